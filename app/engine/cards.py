@@ -2571,6 +2571,27 @@ class CounterAbilityEffect(_Model):
     target: AbilityTarget = "activated_or_triggered_ability"
 
 
+# --- s16-kwc: keyword actions of modern sets (docs/oracle-kwc.md) ----------------------------------
+
+
+class AmassEffect(_Model):
+    """s16-kwc: "Amass N." / "amass X, where X is ..." (CR 701.44a; rules/amass.py): if its controller
+    controls no Army creature, a 0/0 black Zombie Army creature token is created first; then N +1/+1
+    counters are put on an Army creature they control (the action's `choices.chosen`, else the first in
+    battlefield order). `amount` as `put_counters`' (X counted as it resolves, CR 608.2h)."""
+
+    kind: Literal["amass"] = "amass"
+    amount: Count = 1
+
+
+class AdaptEffect(_Model):
+    """s16-kwc: "Adapt N." (CR 701.43a; rules/adapt.py): "If this permanent has no +1/+1 counters on it,
+    put N +1/+1 counters on it." The permanent is the ability's source, looked at as it resolves."""
+
+    kind: Literal["adapt"] = "adapt"
+    amount: NonNegative = 1
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2640,7 +2661,8 @@ Effect = Annotated[
     | DoublePowerEffect  # s15-spells
     | UntapUpToEffect  # s15-spells
     | CounterAbilityEffect  # s15-targets
-    | UnattachSelfEffect,  # s15-neo
+    | UnattachSelfEffect  # s15-neo
+    | AmassEffect | AdaptEffect,  # s16-kwc
     Field(discriminator="kind"),
 ]
 

@@ -673,3 +673,14 @@ CR_TITLES.update({
     "506.5": "A creature attacks alone if it's the only creature declared as an attacker during the declare "
              "attackers step",
 })
+
+# s16-kwc: keyword actions and keywords of modern sets (docs/oracle-kwc.md)
+CR_TITLES.update({
+    "701.43a": "Adapt N: if this permanent has no +1/+1 counters on it, put N +1/+1 counters on it",
+    "701.44a": "To amass N: if you don't control an Army creature, create a 0/0 black Zombie Army creature token; "
+               "choose an Army creature you control and put N +1/+1 counters on it",
+    "701.44b": "A player amassed after the amass process is complete, even if some of it was impossible",
+    "701.44c": "'The Army you amassed' is the creature chosen, whether or not it received counters",
+    "702.135a": "Afterlife N: when this permanent is put into a graveyard from the battlefield, create N 1/1 white "
+                "and black Spirit creature tokens with flying",
+})

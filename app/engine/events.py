@@ -469,6 +469,19 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                            {"stack_object": Id, "player": Id, "found": list[Id]}),
 }
 
+# s16-kwc: keyword actions of modern sets (docs/oracle-kwc.md)
+EVENT_TYPES.update({
+    "token_created_for_amass": ("s16-kwc: amass created a 0/0 black Zombie Army creature token because its "
+                                "player controlled no Army creature (CR 701.44a).",
+                                {"stack_object": Id, "permanent": Id, "player": Id}),
+    "amassed": ("s16-kwc: a player amassed N (CR 701.44a-c); `army` is the Army chosen (null if none could be), "
+                "`amount` the +1/+1 counters put on it.",
+                {"stack_object": Id, "player": Id, "army": Id | None, "amount": int}),
+    "adapt_did_nothing": ("s16-kwc: an adapt effect put no counters (CR 701.43a): the permanent already had a "
+                          "+1/+1 counter on it, or had left the battlefield (608.2h); `reason` says which.",
+                          {"stack_object": Id, "source": Id | None, "reason": str}),
+})
+
 
 class EventBase(BaseModel):
     """The fields of every event. `action_index` is the action that caused it; `cites` the rulings

@@ -3313,3 +3313,44 @@ def _r2neoa_creature_or_subtype_phrase(self: _Build, c: list[Any]) -> Noun:
 
 
 setattr(_Build, "r2neoa_creature_or_subtype_phrase", _r2neoa_creature_or_subtype_phrase)  # noqa: B010 - s15-r2neoa
+
+
+# --- s16-kwc ---
+# Keyword actions and keywords of modern sets (docs/oracle-kwc.md).
+
+from app.oracle.grammar import parse as _kwc_parse  # noqa: E402 - grammar.py doesn't import this module
+
+
+def _kwc_amass(self: _Build, c: list[Any]) -> Effect:
+    """ "Amass 2" / "amass X" (CR 701.44a): the number of +1/+1 counters in an `Amount`."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Effect("kwc_amass", amount=amount)
+
+
+setattr(_Build, "kwc_amass", _kwc_amass)  # noqa: B010 - s16-kwc
+
+
+def _kwc_adapt(self: _Build, c: list[Any]) -> Effect:
+    """ "Adapt 2" (CR 701.43a): the number of +1/+1 counters."""
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return Effect("kwc_adapt", amount=Amount(int(str(number))))
+
+
+setattr(_Build, "kwc_adapt", _kwc_adapt)  # noqa: B010 - s16-kwc
+
+_KWC_SPIRITS = {1: "a 1/1 white and black Spirit creature token", 2: "two 1/1 white and black Spirit creature tokens",
+                3: "three 1/1 white and black Spirit creature tokens"}
+
+
+def _kwc_afterlife(self: _Build, c: list[Any]) -> Line:
+    """ "Afterlife N" (CR 702.135a) means "When this permanent is put into a graveyard from the battlefield,
+    create N 1/1 white and black Spirit creature tokens with flying.": that sentence, read by this
+    grammar (a creature's: "dies", CR 700.4). Only N from 1 to 3 (the numbers printed)."""
+    number = int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))
+    if number not in _KWC_SPIRITS:
+        raise ValueError(f"afterlife {number}")
+    return build(_kwc_parse(f"When ~ dies, create {_KWC_SPIRITS[number]} with flying.", False))
+
+
+setattr(_Build, "kwc_afterlife", _kwc_afterlife)  # noqa: B010 - s16-kwc
+

@@ -6512,3 +6512,29 @@ def r2m21_subtype_base(noun: Noun) -> str:
     except TargetSpecError:
         raise NotLowered(f"a {noun.words[0]} without a card type") from None
     return "permanent"
+
+
+# --- s16-kwc ---
+# Keyword actions of modern sets (docs/oracle-kwc.md).
+
+
+def _kwc_amass(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Amass 2." (CR 701.44a) -> the `amass` effect (rules/amass.py); "amass X, where X is ..." counts X
+    as the where-X sentence says (CR 608.2h)."""
+    if duration is not None:
+        raise NotLowered("amass with a duration")
+    return {"kind": "amass", "amount": _amount(effect.amount)}
+
+
+def _kwc_adapt(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "{2}{G}: Adapt 2." (CR 701.43a) -> the `adapt` effect of the ability's source (rules/adapt.py); only
+    in an activated ability of the permanent itself ("this permanent")."""
+    if duration is not None or ctx.kind != "activated":
+        raise NotLowered("adapt other than as an activated ability's effect")
+    amount = _amount(effect.amount)
+    assert isinstance(amount, int)
+    return {"kind": "adapt", "amount": amount}
+
+
+_M19B_EFFECTS["kwc_amass"] = _kwc_amass
+_M19B_EFFECTS["kwc_adapt"] = _kwc_adapt

@@ -8,7 +8,9 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activation_count,
     activation_power,
     activation_triggers,
+    adapt,  # s16-kwc (CR 701.43)
     additional_costs,
+    amass,  # s16-kwc (CR 701.44)
     animate,
     attached_cant_be_blocked,
     attached_triggers,
@@ -244,5 +246,3 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_control,
     zones,
 )
-
-
