@@ -2574,6 +2574,18 @@ class CounterAbilityEffect(_Model):
 # --- s16-kwc: keyword actions of modern sets (docs/oracle-kwc.md) ----------------------------------
 
 
+class ExploreEffect(_Model):
+    """s16-kwc: "~ explores." / "it explores." / "Target creature you control explores." (CR 701.40a;
+    rules/explore.py): the exploring permanent's controller reveals the top card of their library; a land
+    card goes to their hand; otherwise a +1/+1 counter is put on the permanent and they may put the card
+    into their graveyard (the `choices.chosen` answer: `[that card's id]`; default: it stays on top).
+    `target`: "self" (the ability's source), "that_permanent" (the permanent the trigger event named) or
+    a target spec."""
+
+    kind: Literal["explore"] = "explore"
+    target: TargetSpec = "self"
+
+
 class AmassEffect(_Model):
     """s16-kwc: "Amass N." / "amass X, where X is ..." (CR 701.44a; rules/amass.py): if its controller
     controls no Army creature, a 0/0 black Zombie Army creature token is created first; then N +1/+1
@@ -2662,7 +2674,7 @@ Effect = Annotated[
     | UntapUpToEffect  # s15-spells
     | CounterAbilityEffect  # s15-targets
     | UnattachSelfEffect  # s15-neo
-    | AmassEffect | AdaptEffect,  # s16-kwc
+    | AmassEffect | AdaptEffect | ExploreEffect,  # s16-kwc
     Field(discriminator="kind"),
 ]
 

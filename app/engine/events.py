@@ -480,6 +480,10 @@ EVENT_TYPES.update({
     "adapt_did_nothing": ("s16-kwc: an adapt effect put no counters (CR 701.43a): the permanent already had a "
                           "+1/+1 counter on it, or had left the battlefield (608.2h); `reason` says which.",
                           {"stack_object": Id, "source": Id | None, "reason": str}),
+    "explored": ("s16-kwc: a permanent explored (CR 701.40a-b): `permanent` (null if it had left the "
+                 "battlefield, 701.40c), the player who revealed, the card `revealed` (null: an empty library) "
+                 "and `result`: land_to_hand, kept_on_top, put_into_graveyard or nothing_revealed.",
+                 {"stack_object": Id, "permanent": Id | None, "player": Id, "revealed": Id | None, "result": str}),
 })
 
 

@@ -3338,6 +3338,13 @@ def _kwc_adapt(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "kwc_adapt", _kwc_adapt)  # noqa: B010 - s16-kwc
 
+def _kwc_explore(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> explores" (CR 701.40a): the exploring permanent is the object."""
+    return Effect("kwc_explore", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "kwc_explore", _kwc_explore)  # noqa: B010 - s16-kwc
+
 _KWC_SPIRITS = {1: "a 1/1 white and black Spirit creature token", 2: "two 1/1 white and black Spirit creature tokens",
                 3: "three 1/1 white and black Spirit creature tokens"}
 

@@ -6538,3 +6538,24 @@ def _kwc_adapt(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 
 _M19B_EFFECTS["kwc_amass"] = _kwc_amass
 _M19B_EFFECTS["kwc_adapt"] = _kwc_adapt
+
+
+def _kwc_explore(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When ~ enters, it explores." / "{1}, Discard a card: ~ explores." / "Whenever a creature enters under
+    your control, it explores." / "Target creature you control explores." (CR 701.40a) -> the `explore`
+    effect (rules/explore.py) of ~ ("self"), of the permanent the trigger event named ("that_permanent"), or
+    of a target creature."""
+    obj = effect.obj
+    if duration is not None or obj is None:
+        raise NotLowered("explore with a duration")
+    if obj.kind == "self" or (obj.kind == "it" and ctx.self_event and not ctx.dies):
+        return {"kind": "explore", "target": "self"}
+    if obj.kind == "it" and isinstance(ctx, _EventContext) and ctx.targets == 0 and not ctx.self_event:
+        return {"kind": "explore", "target": "that_permanent"}
+    if obj.kind == "target":
+        return {"kind": "explore", "target": _permanents(obj, ctx)}
+    raise NotLowered(f"explore of {obj.kind}")
+
+
+_M19B_EFFECTS["kwc_explore"] = _kwc_explore
+

@@ -12,7 +12,7 @@ from app.engine import resolve
 from app.engine.cards import CardDefinition
 from app.engine.errors import IllegalAction
 from app.oracle.compose import read_composed
-from tests.unit.conftest import CATALOG, events_of, permanent, state
+from tests.unit.conftest import CATALOG, events_of, permanent, player_of, state
 from tests.unit.conftest import read_full_definition as _read
 from tests.unit.conftest import run_with_cards as _run
 
@@ -195,3 +195,125 @@ def test_kwc_lines_read(line: str, is_spell: bool) -> None:
 )
 def test_kwc_near_variants_are_not_read(line: str, is_spell: bool) -> None:
     assert read_composed(line, is_spell=is_spell).abilities is None
+
+
+# --- explore (CR 701.40) ---------------------------------------------------------------------------
+
+BRANCHWALKER = (
+    "Merfolk Branchwalker",
+    "Creature — Merfolk Scout",
+    "When Merfolk Branchwalker enters the battlefield, it explores. (Reveal the top card of your library. Put "
+    "that card into your hand if it's a land. Otherwise, put a +1/+1 counter on this creature, then put the card "
+    "back or put it into your graveyard.)",
+    "{1}{G}",
+    ("2", "1"),
+)
+
+
+def _branchwalker(top: str, resolving: dict[str, Any] | None = None) -> dict[str, Any]:
+    walker = _read(*BRANCHWALKER)
+    library = [{"id": "top", "card": top}, {"id": "next", "card": "Grizzly Bears"}]
+    game = state(
+        alice={"mana_pool": {"G": 2}, "hand": [{"id": "mb", "card": "Merfolk Branchwalker"}], "library": library}
+    )
+    actions: list[dict[str, Any]] = [{"type": "cast", "player": "alice", "card": "mb"}, {"type": "resolve"}]
+    actions.append({"type": "resolve", **({"choices": resolving} if resolving is not None else {})})
+    return _run(game, actions, walker)
+
+
+def test_701_40a_explore_reveals_a_land_and_puts_it_into_the_hand() -> None:
+    assert _read(*BRANCHWALKER)["abilities"] == [
+        {"kind": "triggered", "trigger": "enters", "effect": {"kind": "explore", "target": "self"}}
+    ]
+    result = _branchwalker("Forest")
+    alice = player_of(result, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["top"] and permanent(result, "mb").get("counters", {}) == {}
+    assert events_of(result, "explored")[0]["result"] == "land_to_hand"
+
+
+def test_701_40a_explore_a_nonland_counter_and_the_card_kept_on_top_by_default_or_put_into_the_graveyard() -> None:
+    kept = _branchwalker("Grizzly Bears")
+    assert permanent(kept, "mb")["counters"] == {"+1/+1": 1}
+    assert [c["id"] for c in player_of(kept, "alice")["library"]][:1] == ["top"]
+    binned = _branchwalker("Grizzly Bears", {"chosen": ["top"]})
+    assert permanent(binned, "mb")["counters"] == {"+1/+1": 1}
+    assert [c["id"] for c in player_of(binned, "alice")["graveyard"]] == ["top"]
+    assert events_of(binned, "explored")[0]["result"] == "put_into_graveyard"
+
+
+def test_701_40a_explore_asks_a_choose_decision_naming_the_revealed_card() -> None:
+    walker = _read(*BRANCHWALKER)
+    game = state(
+        alice={
+            "mana_pool": {"G": 2},
+            "hand": [{"id": "mb", "card": "Merfolk Branchwalker"}],
+            "library": [{"id": "top", "card": "Grizzly Bears"}],
+        }
+    )
+    result = _run(game, [{"type": "cast", "player": "alice", "card": "mb"}, {"type": "resolve"}], walker)
+    assert result["pending"]["decision"] == "choose"
+    options = result["pending"]["options"]
+    assert options["kind"] == "explore" and options["cards"] == ["top"] and options["default"] == []
+
+
+def test_701_40a_explore_refuses_a_card_other_than_the_revealed_one() -> None:
+    walker = _read(*BRANCHWALKER)
+    game = state(
+        alice={
+            "mana_pool": {"G": 2},
+            "hand": [{"id": "mb", "card": "Merfolk Branchwalker"}],
+            "library": [{"id": "top", "card": "Grizzly Bears"}, {"id": "next", "card": "Forest"}],
+        }
+    )
+    catalog = {**CATALOG, "Merfolk Branchwalker": CardDefinition.model_validate(walker)}
+    with pytest.raises(IllegalAction, match="revealed"):
+        resolve(
+            game,
+            [
+                {"type": "cast", "player": "alice", "card": "mb"},
+                {"type": "resolve"},
+                {"type": "resolve", "choices": {"chosen": ["next"]}},
+            ],
+            catalog,
+        )
+
+
+def test_701_40c_a_permanent_gone_before_it_explores_gets_no_counter_but_the_land_still_goes_to_hand() -> None:
+    walker = _read(*BRANCHWALKER)
+    game = state(
+        alice={
+            "mana_pool": {"G": 2},
+            "hand": [{"id": "mb", "card": "Merfolk Branchwalker"}],
+            "library": [{"id": "top", "card": "Forest"}],
+        }
+    )
+    result = _run(
+        game,
+        [
+            {"type": "cast", "player": "alice", "card": "mb"},
+            {"type": "resolve"},
+            {"type": "move", "permanent": "mb", "to": "graveyard"},
+            {"type": "resolve"},
+        ],
+        walker,
+    )
+    assert [c["id"] for c in player_of(result, "alice")["hand"]] == ["top"]
+    assert events_of(result, "explored")[0]["permanent"] is None
+
+
+@pytest.mark.parametrize(
+    ("line", "is_spell"),
+    [
+        ("When ~ enters, it explores.", False),
+        ("{1}, Discard a card: ~ explores.", False),
+        ("Whenever ~ deals combat damage to a player, it explores.", False),
+        ("Target creature you control explores.", True),
+    ],
+)
+def test_kwc_explore_lines_read(line: str, is_spell: bool) -> None:
+    assert read_composed(line, is_spell=is_spell).abilities is not None
+
+
+@pytest.mark.parametrize("line", ["When ~ enters, it explores twice.", "When ~ enters, it explores again."])
+def test_kwc_explore_near_variants_are_not_read(line: str) -> None:
+    assert read_composed(line, is_spell=False).abilities is None

@@ -101,6 +101,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     exile_until_leaves,
     exiled_instead_of_dying,  # s15-r2neob (CR 614.1a, 700.4)
     expend,
+    explore,  # s16-kwc (CR 701.40)
     extra_target_cost,
     extra_turns,
     face_down,
