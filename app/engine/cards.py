@@ -2574,6 +2574,14 @@ class CounterAbilityEffect(_Model):
 # --- s16-kwc: keyword actions of modern sets (docs/oracle-kwc.md) ----------------------------------
 
 
+class ProliferateEffect(_Model):
+    """s16-kwc: "Proliferate." (CR 701.27a; rules/proliferate.py): its controller chooses any number of
+    permanents and/or players (the `choices.chosen` answer: their ids; default none), then gives each another
+    counter of each kind already there."""
+
+    kind: Literal["proliferate"] = "proliferate"
+
+
 class ExploreEffect(_Model):
     """s16-kwc: "~ explores." / "it explores." / "Target creature you control explores." (CR 701.40a;
     rules/explore.py): the exploring permanent's controller reveals the top card of their library; a land
@@ -2674,7 +2682,7 @@ Effect = Annotated[
     | UntapUpToEffect  # s15-spells
     | CounterAbilityEffect  # s15-targets
     | UnattachSelfEffect  # s15-neo
-    | AmassEffect | AdaptEffect | ExploreEffect,  # s16-kwc
+    | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect,  # s16-kwc
     Field(discriminator="kind"),
 ]
 

@@ -681,6 +681,8 @@ CR_TITLES.update({
                "choose an Army creature you control and put N +1/+1 counters on it",
     "701.44b": "A player amassed after the amass process is complete, even if some of it was impossible",
     "701.44c": "'The Army you amassed' is the creature chosen, whether or not it received counters",
+    "701.27a": "To proliferate: choose any number of permanents and/or players, then give each another counter of "
+               "each kind already there",
     "701.40a": "To explore: reveal the top card of your library; a land card goes to your hand; otherwise put a "
                "+1/+1 counter on the exploring permanent, and you may put the card into your graveyard",
     "701.40b": "A permanent explored after the process is complete, even if some or all of it was impossible",

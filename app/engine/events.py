@@ -484,6 +484,9 @@ EVENT_TYPES.update({
                  "battlefield, 701.40c), the player who revealed, the card `revealed` (null: an empty library) "
                  "and `result`: land_to_hand, kept_on_top, put_into_graveyard or nothing_revealed.",
                  {"stack_object": Id, "permanent": Id | None, "player": Id, "revealed": Id | None, "result": str}),
+    "proliferated": ("s16-kwc: a player proliferated (CR 701.27a): `chosen`, the permanents and players they "
+                     "chose, each given another counter of each kind already there.",
+                     {"stack_object": Id, "player": Id, "chosen": list[Id]}),
 })
 
 

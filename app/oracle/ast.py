@@ -3345,6 +3345,13 @@ def _kwc_explore(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "kwc_explore", _kwc_explore)  # noqa: B010 - s16-kwc
 
+def _kwc_proliferate(self: _Build, c: list[Any]) -> Effect:
+    """ "proliferate" (CR 701.27a)."""
+    return Effect("kwc_proliferate")
+
+
+setattr(_Build, "kwc_proliferate", _kwc_proliferate)  # noqa: B010 - s16-kwc
+
 _KWC_SPIRITS = {1: "a 1/1 white and black Spirit creature token", 2: "two 1/1 white and black Spirit creature tokens",
                 3: "three 1/1 white and black Spirit creature tokens"}
 

@@ -6559,3 +6559,12 @@ def _kwc_explore(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 
 _M19B_EFFECTS["kwc_explore"] = _kwc_explore
 
+
+def _kwc_proliferate(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Proliferate." (CR 701.27a) -> the `proliferate` effect (rules/proliferate.py)."""
+    if duration is not None:
+        raise NotLowered("proliferate with a duration")
+    return {"kind": "proliferate"}
+
+
+_M19B_EFFECTS["kwc_proliferate"] = _kwc_proliferate

@@ -317,3 +317,81 @@ def test_kwc_explore_lines_read(line: str, is_spell: bool) -> None:
 @pytest.mark.parametrize("line", ["When ~ enters, it explores twice.", "When ~ enters, it explores again."])
 def test_kwc_explore_near_variants_are_not_read(line: str) -> None:
     assert read_composed(line, is_spell=False).abilities is None
+
+
+# --- proliferate (CR 701.27) -----------------------------------------------------------------------
+
+COURAGE = (
+    "Courage in Crisis",
+    "Sorcery",
+    "Put a +1/+1 counter on target creature, then proliferate. (Choose any number of permanents and/or "
+    "players, then give each another counter of each kind already there.)",
+    "{2}{W}",
+)
+
+
+def _courage(resolving: dict[str, Any] | None) -> dict[str, Any]:
+    courage = _read(*COURAGE)
+    game = state(
+        alice={"mana_pool": {"W": 3}, "hand": [{"id": "cc", "card": "Courage in Crisis"}]},
+        bob={"poison_counters": 2},
+        battlefield=[
+            {"id": "mine", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "theirs", "card": "Grizzly Bears", "controller": "bob", "counters": {"+1/+1": 1, "stun": 1}},
+        ],
+    )
+    cast = {"type": "cast", "player": "alice", "card": "cc", "choices": {"targets": ["mine"]}}
+    return _run(game, [cast, {"type": "resolve", **({"choices": resolving} if resolving is not None else {})}], courage)
+
+
+def test_701_27a_proliferate_gives_each_chosen_permanent_and_player_another_counter_of_each_kind() -> None:
+    assert [a["effect"]["kind"] for a in _read(*COURAGE)["abilities"]] == ["put_counters", "proliferate"]
+    result = _courage({"chosen": ["mine", "theirs", "bob"]})
+    assert permanent(result, "mine")["counters"] == {"+1/+1": 2}
+    assert permanent(result, "theirs")["counters"] == {"+1/+1": 2, "stun": 2}
+    assert player_of(result, "bob")["poison_counters"] == 3
+    assert events_of(result, "proliferated")[0]["chosen"] == ["mine", "theirs", "bob"]
+
+
+def test_701_27a_proliferate_chooses_none_by_default_and_asks_a_choose_decision() -> None:
+    result = _courage(None)
+    assert permanent(result, "mine")["counters"] == {"+1/+1": 1}
+    assert permanent(result, "theirs")["counters"] == {"+1/+1": 1, "stun": 1}
+    courage = _read(*COURAGE)
+    game = state(
+        alice={"mana_pool": {"W": 3}, "hand": [{"id": "cc", "card": "Courage in Crisis"}]},
+        battlefield=[{"id": "theirs", "card": "Grizzly Bears", "controller": "bob", "counters": {"-1/-1": 1}}],
+    )
+    cast = {"type": "cast", "player": "alice", "card": "cc", "choices": {"targets": ["theirs"]}}
+    pending = _run(game, [cast], courage)["pending"]
+    assert pending["decision"] == "choose" and pending["options"]["kind"] == "proliferate"
+    assert pending["options"]["cards"] == ["theirs"]
+
+
+def test_701_27a_proliferate_refuses_an_id_that_is_no_permanent_nor_player() -> None:
+    courage = _read(*COURAGE)
+    game = state(
+        alice={"mana_pool": {"W": 3}, "hand": [{"id": "cc", "card": "Courage in Crisis"}]},
+        battlefield=[{"id": "mine", "card": "Grizzly Bears", "controller": "alice"}],
+    )
+    catalog = {**CATALOG, "Courage in Crisis": CardDefinition.model_validate(courage)}
+    cast = {"type": "cast", "player": "alice", "card": "cc", "choices": {"targets": ["mine"]}}
+    with pytest.raises(IllegalAction, match="permanent or player"):
+        resolve(game, [cast, {"type": "resolve", "choices": {"chosen": ["nobody"]}}], catalog)
+
+
+@pytest.mark.parametrize(
+    ("line", "is_spell"),
+    [
+        ("Proliferate.", True),
+        ("{4}, {T}: Proliferate.", False),
+        ("Whenever you cast a noncreature spell, proliferate.", False),
+    ],
+)
+def test_kwc_proliferate_lines_read(line: str, is_spell: bool) -> None:
+    assert read_composed(line, is_spell=is_spell).abilities is not None
+
+
+@pytest.mark.parametrize("line", ["Proliferate twice.", "When ~ dies, proliferate, then proliferate again."])
+def test_kwc_proliferate_near_variants_are_not_read(line: str) -> None:
+    assert read_composed(line, is_spell=line.startswith("Proliferate")).abilities is None

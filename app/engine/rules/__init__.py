@@ -175,6 +175,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     player_keywords,
     poison,
     prevention,
+    proliferate,  # s16-kwc (CR 701.27)
     protection,
     prowess,
     pt_cda,
