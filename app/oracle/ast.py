@@ -3368,3 +3368,14 @@ def _kwc_afterlife(self: _Build, c: list[Any]) -> Line:
 
 setattr(_Build, "kwc_afterlife", _kwc_afterlife)  # noqa: B010 - s16-kwc
 
+
+def _kwc_mentor(self: _Build, c: list[Any]) -> Line:
+    """ "Mentor" (CR 702.134a) means "Whenever this creature attacks, put a +1/+1 counter on target attacking
+    creature with lesser power.": that sentence, read by this grammar."""
+    return build(_kwc_parse("Whenever ~ attacks, put a +1/+1 counter on target attacking creature with lesser power.",
+                            False))
+
+
+setattr(_Build, "kwc_mentor", _kwc_mentor)  # noqa: B010 - s16-kwc
+setattr(_Build, "kwc_lesser_power_q", lambda self, c: Qualifier("kwc_lesser_power"))  # noqa: B010 - s16-kwc
+

@@ -178,6 +178,8 @@ def _qualifier(q: Qualifier) -> str:
         return "named_like_source"
     if q.name == "creature_or_subtype" and q.value is not None:
         return f"creature_or_{q.value}"  # s15-r2neoa: "creature or Vehicle" (CR 205.3; rules/creature_or_subtype.py)  # s15-library: "named ~" (CR 201.2a; rules/named_cards.py)
+    if q.name == "kwc_lesser_power":
+        return "power_less_than_source"  # s16-kwc: "with lesser power" (than the source; rules/lesser_power.py)
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
 
 

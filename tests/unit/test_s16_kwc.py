@@ -395,3 +395,61 @@ def test_kwc_proliferate_lines_read(line: str, is_spell: bool) -> None:
 @pytest.mark.parametrize("line", ["Proliferate twice.", "When ~ dies, proliferate, then proliferate again."])
 def test_kwc_proliferate_near_variants_are_not_read(line: str) -> None:
     assert read_composed(line, is_spell=line.startswith("Proliferate")).abilities is None
+
+
+# --- mentor (CR 702.134) and "with lesser power" ----------------------------------------------------
+
+INSTRUCTOR = (
+    "Blade Instructor",
+    "Creature — Human Soldier",
+    "Mentor (Whenever this creature attacks, put a +1/+1 counter on target attacking creature with lesser power.)",
+    "{2}{W}",
+    ("3", "1"),
+)
+OGRE = {
+    "name": "Test Ogre",
+    "mana_cost": "{2}{R}",
+    "types": ["Creature"],
+    "subtypes": ["Ogre"],
+    "power": 3,
+    "toughness": 3,
+}
+
+
+def _mentor_attack(target: str) -> dict[str, Any]:
+    instructor = _read(*INSTRUCTOR)
+    battlefield = [
+        {"id": "bi", "card": "Blade Instructor", "controller": "alice"},
+        {"id": "bear", "card": "Grizzly Bears", "controller": "alice"},
+        {"id": "ogre", "card": "Test Ogre", "controller": "alice"},
+    ]
+    game = state(step="declare_attackers", battlefield=battlefield)
+    attack = {"type": "declare_attackers", "attackers": [{"id": i, "defending": "bob"} for i in ("bi", "bear", "ogre")]}
+    return _run(game, [attack, {"type": "resolve", "choices": {"targets": [target]}}], instructor, OGRE)
+
+
+def test_702_134a_mentor_puts_a_counter_on_target_attacking_creature_with_lesser_power() -> None:
+    assert _read(*INSTRUCTOR)["abilities"] == [
+        {
+            "kind": "triggered",
+            "trigger": "attacks",
+            "effect": {
+                "kind": "put_counters",
+                "counter": "+1/+1",
+                "amount": 1,
+                "target": "creature:attacking:power_less_than_source",
+            },
+        }
+    ]
+    result = _mentor_attack("bear")
+    assert permanent(result, "bear")["counters"] == {"+1/+1": 1}
+
+
+def test_702_134a_mentor_cant_target_a_creature_with_equal_power() -> None:
+    result = _mentor_attack("ogre")
+    assert permanent(result, "ogre").get("counters", {}) == {} and events_of(result, "target_illegal")
+
+
+@pytest.mark.parametrize("line", ["Mentor twice", "Mentor 2"])
+def test_kwc_mentor_near_variants_are_not_read(line: str) -> None:
+    assert read_composed(line, is_spell=False).abilities is None
