@@ -4697,6 +4697,14 @@ class ExiledInsteadOfDyingAbility(_Model):
     kind: Literal["exiled_instead_of_dying"] = "exiled_instead_of_dying"
 
 
+class RiotAbility(_Model):
+    """s16-kwc: "Riot" (CR 702.136a; rules/riot.py): "You may have this permanent enter with an additional
+    +1/+1 counter on it. If you don't, it gains haste." A replacement effect as it enters (614.1c), chosen
+    with the action's `choices.riot`: "counter" (the default) or "haste"."""
+
+    kind: Literal["riot"] = "riot"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -4735,7 +4743,8 @@ Ability = Annotated[
     | SelfCostReductionThisTurnAbility  # s15-records
     | BeginGameOnBattlefieldAbility  # s15-library
     | ReconfigureAbility  # s15-neo
-    | ExiledInsteadOfDyingAbility,  # s15-r2neob
+    | ExiledInsteadOfDyingAbility  # s15-r2neob
+    | RiotAbility,  # s16-kwc
     Field(discriminator="kind"),
 ]
 

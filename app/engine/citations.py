@@ -688,6 +688,10 @@ CR_TITLES.update({
     "701.40b": "A permanent explored after the process is complete, even if some or all of it was impossible",
     "701.40c": "A permanent that left the battlefield still explores: a nonland card revealed may still go to "
                "the graveyard, but no counter is put",
+    "702.136a": "Riot: you may have this permanent enter with an additional +1/+1 counter on it; if you don't, it "
+                "gains haste",
+    "702.134a": "Mentor: whenever this creature attacks, put a +1/+1 counter on target attacking creature with "
+                "lesser power",
     "702.135a": "Afterlife N: when this permanent is put into a graveyard from the battlefield, create N 1/1 white "
                 "and black Spirit creature tokens with flying",
 })

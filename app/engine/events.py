@@ -488,6 +488,8 @@ EVENT_TYPES.update({
                      "chose, each given another counter of each kind already there.",
                      {"stack_object": Id, "player": Id, "chosen": list[Id]}),
 })
+# s16-kwc: riot (CR 702.136a): what the entering permanent's controller chose, "counter" or "haste"
+EVENT_TYPES["entered_battlefield"][1]["riot"] = sometimes(str)
 
 
 class EventBase(BaseModel):

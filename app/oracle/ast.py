@@ -3377,5 +3377,6 @@ def _kwc_mentor(self: _Build, c: list[Any]) -> Line:
 
 
 setattr(_Build, "kwc_mentor", _kwc_mentor)  # noqa: B010 - s16-kwc
+setattr(_Build, "kwc_riot", lambda self, c: Static("kwc_riot", Ref("self")))  # noqa: B010 - s16-kwc (CR 702.136a)
 setattr(_Build, "kwc_lesser_power_q", lambda self, c: Qualifier("kwc_lesser_power"))  # noqa: B010 - s16-kwc
 

@@ -914,6 +914,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return m19a_static(line)
     if isinstance(line, Static) and line.kind in CHOSEN_STATICS:
         return chosen_static(line)  # s12-chosen (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("kwc_"):
+        return kwc_static(line)  # s16-kwc (end of this module)
     if isinstance(line, Static):
         return [_static(line)]
     if isinstance(line, Modal) and (modal := classes_modal(line, is_spell=is_spell)) is not None:  # s11-classes
@@ -6570,3 +6572,11 @@ def _kwc_proliferate(effect: Effect, ctx: _Context, duration: str | None) -> Jso
 
 
 _M19B_EFFECTS["kwc_proliferate"] = _kwc_proliferate
+
+
+def kwc_static(line: Static) -> list[Json]:
+    """s16-kwc: the static abilities a keyword line stands for: "Riot" -> `riot` (CR 702.136a, rules/riot.py)."""
+    if line.kind == "kwc_riot":
+        return [{"kind": "riot"}]
+    raise NotLowered(f"static ability {line.kind}")
+

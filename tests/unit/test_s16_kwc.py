@@ -453,3 +453,53 @@ def test_702_134a_mentor_cant_target_a_creature_with_equal_power() -> None:
 @pytest.mark.parametrize("line", ["Mentor twice", "Mentor 2"])
 def test_kwc_mentor_near_variants_are_not_read(line: str) -> None:
     assert read_composed(line, is_spell=False).abilities is None
+
+
+# --- riot (CR 702.136) -------------------------------------------------------------------------------
+
+WRECKER = (
+    "Ghor-Clan Wrecker",
+    "Creature — Human Warrior",
+    "Riot (This creature enters the battlefield with your "
+    "choice of a +1/+1 counter or haste.)\nWhenever Ghor-Clan Wrecker becomes blocked, it gets +1/+1 until "
+    "end of turn.",
+    "{3}{R}",
+    ("2", "3"),
+)
+ZHUR_TAA = (
+    "Zhur-Taa Goblin",
+    "Creature — Goblin Berserker",
+    "Riot (This creature enters the battlefield with your choice of a +1/+1 counter or haste.)",
+    "{R}{G}",
+    ("2", "2"),
+)
+
+
+def _goblin(choices: dict[str, Any] | None) -> dict[str, Any]:
+    goblin = _read(*ZHUR_TAA)
+    game = state(alice={"mana_pool": {"R": 1, "G": 1}, "hand": [{"id": "zg", "card": "Zhur-Taa Goblin"}]})
+    resolve_action = {"type": "resolve", **({"choices": choices} if choices is not None else {})}
+    return _run(game, [{"type": "cast", "player": "alice", "card": "zg"}, resolve_action], goblin)
+
+
+def test_702_136a_riot_enters_with_a_counter_by_default() -> None:
+    assert _read(*ZHUR_TAA)["abilities"] == [{"kind": "riot"}]
+    result = _goblin(None)
+    assert permanent(result, "zg")["counters"] == {"+1/+1": 1}
+    entered = events_of(result, "entered_battlefield")[0]
+    assert entered["riot"] == "counter" and "CR 702.136a" in entered["cites"]
+
+
+def test_702_136a_riot_chosen_haste_lets_it_attack_this_turn() -> None:
+    result = _goblin({"riot": "haste"})
+    assert permanent(result, "zg").get("counters", {}) == {}
+    goblin = _read(*ZHUR_TAA)
+    attack = {"type": "declare_attackers", "attackers": [{"id": "zg", "defending": "bob"}]}
+    game = {**result["state"], "step": "declare_attackers"}
+    attacked = _run(game, [attack], goblin)
+    assert attacked["state"]["combat"]["attackers"][0]["id"] == "zg"
+
+
+def test_702_136a_riot_reads_beside_other_lines() -> None:
+    assert _read(*WRECKER)["abilities"][0] == {"kind": "riot"}
+    assert read_composed("Riot twice", is_spell=False).abilities is None

@@ -192,6 +192,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     reveal_discard,
     reveal_until,
     riders,
+    riot,  # s16-kwc (CR 702.136)
     sacrifice,
     sacrifice_costs,
     sacrifice_triggers,
