@@ -2582,6 +2582,14 @@ class ProliferateEffect(_Model):
     kind: Literal["proliferate"] = "proliferate"
 
 
+class AscendEffect(_Model):
+    """s16-kwc: "Ascend" on an instant or sorcery (CR 702.131a; rules/ascend.py): "If you control ten or more
+    permanents and you don't have the city's blessing, you get the city's blessing for the rest of the game."
+    """
+
+    kind: Literal["ascend"] = "ascend"
+
+
 class ExploreEffect(_Model):
     """s16-kwc: "~ explores." / "it explores." / "Target creature you control explores." (CR 701.40a;
     rules/explore.py): the exploring permanent's controller reveals the top card of their library; a land
@@ -2682,7 +2690,7 @@ Effect = Annotated[
     | UntapUpToEffect  # s15-spells
     | CounterAbilityEffect  # s15-targets
     | UnattachSelfEffect  # s15-neo
-    | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect,  # s16-kwc
+    | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect | AscendEffect,  # s16-kwc
     Field(discriminator="kind"),
 ]
 
@@ -3425,7 +3433,8 @@ class StaticPumpAbility(_Model):
     of_the_chosen: Literal["color", "creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s13-riders: "As long as it's your turn, ~ has flying." / "As long as you've lost life this turn, ..."
     # (CR 611.3a; rules/turn_conditions.py): applies only while that holds for its controller
-    as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life"] | None = Field(
+    as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life",
+                        "city_blessing"] | None = Field(  # s16-kwc: "as long as you have the city's blessing"
         default=None, exclude_if=lambda value: value is None)
     # s15-records: "As long as you've drawn two or more cards this turn, ~ gets +0/+2" (CR 611.3a; a `this_turn`
     # RiderCondition, rules/turn_records.py): applies only while that holds for its controller
@@ -4697,6 +4706,13 @@ class ExiledInsteadOfDyingAbility(_Model):
     kind: Literal["exiled_instead_of_dying"] = "exiled_instead_of_dying"
 
 
+class AscendAbility(_Model):
+    """s16-kwc: "Ascend" on a permanent (CR 702.131b; rules/ascend.py): any time its controller controls ten
+    or more permanents and doesn't have the city's blessing, they get it for the rest of the game."""
+
+    kind: Literal["ascend"] = "ascend"
+
+
 class RiotAbility(_Model):
     """s16-kwc: "Riot" (CR 702.136a; rules/riot.py): "You may have this permanent enter with an additional
     +1/+1 counter on it. If you don't, it gains haste." A replacement effect as it enters (614.1c), chosen
@@ -4744,7 +4760,7 @@ Ability = Annotated[
     | BeginGameOnBattlefieldAbility  # s15-library
     | ReconfigureAbility  # s15-neo
     | ExiledInsteadOfDyingAbility  # s15-r2neob
-    | RiotAbility,  # s16-kwc
+    | RiotAbility | AscendAbility,  # s16-kwc
     Field(discriminator="kind"),
 ]
 

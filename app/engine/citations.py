@@ -688,6 +688,12 @@ CR_TITLES.update({
     "701.40b": "A permanent explored after the process is complete, even if some or all of it was impossible",
     "701.40c": "A permanent that left the battlefield still explores: a nonland card revealed may still go to "
                "the graveyard, but no counter is put",
+    "702.131a": "Ascend on an instant or sorcery: if you control ten or more permanents and don't have the city's "
+                "blessing, you get it for the rest of the game",
+    "702.131b": "Ascend on a permanent: any time you control ten or more permanents and don't have the city's "
+                "blessing, you get it for the rest of the game",
+    "702.131c": "The city's blessing is a designation that other rules and effects identify; a player who gets it "
+                "keeps it for the rest of the game",
     "702.136a": "Riot: you may have this permanent enter with an additional +1/+1 counter on it; if you don't, it "
                 "gains haste",
     "702.134a": "Mentor: whenever this creature attacks, put a +1/+1 counter on target attacking creature with "

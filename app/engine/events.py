@@ -488,6 +488,11 @@ EVENT_TYPES.update({
                      "chose, each given another counter of each kind already there.",
                      {"stack_object": Id, "player": Id, "chosen": list[Id]}),
 })
+EVENT_TYPES["city_blessing_gained"] = (
+    "s16-kwc: a player got the city's blessing (CR 702.131a-c) through ascend (`source`: the permanent with ascend "
+    "or the spell), controlling `permanents` permanents; they keep it for the rest of the game.",
+    {"player": Id, "source": Id | None, "permanents": int},
+)
 # s16-kwc: riot (CR 702.136a): what the entering permanent's controller chose, "counter" or "haste"
 EVENT_TYPES["entered_battlefield"][1]["riot"] = sometimes(str)
 

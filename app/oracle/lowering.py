@@ -6578,5 +6578,19 @@ def kwc_static(line: Static) -> list[Json]:
     """s16-kwc: the static abilities a keyword line stands for: "Riot" -> `riot` (CR 702.136a, rules/riot.py)."""
     if line.kind == "kwc_riot":
         return [{"kind": "riot"}]
+    if line.kind == "kwc_ascend":
+        return [{"kind": "ascend"}]  # CR 702.131b (rules/ascend.py)
     raise NotLowered(f"static ability {line.kind}")
+
+
+def _kwc_ascend(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Ascend" on an instant or sorcery (CR 702.131a) -> the `ascend` effect (rules/ascend.py)."""
+    if ctx.kind != "spell":
+        raise NotLowered("ascend as an effect other than a spell's")
+    return {"kind": "ascend"}
+
+
+_M19B_EFFECTS["kwc_ascend"] = _kwc_ascend
+# "as long as you have the city's blessing" (CR 702.131c, 611.3a): `as_long_as` "city_blessing" on a static pump
+_AS_LONG_AS["kwc_city_blessing"] = "city_blessing"
 

@@ -503,3 +503,78 @@ def test_702_136a_riot_chosen_haste_lets_it_attack_this_turn() -> None:
 def test_702_136a_riot_reads_beside_other_lines() -> None:
     assert _read(*WRECKER)["abilities"][0] == {"kind": "riot"}
     assert read_composed("Riot twice", is_spell=False).abilities is None
+
+
+# --- ascend and the city's blessing (CR 702.131) ------------------------------------------------------
+
+SENTRY = (
+    "Snubhorn Sentry",
+    "Creature — Dinosaur",
+    "Ascend (If you control ten permanents, you get the city's "
+    "blessing for the rest of the game.)\nSnubhorn Sentry gets +3/+0 as long as you have the city's blessing.",
+    "{W}",
+    ("0", "3"),
+)
+
+
+def _lands(n: int, controller: str = "alice") -> list[dict[str, Any]]:
+    return [{"id": f"{controller}-land-{i}", "card": "Forest", "controller": controller} for i in range(n)]
+
+
+def test_702_131b_ascend_gives_the_city_s_blessing_at_ten_permanents_and_it_is_kept() -> None:
+    sentry = _read(*SENTRY)
+    assert sentry["abilities"][0] == {"kind": "ascend"}
+    assert sentry["abilities"][1]["as_long_as"] == "city_blessing"
+    nine = state(
+        battlefield=[{"id": "ss", "card": "Snubhorn Sentry", "controller": "alice"}, *_lands(8)],
+        alice={"hand": [{"id": "p9", "card": "Forest"}]},
+    )
+    before = _run(nine, [], sentry)
+    assert "city_blessing" not in player_of(before, "alice")
+    assert permanent(before, "ss")["characteristics"]["power"] == 0
+    after = _run(nine, [{"type": "play_land", "player": "alice", "card": "p9"}], sentry)
+    assert player_of(after, "alice")["city_blessing"] is True
+    assert "CR 702.131b" in events_of(after, "city_blessing_gained")[0]["cites"]
+    assert permanent(after, "ss")["characteristics"]["power"] == 3
+    # kept for the rest of the game, though the permanents are gone (CR 702.131c)
+    kept = _run(
+        {**after["state"], "battlefield": [p for p in after["state"]["battlefield"] if p["id"] == "ss"]}, [], sentry
+    )
+    assert player_of(kept, "alice")["city_blessing"] is True and permanent(kept, "ss")["characteristics"]["power"] == 3
+
+
+def test_702_131b_ascend_counts_only_the_permanents_its_controller_controls() -> None:
+    sentry = _read(*SENTRY)
+    game = state(
+        battlefield=[{"id": "ss", "card": "Snubhorn Sentry", "controller": "alice"}, *_lands(8), *_lands(5, "bob")]
+    )
+    result = _run(game, [], sentry)
+    assert "city_blessing" not in player_of(result, "alice") and "city_blessing" not in player_of(result, "bob")
+
+
+def test_702_131a_ascend_on_a_sorcery_is_checked_as_it_resolves() -> None:
+    rite = {
+        "name": "Test Rite",
+        "mana_cost": "{W}",
+        "types": ["Sorcery"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "ascend"}}],
+    }
+    assert read_composed("Ascend", is_spell=True).abilities == [{"kind": "spell", "effect": {"kind": "ascend"}}]
+    for lands, blessed in ((10, True), (9, False)):
+        game = state(
+            battlefield=_lands(lands), alice={"mana_pool": {"W": 1}, "hand": [{"id": "r", "card": "Test Rite"}]}
+        )
+        result = _run(game, [{"type": "cast", "player": "alice", "card": "r"}, {"type": "resolve"}], rite)
+        assert player_of(result, "alice").get("city_blessing", False) is blessed
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Ascend twice",
+        "~ gets +3/+0 as long as you have the city's favor.",
+        "~ has flying as long as you have a blessing.",
+    ],
+)
+def test_kwc_ascend_near_variants_are_not_read(line: str) -> None:
+    assert read_composed(line, is_spell=False).abilities is None

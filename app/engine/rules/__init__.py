@@ -12,6 +12,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     additional_costs,
     amass,  # s16-kwc (CR 701.44)
     animate,
+    ascend,  # s16-kwc (CR 702.131)
     attached_cant_be_blocked,
     attached_triggers,
     attached_types,
