@@ -4713,6 +4713,14 @@ class AscendAbility(_Model):
     kind: Literal["ascend"] = "ascend"
 
 
+class TrainingAbility(_Model):
+    """s16-kwc: "Training" (CR 702.149a; rules/training.py): "Whenever this creature attacks with another
+    creature with power greater than this creature's power, put a +1/+1 counter on this creature."
+    """
+
+    kind: Literal["training"] = "training"
+
+
 class RiotAbility(_Model):
     """s16-kwc: "Riot" (CR 702.136a; rules/riot.py): "You may have this permanent enter with an additional
     +1/+1 counter on it. If you don't, it gains haste." A replacement effect as it enters (614.1c), chosen
@@ -4760,7 +4768,7 @@ Ability = Annotated[
     | BeginGameOnBattlefieldAbility  # s15-library
     | ReconfigureAbility  # s15-neo
     | ExiledInsteadOfDyingAbility  # s15-r2neob
-    | RiotAbility | AscendAbility,  # s16-kwc
+    | RiotAbility | AscendAbility | TrainingAbility,  # s16-kwc
     Field(discriminator="kind"),
 ]
 

@@ -694,6 +694,9 @@ CR_TITLES.update({
                 "blessing, you get it for the rest of the game",
     "702.131c": "The city's blessing is a designation that other rules and effects identify; a player who gets it "
                 "keeps it for the rest of the game",
+    "702.149a": "Training: whenever this creature attacks with another creature with greater power, put a +1/+1 "
+                "counter on this creature",
+    "702.149b": "Each instance of training triggers separately",
     "702.136a": "Riot: you may have this permanent enter with an additional +1/+1 counter on it; if you don't, it "
                 "gains haste",
     "702.134a": "Mentor: whenever this creature attacks, put a +1/+1 counter on target attacking creature with "

@@ -6578,6 +6578,8 @@ def kwc_static(line: Static) -> list[Json]:
     """s16-kwc: the static abilities a keyword line stands for: "Riot" -> `riot` (CR 702.136a, rules/riot.py)."""
     if line.kind == "kwc_riot":
         return [{"kind": "riot"}]
+    if line.kind == "kwc_training":
+        return [{"kind": "training"}]  # CR 702.149a (rules/training.py)
     if line.kind == "kwc_ascend":
         return [{"kind": "ascend"}]  # CR 702.131b (rules/ascend.py)
     raise NotLowered(f"static ability {line.kind}")

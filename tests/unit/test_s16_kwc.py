@@ -578,3 +578,57 @@ def test_702_131a_ascend_on_a_sorcery_is_checked_as_it_resolves() -> None:
 )
 def test_kwc_ascend_near_variants_are_not_read(line: str) -> None:
     assert read_composed(line, is_spell=False).abilities is None
+
+
+# --- training (CR 702.149) ------------------------------------------------------------------------------
+
+TRAINEE = (
+    "Parish-Blade Trainee",
+    "Creature — Human Soldier",
+    "Training (Whenever this creature attacks with "
+    "another creature with greater power, put a +1/+1 counter on this creature.)\nWhen Parish-Blade Trainee "
+    "dies, put its counters on target creature you control.",
+    "{1}{W}",
+    ("1", "2"),
+)
+RURAL_RECRUIT = (
+    "Rural Recruit",
+    "Creature — Human Peasant",
+    "Training (Whenever this creature attacks with another "
+    "creature with greater power, put a +1/+1 counter on this creature.)\nWhen Rural Recruit enters the "
+    "battlefield, create a 1/1 green Boar creature token.",
+    "{3}{G}",
+    ("3", "2"),
+)
+
+
+def _train(attackers: list[str], *, resolve_it: bool = True) -> dict[str, Any]:
+    recruit = _read(*RURAL_RECRUIT)
+    battlefield = [
+        {"id": "rr", "card": "Rural Recruit", "controller": "alice"},
+        {"id": "ogre", "card": "Test Ogre", "controller": "alice"},
+        {"id": "big", "card": "Test Giant", "controller": "alice"},
+    ]
+    giant = {**OGRE, "name": "Test Giant", "power": 4, "toughness": 4}
+    game = state(step="declare_attackers", battlefield=battlefield)
+    attack = {"type": "declare_attackers", "attackers": [{"id": i, "defending": "bob"} for i in attackers]}
+    return _run(game, [attack, *([{"type": "resolve"}] if resolve_it else [])], recruit, OGRE, giant)
+
+
+def test_702_149a_training_triggers_when_it_attacks_with_a_creature_of_greater_power() -> None:
+    assert _read(*RURAL_RECRUIT)["abilities"][0] == {"kind": "training"}
+    result = _train(["rr", "big"])
+    assert permanent(result, "rr")["counters"] == {"+1/+1": 1}
+    assert "CR 702.149a" in events_of(result, "trigger_put_on_stack")[0]["cites"]
+
+
+def test_702_149a_training_doesnt_trigger_with_equal_power_or_alone() -> None:
+    for attackers in (["rr", "ogre"], ["rr"]):
+        result = _train(attackers, resolve_it=False)
+        assert permanent(result, "rr").get("counters", {}) == {}, attackers
+        assert events_of(result, "trigger_put_on_stack") == []
+
+
+def test_702_149a_training_reads_beside_other_lines() -> None:
+    assert _read(*TRAINEE)["abilities"][0] == {"kind": "training"}
+    assert read_composed("Training twice", is_spell=False).abilities is None

@@ -224,6 +224,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     targeted_triggers,
     tokens,
     top_or_bottom,
+    training,  # s16-kwc (CR 702.149)
     trample,
     transform,
     transform_return,
