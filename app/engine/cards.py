@@ -3748,6 +3748,8 @@ EventTrigger = Literal[
     "self_leaves",
     # s15-r2neob: "Whenever ~ becomes tapped, ..." (rules/self_tapped_triggers.py, CR 603.2)
     "self_becomes_tapped",
+    # s16-kwc: "When ~ exploits a creature, ..." (rules/exploit.py, CR 702.110b)
+    "self_exploits",
 ]
 
 
@@ -4721,6 +4723,14 @@ class TrainingAbility(_Model):
     kind: Literal["training"] = "training"
 
 
+class ExploitAbility(_Model):
+    """s16-kwc: "Exploit" (CR 702.110a; rules/exploit.py): "When this creature enters, you may sacrifice a
+    creature." The creature sacrificed is the resolving action's `choices.sacrifice` (one id; none: no
+    sacrifice). Sacrificing one, it "exploits a creature" (702.110b): its "self_exploits" triggers trigger."""
+
+    kind: Literal["exploit"] = "exploit"
+
+
 class RiotAbility(_Model):
     """s16-kwc: "Riot" (CR 702.136a; rules/riot.py): "You may have this permanent enter with an additional
     +1/+1 counter on it. If you don't, it gains haste." A replacement effect as it enters (614.1c), chosen
@@ -4768,7 +4778,7 @@ Ability = Annotated[
     | BeginGameOnBattlefieldAbility  # s15-library
     | ReconfigureAbility  # s15-neo
     | ExiledInsteadOfDyingAbility  # s15-r2neob
-    | RiotAbility | AscendAbility | TrainingAbility,  # s16-kwc
+    | RiotAbility | AscendAbility | TrainingAbility | ExploitAbility,  # s16-kwc
     Field(discriminator="kind"),
 ]
 

@@ -697,6 +697,9 @@ CR_TITLES.update({
     "702.149a": "Training: whenever this creature attacks with another creature with greater power, put a +1/+1 "
                 "counter on this creature",
     "702.149b": "Each instance of training triggers separately",
+    "702.110a": "Exploit: when this creature enters, you may sacrifice a creature",
+    "702.110b": "A creature with exploit exploits a creature when its controller sacrifices a creature as its "
+                "exploit ability resolves",
     "702.136a": "Riot: you may have this permanent enter with an additional +1/+1 counter on it; if you don't, it "
                 "gains haste",
     "702.134a": "Mentor: whenever this creature attacks, put a +1/+1 counter on target attacking creature with "

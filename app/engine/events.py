@@ -493,6 +493,11 @@ EVENT_TYPES["city_blessing_gained"] = (
     "or the spell), controlling `permanents` permanents; they keep it for the rest of the game.",
     {"player": Id, "source": Id | None, "permanents": int},
 )
+EVENT_TYPES["exploited"] = (
+    "s16-kwc: a creature exploited a creature (CR 702.110b): as its exploit ability resolved its controller "
+    "sacrificed `sacrificed`; `permanent` is the creature with exploit.",
+    {"stack_object": Id, "permanent": Id | None, "sacrificed": Id, "player": Id},
+)
 # s16-kwc: riot (CR 702.136a): what the entering permanent's controller chose, "counter" or "haste"
 EVENT_TYPES["entered_battlefield"][1]["riot"] = sometimes(str)
 

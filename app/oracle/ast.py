@@ -3382,6 +3382,7 @@ setattr(_Build, "kwc_spell_ascend",  # noqa: B010 - s16-kwc (CR 702.131a)
         lambda self, c: Spell(Body((Sentence((Effect("kwc_ascend"),)),))))
 setattr(_Build, "kwc_city_blessing", lambda self, c: Condition("kwc_city_blessing"))  # noqa: B010 - s16-kwc
 setattr(_Build, "kwc_training", lambda self, c: Static("kwc_training", Ref("self")))  # noqa: B010 - s16-kwc
+setattr(_Build, "kwc_exploit", lambda self, c: Static("kwc_exploit", Ref("self")))  # noqa: B010 - s16-kwc
 setattr(_Build, "kwc_riot", lambda self, c: Static("kwc_riot", Ref("self")))  # noqa: B010 - s16-kwc (CR 702.136a)
 setattr(_Build, "kwc_lesser_power_q", lambda self, c: Qualifier("kwc_lesser_power"))  # noqa: B010 - s16-kwc
 

@@ -1057,6 +1057,8 @@ def _triggered(line: Triggered) -> Json:
         return damage_or_attached_trigger(line)  # s13-granted (end of file)
     if any(event.kind == "self" and event.verb == "leaves the battlefield" for event in line.events):
         return r2neob_self_leaves_trigger(line)  # s15-r2neob (end of file)
+    if any(event.kind == "self" and event.verb == "exploits a creature" for event in line.events):
+        return kwc_exploits_trigger(line)  # s16-kwc (end of file)
     if any(event.kind == "self" and event.verb == "becomes tapped" for event in line.events):
         return r2neob_self_tapped_trigger(line)  # s15-r2neob (end of file)
     verbs = []
@@ -6580,6 +6582,8 @@ def kwc_static(line: Static) -> list[Json]:
         return [{"kind": "riot"}]
     if line.kind == "kwc_training":
         return [{"kind": "training"}]  # CR 702.149a (rules/training.py)
+    if line.kind == "kwc_exploit":
+        return [{"kind": "exploit"}]  # CR 702.110a (rules/exploit.py)
     if line.kind == "kwc_ascend":
         return [{"kind": "ascend"}]  # CR 702.131b (rules/ascend.py)
     raise NotLowered(f"static ability {line.kind}")
@@ -6595,4 +6599,18 @@ def _kwc_ascend(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 _M19B_EFFECTS["kwc_ascend"] = _kwc_ascend
 # "as long as you have the city's blessing" (CR 702.131c, 611.3a): `as_long_as` "city_blessing" on a static pump
 _AS_LONG_AS["kwc_city_blessing"] = "city_blessing"
+
+
+def kwc_exploits_trigger(line: Triggered) -> Json:
+    """ "When ~ exploits a creature, <effects>" (CR 702.110b) -> the trigger "self_exploits" (rules/exploit.py).
+    Alone, without an intervening "if", with effects that name neither ~ nor "it" (~ may have sacrificed
+    itself: which object the words would then mean is not modelled here)."""
+    if len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'exploits a creature' with another trigger event or an intervening 'if'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    text = json.dumps(effects)
+    if any(word in text for word in ('"self"', "that_card", "that_permanent", '"it"', "source")):
+        raise NotLowered("~ or 'it' in an exploits trigger")
+    return {"kind": "triggered", "trigger": "self_exploits", **_then(effects), **choice}
 

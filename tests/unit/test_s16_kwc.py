@@ -632,3 +632,92 @@ def test_702_149a_training_doesnt_trigger_with_equal_power_or_alone() -> None:
 def test_702_149a_training_reads_beside_other_lines() -> None:
     assert _read(*TRAINEE)["abilities"][0] == {"kind": "training"}
     assert read_composed("Training twice", is_spell=False).abilities is None
+
+
+# --- exploit (CR 702.110) -----------------------------------------------------------------------------
+
+GARGANTUA = (
+    "Rot-Tide Gargantua",
+    "Creature — Zombie Kraken",
+    "Exploit (When this creature enters the battlefield, "
+    "you may sacrifice a creature.)\nWhen Rot-Tide Gargantua exploits a creature, each opponent sacrifices a "
+    "creature.",
+    "{3}{B}{B}",
+    ("5", "4"),
+)
+
+
+def _gargantua(sacrificed: list[str] | None) -> dict[str, Any]:
+    gargantua = _read(*GARGANTUA)
+    game = state(
+        alice={"mana_pool": {"B": 5}, "hand": [{"id": "rt", "card": "Rot-Tide Gargantua"}]},
+        battlefield=[
+            {"id": "mine", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "theirs", "card": "Grizzly Bears", "controller": "bob"},
+        ],
+    )
+    actions: list[dict[str, Any]] = [{"type": "cast", "player": "alice", "card": "rt"}, {"type": "resolve"}]
+    if sacrificed is None:
+        actions.append({"type": "resolve"})
+    else:
+        actions += [{"type": "resolve", "choices": {"sacrifice": sacrificed}}, {"type": "resolve"}]
+    return _run(game, actions, gargantua)
+
+
+def _ids(result: dict[str, Any]) -> list[str]:
+    return [p["id"] for p in result["state"]["battlefield"]]
+
+
+def test_702_110_exploit_sacrifices_the_chosen_creature_and_its_exploits_ability_triggers() -> None:
+    assert (
+        _read(*GARGANTUA)["abilities"]
+        == [
+            {"kind": "exploit"},
+            {
+                "kind": "triggered",
+                "trigger": "self_exploits",
+                "effect": {"kind": "edict", "player": "each_opponent", "card_type": "creature"},
+            },
+        ]
+        or _read(*GARGANTUA)["abilities"][1]["trigger"] == "self_exploits"
+    )
+    result = _gargantua(["mine"])
+    assert _ids(result) == ["rt"]
+    assert "CR 702.110b" in events_of(result, "exploited")[0]["cites"]
+
+
+def test_702_110b_a_creature_that_exploits_itself_still_triggers() -> None:
+    result = _gargantua(["rt"])
+    assert _ids(result) == ["mine"]
+
+
+def test_702_110a_exploit_is_optional_and_sacrifices_nothing_by_default() -> None:
+    result = _gargantua(None)
+    assert _ids(result) == ["mine", "theirs", "rt"]
+    assert events_of(result, "exploited") == []
+
+
+def test_702_110a_exploit_refuses_a_creature_its_controller_doesnt_control() -> None:
+    gargantua = _read(*GARGANTUA)
+    game = state(
+        alice={"mana_pool": {"B": 5}, "hand": [{"id": "rt", "card": "Rot-Tide Gargantua"}]},
+        battlefield=[{"id": "theirs", "card": "Grizzly Bears", "controller": "bob"}],
+    )
+    catalog = {**CATALOG, "Rot-Tide Gargantua": CardDefinition.model_validate(gargantua)}
+    with pytest.raises(IllegalAction, match="exploit"):
+        resolve(
+            game,
+            [
+                {"type": "cast", "player": "alice", "card": "rt"},
+                {"type": "resolve"},
+                {"type": "resolve", "choices": {"sacrifice": ["theirs"]}},
+            ],
+            catalog,
+        )
+
+
+@pytest.mark.parametrize(
+    "line", ["Exploit twice", "When ~ exploits a land, draw a card.", "When ~ exploits a creature, sacrifice it."]
+)
+def test_kwc_exploit_near_variants_are_not_read(line: str) -> None:
+    assert read_composed(line, is_spell=False).abilities is None
