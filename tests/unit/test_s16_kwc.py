@@ -669,18 +669,14 @@ def _ids(result: dict[str, Any]) -> list[str]:
 
 
 def test_702_110_exploit_sacrifices_the_chosen_creature_and_its_exploits_ability_triggers() -> None:
-    assert (
-        _read(*GARGANTUA)["abilities"]
-        == [
-            {"kind": "exploit"},
-            {
-                "kind": "triggered",
-                "trigger": "self_exploits",
-                "effect": {"kind": "edict", "player": "each_opponent", "card_type": "creature"},
-            },
-        ]
-        or _read(*GARGANTUA)["abilities"][1]["trigger"] == "self_exploits"
-    )
+    assert _read(*GARGANTUA)["abilities"] == [
+        {"kind": "exploit"},
+        {
+            "kind": "triggered",
+            "trigger": "self_exploits",
+            "effect": {"kind": "edict", "player": "each_opponent", "what": "creature"},
+        },
+    ]
     result = _gargantua(["mine"])
     assert _ids(result) == ["rt"]
     assert "CR 702.110b" in events_of(result, "exploited")[0]["cites"]
