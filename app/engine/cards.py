@@ -3750,6 +3750,9 @@ EventTrigger = Literal[
     "self_becomes_tapped",
     # s16-kwc: "When ~ exploits a creature, ..." (rules/exploit.py, CR 702.110b)
     "self_exploits",
+    # s16-kwc: "Whenever you surveil, ..." (rules/surveil_triggers.py, CR 701.25, 603.2); "Whenever a creature you
+    # control explores, ..." (rules/explore_triggers.py, CR 701.40b, 603.2)
+    "you_surveil", "creature_you_control_explores",
 ]
 
 

@@ -3383,6 +3383,9 @@ setattr(_Build, "kwc_spell_ascend",  # noqa: B010 - s16-kwc (CR 702.131a)
 setattr(_Build, "kwc_city_blessing", lambda self, c: Condition("kwc_city_blessing"))  # noqa: B010 - s16-kwc
 setattr(_Build, "kwc_training", lambda self, c: Static("kwc_training", Ref("self")))  # noqa: B010 - s16-kwc
 setattr(_Build, "kwc_exploit", lambda self, c: Static("kwc_exploit", Ref("self")))  # noqa: B010 - s16-kwc
+setattr(_Build, "kwc_you_surveil", lambda self, c: Event("you_surveil"))  # noqa: B010 - s16-kwc
+setattr(_Build, "kwc_other_explores",  # noqa: B010 - s16-kwc
+        lambda self, c: Event("kwc_other_explores", noun=next(x for x in c if isinstance(x, Noun))))
 setattr(_Build, "kwc_riot", lambda self, c: Static("kwc_riot", Ref("self")))  # noqa: B010 - s16-kwc (CR 702.136a)
 setattr(_Build, "kwc_lesser_power_q", lambda self, c: Qualifier("kwc_lesser_power"))  # noqa: B010 - s16-kwc
 

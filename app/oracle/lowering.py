@@ -1059,6 +1059,8 @@ def _triggered(line: Triggered) -> Json:
         return r2neob_self_leaves_trigger(line)  # s15-r2neob (end of file)
     if any(event.kind == "self" and event.verb == "exploits a creature" for event in line.events):
         return kwc_exploits_trigger(line)  # s16-kwc (end of file)
+    if any(event.kind == "kwc_other_explores" for event in line.events):
+        return kwc_explores_trigger(line)  # s16-kwc (end of file)
     if any(event.kind == "self" and event.verb == "becomes tapped" for event in line.events):
         return r2neob_self_tapped_trigger(line)  # s15-r2neob (end of file)
     verbs = []
@@ -6613,4 +6615,26 @@ def kwc_exploits_trigger(line: Triggered) -> Json:
     if any(word in text for word in ('"self"', "that_card", "that_permanent", '"it"', "source")):
         raise NotLowered("~ or 'it' in an exploits trigger")
     return {"kind": "triggered", "trigger": "self_exploits", **_then(effects), **choice}
+
+
+# "Whenever you surveil, <effects>." (CR 701.25, 603.2): the trigger "you_surveil" (rules/surveil_triggers.py),
+# read as "Whenever you forage" is (`s14_forage_triggered`)
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_surveil")
+
+
+def kwc_explores_trigger(line: Triggered) -> Json:
+    """ "Whenever a creature you control explores, <effects>" (CR 701.40b, 603.2) -> the trigger
+    "creature_you_control_explores" (rules/explore_triggers.py). Only "a creature you control", alone, without
+    an intervening "if", with effects that don't name "it" (the exploring creature is not named here)."""
+    event = line.events[0]
+    noun = event.noun
+    if len(line.events) != 1 or line.condition is not None or noun is None:
+        raise NotLowered("'explores' with another trigger event or an intervening 'if'")
+    if spec_of(noun) != "creature:you_control":
+        raise NotLowered(f"explores of {' '.join(noun.words)!r}")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    if any(word in json.dumps(effects) for word in ("that_permanent", '"it"')):
+        raise NotLowered("'it' in an explores trigger")
+    return {"kind": "triggered", "trigger": "creature_you_control_explores", **_then(effects), **choice}
 

@@ -717,3 +717,83 @@ def test_702_110a_exploit_refuses_a_creature_its_controller_doesnt_control() -> 
 )
 def test_kwc_exploit_near_variants_are_not_read(line: str) -> None:
     assert read_composed(line, is_spell=False).abilities is None
+
+
+# --- "Whenever you surveil" (CR 701.25) and "Whenever a creature you control explores" (701.40b) -------------
+
+SPYBUG = (
+    "Dimir Spybug",
+    "Creature — Insect",
+    "Flying\nMenace\nWhenever you surveil, put a +1/+1 counter on Dimir Spybug.",
+    "{U}{B}",
+    ("1", "1"),
+)
+WILDGROWTH = (
+    "Wildgrowth Walker",
+    "Creature — Elemental",
+    "Whenever a creature you control explores, put a +1/+1 counter on Wildgrowth Walker and you gain 3 life.",
+    "{1}{G}",
+    ("1", "3"),
+)
+PEEK = {
+    "name": "Test Peek",
+    "mana_cost": "{U}",
+    "types": ["Sorcery"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "surveil", "amount": 2}}],
+}
+
+
+def test_701_25_whenever_you_surveil_triggers_once_per_surveil() -> None:
+    spybug = _read(*SPYBUG)
+    assert spybug["abilities"] == [
+        {
+            "kind": "triggered",
+            "trigger": "you_surveil",
+            "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"},
+        }
+    ]
+    game = state(
+        alice={"mana_pool": {"U": 1}, "hand": [{"id": "peek", "card": "Test Peek"}]},
+        battlefield=[
+            {"id": "bug", "card": "Dimir Spybug", "controller": "alice"},
+            {"id": "their-bug", "card": "Dimir Spybug", "controller": "bob"},
+        ],
+    )
+    result = _run(
+        game,
+        [{"type": "cast", "player": "alice", "card": "peek"}, {"type": "resolve"}, {"type": "resolve"}],
+        spybug,
+        PEEK,
+    )
+    assert permanent(result, "bug")["counters"] == {"+1/+1": 1}
+    assert permanent(result, "their-bug").get("counters", {}) == {}
+
+
+def test_701_40b_whenever_a_creature_you_control_explores() -> None:
+    walker = _read(*WILDGROWTH)
+    branchwalker = _read(*BRANCHWALKER)
+    game = state(
+        alice={
+            "mana_pool": {"G": 2},
+            "hand": [{"id": "mb", "card": "Merfolk Branchwalker"}],
+            "library": [{"id": "top", "card": "Forest"}],
+        },
+        battlefield=[{"id": "ww", "card": "Wildgrowth Walker", "controller": "alice"}],
+    )
+    actions = [
+        {"type": "cast", "player": "alice", "card": "mb"},
+        {"type": "resolve"},
+        {"type": "resolve"},
+        {"type": "resolve"},
+    ]
+    result = _run(game, actions, walker, branchwalker)
+    assert permanent(result, "ww")["counters"] == {"+1/+1": 1}
+    assert player_of(result, "alice")["life"] == 23
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Whenever you surveil twice, draw a card.", "Whenever a creature an opponent controls explores, draw a card."],
+)
+def test_kwc_surveil_and_explores_trigger_near_variants_are_not_read(line: str) -> None:
+    assert read_composed(line, is_spell=False).abilities is None

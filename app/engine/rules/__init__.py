@@ -104,6 +104,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     expend,
     exploit,  # s16-kwc (CR 702.110)
     explore,  # s16-kwc (CR 701.40)
+    explore_triggers,  # s16-kwc (CR 701.40b)
     extra_target_cost,
     extra_turns,
     face_down,
@@ -218,6 +219,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     storm,
     stun_counters,
     summoning_sickness,
+    surveil_triggers,  # s16-kwc (CR 701.25)
     tap_costs,
     tap_or_untap,
     tapped_triggers,
