@@ -914,6 +914,16 @@ s15-r2neob: the ability `exiled_instead_of_dying` (`{"kind": "exiled_instead_of_
 exile it instead.", CR 614.1a, 700.4; rules/exiled_instead_of_dying.py); the triggers "self_leaves" ("When
 ~ leaves the battlefield", CR 603.6c, 603.10a; rules/self_leaves.py) and "self_becomes_tapped" ("Whenever ~
 becomes tapped", CR 603.2; rules/self_tapped_triggers.py).
+
+s16-kwc (docs/oracle-kwc.md): the effects `amass` (`{"kind": "amass", "amount": 2}`, CR 701.44a; rules/amass.py),
+`adapt` (`{"kind": "adapt", "amount": 2}`, 701.43a; rules/adapt.py), `explore` (`{"kind": "explore", "target":
+"self"}`, 701.40a; rules/explore.py), `proliferate` (`{"kind": "proliferate"}`, 701.27a; rules/proliferate.py) and
+`ascend` (an instant's or sorcery's, 702.131a; rules/ascend.py); the abilities `riot` (702.136a; rules/riot.py),
+`training` (702.149a; rules/training.py), `exploit` (702.110a; rules/exploit.py) and `ascend` (a permanent's,
+702.131b); the triggers "self_exploits" ("When ~ exploits a creature", 702.110b), "you_surveil" ("Whenever you
+surveil", 701.25) and "creature_you_control_explores" (701.40b); `static_pump` `as_long_as: "city_blessing"`
+("as long as you have the city's blessing", 702.131c); the target-spec state `power_less_than_source` ("with
+lesser power", 702.134a; rules/lesser_power.py).
 """
 
 from __future__ import annotations
