@@ -6619,7 +6619,7 @@ def kwc_exploits_trigger(line: Triggered) -> Json:
 
 # "Whenever you surveil, <effects>." (CR 701.25, 603.2): the trigger "you_surveil" (rules/surveil_triggers.py),
 # read as "Whenever you forage" is (`s14_forage_triggered`)
-_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_surveil")
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_surveil")  # type: ignore[assignment]
 
 
 def kwc_explores_trigger(line: Triggered) -> Json:
