@@ -149,6 +149,9 @@ class Choices(BaseModel):
     # s14-r2main, "add {R} or {G} for each Raccoon you control" (CR 608.2d; rules/mana_choice_effects.py):
     # the type of each mana added, in order; default: each the first type offered.
     mana_colors: list[Literal["W", "U", "B", "R", "G", "C"]] | None = Field(default=None, max_length=1000)
+    # s16-kwc, riot (CR 702.136a; rules/riot.py): as a permanent with riot enters, an additional +1/+1 counter
+    # ("counter", the default) or haste; given with the action that makes it enter (`cast` of a land, `resolve`).
+    riot: Literal["counter", "haste"] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -931,6 +931,16 @@ rules/conditional_enters_tapped.py); a mana ability's number `amount` ("Add two 
 CR 106.1); the ability `player_hexproof` ("You have hexproof.", CR 702.11c; rules/player_hexproof.py); the
 ability `grant_mana_ability` ('Enchanted land has "{T}: Add ..."', 'Lands you control have "..."', CR
 613.1f, 605.1a; rules/granted_mana.py).
+
+s16-kwc (docs/oracle-kwc.md): the effects `amass` (`{"kind": "amass", "amount": 2}`, CR 701.44a; rules/amass.py),
+`adapt` (`{"kind": "adapt", "amount": 2}`, 701.43a; rules/adapt.py), `explore` (`{"kind": "explore", "target":
+"self"}`, 701.40a; rules/explore.py), `proliferate` (`{"kind": "proliferate"}`, 701.27a; rules/proliferate.py) and
+`ascend` (an instant's or sorcery's, 702.131a; rules/ascend.py); the abilities `riot` (702.136a; rules/riot.py),
+`training` (702.149a; rules/training.py), `exploit` (702.110a; rules/exploit.py) and `ascend` (a permanent's,
+702.131b); the triggers "self_exploits" ("When ~ exploits a creature", 702.110b), "you_surveil" ("Whenever you
+surveil", 701.25) and "creature_you_control_explores" (701.40b); `static_pump` `as_long_as: "city_blessing"`
+("as long as you have the city's blessing", 702.131c); the target-spec state `power_less_than_source` ("with
+lesser power", 702.134a; rules/lesser_power.py).
 """
 
 from __future__ import annotations
@@ -2603,6 +2613,55 @@ class CounterAbilityEffect(_Model):
     target: AbilityTarget = "activated_or_triggered_ability"
 
 
+# --- s16-kwc: keyword actions of modern sets (docs/oracle-kwc.md) ----------------------------------
+
+
+class ProliferateEffect(_Model):
+    """s16-kwc: "Proliferate." (CR 701.27a; rules/proliferate.py): its controller chooses any number of
+    permanents and/or players (the `choices.chosen` answer: their ids; default none), then gives each another
+    counter of each kind already there."""
+
+    kind: Literal["proliferate"] = "proliferate"
+
+
+class AscendEffect(_Model):
+    """s16-kwc: "Ascend" on an instant or sorcery (CR 702.131a; rules/ascend.py): "If you control ten or more
+    permanents and you don't have the city's blessing, you get the city's blessing for the rest of the game."
+    """
+
+    kind: Literal["ascend"] = "ascend"
+
+
+class ExploreEffect(_Model):
+    """s16-kwc: "~ explores." / "it explores." / "Target creature you control explores." (CR 701.40a;
+    rules/explore.py): the exploring permanent's controller reveals the top card of their library; a land
+    card goes to their hand; otherwise a +1/+1 counter is put on the permanent and they may put the card
+    into their graveyard (the `choices.chosen` answer: `[that card's id]`; default: it stays on top).
+    `target`: "self" (the ability's source), "that_permanent" (the permanent the trigger event named) or
+    a target spec."""
+
+    kind: Literal["explore"] = "explore"
+    target: TargetSpec = "self"
+
+
+class AmassEffect(_Model):
+    """s16-kwc: "Amass N." / "amass X, where X is ..." (CR 701.44a; rules/amass.py): if its controller
+    controls no Army creature, a 0/0 black Zombie Army creature token is created first; then N +1/+1
+    counters are put on an Army creature they control (the action's `choices.chosen`, else the first in
+    battlefield order). `amount` as `put_counters`' (X counted as it resolves, CR 608.2h)."""
+
+    kind: Literal["amass"] = "amass"
+    amount: Count = 1
+
+
+class AdaptEffect(_Model):
+    """s16-kwc: "Adapt N." (CR 701.43a; rules/adapt.py): "If this permanent has no +1/+1 counters on it,
+    put N +1/+1 counters on it." The permanent is the ability's source, looked at as it resolves."""
+
+    kind: Literal["adapt"] = "adapt"
+    amount: NonNegative = 1
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2673,7 +2732,8 @@ Effect = Annotated[
     | UntapUpToEffect  # s15-spells
     | CounterAbilityEffect  # s15-targets
     | UnattachSelfEffect  # s15-neo
-    | TransformSelfEffect,  # s16-transform
+    | TransformSelfEffect  # s16-transform
+    | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect | AscendEffect,  # s16-kwc
     Field(discriminator="kind"),
 ]
 
@@ -3433,7 +3493,8 @@ class StaticPumpAbility(_Model):
     of_the_chosen: Literal["color", "creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s13-riders: "As long as it's your turn, ~ has flying." / "As long as you've lost life this turn, ..."
     # (CR 611.3a; rules/turn_conditions.py): applies only while that holds for its controller
-    as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life"] | None = Field(
+    as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life",
+                        "city_blessing"] | None = Field(  # s16-kwc: "as long as you have the city's blessing"
         default=None, exclude_if=lambda value: value is None)
     # s15-records: "As long as you've drawn two or more cards this turn, ~ gets +0/+2" (CR 611.3a; a `this_turn`
     # RiderCondition, rules/turn_records.py): applies only while that holds for its controller
@@ -3771,6 +3832,11 @@ EventTrigger = Literal[
     "day_night_changes",
     # s16-transform: "When this creature [enters or] transforms into ~, ..." (rules/transform_self.py, CR 603.2)
     "transforms_into",
+    # s16-kwc: "When ~ exploits a creature, ..." (rules/exploit.py, CR 702.110b)
+    "self_exploits",
+    # s16-kwc: "Whenever you surveil, ..." (rules/surveil_triggers.py, CR 701.25, 603.2); "Whenever a creature you
+    # control explores, ..." (rules/explore_triggers.py, CR 701.40b, 603.2)
+    "you_surveil", "creature_you_control_explores",
 ]
 
 
@@ -4770,6 +4836,37 @@ class GrantManaAbilityAbility(_Model):
     to: Literal["attached_permanent", "lands_you_control"]
     ability: ManaAbility
 
+class AscendAbility(_Model):
+    """s16-kwc: "Ascend" on a permanent (CR 702.131b; rules/ascend.py): any time its controller controls ten
+    or more permanents and doesn't have the city's blessing, they get it for the rest of the game."""
+
+    kind: Literal["ascend"] = "ascend"
+
+
+class TrainingAbility(_Model):
+    """s16-kwc: "Training" (CR 702.149a; rules/training.py): "Whenever this creature attacks with another
+    creature with power greater than this creature's power, put a +1/+1 counter on this creature."
+    """
+
+    kind: Literal["training"] = "training"
+
+
+class ExploitAbility(_Model):
+    """s16-kwc: "Exploit" (CR 702.110a; rules/exploit.py): "When this creature enters, you may sacrifice a
+    creature." The creature sacrificed is the resolving action's `choices.sacrifice` (one id; none: no
+    sacrifice). Sacrificing one, it "exploits a creature" (702.110b): its "self_exploits" triggers trigger."""
+
+    kind: Literal["exploit"] = "exploit"
+
+
+class RiotAbility(_Model):
+    """s16-kwc: "Riot" (CR 702.136a; rules/riot.py): "You may have this permanent enter with an additional
+    +1/+1 counter on it. If you don't, it gains haste." A replacement effect as it enters (614.1c), chosen
+    with the action's `choices.riot`: "counter" (the default) or "haste"."""
+
+    kind: Literal["riot"] = "riot"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -4810,7 +4907,8 @@ Ability = Annotated[
     | ReconfigureAbility  # s15-neo
     | ExiledInsteadOfDyingAbility  # s15-r2neob
     | DayAsEntersAbility  # s16-transform
-    | PlayerHexproofAbility | GrantManaAbilityAbility,  # s16-lands
+    | PlayerHexproofAbility | GrantManaAbilityAbility  # s16-lands
+    | RiotAbility | AscendAbility | TrainingAbility | ExploitAbility,  # s16-kwc
     Field(discriminator="kind"),
 ]
 

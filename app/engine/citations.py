@@ -683,3 +683,37 @@ CR_TITLES.update({
 CR_TITLES.update({
     "702.147a": "Decayed: this creature can't block; when it attacks, sacrifice it at end of combat",
 })
+
+# s16-kwc: keyword actions and keywords of modern sets (docs/oracle-kwc.md)
+CR_TITLES.update({
+    "701.43a": "Adapt N: if this permanent has no +1/+1 counters on it, put N +1/+1 counters on it",
+    "701.44a": "To amass N: if you don't control an Army creature, create a 0/0 black Zombie Army creature token; "
+               "choose an Army creature you control and put N +1/+1 counters on it",
+    "701.44b": "A player amassed after the amass process is complete, even if some of it was impossible",
+    "701.44c": "'The Army you amassed' is the creature chosen, whether or not it received counters",
+    "701.27a": "To proliferate: choose any number of permanents and/or players, then give each another counter of "
+               "each kind already there",
+    "701.40a": "To explore: reveal the top card of your library; a land card goes to your hand; otherwise put a "
+               "+1/+1 counter on the exploring permanent, and you may put the card into your graveyard",
+    "701.40b": "A permanent explored after the process is complete, even if some or all of it was impossible",
+    "701.40c": "A permanent that left the battlefield still explores: a nonland card revealed may still go to "
+               "the graveyard, but no counter is put",
+    "702.131a": "Ascend on an instant or sorcery: if you control ten or more permanents and don't have the city's "
+                "blessing, you get it for the rest of the game",
+    "702.131b": "Ascend on a permanent: any time you control ten or more permanents and don't have the city's "
+                "blessing, you get it for the rest of the game",
+    "702.131c": "The city's blessing is a designation that other rules and effects identify; a player who gets it "
+                "keeps it for the rest of the game",
+    "702.149a": "Training: whenever this creature attacks with another creature with greater power, put a +1/+1 "
+                "counter on this creature",
+    "702.149b": "Each instance of training triggers separately",
+    "702.110a": "Exploit: when this creature enters, you may sacrifice a creature",
+    "702.110b": "A creature with exploit exploits a creature when its controller sacrifices a creature as its "
+                "exploit ability resolves",
+    "702.136a": "Riot: you may have this permanent enter with an additional +1/+1 counter on it; if you don't, it "
+                "gains haste",
+    "702.134a": "Mentor: whenever this creature attacks, put a +1/+1 counter on target attacking creature with "
+                "lesser power",
+    "702.135a": "Afterlife N: when this permanent is put into a graveyard from the battlefield, create N 1/1 white "
+                "and black Spirit creature tokens with flying",
+})

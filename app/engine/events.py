@@ -472,6 +472,38 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                            {"stack_object": Id, "player": Id, "found": list[Id]}),
 }
 
+# s16-kwc: keyword actions of modern sets (docs/oracle-kwc.md)
+EVENT_TYPES.update({
+    "token_created_for_amass": ("s16-kwc: amass created a 0/0 black Zombie Army creature token because its "
+                                "player controlled no Army creature (CR 701.44a).",
+                                {"stack_object": Id, "permanent": Id, "player": Id}),
+    "amassed": ("s16-kwc: a player amassed N (CR 701.44a-c); `army` is the Army chosen (null if none could be), "
+                "`amount` the +1/+1 counters put on it.",
+                {"stack_object": Id, "player": Id, "army": Id | None, "amount": int}),
+    "adapt_did_nothing": ("s16-kwc: an adapt effect put no counters (CR 701.43a): the permanent already had a "
+                          "+1/+1 counter on it, or had left the battlefield (608.2h); `reason` says which.",
+                          {"stack_object": Id, "source": Id | None, "reason": str}),
+    "explored": ("s16-kwc: a permanent explored (CR 701.40a-b): `permanent` (null if it had left the "
+                 "battlefield, 701.40c), the player who revealed, the card `revealed` (null: an empty library) "
+                 "and `result`: land_to_hand, kept_on_top, put_into_graveyard or nothing_revealed.",
+                 {"stack_object": Id, "permanent": Id | None, "player": Id, "revealed": Id | None, "result": str}),
+    "proliferated": ("s16-kwc: a player proliferated (CR 701.27a): `chosen`, the permanents and players they "
+                     "chose, each given another counter of each kind already there.",
+                     {"stack_object": Id, "player": Id, "chosen": list[Id]}),
+})
+EVENT_TYPES["city_blessing_gained"] = (
+    "s16-kwc: a player got the city's blessing (CR 702.131a-c) through ascend (`source`: the permanent with ascend "
+    "or the spell), controlling `permanents` permanents; they keep it for the rest of the game.",
+    {"player": Id, "source": Id | None, "permanents": int},
+)
+EVENT_TYPES["exploited"] = (
+    "s16-kwc: a creature exploited a creature (CR 702.110b): as its exploit ability resolved its controller "
+    "sacrificed `sacrificed`; `permanent` is the creature with exploit.",
+    {"stack_object": Id, "permanent": Id | None, "sacrificed": Id, "player": Id},
+)
+# s16-kwc: riot (CR 702.136a): what the entering permanent's controller chose, "counter" or "haste"
+EVENT_TYPES["entered_battlefield"][1]["riot"] = sometimes(str)
+
 
 class EventBase(BaseModel):
     """The fields of every event. `action_index` is the action that caused it; `cites` the rulings

@@ -277,3 +277,10 @@ def _plural(creature_type: str) -> str:
 
 
 SUBTYPE_QUALITIES: dict[str, str] = {_plural(creature_type): creature_type for creature_type in CREATURE_TYPES}
+
+
+# --- s16-kwc ---------------------------------------------------------------------------------------
+# Keywords that stand for one triggered ability the Oracle grammar reads (app/oracle/oracle.lark, s16-kwc):
+# a line of this keyword alone is read into that ability (mentor, CR 702.134a), not into `keywords`; in a
+# definition's `keywords` it stays known and not modelled.
+GRAMMAR_READ_KEYWORDS = frozenset({"mentor", "riot", "ascend", "training", "exploit"})

@@ -39,11 +39,13 @@ from app.engine.rules import (
     commander,
     copies,
     counter_unless,  # s13-modal
+    explore,  # s16-kwc
     library,
     lose_life_unless,
     modes,
     player_chooses_own,  # s13-modal
     prevention,
+    proliferate,  # s16-kwc
     return_put_this_way,  # s14-r2returns
     reveal_discard,  # s13-modal
     spell_if_you_do,  # s14-seasons
@@ -250,4 +252,6 @@ def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | No
     return (counter_unless.asked_choice(game, item, effects) or reveal_discard.asked_choice(game, item, effects)
             or player_chooses_own.asked_choice(game, item, effects) or top_or_bottom.asked_choice(game, item, effects)
             or spell_if_you_do.asked_choice(game, item, effects)  # s14-seasons
-            or return_put_this_way.asked_choice(game, item, effects))  # s14-r2returns
+            or return_put_this_way.asked_choice(game, item, effects)  # s14-r2returns
+            or explore.asked_choice(game, item, effects)  # s16-kwc (CR 701.40a)
+            or proliferate.asked_choice(game, item, effects))  # s16-kwc (CR 701.27a)

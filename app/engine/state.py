@@ -524,6 +524,11 @@ class Player(_Model):
         description="The emblems this player has in the command zone (CR 114.1), each `{\"id\", \"source\", "
                     "\"abilities\"}`: abilities of the card vocabulary (a `step_trigger` or a `static_pump`) that "
                     "work from the command zone (CR 114.4); an emblem is never removed.")
+    # s16-kwc: the city's blessing (CR 702.131c; rules/ascend.py): a designation kept for the rest of the game.
+    city_blessing: Flag = Field(
+        default=False, exclude_if=when_empty,
+        description="Whether this player has the city's blessing (CR 702.131c), got through ascend (702.131a-b) "
+                    "and kept for the rest of the game; left out when false.")
 
     @field_validator("keywords")
     @classmethod

@@ -358,3 +358,6 @@ def _card_types(qualifier: str) -> tuple[str, ...] | None:
     ):
         return parts
     return None
+
+# s16-kwc: "with lesser power" (than the spell's or ability's source: mentor, CR 702.134a; rules/lesser_power.py)
+STATES = STATES | frozenset({"power_less_than_source"})

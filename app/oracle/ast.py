@@ -3476,3 +3476,79 @@ def _tailb_countered_exile_instead(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "tailb_countered_exile_instead", _tailb_countered_exile_instead)  # noqa: B010 - s16-tailb
+
+
+# --- s16-kwc ---
+# Keyword actions and keywords of modern sets (docs/oracle-kwc.md).
+
+from app.oracle.grammar import parse as _kwc_parse  # noqa: E402 - grammar.py doesn't import this module
+
+
+def _kwc_amass(self: _Build, c: list[Any]) -> Effect:
+    """ "Amass 2" / "amass X" (CR 701.44a): the number of +1/+1 counters in an `Amount`."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Effect("kwc_amass", amount=amount)
+
+
+setattr(_Build, "kwc_amass", _kwc_amass)  # noqa: B010 - s16-kwc
+
+
+def _kwc_adapt(self: _Build, c: list[Any]) -> Effect:
+    """ "Adapt 2" (CR 701.43a): the number of +1/+1 counters."""
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return Effect("kwc_adapt", amount=Amount(int(str(number))))
+
+
+setattr(_Build, "kwc_adapt", _kwc_adapt)  # noqa: B010 - s16-kwc
+
+def _kwc_explore(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> explores" (CR 701.40a): the exploring permanent is the object."""
+    return Effect("kwc_explore", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "kwc_explore", _kwc_explore)  # noqa: B010 - s16-kwc
+
+def _kwc_proliferate(self: _Build, c: list[Any]) -> Effect:
+    """ "proliferate" (CR 701.27a)."""
+    return Effect("kwc_proliferate")
+
+
+setattr(_Build, "kwc_proliferate", _kwc_proliferate)  # noqa: B010 - s16-kwc
+
+_KWC_SPIRITS = {1: "a 1/1 white and black Spirit creature token", 2: "two 1/1 white and black Spirit creature tokens",
+                3: "three 1/1 white and black Spirit creature tokens"}
+
+
+def _kwc_afterlife(self: _Build, c: list[Any]) -> Line:
+    """ "Afterlife N" (CR 702.135a) means "When this permanent is put into a graveyard from the battlefield,
+    create N 1/1 white and black Spirit creature tokens with flying.": that sentence, read by this
+    grammar (a creature's: "dies", CR 700.4). Only N from 1 to 3 (the numbers printed)."""
+    number = int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))
+    if number not in _KWC_SPIRITS:
+        raise ValueError(f"afterlife {number}")
+    return build(_kwc_parse(f"When ~ dies, create {_KWC_SPIRITS[number]} with flying.", False))
+
+
+setattr(_Build, "kwc_afterlife", _kwc_afterlife)  # noqa: B010 - s16-kwc
+
+
+def _kwc_mentor(self: _Build, c: list[Any]) -> Line:
+    """ "Mentor" (CR 702.134a) means "Whenever this creature attacks, put a +1/+1 counter on target attacking
+    creature with lesser power.": that sentence, read by this grammar."""
+    return build(_kwc_parse("Whenever ~ attacks, put a +1/+1 counter on target attacking creature with lesser power.",
+                            False))
+
+
+setattr(_Build, "kwc_mentor", _kwc_mentor)  # noqa: B010 - s16-kwc
+setattr(_Build, "kwc_ascend", lambda self, c: Static("kwc_ascend", Ref("self")))  # noqa: B010 - s16-kwc (CR 702.131b)
+setattr(_Build, "kwc_spell_ascend",  # noqa: B010 - s16-kwc (CR 702.131a)
+        lambda self, c: Spell(Body((Sentence((Effect("kwc_ascend"),)),))))
+setattr(_Build, "kwc_city_blessing", lambda self, c: Condition("kwc_city_blessing"))  # noqa: B010 - s16-kwc
+setattr(_Build, "kwc_training", lambda self, c: Static("kwc_training", Ref("self")))  # noqa: B010 - s16-kwc
+setattr(_Build, "kwc_exploit", lambda self, c: Static("kwc_exploit", Ref("self")))  # noqa: B010 - s16-kwc
+setattr(_Build, "kwc_you_surveil", lambda self, c: Event("you_surveil"))  # noqa: B010 - s16-kwc
+setattr(_Build, "kwc_other_explores",  # noqa: B010 - s16-kwc
+        lambda self, c: Event("kwc_other_explores", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "kwc_riot", lambda self, c: Static("kwc_riot", Ref("self")))  # noqa: B010 - s16-kwc (CR 702.136a)
+setattr(_Build, "kwc_lesser_power_q", lambda self, c: Qualifier("kwc_lesser_power"))  # noqa: B010 - s16-kwc
+

@@ -180,6 +180,8 @@ def _qualifier(q: Qualifier) -> str:
         return "named_like_source"
     if q.name == "creature_or_subtype" and q.value is not None:
         return f"creature_or_{q.value}"  # s15-r2neoa: "creature or Vehicle" (CR 205.3; rules/creature_or_subtype.py)  # s15-library: "named ~" (CR 201.2a; rules/named_cards.py)
+    if q.name == "kwc_lesser_power":
+        return "power_less_than_source"  # s16-kwc: "with lesser power" (than the source; rules/lesser_power.py)
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
 
 
@@ -921,6 +923,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return m19a_static(line)
     if isinstance(line, Static) and line.kind in CHOSEN_STATICS:
         return chosen_static(line)  # s12-chosen (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("kwc_"):
+        return kwc_static(line)  # s16-kwc (end of this module)
     if isinstance(line, Static):
         return [_static(line)]
     if isinstance(line, Modal) and (modal := classes_modal(line, is_spell=is_spell)) is not None:  # s11-classes
@@ -1074,6 +1078,10 @@ def _triggered(line: Triggered) -> Json:
         return damage_or_attached_trigger(line)  # s13-granted (end of file)
     if any(event.kind == "self" and event.verb == "leaves the battlefield" for event in line.events):
         return r2neob_self_leaves_trigger(line)  # s15-r2neob (end of file)
+    if any(event.kind == "self" and event.verb == "exploits a creature" for event in line.events):
+        return kwc_exploits_trigger(line)  # s16-kwc (end of file)
+    if any(event.kind == "kwc_other_explores" for event in line.events):
+        return kwc_explores_trigger(line)  # s16-kwc (end of file)
     if any(event.kind == "self" and event.verb == "becomes tapped" for event in line.events):
         return r2neob_self_tapped_trigger(line)  # s15-r2neob (end of file)
     verbs = []
@@ -6815,3 +6823,121 @@ def tailb_countered_exile_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'that spell' where an ability may be countered")
         before["exile_instead"] = True
     return joined
+
+
+# --- s16-kwc ---
+# Keyword actions of modern sets (docs/oracle-kwc.md).
+
+
+def _kwc_amass(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Amass 2." (CR 701.44a) -> the `amass` effect (rules/amass.py); "amass X, where X is ..." counts X
+    as the where-X sentence says (CR 608.2h)."""
+    if duration is not None:
+        raise NotLowered("amass with a duration")
+    return {"kind": "amass", "amount": _amount(effect.amount)}
+
+
+def _kwc_adapt(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "{2}{G}: Adapt 2." (CR 701.43a) -> the `adapt` effect of the ability's source (rules/adapt.py); only
+    in an activated ability of the permanent itself ("this permanent")."""
+    if duration is not None or ctx.kind != "activated":
+        raise NotLowered("adapt other than as an activated ability's effect")
+    amount = _amount(effect.amount)
+    assert isinstance(amount, int)
+    return {"kind": "adapt", "amount": amount}
+
+
+_M19B_EFFECTS["kwc_amass"] = _kwc_amass
+_M19B_EFFECTS["kwc_adapt"] = _kwc_adapt
+
+
+def _kwc_explore(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When ~ enters, it explores." / "{1}, Discard a card: ~ explores." / "Whenever a creature enters under
+    your control, it explores." / "Target creature you control explores." (CR 701.40a) -> the `explore`
+    effect (rules/explore.py) of ~ ("self"), of the permanent the trigger event named ("that_permanent"), or
+    of a target creature."""
+    obj = effect.obj
+    if duration is not None or obj is None:
+        raise NotLowered("explore with a duration")
+    if obj.kind == "self" or (obj.kind == "it" and ctx.self_event and not ctx.dies):
+        return {"kind": "explore", "target": "self"}
+    if obj.kind == "it" and isinstance(ctx, _EventContext) and ctx.targets == 0 and not ctx.self_event:
+        return {"kind": "explore", "target": "that_permanent"}
+    if obj.kind == "target":
+        return {"kind": "explore", "target": _permanents(obj, ctx)}
+    raise NotLowered(f"explore of {obj.kind}")
+
+
+_M19B_EFFECTS["kwc_explore"] = _kwc_explore
+
+
+def _kwc_proliferate(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Proliferate." (CR 701.27a) -> the `proliferate` effect (rules/proliferate.py)."""
+    if duration is not None:
+        raise NotLowered("proliferate with a duration")
+    return {"kind": "proliferate"}
+
+
+_M19B_EFFECTS["kwc_proliferate"] = _kwc_proliferate
+
+
+def kwc_static(line: Static) -> list[Json]:
+    """s16-kwc: the static abilities a keyword line stands for: "Riot" -> `riot` (CR 702.136a, rules/riot.py)."""
+    if line.kind == "kwc_riot":
+        return [{"kind": "riot"}]
+    if line.kind == "kwc_training":
+        return [{"kind": "training"}]  # CR 702.149a (rules/training.py)
+    if line.kind == "kwc_exploit":
+        return [{"kind": "exploit"}]  # CR 702.110a (rules/exploit.py)
+    if line.kind == "kwc_ascend":
+        return [{"kind": "ascend"}]  # CR 702.131b (rules/ascend.py)
+    raise NotLowered(f"static ability {line.kind}")
+
+
+def _kwc_ascend(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Ascend" on an instant or sorcery (CR 702.131a) -> the `ascend` effect (rules/ascend.py)."""
+    if ctx.kind != "spell":
+        raise NotLowered("ascend as an effect other than a spell's")
+    return {"kind": "ascend"}
+
+
+_M19B_EFFECTS["kwc_ascend"] = _kwc_ascend
+# "as long as you have the city's blessing" (CR 702.131c, 611.3a): `as_long_as` "city_blessing" on a static pump
+_AS_LONG_AS["kwc_city_blessing"] = "city_blessing"
+
+
+def kwc_exploits_trigger(line: Triggered) -> Json:
+    """ "When ~ exploits a creature, <effects>" (CR 702.110b) -> the trigger "self_exploits" (rules/exploit.py).
+    Alone, without an intervening "if", with effects that name neither ~ nor "it" (~ may have sacrificed
+    itself: which object the words would then mean is not modelled here)."""
+    if len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'exploits a creature' with another trigger event or an intervening 'if'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    text = json.dumps(effects)
+    if any(word in text for word in ('"self"', "that_card", "that_permanent", '"it"', "source")):
+        raise NotLowered("~ or 'it' in an exploits trigger")
+    return {"kind": "triggered", "trigger": "self_exploits", **_then(effects), **choice}
+
+
+# "Whenever you surveil, <effects>." (CR 701.25, 603.2): the trigger "you_surveil" (rules/surveil_triggers.py),
+# read as "Whenever you forage" is (`s14_forage_triggered`)
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_surveil")  # type: ignore[assignment]
+
+
+def kwc_explores_trigger(line: Triggered) -> Json:
+    """ "Whenever a creature you control explores, <effects>" (CR 701.40b, 603.2) -> the trigger
+    "creature_you_control_explores" (rules/explore_triggers.py). Only "a creature you control", alone, without
+    an intervening "if", with effects that don't name "it" (the exploring creature is not named here)."""
+    event = line.events[0]
+    noun = event.noun
+    if len(line.events) != 1 or line.condition is not None or noun is None:
+        raise NotLowered("'explores' with another trigger event or an intervening 'if'")
+    if spec_of(noun) != "creature:you_control":
+        raise NotLowered(f"explores of {' '.join(noun.words)!r}")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    if any(word in json.dumps(effects) for word in ("that_permanent", '"it"')):
+        raise NotLowered("'it' in an explores trigger")
+    return {"kind": "triggered", "trigger": "creature_you_control_explores", **_then(effects), **choice}
+

@@ -49,7 +49,7 @@ from typing import Any, Literal
 from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
-from app.engine.keywords import KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
+from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
 from app.oracle import bloomburrow
 from app.oracle.compose import Budget, read_composed
 from app.oracle.keyword_lines import read_keyword_line
@@ -159,6 +159,8 @@ def keyword_line(line: str) -> tuple[list[str], list[str]] | None:
     parts = [p.strip() for p in re.split(r",\s*|;\s*", line) if p.strip()]
     if not parts:
         return None
+    if len(parts) == 1 and parts[0].lower() in GRAMMAR_READ_KEYWORDS:
+        return None  # s16-kwc: read by the grammar as the ability the keyword stands for (Mentor, CR 702.134a)
     modelled: list[str] = []
     ignored: list[str] = []
     for part in parts:

@@ -8,8 +8,11 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activation_count,
     activation_power,
     activation_triggers,
+    adapt,  # s16-kwc (CR 701.43)
     additional_costs,
+    amass,  # s16-kwc (CR 701.44)
     animate,
+    ascend,  # s16-kwc (CR 702.131)
     attached_cant_be_blocked,
     attached_triggers,
     attached_types,
@@ -103,6 +106,9 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     exile_until_leaves,
     exiled_instead_of_dying,  # s15-r2neob (CR 614.1a, 700.4)
     expend,
+    exploit,  # s16-kwc (CR 702.110)
+    explore,  # s16-kwc (CR 701.40)
+    explore_triggers,  # s16-kwc (CR 701.40b)
     extra_target_cost,
     extra_turns,
     face_down,
@@ -176,6 +182,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     player_keywords,
     poison,
     prevention,
+    proliferate,  # s16-kwc (CR 701.27)
     protection,
     prowess,
     pt_cda,
@@ -192,6 +199,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     reveal_discard,
     reveal_until,
     riders,
+    riot,  # s16-kwc (CR 702.136)
     sacrifice,
     sacrifice_costs,
     sacrifice_triggers,
@@ -215,6 +223,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     storm,
     stun_counters,
     summoning_sickness,
+    surveil_triggers,  # s16-kwc (CR 701.25)
     tap_costs,
     tap_or_untap,
     tapped_triggers,
@@ -222,6 +231,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     targeted_triggers,
     tokens,
     top_or_bottom,
+    training,  # s16-kwc (CR 702.149)
     trample,
     transform,
     transform_return,
@@ -249,5 +259,3 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_control,
     zones,
 )
-
-

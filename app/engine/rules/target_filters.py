@@ -14,6 +14,7 @@ from app.engine.game import Game
 from app.engine.rules.creature_or_subtype import is_creature_or_subtype  # s15-r2neoa
 from app.engine.rules.dealt_damage_this_turn import was_dealt_damage_this_turn
 from app.engine.rules.defending_player_controls import defending_player_of
+from app.engine.rules.lesser_power import LESSER_POWER, has_lesser_power
 from app.engine.rules.modified import is_modified  # s15-neo
 from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, named_like_source
 from app.engine.state import Characteristics, Permanent, StackObject
@@ -34,6 +35,8 @@ def is_blocking(game: Game, permanent_id: str) -> bool:
 
 def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state == NAMED_LIKE_SOURCE:  # s15-library: checked with the source by `matches_filter` (CR 201.2a)
+        return True
+    if state == LESSER_POWER:  # s16-kwc: checked with the source by `matches_filter` (CR 702.134a)
         return True
     if state == "modified":  # s15-neo: CR 700.9
         return is_modified(game, permanent)
@@ -134,6 +137,8 @@ def matches_filter(game: Game, spec: TargetFilter, permanent: Permanent, source_
     if any(not _state_holds(game, state, permanent) for state in spec.states):
         return False
     if NAMED_LIKE_SOURCE in spec.states and not named_like_source(game, permanent, source_id):  # s15-library
+        return False
+    if LESSER_POWER in spec.states and not has_lesser_power(game, permanent, source_id):  # s16-kwc
         return False
     return characteristics_match(spec, characteristics_of(game, permanent), x)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules.ascend import has_city_blessing
 from app.engine.rules.life_this_turn import condition_holds
 
 CITES = (cr("611.3a"),)
@@ -26,4 +27,6 @@ def turn_condition_holds(game: Game, controller: str | None, condition: str) -> 
         return False
     if condition == "your_turn":
         return game.state.active_player == controller
+    if condition == "city_blessing":  # s16-kwc: "as long as you have the city's blessing" (CR 702.131c)
+        return has_city_blessing(game, controller)
     return condition_holds(game, controller, condition)

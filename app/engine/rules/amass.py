@@ -1,0 +1,119 @@
+"""Amass (CR 701.44; s16-kwc): the `amass` effect, "Amass N." (War of the Spark's reminder: "Put N
++1/+1 counters on an Army you control. If you don't control one, create a 0/0 black Zombie Army
+creature token first.").
+
+- As the effect resolves, if its controller controls no Army creature, they create a 0/0 black
+  Zombie Army creature token (CR 701.44a, 111.1).
+- They choose an Army creature they control (the action's `choices.chosen`, one id; default the
+  first in battlefield order, which is the token just created when there was none) and put N +1/+1
+  counters on it (701.44a, 122.1). N is counted as it resolves (an X, CR 608.2h). A chosen id that
+  is no Army creature they control is refused, naming the candidates.
+- The player amassed even if some of it was impossible (701.44b): the `amassed` event names the
+  Army chosen ("the Army you amassed", 701.44c).
+- State-based actions then see the Army's toughness with its counters: a token created for amass 0
+  dies (704.5f).
+
+Not modelled: 701.44a's "If it isn't a Zombie, it becomes a Zombie": the engine has no effect
+making an existing Army a Zombie, so an Army other than a Zombie Army token is never chosen here
+silently: it is refused when named, and passed over when chosen by default (the token's type
+is Zombie Army)."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import AmassEffect, CardDefinition
+from app.engine.characteristics import characteristics_of
+from app.engine.citations import cr
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules.effects_targets import amount
+from app.engine.rules.zones import enter_battlefield
+from app.engine.state import StackObject
+
+ARMY_TOKEN = CardDefinition.model_validate(
+    {
+        "name": "Zombie Army Token",
+        "colors": ["B"],
+        "types": ["Creature"],
+        "subtypes": ["Zombie", "Army"],
+        "power": 0,
+        "toughness": 0,
+    }
+)
+
+
+def zombie_armies(game: Game, player: str) -> list[str]:
+    """The Zombie Army creatures `player` controls, in battlefield order (CR 701.44a)."""
+    found: list[str] = []
+    for permanent in game.state.battlefield:
+        if permanent.controller != player:
+            continue
+        characteristics = characteristics_of(game, permanent)
+        if characteristics is None or "Creature" not in characteristics.types:
+            continue
+        if "Army" in characteristics.subtypes and "Zombie" in characteristics.subtypes:
+            found.append(permanent.id)
+    return found
+
+
+def _controls_army(game: Game, player: str) -> bool:
+    for permanent in game.state.battlefield:
+        if permanent.controller != player:
+            continue
+        characteristics = characteristics_of(game, permanent)
+        if characteristics is not None and "Creature" in characteristics.types and "Army" in characteristics.subtypes:
+            return True
+    return False
+
+
+def _resolve(game: Game, item: StackObject, effect: AmassEffect, choices: Choices) -> None:
+    player = item.controller or game.state.active_player or ""
+    number = amount(game, item, effect.amount)
+    if not _controls_army(game, player):
+        token_id = game.new_object_id("zombie-army-token-")
+        enter_battlefield(game, ARMY_TOKEN, token_id, player, player, was_cast=False, is_token=True)
+        game.emit(
+            "token_created_for_amass",
+            [cr("701.44a"), cr("111.1")],
+            stack_object=item.id,
+            permanent=token_id,
+            player=player,
+        )
+    candidates = zombie_armies(game, player)
+    chosen = None
+    if choices.chosen and "chosen" not in game.used_choices:  # each answer is used once per action
+        game.used_choices.add("chosen")
+        if len(choices.chosen) != 1:
+            raise IllegalAction(
+                "One Army",
+                f"amass chooses one Army creature; choices.chosen names {len(choices.chosen)}",
+                [cr("701.44a")],
+            )
+        chosen = choices.chosen[0]
+    if chosen is not None and chosen not in candidates:
+        raise IllegalAction(
+            "Not an Army you control",
+            f"choices.chosen names {chosen!r}; amass chooses a Zombie Army "
+            f"creature {player} controls: {', '.join(candidates) or 'none'}",
+            [cr("701.44a")],
+        )
+    army = chosen if chosen is not None else (candidates[0] if candidates else None)
+    if army is not None and number > 0:
+        permanent = game.permanent(army)
+        assert permanent is not None
+        permanent.counters["+1/+1"] = permanent.counters.get("+1/+1", 0) + number
+        game.changed(permanent)
+        game.emit(
+            "counters_put",
+            [cr("701.44a"), cr("122.1")],
+            stack_object=item.id,
+            permanent=army,
+            counter="+1/+1",
+            amount=number,
+            counters=dict(permanent.counters),
+        )
+    game.emit("amassed", [cr("701.44b"), cr("701.44c")], stack_object=item.id, player=player, army=army, amount=number)
+
+
+registry.effect_resolvers["amass"] = _resolve

@@ -1,0 +1,37 @@
+""" "Whenever a creature you control explores, ..." (s16-kwc): the trigger "creature_you_control_explores" (CR
+701.40b, 603.2). It triggers once the exploring is complete (the `explored` event, rules/explore.py), for each
+permanent with such an ability whose controller controls the creature that explored; a creature that had left
+the battlefield before exploring (701.40c) is controlled by no one: nothing triggers for it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine.citations import cr
+from app.engine.game import Game, PendingTrigger
+from app.engine.rules import keyword_triggers
+from app.engine.rules.ability_presence import game_has_trigger, trigger_needs
+from app.engine.rules.event_triggers import abilities_with, triggered
+
+_EXPLORES = frozenset({"creature_you_control_explores"})
+
+
+def _explored(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    explorer = game.permanent(event.get("permanent") or "")
+    if explorer is None or explorer.controller is None or not game_has_trigger(game, _EXPLORES):
+        return []
+    return [
+        triggered(
+            permanent,
+            index,
+            "creature_you_control_explores",
+            {"that_permanent": explorer.id},
+            [cr("603.2"), cr("701.40b")],
+        )
+        for permanent in game.state.battlefield
+        if permanent.controller == explorer.controller
+        for index, _ in abilities_with(game, permanent, _EXPLORES)
+    ]
+
+
+keyword_triggers.watch("explored", _explored, needs=trigger_needs(_EXPLORES))

@@ -1,0 +1,98 @@
+"""Proliferate (CR 701.27; s16-kwc): the `proliferate` effect, "Proliferate." (War of the Spark's
+reminder: "Choose any number of permanents and/or players, then give each another counter of each kind
+already there.").
+
+As the effect resolves its controller chooses any number of permanents and/or players (701.27a): the
+resolving action's `choices.chosen`, their ids; without it, none (any number includes zero; a `choose`
+decision of `options.kind` "proliferate" lists the candidates: the permanents with a counter on them
+and the players with a poison counter). Each chosen permanent gets one more counter of each kind it
+has (`counters_put`, 122.1), each chosen player one more poison counter (122.1f; ten or more and they
+lose, 704.5c). A chosen permanent or player without counters gets nothing; an id that is no permanent
+on the battlefield nor a player is refused. The `proliferated` event names what was chosen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import ProliferateEffect
+from app.engine.citations import cr
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.state import StackObject
+
+PROLIFERATE = "proliferate"
+
+
+def candidates(game: Game) -> list[str]:
+    """The permanents with a counter on them, then the players with a poison counter (CR 701.27a)."""
+    permanents = [p.id for p in game.state.battlefield if any(n > 0 for n in p.counters.values())]
+    return [*permanents, *(p.id for p in game.state.players if p.poison_counters > 0 and not p.has_lost)]
+
+
+def _resolve(game: Game, item: StackObject, effect: ProliferateEffect, choices: Choices) -> None:
+    chosen: list[str] = []
+    if choices.chosen is not None and "chosen" not in game.used_choices:
+        game.used_choices.add("chosen")
+        chosen = list(dict.fromkeys(choices.chosen))
+    elif isinstance(item.choices.get("chosen"), list):
+        chosen = [c for c in item.choices["chosen"] if isinstance(c, str)]
+    players = {p.id: p for p in game.state.players}
+    unknown = [c for c in chosen if c not in players and game.permanent(c) is None]
+    if unknown:
+        raise IllegalAction(
+            "Not a permanent or player",
+            f"choices.chosen names {', '.join(unknown)}; proliferate "
+            f"chooses permanents and/or players: {', '.join(candidates(game)) or 'none has counters'}",
+            [cr("701.27a")],
+        )
+    for object_id in chosen:
+        if object_id in players:
+            player = players[object_id]
+            if player.poison_counters > 0:
+                player.poison_counters += 1
+                game.emit(
+                    "poison_counters_given",
+                    [cr("701.27a"), cr("122.1f")],
+                    stack_object=item.id,
+                    player=player.id,
+                    amount=1,
+                    poison_counters=player.poison_counters,
+                )
+            continue
+        permanent = game.permanent(object_id)
+        assert permanent is not None
+        for kind in [k for k, n in permanent.counters.items() if n > 0]:
+            permanent.counters[kind] += 1
+            game.changed(permanent)
+            game.emit(
+                "counters_put",
+                [cr("701.27a"), cr("122.1")],
+                stack_object=item.id,
+                permanent=permanent.id,
+                counter=kind,
+                amount=1,
+                counters=dict(permanent.counters),
+            )
+    game.emit("proliferated", [cr("701.27a")], stack_object=item.id, player=item.controller or "", chosen=chosen)
+
+
+def asked_choice(game: Game, item: StackObject, effects: list[Any]) -> dict[str, Any] | None:
+    """The `choose` decision of a resolving proliferate (design.md §10), None when nothing is asked."""
+    if "chosen" in item.choices or not any(isinstance(effect, ProliferateEffect) for effect in effects):
+        return None
+    found = candidates(game)
+    return {
+        "stack_object": item.id,
+        "choice": "chosen",
+        "kind": PROLIFERATE,
+        "player": item.controller,
+        "cards": found,
+        "min": 0,
+        "max": len(found),
+        "default": [],
+    }
+
+
+registry.effect_resolvers[PROLIFERATE] = _resolve

@@ -1,0 +1,30 @@
+""" "Whenever you surveil, ..." (s16-kwc): the trigger "you_surveil" (CR 701.25, 603.2). A triggered ability of a
+permanent whose controller surveilled (each `surveilled` event: surveil N with N of 1 or more; surveil 0 is no
+surveil event, 701.25b) triggers once per surveil, after the surveil is complete."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.engine.citations import cr
+from app.engine.game import Game, PendingTrigger
+from app.engine.rules import keyword_triggers
+from app.engine.rules.ability_presence import game_has_trigger, trigger_needs
+from app.engine.rules.event_triggers import abilities_with, triggered
+
+_SURVEIL = frozenset({"you_surveil"})
+
+
+def _surveilled(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    player = event.get("player")
+    if player is None or not game_has_trigger(game, _SURVEIL):
+        return []
+    return [
+        triggered(permanent, index, "you_surveil", {}, [cr("603.2"), cr("701.25a")])
+        for permanent in game.state.battlefield
+        if permanent.controller == player
+        for index, _ in abilities_with(game, permanent, _SURVEIL)
+    ]
+
+
+keyword_triggers.watch("surveilled", _surveilled, needs=trigger_needs(_SURVEIL))
