@@ -12,7 +12,7 @@ from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
-from app.engine.actions import no_choices
+from app.engine.actions import EMPTY_CHOICES
 from app.engine.cards import CardDefinition
 from app.engine.enums import PLAYER_ZONES, Zone
 from app.engine.errors import IllegalAction
@@ -80,7 +80,7 @@ class Game:
         self.catalog = catalog
         self.events: list[dict[str, Any]] = []
         self.action_index = -1
-        self.choices = no_choices()  # the choices of the action being applied (a `Choices()`)
+        self.choices = EMPTY_CHOICES  # the choices of the action being applied (`Choices()`, shared)
         self.action: Any = None  # the action being applied (who acts: rules/library.py)
         # The request's seed for shuffles and random orders (rules/library.py): an integer, or a
         # function giving it (derived from the request only when a shuffle needs it).

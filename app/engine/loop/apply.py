@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import registry
-from app.engine.actions import QUERY_TYPES, Choices, no_choices
+from app.engine.actions import EMPTY_CHOICES, QUERY_TYPES, Choices
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.errors import IllegalAction
@@ -31,12 +31,12 @@ _TURN_ACTIONS = frozenset({"next_step", "next_turn"})
 
 
 def _choices_of(action: Any) -> Choices:
-    """The action's `choices`, or a new empty one for an action type without that field: read from
+    """The action's `choices`, or the shared empty one for an action type without that field: read from
     the model's instance dict, where pydantic keeps its fields (`getattr(action, "choices", None)`
     on a model without the field goes through pydantic's `__getattr__`, which raises and catches
     two AttributeErrors)."""
     found: Choices | None = action.__dict__.get("choices")
-    return found if found is not None else no_choices()
+    return found if found is not None else EMPTY_CHOICES
 
 
 def refusal_of(game: Game, action: Any) -> IllegalAction | None:
@@ -67,7 +67,7 @@ def apply_action(game: Game, index: int, action: Any) -> Any:
     game.action_index = index
     game.action = action
     choices = action.__dict__.get("choices")  # as `_choices_of`, inline (every action)
-    game.choices = choices if choices is not None else no_choices()
+    game.choices = choices if choices is not None else EMPTY_CHOICES
     game.used_choices = set()
     if action.player is not None:
         game.player(action.player)
