@@ -8,6 +8,8 @@ from app.engine import IllegalAction, InvalidState, resolve
 from app.engine.actions import EMPTY_CHOICES, Choices
 from tests.scenarios.expectations import CASES, load_case
 from tests.scenarios.test_scenarios import _catalog
+from tests.unit.conftest import permanent, run_with_cards, state
+from tests.unit.test_s14_flicker import BEAR, SWAN, _card
 from tests.unit.test_s14_perf import _same_model
 
 
@@ -25,3 +27,27 @@ def test_the_shared_empty_choices_is_never_changed() -> None:
         assert EMPTY_CHOICES.targets == [] and EMPTY_CHOICES.modes == [], path.name
     _same_model(EMPTY_CHOICES, Choices())
     assert played == len(CASES) > 400
+
+
+def test_a_keyword_counter_put_during_the_request_gives_its_keyword_at_once() -> None:
+    # The keyword counters' layer runs only in games where a permanent has one (rules/keyword_counters.py
+    # `KIND`): a flying counter put mid-request (the creature returned with it, CR 122.6) counts the kind
+    # then, after the game's layers were first decided without it, and the answer shows flying (122.1b).
+    swan = _card(SWAN)
+    game = state(
+        step="postcombat_main",
+        alice={"hand": [{"id": "s", "card": "Salvation Swan"}]},
+        battlefield=[{"id": "b", "card": "Test Bear", "controller": "alice", "owner": "alice"}],
+    )
+    actions = [
+        {"type": "put_onto_battlefield", "card": "s", "from": "hand"},
+        {"type": "resolve", "choices": {"targets": ["b"]}},
+        {"type": "next_turn"},
+        {"type": "resolve"},
+    ]
+    result = run_with_cards(game, actions, swan, BEAR)
+    bear = permanent(result, "b")
+    assert bear["counters"] == {"flying": 1}
+    assert "flying" in bear["characteristics"]["keywords"]
+    plain = run_with_cards(state(battlefield=[{"id": "b", "card": "Test Bear", "controller": "alice"}]), [], BEAR)
+    assert "flying" not in permanent(plain, "b")["characteristics"]["keywords"]

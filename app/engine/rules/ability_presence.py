@@ -11,6 +11,7 @@ listed is certainly absent, and the rule does nothing at once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
@@ -32,6 +33,11 @@ PLANESWALKER_FACE = "face:planeswalker"
 # (rules/emblems.py adds it); the emblems' step hooks need it.
 EMBLEM = "object:emblem"
 _PLANESWALKER_ONLY: frozenset[object] = frozenset((PLANESWALKER_FACE,))
+# Kinds a posted state holds other than in its cards' abilities (a keyword counter on a permanent,
+# rules/keyword_counters.py): each function here returns the kinds it finds in `game.state`, asked
+# once as the game's kinds are first decided; the rule that puts such a thing mid-request adds its
+# kind then (`add_kind`).
+posted_state_kinds: list[Callable[[Game], frozenset[object]]] = []
 _PLANESWALKER = CardType.PLANESWALKER
 
 
@@ -134,6 +140,8 @@ def _kinds(game: Game) -> set[object]:
             kinds.add(format_kind(game.state.format))
         if any(player.emblems for player in game.state.players):  # s15-perf: emblems' hooks need it
             kinds.add(EMBLEM)
+        for finder in posted_state_kinds:
+            kinds |= finder(game)
         game.ability_kinds = kinds
     return kinds
 
