@@ -264,6 +264,24 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
     return characteristics
 
 
+def is_creature_spell(game: Game, spell: StackObject) -> bool:
+    """Whether a spell on the stack is a creature spell: Creature among `compute(game, spell)`'s
+    types, asked without computing its other characteristics when every layer active for it keeps
+    types (`registry.layers_keeping_types`): then its types are its face's printed ones (a
+    face-down spell's: a 2/2 creature, CR 708.2a). False for an ability on the stack."""
+    if spell.kind is not StackObjectKind.SPELL:
+        return False
+    if not registry.layers_keeping_types.issuperset(_layers(game, spell)):
+        characteristics = compute(game, spell)
+        return characteristics is not None and _CREATURE in characteristics.types
+    if spell.face_down:
+        return _CREATURE in face_down_characteristics().types
+    front = game.definition(spell.card)
+    if front.faces is not None:  # its chosen face, as `compute` takes it (CR 712.12, 715.3b, 709.3b)
+        front = front.face_definition(spell.face)
+    return CardType.CREATURE in front.types
+
+
 def has_keyword(game: Game, obj: Permanent | StackObject, keyword: str) -> bool:
     characteristics = characteristics_of(game, obj)
     return characteristics is not None and keyword in characteristics.keywords

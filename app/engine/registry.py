@@ -382,6 +382,10 @@ layers_keeping_names: set[Callable[..., Any]] = set()
 # of those objects' layer runs (same result, fewer calls).
 layers_idle_while_cacheable: set[Callable[..., Any]] = set()
 layers_permanents_only: set[Callable[..., Any]] = set()
+# Characteristic layers that never change an object's card types (a power/toughness or color layer):
+# `characteristics.is_creature_spell` reads a spell's printed types, without computing the rest, when
+# every layer active for it is listed here. A layer not listed may change types.
+layers_keeping_types: set[Callable[..., Any]] = set()
 # Characteristic layers that change nothing of an object without `effects` and `color_effects` of its
 # own (they apply those): left out for such an object too.
 layers_of_own_effects: set[Callable[..., Any]] = set()

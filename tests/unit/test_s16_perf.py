@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import contextlib
 
+from pydantic import ValidationError
+
 from app.engine import IllegalAction, InvalidState, resolve
 from app.engine.actions import EMPTY_CHOICES, Choices
+from app.engine.characteristics import compute, is_creature_spell
+from app.engine.game import Game
+from app.engine.state import GameState
 from tests.scenarios.expectations import CASES, load_case
 from tests.scenarios.test_scenarios import _catalog
 from tests.unit.conftest import permanent, run_with_cards, state
@@ -51,3 +56,28 @@ def test_a_keyword_counter_put_during_the_request_gives_its_keyword_at_once() ->
     assert "flying" in bear["characteristics"]["keywords"]
     plain = run_with_cards(state(battlefield=[{"id": "b", "card": "Test Bear", "controller": "alice"}]), [], BEAR)
     assert "flying" not in permanent(plain, "b")["characteristics"]["keywords"]
+
+
+def test_is_creature_spell_agrees_with_the_computed_types() -> None:
+    # prowess asks `is_creature_spell` at every cast: the printed types when no active layer may change
+    # them, else `compute`'s. Every spell of every scenario's posted state and of its answer is asked both ways.
+    asked = 0
+    for path in CASES:
+        case = load_case(path)
+        catalog = _catalog(case)
+        states = [case["state"]]
+        with contextlib.suppress(IllegalAction, InvalidState):
+            states.append(resolve(case["state"], case["actions"], catalog).model_dump(mode="json")["state"])
+        for raw in states:
+            try:
+                game = Game(GameState.model_validate(raw), catalog)
+            except ValidationError:
+                continue
+            for item in game.state.stack:
+                if item.card is None:
+                    continue
+                characteristics = compute(game, item)
+                expected = characteristics is not None and "Creature" in characteristics.types
+                assert is_creature_spell(game, item) is expected, path.name
+                asked += 1
+    assert asked > 20
