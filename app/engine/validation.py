@@ -9,6 +9,7 @@ runs on input pydantic rejected.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from itertools import chain
 from operator import attrgetter
 from typing import Any
 
@@ -286,16 +287,17 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
 
 
 _COMMANDER_FIELDS = ("command_zone", "commanders", "commander_casts", "commander_damage", "commander_zone_pending")
+_COMMANDER_VALUES = attrgetter(*_COMMANDER_FIELDS)  # a player's values of those fields, as a tuple
 
 
 def _commander_errors(state: GameState) -> list[Error]:
     """Commander's fields (CR 903, rules/commander.py): only in a Commander game; each commander a
     card its player owns, each count and pending choice about a commander."""
     errors: list[Error] = []
+    if not any(chain.from_iterable(map(_COMMANDER_VALUES, state.players))):  # asked in C: most games
+        return errors
     used = [(index, name) for index, player in enumerate(state.players) for name in _COMMANDER_FIELDS
             if getattr(player, name)]
-    if not used:
-        return errors
     if state.format != "commander":
         return [{"path": f"players[{index}].{name}", "message": 'only in a Commander game (state.format: "commander")'}
                 for index, name in used]

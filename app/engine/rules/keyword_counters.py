@@ -27,6 +27,7 @@ already sees them.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
@@ -55,6 +56,7 @@ CITES = (cr("122.1b"), cr("613.1f"))
 KIND = "object:keyword_counter"
 _FOUND: frozenset[object] = frozenset((KIND,))
 _NOT_FOUND: frozenset[object] = frozenset()
+_COUNTERS = attrgetter("counters")
 
 
 def counters_put(game: Game, names: Iterable[str]) -> None:
@@ -66,7 +68,10 @@ def counters_put(game: Game, names: Iterable[str]) -> None:
 
 def _posted(game: Game) -> frozenset[object]:
     """`KIND` when a permanent of the posted state has a keyword counter."""
-    for permanent in game.state.battlefield:
+    battlefield = game.state.battlefield
+    if not any(map(_COUNTERS, battlefield)):  # asked in C: most permanents have no counters
+        return _NOT_FOUND
+    for permanent in battlefield:
         if permanent.counters and not KEYWORD_COUNTERS.keys().isdisjoint(permanent.counters):
             return _FOUND
     return _NOT_FOUND
