@@ -16,7 +16,7 @@ from app.engine.creature_types import CREATURE_TYPES
 from app.engine.enums import COLOR_ORDER, CardType, StackObjectKind
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
-from app.engine.state import Characteristics, Permanent, StackObject, instance_of
+from app.engine.state import Characteristics, Permanent, StackObject
 
 
 def back_face(game: Game, permanent: Permanent) -> CardDefinition | None:
@@ -80,13 +80,21 @@ def _cost_value(mana_cost: str) -> int:
 
 
 _FIELDS = frozenset(Characteristics.model_fields)
+_new_object = object.__new__  # as state.instance_of binds them
+_set_slot = object.__setattr__
 
 
 def _built(values: dict[str, Any]) -> Characteristics:
     """`Characteristics.model_construct(**values)` for a complete set of already-valid values,
     without its per-field loop (this runs for every object at every check). Same object: the
     instance dict, the set fields, no extras, no private attributes."""
-    return instance_of(Characteristics, values, set(_FIELDS))
+    # `instance_of(Characteristics, values, set(_FIELDS))`, inlined
+    characteristics: Characteristics = _new_object(Characteristics)
+    _set_slot(characteristics, "__dict__", values)
+    _set_slot(characteristics, "__pydantic_fields_set__", set(_FIELDS))
+    _set_slot(characteristics, "__pydantic_extra__", None)
+    _set_slot(characteristics, "__pydantic_private__", None)
+    return characteristics
 
 
 @lru_cache(maxsize=256)

@@ -47,6 +47,7 @@ class Resolution(BaseModel):
 
 
 _RESOLUTION_FIELDS = tuple(Resolution.model_fields)
+_OUTPUT_FIELDS = ("summoning_sick", "characteristics")  # a permanent's fields set for the answer
 _NOTHING = object()
 _ATOMIC = frozenset({str, int, float, bool, type(None)})  # what `_copy` returns as it is
 
@@ -226,9 +227,11 @@ def resolve(
     final = game.state
     referenced = {item.source for item in final.stack} | {t.source for t in final.delayed_triggers}
     final.last_known = {key: value for key, value in final.last_known.items() if key in referenced}
-    for permanent in final.battlefield:
-        set_field(permanent, "summoning_sick", has_summoning_sickness(game, permanent))
-        set_field(permanent, "characteristics", take_characteristics(game, permanent))
+    for permanent in final.battlefield:  # `set_field` twice, inlined (every permanent of the answer)
+        fields = permanent.__dict__
+        fields["summoning_sick"] = has_summoning_sickness(game, permanent)
+        fields["characteristics"] = take_characteristics(game, permanent)
+        permanent.__pydantic_fields_set__.update(_OUTPUT_FIELDS)
     for item in final.stack:
         set_field(item, "characteristics", compute(game, item))
     waiting = pending_decision(game)

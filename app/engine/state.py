@@ -716,11 +716,13 @@ class GameState(_Model):
                 if "life" not in player.model_fields_set:
                     set_field(player, "life", COMMANDER_STARTING_LIFE)
         objects: list[Permanent | StackObject] = [*self.battlefield, *self.stack]
-        for item in objects:
+        for item in objects:  # `set_field` inlined (every object of a posted state)
             if item.controller is None:
-                set_field(item, "controller", self.active_player)
+                item.__dict__["controller"] = self.active_player
+                item.__pydantic_fields_set__.add("controller")
             if item.owner is None:
-                set_field(item, "owner", item.controller)
+                item.__dict__["owner"] = item.controller
+                item.__pydantic_fields_set__.add("owner")
         return self
 
     def player(self, player_id: str) -> Player:

@@ -110,8 +110,9 @@ def advance_one_step(game: Game) -> None:
         if state.step is Step.CLEANUP:
             _begin_new_turn(game)
             set_field(state, "step", Step.UNTAP)
-        else:
-            set_field(state, "step", STEP_ORDER[index + 1])
+        else:  # `set_field`, inlined (every step)
+            state.__dict__["step"] = STEP_ORDER[index + 1]
+            state.__pydantic_fields_set__.add("step")
         # A skip hook answers True, or the list of citations that say why the step is skipped.
         reasons = [reason for skip in registry.step_skips.active_for_event(game, state.step.value) if (reason := skip(game, state.step))]
         if not reasons:
