@@ -141,16 +141,18 @@ def face_down_characteristics() -> Characteristics:
 _CREATURE = CardType.CREATURE.value
 
 
+_VARYING = attrgetter("back_face_card", "counters", "effects", "color_effects")
+_PLAIN_INPUTS = attrgetter("card", "face_down", "transformed", "face")
+
+
 def _inputs(permanent: Permanent) -> tuple[Any, ...]:
     """Everything a permanent's characteristics are computed from (besides the catalog, fixed for
     a game, and hooks listed in `registry.characteristics_cache_safe`). Conservative: more than
     compute reads (all counters, the whole back-face card). A permanent with no merged back face,
     counters or effects (most) gives a shorter tuple, never equal to a longer one."""
-    merged = permanent.back_face_card
-    counters = permanent.counters
-    effects = permanent.effects
-    if merged is None and not counters and not effects and not permanent.color_effects:
-        return (permanent.card, permanent.face_down, permanent.transformed, permanent.face)
+    merged, counters, effects, color_effects = _VARYING(permanent)  # read in C (every computed permanent)
+    if merged is None and not counters and not effects and not color_effects:
+        return _PLAIN_INPUTS(permanent)  # (card, face_down, transformed, face), built in C
     return (
         permanent.face,
         permanent.card,
