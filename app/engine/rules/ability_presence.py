@@ -59,21 +59,15 @@ def format_kind(game_format: str) -> str:
     return "format:" + game_format
 
 
-def _has_planeswalker_face(definition: CardDefinition) -> bool:
-    back = definition.back_face
-    return (_PLANESWALKER in definition.types or (back is not None and _has_planeswalker_face(back))
-            or (definition.faces is not None and any(_has_planeswalker_face(face) for face in definition.faces)))
-
-
 def _definition_kinds(definition: CardDefinition, shared: bool = True) -> frozenset[object]:
     """`shared`: a catalog definition, whose answer is kept for later requests; an inline one's
     answer is kept with it by the inline definitions' memo (`state.INLINE_DEFINITION_MEMO.facts_of`)
     when the memo keeps it, else decided without being kept, so no request's cards stay alive."""
-    if definition.without_abilities():
-        # most cards (a planeswalker without abilities: only a posted definition)
-        if definition.back_face is None and definition.faces is None:
-            return _PLANESWALKER_ONLY if _PLANESWALKER in definition.types else _NONE
-        return _PLANESWALKER_ONLY if _has_planeswalker_face(definition) else _NONE
+    if not definition.abilities and definition.back_face is None and definition.faces is None:
+        # most cards: one face, no ability (a planeswalker without abilities: only a posted definition)
+        return _PLANESWALKER_ONLY if _PLANESWALKER in definition.types else _NONE
+    # Any other card, a multi-faced one without abilities too: its kinds decided once and kept (for
+    # such a card, `_decided_kinds` finds only whether some face is a planeswalker).
     if not shared:
         kinds: frozenset[object] = INLINE_DEFINITION_MEMO.fact(definition, "ability_kinds", _inline_kinds)
         return kinds
