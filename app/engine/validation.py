@@ -106,11 +106,11 @@ def _raw_objects(state: Any) -> Iterator[tuple[Location, dict[str, Any]]]:
                 if not isinstance(obj, dict):
                     continue
                 yield (area, index), obj
-                merged = obj.get("back_face_card")
-                if isinstance(merged, dict):
+                # `in` first: most objects have neither key (this runs for every posted object)
+                if "back_face_card" in obj and isinstance(merged := obj["back_face_card"], dict):
                     yield (area, index, "back_face_card"), merged
-                printed = obj.get("printed_card")  # a copy's own card (CR 707.2), a card reference too
-                if printed is not None:
+                # a copy's own card (CR 707.2), a card reference too
+                if "printed_card" in obj and (printed := obj["printed_card"]) is not None:
                     yield (area, index, "printed_card"), {"card": printed}
 
 
@@ -239,7 +239,7 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
             errors.append({"path": f"battlefield[{index}].card",
                            "message": f"{card.name!r} is an instant or sorcery and can't be on the battlefield"})
         face = card.back_face if permanent.transformed and card.back_face is not None else card
-        if permanent.chosen_player is None and not face_down and face.abilities and any(
+        if face.abilities and permanent.chosen_player is None and not face_down and any(
                 isinstance(ability, ChooseOpponentAbility) for ability in face.abilities):
             # CR 614.12: the opponent was chosen as it entered; the engine can't guess who.
             errors.append({"path": f"battlefield[{index}].chosen_player",
