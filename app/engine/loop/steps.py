@@ -32,16 +32,20 @@ def _verify_turn_action(game: Game, player: str | None, rest_of_turn: bool = Fal
             raise IllegalAction(refusal.title or "Can't end the step", refusal.reason, [*refusal.cites])
 
 
+_POOL_KINDS = ("W", "U", "B", "R", "G", "C")
+_EMPTY_POOL = dict.fromkeys(_POOL_KINDS, 0)
+
+
 def _empty_mana_pools(game: Game) -> None:
     for player in game.state.players:
         if player.kept_mana is None and not player.restricted_mana:
             # s15-perf: most pools (no kept or restricted mana): all of it is lost, as below with
             # nothing staying and nothing restricted, without the steps that find those.
             pool = player.mana_pool
-            if pool.total():
+            if any(map(pool.__dict__.__getitem__, _POOL_KINDS)):  # `pool.total()`, asked in C (every step)
                 lost = format_mana(pool.amounts())
-                for kind in ("W", "U", "B", "R", "G", "C"):
-                    set_field(pool, kind, 0)
+                pool.__dict__.update(_EMPTY_POOL)  # `set_field(pool, kind, 0)` for each kind, in C
+                pool.__pydantic_fields_set__.update(_POOL_KINDS)
                 game.emit("mana_emptied", [cr("500.4")], player=player.id, lost=lost)
             continue
         if player.mana_pool.total() or player.restricted_mana:
