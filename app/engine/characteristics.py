@@ -133,7 +133,7 @@ def _from_face(face: CardDefinition, mana_value: int) -> Characteristics:
 def face_down_characteristics() -> Characteristics:
     # CR 708.2 / seed ruling 456cb7116903271b: a nameless colorless 2/2 creature, no cost, MV 0.
     return _built({
-        "name": None, "mana_cost": None, "mana_value": 0, "colors": [], "types": [CardType.CREATURE.value],
+        "name": None, "mana_cost": None, "mana_value": 0, "colors": [], "types": [_CREATURE],
         "supertypes": [], "subtypes": [], "power": 2, "toughness": 2, "keywords": [],
     })
 

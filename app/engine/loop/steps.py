@@ -103,11 +103,12 @@ def _begin_new_turn(game: Game) -> None:
 
 def advance_one_step(game: Game) -> None:
     """End the current step (its hooks, then mana empties) and begin the next one that isn't skipped."""
+    # `state.step._value_`: the Step's string without the `value` descriptor (a Python call in 3.11)
     state = game.state
     for hook in registry.step_end[state.step].active(game):
         hook(game)
     _empty_mana_pools(game)
-    repeats = any(repeat(game, state.step) for repeat in registry.step_repeats.active_for_event(game, state.step.value))
+    repeats = any(repeat(game, state.step) for repeat in registry.step_repeats.active_for_event(game, state.step._value_))
     while not repeats:
         index = STEP_ORDER.index(state.step)
         # `set_field`: as the model's `__setattr__` does it, without its two Python calls (every step)
@@ -118,12 +119,12 @@ def advance_one_step(game: Game) -> None:
             state.__dict__["step"] = STEP_ORDER[index + 1]
             state.__pydantic_fields_set__.add("step")
         # A skip hook answers True, or the list of citations that say why the step is skipped.
-        reasons = [reason for skip in registry.step_skips.active_for_event(game, state.step.value) if (reason := skip(game, state.step))]
+        reasons = [reason for skip in registry.step_skips.active_for_event(game, state.step._value_) if (reason := skip(game, state.step))]
         if not reasons:
             break
         cites = [cite for reason in reasons if not isinstance(reason, bool) for cite in reason]
-        game.emit("step_skipped", [cr("500.1"), *cites], step=state.step.value)
-    game.emit("step_began", [cr("500.1")], turn=state.turn, step=state.step.value, active_player=state.active_player)
+        game.emit("step_skipped", [cr("500.1"), *cites], step=state.step._value_)
+    game.emit("step_began", [cr("500.1")], turn=state.turn, step=state.step._value_, active_player=state.active_player)
     for hook in registry.step_begin[state.step].active(game):
         hook(game)
 
