@@ -108,7 +108,8 @@ def advance_one_step(game: Game) -> None:
     for hook in registry.step_end[state.step].active(game):
         hook(game)
     _empty_mana_pools(game)
-    repeats = any(repeat(game, state.step) for repeat in registry.step_repeats.active_for_event(game, state.step._value_))
+    repeaters = registry.step_repeats.active_for_event(game, state.step._value_)
+    repeats = any(repeat(game, state.step) for repeat in repeaters) if repeaters else False  # most steps: none
     while not repeats:
         index = STEP_ORDER.index(state.step)
         # `set_field`: as the model's `__setattr__` does it, without its two Python calls (every step)
@@ -119,7 +120,10 @@ def advance_one_step(game: Game) -> None:
             state.__dict__["step"] = STEP_ORDER[index + 1]
             state.__pydantic_fields_set__.add("step")
         # A skip hook answers True, or the list of citations that say why the step is skipped.
-        reasons = [reason for skip in registry.step_skips.active_for_event(game, state.step._value_) if (reason := skip(game, state.step))]
+        skips = registry.step_skips.active_for_event(game, state.step._value_)
+        if not skips:  # most steps: no skip hook, no comprehension to run
+            break
+        reasons = [reason for skip in skips if (reason := skip(game, state.step))]
         if not reasons:
             break
         cites = [cite for reason in reasons if not isinstance(reason, bool) for cite in reason]
