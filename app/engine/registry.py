@@ -406,8 +406,9 @@ characteristics_cache_vetoes: HookList[Callable[..., bool]] = HookList()
 def characteristics_cacheable() -> bool:
     """Whether every registered characteristic layer and back-face provider is listed in
     `characteristics_cache_safe` (checked when a game starts)."""
-    return all(hook in characteristics_cache_safe for hook in characteristic_layers) and all(
-        hook in characteristics_cache_safe for hook in back_face_providers)
+    # asked in C (every game): the set holds every hook of both lists
+    return characteristics_cache_safe.issuperset(characteristic_layers) and characteristics_cache_safe.issuperset(
+        back_face_providers)
 # Untap step (CR 502.3): `untap_restrictions(game, permanent) -> list[str] | None`: the cites saying
 # that permanent doesn't untap during its controller's untap step ("doesn't untap", Meekstone), or None.
 untap_restrictions: HookList[Callable[..., list[str] | None]] = HookList()

@@ -187,7 +187,9 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
         if isinstance(objects, list):
             for index, obj in enumerate(objects):
                 if isinstance(obj, dict):
-                    references += [((area, index, key), obj.get(key)) for key in ("controller", "owner")]
+                    # both keys, without a comprehension (a Python call of its own, every posted object)
+                    references += (((area, index, "controller"), obj.get("controller")),
+                                   ((area, index, "owner"), obj.get("owner")))
     triggers = state.get("delayed_triggers")
     if isinstance(triggers, list):
         references += [(("delayed_triggers", index, "controller"), trigger.get("controller"))
