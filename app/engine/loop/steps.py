@@ -6,6 +6,7 @@ After each step change the game loop's checks run (`loop/checks.py`, below this 
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 
 from app.engine import registry
 from app.engine.actions import NextStep, NextTurn
@@ -34,6 +35,7 @@ def _verify_turn_action(game: Game, player: str | None, rest_of_turn: bool = Fal
 
 _POOL_KINDS = ("W", "U", "B", "R", "G", "C")
 _EMPTY_POOL = dict.fromkeys(_POOL_KINDS, 0)
+_POOL_AMOUNTS = attrgetter(*_POOL_KINDS)
 
 
 def _empty_mana_pools(game: Game) -> None:
@@ -42,7 +44,7 @@ def _empty_mana_pools(game: Game) -> None:
             # s15-perf: most pools (no kept or restricted mana): all of it is lost, as below with
             # nothing staying and nothing restricted, without the steps that find those.
             pool = player.mana_pool
-            if any(map(pool.__dict__.__getitem__, _POOL_KINDS)):  # `pool.total()`, asked in C (every step)
+            if any(_POOL_AMOUNTS(pool)):  # `pool.total()`, asked in C (every step)
                 lost = format_mana(pool.amounts())
                 pool.__dict__.update(_EMPTY_POOL)  # `set_field(pool, kind, 0)` for each kind, in C
                 pool.__pydantic_fields_set__.update(_POOL_KINDS)
