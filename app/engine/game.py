@@ -117,7 +117,14 @@ class Game:
         event.update(details)
         event["cites"] = list(dict.fromkeys(cites))
         self.events.append(event)
-        for detector in registry.trigger_detectors.active_for_event(self, event_type):
+        # `registry.trigger_detectors.active_for_event(self, event_type)`, its first lines (the answer
+        # already decided for this game) inlined: every event
+        detectors_list = registry.trigger_detectors
+        by_event = self.active_hooks.get(detectors_list._events_key)
+        detectors = by_event.get(event_type) if by_event is not None else None
+        if detectors is None:
+            detectors = detectors_list.active_for_event(self, event_type)
+        for detector in detectors:
             found = detector(self, event)
             if found:  # most events trigger nothing
                 for keep in registry.pending_trigger_filters:

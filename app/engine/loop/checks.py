@@ -45,14 +45,21 @@ def run_checks(game: Game, *, after_step_change: bool = False) -> None:
         # With no permanent changed since the checks last found nothing to do (an empty dict; None:
         # not tracked), the checks that look only at changed permanents (registered with
         # events=(CHANGED,)) would find nothing: not asked.
+        # Each list's `active_for_event(game, kind)`, its first lines (the answer already decided
+        # for this game) inlined: every round of every check.
         changed = game.changed_permanents
-        for check in registry.continuous_checks.active_for_event(
-                game, registry.UNCHANGED if changed is not None and not changed else registry.CHANGED):
+        kind = registry.UNCHANGED if changed is not None and not changed else registry.CHANGED
+        by_event = game.active_hooks.get(registry.continuous_checks._events_key)
+        checks = by_event.get(kind) if by_event is not None else None
+        for check in checks if checks is not None else registry.continuous_checks.active_for_event(game, kind):
             check(game)
         changed = game.changed_permanents  # a check may have changed one
+        kind = registry.UNCHANGED if changed is not None and not changed else registry.CHANGED
+        by_event = game.active_hooks.get(registry.state_based_actions._events_key)  # (a check may have emptied them)
+        detectors = by_event.get(kind) if by_event is not None else None
         thunks: list[Any] = []  # a loop, not a comprehension (a Python call of its own, every round)
-        for detector in registry.state_based_actions.active_for_event(
-                game, registry.UNCHANGED if changed is not None and not changed else registry.CHANGED):
+        for detector in (detectors if detectors is not None
+                         else registry.state_based_actions.active_for_event(game, kind)):
             found = detector(game)
             if found:
                 thunks.extend(found)

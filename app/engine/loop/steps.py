@@ -110,7 +110,10 @@ def advance_one_step(game: Game) -> None:
     for hook in registry.step_end[state.step].active(game):
         hook(game)
     _empty_mana_pools(game)
-    repeaters = registry.step_repeats.active_for_event(game, state.step._value_)
+    by_event = game.active_hooks.get(registry.step_repeats._events_key)  # `active_for_event`'s first lines
+    repeaters = by_event.get(state.step._value_) if by_event is not None else None
+    if repeaters is None:
+        repeaters = registry.step_repeats.active_for_event(game, state.step._value_)
     repeats = any(repeat(game, state.step) for repeat in repeaters) if repeaters else False  # most steps: none
     while not repeats:
         index = STEP_ORDER.index(state.step)
@@ -122,7 +125,10 @@ def advance_one_step(game: Game) -> None:
             state.__dict__["step"] = STEP_ORDER[index + 1]
             state.__pydantic_fields_set__.add("step")
         # A skip hook answers True, or the list of citations that say why the step is skipped.
-        skips = registry.step_skips.active_for_event(game, state.step._value_)
+        by_event = game.active_hooks.get(registry.step_skips._events_key)  # `active_for_event`'s first lines
+        skips = by_event.get(state.step._value_) if by_event is not None else None
+        if skips is None:
+            skips = registry.step_skips.active_for_event(game, state.step._value_)
         if not skips:  # most steps: no skip hook, no comprehension to run
             break
         reasons = [reason for skip in skips if (reason := skip(game, state.step))]
