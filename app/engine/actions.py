@@ -196,6 +196,18 @@ def no_choices() -> Choices:
     return choices
 
 
+# The one empty `Choices` shared by every action that gives none and by the engine between actions
+# (docs/performance.md, "After session 16"): read-only, nothing in the engine changes a `Choices` in
+# place (its lists are copied where kept: `list(choices.targets)`); tests/unit/test_s16_perf.py runs
+# every scenario and checks that it is still `Choices()`.
+EMPTY_CHOICES = no_choices()
+
+
+def empty_choices() -> Choices:
+    """The shared empty `Choices` (`EMPTY_CHOICES`): an action's default `choices`."""
+    return EMPTY_CHOICES
+
+
 class _Action(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
@@ -204,12 +216,12 @@ class _Action(BaseModel):
 
 class NextStep(_Action):
     type: Literal["next_step"] = "next_step"
-    choices: Choices = Field(default_factory=no_choices)  # e.g. the cleanup discard (CR 514.1)
+    choices: Choices = Field(default_factory=empty_choices)  # e.g. the cleanup discard (CR 514.1)
 
 
 class NextTurn(_Action):
     type: Literal["next_turn"] = "next_turn"
-    choices: Choices = Field(default_factory=no_choices)  # e.g. the cleanup discard (CR 514.1)
+    choices: Choices = Field(default_factory=empty_choices)  # e.g. the cleanup discard (CR 514.1)
 
 
 class ExplicitPayment(BaseModel):
@@ -231,7 +243,7 @@ class Cast(_Action):
     card: str
     x: NonNegative | None = None
     face_down: Flag = False
-    choices: Choices = Field(default_factory=no_choices)
+    choices: Choices = Field(default_factory=empty_choices)
     payment: Payment | None = None
     # Which face of a multi-faced card is cast (docs/layouts.md; CR 712.11, 715.3, 709.3, 702.102).
     face: CardFace | None = None
@@ -253,7 +265,7 @@ class Cast(_Action):
 
 class Resolve(_Action):
     type: Literal["resolve"] = "resolve"
-    choices: Choices = Field(default_factory=no_choices)
+    choices: Choices = Field(default_factory=empty_choices)
 
 
 class PlayLand(_Action):
@@ -261,7 +273,7 @@ class PlayLand(_Action):
     card: str
     face: CardFace | None = None  # "back": a modal double-faced card's land back face (CR 712.11)
     # "As ~ enters, choose a color" on a land (Uncharted Haven, CR 614.12): `chosen_color` / `chosen_creature_type`
-    choices: Choices = Field(default_factory=no_choices)
+    choices: Choices = Field(default_factory=empty_choices)
 
 
 class Activate(_Action):
@@ -269,7 +281,7 @@ class Activate(_Action):
     permanent: str
     ability: NonNegative = 0
     x: NonNegative | None = None
-    choices: Choices = Field(default_factory=no_choices)
+    choices: Choices = Field(default_factory=empty_choices)
     payment: Payment | None = None
     # "Remove any number of <kind> counters" in the cost: how many (CR 601.2b, 602.2b; 0 if not given).
     counters_removed: NonNegative | None = None
@@ -291,7 +303,7 @@ class TurnFaceUp(_Action):
     type: Literal["turn_face_up"] = "turn_face_up"
     permanent: str
     pay: Literal["negamorph", "other"] = "negamorph"
-    choices: Choices = Field(default_factory=no_choices)  # e.g. targets of "when turned face up" triggers
+    choices: Choices = Field(default_factory=empty_choices)  # e.g. targets of "when turned face up" triggers
 
 
 class PutOntoBattlefield(_Action):
@@ -303,7 +315,7 @@ class PutOntoBattlefield(_Action):
     from_zone: Zone | None = Field(default=None, alias="from")
     controller: str | None = None
     tapped: Flag = False
-    choices: Choices = Field(default_factory=no_choices)
+    choices: Choices = Field(default_factory=empty_choices)
 
     @model_validator(mode="after")
     def _one_way_to_name_cards(self) -> PutOntoBattlefield:
@@ -339,7 +351,7 @@ class AttackDeclaration(BaseModel):
 class DeclareAttackers(_Action):
     type: Literal["declare_attackers"] = "declare_attackers"
     attackers: list[AttackDeclaration] = empty_list()
-    choices: Choices = Field(default_factory=no_choices)
+    choices: Choices = Field(default_factory=empty_choices)
 
 
 class BlockDeclaration(BaseModel):
@@ -386,7 +398,7 @@ class PassPriority(_Action):
     discard)."""
 
     type: Literal["pass_priority"] = "pass_priority"
-    choices: Choices = Field(default_factory=no_choices)
+    choices: Choices = Field(default_factory=empty_choices)
 
 
 class LegalActions(_Action):

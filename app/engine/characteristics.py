@@ -16,7 +16,7 @@ from app.engine.creature_types import CREATURE_TYPES
 from app.engine.enums import COLOR_ORDER, CardType, StackObjectKind
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
-from app.engine.state import Characteristics, Permanent, StackObject, instance_of
+from app.engine.state import Characteristics, Permanent, StackObject
 
 
 def back_face(game: Game, permanent: Permanent) -> CardDefinition | None:
@@ -80,13 +80,21 @@ def _cost_value(mana_cost: str) -> int:
 
 
 _FIELDS = frozenset(Characteristics.model_fields)
+_new_object = object.__new__  # as state.instance_of binds them
+_set_slot = object.__setattr__
 
 
 def _built(values: dict[str, Any]) -> Characteristics:
     """`Characteristics.model_construct(**values)` for a complete set of already-valid values,
     without its per-field loop (this runs for every object at every check). Same object: the
     instance dict, the set fields, no extras, no private attributes."""
-    return instance_of(Characteristics, values, set(_FIELDS))
+    # `instance_of(Characteristics, values, set(_FIELDS))`, inlined
+    characteristics: Characteristics = _new_object(Characteristics)
+    _set_slot(characteristics, "__dict__", values)
+    _set_slot(characteristics, "__pydantic_fields_set__", set(_FIELDS))
+    _set_slot(characteristics, "__pydantic_extra__", None)
+    _set_slot(characteristics, "__pydantic_private__", None)
+    return characteristics
 
 
 @lru_cache(maxsize=256)
@@ -125,7 +133,7 @@ def _from_face(face: CardDefinition, mana_value: int) -> Characteristics:
 def face_down_characteristics() -> Characteristics:
     # CR 708.2 / seed ruling 456cb7116903271b: a nameless colorless 2/2 creature, no cost, MV 0.
     return _built({
-        "name": None, "mana_cost": None, "mana_value": 0, "colors": [], "types": [CardType.CREATURE.value],
+        "name": None, "mana_cost": None, "mana_value": 0, "colors": [], "types": [_CREATURE],
         "supertypes": [], "subtypes": [], "power": 2, "toughness": 2, "keywords": [],
     })
 
@@ -133,16 +141,18 @@ def face_down_characteristics() -> Characteristics:
 _CREATURE = CardType.CREATURE.value
 
 
+_VARYING = attrgetter("back_face_card", "counters", "effects", "color_effects")
+_PLAIN_INPUTS = attrgetter("card", "face_down", "transformed", "face")
+
+
 def _inputs(permanent: Permanent) -> tuple[Any, ...]:
     """Everything a permanent's characteristics are computed from (besides the catalog, fixed for
     a game, and hooks listed in `registry.characteristics_cache_safe`). Conservative: more than
     compute reads (all counters, the whole back-face card). A permanent with no merged back face,
     counters or effects (most) gives a shorter tuple, never equal to a longer one."""
-    merged = permanent.back_face_card
-    counters = permanent.counters
-    effects = permanent.effects
-    if merged is None and not counters and not effects and not permanent.color_effects:
-        return (permanent.card, permanent.face_down, permanent.transformed, permanent.face)
+    merged, counters, effects, color_effects = _VARYING(permanent)  # read in C (every computed permanent)
+    if merged is None and not counters and not effects and not color_effects:
+        return _PLAIN_INPUTS(permanent)  # (card, face_down, transformed, face), built in C
     return (
         permanent.face,
         permanent.card,
@@ -262,6 +272,24 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
             characteristics.power += net
             characteristics.toughness += net - shrink
     return characteristics
+
+
+def is_creature_spell(game: Game, spell: StackObject) -> bool:
+    """Whether a spell on the stack is a creature spell: Creature among `compute(game, spell)`'s
+    types, asked without computing its other characteristics when every layer active for it keeps
+    types (`registry.layers_keeping_types`): then its types are its face's printed ones (a
+    face-down spell's: a 2/2 creature, CR 708.2a). False for an ability on the stack."""
+    if spell.kind is not StackObjectKind.SPELL:
+        return False
+    if not registry.layers_keeping_types.issuperset(_layers(game, spell)):
+        characteristics = compute(game, spell)
+        return characteristics is not None and _CREATURE in characteristics.types
+    if spell.face_down:
+        return _CREATURE in face_down_characteristics().types
+    front = game.definition(spell.card)
+    if front.faces is not None:  # its chosen face, as `compute` takes it (CR 712.12, 715.3b, 709.3b)
+        front = front.face_definition(spell.face)
+    return CardType.CREATURE in front.types
 
 
 def has_keyword(game: Game, obj: Permanent | StackObject, keyword: str) -> bool:

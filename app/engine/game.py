@@ -12,7 +12,7 @@ from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
-from app.engine.actions import no_choices
+from app.engine.actions import EMPTY_CHOICES
 from app.engine.cards import CardDefinition
 from app.engine.enums import PLAYER_ZONES, Zone
 from app.engine.errors import IllegalAction
@@ -80,7 +80,7 @@ class Game:
         self.catalog = catalog
         self.events: list[dict[str, Any]] = []
         self.action_index = -1
-        self.choices = no_choices()  # the choices of the action being applied (a `Choices()`)
+        self.choices = EMPTY_CHOICES  # the choices of the action being applied (`Choices()`, shared)
         self.action: Any = None  # the action being applied (who acts: rules/library.py)
         # The request's seed for shuffles and random orders (rules/library.py): an integer, or a
         # function giving it (derived from the request only when a shuffle needs it).
@@ -117,7 +117,14 @@ class Game:
         event.update(details)
         event["cites"] = list(dict.fromkeys(cites))
         self.events.append(event)
-        for detector in registry.trigger_detectors.active_for_event(self, event_type):
+        # `registry.trigger_detectors.active_for_event(self, event_type)`, its first lines (the answer
+        # already decided for this game) inlined: every event
+        detectors_list = registry.trigger_detectors
+        by_event = self.active_hooks.get(detectors_list._events_key)
+        detectors = by_event.get(event_type) if by_event is not None else None
+        if detectors is None:
+            detectors = detectors_list.active_for_event(self, event_type)
+        for detector in detectors:
             found = detector(self, event)
             if found:  # most events trigger nothing
                 for keep in registry.pending_trigger_filters:

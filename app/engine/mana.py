@@ -40,7 +40,7 @@ class ManaCost:
 
     def mana_value(self, x: int = 0) -> int:
         """CR 202.3: the total amount of mana in the cost; X counts as `x` (0 except on the stack)."""
-        hybrid_value = sum(2 if symbol.startswith("2/") else 1 for symbol in self.hybrid)
+        hybrid_value = sum(2 if symbol.startswith("2/") else 1 for symbol in self.hybrid) if self.hybrid else 0
         return (
             self.generic + sum(self.colored.values()) + self.colorless + self.snow + self.x_count * x
             + hybrid_value + len(self.phyrexian)
@@ -179,10 +179,15 @@ def mana_value_of(text: str | None, x: int = 0) -> int:
 SPELLED_OUT_MANA = 20
 
 
+_MANA_KINDS = (*COLOR_ORDER, "C")
+
+
 def format_mana(amounts: dict[str, int]) -> str:
     """{"G": 1, "C": 2} -> "{G}{C}{C}"-style text in W U B R G C order, for event details; a kind
     with more than SPELLED_OUT_MANA is written once with its count: {"R": 25} -> "{R}x25"."""
-    return "".join(
-        (f"{{{kind}}}" * count if count <= SPELLED_OUT_MANA else f"{{{kind}}}x{count}")
-        for kind in (*COLOR_ORDER, "C") if (count := amounts.get(kind, 0)) > 0
-    )
+    parts: list[str] = []  # a loop, not a generator (each resumption is a call: every payment, every step's emptied pool)
+    for kind in _MANA_KINDS:
+        count = amounts.get(kind, 0)
+        if count > 0:
+            parts.append(f"{{{kind}}}" * count if count <= SPELLED_OUT_MANA else f"{{{kind}}}x{count}")
+    return "".join(parts)

@@ -382,6 +382,10 @@ layers_keeping_names: set[Callable[..., Any]] = set()
 # of those objects' layer runs (same result, fewer calls).
 layers_idle_while_cacheable: set[Callable[..., Any]] = set()
 layers_permanents_only: set[Callable[..., Any]] = set()
+# Characteristic layers that never change an object's card types (a power/toughness or color layer):
+# `characteristics.is_creature_spell` reads a spell's printed types, without computing the rest, when
+# every layer active for it is listed here. A layer not listed may change types.
+layers_keeping_types: set[Callable[..., Any]] = set()
 # Characteristic layers that change nothing of an object without `effects` and `color_effects` of its
 # own (they apply those): left out for such an object too.
 layers_of_own_effects: set[Callable[..., Any]] = set()
@@ -402,8 +406,9 @@ characteristics_cache_vetoes: HookList[Callable[..., bool]] = HookList()
 def characteristics_cacheable() -> bool:
     """Whether every registered characteristic layer and back-face provider is listed in
     `characteristics_cache_safe` (checked when a game starts)."""
-    return all(hook in characteristics_cache_safe for hook in characteristic_layers) and all(
-        hook in characteristics_cache_safe for hook in back_face_providers)
+    # asked in C (every game): the set holds every hook of both lists
+    return characteristics_cache_safe.issuperset(characteristic_layers) and characteristics_cache_safe.issuperset(
+        back_face_providers)
 # Untap step (CR 502.3): `untap_restrictions(game, permanent) -> list[str] | None`: the cites saying
 # that permanent doesn't untap during its controller's untap step ("doesn't untap", Meekstone), or None.
 untap_restrictions: HookList[Callable[..., list[str] | None]] = HookList()

@@ -162,7 +162,7 @@ M = TypeVar("M", bound=BaseModel)
 _TEMPLATES: dict[type[BaseModel], tuple[dict[str, Any], tuple[tuple[str, Callable[[], Any]], ...]]] = {}
 # Per model and names given (in the order given): the factories of the fields not given, decided
 # once (the engine builds the same kinds of object with the same names again and again).
-_Plan = tuple[dict[str, Any], tuple[str, ...], tuple[str, ...], tuple[tuple[str, Callable[[], Any]], ...]]
+_Plan = tuple[dict[str, Any], tuple[str, ...], tuple[str, ...], tuple[tuple[str, Callable[[], Any]], ...], bool]
 _PLANS: dict[tuple[type[BaseModel], tuple[str, ...]], _Plan] = {}
 _new_object = object.__new__  # a model class defines no `__new__` of its own: the instance itself
 _set_slot = object.__setattr__  # bound once: `object.__setattr__` looks `__setattr__` up on `object` each time
@@ -180,13 +180,20 @@ def constructed(cls: type[M], **values: Any) -> M:
         plan = _plan(cls, tuple(values))
     fields = plan[0].copy()
     fields.update(values)
-    for name in plan[1]:  # `list` and `dict` factories: made in place, without a call
-        fields[name] = []
-    for name in plan[2]:
-        fields[name] = {}
-    for name, factory in plan[3]:
-        fields[name] = factory()
-    return instance_of(cls, fields, set(values))
+    if plan[4]:  # some field left out has a factory (else: no loop to start)
+        for name in plan[1]:  # `list` and `dict` factories: made in place, without a call
+            fields[name] = []
+        for name in plan[2]:
+            fields[name] = {}
+        for name, factory in plan[3]:
+            fields[name] = factory()
+    # `instance_of(cls, fields, set(values))`, inlined (every object the engine makes)
+    obj: M = _new_object(cls)
+    _set_slot(obj, "__dict__", fields)
+    _set_slot(obj, "__pydantic_fields_set__", set(values))
+    _set_slot(obj, "__pydantic_extra__", None)
+    _set_slot(obj, "__pydantic_private__", None)
+    return obj
 
 
 def _plan(cls: type[M], names: tuple[str, ...]) -> _Plan:
@@ -206,7 +213,8 @@ def _plan(cls: type[M], names: tuple[str, ...]) -> _Plan:
     left_out = [(name, factory) for name, factory in template[1] if name not in names]
     plan = (template[0], tuple(name for name, factory in left_out if factory is list),
             tuple(name for name, factory in left_out if factory is dict),
-            tuple((name, factory) for name, factory in left_out if factory is not list and factory is not dict))
+            tuple((name, factory) for name, factory in left_out if factory is not list and factory is not dict),
+            bool(left_out))
     if len(_PLANS) < 1024:  # the engine's own calls: a few dozen (model, names) pairs
         _PLANS[(cls, names)] = plan
     return plan
@@ -724,11 +732,13 @@ class GameState(_Model):
                 if "life" not in player.model_fields_set:
                     set_field(player, "life", COMMANDER_STARTING_LIFE)
         objects: list[Permanent | StackObject] = [*self.battlefield, *self.stack]
-        for item in objects:
+        for item in objects:  # `set_field` inlined (every object of a posted state)
             if item.controller is None:
-                set_field(item, "controller", self.active_player)
+                item.__dict__["controller"] = self.active_player
+                item.__pydantic_fields_set__.add("controller")
             if item.owner is None:
-                set_field(item, "owner", item.controller)
+                item.__dict__["owner"] = item.controller
+                item.__pydantic_fields_set__.add("owner")
         return self
 
     def player(self, player_id: str) -> Player:

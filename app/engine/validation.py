@@ -9,6 +9,7 @@ runs on input pydantic rejected.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
+from itertools import chain
 from operator import attrgetter
 from typing import Any
 
@@ -105,11 +106,11 @@ def _raw_objects(state: Any) -> Iterator[tuple[Location, dict[str, Any]]]:
                 if not isinstance(obj, dict):
                     continue
                 yield (area, index), obj
-                merged = obj.get("back_face_card")
-                if isinstance(merged, dict):
+                # `in` first: most objects have neither key (this runs for every posted object)
+                if "back_face_card" in obj and isinstance(merged := obj["back_face_card"], dict):
                     yield (area, index, "back_face_card"), merged
-                printed = obj.get("printed_card")  # a copy's own card (CR 707.2), a card reference too
-                if printed is not None:
+                # a copy's own card (CR 707.2), a card reference too
+                if "printed_card" in obj and (printed := obj["printed_card"]) is not None:
                     yield (area, index, "printed_card"), {"card": printed}
 
 
@@ -186,7 +187,9 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
         if isinstance(objects, list):
             for index, obj in enumerate(objects):
                 if isinstance(obj, dict):
-                    references += [((area, index, key), obj.get(key)) for key in ("controller", "owner")]
+                    # both keys, without a comprehension (a Python call of its own, every posted object)
+                    references += (((area, index, "controller"), obj.get("controller")),
+                                   ((area, index, "owner"), obj.get("owner")))
     triggers = state.get("delayed_triggers")
     if isinstance(triggers, list):
         references += [(("delayed_triggers", index, "controller"), trigger.get("controller"))
@@ -238,7 +241,7 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
             errors.append({"path": f"battlefield[{index}].card",
                            "message": f"{card.name!r} is an instant or sorcery and can't be on the battlefield"})
         face = card.back_face if permanent.transformed and card.back_face is not None else card
-        if permanent.chosen_player is None and not face_down and face.abilities and any(
+        if face.abilities and permanent.chosen_player is None and not face_down and any(
                 isinstance(ability, ChooseOpponentAbility) for ability in face.abilities):
             # CR 614.12: the opponent was chosen as it entered; the engine can't guess who.
             errors.append({"path": f"battlefield[{index}].chosen_player",
@@ -286,16 +289,17 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
 
 
 _COMMANDER_FIELDS = ("command_zone", "commanders", "commander_casts", "commander_damage", "commander_zone_pending")
+_COMMANDER_VALUES = attrgetter(*_COMMANDER_FIELDS)  # a player's values of those fields, as a tuple
 
 
 def _commander_errors(state: GameState) -> list[Error]:
     """Commander's fields (CR 903, rules/commander.py): only in a Commander game; each commander a
     card its player owns, each count and pending choice about a commander."""
     errors: list[Error] = []
+    if not any(chain.from_iterable(map(_COMMANDER_VALUES, state.players))):  # asked in C: most games
+        return errors
     used = [(index, name) for index, player in enumerate(state.players) for name in _COMMANDER_FIELDS
             if getattr(player, name)]
-    if not used:
-        return errors
     if state.format != "commander":
         return [{"path": f"players[{index}].{name}", "message": 'only in a Commander game (state.format: "commander")'}
                 for index, name in used]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import registry
-from app.engine.actions import QUERY_TYPES, Choices, no_choices
+from app.engine.actions import EMPTY_CHOICES, QUERY_TYPES, Choices
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.errors import IllegalAction
@@ -31,12 +31,12 @@ _TURN_ACTIONS = frozenset({"next_step", "next_turn"})
 
 
 def _choices_of(action: Any) -> Choices:
-    """The action's `choices`, or a new empty one for an action type without that field: read from
+    """The action's `choices`, or the shared empty one for an action type without that field: read from
     the model's instance dict, where pydantic keeps its fields (`getattr(action, "choices", None)`
     on a model without the field goes through pydantic's `__getattr__`, which raises and catches
     two AttributeErrors)."""
     found: Choices | None = action.__dict__.get("choices")
-    return found if found is not None else no_choices()
+    return found if found is not None else EMPTY_CHOICES
 
 
 def refusal_of(game: Game, action: Any) -> IllegalAction | None:
@@ -67,32 +67,33 @@ def apply_action(game: Game, index: int, action: Any) -> Any:
     game.action_index = index
     game.action = action
     choices = action.__dict__.get("choices")  # as `_choices_of`, inline (every action)
-    game.choices = choices if choices is not None else no_choices()
+    game.choices = choices if choices is not None else EMPTY_CHOICES
     game.used_choices = set()
     if action.player is not None:
         game.player(action.player)
-    if game.state.game_over and action.type not in QUERY_TYPES:
+    state, action_type = game.state, action.type  # (read once: every action)
+    if state.game_over and action_type not in QUERY_TYPES:
         raise IllegalAction("The game is over", "no action can be taken after the game has ended", [cr("104.1")])
-    handler = registry.handler_for(action.type)
+    handler = registry.handler_for(action_type)
     if handler is None:
-        raise IllegalAction("Not supported yet", f"the {action.type!r} action is not supported by the engine yet")
-    if action.type in QUERY_TYPES:
+        raise IllegalAction("Not supported yet", f"the {action_type!r} action is not supported by the engine yet")
+    if action_type in QUERY_TYPES:
         handler.verify(game, action)
         return handler.apply(game, action)
-    if game.state.step is Step.COMBAT_DAMAGE:  # no priority before its damage (CR 510.3)
+    if state.step is Step.COMBAT_DAMAGE:  # no priority before its damage (CR 510.3)
         priority.verify_not_before_combat_damage(game, action)
-    if game.state.format == commander.COMMANDER:  # asked here: most games aren't Commander games
+    if state.format == commander.COMMANDER:  # asked here: most games aren't Commander games
         commander.settle_pending(game)  # CR 903.9a: a choice still open is made before anything else
     # CR 117, when priority is tracked (the two calls return at once otherwise: asked here first)
-    who = priority.verify_may_act(game, action) if game.state.priority_player is not None else None
+    who = priority.verify_may_act(game, action) if state.priority_player is not None else None
     handler.verify(game, action)
     handler.apply(game, action)
     # A turn action (next_step / next_turn) changed nothing but steps since its own last checks.
-    run_checks(game, after_step_change=action.type in _TURN_ACTIONS)
+    run_checks(game, after_step_change=action_type in _TURN_ACTIONS)
     if game.state.priority_player is not None:
         priority.after_action(game, action, who)
     # After the checks: the legend rule (704.5j) is a state-based action that reads its choice.
-    given = game.choices.model_fields_set  # empty for an action without choices
+    given = game.choices.__pydantic_fields_set__  # `model_fields_set` without the property's call; empty for most
     if not given.isdisjoint(_RULE_SPECIFIC_CHOICE_SET):
         for name in _RULE_SPECIFIC_CHOICES:  # in this order: the first unused one is named
             if name in given and getattr(game.choices, name) is not None and name not in game.used_choices:

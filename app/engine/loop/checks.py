@@ -4,6 +4,9 @@ priority", after every action and every step change. They sit below the turn str
 
 from __future__ import annotations
 
+from operator import itemgetter
+from typing import Any
+
 from app.engine import registry
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
@@ -17,6 +20,7 @@ _MAX_CHECK_ROUNDS = 1000
 # Events of a step change alone (CR 500): they change neither a permanent nor a player, so they
 # can't make a state-based action apply, a continuous check act or an ability trigger.
 _STEP_EVENTS = frozenset({"step_began", "step_skipped"})
+_TYPE = itemgetter("type")
 SKIP_CHECKS_AFTER_BARE_STEPS = True  # off only in the test that proves skipping changes nothing
 # State-based actions about one permanent look only at the permanents changed since the checks
 # last found nothing to do (`Game.permanents_to_check`). Off only in the test that proves it
@@ -35,20 +39,30 @@ def run_checks(game: Game, *, after_step_change: bool = False) -> None:
     `pending_triggers`), they would find nothing again and are skipped: same result, less work."""
     if (after_step_change and SKIP_CHECKS_AFTER_BARE_STEPS and game.checks_quiet_at is not None
             and not game.pending_triggers
-            and all(event["type"] in _STEP_EVENTS for event in game.events[game.checks_quiet_at:])):
+            and _STEP_EVENTS.issuperset(map(_TYPE, game.events[game.checks_quiet_at:]))):  # every one, asked in C
         return
     for _ in range(_MAX_CHECK_ROUNDS):
         # With no permanent changed since the checks last found nothing to do (an empty dict; None:
         # not tracked), the checks that look only at changed permanents (registered with
         # events=(CHANGED,)) would find nothing: not asked.
+        # Each list's `active_for_event(game, kind)`, its first lines (the answer already decided
+        # for this game) inlined: every round of every check.
         changed = game.changed_permanents
-        for check in registry.continuous_checks.active_for_event(
-                game, registry.UNCHANGED if changed is not None and not changed else registry.CHANGED):
+        kind = registry.UNCHANGED if changed is not None and not changed else registry.CHANGED
+        by_event = game.active_hooks.get(registry.continuous_checks._events_key)
+        checks = by_event.get(kind) if by_event is not None else None
+        for check in checks if checks is not None else registry.continuous_checks.active_for_event(game, kind):
             check(game)
         changed = game.changed_permanents  # a check may have changed one
-        thunks = [thunk for detector in registry.state_based_actions.active_for_event(
-                  game, registry.UNCHANGED if changed is not None and not changed else registry.CHANGED)
-                  for thunk in detector(game)]
+        kind = registry.UNCHANGED if changed is not None and not changed else registry.CHANGED
+        by_event = game.active_hooks.get(registry.state_based_actions._events_key)  # (a check may have emptied them)
+        detectors = by_event.get(kind) if by_event is not None else None
+        thunks: list[Any] = []  # a loop, not a comprehension (a Python call of its own, every round)
+        for detector in (detectors if detectors is not None
+                         else registry.state_based_actions.active_for_event(game, kind)):
+            found = detector(game)
+            if found:
+                thunks.extend(found)
         if thunks:
             for thunk in thunks:
                 thunk()

@@ -6,6 +6,7 @@ After each step change the game loop's checks run (`loop/checks.py`, below this 
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 
 from app.engine import registry
 from app.engine.actions import NextStep, NextTurn
@@ -32,16 +33,21 @@ def _verify_turn_action(game: Game, player: str | None, rest_of_turn: bool = Fal
             raise IllegalAction(refusal.title or "Can't end the step", refusal.reason, [*refusal.cites])
 
 
+_POOL_KINDS = ("W", "U", "B", "R", "G", "C")
+_EMPTY_POOL = dict.fromkeys(_POOL_KINDS, 0)
+_POOL_AMOUNTS = attrgetter(*_POOL_KINDS)
+
+
 def _empty_mana_pools(game: Game) -> None:
     for player in game.state.players:
         if player.kept_mana is None and not player.restricted_mana:
             # s15-perf: most pools (no kept or restricted mana): all of it is lost, as below with
             # nothing staying and nothing restricted, without the steps that find those.
             pool = player.mana_pool
-            if pool.total():
+            if any(_POOL_AMOUNTS(pool)):  # `pool.total()`, asked in C (every step)
                 lost = format_mana(pool.amounts())
-                for kind in ("W", "U", "B", "R", "G", "C"):
-                    set_field(pool, kind, 0)
+                pool.__dict__.update(_EMPTY_POOL)  # `set_field(pool, kind, 0)` for each kind, in C
+                pool.__pydantic_fields_set__.update(_POOL_KINDS)
                 game.emit("mana_emptied", [cr("500.4")], player=player.id, lost=lost)
             continue
         if player.mana_pool.total() or player.restricted_mana:
@@ -99,26 +105,38 @@ def _begin_new_turn(game: Game) -> None:
 
 def advance_one_step(game: Game) -> None:
     """End the current step (its hooks, then mana empties) and begin the next one that isn't skipped."""
+    # `state.step._value_`: the Step's string without the `value` descriptor (a Python call in 3.11)
     state = game.state
     for hook in registry.step_end[state.step].active(game):
         hook(game)
     _empty_mana_pools(game)
-    repeats = any(repeat(game, state.step) for repeat in registry.step_repeats.active_for_event(game, state.step.value))
+    by_event = game.active_hooks.get(registry.step_repeats._events_key)  # `active_for_event`'s first lines
+    repeaters = by_event.get(state.step._value_) if by_event is not None else None
+    if repeaters is None:
+        repeaters = registry.step_repeats.active_for_event(game, state.step._value_)
+    repeats = any(repeat(game, state.step) for repeat in repeaters) if repeaters else False  # most steps: none
     while not repeats:
         index = STEP_ORDER.index(state.step)
         # `set_field`: as the model's `__setattr__` does it, without its two Python calls (every step)
         if state.step is Step.CLEANUP:
             _begin_new_turn(game)
             set_field(state, "step", Step.UNTAP)
-        else:
-            set_field(state, "step", STEP_ORDER[index + 1])
+        else:  # `set_field`, inlined (every step)
+            state.__dict__["step"] = STEP_ORDER[index + 1]
+            state.__pydantic_fields_set__.add("step")
         # A skip hook answers True, or the list of citations that say why the step is skipped.
-        reasons = [reason for skip in registry.step_skips.active_for_event(game, state.step.value) if (reason := skip(game, state.step))]
+        by_event = game.active_hooks.get(registry.step_skips._events_key)  # `active_for_event`'s first lines
+        skips = by_event.get(state.step._value_) if by_event is not None else None
+        if skips is None:
+            skips = registry.step_skips.active_for_event(game, state.step._value_)
+        if not skips:  # most steps: no skip hook, no comprehension to run
+            break
+        reasons = [reason for skip in skips if (reason := skip(game, state.step))]
         if not reasons:
             break
         cites = [cite for reason in reasons if not isinstance(reason, bool) for cite in reason]
-        game.emit("step_skipped", [cr("500.1"), *cites], step=state.step.value)
-    game.emit("step_began", [cr("500.1")], turn=state.turn, step=state.step.value, active_player=state.active_player)
+        game.emit("step_skipped", [cr("500.1"), *cites], step=state.step._value_)
+    game.emit("step_began", [cr("500.1")], turn=state.turn, step=state.step._value_, active_player=state.active_player)
     for hook in registry.step_begin[state.step].active(game):
         hook(game)
 

@@ -11,6 +11,7 @@ listed is certainly absent, and the rule does nothing at once.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
@@ -32,6 +33,11 @@ PLANESWALKER_FACE = "face:planeswalker"
 # (rules/emblems.py adds it); the emblems' step hooks need it.
 EMBLEM = "object:emblem"
 _PLANESWALKER_ONLY: frozenset[object] = frozenset((PLANESWALKER_FACE,))
+# Kinds a posted state holds other than in its cards' abilities (a keyword counter on a permanent,
+# rules/keyword_counters.py): each function here returns the kinds it finds in `game.state`, asked
+# once as the game's kinds are first decided; the rule that puts such a thing mid-request adds its
+# kind then (`add_kind`).
+posted_state_kinds: list[Callable[[Game], frozenset[object]]] = []
 _PLANESWALKER = CardType.PLANESWALKER
 
 
@@ -53,21 +59,15 @@ def format_kind(game_format: str) -> str:
     return "format:" + game_format
 
 
-def _has_planeswalker_face(definition: CardDefinition) -> bool:
-    back = definition.back_face
-    return (_PLANESWALKER in definition.types or (back is not None and _has_planeswalker_face(back))
-            or (definition.faces is not None and any(_has_planeswalker_face(face) for face in definition.faces)))
-
-
 def _definition_kinds(definition: CardDefinition, shared: bool = True) -> frozenset[object]:
     """`shared`: a catalog definition, whose answer is kept for later requests; an inline one's
     answer is kept with it by the inline definitions' memo (`state.INLINE_DEFINITION_MEMO.facts_of`)
     when the memo keeps it, else decided without being kept, so no request's cards stay alive."""
-    if definition.without_abilities():
-        # most cards (a planeswalker without abilities: only a posted definition)
-        if definition.back_face is None and definition.faces is None:
-            return _PLANESWALKER_ONLY if _PLANESWALKER in definition.types else _NONE
-        return _PLANESWALKER_ONLY if _has_planeswalker_face(definition) else _NONE
+    if not definition.abilities and definition.back_face is None and definition.faces is None:
+        # most cards: one face, no ability (a planeswalker without abilities: only a posted definition)
+        return _PLANESWALKER_ONLY if _PLANESWALKER in definition.types else _NONE
+    # Any other card, a multi-faced one without abilities too: its kinds decided once and kept (for
+    # such a card, `_decided_kinds` finds only whether some face is a planeswalker).
     if not shared:
         kinds: frozenset[object] = INLINE_DEFINITION_MEMO.fact(definition, "ability_kinds", _inline_kinds)
         return kinds
@@ -134,6 +134,8 @@ def _kinds(game: Game) -> set[object]:
             kinds.add(format_kind(game.state.format))
         if any(player.emblems for player in game.state.players):  # s15-perf: emblems' hooks need it
             kinds.add(EMBLEM)
+        for finder in posted_state_kinds:
+            kinds |= finder(game)
         game.ability_kinds = kinds
     return kinds
 

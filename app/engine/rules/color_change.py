@@ -61,4 +61,5 @@ registry.effect_resolvers["become_color"] = _resolve_become_color
 registry.characteristic_layers.add(color_layer, order=50)
 registry.layers_of_own_effects.add(color_layer)
 registry.characteristics_cache_safe.add(color_layer)  # its input, `color_effects`, is in `_inputs`
+registry.layers_keeping_types.add(color_layer)  # colors only (CR 613.1e)
 registry.enters_replacements.add(_kept_from_the_spell, order=40)

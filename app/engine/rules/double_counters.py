@@ -11,6 +11,7 @@ from app.engine.actions import Choices
 from app.engine.cards import DoubleCountersEffect
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules import keyword_counters
 from app.engine.rules.effects_targets import affected
 from app.engine.state import StackObject
 
@@ -24,6 +25,7 @@ def _resolve_double_counters(game: Game, item: StackObject, effect: DoubleCounte
         if more <= 0:
             continue
         permanent.counters[effect.counter] = more * 2
+        keyword_counters.counters_put(game, (effect.counter,))  # a keyword counter's layer (CR 122.1b)
         game.changed(permanent)
         game.emit(
             "counters_put",

@@ -9,6 +9,7 @@ from app.engine.actions import Choices
 from app.engine.cards import PutCountersEffect
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules import keyword_counters
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.state import StackObject
 
@@ -22,6 +23,7 @@ def _resolve_put_counters(game: Game, item: StackObject, effect: PutCountersEffe
         if permanent is None:
             continue
         permanent.counters[effect.counter] = permanent.counters.get(effect.counter, 0) + number
+        keyword_counters.counters_put(game, (effect.counter,))  # a keyword counter's layer (CR 122.1b)
         game.changed(permanent)
         game.emit("counters_put", [cr("608.2"), cr("122.1")], stack_object=item.id, permanent=permanent.id,
                   counter=effect.counter, amount=number, counters=dict(permanent.counters))

@@ -15,6 +15,7 @@ from app.engine.cards import EtbCountersAbility
 from app.engine.characteristics import current_face
 from app.engine.citations import ETB_X_USES_SPELL_X, cr
 from app.engine.game import Game
+from app.engine.rules import keyword_counters
 from app.engine.rules.life_this_turn import CITES as LIFE_CITES
 from app.engine.rules.life_this_turn import condition_holds
 from app.engine.rules.zones import Entering
@@ -38,6 +39,7 @@ def enters_with_counters(game: Game, entering: Entering) -> None:
             amount = ability.amount
         if amount:
             permanent.counters[ability.counter] = permanent.counters.get(ability.counter, 0) + amount
+            keyword_counters.counters_put(game, (ability.counter,))  # a keyword counter's layer (CR 122.1b)
             game.changed(permanent)
         entering.cites += cites
         entering.details["counters"] = dict(permanent.counters)

@@ -11,6 +11,13 @@ counter's timestamp is older than such an effect resolved after it (613.7). The 
 the permanent's own counters (among the inputs the characteristics cache is keyed on), so it is
 cache-safe; a permanent without counters (most) returns at once.
 
+Gating: the layer is one of a game's layers only while some permanent has had a keyword counter
+(the kind `KIND`, `needs=(KIND,)`): counted when a posted state has one (`_posted`, as the game's
+kinds are first decided) and added by `counters_put`, which every rule that puts a counter of a
+name it doesn't fix calls (rules/zones.py entering with counters, effects_counters,
+put_its_counters, double_counters, enters_with_counters, others_enter_with_counters). The rules
+that put only counters of their own names (loyalty, lore, stun, finality, -1/-1) don't.
+
 A card returned to the battlefield "with an indestructible / a flying / a +1/+1 counter on it"
 (flicker, delayed returns, `return_to_battlefield.with_counters`) enters with them: rules/zones.py
 `enter_battlefield(counters=...)` (CR 122.6, 614.1c), so what checks the permanent as it enters
@@ -19,10 +26,14 @@ already sees them.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any
 
 from app.engine import registry
 from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.rules.ability_presence import add_kind, posted_state_kinds
 from app.engine.state import Characteristics, Permanent
 
 # Counter name (as Oracle text writes it) -> the engine's keyword (app/engine/keywords.py)
@@ -41,6 +52,29 @@ KEYWORD_COUNTERS: dict[str, str] = {
     "vigilance": "vigilance",
 }
 CITES = (cr("122.1b"), cr("613.1f"))
+# The kind "some permanent has (had) a keyword counter during the request" (rules/ability_presence.py).
+KIND = "object:keyword_counter"
+_FOUND: frozenset[object] = frozenset((KIND,))
+_NOT_FOUND: frozenset[object] = frozenset()
+_COUNTERS = attrgetter("counters")
+
+
+def counters_put(game: Game, names: Iterable[str]) -> None:
+    """Counters of `names` were put on a permanent: a keyword counter among them makes the layer
+    one of the game's from now on (CR 122.1b)."""
+    if not KEYWORD_COUNTERS.keys().isdisjoint(names):
+        add_kind(game, KIND)
+
+
+def _posted(game: Game) -> frozenset[object]:
+    """`KIND` when a permanent of the posted state has a keyword counter."""
+    battlefield = game.state.battlefield
+    if not any(map(_COUNTERS, battlefield)):  # asked in C: most permanents have no counters
+        return _NOT_FOUND
+    for permanent in battlefield:
+        if permanent.counters and not KEYWORD_COUNTERS.keys().isdisjoint(permanent.counters):
+            return _FOUND
+    return _NOT_FOUND
 
 
 def keyword_counters_layer(game: Any, obj: Any, characteristics: Characteristics) -> None:
@@ -54,7 +88,8 @@ def keyword_counters_layer(game: Any, obj: Any, characteristics: Characteristics
 
 
 # Layer 6 (keywords), before the Auras' keywords (60) and the permanent's own effects (72: keywords lost).
-registry.characteristic_layers.add(keyword_counters_layer, order=58)
+registry.characteristic_layers.add(keyword_counters_layer, order=58, needs=(KIND,))
+posted_state_kinds.append(_posted)
 registry.layers_permanents_only.add(keyword_counters_layer)
 # It reads only the permanent's own counters, among the inputs of the characteristics cache
 # (characteristics._inputs): computed characteristics may be reused.

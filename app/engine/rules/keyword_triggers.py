@@ -71,7 +71,12 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         return []
     if len(watchers) == 1:
         return watchers[0](game, event)
-    return [trigger for detector in watchers for trigger in detector(game, event)]
+    found: list[PendingTrigger] = []  # a loop, not a comprehension (a call of its own: most events)
+    for detector in watchers:
+        triggered = detector(game, event)
+        if triggered:
+            found.extend(triggered)
+    return found
 
 
 registry.trigger_detectors.add(_detect, events=_WATCHERS)  # the types some keyword watches

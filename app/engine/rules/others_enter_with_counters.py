@@ -16,6 +16,7 @@ from app.engine import registry
 from app.engine.cards import OthersEnterWithCountersAbility
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules import keyword_counters
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.target_filters import matches_filter
 from app.engine.rules.zones import Entering
@@ -43,6 +44,7 @@ def others_enter_with_counters(game: Game, entering: Entering) -> None:
             if amount <= 0:
                 continue
             permanent.counters[ability.counter] = permanent.counters.get(ability.counter, 0) + amount
+            keyword_counters.counters_put(game, (ability.counter,))  # a keyword counter's layer (CR 122.1b)
             game.changed(permanent)
             entering.cites += cites
             entering.details["counters"] = dict(permanent.counters)

@@ -15,9 +15,9 @@ from typing import Any
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import CardDefinition
-from app.engine.characteristics import characteristics_of, compute
+from app.engine.characteristics import characteristics_of, is_creature_spell
 from app.engine.citations import cr
-from app.engine.enums import CardType
+from app.engine.enums import StackObjectKind
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.state import Permanent, PowerToughnessEffect, StackObject
@@ -82,8 +82,7 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     if game.rule_memory.get(_POSSIBLE) is False:
         return []  # decided already: no permanent could have prowess (then the spell needn't be computed)
     spell = game.stack_object(event["stack_object"])
-    spell_characteristics = compute(game, spell) if spell is not None else None
-    if spell_characteristics is None or CardType.CREATURE.value in spell_characteristics.types:
+    if spell is None or spell.kind is not StackObjectKind.SPELL or is_creature_spell(game, spell):
         return []  # a creature spell (or none): prowess doesn't trigger (702.108a)
     if not _may_have_prowess(game):
         return []  # most games

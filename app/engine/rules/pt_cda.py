@@ -109,5 +109,6 @@ def _entering_needs_power_toughness(game: Game, entering: Entering) -> None:
 registry.characteristic_layers.add(defined_power_toughness, order=70)
 registry.layers_idle_while_cacheable.add(defined_power_toughness)
 registry.characteristics_cache_safe.add(defined_power_toughness)  # with the veto of rules/static_pump.py
+registry.layers_keeping_types.add(defined_power_toughness)  # power and toughness only (CR 604.3, 613.4a)
 # After the face is settled (Werewhat's back face at 10, entering transformed at night at 50).
 registry.enters_replacements.add(_entering_needs_power_toughness, order=55)

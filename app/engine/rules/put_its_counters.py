@@ -15,6 +15,7 @@ from app.engine.actions import Choices
 from app.engine.cards import PutItsCountersEffect
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
+from app.engine.rules import keyword_counters
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.event_triggers import EVENT
 from app.engine.rules.zones import LEFT_BATTLEFIELD
@@ -54,6 +55,7 @@ def _resolve_put_its_counters(game: Game, item: StackObject, effect: PutItsCount
             if not isinstance(number, int) or number <= 0:
                 continue
             permanent.counters[kind] = permanent.counters.get(kind, 0) + number
+            keyword_counters.counters_put(game, (kind,))  # a keyword counter's layer (CR 122.1b)
             game.changed(permanent)
             game.emit(
                 "counters_put",

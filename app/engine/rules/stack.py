@@ -50,6 +50,7 @@ from app.engine.state import StackObject, ZoneCard, constructed, set_field
 
 SPELL = StackObjectKind.SPELL
 _NO_TAX: tuple[int, tuple[str, ...]] = (0, ())  # `commander.tax` of a card outside a command zone
+_PERMANENT_TYPE_VALUES = frozenset(t.value for t in PERMANENT_TYPES)  # a resolving spell of one becomes a permanent (608.3)
 
 
 def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
@@ -286,7 +287,7 @@ def resolve_top(game: Game, action: Resolve) -> None:
     definition = current_face(game, item)
     characteristics = compute(game, item)
     types = set(characteristics.types) if characteristics else set()
-    if item.face_down or types & {t.value for t in PERMANENT_TYPES}:
+    if item.face_down or not _PERMANENT_TYPE_VALUES.isdisjoint(types):
         game.emit("spell_resolved", [cr("608.3")], stack_object=item.id, card=None if item.face_down else definition.name)
         assert item.card is not None and item.controller is not None and item.owner is not None
         enter_battlefield(game, item.card, item.id, item.controller, item.owner, was_cast=True, spell=item,

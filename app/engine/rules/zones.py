@@ -16,6 +16,7 @@ from app.engine.citations import cr
 from app.engine.enums import PLAYER_ZONES, CardType, LibraryPosition, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, remove_from
+from app.engine.rules import keyword_counters
 from app.engine.rules.keyword_counters import CITES as KEYWORD_COUNTER_CITES
 from app.engine.rules.keyword_counters import KEYWORD_COUNTERS
 from app.engine.rules.spell_copy_leaves import ceases_to_exist  # s14-copies
@@ -72,6 +73,7 @@ def enter_battlefield(
                             controlled_since_turn=game.state.turn, x=x, is_token=is_token, face_down=face_down)
     if counters:  # "return it ... with a +1/+1 counter on it": it enters with them (CR 122.6, 614.1c)
         permanent.counters.update(counters)
+        keyword_counters.counters_put(game, counters)  # a keyword counter: its layer from now on (122.1b)
     if transformed:  # put onto the battlefield transformed: back face up as it enters (CR 712.14)
         permanent.transformed = True
     if face is not None:  # a multi-faced card's face other than its front (docs/layouts.md)
