@@ -124,10 +124,13 @@ def strip_reminder(line: str) -> str:
 def normalise_line(line: str, name: str) -> str:
     """What the templates read: no reminder text, "~" for the card itself, modern "enters"."""
     text = strip_reminder(line)
-    if name:
-        text = text.replace(name, "~")
-        short = name.split(",")[0]  # "Chatzuk" for "Chatzuk, Mighty Guitarist" (legendary short names)
-        if short != name and len(short) > 2:
+    # A card rebalanced for MTG Arena is named "A-Elderleaf Mentor" and its text says "Elderleaf Mentor"
+    for own in (name, name[2:]) if name.startswith("A-") and len(name) > 4 else (name,):
+        if not own:
+            continue
+        text = text.replace(own, "~")
+        short = own.split(",")[0]  # "Chatzuk" for "Chatzuk, Mighty Guitarist" (legendary short names)
+        if short != own and len(short) > 2:
             text = re.sub(rf"\b{re.escape(short)}\b", "~", text)
     text = _SELF_REFERENCES.sub("~", text)
     text = text.replace("enters the battlefield", "enters").replace("comes into play", "enters")
