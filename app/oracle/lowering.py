@@ -1070,7 +1070,7 @@ def _triggered(line: Triggered) -> Json:
     trigger_ctx.that_much = verbs == ["dealt_damage"]
     trigger_ctx.attacks = verbs == ["attacks"]
     setattr(trigger_ctx, "s14_self_dies", verbs == ["dies"])  # noqa: B010 - s14-counters: "its counters" of ~ dying
-    effects = lower_body(body, trigger_ctx)
+    effects = taila_checked_body(body, trigger_ctx)  # s16-taila: "tap ... It doesn't untap ..." (end of this module)
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
         ability["if_cards_in_your_graveyard"] = line.condition.number  # s11-triggers-a (CR 603.4)
@@ -6512,3 +6512,26 @@ def r2m21_subtype_base(noun: Noun) -> str:
     except TargetSpecError:
         raise NotLowered(f"a {noun.words[0]} without a card type") from None
     return "permanent"
+
+
+# --- s16-taila ---------------------------------------------------------------------------------
+
+
+def taila_checked_body(body: Body, ctx: _Context) -> list[Json]:
+    """A triggered ability's body: "When ~ enters, tap target creature an opponent controls. That
+    creature doesn't untap during its controller's next untap step." (CR 502.3, 608.2c) is lowered
+    as a spell's is (`_checked_body`: the "don't untap" sentence must follow the "Tap" of that one
+    target, and names it); any other body by `lower_body` as before."""
+    sentences = body.sentences
+    for index, sentence in enumerate(sentences):
+        if not any(e.verb == "dont_untap_next" for e in sentence.effects):
+            continue
+        before = sentences[index - 1].effects if index > 0 else ()
+        tapped = before[0].obj if len(before) == 1 and before[0].verb == "tap" else None
+        subject = sentence.effects[0].obj
+        if (len(sentence.effects) != 1 or tapped is None or tapped.kind != "target" or tapped.count is not None
+                or tapped.up_to or subject is None or subject.noun is None
+                or subject.noun.head not in ("it", "that creature", "that permanent")):
+            raise NotLowered("'doesn't untap during ... next untap step' not right after 'tap' of one target")
+        return _checked_body(body, ctx)
+    return lower_body(body, ctx)

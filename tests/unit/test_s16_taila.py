@@ -1,0 +1,89 @@
+"""s16-taila: general constructions of the long tail of M20, M21 and the 2017-2019 sets, read from
+Oracle text and played by the engine (docs/oracle-taila.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import permanent, read_full_definition, run_with_cards, state
+
+Card = tuple[str, str, str, str, tuple[str, str] | None]
+
+
+def _reads(oracle: str, type_line: str = "Creature — Probe", pt: tuple[str, str] | None = ("2", "2")) -> str:
+    return read_card(
+        CardFacts(
+            name="Probe",
+            mana_cost="{2}",
+            type_line=type_line,
+            oracle_text=oracle,
+            power=pt[0] if pt else None,
+            toughness=pt[1] if pt else None,
+        )
+    ).support
+
+
+# --- "When ~ enters, tap target creature ... That creature doesn't untap during its controller's next
+# untap step." (CR 502.3, 608.2c, 611.2b) -------------------------------------------------------------
+
+FROST_LYNX: Card = (
+    "Frost Lynx",
+    "Creature — Elemental Cat",
+    "When Frost Lynx enters the battlefield, tap target creature an opponent controls. That creature doesn't "
+    "untap during its controller's next untap step.",
+    "{2}{U}",
+    ("2", "2"),
+)
+
+
+def test_502_3_enters_tap_then_doesnt_untap_reads() -> None:
+    ability = read_full_definition(*FROST_LYNX)["abilities"][0]
+    assert ability == {
+        "kind": "triggered",
+        "trigger": "enters",
+        "effect": {"kind": "tap", "target": "creature:opponent_controls"},
+        "then_effects": [{"kind": "doesnt_untap_next_untap_step", "target": "it"}],
+    }
+    it_line = (
+        "When Probe enters, tap target creature an opponent controls. It doesn't untap during its controller's "
+        "next untap step."
+    )
+    assert _reads(it_line) == "full"
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "When Probe enters, tap target creature an opponent controls. That creature doesn't untap during its "
+        "controller's next untap step forever.",
+        "When Probe enters, draw a card. That creature doesn't untap during its controller's next untap step.",
+        "When Probe enters, tap all creatures. That creature doesn't untap during its controller's next untap step.",
+    ],
+)
+def test_502_3_doesnt_untap_without_its_tap_is_not_read(oracle: str) -> None:
+    assert _reads(oracle) != "full"
+
+
+def test_502_3_the_tapped_creature_stays_tapped_in_its_controllers_next_untap_step_only() -> None:
+    lynx = read_full_definition(*FROST_LYNX)
+    game = state(
+        alice={"mana_pool": {"U": 3}, "hand": [{"id": "h", "card": "Frost Lynx"}]},
+        battlefield=[
+            {"id": "b", "card": "Grizzly Bears", "controller": "bob", "controlled_since_turn": 1},
+            {"id": "c", "card": "Grizzly Bears", "controller": "bob", "controlled_since_turn": 1, "tapped": True},
+        ],
+    )
+    cast: list[dict[str, Any]] = [
+        {"type": "cast", "card": "h"},
+        {"type": "resolve"},
+        {"type": "resolve", "choices": {"targets": ["b"]}},
+    ]
+    bobs_turn = run_with_cards(game, [*cast, {"type": "next_turn"}], lynx)
+    assert bobs_turn["state"]["active_player"] == "bob"
+    assert permanent(bobs_turn, "b")["tapped"] is True
+    assert permanent(bobs_turn, "c")["tapped"] is False  # not the target: untaps as usual
+    later = run_with_cards(game, [*cast, {"type": "next_turn"}, {"type": "next_turn"}, {"type": "next_turn"}], lynx)
+    assert permanent(later, "b")["tapped"] is False
