@@ -3306,6 +3306,9 @@ class CostReductionAbility(_Model):
     # "Creature spells you cast with power 4 or greater ..." (its power as it is cast, CR 208.3, 604.3)
     subtype: str | None = Field(default=None, min_length=1, max_length=40, exclude_if=lambda value: value is None)
     min_power: Int | None = Field(default=None, ge=0, le=1000, exclude_if=lambda value: value is None)
+    # s16-taila (rules/spell_keywords.py): "Creature spells with flying you cast ..." (the spell has
+    # that keyword as it is cast, CR 601.2f, 702.1)
+    keyword: KeywordText | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class CostIncreaseAbility(_Model):

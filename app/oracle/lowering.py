@@ -1928,6 +1928,8 @@ def _cost_reduction(line: Static) -> Json:
         raise NotLowered(f"a cost reduction of {mana} (generic mana only)")
     if noun is not None and any(q.name in ("with_subtype", "with_stat") for q in noun.qualifiers):
         return qualified_cost_reduction(line, noun)  # s13-granted (end of file)
+    if any(q.name == "with_keyword" for q in noun.qualifiers):
+        return taila_keyword_cost_reduction(line, noun)  # s16-taila (end of file)
     words = tuple(w.lower() for w in noun.words)
     names = [(q.name, q.value) for q in noun.qualifiers]
     spells: str | None = None
@@ -6535,3 +6537,22 @@ def taila_checked_body(body: Body, ctx: _Context) -> list[Json]:
             raise NotLowered("'doesn't untap during ... next untap step' not right after 'tap' of one target")
         return _checked_body(body, ctx)
     return lower_body(body, ctx)
+
+
+def taila_keyword_cost_reduction(line: Static, noun: Noun) -> Json:
+    """ "Creature spells with flying you cast cost {1} less to cast." -> `cost_reduction` with
+    `keyword` (rules/spell_keywords.py; CR 601.2f, 702.1): one keyword, the rest of the spells' noun
+    read as `_cost_reduction` reads it ("Creature spells")."""
+    with_keyword = [q for q in noun.qualifiers if q.name == "with_keyword"]
+    rest = tuple(q for q in noun.qualifiers if q.name != "with_keyword")
+    if len(with_keyword) != 1 or not with_keyword[0].value:
+        raise NotLowered("a cost reduction of spells with several keywords")
+    keyword = normalise_keyword(str(with_keyword[0].value))
+    if keyword is None:
+        raise NotLowered(f"spells with {with_keyword[0].value!r}, a keyword the engine doesn't know")
+    words = noun.words
+    if "with" in (w.lower() for w in words):
+        words = tuple(words[: [w.lower() for w in words].index("with")])
+    base = _cost_reduction(Static(line.kind, Ref("group", dataclasses.replace(noun, qualifiers=rest, words=words)),
+                                  pt=line.pt))
+    return {**base, "keyword": keyword}

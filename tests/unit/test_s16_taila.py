@@ -87,3 +87,37 @@ def test_502_3_the_tapped_creature_stays_tapped_in_its_controllers_next_untap_st
     assert permanent(bobs_turn, "c")["tapped"] is False  # not the target: untaps as usual
     later = run_with_cards(game, [*cast, {"type": "next_turn"}, {"type": "next_turn"}, {"type": "next_turn"}], lynx)
     assert permanent(later, "b")["tapped"] is False
+
+
+# --- "Creature spells with flying you cast cost {1} less to cast." (CR 601.2f, 702.1) --------------
+
+WARDEN: Card = (
+    "Warden of Evos Isle",
+    "Creature — Bird Wizard",
+    "Flying\nCreature spells with flying you cast cost {1} less to cast.",
+    "{2}{U}",
+    ("2", "2"),
+)
+DRAKE = {"name": "Test Drake", "mana_cost": "{3}{U}", "types": ["Creature"], "power": 2, "toughness": 2,
+         "keywords": ["flying"]}
+WALKER = {"name": "Test Walker", "mana_cost": "{3}{U}", "types": ["Creature"], "power": 2, "toughness": 2}
+
+
+def test_601_2f_spells_with_a_keyword_cost_less_reads() -> None:
+    assert read_full_definition(*WARDEN)["abilities"] == [
+        {"kind": "cost_reduction", "spells": "creature", "generic": 1, "keyword": "flying"}
+    ]
+    assert _reads("Creature spells with flying you cast cost {1} less to cast today.") != "full"
+    assert _reads("Creature spells with glimmering you cast cost {1} less to cast.") != "full"
+
+
+def test_601_2f_only_spells_with_the_keyword_cost_less() -> None:
+    warden = read_full_definition(*WARDEN)
+    game = state(
+        alice={"hand": [{"id": "d", "card": "Test Drake"}, {"id": "w", "card": "Test Walker"}]},
+        battlefield=[{"id": "wd", "card": "Warden of Evos Isle", "controller": "alice"}],
+    )
+    result = run_with_cards(
+        game, [{"type": "compute_cost", "card": "d"}, {"type": "compute_cost", "card": "w"}], warden, DRAKE, WALKER
+    )
+    assert [q["result"]["mana"] for q in result["queries"]] == ["{2}{U}", "{3}{U}"]
