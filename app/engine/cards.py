@@ -3320,6 +3320,21 @@ class CostIncreaseAbility(_Model):
     color: Color | None = None
     card_type: CardType | None = None
     generic: Int = Field(default=0, ge=0)
+    # s16-taila (rules/cost_increase_targets.py; CR 601.2f, 601.2c): "Noncreature spells cost {1} more"
+    # (`not_card_type`); "Spells your opponents cast" (`cast_by`); "that target ~" / "that target a
+    # creature you control" (`targeting`: "self" or a permanent spec, read from the source's controller)
+    not_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+    cast_by: Literal["opponents"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    targeting: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _taila_targeting_is_a_permanent_spec(self) -> CostIncreaseAbility:
+        if self.targeting is not None and self.targeting != "self":
+            parse_target_spec(self.targeting)
+        if self.applies_to != "spells" and (self.targeting is not None or self.cast_by is not None
+                                            or self.not_card_type is not None):
+            raise ValueError("`targeting`, `cast_by` and `not_card_type` are qualities of spells")
+        return self
 
 
 class SpellAbility(_Model):

@@ -3313,3 +3313,31 @@ def _r2neoa_creature_or_subtype_phrase(self: _Build, c: list[Any]) -> Noun:
 
 
 setattr(_Build, "r2neoa_creature_or_subtype_phrase", _r2neoa_creature_or_subtype_phrase)  # noqa: B010 - s15-r2neoa
+
+
+# --- s16-taila ---
+
+
+def _taila_cost_increase(self: _Build, c: list[Any]) -> Static:
+    """ "<spells> [your opponents cast] [that target <object>] cost {N} more to cast." -> a Static of
+    kind "taila_cost_increase": `subject` the spells, `pt` the mana symbol, `by` what they target,
+    `counter` "opponents" when only opponents' spells cost more."""
+    spells: Noun = next(x for x in c if isinstance(x, Noun))
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    opponents = any(isinstance(x, Tree) and x.data == "taila_opponents_cast" for x in c)
+    target = next((x for x in c if isinstance(x, Ref)), None)
+    return Static("taila_cost_increase", Ref("group", spells), pt=mana, by=target,
+                  counter="opponents" if opponents else None)
+
+
+def _taila_that_target_self(self: _Build, c: list[Any]) -> Ref:
+    return Ref("self")
+
+
+def _taila_that_target_noun(self: _Build, c: list[Any]) -> Ref:
+    return Ref("target", next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "taila_cost_increase", _taila_cost_increase)  # noqa: B010 - s16-taila
+setattr(_Build, "taila_that_target_self", _taila_that_target_self)  # noqa: B010 - s16-taila
+setattr(_Build, "taila_that_target_noun", _taila_that_target_noun)  # noqa: B010 - s16-taila

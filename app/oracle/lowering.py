@@ -870,6 +870,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
+    if isinstance(line, Static) and line.kind == "taila_cost_increase":
+        return [taila_cost_increase(line)]  # s16-taila (end of this module)
     if isinstance(line, TriggeredModal) and not is_spell and spells_dies_modal_applies(line):
         return spells_dies_modal(line)  # s15-spells (end of this module)
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
@@ -6556,3 +6558,41 @@ def taila_keyword_cost_reduction(line: Static, noun: Noun) -> Json:
     base = _cost_reduction(Static(line.kind, Ref("group", dataclasses.replace(noun, qualifiers=rest, words=words)),
                                   pt=line.pt))
     return {**base, "keyword": keyword}
+
+
+def taila_cost_increase(line: Static) -> Json:
+    """ "Noncreature spells cost {1} more to cast." / "Spells your opponents cast that target ~ cost {2}
+    more to cast." -> `cost_increase` of spells with `not_card_type` / `card_type` / `color`, `cast_by`
+    and `targeting` (rules/cost_increase_targets.py; CR 601.2f, 601.2c)."""
+    mana = line.pt or ""
+    if not mana[1:-1].isdigit() or mana.count("{") != 1:
+        raise NotLowered(f"a cost increase of {mana} (generic mana only)")
+    noun = line.subject.noun
+    assert noun is not None
+    names = [(q.name, q.value) for q in noun.qualifiers]
+    ability: Json = {"kind": "cost_increase", "applies_to": "spells", "generic": int(mana[1:-1])}
+    if noun.head != "spell" or [w.lower() for w in noun.words] != ["spells"]:
+        raise NotLowered(f"a cost increase of {' '.join(noun.words)}")
+    for name, value in names:
+        kind = str(value or "").lower()
+        if name == "non_type" and kind[3:] in _CARD_TYPE_NAMES and "not_card_type" not in ability:
+            ability["not_card_type"] = _CARD_TYPE_NAMES[kind[3:]]
+        elif name == "with_type" and kind in _CARD_TYPE_NAMES and kind != "land" and "card_type" not in ability:
+            ability["card_type"] = _CARD_TYPE_NAMES[kind]
+        elif name == "with_color" and kind in _COLOR_CODES and "color" not in ability:
+            ability["color"] = _COLOR_CODES[kind]
+        else:
+            raise NotLowered(f"a cost increase of spells with {name.replace('_', ' ')} {value or ''}".strip())
+    if line.counter == "opponents":
+        ability["cast_by"] = "opponents"
+    target = line.by
+    if target is not None and target.kind == "self":
+        ability["targeting"] = "self"
+    elif target is not None:
+        assert target.noun is not None
+        spec = spec_of(target.noun)
+        if spec.startswith(("card", "spell")) or spec in ("player", "opponent", "any"):
+            raise NotLowered("a cost increase of spells that target something other than a permanent")
+        parse_target_spec(spec)
+        ability["targeting"] = spec
+    return ability

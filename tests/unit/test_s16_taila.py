@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import permanent, read_full_definition, run_with_cards, state
 
@@ -121,3 +122,82 @@ def test_601_2f_only_spells_with_the_keyword_cost_less() -> None:
         game, [{"type": "compute_cost", "card": "d"}, {"type": "compute_cost", "card": "w"}], warden, DRAKE, WALKER
     )
     assert [q["result"]["mana"] for q in result["queries"]] == ["{2}{U}", "{3}{U}"]
+
+
+# --- "Noncreature spells cost {1} more to cast." / "Spells your opponents cast that target ~ cost {2}
+# more to cast." (CR 601.2f, 601.2c) --------------------------------------------------------------------
+
+WINGMARE: Card = (
+    "Vryn Wingmare",
+    "Creature — Pegasus",
+    "Flying\nNoncreature spells cost {1} more to cast.",
+    "{2}{W}",
+    ("2", "1"),
+)
+BOREAL: Card = (
+    "Boreal Elemental",
+    "Creature — Elemental",
+    "Flying\nSpells your opponents cast that target Boreal Elemental cost {2} more to cast.",
+    "{4}{U}",
+    ("3", "4"),
+)
+SHOCK: Card = ("Test Shock", "Instant", "Test Shock deals 2 damage to any target.", "{R}", None)
+
+
+def test_601_2f_cost_increase_qualities_read() -> None:
+    assert read_full_definition(*WINGMARE)["abilities"] == [
+        {"kind": "cost_increase", "applies_to": "spells", "generic": 1, "not_card_type": "Creature"}
+    ]
+    assert read_full_definition(*BOREAL)["abilities"] == [
+        {"kind": "cost_increase", "applies_to": "spells", "generic": 2, "cast_by": "opponents", "targeting": "self"}
+    ]
+    group = "Spells your opponents cast that target a creature or planeswalker you control cost {2} more to cast."
+    assert _reads(group) == "full"
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "Noncreature spells cost {1} more to cast today.",
+        "Spells your rivals cast that target Probe cost {2} more to cast.",
+        "Spells your opponents cast that target Probe cost {X} more to cast.",
+        "Noncreature abilities cost {1} more to cast.",
+    ],
+)
+def test_601_2f_cost_increase_near_variants_are_not_read(oracle: str) -> None:
+    assert _reads(oracle) != "full"
+
+
+def _cast_shock(caster: str, pool: int, target: str, *cards: Card) -> dict[str, Any]:
+    game = state(
+        active_player=caster,
+        alice={"hand": [{"id": "sa", "card": "Test Shock"}], "mana_pool": {"R": pool}},
+        bob={"hand": [{"id": "sb", "card": "Test Shock"}], "mana_pool": {"R": pool}},
+        battlefield=[
+            {"id": "el", "card": cards[0][0], "controller": "alice"},
+            {"id": "gb", "card": "Grizzly Bears", "controller": "alice"},
+        ],
+    )
+    card = "sa" if caster == "alice" else "sb"
+    definitions = [read_full_definition(*c) for c in (*cards, SHOCK)]
+    return run_with_cards(
+        game, [{"type": "cast", "card": card, "choices": {"targets": [target]}}, {"type": "resolve"}], *definitions
+    )
+
+
+def test_601_2f_noncreature_spells_cost_one_more_for_every_player() -> None:
+    with pytest.raises(IllegalAction):
+        _cast_shock("bob", 1, "gb", WINGMARE)
+    with pytest.raises(IllegalAction):
+        _cast_shock("alice", 1, "gb", WINGMARE)
+    result = _cast_shock("bob", 2, "gb", WINGMARE)
+    assert all(p["id"] != "gb" for p in result["state"]["battlefield"])
+
+
+def test_601_2c_an_opponents_spell_that_targets_it_costs_two_more() -> None:
+    with pytest.raises(IllegalAction):
+        _cast_shock("bob", 2, "el", BOREAL)
+    assert permanent(_cast_shock("bob", 3, "el", BOREAL), "el")["damage"] == 2
+    other = _cast_shock("bob", 1, "gb", BOREAL)  # another target: no increase
+    assert all(p["id"] != "gb" for p in other["state"]["battlefield"])
+    assert permanent(_cast_shock("alice", 1, "el", BOREAL), "el")["damage"] == 2  # its controller's spell
