@@ -1571,7 +1571,10 @@ class DiscardEffect(_Model):
     kind: Literal["discard"] = "discard"
     amount: Count = 1
     # s15-spells: "each_opponent" / "each_player": each of them discards, in turn order (CR 701.9b, 101.4)
-    player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player"] = "target_player"
+    # s16-taila: "that_player", the player the trigger event named ("Whenever ~ deals combat damage to a
+    # player, that player discards a card."; rules/discard.py, CR 603.2, 701.9b)
+    player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player",
+                    "that_player"] = "target_player"
     random: Flag = Field(default=False, exclude_if=lambda value: not value)
     card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
     reveal_hand: Flag = Field(default=False, exclude_if=lambda value: not value)

@@ -575,6 +575,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return spells_player_effect(effect, ctx)  # s15-spells (end of this module)
     if verb in ("gain_life", "lose_life") and targets_its_controller_applies(effect, ctx, duration):
         return targets_its_controller_life(effect)  # s15-targets (end of this module)
+    if verb in ("lose_life", "discard") and taila_that_player_applies(effect, ctx):
+        return taila_that_player_effect(effect)  # s16-taila (end of this module)
     if verb == "gain_life":
         return {
             "kind": "gain_life",
@@ -1111,7 +1113,9 @@ def _dies_trigger(line: Triggered) -> Json:
         raise NotLowered(f"dies trigger on {' '.join(noun.words)!r}")
     dying = spec_of(noun)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    dies_ctx = _Context("triggered")
+    setattr(dies_ctx, "taila_that_player", True)  # noqa: B010 - s16-taila: "that player", the dying creature's controller
+    effects = lower_body(body, dies_ctx)
     ability: Json = {"kind": "triggered", "trigger": "creature_dies", **_then(effects), **choice}
     if dying != "creature":
         ability["dying"] = dying
@@ -3565,7 +3569,9 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
         if len(damage) != 1 or any(event.kind != "self" or event.verb != "enters" for event in others):
             raise NotLowered("these trigger events together")
         damage_to, combat = DAMAGE_VERBS[damage[0].verb or ""]
-        effects = lower_body(body, _Context("triggered", self_event=True))
+        damage_ctx = _Context("triggered", self_event=True)
+        setattr(damage_ctx, "taila_that_player", damage_to in ("player", "opponent"))  # noqa: B010 - s16-taila
+        effects = lower_body(body, damage_ctx)
         ability = {"kind": "triggered", "trigger": "deals_damage", **_then(effects), **choice}
         if others:
             ability["also_on"] = ["enters"]
@@ -6596,3 +6602,25 @@ def taila_cost_increase(line: Static) -> Json:
         parse_target_spec(spec)
         ability["targeting"] = spec
     return ability
+
+
+def taila_that_player_applies(effect: Effect, ctx: _Context) -> bool:
+    """ "that player loses 2 life" / "that player discards a card" in a trigger whose event names one
+    player: "Whenever a creature an opponent controls dies" (its controller as it last existed, CR
+    603.10a) and "Whenever ~ deals [combat] damage to a player / an opponent" (the player dealt it)."""
+    subject = effect.subject
+    return (bool(getattr(ctx, "taila_that_player", False)) and subject is not None and subject.kind == "player"
+            and subject.player == "that_player")
+
+
+def taila_that_player_effect(effect: Effect) -> Json:
+    """ -> `lose_life` / `discard` with player "that_player" (rules/effects_life.py, rules/discard.py; CR
+    603.2, 119.3, 701.9b: the player discarding chooses)."""
+    if effect.may or effect.obj is not None and effect.verb == "lose_life":
+        raise NotLowered("'that player' with a choice or an object")
+    if effect.verb == "discard":
+        if effect.random:
+            raise NotLowered("a discard at random here")
+        if effect.obj is not None or effect.amount is None or effect.amount.for_each or effect.amount.equal_to:
+            raise NotLowered("'that player discards' other than N cards")
+    return {"kind": effect.verb, "amount": _amount(effect.amount), "player": "that_player"}

@@ -201,3 +201,88 @@ def test_601_2c_an_opponents_spell_that_targets_it_costs_two_more() -> None:
     other = _cast_shock("bob", 1, "gb", BOREAL)  # another target: no increase
     assert all(p["id"] != "gb" for p in other["state"]["battlefield"])
     assert permanent(_cast_shock("alice", 1, "el", BOREAL), "el")["damage"] == 2  # its controller's spell
+
+
+# --- "that player" named by the trigger event: "Whenever a creature an opponent controls dies, that player
+# loses 2 life." / "Whenever ~ deals combat damage to a player, that player discards a card." (CR 603.2,
+# 603.10a, 119.3, 701.9b) --------------------------------------------------------------------------------
+
+MASSACRE_WURM: Card = (
+    "Massacre Wurm",
+    "Creature — Phyrexian Wurm",
+    "When Massacre Wurm enters the battlefield, creatures your opponents control get -2/-2 until end of turn.\n"
+    "Whenever a creature an opponent controls dies, that player loses 2 life.",
+    "{3}{B}{B}{B}",
+    ("6", "5"),
+)
+RACKETEER: Card = (
+    "Test Racketeer",
+    "Creature — Human Rogue",
+    "Whenever Test Racketeer deals combat damage to a player, that player discards a card.",
+    "{4}{B}",
+    ("4", "2"),
+)
+
+
+def test_603_2_that_player_of_the_event_reads() -> None:
+    wurm = read_full_definition(*MASSACRE_WURM)["abilities"][1]
+    assert wurm == {
+        "kind": "triggered",
+        "trigger": "creature_dies",
+        "dying": "creature:opponent_controls",
+        "effect": {"kind": "lose_life", "amount": 2, "player": "that_player"},
+    }
+    racketeer = read_full_definition(*RACKETEER)["abilities"][0]
+    assert racketeer["effect"] == {"kind": "discard", "amount": 1, "player": "that_player"}
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "Whenever Probe attacks, that player discards a card.",  # no player named by the event
+        "Whenever a creature an opponent controls dies, that player loses 2 life eventually.",
+        "Whenever Probe deals combat damage to a player, that player discards a card at random.",
+    ],
+)
+def test_603_2_that_player_elsewhere_is_not_read(oracle: str) -> None:
+    assert _reads(oracle) != "full"
+
+
+def test_603_10a_the_dying_creatures_controller_loses_life() -> None:
+    wurm = read_full_definition(*MASSACRE_WURM)
+    game = state(
+        alice={"hand": [{"id": "s", "card": "Test Shock"}], "mana_pool": {"R": 1}},
+        battlefield=[
+            {"id": "mw", "card": "Massacre Wurm", "controller": "alice"},
+            {"id": "gb", "card": "Grizzly Bears", "controller": "bob"},
+            {"id": "ga", "card": "Grizzly Bears", "controller": "alice"},
+        ],
+    )
+    shock = read_full_definition(*SHOCK)
+    cast = {"type": "cast", "card": "s", "choices": {"targets": ["gb"]}}
+    result = run_with_cards(game, [cast, {"type": "resolve"}, {"type": "resolve"}], wurm, shock)
+    assert [p["life"] for p in result["state"]["players"]] == [20, 18]
+    own = run_with_cards(game, [{**cast, "choices": {"targets": ["ga"]}}, {"type": "resolve"}], wurm, shock)
+    assert own["state"]["stack"] == []  # alice's own creature: no trigger
+    assert [p["life"] for p in own["state"]["players"]] == [20, 20]
+
+
+def test_701_9b_the_player_dealt_combat_damage_discards() -> None:
+    racketeer = read_full_definition(*RACKETEER)
+    game = state(
+        battlefield=[{"id": "a", "card": "Test Racketeer", "controller": "alice", "controlled_since_turn": 1}],
+        bob={"hand": [{"id": "h1", "card": "Grizzly Bears"}, {"id": "h2", "card": "Forest"}]},
+    )
+    attack = [
+        {"type": "next_step"},
+        {"type": "next_step"},
+        {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]},
+        {"type": "next_step"},
+        {"type": "next_step"},
+        {"type": "resolve", "choices": {"discard": ["h2"]}},
+    ]
+    result = run_with_cards(game, attack, racketeer)
+    bob = result["state"]["players"][1]
+    assert bob["life"] == 16
+    assert [c["id"] for c in bob["hand"]] == ["h1"]
+    assert [c["id"] for c in bob["graveyard"]] == ["h2"]
