@@ -3341,3 +3341,11 @@ def _taila_that_target_noun(self: _Build, c: list[Any]) -> Ref:
 setattr(_Build, "taila_cost_increase", _taila_cost_increase)  # noqa: B010 - s16-taila
 setattr(_Build, "taila_that_target_self", _taila_that_target_self)  # noqa: B010 - s16-taila
 setattr(_Build, "taila_that_target_noun", _taila_that_target_noun)  # noqa: B010 - s16-taila
+
+
+def _taila_self_has_counter(self: _Build, c: list[Any]) -> Condition:
+    """ "~ / it has a +1/+1 counter on it" (CR 122.1): the kind of counter as the condition's noun."""
+    return Condition("taila_self_has_counter", noun=Noun("counter", words=(_s14_counter_kind(c[1:]),)))
+
+
+setattr(_Build, "taila_self_has_counter", _taila_self_has_counter)  # noqa: B010 - s16-taila

@@ -1350,6 +1350,8 @@ def _static(line: Static) -> Json:
         return {**ability, "status": "attacking"}
     if line.condition is not None and line.condition.kind == "r2neob_self_untapped":
         return r2neob_self_untapped_static(line)  # s15-r2neob (end of file)
+    if line.condition is not None and line.condition.kind == "taila_self_has_counter":
+        return taila_self_has_counter_static(line)  # s16-taila (end of file)
     condition = condition_spec(line.condition) if line.condition is not None else None
     ability = _static_ability(line)
     if condition is not None:
@@ -6624,3 +6626,19 @@ def taila_that_player_effect(effect: Effect) -> Json:
         if effect.obj is not None or effect.amount is None or effect.amount.for_each or effect.amount.equal_to:
             raise NotLowered("'that player discards' other than N cards")
     return {"kind": effect.verb, "amount": _amount(effect.amount), "player": "that_player"}
+
+
+def taila_self_has_counter_static(line: Static) -> Json:
+    """ "~ has lifelink as long as it has a +1/+1 counter on it." -> a static pump of ~ with
+    `affected_with` "creature:with_counter_+1/+1": it applies while ~ has such a counter (CR 611.3a:
+    checked continuously; 122.1: counters are read from the permanent; rules/static_qualities.py)."""
+    assert line.condition is not None and line.condition.noun is not None
+    kind = line.condition.noun.words[0]
+    if kind not in _S14_COUNTERS:
+        raise NotLowered(f"a condition on {kind} counters")
+    ability = _static_ability(line)
+    if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "affected_with" in ability:
+        raise NotLowered("'as long as it has a counter on it' on this static ability")
+    spec = f"creature:with_counter_{kind}"
+    parse_target_spec(spec)
+    return {**ability, "affected_with": spec}

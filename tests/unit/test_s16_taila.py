@@ -286,3 +286,36 @@ def test_701_9b_the_player_dealt_combat_damage_discards() -> None:
     assert bob["life"] == 16
     assert [c["id"] for c in bob["hand"]] == ["h1"]
     assert [c["id"] for c in bob["graveyard"]] == ["h2"]
+
+
+# --- "~ has lifelink as long as it has a +1/+1 counter on it." (CR 611.3a, 122.1) ---------------------
+
+CONTENDER: Card = (
+    "Sigiled Contender",
+    "Creature — Human Warrior",
+    "Sigiled Contender has lifelink as long as it has a +1/+1 counter on it. (Damage dealt by this creature "
+    "also causes you to gain that much life.)",
+    "{3}{W}",
+    ("3", "2"),
+)
+
+
+def test_611_3a_as_long_as_it_has_a_counter_reads() -> None:
+    assert read_full_definition(*CONTENDER)["abilities"] == [
+        {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["lifelink"], "affected": "self",
+         "affected_with": "creature:with_counter_+1/+1"}
+    ]
+    assert _reads("As long as Probe has a +1/+1 counter on it, Probe gets +1/+0.") == "full"
+    assert _reads("Probe has lifelink as long as it has a shiny counter on it.") != "full"
+    assert _reads("Probe has lifelink as long as it has a +1/+1 counter on it today.") != "full"
+
+
+def test_611_3a_lifelink_only_while_it_has_the_counter() -> None:
+    contender = read_full_definition(*CONTENDER)
+    without = run_with_cards(state(battlefield=[{"id": "sc", "card": "Sigiled Contender", "controller": "alice"}]),
+                             [], contender)
+    assert "lifelink" not in permanent(without, "sc")["characteristics"]["keywords"]
+    board = [{"id": "sc", "card": "Sigiled Contender", "controller": "alice", "counters": {"+1/+1": 1}}]
+    with_counter = run_with_cards(state(battlefield=board), [], contender)
+    assert "lifelink" in permanent(with_counter, "sc")["characteristics"]["keywords"]
+    assert permanent(with_counter, "sc")["characteristics"]["power"] == 4
