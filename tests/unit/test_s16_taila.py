@@ -319,3 +319,60 @@ def test_611_3a_lifelink_only_while_it_has_the_counter() -> None:
     with_counter = run_with_cards(state(battlefield=board), [], contender)
     assert "lifelink" in permanent(with_counter, "sc")["characteristics"]["keywords"]
     assert permanent(with_counter, "sc")["characteristics"]["power"] == 4
+
+
+# --- "you may have <object> <verb>" (CR 603.5, 608.2d) ----------------------------------------------
+
+ARSONIST: Card = (
+    "Goblin Arsonist",
+    "Creature — Goblin Shaman",
+    "When Goblin Arsonist dies, you may have it deal 1 damage to any target.",
+    "{R}",
+    ("1", "1"),
+)
+RATTLE: Card = (
+    "Battle-Rattle Shaman",
+    "Creature — Human Shaman",
+    "At the beginning of combat on your turn, you may have target creature get +2/+0 until end of turn.",
+    "{3}{R}",
+    ("2", "2"),
+)
+
+
+def test_603_5_you_may_have_it_reads_as_an_optional_effect() -> None:
+    assert read_full_definition(*ARSONIST)["abilities"] == [
+        {"kind": "triggered", "trigger": "dies", "effect": {"kind": "damage", "amount": 1, "target": "any"},
+         "optional": True}
+    ]
+    assert read_full_definition(*RATTLE)["abilities"][0]["optional"] is True
+    assert _reads("When Probe enters, you may have it fight target creature you don't control.") == "full"
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "When Probe enters, you may have it destroy target creature.",  # no doer of "destroy"
+        "When Probe dies, you may have it deal 1 damage to any target loudly.",
+        "When Probe dies, you may have it bellow 1 damage to any target.",
+    ],
+)
+def test_603_5_you_may_have_near_variants_are_not_read(oracle: str) -> None:
+    assert _reads(oracle) != "full"
+
+
+def _arsonist_dies(answer: bool) -> dict[str, Any]:
+    game = state(
+        alice={"hand": [{"id": "s", "card": "Test Shock"}], "mana_pool": {"R": 1}},
+        battlefield=[{"id": "ga", "card": "Goblin Arsonist", "controller": "alice"}],
+    )
+    actions = [
+        {"type": "cast", "card": "s", "choices": {"targets": ["ga"]}},
+        {"type": "resolve"},
+        {"type": "resolve", "choices": {"targets": ["bob"], "pay_optional_cost": answer}},
+    ]
+    return run_with_cards(game, actions, read_full_definition(*ARSONIST), read_full_definition(*SHOCK))
+
+
+def test_608_2d_the_controller_chooses_as_it_resolves() -> None:
+    assert [p["life"] for p in _arsonist_dies(True)["state"]["players"]] == [20, 19]
+    assert [p["life"] for p in _arsonist_dies(False)["state"]["players"]] == [20, 20]
