@@ -577,6 +577,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return targets_its_controller_life(effect)  # s15-targets (end of this module)
     if verb in ("lose_life", "discard") and taila_that_player_applies(effect, ctx):
         return taila_that_player_effect(effect)  # s16-taila (end of this module)
+    if taila_that_much_applies(effect, ctx):
+        return taila_that_much(effect, ctx, duration)  # s16-taila (end of this module)
     if verb == "gain_life":
         return {
             "kind": "gain_life",
@@ -1040,7 +1042,9 @@ def _triggered(line: Triggered) -> Json:
         return give_gift_trigger(line)  # s11-gift-spells (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_gain_life":
         body, choice = optional_parts(line.body)
-        effects = lower_body(body, _Context("triggered"))
+        gain_ctx = _Context("triggered")
+        setattr(gain_ctx, "taila_that_much", True)  # noqa: B010 - s16-taila: "that much life": the life gained
+        effects = lower_body(body, gain_ctx)
         return {
             "kind": "triggered",
             "trigger": "you_gain_life",
@@ -6642,3 +6646,23 @@ def taila_self_has_counter_static(line: Static) -> Json:
     spec = f"creature:with_counter_{kind}"
     parse_target_spec(spec)
     return {**ability, "affected_with": spec}
+
+
+_TAILA_THAT_MUCH_KINDS = frozenset({"lose_life", "gain_life", "draw", "mill"})
+
+
+def taila_that_much_applies(effect: Effect, ctx: _Context) -> bool:
+    """ "that much life" / "that many cards" in a "Whenever you gain life" trigger: the life gained."""
+    return (bool(getattr(ctx, "taila_that_much", False)) and effect.amount is not None
+            and effect.amount.value == "that_many" and effect.amount.for_each is None
+            and effect.amount.equal_to is None)
+
+
+def taila_that_much(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Whenever you gain life, target opponent loses that much life." -> the effect with the amount
+    `that_much`, the life gained in the event (rules/life_gain_triggers.py names it; CR 603.2, 119.9,
+    608.2h), for effects whose amount is a `Count` (life gained or lost, cards drawn or milled)."""
+    lowered = lower_effect(dataclasses.replace(effect, amount=Amount(1)), ctx, duration)
+    if lowered.get("kind") not in _TAILA_THAT_MUCH_KINDS or lowered.get("amount") != 1:
+        raise NotLowered("'that much' in an effect whose amount the engine doesn't count")
+    return {**lowered, "amount": "that_much"}

@@ -376,3 +376,37 @@ def _arsonist_dies(answer: bool) -> dict[str, Any]:
 def test_608_2d_the_controller_chooses_as_it_resolves() -> None:
     assert [p["life"] for p in _arsonist_dies(True)["state"]["players"]] == [20, 19]
     assert [p["life"] for p in _arsonist_dies(False)["state"]["players"]] == [20, 20]
+
+
+# --- "Whenever you gain life, target opponent loses that much life." (CR 603.2, 119.9, 608.2h) ----------
+
+VITO: Card = (
+    "Vito, Thorn of the Dusk Rose",
+    "Legendary Creature — Vampire Cleric",
+    "Whenever you gain life, target opponent loses that much life.\n"
+    "{3}{B}{B}: Creatures you control gain lifelink until end of turn.",
+    "{2}{B}",
+    ("1", "3"),
+)
+SALVE: Card = ("Test Salve", "Instant", "You gain 3 life.", "{W}", None)
+
+
+def test_119_9_that_much_life_reads() -> None:
+    assert read_full_definition(*VITO)["abilities"][0] == {
+        "kind": "triggered",
+        "trigger": "you_gain_life",
+        "effect": {"kind": "lose_life", "amount": "that_much", "player": "target_opponent"},
+    }
+    assert _reads("Whenever you gain life, draw that many cards.") == "full"
+    assert _reads("Whenever you gain life, target opponent loses that much life twice.") != "full"
+    assert _reads("Whenever Probe attacks, target opponent loses that much life.") != "full"  # no amount named
+
+
+def test_119_9_the_opponent_loses_the_life_gained() -> None:
+    game = state(
+        alice={"hand": [{"id": "s", "card": "Test Salve"}], "mana_pool": {"W": 1}},
+        battlefield=[{"id": "v", "card": "Vito, Thorn of the Dusk Rose", "controller": "alice"}],
+    )
+    actions = [{"type": "cast", "card": "s"}, {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["bob"]}}]
+    result = run_with_cards(game, actions, read_full_definition(*VITO), read_full_definition(*SALVE))
+    assert [p["life"] for p in result["state"]["players"]] == [23, 17]
