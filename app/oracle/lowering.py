@@ -1113,6 +1113,8 @@ def _dies_trigger(line: Triggered) -> Json:
     last existed (603.10a). Only creatures: "a creature or planeswalker" is another event."""
     noun = line.events[0].noun
     assert noun is not None
+    if noun.head == "subtype" and line.condition is None:
+        return taila_subtype_dies_trigger(line, noun)  # s16-taila (end of this module)
     if noun.head != "creature" or line.condition is not None:
         raise NotLowered(f"dies trigger on {' '.join(noun.words)!r}")
     dying = spec_of(noun)
@@ -6666,3 +6668,16 @@ def taila_that_much(effect: Effect, ctx: _Context, duration: str | None) -> Json
     if lowered.get("kind") not in _TAILA_THAT_MUCH_KINDS or lowered.get("amount") != 1:
         raise NotLowered("'that much' in an effect whose amount the engine doesn't count")
     return {**lowered, "amount": "that_much"}
+
+
+def taila_subtype_dies_trigger(line: Triggered, noun: Noun) -> Json:
+    """ "Whenever an Angel you control dies, ..." -> the trigger "creature_dies" with `dying`
+    "creature:<qualities>:<Subtype>": a creature with that subtype as it last existed (CR 700.4: only a
+    creature dies; 603.10a, 205.3; rules/dies_triggers.py)."""
+    dying = ":".join(["creature", *_qualifiers(noun)])
+    parse_target_spec(dying)
+    body, choice = optional_parts(line.body)
+    dies_ctx = _Context("triggered")
+    setattr(dies_ctx, "taila_that_player", True)  # noqa: B010 - "that player": the dying creature's controller
+    effects = lower_body(body, dies_ctx)
+    return {"kind": "triggered", "trigger": "creature_dies", "dying": dying, **_then(effects), **choice}

@@ -410,3 +410,45 @@ def test_119_9_the_opponent_loses_the_life_gained() -> None:
     actions = [{"type": "cast", "card": "s"}, {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["bob"]}}]
     result = run_with_cards(game, actions, read_full_definition(*VITO), read_full_definition(*SALVE))
     assert [p["life"] for p in result["state"]["players"]] == [23, 17]
+
+
+# --- "Whenever an Angel you control dies, ..." (CR 700.4, 603.10a, 205.3) ------------------------------
+
+BISHOP: Card = (
+    "Bishop of Wings",
+    "Creature — Human Cleric",
+    "Whenever an Angel enters the battlefield under your control, you gain 4 life.\n"
+    "Whenever an Angel you control dies, create a 1/1 white Spirit creature token with flying.",
+    "{W}{W}",
+    ("1", "4"),
+)
+ANGEL = {"name": "Test Angel", "mana_cost": "{1}{W}", "types": ["Creature"], "subtypes": ["Angel"], "power": 1,
+         "toughness": 1}
+
+
+def test_603_10a_subtype_dies_trigger_reads() -> None:
+    assert read_full_definition(*BISHOP)["abilities"][1]["dying"] == "creature:you_control:Angel"
+    assert _reads("Whenever an Angel you control dies, you gain 1 life loudly.") != "full"
+
+
+def test_700_4_only_an_angel_of_yours_dying_makes_a_spirit() -> None:
+    bishop = read_full_definition(*BISHOP)
+    game = state(
+        alice={"hand": [{"id": "s", "card": "Test Shock"}], "mana_pool": {"R": 1}},
+        battlefield=[
+            {"id": "b", "card": "Bishop of Wings", "controller": "alice"},
+            {"id": "an", "card": "Test Angel", "controller": "alice"},
+            {"id": "ba", "card": "Test Angel", "controller": "bob"},
+        ],
+    )
+    shock = read_full_definition(*SHOCK)
+
+    def shocked(target: str, resolves: int) -> dict[str, Any]:
+        cast = {"type": "cast", "card": "s", "choices": {"targets": [target]}}
+        return run_with_cards(game, [cast, *[{"type": "resolve"}] * resolves], bishop, shock, ANGEL)
+
+    mine = shocked("an", 2)
+    assert [p["card"]["name"] for p in mine["state"]["battlefield"] if p["is_token"]] == ["Spirit Token"]
+    theirs = shocked("ba", 1)
+    assert theirs["state"]["stack"] == []  # bob's Angel: no trigger
+    assert not any(p["is_token"] for p in theirs["state"]["battlefield"])
