@@ -1003,7 +1003,7 @@ def _triggered(line: Triggered) -> Json:
         elif line.condition is not None and records_is_condition(line.condition):
             step = records_step_condition(step, line.condition)  # s15-records (CR 603.4; end of this module)
         elif line.condition is not None:
-            step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
+            step["if_you_control"] = taila_condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
     if len(line.events) == 1 and line.events[0].kind == "enchanted_blocks":
         return enchanted_blocks_trigger(line)  # s11-m19a
@@ -1087,7 +1087,7 @@ def _triggered(line: Triggered) -> Json:
     elif line.condition is not None and records_is_condition(line.condition):
         ability["intervening_if"] = records_rider_condition(line.condition)  # s15-records (CR 603.4)
     elif line.condition is not None:
-        ability["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
+        ability["if_you_control"] = taila_condition_spec(line.condition)  # an intervening "if" (CR 603.4)
     if len(verbs) == 2:
         ability["trigger"], ability["also_on"] = "enters", [v for v in verbs if v != "enters"]
         ability.update(enters_or_event(ability["also_on"][0]))  # s13-granted (end of file)
@@ -6681,3 +6681,20 @@ def taila_subtype_dies_trigger(line: Triggered, noun: Noun) -> Json:
     setattr(dies_ctx, "taila_that_player", True)  # noqa: B010 - "that player": the dying creature's controller
     effects = lower_body(body, dies_ctx)
     return {"kind": "triggered", "trigger": "creature_dies", "dying": dying, **_then(effects), **choice}
+
+
+def taila_condition_spec(condition: Condition) -> str:
+    """An intervening "if you control another <noun>" (CR 603.4): `condition_spec` of the noun with the
+    state `other` (rules/you_control.py leaves out the ability's source; checked as it triggers and as
+    it resolves); any other condition as `condition_spec` reads it."""
+    noun = condition.noun
+    if condition.kind != "you_control" or noun is None or not any(q.name == "other" for q in noun.qualifiers):
+        return condition_spec(condition)
+    rest = tuple(q for q in noun.qualifiers if q.name != "other")
+    if len(rest) != len(noun.qualifiers) - 1:
+        raise NotLowered("'another' twice in a condition")
+    base, _, qualities = condition_spec(dataclasses.replace(condition, noun=dataclasses.replace(noun, qualifiers=rest))
+                                        ).partition(":")
+    spec = f"{base}:other:{qualities}" if qualities else f"{base}:other"
+    parse_target_spec(spec)
+    return spec

@@ -452,3 +452,39 @@ def test_700_4_only_an_angel_of_yours_dying_makes_a_spirit() -> None:
     theirs = shocked("ba", 1)
     assert theirs["state"]["stack"] == []  # bob's Angel: no trigger
     assert not any(p["is_token"] for p in theirs["state"]["battlefield"])
+
+
+# --- "When ~ enters, if you control another creature with power 4 or greater, ..." (CR 603.4) -----------
+
+TURRET_OGRE: Card = (
+    "Turret Ogre",
+    "Creature — Ogre Warrior",
+    "Reach\nWhen Turret Ogre enters the battlefield, if you control another creature with power 4 or greater, "
+    "Turret Ogre deals 2 damage to each opponent.",
+    "{3}{R}",
+    ("4", "3"),
+)
+BIG = {"name": "Test Giant", "mana_cost": "{4}", "types": ["Creature"], "power": 4, "toughness": 4}
+
+
+def test_603_4_another_in_an_intervening_if_reads() -> None:
+    assert read_full_definition(*TURRET_OGRE)["abilities"][0]["if_you_control"] == "creature:other:power>=4"
+    assert _reads("When Probe enters, if you control another Wizard, draw a card.") == "full"
+    assert _reads("When Probe enters, if you control another Wizard friend, draw a card.") != "full"
+
+
+def test_603_4_the_entering_creature_itself_is_not_another() -> None:
+    ogre = read_full_definition(*TURRET_OGRE)
+
+    def enters(board: list[dict[str, Any]]) -> dict[str, Any]:
+        game = state(alice={"mana_pool": {"R": 4}, "hand": [{"id": "o", "card": "Turret Ogre"}]}, battlefield=board)
+        actions: list[dict[str, Any]] = [{"type": "cast", "card": "o"}, {"type": "resolve"}]
+        first = run_with_cards(game, actions, ogre, BIG)
+        if first["state"]["stack"]:
+            return run_with_cards(game, [*actions, {"type": "resolve"}], ogre, BIG)
+        return first
+
+    alone = enters([])
+    assert alone["state"]["stack"] == [] and [p["life"] for p in alone["state"]["players"]] == [20, 20]
+    with_giant = enters([{"id": "g", "card": "Test Giant", "controller": "alice"}])
+    assert [p["life"] for p in with_giant["state"]["players"]] == [20, 18]

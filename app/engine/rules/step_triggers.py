@@ -120,7 +120,8 @@ def _triggers(game: Game, permanent: Permanent, index: int | None, ability: Step
         return
     if ability.if_you_control is not None and not you_control(game, permanent.controller, ability.if_you_control,
                                                               ability.if_you_control_at_least,
-                                                              ability.if_you_control_different_names):
+                                                              ability.if_you_control_different_names,
+                                                              source_id=permanent.id):
         return
     if not gained_enough(game, permanent.controller, ability):  # CR 603.4 (rules/life_gained_at_least.py)
         return
@@ -343,7 +344,8 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
     if_you_control = getattr(ability, "if_you_control", None)
     at_least = getattr(ability, "if_you_control_at_least", 1)
     different = bool(getattr(ability, "if_you_control_different_names", False))
-    if if_you_control is not None and not you_control(game, item.controller, if_you_control, at_least, different):
+    if if_you_control is not None and not you_control(game, item.controller, if_you_control, at_least, different,
+                                                      source_id=item.source):
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=f"you control {if_you_control}")
         return
