@@ -6624,7 +6624,7 @@ def taila_that_player_applies(effect: Effect, ctx: _Context) -> bool:
 def taila_that_player_effect(effect: Effect) -> Json:
     """ -> `lose_life` / `discard` with player "that_player" (rules/effects_life.py, rules/discard.py; CR
     603.2, 119.3, 701.9b: the player discarding chooses)."""
-    if effect.may or effect.obj is not None and effect.verb == "lose_life":
+    if effect.may or (effect.obj is not None and effect.verb == "lose_life"):
         raise NotLowered("'that player' with a choice or an object")
     if effect.verb == "discard":
         if effect.random:

@@ -99,8 +99,14 @@ WARDEN: Card = (
     "{2}{U}",
     ("2", "2"),
 )
-DRAKE = {"name": "Test Drake", "mana_cost": "{3}{U}", "types": ["Creature"], "power": 2, "toughness": 2,
-         "keywords": ["flying"]}
+DRAKE = {
+    "name": "Test Drake",
+    "mana_cost": "{3}{U}",
+    "types": ["Creature"],
+    "power": 2,
+    "toughness": 2,
+    "keywords": ["flying"],
+}
 WALKER = {"name": "Test Walker", "mana_cost": "{3}{U}", "types": ["Creature"], "power": 2, "toughness": 2}
 
 
@@ -302,8 +308,14 @@ CONTENDER: Card = (
 
 def test_611_3a_as_long_as_it_has_a_counter_reads() -> None:
     assert read_full_definition(*CONTENDER)["abilities"] == [
-        {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["lifelink"], "affected": "self",
-         "affected_with": "creature:with_counter_+1/+1"}
+        {
+            "kind": "static_pump",
+            "power": 0,
+            "toughness": 0,
+            "keywords": ["lifelink"],
+            "affected": "self",
+            "affected_with": "creature:with_counter_+1/+1",
+        }
     ]
     assert _reads("As long as Probe has a +1/+1 counter on it, Probe gets +1/+0.") == "full"
     assert _reads("Probe has lifelink as long as it has a shiny counter on it.") != "full"
@@ -312,8 +324,9 @@ def test_611_3a_as_long_as_it_has_a_counter_reads() -> None:
 
 def test_611_3a_lifelink_only_while_it_has_the_counter() -> None:
     contender = read_full_definition(*CONTENDER)
-    without = run_with_cards(state(battlefield=[{"id": "sc", "card": "Sigiled Contender", "controller": "alice"}]),
-                             [], contender)
+    without = run_with_cards(
+        state(battlefield=[{"id": "sc", "card": "Sigiled Contender", "controller": "alice"}]), [], contender
+    )
     assert "lifelink" not in permanent(without, "sc")["characteristics"]["keywords"]
     board = [{"id": "sc", "card": "Sigiled Contender", "controller": "alice", "counters": {"+1/+1": 1}}]
     with_counter = run_with_cards(state(battlefield=board), [], contender)
@@ -341,8 +354,12 @@ RATTLE: Card = (
 
 def test_603_5_you_may_have_it_reads_as_an_optional_effect() -> None:
     assert read_full_definition(*ARSONIST)["abilities"] == [
-        {"kind": "triggered", "trigger": "dies", "effect": {"kind": "damage", "amount": 1, "target": "any"},
-         "optional": True}
+        {
+            "kind": "triggered",
+            "trigger": "dies",
+            "effect": {"kind": "damage", "amount": 1, "target": "any"},
+            "optional": True,
+        }
     ]
     assert read_full_definition(*RATTLE)["abilities"][0]["optional"] is True
     assert _reads("When Probe enters, you may have it fight target creature you don't control.") == "full"
@@ -422,8 +439,14 @@ BISHOP: Card = (
     "{W}{W}",
     ("1", "4"),
 )
-ANGEL = {"name": "Test Angel", "mana_cost": "{1}{W}", "types": ["Creature"], "subtypes": ["Angel"], "power": 1,
-         "toughness": 1}
+ANGEL = {
+    "name": "Test Angel",
+    "mana_cost": "{1}{W}",
+    "types": ["Creature"],
+    "subtypes": ["Angel"],
+    "power": 1,
+    "toughness": 1,
+}
 
 
 def test_603_10a_subtype_dies_trigger_reads() -> None:

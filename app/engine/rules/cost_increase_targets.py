@@ -30,8 +30,9 @@ def _targets_match(game: Game, source: Permanent, targeting: str) -> bool:
     return any(matches_filter(game, spec, permanent, source.id, controller) for permanent in targeted)
 
 
-def increase_applies(game: Game, player: Player, source: Permanent, ability: CostIncreaseAbility,
-                     definition: CardDefinition) -> bool:
+def increase_applies(
+    game: Game, player: Player, source: Permanent, ability: CostIncreaseAbility, definition: CardDefinition
+) -> bool:
     """Whether the spell `player` casts from `definition` has the qualities `ability` asks (True
     when it asks none of them)."""
     if ability.not_card_type is not None and ability.not_card_type in definition.types:
