@@ -1601,7 +1601,10 @@ class DiscardEffect(_Model):
     kind: Literal["discard"] = "discard"
     amount: Count = 1
     # s15-spells: "each_opponent" / "each_player": each of them discards, in turn order (CR 701.9b, 101.4)
-    player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player"] = "target_player"
+    # s16-taila: "that_player", the player the trigger event named ("Whenever ~ deals combat damage to a
+    # player, that player discards a card."; rules/discard.py, CR 603.2, 701.9b)
+    player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player",
+                    "that_player"] = "target_player"
     random: Flag = Field(default=False, exclude_if=lambda value: not value)
     card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
     reveal_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -3413,6 +3416,9 @@ class CostReductionAbility(_Model):
     # "Creature spells you cast with power 4 or greater ..." (its power as it is cast, CR 208.3, 604.3)
     subtype: str | None = Field(default=None, min_length=1, max_length=40, exclude_if=lambda value: value is None)
     min_power: Int | None = Field(default=None, ge=0, le=1000, exclude_if=lambda value: value is None)
+    # s16-taila (rules/spell_keywords.py): "Creature spells with flying you cast ..." (the spell has
+    # that keyword as it is cast, CR 601.2f, 702.1)
+    keyword: KeywordText | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class CostIncreaseAbility(_Model):
@@ -3424,6 +3430,21 @@ class CostIncreaseAbility(_Model):
     color: Color | None = None
     card_type: CardType | None = None
     generic: Int = Field(default=0, ge=0)
+    # s16-taila (rules/cost_increase_targets.py; CR 601.2f, 601.2c): "Noncreature spells cost {1} more"
+    # (`not_card_type`); "Spells your opponents cast" (`cast_by`); "that target ~" / "that target a
+    # creature you control" (`targeting`: "self" or a permanent spec, read from the source's controller)
+    not_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+    cast_by: Literal["opponents"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    targeting: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _taila_targeting_is_a_permanent_spec(self) -> CostIncreaseAbility:
+        if self.targeting is not None and self.targeting != "self":
+            parse_target_spec(self.targeting)
+        if self.applies_to != "spells" and (self.targeting is not None or self.cast_by is not None
+                                            or self.not_card_type is not None):
+            raise ValueError("`targeting`, `cast_by` and `not_card_type` are qualities of spells")
+        return self
 
 
 class SpellAbility(_Model):

@@ -3552,3 +3552,39 @@ setattr(_Build, "kwc_other_explores",  # noqa: B010 - s16-kwc
 setattr(_Build, "kwc_riot", lambda self, c: Static("kwc_riot", Ref("self")))  # noqa: B010 - s16-kwc (CR 702.136a)
 setattr(_Build, "kwc_lesser_power_q", lambda self, c: Qualifier("kwc_lesser_power"))  # noqa: B010 - s16-kwc
 
+
+
+# --- s16-taila ---
+
+
+def _taila_cost_increase(self: _Build, c: list[Any]) -> Static:
+    """ "<spells> [your opponents cast] [that target <object>] cost {N} more to cast." -> a Static of
+    kind "taila_cost_increase": `subject` the spells, `pt` the mana symbol, `by` what they target,
+    `counter` "opponents" when only opponents' spells cost more."""
+    spells: Noun = next(x for x in c if isinstance(x, Noun))
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    opponents = any(isinstance(x, Tree) and x.data == "taila_opponents_cast" for x in c)
+    target = next((x for x in c if isinstance(x, Ref)), None)
+    return Static("taila_cost_increase", Ref("group", spells), pt=mana, by=target,
+                  counter="opponents" if opponents else None)
+
+
+def _taila_that_target_self(self: _Build, c: list[Any]) -> Ref:
+    return Ref("self")
+
+
+def _taila_that_target_noun(self: _Build, c: list[Any]) -> Ref:
+    return Ref("target", next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "taila_cost_increase", _taila_cost_increase)  # noqa: B010 - s16-taila
+setattr(_Build, "taila_that_target_self", _taila_that_target_self)  # noqa: B010 - s16-taila
+setattr(_Build, "taila_that_target_noun", _taila_that_target_noun)  # noqa: B010 - s16-taila
+
+
+def _taila_self_has_counter(self: _Build, c: list[Any]) -> Condition:
+    """ "~ / it has a +1/+1 counter on it" (CR 122.1): the kind of counter as the condition's noun."""
+    return Condition("taila_self_has_counter", noun=Noun("counter", words=(_s14_counter_kind(c[1:]),)))
+
+
+setattr(_Build, "taila_self_has_counter", _taila_self_has_counter)  # noqa: B010 - s16-taila

@@ -581,6 +581,10 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return spells_player_effect(effect, ctx)  # s15-spells (end of this module)
     if verb in ("gain_life", "lose_life") and targets_its_controller_applies(effect, ctx, duration):
         return targets_its_controller_life(effect)  # s15-targets (end of this module)
+    if verb in ("lose_life", "discard") and taila_that_player_applies(effect, ctx):
+        return taila_that_player_effect(effect)  # s16-taila (end of this module)
+    if taila_that_much_applies(effect, ctx):
+        return taila_that_much(effect, ctx, duration)  # s16-taila (end of this module)
     if verb == "gain_life":
         return {
             "kind": "gain_life",
@@ -877,6 +881,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
+    if isinstance(line, Static) and line.kind == "taila_cost_increase":
+        return [taila_cost_increase(line)]  # s16-taila (end of this module)
     if isinstance(line, TriggeredModal) and not is_spell and spells_dies_modal_applies(line):
         return spells_dies_modal(line)  # s15-spells (end of this module)
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
@@ -1022,7 +1028,7 @@ def _triggered(line: Triggered) -> Json:
         elif line.condition is not None and records_is_condition(line.condition):
             step = records_step_condition(step, line.condition)  # s15-records (CR 603.4; end of this module)
         elif line.condition is not None:
-            step["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
+            step["if_you_control"] = taila_condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
     if len(line.events) == 1 and line.events[0].kind == "enchanted_blocks":
         return enchanted_blocks_trigger(line)  # s11-m19a
@@ -1061,7 +1067,9 @@ def _triggered(line: Triggered) -> Json:
         return give_gift_trigger(line)  # s11-gift-spells (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_gain_life":
         body, choice = optional_parts(line.body)
-        effects = lower_body(body, _Context("triggered"))
+        gain_ctx = _Context("triggered")
+        setattr(gain_ctx, "taila_that_much", True)  # noqa: B010 - s16-taila: "that much life": the life gained
+        effects = lower_body(body, gain_ctx)
         return {
             "kind": "triggered",
             "trigger": "you_gain_life",
@@ -1099,7 +1107,7 @@ def _triggered(line: Triggered) -> Json:
     trigger_ctx.that_much = verbs == ["dealt_damage"]
     trigger_ctx.attacks = verbs == ["attacks"]
     setattr(trigger_ctx, "s14_self_dies", verbs == ["dies"])  # noqa: B010 - s14-counters: "its counters" of ~ dying
-    effects = lower_body(body, trigger_ctx)
+    effects = taila_checked_body(body, trigger_ctx)  # s16-taila: "tap ... It doesn't untap ..." (end of this module)
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
         ability["if_cards_in_your_graveyard"] = line.condition.number  # s11-triggers-a (CR 603.4)
@@ -1108,7 +1116,7 @@ def _triggered(line: Triggered) -> Json:
     elif line.condition is not None and records_is_condition(line.condition):
         ability["intervening_if"] = records_rider_condition(line.condition)  # s15-records (CR 603.4)
     elif line.condition is not None:
-        ability["if_you_control"] = condition_spec(line.condition)  # an intervening "if" (CR 603.4)
+        ability["if_you_control"] = taila_condition_spec(line.condition)  # an intervening "if" (CR 603.4)
     if len(verbs) == 2:
         ability["trigger"], ability["also_on"] = "enters", [v for v in verbs if v != "enters"]
         ability.update(enters_or_event(ability["also_on"][0]))  # s13-granted (end of file)
@@ -1134,11 +1142,15 @@ def _dies_trigger(line: Triggered) -> Json:
     last existed (603.10a). Only creatures: "a creature or planeswalker" is another event."""
     noun = line.events[0].noun
     assert noun is not None
+    if noun.head == "subtype" and line.condition is None:
+        return taila_subtype_dies_trigger(line, noun)  # s16-taila (end of this module)
     if noun.head != "creature" or line.condition is not None:
         raise NotLowered(f"dies trigger on {' '.join(noun.words)!r}")
     dying = spec_of(noun)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    dies_ctx = _Context("triggered")
+    setattr(dies_ctx, "taila_that_player", True)  # noqa: B010 - s16-taila: "that player", the dying creature's controller
+    effects = lower_body(body, dies_ctx)
     ability: Json = {"kind": "triggered", "trigger": "creature_dies", **_then(effects), **choice}
     if dying != "creature":
         ability["dying"] = dying
@@ -1375,6 +1387,8 @@ def _static(line: Static) -> Json:
         return {**ability, "status": "attacking"}
     if line.condition is not None and line.condition.kind == "r2neob_self_untapped":
         return r2neob_self_untapped_static(line)  # s15-r2neob (end of file)
+    if line.condition is not None and line.condition.kind == "taila_self_has_counter":
+        return taila_self_has_counter_static(line)  # s16-taila (end of file)
     condition = condition_spec(line.condition) if line.condition is not None else None
     ability = _static_ability(line)
     if condition is not None:
@@ -1961,6 +1975,8 @@ def _cost_reduction(line: Static) -> Json:
         raise NotLowered(f"a cost reduction of {mana} (generic mana only)")
     if noun is not None and any(q.name in ("with_subtype", "with_stat") for q in noun.qualifiers):
         return qualified_cost_reduction(line, noun)  # s13-granted (end of file)
+    if any(q.name == "with_keyword" for q in noun.qualifiers):
+        return taila_keyword_cost_reduction(line, noun)  # s16-taila (end of file)
     words = tuple(w.lower() for w in noun.words)
     names = [(q.name, q.value) for q in noun.qualifiers]
     spells: str | None = None
@@ -3594,7 +3610,9 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
         if len(damage) != 1 or any(event.kind != "self" or event.verb != "enters" for event in others):
             raise NotLowered("these trigger events together")
         damage_to, combat = DAMAGE_VERBS[damage[0].verb or ""]
-        effects = lower_body(body, _Context("triggered", self_event=True))
+        damage_ctx = _Context("triggered", self_event=True)
+        setattr(damage_ctx, "taila_that_player", damage_to in ("player", "opponent"))  # noqa: B010 - s16-taila
+        effects = lower_body(body, damage_ctx)
         ability = {"kind": "triggered", "trigger": "deals_damage", **_then(effects), **choice}
         if others:
             ability["also_on"] = ["enters"]
@@ -6941,3 +6959,171 @@ def kwc_explores_trigger(line: Triggered) -> Json:
         raise NotLowered("'it' in an explores trigger")
     return {"kind": "triggered", "trigger": "creature_you_control_explores", **_then(effects), **choice}
 
+
+
+# --- s16-taila ---------------------------------------------------------------------------------
+
+
+def taila_checked_body(body: Body, ctx: _Context) -> list[Json]:
+    """A triggered ability's body: "When ~ enters, tap target creature an opponent controls. That
+    creature doesn't untap during its controller's next untap step." (CR 502.3, 608.2c) is lowered
+    as a spell's is (`_checked_body`: the "don't untap" sentence must follow the "Tap" of that one
+    target, and names it); any other body by `lower_body` as before."""
+    sentences = body.sentences
+    for index, sentence in enumerate(sentences):
+        if not any(e.verb == "dont_untap_next" for e in sentence.effects):
+            continue
+        before = sentences[index - 1].effects if index > 0 else ()
+        tapped = before[0].obj if len(before) == 1 and before[0].verb == "tap" else None
+        subject = sentence.effects[0].obj
+        if (len(sentence.effects) != 1 or tapped is None or tapped.kind != "target" or tapped.count is not None
+                or tapped.up_to or subject is None or subject.noun is None
+                or subject.noun.head not in ("it", "that creature", "that permanent")):
+            raise NotLowered("'doesn't untap during ... next untap step' not right after 'tap' of one target")
+        return _checked_body(body, ctx)
+    return lower_body(body, ctx)
+
+
+def taila_keyword_cost_reduction(line: Static, noun: Noun) -> Json:
+    """ "Creature spells with flying you cast cost {1} less to cast." -> `cost_reduction` with
+    `keyword` (rules/spell_keywords.py; CR 601.2f, 702.1): one keyword, the rest of the spells' noun
+    read as `_cost_reduction` reads it ("Creature spells")."""
+    with_keyword = [q for q in noun.qualifiers if q.name == "with_keyword"]
+    rest = tuple(q for q in noun.qualifiers if q.name != "with_keyword")
+    if len(with_keyword) != 1 or not with_keyword[0].value:
+        raise NotLowered("a cost reduction of spells with several keywords")
+    keyword = normalise_keyword(str(with_keyword[0].value))
+    if keyword is None:
+        raise NotLowered(f"spells with {with_keyword[0].value!r}, a keyword the engine doesn't know")
+    words = noun.words
+    if "with" in (w.lower() for w in words):
+        words = tuple(words[: [w.lower() for w in words].index("with")])
+    base = _cost_reduction(Static(line.kind, Ref("group", dataclasses.replace(noun, qualifiers=rest, words=words)),
+                                  pt=line.pt))
+    return {**base, "keyword": keyword}
+
+
+def taila_cost_increase(line: Static) -> Json:
+    """ "Noncreature spells cost {1} more to cast." / "Spells your opponents cast that target ~ cost {2}
+    more to cast." -> `cost_increase` of spells with `not_card_type` / `card_type` / `color`, `cast_by`
+    and `targeting` (rules/cost_increase_targets.py; CR 601.2f, 601.2c)."""
+    mana = line.pt or ""
+    if not mana[1:-1].isdigit() or mana.count("{") != 1:
+        raise NotLowered(f"a cost increase of {mana} (generic mana only)")
+    noun = line.subject.noun
+    assert noun is not None
+    names = [(q.name, q.value) for q in noun.qualifiers]
+    ability: Json = {"kind": "cost_increase", "applies_to": "spells", "generic": int(mana[1:-1])}
+    if noun.head != "spell" or [w.lower() for w in noun.words] != ["spells"]:
+        raise NotLowered(f"a cost increase of {' '.join(noun.words)}")
+    for name, value in names:
+        kind = str(value or "").lower()
+        if name == "non_type" and kind[3:] in _CARD_TYPE_NAMES and "not_card_type" not in ability:
+            ability["not_card_type"] = _CARD_TYPE_NAMES[kind[3:]]
+        elif name == "with_type" and kind in _CARD_TYPE_NAMES and kind != "land" and "card_type" not in ability:
+            ability["card_type"] = _CARD_TYPE_NAMES[kind]
+        elif name == "with_color" and kind in _COLOR_CODES and "color" not in ability:
+            ability["color"] = _COLOR_CODES[kind]
+        else:
+            raise NotLowered(f"a cost increase of spells with {name.replace('_', ' ')} {value or ''}".strip())
+    if line.counter == "opponents":
+        ability["cast_by"] = "opponents"
+    target = line.by
+    if target is not None and target.kind == "self":
+        ability["targeting"] = "self"
+    elif target is not None:
+        assert target.noun is not None
+        spec = spec_of(target.noun)
+        if spec.startswith(("card", "spell")) or spec in ("player", "opponent", "any"):
+            raise NotLowered("a cost increase of spells that target something other than a permanent")
+        parse_target_spec(spec)
+        ability["targeting"] = spec
+    return ability
+
+
+def taila_that_player_applies(effect: Effect, ctx: _Context) -> bool:
+    """ "that player loses 2 life" / "that player discards a card" in a trigger whose event names one
+    player: "Whenever a creature an opponent controls dies" (its controller as it last existed, CR
+    603.10a) and "Whenever ~ deals [combat] damage to a player / an opponent" (the player dealt it)."""
+    subject = effect.subject
+    return (bool(getattr(ctx, "taila_that_player", False)) and subject is not None and subject.kind == "player"
+            and subject.player == "that_player")
+
+
+def taila_that_player_effect(effect: Effect) -> Json:
+    """ -> `lose_life` / `discard` with player "that_player" (rules/effects_life.py, rules/discard.py; CR
+    603.2, 119.3, 701.9b: the player discarding chooses)."""
+    if effect.may or (effect.obj is not None and effect.verb == "lose_life"):
+        raise NotLowered("'that player' with a choice or an object")
+    if effect.verb == "discard":
+        if effect.random:
+            raise NotLowered("a discard at random here")
+        if effect.obj is not None or effect.amount is None or effect.amount.for_each or effect.amount.equal_to:
+            raise NotLowered("'that player discards' other than N cards")
+    return {"kind": effect.verb, "amount": _amount(effect.amount), "player": "that_player"}
+
+
+def taila_self_has_counter_static(line: Static) -> Json:
+    """ "~ has lifelink as long as it has a +1/+1 counter on it." -> a static pump of ~ with
+    `affected_with` "creature:with_counter_+1/+1": it applies while ~ has such a counter (CR 611.3a:
+    checked continuously; 122.1: counters are read from the permanent; rules/static_qualities.py)."""
+    assert line.condition is not None and line.condition.noun is not None
+    kind = line.condition.noun.words[0]
+    if kind not in _S14_COUNTERS:
+        raise NotLowered(f"a condition on {kind} counters")
+    ability = _static_ability(line)
+    if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "affected_with" in ability:
+        raise NotLowered("'as long as it has a counter on it' on this static ability")
+    spec = f"creature:with_counter_{kind}"
+    parse_target_spec(spec)
+    return {**ability, "affected_with": spec}
+
+
+_TAILA_THAT_MUCH_KINDS = frozenset({"lose_life", "gain_life", "draw", "mill"})
+
+
+def taila_that_much_applies(effect: Effect, ctx: _Context) -> bool:
+    """ "that much life" / "that many cards" in a "Whenever you gain life" trigger: the life gained."""
+    return (bool(getattr(ctx, "taila_that_much", False)) and effect.amount is not None
+            and effect.amount.value == "that_many" and effect.amount.for_each is None
+            and effect.amount.equal_to is None)
+
+
+def taila_that_much(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Whenever you gain life, target opponent loses that much life." -> the effect with the amount
+    `that_much`, the life gained in the event (rules/life_gain_triggers.py names it; CR 603.2, 119.9,
+    608.2h), for effects whose amount is a `Count` (life gained or lost, cards drawn or milled)."""
+    lowered = lower_effect(dataclasses.replace(effect, amount=Amount(1)), ctx, duration)
+    if lowered.get("kind") not in _TAILA_THAT_MUCH_KINDS or lowered.get("amount") != 1:
+        raise NotLowered("'that much' in an effect whose amount the engine doesn't count")
+    return {**lowered, "amount": "that_much"}
+
+
+def taila_subtype_dies_trigger(line: Triggered, noun: Noun) -> Json:
+    """ "Whenever an Angel you control dies, ..." -> the trigger "creature_dies" with `dying`
+    "creature:<qualities>:<Subtype>": a creature with that subtype as it last existed (CR 700.4: only a
+    creature dies; 603.10a, 205.3; rules/dies_triggers.py)."""
+    dying = ":".join(["creature", *_qualifiers(noun)])
+    parse_target_spec(dying)
+    body, choice = optional_parts(line.body)
+    dies_ctx = _Context("triggered")
+    setattr(dies_ctx, "taila_that_player", True)  # noqa: B010 - "that player": the dying creature's controller
+    effects = lower_body(body, dies_ctx)
+    return {"kind": "triggered", "trigger": "creature_dies", "dying": dying, **_then(effects), **choice}
+
+
+def taila_condition_spec(condition: Condition) -> str:
+    """An intervening "if you control another <noun>" (CR 603.4): `condition_spec` of the noun with the
+    state `other` (rules/you_control.py leaves out the ability's source; checked as it triggers and as
+    it resolves); any other condition as `condition_spec` reads it."""
+    noun = condition.noun
+    if condition.kind != "you_control" or noun is None or not any(q.name == "other" for q in noun.qualifiers):
+        return condition_spec(condition)
+    rest = tuple(q for q in noun.qualifiers if q.name != "other")
+    if len(rest) != len(noun.qualifiers) - 1:
+        raise NotLowered("'another' twice in a condition")
+    base, _, qualities = condition_spec(dataclasses.replace(condition, noun=dataclasses.replace(noun, qualifiers=rest))
+                                        ).partition(":")
+    spec = f"{base}:other:{qualities}" if qualities else f"{base}:other"
+    parse_target_spec(spec)
+    return spec

@@ -22,6 +22,7 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
+from app.engine.rules.cost_increase_targets import increase_applies
 from app.engine.rules.costs import TotalCost
 from app.engine.state import Permanent, Player
 
@@ -53,6 +54,8 @@ def spell_cost_increases(game: Game, player: Player, definition: CardDefinition,
         if ability.color is not None and ability.color.value not in colors:
             continue
         if ability.card_type is not None and ability.card_type not in definition.types:
+            continue
+        if not increase_applies(game, player, source, ability, definition):  # s16-taila
             continue
         cost = _increased(cost, source, ability, current_face(game, source).name, "601.2f")
     return cost

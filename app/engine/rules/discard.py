@@ -79,6 +79,8 @@ def _resolve_discard(game: Game, item: StackObject, effect: DiscardEffect, choic
     number = amount(game, item, effect.amount)
     players = list(item.targets) if effect.player != "you" else [item.controller or ""]
     each = effect.player in ("each_opponent", "each_player")
+    if effect.player == "that_player":  # s16-taila: the player the trigger event named (CR 603.2)
+        players = affected(game, item, "that_player")
     if each:  # s15-spells: each of them, in turn order (CR 701.9b, 101.4)
         players = affected(game, item, effect.player)
         each_choice(game, players, choices.discard, f"the ability {item.id}")

@@ -13,6 +13,7 @@ from app.engine.cards import CardDefinition, CostReductionAbility, PtEqualToCoun
 from app.engine.characteristics import with_changeling
 from app.engine.game import Game
 from app.engine.rules.pt_cda import count
+from app.engine.rules.spell_keywords import spell_has_keyword
 from app.engine.state import Player
 
 
@@ -29,6 +30,8 @@ def spell_power(game: Game, player: Player, definition: CardDefinition) -> int |
 def spell_qualities_hold(game: Game, player: Player, ability: CostReductionAbility, definition: CardDefinition) -> bool:
     """Whether the spell has the subtype and the power the reduction asks (True when it asks none)."""
     if ability.subtype is not None and ability.subtype not in with_changeling(definition):
+        return False
+    if ability.keyword is not None and not spell_has_keyword(definition, ability.keyword):  # s16-taila
         return False
     if ability.min_power is not None:
         power = spell_power(game, player, definition)

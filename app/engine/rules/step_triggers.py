@@ -121,7 +121,8 @@ def _triggers(game: Game, permanent: Permanent, index: int | None, ability: Step
     if ability.if_you_control is not None and not you_control(game, permanent.controller, ability.if_you_control,
                                                               ability.if_you_control_at_least,
                                                               ability.if_you_control_different_names,
-                                                              ability.if_you_control_different_powers):
+                                                              ability.if_you_control_different_powers,
+                                                              source_id=permanent.id):
         return
     if not gained_enough(game, permanent.controller, ability):  # CR 603.4 (rules/life_gained_at_least.py)
         return
@@ -346,7 +347,7 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
     different = bool(getattr(ability, "if_you_control_different_names", False))
     powers = bool(getattr(ability, "if_you_control_different_powers", False))  # s16-tailb (rules/different_powers.py)
     if if_you_control is not None and not you_control(game, item.controller, if_you_control, at_least, different,
-                                                      powers):
+                                                      powers, source_id=item.source):
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=f"you control {if_you_control}")
         return

@@ -30,12 +30,13 @@ _EVALUATING = "you_control.evaluating"
 
 def you_control(
     game: Game, controller: str | None, spec_text: str, at_least: int = 1, different_names: bool = False,
-    different_powers: bool = False,
+    different_powers: bool = False, source_id: str | None = None,
 ) -> bool:
     """Whether `controller` controls a permanent that `spec_text` names, or `at_least` of them ("if
     you control three or more creatures", module docstring); `different_names` (s13-pw): "four or
     more Demons with different names" counts one permanent per name (CR 201.2); `different_powers`
-    (s16-tailb): "three or more creatures with different powers" (rules/different_powers.py)."""
+    (s16-tailb): "three or more creatures with different powers" (rules/different_powers.py). s16-taila:
+    a spec with `other` ("if you control another Wizard") leaves out the ability's source, `source_id`."""
     if controller is None:
         return False
     if different_powers:
@@ -46,6 +47,8 @@ def you_control(
     for permanent in game.state.battlefield:
         if permanent.controller != controller:
             continue
+        if spec.other and permanent.id == source_id:
+            continue  # s16-taila: "another": not the source itself
         characteristics = characteristics_of(game, permanent)
         if characteristics_match(spec, characteristics, 0) and (not spec.states or states_hold(game, spec, permanent)):
             if different_names:
