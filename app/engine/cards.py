@@ -3183,7 +3183,7 @@ class ActivatedAbility(_Model):
     # s16-tailb, CR 602.5b, 208.1: "Activate only if you control three or more creatures with different powers."
     # (MID's coven): the permanents `activate_only_if_you_control` counts have pairwise different powers
     # (rules/different_powers.py; set only with `activate_only_if_you_control_at_least`)
-    activate_only_if_you_control_different_powers: Flag = Field(default=False, exclude_if=_no_value)
+    activate_only_if_you_control_different_powers: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> ActivatedAbility:
