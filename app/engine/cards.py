@@ -3279,6 +3279,9 @@ class EtbCountersAbility(_Model):
     # "~ enters with a +1/+1 counter on it if an opponent lost life this turn." (CR 614.1c): the
     # counters only when the condition holds for its controller as it enters; left out when None.
     condition: LifeCondition | None = Field(default=None, exclude_if=_no_value)
+    # s16-kws: "If ~ was kicked, it enters with two +1/+1 counters on it." (CR 702.33d, 614.1c): only
+    # when the spell that became it was kicked (rules/kicked_permanents.py)
+    if_kicked: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ExtraTargetCostAbility(_Model):
@@ -3934,6 +3937,16 @@ class TriggeredAbility(_Model):
             raise ValueError("`if_gift` goes with the trigger 'enters'")
         return self
 
+    # s16-kws: an intervening "if it was kicked" (CR 702.33d, 603.4) of a permanent's "When ~ enters"
+    # ability: whether the spell that became it was kicked (rules/kicked_permanents.py)
+    if_kicked: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _if_kicked_on_enters(self) -> TriggeredAbility:
+        if self.if_kicked and self.trigger != "enters":
+            raise ValueError("`if_kicked` goes with the trigger 'enters'")
+        return self
+
     # s13-batch: "Whenever one or more <permanents> enter / leave the battlefield / die, ..." (CR 603.2c):
     # the ability triggers once for each event batch however many objects it concerns
     # (rules/batch_triggers.py), not once per object
@@ -4219,6 +4232,9 @@ class CastTriggerAbility(_Model):
     # s14-copies: "..., Birds, Frogs, Otters, and Rats you control get +1/+1 until end of turn. Untap them."
     # the effects after the first, in order as it resolves (CR 608.2c); none of them targets
     then_effects: list[Effect] = Field(default_factory=list, exclude_if=lambda value: not value)
+    # s16-kws: "Whenever you cast or copy an instant or sorcery spell" (magecraft, CR 207.2c): it also
+    # triggers when its controller copies such a spell (CR 707.10; rules/cast_or_copy_triggers.py)
+    or_copy: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 def _check_spell_comparison(value: str) -> str:

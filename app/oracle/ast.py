@@ -3313,3 +3313,30 @@ def _r2neoa_creature_or_subtype_phrase(self: _Build, c: list[Any]) -> Noun:
 
 
 setattr(_Build, "r2neoa_creature_or_subtype_phrase", _r2neoa_creature_or_subtype_phrase)  # noqa: B010 - s15-r2neoa
+
+
+# --- s16-kws ---------------------------------------------------------------------------------------
+
+
+def _kws_you_cast_or_copy(self: _Build, c: list[Any]) -> Event:
+    """ "you cast or copy an instant or sorcery spell" (magecraft, CR 707.10)."""
+    return Event("kws_you_cast_or_copy", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _kws_kicked_condition(self: _Build, c: list[Any]) -> Condition:
+    """ "it was kicked" / "~ was kicked" (CR 702.33d)."""
+    return Condition("kws_kicked")
+
+
+def _kws_kicked_enters_with_counters(self: _Build, c: list[Any]) -> Static:
+    """ "If ~ was kicked, it enters with two +1/+1 counters on it." (CR 702.33d, 614.1c)."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    kind = c[c.index(amount) + 1]
+    counter = str(kind) if isinstance(kind, Token) else kind.data
+    return Static("kws_kicked_enters_with_counters", Ref("self"), counter=counter, amount=amount)
+
+
+setattr(_Build, "kws_you_cast_or_copy", _kws_you_cast_or_copy)  # noqa: B010 - s16-kws
+setattr(_Build, "kws_you_cast_or_copy_alt", lambda self, c: c[0])  # noqa: B010 - s16-kws: you_event's alternative
+setattr(_Build, "kws_kicked_condition", _kws_kicked_condition)  # noqa: B010 - s16-kws
+setattr(_Build, "kws_kicked_enters_with_counters", _kws_kicked_enters_with_counters)  # noqa: B010 - s16-kws

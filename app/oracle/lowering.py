@@ -939,6 +939,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (kws := kws_triggered(line)) is not None:  # s16-kws (end of this module)
+        return kws
     if (combat := combat_triggered(line)) is not None:  # s15-combat (end of this module)
         return combat
     if (alone := neo_attack_trigger(line)) is not None:  # s15-neo (end of this module)
@@ -6512,3 +6514,42 @@ def r2m21_subtype_base(noun: Noun) -> str:
     except TargetSpecError:
         raise NotLowered(f"a {noun.words[0]} without a card type") from None
     return "permanent"
+
+
+# --- s16-kws: casting mechanics (docs/oracle-kws.md) ------------------------------------------------
+
+
+def kws_triggered(line: Triggered) -> Json | None:
+    """s16-kws triggers, None for any other line:
+    - "Whenever you cast or copy an instant or sorcery spell, <effect>" (magecraft, CR 207.2c,
+      707.10) -> the `cast_trigger` of "Whenever you cast ..." with `or_copy`
+      (rules/cast_or_copy_triggers.py);
+    - "When ~ enters, if it was kicked, <effects>." (CR 702.33d, 603.4) -> the "enters" trigger with
+      `if_kicked` (rules/kicked_permanents.py)."""
+    if len(line.events) == 1 and line.events[0].kind == "kws_you_cast_or_copy":
+        if line.condition is not None or line.step is not None:
+            raise NotLowered("a cast-or-copy trigger with an intervening 'if'")
+        as_cast = dataclasses.replace(line, events=(dataclasses.replace(line.events[0], kind="you_cast"),))
+        ability = _cast_trigger(as_cast)
+        if ability.get("kind") != "cast_trigger":
+            raise NotLowered("a cast-or-copy trigger the engine reads otherwise")
+        return {**ability, "or_copy": True}
+    if line.condition is None or line.condition.kind != "kws_kicked":
+        return None
+    if line.step is not None or len(line.events) != 1 or line.events[0].kind != "self" or line.events[0].verb != "enters":
+        raise NotLowered("'if it was kicked' on a trigger other than 'When ~ enters'")
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    if ability.get("kind") != "triggered" or ability.get("trigger") != "enters" or ability.get("also_on"):
+        raise NotLowered("'if it was kicked' on this trigger")
+    if any(key in ability for key in ("if_gift", "intervening_if", "if_you_control", "if_cards_in_your_graveyard")):
+        raise NotLowered("'if it was kicked' with another condition")
+    return {**ability, "if_kicked": True}
+
+
+def _kws_kicked_enters_with_counters(line: Static) -> Json:
+    """ "If ~ was kicked, it enters with two +1/+1 counters on it." -> `etb_counters` with `if_kicked`
+    (rules/kicked_permanents.py, CR 702.33d, 614.1c, 122.6)."""
+    return {**_enters_with_counters(line), "if_kicked": True}
+
+
+_M19B_STATICS["kws_kicked_enters_with_counters"] = _kws_kicked_enters_with_counters

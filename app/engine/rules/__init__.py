@@ -244,5 +244,4 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_control,
     zones,
 )
-
-
+from app.engine.rules import cast_or_copy_triggers, kicked_permanents  # noqa: F401, E402 - s16-kws

@@ -69,3 +69,7 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 registry.trigger_detectors.add(_detect, needs=(CastTriggerAbility,), events=("spell_cast",))
 registry.keyword_trigger_resolvers[NAME] = resolve_trigger
 registry.resolution_choices[NAME] = resolution_choice
+
+
+# s16-kws: the same test for a copy of a spell (rules/cast_or_copy_triggers.py, magecraft)
+detect_cast_triggers = _detect

@@ -1,0 +1,178 @@
+"""s16-kws: casting mechanics of modern sets (docs/oracle-kws.md): each construction read from real
+Oracle text (a near variant with an unknown word is not read), each engine node played."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, run_with_cards, state
+
+# --- helpers -------------------------------------------------------------------------------------
+
+
+def _support(text: str, type_line: str = "Creature — Human Wizard", name: str = "Test Card") -> str:
+    return read_card(CardFacts(name, "{1}", type_line, text, power="1", toughness="1")).support
+
+
+def _lands(n: int, card: str = "Forest") -> list[dict[str, Any]]:
+    return [{"id": f"land-{i}", "card": card, "controller": "alice"} for i in range(n)]
+
+
+BOLT = {
+    "name": "Test Bolt",
+    "mana_cost": "{R}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}],
+}
+GROWTH = {
+    "name": "Test Growth",
+    "mana_cost": "{G}",
+    "types": ["Sorcery"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 1, "player": "you"}}],
+}
+COPIER = {
+    "name": "Test Copier",
+    "types": ["Artifact"],
+    "abilities": [
+        {
+            "kind": "activated",
+            "cost": "{T}",
+            "effect": {"kind": "copy_spell", "target": "spell:instant_or_sorcery:you_control"},
+        }
+    ],
+}
+
+# --- kicked permanents (CR 702.33d) --------------------------------------------------------------
+
+ACADEMY_DRAKE_TEXT = (
+    "Kicker {4} (You may pay an additional {4} as you cast this spell.)\nFlying\n"
+    "If Academy Drake was kicked, it enters the battlefield with two +1/+1 counters on it."
+)
+KROSAN_DRUID_TEXT = (
+    "Kicker {4}{G} (You may pay an additional {4}{G} as you cast this spell.)\n"
+    "When Krosan Druid enters the battlefield, if it was kicked, you gain 10 life."
+)
+
+
+def _drake() -> dict[str, Any]:
+    return read_full_definition("Academy Drake", "Creature — Drake", ACADEMY_DRAKE_TEXT, "{2}{U}", ("2", "2"))
+
+
+def _druid() -> dict[str, Any]:
+    return read_full_definition("Krosan Druid", "Creature — Centaur Druid", KROSAN_DRUID_TEXT, "{2}{G}", ("2", "3"))
+
+
+def test_kicked_permanent_lines_read() -> None:
+    drake = _drake()
+    assert drake["abilities"] == [
+        {"kind": "kicker", "cost": "{4}"},
+        {"kind": "etb_counters", "counter": "+1/+1", "amount": 2, "if_kicked": True},
+    ]
+    druid = _druid()
+    assert druid["abilities"][1] == {
+        "kind": "triggered",
+        "trigger": "enters",
+        "effect": {"kind": "gain_life", "amount": 10, "player": "you"},
+        "if_kicked": True,
+    }
+    # near variants: an unknown word; "if it was kicked" on a trigger other than "enters"
+    assert _support(KROSAN_DRUID_TEXT.replace("was kicked", "was glorpled")) != "full"
+    assert _support(ACADEMY_DRAKE_TEXT.replace("was kicked", "was glorpled")) != "full"
+    assert _support("Kicker {1}\nWhen Test Card dies, if it was kicked, draw a card.") != "full"
+
+
+def _kicker_game(card: str, mana: dict[str, int]) -> dict[str, Any]:
+    return state(alice={"mana_pool": mana, "hand": [{"id": "it", "card": card}]})
+
+
+def test_702_33d_kicked_drake_enters_with_counters_only_when_kicked() -> None:
+    kicked = run_with_cards(
+        _kicker_game("Academy Drake", {"U": 1, "C": 6}),
+        [{"type": "cast", "card": "it", "kicked": True}, {"type": "resolve"}],
+        _drake(),
+    )
+    assert permanent(kicked, "it")["counters"] == {"+1/+1": 2}
+    (entered,) = events_of(kicked, "entered_battlefield")
+    assert "CR 702.33d" in entered["cites"] and "CR 614.1c" in entered["cites"]
+    plain = run_with_cards(
+        _kicker_game("Academy Drake", {"U": 1, "C": 2}), [{"type": "cast", "card": "it"}, {"type": "resolve"}], _drake()
+    )
+    assert not permanent(plain, "it").get("counters")
+    # put onto the battlefield without being cast: not kicked
+    put = run_with_cards(state(battlefield=[{"id": "it", "card": "Academy Drake", "controller": "alice"}]), [], _drake())
+    assert not permanent(put, "it").get("counters")
+
+
+def test_603_4_kicked_druid_triggers_only_when_kicked() -> None:
+    kicked = run_with_cards(
+        _kicker_game("Krosan Druid", {"G": 2, "C": 6}),
+        [{"type": "cast", "card": "it", "kicked": True}, {"type": "resolve"}, {"type": "resolve"}],
+        _druid(),
+    )
+    assert player_of(kicked, "alice")["life"] == 30
+    plain = run_with_cards(
+        _kicker_game("Krosan Druid", {"G": 1, "C": 2}), [{"type": "cast", "card": "it"}, {"type": "resolve"}], _druid()
+    )
+    assert not events_of(plain, "trigger_put_on_stack") and not plain["state"]["stack"]
+    assert player_of(plain, "alice")["life"] == 20
+
+
+# --- magecraft: "Whenever you cast or copy an instant or sorcery spell" (CR 207.2c, 707.10) ----------
+
+EAGER_TEXT = (
+    "Magecraft — Whenever you cast or copy an instant or sorcery spell, Eager First-Year gets +1/+0 until end of turn."
+)
+
+
+def _eager() -> dict[str, Any]:
+    return read_full_definition("Eager First-Year", "Creature — Human Wizard", EAGER_TEXT, "{1}{W}", ("2", "1"))
+
+
+def test_magecraft_reads() -> None:
+    ability = _eager()["abilities"][0]
+    assert ability["kind"] == "cast_trigger" and ability["or_copy"] is True
+    assert ability["spell_type_any_of"] == ["Instant", "Sorcery"]
+    assert _support(EAGER_TEXT.replace("or copy", "or glorp")) != "full"
+    assert _support(EAGER_TEXT.replace("Eager First-Year gets", "Test Card wombats")) != "full"
+
+
+def _eager_game(stack: list[dict[str, Any]] | None = None, **alice: Any) -> dict[str, Any]:
+    eager = {"id": "eager", "card": "Eager First-Year", "controller": "alice", "controlled_since_turn": 1}
+    copier = {"id": "copier", "card": "Test Copier", "controller": "alice"}
+    return state(battlefield=[eager, copier], stack=stack or [], alice=alice)
+
+
+def test_207_2c_magecraft_triggers_on_casting_an_instant() -> None:
+    result = run_with_cards(
+        _eager_game(mana_pool={"R": 1}, hand=[{"id": "bolt", "card": "Test Bolt"}]),
+        [{"type": "cast", "card": "bolt", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
+        _eager(), BOLT, COPIER,
+    )
+    assert any(e["source"] == "eager" for e in events_of(result, "trigger_put_on_stack"))
+    assert any(e.get("permanent") == "eager" for e in events_of(result, "pumped"))
+
+
+def test_707_10_magecraft_triggers_on_a_copy_but_a_plain_cast_trigger_does_not() -> None:
+    bolt = {"id": "bolt", "card": "Test Bolt", "controller": "alice", "owner": "alice", "targets": ["bob"]}
+    game = _eager_game([bolt])
+    actions = [{"type": "activate", "permanent": "copier", "ability": 0, "choices": {"targets": ["bolt"]}},
+               {"type": "resolve"}]
+    result = run_with_cards(game, actions, _eager(), BOLT, COPIER)
+    triggered = [e for e in events_of(result, "trigger_put_on_stack") if e["source"] == "eager"]
+    assert len(triggered) == 1 and "CR 707.10" in triggered[0]["cites"]
+    # the trigger is above the copy, which is above the original (CR 603.3, 405.2)
+    assert [item["id"] for item in result["state"]["stack"]][1:] == ["bolt-copy-1", "bolt"]
+    # a "Whenever you cast ..." ability without "or copy" doesn't see the copy (CR 707.10)
+    plain = _eager()
+    plain["abilities"][0].pop("or_copy")
+    result = run_with_cards(game, actions, plain, BOLT, COPIER)
+    assert not [e for e in events_of(result, "trigger_put_on_stack") if e["source"] == "eager"]
+
+
+def test_magecraft_ignores_a_creature_spell() -> None:
+    bears = {"id": "bears", "card": "Grizzly Bears"}
+    result = run_with_cards(
+        _eager_game(mana_pool={"G": 2}, hand=[bears]), [{"type": "cast", "card": "bears"}], _eager(), COPIER
+    )
+    assert not events_of(result, "trigger_put_on_stack")
