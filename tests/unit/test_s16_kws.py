@@ -100,7 +100,9 @@ def test_702_33d_kicked_drake_enters_with_counters_only_when_kicked() -> None:
     )
     assert not permanent(plain, "it").get("counters")
     # put onto the battlefield without being cast: not kicked
-    put = run_with_cards(state(battlefield=[{"id": "it", "card": "Academy Drake", "controller": "alice"}]), [], _drake())
+    put = run_with_cards(
+        state(battlefield=[{"id": "it", "card": "Academy Drake", "controller": "alice"}]), [], _drake()
+    )
     assert not permanent(put, "it").get("counters")
 
 
@@ -147,7 +149,9 @@ def test_207_2c_magecraft_triggers_on_casting_an_instant() -> None:
     result = run_with_cards(
         _eager_game(mana_pool={"R": 1}, hand=[{"id": "bolt", "card": "Test Bolt"}]),
         [{"type": "cast", "card": "bolt", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
-        _eager(), BOLT, COPIER,
+        _eager(),
+        BOLT,
+        COPIER,
     )
     assert any(e["source"] == "eager" for e in events_of(result, "trigger_put_on_stack"))
     assert any(e.get("permanent") == "eager" for e in events_of(result, "pumped"))
@@ -156,8 +160,10 @@ def test_207_2c_magecraft_triggers_on_casting_an_instant() -> None:
 def test_707_10_magecraft_triggers_on_a_copy_but_a_plain_cast_trigger_does_not() -> None:
     bolt = {"id": "bolt", "card": "Test Bolt", "controller": "alice", "owner": "alice", "targets": ["bob"]}
     game = _eager_game([bolt])
-    actions = [{"type": "activate", "permanent": "copier", "ability": 0, "choices": {"targets": ["bolt"]}},
-               {"type": "resolve"}]
+    actions = [
+        {"type": "activate", "permanent": "copier", "ability": 0, "choices": {"targets": ["bolt"]}},
+        {"type": "resolve"},
+    ]
     result = run_with_cards(game, actions, _eager(), BOLT, COPIER)
     triggered = [e for e in events_of(result, "trigger_put_on_stack") if e["source"] == "eager"]
     assert len(triggered) == 1 and "CR 707.10" in triggered[0]["cites"]

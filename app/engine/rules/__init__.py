@@ -30,6 +30,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     cant_be_regenerated,
     cant_block_this_turn,
     cast_from,
+    cast_or_copy_triggers,  # s16-kws
     cast_triggers,
     choose_opponent,
     choose_target,
@@ -133,6 +134,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     keyword_choice,
     keyword_counters,
     keyword_triggers,
+    kicked_permanents,  # s16-kws
     kicker,
     land_triggers,
     lands,
@@ -244,4 +246,3 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_control,
     zones,
 )
-from app.engine.rules import cast_or_copy_triggers, kicked_permanents  # noqa: F401, E402 - s16-kws

@@ -37,8 +37,9 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         return []
     # The copy, as if it were a spell its controller cast: the same color, type and "you" tests.
     as_cast = {"type": "spell_cast", "player": event["controller"], "stack_object": event["spell_copy"]}
-    pending = [trigger for trigger in detect_cast_triggers(game, as_cast)
-               if (trigger.source, trigger.ability_index) in or_copy]
+    pending = [
+        trigger for trigger in detect_cast_triggers(game, as_cast) if (trigger.source, trigger.ability_index) in or_copy
+    ]
     for trigger in pending:
         trigger.trigger_event = "spell_copied"
         trigger.cites = [cr("603.2"), *CITES]

@@ -15,10 +15,10 @@ from app.engine.cards import EtbCountersAbility
 from app.engine.characteristics import current_face
 from app.engine.citations import ETB_X_USES_SPELL_X, cr
 from app.engine.game import Game
-from app.engine.rules.life_this_turn import CITES as LIFE_CITES
-from app.engine.rules.life_this_turn import condition_holds
 from app.engine.rules.kicked_permanents import CITES as KICKED_CITES  # s16-kws
 from app.engine.rules.kicked_permanents import entering_kicked  # s16-kws
+from app.engine.rules.life_this_turn import CITES as LIFE_CITES
+from app.engine.rules.life_this_turn import condition_holds
 from app.engine.rules.zones import Entering
 
 

@@ -19,8 +19,13 @@ from app.engine.enums import StackObjectKind, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs, delayed_exile, gift_conditions, modes
-from app.engine.rules import kicked_permanents  # s16-kws
+from app.engine.rules import (
+    costs,
+    delayed_exile,
+    gift_conditions,
+    kicked_permanents,  # s16-kws
+    modes,
+)
 from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
 from app.engine.rules.graveyard_condition import graveyard_condition_holds
 from app.engine.rules.optional_forage import forage_if_chosen
