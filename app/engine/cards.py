@@ -1032,7 +1032,9 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["sacrificed_power"] \
     | Literal["graveyard_greatest_mana_value"] \
     | DiedCount \
-    | Literal["graveyard_named_like_source"]  # s15-library: cards named ~ in your graveyard (rules/named_cards.py)
+    | Literal["graveyard_named_like_source"] \
+    | Literal["party_size"]  # s16-kws: "the number of creatures in your party" (CR 700.8, rules/party.py)
+# graveyard_named_like_source (s15-library): cards named ~ in your graveyard (rules/named_cards.py)
 # source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
 # your_life_total (s13-pw): "where X is your life total" (rules/life_total_amount.py, CR 608.2h)
 # sacrificed_power (s13-thud): "the sacrificed creature's power": the power of the creature sacrificed
@@ -4488,13 +4490,17 @@ class SelfCostReductionAbility(_Model):
                                                                     exclude_if=lambda value: value is None)
     # "... for each creature card you own in exile and in your graveyard": those in exile count too
     and_in_exile: Flag = False
+    # s16-kws: "This spell costs {1} less to cast for each creature in your party." (CR 700.8, 601.2f;
+    # rules/party.py): counted per creature in the caster's party
+    for_each_in_your_party: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
-        given = [self.if_you_control, self.for_each_you_control, self.for_each_graveyard_card_of_types]
+        given = [self.if_you_control, self.for_each_you_control, self.for_each_graveyard_card_of_types,
+                 True if self.for_each_in_your_party else None]  # s16-kws
         if sum(value is not None for value in given) != 1:
-            raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control` "
-                             "and `for_each_graveyard_card_of_types`")
+            raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
+                             "`for_each_graveyard_card_of_types` and `for_each_in_your_party`")
         return self
 
 

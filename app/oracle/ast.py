@@ -3340,3 +3340,4 @@ setattr(_Build, "kws_you_cast_or_copy", _kws_you_cast_or_copy)  # noqa: B010 - s
 setattr(_Build, "kws_you_cast_or_copy_alt", lambda self, c: c[0])  # noqa: B010 - s16-kws: you_event's alternative
 setattr(_Build, "kws_kicked_condition", _kws_kicked_condition)  # noqa: B010 - s16-kws
 setattr(_Build, "kws_kicked_enters_with_counters", _kws_kicked_enters_with_counters)  # noqa: B010 - s16-kws
+setattr(_Build, "kws_in_your_party_q", lambda self, c: Qualifier("kws_in_your_party"))  # noqa: B010 - s16-kws (CR 700.8)

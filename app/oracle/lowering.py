@@ -457,6 +457,8 @@ _COUNTED_NOUNS = {
 
 def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
+    if (party := kws_party_count(noun)) is not None:  # s16-kws: "creatures in your party" (end of this module)
+        return party
     if (died := records_died_count(noun)) is not None:  # s15-records: "that died this turn" (end of this module)
         return died
     if any(q.name == "library_in_your_graveyard" for q in noun.qualifiers):
@@ -2030,6 +2032,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         if line.and_exile:
             reduction["and_in_exile"] = True  # "... you own in exile and in your graveyard"
         return reduction
+    if line.for_each is not None and kws_party_count(line.for_each) is not None:  # s16-kws (CR 700.8)
+        return {"kind": "self_cost_reduction", "generic": generic, "for_each_in_your_party": True}
     noun = line.for_each
     if noun is None or not any(q.name == "you_control" for q in noun.qualifiers):
         raise NotLowered("a cost reduction for each object other than a permanent you control")
@@ -6553,3 +6557,14 @@ def _kws_kicked_enters_with_counters(line: Static) -> Json:
 
 
 _M19B_STATICS["kws_kicked_enters_with_counters"] = _kws_kicked_enters_with_counters
+
+
+def kws_party_count(noun: Noun) -> str | None:
+    """ "creature in your party" / "creatures in your party" (CR 700.8) -> the `Count` "party_size"
+    (rules/party.py); None for a noun without "in your party". Only creatures, with no other quality."""
+    if not any(q.name == "kws_in_your_party" for q in noun.qualifiers):
+        return None
+    words = " ".join(noun.words).lower()
+    if words not in ("creature", "creatures") or len(noun.qualifiers) != 1:
+        raise NotLowered(f"a party of {words!r} with other qualities")
+    return "party_size"

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, run_with_cards, state
 
@@ -182,3 +185,73 @@ def test_magecraft_ignores_a_creature_spell() -> None:
         _eager_game(mana_pool={"G": 2}, hand=[bears]), [{"type": "cast", "card": "bears"}], _eager(), COPIER
     )
     assert not events_of(result, "trigger_put_on_stack")
+
+
+# --- the party (CR 700.8) ------------------------------------------------------------------------
+
+BLOOD_PRIEST_TEXT = (
+    "When Malakir Blood-Priest enters the battlefield, each opponent loses X life and you gain X life, where X is "
+    "the number of creatures in your party. (Your party consists of up to one each of Cleric, Rogue, Warrior, "
+    "and Wizard.)"
+)
+JOURNEY_TEXT = (
+    "This spell costs {1} less to cast for each creature in your party. (Your party consists of up to one each "
+    "of Cleric, Rogue, Warrior, and Wizard.)\nExile target creature."
+)
+
+
+def _member(object_id: str, *subtypes: str, controller: str = "alice") -> dict[str, Any]:
+    card = {"name": object_id.title(), "types": ["Creature"], "subtypes": list(subtypes), "power": 1, "toughness": 1}
+    return {"id": object_id, "controller": controller, "controlled_since_turn": 1, "card": card}
+
+
+def _priest() -> dict[str, Any]:
+    return read_full_definition(
+        "Malakir Blood-Priest", "Creature — Vampire Cleric", BLOOD_PRIEST_TEXT, "{4}{B}", ("4", "2")
+    )
+
+
+def test_party_lines_read() -> None:
+    priest = _priest()["abilities"][0]
+    assert priest["effect"]["amount"] == "party_size"
+    journey = read_full_definition("Journey Test", "Sorcery", JOURNEY_TEXT, "{4}{W}")
+    assert journey["abilities"][0] == {"kind": "self_cost_reduction", "generic": 1, "for_each_in_your_party": True}
+    # near variants: an unknown word; a party of something other than creatures
+    assert _support(BLOOD_PRIEST_TEXT.replace("your party", "your glorp")) != "full"
+    assert _support("When ~ enters, you gain 1 life for each artifact in your party.") != "full"
+
+
+def test_700_8_the_party_is_the_largest_one_each_of_four_roles() -> None:
+    # Warrior-Wizard and a plain Wizard: two roles filled (the Warrior-Wizard as the Warrior); a second
+    # Cleric doesn't count twice; Bob's Rogue is not in Alice's party; a Vampire takes no role.
+    battlefield = [
+        _member("ww", "Warrior", "Wizard"),
+        _member("wiz", "Wizard"),
+        _member("c1", "Cleric"),
+        _member("c2", "Cleric"),
+        _member("vamp", "Vampire"),
+        _member("rogue", "Rogue", controller="bob"),
+    ]
+    game = state(
+        battlefield=battlefield,
+        alice={"mana_pool": {"B": 1, "C": 4}, "hand": [{"id": "p", "card": "Malakir Blood-Priest"}]},
+    )
+    result = run_with_cards(game, [{"type": "cast", "card": "p"}, {"type": "resolve"}, {"type": "resolve"}], _priest())
+    # the Priest (a Cleric) joins, but the Clerics' role is already filled: 3 in the party
+    assert player_of(result, "bob")["life"] == 17 and player_of(result, "alice")["life"] == 23
+
+
+def test_601_2f_party_cost_reduction() -> None:
+    journey = read_full_definition("Journey Test", "Sorcery", JOURNEY_TEXT, "{4}{W}")
+    battlefield = [_member("rogue", "Rogue"), _member("cleric", "Cleric"), _member("bear", "Bear", controller="bob")]
+    game = state(
+        battlefield=battlefield, alice={"mana_pool": {"W": 1, "C": 2}, "hand": [{"id": "j", "card": "Journey Test"}]}
+    )
+    result = run_with_cards(game, [{"type": "cast", "card": "j", "choices": {"targets": ["bear"]}}], journey)
+    assert events_of(result, "spell_cast")  # {4}{W} less {2}: paid with {W}{C}{C}
+    short = state(
+        battlefield=battlefield[1:],
+        alice={"mana_pool": {"W": 1, "C": 2}, "hand": [{"id": "j", "card": "Journey Test"}]},
+    )
+    with pytest.raises(IllegalAction, match="costs \\{3\\}\\{W\\}"):  # one in the party: {1} less only
+        run_with_cards(short, [{"type": "cast", "card": "j", "choices": {"targets": ["bear"]}}], journey)
