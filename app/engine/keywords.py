@@ -273,3 +273,5 @@ def _plural(creature_type: str) -> str:
 
 
 SUBTYPE_QUALITIES: dict[str, str] = {_plural(creature_type): creature_type for creature_type in CREATURE_TYPES}
+# s16-kws: jump-start (CR 702.133a), played by rules/jump_start.py (cast from the graveyard by discarding a card)
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"jump-start"}

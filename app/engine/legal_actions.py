@@ -52,6 +52,7 @@ from app.engine.rules import (
     graveyard_abilities,
     graveyard_lands,
     impulse,
+    jump_start,  # s16-kws
     layouts,
     library,
     loyalty,
@@ -472,6 +473,23 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                 cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                         "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}
                 lister.add(cast, cost, [cr("601.2"), cr("702.34a"), *_optional_cites(paid),
+                                        *total.cites, *_payment_cites(cast)], options)
+            else:
+                lister.refuse(cast, refusal)
+
+    # s16-kws: cards in their graveyard with jump-start: cast for their mana cost, discarding a card (CR 702.133a).
+    for card in player.graveyard:
+        definition = game.definition(card.card)
+        if not jump_start.has_jump_start(definition) or flashback.flashback_cost(definition) is not None:
+            continue
+        for paid in optional_costs.variants(definition):
+            cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, **paid),
+                                                 definition, False)
+            if refusal is None:
+                total = total_cost(game, player, definition, extra=optional_costs.extra_mana(definition, cast))
+                cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
+                        "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}
+                lister.add(cast, cost, [cr("601.2"), *jump_start.CITES, *_optional_cites(paid),
                                         *total.cites, *_payment_cites(cast)], options)
             else:
                 lister.refuse(cast, refusal)

@@ -255,3 +255,60 @@ def test_601_2f_party_cost_reduction() -> None:
     )
     with pytest.raises(IllegalAction, match="costs \\{3\\}\\{W\\}"):  # one in the party: {1} less only
         run_with_cards(short, [{"type": "cast", "card": "j", "choices": {"targets": ["bear"]}}], journey)
+
+
+# --- jump-start (CR 702.133) ---------------------------------------------------------------------
+
+RADICAL_IDEA_TEXT = (
+    "Draw a card.\nJump-start (You may cast this card from your graveyard by discarding a card in addition to "
+    "paying its other costs. Then exile this card.)"
+)
+
+
+def _idea() -> dict[str, Any]:
+    return read_full_definition("Radical Idea", "Instant", RADICAL_IDEA_TEXT, "{1}{U}")
+
+
+def _idea_game(hand: list[dict[str, Any]]) -> dict[str, Any]:
+    return state(
+        alice={
+            "mana_pool": {"U": 1, "C": 1},
+            "graveyard": [{"id": "idea", "card": "Radical Idea"}],
+            "hand": hand,
+            "library": [{"id": "top", "card": "Forest"}],
+        }
+    )
+
+
+def test_jump_start_reads() -> None:
+    assert "jump-start" in _idea()["keywords"]
+    assert _support(RADICAL_IDEA_TEXT.replace("Jump-start", "Jump-glorp"), "Instant") != "full"
+
+
+def test_702_133a_cast_from_the_graveyard_by_discarding_then_exiled() -> None:
+    hand = [{"id": "a", "card": "Forest"}, {"id": "b", "card": "Grizzly Bears"}]
+    result = run_with_cards(
+        _idea_game(hand),
+        [{"type": "cast", "card": "idea", "choices": {"discard": ["a"]}}, {"type": "resolve"}],
+        _idea(),
+    )
+    alice = player_of(result, "alice")
+    assert [c["id"] for c in alice["graveyard"]] == ["a"]  # the discarded card; the Idea is exiled
+    assert [c["id"] for c in alice["exile"]] == ["idea"]
+    assert sorted(c["id"] for c in alice["hand"]) == ["b", "top"]  # drew a card
+    (discarded,) = events_of(result, "cards_discarded")
+    assert discarded["cards"] == ["a"] and "CR 702.133a" in discarded["cites"]
+    exiled = [e for e in events_of(result, "zone_change") if e.get("to") == "exile"]
+    assert exiled and "CR 702.133a" in exiled[0]["cites"] and "CR 702.34a" not in exiled[0]["cites"]
+
+
+def test_702_133a_no_card_to_discard_is_refused_and_legal_actions_list_it() -> None:
+    with pytest.raises(IllegalAction, match="no card in hand to discard for jump-start"):
+        run_with_cards(_idea_game([]), [{"type": "cast", "card": "idea"}], _idea())
+    listed = run_with_cards(
+        _idea_game([{"id": "a", "card": "Forest"}]), [{"type": "legal_actions", "player": "alice"}], _idea()
+    )["queries"][0]["result"]
+    cast = next(e for e in listed["legal"] if e["action"]["type"] == "cast" and e["action"]["card"] == "idea")
+    assert cast["cost"]["mana"] == "{1}{U}" and "CR 702.133a" in cast["cites"]
+    empty = run_with_cards(_idea_game([]), [{"type": "legal_actions", "player": "alice"}], _idea())
+    assert not [e for e in empty["queries"][0]["result"]["legal"] if e["action"].get("card") == "idea"]

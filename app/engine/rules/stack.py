@@ -32,6 +32,7 @@ from app.engine.rules import (
     forage_or_mana,
     gift,
     impulse,
+    jump_start,  # s16-kws
     kicker,
     layouts,
     modes,
@@ -68,6 +69,10 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
             return from_command_zone, None
         graveyard = game.find_zone_card(action.card, (Zone.GRAVEYARD,))
         if graveyard is not None and action.player in (None, graveyard.player.id):
+            in_graveyard = game.definition(graveyard.card.card)
+            if jump_start.has_jump_start(in_graveyard) and flashback.flashback_cost(in_graveyard) is None:
+                jump_start.verify_castable(in_graveyard, action.face_down)  # s16-kws: CR 702.133a
+                return graveyard, None
             return graveyard, flashback.verify_flashback_cast(game.definition(graveyard.card.card), action.face_down)
         permitted = impulse.permitted_location(game, action.card, action.player)  # exiled, may be played (601.2a)
         if permitted is not None:
@@ -131,6 +136,8 @@ def verify_cast(game: Game, action: Cast) -> None:
                          purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
     forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}" (CR 601.2b)
+    if location.zone is Zone.GRAVEYARD and alternative is None:
+        jump_start.verify_discard(game, player, definition)  # s16-kws: CR 702.133a, 601.2h
 
 
 def cast(game: Game, action: Cast) -> None:
@@ -193,6 +200,8 @@ def cast(game: Game, action: Cast) -> None:
         _cast_from.record(spell, definition, location.zone, cites)  # s13-gift2: CR 601.2a
         additional_costs.pay_additional_costs(game, player, definition, card.id, spell, cites)  # CR 601.2h, 118.8
         forage_or_mana.pay(game, player, definition, action)  # s14-forage (CR 601.2h, 701.61a)
+        if location.zone is Zone.GRAVEYARD and alternative is None:
+            jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
     expend.spend_to_cast(game, player, spent)  # CR 700.14
     if location.zone is Zone.COMMAND:
         cites += commander.record_cast(game, player, card.id)
@@ -208,7 +217,9 @@ def cast(game: Game, action: Cast) -> None:
 registry.register_action("cast", verify=verify_cast, apply=cast)
 
 
-def _exiled_cites(to: Zone) -> list[str]:
+def _exiled_cites(to: Zone, item: StackObject | None = None) -> list[str]:
+    if to is Zone.EXILE and item is not None and jump_start.exiled_as_it_leaves(item):
+        return list(jump_start.CITES)  # s16-kws: cast with jump-start (CR 702.133a)
     return list(flashback.CITES) if to is Zone.EXILE else []
 
 
@@ -254,7 +265,7 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     assert item.card is not None and item.owner is not None
     to = flashback.spell_destination(item)  # exile if cast with flashback (CR 702.34a)
     place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
-    game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *_exiled_cites(to)], object=item.id,
+    game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *_exiled_cites(to, item)], object=item.id,
               card=card_name(game, item.card), cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
 
 
@@ -280,7 +291,7 @@ def resolve_top(game: Game, action: Resolve) -> None:
         assert item.card is not None and item.owner is not None
         to = flashback.spell_destination(item)  # CR 702.34a
         place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
-        game.emit("zone_change", [cr("608.2b"), *_exiled_cites(to)], object=item.id, card=card_name(game, item.card),
+        game.emit("zone_change", [cr("608.2b"), *_exiled_cites(to, item)], object=item.id, card=card_name(game, item.card),
                   cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
         return
     definition = current_face(game, item)
@@ -301,7 +312,7 @@ def resolve_top(game: Game, action: Resolve) -> None:
     assert item.card is not None and item.owner is not None
     to = flashback.spell_destination(item)  # CR 702.34a
     place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
-    game.emit("zone_change", [cr("608.2"), *_exiled_cites(to)], object=item.id, card=card_name(game, item.card),
+    game.emit("zone_change", [cr("608.2"), *_exiled_cites(to, item)], object=item.id, card=card_name(game, item.card),
               cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
 
 
