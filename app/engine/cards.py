@@ -3196,6 +3196,22 @@ class FlashbackAbility(_Model):
         return _mana_cost_without_x(value, "a flashback cost here is a mana cost without X, such as {3}{U}")
 
 
+class EscapeAbility(_Model):
+    """s16-kws: "Escape—{3}{B}, Exile three other cards from your graveyard." (CR 702.138a): the card
+    may be cast from its owner's graveyard by paying this cost (an alternative cost, 118.9) and
+    exiling `exile_other` other cards from that graveyard (`choices.exile_from_graveyard`); a
+    permanent cast so "escaped" (702.138c-d). rules/escape.py."""
+
+    kind: Literal["escape"] = "escape"
+    cost: str
+    exile_other: Annotated[StrictInt, Field(ge=1, le=20)]
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "an escape cost here is a mana cost without X, such as {3}{B}")
+
+
 class CyclingAbility(_Model):
     """"Cycling {2}" (CR 702.29a): "{2}, Discard this card: Draw a card." An activated ability
     that functions only while the card is in its owner's hand (702.29a), activated with the `cycle`
@@ -3284,6 +3300,9 @@ class EtbCountersAbility(_Model):
     # s16-kws: "If ~ was kicked, it enters with two +1/+1 counters on it." (CR 702.33d, 614.1c): only
     # when the spell that became it was kicked (rules/kicked_permanents.py)
     if_kicked: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s16-kws: "~ escapes with two +1/+1 counters on it." (CR 702.138c): only when it escaped, cast
+    # with escape (rules/escape.py)
+    if_escaped: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ExtraTargetCostAbility(_Model):
@@ -4715,7 +4734,8 @@ Ability = Annotated[
     | SelfCostReductionThisTurnAbility  # s15-records
     | BeginGameOnBattlefieldAbility  # s15-library
     | ReconfigureAbility  # s15-neo
-    | ExiledInsteadOfDyingAbility,  # s15-r2neob
+    | ExiledInsteadOfDyingAbility  # s15-r2neob
+    | EscapeAbility,  # s16-kws
     Field(discriminator="kind"),
 ]
 

@@ -46,6 +46,7 @@ from app.engine.rules import (
     commander,
     convoke,
     cycling,
+    escape,  # s16-kws
     face_down,
     flashback,
     gift,
@@ -473,6 +474,25 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                 cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                         "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}
                 lister.add(cast, cost, [cr("601.2"), cr("702.34a"), *_optional_cites(paid),
+                                        *total.cites, *_payment_cites(cast)], options)
+            else:
+                lister.refuse(cast, refusal)
+
+    # s16-kws: cards in their graveyard with escape: cast for the escape cost, exiling other cards (CR 702.138a).
+    for card in player.graveyard:
+        definition = game.definition(card.card)
+        found_escape = escape.escape_ability(definition)
+        if found_escape is None or flashback.flashback_cost(definition) is not None or jump_start.has_jump_start(definition):
+            continue
+        for paid in optional_costs.variants(definition):
+            cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, **paid),
+                                                 definition, False)
+            if refusal is None:
+                total = total_cost(game, player, definition, alternative=found_escape.cost,
+                                   extra=optional_costs.extra_mana(definition, cast))
+                cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
+                        "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}
+                lister.add(cast, cost, [cr("601.2"), *escape.CITES, *_optional_cites(paid),
                                         *total.cites, *_payment_cites(cast)], options)
             else:
                 lister.refuse(cast, refusal)

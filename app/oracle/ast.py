@@ -3341,3 +3341,29 @@ setattr(_Build, "kws_you_cast_or_copy_alt", lambda self, c: c[0])  # noqa: B010 
 setattr(_Build, "kws_kicked_condition", _kws_kicked_condition)  # noqa: B010 - s16-kws
 setattr(_Build, "kws_kicked_enters_with_counters", _kws_kicked_enters_with_counters)  # noqa: B010 - s16-kws
 setattr(_Build, "kws_in_your_party_q", lambda self, c: Qualifier("kws_in_your_party"))  # noqa: B010 - s16-kws (CR 700.8)
+
+
+@dataclass(frozen=True)
+class KwsEscape:
+    """ "Escape—{3}{B}, Exile three other cards from your graveyard." (CR 702.138a)."""
+
+    mana: str
+    exile_other: Amount
+
+
+def _kws_escape(self: _Build, c: list[Any]) -> KwsEscape:
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return KwsEscape(mana, next(x for x in c if isinstance(x, Amount)))
+
+
+def _kws_escapes_with_counters(self: _Build, c: list[Any]) -> Static:
+    """ "~ escapes with two +1/+1 counters on it." (CR 702.138c)."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    kind = c[c.index(amount) + 1]
+    counter = str(kind) if isinstance(kind, Token) else kind.data
+    return Static("kws_escapes_with_counters", Ref("self"), counter=counter, amount=amount)
+
+
+setattr(_Build, "kws_escape", _kws_escape)  # noqa: B010 - s16-kws
+setattr(_Build, "kws_escape_spell", lambda self, c: c[0])  # noqa: B010 - s16-kws: spell_text's alternative
+setattr(_Build, "kws_escapes_with_counters", _kws_escapes_with_counters)  # noqa: B010 - s16-kws

@@ -30,6 +30,7 @@ from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
     Activated,
+    KwsEscape,  # s16-kws
     AdditionalCost,
     Amount,
     Body,
@@ -870,6 +871,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if isinstance(line, KwsEscape):
+        return [kws_escape(line)]  # s16-kws (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if isinstance(line, TriggeredModal) and not is_spell and spells_dies_modal_applies(line):
@@ -6568,3 +6571,20 @@ def kws_party_count(noun: Noun) -> str | None:
     if words not in ("creature", "creatures") or len(noun.qualifiers) != 1:
         raise NotLowered(f"a party of {words!r} with other qualities")
     return "party_size"
+
+
+def kws_escape(line: KwsEscape) -> Json:
+    """ "Escape—{3}{B}, Exile three other cards from your graveyard." -> `escape` (rules/escape.py,
+    CR 702.138a). Only a mana cost without X and a number of other cards."""
+    number = _amount(line.exile_other)
+    if not isinstance(number, int) or number < 1 or "X" in line.mana:
+        raise NotLowered("an escape cost the engine doesn't name")
+    return {"kind": "escape", "cost": line.mana, "exile_other": number}
+
+
+def _kws_escapes_with_counters(line: Static) -> Json:
+    """ "~ escapes with two +1/+1 counters on it." -> `etb_counters` with `if_escaped` (CR 702.138c)."""
+    return {**_enters_with_counters(line), "if_escaped": True}
+
+
+_M19B_STATICS["kws_escapes_with_counters"] = _kws_escapes_with_counters

@@ -312,3 +312,81 @@ def test_702_133a_no_card_to_discard_is_refused_and_legal_actions_list_it() -> N
     assert cast["cost"]["mana"] == "{1}{U}" and "CR 702.133a" in cast["cites"]
     empty = run_with_cards(_idea_game([]), [{"type": "legal_actions", "player": "alice"}], _idea())
     assert not [e for e in empty["queries"][0]["result"]["legal"] if e["action"].get("card") == "idea"]
+
+
+# --- escape (CR 702.138) -------------------------------------------------------------------------
+
+CHARGER_TEXT = (
+    "Underworld Charger can't block.\nEscape—{4}{B}, Exile three other cards from your graveyard. (You may cast "
+    "this card from your graveyard for its escape cost.)\nUnderworld Charger escapes with two +1/+1 counters on it."
+)
+ESCAPE_SORCERY = {
+    "name": "Test Escape Sorcery",
+    "mana_cost": "{1}{R}",
+    "types": ["Sorcery"],
+    "abilities": [
+        {"kind": "spell", "effect": {"kind": "gain_life", "amount": 2, "player": "you"}},
+        {"kind": "escape", "cost": "{R}", "exile_other": 2},
+    ],
+}
+
+
+def _charger() -> dict[str, Any]:
+    return read_full_definition("Underworld Charger", "Creature — Nightmare Horse", CHARGER_TEXT, "{3}{B}", ("3", "1"))
+
+
+def _escape_game(card: str, others: int, mana: dict[str, int]) -> dict[str, Any]:
+    graveyard = [{"id": "it", "card": card}, *({"id": f"g{i}", "card": "Forest"} for i in range(others))]
+    return state(alice={"mana_pool": mana, "graveyard": graveyard, "hand": [{"id": "h", "card": card}]})
+
+
+def test_escape_lines_read() -> None:
+    charger = _charger()
+    assert charger["abilities"][1:] == [
+        {"kind": "escape", "cost": "{4}{B}", "exile_other": 3},
+        {"kind": "etb_counters", "counter": "+1/+1", "amount": 2, "if_escaped": True},
+    ]
+    assert _support(CHARGER_TEXT.replace("three other cards", "three other wombats")) != "full"
+    assert _support(CHARGER_TEXT.replace("escapes with", "glorps with")) != "full"
+
+
+def test_702_138_escaped_creature_exiles_others_and_enters_with_counters() -> None:
+    cast = {"type": "cast", "card": "it", "choices": {"exile_from_graveyard": ["g1", "g2", "g3"]}}
+    result = run_with_cards(
+        _escape_game("Underworld Charger", 4, {"B": 1, "C": 4}), [cast, {"type": "resolve"}], _charger()
+    )
+    charger = permanent(result, "it")
+    assert charger["counters"] == {"+1/+1": 2}
+    alice = player_of(result, "alice")
+    assert sorted(c["id"] for c in alice["exile"]) == ["g1", "g2", "g3"]
+    assert [c["id"] for c in alice["graveyard"]] == ["g0"]
+    (cast_event,) = events_of(result, "spell_cast")
+    assert "CR 702.138a" in cast_event["cites"]
+    (entered,) = events_of(result, "entered_battlefield")
+    assert "CR 702.138c" in entered["cites"]
+    # cast from the hand it didn't escape: no counters
+    plain = run_with_cards(
+        _escape_game("Underworld Charger", 0, {"B": 1, "C": 3}),
+        [{"type": "cast", "card": "h"}, {"type": "resolve"}],
+        _charger(),
+    )
+    assert not permanent(plain, "h").get("counters")
+
+
+def test_702_138a_too_few_other_cards_is_refused() -> None:
+    with pytest.raises(IllegalAction, match="2 other card"):
+        run_with_cards(
+            _escape_game("Underworld Charger", 2, {"B": 1, "C": 4}), [{"type": "cast", "card": "it"}], _charger()
+        )
+
+
+def test_702_138_an_escaped_sorcery_goes_back_to_the_graveyard_and_legal_actions_list_it() -> None:
+    game = _escape_game("Test Escape Sorcery", 2, {"R": 1})
+    listed = run_with_cards(game, [{"type": "legal_actions", "player": "alice"}], ESCAPE_SORCERY)
+    cast = next(e for e in listed["queries"][0]["result"]["legal"] if e["action"].get("card") == "it")
+    assert cast["cost"]["mana"] == "{R}" and "CR 702.138a" in cast["cites"]
+    result = run_with_cards(game, [{"type": "cast", "card": "it"}, {"type": "resolve"}], ESCAPE_SORCERY)
+    alice = player_of(result, "alice")
+    assert alice["life"] == 22
+    assert [c["id"] for c in alice["graveyard"]] == ["it"]  # not exiled (unlike flashback)
+    assert sorted(c["id"] for c in alice["exile"]) == ["g0", "g1"]

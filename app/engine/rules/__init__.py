@@ -90,6 +90,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     enters_with_counters,
     equip,
     equipment,
+    escape,  # s16-kws
     evasion,
     evasion_this_turn,
     event_triggers,

@@ -25,6 +25,7 @@ from app.engine.rules import (
     convoke,
     costs,
     divided_damage,
+    escape,  # s16-kws
     expend,
     face_down,
     flash,
@@ -73,6 +74,8 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
             if jump_start.has_jump_start(in_graveyard) and flashback.flashback_cost(in_graveyard) is None:
                 jump_start.verify_castable(in_graveyard, action.face_down)  # s16-kws: CR 702.133a
                 return graveyard, None
+            if escape.escape_ability(in_graveyard) is not None and flashback.flashback_cost(in_graveyard) is None:
+                return graveyard, escape.verify_castable(in_graveyard, action.face_down)  # s16-kws: CR 702.138a
             return graveyard, flashback.verify_flashback_cast(game.definition(graveyard.card.card), action.face_down)
         permitted = impulse.permitted_location(game, action.card, action.player)  # exiled, may be played (601.2a)
         if permitted is not None:
@@ -138,6 +141,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}" (CR 601.2b)
     if location.zone is Zone.GRAVEYARD and alternative is None:
         jump_start.verify_discard(game, player, definition)  # s16-kws: CR 702.133a, 601.2h
+    if escape.escaping(definition, location.zone, alternative):
+        escape.verify_exile(game, player, definition, location.card.id)  # s16-kws: CR 702.138a, 601.2h
 
 
 def cast(game: Game, action: Cast) -> None:
@@ -191,7 +196,7 @@ def cast(game: Game, action: Cast) -> None:
             convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
         spent = costs.pay(game, player, total, definition.name, action.payment,
                           purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
-        if alternative is not None:
+        if alternative is not None and not escape.escaping(definition, location.zone, alternative):  # s16-kws
             flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
         if optional:
             optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a
@@ -202,6 +207,8 @@ def cast(game: Game, action: Cast) -> None:
         forage_or_mana.pay(game, player, definition, action)  # s14-forage (CR 601.2h, 701.61a)
         if location.zone is Zone.GRAVEYARD and alternative is None:
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
+        if escape.escaping(definition, location.zone, alternative):
+            escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
     expend.spend_to_cast(game, player, spent)  # CR 700.14
     if location.zone is Zone.COMMAND:
         cites += commander.record_cast(game, player, card.id)
