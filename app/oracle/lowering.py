@@ -30,7 +30,6 @@ from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
     Activated,
-    KwsEscape,  # s16-kws
     AdditionalCost,
     Amount,
     Body,
@@ -41,6 +40,7 @@ from app.oracle.ast import (
     DamageIncrease,
     Effect,
     GrantedStatic,  # s15-granted
+    KwsEscape,  # s16-kws
     LibraryRevealFromAmong,  # s15-library
     LibraryRevealTop,  # s15-library
     LibrarySearch,  # s15-library
