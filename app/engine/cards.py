@@ -3212,6 +3212,22 @@ class EscapeAbility(_Model):
         return _mana_cost_without_x(value, "an escape cost here is a mana cost without X, such as {3}{B}")
 
 
+class AlternativeCostAbility(_Model):
+    """s16-kws: an alternative cost printed on the card (CR 118.9): "Spectacle {1}{B}" (`name`
+    "spectacle", CR 702.137a: only if an opponent lost life this turn) and "You may pay {2}{U} rather
+    than pay this spell's mana cost." (`name` "rather_than_mana_cost"). The `cast` action's
+    `alternative_cost` names it. rules/alternative_costs.py."""
+
+    kind: Literal["alternative_cost"] = "alternative_cost"
+    name: Literal["spectacle", "rather_than_mana_cost"]
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "an alternative cost here is a mana cost without X, such as {1}{B}")
+
+
 class CyclingAbility(_Model):
     """"Cycling {2}" (CR 702.29a): "{2}, Discard this card: Draw a card." An activated ability
     that functions only while the card is in its owner's hand (702.29a), activated with the `cycle`
@@ -4735,7 +4751,8 @@ Ability = Annotated[
     | BeginGameOnBattlefieldAbility  # s15-library
     | ReconfigureAbility  # s15-neo
     | ExiledInsteadOfDyingAbility  # s15-r2neob
-    | EscapeAbility,  # s16-kws
+    | EscapeAbility  # s16-kws
+    | AlternativeCostAbility,  # s16-kws
     Field(discriminator="kind"),
 ]
 

@@ -3367,3 +3367,24 @@ def _kws_escapes_with_counters(self: _Build, c: list[Any]) -> Static:
 setattr(_Build, "kws_escape", _kws_escape)  # noqa: B010 - s16-kws
 setattr(_Build, "kws_escape_spell", lambda self, c: c[0])  # noqa: B010 - s16-kws: spell_text's alternative
 setattr(_Build, "kws_escapes_with_counters", _kws_escapes_with_counters)  # noqa: B010 - s16-kws
+
+
+@dataclass(frozen=True)
+class KwsAlternativeCost:
+    """ "Spectacle {1}{B}" (`name` "spectacle", CR 702.137a) / "You may pay {2}{U} rather than pay this
+    spell's mana cost." ("rather_than_mana_cost", CR 118.9)."""
+
+    name: str
+    mana: str
+
+
+def _kws_alternative(name: str) -> Any:
+    def method(self: _Build, c: list[Any]) -> KwsAlternativeCost:
+        return KwsAlternativeCost(name, "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"))
+
+    return method
+
+
+setattr(_Build, "kws_spectacle", _kws_alternative("spectacle"))  # noqa: B010 - s16-kws
+setattr(_Build, "kws_rather_than_mana_cost", _kws_alternative("rather_than_mana_cost"))  # noqa: B010 - s16-kws
+setattr(_Build, "kws_alternative_cost_spell", lambda self, c: c[0])  # noqa: B010 - s16-kws: spell_text's alternative

@@ -40,6 +40,7 @@ from app.oracle.ast import (
     DamageIncrease,
     Effect,
     GrantedStatic,  # s15-granted
+    KwsAlternativeCost,  # s16-kws
     KwsEscape,  # s16-kws
     LibraryRevealFromAmong,  # s15-library
     LibraryRevealTop,  # s15-library
@@ -873,6 +874,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if isinstance(line, KwsEscape):
         return [kws_escape(line)]  # s16-kws (end of this module)
+    if isinstance(line, KwsAlternativeCost):
+        return [kws_alternative_cost(line)]  # s16-kws (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if isinstance(line, TriggeredModal) and not is_spell and spells_dies_modal_applies(line):
@@ -6588,3 +6591,11 @@ def _kws_escapes_with_counters(line: Static) -> Json:
 
 
 _M19B_STATICS["kws_escapes_with_counters"] = _kws_escapes_with_counters
+
+
+def kws_alternative_cost(line: KwsAlternativeCost) -> Json:
+    """ "Spectacle {1}{B}" / "You may pay {2}{U} rather than pay this spell's mana cost." -> `alternative_cost`
+    (rules/alternative_costs.py, CR 702.137a, 118.9). Only a mana cost without X."""
+    if not line.mana or "X" in line.mana:
+        raise NotLowered("an alternative cost the engine doesn't name")
+    return {"kind": "alternative_cost", "name": line.name, "cost": line.mana}

@@ -390,3 +390,50 @@ def test_702_138_an_escaped_sorcery_goes_back_to_the_graveyard_and_legal_actions
     assert alice["life"] == 22
     assert [c["id"] for c in alice["graveyard"]] == ["it"]  # not exiled (unlike flashback)
     assert sorted(c["id"] for c in alice["exile"]) == ["g0", "g1"]
+
+
+# --- alternative costs: spectacle (CR 702.137a) and "rather than pay this spell's mana cost" (118.9) ----
+
+SKEWER_TEXT = (
+    "Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana cost if an opponent lost "
+    "life this turn.)\nSkewer the Critics deals 3 damage to any target."
+)
+
+
+def _skewer() -> dict[str, Any]:
+    return read_full_definition("Skewer the Critics", "Sorcery", SKEWER_TEXT, "{2}{R}")
+
+
+def _skewer_game(bob_lost: int) -> dict[str, Any]:
+    game = state(alice={"mana_pool": {"R": 1}, "hand": [{"id": "skewer", "card": "Skewer the Critics"}]})
+    game["players"][1]["life_lost_this_turn"] = bob_lost
+    return game
+
+
+def test_alternative_cost_lines_read() -> None:
+    assert _skewer()["abilities"][0] == {"kind": "alternative_cost", "name": "spectacle", "cost": "{R}"}
+    rather = read_full_definition(
+        "Test Rather", "Sorcery", "You may pay {1}{B} rather than pay this spell's mana cost.\nDraw a card.", "{3}{B}"
+    )
+    assert rather["abilities"][0] == {"kind": "alternative_cost", "name": "rather_than_mana_cost", "cost": "{1}{B}"}
+    assert _support(SKEWER_TEXT.replace("Spectacle", "Spectaglorp"), "Sorcery") != "full"
+    assert _support("You may pay {1}{B} rather than glorp this spell's mana cost.\nDraw a card.", "Sorcery") != "full"
+
+
+def test_702_137a_spectacle_only_after_an_opponent_lost_life() -> None:
+    cast = {"type": "cast", "card": "skewer", "alternative_cost": "spectacle", "choices": {"targets": ["bob"]}}
+    result = run_with_cards(_skewer_game(2), [cast, {"type": "resolve"}], _skewer())
+    assert player_of(result, "bob")["life"] == 17
+    (cast_event,) = events_of(result, "spell_cast")
+    assert "CR 702.137a" in cast_event["cites"]
+    with pytest.raises(IllegalAction, match="lost life this turn"):
+        run_with_cards(_skewer_game(0), [cast], _skewer())
+    with pytest.raises(IllegalAction, match="no rather than mana cost"):
+        run_with_cards(_skewer_game(2), [{**cast, "alternative_cost": "rather_than_mana_cost"}], _skewer())
+    # legal_actions: the spectacle cast, for {R}, only once an opponent lost life
+    listed = run_with_cards(_skewer_game(2), [{"type": "legal_actions", "player": "alice"}], _skewer())
+    casts = [e for e in listed["queries"][0]["result"]["legal"] if e["action"]["type"] == "cast"]
+    assert [(e["action"].get("alternative_cost"), e["cost"]["mana"]) for e in casts] == [("spectacle", "{R}")]
+    assert "CR 702.137a" in casts[0]["cites"]
+    none = run_with_cards(_skewer_game(0), [{"type": "legal_actions", "player": "alice"}], _skewer())
+    assert not [e for e in none["queries"][0]["result"]["legal"] if e["action"]["type"] == "cast"]

@@ -9,6 +9,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activation_power,
     activation_triggers,
     additional_costs,
+    alternative_costs,  # s16-kws
     animate,
     attached_cant_be_blocked,
     attached_triggers,

@@ -20,6 +20,7 @@ from app.engine.game import Game, ZoneLocation, is_in, remove_from
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import (
     additional_costs,
+    alternative_costs,  # s16-kws
     auras,
     commander,
     convoke,
@@ -129,7 +130,8 @@ def verify_cast(game: Game, action: Cast) -> None:
         divided_damage.chosen_division(effects, list(action.choices.targets), action.choices.division,
                                        action.x or 0, definition.name)
     auras.verify_aura_targets(game, location.card.id, player.id, definition, list(action.choices.targets))
-    cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
+    paid_instead = alternative_costs.chosen_cost(game, player.id, definition, action, location.zone)  # s16-kws
+    cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=paid_instead or alternative,
                             additional_generic=commander.tax(game, location) if location.zone is Zone.COMMAND
                             else _NO_TAX,  # CR 903.8
                             extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
@@ -188,7 +190,8 @@ def cast(game: Game, action: Cast) -> None:
         details["face_down"] = True
     else:
         optional = action.kicked or action.offspring  # most casts: no optional cost, no convoke, no gift
-        total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
+        paid_instead = alternative_costs.chosen_cost(game, player.id, definition, action, location.zone)  # s16-kws
+        total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=paid_instead or alternative,
                                  additional_generic=tax,
                                  extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
         if action.convoke:
@@ -209,6 +212,7 @@ def cast(game: Game, action: Cast) -> None:
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
         if escape.escaping(definition, location.zone, alternative):
             escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
+        alternative_costs.record(spell, action, cites)  # s16-kws: CR 118.9, 702.137a
     expend.spend_to_cast(game, player, spent)  # CR 700.14
     if location.zone is Zone.COMMAND:
         cites += commander.record_cast(game, player, card.id)
