@@ -385,6 +385,8 @@ def test_702_138_an_escaped_sorcery_goes_back_to_the_graveyard_and_legal_actions
     listed = run_with_cards(game, [{"type": "legal_actions", "player": "alice"}], ESCAPE_SORCERY)
     cast = next(e for e in listed["queries"][0]["result"]["legal"] if e["action"].get("card") == "it")
     assert cast["cost"]["mana"] == "{R}" and "CR 702.138a" in cast["cites"]
+    costed = run_with_cards(game, [{"type": "compute_cost", "card": "it"}], ESCAPE_SORCERY)
+    assert costed["queries"][0]["result"]["mana"] == "{R}"
     result = run_with_cards(game, [{"type": "cast", "card": "it"}, {"type": "resolve"}], ESCAPE_SORCERY)
     alice = player_of(result, "alice")
     assert alice["life"] == 22
