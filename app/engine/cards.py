@@ -914,6 +914,17 @@ s15-r2neob: the ability `exiled_instead_of_dying` (`{"kind": "exiled_instead_of_
 exile it instead.", CR 614.1a, 700.4; rules/exiled_instead_of_dying.py); the triggers "self_leaves" ("When
 ~ leaves the battlefield", CR 603.6c, 603.10a; rules/self_leaves.py) and "self_becomes_tapped" ("Whenever ~
 becomes tapped", CR 603.2; rules/self_tapped_triggers.py).
+
+s16-kws (docs/oracle-kws.md): the ability `escape` (`{"kind": "escape", "cost": "{4}{B}", "exile_other": 3}`:
+cast from the graveyard for that cost, exiling that many other cards from it, CR 702.138a; rules/escape.py)
+and `etb_counters`' `if_escaped` ("~ escapes with two +1/+1 counters on it", 702.138c); the ability
+`alternative_cost` (`{"kind": "alternative_cost", "name": "spectacle", "cost": "{R}"}`: "Spectacle {R}",
+CR 702.137a, or `"name": "rather_than_mana_cost"`: "You may pay {1}{B} rather than pay this spell's mana
+cost.", 118.9; the `cast` action's `alternative_cost`; rules/alternative_costs.py); the keyword `jump-start`
+(CR 702.133a; rules/jump_start.py); `etb_counters`' and an "enters" `triggered` ability's `if_kicked`
+(CR 702.33d; rules/kicked_permanents.py); a `cast_trigger`'s `or_copy` (magecraft, CR 707.10;
+rules/cast_or_copy_triggers.py); the `Count` "party_size" and `self_cost_reduction`'s
+`for_each_in_your_party` (CR 700.8; rules/party.py).
 """
 
 from __future__ import annotations
