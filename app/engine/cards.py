@@ -3161,6 +3161,17 @@ class AdditionalCostAbility(_Model):
     card_type: Literal["creature", "artifact", "enchantment", "land", "permanent"] = Field(
         default="creature", exclude_if=lambda value: value == "creature")
     amount: Annotated[StrictInt, Field(ge=1, le=1000)] = 1  # cards, permanents or life
+    # s16-kws: "sacrifice an artifact or creature" / "a creature or planeswalker": a permanent with either
+    # card type (`card_type` or this one; CR 601.2b, 701.21a; rules/additional_costs.py)
+    or_card_type: Literal["creature", "artifact", "enchantment", "land", "planeswalker"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _or_type_for_sacrifice(self) -> AdditionalCostAbility:
+        if self.or_card_type is not None and (self.cost != "sacrifice" or self.card_type == "permanent"
+                                              or self.or_card_type == self.card_type):
+            raise ValueError("`or_card_type` goes with a sacrifice of another card type")
+        return self
 
 
 class CantBeBlockedByMoreThanAbility(_Model):

@@ -3388,3 +3388,18 @@ def _kws_alternative(name: str) -> Any:
 setattr(_Build, "kws_spectacle", _kws_alternative("spectacle"))  # noqa: B010 - s16-kws
 setattr(_Build, "kws_rather_than_mana_cost", _kws_alternative("rather_than_mana_cost"))  # noqa: B010 - s16-kws
 setattr(_Build, "kws_alternative_cost_spell", lambda self, c: c[0])  # noqa: B010 - s16-kws: spell_text's alternative
+
+
+@dataclass(frozen=True)
+class KwsSacrificeEither(Cost):
+    """ "sacrifice an artifact or creature" (CR 601.2b): a permanent of either card type."""
+
+    types: tuple[str, ...] = ()
+
+
+def _kws_sacrifice_either(self: _Build, c: list[Any]) -> KwsSacrificeEither:
+    types = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return KwsSacrificeEither("kws_sacrifice_either", types=types)
+
+
+setattr(_Build, "kws_sacrifice_either", _kws_sacrifice_either)  # noqa: B010 - s16-kws

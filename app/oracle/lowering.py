@@ -42,6 +42,7 @@ from app.oracle.ast import (
     GrantedStatic,  # s15-granted
     KwsAlternativeCost,  # s16-kws
     KwsEscape,  # s16-kws
+    KwsSacrificeEither,  # s16-kws
     LibraryRevealFromAmong,  # s15-library
     LibraryRevealTop,  # s15-library
     LibrarySearch,  # s15-library
@@ -876,6 +877,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [kws_escape(line)]  # s16-kws (end of this module)
     if isinstance(line, KwsAlternativeCost):
         return [kws_alternative_cost(line)]  # s16-kws (end of this module)
+    if isinstance(line, AdditionalCost) and isinstance(line.cost, KwsSacrificeEither):
+        return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if isinstance(line, TriggeredModal) and not is_spell and spells_dies_modal_applies(line):
@@ -6599,3 +6602,19 @@ def kws_alternative_cost(line: KwsAlternativeCost) -> Json:
     if not line.mana or "X" in line.mana:
         raise NotLowered("an alternative cost the engine doesn't name")
     return {"kind": "alternative_cost", "name": line.name, "cost": line.mana}
+
+
+_KWS_SACRIFICE_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker")
+
+
+def kws_sacrifice_either(cost: KwsSacrificeEither) -> Json:
+    """ "As an additional cost to cast this spell, sacrifice an artifact or creature." -> `additional_cost`
+    "sacrifice" with `or_card_type` (rules/additional_costs.py, CR 601.2b, 701.21a)."""
+    first, second = cost.types
+    if first == second or first not in _KWS_SACRIFICE_TYPES or second not in _KWS_SACRIFICE_TYPES:
+        raise NotLowered(f"sacrificing a {first} or {second}")
+    if first == "planeswalker":
+        first, second = second, first  # `card_type` has no planeswalker: it goes second
+    if first == "planeswalker":
+        raise NotLowered("sacrificing a planeswalker")
+    return {"kind": "additional_cost", "cost": "sacrifice", "card_type": first, "or_card_type": second}

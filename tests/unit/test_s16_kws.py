@@ -439,3 +439,45 @@ def test_702_137a_spectacle_only_after_an_opponent_lost_life() -> None:
     assert "CR 702.137a" in casts[0]["cites"]
     none = run_with_cards(_skewer_game(0), [{"type": "legal_actions", "player": "alice"}], _skewer())
     assert not [e for e in none["queries"][0]["result"]["legal"] if e["action"]["type"] == "cast"]
+
+
+# --- additional costs with "or": "sacrifice an artifact or creature" (CR 601.2b, 701.21a) ------------
+
+PLUNDER_TEXT = "As an additional cost to cast this spell, sacrifice an artifact or creature.\nDraw two cards."
+
+
+def _plunder() -> dict[str, Any]:
+    return read_full_definition("Costly Plunder", "Instant", PLUNDER_TEXT, "{1}{B}")
+
+
+def test_sacrifice_either_type_reads() -> None:
+    assert _plunder()["abilities"][0] == {
+        "kind": "additional_cost",
+        "cost": "sacrifice",
+        "card_type": "artifact",
+        "or_card_type": "creature",
+    }
+    heartfire = read_full_definition(
+        "Heartfire",
+        "Instant",
+        "As an additional cost to cast this spell, sacrifice a creature or planeswalker.\n"
+        "Heartfire deals 4 damage to any target.",
+        "{1}{R}",
+    )
+    assert heartfire["abilities"][0]["or_card_type"] == "planeswalker"
+    assert _support(PLUNDER_TEXT.replace("or creature", "or wombat"), "Instant") != "full"
+
+
+def test_601_2h_sacrifice_an_artifact_or_a_creature() -> None:
+    relic = {"id": "relic", "controller": "alice", "card": {"name": "Relic", "types": ["Artifact"]}}
+    library = [{"id": f"l{i}", "card": "Forest"} for i in range(3)]
+    game = state(
+        battlefield=[relic, {"id": "forest", "card": "Forest", "controller": "alice"}],
+        alice={"mana_pool": {"B": 1, "C": 1}, "hand": [{"id": "p", "card": "Costly Plunder"}], "library": library},
+    )
+    result = run_with_cards(game, [{"type": "cast", "card": "p"}, {"type": "resolve"}], _plunder())
+    assert [c["id"] for c in player_of(result, "alice")["graveyard"]] == ["relic", "p"]
+    assert len(player_of(result, "alice")["hand"]) == 2
+    game["battlefield"] = game["battlefield"][1:]  # only a land: nothing to sacrifice
+    with pytest.raises(IllegalAction, match="0 artifact or creature"):
+        run_with_cards(game, [{"type": "cast", "card": "p"}], _plunder())
