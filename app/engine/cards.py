@@ -4294,6 +4294,8 @@ class CastTriggerAbility(_Model):
     # s16-kws: "Whenever you cast or copy an instant or sorcery spell" (magecraft, CR 207.2c): it also
     # triggers when its controller copies such a spell (CR 707.10; rules/cast_or_copy_triggers.py)
     or_copy: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s16-kws: "Whenever you cast a kicked spell" (CR 702.33b, 601.2i): only a spell whose kicker cost was paid
+    kicked_spell: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 def _check_spell_comparison(value: str) -> str:

@@ -677,6 +677,7 @@ CR_TITLES.update({
 # s16-kws: casting mechanics of modern sets (docs/oracle-kws.md)
 CR_TITLES.update({
     "118.9": "An alternative cost is paid rather than the spell's mana cost",
+    "702.33b": "A kicked spell: one whose controller declared the intention to pay its kicker cost",
     "118.9a": "Only one alternative cost can be applied to any one spell as it's cast",
     "700.8": "A player's party: up to one each of Cleric, Rogue, Warrior, and Wizard they control, as large as "
              "possible",

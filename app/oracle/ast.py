@@ -3403,3 +3403,4 @@ def _kws_sacrifice_either(self: _Build, c: list[Any]) -> KwsSacrificeEither:
 
 
 setattr(_Build, "kws_sacrifice_either", _kws_sacrifice_either)  # noqa: B010 - s16-kws
+setattr(_Build, "kws_you_cast_kicked", lambda self, c: Event("kws_you_cast_kicked"))  # noqa: B010 - s16-kws

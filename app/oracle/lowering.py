@@ -39,6 +39,7 @@ from app.oracle.ast import (
     CostReductionTargets,  # s13-modal
     DamageIncrease,
     Effect,
+    Event,  # s16-kws
     GrantedStatic,  # s15-granted
     KwsAlternativeCost,  # s16-kws
     KwsEscape,  # s16-kws
@@ -6547,6 +6548,12 @@ def kws_triggered(line: Triggered) -> Json | None:
         if ability.get("kind") != "cast_trigger":
             raise NotLowered("a cast-or-copy trigger the engine reads otherwise")
         return {**ability, "or_copy": True}
+    if len(line.events) == 1 and line.events[0].kind == "kws_you_cast_kicked":
+        if line.condition is not None or line.step is not None:
+            raise NotLowered("a kicked-spell cast trigger with an intervening 'if'")
+        spell = Noun("spell", (), ("spell",))
+        ability = _cast_trigger(dataclasses.replace(line, events=(Event("you_cast", noun=spell),)))
+        return {**ability, "kicked_spell": True}  # "Whenever you cast a kicked spell" (CR 702.33b)
     if line.condition is None or line.condition.kind != "kws_kicked":
         return None
     if line.step is not None or len(line.events) != 1 or line.events[0].kind != "self" or line.events[0].verb != "enters":

@@ -481,3 +481,28 @@ def test_601_2h_sacrifice_an_artifact_or_a_creature() -> None:
     game["battlefield"] = game["battlefield"][1:]  # only a land: nothing to sacrifice
     with pytest.raises(IllegalAction, match="0 artifact or creature"):
         run_with_cards(game, [{"type": "cast", "card": "p"}], _plunder())
+
+
+# --- "Whenever you cast a kicked spell" (CR 702.33b, 601.2i) ----------------------------------------
+
+FAMILIAR_TEXT = "Trample\nWhenever you cast a kicked spell, you gain 2 life."
+
+
+def test_603_2_a_kicked_spell_cast_trigger_sees_only_kicked_spells() -> None:
+    familiar = read_full_definition("Lullmage's Familiar", "Creature — Beast", FAMILIAR_TEXT, "{1}{G}{U}", ("2", "2"))
+    assert familiar["abilities"][0]["kicked_spell"] is True
+    assert _support(FAMILIAR_TEXT.replace("kicked spell", "glorped spell")) != "full"
+    on_field = {"id": "fam", "card": "Lullmage's Familiar", "controller": "alice", "controlled_since_turn": 1}
+
+    def game(mana: dict[str, int]) -> dict[str, Any]:
+        return state(battlefield=[on_field], alice={"mana_pool": mana, "hand": [{"id": "it", "card": "Krosan Druid"}]})
+
+    kicked = run_with_cards(
+        game({"G": 2, "C": 6}),
+        [{"type": "cast", "card": "it", "kicked": True}, {"type": "resolve"}],
+        familiar,
+        _druid(),
+    )
+    assert player_of(kicked, "alice")["life"] == 22
+    plain = run_with_cards(game({"G": 1, "C": 2}), [{"type": "cast", "card": "it"}], familiar, _druid())
+    assert not events_of(plain, "trigger_put_on_stack")
