@@ -924,7 +924,10 @@ cost.", 118.9; the `cast` action's `alternative_cost`; rules/alternative_costs.p
 (CR 702.133a; rules/jump_start.py); `etb_counters`' and an "enters" `triggered` ability's `if_kicked`
 (CR 702.33d; rules/kicked_permanents.py); a `cast_trigger`'s `or_copy` (magecraft, CR 707.10;
 rules/cast_or_copy_triggers.py); the `Count` "party_size" and `self_cost_reduction`'s
-`for_each_in_your_party` (CR 700.8; rules/party.py).
+`for_each_in_your_party` (CR 700.8; rules/party.py); `additional_cost`'s `or_card_type` ("sacrifice an
+artifact or creature"); the ability `sacrifice_or_mana_cost` (`{"kind": "sacrifice_or_mana_cost",
+"card_type": "creature", "mana": "{3}{B}"}`: "sacrifice a creature or pay {3}{B}", CR 601.2b;
+rules/sacrifice_or_mana.py).
 """
 
 from __future__ import annotations
@@ -3250,6 +3253,22 @@ class AlternativeCostAbility(_Model):
         return _mana_cost_without_x(value, "an alternative cost here is a mana cost without X, such as {1}{B}")
 
 
+class SacrificeOrManaCostAbility(_Model):
+    """s16-kws: "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}." (CR 118.8,
+    601.2b, 601.2f-h, 701.21a): the caster chooses as they cast it — the `cast` action's
+    `choices.sacrifice` (one permanent of `card_type`) to sacrifice; without it they pay `mana`, added to
+    the total cost (601.2f). rules/sacrifice_or_mana.py."""
+
+    kind: Literal["sacrifice_or_mana_cost"] = "sacrifice_or_mana_cost"
+    card_type: Literal["creature", "artifact", "enchantment", "land"] = "creature"
+    mana: str
+
+    @field_validator("mana")
+    @classmethod
+    def _valid_mana(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "the mana of 'sacrifice a creature or pay ...' is a mana cost without X")
+
+
 class CyclingAbility(_Model):
     """"Cycling {2}" (CR 702.29a): "{2}, Discard this card: Draw a card." An activated ability
     that functions only while the card is in its owner's hand (702.29a), activated with the `cycle`
@@ -4776,7 +4795,8 @@ Ability = Annotated[
     | ReconfigureAbility  # s15-neo
     | ExiledInsteadOfDyingAbility  # s15-r2neob
     | EscapeAbility  # s16-kws
-    | AlternativeCostAbility,  # s16-kws
+    | AlternativeCostAbility  # s16-kws
+    | SacrificeOrManaCostAbility,  # s16-kws
     Field(discriminator="kind"),
 ]
 

@@ -3404,3 +3404,13 @@ def _kws_sacrifice_either(self: _Build, c: list[Any]) -> KwsSacrificeEither:
 
 setattr(_Build, "kws_sacrifice_either", _kws_sacrifice_either)  # noqa: B010 - s16-kws
 setattr(_Build, "kws_you_cast_kicked", lambda self, c: Event("kws_you_cast_kicked"))  # noqa: B010 - s16-kws
+
+
+def _kws_sacrifice_or_pay(self: _Build, c: list[Any]) -> KwsSacrificeEither:
+    """ "sacrifice a creature or pay {3}{B}" (CR 601.2b): `types` the one card type, `mana` the payment."""
+    types = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return KwsSacrificeEither("kws_sacrifice_or_pay", mana=mana, types=types)
+
+
+setattr(_Build, "kws_sacrifice_or_pay", _kws_sacrifice_or_pay)  # noqa: B010 - s16-kws

@@ -6616,7 +6616,13 @@ _KWS_SACRIFICE_TYPES = ("creature", "artifact", "enchantment", "land", "planeswa
 
 def kws_sacrifice_either(cost: KwsSacrificeEither) -> Json:
     """ "As an additional cost to cast this spell, sacrifice an artifact or creature." -> `additional_cost`
-    "sacrifice" with `or_card_type` (rules/additional_costs.py, CR 601.2b, 701.21a)."""
+    "sacrifice" with `or_card_type` (rules/additional_costs.py, CR 601.2b, 701.21a); "sacrifice a creature
+    or pay {3}{B}." -> `sacrifice_or_mana_cost` (rules/sacrifice_or_mana.py)."""
+    if cost.kind == "kws_sacrifice_or_pay":
+        (kind,) = cost.types
+        if kind not in ("creature", "artifact", "enchantment", "land") or not cost.mana or "X" in cost.mana:
+            raise NotLowered(f"sacrificing a {kind} or paying {cost.mana}")
+        return {"kind": "sacrifice_or_mana_cost", "card_type": kind, "mana": cost.mana}  # rules/sacrifice_or_mana.py
     first, second = cost.types
     if first == second or first not in _KWS_SACRIFICE_TYPES or second not in _KWS_SACRIFICE_TYPES:
         raise NotLowered(f"sacrificing a {first} or {second}")

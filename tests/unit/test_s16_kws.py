@@ -506,3 +506,44 @@ def test_603_2_a_kicked_spell_cast_trigger_sees_only_kicked_spells() -> None:
     assert player_of(kicked, "alice")["life"] == 22
     plain = run_with_cards(game({"G": 1, "C": 2}), [{"type": "cast", "card": "it"}], familiar, _druid())
     assert not events_of(plain, "trigger_put_on_stack")
+
+
+# --- "sacrifice a creature or pay {3}{B}" (CR 601.2b, 601.2f, 601.2h) --------------------------------
+
+EATEN_TEXT = (
+    "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}.\n"
+    "Exile target creature or planeswalker."
+)
+
+
+def _eaten() -> dict[str, Any]:
+    return read_full_definition("Eaten Alive", "Sorcery", EATEN_TEXT, "{B}")
+
+
+def _eaten_game(mana: dict[str, int]) -> dict[str, Any]:
+    mine = {"id": "mine", "card": "Grizzly Bears", "controller": "alice"}
+    theirs = {"id": "theirs", "card": "Grizzly Bears", "controller": "bob"}
+    return state(battlefield=[mine, theirs], alice={"mana_pool": mana, "hand": [{"id": "e", "card": "Eaten Alive"}]})
+
+
+def test_601_2b_sacrifice_a_creature_or_pay_mana() -> None:
+    assert _eaten()["abilities"][0] == {"kind": "sacrifice_or_mana_cost", "card_type": "creature", "mana": "{3}{B}"}
+    assert _support(EATEN_TEXT.replace("or pay", "or glorp"), "Sorcery") != "full"
+    cast = {"type": "cast", "card": "e", "choices": {"targets": ["theirs"]}}
+    # sacrificing: only {B}
+    sacrificed = run_with_cards(
+        _eaten_game({"B": 1}),
+        [{**cast, "choices": {"targets": ["theirs"], "sacrifice": ["mine"]}}, {"type": "resolve"}],
+        _eaten(),
+    )
+    assert [c["id"] for c in player_of(sacrificed, "alice")["graveyard"]] == ["mine", "e"]
+    assert [c["id"] for c in player_of(sacrificed, "bob")["exile"]] == ["theirs"]
+    # paying: {B} plus {3}{B}; without the mana, refused
+    paid = run_with_cards(_eaten_game({"B": 2, "C": 3}), [cast, {"type": "resolve"}], _eaten())
+    assert permanent(paid, "mine") and [c["id"] for c in player_of(paid, "bob")["exile"]] == ["theirs"]
+    with pytest.raises(IllegalAction, match="costs"):
+        run_with_cards(_eaten_game({"B": 1}), [cast], _eaten())
+    with pytest.raises(IllegalAction, match="exactly one creature"):
+        run_with_cards(
+            _eaten_game({"B": 1}), [{**cast, "choices": {"targets": ["theirs"], "sacrifice": ["theirs"]}}], _eaten()
+        )

@@ -195,6 +195,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     riders,
     sacrifice,
     sacrifice_costs,
+    sacrifice_or_mana,  # s16-kws
     sacrifice_triggers,
     sagas,
     sba,

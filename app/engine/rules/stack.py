@@ -40,6 +40,7 @@ from app.engine.rules import (
     modes,
     optional_costs,
     restricted_mana,
+    sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
 from app.engine.rules import cast_from as _cast_from  # s13-gift2
@@ -141,6 +142,7 @@ def verify_cast(game: Game, action: Cast) -> None:
                          purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
     forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}" (CR 601.2b)
+    sacrifice_or_mana.verify(game, player, definition, action)  # s16-kws: "sacrifice a creature or pay {3}{B}"
     if location.zone is Zone.GRAVEYARD and alternative is None:
         jump_start.verify_discard(game, player, definition)  # s16-kws: CR 702.133a, 601.2h
     if escape.escaping(definition, location.zone, alternative):
@@ -208,6 +210,7 @@ def cast(game: Game, action: Cast) -> None:
         _cast_from.record(spell, definition, location.zone, cites)  # s13-gift2: CR 601.2a
         additional_costs.pay_additional_costs(game, player, definition, card.id, spell, cites)  # CR 601.2h, 118.8
         forage_or_mana.pay(game, player, definition, action)  # s14-forage (CR 601.2h, 701.61a)
+        sacrifice_or_mana.pay(game, player, definition, action)  # s16-kws (CR 601.2h, 701.21a)
         if location.zone is Zone.GRAVEYARD and alternative is None:
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
         if escape.escaping(definition, location.zone, alternative):
