@@ -59,7 +59,8 @@ def _chosen(game: Game, player: Player, definition: CardDefinition, action: Any)
         )
     wanted = ability.card_type.capitalize()
     pool = [
-        p for p in game.state.battlefield
+        p
+        for p in game.state.battlefield
         if p.controller == player.id and (found := characteristics_of(game, p)) is not None and wanted in found.types
     ]
     given = list(action.choices.sacrifice)
