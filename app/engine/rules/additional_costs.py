@@ -38,8 +38,13 @@ def _sacrificeable(game: Game, player: Player, card_type: str, or_type: str | No
     wanted = _TYPES.get(card_type)
     if or_type is not None:  # s16-kws: "an artifact or creature" (either card type, CR 601.2b)
         either = {_TYPES[card_type], _TYPES[or_type]}
-        return [p for p in game.state.battlefield if p.controller == player.id
-                and (seen := characteristics_of(game, p)) is not None and either & set(seen.types)]
+        return [
+            p
+            for p in game.state.battlefield
+            if p.controller == player.id
+            and (seen := characteristics_of(game, p)) is not None
+            and either & set(seen.types)
+        ]
     found: list[Permanent] = []
     for permanent in game.state.battlefield:
         if permanent.controller != player.id:

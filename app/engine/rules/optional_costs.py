@@ -29,8 +29,10 @@ def verify(definition: CardDefinition, action: Any) -> None:
 def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
     """The mana costs chosen to be paid on top of the mana cost (CR 601.2f)."""
     if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
-        return (*forage_or_mana.extra_mana(definition, action),  # most casts: () (s14-forage: "forage or pay {B}")
-                *sacrifice_or_mana.extra_mana(definition, action))  # s16-kws: "sacrifice a creature or pay {3}{B}"
+        return (
+            *forage_or_mana.extra_mana(definition, action),  # most casts: () (s14-forage: "forage or pay {B}")
+            *sacrifice_or_mana.extra_mana(definition, action),
+        )  # s16-kws: "sacrifice a creature or pay {3}{B}"
     return (
         *kicker.extra_mana(definition, bool(getattr(action, "kicked", False))),
         *offspring.extra_mana(definition, bool(getattr(action, "offspring", False))),
