@@ -941,6 +941,20 @@ s16-kwc (docs/oracle-kwc.md): the effects `amass` (`{"kind": "amass", "amount": 
 surveil", 701.25) and "creature_you_control_explores" (701.40b); `static_pump` `as_long_as: "city_blessing"`
 ("as long as you have the city's blessing", 702.131c); the target-spec state `power_less_than_source` ("with
 lesser power", 702.134a; rules/lesser_power.py).
+
+s16-kws (docs/oracle-kws.md): the ability `escape` (`{"kind": "escape", "cost": "{4}{B}", "exile_other": 3}`:
+cast from the graveyard for that cost, exiling that many other cards from it, CR 702.138a; rules/escape.py)
+and `etb_counters`' `if_escaped` ("~ escapes with two +1/+1 counters on it", 702.138c); the ability
+`alternative_cost` (`{"kind": "alternative_cost", "name": "spectacle", "cost": "{R}"}`: "Spectacle {R}",
+CR 702.137a, or `"name": "rather_than_mana_cost"`: "You may pay {1}{B} rather than pay this spell's mana
+cost.", 118.9; the `cast` action's `alternative_cost`; rules/alternative_costs.py); the keyword `jump-start`
+(CR 702.133a; rules/jump_start.py); `etb_counters`' and an "enters" `triggered` ability's `if_kicked`
+(CR 702.33d; rules/kicked_permanents.py); a `cast_trigger`'s `or_copy` (magecraft, CR 707.10;
+rules/cast_or_copy_triggers.py); the `Count` "party_size" and `self_cost_reduction`'s
+`for_each_in_your_party` (CR 700.8; rules/party.py); `additional_cost`'s `or_card_type` ("sacrifice an
+artifact or creature"); the ability `sacrifice_or_mana_cost` (`{"kind": "sacrifice_or_mana_cost",
+"card_type": "creature", "mana": "{3}{B}"}`: "sacrifice a creature or pay {3}{B}", CR 601.2b;
+rules/sacrifice_or_mana.py).
 """
 
 from __future__ import annotations
@@ -1059,7 +1073,9 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["sacrificed_power"] \
     | Literal["graveyard_greatest_mana_value"] \
     | DiedCount \
-    | Literal["graveyard_named_like_source"]  # s15-library: cards named ~ in your graveyard (rules/named_cards.py)
+    | Literal["graveyard_named_like_source"] \
+    | Literal["party_size"]  # s16-kws: "the number of creatures in your party" (CR 700.8, rules/party.py)
+# graveyard_named_like_source (s15-library): cards named ~ in your graveyard (rules/named_cards.py)
 # source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
 # your_life_total (s13-pw): "where X is your life total" (rules/life_total_amount.py, CR 608.2h)
 # sacrificed_power (s13-thud): "the sacrificed creature's power": the power of the creature sacrificed
@@ -3258,6 +3274,17 @@ class AdditionalCostAbility(_Model):
     card_type: Literal["creature", "artifact", "enchantment", "land", "permanent"] = Field(
         default="creature", exclude_if=lambda value: value == "creature")
     amount: Annotated[StrictInt, Field(ge=1, le=1000)] = 1  # cards, permanents or life
+    # s16-kws: "sacrifice an artifact or creature" / "a creature or planeswalker": a permanent with either
+    # card type (`card_type` or this one; CR 601.2b, 701.21a; rules/additional_costs.py)
+    or_card_type: Literal["creature", "artifact", "enchantment", "land", "planeswalker"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _or_type_for_sacrifice(self) -> AdditionalCostAbility:
+        if self.or_card_type is not None and (self.cost != "sacrifice" or self.card_type == "permanent"
+                                              or self.or_card_type == self.card_type):
+            raise ValueError("`or_card_type` goes with a sacrifice of another card type")
+        return self
 
 
 class CantBeBlockedByMoreThanAbility(_Model):
@@ -3302,6 +3329,54 @@ class FlashbackAbility(_Model):
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         return _mana_cost_without_x(value, "a flashback cost here is a mana cost without X, such as {3}{U}")
+
+
+class EscapeAbility(_Model):
+    """s16-kws: "Escape—{3}{B}, Exile three other cards from your graveyard." (CR 702.138a): the card
+    may be cast from its owner's graveyard by paying this cost (an alternative cost, 118.9) and
+    exiling `exile_other` other cards from that graveyard (`choices.exile_from_graveyard`); a
+    permanent cast so "escaped" (702.138c-d). rules/escape.py."""
+
+    kind: Literal["escape"] = "escape"
+    cost: str
+    exile_other: Annotated[StrictInt, Field(ge=1, le=20)]
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "an escape cost here is a mana cost without X, such as {3}{B}")
+
+
+class AlternativeCostAbility(_Model):
+    """s16-kws: an alternative cost printed on the card (CR 118.9): "Spectacle {1}{B}" (`name`
+    "spectacle", CR 702.137a: only if an opponent lost life this turn) and "You may pay {2}{U} rather
+    than pay this spell's mana cost." (`name` "rather_than_mana_cost"). The `cast` action's
+    `alternative_cost` names it. rules/alternative_costs.py."""
+
+    kind: Literal["alternative_cost"] = "alternative_cost"
+    name: Literal["spectacle", "rather_than_mana_cost"]
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "an alternative cost here is a mana cost without X, such as {1}{B}")
+
+
+class SacrificeOrManaCostAbility(_Model):
+    """s16-kws: "As an additional cost to cast this spell, sacrifice a creature or pay {3}{B}." (CR 118.8,
+    601.2b, 601.2f-h, 701.21a): the caster chooses as they cast it — the `cast` action's
+    `choices.sacrifice` (one permanent of `card_type`) to sacrifice; without it they pay `mana`, added to
+    the total cost (601.2f). rules/sacrifice_or_mana.py."""
+
+    kind: Literal["sacrifice_or_mana_cost"] = "sacrifice_or_mana_cost"
+    card_type: Literal["creature", "artifact", "enchantment", "land"] = "creature"
+    mana: str
+
+    @field_validator("mana")
+    @classmethod
+    def _valid_mana(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "the mana of 'sacrifice a creature or pay ...' is a mana cost without X")
 
 
 class CyclingAbility(_Model):
@@ -3389,6 +3464,12 @@ class EtbCountersAbility(_Model):
     # "~ enters with a +1/+1 counter on it if an opponent lost life this turn." (CR 614.1c): the
     # counters only when the condition holds for its controller as it enters; left out when None.
     condition: LifeCondition | None = Field(default=None, exclude_if=_no_value)
+    # s16-kws: "If ~ was kicked, it enters with two +1/+1 counters on it." (CR 702.33d, 614.1c): only
+    # when the spell that became it was kicked (rules/kicked_permanents.py)
+    if_kicked: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s16-kws: "~ escapes with two +1/+1 counters on it." (CR 702.138c): only when it escaped, cast
+    # with escape (rules/escape.py)
+    if_escaped: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ExtraTargetCostAbility(_Model):
@@ -4095,6 +4176,16 @@ class TriggeredAbility(_Model):
             raise ValueError("`if_gift` goes with the trigger 'enters'")
         return self
 
+    # s16-kws: an intervening "if it was kicked" (CR 702.33d, 603.4) of a permanent's "When ~ enters"
+    # ability: whether the spell that became it was kicked (rules/kicked_permanents.py)
+    if_kicked: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _if_kicked_on_enters(self) -> TriggeredAbility:
+        if self.if_kicked and self.trigger != "enters":
+            raise ValueError("`if_kicked` goes with the trigger 'enters'")
+        return self
+
     # s13-batch: "Whenever one or more <permanents> enter / leave the battlefield / die, ..." (CR 603.2c):
     # the ability triggers once for each event batch however many objects it concerns
     # (rules/batch_triggers.py), not once per object
@@ -4391,6 +4482,11 @@ class CastTriggerAbility(_Model):
     # s14-copies: "..., Birds, Frogs, Otters, and Rats you control get +1/+1 until end of turn. Untap them."
     # the effects after the first, in order as it resolves (CR 608.2c); none of them targets
     then_effects: list[Effect] = Field(default_factory=list, exclude_if=lambda value: not value)
+    # s16-kws: "Whenever you cast or copy an instant or sorcery spell" (magecraft, CR 207.2c): it also
+    # triggers when its controller copies such a spell (CR 707.10; rules/cast_or_copy_triggers.py)
+    or_copy: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s16-kws: "Whenever you cast a kicked spell" (CR 702.33b, 601.2i): only a spell whose kicker cost was paid
+    kicked_spell: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 def _check_spell_comparison(value: str) -> str:
@@ -4644,13 +4740,17 @@ class SelfCostReductionAbility(_Model):
                                                                     exclude_if=lambda value: value is None)
     # "... for each creature card you own in exile and in your graveyard": those in exile count too
     and_in_exile: Flag = False
+    # s16-kws: "This spell costs {1} less to cast for each creature in your party." (CR 700.8, 601.2f;
+    # rules/party.py): counted per creature in the caster's party
+    for_each_in_your_party: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
-        given = [self.if_you_control, self.for_each_you_control, self.for_each_graveyard_card_of_types]
+        given = [self.if_you_control, self.for_each_you_control, self.for_each_graveyard_card_of_types,
+                 True if self.for_each_in_your_party else None]  # s16-kws
         if sum(value is not None for value in given) != 1:
-            raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control` "
-                             "and `for_each_graveyard_card_of_types`")
+            raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
+                             "`for_each_graveyard_card_of_types` and `for_each_in_your_party`")
         return self
 
 
@@ -4929,7 +5029,10 @@ Ability = Annotated[
     | ExiledInsteadOfDyingAbility  # s15-r2neob
     | DayAsEntersAbility  # s16-transform
     | PlayerHexproofAbility | GrantManaAbilityAbility  # s16-lands
-    | RiotAbility | AscendAbility | TrainingAbility | ExploitAbility,  # s16-kwc
+    | RiotAbility | AscendAbility | TrainingAbility | ExploitAbility  # s16-kwc
+    | EscapeAbility  # s16-kws
+    | AlternativeCostAbility  # s16-kws
+    | SacrificeOrManaCostAbility,  # s16-kws
     Field(discriminator="kind"),
 ]
 

@@ -717,3 +717,19 @@ CR_TITLES.update({
     "702.135a": "Afterlife N: when this permanent is put into a graveyard from the battlefield, create N 1/1 white "
                 "and black Spirit creature tokens with flying",
 })
+
+# s16-kws: casting mechanics of modern sets (docs/oracle-kws.md)
+CR_TITLES.update({
+    "118.9": "An alternative cost is paid rather than the spell's mana cost",
+    "702.33b": "A kicked spell: one whose controller declared the intention to pay its kicker cost",
+    "118.9a": "Only one alternative cost can be applied to any one spell as it's cast",
+    "700.8": "A player's party: up to one each of Cleric, Rogue, Warrior, and Wizard they control, as large as "
+             "possible",
+    "702.133a": "Jump-start: cast this card from your graveyard by discarding a card as an additional cost, then "
+                "exile it as it leaves the stack",
+    "702.137a": "Spectacle: you may pay the spectacle cost rather than the mana cost if an opponent lost life this "
+                "turn",
+    "702.138a": "Escape: you may cast this card from your graveyard by paying its escape cost rather than its mana "
+                "cost",
+    "702.138c": "'[This permanent] escapes with ...' means 'If this permanent escaped, it enters with ...'",
+})

@@ -284,3 +284,5 @@ SUBTYPE_QUALITIES: dict[str, str] = {_plural(creature_type): creature_type for c
 # a line of this keyword alone is read into that ability (mentor, CR 702.134a), not into `keywords`; in a
 # definition's `keywords` it stays known and not modelled.
 GRAMMAR_READ_KEYWORDS = frozenset({"mentor", "riot", "ascend", "training", "exploit"})
+# s16-kws: jump-start (CR 702.133a), played by rules/jump_start.py (cast from the graveyard by discarding a card)
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"jump-start"}

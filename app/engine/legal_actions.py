@@ -43,15 +43,18 @@ from app.engine.loop.apply import refusal_of
 from app.engine.mana import parse_activation_cost, parse_mana_cost
 from app.engine.pending import attack_options, block_options
 from app.engine.rules import (
+    alternative_costs,  # s16-kws
     commander,
     convoke,
     cycling,
+    escape,  # s16-kws
     face_down,
     flashback,
     gift,
     graveyard_abilities,
     graveyard_lands,
     impulse,
+    jump_start,  # s16-kws
     layouts,
     library,
     loyalty,
@@ -304,7 +307,9 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
         if refusal is None:
             # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.
             total = total_cost(game, player, definition, x=cast.x or 0, additional_generic=tax,
-                               extra=optional_costs.extra_mana(definition, cast))
+                               extra=optional_costs.extra_mana(definition, cast),
+                               alternative=alternative_costs.chosen_cost(game, player.id, definition, cast,
+                                                                         zone))  # s16-kws (CR 118.9)
             total, _ = convoke.paid_by_creatures(game, player, definition, total, list(cast.convoke))
             cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                     "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(cast.x or 0)}
@@ -337,13 +342,17 @@ def _fused(lister: _Lister, action: Cast, whole: CardDefinition, has_x: bool
 def _optional_cites(paid: dict[str, Any]) -> list[str]:
     """The rules of the optional costs a listed cast pays (kicker, offspring) and of a promised gift."""
     return [*([cr("702.33a")] if paid.get("kicked") else []), *([cr("702.175a")] if paid.get("offspring") else []),
-            *([cr("702.174a")] if paid.get("gift") else [])]
+            *([cr("702.174a")] if paid.get("gift") else []),
+            *(alternative_costs.cites(paid["alternative_cost"]) if paid.get("alternative_cost") else ())]  # s16-kws
 
 
 def _cast_variants(game: Game, player_id: str, definition: Any) -> list[dict[str, Any]]:
     """The `cast` fields of each way to cast a card: its optional costs (rules/optional_costs.py),
     each also with its gift promised to the first opponent when it has gift."""
     variants: list[dict[str, Any]] = list(optional_costs.variants(definition))
+    # s16-kws: each also for each alternative cost the card has (CR 118.9, rules/alternative_costs.py)
+    variants += [{**paid, "alternative_cost": found.name} for found in alternative_costs.alternatives(definition)
+                 for paid in list(variants)]
     opponents = game.opponents(player_id)
     if gift.gift_ability(definition) is not None and opponents:
         variants += [{**paid, "gift": opponents[0].id} for paid in list(variants)]
@@ -472,6 +481,42 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                 cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                         "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}
                 lister.add(cast, cost, [cr("601.2"), cr("702.34a"), *_optional_cites(paid),
+                                        *total.cites, *_payment_cites(cast)], options)
+            else:
+                lister.refuse(cast, refusal)
+
+    # s16-kws: cards in their graveyard with escape: cast for the escape cost, exiling other cards (CR 702.138a).
+    for card in player.graveyard:
+        definition = game.definition(card.card)
+        found_escape = escape.escape_ability(definition)
+        if found_escape is None or flashback.flashback_cost(definition) is not None or jump_start.has_jump_start(definition):
+            continue
+        for paid in optional_costs.variants(definition):
+            cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, **paid),
+                                                 definition, False)
+            if refusal is None:
+                total = total_cost(game, player, definition, alternative=found_escape.cost,
+                                   extra=optional_costs.extra_mana(definition, cast))
+                cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
+                        "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}
+                lister.add(cast, cost, [cr("601.2"), *escape.CITES, *_optional_cites(paid),
+                                        *total.cites, *_payment_cites(cast)], options)
+            else:
+                lister.refuse(cast, refusal)
+
+    # s16-kws: cards in their graveyard with jump-start: cast for their mana cost, discarding a card (CR 702.133a).
+    for card in player.graveyard:
+        definition = game.definition(card.card)
+        if not jump_start.has_jump_start(definition) or flashback.flashback_cost(definition) is not None:
+            continue
+        for paid in optional_costs.variants(definition):
+            cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, **paid),
+                                                 definition, False)
+            if refusal is None:
+                total = total_cost(game, player, definition, extra=optional_costs.extra_mana(definition, cast))
+                cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
+                        "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}
+                lister.add(cast, cost, [cr("601.2"), *jump_start.CITES, *_optional_cites(paid),
                                         *total.cites, *_payment_cites(cast)], options)
             else:
                 lister.refuse(cast, refusal)

@@ -3588,3 +3588,104 @@ def _taila_self_has_counter(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "taila_self_has_counter", _taila_self_has_counter)  # noqa: B010 - s16-taila
+
+
+# --- s16-kws ---------------------------------------------------------------------------------------
+
+
+def _kws_you_cast_or_copy(self: _Build, c: list[Any]) -> Event:
+    """ "you cast or copy an instant or sorcery spell" (magecraft, CR 707.10)."""
+    return Event("kws_you_cast_or_copy", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _kws_kicked_condition(self: _Build, c: list[Any]) -> Condition:
+    """ "it was kicked" / "~ was kicked" (CR 702.33d)."""
+    return Condition("kws_kicked")
+
+
+def _kws_kicked_enters_with_counters(self: _Build, c: list[Any]) -> Static:
+    """ "If ~ was kicked, it enters with two +1/+1 counters on it." (CR 702.33d, 614.1c)."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    kind = c[c.index(amount) + 1]
+    counter = str(kind) if isinstance(kind, Token) else kind.data
+    return Static("kws_kicked_enters_with_counters", Ref("self"), counter=counter, amount=amount)
+
+
+setattr(_Build, "kws_you_cast_or_copy", _kws_you_cast_or_copy)  # noqa: B010 - s16-kws
+setattr(_Build, "kws_you_cast_or_copy_alt", lambda self, c: c[0])  # noqa: B010 - s16-kws: you_event's alternative
+setattr(_Build, "kws_kicked_condition", _kws_kicked_condition)  # noqa: B010 - s16-kws
+setattr(_Build, "kws_kicked_enters_with_counters", _kws_kicked_enters_with_counters)  # noqa: B010 - s16-kws
+setattr(_Build, "kws_in_your_party_q", lambda self, c: Qualifier("kws_in_your_party"))  # noqa: B010 - s16-kws (CR 700.8)
+
+
+@dataclass(frozen=True)
+class KwsEscape:
+    """ "Escape—{3}{B}, Exile three other cards from your graveyard." (CR 702.138a)."""
+
+    mana: str
+    exile_other: Amount
+
+
+def _kws_escape(self: _Build, c: list[Any]) -> KwsEscape:
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return KwsEscape(mana, next(x for x in c if isinstance(x, Amount)))
+
+
+def _kws_escapes_with_counters(self: _Build, c: list[Any]) -> Static:
+    """ "~ escapes with two +1/+1 counters on it." (CR 702.138c)."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    kind = c[c.index(amount) + 1]
+    counter = str(kind) if isinstance(kind, Token) else kind.data
+    return Static("kws_escapes_with_counters", Ref("self"), counter=counter, amount=amount)
+
+
+setattr(_Build, "kws_escape", _kws_escape)  # noqa: B010 - s16-kws
+setattr(_Build, "kws_escape_spell", lambda self, c: c[0])  # noqa: B010 - s16-kws: spell_text's alternative
+setattr(_Build, "kws_escapes_with_counters", _kws_escapes_with_counters)  # noqa: B010 - s16-kws
+
+
+@dataclass(frozen=True)
+class KwsAlternativeCost:
+    """ "Spectacle {1}{B}" (`name` "spectacle", CR 702.137a) / "You may pay {2}{U} rather than pay this
+    spell's mana cost." ("rather_than_mana_cost", CR 118.9)."""
+
+    name: str
+    mana: str
+
+
+def _kws_alternative(name: str) -> Any:
+    def method(self: _Build, c: list[Any]) -> KwsAlternativeCost:
+        return KwsAlternativeCost(name, "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"))
+
+    return method
+
+
+setattr(_Build, "kws_spectacle", _kws_alternative("spectacle"))  # noqa: B010 - s16-kws
+setattr(_Build, "kws_rather_than_mana_cost", _kws_alternative("rather_than_mana_cost"))  # noqa: B010 - s16-kws
+setattr(_Build, "kws_alternative_cost_spell", lambda self, c: c[0])  # noqa: B010 - s16-kws: spell_text's alternative
+
+
+@dataclass(frozen=True)
+class KwsSacrificeEither(Cost):
+    """ "sacrifice an artifact or creature" (CR 601.2b): a permanent of either card type."""
+
+    types: tuple[str, ...] = ()
+
+
+def _kws_sacrifice_either(self: _Build, c: list[Any]) -> KwsSacrificeEither:
+    types = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return KwsSacrificeEither("kws_sacrifice_either", types=types)
+
+
+setattr(_Build, "kws_sacrifice_either", _kws_sacrifice_either)  # noqa: B010 - s16-kws
+setattr(_Build, "kws_you_cast_kicked", lambda self, c: Event("kws_you_cast_kicked"))  # noqa: B010 - s16-kws
+
+
+def _kws_sacrifice_or_pay(self: _Build, c: list[Any]) -> KwsSacrificeEither:
+    """ "sacrifice a creature or pay {3}{B}" (CR 601.2b): `types` the one card type, `mana` the payment."""
+    types = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return KwsSacrificeEither("kws_sacrifice_or_pay", mana=mana, types=types)
+
+
+setattr(_Build, "kws_sacrifice_or_pay", _kws_sacrifice_or_pay)  # noqa: B010 - s16-kws

@@ -39,8 +39,12 @@ from app.oracle.ast import (
     CostReductionTargets,  # s13-modal
     DamageIncrease,
     Effect,
+    Event,  # s16-kws
     GrantedStatic,  # s15-granted
     LandsGrantedMana,  # s16-lands
+    KwsAlternativeCost,  # s16-kws
+    KwsEscape,  # s16-kws
+    KwsSacrificeEither,  # s16-kws
     LibraryRevealFromAmong,  # s15-library
     LibraryRevealTop,  # s15-library
     LibrarySearch,  # s15-library
@@ -461,6 +465,8 @@ _COUNTED_NOUNS = {
 
 def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
+    if (party := kws_party_count(noun)) is not None:  # s16-kws: "creatures in your party" (end of this module)
+        return party
     if (died := records_died_count(noun)) is not None:  # s15-records: "that died this turn" (end of this module)
         return died
     if any(q.name == "library_in_your_graveyard" for q in noun.qualifiers):
@@ -879,6 +885,12 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if isinstance(line, KwsEscape):
+        return [kws_escape(line)]  # s16-kws (end of this module)
+    if isinstance(line, KwsAlternativeCost):
+        return [kws_alternative_cost(line)]  # s16-kws (end of this module)
+    if isinstance(line, AdditionalCost) and isinstance(line.cost, KwsSacrificeEither):
+        return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if isinstance(line, Static) and line.kind == "taila_cost_increase":
@@ -960,6 +972,8 @@ def _then(effects: list[Json]) -> Json:
 def _triggered(line: Triggered) -> Json:
     if (transforming := transform_triggered(line)) is not None:  # s16-transform (end of this module)
         return transforming
+    if (kws := kws_triggered(line)) is not None:  # s16-kws (end of this module)
+        return kws
     if (combat := combat_triggered(line)) is not None:  # s15-combat (end of this module)
         return combat
     if (alone := neo_attack_trigger(line)) is not None:  # s15-neo (end of this module)
@@ -2077,6 +2091,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         if line.and_exile:
             reduction["and_in_exile"] = True  # "... you own in exile and in your graveyard"
         return reduction
+    if line.for_each is not None and kws_party_count(line.for_each) is not None:  # s16-kws (CR 700.8)
+        return {"kind": "self_cost_reduction", "generic": generic, "for_each_in_your_party": True}
     noun = line.for_each
     if noun is None or not any(q.name == "you_control" for q in noun.qualifiers):
         raise NotLowered("a cost reduction for each object other than a permanent you control")
@@ -7127,3 +7143,106 @@ def taila_condition_spec(condition: Condition) -> str:
     spec = f"{base}:other:{qualities}" if qualities else f"{base}:other"
     parse_target_spec(spec)
     return spec
+
+
+# --- s16-kws: casting mechanics (docs/oracle-kws.md) ------------------------------------------------
+
+
+def kws_triggered(line: Triggered) -> Json | None:
+    """s16-kws triggers, None for any other line:
+    - "Whenever you cast or copy an instant or sorcery spell, <effect>" (magecraft, CR 207.2c,
+      707.10) -> the `cast_trigger` of "Whenever you cast ..." with `or_copy`
+      (rules/cast_or_copy_triggers.py);
+    - "When ~ enters, if it was kicked, <effects>." (CR 702.33d, 603.4) -> the "enters" trigger with
+      `if_kicked` (rules/kicked_permanents.py)."""
+    if len(line.events) == 1 and line.events[0].kind == "kws_you_cast_or_copy":
+        if line.condition is not None or line.step is not None:
+            raise NotLowered("a cast-or-copy trigger with an intervening 'if'")
+        as_cast = dataclasses.replace(line, events=(dataclasses.replace(line.events[0], kind="you_cast"),))
+        ability = _cast_trigger(as_cast)
+        if ability.get("kind") != "cast_trigger":
+            raise NotLowered("a cast-or-copy trigger the engine reads otherwise")
+        return {**ability, "or_copy": True}
+    if len(line.events) == 1 and line.events[0].kind == "kws_you_cast_kicked":
+        if line.condition is not None or line.step is not None:
+            raise NotLowered("a kicked-spell cast trigger with an intervening 'if'")
+        spell = Noun("spell", (), ("spell",))
+        ability = _cast_trigger(dataclasses.replace(line, events=(Event("you_cast", noun=spell),)))
+        return {**ability, "kicked_spell": True}  # "Whenever you cast a kicked spell" (CR 702.33b)
+    if line.condition is None or line.condition.kind != "kws_kicked":
+        return None
+    if line.step is not None or len(line.events) != 1 or line.events[0].kind != "self" or line.events[0].verb != "enters":
+        raise NotLowered("'if it was kicked' on a trigger other than 'When ~ enters'")
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    if ability.get("kind") != "triggered" or ability.get("trigger") != "enters" or ability.get("also_on"):
+        raise NotLowered("'if it was kicked' on this trigger")
+    if any(key in ability for key in ("if_gift", "intervening_if", "if_you_control", "if_cards_in_your_graveyard")):
+        raise NotLowered("'if it was kicked' with another condition")
+    return {**ability, "if_kicked": True}
+
+
+def _kws_kicked_enters_with_counters(line: Static) -> Json:
+    """ "If ~ was kicked, it enters with two +1/+1 counters on it." -> `etb_counters` with `if_kicked`
+    (rules/kicked_permanents.py, CR 702.33d, 614.1c, 122.6)."""
+    return {**_enters_with_counters(line), "if_kicked": True}
+
+
+_M19B_STATICS["kws_kicked_enters_with_counters"] = _kws_kicked_enters_with_counters
+
+
+def kws_party_count(noun: Noun) -> str | None:
+    """ "creature in your party" / "creatures in your party" (CR 700.8) -> the `Count` "party_size"
+    (rules/party.py); None for a noun without "in your party". Only creatures, with no other quality."""
+    if not any(q.name == "kws_in_your_party" for q in noun.qualifiers):
+        return None
+    words = " ".join(noun.words).lower()
+    if words not in ("creature", "creatures") or len(noun.qualifiers) != 1:
+        raise NotLowered(f"a party of {words!r} with other qualities")
+    return "party_size"
+
+
+def kws_escape(line: KwsEscape) -> Json:
+    """ "Escape—{3}{B}, Exile three other cards from your graveyard." -> `escape` (rules/escape.py,
+    CR 702.138a). Only a mana cost without X and a number of other cards."""
+    number = _amount(line.exile_other)
+    if not isinstance(number, int) or number < 1 or "X" in line.mana:
+        raise NotLowered("an escape cost the engine doesn't name")
+    return {"kind": "escape", "cost": line.mana, "exile_other": number}
+
+
+def _kws_escapes_with_counters(line: Static) -> Json:
+    """ "~ escapes with two +1/+1 counters on it." -> `etb_counters` with `if_escaped` (CR 702.138c)."""
+    return {**_enters_with_counters(line), "if_escaped": True}
+
+
+_M19B_STATICS["kws_escapes_with_counters"] = _kws_escapes_with_counters
+
+
+def kws_alternative_cost(line: KwsAlternativeCost) -> Json:
+    """ "Spectacle {1}{B}" / "You may pay {2}{U} rather than pay this spell's mana cost." -> `alternative_cost`
+    (rules/alternative_costs.py, CR 702.137a, 118.9). Only a mana cost without X."""
+    if not line.mana or "X" in line.mana:
+        raise NotLowered("an alternative cost the engine doesn't name")
+    return {"kind": "alternative_cost", "name": line.name, "cost": line.mana}
+
+
+_KWS_SACRIFICE_TYPES = ("creature", "artifact", "enchantment", "land", "planeswalker")
+
+
+def kws_sacrifice_either(cost: KwsSacrificeEither) -> Json:
+    """ "As an additional cost to cast this spell, sacrifice an artifact or creature." -> `additional_cost`
+    "sacrifice" with `or_card_type` (rules/additional_costs.py, CR 601.2b, 701.21a); "sacrifice a creature
+    or pay {3}{B}." -> `sacrifice_or_mana_cost` (rules/sacrifice_or_mana.py)."""
+    if cost.kind == "kws_sacrifice_or_pay":
+        (kind,) = cost.types
+        if kind not in ("creature", "artifact", "enchantment", "land") or not cost.mana or "X" in cost.mana:
+            raise NotLowered(f"sacrificing a {kind} or paying {cost.mana}")
+        return {"kind": "sacrifice_or_mana_cost", "card_type": kind, "mana": cost.mana}  # rules/sacrifice_or_mana.py
+    first, second = cost.types
+    if first == second or first not in _KWS_SACRIFICE_TYPES or second not in _KWS_SACRIFICE_TYPES:
+        raise NotLowered(f"sacrificing a {first} or {second}")
+    if first == "planeswalker":
+        first, second = second, first  # `card_type` has no planeswalker: it goes second
+    if first == "planeswalker":
+        raise NotLowered("sacrificing a planeswalker")
+    return {"kind": "additional_cost", "cost": "sacrifice", "card_type": first, "or_card_type": second}

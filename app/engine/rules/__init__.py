@@ -11,6 +11,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     adapt,  # s16-kwc (CR 701.43)
     additional_costs,
     amass,  # s16-kwc (CR 701.44)
+    alternative_costs,  # s16-kws
     animate,
     ascend,  # s16-kwc (CR 702.131)
     attached_cant_be_blocked,
@@ -33,6 +34,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     cant_be_regenerated,
     cant_block_this_turn,
     cast_from,
+    cast_or_copy_triggers,  # s16-kws
     cast_triggers,
     choose_opponent,
     choose_target,
@@ -96,6 +98,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     enters_with_counters,
     equip,
     equipment,
+    escape,  # s16-kws
     evasion,
     evasion_this_turn,
     event_triggers,
@@ -143,6 +146,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     keyword_choice,
     keyword_counters,
     keyword_triggers,
+    kicked_permanents,  # s16-kws
     kicker,
     land_triggers,
     lands,
@@ -175,6 +179,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     optional_costs,
     optional_forage,
     others_enter_with_counters,
+    party,  # s16-kws
     pay_mana_and_life,
     payment,
     player_chooses_own,
@@ -202,6 +207,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     riot,  # s16-kwc (CR 702.136)
     sacrifice,
     sacrifice_costs,
+    sacrifice_or_mana,  # s16-kws
     sacrifice_triggers,
     sagas,
     sba,

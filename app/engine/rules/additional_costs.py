@@ -25,6 +25,7 @@ from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player, StackObject, ZoneCard
 
 _TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land"}
+_TYPES["planeswalker"] = "Planeswalker"  # s16-kws: "a creature or planeswalker" (`or_card_type`)
 
 
 def additional_costs(definition: CardDefinition) -> list[AdditionalCostAbility]:
@@ -33,8 +34,17 @@ def additional_costs(definition: CardDefinition) -> list[AdditionalCostAbility]:
     return [a for a in definition.abilities if isinstance(a, AdditionalCostAbility)]
 
 
-def _sacrificeable(game: Game, player: Player, card_type: str) -> list[Permanent]:
+def _sacrificeable(game: Game, player: Player, card_type: str, or_type: str | None = None) -> list[Permanent]:
     wanted = _TYPES.get(card_type)
+    if or_type is not None:  # s16-kws: "an artifact or creature" (either card type, CR 601.2b)
+        either = {_TYPES[card_type], _TYPES[or_type]}
+        return [
+            p
+            for p in game.state.battlefield
+            if p.controller == player.id
+            and (seen := characteristics_of(game, p)) is not None
+            and either & set(seen.types)
+        ]
     found: list[Permanent] = []
     for permanent in game.state.battlefield:
         if permanent.controller != player.id:
@@ -72,9 +82,10 @@ def _plan(
     choices = game.choices
     for cost in costs:
         if cost.cost == "sacrifice":
-            pool = [p for p in _sacrificeable(game, player, cost.card_type) if p not in sacrificed]
+            pool = [p for p in _sacrificeable(game, player, cost.card_type, cost.or_card_type) if p not in sacrificed]
             if len(pool) < cost.amount:
-                problems.append(f"{player.id} controls {len(pool)} {cost.card_type}(s) to sacrifice, not {cost.amount}")
+                kind = cost.card_type if cost.or_card_type is None else f"{cost.card_type} or {cost.or_card_type}"
+                problems.append(f"{player.id} controls {len(pool)} {kind}(s) to sacrifice, not {cost.amount}")
                 continue
             game.used_choices.add("sacrifice")
             ids = _chosen(

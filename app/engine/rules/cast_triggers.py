@@ -18,6 +18,7 @@ from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.cast_either import either_subtype
 from app.engine.rules.cast_trigger_stats import spell_meets
 from app.engine.rules.chosen import is_of_the_chosen
+from app.engine.rules.kicker import was_kicked  # s16-kws
 from app.engine.rules.step_triggers import in_game, resolution_choice, resolve_trigger
 
 NAME = "cast_trigger"
@@ -58,6 +59,8 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 continue  # s12-chosen: "a spell of the chosen color" (CR 607.2a)
             if ability.spell_with and not spell_meets(ability, characteristics):
                 continue  # s14-mana: "a creature spell with mana value 4 or greater" (CR 202.3, 601.2i)
+            if ability.kicked_spell and not was_kicked(spell):
+                continue  # s16-kws: "a kicked spell" (CR 702.33b)
             if ability.targets_self and (spell is None or permanent.id not in spell.targets):
                 continue  # "a spell that targets ~": its targets as it becomes cast (CR 601.2c, 115.1)
             pending.append(PendingTrigger(
@@ -70,3 +73,7 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 registry.trigger_detectors.add(_detect, needs=(CastTriggerAbility,), events=("spell_cast",))
 registry.keyword_trigger_resolvers[NAME] = resolve_trigger
 registry.resolution_choices[NAME] = resolution_choice
+
+
+# s16-kws: the same test for a copy of a spell (rules/cast_or_copy_triggers.py, magecraft)
+detect_cast_triggers = _detect

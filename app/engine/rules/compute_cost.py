@@ -11,7 +11,14 @@ from app.engine.enums import PLAYER_ZONES, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import commander, costs, face_down, flashback, optional_costs
+from app.engine.rules import (
+    commander,
+    costs,
+    escape,  # s16-kws
+    face_down,
+    flashback,
+    optional_costs,
+)
 from app.engine.state import Player
 
 
@@ -61,6 +68,8 @@ def compute_cost(game: Game, action: ComputeCost) -> dict[str, object]:
     optional_costs.verify(definition, action)
     in_graveyard = game.find_zone_card(action.card, (Zone.GRAVEYARD,)) is not None
     alternative = flashback.flashback_cost(definition) if in_graveyard else None  # cast with flashback (702.34a)
+    if in_graveyard and alternative is None and (escaping := escape.escape_ability(definition)) is not None:
+        alternative = escaping.cost  # s16-kws: cast with escape (CR 702.138a)
     cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
                             additional_generic=commander.tax_for_card(game, action.card),  # CR 903.8
                             extra=optional_costs.extra_mana(definition, action))  # CR 702.33a, 702.175a

@@ -48,6 +48,7 @@ from app.engine.rules.highest_mana_value import PREFIX as HIGHEST_MANA_VALUE
 from app.engine.rules.highest_mana_value import highest_mana_value
 from app.engine.rules.life_total_amount import life_total_amount
 from app.engine.rules.named_cards import GRAVEYARD_NAMED_LIKE_SOURCE, graveyard_named_count
+from app.engine.rules.party import party_size  # s16-kws
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -350,6 +351,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return source_power(game, item)
     if value == "your_life_total":  # "where X is your life total" (rules/life_total_amount.py)
         return life_total_amount(game, item)
+    if value == "party_size":  # s16-kws: "the number of creatures in your party" (rules/party.py, CR 700.8)
+        return party_size(game, item.controller)
     if isinstance(value, str) and value.startswith(HIGHEST_MANA_VALUE):  # s13-m19final (CR 608.2h)
         return highest_mana_value(game, item, value)
     if value == "sacrificed_power":  # s13-thud: Thud (rules/sacrificed_amounts.py, CR 608.2h)

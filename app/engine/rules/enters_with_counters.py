@@ -16,6 +16,9 @@ from app.engine.characteristics import current_face
 from app.engine.citations import ETB_X_USES_SPELL_X, cr
 from app.engine.game import Game
 from app.engine.rules import keyword_counters
+from app.engine.rules.escape import ESCAPED_CITES, entering_escaped  # s16-kws
+from app.engine.rules.kicked_permanents import CITES as KICKED_CITES  # s16-kws
+from app.engine.rules.kicked_permanents import entering_kicked  # s16-kws
 from app.engine.rules.life_this_turn import CITES as LIFE_CITES
 from app.engine.rules.life_this_turn import condition_holds
 from app.engine.rules.zones import Entering
@@ -31,6 +34,14 @@ def enters_with_counters(game: Game, entering: Entering) -> None:
             if not condition_holds(game, permanent.controller or "", ability.condition):
                 continue
             cites += LIFE_CITES
+        if ability.if_kicked:  # s16-kws: "If ~ was kicked, it enters with ..." (CR 702.33d)
+            if not entering_kicked(entering):
+                continue
+            cites += KICKED_CITES
+        if ability.if_escaped:  # s16-kws: "~ escapes with ..." (CR 702.138c)
+            if not entering_escaped(entering):
+                continue
+            cites += ESCAPED_CITES
         if ability.amount == "X":
             amount = entering.spell.x if entering.spell is not None else 0
             cites += [ETB_X_USES_SPELL_X, cr("107.3m")]

@@ -9,7 +9,12 @@ from itertools import product
 from typing import Any
 
 from app.engine.cards import CardDefinition
-from app.engine.rules import forage_or_mana, kicker, offspring
+from app.engine.rules import (
+    forage_or_mana,
+    kicker,
+    offspring,
+    sacrifice_or_mana,  # s16-kws
+)
 from app.engine.state import StackObject
 
 
@@ -24,11 +29,15 @@ def verify(definition: CardDefinition, action: Any) -> None:
 def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
     """The mana costs chosen to be paid on top of the mana cost (CR 601.2f)."""
     if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
-        return forage_or_mana.extra_mana(definition, action)  # most casts: () (s14-forage: "forage or pay {B}")
+        return (
+            *forage_or_mana.extra_mana(definition, action),  # most casts: () (s14-forage: "forage or pay {B}")
+            *sacrifice_or_mana.extra_mana(definition, action),
+        )  # s16-kws: "sacrifice a creature or pay {3}{B}"
     return (
         *kicker.extra_mana(definition, bool(getattr(action, "kicked", False))),
         *offspring.extra_mana(definition, bool(getattr(action, "offspring", False))),
         *forage_or_mana.extra_mana(definition, action),  # s14-forage
+        *sacrifice_or_mana.extra_mana(definition, action),  # s16-kws
     )
 
 

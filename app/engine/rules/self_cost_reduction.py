@@ -26,6 +26,7 @@ from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.costs import TotalCost
+from app.engine.rules.party import party_size  # s16-kws
 from app.engine.rules.target_filters import characteristics_match, states_hold
 from app.engine.state import Player
 from app.engine.target_grammar import parse_target_spec
@@ -64,6 +65,8 @@ def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: 
             amount = ability.generic
         elif ability.for_each_you_control is not None:
             amount = ability.generic * controlled_count(game, player.id, ability.for_each_you_control)
+        elif ability.for_each_in_your_party:  # s16-kws: CR 700.8 (rules/party.py)
+            amount = ability.generic * party_size(game, player.id)
         else:
             types = ability.for_each_graveyard_card_of_types or []
             amount = ability.generic * graveyard_count(game, player, types, ability.and_in_exile)

@@ -20,11 +20,13 @@ from app.engine.game import Game, ZoneLocation, is_in, remove_from
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import (
     additional_costs,
+    alternative_costs,  # s16-kws
     auras,
     commander,
     convoke,
     costs,
     divided_damage,
+    escape,  # s16-kws
     expend,
     face_down,
     flash,
@@ -32,11 +34,13 @@ from app.engine.rules import (
     forage_or_mana,
     gift,
     impulse,
+    jump_start,  # s16-kws
     kicker,
     layouts,
     modes,
     optional_costs,
     restricted_mana,
+    sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
 from app.engine.rules import cast_from as _cast_from  # s13-gift2
@@ -69,6 +73,12 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
             return from_command_zone, None
         graveyard = game.find_zone_card(action.card, (Zone.GRAVEYARD,))
         if graveyard is not None and action.player in (None, graveyard.player.id):
+            in_graveyard = game.definition(graveyard.card.card)
+            if jump_start.has_jump_start(in_graveyard) and flashback.flashback_cost(in_graveyard) is None:
+                jump_start.verify_castable(in_graveyard, action.face_down)  # s16-kws: CR 702.133a
+                return graveyard, None
+            if escape.escape_ability(in_graveyard) is not None and flashback.flashback_cost(in_graveyard) is None:
+                return graveyard, escape.verify_castable(in_graveyard, action.face_down)  # s16-kws: CR 702.138a
             return graveyard, flashback.verify_flashback_cast(game.definition(graveyard.card.card), action.face_down)
         permitted = impulse.permitted_location(game, action.card, action.player)  # exiled, may be played (601.2a)
         if permitted is not None:
@@ -122,7 +132,8 @@ def verify_cast(game: Game, action: Cast) -> None:
         divided_damage.chosen_division(effects, list(action.choices.targets), action.choices.division,
                                        action.x or 0, definition.name)
     auras.verify_aura_targets(game, location.card.id, player.id, definition, list(action.choices.targets))
-    cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
+    paid_instead = alternative_costs.chosen_cost(game, player.id, definition, action, location.zone)  # s16-kws
+    cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=paid_instead or alternative,
                             additional_generic=commander.tax(game, location) if location.zone is Zone.COMMAND
                             else _NO_TAX,  # CR 903.8
                             extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
@@ -132,6 +143,11 @@ def verify_cast(game: Game, action: Cast) -> None:
                          purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
     forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}" (CR 601.2b)
+    sacrifice_or_mana.verify(game, player, definition, action)  # s16-kws: "sacrifice a creature or pay {3}{B}"
+    if location.zone is Zone.GRAVEYARD and alternative is None:
+        jump_start.verify_discard(game, player, definition)  # s16-kws: CR 702.133a, 601.2h
+    if escape.escaping(definition, location.zone, alternative):
+        escape.verify_exile(game, player, definition, location.card.id)  # s16-kws: CR 702.138a, 601.2h
 
 
 def cast(game: Game, action: Cast) -> None:
@@ -177,7 +193,8 @@ def cast(game: Game, action: Cast) -> None:
         details["face_down"] = True
     else:
         optional = action.kicked or action.offspring  # most casts: no optional cost, no convoke, no gift
-        total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
+        paid_instead = alternative_costs.chosen_cost(game, player.id, definition, action, location.zone)  # s16-kws
+        total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=paid_instead or alternative,
                                  additional_generic=tax,
                                  extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
         if action.convoke:
@@ -185,7 +202,7 @@ def cast(game: Game, action: Cast) -> None:
             convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
         spent = costs.pay(game, player, total, definition.name, action.payment,
                           purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
-        if alternative is not None:
+        if alternative is not None and not escape.escaping(definition, location.zone, alternative):  # s16-kws
             flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
         if optional:
             optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a
@@ -194,6 +211,12 @@ def cast(game: Game, action: Cast) -> None:
         _cast_from.record(spell, definition, location.zone, cites)  # s13-gift2: CR 601.2a
         additional_costs.pay_additional_costs(game, player, definition, card.id, spell, cites)  # CR 601.2h, 118.8
         forage_or_mana.pay(game, player, definition, action)  # s14-forage (CR 601.2h, 701.61a)
+        sacrifice_or_mana.pay(game, player, definition, action)  # s16-kws (CR 601.2h, 701.21a)
+        if location.zone is Zone.GRAVEYARD and alternative is None:
+            jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
+        if escape.escaping(definition, location.zone, alternative):
+            escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
+        alternative_costs.record(spell, action, cites)  # s16-kws: CR 118.9, 702.137a
     expend.spend_to_cast(game, player, spent)  # CR 700.14
     if location.zone is Zone.COMMAND:
         cites += commander.record_cast(game, player, card.id)
@@ -209,7 +232,9 @@ def cast(game: Game, action: Cast) -> None:
 registry.register_action("cast", verify=verify_cast, apply=cast)
 
 
-def _exiled_cites(to: Zone) -> list[str]:
+def _exiled_cites(to: Zone, item: StackObject | None = None) -> list[str]:
+    if to is Zone.EXILE and item is not None and jump_start.exiled_as_it_leaves(item):
+        return list(jump_start.CITES)  # s16-kws: cast with jump-start (CR 702.133a)
     return list(flashback.CITES) if to is Zone.EXILE else []
 
 
@@ -255,7 +280,7 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     assert item.card is not None and item.owner is not None
     to = flashback.spell_destination(item)  # exile if cast with flashback (CR 702.34a)
     place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
-    game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *_exiled_cites(to)], object=item.id,
+    game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *_exiled_cites(to, item)], object=item.id,
               card=card_name(game, item.card), cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
 
 
@@ -281,7 +306,7 @@ def resolve_top(game: Game, action: Resolve) -> None:
         assert item.card is not None and item.owner is not None
         to = flashback.spell_destination(item)  # CR 702.34a
         place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
-        game.emit("zone_change", [cr("608.2b"), *_exiled_cites(to)], object=item.id, card=card_name(game, item.card),
+        game.emit("zone_change", [cr("608.2b"), *_exiled_cites(to, item)], object=item.id, card=card_name(game, item.card),
                   cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
         return
     definition = current_face(game, item)
@@ -302,7 +327,7 @@ def resolve_top(game: Game, action: Resolve) -> None:
     assert item.card is not None and item.owner is not None
     to = flashback.spell_destination(item)  # CR 702.34a
     place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
-    game.emit("zone_change", [cr("608.2"), *_exiled_cites(to)], object=item.id, card=card_name(game, item.card),
+    game.emit("zone_change", [cr("608.2"), *_exiled_cites(to, item)], object=item.id, card=card_name(game, item.card),
               cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
 
 

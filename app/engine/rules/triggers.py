@@ -19,7 +19,13 @@ from app.engine.enums import StackObjectKind, Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs, delayed_exile, gift_conditions, modes
+from app.engine.rules import (
+    costs,
+    delayed_exile,
+    gift_conditions,
+    kicked_permanents,  # s16-kws
+    modes,
+)
 from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
 from app.engine.rules.graveyard_condition import graveyard_condition_holds
 from app.engine.rules.optional_forage import forage_if_chosen
@@ -61,6 +67,8 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
             if gift is None:
                 continue  # CR 702.174c, 603.4: "if the gift was [wasn't] promised" (rules/gift_conditions.py)
             data.update(gift)
+            if not kicked_permanents.enters_trigger_holds(game, permanent.id, ability):
+                continue  # s16-kws: CR 702.33d, 603.4: "if it was kicked" (rules/kicked_permanents.py)
         if ability.optional_cost is not None and game.choices.pay_optional_cost is not None:
             # "You may pay ...": a decision announced with the action that made it trigger.
             data["pay_optional_cost"] = game.choices.pay_optional_cost

@@ -1,0 +1,69 @@
+"""s16-kws: alternative costs printed on a card (CR 118.9): "Spectacle {1}{B}" (CR 702.137a:
+"You may pay [cost] rather than pay this spell's mana cost if an opponent lost life this turn")
+and "You may pay {2}{U} rather than pay this spell's mana cost." (the `alternative_cost` ability,
+`name` "spectacle" / "rather_than_mana_cost").
+
+The `cast` action's `alternative_cost` names the cost paid instead of the mana cost (601.2b: the
+player announces it; 601.2f: it is the base of the total cost, to which additional costs such as
+kicker are added and increases and reductions applied). Only one alternative cost may be paid
+(118.9a), so it is offered from the hand only: a card cast from a graveyard with flashback or
+escape already pays one, and other zones are not modelled. A face-down cast is refused (its {3}
+is an alternative cost too, 708.4). Spectacle is refused unless an opponent of the caster lost
+life this turn (rules/life_this_turn.py, CR 119.3, 120.3a). The spell's mana value is unchanged
+(118.9c, 202.3). The spell records `choices.alternative_cost`."""
+
+from __future__ import annotations
+
+from app.engine.actions import Cast
+from app.engine.cards import AlternativeCostAbility, CardDefinition
+from app.engine.citations import cr
+from app.engine.enums import Zone
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules.life_this_turn import condition_holds
+from app.engine.state import StackObject
+
+ALTERNATIVE_COST = "alternative_cost"  # the key in a spell's `choices`
+_CITES = {"spectacle": (cr("702.137a"), cr("118.9")), "rather_than_mana_cost": (cr("118.9"),)}
+
+
+def alternatives(definition: CardDefinition) -> list[AlternativeCostAbility]:
+    return [ability for ability in definition.abilities if isinstance(ability, AlternativeCostAbility)]
+
+
+def cites(name: str) -> tuple[str, ...]:
+    return _CITES[name]
+
+
+def chosen_cost(game: Game, player: str, definition: CardDefinition, action: Cast, zone: Zone) -> str | None:
+    """The alternative cost the cast pays instead of the mana cost (None: the mana cost), or why it can't."""
+    name = action.alternative_cost
+    if name is None:
+        return None
+    found = [ability for ability in alternatives(definition) if ability.name == name]
+    if not found:
+        raise IllegalAction(
+            "No such alternative cost",
+            f"{definition.name} has no {name.replace('_', ' ')} cost: cast it without `alternative_cost`",
+            [cr("118.9")],
+        )
+    if zone is not Zone.HAND or action.face_down:
+        raise IllegalAction(
+            "One alternative cost",
+            f"{definition.name}: an alternative cost is paid here only for a face-up spell cast from its caster's "
+            "hand (only one alternative cost can be paid)",
+            [cr("118.9a")],
+        )
+    if name == "spectacle" and not condition_holds(game, player, "opponent_lost_life"):
+        raise IllegalAction(
+            "No spectacle",
+            f"{definition.name}'s spectacle cost can be paid only if an opponent of {player} lost life this turn",
+            [cr("702.137a")],
+        )
+    return found[0].cost
+
+
+def record(spell: StackObject, action: Cast, cites_: list[str]) -> None:
+    if action.alternative_cost is not None:
+        spell.choices[ALTERNATIVE_COST] = action.alternative_cost
+        cites_.extend(_CITES[action.alternative_cost])
