@@ -56,6 +56,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                  "`stack_object`, `purpose` \"effect\").",
                  {"player": sometimes(Id), "permanents": sometimes(list[Id]), "permanent": sometimes(Id),
                   "purpose": sometimes(str), "stack_object": sometimes(Id)}),
+    "doesnt_untap_next_untap_step": ("The `permanents` won't untap during their controller's next untap step "
+                                     "(an effect of `stack_object`; CR 502.3, 611.2b).",
+                                     {"stack_object": Id, "permanents": list[Id]}),
     "draw_skipped": ("The starting player skipped the draw of the first turn (CR 103.8a).", {"player": Id}),
     "mana_emptied": ("Unspent mana left a player's mana pool as the step ended (CR 500.4).",
                      {"player": Id, "lost": str, "restricted_lost": sometimes(str),

@@ -41,10 +41,10 @@ from app.oracle.ast import (
     Effect,
     Event,  # s16-kws
     GrantedStatic,  # s15-granted
-    LandsGrantedMana,  # s16-lands
     KwsAlternativeCost,  # s16-kws
     KwsEscape,  # s16-kws
     KwsSacrificeEither,  # s16-kws
+    LandsGrantedMana,  # s16-lands
     LibraryRevealFromAmong,  # s15-library
     LibraryRevealTop,  # s15-library
     LibrarySearch,  # s15-library

@@ -10,8 +10,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activation_triggers,
     adapt,  # s16-kwc (CR 701.43)
     additional_costs,
-    amass,  # s16-kwc (CR 701.44)
     alternative_costs,  # s16-kws
+    amass,  # s16-kwc (CR 701.44)
     animate,
     ascend,  # s16-kwc (CR 702.131)
     attached_cant_be_blocked,
