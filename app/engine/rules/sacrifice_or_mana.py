@@ -48,8 +48,10 @@ def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
 
 
 def _chosen(game: Game, player: Player, definition: CardDefinition, action: Any) -> Permanent | None:
+    if not _sacrifices(action):  # most casts choose no sacrifice: asked before the card's abilities are
+        return None
     ability = _ability(definition)
-    if ability is None or not _sacrifices(action):
+    if ability is None:
         return None
     if any(isinstance(a, AdditionalCostAbility) and a.cost == "sacrifice" for a in definition.abilities):
         raise IllegalAction(
