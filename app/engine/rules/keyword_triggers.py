@@ -14,7 +14,9 @@ from collections.abc import Callable
 from typing import Any
 
 from app.engine import registry
+from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
+from app.engine.state import Permanent, StackObject
 
 Detector = Callable[[Game, dict[str, Any]], list[PendingTrigger]]
 _WATCHERS: dict[str, list[Detector]] = {}
@@ -80,3 +82,35 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 
 registry.trigger_detectors.add(_detect, events=_WATCHERS)  # the types some keyword watches
+
+
+def self_trigger(permanent: Permanent, keyword: str, cites: list[str], **data: Any) -> PendingTrigger:
+    """A keyword's triggered ability of `permanent` itself, waiting to be put on the stack (CR 603.3),
+    from the face now up (CR 113.7a): prowess, training."""
+    return PendingTrigger(
+        permanent.id,
+        None,
+        permanent.controller or "",
+        keyword,
+        [],
+        cites,
+        data={"keyword_trigger": keyword, **data},
+        card=permanent.card,
+        face="back" if permanent.transformed else "front",
+    )
+
+
+def source_still_there(game: Game, item: StackObject, keyword: str, rule: str) -> Permanent | None:
+    """The permanent whose `keyword` ability `item` is, or None, said in an event, when it has left the
+    battlefield: the ability then does nothing to it (CR 608.2h, and the keyword's `rule`)."""
+    creature = game.permanent(item.source or "")
+    if creature is None:
+        game.emit(
+            "ability_resolved",
+            [cr("608.2h"), cr(rule)],
+            stack_object=item.id,
+            source=item.source,
+            effect=keyword,
+            note=f"the creature with {keyword} is no longer on the battlefield",
+        )
+    return creature

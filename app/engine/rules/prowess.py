@@ -95,33 +95,14 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         if characteristics is None or PROWESS not in characteristics.keywords:
             continue
         for _ in range(characteristics.keywords.count(PROWESS)):  # 702.108b: each instance
-            pending.append(
-                PendingTrigger(
-                    permanent.id,
-                    None,
-                    permanent.controller or "",
-                    PROWESS,
-                    [],
-                    [cr("702.108a"), cr("601.2i")],
-                    data={"keyword_trigger": PROWESS, "spell": event["stack_object"]},
-                    card=permanent.card,
-                    face="back" if permanent.transformed else "front",
-                )
-            )
+            pending.append(keyword_triggers.self_trigger(permanent, PROWESS, [cr("702.108a"), cr("601.2i")],
+                                                         spell=event["stack_object"]))
     return pending
 
 
 def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
-    creature = game.permanent(item.source or "")
+    creature = keyword_triggers.source_still_there(game, item, PROWESS, "702.108a")
     if creature is None:
-        game.emit(
-            "ability_resolved",
-            [cr("608.2h"), cr("702.108a")],
-            stack_object=item.id,
-            source=item.source,
-            effect=PROWESS,
-            note="the creature with prowess is no longer on the battlefield",
-        )
         return
     creature.effects.append(PowerToughnessEffect(source=creature.id, power=1, toughness=1))
     game.changed(creature)

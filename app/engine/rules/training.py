@@ -46,33 +46,13 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         if not any(other != attacker and (power := powers[other]) is not None and power > mine for other in attackers):
             continue
         for _ in range(instances):  # CR 702.149b
-            pending.append(
-                PendingTrigger(
-                    permanent.id,
-                    None,
-                    permanent.controller or "",
-                    TRAINING,
-                    [],
-                    [cr("702.149a"), cr("508.3a")],
-                    data={"keyword_trigger": TRAINING},
-                    card=permanent.card,
-                    face="back" if permanent.transformed else "front",
-                )
-            )
+            pending.append(keyword_triggers.self_trigger(permanent, TRAINING, [cr("702.149a"), cr("508.3a")]))
     return pending
 
 
 def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
-    creature = game.permanent(item.source or "")
+    creature = keyword_triggers.source_still_there(game, item, TRAINING, "702.149a")
     if creature is None:
-        game.emit(
-            "ability_resolved",
-            [cr("608.2h"), cr("702.149a")],
-            stack_object=item.id,
-            source=item.source,
-            effect=TRAINING,
-            note="the creature with training is no longer on the battlefield",
-        )
         return
     creature.counters["+1/+1"] = creature.counters.get("+1/+1", 0) + 1
     game.changed(creature)
