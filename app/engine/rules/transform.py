@@ -13,6 +13,7 @@ from app.engine.citations import cr
 from app.engine.enums import TransformCause
 from app.engine.game import Game
 from app.engine.rules.day_night import transform_refusal
+from app.engine.state import Permanent
 
 
 def verify_transform(game: Game, action: Transform) -> None:
@@ -20,20 +21,28 @@ def verify_transform(game: Game, action: Transform) -> None:
 
 
 def transform(game: Game, action: Transform) -> None:
-    permanent = game.require_permanent(action.permanent)
+    transform_permanent(game, game.require_permanent(action.permanent), [cr("712")], [cr("712")])
+
+
+def transform_permanent(game: Game, permanent: Permanent, not_transforming: list[str], done: list[str]) -> bool:
+    """Turn `permanent` over by an effect, or say in a `transform_ignored` event why nothing happens (a
+    face-down permanent or one that isn't a transforming double-faced card: `not_transforming`'s
+    citations; a day/night restriction). `done`: the `transformed` event's citations. Whether it
+    transformed. The `transform` action and "transform ~" (rules/transform_self.py) both end here."""
     if permanent.face_down or not is_transforming_double_faced(game, permanent):
-        game.emit("transform_ignored", [cr("712")], permanent=permanent.id,
+        game.emit("transform_ignored", not_transforming, permanent=permanent.id,
                   reason="only a face-up transforming double-faced permanent can transform; nothing happens")
-        return
+        return False
     refusal = transform_refusal(game, permanent, TransformCause.EFFECT)
     if refusal is not None:
         game.emit("transform_ignored", list(refusal.cites), permanent=permanent.id, reason=refusal.reason)
-        return
+        return False
     permanent.transformed = not permanent.transformed
     game.changed(permanent)
     characteristics = compute(game, permanent)
-    game.emit("transformed", [cr("712")], permanent=permanent.id, face="back" if permanent.transformed else "front",
+    game.emit("transformed", done, permanent=permanent.id, face="back" if permanent.transformed else "front",
               name=characteristics.name if characteristics else None, cause="effect")
+    return True
 
 
 registry.register_action("transform", verify=verify_transform, apply=transform)

@@ -25,14 +25,13 @@ from typing import Any
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import TransformSelfEffect
-from app.engine.characteristics import compute, is_transforming_double_faced
 from app.engine.citations import cr
-from app.engine.enums import StackObjectKind, TransformCause
+from app.engine.enums import StackObjectKind
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import trigger_needs
-from app.engine.rules.day_night import transform_refusal
 from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.rules.transform import transform_permanent
 from app.engine.state import StackObject
 
 
@@ -48,29 +47,7 @@ def _resolve(game: Game, item: StackObject, effect: TransformSelfEffect, choices
             reason="it has transformed since this ability was put onto the stack; it doesn't transform again",
         )
         return
-    if permanent.face_down or not is_transforming_double_faced(game, permanent):
-        game.emit(
-            "transform_ignored",
-            [cr("701.28c")],
-            permanent=permanent.id,
-            reason="only a face-up transforming double-faced permanent can transform; nothing happens",
-        )
-        return
-    refusal = transform_refusal(game, permanent, TransformCause.EFFECT)
-    if refusal is not None:
-        game.emit("transform_ignored", list(refusal.cites), permanent=permanent.id, reason=refusal.reason)
-        return
-    permanent.transformed = not permanent.transformed
-    game.changed(permanent)
-    characteristics = compute(game, permanent)
-    game.emit(
-        "transformed",
-        [cr("701.28a"), cr("712.8")],
-        permanent=permanent.id,
-        face="back" if permanent.transformed else "front",
-        name=characteristics.name if characteristics else None,
-        cause="effect",
-    )
+    transform_permanent(game, permanent, [cr("701.28c")], [cr("701.28a"), cr("712.8")])
 
 
 def _mark_abilities_on_the_stack(game: Game, event: dict[str, Any]) -> list[Any]:
