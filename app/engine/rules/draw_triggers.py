@@ -13,22 +13,16 @@ from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
-from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.rules.event_triggers import players_permanents_triggered
 
 _DRAWS = frozenset({"you_draw"})
 
 
 def _drew(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    if not game_has_trigger(game, _DRAWS):
+    if not game_has_trigger(game, _DRAWS):  # every draw: asked here, before a call
         return []
     player = event.get("player")
-    named = {"that_player": player}
-    return [
-        triggered(permanent, index, "you_draw", named, [cr("603.2"), cr("121.2")])
-        for permanent in game.state.battlefield
-        if permanent.controller == player
-        for index, _ in abilities_with(game, permanent, _DRAWS)
-    ]
-
+    return players_permanents_triggered(game, player, _DRAWS, "you_draw", {"that_player": player},
+                                        [cr("603.2"), cr("121.2")])
 
 keyword_triggers.watch("card_drawn", _drew, needs=tuple(map(trigger_kind, _DRAWS)))

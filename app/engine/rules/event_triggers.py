@@ -49,6 +49,22 @@ def triggered(permanent: Permanent, index: int, trigger: str, event: dict[str, A
                           data={EVENT: event}, card=permanent.card, face=face_up(permanent))
 
 
+def players_permanents_triggered(game: Game, player: str | None, triggers: frozenset[str], trigger: str,
+                                 event: dict[str, Any], cites: list[str]) -> list[PendingTrigger]:
+    """ "Whenever you <do something>": the pending triggers of the abilities with one of `triggers` of
+    the permanents `player` controls (CR 603.2), each as `triggered` makes it; none when no card of
+    the game has such a trigger or the event named no player. Draw, surveil, forage, gift and
+    explore triggers."""
+    if player is None or not game_has_trigger(game, triggers):
+        return []
+    return [
+        triggered(permanent, index, trigger, event, cites)
+        for permanent in game.state.battlefield
+        if permanent.controller == player
+        for index, _ in abilities_with(game, permanent, triggers)
+    ]
+
+
 def auras_attached_to(game: Game, permanent_id: str) -> list[Permanent]:
     """The permanents attached to `permanent_id` (its Auras, CR 303.4)."""
     return [permanent for permanent in game.state.battlefield if permanent.attached_to == permanent_id]

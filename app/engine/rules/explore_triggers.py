@@ -10,28 +10,18 @@ from typing import Any
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import game_has_trigger, trigger_needs
-from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.rules.ability_presence import trigger_needs
+from app.engine.rules.event_triggers import players_permanents_triggered
 
 _EXPLORES = frozenset({"creature_you_control_explores"})
 
 
 def _explored(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     explorer = game.permanent(event.get("permanent") or "")
-    if explorer is None or explorer.controller is None or not game_has_trigger(game, _EXPLORES):
+    if explorer is None:
         return []
-    return [
-        triggered(
-            permanent,
-            index,
-            "creature_you_control_explores",
-            {"that_permanent": explorer.id},
-            [cr("603.2"), cr("701.40b")],
-        )
-        for permanent in game.state.battlefield
-        if permanent.controller == explorer.controller
-        for index, _ in abilities_with(game, permanent, _EXPLORES)
-    ]
+    return players_permanents_triggered(game, explorer.controller, _EXPLORES, "creature_you_control_explores",
+                                        {"that_permanent": explorer.id}, [cr("603.2"), cr("701.40b")])
 
 
 keyword_triggers.watch("explored", _explored, needs=trigger_needs(_EXPLORES))

@@ -19,9 +19,8 @@ from app.engine.cards import ForageEffect
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import game_has_trigger
 from app.engine.rules.ability_presence import trigger_needs as _needs
-from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.rules.event_triggers import players_permanents_triggered
 from app.engine.rules.forage import forage
 from app.engine.state import StackObject
 
@@ -33,18 +32,8 @@ def _resolve(game: Game, item: StackObject, effect: ForageEffect, choices: Choic
 
 
 def _foraged(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    if not game_has_trigger(game, _FORAGE):
-        return []
-    player = event.get("player")
-    if player is None:
-        return []
-    return [
-        triggered(permanent, index, "you_forage", {}, [cr("603.2"), cr("701.61a")])
-        for permanent in game.state.battlefield
-        if permanent.controller == player
-        for index, _ in abilities_with(game, permanent, _FORAGE)
-    ]
-
+    return players_permanents_triggered(game, event.get("player"), _FORAGE, "you_forage", {},
+                                        [cr("603.2"), cr("701.61a")])
 
 registry.effect_resolvers["forage"] = _resolve
 keyword_triggers.watch("foraged", _foraged, needs=_needs(_FORAGE))

@@ -15,25 +15,14 @@ from typing import Any
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import game_has_trigger
 from app.engine.rules.ability_presence import trigger_needs as _needs
-from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.rules.event_triggers import players_permanents_triggered
 
 _GIVE = frozenset({"you_give_gift"})
 
 
 def _gave(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    if not game_has_trigger(game, _GIVE):
-        return []
-    giver = event.get("giver")
-    if giver is None:
-        return []
-    return [
-        triggered(permanent, index, "you_give_gift", {}, [cr("603.2"), cr("702.174b")])
-        for permanent in game.state.battlefield
-        if permanent.controller == giver
-        for index, _ in abilities_with(game, permanent, _GIVE)
-    ]
-
+    return players_permanents_triggered(game, event.get("giver"), _GIVE, "you_give_gift", {},
+                                        [cr("603.2"), cr("702.174b")])
 
 keyword_triggers.watch("gift_given", _gave, needs=_needs(_GIVE))

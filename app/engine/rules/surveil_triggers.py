@@ -9,22 +9,14 @@ from typing import Any
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import game_has_trigger, trigger_needs
-from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.rules.ability_presence import trigger_needs
+from app.engine.rules.event_triggers import players_permanents_triggered
 
 _SURVEIL = frozenset({"you_surveil"})
 
 
 def _surveilled(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    player = event.get("player")
-    if player is None or not game_has_trigger(game, _SURVEIL):
-        return []
-    return [
-        triggered(permanent, index, "you_surveil", {}, [cr("603.2"), cr("701.25a")])
-        for permanent in game.state.battlefield
-        if permanent.controller == player
-        for index, _ in abilities_with(game, permanent, _SURVEIL)
-    ]
-
+    return players_permanents_triggered(game, event.get("player"), _SURVEIL, "you_surveil", {},
+                                        [cr("603.2"), cr("701.25a")])
 
 keyword_triggers.watch("surveilled", _surveilled, needs=trigger_needs(_SURVEIL))
