@@ -399,12 +399,18 @@ class ChosenChoice(_PlayerChoice):
     """A `choose` decision answered with `choices.chosen` (design.md §10), of the `kind` named:
     "copy": the creature a permanent spell enters as a copy of (Clone, CR 707.9; none: no copy;
     `values`); "look_at_top": the cards taken from those looked at (docs/library-decisions.md;
-    `cards`, `eligible`, `min`, `max`, `to`, `rest`, `default`)."""
+    `cards`, `eligible`, `min`, `max`, `to`, `rest`, `default`); "explore": whether the nonland card
+    revealed goes to the graveyard (CR 701.40a; `cards`: that card; `[its id]` or `[]`, the default);
+    "proliferate": the permanents and players given another counter of each kind (CR 701.27a;
+    `cards`: the candidates' ids, `min`, `max`; default none; docs/oracle-kwc.md)."""
 
     choice: Literal["chosen"]
-    kind: Literal["copy", "look_at_top"] = Field(description="What is chosen.", examples=["copy"])
+    kind: Literal["copy", "look_at_top", "explore", "proliferate"] = Field(
+        description="What is chosen.", examples=["copy"])
     values: list[str] | None = Field(default=None, description="copy: the ids that may be chosen.")
-    cards: list[str] | None = Field(default=None, description="look_at_top: the cards looked at, top first.")
+    cards: list[str] | None = Field(default=None, description=(
+        "look_at_top: the cards looked at, top first; explore: the card revealed; proliferate: the permanents "
+        "and players that may be chosen."))
     eligible: list[str] | None = Field(default=None, description="look_at_top: the cards that may be taken.")
     min: int | None = Field(default=None, description="look_at_top: how few cards must be taken.")
     max: int | None = Field(default=None, description="look_at_top: how many cards may be taken.")
@@ -557,6 +563,12 @@ class StackObjectChoices(_Omitted):
                                            "was attacking, which the card will attack (CR 702.49c).")
     ninjutsu_defending_player: str | None = Field(default=None, description="A ninjutsu ability: the player whose "
                                                   "planeswalker or battle that was (CR 702.49c).")
+    jump_start: bool | None = Field(default=None, description="A spell cast from a graveyard with jump-start: it "
+                                    "is exiled as it leaves the stack (CR 702.133a).")
+    escaped: bool | None = Field(default=None, description="A spell cast with escape from a graveyard: a "
+                                 "permanent spell so cast escaped (CR 702.138a, 702.138c-d).")
+    alternative_cost: str | None = Field(default=None, description="The alternative cost the spell was cast for "
+                                         "(spectacle, ...; CR 118.9; the `cast` action's `alternative_cost`).")
 
 
 # --- named unions (one component each: clients get one type, ReDoc a named "one of") -------
