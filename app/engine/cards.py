@@ -969,6 +969,7 @@ from pydantic import (
     Field,
     Strict,
     StrictInt,
+    TypeAdapter,
     WithJsonSchema,
     field_validator,
     model_validator,
@@ -1074,7 +1075,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["graveyard_greatest_mana_value"] \
     | DiedCount \
     | Literal["graveyard_named_like_source"] \
-    | Literal["party_size"]  # s16-kws: "the number of creatures in your party" (CR 700.8, rules/party.py)
+    | Literal["party_size"] \
+    | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))]
+# party_size (s16-kws): "the number of creatures in your party" (CR 700.8, rules/party.py)
+# "times:<N>:<count>" (s16-m2x): N times a counted amount, checked by m2x_check_times_count (end of this module)
 # graveyard_named_like_source (s15-library): cards named ~ in your graveyard (rules/named_cards.py)
 # source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
 # your_life_total (s13-pw): "where X is your life total" (rules/life_total_amount.py, CR 608.2h)
@@ -5455,3 +5459,19 @@ def records_this_turn_only(condition: RiderCondition | None) -> RiderCondition |
 # An Equipment with reconfigure is a creature only while unattached (CR 702.151b): its characteristics
 # depend on what it is attached to, so games with one don't reuse computed characteristics.
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, ReconfigureAbility)  # type: ignore[assignment]
+
+
+# --- s16-m2x ---
+def m2x_check_times_count(value: str) -> str:
+    """ "times:<N>:<count>": N times a counted amount, "you gain 2 life for each creature you control
+    with flying" (s16-m2x; rules/m2x_times_amounts.py, CR 608.2h): N from 2 to 99, the inner amount
+    one of the named counts of `Count` (itself no multiple)."""
+    parts = value.split(":", 2)
+    if len(parts) != 3 or parts[0] != "times" or not parts[1].isdigit() or not 2 <= int(parts[1]) <= 99:
+        raise ValueError(f"{value!r} is no amount (a number, 'X', a named count or 'times:<N>:<count>')")
+    if parts[2].startswith("times:") or isinstance(_M2X_COUNT.validate_python(parts[2]), int):
+        raise ValueError(f"{value!r}: a multiple names a counted amount, not a number or another multiple")
+    return value
+
+
+_M2X_COUNT: TypeAdapter[int | str] = TypeAdapter(Count)  # type: ignore[arg-type]

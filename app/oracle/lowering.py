@@ -490,7 +490,7 @@ def _amount(amount: Amount | None) -> int | str:
         return "sacrificed_power"  # s13-thud: checked against the card's additional cost (sacrificed_power_unpaid)
     if amount.for_each is not None and amount.equal_to is None:
         if amount.value != 1:
-            raise NotLowered("N for each (a multiple of a count)")
+            return m2x_times_amount(amount, _counted(amount.for_each))  # s16-m2x (end of this module)
         return _counted(amount.for_each)  # "1 life for each creature you control"
     if amount.for_each is not None or amount.equal_to is not None:
         raise NotLowered("an amount counted from the game ('for each', 'equal to')")
@@ -7246,3 +7246,14 @@ def kws_sacrifice_either(cost: KwsSacrificeEither) -> Json:
     if first == "planeswalker":
         raise NotLowered("sacrificing a planeswalker")
     return {"kind": "additional_cost", "cost": "sacrifice", "card_type": first, "or_card_type": second}
+
+
+# --- s16-m2x ---
+def m2x_times_amount(amount: Amount, counted: str) -> str:
+    """ "2 life for each creature you control with flying": N times the count, "times:<N>:<count>"
+    (rules/m2x_times_amounts.py, CR 608.2h). N a plain number from 2 to 99; the count a named one."""
+    if not isinstance(amount.value, int) or isinstance(amount.value, bool) or not 2 <= amount.value <= 99:
+        raise NotLowered("N for each (a multiple of a count) with N not a plain number")
+    if isinstance(counted, int) or str(counted).startswith("times:"):  # pragma: no cover - _counted names a count
+        raise NotLowered("N for each of something that is no count")
+    return f"times:{amount.value}:{counted}"

@@ -1,0 +1,95 @@
+"""s16-m2x: constructions of Core Sets 2020 and 2021 whose pieces almost existed, read from Oracle
+text and played by the engine (docs/oracle-m2x.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import TypeAdapter, ValidationError
+
+from app.engine.cards import Count
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import player_of, read_full_definition, run_with_cards, state
+
+Card = tuple[str, str, str, str, tuple[str, str] | None]
+
+
+def _reads(oracle: str, type_line: str = "Creature — Probe", pt: tuple[str, str] | None = ("2", "2")) -> str:
+    return read_card(
+        CardFacts(
+            name="Probe",
+            mana_cost="{2}",
+            type_line=type_line,
+            oracle_text=oracle,
+            power=pt[0] if pt else None,
+            toughness=pt[1] if pt else None,
+        )
+    ).support
+
+
+# --- "you gain 2 life for each creature you control with flying": N times a count (CR 608.2h) -------
+
+GAGGLEMASTER: Card = (
+    "Aven Gagglemaster",
+    "Creature — Bird Warrior",
+    "Flying\nWhen Aven Gagglemaster enters the battlefield, you gain 2 life for each creature you control with flying.",
+    "{3}{W}{W}",
+    ("4", "3"),
+)
+DRAKE = {
+    "name": "Test Drake",
+    "mana_cost": "{3}{U}",
+    "types": ["Creature"],
+    "power": 2,
+    "toughness": 2,
+    "keywords": ["flying"],
+}
+WALKER = {"name": "Test Walker", "mana_cost": "{3}{U}", "types": ["Creature"], "power": 2, "toughness": 2}
+
+
+def test_608_2h_n_for_each_reads_as_a_multiple_of_the_count() -> None:
+    ability = read_full_definition(*GAGGLEMASTER)["abilities"][0]
+    assert ability["effect"] == {
+        "kind": "gain_life",
+        "amount": "times:2:count:creature:you_control:with_flying",
+        "player": "you",
+    }
+    assert _reads("When Probe enters, you gain 3 life for each creature you control.") == "full"
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "When Probe enters, you gain 2 life for each creature you control with glimmering.",
+        "When Probe enters, you gain 2 life for each creature you control with flying twice.",
+        "When Probe enters, you gain X life for each creature you control with flying.",
+    ],
+)
+def test_608_2h_n_for_each_with_an_unknown_word_is_not_read(oracle: str) -> None:
+    assert _reads(oracle) != "full"
+
+
+@pytest.mark.parametrize(
+    "value", ["times:1:creatures_you_control", "times:2:3", "times:2:times:2:X", "times:two:X", "times:2:nothing"]
+)
+def test_608_2h_a_multiple_names_a_count_and_a_factor_from_2(value: str) -> None:
+    with pytest.raises(ValidationError):
+        TypeAdapter(Count).validate_python(value)
+
+
+def test_608_2h_the_count_is_taken_as_the_ability_resolves_and_multiplied() -> None:
+    gagglemaster = read_full_definition(*GAGGLEMASTER)
+    game = state(
+        alice={"mana_pool": {"W": 5}, "hand": [{"id": "g", "card": "Aven Gagglemaster"}]},
+        battlefield=[
+            {"id": "d", "card": "Test Drake", "controller": "alice", "controlled_since_turn": 1},
+            {"id": "w", "card": "Test Walker", "controller": "alice", "controlled_since_turn": 1},
+            {"id": "o", "card": "Test Drake", "controller": "bob", "controlled_since_turn": 1},
+        ],
+    )
+    actions: list[dict[str, Any]] = [{"type": "cast", "card": "g"}, {"type": "resolve"}, {"type": "resolve"}]
+    result = run_with_cards(game, actions, gagglemaster, DRAKE, WALKER)
+    before = player_of(run_with_cards(game, [], gagglemaster, DRAKE, WALKER), "alice")["life"]
+    # Aven Gagglemaster and the Drake fly; the Walker doesn't, and bob's Drake isn't alice's: 2 x 2 life
+    assert player_of(result, "alice")["life"] == before + 4
