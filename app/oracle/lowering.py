@@ -366,6 +366,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return targets_opponent_or_planeswalker(ctx, players)  # s15-targets (end of this module)
     if ref.kind == "that" and that_is_it(ref, ctx):
         return "it:creature"  # s13-bite (end of this module)
+    if m2x_that_permanent_is_it(ref, ctx):
+        return "it"  # s16-m2x: "That permanent loses indestructible ..." (end of this module)
     if other_target_applies(ref, ctx):
         return lower_other_target(ref, ctx)  # s11-gift-spells (end of this module)
     if ref.kind == "target" and ref.other:
@@ -7257,3 +7259,26 @@ def m2x_times_amount(amount: Amount, counted: str) -> str:
     if isinstance(counted, int) or str(counted).startswith("times:"):  # pragma: no cover - _counted names a count
         raise NotLowered("N for each of something that is no count")
     return f"times:{amount.value}:{counted}"
+
+
+_M2X_PERMANENT_BASES = ("creature", "planeswalker", "artifact", "enchantment", "land", "permanent", "battle")
+
+
+def m2x_that_permanent_is_it(ref: Ref, ctx: _Context) -> bool:
+    """ "That permanent" after the ability's one target, a permanent on the battlefield ("~ deals 5 damage
+    to target creature or planeswalker. That permanent loses indestructible until end of turn."): the
+    object the previous targeted effect affected, while it is still on the battlefield (`it`, CR 608.2c)."""
+    last = getattr(ctx, "last_target", None)
+    if not isinstance(last, str):
+        return False
+    bases = spec_base(last).split("_or_")
+    return (
+        ref.kind == "that"
+        and ref.noun is not None
+        and ref.noun.head == "permanent"
+        and not ref.noun.qualifiers
+        and ctx.targets == 1
+        and not ctx.plural
+        and not ctx.dies
+        and all(base in _M2X_PERMANENT_BASES for base in bases)
+    )

@@ -93,3 +93,68 @@ def test_608_2h_the_count_is_taken_as_the_ability_resolves_and_multiplied() -> N
     before = player_of(run_with_cards(game, [], gagglemaster, DRAKE, WALKER), "alice")["life"]
     # Aven Gagglemaster and the Drake fly; the Walker doesn't, and bob's Drake isn't alice's: 2 x 2 life
     assert player_of(result, "alice")["life"] == before + 4
+
+
+# --- "That permanent loses indestructible until end of turn." after one target (CR 608.2c, 613.1f) ---
+
+SOUL_SEAR: Card = (
+    "Soul Sear",
+    "Instant",
+    "Soul Sear deals 5 damage to target creature or planeswalker. That permanent loses indestructible until "
+    "end of turn.",
+    "{2}{R}",
+    None,
+)
+STATUE = {
+    "name": "Test Statue",
+    "mana_cost": "{3}",
+    "types": ["Creature"],
+    "power": 3,
+    "toughness": 3,
+    "keywords": ["indestructible"],
+}
+
+
+def test_608_2c_that_permanent_after_one_target_reads_as_it() -> None:
+    abilities = read_full_definition(*SOUL_SEAR)["abilities"]
+    assert abilities[1]["effect"] == {"kind": "lose_keywords", "keywords": ["indestructible"], "target": "it"}
+    assert (
+        _reads(
+            "Probe deals 2 damage to target artifact or creature. That permanent loses flying until end of turn.",
+            "Instant",
+            None,
+        )
+        == "full"
+    )
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "Probe deals 5 damage to target creature or planeswalker. That permanent loses indestructible forever.",
+        "Draw a card. That permanent loses indestructible until end of turn.",
+        "Probe deals 5 damage to any target. That permanent loses indestructible until end of turn.",
+        "Probe deals 5 damage to target creature or planeswalker. That shiny permanent loses indestructible until "
+        "end of turn.",
+    ],
+)
+def test_608_2c_that_permanent_without_one_permanent_target_is_not_read(oracle: str) -> None:
+    assert _reads(oracle, "Instant", None) != "full"
+
+
+def test_608_2c_the_damaged_permanent_loses_indestructible_and_is_destroyed() -> None:
+    sear = read_full_definition(*SOUL_SEAR)
+    game = state(
+        alice={"mana_pool": {"R": 3}, "hand": [{"id": "s", "card": "Soul Sear"}]},
+        battlefield=[
+            {"id": "t", "card": "Test Statue", "controller": "bob", "controlled_since_turn": 1},
+            {"id": "u", "card": "Test Statue", "controller": "bob", "controlled_since_turn": 1},
+        ],
+    )
+    actions: list[dict[str, Any]] = [{"type": "cast", "card": "s", "choices": {"targets": ["t"]}}, {"type": "resolve"}]
+    result = run_with_cards(game, actions, sear, STATUE)
+    on_battlefield = [p["id"] for p in result["state"]["battlefield"]]
+    assert "t" not in on_battlefield  # lethal damage, no longer indestructible (CR 704.5g, 702.12b)
+    assert "u" in on_battlefield
+    lost = [e for e in result["events"] if e["type"] == "keywords_lost"]
+    assert [e["permanent"] for e in lost] == ["t"]
