@@ -10,7 +10,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from app.engine.cards import Count
 from app.oracle import CardFacts, read_card
-from tests.unit.conftest import player_of, read_full_definition, run_with_cards, state
+from tests.unit.conftest import permanent, player_of, read_full_definition, run_with_cards, state
 
 Card = tuple[str, str, str, str, tuple[str, str] | None]
 
@@ -158,3 +158,60 @@ def test_608_2c_the_damaged_permanent_loses_indestructible_and_is_destroyed() ->
     assert "u" in on_battlefield
     lost = [e for e in result["events"] if e["type"] == "keywords_lost"]
     assert [e["permanent"] for e in lost] == ["t"]
+
+
+# --- "put a +1/+1 counter on ~ and untap it": "it" after a clause naming ~ alone (CR 608.2c) -----------
+
+MAULER: Card = (
+    "Sabertooth Mauler",
+    "Creature — Cat",
+    "At the beginning of your end step, if a creature died this turn, put a +1/+1 counter on Sabertooth Mauler "
+    "and untap it.",
+    "{2}{G}{G}",
+    ("4", "2"),
+)
+DIED = {
+    "permanent": "gone",
+    "controller": "bob",
+    "owner": "bob",
+    "to": "graveyard",
+    "types": ["Creature"],
+    "subtypes": ["Bear"],
+    "colors": ["G"],
+}
+
+
+def test_608_2c_it_after_a_clause_on_self_alone_is_self() -> None:
+    ability = read_full_definition(*MAULER)["abilities"][0]
+    assert ability["effect"] == {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"}
+    assert ability["then_effects"] == [{"kind": "untap", "target": "self"}]
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "At the beginning of your end step, put a +1/+1 counter on target creature and untap it twice.",
+        "At the beginning of your end step, put a +1/+1 counter on Probe and untap it sometimes.",
+        "At the beginning of your end step, put a +1/+1 counter on Probe and tap it, then untap it.",
+    ],
+)
+def test_608_2c_it_after_self_with_an_unknown_word_is_not_read(oracle: str) -> None:
+    assert _reads(oracle) != "full"
+
+
+def test_608_2c_the_counter_goes_on_self_and_self_untaps() -> None:
+    mauler = read_full_definition(*MAULER)
+    game = state(
+        step="postcombat_main",
+        left_battlefield_this_turn=[DIED],
+        battlefield=[
+            {"id": "m", "card": "Sabertooth Mauler", "controller": "alice", "tapped": True},
+            {"id": "b", "card": "Grizzly Bears", "controller": "alice", "tapped": True},
+        ],
+    )
+    result = run_with_cards(game, [{"type": "next_step"}, {"type": "resolve"}], mauler)
+    assert permanent(result, "m")["tapped"] is False
+    assert permanent(result, "m")["counters"] == {"+1/+1": 1}
+    assert permanent(result, "b")["tapped"] is True
+    quiet = run_with_cards({**game, "left_battlefield_this_turn": []}, [{"type": "next_step"}], mauler)
+    assert permanent(quiet, "m")["tapped"] is True
