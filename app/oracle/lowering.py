@@ -655,6 +655,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                     "target_player": "target_player",
                     "each_opponent": "each_opponent",
                     "each_player": "each_player",
+                    "target_opponent": "target_opponent",  # s16-m2x: rules/mill.py (CR 701.17a, 115.1)
                 },
                 "mill",
                 ctx,

@@ -215,3 +215,50 @@ def test_608_2c_the_counter_goes_on_self_and_self_untaps() -> None:
     assert permanent(result, "b")["tapped"] is True
     quiet = run_with_cards({**game, "left_battlefield_this_turn": []}, [{"type": "next_step"}], mauler)
     assert permanent(quiet, "m")["tapped"] is True
+
+
+# --- "Whenever you draw a card, target opponent mills two cards." (CR 701.17a, 115.1) ----------------
+
+TUTELAGE: Card = (
+    "Teferi's Tutelage",
+    "Enchantment",
+    "When Teferi's Tutelage enters the battlefield, draw a card, then discard a card.\n"
+    "Whenever you draw a card, target opponent mills two cards. (They put the top two cards of their library "
+    "into their graveyard.)",
+    "{2}{U}",
+    None,
+)
+
+
+def test_701_17a_target_opponent_mills_reads() -> None:
+    ability = read_full_definition(*TUTELAGE)["abilities"][1]
+    assert ability == {
+        "kind": "triggered",
+        "trigger": "you_draw",
+        "effect": {"kind": "mill", "amount": 2, "player": "target_opponent"},
+    }
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "Whenever you draw a card, target opponent mills two cards twice.",
+        "Whenever you draw a card, target ally mills two cards.",
+    ],
+)
+def test_701_17a_target_opponent_mills_with_an_unknown_word_is_not_read(oracle: str) -> None:
+    assert _reads(oracle, "Enchantment", None) != "full"
+
+
+def test_701_17a_the_targeted_opponent_mills_and_you_cannot_be_the_target() -> None:
+    tutelage = read_full_definition(*TUTELAGE)
+    game = state(step="upkeep", battlefield=[{"id": "t", "card": "Teferi's Tutelage", "controller": "alice"}])
+    draw: list[dict[str, Any]] = [{"type": "next_step"}]
+    before = len(player_of(run_with_cards(game, [], tutelage), "bob")["library"])
+    result = run_with_cards(game, [*draw, {"type": "resolve", "choices": {"targets": ["bob"]}}], tutelage)
+    assert len(player_of(result, "bob")["library"]) == before - 2
+    assert len(player_of(result, "bob")["graveyard"]) == 2
+    yourself = run_with_cards(game, [*draw, {"type": "resolve", "choices": {"targets": ["alice"]}}], tutelage)
+    refused = [e for e in yourself["events"] if e["type"] == "target_illegal"]
+    assert refused and "not an opponent" in refused[0]["reason"]
+    assert not player_of(yourself, "alice")["graveyard"]
