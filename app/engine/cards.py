@@ -2685,6 +2685,18 @@ class AdaptEffect(_Model):
     amount: NonNegative = 1
 
 
+# --- s16-m2x: "When ~ enters, sacrifice two lands." (CR 701.21a, 608.2d, 609.3; rules/m2x_sacrifice_chosen.py)
+class M2xSacrificeChosenEffect(_Model):
+    """ "Sacrifice two lands." / "Sacrifice a creature.": the ability's controller sacrifices `amount`
+    permanents they control that match `spec` (a permanent spec of the filter grammar read from the
+    ability's source), chosen as it resolves, not targeted (CR 608.2d); with fewer, all of them
+    (CR 609.3)."""
+
+    kind: Literal["m2x_sacrifice_chosen"] = "m2x_sacrifice_chosen"
+    spec: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))]
+    amount: Annotated[StrictInt, Field(ge=1, le=99)] = 1
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2756,7 +2768,8 @@ Effect = Annotated[
     | CounterAbilityEffect  # s15-targets
     | UnattachSelfEffect  # s15-neo
     | TransformSelfEffect  # s16-transform
-    | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect | AscendEffect,  # s16-kwc
+    | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect | AscendEffect  # s16-kwc
+    | M2xSacrificeChosenEffect,  # s16-m2x
     Field(discriminator="kind"),
 ]
 

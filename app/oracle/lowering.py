@@ -550,6 +550,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if ctx.kind != "spell" and effect.amount is not None and effect.amount.equal_to == "sacrificed_power":
         raise NotLowered("the sacrificed creature's power outside a spell (kept only for a spell's additional cost)")
     verb = effect.verb
+    if verb == "sacrifice_chosen" and (sacrificed := m2x_sacrifice_chosen(effect, ctx)) is not None:
+        return sacrificed  # s16-m2x: "sacrifice two lands" (end of this module)
     if verb == "tailb_countered_exile_instead":
         return {"kind": verb}  # s16-tailb: joined to the counter effect before it (tailb_countered_exile_joins)
     if verb == "granted_attach_to_it":
@@ -7283,3 +7285,15 @@ def m2x_that_permanent_is_it(ref: Ref, ctx: _Context) -> bool:
         and not ctx.dies
         and all(base in _M2X_PERMANENT_BASES for base in bases)
     )
+
+
+def m2x_sacrifice_chosen(effect: Effect, ctx: _Context) -> Json | None:
+    """ "Sacrifice two lands." / "sacrifice a creature" by the ability's controller, not optional:
+    `m2x_sacrifice_chosen` with the permanents' spec and number (rules/m2x_sacrifice_chosen.py, CR 701.21a,
+    608.2d). The spec and number are read as the optional sacrifice reads them (`optional_sacrifice`)."""
+    if effect.may or effect.random or effect.subject is not None or ctx.kind == "spell":
+        return None
+    action = optional_sacrifice(effect)
+    if action is None or action.get("spec") in (None, "self") or not isinstance(action.get("amount"), int):
+        return None
+    return {"kind": "m2x_sacrifice_chosen", "spec": action["spec"], "amount": action["amount"]}

@@ -9,6 +9,7 @@ import pytest
 from pydantic import TypeAdapter, ValidationError
 
 from app.engine.cards import Count
+from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import permanent, player_of, read_full_definition, run_with_cards, state
 
@@ -262,3 +263,70 @@ def test_701_17a_the_targeted_opponent_mills_and_you_cannot_be_the_target() -> N
     refused = [e for e in yourself["events"] if e["type"] == "target_illegal"]
     assert refused and "not an opponent" in refused[0]["reason"]
     assert not player_of(yourself, "alice")["graveyard"]
+
+
+# --- "When ~ enters, sacrifice two lands.": a sacrifice chosen as it resolves (CR 701.21a, 608.2d, 609.3)
+
+LOTUS_FIELD: Card = (
+    "Lotus Field",
+    "Land",
+    "Hexproof\nLotus Field enters the battlefield tapped.\nWhen Lotus Field enters the battlefield, sacrifice two "
+    "lands.\n{T}: Add three mana of any one color.",
+    "",
+    None,
+)
+
+
+def test_701_21a_sacrifice_n_permanents_reads() -> None:
+    ability = read_full_definition(*LOTUS_FIELD)["abilities"][1]
+    assert ability == {
+        "kind": "triggered",
+        "trigger": "enters",
+        "effect": {"kind": "m2x_sacrifice_chosen", "spec": "land", "amount": 2},
+    }
+    assert _reads("When Probe enters, sacrifice another creature.") == "full"
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "When Probe enters, sacrifice two glimmering lands.",
+        "When Probe enters, sacrifice two lands eventually.",
+        "When Probe enters, target opponent sacrifice two lands or else.",
+    ],
+)
+def test_701_21a_sacrifice_n_with_an_unknown_word_is_not_read(oracle: str) -> None:
+    assert _reads(oracle) != "full"
+
+
+def _lotus_game(*lands: str) -> dict[str, Any]:
+    return state(
+        alice={"hand": [{"id": "lotus", "card": "Lotus Field"}]},
+        battlefield=[
+            *({"id": land, "card": "Forest", "controller": "alice"} for land in lands),
+            {"id": "bobs", "card": "Forest", "controller": "bob"},
+        ],
+    )
+
+
+def test_701_21a_the_controller_sacrifices_two_lands_of_their_choice() -> None:
+    lotus = read_full_definition(*LOTUS_FIELD)
+    play: list[dict[str, Any]] = [{"type": "play_land", "card": "lotus"}]
+    default = run_with_cards(_lotus_game("f1", "f2", "f3"), [*play, {"type": "resolve"}], lotus)
+    on_battlefield = [p["id"] for p in default["state"]["battlefield"]]
+    assert on_battlefield == ["f3", "bobs", "lotus"]  # the first two in battlefield order
+    chosen = run_with_cards(
+        _lotus_game("f1", "f2", "f3"), [*play, {"type": "resolve", "choices": {"sacrifice": ["lotus", "f2"]}}], lotus
+    )
+    assert sorted(p["id"] for p in chosen["state"]["battlefield"]) == ["bobs", "f1", "f3"]
+    assert sorted(c["id"] for c in player_of(chosen, "alice")["graveyard"]) == ["f2", "lotus"]
+    with pytest.raises(IllegalAction):
+        run_with_cards(
+            _lotus_game("f1", "f2"), [*play, {"type": "resolve", "choices": {"sacrifice": ["bobs", "f1"]}}], lotus
+        )
+
+
+def test_609_3_with_fewer_lands_all_of_them_are_sacrificed() -> None:
+    lotus = read_full_definition(*LOTUS_FIELD)
+    result = run_with_cards(_lotus_game(), [{"type": "play_land", "card": "lotus"}, {"type": "resolve"}], lotus)
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["bobs"]  # Lotus Field itself was the one land
