@@ -5487,4 +5487,4 @@ def m2x_check_times_count(value: str) -> str:
     return value
 
 
-_M2X_COUNT: TypeAdapter[int | str] = TypeAdapter(Count)  # type: ignore[arg-type]
+_M2X_COUNT: TypeAdapter[int | str] = TypeAdapter(Count)
