@@ -572,6 +572,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
     if verb == "deal_damage" and ctx.dies and effect.subject is not None and effect.subject.kind in ("self", "it"):
         return dies_damage(effect, ctx)  # s11-triggers-a
+    if verb == "deal_damage" and m2x_damage_equal_to_own_power_applies(effect, ctx):
+        return m2x_damage_equal_to_own_power(effect, ctx)  # s16-m2x (end of this module)
     if verb == "create_attacking_token":
         return {**_lower_effect(dataclasses.replace(effect, verb="create_token"), ctx, duration), "attacking": True}
     if verb in _M19A_VERBS:
@@ -7297,3 +7299,27 @@ def m2x_sacrifice_chosen(effect: Effect, ctx: _Context) -> Json | None:
     if action is None or action.get("spec") in (None, "self") or not isinstance(action.get("amount"), int):
         return None
     return {"kind": "m2x_sacrifice_chosen", "spec": action["spec"], "amount": action["amount"]}
+
+
+def m2x_damage_equal_to_own_power_applies(effect: Effect, ctx: _Context) -> bool:
+    """ "{7}{R}: ~ deals damage equal to its power to target player or planeswalker." / "{R}, Sacrifice ~:
+    It deals damage equal to its power to ...": ~ (or "it" where only ~ can be meant: an activated ability,
+    a trigger on ~'s own event) deals damage equal to ~'s own power, no target named before."""
+    source, amount = effect.subject, effect.amount
+    return (
+        source is not None
+        and (source.kind == "self" or (source.kind == "it" and ctx.self_event))
+        and not ctx.dies
+        and ctx.targets == 0
+        and amount is not None
+        and amount.equal_to == "its_power"
+        and amount.for_each is None
+        and effect.obj is not None
+    )
+
+
+def m2x_damage_equal_to_own_power(effect: Effect, ctx: _Context) -> Json:
+    """The damage with amount `source_power`: ~'s power as the ability resolves, or as ~ last existed on
+    the battlefield when it has left (sacrificed as the cost; rules/source_amounts.py, CR 608.2h, 113.7a)."""
+    assert effect.obj is not None
+    return {"kind": "damage", "amount": "source_power", "target": object_spec(effect.obj, ctx, players=True)}

@@ -330,3 +330,75 @@ def test_609_3_with_fewer_lands_all_of_them_are_sacrificed() -> None:
     lotus = read_full_definition(*LOTUS_FIELD)
     result = run_with_cards(_lotus_game(), [{"type": "play_land", "card": "lotus"}, {"type": "resolve"}], lotus)
     assert [p["id"] for p in result["state"]["battlefield"]] == ["bobs"]  # Lotus Field itself was the one land
+
+
+# --- "~ deals damage equal to its power" / after "Sacrifice ~": ~'s own power (CR 608.2h, 113.7a) ------
+
+IMMOLATOR: Card = (
+    "Heartfire Immolator",
+    "Creature — Human Wizard",
+    "Prowess (Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.)\n"
+    "{R}, Sacrifice Heartfire Immolator: It deals damage equal to its power to target creature or planeswalker.",
+    "{1}{R}",
+    ("2", "2"),
+)
+AVENGER: Card = (
+    "Leafkin Avenger",
+    "Creature — Elemental Druid",
+    "{T}: Add {G} for each creature with power 4 or greater you control.\n"
+    "{7}{R}: Leafkin Avenger deals damage equal to its power to target player or planeswalker.",
+    "{2}{R}{G}",
+    ("4", "3"),
+)
+OX = {"name": "Test Ox", "mana_cost": "{3}", "types": ["Creature"], "power": 3, "toughness": 3}
+
+
+def test_608_2h_damage_equal_to_its_own_power_reads() -> None:
+    immolator = read_full_definition(*IMMOLATOR)["abilities"][0]
+    assert immolator["effect"] == {"kind": "damage", "amount": "source_power", "target": "creature_or_planeswalker"}
+    avenger = read_full_definition(*AVENGER)["abilities"][1]
+    assert avenger["effect"] == {"kind": "damage", "amount": "source_power", "target": "player_or_planeswalker"}
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "{R}: Probe deals damage equal to its power to target creature twice.",
+        "{R}: Target creature deals damage equal to its power to target player.",
+        "{R}: Probe deals damage equal to its glimmer to target creature.",
+    ],
+)
+def test_608_2h_damage_equal_to_its_power_with_an_unknown_word_is_not_read(oracle: str) -> None:
+    assert _reads(oracle) != "full"
+
+
+def test_608_2h_the_sacrificed_source_deals_damage_equal_to_its_last_known_power() -> None:
+    immolator = read_full_definition(*IMMOLATOR)
+    game = state(
+        alice={"mana_pool": {"R": 1}},
+        battlefield=[
+            {"id": "hi", "card": "Heartfire Immolator", "controller": "alice", "counters": {"+1/+1": 1}},
+            {"id": "ox", "card": "Test Ox", "controller": "bob"},
+        ],
+    )
+    activate = {"type": "activate", "permanent": "hi", "ability": 0, "choices": {"targets": ["ox"]}}
+    result = run_with_cards(game, [activate, {"type": "resolve"}], immolator, OX)
+    assert [p["id"] for p in result["state"]["battlefield"]] == []  # 3 damage: its power with the counter
+    plain = run_with_cards(
+        {**game, "battlefield": [{**game["battlefield"][0], "counters": {}}, game["battlefield"][1]]},
+        [activate, {"type": "resolve"}],
+        immolator,
+        OX,
+    )
+    assert permanent(plain, "ox")["damage"] == 2
+
+
+def test_608_2h_the_source_on_the_battlefield_deals_damage_equal_to_its_power_now() -> None:
+    avenger = read_full_definition(*AVENGER)
+    game = state(
+        alice={"mana_pool": {"R": 8}},
+        battlefield=[{"id": "la", "card": "Leafkin Avenger", "controller": "alice", "counters": {"+1/+1": 2}}],
+    )
+    activate = {"type": "activate", "permanent": "la", "ability": 1, "choices": {"targets": ["bob"]}}
+    result = run_with_cards(game, [activate, {"type": "resolve"}], avenger)
+    assert player_of(result, "bob")["life"] == player_of(result, "alice")["life"] - 6
