@@ -955,6 +955,11 @@ rules/cast_or_copy_triggers.py); the `Count` "party_size" and `self_cost_reducti
 artifact or creature"); the ability `sacrifice_or_mana_cost` (`{"kind": "sacrifice_or_mana_cost",
 "card_type": "creature", "mana": "{3}{B}"}`: "sacrifice a creature or pay {3}{B}", CR 601.2b;
 rules/sacrifice_or_mana.py).
+
+s16-m2x (docs/oracle-m2x.md): the effect `m2x_sacrifice_chosen` (`{"kind": "m2x_sacrifice_chosen", "spec": "land",
+"amount": 2}`: "sacrifice two lands", chosen as it resolves, CR 701.21a, 608.2d, 609.3;
+rules/m2x_sacrifice_chosen.py); the `Count` "times:<N>:<count>" ("2 life for each creature you control with
+flying", CR 608.2h; rules/m2x_times_amounts.py).
 """
 
 from __future__ import annotations
