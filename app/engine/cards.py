@@ -955,6 +955,11 @@ rules/cast_or_copy_triggers.py); the `Count` "party_size" and `self_cost_reducti
 artifact or creature"); the ability `sacrifice_or_mana_cost` (`{"kind": "sacrifice_or_mana_cost",
 "card_type": "creature", "mana": "{3}{B}"}`: "sacrifice a creature or pay {3}{B}", CR 601.2b;
 rules/sacrifice_or_mana.py).
+
+s16-m2x (docs/oracle-m2x.md): the effect `m2x_sacrifice_chosen` (`{"kind": "m2x_sacrifice_chosen", "spec": "land",
+"amount": 2}`: "sacrifice two lands", chosen as it resolves, CR 701.21a, 608.2d, 609.3;
+rules/m2x_sacrifice_chosen.py); the `Count` "times:<N>:<count>" ("2 life for each creature you control with
+flying", CR 608.2h; rules/m2x_times_amounts.py).
 """
 
 from __future__ import annotations
@@ -969,6 +974,7 @@ from pydantic import (
     Field,
     Strict,
     StrictInt,
+    TypeAdapter,
     WithJsonSchema,
     field_validator,
     model_validator,
@@ -1074,7 +1080,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["graveyard_greatest_mana_value"] \
     | DiedCount \
     | Literal["graveyard_named_like_source"] \
-    | Literal["party_size"]  # s16-kws: "the number of creatures in your party" (CR 700.8, rules/party.py)
+    | Literal["party_size"] \
+    | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))]
+# party_size (s16-kws): "the number of creatures in your party" (CR 700.8, rules/party.py)
+# "times:<N>:<count>" (s16-m2x): N times a counted amount, checked by m2x_check_times_count (end of this module)
 # graveyard_named_like_source (s15-library): cards named ~ in your graveyard (rules/named_cards.py)
 # source_power: ~'s power now, or as it last existed (rules/source_amounts.py, CR 608.2h)
 # your_life_total (s13-pw): "where X is your life total" (rules/life_total_amount.py, CR 608.2h)
@@ -2681,6 +2690,18 @@ class AdaptEffect(_Model):
     amount: NonNegative = 1
 
 
+# --- s16-m2x: "When ~ enters, sacrifice two lands." (CR 701.21a, 608.2d, 609.3; rules/m2x_sacrifice_chosen.py)
+class M2xSacrificeChosenEffect(_Model):
+    """ "Sacrifice two lands." / "Sacrifice a creature.": the ability's controller sacrifices `amount`
+    permanents they control that match `spec` (a permanent spec of the filter grammar read from the
+    ability's source), chosen as it resolves, not targeted (CR 608.2d); with fewer, all of them
+    (CR 609.3)."""
+
+    kind: Literal["m2x_sacrifice_chosen"] = "m2x_sacrifice_chosen"
+    spec: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))]
+    amount: Annotated[StrictInt, Field(ge=1, le=99)] = 1
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2752,7 +2773,8 @@ Effect = Annotated[
     | CounterAbilityEffect  # s15-targets
     | UnattachSelfEffect  # s15-neo
     | TransformSelfEffect  # s16-transform
-    | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect | AscendEffect,  # s16-kwc
+    | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect | AscendEffect  # s16-kwc
+    | M2xSacrificeChosenEffect,  # s16-m2x
     Field(discriminator="kind"),
 ]
 
@@ -5455,3 +5477,19 @@ def records_this_turn_only(condition: RiderCondition | None) -> RiderCondition |
 # An Equipment with reconfigure is a creature only while unattached (CR 702.151b): its characteristics
 # depend on what it is attached to, so games with one don't reuse computed characteristics.
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, ReconfigureAbility)  # type: ignore[assignment]
+
+
+# --- s16-m2x ---
+def m2x_check_times_count(value: str) -> str:
+    """ "times:<N>:<count>": N times a counted amount, "you gain 2 life for each creature you control
+    with flying" (s16-m2x; rules/m2x_times_amounts.py, CR 608.2h): N from 2 to 99, the inner amount
+    one of the named counts of `Count` (itself no multiple)."""
+    parts = value.split(":", 2)
+    if len(parts) != 3 or parts[0] != "times" or not parts[1].isdigit() or not 2 <= int(parts[1]) <= 99:
+        raise ValueError(f"{value!r} is no amount (a number, 'X', a named count or 'times:<N>:<count>')")
+    if parts[2].startswith("times:") or isinstance(_M2X_COUNT.validate_python(parts[2]), int):
+        raise ValueError(f"{value!r}: a multiple names a counted amount, not a number or another multiple")
+    return value
+
+
+_M2X_COUNT: TypeAdapter[int | str] = TypeAdapter(Count)

@@ -733,3 +733,8 @@ CR_TITLES.update({
                 "cost",
     "702.138c": "'[This permanent] escapes with ...' means 'If this permanent escaped, it enters with ...'",
 })
+
+# s16-m2x: Core Sets 2020 and 2021, one-line gaps (docs/oracle-m2x.md)
+CR_TITLES.update({
+    "609.3": "An effect that attempts to do something impossible does only as much as possible",
+})

@@ -518,7 +518,7 @@ class _Build(Transformer[Token, Any]):
         return Sentence((c[0],))
 
     def and_clauses(self, c: list[Any]) -> Sentence:
-        return Sentence(tuple(x for x in c if isinstance(x, Effect)), "and")
+        return Sentence(m2x_it_after_self(tuple(x for x in c if isinstance(x, Effect))), "and")  # s16-m2x
 
     def then_clauses(self, c: list[Any]) -> Sentence:
         return Sentence(tuple(x for x in c if isinstance(x, Effect)), "then")
@@ -3689,3 +3689,18 @@ def _kws_sacrifice_or_pay(self: _Build, c: list[Any]) -> KwsSacrificeEither:
 
 
 setattr(_Build, "kws_sacrifice_or_pay", _kws_sacrifice_or_pay)  # noqa: B010 - s16-kws
+
+
+# --- s16-m2x ---
+def m2x_it_after_self(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """ "Put a +1/+1 counter on ~ and untap it.": two clauses joined by "and", the first acting on ~
+    alone and naming nothing else, the second on "it": that "it" can only be ~ (CR 608.2c), so it is
+    read as ~. Anything else is left as it was."""
+    if len(effects) != 2:
+        return effects
+    first, second = effects
+    if first.obj is None or first.obj.kind != "self" or first.subject is not None or first.token is not None:
+        return effects
+    if second.obj is None or second.obj.kind != "it" or second.subject is not None:
+        return effects
+    return (first, Effect(**{**second.__dict__, "obj": Ref("self")}))

@@ -366,6 +366,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return targets_opponent_or_planeswalker(ctx, players)  # s15-targets (end of this module)
     if ref.kind == "that" and that_is_it(ref, ctx):
         return "it:creature"  # s13-bite (end of this module)
+    if m2x_that_permanent_is_it(ref, ctx):
+        return "it"  # s16-m2x: "That permanent loses indestructible ..." (end of this module)
     if other_target_applies(ref, ctx):
         return lower_other_target(ref, ctx)  # s11-gift-spells (end of this module)
     if ref.kind == "target" and ref.other:
@@ -490,7 +492,7 @@ def _amount(amount: Amount | None) -> int | str:
         return "sacrificed_power"  # s13-thud: checked against the card's additional cost (sacrificed_power_unpaid)
     if amount.for_each is not None and amount.equal_to is None:
         if amount.value != 1:
-            raise NotLowered("N for each (a multiple of a count)")
+            return m2x_times_amount(amount, _counted(amount.for_each))  # s16-m2x (end of this module)
         return _counted(amount.for_each)  # "1 life for each creature you control"
     if amount.for_each is not None or amount.equal_to is not None:
         raise NotLowered("an amount counted from the game ('for each', 'equal to')")
@@ -548,6 +550,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if ctx.kind != "spell" and effect.amount is not None and effect.amount.equal_to == "sacrificed_power":
         raise NotLowered("the sacrificed creature's power outside a spell (kept only for a spell's additional cost)")
     verb = effect.verb
+    if verb == "sacrifice_chosen" and (sacrificed := m2x_sacrifice_chosen(effect, ctx)) is not None:
+        return sacrificed  # s16-m2x: "sacrifice two lands" (end of this module)
     if verb == "tailb_countered_exile_instead":
         return {"kind": verb}  # s16-tailb: joined to the counter effect before it (tailb_countered_exile_joins)
     if verb == "granted_attach_to_it":
@@ -568,6 +572,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
     if verb == "deal_damage" and ctx.dies and effect.subject is not None and effect.subject.kind in ("self", "it"):
         return dies_damage(effect, ctx)  # s11-triggers-a
+    if verb == "deal_damage" and m2x_damage_equal_to_own_power_applies(effect, ctx):
+        return m2x_damage_equal_to_own_power(effect, ctx)  # s16-m2x (end of this module)
     if verb == "create_attacking_token":
         return {**_lower_effect(dataclasses.replace(effect, verb="create_token"), ctx, duration), "attacking": True}
     if verb in _M19A_VERBS:
@@ -653,6 +659,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                     "target_player": "target_player",
                     "each_opponent": "each_opponent",
                     "each_player": "each_player",
+                    "target_opponent": "target_opponent",  # s16-m2x: rules/mill.py (CR 701.17a, 115.1)
                 },
                 "mill",
                 ctx,
@@ -7246,3 +7253,73 @@ def kws_sacrifice_either(cost: KwsSacrificeEither) -> Json:
     if first == "planeswalker":
         raise NotLowered("sacrificing a planeswalker")
     return {"kind": "additional_cost", "cost": "sacrifice", "card_type": first, "or_card_type": second}
+
+
+# --- s16-m2x ---
+def m2x_times_amount(amount: Amount, counted: str) -> str:
+    """ "2 life for each creature you control with flying": N times the count, "times:<N>:<count>"
+    (rules/m2x_times_amounts.py, CR 608.2h). N a plain number from 2 to 99; the count a named one."""
+    if not isinstance(amount.value, int) or isinstance(amount.value, bool) or not 2 <= amount.value <= 99:
+        raise NotLowered("N for each (a multiple of a count) with N not a plain number")
+    if isinstance(counted, int) or str(counted).startswith("times:"):  # pragma: no cover - _counted names a count
+        raise NotLowered("N for each of something that is no count")
+    return f"times:{amount.value}:{counted}"
+
+
+_M2X_PERMANENT_BASES = ("creature", "planeswalker", "artifact", "enchantment", "land", "permanent", "battle")
+
+
+def m2x_that_permanent_is_it(ref: Ref, ctx: _Context) -> bool:
+    """ "That permanent" after the ability's one target, a permanent on the battlefield ("~ deals 5 damage
+    to target creature or planeswalker. That permanent loses indestructible until end of turn."): the
+    object the previous targeted effect affected, while it is still on the battlefield (`it`, CR 608.2c)."""
+    last = getattr(ctx, "last_target", None)
+    if not isinstance(last, str):
+        return False
+    bases = spec_base(last).split("_or_")
+    return (
+        ref.kind == "that"
+        and ref.noun is not None
+        and ref.noun.head == "permanent"
+        and not ref.noun.qualifiers
+        and ctx.targets == 1
+        and not ctx.plural
+        and not ctx.dies
+        and all(base in _M2X_PERMANENT_BASES for base in bases)
+    )
+
+
+def m2x_sacrifice_chosen(effect: Effect, ctx: _Context) -> Json | None:
+    """ "Sacrifice two lands." / "sacrifice a creature" by the ability's controller, not optional:
+    `m2x_sacrifice_chosen` with the permanents' spec and number (rules/m2x_sacrifice_chosen.py, CR 701.21a,
+    608.2d). The spec and number are read as the optional sacrifice reads them (`optional_sacrifice`)."""
+    if effect.may or effect.random or effect.subject is not None or ctx.kind == "spell":
+        return None
+    action = optional_sacrifice(effect)
+    if action is None or action.get("spec") in (None, "self") or not isinstance(action.get("amount"), int):
+        return None
+    return {"kind": "m2x_sacrifice_chosen", "spec": action["spec"], "amount": action["amount"]}
+
+
+def m2x_damage_equal_to_own_power_applies(effect: Effect, ctx: _Context) -> bool:
+    """ "{7}{R}: ~ deals damage equal to its power to target player or planeswalker." / "{R}, Sacrifice ~:
+    It deals damage equal to its power to ...": ~ (or "it" where only ~ can be meant: an activated ability,
+    a trigger on ~'s own event) deals damage equal to ~'s own power, no target named before."""
+    source, amount = effect.subject, effect.amount
+    return (
+        source is not None
+        and (source.kind == "self" or (source.kind == "it" and ctx.self_event))
+        and not ctx.dies
+        and ctx.targets == 0
+        and amount is not None
+        and amount.equal_to == "its_power"
+        and amount.for_each is None
+        and effect.obj is not None
+    )
+
+
+def m2x_damage_equal_to_own_power(effect: Effect, ctx: _Context) -> Json:
+    """The damage with amount `source_power`: ~'s power as the ability resolves, or as ~ last existed on
+    the battlefield when it has left (sacrificed as the cost; rules/source_amounts.py, CR 608.2h, 113.7a)."""
+    assert effect.obj is not None
+    return {"kind": "damage", "amount": "source_power", "target": object_spec(effect.obj, ctx, players=True)}

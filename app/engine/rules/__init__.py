@@ -163,6 +163,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     lose_keywords,
     lose_life_unless,
     loyalty,
+    m2x_sacrifice_chosen,  # s16-m2x (CR 701.21a)
     main_phase_triggers,
     mana_abilities,
     mana_choice_effects,

@@ -47,6 +47,7 @@ from app.engine.rules.graveyard_mana_value import GRAVEYARD_GREATEST_MANA_VALUE,
 from app.engine.rules.highest_mana_value import PREFIX as HIGHEST_MANA_VALUE
 from app.engine.rules.highest_mana_value import highest_mana_value
 from app.engine.rules.life_total_amount import life_total_amount
+from app.engine.rules.m2x_times_amounts import is_times_amount, split_times_amount
 from app.engine.rules.named_cards import GRAVEYARD_NAMED_LIKE_SOURCE, graveyard_named_count
 from app.engine.rules.party import party_size  # s16-kws
 from app.engine.rules.sacrificed_amounts import sacrificed_power
@@ -341,6 +342,9 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
     "its_toughness", "its_mana_value": as it last existed, CR 608.2h)."""
     if isinstance(value, str) and (value.startswith("its_") or value == "number_put_into_graveyard"):
         return referred_amount(game, value)
+    if is_times_amount(value):  # s16-m2x: "2 life for each creature you control" (CR 608.2h)
+        factor, inner = split_times_amount(str(value))
+        return factor * amount(game, item, inner)
     if is_subtype_count(value):  # "equal to the number of Goblins you control" (CR 608.2h)
         return subtype_count(game, item.controller, str(value))
     if isinstance(value, str) and value in COUNTED:  # "for each creature you control" (CR 608.2h)

@@ -1,0 +1,62 @@
+""" "When ~ enters, sacrifice two lands." (Lotus Field): the `m2x_sacrifice_chosen` effect (s16-m2x).
+
+As it resolves, the ability's controller sacrifices `amount` permanents they control that match
+`spec` (CR 701.21a: only a permanent you control can be sacrificed); they are chosen as it resolves,
+not targeted (CR 608.2d). With fewer such permanents than `amount`, all of them are sacrificed (CR
+609.3: an effect does as much as possible), and none is no error. The source itself may be one of
+them when it matches ("sacrifice two lands" from a land).
+
+The choice: the resolving action's `choices.sacrifice` names the permanents, exactly as many as are
+sacrificed, each one the controller may choose; without it, the first matching permanents in
+battlefield order (the documented default). A wrong choice is refused with a 422 saying why."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import M2xSacrificeChosenEffect
+from app.engine.citations import cr
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules.sacrifice import sacrifice
+from app.engine.rules.target_filters import matches_filter
+from app.engine.state import StackObject
+from app.engine.target_grammar import parse_target_spec
+
+CITES = (cr("701.21a"), cr("608.2d"))
+
+
+def candidates(game: Game, item: StackObject, effect: M2xSacrificeChosenEffect) -> list[str]:
+    """The permanents the ability's controller may sacrifice to it, in battlefield order."""
+    controller, source = item.controller or "", item.source or item.id
+    spec = parse_target_spec(effect.spec)
+    return [
+        permanent.id
+        for permanent in game.state.battlefield
+        if permanent.controller == controller and matches_filter(game, spec, permanent, source, controller)
+    ]
+
+
+def _resolve(game: Game, item: StackObject, effect: M2xSacrificeChosenEffect, choices: Choices) -> None:
+    allowed = candidates(game, item, effect)
+    wanted = min(effect.amount, len(allowed))
+    chosen = allowed[:wanted]
+    if choices.sacrifice is not None and "sacrifice" not in game.used_choices:
+        game.used_choices.add("sacrifice")
+        chosen = list(dict.fromkeys(choices.sacrifice))
+        if len(chosen) != wanted or any(permanent_id not in allowed for permanent_id in chosen):
+            raise IllegalAction(
+                "Can't sacrifice that",
+                f"the stack object {item.id}: choices.sacrifice must name {wanted} of {allowed} "
+                f"({effect.amount} {effect.spec} to sacrifice), not {choices.sacrifice}",
+                [*CITES],
+            )
+    if not chosen:
+        game.emit("nothing_to_sacrifice", [*CITES, cr("609.3")], stack_object=item.id, player=item.controller)
+        return
+    cites = [cr("608.2"), *CITES, *([cr("609.3")] if wanted < effect.amount else [])]
+    for permanent_id in chosen:
+        sacrifice(game, item.controller or "", permanent_id, cites)
+
+
+registry.effect_resolvers["m2x_sacrifice_chosen"] = _resolve
