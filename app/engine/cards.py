@@ -2651,6 +2651,14 @@ class AscendEffect(_Model):
     kind: Literal["ascend"] = "ascend"
 
 
+class AdditionalLandThisTurnEffect(_Model):
+    """s16-curses: "You may play an additional land this turn." (CR 305.2): the ability's controller may play
+    one more land this turn (`players[].additional_land_plays_this_turn`, back to 0 as the next turn begins;
+    rules/additional_land_this_turn.py)."""
+
+    kind: Literal["additional_land_this_turn"] = "additional_land_this_turn"
+
+
 class ExploreEffect(_Model):
     """s16-kwc: "~ explores." / "it explores." / "Target creature you control explores." (CR 701.40a;
     rules/explore.py): the exploring permanent's controller reveals the top card of their library; a land
@@ -2752,7 +2760,8 @@ Effect = Annotated[
     | CounterAbilityEffect  # s15-targets
     | UnattachSelfEffect  # s15-neo
     | TransformSelfEffect  # s16-transform
-    | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect | AscendEffect,  # s16-kwc
+    | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect | AscendEffect  # s16-kwc
+    | AdditionalLandThisTurnEffect,  # s16-curses
     Field(discriminator="kind"),
 ]
 

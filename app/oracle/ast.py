@@ -3689,3 +3689,8 @@ def _kws_sacrifice_or_pay(self: _Build, c: list[Any]) -> KwsSacrificeEither:
 
 
 setattr(_Build, "kws_sacrifice_or_pay", _kws_sacrifice_or_pay)  # noqa: B010 - s16-kws
+
+
+# --- s16-curses ---
+setattr(_Build, "curses_additional_land",  # noqa: B010 - s16-curses (CR 305.2)
+        lambda self, c: Effect("curses_additional_land"))

@@ -7246,3 +7246,17 @@ def kws_sacrifice_either(cost: KwsSacrificeEither) -> Json:
     if first == "planeswalker":
         raise NotLowered("sacrificing a planeswalker")
     return {"kind": "additional_cost", "cost": "sacrifice", "card_type": first, "or_card_type": second}
+
+
+# --- s16-curses ---
+
+
+def _curses_additional_land(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may play an additional land this turn." (CR 305.2) -> the `additional_land_this_turn` effect
+    (rules/additional_land_this_turn.py)."""
+    if duration is not None:
+        raise NotLowered("an additional land play with a duration of its own")
+    return {"kind": "additional_land_this_turn"}
+
+
+_M19B_EFFECTS["curses_additional_land"] = _curses_additional_land

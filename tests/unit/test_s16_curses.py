@@ -1,0 +1,100 @@
+"""Oracle coverage, group "curses" (docs/oracle-curses.md): "You may play an additional land this
+turn." (CR 305.2) read from real cards' Oracle text and played by the engine, and near variants with
+a word the grammar doesn't expect left not modelled (honesty by construction)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import resolve
+from app.engine.cards import CardDefinition
+from app.engine.errors import IllegalAction
+from app.ingest.definitions import CardFacts
+from app.oracle.reader import read_card
+from tests.unit.conftest import CATALOG, events_of, player_of, state
+from tests.unit.conftest import read_full_definition as _read
+from tests.unit.conftest import run_with_cards as _run
+
+# Zendikar Rising
+SCALE_THE_HEIGHTS = (
+    "Scale the Heights",
+    "Sorcery",
+    "Put a +1/+1 counter on up to one target creature. You gain 2 life. You may play an additional land "
+    "this turn.\nDraw a card.",
+    "{2}{G}",
+)
+EXTRA_LAND = {"kind": "spell", "effect": {"kind": "additional_land_this_turn"}}
+
+
+def _cast_scale(**alice: Any) -> tuple[dict[str, Any], list[dict[str, Any]], dict[str, Any]]:
+    scale = _read(*SCALE_THE_HEIGHTS)
+    game = state(
+        alice={
+            "mana_pool": {"G": 3},
+            "lands_played": 1,
+            "hand": [
+                {"id": "sth", "card": "Scale the Heights"},
+                {"id": "new", "card": "Forest"},
+                {"id": "new2", "card": "Forest"},
+            ],
+            **alice,
+        },
+    )
+    actions: list[dict[str, Any]] = [{"type": "cast", "player": "alice", "card": "sth"}, {"type": "resolve"}]
+    return game, actions, scale
+
+
+def test_305_2_scale_the_heights_reads_the_additional_land_play_as_an_effect() -> None:
+    scale = _read(*SCALE_THE_HEIGHTS)
+    assert EXTRA_LAND in scale["abilities"]
+
+
+def test_305_2_the_effect_lets_its_controller_play_one_more_land_this_turn() -> None:
+    game, actions, scale = _cast_scale()
+    result = _run(game, [*actions, {"type": "play_land", "card": "new", "player": "alice"}], scale)
+    alice = player_of(result, "alice")
+    assert alice["lands_played"] == 2 and alice["additional_land_plays_this_turn"] == 1
+    (granted,) = events_of(result, "additional_land_play_granted")
+    assert granted["player"] == "alice" and granted["land_plays_this_turn"] == 2
+    assert "CR 305.2" in granted["cites"]
+    assert events_of(result, "land_played")[0]["land_drops_remaining"] == 0
+
+
+def test_305_2a_only_one_more_land_a_third_is_refused() -> None:
+    game, actions, scale = _cast_scale()
+    catalog = {**CATALOG, "Scale the Heights": CardDefinition.model_validate(scale)}
+    play = [
+        {"type": "play_land", "card": "new", "player": "alice"},
+        {"type": "play_land", "card": "new2", "player": "alice"},
+    ]
+    with pytest.raises(IllegalAction):
+        resolve(game, [*actions, *play], catalog)
+
+
+def test_305_2_without_the_effect_the_second_land_is_refused() -> None:
+    game, _, scale = _cast_scale()
+    catalog = {**CATALOG, "Scale the Heights": CardDefinition.model_validate(scale)}
+    with pytest.raises(IllegalAction):
+        resolve(game, [{"type": "play_land", "card": "new", "player": "alice"}], catalog)
+
+
+def test_305_2_the_count_is_back_to_zero_as_the_next_turn_begins() -> None:
+    game, actions, scale = _cast_scale()
+    result = _run(game, [*actions, {"type": "next_turn"}], scale)
+    assert result["state"]["active_player"] == "bob"
+    assert "additional_land_plays_this_turn" not in player_of(result, "alice")
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "You may play an additional swamp this turn.",
+        "You may play an additional land this round.",
+        "You may play an additional land this turn quickly.",
+    ],
+)
+def test_near_variants_with_a_word_not_understood_are_not_read(oracle: str) -> None:
+    reading = read_card(CardFacts(name="Variant", mana_cost="{G}", type_line="Sorcery", oracle_text=oracle))
+    assert reading.support != "full"
