@@ -3656,7 +3656,7 @@ def _check_static_quality(value: str | None) -> str | None:
     return value
 
 
-EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
+EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent", "player"]  # player: s16-curses
 
 
 def _check_enchant_filter(value: str) -> str:

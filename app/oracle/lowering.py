@@ -5776,6 +5776,8 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
     if line.kind == "enchant":
         if line.noun is None or line.noun.head in ("subtype", "several"):
             raise NotLowered("enchant: a permanent of a card type the grammar names")
+        if line.noun.head == "player":
+            return curses_enchant_player(line.noun)  # s16-curses (end of this module)
         spec = spec_of(line.noun)
         if not parse_target_spec(spec).on_battlefield:
             raise NotLowered(f"enchant {spec!r}: not permanents on the battlefield")
@@ -7260,3 +7262,12 @@ def _curses_additional_land(effect: Effect, ctx: _Context, duration: str | None)
 
 
 _M19B_EFFECTS["curses_additional_land"] = _curses_additional_land
+
+
+def curses_enchant_player(noun: Noun) -> list[Json]:
+    """ "Enchant player" (CR 303.4, 702.5a: an Aura that enchants a player) -> `enchant` with the target
+    "player" (rules/auras.py, rules/enchant_player.py). Only the bare word: "Enchant opponent" or a
+    qualified player isn't read."""
+    if noun.qualifiers or noun.words not in ((), ("player",)):
+        raise NotLowered("enchant: a player with a qualifier")
+    return [{"kind": "enchant", "target": "player"}]

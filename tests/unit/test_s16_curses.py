@@ -98,3 +98,55 @@ def test_305_2_the_count_is_back_to_zero_as_the_next_turn_begins() -> None:
 def test_near_variants_with_a_word_not_understood_are_not_read(oracle: str) -> None:
     reading = read_card(CardFacts(name="Variant", mana_cost="{G}", type_line="Sorcery", oracle_text=oracle))
     assert reading.support != "full"
+
+
+# --- "Enchant player" (CR 303.4, 702.5a) ----------------------------------------------------------
+
+CURSE = ("Test Curse", "Enchantment — Aura Curse", "Enchant player", "{B}")
+
+
+def _curse_game(**fields: Any) -> dict[str, Any]:
+    return state(alice={"mana_pool": {"B": 1}, "hand": [{"id": "curse", "card": "Test Curse"}]}, **fields)
+
+
+def test_702_5a_enchant_player_reads_as_an_enchant_ability_naming_a_player() -> None:
+    assert _read(*CURSE)["abilities"] == [{"kind": "enchant", "target": "player"}]
+
+
+def test_303_4_an_aura_spell_with_enchant_player_targets_a_player_and_enters_attached_to_them() -> None:
+    curse = _read(*CURSE)
+    cast = {"type": "cast", "player": "alice", "card": "curse", "choices": {"targets": ["bob"]}}
+    result = _run(_curse_game(), [cast, {"type": "resolve"}], curse)
+    (aura,) = [p for p in result["state"]["battlefield"] if p["id"] == "curse"]
+    assert aura["attached_to"] == "bob"
+    assert "CR 608.3c" in events_of(result, "entered_battlefield")[0]["cites"]
+
+
+def test_303_4a_an_aura_with_enchant_player_cant_target_a_permanent() -> None:
+    curse = CardDefinition.model_validate(_read(*CURSE))
+    game = _curse_game(battlefield=[{"id": "bears", "card": "Grizzly Bears", "controller": "bob"}])
+    cast = {"type": "cast", "player": "alice", "card": "curse", "choices": {"targets": ["bears"]}}
+    with pytest.raises(IllegalAction):
+        resolve(game, [cast], {**CATALOG, "Test Curse": curse})
+
+
+def test_704_5m_an_aura_with_enchant_player_attached_to_a_permanent_goes_to_the_graveyard() -> None:
+    curse = _read(*CURSE)
+    game = state(
+        battlefield=[
+            {"id": "bears", "card": "Grizzly Bears", "controller": "bob"},
+            {"id": "curse", "card": "Test Curse", "controller": "alice", "attached_to": "bears"},
+            {"id": "curse2", "card": "Test Curse", "controller": "alice", "attached_to": "bob"},
+        ]
+    )
+    result = _run(game, [{"type": "pass_priority", "player": "alice"}], curse)
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["bears", "curse2"]
+    assert [c["id"] for c in player_of(result, "alice")["graveyard"]] == ["curse"]
+
+
+@pytest.mark.parametrize("oracle", ["Enchant player you control", "Enchant wizard player"])
+def test_near_variants_of_enchant_player_are_not_read(oracle: str) -> None:
+    reading = read_card(
+        CardFacts(name="Variant", mana_cost="{B}", type_line="Enchantment — Aura Curse", oracle_text=oracle)
+    )
+    assert reading.support != "full"
