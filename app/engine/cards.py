@@ -4348,7 +4348,7 @@ class StepTriggerAbility(_Model):
     step: Literal["upkeep", "draw", "end", "end_of_combat", "beginning_of_combat",
                   # s14-r2main: "your first / second main phase" (CR 505.1a; rules/main_phase_triggers.py)
                   "precombat_main", "postcombat_main"]
-    whose: Literal["yours", "each", "enchanted_controller", "chosen_player"] = "yours"
+    whose: Literal["yours", "each", "enchanted_controller", "chosen_player", "enchanted_player"] = "yours"
     # also an intervening "if" about life this turn ("if you gained or lost life this turn": the
     # `LifeCondition`s, for the ability's controller; rules/life_this_turn.py)
     condition: Literal["source_untapped", "source_tapped", "no_creatures"] | LifeCondition | None = None

@@ -1010,7 +1010,10 @@ def _triggered(line: Triggered) -> Json:
             raise NotLowered(f"the beginning of {line.whose} {line.step.replace('_', ' ')}")
         body, choice = unless_parts(*optional_parts(line.body))
         # s14-forage: "you may <effect>" -> the step trigger's `optional` (rules/step_triggers.py, CR 603.5)
-        effects = lower_body(body, _Context("step"))
+        step_context = _Context("step")
+        if line.whose == "enchanted player's":  # s16-curses: "that player" is the enchanted player (CR 603.2)
+            setattr(step_context, "taila_that_player", True)  # noqa: B010
+        effects = lower_body(body, step_context)
         step: Json = {
             "kind": "step_trigger",
             "step": _STEPS[line.step],
@@ -7271,3 +7274,8 @@ def curses_enchant_player(noun: Noun) -> list[Json]:
     if noun.qualifiers or noun.words not in ((), ("player",)):
         raise NotLowered("enchant: a player with a qualifier")
     return [{"kind": "enchant", "target": "player"}]
+
+
+# "At the beginning of enchanted player's upkeep, ..." (an Aura that enchants a player, CR 303.4; 503.1a): the
+# step of the player the Aura is attached to (rules/step_triggers.py `that_player`, rules/enchant_player.py)
+_WHOSE["enchanted player's"] = "enchanted_player"

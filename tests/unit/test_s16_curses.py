@@ -150,3 +150,63 @@ def test_near_variants_of_enchant_player_are_not_read(oracle: str) -> None:
         CardFacts(name="Variant", mana_cost="{B}", type_line="Enchantment — Aura Curse", oracle_text=oracle)
     )
     assert reading.support != "full"
+
+
+# --- "At the beginning of enchanted player's upkeep, ..." (CR 303.4, 503.1a, 603.2) ---------------
+
+LEECHING_CURSE = (
+    "Test Leeching Curse",
+    "Enchantment — Aura Curse",
+    "Enchant player\nAt the beginning of enchanted player's upkeep, that player loses 1 life and you gain 1 life.",
+    "{1}{B}",
+)
+
+
+def test_503_1a_enchanted_players_upkeep_reads_as_a_step_trigger_of_the_enchanted_player() -> None:
+    curse = _read(*LEECHING_CURSE)
+    assert curse["abilities"][1] == {
+        "kind": "step_trigger",
+        "step": "upkeep",
+        "whose": "enchanted_player",
+        "effect": {"kind": "lose_life", "amount": 1, "player": "that_player"},
+        "then_effects": [{"kind": "gain_life", "amount": 1, "player": "you"}],
+    }
+
+
+def _upkeep(active: str, *, resolves: bool = True) -> dict[str, Any]:
+    curse = _read(*LEECHING_CURSE)
+    game = state(
+        active_player=active,
+        step="untap",
+        battlefield=[{"id": "curse", "card": "Test Leeching Curse", "controller": "alice", "attached_to": "bob"}],
+    )
+    actions: list[dict[str, Any]] = [{"type": "next_step"}, *([{"type": "resolve"}] if resolves else [])]
+    return _run(game, actions, curse)
+
+
+def test_603_2_it_triggers_in_the_enchanted_players_upkeep_and_that_player_loses_the_life() -> None:
+    result = _upkeep("bob")
+    assert player_of(result, "bob")["life"] == 19 and player_of(result, "alice")["life"] == 21
+    assert result["state"]["step"] == "upkeep" and len(events_of(result, "trigger_put_on_stack")) == 1
+
+
+def test_603_2_it_doesnt_trigger_in_another_players_upkeep() -> None:
+    result = _upkeep("alice", resolves=False)
+    assert result["state"]["step"] == "upkeep" and events_of(result, "trigger_put_on_stack") == []
+    assert player_of(result, "bob")["life"] == 20 and player_of(result, "alice")["life"] == 20
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "At the beginning of enchanted wizard's upkeep, that player loses 1 life.",
+        "At the beginning of enchanted player's upkeep, that player loses 1 life quickly.",
+    ],
+)
+def test_near_variants_of_the_enchanted_players_step_are_not_read(line: str) -> None:
+    reading = read_card(
+        CardFacts(
+            name="Variant", mana_cost="{B}", type_line="Enchantment — Aura Curse", oracle_text="Enchant player\n" + line
+        )
+    )
+    assert reading.support != "full"
