@@ -144,6 +144,18 @@ def test_704_5m_an_aura_with_enchant_player_attached_to_a_permanent_goes_to_the_
     assert [c["id"] for c in player_of(result, "alice")["graveyard"]] == ["curse"]
 
 
+def test_303_4f_put_onto_the_battlefield_uncast_it_enchants_the_player_chosen() -> None:
+    curse = _read(*CURSE)
+    game = state(alice={"graveyard": [{"id": "curse", "card": "Test Curse"}]})
+    put = {"type": "put_onto_battlefield", "card": "curse", "choices": {"enchant": "bob"}}
+    result = _run(game, [put], curse)
+    (aura,) = [p for p in result["state"]["battlefield"] if p["id"] == "curse"]
+    assert aura["attached_to"] == "bob" and "CR 303.4f" in events_of(result, "entered_battlefield")[0]["cites"]
+    catalog = {**CATALOG, "Test Curse": CardDefinition.model_validate(curse)}
+    with pytest.raises(IllegalAction):
+        resolve(game, [{**put, "choices": {"enchant": "nobody"}}], catalog)
+
+
 @pytest.mark.parametrize("oracle", ["Enchant player you control", "Enchant wizard player"])
 def test_near_variants_of_enchant_player_are_not_read(oracle: str) -> None:
     reading = read_card(
