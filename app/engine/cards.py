@@ -955,6 +955,12 @@ rules/cast_or_copy_triggers.py); the `Count` "party_size" and `self_cost_reducti
 artifact or creature"); the ability `sacrifice_or_mana_cost` (`{"kind": "sacrifice_or_mana_cost",
 "card_type": "creature", "mana": "{3}{B}"}`: "sacrifice a creature or pay {3}{B}", CR 601.2b;
 rules/sacrifice_or_mana.py).
+
+s16-curses (docs/oracle-curses.md): the effect `additional_land_this_turn` ("You may play an additional land
+this turn.", CR 305.2: `players[].additional_land_plays_this_turn`, back to 0 as a turn begins;
+rules/additional_land_this_turn.py); `enchant`'s target "player" ("Enchant player", CR 303.4, 702.5a: the
+Aura's `attached_to` is a player id; rules/enchant_player.py); a `step_trigger`'s `whose` "enchanted_player"
+(the step of the player the Aura enchants, CR 503.1a, 603.2).
 """
 
 from __future__ import annotations
