@@ -960,6 +960,12 @@ s16-m2x (docs/oracle-m2x.md): the effect `m2x_sacrifice_chosen` (`{"kind": "m2x_
 "amount": 2}`: "sacrifice two lands", chosen as it resolves, CR 701.21a, 608.2d, 609.3;
 rules/m2x_sacrifice_chosen.py); the `Count` "times:<N>:<count>" ("2 life for each creature you control with
 flying", CR 608.2h; rules/m2x_times_amounts.py).
+
+s16-curses (docs/oracle-curses.md): the effect `additional_land_this_turn` ("You may play an additional land
+this turn.", CR 305.2: `players[].additional_land_plays_this_turn`, back to 0 as a turn begins;
+rules/additional_land_this_turn.py); `enchant`'s target "player" ("Enchant player", CR 303.4, 702.5a: the
+Aura's `attached_to` is a player id; rules/enchant_player.py); a `step_trigger`'s `whose` "enchanted_player"
+(the step of the player the Aura enchants, CR 503.1a, 603.2).
 """
 
 from __future__ import annotations
@@ -2660,6 +2666,14 @@ class AscendEffect(_Model):
     kind: Literal["ascend"] = "ascend"
 
 
+class AdditionalLandThisTurnEffect(_Model):
+    """s16-curses: "You may play an additional land this turn." (CR 305.2): the ability's controller may play
+    one more land this turn (`players[].additional_land_plays_this_turn`, back to 0 as the next turn begins;
+    rules/additional_land_this_turn.py)."""
+
+    kind: Literal["additional_land_this_turn"] = "additional_land_this_turn"
+
+
 class ExploreEffect(_Model):
     """s16-kwc: "~ explores." / "it explores." / "Target creature you control explores." (CR 701.40a;
     rules/explore.py): the exploring permanent's controller reveals the top card of their library; a land
@@ -2774,7 +2788,8 @@ Effect = Annotated[
     | UnattachSelfEffect  # s15-neo
     | TransformSelfEffect  # s16-transform
     | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect | AscendEffect  # s16-kwc
-    | M2xSacrificeChosenEffect,  # s16-m2x
+    | M2xSacrificeChosenEffect  # s16-m2x
+    | AdditionalLandThisTurnEffect,  # s16-curses
     Field(discriminator="kind"),
 ]
 
@@ -3669,7 +3684,7 @@ def _check_static_quality(value: str | None) -> str | None:
     return value
 
 
-EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent"]
+EnchantSpec = Literal["creature", "artifact", "enchantment", "land", "permanent", "player"]  # player: s16-curses
 
 
 def _check_enchant_filter(value: str) -> str:
@@ -4361,7 +4376,7 @@ class StepTriggerAbility(_Model):
     step: Literal["upkeep", "draw", "end", "end_of_combat", "beginning_of_combat",
                   # s14-r2main: "your first / second main phase" (CR 505.1a; rules/main_phase_triggers.py)
                   "precombat_main", "postcombat_main"]
-    whose: Literal["yours", "each", "enchanted_controller", "chosen_player"] = "yours"
+    whose: Literal["yours", "each", "enchanted_controller", "chosen_player", "enchanted_player"] = "yours"
     # also an intervening "if" about life this turn ("if you gained or lost life this turn": the
     # `LifeCondition`s, for the ability's controller; rules/life_this_turn.py)
     condition: Literal["source_untapped", "source_tapped", "no_creatures"] | LifeCondition | None = None

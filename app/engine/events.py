@@ -506,6 +506,11 @@ EVENT_TYPES["exploited"] = (
 )
 # s16-kwc: riot (CR 702.136a): what the entering permanent's controller chose, "counter" or "haste"
 EVENT_TYPES["entered_battlefield"][1]["riot"] = sometimes(str)
+EVENT_TYPES["additional_land_play_granted"] = (  # s16-curses
+    "a resolving spell or ability let `player` play an additional land this turn (CR 305.2): "
+    "`land_plays_this_turn` is how many lands they may now play this turn in all.",
+    {"player": Id, "source": Id | None, "land_plays_this_turn": int},
+)
 
 
 class EventBase(BaseModel):

@@ -464,6 +464,9 @@ class Player(_Model):
     land_plays_allowed: NonNegative = 1
     lands_played: NonNegative = 0
     land_drops_given_up: NonNegative = 0
+    # s16-curses: lands more this player may play this turn by "You may play an additional land this turn."
+    # effects (CR 305.2; rules/additional_land_this_turn.py); back to 0 as a turn begins. Left out when 0.
+    additional_land_plays_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
     spells_cast_this_turn: NonNegative = 0
     mana_pool: ManaPool = Field(default_factory=ManaPool)
     # Mana in the pool with a spending restriction (CR 106.6), kept apart from `mana_pool`; emptied

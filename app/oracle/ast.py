@@ -3704,3 +3704,8 @@ def m2x_it_after_self(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
     if second.obj is None or second.obj.kind != "it" or second.subject is not None:
         return effects
     return (first, Effect(**{**second.__dict__, "obj": Ref("self")}))
+
+
+# --- s16-curses ---
+setattr(_Build, "curses_additional_land",  # noqa: B010 - s16-curses (CR 305.2)
+        lambda self, c: Effect("curses_additional_land"))

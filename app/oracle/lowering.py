@@ -1017,7 +1017,10 @@ def _triggered(line: Triggered) -> Json:
             raise NotLowered(f"the beginning of {line.whose} {line.step.replace('_', ' ')}")
         body, choice = unless_parts(*optional_parts(line.body))
         # s14-forage: "you may <effect>" -> the step trigger's `optional` (rules/step_triggers.py, CR 603.5)
-        effects = lower_body(body, _Context("step"))
+        step_context = _Context("step")
+        if line.whose == "enchanted player's":  # s16-curses: "that player" is the enchanted player (CR 603.2)
+            setattr(step_context, "taila_that_player", True)  # noqa: B010
+        effects = lower_body(body, step_context)
         step: Json = {
             "kind": "step_trigger",
             "step": _STEPS[line.step],
@@ -5783,6 +5786,8 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
     if line.kind == "enchant":
         if line.noun is None or line.noun.head in ("subtype", "several"):
             raise NotLowered("enchant: a permanent of a card type the grammar names")
+        if line.noun.head == "player":
+            return curses_enchant_player(line.noun)  # s16-curses (end of this module)
         spec = spec_of(line.noun)
         if not parse_target_spec(spec).on_battlefield:
             raise NotLowered(f"enchant {spec!r}: not permanents on the battlefield")
@@ -7323,3 +7328,31 @@ def m2x_damage_equal_to_own_power(effect: Effect, ctx: _Context) -> Json:
     the battlefield when it has left (sacrificed as the cost; rules/source_amounts.py, CR 608.2h, 113.7a)."""
     assert effect.obj is not None
     return {"kind": "damage", "amount": "source_power", "target": object_spec(effect.obj, ctx, players=True)}
+
+
+# --- s16-curses ---
+
+
+def _curses_additional_land(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may play an additional land this turn." (CR 305.2) -> the `additional_land_this_turn` effect
+    (rules/additional_land_this_turn.py)."""
+    if duration is not None:
+        raise NotLowered("an additional land play with a duration of its own")
+    return {"kind": "additional_land_this_turn"}
+
+
+_M19B_EFFECTS["curses_additional_land"] = _curses_additional_land
+
+
+def curses_enchant_player(noun: Noun) -> list[Json]:
+    """ "Enchant player" (CR 303.4, 702.5a: an Aura that enchants a player) -> `enchant` with the target
+    "player" (rules/auras.py, rules/enchant_player.py). Only the bare word: "Enchant opponent" or a
+    qualified player isn't read."""
+    if noun.qualifiers or noun.words not in ((), ("player",)):
+        raise NotLowered("enchant: a player with a qualifier")
+    return [{"kind": "enchant", "target": "player"}]
+
+
+# "At the beginning of enchanted player's upkeep, ..." (an Aura that enchants a player, CR 303.4; 503.1a): the
+# step of the player the Aura is attached to (rules/step_triggers.py `that_player`, rules/enchant_player.py)
+_WHOSE["enchanted player's"] = "enchanted_player"

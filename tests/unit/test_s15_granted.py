@@ -168,13 +168,16 @@ def test_enchant_lines_read_and_a_near_variant_does_not() -> None:
     player = read_card(
         CardFacts(name="X", mana_cost="{1}", type_line="Enchantment — Aura", oracle_text="Enchant player\nFlash")
     )
-    assert player.support == "none"
+    # s16-curses: "Enchant player" is read now (CR 303.4, 702.5a; tests/unit/test_s16_curses.py)
+    assert player.support == "full" and player.definition is not None
+    assert player.definition["abilities"][0] == {"kind": "enchant", "target": "player"}
 
 
 def test_the_enchant_spec_is_checked_by_the_vocabulary() -> None:
     from app.engine import CardDefinition
 
-    for bad in ("player", "card_in_your_graveyard:creature", "creature:mana_value=X", "all:creature"):
+    # "player" is an enchant target since s16-curses (CR 303.4, 702.5a); "opponent" is still refused
+    for bad in ("opponent", "card_in_your_graveyard:creature", "creature:mana_value=X", "all:creature"):
         with pytest.raises(ValueError):
             CardDefinition.model_validate(
                 {

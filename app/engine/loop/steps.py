@@ -90,6 +90,8 @@ def _begin_new_turn(game: Game) -> None:
             player.lands_played = 0
         if player.land_drops_given_up:
             player.land_drops_given_up = 0
+        if player.additional_land_plays_this_turn:  # s16-curses: "this turn" ends (CR 305.2)
+            player.additional_land_plays_this_turn = 0
         if player.damage_dealt_this_turn:
             player.damage_dealt_this_turn = 0  # "the damage dealt to you this turn" (rules/damage_this_turn.py)
         # rules/life_this_turn.py and rules/expend.py count "this turn" (each set only when not 0 already)

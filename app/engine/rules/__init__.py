@@ -10,6 +10,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activation_triggers,
     adapt,  # s16-kwc (CR 701.43)
     additional_costs,
+    additional_land_this_turn,  # s16-curses (CR 305.2)
     alternative_costs,  # s16-kws
     amass,  # s16-kwc (CR 701.44)
     animate,

@@ -37,6 +37,7 @@ from app.engine.keywords import has_quality, parameters_of
 from app.engine.rules.ability_presence import game_has
 from app.engine.rules.attached_granted import applies_to, enchant_mismatch, remove_lost_keywords
 from app.engine.rules.effects_targets import target_problem
+from app.engine.rules.enchant_player import enchant_player_problem, enchantable_players
 from app.engine.rules.equipment import ATTACHMENTS, is_equipment
 from app.engine.rules.zones import Entering, leave_battlefield
 from app.engine.state import CardRef, Characteristics, Permanent, StackObject
@@ -97,6 +98,8 @@ def _enchant_problem(game: Game, aura_id: str, aura: Characteristics | None, enc
                      host_id: str, controller: str = "") -> str | None:
     """Why an Aura entering the battlefield can't enchant `host_id` (CR 303.4f), or None: not
     targeting, so only its enchant ability and protection (702.16c) count."""
+    if enchant.target == "player":  # s16-curses: an Aura that enchants a player (rules/enchant_player.py)
+        return enchant_player_problem(game, host_id)
     host = game.permanent(host_id)
     if host is None:
         return f"{host_id!r} is not a permanent on the battlefield"
@@ -136,6 +139,8 @@ def _nothing_to_enchant(game: Game, card: CardRef | None, controller: str) -> li
     if found is None:
         return None
     enchant, aura = found
+    if enchant.target == "player" and enchantable_players(game):  # s16-curses (rules/enchant_player.py)
+        return None
     if any(_enchant_problem(game, "", aura, enchant, host.id, controller) is None for host in game.state.battlefield):
         return None
     return [cr("303.4g")]
@@ -156,6 +161,8 @@ def _attach_chosen(game: Game, entering: Entering) -> None:
     if chosen is None:
         legal = [h.id for h in game.state.battlefield
                  if _enchant_problem(game, permanent.id, aura, enchant, h.id, permanent.controller or "") is None]
+        if enchant.target == "player":  # s16-curses (rules/enchant_player.py)
+            legal = enchantable_players(game)
         raise IllegalAction("Choose what it enchants", f"{name} enters the battlefield without being cast: "
                             f"{permanent.controller} chooses what it enchants with choices.enchant, one of "
                             f"{', '.join(legal) or 'nothing'}", [cr("303.4f")])
@@ -186,6 +193,8 @@ def _attach_as_it_enters(game: Game, entering: Entering) -> None:
 
 def _illegal_attachment(game: Game, aura: Permanent, enchant: EnchantAbility) -> str | None:
     """Why this Aura can't be attached where it is (CR 704.5m, 702.16c), or None."""
+    if enchant.target == "player":  # s16-curses: an Aura that enchants a player (rules/enchant_player.py)
+        return enchant_player_problem(game, aura.attached_to)
     if aura.attached_to is None:
         return "attached to nothing"
     host = game.permanent(aura.attached_to)

@@ -25,11 +25,13 @@ from app.engine.state import Player
 def remaining_land_drops(player: Player, game: Game | None = None) -> int:
     """With `game`: counting the additional land plays of its permanents' statics (rules/additional_lands.py)."""
     allowed = player.land_plays_allowed + (additional_land_plays(game, player.id) if game is not None else 0)
+    allowed += player.additional_land_plays_this_turn  # s16-curses (rules/additional_land_this_turn.py)
     return max(0, allowed - player.lands_played - player.land_drops_given_up)
 
 
 def _count(player: Player, game: Game | None = None) -> str:
     allowed = player.land_plays_allowed + (additional_land_plays(game, player.id) if game is not None else 0)
+    allowed += player.additional_land_plays_this_turn  # s16-curses (rules/additional_land_this_turn.py)
     return (f"{player.id} can play {allowed} land(s) this turn, has played {player.lands_played} "
             f"and given up {player.land_drops_given_up} land drop(s)")
 

@@ -96,6 +96,8 @@ def that_player(game: Game, permanent: Permanent, whose: str) -> str | None:
         return active if permanent.controller == active else None
     if whose == "chosen_player":
         return active if permanent.chosen_player == active else None
+    if whose == "enchanted_player":  # s16-curses: the player this Aura enchants (rules/enchant_player.py)
+        return active if permanent.attached_to == active else None
     host = game.permanent(permanent.attached_to) if permanent.attached_to else None  # enchanted_controller
     return active if host is not None and host.controller == active else None
 
