@@ -3689,3 +3689,10 @@ def _kws_sacrifice_or_pay(self: _Build, c: list[Any]) -> KwsSacrificeEither:
 
 
 setattr(_Build, "kws_sacrifice_or_pay", _kws_sacrifice_or_pay)  # noqa: B010 - s16-kws
+
+
+# --- s16-cleave ---
+
+
+setattr(_Build, "cleave_keyword", _kws_alternative("cleave"))  # noqa: B010 - s16-cleave: "Cleave {1}{U}" (CR 702.148a)
+setattr(_Build, "cleave_keyword_spell", lambda self, c: c[0])  # noqa: B010 - s16-cleave: spell_text's alternative

@@ -1,0 +1,44 @@
+"""s16-cleave: the two texts of a spell with cleave (CR 702.148). "Cleave {cost}" (read by the grammar,
+`cleave_keyword`) lets the spell be cast for that cost; if it is, "remove the words in square
+brackets" (702.148b). A line with bracketed words is read twice, each text by the reader's usual
+path: with those words (brackets dropped) and without them. Each must read as `spell` abilities
+without a condition of their own; they come back as the condition "not_cleaved" and "cleaved"
+(rules/cleave.py chooses between them as the spell resolves). Anything else is not read."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+_CLEAVE_LINE = re.compile(r"^cleave \{", re.IGNORECASE | re.MULTILINE)
+_BRACKETED = re.compile(r"\s*\[[^\[\]]*\]")
+
+
+def has_cleave(oracle_text: str) -> bool:
+    return _CLEAVE_LINE.search(oracle_text) is not None
+
+
+def texts(line: str) -> tuple[str, str] | None:
+    """(with the bracketed words, without them), or None when the brackets don't pair up."""
+    without = _BRACKETED.sub("", line)
+    if "[" in without or "]" in without:
+        return None
+    with_words = line.replace("[", "").replace("]", "")
+    without = re.sub(r"^\s+", "", without)
+    without = without[:1].upper() + without[1:]
+    return with_words, re.sub(r"\s+([.,])", r"\1", without)
+
+
+def read_both(line: str, read: Callable[[str], list[dict[str, Any]] | None]) -> list[dict[str, Any]] | None:
+    """The line's `spell` abilities as both texts, or None unless each text reads fully."""
+    pair = texts(line)
+    if pair is None:
+        return None
+    found: list[dict[str, Any]] = []
+    for text, condition in zip(pair, ("not_cleaved", "cleaved"), strict=True):
+        abilities = read(text)
+        if not abilities or any(a.get("kind") != "spell" or a.get("condition") is not None for a in abilities):
+            return None
+        found.extend({**a, "condition": condition} for a in abilities)
+    return found
