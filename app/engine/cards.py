@@ -3541,7 +3541,10 @@ class SpellAbility(_Model):
                        "cast_from_graveyard", "cast_not_from_hand",
                        # s16-cleave: the spell's text with its bracketed words ("not_cleaved") or without them
                        # ("cleaved": its cleave cost was paid, CR 702.148b; rules/cleave.py)
-                       "not_cleaved", "cleaved"] | None = Field(default=None, exclude_if=_no_value)
+                       "not_cleaved", "cleaved",
+                       # s16-cleave: "<effect>. If this spell was kicked, <effect> instead." (CR 702.33d): the
+                       # first only when it wasn't kicked
+                       "not_kicked"] | None = Field(default=None, exclude_if=_no_value)
 
 
 # s13-granted

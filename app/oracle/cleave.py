@@ -3,7 +3,10 @@
 brackets" (702.148b). A line with bracketed words is read twice, each text by the reader's usual
 path: with those words (brackets dropped) and without them. Each must read as `spell` abilities
 without a condition of their own; they come back as the condition "not_cleaved" and "cleaved"
-(rules/cleave.py chooses between them as the spell resolves). Anything else is not read."""
+(rules/cleave.py chooses between them as the spell resolves). Anything else is not read.
+
+The same two readings serve "<sentence>. If this spell was kicked, <sentence> instead." (CR 702.33d):
+the first sentence with the condition "not_kicked", the second (standing alone) with "kicked"."""
 
 from __future__ import annotations
 
@@ -33,10 +36,29 @@ def texts(line: str) -> tuple[str, str] | None:
 def read_both(line: str, read: Callable[[str], list[dict[str, Any]] | None]) -> list[dict[str, Any]] | None:
     """The line's `spell` abilities as both texts, or None unless each text reads fully."""
     pair = texts(line)
-    if pair is None:
+    return None if pair is None else read_pair(pair, ("not_cleaved", "cleaved"), read)
+
+
+_KICKED_INSTEAD = re.compile(r"([A-Z~][^.]*\.) If ~ was kicked, (?:instead ([a-z][^.]*)|([a-z][^.]*) instead)\.")
+
+
+def kicked_instead(line: str) -> tuple[str, str] | None:
+    """ "<sentence>. If this spell was kicked, <sentence> instead." (also "..., instead <sentence>."):
+    the two sentences, the second written to stand alone, or None for any other line."""
+    m = _KICKED_INSTEAD.fullmatch(line)
+    if m is None:
         return None
+    instead = m[2] or m[3]
+    return m[1], f"{instead[0].upper()}{instead[1:]}."
+
+
+def read_pair(
+    pair: tuple[str, str], conditions: tuple[str, str], read: Callable[[str], list[dict[str, Any]] | None]
+) -> list[dict[str, Any]] | None:
+    """Two texts, each read fully as `spell` abilities without a condition of their own, with the
+    conditions given (the first text's, the second's); None unless both read."""
     found: list[dict[str, Any]] = []
-    for text, condition in zip(pair, ("not_cleaved", "cleaved"), strict=True):
+    for text, condition in zip(pair, conditions, strict=True):
         abilities = read(text)
         if not abilities or any(a.get("kind") != "spell" or a.get("condition") is not None for a in abilities):
             return None

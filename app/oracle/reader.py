@@ -280,6 +280,8 @@ def _read_face(facts: CardFacts) -> Reading:
             continue
         if is_spell and "[" in line and cleave.has_cleave(facts.oracle_text):
             found = cleave.read_both(line, read_text)  # s16-cleave: the spell's two texts (CR 702.148b)
+        elif is_spell and (pair := cleave.kicked_instead(line)) is not None:  # s16-cleave: CR 702.33d
+            found = cleave.read_pair(pair, ("not_kicked", "kicked"), read_text) or read_text(line)
         else:
             found = read_text(line)
         if found is not None:

@@ -61,3 +61,51 @@ def test_702_148_cleaved_spell_drops_the_bracketed_words() -> None:
     # for its mana cost the words stay: a creature that isn't attacking can't be targeted
     with pytest.raises(IllegalAction, match="not an attacking creature"):
         run_with_cards(_game(), [{**cast, "alternative_cost": None}], _fierce())
+
+
+# --- "If this spell was kicked, <effect> instead." (CR 702.33d) -----------------------------------
+
+FIELD_RESEARCH_TEXT = (
+    "Kicker {2}{U} (You may pay an additional {2}{U} as you cast this spell.)\n"
+    "Draw two cards. If this spell was kicked, draw three cards instead."
+)
+THIRST_TEXT = (
+    "Kicker {2}{B} (You may pay an additional {2}{B} as you cast this spell.)\n"
+    "Destroy target creature or planeswalker with mana value 2 or less. If this spell was kicked, instead destroy "
+    "target creature or planeswalker."
+)
+
+
+def _field_research() -> dict[str, Any]:
+    return read_full_definition("Field Research", "Sorcery", FIELD_RESEARCH_TEXT, "{1}{U}")
+
+
+def test_kicked_instead_reads_both_sentences() -> None:
+    assert _field_research()["abilities"][1:] == [
+        {"kind": "spell", "effect": {"kind": "draw", "amount": 2}, "condition": "not_kicked"},
+        {"kind": "spell", "effect": {"kind": "draw", "amount": 3}, "condition": "kicked"},
+    ]
+    thirst = read_full_definition("Bloodchief's Thirst", "Sorcery", THIRST_TEXT, "{B}")["abilities"]
+    assert [a["effect"]["target"] for a in thirst[1:]] == [
+        "creature_or_planeswalker:mana_value<=2",
+        "creature_or_planeswalker",
+    ]
+    glorp = FIELD_RESEARCH_TEXT.replace("three cards instead", "three glorps instead")
+    assert _support(glorp, "Sorcery") != "full"
+    # a sentence that doesn't stand alone ("it deals 5 damage") is not read
+    assert (
+        _support("Kicker {4}\n~ deals 3 damage to any target. If this spell was kicked, it deals 5 damage instead.")
+        != "full"
+    )
+
+
+def test_702_33d_kicked_spell_does_the_instead_sentence_only() -> None:
+    def drawn(kicked: bool) -> int:
+        game = state(alice={"mana_pool": {"U": 5}, "hand": [{"id": "research", "card": "Field Research"}]})
+        cast = {"type": "cast", "card": "research", "kicked": kicked}
+        result = run_with_cards(game, [cast, {"type": "resolve"}], _field_research())
+        alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
+        return len(alice["hand"])
+
+    assert drawn(False) == 2
+    assert drawn(True) == 3

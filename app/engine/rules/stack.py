@@ -259,6 +259,7 @@ def spell_effects(definition: CardDefinition, *, kicked: bool = False, gift: boo
     if _cast_from.asks(definition):
         holds.update(_cast_from.holds(cast_from))  # s13-gift2: "if this spell was cast from ..." (CR 601.2a)
     holds.update(cleave.holds(cleaved))  # s16-cleave: with or without the bracketed words (CR 702.148b)
+    holds["not_kicked"] = not kicked  # s16-cleave: replaced by a kicked "... instead" (CR 702.33d)
     return [ability.effect for ability in definition.abilities_of(SpellAbility) if holds[ability.condition]]
 
 
