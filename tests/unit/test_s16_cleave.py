@@ -109,3 +109,13 @@ def test_702_33d_kicked_spell_does_the_instead_sentence_only() -> None:
 
     assert drawn(False) == 2
     assert drawn(True) == 3
+
+
+# --- "target Wolf or Werewolf creature" (CR 205.3) ---------------------------------------------------
+
+
+def test_one_of_subtypes_creature_target_reads() -> None:
+    text = f"Cleave {{3}}{{U}} {REMINDER}\nReturn target [Wolf or Werewolf] creature to its owner's hand.\nDraw a card."
+    abilities = read_full_definition("Lunar Rejection", "Instant", text, "{1}{U}")["abilities"]
+    assert [a["effect"].get("target") for a in abilities[1:]] == ["creature:Wolf_or_Werewolf", "creature", None]
+    assert _support("Return target Wolf or Werewolf glorp to its owner's hand.") != "full"
