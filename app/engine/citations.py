@@ -733,3 +733,9 @@ CR_TITLES.update({
                 "cost",
     "702.138c": "'[This permanent] escapes with ...' means 'If this permanent escaped, it enters with ...'",
 })
+
+# s16-cleave
+CR_TITLES.update({
+    "702.148a": "Cleave: you may cast this spell by paying its cleave cost rather than its mana cost",
+    "702.148b": "Cleave: if the cleave cost was paid, the words in square brackets are removed from the spell's text",
+})
