@@ -44,12 +44,22 @@ _KICKED_INSTEAD = re.compile(r"([A-Z~][^.]*\.) If ~ was kicked, (?:instead ([a-z
 
 def kicked_instead(line: str) -> tuple[str, str] | None:
     """ "<sentence>. If this spell was kicked, <sentence> instead." (also "..., instead <sentence>."):
-    the two sentences, the second written to stand alone, or None for any other line."""
+    the two sentences, the second written to stand alone, or None for any other line. "~ deals 2 damage
+    to target creature. If this spell was kicked, it deals 4 damage instead." names the same source and
+    target: the second is "~ deals 4 damage to target creature."."""
     m = _KICKED_INSTEAD.fullmatch(line)
     if m is None:
         return None
     instead = m[2] or m[3]
+    same_damage = _IT_DEALS.fullmatch(instead)
+    first_damage = _SELF_DEALS.fullmatch(m[1])
+    if same_damage and first_damage:  # "it deals 5 damage instead": the same damage, to the same target
+        return m[1], f"~ deals {same_damage[1]} damage {first_damage[1]}"
     return m[1], f"{instead[0].upper()}{instead[1:]}."
+
+
+_IT_DEALS = re.compile(r"it deals (\d+) damage")
+_SELF_DEALS = re.compile(r"~ deals \d+ damage (to [^.]+\.)")
 
 
 def read_pair(

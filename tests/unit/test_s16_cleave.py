@@ -92,9 +92,12 @@ def test_kicked_instead_reads_both_sentences() -> None:
     ]
     glorp = FIELD_RESEARCH_TEXT.replace("three cards instead", "three glorps instead")
     assert _support(glorp, "Sorcery") != "full"
-    # a sentence that doesn't stand alone ("it deals 5 damage") is not read
+    # a sentence that doesn't stand alone ("that creature gets +4/+4") is not read
     assert (
-        _support("Kicker {4}\n~ deals 3 damage to any target. If this spell was kicked, it deals 5 damage instead.")
+        _support(
+            "Kicker {4}\nTarget creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets "
+            "+4/+4 until end of turn instead."
+        )
         != "full"
     )
 
@@ -119,3 +122,28 @@ def test_one_of_subtypes_creature_target_reads() -> None:
     abilities = read_full_definition("Lunar Rejection", "Instant", text, "{1}{U}")["abilities"]
     assert [a["effect"].get("target") for a in abilities[1:]] == ["creature:Wolf_or_Werewolf", "creature", None]
     assert _support("Return target Wolf or Werewolf glorp to its owner's hand.") != "full"
+
+
+ROIL_TEXT = (
+    "Kicker {5} (You may pay an additional {5} as you cast this spell.)\n"
+    "Roil Eruption deals 3 damage to any target. If this spell was kicked, it deals 5 damage instead."
+)
+
+
+def test_702_33d_it_deals_more_damage_instead_to_the_same_target() -> None:
+    roil = read_full_definition("Roil Eruption", "Sorcery", ROIL_TEXT, "{1}{R}")
+    assert roil["abilities"][2] == {
+        "kind": "spell",
+        "effect": {"kind": "damage", "amount": 5, "target": "any"},
+        "condition": "kicked",
+    }
+    assert _support(ROIL_TEXT.replace("5 damage instead", "5 glorps instead"), "Sorcery") != "full"
+
+    def bob_life(kicked: bool) -> int:
+        game = state(alice={"mana_pool": {"R": 7}, "hand": [{"id": "roil", "card": "Roil Eruption"}]})
+        cast = {"type": "cast", "card": "roil", "kicked": kicked, "choices": {"targets": ["bob"]}}
+        result = run_with_cards(game, [cast, {"type": "resolve"}], roil)
+        return int(next(p for p in result["state"]["players"] if p["id"] == "bob")["life"])
+
+    assert bob_life(False) == 17
+    assert bob_life(True) == 15
