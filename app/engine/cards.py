@@ -3391,7 +3391,7 @@ class AlternativeCostAbility(_Model):
     `alternative_cost` names it. rules/alternative_costs.py."""
 
     kind: Literal["alternative_cost"] = "alternative_cost"
-    name: Literal["spectacle", "rather_than_mana_cost"]
+    name: Literal["spectacle", "rather_than_mana_cost", "cleave"]  # s16-cleave: "Cleave {1}{U}" (CR 702.148a)
     cost: str
 
     @field_validator("cost")
@@ -3575,7 +3575,13 @@ class SpellAbility(_Model):
     # "If this spell was cast from a graveyard / from anywhere other than your hand, <effect>" (CR 601.2a,
     # rules/cast_from.py): only when the card was (wasn't) in that zone as it was cast.
     condition: Literal["kicked", "gift_promised", "gift_not_promised",
-                       "cast_from_graveyard", "cast_not_from_hand"] | None = Field(default=None, exclude_if=_no_value)
+                       "cast_from_graveyard", "cast_not_from_hand",
+                       # s16-cleave: the spell's text with its bracketed words ("not_cleaved") or without them
+                       # ("cleaved": its cleave cost was paid, CR 702.148b; rules/cleave.py)
+                       "not_cleaved", "cleaved",
+                       # s16-cleave: "<effect>. If this spell was kicked, <effect> instead." (CR 702.33d): the
+                       # first only when it wasn't kicked
+                       "not_kicked"] | None = Field(default=None, exclude_if=_no_value)
 
 
 # s13-granted

@@ -738,3 +738,9 @@ CR_TITLES.update({
 CR_TITLES.update({
     "609.3": "An effect that attempts to do something impossible does only as much as possible",
 })
+
+# s16-cleave
+CR_TITLES.update({
+    "702.148a": "Cleave: you may cast this spell by paying its cleave cost rather than its mana cost",
+    "702.148b": "Cleave: if the cleave cost was paid, the words in square brackets are removed from the spell's text",
+})

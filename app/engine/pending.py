@@ -162,7 +162,8 @@ def _source_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
         if item.kind is StackObjectKind.SPELL:
             effects = spell_effects(current_face(game, item), kicked=bool(item.choices.get("kicked")),
                                     gift=item.choices.get("gift") is not None,
-                                    cast_from=item.choices.get("cast_from"))  # s13-gift2
+                                    cast_from=item.choices.get("cast_from"),  # s13-gift2
+                                    cleaved=item.choices.get("alternative_cost") == "cleave")  # s16-cleave
         else:
             effect = getattr(ability_definition(game, item), "effect", None)
             effects = [effect] if effect is not None else []
@@ -243,7 +244,8 @@ def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | No
     try:
         if item.kind is StackObjectKind.SPELL:
             effects = spell_effects(current_face(game, item), kicked=bool(item.choices.get("kicked")),
-                                    gift=item.choices.get("gift") is not None)
+                                    gift=item.choices.get("gift") is not None,
+                                    cleaved=item.choices.get("alternative_cost") == "cleave")  # s16-cleave
         else:
             effects = effects_of(ability_definition(game, item))
         effects = modes.resolving_effects(item, effects, None, item.id)

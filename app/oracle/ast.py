@@ -3709,3 +3709,23 @@ def m2x_it_after_self(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
 # --- s16-curses ---
 setattr(_Build, "curses_additional_land",  # noqa: B010 - s16-curses (CR 305.2)
         lambda self, c: Effect("curses_additional_land"))
+
+
+# --- s16-cleave ---
+
+
+setattr(_Build, "cleave_keyword", _kws_alternative("cleave"))  # noqa: B010 - s16-cleave: "Cleave {1}{U}" (CR 702.148a)
+setattr(_Build, "cleave_keyword_spell", lambda self, c: c[0])  # noqa: B010 - s16-cleave: spell_text's alternative
+
+
+def _cleave_subtypes_noun(self: _Build, c: list[Any]) -> Noun:
+    """ "Wolf or Werewolf creature" (CR 205.3): a creature (permanent) with one of the listed subtypes, as
+    the qualifier ("with_subtype", "Wolf_or_Werewolf")."""
+    listed = next(x for x in c if isinstance(x, Tree) and x.data == "s14_mana_one_of_subtypes")
+    head = next(x for x in c if isinstance(x, Tree) and x.data == "cleave_subtypes_head")
+    noun = str(head.children[0])
+    qualifiers = (Qualifier("with_subtype", "_or_".join(_words(listed))), *(q for q in c if isinstance(q, Qualifier)))
+    return Noun(noun, qualifiers, (noun,))
+
+
+setattr(_Build, "cleave_subtypes_noun", _cleave_subtypes_noun)  # noqa: B010 - s16-cleave

@@ -50,7 +50,7 @@ from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
 from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
-from app.oracle import bloomburrow
+from app.oracle import bloomburrow, cleave
 from app.oracle.compose import Budget, read_composed
 from app.oracle.keyword_lines import read_keyword_line
 from app.oracle.layouts import is_multi_faced, read_multi_faced
@@ -237,6 +237,22 @@ def _read_face(facts: CardFacts) -> Reading:
     abilities: list[dict[str, Any]] = []
     is_spell = bool({"Instant", "Sorcery"} & set(types))
     budget = Budget()  # the words the grammar may read for this face (compose.py)
+
+    def read_text(text: str) -> list[dict[str, Any]] | None:
+        found = read_keyword_line(text, is_spell)  # modern keyword lines (app/oracle/keyword_lines.py)
+        if found is None:
+            found = (read_spell_line(text) if is_spell
+                     else read_loyalty_line(text, lambda effect: read_composed(effect, is_spell=True,
+                                                                               name=facts.name,
+                                                                               budget=budget).abilities)
+                     if is_loyalty_line(text) else read_line(text))
+        if found is None or not all(_accepted(a, facts.name) for a in found):
+            found = read_composed(text, is_spell=is_spell, name=facts.name, budget=budget).abilities  # the grammar
+        if found is None:
+            found = bloomburrow.read_line(text, is_spell)  # Bloomburrow's mechanics (app/oracle/bloomburrow.py)
+            found = found if found is not None and all(_accepted(a, facts.name) for a in found) else None
+        return found
+
     for number, raw_line in enumerate(logical_lines(facts.oracle_text)):
         raw = raw_line.strip()
         if number >= MAX_READ_LINES:
@@ -262,17 +278,12 @@ def _read_face(facts: CardFacts) -> Reading:
             keywords.extend(k for k in modelled if k not in keywords)
             not_modelled.extend(ignored)
             continue
-        found = read_keyword_line(line, is_spell)  # modern keyword lines (app/oracle/keyword_lines.py)
-        if found is None:
-            found = (read_spell_line(line) if is_spell
-                     else read_loyalty_line(line, lambda effect: read_composed(effect, is_spell=True, name=facts.name,
-                                                                                budget=budget).abilities)
-                     if is_loyalty_line(line) else read_line(line))
-        if found is None or not all(_accepted(a, facts.name) for a in found):
-            found = read_composed(line, is_spell=is_spell, name=facts.name, budget=budget).abilities  # the grammar (compose.py)
-        if found is None:
-            found = bloomburrow.read_line(line, is_spell)  # Bloomburrow's mechanics (app/oracle/bloomburrow.py)
-            found = found if found is not None and all(_accepted(a, facts.name) for a in found) else None
+        if is_spell and "[" in line and cleave.has_cleave(facts.oracle_text):
+            found = cleave.read_both(line, read_text)  # s16-cleave: the spell's two texts (CR 702.148b)
+        elif is_spell and (pair := cleave.kicked_instead(line)) is not None:  # s16-cleave: CR 702.33d
+            found = cleave.read_pair(pair, ("not_kicked", "kicked"), read_text) or read_text(line)
+        else:
+            found = read_text(line)
         if found is not None:
             abilities.extend(found)
         else:

@@ -492,7 +492,12 @@ def test_702_33_kicker_lines_are_read() -> None:
             "to any target. If this spell was kicked, it deals 4 damage instead.",
         )
     )
-    assert instead.support == "none"
+    # s16-cleave: "it deals 4 damage instead" is read (CR 702.33d): the kicked spell deals 4, else 2
+    assert instead.support == "full" and instead.definition is not None
+    assert [(a["effect"]["amount"], a["condition"]) for a in instead.definition["abilities"][1:]] == [
+        (2, "not_kicked"),
+        (4, "kicked"),
+    ]
 
 
 # --- flashback (702.34) ---------------------------------------------------------------------------

@@ -24,7 +24,8 @@ from app.engine.rules.life_this_turn import condition_holds
 from app.engine.state import StackObject
 
 ALTERNATIVE_COST = "alternative_cost"  # the key in a spell's `choices`
-_CITES = {"spectacle": (cr("702.137a"), cr("118.9")), "rather_than_mana_cost": (cr("118.9"),)}
+_CITES = {"spectacle": (cr("702.137a"), cr("118.9")), "rather_than_mana_cost": (cr("118.9"),),
+          "cleave": (cr("702.148a"), cr("702.148b"), cr("118.9"))}  # s16-cleave
 
 
 def alternatives(definition: CardDefinition) -> list[AlternativeCostAbility]:

@@ -22,6 +22,7 @@ from app.engine.rules import (
     additional_costs,
     alternative_costs,  # s16-kws
     auras,
+    cleave,  # s16-cleave
     commander,
     convoke,
     costs,
@@ -120,7 +121,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     if action.gift is not None:
         gift.verify_gift(game, definition, player.id, action.gift)  # CR 702.174a
     effects = spell_effects(definition, kicked=action.kicked, gift=action.gift is not None,
-                            cast_from=location.zone)  # s13-gift2 (CR 601.2a)
+                            cast_from=location.zone,
+                            cleaved=action.alternative_cost == "cleave")  # s13-gift2 (CR 601.2a), s16-cleave
     if effects and not _is_instant_or_sorcery(definition):
         raise IllegalAction("Not modelled", f"{definition.name} is a permanent card with `spell` abilities; only "
                             "instants and sorceries have effects as they resolve", [cr("608.3")])
@@ -166,7 +168,8 @@ def cast(game: Game, action: Cast) -> None:
     cites = [cr("601.2"), *layouts.FACE_CITES[face]]
     all_effects = [] if action.face_down else spell_effects(definition, kicked=action.kicked,
                                                             gift=action.gift is not None,
-                                                            cast_from=location.zone)  # s13-gift2 (CR 601.2a)
+                                                            cast_from=location.zone,  # s13-gift2 (CR 601.2a)
+                                                            cleaved=action.alternative_cost == "cleave")
     effects = modes.chosen_effects(all_effects, action.choices.modes, definition.name)  # CR 700.2a, 601.2b
     modes.record_modes(game, spell, all_effects, action.choices.modes)
     if effects:
@@ -248,13 +251,15 @@ def _is_instant_or_sorcery(definition: CardDefinition) -> bool:
 
 
 def spell_effects(definition: CardDefinition, *, kicked: bool = False, gift: bool = False,
-                  cast_from: Zone | str | None = None) -> list[Any]:
+                  cast_from: Zone | str | None = None, cleaved: bool = False) -> list[Any]:
     """What an instant or sorcery does as it resolves: its `spell` abilities' effects, in order;
     those "if this spell was kicked" only when it was (CR 702.33d), those "if the gift was [wasn't]
     promised" only then (702.174c)."""
     holds = {None: True, "kicked": kicked, "gift_promised": gift, "gift_not_promised": not gift}
     if _cast_from.asks(definition):
         holds.update(_cast_from.holds(cast_from))  # s13-gift2: "if this spell was cast from ..." (CR 601.2a)
+    holds.update(cleave.holds(cleaved))  # s16-cleave: with or without the bracketed words (CR 702.148b)
+    holds["not_kicked"] = not kicked  # s16-cleave: replaced by a kicked "... instead" (CR 702.33d)
     return [ability.effect for ability in definition.abilities_of(SpellAbility) if holds[ability.condition]]
 
 
@@ -267,7 +272,7 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
 
     effects = modes.resolving_effects(
         item, spell_effects(definition, kicked=kicker.was_kicked(item), gift=gift.promised(item),
-                            cast_from=_cast_from.cast_from(item)), None,
+                            cast_from=_cast_from.cast_from(item), cleaved=cleave.cleaved(item.choices)), None,
         definition.name)  # CR 700.2, 702.33d, 702.174c
     resolved = resolve_effects(game, item, effects, action.choices, announce)
     if is_in(game.state.stack, item):

@@ -1,0 +1,76 @@
+"""s16-cleave: the two texts of a spell with cleave (CR 702.148). "Cleave {cost}" (read by the grammar,
+`cleave_keyword`) lets the spell be cast for that cost; if it is, "remove the words in square
+brackets" (702.148b). A line with bracketed words is read twice, each text by the reader's usual
+path: with those words (brackets dropped) and without them. Each must read as `spell` abilities
+without a condition of their own; they come back as the condition "not_cleaved" and "cleaved"
+(rules/cleave.py chooses between them as the spell resolves). Anything else is not read.
+
+The same two readings serve "<sentence>. If this spell was kicked, <sentence> instead." (CR 702.33d):
+the first sentence with the condition "not_kicked", the second (standing alone) with "kicked"."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+_CLEAVE_LINE = re.compile(r"^cleave \{", re.IGNORECASE | re.MULTILINE)
+_BRACKETED = re.compile(r"\s*\[[^\[\]]*\]")
+
+
+def has_cleave(oracle_text: str) -> bool:
+    return _CLEAVE_LINE.search(oracle_text) is not None
+
+
+def texts(line: str) -> tuple[str, str] | None:
+    """(with the bracketed words, without them), or None when the brackets don't pair up."""
+    without = _BRACKETED.sub("", line)
+    if "[" in without or "]" in without:
+        return None
+    with_words = line.replace("[", "").replace("]", "")
+    without = re.sub(r"^\s+", "", without)
+    without = without[:1].upper() + without[1:]
+    return with_words, re.sub(r"\s+([.,])", r"\1", without)
+
+
+def read_both(line: str, read: Callable[[str], list[dict[str, Any]] | None]) -> list[dict[str, Any]] | None:
+    """The line's `spell` abilities as both texts, or None unless each text reads fully."""
+    pair = texts(line)
+    return None if pair is None else read_pair(pair, ("not_cleaved", "cleaved"), read)
+
+
+_KICKED_INSTEAD = re.compile(r"([A-Z~][^.]*\.) If ~ was kicked, (?:instead ([a-z][^.]*)|([a-z][^.]*) instead)\.")
+
+
+def kicked_instead(line: str) -> tuple[str, str] | None:
+    """ "<sentence>. If this spell was kicked, <sentence> instead." (also "..., instead <sentence>."):
+    the two sentences, the second written to stand alone, or None for any other line. "~ deals 2 damage
+    to target creature. If this spell was kicked, it deals 4 damage instead." names the same source and
+    target: the second is "~ deals 4 damage to target creature."."""
+    m = _KICKED_INSTEAD.fullmatch(line)
+    if m is None:
+        return None
+    instead = m[2] or m[3]
+    same_damage = _IT_DEALS.fullmatch(instead)
+    first_damage = _SELF_DEALS.fullmatch(m[1])
+    if same_damage and first_damage:  # "it deals 5 damage instead": the same damage, to the same target
+        return m[1], f"~ deals {same_damage[1]} damage {first_damage[1]}"
+    return m[1], f"{instead[0].upper()}{instead[1:]}."
+
+
+_IT_DEALS = re.compile(r"it deals (\d+) damage")
+_SELF_DEALS = re.compile(r"~ deals \d+ damage (to [^.]+\.)")
+
+
+def read_pair(
+    pair: tuple[str, str], conditions: tuple[str, str], read: Callable[[str], list[dict[str, Any]] | None]
+) -> list[dict[str, Any]] | None:
+    """Two texts, each read fully as `spell` abilities without a condition of their own, with the
+    conditions given (the first text's, the second's); None unless both read."""
+    found: list[dict[str, Any]] = []
+    for text, condition in zip(pair, conditions, strict=True):
+        abilities = read(text)
+        if not abilities or any(a.get("kind") != "spell" or a.get("condition") is not None for a in abilities):
+            return None
+        found.extend({**a, "condition": condition} for a in abilities)
+    return found
