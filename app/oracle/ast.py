@@ -3689,3 +3689,15 @@ def _kws_sacrifice_or_pay(self: _Build, c: list[Any]) -> KwsSacrificeEither:
 
 
 setattr(_Build, "kws_sacrifice_or_pay", _kws_sacrifice_or_pay)  # noqa: B010 - s16-kws
+
+
+# --- s16-neo2 ---
+
+
+def _neo2_self_or_equipped_event(self: _Build, c: list[Any]) -> Event:
+    """ "~ or equipped creature attacks": the event "neo2_self_or_equipped", its `verb` the verb
+    phrase ("attacks", "deals combat damage to a player")."""
+    return Event("neo2_self_or_equipped", verb=_text(c[-1]).lower())
+
+
+setattr(_Build, "neo2_self_or_equipped_event", _neo2_self_or_equipped_event)  # noqa: B010 - s16-neo2

@@ -893,6 +893,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
+    if isinstance(line, Triggered) and any(event.kind == "neo2_self_or_equipped" for event in line.events):
+        return neo2_self_or_equipped(line, is_spell=is_spell)  # s16-neo2 (end of this module)
     if isinstance(line, Static) and line.kind == "taila_cost_increase":
         return [taila_cost_increase(line)]  # s16-taila (end of this module)
     if isinstance(line, TriggeredModal) and not is_spell and spells_dies_modal_applies(line):
@@ -7246,3 +7248,30 @@ def kws_sacrifice_either(cost: KwsSacrificeEither) -> Json:
     if first == "planeswalker":
         raise NotLowered("sacrificing a planeswalker")
     return {"kind": "additional_cost", "cost": "sacrifice", "card_type": first, "or_card_type": second}
+
+
+# --- s16-neo2 ---
+
+
+def neo2_self_or_equipped(line: Triggered, *, is_spell: bool) -> list[Json]:
+    """ "Whenever ~ or equipped creature attacks [deals combat damage to a player], <effects>" (CR 603.2,
+    301.5): one printed ability, two engine abilities: ~'s own trigger (read as "Whenever ~ attacks,
+    ..."; "it" is ~) and the Equipment's "equipped_attacks" / "equipped_deals_damage" trigger on the
+    creature it is attached to (rules/attached_triggers.py, rules/damage_triggers.py; CR 508.3a, 510.2),
+    where "it" is that creature (`that_permanent`). The two never trigger on one event: an Equipment
+    that is a creature can't equip a creature (CR 301.5c)."""
+    if is_spell or type(line) is not Triggered or len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'~ or equipped creature' with other events or an intervening 'if'")
+    verb = line.events[0].verb or ""
+    if f"equipped {verb}" not in _ATTACHED_TRIGGERS:
+        raise NotLowered(f"'~ or equipped creature {verb}'")
+    own = lower(dataclasses.replace(line, events=(Event("self", verb=verb),)), is_spell=False)
+    trigger, damage_to, combat = _ATTACHED_TRIGGERS[f"equipped {verb}"]
+    body, choice = unless_parts(*optional_parts(line.body))
+    effects = lower_body(body, _EventContext("triggered"))  # "it": the equipped creature (`that_permanent`)
+    equipped: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
+    if damage_to is not None:
+        equipped["damage_to"] = damage_to
+    if combat:
+        equipped["combat_damage"] = True
+    return [*own, equipped]
