@@ -4988,6 +4988,25 @@ class RiotAbility(_Model):
     kind: Literal["riot"] = "riot"
 
 
+class SelfCountPumpAbility(_Model):
+    """s16-neo2: "~ gets +1/+0 for each artifact and/or enchantment card in your graveyard." / "~ gets
+    +1/+1 for each artifact you control.": a static ability (CR 604.1) whose effect, in layer 7c (CR
+    613.4c), adds `power` and `toughness` to ~'s for each object counted, counted continuously (CR
+    611.3a) the way `pt_equal_to_count` counts (rules/pt_cda.py); `card_types` keeps only the cards
+    having any of these card types (a graveyard count only, CR 205.2a). rules/self_count_pump.py."""
+
+    kind: Literal["self_count_pump"] = "self_count_pump"
+    count: CountedObjects
+    card_types: list[CardType] | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
+    power: Int = 0
+    toughness: Int = 0
+
+    @model_validator(mode="after")
+    def _types_of_cards(self) -> SelfCountPumpAbility:
+        PtEqualToCountAbility(count=self.count, card_types=self.card_types)  # the same combinations
+        return self
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5032,7 +5051,8 @@ Ability = Annotated[
     | RiotAbility | AscendAbility | TrainingAbility | ExploitAbility  # s16-kwc
     | EscapeAbility  # s16-kws
     | AlternativeCostAbility  # s16-kws
-    | SacrificeOrManaCostAbility,  # s16-kws
+    | SacrificeOrManaCostAbility  # s16-kws
+    | SelfCountPumpAbility,  # s16-neo2
     Field(discriminator="kind"),
 ]
 
@@ -5455,3 +5475,8 @@ def records_this_turn_only(condition: RiderCondition | None) -> RiderCondition |
 # An Equipment with reconfigure is a creature only while unattached (CR 702.151b): its characteristics
 # depend on what it is attached to, so games with one don't reuse computed characteristics.
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, ReconfigureAbility)  # type: ignore[assignment]
+
+
+# --- s16-neo2 ---
+# "~ gets +1/+0 for each artifact card in your graveyard": ~'s power depends on other objects.
+_READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, SelfCountPumpAbility)  # type: ignore[assignment]

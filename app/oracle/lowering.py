@@ -893,6 +893,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
+    if isinstance(line, Static) and line.kind == "count_pump" and line.subject.kind == "self":
+        return [neo2_self_count_pump(line)]  # s16-neo2 (end of this module)
     if isinstance(line, Triggered) and any(event.kind == "neo2_self_or_equipped" for event in line.events):
         return neo2_self_or_equipped(line, is_spell=is_spell)  # s16-neo2 (end of this module)
     if isinstance(line, Static) and line.kind == "taila_cost_increase":
@@ -7275,3 +7277,44 @@ def neo2_self_or_equipped(line: Triggered, *, is_spell: bool) -> list[Json]:
     if combat:
         equipped["combat_damage"] = True
     return [*own, equipped]
+
+
+# "for each <noun> you control" -> what `self_count_pump` counts (rules/pt_cda.py `count`)
+_NEO2_YOU_CONTROL = {
+    "creature": "creatures_you_control",
+    "land": "lands_you_control",
+    "artifact": "artifacts_you_control",
+    "permanent": "permanents_you_control",
+}
+_NEO2_CARD_TYPES = {"artifact", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery"}
+
+
+def neo2_self_count_pump(line: Static) -> Json:
+    """ "~ gets +1/+0 for each artifact and/or enchantment card in your graveyard." / "~ gets +1/+1 for
+    each artifact you control." -> `self_count_pump` (rules/self_count_pump.py; layer 7c, CR 613.4c,
+    611.3a): `power` / `toughness` for each object counted. Counts with other qualities ("other",
+    "tapped", a subtype, an opponent's graveyard) are not read."""
+    noun = line.for_each
+    if noun is None or line.pt is None or line.keywords or line.condition is not None:
+        raise NotLowered("a counted change of power/toughness with more than a count")
+    power, toughness = _pt(line.pt)
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    ability: Json = {"kind": "self_count_pump", "power": power, "toughness": toughness}
+    if qualifiers == [("you_control", None)] and noun.head in _NEO2_YOU_CONTROL:
+        return {**ability, "count": _NEO2_YOU_CONTROL[noun.head]}
+    graveyard = ("library_in_your_graveyard", None)
+    if noun.head == "card" and qualifiers == [graveyard]:
+        return {**ability, "count": "cards_in_your_graveyard"}
+    if noun.head == "card" and len(qualifiers) == 2 and qualifiers[1] == graveyard and qualifiers[0][0] == "with_type":
+        kind = qualifiers[0][1] or ""
+        if kind == "creature":
+            return {**ability, "count": "creature_cards_in_your_graveyard"}
+        if kind in _NEO2_CARD_TYPES:
+            return {**ability, "count": "cards_in_your_graveyard", "card_types": [kind.capitalize()]}
+    words = noun.head.split()  # "artifact and/or enchantment card" (grammar: neo2_types_and_or_card)
+    if (qualifiers == [graveyard] and len(words) == 3 and words[2] == "card"
+            and words[0] in _NEO2_CARD_TYPES and words[1] in _NEO2_CARD_TYPES and words[0] != words[1]):
+        return {**ability, "count": "cards_in_your_graveyard", "card_types": [words[0].capitalize(), words[1].capitalize()]}
+    raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")

@@ -116,3 +116,73 @@ def test_self_or_equipped_reads_full(oracle: str) -> None:
 )
 def test_self_or_equipped_near_variants_stay_not_modelled(oracle: str) -> None:
     assert _support(oracle) != "full"
+
+
+# --- "~ gets +1/+0 for each artifact and/or enchantment card in your graveyard." (CR 604.1, 613.4c,
+# 611.3a, 205.2a) ------------------------------------------------------------------------------------
+
+TRASH_BOT = read_full_definition(
+    "Runaway Trash-Bot",
+    "Artifact Creature — Construct",
+    "Trample\nRunaway Trash-Bot gets +1/+0 for each artifact and/or enchantment card in your graveyard.",
+    "{3}",
+    ("0", "4"),
+)
+RELIC = read_full_definition("Test Relic", "Artifact", "", "{1}")
+CHARM = read_full_definition("Test Charm", "Enchantment", "", "{1}")
+
+
+def test_613_4c_self_count_pump_reads() -> None:
+    assert TRASH_BOT["abilities"][-1] == {
+        "kind": "self_count_pump",
+        "count": "cards_in_your_graveyard",
+        "card_types": ["Artifact", "Enchantment"],
+        "power": 1,
+        "toughness": 0,
+    }
+
+
+def test_613_4c_trash_bot_counts_artifact_and_enchantment_cards_in_its_controllers_graveyard() -> None:
+    graveyard = [{"id": "r", "card": "Test Relic"}, {"id": "e", "card": "Test Charm"}]
+    graveyard += [{"id": "b", "card": "Grizzly Bears"}]
+    game = state(
+        alice={"graveyard": graveyard},
+        bob={"graveyard": [{"id": "r2", "card": "Test Relic"}]},
+        battlefield=[{"id": "t", "card": "Runaway Trash-Bot", "controller": "alice"}],
+    )
+    result = run_with_cards(game, [], TRASH_BOT, RELIC, CHARM)
+    bot = permanent(result, "t")["characteristics"]
+    assert (bot["power"], bot["toughness"]) == (2, 4)  # the Bears and bob's Relic don't count
+    empty = run_with_cards(state(battlefield=game["battlefield"]), [], TRASH_BOT, RELIC, CHARM)
+    assert permanent(empty, "t")["characteristics"]["power"] == 0
+
+
+@pytest.mark.parametrize(
+    ("oracle", "count"),
+    [
+        ("Probe gets +1/+1 for each artifact you control.", "artifacts_you_control"),
+        ("Probe gets +1/+0 for each creature card in your graveyard.", "creature_cards_in_your_graveyard"),
+        ("Probe gets +1/+1 for each card in your graveyard.", "cards_in_your_graveyard"),
+    ],
+)
+def test_self_count_pump_counts_read(oracle: str, count: str) -> None:
+    facts = CardFacts(
+        name="Probe", mana_cost="{2}", type_line="Creature — Probe", oracle_text=oracle, power="1", toughness="1"
+    )
+    reading = read_card(facts)
+    assert reading.support == "full" and reading.definition is not None
+    assert reading.definition["abilities"][0]["count"] == count
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "Probe gets +1/+0 for each artifact and/or frob card in your graveyard.",
+        "Probe gets +1/+0 for each artifact and/or enchantment card in a frob's graveyard.",
+        "Probe gets +1/+1 for each other creature you control.",
+        "Probe gets +1/+1 for each tapped artifact you control.",
+        "Probe gets +1/+1 for each artifact and/or enchantment you control.",
+    ],
+)
+def test_self_count_pump_near_variants_stay_not_modelled(oracle: str) -> None:
+    assert _support(oracle, "Creature — Probe") != "full"
