@@ -5007,6 +5007,15 @@ class SelfCountPumpAbility(_Model):
         return self
 
 
+class CrewsAsThoughPowerGreaterAbility(_Model):
+    """s16-neo2: "~ crews Vehicles as though its power were 2 greater." (CR 702.122a, 702.122c): as it
+    is tapped to pay a crew cost, its power counts `amount` more toward the total (rules/crew_power.py);
+    its power itself is unchanged."""
+
+    kind: Literal["crews_as_though_power_greater"] = "crews_as_though_power_greater"
+    amount: Annotated[StrictInt, Field(ge=1)]
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5052,7 +5061,8 @@ Ability = Annotated[
     | EscapeAbility  # s16-kws
     | AlternativeCostAbility  # s16-kws
     | SacrificeOrManaCostAbility  # s16-kws
-    | SelfCountPumpAbility,  # s16-neo2
+    | SelfCountPumpAbility  # s16-neo2
+    | CrewsAsThoughPowerGreaterAbility,  # s16-neo2
     Field(discriminator="kind"),
 ]
 

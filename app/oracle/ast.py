@@ -3701,3 +3701,13 @@ def _neo2_self_or_equipped_event(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "neo2_self_or_equipped_event", _neo2_self_or_equipped_event)  # noqa: B010 - s16-neo2
+
+
+def _neo2_crews_as_though(self: _Build, c: list[Any]) -> Static:
+    """ "~ crews Vehicles as though its power were 2 greater.": the Static "neo2_crews_as_though"
+    with the number in `amount`."""
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return Static("neo2_crews_as_though", Ref("self"), amount=Amount(int(str(number))))
+
+
+setattr(_Build, "neo2_crews_as_though", _neo2_crews_as_though)  # noqa: B010 - s16-neo2

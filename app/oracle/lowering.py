@@ -893,6 +893,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
+    if isinstance(line, Static) and line.kind == "neo2_crews_as_though" and line.amount is not None:
+        return [{"kind": "crews_as_though_power_greater", "amount": line.amount.value}]  # s16-neo2 (rules/crew_power.py)
     if isinstance(line, Static) and line.kind == "count_pump" and line.subject.kind == "self":
         return [neo2_self_count_pump(line)]  # s16-neo2 (end of this module)
     if isinstance(line, Triggered) and any(event.kind == "neo2_self_or_equipped" for event in line.events):

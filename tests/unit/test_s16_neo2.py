@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, run_with_cards, state
 
@@ -185,4 +186,56 @@ def test_self_count_pump_counts_read(oracle: str, count: str) -> None:
     ],
 )
 def test_self_count_pump_near_variants_stay_not_modelled(oracle: str) -> None:
+    assert _support(oracle, "Creature — Probe") != "full"
+
+
+# --- "~ crews Vehicles as though its power were 2 greater." (CR 702.122a, 702.122c) ------------------
+
+MECHANIC = read_full_definition(
+    "Hotshot Mechanic",
+    "Artifact Creature — Fox Pilot",
+    "Hotshot Mechanic crews Vehicles as though its power were 2 greater.",
+    "{W}",
+    ("2", "1"),
+)
+VEHICLE: dict[str, Any] = {
+    "name": "Test Hauler",
+    "mana_cost": "{3}",
+    "types": ["Artifact"],
+    "subtypes": ["Vehicle"],
+    "power": 5,
+    "toughness": 5,
+    "abilities": [{"kind": "crew", "power": 4}],
+}
+
+
+def _crew(crew: str) -> dict[str, Any]:
+    battlefield = [
+        {"id": "v", "card": "Test Hauler", "controller": "alice"},
+        {"id": "m", "card": "Hotshot Mechanic", "controller": "alice"},
+        {"id": "g", "card": "Grizzly Bears", "controller": "alice"},
+    ]
+    actions = [{"type": "activate", "permanent": "v", "ability": 0, "crew": [crew]}, {"type": "resolve"}]
+    return run_with_cards(state(battlefield=battlefield), actions, MECHANIC, VEHICLE)
+
+
+def test_702_122c_crews_as_though_its_power_were_greater() -> None:
+    assert MECHANIC["abilities"] == [{"kind": "crews_as_though_power_greater", "amount": 2}]
+    result = _crew("m")  # power 2 counts as 4: crew 4 is paid
+    assert permanent(result, "m")["tapped"] is True
+    assert "Creature" in permanent(result, "v")["characteristics"]["types"]
+    assert permanent(result, "m")["characteristics"]["power"] == 2  # its power itself is unchanged
+    with pytest.raises(IllegalAction, match="crew 4 needs"):
+        _crew("g")  # the Bears' power 2 alone doesn't pay crew 4
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "Probe crews Vehicles as though its power were 2 smaller.",
+        "Probe frobs Vehicles as though its power were 2 greater.",
+        "Probe crews Vehicles as though its toughness were 2 greater.",
+    ],
+)
+def test_crews_as_though_near_variants_stay_not_modelled(oracle: str) -> None:
     assert _support(oracle, "Creature — Probe") != "full"

@@ -60,6 +60,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     counter_unless,
     counters_put_triggers,
     crew,
+    crew_power,  # s16-neo2 (CR 702.122c)
     cycling,
     damage_by_it,
     damage_increase,
