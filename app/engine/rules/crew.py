@@ -25,8 +25,8 @@ from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules.effects_targets import affected
 from app.engine.rules.crew_power import crew_power_bonus  # s16-neo2
+from app.engine.rules.effects_targets import affected
 from app.engine.state import Permanent, PowerToughnessEffect, StackObject
 
 CITES = (cr("702.122a"),)
