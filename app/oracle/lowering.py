@@ -2193,6 +2193,8 @@ def lower_tap_permanents_cost(cost: Cost) -> Json:
             raise NotLowered("a token tapping cost with qualities")
         other = any(q.name == "other" for q in rest.qualifiers)
         return {**tapped, "spec": "permanent:other" if other else "permanent", "token": True}
+    if rest.head == "either":
+        return neo2_tap_either_cost(tapped, rest)  # s16-neo2: "an untapped artifact or creature" (end of module)
     spec = condition_spec(Condition("you_control", noun=Noun(rest.head, tuple(q for q in rest.qualifiers
                                                                                if q.name != "other"), rest.words)))
     if any(q.name == "other" for q in rest.qualifiers):
@@ -7320,3 +7322,14 @@ def neo2_self_count_pump(line: Static) -> Json:
             and words[0] in _NEO2_CARD_TYPES and words[1] in _NEO2_CARD_TYPES and words[0] != words[1]):
         return {**ability, "count": "cards_in_your_graveyard", "card_types": [words[0].capitalize(), words[1].capitalize()]}
     raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
+
+
+def neo2_tap_either_cost(tapped: Json, noun: Noun) -> Json:
+    """ "Tap an untapped artifact or creature you control" (CR 602.2b, 701.26a): the `tap_permanents`
+    cost whose `spec` names either card type ("artifact_or_creature", the target grammar's `_or_`
+    base, rules/tap_costs.py). Only two card types of permanents, without other qualities."""
+    kinds = [word.lower() for word in noun.words if word.lower() != "or"]
+    if noun.qualifiers or len(kinds) != 2 or len(set(kinds)) != 2 or not all(
+            kind in ("artifact", "creature", "enchantment", "land", "planeswalker") for kind in kinds):
+        raise NotLowered(f"tapping {' '.join(noun.words)!r}")
+    return {**tapped, "spec": "_or_".join(kinds)}

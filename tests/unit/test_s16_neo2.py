@@ -239,3 +239,38 @@ def test_702_122c_crews_as_though_its_power_were_greater() -> None:
 )
 def test_crews_as_though_near_variants_stay_not_modelled(oracle: str) -> None:
     assert _support(oracle, "Creature — Probe") != "full"
+
+
+# --- "{T}, Tap an untapped artifact or creature you control: Add {C}." (CR 602.2b, 701.26a) ----------
+
+MOONSNARE = read_full_definition(
+    "Moonsnare Prototype", "Artifact", "{T}, Tap an untapped artifact or creature you control: Add {C}.", "{U}"
+)
+
+
+def test_602_2b_tap_an_untapped_artifact_or_creature_cost() -> None:
+    assert MOONSNARE["abilities"][0]["other_costs"] == [
+        {"kind": "tap_permanents", "count": 1, "spec": "artifact_or_creature"}
+    ]
+    battlefield = [
+        {"id": "m", "card": "Moonsnare Prototype", "controller": "alice"},
+        {"id": "g", "card": "Grizzly Bears", "controller": "alice"},
+    ]
+    tap = [{"type": "tap_for_mana", "permanent": "m", "ability": 0}]
+    result = run_with_cards(state(battlefield=battlefield), tap, MOONSNARE)
+    assert permanent(result, "g")["tapped"] is True and permanent(result, "m")["tapped"] is True
+    assert player_of(result, "alice")["mana_pool"]["C"] == 1
+    with pytest.raises(IllegalAction, match="fewer than 1 untapped"):  # {T} taps it: it can't pay both
+        run_with_cards(state(battlefield=battlefield[:1]), tap, MOONSNARE)
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "{T}, Tap an untapped artifact or frob you control: Add {C}.",
+        "{T}, Tap an untapped artifact or creature an opponent controls: Add {C}.",
+        "{T}, Tap an untapped artifact or creature you frob: Add {C}.",
+    ],
+)
+def test_tap_either_cost_near_variants_stay_not_modelled(oracle: str) -> None:
+    assert _support(oracle, "Artifact") != "full"
