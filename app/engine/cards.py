@@ -955,6 +955,13 @@ rules/cast_or_copy_triggers.py); the `Count` "party_size" and `self_cost_reducti
 artifact or creature"); the ability `sacrifice_or_mana_cost` (`{"kind": "sacrifice_or_mana_cost",
 "card_type": "creature", "mana": "{3}{B}"}`: "sacrifice a creature or pay {3}{B}", CR 601.2b;
 rules/sacrifice_or_mana.py).
+
+s16-neo2 (docs/oracle-neo2.md): the ability `self_count_pump` (`{"kind": "self_count_pump", "count":
+"cards_in_your_graveyard", "card_types": ["Artifact", "Enchantment"], "power": 1, "toughness": 0}`: "~ gets
++1/+0 for each artifact and/or enchantment card in your graveyard", layer 7c, CR 613.4c, 611.3a;
+rules/self_count_pump.py); the ability `crews_as_though_power_greater` (`{"kind":
+"crews_as_though_power_greater", "amount": 2}`: "~ crews Vehicles as though its power were 2 greater",
+CR 702.122c; rules/crew_power.py); `tap_permanents`' `spec` of two card types ("artifact_or_creature").
 """
 
 from __future__ import annotations
