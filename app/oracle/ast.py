@@ -3707,7 +3707,9 @@ def _neo2_crews_as_though(self: _Build, c: list[Any]) -> Static:
     """ "~ crews Vehicles as though its power were 2 greater.": the Static "neo2_crews_as_though"
     with the number in `amount`."""
     number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
-    return Static("neo2_crews_as_though", Ref("self"), amount=Amount(int(str(number))))
+    crewed = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    kind = "neo2_crews_as_though" if crewed == "Vehicles" else "neo2_crews_as_though_unknown"
+    return Static(kind, Ref("self"), amount=Amount(int(str(number))))
 
 
 setattr(_Build, "neo2_crews_as_though", _neo2_crews_as_though)  # noqa: B010 - s16-neo2

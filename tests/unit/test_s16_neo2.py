@@ -274,3 +274,10 @@ def test_602_2b_tap_an_untapped_artifact_or_creature_cost() -> None:
 )
 def test_tap_either_cost_near_variants_stay_not_modelled(oracle: str) -> None:
     assert _support(oracle, "Artifact") != "full"
+
+
+def test_vehicles_stays_a_subtype_for_other_rules() -> None:
+    """The crew sentence reads "Vehicles" as the subtype token, so "Vehicles you control have menace."
+    (Nezumi Road Captain) still reads."""
+    assert _support("Vehicles you control have menace.", "Creature — Probe") == "full"
+    assert _support("Probe crews Elves as though its power were 2 greater.", "Creature — Probe") != "full"
