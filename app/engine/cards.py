@@ -966,6 +966,13 @@ this turn.", CR 305.2: `players[].additional_land_plays_this_turn`, back to 0 as
 rules/additional_land_this_turn.py); `enchant`'s target "player" ("Enchant player", CR 303.4, 702.5a: the
 Aura's `attached_to` is a player id; rules/enchant_player.py); a `step_trigger`'s `whose` "enchanted_player"
 (the step of the player the Aura enchants, CR 503.1a, 603.2).
+
+s16-neo2 (docs/oracle-neo2.md): the ability `self_count_pump` (`{"kind": "self_count_pump", "count":
+"cards_in_your_graveyard", "card_types": ["Artifact", "Enchantment"], "power": 1, "toughness": 0}`: "~ gets
++1/+0 for each artifact and/or enchantment card in your graveyard", layer 7c, CR 613.4c, 611.3a;
+rules/self_count_pump.py); the ability `crews_as_though_power_greater` (`{"kind":
+"crews_as_though_power_greater", "amount": 2}`: "~ crews Vehicles as though its power were 2 greater",
+CR 702.122c; rules/crew_power.py); `tap_permanents`' `spec` of two card types ("artifact_or_creature").
 """
 
 from __future__ import annotations
@@ -5031,6 +5038,34 @@ class RiotAbility(_Model):
     kind: Literal["riot"] = "riot"
 
 
+class SelfCountPumpAbility(_Model):
+    """s16-neo2: "~ gets +1/+0 for each artifact and/or enchantment card in your graveyard." / "~ gets
+    +1/+1 for each artifact you control.": a static ability (CR 604.1) whose effect, in layer 7c (CR
+    613.4c), adds `power` and `toughness` to ~'s for each object counted, counted continuously (CR
+    611.3a) the way `pt_equal_to_count` counts (rules/pt_cda.py); `card_types` keeps only the cards
+    having any of these card types (a graveyard count only, CR 205.2a). rules/self_count_pump.py."""
+
+    kind: Literal["self_count_pump"] = "self_count_pump"
+    count: CountedObjects
+    card_types: list[CardType] | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
+    power: Int = 0
+    toughness: Int = 0
+
+    @model_validator(mode="after")
+    def _types_of_cards(self) -> SelfCountPumpAbility:
+        PtEqualToCountAbility(count=self.count, card_types=self.card_types)  # the same combinations
+        return self
+
+
+class CrewsAsThoughPowerGreaterAbility(_Model):
+    """s16-neo2: "~ crews Vehicles as though its power were 2 greater." (CR 702.122a, 702.122c): as it
+    is tapped to pay a crew cost, its power counts `amount` more toward the total (rules/crew_power.py);
+    its power itself is unchanged."""
+
+    kind: Literal["crews_as_though_power_greater"] = "crews_as_though_power_greater"
+    amount: Annotated[StrictInt, Field(ge=1)]
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5075,7 +5110,9 @@ Ability = Annotated[
     | RiotAbility | AscendAbility | TrainingAbility | ExploitAbility  # s16-kwc
     | EscapeAbility  # s16-kws
     | AlternativeCostAbility  # s16-kws
-    | SacrificeOrManaCostAbility,  # s16-kws
+    | SacrificeOrManaCostAbility  # s16-kws
+    | SelfCountPumpAbility  # s16-neo2
+    | CrewsAsThoughPowerGreaterAbility,  # s16-neo2
     Field(discriminator="kind"),
 ]
 
@@ -5514,3 +5551,8 @@ def m2x_check_times_count(value: str) -> str:
 
 
 _M2X_COUNT: TypeAdapter[int | str] = TypeAdapter(Count)
+
+
+# --- s16-neo2 ---
+# "~ gets +1/+0 for each artifact card in your graveyard": ~'s power depends on other objects.
+_READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, SelfCountPumpAbility)  # type: ignore[assignment]

@@ -513,6 +513,7 @@ CR_TITLES.update({
     "702.29a": "Cycling: [cost], discard this card: draw a card; activated only from its owner's hand",
     "702.51a": "Convoke: tap an untapped creature you control rather than pay one mana of the total cost",
     "702.122a": "Crew N: tap other untapped creatures with total power N or more: it becomes an artifact creature",
+    "702.122c": "A creature crews a Vehicle when it is tapped to pay the cost of its crew ability",  # s16-neo2
     "207.2c": "An ability word (landfall, valiant, ...) has no rules meaning: the ability is what follows it",
     "702.175a": "Offspring: an optional additional cost; if paid, a 1/1 token copy is created when it enters",
     "707.2": "A copy acquires the copiable values of the original: its printed characteristics, and other copy effects",

@@ -3729,3 +3729,27 @@ def _cleave_subtypes_noun(self: _Build, c: list[Any]) -> Noun:
 
 
 setattr(_Build, "cleave_subtypes_noun", _cleave_subtypes_noun)  # noqa: B010 - s16-cleave
+
+
+# --- s16-neo2 ---
+
+
+def _neo2_self_or_equipped_event(self: _Build, c: list[Any]) -> Event:
+    """ "~ or equipped creature attacks": the event "neo2_self_or_equipped", its `verb` the verb
+    phrase ("attacks", "deals combat damage to a player")."""
+    return Event("neo2_self_or_equipped", verb=_text(c[-1]).lower())
+
+
+setattr(_Build, "neo2_self_or_equipped_event", _neo2_self_or_equipped_event)  # noqa: B010 - s16-neo2
+
+
+def _neo2_crews_as_though(self: _Build, c: list[Any]) -> Static:
+    """ "~ crews Vehicles as though its power were 2 greater.": the Static "neo2_crews_as_though"
+    with the number in `amount`."""
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    crewed = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    kind = "neo2_crews_as_though" if crewed == "Vehicles" else "neo2_crews_as_though_unknown"
+    return Static(kind, Ref("self"), amount=Amount(int(str(number))))
+
+
+setattr(_Build, "neo2_crews_as_though", _neo2_crews_as_though)  # noqa: B010 - s16-neo2

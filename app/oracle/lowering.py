@@ -900,6 +900,12 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
+    if isinstance(line, Static) and line.kind == "neo2_crews_as_though" and line.amount is not None:
+        return [{"kind": "crews_as_though_power_greater", "amount": line.amount.value}]  # s16-neo2 (rules/crew_power.py)
+    if isinstance(line, Static) and line.kind == "count_pump" and line.subject.kind == "self":
+        return [neo2_self_count_pump(line)]  # s16-neo2 (end of this module)
+    if isinstance(line, Triggered) and any(event.kind == "neo2_self_or_equipped" for event in line.events):
+        return neo2_self_or_equipped(line, is_spell=is_spell)  # s16-neo2 (end of this module)
     if isinstance(line, Static) and line.kind == "taila_cost_increase":
         return [taila_cost_increase(line)]  # s16-taila (end of this module)
     if isinstance(line, TriggeredModal) and not is_spell and spells_dies_modal_applies(line):
@@ -2197,6 +2203,8 @@ def lower_tap_permanents_cost(cost: Cost) -> Json:
             raise NotLowered("a token tapping cost with qualities")
         other = any(q.name == "other" for q in rest.qualifiers)
         return {**tapped, "spec": "permanent:other" if other else "permanent", "token": True}
+    if rest.head == "either":
+        return neo2_tap_either_cost(tapped, rest)  # s16-neo2: "an untapped artifact or creature" (end of module)
     spec = condition_spec(Condition("you_control", noun=Noun(rest.head, tuple(q for q in rest.qualifiers
                                                                                if q.name != "other"), rest.words)))
     if any(q.name == "other" for q in rest.qualifiers):
@@ -7356,3 +7364,82 @@ def curses_enchant_player(noun: Noun) -> list[Json]:
 # "At the beginning of enchanted player's upkeep, ..." (an Aura that enchants a player, CR 303.4; 503.1a): the
 # step of the player the Aura is attached to (rules/step_triggers.py `that_player`, rules/enchant_player.py)
 _WHOSE["enchanted player's"] = "enchanted_player"
+
+
+# --- s16-neo2 ---
+
+
+def neo2_self_or_equipped(line: Triggered, *, is_spell: bool) -> list[Json]:
+    """ "Whenever ~ or equipped creature attacks [deals combat damage to a player], <effects>" (CR 603.2,
+    301.5): one printed ability, two engine abilities: ~'s own trigger (read as "Whenever ~ attacks,
+    ..."; "it" is ~) and the Equipment's "equipped_attacks" / "equipped_deals_damage" trigger on the
+    creature it is attached to (rules/attached_triggers.py, rules/damage_triggers.py; CR 508.3a, 510.2),
+    where "it" is that creature (`that_permanent`). The two never trigger on one event: an Equipment
+    that is a creature can't equip a creature (CR 301.5c)."""
+    if is_spell or type(line) is not Triggered or len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'~ or equipped creature' with other events or an intervening 'if'")
+    verb = line.events[0].verb or ""
+    if f"equipped {verb}" not in _ATTACHED_TRIGGERS:
+        raise NotLowered(f"'~ or equipped creature {verb}'")
+    own = lower(dataclasses.replace(line, events=(Event("self", verb=verb),)), is_spell=False)
+    trigger, damage_to, combat = _ATTACHED_TRIGGERS[f"equipped {verb}"]
+    body, choice = unless_parts(*optional_parts(line.body))
+    effects = lower_body(body, _EventContext("triggered"))  # "it": the equipped creature (`that_permanent`)
+    equipped: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
+    if damage_to is not None:
+        equipped["damage_to"] = damage_to
+    if combat:
+        equipped["combat_damage"] = True
+    return [*own, equipped]
+
+
+# "for each <noun> you control" -> what `self_count_pump` counts (rules/pt_cda.py `count`)
+_NEO2_YOU_CONTROL = {
+    "creature": "creatures_you_control",
+    "land": "lands_you_control",
+    "artifact": "artifacts_you_control",
+    "permanent": "permanents_you_control",
+}
+_NEO2_CARD_TYPES = {"artifact", "creature", "enchantment", "land", "planeswalker", "instant", "sorcery"}
+
+
+def neo2_self_count_pump(line: Static) -> Json:
+    """ "~ gets +1/+0 for each artifact and/or enchantment card in your graveyard." / "~ gets +1/+1 for
+    each artifact you control." -> `self_count_pump` (rules/self_count_pump.py; layer 7c, CR 613.4c,
+    611.3a): `power` / `toughness` for each object counted. Counts with other qualities ("other",
+    "tapped", a subtype, an opponent's graveyard) are not read."""
+    noun = line.for_each
+    if noun is None or line.pt is None or line.keywords or line.condition is not None:
+        raise NotLowered("a counted change of power/toughness with more than a count")
+    power, toughness = _pt(line.pt)
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    ability: Json = {"kind": "self_count_pump", "power": power, "toughness": toughness}
+    if qualifiers == [("you_control", None)] and noun.head in _NEO2_YOU_CONTROL:
+        return {**ability, "count": _NEO2_YOU_CONTROL[noun.head]}
+    graveyard = ("library_in_your_graveyard", None)
+    if noun.head == "card" and qualifiers == [graveyard]:
+        return {**ability, "count": "cards_in_your_graveyard"}
+    if noun.head == "card" and len(qualifiers) == 2 and qualifiers[1] == graveyard and qualifiers[0][0] == "with_type":
+        kind = qualifiers[0][1] or ""
+        if kind == "creature":
+            return {**ability, "count": "creature_cards_in_your_graveyard"}
+        if kind in _NEO2_CARD_TYPES:
+            return {**ability, "count": "cards_in_your_graveyard", "card_types": [kind.capitalize()]}
+    words = noun.head.split()  # "artifact and/or enchantment card" (grammar: neo2_types_and_or_card)
+    if (qualifiers == [graveyard] and len(words) == 3 and words[2] == "card"
+            and words[0] in _NEO2_CARD_TYPES and words[1] in _NEO2_CARD_TYPES and words[0] != words[1]):
+        return {**ability, "count": "cards_in_your_graveyard", "card_types": [words[0].capitalize(), words[1].capitalize()]}
+    raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
+
+
+def neo2_tap_either_cost(tapped: Json, noun: Noun) -> Json:
+    """ "Tap an untapped artifact or creature you control" (CR 602.2b, 701.26a): the `tap_permanents`
+    cost whose `spec` names either card type ("artifact_or_creature", the target grammar's `_or_`
+    base, rules/tap_costs.py). Only two card types of permanents, without other qualities."""
+    kinds = [word.lower() for word in noun.words if word.lower() != "or"]
+    if noun.qualifiers or len(kinds) != 2 or len(set(kinds)) != 2 or not all(
+            kind in ("artifact", "creature", "enchantment", "land", "planeswalker") for kind in kinds):
+        raise NotLowered(f"tapping {' '.join(noun.words)!r}")
+    return {**tapped, "spec": "_or_".join(kinds)}

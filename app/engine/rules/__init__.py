@@ -61,6 +61,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     counter_unless,
     counters_put_triggers,
     crew,
+    crew_power,  # s16-neo2 (CR 702.122c)
     cycling,
     damage_by_it,
     damage_increase,
@@ -215,6 +216,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     sba,
     self_cant_block,
     self_cost_reduction,
+    self_count_pump,  # s16-neo2 (CR 613.4c)
     self_leaves,  # s15-r2neob (CR 603.6c)
     self_tapped_triggers,  # s15-r2neob (CR 603.2)
     shroud,

@@ -25,6 +25,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.crew_power import crew_power_bonus  # s16-neo2
 from app.engine.rules.effects_targets import affected
 from app.engine.state import Permanent, PowerToughnessEffect, StackObject
 
@@ -34,7 +35,8 @@ CITES = (cr("702.122a"),)
 def _power(game: Game, permanent: Permanent) -> int:
     characteristics = characteristics_of(game, permanent)
     power = characteristics.power if characteristics is not None else 0
-    return power if isinstance(power, int) else 0
+    # s16-neo2: "crews Vehicles as though its power were 2 greater" (rules/crew_power.py, CR 702.122c)
+    return (power if isinstance(power, int) else 0) + crew_power_bonus(game, permanent)
 
 
 def _can_crew(game: Game, vehicle: Permanent) -> list[Permanent]:
