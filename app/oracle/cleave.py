@@ -15,22 +15,53 @@ from collections.abc import Callable
 from typing import Any
 
 _CLEAVE_LINE = re.compile(r"^cleave \{", re.IGNORECASE | re.MULTILINE)
-_BRACKETED = re.compile(r"\s*\[[^\[\]]*\]")
 
 
 def has_cleave(oracle_text: str) -> bool:
     return _CLEAVE_LINE.search(oracle_text) is not None
 
 
+def _without_brackets(line: str) -> str | None:
+    """The line without each "[...]" and the spaces before it, in one pass (linear time); None when
+    the brackets don't pair up or nest."""
+    kept: list[str] = []
+    inside = False
+    for char in line:
+        if char == "[":
+            if inside:
+                return None
+            inside = True
+            while kept and kept[-1].isspace():
+                kept.pop()
+        elif char == "]":
+            if not inside:
+                return None
+            inside = False
+        elif not inside:
+            kept.append(char)
+    return None if inside else "".join(kept)
+
+
+def _no_space_before_punctuation(text: str) -> str:
+    """Spaces left before "." or "," by a removed bracket dropped (one pass)."""
+    kept: list[str] = []
+    for char in text:
+        if char in ".,":
+            while kept and kept[-1].isspace():
+                kept.pop()
+        kept.append(char)
+    return "".join(kept)
+
+
 def texts(line: str) -> tuple[str, str] | None:
     """(with the bracketed words, without them), or None when the brackets don't pair up."""
-    without = _BRACKETED.sub("", line)
-    if "[" in without or "]" in without:
+    without = _without_brackets(line)
+    if without is None:
         return None
     with_words = line.replace("[", "").replace("]", "")
-    without = re.sub(r"^\s+", "", without)
+    without = without.lstrip()
     without = without[:1].upper() + without[1:]
-    return with_words, re.sub(r"\s+([.,])", r"\1", without)
+    return with_words, _no_space_before_punctuation(without)
 
 
 def read_both(line: str, read: Callable[[str], list[dict[str, Any]] | None]) -> list[dict[str, Any]] | None:
