@@ -118,3 +118,17 @@ def run_with_cards(game: dict[str, Any], actions: list[dict[str, Any]], *cards: 
     """`resolve` over the test catalog plus the given definitions, as JSON."""
     catalog = {**CATALOG, **{card["name"]: CardDefinition.model_validate(card) for card in cards}}
     return resolve(game, actions, catalog).model_dump(mode="json")
+
+
+def probe_support(oracle: str, type_line: str = "Creature — Probe", pt: tuple[str, str] | None = ("2", "2")) -> str:
+    """The reader's support for a card named "Probe" with this Oracle text (a {2} 2/2 creature unless said)."""
+    return read_card(
+        CardFacts(
+            name="Probe",
+            mana_cost="{2}",
+            type_line=type_line,
+            oracle_text=oracle,
+            power=pt[0] if pt else None,
+            toughness=pt[1] if pt else None,
+        )
+    ).support

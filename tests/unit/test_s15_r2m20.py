@@ -10,8 +10,7 @@ from pydantic import ValidationError
 
 from app.engine.cards import ActivatedAbility, StaticPumpAbility
 from app.engine.errors import IllegalAction
-from app.oracle import CardFacts, read_card
-from tests.unit.conftest import permanent, player_of, read_full_definition, run_with_cards, state
+from tests.unit.conftest import permanent, player_of, probe_support, read_full_definition, run_with_cards, state
 
 PALADIN = (
     "Twinblade Paladin",
@@ -34,17 +33,7 @@ def _read(card: tuple[str, str, str, str, tuple[str, str] | None]) -> dict[str, 
     return read_full_definition(*card)
 
 
-def _reads(oracle: str, type_line: str = "Creature — Probe", pt: tuple[str, str] | None = ("2", "2")) -> str:
-    return read_card(
-        CardFacts(
-            name="Probe",
-            mana_cost="{2}",
-            type_line=type_line,
-            oracle_text=oracle,
-            power=pt[0] if pt else None,
-            toughness=pt[1] if pt else None,
-        )
-    ).support
+_reads = probe_support
 
 
 def test_611_3a_as_long_as_you_have_n_or_more_life_reads() -> None:

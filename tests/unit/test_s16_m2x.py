@@ -10,23 +10,12 @@ from pydantic import TypeAdapter, ValidationError
 
 from app.engine.cards import Count
 from app.engine.errors import IllegalAction
-from app.oracle import CardFacts, read_card
-from tests.unit.conftest import permanent, player_of, read_full_definition, run_with_cards, state
+from tests.unit.conftest import permanent, player_of, probe_support, read_full_definition, run_with_cards, state
 
 Card = tuple[str, str, str, str, tuple[str, str] | None]
 
 
-def _reads(oracle: str, type_line: str = "Creature — Probe", pt: tuple[str, str] | None = ("2", "2")) -> str:
-    return read_card(
-        CardFacts(
-            name="Probe",
-            mana_cost="{2}",
-            type_line=type_line,
-            oracle_text=oracle,
-            power=pt[0] if pt else None,
-            toughness=pt[1] if pt else None,
-        )
-    ).support
+_reads = probe_support
 
 
 # --- "you gain 2 life for each creature you control with flying": N times a count (CR 608.2h) -------

@@ -8,23 +8,12 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-from app.oracle import CardFacts, read_card
-from tests.unit.conftest import permanent, read_full_definition, run_with_cards, state
+from tests.unit.conftest import permanent, probe_support, read_full_definition, run_with_cards, state
 
 Card = tuple[str, str, str, str, tuple[str, str] | None]
 
 
-def _reads(oracle: str, type_line: str = "Creature — Probe", pt: tuple[str, str] | None = ("2", "2")) -> str:
-    return read_card(
-        CardFacts(
-            name="Probe",
-            mana_cost="{2}",
-            type_line=type_line,
-            oracle_text=oracle,
-            power=pt[0] if pt else None,
-            toughness=pt[1] if pt else None,
-        )
-    ).support
+_reads = probe_support
 
 
 # --- "When ~ enters, tap target creature ... That creature doesn't untap during its controller's next
