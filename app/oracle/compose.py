@@ -134,10 +134,29 @@ def _lowered(line: str, is_spell: bool) -> Composed:
 # as the ability after the dash. Only a word or a few words starting with a capital and no
 # punctuation, then " — " with spaces (a keyword's cost is written "Ward—Pay 3 life" without them),
 # then an ability starting with a capital: anything else is read as it is.
-_ABILITY_WORD = re.compile(r"[A-Z][a-z'-]*(?: [a-z'-]+){0,3} — (?=[A-Z{~])")
+# s17-afr: a flavor word (CR 207.2d: "Acid Breath — When ...", "Dark One's Own Luck — ...") is read
+# the same way; its words may start with capitals, and a mode may start with one ("• Cure Wounds —
+# You gain 2 life.", a named mode, CR 700.2 / 207.2d), dropped after each "• ".
+_ABILITY_WORD = re.compile(r"[A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,4} — (?=[A-Z{~])")
 
 
 def without_ability_word(line: str) -> str:
-    """The line without its ability word (CR 207.2c), or the line itself when it has none."""
+    """The line without its ability word or flavor word (CR 207.2c-d) and without its modes' flavor
+    words, or the line itself when it has none."""
     found = _ABILITY_WORD.match(line)
-    return line[found.end() :] if found is not None else line
+    line = line[found.end() :] if found is not None else line
+    return afr_without_mode_flavor_words(line) if "• " in line else line
+
+
+# --- s17-afr ---
+
+
+def afr_without_mode_flavor_words(line: str) -> str:
+    """Each mode of a modal line without its flavor word: "• Cure Wounds — You gain 2 life." is
+    read as "• You gain 2 life." (CR 207.2d: a flavor word has no rules meaning)."""
+    first, *modes = line.split("• ")
+    kept = []
+    for mode in modes:
+        found = _ABILITY_WORD.match(mode)
+        kept.append(mode[found.end() :] if found is not None else mode)
+    return "• ".join([first, *kept])
