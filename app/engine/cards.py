@@ -4338,6 +4338,18 @@ class TriggeredAbility(_Model):
             raise ValueError("`attacks_alone` goes with the trigger 'creature_attacks'")
         return self
 
+    # s17-afr: pack tactics' intervening "if you attacked with creatures with total power 6 or greater this
+    # combat" (CR 207.2c, 603.4) of a "Whenever ~ attacks" ability: the total power of the creatures its
+    # controller declared as attackers, as they were declared (rules/pack_tactics.py)
+    if_attacked_with_power: Annotated[StrictInt | None, Field(default=None, ge=1, le=1000,
+                                                              exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _if_attacked_with_power_with_its_trigger(self) -> TriggeredAbility:
+        if self.if_attacked_with_power is not None and self.trigger != "attacks":
+            raise ValueError("`if_attacked_with_power` goes with the trigger 'attacks'")
+        return self
+
 
 class OthersEnterWithCountersAbility(_Model):
     """s14-counters: "Other creatures you control enter with an additional +1/+1 counter on them [for

@@ -3753,3 +3753,16 @@ def _neo2_crews_as_though(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "neo2_crews_as_though", _neo2_crews_as_though)  # noqa: B010 - s16-neo2
+
+
+# --- s17-afr ---
+
+
+def _afr_attacked_with_total_power(self: _Build, c: list[Any]) -> Condition:
+    """ "you attacked with creatures with total power 6 or greater this combat" (pack tactics, CR 207.2c):
+    the Condition "afr_attacked_with_total_power" with the number."""
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return Condition("afr_attacked_with_total_power", number=int(str(number)))
+
+
+setattr(_Build, "afr_attacked_with_total_power", _afr_attacked_with_total_power)  # noqa: B010 - s17-afr

@@ -987,6 +987,8 @@ def _triggered(line: Triggered) -> Json:
         return transforming
     if (kws := kws_triggered(line)) is not None:  # s16-kws (end of this module)
         return kws
+    if (pack := afr_pack_tactics_triggered(line)) is not None:  # s17-afr (end of this module)
+        return pack
     if (combat := combat_triggered(line)) is not None:  # s15-combat (end of this module)
         return combat
     if (alone := neo_attack_trigger(line)) is not None:  # s15-neo (end of this module)
@@ -7443,3 +7445,23 @@ def neo2_tap_either_cost(tapped: Json, noun: Noun) -> Json:
             kind in ("artifact", "creature", "enchantment", "land", "planeswalker") for kind in kinds):
         raise NotLowered(f"tapping {' '.join(noun.words)!r}")
     return {**tapped, "spec": "_or_".join(kinds)}
+
+
+# --- s17-afr ---
+
+
+def afr_pack_tactics_triggered(line: Triggered) -> Json | None:
+    """ "Whenever ~ attacks, if you attacked with creatures with total power 6 or greater this combat,
+    <effects>" (pack tactics, CR 207.2c, 603.4) -> the "attacks" trigger with `if_attacked_with_power`
+    (rules/pack_tactics.py); None for a line without that condition."""
+    if line.condition is None or line.condition.kind != "afr_attacked_with_total_power":
+        return None
+    if line.step is not None or len(line.events) != 1 or line.events[0].kind != "self" or line.events[0].verb != "attacks":
+        raise NotLowered("'if you attacked with creatures with total power N or greater' on a trigger other than "
+                         "'Whenever ~ attacks'")
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    if ability.get("kind") != "triggered" or ability.get("trigger") != "attacks" or ability.get("also_on"):
+        raise NotLowered("pack tactics on this trigger")
+    if any(key.startswith("if_") or key == "intervening_if" for key in ability):
+        raise NotLowered("pack tactics with another condition")
+    return {**ability, "if_attacked_with_power": line.condition.number}

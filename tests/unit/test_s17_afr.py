@@ -7,6 +7,8 @@ know is not read."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.oracle.compose import read_composed, without_ability_word
 from tests.unit.conftest import events_of, player_of, probe_support, state
 from tests.unit.conftest import read_full_definition as _read
@@ -65,3 +67,68 @@ def test_207_2d_a_flavor_word_does_not_hide_an_unknown_word() -> None:
     assert read_composed("Keen Senses — When ~ enters, draw a glorp.", is_spell=False).abilities is None
     assert probe_support("Keen Senses — When Probe enters the battlefield, draw a card.") == "full"
     assert probe_support("Keen Senses — When Probe enters the battlefield, frobnicate a card.") != "full"
+
+
+# --- pack tactics (CR 207.2c, 603.4) -------------------------------------------------------------
+
+GNOLL = (
+    "Gnoll Hunter",
+    "Creature — Gnoll",
+    "Pack tactics — Whenever Gnoll Hunter attacks, if you attacked with creatures with total power 6 or greater "
+    "this combat, put a +1/+1 counter on Gnoll Hunter.",
+    "{1}{G}",
+    ("2", "2"),
+)
+OGRE = {"name": "Test Ogre", "types": ["Creature"], "power": 4, "toughness": 4}
+SHRINK = ("Test Shrink", "Instant", "Target creature gets -3/-0 until end of turn.", "{B}")
+
+
+def _pack(attackers: list[str], respond: bool = False) -> dict[str, Any]:
+    game = state(
+        step="declare_attackers",
+        alice={"hand": [{"id": "sh", "card": "Test Shrink"}], "mana_pool": {"B": 1}},
+        battlefield=[
+            {"id": "gn", "card": "Gnoll Hunter", "controller": "alice", "owner": "alice"},
+            {"id": "og", "card": "Test Ogre", "controller": "alice", "owner": "alice"},
+            {"id": "og2", "card": "Test Ogre", "controller": "bob", "owner": "bob"},
+        ],
+    )
+    attack = {
+        "type": "declare_attackers",
+        "player": "alice",
+        "attackers": [{"id": a, "defending": "bob"} for a in attackers],
+    }
+    shrink = {"type": "cast", "player": "alice", "card": "sh", "choices": {"targets": ["og"]}}
+    actions = [attack, shrink, {"type": "resolve"}, {"type": "resolve"}] if respond else [attack]
+    if len(attackers) > 1 and not respond:
+        actions.append({"type": "resolve"})
+    return _run(game, actions, _read(*GNOLL), _read(*SHRINK), OGRE)
+
+
+def test_603_4_pack_tactics_triggers_when_the_attackers_total_power_reaches_six() -> None:
+    result = _pack(["gn", "og"])
+    gnoll = next(p for p in result["state"]["battlefield"] if p["id"] == "gn")
+    assert gnoll["counters"] == {"+1/+1": 1}
+    assert "CR 603.4" in result["cites"]
+
+
+def test_603_4_pack_tactics_doesnt_trigger_below_six() -> None:
+    result = _pack(["gn"])
+    gnoll = next(p for p in result["state"]["battlefield"] if p["id"] == "gn")
+    assert not gnoll.get("counters")
+    assert not result["state"]["stack"]
+
+
+def test_603_4_pack_tactics_still_resolves_after_the_attackers_power_drops() -> None:
+    # the condition is about the declaration ("you attacked with ... this combat"): a -3/-0 in response
+    # leaves 3 power attacking, and the ability still resolves
+    result = _pack(["gn", "og"], respond=True)
+    gnoll = next(p for p in result["state"]["battlefield"] if p["id"] == "gn")
+    assert gnoll["counters"] == {"+1/+1": 1}
+
+
+def test_pack_tactics_reads_and_a_near_variant_does_not() -> None:
+    line = "Pack tactics — Whenever Probe attacks, if you attacked with creatures with total power 6 or greater this combat, draw a card."
+    assert probe_support(line) == "full"
+    assert probe_support(line.replace("total power", "total toughness")) != "full"
+    assert probe_support(line.replace("Whenever Probe attacks", "When Probe enters the battlefield")) != "full"

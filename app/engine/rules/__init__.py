@@ -182,6 +182,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     optional_costs,
     optional_forage,
     others_enter_with_counters,
+    pack_tactics,  # s17-afr
     party,  # s16-kws
     pay_mana_and_life,
     payment,
