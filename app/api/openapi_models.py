@@ -324,6 +324,13 @@ class CoinFlipChoice(_Choice):
     values: list[Literal["won", "lost"]]
 
 
+class DieRollChoice(_Choice):
+    """A die's result (CR 706.1), given by the request: `choices.die_roll` (s17-afr)."""
+
+    choice: Literal["die_roll"]
+    values: list[int] = Field(description="Each possible result, 1 to the die's number of sides.")
+
+
 class DiscardChoice(_Choice):
     """The card a player discards as the effect resolves (CR 701.9b-c): `choices.discard`."""
 
@@ -434,6 +441,7 @@ RESOLUTION_CHOICES: tuple[type[_Omitted], ...] = (
     CommanderZoneChoice,
     LibraryChoice,
     ChosenChoice,
+    DieRollChoice,  # s17-afr
 )
 
 

@@ -152,6 +152,9 @@ class Choices(BaseModel):
     # s16-kwc, riot (CR 702.136a; rules/riot.py): as a permanent with riot enters, an additional +1/+1 counter
     # ("counter", the default) or haste; given with the action that makes it enter (`cast` of a land, `resolve`).
     riot: Literal["counter", "haste"] | None = None
+    # s17-afr: a die's result as the effect that rolls it resolves (CR 706.1; rules/dice.py): the engine is
+    # deterministic, so the request gives it (the `pending` decision `choose` "die_roll" asks for it)
+    die_roll: Annotated[int, Field(ge=1, le=20, strict=True)] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

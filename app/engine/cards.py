@@ -2723,6 +2723,59 @@ class M2xSacrificeChosenEffect(_Model):
     amount: Annotated[StrictInt, Field(ge=1, le=99)] = 1
 
 
+# --- s17-afr: rolling a die (rules/dice.py, CR 706) ---
+
+_RollResultEffect = Annotated[
+    PumpEffect | DrawEffect | CreateTokenEffect | DamageEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect
+    | ScryEffect | LookAtTopEffect | ExileTopMayPlayEffect | EdictEffect | MillEffect | DiscardEffect,
+    Field(discriminator="kind"),
+]
+
+
+class RollResult(_Model):
+    """One row of a die's result table: "10—19 | Scry 2, then draw two cards." — `effects` happen, in
+    order, when the result is from `low` to `high` (CR 706.2). Its effects take no target of their own."""
+
+    low: Annotated[StrictInt, Field(ge=1, le=20)]
+    high: Annotated[StrictInt, Field(ge=1, le=20)]
+    effects: list[_RollResultEffect] = Field(min_length=1, max_length=10)
+
+    @field_validator("effects")
+    @classmethod
+    def _untargeted(cls, value: list[Any]) -> list[Any]:
+        if any(effect_target(effect) is not None for effect in value):
+            raise ValueError("the effects of a die's result can't target")
+        return value
+
+    @model_validator(mode="after")
+    def _ordered(self) -> RollResult:
+        if self.low > self.high:
+            raise ValueError("a result row's `low` is above its `high`")
+        return self
+
+
+class RollDieEffect(_Model):
+    """s17-afr: "Roll a d20." followed by its result table ("1—9 | ...", "10—19 | ...", "20 | ...";
+    CR 706.2): the player rolls a `sides`-sided die and the row whose range holds the result happens.
+    The engine is deterministic: the `resolve` action's `choices.die_roll` gives the result
+    (rules/dice.py). The rows cover every result from 1 to `sides` once, in order."""
+
+    kind: Literal["roll_die"] = "roll_die"
+    sides: Literal[20] = 20
+    results: list[RollResult] = Field(min_length=1, max_length=20)
+
+    @model_validator(mode="after")
+    def _covers_every_result(self) -> RollDieEffect:
+        expected = 1
+        for row in self.results:
+            if row.low != expected:
+                raise ValueError(f"the result rows must cover 1 to {self.sides} in order (a row starts at {row.low})")
+            expected = row.high + 1
+        if expected != self.sides + 1:
+            raise ValueError(f"the result rows must cover 1 to {self.sides}")
+        return self
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2796,7 +2849,8 @@ Effect = Annotated[
     | TransformSelfEffect  # s16-transform
     | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect | AscendEffect  # s16-kwc
     | M2xSacrificeChosenEffect  # s16-m2x
-    | AdditionalLandThisTurnEffect,  # s16-curses
+    | AdditionalLandThisTurnEffect  # s16-curses
+    | RollDieEffect,  # s17-afr
     Field(discriminator="kind"),
 ]
 

@@ -511,6 +511,11 @@ EVENT_TYPES["additional_land_play_granted"] = (  # s16-curses
     "`land_plays_this_turn` is how many lands they may now play this turn in all.",
     {"player": Id, "source": Id | None, "land_plays_this_turn": int},
 )
+EVENT_TYPES["die_rolled"] = (  # s17-afr (rules/dice.py)
+    "A player rolled a die (CR 706.1): `sides`, the `result` and the table row it chose (`low`-`high`, CR "
+    "706.2); `given`: whether the request gave the result (`choices.die_roll`; else 1 stood for it).",
+    {"stack_object": Id, "player": Id | None, "sides": int, "result": int, "low": int, "high": int, "given": bool},
+)
 
 
 class EventBase(BaseModel):

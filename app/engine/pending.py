@@ -184,6 +184,8 @@ def _effect_choice(game: Game, item: Any, effect: Any) -> dict[str, Any] | None:
         return {"stack_object": item.id, "choice": "keyword", "values": list(effect.keyword_options)}
     if kind == "flip_coin":
         return {"stack_object": item.id, "choice": "coin_flip", "values": ["won", "lost"]}
+    if kind == "roll_die":  # s17-afr: the die's result (CR 706.1; rules/dice.py)
+        return {"stack_object": item.id, "choice": "die_roll", "values": list(range(1, effect.sides + 1))}
     if kind == "discard" and item.targets and game.permanent(item.targets[0]) is None:
         player = next((p for p in game.state.players if p.id == item.targets[0]), None)
         if player is not None and len(player.hand) > 1:

@@ -3766,3 +3766,28 @@ def _afr_attacked_with_total_power(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "afr_attacked_with_total_power", _afr_attacked_with_total_power)  # noqa: B010 - s17-afr
+
+
+@dataclass(frozen=True)
+class AfrRollTable(Sentence):
+    """ "Roll a d20." and its result table (CR 706.2): `sides`, and per row the lowest and highest
+    result and the row's sentences."""
+
+    sides: int = 20
+    rows: tuple[tuple[int, int, tuple[Sentence, ...]], ...] = ()
+
+
+def _afr_roll_row(self: _Build, c: list[Any]) -> tuple[int, int, tuple[Sentence, ...]]:
+    numbers = [int(str(x)) for x in c if isinstance(x, Token) and x.type == "NUMBER"]
+    sentences = tuple(x for x in c if isinstance(x, Sentence))
+    return numbers[0], numbers[-1], sentences
+
+
+def _afr_roll_table(self: _Build, c: list[Any]) -> AfrRollTable:
+    sides = next(int(str(x)) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    rows = tuple(x for x in c if isinstance(x, tuple))
+    return AfrRollTable((), sides=sides, rows=rows)
+
+
+setattr(_Build, "afr_roll_row", _afr_roll_row)  # noqa: B010 - s17-afr
+setattr(_Build, "afr_roll_table", _afr_roll_table)  # noqa: B010 - s17-afr

@@ -217,3 +217,7 @@ def parse(line: str, is_spell: bool | None = None) -> Tree[Token]:
         raise ParseFailure(f"not read at column {problem.column}", None, problem.column) from None
     except LarkError as problem:  # anything else the parser refuses
         raise ParseFailure(f"not read: {problem}") from None
+
+
+# --- s17-afr ---
+_PUNCT["|"] = "|"  # a die's result table: "1—9 | Draw a card." (oracle.lark `afr_roll_row`)

@@ -31,6 +31,7 @@ from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse
 from app.oracle.ast import (
     Activated,
     AdditionalCost,
+    AfrRollTable,
     Amount,
     Body,
     Condition,
@@ -854,6 +855,9 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
     effects: list[Json] = []
     for sentence in body.sentences:
+        if isinstance(sentence, AfrRollTable):
+            effects.append(afr_roll_table(sentence, ctx))  # s17-afr (end of this module)
+            continue
         if isinstance(sentence, S14IfYouMay):
             effects.append(s14_if_you_do(sentence, ctx))  # s14-seasons (end of this module)
             continue
@@ -7465,3 +7469,17 @@ def afr_pack_tactics_triggered(line: Triggered) -> Json | None:
     if any(key.startswith("if_") or key == "intervening_if" for key in ability):
         raise NotLowered("pack tactics with another condition")
     return {**ability, "if_attacked_with_power": line.condition.number}
+
+
+def afr_roll_table(sentence: AfrRollTable, ctx: _Context) -> Json:
+    """ "Roll a d20." and its result table (CR 706.2) -> `roll_die` (rules/dice.py): each row's sentences
+    lowered as the body they are; the rows must cover 1 to 20 in order (checked by the model)."""
+    if sentence.sides != 20:
+        raise NotLowered(f"a d{sentence.sides}")
+    results = []
+    for low, high, sentences in sentence.rows:
+        effects = lower_body(Body(sentences), ctx)
+        if any(effect.get("kind") in ("roll_die", "modal") for effect in effects):
+            raise NotLowered("a die's result that rolls again or chooses modes")
+        results.append({"low": low, "high": high, "effects": effects})
+    return {"kind": "roll_die", "sides": sentence.sides, "results": results}

@@ -50,7 +50,7 @@ from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
 from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
-from app.oracle import bloomburrow, cleave
+from app.oracle import bloomburrow, cleave, dice
 from app.oracle.compose import Budget, read_composed
 from app.oracle.keyword_lines import read_keyword_line
 from app.oracle.layouts import is_multi_faced, read_multi_faced
@@ -153,6 +153,7 @@ def logical_lines(oracle_text: str) -> list[str]:
             lines[-1] = f"{lines[-1]} {stripped}"
         else:
             lines.append(stripped)
+    lines = dice.join_result_rows(lines)  # s17-afr: a die's result rows joined to the roll (CR 706.2)
     return bloomburrow.join_pawprint_modes(lines)  # "{P} — ..." modes joined to their choice (CR 700.2h)
 
 

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+from pydantic import ValidationError
+
+from app.engine.actions import Choices
 from app.oracle.compose import read_composed, without_ability_word
 from tests.unit.conftest import events_of, player_of, probe_support, state
 from tests.unit.conftest import read_full_definition as _read
@@ -132,3 +136,94 @@ def test_pack_tactics_reads_and_a_near_variant_does_not() -> None:
     assert probe_support(line) == "full"
     assert probe_support(line.replace("total power", "total toughness")) != "full"
     assert probe_support(line.replace("Whenever Probe attacks", "When Probe enters the battlefield")) != "full"
+
+
+# --- rolling a die and its result table (CR 706) --------------------------------------------------
+
+SHEPHERD = (
+    "Sylvan Shepherd",
+    "Creature — Human Druid",
+    "Vigilance\nWhenever Sylvan Shepherd attacks, roll a d20.\n1—9 | You gain 1 life.\n10—19 | You gain 2 life.\n"
+    "20 | You gain 5 life.",
+    "{1}{G}",
+    ("2", "2"),
+)
+FIREBALL = (
+    "Farideh's Fireball",
+    "Instant",
+    "Farideh's Fireball deals 5 damage to target creature or planeswalker. Roll a d20.\n"
+    "1—9 | Farideh's Fireball deals 2 damage to each player.\n10—20 | Farideh's Fireball deals 2 damage to each opponent.",
+    "{4}{R}",
+)
+
+
+def _shepherd(choices: dict[str, Any] | None) -> dict[str, Any]:
+    game = state(
+        step="declare_attackers",
+        battlefield=[{"id": "sh", "card": "Sylvan Shepherd", "controller": "alice", "owner": "alice"}],
+    )
+    attack = {"type": "declare_attackers", "player": "alice", "attackers": [{"id": "sh", "defending": "bob"}]}
+    resolve: dict[str, Any] = {"type": "resolve"}
+    if choices is not None:
+        resolve["choices"] = choices
+    return _run(game, [attack, resolve], _read(*SHEPHERD))
+
+
+def test_706_2_the_result_table_reads_as_one_roll_die_effect() -> None:
+    shepherd = _read(*SHEPHERD)
+    effect = shepherd["abilities"][0]["effect"]
+    assert effect["kind"] == "roll_die" and effect["sides"] == 20
+    assert [(row["low"], row["high"]) for row in effect["results"]] == [(1, 9), (10, 19), (20, 20)]
+
+
+def test_706_1_the_request_gives_the_result_and_its_row_happens() -> None:
+    for roll, life in ((5, 21), (10, 22), (19, 22), (20, 25)):
+        result = _shepherd({"die_roll": roll})
+        assert player_of(result, "alice")["life"] == life
+        rolled = events_of(result, "die_rolled")[0]
+        assert rolled["result"] == roll and rolled["given"] is True
+        assert "CR 706.2" in rolled["cites"]
+
+
+def test_706_1_pending_asks_for_the_result_and_one_stands_for_it_when_not_given() -> None:
+    game = state(
+        step="declare_attackers",
+        battlefield=[{"id": "sh", "card": "Sylvan Shepherd", "controller": "alice", "owner": "alice"}],
+    )
+    attack = {"type": "declare_attackers", "player": "alice", "attackers": [{"id": "sh", "defending": "bob"}]}
+    asked = _run(game, [attack], _read(*SHEPHERD))
+    assert asked["pending"]["options"]["choice"] == "die_roll"
+    assert asked["pending"]["options"]["values"] == list(range(1, 21))
+    result = _shepherd(None)
+    assert player_of(result, "alice")["life"] == 21
+    assert events_of(result, "die_rolled")[0]["given"] is False
+
+
+def test_706_1_a_result_outside_the_die_is_refused() -> None:
+    with pytest.raises(ValidationError):
+        Choices.model_validate({"die_roll": 21})
+    with pytest.raises(ValidationError):
+        Choices.model_validate({"die_roll": True})
+
+
+def test_706_2_a_spell_rolls_after_its_first_effect() -> None:
+    game = state(
+        alice={"hand": [{"id": "fb", "card": "Farideh's Fireball"}], "mana_pool": {"R": 5}},
+        battlefield=[{"id": "og", "card": "Test Ogre", "controller": "bob", "owner": "bob"}],
+    )
+    ogre = {"name": "Test Ogre", "types": ["Creature"], "power": 4, "toughness": 6}
+    cast = {"type": "cast", "player": "alice", "card": "fb", "choices": {"targets": ["og"]}}
+    low = _run(game, [cast, {"type": "resolve", "choices": {"die_roll": 3}}], _read(*FIREBALL), ogre)
+    assert player_of(low, "alice")["life"] == 18 and player_of(low, "bob")["life"] == 18
+    high = _run(game, [cast, {"type": "resolve", "choices": {"die_roll": 12}}], _read(*FIREBALL), ogre)
+    assert player_of(high, "alice")["life"] == 20 and player_of(high, "bob")["life"] == 18
+    assert next(p for p in high["state"]["battlefield"] if p["id"] == "og")["damage"] == 5
+
+
+def test_706_2_result_tables_that_dont_read_are_not_modelled() -> None:
+    roll = "When Probe enters the battlefield, roll a d20.\n1—9 | You gain 1 life.\n10—20 | You gain 2 life."
+    assert probe_support(roll) == "full"
+    assert probe_support(roll.replace("10—20", "11—20")) != "full"  # 10 is in no row
+    assert probe_support(roll.replace("d20", "d6")) != "full"
+    assert probe_support(roll.replace("You gain 2 life", "You glorp 2 life")) != "full"
+    assert probe_support(roll.replace("You gain 2 life", "Destroy target creature")) != "full"  # a row can't target

@@ -74,6 +74,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     deathtouch,
     decayed,  # s16-tailb
     defender,
+    dice,  # s17-afr
     dies_triggers,
     different_controllers,
     different_powers,  # s16-tailb
