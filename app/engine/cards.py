@@ -4043,6 +4043,8 @@ EventTrigger = Literal[
     # s16-kwc: "Whenever you surveil, ..." (rules/surveil_triggers.py, CR 701.25, 603.2); "Whenever a creature you
     # control explores, ..." (rules/explore_triggers.py, CR 701.40b, 603.2)
     "you_surveil", "creature_you_control_explores",
+    # s17-afr: "Whenever you roll one or more dice, ..." (rules/dice_triggers.py, CR 706.1, 603.2)
+    "you_roll_dice",
 ]
 
 

@@ -7483,3 +7483,8 @@ def afr_roll_table(sentence: AfrRollTable, ctx: _Context) -> Json:
             raise NotLowered("a die's result that rolls again or chooses modes")
         results.append({"low": low, "high": high, "effects": effects})
     return {"kind": "roll_die", "sides": sentence.sides, "results": results}
+
+
+# "Whenever you roll one or more dice, <effects>." (CR 706.1, 603.2): the trigger "you_roll_dice"
+# (rules/dice_triggers.py), read as "Whenever you forage" is (`s14_forage_triggered`)
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_roll_dice")  # type: ignore[assignment]

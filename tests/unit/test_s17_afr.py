@@ -227,3 +227,34 @@ def test_706_2_result_tables_that_dont_read_are_not_modelled() -> None:
     assert probe_support(roll.replace("d20", "d6")) != "full"
     assert probe_support(roll.replace("You gain 2 life", "You glorp 2 life")) != "full"
     assert probe_support(roll.replace("You gain 2 life", "Destroy target creature")) != "full"  # a row can't target
+
+
+DWARF = (
+    "Brazen Dwarf",
+    "Creature — Dwarf Shaman",
+    "Whenever you roll one or more dice, Brazen Dwarf deals 1 damage to each opponent.",
+    "{1}{R}",
+    ("1", "3"),
+)
+
+
+def test_603_2_whenever_you_roll_one_or_more_dice_triggers_after_the_roll() -> None:
+    game = state(
+        step="declare_attackers",
+        battlefield=[
+            {"id": "sh", "card": "Sylvan Shepherd", "controller": "alice", "owner": "alice"},
+            {"id": "bd", "card": "Brazen Dwarf", "controller": "alice", "owner": "alice"},
+            {"id": "bd2", "card": "Brazen Dwarf", "controller": "bob", "owner": "bob"},
+        ],
+    )
+    attack = {"type": "declare_attackers", "player": "alice", "attackers": [{"id": "sh", "defending": "bob"}]}
+    rolled = _run(game, [attack, {"type": "resolve", "choices": {"die_roll": 20}}], _read(*SHEPHERD), _read(*DWARF))
+    assert player_of(rolled, "alice")["life"] == 25
+    assert [item["source"] for item in rolled["state"]["stack"]] == ["bd"]  # only the roller's Dwarf
+    done = _run(rolled["state"], [{"type": "resolve"}], _read(*SHEPHERD), _read(*DWARF))
+    assert player_of(done, "bob")["life"] == 19 and player_of(done, "alice")["life"] == 25
+
+
+def test_603_2_the_dice_trigger_near_variant_is_not_read() -> None:
+    assert probe_support("Whenever you roll one or more dice, draw a card.") == "full"
+    assert probe_support("Whenever you roll one or more coins, draw a card.") != "full"

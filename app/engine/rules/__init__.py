@@ -75,6 +75,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     decayed,  # s16-tailb
     defender,
     dice,  # s17-afr
+    dice_triggers,  # s17-afr
     dies_triggers,
     different_controllers,
     different_powers,  # s16-tailb

@@ -29,8 +29,17 @@ def _resolve_roll_die(game: Game, item: StackObject, effect: RollDieEffect, choi
     if result > effect.sides:
         raise IllegalAction("No such result", f"a d{effect.sides} can't roll {result} (CR 706.1)", [cr("706.1")])
     row = next(row for row in effect.results if row.low <= result <= row.high)
-    game.emit("die_rolled", [cr("608.2"), *CITES], stack_object=item.id, player=item.controller, sides=effect.sides,
-              result=result, low=row.low, high=row.high, given=given is not None)
+    game.emit(
+        "die_rolled",
+        [cr("608.2"), *CITES],
+        stack_object=item.id,
+        player=item.controller,
+        sides=effect.sides,
+        result=result,
+        low=row.low,
+        high=row.high,
+        given=given is not None,
+    )
     for then in row.effects:
         registry.effect_resolvers[then.kind](game, item, then, choices)
 
