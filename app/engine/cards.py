@@ -3676,7 +3676,8 @@ class StaticPumpAbility(_Model):
     toughness: Int = 0
     color: Color | None = None
     subtype: str | None = Field(default=None, min_length=1)
-    status: Literal["untapped", "attacking", "token"] | None = None  # "token": "Creature tokens you control"
+    status: Literal["untapped", "attacking", "token",
+                    "equipped"] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
     # s16-tailb: "Modified creatures you control have trample." (CR 700.9; rules/modified.py, rules/static_pump.py):
     # only the affected creatures that are modified

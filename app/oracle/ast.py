@@ -3792,3 +3792,4 @@ def _afr_roll_table(self: _Build, c: list[Any]) -> AfrRollTable:
 setattr(_Build, "afr_roll_row", _afr_roll_row)  # noqa: B010 - s17-afr
 setattr(_Build, "afr_roll_table", _afr_roll_table)  # noqa: B010 - s17-afr
 setattr(_Build, "afr_you_roll_dice", lambda self, c: Event("you_roll_dice"))  # noqa: B010 - s17-afr
+setattr(_Build, "afr_self_equipped", lambda self, c: Condition("afr_self_equipped"))  # noqa: B010 - s17-afr

@@ -1423,6 +1423,8 @@ def _static(line: Static) -> Json:
         return {**ability, "status": "attacking"}
     if line.condition is not None and line.condition.kind == "r2neob_self_untapped":
         return r2neob_self_untapped_static(line)  # s15-r2neob (end of file)
+    if line.condition is not None and line.condition.kind == "afr_self_equipped":
+        return afr_self_equipped_static(line)  # s17-afr (end of file)
     if line.condition is not None and line.condition.kind == "taila_self_has_counter":
         return taila_self_has_counter_static(line)  # s16-taila (end of file)
     condition = condition_spec(line.condition) if line.condition is not None else None
@@ -7488,3 +7490,17 @@ def afr_roll_table(sentence: AfrRollTable, ctx: _Context) -> Json:
 # "Whenever you roll one or more dice, <effects>." (CR 706.1, 603.2): the trigger "you_roll_dice"
 # (rules/dice_triggers.py), read as "Whenever you forage" is (`s14_forage_triggered`)
 _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_roll_dice")  # type: ignore[assignment]
+
+
+def afr_self_equipped_static(line: Static) -> Json:
+    """ "As long as ~ is equipped, it gets +0/+2 [has menace]." (CR 301.5, 611.3a) -> the static pump of
+    ~ with `status` "equipped" (rules/self_equipped.py)."""
+    subject = line.subject
+    if subject.kind == "it":  # "it" is ~, named by the condition before it
+        subject = dataclasses.replace(subject, kind="self")
+    ability = _static_ability(dataclasses.replace(line, condition=None, subject=subject))
+    if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "status" in ability:
+        raise NotLowered("'as long as ~ is equipped' on this static ability")
+    if any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as ~ is equipped' with another condition")
+    return {**ability, "status": "equipped"}

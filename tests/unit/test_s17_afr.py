@@ -258,3 +258,59 @@ def test_603_2_whenever_you_roll_one_or_more_dice_triggers_after_the_roll() -> N
 def test_603_2_the_dice_trigger_near_variant_is_not_read() -> None:
     assert probe_support("Whenever you roll one or more dice, draw a card.") == "full"
     assert probe_support("Whenever you roll one or more coins, draw a card.") != "full"
+
+
+# --- "As long as ~ is equipped" (CR 301.5, 611.3a) ------------------------------------------------
+
+CHAMPION = (
+    "Dwarfhold Champion",
+    "Creature — Dwarf Warrior",
+    "As long as Dwarfhold Champion is equipped, it gets +0/+2.",
+    "{2}{W}",
+    ("3", "3"),
+)
+VETERAN = (
+    "Armory Veteran",
+    "Creature — Orc Warrior",
+    "As long as Armory Veteran is equipped, it has menace. (It can't be blocked except by two or more creatures.)",
+    "{1}{R}",
+    ("2", "2"),
+)
+SWORD = {"name": "Test Sword", "types": ["Artifact"], "subtypes": ["Equipment"]}
+RING = {"name": "Test Ring", "types": ["Artifact"]}
+
+
+def _equipped(attached: str | None) -> dict[str, Any]:
+    battlefield: list[dict[str, Any]] = [
+        {"id": "ch", "card": "Dwarfhold Champion", "controller": "alice", "owner": "alice"},
+        {"id": "av", "card": "Armory Veteran", "controller": "alice", "owner": "alice"},
+    ]
+    if attached is not None:
+        battlefield += [
+            {"id": "eq", "card": attached, "controller": "alice", "owner": "alice", "attached_to": "ch"},
+            {"id": "eq2", "card": attached, "controller": "alice", "owner": "alice", "attached_to": "av"},
+        ]
+    return _run(state(battlefield=battlefield), [], _read(*CHAMPION), _read(*VETERAN), SWORD, RING)
+
+
+def test_301_5_as_long_as_it_is_equipped_it_gets_the_bonus() -> None:
+    equipped = _equipped("Test Sword")
+    champion = next(p for p in equipped["state"]["battlefield"] if p["id"] == "ch")["characteristics"]
+    veteran = next(p for p in equipped["state"]["battlefield"] if p["id"] == "av")["characteristics"]
+    assert (champion["power"], champion["toughness"]) == (3, 5)
+    assert "menace" in veteran["keywords"]
+
+
+def test_301_5_not_equipped_no_bonus() -> None:
+    for attached in (None, "Test Ring"):  # nothing attached, or an attached artifact that isn't an Equipment
+        result = _equipped(attached)
+        champion = next(p for p in result["state"]["battlefield"] if p["id"] == "ch")["characteristics"]
+        veteran = next(p for p in result["state"]["battlefield"] if p["id"] == "av")["characteristics"]
+        assert (champion["power"], champion["toughness"]) == (3, 3)
+        assert "menace" not in veteran["keywords"]
+
+
+def test_301_5_the_equipped_condition_near_variants_are_not_read() -> None:
+    assert probe_support("As long as Probe is equipped, it gets +1/+1.") == "full"
+    assert probe_support("As long as Probe is equipped, it gets +1/+1 for each glorp.") != "full"
+    assert probe_support("As long as Probe is unequipped, it gets +1/+1.") != "full"

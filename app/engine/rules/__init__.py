@@ -220,6 +220,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     self_cant_block,
     self_cost_reduction,
     self_count_pump,  # s16-neo2 (CR 613.4c)
+    self_equipped,  # s17-afr
     self_leaves,  # s15-r2neob (CR 603.6c)
     self_tapped_triggers,  # s15-r2neob (CR 603.2)
     shroud,

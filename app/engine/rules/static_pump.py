@@ -26,6 +26,7 @@ from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.graveyard_count import controls_token, graveyard_holds
 from app.engine.rules.life_total_conditions import graveyard_cards_at_least, life_at_least
 from app.engine.rules.modified import is_modified
+from app.engine.rules.self_equipped import is_equipped
 from app.engine.rules.static_qualities import has_static_quality
 from app.engine.rules.turn_conditions import turn_condition_holds
 from app.engine.rules.turn_records import holds as this_turn_holds
@@ -160,6 +161,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
     if ability.status == "attacking":
         combat = game.state.combat
         return combat is not None and any(attacker.id == obj.id for attacker in combat.attackers)
+    if ability.status == "equipped":  # s17-afr: "As long as ~ is equipped, it gets +0/+2." (CR 301.5)
+        return is_equipped(game, obj)
     return True
 
 
