@@ -329,11 +329,14 @@ class PowerToughnessEffect(_Model):
     # s13-bite: "Gain control of target creature until end of turn." (layer 2, CR 613.1b; rules/control.py,
     # rules/gain_control.py): the player who controls the permanent while this effect lasts.
     controller: str | None = Field(default=None, min_length=1, exclude_if=when_none)
+    # s17-afr: "becomes a 3/4 white Dragon creature ... It's still a land." (layer 5, CR 613.1e, 105.3): the
+    # colors it sets, in place of the permanent's others (rules/animated_lands.py); left out when none
+    colors: list[Color] = Field(default_factory=list, exclude_if=when_empty)
 
     def other_values(self) -> tuple[object, ...]:
         """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""
         return (tuple(self.lost_keywords), tuple(self.added_types), tuple(self.added_subtypes), self.base_power,
-                self.base_toughness, self.duration)
+                self.base_toughness, self.duration, tuple(self.colors))
 
 
 class ColorEffect(_Model):

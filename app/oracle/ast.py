@@ -3793,3 +3793,41 @@ setattr(_Build, "afr_roll_row", _afr_roll_row)  # noqa: B010 - s17-afr
 setattr(_Build, "afr_roll_table", _afr_roll_table)  # noqa: B010 - s17-afr
 setattr(_Build, "afr_you_roll_dice", lambda self, c: Event("you_roll_dice"))  # noqa: B010 - s17-afr
 setattr(_Build, "afr_self_equipped", lambda self, c: Condition("afr_self_equipped"))  # noqa: B010 - s17-afr
+
+
+@dataclass(frozen=True)
+class AfrBecomesCreatureLand(Sentence):
+    """ "<object> becomes a 3/4 white Dragon creature with flying until end of turn. It's still a land."
+    (CR 205.1b): what becomes a creature, its base power and toughness, colors, subtypes and keywords."""
+
+    subject: Any = None
+    stats: str = ""
+    colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    duration: str = "end_of_turn"
+
+
+def _afr_becomes_creature(self: _Build, c: list[Any]) -> AfrBecomesCreatureLand:
+    subject = c[0]
+    stats = next(str(x) for x in c if isinstance(x, Token) and x.type == "STATS")
+    colors_tree = next((x for x in c if isinstance(x, Tree) and x.data in ("color_words", "colorless_token")), None)
+    colors = () if colors_tree is None else tuple(w.lower() for w in _words(colors_tree) if w.lower() != "and")
+    subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    keywords = next((x for x in c if isinstance(x, tuple)), ())
+    return AfrBecomesCreatureLand((), subject=subject, stats=stats, colors=colors, subtypes=subtypes, keywords=keywords)
+
+
+def _afr_becomes_creature_land(self: _Build, c: list[Any]) -> AfrBecomesCreatureLand:
+    core = next(x for x in c if isinstance(x, AfrBecomesCreatureLand))
+    duration = next((x for x in c if isinstance(x, str)), "")
+    return dataclasses.replace(core, duration=duration)
+
+
+def _afr_becomes_creature_land_fronted(self: _Build, c: list[Any]) -> AfrBecomesCreatureLand:
+    return next(x for x in c if isinstance(x, AfrBecomesCreatureLand))
+
+
+setattr(_Build, "afr_becomes_creature", _afr_becomes_creature)  # noqa: B010 - s17-afr
+setattr(_Build, "afr_becomes_creature_land", _afr_becomes_creature_land)  # noqa: B010 - s17-afr
+setattr(_Build, "afr_becomes_creature_land_fronted", _afr_becomes_creature_land_fronted)  # noqa: B010 - s17-afr

@@ -31,6 +31,7 @@ from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse
 from app.oracle.ast import (
     Activated,
     AdditionalCost,
+    AfrBecomesCreatureLand,
     AfrRollTable,
     Amount,
     Body,
@@ -857,6 +858,9 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     for sentence in body.sentences:
         if isinstance(sentence, AfrRollTable):
             effects.append(afr_roll_table(sentence, ctx))  # s17-afr (end of this module)
+            continue
+        if isinstance(sentence, AfrBecomesCreatureLand):
+            effects.append(afr_becomes_creature_land(sentence, ctx))  # s17-afr (end of this module)
             continue
         if isinstance(sentence, S14IfYouMay):
             effects.append(s14_if_you_do(sentence, ctx))  # s14-seasons (end of this module)
@@ -7504,3 +7508,30 @@ def afr_self_equipped_static(line: Static) -> Json:
     if any(key.startswith("as_long_as") for key in ability):
         raise NotLowered("'as long as ~ is equipped' with another condition")
     return {**ability, "status": "equipped"}
+
+
+def afr_becomes_creature_land(sentence: AfrBecomesCreatureLand, ctx: _Context) -> Json:
+    """ "~ [Target land you control] becomes a 3/4 white Dragon creature with flying until end of turn.
+    It's still a land." (CR 205.1b) -> `becomes_creature` with the types ["Creature"] added, its base
+    power and toughness (layer 7b), `colors` (layer 5) and `keywords` (layer 6) until end of turn
+    (rules/animated_lands.py). Only ~, "it" or a target land; only until end of turn."""
+    if sentence.duration != "end_of_turn":
+        raise NotLowered(f"a land that becomes a creature {sentence.duration.replace('_', ' ')}")
+    subject: Ref = sentence.subject
+    if subject.kind == "target" and (subject.noun is None or subject.noun.head not in ("land", "lands")):
+        raise NotLowered("'becomes a creature. It's still a land.' on a target that isn't a land")
+    if subject.kind not in ("self", "it", "target"):
+        raise NotLowered(f"'becomes a creature' on {subject.kind.replace('_', ' ')}")
+    target = _permanents(subject, ctx)
+    if subject.kind == "self" and target != "self":
+        raise NotLowered("'~ becomes a creature' here")
+    power, toughness = (int(v) for v in sentence.stats.split("/"))
+    effect: Json = {"kind": "becomes_creature", "power": power, "toughness": toughness, "types": ["Creature"],
+                    "subtypes": list(sentence.subtypes), "target": target}
+    if "colorless" in sentence.colors:
+        raise NotLowered("a land that becomes a colorless creature")
+    if sentence.colors:
+        effect["colors"] = [_COLOR_CODES[color] for color in sentence.colors]
+    if sentence.keywords:
+        effect["keywords"] = [keyword_text(keyword) for keyword in sentence.keywords]
+    return effect

@@ -314,3 +314,67 @@ def test_301_5_the_equipped_condition_near_variants_are_not_read() -> None:
     assert probe_support("As long as Probe is equipped, it gets +1/+1.") == "full"
     assert probe_support("As long as Probe is equipped, it gets +1/+1 for each glorp.") != "full"
     assert probe_support("As long as Probe is unequipped, it gets +1/+1.") != "full"
+
+
+# --- a land that becomes a creature until end of turn (CR 205.1b, 613.1d-f, 613.4b) ---------------
+
+CAVE = (
+    "Cave of the Frost Dragon",
+    "Land",
+    "If you control two or more other lands, Cave of the Frost Dragon enters the battlefield tapped.\n{T}: Add {W}.\n"
+    "{4}{W}: Cave of the Frost Dragon becomes a 3/4 white Dragon creature with flying until end of turn. "
+    "It's still a land.",
+    "",
+)
+GUILDMAGE = (
+    "Clan Guildmage",
+    "Creature — Human Shaman",
+    "{1}{R}, {T}: Target creature can't block this turn.\n"
+    "{2}{G}, {T}: Target land you control becomes a 4/4 Elemental creature with haste until end of turn. "
+    "It's still a land.",
+    "{R}{G}",
+    ("2", "2"),
+)
+
+
+def test_205_1b_a_creature_land_becomes_a_colored_creature_with_flying_until_end_of_turn() -> None:
+    game = state(
+        alice={"mana_pool": {"W": 1, "C": 4}},
+        battlefield=[{"id": "cave", "card": "Cave of the Frost Dragon", "controller": "alice", "owner": "alice"}],
+    )
+    cave = _read(*CAVE)
+    result = _run(game, [{"type": "activate", "permanent": "cave", "ability": 2}, {"type": "resolve"}], cave)
+    animated = next(p for p in result["state"]["battlefield"] if p["id"] == "cave")["characteristics"]
+    assert animated["types"] == ["Land", "Creature"] and animated["subtypes"] == ["Dragon"]
+    assert (animated["power"], animated["toughness"], animated["colors"]) == (3, 4, ["W"])
+    assert "flying" in animated["keywords"]
+    later = _run(result["state"], [{"type": "next_turn"}], cave)
+    back = next(p for p in later["state"]["battlefield"] if p["id"] == "cave")["characteristics"]
+    assert back["types"] == ["Land"] and back["colors"] == [] and "flying" not in back.get("keywords", [])
+
+
+def test_205_1b_a_target_land_becomes_a_creature_with_haste() -> None:
+    game = state(
+        alice={"mana_pool": {"G": 1, "C": 2}},
+        battlefield=[
+            {"id": "gm", "card": "Clan Guildmage", "controller": "alice", "owner": "alice"},
+            {"id": "for", "card": "Forest", "controller": "alice", "owner": "alice"},
+        ],
+    )
+    activate = {"type": "activate", "permanent": "gm", "ability": 1, "choices": {"targets": ["for"]}}
+    result = _run(game, [activate, {"type": "resolve"}], _read(*GUILDMAGE))
+    forest = next(p for p in result["state"]["battlefield"] if p["id"] == "for")["characteristics"]
+    assert forest["types"] == ["Land", "Creature"] and (forest["power"], forest["toughness"]) == (4, 4)
+    assert forest["subtypes"] == ["Forest", "Elemental"] and "haste" in forest["keywords"]
+    assert forest["colors"] == []
+
+
+def test_205_1b_creature_land_near_variants_are_not_read() -> None:
+    line = "{4}{W}: Probe becomes a 3/4 white Dragon creature with flying until end of turn. It's still a land."
+    assert probe_support(line, type_line="Land", pt=None) == "full"
+    assert probe_support(line.replace("until end of turn", "until your next turn"), type_line="Land", pt=None) != "full"
+    assert probe_support(line.replace("a land", "a glorp"), type_line="Land", pt=None) != "full"
+    assert (
+        probe_support("{1}: Target creature becomes a 3/4 Dragon creature until end of turn. It's still a land.")
+        != "full"
+    )

@@ -14,6 +14,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     alternative_costs,  # s16-kws
     amass,  # s16-kwc (CR 701.44)
     animate,
+    animated_lands,  # s17-afr
     ascend,  # s16-kwc (CR 702.131)
     attached_cant_be_blocked,
     attached_triggers,

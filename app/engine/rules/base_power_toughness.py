@@ -53,7 +53,9 @@ def _resolve_becomes_creature(game: Game, item: StackObject, effect: BecomesCrea
         target.effects.append(PowerToughnessEffect(source=item.source, added_types=types,
                                                    added_subtypes=list(effect.subtypes), base_power=power,
                                                    base_toughness=toughness, duration=effect.duration,
-                                                   until_upkeep_of=upkeep_of))
+                                                   until_upkeep_of=upkeep_of,
+                                                   keywords=list(effect.keywords),  # s17-afr (layer 6)
+                                                   colors=list(effect.colors)))  # s17-afr (rules/animated_lands.py)
         game.changed(target)
         game.emit("became_creature", [cr("608.2"), cr("613.1d"), cr("613.4b"), cr("205.1b")], stack_object=item.id,
                   source=item.source, permanent=target.id, types=types, subtypes=list(effect.subtypes),
