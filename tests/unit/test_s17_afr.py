@@ -2,6 +2,11 @@
 compositional reader and played by the engine:
 - a flavor word before an ability or a mode ("Keen Senses — When ...", "• Cure Wounds — ...") is
   read as the ability or mode after it (CR 207.2d);
+- pack tactics: "if you attacked with creatures with total power 6 or greater this combat" (CR 603.4);
+- "Roll a d20." and its result table, the result given by `choices.die_roll` (CR 706.1, 706.2), and
+  "Whenever you roll one or more dice" (CR 603.2);
+- "As long as ~ is equipped, it gets/has ..." (CR 301.5, 611.3a);
+- "~ becomes a 3/4 white Dragon creature with flying until end of turn. It's still a land." (CR 205.1b).
 Each construction also has its honesty case: a near variant with one word the grammar doesn't
 know is not read."""
 
