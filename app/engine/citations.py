@@ -745,3 +745,10 @@ CR_TITLES.update({
     "702.148a": "Cleave: you may cast this spell by paying its cleave cost rather than its mana cost",
     "702.148b": "Cleave: if the cleave cost was paid, the words in square brackets are removed from the spell's text",
 })
+
+# s17-afr: Adventures in the Forgotten Realms (docs/oracle-s17-afr.md)
+CR_TITLES.update({
+    "706.1": "To roll a die is to generate a random number within the die's range",
+    "706.2": "A die-rolling instruction with a result table: the row whose range holds the result happens",
+    "301.5": "Equipment: an artifact subtype; an Equipment attached to a creature equips it",
+})
