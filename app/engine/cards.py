@@ -4975,6 +4975,10 @@ class ExiledInsteadOfDyingAbility(_Model):
     battlefield (it would die, CR 700.4), it is exiled instead. rules/exiled_instead_of_dying.py."""
 
     kind: Literal["exiled_instead_of_dying"] = "exiled_instead_of_dying"
+    # s17-dfc: "If ~ would be put into a graveyard from anywhere, exile it instead." (a disturb card's back
+    # face, CR 702.146, 614.1a): any permanent with it, creature or not, and a spell with it on the stack
+    # (countered, or leaving it otherwise) go to exile instead of a graveyard. rules/disturb.py.
+    from_anywhere: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class DayAsEntersAbility(_Model):
@@ -5066,6 +5070,22 @@ class CrewsAsThoughPowerGreaterAbility(_Model):
     amount: Annotated[StrictInt, Field(ge=1)]
 
 
+class DisturbAbility(_Model):
+    """s17-dfc: "Disturb {1}{U}" on a transforming double-faced card's front face (CR 702.146a): "You may cast
+    this card transformed from your graveyard by paying [cost] rather than its mana cost." The `cast` action
+    names the card in its owner's graveyard with `"face": "back"`: the spell has its back face's
+    characteristics, its mana value the front face's (712.8c); resolving, it enters transformed (702.146b).
+    rules/disturb.py."""
+
+    kind: Literal["disturb"] = "disturb"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "a disturb cost here is a mana cost without X, such as {1}{U}")
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5112,7 +5132,8 @@ Ability = Annotated[
     | AlternativeCostAbility  # s16-kws
     | SacrificeOrManaCostAbility  # s16-kws
     | SelfCountPumpAbility  # s16-neo2
-    | CrewsAsThoughPowerGreaterAbility,  # s16-neo2
+    | CrewsAsThoughPowerGreaterAbility  # s16-neo2
+    | DisturbAbility,  # s17-dfc
     Field(discriminator="kind"),
 ]
 

@@ -745,3 +745,13 @@ CR_TITLES.update({
     "702.148a": "Cleave: you may cast this spell by paying its cleave cost rather than its mana cost",
     "702.148b": "Cleave: if the cleave cost was paid, the words in square brackets are removed from the spell's text",
 })
+
+# s17-dfc: disturb and "exile it instead" from anywhere (docs/oracle-s17-dfc.md)
+CR_TITLES.update({
+    "702.146": "Disturb",
+    "702.146a": "Disturb: you may cast this card transformed from your graveyard by paying its disturb cost rather "
+                "than its mana cost",
+    "702.146b": "A resolving double-faced spell cast with disturb enters the battlefield transformed",
+    "712.8c": "A nonmodal double-faced card cast transformed is a spell with its back face up: only its back face's "
+              "characteristics, its mana value its front face's",
+})

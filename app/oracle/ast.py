@@ -3753,3 +3753,28 @@ def _neo2_crews_as_though(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "neo2_crews_as_though", _neo2_crews_as_though)  # noqa: B010 - s16-neo2
+
+
+# --- s17-dfc ---
+
+
+@dataclass(frozen=True)
+class DfcDisturb(Static):
+    """ "Disturb {1}{U}" (CR 702.146a): the Static "dfc_disturb" with its cost in `mana`."""
+
+    mana: str = ""
+
+
+def _dfc_disturb(self: _Build, c: list[Any]) -> DfcDisturb:
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return DfcDisturb("dfc_disturb", Ref("self"), mana=mana)
+
+
+def _dfc_exiled_from_anywhere(self: _Build, c: list[Any]) -> Static:
+    """ "If ~ would be put into a graveyard from anywhere, exile it instead." (CR 614.1a)."""
+    return Static("dfc_exiled_from_anywhere", Ref("self"))
+
+
+setattr(_Build, "dfc_static", lambda self, c: c[0])  # noqa: B010 - s17-dfc: static's alternative
+setattr(_Build, "dfc_disturb", _dfc_disturb)  # noqa: B010 - s17-dfc
+setattr(_Build, "dfc_exiled_from_anywhere", _dfc_exiled_from_anywhere)  # noqa: B010 - s17-dfc

@@ -7443,3 +7443,25 @@ def neo2_tap_either_cost(tapped: Json, noun: Noun) -> Json:
             kind in ("artifact", "creature", "enchantment", "land", "planeswalker") for kind in kinds):
         raise NotLowered(f"tapping {' '.join(noun.words)!r}")
     return {**tapped, "spec": "_or_".join(kinds)}
+
+
+# --- s17-dfc ---
+
+
+def _dfc_disturb(line: Static) -> Json:
+    """ "Disturb {1}{U}" -> `disturb` (rules/disturb.py, CR 702.146a). Only a mana cost without X."""
+    mana = getattr(line, "mana", "")
+    if not mana or "X" in mana:
+        raise NotLowered("a disturb cost the engine doesn't name")
+    return {"kind": "disturb", "cost": mana}
+
+
+def _dfc_exiled_from_anywhere(line: Static) -> Json:
+    """ "If ~ would be put into a graveyard from anywhere, exile it instead." -> `exiled_instead_of_dying`
+    with `from_anywhere` (rules/disturb.py, CR 614.1a); the reader keeps it on a transforming card's back
+    face only."""
+    return {"kind": "exiled_instead_of_dying", "from_anywhere": True}
+
+
+_M19B_STATICS["dfc_disturb"] = _dfc_disturb
+_M19B_STATICS["dfc_exiled_from_anywhere"] = _dfc_exiled_from_anywhere

@@ -1,0 +1,194 @@
+"""Oracle coverage, group "dfc" (docs/oracle-s17-dfc.md): disturb (CR 702.146) and the back faces' "If ~ would
+be put into a graveyard from anywhere, exile it instead." (614.1a), read from real cards' Oracle text
+(Innistrad: Midnight Hunt, Crimson Vow), played by the engine, and near variants with a word the grammar
+doesn't know left not modelled (honesty by construction)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+
+def _dfc(front: tuple[str, str, str, str, tuple[str, str] | None],
+         back: tuple[str, str, str, tuple[str, str] | None, tuple[str, ...]]) -> Any:
+    """A transforming double-faced card as card data gives it: (name, type line, text, cost, P/T) for the
+    front, (name, type line, text, P/T, color indicator) for the back."""
+    name, type_line, text, cost, pt = front
+    back_name, back_type, back_text, back_pt, colors = back
+    return read_card(CardFacts(
+        name=f"{name} // {back_name}", layout="transform",
+        faces=(
+            CardFacts(name=name, mana_cost=cost, type_line=type_line, oracle_text=text,
+                      power=pt[0] if pt else None, toughness=pt[1] if pt else None),
+            CardFacts(name=back_name, type_line=back_type, oracle_text=back_text, colors=colors,
+                      power=back_pt[0] if back_pt else None, toughness=back_pt[1] if back_pt else None),
+        ),
+    ))
+
+
+def _full(reading: Any) -> dict[str, Any]:
+    assert reading.support == "full", reading.not_modelled
+    definition: dict[str, Any] = reading.definition
+    return definition
+
+
+# Lunarch Veteran // Luminous Phantom (MID)
+VETERAN = (
+    ("Lunarch Veteran", "Creature — Human Cleric",
+     "Whenever another creature enters the battlefield under your control, you gain 1 life.\n"
+     "Disturb {1}{W} (You may cast this card from your graveyard transformed for its disturb cost.)",
+     "{W}", ("1", "1")),
+    ("Luminous Phantom", "Creature — Spirit Cleric",
+     "Flying\nWhenever another creature you control leaves the battlefield, you gain 1 life.\n"
+     "If Luminous Phantom would be put into a graveyard from anywhere, exile it instead.",
+     ("1", "1"), ("W",)),
+)
+# Kindly Ancestor // Ancestor's Embrace (VOW): an Aura back face
+ANCESTOR = (
+    ("Kindly Ancestor", "Creature — Spirit", "Lifelink\n"
+     "Disturb {1}{W} (You may cast this card from your graveyard transformed for its disturb cost.)",
+     "{2}{W}", ("2", "3")),
+    ("Ancestor's Embrace", "Enchantment — Aura",
+     "Enchant creature\nEnchanted creature has lifelink.\n"
+     "If Ancestor's Embrace would be put into a graveyard from anywhere, exile it instead.", None, ("W",)),
+)
+BEAR = {"name": "Test Bear", "mana_cost": "{1}{G}", "types": ["Creature"], "power": 2, "toughness": 2}
+SHOCK = {"name": "Test Shock", "mana_cost": "{R}", "types": ["Instant"],
+         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+COUNTER = {"name": "Test Counterspell", "mana_cost": "{U}{U}", "types": ["Instant"],
+           "abilities": [{"kind": "spell", "effect": {"kind": "counter", "target": "spell"}}]}
+
+
+def _veteran() -> dict[str, Any]:
+    return _full(_dfc(*VETERAN))
+
+
+# --- grammar ---
+
+
+def test_disturb_cards_read_full_with_their_back_face() -> None:
+    definition = _veteran()
+    assert {"kind": "disturb", "cost": "{1}{W}"} in definition["abilities"]
+    back = definition["back_face"]
+    assert {"kind": "exiled_instead_of_dying", "from_anywhere": True} in back["abilities"]
+    assert back["colors"] == ["W"]
+    aura = _full(_dfc(*ANCESTOR))
+    assert {"kind": "disturb", "cost": "{1}{W}"} in aura["abilities"]
+
+
+def test_near_variants_are_not_modelled() -> None:
+    # an unknown word in either line leaves it not modelled
+    assert probe_support("Disturb {1}{W} twice") != "full"
+    front, back = VETERAN
+    odd = (back[0], back[1], back[2].replace("from anywhere", "from anywhere else"), back[3], back[4])
+    reading = _dfc(front, odd)
+    assert reading.support == "partial"
+    assert any("anywhere else" in line for line in reading.not_modelled)
+
+
+def test_exile_from_anywhere_is_read_on_a_back_face_only() -> None:
+    # On a one-faced card "from anywhere" includes a hand and a library, which the engine doesn't replace.
+    line = "If Probe would be put into a graveyard from anywhere, exile it instead."
+    assert probe_support(f"Flying\n{line}") == "partial"
+    # On a front face too (in a hand or a library it has its front face's characteristics, CR 712.8a).
+    front, back = VETERAN
+    reading = _dfc((front[0], front[1], f"{front[2]}\n{line.replace('Probe', front[0])}", front[3], front[4]), back)
+    assert reading.support == "partial"
+
+
+# --- engine ---
+
+
+def _disturb_state(**fields: Any) -> dict[str, Any]:
+    alice = {"graveyard": [{"id": "vet", "card": "Lunarch Veteran"}], "mana_pool": {"W": 2}, **fields.pop("alice", {})}
+    return state(alice=alice, **fields)
+
+
+def test_disturb_casts_the_back_face_from_the_graveyard_and_it_enters_transformed() -> None:
+    result = _run(_disturb_state(), [{"type": "cast", "card": "vet", "face": "back"}, {"type": "pass_priority"},
+                                     {"type": "pass_priority"}], _veteran())
+    cast = events_of(result, "spell_cast")[0]
+    assert "CR 702.146a" in cast["cites"] and cast["card"] == "Luminous Phantom"
+    phantom = permanent(result, "vet")
+    assert phantom["transformed"] is True
+    assert phantom["characteristics"]["name"] == "Luminous Phantom"
+    assert phantom["characteristics"]["mana_value"] == 1  # its front face's (CR 712.8e)
+    assert "flying" in phantom["characteristics"]["keywords"]
+    entered = events_of(result, "entered_battlefield")[0]
+    assert "CR 712.14" in entered["cites"]
+    assert not any(player_of(result, "alice")["mana_pool"].values())  # {1}{W} paid with the two {W}
+
+
+def test_the_spell_cast_transformed_has_its_back_face_and_the_front_face_mana_value() -> None:
+    result = _run(_disturb_state(), [{"type": "cast", "card": "vet", "face": "back"}], _veteran())
+    spell = result["state"]["stack"][0]
+    assert spell["face"] == "back"
+    assert spell["characteristics"]["name"] == "Luminous Phantom"
+    assert spell["characteristics"]["colors"] == ["W"]
+    assert spell["characteristics"]["mana_value"] == 1  # CR 712.8c
+
+
+def test_disturb_costs_the_disturb_cost() -> None:
+    with pytest.raises(IllegalAction, match=r"costs \{1\}\{W\}"):
+        _run(_disturb_state(alice={"mana_pool": {"W": 1}}), [{"type": "cast", "card": "vet", "face": "back"}],
+             _veteran())
+
+
+def test_a_card_without_disturb_is_not_cast_transformed() -> None:
+    front, back = VETERAN
+    plain = _dfc((front[0], front[1], front[2].split("\n")[0], front[3], front[4]),
+                 (back[0], back[1], "Flying", back[3], back[4])).definition
+    assert all(a["kind"] != "disturb" for a in plain["abilities"])
+    with pytest.raises(IllegalAction, match="no disturb"):
+        _run(_disturb_state(), [{"type": "cast", "card": "vet", "face": "back"}], plain)
+    with pytest.raises(IllegalAction):  # nor is a card with disturb cast from the graveyard front face up
+        _run(_disturb_state(), [{"type": "cast", "card": "vet"}], _veteran())
+
+
+def test_the_back_face_dies_into_exile() -> None:
+    game = state(alice={"mana_pool": {"R": 1}},
+                 battlefield=[{"id": "vet", "card": "Lunarch Veteran", "controller": "alice", "transformed": True}],
+                 bob={"hand": []})
+    game["players"][0]["hand"] = [{"id": "shock", "card": "Test Shock"}]
+    result = _run(game, [{"type": "cast", "card": "shock", "choices": {"targets": ["vet"]}},
+                         {"type": "pass_priority"}, {"type": "pass_priority"}], _veteran(), SHOCK)
+    alice = player_of(result, "alice")
+    assert [c["id"] for c in alice["exile"]] == ["vet"]
+    assert all(c["id"] != "vet" for c in alice["graveyard"])
+    moved = [e for e in events_of(result, "zone_change") if e.get("object") == "vet" or "vet" in e.get("cards", [])]
+    assert moved and "CR 614.1a" in moved[-1]["cites"]
+
+
+def test_the_front_face_dies_into_the_graveyard() -> None:
+    game = state(alice={"mana_pool": {"R": 1}, "hand": [{"id": "shock", "card": "Test Shock"}]},
+                 battlefield=[{"id": "vet", "card": "Lunarch Veteran", "controller": "alice"}])
+    result = _run(game, [{"type": "cast", "card": "shock", "choices": {"targets": ["vet"]}},
+                         {"type": "pass_priority"}, {"type": "pass_priority"}], _veteran(), SHOCK)
+    assert [c["id"] for c in player_of(result, "alice")["graveyard"] if c["id"] == "vet"] == ["vet"]
+
+
+def test_a_countered_disturb_spell_is_exiled() -> None:
+    game = _disturb_state(bob={"mana_pool": {"U": 2}, "hand": [{"id": "no", "card": "Test Counterspell"}]})
+    result = _run(game, [{"type": "cast", "card": "vet", "face": "back"}, {"type": "pass_priority"},
+                         {"type": "cast", "card": "no", "player": "bob", "choices": {"targets": ["vet"]}},
+                         {"type": "pass_priority"}, {"type": "pass_priority"}], _veteran(), COUNTER)
+    alice = player_of(result, "alice")
+    assert [c["id"] for c in alice["exile"]] == ["vet"]
+    assert all(c["id"] != "vet" for c in alice["graveyard"])
+
+
+def test_an_aura_back_face_is_cast_with_a_target_and_enchants_it() -> None:
+    ancestor = _full(_dfc(*ANCESTOR))
+    game = state(alice={"graveyard": [{"id": "anc", "card": "Kindly Ancestor"}], "mana_pool": {"W": 2}},
+                 battlefield=[{"id": "bear", "card": "Test Bear", "controller": "alice"}])
+    result = _run(game, [{"type": "cast", "card": "anc", "face": "back", "choices": {"targets": ["bear"]}},
+                         {"type": "pass_priority"}, {"type": "pass_priority"}], ancestor, BEAR)
+    embrace = permanent(result, "anc")
+    assert embrace["transformed"] is True and embrace["attached_to"] == "bear"
+    assert "lifelink" in permanent(result, "bear")["characteristics"]["keywords"]
