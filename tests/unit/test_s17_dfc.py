@@ -15,21 +15,38 @@ from tests.unit.conftest import events_of, permanent, player_of, probe_support, 
 from tests.unit.conftest import run_with_cards as _run
 
 
-def _dfc(front: tuple[str, str, str, str, tuple[str, str] | None],
-         back: tuple[str, str, str, tuple[str, str] | None, tuple[str, ...]]) -> Any:
+def _dfc(
+    front: tuple[str, str, str, str, tuple[str, str] | None],
+    back: tuple[str, str, str, tuple[str, str] | None, tuple[str, ...]],
+) -> Any:
     """A transforming double-faced card as card data gives it: (name, type line, text, cost, P/T) for the
     front, (name, type line, text, P/T, color indicator) for the back."""
     name, type_line, text, cost, pt = front
     back_name, back_type, back_text, back_pt, colors = back
-    return read_card(CardFacts(
-        name=f"{name} // {back_name}", layout="transform",
-        faces=(
-            CardFacts(name=name, mana_cost=cost, type_line=type_line, oracle_text=text,
-                      power=pt[0] if pt else None, toughness=pt[1] if pt else None),
-            CardFacts(name=back_name, type_line=back_type, oracle_text=back_text, colors=colors,
-                      power=back_pt[0] if back_pt else None, toughness=back_pt[1] if back_pt else None),
-        ),
-    ))
+    return read_card(
+        CardFacts(
+            name=f"{name} // {back_name}",
+            layout="transform",
+            faces=(
+                CardFacts(
+                    name=name,
+                    mana_cost=cost,
+                    type_line=type_line,
+                    oracle_text=text,
+                    power=pt[0] if pt else None,
+                    toughness=pt[1] if pt else None,
+                ),
+                CardFacts(
+                    name=back_name,
+                    type_line=back_type,
+                    oracle_text=back_text,
+                    colors=colors,
+                    power=back_pt[0] if back_pt else None,
+                    toughness=back_pt[1] if back_pt else None,
+                ),
+            ),
+        )
+    )
 
 
 def _full(reading: Any) -> dict[str, Any]:
@@ -40,29 +57,54 @@ def _full(reading: Any) -> dict[str, Any]:
 
 # Lunarch Veteran // Luminous Phantom (MID)
 VETERAN = (
-    ("Lunarch Veteran", "Creature — Human Cleric",
-     "Whenever another creature enters the battlefield under your control, you gain 1 life.\n"
-     "Disturb {1}{W} (You may cast this card from your graveyard transformed for its disturb cost.)",
-     "{W}", ("1", "1")),
-    ("Luminous Phantom", "Creature — Spirit Cleric",
-     "Flying\nWhenever another creature you control leaves the battlefield, you gain 1 life.\n"
-     "If Luminous Phantom would be put into a graveyard from anywhere, exile it instead.",
-     ("1", "1"), ("W",)),
+    (
+        "Lunarch Veteran",
+        "Creature — Human Cleric",
+        "Whenever another creature enters the battlefield under your control, you gain 1 life.\n"
+        "Disturb {1}{W} (You may cast this card from your graveyard transformed for its disturb cost.)",
+        "{W}",
+        ("1", "1"),
+    ),
+    (
+        "Luminous Phantom",
+        "Creature — Spirit Cleric",
+        "Flying\nWhenever another creature you control leaves the battlefield, you gain 1 life.\n"
+        "If Luminous Phantom would be put into a graveyard from anywhere, exile it instead.",
+        ("1", "1"),
+        ("W",),
+    ),
 )
 # Kindly Ancestor // Ancestor's Embrace (VOW): an Aura back face
 ANCESTOR = (
-    ("Kindly Ancestor", "Creature — Spirit", "Lifelink\n"
-     "Disturb {1}{W} (You may cast this card from your graveyard transformed for its disturb cost.)",
-     "{2}{W}", ("2", "3")),
-    ("Ancestor's Embrace", "Enchantment — Aura",
-     "Enchant creature\nEnchanted creature has lifelink.\n"
-     "If Ancestor's Embrace would be put into a graveyard from anywhere, exile it instead.", None, ("W",)),
+    (
+        "Kindly Ancestor",
+        "Creature — Spirit",
+        "Lifelink\nDisturb {1}{W} (You may cast this card from your graveyard transformed for its disturb cost.)",
+        "{2}{W}",
+        ("2", "3"),
+    ),
+    (
+        "Ancestor's Embrace",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature has lifelink.\n"
+        "If Ancestor's Embrace would be put into a graveyard from anywhere, exile it instead.",
+        None,
+        ("W",),
+    ),
 )
 BEAR = {"name": "Test Bear", "mana_cost": "{1}{G}", "types": ["Creature"], "power": 2, "toughness": 2}
-SHOCK = {"name": "Test Shock", "mana_cost": "{R}", "types": ["Instant"],
-         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
-COUNTER = {"name": "Test Counterspell", "mana_cost": "{U}{U}", "types": ["Instant"],
-           "abilities": [{"kind": "spell", "effect": {"kind": "counter", "target": "spell"}}]}
+SHOCK = {
+    "name": "Test Shock",
+    "mana_cost": "{R}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}],
+}
+COUNTER = {
+    "name": "Test Counterspell",
+    "mana_cost": "{U}{U}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "counter", "target": "spell"}}],
+}
 
 
 def _veteran() -> dict[str, Any]:
@@ -111,8 +153,11 @@ def _disturb_state(**fields: Any) -> dict[str, Any]:
 
 
 def test_disturb_casts_the_back_face_from_the_graveyard_and_it_enters_transformed() -> None:
-    result = _run(_disturb_state(), [{"type": "cast", "card": "vet", "face": "back"}, {"type": "pass_priority"},
-                                     {"type": "pass_priority"}], _veteran())
+    result = _run(
+        _disturb_state(),
+        [{"type": "cast", "card": "vet", "face": "back"}, {"type": "pass_priority"}, {"type": "pass_priority"}],
+        _veteran(),
+    )
     cast = events_of(result, "spell_cast")[0]
     assert "CR 702.146a" in cast["cites"] and cast["card"] == "Luminous Phantom"
     phantom = permanent(result, "vet")
@@ -136,14 +181,17 @@ def test_the_spell_cast_transformed_has_its_back_face_and_the_front_face_mana_va
 
 def test_disturb_costs_the_disturb_cost() -> None:
     with pytest.raises(IllegalAction, match=r"costs \{1\}\{W\}"):
-        _run(_disturb_state(alice={"mana_pool": {"W": 1}}), [{"type": "cast", "card": "vet", "face": "back"}],
-             _veteran())
+        _run(
+            _disturb_state(alice={"mana_pool": {"W": 1}}), [{"type": "cast", "card": "vet", "face": "back"}], _veteran()
+        )
 
 
 def test_a_card_without_disturb_is_not_cast_transformed() -> None:
     front, back = VETERAN
-    plain = _dfc((front[0], front[1], front[2].split("\n")[0], front[3], front[4]),
-                 (back[0], back[1], "Flying", back[3], back[4])).definition
+    plain = _dfc(
+        (front[0], front[1], front[2].split("\n")[0], front[3], front[4]),
+        (back[0], back[1], "Flying", back[3], back[4]),
+    ).definition
     assert all(a["kind"] != "disturb" for a in plain["abilities"])
     with pytest.raises(IllegalAction, match="no disturb"):
         _run(_disturb_state(), [{"type": "cast", "card": "vet", "face": "back"}], plain)
@@ -152,12 +200,22 @@ def test_a_card_without_disturb_is_not_cast_transformed() -> None:
 
 
 def test_the_back_face_dies_into_exile() -> None:
-    game = state(alice={"mana_pool": {"R": 1}},
-                 battlefield=[{"id": "vet", "card": "Lunarch Veteran", "controller": "alice", "transformed": True}],
-                 bob={"hand": []})
+    game = state(
+        alice={"mana_pool": {"R": 1}},
+        battlefield=[{"id": "vet", "card": "Lunarch Veteran", "controller": "alice", "transformed": True}],
+        bob={"hand": []},
+    )
     game["players"][0]["hand"] = [{"id": "shock", "card": "Test Shock"}]
-    result = _run(game, [{"type": "cast", "card": "shock", "choices": {"targets": ["vet"]}},
-                         {"type": "pass_priority"}, {"type": "pass_priority"}], _veteran(), SHOCK)
+    result = _run(
+        game,
+        [
+            {"type": "cast", "card": "shock", "choices": {"targets": ["vet"]}},
+            {"type": "pass_priority"},
+            {"type": "pass_priority"},
+        ],
+        _veteran(),
+        SHOCK,
+    )
     alice = player_of(result, "alice")
     assert [c["id"] for c in alice["exile"]] == ["vet"]
     assert all(c["id"] != "vet" for c in alice["graveyard"])
@@ -166,18 +224,37 @@ def test_the_back_face_dies_into_exile() -> None:
 
 
 def test_the_front_face_dies_into_the_graveyard() -> None:
-    game = state(alice={"mana_pool": {"R": 1}, "hand": [{"id": "shock", "card": "Test Shock"}]},
-                 battlefield=[{"id": "vet", "card": "Lunarch Veteran", "controller": "alice"}])
-    result = _run(game, [{"type": "cast", "card": "shock", "choices": {"targets": ["vet"]}},
-                         {"type": "pass_priority"}, {"type": "pass_priority"}], _veteran(), SHOCK)
+    game = state(
+        alice={"mana_pool": {"R": 1}, "hand": [{"id": "shock", "card": "Test Shock"}]},
+        battlefield=[{"id": "vet", "card": "Lunarch Veteran", "controller": "alice"}],
+    )
+    result = _run(
+        game,
+        [
+            {"type": "cast", "card": "shock", "choices": {"targets": ["vet"]}},
+            {"type": "pass_priority"},
+            {"type": "pass_priority"},
+        ],
+        _veteran(),
+        SHOCK,
+    )
     assert [c["id"] for c in player_of(result, "alice")["graveyard"] if c["id"] == "vet"] == ["vet"]
 
 
 def test_a_countered_disturb_spell_is_exiled() -> None:
     game = _disturb_state(bob={"mana_pool": {"U": 2}, "hand": [{"id": "no", "card": "Test Counterspell"}]})
-    result = _run(game, [{"type": "cast", "card": "vet", "face": "back"}, {"type": "pass_priority"},
-                         {"type": "cast", "card": "no", "player": "bob", "choices": {"targets": ["vet"]}},
-                         {"type": "pass_priority"}, {"type": "pass_priority"}], _veteran(), COUNTER)
+    result = _run(
+        game,
+        [
+            {"type": "cast", "card": "vet", "face": "back"},
+            {"type": "pass_priority"},
+            {"type": "cast", "card": "no", "player": "bob", "choices": {"targets": ["vet"]}},
+            {"type": "pass_priority"},
+            {"type": "pass_priority"},
+        ],
+        _veteran(),
+        COUNTER,
+    )
     alice = player_of(result, "alice")
     assert [c["id"] for c in alice["exile"]] == ["vet"]
     assert all(c["id"] != "vet" for c in alice["graveyard"])
@@ -185,10 +262,20 @@ def test_a_countered_disturb_spell_is_exiled() -> None:
 
 def test_an_aura_back_face_is_cast_with_a_target_and_enchants_it() -> None:
     ancestor = _full(_dfc(*ANCESTOR))
-    game = state(alice={"graveyard": [{"id": "anc", "card": "Kindly Ancestor"}], "mana_pool": {"W": 2}},
-                 battlefield=[{"id": "bear", "card": "Test Bear", "controller": "alice"}])
-    result = _run(game, [{"type": "cast", "card": "anc", "face": "back", "choices": {"targets": ["bear"]}},
-                         {"type": "pass_priority"}, {"type": "pass_priority"}], ancestor, BEAR)
+    game = state(
+        alice={"graveyard": [{"id": "anc", "card": "Kindly Ancestor"}], "mana_pool": {"W": 2}},
+        battlefield=[{"id": "bear", "card": "Test Bear", "controller": "alice"}],
+    )
+    result = _run(
+        game,
+        [
+            {"type": "cast", "card": "anc", "face": "back", "choices": {"targets": ["bear"]}},
+            {"type": "pass_priority"},
+            {"type": "pass_priority"},
+        ],
+        ancestor,
+        BEAR,
+    )
     embrace = permanent(result, "anc")
     assert embrace["transformed"] is True and embrace["attached_to"] == "bear"
     assert "lifelink" in permanent(result, "bear")["characteristics"]["keywords"]

@@ -64,8 +64,9 @@ def verify_castable(game: Game, location: ZoneLocation, face_down: bool) -> str:
             [cr("702.146a"), cr("712.11")],
         )
     if face_down:
-        raise IllegalAction("Not with disturb", f"{definition.name} can't be cast face down with disturb",
-                            [*CITES, cr("708.4")])
+        raise IllegalAction(
+            "Not with disturb", f"{definition.name} can't be cast face down with disturb", [*CITES, cr("708.4")]
+        )
     return cost
 
 
@@ -85,8 +86,9 @@ def enters_transformed(game: Game, item: StackObject) -> bool:
 
 
 def _exiles_from_anywhere(definition: CardDefinition) -> bool:
-    return any(isinstance(ability, ExiledInsteadOfDyingAbility) and ability.from_anywhere
-               for ability in definition.abilities)
+    return any(
+        isinstance(ability, ExiledInsteadOfDyingAbility) and ability.from_anywhere for ability in definition.abilities
+    )
 
 
 def spell_leaves_to(game: Game, item: StackObject, to: Zone) -> tuple[Zone, tuple[str, ...]]:

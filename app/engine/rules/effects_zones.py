@@ -22,8 +22,8 @@ from app.engine.enums import Zone
 from app.engine.game import Game, remove_from
 from app.engine.rules.cant_be_countered import cant_be_countered, note_not_countered
 from app.engine.rules.countered_exile import countered_destination
-from app.engine.rules.effects_targets import affected
 from app.engine.rules.disturb import spell_leaves_to  # s17-dfc
+from app.engine.rules.effects_targets import affected
 from app.engine.rules.flashback import spell_destination
 from app.engine.rules.graveyard_cards import move_target_graveyard_cards
 from app.engine.rules.regenerate import regenerated_instead

@@ -26,8 +26,8 @@ from app.engine.rules import (
     commander,
     convoke,
     costs,
-    divided_damage,
     disturb,  # s17-dfc
+    divided_damage,
     escape,  # s16-kws
     expend,
     face_down,
