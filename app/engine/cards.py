@@ -2320,6 +2320,15 @@ class RiderCondition(_Model):
     # your control); `spec`: what died, a permanent spec, for "died")
     record: RecordKind | None = Field(default=None, exclude_if=lambda value: value is None)
     who: Literal["you", "an_opponent", "a_player"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s17-dfc: `cards_in_your_graveyard`'s card type: "if there are four or more creature cards in your graveyard"
+    # (only cards of that type count, CR 205.2a; rules/riders.py)
+    card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _dfc_card_type_of_graveyard(self) -> RiderCondition:
+        if self.card_type is not None and self.kind != "cards_in_your_graveyard":
+            raise ValueError("`card_type` is a `cards_in_your_graveyard` condition's only")
+        return self
 
     @model_validator(mode="after")
     def _fields_of_its_kind(self) -> RiderCondition:
@@ -2339,7 +2348,8 @@ class RiderCondition(_Model):
 
 _RiderInner = Annotated[
     PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
-    | AddManaEffect | MillEffect,
+    | AddManaEffect | MillEffect
+    | TransformSelfEffect,  # s17-dfc: "Then if ..., transform ~." (rules/transform_self.py)
     Field(discriminator="kind"),
 ]
 

@@ -3233,6 +3233,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "entered_this_turn", "spec": entered_spec(condition.noun)}
     elif records_is_condition(condition):  # s15-records: the turn's history (end of this module)
         found = records_rider_condition(condition)
+    elif kind == "r2m20_typed_graveyard" and condition.number is not None and condition.noun is not None:
+        found = dfc_typed_graveyard_rider(condition)  # s17-dfc (end of this module)
     elif kind == "opponent_controls_more" and condition.noun is not None:
         words = " ".join(condition.noun.words).lower()
         if words not in _RIDER_MORE_PERMANENTS:
@@ -7465,3 +7467,17 @@ def _dfc_exiled_from_anywhere(line: Static) -> Json:
 
 _M19B_STATICS["dfc_disturb"] = _dfc_disturb
 _M19B_STATICS["dfc_exiled_from_anywhere"] = _dfc_exiled_from_anywhere
+
+
+_DFC_CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "instant": "Instant",
+                   "land": "Land", "planeswalker": "Planeswalker", "sorcery": "Sorcery"}
+
+
+def dfc_typed_graveyard_rider(condition: Condition) -> Json:
+    """ "Then if there are four [three] or more creature cards in your graveyard, ..." -> the rider condition
+    `cards_in_your_graveyard` with `card_type` (rules/riders.py, CR 608.2c)."""
+    assert condition.noun is not None
+    card_type = _DFC_CARD_TYPES.get(condition.noun.words[0]) if len(condition.noun.words) == 1 else None
+    if card_type is None or not condition.number:
+        raise NotLowered(f"counting {' '.join(condition.noun.words)!r} cards in your graveyard")
+    return {"kind": "cards_in_your_graveyard", "number": condition.number, "card_type": card_type}

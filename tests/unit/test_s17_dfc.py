@@ -279,3 +279,66 @@ def test_an_aura_back_face_is_cast_with_a_target_and_enchants_it() -> None:
     embrace = permanent(result, "anc")
     assert embrace["transformed"] is True and embrace["attached_to"] == "bear"
     assert "lifelink" in permanent(result, "bear")["characteristics"]["keywords"]
+
+
+# Bloodsworn Squire // Bloodsworn Knight (VOW): "Then if there are four or more creature cards in your graveyard,
+# transform ~." (a rider condition counting cards of one type in your graveyard)
+SQUIRE = (
+    (
+        "Bloodsworn Squire",
+        "Creature — Vampire Soldier",
+        "{1}{B}, Discard a card: Bloodsworn Squire gains indestructible until end of turn. Tap it. Then if there are "
+        "four or more creature cards in your graveyard, transform Bloodsworn Squire. (Damage and effects that say "
+        '"destroy" don\'t destroy it.)',
+        "{3}{B}",
+        ("3", "3"),
+    ),
+    (
+        "Bloodsworn Knight",
+        "Creature — Vampire Knight",
+        "Bloodsworn Knight's power and toughness are each equal to the number of creature cards in your graveyard.\n"
+        "{1}{B}, Discard a card: Bloodsworn Knight gains indestructible until end of turn. Tap it. (Damage and "
+        'effects that say "destroy" don\'t destroy it.)',
+        ("*", "*"),
+        ("B",),
+    ),
+)
+
+
+def _squire_run(graveyard: list[str]) -> dict[str, Any]:
+    squire = _full(_dfc(*SQUIRE))
+    game = state(
+        alice={
+            "mana_pool": {"B": 2},
+            "hand": [{"id": "h", "card": "Test Bear"}],
+            "graveyard": [{"id": f"g{n}", "card": card} for n, card in enumerate(graveyard)],
+        },
+        battlefield=[{"id": "sq", "card": "Bloodsworn Squire", "controller": "alice"}],
+    )
+    return _run(
+        game,
+        [{"type": "activate", "permanent": "sq", "choices": {"discard": ["h"]}}, {"type": "resolve"}],
+        squire,
+        BEAR,
+    )
+
+
+def test_then_if_creature_cards_in_your_graveyard_transform() -> None:
+    # the discarded Test Bear is the fourth creature card: counted as the ability resolves (CR 608.2c)
+    result = _squire_run(["Test Bear", "Test Bear", "Test Bear", "Forest"])
+    squire = permanent(result, "sq")
+    assert squire["transformed"] is True and squire["tapped"] is True
+    assert squire["characteristics"]["name"] == "Bloodsworn Knight"
+
+
+def test_then_if_counts_only_cards_of_that_type() -> None:
+    result = _squire_run(["Test Bear", "Test Bear", "Forest", "Forest", "Forest"])
+    squire = permanent(result, "sq")
+    assert squire["transformed"] is False and squire["tapped"] is True
+    assert events_of(result, "condition_not_met")
+
+
+def test_a_typed_graveyard_rider_with_an_unknown_word_is_not_read() -> None:
+    front, back = SQUIRE
+    odd = (front[0], front[1], front[2].replace("creature cards", "creature cardz"), front[3], front[4])
+    assert _dfc(odd, back).support == "partial"
