@@ -4214,8 +4214,8 @@ class TriggeredAbility(_Model):
                              "`optional_forage` or `optional_action`)")
         if (self.trigger == "group_enters") != bool(self.entering_any_of):
             raise ValueError("`entering_any_of` goes with the trigger 'group_enters', and it needs one spec or more")
-        if self.or_self and self.trigger not in ("group_enters", "group_leaves"):
-            raise ValueError("`or_self` goes with the triggers 'group_enters' and 'group_leaves'")
+        if self.or_self and self.trigger not in ("group_enters", "group_leaves", "creature_dies"):  # s17-dfc: dies
+            raise ValueError("`or_self` goes with the triggers 'group_enters', 'group_leaves' and 'creature_dies'")
         if (self.trigger == "group_leaves") != (self.leaving is not None):
             raise ValueError("`leaving` goes with the trigger 'group_leaves', and it needs one")
         if self.without_dying and self.trigger != "group_leaves":

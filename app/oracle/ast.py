@@ -3778,3 +3778,11 @@ def _dfc_exiled_from_anywhere(self: _Build, c: list[Any]) -> Static:
 setattr(_Build, "dfc_static", lambda self, c: c[0])  # noqa: B010 - s17-dfc: static's alternative
 setattr(_Build, "dfc_disturb", _dfc_disturb)  # noqa: B010 - s17-dfc
 setattr(_Build, "dfc_exiled_from_anywhere", _dfc_exiled_from_anywhere)  # noqa: B010 - s17-dfc
+
+
+def _dfc_self_or_other_dies(self: _Build, c: list[Any]) -> Event:
+    """ "~ or another creature you control dies": the event "dfc_self_or_other_dies" with the other's noun."""
+    return Event("dfc_self_or_other_dies", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "dfc_self_or_other_dies", _dfc_self_or_other_dies)  # noqa: B010 - s17-dfc

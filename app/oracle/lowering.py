@@ -1087,6 +1087,8 @@ def _triggered(line: Triggered) -> Json:
         return _enters_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "other_dies":
         return _dies_trigger(line)
+    if len(line.events) == 1 and line.events[0].kind == "dfc_self_or_other_dies":
+        return dfc_self_or_other_dies_trigger(line)  # s17-dfc (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "other_attacks":
         return _attacks_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "you_draw" and line.condition is None:
@@ -7481,3 +7483,14 @@ def dfc_typed_graveyard_rider(condition: Condition) -> Json:
     if card_type is None or not condition.number:
         raise NotLowered(f"counting {' '.join(condition.noun.words)!r} cards in your graveyard")
     return {"kind": "cards_in_your_graveyard", "number": condition.number, "card_type": card_type}
+
+
+def dfc_self_or_other_dies_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ or another creature [nontoken Zombie] you control dies, ..." -> the trigger "creature_dies"
+    with `dying` the other creature's spec (as for "another creature you control dies") and `or_self`: ~'s own
+    death triggers it too (rules/dies_triggers.py, CR 603.6c, 603.10a, 700.4). Only with "another"."""
+    event = line.events[0]
+    if event.noun is None or not any(q.name == "other" for q in event.noun.qualifiers):
+        raise NotLowered("'~ or a <creature> dies' without 'another'")
+    ability = _dies_trigger(dataclasses.replace(line, events=(Event("other_dies", noun=event.noun),)))
+    return {**ability, "or_self": True}

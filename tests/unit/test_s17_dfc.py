@@ -342,3 +342,44 @@ def test_a_typed_graveyard_rider_with_an_unknown_word_is_not_read() -> None:
     front, back = SQUIRE
     odd = (front[0], front[1], front[2].replace("creature cards", "creature cardz"), front[3], front[4])
     assert _dfc(odd, back).support == "partial"
+
+
+# "Whenever ~ or another creature you control dies, you gain 1 life." (Panicked Bystander, Cackling Culprit, VOW)
+def _bystander() -> dict[str, Any]:
+    from tests.unit.conftest import read_full_definition
+
+    return read_full_definition(
+        "Test Bystander",
+        "Creature — Human Peasant",
+        "Whenever Test Bystander or another creature you control dies, you gain 1 life.",
+        "{1}{W}",
+        ("2", "1"),
+    )
+
+
+def _shock_run(target: str) -> dict[str, Any]:
+    game = state(
+        alice={"mana_pool": {"R": 1}, "hand": [{"id": "s", "card": "Test Shock"}]},
+        battlefield=[
+            {"id": "by", "card": "Test Bystander", "controller": "alice"},
+            {"id": "b1", "card": "Test Bear", "controller": "alice"},
+            {"id": "b2", "card": "Test Bear", "controller": "bob"},
+        ],
+    )
+    actions = [{"type": "cast", "card": "s", "choices": {"targets": [target]}}, {"type": "resolve"}]
+    return _run(game, actions, _bystander(), SHOCK, BEAR)
+
+
+def test_self_or_another_dies_triggers_on_its_own_death() -> None:
+    result = _shock_run("by")
+    assert [item["source"] for item in result["state"]["stack"]] == ["by"]  # it looks back in time (CR 603.10a)
+
+
+def test_self_or_another_dies_triggers_on_another_creature_you_control() -> None:
+    assert [item["source"] for item in _shock_run("b1")["state"]["stack"]] == ["by"]
+    assert _shock_run("b2")["state"]["stack"] == []  # bob's creature
+
+
+def test_self_or_a_creature_without_another_is_not_read() -> None:
+    assert probe_support("Whenever Probe or a creature you control dies, you gain 1 life.") == "partial"
+    assert probe_support("Whenever Probe or another creature you control perishes, you gain 1 life.") == "partial"
