@@ -383,3 +383,11 @@ def test_self_or_another_dies_triggers_on_another_creature_you_control() -> None
 def test_self_or_a_creature_without_another_is_not_read() -> None:
     assert probe_support("Whenever Probe or a creature you control dies, you gain 1 life.") == "partial"
     assert probe_support("Whenever Probe or another creature you control perishes, you gain 1 life.") == "partial"
+
+
+def test_legal_actions_list_the_disturb_cast() -> None:
+    listed = _run(_disturb_state(), [{"type": "legal_actions", "player": "alice"}], _veteran())
+    cast = next(e for e in listed["queries"][0]["result"]["legal"] if e["action"].get("card") == "vet")
+    assert cast["action"]["face"] == "back"
+    assert cast["cost"]["mana"] == "{1}{W}" and cast["cost"]["mana_value"] == 1
+    assert "CR 702.146a" in cast["cites"]
