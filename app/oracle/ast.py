@@ -3786,3 +3786,11 @@ def _dfc_self_or_other_dies(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "dfc_self_or_other_dies", _dfc_self_or_other_dies)  # noqa: B010 - s17-dfc
+
+
+def _dfc_add_either(self: _Build, c: list[Any]) -> Effect:
+    """ "add {R} or {G}": the verb "dfc_add_either", the options in `place` ("{R}|{G}")."""
+    return Effect("dfc_add_either", place="|".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"))
+
+
+setattr(_Build, "dfc_add_either", _dfc_add_either)  # noqa: B010 - s17-dfc

@@ -7494,3 +7494,15 @@ def dfc_self_or_other_dies_trigger(line: Triggered) -> Json:
         raise NotLowered("'~ or a <creature> dies' without 'another'")
     ability = _dies_trigger(dataclasses.replace(line, events=(Event("other_dies", noun=event.noun),)))
     return {**ability, "or_self": True}
+
+
+def dfc_add_either(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "add {R} or {G}" from a triggered ability or a spell, which is not a mana ability (CR 106.4, 605.5a) ->
+    `add_mana` with the choice "{R}|{G}" (one mana, its type chosen as it resolves, rules/mana_choice_effects.py,
+    CR 608.2d). As an activated ability's effect it would be a mana ability (605.1a): not read here."""
+    if ctx.kind not in ("triggered", "step", "spell") or not effect.place or duration is not None:
+        raise NotLowered("a choice of mana added other than by a spell or a triggered ability")
+    return {"kind": "add_mana", "mana": effect.place}
+
+
+_M19B_EFFECTS["dfc_add_either"] = dfc_add_either

@@ -11,7 +11,7 @@ import pytest
 
 from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
-from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
+from tests.unit.conftest import events_of, permanent, player_of, probe_support, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 
 
@@ -346,7 +346,6 @@ def test_a_typed_graveyard_rider_with_an_unknown_word_is_not_read() -> None:
 
 # "Whenever ~ or another creature you control dies, you gain 1 life." (Panicked Bystander, Cackling Culprit, VOW)
 def _bystander() -> dict[str, Any]:
-    from tests.unit.conftest import read_full_definition
 
     return read_full_definition(
         "Test Bystander",
@@ -391,3 +390,36 @@ def test_legal_actions_list_the_disturb_cast() -> None:
     assert cast["action"]["face"] == "back"
     assert cast["cost"]["mana"] == "{1}{W}" and cast["cost"]["mana_value"] == 1
     assert "CR 702.146a" in cast["cites"]
+
+
+# Kessig Naturalist (MID): "Whenever ~ attacks, add {R} or {G}. Until end of turn, you don't lose this mana as
+# steps and phases end." (a choice of mana from a triggered ability, kept, CR 106.4, 608.2d, 500.4)
+NATURALIST = (
+    "Whenever Kessig Naturalist attacks, add {R} or {G}. Until end of turn, you don't lose this mana as steps and "
+    "phases end.\nDaybound"
+)
+
+
+def test_add_either_kept_until_end_of_turn() -> None:
+    naturalist = read_full_definition(
+        "Kessig Naturalist", "Creature — Human Werewolf", NATURALIST, "{R}{G}", ("2", "2")
+    )
+    assert naturalist["abilities"][0]["effect"] == {
+        "kind": "add_mana",
+        "mana": "{R}|{G}",
+        "kept_until_end_of_turn": True,
+    }
+    battlefield = [{"id": "kn", "card": "Kessig Naturalist", "controller": "alice", "controlled_since_turn": 1}]
+    game = state(step="declare_attackers", battlefield=battlefield, day_night="day")
+    attack = {"type": "declare_attackers", "attackers": [{"id": "kn", "defending": "bob"}]}
+    steps = [{"type": "next_step"}] * 3  # blockers, damage, end of combat
+    result = _run(game, [attack, {"type": "resolve", "choices": {"mana_colors": ["G"]}}, *steps], naturalist)
+    alice = player_of(result, "alice")
+    assert alice["mana_pool"]["G"] == 1 and alice["kept_mana"]["G"] == 1
+    added = events_of(result, "mana_added_by_effect")[0]
+    assert "CR 500.4" in added["cites"]
+
+
+def test_add_either_as_an_activated_ability_is_not_read_here() -> None:
+    # "{1}: Add {R} or {G}." with a cost other than {T} is a mana ability (CR 605.1a), not this effect
+    assert probe_support("Whenever Probe attacks, add {R} or {G} twice.") == "partial"
