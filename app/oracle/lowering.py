@@ -1390,6 +1390,8 @@ def condition_spec(condition: Condition) -> str:
         spec = ":".join(["permanent", *_qualifiers(noun)])
         parse_target_spec(spec)
         return spec
+    if noun.head == "subtypes":
+        return dfc_subtypes_condition_spec(noun)  # s17-dfc: "a Wolf or Werewolf" (end of this module)
     if noun.head not in CARD_TYPES and noun.head != "permanent":
         raise NotLowered(f"condition on {' '.join(noun.words)!r}")
     return spec_of(noun)
@@ -7506,3 +7508,14 @@ def dfc_add_either(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 
 
 _M19B_EFFECTS["dfc_add_either"] = dfc_add_either
+
+
+def dfc_subtypes_condition_spec(noun: Noun) -> str:
+    """ "you control a Wolf or Werewolf" -> the spec "permanent:Wolf_or_Werewolf": a permanent with either
+    subtype (CR 205.3; rules/you_control.py). Only two or more subtypes joined by "or", no other quality."""
+    words = tuple(noun.words)
+    if noun.qualifiers or len(words) < 2 or not all(word[:1].isupper() and word.isalpha() for word in words):
+        raise NotLowered(f"condition on {' '.join(words)!r}")
+    spec = "permanent:" + "_or_".join(words)
+    parse_target_spec(spec)
+    return spec

@@ -423,3 +423,37 @@ def test_add_either_kept_until_end_of_turn() -> None:
 def test_add_either_as_an_activated_ability_is_not_read_here() -> None:
     # "{1}: Add {R} or {G}." with a cost other than {T} is a mana ability (CR 605.1a), not this effect
     assert probe_support("Whenever Probe attacks, add {R} or {G} twice.") == "partial"
+
+
+# "if you control a Wolf or Werewolf" (Wolfkin Outcast, Pack's Betrayal, Packsong Pup): a permanent with either
+# subtype (CR 205.3)
+def test_a_condition_on_either_of_two_subtypes() -> None:
+    outcast = read_full_definition(
+        "Test Outcast",
+        "Creature — Wolf",
+        "This spell costs {2} less to cast if you control a Wolf or Werewolf.",
+        "{5}{G}",
+        ("5", "3"),
+    )
+    assert outcast["abilities"] == [
+        {"kind": "self_cost_reduction", "generic": 2, "if_you_control": "permanent:Wolf_or_Werewolf"}
+    ]
+    werewolf = {
+        "name": "Test Werewolf",
+        "mana_cost": "{G}",
+        "types": ["Creature"],
+        "subtypes": ["Werewolf"],
+        "power": 1,
+        "toughness": 1,
+    }
+    for subtype_card, expected in (("Test Werewolf", "{3}{G}"), ("Test Bear", "{5}{G}")):
+        game = state(
+            alice={"hand": [{"id": "o", "card": "Test Outcast"}]},
+            battlefield=[{"id": "w", "card": subtype_card, "controller": "alice"}],
+        )
+        costed = _run(game, [{"type": "compute_cost", "card": "o"}], outcast, werewolf, BEAR)
+        assert costed["queries"][0]["result"]["mana"] == expected
+
+
+def test_a_condition_on_subtypes_with_an_unknown_word_is_not_read() -> None:
+    assert probe_support("This spell costs {2} less to cast if you control a Wolf or werewolves.") == "partial"
