@@ -2324,6 +2324,15 @@ class RiderCondition(_Model):
     # your control); `spec`: what died, a permanent spec, for "died")
     record: RecordKind | None = Field(default=None, exclude_if=lambda value: value is None)
     who: Literal["you", "an_opponent", "a_player"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s17-dfc: `cards_in_your_graveyard`'s card type: "if there are four or more creature cards in your graveyard"
+    # (only cards of that type count, CR 205.2a; rules/riders.py)
+    card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _dfc_card_type_of_graveyard(self) -> RiderCondition:
+        if self.card_type is not None and self.kind != "cards_in_your_graveyard":
+            raise ValueError("`card_type` is a `cards_in_your_graveyard` condition's only")
+        return self
 
     @model_validator(mode="after")
     def _fields_of_its_kind(self) -> RiderCondition:
@@ -2343,7 +2352,8 @@ class RiderCondition(_Model):
 
 _RiderInner = Annotated[
     PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
-    | AddManaEffect | MillEffect,
+    | AddManaEffect | MillEffect
+    | TransformSelfEffect,  # s17-dfc: "Then if ..., transform ~." (rules/transform_self.py)
     Field(discriminator="kind"),
 ]
 
@@ -4265,8 +4275,8 @@ class TriggeredAbility(_Model):
                              "`optional_forage` or `optional_action`)")
         if (self.trigger == "group_enters") != bool(self.entering_any_of):
             raise ValueError("`entering_any_of` goes with the trigger 'group_enters', and it needs one spec or more")
-        if self.or_self and self.trigger not in ("group_enters", "group_leaves"):
-            raise ValueError("`or_self` goes with the triggers 'group_enters' and 'group_leaves'")
+        if self.or_self and self.trigger not in ("group_enters", "group_leaves", "creature_dies"):  # s17-dfc: dies
+            raise ValueError("`or_self` goes with the triggers 'group_enters', 'group_leaves' and 'creature_dies'")
         if (self.trigger == "group_leaves") != (self.leaving is not None):
             raise ValueError("`leaving` goes with the trigger 'group_leaves', and it needs one")
         if self.without_dying and self.trigger != "group_leaves":
@@ -5048,6 +5058,10 @@ class ExiledInsteadOfDyingAbility(_Model):
     battlefield (it would die, CR 700.4), it is exiled instead. rules/exiled_instead_of_dying.py."""
 
     kind: Literal["exiled_instead_of_dying"] = "exiled_instead_of_dying"
+    # s17-dfc: "If ~ would be put into a graveyard from anywhere, exile it instead." (a disturb card's back
+    # face, CR 702.146, 614.1a): any permanent with it, creature or not, and a spell with it on the stack
+    # (countered, or leaving it otherwise) go to exile instead of a graveyard. rules/disturb.py.
+    from_anywhere: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class DayAsEntersAbility(_Model):
@@ -5139,6 +5153,22 @@ class CrewsAsThoughPowerGreaterAbility(_Model):
     amount: Annotated[StrictInt, Field(ge=1)]
 
 
+class DisturbAbility(_Model):
+    """s17-dfc: "Disturb {1}{U}" on a transforming double-faced card's front face (CR 702.146a): "You may cast
+    this card transformed from your graveyard by paying [cost] rather than its mana cost." The `cast` action
+    names the card in its owner's graveyard with `"face": "back"`: the spell has its back face's
+    characteristics, its mana value the front face's (712.8c); resolving, it enters transformed (702.146b).
+    rules/disturb.py."""
+
+    kind: Literal["disturb"] = "disturb"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "a disturb cost here is a mana cost without X, such as {1}{U}")
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5185,7 +5215,8 @@ Ability = Annotated[
     | AlternativeCostAbility  # s16-kws
     | SacrificeOrManaCostAbility  # s16-kws
     | SelfCountPumpAbility  # s16-neo2
-    | CrewsAsThoughPowerGreaterAbility,  # s16-neo2
+    | CrewsAsThoughPowerGreaterAbility  # s16-neo2
+    | DisturbAbility,  # s17-dfc
     Field(discriminator="kind"),
 ]
 

@@ -50,6 +50,8 @@ def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
         face = back_face(game, obj)
         if face is not None:
             return face
+    elif obj.face == "back" and front.back_face is not None:  # s17-dfc: a spell cast transformed (CR 702.146a)
+        return front.back_face
     if front.abilities and "Class" in front.subtypes and isinstance(obj, Permanent):  # its level's (CR 716.2d)
         return front.at_class_level(obj.class_level or 1)
     return front
@@ -248,7 +250,13 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
         if isinstance(obj, StackObject):
             # X counts with its chosen value on the stack (CR 202.3e), as 0 elsewhere.
             spell_value = parse_mana_cost(front.mana_cost).mana_value(obj.x) if front.mana_cost else 0
-            characteristics = _from_face(front, spell_value)
+            if obj.face == "back" and front.back_face is not None:
+                # s17-dfc: a transforming double-faced spell cast transformed (disturb, CR 702.146a) has only its
+                # back face's characteristics, its mana value its front face's (712.8c).
+                characteristics = _from_face(front.back_face, spell_value)
+                characteristics.mana_cost = None
+            else:
+                characteristics = _from_face(front, spell_value)
         else:
             face = _current_face(game, obj, front)  # the front face found above, not looked up again
             if face is front or not obj.transformed:  # front, or a Class at its level (CR 716.2d)
@@ -289,6 +297,8 @@ def is_creature_spell(game: Game, spell: StackObject) -> bool:
     front = game.definition(spell.card)
     if front.faces is not None:  # its chosen face, as `compute` takes it (CR 712.12, 715.3b, 709.3b)
         front = front.face_definition(spell.face)
+    elif spell.face == "back" and front.back_face is not None:  # s17-dfc: cast transformed (CR 702.146a)
+        front = front.back_face
     return CardType.CREATURE in front.types
 
 

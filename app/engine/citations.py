@@ -752,3 +752,13 @@ CR_TITLES.update({
     "706.2": "A die-rolling instruction with a result table: the row whose range holds the result happens",
     "301.5": "Equipment: an artifact subtype; an Equipment attached to a creature equips it",
 })
+
+# s17-dfc: disturb and "exile it instead" from anywhere (docs/oracle-s17-dfc.md)
+CR_TITLES.update({
+    "702.146": "Disturb",
+    "702.146a": "Disturb: you may cast this card transformed from your graveyard by paying its disturb cost rather "
+                "than its mana cost",
+    "702.146b": "A resolving double-faced spell cast with disturb enters the battlefield transformed",
+    "712.8c": "A nonmodal double-faced card cast transformed is a spell with its back face up: only its back face's "
+              "characteristics, its mana value its front face's",
+})

@@ -47,6 +47,7 @@ from app.engine.rules import (
     commander,
     convoke,
     cycling,
+    disturb,  # s17-dfc
     escape,  # s16-kws
     face_down,
     flashback,
@@ -503,6 +504,22 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                                         *total.cites, *_payment_cites(cast)], options)
             else:
                 lister.refuse(cast, refusal)
+
+    # s17-dfc: cards in their graveyard with disturb: cast transformed for the disturb cost (CR 702.146a).
+    for card in player.graveyard:
+        definition = game.definition(card.card)
+        disturb_cost = disturb.disturb_cost(definition)
+        if disturb_cost is None or definition.back_face is None or definition.faces is not None:
+            continue
+        back = definition.back_face
+        cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, face="back"), back, False)
+        if refusal is None:
+            total = total_cost(game, player, back, alternative=disturb_cost)
+            cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
+                    "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}  # CR 712.8c
+            lister.add(cast, cost, [cr("601.2"), *disturb.CITES, *total.cites, *_payment_cites(cast)], options)
+        else:
+            lister.refuse(cast, refusal)
 
     # s16-kws: cards in their graveyard with jump-start: cast for their mana cost, discarding a card (CR 702.133a).
     for card in player.graveyard:

@@ -256,7 +256,9 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
             errors.append({"path": f"stack[{index}].card", "message": "a spell needs a card"})
         elif item.kind.value == "spell" and item.card is not None and not item.face_down:
             spell = item.card if isinstance(item.card, CardDefinition) else catalog[item.card]
-            if spell.faces is not None or item.face is not None:
+            if item.face == "back" and spell.faces is None and spell.back_face is not None:
+                spell = spell.back_face  # s17-dfc: a transforming card cast transformed (disturb, CR 702.146a)
+            elif spell.faces is not None or item.face is not None:
                 spell = _posted_face(spell, item.face, f"stack[{index}]", errors)
             undefined = spell.undefined_power_toughness()
             if undefined is not None:

@@ -3831,3 +3831,44 @@ def _afr_becomes_creature_land_fronted(self: _Build, c: list[Any]) -> AfrBecomes
 setattr(_Build, "afr_becomes_creature", _afr_becomes_creature)  # noqa: B010 - s17-afr
 setattr(_Build, "afr_becomes_creature_land", _afr_becomes_creature_land)  # noqa: B010 - s17-afr
 setattr(_Build, "afr_becomes_creature_land_fronted", _afr_becomes_creature_land_fronted)  # noqa: B010 - s17-afr
+
+
+# --- s17-dfc ---
+
+
+@dataclass(frozen=True)
+class DfcDisturb(Static):
+    """ "Disturb {1}{U}" (CR 702.146a): the Static "dfc_disturb" with its cost in `mana`."""
+
+    mana: str = ""
+
+
+def _dfc_disturb(self: _Build, c: list[Any]) -> DfcDisturb:
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return DfcDisturb("dfc_disturb", Ref("self"), mana=mana)
+
+
+def _dfc_exiled_from_anywhere(self: _Build, c: list[Any]) -> Static:
+    """ "If ~ would be put into a graveyard from anywhere, exile it instead." (CR 614.1a)."""
+    return Static("dfc_exiled_from_anywhere", Ref("self"))
+
+
+setattr(_Build, "dfc_static", lambda self, c: c[0])  # noqa: B010 - s17-dfc: static's alternative
+setattr(_Build, "dfc_disturb", _dfc_disturb)  # noqa: B010 - s17-dfc
+setattr(_Build, "dfc_exiled_from_anywhere", _dfc_exiled_from_anywhere)  # noqa: B010 - s17-dfc
+
+
+def _dfc_self_or_other_dies(self: _Build, c: list[Any]) -> Event:
+    """ "~ or another creature you control dies": the event "dfc_self_or_other_dies" with the other's noun."""
+    return Event("dfc_self_or_other_dies", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "dfc_self_or_other_dies", _dfc_self_or_other_dies)  # noqa: B010 - s17-dfc
+
+
+def _dfc_add_either(self: _Build, c: list[Any]) -> Effect:
+    """ "add {R} or {G}": the verb "dfc_add_either", the options in `place` ("{R}|{G}")."""
+    return Effect("dfc_add_either", place="|".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"))
+
+
+setattr(_Build, "dfc_add_either", _dfc_add_either)  # noqa: B010 - s17-dfc

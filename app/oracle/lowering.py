@@ -1097,6 +1097,8 @@ def _triggered(line: Triggered) -> Json:
         return _enters_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "other_dies":
         return _dies_trigger(line)
+    if len(line.events) == 1 and line.events[0].kind == "dfc_self_or_other_dies":
+        return dfc_self_or_other_dies_trigger(line)  # s17-dfc (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "other_attacks":
         return _attacks_trigger(line)
     if len(line.events) == 1 and line.events[0].kind == "you_draw" and line.condition is None:
@@ -1398,6 +1400,8 @@ def condition_spec(condition: Condition) -> str:
         spec = ":".join(["permanent", *_qualifiers(noun)])
         parse_target_spec(spec)
         return spec
+    if noun.head == "subtypes":
+        return dfc_subtypes_condition_spec(noun)  # s17-dfc: "a Wolf or Werewolf" (end of this module)
     if noun.head not in CARD_TYPES and noun.head != "permanent":
         raise NotLowered(f"condition on {' '.join(noun.words)!r}")
     return spec_of(noun)
@@ -3245,6 +3249,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "entered_this_turn", "spec": entered_spec(condition.noun)}
     elif records_is_condition(condition):  # s15-records: the turn's history (end of this module)
         found = records_rider_condition(condition)
+    elif kind == "r2m20_typed_graveyard" and condition.number is not None and condition.noun is not None:
+        found = dfc_typed_graveyard_rider(condition)  # s17-dfc (end of this module)
     elif kind == "opponent_controls_more" and condition.noun is not None:
         words = " ".join(condition.noun.words).lower()
         if words not in _RIDER_MORE_PERMANENTS:
@@ -7535,3 +7541,73 @@ def afr_becomes_creature_land(sentence: AfrBecomesCreatureLand, ctx: _Context) -
     if sentence.keywords:
         effect["keywords"] = [keyword_text(keyword) for keyword in sentence.keywords]
     return effect
+
+
+# --- s17-dfc ---
+
+
+def _dfc_disturb(line: Static) -> Json:
+    """ "Disturb {1}{U}" -> `disturb` (rules/disturb.py, CR 702.146a). Only a mana cost without X."""
+    mana = getattr(line, "mana", "")
+    if not mana or "X" in mana:
+        raise NotLowered("a disturb cost the engine doesn't name")
+    return {"kind": "disturb", "cost": mana}
+
+
+def _dfc_exiled_from_anywhere(line: Static) -> Json:
+    """ "If ~ would be put into a graveyard from anywhere, exile it instead." -> `exiled_instead_of_dying`
+    with `from_anywhere` (rules/disturb.py, CR 614.1a); the reader keeps it on a transforming card's back
+    face only."""
+    return {"kind": "exiled_instead_of_dying", "from_anywhere": True}
+
+
+_M19B_STATICS["dfc_disturb"] = _dfc_disturb
+_M19B_STATICS["dfc_exiled_from_anywhere"] = _dfc_exiled_from_anywhere
+
+
+_DFC_CARD_TYPES = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "instant": "Instant",
+                   "land": "Land", "planeswalker": "Planeswalker", "sorcery": "Sorcery"}
+
+
+def dfc_typed_graveyard_rider(condition: Condition) -> Json:
+    """ "Then if there are four [three] or more creature cards in your graveyard, ..." -> the rider condition
+    `cards_in_your_graveyard` with `card_type` (rules/riders.py, CR 608.2c)."""
+    assert condition.noun is not None
+    card_type = _DFC_CARD_TYPES.get(condition.noun.words[0]) if len(condition.noun.words) == 1 else None
+    if card_type is None or not condition.number:
+        raise NotLowered(f"counting {' '.join(condition.noun.words)!r} cards in your graveyard")
+    return {"kind": "cards_in_your_graveyard", "number": condition.number, "card_type": card_type}
+
+
+def dfc_self_or_other_dies_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ or another creature [nontoken Zombie] you control dies, ..." -> the trigger "creature_dies"
+    with `dying` the other creature's spec (as for "another creature you control dies") and `or_self`: ~'s own
+    death triggers it too (rules/dies_triggers.py, CR 603.6c, 603.10a, 700.4). Only with "another"."""
+    event = line.events[0]
+    if event.noun is None or not any(q.name == "other" for q in event.noun.qualifiers):
+        raise NotLowered("'~ or a <creature> dies' without 'another'")
+    ability = _dies_trigger(dataclasses.replace(line, events=(Event("other_dies", noun=event.noun),)))
+    return {**ability, "or_self": True}
+
+
+def dfc_add_either(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "add {R} or {G}" from a triggered ability or a spell, which is not a mana ability (CR 106.4, 605.5a) ->
+    `add_mana` with the choice "{R}|{G}" (one mana, its type chosen as it resolves, rules/mana_choice_effects.py,
+    CR 608.2d). As an activated ability's effect it would be a mana ability (605.1a): not read here."""
+    if ctx.kind not in ("triggered", "step", "spell") or not effect.place or duration is not None:
+        raise NotLowered("a choice of mana added other than by a spell or a triggered ability")
+    return {"kind": "add_mana", "mana": effect.place}
+
+
+_M19B_EFFECTS["dfc_add_either"] = dfc_add_either
+
+
+def dfc_subtypes_condition_spec(noun: Noun) -> str:
+    """ "you control a Wolf or Werewolf" -> the spec "permanent:Wolf_or_Werewolf": a permanent with either
+    subtype (CR 205.3; rules/you_control.py). Only two or more subtypes joined by "or", no other quality."""
+    words = tuple(noun.words)
+    if noun.qualifiers or len(words) < 2 or not all(word[:1].isupper() and word.isalpha() for word in words):
+        raise NotLowered(f"condition on {' '.join(words)!r}")
+    spec = "permanent:" + "_or_".join(words)
+    parse_target_spec(spec)
+    return spec

@@ -58,7 +58,7 @@ from app.oracle.lowering import library_x_unpaid, sacrificed_power_unpaid
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
 from app.oracle.sagas import chapters_not_read, read_chapter_line, transforms_itself
 from app.oracle.templates import read_enchant, read_line, read_spell_line
-from app.oracle.transforming import text_transforms_it  # s16-transform
+from app.oracle.transforming import exiles_from_anywhere, text_transforms_it  # s16-transform, s17-dfc
 
 Support = Literal["full", "partial", "none"]
 
@@ -212,7 +212,7 @@ def read_card(facts: CardFacts) -> Reading:
 
 
 def _read_double_faced(facts: CardFacts) -> Reading:
-    front, back = _read_face(facts.faces[0]), _read_face(facts.faces[1])
+    front, back = _read_face(facts.faces[0]), _read_face(facts.faces[1], back_face=facts.layout == "transform")
     if front.definition is None or back.definition is None:
         return Reading(None, "none", [*front.not_modelled, *back.not_modelled])
     if facts.layout == "transform":
@@ -229,7 +229,7 @@ def _read_double_faced(facts: CardFacts) -> Reading:
     return Reading(None, "none", [f"layout: {facts.layout} (multi-faced cards are not modelled)"])
 
 
-def _read_face(facts: CardFacts) -> Reading:
+def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
     if (by_level := bloomburrow.read_class(facts, _read_face)) is not None:  # a Class, level by level (CR 716)
         return Reading(*by_level)
     types, supertypes, subtypes = _types(facts.type_line)
@@ -252,6 +252,8 @@ def _read_face(facts: CardFacts) -> Reading:
         if found is None:
             found = bloomburrow.read_line(text, is_spell)  # Bloomburrow's mechanics (app/oracle/bloomburrow.py)
             found = found if found is not None and all(_accepted(a, facts.name) for a in found) else None
+        if found is not None and not back_face and exiles_from_anywhere(found):
+            return None  # s17-dfc: read only on a transforming card's back face (app/oracle/transforming.py)
         return found
 
     for number, raw_line in enumerate(logical_lines(facts.oracle_text)):

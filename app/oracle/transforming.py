@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-_TRANSFORMING_KINDS = frozenset({"transform_self", "exile_return_transformed"})
+# s17-dfc: "disturb" casts the card transformed (CR 702.146a): its back face is reached that way
+_TRANSFORMING_KINDS = frozenset({"transform_self", "exile_return_transformed", "disturb"})
 
 
 def _has_transforming_effect(node: Any) -> bool:
@@ -23,3 +24,12 @@ def _has_transforming_effect(node: Any) -> bool:
 def text_transforms_it(*faces: dict[str, Any]) -> bool:
     """Whether an ability of either face (as read: only lines the reader modelled are there) transforms it."""
     return any(_has_transforming_effect(face.get("abilities", [])) for face in faces)
+
+
+def exiles_from_anywhere(abilities: list[dict[str, Any]]) -> bool:
+    """s17-dfc: whether these abilities say "If ~ would be put into a graveyard from anywhere, exile it
+    instead." (`exiled_instead_of_dying` with `from_anywhere`). The engine plays it for a spell on the stack
+    and a permanent (rules/disturb.py): that is all of "anywhere" only for a transforming card's back face,
+    which in every other zone has its front face's characteristics (CR 712.8a); elsewhere the line stays
+    not modelled (a card in a hand or a library would be put into a graveyard too)."""
+    return any(a.get("kind") == "exiled_instead_of_dying" and a.get("from_anywhere") for a in abilities)

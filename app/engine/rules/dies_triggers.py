@@ -84,7 +84,8 @@ def _detect_dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     # "Whenever a creature dies": the others on the battlefield, and the dying one itself (603.10a).
     for permanent in [died, *game.state.battlefield]:
         for index, ability in abilities_with(game, permanent, _CREATURE_DIES):
-            if dying_matches(getattr(ability, "dying", None), died, last_known, permanent):
+            if (died.id == permanent.id and getattr(ability, "or_self", False)) or dying_matches(
+                    getattr(ability, "dying", None), died, last_known, permanent):  # s17-dfc: "~ or another ..."
                 found.append(triggered(permanent, index, "creature_dies", named, _CITES))
     return found
 

@@ -22,6 +22,7 @@ from app.engine.enums import Zone
 from app.engine.game import Game, remove_from
 from app.engine.rules.cant_be_countered import cant_be_countered, note_not_countered
 from app.engine.rules.countered_exile import countered_destination
+from app.engine.rules.disturb import spell_leaves_to  # s17-dfc
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.flashback import spell_destination
 from app.engine.rules.graveyard_cards import move_target_graveyard_cards
@@ -100,11 +101,13 @@ def _resolve_counter(game: Game, item: StackObject, effect: CounterEffect, choic
             ceases_to_exist(game, spell, card_name(game, spell.card))
             continue
         to = spell_destination(spell)  # exile if cast with flashback (CR 702.34a)
+        to, replaced = spell_leaves_to(game, spell, to)  # s17-dfc: "exile it instead" (CR 614.1a)
         instead = countered_destination(effect, to)  # s16-tailb: "exile it instead" (rules/countered_exile.py)
         place_in_zone(game.player(spell.owner), instead or to, [ZoneCard(id=spell.id, card=spell.card)])
         name = None if spell.face_down else card_name(game, spell.card)
         game.emit("spell_countered", [cr("608.2"), cr("701.6a")], stack_object=item.id, countered=spell.id, card=name)
-        cites = [cr("701.6a"), *([cr("702.34a")] if to is Zone.EXILE else []), *([cr("614.1a")] if instead else [])]
+        cites = [cr("701.6a"), *(list(replaced) or ([cr("702.34a")] if to is Zone.EXILE else [])),
+                 *([cr("614.1a")] if instead else [])]
         game.emit("zone_change", cites, object=spell.id, card=name, cards=[spell.id],
                   **{"from": Zone.STACK.value, "to": (instead or to).value})
 

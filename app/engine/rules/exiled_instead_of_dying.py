@@ -22,8 +22,11 @@ CITES = (cr("614.1a"), cr("700.4"))
 
 
 def _exiled_instead(game: Game, permanent: Permanent, destination: Zone) -> tuple[Zone, list[str]] | None:
-    if destination is not Zone.GRAVEYARD or not abilities_of_kind(game, permanent, ExiledInsteadOfDyingAbility):
+    if destination is not Zone.GRAVEYARD:
         return None
+    found = abilities_of_kind(game, permanent, ExiledInsteadOfDyingAbility)
+    if not any(not ability.from_anywhere for _, ability in found):
+        return None  # s17-dfc: "from anywhere" is rules/disturb.py's (any permanent, not only a creature)
     characteristics = characteristics_of(game, permanent)
     if characteristics is None or CardType.CREATURE.value not in characteristics.types:  # CR 700.4
         return None

@@ -19,6 +19,7 @@ from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import format_mana, parse_mana_choice
+from app.engine.rules import kept_mana  # s17-dfc
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.one_color_mana import check_one_color
 from app.engine.state import StackObject
@@ -61,9 +62,13 @@ def resolve_mana_choice(game: Game, item: StackObject, effect: AddManaEffect, ch
     player = game.player(item.controller)
     for kind, count in produced.items():
         setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) + count)
+    cites = list(CITES)
+    if effect.kept_until_end_of_turn:  # s17-dfc: "you don't lose this mana as steps and phases end" (CR 500.4)
+        kept_mana.keep(player, produced)
+        cites.append(cr("500.4"))
     game.emit(
         "mana_added_by_effect",
-        list(CITES),
+        cites,
         player=player.id,
         stack_object=item.id,
         mana=format_mana(produced),

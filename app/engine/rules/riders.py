@@ -115,7 +115,7 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = sum(_controlled(game, you, "Creature")) >= condition.number
     elif condition.kind == "cards_in_your_graveyard":
         assert condition.number is not None
-        held = len(game.player(you).graveyard) >= condition.number
+        held = _graveyard_count(game, you, condition) >= condition.number
     elif condition.kind == "entered_this_turn":  # s13-batch2 (CR 400.7)
         assert condition.spec is not None
         held = entered_under_control(game, you, condition.spec, item.source)
@@ -153,3 +153,12 @@ registry.effect_resolvers["if_condition"] = _resolve
 def describe(condition: RiderCondition) -> str:
     """The condition in words, for events (s14-mana: rules/untap_found.py)."""
     return _describe(condition)
+
+
+def _graveyard_count(game: Game, you: str, condition: RiderCondition) -> int:
+    """The cards in your graveyard; with `card_type` (s17-dfc), those of that card type only (CR 205.2a: a
+    card in a graveyard has its front face's characteristics, 712.8a)."""
+    graveyard = game.player(you).graveyard
+    if condition.card_type is None:
+        return len(graveyard)
+    return sum(1 for card in graveyard if condition.card_type in game.definition(card.card).types)

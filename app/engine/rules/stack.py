@@ -26,6 +26,7 @@ from app.engine.rules import (
     commander,
     convoke,
     costs,
+    disturb,  # s17-dfc
     divided_damage,
     escape,  # s16-kws
     expend,
@@ -74,6 +75,8 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
             return from_command_zone, None
         graveyard = game.find_zone_card(action.card, (Zone.GRAVEYARD,))
         if graveyard is not None and action.player in (None, graveyard.player.id):
+            if action.face == "back":  # s17-dfc: cast transformed with disturb (CR 702.146a)
+                return graveyard, disturb.verify_castable(game, graveyard, action.face_down)
             in_graveyard = game.definition(graveyard.card.card)
             if jump_start.has_jump_start(in_graveyard) and flashback.flashback_cost(in_graveyard) is None:
                 jump_start.verify_castable(in_graveyard, action.face_down)  # s16-kws: CR 702.133a
@@ -90,7 +93,9 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
 def verify_cast(game: Game, action: Cast) -> None:
     location, alternative = _card_to_cast(game, action)
     player = location.player
-    definition = layouts.face_to_cast(game, location, action.face)  # the face cast (712.11, 715.3, 709.3)
+    disturbed = disturb.disturbing(game, location, action.face)  # s17-dfc: cast transformed (CR 702.146a)
+    definition = (disturb.face_cast(game, location) if disturbed
+                  else layouts.face_to_cast(game, location, action.face))  # the face cast (712.11, 715.3, 709.3)
     if action.face_down and action.face is not None:
         raise IllegalAction("Face down", "a face-down spell has no face to choose", [cr("708.4")])
     if action.face_down:
@@ -148,7 +153,7 @@ def verify_cast(game: Game, action: Cast) -> None:
     sacrifice_or_mana.verify(game, player, definition, action)  # s16-kws: "sacrifice a creature or pay {3}{B}"
     if location.zone is Zone.GRAVEYARD and alternative is None:
         jump_start.verify_discard(game, player, definition)  # s16-kws: CR 702.133a, 601.2h
-    if escape.escaping(definition, location.zone, alternative):
+    if escape.escaping(definition, location.zone, alternative) and not disturbed:
         escape.verify_exile(game, player, definition, location.card.id)  # s16-kws: CR 702.138a, 601.2h
 
 
@@ -156,7 +161,9 @@ def cast(game: Game, action: Cast) -> None:
     location, alternative = _card_to_cast(game, action)
     player = location.player
     tax = commander.tax(game, location) if location.zone is Zone.COMMAND else _NO_TAX  # CR 903.8, before this cast
-    definition = layouts.face_to_cast(game, location, action.face)
+    disturbed = disturb.disturbing(game, location, action.face)  # s17-dfc: cast transformed (CR 702.146a)
+    definition = (disturb.face_cast(game, location) if disturbed
+                  else layouts.face_to_cast(game, location, action.face))
     from_exile = location.zone is Zone.EXILE
     impulse_cast = from_exile and impulse.permitted_location(game, action.card, player.id) is not None
     card = location.cards.pop(location.index)
@@ -165,7 +172,7 @@ def cast(game: Game, action: Cast) -> None:
                         owner=player.id, x=action.x or 0, targets=list(action.choices.targets),
                         face_down=action.face_down, **({"face": face} if face is not None else {}))
     game.state.stack.insert(0, spell)  # CR 601.2a: onto the stack (top first)
-    cites = [cr("601.2"), *layouts.FACE_CITES[face]]
+    cites = [cr("601.2"), *(() if disturbed else layouts.FACE_CITES[face])]
     all_effects = [] if action.face_down else spell_effects(definition, kicked=action.kicked,
                                                             gift=action.gift is not None,
                                                             cast_from=location.zone,  # s13-gift2 (CR 601.2a)
@@ -205,7 +212,9 @@ def cast(game: Game, action: Cast) -> None:
             convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
         spent = costs.pay(game, player, total, definition.name, action.payment,
                           purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
-        if alternative is not None and not escape.escaping(definition, location.zone, alternative):  # s16-kws
+        if disturbed:
+            cites.extend(disturb.CITES)  # s17-dfc: cast transformed for its disturb cost (CR 702.146a)
+        elif alternative is not None and not escape.escaping(definition, location.zone, alternative):  # s16-kws
             flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
         if optional:
             optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a
@@ -217,7 +226,7 @@ def cast(game: Game, action: Cast) -> None:
         sacrifice_or_mana.pay(game, player, definition, action)  # s16-kws (CR 601.2h, 701.21a)
         if location.zone is Zone.GRAVEYARD and alternative is None:
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
-        if escape.escaping(definition, location.zone, alternative):
+        if escape.escaping(definition, location.zone, alternative) and not disturbed:
             escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
         alternative_costs.record(spell, action, cites)  # s16-kws: CR 118.9, 702.137a
     expend.spend_to_cast(game, player, spent)  # CR 700.14
@@ -284,8 +293,10 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
         return
     assert item.card is not None and item.owner is not None
     to = flashback.spell_destination(item)  # exile if cast with flashback (CR 702.34a)
+    to, replaced = disturb.spell_leaves_to(game, item, to)  # s17-dfc: "exile it instead" (CR 614.1a)
     place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
-    game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *_exiled_cites(to, item)], object=item.id,
+    game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *(replaced or _exiled_cites(to, item))],
+              object=item.id,
               card=card_name(game, item.card), cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
 
 
@@ -310,8 +321,10 @@ def resolve_top(game: Game, action: Resolve) -> None:
             return
         assert item.card is not None and item.owner is not None
         to = flashback.spell_destination(item)  # CR 702.34a
+        to, replaced = disturb.spell_leaves_to(game, item, to)  # s17-dfc: "exile it instead" (CR 614.1a)
         place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
-        game.emit("zone_change", [cr("608.2b"), *_exiled_cites(to, item)], object=item.id, card=card_name(game, item.card),
+        game.emit("zone_change", [cr("608.2b"), *(replaced or _exiled_cites(to, item))], object=item.id,
+                  card=card_name(game, item.card),
                   cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
         return
     definition = current_face(game, item)
@@ -320,8 +333,10 @@ def resolve_top(game: Game, action: Resolve) -> None:
     if item.face_down or not _PERMANENT_TYPE_VALUES.isdisjoint(types):
         game.emit("spell_resolved", [cr("608.3")], stack_object=item.id, card=None if item.face_down else definition.name)
         assert item.card is not None and item.controller is not None and item.owner is not None
+        transformed = disturb.enters_transformed(game, item)  # s17-dfc: cast with disturb (CR 702.146b)
         enter_battlefield(game, item.card, item.id, item.controller, item.owner, was_cast=True, spell=item,
-                          from_zone=Zone.STACK, x=item.x, face_down=item.face_down, face=item.face)
+                          from_zone=Zone.STACK, x=item.x, face_down=item.face_down,
+                          face=None if transformed else item.face, transformed=transformed)
         return
     game.emit("spell_resolved", [cr("608.2")], stack_object=item.id, card=definition.name)
     if spell_copy_leaves.ceases_to_exist(game, item, definition.name):  # s14-copies (CR 707.10a)
@@ -331,8 +346,10 @@ def resolve_top(game: Game, action: Resolve) -> None:
         return
     assert item.card is not None and item.owner is not None
     to = flashback.spell_destination(item)  # CR 702.34a
+    to, replaced = disturb.spell_leaves_to(game, item, to)  # s17-dfc: "exile it instead" (CR 614.1a)
     place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
-    game.emit("zone_change", [cr("608.2"), *_exiled_cites(to, item)], object=item.id, card=card_name(game, item.card),
+    game.emit("zone_change", [cr("608.2"), *(replaced or _exiled_cites(to, item))], object=item.id,
+              card=card_name(game, item.card),
               cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
 
 

@@ -32,6 +32,7 @@ from app.engine.keywords import parameters_of
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, keyword_triggers
 from app.engine.rules.cant_be_countered import cant_be_countered, note_not_countered
+from app.engine.rules.disturb import spell_leaves_to  # s17-dfc
 from app.engine.rules.flashback import spell_destination
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.spell_copy_leaves import ceases_to_exist  # s14-copies
@@ -75,8 +76,10 @@ def _counter(game: Game, item: StackObject, countered: StackObject) -> None:
         return
     if countered.kind is StackObjectKind.SPELL and countered.card is not None and countered.owner is not None:
         to = spell_destination(countered)  # exile if cast with flashback (CR 702.34a)
+        to, replaced = spell_leaves_to(game, countered, to)  # s17-dfc: "exile it instead" (CR 614.1a)
         place_in_zone(game.player(countered.owner), to, [ZoneCard(id=countered.id, card=countered.card)])
-        game.emit("countered", [*cites, *([cr("702.34a")] if to is Zone.EXILE else [])], stack_object=countered.id,
+        exiled = list(replaced) or ([cr("702.34a")] if to is Zone.EXILE else [])
+        game.emit("countered", [*cites, *exiled], stack_object=countered.id,
                   by=item.id, source=item.source, card=card_name(game, countered.card), to=to.value)
     else:
         game.emit("countered", cites, stack_object=countered.id, by=item.id, source=item.source)
