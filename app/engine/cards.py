@@ -2723,6 +2723,18 @@ class M2xSacrificeChosenEffect(_Model):
     amount: Annotated[StrictInt, Field(ge=1, le=99)] = 1
 
 
+# --- s17-lm ---
+
+
+class LearnEffect(_Model):
+    """s17-lm: "Learn." (CR 701.48a; rules/learn.py): its controller may discard a card and, if they do, draw a
+    card; if they didn't, they may reveal a Lesson card they own from outside the game (their `sideboard`, CR
+    400.11a) and put it into their hand. The `choices.chosen` answer names the card (one in their hand: discard
+    it; a Lesson in their sideboard: take it); `[]` (the default) does nothing."""
+
+    kind: Literal["learn"] = "learn"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2796,7 +2808,8 @@ Effect = Annotated[
     | TransformSelfEffect  # s16-transform
     | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect | AscendEffect  # s16-kwc
     | M2xSacrificeChosenEffect  # s16-m2x
-    | AdditionalLandThisTurnEffect,  # s16-curses
+    | AdditionalLandThisTurnEffect  # s16-curses
+    | LearnEffect,  # s17-lm
     Field(discriminator="kind"),
 ]
 

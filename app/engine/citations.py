@@ -745,3 +745,11 @@ CR_TITLES.update({
     "702.148a": "Cleave: you may cast this spell by paying its cleave cost rather than its mana cost",
     "702.148b": "Cleave: if the cleave cost was paid, the words in square brackets are removed from the spell's text",
 })
+
+# s17-lm: learn and cards outside the game (docs/oracle-s17-lm.md)
+CR_TITLES.update({
+    "701.48a": "Learn: you may discard a card and, if you do, draw a card; if you didn't, you may put a Lesson card "
+               "you own from outside the game into your hand, revealing it",
+    "400.11a": "Cards outside the game are those a player owns that aren't in the game (in a tournament, the "
+               "sideboard); an effect may bring one into the game",
+})

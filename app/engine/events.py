@@ -511,6 +511,11 @@ EVENT_TYPES["additional_land_play_granted"] = (  # s16-curses
     "`land_plays_this_turn` is how many lands they may now play this turn in all.",
     {"player": Id, "source": Id | None, "land_plays_this_turn": int},
 )
+EVENT_TYPES["learned"] = (  # s17-lm
+    "A player learned (CR 701.48a): `result` discarded_and_drew (`card_id` the card discarded), lesson_to_hand "
+    "(`card_id` the Lesson card put into their hand from outside the game) or nothing (`card_id` null).",
+    {"stack_object": Id, "player": Id, "card_id": Id | None, "result": str},
+)
 
 
 class EventBase(BaseModel):

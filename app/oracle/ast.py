@@ -3753,3 +3753,14 @@ def _neo2_crews_as_though(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "neo2_crews_as_though", _neo2_crews_as_though)  # noqa: B010 - s16-neo2
+
+
+# --- s17-lm ---
+
+
+def _lm_learn(self: _Build, c: list[Any]) -> Effect:
+    """ "learn" (CR 701.48a): the keyword action, with nothing to fill in."""
+    return Effect("lm_learn")
+
+
+setattr(_Build, "lm_learn", _lm_learn)  # noqa: B010 - s17-lm

@@ -7443,3 +7443,17 @@ def neo2_tap_either_cost(tapped: Json, noun: Noun) -> Json:
             kind in ("artifact", "creature", "enchantment", "land", "planeswalker") for kind in kinds):
         raise NotLowered(f"tapping {' '.join(noun.words)!r}")
     return {**tapped, "spec": "_or_".join(kinds)}
+
+
+# --- s17-lm ---
+
+
+def _lm_learn(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Learn." (CR 701.48a) -> the `learn` effect (rules/learn.py): the ability's controller may discard a card
+    to draw a card, else may put a Lesson card they own from outside the game (their `sideboard`) into their hand."""
+    if duration is not None:
+        raise NotLowered("learn with a duration")
+    return {"kind": "learn"}
+
+
+_M19B_EFFECTS["lm_learn"] = _lm_learn

@@ -1,0 +1,166 @@
+"""Oracle coverage, group "lm" (docs/oracle-s17-lm.md): learn (CR 701.48a) and the cards a player owns outside
+the game (their posted `sideboard`, CR 400.11a), read from real Strixhaven cards' Oracle text and played by the
+engine; near variants with a word the grammar doesn't know stay not modelled (honesty by construction)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import resolve
+from app.engine.cards import CardDefinition
+from app.engine.errors import IllegalAction
+from app.oracle.compose import read_composed
+from tests.unit.conftest import CATALOG, events_of, player_of, state
+from tests.unit.conftest import read_full_definition as _read
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.fx_cards import FX_CARDS
+
+REMINDER = (
+    " (You may reveal a Lesson card you own from outside the game and put it into your hand, or discard a "
+    "card to draw a card.)"
+)
+GUIDING_VOICE = ("Guiding Voice", "Sorcery", "Put a +1/+1 counter on target creature.\nLearn." + REMINDER, "{W}")
+EYETWITCH = ("Eyetwitch", "Creature — Eye Bat", "Flying\nWhen Eyetwitch dies, learn." + REMINDER, "{B}", ("1", "1"))
+OVERGROWN_ARCH = (
+    "Overgrown Arch",
+    "Creature — Plant Wall",
+    "Defender\n{T}: You gain 1 life.\n{2}, Sacrifice Overgrown Arch: Learn." + REMINDER,
+    "{1}{G}",
+    ("0", "4"),
+)
+EXPANDED_ANATOMY = (
+    "Expanded Anatomy",
+    "Sorcery — Lesson",
+    "Put two +1/+1 counters on target creature. It gains vigilance until end of turn.",
+    "{3}",
+)
+
+
+def _voice_game(**alice: Any) -> dict[str, Any]:
+    fields: dict[str, Any] = {
+        "mana_pool": {"W": 1},
+        "hand": [{"id": "gv", "card": "Guiding Voice"}, {"id": "spare", "card": "Grizzly Bears"}],
+        "library": [{"id": "top", "card": "Lightning Bolt"}],
+        "sideboard": [{"id": "lesson", "card": "Expanded Anatomy"}, {"id": "bears-sb", "card": "Grizzly Bears"}],
+    }
+    fields.update(alice)
+    return state(alice=fields, battlefield=[{"id": "bear", "card": "Grizzly Bears", "controller": "alice"}])
+
+
+def _cast_voice(game: dict[str, Any], resolving: dict[str, Any] | None) -> dict[str, Any]:
+    cast = {"type": "cast", "player": "alice", "card": "gv", "choices": {"targets": ["bear"]}}
+    actions = [cast, {"type": "resolve", **({"choices": resolving} if resolving is not None else {})}]
+    return _run(game, actions, _read(*GUIDING_VOICE), _read(*EXPANDED_ANATOMY))
+
+
+def _zone(result: dict[str, Any], zone: str) -> list[str]:
+    return [card["id"] for card in player_of(result, "alice").get(zone, [])]
+
+
+# --- the engine: learn (CR 701.48a) --------------------------------------------------------------------------
+
+
+def test_701_48a_learn_puts_a_lesson_from_the_sideboard_into_the_hand() -> None:
+    assert _read(*GUIDING_VOICE)["abilities"][1] == {"kind": "spell", "effect": {"kind": "learn"}}
+    result = _cast_voice(_voice_game(), {"chosen": ["lesson"]})
+    assert _zone(result, "hand") == ["spare", "lesson"]
+    assert _zone(result, "sideboard") == ["bears-sb"]
+    assert _zone(result, "library") == ["top"]
+    (revealed,) = events_of(result, "card_revealed")
+    assert revealed["card"] == "Expanded Anatomy" and "CR 701.48a" in revealed["cites"]
+    (moved,) = [e for e in events_of(result, "zone_change") if e["cards"] == ["lesson"]]
+    assert moved["from"] == "outside_game" and moved["to"] == "hand"
+    assert events_of(result, "learned")[0]["result"] == "lesson_to_hand"
+
+
+def test_701_48a_learn_discards_a_card_then_draws_a_card() -> None:
+    result = _cast_voice(_voice_game(), {"chosen": ["spare"]})
+    assert _zone(result, "hand") == ["top"]
+    assert "spare" in _zone(result, "graveyard")
+    assert _zone(result, "sideboard") == ["lesson", "bears-sb"]
+    assert events_of(result, "cards_discarded")[0]["cards"] == ["spare"]
+    assert events_of(result, "learned")[0] == {
+        **events_of(result, "learned")[0],
+        "result": "discarded_and_drew",
+        "card_id": "spare",
+    }
+
+
+def test_701_48a_learn_does_nothing_by_default_and_asks_a_choose_decision() -> None:
+    result = _cast_voice(_voice_game(), None)
+    assert _zone(result, "hand") == ["spare"]
+    assert _zone(result, "sideboard") == ["lesson", "bears-sb"]
+    assert events_of(result, "learned")[0]["result"] == "nothing"
+    cast = {"type": "cast", "player": "alice", "card": "gv", "choices": {"targets": ["bear"]}}
+    pending = _run(_voice_game(), [cast], _read(*GUIDING_VOICE), _read(*EXPANDED_ANATOMY))["pending"]
+    assert pending["decision"] == "choose" and pending["player"] == "alice"
+    options = pending["options"]
+    assert options["kind"] == "learn" and options["choice"] == "chosen"
+    assert options["cards"] == ["lesson"] and options["hand"] == ["spare"]
+    assert (options["min"], options["max"], options["default"]) == (0, 1, [])
+
+
+@pytest.mark.parametrize(
+    ("chosen", "match"),
+    [(["bears-sb"], "not a Lesson card"), (["bear"], "neither"), (["spare", "lesson"], "2 cards")],
+)
+def test_701_48a_learn_refuses_a_card_it_cant_take(chosen: list[str], match: str) -> None:
+    catalog = {
+        **CATALOG,
+        "Guiding Voice": CardDefinition.model_validate(_read(*GUIDING_VOICE)),
+        "Expanded Anatomy": CardDefinition.model_validate(_read(*EXPANDED_ANATOMY)),
+    }
+    cast = {"type": "cast", "player": "alice", "card": "gv", "choices": {"targets": ["bear"]}}
+    with pytest.raises(IllegalAction, match=match):
+        resolve(_voice_game(), [cast, {"type": "resolve", "choices": {"chosen": chosen}}], catalog)
+
+
+def test_701_48a_a_dies_trigger_learns_for_its_controller() -> None:
+    game = state(
+        alice={"hand": [], "sideboard": [{"id": "lesson", "card": "Expanded Anatomy"}]},
+        battlefield=[{"id": "eye", "card": "Eyetwitch", "controller": "alice"}],
+        bob={"mana_pool": {"R": 1}, "hand": [{"id": "bolt", "card": "Lightning Bolt"}]},
+    )
+    actions = [
+        {"type": "cast", "player": "bob", "card": "bolt", "choices": {"targets": ["eye"]}},
+        {"type": "resolve"},
+        {"type": "resolve", "choices": {"chosen": ["lesson"]}},
+    ]
+    result = _run(game, actions, _read(*EYETWITCH), _read(*EXPANDED_ANATOMY), FX_CARDS["Lightning Bolt"])
+    assert "eye" in _zone(result, "graveyard")
+    assert _zone(result, "hand") == ["lesson"] and "sideboard" not in player_of(result, "alice")
+
+
+def test_400_11a_sideboard_ids_must_be_unique_with_the_game_s_objects() -> None:
+    game = _voice_game(sideboard=[{"id": "spare", "card": "Expanded Anatomy"}])
+    with pytest.raises(Exception, match="spare"):
+        resolve(game, [], CATALOG)
+
+
+# --- the grammar --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("line", "is_spell"),
+    [
+        ("Learn.", True),
+        ("When ~ dies, learn.", False),
+        ("When ~ enters, learn.", False),
+        ("{2}, Sacrifice ~: Learn.", False),
+    ],
+)
+def test_lm_learn_lines_read(line: str, is_spell: bool) -> None:
+    assert read_composed(line, is_spell=is_spell).abilities is not None
+
+
+@pytest.mark.parametrize("line", ["Learn twice.", "When ~ dies, learn quickly."])
+def test_lm_learn_near_variants_are_not_read(line: str) -> None:
+    assert read_composed(line, is_spell=line.startswith("Learn")).abilities is None
+
+
+def test_lm_real_cards_with_learn_read_full() -> None:
+    assert _read(*EYETWITCH)["abilities"][-1]["effect"] == {"kind": "learn"}
+    arch = _read(*OVERGROWN_ARCH)["abilities"][-1]
+    assert arch["kind"] == "activated" and arch["effect"] == {"kind": "learn"}
