@@ -1005,6 +1005,7 @@ from app.engine.mana import (
     parse_mana_production,
 )
 from app.engine.target_grammar import REFERENCE_BASES, ZONE_BASES, TargetSpecError, is_grammatical, parse_target_spec
+from app.engine.target_grammar import CARD_TYPES, SPELL_CARD_TYPES  # s17-lm
 
 
 class _Model(BaseModel):
@@ -1853,10 +1854,14 @@ def card_quality(value: str) -> tuple[Any, tuple[str, ...], str | None]:
     base, *qualifiers = value.split(":")
     supertypes = tuple(_QUALITY_SUPERTYPES[q] for q in qualifiers if q in _QUALITY_SUPERTYPES)
     rest = [q for q in qualifiers if q not in _QUALITY_SUPERTYPES]
+    if _lm_names_spell_type(base):  # s17-lm: "an instant or sorcery card" (CR 205.2a): a card with one of them
+        base, rest = "card", [base, *rest]
     if base in ("card", "permanent", "spell", "it", "all") or base in ZONE_BASES or base in REFERENCE_BASES:
         if base != "card":
             raise ValueError(f"card quality {value!r}: the base is a card type (types joined with '_or_') or 'card'")
-        base = "permanent"  # any card type: the grammar's base without a type
+        # any card type: the grammar's base without a type ("all" where an instant or sorcery type is asked:
+        # the grammar's permanent base is never one, CR 304.4, 307.4, but a card in a library or hand may be)
+        base = "all" if any(map(_lm_names_spell_type, rest)) else "permanent"
     try:
         spec = parse_target_spec(":".join([base, *rest]))
     except TargetSpecError as problem:
@@ -1865,6 +1870,13 @@ def card_quality(value: str) -> tuple[Any, tuple[str, ...], str | None]:
         raise ValueError(f"card quality {value!r}: a card in a library is not tapped, attacking, controlled or "
                          "'other'; give card types, colors, subtypes, supertypes and power/toughness/mana value")
     return spec, supertypes, None
+
+
+def _lm_names_spell_type(word: str) -> bool:
+    """s17-lm: whether a card quality's word is card types joined with '_or_' naming instant or sorcery
+    ("instant", "instant_or_sorcery", "artifact_or_instant")."""
+    parts = word.split("_or_")
+    return any(p in SPELL_CARD_TYPES for p in parts) and all(p in (*CARD_TYPES, *SPELL_CARD_TYPES) for p in parts)
 
 
 def _check_card_quality(value: str) -> str:

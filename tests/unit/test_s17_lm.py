@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from app.engine import resolve
-from app.engine.cards import CardDefinition
+from app.engine.cards import CardDefinition, card_quality
 from app.engine.errors import IllegalAction
 from app.oracle.compose import read_composed
 from tests.unit.conftest import CATALOG, events_of, player_of, state
@@ -164,3 +164,44 @@ def test_lm_real_cards_with_learn_read_full() -> None:
     assert _read(*EYETWITCH)["abilities"][-1]["effect"] == {"kind": "learn"}
     arch = _read(*OVERGROWN_ARCH)["abilities"][-1]
     assert arch["kind"] == "activated" and arch["effect"] == {"kind": "learn"}
+
+
+# --- "an instant or sorcery card" as a card quality (CR 205.2a) ---------------------------------------------
+
+SOLVE_THE_EQUATION = (
+    "Solve the Equation",
+    "Sorcery",
+    "Search your library for an instant or sorcery card, reveal it, put it into your hand, then shuffle.",
+    "{2}{U}",
+)
+
+
+def _solve(chosen: list[str]) -> dict[str, Any]:
+    game = state(
+        alice={
+            "mana_pool": {"U": 3},
+            "hand": [{"id": "ste", "card": "Solve the Equation"}],
+            "library": [{"id": "bears", "card": "Grizzly Bears"}, {"id": "bolt", "card": "Lightning Bolt"}],
+        }
+    )
+    actions = [{"type": "cast", "player": "alice", "card": "ste"}, {"type": "resolve", "choices": {"search": chosen}}]
+    return _run(game, actions, _read(*SOLVE_THE_EQUATION))
+
+
+def test_205_2a_a_search_for_an_instant_or_sorcery_card_finds_one() -> None:
+    effect = _read(*SOLVE_THE_EQUATION)["abilities"][0]["effect"]
+    assert effect["kind"] == "search_library" and effect["quality"] == ["instant_or_sorcery"]
+    result = _solve(["bolt"])
+    assert _zone(result, "hand") == ["bolt"] and _zone(result, "library") == ["bears"]
+
+
+def test_205_2a_a_search_for_an_instant_or_sorcery_card_refuses_a_creature_card() -> None:
+    with pytest.raises(IllegalAction):
+        _solve(["bears"])
+
+
+def test_205_2a_card_qualities_with_spell_types() -> None:
+    assert card_quality("instant_or_sorcery")[0].one_of_types == (("instant", "sorcery"),)
+    assert card_quality("card:sorcery")[0].with_types == ("sorcery",)
+    with pytest.raises(ValueError):
+        card_quality("card:instant_or_goblin")
