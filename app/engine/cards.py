@@ -1004,8 +1004,15 @@ from app.engine.mana import (
     parse_mana_cost,
     parse_mana_production,
 )
-from app.engine.target_grammar import REFERENCE_BASES, ZONE_BASES, TargetSpecError, is_grammatical, parse_target_spec
-from app.engine.target_grammar import CARD_TYPES, SPELL_CARD_TYPES  # s17-lm
+from app.engine.target_grammar import (  # s17-lm
+    CARD_TYPES,
+    REFERENCE_BASES,
+    SPELL_CARD_TYPES,
+    ZONE_BASES,
+    TargetSpecError,
+    is_grammatical,
+    parse_target_spec,
+)
 
 
 class _Model(BaseModel):
@@ -3656,6 +3663,10 @@ class StaticPumpAbility(_Model):
     # rules/you_control.py): a spec of the target grammar naming card types, subtypes and colors only
     as_long_as_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
                                       Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s17-lm: "As long as you control eight or more lands, ..." (CR 611.3a; rules/you_control.py): at least this
+    # many permanents `as_long_as_you_control` names
+    as_long_as_you_control_at_least: Int | None = Field(default=None, ge=2, le=1000,
+                                                        exclude_if=lambda value: value is None)
     # Threshold: "As long as seven or more cards are in your graveyard, ..." (CR 611.3a;
     # rules/graveyard_count.py): applies only while its controller's graveyard holds that many cards
     as_long_as_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)

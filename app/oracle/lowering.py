@@ -1419,6 +1419,8 @@ def _static(line: Static) -> Json:
         return r2neob_self_untapped_static(line)  # s15-r2neob (end of file)
     if line.condition is not None and line.condition.kind == "taila_self_has_counter":
         return taila_self_has_counter_static(line)  # s16-taila (end of file)
+    if line.condition is not None and line.condition.kind == "you_control_count":
+        return lm_you_control_count_static(line)  # s17-lm (end of file)
     condition = condition_spec(line.condition) if line.condition is not None else None
     ability = _static_ability(line)
     if condition is not None:
@@ -7457,3 +7459,18 @@ def _lm_learn(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 
 
 _M19B_EFFECTS["lm_learn"] = _lm_learn
+
+
+def lm_you_control_count_static(line: Static) -> Json:
+    """ "As long as you control eight or more lands, ~ gets +5/+5." / "~ gets +2/+2 as long as you control eight or
+    more lands." (CR 611.3a, 604.2) -> the static pump with `as_long_as_you_control` (what is counted, card types,
+    subtypes and colors only: rules/you_control.py) and `as_long_as_you_control_at_least` (how many at least)."""
+    condition = line.condition
+    assert condition is not None
+    if condition.noun is None or not isinstance(condition.number, int) or condition.number < 2:
+        raise NotLowered("condition 'you control count'")
+    spec = counted_spec(condition.noun)
+    ability = _static_ability(line)
+    if ability["kind"] != "static_pump":
+        raise NotLowered("a count condition on this static ability")
+    return {**ability, "as_long_as_you_control": spec, "as_long_as_you_control_at_least": condition.number}

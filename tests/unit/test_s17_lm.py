@@ -12,7 +12,7 @@ from app.engine import resolve
 from app.engine.cards import CardDefinition, card_quality
 from app.engine.errors import IllegalAction
 from app.oracle.compose import read_composed
-from tests.unit.conftest import CATALOG, events_of, player_of, state
+from tests.unit.conftest import CATALOG, events_of, permanent, player_of, state
 from tests.unit.conftest import read_full_definition as _read
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.fx_cards import FX_CARDS
@@ -205,3 +205,34 @@ def test_205_2a_card_qualities_with_spell_types() -> None:
     assert card_quality("card:sorcery")[0].with_types == ("sorcery",)
     with pytest.raises(ValueError):
         card_quality("card:instant_or_goblin")
+
+
+# --- "as long as you control eight or more lands" (CR 611.3a, 604.2) ---------------------------------------
+
+SCURRID_COLONY = (
+    "Scurrid Colony",
+    "Creature — Squirrel",
+    "Reach\nScurrid Colony gets +2/+2 as long as you control eight or more lands.",
+    "{1}{G}",
+    ("2", "2"),
+)
+
+
+@pytest.mark.parametrize(("lands", "size"), [(8, (4, 4)), (7, (2, 2))])
+def test_611_3a_a_static_pump_applies_while_you_control_that_many(lands: int, size: tuple[int, int]) -> None:
+    colony = _read(*SCURRID_COLONY)
+    assert colony["abilities"][0]["as_long_as_you_control"] == "land"
+    assert colony["abilities"][0]["as_long_as_you_control_at_least"] == 8
+    forests = [{"id": f"f{n}", "card": "Forest", "controller": "alice"} for n in range(lands)]
+    theirs = [{"id": f"b{n}", "card": "Forest", "controller": "bob"} for n in range(3)]
+    game = state(battlefield=[{"id": "sc", "card": "Scurrid Colony", "controller": "alice"}, *forests, *theirs])
+    result = _run(game, [], colony)
+    found = permanent(result, "sc")["characteristics"]
+    assert (found["power"], found["toughness"]) == size
+
+
+def test_lm_count_condition_near_variant_is_not_read() -> None:
+    assert (
+        read_composed("~ gets +2/+2 as long as you control eight or more lands or so.", is_spell=False).abilities
+        is None
+    )
