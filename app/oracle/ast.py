@@ -3764,3 +3764,13 @@ def _lm_learn(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "lm_learn", _lm_learn)  # noqa: B010 - s17-lm
+
+
+def _lm_hand_activated(self: _Build, c: list[Any]) -> Any:
+    """ "{U/R}{U/R}, Discard ~: <effect>" on an instant or sorcery (CR 113.6k): the activated ability itself; the
+    lowering reads it only with the cost "Discard ~" (lowering.lm_discards_itself)."""
+    return c[0]
+
+
+setattr(_Build, "lm_hand_activated", _lm_hand_activated)  # noqa: B010 - s17-lm
+setattr(_Build, "lm_spell_hand_activated", lambda self, c: c[0])  # noqa: B010 - s17-lm: spell_text's alternative

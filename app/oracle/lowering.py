@@ -938,6 +938,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "spell", "effect": e} for e in lower_body(line.body, _Context("spell"))]
     if is_spell and isinstance(line, Triggered):
         return [graveyard_trigger(_triggered(line), required=True)]  # s13-graveyard (CR 113.6k)
+    if is_spell and isinstance(line, Activated) and lm_discards_itself(line):
+        return [as_mana_ability(_activated(line))]  # s17-lm: works from the hand (CR 113.6k; end of this module)
     if is_spell and not isinstance(line, Modal):
         raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
     if "defending_player_controls" in repr(line):
@@ -7474,3 +7476,9 @@ def lm_you_control_count_static(line: Static) -> Json:
     if ability["kind"] != "static_pump":
         raise NotLowered("a count condition on this static ability")
     return {**ability, "as_long_as_you_control": spec, "as_long_as_you_control_at_least": condition.number}
+
+
+def lm_discards_itself(line: Activated) -> bool:
+    """s17-lm: an instant's or sorcery's activated ability whose cost discards the card ("{U/R}{U/R}, Discard ~:
+    Create a Treasure token."): it works from its owner's hand (CR 113.6k, 602.1; rules/hand_abilities.py)."""
+    return any(cost.kind == "discard_self" for cost in line.costs)

@@ -236,3 +236,38 @@ def test_lm_count_condition_near_variant_is_not_read() -> None:
         read_composed("~ gets +2/+2 as long as you control eight or more lands or so.", is_spell=False).abilities
         is None
     )
+
+
+# --- an instant's "{U/R}{U/R}, Discard ~: ..." works from the hand (CR 113.6k, 602.1) ----------------------
+
+CREATIVE_OUTBURST = (
+    "Creative Outburst",
+    "Instant",
+    "Creative Outburst deals 5 damage to any target. Look at the top five cards of your library. Put one of them "
+    "into your hand and the rest on the bottom of your library in a random order.\n"
+    "{U/R}{U/R}, Discard Creative Outburst: Create a Treasure token.",
+    "{3}{U}{U}{R}{R}",
+)
+
+
+def test_113_6k_an_instant_s_discard_itself_ability_is_activated_from_the_hand_with_hybrid_mana() -> None:
+    outburst = _read(*CREATIVE_OUTBURST)
+    assert outburst["abilities"][-1] == {
+        "kind": "activated",
+        "cost": "{U/R}{U/R}",
+        "effect": {"kind": "create_token", "token": "Treasure"},
+        "other_costs": [{"kind": "discard_self"}],
+    }
+    game = state(alice={"mana_pool": {"U": 1, "R": 1}, "hand": [{"id": "co", "card": "Creative Outburst"}]})
+    index = len(outburst["abilities"]) - 1
+    result = _run(game, [{"type": "activate", "permanent": "co", "ability": index}, {"type": "resolve"}], outburst)
+    assert _zone(result, "graveyard") == ["co"] and _zone(result, "hand") == []
+    assert [p["card"]["name"] for p in result["state"]["battlefield"] if p["controller"] == "alice"] == [
+        "Treasure Token"
+    ]
+    assert events_of(result, "ability_activated")[0]["zone"] == "hand"
+
+
+@pytest.mark.parametrize("line", ["{2}: Create a Treasure token.", "{U/R}, Discard ~ slowly: Create a Treasure token."])
+def test_lm_an_instant_s_other_activated_lines_are_not_read(line: str) -> None:
+    assert read_composed(line, is_spell=True).abilities is None
