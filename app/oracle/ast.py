@@ -3774,3 +3774,14 @@ def _lm_hand_activated(self: _Build, c: list[Any]) -> Any:
 
 setattr(_Build, "lm_hand_activated", _lm_hand_activated)  # noqa: B010 - s17-lm
 setattr(_Build, "lm_spell_hand_activated", lambda self, c: c[0])  # noqa: B010 - s17-lm: spell_text's alternative
+
+
+def _lm_then_you_may_if_you_do(self: _Build, c: list[Any]) -> S14IfYouMay:
+    """ "Then you may <action>. If you do, <effects>." (CR 608.2c-d): the optional action and the effects after
+    "If you do", without a condition."""
+    action: Effect = c[0]
+    after: Sentence = c[1]
+    return S14IfYouMay(after.effects, after.joined_by, then=True, if_condition=None, action=action)
+
+
+setattr(_Build, "lm_then_you_may_if_you_do", _lm_then_you_may_if_you_do)  # noqa: B010 - s17-lm

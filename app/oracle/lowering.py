@@ -850,6 +850,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
 
 
 def lower_body(body: Body, ctx: _Context) -> list[Json]:
+    if body.optional is not None and ctx.kind == "spell" and not body.reflexive:
+        return [lm_spell_you_may(body, ctx)]  # s17-lm: "You may discard a card. If you do, draw a card." (end of file)
     if body.optional is not None:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
     effects: list[Json] = []
@@ -5035,14 +5037,16 @@ def s14_if_you_do(sentence: S14IfYouMay, ctx: _Context) -> Json:
     the action one the engine does as the ability resolves (`optional_action`: discard, draw, mill, pay
     life), the effects after "If you do" untargeted; only on a spell."""
     condition, action = sentence.if_condition, sentence.action
-    if ctx.kind != "spell" or condition is None or action is None or condition.kind != "you_control":
+    if ctx.kind != "spell" or action is None or (condition is not None and condition.kind != "you_control"):
         raise NotLowered("'If ..., you may ... If you do' other than 'If you control ...' on a spell")
     optional = optional_action(dataclasses.replace(action, may=False))
     if optional is None or optional.get("action") == "sacrifice":
         raise NotLowered(f"the optional action {action.verb!r} on a spell")
     effects = [lower_effect(effect, ctx, sentence.fronted_duration) for effect in sentence.effects]
-    return {"kind": "if_you_do", "optional_action": optional, "effects": effects,
-            "if_you_control": condition_spec(condition)}
+    found: Json = {"kind": "if_you_do", "optional_action": optional, "effects": effects}
+    if condition is not None:  # s17-lm: "Then you may ... If you do, ..." has none
+        found["if_you_control"] = condition_spec(condition)
+    return found
 
 
 # --- s14-copies (docs/oracle-copies.md) ---
@@ -7482,3 +7486,15 @@ def lm_discards_itself(line: Activated) -> bool:
     """s17-lm: an instant's or sorcery's activated ability whose cost discards the card ("{U/R}{U/R}, Discard ~:
     Create a Treasure token."): it works from its owner's hand (CR 113.6k, 602.1; rules/hand_abilities.py)."""
     return any(cost.kind == "discard_self" for cost in line.costs)
+
+
+def lm_spell_you_may(body: Body, ctx: _Context) -> Json:
+    """ "You may discard a card. If you do, draw a card." as a spell's text (CR 608.2c-d) -> `if_you_do` without a
+    condition (rules/spell_if_you_do.py): its controller chooses as it resolves; only one sentence after "If you
+    do" (a later sentence would happen either way, and the body doesn't keep them apart)."""
+    assert body.optional is not None
+    if len(body.sentences) != 1 or body.once_each_turn:
+        raise NotLowered("'You may ... If you do, ...' followed by other sentences on a spell")
+    action = body.optional
+    sentence = body.sentences[0]
+    return s14_if_you_do(S14IfYouMay(sentence.effects, sentence.joined_by, if_condition=None, action=action), ctx)

@@ -271,3 +271,51 @@ def test_113_6k_an_instant_s_discard_itself_ability_is_activated_from_the_hand_w
 @pytest.mark.parametrize("line", ["{2}: Create a Treasure token.", "{U/R}, Discard ~ slowly: Create a Treasure token."])
 def test_lm_an_instant_s_other_activated_lines_are_not_read(line: str) -> None:
     assert read_composed(line, is_spell=True).abilities is None
+
+
+# --- "Then you may <action>. If you do, <effects>." on a spell (CR 608.2c-d) ---------------------------------
+
+THRILLING_DISCOVERY = (
+    "Thrilling Discovery",
+    "Sorcery",
+    "You gain 2 life. Then you may discard two cards. If you do, draw three cards.",
+    "{1}{R}{W}",
+)
+
+
+def _discovery(resolving: dict[str, Any]) -> dict[str, Any]:
+    game = state(
+        alice={
+            "mana_pool": {"R": 1, "W": 1, "C": 1},
+            "hand": [
+                {"id": "td", "card": "Thrilling Discovery"},
+                *({"id": f"h{n}", "card": "Forest"} for n in range(3)),
+            ],
+        }
+    )
+    actions = [{"type": "cast", "player": "alice", "card": "td"}, {"type": "resolve", "choices": resolving}]
+    return _run(game, actions, _read(*THRILLING_DISCOVERY))
+
+
+def test_608_2d_then_you_may_discard_if_you_do_draw_on_a_spell() -> None:
+    effect = _read(*THRILLING_DISCOVERY)["abilities"][1]["effect"]
+    assert effect == {
+        "kind": "if_you_do",
+        "optional_action": {"action": "discard", "amount": 2},
+        "effects": [{"kind": "draw", "amount": 3, "player": "you"}],
+    }
+    done = _discovery({"pay_optional_cost": True, "discard": ["h0", "h1"]})
+    assert player_of(done, "alice")["life"] == 22
+    assert _zone(done, "hand") == ["h2", "alice-lib-0", "alice-lib-1", "alice-lib-2"]
+    assert set(_zone(done, "graveyard")) == {"h0", "h1", "td"}
+    declined = _discovery({})
+    assert player_of(declined, "alice")["life"] == 22 and _zone(declined, "hand") == ["h0", "h1", "h2"]
+
+
+def test_lm_you_may_if_you_do_as_a_whole_spell_reads_and_a_trailing_sentence_does_not() -> None:
+    read = read_composed("You may discard a card. If you do, draw a card.", is_spell=True).abilities
+    assert read is not None and read[0]["effect"]["kind"] == "if_you_do"
+    assert (
+        read_composed("You may discard a card. If you do, draw a card. You gain 2 life.", is_spell=True).abilities
+        is None
+    )
