@@ -409,16 +409,20 @@ class ChosenChoice(_PlayerChoice):
     `cards`, `eligible`, `min`, `max`, `to`, `rest`, `default`); "explore": whether the nonland card
     revealed goes to the graveyard (CR 701.40a; `cards`: that card; `[its id]` or `[]`, the default);
     "proliferate": the permanents and players given another counter of each kind (CR 701.27a;
-    `cards`: the candidates' ids, `min`, `max`; default none; docs/oracle-kwc.md)."""
+    `cards`: the candidates' ids, `min`, `max`; default none; docs/oracle-kwc.md);
+    "learn": the card learn takes (CR 701.48a; docs/oracle-s17-lm.md): a card of `hand` (discarded, then a card
+    drawn) or a Lesson of `cards` (the player's sideboard; put into their hand), at most one; default none."""
 
     choice: Literal["chosen"]
-    kind: Literal["copy", "look_at_top", "explore", "proliferate"] = Field(
+    kind: Literal["copy", "look_at_top", "explore", "proliferate", "learn"] = Field(
         description="What is chosen.", examples=["copy"])
     values: list[str] | None = Field(default=None, description="copy: the ids that may be chosen.")
     cards: list[str] | None = Field(default=None, description=(
         "look_at_top: the cards looked at, top first; explore: the card revealed; proliferate: the permanents "
         "and players that may be chosen."))
     eligible: list[str] | None = Field(default=None, description="look_at_top: the cards that may be taken.")
+    hand: list[str] | None = Field(default=None, description=(
+        "learn: the cards of the player's hand that may be discarded to draw a card (s17-lm)."))
     min: int | None = Field(default=None, description="look_at_top: how few cards must be taken.")
     max: int | None = Field(default=None, description="look_at_top: how many cards may be taken.")
     to: str | None = Field(default=None, description="look_at_top: where the cards taken go.", examples=["hand"])

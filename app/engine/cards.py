@@ -1004,7 +1004,15 @@ from app.engine.mana import (
     parse_mana_cost,
     parse_mana_production,
 )
-from app.engine.target_grammar import REFERENCE_BASES, ZONE_BASES, TargetSpecError, is_grammatical, parse_target_spec
+from app.engine.target_grammar import (  # s17-lm
+    CARD_TYPES,
+    REFERENCE_BASES,
+    SPELL_CARD_TYPES,
+    ZONE_BASES,
+    TargetSpecError,
+    is_grammatical,
+    parse_target_spec,
+)
 
 
 class _Model(BaseModel):
@@ -1857,10 +1865,14 @@ def card_quality(value: str) -> tuple[Any, tuple[str, ...], str | None]:
     base, *qualifiers = value.split(":")
     supertypes = tuple(_QUALITY_SUPERTYPES[q] for q in qualifiers if q in _QUALITY_SUPERTYPES)
     rest = [q for q in qualifiers if q not in _QUALITY_SUPERTYPES]
+    if _lm_names_spell_type(base):  # s17-lm: "an instant or sorcery card" (CR 205.2a): a card with one of them
+        base, rest = "card", [base, *rest]
     if base in ("card", "permanent", "spell", "it", "all") or base in ZONE_BASES or base in REFERENCE_BASES:
         if base != "card":
             raise ValueError(f"card quality {value!r}: the base is a card type (types joined with '_or_') or 'card'")
-        base = "permanent"  # any card type: the grammar's base without a type
+        # any card type: the grammar's base without a type ("all" where an instant or sorcery type is asked:
+        # the grammar's permanent base is never one, CR 304.4, 307.4, but a card in a library or hand may be)
+        base = "all" if any(map(_lm_names_spell_type, rest)) else "permanent"
     try:
         spec = parse_target_spec(":".join([base, *rest]))
     except TargetSpecError as problem:
@@ -1869,6 +1881,13 @@ def card_quality(value: str) -> tuple[Any, tuple[str, ...], str | None]:
         raise ValueError(f"card quality {value!r}: a card in a library is not tapped, attacking, controlled or "
                          "'other'; give card types, colors, subtypes, supertypes and power/toughness/mana value")
     return spec, supertypes, None
+
+
+def _lm_names_spell_type(word: str) -> bool:
+    """s17-lm: whether a card quality's word is card types joined with '_or_' naming instant or sorcery
+    ("instant", "instant_or_sorcery", "artifact_or_instant")."""
+    parts = word.split("_or_")
+    return any(p in SPELL_CARD_TYPES for p in parts) and all(p in (*CARD_TYPES, *SPELL_CARD_TYPES) for p in parts)
 
 
 def _check_card_quality(value: str) -> str:
@@ -2790,6 +2809,18 @@ class RollDieEffect(_Model):
         return self
 
 
+# --- s17-lm ---
+
+
+class LearnEffect(_Model):
+    """s17-lm: "Learn." (CR 701.48a; rules/learn.py): its controller may discard a card and, if they do, draw a
+    card; if they didn't, they may reveal a Lesson card they own from outside the game (their `sideboard`, CR
+    400.11a) and put it into their hand. The `choices.chosen` answer names the card (one in their hand: discard
+    it; a Lesson in their sideboard: take it); `[]` (the default) does nothing."""
+
+    kind: Literal["learn"] = "learn"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2865,6 +2896,8 @@ Effect = Annotated[
     | M2xSacrificeChosenEffect  # s16-m2x
     | AdditionalLandThisTurnEffect  # s16-curses
     | RollDieEffect,  # s17-afr
+    | AdditionalLandThisTurnEffect  # s16-curses
+    | LearnEffect,  # s17-lm
     Field(discriminator="kind"),
 ]
 
@@ -3700,6 +3733,10 @@ class StaticPumpAbility(_Model):
     # rules/you_control.py): a spec of the target grammar naming card types, subtypes and colors only
     as_long_as_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
                                       Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s17-lm: "As long as you control eight or more lands, ..." (CR 611.3a; rules/you_control.py): at least this
+    # many permanents `as_long_as_you_control` names
+    as_long_as_you_control_at_least: Int | None = Field(default=None, ge=2, le=1000,
+                                                        exclude_if=lambda value: value is None)
     # Threshold: "As long as seven or more cards are in your graveyard, ..." (CR 611.3a;
     # rules/graveyard_count.py): applies only while its controller's graveyard holds that many cards
     as_long_as_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)

@@ -762,3 +762,11 @@ CR_TITLES.update({
     "712.8c": "A nonmodal double-faced card cast transformed is a spell with its back face up: only its back face's "
               "characteristics, its mana value its front face's",
 })
+
+# s17-lm: learn and cards outside the game (docs/oracle-s17-lm.md)
+CR_TITLES.update({
+    "701.48a": "Learn: you may discard a card and, if you do, draw a card; if you didn't, you may put a Lesson card "
+               "you own from outside the game into your hand, revealing it",
+    "400.11a": "Cards outside the game are those a player owns that aren't in the game (in a tournament, the "
+               "sideboard); an effect may bring one into the game",
+})

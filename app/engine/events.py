@@ -516,6 +516,11 @@ EVENT_TYPES["die_rolled"] = (  # s17-afr (rules/dice.py)
     "706.2); `given`: whether the request gave the result (`choices.die_roll`; else 1 stood for it).",
     {"stack_object": Id, "player": Id | None, "sides": int, "result": int, "low": int, "high": int, "given": bool},
 )
+EVENT_TYPES["learned"] = (  # s17-lm
+    "A player learned (CR 701.48a): `result` discarded_and_drew (`card_id` the card discarded), lesson_to_hand "
+    "(`card_id` the Lesson card put into their hand from outside the game) or nothing (`card_id` null).",
+    {"stack_object": Id, "player": Id, "card_id": Id | None, "result": str},
+)
 
 
 class EventBase(BaseModel):

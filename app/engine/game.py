@@ -204,6 +204,7 @@ class Game:
             for zone in PLAYER_ZONES:
                 ids.update(card.id for card in getattr(player, zone.value))
             ids.update(card.id for card in player.command_zone)  # Commander (CR 408)
+            ids.update(card.id for card in player.sideboard)  # s17-lm: outside the game (CR 400.11a)
         return ids
 
     def new_object_id(self, prefix: str) -> str:

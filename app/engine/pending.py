@@ -40,6 +40,7 @@ from app.engine.rules import (
     copies,
     counter_unless,  # s13-modal
     explore,  # s16-kwc
+    learn,  # s17-lm
     library,
     lose_life_unless,
     modes,
@@ -258,4 +259,5 @@ def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | No
             or spell_if_you_do.asked_choice(game, item, effects)  # s14-seasons
             or return_put_this_way.asked_choice(game, item, effects)  # s14-r2returns
             or explore.asked_choice(game, item, effects)  # s16-kwc (CR 701.40a)
-            or proliferate.asked_choice(game, item, effects))  # s16-kwc (CR 701.27a)
+            or proliferate.asked_choice(game, item, effects)  # s16-kwc (CR 701.27a)
+            or learn.asked_choice(game, item, effects))  # s17-lm (CR 701.48a)

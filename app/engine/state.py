@@ -543,6 +543,14 @@ class Player(_Model):
         default=False, exclude_if=when_empty,
         description="Whether this player has the city's blessing (CR 702.131c), got through ascend (702.131a-b) "
                     "and kept for the rest of the game; left out when false.")
+    # s17-lm: the cards this player owns outside the game (CR 400.11a: in a tournament, their sideboard),
+    # posted by the client; learn (CR 701.48a; rules/learn.py) may put a Lesson card from here into their hand.
+    sideboard: list[ZoneCard] = Field(
+        default_factory=list, exclude_if=when_empty,
+        description="The cards this player owns outside the game, each `{\"id\", \"card\"}` (CR 400.11a: in a "
+                    "tournament game, their sideboard), posted by the client: no rule reaches them except one that "
+                    "says \"from outside the game\" (learn, CR 701.48a, puts a Lesson card from here into the hand). "
+                    "Left out of answers when empty.")
 
     @field_validator("keywords")
     @classmethod

@@ -68,6 +68,7 @@ def _pydantic_errors(error: ValidationError, raw: Any, prefix: list[Any], tags: 
 # (area, index, "back_face_card"); turned into a path (`_at`) only for an error message.
 Location = tuple[Any, ...]
 _PLAYER_ZONE_NAMES = (*(zone.value for zone in PLAYER_ZONES), "command_zone")  # Commander's too (CR 408)
+_PLAYER_ZONE_NAMES += ("sideboard",)  # s17-lm: cards outside the game (CR 400.11a), ids unique too
 
 
 def _at(location: Location, field: str) -> str:

@@ -3872,3 +3872,35 @@ def _dfc_add_either(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "dfc_add_either", _dfc_add_either)  # noqa: B010 - s17-dfc
+
+
+# --- s17-lm ---
+
+
+def _lm_learn(self: _Build, c: list[Any]) -> Effect:
+    """ "learn" (CR 701.48a): the keyword action, with nothing to fill in."""
+    return Effect("lm_learn")
+
+
+setattr(_Build, "lm_learn", _lm_learn)  # noqa: B010 - s17-lm
+
+
+def _lm_hand_activated(self: _Build, c: list[Any]) -> Any:
+    """ "{U/R}{U/R}, Discard ~: <effect>" on an instant or sorcery (CR 113.6k): the activated ability itself; the
+    lowering reads it only with the cost "Discard ~" (lowering.lm_discards_itself)."""
+    return c[0]
+
+
+setattr(_Build, "lm_hand_activated", _lm_hand_activated)  # noqa: B010 - s17-lm
+setattr(_Build, "lm_spell_hand_activated", lambda self, c: c[0])  # noqa: B010 - s17-lm: spell_text's alternative
+
+
+def _lm_then_you_may_if_you_do(self: _Build, c: list[Any]) -> S14IfYouMay:
+    """ "Then you may <action>. If you do, <effects>." (CR 608.2c-d): the optional action and the effects after
+    "If you do", without a condition."""
+    action: Effect = c[0]
+    after: Sentence = c[1]
+    return S14IfYouMay(after.effects, after.joined_by, then=True, if_condition=None, action=action)
+
+
+setattr(_Build, "lm_then_you_may_if_you_do", _lm_then_you_may_if_you_do)  # noqa: B010 - s17-lm

@@ -852,6 +852,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
 
 
 def lower_body(body: Body, ctx: _Context) -> list[Json]:
+    if body.optional is not None and ctx.kind == "spell" and not body.reflexive:
+        return [lm_spell_you_may(body, ctx)]  # s17-lm: "You may discard a card. If you do, draw a card." (end of file)
     if body.optional is not None:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
     effects: list[Json] = []
@@ -946,6 +948,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "spell", "effect": e} for e in lower_body(line.body, _Context("spell"))]
     if is_spell and isinstance(line, Triggered):
         return [graveyard_trigger(_triggered(line), required=True)]  # s13-graveyard (CR 113.6k)
+    if is_spell and isinstance(line, Activated) and lm_discards_itself(line):
+        return [as_mana_ability(_activated(line))]  # s17-lm: works from the hand (CR 113.6k; end of this module)
     if is_spell and not isinstance(line, Modal):
         raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
     if "defending_player_controls" in repr(line):
@@ -1435,6 +1439,8 @@ def _static(line: Static) -> Json:
         return afr_self_equipped_static(line)  # s17-afr (end of file)
     if line.condition is not None and line.condition.kind == "taila_self_has_counter":
         return taila_self_has_counter_static(line)  # s16-taila (end of file)
+    if line.condition is not None and line.condition.kind == "you_control_count":
+        return lm_you_control_count_static(line)  # s17-lm (end of file)
     condition = condition_spec(line.condition) if line.condition is not None else None
     ability = _static_ability(line)
     if condition is not None:
@@ -5049,14 +5055,16 @@ def s14_if_you_do(sentence: S14IfYouMay, ctx: _Context) -> Json:
     the action one the engine does as the ability resolves (`optional_action`: discard, draw, mill, pay
     life), the effects after "If you do" untargeted; only on a spell."""
     condition, action = sentence.if_condition, sentence.action
-    if ctx.kind != "spell" or condition is None or action is None or condition.kind != "you_control":
+    if ctx.kind != "spell" or action is None or (condition is not None and condition.kind != "you_control"):
         raise NotLowered("'If ..., you may ... If you do' other than 'If you control ...' on a spell")
     optional = optional_action(dataclasses.replace(action, may=False))
     if optional is None or optional.get("action") == "sacrifice":
         raise NotLowered(f"the optional action {action.verb!r} on a spell")
     effects = [lower_effect(effect, ctx, sentence.fronted_duration) for effect in sentence.effects]
-    return {"kind": "if_you_do", "optional_action": optional, "effects": effects,
-            "if_you_control": condition_spec(condition)}
+    found: Json = {"kind": "if_you_do", "optional_action": optional, "effects": effects}
+    if condition is not None:  # s17-lm: "Then you may ... If you do, ..." has none
+        found["if_you_control"] = condition_spec(condition)
+    return found
 
 
 # --- s14-copies (docs/oracle-copies.md) ---
@@ -7611,3 +7619,50 @@ def dfc_subtypes_condition_spec(noun: Noun) -> str:
     spec = "permanent:" + "_or_".join(words)
     parse_target_spec(spec)
     return spec
+
+
+# --- s17-lm ---
+
+
+def _lm_learn(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Learn." (CR 701.48a) -> the `learn` effect (rules/learn.py): the ability's controller may discard a card
+    to draw a card, else may put a Lesson card they own from outside the game (their `sideboard`) into their hand."""
+    if duration is not None:
+        raise NotLowered("learn with a duration")
+    return {"kind": "learn"}
+
+
+_M19B_EFFECTS["lm_learn"] = _lm_learn
+
+
+def lm_you_control_count_static(line: Static) -> Json:
+    """ "As long as you control eight or more lands, ~ gets +5/+5." / "~ gets +2/+2 as long as you control eight or
+    more lands." (CR 611.3a, 604.2) -> the static pump with `as_long_as_you_control` (what is counted, card types,
+    subtypes and colors only: rules/you_control.py) and `as_long_as_you_control_at_least` (how many at least)."""
+    condition = line.condition
+    assert condition is not None
+    if condition.noun is None or not isinstance(condition.number, int) or condition.number < 2:
+        raise NotLowered("condition 'you control count'")
+    spec = counted_spec(condition.noun)
+    ability = _static_ability(line)
+    if ability["kind"] != "static_pump":
+        raise NotLowered("a count condition on this static ability")
+    return {**ability, "as_long_as_you_control": spec, "as_long_as_you_control_at_least": condition.number}
+
+
+def lm_discards_itself(line: Activated) -> bool:
+    """s17-lm: an instant's or sorcery's activated ability whose cost discards the card ("{U/R}{U/R}, Discard ~:
+    Create a Treasure token."): it works from its owner's hand (CR 113.6k, 602.1; rules/hand_abilities.py)."""
+    return any(cost.kind == "discard_self" for cost in line.costs)
+
+
+def lm_spell_you_may(body: Body, ctx: _Context) -> Json:
+    """ "You may discard a card. If you do, draw a card." as a spell's text (CR 608.2c-d) -> `if_you_do` without a
+    condition (rules/spell_if_you_do.py): its controller chooses as it resolves; only one sentence after "If you
+    do" (a later sentence would happen either way, and the body doesn't keep them apart)."""
+    assert body.optional is not None
+    if len(body.sentences) != 1 or body.once_each_turn:
+        raise NotLowered("'You may ... If you do, ...' followed by other sentences on a spell")
+    action = body.optional
+    sentence = body.sentences[0]
+    return s14_if_you_do(S14IfYouMay(sentence.effects, sentence.joined_by, if_condition=None, action=action), ctx)

@@ -22,7 +22,7 @@ from app.cards.engine import CardEngine
 from app.core.errors import InvalidStateError
 from app.engine.keywords import is_modelled, parse_keyword
 
-_PLAYER_ZONES = ("hand", "graveyard", "exile", "library")
+_PLAYER_ZONES = ("hand", "graveyard", "exile", "library", "sideboard")  # s17-lm: sideboard (CR 400.11a)
 
 
 Location = tuple[Any, ...]

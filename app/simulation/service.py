@@ -128,7 +128,7 @@ def count_objects(state: dict[str, Any]) -> int:
             total += len(state[key])
     for player in state.get("players") or []:
         if isinstance(player, dict):
-            for zone in ("hand", "graveyard", "exile", "library", "command_zone"):
+            for zone in ("hand", "graveyard", "exile", "library", "command_zone", "sideboard"):  # s17-lm
                 if isinstance(player.get(zone), list):
                     total += len(player[zone])
     return total

@@ -157,6 +157,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     lands,
     landwalk,
     layouts,
+    learn,  # s17-lm (CR 701.48)
     leaves_triggers,
     legend_rule,
     library,

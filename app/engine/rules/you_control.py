@@ -62,13 +62,14 @@ def you_control(
     return False
 
 
-def static_condition_holds(game: Game, controller: str | None, spec_text: str) -> bool:
+def static_condition_holds(game: Game, controller: str | None, spec_text: str, *, at_least: int = 1) -> bool:
     """A conditional static ability's "as long as you control ..." (CR 611.3a), asked from inside
-    the layers: while one is being decided, the others are left out (module docstring)."""
+    the layers: while one is being decided, the others are left out (module docstring); s17-lm:
+    `at_least`, "as long as you control eight or more lands"."""
     if game.rule_memory.get(_EVALUATING):
         return False
     game.rule_memory[_EVALUATING] = True
     try:
-        return you_control(game, controller, spec_text)
+        return you_control(game, controller, spec_text, at_least=at_least)
     finally:
         game.rule_memory.pop(_EVALUATING, None)
