@@ -3959,7 +3959,7 @@ def _triggered_modal(line: TriggeredModal) -> list[Json]:
         e.kind not in _MODAL_TRIGGER_EVENTS or (e.kind == "self" and e.verb not in ("enters", "attacks"))
         for e in line.events
     ):
-        raise NotLowered("modes on this trigger event")
+        return core_modal_trigger(line)  # s17-core: other events, modes that name nothing of the event
     placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
     ability = _triggered(Triggered(line.events, placeholder))
     if set(ability) - {"kind", "trigger", "effect", "controller", "entering", "attacking_with", "spell"}:
@@ -7443,3 +7443,42 @@ def neo2_tap_either_cost(tapped: Json, noun: Noun) -> Json:
             kind in ("artifact", "creature", "enchantment", "land", "planeswalker") for kind in kinds):
         raise NotLowered(f"tapping {' '.join(noun.words)!r}")
     return {**tapped, "spec": "_or_".join(kinds)}
+
+
+# --- s17-core ---------------------------------------------------------------------------------
+
+# The keys of a lowered `triggered` ability that say when it triggers (not what it does, nor a choice
+# or a condition of its own).
+_CORE_TRIGGER_KEYS = frozenset({
+    "kind", "trigger", "effect", "controller", "entering", "attacking_with", "spell", "also_on", "damage_to",
+    "other_creature", "land_subtype", "land_controller", "dying", "attacking", "attack_with", "activated_of",
+    "while_you_control", "max_per_turn", "dealing", "sacrificed", "entering_any_of", "or_self", "leaving",
+    "without_dying", "batch", "combat_damage", "during_your_turn", "nth_each_turn",
+})
+
+
+def core_modal_trigger(line: TriggeredModal) -> list[Json]:
+    """ "Whenever a Swamp enters under your control, choose one — • ... • ..." / "Whenever ~ attacks or
+    blocks, choose one — ..." (CR 700.2b: the mode is chosen as the trigger is put on the stack;
+    rules/modes.py): a trigger on any event the engine reads, whose effect is `modal`. Each mode must
+    name nothing the event names ("it", "that player"): it is lowered both on its own and as that
+    trigger's effect, and the two must be the same, or the line is not modelled."""
+    if line.condition is not None:
+        raise NotLowered("modes on a trigger with an intervening 'if' (CR 603.4)")
+    placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))
+    ability = _triggered(Triggered(line.events, placeholder))
+    if ability.get("kind") != "triggered" or set(ability) - _CORE_TRIGGER_KEYS:
+        raise NotLowered("modes on this trigger event")
+    modes: list[Json] = []
+    for body in line.modes:
+        alone = _lower_mode(body, "triggered")
+        as_trigger = _triggered(Triggered(line.events, body))
+        if set(as_trigger) - _CORE_TRIGGER_KEYS - {"then_effects"}:
+            raise NotLowered("a mode with a choice of its own on this trigger event")
+        effects = [as_trigger["effect"], *as_trigger.get("then_effects", [])]
+        expected = alone["effects"] if alone.get("kind") == "mode_sequence" else [alone]
+        if effects != expected and not (len(effects) == 1 and spells_single_mode(effects[0]) == alone):
+            raise NotLowered("a mode that names what the trigger event names")
+        modes.append(alone)
+    ability["effect"] = {"kind": "modal", "modes": modes}
+    return [ability]

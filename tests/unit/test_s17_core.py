@@ -1,0 +1,88 @@
+"""Session 17, group core (M20, M21; docs/oracle-s17-core.md): each construction read from real
+cards' Oracle text and played by the engine; a near variant with a word the grammar doesn't know
+stays not modelled (honesty by construction)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.oracle.compose import read_composed
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+
+
+def _not_read(line: str, *, is_spell: bool = False) -> None:
+    assert read_composed(line, is_spell=is_spell).abilities is None
+
+
+# --- modal triggers on any event (CR 700.2b) ------------------------------------------------------
+
+DREAD_PRESENCE = (
+    "Dread Presence",
+    "Creature — Nightmare",
+    "Whenever a Swamp enters the battlefield under your control, choose one —\n• You draw a card and you lose 1 "
+    "life.\n• Dread Presence deals 2 damage to any target and you gain 2 life.",
+    "{3}{B}",
+    ("3", "3"),
+)
+GARGAROTH = (
+    "Elder Gargaroth",
+    "Creature — Elemental",
+    "Vigilance, reach, trample\nWhenever Elder Gargaroth attacks or blocks, choose one —\n• Create a 3/3 green "
+    "Beast creature token.\n• You gain 3 life.\n• Draw a card.",
+    "{3}{G}{G}",
+    ("6", "6"),
+)
+SWAMP = {"name": "Test Swamp", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Swamp"]}
+
+
+def test_700_2b_dread_presence_reads_as_a_modal_trigger_on_a_swamp_entering() -> None:
+    trigger = read_full_definition(*DREAD_PRESENCE)["abilities"][0]
+    assert trigger["trigger"] == "permanent_enters"
+    assert trigger["entering"] == "permanent:you_control:Swamp"
+    assert [mode["kind"] for mode in trigger["effect"]["modes"]] == ["mode_sequence", "mode_sequence"]
+
+
+def test_700_2b_elder_gargaroth_reads_as_a_modal_attacks_or_blocks_trigger() -> None:
+    trigger = read_full_definition(*GARGAROTH)["abilities"][-1]
+    assert (trigger["trigger"], trigger["also_on"]) == ("self_blocks", ["attacks"])
+    assert [mode["kind"] for mode in trigger["effect"]["modes"]] == ["create_token", "gain_life", "draw"]
+
+
+def test_700_2b_modes_naming_the_trigger_event_or_unknown_words_are_not_read() -> None:
+    # "it" is the entering creature: a mode lowered on its own can't say so
+    _not_read(
+        "Whenever a creature enters the battlefield under your control, choose one — • Put a +1/+1 counter "
+        "on it. • You gain 2 life."
+    )
+    _not_read(
+        "Whenever a Swamp enters the battlefield under your control, choose one — • Draw a card. • Frobnicate a card."
+    )
+    _not_read(
+        "Whenever a Swamp enters the battlefield under your control, choose two — • Draw a card. • You gain 2 life."
+    )
+
+
+def _swamp_game(modes: list[int], targets: list[str] | None = None) -> dict[str, Any]:
+    game = state(
+        alice={"hand": [{"id": "sw", "card": "Test Swamp"}], "life": 20},
+        battlefield=[{"id": "dp", "card": "Dread Presence", "controller": "alice", "owner": "alice"}],
+    )
+    play = {"type": "play_land", "player": "alice", "card": "sw", "choices": {"modes": modes}}
+    resolve: dict[str, Any] = {"type": "resolve", "choices": {"targets": targets}} if targets else {"type": "resolve"}
+    return _run(game, [play, resolve], read_full_definition(*DREAD_PRESENCE), SWAMP)
+
+
+def test_700_2b_the_first_mode_draws_and_loses_life() -> None:
+    result = _swamp_game([0])
+    alice = player_of(result, "alice")
+    assert alice["life"] == 19
+    assert len(alice["hand"]) == 1
+    assert result["state"]["stack"] == []
+
+
+def test_700_2b_the_second_mode_deals_damage_and_gains_life() -> None:
+    result = _swamp_game([1], ["bob"])
+    assert player_of(result, "bob")["life"] == 18
+    assert player_of(result, "alice")["life"] == 22
+    assert events_of(result, "modes_chosen")[0]["modes"] == [1]
