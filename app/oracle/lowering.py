@@ -226,6 +226,8 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
         return "card", []
     if head == "token":  # s13-bite: "target creature token" / "target token" (the state "token", CR 111.1)
         return "permanent", ["token"]
+    if (either_card := core_types_and_or_card(noun)) is not None:  # s17-core (end of this module)
+        return either_card
     raise NotLowered(f"noun {head!r}")
 
 
@@ -7482,3 +7484,15 @@ def core_modal_trigger(line: TriggeredModal) -> list[Json]:
         modes.append(alone)
     ability["effect"] = {"kind": "modal", "modes": modes}
     return [ability]
+
+
+def core_types_and_or_card(noun: Noun) -> tuple[str, list[str]] | None:
+    """ "instant and/or sorcery cards" (grammar: neo2_types_and_or_card) -> the base "card" with the
+    qualifier "instant_or_sorcery": a card with either card type or both (CR 205.2a; the filter
+    grammar's `_or_` is "one of them"). None for any other noun."""
+    words = [word.lower() for word in noun.words]
+    if len(words) != 3 or words[2] not in ("card", "cards") or words[0] == words[1]:
+        return None
+    if any(word not in (*CARD_TYPES, *_SPELL_CARD_TYPES) for word in words[:2]):
+        return None
+    return "card", [f"{words[0]}_or_{words[1]}"]

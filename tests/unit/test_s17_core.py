@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
@@ -86,3 +89,55 @@ def test_700_2b_the_second_mode_deals_damage_and_gains_life() -> None:
     assert player_of(result, "bob")["life"] == 18
     assert player_of(result, "alice")["life"] == 22
     assert events_of(result, "modes_chosen")[0]["modes"] == [1]
+
+
+# --- "instant and/or sorcery cards" (CR 205.2a) ---------------------------------------------------
+
+SCHOLAR = (
+    "Scholar of the Ages",
+    "Creature — Human Wizard",
+    "When Scholar of the Ages enters the battlefield, return up to two target instant and/or sorcery cards from "
+    "your graveyard to your hand.",
+    "{5}{U}{U}",
+    ("3", "3"),
+)
+TEST_INSTANT = {"name": "Test Instant", "types": ["Instant"]}
+TEST_BEAR = {"name": "Test Bear", "types": ["Creature"], "power": 2, "toughness": 2}
+
+
+def test_205_2a_scholar_of_the_ages_reads_instant_and_or_sorcery_cards() -> None:
+    effect = read_full_definition(*SCHOLAR)["abilities"][0]["effect"]
+    assert effect == {
+        "kind": "return_to_hand",
+        "target": "card_in_your_graveyard:instant_or_sorcery",
+        "target_count": 2,
+        "up_to": True,
+    }
+    _not_read(
+        "When ~ enters, return up to two target instant and/or frobnicate cards from your graveyard to your hand."
+    )
+    _not_read("When ~ enters, return up to two target instant and/or instant cards from your graveyard to your hand.")
+
+
+def _scholar(targets: list[str]) -> dict[str, Any]:
+    game = state(
+        alice={
+            "hand": [{"id": "sch", "card": "Scholar of the Ages"}],
+            "graveyard": [{"id": "i1", "card": "Test Instant"}, {"id": "b1", "card": "Test Bear"}],
+        }
+    )
+    enter = {
+        "type": "put_onto_battlefield",
+        "player": "alice",
+        "card": "sch",
+        "from": "hand",
+        "choices": {"targets": targets},
+    }
+    return _run(game, [enter, {"type": "resolve"}], read_full_definition(*SCHOLAR), TEST_INSTANT, TEST_BEAR)
+
+
+def test_205_2a_an_instant_card_returns_and_a_creature_card_is_not_a_legal_target() -> None:
+    hand = [card["id"] for card in player_of(_scholar(["i1"]), "alice")["hand"]]
+    assert hand == ["i1"]
+    with pytest.raises(IllegalAction):  # CR 115.1, 601.2c: a creature card isn't an instant or sorcery card
+        _scholar(["b1"])
