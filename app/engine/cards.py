@@ -4871,6 +4871,8 @@ class AdditionalLandPlayAbility(_Model):
     rules/additional_lands.py."""
 
     kind: Literal["additional_land_play"] = "additional_land_play"
+    # s17-core: "You may play two additional lands on each of your turns." (CR 305.2): how many more
+    count: Annotated[StrictInt, Field(ge=1, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
 
 
 

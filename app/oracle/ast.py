@@ -3753,3 +3753,14 @@ def _neo2_crews_as_though(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "neo2_crews_as_though", _neo2_crews_as_though)  # noqa: B010 - s16-neo2
+
+
+# --- s17-core ---
+
+
+def _core_additional_lands(self: _Build, c: list[Any]) -> Static:
+    """ "You may play two additional lands on each of your turns." (CR 305.2): the count in `amount`."""
+    return Static("additional_land_play", Ref("player", player="you"), amount=Amount(WORD_NUMBERS[_text(c[0]).lower()]))
+
+
+setattr(_Build, "core_additional_lands", _core_additional_lands)  # noqa: B010

@@ -4802,6 +4802,8 @@ def library_joins(effects: list[Json]) -> list[Json]:
 def _additional_land_play(line: Static) -> Json:
     """ "You may play an additional land on each of your turns." -> `additional_land_play`
     (rules/additional_lands.py, CR 305.2)."""
+    if line.amount is not None:  # s17-core: "two additional lands" (end of this module)
+        return core_additional_lands(line)
     return {"kind": "additional_land_play"}
 
 
@@ -7496,3 +7498,12 @@ def core_types_and_or_card(noun: Noun) -> tuple[str, list[str]] | None:
     if any(word not in (*CARD_TYPES, *_SPELL_CARD_TYPES) for word in words[:2]):
         return None
     return "card", [f"{words[0]}_or_{words[1]}"]
+
+
+def core_additional_lands(line: Static) -> Json:
+    """ "You may play two additional lands on each of your turns." -> `additional_land_play` with
+    `count` 2 (CR 305.2; rules/additional_lands.py)."""
+    count = line.amount.value if line.amount is not None else None
+    if not isinstance(count, int) or not 2 <= count <= 10:
+        raise NotLowered("a number of additional lands other than two to ten")
+    return {"kind": "additional_land_play", "count": count}

@@ -141,3 +141,33 @@ def test_205_2a_an_instant_card_returns_and_a_creature_card_is_not_a_legal_targe
     assert hand == ["i1"]
     with pytest.raises(IllegalAction):  # CR 115.1, 601.2c: a creature card isn't an instant or sorcery card
         _scholar(["b1"])
+
+
+# --- "You may play two additional lands on each of your turns." (CR 305.2) -------------------------
+
+AZUSA = (
+    "Azusa, Lost but Seeking",
+    "Legendary Creature — Human Monk",
+    "You may play two additional lands on each of your turns.",
+    "{2}{G}",
+    ("1", "2"),
+)
+
+
+def test_305_2_azusa_reads_as_two_additional_land_plays() -> None:
+    assert read_full_definition(*AZUSA)["abilities"] == [{"kind": "additional_land_play", "count": 2}]
+    _not_read("You may play two additional lands on each of your frobs.")
+    _not_read("You may play two additional spells on each of your turns.")
+
+
+def test_305_2_with_azusa_three_lands_are_played_and_the_fourth_is_refused() -> None:
+    azusa = read_full_definition(*AZUSA)
+    lands = [{"id": f"f{n}", "card": "Forest"} for n in range(4)]
+    game = state(
+        alice={"hand": lands}, battlefield=[{"id": "az", "card": "Azusa, Lost but Seeking", "controller": "alice"}]
+    )
+    plays = [{"type": "play_land", "card": f"f{n}", "player": "alice"} for n in range(3)]
+    three = _run(game, plays, azusa)
+    assert [event["land_drops_remaining"] for event in events_of(three, "land_played")] == [2, 1, 0]
+    with pytest.raises(IllegalAction, match="can play 3 land"):
+        _run(three["state"], [{"type": "play_land", "card": "f3", "player": "alice"}], azusa)
