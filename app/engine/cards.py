@@ -973,6 +973,11 @@ s16-neo2 (docs/oracle-neo2.md): the ability `self_count_pump` (`{"kind": "self_c
 rules/self_count_pump.py); the ability `crews_as_though_power_greater` (`{"kind":
 "crews_as_though_power_greater", "amount": 2}`: "~ crews Vehicles as though its power were 2 greater",
 CR 702.122c; rules/crew_power.py); `tap_permanents`' `spec` of two card types ("artifact_or_creature").
+
+s17-core (docs/oracle-s17-core.md): the ability `life_gain_increase` (`{"kind": "life_gain_increase", "plus":
+1}`: "If you would gain life, you gain that much life plus 1 instead.", CR 614.1a, 616.1;
+rules/life_gain_increase.py); `additional_land_play`'s `count` ("two additional lands", CR 305.2); a
+`triggered` ability's `modal` effect on any trigger event whose modes name nothing of the event (CR 700.2b).
 """
 
 from __future__ import annotations
@@ -5068,6 +5073,17 @@ class CrewsAsThoughPowerGreaterAbility(_Model):
     amount: Annotated[StrictInt, Field(ge=1)]
 
 
+class LifeGainIncreaseAbility(_Model):
+    """s17-core: "If you would gain life, you gain that much life plus 1 instead." (Angel of Vitality): a
+    replacement effect of a static ability (CR 614.1a, 604.1) while its permanent is on the battlefield:
+    each time its controller would gain life (an amount above 0, CR 119.9), they gain `plus` more.
+    Several such effects each apply once (614.5); added together, their order doesn't change the total
+    (616.1). rules/life_gain_increase.py."""
+
+    kind: Literal["life_gain_increase"] = "life_gain_increase"
+    plus: Annotated[StrictInt, Field(ge=1, le=100)]
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5114,7 +5130,8 @@ Ability = Annotated[
     | AlternativeCostAbility  # s16-kws
     | SacrificeOrManaCostAbility  # s16-kws
     | SelfCountPumpAbility  # s16-neo2
-    | CrewsAsThoughPowerGreaterAbility,  # s16-neo2
+    | CrewsAsThoughPowerGreaterAbility  # s16-neo2
+    | LifeGainIncreaseAbility,  # s17-core
     Field(discriminator="kind"),
 ]
 

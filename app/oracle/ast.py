@@ -3764,3 +3764,12 @@ def _core_additional_lands(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "core_additional_lands", _core_additional_lands)  # noqa: B010
+
+
+def _core_life_gain_increase(self: _Build, c: list[Any]) -> Static:
+    """ "If you would gain life, you gain that much life plus 1 instead." (CR 614.1a): the N in `amount`."""
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return Static("core_life_gain_increase", Ref("player", player="you"), amount=Amount(int(str(number))))
+
+
+setattr(_Build, "core_life_gain_increase", _core_life_gain_increase)  # noqa: B010

@@ -902,6 +902,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("core_"):
+        return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind == "neo2_crews_as_though" and line.amount is not None:
         return [{"kind": "crews_as_though_power_greater", "amount": line.amount.value}]  # s16-neo2 (rules/crew_power.py)
     if isinstance(line, Static) and line.kind == "count_pump" and line.subject.kind == "self":
@@ -7507,3 +7509,13 @@ def core_additional_lands(line: Static) -> Json:
     if not isinstance(count, int) or not 2 <= count <= 10:
         raise NotLowered("a number of additional lands other than two to ten")
     return {"kind": "additional_land_play", "count": count}
+
+
+def core_static(line: Static) -> list[Json]:
+    """The static abilities of the s17-core block of oracle.lark: "If you would gain life, you gain that
+    much life plus N instead." -> `life_gain_increase` (CR 614.1a; rules/life_gain_increase.py)."""
+    if line.kind == "core_life_gain_increase" and line.amount is not None and isinstance(line.amount.value, int):
+        if not 1 <= line.amount.value <= 100:
+            raise NotLowered("a life gain increase other than 1 to 100")
+        return [{"kind": "life_gain_increase", "plus": line.amount.value}]
+    raise NotLowered(f"the s17-core static {line.kind!r}")

@@ -171,3 +171,72 @@ def test_305_2_with_azusa_three_lands_are_played_and_the_fourth_is_refused() -> 
     assert [event["land_drops_remaining"] for event in events_of(three, "land_played")] == [2, 1, 0]
     with pytest.raises(IllegalAction, match="can play 3 land"):
         _run(three["state"], [{"type": "play_land", "card": "f3", "player": "alice"}], azusa)
+
+
+# --- "If you would gain life, you gain that much life plus 1 instead." (CR 614.1a) -----------------
+
+ANGEL = (
+    "Angel of Vitality",
+    "Creature — Angel",
+    "Flying\nIf you would gain life, you gain that much life plus 1 instead.\nAngel of Vitality gets +2/+2 as long "
+    "as you have 25 or more life.",
+    "{2}{W}",
+    ("2", "2"),
+)
+SALVE = {
+    "name": "Test Salve",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 3, "player": "you"}}],
+}
+LINKER = {"name": "Test Linker", "types": ["Creature"], "power": 2, "toughness": 2, "keywords": ["lifelink"]}
+
+
+def test_614_1a_angel_of_vitality_reads_as_a_life_gain_increase() -> None:
+    assert read_full_definition(*ANGEL)["abilities"][0] == {"kind": "life_gain_increase", "plus": 1}
+    _not_read("If you would gain life, you gain that much life plus 1 eventually.")
+    _not_read("If you would lose life, you gain that much life plus 1 instead.")
+
+
+def _salve(angels: list[str], controller: str = "alice") -> dict[str, Any]:
+    game = state(
+        alice={"hand": [{"id": "sv", "card": "Test Salve"}], "life": 20},
+        battlefield=[{"id": a, "card": "Angel of Vitality", "controller": controller} for a in angels],
+    )
+    cast = {"type": "cast", "player": "alice", "card": "sv"}
+    return _run(game, [cast, {"type": "resolve"}], read_full_definition(*ANGEL), SALVE)
+
+
+def test_614_1a_one_angel_adds_one_and_two_add_two() -> None:
+    one = _salve(["a1"])
+    assert player_of(one, "alice")["life"] == 24
+    (increased,) = events_of(one, "life_gain_increased")
+    assert (increased["amount"], increased["increased_to"]) == (3, 4) and "CR 614.1a" in increased["cites"]
+    assert events_of(one, "life_gained")[0]["amount"] == 4
+    assert player_of(_salve(["a1", "a2"]), "alice")["life"] == 25  # CR 614.5, 616.1: each applies once
+
+
+def test_614_1a_an_opponents_angel_does_not_increase_your_gain() -> None:
+    result = _salve(["a1"], controller="bob")
+    assert player_of(result, "alice")["life"] == 23
+    assert events_of(result, "life_gain_increased") == []
+
+
+def test_702_15b_lifelink_damage_gains_one_more_with_the_angel() -> None:
+    game = state(
+        alice={"hand": [{"id": "sv", "card": "Test Salve"}]},
+        step="declare_attackers",
+        battlefield=[
+            {"id": "a1", "card": "Angel of Vitality", "controller": "alice"},
+            {"id": "ln", "card": "Test Linker", "controller": "alice"},
+        ],
+    )
+    attack = {"type": "declare_attackers", "player": "alice", "attackers": [{"id": "ln", "defending": "bob"}]}
+    result = _run(
+        game,
+        [attack, {"type": "next_step"}, {"type": "next_step"}, {"type": "next_step"}],
+        read_full_definition(*ANGEL),
+        LINKER,
+        SALVE,
+    )
+    assert player_of(result, "bob")["life"] == 18
+    assert player_of(result, "alice")["life"] == 23
