@@ -5162,9 +5162,10 @@ def s14_forage_triggered(line: Triggered) -> Json | None:
         raise NotLowered(f"an intervening 'if' on the trigger {event.kind.replace('_', ' ')!r}")
     once = line.body.once_each_turn  # "This ability triggers only once each turn." (rules/trigger_limits.py)
     body, choice = optional_parts(dataclasses.replace(line.body, once_each_turn=False))
-    effects = lower_body(body, _Context("triggered"))
+    effects = lower_body(body, core_life_change_context(event.kind))  # s17-core (end of this module)
     during = event.verb == "during_your_turn"  # "during your turn" (CR 102.1)
-    if event.kind in _S14_LIFE_TRIGGER_ON and not once and not choice and len(effects) == 1:
+    if (event.kind in _S14_LIFE_TRIGGER_ON and not once and not choice and len(effects) == 1
+            and not core_names_that_much(effects)):
         # the vocabulary's `life_trigger` says exactly this (rules/life_gain_triggers.py), as
         # app/oracle/bloomburrow.py reads it (Wax-Wane Witness keeps its definition)
         simple: Json = {"kind": "life_trigger", "on": _S14_LIFE_TRIGGER_ON[event.kind], "effect": effects[0]}
@@ -7519,3 +7520,19 @@ def core_static(line: Static) -> list[Json]:
             raise NotLowered("a life gain increase other than 1 to 100")
         return [{"kind": "life_gain_increase", "plus": line.amount.value}]
     raise NotLowered(f"the s17-core static {line.kind!r}")
+
+
+def core_life_change_context(event_kind: str) -> _Context:
+    """The context of a "Whenever you lose life" / "Whenever you gain or lose life" trigger's effects:
+    "that many cards" / "that much life" is the life lost or gained in the event (CR 603.2, 608.2h;
+    rules/life_change_triggers.py names it `that_much`), as in "Whenever you gain life"."""
+    ctx = _Context("triggered")
+    if event_kind in ("you_lose_life", "you_gain_or_lose_life"):
+        setattr(ctx, "taila_that_much", True)  # noqa: B010 - read by taila_that_much_applies
+    return ctx
+
+
+def core_names_that_much(effects: list[Json]) -> bool:
+    """Whether a lowered effect's amount is the event's `that_much` (then the trigger must be the
+    `triggered` form, which names it, not the `life_trigger` form, which names nothing)."""
+    return any(effect.get("amount") == "that_much" for effect in effects)

@@ -240,3 +240,45 @@ def test_702_15b_lifelink_damage_gains_one_more_with_the_angel() -> None:
     )
     assert player_of(result, "bob")["life"] == 18
     assert player_of(result, "alice")["life"] == 23
+
+
+# --- "Whenever you lose life, draw that many cards." (CR 603.2, 119.3) -----------------------------
+
+VILIS = (
+    "Vilis, Broker of Blood",
+    "Legendary Creature — Demon",
+    "Flying\n{B}, Pay 2 life: Target creature gets -1/-1 until end of turn.\nWhenever you lose life, draw that many "
+    "cards. (Damage causes loss of life.)",
+    "{5}{B}{B}{B}",
+    ("8", "8"),
+)
+DRAIN = {
+    "name": "Test Drain",
+    "types": ["Sorcery"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "lose_life", "amount": 3, "player": "each_opponent"}}],
+}
+
+
+def test_603_2_vilis_reads_that_many_as_the_life_lost() -> None:
+    trigger = read_full_definition(*VILIS)["abilities"][-1]
+    assert trigger == {
+        "kind": "triggered",
+        "trigger": "you_lose_life",
+        "effect": {"kind": "draw", "amount": "that_much", "player": "you"},
+    }
+    _not_read("Whenever you lose life, frobnicate that many cards.")
+    _not_read("Whenever you lose life, draw that many cards twice.")
+
+
+def test_603_2_losing_three_life_draws_three_cards() -> None:
+    game = state(
+        bob={"hand": [{"id": "dr", "card": "Test Drain"}]},
+        active_player="bob",
+        battlefield=[{"id": "vl", "card": "Vilis, Broker of Blood", "controller": "alice"}],
+    )
+    before = len(game["players"][0]["library"])
+    cast = {"type": "cast", "player": "bob", "card": "dr"}
+    result = _run(game, [cast, {"type": "resolve"}, {"type": "resolve"}], read_full_definition(*VILIS), DRAIN)
+    alice = player_of(result, "alice")
+    assert alice["life"] == 17
+    assert len(alice["hand"]) == 3 and len(alice["library"]) == before - 3
