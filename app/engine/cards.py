@@ -4841,6 +4841,10 @@ class AttacksAsThoughNoDefenderAbility(_Model):
 
     kind: Literal["attacks_as_though_no_defender"] = "attacks_as_though_no_defender"
     condition: Literal["enchanted_or_equipped"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s17-core: "As long as you control a creature with power 4 or greater, ~ can attack as though it didn't
+    # have defender." (CR 611.3a: only while its controller controls such a permanent; rules/you_control.py)
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class DamageIncreaseAbility(_Model):

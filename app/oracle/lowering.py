@@ -2725,6 +2725,8 @@ def m19a_static(line: Static) -> list[Json]:
         if line.subject.kind not in ("self", "it"):
             raise NotLowered("'can attack as though it didn't have defender' on another object")
         ability: Json = {"kind": "attacks_as_though_no_defender"}
+        if line.condition is not None and line.condition.kind == "you_control":
+            return [{**ability, "if_you_control": condition_spec(line.condition)}]  # s17-core (CR 611.3a)
         if line.condition is not None:
             if line.condition.kind != "self_enchanted_or_equipped":
                 raise NotLowered(f"condition '{line.condition.kind.replace('_', ' ')}' on this static ability")

@@ -282,3 +282,38 @@ def test_603_2_losing_three_life_draws_three_cards() -> None:
     alice = player_of(result, "alice")
     assert alice["life"] == 17
     assert len(alice["hand"]) == 3 and len(alice["library"]) == before - 3
+
+
+# --- "As long as you control ..., ~ can attack as though it didn't have defender." (CR 611.3a) -------
+
+TYRANNODON = (
+    "Drowsing Tyrannodon",
+    "Creature — Dinosaur",
+    "Defender\nAs long as you control a creature with power 4 or greater, Drowsing Tyrannodon can attack as though "
+    "it didn't have defender.",
+    "{1}{G}",
+    ("3", "3"),
+)
+OGRE = {"name": "Test Ogre", "types": ["Creature"], "power": 4, "toughness": 4}
+
+
+def test_611_3a_drowsing_tyrannodon_reads_with_a_you_control_condition() -> None:
+    assert read_full_definition(*TYRANNODON)["abilities"] == [
+        {"kind": "attacks_as_though_no_defender", "if_you_control": "creature:power>=4"}
+    ]
+    _not_read("As long as you control a frob with power 4 or greater, ~ can attack as though it didn't have defender.")
+
+
+def _tyrannodon_attacks(with_ogre: bool) -> dict[str, Any]:
+    battlefield = [{"id": "ty", "card": "Drowsing Tyrannodon", "controller": "alice"}]
+    if with_ogre:
+        battlefield.append({"id": "og", "card": "Test Ogre", "controller": "alice"})
+    game = state(step="declare_attackers", battlefield=battlefield)
+    attack = {"type": "declare_attackers", "player": "alice", "attackers": [{"id": "ty", "defending": "bob"}]}
+    return _run(game, [attack], read_full_definition(*TYRANNODON), OGRE)
+
+
+def test_702_3b_it_attacks_only_while_you_control_a_creature_with_power_4_or_greater() -> None:
+    assert events_of(_tyrannodon_attacks(True), "attackers_declared")
+    with pytest.raises(IllegalAction):  # CR 702.3b: defender, and the condition is false
+        _tyrannodon_attacks(False)
