@@ -31,19 +31,19 @@ def attacks_despite_defender(game: Game, attacker: Permanent) -> bool:
     if not game_has(game, AttacksAsThoughNoDefenderAbility) or attacker.face_down or attacker.card is None:
         return False
     for ability in current_face(game, attacker).abilities:
-        if ability_applies(game, attacker, ability) and (  # s17-core: `if_you_control` (CR 611.3a)
-            ability.condition is None or _enchanted_or_equipped(game, attacker)
+        if (
+            isinstance(ability, AttacksAsThoughNoDefenderAbility)
+            and if_you_control_holds(game, attacker, ability)  # s17-core (CR 611.3a)
+            and (ability.condition is None or _enchanted_or_equipped(game, attacker))
         ):
             return True
     return False
 
 
-def ability_applies(game: Game, attacker: Permanent, ability: object) -> bool:
-    """s17-core: whether `ability` is an `attacks_as_though_no_defender` that applies now: with
-    `if_you_control`, only while the attacker's controller controls such a permanent (CR 611.3a: a
-    static ability's "as long as" condition is checked continuously; rules/you_control.py)."""
-    if not isinstance(ability, AttacksAsThoughNoDefenderAbility):
-        return False
+def if_you_control_holds(game: Game, attacker: Permanent, ability: AttacksAsThoughNoDefenderAbility) -> bool:
+    """s17-core: whether the ability's `if_you_control` holds now (none: always): the attacker's
+    controller controls such a permanent (CR 611.3a: a static ability's "as long as" condition is
+    checked continuously; rules/you_control.py)."""
     return ability.if_you_control is None or you_control(
         game, attacker.controller, ability.if_you_control, source_id=attacker.id
     )

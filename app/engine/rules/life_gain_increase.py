@@ -26,7 +26,7 @@ def increased_gain(game: Game, player_id: str, amount: int) -> int:
     the ability having been in the game)."""
     if not game_has(game, LifeGainIncreaseAbility):
         return amount
-    extra = sum(
+    extra: int = sum(
         ability.plus
         for permanent in game.state.battlefield
         if permanent.controller == player_id
