@@ -4133,6 +4133,9 @@ class TriggeredAbility(_Model):
 
     # "<effect> unless you pay {1}" (CR 118.12, 608.2d; rules/unless_costs.py): its controller may
     # pay it as it resolves (`choices.pay_optional_cost`); paid, the effect doesn't happen.
+    # s17-core: "Whenever you activate a loyalty ability of a Chandra planeswalker" (CR 606.3): with
+    # `activated_of`, only a loyalty ability's activation (rules/activation_triggers.py)
+    activated_loyalty: Flag = Field(default=False, exclude_if=lambda value: not value)
     unless_cost: str | None = Field(default=None, exclude_if=_left_out_when_none)
 
     @field_validator("unless_cost")

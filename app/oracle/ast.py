@@ -3773,3 +3773,12 @@ def _core_life_gain_increase(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "core_life_gain_increase", _core_life_gain_increase)  # noqa: B010
+
+
+def _core_you_activate_loyalty(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you activate a loyalty ability of a Chandra planeswalker" (CR 606.3, 603.2): the
+    activation event of `you_activate_ability_of`, limited to loyalty abilities (`verb` "loyalty")."""
+    return Event("you_activate_ability_of", verb="loyalty", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "core_you_activate_loyalty", _core_you_activate_loyalty)  # noqa: B010

@@ -4382,7 +4382,8 @@ def you_activate_trigger(line: Triggered) -> Json:
     spec = spec_of(noun)
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
-    return {"kind": "triggered", "trigger": "you_activate", "activated_of": spec, **_then(effects), **choice}
+    loyalty = {"activated_loyalty": True} if line.events[0].verb == "loyalty" else {}  # s17-core (CR 606.3)
+    return {"kind": "triggered", "trigger": "you_activate", "activated_of": spec, **loyalty, **_then(effects), **choice}
 
 # "put a loyalty counter on ~" (CR 306.5c, 122.1): the engine's `put_counters` puts loyalty counters
 _M19B_COUNTERS += ("loyalty",)

@@ -317,3 +317,59 @@ def test_702_3b_it_attacks_only_while_you_control_a_creature_with_power_4_or_gre
     assert events_of(_tyrannodon_attacks(True), "attackers_declared")
     with pytest.raises(IllegalAction):  # CR 702.3b: defender, and the condition is false
         _tyrannodon_attacks(False)
+
+
+# --- "Whenever you activate a loyalty ability of a Chandra planeswalker" (CR 606.3, 603.2) ----------
+
+DISCIPLES = (
+    "Keral Keep Disciples",
+    "Creature — Human Monk",
+    "Whenever you activate a loyalty ability of a Chandra planeswalker, Keral Keep Disciples deals 1 damage to each "
+    "opponent.",
+    "{2}{R}{R}",
+    ("4", "4"),
+)
+CHANDRA = {
+    "name": "Test Chandra",
+    "types": ["Planeswalker"],
+    "subtypes": ["Chandra"],
+    "loyalty": 3,
+    "abilities": [
+        {"kind": "loyalty", "cost": "+1", "effect": {"kind": "gain_life", "amount": 2, "player": "you"}},
+        {"kind": "activated", "cost": "{1}", "effect": {"kind": "gain_life", "amount": 1, "player": "you"}},
+    ],
+}
+
+
+def test_606_3_keral_keep_disciples_reads_as_a_loyalty_activation_trigger() -> None:
+    assert read_full_definition(*DISCIPLES)["abilities"][0] == {
+        "kind": "triggered",
+        "trigger": "you_activate",
+        "activated_of": "planeswalker:Chandra",
+        "activated_loyalty": True,
+        "effect": {"kind": "damage", "amount": 1, "target": "each_opponent"},
+    }
+    _not_read("Whenever you activate a loyalty frob of a Chandra planeswalker, ~ deals 1 damage to each opponent.")
+
+
+def _activate_chandra(ability: int, resolves: int) -> dict[str, Any]:
+    game = state(
+        alice={"mana_pool": {"R": 1}},
+        battlefield=[
+            {"id": "kk", "card": "Keral Keep Disciples", "controller": "alice"},
+            {"id": "ch", "card": "Test Chandra", "controller": "alice", "counters": {"loyalty": 3}},
+        ],
+    )
+    activate = {"type": "activate", "player": "alice", "permanent": "ch", "ability": ability}
+    actions = [activate, *[{"type": "resolve"}] * resolves]
+    return _run(game, actions, read_full_definition(*DISCIPLES), CHANDRA)
+
+
+def test_606_3_a_loyalty_ability_triggers_it_and_another_activated_ability_does_not() -> None:
+    loyalty = _activate_chandra(0, 2)
+    assert player_of(loyalty, "bob")["life"] == 19
+    assert player_of(loyalty, "alice")["life"] == 22
+    other = _activate_chandra(1, 1)
+    assert other["state"]["stack"] == []
+    assert player_of(other, "bob")["life"] == 20
+    assert player_of(other, "alice")["life"] == 21
