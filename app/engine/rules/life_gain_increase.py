@@ -17,7 +17,7 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 
-CITES = (cr("614.1a"), cr("614.5"), cr("616.1"))
+CITES = (cr("614.1a"), cr("616.1"))
 
 
 def increased_gain(game: Game, player_id: str, amount: int) -> int:
