@@ -973,6 +973,11 @@ s16-neo2 (docs/oracle-neo2.md): the ability `self_count_pump` (`{"kind": "self_c
 rules/self_count_pump.py); the ability `crews_as_though_power_greater` (`{"kind":
 "crews_as_though_power_greater", "amount": 2}`: "~ crews Vehicles as though its power were 2 greater",
 CR 702.122c; rules/crew_power.py); `tap_permanents`' `spec` of two card types ("artifact_or_creature").
+
+s17-core (docs/oracle-s17-core.md): the ability `life_gain_increase` (`{"kind": "life_gain_increase", "plus":
+1}`: "If you would gain life, you gain that much life plus 1 instead.", CR 614.1a, 616.1;
+rules/life_gain_increase.py); `additional_land_play`'s `count` ("two additional lands", CR 305.2); a
+`triggered` ability's `modal` effect on any trigger event whose modes name nothing of the event (CR 700.2b).
 """
 
 from __future__ import annotations
@@ -4236,6 +4241,9 @@ class TriggeredAbility(_Model):
 
     # "<effect> unless you pay {1}" (CR 118.12, 608.2d; rules/unless_costs.py): its controller may
     # pay it as it resolves (`choices.pay_optional_cost`); paid, the effect doesn't happen.
+    # s17-core: "Whenever you activate a loyalty ability of a Chandra planeswalker" (CR 606.3): with
+    # `activated_of`, only a loyalty ability's activation (rules/activation_triggers.py)
+    activated_loyalty: Flag = Field(default=False, exclude_if=lambda value: not value)
     unless_cost: str | None = Field(default=None, exclude_if=_left_out_when_none)
 
     @field_validator("unless_cost")
@@ -4956,6 +4964,10 @@ class AttacksAsThoughNoDefenderAbility(_Model):
 
     kind: Literal["attacks_as_though_no_defender"] = "attacks_as_though_no_defender"
     condition: Literal["enchanted_or_equipped"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s17-core: "As long as you control a creature with power 4 or greater, ~ can attack as though it didn't
+    # have defender." (CR 611.3a: only while its controller controls such a permanent; rules/you_control.py)
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class DamageIncreaseAbility(_Model):
@@ -4991,6 +5003,8 @@ class AdditionalLandPlayAbility(_Model):
     rules/additional_lands.py."""
 
     kind: Literal["additional_land_play"] = "additional_land_play"
+    # s17-core: "You may play two additional lands on each of your turns." (CR 305.2): how many more
+    count: Annotated[StrictInt, Field(ge=1, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
 
 
 
@@ -5206,6 +5220,17 @@ class DisturbAbility(_Model):
         return _mana_cost_without_x(value, "a disturb cost here is a mana cost without X, such as {1}{U}")
 
 
+class LifeGainIncreaseAbility(_Model):
+    """s17-core: "If you would gain life, you gain that much life plus 1 instead." (Angel of Vitality): a
+    replacement effect of a static ability (CR 614.1a, 604.1) while its permanent is on the battlefield:
+    each time its controller would gain life (an amount above 0, CR 119.9), they gain `plus` more.
+    Several such effects each apply once (614.5); added together, their order doesn't change the total
+    (616.1). rules/life_gain_increase.py."""
+
+    kind: Literal["life_gain_increase"] = "life_gain_increase"
+    plus: Annotated[StrictInt, Field(ge=1, le=100)]
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5254,6 +5279,8 @@ Ability = Annotated[
     | SelfCountPumpAbility  # s16-neo2
     | CrewsAsThoughPowerGreaterAbility  # s16-neo2
     | DisturbAbility,  # s17-dfc
+    | CrewsAsThoughPowerGreaterAbility  # s16-neo2
+    | LifeGainIncreaseAbility,  # s17-core
     Field(discriminator="kind"),
 ]
 

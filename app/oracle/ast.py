@@ -3904,3 +3904,32 @@ def _lm_then_you_may_if_you_do(self: _Build, c: list[Any]) -> S14IfYouMay:
 
 
 setattr(_Build, "lm_then_you_may_if_you_do", _lm_then_you_may_if_you_do)  # noqa: B010 - s17-lm
+
+
+# --- s17-core ---
+
+
+def _core_additional_lands(self: _Build, c: list[Any]) -> Static:
+    """ "You may play two additional lands on each of your turns." (CR 305.2): the count in `amount`."""
+    return Static("additional_land_play", Ref("player", player="you"), amount=Amount(WORD_NUMBERS[_text(c[0]).lower()]))
+
+
+setattr(_Build, "core_additional_lands", _core_additional_lands)  # noqa: B010
+
+
+def _core_life_gain_increase(self: _Build, c: list[Any]) -> Static:
+    """ "If you would gain life, you gain that much life plus 1 instead." (CR 614.1a): the N in `amount`."""
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return Static("core_life_gain_increase", Ref("player", player="you"), amount=Amount(int(str(number))))
+
+
+setattr(_Build, "core_life_gain_increase", _core_life_gain_increase)  # noqa: B010
+
+
+def _core_you_activate_loyalty(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever you activate a loyalty ability of a Chandra planeswalker" (CR 606.3, 603.2): the
+    activation event of `you_activate_ability_of`, limited to loyalty abilities (`verb` "loyalty")."""
+    return Event("you_activate_ability_of", verb="loyalty", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "core_you_activate_loyalty", _core_you_activate_loyalty)  # noqa: B010

@@ -228,6 +228,8 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
         return "card", []
     if head == "token":  # s13-bite: "target creature token" / "target token" (the state "token", CR 111.1)
         return "permanent", ["token"]
+    if (either_card := core_types_and_or_card(noun)) is not None:  # s17-core (end of this module)
+        return either_card
     raise NotLowered(f"noun {head!r}")
 
 
@@ -910,6 +912,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("core_"):
+        return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind == "neo2_crews_as_though" and line.amount is not None:
         return [{"kind": "crews_as_though_power_greater", "amount": line.amount.value}]  # s16-neo2 (rules/crew_power.py)
     if isinstance(line, Static) and line.kind == "count_pump" and line.subject.kind == "self":
@@ -2743,6 +2747,8 @@ def m19a_static(line: Static) -> list[Json]:
         if line.subject.kind not in ("self", "it"):
             raise NotLowered("'can attack as though it didn't have defender' on another object")
         ability: Json = {"kind": "attacks_as_though_no_defender"}
+        if line.condition is not None and line.condition.kind == "you_control":
+            return [{**ability, "if_you_control": condition_spec(line.condition)}]  # s17-core (CR 611.3a)
         if line.condition is not None:
             if line.condition.kind != "self_enchanted_or_equipped":
                 raise NotLowered(f"condition '{line.condition.kind.replace('_', ' ')}' on this static ability")
@@ -3983,7 +3989,7 @@ def _triggered_modal(line: TriggeredModal) -> list[Json]:
         e.kind not in _MODAL_TRIGGER_EVENTS or (e.kind == "self" and e.verb not in ("enters", "attacks"))
         for e in line.events
     ):
-        raise NotLowered("modes on this trigger event")
+        return core_modal_trigger(line)  # s17-core: other events, modes that name nothing of the event
     placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
     ability = _triggered(Triggered(line.events, placeholder))
     if set(ability) - {"kind", "trigger", "effect", "controller", "entering", "attacking_with", "spell"}:
@@ -4400,7 +4406,8 @@ def you_activate_trigger(line: Triggered) -> Json:
     spec = spec_of(noun)
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
-    return {"kind": "triggered", "trigger": "you_activate", "activated_of": spec, **_then(effects), **choice}
+    loyalty = {"activated_loyalty": True} if line.events[0].verb == "loyalty" else {}  # s17-core (CR 606.3)
+    return {"kind": "triggered", "trigger": "you_activate", "activated_of": spec, **loyalty, **_then(effects), **choice}
 
 # "put a loyalty counter on ~" (CR 306.5c, 122.1): the engine's `put_counters` puts loyalty counters
 _M19B_COUNTERS += ("loyalty",)
@@ -4824,6 +4831,8 @@ def library_joins(effects: list[Json]) -> list[Json]:
 def _additional_land_play(line: Static) -> Json:
     """ "You may play an additional land on each of your turns." -> `additional_land_play`
     (rules/additional_lands.py, CR 305.2)."""
+    if line.amount is not None:  # s17-core: "two additional lands" (end of this module)
+        return core_additional_lands(line)
     return {"kind": "additional_land_play"}
 
 
@@ -5182,9 +5191,10 @@ def s14_forage_triggered(line: Triggered) -> Json | None:
         raise NotLowered(f"an intervening 'if' on the trigger {event.kind.replace('_', ' ')!r}")
     once = line.body.once_each_turn  # "This ability triggers only once each turn." (rules/trigger_limits.py)
     body, choice = optional_parts(dataclasses.replace(line.body, once_each_turn=False))
-    effects = lower_body(body, _Context("triggered"))
+    effects = lower_body(body, core_life_change_context(event.kind))  # s17-core (end of this module)
     during = event.verb == "during_your_turn"  # "during your turn" (CR 102.1)
-    if event.kind in _S14_LIFE_TRIGGER_ON and not once and not choice and len(effects) == 1:
+    if (event.kind in _S14_LIFE_TRIGGER_ON and not once and not choice and len(effects) == 1
+            and not core_names_that_much(effects)):
         # the vocabulary's `life_trigger` says exactly this (rules/life_gain_triggers.py), as
         # app/oracle/bloomburrow.py reads it (Wax-Wane Witness keeps its definition)
         simple: Json = {"kind": "life_trigger", "on": _S14_LIFE_TRIGGER_ON[event.kind], "effect": effects[0]}
@@ -7666,3 +7676,89 @@ def lm_spell_you_may(body: Body, ctx: _Context) -> Json:
     action = body.optional
     sentence = body.sentences[0]
     return s14_if_you_do(S14IfYouMay(sentence.effects, sentence.joined_by, if_condition=None, action=action), ctx)
+
+
+# --- s17-core ---------------------------------------------------------------------------------
+
+# The keys of a lowered `triggered` ability that say when it triggers (not what it does, nor a choice
+# or a condition of its own).
+_CORE_TRIGGER_KEYS = frozenset({
+    "kind", "trigger", "effect", "controller", "entering", "attacking_with", "spell", "also_on", "damage_to",
+    "other_creature", "land_subtype", "land_controller", "dying", "attacking", "attack_with", "activated_of",
+    "while_you_control", "max_per_turn", "dealing", "sacrificed", "entering_any_of", "or_self", "leaving",
+    "without_dying", "batch", "combat_damage", "during_your_turn", "nth_each_turn",
+})
+
+
+def core_modal_trigger(line: TriggeredModal) -> list[Json]:
+    """ "Whenever a Swamp enters under your control, choose one — • ... • ..." / "Whenever ~ attacks or
+    blocks, choose one — ..." (CR 700.2b: the mode is chosen as the trigger is put on the stack;
+    rules/modes.py): a trigger on any event the engine reads, whose effect is `modal`. Each mode must
+    name nothing the event names ("it", "that player"): it is lowered both on its own and as that
+    trigger's effect, and the two must be the same, or the line is not modelled."""
+    if line.condition is not None:
+        raise NotLowered("modes on a trigger with an intervening 'if' (CR 603.4)")
+    placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))
+    ability = _triggered(Triggered(line.events, placeholder))
+    if ability.get("kind") != "triggered" or set(ability) - _CORE_TRIGGER_KEYS:
+        raise NotLowered("modes on this trigger event")
+    modes: list[Json] = []
+    for body in line.modes:
+        alone = _lower_mode(body, "triggered")
+        as_trigger = _triggered(Triggered(line.events, body))
+        if set(as_trigger) - _CORE_TRIGGER_KEYS - {"then_effects"}:
+            raise NotLowered("a mode with a choice of its own on this trigger event")
+        effects = [as_trigger["effect"], *as_trigger.get("then_effects", [])]
+        expected = alone["effects"] if alone.get("kind") == "mode_sequence" else [alone]
+        if effects != expected and not (len(effects) == 1 and spells_single_mode(effects[0]) == alone):
+            raise NotLowered("a mode that names what the trigger event names")
+        modes.append(alone)
+    ability["effect"] = {"kind": "modal", "modes": modes}
+    return [ability]
+
+
+def core_types_and_or_card(noun: Noun) -> tuple[str, list[str]] | None:
+    """ "instant and/or sorcery cards" (grammar: neo2_types_and_or_card) -> the base "card" with the
+    qualifier "instant_or_sorcery": a card with either card type or both (CR 205.2a; the filter
+    grammar's `_or_` is "one of them"). None for any other noun."""
+    words = [word.lower() for word in noun.words]
+    if len(words) != 3 or words[2] not in ("card", "cards") or words[0] == words[1]:
+        return None
+    if any(word not in (*CARD_TYPES, *_SPELL_CARD_TYPES) for word in words[:2]):
+        return None
+    return "card", [f"{words[0]}_or_{words[1]}"]
+
+
+def core_additional_lands(line: Static) -> Json:
+    """ "You may play two additional lands on each of your turns." -> `additional_land_play` with
+    `count` 2 (CR 305.2; rules/additional_lands.py)."""
+    count = line.amount.value if line.amount is not None else None
+    if not isinstance(count, int) or not 2 <= count <= 10:
+        raise NotLowered("a number of additional lands other than two to ten")
+    return {"kind": "additional_land_play", "count": count}
+
+
+def core_static(line: Static) -> list[Json]:
+    """The static abilities of the s17-core block of oracle.lark: "If you would gain life, you gain that
+    much life plus N instead." -> `life_gain_increase` (CR 614.1a; rules/life_gain_increase.py)."""
+    if line.kind == "core_life_gain_increase" and line.amount is not None and isinstance(line.amount.value, int):
+        if not 1 <= line.amount.value <= 100:
+            raise NotLowered("a life gain increase other than 1 to 100")
+        return [{"kind": "life_gain_increase", "plus": line.amount.value}]
+    raise NotLowered(f"the s17-core static {line.kind!r}")
+
+
+def core_life_change_context(event_kind: str) -> _Context:
+    """The context of a "Whenever you lose life" / "Whenever you gain or lose life" trigger's effects:
+    "that many cards" / "that much life" is the life lost or gained in the event (CR 603.2, 608.2h;
+    rules/life_change_triggers.py names it `that_much`), as in "Whenever you gain life"."""
+    ctx = _Context("triggered")
+    if event_kind in ("you_lose_life", "you_gain_or_lose_life"):
+        setattr(ctx, "taila_that_much", True)  # noqa: B010 - read by taila_that_much_applies
+    return ctx
+
+
+def core_names_that_much(effects: list[Json]) -> bool:
+    """Whether a lowered effect's amount is the event's `that_much` (then the trigger must be the
+    `triggered` form, which names it, not the `life_trigger` form, which names nothing)."""
+    return any(effect.get("amount") == "that_much" for effect in effects)

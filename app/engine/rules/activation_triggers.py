@@ -39,6 +39,8 @@ def _activated(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         if permanent.controller != player:
             continue
         for index, ability in abilities_with(game, permanent, _ACTIVATES):
+            if getattr(ability, "activated_loyalty", False) and "loyalty" not in event:
+                continue  # s17-core: "a loyalty ability of ..." (CR 606.3: the event names the loyalty then)
             spec = parse_target_spec(getattr(ability, "activated_of", None) or "permanent")
             if matches_filter(game, spec, source, permanent.id, player):
                 found.append(

@@ -25,7 +25,7 @@ def additional_land_plays(game: Game, player_id: str) -> int:
     if not game_has(game, AdditionalLandPlayAbility) or game.state.active_player != player_id:
         return 0
     return sum(
-        len(abilities_of_kind(game, permanent, AdditionalLandPlayAbility))
+        sum(ability.count for _, ability in abilities_of_kind(game, permanent, AdditionalLandPlayAbility))
         for permanent in game.state.battlefield
         if permanent.controller == player_id
     )

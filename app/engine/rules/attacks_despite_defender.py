@@ -10,6 +10,7 @@ from app.engine.cards import AttacksAsThoughNoDefenderAbility
 from app.engine.characteristics import characteristics_of, current_face
 from app.engine.game import Game
 from app.engine.rules.ability_presence import game_has
+from app.engine.rules.you_control import you_control
 from app.engine.state import Permanent
 
 _ATTACHABLE = ("Aura", "Equipment")
@@ -30,8 +31,19 @@ def attacks_despite_defender(game: Game, attacker: Permanent) -> bool:
     if not game_has(game, AttacksAsThoughNoDefenderAbility) or attacker.face_down or attacker.card is None:
         return False
     for ability in current_face(game, attacker).abilities:
-        if isinstance(ability, AttacksAsThoughNoDefenderAbility) and (
-            ability.condition is None or _enchanted_or_equipped(game, attacker)
+        if (
+            isinstance(ability, AttacksAsThoughNoDefenderAbility)
+            and if_you_control_holds(game, attacker, ability)  # s17-core (CR 611.3a)
+            and (ability.condition is None or _enchanted_or_equipped(game, attacker))
         ):
             return True
     return False
+
+
+def if_you_control_holds(game: Game, attacker: Permanent, ability: AttacksAsThoughNoDefenderAbility) -> bool:
+    """s17-core: whether the ability's `if_you_control` holds now (none: always): the attacker's
+    controller controls such a permanent (CR 611.3a: a static ability's "as long as" condition is
+    checked continuously; rules/you_control.py)."""
+    return ability.if_you_control is None or you_control(
+        game, attacker.controller, ability.if_you_control, source_id=attacker.id
+    )

@@ -30,8 +30,8 @@ def _resolve_gain_life(game: Game, item: StackObject, effect: GainLifeEffect, ch
     gained = amount(game, item, effect.amount)
     for player_id in _players(game, item, effect.player):
         player = game.player(player_id)
-        gain_life(game, player, gained)
-        game.emit("life_gained", [cr("608.2"), cr("119.3")], stack_object=item.id, player=player.id, amount=gained,
+        got = gain_life(game, player, gained)  # s17-core: more when a replacement increases it (CR 614.1a)
+        game.emit("life_gained", [cr("608.2"), cr("119.3")], stack_object=item.id, player=player.id, amount=got,
                   life=player.life)
 
 

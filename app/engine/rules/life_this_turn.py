@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules.life_gain_increase import increased_gain  # s17-core
 from app.engine.rules.life_gain_triggers import life_triggers
 from app.engine.state import Player
 
@@ -42,14 +43,17 @@ TEXT = {
 }
 
 
-def gain_life(game: Game, player: Player, amount: int) -> None:
+def gain_life(game: Game, player: Player, amount: int) -> int:
     """`player` gains `amount` life (CR 119.3); counted for "gained life this turn"; their
-    "whenever you gain life" abilities trigger."""
+    "whenever you gain life" abilities trigger. Returns the life gained: `amount`, or more when a
+    replacement effect increases it (s17-core: rules/life_gain_increase.py, CR 614.1a)."""
     if amount <= 0:
-        return
+        return 0
+    amount = increased_gain(game, player.id, amount)
     player.life += amount
     player.life_gained_this_turn += amount
     life_triggers(game, player.id, "gain", amount)
+    return amount
 
 
 def lose_life(game: Game, player: Player, amount: int) -> None:

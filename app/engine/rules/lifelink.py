@@ -37,8 +37,8 @@ def _gain_life(game: Game, source_id: str, recipient: str, amount: int, combat: 
     player = next((p for p in game.state.players if p.id == controller), None)
     if player is None:
         return
-    gain_life(game, player, amount)
-    game.emit("life_gained", [cr("702.15b"), cr("119.3")], player=player.id, amount=amount, source=source_id,
+    got = gain_life(game, player, amount)  # s17-core: more when a replacement increases it (CR 614.1a)
+    game.emit("life_gained", [cr("702.15b"), cr("119.3")], player=player.id, amount=got, source=source_id,
               life=player.life, combat=combat)
 
 

@@ -188,8 +188,8 @@ def _gain_life(game: Game, shield: PreventionShield, prevented: int) -> None:
     player = next((p for p in game.state.players if p.id == shield.controller), None)
     if player is None:
         return
-    gain_life(game, player, prevented)
-    game.emit("life_gained", [cr("615.5"), cr("119.3")], player=player.id, amount=prevented, life=player.life,
+    got = gain_life(game, player, prevented)  # s17-core: more when a replacement increases it (CR 614.1a)
+    game.emit("life_gained", [cr("615.5"), cr("119.3")], player=player.id, amount=got, life=player.life,
               source=shield.created_by)
 
 
