@@ -2900,8 +2900,7 @@ Effect = Annotated[
     | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect | AscendEffect  # s16-kwc
     | M2xSacrificeChosenEffect  # s16-m2x
     | AdditionalLandThisTurnEffect  # s16-curses
-    | RollDieEffect,  # s17-afr
-    | AdditionalLandThisTurnEffect  # s16-curses
+    | RollDieEffect  # s17-afr
     | LearnEffect,  # s17-lm
     Field(discriminator="kind"),
 ]
@@ -5278,8 +5277,7 @@ Ability = Annotated[
     | SacrificeOrManaCostAbility  # s16-kws
     | SelfCountPumpAbility  # s16-neo2
     | CrewsAsThoughPowerGreaterAbility  # s16-neo2
-    | DisturbAbility,  # s17-dfc
-    | CrewsAsThoughPowerGreaterAbility  # s16-neo2
+    | DisturbAbility  # s17-dfc
     | LifeGainIncreaseAbility,  # s17-core
     Field(discriminator="kind"),
 ]
