@@ -3753,3 +3753,8 @@ def _neo2_crews_as_though(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "neo2_crews_as_though", _neo2_crews_as_though)  # noqa: B010 - s16-neo2
+
+
+# --- s17-neo ---
+
+setattr(_Build, "neo_attacking_or_blocking", lambda self, c: Qualifier("attacking_or_blocking"))  # noqa: B010 - CR 506.4

@@ -161,6 +161,7 @@ def _qualifier(q: Qualifier) -> str:
         "modified": "modified",  # s15-neo (CR 700.9; rules/modified.py)
         "legendary": "legendary",  # s15-neo (CR 205.4a; a state of rules/target_filters.py)
         "you_dont_control": "opponent_controls",  # s15-r2neoa: "you don't control" (CR 102.3: no teams)
+        "attacking_or_blocking": "attacking_or_blocking",  # s17-neo ("target attacking or blocking creature")
     }
     if q.name in simple:
         return simple[q.name]
@@ -452,6 +453,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return r2targets_those_spec(ref, ctx)  # s14-r2targets (end of this module)
     if (controller := combat_that_creatures_controller(ref, ctx, players)) is not None:
         return controller  # s15-combat (end of this module)
+    if neo_they_created_tokens(ref, ctx):
+        return "it"  # s17-neo: "Create two ... tokens. They gain haste ..." (end of this module)
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
@@ -727,6 +730,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if count != 1:
             created["count"] = count  # "Create two 1/1 ... tokens": one effect, CR 111.1 (rules/tokens.py)
         ctx.named = "created_token" if count == 1 and _is_creature_token(effect) else None  # s13-gift2
+        if count != 1 and _is_creature_token(effect):
+            ctx.named = "neo_created_tokens"  # s17-neo: "They gain haste ..." (neo_they_created_tokens)
         return created
     if verb == "counter":
         assert effect.spell is not None
@@ -7443,3 +7448,13 @@ def neo2_tap_either_cost(tapped: Json, noun: Noun) -> Json:
             kind in ("artifact", "creature", "enchantment", "land", "planeswalker") for kind in kinds):
         raise NotLowered(f"tapping {' '.join(noun.words)!r}")
     return {**tapped, "spec": "_or_".join(kinds)}
+
+
+# --- s17-neo ---
+
+
+def neo_they_created_tokens(ref: Ref, ctx: _Context) -> bool:
+    """ "Create two 1/1 colorless Spirit creature tokens. They gain haste until end of turn.": "they"
+    is the creature tokens the effect just before created (CR 608.2c), when nothing was targeted; the
+    engine's "it" names every one of them (rules/effects_targets.py remembers each token created)."""
+    return ref.kind == "player" and ref.player == "they" and ctx.targets == 0 and ctx.named == "neo_created_tokens"
