@@ -3930,8 +3930,9 @@ class PtEqualToCountAbility(_Model):
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> PtEqualToCountAbility:
-        if self.card_types is not None and self.count not in ("cards_in_your_graveyard", "cards_in_all_graveyards"):
-            raise ValueError("card_types filters the cards of a graveyard count only")
+        if self.card_types is not None and self.count not in ("cards_in_your_graveyard", "cards_in_all_graveyards",
+                                                               "permanents_you_control"):  # s17-neo
+            raise ValueError("card_types filters the cards of a graveyard count or the permanents you control only")
         return self
 
 

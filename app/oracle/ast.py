@@ -668,7 +668,8 @@ class _Build(Transformer[Token, Any]):
 
     # --- lines
     def activated(self, c: list[Any]) -> Activated:
-        return Activated(c[0], c[1], tuple(x for x in c[2:] if isinstance(x, str)))
+        restrictions = (r for x in c[2:] for r in (x if isinstance(x, tuple) else (x,)))  # s17-neo: pairs
+        return Activated(c[0], c[1], tuple(x for x in restrictions if isinstance(x, str)))
 
     def static_pump(self, c: list[Any]) -> Static:
         pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
@@ -3758,3 +3759,4 @@ setattr(_Build, "neo2_crews_as_though", _neo2_crews_as_though)  # noqa: B010 - s
 # --- s17-neo ---
 
 setattr(_Build, "neo_attacking_or_blocking", lambda self, c: Qualifier("attacking_or_blocking"))  # noqa: B010 - CR 506.4
+setattr(_Build, "neo_sorcery_and_once", lambda self, c: ("sorcery_speed", "once_each_turn"))  # noqa: B010 - CR 602.5d

@@ -472,6 +472,8 @@ def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
     if (party := kws_party_count(noun)) is not None:  # s16-kws: "creatures in your party" (end of this module)
         return party
+    if (either := neo_count_either(noun)) is not None:  # s17-neo: "for each artifact and/or enchantment you control"
+        return either
     if (died := records_died_count(noun)) is not None:  # s15-records: "that died this turn" (end of this module)
         return died
     if any(q.name == "library_in_your_graveyard" for q in noun.qualifiers):
@@ -7423,6 +7425,8 @@ def neo2_self_count_pump(line: Static) -> Json:
     ability: Json = {"kind": "self_count_pump", "power": power, "toughness": toughness}
     if qualifiers == [("you_control", None)] and noun.head in _NEO2_YOU_CONTROL:
         return {**ability, "count": _NEO2_YOU_CONTROL[noun.head]}
+    if (either := neo_either_types(noun)) is not None:  # s17-neo: "for each artifact and/or enchantment you control"
+        return {**ability, "count": "permanents_you_control", "card_types": [kind.capitalize() for kind in either]}
     graveyard = ("library_in_your_graveyard", None)
     if noun.head == "card" and qualifiers == [graveyard]:
         return {**ability, "count": "cards_in_your_graveyard"}
@@ -7458,3 +7462,29 @@ def neo_they_created_tokens(ref: Ref, ctx: _Context) -> bool:
     is the creature tokens the effect just before created (CR 608.2c), when nothing was targeted; the
     engine's "it" names every one of them (rules/effects_targets.py remembers each token created)."""
     return ref.kind == "player" and ref.player == "they" and ctx.targets == 0 and ctx.named == "neo_created_tokens"
+
+
+_NEO_PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker")
+
+
+def neo_either_types(noun: Noun) -> tuple[str, str] | None:
+    """ "artifact and/or enchantment you control" / "artifact or enchantment you control": the two
+    distinct permanent card types (CR 205.2a: a permanent having either), when "you control" is the
+    noun's only quality; else None."""
+    if [q.name for q in noun.qualifiers] != ["you_control"]:
+        return None
+    words = noun.head.split() if noun.head != "either" else list(noun.words)
+    if len(words) != 3 or words[1] not in ("or", "and/or") or words[0] == words[2]:
+        return None
+    if words[0] not in _NEO_PERMANENT_TYPES or words[2] not in _NEO_PERMANENT_TYPES:
+        return None
+    return words[0], words[2]
+
+
+def neo_count_either(noun: Noun) -> str | None:
+    """ "for each artifact and/or enchantment you control" as an amount (CR 608.2h): the `Count`
+    "count:artifact:you_control|enchantment:you_control" (rules/count_of.py counts each permanent once)."""
+    either = neo_either_types(noun)
+    if either is None:
+        return None
+    return "count:" + "|".join(f"{kind}:you_control" for kind in either)

@@ -9,7 +9,6 @@ import pytest
 
 from app.engine.errors import IllegalAction
 from tests.unit.conftest import (
-    events_of,
     permanent,
     player_of,
     probe_support,
@@ -94,3 +93,162 @@ def test_608_2c_they_are_the_tokens_just_created() -> None:
     for token in tokens:
         assert "haste" in token["characteristics"]["keywords"]
     assert "haste" not in permanent(result, "bear")["characteristics"]["keywords"]
+
+
+def test_they_after_tokens_with_unknown_word_is_not_read() -> None:
+    oracle = "{T}: Create two 1/1 colorless Spirit creature tokens. They gain hastle until end of turn."
+    assert probe_support(oracle, "Artifact", None) != "full"
+
+
+# --- "Ninjas and Rogues you control gain menace until end of turn." (CR 205.3, 611.2a) --------------
+
+PURSUIT = read_full_definition(
+    "Kaito's Pursuit",
+    "Sorcery",
+    "Target player discards two cards. Ninjas and Rogues you control gain menace until end of turn. (They can't be "
+    "blocked except by two or more creatures.)",
+    "{2}{B}",
+)
+NINJA = {"name": "Test Ninja", "types": ["Creature"], "subtypes": ["Human", "Ninja"], "power": 1, "toughness": 1}
+ROGUE = {"name": "Test Rogue", "types": ["Creature"], "subtypes": ["Rogue"], "power": 1, "toughness": 1}
+
+
+def test_205_3_two_plural_subtypes_name_permanents_with_either() -> None:
+    assert PURSUIT["abilities"][1]["effect"]["target"] == "all:Ninja_or_Rogue:you_control"
+    game = state(
+        alice={"mana_pool": {"B": 1, "C": 2}, "hand": [{"id": "k", "card": "Kaito's Pursuit"}]},
+        bob={"hand": [{"id": "b1", "card": "Grizzly Bears"}, {"id": "b2", "card": "Grizzly Bears"}]},
+        battlefield=[
+            _in_play("Test Ninja", "n"),
+            _in_play("Test Rogue", "r"),
+            _in_play("Grizzly Bears", "g"),
+            _in_play("Test Rogue", "theirs", "bob"),
+        ],
+    )
+    result = run_with_cards(
+        game,
+        [{"type": "cast", "card": "k", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
+        PURSUIT,
+        NINJA,
+        ROGUE,
+    )
+    menace = {p["id"]: "menace" in p["characteristics"]["keywords"] for p in result["state"]["battlefield"]}
+    assert menace == {"n": True, "r": True, "g": False, "theirs": False}
+    assert player_of(result, "bob")["hand"] == []
+
+
+def test_two_plural_subtypes_with_unknown_word_is_not_read() -> None:
+    assert probe_support("Ninjas and rogarks you control get +1/+1.") != "full"
+
+
+# --- "Activate only as a sorcery and only once each turn." (CR 602.5d, 602.5b) -----------------------
+
+HOT_SPRING = read_full_definition(
+    "Invigorating Hot Spring",
+    "Enchantment",
+    "Invigorating Hot Spring enters the battlefield with four +1/+1 counters on it.\n"
+    "Remove a +1/+1 counter from Invigorating Hot Spring: Put a +1/+1 counter on target creature you control. "
+    "Activate only as a sorcery and only once each turn.",
+    "{2}{G}",
+)
+
+
+def test_602_5_sorcery_and_once_each_turn() -> None:
+    ability = HOT_SPRING["abilities"][-1]
+    assert ability["activate_only"] == "sorcery" and ability["max_per_turn"] == 1
+    spring = _in_play("Invigorating Hot Spring", "hs", counters={"+1/+1": 4})
+    game = state(battlefield=[spring, _in_play("Grizzly Bears", "g")])
+    activate = {
+        "type": "activate",
+        "permanent": "hs",
+        "ability": len(HOT_SPRING["abilities"]) - 1,
+        "choices": {"targets": ["g"]},
+    }
+    result = run_with_cards(game, [activate, {"type": "resolve"}], HOT_SPRING)
+    assert permanent(result, "g")["counters"] == {"+1/+1": 1}
+    with pytest.raises(IllegalAction):
+        run_with_cards(result["state"], [activate], HOT_SPRING)  # once each turn
+    combat = state(step="declare_attackers", battlefield=[spring, _in_play("Grizzly Bears", "g")])
+    with pytest.raises(IllegalAction):
+        run_with_cards(combat, [activate], HOT_SPRING)  # only as a sorcery
+
+
+def test_sorcery_and_once_variant_with_unknown_word_is_not_read() -> None:
+    assert probe_support("{T}: Draw a card. Activate only as a sorcery and only twice each turn.") != "full"
+
+
+# --- "for each artifact and/or enchantment you control" (CR 205.2a, 608.2h, 613.4c) ------------------
+
+REIGN = read_full_definition(
+    "Michiko's Reign of Truth",
+    "Enchantment — Saga",
+    "(As this Saga enters and after your draw step, add a lore counter.)\n"
+    "I, II — Target creature gets +1/+1 until end of turn for each artifact and/or enchantment you control.\n"
+    "III — Exile this Saga, then return it to the battlefield transformed under your control.",
+    "{1}{W}",
+)
+PORTRAIT = read_full_definition(
+    "Portrait of Michiko",
+    "Enchantment Creature — Human Noble",
+    "Portrait of Michiko gets +1/+1 for each artifact and/or enchantment you control.",
+    "",
+    ("2", "2"),
+)
+RELIC = {"name": "Test Relic", "types": ["Artifact"]}
+ANTHEM = {"name": "Test Anthem", "types": ["Enchantment"]}
+BOTH = {"name": "Test Enchanted Relic", "types": ["Artifact", "Enchantment"]}
+GOLEM = {"name": "Test Golem", "types": ["Artifact", "Creature"], "power": 1, "toughness": 1}
+
+
+def test_205_2a_either_type_counted_once_each_in_a_pump() -> None:
+    assert REIGN["abilities"][0]["effect"]["power"] == "count:artifact:you_control|enchantment:you_control"
+    battlefield = [
+        _in_play("Test Relic", "a"),
+        _in_play("Test Anthem", "e"),
+        _in_play("Test Enchanted Relic", "ae"),
+        _in_play("Test Relic", "theirs", "bob"),
+        _in_play("Grizzly Bears", "g"),
+    ]
+    card = {"id": "s", "card": "Test Sorcery"}
+    spell = {
+        "name": "Test Sorcery",
+        "types": ["Sorcery"],
+        "abilities": [{"kind": "spell", "effect": REIGN["abilities"][0]["effect"]}],
+    }
+    game = state(alice={"hand": [card]}, battlefield=battlefield)
+    result = run_with_cards(
+        game,
+        [{"type": "cast", "card": "s", "choices": {"targets": ["g"]}}, {"type": "resolve"}],
+        spell,
+        RELIC,
+        ANTHEM,
+        BOTH,
+    )
+    assert permanent(result, "g")["characteristics"]["power"] == 5  # 2 + three permanents (one of both types)
+
+
+def test_613_4c_portrait_counts_artifacts_and_enchantments_continuously() -> None:
+    assert PORTRAIT["abilities"] == [
+        {
+            "kind": "self_count_pump",
+            "count": "permanents_you_control",
+            "card_types": ["Artifact", "Enchantment"],
+            "power": 1,
+            "toughness": 1,
+        }
+    ]
+    battlefield = [
+        _in_play("Portrait of Michiko", "p"),
+        _in_play("Test Golem", "golem"),
+        _in_play("Test Enchanted Relic", "ae"),
+        _in_play("Grizzly Bears", "g"),
+        _in_play("Test Anthem", "theirs", "bob"),
+    ]
+    result = run_with_cards(state(battlefield=battlefield), [], PORTRAIT, GOLEM, BOTH, ANTHEM)
+    portrait = permanent(result, "p")["characteristics"]
+    assert (portrait["power"], portrait["toughness"]) == (5, 5)  # itself, the golem, the relic: three
+
+
+def test_either_type_count_with_unknown_word_is_not_read() -> None:
+    assert probe_support("Probe gets +1/+1 for each artifact and/or enchantmint you control.") != "full"
+    assert probe_support("Probe gets +1/+1 for each artifact and/or artifact you control.") != "full"
