@@ -252,3 +252,43 @@ def test_613_4c_portrait_counts_artifacts_and_enchantments_continuously() -> Non
 def test_either_type_count_with_unknown_word_is_not_read() -> None:
     assert probe_support("Probe gets +1/+1 for each artifact and/or enchantmint you control.") != "full"
     assert probe_support("Probe gets +1/+1 for each artifact and/or artifact you control.") != "full"
+
+
+# --- "Search your library for a basic Plains card" (CR 205.3i, 205.4c, 701.23) -----------------------
+
+SUNBLADE = read_full_definition(
+    "Sunblade Samurai",
+    "Enchantment Creature — Human Samurai",
+    "Double strike\nChannel — {2}, Discard Sunblade Samurai: Search your library for a basic Plains card, reveal "
+    "it, put it into your hand, then shuffle. You gain 2 life.",
+    "{4}{W}",
+    ("1", "1"),
+)
+PLAINS = {"name": "Plains", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Plains"]}
+SNOWLESS_PLAINS = {"name": "Test Nonbasic Plains", "types": ["Land"], "subtypes": ["Plains"]}
+
+
+def _sunblade(found: list[str]) -> dict[str, Any]:
+    library = [
+        {"id": "f", "card": "Forest"},
+        {"id": "nb", "card": "Test Nonbasic Plains"},
+        {"id": "p", "card": "Plains"},
+    ]
+    game = state(alice={"mana_pool": {"C": 2}, "hand": [{"id": "s", "card": "Sunblade Samurai"}], "library": library})
+    actions = [{"type": "activate", "permanent": "s", "ability": 0}, {"type": "resolve", "choices": {"search": found}}]
+    return run_with_cards(game, actions, SUNBLADE, PLAINS, SNOWLESS_PLAINS)
+
+
+def test_701_23_search_for_a_basic_land_type_finds_only_a_basic_land_of_that_type() -> None:
+    assert SUNBLADE["abilities"][0]["effect"]["quality"] == ["land:basic:Plains"]
+    alice = player_of(_sunblade(["p"]), "alice")
+    assert [card["id"] for card in alice["hand"]] == ["p"]
+    assert alice["life"] == 22
+    for wrong in (["f"], ["nb"]):
+        with pytest.raises(IllegalAction):
+            _sunblade(wrong)
+
+
+def test_basic_land_type_search_with_unknown_word_is_not_read() -> None:
+    oracle = "Search your library for a basic Plainz card, reveal it, put it into your hand, then shuffle."
+    assert probe_support(oracle, "Sorcery", None) != "full"
