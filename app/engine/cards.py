@@ -3514,6 +3514,10 @@ class EtbCountersAbility(_Model):
     # s16-kws: "~ escapes with two +1/+1 counters on it." (CR 702.138c): only when it escaped, cast
     # with escape (rules/escape.py)
     if_escaped: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s17-neo: "~ enters with a +1/+1 counter on it if you control a modified creature." (CR 614.1c): only
+    # when its controller controls such a permanent as it enters (rules/etb_counters_if_you_control.py)
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class ExtraTargetCostAbility(_Model):

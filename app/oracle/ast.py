@@ -3760,3 +3760,14 @@ setattr(_Build, "neo2_crews_as_though", _neo2_crews_as_though)  # noqa: B010 - s
 
 setattr(_Build, "neo_attacking_or_blocking", lambda self, c: Qualifier("attacking_or_blocking"))  # noqa: B010 - CR 506.4
 setattr(_Build, "neo_sorcery_and_once", lambda self, c: ("sorcery_speed", "once_each_turn"))  # noqa: B010 - CR 602.5d
+
+
+def _neo_enters_with_counters_if(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters with a +1/+1 counter on it if you control a modified creature.": the Static
+    "neo_enters_with_counters_if", its condition in `condition`."""
+    entering = _static_enters_with_counters(self, c)
+    condition = next(x for x in c if isinstance(x, Condition))
+    return dataclasses.replace(entering, kind="neo_enters_with_counters_if", condition=condition)
+
+
+setattr(_Build, "neo_enters_with_counters_if", _neo_enters_with_counters_if)  # noqa: B010 - s17-neo

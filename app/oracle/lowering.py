@@ -1401,6 +1401,8 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if line.kind == "neo_enters_with_counters_if":
+        return neo_enters_with_counters_if(line)  # s17-neo: its condition is no "as long as" (end of this module)
     if (tokens := classes_static(line)) is not None:  # s11-classes: "Creature tokens you control get +2/+2."
         return tokens
     if line.condition is not None and line.condition.kind in _AS_LONG_AS:
@@ -7488,3 +7490,12 @@ def neo_count_either(noun: Noun) -> str | None:
     if either is None:
         return None
     return "count:" + "|".join(f"{kind}:you_control" for kind in either)
+
+
+def neo_enters_with_counters_if(line: Static) -> Json:
+    """ "~ enters with a +1/+1 counter on it if you control a modified creature." -> `etb_counters` with
+    `if_you_control`, the spec of rules/you_control.py (rules/etb_counters_if_you_control.py; CR 614.1c)."""
+    assert line.condition is not None
+    ability = _enters_with_counters(line)
+    return {**ability, "if_you_control": condition_spec(line.condition)}
+

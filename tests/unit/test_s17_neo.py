@@ -9,6 +9,7 @@ import pytest
 
 from app.engine.errors import IllegalAction
 from tests.unit.conftest import (
+    events_of,
     permanent,
     player_of,
     probe_support,
@@ -292,3 +293,41 @@ def test_701_23_search_for_a_basic_land_type_finds_only_a_basic_land_of_that_typ
 def test_basic_land_type_search_with_unknown_word_is_not_read() -> None:
     oracle = "Search your library for a basic Plainz card, reveal it, put it into your hand, then shuffle."
     assert probe_support(oracle, "Sorcery", None) != "full"
+
+
+# --- "~ enters with a +1/+1 counter on it if you control a modified creature." (CR 614.1c, 122.6) ----
+
+HEIR = read_full_definition(
+    "Heir of the Ancient Fang",
+    "Creature — Snake Samurai",
+    "Heir of the Ancient Fang enters the battlefield with a +1/+1 counter on it if you control a modified creature. "
+    "(Equipment, Auras you control, and counters are modifications.)",
+    "{2}{G}",
+    ("2", "2"),
+)
+
+
+def _cast_heir(battlefield: list[dict[str, Any]]) -> dict[str, Any]:
+    game = state(
+        alice={"mana_pool": {"G": 1, "C": 2}, "hand": [{"id": "h", "card": "Heir of the Ancient Fang"}]},
+        battlefield=battlefield,
+    )
+    return run_with_cards(game, [{"type": "cast", "card": "h"}, {"type": "resolve"}], HEIR)
+
+
+def test_614_1c_enters_with_counter_only_if_you_control_a_modified_creature() -> None:
+    assert HEIR["abilities"] == [
+        {"kind": "etb_counters", "counter": "+1/+1", "amount": 1, "if_you_control": "creature:modified"}
+    ]
+    modified = _cast_heir([_in_play("Grizzly Bears", "g", counters={"+1/+1": 1})])
+    assert permanent(modified, "h")["counters"] == {"+1/+1": 1}
+    entered = events_of(modified, "entered_battlefield")[-1]
+    assert "CR 614.1c" in entered["cites"] and "CR 614.12" in entered["cites"]
+    plain = _cast_heir([_in_play("Grizzly Bears", "g")])
+    assert permanent(plain, "h").get("counters", {}) == {}
+    theirs = _cast_heir([_in_play("Grizzly Bears", "g", "bob", counters={"+1/+1": 1})])
+    assert permanent(theirs, "h").get("counters", {}) == {}
+
+
+def test_enters_with_counters_if_with_unknown_word_is_not_read() -> None:
+    assert probe_support("Probe enters the battlefield with a +1/+1 counter on it if you contrl a Forest.") != "full"
