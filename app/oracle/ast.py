@@ -3771,3 +3771,14 @@ def _neo_enters_with_counters_if(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "neo_enters_with_counters_if", _neo_enters_with_counters_if)  # noqa: B010 - s17-neo
+
+
+def _neo_tap_another_cost(self: _Build, c: list[Any]) -> Cost:
+    """ "Tap another untapped artifact you control": the cost "tap_permanents" of one permanent, the
+    noun's qualities and "other" (not the ability's source)."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    other = Noun(noun.head, (Qualifier("other"), *noun.qualifiers), noun.words)
+    return Cost("tap_permanents", obj=Ref("group", noun=other), amount=Amount(1))
+
+
+setattr(_Build, "neo_tap_another_cost", _neo_tap_another_cost)  # noqa: B010 - s17-neo

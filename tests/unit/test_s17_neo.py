@@ -331,3 +331,37 @@ def test_614_1c_enters_with_counter_only_if_you_control_a_modified_creature() ->
 
 def test_enters_with_counters_if_with_unknown_word_is_not_read() -> None:
     assert probe_support("Probe enters the battlefield with a +1/+1 counter on it if you contrl a Forest.") != "full"
+
+
+# --- "Tap another untapped artifact you control" as a cost (CR 602.2b, 701.26a) ---------------------
+
+TERMINAL = read_full_definition(
+    "Network Terminal",
+    "Artifact",
+    "{T}: Add one mana of any color.\n{1}, {T}, Tap another untapped artifact you control: Draw a card, then discard "
+    "a card.",
+    "{2}",
+)
+PROBE_ENGINE = read_full_definition(
+    "Probe Engine", "Artifact", "{1}, Tap another untapped artifact you control: You gain 1 life.", "{2}"
+)
+
+
+def test_602_2b_tap_another_artifact_cost() -> None:
+    assert TERMINAL["abilities"][1]["other_costs"] == [{"kind": "tap_permanents", "count": 1, "spec": "artifact:other"}]
+    relic = _in_play("Test Relic", "relic")
+    game = state(alice={"mana_pool": {"C": 1}}, battlefield=[_in_play("Network Terminal", "t"), relic])
+    activate = {"type": "activate", "permanent": "t", "ability": 1}
+    result = run_with_cards(game, [activate], TERMINAL, RELIC)
+    assert permanent(result, "relic")["tapped"] and permanent(result, "t")["tapped"]
+    alone = state(alice={"mana_pool": {"C": 1}}, battlefield=[_in_play("Network Terminal", "t")])
+    with pytest.raises(IllegalAction):
+        run_with_cards(alone, [activate], TERMINAL)
+    engine_alone = state(alice={"mana_pool": {"C": 1}}, battlefield=[_in_play("Probe Engine", "pe")])
+    with pytest.raises(IllegalAction):  # "another": never its own source, untapped as it is
+        run_with_cards(engine_alone, [{"type": "activate", "permanent": "pe", "ability": 0}], PROBE_ENGINE)
+
+
+def test_tap_another_with_unknown_word_is_not_read() -> None:
+    oracle = "{1}, {T}, Tap another untapped artifacts you controll: Draw a card."
+    assert probe_support(oracle, "Artifact", None) != "full"
