@@ -2339,7 +2339,8 @@ class RiderCondition(_Model):
 
 _RiderInner = Annotated[
     PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
-    | AddManaEffect | MillEffect,
+    | AddManaEffect | MillEffect
+    | EdictEffect,  # s17-neo: "Otherwise, each player sacrifices a creature." (CR 701.21a)
     Field(discriminator="kind"),
 ]
 
@@ -2355,6 +2356,9 @@ class IfConditionEffect(_Model):
     kind: Literal["if_condition"] = "if_condition"
     condition: RiderCondition
     effect: _RiderInner
+    # s17-neo: "Otherwise, <effect>." (CR 608.2c): `effect` happens only if `condition` did NOT hold when the
+    # spell or ability last reached a sentence under it (rules/otherwise.py), not asked again
+    otherwise: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("effect")
     @classmethod

@@ -3782,3 +3782,13 @@ def _neo_tap_another_cost(self: _Build, c: list[Any]) -> Cost:
 
 
 setattr(_Build, "neo_tap_another_cost", _neo_tap_another_cost)  # noqa: B010 - s17-neo
+
+
+def _neo_otherwise_sentence(self: _Build, c: list[Any]) -> ConditionalSentence:
+    """ "Otherwise, <effects>.": a conditional sentence whose condition is "neo_otherwise" (the one of
+    the conditional sentence before it, not held)."""
+    inner: Sentence = c[0]
+    return ConditionalSentence(inner.effects, inner.joined_by, condition=Condition("neo_otherwise"))
+
+
+setattr(_Build, "neo_otherwise_sentence", _neo_otherwise_sentence)  # noqa: B010 - s17-neo

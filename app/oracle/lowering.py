@@ -3221,6 +3221,8 @@ def _it_is_specs(noun: Noun) -> list[str]:
 def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = False) -> Json:
     """A sentence's condition -> the `RiderCondition` of rules/riders.py (CR 608.2c)."""
     kind = condition.kind
+    if kind == "neo_otherwise":
+        return neo_otherwise_condition(ctx, negated)  # s17-neo: "Otherwise, ..." (end of this module)
     found: Json
     if kind == "you_control":
         found = {"kind": "you_control", "spec": condition_spec(condition)}
@@ -3251,6 +3253,7 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
         found["negated"] = True
+    ctx.neo_last_condition = found  # type: ignore[attr-defined]  # s17-neo: what "Otherwise, ..." negates
     return found
 
 
@@ -3267,7 +3270,11 @@ def rider_effects(sentence: Sentence, ctx: _Context) -> list[Json]:
 
 
 def rider_wrap(condition: Json, effect: Json) -> Json:
+    condition = dict(condition)
+    otherwise = condition.pop(_NEO_OTHERWISE, False)  # s17-neo: "Otherwise, ..." (end of this module)
     wrapped: Json = {"kind": "if_condition", "condition": condition, "effect": effect}
+    if otherwise:
+        wrapped["otherwise"] = True
     try:
         IfConditionEffect.model_validate(wrapped)
     except ValidationError as problem:
@@ -7499,3 +7506,17 @@ def neo_enters_with_counters_if(line: Static) -> Json:
     ability = _enters_with_counters(line)
     return {**ability, "if_you_control": condition_spec(line.condition)}
 
+
+
+_NEO_OTHERWISE = "neo_otherwise"  # a marker on a lowered condition, taken off by `rider_wrap`
+
+
+def neo_otherwise_condition(ctx: _Context, negated: bool) -> Json:
+    """ "Otherwise, <effects>." after a conditional sentence read as `if_condition` riders (CR 608.2c): the
+    same condition, the effects happening only if it did not hold when that sentence was reached (the
+    engine remembers that answer: rules/otherwise.py). Not read after anything else."""
+    last = getattr(ctx, "neo_last_condition", None)
+    if last is None or negated:
+        raise NotLowered("'Otherwise, ...' not after a conditional sentence read as a rider")
+    ctx.neo_last_condition = None  # type: ignore[attr-defined]  # one "Otherwise" for one condition
+    return {**last, _NEO_OTHERWISE: True}

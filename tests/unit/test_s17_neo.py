@@ -365,3 +365,66 @@ def test_602_2b_tap_another_artifact_cost() -> None:
 def test_tap_another_with_unknown_word_is_not_read() -> None:
     oracle = "{1}, {T}, Tap another untapped artifacts you controll: Draw a card."
     assert probe_support(oracle, "Artifact", None) != "full"
+
+
+# --- "... if <condition>. Otherwise, <effects>." (CR 608.2c) -----------------------------------------
+
+GRAVELIGHTER = read_full_definition(
+    "Gravelighter",
+    "Creature — Spirit",
+    "Flying\nWhen Gravelighter enters the battlefield, draw a card if a creature died this turn. Otherwise, each "
+    "player sacrifices a creature.",
+    "{3}{B}",
+    ("2", "2"),
+)
+
+
+BOLT = {
+    "name": "Test Bolt",
+    "mana_cost": "{R}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "creature"}}],
+}
+
+
+def _gravelighter(bolt_first: bool) -> dict[str, Any]:
+    hand = [{"id": "gl", "card": "Gravelighter"}, {"id": "bolt", "card": "Test Bolt"}]
+    game = state(
+        alice={"mana_pool": {"B": 1, "R": 1, "C": 3}, "hand": hand},
+        battlefield=[_in_play("Grizzly Bears", "b1", "bob"), _in_play("Grizzly Bears", "b2", "bob")],
+    )
+    actions: list[dict[str, Any]] = []
+    if bolt_first:
+        actions += [{"type": "cast", "card": "bolt", "choices": {"targets": ["b1"]}}, {"type": "resolve"}]
+    actions += [{"type": "cast", "card": "gl"}, {"type": "resolve"}, {"type": "resolve"}]
+    return run_with_cards(game, actions, GRAVELIGHTER, BOLT)
+
+
+def test_608_2c_otherwise_is_skipped_when_the_condition_held() -> None:
+    effects = [GRAVELIGHTER["abilities"][0]["effect"], *GRAVELIGHTER["abilities"][0]["then_effects"]]
+    assert [e.get("otherwise", False) for e in effects] == [False, True]
+    result = _gravelighter(bolt_first=True)
+    assert len(player_of(result, "alice")["hand"]) == 1  # the card drawn
+    assert {p["id"] for p in result["state"]["battlefield"]} == {"b2", "gl"}
+
+
+def test_608_2c_otherwise_happens_when_the_condition_did_not_hold() -> None:
+    result = _gravelighter(bolt_first=False)
+    alice = player_of(result, "alice")
+    assert [card["id"] for card in alice["hand"]] == ["bolt"]  # no card drawn
+    battlefield = {p["id"] for p in result["state"]["battlefield"]}
+    assert "gl" not in battlefield and len(battlefield & {"b1", "b2"}) == 1  # each player sacrificed one
+    skipped = [e for e in events_of(result, "condition_not_met") if e["effect"] == "draw"]
+    assert skipped and "CR 608.2c" in skipped[0]["cites"]
+
+
+def test_otherwise_without_a_condition_before_it_is_not_read() -> None:
+    oracle = "When Probe enters the battlefield, draw a card. Otherwise, each player sacrifices a creature."
+    assert probe_support(oracle) != "full"
+    assert (
+        probe_support(
+            "When Probe enters the battlefield, draw a card if a creature died this turn. "
+            "Otherwize, each player sacrifices a creature."
+        )
+        != "full"
+    )

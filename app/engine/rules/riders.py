@@ -37,6 +37,7 @@ from app.engine.cards import IfConditionEffect, RiderCondition
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules import otherwise  # s17-neo
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
@@ -134,12 +135,17 @@ def _describe(condition: RiderCondition) -> str:
 
 
 def _resolve(game: Game, item: StackObject, effect: IfConditionEffect, choices: Choices) -> None:
-    if not condition_holds(game, item, effect.condition):
+    if effect.otherwise:  # s17-neo: "Otherwise, ..." (rules/otherwise.py, CR 608.2c)
+        held = not otherwise.earlier_held(game, item)
+    else:
+        held = condition_holds(game, item, effect.condition)
+        otherwise.remember(game, item, held)
+    if not held:
         game.emit(
             "condition_not_met",
             list(CITES),
             stack_object=item.id,
-            condition=_describe(effect.condition),
+            condition=("otherwise: " if effect.otherwise else "") + _describe(effect.condition),
             effect=effect.effect.kind,
         )
         return
