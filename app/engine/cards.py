@@ -2283,7 +2283,8 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",
-                             "this_turn"]  # s15-records: a per-turn record (rules/turn_records.py)
+                             "this_turn",  # s15-records: a per-turn record (rules/turn_records.py)
+                             "cards_in_hand"]  # s17-neo: "if you have one or fewer cards in hand" (CR 402.1)
 
 
 class RiderCondition(_Model):
@@ -2320,11 +2321,20 @@ class RiderCondition(_Model):
     # your control); `spec`: what died, a permanent spec, for "died")
     record: RecordKind | None = Field(default=None, exclude_if=lambda value: value is None)
     who: Literal["you", "an_opponent", "a_player"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s17-neo: the `cards_in_hand` condition: "if you have N or fewer cards in hand" ("no cards": 0; CR 402.1)
+    hand_at_most: Annotated[StrictInt, Field(ge=0, le=1000)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _fields_of_its_kind(self) -> RiderCondition:
         if self.kind == "this_turn" or self.record is not None or self.who is not None:
             return records_condition_fields(self)  # s15-records (end of this module)
+        if (self.kind == "cards_in_hand") != (self.hand_at_most is not None):  # s17-neo
+            raise ValueError("`hand_at_most` goes with a 'cards_in_hand' condition, which needs it")
+        if self.kind == "cards_in_hand":
+            if self.spec or self.specs or self.life or self.number or self.quantity:
+                raise ValueError("a 'cards_in_hand' condition has only `hand_at_most` (and `negated`)")
+            return self
         wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
                   "entered_this_turn": "spec"}[self.kind]
@@ -2340,7 +2350,8 @@ class RiderCondition(_Model):
 _RiderInner = Annotated[
     PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
     | AddManaEffect | MillEffect
-    | EdictEffect,  # s17-neo: "Otherwise, each player sacrifices a creature." (CR 701.21a)
+    | EdictEffect  # s17-neo: "Otherwise, each player sacrifices a creature." (CR 701.21a)
+    | ScryEffect,  # s17-neo: "Otherwise, scry 2, then draw two cards." (CR 701.22a)
     Field(discriminator="kind"),
 ]
 

@@ -3792,3 +3792,7 @@ def _neo_otherwise_sentence(self: _Build, c: list[Any]) -> ConditionalSentence:
 
 
 setattr(_Build, "neo_otherwise_sentence", _neo_otherwise_sentence)  # noqa: B010 - s17-neo
+setattr(_Build, "neo_in_your_hand_q", lambda self, c: Qualifier("neo_in_your_hand"))  # noqa: B010 - s17-neo
+setattr(_Build, "neo_hand_at_most",  # noqa: B010 - s17-neo
+        lambda self, c: Condition("neo_hand_at_most", number=WORD_NUMBERS[_text(c[0]).lower()]))
+setattr(_Build, "neo_hand_empty", lambda self, c: Condition("neo_hand_at_most", number=0))  # noqa: B010 - s17-neo

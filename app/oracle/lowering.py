@@ -3223,6 +3223,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
     kind = condition.kind
     if kind == "neo_otherwise":
         return neo_otherwise_condition(ctx, negated)  # s17-neo: "Otherwise, ..." (end of this module)
+    if kind == "neo_hand_at_most":
+        return neo_hand_condition(condition, ctx, negated)  # s17-neo (end of this module)
     found: Json
     if kind == "you_control":
         found = {"kind": "you_control", "spec": condition_spec(condition)}
@@ -7436,6 +7438,8 @@ def neo2_self_count_pump(line: Static) -> Json:
         return {**ability, "count": _NEO2_YOU_CONTROL[noun.head]}
     if (either := neo_either_types(noun)) is not None:  # s17-neo: "for each artifact and/or enchantment you control"
         return {**ability, "count": "permanents_you_control", "card_types": [kind.capitalize() for kind in either]}
+    if noun.head == "card" and qualifiers == [("neo_in_your_hand", None)]:
+        return {**ability, "count": "cards_in_your_hand"}  # s17-neo: "for each card in your hand" (CR 402.1)
     graveyard = ("library_in_your_graveyard", None)
     if noun.head == "card" and qualifiers == [graveyard]:
         return {**ability, "count": "cards_in_your_graveyard"}
@@ -7520,3 +7524,14 @@ def neo_otherwise_condition(ctx: _Context, negated: bool) -> Json:
         raise NotLowered("'Otherwise, ...' not after a conditional sentence read as a rider")
     ctx.neo_last_condition = None  # type: ignore[attr-defined]  # one "Otherwise" for one condition
     return {**last, _NEO_OTHERWISE: True}
+
+
+def neo_hand_condition(condition: Condition, ctx: _Context, negated: bool) -> Json:
+    """ "if you have one or fewer cards in hand" / "no cards in hand" (CR 402.1) -> the RiderCondition
+    `cards_in_hand` with `hand_at_most` (rules/riders.py), decided as the sentence is reached (CR 608.2c)."""
+    assert condition.number is not None
+    found: Json = {"kind": "cards_in_hand", "hand_at_most": condition.number}
+    if negated:
+        found["negated"] = True
+    ctx.neo_last_condition = found  # type: ignore[attr-defined]  # what "Otherwise, ..." negates
+    return found

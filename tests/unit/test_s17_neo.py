@@ -428,3 +428,61 @@ def test_otherwise_without_a_condition_before_it_is_not_read() -> None:
         )
         != "full"
     )
+
+
+# --- "If you have one or fewer cards in hand, ... Otherwise, ..." (CR 402.1, 608.2c) and "~ gets +1/+1
+# for each card in your hand." (CR 613.4c) ------------------------------------------------------------
+
+BEHOLD_II = read_full_definition(
+    "Probe Insight",
+    "Sorcery",
+    "If you have one or fewer cards in hand, draw four cards. Otherwise, scry 2, then draw two cards.",
+    "{2}",
+)
+VISION = read_full_definition(
+    "Vision of the Unspeakable",
+    "Enchantment Creature — Spirit",
+    "Flying, trample\nVision of the Unspeakable gets +1/+1 for each card in your hand.",
+    "",
+    ("0", "0"),
+)
+
+
+def _insight(hand: int) -> dict[str, Any]:
+    cards = [{"id": "s", "card": "Probe Insight"}] + [{"id": f"h{n}", "card": "Grizzly Bears"} for n in range(hand)]
+    library = [{"id": f"l{n}", "card": "Grizzly Bears"} for n in range(8)]
+    game = state(alice={"mana_pool": {"C": 2}, "hand": cards, "library": library})
+    resolve: dict[str, Any] = {"type": "resolve"}
+    if hand > 1:
+        resolve["choices"] = {"scry": {"top": ["l0", "l1"]}}
+    return run_with_cards(game, [{"type": "cast", "card": "s"}, resolve], BEHOLD_II)
+
+
+def test_402_1_hand_condition_then_otherwise() -> None:
+    condition = BEHOLD_II["abilities"][0]["effect"]["condition"]
+    assert condition == {"kind": "cards_in_hand", "hand_at_most": 1}
+    assert BEHOLD_II["abilities"][1]["effect"]["otherwise"] is True
+    assert len(player_of(_insight(1), "alice")["hand"]) == 5  # one card and four drawn; no scry asked
+    assert len(player_of(_insight(2), "alice")["hand"]) == 4  # two cards and two drawn after the scry
+    assert len(player_of(_insight(0), "alice")["hand"]) == 4  # none and four: five or more now, yet no more
+
+
+def test_613_4c_vision_counts_cards_in_hand() -> None:
+    assert VISION["abilities"][-1] == {
+        "kind": "self_count_pump",
+        "count": "cards_in_your_hand",
+        "power": 1,
+        "toughness": 1,
+    }
+    hand = [{"id": f"h{n}", "card": "Grizzly Bears"} for n in range(3)]
+    result = run_with_cards(
+        state(alice={"hand": hand}, battlefield=[_in_play("Vision of the Unspeakable", "v")]), [], VISION
+    )
+    vision = permanent(result, "v")["characteristics"]
+    assert (vision["power"], vision["toughness"]) == (3, 3)
+
+
+def test_hand_constructions_with_unknown_words_are_not_read() -> None:
+    assert probe_support("Probe gets +1/+1 for each card in your hend.") != "full"
+    oracle = "If you have one or fewer cardz in hand, draw four cards."
+    assert probe_support(oracle, "Sorcery", None) != "full"

@@ -122,6 +122,9 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = entered_under_control(game, you, condition.spec, item.source)
     elif condition.kind == "this_turn":  # s15-records: the turn's history (rules/turn_records.py)
         held = record_holds(game, you, condition)
+    elif condition.kind == "cards_in_hand":  # s17-neo: "if you have one or fewer cards in hand" (CR 402.1)
+        assert condition.hand_at_most is not None
+        held = len(game.player(you).hand) <= condition.hand_at_most
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)
