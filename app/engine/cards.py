@@ -2351,7 +2351,8 @@ _RiderInner = Annotated[
     PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
     | AddManaEffect | MillEffect
     | EdictEffect  # s17-neo: "Otherwise, each player sacrifices a creature." (CR 701.21a)
-    | ScryEffect,  # s17-neo: "Otherwise, scry 2, then draw two cards." (CR 701.22a)
+    | ScryEffect  # s17-neo: "Otherwise, scry 2, then draw two cards." (CR 701.22a)
+    | DamageEffect,  # s17-neo: "~ also deals 2 damage to that permanent's controller if ..." (no new target)
     Field(discriminator="kind"),
 ]
 

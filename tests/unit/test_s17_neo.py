@@ -486,3 +486,40 @@ def test_hand_constructions_with_unknown_words_are_not_read() -> None:
     assert probe_support("Probe gets +1/+1 for each card in your hend.") != "full"
     oracle = "If you have one or fewer cardz in hand, draw four cards."
     assert probe_support(oracle, "Sorcery", None) != "full"
+
+
+# --- "~ also deals 2 damage to that permanent's controller if you control a modified creature." -------
+# (CR 608.2c, 608.2h: a rider dealing damage to the controller of what the effect before acted on)
+
+FLARE = read_full_definition(
+    "Kami's Flare",
+    "Instant",
+    "Kami's Flare deals 3 damage to target creature or planeswalker. Kami's Flare also deals 2 damage to that "
+    "permanent's controller if you control a modified creature. (Equipment, Auras you control, and counters are "
+    "modifications.)",
+    "{1}{R}",
+)
+
+
+def _flare(modified: bool) -> dict[str, Any]:
+    mine = _in_play("Grizzly Bears", "mine", counters={"+1/+1": 1} if modified else {})
+    game = state(
+        alice={"mana_pool": {"R": 1, "C": 1}, "hand": [{"id": "f", "card": "Kami's Flare"}]},
+        battlefield=[mine, _in_play("Grizzly Bears", "theirs", "bob")],
+    )
+    return run_with_cards(
+        game, [{"type": "cast", "card": "f", "choices": {"targets": ["theirs"]}}, {"type": "resolve"}], FLARE
+    )
+
+
+def test_608_2h_rider_damage_to_that_permanents_controller() -> None:
+    rider = FLARE["abilities"][1]["effect"]
+    assert rider["kind"] == "if_condition" and rider["effect"]["target"] == "its_controller"
+    assert player_of(_flare(True), "bob")["life"] == 18
+    assert player_of(_flare(False), "bob")["life"] == 20
+    assert "theirs" in [card["id"] for card in player_of(_flare(False), "bob")["graveyard"]]
+
+
+def test_that_permanents_controller_with_unknown_word_is_not_read() -> None:
+    oracle = "Probe deals 3 damage to target creature. Probe also deals 2 damage to that permanent's controllr."
+    assert probe_support(oracle, "Instant", None) != "full"
