@@ -2311,7 +2311,8 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",
-                             "this_turn"]  # s15-records: a per-turn record (rules/turn_records.py)
+                             "this_turn",  # s15-records: a per-turn record (rules/turn_records.py)
+                             "cards_in_hand"]  # s17-neo: "if you have one or fewer cards in hand" (CR 402.1)
 
 
 class RiderCondition(_Model):
@@ -2357,11 +2358,20 @@ class RiderCondition(_Model):
         if self.card_type is not None and self.kind != "cards_in_your_graveyard":
             raise ValueError("`card_type` is a `cards_in_your_graveyard` condition's only")
         return self
+    # s17-neo: the `cards_in_hand` condition: "if you have N or fewer cards in hand" ("no cards": 0; CR 402.1)
+    hand_at_most: Annotated[StrictInt, Field(ge=0, le=1000)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _fields_of_its_kind(self) -> RiderCondition:
         if self.kind == "this_turn" or self.record is not None or self.who is not None:
             return records_condition_fields(self)  # s15-records (end of this module)
+        if (self.kind == "cards_in_hand") != (self.hand_at_most is not None):  # s17-neo
+            raise ValueError("`hand_at_most` goes with a 'cards_in_hand' condition, which needs it")
+        if self.kind == "cards_in_hand":
+            if self.spec or self.specs or self.life or self.number or self.quantity:
+                raise ValueError("a 'cards_in_hand' condition has only `hand_at_most` (and `negated`)")
+            return self
         wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
                   "entered_this_turn": "spec"}[self.kind]
@@ -2378,6 +2388,10 @@ _RiderInner = Annotated[
     PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
     | AddManaEffect | MillEffect
     | TransformSelfEffect,  # s17-dfc: "Then if ..., transform ~." (rules/transform_self.py)
+    | AddManaEffect | MillEffect
+    | EdictEffect  # s17-neo: "Otherwise, each player sacrifices a creature." (CR 701.21a)
+    | ScryEffect  # s17-neo: "Otherwise, scry 2, then draw two cards." (CR 701.22a)
+    | DamageEffect,  # s17-neo: "~ also deals 2 damage to that permanent's controller if ..." (no new target)
     Field(discriminator="kind"),
 ]
 
@@ -2393,6 +2407,9 @@ class IfConditionEffect(_Model):
     kind: Literal["if_condition"] = "if_condition"
     condition: RiderCondition
     effect: _RiderInner
+    # s17-neo: "Otherwise, <effect>." (CR 608.2c): `effect` happens only if `condition` did NOT hold when the
+    # spell or ability last reached a sentence under it (rules/otherwise.py), not asked again
+    otherwise: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("effect")
     @classmethod
@@ -3619,6 +3636,10 @@ class EtbCountersAbility(_Model):
     # s16-kws: "~ escapes with two +1/+1 counters on it." (CR 702.138c): only when it escaped, cast
     # with escape (rules/escape.py)
     if_escaped: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s17-neo: "~ enters with a +1/+1 counter on it if you control a modified creature." (CR 614.1c): only
+    # when its controller controls such a permanent as it enters (rules/etb_counters_if_you_control.py)
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class ExtraTargetCostAbility(_Model):
@@ -4040,8 +4061,9 @@ class PtEqualToCountAbility(_Model):
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> PtEqualToCountAbility:
-        if self.card_types is not None and self.count not in ("cards_in_your_graveyard", "cards_in_all_graveyards"):
-            raise ValueError("card_types filters the cards of a graveyard count only")
+        if self.card_types is not None and self.count not in ("cards_in_your_graveyard", "cards_in_all_graveyards",
+                                                               "permanents_you_control"):  # s17-neo
+            raise ValueError("card_types filters the cards of a graveyard count or the permanents you control only")
         return self
 
 

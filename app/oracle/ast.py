@@ -668,7 +668,8 @@ class _Build(Transformer[Token, Any]):
 
     # --- lines
     def activated(self, c: list[Any]) -> Activated:
-        return Activated(c[0], c[1], tuple(x for x in c[2:] if isinstance(x, str)))
+        restrictions = (r for x in c[2:] for r in (x if isinstance(x, tuple) else (x,)))  # s17-neo: pairs
+        return Activated(c[0], c[1], tuple(x for x in restrictions if isinstance(x, str)))
 
     def static_pump(self, c: list[Any]) -> Static:
         pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
@@ -3933,3 +3934,45 @@ def _core_you_activate_loyalty(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "core_you_activate_loyalty", _core_you_activate_loyalty)  # noqa: B010
+
+
+# --- s17-neo ---
+
+setattr(_Build, "neo_attacking_or_blocking", lambda self, c: Qualifier("attacking_or_blocking"))  # noqa: B010 - CR 506.4
+setattr(_Build, "neo_sorcery_and_once", lambda self, c: ("sorcery_speed", "once_each_turn"))  # noqa: B010 - CR 602.5d
+
+
+def _neo_enters_with_counters_if(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters with a +1/+1 counter on it if you control a modified creature.": the Static
+    "neo_enters_with_counters_if", its condition in `condition`."""
+    entering = _static_enters_with_counters(self, c)
+    condition = next(x for x in c if isinstance(x, Condition))
+    return dataclasses.replace(entering, kind="neo_enters_with_counters_if", condition=condition)
+
+
+setattr(_Build, "neo_enters_with_counters_if", _neo_enters_with_counters_if)  # noqa: B010 - s17-neo
+
+
+def _neo_tap_another_cost(self: _Build, c: list[Any]) -> Cost:
+    """ "Tap another untapped artifact you control": the cost "tap_permanents" of one permanent, the
+    noun's qualities and "other" (not the ability's source)."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    other = Noun(noun.head, (Qualifier("other"), *noun.qualifiers), noun.words)
+    return Cost("tap_permanents", obj=Ref("group", noun=other), amount=Amount(1))
+
+
+setattr(_Build, "neo_tap_another_cost", _neo_tap_another_cost)  # noqa: B010 - s17-neo
+
+
+def _neo_otherwise_sentence(self: _Build, c: list[Any]) -> ConditionalSentence:
+    """ "Otherwise, <effects>.": a conditional sentence whose condition is "neo_otherwise" (the one of
+    the conditional sentence before it, not held)."""
+    inner: Sentence = c[0]
+    return ConditionalSentence(inner.effects, inner.joined_by, condition=Condition("neo_otherwise"))
+
+
+setattr(_Build, "neo_otherwise_sentence", _neo_otherwise_sentence)  # noqa: B010 - s17-neo
+setattr(_Build, "neo_in_your_hand_q", lambda self, c: Qualifier("neo_in_your_hand"))  # noqa: B010 - s17-neo
+setattr(_Build, "neo_hand_at_most",  # noqa: B010 - s17-neo
+        lambda self, c: Condition("neo_hand_at_most", number=WORD_NUMBERS[_text(c[0]).lower()]))
+setattr(_Build, "neo_hand_empty", lambda self, c: Condition("neo_hand_at_most", number=0))  # noqa: B010 - s17-neo

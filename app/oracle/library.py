@@ -25,6 +25,8 @@ _TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "instan
 _GRAMMAR_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
 _COLORS = ("white", "blue", "black", "red", "green")
 _SUBTYPE = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?")
+# s17-neo: the basic land types (CR 205.3i): "a basic Forest card" is a basic land card with that subtype
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _COMPARED = re.compile(r"(.+) card with (power|toughness|mana value) (\d+) or (less|greater)")
 
 
@@ -43,6 +45,9 @@ def _alternative(words: str) -> str | None:
         return f"card:{words}"
     if words == "basic land":
         return "land:basic"
+    basic, _, land_type = words.partition(" ")
+    if basic == "basic" and land_type in _BASIC_LAND_TYPES:
+        return f"land:basic:{land_type}"  # s17-neo: "a basic Plains card" (CR 205.3i, 205.4c)
     parts = words.split(", ")
     if all(part.startswith("non") and part[3:] in _GRAMMAR_TYPES for part in parts):
         return "card:" + ":".join(parts)  # "noncreature, nonland"

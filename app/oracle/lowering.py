@@ -163,6 +163,7 @@ def _qualifier(q: Qualifier) -> str:
         "modified": "modified",  # s15-neo (CR 700.9; rules/modified.py)
         "legendary": "legendary",  # s15-neo (CR 205.4a; a state of rules/target_filters.py)
         "you_dont_control": "opponent_controls",  # s15-r2neoa: "you don't control" (CR 102.3: no teams)
+        "attacking_or_blocking": "attacking_or_blocking",  # s17-neo ("target attacking or blocking creature")
     }
     if q.name in simple:
         return simple[q.name]
@@ -456,6 +457,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return r2targets_those_spec(ref, ctx)  # s14-r2targets (end of this module)
     if (controller := combat_that_creatures_controller(ref, ctx, players)) is not None:
         return controller  # s15-combat (end of this module)
+    if neo_they_created_tokens(ref, ctx):
+        return "it"  # s17-neo: "Create two ... tokens. They gain haste ..." (end of this module)
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
@@ -473,6 +476,8 @@ def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
     if (party := kws_party_count(noun)) is not None:  # s16-kws: "creatures in your party" (end of this module)
         return party
+    if (either := neo_count_either(noun)) is not None:  # s17-neo: "for each artifact and/or enchantment you control"
+        return either
     if (died := records_died_count(noun)) is not None:  # s15-records: "that died this turn" (end of this module)
         return died
     if any(q.name == "library_in_your_graveyard" for q in noun.qualifiers):
@@ -731,6 +736,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if count != 1:
             created["count"] = count  # "Create two 1/1 ... tokens": one effect, CR 111.1 (rules/tokens.py)
         ctx.named = "created_token" if count == 1 and _is_creature_token(effect) else None  # s13-gift2
+        if count != 1 and _is_creature_token(effect):
+            ctx.named = "neo_created_tokens"  # s17-neo: "They gain haste ..." (neo_they_created_tokens)
         return created
     if verb == "counter":
         assert effect.spell is not None
@@ -1416,6 +1423,8 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if line.kind == "neo_enters_with_counters_if":
+        return neo_enters_with_counters_if(line)  # s17-neo: its condition is no "as long as" (end of this module)
     if (tokens := classes_static(line)) is not None:  # s11-classes: "Creature tokens you control get +2/+2."
         return tokens
     if line.condition is not None and line.condition.kind in _AS_LONG_AS:
@@ -3240,6 +3249,10 @@ def _it_is_specs(noun: Noun) -> list[str]:
 def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = False) -> Json:
     """A sentence's condition -> the `RiderCondition` of rules/riders.py (CR 608.2c)."""
     kind = condition.kind
+    if kind == "neo_otherwise":
+        return neo_otherwise_condition(ctx, negated)  # s17-neo: "Otherwise, ..." (end of this module)
+    if kind == "neo_hand_at_most":
+        return neo_hand_condition(condition, ctx, negated)  # s17-neo (end of this module)
     found: Json
     if kind == "you_control":
         found = {"kind": "you_control", "spec": condition_spec(condition)}
@@ -3272,6 +3285,7 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
         found["negated"] = True
+    ctx.neo_last_condition = found  # type: ignore[attr-defined]  # s17-neo: what "Otherwise, ..." negates
     return found
 
 
@@ -3288,7 +3302,11 @@ def rider_effects(sentence: Sentence, ctx: _Context) -> list[Json]:
 
 
 def rider_wrap(condition: Json, effect: Json) -> Json:
+    condition = dict(condition)
+    otherwise = condition.pop(_NEO_OTHERWISE, False)  # s17-neo: "Otherwise, ..." (end of this module)
     wrapped: Json = {"kind": "if_condition", "condition": condition, "effect": effect}
+    if otherwise:
+        wrapped["otherwise"] = True
     try:
         IfConditionEffect.model_validate(wrapped)
     except ValidationError as problem:
@@ -7454,6 +7472,10 @@ def neo2_self_count_pump(line: Static) -> Json:
     ability: Json = {"kind": "self_count_pump", "power": power, "toughness": toughness}
     if qualifiers == [("you_control", None)] and noun.head in _NEO2_YOU_CONTROL:
         return {**ability, "count": _NEO2_YOU_CONTROL[noun.head]}
+    if (either := neo_either_types(noun)) is not None:  # s17-neo: "for each artifact and/or enchantment you control"
+        return {**ability, "count": "permanents_you_control", "card_types": [kind.capitalize() for kind in either]}
+    if noun.head == "card" and qualifiers == [("neo_in_your_hand", None)]:
+        return {**ability, "count": "cards_in_your_hand"}  # s17-neo: "for each card in your hand" (CR 402.1)
     graveyard = ("library_in_your_graveyard", None)
     if noun.head == "card" and qualifiers == [graveyard]:
         return {**ability, "count": "cards_in_your_graveyard"}
@@ -7762,3 +7784,73 @@ def core_names_that_much(effects: list[Json]) -> bool:
     """Whether a lowered effect's amount is the event's `that_much` (then the trigger must be the
     `triggered` form, which names it, not the `life_trigger` form, which names nothing)."""
     return any(effect.get("amount") == "that_much" for effect in effects)
+
+
+# --- s17-neo ---
+
+
+def neo_they_created_tokens(ref: Ref, ctx: _Context) -> bool:
+    """ "Create two 1/1 colorless Spirit creature tokens. They gain haste until end of turn.": "they"
+    is the creature tokens the effect just before created (CR 608.2c), when nothing was targeted; the
+    engine's "it" names every one of them (rules/effects_targets.py remembers each token created)."""
+    return ref.kind == "player" and ref.player == "they" and ctx.targets == 0 and ctx.named == "neo_created_tokens"
+
+
+_NEO_PERMANENT_TYPES = ("artifact", "creature", "enchantment", "land", "planeswalker")
+
+
+def neo_either_types(noun: Noun) -> tuple[str, str] | None:
+    """ "artifact and/or enchantment you control" / "artifact or enchantment you control": the two
+    distinct permanent card types (CR 205.2a: a permanent having either), when "you control" is the
+    noun's only quality; else None."""
+    if [q.name for q in noun.qualifiers] != ["you_control"]:
+        return None
+    words = noun.head.split() if noun.head != "either" else list(noun.words)
+    if len(words) != 3 or words[1] not in ("or", "and/or") or words[0] == words[2]:
+        return None
+    if words[0] not in _NEO_PERMANENT_TYPES or words[2] not in _NEO_PERMANENT_TYPES:
+        return None
+    return words[0], words[2]
+
+
+def neo_count_either(noun: Noun) -> str | None:
+    """ "for each artifact and/or enchantment you control" as an amount (CR 608.2h): the `Count`
+    "count:artifact:you_control|enchantment:you_control" (rules/count_of.py counts each permanent once)."""
+    either = neo_either_types(noun)
+    if either is None:
+        return None
+    return "count:" + "|".join(f"{kind}:you_control" for kind in either)
+
+
+def neo_enters_with_counters_if(line: Static) -> Json:
+    """ "~ enters with a +1/+1 counter on it if you control a modified creature." -> `etb_counters` with
+    `if_you_control`, the spec of rules/you_control.py (rules/etb_counters_if_you_control.py; CR 614.1c)."""
+    assert line.condition is not None
+    ability = _enters_with_counters(line)
+    return {**ability, "if_you_control": condition_spec(line.condition)}
+
+
+
+_NEO_OTHERWISE = "neo_otherwise"  # a marker on a lowered condition, taken off by `rider_wrap`
+
+
+def neo_otherwise_condition(ctx: _Context, negated: bool) -> Json:
+    """ "Otherwise, <effects>." after a conditional sentence read as `if_condition` riders (CR 608.2c): the
+    same condition, the effects happening only if it did not hold when that sentence was reached (the
+    engine remembers that answer: rules/otherwise.py). Not read after anything else."""
+    last = getattr(ctx, "neo_last_condition", None)
+    if last is None or negated:
+        raise NotLowered("'Otherwise, ...' not after a conditional sentence read as a rider")
+    ctx.neo_last_condition = None  # type: ignore[attr-defined]  # one "Otherwise" for one condition
+    return {**last, _NEO_OTHERWISE: True}
+
+
+def neo_hand_condition(condition: Condition, ctx: _Context, negated: bool) -> Json:
+    """ "if you have one or fewer cards in hand" / "no cards in hand" (CR 402.1) -> the RiderCondition
+    `cards_in_hand` with `hand_at_most` (rules/riders.py), decided as the sentence is reached (CR 608.2c)."""
+    assert condition.number is not None
+    found: Json = {"kind": "cards_in_hand", "hand_at_most": condition.number}
+    if negated:
+        found["negated"] = True
+    ctx.neo_last_condition = found  # type: ignore[attr-defined]  # what "Otherwise, ..." negates
+    return found

@@ -15,6 +15,7 @@ from app.engine.cards import EtbCountersAbility
 from app.engine.characteristics import current_face
 from app.engine.citations import ETB_X_USES_SPELL_X, cr
 from app.engine.game import Game
+from app.engine.rules import etb_counters_if_you_control as if_you_control  # s17-neo
 from app.engine.rules import keyword_counters
 from app.engine.rules.escape import ESCAPED_CITES, entering_escaped  # s16-kws
 from app.engine.rules.kicked_permanents import CITES as KICKED_CITES  # s16-kws
@@ -34,6 +35,10 @@ def enters_with_counters(game: Game, entering: Entering) -> None:
             if not condition_holds(game, permanent.controller or "", ability.condition):
                 continue
             cites += LIFE_CITES
+        if ability.if_you_control is not None:  # s17-neo: "... if you control a modified creature"
+            if not if_you_control.condition_holds(game, entering, ability):
+                continue
+            cites += if_you_control.CITES
         if ability.if_kicked:  # s16-kws: "If ~ was kicked, it enters with ..." (CR 702.33d)
             if not entering_kicked(entering):
                 continue

@@ -56,7 +56,9 @@ def count(game: Game, ability: PtEqualToCountAbility, controller: str | None, ow
             if counted != "creatures" and permanent.controller != controller:
                 continue
             types, subtypes, name = _face_of(game, permanent)
-            if (wanted is None or wanted in types) and _matches(ability, subtypes, name, own_name):
+            if (wanted is None or wanted in types) and _matches(ability, subtypes, name, own_name) and (
+                ability.card_types is None or any(kind.value in types for kind in ability.card_types)
+            ):  # s17-neo: "for each artifact and/or enchantment you control" (CR 205.2a)
                 total += 1
         return total
     if counted == "cards_in_your_hand":

@@ -37,6 +37,7 @@ from app.engine.cards import IfConditionEffect, RiderCondition
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules import otherwise  # s17-neo
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
@@ -121,6 +122,9 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = entered_under_control(game, you, condition.spec, item.source)
     elif condition.kind == "this_turn":  # s15-records: the turn's history (rules/turn_records.py)
         held = record_holds(game, you, condition)
+    elif condition.kind == "cards_in_hand":  # s17-neo: "if you have one or fewer cards in hand" (CR 402.1)
+        assert condition.hand_at_most is not None
+        held = len(game.player(you).hand) <= condition.hand_at_most
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)
@@ -134,12 +138,17 @@ def _describe(condition: RiderCondition) -> str:
 
 
 def _resolve(game: Game, item: StackObject, effect: IfConditionEffect, choices: Choices) -> None:
-    if not condition_holds(game, item, effect.condition):
+    if effect.otherwise:  # s17-neo: "Otherwise, ..." (rules/otherwise.py, CR 608.2c)
+        held = not otherwise.earlier_held(game, item)
+    else:
+        held = condition_holds(game, item, effect.condition)
+        otherwise.remember(game, item, held)
+    if not held:
         game.emit(
             "condition_not_met",
             list(CITES),
             stack_object=item.id,
-            condition=_describe(effect.condition),
+            condition=("otherwise: " if effect.otherwise else "") + _describe(effect.condition),
             effect=effect.effect.kind,
         )
         return
