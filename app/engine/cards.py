@@ -2279,7 +2279,8 @@ class UntapUpToEffect(_Model):
 # (119.3), "spells_cast" (601.2i)
 RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_cast",
                      # "a permanent was put into your hand [graveyard] from the battlefield this turn" (CR 400.7)
-                     "put_into_your_hand", "put_into_your_graveyard"]
+                     "put_into_your_hand", "put_into_your_graveyard",
+                     "attacked"]  # s17-taile: "if you attacked this turn" (raid, CR 508.1)
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",
@@ -3514,6 +3515,11 @@ class EtbCountersAbility(_Model):
     # s16-kws: "~ escapes with two +1/+1 counters on it." (CR 702.138c): only when it escaped, cast
     # with escape (rules/escape.py)
     if_escaped: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s17-taile: "~ enters with a +1/+1 counter on it if you attacked this turn." (CR 614.1c): only when the
+    # condition on the turn's history holds for its controller as it enters (a `this_turn` RiderCondition,
+    # rules/turn_records.py)
+    if_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value))] = Field(
+        default=None, exclude_if=lambda value: value is None)
 
 
 class ExtraTargetCostAbility(_Model):
@@ -4547,9 +4553,11 @@ def _check_spell_comparison(value: str) -> str:
         spec = None
     if spec is not None and not spec.comparisons and len(spec.one_of_colors) == 1 and value.count(":") == 0:
         return value  # s15-targets: "a spell that's white, blue, black, or red" (CR 105.2, 601.2i)
+    if value == "historic":
+        return value  # s17-taile: "a historic spell" (CR 700.6, 601.2i)
     if spec is None or len(spec.comparisons) != 1 or any(c.value == "X" for c in spec.comparisons):
-        raise ValueError(f"spell_with {value!r}: one comparison such as 'mana_value>=4' or colors "
-                         "such as 'white_or_blue'")
+        raise ValueError(f"spell_with {value!r}: one comparison such as 'mana_value>=4', colors "
+                         "such as 'white_or_blue' or 'historic'")
     return value
 
 
@@ -5517,7 +5525,8 @@ def records_condition_fields(condition: RiderCondition) -> RiderCondition:
         raise ValueError("a 'this_turn' condition has no `specs`, `life` or `quantity`")
     if condition.spec is not None and condition.record not in ("died", "put_into_your_hand", "put_into_your_graveyard"):
         raise ValueError("`spec` goes with the records 'died', 'put_into_your_hand' and 'put_into_your_graveyard'")
-    if condition.who is not None and condition.record in ("cards_drawn", "put_into_your_hand", "put_into_your_graveyard"):
+    if condition.who is not None and condition.record in ("cards_drawn", "put_into_your_hand", "put_into_your_graveyard",
+                                                          "attacked"):
         raise ValueError("`who` goes with the records 'died' (\"you\": under your control), 'life_gained', "
                          "'life_lost' and 'spells_cast'")
     return condition

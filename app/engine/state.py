@@ -540,6 +540,12 @@ class Player(_Model):
         default=False, exclude_if=when_empty,
         description="Whether this player has the city's blessing (CR 702.131c), got through ascend (702.131a-b) "
                     "and kept for the rest of the game; left out when false.")
+    # s17-taile: raid (CR 508.1; rules/turn_records.py): whether this player declared one or more attackers this turn.
+    attacked_this_turn: Flag = Field(
+        default=False, exclude_if=when_empty,
+        description="Whether this player attacked this turn: declared one or more attacking creatures (CR 508.1; "
+                    "a creature put onto the battlefield attacking was never declared, 508.4); false again as a "
+                    "turn begins. Read by \"if you attacked this turn\" (raid). Left out when false.")
 
     @field_validator("keywords")
     @classmethod

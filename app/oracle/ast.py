@@ -3753,3 +3753,23 @@ def _neo2_crews_as_though(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "neo2_crews_as_though", _neo2_crews_as_though)  # noqa: B010 - s16-neo2
+
+
+# --- s17-taile (docs/oracle-s17-taile.md) ---
+
+setattr(_Build, "taile_you_attacked", lambda self, c: Condition("records_attacked"))  # noqa: B010 - raid (CR 508.1)
+setattr(_Build, "taile_you_didnt_attack", lambda self, c: Condition("records_not_attacked"))  # noqa: B010
+setattr(_Build, "taile_historic", lambda self, c: Qualifier("taile_historic", "historic"))  # noqa: B010 - CR 700.6
+
+
+def _taile_enters_with_counters_if(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters with a +1/+1 counter on it if <condition>." (CR 614.1c): the counters, their number and the
+    condition."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    kind = c[c.index(amount) + 1]
+    counter = str(kind) if isinstance(kind, Token) else kind.data
+    condition = next(x for x in c if isinstance(x, Condition))
+    return Static("taile_enters_with_counters_if", Ref("self"), counter=counter, amount=amount, condition=condition)
+
+
+setattr(_Build, "taile_enters_with_counters_if", _taile_enters_with_counters_if)  # noqa: B010 - s17-taile

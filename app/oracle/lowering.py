@@ -184,6 +184,8 @@ def _qualifier(q: Qualifier) -> str:
         return "named_like_source"
     if q.name == "creature_or_subtype" and q.value is not None:
         return f"creature_or_{q.value}"  # s15-r2neoa: "creature or Vehicle" (CR 205.3; rules/creature_or_subtype.py)  # s15-library: "named ~" (CR 201.2a; rules/named_cards.py)
+    if q.name == "taile_historic":
+        return "historic"  # s17-taile: CR 700.6 (an artifact, legendary or a Saga; rules/target_filters.py)
     if q.name == "kwc_lesser_power":
         return "power_less_than_source"  # s16-kwc: "with lesser power" (than the source; rules/lesser_power.py)
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
@@ -5904,6 +5906,8 @@ def records_died_spec(noun: Noun) -> str:
 def records_rider_condition(condition: Condition) -> Json:
     """A condition on the turn's history -> the `this_turn` RiderCondition (rules/turn_records.py)."""
     kind = condition.kind
+    if kind in ("records_attacked", "records_not_attacked"):  # s17-taile: raid (CR 508.1)
+        return taile_attacked_condition(kind)
     if kind in ("records_died", "records_died_yours") and condition.noun is not None:
         found: Json = {"kind": "this_turn", "record": "died", "spec": records_died_spec(condition.noun)}
         if kind == "records_died_yours":
@@ -5951,6 +5955,8 @@ def records_static(line: Static) -> Json:
     """ "As long as you've drawn two or more cards this turn, ~ gets +0/+2 and has vigilance." (CR 611.3a)
     -> the static pump's `as_long_as_this_turn`."""
     assert line.condition is not None
+    if line.kind == "taile_enters_with_counters_if":  # s17-taile (end of this module)
+        return {**_enters_with_counters(line), "if_this_turn": records_rider_condition(line.condition)}
     ability = _static_ability(line)
     if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
         raise NotLowered(f"'as long as {line.condition.kind.removeprefix('records_')}' on this static ability")
@@ -7443,3 +7449,20 @@ def neo2_tap_either_cost(tapped: Json, noun: Noun) -> Json:
             kind in ("artifact", "creature", "enchantment", "land", "planeswalker") for kind in kinds):
         raise NotLowered(f"tapping {' '.join(noun.words)!r}")
     return {**tapped, "spec": "_or_".join(kinds)}
+
+
+# --- s17-taile (docs/oracle-s17-taile.md) ---
+
+
+def taile_attacked_condition(kind: str) -> Json:
+    """ "if you attacked this turn" / "unless you attacked this turn" read as "you didn't attack this
+    turn" (CR 508.1): the `this_turn` condition on the record "attacked" (rules/turn_records.py)."""
+    found: Json = {"kind": "this_turn", "record": "attacked"}
+    if kind == "records_not_attacked":
+        found["negated"] = True
+    return found
+
+
+# "Whenever you cast a historic spell" (CR 700.6, 601.2i): the cast trigger's `spell_with` "historic", read
+# from the spell's characteristics as it becomes cast (rules/cast_trigger_stats.py)
+_M19B2_CAST_QUALIFIERS["taile_historic"] = lambda q: {"spell_with": ["historic"]}

@@ -142,6 +142,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     hand_size,
     haste,
     hexproof,
+    historic,  # s17-taile (CR 700.6)
     if_you_control_it,
     impulse,
     indestructible,
@@ -196,6 +197,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     pt_cda,
     put_its_counters,
     put_on_library,
+    raid,  # s17-taile (CR 508.1)
     random_discard,
     reconfigure,  # s15-neo (CR 702.151)
     reflexive,

@@ -1,0 +1,229 @@
+"""s17-taile: the long tail of Ixalan, Rivals of Ixalan, Dominaria, Guilds of Ravnica, Ravnica Allegiance
+and War of the Spark read from Oracle text and played by the engine (docs/oracle-s17-taile.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from app.engine.cards import RiderCondition
+from app.engine.errors import IllegalAction
+from app.engine.rules.historic import is_historic
+from app.engine.state import Characteristics, GameState
+from app.engine.target_grammar import parse_target_spec
+from tests.unit.conftest import events_of, player_of, probe_support, read_full_definition, run_with_cards, state
+
+
+def _read(card: tuple[Any, ...]) -> dict[str, Any]:
+    name, type_line, oracle, cost, pt = card
+    return read_full_definition(name, type_line, oracle, cost, pt)
+
+
+# --- raid: "if you attacked this turn" (CR 508.1; rules/raid.py) -------------------------------------
+
+SPY = (
+    "Storm Fleet Spy",
+    "Creature — Human Pirate",
+    "Raid — When Storm Fleet Spy enters the battlefield, if you attacked this turn, draw a card.",
+    "{3}{U}",
+    ("2", "2"),
+)
+CHART = (
+    "Chart a Course",
+    "Sorcery",
+    "Draw two cards. Then discard a card unless you attacked this turn.",
+    "{1}{U}",
+    None,
+)
+REAVER = (
+    "Siren Reaver",
+    "Creature — Siren Pirate",
+    "Raid — This spell costs {1} less to cast if you attacked this turn.\nFlying",
+    "{3}{U}",
+    ("3", "2"),
+)
+ATTACKED = {"kind": "this_turn", "record": "attacked"}
+
+
+def test_508_1_raid_lines_read_into_the_attacked_record() -> None:
+    spy = _read(SPY)["abilities"][0]
+    assert spy["trigger"] == "enters" and spy["intervening_if"] == ATTACKED
+    chart = _read(CHART)["abilities"]
+    assert chart[1]["effect"]["condition"] == {**ATTACKED, "negated": True}
+    assert _read(REAVER)["abilities"][0] == {
+        "kind": "self_cost_reduction_this_turn",
+        "generic": 1,
+        "condition": ATTACKED,
+    }
+
+
+@pytest.mark.parametrize(
+    "oracle",
+    [
+        "When Probe enters, if you attacked this game, draw a card.",
+        "When Probe enters, if you raided this turn, draw a card.",
+        "When Probe enters, if you attacked twice this turn, draw a card.",
+    ],
+)
+def test_raid_near_variants_are_not_read(oracle: str) -> None:
+    assert probe_support(oracle) != "full"
+
+
+def test_the_attacked_record_is_strictly_typed() -> None:
+    with pytest.raises(ValidationError):
+        RiderCondition.model_validate({**ATTACKED, "who": "an_opponent"})
+    with pytest.raises(ValidationError):
+        GameState.model_validate({"players": [{"id": "a", "attacked_this_turn": 0}]})
+
+
+def _bears(player_id: str, object_id: str) -> dict[str, Any]:
+    return {"id": object_id, "controller": player_id, "card": "Grizzly Bears"}
+
+
+def test_508_1_declaring_attackers_records_the_attack_and_raid_then_triggers() -> None:
+    spy = _read(SPY)
+    game = state(
+        step="declare_attackers",
+        battlefield=[_bears("alice", "b1")],
+        alice={"hand": [{"id": "spy", "card": "Storm Fleet Spy"}]},
+    )
+    declared = run_with_cards(
+        game, [{"type": "declare_attackers", "attackers": [{"id": "b1", "defending": "bob"}]}], spy
+    )
+    assert player_of(declared, "alice")["attacked_this_turn"] is True
+    assert "attacked_this_turn" not in player_of(declared, "bob")
+    # later in the turn (the record carried by the posted state), the enters trigger's "if" holds
+    later = state(
+        step="postcombat_main",
+        alice={
+            "hand": [{"id": "spy", "card": "Storm Fleet Spy"}],
+            "mana_pool": {"U": 1, "C": 3},
+            "attacked_this_turn": True,
+        },
+    )
+    result = run_with_cards(later, [{"type": "cast", "card": "spy"}, {"type": "resolve"}, {"type": "resolve"}], spy)
+    assert [c["id"] for c in player_of(result, "alice")["hand"]] == ["alice-lib-0"]
+    # without the attack it doesn't trigger (CR 603.4)
+    later["players"][0]["attacked_this_turn"] = False
+    quiet = run_with_cards(later, [{"type": "cast", "card": "spy"}, {"type": "resolve"}], spy)
+    assert player_of(quiet, "alice")["hand"] == []
+    assert not events_of(quiet, "trigger_put_on_stack")
+
+
+def test_508_8_no_attackers_declared_is_no_attack_and_the_record_ends_with_the_turn() -> None:
+    game = state(step="declare_attackers", battlefield=[_bears("alice", "b1")])
+    none = run_with_cards(game, [{"type": "declare_attackers", "attackers": []}])
+    assert "attacked_this_turn" not in player_of(none, "alice")
+    carried = state(step="end", alice={"attacked_this_turn": True})
+    next_turn = run_with_cards(carried, [{"type": "next_turn"}])
+    assert all("attacked_this_turn" not in p for p in next_turn["state"]["players"])
+
+
+def test_601_2f_raid_cost_reduction_and_unless_you_attacked() -> None:
+    reaver = _read(REAVER)
+    game = state(alice={"hand": [{"id": "sr", "card": "Siren Reaver"}], "mana_pool": {"U": 1, "C": 2}})
+    with pytest.raises(IllegalAction):
+        run_with_cards(game, [{"type": "cast", "card": "sr"}], reaver)
+    game["players"][0]["attacked_this_turn"] = True
+    cast = run_with_cards(game, [{"type": "cast", "card": "sr"}, {"type": "resolve"}], reaver)
+    assert any(p["id"] == "sr" for p in cast["state"]["battlefield"])
+    chart = _read(CHART)
+    course = state(
+        step="postcombat_main",
+        alice={
+            "hand": [{"id": "cc", "card": "Chart a Course"}],
+            "mana_pool": {"U": 1, "C": 1},
+            "attacked_this_turn": True,
+        },
+    )
+    kept = run_with_cards(course, [{"type": "cast", "card": "cc"}, {"type": "resolve"}], chart)
+    assert len(player_of(kept, "alice")["hand"]) == 2  # no discard after an attack
+
+
+# --- historic (CR 700.6; rules/historic.py) ------------------------------------------------------------
+
+JHOIRA = (
+    "Jhoira, Weatherlight Captain",
+    "Legendary Creature — Human Artificer",
+    "Whenever you cast a historic spell, draw a card. (Artifacts, legendaries, and Sagas are historic.)",
+    "{2}{U}{R}",
+    ("3", "3"),
+)
+GUARDIANS = (
+    "Guardians of Koilos",
+    "Artifact Creature — Construct",
+    "When Guardians of Koilos enters the battlefield, you may return another target historic permanent you "
+    "control to its owner's hand.",
+    "{5}",
+    ("4", "4"),
+)
+TRINKET = ("Test Trinket", "Artifact", "{T}: You gain 1 life.", "{1}", None)
+SAGA_LIKE = ("Test Chronicle", "Enchantment", "{T}: You gain 1 life.", "{1}", None)
+
+
+def test_700_6_historic_reads_as_a_qualifier_of_spells_permanents_and_cards() -> None:
+    jhoira = _read(JHOIRA)["abilities"][0]
+    assert jhoira["kind"] == "cast_trigger" and jhoira["spell_with"] == ["historic"]
+    guardians = _read(GUARDIANS)["abilities"][0]
+    assert "historic" in str(guardians)
+    assert probe_support("Whenever you cast a heroic spell, draw a card.") != "full"
+    assert probe_support("Whenever you cast a historical spell, draw a card.") != "full"
+
+
+def test_700_6_historic_in_the_target_grammar() -> None:
+    spec = parse_target_spec("permanent:historic:you_control")
+    assert spec.historic and spec.words() == "a historic permanent you control"
+    assert is_historic(Characteristics(types=["Artifact"]))
+    assert is_historic(Characteristics(types=["Creature"], supertypes=["Legendary"]))
+    assert is_historic(Characteristics(types=["Enchantment"], subtypes=["Saga"]))
+    assert not is_historic(Characteristics(types=["Creature"], subtypes=["Bear"]))
+
+
+def test_700_6_601_2i_a_historic_spell_triggers_and_another_does_not() -> None:
+    jhoira = _read(JHOIRA)
+    trinket = _read(TRINKET)
+    saga = {**_read(SAGA_LIKE), "subtypes": ["Saga"]}
+    battlefield = [{"id": "j", "controller": "alice", "card": JHOIRA[0]}]
+    hand = [
+        {"id": "t", "card": TRINKET[0]},
+        {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "chatzuk", "card": "Chatzuk, Mighty Guitarist"},
+        {"id": "saga", "card": SAGA_LIKE[0]},
+    ]
+    game = state(battlefield=battlefield, alice={"hand": hand, "mana_pool": {"G": 3, "W": 1, "C": 3}})
+    cards = (jhoira, trinket, saga)
+    bears = run_with_cards(game, [{"type": "cast", "card": "bears"}], *cards)
+    assert not events_of(bears, "trigger_put_on_stack")
+    for spell in ("t", "chatzuk", "saga"):
+        cast = run_with_cards(game, [{"type": "cast", "card": spell}, {"type": "resolve"}], *cards)
+        assert any(c["id"] == "alice-lib-0" for c in player_of(cast, "alice")["hand"]), spell
+
+
+RUNNER = (
+    "Rigging Runner",
+    "Creature — Goblin Pirate",
+    "First strike\nRaid — Rigging Runner enters the battlefield with a +1/+1 counter on it if you attacked this turn.",
+    "{R}",
+    ("1", "1"),
+)
+
+
+def test_614_1c_enters_with_a_counter_if_you_attacked_this_turn() -> None:
+    runner = _read(RUNNER)
+    assert runner["abilities"][-1] == {
+        "kind": "etb_counters",
+        "counter": "+1/+1",
+        "amount": 1,
+        "if_this_turn": ATTACKED,
+    }
+    assert probe_support("Probe enters with a +1/+1 counter on it if you attacked this game.") != "full"
+    game = state(
+        step="postcombat_main", alice={"hand": [{"id": "rr", "card": "Rigging Runner"}], "mana_pool": {"R": 1}}
+    )
+    plain = run_with_cards(game, [{"type": "cast", "card": "rr"}, {"type": "resolve"}], runner)
+    assert not next(p for p in plain["state"]["battlefield"] if p["id"] == "rr").get("counters")
+    game["players"][0]["attacked_this_turn"] = True
+    raided = run_with_cards(game, [{"type": "cast", "card": "rr"}, {"type": "resolve"}], runner)
+    assert next(p for p in raided["state"]["battlefield"] if p["id"] == "rr")["counters"] == {"+1/+1": 1}
