@@ -2284,7 +2284,8 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",
-                             "this_turn"]  # s15-records: a per-turn record (rules/turn_records.py)
+                             "this_turn",  # s15-records: a per-turn record (rules/turn_records.py)
+                             "cast_during_main_phase"]  # s17-taile: addendum (rules/addendum.py, CR 505.1)
 
 
 class RiderCondition(_Model):
@@ -2328,7 +2329,7 @@ class RiderCondition(_Model):
             return records_condition_fields(self)  # s15-records (end of this module)
         wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
-                  "entered_this_turn": "spec"}[self.kind]
+                  "entered_this_turn": "spec", "cast_during_main_phase": None}[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind == "you_control" and name == "number":

@@ -3773,3 +3773,4 @@ def _taile_enters_with_counters_if(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "taile_enters_with_counters_if", _taile_enters_with_counters_if)  # noqa: B010 - s17-taile
+setattr(_Build, "taile_cast_main_phase", lambda self, c: Condition("taile_cast_main_phase"))  # noqa: B010 - addendum

@@ -3235,6 +3235,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "entered_this_turn", "spec": entered_spec(condition.noun)}
     elif records_is_condition(condition):  # s15-records: the turn's history (end of this module)
         found = records_rider_condition(condition)
+    elif kind == "taile_cast_main_phase":  # s17-taile: addendum (end of this module)
+        found = taile_cast_main_phase(ctx)
     elif kind == "opponent_controls_more" and condition.noun is not None:
         words = " ".join(condition.noun.words).lower()
         if words not in _RIDER_MORE_PERMANENTS:
@@ -7466,3 +7468,11 @@ def taile_attacked_condition(kind: str) -> Json:
 # "Whenever you cast a historic spell" (CR 700.6, 601.2i): the cast trigger's `spell_with` "historic", read
 # from the spell's characteristics as it becomes cast (rules/cast_trigger_stats.py)
 _M19B2_CAST_QUALIFIERS["taile_historic"] = lambda q: {"spell_with": ["historic"]}
+
+
+def taile_cast_main_phase(ctx: _Context) -> Json:
+    """ "If you cast this spell during your main phase, <effects>." (addendum, CR 505.1) -> the rider condition
+    `cast_during_main_phase` (rules/addendum.py), read in an instant's or sorcery's own sentences only."""
+    if ctx.kind != "spell":
+        raise NotLowered("'if you cast it during your main phase' outside a spell's own text")
+    return {"kind": "cast_during_main_phase"}

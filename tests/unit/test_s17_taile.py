@@ -227,3 +227,47 @@ def test_614_1c_enters_with_a_counter_if_you_attacked_this_turn() -> None:
     game["players"][0]["attacked_this_turn"] = True
     raided = run_with_cards(game, [{"type": "cast", "card": "rr"}, {"type": "resolve"}], runner)
     assert next(p for p in raided["state"]["battlefield"] if p["id"] == "rr")["counters"] == {"+1/+1": 1}
+
+
+# --- addendum: "If you cast this spell during your main phase" (CR 505.1; rules/addendum.py) -------------
+
+INSIGHT = (
+    "Sphinx's Insight",
+    "Instant",
+    "Draw two cards.\nAddendum — If you cast this spell during your main phase, you gain 2 life.",
+    "{2}{W}{U}",
+    None,
+)
+
+
+def test_505_1_addendum_reads_as_a_rider_of_the_spell_only() -> None:
+    insight = _read(INSIGHT)["abilities"]
+    assert insight[1]["effect"]["condition"] == {"kind": "cast_during_main_phase"}
+    assert probe_support("When Probe enters, if you cast Probe during your main phase, draw a card.") != "full"
+    assert probe_support("If you cast Probe during your first main phase, you gain 2 life.", "Instant", None) != "full"
+    with pytest.raises(ValidationError):
+        RiderCondition.model_validate({"kind": "cast_during_main_phase", "spec": "creature"})
+
+
+@pytest.mark.parametrize(
+    ("step", "active", "gains"),
+    [
+        ("precombat_main", "alice", True),
+        ("postcombat_main", "alice", True),
+        ("end", "alice", False),
+        ("precombat_main", "bob", False),
+    ],
+)
+def test_505_1_the_addendum_holds_only_in_its_controllers_main_phase(step: str, active: str, gains: bool) -> None:
+    insight = _read(INSIGHT)
+    game = state(
+        step=step,
+        active_player=active,
+        alice={"hand": [{"id": "si", "card": INSIGHT[0]}], "mana_pool": {"W": 1, "U": 1, "C": 2}},
+    )
+    actions: list[dict[str, Any]] = [{"type": "cast", "card": "si"}, {"type": "resolve"}]
+    if active == "bob":
+        game["priority_player"] = "alice"
+    result = run_with_cards(game, actions, insight)
+    assert len(player_of(result, "alice")["hand"]) == 2
+    assert player_of(result, "alice")["life"] == (22 if gains else 20)

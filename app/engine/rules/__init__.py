@@ -9,6 +9,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activation_power,
     activation_triggers,
     adapt,  # s16-kwc (CR 701.43)
+    addendum,  # s17-taile (CR 505.1)
     additional_costs,
     additional_land_this_turn,  # s16-curses (CR 305.2)
     alternative_costs,  # s16-kws

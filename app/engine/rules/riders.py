@@ -37,6 +37,7 @@ from app.engine.cards import IfConditionEffect, RiderCondition
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
@@ -121,6 +122,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = entered_under_control(game, you, condition.spec, item.source)
     elif condition.kind == "this_turn":  # s15-records: the turn's history (rules/turn_records.py)
         held = record_holds(game, you, condition)
+    elif condition.kind == "cast_during_main_phase":  # s17-taile: addendum (rules/addendum.py)
+        held = cast_during_main_phase(game, item)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)
