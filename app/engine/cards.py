@@ -4554,11 +4554,11 @@ def _check_spell_comparison(value: str) -> str:
         spec = None
     if spec is not None and not spec.comparisons and len(spec.one_of_colors) == 1 and value.count(":") == 0:
         return value  # s15-targets: "a spell that's white, blue, black, or red" (CR 105.2, 601.2i)
-    if value == "historic":
-        return value  # s17-taile: "a historic spell" (CR 700.6, 601.2i)
+    if value in ("historic", "multicolored"):
+        return value  # s17-taile: "a historic spell" (CR 700.6, 601.2i), "a multicolored spell" (CR 105.4)
     if spec is None or len(spec.comparisons) != 1 or any(c.value == "X" for c in spec.comparisons):
         raise ValueError(f"spell_with {value!r}: one comparison such as 'mana_value>=4', colors "
-                         "such as 'white_or_blue' or 'historic'")
+                         "such as 'white_or_blue', 'historic' or 'multicolored'")
     return value
 
 

@@ -7476,3 +7476,6 @@ def taile_cast_main_phase(ctx: _Context) -> Json:
     if ctx.kind != "spell":
         raise NotLowered("'if you cast it during your main phase' outside a spell's own text")
     return {"kind": "cast_during_main_phase"}
+
+# "Whenever you cast a multicolored spell" (CR 105.4, 601.2i): the cast trigger's `spell_with` "multicolored"
+_M19B2_CAST_QUALIFIERS["targets_multicolored"] = lambda q: {"spell_with": ["multicolored"]}

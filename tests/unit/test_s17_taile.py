@@ -271,3 +271,25 @@ def test_505_1_the_addendum_holds_only_in_its_controllers_main_phase(step: str, 
     result = run_with_cards(game, actions, insight)
     assert len(player_of(result, "alice")["hand"]) == 2
     assert player_of(result, "alice")["life"] == (22 if gains else 20)
+
+
+# --- "Whenever you cast a multicolored spell" (CR 105.4, 601.2i) ------------------------------------------
+
+TOME = ("Tome of the Guildpact", "Artifact", "Whenever you cast a multicolored spell, draw a card.", "{5}", None)
+
+
+def test_105_4_a_multicolored_spell_triggers_and_a_one_colored_one_does_not() -> None:
+    tome = _read(TOME)
+    assert tome["abilities"][0]["spell_with"] == ["multicolored"]
+    assert probe_support("Whenever you cast a manycolored spell, draw a card.") != "full"
+    game = state(
+        battlefield=[{"id": "tome", "controller": "alice", "card": TOME[0]}],
+        alice={
+            "hand": [{"id": "bears", "card": "Grizzly Bears"}, {"id": "cz", "card": "Chatzuk, Mighty Guitarist"}],
+            "mana_pool": {"G": 2, "W": 1, "C": 1},
+        },
+    )
+    mono = run_with_cards(game, [{"type": "cast", "card": "bears"}], tome)
+    assert not events_of(mono, "trigger_put_on_stack")
+    multi = run_with_cards(game, [{"type": "cast", "card": "cz"}, {"type": "resolve"}], tome)
+    assert any(c["id"] == "alice-lib-0" for c in player_of(multi, "alice")["hand"])
