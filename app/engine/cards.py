@@ -2893,8 +2893,9 @@ def _check_condition_spec(value: str | None, layers_only: bool) -> str | None:
     spec = parse_target_spec(value)
     if spec.base in ZONE_BASES or spec.base in ("it", "all", *REFERENCE_BASES) or spec.control or spec.player_scope:
         raise ValueError(f"condition {value!r}: a permanent spec without a controller (it is 'you control')")
-    if layers_only and (spec.states or spec.with_keywords or spec.without_keywords or spec.comparisons or spec.other):
-        raise ValueError(f"condition {value!r}: only card types, subtypes and colors (CR 613.1d-e)")
+    # s17-taile: `other` ("as long as you control another Dinosaur") leaves out the source itself, by its id
+    if layers_only and (spec.states or spec.with_keywords or spec.without_keywords or spec.comparisons):
+        raise ValueError(f"condition {value!r}: only card types, subtypes, colors and 'other' (CR 613.1d-e)")
     return value
 
 

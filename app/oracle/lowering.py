@@ -1421,7 +1421,7 @@ def _static(line: Static) -> Json:
         return r2neob_self_untapped_static(line)  # s15-r2neob (end of file)
     if line.condition is not None and line.condition.kind == "taila_self_has_counter":
         return taila_self_has_counter_static(line)  # s16-taila (end of file)
-    condition = condition_spec(line.condition) if line.condition is not None else None
+    condition = taile_static_condition_spec(line.condition) if line.condition is not None else None  # s17-taile
     ability = _static_ability(line)
     if condition is not None:
         if ability["kind"] != "static_pump":
@@ -7479,3 +7479,17 @@ def taile_cast_main_phase(ctx: _Context) -> Json:
 
 # "Whenever you cast a multicolored spell" (CR 105.4, 601.2i): the cast trigger's `spell_with` "multicolored"
 _M19B2_CAST_QUALIFIERS["targets_multicolored"] = lambda q: {"spell_with": ["multicolored"]}
+
+
+def taile_static_condition_spec(condition: Condition) -> str:
+    """A static ability's "as long as you control another Dinosaur" (CR 611.3a): the spec of `condition_spec`
+    with `:other`, the source itself left out (rules/you_control.py `static_condition_holds`); any other
+    condition as `condition_spec` reads it."""
+    noun = condition.noun
+    if condition.kind != "you_control" or noun is None:
+        return condition_spec(condition)
+    others = [q for q in noun.qualifiers if q.name == "other"]
+    if len(others) != 1:
+        return condition_spec(condition)
+    rest = dataclasses.replace(noun, qualifiers=tuple(q for q in noun.qualifiers if q.name != "other"))
+    return condition_spec(dataclasses.replace(condition, noun=rest)) + ":other"

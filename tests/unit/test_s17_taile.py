@@ -293,3 +293,36 @@ def test_105_4_a_multicolored_spell_triggers_and_a_one_colored_one_does_not() ->
     assert not events_of(mono, "trigger_put_on_stack")
     multi = run_with_cards(game, [{"type": "cast", "card": "cz"}, {"type": "resolve"}], tome)
     assert any(c["id"] == "alice-lib-0" for c in player_of(multi, "alice")["hand"])
+
+
+# --- "as long as you control another Dinosaur" (CR 611.3a; rules/you_control.py) ------------------------
+
+PTERODON = (
+    "Sun-Crested Pterodon",
+    "Creature — Dinosaur",
+    "Flying\nSun-Crested Pterodon has vigilance as long as you control another Dinosaur.",
+    "{4}{W}",
+    ("2", "5"),
+)
+
+
+def test_611_3a_as_long_as_you_control_another_leaves_the_source_out() -> None:
+    pterodon = _read(PTERODON)
+    assert pterodon["abilities"][-1]["as_long_as_you_control"] == "permanent:Dinosaur:other"
+    assert probe_support("Probe has vigilance as long as you control anotherr Dinosaur.") != "full"
+    alone = state(battlefield=[{"id": "p1", "controller": "alice", "card": PTERODON[0]}])
+    result = run_with_cards(alone, [{"type": "next_step"}], pterodon)
+    assert (
+        "vigilance"
+        not in next(p for p in result["state"]["battlefield"] if p["id"] == "p1")["characteristics"]["keywords"]
+    )
+    two = state(
+        battlefield=[
+            {"id": "p1", "controller": "alice", "card": PTERODON[0]},
+            {"id": "p2", "controller": "alice", "card": PTERODON[0]},
+        ]
+    )
+    result = run_with_cards(two, [{"type": "next_step"}], pterodon)
+    for pid in ("p1", "p2"):
+        keywords = next(p for p in result["state"]["battlefield"] if p["id"] == pid)["characteristics"]["keywords"]
+        assert "vigilance" in keywords

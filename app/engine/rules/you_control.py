@@ -62,13 +62,14 @@ def you_control(
     return False
 
 
-def static_condition_holds(game: Game, controller: str | None, spec_text: str) -> bool:
+def static_condition_holds(game: Game, controller: str | None, spec_text: str, source_id: str | None = None) -> bool:
     """A conditional static ability's "as long as you control ..." (CR 611.3a), asked from inside
-    the layers: while one is being decided, the others are left out (module docstring)."""
+    the layers: while one is being decided, the others are left out (module docstring). s17-taile:
+    "another Dinosaur" (`other`) leaves out the ability's source, `source_id`."""
     if game.rule_memory.get(_EVALUATING):
         return False
     game.rule_memory[_EVALUATING] = True
     try:
-        return you_control(game, controller, spec_text)
+        return you_control(game, controller, spec_text, source_id=source_id)
     finally:
         game.rule_memory.pop(_EVALUATING, None)
