@@ -1957,7 +1957,7 @@ def classes_static(line: Static) -> Json | None:
         words == "creature tokens" and names == [("you_control", "")]
     )
     if not creature_tokens:
-        return None
+        return taile_subtype_tokens_static(line)  # s17-taile: "Zombie tokens you control have flying" (end of module)
     if line.condition is not None:
         raise NotLowered("a condition on a static ability of tokens")
     power, toughness = _pt(line.pt) if line.pt else (0, 0)
@@ -7493,3 +7493,24 @@ def taile_static_condition_spec(condition: Condition) -> str:
         return condition_spec(condition)
     rest = dataclasses.replace(noun, qualifiers=tuple(q for q in noun.qualifiers if q.name != "other"))
     return condition_spec(dataclasses.replace(condition, noun=rest)) + ":other"
+
+
+def taile_subtype_tokens_static(line: Static) -> Json | None:
+    """ "Zombie tokens you control have flying." / "Soldier tokens you control get +1/+1." (CR 611.3a, 613.4c,
+    111.1): the `static_pump` of creatures you control with `status` "token" and that `subtype` (a creature
+    type is a creature's or a kindred card's, CR 205.3d; the static pump affects creatures only); None for
+    any other static ability."""
+    noun = line.subject.noun
+    if noun is None or " ".join(noun.words).lower() != "tokens" or line.condition is not None:
+        return None
+    names = sorted((q.name, q.value or "") for q in noun.qualifiers)
+    if len(names) != 2 or names[1] != ("you_control", "") or names[0][0] != "with_subtype":
+        return None
+    power, toughness = _pt(line.pt) if line.pt else (0, 0)
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise NotLowered("a static X")
+    pumped: Json = {"kind": "static_pump", "affected": "creatures_you_control", "power": power,
+                    "toughness": toughness, "subtype": names[0][1], "status": "token"}
+    if line.keywords:
+        pumped["keywords"] = [keyword_text(k) for k in line.keywords]
+    return pumped

@@ -326,3 +326,43 @@ def test_611_3a_as_long_as_you_control_another_leaves_the_source_out() -> None:
     for pid in ("p1", "p2"):
         keywords = next(p for p in result["state"]["battlefield"] if p["id"] == pid)["characteristics"]["keywords"]
         assert "vigilance" in keywords
+
+
+# --- "Zombie tokens you control have deathtouch." (CR 611.3a, 111.1) --------------------------------------
+
+VIZIER = (
+    "Vizier of the Scorpion",
+    "Creature — Zombie Wizard",
+    "When Vizier of the Scorpion enters the battlefield, amass 1.\nZombie tokens you control have deathtouch.",
+    "{2}{B}",
+    ("1", "1"),
+)
+ZOMBIE = ("Test Zombie", "Creature — Zombie", "Vigilance", "{1}{B}", ("2", "2"))
+
+
+def test_611_3a_subtype_tokens_you_control_have_a_keyword() -> None:
+    vizier = _read(VIZIER)
+    assert vizier["abilities"][-1] | {"power": 0, "toughness": 0} == {
+        "kind": "static_pump",
+        "affected": "creatures_you_control",
+        "power": 0,
+        "toughness": 0,
+        "subtype": "Zombie",
+        "status": "token",
+        "keywords": ["deathtouch"],
+    }
+    assert probe_support("Zombie tokenz you control have deathtouch.") != "full"
+    zombie = _read(ZOMBIE)
+    game = state(
+        battlefield=[
+            {"id": "v", "controller": "alice", "card": VIZIER[0]},
+            {"id": "zt", "controller": "alice", "card": ZOMBIE[0], "is_token": True},
+            {"id": "zc", "controller": "alice", "card": ZOMBIE[0]},
+            {"id": "bt", "controller": "alice", "card": "Grizzly Bears", "is_token": True},
+            {"id": "bz", "controller": "bob", "card": ZOMBIE[0], "is_token": True},
+        ]
+    )
+    result = run_with_cards(game, [{"type": "next_step"}], vizier, zombie)
+    keywords = {p["id"]: p["characteristics"]["keywords"] for p in result["state"]["battlefield"]}
+    assert "deathtouch" in keywords["zt"]
+    assert all("deathtouch" not in keywords[pid] for pid in ("v", "zc", "bt", "bz"))
