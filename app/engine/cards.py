@@ -2895,7 +2895,8 @@ def _check_condition_spec(value: str | None, layers_only: bool) -> str | None:
         raise ValueError(f"condition {value!r}: a permanent spec without a controller (it is 'you control')")
     # s17-taile: `other` ("as long as you control another Dinosaur") leaves out the source itself, by its id
     if layers_only and (spec.states or spec.with_keywords or spec.without_keywords or spec.comparisons):
-        raise ValueError(f"condition {value!r}: only card types, subtypes, colors and 'other' (CR 613.1d-e)")
+        raise ValueError(f"condition {value!r}: only card types, subtypes and colors, and 'other' "
+                         "(not the source; CR 613.1d-e)")
     return value
 
 
@@ -3403,6 +3404,10 @@ class AlternativeCostAbility(_Model):
     kind: Literal["alternative_cost"] = "alternative_cost"
     name: Literal["spectacle", "rather_than_mana_cost", "cleave"]  # s16-cleave: "Cleave {1}{U}" (CR 702.148a)
     cost: str
+    # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
+    # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
+    if_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value))] = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @field_validator("cost")
     @classmethod

@@ -745,3 +745,9 @@ CR_TITLES.update({
     "702.148a": "Cleave: you may cast this spell by paying its cleave cost rather than its mana cost",
     "702.148b": "Cleave: if the cleave cost was paid, the words in square brackets are removed from the spell's text",
 })
+
+# s17-taile: Ixalan to War of the Spark (docs/oracle-s17-taile.md)
+CR_TITLES.update({
+    "505.1": "There are two main phases in a turn: the precombat main phase and the postcombat main phase",
+    "700.6": "An object is historic if it has the legendary supertype, the artifact card type, or the Saga subtype",
+})

@@ -3774,3 +3774,19 @@ def _taile_enters_with_counters_if(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "taile_enters_with_counters_if", _taile_enters_with_counters_if)  # noqa: B010 - s17-taile
 setattr(_Build, "taile_cast_main_phase", lambda self, c: Condition("taile_cast_main_phase"))  # noqa: B010 - addendum
+
+
+@dataclass(frozen=True)
+class TaileConditionalAlternativeCost(KwsAlternativeCost):
+    """ "If <condition>, you may pay {U} rather than pay this spell's mana cost." (CR 118.9): the condition too."""
+
+    condition: Condition | None = None
+
+
+def _taile_conditional_rather_than(self: _Build, c: list[Any]) -> TaileConditionalAlternativeCost:
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    condition = next(x for x in c if isinstance(x, Condition))
+    return TaileConditionalAlternativeCost("rather_than_mana_cost", mana, condition)
+
+
+setattr(_Build, "taile_conditional_rather_than", _taile_conditional_rather_than)  # noqa: B010 - s17-taile

@@ -3216,7 +3216,7 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
     kind = condition.kind
     found: Json
     if kind == "you_control":
-        found = {"kind": "you_control", "spec": condition_spec(condition)}
+        found = {"kind": "you_control", "spec": taile_rider_condition_spec(condition, ctx)}  # s17-taile
     elif kind == "it_is" and condition.noun is not None:
         if ctx.targets != 1 or ctx.plural:
             raise NotLowered("'that creature' where no one targeted creature came before")
@@ -7251,6 +7251,9 @@ def kws_alternative_cost(line: KwsAlternativeCost) -> Json:
     (rules/alternative_costs.py, CR 702.137a, 118.9). Only a mana cost without X."""
     if not line.mana or "X" in line.mana:
         raise NotLowered("an alternative cost the engine doesn't name")
+    condition = getattr(line, "condition", None)  # s17-taile: "If you attacked this turn, you may pay ..."
+    if condition is not None:
+        return taile_conditional_alternative_cost(line.name, line.mana, condition)
     return {"kind": "alternative_cost", "name": line.name, "cost": line.mana}
 
 
@@ -7514,3 +7517,20 @@ def taile_subtype_tokens_static(line: Static) -> Json | None:
     if line.keywords:
         pumped["keywords"] = [keyword_text(k) for k in line.keywords]
     return pumped
+
+
+def taile_rider_condition_spec(condition: Condition, ctx: _Context) -> str:
+    """A rider's "unless you control another Pirate" (CR 608.2c): with `:other` only in a permanent's ability
+    (the source left out, rules/riders.py); a spell has no source on the battlefield to leave out."""
+    spec = taile_static_condition_spec(condition)
+    if spec.endswith(":other") and ctx.kind not in ("triggered", "activated", "step"):
+        raise NotLowered("'another' in a condition of a spell's sentence")
+    return spec
+
+
+def taile_conditional_alternative_cost(name: str, mana: str, condition: Condition) -> Json:
+    """ "If you attacked this turn, you may pay {U} rather than pay ~'s mana cost." (CR 118.9) -> the
+    `alternative_cost` with `if_this_turn` (rules/alternative_costs.py); a condition on the turn's history only."""
+    if not records_is_condition(condition):
+        raise NotLowered(f"an alternative cost under the condition '{condition.kind.replace('_', ' ')}'")
+    return {"kind": "alternative_cost", "name": name, "cost": mana, "if_this_turn": records_rider_condition(condition)}

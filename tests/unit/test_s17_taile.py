@@ -366,3 +366,60 @@ def test_611_3a_subtype_tokens_you_control_have_a_keyword() -> None:
     keywords = {p["id"]: p["characteristics"]["keywords"] for p in result["state"]["battlefield"]}
     assert "deathtouch" in keywords["zt"]
     assert all("deathtouch" not in keywords[pid] for pid in ("v", "zc", "bt", "bz"))
+
+
+BOARDER = (
+    "Fathom Fleet Boarder",
+    "Creature — Orc Pirate",
+    "When Fathom Fleet Boarder enters the battlefield, you lose 2 life unless you control another Pirate.",
+    "{2}{B}",
+    ("3", "3"),
+)
+
+
+def test_608_2c_unless_you_control_another_pirate_leaves_the_source_out() -> None:
+    boarder = _read(BOARDER)
+    assert boarder["abilities"][0]["effect"]["condition"]["spec"] == "permanent:Pirate:other"
+    assert probe_support("If you control another Pirate, you gain 2 life.", "Sorcery", None) != "full"
+    game = state(alice={"hand": [{"id": "fb", "card": BOARDER[0]}], "mana_pool": {"B": 1, "C": 2}})
+    actions: list[dict[str, Any]] = [{"type": "cast", "card": "fb"}, {"type": "resolve"}, {"type": "resolve"}]
+    alone = run_with_cards(game, actions, boarder)
+    assert player_of(alone, "alice")["life"] == 18
+    game["battlefield"] = [{"id": "other", "controller": "alice", "card": BOARDER[0]}]
+    crewed = run_with_cards(game, actions, boarder)
+    assert player_of(crewed, "alice")["life"] == 20
+
+
+ORDER = (
+    "Test Order",
+    "Instant",
+    "Raid — If you attacked this turn, you may pay {U} rather than pay this spell's mana cost.\nDraw a card.",
+    "{1}{U}{U}",
+    None,
+)
+
+
+def test_118_9_an_alternative_cost_only_if_you_attacked_this_turn() -> None:
+    order = _read(ORDER)
+    assert order["abilities"][0] == {
+        "kind": "alternative_cost",
+        "name": "rather_than_mana_cost",
+        "cost": "{U}",
+        "if_this_turn": ATTACKED,
+    }
+    assert (
+        probe_support(
+            "If you raided this turn, you may pay {U} rather than pay this spell's mana cost.", "Instant", None
+        )
+        != "full"
+    )
+    game = state(step="postcombat_main", alice={"hand": [{"id": "o", "card": ORDER[0]}], "mana_pool": {"U": 1}})
+    actions: list[dict[str, Any]] = [
+        {"type": "cast", "card": "o", "alternative_cost": "rather_than_mana_cost"},
+        {"type": "resolve"},
+    ]
+    with pytest.raises(IllegalAction, match="attacked"):
+        run_with_cards(game, actions, order)
+    game["players"][0]["attacked_this_turn"] = True
+    result = run_with_cards(game, actions, order)
+    assert [c["id"] for c in player_of(result, "alice")["hand"]] == ["alice-lib-0"]

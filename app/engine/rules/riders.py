@@ -105,7 +105,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = False
     elif condition.kind == "you_control":
         assert condition.spec is not None
-        held = you_control(game, you, condition.spec, condition.number or 1)  # s13-batch2: `number`, at least
+        held = you_control(game, you, condition.spec, condition.number or 1,  # s13-batch2: `number`, at least
+                           source_id=item.source)  # s17-taile: "another Pirate" leaves out the ability's source
     elif condition.kind == "it_is":
         held = _it_is(game, item, condition.specs)
     elif condition.kind == "life":
