@@ -1094,7 +1094,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | DiedCount \
     | Literal["graveyard_named_like_source"] \
     | Literal["party_size"] \
-    | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))]
+    | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))] \
+    | Literal["graveyard_cards", "graveyard_creature_cards"]
+# graveyard_cards / graveyard_creature_cards (s17-taile): "for each [creature] card in your graveyard" (CR 404.1,
+# 608.2h; rules/graveyard_amounts.py)
 # party_size (s16-kws): "the number of creatures in your party" (CR 700.8, rules/party.py)
 # "times:<N>:<count>" (s16-m2x): N times a counted amount, checked by m2x_check_times_count (end of this module)
 # graveyard_named_like_source (s15-library): cards named ~ in your graveyard (rules/named_cards.py)
@@ -1213,7 +1216,8 @@ class _PermanentEffect(_Model):
 # effect resolves; rules/triggers.py `_resolve_pump` reads it with `amount`)
 _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf
               | Literal["graveyard_greatest_mana_value"]  # s14-r2history (rules/graveyard_mana_value.py)
-              | HighestManaValue)  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
+              | HighestManaValue  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
+              | Literal["graveyard_cards", "graveyard_creature_cards"])  # s17-taile (rules/graveyard_amounts.py)
 
 
 class PumpEffect(_PermanentEffect):
@@ -1248,7 +1252,8 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     "X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard", "that_much"] \
     | Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
     | DiedCount \
-    | Literal["graveyard_named_like_source"]
+    | Literal["graveyard_named_like_source"] \
+    | Literal["graveyard_cards", "graveyard_creature_cards"]  # s17-taile (rules/graveyard_amounts.py)
 # DiedCount (s15-records): "for each nontoken creature that died this turn"; graveyard_named_like_source
 # (s15-library): "for each card named ~ in your graveyard"
 

@@ -6276,6 +6276,8 @@ def library_graveyard_count(noun: Noun) -> str:
     names = sorted(q.name for q in noun.qualifiers)
     card = noun.head == "card" or (noun.head == "plural" and [w.lower() for w in noun.words] == ["cards"])
     if not card or names != ["library_in_your_graveyard", "library_named_self"]:
+        if (counted := taile_graveyard_count(noun)) is not None:  # s17-taile (end of this module)
+            return counted
         raise NotLowered(f"cards counted in your graveyard: {' '.join(noun.words)!r} with other qualities")
     return "graveyard_named_like_source"
 
@@ -7534,3 +7536,20 @@ def taile_conditional_alternative_cost(name: str, mana: str, condition: Conditio
     if not records_is_condition(condition):
         raise NotLowered(f"an alternative cost under the condition '{condition.kind.replace('_', ' ')}'")
     return {"kind": "alternative_cost", "name": name, "cost": mana, "if_this_turn": records_rider_condition(condition)}
+
+
+def taile_graveyard_count(noun: Noun) -> str | None:
+    """ "card(s) in your graveyard" / "creature card(s) in your graveyard" (CR 404.1, 608.2h) -> the `Count`
+    "graveyard_cards" / "graveyard_creature_cards" (rules/graveyard_amounts.py); None for other qualities."""
+    words = [w.lower() for w in noun.words]
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    if ("library_in_your_graveyard", None) not in qualifiers:
+        return None
+    rest = [q for q in qualifiers if q != ("library_in_your_graveyard", None)]
+    if words in (["card"], ["cards"]) and not rest:
+        return "graveyard_cards"
+    if words in (["card"], ["cards"]) and rest == [("with_type", "creature")]:
+        return "graveyard_creature_cards"
+    if noun.head == "type_card" and not rest and words in (["creature", "card"], ["creature", "cards"]):
+        return "graveyard_creature_cards"
+    return None

@@ -423,3 +423,51 @@ def test_118_9_an_alternative_cost_only_if_you_attacked_this_turn() -> None:
     game["players"][0]["attacked_this_turn"] = True
     result = run_with_cards(game, actions, order)
     assert [c["id"] for c in player_of(result, "alice")["hand"]] == ["alice-lib-0"]
+
+
+# --- undergrowth: "for each creature card in your graveyard" (CR 404.1, 608.2h; rules/graveyard_amounts.py) --
+
+FORAGERS = (
+    "Kraul Foragers",
+    "Creature — Insect Scout",
+    "Undergrowth — When Kraul Foragers enters the battlefield, you gain 1 life for each creature card in your "
+    "graveyard.",
+    "{4}{G}",
+    ("4", "3"),
+)
+PAINTER = (
+    "Moodmark Painter",
+    "Creature — Human Shaman",
+    "Undergrowth — When Moodmark Painter enters the battlefield, target creature gains menace and gets +X/+0 "
+    "until end of turn, where X is the number of creature cards in your graveyard.",
+    "{2}{B}{B}",
+    ("2", "3"),
+)
+
+
+def test_608_2h_counted_from_the_creature_cards_in_your_graveyard() -> None:
+    foragers = _read(FORAGERS)
+    assert foragers["abilities"][0]["effect"]["amount"] == "graveyard_creature_cards"
+    assert probe_support("When Probe enters, you gain 1 life for each creature card in your library.") != "full"
+    graveyard = [
+        {"id": "g1", "card": "Grizzly Bears"},
+        {"id": "g2", "card": "Grizzly Bears"},
+        {"id": "g3", "card": "Lightning Bolt"},
+    ]
+    game = state(
+        alice={"hand": [{"id": "kf", "card": FORAGERS[0]}], "mana_pool": {"G": 1, "C": 4}, "graveyard": graveyard}
+    )
+    result = run_with_cards(game, [{"type": "cast", "card": "kf"}, {"type": "resolve"}, {"type": "resolve"}], foragers)
+    assert player_of(result, "alice")["life"] == 22
+    painter = _read(PAINTER)
+    game = state(
+        battlefield=[{"id": "b", "controller": "alice", "card": "Grizzly Bears"}],
+        alice={"hand": [{"id": "mp", "card": PAINTER[0]}], "mana_pool": {"B": 2, "C": 2}, "graveyard": graveyard},
+    )
+    pumped = run_with_cards(
+        game,
+        [{"type": "cast", "card": "mp"}, {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["b"]}}],
+        painter,
+    )
+    bears = next(p for p in pumped["state"]["battlefield"] if p["id"] == "b")
+    assert bears["characteristics"]["power"] == 4
