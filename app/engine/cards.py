@@ -1107,7 +1107,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | DiedCount \
     | Literal["graveyard_named_like_source"] \
     | Literal["party_size"] \
-    | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))]
+    | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))] \
+    | Literal["graveyard_cards", "graveyard_creature_cards"]
+# graveyard_cards / graveyard_creature_cards (s17-taile): "for each [creature] card in your graveyard" (CR 404.1,
+# 608.2h; rules/graveyard_amounts.py)
 # party_size (s16-kws): "the number of creatures in your party" (CR 700.8, rules/party.py)
 # "times:<N>:<count>" (s16-m2x): N times a counted amount, checked by m2x_check_times_count (end of this module)
 # graveyard_named_like_source (s15-library): cards named ~ in your graveyard (rules/named_cards.py)
@@ -1226,7 +1229,8 @@ class _PermanentEffect(_Model):
 # effect resolves; rules/triggers.py `_resolve_pump` reads it with `amount`)
 _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf
               | Literal["graveyard_greatest_mana_value"]  # s14-r2history (rules/graveyard_mana_value.py)
-              | HighestManaValue)  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
+              | HighestManaValue  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
+              | Literal["graveyard_cards", "graveyard_creature_cards"])  # s17-taile (rules/graveyard_amounts.py)
 
 
 class PumpEffect(_PermanentEffect):
@@ -1261,7 +1265,8 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     "X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard", "that_much"] \
     | Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
     | DiedCount \
-    | Literal["graveyard_named_like_source"]
+    | Literal["graveyard_named_like_source"] \
+    | Literal["graveyard_cards", "graveyard_creature_cards"]  # s17-taile (rules/graveyard_amounts.py)
 # DiedCount (s15-records): "for each nontoken creature that died this turn"; graveyard_named_like_source
 # (s15-library): "for each card named ~ in your graveyard"
 
@@ -2307,12 +2312,15 @@ class UntapUpToEffect(_Model):
 # (119.3), "spells_cast" (601.2i)
 RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_cast",
                      # "a permanent was put into your hand [graveyard] from the battlefield this turn" (CR 400.7)
-                     "put_into_your_hand", "put_into_your_graveyard"]
+                     "put_into_your_hand", "put_into_your_graveyard",
+                     "attacked"]  # s17-taile: "if you attacked this turn" (raid, CR 508.1)
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",
                              "this_turn",  # s15-records: a per-turn record (rules/turn_records.py)
                              "cards_in_hand"]  # s17-neo: "if you have one or fewer cards in hand" (CR 402.1)
+                             "this_turn",  # s15-records: a per-turn record (rules/turn_records.py)
+                             "cast_during_main_phase"]  # s17-taile: addendum (rules/addendum.py, CR 505.1)
 
 
 class RiderCondition(_Model):
@@ -2374,7 +2382,7 @@ class RiderCondition(_Model):
             return self
         wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
-                  "entered_this_turn": "spec"}[self.kind]
+                  "entered_this_turn": "spec", "cast_during_main_phase": None}[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind == "you_control" and name == "number":
@@ -3013,8 +3021,10 @@ def _check_condition_spec(value: str | None, layers_only: bool) -> str | None:
     spec = parse_target_spec(value)
     if spec.base in ZONE_BASES or spec.base in ("it", "all", *REFERENCE_BASES) or spec.control or spec.player_scope:
         raise ValueError(f"condition {value!r}: a permanent spec without a controller (it is 'you control')")
-    if layers_only and (spec.states or spec.with_keywords or spec.without_keywords or spec.comparisons or spec.other):
-        raise ValueError(f"condition {value!r}: only card types, subtypes and colors (CR 613.1d-e)")
+    # s17-taile: `other` ("as long as you control another Dinosaur") leaves out the source itself, by its id
+    if layers_only and (spec.states or spec.with_keywords or spec.without_keywords or spec.comparisons):
+        raise ValueError(f"condition {value!r}: only card types, subtypes and colors, and 'other' "
+                         "(not the source; CR 613.1d-e)")
     return value
 
 
@@ -3522,6 +3532,10 @@ class AlternativeCostAbility(_Model):
     kind: Literal["alternative_cost"] = "alternative_cost"
     name: Literal["spectacle", "rather_than_mana_cost", "cleave"]  # s16-cleave: "Cleave {1}{U}" (CR 702.148a)
     cost: str
+    # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
+    # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
+    if_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value))] = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @field_validator("cost")
     @classmethod
@@ -3640,6 +3654,11 @@ class EtbCountersAbility(_Model):
     # when its controller controls such a permanent as it enters (rules/etb_counters_if_you_control.py)
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                               Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s17-taile: "~ enters with a +1/+1 counter on it if you attacked this turn." (CR 614.1c): only when the
+    # condition on the turn's history holds for its controller as it enters (a `this_turn` RiderCondition,
+    # rules/turn_records.py)
+    if_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value))] = Field(
+        default=None, exclude_if=lambda value: value is None)
 
 
 class ExtraTargetCostAbility(_Model):
@@ -4696,9 +4715,11 @@ def _check_spell_comparison(value: str) -> str:
         spec = None
     if spec is not None and not spec.comparisons and len(spec.one_of_colors) == 1 and value.count(":") == 0:
         return value  # s15-targets: "a spell that's white, blue, black, or red" (CR 105.2, 601.2i)
+    if value in ("historic", "multicolored"):
+        return value  # s17-taile: "a historic spell" (CR 700.6, 601.2i), "a multicolored spell" (CR 105.4)
     if spec is None or len(spec.comparisons) != 1 or any(c.value == "X" for c in spec.comparisons):
-        raise ValueError(f"spell_with {value!r}: one comparison such as 'mana_value>=4' or colors "
-                         "such as 'white_or_blue'")
+        raise ValueError(f"spell_with {value!r}: one comparison such as 'mana_value>=4', colors "
+                         "such as 'white_or_blue', 'historic' or 'multicolored'")
     return value
 
 
@@ -5705,7 +5726,8 @@ def records_condition_fields(condition: RiderCondition) -> RiderCondition:
         raise ValueError("a 'this_turn' condition has no `specs`, `life` or `quantity`")
     if condition.spec is not None and condition.record not in ("died", "put_into_your_hand", "put_into_your_graveyard"):
         raise ValueError("`spec` goes with the records 'died', 'put_into_your_hand' and 'put_into_your_graveyard'")
-    if condition.who is not None and condition.record in ("cards_drawn", "put_into_your_hand", "put_into_your_graveyard"):
+    if condition.who is not None and condition.record in ("cards_drawn", "put_into_your_hand", "put_into_your_graveyard",
+                                                          "attacked"):
         raise ValueError("`who` goes with the records 'died' (\"you\": under your control), 'life_gained', "
                          "'life_lost' and 'spells_cast'")
     return condition

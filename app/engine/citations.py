@@ -770,3 +770,9 @@ CR_TITLES.update({
     "400.11a": "Cards outside the game are those a player owns that aren't in the game (in a tournament, the "
                "sideboard); an effect may bring one into the game",
 })
+
+# s17-taile: Ixalan to War of the Spark (docs/oracle-s17-taile.md)
+CR_TITLES.update({
+    "505.1": "There are two main phases in a turn: the precombat main phase and the postcombat main phase",
+    "700.6": "An object is historic if it has the legendary supertype, the artifact card type, or the Saga subtype",
+})

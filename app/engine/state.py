@@ -551,6 +551,12 @@ class Player(_Model):
                     "tournament game, their sideboard), posted by the client: no rule reaches them except one that "
                     "says \"from outside the game\" (learn, CR 701.48a, puts a Lesson card from here into the hand). "
                     "Left out of answers when empty.")
+    # s17-taile: raid (CR 508.1; rules/turn_records.py): whether this player declared one or more attackers this turn.
+    attacked_this_turn: Flag = Field(
+        default=False, exclude_if=when_empty,
+        description="Whether this player attacked this turn: declared one or more attacking creatures (CR 508.1; "
+                    "a creature put onto the battlefield attacking was never declared, 508.4); false again as a "
+                    "turn begins. Read by \"if you attacked this turn\" (raid). Left out when false.")
 
     @field_validator("keywords")
     @classmethod

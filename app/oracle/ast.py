@@ -3976,3 +3976,40 @@ setattr(_Build, "neo_in_your_hand_q", lambda self, c: Qualifier("neo_in_your_han
 setattr(_Build, "neo_hand_at_most",  # noqa: B010 - s17-neo
         lambda self, c: Condition("neo_hand_at_most", number=WORD_NUMBERS[_text(c[0]).lower()]))
 setattr(_Build, "neo_hand_empty", lambda self, c: Condition("neo_hand_at_most", number=0))  # noqa: B010 - s17-neo
+
+
+# --- s17-taile (docs/oracle-s17-taile.md) ---
+
+setattr(_Build, "taile_you_attacked", lambda self, c: Condition("records_attacked"))  # noqa: B010 - raid (CR 508.1)
+setattr(_Build, "taile_you_didnt_attack", lambda self, c: Condition("records_not_attacked"))  # noqa: B010
+setattr(_Build, "taile_historic", lambda self, c: Qualifier("taile_historic", "historic"))  # noqa: B010 - CR 700.6
+
+
+def _taile_enters_with_counters_if(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters with a +1/+1 counter on it if <condition>." (CR 614.1c): the counters, their number and the
+    condition."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    kind = c[c.index(amount) + 1]
+    counter = str(kind) if isinstance(kind, Token) else kind.data
+    condition = next(x for x in c if isinstance(x, Condition))
+    return Static("taile_enters_with_counters_if", Ref("self"), counter=counter, amount=amount, condition=condition)
+
+
+setattr(_Build, "taile_enters_with_counters_if", _taile_enters_with_counters_if)  # noqa: B010 - s17-taile
+setattr(_Build, "taile_cast_main_phase", lambda self, c: Condition("taile_cast_main_phase"))  # noqa: B010 - addendum
+
+
+@dataclass(frozen=True)
+class TaileConditionalAlternativeCost(KwsAlternativeCost):
+    """ "If <condition>, you may pay {U} rather than pay this spell's mana cost." (CR 118.9): the condition too."""
+
+    condition: Condition | None = None
+
+
+def _taile_conditional_rather_than(self: _Build, c: list[Any]) -> TaileConditionalAlternativeCost:
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    condition = next(x for x in c if isinstance(x, Condition))
+    return TaileConditionalAlternativeCost("rather_than_mana_cost", mana, condition)
+
+
+setattr(_Build, "taile_conditional_rather_than", _taile_conditional_rather_than)  # noqa: B010 - s17-taile

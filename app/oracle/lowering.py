@@ -187,6 +187,8 @@ def _qualifier(q: Qualifier) -> str:
         return "named_like_source"
     if q.name == "creature_or_subtype" and q.value is not None:
         return f"creature_or_{q.value}"  # s15-r2neoa: "creature or Vehicle" (CR 205.3; rules/creature_or_subtype.py)  # s15-library: "named ~" (CR 201.2a; rules/named_cards.py)
+    if q.name == "taile_historic":
+        return "historic"  # s17-taile: CR 700.6 (an artifact, legendary or a Saga; rules/target_filters.py)
     if q.name == "kwc_lesser_power":
         return "power_less_than_source"  # s16-kwc: "with lesser power" (than the source; rules/lesser_power.py)
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
@@ -1455,6 +1457,7 @@ def _static(line: Static) -> Json:
     if line.condition is not None and line.condition.kind == "you_control_count":
         return lm_you_control_count_static(line)  # s17-lm (end of file)
     condition = condition_spec(line.condition) if line.condition is not None else None
+    condition = taile_static_condition_spec(line.condition) if line.condition is not None else None  # s17-taile
     ability = _static_ability(line)
     if condition is not None:
         if ability["kind"] != "static_pump":
@@ -1990,7 +1993,7 @@ def classes_static(line: Static) -> Json | None:
         words == "creature tokens" and names == [("you_control", "")]
     )
     if not creature_tokens:
-        return None
+        return taile_subtype_tokens_static(line)  # s17-taile: "Zombie tokens you control have flying" (end of module)
     if line.condition is not None:
         raise NotLowered("a condition on a static ability of tokens")
     power, toughness = _pt(line.pt) if line.pt else (0, 0)
@@ -3255,7 +3258,7 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         return neo_hand_condition(condition, ctx, negated)  # s17-neo (end of this module)
     found: Json
     if kind == "you_control":
-        found = {"kind": "you_control", "spec": condition_spec(condition)}
+        found = {"kind": "you_control", "spec": taile_rider_condition_spec(condition, ctx)}  # s17-taile
     elif kind == "it_is" and condition.noun is not None:
         if ctx.targets != 1 or ctx.plural:
             raise NotLowered("'that creature' where no one targeted creature came before")
@@ -3276,6 +3279,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = records_rider_condition(condition)
     elif kind == "r2m20_typed_graveyard" and condition.number is not None and condition.noun is not None:
         found = dfc_typed_graveyard_rider(condition)  # s17-dfc (end of this module)
+    elif kind == "taile_cast_main_phase":  # s17-taile: addendum (end of this module)
+        found = taile_cast_main_phase(ctx)
     elif kind == "opponent_controls_more" and condition.noun is not None:
         words = " ".join(condition.noun.words).lower()
         if words not in _RIDER_MORE_PERMANENTS:
@@ -5958,6 +5963,8 @@ def records_died_spec(noun: Noun) -> str:
 def records_rider_condition(condition: Condition) -> Json:
     """A condition on the turn's history -> the `this_turn` RiderCondition (rules/turn_records.py)."""
     kind = condition.kind
+    if kind in ("records_attacked", "records_not_attacked"):  # s17-taile: raid (CR 508.1)
+        return taile_attacked_condition(kind)
     if kind in ("records_died", "records_died_yours") and condition.noun is not None:
         found: Json = {"kind": "this_turn", "record": "died", "spec": records_died_spec(condition.noun)}
         if kind == "records_died_yours":
@@ -6005,6 +6012,8 @@ def records_static(line: Static) -> Json:
     """ "As long as you've drawn two or more cards this turn, ~ gets +0/+2 and has vigilance." (CR 611.3a)
     -> the static pump's `as_long_as_this_turn`."""
     assert line.condition is not None
+    if line.kind == "taile_enters_with_counters_if":  # s17-taile (end of this module)
+        return {**_enters_with_counters(line), "if_this_turn": records_rider_condition(line.condition)}
     ability = _static_ability(line)
     if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
         raise NotLowered(f"'as long as {line.condition.kind.removeprefix('records_')}' on this static ability")
@@ -6322,6 +6331,8 @@ def library_graveyard_count(noun: Noun) -> str:
     names = sorted(q.name for q in noun.qualifiers)
     card = noun.head == "card" or (noun.head == "plural" and [w.lower() for w in noun.words] == ["cards"])
     if not card or names != ["library_in_your_graveyard", "library_named_self"]:
+        if (counted := taile_graveyard_count(noun)) is not None:  # s17-taile (end of this module)
+            return counted
         raise NotLowered(f"cards counted in your graveyard: {' '.join(noun.words)!r} with other qualities")
     return "graveyard_named_like_source"
 
@@ -7297,6 +7308,9 @@ def kws_alternative_cost(line: KwsAlternativeCost) -> Json:
     (rules/alternative_costs.py, CR 702.137a, 118.9). Only a mana cost without X."""
     if not line.mana or "X" in line.mana:
         raise NotLowered("an alternative cost the engine doesn't name")
+    condition = getattr(line, "condition", None)  # s17-taile: "If you attacked this turn, you may pay ..."
+    if condition is not None:
+        return taile_conditional_alternative_cost(line.name, line.mana, condition)
     return {"kind": "alternative_cost", "name": line.name, "cost": line.mana}
 
 
@@ -7854,3 +7868,100 @@ def neo_hand_condition(condition: Condition, ctx: _Context, negated: bool) -> Js
         found["negated"] = True
     ctx.neo_last_condition = found  # type: ignore[attr-defined]  # what "Otherwise, ..." negates
     return found
+
+
+# --- s17-taile (docs/oracle-s17-taile.md) ---
+
+
+def taile_attacked_condition(kind: str) -> Json:
+    """ "if you attacked this turn" / "unless you attacked this turn" read as "you didn't attack this
+    turn" (CR 508.1): the `this_turn` condition on the record "attacked" (rules/turn_records.py)."""
+    found: Json = {"kind": "this_turn", "record": "attacked"}
+    if kind == "records_not_attacked":
+        found["negated"] = True
+    return found
+
+
+# "Whenever you cast a historic spell" (CR 700.6, 601.2i): the cast trigger's `spell_with` "historic", read
+# from the spell's characteristics as it becomes cast (rules/cast_trigger_stats.py)
+_M19B2_CAST_QUALIFIERS["taile_historic"] = lambda q: {"spell_with": ["historic"]}
+
+
+def taile_cast_main_phase(ctx: _Context) -> Json:
+    """ "If you cast this spell during your main phase, <effects>." (addendum, CR 505.1) -> the rider condition
+    `cast_during_main_phase` (rules/addendum.py), read in an instant's or sorcery's own sentences only."""
+    if ctx.kind != "spell":
+        raise NotLowered("'if you cast it during your main phase' outside a spell's own text")
+    return {"kind": "cast_during_main_phase"}
+
+# "Whenever you cast a multicolored spell" (CR 105.4, 601.2i): the cast trigger's `spell_with` "multicolored"
+_M19B2_CAST_QUALIFIERS["targets_multicolored"] = lambda q: {"spell_with": ["multicolored"]}
+
+
+def taile_static_condition_spec(condition: Condition) -> str:
+    """A static ability's "as long as you control another Dinosaur" (CR 611.3a): the spec of `condition_spec`
+    with `:other`, the source itself left out (rules/you_control.py `static_condition_holds`); any other
+    condition as `condition_spec` reads it."""
+    noun = condition.noun
+    if condition.kind != "you_control" or noun is None:
+        return condition_spec(condition)
+    others = [q for q in noun.qualifiers if q.name == "other"]
+    if len(others) != 1:
+        return condition_spec(condition)
+    rest = dataclasses.replace(noun, qualifiers=tuple(q for q in noun.qualifiers if q.name != "other"))
+    return condition_spec(dataclasses.replace(condition, noun=rest)) + ":other"
+
+
+def taile_subtype_tokens_static(line: Static) -> Json | None:
+    """ "Zombie tokens you control have flying." / "Soldier tokens you control get +1/+1." (CR 611.3a, 613.4c,
+    111.1): the `static_pump` of creatures you control with `status` "token" and that `subtype` (a creature
+    type is a creature's or a kindred card's, CR 205.3d; the static pump affects creatures only); None for
+    any other static ability."""
+    noun = line.subject.noun
+    if noun is None or " ".join(noun.words).lower() != "tokens" or line.condition is not None:
+        return None
+    names = sorted((q.name, q.value or "") for q in noun.qualifiers)
+    if len(names) != 2 or names[1] != ("you_control", "") or names[0][0] != "with_subtype":
+        return None
+    power, toughness = _pt(line.pt) if line.pt else (0, 0)
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise NotLowered("a static X")
+    pumped: Json = {"kind": "static_pump", "affected": "creatures_you_control", "power": power,
+                    "toughness": toughness, "subtype": names[0][1], "status": "token"}
+    if line.keywords:
+        pumped["keywords"] = [keyword_text(k) for k in line.keywords]
+    return pumped
+
+
+def taile_rider_condition_spec(condition: Condition, ctx: _Context) -> str:
+    """A rider's "unless you control another Pirate" (CR 608.2c): with `:other` only in a permanent's ability
+    (the source left out, rules/riders.py); a spell has no source on the battlefield to leave out."""
+    spec = taile_static_condition_spec(condition)
+    if spec.endswith(":other") and ctx.kind not in ("triggered", "activated", "step"):
+        raise NotLowered("'another' in a condition of a spell's sentence")
+    return spec
+
+
+def taile_conditional_alternative_cost(name: str, mana: str, condition: Condition) -> Json:
+    """ "If you attacked this turn, you may pay {U} rather than pay ~'s mana cost." (CR 118.9) -> the
+    `alternative_cost` with `if_this_turn` (rules/alternative_costs.py); a condition on the turn's history only."""
+    if not records_is_condition(condition):
+        raise NotLowered(f"an alternative cost under the condition '{condition.kind.replace('_', ' ')}'")
+    return {"kind": "alternative_cost", "name": name, "cost": mana, "if_this_turn": records_rider_condition(condition)}
+
+
+def taile_graveyard_count(noun: Noun) -> str | None:
+    """ "card(s) in your graveyard" / "creature card(s) in your graveyard" (CR 404.1, 608.2h) -> the `Count`
+    "graveyard_cards" / "graveyard_creature_cards" (rules/graveyard_amounts.py); None for other qualities."""
+    words = [w.lower() for w in noun.words]
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    if ("library_in_your_graveyard", None) not in qualifiers:
+        return None
+    rest = [q for q in qualifiers if q != ("library_in_your_graveyard", None)]
+    if words in (["card"], ["cards"]) and not rest:
+        return "graveyard_cards"
+    if words in (["card"], ["cards"]) and rest == [("with_type", "creature")]:
+        return "graveyard_creature_cards"
+    if noun.head == "type_card" and not rest and words in (["creature", "card"], ["creature", "cards"]):
+        return "graveyard_creature_cards"
+    return None

@@ -9,6 +9,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activation_power,
     activation_triggers,
     adapt,  # s16-kwc (CR 701.43)
+    addendum,  # s17-taile (CR 505.1)
     additional_costs,
     additional_land_this_turn,  # s16-curses (CR 305.2)
     alternative_costs,  # s16-kws
@@ -145,6 +146,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     hand_size,
     haste,
     hexproof,
+    historic,  # s17-taile (CR 700.6)
     if_you_control_it,
     impulse,
     indestructible,
@@ -201,6 +203,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     pt_cda,
     put_its_counters,
     put_on_library,
+    raid,  # s17-taile (CR 508.1)
     random_discard,
     reconfigure,  # s15-neo (CR 702.151)
     reflexive,

@@ -20,6 +20,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules import turn_records
 from app.engine.rules.life_this_turn import condition_holds
 from app.engine.state import StackObject
 
@@ -60,6 +61,13 @@ def chosen_cost(game: Game, player: str, definition: CardDefinition, action: Cas
             "No spectacle",
             f"{definition.name}'s spectacle cost can be paid only if an opponent of {player} lost life this turn",
             [cr("702.137a")],
+        )
+    condition = found[0].if_this_turn
+    if condition is not None and not turn_records.holds(game, player, condition):  # s17-taile: raid (CR 118.9)
+        raise IllegalAction(
+            "Condition not met",
+            f"{definition.name}'s alternative cost can be paid only if {turn_records.describe(condition)}",
+            [cr("118.9"), *turn_records.cites_of(condition)],
         )
     return found[0].cost
 

@@ -13,7 +13,7 @@ from app.engine.cards import CastTriggerAbility
 from app.engine.characteristics import compute, face_up
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules import nth_spell
+from app.engine.rules import historic, nth_spell  # s17-taile: historic (CR 700.6)
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.cast_either import either_subtype
 from app.engine.rules.cast_trigger_stats import spell_meets
@@ -64,7 +64,8 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             if ability.targets_self and (spell is None or permanent.id not in spell.targets):
                 continue  # "a spell that targets ~": its targets as it becomes cast (CR 601.2c, 115.1)
             pending.append(PendingTrigger(
-                permanent.id, index, permanent.controller or "", "spell_cast", [], [cr("603.2"), cr("601.2i")],
+                permanent.id, index, permanent.controller or "", "spell_cast", [],
+                [cr("603.2"), cr("601.2i"), *(historic.CITES if "historic" in ability.spell_with else ())],  # s17-taile
                 data={"keyword_trigger": NAME, "spell": spell.id if spell is not None else None},
                 card=permanent.card, face=face_up(permanent)))
     return pending

@@ -17,6 +17,7 @@ from app.engine.citations import ETB_X_USES_SPELL_X, cr
 from app.engine.game import Game
 from app.engine.rules import etb_counters_if_you_control as if_you_control  # s17-neo
 from app.engine.rules import keyword_counters
+from app.engine.rules import keyword_counters, turn_records
 from app.engine.rules.escape import ESCAPED_CITES, entering_escaped  # s16-kws
 from app.engine.rules.kicked_permanents import CITES as KICKED_CITES  # s16-kws
 from app.engine.rules.kicked_permanents import entering_kicked  # s16-kws
@@ -47,6 +48,10 @@ def enters_with_counters(game: Game, entering: Entering) -> None:
             if not entering_escaped(entering):
                 continue
             cites += ESCAPED_CITES
+        if ability.if_this_turn is not None:  # s17-taile: "... if you attacked this turn" (CR 614.1c)
+            if not turn_records.holds(game, permanent.controller, ability.if_this_turn):
+                continue
+            cites += turn_records.cites_of(ability.if_this_turn)
         if ability.amount == "X":
             amount = entering.spell.x if entering.spell is not None else 0
             cites += [ETB_X_USES_SPELL_X, cr("107.3m")]

@@ -38,6 +38,7 @@ from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules import otherwise  # s17-neo
+from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
@@ -105,7 +106,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = False
     elif condition.kind == "you_control":
         assert condition.spec is not None
-        held = you_control(game, you, condition.spec, condition.number or 1)  # s13-batch2: `number`, at least
+        held = you_control(game, you, condition.spec, condition.number or 1,  # s13-batch2: `number`, at least
+                           source_id=item.source)  # s17-taile: "another Pirate" leaves out the ability's source
     elif condition.kind == "it_is":
         held = _it_is(game, item, condition.specs)
     elif condition.kind == "life":
@@ -125,6 +127,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
     elif condition.kind == "cards_in_hand":  # s17-neo: "if you have one or fewer cards in hand" (CR 402.1)
         assert condition.hand_at_most is not None
         held = len(game.player(you).hand) <= condition.hand_at_most
+    elif condition.kind == "cast_during_main_phase":  # s17-taile: addendum (rules/addendum.py)
+        held = cast_during_main_phase(game, item)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

@@ -14,6 +14,7 @@ from app.engine.game import Game
 from app.engine.rules.creature_or_subtype import is_creature_or_subtype  # s15-r2neoa
 from app.engine.rules.dealt_damage_this_turn import was_dealt_damage_this_turn
 from app.engine.rules.defending_player_controls import defending_player_of
+from app.engine.rules.historic import is_historic  # s17-taile (CR 700.6)
 from app.engine.rules.lesser_power import LESSER_POWER, has_lesser_power
 from app.engine.rules.modified import is_modified  # s15-neo
 from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, named_like_source
@@ -100,6 +101,8 @@ def characteristics_match(spec: TargetFilter, characteristics: Characteristics |
     if any(colors.isdisjoint(COLORS[c] for c in one_of) for one_of in spec.one_of_colors):
         return False  # s15-targets: "that's white or blue" (CR 105.2: one of the colors)
     if spec.multicolored and len(colors) < 2:  # s15-targets: CR 105.4
+        return False
+    if spec.historic and not is_historic(characteristics):  # s17-taile: CR 700.6
         return False
     subtypes = set(characteristics.subtypes)
     if any(s not in subtypes for s in spec.with_subtypes) or any(s in subtypes for s in spec.without_subtypes):

@@ -35,7 +35,7 @@ from app.engine.characteristics import current_face
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules import keyword_triggers
+from app.engine.rules import keyword_triggers, raid
 from app.engine.rules.costs import TotalCost
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.state import Characteristics, LeftBattlefieldRecord, Player, constructed, set_field
@@ -152,6 +152,8 @@ def record_holds(game: Game, you: str | None, condition: RiderCondition) -> bool
     if condition.record in ("put_into_your_hand", "put_into_your_graveyard"):
         to = condition.record.removeprefix("put_into_your_")
         return left_count(game, to, condition.spec, owner=you) >= wanted
+    if condition.record == "attacked":  # s17-taile: raid (rules/raid.py, CR 508.1)
+        return raid.attacked_this_turn(game, you)
     if condition.record == "cards_drawn":
         player = _player(game, you)
         return player is not None and player.cards_drawn_this_turn >= wanted
@@ -174,6 +176,7 @@ def cites_of(condition: RiderCondition) -> list[str]:
             "life_gained": LIFE_CITES,
             "life_lost": LIFE_CITES,
             "spells_cast": CAST_CITES,
+            "attacked": raid.CITES,
         }.get(condition.record or "", ())
     )
 
@@ -189,6 +192,8 @@ def describe(condition: RiderCondition) -> str:
         what = parse_target_spec(condition.spec).words() if condition.spec else "a permanent"
         where = condition.record.removeprefix("put_into_your_")
         text = f"{number} or more {what} put into your {where} from the battlefield"
+    elif condition.record == "attacked":
+        text = "you attacked"
     elif condition.record == "cards_drawn":
         text = f"you drew {number} or more cards"
     elif condition.record == "life_gained":
