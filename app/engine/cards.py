@@ -1437,7 +1437,10 @@ class PutCountersEffect(_PermanentEffect):
     counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom", "charge",
                      "gold", "stun",
                      "supply",  # s14-counters: Stocking the Pantry's supply counters (CR 122.1)
-                     "loyalty"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
+                     "loyalty",
+                     # s17-tailf: keyword counters (CR 122.1b; rules/keyword_counters.py)
+                     "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible",
+                     "lifelink", "menace", "reach", "trample", "vigilance"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py)
     amount: Count = 1
@@ -3989,6 +3992,8 @@ EventTrigger = Literal[
     # s16-kwc: "Whenever you surveil, ..." (rules/surveil_triggers.py, CR 701.25, 603.2); "Whenever a creature you
     # control explores, ..." (rules/explore_triggers.py, CR 701.40b, 603.2)
     "you_surveil", "creature_you_control_explores",
+    # s17-tailf: "Whenever you cycle a card" / "When you cycle ~, ..." (rules/cycle_triggers.py, CR 702.29a, 702.29c)
+    "you_cycle", "self_cycled",
 ]
 
 

@@ -3753,3 +3753,20 @@ def _neo2_crews_as_though(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "neo2_crews_as_though", _neo2_crews_as_though)  # noqa: B010 - s16-neo2
+
+
+# --- s17-tailf ---
+# "you cycle a card" / "you cycle another card" / "you cycle ~" (CR 702.29a, 702.29c): the events "you_cycle"
+# (`verb` "another" for "another card") and "self_cycled"
+setattr(_Build, "tailf_you_cycle_alt", lambda self, c: c[0])  # noqa: B010 - s17-tailf
+setattr(_Build, "tailf_you_cycle_a_card", lambda self, c: Event("you_cycle"))  # noqa: B010 - s17-tailf
+setattr(_Build, "tailf_you_cycle_another", lambda self, c: Event("you_cycle", verb="another"))  # noqa: B010
+setattr(_Build, "tailf_you_cycle_self", lambda self, c: Event("self_cycled"))  # noqa: B010 - s17-tailf
+
+
+def _tailf_keyword_counter(self: _Build, c: list[Any]) -> Tree:
+    """A keyword counter's name ("first strike", CR 122.1b) as the tree the counter readers take the name of."""
+    return Tree(" ".join(str(x) for x in c), [])
+
+
+setattr(_Build, "tailf_keyword_counter", _tailf_keyword_counter)  # noqa: B010 - s17-tailf

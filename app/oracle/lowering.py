@@ -991,6 +991,8 @@ def _triggered(line: Triggered) -> Json:
         return combat
     if (alone := neo_attack_trigger(line)) is not None:  # s15-neo (end of this module)
         return alone
+    if (tailf := tailf_triggered(line)) is not None:  # s17-tailf (end of this module)
+        return tailf
     if (foraged := s14_forage_triggered(line)) is not None:  # s14-forage (end of this module)
         return foraged
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
@@ -7443,3 +7445,33 @@ def neo2_tap_either_cost(tapped: Json, noun: Noun) -> Json:
             kind in ("artifact", "creature", "enchantment", "land", "planeswalker") for kind in kinds):
         raise NotLowered(f"tapping {' '.join(noun.words)!r}")
     return {**tapped, "spec": "_or_".join(kinds)}
+
+
+# --- s17-tailf ---
+
+
+def tailf_triggered(line: Triggered) -> Json | None:
+    """The s17-tailf trigger events, None for any other: "Whenever you cycle a card / another card, <effects>."
+    -> the trigger "you_cycle" and "When you cycle ~, <effects>." -> "self_cycled" (CR 702.29a, 702.29c, 603.2;
+    rules/cycle_triggers.py). Alone, without an intervening "if". A permanent is never the card cycled (cycling
+    works from a hand, 702.29a), so "another card" reads as "a card" for a permanent's ability. "self_cycled"
+    triggers from whatever zone the cycled card winds up in: effects naming ~ or "it" (the card there) are
+    not read."""
+    if len(line.events) != 1 or line.events[0].kind not in ("you_cycle", "self_cycled"):
+        return None
+    event = line.events[0]
+    if line.condition is not None or line.body.once_each_turn:
+        raise NotLowered(f"'{event.kind.replace('_', ' ')}' with an intervening 'if' or a once-each-turn limit")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    if event.kind == "self_cycled":
+        text = json.dumps(effects)
+        if any(word in text for word in ('"self"', "that_card", "that_permanent", '"it"', "source")):
+            raise NotLowered("~ or 'it' in a 'When you cycle ~' trigger (the card is no longer in the hand)")
+    return {"kind": "triggered", "trigger": event.kind, **_then(effects), **choice}
+
+
+# "put a flying counter on target creature you control" (CR 122.1b): the keyword counters of
+# rules/keyword_counters.py, which give their keyword (layer 6, 613.1f) and are put as any counter
+_M19B_COUNTERS += ("flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible",
+                   "lifelink", "menace", "reach", "trample", "vigilance")

@@ -62,6 +62,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     counters_put_triggers,
     crew,
     crew_power,  # s16-neo2 (CR 702.122c)
+    cycle_triggers,  # s17-tailf (CR 702.29c)
     cycling,
     damage_by_it,
     damage_increase,
