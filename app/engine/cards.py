@@ -1094,7 +1094,9 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | DiedCount \
     | Literal["graveyard_named_like_source"] \
     | Literal["party_size"] \
-    | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))]
+    | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))] \
+    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G"]
+# devotion_<color> (s17-tailf): "your devotion to <color>" (CR 700.5, rules/devotion.py)
 # party_size (s16-kws): "the number of creatures in your party" (CR 700.8, rules/party.py)
 # "times:<N>:<count>" (s16-m2x): N times a counted amount, checked by m2x_check_times_count (end of this module)
 # graveyard_named_like_source (s15-library): cards named ~ in your graveyard (rules/named_cards.py)
@@ -1213,7 +1215,8 @@ class _PermanentEffect(_Model):
 # effect resolves; rules/triggers.py `_resolve_pump` reads it with `amount`)
 _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf
               | Literal["graveyard_greatest_mana_value"]  # s14-r2history (rules/graveyard_mana_value.py)
-              | HighestManaValue)  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
+              | HighestManaValue  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
+              | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G"])  # s17-tailf (CR 700.5)
 
 
 class PumpEffect(_PermanentEffect):
@@ -2726,6 +2729,35 @@ class M2xSacrificeChosenEffect(_Model):
     amount: Annotated[StrictInt, Field(ge=1, le=99)] = 1
 
 
+# --- s17-tailf: adamant and "if {R}{G} was spent" kin (CR 207.2c, 601.2h) ---
+
+
+class ManaSpentCondition(_Model):
+    """"If at least three white mana was spent to cast ~" (adamant, CR 207.2c): at least `at_least` mana of
+    `color` ("same": of one color, any of the five) was spent to cast the spell (601.2h). rules/mana_spent.py."""
+
+    color: Literal["W", "U", "B", "R", "G", "same"]
+    at_least: Annotated[StrictInt, Field(ge=1, le=99)] = 3
+
+
+class IfManaSpentEffect(_Model):
+    """A spell's sentence "If at least three red mana was spent to cast this spell, <effect>." (CR 207.2c,
+    601.2h, 608.2c): `effect` happens only if the mana spent to cast the spell (`choices.mana_spent`, recorded as
+    it was cast) meets `condition`. Its effect takes no target of its own (a rider's). rules/mana_spent.py."""
+
+    kind: Literal["if_mana_spent"] = "if_mana_spent"
+    condition: ManaSpentCondition
+    effect: Annotated[_RiderInner | ScryEffect, Field(discriminator="kind")]
+
+    @field_validator("effect")
+    @classmethod
+    def _no_new_target(cls, value: Any) -> Any:
+        if effect_target(value) is not None or getattr(value, "player", "you") not in ("you", "each_player",
+                                                                                        "each_opponent"):
+            raise ValueError("the effect of an 'if mana was spent' sentence can't take a target of its own")
+        return value
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2799,7 +2831,8 @@ Effect = Annotated[
     | TransformSelfEffect  # s16-transform
     | AmassEffect | AdaptEffect | ExploreEffect | ProliferateEffect | AscendEffect  # s16-kwc
     | M2xSacrificeChosenEffect  # s16-m2x
-    | AdditionalLandThisTurnEffect,  # s16-curses
+    | AdditionalLandThisTurnEffect  # s16-curses
+    | IfManaSpentEffect,  # s17-tailf
     Field(discriminator="kind"),
 ]
 
@@ -3517,6 +3550,9 @@ class EtbCountersAbility(_Model):
     # s16-kws: "~ escapes with two +1/+1 counters on it." (CR 702.138c): only when it escaped, cast
     # with escape (rules/escape.py)
     if_escaped: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s17-tailf: "If at least three white mana was spent to cast ~, ~ enters with a +1/+1 counter on it." (adamant,
+    # CR 207.2c, 601.2h, 614.1c): only when the spell that became it was cast so (rules/mana_spent.py)
+    if_mana_spent: ManaSpentCondition | None = Field(default=None, exclude_if=_no_value)
 
 
 class ExtraTargetCostAbility(_Model):

@@ -368,6 +368,8 @@ CR_TITLES: dict[str, str] = {
     "603.6c": "Leaves-the-battlefield abilities trigger when a permanent leaves the battlefield",
     "603.7a": "A resolving spell or ability may create a delayed triggered ability",
     "700.4": "\"Dies\" means \"is put into a graveyard from the battlefield\"",
+    "700.5": "A player's devotion to a color is the number of mana symbols of that color among the mana costs of "
+    "permanents that player controls",
     "701.9b": "Some effects make a player discard at random",
     "704.5c": "A player with ten or more poison counters loses the game",
     # activation costs and restrictions, small activated effects (rules/activation_costs.py, mill.py, ...)

@@ -21,6 +21,7 @@ from app.engine.cards import (
     LIMITED_TRIGGERS,
     PREDEFINED_NOT_MODELLED,
     IfConditionEffect,
+    IfManaSpentEffect,
     PredefinedToken,
     ReturnCounter,
 )
@@ -494,6 +495,8 @@ def _amount(amount: Amount | None) -> int | str:
         if amount.value != 1:
             return m2x_times_amount(amount, _counted(amount.for_each))  # s16-m2x (end of this module)
         return _counted(amount.for_each)  # "1 life for each creature you control"
+    if amount.for_each is None and tailf_is_devotion(amount.equal_to):
+        return str(amount.equal_to)  # s17-tailf: "equal to your devotion to green" (CR 700.5, end of this module)
     if amount.for_each is not None or amount.equal_to is not None:
         raise NotLowered("an amount counted from the game ('for each', 'equal to')")
     if isinstance(amount.value, int) or amount.value == "X":
@@ -1396,6 +1399,8 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if line.kind == "tailf_adamant_enters_with_counters":  # s17-tailf: its condition is its own (end of module)
+        return _tailf_adamant_enters_with_counters(line)
     if (tokens := classes_static(line)) is not None:  # s11-classes: "Creature tokens you control get +2/+2."
         return tokens
     if line.condition is not None and line.condition.kind in _AS_LONG_AS:
@@ -1621,6 +1626,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
         return where_x_counted_noun(effects, x_is[1])  # s13-riders (end of this module)
     if x_is == "graveyard_greatest_mana_value":
         return r2history_where_x(effects, x_is)  # s14-r2history (end of this module)
+    if tailf_is_devotion(x_is):
+        return r2history_where_x(effects, x_is)  # s17-tailf: "where X is your devotion to black" (CR 700.5)
     if isinstance(x_is, tuple) and x_is[0] == "highest_mana_value" and isinstance(x_is[1], Noun):
         return spells_where_x_highest(effects, x_is[1])  # s15-spells (end of this module)
     if x_is != "source_power":
@@ -3273,6 +3280,8 @@ def rider_in_spell(condition: Condition | None, sentence: Sentence, effects: lis
     so the definitions it made stay as they were): an "unless" sentence, a condition that reading
     doesn't know, or "if you control a Mouse" on an effect acting on the spell's target ("It also
     gets +1/+0 ... if you control a Mouse.")."""
+    if condition is not None and condition.kind.startswith("tailf_mana_spent_"):
+        return tailf_if_mana_spent(condition, sentence, effects)  # s17-tailf (end of this module)
     if condition is None or condition.kind in ("gift_promised", "gift_not_promised"):
         return None
     negated = bool(getattr(sentence, "negated", False))
@@ -7475,3 +7484,43 @@ def tailf_triggered(line: Triggered) -> Json | None:
 # rules/keyword_counters.py, which give their keyword (layer 6, 613.1f) and are put as any counter
 _M19B_COUNTERS += ("flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible",
                    "lifelink", "menace", "reach", "trample", "vigilance")
+
+
+def tailf_is_devotion(value: object) -> bool:
+    """Whether an amount_ref is "your devotion to <color>" (CR 700.5): the `Count` "devotion_<letter>"
+    (rules/devotion.py), counted as the effect resolves (608.2h)."""
+    return isinstance(value, str) and value.startswith("devotion_")
+
+
+def tailf_mana_spent_condition(condition: Condition) -> Json:
+    """The condition "tailf_mana_spent_<color>" -> a `ManaSpentCondition` (CR 207.2c, 601.2h)."""
+    if condition.number is None or condition.number < 1:
+        raise NotLowered("mana spent without a number")
+    return {"color": condition.kind.removeprefix("tailf_mana_spent_"), "at_least": condition.number}
+
+
+def tailf_if_mana_spent(condition: Condition, sentence: Sentence, effects: list[Json]) -> list[Json]:
+    """A spell's "If at least three red mana was spent to cast ~, <effects>." (adamant, CR 207.2c, 601.2h,
+    608.2c) -> one `if_mana_spent` effect per effect, each taking no target of its own (rules/mana_spent.py).
+    "unless" and "instead" under it are not read."""
+    if getattr(sentence, "negated", False) or getattr(sentence, "instead", False):
+        raise NotLowered("'unless' or 'instead' under a mana-spent condition")
+    found = tailf_mana_spent_condition(condition)
+    wrapped = []
+    for effect in effects:
+        candidate: Json = {"kind": "if_mana_spent", "condition": found, "effect": effect}
+        try:
+            IfManaSpentEffect.model_validate(candidate)
+        except ValidationError as problem:
+            raise NotLowered(f"a mana-spent sentence on a {effect.get('kind')} effect: "
+                             f"{problem.errors()[0]['msg']}") from None
+        wrapped.append(candidate)
+    return wrapped
+
+
+def _tailf_adamant_enters_with_counters(line: Static) -> Json:
+    """ "If at least three white mana was spent to cast ~, ~ enters with a +1/+1 counter on it." -> `etb_counters`
+    with `if_mana_spent` (rules/mana_spent.py, CR 207.2c, 614.1c, 122.6)."""
+    assert line.condition is not None
+    return {**_enters_with_counters(line), "if_mana_spent": tailf_mana_spent_condition(line.condition)}
+

@@ -110,3 +110,106 @@ def test_grammar_reads_keyword_counters_put_on_a_target() -> None:
     }
     assert probe_support("When ~ enters, put a first strike counter on target creature you control.") == "full"
     assert probe_support("When ~ enters, put a swimming counter on target creature you control.") != "full"
+
+
+# --- devotion (CR 700.5) -------------------------------------------------------------------------------------------
+
+SETESSAN_PETITIONER = (
+    "When Setessan Petitioner enters the battlefield, you gain life equal to your devotion to green. "
+    "(Each {G} in the mana costs of permanents you control counts toward your devotion to green.)"
+)
+
+
+def test_700_5_devotion_counts_symbols_of_the_color_hybrid_included() -> None:
+    from app.engine.rules.devotion import symbols_of
+
+    assert symbols_of("G", "{1}{G}{G}") == 2
+    assert symbols_of("G", "{G/W}{2/G}{G/P}") == 3  # hybrid and Phyrexian symbols of green count (700.5a)
+    assert symbols_of("G", "{2}{W}{C}") == 0 and symbols_of("G", None) == 0
+    assert symbols_of("RG", "{R}{G}{R/G}") == 3  # a two-color devotion counts a symbol once (700.5)
+
+
+def test_grammar_reads_devotion_amounts_and_not_a_near_variant() -> None:
+    petitioner = read_full_definition(
+        "Setessan Petitioner", "Creature — Human Druid", SETESSAN_PETITIONER, "{1}{G}", ("1", "1")
+    )
+    assert petitioner["abilities"][0]["effect"] == {"kind": "gain_life", "amount": "devotion_G", "player": "you"}
+    oracle = "When ~ enters, target creature an opponent controls gets -X/-X until end of turn, where X is your devotion to {}."
+    assert probe_support(oracle.format("black")) == "full"
+    assert probe_support(oracle.format("purple")) != "full"
+
+
+def test_700_5_devotion_is_counted_as_the_ability_resolves() -> None:
+    petitioner = read_full_definition(
+        "Setessan Petitioner", "Creature — Human Druid", SETESSAN_PETITIONER, "{1}{G}", ("1", "1")
+    )
+    elk = {"name": "Hybrid Elk", "mana_cost": "{G/W}{G}", "types": ["Creature"], "power": 2, "toughness": 2}
+    game = state(
+        alice={"mana_pool": {"G": 2}, "life": 20, "hand": [{"id": "pet", "card": "Setessan Petitioner"}]},
+        battlefield=[
+            {"id": "elk", "card": "Hybrid Elk", "controller": "alice"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "bob"},  # an opponent's {G}: not counted
+            {"id": "forest", "card": "Forest", "controller": "alice"},  # no mana cost
+        ],
+    )
+    result = run_with_cards(
+        game, [{"type": "cast", "card": "pet"}, {"type": "resolve"}, {"type": "resolve"}], petitioner, elk
+    )
+    # the Elk's two symbols and the Petitioner's own {G}: it is on the battlefield as its ability resolves
+    assert result["state"]["players"][0]["life"] == 23
+
+
+# --- adamant: mana spent to cast a spell (CR 207.2c, 601.2h) ---------------------------------------------------------
+
+ARDENVALE_PALADIN = (
+    "Adamant — If at least three white mana was spent to cast this spell, Ardenvale Paladin enters the "
+    "battlefield with a +1/+1 counter on it."
+)
+UNEXPLAINED_VISION = "Draw three cards.\nAdamant — If at least three blue mana was spent to cast this spell, scry 3."
+
+
+def _paladin() -> dict[str, Any]:
+    return read_full_definition("Ardenvale Paladin", "Creature — Human Knight", ARDENVALE_PALADIN, "{3}{W}", ("2", "5"))
+
+
+def test_grammar_reads_adamant_and_not_a_near_variant() -> None:
+    assert _paladin()["abilities"] == [
+        {"kind": "etb_counters", "counter": "+1/+1", "amount": 1, "if_mana_spent": {"color": "W", "at_least": 3}}
+    ]
+    vision = read_full_definition("Unexplained Vision", "Sorcery", UNEXPLAINED_VISION, "{4}{U}")
+    assert vision["abilities"][1]["effect"] == {
+        "kind": "if_mana_spent",
+        "condition": {"color": "U", "at_least": 3},
+        "effect": {"kind": "scry", "amount": 3},
+    }
+    same = "If at least three mana of the same color was spent to cast ~, ~ enters with a +1/+1 counter on it."
+    assert probe_support(same) == "full"
+    assert probe_support(same.replace("same", "brightest")) != "full"
+
+
+def test_207_2c_adamant_counts_the_mana_spent_to_cast_the_spell() -> None:
+    paladin = _paladin()
+
+    def cast_with(pool: dict[str, int]) -> dict[str, Any]:
+        game = state(alice={"mana_pool": pool, "hand": [{"id": "pal", "card": "Ardenvale Paladin"}]})
+        return run_with_cards(game, [{"type": "cast", "card": "pal"}, {"type": "resolve"}], paladin)
+
+    result = cast_with({"W": 3, "G": 1})
+    entered = next(p for p in result["state"]["battlefield"] if p["id"] == "pal")
+    assert entered["counters"] == {"+1/+1": 1} and entered["characteristics"]["power"] == 3
+    assert "CR 207.2c" in events_of(result, "entered_battlefield")[0]["cites"]
+    result = cast_with({"W": 2, "G": 2})  # only two white mana spent
+    assert next(p for p in result["state"]["battlefield"] if p["id"] == "pal")["counters"] == {}
+
+
+def test_601_2h_mana_spent_is_kept_by_the_spell_and_decides_its_sentence() -> None:
+    vision = read_full_definition("Unexplained Vision", "Sorcery", UNEXPLAINED_VISION, "{4}{U}")
+    game = state(alice={"mana_pool": {"U": 3, "C": 2}, "hand": [{"id": "uv", "card": "Unexplained Vision"}]})
+    result = run_with_cards(game, [{"type": "cast", "card": "uv"}], vision)
+    assert result["state"]["stack"][0]["choices"]["mana_spent"] == {"U": 3, "C": 2}
+    result = run_with_cards(game, [{"type": "cast", "card": "uv"}, {"type": "resolve"}], vision)
+    assert events_of(result, "scried")[0]["amount"] == 3  # three blue mana were spent: it scries 3
+    game = state(alice={"mana_pool": {"U": 2, "C": 3}, "hand": [{"id": "uv", "card": "Unexplained Vision"}]})
+    result = run_with_cards(game, [{"type": "cast", "card": "uv"}, {"type": "resolve"}], vision)
+    assert events_of(result, "condition_not_met")[0]["effect"] == "scry" and not events_of(result, "scried")
+    assert len(result["state"]["players"][0]["hand"]) == 3

@@ -75,6 +75,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     deathtouch,
     decayed,  # s16-tailb
     defender,
+    devotion,  # s17-tailf (CR 700.5)
     dies_triggers,
     different_controllers,
     different_powers,  # s16-tailb
@@ -170,6 +171,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     main_phase_triggers,
     mana_abilities,
     mana_choice_effects,
+    mana_spent,  # s17-tailf (CR 207.2c, 601.2h)
     mana_triggers,
     menace,
     mill,

@@ -15,7 +15,7 @@ from app.engine.cards import EtbCountersAbility
 from app.engine.characteristics import current_face
 from app.engine.citations import ETB_X_USES_SPELL_X, cr
 from app.engine.game import Game
-from app.engine.rules import keyword_counters
+from app.engine.rules import keyword_counters, mana_spent
 from app.engine.rules.escape import ESCAPED_CITES, entering_escaped  # s16-kws
 from app.engine.rules.kicked_permanents import CITES as KICKED_CITES  # s16-kws
 from app.engine.rules.kicked_permanents import entering_kicked  # s16-kws
@@ -42,6 +42,10 @@ def enters_with_counters(game: Game, entering: Entering) -> None:
             if not entering_escaped(entering):
                 continue
             cites += ESCAPED_CITES
+        if ability.if_mana_spent is not None:  # s17-tailf: adamant (CR 207.2c, 601.2h)
+            if not mana_spent.entering_meets(entering, ability.if_mana_spent):
+                continue
+            cites += mana_spent.CITES
         if ability.amount == "X":
             amount = entering.spell.x if entering.spell is not None else 0
             cites += [ETB_X_USES_SPELL_X, cr("107.3m")]
