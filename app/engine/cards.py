@@ -5107,6 +5107,18 @@ class CrewsAsThoughPowerGreaterAbility(_Model):
     amount: Annotated[StrictInt, Field(ge=1)]
 
 
+class EtbCounterChoiceAbility(_Model):
+    """s17-tailf: "~ enters with your choice of a flying counter or a first strike counter on it." (CR 614.1c,
+    122.6; keyword counters 122.1b): the player it enters under chooses one of `options` as it enters, with the
+    entering action's `choices.keyword` (default: the first option); the permanent enters with one such counter.
+    rules/counter_choice.py."""
+
+    kind: Literal["etb_counter_choice"] = "etb_counter_choice"
+    options: list[Literal["flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                          "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"]] = Field(
+        min_length=2, max_length=2)
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5153,7 +5165,8 @@ Ability = Annotated[
     | AlternativeCostAbility  # s16-kws
     | SacrificeOrManaCostAbility  # s16-kws
     | SelfCountPumpAbility  # s16-neo2
-    | CrewsAsThoughPowerGreaterAbility,  # s16-neo2
+    | CrewsAsThoughPowerGreaterAbility  # s16-neo2
+    | EtbCounterChoiceAbility,  # s17-tailf
     Field(discriminator="kind"),
 ]
 

@@ -3811,3 +3811,13 @@ def _tailf_adamant_enters_with_counters(self: _Build, c: list[Any]) -> Static:
 setattr(_Build, "tailf_mana_spent", _tailf_mana_spent(False))  # noqa: B010 - s17-tailf
 setattr(_Build, "tailf_mana_spent_same", _tailf_mana_spent(True))  # noqa: B010 - s17-tailf
 setattr(_Build, "tailf_adamant_enters_with_counters", _tailf_adamant_enters_with_counters)  # noqa: B010
+
+
+def _tailf_enters_with_counter_choice(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters with your choice of a flying counter or a first strike counter on it." (CR 614.1c): the Static
+    "tailf_enters_with_counter_choice", the two counters' names as its keywords."""
+    names = tuple(x.data for x in c if isinstance(x, Tree))
+    return Static("tailf_enters_with_counter_choice", Ref("self"), keywords=names)
+
+
+setattr(_Build, "tailf_enters_with_counter_choice", _tailf_enters_with_counter_choice)  # noqa: B010 - s17-tailf

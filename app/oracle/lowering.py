@@ -1401,6 +1401,8 @@ def condition_spec(condition: Condition) -> str:
 def _static(line: Static) -> Json:
     if line.kind == "tailf_adamant_enters_with_counters":  # s17-tailf: its condition is its own (end of module)
         return _tailf_adamant_enters_with_counters(line)
+    if line.kind == "tailf_enters_with_counter_choice":  # s17-tailf (end of module)
+        return tailf_counter_choice(line)
     if (tokens := classes_static(line)) is not None:  # s11-classes: "Creature tokens you control get +2/+2."
         return tokens
     if line.condition is not None and line.condition.kind in _AS_LONG_AS:
@@ -7524,3 +7526,12 @@ def _tailf_adamant_enters_with_counters(line: Static) -> Json:
     assert line.condition is not None
     return {**_enters_with_counters(line), "if_mana_spent": tailf_mana_spent_condition(line.condition)}
 
+
+
+def tailf_counter_choice(line: Static) -> Json:
+    """ "~ enters with your choice of a flying counter or a first strike counter on it." -> `etb_counter_choice`
+    (rules/counter_choice.py, CR 614.1c, 122.1b): two different keyword counters."""
+    options = list(line.keywords)
+    if len(options) != 2 or options[0] == options[1]:
+        raise NotLowered("a choice between two counters of one kind")
+    return {"kind": "etb_counter_choice", "options": options}

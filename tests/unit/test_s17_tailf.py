@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import events_of, probe_support, read_full_definition, run_with_cards, state
 
 # --- cycle triggers (CR 702.29a, 702.29c, 603.2) ------------------------------------------------------------------
@@ -213,3 +216,31 @@ def test_601_2h_mana_spent_is_kept_by_the_spell_and_decides_its_sentence() -> No
     result = run_with_cards(game, [{"type": "cast", "card": "uv"}, {"type": "resolve"}], vision)
     assert events_of(result, "condition_not_met")[0]["effect"] == "scry" and not events_of(result, "scried")
     assert len(result["state"]["players"][0]["hand"]) == 3
+
+
+# --- "enters with your choice of a flying counter or a first strike counter on it" (CR 614.1c, 122.1b) -------------
+
+HELICA_GLIDER = (
+    "Helica Glider enters the battlefield with your choice of a flying counter or a first strike counter on it."
+)
+
+
+def test_grammar_reads_a_counter_choice_and_not_a_near_variant() -> None:
+    glider = read_full_definition("Helica Glider", "Creature — Nightmare Squirrel", HELICA_GLIDER, "{2}{W}", ("2", "2"))
+    assert glider["abilities"] == [{"kind": "etb_counter_choice", "options": ["flying", "first strike"]}]
+    assert probe_support("~ enters with your choice of a flying counter or a gliding counter on it.") != "full"
+
+
+def test_614_1c_the_counter_is_chosen_as_it_enters() -> None:
+    glider = read_full_definition("Helica Glider", "Creature — Nightmare Squirrel", HELICA_GLIDER, "{2}{W}", ("2", "2"))
+    game = state(alice={"mana_pool": {"W": 3}, "hand": [{"id": "hg", "card": "Helica Glider"}]})
+
+    def entered(choices: dict[str, Any]) -> dict[str, Any]:
+        result = run_with_cards(game, [{"type": "cast", "card": "hg"}, {"type": "resolve", "choices": choices}], glider)
+        return next(p for p in result["state"]["battlefield"] if p["id"] == "hg")
+
+    chosen = entered({"keyword": "first strike"})
+    assert chosen["counters"] == {"first strike": 1} and chosen["characteristics"]["keywords"] == ["first_strike"]
+    assert entered({})["counters"] == {"flying": 1}  # no choice given: the first option
+    with pytest.raises(IllegalAction):
+        entered({"keyword": "trample"})

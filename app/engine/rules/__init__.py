@@ -58,6 +58,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     count_pump,
     counted_amounts,
     counter_abilities,  # s15-targets
+    counter_choice,  # s17-tailf (CR 614.1c, 122.1b)
     counter_unless,
     counters_put_triggers,
     crew,
