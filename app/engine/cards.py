@@ -1095,8 +1095,9 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["graveyard_named_like_source"] \
     | Literal["party_size"] \
     | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))] \
-    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G"]
-# devotion_<color> (s17-tailf): "your devotion to <color>" (CR 700.5, rules/devotion.py)
+    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]
+# devotion_<color> (s17-tailf): "your devotion to <color>" (CR 700.5, rules/devotion.py); opponents: "the number of
+# opponents you have" (CR 102.2, the same module)
 # party_size (s16-kws): "the number of creatures in your party" (CR 700.8, rules/party.py)
 # "times:<N>:<count>" (s16-m2x): N times a counted amount, checked by m2x_check_times_count (end of this module)
 # graveyard_named_like_source (s15-library): cards named ~ in your graveyard (rules/named_cards.py)
@@ -1216,7 +1217,7 @@ class _PermanentEffect(_Model):
 _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf
               | Literal["graveyard_greatest_mana_value"]  # s14-r2history (rules/graveyard_mana_value.py)
               | HighestManaValue  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
-              | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G"])  # s17-tailf (CR 700.5)
+              | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"])  # s17-tailf
 
 
 class PumpEffect(_PermanentEffect):
@@ -1251,7 +1252,8 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     "X", "its_power", "its_toughness", "its_mana_value", "number_put_into_graveyard", "that_much"] \
     | Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
     | DiedCount \
-    | Literal["graveyard_named_like_source"]
+    | Literal["graveyard_named_like_source"] \
+    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
 # DiedCount (s15-records): "for each nontoken creature that died this turn"; graveyard_named_like_source
 # (s15-library): "for each card named ~ in your graveyard"
 
@@ -4548,6 +4550,9 @@ class CastTriggerAbility(_Model):
     # s15-records: "Whenever you cast a spell during an opponent's turn": only while the active player is not
     # its controller (CR 102.1, 601.2i; rules/cast_triggers.py)
     during: Literal["opponents_turn"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s17-tailf: "a creature spell that has an Adventure": a spell of an adventurer card (CR 715.2, 715.3;
+    # rules/cast_triggers.py)
+    spell_has_adventure: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _or_subtype_needs_a_type(self) -> CastTriggerAbility:

@@ -3821,3 +3821,21 @@ def _tailf_enters_with_counter_choice(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "tailf_enters_with_counter_choice", _tailf_enters_with_counter_choice)  # noqa: B010 - s17-tailf
+
+
+def _tailf_create_number(self: _Build, c: list[Any]) -> Effect:
+    """ "create a number of <token> equal to <amount_ref>" (CR 111.1): create_token with an "equal to" amount."""
+    return Effect("create_token", amount=_equal(c[-1]), token=c[0])
+
+
+setattr(_Build, "tailf_create_number", _tailf_create_number)  # noqa: B010 - s17-tailf
+setattr(_Build, "tailf_opponents_count", lambda self, c: "opponents")  # noqa: B010 - s17-tailf (CR 102.2)
+
+
+def _tailf_has_subtype_q(self: _Build, c: list[Any]) -> Qualifier:
+    """ "that has an Adventure" (CR 715.2): the Qualifier "tailf_has_adventure"; another word: unread."""
+    word = str(c[0])
+    return Qualifier("tailf_has_adventure") if word == "Adventure" else Qualifier("tailf_has", word)
+
+
+setattr(_Build, "tailf_has_subtype_q", _tailf_has_subtype_q)  # noqa: B010 - s17-tailf

@@ -724,7 +724,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb == "create_token":
         assert effect.token is not None
         count = _amount(effect.amount)
-        if not isinstance(count, int) and count != "X":
+        if not isinstance(count, int) and count != "X" and not tailf_is_devotion(count):  # s17-tailf: devotion
             raise NotLowered("a number of tokens counted from the game")
         created: Json = {"kind": "create_token", "token": _token(effect.token)}
         if count != 1:
@@ -7490,8 +7490,9 @@ _M19B_COUNTERS += ("flying", "first strike", "double strike", "deathtouch", "has
 
 def tailf_is_devotion(value: object) -> bool:
     """Whether an amount_ref is "your devotion to <color>" (CR 700.5): the `Count` "devotion_<letter>"
-    (rules/devotion.py), counted as the effect resolves (608.2h)."""
-    return isinstance(value, str) and value.startswith("devotion_")
+    (rules/devotion.py), counted as the effect resolves (608.2h); or "the number of opponents you have", the
+    `Count` "opponents" (CR 102.2, counted by the same module)."""
+    return isinstance(value, str) and (value.startswith("devotion_") or value == "opponents")
 
 
 def tailf_mana_spent_condition(condition: Condition) -> Json:
@@ -7535,3 +7536,7 @@ def tailf_counter_choice(line: Static) -> Json:
     if len(options) != 2 or options[0] == options[1]:
         raise NotLowered("a choice between two counters of one kind")
     return {"kind": "etb_counter_choice", "options": options}
+
+
+# "Whenever you cast a creature spell that has an Adventure" (CR 715.2, 601.2i): `spell_has_adventure`
+_M19B2_CAST_QUALIFIERS["tailf_has_adventure"] = lambda q: {"spell_has_adventure": True}

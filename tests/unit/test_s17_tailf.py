@@ -244,3 +244,85 @@ def test_614_1c_the_counter_is_chosen_as_it_enters() -> None:
     assert entered({})["counters"] == {"flying": 1}  # no choice given: the first option
     with pytest.raises(IllegalAction):
         entered({"keyword": "trample"})
+
+
+# --- "create a number of <tokens> equal to <amount>" (CR 111.1, 608.2h; 102.2) -------------------------------------
+
+CHITTERING_WITCH = (
+    "When Chittering Witch enters the battlefield, create a number of 1/1 black Rat creature tokens equal to the "
+    "number of opponents you have."
+)
+
+
+def test_grammar_reads_a_number_of_tokens_and_not_a_near_variant() -> None:
+    witch = read_full_definition("Chittering Witch", "Creature — Human Warlock", CHITTERING_WITCH, "{3}{B}", ("2", "2"))
+    assert witch["abilities"][0]["effect"]["count"] == "opponents"
+    hoplite = (
+        "When ~ enters, create a number of 1/1 white Human Soldier creature tokens equal to your devotion to white."
+    )
+    assert probe_support(hoplite) == "full"
+    assert probe_support(hoplite.replace("a number", "an amount")) != "full"
+
+
+def test_102_2_a_number_of_tokens_equal_to_the_number_of_opponents() -> None:
+    witch = read_full_definition("Chittering Witch", "Creature — Human Warlock", CHITTERING_WITCH, "{3}{B}", ("2", "2"))
+    game = state(alice={"mana_pool": {"B": 4}, "hand": [{"id": "cw", "card": "Chittering Witch"}]})
+    game["players"].append({"id": "carol", "library": []})
+    result = run_with_cards(game, [{"type": "cast", "card": "cw"}, {"type": "resolve"}, {"type": "resolve"}], witch)
+    rats = [p for p in result["state"]["battlefield"] if p["is_token"]]
+    assert len(rats) == 2 and all(p["controller"] == "alice" for p in rats)  # Bob and Carol: two opponents
+
+
+# --- "Whenever you cast a creature spell that has an Adventure" (CR 715.2, 601.2i) ----------------------------------
+
+EDGEWALL_INNKEEPER = "Whenever you cast a creature spell that has an Adventure, draw a card."
+_ADVENTURER = {
+    "name": "Trail Scout // Scout Ahead",
+    "layout": "adventure",
+    "faces": [
+        {
+            "name": "Trail Scout",
+            "types": ["Creature"],
+            "subtypes": ["Human"],
+            "power": 1,
+            "toughness": 1,
+            "mana_cost": "{G}",
+        },
+        {
+            "name": "Scout Ahead",
+            "types": ["Sorcery"],
+            "subtypes": ["Adventure"],
+            "mana_cost": "{G}",
+            "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 1}}],
+        },
+    ],
+}
+
+
+def test_grammar_reads_a_spell_that_has_an_adventure_and_not_a_near_variant() -> None:
+    innkeeper = read_full_definition(
+        "Edgewall Innkeeper", "Creature — Human Peasant", EDGEWALL_INNKEEPER, "{G}", ("1", "1")
+    )
+    assert innkeeper["abilities"][0]["spell_has_adventure"] is True
+    assert probe_support("Whenever you cast a creature spell that has an Odyssey, draw a card.") != "full"
+
+
+def test_715_2_a_creature_spell_that_has_an_adventure_triggers() -> None:
+    innkeeper = read_full_definition(
+        "Edgewall Innkeeper", "Creature — Human Peasant", EDGEWALL_INNKEEPER, "{G}", ("1", "1")
+    )
+    game = state(
+        alice={
+            "mana_pool": {"G": 2},
+            "hand": [{"id": "ts", "card": "Trail Scout // Scout Ahead"}, {"id": "gb", "card": "Grizzly Bears"}],
+        },
+        battlefield=[{"id": "inn", "card": "Edgewall Innkeeper", "controller": "alice"}],
+    )
+
+    def sources(action: dict[str, Any]) -> list[str]:
+        result = run_with_cards(game, [action], innkeeper, _ADVENTURER)
+        return [item["source"] or item["id"] for item in result["state"]["stack"]]
+
+    assert sources({"type": "cast", "card": "ts"})[0] == "inn"  # the creature: it has an Adventure
+    assert "inn" not in sources({"type": "cast", "card": "ts", "face": "adventure"})  # a sorcery spell
+    assert "inn" not in sources({"type": "cast", "card": "gb"})  # a creature spell without an Adventure

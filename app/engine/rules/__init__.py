@@ -143,6 +143,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     graveyard_triggers,
     group_enters_triggers,
     hand_size,
+    has_adventure,  # s17-tailf (CR 715.2)
     haste,
     hexproof,
     if_you_control_it,

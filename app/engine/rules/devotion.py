@@ -5,7 +5,8 @@ permanent without a mana cost (a token that isn't a copy, a face-down permanent,
 
 The `Count` "devotion_<letter>" ("devotion_B": your devotion to black) is counted for the player who controls the
 spell or ability as it resolves (608.2h) from each permanent's mana cost as the layers make it (a copy's is
-the copied object's, 707.2)."""
+the copied object's, 707.2). Beside it, the `Count` "opponents": "the number of opponents you have" (CR 102.2),
+the opponents of that player still in the game (104.3a)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from app.engine.characteristics import characteristics_of
 from app.engine.game import Game
 
 DEVOTION = "devotion_"
+OPPONENTS = "opponents"  # "the number of opponents you have" (CR 102.2; 104.3a: a player who lost is no opponent)
 
 
 def symbols_of(colors: str, mana_cost: str | None) -> int:
@@ -29,7 +31,9 @@ def symbols_of(colors: str, mana_cost: str | None) -> int:
 
 def devotion(game: Game, player: str | None, value: str) -> int:
     """`player`'s devotion to the colors of `value` ("devotion_B"): the symbols of those colors among the mana
-    costs of the permanents they control (CR 700.5)."""
+    costs of the permanents they control (CR 700.5); for `OPPONENTS`, how many opponents they have in the game."""
+    if value == OPPONENTS:
+        return len(game.opponents(player)) if player is not None else 0
     colors = value.removeprefix(DEVOTION)
     total = 0
     for permanent in game.state.battlefield:
