@@ -973,6 +973,19 @@ s16-neo2 (docs/oracle-neo2.md): the ability `self_count_pump` (`{"kind": "self_c
 rules/self_count_pump.py); the ability `crews_as_though_power_greater` (`{"kind":
 "crews_as_though_power_greater", "amount": 2}`: "~ crews Vehicles as though its power were 2 greater",
 CR 702.122c; rules/crew_power.py); `tap_permanents`' `spec` of two card types ("artifact_or_creature").
+
+s17-tailf (docs/oracle-s17-tailf.md): the triggers "you_cycle" ("Whenever you cycle a card", CR 702.29a) and
+"self_cycled" ("When you cycle ~", from the zone the card winds up in, 702.29c; rules/cycle_triggers.py);
+`put_counters` with keyword counters ("flying", "first strike", ..., CR 122.1b); `etb_counter_choice`:
+`{"kind": "etb_counter_choice", "options": ["flying", "first strike"]}`: "~ enters with your choice of a flying
+counter or a first strike counter on it." (CR 614.1c; the entering action's `choices.keyword`,
+rules/counter_choice.py); the `Count` "devotion_W" ... "devotion_G" ("your devotion to white", CR 700.5) and
+"opponents" ("the number of opponents you have", 102.2; rules/devotion.py), also a `create_token` count;
+`if_mana_spent`: `{"kind": "if_mana_spent", "condition": {"color": "R" | ... | "same", "at_least": 3}, "effect":
+<effect without a target>}`: "If at least three red mana was spent to cast this spell, ..." (adamant, CR 207.2c,
+601.2h; the spell's `choices.mana_spent`, rules/mana_spent.py) and `etb_counters`' `if_mana_spent`;
+`cast_trigger`'s `spell_has_adventure` ("a creature spell that has an Adventure", CR 715.2); an "enters"
+`triggered` ability's `if_entered_untapped` ("When ~ enters untapped", CR 603.6a; rules/triggers.py).
 """
 
 from __future__ import annotations
@@ -4272,6 +4285,9 @@ class TriggeredAbility(_Model):
     # s16-kws: an intervening "if it was kicked" (CR 702.33d, 603.4) of a permanent's "When ~ enters"
     # ability: whether the spell that became it was kicked (rules/kicked_permanents.py)
     if_kicked: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s17-tailf: "When ~ enters untapped, ..." (CR 603.6a): an "enters" ability that triggers only when the permanent
+    # entered untapped (rules/triggers.py)
+    if_entered_untapped: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _if_kicked_on_enters(self) -> TriggeredAbility:

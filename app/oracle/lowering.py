@@ -6693,7 +6693,11 @@ def lands_you_control_spec(condition: Condition) -> tuple[str, int]:
     else:
         other = any(q.name == "other" for q in noun.qualifiers)
         rest = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "other"), noun.words)
-        spec = counted_spec(rest) + (":other" if other else "")
+        if noun.head == "subtype" and len(noun.words) == 1 and not rest.qualifiers:
+            # s17-tailf: "three or more other Forests" (CR 205.3): permanents with that subtype
+            spec = "permanent:" + singular(noun.words[0]) + (":other" if other else "")
+        else:
+            spec = counted_spec(rest) + (":other" if other else "")
         number = condition.number or 1
     try:
         parse_target_spec(spec)
@@ -7468,6 +7472,8 @@ def tailf_triggered(line: Triggered) -> Json | None:
     works from a hand, 702.29a), so "another card" reads as "a card" for a permanent's ability. "self_cycled"
     triggers from whatever zone the cycled card winds up in: effects naming ~ or "it" (the card there) are
     not read."""
+    if len(line.events) == 1 and line.events[0].kind == "self" and line.events[0].verb == "enters untapped":
+        return tailf_enters_untapped(line)
     if len(line.events) != 1 or line.events[0].kind not in ("you_cycle", "self_cycled"):
         return None
     event = line.events[0]
@@ -7540,3 +7546,13 @@ def tailf_counter_choice(line: Static) -> Json:
 
 # "Whenever you cast a creature spell that has an Adventure" (CR 715.2, 601.2i): `spell_has_adventure`
 _M19B2_CAST_QUALIFIERS["tailf_has_adventure"] = lambda q: {"spell_has_adventure": True}
+
+
+def tailf_enters_untapped(line: Triggered) -> Json:
+    """ "When ~ enters untapped, <effects>." (CR 603.6a) -> the "enters" trigger read as "When ~ enters" is, with
+    `if_entered_untapped` (rules/triggers.py: it triggers only when the permanent entered untapped)."""
+    event = dataclasses.replace(line.events[0], verb="enters")
+    ability = _triggered(dataclasses.replace(line, events=(event,)))
+    if ability.get("kind") != "triggered" or ability.get("trigger") != "enters" or ability.get("also_on"):
+        raise NotLowered("'enters untapped' on this trigger")
+    return {**ability, "if_entered_untapped": True}

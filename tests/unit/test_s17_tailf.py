@@ -326,3 +326,42 @@ def test_715_2_a_creature_spell_that_has_an_adventure_triggers() -> None:
     assert sources({"type": "cast", "card": "ts"})[0] == "inn"  # the creature: it has an Adventure
     assert "inn" not in sources({"type": "cast", "card": "ts", "face": "adventure"})  # a sorcery spell
     assert "inn" not in sources({"type": "cast", "card": "gb"})  # a creature spell without an Adventure
+
+
+# --- "When ~ enters untapped" and "unless you control three or more other Forests" (CR 603.6a, 614.1c) ------------
+
+GINGERBREAD_CABIN = (
+    "({T}: Add {G}.)\nGingerbread Cabin enters the battlefield tapped unless you control three or more other "
+    "Forests.\nWhen Gingerbread Cabin enters the battlefield untapped, create a Food token."
+)
+
+
+def _cabin() -> dict[str, Any]:
+    return read_full_definition("Gingerbread Cabin", "Land — Forest", GINGERBREAD_CABIN, "")
+
+
+def test_grammar_reads_enters_untapped_and_not_a_near_variant() -> None:
+    abilities = _cabin()["abilities"]
+    assert {"kind": "enters_tapped", "unless_you_control": "permanent:Forest:other", "you_control_at_least": 3} in (
+        abilities
+    )
+    assert next(a for a in abilities if a.get("kind") == "triggered")["if_entered_untapped"] is True
+    assert probe_support("When ~ enters unharmed, you gain 1 life.") != "full"
+
+
+def test_603_6a_enters_untapped_triggers_only_when_untapped() -> None:
+    cabin = _cabin()
+
+    def played(forests: int) -> dict[str, Any]:
+        game = state(
+            alice={"hand": [{"id": "cabin", "card": "Gingerbread Cabin"}]},
+            battlefield=[{"id": f"f{n}", "card": "Forest", "controller": "alice"} for n in range(forests)],
+        )
+        return run_with_cards(game, [{"type": "play_land", "card": "cabin"}], cabin)
+
+    result = played(3)
+    assert next(p for p in result["state"]["battlefield"] if p["id"] == "cabin")["tapped"] is False
+    assert [item["source"] for item in result["state"]["stack"]] == ["cabin"]  # the Food trigger
+    result = played(2)
+    assert next(p for p in result["state"]["battlefield"] if p["id"] == "cabin")["tapped"] is True
+    assert result["state"]["stack"] == []  # it entered tapped: no trigger
