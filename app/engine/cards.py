@@ -1230,7 +1230,8 @@ class _PermanentEffect(_Model):
 _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf
               | Literal["graveyard_greatest_mana_value"]  # s14-r2history (rules/graveyard_mana_value.py)
               | HighestManaValue  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
-              | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"])  # s17-tailf
+              | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
+              | Literal["party_size"])  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
 
 
 class PumpEffect(_PermanentEffect):

@@ -365,3 +365,42 @@ def test_603_6a_enters_untapped_triggers_only_when_untapped() -> None:
     result = played(2)
     assert next(p for p in result["state"]["battlefield"] if p["id"] == "cabin")["tapped"] is True
     assert result["state"]["stack"] == []  # it entered tapped: no trigger
+
+
+# --- "+1/+1 until end of turn for each creature in your party" (CR 700.8, 608.2h) ------------------------------------
+
+KABIRA_OUTRIDER = (
+    "When Kabira Outrider enters the battlefield, target creature gets +1/+1 until end of turn for each creature in "
+    "your party."
+)
+
+
+def test_700_8_a_pump_counted_by_the_party_as_it_resolves() -> None:
+    outrider = read_full_definition(
+        "Kabira Outrider", "Creature — Human Warrior", KABIRA_OUTRIDER, "{1}{W}", ("1", "1")
+    )
+    assert outrider["abilities"][0]["effect"]["power"] == "party_size"
+    assert probe_support(KABIRA_OUTRIDER.replace("party", "parade")) != "full"
+    cleric = {
+        "name": "Party Cleric",
+        "mana_cost": "{W}",
+        "types": ["Creature"],
+        "subtypes": ["Human", "Cleric"],
+        "power": 1,
+        "toughness": 1,
+    }
+    game = state(
+        alice={"mana_pool": {"W": 2}, "hand": [{"id": "ko", "card": "Kabira Outrider"}]},
+        battlefield=[
+            {"id": "cl", "card": "Party Cleric", "controller": "alice"},
+            {"id": "bears", "card": "Grizzly Bears", "controller": "alice"},
+        ],
+    )
+    result = run_with_cards(
+        game,
+        [{"type": "cast", "card": "ko"}, {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["bears"]}}],
+        outrider,
+        cleric,
+    )
+    bears = next(p for p in result["state"]["battlefield"] if p["id"] == "bears")
+    assert bears["characteristics"]["power"] == 4  # the Cleric and the Outrider (a Warrior): a party of two
