@@ -581,6 +581,8 @@ class StackObjectChoices(_Omitted):
                                  "permanent spell so cast escaped (CR 702.138a, 702.138c-d).")
     alternative_cost: str | None = Field(default=None, description="The alternative cost the spell was cast for "
                                          "(spectacle, ...; CR 118.9; the `cast` action's `alternative_cost`).")
+    mana_spent: dict[str, int] | None = Field(default=None, description="The mana of each kind spent to cast the "
+                                              "spell, kept when its card asks (adamant; CR 601.2h, 207.2c).")
 
 
 # --- named unions (one component each: clients get one type, ReDoc a named "one of") -------

@@ -978,6 +978,19 @@ s17-core (docs/oracle-s17-core.md): the ability `life_gain_increase` (`{"kind": 
 1}`: "If you would gain life, you gain that much life plus 1 instead.", CR 614.1a, 616.1;
 rules/life_gain_increase.py); `additional_land_play`'s `count` ("two additional lands", CR 305.2); a
 `triggered` ability's `modal` effect on any trigger event whose modes name nothing of the event (CR 700.2b).
+
+s17-tailf (docs/oracle-s17-tailf.md): the triggers "you_cycle" ("Whenever you cycle a card", CR 702.29a) and
+"self_cycled" ("When you cycle ~", from the zone the card winds up in, 702.29c; rules/cycle_triggers.py);
+`put_counters` with keyword counters ("flying", "first strike", ..., CR 122.1b); `etb_counter_choice`:
+`{"kind": "etb_counter_choice", "options": ["flying", "first strike"]}`: "~ enters with your choice of a flying
+counter or a first strike counter on it." (CR 614.1c; the entering action's `choices.keyword`,
+rules/counter_choice.py); the `Count` "devotion_W" ... "devotion_G" ("your devotion to white", CR 700.5) and
+"opponents" ("the number of opponents you have", 102.2; rules/devotion.py), also a `create_token` count;
+`if_mana_spent`: `{"kind": "if_mana_spent", "condition": {"color": "R" | ... | "same", "at_least": 3}, "effect":
+<effect without a target>}`: "If at least three red mana was spent to cast this spell, ..." (adamant, CR 207.2c,
+601.2h; the spell's `choices.mana_spent`, rules/mana_spent.py) and `etb_counters`' `if_mana_spent`;
+`cast_trigger`'s `spell_has_adventure` ("a creature spell that has an Adventure", CR 715.2); an "enters"
+`triggered` ability's `if_entered_untapped` ("When ~ enters untapped", CR 603.6a; rules/triggers.py).
 """
 
 from __future__ import annotations
@@ -1111,6 +1124,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["graveyard_cards", "graveyard_creature_cards"]
 # graveyard_cards / graveyard_creature_cards (s17-taile): "for each [creature] card in your graveyard" (CR 404.1,
 # 608.2h; rules/graveyard_amounts.py)
+    | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))] \
+    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]
+# devotion_<color> (s17-tailf): "your devotion to <color>" (CR 700.5, rules/devotion.py); opponents: "the number of
+# opponents you have" (CR 102.2, the same module)
 # party_size (s16-kws): "the number of creatures in your party" (CR 700.8, rules/party.py)
 # "times:<N>:<count>" (s16-m2x): N times a counted amount, checked by m2x_check_times_count (end of this module)
 # graveyard_named_like_source (s15-library): cards named ~ in your graveyard (rules/named_cards.py)
@@ -1231,6 +1248,9 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["graveyard_greatest_mana_value"]  # s14-r2history (rules/graveyard_mana_value.py)
               | HighestManaValue  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
               | Literal["graveyard_cards", "graveyard_creature_cards"])  # s17-taile (rules/graveyard_amounts.py)
+              | HighestManaValue  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
+              | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
+              | Literal["party_size"])  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
 
 
 class PumpEffect(_PermanentEffect):
@@ -1267,6 +1287,8 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | DiedCount \
     | Literal["graveyard_named_like_source"] \
     | Literal["graveyard_cards", "graveyard_creature_cards"]  # s17-taile (rules/graveyard_amounts.py)
+    | Literal["graveyard_named_like_source"] \
+    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
 # DiedCount (s15-records): "for each nontoken creature that died this turn"; graveyard_named_like_source
 # (s15-library): "for each card named ~ in your graveyard"
 
@@ -1455,7 +1477,10 @@ class PutCountersEffect(_PermanentEffect):
     counter: Literal["+1/+1", "-1/-1", "-0/-2", "doom", "charge",
                      "gold", "stun",
                      "supply",  # s14-counters: Stocking the Pantry's supply counters (CR 122.1)
-                     "loyalty"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
+                     "loyalty",
+                     # s17-tailf: keyword counters (CR 122.1b; rules/keyword_counters.py)
+                     "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible",
+                     "lifelink", "menace", "reach", "trample", "vigilance"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py)
     amount: Count = 1
@@ -2851,6 +2876,35 @@ class LearnEffect(_Model):
     kind: Literal["learn"] = "learn"
 
 
+# --- s17-tailf: adamant and "if {R}{G} was spent" kin (CR 207.2c, 601.2h) ---
+
+
+class ManaSpentCondition(_Model):
+    """"If at least three white mana was spent to cast ~" (adamant, CR 207.2c): at least `at_least` mana of
+    `color` ("same": of one color, any of the five) was spent to cast the spell (601.2h). rules/mana_spent.py."""
+
+    color: Literal["W", "U", "B", "R", "G", "same"]
+    at_least: Annotated[StrictInt, Field(ge=1, le=99)] = 3
+
+
+class IfManaSpentEffect(_Model):
+    """A spell's sentence "If at least three red mana was spent to cast this spell, <effect>." (CR 207.2c,
+    601.2h, 608.2c): `effect` happens only if the mana spent to cast the spell (`choices.mana_spent`, recorded as
+    it was cast) meets `condition`. Its effect takes no target of its own (a rider's). rules/mana_spent.py."""
+
+    kind: Literal["if_mana_spent"] = "if_mana_spent"
+    condition: ManaSpentCondition
+    effect: Annotated[_RiderInner | ScryEffect, Field(discriminator="kind")]
+
+    @field_validator("effect")
+    @classmethod
+    def _no_new_target(cls, value: Any) -> Any:
+        if effect_target(value) is not None or getattr(value, "player", "you") not in ("you", "each_player",
+                                                                                        "each_opponent"):
+            raise ValueError("the effect of an 'if mana was spent' sentence can't take a target of its own")
+        return value
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2927,6 +2981,8 @@ Effect = Annotated[
     | AdditionalLandThisTurnEffect  # s16-curses
     | RollDieEffect  # s17-afr
     | LearnEffect,  # s17-lm
+    | AdditionalLandThisTurnEffect  # s16-curses
+    | IfManaSpentEffect,  # s17-tailf
     Field(discriminator="kind"),
 ]
 
@@ -3659,6 +3715,9 @@ class EtbCountersAbility(_Model):
     # rules/turn_records.py)
     if_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value))] = Field(
         default=None, exclude_if=lambda value: value is None)
+    # s17-tailf: "If at least three white mana was spent to cast ~, ~ enters with a +1/+1 counter on it." (adamant,
+    # CR 207.2c, 601.2h, 614.1c): only when the spell that became it was cast so (rules/mana_spent.py)
+    if_mana_spent: ManaSpentCondition | None = Field(default=None, exclude_if=_no_value)
 
 
 class ExtraTargetCostAbility(_Model):
@@ -4142,6 +4201,8 @@ EventTrigger = Literal[
     "you_surveil", "creature_you_control_explores",
     # s17-afr: "Whenever you roll one or more dice, ..." (rules/dice_triggers.py, CR 706.1, 603.2)
     "you_roll_dice",
+    # s17-tailf: "Whenever you cycle a card" / "When you cycle ~, ..." (rules/cycle_triggers.py, CR 702.29a, 702.29c)
+    "you_cycle", "self_cycled",
 ]
 
 
@@ -4385,6 +4446,9 @@ class TriggeredAbility(_Model):
     # s16-kws: an intervening "if it was kicked" (CR 702.33d, 603.4) of a permanent's "When ~ enters"
     # ability: whether the spell that became it was kicked (rules/kicked_permanents.py)
     if_kicked: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s17-tailf: "When ~ enters untapped, ..." (CR 603.6a): an "enters" ability that triggers only when the permanent
+    # entered untapped (rules/triggers.py)
+    if_entered_untapped: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _if_kicked_on_enters(self) -> TriggeredAbility:
@@ -4675,6 +4739,9 @@ class CastTriggerAbility(_Model):
     # s15-records: "Whenever you cast a spell during an opponent's turn": only while the active player is not
     # its controller (CR 102.1, 601.2i; rules/cast_triggers.py)
     during: Literal["opponents_turn"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s17-tailf: "a creature spell that has an Adventure": a spell of an adventurer card (CR 715.2, 715.3;
+    # rules/cast_triggers.py)
+    spell_has_adventure: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _or_subtype_needs_a_type(self) -> CastTriggerAbility:
@@ -5273,6 +5340,18 @@ class LifeGainIncreaseAbility(_Model):
     plus: Annotated[StrictInt, Field(ge=1, le=100)]
 
 
+class EtbCounterChoiceAbility(_Model):
+    """s17-tailf: "~ enters with your choice of a flying counter or a first strike counter on it." (CR 614.1c,
+    122.6; keyword counters 122.1b): the player it enters under chooses one of `options` as it enters, with the
+    entering action's `choices.keyword` (default: the first option); the permanent enters with one such counter.
+    rules/counter_choice.py."""
+
+    kind: Literal["etb_counter_choice"] = "etb_counter_choice"
+    options: list[Literal["flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                          "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"]] = Field(
+        min_length=2, max_length=2)
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5322,6 +5401,8 @@ Ability = Annotated[
     | CrewsAsThoughPowerGreaterAbility  # s16-neo2
     | DisturbAbility  # s17-dfc
     | LifeGainIncreaseAbility,  # s17-core
+    | CrewsAsThoughPowerGreaterAbility  # s16-neo2
+    | EtbCounterChoiceAbility,  # s17-tailf
     Field(discriminator="kind"),
 ]
 

@@ -368,6 +368,8 @@ CR_TITLES: dict[str, str] = {
     "603.6c": "Leaves-the-battlefield abilities trigger when a permanent leaves the battlefield",
     "603.7a": "A resolving spell or ability may create a delayed triggered ability",
     "700.4": "\"Dies\" means \"is put into a graveyard from the battlefield\"",
+    "700.5": "A player's devotion to a color is the number of mana symbols of that color among the mana costs of "
+    "permanents that player controls",
     "701.9b": "Some effects make a player discard at random",
     "704.5c": "A player with ten or more poison counters loses the game",
     # activation costs and restrictions, small activated effects (rules/activation_costs.py, mill.py, ...)
@@ -511,6 +513,7 @@ CR_TITLES.update({
     "702.33d": "'If this spell was kicked': the effect happens only if the kicker cost was paid",
     "702.34a": "Flashback: cast from the graveyard for the flashback cost, then exiled as it leaves the stack",
     "702.29a": "Cycling: [cost], discard this card: draw a card; activated only from its owner's hand",
+    "702.29c": "\"When you cycle [this card]\" triggers from whatever zone the card winds up in after it's cycled",
     "702.51a": "Convoke: tap an untapped creature you control rather than pay one mana of the total cost",
     "702.122a": "Crew N: tap other untapped creatures with total power N or more: it becomes an artifact creature",
     "702.122c": "A creature crews a Vehicle when it is tapped to pay the cost of its crew ability",  # s16-neo2

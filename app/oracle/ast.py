@@ -4013,3 +4013,89 @@ def _taile_conditional_rather_than(self: _Build, c: list[Any]) -> TaileCondition
 
 
 setattr(_Build, "taile_conditional_rather_than", _taile_conditional_rather_than)  # noqa: B010 - s17-taile
+
+
+# --- s17-tailf ---
+# "you cycle a card" / "you cycle another card" / "you cycle ~" (CR 702.29a, 702.29c): the events "you_cycle"
+# (`verb` "another" for "another card") and "self_cycled"
+setattr(_Build, "tailf_you_cycle_alt", lambda self, c: c[0])  # noqa: B010 - s17-tailf
+setattr(_Build, "tailf_you_cycle_a_card", lambda self, c: Event("you_cycle"))  # noqa: B010 - s17-tailf
+setattr(_Build, "tailf_you_cycle_another", lambda self, c: Event("you_cycle", verb="another"))  # noqa: B010
+setattr(_Build, "tailf_you_cycle_self", lambda self, c: Event("self_cycled"))  # noqa: B010 - s17-tailf
+
+
+def _tailf_keyword_counter(self: _Build, c: list[Any]) -> Tree[Any]:
+    """A keyword counter's name ("first strike", CR 122.1b) as the tree the counter readers take the name of."""
+    return Tree(" ".join(str(x) for x in c), [])
+
+
+setattr(_Build, "tailf_keyword_counter", _tailf_keyword_counter)  # noqa: B010 - s17-tailf
+
+_TAILF_COLOR_LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _tailf_devotion(self: _Build, c: list[Any]) -> str:
+    """ "your devotion to black" (CR 700.5): the amount_ref "devotion_B"."""
+    return "devotion_" + _TAILF_COLOR_LETTERS[_text(c[0]).lower()]
+
+
+setattr(_Build, "tailf_devotion", _tailf_devotion)  # noqa: B010 - s17-tailf
+setattr(_Build, "tailf_amount_ref", lambda self, c: c[0])  # noqa: B010 - s17-tailf: the amount_ref it names
+
+_TAILF_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                      "nine": 9, "ten": 10}
+
+
+def _tailf_mana_spent(same: bool) -> Any:
+    def build(self: _Build, c: list[Any]) -> Condition:
+        """ "at least three white mana was spent to cast ~" (CR 207.2c, 601.2h): the Condition
+        "tailf_mana_spent_W" (or "..._same"), its number the N of "at least N"."""
+        trees = [_text(x).lower() for x in c if isinstance(x, Tree)]  # count_word, then color
+        number = _TAILF_COUNT_WORDS[trees[0]]
+        color = "same" if same else _TAILF_COLOR_LETTERS[trees[1]]
+        return Condition("tailf_mana_spent_" + color, number=number)
+
+    return build
+
+
+def _tailf_adamant_enters_with_counters(self: _Build, c: list[Any]) -> Static:
+    """ "If at least three white mana was spent to cast ~, ~ enters with a +1/+1 counter on it." (CR 614.1c)."""
+    condition = next(x for x in c if isinstance(x, Condition))
+    amount = next(x for x in c if isinstance(x, Amount))
+    kind = c[c.index(amount) + 1]
+    counter = str(kind) if isinstance(kind, Token) else kind.data
+    return Static("tailf_adamant_enters_with_counters", Ref("self"), counter=counter, amount=amount,
+                  condition=condition)
+
+
+setattr(_Build, "tailf_mana_spent", _tailf_mana_spent(False))  # noqa: B010 - s17-tailf
+setattr(_Build, "tailf_mana_spent_same", _tailf_mana_spent(True))  # noqa: B010 - s17-tailf
+setattr(_Build, "tailf_adamant_enters_with_counters", _tailf_adamant_enters_with_counters)  # noqa: B010
+
+
+def _tailf_enters_with_counter_choice(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters with your choice of a flying counter or a first strike counter on it." (CR 614.1c): the Static
+    "tailf_enters_with_counter_choice", the two counters' names as its keywords."""
+    names = tuple(x.data for x in c if isinstance(x, Tree))
+    return Static("tailf_enters_with_counter_choice", Ref("self"), keywords=names)
+
+
+setattr(_Build, "tailf_enters_with_counter_choice", _tailf_enters_with_counter_choice)  # noqa: B010 - s17-tailf
+
+
+def _tailf_create_number(self: _Build, c: list[Any]) -> Effect:
+    """ "create a number of <token> equal to <amount_ref>" (CR 111.1): create_token with an "equal to" amount."""
+    return Effect("create_token", amount=_equal(c[-1]), token=c[0])
+
+
+setattr(_Build, "tailf_create_number", _tailf_create_number)  # noqa: B010 - s17-tailf
+setattr(_Build, "tailf_opponents_count", lambda self, c: "opponents")  # noqa: B010 - s17-tailf (CR 102.2)
+
+
+def _tailf_has_subtype_q(self: _Build, c: list[Any]) -> Qualifier:
+    """ "that has an Adventure" (CR 715.2): the Qualifier "tailf_has_adventure"; another word: unread."""
+    word = str(c[0])
+    return Qualifier("tailf_has_adventure") if word == "Adventure" else Qualifier("tailf_has", word)
+
+
+setattr(_Build, "tailf_has_subtype_q", _tailf_has_subtype_q)  # noqa: B010 - s17-tailf

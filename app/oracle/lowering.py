@@ -21,6 +21,7 @@ from app.engine.cards import (
     LIMITED_TRIGGERS,
     PREDEFINED_NOT_MODELLED,
     IfConditionEffect,
+    IfManaSpentEffect,
     PredefinedToken,
     ReturnCounter,
 )
@@ -505,6 +506,8 @@ def _amount(amount: Amount | None) -> int | str:
         if amount.value != 1:
             return m2x_times_amount(amount, _counted(amount.for_each))  # s16-m2x (end of this module)
         return _counted(amount.for_each)  # "1 life for each creature you control"
+    if amount.for_each is None and tailf_is_devotion(amount.equal_to):
+        return str(amount.equal_to)  # s17-tailf: "equal to your devotion to green" (CR 700.5, end of this module)
     if amount.for_each is not None or amount.equal_to is not None:
         raise NotLowered("an amount counted from the game ('for each', 'equal to')")
     if isinstance(amount.value, int) or amount.value == "X":
@@ -732,7 +735,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb == "create_token":
         assert effect.token is not None
         count = _amount(effect.amount)
-        if not isinstance(count, int) and count != "X":
+        if not isinstance(count, int) and count != "X" and not tailf_is_devotion(count):  # s17-tailf: devotion
             raise NotLowered("a number of tokens counted from the game")
         created: Json = {"kind": "create_token", "token": _token(effect.token)}
         if count != 1:
@@ -1018,6 +1021,8 @@ def _triggered(line: Triggered) -> Json:
         return combat
     if (alone := neo_attack_trigger(line)) is not None:  # s15-neo (end of this module)
         return alone
+    if (tailf := tailf_triggered(line)) is not None:  # s17-tailf (end of this module)
+        return tailf
     if (foraged := s14_forage_triggered(line)) is not None:  # s14-forage (end of this module)
         return foraged
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
@@ -1427,6 +1432,10 @@ def condition_spec(condition: Condition) -> str:
 def _static(line: Static) -> Json:
     if line.kind == "neo_enters_with_counters_if":
         return neo_enters_with_counters_if(line)  # s17-neo: its condition is no "as long as" (end of this module)
+    if line.kind == "tailf_adamant_enters_with_counters":  # s17-tailf: its condition is its own (end of module)
+        return _tailf_adamant_enters_with_counters(line)
+    if line.kind == "tailf_enters_with_counter_choice":  # s17-tailf (end of module)
+        return tailf_counter_choice(line)
     if (tokens := classes_static(line)) is not None:  # s11-classes: "Creature tokens you control get +2/+2."
         return tokens
     if line.condition is not None and line.condition.kind in _AS_LONG_AS:
@@ -1657,6 +1666,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
         return where_x_counted_noun(effects, x_is[1])  # s13-riders (end of this module)
     if x_is == "graveyard_greatest_mana_value":
         return r2history_where_x(effects, x_is)  # s14-r2history (end of this module)
+    if tailf_is_devotion(x_is):
+        return r2history_where_x(effects, x_is)  # s17-tailf: "where X is your devotion to black" (CR 700.5)
     if isinstance(x_is, tuple) and x_is[0] == "highest_mana_value" and isinstance(x_is[1], Noun):
         return spells_where_x_highest(effects, x_is[1])  # s15-spells (end of this module)
     if x_is != "source_power":
@@ -3324,6 +3335,8 @@ def rider_in_spell(condition: Condition | None, sentence: Sentence, effects: lis
     so the definitions it made stay as they were): an "unless" sentence, a condition that reading
     doesn't know, or "if you control a Mouse" on an effect acting on the spell's target ("It also
     gets +1/+0 ... if you control a Mouse.")."""
+    if condition is not None and condition.kind.startswith("tailf_mana_spent_"):
+        return tailf_if_mana_spent(condition, sentence, effects)  # s17-tailf (end of this module)
     if condition is None or condition.kind in ("gift_promised", "gift_not_promised"):
         return None
     negated = bool(getattr(sentence, "negated", False))
@@ -6745,7 +6758,11 @@ def lands_you_control_spec(condition: Condition) -> tuple[str, int]:
     else:
         other = any(q.name == "other" for q in noun.qualifiers)
         rest = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "other"), noun.words)
-        spec = counted_spec(rest) + (":other" if other else "")
+        if noun.head == "subtype" and len(noun.words) == 1 and not rest.qualifiers:
+            # s17-tailf: "three or more other Forests" (CR 205.3): permanents with that subtype
+            spec = "permanent:" + singular(noun.words[0]) + (":other" if other else "")
+        else:
+            spec = counted_spec(rest) + (":other" if other else "")
         number = condition.number or 1
     try:
         parse_target_spec(spec)
@@ -7965,3 +7982,99 @@ def taile_graveyard_count(noun: Noun) -> str | None:
     if noun.head == "type_card" and not rest and words in (["creature", "card"], ["creature", "cards"]):
         return "graveyard_creature_cards"
     return None
+
+
+# --- s17-tailf ---
+
+
+def tailf_triggered(line: Triggered) -> Json | None:
+    """The s17-tailf trigger events, None for any other: "Whenever you cycle a card / another card, <effects>."
+    -> the trigger "you_cycle" and "When you cycle ~, <effects>." -> "self_cycled" (CR 702.29a, 702.29c, 603.2;
+    rules/cycle_triggers.py). Alone, without an intervening "if". A permanent is never the card cycled (cycling
+    works from a hand, 702.29a), so "another card" reads as "a card" for a permanent's ability. "self_cycled"
+    triggers from whatever zone the cycled card winds up in: effects naming ~ or "it" (the card there) are
+    not read."""
+    if len(line.events) == 1 and line.events[0].kind == "self" and line.events[0].verb == "enters untapped":
+        return tailf_enters_untapped(line)
+    if len(line.events) != 1 or line.events[0].kind not in ("you_cycle", "self_cycled"):
+        return None
+    event = line.events[0]
+    if line.condition is not None or line.body.once_each_turn:
+        raise NotLowered(f"'{event.kind.replace('_', ' ')}' with an intervening 'if' or a once-each-turn limit")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    if event.kind == "self_cycled":
+        text = json.dumps(effects)
+        if any(word in text for word in ('"self"', "that_card", "that_permanent", '"it"', "source")):
+            raise NotLowered("~ or 'it' in a 'When you cycle ~' trigger (the card is no longer in the hand)")
+    return {"kind": "triggered", "trigger": event.kind, **_then(effects), **choice}
+
+
+# "put a flying counter on target creature you control" (CR 122.1b): the keyword counters of
+# rules/keyword_counters.py, which give their keyword (layer 6, 613.1f) and are put as any counter
+_M19B_COUNTERS += ("flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible",
+                   "lifelink", "menace", "reach", "trample", "vigilance")
+
+
+def tailf_is_devotion(value: object) -> bool:
+    """Whether an amount_ref is "your devotion to <color>" (CR 700.5): the `Count` "devotion_<letter>"
+    (rules/devotion.py), counted as the effect resolves (608.2h); or "the number of opponents you have", the
+    `Count` "opponents" (CR 102.2, counted by the same module)."""
+    return isinstance(value, str) and (value.startswith("devotion_") or value == "opponents")
+
+
+def tailf_mana_spent_condition(condition: Condition) -> Json:
+    """The condition "tailf_mana_spent_<color>" -> a `ManaSpentCondition` (CR 207.2c, 601.2h)."""
+    if condition.number is None or condition.number < 1:
+        raise NotLowered("mana spent without a number")
+    return {"color": condition.kind.removeprefix("tailf_mana_spent_"), "at_least": condition.number}
+
+
+def tailf_if_mana_spent(condition: Condition, sentence: Sentence, effects: list[Json]) -> list[Json]:
+    """A spell's "If at least three red mana was spent to cast ~, <effects>." (adamant, CR 207.2c, 601.2h,
+    608.2c) -> one `if_mana_spent` effect per effect, each taking no target of its own (rules/mana_spent.py).
+    "unless" and "instead" under it are not read."""
+    if getattr(sentence, "negated", False) or getattr(sentence, "instead", False):
+        raise NotLowered("'unless' or 'instead' under a mana-spent condition")
+    found = tailf_mana_spent_condition(condition)
+    wrapped = []
+    for effect in effects:
+        candidate: Json = {"kind": "if_mana_spent", "condition": found, "effect": effect}
+        try:
+            IfManaSpentEffect.model_validate(candidate)
+        except ValidationError as problem:
+            raise NotLowered(f"a mana-spent sentence on a {effect.get('kind')} effect: "
+                             f"{problem.errors()[0]['msg']}") from None
+        wrapped.append(candidate)
+    return wrapped
+
+
+def _tailf_adamant_enters_with_counters(line: Static) -> Json:
+    """ "If at least three white mana was spent to cast ~, ~ enters with a +1/+1 counter on it." -> `etb_counters`
+    with `if_mana_spent` (rules/mana_spent.py, CR 207.2c, 614.1c, 122.6)."""
+    assert line.condition is not None
+    return {**_enters_with_counters(line), "if_mana_spent": tailf_mana_spent_condition(line.condition)}
+
+
+
+def tailf_counter_choice(line: Static) -> Json:
+    """ "~ enters with your choice of a flying counter or a first strike counter on it." -> `etb_counter_choice`
+    (rules/counter_choice.py, CR 614.1c, 122.1b): two different keyword counters."""
+    options = list(line.keywords)
+    if len(options) != 2 or options[0] == options[1]:
+        raise NotLowered("a choice between two counters of one kind")
+    return {"kind": "etb_counter_choice", "options": options}
+
+
+# "Whenever you cast a creature spell that has an Adventure" (CR 715.2, 601.2i): `spell_has_adventure`
+_M19B2_CAST_QUALIFIERS["tailf_has_adventure"] = lambda q: {"spell_has_adventure": True}
+
+
+def tailf_enters_untapped(line: Triggered) -> Json:
+    """ "When ~ enters untapped, <effects>." (CR 603.6a) -> the "enters" trigger read as "When ~ enters" is, with
+    `if_entered_untapped` (rules/triggers.py: it triggers only when the permanent entered untapped)."""
+    event = dataclasses.replace(line.events[0], verb="enters")
+    ability = _triggered(dataclasses.replace(line, events=(event,)))
+    if ability.get("kind") != "triggered" or ability.get("trigger") != "enters" or ability.get("also_on"):
+        raise NotLowered("'enters untapped' on this trigger")
+    return {**ability, "if_entered_untapped": True}

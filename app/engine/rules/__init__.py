@@ -60,10 +60,12 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     count_pump,
     counted_amounts,
     counter_abilities,  # s15-targets
+    counter_choice,  # s17-tailf (CR 614.1c, 122.1b)
     counter_unless,
     counters_put_triggers,
     crew,
     crew_power,  # s16-neo2 (CR 702.122c)
+    cycle_triggers,  # s17-tailf (CR 702.29c)
     cycling,
     damage_by_it,
     damage_increase,
@@ -78,6 +80,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     defender,
     dice,  # s17-afr
     dice_triggers,  # s17-afr
+    devotion,  # s17-tailf (CR 700.5)
     dies_triggers,
     different_controllers,
     different_powers,  # s16-tailb
@@ -144,6 +147,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     graveyard_triggers,
     group_enters_triggers,
     hand_size,
+    has_adventure,  # s17-tailf (CR 715.2)
     haste,
     hexproof,
     historic,  # s17-taile (CR 700.6)
@@ -175,6 +179,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     main_phase_triggers,
     mana_abilities,
     mana_choice_effects,
+    mana_spent,  # s17-tailf (CR 207.2c, 601.2h)
     mana_triggers,
     menace,
     mill,

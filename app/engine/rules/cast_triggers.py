@@ -18,6 +18,7 @@ from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.cast_either import either_subtype
 from app.engine.rules.cast_trigger_stats import spell_meets
 from app.engine.rules.chosen import is_of_the_chosen
+from app.engine.rules.has_adventure import has_adventure  # s17-tailf
 from app.engine.rules.kicker import was_kicked  # s16-kws
 from app.engine.rules.step_triggers import in_game, resolution_choice, resolve_trigger
 
@@ -61,6 +62,8 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 continue  # s14-mana: "a creature spell with mana value 4 or greater" (CR 202.3, 601.2i)
             if ability.kicked_spell and not was_kicked(spell):
                 continue  # s16-kws: "a kicked spell" (CR 702.33b)
+            if ability.spell_has_adventure and (spell is None or not has_adventure(game, spell)):
+                continue  # s17-tailf: "a creature spell that has an Adventure" (CR 715.2)
             if ability.targets_self and (spell is None or permanent.id not in spell.targets):
                 continue  # "a spell that targets ~": its targets as it becomes cast (CR 601.2c, 115.1)
             pending.append(PendingTrigger(

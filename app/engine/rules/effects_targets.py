@@ -44,6 +44,7 @@ from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.counter_abilities import ABILITY_SPECS, ability_candidates, ability_mismatch
 from app.engine.rules.graveyard_amounts import GRAVEYARD_COUNTS, graveyard_amount  # s17-taile
+from app.engine.rules.devotion import DEVOTION, OPPONENTS, devotion  # s17-tailf
 from app.engine.rules.graveyard_mana_value import GRAVEYARD_GREATEST_MANA_VALUE, graveyard_greatest_mana_value
 from app.engine.rules.highest_mana_value import PREFIX as HIGHEST_MANA_VALUE
 from app.engine.rules.highest_mana_value import highest_mana_value
@@ -358,6 +359,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return life_total_amount(game, item)
     if value == "party_size":  # s16-kws: "the number of creatures in your party" (rules/party.py, CR 700.8)
         return party_size(game, item.controller)
+    if isinstance(value, str) and (value.startswith(DEVOTION) or value == OPPONENTS):  # s17-tailf (CR 700.5, 102.2)
+        return devotion(game, item.controller, value)
     if isinstance(value, str) and value.startswith(HIGHEST_MANA_VALUE):  # s13-m19final (CR 608.2h)
         return highest_mana_value(game, item, value)
     if value == "sacrificed_power":  # s13-thud: Thud (rules/sacrificed_amounts.py, CR 608.2h)

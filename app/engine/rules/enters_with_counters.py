@@ -18,6 +18,7 @@ from app.engine.game import Game
 from app.engine.rules import etb_counters_if_you_control as if_you_control  # s17-neo
 from app.engine.rules import keyword_counters
 from app.engine.rules import keyword_counters, turn_records
+from app.engine.rules import keyword_counters, mana_spent
 from app.engine.rules.escape import ESCAPED_CITES, entering_escaped  # s16-kws
 from app.engine.rules.kicked_permanents import CITES as KICKED_CITES  # s16-kws
 from app.engine.rules.kicked_permanents import entering_kicked  # s16-kws
@@ -52,6 +53,10 @@ def enters_with_counters(game: Game, entering: Entering) -> None:
             if not turn_records.holds(game, permanent.controller, ability.if_this_turn):
                 continue
             cites += turn_records.cites_of(ability.if_this_turn)
+        if ability.if_mana_spent is not None:  # s17-tailf: adamant (CR 207.2c, 601.2h)
+            if not mana_spent.entering_meets(entering, ability.if_mana_spent):
+                continue
+            cites += mana_spent.CITES
         if ability.amount == "X":
             amount = entering.spell.x if entering.spell is not None else 0
             cites += [ETB_X_USES_SPELL_X, cr("107.3m")]

@@ -69,6 +69,8 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
             data.update(gift)
             if not kicked_permanents.enters_trigger_holds(game, permanent.id, ability):
                 continue  # s16-kws: CR 702.33d, 603.4: "if it was kicked" (rules/kicked_permanents.py)
+            if ability.if_entered_untapped and permanent.tapped:
+                continue  # s17-tailf: "When ~ enters untapped" (CR 603.6a): it entered tapped
         if ability.optional_cost is not None and game.choices.pay_optional_cost is not None:
             # "You may pay ...": a decision announced with the action that made it trigger.
             data["pay_optional_cost"] = game.choices.pay_optional_cost
