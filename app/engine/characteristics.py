@@ -7,7 +7,7 @@ continuous-effect layers (CR 613), then +1/+1 and -1/-1 counters and +N/+N effec
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from app.engine import registry
@@ -141,8 +141,10 @@ def face_down_characteristics() -> Characteristics:
 _CREATURE = CardType.CREATURE.value
 
 
-_VARYING = attrgetter("back_face_card", "counters", "effects", "color_effects")
-_PLAIN_INPUTS = attrgetter("card", "face_down", "transformed", "face")
+# Read from the permanent's instance dict (s17-perf): an `attrgetter` reads each field through
+# pydantic's `__getattr__` hook, an `itemgetter` on the dict reads them as dict look-ups.
+_VARYING = itemgetter("back_face_card", "counters", "effects", "color_effects")
+_PLAIN_INPUTS = itemgetter("card", "face_down", "transformed", "face")
 
 
 def _inputs(permanent: Permanent) -> tuple[Any, ...]:
@@ -150,9 +152,10 @@ def _inputs(permanent: Permanent) -> tuple[Any, ...]:
     a game, and hooks listed in `registry.characteristics_cache_safe`). Conservative: more than
     compute reads (all counters, the whole back-face card). A permanent with no merged back face,
     counters or effects (most) gives a shorter tuple, never equal to a longer one."""
-    merged, counters, effects, color_effects = _VARYING(permanent)  # read in C (every computed permanent)
+    fields = permanent.__dict__
+    merged, counters, effects, color_effects = _VARYING(fields)  # read in C (every computed permanent)
     if merged is None and not counters and not effects and not color_effects:
-        return _PLAIN_INPUTS(permanent)  # (card, face_down, transformed, face), built in C
+        return _PLAIN_INPUTS(fields)  # (card, face_down, transformed, face), built in C
     return (
         permanent.face,
         permanent.card,
