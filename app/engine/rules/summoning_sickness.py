@@ -45,8 +45,5 @@ def summoning_sick_flags(game: Game, permanents: list[Permanent]) -> list[bool]:
     if state.turn_began:
         return [has_summoning_sickness(game, permanent) for permanent in permanents]
     settled = state.turn - len(state.players)
-    flags: list[bool] = []
-    for permanent in permanents:
-        flags.append(False if permanent.__dict__["controlled_since_turn"] <= settled
-                     else has_summoning_sickness(game, permanent))
-    return flags
+    return [False if permanent.__dict__["controlled_since_turn"] <= settled else has_summoning_sickness(game, permanent)
+            for permanent in permanents]
