@@ -162,7 +162,7 @@ def _inputs(permanent: Permanent) -> tuple[Any, ...]:
     fields = permanent.__dict__
     merged, counters, effects, color_effects = _VARYING(fields)  # read in C (every computed permanent)
     if merged is None and not counters and not effects and not color_effects:
-        return _PLAIN_INPUTS(fields)  # (card, face_down, transformed, face), built in C
+        return _PLAIN_INPUTS(fields)  # type: ignore[no-any-return]  # (card, face_down, transformed, face), in C
     return (
         permanent.face,
         permanent.card,
