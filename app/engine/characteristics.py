@@ -7,7 +7,7 @@ continuous-effect layers (CR 613), then +1/+1 and -1/-1 counters and +N/+N effec
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from app.engine import registry
@@ -109,26 +109,33 @@ def _in_color_order(colors: tuple[str, ...]) -> tuple[str, ...]:
 _VALUE = attrgetter("_value_")
 
 
+# s17-perf: the face's fields `_from_face` reads, from its instance dict in one C call (each read of
+# a model's attribute goes through pydantic's `__getattr__` hook; this runs per computed object).
+_FACE_FIELDS = itemgetter("name", "mana_cost", "colors", "types", "supertypes", "subtypes", "keywords", "power",
+                          "toughness")
+
+
 def _from_face(face: CardDefinition, mana_value: int) -> Characteristics:
-    if face.colors is not None:
-        colors = _in_color_order(tuple(map(_VALUE, face.colors)))
+    name, mana_cost, face_colors, types, supertypes, subtypes, keywords, power, toughness = _FACE_FIELDS(face.__dict__)
+    if face_colors is not None:
+        colors = _in_color_order(tuple(map(_VALUE, face_colors)))
     else:
-        colors = _in_color_order(_cost_colors(face.mana_cost)) if face.mana_cost else ()
+        colors = _in_color_order(_cost_colors(mana_cost)) if mana_cost else ()
     # Built from already-validated definitions: skip re-validation.
     return _built({
-        "name": face.name,
-        "mana_cost": face.mana_cost,
+        "name": name,
+        "mana_cost": mana_cost,
         "mana_value": mana_value,
         "colors": list(colors),
-        "types": list(map(_VALUE, face.types)),
-        "supertypes": list(face.supertypes),
+        "types": list(map(_VALUE, types)),
+        "supertypes": list(supertypes),
         # s12-chosen: changeling (CR 702.73a); the call only for a face with it (this runs per object)
-        "subtypes": with_changeling(face) if "changeling" in face.keywords else list(face.subtypes),
+        "subtypes": with_changeling(face) if "changeling" in keywords else list(subtypes),
         # "*": set by a characteristic-defining ability (layer 7a, rules/pt_cda.py) or by nothing,
         # and then no value (CR 208.3: a noncreature; a creature without one is refused, CR 208.2).
-        "power": None if face.power == "*" else face.power,
-        "toughness": None if face.toughness == "*" else face.toughness,
-        "keywords": list(face.keywords),
+        "power": None if power == "*" else power,
+        "toughness": None if toughness == "*" else toughness,
+        "keywords": list(keywords),
     })
 
 
@@ -143,8 +150,10 @@ def face_down_characteristics() -> Characteristics:
 _CREATURE = CardType.CREATURE.value
 
 
-_VARYING = attrgetter("back_face_card", "counters", "effects", "color_effects")
-_PLAIN_INPUTS = attrgetter("card", "face_down", "transformed", "face")
+# Read from the permanent's instance dict (s17-perf): an `attrgetter` reads each field through
+# pydantic's `__getattr__` hook, an `itemgetter` on the dict reads them as dict look-ups.
+_VARYING = itemgetter("back_face_card", "counters", "effects", "color_effects")
+_PLAIN_INPUTS = itemgetter("card", "face_down", "transformed", "face")
 
 
 def _inputs(permanent: Permanent) -> tuple[Any, ...]:
@@ -152,9 +161,10 @@ def _inputs(permanent: Permanent) -> tuple[Any, ...]:
     a game, and hooks listed in `registry.characteristics_cache_safe`). Conservative: more than
     compute reads (all counters, the whole back-face card). A permanent with no merged back face,
     counters or effects (most) gives a shorter tuple, never equal to a longer one."""
-    merged, counters, effects, color_effects = _VARYING(permanent)  # read in C (every computed permanent)
+    fields = permanent.__dict__
+    merged, counters, effects, color_effects = _VARYING(fields)  # read in C (every computed permanent)
     if merged is None and not counters and not effects and not color_effects:
-        return _PLAIN_INPUTS(permanent)  # (card, face_down, transformed, face), built in C
+        return _PLAIN_INPUTS(fields)  # type: ignore[no-any-return]  # (card, face_down, transformed, face), in C
     return (
         permanent.face,
         permanent.card,

@@ -20,7 +20,7 @@ from app.engine.errors import IllegalAction, InvalidState
 from app.engine.game import Game
 from app.engine.loop.apply import apply_action  # the game loop: checks, steps, priority
 from app.engine.pending import pending_decision
-from app.engine.rules.summoning_sickness import has_summoning_sickness
+from app.engine.rules.summoning_sickness import summoning_sick_flags
 from app.engine.state import GameState, Permanent, StackObject, instance_of, set_field
 from app.engine.validation import parse_catalog, parse_request
 
@@ -230,9 +230,10 @@ def resolve(
     final = game.state
     referenced = {item.source for item in final.stack} | {t.source for t in final.delayed_triggers}
     final.last_known = {key: value for key, value in final.last_known.items() if key in referenced}
-    for permanent in final.battlefield:  # `set_field` twice, inlined (every permanent of the answer)
-        fields = permanent.__dict__
-        fields["summoning_sick"] = has_summoning_sickness(game, permanent)
+    battlefield = final.battlefield
+    for permanent, sick in zip(battlefield, summoning_sick_flags(game, battlefield), strict=True):
+        fields = permanent.__dict__  # `set_field` twice, inlined (every permanent of the answer)
+        fields["summoning_sick"] = sick
         fields["characteristics"] = take_characteristics(game, permanent)
         permanent.__pydantic_fields_set__.update(_OUTPUT_FIELDS)
     for item in final.stack:

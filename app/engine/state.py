@@ -753,11 +753,12 @@ class GameState(_Model):
                     set_field(player, "life", COMMANDER_STARTING_LIFE)
         objects: list[Permanent | StackObject] = [*self.battlefield, *self.stack]
         for item in objects:  # `set_field` inlined (every object of a posted state)
-            if item.controller is None:
-                item.__dict__["controller"] = self.active_player
+            fields = item.__dict__  # s17-perf: read from the dict, not through pydantic's `__getattr__` hook
+            if fields["controller"] is None:
+                fields["controller"] = self.active_player
                 item.__pydantic_fields_set__.add("controller")
-            if item.owner is None:
-                item.__dict__["owner"] = item.controller
+            if fields["owner"] is None:
+                fields["owner"] = fields["controller"]
                 item.__pydantic_fields_set__.add("owner")
         return self
 

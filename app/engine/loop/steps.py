@@ -6,7 +6,7 @@ After each step change the game loop's checks run (`loop/checks.py`, below this 
 from __future__ import annotations
 
 from collections.abc import Callable
-from operator import attrgetter
+from operator import itemgetter
 
 from app.engine import registry
 from app.engine.actions import NextStep, NextTurn
@@ -35,18 +35,22 @@ def _verify_turn_action(game: Game, player: str | None, rest_of_turn: bool = Fal
 
 _POOL_KINDS = ("W", "U", "B", "R", "G", "C")
 _EMPTY_POOL = dict.fromkeys(_POOL_KINDS, 0)
-_POOL_AMOUNTS = attrgetter(*_POOL_KINDS)
+_POOL_AMOUNTS = itemgetter(*_POOL_KINDS)
+_PLAIN_POOL = itemgetter("kept_mana", "restricted_mana", "mana_pool")
 
 
 def _empty_mana_pools(game: Game) -> None:
     for player in game.state.players:
-        if player.kept_mana is None and not player.restricted_mana:
+        # s17-perf: the player's and the pool's fields read from their instance dicts (each read
+        # of a model's attribute goes through pydantic's `__getattr__` hook: every player, every step)
+        kept, restricted_kept, pool = _PLAIN_POOL(player.__dict__)
+        if kept is None and not restricted_kept:
             # s15-perf: most pools (no kept or restricted mana): all of it is lost, as below with
             # nothing staying and nothing restricted, without the steps that find those.
-            pool = player.mana_pool
-            if any(_POOL_AMOUNTS(pool)):  # `pool.total()`, asked in C (every step)
-                lost = format_mana(pool.amounts())
-                pool.__dict__.update(_EMPTY_POOL)  # `set_field(pool, kind, 0)` for each kind, in C
+            amounts = pool.__dict__
+            if any(_POOL_AMOUNTS(amounts)):  # `pool.total()`, asked in C (every step)
+                lost = format_mana(amounts)  # reads only the six amounts
+                amounts.update(_EMPTY_POOL)  # `set_field(pool, kind, 0)` for each kind, in C
                 pool.__pydantic_fields_set__.update(_POOL_KINDS)
                 game.emit("mana_emptied", [cr("500.4")], player=player.id, lost=lost)
             continue

@@ -33,3 +33,17 @@ def has_summoning_sickness(game: Game, permanent: Permanent) -> bool:
         return False
     # Haste (rules/haste.py): summoning sickness doesn't apply to it.
     return not any(exempt(game, permanent) for exempt in registry.summoning_sickness_exemptions)
+
+
+def summoning_sick_flags(game: Game, permanents: list[Permanent]) -> list[bool]:
+    """`has_summoning_sickness` of each of `permanents`, in order (the answer's `summoning_sick` of
+    every permanent). s17-perf: its first test, a permanent controlled since before the earliest
+    turn start of the turn order (CR 302.6), asked here for each without a call, the rest of the
+    rule only for the others; when turns began out of order (extra turns, CR 500.7) every
+    permanent is asked in full."""
+    state = game.state
+    if state.turn_began:
+        return [has_summoning_sickness(game, permanent) for permanent in permanents]
+    settled = state.turn - len(state.players)
+    return [False if permanent.__dict__["controlled_since_turn"] <= settled else has_summoning_sickness(game, permanent)
+            for permanent in permanents]
