@@ -973,6 +973,14 @@ s16-neo2 (docs/oracle-neo2.md): the ability `self_count_pump` (`{"kind": "self_c
 rules/self_count_pump.py); the ability `crews_as_though_power_greater` (`{"kind":
 "crews_as_though_power_greater", "amount": 2}`: "~ crews Vehicles as though its power were 2 greater",
 CR 702.122c; rules/crew_power.py); `tap_permanents`' `spec` of two card types ("artifact_or_creature").
+
+s17-afr (docs/oracle-s17-afr.md): the effect `roll_die` (`{"kind": "roll_die", "sides": 20, "results":
+[{"low": 1, "high": 9, "effects": [...]}, ...]}`: "Roll a d20." and its result table, the result given by
+`choices.die_roll`, CR 706.1-2; rules/dice.py); the trigger "you_roll_dice" ("Whenever you roll one or more
+dice", rules/dice_triggers.py); a "Whenever ~ attacks" `triggered` ability's `if_attacked_with_power` (pack
+tactics, CR 603.4; rules/pack_tactics.py); `static_pump`'s `status` "equipped" ("As long as ~ is equipped",
+CR 301.5; rules/self_equipped.py); `becomes_creature`'s `colors` and `keywords` ("becomes a 3/4 white Dragon
+creature with flying until end of turn. It's still a land.", CR 205.1b, 613.1e-f; rules/animated_lands.py).
 """
 
 from __future__ import annotations
