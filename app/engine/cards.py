@@ -991,6 +991,14 @@ rules/counter_choice.py); the `Count` "devotion_W" ... "devotion_G" ("your devot
 601.2h; the spell's `choices.mana_spent`, rules/mana_spent.py) and `etb_counters`' `if_mana_spent`;
 `cast_trigger`'s `spell_has_adventure` ("a creature spell that has an Adventure", CR 715.2); an "enters"
 `triggered` ability's `if_entered_untapped` ("When ~ enters untapped", CR 603.6a; rules/triggers.py).
+
+s17-afr (docs/oracle-s17-afr.md): the effect `roll_die` (`{"kind": "roll_die", "sides": 20, "results":
+[{"low": 1, "high": 9, "effects": [...]}, ...]}`: "Roll a d20." and its result table, the result given by
+`choices.die_roll`, CR 706.1-2; rules/dice.py); the trigger "you_roll_dice" ("Whenever you roll one or more
+dice", rules/dice_triggers.py); a "Whenever ~ attacks" `triggered` ability's `if_attacked_with_power` (pack
+tactics, CR 603.4; rules/pack_tactics.py); `static_pump`'s `status` "equipped" ("As long as ~ is equipped",
+CR 301.5; rules/self_equipped.py); `becomes_creature`'s `colors` and `keywords` ("becomes a 3/4 white Dragon
+creature with flying until end of turn. It's still a land.", CR 205.1b, 613.1e-f; rules/animated_lands.py).
 """
 
 from __future__ import annotations

@@ -137,7 +137,8 @@ def _lowered(line: str, is_spell: bool) -> Composed:
 # s17-afr: a flavor word (CR 207.2d: "Acid Breath — When ...", "Dark One's Own Luck — ...") is read
 # the same way; its words may start with capitals, and a mode may start with one ("• Cure Wounds —
 # You gain 2 life.", a named mode, CR 700.2 / 207.2d), dropped after each "• ".
-_ABILITY_WORD = re.compile(r"[A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,4} — (?=[A-Z{~])")
+# A Saga's chapter number ("II — ", CR 714.2b) is no flavor word: left for the chapter reader alone.
+_ABILITY_WORD = re.compile(r"(?![IVX]+ — )[A-Z][A-Za-z'-]*(?: [A-Za-z'-]+){0,4} — (?=[A-Z{~])")
 
 
 def without_ability_word(line: str) -> str:

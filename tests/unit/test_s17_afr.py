@@ -36,6 +36,8 @@ def test_207_2d_a_flavor_word_is_read_as_the_ability_after_it() -> None:
     assert without_ability_word(modal) == "Choose one — • You gain 2 life. • Destroy target enchantment."
     # a keyword's cost has no spaces around its dash
     assert without_ability_word("Ward—Pay 3 life.") == "Ward—Pay 3 life."
+    # a Saga's chapter number is no flavor word (CR 714.2b)
+    assert without_ability_word("II — Create a 1/1 white Soldier creature token.").startswith("II — ")
 
 
 BARD = (
