@@ -973,6 +973,12 @@ s16-neo2 (docs/oracle-neo2.md): the ability `self_count_pump` (`{"kind": "self_c
 rules/self_count_pump.py); the ability `crews_as_though_power_greater` (`{"kind":
 "crews_as_though_power_greater", "amount": 2}`: "~ crews Vehicles as though its power were 2 greater",
 CR 702.122c; rules/crew_power.py); `tap_permanents`' `spec` of two card types ("artifact_or_creature").
+
+s17-dfc (docs/oracle-s17-dfc.md): the ability `disturb` (`{"kind": "disturb", "cost": "{1}{U}"}`: the card is cast
+transformed from its owner's graveyard with the `cast` action's `"face": "back"`, CR 702.146; rules/disturb.py);
+`exiled_instead_of_dying`'s `from_anywhere` ("If ~ would be put into a graveyard from anywhere, exile it instead.",
+a spell or a permanent, CR 614.1a); the rider condition `cards_in_your_graveyard`'s `card_type`; `transform_self`
+as a rider's effect; `or_self` on the trigger "creature_dies" ("Whenever ~ or another creature you control dies").
 """
 
 from __future__ import annotations
