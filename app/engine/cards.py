@@ -999,6 +999,12 @@ dice", rules/dice_triggers.py); a "Whenever ~ attacks" `triggered` ability's `if
 tactics, CR 603.4; rules/pack_tactics.py); `static_pump`'s `status` "equipped" ("As long as ~ is equipped",
 CR 301.5; rules/self_equipped.py); `becomes_creature`'s `colors` and `keywords` ("becomes a 3/4 white Dragon
 creature with flying until end of turn. It's still a land.", CR 205.1b, 613.1e-f; rules/animated_lands.py).
+
+s17-dfc (docs/oracle-s17-dfc.md): the ability `disturb` (`{"kind": "disturb", "cost": "{1}{U}"}`: the card is cast
+transformed from its owner's graveyard with the `cast` action's `"face": "back"`, CR 702.146; rules/disturb.py);
+`exiled_instead_of_dying`'s `from_anywhere` ("If ~ would be put into a graveyard from anywhere, exile it instead.",
+a spell or a permanent, CR 614.1a); the rider condition `cards_in_your_graveyard`'s `card_type`; `transform_self`
+as a rider's effect; `or_self` on the trigger "creature_dies" ("Whenever ~ or another creature you control dies").
 """
 
 from __future__ import annotations

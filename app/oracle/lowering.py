@@ -2714,6 +2714,8 @@ def some_cost(cost: Cost) -> Json:
             spec = ":".join(["permanent", *_qualifiers(noun, plural=plural)])
         elif noun.head == "token" and not plural:  # "a token": a permanent that is a token (CR 111.1)
             spec = ":".join(["permanent", "token", *_qualifiers(noun)])
+        elif noun.head == "plural" and tuple(noun.words) == ("tokens",) and plural:  # s17-dfc: "two Blood tokens"
+            spec = ":".join(["permanent", "token", *_qualifiers(noun, plural=True)])
         else:
             if (noun.head == "plural") != plural:
                 raise NotLowered("a number and a noun that disagree")

@@ -457,3 +457,52 @@ def test_a_condition_on_either_of_two_subtypes() -> None:
 
 def test_a_condition_on_subtypes_with_an_unknown_word_is_not_read() -> None:
     assert probe_support("This spell costs {2} less to cast if you control a Wolf or werewolves.") == "partial"
+
+
+# Restless Bloodseeker // Bloodsoaked Reveler (VOW): "Sacrifice two Blood tokens: Transform ~. Activate only as a
+# sorcery." (a sacrifice cost of several tokens of a subtype, CR 111.1, 701.21a)
+BLOODSEEKER = (
+    (
+        "Restless Bloodseeker",
+        "Creature — Vampire",
+        "Whenever you gain life, create a Blood token. (It's an artifact with \"{1}, {T}, Discard a card, Sacrifice "
+        'this artifact: Draw a card.")\nSacrifice two Blood tokens: Transform Restless Bloodseeker. Activate only as '
+        "a sorcery.",
+        "{1}{B}",
+        ("1", "3"),
+    ),
+    (
+        "Bloodsoaked Reveler",
+        "Creature — Vampire",
+        "At the beginning of your end step, if you gained life this turn, create a Blood token. (It's an artifact "
+        'with "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.")\n{4}{B}: Each opponent loses 2 '
+        "life and you gain 2 life.",
+        ("3", "3"),
+        ("B",),
+    ),
+)
+BLOOD = {"name": "Test Blood", "types": ["Artifact"], "subtypes": ["Blood"]}
+
+
+def test_sacrifice_two_blood_tokens_transforms_it() -> None:
+    seeker = _full(_dfc(*BLOODSEEKER))
+    cost = seeker["abilities"][1]["other_costs"]
+    assert cost == [{"kind": "sacrifice_permanents", "spec": "permanent:token:Blood", "amount": 2}]
+    blood = [{"id": f"b{n}", "card": "Test Blood", "controller": "alice", "is_token": True} for n in range(2)]
+    game = state(battlefield=[{"id": "rb", "card": "Restless Bloodseeker", "controller": "alice"}, *blood])
+    result = _run(game, [{"type": "activate", "permanent": "rb", "ability": 1}, {"type": "resolve"}], seeker, BLOOD)
+    assert permanent(result, "rb")["transformed"] is True
+    assert [p["id"] for p in result["state"]["battlefield"]] == ["rb"]
+    # one Blood token, or two nontoken Blood artifacts, can't pay it
+    game = state(battlefield=[{"id": "rb", "card": "Restless Bloodseeker", "controller": "alice"}, blood[0]])
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "activate", "permanent": "rb", "ability": 1}], seeker, BLOOD)
+    cards = [{**b, "is_token": False} for b in blood]
+    game = state(battlefield=[{"id": "rb", "card": "Restless Bloodseeker", "controller": "alice"}, *cards])
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "activate", "permanent": "rb", "ability": 1}], seeker, BLOOD)
+
+
+def test_sacrificing_tokens_with_an_unknown_word_is_not_read() -> None:
+    assert probe_support("Sacrifice two Blood tokenz: Draw a card.") == "partial"
+    assert probe_support("Sacrifice a Blood tokens: Draw a card.") == "partial"  # a number and a noun that disagree
