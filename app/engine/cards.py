@@ -973,6 +973,11 @@ s16-neo2 (docs/oracle-neo2.md): the ability `self_count_pump` (`{"kind": "self_c
 rules/self_count_pump.py); the ability `crews_as_though_power_greater` (`{"kind":
 "crews_as_though_power_greater", "amount": 2}`: "~ crews Vehicles as though its power were 2 greater",
 CR 702.122c; rules/crew_power.py); `tap_permanents`' `spec` of two card types ("artifact_or_creature").
+
+s17-lm (docs/oracle-s17-lm.md): the effect `learn` (`{"kind": "learn"}`: "Learn.", CR 701.48a: discard a card to
+draw a card, or put a Lesson card from the player's `sideboard` into their hand, 400.11a; rules/learn.py);
+`static_pump`'s `as_long_as_you_control_at_least` ("as long as you control eight or more lands", CR 611.3a); card
+qualities naming instant or sorcery ("instant_or_sorcery", CR 205.2a).
 """
 
 from __future__ import annotations
