@@ -1005,6 +1005,11 @@ transformed from its owner's graveyard with the `cast` action's `"face": "back"`
 `exiled_instead_of_dying`'s `from_anywhere` ("If ~ would be put into a graveyard from anywhere, exile it instead.",
 a spell or a permanent, CR 614.1a); the rider condition `cards_in_your_graveyard`'s `card_type`; `transform_self`
 as a rider's effect; `or_self` on the trigger "creature_dies" ("Whenever ~ or another creature you control dies").
+
+s17-lm (docs/oracle-s17-lm.md): the effect `learn` (`{"kind": "learn"}`: "Learn.", CR 701.48a: discard a card to
+draw a card, or put a Lesson card from the player's `sideboard` into their hand, 400.11a; rules/learn.py);
+`static_pump`'s `as_long_as_you_control_at_least` ("as long as you control eight or more lands", CR 611.3a); card
+qualities naming instant or sorcery ("instant_or_sorcery", CR 205.2a).
 """
 
 from __future__ import annotations
