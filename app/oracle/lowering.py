@@ -5139,6 +5139,8 @@ def _copies_cast_as_though_flash(line: Static) -> Json:
     """ "You may cast noncreature spells as though they had flash." -> `cast_as_though_flash`
     (rules/flash_permission.py, CR 702.8a); other spells are not read."""
     noun = line.subject.noun
+    if (every := core_flash_spells(noun)) is not None:  # s17-core (end of this module)
+        return every
     if noun is None or [w.lower() for w in noun.words] != ["spells"] or [
         (q.name, q.value) for q in noun.qualifiers
     ] != [("non_type", "noncreature")]:
@@ -7539,3 +7541,17 @@ def core_names_that_much(effects: list[Json]) -> bool:
     """Whether a lowered effect's amount is the event's `that_much` (then the trigger must be the
     `triggered` form, which names it, not the `life_trigger` form, which names nothing)."""
     return any(effect.get("amount") == "that_much" for effect in effects)
+
+
+def core_flash_spells(noun: Noun | None) -> Json | None:
+    """ "You may cast spells as though they had flash." -> `cast_as_though_flash` with `spells` "all"
+    / "You may cast creature spells ..." -> "creature" (CR 702.8a, 601.3; rules/flash_permission.py);
+    None for any other spells (read as before)."""
+    if noun is None or [w.lower() for w in noun.words] != ["spells"]:
+        return None
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    if not qualifiers:
+        return {"kind": "cast_as_though_flash", "spells": "all"}
+    if qualifiers == [("with_type", "creature")]:
+        return {"kind": "cast_as_though_flash", "spells": "creature"}
+    return None
