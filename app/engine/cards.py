@@ -5153,7 +5153,8 @@ class CastAsThoughFlashAbility(_Model):
     they could cast an instant. rules/flash_permission.py."""
 
     kind: Literal["cast_as_though_flash"] = "cast_as_though_flash"
-    spells: Literal["noncreature"] = "noncreature"
+    # s17-core: "all" ("You may cast spells as though they had flash.") and "creature" ("creature spells")
+    spells: Literal["noncreature", "all", "creature"] = "noncreature"
 
 
 class ForageOrManaCostAbility(_Model):

@@ -5203,6 +5203,8 @@ def _copies_cast_as_though_flash(line: Static) -> Json:
     """ "You may cast noncreature spells as though they had flash." -> `cast_as_though_flash`
     (rules/flash_permission.py, CR 702.8a); other spells are not read."""
     noun = line.subject.noun
+    if (every := core_flash_spells(noun)) is not None:  # s17-core (end of this module)
+        return every
     if noun is None or [w.lower() for w in noun.words] != ["spells"] or [
         (q.name, q.value) for q in noun.qualifiers
     ] != [("non_type", "noncreature")]:
@@ -8080,3 +8082,17 @@ def tailf_enters_untapped(line: Triggered) -> Json:
     if ability.get("kind") != "triggered" or ability.get("trigger") != "enters" or ability.get("also_on"):
         raise NotLowered("'enters untapped' on this trigger")
     return {**ability, "if_entered_untapped": True}
+
+
+def core_flash_spells(noun: Noun | None) -> Json | None:
+    """ "You may cast spells as though they had flash." -> `cast_as_though_flash` with `spells` "all"
+    / "You may cast creature spells ..." -> "creature" (CR 702.8a, 601.3; rules/flash_permission.py);
+    None for any other spells (read as before)."""
+    if noun is None or [w.lower() for w in noun.words] != ["spells"]:
+        return None
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    if not qualifiers:
+        return {"kind": "cast_as_though_flash", "spells": "all"}
+    if qualifiers == [("with_type", "creature")]:
+        return {"kind": "cast_as_though_flash", "spells": "creature"}
+    return None

@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
+from app.engine.cards import CastAsThoughFlashAbility
+from app.engine.rules.flash_permission import names_spell
 from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
@@ -373,3 +375,46 @@ def test_606_3_a_loyalty_ability_triggers_it_and_another_activated_ability_does_
     assert other["state"]["stack"] == []
     assert player_of(other, "bob")["life"] == 20
     assert player_of(other, "alice")["life"] == 21
+
+
+# --- "You may cast spells as though they had flash." (CR 702.8a, 601.3) ----------------------------
+
+LEYLINE = (
+    "Leyline of Anticipation",
+    "Enchantment",
+    "If Leyline of Anticipation is in your opening hand, you may begin the game with it on the battlefield.\nYou "
+    "may cast spells as though they had flash.",
+    "{2}{U}{U}",
+)
+
+
+def test_702_8a_leyline_of_anticipation_reads_as_flash_for_all_spells() -> None:
+    assert read_full_definition(*LEYLINE)["abilities"][-1] == {"kind": "cast_as_though_flash", "spells": "all"}
+    assert read_composed("You may cast creature spells as though they had flash.", is_spell=False).abilities == [
+        {"kind": "cast_as_though_flash", "spells": "creature"}
+    ]
+    _not_read("You may cast spells as though they had frob.")
+    _not_read("You may cast legendary spells as though they had flash.")
+
+
+def _cast_bears_on_bobs_turn(leyline: bool) -> dict[str, Any]:
+    battlefield = [{"id": "ley", "card": "Leyline of Anticipation", "controller": "alice"}] if leyline else []
+    game = state(
+        active_player="bob",
+        alice={"hand": [{"id": "gb", "card": "Grizzly Bears"}], "mana_pool": {"G": 2}},
+        battlefield=battlefield,
+    )
+    cast = {"type": "cast", "player": "alice", "card": "gb"}
+    return _run(game, [cast], read_full_definition(*LEYLINE))
+
+
+def test_702_8a_a_creature_spell_is_cast_on_an_opponents_turn_only_with_the_leyline() -> None:
+    assert events_of(_cast_bears_on_bobs_turn(True), "spell_cast")
+    with pytest.raises(IllegalAction):  # CR 307.1 / 302.1: a creature spell only at sorcery speed
+        _cast_bears_on_bobs_turn(False)
+
+
+def test_702_8a_which_spells_each_flash_permission_names() -> None:
+    for spells, creature, noncreature in (("all", True, True), ("creature", True, False), ("noncreature", False, True)):
+        ability = CastAsThoughFlashAbility(spells=spells)
+        assert (names_spell(ability, True), names_spell(ability, False)) == (creature, noncreature)

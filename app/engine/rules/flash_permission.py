@@ -19,10 +19,18 @@ from app.engine.state import Player
 
 def permits(game: Game, player: Player, definition: CardDefinition) -> bool:
     """Whether a permanent `player` controls lets them cast `definition` as though it had flash."""
-    if not game_has(game, CastAsThoughFlashAbility) or definition.has_type(CardType.CREATURE):
+    if not game_has(game, CastAsThoughFlashAbility):
         return False
+    creature = definition.has_type(CardType.CREATURE)
     return any(
-        abilities_of_kind(game, permanent, CastAsThoughFlashAbility)
+        names_spell(ability, creature)  # s17-core: `spells` "all" / "creature" too
         for permanent in game.state.battlefield
         if permanent.controller == player.id
+        for _, ability in abilities_of_kind(game, permanent, CastAsThoughFlashAbility)
     )
+
+
+def names_spell(ability: CastAsThoughFlashAbility, creature: bool) -> bool:
+    """s17-core: whether the ability's `spells` names a spell that is (`creature`) or isn't a creature
+    spell: "noncreature", "creature" or "all" (CR 702.8a)."""
+    return ability.spells == "all" or (ability.spells == "creature") == creature

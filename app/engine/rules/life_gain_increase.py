@@ -3,7 +3,7 @@
 
 A replacement effect (CR 614.1a: it says "instead") of a static ability (604.1), working while its
 permanent is on the battlefield: each time its controller would gain life, they gain that much plus
-`plus` instead. A player who would gain 0 life gains none (119.10): nothing happens to replace, so
+`plus` instead. A player who would gain 0 life gains none (119.9): nothing happens to replace, so
 `life_this_turn.gain_life` asks only for an amount above 0. Each such effect applies once to the event
 (614.5); with several, the affected player chooses their order (616.1), and since each adds a number
 the total is the same in any order. The effect watches the life total, not a source, so every way of
