@@ -1140,11 +1140,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["graveyard_named_like_source"] \
     | Literal["party_size"] \
     | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))] \
-    | Literal["graveyard_cards", "graveyard_creature_cards"]
+    | Literal["graveyard_cards", "graveyard_creature_cards"] \
+    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]
 # graveyard_cards / graveyard_creature_cards (s17-taile): "for each [creature] card in your graveyard" (CR 404.1,
 # 608.2h; rules/graveyard_amounts.py)
-    | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))] \
-    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]
 # devotion_<color> (s17-tailf): "your devotion to <color>" (CR 700.5, rules/devotion.py); opponents: "the number of
 # opponents you have" (CR 102.2, the same module)
 # party_size (s16-kws): "the number of creatures in your party" (CR 700.8, rules/party.py)
@@ -1266,8 +1265,7 @@ class _PermanentEffect(_Model):
 _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf
               | Literal["graveyard_greatest_mana_value"]  # s14-r2history (rules/graveyard_mana_value.py)
               | HighestManaValue  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
-              | Literal["graveyard_cards", "graveyard_creature_cards"])  # s17-taile (rules/graveyard_amounts.py)
-              | HighestManaValue  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
+              | Literal["graveyard_cards", "graveyard_creature_cards"]  # s17-taile (rules/graveyard_amounts.py)
               | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
               | Literal["party_size"])  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
 
@@ -1305,8 +1303,7 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf \
     | DiedCount \
     | Literal["graveyard_named_like_source"] \
-    | Literal["graveyard_cards", "graveyard_creature_cards"]  # s17-taile (rules/graveyard_amounts.py)
-    | Literal["graveyard_named_like_source"] \
+    | Literal["graveyard_cards", "graveyard_creature_cards"] \
     | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
 # DiedCount (s15-records): "for each nontoken creature that died this turn"; graveyard_named_like_source
 # (s15-library): "for each card named ~ in your graveyard"
@@ -2362,8 +2359,7 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",
                              "this_turn",  # s15-records: a per-turn record (rules/turn_records.py)
-                             "cards_in_hand"]  # s17-neo: "if you have one or fewer cards in hand" (CR 402.1)
-                             "this_turn",  # s15-records: a per-turn record (rules/turn_records.py)
+                             "cards_in_hand",  # s17-neo: "if you have one or fewer cards in hand" (CR 402.1)
                              "cast_during_main_phase"]  # s17-taile: addendum (rules/addendum.py, CR 505.1)
 
 
@@ -2439,8 +2435,7 @@ class RiderCondition(_Model):
 _RiderInner = Annotated[
     PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
     | AddManaEffect | MillEffect
-    | TransformSelfEffect,  # s17-dfc: "Then if ..., transform ~." (rules/transform_self.py)
-    | AddManaEffect | MillEffect
+    | TransformSelfEffect  # s17-dfc: "Then if ..., transform ~." (rules/transform_self.py)
     | EdictEffect  # s17-neo: "Otherwise, each player sacrifices a creature." (CR 701.21a)
     | ScryEffect  # s17-neo: "Otherwise, scry 2, then draw two cards." (CR 701.22a)
     | DamageEffect,  # s17-neo: "~ also deals 2 damage to that permanent's controller if ..." (no new target)
@@ -2999,8 +2994,7 @@ Effect = Annotated[
     | M2xSacrificeChosenEffect  # s16-m2x
     | AdditionalLandThisTurnEffect  # s16-curses
     | RollDieEffect  # s17-afr
-    | LearnEffect,  # s17-lm
-    | AdditionalLandThisTurnEffect  # s16-curses
+    | LearnEffect  # s17-lm
     | IfManaSpentEffect,  # s17-tailf
     Field(discriminator="kind"),
 ]
@@ -5420,8 +5414,7 @@ Ability = Annotated[
     | SelfCountPumpAbility  # s16-neo2
     | CrewsAsThoughPowerGreaterAbility  # s16-neo2
     | DisturbAbility  # s17-dfc
-    | LifeGainIncreaseAbility,  # s17-core
-    | CrewsAsThoughPowerGreaterAbility  # s16-neo2
+    | LifeGainIncreaseAbility  # s17-core
     | EtbCounterChoiceAbility,  # s17-tailf
     Field(discriminator="kind"),
 ]

@@ -78,9 +78,9 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     deathtouch,
     decayed,  # s16-tailb
     defender,
+    devotion,  # s17-tailf (CR 700.5)
     dice,  # s17-afr
     dice_triggers,  # s17-afr
-    devotion,  # s17-tailf (CR 700.5)
     dies_triggers,
     different_controllers,
     different_powers,  # s16-tailb

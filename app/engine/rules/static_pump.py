@@ -121,9 +121,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return False
     # "as long as you control an artifact": applies only while that holds (CR 611.3a; rules/you_control.py)
     if ability.as_long_as_you_control is not None and not static_condition_holds(
-            game, source.controller, ability.as_long_as_you_control,
+            game, source.controller, ability.as_long_as_you_control, source.id,  # s17-taile: source for `other`
             at_least=ability.as_long_as_you_control_at_least or 1):  # s17-lm: "eight or more lands"
-            game, source.controller, ability.as_long_as_you_control, source.id):  # s17-taile: source for `other`
         return False
     # Threshold: "as long as seven or more cards are in your graveyard" (CR 611.3a; rules/graveyard_count.py)
     if ability.as_long_as_graveyard_at_least is not None and not graveyard_holds(

@@ -62,18 +62,17 @@ def you_control(
     return False
 
 
-def static_condition_holds(game: Game, controller: str | None, spec_text: str, *, at_least: int = 1) -> bool:
-def static_condition_holds(game: Game, controller: str | None, spec_text: str, source_id: str | None = None) -> bool:
+def static_condition_holds(
+    game: Game, controller: str | None, spec_text: str, source_id: str | None = None, *, at_least: int = 1
+) -> bool:
     """A conditional static ability's "as long as you control ..." (CR 611.3a), asked from inside
     the layers: while one is being decided, the others are left out (module docstring); s17-lm:
-    `at_least`, "as long as you control eight or more lands"."""
-    the layers: while one is being decided, the others are left out (module docstring). s17-taile:
-    "another Dinosaur" (`other`) leaves out the ability's source, `source_id`."""
+    `at_least`, "as long as you control eight or more lands"; s17-taile: "another Dinosaur"
+    (`other`) leaves out the ability's source, `source_id`."""
     if game.rule_memory.get(_EVALUATING):
         return False
     game.rule_memory[_EVALUATING] = True
     try:
-        return you_control(game, controller, spec_text, at_least=at_least)
-        return you_control(game, controller, spec_text, source_id=source_id)
+        return you_control(game, controller, spec_text, at_least=at_least, source_id=source_id)
     finally:
         game.rule_memory.pop(_EVALUATING, None)
