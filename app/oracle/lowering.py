@@ -1465,7 +1465,6 @@ def _static(line: Static) -> Json:
         return taila_self_has_counter_static(line)  # s16-taila (end of file)
     if line.condition is not None and line.condition.kind == "you_control_count":
         return lm_you_control_count_static(line)  # s17-lm (end of file)
-    condition = condition_spec(line.condition) if line.condition is not None else None
     condition = taile_static_condition_spec(line.condition) if line.condition is not None else None  # s17-taile
     ability = _static_ability(line)
     if condition is not None:
@@ -7862,6 +7861,8 @@ def neo_enters_with_counters_if(line: Static) -> Json:
     `if_you_control`, the spec of rules/you_control.py (rules/etb_counters_if_you_control.py; CR 614.1c)."""
     assert line.condition is not None
     ability = _enters_with_counters(line)
+    if records_is_condition(line.condition):  # "... if you attacked this turn" (s17-taile's raid, CR 508.1)
+        return {**ability, "if_this_turn": records_rider_condition(line.condition)}
     return {**ability, "if_you_control": condition_spec(line.condition)}
 
 
