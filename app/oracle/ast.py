@@ -3790,3 +3790,5 @@ def _taile_conditional_rather_than(self: _Build, c: list[Any]) -> TaileCondition
 
 
 setattr(_Build, "taile_conditional_rather_than", _taile_conditional_rather_than)  # noqa: B010 - s17-taile
+setattr(_Build, "taile_any_player_controls", lambda self, c: Condition(  # noqa: B010 - s17-taile
+    "taile_any_player_controls", noun=next(x for x in c if isinstance(x, Noun))))

@@ -1421,6 +1421,8 @@ def _static(line: Static) -> Json:
         return r2neob_self_untapped_static(line)  # s15-r2neob (end of file)
     if line.condition is not None and line.condition.kind == "taila_self_has_counter":
         return taila_self_has_counter_static(line)  # s16-taila (end of file)
+    if line.condition is not None and line.condition.kind == "taile_any_player_controls":
+        return taile_any_player_static(line)  # s17-taile (end of file)
     condition = taile_static_condition_spec(line.condition) if line.condition is not None else None  # s17-taile
     ability = _static_ability(line)
     if condition is not None:
@@ -7553,3 +7555,14 @@ def taile_graveyard_count(noun: Noun) -> str | None:
     if noun.head == "type_card" and not rest and words in (["creature", "card"], ["creature", "cards"]):
         return "graveyard_creature_cards"
     return None
+
+
+def taile_any_player_static(line: Static) -> Json:
+    """ "~ gets +1/+0 as long as any player controls a black permanent." (CR 611.3a) -> the static pump's
+    `as_long_as_any_player_controls` (rules/you_control.py), a spec of card types, subtypes and colors."""
+    assert line.condition is not None
+    spec = condition_spec(dataclasses.replace(line.condition, kind="you_control"))
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as any player controls' on this static ability")
+    return {**ability, "as_long_as_any_player_controls": spec}
