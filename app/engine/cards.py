@@ -3901,6 +3901,12 @@ class StaticPumpAbility(_Model):
                              f"{self.affected_with!r}) are not modelled (CR 613.8: dependency in layer 6)")
         return self
 
+    # s17-taile: "as long as any player controls a black permanent" (CR 611.3a; rules/you_control.py): applies
+    # while some player controls a permanent of this spec (card types, subtypes and colors)
+    as_long_as_any_player_controls: Annotated[
+        str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
+        Field(default=None, exclude_if=lambda value: value is None)] = None
+
 
 def _check_static_quality(value: str | None) -> str | None:
     """s15-targets: `affected_with` is "creature:<qualities>" naming qualities of the creature only."""

@@ -4099,3 +4099,5 @@ def _tailf_has_subtype_q(self: _Build, c: list[Any]) -> Qualifier:
 
 
 setattr(_Build, "tailf_has_subtype_q", _tailf_has_subtype_q)  # noqa: B010 - s17-tailf
+setattr(_Build, "taile_any_player_controls", lambda self, c: Condition(  # noqa: B010 - s17-taile
+    "taile_any_player_controls", noun=next(x for x in c if isinstance(x, Noun))))

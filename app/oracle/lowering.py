@@ -1465,6 +1465,8 @@ def _static(line: Static) -> Json:
         return taila_self_has_counter_static(line)  # s16-taila (end of file)
     if line.condition is not None and line.condition.kind == "you_control_count":
         return lm_you_control_count_static(line)  # s17-lm (end of file)
+    if line.condition is not None and line.condition.kind == "taile_any_player_controls":
+        return taile_any_player_static(line)  # s17-taile (end of file)
     condition = taile_static_condition_spec(line.condition) if line.condition is not None else None  # s17-taile
     ability = _static_ability(line)
     if condition is not None:
@@ -8097,3 +8099,14 @@ def core_flash_spells(noun: Noun | None) -> Json | None:
     if qualifiers == [("with_type", "creature")]:
         return {"kind": "cast_as_though_flash", "spells": "creature"}
     return None
+
+
+def taile_any_player_static(line: Static) -> Json:
+    """ "~ gets +1/+0 as long as any player controls a black permanent." (CR 611.3a) -> the static pump's
+    `as_long_as_any_player_controls` (rules/you_control.py), a spec of card types, subtypes and colors."""
+    assert line.condition is not None
+    spec = condition_spec(dataclasses.replace(line.condition, kind="you_control"))
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as any player controls' on this static ability")
+    return {**ability, "as_long_as_any_player_controls": spec}

@@ -471,3 +471,34 @@ def test_608_2h_counted_from_the_creature_cards_in_your_graveyard() -> None:
     )
     bears = next(p for p in pumped["state"]["battlefield"] if p["id"] == "b")
     assert bears["characteristics"]["power"] == 4
+
+
+# --- "as long as any player controls a black permanent" (CR 611.3a) ----------------------------------------
+
+KNIGHT = (
+    "Knight of Grace",
+    "Creature — Human Knight",
+    "First strike\nKnight of Grace gets +1/+0 as long as any player controls a black permanent.",
+    "{1}{W}{W}",
+    ("2", "2"),
+)
+BLACK = ("Test Shade", "Creature — Shade", "Flying", "{B}", ("1", "1"))
+
+
+def test_611_3a_as_long_as_any_player_controls() -> None:
+    knight = _read(KNIGHT)
+    assert knight["abilities"][-1]["as_long_as_any_player_controls"] == "permanent:black"
+    assert probe_support("Probe gets +1/+0 as long as any wizard controls a black permanent.") != "full"
+    shade = _read(BLACK)
+    alone = state(battlefield=[{"id": "k", "controller": "alice", "card": KNIGHT[0]}])
+    result = run_with_cards(alone, [{"type": "next_step"}], knight, shade)
+    assert next(p for p in result["state"]["battlefield"] if p["id"] == "k")["characteristics"]["power"] == 2
+    for controller in ("alice", "bob"):
+        game = state(
+            battlefield=[
+                {"id": "k", "controller": "alice", "card": KNIGHT[0]},
+                {"id": "s", "controller": controller, "card": BLACK[0]},
+            ]
+        )
+        result = run_with_cards(game, [{"type": "next_step"}], knight, shade)
+        assert next(p for p in result["state"]["battlefield"] if p["id"] == "k")["characteristics"]["power"] == 3

@@ -124,6 +124,10 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
             game, source.controller, ability.as_long_as_you_control, source.id,  # s17-taile: source for `other`
             at_least=ability.as_long_as_you_control_at_least or 1):  # s17-lm: "eight or more lands"
         return False
+    if ability.as_long_as_any_player_controls is not None and not any(  # s17-taile: "any player controls"
+            static_condition_holds(game, player.id, ability.as_long_as_any_player_controls, source.id)
+            for player in game.state.players):
+        return False
     # Threshold: "as long as seven or more cards are in your graveyard" (CR 611.3a; rules/graveyard_count.py)
     if ability.as_long_as_graveyard_at_least is not None and not graveyard_holds(
             game, source.controller, ability.as_long_as_graveyard_at_least):
