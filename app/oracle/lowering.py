@@ -7662,8 +7662,28 @@ def dfc_self_or_other_dies_trigger(line: Triggered) -> Json:
     event = line.events[0]
     if event.noun is None or not any(q.name == "other" for q in event.noun.qualifiers):
         raise NotLowered("'~ or a <creature> dies' without 'another'")
+    if event.noun.head == "subtypes":  # "~ or another Wolf or Werewolf you control dies" (CR 205.3)
+        return {**_dfc_subtypes_dies_trigger(line, event.noun), "or_self": True}
     ability = _dies_trigger(dataclasses.replace(line, events=(Event("other_dies", noun=event.noun),)))
     return {**ability, "or_self": True}
+
+
+def _dfc_subtypes_dies_trigger(line: Triggered, noun: Noun) -> Json:
+    """ "another Wolf or Werewolf you control dies": the trigger "creature_dies" with `dying`
+    "creature:other:you_control:Wolf_or_Werewolf" (a creature with either subtype as it last existed, CR 603.10a,
+    205.3). Only the qualities "another" and "you control"."""
+    words = tuple(noun.words)
+    names = {q.name for q in noun.qualifiers}
+    if line.condition is not None or not names <= {"other", "you_control"} or len(words) < 2 or not all(
+            word[:1].isupper() and word.isalpha() for word in words):
+        raise NotLowered(f"dies trigger on {' '.join(words)!r}")
+    dying = ":".join(["creature", *(name for name in ("other", "you_control") if name in names), "_or_".join(words)])
+    parse_target_spec(dying)
+    body, choice = optional_parts(line.body)
+    dies_ctx = _Context("triggered")
+    setattr(dies_ctx, "taila_that_player", True)  # noqa: B010 - "that player": the dying creature's controller
+    effects = lower_body(body, dies_ctx)
+    return {"kind": "triggered", "trigger": "creature_dies", "dying": dying, **_then(effects), **choice}
 
 
 def dfc_add_either(effect: Effect, ctx: _Context, duration: str | None) -> Json:

@@ -506,3 +506,38 @@ def test_sacrifice_two_blood_tokens_transforms_it() -> None:
 def test_sacrificing_tokens_with_an_unknown_word_is_not_read() -> None:
     assert probe_support("Sacrifice two Blood tokenz: Draw a card.") == "partial"
     assert probe_support("Sacrifice a Blood tokens: Draw a card.") == "partial"  # a number and a noun that disagree
+
+
+def test_self_or_another_of_two_subtypes_dies() -> None:
+    # Wedding Crasher (VOW): "Whenever ~ or another Wolf or Werewolf you control dies, draw a card."
+    crasher = read_full_definition(
+        "Test Crasher",
+        "Creature — Wolf",
+        "Whenever Test Crasher or another Wolf or Werewolf you control dies, draw a card.",
+        "{4}{G}{G}",
+        ("6", "5"),
+    )
+    ability = crasher["abilities"][0]
+    assert ability["dying"] == "creature:other:you_control:Wolf_or_Werewolf" and ability["or_self"] is True
+    werewolf = {
+        "name": "Test Werewolf",
+        "mana_cost": "{G}",
+        "types": ["Creature"],
+        "subtypes": ["Werewolf"],
+        "power": 1,
+        "toughness": 1,
+    }
+    for target, triggers in (("cr", True), ("ww", True), ("b1", False)):
+        game = state(
+            alice={"mana_pool": {"R": 1}, "hand": [{"id": "s", "card": "Test Shock"}]},
+            battlefield=[
+                {"id": "cr", "card": "Test Crasher", "controller": "alice"},
+                {"id": "ww", "card": "Test Werewolf", "controller": "alice"},
+                {"id": "b1", "card": "Test Bear", "controller": "alice"},
+            ],
+        )
+        actions = [{"type": "cast", "card": "s", "choices": {"targets": [target]}}, {"type": "resolve"}]
+        if target == "cr":
+            game["battlefield"][0]["damage"] = 5  # Test Shock's 2 damage is then lethal (CR 704.5g)
+        result = _run(game, actions, crasher, werewolf, SHOCK, BEAR)
+        assert bool(result["state"]["stack"]) is triggers, target
