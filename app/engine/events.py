@@ -511,6 +511,11 @@ EVENT_TYPES["additional_land_play_granted"] = (  # s16-curses
     "`land_plays_this_turn` is how many lands they may now play this turn in all.",
     {"player": Id, "source": Id | None, "land_plays_this_turn": int},
 )
+EVENT_TYPES["life_gain_increased"] = (  # s17-core
+    "a player who would gain `amount` life gains `increased_to` instead, by the `life_gain_increase` abilities "
+    "of permanents they control (\"you gain that much life plus 1 instead\", CR 614.1a, 616.1).",
+    {"player": Id, "amount": int, "increased_to": int},
+)
 
 
 class EventBase(BaseModel):
@@ -560,8 +565,3 @@ EVENT_MODELS: dict[str, type[EventBase]] = {
 # Any event: the union of every declared type, discriminated by `type`.
 GAME_EVENT: Any = Annotated[Union[tuple(EVENT_MODELS.values())], Field(discriminator="type")]  # noqa: UP007
 EVENT_ADAPTER: TypeAdapter[Any] = TypeAdapter(GAME_EVENT)
-EVENT_TYPES["life_gain_increased"] = (  # s17-core
-    "a player who would gain `amount` life gains `increased_to` instead, by the `life_gain_increase` abilities "
-    "of permanents they control (\"you gain that much life plus 1 instead\", CR 614.1a, 616.1).",
-    {"player": Id, "amount": int, "increased_to": int},
-)
