@@ -977,7 +977,10 @@ CR 702.122c; rules/crew_power.py); `tap_permanents`' `spec` of two card types ("
 s17-core (docs/oracle-s17-core.md): the ability `life_gain_increase` (`{"kind": "life_gain_increase", "plus":
 1}`: "If you would gain life, you gain that much life plus 1 instead.", CR 614.1a, 616.1;
 rules/life_gain_increase.py); `additional_land_play`'s `count` ("two additional lands", CR 305.2); a
-`triggered` ability's `modal` effect on any trigger event whose modes name nothing of the event (CR 700.2b).
+`triggered` ability's `modal` effect on any trigger event whose modes name nothing of the event (CR 700.2b);
+`attacks_as_though_no_defender`'s `if_you_control` (CR 611.3a); the `you_activate` trigger's
+`activated_loyalty` ("a loyalty ability of a Chandra planeswalker", CR 606.3); `cast_as_though_flash`'s
+`spells` "all" and "creature" (CR 702.8a).
 """
 
 from __future__ import annotations
