@@ -1010,6 +1010,10 @@ s17-lm (docs/oracle-s17-lm.md): the effect `learn` (`{"kind": "learn"}`: "Learn.
 draw a card, or put a Lesson card from the player's `sideboard` into their hand, 400.11a; rules/learn.py);
 `static_pump`'s `as_long_as_you_control_at_least` ("as long as you control eight or more lands", CR 611.3a); card
 qualities naming instant or sorcery ("instant_or_sorcery", CR 205.2a).
+`triggered` ability's `modal` effect on any trigger event whose modes name nothing of the event (CR 700.2b);
+`attacks_as_though_no_defender`'s `if_you_control` (CR 611.3a); the `you_activate` trigger's
+`activated_loyalty` ("a loyalty ability of a Chandra planeswalker", CR 606.3); `cast_as_though_flash`'s
+`spells` "all" and "creature" (CR 702.8a).
 """
 
 from __future__ import annotations

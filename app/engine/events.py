@@ -521,6 +521,11 @@ EVENT_TYPES["learned"] = (  # s17-lm
     "(`card_id` the Lesson card put into their hand from outside the game) or nothing (`card_id` null).",
     {"stack_object": Id, "player": Id, "card_id": Id | None, "result": str},
 )
+EVENT_TYPES["life_gain_increased"] = (  # s17-core
+    "a player who would gain `amount` life gains `increased_to` instead, by the `life_gain_increase` abilities "
+    "of permanents they control (\"you gain that much life plus 1 instead\", CR 614.1a, 616.1).",
+    {"player": Id, "amount": int, "increased_to": int},
+)
 
 
 class EventBase(BaseModel):
@@ -570,8 +575,3 @@ EVENT_MODELS: dict[str, type[EventBase]] = {
 # Any event: the union of every declared type, discriminated by `type`.
 GAME_EVENT: Any = Annotated[Union[tuple(EVENT_MODELS.values())], Field(discriminator="type")]  # noqa: UP007
 EVENT_ADAPTER: TypeAdapter[Any] = TypeAdapter(GAME_EVENT)
-EVENT_TYPES["life_gain_increased"] = (  # s17-core
-    "a player who would gain `amount` life gains `increased_to` instead, by the `life_gain_increase` abilities "
-    "of permanents they control (\"you gain that much life plus 1 instead\", CR 614.1a, 616.1).",
-    {"player": Id, "amount": int, "increased_to": int},
-)
