@@ -45,5 +45,7 @@ def summoning_sick_flags(game: Game, permanents: list[Permanent]) -> list[bool]:
     if state.turn_began:
         return [has_summoning_sickness(game, permanent) for permanent in permanents]
     settled = state.turn - len(state.players)
-    return [False if permanent.__dict__["controlled_since_turn"] <= settled else has_summoning_sickness(game, permanent)
-            for permanent in permanents]
+    return [
+        False if permanent.__dict__["controlled_since_turn"] <= settled else has_summoning_sickness(game, permanent)
+        for permanent in permanents
+    ]
