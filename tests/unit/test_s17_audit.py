@@ -42,15 +42,33 @@ def test_a_disturb_back_face_keeps_its_color_indicator_from_mtgjson() -> None:
 def test_a_back_face_keeps_its_color_indicator_from_scryfall() -> None:
     face = {"object": "card_face", "type_line": "Creature — Spirit", "power": "1", "toughness": "2"}
     obj = {
-        "object": "card", "id": "00000000-0000-0000-0000-000000000001", "oracle_id": "00000000-0000-0000-0000-00000000000a",
-        "name": "Baithook Angler // Hook-Haunt Drifter", "layout": "transform", "type_line": "Creature — Human Peasant // Creature — Spirit",
-        "colors": ["U"], "color_identity": ["U"],
+        "object": "card",
+        "id": "00000000-0000-0000-0000-000000000001",
+        "oracle_id": "00000000-0000-0000-0000-00000000000a",
+        "name": "Baithook Angler // Hook-Haunt Drifter",
+        "layout": "transform",
+        "type_line": "Creature — Human Peasant // Creature — Spirit",
+        "colors": ["U"],
+        "color_identity": ["U"],
         "card_faces": [
-            {**face, "name": "Baithook Angler", "mana_cost": "{1}{U}", "type_line": "Creature — Human Peasant", "power": "2",
-             "toughness": "1", "colors": ["U"],
-             "oracle_text": "Disturb {1}{U} (You may cast this card from your graveyard transformed for its disturb cost.)"},
-            {**face, "name": "Hook-Haunt Drifter", "mana_cost": "", "colors": ["U"], "color_indicator": ["U"],
-             "oracle_text": "Flying\nIf Hook-Haunt Drifter would be put into a graveyard from anywhere, exile it instead."},
+            {
+                **face,
+                "name": "Baithook Angler",
+                "mana_cost": "{1}{U}",
+                "type_line": "Creature — Human Peasant",
+                "power": "2",
+                "toughness": "1",
+                "colors": ["U"],
+                "oracle_text": "Disturb {1}{U} (You may cast this card from your graveyard transformed for its disturb cost.)",
+            },
+            {
+                **face,
+                "name": "Hook-Haunt Drifter",
+                "mana_cost": "",
+                "colors": ["U"],
+                "color_indicator": ["U"],
+                "oracle_text": "Flying\nIf Hook-Haunt Drifter would be put into a graveyard from anywhere, exile it instead.",
+            },
         ],
     }
     record = scryfall.parse_card("cards.json", 1, obj)
@@ -65,10 +83,16 @@ def test_702_146_a_card_cast_with_disturb_is_its_back_faces_color() -> None:
     patrol = _mtgjson_definition("mid", "Mourning Patrol // Morning Apparition")
     CardDefinition.model_validate(patrol)
     game = {
-        "turn": 3, "active_player": "alice", "step": "precombat_main",
+        "turn": 3,
+        "active_player": "alice",
+        "step": "precombat_main",
         "players": [
-            {"id": "alice", "graveyard": [{"id": "mp", "card": patrol["name"]}], "mana_pool": {"W": 1, "C": 3},
-             "library": [{"id": "a1", "card": "Grizzly Bears"}]},
+            {
+                "id": "alice",
+                "graveyard": [{"id": "mp", "card": patrol["name"]}],
+                "mana_pool": {"W": 1, "C": 3},
+                "library": [{"id": "a1", "card": "Grizzly Bears"}],
+            },
             {"id": "bob", "library": [{"id": "b1", "card": "Grizzly Bears"}]},
         ],
         "battlefield": [],
