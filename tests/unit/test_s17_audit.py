@@ -16,7 +16,8 @@ from app.ingest import mtgjson, scryfall
 from app.ingest.definitions import card_facts
 from app.ingest.reader import TrackedFile
 from app.ingest.records import CardRecord
-from app.oracle.reader import read_card
+from app.oracle.explain import explain
+from app.oracle.reader import CardFacts, read_card
 from tests.unit.conftest import run_with_cards
 
 SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
@@ -102,3 +103,22 @@ def test_702_146_a_card_cast_with_disturb_is_its_back_faces_color() -> None:
     assert permanent["transformed"] is True
     assert permanent["characteristics"]["name"] == "Morning Apparition"
     assert permanent["characteristics"]["colors"] == ["W"]  # CR 712.8e: its back face's color indicator
+
+
+def test_explain_card_shows_a_modern_keyword_line_as_read() -> None:
+    """explain-card showed "Cycling {1}{W}" as "not modelled" on a `full` card: it skipped the reader's
+    keyword lines (app/oracle/keyword_lines.py), which the reader tries first."""
+    facts = CardFacts(
+        name="Splendor Mare",
+        mana_cost="{2}{W}",
+        type_line="Creature — Elk Unicorn",
+        oracle_text="Lifelink\nCycling {1}{W} ({1}{W}, Discard this card: Draw a card.)\n"
+        "When you cycle Splendor Mare, put a lifelink counter on target creature you control.",
+        power="3",
+        toughness="3",
+    )
+    (card,) = explain(facts)
+    assert card.support == "full"
+    cycling = card.lines[1]
+    assert (cycling.read_by, cycling.abilities) == ("keyword line", [{"kind": "cycling", "cost": "{1}{W}"}])
+    assert cycling.not_modelled_because is None
