@@ -32,6 +32,8 @@ def _face_facts(face: FaceRecord | CardRecord) -> CardFacts:
         toughness=face.toughness,
         keywords=tuple(face.keywords),
         loyalty=face.loyalty,
+        # s17-audit: a face's own colors (a back face's color indicator, CR 204); none for the whole card
+        colors=tuple(face.colors) if isinstance(face, FaceRecord) and face.colors else None,
     )
 
 

@@ -49,6 +49,10 @@ class FaceRecord:
     toughness: str | None = None
     keywords: list[str] = field(default_factory=list)
     loyalty: str | None = None  # a planeswalker face's printed loyalty (CR 306.5a)
+    # s17-audit: the face's own colors as the feed gives them (letters in WUBRG order): for a back face
+    # without a mana cost they are its color indicator (CR 204, 712.8d-e: a transformed permanent has
+    # only its back face's characteristics, so it is not colorless)
+    colors: list[str] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -308,4 +312,17 @@ def face_record(face: Fields, name: str, *, mana_cost: str, type_line: str, orac
         toughness=face.optional_str("toughness", max_chars=16),
         keywords=face.str_list("keywords") or [],
         loyalty=face.optional_str("loyalty", max_chars=16),
+        colors=face_colors(face),
     )
+
+
+# s17-audit: a face's `colors` (Scryfall and MTGJSON letters, or the 2016 MTGJSON files' names)
+_FACE_COLOR_LETTERS = {"W": "W", "U": "U", "B": "B", "R": "R", "G": "G", "white": "W", "blue": "U", "black": "B",
+                       "red": "R", "green": "G"}
+
+
+def face_colors(face: Fields) -> list[str]:
+    """The colors a face's `colors` names, in WUBRG order; values naming no color are left out (the
+    whole card's `colors` is checked by its feed's parser)."""
+    given = {_FACE_COLOR_LETTERS.get(value) or _FACE_COLOR_LETTERS.get(value.lower()) for value in face.str_list("colors") or []}
+    return [color for color in "WUBRG" if color in given]

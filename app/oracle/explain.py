@@ -13,6 +13,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from app.oracle.compose import read_composed
+from app.oracle.keyword_lines import read_keyword_line
 from app.oracle.reader import (
     MAX_READ_LINES,
     CardFacts,
@@ -66,6 +67,10 @@ def _explain_line(raw: str, facts: CardFacts, is_spell: bool, is_aura: bool) -> 
         found.read_by, found.keywords = "keywords", modelled
         if ignored:
             found.not_modelled_because = f"keywords the engine doesn't model: {', '.join(ignored)}"
+        return found
+    keyword_abilities = read_keyword_line(line, is_spell)  # s17-audit: as the reader reads it first ("Cycling {2}")
+    if keyword_abilities is not None:
+        found.read_by, found.abilities = "keyword line", list(keyword_abilities)
         return found
     template = read_spell_line(line) if is_spell else read_line(line)
     if template is not None and all(_accepted(a, facts.name) for a in template):
