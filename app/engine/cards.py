@@ -3765,6 +3765,9 @@ class CostReductionAbility(_Model):
     # s16-taila (rules/spell_keywords.py): "Creature spells with flying you cast ..." (the spell has
     # that keyword as it is cast, CR 601.2f, 702.1)
     keyword: KeywordText | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s17 (rules/spell_qualities.py): "Historic spells you cast cost {1} less to cast." (CR 700.6: a
+    # legendary, artifact or Saga spell, as it is cast)
+    historic: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class CostIncreaseAbility(_Model):

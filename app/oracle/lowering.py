@@ -2053,7 +2053,7 @@ def _cost_reduction(line: Static) -> Json:
     mana = line.pt or ""
     if noun is None or line.condition is not None or not mana[1:-1].isdigit() or mana.count("{") != 1:
         raise NotLowered(f"a cost reduction of {mana} (generic mana only)")
-    if noun is not None and any(q.name in ("with_subtype", "with_stat") for q in noun.qualifiers):
+    if noun is not None and any(q.name in ("with_subtype", "with_stat", "taile_historic") for q in noun.qualifiers):
         return qualified_cost_reduction(line, noun)  # s13-granted (end of file)
     if any(q.name == "with_keyword" for q in noun.qualifiers):
         return taila_keyword_cost_reduction(line, noun)  # s16-taila (end of file)
@@ -3775,6 +3775,8 @@ def qualified_cost_reduction(line: Static, noun: Noun) -> Json:
     for quality in noun.qualifiers:
         if quality.name == "with_subtype" and "subtype" not in reduction:
             reduction["subtype"] = quality.value
+        elif quality.name == "taile_historic" and "historic" not in reduction:  # "Historic spells" (CR 700.6)
+            reduction["historic"] = True
         elif quality.name == "with_stat" and (quality.value or "").startswith("power>=") and "min_power" not in reduction:
             reduction["min_power"] = int((quality.value or "")[len("power>="):])
         else:

@@ -33,7 +33,15 @@ def spell_qualities_hold(game: Game, player: Player, ability: CostReductionAbili
         return False
     if ability.keyword is not None and not spell_has_keyword(definition, ability.keyword):  # s16-taila
         return False
+    if ability.historic and not spell_is_historic(definition):  # s17: "Historic spells you cast ..."
+        return False
     if ability.min_power is not None:
         power = spell_power(game, player, definition)
         return power is not None and power >= ability.min_power
     return True
+
+
+def spell_is_historic(definition: CardDefinition) -> bool:
+    """CR 700.6 for a spell being cast: its card is legendary, an artifact or a Saga (the spell's
+    characteristics are its card's, CR 601.2a; rules/historic.py says the same of an object)."""
+    return "Legendary" in definition.supertypes or "Artifact" in definition.types or "Saga" in definition.subtypes

@@ -1,0 +1,62 @@
+"""Found while merging session 17's branches: "Historic spells you cast cost {1} less to cast." was
+read `full` before session 17 with "Historic" taken for a creature type (a reduction that applied to
+nothing); s17-taile's `historic` quality made it not modelled; it is now the cost reduction's
+`historic` (CR 700.6, 601.2f; rules/spell_qualities.py). And "~ enters with a +1/+1 counter on it if
+you attacked this turn." is read by s17-neo's conditional entering-with-counters rule with s17-taile's
+turn-history condition (raid, CR 508.1, 614.1c)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from tests.unit.conftest import probe_support, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+
+FAMILIAR = read_full_definition(
+    "Jhoira's Familiar",
+    "Artifact Creature — Bird",
+    "Flying\nHistoric spells you cast cost {1} less to cast. (Artifacts, legendaries, and Sagas are historic.)",
+    "{4}",
+    ("2", "2"),
+)
+RELIC = {"name": "Test Relic", "mana_cost": "{2}", "types": ["Artifact"]}
+HERO = {"name": "Test Hero", "mana_cost": "{1}{G}", "types": ["Creature"], "supertypes": ["Legendary"],
+        "power": 2, "toughness": 2}
+BEAR = {"name": "Test Bear", "mana_cost": "{1}{G}", "types": ["Creature"], "power": 2, "toughness": 2}
+
+
+def _cast(card: str, green: int, colorless: int = 0) -> dict[str, Any]:
+    game = state(
+        alice={
+            "hand": [{"id": "relic", "card": "Test Relic"}, {"id": "hero", "card": "Test Hero"},
+                     {"id": "bear", "card": "Test Bear"}],
+            "mana_pool": {"G": green, "C": colorless},
+        },
+        battlefield=[{"id": "fam", "card": "Jhoira's Familiar", "controller": "alice"}],
+    )
+    return _run(game, [{"type": "cast", "card": card, "payment": "auto"}], FAMILIAR, RELIC, HERO, BEAR)
+
+
+def test_700_6_historic_spells_cost_one_less() -> None:
+    assert {"kind": "cost_reduction", "spells": "all", "generic": 1, "historic": True} in FAMILIAR["abilities"]
+    assert _cast("relic", 0, colorless=1)["state"]["stack"][0]["card"] == "Test Relic"  # an artifact: {1}
+    assert _cast("hero", 1)["state"]["stack"][0]["card"] == "Test Hero"  # legendary: {G}
+    with pytest.raises(IllegalAction):
+        _cast("bear", 1)  # neither: {1}{G} in full
+
+
+def test_historic_reduction_near_variant_stays_not_modelled() -> None:
+    text = "Historic spells you cast cost {1} less to cast."
+    assert probe_support(text) == "full"
+    assert probe_support(text.replace("Historic spells", "historic spells with flurble")) != "full"
+
+
+def test_614_1c_raid_enters_with_a_counter_read_through_the_conditional_rule() -> None:
+    definition = read_full_definition(
+        "Rigging Runner", "Creature — Goblin Pirate",
+        "First strike\nRaid — Rigging Runner enters the battlefield with a +1/+1 counter on it if you attacked "
+        "this turn.", "{R}", ("1", "1"))
+    assert definition["abilities"][-1]["if_this_turn"] == {"kind": "this_turn", "record": "attacked"}
