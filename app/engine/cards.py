@@ -1145,7 +1145,9 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["party_size"] \
     | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))] \
     | Literal["graveyard_cards", "graveyard_creature_cards"] \
-    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]
+    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
+    | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))]
+# "greatest_power:<spec>" / "greatest_toughness:<spec>" (s17-pw): rules/greatest_stat.py (CR 608.2h)
 # graveyard_cards / graveyard_creature_cards (s17-taile): "for each [creature] card in your graveyard" (CR 404.1,
 # 608.2h; rules/graveyard_amounts.py)
 # devotion_<color> (s17-tailf): "your devotion to <color>" (CR 700.5, rules/devotion.py); opponents: "the number of
@@ -1271,7 +1273,8 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | HighestManaValue  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
               | Literal["graveyard_cards", "graveyard_creature_cards"]  # s17-taile (rules/graveyard_amounts.py)
               | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
-              | Literal["party_size"])  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
+              | Literal["party_size"]  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
+              | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))])  # s17-pw
 
 
 class PumpEffect(_PermanentEffect):
@@ -5870,3 +5873,15 @@ _M2X_COUNT: TypeAdapter[int | str] = TypeAdapter(Count)
 # --- s16-neo2 ---
 # "~ gets +1/+0 for each artifact card in your graveyard": ~'s power depends on other objects.
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, SelfCountPumpAbility)  # type: ignore[assignment]
+
+
+# --- s17-pw ---
+def pw_check_greatest_stat(value: str) -> str:
+    """ "greatest_power:<spec>" / "greatest_toughness:<spec>": the greatest power or toughness among
+    the permanents matching the permanent spec, read from the ability's source (s17-pw;
+    rules/greatest_stat.py, CR 208.1, 608.2h)."""
+    for prefix in ("greatest_power:", "greatest_toughness:"):
+        if value.startswith(prefix) and value[len(prefix):]:
+            _check_entering_spec(value[len(prefix):])
+            return value
+    raise ValueError(f"{value!r} is no 'greatest_power:<spec>' or 'greatest_toughness:<spec>' amount")

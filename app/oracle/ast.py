@@ -4101,3 +4101,19 @@ def _tailf_has_subtype_q(self: _Build, c: list[Any]) -> Qualifier:
 setattr(_Build, "tailf_has_subtype_q", _tailf_has_subtype_q)  # noqa: B010 - s17-tailf
 setattr(_Build, "taile_any_player_controls", lambda self, c: Condition(  # noqa: B010 - s17-taile
     "taile_any_player_controls", noun=next(x for x in c if isinstance(x, Noun))))
+
+
+# --- s17-pw ---
+def _pw_greatest_power(self: _Build, c: list[Any]) -> tuple[str, Noun]:
+    """ "the greatest power among <permanents>" (CR 208.1, 608.2h)."""
+    return ("pw_greatest_power", next(x for x in c if isinstance(x, Noun)))
+
+
+def _pw_greatest_toughness(self: _Build, c: list[Any]) -> tuple[str, Noun]:
+    """ "the greatest toughness among <permanents>" (CR 208.1, 608.2h)."""
+    return ("pw_greatest_toughness", next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "pw_greatest_power", _pw_greatest_power)  # noqa: B010 - s17-pw
+setattr(_Build, "pw_greatest_toughness", _pw_greatest_toughness)  # noqa: B010 - s17-pw
+setattr(_Build, "pw_amount_ref", lambda self, c: c[0])  # noqa: B010 - s17-pw: the amount_ref it names

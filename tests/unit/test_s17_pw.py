@@ -1,0 +1,142 @@
+"""s17-pw: effects of planeswalker loyalty lines and the amounts they name, read from Oracle text and
+played by the engine (docs/oracle-s17-pw.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from app.engine.cards import CardDefinition
+from app.oracle.reader import CardFacts, read_card
+from tests.unit.conftest import player_of, probe_support, read_full_definition, run_with_cards, state
+
+
+def _read(card: tuple[Any, ...]) -> dict[str, Any]:
+    name, type_line, oracle, cost, pt = card
+    return read_full_definition(name, type_line, oracle, cost, pt)
+
+
+# --- "the greatest power / toughness among <creatures>" (CR 208.1, 608.2h; rules/greatest_stat.py) ---
+
+HUNTER = (
+    "Flourishing Hunter",
+    "Creature — Wolf Spirit",
+    "When Flourishing Hunter enters the battlefield, you gain life equal to the greatest toughness among "
+    "other creatures you control.",
+    "{4}{G}{G}",
+    ("6", "6"),
+)
+WILDSPEAKER = (
+    "Return of the Wildspeaker",
+    "Instant",
+    "Choose one —\n• Draw cards equal to the greatest power among non-Human creatures you control.\n"
+    "• Non-Human creatures you control get +3/+3 until end of turn.",
+    "{4}{G}",
+    None,
+)
+RIOTERS = (
+    "Rubblebelt Rioters",
+    "Creature — Human Berserker",
+    "Haste\nWhenever Rubblebelt Rioters attacks, it gets +X/+0 until end of turn, where X is the greatest "
+    "power among creatures you control.",
+    "{1}{R}{G}",
+    ("0", "4"),
+)
+
+
+def test_608_2h_greatest_power_and_toughness_read_into_counts() -> None:
+    hunter = _read(HUNTER)["abilities"][0]
+    assert hunter["effect"] == {
+        "kind": "gain_life",
+        "amount": "greatest_toughness:creature:other:you_control",
+        "player": "you",
+    }
+    modes = _read(WILDSPEAKER)["abilities"][0]["effect"]["modes"]
+    assert modes[0]["amount"] == "greatest_power:creature:non-Human:you_control"
+    rioters = _read(RIOTERS)["abilities"]
+    assert rioters[-1]["effect"]["power"] == "greatest_power:creature:you_control"
+
+
+def test_608_2h_near_variants_with_unknown_words_are_not_read() -> None:
+    assert (
+        probe_support("When Probe enters, you gain life equal to the greatest wisdom among creatures you control.")
+        != "full"
+    )
+    assert (
+        probe_support("When Probe enters, you gain life equal to the greatest power among lands you control.") != "full"
+    )
+    with pytest.raises(ValidationError):
+        CardDefinition.model_validate(
+            {
+                "name": "Bad",
+                "types": ["Sorcery"],
+                "abilities": [
+                    {"kind": "spell", "effect": {"kind": "gain_life", "amount": "greatest_power:", "player": "you"}}
+                ],
+            }
+        )
+
+
+def _hunter_enters(others: list[dict[str, Any]]) -> dict[str, Any]:
+    game = state(
+        alice={"hand": [{"id": "fh", "card": "Flourishing Hunter"}], "mana_pool": {"G": 6}}, battlefield=others
+    )
+    return run_with_cards(
+        game, [{"type": "cast", "card": "fh"}, {"type": "resolve"}, {"type": "resolve"}], _read(HUNTER)
+    )
+
+
+def test_608_2h_greatest_toughness_among_other_creatures_as_it_resolves() -> None:
+    result = _hunter_enters(
+        [
+            {"id": "b1", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "a1", "card": "Adventurer of Two Faces", "controller": "alice"},
+            {"id": "a2", "card": "Moonmist Twin", "controller": "alice"},
+            {"id": "b2", "card": "Grizzly Bears", "controller": "bob"},
+        ]
+    )
+    assert player_of(result, "alice")["life"] == 23  # the Adventurer's 3, not the Hunter's own 6
+    bobs = _hunter_enters(
+        [
+            {"id": "b2", "card": "Adventurer of Two Faces", "controller": "bob"},
+            {"id": "b1", "card": "Grizzly Bears", "controller": "alice"},
+        ]
+    )
+    assert player_of(bobs, "alice")["life"] == 22  # bob's creatures are not counted
+    assert player_of(_hunter_enters([]), "alice")["life"] == 20  # none: 0 (CR 107.1b)
+
+
+def test_608_2h_greatest_power_pumps_the_attacker() -> None:
+    game = state(
+        step="declare_attackers",
+        battlefield=[
+            {"id": "rr", "card": "Rubblebelt Rioters", "controller": "alice"},
+            {"id": "w1", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "w2", "card": "Moonmist Twin", "controller": "alice"},
+            {"id": "w3", "card": "Adventurer of Two Faces", "controller": "bob"},
+        ],
+    )
+    result = run_with_cards(
+        game,
+        [{"type": "declare_attackers", "attackers": [{"id": "rr", "defending": "bob"}]}, {"type": "resolve"}],
+        _read(RIOTERS),
+    )
+    rioters = next(p for p in result["state"]["battlefield"] if p["id"] == "rr")
+    assert rioters["characteristics"]["power"] == 2  # the Bears' 2, as the trigger resolves
+
+
+def test_loyalty_line_gains_life_equal_to_the_greatest_power() -> None:
+    reading = read_card(
+        CardFacts(
+            name="Huatli, Warrior Poet",
+            mana_cost="{3}{R}{W}",
+            type_line="Legendary Planeswalker — Huatli",
+            loyalty="3",
+            oracle_text="+2: You gain life equal to the greatest power among creatures you control.",
+        )
+    )
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    assert reading.definition["abilities"][0]["effect"]["amount"] == "greatest_power:creature:you_control"
