@@ -140,3 +140,53 @@ def test_loyalty_line_gains_life_equal_to_the_greatest_power() -> None:
     assert reading.support == "full", reading.not_modelled
     assert reading.definition is not None
     assert reading.definition["abilities"][0]["effect"]["amount"] == "greatest_power:creature:you_control"
+
+
+# --- "<player> loses N life for each <permanents>" (CR 119.3, 608.2h) --------------------------------
+
+FATE = ("Gruesome Fate", "Sorcery", "Each opponent loses 1 life for each creature you control.", "{2}{B}", None)
+BISHOP = (
+    "Bishop of the Bloodstained",
+    "Creature — Vampire Cleric",
+    "When Bishop of the Bloodstained enters the battlefield, target opponent loses 1 life for each Vampire you "
+    "control.",
+    "{3}{B}",
+    ("3", "2"),
+)
+
+
+def test_119_3_lose_life_for_each_reads_a_counted_amount() -> None:
+    assert _read(FATE)["abilities"][0]["effect"] == {
+        "kind": "lose_life",
+        "amount": "creatures_you_control",
+        "player": "each_opponent",
+    }
+    bishop = _read(BISHOP)["abilities"][0]["effect"]
+    assert bishop == {"kind": "lose_life", "amount": "count:permanent:you_control:Vampire", "player": "target_opponent"}
+    # "their graveyard" (the losing player's) and an unknown word are not read
+    assert (
+        probe_support("When Probe enters, target opponent loses 2 life for each creature card in their graveyard.")
+        != "full"
+    )
+    assert probe_support("When Probe enters, each opponent loses 1 life for each creature you fondle.") != "full"
+
+
+def test_119_3_lose_life_for_each_counts_as_it_resolves() -> None:
+    game = state(
+        alice={"hand": [{"id": "gf", "card": "Gruesome Fate"}], "mana_pool": {"B": 3}},
+        battlefield=[
+            {"id": "b1", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "b2", "card": "Moonmist Twin", "controller": "alice"},
+            {"id": "b3", "card": "Grizzly Bears", "controller": "bob"},
+        ],
+    )
+    result = run_with_cards(game, [{"type": "cast", "card": "gf"}, {"type": "resolve"}], _read(FATE))
+    assert player_of(result, "bob")["life"] == 18
+    assert player_of(result, "alice")["life"] == 20
+    doubled = _read(("Probe", "Sorcery", "Each opponent loses 2 life for each creature you control.", "{2}{B}", None))
+    result = run_with_cards(
+        {**game, "players": [{**game["players"][0], "hand": [{"id": "gf", "card": "Probe"}]}, game["players"][1]]},
+        [{"type": "cast", "card": "gf"}, {"type": "resolve"}],
+        doubled,
+    )
+    assert player_of(result, "bob")["life"] == 16
