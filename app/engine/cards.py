@@ -2926,6 +2926,18 @@ class IfManaSpentEffect(_Model):
         return value
 
 
+# s17-pw: "Target player's life total becomes 1." / "Your life total becomes 15." (CR 119.5)
+class SetLifeTotalEffect(_Model):
+    """ "<player's> life total becomes N" (CR 119.5): the player gains or loses the life needed to end
+    up with that total (so "whenever you gain/lose life" triggers, and a gain is increased by what
+    increases life gained, CR 614.1a). `target` "player" / "opponent" targets (CR 115.1); "you" is
+    the controller. rules/set_life_total.py."""
+
+    kind: Literal["set_life_total"] = "set_life_total"
+    amount: Count
+    target: Literal["you", "player", "opponent"] = "player"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -3002,7 +3014,8 @@ Effect = Annotated[
     | AdditionalLandThisTurnEffect  # s16-curses
     | RollDieEffect  # s17-afr
     | LearnEffect  # s17-lm
-    | IfManaSpentEffect,  # s17-tailf
+    | IfManaSpentEffect  # s17-tailf
+    | SetLifeTotalEffect,  # s17-pw
     Field(discriminator="kind"),
 ]
 

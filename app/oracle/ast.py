@@ -4117,3 +4117,17 @@ def _pw_greatest_toughness(self: _Build, c: list[Any]) -> tuple[str, Noun]:
 setattr(_Build, "pw_greatest_power", _pw_greatest_power)  # noqa: B010 - s17-pw
 setattr(_Build, "pw_greatest_toughness", _pw_greatest_toughness)  # noqa: B010 - s17-pw
 setattr(_Build, "pw_amount_ref", lambda self, c: c[0])  # noqa: B010 - s17-pw: the amount_ref it names
+
+
+_PW_LIFE_OWNERS = {"your": "you", "target player's": "target_player", "target opponent's": "target_opponent"}
+
+
+def _pw_life_total_becomes(self: _Build, c: list[Any]) -> Effect:
+    """ "<player's> life total becomes N" (CR 119.5)."""
+    owner = next(x for x in c if isinstance(x, Tree) and x.data == "pw_life_owner")
+    player = _PW_LIFE_OWNERS[" ".join(_text(t) for t in owner.children).lower()]
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Effect("pw_set_life_total", subject=Ref("player", player=player), amount=amount)
+
+
+setattr(_Build, "pw_life_total_becomes", _pw_life_total_becomes)  # noqa: B010 - s17-pw

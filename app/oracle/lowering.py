@@ -8157,3 +8157,19 @@ def pw_where_x_greatest(effects: list[Json], which: str, noun: Noun) -> list[Jso
     `Count` of `pw_greatest_spec`, determined as the effect resolves, in the fields `_X_COUNTED` allows."""
     return put_x(effects, pw_greatest_spec(which, noun), lambda kind, field: field in _X_COUNTED.get(kind, ()),
                  "the greatest power or toughness")
+
+
+def _pw_set_life_total(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target player's life total becomes 1." -> `set_life_total` (rules/set_life_total.py, CR 119.5);
+    a number or X only (no "half their starting life total")."""
+    if duration is not None:
+        raise NotLowered("a life total set with a duration")
+    target = _player(effect.subject, {"you": "you", "target_player": "player", "target_opponent": "opponent"},
+                     "life total set", ctx)
+    value = _amount(effect.amount)
+    if not isinstance(value, int) and value != "X":
+        raise NotLowered("a life total set to a counted amount")
+    return {"kind": "set_life_total", "amount": value, "target": target}
+
+
+_M19B_EFFECTS["pw_set_life_total"] = _pw_set_life_total

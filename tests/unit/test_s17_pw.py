@@ -190,3 +190,74 @@ def test_119_3_lose_life_for_each_counts_as_it_resolves() -> None:
         doubled,
     )
     assert player_of(result, "bob")["life"] == 16
+
+
+# --- "<player's> life total becomes N" (CR 119.5; rules/set_life_total.py) ------------------------------
+
+VRASKA = (
+    "Vraska, Relic Seeker",
+    "Legendary Planeswalker — Vraska",
+    "+2: Create a 2/2 black Pirate creature token with menace.\n"
+    "\u22123: Destroy target artifact, creature, or enchantment. Create a Treasure token. (It's an artifact with "
+    '"{T}, Sacrifice this artifact: Add one mana of any color.")\n'
+    "\u221210: Target player's life total becomes 1.",
+    "{4}{B}{G}",
+    "6",
+)
+
+
+def _vraska() -> dict[str, Any]:
+    name, type_line, oracle, cost, loyalty = VRASKA
+    reading = read_card(CardFacts(name=name, mana_cost=cost, type_line=type_line, oracle_text=oracle, loyalty=loyalty))
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+def test_119_5_life_total_becomes_reads_set_life_total() -> None:
+    ultimate = _vraska()["abilities"][2]
+    assert ultimate == {
+        "kind": "loyalty",
+        "cost": "-10",
+        "effect": {"kind": "set_life_total", "amount": 1, "target": "player"},
+    }
+    assert probe_support("When Probe enters, your life total becomes 15.") == "full"
+    # an unknown amount ("half their starting life total") and a creature's "life total" are not read
+    assert (
+        probe_support(
+            "When Probe enters, target player's life total becomes half their starting life total, rounded down."
+        )
+        != "full"
+    )
+    assert probe_support("When Probe enters, target creature's life total becomes 1.") != "full"
+
+
+def _ultimate(life: int, target: str) -> dict[str, Any]:
+    game = state(
+        bob={"life": life},
+        alice={"life": life},
+        battlefield=[{"id": "vr", "card": "Vraska, Relic Seeker", "controller": "alice", "counters": {"loyalty": 10}}],
+    )
+    activate = {
+        "type": "activate",
+        "player": "alice",
+        "permanent": "vr",
+        "ability": 2,
+        "choices": {"targets": [target]},
+    }
+    return run_with_cards(game, [activate, {"type": "resolve"}], _vraska())
+
+
+def test_119_5_the_player_loses_or_gains_the_life_needed() -> None:
+    down = _ultimate(17, "bob")
+    assert player_of(down, "bob")["life"] == 1
+    lost = [e for e in down["events"] if e["type"] == "life_lost"]
+    assert lost and lost[-1]["amount"] == 16 and "CR 119.5" in lost[-1]["cites"]
+    reset = _read(("Probe", "Sorcery", "Your life total becomes 25.", "{1}{W}", None))
+    game = state(alice={"life": 7, "hand": [{"id": "pr", "card": "Probe"}], "mana_pool": {"W": 2}})
+    up = run_with_cards(game, [{"type": "cast", "card": "pr"}, {"type": "resolve"}], reset)
+    assert player_of(up, "alice")["life"] == 25
+    assert [e["amount"] for e in up["events"] if e["type"] == "life_gained"] == [18]
+    same = _ultimate(1, "bob")
+    assert player_of(same, "bob")["life"] == 1
+    assert not [e for e in same["events"] if e["type"] in ("life_gained", "life_lost")]
