@@ -4131,3 +4131,14 @@ def _pw_life_total_becomes(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "pw_life_total_becomes", _pw_life_total_becomes)  # noqa: B010 - s17-pw
+
+
+def _pw_for_each_put_counters(self: _Build, c: list[Any]) -> Effect:
+    """ "For each <noun>, put N <kind> counters on <object>." (CR 608.2h): put_counters_for_each fronted."""
+    noun: Noun = c[0]
+    effect = self.put_counters(c[1:])
+    assert effect.amount is not None
+    return dataclasses.replace(effect, amount=Amount(effect.amount.value, for_each=noun))
+
+
+setattr(_Build, "pw_for_each_put_counters", _pw_for_each_put_counters)  # noqa: B010 - s17-pw

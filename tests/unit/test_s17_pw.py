@@ -261,3 +261,103 @@ def test_119_5_the_player_loses_or_gains_the_life_needed() -> None:
     same = _ultimate(1, "bob")
     assert player_of(same, "bob")["life"] == 1
     assert not [e for e in same["events"] if e["type"] in ("life_gained", "life_lost")]
+
+
+# --- "<objects> each get +N/+N" (CR 608.2c) and a fronted "For each <noun>, put ..." (CR 608.2h) -----------
+
+
+def _planeswalker(name: str, oracle: str, loyalty: str) -> dict[str, Any]:
+    reading = read_card(
+        CardFacts(
+            name=name,
+            mana_cost="{4}{W}",
+            type_line="Legendary Planeswalker — Test",
+            oracle_text=oracle,
+            loyalty=loyalty,
+        )
+    )
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+def test_608_2c_each_get_reads_the_same_pump() -> None:
+    elspeth = _planeswalker(
+        "Elspeth, Sun's Nemesis",
+        "\u22121: Up to two target creatures you control each get +2/+1 until end of turn.",
+        "5",
+    )
+    assert elspeth["abilities"][0]["effect"] == {
+        "kind": "pump",
+        "target": "creature:you_control",
+        "power": 2,
+        "toughness": 1,
+        "duration": "end_of_turn",
+        "target_count": 2,
+        "up_to": True,
+    }
+    assert (
+        probe_support("When Probe enters, up to two target creatures you control each grab +2/+1 until end of turn.")
+        != "full"
+    )
+
+
+def test_608_2c_each_get_pumps_both_targets() -> None:
+    elspeth = _planeswalker(
+        "Elspeth, Sun's Nemesis",
+        "\u22121: Up to two target creatures you control each get +2/+1 until end of turn.",
+        "5",
+    )
+    game = state(
+        battlefield=[
+            {"id": "el", "card": "Elspeth, Sun's Nemesis", "controller": "alice", "counters": {"loyalty": 5}},
+            {"id": "b1", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "b2", "card": "Moonmist Twin", "controller": "alice"},
+        ]
+    )
+    activate = {
+        "type": "activate",
+        "player": "alice",
+        "permanent": "el",
+        "ability": 0,
+        "choices": {"targets": ["b1", "b2"]},
+    }
+    result = run_with_cards(game, [activate, {"type": "resolve"}], elspeth)
+    stats = {
+        p["id"]: (p["characteristics"]["power"], p["characteristics"]["toughness"])
+        for p in result["state"]["battlefield"]
+        if p["id"] in ("b1", "b2")
+    }
+    assert stats == {"b1": (4, 3), "b2": (3, 2)}
+
+
+GORGON = "\u221210: For each creature card in your graveyard, put a +1/+1 counter on each creature you control."
+
+
+def test_608_2h_fronted_for_each_puts_that_many_counters() -> None:
+    vraska = _planeswalker("Vraska, Regal Gorgon", GORGON, "5")
+    assert vraska["abilities"][0]["effect"] == {
+        "kind": "put_counters",
+        "counter": "+1/+1",
+        "amount": "graveyard_creature_cards",
+        "target": "each_creature_you_control",
+    }
+    assert (
+        probe_support(
+            "When Probe enters, for each creature card in your library, put a +1/+1 counter on "
+            "each creature you control."
+        )
+        != "full"
+    )
+    game = state(
+        alice={"graveyard": [{"id": "g1", "card": "Grizzly Bears"}, {"id": "g2", "card": "Moonmist Twin"}]},
+        battlefield=[
+            {"id": "vr", "card": "Vraska, Regal Gorgon", "controller": "alice", "counters": {"loyalty": 10}},
+            {"id": "b1", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "b2", "card": "Grizzly Bears", "controller": "bob"},
+        ],
+    )
+    activate = {"type": "activate", "player": "alice", "permanent": "vr", "ability": 0}
+    result = run_with_cards(game, [activate, {"type": "resolve"}], vraska)
+    counters = {p["id"]: p["counters"] for p in result["state"]["battlefield"] if p["id"] in ("b1", "b2")}
+    assert counters == {"b1": {"+1/+1": 2}, "b2": {}}
