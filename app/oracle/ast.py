@@ -4142,3 +4142,12 @@ def _pw_for_each_put_counters(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "pw_for_each_put_counters", _pw_for_each_put_counters)  # noqa: B010 - s17-pw
+
+
+def _pw_put_counters_and(self: _Build, c: list[Any]) -> Sentence:
+    """ "put <counters> on <object> and <counters> on <object>": two put_counters, in order (CR 608.2c)."""
+    second = [i for i, x in enumerate(c) if isinstance(x, Amount)][1]
+    return Sentence((self.put_counters(c[:second]), self.put_counters(c[second:])), "and")
+
+
+setattr(_Build, "pw_put_counters_and", _pw_put_counters_and)  # noqa: B010 - s17-pw

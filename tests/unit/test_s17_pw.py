@@ -361,3 +361,50 @@ def test_608_2h_fronted_for_each_puts_that_many_counters() -> None:
     result = run_with_cards(game, [activate, {"type": "resolve"}], vraska)
     counters = {p["id"]: p["counters"] for p in result["state"]["battlefield"] if p["id"] in ("b1", "b2")}
     assert counters == {"b1": {"+1/+1": 2}, "b2": {}}
+
+
+# --- "Put <counters> on <objects> and <counters> on <objects>." (CR 122.1, 608.2c) ---------------------------
+
+AJANI = (
+    "\u22122: Put a +1/+1 counter on each creature you control and a loyalty counter on each other planeswalker "
+    "you control."
+)
+
+
+def test_122_1_put_counters_and_counters_reads_two_effects_in_order() -> None:
+    ajani = _planeswalker("Ajani, the Greathearted", AJANI, "5")["abilities"][0]
+    assert ajani["effect"] == {
+        "kind": "put_counters",
+        "counter": "+1/+1",
+        "amount": 1,
+        "target": "each_creature_you_control",
+    }
+    assert ajani["then_effects"] == [
+        {"kind": "put_counters", "counter": "loyalty", "amount": 1, "target": "all:planeswalker:other:you_control"}
+    ]
+    assert (
+        probe_support(
+            "When Probe enters, put two +1/+1 counters on each creature you control and a shiny "
+            "counter on each other planeswalker you control."
+        )
+        != "full"
+    )
+
+
+def test_122_1_put_counters_and_counters_resolves_both() -> None:
+    ajani = _planeswalker("Ajani, the Greathearted", AJANI, "5")
+    other = _planeswalker("Other Walker", "+1: You gain 1 life.", "3")
+    game = state(
+        battlefield=[
+            {"id": "aj", "card": "Ajani, the Greathearted", "controller": "alice", "counters": {"loyalty": 5}},
+            {"id": "ow", "card": "Other Walker", "controller": "alice", "counters": {"loyalty": 3}},
+            {"id": "b1", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "b2", "card": "Grizzly Bears", "controller": "bob"},
+        ]
+    )
+    activate = {"type": "activate", "player": "alice", "permanent": "aj", "ability": 0}
+    result = run_with_cards(game, [activate, {"type": "resolve"}], ajani, other)
+    counters = {p["id"]: p["counters"] for p in result["state"]["battlefield"]}
+    assert counters["b1"] == {"+1/+1": 1} and counters["b2"] == {}
+    assert counters["ow"] == {"loyalty": 4}
+    assert counters["aj"] == {"loyalty": 3}  # -2 paid; "other" leaves Ajani out
