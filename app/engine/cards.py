@@ -1014,6 +1014,11 @@ qualities naming instant or sorcery ("instant_or_sorcery", CR 205.2a).
 `attacks_as_though_no_defender`'s `if_you_control` (CR 611.3a); the `you_activate` trigger's
 `activated_loyalty` ("a loyalty ability of a Chandra planeswalker", CR 606.3); `cast_as_though_flash`'s
 `spells` "all" and "creature" (CR 702.8a).
+
+s17-pw (docs/oracle-s17-pw.md): the effect `set_life_total` (`{"kind": "set_life_total", "amount": 1, "target":
+"player" | "opponent" | "you"}`: "Target player's life total becomes 1.", CR 119.5: the player gains or loses the
+life needed; rules/set_life_total.py); the `Count` "greatest_power:<spec>" / "greatest_toughness:<spec>" ("the
+greatest power among creatures you control", CR 208.1, 608.2h; rules/greatest_stat.py), also a `pump`'s X.
 """
 
 from __future__ import annotations

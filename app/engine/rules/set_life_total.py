@@ -24,12 +24,24 @@ def _resolve_set_life_total(game: Game, item: StackObject, effect: SetLifeTotalE
         change = total - player.life
         if change > 0:
             got = gain_life(game, player, change)
-            game.emit("life_gained", [cr("608.2"), cr("119.5")], stack_object=item.id, player=player.id, amount=got,
-                      life=player.life)
+            game.emit(
+                "life_gained",
+                [cr("608.2"), cr("119.5")],
+                stack_object=item.id,
+                player=player.id,
+                amount=got,
+                life=player.life,
+            )
         elif change < 0:
             lose_life(game, player, -change)
-            game.emit("life_lost", [cr("608.2"), cr("119.5")], stack_object=item.id, player=player.id,
-                      amount=-change, life=player.life)
+            game.emit(
+                "life_lost",
+                [cr("608.2"), cr("119.5")],
+                stack_object=item.id,
+                player=player.id,
+                amount=-change,
+                life=player.life,
+            )
 
 
 registry.effect_resolvers["set_life_total"] = _resolve_set_life_total
