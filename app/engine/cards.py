@@ -1014,6 +1014,11 @@ qualities naming instant or sorcery ("instant_or_sorcery", CR 205.2a).
 `attacks_as_though_no_defender`'s `if_you_control` (CR 611.3a); the `you_activate` trigger's
 `activated_loyalty` ("a loyalty ability of a Chandra planeswalker", CR 606.3); `cast_as_though_flash`'s
 `spells` "all" and "creature" (CR 702.8a).
+
+s17-pw (docs/oracle-s17-pw.md): the effect `set_life_total` (`{"kind": "set_life_total", "amount": 1, "target":
+"player" | "opponent" | "you"}`: "Target player's life total becomes 1.", CR 119.5: the player gains or loses the
+life needed; rules/set_life_total.py); the `Count` "greatest_power:<spec>" / "greatest_toughness:<spec>" ("the
+greatest power among creatures you control", CR 208.1, 608.2h; rules/greatest_stat.py), also a `pump`'s X.
 """
 
 from __future__ import annotations
@@ -1145,7 +1150,9 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["party_size"] \
     | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))] \
     | Literal["graveyard_cards", "graveyard_creature_cards"] \
-    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]
+    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
+    | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))]
+# "greatest_power:<spec>" / "greatest_toughness:<spec>" (s17-pw): rules/greatest_stat.py (CR 608.2h)
 # graveyard_cards / graveyard_creature_cards (s17-taile): "for each [creature] card in your graveyard" (CR 404.1,
 # 608.2h; rules/graveyard_amounts.py)
 # devotion_<color> (s17-tailf): "your devotion to <color>" (CR 700.5, rules/devotion.py); opponents: "the number of
@@ -1271,7 +1278,8 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | HighestManaValue  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
               | Literal["graveyard_cards", "graveyard_creature_cards"]  # s17-taile (rules/graveyard_amounts.py)
               | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
-              | Literal["party_size"])  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
+              | Literal["party_size"]  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
+              | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))])  # s17-pw
 
 
 class PumpEffect(_PermanentEffect):
@@ -2923,6 +2931,18 @@ class IfManaSpentEffect(_Model):
         return value
 
 
+# s17-pw: "Target player's life total becomes 1." / "Your life total becomes 15." (CR 119.5)
+class SetLifeTotalEffect(_Model):
+    """ "<player's> life total becomes N" (CR 119.5): the player gains or loses the life needed to end
+    up with that total (so "whenever you gain/lose life" triggers, and a gain is increased by what
+    increases life gained, CR 614.1a). `target` "player" / "opponent" targets (CR 115.1); "you" is
+    the controller. rules/set_life_total.py."""
+
+    kind: Literal["set_life_total"] = "set_life_total"
+    amount: Count
+    target: Literal["you", "player", "opponent"] = "player"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -2999,7 +3019,8 @@ Effect = Annotated[
     | AdditionalLandThisTurnEffect  # s16-curses
     | RollDieEffect  # s17-afr
     | LearnEffect  # s17-lm
-    | IfManaSpentEffect,  # s17-tailf
+    | IfManaSpentEffect  # s17-tailf
+    | SetLifeTotalEffect,  # s17-pw
     Field(discriminator="kind"),
 ]
 
@@ -5873,3 +5894,15 @@ _M2X_COUNT: TypeAdapter[int | str] = TypeAdapter(Count)
 # --- s16-neo2 ---
 # "~ gets +1/+0 for each artifact card in your graveyard": ~'s power depends on other objects.
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, SelfCountPumpAbility)  # type: ignore[assignment]
+
+
+# --- s17-pw ---
+def pw_check_greatest_stat(value: str) -> str:
+    """ "greatest_power:<spec>" / "greatest_toughness:<spec>": the greatest power or toughness among
+    the permanents matching the permanent spec, read from the ability's source (s17-pw;
+    rules/greatest_stat.py, CR 208.1, 608.2h)."""
+    for prefix in ("greatest_power:", "greatest_toughness:"):
+        if value.startswith(prefix) and value[len(prefix):]:
+            _check_entering_spec(value[len(prefix):])
+            return value
+    raise ValueError(f"{value!r} is no 'greatest_power:<spec>' or 'greatest_toughness:<spec>' amount")

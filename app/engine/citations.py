@@ -779,3 +779,9 @@ CR_TITLES.update({
     "505.1": "There are two main phases in a turn: the precombat main phase and the postcombat main phase",
     "700.6": "An object is historic if it has the legendary supertype, the artifact card type, or the Saga subtype",
 })
+
+# s17-pw: planeswalker loyalty lines' effects (docs/oracle-s17-pw.md)
+CR_TITLES.update({
+    "119.5": "If an effect sets a player's life total to a number, the player gains or loses the life needed to "
+             "end up with it",
+})

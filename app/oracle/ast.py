@@ -4101,3 +4101,53 @@ def _tailf_has_subtype_q(self: _Build, c: list[Any]) -> Qualifier:
 setattr(_Build, "tailf_has_subtype_q", _tailf_has_subtype_q)  # noqa: B010 - s17-tailf
 setattr(_Build, "taile_any_player_controls", lambda self, c: Condition(  # noqa: B010 - s17-taile
     "taile_any_player_controls", noun=next(x for x in c if isinstance(x, Noun))))
+
+
+# --- s17-pw ---
+def _pw_greatest_power(self: _Build, c: list[Any]) -> tuple[str, Noun]:
+    """ "the greatest power among <permanents>" (CR 208.1, 608.2h)."""
+    return ("pw_greatest_power", next(x for x in c if isinstance(x, Noun)))
+
+
+def _pw_greatest_toughness(self: _Build, c: list[Any]) -> tuple[str, Noun]:
+    """ "the greatest toughness among <permanents>" (CR 208.1, 608.2h)."""
+    return ("pw_greatest_toughness", next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "pw_greatest_power", _pw_greatest_power)  # noqa: B010 - s17-pw
+setattr(_Build, "pw_greatest_toughness", _pw_greatest_toughness)  # noqa: B010 - s17-pw
+setattr(_Build, "pw_amount_ref", lambda self, c: c[0])  # noqa: B010 - s17-pw: the amount_ref it names
+
+
+_PW_LIFE_OWNERS = {"your": "you", "target player's": "target_player", "target opponent's": "target_opponent"}
+
+
+def _pw_life_total_becomes(self: _Build, c: list[Any]) -> Effect:
+    """ "<player's> life total becomes N" (CR 119.5)."""
+    owner = next(x for x in c if isinstance(x, Tree) and x.data == "pw_life_owner")
+    player = _PW_LIFE_OWNERS[" ".join(_text(t) for t in owner.children).lower()]
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Effect("pw_set_life_total", subject=Ref("player", player=player), amount=amount)
+
+
+setattr(_Build, "pw_life_total_becomes", _pw_life_total_becomes)  # noqa: B010 - s17-pw
+
+
+def _pw_for_each_put_counters(self: _Build, c: list[Any]) -> Effect:
+    """ "For each <noun>, put N <kind> counters on <object>." (CR 608.2h): put_counters_for_each fronted."""
+    noun: Noun = c[0]
+    effect = self.put_counters(c[1:])
+    assert effect.amount is not None
+    return dataclasses.replace(effect, amount=Amount(effect.amount.value, for_each=noun))
+
+
+setattr(_Build, "pw_for_each_put_counters", _pw_for_each_put_counters)  # noqa: B010 - s17-pw
+
+
+def _pw_put_counters_and(self: _Build, c: list[Any]) -> Sentence:
+    """ "put <counters> on <object> and <counters> on <object>": two put_counters, in order (CR 608.2c)."""
+    second = [i for i, x in enumerate(c) if isinstance(x, Amount)][1]
+    return Sentence((self.put_counters(c[:second]), self.put_counters(c[second:])), "and")
+
+
+setattr(_Build, "pw_put_counters_and", _pw_put_counters_and)  # noqa: B010 - s17-pw

@@ -500,6 +500,8 @@ def _amount(amount: Amount | None) -> int | str:
         return _counted(amount.for_each)  # "equal to the number of creatures you control" (CR 608.2h)
     if amount.equal_to == "highest_mana_value" and amount.for_each is not None:
         return highest_mana_value_spec(amount.for_each)  # s13-m19final (end of this module)
+    if amount.equal_to in _PW_GREATEST and amount.for_each is not None:
+        return pw_greatest_spec(str(amount.equal_to), amount.for_each)  # s17-pw (end of this module)
     if amount.equal_to == "sacrificed_power" and amount.for_each is None:
         return "sacrificed_power"  # s13-thud: checked against the card's additional cost (sacrificed_power_unpaid)
     if amount.for_each is not None and amount.equal_to is None:
@@ -1671,6 +1673,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
         return r2history_where_x(effects, x_is)  # s17-tailf: "where X is your devotion to black" (CR 700.5)
     if isinstance(x_is, tuple) and x_is[0] == "highest_mana_value" and isinstance(x_is[1], Noun):
         return spells_where_x_highest(effects, x_is[1])  # s15-spells (end of this module)
+    if isinstance(x_is, tuple) and x_is[0] in _PW_GREATEST and isinstance(x_is[1], Noun):
+        return pw_where_x_greatest(effects, x_is[0], x_is[1])  # s17-pw (end of this module)
     if x_is != "source_power":
         return where_x_counted(effects, x_is)  # s13-pw (end of this module)
     return put_x(effects, "source_power", lambda kind, field: kind == "pump" and field in ("power", "toughness"),
@@ -8132,3 +8136,42 @@ def taile_any_player_static(line: Static) -> Json:
     if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
         raise NotLowered("'as long as any player controls' on this static ability")
     return {**ability, "as_long_as_any_player_controls": spec}
+
+
+# --- s17-pw ---
+_PW_GREATEST = {"pw_greatest_power": "greatest_power:", "pw_greatest_toughness": "greatest_toughness:"}
+
+
+def pw_greatest_spec(which: str, noun: Noun) -> str:
+    """ "the greatest power among creatures you control" -> the `Count` "greatest_power:<spec>" (and
+    toughness: "greatest_toughness:<spec>"; rules/greatest_stat.py, CR 208.1, 608.2h): permanents
+    only, named in the plural."""
+    if noun.head != "plural":
+        raise NotLowered(f"the greatest power or toughness among {' '.join(noun.words)!r}")
+    spec = spec_of(noun)
+    if not spec.startswith("creature"):
+        raise NotLowered(f"the greatest power or toughness among {' '.join(noun.words)!r} (creatures only)")
+    return _PW_GREATEST[which] + spec
+
+
+def pw_where_x_greatest(effects: list[Json], which: str, noun: Noun) -> list[Json]:
+    """ "..., where X is the greatest power among creatures you control." (CR 107.3, 608.2h): X is the
+    `Count` of `pw_greatest_spec`, determined as the effect resolves, in the fields `_X_COUNTED` allows."""
+    return put_x(effects, pw_greatest_spec(which, noun), lambda kind, field: field in _X_COUNTED.get(kind, ()),
+                 "the greatest power or toughness")
+
+
+def _pw_set_life_total(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target player's life total becomes 1." -> `set_life_total` (rules/set_life_total.py, CR 119.5);
+    a number or X only (no "half their starting life total")."""
+    if duration is not None:
+        raise NotLowered("a life total set with a duration")
+    target = _player(effect.subject, {"you": "you", "target_player": "player", "target_opponent": "opponent"},
+                     "life total set", ctx)
+    value = _amount(effect.amount)
+    if not isinstance(value, int) and value != "X":
+        raise NotLowered("a life total set to a counted amount")
+    return {"kind": "set_life_total", "amount": value, "target": target}
+
+
+_M19B_EFFECTS["pw_set_life_total"] = _pw_set_life_total

@@ -233,6 +233,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     self_equipped,  # s17-afr
     self_leaves,  # s15-r2neob (CR 603.6c)
     self_tapped_triggers,  # s15-r2neob (CR 603.2)
+    set_life_total,  # s17-pw
     shroud,
     spell_conditions,
     spell_copies,

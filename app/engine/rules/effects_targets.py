@@ -46,6 +46,7 @@ from app.engine.rules.counter_abilities import ABILITY_SPECS, ability_candidates
 from app.engine.rules.devotion import DEVOTION, OPPONENTS, devotion  # s17-tailf
 from app.engine.rules.graveyard_amounts import GRAVEYARD_COUNTS, graveyard_amount  # s17-taile
 from app.engine.rules.graveyard_mana_value import GRAVEYARD_GREATEST_MANA_VALUE, graveyard_greatest_mana_value
+from app.engine.rules.greatest_stat import greatest_stat, is_greatest_stat  # s17-pw
 from app.engine.rules.highest_mana_value import PREFIX as HIGHEST_MANA_VALUE
 from app.engine.rules.highest_mana_value import highest_mana_value
 from app.engine.rules.life_total_amount import life_total_amount
@@ -363,6 +364,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return devotion(game, item.controller, value)
     if isinstance(value, str) and value.startswith(HIGHEST_MANA_VALUE):  # s13-m19final (CR 608.2h)
         return highest_mana_value(game, item, value)
+    if is_greatest_stat(value):  # s17-pw: "the greatest power among creatures you control" (CR 608.2h)
+        return greatest_stat(game, item, str(value))
     if value == "sacrificed_power":  # s13-thud: Thud (rules/sacrificed_amounts.py, CR 608.2h)
         return sacrificed_power(item)
     if value == GRAVEYARD_GREATEST_MANA_VALUE:  # s14-r2history: Wick's Patrol (CR 202.3, 608.2h)
