@@ -4101,3 +4101,23 @@ def _tailf_has_subtype_q(self: _Build, c: list[Any]) -> Qualifier:
 setattr(_Build, "tailf_has_subtype_q", _tailf_has_subtype_q)  # noqa: B010 - s17-tailf
 setattr(_Build, "taile_any_player_controls", lambda self, c: Condition(  # noqa: B010 - s17-taile
     "taile_any_player_controls", noun=next(x for x in c if isinstance(x, Noun))))
+
+
+# --- s17-grant (docs/oracle-s17-grant.md) ---
+
+
+@dataclass(frozen=True)
+class GrantWithQuoted(GrantedStatic):
+    """s17-grant: 'Enchanted creature [gets +1/+1 and] has vigilance and "<triggered ability>"' (CR 613.1f,
+    113.1a): the pump and keywords (`pt`, `keywords`) and the quoted ability's tree (`quoted`)."""
+
+
+def _grant_with_quoted(self: _Build, c: list[Any]) -> GrantedStatic:
+    pt = next((str(x) for x in c if isinstance(x, Token) and x.type == "PT"), None)
+    keywords = next((x for x in c if isinstance(x, tuple) and x), ())
+    quoted = next(x for x in c if isinstance(x, Triggered))
+    return GrantWithQuoted("grant_with_quoted", pt=pt, keywords=keywords, quoted=quoted)
+
+
+setattr(_Build, "grant_with_quoted", _grant_with_quoted)  # noqa: B010 - s17-grant
+setattr(_Build, "grant_quoted", lambda self, c: next(x for x in c if isinstance(x, Triggered)))  # noqa: B010

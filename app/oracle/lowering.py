@@ -5860,6 +5860,8 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
     (CR 611.3a, 613.1f, 613.4c, 509.1b; rules/attached_granted.py)."""
     if is_spell:
         raise NotLowered("an Aura's or Equipment's static ability on an instant or sorcery")
+    if line.kind == "grant_with_quoted":
+        return grant_with_quoted(line)  # s17-grant (end of this module)
     if line.kind == "quoted":
         granted = lower(line.quoted, is_spell=False)
         if len(granted) != 1 or granted[0].get("kind") != "step_trigger":
@@ -8130,3 +8132,16 @@ def taile_any_player_static(line: Static) -> Json:
     if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
         raise NotLowered("'as long as any player controls' on this static ability")
     return {**ability, "as_long_as_any_player_controls": spec}
+
+
+# --- s17-grant (docs/oracle-s17-grant.md) ---
+
+
+def grant_with_quoted(line: GrantedStatic) -> list[Json]:
+    """ 'Enchanted creature [gets +1/+1 and] has vigilance and "<step trigger>"' (CR 613.1f: abilities granted
+    in layer 6; 613.4c: the change of power and toughness in 7c; 113.1a: the quoted text is an ability) ->
+    an `attached_pump` (its `keywords`) and a `grant_step_trigger` to the attached permanent
+    (rules/attached_granted.py, rules/step_triggers.py), read as the two lines they are."""
+    pump = granted_static(dataclasses.replace(line, kind="pump", quoted=None), is_spell=False)
+    granted = granted_static(dataclasses.replace(line, kind="quoted", pt=None, keywords=()), is_spell=False)
+    return [*pump, *granted]
