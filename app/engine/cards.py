@@ -5376,6 +5376,34 @@ class EtbCounterChoiceAbility(_Model):
         min_length=2, max_length=2)
 
 
+class GrantTriggeredAbility(_Model):
+    """s17-grant: 'Enchanted creature has "Whenever this creature deals combat damage to a player, draw a card."'
+    / 'Equipped creature has "Whenever this creature attacks, ..."': the permanent the Aura or Equipment is
+    attached to has the quoted triggered ability (CR 613.1f: granted in layer 6; 113.1a: the quoted text is an
+    ability); it is that permanent's, controlled by its controller (CR 113.8), its source that permanent.
+    rules/granted_triggers.py. Read: "attacks" (CR 508.3a) and "deals_damage" to a player or an opponent
+    (CR 510.2), with an effect that targets nothing and asks nothing as it resolves."""
+
+    kind: Literal["grant_triggered"] = "grant_triggered"
+    to: Literal["attached_permanent"] = "attached_permanent"
+    ability: TriggeredAbility
+
+    @field_validator("ability")
+    @classmethod
+    def _grant_what_is_played(cls, value: TriggeredAbility) -> TriggeredAbility:
+        if value.trigger not in ("attacks", "deals_damage"):
+            raise ValueError("a granted triggered ability triggers on 'attacks' or 'deals_damage'")
+        if value.trigger == "deals_damage" and value.damage_to not in ("player", "opponent"):
+            raise ValueError("a granted 'deals_damage' trigger needs `damage_to` 'player' or 'opponent'")
+        extra = set(value.model_dump(exclude_defaults=True)) - {"kind", "trigger", "effect", "damage_to",
+                                                                "combat_damage"}
+        if extra:
+            raise ValueError(f"a granted triggered ability can't have {', '.join(sorted(extra))}")
+        if effect_target(value.effect) is not None:
+            raise ValueError("a granted triggered ability's effect can't target")
+        return value
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5425,7 +5453,8 @@ Ability = Annotated[
     | CrewsAsThoughPowerGreaterAbility  # s16-neo2
     | DisturbAbility  # s17-dfc
     | LifeGainIncreaseAbility  # s17-core
-    | EtbCounterChoiceAbility,  # s17-tailf
+    | EtbCounterChoiceAbility  # s17-tailf
+    | GrantTriggeredAbility,  # s17-grant
     Field(discriminator="kind"),
 ]
 

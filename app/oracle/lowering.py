@@ -5862,6 +5862,8 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
         raise NotLowered("an Aura's or Equipment's static ability on an instant or sorcery")
     if line.kind == "grant_with_quoted":
         return grant_with_quoted(line)  # s17-grant (end of this module)
+    if line.kind == "quoted" and (granted_trigger := grant_triggered(line)) is not None:
+        return granted_trigger  # s17-grant (end of this module)
     if line.kind == "quoted":
         granted = lower(line.quoted, is_spell=False)
         if len(granted) != 1 or granted[0].get("kind") != "step_trigger":
@@ -8145,3 +8147,14 @@ def grant_with_quoted(line: GrantedStatic) -> list[Json]:
     pump = granted_static(dataclasses.replace(line, kind="pump", quoted=None), is_spell=False)
     granted = granted_static(dataclasses.replace(line, kind="quoted", pt=None, keywords=()), is_spell=False)
     return [*pump, *granted]
+
+
+def grant_triggered(line: GrantedStatic) -> list[Json] | None:
+    """ 'Enchanted creature has "Whenever this creature attacks [deals combat damage to a player], <effect>"'
+    (CR 613.1f, 113.1a) -> `grant_triggered` (rules/granted_triggers.py); None for a quoted step trigger
+    (read as before). "~" in the quoted ability is the permanent that has it ("this creature"): the reader
+    refuses a quoted ability that says the Aura's or Equipment's own name (reader.py)."""
+    granted = lower(line.quoted, is_spell=False)
+    if len(granted) != 1 or granted[0].get("kind") != "triggered":
+        return None
+    return [{"kind": "grant_triggered", "to": "attached_permanent", "ability": granted[0]}]

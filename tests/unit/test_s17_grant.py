@@ -4,6 +4,8 @@ grammar doesn't know stay not modelled (docs/oracle-s17-grant.md)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, permanent, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
@@ -65,3 +67,106 @@ def test_grant_with_quoted_near_variants_stay_not_modelled() -> None:
     )
     assert _support(line.format("has", "you misplace")) != "full"
     assert _support(line.format("wants", "you lose")) != "full"
+
+
+# --- 'Enchanted creature has "Whenever this creature deals combat damage to a player, draw a card."' (VOW's
+# Catlike Curiosity) and 'Equipped creature has "Whenever this creature attacks, ..."'
+
+CURIOSITY = read_full_definition(
+    "Catlike Curiosity",
+    "Enchantment — Aura",
+    'Enchant creature\nEnchanted creature has "Whenever this creature deals combat damage to a player, draw a card."',
+    "{1}{U}",
+)
+HORN = read_full_definition(
+    "Test Horn",
+    "Artifact — Equipment",
+    'Equipped creature has "Whenever this creature attacks, you gain 2 life."\nEquip {1}',
+    "{1}",
+)
+
+
+def _hand_size(result: dict[str, Any], player: str) -> int:
+    return len(next(p for p in result["state"]["players"] if p["id"] == player)["hand"])
+
+
+def _combat(attacker_controller: str, aura_controller: str) -> dict[str, Any]:
+    game = state(
+        step="declare_attackers",
+        active_player=attacker_controller,
+        battlefield=[
+            {"id": "b", "card": "Grizzly Bears", "controller": attacker_controller},
+            {"id": "au", "card": "Catlike Curiosity", "controller": aura_controller, "attached_to": "b"},
+        ],
+    )
+    defending = "bob" if attacker_controller == "alice" else "alice"
+    attack = {
+        "type": "declare_attackers",
+        "player": attacker_controller,
+        "attackers": [{"id": "b", "defending": defending}],
+    }
+    steps = [attack, {"type": "next_step"}, {"type": "next_step"}]
+    return _run(game, steps, CURIOSITY)
+
+
+def test_grant_triggered_reads_the_quoted_combat_damage_trigger() -> None:
+    assert CURIOSITY["abilities"][1] == {
+        "kind": "grant_triggered",
+        "to": "attached_permanent",
+        "ability": {
+            "kind": "triggered",
+            "trigger": "deals_damage",
+            "effect": {"kind": "draw", "amount": 1, "player": "you"},
+            "damage_to": "player",
+            "combat_damage": True,
+        },
+    }
+
+
+def test_113_8_the_enchanted_creatures_controller_draws_when_it_deals_combat_damage() -> None:
+    before = _hand_size(_run(state(), [], CURIOSITY), "bob")
+    result = _combat("bob", "alice")  # alice's Aura on bob's creature: bob controls the granted ability
+    pushed = [e for e in events_of(result, "trigger_put_on_stack") if e["source"] == "b"]
+    assert pushed and "CR 613.1f" in pushed[0]["cites"] and "CR 510.2" in pushed[0]["cites"]
+    resolved = _run_more(result)
+    assert _hand_size(resolved, "bob") == before + 1
+    assert next(p for p in resolved["state"]["players"] if p["id"] == "alice")["life"] == 18
+
+
+def _run_more(result: dict[str, Any]) -> dict[str, Any]:
+    return _run(result["state"], [{"type": "resolve"}], CURIOSITY)
+
+
+def test_508_3a_the_equipped_creature_gains_life_for_its_controller_as_it_attacks() -> None:
+    game = state(
+        step="declare_attackers",
+        battlefield=[
+            {"id": "b", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "eq", "card": "Test Horn", "controller": "alice", "attached_to": "b"},
+        ],
+    )
+    attack = {"type": "declare_attackers", "attackers": [{"id": "b", "defending": "bob"}]}
+    result = _run(game, [attack, {"type": "resolve"}], HORN)
+    assert next(p for p in result["state"]["players"] if p["id"] == "alice")["life"] == 22
+    unattached = state(
+        step="declare_attackers",
+        battlefield=[
+            {"id": "b", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "eq", "card": "Test Horn", "controller": "alice"},
+        ],
+    )
+    result = _run(unattached, [attack], HORN)
+    assert not [e for e in events_of(result, "trigger_put_on_stack") if e["source"] == "b"]
+
+
+def test_grant_triggered_near_variants_stay_not_modelled() -> None:
+    line = 'Enchant creature\nEnchanted creature has "Whenever this creature {}, draw a card."'
+    assert _support(line.format("deals combat damage to a player")) == "full"
+    assert _support(line.format("deals combat damage to a wombat")) != "full"
+    assert _support(line.format("attacks")) == "full"
+    assert _support(line.format("dawdles")) != "full"
+    # the quoted ability says the Aura's own name: "~" would name another object (not modelled)
+    assert (
+        _support('Enchant creature\nEnchanted creature has "Whenever this creature attacks, X deals 1 damage to you."')
+        != "full"
+    )
