@@ -5382,7 +5382,7 @@ class GrantTriggeredAbility(_Model):
     attached to has the quoted triggered ability (CR 613.1f: granted in layer 6; 113.1a: the quoted text is an
     ability); it is that permanent's, controlled by its controller (CR 113.8), its source that permanent.
     rules/granted_triggers.py. Read: "attacks" (CR 508.3a) and "deals_damage" to a player or an opponent
-    (CR 510.2), with an effect that targets nothing and asks nothing as it resolves."""
+    (CR 510.2), with an effect that targets nothing; `optional` "you may <effect>" (CR 603.5)."""
 
     kind: Literal["grant_triggered"] = "grant_triggered"
     to: Literal["attached_permanent"] = "attached_permanent"
@@ -5396,7 +5396,7 @@ class GrantTriggeredAbility(_Model):
         if value.trigger == "deals_damage" and value.damage_to not in ("player", "opponent"):
             raise ValueError("a granted 'deals_damage' trigger needs `damage_to` 'player' or 'opponent'")
         extra = set(value.model_dump(exclude_defaults=True)) - {"kind", "trigger", "effect", "damage_to",
-                                                                "combat_damage"}
+                                                                "combat_damage", "optional"}
         if extra:
             raise ValueError(f"a granted triggered ability can't have {', '.join(sorted(extra))}")
         if effect_target(value.effect) is not None:

@@ -170,3 +170,35 @@ def test_grant_triggered_near_variants_stay_not_modelled() -> None:
         _support('Enchant creature\nEnchanted creature has "Whenever this creature attacks, X deals 1 damage to you."')
         != "full"
     )
+
+
+# --- 'Enchanted creature gets +1/+1 and has "Whenever this creature deals combat damage to a player, you may
+# draw a card."' (RIX's Curious Obsession, its first two lines): "you may" asks the creature's controller
+
+OBSESSION = read_full_definition(
+    "Curious Obsession",
+    "Enchantment — Aura",
+    'Enchant creature\nEnchanted creature gets +1/+1 and has "Whenever this creature deals combat damage to a '
+    'player, you may draw a card."',
+    "{U}",
+)
+
+
+def test_603_5_the_granted_you_may_draw_asks_the_creatures_controller() -> None:
+    assert OBSESSION["abilities"][1] == {"kind": "attached_pump", "power": 1, "toughness": 1}
+    assert OBSESSION["abilities"][2]["ability"]["optional"] is True
+    game = state(
+        step="declare_attackers",
+        battlefield=[
+            {"id": "b", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "au", "card": "Curious Obsession", "controller": "alice", "attached_to": "b"},
+        ],
+    )
+    attack = {"type": "declare_attackers", "attackers": [{"id": "b", "defending": "bob"}]}
+    combat = [attack, {"type": "next_step"}, {"type": "next_step"}]
+    before = _hand_size(_run(game, [], OBSESSION), "alice")
+    yes = _run(game, [*combat, {"type": "resolve", "choices": {"pay_optional_cost": True}}], OBSESSION)
+    assert _hand_size(yes, "alice") == before + 1
+    assert next(p for p in yes["state"]["players"] if p["id"] == "bob")["life"] == 17
+    no = _run(game, [*combat, {"type": "resolve"}], OBSESSION)
+    assert _hand_size(no, "alice") == before and events_of(no, "optional_cost_declined")

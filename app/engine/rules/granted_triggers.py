@@ -118,8 +118,7 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
 registry.damage_dealt.add(_dealt, needs=(GrantTriggeredAbility,))
 
 
-def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
-    """Resolve the granted ability kept with the stack object (CR 113.7a, 608.2): its effects in order."""
+def _ability(item: StackObject) -> TriggeredAbility:
     try:
         ability = TriggeredAbility.model_validate(item.choices.get(GRANTED))
         GrantTriggeredAbility(ability=ability)  # the same limits as the static ability that granted it
@@ -129,7 +128,47 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
             f"{item.id}'s granted ability is not a triggered ability the engine plays",
             [cr("613.1f")],
         ) from None
+    return ability
+
+
+def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
+    """Resolve the granted ability kept with the stack object (CR 113.7a, 608.2): "you may <effect>" asks its
+    controller (`choices.pay_optional_cost`, default no, CR 603.5), then its effects in order (608.2c)."""
+    ability = _ability(item)
+    if ability.optional:
+        decision = choices.pay_optional_cost
+        if not decision:
+            game.emit(
+                "optional_cost_declined",
+                [cr("608.2d"), cr("603.5")],
+                stack_object=item.id,
+                source=item.source,
+                cost="{0}",
+                chosen=decision is not None,
+            )
+            return
+        game.emit(
+            "optional_cost_paid", [cr("608.2d"), cr("603.5")], stack_object=item.id, source=item.source, cost="{0}"
+        )
     resolve_effects(game, item, effects_of(ability), choices)
 
 
+def _choice(game: Game, item: StackObject) -> dict[str, Any] | None:
+    """What `pending` shows for a granted "you may <effect>" on top of the stack: yes or no (CR 603.5)."""
+    try:
+        optional = _ability(item).optional
+    except IllegalAction:
+        return None
+    if not optional:
+        return None
+    return {
+        "stack_object": item.id,
+        "choice": "pay_optional_cost",
+        "values": [True, False],
+        "cost": "{0}",
+        "player": item.controller,
+    }
+
+
 registry.keyword_trigger_resolvers[NAME] = _resolve
+registry.resolution_choices[NAME] = _choice
