@@ -202,3 +202,48 @@ def test_603_5_the_granted_you_may_draw_asks_the_creatures_controller() -> None:
     assert next(p for p in yes["state"]["players"] if p["id"] == "bob")["life"] == 17
     no = _run(game, [*combat, {"type": "resolve"}], OBSESSION)
     assert _hand_size(no, "alice") == before and events_of(no, "optional_cost_declined")
+
+
+# --- 'Enchanted creature gets +2/+0 and has "When this creature dies, draw a card."' (M19's Infernal Scarring)
+
+SCARRING = read_full_definition(
+    "Infernal Scarring",
+    "Enchantment — Aura",
+    'Enchant creature\nEnchanted creature gets +2/+0 and has "When this creature dies, draw a card."',
+    "{1}{B}",
+)
+
+BOLT = {
+    "name": "Test Bolt",
+    "mana_cost": "{R}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}],
+}
+
+
+def test_603_10a_the_enchanted_creatures_controller_draws_when_it_dies() -> None:
+    assert SCARRING["abilities"][2]["ability"] == {
+        "kind": "triggered",
+        "trigger": "dies",
+        "effect": {"kind": "draw", "amount": 1, "player": "you"},
+    }
+    game = state(
+        alice={"mana_pool": {"R": 1}, "hand": [{"id": "bolt", "card": "Test Bolt"}]},
+        battlefield=[
+            {"id": "b", "card": "Grizzly Bears", "controller": "bob"},
+            {"id": "au", "card": "Infernal Scarring", "controller": "alice", "attached_to": "b"},
+        ],
+    )
+    before = _hand_size(_run(game, [], SCARRING, BOLT), "bob")
+    bolt = {"type": "cast", "card": "bolt", "choices": {"targets": ["b"]}}
+    result = _run(game, [bolt, {"type": "resolve"}, {"type": "resolve"}], SCARRING, BOLT)
+    assert _hand_size(result, "bob") == before + 1
+    pushed = [e for e in events_of(result, "trigger_put_on_stack") if e["source"] == "b"]
+    assert pushed and "CR 603.10a" in pushed[0]["cites"] and "CR 613.1f" in pushed[0]["cites"]
+
+
+def test_a_granted_dies_trigger_naming_the_creature_stays_not_modelled() -> None:
+    line = 'Enchant creature\nEnchanted creature has "When this creature dies, {}."'
+    assert _support(line.format("draw a card")) == "full"
+    assert _support(line.format("return it to its owner's hand")) != "full"
+    assert _support(line.format("draw a wombat")) != "full"

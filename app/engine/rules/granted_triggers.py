@@ -5,7 +5,8 @@ player, draw a card."', 'Equipped creature has "Whenever this creature attacks, 
 
 A static ability may grant an ability to another object (CR 613.1f: layer 6; 113.1a: the quoted text is
 the ability). The granted triggered ability is the attached permanent's own: it triggers on what that
-permanent does (CR 603.2; "attacks": as it is declared as an attacker, 508.3a; "deals [combat] damage to
+permanent does (CR 603.2; "attacks": as it is declared as an attacker, 508.3a; "dies": looking back in
+time, 603.6c, 603.10a; "deals [combat] damage to
 a player [an opponent]": 510.2, one event per combat damage step), its source is that permanent and its
 controller that permanent's controller, who is "you" of the ability (CR 113.8). The ability is kept in the
 stack object's `choices.granted_triggered` (it exists on the stack independently of its source, CR 113.7a) and
@@ -24,11 +25,13 @@ from app.engine.actions import Choices
 from app.engine.cards import GrantTriggeredAbility, TriggeredAbility, effects_of
 from app.engine.characteristics import face_up
 from app.engine.citations import cr
+from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.attached_granted import is_attached_to
+from app.engine.rules.dies_triggers import left_for_the_graveyard
 from app.engine.rules.effects_targets import resolve_effects
 from app.engine.rules.event_triggers import EVENT
 from app.engine.state import Permanent, StackObject
@@ -116,6 +119,22 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
 
 
 registry.damage_dealt.add(_dealt, needs=(GrantTriggeredAbility,))
+
+
+def _dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """CR 603.6c, 603.10a: "When this creature dies" looks back in time: the Aura or Equipment is still on the
+    battlefield, attached to it, as the creature dies (it is put into the graveyard afterwards, 704.5m-n)."""
+    died = left_for_the_graveyard(game, event, CardType.CREATURE)
+    if died is None:
+        return []
+    named: dict[str, Any] = {"that_player": died.controller, "that_permanent": died.id}
+    return [
+        _pending(died, ability, "dies", named, [cr("603.6c"), cr("603.10a"), cr("700.4")])
+        for ability in _granted(game, died, "dies")
+    ]
+
+
+keyword_triggers.watch("zone_change", _dies, needs=(GrantTriggeredAbility,))
 
 
 def _ability(item: StackObject) -> TriggeredAbility:
