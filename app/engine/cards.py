@@ -932,6 +932,10 @@ CR 106.1); the ability `player_hexproof` ("You have hexproof.", CR 702.11c; rule
 ability `grant_mana_ability` ('Enchanted land has "{T}: Add ..."', 'Lands you control have "..."', CR
 613.1f, 605.1a; rules/granted_mana.py).
 
+s17-grant (docs/oracle-s17-grant.md): the ability `grant_triggered` ('Enchanted creature has "Whenever this
+creature attacks [deals combat damage to a player / dies], <effect>"', CR 613.1f, 113.8, 508.3a, 510.2, 603.10a;
+rules/granted_triggers.py): the attached permanent has the quoted triggered ability.
+
 s16-kwc (docs/oracle-kwc.md): the effects `amass` (`{"kind": "amass", "amount": 2}`, CR 701.44a; rules/amass.py),
 `adapt` (`{"kind": "adapt", "amount": 2}`, 701.43a; rules/adapt.py), `explore` (`{"kind": "explore", "target":
 "self"}`, 701.40a; rules/explore.py), `proliferate` (`{"kind": "proliferate"}`, 701.27a; rules/proliferate.py) and
