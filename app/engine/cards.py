@@ -5386,7 +5386,8 @@ class GrantTriggeredAbility(_Model):
     attached to has the quoted triggered ability (CR 613.1f: granted in layer 6; 113.1a: the quoted text is an
     ability); it is that permanent's, controlled by its controller (CR 113.8), its source that permanent.
     rules/granted_triggers.py. Read: "attacks" (CR 508.3a), "deals_damage" to a player or an opponent
-    (CR 510.2) and "dies" (CR 603.6c, 603.10a; its effect names not the creature), with an effect that targets nothing; `optional` "you may <effect>" (CR 603.5)."""
+    (CR 510.2), "dies" (CR 603.6c, 603.10a; its effect names not the creature) and "creature_dies" with a
+    `dying` spec of "another" creature, with an effect that targets nothing; `optional` "you may <effect>" (CR 603.5)."""
 
     kind: Literal["grant_triggered"] = "grant_triggered"
     to: Literal["attached_permanent"] = "attached_permanent"
@@ -5395,14 +5396,17 @@ class GrantTriggeredAbility(_Model):
     @field_validator("ability")
     @classmethod
     def _grant_what_is_played(cls, value: TriggeredAbility) -> TriggeredAbility:
-        if value.trigger not in ("attacks", "deals_damage", "dies"):
-            raise ValueError("a granted triggered ability triggers on 'attacks', 'deals_damage' or 'dies'")
+        if value.trigger not in ("attacks", "deals_damage", "dies", "creature_dies"):
+            raise ValueError("a granted triggered ability triggers on 'attacks', 'deals_damage', 'dies' or "
+                             "'creature_dies'")
+        if value.trigger == "creature_dies" and "other" not in (value.dying or "").split(":"):
+            raise ValueError("a granted 'creature_dies' trigger needs a `dying` spec with 'other' ('another creature')")
         if value.trigger == "dies" and any(word in value.effect.model_dump_json() for word in ('"self"', '"it"', '"that_card"')):
             raise ValueError("a granted 'dies' trigger's effect can't name the creature that died")
         if value.trigger == "deals_damage" and value.damage_to not in ("player", "opponent"):
             raise ValueError("a granted 'deals_damage' trigger needs `damage_to` 'player' or 'opponent'")
         extra = set(value.model_dump(exclude_defaults=True)) - {"kind", "trigger", "effect", "damage_to",
-                                                                "combat_damage", "optional"}
+                                                                "combat_damage", "optional", "dying"}
         if extra:
             raise ValueError(f"a granted triggered ability can't have {', '.join(sorted(extra))}")
         if effect_target(value.effect) is not None:

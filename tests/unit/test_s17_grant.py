@@ -247,3 +247,38 @@ def test_a_granted_dies_trigger_naming_the_creature_stays_not_modelled() -> None
     assert _support(line.format("draw a card")) == "full"
     assert _support(line.format("return it to its owner's hand")) != "full"
     assert _support(line.format("draw a wombat")) != "full"
+
+
+# --- 'Enchanted creature has "Whenever another creature dies, put a +1/+1 counter on this creature."' (MID's
+# Necrosynthesis, its first two lines): "this creature" is the creature that has the ability
+
+NECROSYNTHESIS = read_full_definition(
+    "Necrosynthesis",
+    "Enchantment — Aura",
+    'Enchant creature\nEnchanted creature has "Whenever another creature dies, put a +1/+1 counter on this creature."',
+    "{B}",
+)
+
+
+def test_603_10a_the_enchanted_creature_gets_a_counter_when_another_creature_dies() -> None:
+    assert NECROSYNTHESIS["abilities"][1]["ability"]["dying"] == "creature:other"
+    game = state(
+        alice={"mana_pool": {"R": 1}, "hand": [{"id": "bolt", "card": "Test Bolt"}]},
+        battlefield=[
+            {"id": "b", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "au", "card": "Necrosynthesis", "controller": "alice", "attached_to": "b"},
+            {"id": "o", "card": "Grizzly Bears", "controller": "bob"},
+        ],
+    )
+    bolt = {"type": "cast", "card": "bolt", "choices": {"targets": ["o"]}}
+    result = _run(game, [bolt, {"type": "resolve"}, {"type": "resolve"}], NECROSYNTHESIS, BOLT)
+    assert permanent(result, "b")["counters"] == {"+1/+1": 1}
+    pushed = [e for e in events_of(result, "trigger_put_on_stack") if e["source"] == "b"]
+    assert pushed and "CR 613.1f" in pushed[0]["cites"]
+
+
+def test_a_granted_creature_dies_trigger_needs_another_creature() -> None:
+    line = 'Enchant creature\nEnchanted creature has "Whenever {} dies, put a +1/+1 counter on this creature."'
+    assert _support(line.format("another creature")) == "full"
+    assert _support(line.format("a creature")) != "full"  # the creature itself dying: not modelled
+    assert _support(line.format("another wombat")) != "full"

@@ -31,7 +31,7 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.attached_granted import is_attached_to
-from app.engine.rules.dies_triggers import left_for_the_graveyard
+from app.engine.rules.dies_triggers import dying_matches, left_for_the_graveyard
 from app.engine.rules.effects_targets import resolve_effects
 from app.engine.rules.event_triggers import EVENT
 from app.engine.state import Permanent, StackObject
@@ -128,10 +128,23 @@ def _dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     if died is None:
         return []
     named: dict[str, Any] = {"that_player": died.controller, "that_permanent": died.id}
-    return [
-        _pending(died, ability, "dies", named, [cr("603.6c"), cr("603.10a"), cr("700.4")])
-        for ability in _granted(game, died, "dies")
-    ]
+    cites = [cr("603.6c"), cr("603.10a"), cr("700.4")]
+    found = [_pending(died, ability, "dies", named, cites) for ability in _granted(game, died, "dies")]
+    # "Whenever another creature [you control] dies": the creatures on the battlefield that have it, the
+    # dying one as it last existed matched against `dying` (rules/dies_triggers.py; "another" only, so the
+    # creature that has it is never the one that died)
+    last_known = game.state.last_known.get(died.id)
+    if last_known is None:
+        return found
+    for holder in game.state.battlefield:
+        if holder.id == died.id or holder.card is None:
+            continue
+        found += [
+            _pending(holder, ability, "creature_dies", named, cites)
+            for ability in _granted(game, holder, "creature_dies")
+            if dying_matches(ability.dying, died, last_known, holder)
+        ]
+    return found
 
 
 keyword_triggers.watch("zone_change", _dies, needs=(GrantTriggeredAbility,))
