@@ -551,6 +551,9 @@ class StackObjectChoices(_Omitted):
     granted: dict[str, Any] | None = Field(
         default=None, description="The granted ability it resolves (a `StepTriggerAbility`)."
     )
+    granted_triggered: dict[str, Any] | None = Field(
+        default=None, description="s17-grant: the granted triggered ability it resolves (a `TriggeredAbility`)."
+    )
     event: dict[str, Any] | None = Field(default=None, description="What the triggering event named.")
     delayed: DelayedActionChoice | None = Field(default=None, description="A delayed trigger's action (CR 603.7).")
     objects: list[str] | None = None

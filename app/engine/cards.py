@@ -932,6 +932,10 @@ CR 106.1); the ability `player_hexproof` ("You have hexproof.", CR 702.11c; rule
 ability `grant_mana_ability` ('Enchanted land has "{T}: Add ..."', 'Lands you control have "..."', CR
 613.1f, 605.1a; rules/granted_mana.py).
 
+s17-grant (docs/oracle-s17-grant.md): the ability `grant_triggered` ('Enchanted creature has "Whenever this
+creature attacks [deals combat damage to a player / dies], <effect>"', CR 613.1f, 113.8, 508.3a, 510.2, 603.10a;
+rules/granted_triggers.py): the attached permanent has the quoted triggered ability.
+
 s16-kwc (docs/oracle-kwc.md): the effects `amass` (`{"kind": "amass", "amount": 2}`, CR 701.44a; rules/amass.py),
 `adapt` (`{"kind": "adapt", "amount": 2}`, 701.43a; rules/adapt.py), `explore` (`{"kind": "explore", "target":
 "self"}`, 701.40a; rules/explore.py), `proliferate` (`{"kind": "proliferate"}`, 701.27a; rules/proliferate.py) and
@@ -5400,6 +5404,40 @@ class EtbCounterChoiceAbility(_Model):
         min_length=2, max_length=2)
 
 
+class GrantTriggeredAbility(_Model):
+    """s17-grant: 'Enchanted creature has "Whenever this creature deals combat damage to a player, draw a card."'
+    / 'Equipped creature has "Whenever this creature attacks, ..."': the permanent the Aura or Equipment is
+    attached to has the quoted triggered ability (CR 613.1f: granted in layer 6; 113.1a: the quoted text is an
+    ability); it is that permanent's, controlled by its controller (CR 113.8), its source that permanent.
+    rules/granted_triggers.py. Read: "attacks" (CR 508.3a), "deals_damage" to a player or an opponent
+    (CR 510.2), "dies" (CR 603.6c, 603.10a; its effect names not the creature) and "creature_dies" with a
+    `dying` spec of "another" creature, with an effect that targets nothing; `optional` "you may <effect>" (CR 603.5)."""
+
+    kind: Literal["grant_triggered"] = "grant_triggered"
+    to: Literal["attached_permanent"] = "attached_permanent"
+    ability: TriggeredAbility
+
+    @field_validator("ability")
+    @classmethod
+    def _grant_what_is_played(cls, value: TriggeredAbility) -> TriggeredAbility:
+        if value.trigger not in ("attacks", "deals_damage", "dies", "creature_dies"):
+            raise ValueError("a granted triggered ability triggers on 'attacks', 'deals_damage', 'dies' or "
+                             "'creature_dies'")
+        if value.trigger == "creature_dies" and "other" not in (value.dying or "").split(":"):
+            raise ValueError("a granted 'creature_dies' trigger needs a `dying` spec with 'other' ('another creature')")
+        if value.trigger == "dies" and any(word in value.effect.model_dump_json() for word in ('"self"', '"it"', '"that_card"')):
+            raise ValueError("a granted 'dies' trigger's effect can't name the creature that died")
+        if value.trigger == "deals_damage" and value.damage_to not in ("player", "opponent"):
+            raise ValueError("a granted 'deals_damage' trigger needs `damage_to` 'player' or 'opponent'")
+        extra = set(value.model_dump(exclude_defaults=True)) - {"kind", "trigger", "effect", "damage_to",
+                                                                "combat_damage", "optional", "dying"}
+        if extra:
+            raise ValueError(f"a granted triggered ability can't have {', '.join(sorted(extra))}")
+        if effect_target(value.effect) is not None:
+            raise ValueError("a granted triggered ability's effect can't target")
+        return value
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5449,7 +5487,8 @@ Ability = Annotated[
     | CrewsAsThoughPowerGreaterAbility  # s16-neo2
     | DisturbAbility  # s17-dfc
     | LifeGainIncreaseAbility  # s17-core
-    | EtbCounterChoiceAbility,  # s17-tailf
+    | EtbCounterChoiceAbility  # s17-tailf
+    | GrantTriggeredAbility,  # s17-grant
     Field(discriminator="kind"),
 ]
 

@@ -16,7 +16,13 @@ from typing import Any
 from pydantic import ValidationError
 
 from app.engine.actions import ACTION_LIST_ADAPTER, Action
-from app.engine.cards import LAYOUT_FACES, CardDefinition, ChooseOpponentAbility, StepTriggerAbility
+from app.engine.cards import (
+    LAYOUT_FACES,
+    CardDefinition,
+    ChooseOpponentAbility,
+    GrantTriggeredAbility,  # s17-grant
+    StepTriggerAbility,
+)
 from app.engine.enums import PLAYER_ZONES, CardType
 from app.engine.errors import InvalidActions, InvalidState
 from app.engine.keywords import STRICT_KEYWORDS
@@ -283,6 +289,14 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
                 errors.append({"path": f"stack[{index}].choices.granted",
                                "message": "not a step trigger the engine knows (kind 'step_trigger' with its step "
                                           "and effect)"})
+        granted_triggered = item.choices.get("granted_triggered")
+        if granted_triggered is not None:  # s17-grant: a granted triggered ability (rules/granted_triggers.py)
+            try:
+                GrantTriggeredAbility.model_validate({"ability": granted_triggered})
+            except ValidationError:
+                errors.append({"path": f"stack[{index}].choices.granted_triggered",
+                               "message": "not a granted triggered ability the engine plays (kind 'triggered', "
+                                          "trigger 'attacks' or 'deals_damage', an effect that targets nothing)"})
     for player_index, player in enumerate(state.players):
         for zone in ("hand", "graveyard", "library"):
             cards = getattr(player, zone)

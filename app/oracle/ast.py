@@ -4151,3 +4151,23 @@ def _pw_put_counters_and(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "pw_put_counters_and", _pw_put_counters_and)  # noqa: B010 - s17-pw
+
+
+# --- s17-grant (docs/oracle-s17-grant.md) ---
+
+
+@dataclass(frozen=True)
+class GrantWithQuoted(GrantedStatic):
+    """s17-grant: 'Enchanted creature [gets +1/+1 and] has vigilance and "<triggered ability>"' (CR 613.1f,
+    113.1a): the pump and keywords (`pt`, `keywords`) and the quoted ability's tree (`quoted`)."""
+
+
+def _grant_with_quoted(self: _Build, c: list[Any]) -> GrantedStatic:
+    pt = next((str(x) for x in c if isinstance(x, Token) and x.type == "PT"), None)
+    keywords = next((x for x in c if isinstance(x, tuple) and x), ())
+    quoted = next(x for x in c if isinstance(x, Triggered))
+    return GrantWithQuoted("grant_with_quoted", pt=pt, keywords=keywords, quoted=quoted)
+
+
+setattr(_Build, "grant_with_quoted", _grant_with_quoted)  # noqa: B010 - s17-grant
+setattr(_Build, "grant_quoted", lambda self, c: next(x for x in c if isinstance(x, Triggered)))  # noqa: B010

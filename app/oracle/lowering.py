@@ -5866,6 +5866,10 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
     (CR 611.3a, 613.1f, 613.4c, 509.1b; rules/attached_granted.py)."""
     if is_spell:
         raise NotLowered("an Aura's or Equipment's static ability on an instant or sorcery")
+    if line.kind == "grant_with_quoted":
+        return grant_with_quoted(line)  # s17-grant (end of this module)
+    if line.kind == "quoted" and (granted_trigger := grant_triggered(line)) is not None:
+        return granted_trigger  # s17-grant (end of this module)
     if line.kind == "quoted":
         granted = lower(line.quoted, is_spell=False)
         if len(granted) != 1 or granted[0].get("kind") != "step_trigger":
@@ -8175,3 +8179,27 @@ def _pw_set_life_total(effect: Effect, ctx: _Context, duration: str | None) -> J
 
 
 _M19B_EFFECTS["pw_set_life_total"] = _pw_set_life_total
+
+
+# --- s17-grant (docs/oracle-s17-grant.md) ---
+
+
+def grant_with_quoted(line: GrantedStatic) -> list[Json]:
+    """ 'Enchanted creature [gets +1/+1 and] has vigilance and "<step trigger>"' (CR 613.1f: abilities granted
+    in layer 6; 613.4c: the change of power and toughness in 7c; 113.1a: the quoted text is an ability) ->
+    an `attached_pump` (its `keywords`) and a `grant_step_trigger` to the attached permanent
+    (rules/attached_granted.py, rules/step_triggers.py), read as the two lines they are."""
+    pump = granted_static(dataclasses.replace(line, kind="pump", quoted=None), is_spell=False)
+    granted = granted_static(dataclasses.replace(line, kind="quoted", pt=None, keywords=()), is_spell=False)
+    return [*pump, *granted]
+
+
+def grant_triggered(line: GrantedStatic) -> list[Json] | None:
+    """ 'Enchanted creature has "Whenever this creature attacks [deals combat damage to a player], <effect>"'
+    (CR 613.1f, 113.1a) -> `grant_triggered` (rules/granted_triggers.py); None for a quoted step trigger
+    (read as before). "~" in the quoted ability is the permanent that has it ("this creature"): the reader
+    refuses a quoted ability that says the Aura's or Equipment's own name (reader.py)."""
+    granted = lower(line.quoted, is_spell=False)
+    if len(granted) != 1 or granted[0].get("kind") != "triggered":
+        return None
+    return [{"kind": "grant_triggered", "to": "attached_permanent", "ability": granted[0]}]

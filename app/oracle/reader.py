@@ -52,6 +52,7 @@ from app.engine.cards import CardDefinition
 from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
 from app.oracle import bloomburrow, cleave, dice
 from app.oracle.compose import Budget, read_composed
+from app.oracle.grant_quoted import names_itself_in_quotes  # s17-grant
 from app.oracle.keyword_lines import read_keyword_line
 from app.oracle.layouts import is_multi_faced, read_multi_faced
 from app.oracle.lowering import library_x_unpaid, sacrificed_power_unpaid
@@ -287,6 +288,8 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
             found = cleave.read_pair(pair, ("not_kicked", "kicked"), read_text) or read_text(line)
         else:
             found = read_text(line)
+        if found is not None and names_itself_in_quotes(raw, facts.name, found):
+            found = None  # s17-grant: the quoted ability says the card's own name (app/oracle/grant_quoted.py)
         if found is not None:
             abilities.extend(found)
         else:

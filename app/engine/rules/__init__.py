@@ -142,6 +142,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     gift,
     gift_conditions,
     gift_triggers,
+    granted_triggers,  # s17-grant
     graveyard_condition,
     graveyard_count,
     graveyard_triggers,
