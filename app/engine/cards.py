@@ -4226,6 +4226,9 @@ EventTrigger = Literal[
     "you_roll_dice",
     # s17-tailf: "Whenever you cycle a card" / "When you cycle ~, ..." (rules/cycle_triggers.py, CR 702.29a, 702.29c)
     "you_cycle", "self_cycled",
+    # s17-m2y: "When ~ is put into a graveyard from the battlefield" / "Whenever an enchantment you control is put
+    # into a graveyard from the battlefield" (`put_into_graveyard`; rules/put_into_graveyard_triggers.py, CR 603.6c, 603.10a)
+    "self_put_into_graveyard", "permanent_put_into_graveyard",
 ]
 
 
@@ -4591,6 +4594,18 @@ class TriggeredAbility(_Model):
     def _if_attacked_with_power_with_its_trigger(self) -> TriggeredAbility:
         if self.if_attacked_with_power is not None and self.trigger != "attacks":
             raise ValueError("`if_attacked_with_power` goes with the trigger 'attacks'")
+        return self
+
+    # s17-m2y: "permanent_put_into_graveyard": which permanent put into a graveyard from the battlefield it
+    # watches, a permanent spec matched as it last existed ("enchantment:you_control"; rules/put_into_graveyard_triggers.py,
+    # CR 603.6c, 603.10a); none: any permanent
+    put_into_graveyard: Annotated[str | None, AfterValidator(lambda value: _check_dying_spec(value)),
+                                  Field(default=None, exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _put_into_graveyard_with_its_trigger(self) -> TriggeredAbility:
+        if self.put_into_graveyard is not None and self.trigger != "permanent_put_into_graveyard":
+            raise ValueError("`put_into_graveyard` goes with the trigger 'permanent_put_into_graveyard'")
         return self
 
 

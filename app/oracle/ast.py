@@ -4101,3 +4101,15 @@ def _tailf_has_subtype_q(self: _Build, c: list[Any]) -> Qualifier:
 setattr(_Build, "tailf_has_subtype_q", _tailf_has_subtype_q)  # noqa: B010 - s17-tailf
 setattr(_Build, "taile_any_player_controls", lambda self, c: Condition(  # noqa: B010 - s17-taile
     "taile_any_player_controls", noun=next(x for x in c if isinstance(x, Noun))))
+
+
+# --- s17-m2y ---
+
+
+def _m2y_other_put_into_graveyard(self: _Build, c: list[Any]) -> Event:
+    """ "an enchantment you control is put into a graveyard from the battlefield" (CR 603.6c): the event
+    "m2y_put_into_graveyard" with the noun of what is put there."""
+    return Event("m2y_put_into_graveyard", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "m2y_other_put_into_graveyard", _m2y_other_put_into_graveyard)  # noqa: B010 - s17-m2y

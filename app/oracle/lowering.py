@@ -1156,6 +1156,8 @@ def _triggered(line: Triggered) -> Json:
         return kwc_explores_trigger(line)  # s16-kwc (end of file)
     if any(event.kind == "self" and event.verb == "becomes tapped" for event in line.events):
         return r2neob_self_tapped_trigger(line)  # s15-r2neob (end of file)
+    if any(event.kind == "m2y_put_into_graveyard" or event.verb == M2Y_TO_GRAVEYARD for event in line.events):
+        return m2y_put_into_graveyard_trigger(line)  # s17-m2y (end of this module)
     verbs = []
     for event in line.events:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:
@@ -8130,3 +8132,35 @@ def taile_any_player_static(line: Static) -> Json:
     if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
         raise NotLowered("'as long as any player controls' on this static ability")
     return {**ability, "as_long_as_any_player_controls": spec}
+
+
+# --- s17-m2y ---
+
+M2Y_TO_GRAVEYARD = "is put into a graveyard from the battlefield"
+
+
+def m2y_put_into_graveyard_trigger(line: Triggered) -> Json:
+    """ "When ~ is put into a graveyard from the battlefield, it deals 5 damage to any target." -> the trigger
+    "self_put_into_graveyard" (any permanent; a creature's is "dies", CR 700.4); "Whenever an enchantment you
+    control is put into a graveyard from the battlefield, ..." -> "permanent_put_into_graveyard" with
+    `put_into_graveyard`, the spec it matched as it last existed (rules/put_into_graveyard_triggers.py, CR 603.6c,
+    603.10a). Alone, without an intervening "if". As for "dies", ~ and "it" are the card in the graveyard."""
+    if len(line.events) != 1 or line.condition is not None or line.body.once_each_turn:
+        raise NotLowered("'is put into a graveyard from the battlefield' with other events or an intervening 'if'")
+    event = line.events[0]
+    body, choice = optional_parts(line.body)
+    if event.kind == "self":
+        effects = lower_body(body, _Context("triggered", self_event=True, dies=True))
+        return {"kind": "triggered", "trigger": "self_put_into_graveyard", **_then(effects), **choice}
+    noun = event.noun
+    assert noun is not None
+    if noun.head not in CARD_TYPES and noun.head != "permanent":
+        raise NotLowered(f"put into a graveyard: {' '.join(noun.words)!r}")
+    spec = spec_of(noun)
+    if any(state != "nontoken" for state in parse_target_spec(spec).states):
+        raise NotLowered(f"put into a graveyard: {spec!r}")
+    effects = lower_body(body, _Context("triggered"))
+    if any(name in json.dumps(effects) for name in ("that_card", '"that_permanent"')):
+        raise NotLowered("the card put into a graveyard named in the effect")
+    return {"kind": "triggered", "trigger": "permanent_put_into_graveyard", "put_into_graveyard": spec,
+            **_then(effects), **choice}

@@ -206,6 +206,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     protection,
     prowess,
     pt_cda,
+    put_into_graveyard_triggers,  # s17-m2y (CR 603.6c)
     put_its_counters,
     put_on_library,
     raid,  # s17-taile (CR 508.1)
