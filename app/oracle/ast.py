@@ -4113,3 +4113,12 @@ def _m2y_other_put_into_graveyard(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "m2y_other_put_into_graveyard", _m2y_other_put_into_graveyard)  # noqa: B010 - s17-m2y
+
+
+def _m2y_pump_and_attacks_each_combat(self: _Build, c: list[Any]) -> Static:
+    """ "<subject> gets +2/+2 and attacks each combat if able": the Static "m2y_pump_attacks_each_combat"."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    return Static("m2y_pump_attacks_each_combat", c[0], pt=pt)
+
+
+setattr(_Build, "m2y_pump_and_attacks_each_combat", _m2y_pump_and_attacks_each_combat)  # noqa: B010 - s17-m2y

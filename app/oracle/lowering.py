@@ -926,6 +926,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("m2y_"):
+        return m2y_static(line, is_spell=is_spell)  # s17-m2y (end of this module)
     if isinstance(line, Static) and line.kind == "neo2_crews_as_though" and line.amount is not None:
         return [{"kind": "crews_as_though_power_greater", "amount": line.amount.value}]  # s16-neo2 (rules/crew_power.py)
     if isinstance(line, Static) and line.kind == "count_pump" and line.subject.kind == "self":
@@ -8164,3 +8166,13 @@ def m2y_put_into_graveyard_trigger(line: Triggered) -> Json:
         raise NotLowered("the card put into a graveyard named in the effect")
     return {"kind": "triggered", "trigger": "permanent_put_into_graveyard", "put_into_graveyard": spec,
             **_then(effects), **choice}
+
+
+def m2y_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """ "Enchanted creature gets +2/+2 and attacks each combat if able." (CR 613.4c, 508.1d): the pump and the
+    requirement "attacks each combat if able", each lowered as the line saying it alone would be."""
+    if line.kind != "m2y_pump_attacks_each_combat" or is_spell:
+        raise NotLowered(f"static '{line.kind}'")
+    pump = lower(dataclasses.replace(line, kind="pump"), is_spell=False)
+    requirement = lower(dataclasses.replace(line, kind="combat_attacks_each_combat", pt=None), is_spell=False)
+    return [*pump, *requirement]

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
@@ -93,3 +96,41 @@ def test_603_10a_starfield_mystic_grows_when_an_enchantment_you_control_goes_to_
     # an opponent's enchantment does not match "you control"
     theirs = _run(game, [{"type": "move", "permanent": "theirs", "to": "graveyard"}], mystic, AURA)
     assert events_of(theirs, "trigger_put_on_stack") == []
+
+
+# --- "gets +N/+N and attacks each combat if able" (CR 613.4c, 508.1d) --------------------------------
+
+FUROR = (
+    "Furor of the Bitten",
+    "Enchantment — Aura",
+    "Enchant creature\nEnchanted creature gets +2/+2 and attacks each combat if able.",
+    "{R}",
+)
+BEAR = {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2}
+
+
+def test_508_1d_furor_of_the_bitten_reads_as_a_pump_and_a_requirement() -> None:
+    assert read_full_definition(*FUROR)["abilities"][1:] == [
+        {"kind": "attached_pump", "power": 2, "toughness": 2},
+        {"kind": "attacks_each_combat", "affected": "enchanted_creature"},
+    ]
+    _not_read("Enchanted creature gets +2/+2 and attacks each wombat if able.")
+    _not_read("Enchanted creature gets +2/+2 and attacks each combat if frobnicated.")
+
+
+def test_508_1d_the_enchanted_creature_is_bigger_and_must_attack() -> None:
+    furor = read_full_definition(*FUROR)
+    game = state(
+        step="declare_attackers",
+        battlefield=[
+            _on("bear", "Bear"),
+            _on("other", "Bear"),
+            _on("furor", "Furor of the Bitten", attached_to="bear"),
+        ],
+    )
+    with pytest.raises(IllegalAction) as refusal:
+        _run(game, [{"type": "declare_attackers", "attackers": [{"id": "other", "defending": "bob"}]}], furor, BEAR)
+    assert "CR 508.1d" in refusal.value.cites
+    result = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "bear", "defending": "bob"}]}], furor, BEAR)
+    bear = _permanent(result, "bear")
+    assert bear is not None and (bear["characteristics"]["power"], bear["characteristics"]["toughness"]) == (4, 4)
