@@ -5391,6 +5391,18 @@ class EtbCounterChoiceAbility(_Model):
         min_length=2, max_length=2)
 
 
+
+class CantAttackUnlessYouControlAbility(_Model):
+    """s17-m2y: "~ can't attack unless you control four or more artifacts." (Gadrak, the Crown-Scourge): a
+    restriction checked as attackers are declared (CR 508.1c): its controller must control at least
+    `at_least` permanents matching `you_control` (a spec of rules/you_control.py; the creature itself counts
+    when it matches). rules/attack_unless_you_control.py."""
+
+    kind: Literal["cant_attack_unless_you_control"] = "cant_attack_unless_you_control"
+    you_control: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
+    at_least: Annotated[StrictInt, Field(ge=1, le=100)] = 1
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5440,7 +5452,8 @@ Ability = Annotated[
     | CrewsAsThoughPowerGreaterAbility  # s16-neo2
     | DisturbAbility  # s17-dfc
     | LifeGainIncreaseAbility  # s17-core
-    | EtbCounterChoiceAbility,  # s17-tailf
+    | EtbCounterChoiceAbility  # s17-tailf
+    | CantAttackUnlessYouControlAbility,  # s17-m2y
     Field(discriminator="kind"),
 ]
 

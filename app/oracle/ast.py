@@ -4122,3 +4122,11 @@ def _m2y_pump_and_attacks_each_combat(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "m2y_pump_and_attacks_each_combat", _m2y_pump_and_attacks_each_combat)  # noqa: B010 - s17-m2y
+
+
+def _m2y_cant_attack_unless(self: _Build, c: list[Any]) -> Static:
+    """ "~ can't attack unless <condition>": the Static "m2y_cant_attack_unless" with its condition."""
+    return Static("m2y_cant_attack_unless", c[0], condition=next(x for x in c if isinstance(x, Condition)))
+
+
+setattr(_Build, "m2y_cant_attack_unless", _m2y_cant_attack_unless)  # noqa: B010 - s17-m2y

@@ -8171,8 +8171,25 @@ def m2y_put_into_graveyard_trigger(line: Triggered) -> Json:
 def m2y_static(line: Static, *, is_spell: bool) -> list[Json]:
     """ "Enchanted creature gets +2/+2 and attacks each combat if able." (CR 613.4c, 508.1d): the pump and the
     requirement "attacks each combat if able", each lowered as the line saying it alone would be."""
+    if line.kind == "m2y_cant_attack_unless" and not is_spell:
+        return [m2y_cant_attack_unless(line)]
     if line.kind != "m2y_pump_attacks_each_combat" or is_spell:
         raise NotLowered(f"static '{line.kind}'")
     pump = lower(dataclasses.replace(line, kind="pump"), is_spell=False)
     requirement = lower(dataclasses.replace(line, kind="combat_attacks_each_combat", pt=None), is_spell=False)
     return [*pump, *requirement]
+
+
+def m2y_cant_attack_unless(line: Static) -> Json:
+    """ "~ can't attack unless you control an artifact / four or more artifacts." (CR 508.1c) ->
+    `cant_attack_unless_you_control` with the spec of rules/you_control.py and `at_least`. Only ~ and only a
+    condition on what you control."""
+    condition = line.condition
+    if line.subject.kind != "self" or condition is None:
+        raise NotLowered("'can't attack unless' on something other than ~")
+    if condition.kind == "you_control":
+        return {"kind": "cant_attack_unless_you_control", "you_control": condition_spec(condition)}
+    if condition.kind == "you_control_count" and condition.noun is not None and condition.number:
+        return {"kind": "cant_attack_unless_you_control", "you_control": counted_spec(condition.noun),
+                "at_least": condition.number}
+    raise NotLowered(f"'can't attack unless {condition.kind.replace('_', ' ')}'")

@@ -134,3 +134,46 @@ def test_508_1d_the_enchanted_creature_is_bigger_and_must_attack() -> None:
     result = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "bear", "defending": "bob"}]}], furor, BEAR)
     bear = _permanent(result, "bear")
     assert bear is not None and (bear["characteristics"]["power"], bear["characteristics"]["toughness"]) == (4, 4)
+
+
+# --- "~ can't attack unless you control ..." (CR 508.1c) ---------------------------------------------
+
+GADRAK = (
+    "Gadrak, the Crown-Scourge",
+    "Legendary Creature — Dragon",
+    "Flying\nGadrak, the Crown-Scourge can't attack unless you control four or more artifacts.\nAt the beginning "
+    "of your end step, create a Treasure token for each nontoken creature that died this turn.",
+    "{2}{R}",
+    ("5", "4"),
+)
+TRINKET = {"name": "Trinket", "types": ["Artifact"]}
+
+
+def test_508_1c_gadrak_reads_as_an_attack_restriction_on_what_you_control() -> None:
+    assert read_full_definition(*GADRAK)["abilities"][0] == {
+        "kind": "cant_attack_unless_you_control",
+        "you_control": "artifact",
+        "at_least": 4,
+    }
+    _not_read("~ can't attack unless you control four or more wombats.")
+    _not_read("~ can't attack unless you frobnicate four or more artifacts.")
+    _not_read("Enchanted creature can't attack unless you control four or more artifacts.")
+
+
+def test_508_1c_gadrak_attacks_only_with_four_artifacts() -> None:
+    gadrak = read_full_definition(*GADRAK)
+    three = [_on(f"t{i}", "Trinket") for i in range(3)]
+    attack = {"type": "declare_attackers", "attackers": [{"id": "gadrak", "defending": "bob"}]}
+    game = state(step="declare_attackers", battlefield=[_on("gadrak", GADRAK[0]), *three])
+    with pytest.raises(IllegalAction) as refusal:
+        _run(game, [attack], gadrak, TRINKET)
+    assert "CR 508.1c" in refusal.value.cites
+    # an opponent's artifact doesn't count
+    theirs = state(
+        step="declare_attackers", battlefield=[_on("gadrak", GADRAK[0]), *three, _on("t9", "Trinket", "bob")]
+    )
+    with pytest.raises(IllegalAction):
+        _run(theirs, [attack], gadrak, TRINKET)
+    four = state(step="declare_attackers", battlefield=[_on("gadrak", GADRAK[0]), *three, _on("t3", "Trinket")])
+    result = _run(four, [attack], gadrak, TRINKET)
+    assert [a["id"] for a in result["state"]["combat"]["attackers"]] == ["gadrak"]

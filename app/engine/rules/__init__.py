@@ -23,6 +23,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     attack_costs,
     attack_restrictions,
     attack_triggers,
+    attack_unless_you_control,  # s17-m2y (CR 508.1c)
     attacks_as_though_haste,
     auras,
     banding,
