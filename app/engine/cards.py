@@ -4602,6 +4602,17 @@ class TriggeredAbility(_Model):
     put_into_graveyard: Annotated[str | None, AfterValidator(lambda value: _check_dying_spec(value)),
                                   Field(default=None, exclude_if=_left_out_when_none)] = None
 
+    # s17-m2y: "Whenever you attack with two or more creatures with flying": how many declared attackers must
+    # match `attack_with` (rules/you_attack.py, CR 508.3)
+    attack_with_at_least: Annotated[StrictInt | None, Field(default=None, ge=2, le=100,
+                                                            exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _attack_with_at_least_with_its_spec(self) -> TriggeredAbility:
+        if self.attack_with_at_least is not None and self.attack_with is None:
+            raise ValueError("`attack_with_at_least` goes with `attack_with`")
+        return self
+
     @model_validator(mode="after")
     def _put_into_graveyard_with_its_trigger(self) -> TriggeredAbility:
         if self.put_into_graveyard is not None and self.trigger != "permanent_put_into_graveyard":

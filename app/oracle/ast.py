@@ -4130,3 +4130,12 @@ def _m2y_cant_attack_unless(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "m2y_cant_attack_unless", _m2y_cant_attack_unless)  # noqa: B010 - s17-m2y
+
+
+def _m2y_you_attack_with_count(self: _Build, c: list[Any]) -> Event:
+    """ "you attack with two or more creatures with flying": the event "m2y_you_attack_with" with the noun and
+    the number (an `Amount`)."""
+    return Event("m2y_you_attack_with", noun=c[-1], amount=Amount(WORD_NUMBERS[_text(c[0]).lower()]))
+
+
+setattr(_Build, "m2y_you_attack_with_count", _m2y_you_attack_with_count)  # noqa: B010 - s17-m2y

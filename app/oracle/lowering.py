@@ -1146,6 +1146,8 @@ def _triggered(line: Triggered) -> Json:
         return _expend_trigger(line)  # "Whenever you expend 4" (end of file)
     if len(line.events) == 1 and line.events[0].kind == "you_attack":
         return _you_attack_trigger(line)  # "Whenever you attack" (end of file)
+    if len(line.events) == 1 and line.events[0].kind == "m2y_you_attack_with":
+        return m2y_you_attack_with_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
         return _nth_spell_trigger(line)  # "Whenever a player casts their second spell each turn" (end of file)
     if any(event.kind == "attached" or (event.kind == "self" and event.verb in DAMAGE_VERBS) for event in line.events):
@@ -8193,3 +8195,18 @@ def m2y_cant_attack_unless(line: Static) -> Json:
         return {"kind": "cant_attack_unless_you_control", "you_control": counted_spec(condition.noun),
                 "at_least": condition.number}
     raise NotLowered(f"'can't attack unless {condition.kind.replace('_', ' ')}'")
+
+
+def m2y_you_attack_with_trigger(line: Triggered) -> Json:
+    """ "Whenever you attack with two or more creatures with flying, draw a card." (CR 508.3, 603.2) -> the trigger
+    "you_attack" with `attack_with` (as "one or more") and `attack_with_at_least`, how many declared attackers
+    must match it (rules/you_attack.py)."""
+    event = line.events[0]
+    assert event.amount is not None and isinstance(event.amount.value, int)
+    ability = _you_attack_trigger(dataclasses.replace(line, events=(dataclasses.replace(event, kind="you_attack",
+                                                                                        amount=None),)))
+    if "attack_with" not in ability:
+        raise NotLowered("attacking with a count of nothing named")
+    if event.amount.value > 1:
+        ability["attack_with_at_least"] = event.amount.value
+    return ability

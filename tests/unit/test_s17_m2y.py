@@ -177,3 +177,43 @@ def test_508_1c_gadrak_attacks_only_with_four_artifacts() -> None:
     four = state(step="declare_attackers", battlefield=[_on("gadrak", GADRAK[0]), *three, _on("t3", "Trinket")])
     result = _run(four, [attack], gadrak, TRINKET)
     assert [a["id"] for a in result["state"]["combat"]["attackers"]] == ["gadrak"]
+
+
+# --- "Whenever you attack with two or more <creatures>" (CR 508.3, 603.2) ----------------------------
+
+TIDE_SKIMMER = (
+    "Tide Skimmer",
+    "Creature — Drake",
+    "Flying\nWhenever you attack with two or more creatures with flying, draw a card.",
+    "{3}{U}",
+    ("2", "3"),
+)
+FLIER = {"name": "Flier", "types": ["Creature"], "power": 1, "toughness": 1, "keywords": ["flying"]}
+
+
+def test_508_3_tide_skimmer_reads_as_an_attack_trigger_with_a_count() -> None:
+    trigger = read_full_definition(*TIDE_SKIMMER)["abilities"][0]
+    assert (trigger["trigger"], trigger["attack_with"], trigger["attack_with_at_least"]) == (
+        "you_attack",
+        "creature:with_flying",
+        2,
+    )
+    _not_read("Whenever you attack with two or more wombats with flying, draw a card.")
+    _not_read("Whenever you attack with two or more creatures with flying, frobnicate a card.")
+
+
+def test_508_3_tide_skimmer_draws_only_when_two_fliers_attack() -> None:
+    skimmer = read_full_definition(*TIDE_SKIMMER)
+    game = state(
+        step="declare_attackers",
+        battlefield=[_on("skimmer", "Tide Skimmer"), _on("f1", "Flier"), _on("bear", "Bear")],
+    )
+
+    def attack(*ids: str) -> dict[str, Any]:
+        return {"type": "declare_attackers", "attackers": [{"id": i, "defending": "bob"} for i in ids]}
+
+    one_flier = _run(game, [attack("skimmer", "bear")], skimmer, FLIER, BEAR)
+    assert events_of(one_flier, "trigger_put_on_stack") == []
+    two = _run(game, [attack("skimmer", "f1"), {"type": "resolve"}], skimmer, FLIER, BEAR)
+    assert len(events_of(two, "trigger_put_on_stack")) == 1
+    assert len(player_of(two, "alice")["hand"]) == len(player_of(one_flier, "alice")["hand"]) + 1
