@@ -4821,6 +4821,10 @@ class CastTriggerAbility(_Model):
     or_copy: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s16-kws: "Whenever you cast a kicked spell" (CR 702.33b, 601.2i): only a spell whose kicker cost was paid
     kicked_spell: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s17-m2y: "a spell that targets a creature you control": a permanent spec one of the spell's targets must
+    # match as it becomes cast ("creature:you_control"; CR 601.2c, 601.2i; rules/cast_targets_matching.py)
+    targets_matching: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                                Field(default=None, exclude_if=_left_out_when_none)] = None
 
 
 def _check_spell_comparison(value: str) -> str:

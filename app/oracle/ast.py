@@ -4139,3 +4139,17 @@ def _m2y_you_attack_with_count(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "m2y_you_attack_with_count", _m2y_you_attack_with_count)  # noqa: B010 - s17-m2y
+
+
+@dataclass(frozen=True)
+class M2yTargetsQualifier(Qualifier):
+    """ "that targets a creature you control": the Qualifier "m2y_that_targets" with the targeted noun."""
+
+    noun: Noun | None = None
+
+
+def _m2y_that_targets_q(self: _Build, c: list[Any]) -> Qualifier:
+    return M2yTargetsQualifier("m2y_that_targets", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "m2y_that_targets_q", _m2y_that_targets_q)  # noqa: B010 - s17-m2y

@@ -8210,3 +8210,21 @@ def m2y_you_attack_with_trigger(line: Triggered) -> Json:
     if event.amount.value > 1:
         ability["attack_with_at_least"] = event.amount.value
     return ability
+
+
+def m2y_cast_targets_matching(q: Qualifier) -> Json:
+    """ "a spell that targets a creature you control" (CR 601.2c, 601.2i) -> the cast trigger's `targets_matching`,
+    the permanent spec one of the spell's targets must match as it becomes cast (rules/cast_targets_matching.py);
+    "you control": the trigger's controller. Only a permanent of a card type or subtype."""
+    noun = getattr(q, "noun", None)
+    if noun is None or (noun.head not in CARD_TYPES and noun.head not in ("permanent", "subtype")):
+        raise NotLowered("a spell that targets something other than a permanent")
+    spec = ":".join(["permanent", *_qualifiers(noun)]) if noun.head == "subtype" else spec_of(noun)
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"a spell that targets {spec!r}: {problem}") from None
+    return {"targets_matching": spec}
+
+
+_M19B2_CAST_QUALIFIERS["m2y_that_targets"] = m2y_cast_targets_matching

@@ -217,3 +217,36 @@ def test_508_3_tide_skimmer_draws_only_when_two_fliers_attack() -> None:
     two = _run(game, [attack("skimmer", "f1"), {"type": "resolve"}], skimmer, FLIER, BEAR)
     assert len(events_of(two, "trigger_put_on_stack")) == 1
     assert len(player_of(two, "alice")["hand"]) == len(player_of(one_flier, "alice")["hand"]) + 1
+
+
+# --- "a spell that targets a creature you control" (CR 601.2c, 601.2i) -------------------------------
+
+SEASON = (
+    "Season of Growth",
+    "Enchantment",
+    "Whenever a creature enters the battlefield under your control, scry 1.\nWhenever you cast a spell that "
+    "targets a creature you control, draw a card.",
+    "{1}{G}",
+)
+
+
+def test_601_2i_season_of_growth_reads_as_a_cast_trigger_on_its_targets() -> None:
+    trigger = read_full_definition(*SEASON)["abilities"][1]
+    assert (trigger["kind"], trigger["targets_matching"]) == ("cast_trigger", "creature:you_control")
+    _not_read("Whenever you cast a spell that targets a wombat you control, draw a card.")
+    _not_read("Whenever you cast a spell that frobnicates a creature you control, draw a card.")
+
+
+def test_601_2c_season_of_growth_triggers_only_on_a_spell_targeting_your_creature() -> None:
+    season = read_full_definition(*SEASON)
+    game = state(
+        alice={"mana_pool": {"R": 1}, "hand": [{"id": "bolt", "card": "Lightning Bolt"}]},
+        battlefield=[_on("season", "Season of Growth"), _on("mine", "Bear"), _on("theirs", "Bear", "bob")],
+    )
+
+    def bolt(target: str) -> dict[str, Any]:
+        return {"type": "cast", "player": "alice", "card": "bolt", "choices": {"targets": [target]}}
+
+    assert len(events_of(_run(game, [bolt("mine")], season, BEAR), "trigger_put_on_stack")) == 1
+    assert events_of(_run(game, [bolt("theirs")], season, BEAR), "trigger_put_on_stack") == []
+    assert events_of(_run(game, [bolt("bob")], season, BEAR), "trigger_put_on_stack") == []

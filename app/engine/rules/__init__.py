@@ -39,6 +39,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     cant_block_this_turn,
     cast_from,
     cast_or_copy_triggers,  # s16-kws
+    cast_targets_matching,  # s17-m2y (CR 601.2c)
     cast_triggers,
     choose_opponent,
     choose_target,
