@@ -4153,3 +4153,16 @@ def _m2y_that_targets_q(self: _Build, c: list[Any]) -> Qualifier:
 
 
 setattr(_Build, "m2y_that_targets_q", _m2y_that_targets_q)  # noqa: B010 - s17-m2y
+
+
+def _m2y_self_or_other_enters_under(self: _Build, c: list[Any]) -> Event:
+    """ "~ or another Rogue enters under your control": the event "self_or_other_enters" of "another Rogue you
+    control" (the noun with the qualifier `you_control`)."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    if any(q.name in ("you_control", "opponent_controls") for q in noun.qualifiers):
+        raise ValueError("a controller twice")
+    return Event("self_or_other_enters", noun=dataclasses.replace(noun, qualifiers=(*noun.qualifiers,
+                                                                                    Qualifier("you_control"))))
+
+
+setattr(_Build, "m2y_self_or_other_enters_under", _m2y_self_or_other_enters_under)  # noqa: B010 - s17-m2y

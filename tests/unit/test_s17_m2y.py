@@ -250,3 +250,19 @@ def test_601_2c_season_of_growth_triggers_only_on_a_spell_targeting_your_creatur
     assert len(events_of(_run(game, [bolt("mine")], season, BEAR), "trigger_put_on_stack")) == 1
     assert events_of(_run(game, [bolt("theirs")], season, BEAR), "trigger_put_on_stack") == []
     assert events_of(_run(game, [bolt("bob")], season, BEAR), "trigger_put_on_stack") == []
+
+
+# --- "~ or another <permanent> enters under your control" (CR 603.6a) -------------------------------
+
+
+def test_603_6a_or_another_enters_under_your_control_reads_as_you_control() -> None:
+    under = read_composed(
+        "Whenever ~ or another Rogue enters under your control, each opponent mills two cards.", is_spell=False
+    ).abilities
+    controls = read_composed(
+        "Whenever ~ or another Rogue you control enters, each opponent mills two cards.", is_spell=False
+    ).abilities
+    assert under is not None and under == controls
+    assert under[0]["entering_any_of"] == ["permanent:other:you_control:Rogue"]
+    _not_read("Whenever ~ or another Rogue enters under your wombat, each opponent mills two cards.")
+    _not_read("Whenever ~ or another Rogue you control enters under your control, each opponent mills two cards.")
