@@ -1014,6 +1014,15 @@ qualities naming instant or sorcery ("instant_or_sorcery", CR 205.2a).
 `attacks_as_though_no_defender`'s `if_you_control` (CR 611.3a); the `you_activate` trigger's
 `activated_loyalty` ("a loyalty ability of a Chandra planeswalker", CR 606.3); `cast_as_though_flash`'s
 `spells` "all" and "creature" (CR 702.8a).
+
+s17-m2y (docs/oracle-s17-m2y.md): the ability `cant_attack_unless_you_control` (`{"kind":
+"cant_attack_unless_you_control", "you_control": "artifact", "at_least": 4}`: "~ can't attack unless you control
+four or more artifacts.", CR 508.1c; rules/attack_unless_you_control.py); the triggers "self_put_into_graveyard"
+("When ~ is put into a graveyard from the battlefield") and "permanent_put_into_graveyard" with
+`put_into_graveyard` ("Whenever an enchantment you control is put into a graveyard from the battlefield", CR
+603.6c, 603.10a; rules/put_into_graveyard_triggers.py); the `you_attack` trigger's `attack_with_at_least`
+("Whenever you attack with two or more creatures with flying", CR 508.3); the cast trigger's `targets_matching`
+("a spell that targets a creature you control", CR 601.2c; rules/cast_targets_matching.py).
 """
 
 from __future__ import annotations
