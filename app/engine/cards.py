@@ -1022,7 +1022,9 @@ four or more artifacts.", CR 508.1c; rules/attack_unless_you_control.py); the tr
 `put_into_graveyard` ("Whenever an enchantment you control is put into a graveyard from the battlefield", CR
 603.6c, 603.10a; rules/put_into_graveyard_triggers.py); the `you_attack` trigger's `attack_with_at_least`
 ("Whenever you attack with two or more creatures with flying", CR 508.3); the cast trigger's `targets_matching`
-("a spell that targets a creature you control", CR 601.2c; rules/cast_targets_matching.py).
+("a spell that targets a creature you control", CR 601.2c; rules/cast_targets_matching.py); the "attacks"
+trigger's `attacks_with_others_at_least` ("Whenever ~ and at least two other creatures attack", CR 508.3a;
+rules/attacks_with_others.py).
 """
 
 from __future__ import annotations
@@ -4615,6 +4617,17 @@ class TriggeredAbility(_Model):
     # match `attack_with` (rules/you_attack.py, CR 508.3)
     attack_with_at_least: Annotated[StrictInt | None, Field(default=None, ge=2, le=100,
                                                             exclude_if=_left_out_when_none)] = None
+
+    # s17-m2y: "Whenever ~ and at least two other creatures attack": how many other creatures must be declared as
+    # attackers with it (rules/attacks_with_others.py, CR 508.3a, 603.2)
+    attacks_with_others_at_least: Annotated[StrictInt | None, Field(default=None, ge=1, le=100,
+                                                                    exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _attacks_with_others_with_its_trigger(self) -> TriggeredAbility:
+        if self.attacks_with_others_at_least is not None and self.trigger != "attacks":
+            raise ValueError("`attacks_with_others_at_least` goes with the trigger 'attacks'")
+        return self
 
     @model_validator(mode="after")
     def _attack_with_at_least_with_its_spec(self) -> TriggeredAbility:

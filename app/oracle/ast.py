@@ -4166,3 +4166,11 @@ def _m2y_self_or_other_enters_under(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "m2y_self_or_other_enters_under", _m2y_self_or_other_enters_under)  # noqa: B010 - s17-m2y
+
+
+def _m2y_self_and_others_attack(self: _Build, c: list[Any]) -> Event:
+    """ "~ and at least two other creatures attack": the event "m2y_self_and_others_attack" with the number."""
+    return Event("m2y_self_and_others_attack", amount=Amount(WORD_NUMBERS[_text(c[1]).lower()]))
+
+
+setattr(_Build, "m2y_self_and_others_attack", _m2y_self_and_others_attack)  # noqa: B010 - s17-m2y

@@ -1148,6 +1148,8 @@ def _triggered(line: Triggered) -> Json:
         return _you_attack_trigger(line)  # "Whenever you attack" (end of file)
     if len(line.events) == 1 and line.events[0].kind == "m2y_you_attack_with":
         return m2y_you_attack_with_trigger(line)  # s17-m2y (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "m2y_self_and_others_attack":
+        return m2y_self_and_others_attack_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
         return _nth_spell_trigger(line)  # "Whenever a player casts their second spell each turn" (end of file)
     if any(event.kind == "attached" or (event.kind == "self" and event.verb in DAMAGE_VERBS) for event in line.events):
@@ -8228,3 +8230,17 @@ def m2y_cast_targets_matching(q: Qualifier) -> Json:
 
 
 _M19B2_CAST_QUALIFIERS["m2y_that_targets"] = m2y_cast_targets_matching
+
+
+def m2y_self_and_others_attack_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ and at least two other creatures attack, put a +1/+1 counter on ~." (CR 508.3a, 603.2) -> the
+    "attacks" trigger, as "Whenever ~ attacks" reads it, with `attacks_with_others_at_least` (rules/
+    attacks_with_others.py: it triggers only if that many other creatures are declared as attackers with it)."""
+    event = line.events[0]
+    assert event.amount is not None and isinstance(event.amount.value, int)
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on '~ and at least N other creatures attack'")
+    ability = _triggered(dataclasses.replace(line, events=(Event("self", verb="attacks"),)))
+    if ability.get("kind") != "triggered" or ability.get("trigger") != "attacks" or ability.get("also_on"):
+        raise NotLowered("'~ and at least N other creatures attack' on this trigger")
+    return {**ability, "attacks_with_others_at_least": event.amount.value}

@@ -266,3 +266,37 @@ def test_603_6a_or_another_enters_under_your_control_reads_as_you_control() -> N
     assert under[0]["entering_any_of"] == ["permanent:other:you_control:Rogue"]
     _not_read("Whenever ~ or another Rogue enters under your wombat, each opponent mills two cards.")
     _not_read("Whenever ~ or another Rogue you control enters under your control, each opponent mills two cards.")
+
+
+# --- "Whenever ~ and at least two other creatures attack" (CR 508.3a, 603.2) -------------------------
+
+BATTALION = (
+    "Makeshift Battalion",
+    "Creature — Human Soldier",
+    "Whenever Makeshift Battalion and at least two other creatures attack, put a +1/+1 counter on Makeshift Battalion.",
+    "{2}{W}",
+    ("3", "2"),
+)
+
+
+def test_508_3a_makeshift_battalion_reads_as_an_attacks_trigger_with_others() -> None:
+    trigger = read_full_definition(*BATTALION)["abilities"][0]
+    assert (trigger["trigger"], trigger["attacks_with_others_at_least"]) == ("attacks", 2)
+    _not_read("Whenever ~ and at least two other wombats attack, put a +1/+1 counter on ~.")
+    _not_read("Whenever ~ and at most two other creatures attack, put a +1/+1 counter on ~.")
+
+
+def test_508_3a_makeshift_battalion_triggers_only_with_two_others() -> None:
+    battalion = read_full_definition(*BATTALION)
+    game = state(
+        step="declare_attackers",
+        battlefield=[_on("mb", "Makeshift Battalion"), _on("b1", "Bear"), _on("b2", "Bear")],
+    )
+
+    def attack(*ids: str) -> dict[str, Any]:
+        return {"type": "declare_attackers", "attackers": [{"id": i, "defending": "bob"} for i in ids]}
+
+    assert events_of(_run(game, [attack("mb", "b1")], battalion, BEAR), "trigger_put_on_stack") == []
+    result = _run(game, [attack("mb", "b1", "b2"), {"type": "resolve"}], battalion, BEAR)
+    grown = _permanent(result, "mb")
+    assert grown is not None and grown["counters"].get("+1/+1") == 1

@@ -25,6 +25,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     attack_triggers,
     attack_unless_you_control,  # s17-m2y (CR 508.1c)
     attacks_as_though_haste,
+    attacks_with_others,  # s17-m2y (CR 508.3a)
     auras,
     banding,
     base_power_toughness,
