@@ -1023,6 +1023,17 @@ s17-pw (docs/oracle-s17-pw.md): the effect `set_life_total` (`{"kind": "set_life
 "player" | "opponent" | "you"}`: "Target player's life total becomes 1.", CR 119.5: the player gains or loses the
 life needed; rules/set_life_total.py); the `Count` "greatest_power:<spec>" / "greatest_toughness:<spec>" ("the
 greatest power among creatures you control", CR 208.1, 608.2h; rules/greatest_stat.py), also a `pump`'s X.
+
+s17-m2y (docs/oracle-s17-m2y.md): the ability `cant_attack_unless_you_control` (`{"kind":
+"cant_attack_unless_you_control", "you_control": "artifact", "at_least": 4}`: "~ can't attack unless you control
+four or more artifacts.", CR 508.1c; rules/attack_unless_you_control.py); the triggers "self_put_into_graveyard"
+("When ~ is put into a graveyard from the battlefield") and "permanent_put_into_graveyard" with
+`put_into_graveyard` ("Whenever an enchantment you control is put into a graveyard from the battlefield", CR
+603.6c, 603.10a; rules/put_into_graveyard_triggers.py); the `you_attack` trigger's `attack_with_at_least`
+("Whenever you attack with two or more creatures with flying", CR 508.3); the cast trigger's `targets_matching`
+("a spell that targets a creature you control", CR 601.2c; rules/cast_targets_matching.py); the "attacks"
+trigger's `attacks_with_others_at_least` ("Whenever ~ and at least two other creatures attack", CR 508.3a;
+rules/attacks_with_others.py).
 """
 
 from __future__ import annotations
@@ -4254,6 +4265,9 @@ EventTrigger = Literal[
     "you_roll_dice",
     # s17-tailf: "Whenever you cycle a card" / "When you cycle ~, ..." (rules/cycle_triggers.py, CR 702.29a, 702.29c)
     "you_cycle", "self_cycled",
+    # s17-m2y: "When ~ is put into a graveyard from the battlefield" / "Whenever an enchantment you control is put
+    # into a graveyard from the battlefield" (`put_into_graveyard`; rules/put_into_graveyard_triggers.py, CR 603.6c, 603.10a)
+    "self_put_into_graveyard", "permanent_put_into_graveyard",
 ]
 
 
@@ -4621,6 +4635,40 @@ class TriggeredAbility(_Model):
             raise ValueError("`if_attacked_with_power` goes with the trigger 'attacks'")
         return self
 
+    # s17-m2y: "permanent_put_into_graveyard": which permanent put into a graveyard from the battlefield it
+    # watches, a permanent spec matched as it last existed ("enchantment:you_control"; rules/put_into_graveyard_triggers.py,
+    # CR 603.6c, 603.10a); none: any permanent
+    put_into_graveyard: Annotated[str | None, AfterValidator(lambda value: _check_dying_spec(value)),
+                                  Field(default=None, exclude_if=_left_out_when_none)] = None
+
+    # s17-m2y: "Whenever you attack with two or more creatures with flying": how many declared attackers must
+    # match `attack_with` (rules/you_attack.py, CR 508.3)
+    attack_with_at_least: Annotated[StrictInt | None, Field(default=None, ge=2, le=100,
+                                                            exclude_if=_left_out_when_none)] = None
+
+    # s17-m2y: "Whenever ~ and at least two other creatures attack": how many other creatures must be declared as
+    # attackers with it (rules/attacks_with_others.py, CR 508.3a, 603.2)
+    attacks_with_others_at_least: Annotated[StrictInt | None, Field(default=None, ge=1, le=100,
+                                                                    exclude_if=_left_out_when_none)] = None
+
+    @model_validator(mode="after")
+    def _attacks_with_others_with_its_trigger(self) -> TriggeredAbility:
+        if self.attacks_with_others_at_least is not None and self.trigger != "attacks":
+            raise ValueError("`attacks_with_others_at_least` goes with the trigger 'attacks'")
+        return self
+
+    @model_validator(mode="after")
+    def _attack_with_at_least_with_its_spec(self) -> TriggeredAbility:
+        if self.attack_with_at_least is not None and self.attack_with is None:
+            raise ValueError("`attack_with_at_least` goes with `attack_with`")
+        return self
+
+    @model_validator(mode="after")
+    def _put_into_graveyard_with_its_trigger(self) -> TriggeredAbility:
+        if self.put_into_graveyard is not None and self.trigger != "permanent_put_into_graveyard":
+            raise ValueError("`put_into_graveyard` goes with the trigger 'permanent_put_into_graveyard'")
+        return self
+
 
 class OthersEnterWithCountersAbility(_Model):
     """s14-counters: "Other creatures you control enter with an additional +1/+1 counter on them [for
@@ -4823,6 +4871,10 @@ class CastTriggerAbility(_Model):
     or_copy: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s16-kws: "Whenever you cast a kicked spell" (CR 702.33b, 601.2i): only a spell whose kicker cost was paid
     kicked_spell: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s17-m2y: "a spell that targets a creature you control": a permanent spec one of the spell's targets must
+    # match as it becomes cast ("creature:you_control"; CR 601.2c, 601.2i; rules/cast_targets_matching.py)
+    targets_matching: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+                                Field(default=None, exclude_if=_left_out_when_none)] = None
 
 
 def _check_spell_comparison(value: str) -> str:
@@ -5438,6 +5490,18 @@ class GrantTriggeredAbility(_Model):
         return value
 
 
+
+class CantAttackUnlessYouControlAbility(_Model):
+    """s17-m2y: "~ can't attack unless you control four or more artifacts." (Gadrak, the Crown-Scourge): a
+    restriction checked as attackers are declared (CR 508.1c): its controller must control at least
+    `at_least` permanents matching `you_control` (a spec of rules/you_control.py; the creature itself counts
+    when it matches). rules/attack_unless_you_control.py."""
+
+    kind: Literal["cant_attack_unless_you_control"] = "cant_attack_unless_you_control"
+    you_control: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
+    at_least: Annotated[StrictInt, Field(ge=1, le=100)] = 1
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5489,6 +5553,8 @@ Ability = Annotated[
     | LifeGainIncreaseAbility  # s17-core
     | EtbCounterChoiceAbility  # s17-tailf
     | GrantTriggeredAbility,  # s17-grant
+    | EtbCounterChoiceAbility  # s17-tailf
+    | CantAttackUnlessYouControlAbility,  # s17-m2y
     Field(discriminator="kind"),
 ]
 

@@ -4171,3 +4171,76 @@ def _grant_with_quoted(self: _Build, c: list[Any]) -> GrantedStatic:
 
 setattr(_Build, "grant_with_quoted", _grant_with_quoted)  # noqa: B010 - s17-grant
 setattr(_Build, "grant_quoted", lambda self, c: next(x for x in c if isinstance(x, Triggered)))  # noqa: B010
+
+
+# --- s17-m2y ---
+
+
+def _m2y_other_put_into_graveyard(self: _Build, c: list[Any]) -> Event:
+    """ "an enchantment you control is put into a graveyard from the battlefield" (CR 603.6c): the event
+    "m2y_put_into_graveyard" with the noun of what is put there."""
+    return Event("m2y_put_into_graveyard", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "m2y_other_put_into_graveyard", _m2y_other_put_into_graveyard)  # noqa: B010 - s17-m2y
+
+
+def _m2y_pump_and_attacks_each_combat(self: _Build, c: list[Any]) -> Static:
+    """ "<subject> gets +2/+2 and attacks each combat if able": the Static "m2y_pump_attacks_each_combat"."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    return Static("m2y_pump_attacks_each_combat", c[0], pt=pt)
+
+
+setattr(_Build, "m2y_pump_and_attacks_each_combat", _m2y_pump_and_attacks_each_combat)  # noqa: B010 - s17-m2y
+
+
+def _m2y_cant_attack_unless(self: _Build, c: list[Any]) -> Static:
+    """ "~ can't attack unless <condition>": the Static "m2y_cant_attack_unless" with its condition."""
+    return Static("m2y_cant_attack_unless", c[0], condition=next(x for x in c if isinstance(x, Condition)))
+
+
+setattr(_Build, "m2y_cant_attack_unless", _m2y_cant_attack_unless)  # noqa: B010 - s17-m2y
+
+
+def _m2y_you_attack_with_count(self: _Build, c: list[Any]) -> Event:
+    """ "you attack with two or more creatures with flying": the event "m2y_you_attack_with" with the noun and
+    the number (an `Amount`)."""
+    return Event("m2y_you_attack_with", noun=c[-1], amount=Amount(WORD_NUMBERS[_text(c[0]).lower()]))
+
+
+setattr(_Build, "m2y_you_attack_with_count", _m2y_you_attack_with_count)  # noqa: B010 - s17-m2y
+
+
+@dataclass(frozen=True)
+class M2yTargetsQualifier(Qualifier):
+    """ "that targets a creature you control": the Qualifier "m2y_that_targets" with the targeted noun."""
+
+    noun: Noun | None = None
+
+
+def _m2y_that_targets_q(self: _Build, c: list[Any]) -> Qualifier:
+    return M2yTargetsQualifier("m2y_that_targets", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "m2y_that_targets_q", _m2y_that_targets_q)  # noqa: B010 - s17-m2y
+
+
+def _m2y_self_or_other_enters_under(self: _Build, c: list[Any]) -> Event:
+    """ "~ or another Rogue enters under your control": the event "self_or_other_enters" of "another Rogue you
+    control" (the noun with the qualifier `you_control`)."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    if any(q.name in ("you_control", "opponent_controls") for q in noun.qualifiers):
+        raise ValueError("a controller twice")
+    return Event("self_or_other_enters", noun=dataclasses.replace(noun, qualifiers=(*noun.qualifiers,
+                                                                                    Qualifier("you_control"))))
+
+
+setattr(_Build, "m2y_self_or_other_enters_under", _m2y_self_or_other_enters_under)  # noqa: B010 - s17-m2y
+
+
+def _m2y_self_and_others_attack(self: _Build, c: list[Any]) -> Event:
+    """ "~ and at least two other creatures attack": the event "m2y_self_and_others_attack" with the number."""
+    return Event("m2y_self_and_others_attack", amount=Amount(WORD_NUMBERS[_text(c[1]).lower()]))
+
+
+setattr(_Build, "m2y_self_and_others_attack", _m2y_self_and_others_attack)  # noqa: B010 - s17-m2y

@@ -928,6 +928,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("m2y_"):
+        return m2y_static(line, is_spell=is_spell)  # s17-m2y (end of this module)
     if isinstance(line, Static) and line.kind == "neo2_crews_as_though" and line.amount is not None:
         return [{"kind": "crews_as_though_power_greater", "amount": line.amount.value}]  # s16-neo2 (rules/crew_power.py)
     if isinstance(line, Static) and line.kind == "count_pump" and line.subject.kind == "self":
@@ -1146,6 +1148,10 @@ def _triggered(line: Triggered) -> Json:
         return _expend_trigger(line)  # "Whenever you expend 4" (end of file)
     if len(line.events) == 1 and line.events[0].kind == "you_attack":
         return _you_attack_trigger(line)  # "Whenever you attack" (end of file)
+    if len(line.events) == 1 and line.events[0].kind == "m2y_you_attack_with":
+        return m2y_you_attack_with_trigger(line)  # s17-m2y (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "m2y_self_and_others_attack":
+        return m2y_self_and_others_attack_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
         return _nth_spell_trigger(line)  # "Whenever a player casts their second spell each turn" (end of file)
     if any(event.kind == "attached" or (event.kind == "self" and event.verb in DAMAGE_VERBS) for event in line.events):
@@ -1158,6 +1164,8 @@ def _triggered(line: Triggered) -> Json:
         return kwc_explores_trigger(line)  # s16-kwc (end of file)
     if any(event.kind == "self" and event.verb == "becomes tapped" for event in line.events):
         return r2neob_self_tapped_trigger(line)  # s15-r2neob (end of file)
+    if any(event.kind == "m2y_put_into_graveyard" or event.verb == M2Y_TO_GRAVEYARD for event in line.events):
+        return m2y_put_into_graveyard_trigger(line)  # s17-m2y (end of this module)
     verbs = []
     for event in line.events:
         if event.kind != "self" or event.verb not in _SELF_TRIGGERS:
@@ -8203,3 +8211,109 @@ def grant_triggered(line: GrantedStatic) -> list[Json] | None:
     if len(granted) != 1 or granted[0].get("kind") != "triggered":
         return None
     return [{"kind": "grant_triggered", "to": "attached_permanent", "ability": granted[0]}]
+
+
+# --- s17-m2y ---
+
+M2Y_TO_GRAVEYARD = "is put into a graveyard from the battlefield"
+
+
+def m2y_put_into_graveyard_trigger(line: Triggered) -> Json:
+    """ "When ~ is put into a graveyard from the battlefield, it deals 5 damage to any target." -> the trigger
+    "self_put_into_graveyard" (any permanent; a creature's is "dies", CR 700.4); "Whenever an enchantment you
+    control is put into a graveyard from the battlefield, ..." -> "permanent_put_into_graveyard" with
+    `put_into_graveyard`, the spec it matched as it last existed (rules/put_into_graveyard_triggers.py, CR 603.6c,
+    603.10a). Alone, without an intervening "if". As for "dies", ~ and "it" are the card in the graveyard."""
+    if len(line.events) != 1 or line.condition is not None or line.body.once_each_turn:
+        raise NotLowered("'is put into a graveyard from the battlefield' with other events or an intervening 'if'")
+    event = line.events[0]
+    body, choice = optional_parts(line.body)
+    if event.kind == "self":
+        effects = lower_body(body, _Context("triggered", self_event=True, dies=True))
+        return {"kind": "triggered", "trigger": "self_put_into_graveyard", **_then(effects), **choice}
+    noun = event.noun
+    assert noun is not None
+    if noun.head not in CARD_TYPES and noun.head != "permanent":
+        raise NotLowered(f"put into a graveyard: {' '.join(noun.words)!r}")
+    spec = spec_of(noun)
+    if any(state != "nontoken" for state in parse_target_spec(spec).states):
+        raise NotLowered(f"put into a graveyard: {spec!r}")
+    effects = lower_body(body, _Context("triggered"))
+    if any(name in json.dumps(effects) for name in ("that_card", '"that_permanent"')):
+        raise NotLowered("the card put into a graveyard named in the effect")
+    return {"kind": "triggered", "trigger": "permanent_put_into_graveyard", "put_into_graveyard": spec,
+            **_then(effects), **choice}
+
+
+def m2y_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """ "Enchanted creature gets +2/+2 and attacks each combat if able." (CR 613.4c, 508.1d): the pump and the
+    requirement "attacks each combat if able", each lowered as the line saying it alone would be."""
+    if line.kind == "m2y_cant_attack_unless" and not is_spell:
+        return [m2y_cant_attack_unless(line)]
+    if line.kind != "m2y_pump_attacks_each_combat" or is_spell:
+        raise NotLowered(f"static '{line.kind}'")
+    pump = lower(dataclasses.replace(line, kind="pump"), is_spell=False)
+    requirement = lower(dataclasses.replace(line, kind="combat_attacks_each_combat", pt=None), is_spell=False)
+    return [*pump, *requirement]
+
+
+def m2y_cant_attack_unless(line: Static) -> Json:
+    """ "~ can't attack unless you control an artifact / four or more artifacts." (CR 508.1c) ->
+    `cant_attack_unless_you_control` with the spec of rules/you_control.py and `at_least`. Only ~ and only a
+    condition on what you control."""
+    condition = line.condition
+    if line.subject.kind != "self" or condition is None:
+        raise NotLowered("'can't attack unless' on something other than ~")
+    if condition.kind == "you_control":
+        return {"kind": "cant_attack_unless_you_control", "you_control": condition_spec(condition)}
+    if condition.kind == "you_control_count" and condition.noun is not None and condition.number:
+        return {"kind": "cant_attack_unless_you_control", "you_control": counted_spec(condition.noun),
+                "at_least": condition.number}
+    raise NotLowered(f"'can't attack unless {condition.kind.replace('_', ' ')}'")
+
+
+def m2y_you_attack_with_trigger(line: Triggered) -> Json:
+    """ "Whenever you attack with two or more creatures with flying, draw a card." (CR 508.3, 603.2) -> the trigger
+    "you_attack" with `attack_with` (as "one or more") and `attack_with_at_least`, how many declared attackers
+    must match it (rules/you_attack.py)."""
+    event = line.events[0]
+    assert event.amount is not None and isinstance(event.amount.value, int)
+    ability = _you_attack_trigger(dataclasses.replace(line, events=(dataclasses.replace(event, kind="you_attack",
+                                                                                        amount=None),)))
+    if "attack_with" not in ability:
+        raise NotLowered("attacking with a count of nothing named")
+    if event.amount.value > 1:
+        ability["attack_with_at_least"] = event.amount.value
+    return ability
+
+
+def m2y_cast_targets_matching(q: Qualifier) -> Json:
+    """ "a spell that targets a creature you control" (CR 601.2c, 601.2i) -> the cast trigger's `targets_matching`,
+    the permanent spec one of the spell's targets must match as it becomes cast (rules/cast_targets_matching.py);
+    "you control": the trigger's controller. Only a permanent of a card type or subtype."""
+    noun = getattr(q, "noun", None)
+    if noun is None or (noun.head not in CARD_TYPES and noun.head not in ("permanent", "subtype")):
+        raise NotLowered("a spell that targets something other than a permanent")
+    spec = ":".join(["permanent", *_qualifiers(noun)]) if noun.head == "subtype" else spec_of(noun)
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"a spell that targets {spec!r}: {problem}") from None
+    return {"targets_matching": spec}
+
+
+_M19B2_CAST_QUALIFIERS["m2y_that_targets"] = m2y_cast_targets_matching
+
+
+def m2y_self_and_others_attack_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ and at least two other creatures attack, put a +1/+1 counter on ~." (CR 508.3a, 603.2) -> the
+    "attacks" trigger, as "Whenever ~ attacks" reads it, with `attacks_with_others_at_least` (rules/
+    attacks_with_others.py: it triggers only if that many other creatures are declared as attackers with it)."""
+    event = line.events[0]
+    assert event.amount is not None and isinstance(event.amount.value, int)
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on '~ and at least N other creatures attack'")
+    ability = _triggered(dataclasses.replace(line, events=(Event("self", verb="attacks"),)))
+    if ability.get("kind") != "triggered" or ability.get("trigger") != "attacks" or ability.get("also_on"):
+        raise NotLowered("'~ and at least N other creatures attack' on this trigger")
+    return {**ability, "attacks_with_others_at_least": event.amount.value}

@@ -23,7 +23,9 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     attack_costs,
     attack_restrictions,
     attack_triggers,
+    attack_unless_you_control,  # s17-m2y (CR 508.1c)
     attacks_as_though_haste,
+    attacks_with_others,  # s17-m2y (CR 508.3a)
     auras,
     banding,
     base_power_toughness,
@@ -38,6 +40,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     cant_block_this_turn,
     cast_from,
     cast_or_copy_triggers,  # s16-kws
+    cast_targets_matching,  # s17-m2y (CR 601.2c)
     cast_triggers,
     choose_opponent,
     choose_target,
@@ -207,6 +210,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     protection,
     prowess,
     pt_cda,
+    put_into_graveyard_triggers,  # s17-m2y (CR 603.6c)
     put_its_counters,
     put_on_library,
     raid,  # s17-taile (CR 508.1)

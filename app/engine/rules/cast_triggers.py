@@ -16,6 +16,7 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules import historic, nth_spell  # s17-taile: historic (CR 700.6)
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.cast_either import either_subtype
+from app.engine.rules.cast_targets_matching import targets_a_match  # s17-m2y
 from app.engine.rules.cast_trigger_stats import spell_meets
 from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.has_adventure import has_adventure  # s17-tailf
@@ -66,6 +67,9 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 continue  # s17-tailf: "a creature spell that has an Adventure" (CR 715.2)
             if ability.targets_self and (spell is None or permanent.id not in spell.targets):
                 continue  # "a spell that targets ~": its targets as it becomes cast (CR 601.2c, 115.1)
+            if ability.targets_matching is not None and not targets_a_match(game, ability.targets_matching, spell,
+                                                                            permanent):
+                continue  # s17-m2y: "a spell that targets a creature you control" (CR 601.2c)
             pending.append(PendingTrigger(
                 permanent.id, index, permanent.controller or "", "spell_cast", [],
                 [cr("603.2"), cr("601.2i"), *(historic.CITES if "historic" in ability.spell_with else ())],  # s17-taile

@@ -5,7 +5,8 @@
 It triggers once per declaration of attackers (CR 508.1, 603.2: one event, however many creatures
 attack), as attackers are declared, for each such ability of a permanent the attacking player
 controls, and only if that player declared at least one attacker — with `attack_with`, at least
-one attacker matching it, with its characteristics then. No attack (CR 508.8) triggers nothing,
+one attacker matching it, with its characteristics then (s17-m2y: "with two or more creatures with
+flying", `attack_with_at_least`: that many). No attack (CR 508.8) triggers nothing,
 and a creature put onto the battlefield attacking was never declared as an attacker (508.4).
 
 "Whenever ~ attacks while you control a token, <effect>" (Seasoned Warrenguard): the trigger
@@ -46,7 +47,9 @@ def _declared(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             wanted = getattr(ability, "attack_with", None)
             if wanted is not None:
                 spec = parse_target_spec(wanted)
-                if not any(matches_filter(game, spec, a, permanent.id, attacking_player) for a in attackers):
+                # s17-m2y: "with two or more ..." (`attack_with_at_least`): that many of them
+                at_least = getattr(ability, "attack_with_at_least", None) or 1
+                if sum(matches_filter(game, spec, a, permanent.id, attacking_player) for a in attackers) < at_least:
                     continue
             named = {"that_player": attacking_player}
             found.append(triggered(permanent, index, "you_attack", named, [cr("603.2"), cr("508.3"), cr("508.3d")]))

@@ -1,0 +1,34 @@
+"""`cant_attack_unless_you_control`: "~ can't attack unless you control four or more artifacts." (CR 508.1c:
+the active player checks each creature declared as an attacker for restrictions; a declaration breaking
+one is illegal). The condition is what the creature's controller controls as attackers are declared
+(rules/you_control.py: a spec, and how many; the creature itself counts when it matches)."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.cards import CantAttackUnlessYouControlAbility
+from app.engine.characteristics import current_face
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.registry import Refusal
+from app.engine.rules.you_control import you_control
+from app.engine.state import Permanent
+
+
+def _cant_attack_unless_you_control(game: Game, attacker: Permanent, defending_player: str | None) -> Refusal | None:
+    if attacker.face_down or attacker.card is None:
+        return None  # a face-down permanent has no abilities (CR 708.2)
+    face = current_face(game, attacker)
+    if not face.abilities:
+        return None
+    for ability in face.abilities_of(CantAttackUnlessYouControlAbility):
+        if not you_control(game, attacker.controller, ability.you_control, ability.at_least, source_id=attacker.id):
+            return Refusal(
+                f"it can't attack unless its controller controls {ability.at_least} or more '{ability.you_control}'",
+                (cr("508.1c"),),
+                title="Can't attack",
+            )
+    return None
+
+
+registry.attack_target_restrictions.add(_cant_attack_unless_you_control)

@@ -1,0 +1,49 @@
+""" "Whenever ~ and at least two other creatures attack, <effect>." (CR 508.3a, 603.2): an "attacks" `triggered`
+ability with `attacks_with_others_at_least`. The event is the declaration of attackers (508.1): the ability
+triggers only if, besides ~, at least that many other creatures were declared as attackers then. It is part of
+the trigger event, no intervening "if" (603.4): nothing is checked again as it resolves."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.cards import TriggeredAbility
+from app.engine.characteristics import current_face
+from app.engine.citations import cr
+from app.engine.game import Game, PendingTrigger
+
+CITES = (cr("508.3a"), cr("603.2"))
+
+
+def _least(game: Game, trigger: PendingTrigger) -> int | None:
+    """The pending trigger's `attacks_with_others_at_least`, or None."""
+    if trigger.ability_index is None or trigger.trigger_event != "attacks":
+        return None
+    permanent = game.permanent(trigger.source)
+    if permanent is None or permanent.card is None or permanent.face_down:
+        return None
+    abilities = current_face(game, permanent).abilities
+    if trigger.ability_index >= len(abilities):
+        return None
+    ability = abilities[trigger.ability_index]
+    return ability.attacks_with_others_at_least if isinstance(ability, TriggeredAbility) else None
+
+
+def _keep(game: Game, found: list[PendingTrigger]) -> list[PendingTrigger]:
+    if game.state.combat is None or not any(trigger.trigger_event == "attacks" for trigger in found):
+        return found
+    kept: list[PendingTrigger] = []
+    for trigger in found:
+        least = _least(game, trigger)
+        if least is None:
+            kept.append(trigger)
+            continue
+        combat = game.state.combat
+        others = sum(1 for a in combat.attackers if a.id != trigger.source) if combat is not None else 0
+        if others < least:
+            continue  # too few other attackers: the event isn't the one the ability waits for
+        trigger.cites.extend(CITES)
+        kept.append(trigger)
+    return kept
+
+
+registry.pending_trigger_filters.insert(0, _keep)  # before rules/trigger_limits.py counts it
