@@ -3080,8 +3080,11 @@ def _check_dying_spec(value: str | None) -> str | None:
     _check_entering_spec(value)
     # s16-tailb: and the counters it had ("a creature you control with a +1/+1 counter on it", CR 603.10a, 122.1;
     # rules/dying_counters.py)
-    if any(state != "nontoken" and not state.startswith("with_counter") for state in parse_target_spec(value).states):
-        raise ValueError(f"dying {value!r}: of the states only 'nontoken' and counters are known as a creature dies")
+    # s17-neo3: and `modified` (CR 700.9 as it last existed, rules/dying_modified.py)
+    if any(state not in ("nontoken", "modified") and not state.startswith("with_counter")
+           for state in parse_target_spec(value).states):
+        raise ValueError(f"dying {value!r}: of the states only 'nontoken', 'modified' and counters are known "
+                         "as a creature dies")
     return value
 
 

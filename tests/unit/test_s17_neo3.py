@@ -1,0 +1,70 @@
+"""s17-neo3: one-line constructions of Kamigawa: Neon Dynasty read from Oracle text and played by the
+engine; near variants with a word the grammar doesn't know stay not modelled (docs/oracle-s17-neo3.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import events_of, probe_support, read_full_definition, run_with_cards, state
+
+REMINDER = "(Equipment, Auras you control, and counters are modifications.)"
+
+
+def _in_play(card: str, object_id: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, **fields}
+
+
+def _bolt(target: str) -> list[dict[str, Any]]:
+    return [{"type": "cast", "card": "bolt", "choices": {"targets": [target]}}, {"type": "resolve"}]
+
+
+BOLT = read_full_definition("Test Bolt", "Instant", "Test Bolt deals 3 damage to any target.", "{R}")
+BOLT_IN_HAND = {"mana_pool": {"R": 1}, "hand": [{"id": "bolt", "card": "Test Bolt"}]}
+
+
+# --- "Whenever a nontoken modified creature you control dies" (CR 700.9, 603.10a) ----------------------
+
+AKKI = read_full_definition(
+    "Akki Ember-Keeper",
+    "Enchantment Creature — Goblin Warrior",
+    f"Whenever a nontoken modified creature you control dies, create a 1/1 colorless Spirit creature token. "
+    f"{REMINDER}",
+    "{1}{R}",
+    ("2", "1"),
+)
+
+
+def _tokens(result: dict[str, Any]) -> list[dict[str, Any]]:
+    return [p for p in result["state"]["battlefield"] if p.get("is_token")]
+
+
+def test_akki_reads_a_modified_dying_spec() -> None:
+    assert AKKI["abilities"][0]["dying"] == "creature:nontoken:modified:you_control"
+
+
+def test_700_9_a_creature_with_a_counter_dying_was_modified() -> None:
+    game = state(
+        alice=BOLT_IN_HAND,
+        battlefield=[
+            _in_play("Akki Ember-Keeper", "akki"),
+            _in_play("Grizzly Bears", "b", counters={"-1/-1": 1}),
+        ],
+    )
+    result = run_with_cards(game, [*_bolt("b"), {"type": "resolve"}], AKKI, BOLT)
+    tokens = _tokens(result)
+    assert len(tokens) == 1 and tokens[0]["characteristics"]["subtypes"] == ["Spirit"]
+    assert "CR 603.10a" in events_of(result, "trigger_put_on_stack")[0]["cites"]
+
+
+def test_700_9_an_unmodified_creature_dying_does_not_trigger() -> None:
+    game = state(
+        alice=BOLT_IN_HAND,
+        battlefield=[_in_play("Akki Ember-Keeper", "akki"), _in_play("Grizzly Bears", "b")],
+    )
+    result = run_with_cards(game, _bolt("b"), AKKI, BOLT)
+    assert events_of(result, "trigger_put_on_stack") == [] and result["state"]["stack"] == []
+
+
+def test_modified_dying_variant_with_unknown_word_is_not_read() -> None:
+    assert probe_support("Whenever a nontoken blorked creature you control dies, create a 1/1 colorless Spirit "
+                         "creature token.") != "full"
