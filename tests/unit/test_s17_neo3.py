@@ -27,8 +27,7 @@ BOLT_IN_HAND = {"mana_pool": {"R": 1}, "hand": [{"id": "bolt", "card": "Test Bol
 AKKI = read_full_definition(
     "Akki Ember-Keeper",
     "Enchantment Creature — Goblin Warrior",
-    f"Whenever a nontoken modified creature you control dies, create a 1/1 colorless Spirit creature token. "
-    f"{REMINDER}",
+    f"Whenever a nontoken modified creature you control dies, create a 1/1 colorless Spirit creature token. {REMINDER}",
     "{1}{R}",
     ("2", "1"),
 )
@@ -66,5 +65,9 @@ def test_700_9_an_unmodified_creature_dying_does_not_trigger() -> None:
 
 
 def test_modified_dying_variant_with_unknown_word_is_not_read() -> None:
-    assert probe_support("Whenever a nontoken blorked creature you control dies, create a 1/1 colorless Spirit "
-                         "creature token.") != "full"
+    assert (
+        probe_support(
+            "Whenever a nontoken blorked creature you control dies, create a 1/1 colorless Spirit creature token."
+        )
+        != "full"
+    )
