@@ -71,3 +71,32 @@ def test_modified_dying_variant_with_unknown_word_is_not_read() -> None:
         )
         != "full"
     )
+
+
+SWORD = read_full_definition("Test Sword", "Artifact — Equipment", "Equipped creature gets +1/+0.\nEquip {1}", "{1}")
+CHARM = read_full_definition(
+    "Test Charm", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +1/+0.", "{W}"
+)
+
+
+def test_700_9_an_equipped_creature_dying_was_modified_and_an_opponents_aura_does_not_count() -> None:
+    equipped = state(
+        alice=BOLT_IN_HAND,
+        battlefield=[
+            _in_play("Akki Ember-Keeper", "akki"),
+            _in_play("Grizzly Bears", "b"),
+            _in_play("Test Sword", "sword", attached_to="b"),
+        ],
+    )
+    result = run_with_cards(equipped, [*_bolt("b"), {"type": "resolve"}], AKKI, BOLT, SWORD)
+    assert len(_tokens(result)) == 1
+    enchanted_by_bob = state(
+        alice=BOLT_IN_HAND,
+        battlefield=[
+            _in_play("Akki Ember-Keeper", "akki"),
+            _in_play("Grizzly Bears", "b"),
+            _in_play("Test Charm", "charm", controller="bob", attached_to="b"),
+        ],
+    )
+    result = run_with_cards(enchanted_by_bob, _bolt("b"), AKKI, BOLT, CHARM)
+    assert events_of(result, "trigger_put_on_stack") == [] and _tokens(result) == []
