@@ -5324,10 +5324,16 @@ class SelfCountPumpAbility(_Model):
     card_types: list[CardType] | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
     power: Int = 0
     toughness: Int = 0
+    # s17-neo3: "for each other modified creature you control" (rules/self_count_modified.py): `other` leaves
+    # ~ itself out; `modified_only` counts only modified permanents (CR 700.9); permanents you control only
+    other: Flag = Field(default=False, exclude_if=lambda value: not value)
+    modified_only: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> SelfCountPumpAbility:
         PtEqualToCountAbility(count=self.count, card_types=self.card_types)  # the same combinations
+        if (self.other or self.modified_only) and not self.count.endswith("_you_control"):
+            raise ValueError("'other' and 'modified_only' count permanents you control only")
         return self
 
 

@@ -7525,6 +7525,8 @@ def neo2_self_count_pump(line: Static) -> Json:
     if (qualifiers == [graveyard] and len(words) == 3 and words[2] == "card"
             and words[0] in _NEO2_CARD_TYPES and words[1] in _NEO2_CARD_TYPES and words[0] != words[1]):
         return {**ability, "count": "cards_in_your_graveyard", "card_types": [words[0].capitalize(), words[1].capitalize()]}
+    if (neo3 := neo3_other_or_modified_count(noun, qualifiers)) is not None:  # s17-neo3
+        return {**ability, **neo3}
     raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
 
 
@@ -8130,3 +8132,23 @@ def taile_any_player_static(line: Static) -> Json:
     if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
         raise NotLowered("'as long as any player controls' on this static ability")
     return {**ability, "as_long_as_any_player_controls": spec}
+
+
+# --- s17-neo3 ---
+
+
+def neo3_other_or_modified_count(noun: Noun, qualifiers: list[tuple[str, str | None]]) -> Json | None:
+    """ "~ gets +2/+0 for each other modified creature you control." (also "each other creature you
+    control", "each modified artifact you control") -> the `self_count_pump` fields `other` (not ~ itself)
+    and `modified_only` (CR 700.9; rules/self_count_modified.py). None for any other quality."""
+    names = [name for name, _ in qualifiers]
+    if noun.head not in _NEO2_YOU_CONTROL or any(value is not None for _, value in qualifiers):
+        return None
+    if names not in (["other", "you_control"], ["modified", "you_control"], ["other", "modified", "you_control"]):
+        return None
+    fields: Json = {"count": _NEO2_YOU_CONTROL[noun.head]}
+    if "other" in names:
+        fields["other"] = True
+    if "modified" in names:
+        fields["modified_only"] = True
+    return fields

@@ -100,3 +100,46 @@ def test_700_9_an_equipped_creature_dying_was_modified_and_an_opponents_aura_doe
     )
     result = run_with_cards(enchanted_by_bob, _bolt("b"), AKKI, BOLT, CHARM)
     assert events_of(result, "trigger_put_on_stack") == [] and _tokens(result) == []
+
+
+# --- "~ gets +2/+0 for each other modified creature you control." (CR 613.4c, 700.9) -----------------
+
+UPRISER = read_full_definition(
+    "Upriser Renegade",
+    "Creature — Human Samurai",
+    f"Upriser Renegade gets +2/+0 for each other modified creature you control. {REMINDER}",
+    "{1}{R}",
+    ("1", "3"),
+)
+
+
+def test_upriser_reads_other_modified_count() -> None:
+    assert UPRISER["abilities"][0] == {
+        "kind": "self_count_pump",
+        "count": "creatures_you_control",
+        "power": 2,
+        "toughness": 0,
+        "other": True,
+        "modified_only": True,
+    }
+
+
+def test_613_4c_counts_other_modified_creatures_you_control_only() -> None:
+    game = state(
+        battlefield=[
+            _in_play("Upriser Renegade", "u", counters={"+1/+1": 1}),
+            _in_play("Grizzly Bears", "countered", counters={"+1/+1": 1}),
+            _in_play("Grizzly Bears", "plain"),
+            _in_play("Grizzly Bears", "equipped"),
+            _in_play("Test Sword", "sword", attached_to="equipped"),
+            _in_play("Grizzly Bears", "theirs", controller="bob", counters={"+1/+1": 1}),
+        ],
+    )
+    result = run_with_cards(game, [], UPRISER, SWORD)
+    renegade = next(p for p in result["state"]["battlefield"] if p["id"] == "u")
+    # 1 printed + 1 counter + 2 for each of "countered" and "equipped" (not itself, not bob's, not "plain")
+    assert (renegade["characteristics"]["power"], renegade["characteristics"]["toughness"]) == (6, 4)
+
+
+def test_other_modified_count_variant_with_unknown_word_is_not_read() -> None:
+    assert probe_support("Probe gets +2/+0 for each other blorked creature you control.") != "full"
