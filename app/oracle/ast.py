@@ -4101,3 +4101,15 @@ def _tailf_has_subtype_q(self: _Build, c: list[Any]) -> Qualifier:
 setattr(_Build, "tailf_has_subtype_q", _tailf_has_subtype_q)  # noqa: B010 - s17-tailf
 setattr(_Build, "taile_any_player_controls", lambda self, c: Condition(  # noqa: B010 - s17-taile
     "taile_any_player_controls", noun=next(x for x in c if isinstance(x, Noun))))
+
+
+# --- s17-neo3 ---
+
+
+def _neo3_then_where_x(self: _Build, c: list[Any]) -> Sentence:
+    """ "Then <effects>, where X is <amount>." (CR 608.2c, 107.3): a "Then" sentence with what X stands for."""
+    inner: Sentence = c[0]
+    return Sentence(inner.effects, inner.joined_by, then=True, x_is=c[-1])
+
+
+setattr(_Build, "neo3_then_where_x", _neo3_then_where_x)  # noqa: B010 - s17-neo3

@@ -143,3 +143,58 @@ def test_613_4c_counts_other_modified_creatures_you_control_only() -> None:
 
 def test_other_modified_count_variant_with_unknown_word_is_not_read() -> None:
     assert probe_support("Probe gets +2/+0 for each other blorked creature you control.") != "full"
+
+
+# --- "Then ~ deals X damage to each opponent, where X is ..." (CR 608.2c, 107.3, 608.2h) -----------------
+
+RAIJU = read_full_definition(
+    "Thundering Raiju",
+    "Creature — Spirit",
+    "Haste\nWhenever Thundering Raiju attacks, put a +1/+1 counter on target creature you control. Then Thundering "
+    "Raiju deals X damage to each opponent, where X is the number of modified creatures you control other than "
+    f"Thundering Raiju. {REMINDER}",
+    "{2}{R}{R}",
+    ("3", "3"),
+)
+
+
+def test_raiju_reads_then_where_x() -> None:
+    trigger = RAIJU["abilities"][-1]
+    assert trigger["then_effects"] == [
+        {"kind": "damage", "amount": "count:creature:modified:you_control:other", "target": "each_opponent"}
+    ]
+
+
+def _raiju_attack(target: str) -> dict[str, Any]:
+    game = state(
+        step="declare_attackers",
+        battlefield=[
+            _in_play("Thundering Raiju", "raiju"),
+            _in_play("Grizzly Bears", "plain"),
+            _in_play("Grizzly Bears", "countered", counters={"+1/+1": 1}),
+            _in_play("Grizzly Bears", "theirs", controller="bob", counters={"+1/+1": 1}),
+        ],
+    )
+    attack = {"type": "declare_attackers", "attackers": [{"id": "raiju", "defending": "bob"}]}
+    return run_with_cards(game, [attack, {"type": "resolve", "choices": {"targets": [target]}}], RAIJU)
+
+
+def test_608_2h_x_counts_modified_creatures_after_the_counter_is_put() -> None:
+    # the counter makes "plain" modified before X is counted (CR 608.2c); bob's creature and Raiju don't count
+    result = _raiju_attack("plain")
+    assert next(p for p in result["state"]["players"] if p["id"] == "bob")["life"] == 18
+
+
+def test_608_2h_x_does_not_count_the_source_itself() -> None:
+    result = _raiju_attack("raiju")
+    assert next(p for p in result["state"]["players"] if p["id"] == "bob")["life"] == 19
+
+
+def test_then_where_x_variant_with_unknown_word_is_not_read() -> None:
+    assert (
+        probe_support(
+            "Whenever Probe attacks, put a +1/+1 counter on target creature you control. Then Probe deals X damage "
+            "to each opponent, where X is the number of blorked creatures you control other than Probe."
+        )
+        != "full"
+    )
