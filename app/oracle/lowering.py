@@ -488,6 +488,8 @@ def _counted(noun: Noun) -> str:
     head = " ".join(noun.words).lower() if noun.head in ("plural",) else noun.head
     if head in _COUNTED_NOUNS and [q.name for q in noun.qualifiers] == ["you_control"]:
         return _COUNTED_NOUNS[head]
+    if (plural := neo3_plural_subtype_count(noun)) is not None:  # s17-neo3: "the number of Vehicles you control"
+        return plural
     if noun.head != "plural" or head in _PLURAL_HEADS:
         return count_of_spec(noun)  # s11-triggers-a: any permanents (rules/count_of.py)
     raise NotLowered(f"an amount counted from {' '.join(noun.words)!r} with {len(noun.qualifiers)} qualities")
@@ -508,6 +510,8 @@ def _amount(amount: Amount | None) -> int | str:
         return _counted(amount.for_each)  # "1 life for each creature you control"
     if amount.for_each is None and tailf_is_devotion(amount.equal_to):
         return str(amount.equal_to)  # s17-tailf: "equal to your devotion to green" (CR 700.5, end of this module)
+    if amount.equal_to == "neo3_twice_number_of" and amount.for_each is not None:
+        return "times:2:" + neo3_counted(amount.for_each)  # s17-neo3: "twice the number of ..." (end of this module)
     if amount.for_each is not None or amount.equal_to is not None:
         raise NotLowered("an amount counted from the game ('for each', 'equal to')")
     if isinstance(amount.value, int) or amount.value == "X":
@@ -8152,3 +8156,19 @@ def neo3_other_or_modified_count(noun: Noun, qualifiers: list[tuple[str, str | N
     if "modified" in names:
         fields["modified_only"] = True
     return fields
+
+
+def neo3_plural_subtype_count(noun: Noun) -> str | None:
+    """ "the number of Vehicles you control" (a plural subtype, CR 205.3, counted as the effect resolves, 608.2h)
+    -> the `Count` "subtype_you_control:Vehicle" (rules/subtype_counts.py); None for other nouns or qualities."""
+    if noun.head != "subtype" or len(noun.words) != 1 or not noun.words[0].endswith("s"):
+        return None
+    return _subtype_count(Amount(1, equal_to="number_of", for_each=noun))
+
+
+def neo3_counted(noun: Noun) -> str:
+    """What "twice the number of <noun>" doubles: a count `_counted` names (never a multiple itself)."""
+    counted = _counted(noun)
+    if counted.startswith("times:"):  # pragma: no cover - _counted names no multiple
+        raise NotLowered("twice a multiple")
+    return counted

@@ -198,3 +198,56 @@ def test_then_where_x_variant_with_unknown_word_is_not_read() -> None:
         )
         != "full"
     )
+
+
+# --- "damage equal to twice the number of Vehicles you control" (CR 608.2h, 205.3) ----------------------
+
+MECH = read_full_definition(
+    "Surgehacker Mech",
+    "Artifact — Vehicle",
+    "Menace\nWhen Surgehacker Mech enters the battlefield, it deals damage equal to twice the number of Vehicles "
+    "you control to target creature or planeswalker an opponent controls.\nCrew 4",
+    "{4}",
+    ("5", "5"),
+)
+CART = read_full_definition("Test Cart", "Artifact — Vehicle", "Crew 1", "{1}", ("3", "3"))
+
+
+def test_mech_reads_twice_a_plural_subtype_count() -> None:
+    assert MECH["abilities"][0]["effect"] == {
+        "kind": "damage",
+        "amount": "times:2:subtype_you_control:Vehicle",
+        "target": "creature_or_planeswalker:opponent_controls",
+    }
+
+
+def test_608_2h_twice_the_number_of_vehicles_you_control() -> None:
+    game = state(
+        alice={"mana_pool": {"C": 4}, "hand": [{"id": "mech", "card": "Surgehacker Mech"}]},
+        battlefield=[
+            _in_play("Test Cart", "cart"),
+            _in_play("Test Cart", "bobs-cart", controller="bob"),
+            _in_play("Grizzly Bears", "bear", controller="bob"),
+        ],
+    )
+    result = run_with_cards(
+        game,
+        [
+            {"type": "cast", "card": "mech"},
+            {"type": "resolve"},
+            {"type": "resolve", "choices": {"targets": ["bear"]}},
+        ],
+        MECH,
+        CART,
+    )
+    # the Mech itself and the Cart: two Vehicles alice controls (bob's doesn't count), so 4 damage
+    assert [event["amount"] for event in events_of(result, "damage_dealt")] == [4]
+
+
+def test_twice_variant_with_unknown_word_is_not_read() -> None:
+    assert (
+        probe_support(
+            "When Probe enters, it deals damage equal to thrice the number of Vehicles you control to target creature."
+        )
+        != "full"
+    )
