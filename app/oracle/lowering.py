@@ -218,6 +218,8 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
         either = words.split(" and/or ")  # "artifacts and/or enchantments": each has one type or both
         if len(either) == 2 and all(part in _PLURAL_HEADS for part in either):
             return "_or_".join(_PLURAL_HEADS[part] for part in either), []
+        if words == "tokens":  # s17-neo3: "all Rat tokens" (the state "token", CR 111.1)
+            return "permanent", ["token"]
         raise NotLowered(f"noun {words!r}")
     if head == "either":
         types = [w for w in noun.words if w not in ("or", ",")]
@@ -267,8 +269,8 @@ def _group_spec(ref: Ref) -> str:
     if noun.head == "subtype":
         base, qualifiers = "creature", _qualifiers(noun, plural=True)
     elif noun.head == "plural":
-        base, _ = _base(noun)
-        qualifiers = _qualifiers(noun)
+        base, extra = _base(noun)
+        qualifiers = [*extra, *_qualifiers(noun)]  # s17-neo3: "tokens" brings the state "token"
     elif noun.head == "plural_subtypes":  # s14-copies: "Birds, Frogs, Otters, and Rats you control"
         kinds = [singular(word) for word in noun.words]
         if any(kind not in CREATURE_TYPES for kind in kinds):
@@ -4260,6 +4262,8 @@ def _gain_control_effect(effect: Effect, ctx: _Context, duration: str | None) ->
     if when not in ("end_of_turn", None):
         raise NotLowered("control gained for a duration other than until end of turn")
     spec = _permanents(effect.obj, ctx)
+    if neo3_gain_control_of_all(effect, spec, when):  # s17-neo3: "gain control of all Rat tokens" (end of module)
+        return {"kind": "gain_control", "target": spec, "duration": "indefinitely"}
     if effect.obj.kind != "target":
         raise NotLowered("control of something other than a target")
     if when is None:  # no duration: for good (CR 611.2a)
@@ -8172,3 +8176,9 @@ def neo3_counted(noun: Noun) -> str:
     if counted.startswith("times:"):  # pragma: no cover - _counted names no multiple
         raise NotLowered("twice a multiple")
     return counted
+
+
+def neo3_gain_control_of_all(effect: Effect, spec: str, when: str | None) -> bool:
+    """ "Gain control of all Rat tokens." (CR 613.1b, 611.2a: no duration, so for good): every permanent the
+    untargeted spec names as the effect resolves (rules/gain_control.py via `affected`)."""
+    return effect.obj is not None and effect.obj.kind == "all" and spec.startswith("all:") and when is None

@@ -251,3 +251,44 @@ def test_twice_variant_with_unknown_word_is_not_read() -> None:
         )
         != "full"
     )
+
+
+# --- "gain control of all Rat tokens" (CR 613.1b, 611.2a, 111.1) -----------------------------------------
+
+ECHO = read_full_definition(
+    "Echo of Death's Wail",
+    "Enchantment Creature — Spirit",
+    "Flying, haste\nWhen Echo of Death's Wail enters the battlefield, gain control of all Rat tokens.\nWhenever "
+    "Echo of Death's Wail attacks, you may sacrifice another creature. If you do, draw a card.",
+    "{2}{B}",  # the back face of Tribute to Horobi has no mana cost: cast here as a test card
+    ("3", "3"),
+)
+RAT = {"name": "Test Rat", "mana_cost": "{B}", "types": ["Creature"], "subtypes": ["Rat", "Rogue"], "power": 1,
+       "toughness": 1}  # fmt: skip
+
+
+def test_echo_reads_gain_control_of_all_rat_tokens() -> None:
+    assert ECHO["abilities"][0]["effect"] == {
+        "kind": "gain_control",
+        "target": "all:token:Rat",
+        "duration": "indefinitely",
+    }
+
+
+def test_613_1b_gains_control_of_every_rat_token_only() -> None:
+    game = state(
+        alice={"mana_pool": {"B": 3}, "hand": [{"id": "echo", "card": "Echo of Death's Wail"}]},
+        battlefield=[
+            _in_play("Test Rat", "rat-token", controller="bob", is_token=True),
+            _in_play("Test Rat", "rat-card", controller="bob"),
+            _in_play("Grizzly Bears", "bear-token", controller="bob", is_token=True),
+        ],
+    )
+    result = run_with_cards(game, [{"type": "cast", "card": "echo"}, {"type": "resolve"}, {"type": "resolve"}],
+                            ECHO, RAT)  # fmt: skip
+    controllers = {p["id"]: p["controller"] for p in result["state"]["battlefield"]}
+    assert controllers == {"echo": "alice", "rat-token": "alice", "rat-card": "bob", "bear-token": "bob"}
+
+
+def test_gain_control_of_all_variant_with_unknown_word_is_not_read() -> None:
+    assert probe_support("When Probe enters, gain control of all Rat blokens.") != "full"
