@@ -1145,7 +1145,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["party_size"] \
     | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))] \
     | Literal["graveyard_cards", "graveyard_creature_cards"] \
-    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]
+    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
+    | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"]
+# defending_graveyard_[creature_]cards (s17-neo3): "the number of creature cards in defending player's graveyard"
+# (CR 506.2, 404.1, 608.2h; rules/defending_graveyard.py)
 # graveyard_cards / graveyard_creature_cards (s17-taile): "for each [creature] card in your graveyard" (CR 404.1,
 # 608.2h; rules/graveyard_amounts.py)
 # devotion_<color> (s17-tailf): "your devotion to <color>" (CR 700.5, rules/devotion.py); opponents: "the number of
@@ -1271,7 +1274,8 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | HighestManaValue  # s15-spells: "+X/+X, where X is the greatest mana value among ..."
               | Literal["graveyard_cards", "graveyard_creature_cards"]  # s17-taile (rules/graveyard_amounts.py)
               | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
-              | Literal["party_size"])  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
+              | Literal["party_size"]  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
+              | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"])  # s17-neo3
 
 
 class PumpEffect(_PermanentEffect):

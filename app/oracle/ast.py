@@ -4114,3 +4114,4 @@ def _neo3_then_where_x(self: _Build, c: list[Any]) -> Sentence:
 
 setattr(_Build, "neo3_then_where_x", _neo3_then_where_x)  # noqa: B010 - s17-neo3
 setattr(_Build, "neo3_twice_number_of", lambda self, c: ("neo3_twice_number_of", c[-1]))  # noqa: B010 - s17-neo3
+setattr(_Build, "neo3_in_defending_graveyard_q", lambda self, c: Qualifier("neo3_in_defending_graveyard"))  # noqa: B010

@@ -487,6 +487,8 @@ def _counted(noun: Noun) -> str:
         return died
     if any(q.name == "library_in_your_graveyard" for q in noun.qualifiers):
         return library_graveyard_count(noun)  # s15-library (end of this module)
+    if any(q.name == "neo3_in_defending_graveyard" for q in noun.qualifiers):
+        return neo3_defending_graveyard_count(noun)  # s17-neo3 (end of this module)
     head = " ".join(noun.words).lower() if noun.head in ("plural",) else noun.head
     if head in _COUNTED_NOUNS and [q.name for q in noun.qualifiers] == ["you_control"]:
         return _COUNTED_NOUNS[head]
@@ -8182,3 +8184,15 @@ def neo3_gain_control_of_all(effect: Effect, spec: str, when: str | None) -> boo
     """ "Gain control of all Rat tokens." (CR 613.1b, 611.2a: no duration, so for good): every permanent the
     untargeted spec names as the effect resolves (rules/gain_control.py via `affected`)."""
     return effect.obj is not None and effect.obj.kind == "all" and spec.startswith("all:") and when is None
+
+
+def neo3_defending_graveyard_count(noun: Noun) -> str:
+    """ "(creature) cards in defending player's graveyard" (CR 506.2, 404.1, 608.2h) -> the `Count`
+    "defending_graveyard_cards" / "defending_graveyard_creature_cards" (rules/defending_graveyard.py)."""
+    words = [w.lower() for w in noun.words]
+    if [q.name for q in noun.qualifiers] == ["neo3_in_defending_graveyard"]:
+        if words in (["card"], ["cards"]):
+            return "defending_graveyard_cards"
+        if noun.head == "type_card" and words in (["creature", "card"], ["creature", "cards"]):
+            return "defending_graveyard_creature_cards"
+    raise NotLowered(f"cards counted in defending player's graveyard: {' '.join(noun.words)!r} with these qualities")

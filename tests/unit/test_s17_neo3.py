@@ -292,3 +292,50 @@ def test_613_1b_gains_control_of_every_rat_token_only() -> None:
 
 def test_gain_control_of_all_variant_with_unknown_word_is_not_read() -> None:
     assert probe_support("When Probe enters, gain control of all Rat blokens.") != "full"
+
+
+# --- "where X is the number of creature cards in defending player's graveyard" (CR 506.2, 404.1, 608.2h) ----
+
+ANIMUS = read_full_definition(
+    "Animus of Night's Reach",
+    "Enchantment Creature — Spirit",
+    "Menace (This creature can't be blocked except by two or more creatures.)\nWhenever Animus of Night's Reach "
+    "attacks, it gets +X/+0 until end of turn, where X is the number of creature cards in defending player's "
+    "graveyard.",
+    "{3}{B}",  # the back face of The Long Reach of Night has no mana cost: a test cost
+    ("0", "4"),
+)
+
+
+def test_animus_reads_a_defending_players_graveyard_count() -> None:
+    assert ANIMUS["abilities"][0]["effect"]["power"] == "defending_graveyard_creature_cards"
+
+
+def test_506_2_counts_the_creature_cards_in_the_defending_players_graveyard() -> None:
+    game = state(
+        step="declare_attackers",
+        alice={"graveyard": [{"id": "mine", "card": "Grizzly Bears"}]},
+        bob={
+            "graveyard": [
+                {"id": "g1", "card": "Grizzly Bears"},
+                {"id": "g2", "card": "Grizzly Bears"},
+                {"id": "b1", "card": "Test Bolt"},
+            ]
+        },
+        battlefield=[_in_play("Animus of Night's Reach", "animus")],
+    )
+    attack = {"type": "declare_attackers", "attackers": [{"id": "animus", "defending": "bob"}]}
+    result = run_with_cards(game, [attack, {"type": "resolve"}], ANIMUS, BOLT)
+    animus = next(p for p in result["state"]["battlefield"] if p["id"] == "animus")
+    # two creature cards in bob's graveyard (not the instant, not alice's creature card)
+    assert animus["characteristics"]["power"] == 2
+
+
+def test_defending_graveyard_variant_with_unknown_word_is_not_read() -> None:
+    assert (
+        probe_support(
+            "Whenever Probe attacks, it gets +X/+0 until end of turn, where X is the number of creature cards in "
+            "defending player's blorkyard."
+        )
+        != "full"
+    )
