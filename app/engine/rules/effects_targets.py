@@ -43,9 +43,9 @@ from app.engine.rules import different_controllers, other_targets
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.counter_abilities import ABILITY_SPECS, ability_candidates, ability_mismatch
+from app.engine.rules.defending_graveyard import DEFENDING_GRAVEYARD_COUNTS, defending_graveyard_amount  # s17-neo3
 from app.engine.rules.devotion import DEVOTION, OPPONENTS, devotion  # s17-tailf
 from app.engine.rules.graveyard_amounts import GRAVEYARD_COUNTS, graveyard_amount  # s17-taile
-from app.engine.rules.defending_graveyard import DEFENDING_GRAVEYARD_COUNTS, defending_graveyard_amount  # s17-neo3
 from app.engine.rules.graveyard_mana_value import GRAVEYARD_GREATEST_MANA_VALUE, graveyard_greatest_mana_value
 from app.engine.rules.highest_mana_value import PREFIX as HIGHEST_MANA_VALUE
 from app.engine.rules.highest_mana_value import highest_mana_value
