@@ -5107,6 +5107,11 @@ class AttacksAsThoughNoDefenderAbility(_Model):
     # have defender." (CR 611.3a: only while its controller controls such a permanent; rules/you_control.py)
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                               Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s17-neo3: "Modified creatures you control can attack as though they didn't have defender." (CR 702.3b):
+    # the group it applies to instead of ~ (rules/attacks_despite_defender_group.py), an `all:` spec of
+    # permanents its controller controls
+    affected: Annotated[str | None, AfterValidator(lambda value: neo3_check_affected_group(value)),
+                        Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class DamageIncreaseAbility(_Model):
@@ -5883,3 +5888,17 @@ _M2X_COUNT: TypeAdapter[int | str] = TypeAdapter(Count)
 # --- s16-neo2 ---
 # "~ gets +1/+0 for each artifact card in your graveyard": ~'s power depends on other objects.
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, SelfCountPumpAbility)  # type: ignore[assignment]
+
+
+# --- s17-neo3 ---
+
+
+def neo3_check_affected_group(value: str | None) -> str | None:
+    """An `attacks_as_though_no_defender`'s `affected`: "all:<permanent spec>:you_control" (no target, no player)."""
+    if value is None:
+        return None
+    _check_filtered_spec(value)
+    spec = parse_target_spec(value)
+    if spec.base != "all" or spec.control != "you_control" or spec.player_scope:
+        raise ValueError(f"affected {value!r}: a group of permanents you control ('all:...:you_control')")
+    return value

@@ -2778,6 +2778,8 @@ def m19a_static(line: Static) -> list[Json]:
     if line.kind == "attacks_despite_defender":
         # "As long as ~ is enchanted or equipped, it can attack as though it didn't have defender."
         # (CR 702.3b, 303.4, 301.5; rules/attacks_despite_defender.py)
+        if line.subject.kind == "group" and line.condition is None:  # s17-neo3 (end of this module)
+            return [neo3_group_attacks_despite_defender(line.subject)]
         if line.subject.kind not in ("self", "it"):
             raise NotLowered("'can attack as though it didn't have defender' on another object")
         ability: Json = {"kind": "attacks_as_though_no_defender"}
@@ -8196,3 +8198,12 @@ def neo3_defending_graveyard_count(noun: Noun) -> str:
         if noun.head == "type_card" and words in (["creature", "card"], ["creature", "cards"]):
             return "defending_graveyard_creature_cards"
     raise NotLowered(f"cards counted in defending player's graveyard: {' '.join(noun.words)!r} with these qualities")
+
+
+def neo3_group_attacks_despite_defender(subject: Ref) -> Json:
+    """ "Modified creatures you control can attack as though they didn't have defender." (CR 702.3b) ->
+    `attacks_as_though_no_defender` with `affected`, the group of permanents you control it applies to."""
+    spec = _group_spec(subject)
+    if not spec.endswith(":you_control") and ":you_control:" not in spec:
+        raise NotLowered("'can attack as though they didn't have defender' for permanents you don't control")
+    return {"kind": "attacks_as_though_no_defender", "affected": spec}

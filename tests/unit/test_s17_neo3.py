@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import events_of, probe_support, read_full_definition, run_with_cards, state
 
 REMINDER = "(Equipment, Auras you control, and counters are modifications.)"
@@ -337,5 +340,61 @@ def test_defending_graveyard_variant_with_unknown_word_is_not_read() -> None:
             "Whenever Probe attacks, it gets +X/+0 until end of turn, where X is the number of creature cards in "
             "defending player's blorkyard."
         )
+        != "full"
+    )
+
+
+# --- "Modified creatures you control can attack as though they didn't have defender." (CR 702.3b) ----------
+
+GUARDIANS = read_full_definition(
+    "Guardians of Oboro",
+    "Creature — Moonfolk Samurai",
+    f"Defender\nModified creatures you control can attack as though they didn't have defender. {REMINDER}",
+    "{2}{U}",
+    ("3", "4"),
+)
+WALL = read_full_definition("Test Wall", "Creature — Wall", "Defender", "{1}", ("0", "4"))
+
+
+def _attack_with(attacker: str, battlefield: list[dict[str, Any]]) -> dict[str, Any]:
+    game = state(step="declare_attackers", battlefield=battlefield)
+    attack = {"type": "declare_attackers", "attackers": [{"id": attacker, "defending": "bob"}]}
+    return run_with_cards(game, [attack], GUARDIANS, WALL)
+
+
+def test_guardians_reads_a_group_ability() -> None:
+    assert GUARDIANS["abilities"] == [
+        {"kind": "attacks_as_though_no_defender", "affected": "all:creature:modified:you_control"}
+    ]
+
+
+def test_702_3b_a_modified_creature_you_control_attacks_despite_defender() -> None:
+    result = _attack_with(
+        "wall", [_in_play("Guardians of Oboro", "g"), _in_play("Test Wall", "wall", counters={"+1/+1": 1})]
+    )
+    assert [a["id"] for a in result["state"]["combat"]["attackers"]] == ["wall"]
+    # the Guardians itself, modified, too
+    result = _attack_with("g", [_in_play("Guardians of Oboro", "g", counters={"+1/+1": 1})])
+    assert [a["id"] for a in result["state"]["combat"]["attackers"]] == ["g"]
+
+
+def test_702_3b_unmodified_or_an_opponents_group_does_not_let_it_attack() -> None:
+    with pytest.raises(IllegalAction):
+        _attack_with("g", [_in_play("Guardians of Oboro", "g")])
+    with pytest.raises(IllegalAction):
+        _attack_with("wall", [_in_play("Guardians of Oboro", "g"), _in_play("Test Wall", "wall")])
+    with pytest.raises(IllegalAction):
+        _attack_with(
+            "wall",
+            [
+                _in_play("Guardians of Oboro", "g", controller="bob"),
+                _in_play("Test Wall", "wall", counters={"+1/+1": 1}),
+            ],
+        )
+
+
+def test_group_despite_defender_variant_with_unknown_word_is_not_read() -> None:
+    assert (
+        probe_support("Modified blorked creatures you control can attack as though they didn't have defender.")
         != "full"
     )
