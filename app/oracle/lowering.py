@@ -3653,6 +3653,8 @@ def return_all_effect(effect: Effect) -> Json:
     """ "return all land cards from your graveyard to the battlefield [tapped]" ->
     `return_all_to_battlefield` (rules/return_all.py, CR 400.7, 110.2a): untargeted, every such card."""
     noun = effect.obj.noun if effect.obj is not None else None
+    if noun is not None and neo3_is_types_and_cards(noun):  # s17-neo3: "artifact and enchantment cards"
+        noun = neo3_types_and_cards(noun)
     if noun is None or noun.head != "type_card" or effect.place not in ("the battlefield", "the battlefield tapped"):
         raise NotLowered(f"return all ... to {effect.place}")
     if [q.name for q in noun.qualifiers] != ["from_your_graveyard"]:
@@ -8207,3 +8209,17 @@ def neo3_group_attacks_despite_defender(subject: Ref) -> Json:
     if not spec.endswith(":you_control") and ":you_control:" not in spec:
         raise NotLowered("'can attack as though they didn't have defender' for permanents you don't control")
     return {"kind": "attacks_as_though_no_defender", "affected": spec}
+
+
+def neo3_is_types_and_cards(noun: Noun) -> bool:
+    """The noun of the grammar's `neo3_types_and_cards` ("artifact and enchantment cards"): its head is its words."""
+    words = noun.words
+    return (len(words) == 4 and words[1] == "and" and words[3] == "cards" and noun.head == " ".join(words)
+            and words[0] in CARD_TYPES and words[2] in CARD_TYPES and words[0] != words[2])
+
+
+def neo3_types_and_cards(noun: Noun) -> Noun:
+    """ "artifact and enchantment cards" (plural: each card with either type, CR 205.2a) -> the noun
+    "artifact or enchantment cards" that `return_all_effect` reads; other lowerings don't know the head."""
+    types = [word for word in noun.words if word != "and"]
+    return Noun("type_card", noun.qualifiers, (types[0], "or", *types[1:]))

@@ -398,3 +398,52 @@ def test_group_despite_defender_variant_with_unknown_word_is_not_read() -> None:
         probe_support("Modified blorked creatures you control can attack as though they didn't have defender.")
         != "full"
     )
+
+
+# --- "Return all artifact and enchantment cards from your graveyard to the battlefield." (CR 205.2a) --------
+
+RESTORATION = read_full_definition(
+    "Brilliant Restoration",
+    "Sorcery",
+    "Return all artifact and enchantment cards from your graveyard to the battlefield.",
+    "{3}{W}{W}{W}{W}",
+)
+GLYPH = {"name": "Test Glyph", "mana_cost": "{1}", "types": ["Enchantment"]}
+IDOL = {"name": "Test Idol", "mana_cost": "{1}", "types": ["Artifact"]}
+
+
+def test_restoration_reads_artifact_and_enchantment_cards_as_either() -> None:
+    assert RESTORATION["abilities"][0]["effect"] == {
+        "kind": "return_all_to_battlefield",
+        "quality": ["artifact_or_enchantment"],
+    }
+
+
+def test_205_2a_returns_every_artifact_card_and_every_enchantment_card() -> None:
+    game = state(
+        alice={
+            "mana_pool": {"W": 4, "C": 3},
+            "hand": [{"id": "spell", "card": "Brilliant Restoration"}],
+            "graveyard": [
+                {"id": "idol", "card": "Test Idol"},
+                {"id": "glyph", "card": "Test Glyph"},
+                {"id": "bear", "card": "Grizzly Bears"},
+            ],
+        },
+        bob={"graveyard": [{"id": "bobs-idol", "card": "Test Idol"}]},
+    )
+    result = run_with_cards(game, [{"type": "cast", "card": "spell"}, {"type": "resolve"}], RESTORATION, GLYPH, IDOL)
+    assert sorted(p["card"] for p in result["state"]["battlefield"]) == ["Test Glyph", "Test Idol"]
+    alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
+    assert sorted(card["card"] for card in alice["graveyard"]) == ["Brilliant Restoration", "Grizzly Bears"]
+
+
+def test_types_and_cards_variant_with_unknown_word_is_not_read() -> None:
+    assert (
+        probe_support(
+            "Return all artifact and blorkment cards from your graveyard to the battlefield.",
+            type_line="Sorcery",
+            pt=None,
+        )
+        != "full"
+    )
