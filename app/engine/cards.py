@@ -1168,6 +1168,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))]
 # "greatest_power:<spec>" / "greatest_toughness:<spec>" (s17-pw): rules/greatest_stat.py (CR 608.2h)
+    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
+    | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"]
+# defending_graveyard_[creature_]cards (s17-neo3): "the number of creature cards in defending player's graveyard"
+# (CR 506.2, 404.1, 608.2h; rules/defending_graveyard.py)
 # graveyard_cards / graveyard_creature_cards (s17-taile): "for each [creature] card in your graveyard" (CR 404.1,
 # 608.2h; rules/graveyard_amounts.py)
 # devotion_<color> (s17-tailf): "your devotion to <color>" (CR 700.5, rules/devotion.py); opponents: "the number of
@@ -1295,6 +1299,8 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
               | Literal["party_size"]  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
               | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))])  # s17-pw
+              | Literal["party_size"]  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
+              | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"])  # s17-neo3
 
 
 class PumpEffect(_PermanentEffect):
@@ -3116,8 +3122,11 @@ def _check_dying_spec(value: str | None) -> str | None:
     _check_entering_spec(value)
     # s16-tailb: and the counters it had ("a creature you control with a +1/+1 counter on it", CR 603.10a, 122.1;
     # rules/dying_counters.py)
-    if any(state != "nontoken" and not state.startswith("with_counter") for state in parse_target_spec(value).states):
-        raise ValueError(f"dying {value!r}: of the states only 'nontoken' and counters are known as a creature dies")
+    # s17-neo3: and `modified` (CR 700.9 as it last existed, rules/dying_modified.py)
+    if any(state not in ("nontoken", "modified") and not state.startswith("with_counter")
+           for state in parse_target_spec(value).states):
+        raise ValueError(f"dying {value!r}: of the states only 'nontoken', 'modified' and counters are known "
+                         "as a creature dies")
     return value
 
 
@@ -5180,6 +5189,11 @@ class AttacksAsThoughNoDefenderAbility(_Model):
     # have defender." (CR 611.3a: only while its controller controls such a permanent; rules/you_control.py)
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                               Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s17-neo3: "Modified creatures you control can attack as though they didn't have defender." (CR 702.3b):
+    # the group it applies to instead of ~ (rules/attacks_despite_defender_group.py), an `all:` spec of
+    # permanents its controller controls
+    affected: Annotated[str | None, AfterValidator(lambda value: neo3_check_affected_group(value)),
+                        Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class DamageIncreaseAbility(_Model):
@@ -5401,10 +5415,16 @@ class SelfCountPumpAbility(_Model):
     card_types: list[CardType] | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
     power: Int = 0
     toughness: Int = 0
+    # s17-neo3: "for each other modified creature you control" (rules/self_count_modified.py): `other` leaves
+    # ~ itself out; `modified_only` counts only modified permanents (CR 700.9); permanents you control only
+    other: Flag = Field(default=False, exclude_if=lambda value: not value)
+    modified_only: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> SelfCountPumpAbility:
         PtEqualToCountAbility(count=self.count, card_types=self.card_types)  # the same combinations
+        if (self.other or self.modified_only) and not self.count.endswith("_you_control"):
+            raise ValueError("'other' and 'modified_only' count permanents you control only")
         return self
 
 
@@ -6011,3 +6031,17 @@ def pw_check_greatest_stat(value: str) -> str:
             _check_entering_spec(value[len(prefix):])
             return value
     raise ValueError(f"{value!r} is no 'greatest_power:<spec>' or 'greatest_toughness:<spec>' amount")
+
+
+# --- s17-neo3 ---
+
+
+def neo3_check_affected_group(value: str | None) -> str | None:
+    """An `attacks_as_though_no_defender`'s `affected`: "all:<permanent spec>:you_control" (no target, no player)."""
+    if value is None:
+        return None
+    _check_filtered_spec(value)
+    spec = parse_target_spec(value)
+    if spec.base != "all" or spec.control != "you_control" or spec.player_scope:
+        raise ValueError(f"affected {value!r}: a group of permanents you control ('all:...:you_control')")
+    return value

@@ -4244,3 +4244,17 @@ def _m2y_self_and_others_attack(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "m2y_self_and_others_attack", _m2y_self_and_others_attack)  # noqa: B010 - s17-m2y
+
+
+# --- s17-neo3 ---
+
+
+def _neo3_then_where_x(self: _Build, c: list[Any]) -> Sentence:
+    """ "Then <effects>, where X is <amount>." (CR 608.2c, 107.3): a "Then" sentence with what X stands for."""
+    inner: Sentence = c[0]
+    return Sentence(inner.effects, inner.joined_by, then=True, x_is=c[-1])
+
+
+setattr(_Build, "neo3_then_where_x", _neo3_then_where_x)  # noqa: B010 - s17-neo3
+setattr(_Build, "neo3_twice_number_of", lambda self, c: ("neo3_twice_number_of", c[-1]))  # noqa: B010 - s17-neo3
+setattr(_Build, "neo3_in_defending_graveyard_q", lambda self, c: Qualifier("neo3_in_defending_graveyard"))  # noqa: B010

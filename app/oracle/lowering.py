@@ -218,6 +218,8 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
         either = words.split(" and/or ")  # "artifacts and/or enchantments": each has one type or both
         if len(either) == 2 and all(part in _PLURAL_HEADS for part in either):
             return "_or_".join(_PLURAL_HEADS[part] for part in either), []
+        if words == "tokens":  # s17-neo3: "all Rat tokens" (the state "token", CR 111.1)
+            return "permanent", ["token"]
         raise NotLowered(f"noun {words!r}")
     if head == "either":
         types = [w for w in noun.words if w not in ("or", ",")]
@@ -267,8 +269,8 @@ def _group_spec(ref: Ref) -> str:
     if noun.head == "subtype":
         base, qualifiers = "creature", _qualifiers(noun, plural=True)
     elif noun.head == "plural":
-        base, _ = _base(noun)
-        qualifiers = _qualifiers(noun)
+        base, extra = _base(noun)
+        qualifiers = [*extra, *_qualifiers(noun)]  # s17-neo3: "tokens" brings the state "token"
     elif noun.head == "plural_subtypes":  # s14-copies: "Birds, Frogs, Otters, and Rats you control"
         kinds = [singular(word) for word in noun.words]
         if any(kind not in CREATURE_TYPES for kind in kinds):
@@ -485,9 +487,13 @@ def _counted(noun: Noun) -> str:
         return died
     if any(q.name == "library_in_your_graveyard" for q in noun.qualifiers):
         return library_graveyard_count(noun)  # s15-library (end of this module)
+    if any(q.name == "neo3_in_defending_graveyard" for q in noun.qualifiers):
+        return neo3_defending_graveyard_count(noun)  # s17-neo3 (end of this module)
     head = " ".join(noun.words).lower() if noun.head in ("plural",) else noun.head
     if head in _COUNTED_NOUNS and [q.name for q in noun.qualifiers] == ["you_control"]:
         return _COUNTED_NOUNS[head]
+    if (plural := neo3_plural_subtype_count(noun)) is not None:  # s17-neo3: "the number of Vehicles you control"
+        return plural
     if noun.head != "plural" or head in _PLURAL_HEADS:
         return count_of_spec(noun)  # s11-triggers-a: any permanents (rules/count_of.py)
     raise NotLowered(f"an amount counted from {' '.join(noun.words)!r} with {len(noun.qualifiers)} qualities")
@@ -510,6 +516,8 @@ def _amount(amount: Amount | None) -> int | str:
         return _counted(amount.for_each)  # "1 life for each creature you control"
     if amount.for_each is None and tailf_is_devotion(amount.equal_to):
         return str(amount.equal_to)  # s17-tailf: "equal to your devotion to green" (CR 700.5, end of this module)
+    if amount.equal_to == "neo3_twice_number_of" and amount.for_each is not None:
+        return "times:2:" + neo3_counted(amount.for_each)  # s17-neo3: "twice the number of ..." (end of this module)
     if amount.for_each is not None or amount.equal_to is not None:
         raise NotLowered("an amount counted from the game ('for each', 'equal to')")
     if isinstance(amount.value, int) or amount.value == "X":
@@ -2782,6 +2790,8 @@ def m19a_static(line: Static) -> list[Json]:
     if line.kind == "attacks_despite_defender":
         # "As long as ~ is enchanted or equipped, it can attack as though it didn't have defender."
         # (CR 702.3b, 303.4, 301.5; rules/attacks_despite_defender.py)
+        if line.subject.kind == "group" and line.condition is None:  # s17-neo3 (end of this module)
+            return [neo3_group_attacks_despite_defender(line.subject)]
         if line.subject.kind not in ("self", "it"):
             raise NotLowered("'can attack as though it didn't have defender' on another object")
         ability: Json = {"kind": "attacks_as_though_no_defender"}
@@ -3655,6 +3665,8 @@ def return_all_effect(effect: Effect) -> Json:
     """ "return all land cards from your graveyard to the battlefield [tapped]" ->
     `return_all_to_battlefield` (rules/return_all.py, CR 400.7, 110.2a): untargeted, every such card."""
     noun = effect.obj.noun if effect.obj is not None else None
+    if noun is not None and neo3_is_types_and_cards(noun):  # s17-neo3: "artifact and enchantment cards"
+        noun = neo3_types_and_cards(noun)
     if noun is None or noun.head != "type_card" or effect.place not in ("the battlefield", "the battlefield tapped"):
         raise NotLowered(f"return all ... to {effect.place}")
     if [q.name for q in noun.qualifiers] != ["from_your_graveyard"]:
@@ -4270,6 +4282,8 @@ def _gain_control_effect(effect: Effect, ctx: _Context, duration: str | None) ->
     if when not in ("end_of_turn", None):
         raise NotLowered("control gained for a duration other than until end of turn")
     spec = _permanents(effect.obj, ctx)
+    if neo3_gain_control_of_all(effect, spec, when):  # s17-neo3: "gain control of all Rat tokens" (end of module)
+        return {"kind": "gain_control", "target": spec, "duration": "indefinitely"}
     if effect.obj.kind != "target":
         raise NotLowered("control of something other than a target")
     if when is None:  # no duration: for good (CR 611.2a)
@@ -7543,6 +7557,8 @@ def neo2_self_count_pump(line: Static) -> Json:
     if (qualifiers == [graveyard] and len(words) == 3 and words[2] == "card"
             and words[0] in _NEO2_CARD_TYPES and words[1] in _NEO2_CARD_TYPES and words[0] != words[1]):
         return {**ability, "count": "cards_in_your_graveyard", "card_types": [words[0].capitalize(), words[1].capitalize()]}
+    if (neo3 := neo3_other_or_modified_count(noun, qualifiers)) is not None:  # s17-neo3
+        return {**ability, **neo3}
     raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
 
 
@@ -8317,3 +8333,80 @@ def m2y_self_and_others_attack_trigger(line: Triggered) -> Json:
     if ability.get("kind") != "triggered" or ability.get("trigger") != "attacks" or ability.get("also_on"):
         raise NotLowered("'~ and at least N other creatures attack' on this trigger")
     return {**ability, "attacks_with_others_at_least": event.amount.value}
+
+
+# --- s17-neo3 ---
+
+
+def neo3_other_or_modified_count(noun: Noun, qualifiers: list[tuple[str, str | None]]) -> Json | None:
+    """ "~ gets +2/+0 for each other modified creature you control." (also "each other creature you
+    control", "each modified artifact you control") -> the `self_count_pump` fields `other` (not ~ itself)
+    and `modified_only` (CR 700.9; rules/self_count_modified.py). None for any other quality."""
+    names = [name for name, _ in qualifiers]
+    if noun.head not in _NEO2_YOU_CONTROL or any(value is not None for _, value in qualifiers):
+        return None
+    if names not in (["other", "you_control"], ["modified", "you_control"], ["other", "modified", "you_control"]):
+        return None
+    fields: Json = {"count": _NEO2_YOU_CONTROL[noun.head]}
+    if "other" in names:
+        fields["other"] = True
+    if "modified" in names:
+        fields["modified_only"] = True
+    return fields
+
+
+def neo3_plural_subtype_count(noun: Noun) -> str | None:
+    """ "the number of Vehicles you control" (a plural subtype, CR 205.3, counted as the effect resolves, 608.2h)
+    -> the `Count` "subtype_you_control:Vehicle" (rules/subtype_counts.py); None for other nouns or qualities."""
+    if noun.head != "subtype" or len(noun.words) != 1 or not noun.words[0].endswith("s"):
+        return None
+    return _subtype_count(Amount(1, equal_to="number_of", for_each=noun))
+
+
+def neo3_counted(noun: Noun) -> str:
+    """What "twice the number of <noun>" doubles: a count `_counted` names (never a multiple itself)."""
+    counted = _counted(noun)
+    if counted.startswith("times:"):  # pragma: no cover - _counted names no multiple
+        raise NotLowered("twice a multiple")
+    return counted
+
+
+def neo3_gain_control_of_all(effect: Effect, spec: str, when: str | None) -> bool:
+    """ "Gain control of all Rat tokens." (CR 613.1b, 611.2a: no duration, so for good): every permanent the
+    untargeted spec names as the effect resolves (rules/gain_control.py via `affected`)."""
+    return effect.obj is not None and effect.obj.kind == "all" and spec.startswith("all:") and when is None
+
+
+def neo3_defending_graveyard_count(noun: Noun) -> str:
+    """ "(creature) cards in defending player's graveyard" (CR 506.2, 404.1, 608.2h) -> the `Count`
+    "defending_graveyard_cards" / "defending_graveyard_creature_cards" (rules/defending_graveyard.py)."""
+    words = [w.lower() for w in noun.words]
+    if [q.name for q in noun.qualifiers] == ["neo3_in_defending_graveyard"]:
+        if words in (["card"], ["cards"]):
+            return "defending_graveyard_cards"
+        if noun.head == "type_card" and words in (["creature", "card"], ["creature", "cards"]):
+            return "defending_graveyard_creature_cards"
+    raise NotLowered(f"cards counted in defending player's graveyard: {' '.join(noun.words)!r} with these qualities")
+
+
+def neo3_group_attacks_despite_defender(subject: Ref) -> Json:
+    """ "Modified creatures you control can attack as though they didn't have defender." (CR 702.3b) ->
+    `attacks_as_though_no_defender` with `affected`, the group of permanents you control it applies to."""
+    spec = _group_spec(subject)
+    if not spec.endswith(":you_control") and ":you_control:" not in spec:
+        raise NotLowered("'can attack as though they didn't have defender' for permanents you don't control")
+    return {"kind": "attacks_as_though_no_defender", "affected": spec}
+
+
+def neo3_is_types_and_cards(noun: Noun) -> bool:
+    """The noun of the grammar's `neo3_types_and_cards` ("artifact and enchantment cards"): its head is its words."""
+    words = noun.words
+    return (len(words) == 4 and words[1] == "and" and words[3] == "cards" and noun.head == " ".join(words)
+            and words[0] in CARD_TYPES and words[2] in CARD_TYPES and words[0] != words[2])
+
+
+def neo3_types_and_cards(noun: Noun) -> Noun:
+    """ "artifact and enchantment cards" (plural: each card with either type, CR 205.2a) -> the noun
+    "artifact or enchantment cards" that `return_all_effect` reads; other lowerings don't know the head."""
+    types = [word for word in noun.words if word != "and"]
+    return Noun("type_card", noun.qualifiers, (types[0], "or", *types[1:]))

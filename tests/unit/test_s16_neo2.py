@@ -180,7 +180,7 @@ def test_self_count_pump_counts_read(oracle: str, count: str) -> None:
     [
         "Probe gets +1/+0 for each artifact and/or frob card in your graveyard.",
         "Probe gets +1/+0 for each artifact and/or enchantment card in a frob's graveyard.",
-        "Probe gets +1/+1 for each other creature you control.",
+        "Probe gets +1/+1 for each other frob creature you control.",  # s17-neo3 reads "for each other creature ..."
         "Probe gets +1/+1 for each tapped artifact you control.",
         "Probe gets +1/+1 for each artifact and/or frob you control.",  # s17-neo reads "... and/or enchantment ..."
     ],

@@ -10,6 +10,7 @@ from app.engine.cards import AttacksAsThoughNoDefenderAbility
 from app.engine.characteristics import characteristics_of, current_face
 from app.engine.game import Game
 from app.engine.rules.ability_presence import game_has
+from app.engine.rules.attacks_despite_defender_group import group_lets_attack  # s17-neo3
 from app.engine.rules.you_control import you_control
 from app.engine.state import Permanent
 
@@ -28,11 +29,16 @@ def _enchanted_or_equipped(game: Game, creature: Permanent) -> bool:
 
 def attacks_despite_defender(game: Game, attacker: Permanent) -> bool:
     """Whether the attacker may attack as though it didn't have defender (CR 702.3b) now."""
-    if not game_has(game, AttacksAsThoughNoDefenderAbility) or attacker.face_down or attacker.card is None:
+    if not game_has(game, AttacksAsThoughNoDefenderAbility):
+        return False
+    if group_lets_attack(game, attacker):  # s17-neo3: "Modified creatures you control can attack as though ..."
+        return True
+    if attacker.face_down or attacker.card is None:
         return False
     for ability in current_face(game, attacker).abilities:
         if (
             isinstance(ability, AttacksAsThoughNoDefenderAbility)
+            and ability.affected is None  # s17-neo3: a group ability applies to its group only
             and if_you_control_holds(game, attacker, ability)  # s17-core (CR 611.3a)
             and (ability.condition is None or _enchanted_or_equipped(game, attacker))
         ):

@@ -30,6 +30,7 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
 from app.engine.rules.dying_counters import had_the_counters
+from app.engine.rules.dying_modified import was_modified  # s17-neo3
 from app.engine.rules.event_triggers import abilities_with, auras_attached_to, triggered
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.rules.zones import LEFT_BATTLEFIELD
@@ -85,12 +86,13 @@ def _detect_dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     for permanent in [died, *game.state.battlefield]:
         for index, ability in abilities_with(game, permanent, _CREATURE_DIES):
             if (died.id == permanent.id and getattr(ability, "or_self", False)) or dying_matches(
-                    getattr(ability, "dying", None), died, last_known, permanent):  # s17-dfc: "~ or another ..."
+                    getattr(ability, "dying", None), died, last_known, permanent, game):  # s17-dfc: "~ or another ..."
                 found.append(triggered(permanent, index, "creature_dies", named, _CITES))
     return found
 
 
-def dying_matches(spec_text: str | None, died: Permanent, last_known: Characteristics, source: Permanent) -> bool:
+def dying_matches(spec_text: str | None, died: Permanent, last_known: Characteristics, source: Permanent,
+                  game: Game | None = None) -> bool:
     """Whether the creature that died is what a "creature_dies" trigger's `dying` spec names, as it
     last existed (CR 603.10a): its controller and token-ness then, and its last known characteristics;
     `other`: not the trigger's source; `you_control`: controlled by the source's controller."""
@@ -106,6 +108,8 @@ def dying_matches(spec_text: str | None, died: Permanent, last_known: Characteri
     if "nontoken" in spec.states and died.is_token:
         return False
     if not had_the_counters(spec, died):  # s16-tailb (rules/dying_counters.py)
+        return False
+    if not was_modified(game, spec, died):  # s17-neo3: "a nontoken modified creature" (CR 700.9, 603.10a)
         return False
     return characteristics_match(spec, last_known, 0)
 

@@ -43,6 +43,7 @@ from app.engine.rules import different_controllers, other_targets
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.counter_abilities import ABILITY_SPECS, ability_candidates, ability_mismatch
+from app.engine.rules.defending_graveyard import DEFENDING_GRAVEYARD_COUNTS, defending_graveyard_amount  # s17-neo3
 from app.engine.rules.devotion import DEVOTION, OPPONENTS, devotion  # s17-tailf
 from app.engine.rules.graveyard_amounts import GRAVEYARD_COUNTS, graveyard_amount  # s17-taile
 from app.engine.rules.graveyard_mana_value import GRAVEYARD_GREATEST_MANA_VALUE, graveyard_greatest_mana_value
@@ -374,6 +375,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return died_amount(game, item.controller, value)
     if isinstance(value, str) and value in GRAVEYARD_COUNTS:  # s17-taile: "for each creature card in your graveyard"
         return graveyard_amount(game, item, value)
+    if isinstance(value, str) and value in DEFENDING_GRAVEYARD_COUNTS:  # s17-neo3: "in defending player's graveyard"
+        return defending_graveyard_amount(game, item, value)
     if value == GRAVEYARD_NAMED_LIKE_SOURCE:  # s15-library: "cards named ~ in your graveyard" (CR 201.2a, 608.2h)
         return graveyard_named_count(game, item)
     if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)

@@ -43,7 +43,7 @@ def _detect_leaves(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             if ability.without_dying and died:
                 continue
             itself = ability.or_self and permanent.id == left.id
-            if itself or dying_matches(ability.leaving, left, last_known, permanent):
+            if itself or dying_matches(ability.leaving, left, last_known, permanent, game):
                 found.append(triggered(permanent, index, "group_leaves", named, cites))
     return found
 

@@ -54,7 +54,7 @@ def _sacrificed(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         if permanent.controller != left.controller:
             continue  # "you sacrifice": the sacrificing player is the ability's controller
         for index, ability in abilities_with(game, permanent, _SACRIFICE):
-            if dying_matches(ability.sacrificed, left, last_known, permanent):
+            if dying_matches(ability.sacrificed, left, last_known, permanent, game):
                 found.append(
                     triggered(permanent, index, "you_sacrifice", named, [cr("603.2"), cr("701.21a"), cr("603.10a")])
                 )

@@ -18,6 +18,7 @@ from app.engine.cards import PtEqualToCountAbility, SelfCountPumpAbility
 from app.engine.characteristics import current_face
 from app.engine.game import Game
 from app.engine.rules.pt_cda import count
+from app.engine.rules.self_count_modified import count_other_or_modified  # s17-neo3
 from app.engine.state import Characteristics, Permanent, StackObject
 
 
@@ -28,7 +29,10 @@ def self_count_pump(game: Game, obj: Permanent | StackObject, characteristics: C
         return
     for ability in current_face(game, obj).abilities_of(SelfCountPumpAbility):
         counted = PtEqualToCountAbility(count=ability.count, card_types=ability.card_types)
-        total = count(game, counted, obj.controller, "")
+        if ability.other or ability.modified_only:  # s17-neo3 (rules/self_count_modified.py)
+            total = count_other_or_modified(game, ability, obj)
+        else:
+            total = count(game, counted, obj.controller, "")
         characteristics.power += ability.power * total
         characteristics.toughness += ability.toughness * total
 
