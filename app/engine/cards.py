@@ -1166,10 +1166,9 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))] \
     | Literal["graveyard_cards", "graveyard_creature_cards"] \
     | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
-    | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))]
-# "greatest_power:<spec>" / "greatest_toughness:<spec>" (s17-pw): rules/greatest_stat.py (CR 608.2h)
-    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
+    | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
     | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"]
+# "greatest_power:<spec>" / "greatest_toughness:<spec>" (s17-pw): rules/greatest_stat.py (CR 608.2h)
 # defending_graveyard_[creature_]cards (s17-neo3): "the number of creature cards in defending player's graveyard"
 # (CR 506.2, 404.1, 608.2h; rules/defending_graveyard.py)
 # graveyard_cards / graveyard_creature_cards (s17-taile): "for each [creature] card in your graveyard" (CR 404.1,
@@ -1298,8 +1297,7 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["graveyard_cards", "graveyard_creature_cards"]  # s17-taile (rules/graveyard_amounts.py)
               | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
               | Literal["party_size"]  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
-              | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))])  # s17-pw
-              | Literal["party_size"]  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
+              | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))]  # s17-pw
               | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"])  # s17-neo3
 
 
@@ -5572,8 +5570,7 @@ Ability = Annotated[
     | DisturbAbility  # s17-dfc
     | LifeGainIncreaseAbility  # s17-core
     | EtbCounterChoiceAbility  # s17-tailf
-    | GrantTriggeredAbility,  # s17-grant
-    | EtbCounterChoiceAbility  # s17-tailf
+    | GrantTriggeredAbility  # s17-grant
     | CantAttackUnlessYouControlAbility,  # s17-m2y
     Field(discriminator="kind"),
 ]
