@@ -2968,7 +2968,7 @@ setattr(_Build, "records_died_postfix", lambda self, c: c[0])  # noqa: B010 - th
 
 def _targets_non_subtype(self: _Build, c: list[Any]) -> Qualifier:
     """ "non-Spirit": the negated subtype (CR 205.3), the word after "non-"."""
-    return Qualifier("targets_without_subtype", str(c[0])[len("non-"):])
+    return Qualifier("targets_without_subtype", str(c[0])[len("non-"):])  # "non-" or "Non-" (grammar.py)
 
 
 def _targets_one_of_colors(self: _Build, c: list[Any]) -> Qualifier:

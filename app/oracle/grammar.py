@@ -25,6 +25,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import LarkError, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.lexer import Lexer, LexerState
 
+from app.engine.subtypes import is_subtype
 from app.oracle import earley
 
 MAX_LINE_CHARS = 600
@@ -45,8 +46,12 @@ _WORD = re.compile(
 )
 _PUNCT = {".": ".", ",": ",", ":": ":", "—": "—", "•": "•"}
 # s15-targets: a negated subtype, one word ("non-Spirit", "non-Human"; CR 205.3): the NON_SUBTYPE terminal
-_NON_SUBTYPE = re.compile(r"non-[A-Z][A-Za-z']*")
+_NON_SUBTYPE = re.compile(r"[Nn]on-[A-Z][A-Za-z']*")  # "Non-Human creatures ..." begins a sentence
 _PUNCT.update({'"': '"', "“": '"', "”": '"'})  # s13-pw: quotes around an emblem's ability (oracle.lark)
+# After these (or at the line's start) a capital is sentence case: a capitalised word there is a SUBTYPE
+# only if it names one ("Knights you control ..."), else it is UNKNOWN ("Historic spells ..." is not a
+# creature type; CR 205.3)
+_SENTENCE_STARTS = frozenset({".", "—", "•", ":", '"', "“", "”"})
 
 
 @dataclass(frozen=True)
@@ -114,10 +119,10 @@ def words(line: str, literals: dict[str, str]) -> list[Word]:
                 kind = literals.get("x", "UNKNOWN")
             elif text.lower() in literals:
                 kind = literals[text.lower()]
-            elif text[:1].isupper():
-                kind = "SUBTYPE"
             elif _NON_SUBTYPE.fullmatch(text):  # s15-targets: "non-Spirit" (oracle.lark NON_SUBTYPE)
                 kind = "NON_SUBTYPE"
+            elif text[:1].isupper() and ((found and found[-1].text not in _SENTENCE_STARTS) or is_subtype(text)):
+                kind = "SUBTYPE"  # a capital in a sentence, or a subtype beginning one (app/engine/subtypes.py)
             else:
                 kind = "UNKNOWN"
         elif group in ("punct", "other") and text in _PUNCT and _PUNCT[text] in literals:

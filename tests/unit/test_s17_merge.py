@@ -60,3 +60,27 @@ def test_614_1c_raid_enters_with_a_counter_read_through_the_conditional_rule() -
         "First strike\nRaid — Rigging Runner enters the battlefield with a +1/+1 counter on it if you attacked "
         "this turn.", "{R}", ("1", "1"))
     assert definition["abilities"][-1]["if_this_turn"] == {"kind": "this_turn", "record": "attacked"}
+
+
+# A capital at the start of a sentence is sentence case: it makes a word a subtype only when the word
+# names one (app/engine/subtypes.py, CR 205.3). Before, any capitalised word there was a SUBTYPE: "Heroic
+# spells you cast cost {1} less" read `full` with a creature type "Heroic", and "Non-Archon creatures ..."
+# (Harmonious Archon) with a subtype "Non-Archon" (both reductions/changes of nothing: wrong `full`s).
+
+
+@pytest.mark.parametrize("word", ["Heroic", "Flurble", "Blorked"])
+def test_205_3_an_unknown_capitalised_word_beginning_a_line_is_no_subtype(word: str) -> None:
+    assert probe_support(f"{word} spells you cast cost {{1}} less to cast.") != "full"
+    assert probe_support(f"{word} creatures you control get +1/+1.") != "full"
+
+
+@pytest.mark.parametrize("word", ["Wizards", "Knights", "Elves", "Wolves", "Zombies", "Sphinxes"])
+def test_205_3_a_subtype_beginning_a_line_still_reads(word: str) -> None:
+    assert probe_support(f"{word} you control get +1/+1.") == "full"
+
+
+def test_205_3_non_subtype_beginning_a_sentence_is_the_negated_subtype() -> None:
+    definition = read_full_definition(
+        "Probe Spell", "Sorcery", "Non-Human creatures you control get +3/+3 until end of turn.", "{2}{G}")
+    assert definition["abilities"][0]["effect"]["target"] == "all:creature:non-Human:you_control"
+    assert probe_support("Non-Archon creatures have base power and toughness 3/3.") != "full"
