@@ -1770,6 +1770,14 @@ class CantBlockEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+class LinkedLoseAllAbilitiesEffect(_PermanentEffect):
+    """s17-linked: "Target creature loses all abilities until end of turn." / "It loses all abilities until
+    end of turn." (layer 6, CR 613.1f; rules/lose_all_abilities.py)."""
+
+    kind: Literal["lose_all_abilities"] = "lose_all_abilities"
+    target: TargetSpec = "creature"
+
+
 class SetBasePowerToughnessEffect(_PermanentEffect):
     """"... has base power and toughness 0/2 until end of turn." (layer 7b, CR 613.4b)."""
 
@@ -2999,7 +3007,8 @@ Effect = Annotated[
     | AdditionalLandThisTurnEffect  # s16-curses
     | RollDieEffect  # s17-afr
     | LearnEffect  # s17-lm
-    | IfManaSpentEffect,  # s17-tailf
+    | IfManaSpentEffect  # s17-tailf
+    | LinkedLoseAllAbilitiesEffect,  # s17-linked
     Field(discriminator="kind"),
 ]
 

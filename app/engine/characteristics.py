@@ -41,6 +41,45 @@ def face_up(permanent: Permanent) -> str:
 
 
 def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
+    face = _printed_current_face(game, obj)
+    if isinstance(obj, Permanent) and registry.ability_losses and _loses_all_abilities(game, obj):
+        return without_abilities(face)  # s17-linked: "loses all abilities" (CR 613.1f)
+    return face
+
+
+def _loses_all_abilities(game: Game, permanent: Permanent) -> bool:
+    return any(loses(game, permanent) for loses in registry.ability_losses)
+
+
+def lost_all_abilities(game: Game, permanent: Permanent) -> bool:
+    """s17-linked: whether an effect makes the permanent lose all its abilities now (layer 6, CR 613.1f):
+    those granted to it too (rules/lose_all_abilities.py)."""
+    return bool(registry.ability_losses) and _loses_all_abilities(game, permanent)
+
+
+_WITHOUT_ABILITIES: dict[int, tuple[CardDefinition, CardDefinition]] = {}
+
+
+def without_abilities(face: CardDefinition) -> CardDefinition:
+    """s17-linked: the face of a permanent that lost all its abilities (layer 6, CR 613.1f): the same
+    characteristics without abilities or keywords; kept by the face's identity (definitions are shared
+    and never changed)."""
+    found = _WITHOUT_ABILITIES.get(id(face))
+    if found is not None and found[0] is face:
+        return found[1]
+    stripped = face.model_copy(update={"abilities": [], "keywords": []})
+    if len(_WITHOUT_ABILITIES) >= 1024:
+        _WITHOUT_ABILITIES.clear()
+    _WITHOUT_ABILITIES[id(face)] = (face, stripped)
+    return stripped
+
+
+def printed_current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
+    """s17-linked: `current_face` before any "loses all abilities" effect (the face its card shows)."""
+    return _printed_current_face(game, obj)
+
+
+def _printed_current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
     front = game.definition(obj.card)
     if front.faces is not None:
         # A multi-faced card's chosen face (CR 712.12, 715.3b, 709.3b, 702.102c); without one,
@@ -269,6 +308,8 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
                 characteristics = _from_face(front, spell_value)
         else:
             face = _current_face(game, obj, front)  # the front face found above, not looked up again
+            if registry.ability_losses and _loses_all_abilities(game, obj):
+                face = without_abilities(face)  # s17-linked: its printed keywords lost (CR 613.1f)
             if face is front or not obj.transformed:  # front, or a Class at its level (CR 716.2d)
                 characteristics = _from_face(face, front_value)
             else:

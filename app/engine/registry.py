@@ -430,3 +430,9 @@ delayed_resolvers: dict[str, Callable[..., None]] = {}
 # requirement asks for (508.1d).
 attack_declaration_checks: HookList[Callable[..., Refusal | None]] = HookList()
 step_pass_checks: HookList[Callable[..., Refusal | None]] = HookList()
+
+
+# s17-linked: `ability_losses(game, permanent) -> bool`: whether an effect makes that permanent lose all
+# its abilities (layer 6, CR 613.1f; rules/lose_all_abilities.py); `characteristics.current_face` then
+# answers its face without abilities or keywords.
+ability_losses: list[Callable[..., bool]] = []

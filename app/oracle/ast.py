@@ -4101,3 +4101,27 @@ def _tailf_has_subtype_q(self: _Build, c: list[Any]) -> Qualifier:
 setattr(_Build, "tailf_has_subtype_q", _tailf_has_subtype_q)  # noqa: B010 - s17-tailf
 setattr(_Build, "taile_any_player_controls", lambda self, c: Condition(  # noqa: B010 - s17-taile
     "taile_any_player_controls", noun=next(x for x in c if isinstance(x, Noun))))
+
+
+# --- s17-linked ---
+
+
+def _linked_lose_all_clause(self: _Build, c: list[Any]) -> Effect:
+    """ "target creature loses all abilities until end of turn" (layer 6, CR 613.1f)."""
+    refs, _, durations, _ = _Build._parts(c)
+    return Effect("linked_lose_all", obj=refs[0], duration=durations[0] if durations else None)
+
+
+def _linked_lose_all_base(self: _Build, c: list[Any]) -> Sentence:
+    """ "target creature loses all abilities and has base power and toughness 0/1 until end of turn": two
+    effects on one object, in order (CR 613.1f, 613.4b)."""
+    refs, _, durations, _ = _Build._parts(c)
+    duration = durations[0] if durations else None
+    stats = next(str(x) for x in c if isinstance(x, Token) and x.type == "STATS")
+    lose = Effect("linked_lose_all", obj=refs[0], duration=duration)
+    base = Effect("linked_set_base", obj=Ref("it"), pt=stats, duration=duration)  # the same object (CR 608.2c)
+    return Sentence((lose, base), "and")
+
+
+setattr(_Build, "linked_lose_all_clause", _linked_lose_all_clause)  # noqa: B010 - s17-linked
+setattr(_Build, "linked_lose_all_base", _linked_lose_all_base)  # noqa: B010 - s17-linked

@@ -8130,3 +8130,33 @@ def taile_any_player_static(line: Static) -> Json:
     if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
         raise NotLowered("'as long as any player controls' on this static ability")
     return {**ability, "as_long_as_any_player_controls": spec}
+
+
+# --- s17-linked ---
+
+
+def _linked_lose_all(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature loses all abilities until end of turn." -> `lose_all_abilities` (layer 6, CR 613.1f;
+    rules/lose_all_abilities.py), which lasts until end of turn (CR 514.2): any other duration, or none, is
+    not read (an Aura's static "Enchanted creature loses all abilities" is not this clause)."""
+    assert effect.obj is not None
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("abilities lost for a duration other than until end of turn")
+    return {"kind": "lose_all_abilities", "target": _permanents(effect.obj, ctx)}
+
+
+def _linked_set_base(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "... and has base power and toughness 0/1 until end of turn" -> `set_base_power_toughness` (layer 7b,
+    CR 613.4b; rules/base_power_toughness.py), until end of turn only."""
+    assert effect.obj is not None and effect.pt is not None
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("base power and toughness for a duration other than until end of turn")
+    power, toughness = effect.pt.split("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        raise NotLowered(f"base power and toughness {effect.pt}")
+    return {"kind": "set_base_power_toughness", "power": int(power), "toughness": int(toughness),
+            "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["linked_lose_all"] = _linked_lose_all
+_M19B_EFFECTS["linked_set_base"] = _linked_set_base
