@@ -3992,6 +3992,24 @@ class AttachedPumpAbility(_Model):
                                                           exclude_if=lambda value: value is None)] = None
 
 
+class LinkedAttachedLosesAllAbilitiesAbility(_Model):
+    """s17-linked: "Enchanted creature loses all abilities [and has base power and toughness 1/1]." / "Enchanted
+    creature gets -2/-0 and loses all abilities." (layer 6, CR 613.1f; layer 7b, 613.4b; layer 7c, 613.4c;
+    rules/lose_all_abilities.py): the permanent it is attached to has no abilities."""
+
+    kind: Literal["attached_loses_all_abilities"] = "attached_loses_all_abilities"
+    power: Int = Field(default=0, exclude_if=lambda value: not value)
+    toughness: Int = Field(default=0, exclude_if=lambda value: not value)
+    base_power: Int | None = Field(default=None, exclude_if=lambda value: value is None)
+    base_toughness: Int | None = Field(default=None, exclude_if=lambda value: value is None)
+    # "and is a blue Frog creature" (layer 4, CR 613.1d, 205.1a-b: these card types and subtypes replace its
+    # others) / "and is a blue Fish" (no card type: its creature types replaced, 205.1b); layer 5 (613.1e): colors
+    colors: list[Color] = Field(default_factory=list, max_length=5, exclude_if=lambda value: not value)
+    card_types: list[CardType] = Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)
+    subtypes: Annotated[list[Annotated[str, Field(min_length=1, max_length=40)]],
+                        Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)]
+
+
 class AttachedAttacksAsThoughHasteAbility(_Model):
     """"Enchanted creature can attack as though it had haste." (rules/attacks_as_though_haste.py)."""
 
@@ -5434,13 +5452,15 @@ Ability = Annotated[
     | CrewsAsThoughPowerGreaterAbility  # s16-neo2
     | DisturbAbility  # s17-dfc
     | LifeGainIncreaseAbility  # s17-core
-    | EtbCounterChoiceAbility,  # s17-tailf
+    | EtbCounterChoiceAbility  # s17-tailf
+    | LinkedAttachedLosesAllAbilitiesAbility,  # s17-linked
     Field(discriminator="kind"),
 ]
 
 # Abilities whose effect on characteristics depends on other objects (see `reads_other_objects`).
 _READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility, BecomesCreatureAbility,
-                        AttachedCountPumpAbility)
+                        AttachedCountPumpAbility,
+                        LinkedAttachedLosesAllAbilitiesAbility)  # s17-linked
 _WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility, StepTriggerAbility,
                 CastTriggerAbility, StateTriggerAbility, LoyaltyAbility, ChapterAbility, ClassBecomesLevelAbility,
                 ExpendTriggerAbility, LifeTriggerAbility)

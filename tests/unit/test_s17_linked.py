@@ -216,3 +216,155 @@ def test_613_1f_near_variants_are_not_read() -> None:
         )
         != "full"
     )
+
+
+# --- an Aura's "Enchanted creature loses all abilities" (CR 613.1f, 613.4b, 613.4c) -------------------
+
+TRANSMUTATION = (
+    "Kasmina's Transmutation",
+    "Enchantment — Aura",
+    "Enchant creature\nEnchanted creature loses all abilities and has base power and toughness 1/1.",
+    "{1}{U}",
+)
+SUBDUAL = (
+    "Mystic Subdual",
+    "Enchantment — Aura",
+    "Flash\nEnchant creature\nEnchanted creature gets -2/-0 and loses all abilities. (Mutating onto the creature "
+    "won't give it new abilities. It can gain abilities in other ways.)",
+    "{1}{U}",
+)
+
+
+def _enchanted(aura: tuple[str, ...], actions: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    game = state(
+        bob={"mana_pool": {"C": 1}},
+        battlefield=[
+            {"id": "sp", "card": "Test Spirit", "controller": "bob", "owner": "bob", "counters": {"+1/+1": 1}},
+            {"id": "au", "card": aura[0], "controller": "alice", "owner": "alice", "attached_to": "sp"},
+        ],
+    )
+    return _run(game, actions or [{"type": "pass_priority"}], _read(*aura), SPIRIT)
+
+
+def test_613_4b_transmutation_reads_as_an_attached_loss_with_base_1_1() -> None:
+    assert _read(*TRANSMUTATION)["abilities"][1] == {
+        "kind": "attached_loses_all_abilities",
+        "base_power": 1,
+        "base_toughness": 1,
+    }
+    assert _read(*SUBDUAL)["abilities"][1] == {"kind": "attached_loses_all_abilities", "power": -2, "toughness": 0}
+
+
+def test_613_4b_the_enchanted_creature_is_a_1_1_without_abilities_its_counter_still_counting() -> None:
+    spirit = permanent(_enchanted(TRANSMUTATION), "sp")["characteristics"]
+    assert (spirit["power"], spirit["toughness"], spirit["keywords"]) == (2, 2, [])  # 1/1 base, +1/+1 counter (7c)
+
+
+def test_613_1f_the_enchanted_creatures_abilities_cant_be_activated() -> None:
+    with pytest.raises(IllegalAction) as refused:
+        _enchanted(TRANSMUTATION, [{"type": "activate", "player": "bob", "permanent": "sp", "ability": 0}])
+    assert refused.value.title == "No such ability"
+
+
+def test_613_4c_subdual_gives_minus_2_and_no_abilities() -> None:
+    spirit = permanent(_enchanted(SUBDUAL), "sp")["characteristics"]
+    assert (spirit["power"], spirit["toughness"], spirit["keywords"]) == (2, 4, [])
+
+
+def test_611_3a_the_abilities_come_back_when_the_aura_leaves() -> None:
+    game = state(
+        alice={"hand": [{"id": "sh", "card": "Test Unsummon"}], "mana_pool": {"U": 1}},
+        battlefield=[
+            {"id": "sp", "card": "Test Spirit", "controller": "bob", "owner": "bob"},
+            {
+                "id": "au",
+                "card": "Kasmina's Transmutation",
+                "controller": "alice",
+                "owner": "alice",
+                "attached_to": "sp",
+            },
+        ],
+    )
+    unsummon = _read("Test Unsummon", "Instant", "Return target enchantment to its owner's hand.", "{U}")
+    cast = {"type": "cast", "player": "alice", "card": "sh", "choices": {"targets": ["au"]}}
+    result = _run(game, [cast, {"type": "resolve"}], _read(*TRANSMUTATION), SPIRIT, unsummon)
+    spirit = permanent(result, "sp")["characteristics"]
+    assert (spirit["power"], spirit["toughness"], spirit["keywords"]) == (3, 3, ["flying"])
+
+
+def test_613_1f_aura_near_variants_are_not_read() -> None:
+    aura = "Enchantment — Aura"
+    assert probe_support("Enchant creature\nEnchanted creature loses all abilities.", aura, None) == "full"
+    assert probe_support("Enchant creature\nEnchanted creature loses all glorps.", aura, None) != "full"
+    assert (
+        probe_support(
+            "Enchant creature\nEnchanted creature loses all abilities and has base glorp and toughness 1/1.", aura, None
+        )
+        != "full"
+    )
+    assert (
+        probe_support("Enchant creature\nEnchanted creature gets -X/-0 and loses all abilities.", aura, None) != "full"
+    )
+
+
+FROGIFY = (
+    "Frogify",
+    "Enchantment — Aura",
+    "Enchant creature\nEnchanted creature loses all abilities and is a blue Frog creature with base power and "
+    "toughness 1/1. (It loses all other card types and creature types.)",
+    "{1}{U}",
+)
+ICHTHYOMORPHOSIS = (
+    "Ichthyomorphosis",
+    "Enchantment — Aura",
+    "Enchant creature\nEnchanted creature loses all abilities and is a blue Fish with base power and toughness 0/1.",
+    "{3}{U}",
+)
+# a legendary artifact creature with a creature type and flying
+GOLEM: dict[str, Any] = {
+    "name": "Test Golem",
+    "types": ["Artifact", "Creature"],
+    "supertypes": ["Legendary"],
+    "subtypes": ["Golem"],
+    "mana_cost": "{4}",
+    "power": 4,
+    "toughness": 4,
+    "keywords": ["flying"],
+}
+
+
+def _on_golem(aura: tuple[str, ...]) -> dict[str, Any]:
+    game = state(
+        battlefield=[
+            {"id": "go", "card": "Test Golem", "controller": "bob", "owner": "bob"},
+            {"id": "au", "card": aura[0], "controller": "alice", "owner": "alice", "attached_to": "go"},
+        ],
+    )
+    result = _run(game, [{"type": "pass_priority"}], _read(*aura), GOLEM)
+    characteristics: dict[str, Any] = permanent(result, "go")["characteristics"]
+    return characteristics
+
+
+def test_205_1a_frogify_makes_a_blue_frog_creature_only() -> None:
+    golem = _on_golem(FROGIFY)
+    assert golem["types"] == ["Creature"] and golem["subtypes"] == ["Frog"]  # its other types gone (205.1a)
+    assert golem["supertypes"] == ["Legendary"]  # supertypes kept
+    assert golem["colors"] == ["U"]  # layer 5 (CR 613.1e)
+    assert (golem["power"], golem["toughness"], golem["keywords"]) == (1, 1, [])
+
+
+def test_205_1b_a_blue_fish_keeps_its_card_types_and_loses_its_creature_types() -> None:
+    golem = _on_golem(ICHTHYOMORPHOSIS)
+    assert golem["types"] == ["Artifact", "Creature"] and golem["subtypes"] == ["Fish"]
+    assert golem["colors"] == ["U"]
+    assert (golem["power"], golem["toughness"], golem["keywords"]) == (0, 1, [])
+
+
+def test_205_1a_type_setting_near_variants_are_not_read() -> None:
+    aura = "Enchantment — Aura"
+    text = (
+        "Enchant creature\nEnchanted creature loses all abilities and is a blue {} with base power and toughness 1/1."
+    )
+    assert probe_support(text.format("Frog creature"), aura, None) == "full"
+    assert probe_support(text.format("Frog glorp"), aura, None) != "full"
+    assert probe_support(text.format("Frog artifact"), aura, None) != "full"

@@ -73,7 +73,7 @@ def mana_abilities(game: Game, permanent: Permanent) -> dict[int, ManaAbility]:
     face = ability_face(game, permanent)
     if face is None:
         return {}
-    if permanent.effects and lost_all_abilities(game, permanent):
+    if lost_all_abilities(game, permanent):
         return {}  # s17-linked: its intrinsic and granted ones lost too (CR 613.1f, 305.6)
     found = {index: ability for index, ability in enumerate(face.abilities) if isinstance(ability, ManaAbility)}
     characteristics = compute(game, permanent)

@@ -150,7 +150,7 @@ def _detect(game: Game, step: str) -> None:
                   for _, ability in abilities_of_kind(game, source, GrantStepTriggerAbility)]
         for permanent in game.state.battlefield:
             characteristics = characteristics_of(game, permanent) if grants else None
-            if characteristics is None or (permanent.effects and lost_all_abilities(game, permanent)):
+            if characteristics is None or lost_all_abilities(game, permanent):
                 continue  # s17-linked: a granted ability lost too (CR 613.1f)
             for source, grant in grants:
                 if grant.to == "attached_permanent":  # s15-granted (rules/attached_granted.py, CR 613.1f)
