@@ -1014,6 +1014,13 @@ qualities naming instant or sorcery ("instant_or_sorcery", CR 205.2a).
 `attacks_as_though_no_defender`'s `if_you_control` (CR 611.3a); the `you_activate` trigger's
 `activated_loyalty` ("a loyalty ability of a Chandra planeswalker", CR 606.3); `cast_as_though_flash`'s
 `spells` "all" and "creature" (CR 702.8a).
+
+s17-linked (docs/oracle-s17-linked.md): the effect `lose_all_abilities` (`{"kind": "lose_all_abilities", "target":
+T}`: "Target creature loses all abilities until end of turn.", layer 6, CR 613.1f; rules/lose_all_abilities.py)
+and the ability `attached_loses_all_abilities` (`{"kind": "attached_loses_all_abilities", "power": -2,
+"toughness": 0, "base_power": 1, "base_toughness": 1, "colors": ["U"], "card_types": ["Creature"], "subtypes":
+["Frog"]}`, each field optional: "Enchanted creature [gets -2/-0 and] loses all abilities [and is a blue Frog
+creature] [with / and has base power and toughness 1/1].", CR 613.1d-f, 205.1a-b, 613.4b-c).
 """
 
 from __future__ import annotations

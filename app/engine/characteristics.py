@@ -42,19 +42,21 @@ def face_up(permanent: Permanent) -> str:
 
 def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
     face = _printed_current_face(game, obj)
-    if isinstance(obj, Permanent) and registry.ability_losses and _loses_all_abilities(game, obj):
+    if isinstance(obj, Permanent) and lost_all_abilities(game, obj):
         return without_abilities(face)  # s17-linked: "loses all abilities" (CR 613.1f)
     return face
 
 
-def _loses_all_abilities(game: Game, permanent: Permanent) -> bool:
-    return any(loses(game, permanent) for loses in registry.ability_losses)
-
-
 def lost_all_abilities(game: Game, permanent: Permanent) -> bool:
     """s17-linked: whether an effect makes the permanent lose all its abilities now (layer 6, CR 613.1f):
-    those granted to it too (rules/lose_all_abilities.py)."""
-    return bool(registry.ability_losses) and _loses_all_abilities(game, permanent)
+    those granted to it too (rules/lose_all_abilities.py). A resolved effect's `lost_all_abilities` on the
+    permanent, or a static ability of another object (`registry.ability_losses`, asked only in a game with
+    one: most games ask one dict lookup)."""
+    effects = permanent.effects
+    if effects and any(effect.lost_all_abilities for effect in effects):
+        return True
+    hooks = registry.ability_losses.active(game)
+    return bool(hooks) and any(loses(game, permanent) for loses in hooks)
 
 
 _WITHOUT_ABILITIES: dict[int, tuple[CardDefinition, CardDefinition]] = {}
@@ -308,7 +310,7 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
                 characteristics = _from_face(front, spell_value)
         else:
             face = _current_face(game, obj, front)  # the front face found above, not looked up again
-            if registry.ability_losses and _loses_all_abilities(game, obj):
+            if lost_all_abilities(game, obj):
                 face = without_abilities(face)  # s17-linked: its printed keywords lost (CR 613.1f)
             if face is front or not obj.transformed:  # front, or a Class at its level (CR 716.2d)
                 characteristics = _from_face(face, front_value)

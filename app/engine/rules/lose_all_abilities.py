@@ -5,7 +5,7 @@ toughness 0/1 until end of turn."): the `lose_all_abilities` effect, layer 6 (CR
 As it resolves, each legal target gets an "until end of turn" effect with `lost_all_abilities`, which
 ends in the cleanup step (CR 514.2). While it lasts the permanent has no abilities: every rule asks
 for a permanent's abilities through `characteristics.current_face`, which then answers its face
-without abilities or keywords (this module's `ability_losses` hook), so its triggered abilities don't
+without abilities or keywords (`characteristics.lost_all_abilities`), so its triggered abilities don't
 trigger (CR 603.2), its activated and mana abilities can't be activated (CR 602.1, 605.1) and its
 static abilities don't apply (CR 604.1). Its printed keywords are gone, and so are keywords granted by
 other effects: the loss is applied in layer 6 after them (rules/lose_keywords.py, the same order as
@@ -33,7 +33,6 @@ from app.engine.citations import cr
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.enums import COLOR_ORDER
 from app.engine.game import Game
-from app.engine.rules.ability_presence import game_has
 from app.engine.rules.effects_targets import affected
 from app.engine.state import Characteristics, Permanent, PowerToughnessEffect, StackObject
 
@@ -58,7 +57,8 @@ def _resolve_lose_all_abilities(
 
 
 def loses_all_abilities(game: Game, permanent: Permanent) -> bool:
-    """CR 613.1f: whether a resolved "loses all abilities" effect applies to the permanent now."""
+    """CR 613.1f: whether a resolved "loses all abilities" effect applies to the permanent now (read by
+    `characteristics.lost_all_abilities` too)."""
     effects = permanent.effects
     return bool(effects) and any(effect.lost_all_abilities for effect in effects)
 
@@ -76,7 +76,7 @@ def _attached_losses(game: Game, permanent: Permanent) -> list[LinkedAttachedLos
 
 
 def _loses_by_attachment(game: Game, permanent: Permanent) -> bool:
-    return game_has(game, LinkedAttachedLosesAllAbilitiesAbility) and bool(_attached_losses(game, permanent))
+    return bool(_attached_losses(game, permanent))
 
 
 def _attached_keywords_lost(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
@@ -130,9 +130,8 @@ def _attached_pump(game: Game, obj: Permanent | StackObject, characteristics: Ch
 
 
 registry.effect_resolvers["lose_all_abilities"] = _resolve_lose_all_abilities
-registry.ability_losses.append(loses_all_abilities)
-registry.ability_losses.append(_loses_by_attachment)
 _NEEDS = (LinkedAttachedLosesAllAbilitiesAbility,)
+registry.ability_losses.add(_loses_by_attachment, needs=_NEEDS)
 registry.characteristic_layers.add(_attached_types, order=48, needs=_NEEDS)  # layer 4, after the Auras' (46-47)
 registry.characteristic_layers.add(_attached_colors, order=49, needs=_NEEDS)  # layer 5, before resolved colors (50)
 registry.characteristic_layers.add(_attached_keywords_lost, order=63, needs=_NEEDS)  # after the emblems' (62)
