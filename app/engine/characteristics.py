@@ -69,7 +69,10 @@ def without_abilities(face: CardDefinition) -> CardDefinition:
     found = _WITHOUT_ABILITIES.get(id(face))
     if found is not None and found[0] is face:
         return found[1]
-    stripped = face.model_copy(update={"abilities": [], "keywords": []})
+    # changeling is a characteristic-defining ability of layer 4 (CR 702.73a, 604.3, 613.1d), applied before
+    # the loss of layer 6: the permanent keeps every creature type (its keywords are emptied in layer 6)
+    kept = ["changeling"] if "changeling" in face.keywords else []
+    stripped = face.model_copy(update={"abilities": [], "keywords": kept})
     if len(_WITHOUT_ABILITIES) >= 1024:
         _WITHOUT_ABILITIES.clear()
     _WITHOUT_ABILITIES[id(face)] = (face, stripped)

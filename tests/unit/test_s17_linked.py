@@ -368,3 +368,28 @@ def test_205_1a_type_setting_near_variants_are_not_read() -> None:
     assert probe_support(text.format("Frog creature"), aura, None) == "full"
     assert probe_support(text.format("Frog glorp"), aura, None) != "full"
     assert probe_support(text.format("Frog artifact"), aura, None) != "full"
+
+
+def test_613_1d_a_changeling_that_loses_all_abilities_keeps_every_creature_type() -> None:
+    shapeshifter = {
+        "name": "Test Shapeshifter",
+        "types": ["Creature"],
+        "subtypes": ["Shapeshifter"],
+        "power": 2,
+        "toughness": 2,
+        "keywords": ["changeling", "flying"],
+    }
+    game = state(
+        alice={"hand": [{"id": "mt", "card": "Merfolk Trickster"}]},
+        battlefield=[{"id": "sh", "card": "Test Shapeshifter", "controller": "bob", "owner": "bob"}],
+    )
+    enter = {
+        "type": "put_onto_battlefield",
+        "player": "alice",
+        "card": "mt",
+        "from": "hand",
+        "choices": {"targets": ["sh"]},
+    }
+    result = _run(game, [enter, {"type": "resolve"}], _read(*TRICKSTER), shapeshifter)
+    changeling = permanent(result, "sh")["characteristics"]
+    assert changeling["keywords"] == [] and {"Merfolk", "Elk", "Frog"} <= set(changeling["subtypes"])

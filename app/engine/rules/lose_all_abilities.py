@@ -10,7 +10,9 @@ trigger (CR 603.2), its activated and mana abilities can't be activated (CR 602.
 static abilities don't apply (CR 604.1). Its printed keywords are gone, and so are keywords granted by
 other effects: the loss is applied in layer 6 after them (rules/lose_keywords.py, the same order as
 "loses flying"; the engine tracks no timestamps, CR 613.7, so a keyword granted by an effect that
-begins later is lost too). Its other characteristics (name, colors, types, power and toughness) stay.
+begins later is lost too). Its other characteristics (name, colors, types, power and toughness) stay; a
+changeling keeps every creature type (a characteristic-defining ability of layer 4, applied before the loss,
+CR 613.1d), while a power/toughness-defining one (layer 7a, after it) is gone.
 
 An Aura's or Equipment's static ability, `attached_loses_all_abilities`: "Enchanted creature loses all
 abilities [and has base power and toughness 1/1]." / "Enchanted creature gets -2/-0 and loses all
