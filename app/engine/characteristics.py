@@ -41,9 +41,24 @@ def face_up(permanent: Permanent) -> str:
 
 
 def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
-    face = _printed_current_face(game, obj)
-    if isinstance(obj, Permanent) and lost_all_abilities(game, obj):
-        return without_abilities(face)  # s17-linked: "loses all abilities" (CR 613.1f)
+    front = game.definition(obj.card)
+    if front.faces is not None:
+        # A multi-faced card's chosen face (CR 712.12, 715.3b, 709.3b, 702.102c); without one,
+        # its front face (the creature of an adventurer card).
+        front = front.face_definition(obj.face)
+    face = front
+    if isinstance(obj, Permanent) and obj.transformed and (back := back_face(game, obj)) is not None:
+        face = back
+    elif (not isinstance(obj, Permanent) or not obj.transformed) and obj.face == "back" \
+            and front.back_face is not None:  # s17-dfc: a spell cast transformed (CR 702.146a)
+        face = front.back_face
+    elif front.abilities and "Class" in front.subtypes and isinstance(obj, Permanent):  # its level's (CR 716.2d)
+        face = front.at_class_level(obj.class_level or 1)
+    # s17-linked: "loses all abilities" (CR 613.1f): asked only for a permanent with effects of its own or in a
+    # game with a static ability that removes them (one dict lookup otherwise: this runs very often)
+    if isinstance(obj, Permanent) and (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) \
+            and lost_all_abilities(game, obj):
+        return without_abilities(face)
     return face
 
 
@@ -60,6 +75,7 @@ def lost_all_abilities(game: Game, permanent: Permanent) -> bool:
 
 
 _WITHOUT_ABILITIES: dict[int, tuple[CardDefinition, CardDefinition]] = {}
+_LOSSES_KEY = registry.ability_losses.key  # its hooks' entry in `Game.active_hooks` (an empty tuple: none)
 
 
 def without_abilities(face: CardDefinition) -> CardDefinition:
@@ -313,7 +329,7 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
                 characteristics = _from_face(front, spell_value)
         else:
             face = _current_face(game, obj, front)  # the front face found above, not looked up again
-            if lost_all_abilities(game, obj):
+            if (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) and lost_all_abilities(game, obj):
                 face = without_abilities(face)  # s17-linked: its printed keywords lost (CR 613.1f)
             if face is front or not obj.transformed:  # front, or a Class at its level (CR 716.2d)
                 characteristics = _from_face(face, front_value)
