@@ -1034,6 +1034,13 @@ four or more artifacts.", CR 508.1c; rules/attack_unless_you_control.py); the tr
 ("a spell that targets a creature you control", CR 601.2c; rules/cast_targets_matching.py); the "attacks"
 trigger's `attacks_with_others_at_least` ("Whenever ~ and at least two other creatures attack", CR 508.3a;
 rules/attacks_with_others.py).
+
+s17-linked (docs/oracle-s17-linked.md): the effect `lose_all_abilities` (`{"kind": "lose_all_abilities", "target":
+T}`: "Target creature loses all abilities until end of turn.", layer 6, CR 613.1f; rules/lose_all_abilities.py)
+and the ability `attached_loses_all_abilities` (`{"kind": "attached_loses_all_abilities", "power": -2,
+"toughness": 0, "base_power": 1, "base_toughness": 1, "colors": ["U"], "card_types": ["Creature"], "subtypes":
+["Frog"]}`, each field optional: "Enchanted creature [gets -2/-0 and] loses all abilities [and is a blue Frog
+creature] [with / and has base power and toughness 1/1].", CR 613.1d-f, 205.1a-b, 613.4b-c).
 """
 
 from __future__ import annotations
@@ -1794,6 +1801,14 @@ class CantBlockEffect(_PermanentEffect):
     block this turn." (Tectonic Rift): CR 509.1a; rules/cant_block_this_turn.py."""
 
     kind: Literal["cant_block_this_turn"] = "cant_block_this_turn"
+    target: TargetSpec = "creature"
+
+
+class LinkedLoseAllAbilitiesEffect(_PermanentEffect):
+    """s17-linked: "Target creature loses all abilities until end of turn." / "It loses all abilities until
+    end of turn." (layer 6, CR 613.1f; rules/lose_all_abilities.py)."""
+
+    kind: Literal["lose_all_abilities"] = "lose_all_abilities"
     target: TargetSpec = "creature"
 
 
@@ -3039,7 +3054,8 @@ Effect = Annotated[
     | RollDieEffect  # s17-afr
     | LearnEffect  # s17-lm
     | IfManaSpentEffect  # s17-tailf
-    | SetLifeTotalEffect,  # s17-pw
+    | SetLifeTotalEffect  # s17-pw
+    | LinkedLoseAllAbilitiesEffect,  # s17-linked
     Field(discriminator="kind"),
 ]
 
@@ -4027,6 +4043,24 @@ class AttachedPumpAbility(_Model):
     # s15-granted: "... and can't be blocked by more than one creature" (CR 509.1b-c; rules/attached_granted.py)
     blocked_by_at_most: Annotated[StrictInt | None, Field(default=None, ge=1, le=100,
                                                           exclude_if=lambda value: value is None)] = None
+
+
+class LinkedAttachedLosesAllAbilitiesAbility(_Model):
+    """s17-linked: "Enchanted creature loses all abilities [and has base power and toughness 1/1]." / "Enchanted
+    creature gets -2/-0 and loses all abilities." (layer 6, CR 613.1f; layer 7b, 613.4b; layer 7c, 613.4c;
+    rules/lose_all_abilities.py): the permanent it is attached to has no abilities."""
+
+    kind: Literal["attached_loses_all_abilities"] = "attached_loses_all_abilities"
+    power: Int = Field(default=0, exclude_if=lambda value: not value)
+    toughness: Int = Field(default=0, exclude_if=lambda value: not value)
+    base_power: Int | None = Field(default=None, exclude_if=lambda value: value is None)
+    base_toughness: Int | None = Field(default=None, exclude_if=lambda value: value is None)
+    # "and is a blue Frog creature" (layer 4, CR 613.1d, 205.1a-b: these card types and subtypes replace its
+    # others) / "and is a blue Fish" (no card type: its creature types replaced, 205.1b); layer 5 (613.1e): colors
+    colors: list[Color] = Field(default_factory=list, max_length=5, exclude_if=lambda value: not value)
+    card_types: list[CardType] = Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)
+    subtypes: Annotated[list[Annotated[str, Field(min_length=1, max_length=40)]],
+                        Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)]
 
 
 class AttachedAttacksAsThoughHasteAbility(_Model):
@@ -5571,13 +5605,15 @@ Ability = Annotated[
     | LifeGainIncreaseAbility  # s17-core
     | EtbCounterChoiceAbility  # s17-tailf
     | GrantTriggeredAbility  # s17-grant
-    | CantAttackUnlessYouControlAbility,  # s17-m2y
+    | CantAttackUnlessYouControlAbility  # s17-m2y
+    | LinkedAttachedLosesAllAbilitiesAbility,  # s17-linked
     Field(discriminator="kind"),
 ]
 
 # Abilities whose effect on characteristics depends on other objects (see `reads_other_objects`).
 _READS_OTHER_OBJECTS = (StaticPumpAbility, PtEqualToCountAbility, AttachedPumpAbility, BecomesCreatureAbility,
-                        AttachedCountPumpAbility)
+                        AttachedCountPumpAbility,
+                        LinkedAttachedLosesAllAbilitiesAbility)  # s17-linked
 _WITH_EFFECT = (ActivatedAbility, TriggeredAbility, TappedForManaTrigger, SpellAbility, StepTriggerAbility,
                 CastTriggerAbility, StateTriggerAbility, LoyaltyAbility, ChapterAbility, ClassBecomesLevelAbility,
                 ExpendTriggerAbility, LifeTriggerAbility)

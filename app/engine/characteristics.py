@@ -46,6 +46,66 @@ def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
         # A multi-faced card's chosen face (CR 712.12, 715.3b, 709.3b, 702.102c); without one,
         # its front face (the creature of an adventurer card).
         front = front.face_definition(obj.face)
+    face = front
+    if isinstance(obj, Permanent) and obj.transformed and (back := back_face(game, obj)) is not None:
+        face = back
+    elif (not isinstance(obj, Permanent) or not obj.transformed) and obj.face == "back" \
+            and front.back_face is not None:  # s17-dfc: a spell cast transformed (CR 702.146a)
+        face = front.back_face
+    elif front.abilities and "Class" in front.subtypes and isinstance(obj, Permanent):  # its level's (CR 716.2d)
+        face = front.at_class_level(obj.class_level or 1)
+    # s17-linked: "loses all abilities" (CR 613.1f): asked only for a permanent with effects of its own or in a
+    # game with a static ability that removes them (one dict lookup otherwise: this runs very often)
+    if isinstance(obj, Permanent) and (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) \
+            and lost_all_abilities(game, obj):
+        return without_abilities(face)
+    return face
+
+
+def lost_all_abilities(game: Game, permanent: Permanent) -> bool:
+    """s17-linked: whether an effect makes the permanent lose all its abilities now (layer 6, CR 613.1f):
+    those granted to it too (rules/lose_all_abilities.py). A resolved effect's `lost_all_abilities` on the
+    permanent, or a static ability of another object (`registry.ability_losses`, asked only in a game with
+    one: most games ask one dict lookup)."""
+    effects = permanent.effects
+    if effects and any(effect.lost_all_abilities for effect in effects):
+        return True
+    hooks = registry.ability_losses.active(game)
+    return bool(hooks) and any(loses(game, permanent) for loses in hooks)
+
+
+_WITHOUT_ABILITIES: dict[int, tuple[CardDefinition, CardDefinition]] = {}
+_LOSSES_KEY = registry.ability_losses.key  # its hooks' entry in `Game.active_hooks` (an empty tuple: none)
+
+
+def without_abilities(face: CardDefinition) -> CardDefinition:
+    """s17-linked: the face of a permanent that lost all its abilities (layer 6, CR 613.1f): the same
+    characteristics without abilities or keywords; kept by the face's identity (definitions are shared
+    and never changed)."""
+    found = _WITHOUT_ABILITIES.get(id(face))
+    if found is not None and found[0] is face:
+        return found[1]
+    # changeling is a characteristic-defining ability of layer 4 (CR 702.73a, 604.3, 613.1d), applied before
+    # the loss of layer 6: the permanent keeps every creature type (its keywords are emptied in layer 6)
+    kept = ["changeling"] if "changeling" in face.keywords else []
+    stripped = face.model_copy(update={"abilities": [], "keywords": kept})
+    if len(_WITHOUT_ABILITIES) >= 1024:
+        _WITHOUT_ABILITIES.clear()
+    _WITHOUT_ABILITIES[id(face)] = (face, stripped)
+    return stripped
+
+
+def printed_current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
+    """s17-linked: `current_face` before any "loses all abilities" effect (the face its card shows)."""
+    return _printed_current_face(game, obj)
+
+
+def _printed_current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
+    front = game.definition(obj.card)
+    if front.faces is not None:
+        # A multi-faced card's chosen face (CR 712.12, 715.3b, 709.3b, 702.102c); without one,
+        # its front face (the creature of an adventurer card).
+        front = front.face_definition(obj.face)
     if isinstance(obj, Permanent) and obj.transformed:
         face = back_face(game, obj)
         if face is not None:
@@ -269,6 +329,8 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
                 characteristics = _from_face(front, spell_value)
         else:
             face = _current_face(game, obj, front)  # the front face found above, not looked up again
+            if (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) and lost_all_abilities(game, obj):
+                face = without_abilities(face)  # s17-linked: its printed keywords lost (CR 613.1f)
             if face is front or not obj.transformed:  # front, or a Class at its level (CR 716.2d)
                 characteristics = _from_face(face, front_value)
             else:

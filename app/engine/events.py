@@ -549,6 +549,12 @@ def _field(name: str, spec: Any) -> tuple[str, tuple[Any, Any]]:
     return python_name, (annotation, Field(alias=alias))
 
 
+# s17-linked: "loses all abilities until end of turn" (rules/lose_all_abilities.py)
+EVENT_TYPES["abilities_lost"] = (
+    "s17-linked: a permanent lost all its abilities until end of turn (layer 6, CR 613.1f).",
+    {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str},
+)
+
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
 

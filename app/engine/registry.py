@@ -430,3 +430,10 @@ delayed_resolvers: dict[str, Callable[..., None]] = {}
 # requirement asks for (508.1d).
 attack_declaration_checks: HookList[Callable[..., Refusal | None]] = HookList()
 step_pass_checks: HookList[Callable[..., Refusal | None]] = HookList()
+
+
+# s17-linked: `ability_losses(game, permanent) -> bool`: whether a static ability of another object makes that
+# permanent lose all its abilities (layer 6, CR 613.1f; rules/lose_all_abilities.py; a resolved effect's
+# `lost_all_abilities` is read by `characteristics` itself); `characteristics.current_face` then answers its
+# face without abilities or keywords. Registered with `needs`: asked only in games with such an ability.
+ability_losses: HookList[Callable[..., bool]] = HookList()

@@ -332,11 +332,13 @@ class PowerToughnessEffect(_Model):
     # s17-afr: "becomes a 3/4 white Dragon creature ... It's still a land." (layer 5, CR 613.1e, 105.3): the
     # colors it sets, in place of the permanent's others (rules/animated_lands.py); left out when none
     colors: list[Color] = Field(default_factory=list, exclude_if=when_empty)
+    # s17-linked: "loses all abilities until end of turn" (layer 6, CR 613.1f; rules/lose_all_abilities.py)
+    lost_all_abilities: Flag = Field(default=False, exclude_if=when_empty)
 
     def other_values(self) -> tuple[object, ...]:
         """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""
         return (tuple(self.lost_keywords), tuple(self.added_types), tuple(self.added_subtypes), self.base_power,
-                self.base_toughness, self.duration, tuple(self.colors))
+                self.base_toughness, self.duration, tuple(self.colors), self.lost_all_abilities)
 
 
 class ColorEffect(_Model):

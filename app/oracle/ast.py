@@ -4258,3 +4258,56 @@ def _neo3_then_where_x(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "neo3_then_where_x", _neo3_then_where_x)  # noqa: B010 - s17-neo3
 setattr(_Build, "neo3_twice_number_of", lambda self, c: ("neo3_twice_number_of", c[-1]))  # noqa: B010 - s17-neo3
 setattr(_Build, "neo3_in_defending_graveyard_q", lambda self, c: Qualifier("neo3_in_defending_graveyard"))  # noqa: B010
+
+
+# --- s17-linked ---
+
+
+def _linked_lose_all_clause(self: _Build, c: list[Any]) -> Effect:
+    """ "target creature loses all abilities until end of turn" (layer 6, CR 613.1f)."""
+    refs, _, durations, _ = _Build._parts(c)
+    return Effect("linked_lose_all", obj=refs[0], duration=durations[0] if durations else None)
+
+
+def _linked_lose_all_base(self: _Build, c: list[Any]) -> Sentence:
+    """ "target creature loses all abilities and has base power and toughness 0/1 until end of turn": two
+    effects on one object, in order (CR 613.1f, 613.4b)."""
+    refs, _, durations, _ = _Build._parts(c)
+    duration = durations[0] if durations else None
+    stats = next(str(x) for x in c if isinstance(x, Token) and x.type == "STATS")
+    lose = Effect("linked_lose_all", obj=refs[0], duration=duration)
+    base = Effect("linked_set_base", obj=Ref("it"), pt=stats, duration=duration)  # the same object (CR 608.2c)
+    return Sentence((lose, base), "and")
+
+
+setattr(_Build, "linked_lose_all_clause", _linked_lose_all_clause)  # noqa: B010 - s17-linked
+setattr(_Build, "linked_lose_all_base", _linked_lose_all_base)  # noqa: B010 - s17-linked
+
+
+@dataclass(frozen=True)
+class LinkedAttachedLoss:
+    """s17-linked: "Enchanted creature [gets -2/-0 and] loses all abilities [and has base power and toughness
+    1/1]." (CR 613.1f): `pt` the +N/+N it gets, `base` the base power and toughness ("1/1") it has."""
+
+    pt: str | None = None
+    base: str | None = None
+    # "and is a blue Frog creature" / "and is a blue Fish": the color, the subtype, whether "creature" is said
+    color: str | None = None
+    subtype: str | None = None
+    creature: bool = False
+
+
+def _linked_attached_loses_all(self: _Build, c: list[Any]) -> LinkedAttachedLoss:
+    pt = next((str(x) for x in c if isinstance(x, Token) and x.type == "PT"), None)
+    rider = next((x for x in c if isinstance(x, tuple) and len(x) == 2 and x[0] == "linked_base"), None)
+    stats = next((str(x) for x in c if isinstance(x, Token) and x.type == "STATS"), None)
+    color = next((str(x.children[0]) for x in c if isinstance(x, Tree) and x.data == "color"), None)
+    subtype = next((str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"), None)
+    creature = any(isinstance(x, Tree) and x.data == "linked_creature_word" for x in c)
+    return LinkedAttachedLoss(pt=pt, base=rider[1] if rider is not None else stats, color=color, subtype=subtype,
+                              creature=creature)
+
+
+setattr(_Build, "linked_attached_loses_all", _linked_attached_loses_all)  # noqa: B010 - s17-linked
+setattr(_Build, "linked_base_stats", lambda self, c: ("linked_base", next(  # noqa: B010 - s17-linked
+    str(x) for x in c if isinstance(x, Token) and x.type == "STATS")))

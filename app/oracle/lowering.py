@@ -52,6 +52,7 @@ from app.oracle.ast import (
     LibraryRevealTop,  # s15-library
     LibrarySearch,  # s15-library
     Line,
+    LinkedAttachedLoss,
     Modal,
     NeoCostLessRestriction,  # s15-neo
     Noun,
@@ -966,6 +967,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "exiled_instead_of_dying"}]  # s15-r2neob (rules/exiled_instead_of_dying.py, CR 614.1a)
     if isinstance(line, Static) and line.kind == "base_pt":
         return [static_base_pt(line)]  # s13-riders2 (end of this module)
+    if isinstance(line, LinkedAttachedLoss):
+        return [linked_attached_loses_all(line, is_spell=is_spell)]  # s17-linked (end of this module)
     if isinstance(line, Static) and line.kind == "pump_unblockable" and line.subject.kind == "self":
         return lower_pump_unblockable(line)  # s11-statics; an Aura's or Equipment's: s11-m19a's below
     if isinstance(line, Spell):
@@ -8410,3 +8413,59 @@ def neo3_types_and_cards(noun: Noun) -> Noun:
     "artifact or enchantment cards" that `return_all_effect` reads; other lowerings don't know the head."""
     types = [word for word in noun.words if word != "and"]
     return Noun("type_card", noun.qualifiers, (types[0], "or", *types[1:]))
+
+
+# --- s17-linked ---
+
+
+def _linked_lose_all(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature loses all abilities until end of turn." -> `lose_all_abilities` (layer 6, CR 613.1f;
+    rules/lose_all_abilities.py), which lasts until end of turn (CR 514.2): any other duration, or none, is
+    not read (an Aura's static "Enchanted creature loses all abilities" is not this clause)."""
+    assert effect.obj is not None
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("abilities lost for a duration other than until end of turn")
+    return {"kind": "lose_all_abilities", "target": _permanents(effect.obj, ctx)}
+
+
+def _linked_set_base(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "... and has base power and toughness 0/1 until end of turn" -> `set_base_power_toughness` (layer 7b,
+    CR 613.4b; rules/base_power_toughness.py), until end of turn only."""
+    assert effect.obj is not None and effect.pt is not None
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("base power and toughness for a duration other than until end of turn")
+    power, toughness = effect.pt.split("/")
+    if not (power.isdigit() and toughness.isdigit()):
+        raise NotLowered(f"base power and toughness {effect.pt}")
+    return {"kind": "set_base_power_toughness", "power": int(power), "toughness": int(toughness),
+            "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["linked_lose_all"] = _linked_lose_all
+_M19B_EFFECTS["linked_set_base"] = _linked_set_base
+
+
+def linked_attached_loses_all(line: LinkedAttachedLoss, *, is_spell: bool) -> Json:
+    """ "Enchanted creature [gets -2/-0 and] loses all abilities [and has base power and toughness 1/1]." ->
+    `attached_loses_all_abilities` (CR 613.1f, 613.4b, 613.4c; rules/lose_all_abilities.py)."""
+    if is_spell:
+        raise NotLowered("an Aura's or Equipment's static ability on an instant or sorcery")
+    ability: Json = {"kind": "attached_loses_all_abilities"}
+    if line.pt is not None:
+        power, toughness = _pt(line.pt)
+        if not isinstance(power, int) or not isinstance(toughness, int):
+            raise NotLowered("an Aura's or Equipment's X")
+        ability.update({"power": power, "toughness": toughness})
+    if line.base is not None:
+        base_power, base_toughness = line.base.split("/")
+        if not (base_power.isdigit() and base_toughness.isdigit()):
+            raise NotLowered(f"base power and toughness {line.base}")
+        ability.update({"base_power": int(base_power), "base_toughness": int(base_toughness)})
+    if line.color is not None:
+        if line.subtype is None or line.subtype not in CREATURE_TYPES:
+            raise NotLowered(f"'is a {line.color} {line.subtype}': not a creature type")
+        ability["colors"] = [_COLOR_CODES[line.color.lower()]]
+        ability["subtypes"] = [line.subtype]
+        if line.creature:
+            ability["card_types"] = ["Creature"]
+    return ability

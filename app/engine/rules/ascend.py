@@ -16,6 +16,7 @@ from __future__ import annotations
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import AscendAbility, AscendEffect
+from app.engine.characteristics import current_face
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.state import StackObject
@@ -44,7 +45,7 @@ def check_ascend(game: Game) -> None:
     for permanent in list(game.state.battlefield):
         if permanent.controller is None or permanent.face_down or permanent.card is None:
             continue
-        if any(isinstance(ability, AscendAbility) for ability in game.definition(permanent.card).abilities):
+        if any(isinstance(ability, AscendAbility) for ability in current_face(game, permanent).abilities):  # CR 613.1f
             _ascend(game, permanent.controller, [cr("702.131b")], permanent.id)
 
 

@@ -36,6 +36,8 @@ def _resolve_lose_keywords(game: Game, item: StackObject, effect: LoseKeywordsEf
 def remove_lost_keywords(effects: list[PowerToughnessEffect], characteristics: Characteristics) -> None:
     """Layer 6 (CR 613.1f): the keywords these effects remove."""
     for effect in effects:
+        if effect.lost_all_abilities:  # s17-linked: "loses all abilities" (rules/lose_all_abilities.py)
+            characteristics.keywords.clear()
         for keyword in effect.lost_keywords:
             if keyword in characteristics.keywords:
                 characteristics.keywords.remove(keyword)

@@ -33,7 +33,7 @@ from typing import Any
 from app.engine import registry
 from app.engine.actions import CouldProduce, TapForMana
 from app.engine.cards import CardDefinition, ManaAbility, ManaReplacementAbility, TappedForManaTrigger, Watched
-from app.engine.characteristics import compute, current_face
+from app.engine.characteristics import compute, current_face, lost_all_abilities
 from app.engine.citations import (
     COULD_PRODUCE_DEFINITION,
     TAP_FOR_MANA_DEFINITION,
@@ -73,6 +73,8 @@ def mana_abilities(game: Game, permanent: Permanent) -> dict[int, ManaAbility]:
     face = ability_face(game, permanent)
     if face is None:
         return {}
+    if lost_all_abilities(game, permanent):
+        return {}  # s17-linked: its intrinsic and granted ones lost too (CR 613.1f, 305.6)
     found = {index: ability for index, ability in enumerate(face.abilities) if isinstance(ability, ManaAbility)}
     characteristics = compute(game, permanent)
     if characteristics is not None and CardType.LAND.value in characteristics.types:

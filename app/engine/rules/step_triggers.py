@@ -43,7 +43,7 @@ from app.engine.cards import (
     StepTriggerAbility,
     XIsCount,
 )
-from app.engine.characteristics import characteristics_of, face_up, is_creature
+from app.engine.characteristics import characteristics_of, face_up, is_creature, lost_all_abilities
 from app.engine.citations import cr
 from app.engine.enums import CardType, Step, Zone
 from app.engine.errors import IllegalAction
@@ -150,8 +150,8 @@ def _detect(game: Game, step: str) -> None:
                   for _, ability in abilities_of_kind(game, source, GrantStepTriggerAbility)]
         for permanent in game.state.battlefield:
             characteristics = characteristics_of(game, permanent) if grants else None
-            if characteristics is None:
-                continue
+            if characteristics is None or lost_all_abilities(game, permanent):
+                continue  # s17-linked: a granted ability lost too (CR 613.1f)
             for source, grant in grants:
                 if grant.to == "attached_permanent":  # s15-granted (rules/attached_granted.py, CR 613.1f)
                     if is_attached_to(source, permanent):
