@@ -46,18 +46,20 @@ def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
         # A multi-faced card's chosen face (CR 712.12, 715.3b, 709.3b, 702.102c); without one,
         # its front face (the creature of an adventurer card).
         front = front.face_definition(obj.face)
+    if not isinstance(obj, Permanent):
+        if obj.face == "back" and front.back_face is not None:  # s17-dfc: a spell cast transformed (CR 702.146a)
+            return front.back_face
+        return front
     face = front
-    if isinstance(obj, Permanent) and obj.transformed and (back := back_face(game, obj)) is not None:
+    if obj.transformed and (back := back_face(game, obj)) is not None:
         face = back
-    elif (not isinstance(obj, Permanent) or not obj.transformed) and obj.face == "back" \
-            and front.back_face is not None:  # s17-dfc: a spell cast transformed (CR 702.146a)
+    elif front.back_face is not None and not obj.transformed and obj.face == "back":  # s17-dfc (CR 702.146b)
         face = front.back_face
-    elif front.abilities and "Class" in front.subtypes and isinstance(obj, Permanent):  # its level's (CR 716.2d)
+    elif front.abilities and "Class" in front.subtypes:  # its level's (CR 716.2d)
         face = front.at_class_level(obj.class_level or 1)
     # s17-linked: "loses all abilities" (CR 613.1f): asked only for a permanent with effects of its own or in a
     # game with a static ability that removes them (one dict lookup otherwise: this runs very often)
-    if isinstance(obj, Permanent) and (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) \
-            and lost_all_abilities(game, obj):
+    if (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) and lost_all_abilities(game, obj):
         return without_abilities(face)
     return face
 

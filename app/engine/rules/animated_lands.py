@@ -36,3 +36,4 @@ registry.layers_of_own_effects.add(animated_colors)
 registry.characteristics_cache_safe.add(animated_colors)  # its input, `effects`, is in `_inputs`
 registry.layers_keeping_types.add(animated_colors)  # colors only (CR 613.1e)
 registry.layers_permanents_only.add(animated_colors)
+registry.layers_keeping_names.add(animated_colors)  # colors only: no name, no supertype (the legend rule's shortcut)
