@@ -14,7 +14,7 @@ from app.engine import registry
 from app.engine.cards import CardDefinition
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.enums import COLOR_ORDER, CardType, StackObjectKind
-from app.engine.game import Game
+from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
 from app.engine.state import Characteristics, Permanent, StackObject
 
@@ -62,6 +62,19 @@ def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
     if (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) and lost_all_abilities(game, obj):
         return without_abilities(face)
     return face
+
+
+def pending_trigger_ability(game: Game, trigger: PendingTrigger) -> Any:
+    """The ability a pending trigger is of, read from its source's face now; None for a delayed
+    trigger (CR 603.7) or a source that left, is face down or no longer has it."""
+    index = trigger.ability_index
+    if index is None:
+        return None
+    permanent = game.permanent(trigger.source)
+    if permanent is None or permanent.card is None or permanent.face_down:
+        return None
+    abilities = current_face(game, permanent).abilities
+    return abilities[index] if index < len(abilities) else None
 
 
 def lost_all_abilities(game: Game, permanent: Permanent) -> bool:

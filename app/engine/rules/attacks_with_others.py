@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.cards import TriggeredAbility
-from app.engine.characteristics import current_face
+from app.engine.characteristics import pending_trigger_ability
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 
@@ -16,15 +16,9 @@ CITES = (cr("508.3a"), cr("603.2"))
 
 def _least(game: Game, trigger: PendingTrigger) -> int | None:
     """The pending trigger's `attacks_with_others_at_least`, or None."""
-    if trigger.ability_index is None or trigger.trigger_event != "attacks":
+    if trigger.trigger_event != "attacks":
         return None
-    permanent = game.permanent(trigger.source)
-    if permanent is None or permanent.card is None or permanent.face_down:
-        return None
-    abilities = current_face(game, permanent).abilities
-    if trigger.ability_index >= len(abilities):
-        return None
-    ability = abilities[trigger.ability_index]
+    ability = pending_trigger_ability(game, trigger)
     return ability.attacks_with_others_at_least if isinstance(ability, TriggeredAbility) else None
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.cards import TriggeredAbility
-from app.engine.characteristics import current_face
+from app.engine.characteristics import pending_trigger_ability
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 
@@ -30,15 +30,7 @@ _MEMORY = "batch_triggers"  # `Game.rule_memory`: id(pending trigger) -> (it, th
 
 
 def _is_batch(game: Game, trigger: PendingTrigger) -> bool:
-    if trigger.ability_index is None:
-        return False  # a delayed trigger (CR 603.7)
-    permanent = game.permanent(trigger.source)
-    if permanent is None or permanent.card is None or permanent.face_down:
-        return False
-    abilities = current_face(game, permanent).abilities
-    if trigger.ability_index >= len(abilities):
-        return False
-    ability = abilities[trigger.ability_index]
+    ability = pending_trigger_ability(game, trigger)  # None: a delayed trigger (CR 603.7), or its source gone
     return isinstance(ability, TriggeredAbility) and ability.batch
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.cards import TriggeredAbility
-from app.engine.characteristics import characteristics_of, current_face
+from app.engine.characteristics import characteristics_of, pending_trigger_ability
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 
@@ -25,15 +25,9 @@ CITES = (cr("603.4"), cr("508.1a"), cr("207.2c"))
 
 def _threshold(game: Game, trigger: PendingTrigger) -> int | None:
     """The pending trigger's `if_attacked_with_power`, or None."""
-    if trigger.ability_index is None or trigger.trigger_event != "attacks":
+    if trigger.trigger_event != "attacks":
         return None
-    permanent = game.permanent(trigger.source)
-    if permanent is None or permanent.card is None or permanent.face_down:
-        return None
-    abilities = current_face(game, permanent).abilities
-    if trigger.ability_index >= len(abilities):
-        return None
-    ability = abilities[trigger.ability_index]
+    ability = pending_trigger_ability(game, trigger)
     return ability.if_attacked_with_power if isinstance(ability, TriggeredAbility) else None
 
 

@@ -17,22 +17,14 @@ from operator import attrgetter
 
 from app.engine import registry
 from app.engine.cards import CastTriggerAbility, TriggeredAbility
-from app.engine.characteristics import current_face
+from app.engine.characteristics import pending_trigger_ability
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
 
 
 def _limit(game: Game, trigger: PendingTrigger) -> int | None:
     """The most times a turn the pending trigger's ability may trigger, or None (no limit)."""
-    if trigger.ability_index is None:
-        return None  # a delayed trigger (CR 603.7)
-    permanent = game.permanent(trigger.source)
-    if permanent is None or permanent.card is None or permanent.face_down:
-        return None
-    abilities = current_face(game, permanent).abilities
-    if trigger.ability_index >= len(abilities):
-        return None
-    ability = abilities[trigger.ability_index]
+    ability = pending_trigger_ability(game, trigger)  # None: a delayed trigger (CR 603.7), or its source gone
     # s14-library: a cast trigger's limit too ("Whenever you cast ..., <effect>. This ability triggers only once each turn.")
     return ability.max_per_turn if isinstance(ability, TriggeredAbility | CastTriggerAbility) else None
 

@@ -31,7 +31,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.cards import CardDefinition, RiderCondition, SelfCostReductionThisTurnAbility, TriggeredAbility
-from app.engine.characteristics import current_face
+from app.engine.characteristics import pending_trigger_ability
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
@@ -218,13 +218,9 @@ _NTH_TRIGGERS = frozenset({"you_draw", "you_lose_life"})
 
 
 def _nth_ability(game: Game, trigger: PendingTrigger) -> TriggeredAbility | None:
-    if trigger.ability_index is None or trigger.trigger_event not in _NTH_TRIGGERS:
+    if trigger.trigger_event not in _NTH_TRIGGERS:
         return None
-    permanent = game.permanent(trigger.source)
-    if permanent is None or permanent.card is None or permanent.face_down:
-        return None
-    abilities = current_face(game, permanent).abilities
-    ability = abilities[trigger.ability_index] if trigger.ability_index < len(abilities) else None
+    ability = pending_trigger_ability(game, trigger)
     return ability if isinstance(ability, TriggeredAbility) and ability.nth_each_turn is not None else None
 
 
