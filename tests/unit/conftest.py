@@ -132,3 +132,30 @@ def probe_support(oracle: str, type_line: str = "Creature — Probe", pt: tuple[
             toughness=pt[1] if pt else None,
         )
     ).support
+
+
+def read_transforming(front: tuple[Any, ...], back: tuple[Any, ...]) -> Any:
+    """The reading of a transforming double-faced card as card data gives it: (name, type line, text,
+    cost, P/T) for the front, (name, type line, text, P/T[, color indicator]) for the back."""
+    name, type_line, text, cost, pt = front
+    back_name, back_type, back_text, back_pt, *indicator = back
+    return read_card(
+        CardFacts(
+            name=f"{name} // {back_name}",
+            layout="transform",
+            faces=(
+                CardFacts(name=name, mana_cost=cost, type_line=type_line, oracle_text=text,
+                          power=pt[0] if pt else None, toughness=pt[1] if pt else None),
+                CardFacts(name=back_name, type_line=back_type, oracle_text=back_text,
+                          colors=indicator[0] if indicator else None,
+                          power=back_pt[0] if back_pt else None, toughness=back_pt[1] if back_pt else None),
+            ),
+        )
+    )
+
+
+def full_definition(reading: Any) -> dict[str, Any]:
+    """A reading's definition, which must be `full`."""
+    assert reading.support == "full", reading.not_modelled
+    definition: dict[str, Any] = reading.definition
+    return definition

@@ -8,46 +8,9 @@ from typing import Any
 
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, permanent, player_of, state
+from tests.unit.conftest import full_definition as _full
+from tests.unit.conftest import read_transforming as _dfc
 from tests.unit.conftest import run_with_cards as _run
-
-
-def _dfc(
-    front: tuple[str, str, str, str, tuple[str, str] | None], back: tuple[str, str, str, tuple[str, str] | None]
-) -> Any:
-    """A transforming double-faced card as card data gives it: (name, type line, text, cost, P/T) for the
-    front, (name, type line, text, P/T) for the back."""
-    name, type_line, text, cost, pt = front
-    back_name, back_type, back_text, back_pt = back
-    return read_card(
-        CardFacts(
-            name=f"{name} // {back_name}",
-            layout="transform",
-            faces=(
-                CardFacts(
-                    name=name,
-                    mana_cost=cost,
-                    type_line=type_line,
-                    oracle_text=text,
-                    power=pt[0] if pt else None,
-                    toughness=pt[1] if pt else None,
-                ),
-                CardFacts(
-                    name=back_name,
-                    type_line=back_type,
-                    oracle_text=back_text,
-                    power=back_pt[0] if back_pt else None,
-                    toughness=back_pt[1] if back_pt else None,
-                ),
-            ),
-        )
-    )
-
-
-def _full(reading: Any) -> dict[str, Any]:
-    assert reading.support == "full", reading.not_modelled
-    definition: dict[str, Any] = reading.definition
-    return definition
-
 
 # Ulvenwald Oddity // Ulvenwald Behemoth (VOW)
 ODDITY = (
