@@ -11,8 +11,15 @@ from pydantic import ValidationError
 from app.engine.cards import RiderCondition, StepTriggerAbility
 from app.engine.errors import IllegalAction
 from app.engine.state import GameState
-from app.oracle import CardFacts, read_card
-from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, run_with_cards, state
+from tests.unit.conftest import (
+    events_of,
+    permanent,
+    player_of,
+    probe_support,
+    read_full_definition,
+    run_with_cards,
+    state,
+)
 
 TWINBLADE = (
     "Twinblade Assassins",
@@ -92,16 +99,7 @@ def _read(card: tuple[Any, ...]) -> dict[str, Any]:
 
 
 def _reads(oracle: str, type_line: str = "Creature — Human", pt: tuple[str, str] | None = ("2", "2")) -> str:
-    return read_card(
-        CardFacts(
-            name="Probe",
-            mana_cost="{2}",
-            type_line=type_line,
-            oracle_text=oracle,
-            power=pt[0] if pt else None,
-            toughness=pt[1] if pt else None,
-        )
-    ).support
+    return probe_support(oracle, type_line, pt)
 
 
 BOLT = ("Lightning Bolt", "Instant", "Lightning Bolt deals 3 damage to any target.", "{R}", None)
