@@ -16,7 +16,7 @@ from app.engine.actions import EMPTY_CHOICES
 from app.engine.cards import CardDefinition
 from app.engine.enums import PLAYER_ZONES, Zone
 from app.engine.errors import IllegalAction
-from app.engine.state import CardRef, GameState, Permanent, Player, StackObject, ZoneCard
+from app.engine.state import INLINE_DEFINITION_MEMO, CardRef, GameState, Permanent, Player, StackObject, ZoneCard
 
 
 @dataclass
@@ -69,6 +69,8 @@ def remove_from(objects: list[Any], obj: Any) -> None:
 
 
 _ID = attrgetter("id")
+# `Game.definition_fact` for catalog definitions: (id, fact name) -> (the definition, the fact); bounded
+_CATALOG_FACTS: dict[tuple[int, str], tuple[CardDefinition, Any]] = {}
 
 # What state-based actions read of a permanent: a rule changing one of these calls `Game.changed`.
 PERMANENT_FIELDS_CHECKED = frozenset({"card", "face_down", "transformed", "back_face_card", "counters", "effects", "damage"})
@@ -162,6 +164,23 @@ class Game:
         if card is None:
             raise IllegalAction("Hidden card", "this object's card is not known")
         return self.catalog[card]
+
+    def definition_fact(self, definition: CardDefinition, name: str, derive: Callable[[CardDefinition], Any]) -> Any:
+        """`derive(definition)` (a pure function of it), kept by the definition's identity for a
+        definition of this game's catalog (shared, never changed), and with an inline definition
+        only while `INLINE_DEFINITION_MEMO` keeps it (else derived each time): no request's cards
+        stay alive for a rule's cache."""
+        if self.catalog.get(definition.name) is not definition:
+            return INLINE_DEFINITION_MEMO.fact(definition, name, derive)
+        key = (id(definition), name)
+        found = _CATALOG_FACTS.get(key)
+        if found is not None and found[0] is definition:
+            return found[1]
+        value = derive(definition)
+        if len(_CATALOG_FACTS) >= 8192:
+            _CATALOG_FACTS.clear()
+        _CATALOG_FACTS[key] = (definition, value)
+        return value
 
     def player(self, player_id: str | None) -> Player:
         for player in self.state.players:

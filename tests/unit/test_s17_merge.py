@@ -12,6 +12,9 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
+from app.engine.cards import CardDefinition
+from app.engine.game import Game
+from app.engine.state import GameState
 from tests.unit.conftest import probe_support, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 
@@ -84,3 +87,21 @@ def test_205_3_non_subtype_beginning_a_sentence_is_the_negated_subtype() -> None
         "Probe Spell", "Sorcery", "Non-Human creatures you control get +3/+3 until end of turn.", "{2}{G}")
     assert definition["abilities"][0]["effect"]["target"] == "all:creature:non-Human:you_control"
     assert probe_support("Non-Archon creatures have base power and toughness 3/3.") != "full"
+
+
+def test_definition_fact_keeps_catalog_definitions_only() -> None:
+    """`Game.definition_fact` (prowess, mana spent): a catalog definition's fact is derived once; a
+    definition from a request that the inline memo doesn't keep is derived each time, never kept."""
+    shared = CardDefinition.model_validate({"name": "Test Shared", "types": ["Artifact"], "mana_cost": "{1}"})
+    posted = CardDefinition.model_validate({"name": "Test Posted", "types": ["Artifact"], "mana_cost": "{1}"})
+    game = Game(GameState.model_validate(state()), {"Test Shared": shared})
+    calls: list[str] = []
+
+    def derive(definition: CardDefinition) -> str:
+        calls.append(definition.name)
+        return definition.name
+
+    for _ in range(3):
+        assert game.definition_fact(shared, "test_fact", derive) == "Test Shared"
+        assert game.definition_fact(posted, "test_fact", derive) == "Test Posted"
+    assert calls.count("Test Shared") == 1 and calls.count("Test Posted") == 3

@@ -30,20 +30,12 @@ from app.engine.state import StackObject
 MANA_SPENT = "mana_spent"  # the stack object's `choices` key
 CITES = (cr("207.2c"), cr("601.2h"))
 _COLORS = "WUBRG"
-_ASKS: dict[int, tuple[CardDefinition, bool]] = {}
 
 
 def _asks(definition: CardDefinition) -> bool:
-    """Whether the card has an ability that asks how the mana to cast it was spent (kept by the definition's
-    identity: the catalog's definitions are shared and never changed)."""
-    found = _ASKS.get(id(definition))
-    if found is not None and found[0] is definition:
-        return found[1]
-    asks = '"if_mana_spent"' in definition.model_dump_json()
-    if len(_ASKS) > 4096:
-        _ASKS.clear()
-    _ASKS[id(definition)] = (definition, asks)
-    return asks
+    """Whether the card has an ability that asks how the mana to cast it was spent (kept by
+    `Game.definition_fact`)."""
+    return '"if_mana_spent"' in definition.model_dump_json()
 
 
 def meets(spent: Any, condition: ManaSpentCondition) -> bool:
@@ -67,7 +59,7 @@ def _record(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     if not stack or stack[0].id != event.get("stack_object") or stack[0].card is None:
         return []
     spell = stack[0]
-    if not _asks(game.definition(spell.card)):
+    if not game.definition_fact(game.definition(spell.card), MANA_SPENT, _asks):
         return []
     spent: dict[str, int] = {}
     caster, action = event.get("player"), event.get("action_index")

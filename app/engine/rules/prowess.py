@@ -25,33 +25,22 @@ from app.engine.state import Permanent, PowerToughnessEffect, StackObject
 PROWESS = "prowess"
 
 
-# Whether a definition mentions prowess anywhere (printed, or granted by one of its abilities to
-# itself or others, "Other creatures you control have prowess"), by the definition's identity:
-# catalog definitions are shared and never changed; bounded.
-_MENTIONS: dict[int, tuple[CardDefinition, bool]] = {}
-
-
 def _mentions_prowess(definition: CardDefinition) -> bool:
-    found = _MENTIONS.get(id(definition))
-    if found is not None and found[0] is definition:
-        return found[1]
-    mentions = PROWESS in definition.model_dump_json()
-    if len(_MENTIONS) >= 4096:
-        _MENTIONS.clear()
-    _MENTIONS[id(definition)] = (definition, mentions)
-    return mentions
+    """Whether a definition mentions prowess anywhere (printed, or granted by one of its abilities to
+    itself or others, "Other creatures you control have prowess"); kept by `Game.definition_fact`."""
+    return PROWESS in definition.model_dump_json()
 
 
 _POSSIBLE = "prowess.possible"  # game.rule_memory: whether any permanent could have prowess (below)
 
 
 def _could_have_prowess(game: Game, permanent: Permanent) -> bool:
-    if permanent.card is not None and _mentions_prowess(game.definition(permanent.card)):
+    if permanent.card is not None and game.definition_fact(game.definition(permanent.card), PROWESS, _mentions_prowess):
         return True
     if any(PROWESS in effect.keywords for effect in permanent.effects):
         return True
     merged = permanent.back_face_card  # a back face from another card (Werewhat)
-    return merged is not None and _mentions_prowess(game.definition(merged.card))
+    return merged is not None and game.definition_fact(game.definition(merged.card), PROWESS, _mentions_prowess)
 
 
 def _may_have_prowess(game: Game) -> bool:
