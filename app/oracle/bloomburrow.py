@@ -258,6 +258,11 @@ def is_class(oracle_text: str) -> bool:
     return any(_LEVEL_BAR.fullmatch(line.strip()) for line in oracle_text.splitlines())
 
 
+def is_level_bar(line: str) -> bool:
+    """Whether a line is a Class's level bar ("{1}{G}: Level 2")."""
+    return _LEVEL_BAR.fullmatch(line.strip()) is not None
+
+
 def read_class(facts: Any, read_face: Callable[[Any], Any]) -> tuple[Json | None, Support, list[str]] | None:
     """A Class card read level by level (module doc), or None when `facts` has no level bar.
     `read_face` is the reader's reading of one face (`reader._read_face`): each line is read alone

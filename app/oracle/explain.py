@@ -12,7 +12,10 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from app.oracle import bloomburrow, cleave
 from app.oracle.compose import read_composed
+from app.oracle.planeswalkers import is_loyalty_line, loyalty_effect, read_loyalty_line
+from app.oracle.sagas import CHAPTER_LINE, read_chapter_line
 from app.oracle.keyword_lines import read_keyword_line
 from app.oracle.reader import (
     MAX_READ_LINES,
@@ -61,6 +64,13 @@ def _explain_line(raw: str, facts: CardFacts, is_spell: bool, is_aura: bool) -> 
     if enchant is not None and is_aura:
         found.read_by, found.abilities = "enchant", list(enchant)
         return found
+    if "Saga" in facts.type_line and (chapter := CHAPTER_LINE.fullmatch(line)) is not None:
+        # a chapter ability (CR 714.2), read as read_card reads it: its effect as a spell's sentences
+        read = read_chapter_line(line, lambda effect: read_composed(effect, is_spell=True, name=facts.name).abilities)
+        if read is not None and all(_accepted(a, facts.name) for a in read):
+            found.read_by, found.abilities = "chapter", list(read)
+            return found
+        return _explain_effect(found, chapter[2], facts.name)
     keywords = keyword_line(line)
     if keywords is not None:
         modelled, ignored = keywords
@@ -72,6 +82,25 @@ def _explain_line(raw: str, facts: CardFacts, is_spell: bool, is_aura: bool) -> 
     if keyword_abilities is not None:
         found.read_by, found.abilities = "keyword line", list(keyword_abilities)
         return found
+    if not is_spell and is_loyalty_line(line):  # a loyalty ability (CR 606), as read_card reads it
+        read = read_loyalty_line(line, lambda effect: read_composed(effect, is_spell=True, name=facts.name).abilities)
+        if read is not None and all(_accepted(a, facts.name) for a in read):
+            found.read_by, found.abilities = "loyalty", list(read)
+            return found
+        return _explain_effect(found, loyalty_effect(line), facts.name)
+    if is_spell and "[" in line and cleave.has_cleave(facts.oracle_text):  # CR 702.148b, as read_card reads it
+        read = cleave.read_both(line, lambda text: _spell_text(text, facts.name))
+        if read is not None:
+            found.read_by, found.abilities = "cleave", read
+            return found
+    if is_spell and (pair := cleave.kicked_instead(line)) is not None:  # CR 702.33d, as read_card reads it
+        read = cleave.read_pair(pair, ("not_kicked", "kicked"), lambda text: _spell_text(text, facts.name))
+        if read is not None:
+            found.read_by, found.abilities = "kicked pair", read
+            return found
+    if bloomburrow.is_class(facts.oracle_text) and bloomburrow.is_level_bar(line):
+        found.read_by = "class level"  # a Class's level bar (CR 716.2a): read with the card's levels
+        return found
     template = read_spell_line(line) if is_spell else read_line(line)
     if template is not None and all(_accepted(a, facts.name) for a in template):
         found.read_by, found.abilities = "template", list(template)
@@ -82,8 +111,29 @@ def _explain_line(raw: str, facts: CardFacts, is_spell: bool, is_aura: bool) -> 
     if found.read_by is None:
         if composed.abilities is not None:
             found.read_by, found.abilities = "grammar", composed.abilities
+        elif (other := bloomburrow.read_line(line, is_spell)) is not None and all(
+            _accepted(a, facts.name) for a in other
+        ):
+            found.read_by, found.abilities = "bloomburrow", list(other)  # as read_card's last reader
         else:
             found.not_modelled_because = composed.reason
+    return found
+
+
+def _spell_text(text: str, name: str) -> list[dict[str, Any]] | None:
+    read = read_spell_line(text)
+    if read is not None and all(_accepted(a, name) for a in read):
+        return read
+    return read_composed(text, is_spell=True, name=name).abilities
+
+
+def _explain_effect(found: LineExplanation, effect: str, name: str) -> LineExplanation:
+    """A loyalty or chapter line not read: why its effect (read as a spell's sentences) is not."""
+    composed = read_composed(effect, is_spell=True, name=name)
+    if composed.tree is not None:
+        found.parse_tree = composed.tree.pretty()
+    found.stopped_at = composed.stopped_at
+    found.not_modelled_because = composed.reason or "the effect is read, but not as one a loyalty or chapter ability takes"
     return found
 
 

@@ -34,6 +34,12 @@ def is_loyalty_line(line: str) -> bool:
     return _LOYALTY_LINE.fullmatch(line) is not None
 
 
+def loyalty_effect(line: str) -> str:
+    """The effect part of a loyalty line (what follows "+1: "), or the line when it is not one."""
+    match = _LOYALTY_LINE.fullmatch(line)
+    return match["effect"] if match is not None else line
+
+
 def read_loyalty_line(line: str, read_effect: Callable[[str], list[Json] | None] | None = None) -> list[Json] | None:
     """A loyalty ability line -> `[{"kind": "loyalty", ...}]`, or None when its effect is not
     read (or it is not a loyalty line). `read_effect`: a second reader of the effect as the
