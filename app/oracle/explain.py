@@ -14,9 +14,8 @@ from typing import Any
 
 from app.oracle import bloomburrow, cleave
 from app.oracle.compose import read_composed
-from app.oracle.planeswalkers import is_loyalty_line, loyalty_effect, read_loyalty_line
-from app.oracle.sagas import CHAPTER_LINE, read_chapter_line
 from app.oracle.keyword_lines import read_keyword_line
+from app.oracle.planeswalkers import is_loyalty_line, loyalty_effect, read_loyalty_line
 from app.oracle.reader import (
     MAX_READ_LINES,
     CardFacts,
@@ -26,6 +25,7 @@ from app.oracle.reader import (
     normalise_line,
     read_card,
 )
+from app.oracle.sagas import CHAPTER_LINE, read_chapter_line
 from app.oracle.templates import read_enchant, read_line, read_spell_line
 
 
