@@ -60,7 +60,7 @@ def current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
     # s17-linked: "loses all abilities" (CR 613.1f): asked only for a permanent with effects of its own or in a
     # game with a static ability that removes them (one dict lookup otherwise: this runs very often)
     if (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) and lost_all_abilities(game, obj):
-        return without_abilities(face)
+        return without_abilities(game, face)
     return face
 
 
@@ -89,25 +89,26 @@ def lost_all_abilities(game: Game, permanent: Permanent) -> bool:
     return bool(hooks) and any(loses(game, permanent) for loses in hooks)
 
 
-_WITHOUT_ABILITIES: dict[int, tuple[CardDefinition, CardDefinition]] = {}
 _LOSSES_KEY = registry.ability_losses.key  # its hooks' entry in `Game.active_hooks` (an empty tuple: none)
 
 
-def without_abilities(face: CardDefinition) -> CardDefinition:
+def without_abilities(game: Game, face: CardDefinition) -> CardDefinition:
     """s17-linked: the face of a permanent that lost all its abilities (layer 6, CR 613.1f): the same
-    characteristics without abilities or keywords; kept by the face's identity (definitions are shared
-    and never changed)."""
-    found = _WITHOUT_ABILITIES.get(id(face))
-    if found is not None and found[0] is face:
+    characteristics without abilities or keywords; kept for this game only, by the face's identity
+    (a module cache would keep the faces a request posted inline alive after it)."""
+    memo: dict[int, tuple[CardDefinition, CardDefinition]] = game.rule_memory.setdefault(_STRIPPED_FACES, {})
+    found = memo.get(id(face))
+    if found is not None:
         return found[1]
     # changeling is a characteristic-defining ability of layer 4 (CR 702.73a, 604.3, 613.1d), applied before
     # the loss of layer 6: the permanent keeps every creature type (its keywords are emptied in layer 6)
     kept = ["changeling"] if "changeling" in face.keywords else []
     stripped = face.model_copy(update={"abilities": [], "keywords": kept})
-    if len(_WITHOUT_ABILITIES) >= 1024:
-        _WITHOUT_ABILITIES.clear()
-    _WITHOUT_ABILITIES[id(face)] = (face, stripped)
+    memo[id(face)] = (face, stripped)  # holding the face keeps its id from being reused
     return stripped
+
+
+_STRIPPED_FACES = "characteristics.without_abilities"
 
 
 def printed_current_face(game: Game, obj: Permanent | StackObject) -> CardDefinition:
@@ -345,7 +346,7 @@ def compute(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
         else:
             face = _current_face(game, obj, front)  # the front face found above, not looked up again
             if (obj.effects or game.active_hooks.get(_LOSSES_KEY, True)) and lost_all_abilities(game, obj):
-                face = without_abilities(face)  # s17-linked: its printed keywords lost (CR 613.1f)
+                face = without_abilities(game, face)  # s17-linked: its printed keywords lost (CR 613.1f)
             if face is front or not obj.transformed:  # front, or a Class at its level (CR 716.2d)
                 characteristics = _from_face(face, front_value)
             else:
