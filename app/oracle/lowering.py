@@ -1809,7 +1809,7 @@ def _cant_be_blocked_by(effect: Effect, ctx: _Context, duration: str | None) -> 
     raise NotLowered(f"blockers with {value}")
 
 
-_M19B_EFFECTS = {"lose_keywords": _lose_keywords, "cant_be_blocked_by": _cant_be_blocked_by}
+_M19B_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"lose_keywords": _lose_keywords, "cant_be_blocked_by": _cant_be_blocked_by}
 
 # "for each <noun> you control" -> what `attached_count_pump` counts (rules/pt_cda.py `count`).
 _M19B_COUNTED = {
@@ -2929,14 +2929,21 @@ def _damage_more(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 _M19B_EFFECTS["damage_more"] = _damage_more
 
 
-def _extra_turn(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "Take an extra turn after this one.": the engine's `extra_turn` (rules/extra_turns.py, CR 500.7)."""
-    if duration is not None:
-        raise NotLowered("an extra turn with a duration")
-    return {"kind": "extra_turn"}
+def _bare_action(kind: str, words: str) -> Callable[[Effect, _Context, str | None], Json]:
+    """The lowering of an effect that is one action with nothing more to read ("Proliferate.",
+    "Learn.", "Take an extra turn after this one."): the engine's effect `kind`; refused with a
+    duration (none of them has one)."""
+
+    def lower(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+        if duration is not None:
+            raise NotLowered(f"{words} with a duration")
+        return {"kind": kind}
+
+    return lower
 
 
-_M19B_EFFECTS["extra_turn"] = _extra_turn
+# "Take an extra turn after this one.": rules/extra_turns.py (CR 500.7)
+_M19B_EFFECTS["extra_turn"] = _bare_action("extra_turn", "an extra turn")
 
 
 def _subtype_count(amount: Amount | None) -> str | None:
@@ -7047,14 +7054,8 @@ def _kwc_explore(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 _M19B_EFFECTS["kwc_explore"] = _kwc_explore
 
 
-def _kwc_proliferate(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "Proliferate." (CR 701.27a) -> the `proliferate` effect (rules/proliferate.py)."""
-    if duration is not None:
-        raise NotLowered("proliferate with a duration")
-    return {"kind": "proliferate"}
-
-
-_M19B_EFFECTS["kwc_proliferate"] = _kwc_proliferate
+# "Proliferate." (CR 701.27a): rules/proliferate.py
+_M19B_EFFECTS["kwc_proliferate"] = _bare_action("proliferate", "proliferate")
 
 
 def kwc_static(line: Static) -> list[Json]:
@@ -7749,15 +7750,9 @@ def dfc_subtypes_condition_spec(noun: Noun) -> str:
 # --- s17-lm ---
 
 
-def _lm_learn(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "Learn." (CR 701.48a) -> the `learn` effect (rules/learn.py): the ability's controller may discard a card
-    to draw a card, else may put a Lesson card they own from outside the game (their `sideboard`) into their hand."""
-    if duration is not None:
-        raise NotLowered("learn with a duration")
-    return {"kind": "learn"}
-
-
-_M19B_EFFECTS["lm_learn"] = _lm_learn
+# "Learn." (CR 701.48a): rules/learn.py; the ability's controller may discard a card to draw a card, else may put
+# a Lesson card they own from outside the game (their `sideboard`) into their hand
+_M19B_EFFECTS["lm_learn"] = _bare_action("learn", "learn")
 
 
 def lm_you_control_count_static(line: Static) -> Json:
