@@ -13,6 +13,7 @@ from app.engine.actions import Choices
 from app.engine.cards import AdaptEffect
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules.keyword_counters import put_counters
 from app.engine.state import StackObject
 
 
@@ -38,17 +39,7 @@ def _resolve(game: Game, item: StackObject, effect: AdaptEffect, choices: Choice
         return
     if effect.amount <= 0:
         return
-    permanent.counters["+1/+1"] = effect.amount
-    game.changed(permanent)
-    game.emit(
-        "counters_put",
-        [cr("701.43a"), cr("122.1")],
-        stack_object=item.id,
-        permanent=permanent.id,
-        counter="+1/+1",
-        amount=effect.amount,
-        counters=dict(permanent.counters),
-    )
+    put_counters(game, permanent, "+1/+1", effect.amount, [cr("701.43a"), cr("122.1")], item.id)  # it had none
 
 
 registry.effect_resolvers["adapt"] = _resolve

@@ -28,6 +28,7 @@ from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.effects_targets import amount
+from app.engine.rules.keyword_counters import put_counters
 from app.engine.rules.zones import enter_battlefield
 from app.engine.state import StackObject
 
@@ -102,17 +103,7 @@ def _resolve(game: Game, item: StackObject, effect: AmassEffect, choices: Choice
     if army is not None and number > 0:
         permanent = game.permanent(army)
         assert permanent is not None
-        permanent.counters["+1/+1"] = permanent.counters.get("+1/+1", 0) + number
-        game.changed(permanent)
-        game.emit(
-            "counters_put",
-            [cr("701.44a"), cr("122.1")],
-            stack_object=item.id,
-            permanent=army,
-            counter="+1/+1",
-            amount=number,
-            counters=dict(permanent.counters),
-        )
+        put_counters(game, permanent, "+1/+1", number, [cr("701.44a"), cr("122.1")], item.id)
     game.emit("amassed", [cr("701.44b"), cr("701.44c")], stack_object=item.id, player=player, army=army, amount=number)
 
 

@@ -24,18 +24,9 @@ def _resolve_double_counters(game: Game, item: StackObject, effect: DoubleCounte
         more = permanent.counters.get(effect.counter, 0)
         if more <= 0:
             continue
-        permanent.counters[effect.counter] = more * 2
-        keyword_counters.counters_put(game, (effect.counter,))  # a keyword counter's layer (CR 122.1b)
-        game.changed(permanent)
-        game.emit(
-            "counters_put",
-            [cr("608.2"), cr("701.10e"), cr("122.6")],
-            stack_object=item.id,
-            permanent=permanent.id,
-            counter=effect.counter,
-            amount=more,
-            counters=dict(permanent.counters),
-        )
+        # as many more as it has (CR 701.10e)
+        keyword_counters.put_counters(game, permanent, effect.counter, more, [cr("608.2"), cr("701.10e"), cr("122.6")],
+                                      item.id)
 
 
 registry.effect_resolvers["double_counters"] = _resolve_double_counters

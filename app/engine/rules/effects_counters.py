@@ -22,11 +22,7 @@ def _resolve_put_counters(game: Game, item: StackObject, effect: PutCountersEffe
         permanent = game.permanent(object_id)
         if permanent is None:
             continue
-        permanent.counters[effect.counter] = permanent.counters.get(effect.counter, 0) + number
-        keyword_counters.counters_put(game, (effect.counter,))  # a keyword counter's layer (CR 122.1b)
-        game.changed(permanent)
-        game.emit("counters_put", [cr("608.2"), cr("122.1")], stack_object=item.id, permanent=permanent.id,
-                  counter=effect.counter, amount=number, counters=dict(permanent.counters))
+        keyword_counters.put_counters(game, permanent, effect.counter, number, [cr("608.2"), cr("122.1")], item.id)
 
 
 registry.effect_resolvers["put_counters"] = _resolve_put_counters

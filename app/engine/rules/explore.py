@@ -29,6 +29,7 @@ from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.keyword_counters import put_counters
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import StackObject
 
@@ -83,17 +84,7 @@ def _resolve(game: Game, item: StackObject, effect: ExploreEffect, choices: Choi
         else:
             permanent = game.permanent(permanent_id or "")
             if permanent is not None:
-                permanent.counters["+1/+1"] = permanent.counters.get("+1/+1", 0) + 1
-                game.changed(permanent)
-                game.emit(
-                    "counters_put",
-                    [cr("701.40a"), cr("122.1")],
-                    stack_object=item.id,
-                    permanent=permanent.id,
-                    counter="+1/+1",
-                    amount=1,
-                    counters=dict(permanent.counters),
-                )
+                put_counters(game, permanent, "+1/+1", 1, [cr("701.40a"), cr("122.1")], item.id)
             if revealed is not None:
                 result = "kept_on_top"
                 if _to_graveyard(game, revealed.id, choices):

@@ -18,6 +18,7 @@ from app.engine import registry
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game
+from app.engine.rules.keyword_counters import put_counters
 from app.engine.state import Permanent, StackObject
 
 FINALITY = "finality"
@@ -32,17 +33,7 @@ def _exiled_instead(game: Game, permanent: Permanent, destination: Zone) -> tupl
 
 def with_finality_counter(game: Game, permanent: Permanent, item: StackObject | None) -> None:
     """The permanent that just entered gets its finality counter (CR 122.6: it enters with it)."""
-    permanent.counters[FINALITY] = permanent.counters.get(FINALITY, 0) + 1
-    game.changed(permanent)
-    game.emit(
-        "counters_put",
-        [cr("122.6"), cr("122.1h")],
-        stack_object=item.id if item is not None else None,
-        permanent=permanent.id,
-        counter=FINALITY,
-        amount=1,
-        counters=dict(permanent.counters),
-    )
+    put_counters(game, permanent, FINALITY, 1, [cr("122.6"), cr("122.1h")], item.id if item is not None else None)
 
 
 registry.leave_destinations.add(_exiled_instead)

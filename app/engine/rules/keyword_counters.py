@@ -59,6 +59,20 @@ _NOT_FOUND: frozenset[object] = frozenset()
 _COUNTERS = attrgetter("counters")
 
 
+def put_counters(
+    game: Game, permanent: Permanent, counter: str, amount: int, cites: list[str], stack_object: str | None
+) -> None:
+    """Put `amount` counters of one kind on a permanent (CR 122.1) and say so with a `counters_put`
+    event citing `cites` (the rule or effect that put them, the stack object it came from if any): the
+    one place every rule puts counters (a keyword counter's layer, below; the permanent's
+    characteristics to compute again; the event the counter triggers and chapter abilities see)."""
+    permanent.counters[counter] = permanent.counters.get(counter, 0) + amount
+    counters_put(game, (counter,))
+    game.changed(permanent)
+    game.emit("counters_put", cites, stack_object=stack_object, permanent=permanent.id, counter=counter,
+              amount=amount, counters=dict(permanent.counters))
+
+
 def counters_put(game: Game, names: Iterable[str]) -> None:
     """Counters of `names` were put on a permanent: a keyword counter among them makes the layer
     one of the game's from now on (CR 122.1b)."""

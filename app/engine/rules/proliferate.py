@@ -20,6 +20,7 @@ from app.engine.cards import ProliferateEffect
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.keyword_counters import put_counters
 from app.engine.state import StackObject
 
 PROLIFERATE = "proliferate"
@@ -64,17 +65,7 @@ def _resolve(game: Game, item: StackObject, effect: ProliferateEffect, choices: 
         permanent = game.permanent(object_id)
         assert permanent is not None
         for kind in [k for k, n in permanent.counters.items() if n > 0]:
-            permanent.counters[kind] += 1
-            game.changed(permanent)
-            game.emit(
-                "counters_put",
-                [cr("701.27a"), cr("122.1")],
-                stack_object=item.id,
-                permanent=permanent.id,
-                counter=kind,
-                amount=1,
-                counters=dict(permanent.counters),
-            )
+            put_counters(game, permanent, kind, 1, [cr("701.27a"), cr("122.1")], item.id)
     game.emit("proliferated", [cr("701.27a")], stack_object=item.id, player=item.controller or "", chosen=chosen)
 
 

@@ -54,18 +54,7 @@ def _resolve_put_its_counters(game: Game, item: StackObject, effect: PutItsCount
         for kind, number in counters.items():
             if not isinstance(number, int) or number <= 0:
                 continue
-            permanent.counters[kind] = permanent.counters.get(kind, 0) + number
-            keyword_counters.counters_put(game, (kind,))  # a keyword counter's layer (CR 122.1b)
-            game.changed(permanent)
-            game.emit(
-                "counters_put",
-                [cr("608.2h"), cr("122.1")],
-                stack_object=item.id,
-                permanent=permanent.id,
-                counter=kind,
-                amount=number,
-                counters=dict(permanent.counters),
-            )
+            keyword_counters.put_counters(game, permanent, kind, number, [cr("608.2h"), cr("122.1")], item.id)
 
 
 registry.effect_resolvers["put_its_counters"] = _resolve_put_its_counters

@@ -29,6 +29,7 @@ from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, Step, Zone
 from app.engine.game import Game, PendingTrigger, is_in
 from app.engine.rules.ability_presence import abilities_of_kind
+from app.engine.rules.keyword_counters import put_counters
 from app.engine.rules.step_triggers import in_game
 from app.engine.rules.zones import Entering, leave_battlefield
 from app.engine.state import Permanent
@@ -74,17 +75,7 @@ def _lore_after_main_phase_begins(game: Game) -> None:
     for permanent in list(game.state.battlefield):
         if permanent.controller != active or not _chapters(game, permanent):
             continue
-        permanent.counters[LORE] = permanent.counters.get(LORE, 0) + 1
-        game.changed(permanent)
-        game.emit(
-            "counters_put",
-            [cr("714.3b"), cr("122.1")],
-            stack_object=None,
-            permanent=permanent.id,
-            counter=LORE,
-            amount=1,
-            counters=dict(permanent.counters),
-        )
+        put_counters(game, permanent, LORE, 1, [cr("714.3b"), cr("122.1")], None)
 
 
 def _triggered_chapters(game: Game, permanent: Permanent, before: int, after: int) -> list[PendingTrigger]:

@@ -18,7 +18,7 @@ from app.engine.cards import TrainingAbility
 from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules import keyword_triggers
+from app.engine.rules import keyword_counters, keyword_triggers
 from app.engine.state import StackObject
 
 TRAINING = "training"
@@ -54,17 +54,7 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
     creature = keyword_triggers.source_still_there(game, item, TRAINING, "702.149a")
     if creature is None:
         return
-    creature.counters["+1/+1"] = creature.counters.get("+1/+1", 0) + 1
-    game.changed(creature)
-    game.emit(
-        "counters_put",
-        [cr("702.149a"), cr("122.1")],
-        stack_object=item.id,
-        permanent=creature.id,
-        counter="+1/+1",
-        amount=1,
-        counters=dict(creature.counters),
-    )
+    keyword_counters.put_counters(game, creature, "+1/+1", 1, [cr("702.149a"), cr("122.1")], item.id)
 
 
 keyword_triggers.watch("attackers_declared", _detect, needs=(TrainingAbility,))
