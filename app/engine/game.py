@@ -14,6 +14,7 @@ from typing import Any
 from app.engine import registry
 from app.engine.actions import EMPTY_CHOICES
 from app.engine.cards import CardDefinition
+from app.engine.citations import cr
 from app.engine.enums import PLAYER_ZONES, Zone
 from app.engine.errors import IllegalAction
 from app.engine.state import INLINE_DEFINITION_MEMO, CardRef, GameState, Permanent, Player, StackObject, ZoneCard
@@ -245,3 +246,13 @@ class Game:
 
     def opponents(self, player_id: str) -> list[Player]:
         return [p for p in self.state.players if p.id != player_id and not p.has_lost]
+
+
+def refuse_without_priority(game: Game, *cites: str, because: str = "") -> None:
+    """Refuse an action that needs priority (to cast, activate, take a special action or pass) during a
+    step in which no player gets it: the untap step (CR 502.4) and the cleanup step (514.3), with the
+    action's own rule in `cites`; `because` adds what that means for this action."""
+    step = game.state.step
+    if not step.players_get_priority:
+        raise IllegalAction("No priority", f"no player gets priority during the {step.value} step{because}",
+                            [cr("502.4") if step.value == "untap" else cr("514.3"), *cites])

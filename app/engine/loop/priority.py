@@ -26,7 +26,7 @@ from app.engine.actions import NextStep, PassPriority, Resolve
 from app.engine.citations import cr
 from app.engine.enums import PLAYER_ZONES, Zone
 from app.engine.errors import IllegalAction
-from app.engine.game import Game
+from app.engine.game import Game, refuse_without_priority
 from app.engine.loop.steps import next_step
 from app.engine.rules.multiplayer import first_to_act
 from app.engine.rules.stack import resolve_top
@@ -119,10 +119,7 @@ def next_in_turn_order(game: Game, player_id: str) -> str:
 
 
 def verify_pass_priority(game: Game, action: PassPriority) -> None:
-    step = game.state.step
-    if not step.players_get_priority:
-        raise IllegalAction("No priority", f"no player gets priority during the {step.value} step",
-                            [cr("502.4") if step.value == "untap" else cr("514.3")])
+    refuse_without_priority(game)
     who = action.player or game.state.priority_player or first_to_act(game)
     game.player(who)
     holder = game.state.priority_player or first_to_act(game)

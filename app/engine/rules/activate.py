@@ -14,7 +14,7 @@ from app.engine.characteristics import current_face, face_up
 from app.engine.citations import TAP_SYMBOL, UNTAP_SYMBOL, cr
 from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
-from app.engine.game import Game
+from app.engine.game import Game, refuse_without_priority
 from app.engine.mana import parse_activation_cost
 from app.engine.rules import activation_costs, class_levels, costs, crew, graveyard_abilities, loyalty, modes
 from app.engine.rules.activation_cost_reduction import reduction as neo_activation_reduction  # s15-neo
@@ -61,10 +61,7 @@ def verify_activate(game: Game, action: Activate) -> None:
     graveyard_abilities.refuse_on_battlefield(ability, f"ability {action.ability} of {permanent.id}")
     refuse_hand_ability_here(ability, f"ability {action.ability} of {permanent.id}")  # s15-neo
     verify_reconfigure(game, permanent, ability, f"ability {action.ability} of {permanent.id}")  # s15-neo (702.151a)
-    step = game.state.step
-    if not step.players_get_priority:
-        raise IllegalAction("No priority", f"no player gets priority during the {step.value} step",
-                            [cr("502.4") if step.value == "untap" else cr("514.3"), cr("602.2")])
+    refuse_without_priority(game, cr("602.2"))
     player = game.player(permanent.controller)
     what = f"ability {action.ability} of {permanent.id}"
     if isinstance(ability, LoyaltyAbility):  # CR 606.3-606.6: timing, once per turn, loyalty cost

@@ -15,7 +15,7 @@ from app.engine.cards import CardDefinition, CyclingAbility
 from app.engine.citations import cr
 from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
-from app.engine.game import Game, ZoneLocation
+from app.engine.game import Game, ZoneLocation, refuse_without_priority
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
 from app.engine.rules.discard import discard_cards
@@ -55,13 +55,7 @@ def _card(game: Game, action: Cycle) -> tuple[ZoneLocation, int, CyclingAbility]
 
 def verify_cycle(game: Game, action: Cycle) -> None:
     location, _, ability = _card(game, action)
-    step = game.state.step
-    if not step.players_get_priority:
-        raise IllegalAction(
-            "No priority",
-            f"no player gets priority during the {step.value} step",
-            [cr("502.4") if step.value == "untap" else cr("514.3"), cr("602.2")],
-        )
+    refuse_without_priority(game, cr("602.2"))
     name = game.definition(location.card.card).name
     costs.verify_payable(game, location.player, cycling_cost(ability), f"cycling {name}", action.payment)
 

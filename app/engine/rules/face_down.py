@@ -25,7 +25,7 @@ from app.engine.citations import (
 )
 from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
-from app.engine.game import Game
+from app.engine.game import Game, refuse_without_priority
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
 from app.engine.state import Permanent, Player
@@ -85,9 +85,7 @@ def verify_turn_face_up(game: Game, action: TurnFaceUp) -> None:
     if action.player is not None and action.player != permanent.controller:
         raise IllegalAction("Not your permanent", f"only {permanent.controller}, who controls {action.permanent!r}, "
                             "can turn it face up", [TURN_FACE_UP_SPECIAL_ACTION, cr("116.2b")])
-    if not game.state.step.players_get_priority:
-        raise IllegalAction("No priority", f"no player gets priority during the {game.state.step.value} step, so "
-                            "no special action can be taken", [TURN_FACE_UP_SPECIAL_ACTION, cr("116.2b")])
+    refuse_without_priority(game, TURN_FACE_UP_SPECIAL_ACTION, cr("116.2b"), because=", so no special action can be taken")
     if action.pay == "negamorph":
         cost = _negamorph_cost(game, permanent)
         if cost is None:

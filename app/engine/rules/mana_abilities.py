@@ -44,7 +44,7 @@ from app.engine.citations import (
 )
 from app.engine.enums import COLOR_ORDER, MANA_TYPES, CardType
 from app.engine.errors import IllegalAction
-from app.engine.game import Game, PendingTrigger
+from app.engine.game import Game, PendingTrigger, refuse_without_priority
 from app.engine.mana import format_mana, parse_activation_cost, parse_mana_choice, parse_mana_production
 from app.engine.rules import activation_costs, costs, mana_amounts, restricted_mana
 from app.engine.rules.granted_mana import granted_mana_abilities
@@ -368,10 +368,7 @@ def produced_by(game: Game, permanent: Permanent, ability: ManaAbility, color: s
 
 def verify_tap_for_mana(game: Game, action: TapForMana) -> None:
     permanent, ability = _ability(game, action)
-    step = game.state.step
-    if not step.players_get_priority:
-        raise IllegalAction("No priority", f"no player gets priority during the {step.value} step",
-                            [cr("502.4") if step.value == "untap" else cr("514.3"), cr("605.3a")])
+    refuse_without_priority(game, cr("605.3a"))
     player = game.player(permanent.controller)
     produced_by(game, permanent, ability, action.color)
     costs.verify_activation_cost(game, player, permanent, parse_activation_cost(ability.cost), 0,

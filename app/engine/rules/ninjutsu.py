@@ -23,7 +23,7 @@ from app.engine.cards import CardDefinition, NinjutsuAbility, NinjutsuEnterEffec
 from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, Zone
 from app.engine.errors import IllegalAction
-from app.engine.game import Game, ZoneLocation
+from app.engine.game import Game, ZoneLocation, refuse_without_priority
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
 from app.engine.rules.zones import card_in_hand, card_name, enter_battlefield, leave_battlefield
@@ -91,10 +91,7 @@ def _returning(game: Game, action: Ninjutsu, player: str) -> AttackingCreature:
 
 def verify_ninjutsu(game: Game, action: Ninjutsu) -> None:
     location, _, ability = _card(game, action)
-    step = game.state.step
-    if not step.players_get_priority:
-        raise IllegalAction("No priority", f"no player gets priority during the {step.value} step",
-                            [cr("502.4") if step.value == "untap" else cr("514.3"), cr("602.2")])
+    refuse_without_priority(game, cr("602.2"))
     _returning(game, action, location.player.id)
     name = game.definition(location.card.card).name
     costs.verify_payable(game, location.player, ninjutsu_cost(ability), f"ninjutsu of {name}", action.payment)

@@ -16,7 +16,7 @@ from app.engine.characteristics import compute, current_face
 from app.engine.citations import DAYBOUND_SPELL_CAST_AT_NIGHT_ENTERS_BACK_FACE_UP, cr
 from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
-from app.engine.game import Game, ZoneLocation, is_in, remove_from
+from app.engine.game import Game, ZoneLocation, is_in, refuse_without_priority, remove_from
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import (
     additional_costs,
@@ -105,10 +105,7 @@ def verify_cast(game: Game, action: Cast) -> None:
         refuse_undefined_power_toughness(definition, f"{definition.name} can't be cast")
     if definition.has_type(CardType.LAND):
         raise IllegalAction("Lands are played, not cast", f"{definition.name} is a land: use play_land", [cr("305.1")])
-    step = game.state.step
-    if not step.players_get_priority:
-        raise IllegalAction("No priority", f"no player gets priority during the {step.value} step",
-                            [cr("502.4") if step.value == "untap" else cr("514.3")])
+    refuse_without_priority(game)
     flash.verify_timing(game, player, definition)
     # CR 601.2c: the targets chosen as it is cast must be legal (hexproof, shroud, protection).
     verify_target_restrictions(game, location.card.id, list(action.choices.targets), player.id, definition.name)

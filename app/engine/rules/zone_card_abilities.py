@@ -14,7 +14,7 @@ from app.engine.cards import ActivatedAbility
 from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, Zone
 from app.engine.errors import IllegalAction
-from app.engine.game import Game, ZoneLocation
+from app.engine.game import Game, ZoneLocation, refuse_without_priority
 from app.engine.mana import ActivationCost, parse_activation_cost
 from app.engine.state import StackObject, constructed
 
@@ -65,13 +65,7 @@ def verify_timing_and_cost_symbols(
     """The ability's parsed cost, after the checks any activation from `zone` makes: a player has
     priority (CR 602.2; none in the untap and cleanup steps, 502.4, 514.3), a card there can't be
     tapped or untapped for {T}/{Q} (107.5), and an X is given only for an {X} in the cost (107.3)."""
-    step = game.state.step
-    if not step.players_get_priority:
-        raise IllegalAction(
-            "No priority",
-            f"no player gets priority during the {step.value} step",
-            [cr("502.4") if step.value == "untap" else cr("514.3"), cr("602.2")],
-        )
+    refuse_without_priority(game, cr("602.2"))
     cost = parse_activation_cost(ability.cost)
     if cost.tap or cost.untap:
         raise IllegalAction(
