@@ -59,16 +59,8 @@ def _declared(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
     """The attack trigger: "sacrifice it at end of combat" creates the delayed ability (CR 603.7a)."""
-    creature = game.permanent(item.source) if item.source is not None else None
+    creature = keyword_triggers.source_still_there(game, item, DECAYED, "702.147a")
     if creature is None:
-        game.emit(
-            "ability_resolved",
-            [cr("608.2"), cr("702.147a")],
-            stack_object=item.id,
-            source=item.source,
-            effect=DECAYED,
-            note="the creature is no longer on the battlefield (CR 400.7)",
-        )
         return
     delayed = DelayedTrigger(
         controller=item.controller or "",
