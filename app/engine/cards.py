@@ -1041,6 +1041,10 @@ and the ability `attached_loses_all_abilities` (`{"kind": "attached_loses_all_ab
 "toughness": 0, "base_power": 1, "base_toughness": 1, "colors": ["U"], "card_types": ["Creature"], "subtypes":
 ["Frog"]}`, each field optional: "Enchanted creature [gets -2/-0 and] loses all abilities [and is a blue Frog
 creature] [with / and has base power and toughness 1/1].", CR 613.1d-f, 205.1a-b, 613.4b-c).
+
+s18-neob (docs/oracle-s18-neob.md): the effect `discard_hand` (`{"kind": "discard_hand", "player": "you"}`:
+"discard your hand", CR 701.9a; rules/s18neob_discard_hand.py); the optional action "sacrifice" with the spec
+"that_permanent" (Ogre-Head Helm's "you may sacrifice it", the permanent the trigger event named).
 """
 
 from __future__ import annotations
@@ -1810,6 +1814,14 @@ class LinkedLoseAllAbilitiesEffect(_PermanentEffect):
 
     kind: Literal["lose_all_abilities"] = "lose_all_abilities"
     target: TargetSpec = "creature"
+
+
+class S18neobDiscardHandEffect(_Model):
+    """s18-neob: "discard your hand" (CR 701.9a: every card of the player's hand; with none, nothing
+    happens); rules/s18neob_discard_hand.py."""
+
+    kind: Literal["discard_hand"] = "discard_hand"
+    player: Literal["you"] = "you"
 
 
 class SetBasePowerToughnessEffect(_PermanentEffect):
@@ -3055,7 +3067,8 @@ Effect = Annotated[
     | LearnEffect  # s17-lm
     | IfManaSpentEffect  # s17-tailf
     | SetLifeTotalEffect  # s17-pw
-    | LinkedLoseAllAbilitiesEffect,  # s17-linked
+    | LinkedLoseAllAbilitiesEffect  # s17-linked
+    | S18neobDiscardHandEffect,  # s18-neob
     Field(discriminator="kind"),
 ]
 
@@ -4352,6 +4365,8 @@ class OptionalAction(_Model):
     # s13-granted: "sacrifice": what is sacrificed, "self" (~) or a permanent spec of the filter
     # grammar read from the ability's source ("creature:other": "another creature"; CR 701.21a,
     # rules/optional_sacrifice.py)
+    # s18-neob: or "that_permanent", the permanent the trigger event named ("Whenever ~ or equipped
+    # creature deals combat damage to a player, you may sacrifice it.": the equipped creature, CR 608.2c)
     spec: str | None = Field(default=None, exclude_if=_left_out_when_none)
     # s14-r2history: "Mill three cards. When you do, ..." (CR 603.12): the action isn't optional; it is
     # done as the ability resolves without a choice, and only "mill" is read so (rules/graveyard_mana_value.py)
@@ -4361,7 +4376,7 @@ class OptionalAction(_Model):
     def _spec_with_sacrifice(self) -> OptionalAction:
         if (self.action == "sacrifice") != (self.spec is not None):
             raise ValueError("`spec` goes with the action 'sacrifice', and it needs one")
-        if self.spec is not None and self.spec != "self":
+        if self.spec is not None and self.spec not in ("self", "that_permanent"):  # s18-neob: "that_permanent"
             _check_entering_spec(self.spec)
         if self.mandatory and self.action != "mill":
             raise ValueError("`mandatory` goes with the action 'mill'")

@@ -7506,9 +7506,12 @@ def neo2_self_or_equipped(line: Triggered, *, is_spell: bool) -> list[Json]:
     verb = line.events[0].verb or ""
     if f"equipped {verb}" not in _ATTACHED_TRIGGERS:
         raise NotLowered(f"'~ or equipped creature {verb}'")
+    line, sacrifices_it = s18neob_sacrifice_it(line)  # s18-neob: "you may sacrifice it" (end of this module)
     own = lower(dataclasses.replace(line, events=(Event("self", verb=verb),)), is_spell=False)
     trigger, damage_to, combat = _ATTACHED_TRIGGERS[f"equipped {verb}"]
     body, choice = unless_parts(*optional_parts(line.body))
+    if sacrifices_it:
+        choice = {**choice, "optional_action": {**choice["optional_action"], "spec": "that_permanent"}}
     effects = lower_body(body, _EventContext("triggered"))  # "it": the equipped creature (`that_permanent`)
     equipped: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
     if damage_to is not None:
@@ -8469,3 +8472,32 @@ def linked_attached_loses_all(line: LinkedAttachedLoss, *, is_spell: bool) -> Js
         if line.creature:
             ability["card_types"] = ["Creature"]
     return ability
+
+
+# --- s18-neob ---
+
+
+def s18neob_sacrifice_it(line: Triggered) -> tuple[Triggered, bool]:
+    """ "Whenever ~ or equipped creature deals combat damage to a player, you may sacrifice it. If you do,
+    ..." (Ogre-Head Helm; CR 608.2c: "it" is the creature that dealt the damage): the line with "it" read
+    as ~ (right for ~'s own trigger), and whether it said "sacrifice it" — then the Equipment's trigger
+    sacrifices the permanent its event named (`optional_action` "sacrifice" with spec "that_permanent",
+    rules/optional_sacrifice.py)."""
+    optional = line.body.optional
+    if optional is None or optional.verb != "sacrifice" or optional.obj is None or optional.obj.kind != "it":
+        return line, False
+    if line.body.reflexive or optional.subject is not None:
+        raise NotLowered("'you may sacrifice it. When you do, ...' after '~ or equipped creature'")
+    body = dataclasses.replace(line.body, optional=dataclasses.replace(optional, obj=Ref("self")))
+    return dataclasses.replace(line, body=body), True
+
+
+def _s18neob_discard_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "discard your hand" (CR 701.9a) -> `discard_hand` (rules/s18neob_discard_hand.py): the ability's
+    controller discards every card in their hand."""
+    if duration is not None or effect.subject is not None:
+        raise NotLowered("'discard your hand' with a duration or a subject")
+    return {"kind": "discard_hand", "player": "you"}
+
+
+_M19B_EFFECTS["discard_hand"] = _s18neob_discard_hand

@@ -289,4 +289,5 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_attack,
     you_control,
     zones,
+    s18neob_discard_hand,  # s18-neob (CR 701.9a)
 )
