@@ -1044,7 +1044,10 @@ creature] [with / and has base power and toughness 1/1].", CR 613.1d-f, 205.1a-b
 
 s18-neob (docs/oracle-s18-neob.md): the effect `discard_hand` (`{"kind": "discard_hand", "player": "you"}`:
 "discard your hand", CR 701.9a; rules/s18neob_discard_hand.py); the optional action "sacrifice" with the spec
-"that_permanent" (Ogre-Head Helm's "you may sacrifice it", the permanent the trigger event named).
+"that_permanent" (Ogre-Head Helm's "you may sacrifice it", the permanent the trigger event named); the effect
+`return_chosen_to_hand` (`{"kind": "return_chosen_to_hand", "spec": "land"}`: "return a land you control to its
+owner's hand", chosen as it resolves, CR 608.2d; rules/s18neob_return_chosen.py) and the optional action
+"return_to_hand" with `spec` ("you may return an enchantment you control to its owner's hand. If you do, ...").
 """
 
 from __future__ import annotations
@@ -1822,6 +1825,15 @@ class S18neobDiscardHandEffect(_Model):
 
     kind: Literal["discard_hand"] = "discard_hand"
     player: Literal["you"] = "you"
+
+
+class S18neobReturnChosenToHandEffect(_Model):
+    """s18-neob: "return a land you control to its owner's hand": the ability's controller returns one permanent
+    they control matching `spec`, chosen as it resolves, not targeted (CR 608.2d, 400.3); with none, nothing
+    happens (CR 609.3); rules/s18neob_return_chosen.py."""
+
+    kind: Literal["return_chosen_to_hand"] = "return_chosen_to_hand"
+    spec: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))]
 
 
 class SetBasePowerToughnessEffect(_PermanentEffect):
@@ -3068,7 +3080,8 @@ Effect = Annotated[
     | IfManaSpentEffect  # s17-tailf
     | SetLifeTotalEffect  # s17-pw
     | LinkedLoseAllAbilitiesEffect  # s17-linked
-    | S18neobDiscardHandEffect,  # s18-neob
+    | S18neobDiscardHandEffect  # s18-neob
+    | S18neobReturnChosenToHandEffect,  # s18-neob
     Field(discriminator="kind"),
 ]
 
@@ -4360,11 +4373,13 @@ class OptionalAction(_Model):
     the ability's controller as it resolves: `discard` (`amount` cards of their hand, CR 701.9),
     `discard_hand`, `draw` (CR 121.1), `mill` (CR 701.17a), `pay_life` (`amount` life, CR 119.4)."""
 
-    action: Literal["discard", "discard_hand", "draw", "mill", "pay_life", "sacrifice"]
+    action: Literal["discard", "discard_hand", "draw", "mill", "pay_life", "sacrifice", "return_to_hand"]
     amount: Annotated[StrictInt, Field(ge=1)] = 1
     # s13-granted: "sacrifice": what is sacrificed, "self" (~) or a permanent spec of the filter
     # grammar read from the ability's source ("creature:other": "another creature"; CR 701.21a,
     # rules/optional_sacrifice.py)
+    # s18-neob: "return_to_hand" (with `spec`): "you may return an enchantment you control to its owner's hand"
+    # (one permanent its controller controls, chosen as it resolves, CR 608.2d; rules/s18neob_return_chosen.py)
     # s18-neob: or "that_permanent", the permanent the trigger event named ("Whenever ~ or equipped
     # creature deals combat damage to a player, you may sacrifice it.": the equipped creature, CR 608.2c)
     spec: str | None = Field(default=None, exclude_if=_left_out_when_none)
@@ -4374,8 +4389,10 @@ class OptionalAction(_Model):
 
     @model_validator(mode="after")
     def _spec_with_sacrifice(self) -> OptionalAction:
-        if (self.action == "sacrifice") != (self.spec is not None):
-            raise ValueError("`spec` goes with the action 'sacrifice', and it needs one")
+        if (self.action in ("sacrifice", "return_to_hand")) != (self.spec is not None):  # s18-neob: return_to_hand
+            raise ValueError("`spec` goes with the actions 'sacrifice' and 'return_to_hand', and they need one")
+        if self.action == "return_to_hand" and (self.spec in ("self", "that_permanent") or self.amount != 1):
+            raise ValueError("'return_to_hand' returns one permanent of a permanent spec")
         if self.spec is not None and self.spec not in ("self", "that_permanent"):  # s18-neob: "that_permanent"
             _check_entering_spec(self.spec)
         if self.mandatory and self.action != "mill":

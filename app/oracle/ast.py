@@ -4311,3 +4311,15 @@ def _linked_attached_loses_all(self: _Build, c: list[Any]) -> LinkedAttachedLoss
 setattr(_Build, "linked_attached_loses_all", _linked_attached_loses_all)  # noqa: B010 - s17-linked
 setattr(_Build, "linked_base_stats", lambda self, c: ("linked_base", next(  # noqa: B010 - s17-linked
     str(x) for x in c if isinstance(x, Token) and x.type == "STATS")))
+
+
+# --- s18-neob ---
+
+
+def _s18neob_return_chosen(self: _Build, c: list[Any]) -> Effect:
+    """ "return a land you control to its owner's hand": chosen as it resolves, not targeted (CR 608.2d)."""
+    quantity: Ref = c[0]
+    return Effect("s18neob_return_chosen", obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
+
+
+setattr(_Build, "s18neob_return_chosen", _s18neob_return_chosen)  # noqa: B010 - s18-neob

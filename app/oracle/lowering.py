@@ -3015,6 +3015,9 @@ def optional_action(effect: Effect) -> Json | None:
         return None
     if effect.verb in ("sacrifice", "sacrifice_chosen"):
         return optional_sacrifice(effect)  # s13-granted (end of file)
+    if effect.verb == "s18neob_return_chosen":  # s18-neob (end of file)
+        spec = s18neob_return_spec(effect)
+        return None if spec is None else {"action": "return_to_hand", "spec": spec}
     if effect.verb == "discard_hand":
         return {"action": "discard_hand"}
     amount = effect.amount
@@ -8501,3 +8504,31 @@ def _s18neob_discard_hand(effect: Effect, ctx: _Context, duration: str | None) -
 
 
 _M19B_EFFECTS["discard_hand"] = _s18neob_discard_hand
+
+
+def s18neob_return_spec(effect: Effect) -> str | None:
+    """ "return a land [an enchantment, a nonland permanent] you control to its owner's hand" -> the permanent
+    spec of the filter grammar of what is returned (one permanent its controller controls, chosen as the
+    effect happens, CR 608.2d); None for anything else (another player's, "another", more than one)."""
+    ref = effect.obj
+    if effect.verb != "s18neob_return_chosen" or ref is None or ref.noun is None or effect.amount is None:
+        return None
+    if effect.amount.value != 1 or ref.another or effect.subject is not None or effect.may:
+        return None
+    if not any(q.name == "you_control" for q in ref.noun.qualifiers):
+        return None  # "return a creature to its owner's hand": any player's, not read
+    try:
+        return str(some_cost(Cost("sacrifice_some", obj=ref, amount=effect.amount))["spec"])
+    except NotLowered:
+        return None
+
+
+def _s18neob_return_chosen(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return a land you control to its owner's hand" -> `return_chosen_to_hand` (rules/s18neob_return_chosen.py)."""
+    spec = s18neob_return_spec(effect)
+    if spec is None or duration is not None:
+        raise NotLowered("returning a chosen permanent other than one of yours")
+    return {"kind": "return_chosen_to_hand", "spec": spec}
+
+
+_M19B_EFFECTS["s18neob_return_chosen"] = _s18neob_return_chosen

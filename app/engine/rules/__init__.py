@@ -290,4 +290,5 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     you_control,
     zones,
     s18neob_discard_hand,  # s18-neob (CR 701.9a)
+    s18neob_return_chosen,  # s18-neob (CR 608.2d)
 )

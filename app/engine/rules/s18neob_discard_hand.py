@@ -19,7 +19,7 @@ def _resolve_discard_hand(game: Game, item: StackObject, effect: S18neobDiscardH
     cards = list(player.hand)
     discard_cards(game, player, cards)
     game.emit("cards_discarded", [cr("608.2"), cr("701.9a")], stack_object=item.id, player=player.id,
-              cards=[card.id for card in cards])
+              cards=[card.id for card in cards], chosen=True)
 
 
 registry.effect_resolvers["discard_hand"] = _resolve_discard_hand

@@ -1,0 +1,175 @@
+"""s18-neob: constructions of Kamigawa: Neon Dynasty (and the same wording in other sets) read from real
+cards' Oracle text and played by the engine; near variants stay not modelled (docs/oracle-s18-neob.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from app.oracle.compose import read_composed
+from tests.unit.conftest import events_of, player_of, read_full_definition, run_with_cards, state
+
+RECONFIGURE = (
+    "Reconfigure {3} ({3}: Attach to target creature you control; or unattach from a creature. Reconfigure "
+    "only as a sorcery. While attached, this isn't a creature.)"
+)
+
+
+def _not_read(line: str, *, is_spell: bool = False) -> None:
+    assert read_composed(line, is_spell=is_spell).abilities is None
+
+
+def _library(count: int) -> list[dict[str, str]]:
+    return [{"id": f"l{n}", "card": "Grizzly Bears"} for n in range(count)]
+
+
+def _ids(cards: list[dict[str, Any]]) -> list[str]:
+    return [card["id"] for card in cards]
+
+
+def _on_battlefield(result: dict[str, Any]) -> list[str]:
+    return [p["id"] for p in result["state"]["battlefield"]]
+
+
+# --- Ogre-Head Helm: "you may sacrifice it. If you do, discard your hand, then draw three cards." -------
+# (CR 608.2c: "it" is the creature that dealt the damage; 608.2d; 701.9a; 121.1)
+
+OGRE_HEAD_HELM = read_full_definition(
+    "Ogre-Head Helm",
+    "Artifact Creature — Equipment Ogre",
+    "Equipped creature gets +2/+2.\nWhenever Ogre-Head Helm or equipped creature deals combat damage to a player, "
+    f"you may sacrifice it. If you do, discard your hand, then draw three cards.\n{RECONFIGURE}",
+    "{1}{R}",
+    ("2", "2"),
+)
+
+
+def test_608_2c_ogre_head_helm_reads_as_two_triggers_sacrificing_the_damage_dealer() -> None:
+    own, equipped = [a for a in OGRE_HEAD_HELM["abilities"] if a["kind"] == "triggered"]
+    assert own["optional_action"] == {"action": "sacrifice", "spec": "self"}
+    assert equipped["optional_action"] == {"action": "sacrifice", "spec": "that_permanent"}
+    assert equipped["effect"] == {"kind": "discard_hand", "player": "you"}
+    assert equipped["then_effects"] == [{"kind": "draw", "amount": 3, "player": "you"}]
+
+
+def _helm_combat(attacker: str, attached: bool) -> dict[str, Any]:
+    battlefield: list[dict[str, Any]] = [
+        {"id": "h", "card": "Ogre-Head Helm", "controller": "alice"},
+        {"id": "g", "card": "Grizzly Bears", "controller": "alice"},
+    ]
+    if attached:
+        battlefield[0]["attached_to"] = "g"
+    game = state(
+        step="declare_attackers",
+        alice={"library": _library(5), "hand": [{"id": "x1", "card": "Grizzly Bears"}, {"id": "x2", "card": "Forest"}]},
+        battlefield=battlefield,
+    )
+    actions: list[dict[str, Any]] = [
+        {"type": "declare_attackers", "attackers": [{"id": attacker, "defending": "bob"}]},
+        {"type": "next_step"},
+        {"type": "next_step"},
+    ]
+    return run_with_cards(game, actions, OGRE_HEAD_HELM)
+
+
+@pytest.mark.parametrize(("attacker", "attached"), [("g", True), ("h", False)])
+def test_608_2d_the_creature_that_dealt_the_damage_is_sacrificed_then_a_new_hand(attacker: str, attached: bool) -> None:
+    result = _helm_combat(attacker, attached)
+    result = run_with_cards(result["state"], [{"type": "resolve", "choices": {"pay_optional_cost": True}}],
+                            OGRE_HEAD_HELM)
+    assert attacker not in _on_battlefield(result)
+    alice = player_of(result, "alice")
+    assert {"x1", "x2", attacker} <= set(_ids(alice["graveyard"]))
+    assert len(alice["hand"]) == 3
+    (discarded,) = events_of(result, "cards_discarded")
+    assert discarded["cards"] == ["x1", "x2"] and "CR 701.9a" in discarded["cites"]
+
+
+def test_608_2d_declining_keeps_the_creature_and_the_hand() -> None:
+    result = _helm_combat("g", True)
+    result = run_with_cards(result["state"], [{"type": "resolve", "choices": {"pay_optional_cost": False}}],
+                            OGRE_HEAD_HELM)
+    assert "g" in _on_battlefield(result) and "h" in _on_battlefield(result)
+    assert _ids(player_of(result, "alice")["hand"]) == ["x1", "x2"]
+
+
+def test_sacrifice_it_near_variants_are_not_read() -> None:
+    _not_read("Whenever ~ or equipped creature deals combat damage to a player, you may sacrifice it. If you do, "
+              "discard your hand, then frobnicate three cards.")
+    _not_read("Whenever ~ or equipped creature deals combat damage to a player, you may sacrifice it. When you do, "
+              "discard your hand.")
+
+
+# --- "return a land you control to its owner's hand" (chosen, not targeted; CR 608.2d, 400.3) ----------
+
+GEOTHERMAL_KAMI = read_full_definition(
+    "Geothermal Kami",
+    "Creature — Spirit",
+    "When Geothermal Kami enters the battlefield, you may return an enchantment you control to its owner's "
+    "hand. If you do, you gain 3 life.",
+    "{3}{G}",
+    ("4", "3"),
+)
+STORM_SCULPTOR = read_full_definition(
+    "Storm Sculptor",
+    "Creature — Merfolk Wizard",
+    "Storm Sculptor can't be blocked.\nWhen Storm Sculptor enters the battlefield, return a creature you control "
+    "to its owner's hand.",
+    "{3}{U}",
+    ("3", "2"),
+)
+CHARM = {"name": "Test Charm", "types": ["Enchantment"]}
+
+
+def test_608_2d_return_a_permanent_you_control_reads_as_a_chosen_return() -> None:
+    (kami,) = GEOTHERMAL_KAMI["abilities"]
+    assert kami["optional_action"] == {"action": "return_to_hand", "spec": "enchantment"}
+    assert kami["effect"] == {"kind": "gain_life", "amount": 3, "player": "you"}
+    (sculptor,) = [a for a in STORM_SCULPTOR["abilities"] if a["kind"] == "triggered"]
+    assert sculptor["effect"] == {"kind": "return_chosen_to_hand", "spec": "creature"}
+
+
+def _kami(choices: dict[str, Any], enchantments: list[str]) -> dict[str, Any]:
+    game = state(
+        alice={"mana_pool": {"G": 1, "C": 3}, "hand": [{"id": "k", "card": "Geothermal Kami"}], "life": 20},
+        battlefield=[{"id": e, "card": "Test Charm", "controller": "alice"} for e in enchantments]
+        + [{"id": "theirs", "card": "Test Charm", "controller": "bob"}],
+    )
+    actions = [{"type": "cast", "player": "alice", "card": "k"}, {"type": "resolve"},
+               {"type": "resolve", "choices": choices}]
+    return run_with_cards(game, actions, GEOTHERMAL_KAMI, CHARM)
+
+
+def test_608_2d_geothermal_kami_returns_the_chosen_enchantment_and_gains_3_life() -> None:
+    result = _kami({"pay_optional_cost": True, "chosen": ["e2"]}, ["e1", "e2"])
+    assert "e2" not in _on_battlefield(result) and "e1" in _on_battlefield(result)
+    assert "e2" in _ids(player_of(result, "alice")["hand"])
+    assert player_of(result, "alice")["life"] == 23
+    declined = _kami({"pay_optional_cost": False}, ["e1"])
+    assert "e1" in _on_battlefield(declined) and player_of(declined, "alice")["life"] == 20
+
+
+def test_608_2d_geothermal_kami_cant_return_an_opponents_enchantment_or_nothing() -> None:
+    with pytest.raises(IllegalAction):
+        _kami({"pay_optional_cost": True, "chosen": ["theirs"]}, ["e1"])
+    with pytest.raises(IllegalAction):  # none of yours: "If you do" can't hold
+        _kami({"pay_optional_cost": True}, [])
+
+
+def test_608_2d_storm_sculptor_returns_a_creature_you_control_itself_by_default() -> None:
+    game = state(
+        alice={"mana_pool": {"U": 1, "C": 3}, "hand": [{"id": "s", "card": "Storm Sculptor"}]},
+        battlefield=[{"id": "theirs", "card": "Grizzly Bears", "controller": "bob"}],
+    )
+    actions = [{"type": "cast", "player": "alice", "card": "s"}, {"type": "resolve"}, {"type": "resolve"}]
+    result = run_with_cards(game, actions, STORM_SCULPTOR)
+    assert _on_battlefield(result) == ["theirs"]
+    assert _ids(player_of(result, "alice")["hand"]) == ["s"]
+
+
+def test_return_chosen_near_variants_are_not_read() -> None:
+    _not_read("When ~ enters, return a creature to its owner's hand.")  # anyone's: not read
+    _not_read("When ~ enters, return two creatures you control to their owner's hand.")
+    _not_read("When ~ enters, return a creature an opponent controls to its owner's hand.")
