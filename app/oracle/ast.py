@@ -4323,3 +4323,11 @@ def _s18neob_return_chosen(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s18neob_return_chosen", _s18neob_return_chosen)  # noqa: B010 - s18-neob
+
+
+def _s18neob_without_counter_q(self: _Build, c: list[Any]) -> Qualifier:
+    """ "... that doesn't have a +1/+1 counter on it" (CR 122.1): the qualifier `s18neob_without_counter`."""
+    return Qualifier("s18neob_without_counter", _s14_counter_kind(c))
+
+
+setattr(_Build, "s18neob_without_counter_q", _s18neob_without_counter_q)  # noqa: B010 - s18-neob

@@ -183,6 +183,8 @@ def _qualifier(q: Qualifier) -> str:
         return q.value
     if q.name in ("with_counter", "with_counters", "token_or_subtype"):
         return s14_counter_qualifier(q)  # s14-counters (end of this module)
+    if q.name == "s18neob_without_counter" and q.value is not None:
+        return f"without_counter_{q.value}"  # s18-neob (CR 122.1; rules/target_filters.py)
     if q.name.startswith("targets_") and q.value is not None:
         return targets_qualifier(q)  # s15-targets (end of this module)
     if q.name == "library_named_self":

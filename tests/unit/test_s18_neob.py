@@ -173,3 +173,55 @@ def test_return_chosen_near_variants_are_not_read() -> None:
     _not_read("When ~ enters, return a creature to its owner's hand.")  # anyone's: not read
     _not_read("When ~ enters, return two creatures you control to their owner's hand.")
     _not_read("When ~ enters, return a creature an opponent controls to its owner's hand.")
+
+
+# --- "target creature you control that doesn't have a +1/+1 counter on it" (CR 122.1, 115.1) -----------
+
+COILING_STALKER = read_full_definition(
+    "Coiling Stalker",
+    "Creature — Snake Ninja",
+    "Ninjutsu {1}{G} ({1}{G}, Return an unblocked attacker you control to hand: Put this card onto the "
+    "battlefield from your hand tapped and attacking.)\nWhenever Coiling Stalker deals combat damage to a player, "
+    "put a +1/+1 counter on target creature you control that doesn't have a +1/+1 counter on it.",
+    "{2}{G}",
+    ("3", "1"),
+)
+
+
+def test_122_1_coiling_stalker_reads_a_target_without_a_counter() -> None:
+    trigger = COILING_STALKER["abilities"][-1]
+    assert trigger["effect"]["target"] == "creature:you_control:without_counter_+1/+1"
+
+
+def _stalker(target: str) -> dict[str, Any]:
+    game = state(
+        step="declare_attackers",
+        alice={"library": _library(3)},
+        battlefield=[
+            {"id": "s", "card": "Coiling Stalker", "controller": "alice"},
+            {"id": "plain", "card": "Grizzly Bears", "controller": "alice"},
+            {"id": "grown", "card": "Grizzly Bears", "controller": "alice", "counters": {"+1/+1": 1}},
+        ],
+    )
+    actions: list[dict[str, Any]] = [
+        {"type": "declare_attackers", "attackers": [{"id": "s", "defending": "bob"}]},
+        {"type": "next_step"},
+        {"type": "next_step"},
+        {"type": "resolve", "choices": {"targets": [target]}},
+    ]
+    return run_with_cards(game, actions, COILING_STALKER)
+
+
+def test_122_1_the_counter_goes_on_a_creature_without_one_only() -> None:
+    result = _stalker("plain")
+    plain = next(p for p in result["state"]["battlefield"] if p["id"] == "plain")
+    assert plain["counters"] == {"+1/+1": 1}
+    grown = _stalker("grown")  # already has one: not a legal target (CR 608.2b), the ability does nothing
+    (fizzled,) = events_of(grown, "ability_fizzled")
+    assert "grown" in fizzled["illegal_targets"]
+    assert next(p for p in grown["state"]["battlefield"] if p["id"] == "grown")["counters"] == {"+1/+1": 1}
+
+
+def test_without_counter_near_variants_are_not_read() -> None:
+    _not_read("Whenever ~ attacks, put a +1/+1 counter on target creature that doesn't have a frob counter on it.")
+    _not_read("Whenever ~ attacks, put a +1/+1 counter on target creature that doesn't have two +1/+1 counters on it.")
