@@ -30,7 +30,7 @@ from app.engine.rules.effects_targets import has_legal_target, resolve_effects, 
 from app.engine.rules.graveyard_mana_value import mandatory_mill
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.optional_sacrifice import describe_sacrifice, do_optional_sacrifice
-from app.engine.rules.s18neob_return_chosen import do_optional_return
+from app.engine.rules.s18neob_return_chosen import describe_return, do_optional_return
 from app.engine.rules.zones import draw_cards, place_in_zone
 from app.engine.state import StackObject, constructed
 
@@ -46,7 +46,7 @@ def describe(action: OptionalAction) -> str:
     if action.action == "sacrifice":
         return describe_sacrifice(action)  # s13-granted
     if action.action == "return_to_hand":  # s18-neob
-        return f"return a {action.spec} you control to its owner's hand"
+        return describe_return(action)
     return f"{action.action} {action.amount} card{'s' if action.amount != 1 else ''}"
 
 

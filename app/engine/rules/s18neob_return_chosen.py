@@ -47,8 +47,8 @@ def _chosen(game: Game, item: StackObject, allowed: list[str], spec: str, choice
     if len(chosen) != 1 or chosen[0] not in allowed:
         raise IllegalAction(
             "Can't return that",
-            f"the stack object {item.id}: choices.chosen must name one of {allowed} (a {spec} you control to "
-            f"return to its owner's hand), not {choices.chosen}",
+            f"the stack object {item.id}: choices.chosen must name one of {allowed} ({parse_target_spec(spec).words()} "
+            f"you control to return to its owner's hand), not {choices.chosen}",
             [*CITES],
         )
     return chosen[0]
@@ -68,6 +68,11 @@ def _resolve(game: Game, item: StackObject, effect: S18neobReturnChosenToHandEff
     _return(game, _chosen(game, item, allowed, effect.spec, choices))
 
 
+def describe_return(action: OptionalAction) -> str:
+    """The action as the `pending` decision's `cost` names it ("return an enchantment you control to its owner's hand")."""
+    return f"return {parse_target_spec(action.spec or '').words()} you control to its owner's hand"
+
+
 def do_optional_return(game: Game, item: StackObject, action: OptionalAction, choices: Choices) -> list[str]:
     """The optional action "return_to_hand" (its controller chose to do it): its citations."""
     spec = action.spec or ""
@@ -75,7 +80,7 @@ def do_optional_return(game: Game, item: StackObject, action: OptionalAction, ch
     if not allowed:
         raise IllegalAction(
             "Can't do that",
-            f"the optional action of {item.id} (return a {spec} you control to its owner's hand): "
+            f"the optional action of {item.id} ({describe_return(action)}): "
             f"{item.controller} controls no such permanent",
             [*CITES],
         )
