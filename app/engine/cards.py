@@ -4836,6 +4836,9 @@ class StepTriggerAbility(_Model):
     # s16-tailb: "if you control three or more creatures with different powers" (MID's coven): the permanents
     # `if_you_control` counts have pairwise different powers (CR 603.4, 208.1; rules/different_powers.py)
     if_you_control_different_powers: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s18-neob: "you may [pay {1} and] sacrifice an artifact. If you do, ..." (CR 608.2d): the action done as it
+    # resolves once chosen (after `optional_cost`, with the same `choices.pay_optional_cost`; rules/reflexive.py)
+    optional_action: OptionalAction | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @field_validator("then_effects")
     @classmethod

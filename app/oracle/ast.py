@@ -4331,3 +4331,15 @@ def _s18neob_without_counter_q(self: _Build, c: list[Any]) -> Qualifier:
 
 
 setattr(_Build, "s18neob_without_counter_q", _s18neob_without_counter_q)  # noqa: B010 - s18-neob
+
+
+def _s18neob_pay_and_sacrifice_body(self: _Build, c: list[Any]) -> Body:
+    """ "you may pay {1} and sacrifice an artifact. If you do, ...": the optional part one effect
+    "s18neob_pay_and_sacrifice" (the mana in `place`, what is sacrificed in `obj` and `amount`)."""
+    pay: Effect = c[0]
+    sacrificed: Effect = c[1]
+    optional = Effect("s18neob_pay_and_sacrifice", obj=sacrificed.obj, amount=sacrificed.amount, place=pay.place)
+    return Body(tuple(x for x in c[2:] if isinstance(x, Sentence)), optional=optional)
+
+
+setattr(_Build, "s18neob_pay_and_sacrifice_body", _s18neob_pay_and_sacrifice_body)  # noqa: B010 - s18-neob

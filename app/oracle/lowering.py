@@ -863,6 +863,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         sentence = body.sentences[0]
         effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
         return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration),)), {"optional": True}
+    if body.optional is not None and body.optional.verb == "s18neob_pay_and_sacrifice":
+        return s18neob_pay_and_sacrifice(body)  # s18-neob (end of this module)
     if body.optional is not None and body.reflexive:
         return reflexive_parts(body)  # "When you do, ..." (s12-reflexive, end of file)
     if body.optional is not None and body.optional.verb == "forage" and not body.optional.may:
@@ -8534,3 +8536,17 @@ def _s18neob_return_chosen(effect: Effect, ctx: _Context, duration: str | None) 
 
 
 _M19B_EFFECTS["s18neob_return_chosen"] = _s18neob_return_chosen
+
+
+def s18neob_pay_and_sacrifice(body: Body) -> tuple[Body, Json]:
+    """ "you may pay {1} and sacrifice an artifact. If you do, ..." (Sokenzan Smelter; CR 608.2d) -> the
+    triggered ability's `optional_cost` (the mana, rules/triggers.py, rules/step_triggers.py) and its
+    `optional_action` "sacrifice" (rules/optional_sacrifice.py), answered by one `choices.pay_optional_cost`:
+    the mana is paid, then the permanents sacrificed; choosing it without such permanents is refused, so
+    neither part is done alone."""
+    optional = body.optional
+    assert optional is not None
+    action = optional_sacrifice(Effect("sacrifice_chosen", obj=optional.obj, amount=optional.amount))
+    if action is None or not optional.place:
+        raise NotLowered("'you may pay ... and sacrifice ...' with something the engine doesn't sacrifice")
+    return Body(body.sentences), {"optional_cost": optional.place, "optional_action": action}

@@ -225,3 +225,61 @@ def test_122_1_the_counter_goes_on_a_creature_without_one_only() -> None:
 def test_without_counter_near_variants_are_not_read() -> None:
     _not_read("Whenever ~ attacks, put a +1/+1 counter on target creature that doesn't have a frob counter on it.")
     _not_read("Whenever ~ attacks, put a +1/+1 counter on target creature that doesn't have two +1/+1 counters on it.")
+
+
+# --- "you may pay {1} and sacrifice an artifact. If you do, ..." (CR 608.2d, 701.21a) -------------------
+
+SOKENZAN_SMELTER = read_full_definition(
+    "Sokenzan Smelter",
+    "Creature — Goblin Artificer",
+    "At the beginning of combat on your turn, you may pay {1} and sacrifice an artifact. If you do, create a 3/1 "
+    "red Construct artifact creature token with haste.",
+    "{1}{R}",
+    ("3", "2"),
+)
+ORNITHOPTER = {"name": "Test Relic", "types": ["Artifact"]}
+
+
+def test_608_2d_sokenzan_smelter_reads_as_a_cost_and_a_sacrifice() -> None:
+    (trigger,) = SOKENZAN_SMELTER["abilities"]
+    assert (trigger["optional_cost"], trigger["optional_action"]) == (
+        "{1}",
+        {"action": "sacrifice", "spec": "artifact", "amount": 1},
+    )
+
+
+def _smelter(choices: dict[str, Any], relics: list[str]) -> dict[str, Any]:
+    game = state(
+        battlefield=[
+            {"id": "sm", "card": "Sokenzan Smelter", "controller": "alice"},
+            {"id": "m", "card": "Forest", "controller": "alice"},
+            *({"id": r, "card": "Test Relic", "controller": "alice"} for r in relics),
+        ],
+    )
+    actions = [{"type": "next_step"}, {"type": "tap_for_mana", "player": "alice", "permanent": "m", "ability": 0},
+               {"type": "resolve", "choices": choices}]
+    return run_with_cards(game, actions, SOKENZAN_SMELTER, ORNITHOPTER)
+
+
+def test_608_2d_paying_and_sacrificing_makes_a_construct() -> None:
+    result = _smelter({"pay_optional_cost": True, "sacrifice": ["r2"]}, ["r1", "r2"])
+    on = _on_battlefield(result)
+    assert "r2" not in on and "r1" in on
+    tokens = [p for p in result["state"]["battlefield"] if p["card"] == "Construct Token"
+              or (isinstance(p["card"], dict) and p["card"].get("name") == "Construct Token")]
+    assert len(tokens) == 1
+    assert events_of(result, "optional_cost_paid") and events_of(result, "optional_action_done")
+
+
+def test_608_2d_declined_or_without_an_artifact_nothing_happens() -> None:
+    declined = _smelter({"pay_optional_cost": False}, ["r1"])
+    assert sorted(_on_battlefield(declined)) == ["m", "r1", "sm"]
+    with pytest.raises(IllegalAction):  # nothing to sacrifice: the choice can't be made (CR 608.2d)
+        _smelter({"pay_optional_cost": True}, [])
+
+
+def test_pay_and_sacrifice_near_variants_are_not_read() -> None:
+    _not_read("At the beginning of combat on your turn, you may pay {1} and frobnicate an artifact. If you do, "
+              "draw a card.")
+    _not_read("At the beginning of combat on your turn, you may pay {1} and sacrifice an artifact. When you do, "
+              "draw a card.")
