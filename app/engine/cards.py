@@ -1349,7 +1349,8 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | DiedCount \
     | Literal["graveyard_named_like_source"] \
     | Literal["graveyard_cards", "graveyard_creature_cards"] \
-    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
+    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
+    | Literal["X_minus_1"]  # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
 # DiedCount (s15-records): "for each nontoken creature that died this turn"; graveyard_named_like_source
 # (s15-library): "for each card named ~ in your graveyard"
 

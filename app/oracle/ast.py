@@ -4343,3 +4343,5 @@ def _s18neob_pay_and_sacrifice_body(self: _Build, c: list[Any]) -> Body:
 
 
 setattr(_Build, "s18neob_pay_and_sacrifice_body", _s18neob_pay_and_sacrifice_body)  # noqa: B010 - s18-neob
+
+setattr(_Build, "s18neob_x_minus_one", lambda self, c: Amount("X_minus_1"))  # noqa: B010 - s18-neob: "X minus one"

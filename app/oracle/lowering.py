@@ -525,6 +525,8 @@ def _amount(amount: Amount | None) -> int | str:
         raise NotLowered("an amount counted from the game ('for each', 'equal to')")
     if isinstance(amount.value, int) or amount.value == "X":
         return amount.value
+    if amount.value == "X_minus_1":
+        return amount.value  # s18-neob: "X minus one" (CR 107.3a, 107.1b); only a token count takes it
     raise NotLowered(f"amount {amount.value!r}")
 
 

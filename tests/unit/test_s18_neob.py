@@ -283,3 +283,38 @@ def test_pay_and_sacrifice_near_variants_are_not_read() -> None:
               "draw a card.")
     _not_read("At the beginning of combat on your turn, you may pay {1} and sacrifice an artifact. When you do, "
               "draw a card.")
+
+
+# --- "Each opponent creates X minus one 2/2 ... tokens" (CR 107.3a, 107.1b, 111.2) -----------------------
+
+EIGANJO_UPRISING = read_full_definition(
+    "Eiganjo Uprising",
+    "Sorcery",
+    "Create X 2/2 white Samurai creature tokens with vigilance. They gain menace and haste until end of turn.\n"
+    "Each opponent creates X minus one 2/2 white Samurai creature tokens with vigilance.",
+    "{X}{R}{W}",
+)
+
+
+def _uprising(x: int) -> dict[str, Any]:
+    game = state(alice={"mana_pool": {"R": 1, "W": 1, "C": x}, "hand": [{"id": "up", "card": "Eiganjo Uprising"}]})
+    return run_with_cards(game, [{"type": "cast", "card": "up", "x": x}, {"type": "resolve"}], EIGANJO_UPRISING)
+
+
+def _samurai(result: dict[str, Any], controller: str) -> int:
+    return len([p for p in result["state"]["battlefield"] if p["controller"] == controller])
+
+
+def test_107_3a_each_opponent_gets_one_token_fewer() -> None:
+    result = _uprising(3)
+    assert (_samurai(result, "alice"), _samurai(result, "bob")) == (3, 2)
+
+
+def test_107_1b_x_of_0_gives_the_opponent_no_negative_tokens() -> None:
+    result = _uprising(0)
+    assert (_samurai(result, "alice"), _samurai(result, "bob")) == (0, 0)
+
+
+def test_x_minus_near_variants_are_not_read() -> None:
+    _not_read("Each opponent creates X minus two 2/2 white Samurai creature tokens with vigilance.", is_spell=True)
+    _not_read("~ deals X minus one damage to any target.", is_spell=True)
