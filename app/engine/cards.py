@@ -1046,7 +1046,9 @@ s18-neob (docs/oracle-s18-neob.md): the effect `discard_hand` (`{"kind": "discar
 "discard your hand", CR 701.9a; rules/s18neob_discard_hand.py); the optional action "sacrifice" with the spec
 "that_permanent" (Ogre-Head Helm's "you may sacrifice it", the permanent the trigger event named); the effect
 `return_chosen_to_hand` (`{"kind": "return_chosen_to_hand", "spec": "land"}`: "return a land you control to its
-owner's hand", chosen as it resolves, CR 608.2d; rules/s18neob_return_chosen.py) and the optional action
+owner's hand", chosen as it resolves, CR 608.2d; rules/s18neob_return_chosen.py), the effect
+`return_chosen_card_to_hand` (`{"kind": "return_chosen_card_to_hand", "spec": "card_in_your_graveyard:creature"}`:
+"return a creature card from your graveyard to your hand", chosen as it resolves) and the optional action
 "return_to_hand" with `spec` ("you may return an enchantment you control to its owner's hand. If you do, ...").
 """
 
@@ -1835,6 +1837,23 @@ class S18neobReturnChosenToHandEffect(_Model):
 
     kind: Literal["return_chosen_to_hand"] = "return_chosen_to_hand"
     spec: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))]
+
+
+class S18neobReturnChosenCardToHandEffect(_Model):
+    """s18-neob: "return a creature or planeswalker card from your graveyard to your hand": the ability's
+    controller puts one card of their graveyard matching `spec` (a `card_in_your_graveyard` spec) into their
+    hand, chosen as it resolves, not targeted (CR 608.2d, 400.3); with none, nothing (CR 609.3);
+    rules/s18neob_return_chosen.py."""
+
+    kind: Literal["return_chosen_card_to_hand"] = "return_chosen_card_to_hand"
+    spec: str = Field(max_length=200)
+
+    @field_validator("spec")
+    @classmethod
+    def _card_spec(cls, value: str) -> str:
+        if parse_target_spec(value).base != "card_in_your_graveyard":
+            raise ValueError(f"{value!r}: a card in your graveyard (card_in_your_graveyard:...)")
+        return value
 
 
 class SetBasePowerToughnessEffect(_PermanentEffect):
@@ -3082,7 +3101,8 @@ Effect = Annotated[
     | SetLifeTotalEffect  # s17-pw
     | LinkedLoseAllAbilitiesEffect  # s17-linked
     | S18neobDiscardHandEffect  # s18-neob
-    | S18neobReturnChosenToHandEffect,  # s18-neob
+    | S18neobReturnChosenToHandEffect  # s18-neob
+    | S18neobReturnChosenCardToHandEffect,  # s18-neob
     Field(discriminator="kind"),
 ]
 

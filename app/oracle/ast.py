@@ -4345,3 +4345,12 @@ def _s18neob_pay_and_sacrifice_body(self: _Build, c: list[Any]) -> Body:
 setattr(_Build, "s18neob_pay_and_sacrifice_body", _s18neob_pay_and_sacrifice_body)  # noqa: B010 - s18-neob
 
 setattr(_Build, "s18neob_x_minus_one", lambda self, c: Amount("X_minus_1"))  # noqa: B010 - s18-neob: "X minus one"
+
+
+def _s18neob_return_chosen_card(self: _Build, c: list[Any]) -> Effect:
+    """ "return a creature card from your graveyard to your hand": chosen as it resolves (CR 608.2d)."""
+    quantity: Ref = c[0]
+    return Effect("s18neob_return_chosen_card", obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
+
+
+setattr(_Build, "s18neob_return_chosen_card", _s18neob_return_chosen_card)  # noqa: B010 - s18-neob

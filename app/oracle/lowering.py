@@ -8552,3 +8552,21 @@ def s18neob_pay_and_sacrifice(body: Body) -> tuple[Body, Json]:
     if action is None or not optional.place:
         raise NotLowered("'you may pay ... and sacrifice ...' with something the engine doesn't sacrifice")
     return Body(body.sentences), {"optional_cost": optional.place, "optional_action": action}
+
+
+def _s18neob_return_chosen_card(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return a creature or planeswalker card from your graveyard to your hand" -> `return_chosen_card_to_hand`
+    (rules/s18neob_return_chosen.py; CR 608.2d: chosen as it resolves, not targeted). One card of your own
+    graveyard only."""
+    ref = effect.obj
+    if ref is None or ref.noun is None or effect.amount is None or effect.amount.value != 1 or ref.another:
+        raise NotLowered("returning other than one chosen card from your graveyard")
+    if duration is not None or effect.subject is not None or effect.may:
+        raise NotLowered("returning a chosen card with a duration or a subject")
+    spec = spec_of(ref.noun)
+    if not spec.startswith("card_in_your_graveyard"):
+        raise NotLowered("returning a chosen card from somewhere other than your graveyard")
+    return {"kind": "return_chosen_card_to_hand", "spec": spec}
+
+
+_M19B_EFFECTS["s18neob_return_chosen_card"] = _s18neob_return_chosen_card

@@ -318,3 +318,52 @@ def test_107_1b_x_of_0_gives_the_opponent_no_negative_tokens() -> None:
 def test_x_minus_near_variants_are_not_read() -> None:
     _not_read("Each opponent creates X minus two 2/2 white Samurai creature tokens with vigilance.", is_spell=True)
     _not_read("~ deals X minus one damage to any target.", is_spell=True)
+
+
+# --- "Mill three cards, then return a creature or planeswalker card from your graveyard to your hand." --------
+# (CR 608.2d: chosen as it resolves, not targeted; 701.17a; 400.3)
+
+TAKENUMA = read_full_definition(
+    "Takenuma, Abandoned Mire",
+    "Legendary Land",
+    "{T}: Add {B}.\nChannel — {3}{B}, Discard Takenuma, Abandoned Mire: Mill three cards, then return a creature or "
+    "planeswalker card from your graveyard to your hand. This ability costs {1} less to activate for each "
+    "legendary creature you control.",
+    "",
+)
+
+
+def test_608_2d_takenuma_reads_a_mill_then_a_chosen_return() -> None:
+    channel = TAKENUMA["abilities"][1]
+    assert channel["effect"] == {"kind": "mill", "amount": 3, "player": "you"}
+    assert channel["then_effects"] == [
+        {"kind": "return_chosen_card_to_hand", "spec": "card_in_your_graveyard:creature_or_planeswalker"}
+    ]
+
+
+def _takenuma(choices: dict[str, Any], library: list[dict[str, str]]) -> dict[str, Any]:
+    game = state(alice={"mana_pool": {"B": 1, "C": 3}, "hand": [{"id": "tk", "card": "Takenuma, Abandoned Mire"}],
+                        "library": library, "graveyard": [{"id": "old", "card": "Forest"}]})
+    actions = [{"type": "activate", "permanent": "tk", "ability": 1}, {"type": "resolve", "choices": choices}]
+    return run_with_cards(game, actions, TAKENUMA)
+
+
+def test_608_2d_a_card_just_milled_may_be_chosen() -> None:
+    library = [{"id": "b1", "card": "Grizzly Bears"}, {"id": "f1", "card": "Forest"}, {"id": "b2", "card": "Grizzly Bears"}]
+    result = _takenuma({"chosen": ["b2"]}, library)
+    alice = player_of(result, "alice")
+    assert _ids(alice["hand"]) == ["b2"]
+    assert sorted(_ids(alice["graveyard"])) == ["b1", "f1", "old", "tk"]
+    with pytest.raises(IllegalAction):  # a land is no creature or planeswalker card
+        _takenuma({"chosen": ["f1"]}, library)
+
+
+def test_609_3_with_no_creature_card_nothing_returns() -> None:
+    result = _takenuma({}, [{"id": "f1", "card": "Forest"}])
+    assert player_of(result, "alice")["hand"] == []
+    assert events_of(result, "nothing_to_return")
+
+
+def test_return_chosen_card_near_variants_are_not_read() -> None:
+    _not_read("{T}: Return a creature card from an opponent's graveyard to your hand.")
+    _not_read("{T}: Return two creature cards from your graveyard to your hand.")

@@ -7,6 +7,9 @@
 - The optional action "return_to_hand" of "You may return an enchantment you control to its owner's hand. If
   you do [When you do], ..." (Geothermal Kami, Pyroclastic Hellion): choosing to do it with no such permanent
   is refused, as the action can't be done and "If you do" could never hold (CR 608.2d).
+- The effect `return_chosen_card_to_hand` ("Mill three cards, then return a creature or planeswalker card from
+  your graveyard to your hand.", Takenuma): one card of the controller's graveyard matching `spec`, chosen as it
+  resolves (so a card just milled may be chosen); with none, nothing happens (CR 609.3).
 
 The choice: the resolving action's `choices.chosen` names the permanent (one id of the candidates); without
 it, the first matching permanent of the controller in battlefield order (the documented default). A wrong
@@ -16,13 +19,13 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import OptionalAction, S18neobReturnChosenToHandEffect
+from app.engine.cards import OptionalAction, S18neobReturnChosenCardToHandEffect, S18neobReturnChosenToHandEffect
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules.target_filters import matches_filter
-from app.engine.rules.zones import leave_battlefield
+from app.engine.rules.target_filters import filter_mismatch, matches_filter
+from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
 from app.engine.state import StackObject
 from app.engine.target_grammar import parse_target_spec
 
@@ -48,7 +51,7 @@ def _chosen(game: Game, item: StackObject, allowed: list[str], spec: str, choice
         raise IllegalAction(
             "Can't return that",
             f"the stack object {item.id}: choices.chosen must name one of {allowed} ({parse_target_spec(spec).words()} "
-            f"you control to return to its owner's hand), not {choices.chosen}",
+            f"to return), not {choices.chosen}",
             [*CITES],
         )
     return chosen[0]
@@ -89,3 +92,27 @@ def do_optional_return(game: Game, item: StackObject, action: OptionalAction, ch
 
 
 registry.effect_resolvers["return_chosen_to_hand"] = _resolve
+
+
+def _resolve_card(game: Game, item: StackObject, effect: S18neobReturnChosenCardToHandEffect, choices: Choices) -> None:
+    """ "return a creature card from your graveyard to your hand": one card of the controller's graveyard
+    matching the spec, chosen as it resolves (`choices.chosen`, else the first in graveyard order)."""
+    controller = item.controller or ""
+    player = game.player(controller)
+    spec = parse_target_spec(effect.spec)
+    allowed = [card.id for card in player.graveyard
+               if filter_mismatch(game, item.id, controller, spec, card.id, item.x) is None]
+    if not allowed:
+        game.emit("nothing_to_return", [*CITES, cr("609.3")], stack_object=item.id, player=item.controller)
+        return
+    chosen = _chosen(game, item, allowed, effect.spec, choices)
+    location = game.find_zone_card(chosen, (Zone.GRAVEYARD,))
+    if location is None:
+        return
+    card = location.cards.pop(location.index)
+    place_in_zone(location.player, Zone.HAND, [card])
+    game.emit("zone_change", [cr("608.2"), *CITES], object=card.id, card=card_name(game, card.card), cards=[card.id],
+              reason="returned_to_hand", **{"from": Zone.GRAVEYARD.value, "to": Zone.HAND.value})
+
+
+registry.effect_resolvers["return_chosen_card_to_hand"] = _resolve_card
