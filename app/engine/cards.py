@@ -1534,6 +1534,9 @@ class PutItsCountersEffect(_PermanentEffect):
 
     kind: Literal["put_its_counters"] = "put_its_counters"
     target: TargetSpec = "creature"
+    # s18-neob: "When ~ dies, if it had counters on it, put those counters on ..." (CR 603.4): with no counters as
+    # it last existed, the ability doesn't trigger at all (rules/put_its_counters.py)
+    if_it_had_counters: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class PutCountersEffect(_PermanentEffect):

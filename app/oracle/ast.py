@@ -4354,3 +4354,13 @@ def _s18neob_return_chosen_card(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s18neob_return_chosen_card", _s18neob_return_chosen_card)  # noqa: B010 - s18-neob
+
+setattr(_Build, "s18neob_it_had_counters", lambda self, c: Condition("s18neob_it_had_counters"))  # noqa: B010 - s18-neob
+
+
+def _s18neob_put_those_counters(self: _Build, c: list[Any]) -> Effect:
+    """ "put those counters on target creature you control" (after "if it had counters on it", CR 608.2h)."""
+    return Effect("s18neob_put_those_counters", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s18neob_put_those_counters", _s18neob_put_those_counters)  # noqa: B010 - s18-neob

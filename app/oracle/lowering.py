@@ -1054,6 +1054,8 @@ def _triggered(line: Triggered) -> Json:
         return classes
     if (nth := records_nth_trigger(line)) is not None:  # s15-records (end of this module)
         return nth
+    if line.condition is not None and line.condition.kind == "s18neob_it_had_counters":
+        return s18neob_had_counters_trigger(line)  # s18-neob (end of this module)
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
         return different_names_step_trigger(line)  # s13-pw (end of this module)
     if line.condition is not None and line.condition.kind == "tailb_you_control_both":
@@ -8570,3 +8572,21 @@ def _s18neob_return_chosen_card(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s18neob_return_chosen_card"] = _s18neob_return_chosen_card
+
+
+def s18neob_had_counters_trigger(line: Triggered) -> Json:
+    """ "When ~ dies, if it had counters on it, put those counters on target creature you control." (Iron
+    Apprentice) -> the "dies" trigger with `put_its_counters` and its `if_it_had_counters` (CR 603.4: with no
+    counters as it last existed, 603.10a, the ability doesn't trigger; rules/put_its_counters.py)."""
+    events = line.events
+    if len(events) != 1 or (events[0].kind, events[0].verb) != ("self", "dies") or line.body.optional is not None:
+        raise NotLowered("'if it had counters on it' other than on ~ dying")
+    sentences = line.body.sentences
+    if len(sentences) != 1 or len(sentences[0].effects) != 1 or sentences[0].joined_by != "and":
+        raise NotLowered("'if it had counters on it' with other effects")
+    effect = sentences[0].effects[0]
+    if effect.verb != "s18neob_put_those_counters" or effect.obj is None or sentences[0].x_is is not None:
+        raise NotLowered("'if it had counters on it' without 'put those counters'")
+    ctx = _Context("triggered", self_event=True)
+    put: Json = {"kind": "put_its_counters", "target": _permanents(effect.obj, ctx), "if_it_had_counters": True}
+    return {"kind": "triggered", "trigger": "dies", "effect": put}

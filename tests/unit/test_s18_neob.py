@@ -367,3 +367,52 @@ def test_609_3_with_no_creature_card_nothing_returns() -> None:
 def test_return_chosen_card_near_variants_are_not_read() -> None:
     _not_read("{T}: Return a creature card from an opponent's graveyard to your hand.")
     _not_read("{T}: Return two creature cards from your graveyard to your hand.")
+
+
+# --- "When ~ dies, if it had counters on it, put those counters on target creature you control." ------------
+# (CR 603.4 intervening "if", 603.10a last known, 608.2h)
+
+IRON_APPRENTICE = read_full_definition(
+    "Iron Apprentice",
+    "Artifact Creature — Construct",
+    "Iron Apprentice enters the battlefield with a +1/+1 counter on it.\nWhen Iron Apprentice dies, if it had "
+    "counters on it, put those counters on target creature you control.",
+    "{1}",
+    ("0", "0"),
+)
+
+
+def test_603_4_iron_apprentice_reads_an_intervening_if() -> None:
+    dies = IRON_APPRENTICE["abilities"][-1]
+    assert dies["effect"] == {"kind": "put_its_counters", "target": "creature:you_control", "if_it_had_counters": True}
+
+
+def _apprentice(counters: dict[str, int]) -> dict[str, Any]:
+    game = state(battlefield=[
+        {"id": "ia", "card": "Iron Apprentice", "controller": "alice", "counters": counters},
+        {"id": "g", "card": "Grizzly Bears", "controller": "alice"},
+    ])
+    return run_with_cards(game, [{"type": "move", "permanent": "ia", "to": "graveyard"},
+                                 {"type": "resolve", "choices": {"targets": ["g"]}}], IRON_APPRENTICE)
+
+
+def test_603_4_its_counters_move_to_the_target() -> None:
+    result = _apprentice({"+1/+1": 2})
+    bears = next(p for p in result["state"]["battlefield"] if p["id"] == "g")
+    assert bears["counters"] == {"+1/+1": 2}
+
+
+def test_603_4_without_counters_it_does_not_trigger() -> None:
+    game = state(battlefield=[
+        {"id": "ia", "card": "Iron Apprentice", "controller": "alice", "counters": {}},
+        {"id": "g", "card": "Grizzly Bears", "controller": "alice"},
+    ])
+    result = run_with_cards(game, [{"type": "move", "permanent": "ia", "to": "graveyard"}], IRON_APPRENTICE)
+    assert events_of(result, "trigger_put_on_stack") == []
+
+
+def test_had_counters_near_variants_are_not_read() -> None:
+    _not_read("When ~ enters, if it had counters on it, put those counters on target creature you control.")
+    _not_read("When ~ dies, if it had counters on it, put those counters on target creature you control and draw "
+              "a card.")
+    _not_read("When ~ dies, put those counters on target creature you control.")
