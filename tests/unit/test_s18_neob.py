@@ -416,3 +416,40 @@ def test_had_counters_near_variants_are_not_read() -> None:
     _not_read("When ~ dies, if it had counters on it, put those counters on target creature you control and draw "
               "a card.")
     _not_read("When ~ dies, put those counters on target creature you control.")
+
+
+# --- the same constructions in other sets: a step trigger's optional action, "discard your hand" -------------
+
+ELABORATE_FIRECANNON = read_full_definition(
+    "Elaborate Firecannon",
+    "Artifact",
+    "Elaborate Firecannon doesn't untap during your untap step.\n{4}, {T}: Elaborate Firecannon deals 2 damage to any "
+    "target.\nAt the beginning of your upkeep, you may discard a card. If you do, untap Elaborate Firecannon.",
+    "{2}",
+)
+SONG_OF_CREATION = read_full_definition(
+    "Song of Creation",
+    "Enchantment",
+    "You may play an additional land on each of your turns.\nWhenever you cast a spell, draw two cards.\n"
+    "At the beginning of your end step, discard your hand.",
+    "{1}{G}{U}{R}",
+)
+
+
+def test_608_2d_a_step_triggers_optional_action_is_read_and_played() -> None:
+    upkeep = ELABORATE_FIRECANNON["abilities"][-1]
+    assert upkeep["optional_action"] == {"action": "discard", "amount": 1}
+    game = state(step="untap", alice={"hand": [{"id": "c1", "card": "Forest"}]},
+                 battlefield=[{"id": "fc", "card": "Elaborate Firecannon", "controller": "alice", "tapped": True}])
+    actions = [{"type": "next_step"}, {"type": "resolve", "choices": {"pay_optional_cost": True}}]
+    result = run_with_cards(game, actions, ELABORATE_FIRECANNON)
+    cannon = next(p for p in result["state"]["battlefield"] if p["id"] == "fc")
+    assert cannon["tapped"] is False and _ids(player_of(result, "alice")["graveyard"]) == ["c1"]
+
+
+def test_701_9a_song_of_creation_discards_the_hand_at_end_step() -> None:
+    game = state(step="postcombat_main", alice={"hand": [{"id": "c1", "card": "Forest"}, {"id": "c2", "card": "Forest"}]},
+                 battlefield=[{"id": "song", "card": "Song of Creation", "controller": "alice"}])
+    result = run_with_cards(game, [{"type": "next_step"}, {"type": "resolve"}], SONG_OF_CREATION)
+    alice = player_of(result, "alice")
+    assert alice["hand"] == [] and sorted(_ids(alice["graveyard"])) == ["c1", "c2"]
