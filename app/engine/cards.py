@@ -1041,6 +1041,15 @@ and the ability `attached_loses_all_abilities` (`{"kind": "attached_loses_all_ab
 "toughness": 0, "base_power": 1, "base_toughness": 1, "colors": ["U"], "card_types": ["Creature"], "subtypes":
 ["Frog"]}`, each field optional: "Enchanted creature [gets -2/-0 and] loses all abilities [and is a blue Frog
 creature] [with / and has base power and toughness 1/1].", CR 613.1d-f, 205.1a-b, 613.4b-c).
+
+s18-neob (docs/oracle-s18-neob.md): the effect `discard_hand` (`{"kind": "discard_hand", "player": "you"}`:
+"discard your hand", CR 701.9a; rules/s18neob_discard_hand.py); the optional action "sacrifice" with the spec
+"that_permanent" (Ogre-Head Helm's "you may sacrifice it", the permanent the trigger event named); the effect
+`return_chosen_to_hand` (`{"kind": "return_chosen_to_hand", "spec": "land"}`: "return a land you control to its
+owner's hand", chosen as it resolves, CR 608.2d; rules/s18neob_return_chosen.py), the effect
+`return_chosen_card_to_hand` (`{"kind": "return_chosen_card_to_hand", "spec": "card_in_your_graveyard:creature"}`:
+"return a creature card from your graveyard to your hand", chosen as it resolves) and the optional action
+"return_to_hand" with `spec` ("you may return an enchantment you control to its owner's hand. If you do, ...").
 """
 
 from __future__ import annotations
@@ -1342,7 +1351,8 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | DiedCount \
     | Literal["graveyard_named_like_source"] \
     | Literal["graveyard_cards", "graveyard_creature_cards"] \
-    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
+    | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
+    | Literal["X_minus_1"]  # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
 # DiedCount (s15-records): "for each nontoken creature that died this turn"; graveyard_named_like_source
 # (s15-library): "for each card named ~ in your graveyard"
 
@@ -1524,6 +1534,9 @@ class PutItsCountersEffect(_PermanentEffect):
 
     kind: Literal["put_its_counters"] = "put_its_counters"
     target: TargetSpec = "creature"
+    # s18-neob: "When ~ dies, if it had counters on it, put those counters on ..." (CR 603.4): with no counters as
+    # it last existed, the ability doesn't trigger at all (rules/put_its_counters.py)
+    if_it_had_counters: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class PutCountersEffect(_PermanentEffect):
@@ -1810,6 +1823,40 @@ class LinkedLoseAllAbilitiesEffect(_PermanentEffect):
 
     kind: Literal["lose_all_abilities"] = "lose_all_abilities"
     target: TargetSpec = "creature"
+
+
+class S18neobDiscardHandEffect(_Model):
+    """s18-neob: "discard your hand" (CR 701.9a: every card of the player's hand; with none, nothing
+    happens); rules/s18neob_discard_hand.py."""
+
+    kind: Literal["discard_hand"] = "discard_hand"
+    player: Literal["you"] = "you"
+
+
+class S18neobReturnChosenToHandEffect(_Model):
+    """s18-neob: "return a land you control to its owner's hand": the ability's controller returns one permanent
+    they control matching `spec`, chosen as it resolves, not targeted (CR 608.2d, 400.3); with none, nothing
+    happens (CR 609.3); rules/s18neob_return_chosen.py."""
+
+    kind: Literal["return_chosen_to_hand"] = "return_chosen_to_hand"
+    spec: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))]
+
+
+class S18neobReturnChosenCardToHandEffect(_Model):
+    """s18-neob: "return a creature or planeswalker card from your graveyard to your hand": the ability's
+    controller puts one card of their graveyard matching `spec` (a `card_in_your_graveyard` spec) into their
+    hand, chosen as it resolves, not targeted (CR 608.2d, 400.3); with none, nothing (CR 609.3);
+    rules/s18neob_return_chosen.py."""
+
+    kind: Literal["return_chosen_card_to_hand"] = "return_chosen_card_to_hand"
+    spec: str = Field(max_length=200)
+
+    @field_validator("spec")
+    @classmethod
+    def _card_spec(cls, value: str) -> str:
+        if parse_target_spec(value).base != "card_in_your_graveyard":
+            raise ValueError(f"{value!r}: a card in your graveyard (card_in_your_graveyard:...)")
+        return value
 
 
 class SetBasePowerToughnessEffect(_PermanentEffect):
@@ -3055,7 +3102,10 @@ Effect = Annotated[
     | LearnEffect  # s17-lm
     | IfManaSpentEffect  # s17-tailf
     | SetLifeTotalEffect  # s17-pw
-    | LinkedLoseAllAbilitiesEffect,  # s17-linked
+    | LinkedLoseAllAbilitiesEffect  # s17-linked
+    | S18neobDiscardHandEffect  # s18-neob
+    | S18neobReturnChosenToHandEffect  # s18-neob
+    | S18neobReturnChosenCardToHandEffect,  # s18-neob
     Field(discriminator="kind"),
 ]
 
@@ -4347,11 +4397,15 @@ class OptionalAction(_Model):
     the ability's controller as it resolves: `discard` (`amount` cards of their hand, CR 701.9),
     `discard_hand`, `draw` (CR 121.1), `mill` (CR 701.17a), `pay_life` (`amount` life, CR 119.4)."""
 
-    action: Literal["discard", "discard_hand", "draw", "mill", "pay_life", "sacrifice"]
+    action: Literal["discard", "discard_hand", "draw", "mill", "pay_life", "sacrifice", "return_to_hand"]
     amount: Annotated[StrictInt, Field(ge=1)] = 1
     # s13-granted: "sacrifice": what is sacrificed, "self" (~) or a permanent spec of the filter
     # grammar read from the ability's source ("creature:other": "another creature"; CR 701.21a,
     # rules/optional_sacrifice.py)
+    # s18-neob: "return_to_hand" (with `spec`): "you may return an enchantment you control to its owner's hand"
+    # (one permanent its controller controls, chosen as it resolves, CR 608.2d; rules/s18neob_return_chosen.py)
+    # s18-neob: or "that_permanent", the permanent the trigger event named ("Whenever ~ or equipped
+    # creature deals combat damage to a player, you may sacrifice it.": the equipped creature, CR 608.2c)
     spec: str | None = Field(default=None, exclude_if=_left_out_when_none)
     # s14-r2history: "Mill three cards. When you do, ..." (CR 603.12): the action isn't optional; it is
     # done as the ability resolves without a choice, and only "mill" is read so (rules/graveyard_mana_value.py)
@@ -4359,9 +4413,11 @@ class OptionalAction(_Model):
 
     @model_validator(mode="after")
     def _spec_with_sacrifice(self) -> OptionalAction:
-        if (self.action == "sacrifice") != (self.spec is not None):
-            raise ValueError("`spec` goes with the action 'sacrifice', and it needs one")
-        if self.spec is not None and self.spec != "self":
+        if (self.action in ("sacrifice", "return_to_hand")) != (self.spec is not None):  # s18-neob: return_to_hand
+            raise ValueError("`spec` goes with the actions 'sacrifice' and 'return_to_hand', and they need one")
+        if self.action == "return_to_hand" and (self.spec in ("self", "that_permanent") or self.amount != 1):
+            raise ValueError("'return_to_hand' returns one permanent of a permanent spec")
+        if self.spec is not None and self.spec not in ("self", "that_permanent"):  # s18-neob: "that_permanent"
             _check_entering_spec(self.spec)
         if self.mandatory and self.action != "mill":
             raise ValueError("`mandatory` goes with the action 'mill'")
@@ -4804,6 +4860,9 @@ class StepTriggerAbility(_Model):
     # s16-tailb: "if you control three or more creatures with different powers" (MID's coven): the permanents
     # `if_you_control` counts have pairwise different powers (CR 603.4, 208.1; rules/different_powers.py)
     if_you_control_different_powers: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s18-neob: "you may [pay {1} and] sacrifice an artifact. If you do, ..." (CR 608.2d): the action done as it
+    # resolves once chosen (after `optional_cost`, with the same `choices.pay_optional_cost`; rules/reflexive.py)
+    optional_action: OptionalAction | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @field_validator("then_effects")
     @classmethod

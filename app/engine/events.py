@@ -555,6 +555,13 @@ EVENT_TYPES["abilities_lost"] = (
     {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str},
 )
 
+# s18-neob: "return a land you control to its owner's hand" (rules/s18neob_return_chosen.py)
+EVENT_TYPES["nothing_to_return"] = (
+    "s18-neob: an effect returning a permanent its controller chooses to its owner's hand found none of theirs "
+    "that matched (CR 608.2d, 609.3): nothing happened.",
+    {"stack_object": Id, "player": Id | None},
+)
+
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
 

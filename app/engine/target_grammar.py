@@ -71,6 +71,9 @@ STATES = STATES | frozenset({"named_like_source"})
 # s14-counters: "with a +1/+1 counter on it" / "with counters on them" (CR 122.1; rules/target_filters.py)
 COUNTER_STATES = {f"with_counter_{kind}": kind for kind in ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply")}
 STATES = STATES | frozenset(COUNTER_STATES) | frozenset({"with_counters"})
+# s18-neob: "target creature you control that doesn't have a +1/+1 counter on it" (CR 122.1; rules/target_filters.py)
+NO_COUNTER_STATES = {f"without_counter_{kind}": kind for kind in ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply")}
+STATES = STATES | frozenset(NO_COUNTER_STATES)
 # s15-neo: "a modified creature you control" (CR 700.9; rules/modified.py)
 STATES = STATES | frozenset({"modified"})
 # s15-neo: "for each legendary creature you control" (CR 205.4a, 205.4d: a supertype; rules/target_filters.py)
@@ -179,7 +182,7 @@ class TargetFilter:
             self.base, " or ".join(self.types))
         before = [*(s.replace("_", " or ") for s in self.states
                     if s not in ("not_enchanted", "dealt_damage_this_turn")
-                    and not s.startswith(("with_counter", "token_or_", "creature_or_"))),
+                    and not s.startswith(("with_counter", "token_or_", "creature_or_", "without_counter"))),
                   *(f"non{t}" for t in self.without_types),
                   *(["colorless"] if self.colorless else []), *(["multicolored"] if self.multicolored else []),
                   *(["historic"] if self.historic else []),  # s17-taile
@@ -201,6 +204,8 @@ class TargetFilter:
             after.append("that was dealt damage this turn")
         after += [f"with a {s.removeprefix('with_counter_')} counter on it" if s in COUNTER_STATES else "with counters on it"
                   for s in self.states if s.startswith("with_counter")]  # s14-counters
+        after += [f"that doesn't have a {NO_COUNTER_STATES[s]} counter on it"
+                  for s in self.states if s in NO_COUNTER_STATES]  # s18-neob
         after += [f"that's a token or a {s.removeprefix('token_or_')}" for s in self.states if s.startswith("token_or_")]
         after += [f"that's a creature or a {s.removeprefix('creature_or_')}"
                   for s in self.states if s.startswith("creature_or_")]  # s15-r2neoa

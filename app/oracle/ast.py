@@ -4311,3 +4311,56 @@ def _linked_attached_loses_all(self: _Build, c: list[Any]) -> LinkedAttachedLoss
 setattr(_Build, "linked_attached_loses_all", _linked_attached_loses_all)  # noqa: B010 - s17-linked
 setattr(_Build, "linked_base_stats", lambda self, c: ("linked_base", next(  # noqa: B010 - s17-linked
     str(x) for x in c if isinstance(x, Token) and x.type == "STATS")))
+
+
+# --- s18-neob ---
+
+
+def _s18neob_return_chosen(self: _Build, c: list[Any]) -> Effect:
+    """ "return a land you control to its owner's hand": chosen as it resolves, not targeted (CR 608.2d)."""
+    quantity: Ref = c[0]
+    return Effect("s18neob_return_chosen", obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
+
+
+setattr(_Build, "s18neob_return_chosen", _s18neob_return_chosen)  # noqa: B010 - s18-neob
+
+
+def _s18neob_without_counter_q(self: _Build, c: list[Any]) -> Qualifier:
+    """ "... that doesn't have a +1/+1 counter on it" (CR 122.1): the qualifier `s18neob_without_counter`."""
+    return Qualifier("s18neob_without_counter", _s14_counter_kind(c))
+
+
+setattr(_Build, "s18neob_without_counter_q", _s18neob_without_counter_q)  # noqa: B010 - s18-neob
+
+
+def _s18neob_pay_and_sacrifice_body(self: _Build, c: list[Any]) -> Body:
+    """ "you may pay {1} and sacrifice an artifact. If you do, ...": the optional part one effect
+    "s18neob_pay_and_sacrifice" (the mana in `place`, what is sacrificed in `obj` and `amount`)."""
+    pay: Effect = c[0]
+    sacrificed: Effect = c[1]
+    optional = Effect("s18neob_pay_and_sacrifice", obj=sacrificed.obj, amount=sacrificed.amount, place=pay.place)
+    return Body(tuple(x for x in c[2:] if isinstance(x, Sentence)), optional=optional)
+
+
+setattr(_Build, "s18neob_pay_and_sacrifice_body", _s18neob_pay_and_sacrifice_body)  # noqa: B010 - s18-neob
+
+setattr(_Build, "s18neob_x_minus_one", lambda self, c: Amount("X_minus_1"))  # noqa: B010 - s18-neob: "X minus one"
+
+
+def _s18neob_return_chosen_card(self: _Build, c: list[Any]) -> Effect:
+    """ "return a creature card from your graveyard to your hand": chosen as it resolves (CR 608.2d)."""
+    quantity: Ref = c[0]
+    return Effect("s18neob_return_chosen_card", obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
+
+
+setattr(_Build, "s18neob_return_chosen_card", _s18neob_return_chosen_card)  # noqa: B010 - s18-neob
+
+setattr(_Build, "s18neob_it_had_counters", lambda self, c: Condition("s18neob_it_had_counters"))  # noqa: B010 - s18-neob
+
+
+def _s18neob_put_those_counters(self: _Build, c: list[Any]) -> Effect:
+    """ "put those counters on target creature you control" (after "if it had counters on it", CR 608.2h)."""
+    return Effect("s18neob_put_those_counters", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s18neob_put_those_counters", _s18neob_put_those_counters)  # noqa: B010 - s18-neob

@@ -183,6 +183,8 @@ def _qualifier(q: Qualifier) -> str:
         return q.value
     if q.name in ("with_counter", "with_counters", "token_or_subtype"):
         return s14_counter_qualifier(q)  # s14-counters (end of this module)
+    if q.name == "s18neob_without_counter" and q.value is not None:
+        return f"without_counter_{q.value}"  # s18-neob (CR 122.1; rules/target_filters.py)
     if q.name.startswith("targets_") and q.value is not None:
         return targets_qualifier(q)  # s15-targets (end of this module)
     if q.name == "library_named_self":
@@ -523,6 +525,8 @@ def _amount(amount: Amount | None) -> int | str:
         raise NotLowered("an amount counted from the game ('for each', 'equal to')")
     if isinstance(amount.value, int) or amount.value == "X":
         return amount.value
+    if amount.value == "X_minus_1":
+        return amount.value  # s18-neob: "X minus one" (CR 107.3a, 107.1b); only a token count takes it
     raise NotLowered(f"amount {amount.value!r}")
 
 
@@ -861,6 +865,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         sentence = body.sentences[0]
         effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
         return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration),)), {"optional": True}
+    if body.optional is not None and body.optional.verb == "s18neob_pay_and_sacrifice":
+        return s18neob_pay_and_sacrifice(body)  # s18-neob (end of this module)
     if body.optional is not None and body.reflexive:
         return reflexive_parts(body)  # "When you do, ..." (s12-reflexive, end of file)
     if body.optional is not None and body.optional.verb == "forage" and not body.optional.may:
@@ -1048,6 +1054,8 @@ def _triggered(line: Triggered) -> Json:
         return classes
     if (nth := records_nth_trigger(line)) is not None:  # s15-records (end of this module)
         return nth
+    if line.condition is not None and line.condition.kind == "s18neob_it_had_counters":
+        return s18neob_had_counters_trigger(line)  # s18-neob (end of this module)
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
         return different_names_step_trigger(line)  # s13-pw (end of this module)
     if line.condition is not None and line.condition.kind == "tailb_you_control_both":
@@ -3022,6 +3030,9 @@ def optional_action(effect: Effect) -> Json | None:
         return None
     if effect.verb in ("sacrifice", "sacrifice_chosen"):
         return optional_sacrifice(effect)  # s13-granted (end of file)
+    if effect.verb == "s18neob_return_chosen":  # s18-neob (end of file)
+        spec = s18neob_return_spec(effect)
+        return None if spec is None else {"action": "return_to_hand", "spec": spec}
     if effect.verb == "discard_hand":
         return {"action": "discard_hand"}
     amount = effect.amount
@@ -7507,9 +7518,12 @@ def neo2_self_or_equipped(line: Triggered, *, is_spell: bool) -> list[Json]:
     verb = line.events[0].verb or ""
     if f"equipped {verb}" not in _ATTACHED_TRIGGERS:
         raise NotLowered(f"'~ or equipped creature {verb}'")
+    line, sacrifices_it = s18neob_sacrifice_it(line)  # s18-neob: "you may sacrifice it" (end of this module)
     own = lower(dataclasses.replace(line, events=(Event("self", verb=verb),)), is_spell=False)
     trigger, damage_to, combat = _ATTACHED_TRIGGERS[f"equipped {verb}"]
     body, choice = unless_parts(*optional_parts(line.body))
+    if sacrifices_it:
+        choice = {**choice, "optional_action": {**choice["optional_action"], "spec": "that_permanent"}}
     effects = lower_body(body, _EventContext("triggered"))  # "it": the equipped creature (`that_permanent`)
     equipped: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
     if damage_to is not None:
@@ -8464,3 +8478,110 @@ def linked_attached_loses_all(line: LinkedAttachedLoss, *, is_spell: bool) -> Js
         if line.creature:
             ability["card_types"] = ["Creature"]
     return ability
+
+
+# --- s18-neob ---
+
+
+def s18neob_sacrifice_it(line: Triggered) -> tuple[Triggered, bool]:
+    """ "Whenever ~ or equipped creature deals combat damage to a player, you may sacrifice it. If you do,
+    ..." (Ogre-Head Helm; CR 608.2c: "it" is the creature that dealt the damage): the line with "it" read
+    as ~ (right for ~'s own trigger), and whether it said "sacrifice it" — then the Equipment's trigger
+    sacrifices the permanent its event named (`optional_action` "sacrifice" with spec "that_permanent",
+    rules/optional_sacrifice.py)."""
+    optional = line.body.optional
+    if optional is None or optional.verb != "sacrifice" or optional.obj is None or optional.obj.kind != "it":
+        return line, False
+    if line.body.reflexive or optional.subject is not None:
+        raise NotLowered("'you may sacrifice it. When you do, ...' after '~ or equipped creature'")
+    body = dataclasses.replace(line.body, optional=dataclasses.replace(optional, obj=Ref("self")))
+    return dataclasses.replace(line, body=body), True
+
+
+def _s18neob_discard_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "discard your hand" (CR 701.9a) -> `discard_hand` (rules/s18neob_discard_hand.py): the ability's
+    controller discards every card in their hand."""
+    if duration is not None or effect.subject is not None:
+        raise NotLowered("'discard your hand' with a duration or a subject")
+    return {"kind": "discard_hand", "player": "you"}
+
+
+_M19B_EFFECTS["discard_hand"] = _s18neob_discard_hand
+
+
+def s18neob_return_spec(effect: Effect) -> str | None:
+    """ "return a land [an enchantment, a nonland permanent] you control to its owner's hand" -> the permanent
+    spec of the filter grammar of what is returned (one permanent its controller controls, chosen as the
+    effect happens, CR 608.2d); None for anything else (another player's, "another", more than one)."""
+    ref = effect.obj
+    if effect.verb != "s18neob_return_chosen" or ref is None or ref.noun is None or effect.amount is None:
+        return None
+    if effect.amount.value != 1 or ref.another or effect.subject is not None or effect.may:
+        return None
+    if not any(q.name == "you_control" for q in ref.noun.qualifiers):
+        return None  # "return a creature to its owner's hand": any player's, not read
+    try:
+        return str(some_cost(Cost("sacrifice_some", obj=ref, amount=effect.amount))["spec"])
+    except NotLowered:
+        return None
+
+
+def _s18neob_return_chosen(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return a land you control to its owner's hand" -> `return_chosen_to_hand` (rules/s18neob_return_chosen.py)."""
+    spec = s18neob_return_spec(effect)
+    if spec is None or duration is not None:
+        raise NotLowered("returning a chosen permanent other than one of yours")
+    return {"kind": "return_chosen_to_hand", "spec": spec}
+
+
+_M19B_EFFECTS["s18neob_return_chosen"] = _s18neob_return_chosen
+
+
+def s18neob_pay_and_sacrifice(body: Body) -> tuple[Body, Json]:
+    """ "you may pay {1} and sacrifice an artifact. If you do, ..." (Sokenzan Smelter; CR 608.2d) -> the
+    triggered ability's `optional_cost` (the mana, rules/triggers.py, rules/step_triggers.py) and its
+    `optional_action` "sacrifice" (rules/optional_sacrifice.py), answered by one `choices.pay_optional_cost`:
+    the mana is paid, then the permanents sacrificed; choosing it without such permanents is refused, so
+    neither part is done alone."""
+    optional = body.optional
+    assert optional is not None
+    action = optional_sacrifice(Effect("sacrifice_chosen", obj=optional.obj, amount=optional.amount))
+    if action is None or not optional.place:
+        raise NotLowered("'you may pay ... and sacrifice ...' with something the engine doesn't sacrifice")
+    return Body(body.sentences), {"optional_cost": optional.place, "optional_action": action}
+
+
+def _s18neob_return_chosen_card(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return a creature or planeswalker card from your graveyard to your hand" -> `return_chosen_card_to_hand`
+    (rules/s18neob_return_chosen.py; CR 608.2d: chosen as it resolves, not targeted). One card of your own
+    graveyard only."""
+    ref = effect.obj
+    if ref is None or ref.noun is None or effect.amount is None or effect.amount.value != 1 or ref.another:
+        raise NotLowered("returning other than one chosen card from your graveyard")
+    if duration is not None or effect.subject is not None or effect.may:
+        raise NotLowered("returning a chosen card with a duration or a subject")
+    spec = spec_of(ref.noun)
+    if not spec.startswith("card_in_your_graveyard"):
+        raise NotLowered("returning a chosen card from somewhere other than your graveyard")
+    return {"kind": "return_chosen_card_to_hand", "spec": spec}
+
+
+_M19B_EFFECTS["s18neob_return_chosen_card"] = _s18neob_return_chosen_card
+
+
+def s18neob_had_counters_trigger(line: Triggered) -> Json:
+    """ "When ~ dies, if it had counters on it, put those counters on target creature you control." (Iron
+    Apprentice) -> the "dies" trigger with `put_its_counters` and its `if_it_had_counters` (CR 603.4: with no
+    counters as it last existed, 603.10a, the ability doesn't trigger; rules/put_its_counters.py)."""
+    events = line.events
+    if len(events) != 1 or (events[0].kind, events[0].verb) != ("self", "dies") or line.body.optional is not None:
+        raise NotLowered("'if it had counters on it' other than on ~ dying")
+    sentences = line.body.sentences
+    if len(sentences) != 1 or len(sentences[0].effects) != 1 or sentences[0].joined_by != "and":
+        raise NotLowered("'if it had counters on it' with other effects")
+    effect = sentences[0].effects[0]
+    if effect.verb != "s18neob_put_those_counters" or effect.obj is None or sentences[0].x_is is not None:
+        raise NotLowered("'if it had counters on it' without 'put those counters'")
+    ctx = _Context("triggered", self_event=True)
+    put: Json = {"kind": "put_its_counters", "target": _permanents(effect.obj, ctx), "if_it_had_counters": True}
+    return {"kind": "triggered", "trigger": "dies", "effect": put}

@@ -355,6 +355,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return counted(game, item.controller, value)
     if isinstance(value, str) and value.startswith("count:"):  # "for each other Squirrel you control"
         return count_of(game, item, value)
+    if value == "X_minus_1":  # s18-neob: "X minus one" (CR 107.3a); a negative number of tokens is 0 (CR 107.1b)
+        return max(0, amount(game, item, "X") - 1)
     if value == "source_power":  # "it deals damage equal to its power" (rules/source_amounts.py)
         return source_power(game, item)
     if value == "your_life_total":  # "where X is your life total" (rules/life_total_amount.py)

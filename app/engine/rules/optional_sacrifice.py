@@ -1,6 +1,7 @@
 """An optional sacrifice as a triggered ability resolves (CR 608.2d, 701.21a): "Whenever ~ attacks,
 you may sacrifice another creature. If you do, ~ gets +2/+2 until end of turn." (Brawl-Bash Ogre),
 "..., you may sacrifice ~. If you do, ..." — the `optional_action` "sacrifice" with `spec` ("self",
+"that_permanent" (s18-neob: the permanent the trigger event named, Ogre-Head Helm's equipped creature),
 or a permanent spec of the filter grammar read from the ability's source: "creature:other") and
 `amount`.
 
@@ -20,6 +21,7 @@ from app.engine.cards import OptionalAction
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.event_triggers import EVENT
 from app.engine.rules.sacrifice import sacrifice
 from app.engine.rules.target_filters import matches_filter
 from app.engine.state import StackObject
@@ -28,6 +30,8 @@ from app.engine.target_grammar import parse_target_spec
 
 def describe_sacrifice(action: OptionalAction) -> str:
     """The action as the `pending` decision's `cost` names it ("sacrifice 1 creature:other")."""
+    if action.spec == "that_permanent":  # s18-neob
+        return "sacrifice that permanent"
     return "sacrifice ~" if action.spec == "self" else f"sacrifice {action.amount} {action.spec}"
 
 
@@ -37,6 +41,10 @@ def _candidates(game: Game, item: StackObject, action: OptionalAction) -> list[s
     if action.spec == "self":
         permanent = game.permanent(source)
         return [source] if permanent is not None and permanent.controller == controller else []
+    if action.spec == "that_permanent":  # s18-neob: the permanent the trigger event named (CR 608.2c, 400.7)
+        named = (item.choices.get(EVENT) or {}).get("that_permanent")
+        permanent = game.permanent(named) if isinstance(named, str) else None
+        return [permanent.id] if permanent is not None and permanent.controller == controller else []
     spec = parse_target_spec(action.spec or "")
     return [
         permanent.id
@@ -56,7 +64,7 @@ def do_optional_sacrifice(game: Game, item: StackObject, action: OptionalAction,
             [cr("608.2d"), cr("701.21a")],
         )
     chosen = candidates[: action.amount]
-    if choices.sacrifice is not None and action.spec != "self":
+    if choices.sacrifice is not None and action.spec not in ("self", "that_permanent"):
         game.used_choices.add("sacrifice")
         chosen = list(dict.fromkeys(choices.sacrifice))
         if len(chosen) != action.amount or any(permanent_id not in candidates for permanent_id in chosen):

@@ -34,8 +34,20 @@ def _puts_its_counters(game: Game, trigger: PendingTrigger) -> bool:
     return isinstance(effect, PutItsCountersEffect)
 
 
+def _if_it_had_counters(game: Game, trigger: PendingTrigger, left: Permanent) -> bool:
+    """s18-neob: whether `trigger` is `left`'s "When ~ dies, if it had counters on it, ..." (CR 603.4): with no
+    counters on it as it last existed (603.10a) such an ability doesn't trigger."""
+    if trigger.source != left.id or not _puts_its_counters(game, trigger):
+        return False
+    assert trigger.card is not None and trigger.ability_index is not None
+    effect = getattr(game.definition(trigger.card).abilities[trigger.ability_index], "effect", None)
+    return isinstance(effect, PutItsCountersEffect) and effect.if_it_had_counters
+
+
 def _record_counters(game: Game, found: list[PendingTrigger]) -> list[PendingTrigger]:
     left: Permanent | None = game.rule_memory.get(LEFT_BATTLEFIELD)
+    if left is not None and not any(number > 0 for number in left.counters.values()):
+        found = [trigger for trigger in found if not _if_it_had_counters(game, trigger, left)]  # s18-neob
     if left is None or not left.counters:
         return found
     for trigger in found:

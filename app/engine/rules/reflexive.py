@@ -30,6 +30,7 @@ from app.engine.rules.effects_targets import has_legal_target, resolve_effects, 
 from app.engine.rules.graveyard_mana_value import mandatory_mill
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.optional_sacrifice import describe_sacrifice, do_optional_sacrifice
+from app.engine.rules.s18neob_return_chosen import describe_return, do_optional_return
 from app.engine.rules.zones import draw_cards, place_in_zone
 from app.engine.state import StackObject, constructed
 
@@ -44,6 +45,8 @@ def describe(action: OptionalAction) -> str:
         return f"pay {action.amount} life"
     if action.action == "sacrifice":
         return describe_sacrifice(action)  # s13-granted
+    if action.action == "return_to_hand":  # s18-neob
+        return describe_return(action)
     return f"{action.action} {action.amount} card{'s' if action.amount != 1 else ''}"
 
 
@@ -93,6 +96,8 @@ def optional_action_done(game: Game, item: StackObject, ability: Any, choices: C
         cites = [cr("608.2d"), cr("121.1")]
     elif action.action == "sacrifice":
         cites = do_optional_sacrifice(game, item, action, choices)  # s13-granted
+    elif action.action == "return_to_hand":
+        cites = do_optional_return(game, item, action, choices)  # s18-neob
     else:  # mill (CR 701.17a); with fewer cards, what there is (701.17b)
         milled = player.library[: action.amount]
         player.library = player.library[len(milled) :]

@@ -19,7 +19,7 @@ from app.engine.rules.lesser_power import LESSER_POWER, has_lesser_power
 from app.engine.rules.modified import is_modified  # s15-neo
 from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, named_like_source
 from app.engine.state import Characteristics, Permanent, StackObject
-from app.engine.target_grammar import COLORS, COUNTER_STATES, DEFENDING_PLAYER_CONTROLS, TargetFilter
+from app.engine.target_grammar import COLORS, COUNTER_STATES, DEFENDING_PLAYER_CONTROLS, NO_COUNTER_STATES, TargetFilter
 
 
 def is_attacking(game: Game, permanent_id: str) -> bool:
@@ -46,6 +46,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
         return characteristics is not None and "Legendary" in characteristics.supertypes
     if state.startswith("with_counter"):  # s14-counters: CR 122.1
         return has_counters(state, permanent)
+    if state in NO_COUNTER_STATES:  # s18-neob: "that doesn't have a +1/+1 counter on it" (CR 122.1)
+        return permanent.counters.get(NO_COUNTER_STATES[state], 0) == 0
     if state.startswith("creature_or_"):  # s15-r2neoa: "creature or Vehicle" (CR 205.3, 301.7)
         return is_creature_or_subtype(game, state, permanent)
     if state.startswith("token_or_"):  # s14-counters: "that's a token or a Rabbit" (CR 111.1, 205.3)

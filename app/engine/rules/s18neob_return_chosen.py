@@ -1,0 +1,118 @@
+"""s18-neob: returning a permanent its controller chooses to its owner's hand (CR 608.2d, 400.3).
+
+- The effect `return_chosen_to_hand` ("When ~ enters, return a creature you control to its owner's hand.",
+  Storm Sculptor): as it resolves, the ability's controller chooses one permanent they control matching
+  `spec` (not targeted, CR 608.2d; the source itself may be the one when it matches) and it goes to its
+  owner's hand (CR 400.3). With none, nothing happens (CR 609.3) and the `nothing_to_return` event says so.
+- The optional action "return_to_hand" of "You may return an enchantment you control to its owner's hand. If
+  you do [When you do], ..." (Geothermal Kami, Pyroclastic Hellion): choosing to do it with no such permanent
+  is refused, as the action can't be done and "If you do" could never hold (CR 608.2d).
+- The effect `return_chosen_card_to_hand` ("Mill three cards, then return a creature or planeswalker card from
+  your graveyard to your hand.", Takenuma): one card of the controller's graveyard matching `spec`, chosen as it
+  resolves (so a card just milled may be chosen); with none, nothing happens (CR 609.3).
+
+The choice: the resolving action's `choices.chosen` names the permanent (one id of the candidates); without
+it, the first matching permanent of the controller in battlefield order (the documented default). A wrong
+choice is refused with a 422 saying why."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import OptionalAction, S18neobReturnChosenCardToHandEffect, S18neobReturnChosenToHandEffect
+from app.engine.citations import cr
+from app.engine.enums import Zone
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules.target_filters import filter_mismatch, matches_filter
+from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
+from app.engine.state import StackObject
+from app.engine.target_grammar import parse_target_spec
+
+CITES = (cr("608.2d"), cr("400.3"))
+
+
+def _candidates(game: Game, item: StackObject, spec_text: str) -> list[str]:
+    controller, source = item.controller or "", item.source or item.id
+    spec = parse_target_spec(spec_text)
+    return [
+        permanent.id
+        for permanent in game.state.battlefield
+        if permanent.controller == controller and matches_filter(game, spec, permanent, source, controller)
+    ]
+
+
+def _chosen(game: Game, item: StackObject, allowed: list[str], spec: str, choices: Choices) -> str:
+    if choices.chosen is None or "chosen" in game.used_choices:
+        return allowed[0]
+    game.used_choices.add("chosen")
+    chosen = list(dict.fromkeys(choices.chosen))
+    if len(chosen) != 1 or chosen[0] not in allowed:
+        raise IllegalAction(
+            "Can't return that",
+            f"the stack object {item.id}: choices.chosen must name one of {allowed} ({parse_target_spec(spec).words()} "
+            f"to return), not {choices.chosen}",
+            [*CITES],
+        )
+    return chosen[0]
+
+
+def _return(game: Game, permanent_id: str) -> None:
+    permanent = game.permanent(permanent_id)
+    if permanent is not None:
+        leave_battlefield(game, permanent, Zone.HAND, cites=[cr("608.2"), *CITES], reason="returned_to_hand")
+
+
+def _resolve(game: Game, item: StackObject, effect: S18neobReturnChosenToHandEffect, choices: Choices) -> None:
+    allowed = _candidates(game, item, effect.spec)
+    if not allowed:
+        game.emit("nothing_to_return", [*CITES, cr("609.3")], stack_object=item.id, player=item.controller)
+        return
+    _return(game, _chosen(game, item, allowed, effect.spec, choices))
+
+
+def describe_return(action: OptionalAction) -> str:
+    """The action as the `pending` decision's `cost` names it ("return an enchantment you control to its owner's hand")."""
+    return f"return {parse_target_spec(action.spec or '').words()} you control to its owner's hand"
+
+
+def do_optional_return(game: Game, item: StackObject, action: OptionalAction, choices: Choices) -> list[str]:
+    """The optional action "return_to_hand" (its controller chose to do it): its citations."""
+    spec = action.spec or ""
+    allowed = _candidates(game, item, spec)
+    if not allowed:
+        raise IllegalAction(
+            "Can't do that",
+            f"the optional action of {item.id} ({describe_return(action)}): "
+            f"{item.controller} controls no such permanent",
+            [*CITES],
+        )
+    _return(game, _chosen(game, item, allowed, spec, choices))
+    return [*CITES]
+
+
+registry.effect_resolvers["return_chosen_to_hand"] = _resolve
+
+
+def _resolve_card(game: Game, item: StackObject, effect: S18neobReturnChosenCardToHandEffect, choices: Choices) -> None:
+    """ "return a creature card from your graveyard to your hand": one card of the controller's graveyard
+    matching the spec, chosen as it resolves (`choices.chosen`, else the first in graveyard order)."""
+    controller = item.controller or ""
+    player = game.player(controller)
+    spec = parse_target_spec(effect.spec)
+    allowed = [card.id for card in player.graveyard
+               if filter_mismatch(game, item.id, controller, spec, card.id, item.x) is None]
+    if not allowed:
+        game.emit("nothing_to_return", [*CITES, cr("609.3")], stack_object=item.id, player=item.controller)
+        return
+    chosen = _chosen(game, item, allowed, effect.spec, choices)
+    location = game.find_zone_card(chosen, (Zone.GRAVEYARD,))
+    if location is None:
+        return
+    card = location.cards.pop(location.index)
+    place_in_zone(location.player, Zone.HAND, [card])
+    game.emit("zone_change", [cr("608.2"), *CITES], object=card.id, card=card_name(game, card.card), cards=[card.id],
+              reason="returned_to_hand", **{"from": Zone.GRAVEYARD.value, "to": Zone.HAND.value})
+
+
+registry.effect_resolvers["return_chosen_card_to_hand"] = _resolve_card
