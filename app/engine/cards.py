@@ -1041,6 +1041,10 @@ and the ability `attached_loses_all_abilities` (`{"kind": "attached_loses_all_ab
 "toughness": 0, "base_power": 1, "base_toughness": 1, "colors": ["U"], "card_types": ["Creature"], "subtypes":
 ["Frog"]}`, each field optional: "Enchanted creature [gets -2/-0 and] loses all abilities [and is a blue Frog
 creature] [with / and has base power and toughness 1/1].", CR 613.1d-f, 205.1a-b, 613.4b-c).
+s18-castfree (docs/oracle-s18-castfree.md): the effect `copy_next_spell` (`{"kind": "copy_next_spell", "spells":
+"instant_or_sorcery", "max_mana_value": 4, "new_targets": true}`: "When you cast your next instant or sorcery spell
+[with mana value 4 or less] this turn, copy that spell. You may choose new targets for the copy.", a delayed
+triggered ability, CR 603.7, 603.7c, 707.10, 707.10c; the state's `copy_next_spell`; rules/copy_next_spell.py).
 """
 
 from __future__ import annotations
@@ -2977,6 +2981,21 @@ class SetLifeTotalEffect(_Model):
     target: Literal["you", "player", "opponent"] = "player"
 
 
+# --- s18-castfree ---
+class CopyNextSpellEffect(_Model):
+    """s18-castfree: "When you cast your next instant or sorcery spell this turn, copy that spell. You may
+    choose new targets for the copy." (Doublecast): as it resolves it creates a delayed triggered ability
+    (CR 603.7) kept in the state's `copy_next_spell`; the next instant or sorcery spell its controller casts
+    this turn (of mana value `max_mana_value` or less, when given) triggers it once (603.7c), and it copies
+    that spell (707.10; `new_targets`: 707.10c). It ends unused in the turn's cleanup step.
+    rules/copy_next_spell.py."""
+
+    kind: Literal["copy_next_spell"] = "copy_next_spell"
+    spells: Literal["instant_or_sorcery"] = "instant_or_sorcery"
+    max_mana_value: Annotated[int, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)
+    new_targets: Flag = False
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -3055,7 +3074,8 @@ Effect = Annotated[
     | LearnEffect  # s17-lm
     | IfManaSpentEffect  # s17-tailf
     | SetLifeTotalEffect  # s17-pw
-    | LinkedLoseAllAbilitiesEffect,  # s17-linked
+    | LinkedLoseAllAbilitiesEffect  # s17-linked
+    | CopyNextSpellEffect,  # s18-castfree
     Field(discriminator="kind"),
 ]
 

@@ -528,6 +528,18 @@ EVENT_TYPES["life_gain_increased"] = (  # s17-core
 )
 
 
+EVENT_TYPES["delayed_copy_created"] = (  # s18-castfree (rules/copy_next_spell.py)
+    "A resolving spell or ability created the delayed triggered ability \"When you cast your next instant or "
+    "sorcery spell this turn, copy that spell\" for `player` (CR 603.7); `max_mana_value`: the greatest mana value "
+    "of a spell that triggers it (null: any).",
+    {"stack_object": Id, "player": Id, "max_mana_value": int | None},
+)
+EVENT_TYPES["delayed_copy_ended"] = (  # s18-castfree (rules/copy_next_spell.py)
+    "A delayed \"copy your next instant or sorcery spell this turn\" ability that didn't trigger ended with "
+    "the turn (CR 514.2, 603.7c); `source` the object whose effect created it.",
+    {"player": Id, "source": Id | None},
+)
+
 class EventBase(BaseModel):
     """The fields of every event. `action_index` is the action that caused it; `cites` the rulings
     (ids) and rules (`CR <number>`) behind it, each once."""

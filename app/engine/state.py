@@ -668,6 +668,20 @@ class PlayPermission(_Model):
     granted_turn: Annotated[Int, Field(ge=1)] = 1
 
 
+class CopyNextSpell(_Model):
+    """s18-castfree: a delayed triggered ability "When you cast your next instant or sorcery spell this turn,
+    copy that spell." (CR 603.7; rules/copy_next_spell.py): `player` is who created it (its controller) and
+    whose next instant or sorcery spell of turn `turn` (of mana value `max_mana_value` or less, when given)
+    triggers it, once (603.7c); `source` the object whose effect created it (603.7d); `new_targets`: the copy
+    may have new targets (707.10c)."""
+
+    player: str = Field(max_length=200)
+    turn: Annotated[Int, Field(ge=1)] = 1
+    source: str | None = Field(default=None, max_length=200, exclude_if=when_none)
+    max_mana_value: Annotated[Int, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)
+    new_targets: Flag = Field(default=False, exclude_if=when_empty)
+
+
 class EnteredRecord(_Model):
     """A permanent that entered the battlefield this turn (rules/entered_this_turn.py, CR 400.7): its id,
     the player under whose control it entered, and its card types, subtypes and colors as it entered."""
@@ -744,6 +758,9 @@ class GameState(_Model):
     # turn begins. Unbounded like the state's other lists (the request body's size bounds it): a
     # maxItems of 10,000 could only be exceeded by a body past the 1 MB limit, answered 413, not 422.
     left_battlefield_this_turn: list[LeftBattlefieldRecord] = Field(default_factory=list, exclude_if=when_empty)
+    # s18-castfree: delayed "when you cast your next instant or sorcery spell this turn, copy that spell" abilities
+    # waiting for their spell (CR 603.7; rules/copy_next_spell.py); ended in the cleanup step of their turn.
+    copy_next_spell: list[CopyNextSpell] = Field(default_factory=list, max_length=100, exclude_if=when_empty)
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:

@@ -4311,3 +4311,17 @@ def _linked_attached_loses_all(self: _Build, c: list[Any]) -> LinkedAttachedLoss
 setattr(_Build, "linked_attached_loses_all", _linked_attached_loses_all)  # noqa: B010 - s17-linked
 setattr(_Build, "linked_base_stats", lambda self, c: ("linked_base", next(  # noqa: B010 - s17-linked
     str(x) for x in c if isinstance(x, Token) and x.type == "STATS")))
+
+
+# --- s18-castfree (docs/oracle-s18-castfree.md) ---
+
+
+def _s18castfree_copy_next(self: _Build, c: list[Any]) -> Sentence:
+    """ "When you cast your next instant or sorcery spell this turn, copy that spell. [You may choose new
+    targets for the copy.]" (CR 603.7, 707.10): one effect, the spell described and whether new targets."""
+    new_targets = any(isinstance(x, Tree) and x.data == "s18castfree_copy_new_targets" for x in c)
+    spell = next(x for x in c if isinstance(x, Noun))
+    return Sentence((Effect("s18castfree_copy_next", spell=spell, place="new_targets" if new_targets else None),))
+
+
+setattr(_Build, "s18castfree_copy_next", _s18castfree_copy_next)  # noqa: B010

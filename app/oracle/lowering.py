@@ -8469,3 +8469,31 @@ def linked_attached_loses_all(line: LinkedAttachedLoss, *, is_spell: bool) -> Js
         if line.creature:
             ability["card_types"] = ["Creature"]
     return ability
+
+
+# --- s18-castfree (docs/oracle-s18-castfree.md) ---
+
+
+def _s18castfree_copy_next(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When you cast your next instant or sorcery spell [with mana value 4 or less] this turn, copy that
+    spell. You may choose new targets for the copy." -> `copy_next_spell` (CR 603.7, 707.10;
+    rules/copy_next_spell.py). Another spell description, or a mana value other than "N or less", is not read."""
+    assert effect.spell is not None
+    if duration is not None or effect.duration is not None:
+        raise NotLowered("a delayed copy for a duration")
+    noun = effect.spell
+    if [w.lower() for w in noun.words] != ["instant", "or", "sorcery", "spell"]:
+        raise NotLowered(f"copying your next {' '.join(noun.words)!r}")
+    lowered: Json = {"kind": "copy_next_spell", "spells": "instant_or_sorcery"}
+    for qualifier in noun.qualifiers:  # "with mana value 4 or less" (CR 202.3)
+        value = str(qualifier.value)
+        if (qualifier.name != "with_stat" or not value.startswith("mana_value<=") or "max_mana_value" in lowered
+                or not value.removeprefix("mana_value<=").isdigit()):
+            raise NotLowered(f"copying your next spell {qualifier.name}")
+        lowered["max_mana_value"] = int(value.removeprefix("mana_value<="))
+    if effect.place == "new_targets":
+        lowered["new_targets"] = True
+    return lowered
+
+
+_M19B_EFFECTS["s18castfree_copy_next"] = _s18castfree_copy_next

@@ -57,6 +57,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     convoke,
     copies,
     copy_exceptions,  # s14-r2returns
+    copy_next_spell,  # s18-castfree (CR 603.7, 707.10)
     cost_increases,
     cost_reduction_targets,
     costs,
