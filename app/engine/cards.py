@@ -1044,7 +1044,12 @@ creature] [with / and has base power and toughness 1/1].", CR 613.1d-f, 205.1a-b
 s18-castfree (docs/oracle-s18-castfree.md): the effect `copy_next_spell` (`{"kind": "copy_next_spell", "spells":
 "instant_or_sorcery", "max_mana_value": 4, "new_targets": true}`: "When you cast your next instant or sorcery spell
 [with mana value 4 or less] this turn, copy that spell. You may choose new targets for the copy.", a delayed
-triggered ability, CR 603.7, 603.7c, 707.10, 707.10c; the state's `copy_next_spell`; rules/copy_next_spell.py).
+triggered ability, CR 603.7, 603.7c, 707.10, 707.10c; the state's `copy_next_spell`; rules/copy_next_spell.py);
+the ability `top_of_library` (`{"kind": "top_of_library", "look": true, "lands": true, "spells": "all",
+"spells_min_mana_value": 4}`, each field optional: "You may look at the top card of your library any time." (CR
+401.2), "You may play lands [and cast spells with mana value 4 or greater] from the top of your library." / "You may
+cast creature spells from the top of your library." (CR 601.3, 305.1); `spells` "all" or "creature"; the `cast` and
+`play_land` actions name the top card of the library; rules/library_top.py).
 """
 
 from __future__ import annotations
@@ -2993,7 +2998,7 @@ class CopyNextSpellEffect(_Model):
     kind: Literal["copy_next_spell"] = "copy_next_spell"
     spells: Literal["instant_or_sorcery"] = "instant_or_sorcery"
     max_mana_value: Annotated[int, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)
-    new_targets: Flag = False
+    new_targets: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 Effect = Annotated[
@@ -5574,6 +5579,20 @@ class CantAttackUnlessYouControlAbility(_Model):
     at_least: Annotated[StrictInt, Field(ge=1, le=100)] = 1
 
 
+# --- s18-castfree ---
+class TopOfLibraryAbility(_Model):
+    """s18-castfree: "You may look at the top card of your library any time." (`look`, CR 401.2) and "You may play
+    lands [and cast spells] from the top of your library." (`lands`, `spells`: "all" or "creature", with
+    `spells_min_mana_value`; CR 601.3, 305.1): while its controller controls it, they may play the top card of
+    their library as if it were in their hand, at the normal timing and costs. rules/library_top.py."""
+
+    kind: Literal["top_of_library"] = "top_of_library"
+    look: Flag = Field(default=False, exclude_if=lambda value: not value)
+    lands: Flag = Field(default=False, exclude_if=lambda value: not value)
+    spells: Literal["all", "creature"] | None = Field(default=None, exclude_if=when_none)
+    spells_min_mana_value: Annotated[int, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5626,7 +5645,8 @@ Ability = Annotated[
     | EtbCounterChoiceAbility  # s17-tailf
     | GrantTriggeredAbility  # s17-grant
     | CantAttackUnlessYouControlAbility  # s17-m2y
-    | LinkedAttachedLosesAllAbilitiesAbility,  # s17-linked
+    | LinkedAttachedLosesAllAbilitiesAbility  # s17-linked
+    | TopOfLibraryAbility,  # s18-castfree
     Field(discriminator="kind"),
 ]
 

@@ -58,6 +58,7 @@ from app.engine.rules import (
     jump_start,  # s16-kws
     layouts,
     library,
+    library_top,  # s18-castfree
     loyalty,
     mana_abilities,
     ninjutsu,
@@ -274,7 +275,10 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
     permitted = zone is Zone.EXILE and impulse.permitted_location(game, card_id, player_id) is not None
     exile_cites = (impulse.LAND_CITES if definition.has_type(CardType.LAND) else impulse.CAST_CITES) if permitted \
         else (cr("715.3d"),)
-    face_cites = [*layouts.FACE_CITES[face], *(exile_cites if zone is Zone.EXILE else []),
+    if zone is Zone.LIBRARY:  # s18-castfree: the top of their library (rules/library_top.py)
+        permitted = True
+        exile_cites = library_top.LAND_CITES if definition.has_type(CardType.LAND) else library_top.CAST_CITES
+    face_cites = [*layouts.FACE_CITES[face], *(exile_cites if zone in (Zone.EXILE, Zone.LIBRARY) else []),
                   *([cr("903.8")] if zone is Zone.COMMAND else [])]
     if definition.has_type(CardType.LAND):
         if zone is not Zone.HAND and not permitted:
@@ -426,7 +430,9 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
     exiled = [(card, Zone.EXILE) for card in player.exile
               if layouts.layout_of(game.definition(card.card)) == "adventure" or card.id in playable]
     commanders = [(card, Zone.COMMAND) for card in player.command_zone if card.id in player.commanders]
-    for card, zone in [*((card, Zone.HAND) for card in player.hand), *commanders, *exiled]:
+    top = library_top.playable_top(game, player.id)  # s18-castfree: the top of their library (CR 601.3, 305.1)
+    from_top = [(player.library[0], Zone.LIBRARY)] if top else []
+    for card, zone in [*((card, Zone.HAND) for card in player.hand), *commanders, *exiled, *from_top]:
         whole = game.definition(card.card)
         for card_face in layouts.castable_faces(whole, zone):
             _list_face(lister, player.id, card.id, whole, card_face, zone)

@@ -4325,3 +4325,27 @@ def _s18castfree_copy_next(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s18castfree_copy_next", _s18castfree_copy_next)  # noqa: B010
+
+
+def _s18castfree_top_static(self: _Build, c: list[Any]) -> Static:
+    """ "You may look at the top card of your library any time." / "... play lands [and cast <spells>] from the top
+    of your library." (CR 401.2, 601.3, 305.1): `keywords` "look", "lands", "spells"; the subject names the spells."""
+    flags: list[str] = []
+    spells: Noun | None = None
+    for part in c:
+        if not isinstance(part, Tree):
+            continue
+        if part.data == "s18castfree_look_top":
+            flags.append("look")
+            continue
+        for x in part.children:
+            if isinstance(x, Tree) and x.data == "s18castfree_top_lands":
+                flags.append("lands")
+            elif isinstance(x, Noun):
+                spells = x
+        if spells is not None:
+            flags.append("spells")
+    return Static("s18castfree_top", Ref("spells_you_cast", spells), keywords=tuple(flags))
+
+
+setattr(_Build, "s18castfree_top_static", _s18castfree_top_static)  # noqa: B010

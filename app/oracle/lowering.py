@@ -8497,3 +8497,33 @@ def _s18castfree_copy_next(effect: Effect, ctx: _Context, duration: str | None) 
 
 
 _M19B_EFFECTS["s18castfree_copy_next"] = _s18castfree_copy_next
+
+
+def _s18castfree_top(line: Static) -> Json:
+    """ "You may look at the top card of your library any time[, and you may play lands from the top of your
+    library]." / "You may play lands [and cast spells ...] from the top of your library." / "You may cast creature
+    spells from the top of your library." -> `top_of_library` (CR 401.2, 601.3, 305.1; rules/library_top.py).
+    Spells other than "spells", "creature spells" and "spells with mana value N or greater" are not read."""
+    ability: Json = {"kind": "top_of_library"}
+    if "look" in line.keywords:
+        ability["look"] = True
+    if "lands" in line.keywords:
+        ability["lands"] = True
+    if "spells" in line.keywords:
+        noun = line.subject.noun
+        if noun is None or [w.lower() for w in noun.words] != ["spells"]:
+            raise NotLowered("casting those spells from the top of your library")
+        ability["spells"] = "all"
+        for qualifier in noun.qualifiers:
+            value = str(qualifier.value)
+            if (qualifier.name, value) == ("with_type", "creature") and ability["spells"] == "all":
+                ability["spells"] = "creature"
+            elif (qualifier.name == "with_stat" and value.startswith("mana_value>=")
+                  and value.removeprefix("mana_value>=").isdigit() and "spells_min_mana_value" not in ability):
+                ability["spells_min_mana_value"] = int(value.removeprefix("mana_value>="))
+            else:
+                raise NotLowered(f"casting spells {qualifier.name} {value} from the top of your library")
+    return ability
+
+
+_M19B_STATICS["s18castfree_top"] = _s18castfree_top

@@ -115,3 +115,91 @@ def test_603_7_another_players_spell_does_not_trigger_it() -> None:
     result = _run(posted, [{"type": "cast", "card": "b1", "choices": {"targets": ["bob"]}}], BOLT)
     assert [item["kind"] for item in result["state"]["stack"]] == ["spell"]
     assert len(result["state"]["copy_next_spell"]) == 1
+
+
+# --- the top of the library (CR 401.2, 601.3, 305.1) ---------------------------------------------------------
+
+RADHA_TEXT = (
+    "As long as it's your turn, Radha, Heart of Keld has first strike.\n"
+    "You may look at the top card of your library any time, and you may play lands from the top of your library.\n"
+    "{4}{R}{G}: Radha gets +X/+X until end of turn, where X is the number of lands you control."
+)
+GLARB_TOP = (
+    "You may look at the top card of your library any time.\n"
+    "You may play lands and cast spells with mana value 4 or greater from the top of your library."
+)
+BIG_BEAR = {"name": "Test Big Bear", "mana_cost": "{3}{G}", "types": ["Creature"], "power": 4, "toughness": 4}
+SMALL_BEAR = {"name": "Test Small Bear", "mana_cost": "{G}", "types": ["Creature"], "power": 1, "toughness": 1}
+GLARB = {"name": "Test Glarb", "mana_cost": "{B}{G}{U}", "types": ["Creature"], "power": 2, "toughness": 4,
+         "abilities": [{"kind": "top_of_library", "look": True},
+                       {"kind": "top_of_library", "lands": True, "spells": "all", "spells_min_mana_value": 4}]}
+
+
+def test_601_3_top_of_library_is_read() -> None:
+    radha = read_full_definition("Radha, Heart of Keld", "Legendary Creature — Elf Warrior", RADHA_TEXT, "{1}{R}{G}",
+                                 ("3", "3"))
+    assert {"kind": "top_of_library", "look": True, "lands": True} in radha["abilities"]
+    glarb = read_full_definition("Glarb", "Legendary Creature — Frog Wizard Noble", GLARB_TOP, "{B}{G}{U}", ("2", "4"))
+    assert glarb["abilities"] == GLARB["abilities"]
+    creature = read_full_definition("Vivien", "Enchantment", "You may cast creature spells from the top of your library.",
+                                    "{3}{G}")
+    assert creature["abilities"] == [{"kind": "top_of_library", "spells": "creature"}]
+    for text in (
+        "You may cast instant spells of the chosen type from the top of your library.",
+        "You may play lands from the top of your graveyard.",
+        "You may look at the top card of your library any wombat.",
+        "You may cast spells with mana value 4 or less from the top of your library.",
+    ):
+        assert _not_modelled(text, "Enchantment"), text
+
+
+def _top_game(top: str, *, mana: dict[str, int] | None = None, under: str = "Forest") -> dict[str, Any]:
+    glarb = {"id": "glarb", "card": "Test Glarb", "controller": "alice"}
+    return state(battlefield=[glarb], alice={"mana_pool": mana or {"G": 4},
+                                             "library": [{"id": "top", "card": top}, {"id": "next", "card": under}]})
+
+
+def test_601_3_a_spell_is_cast_from_the_top_of_the_library() -> None:
+    game = _top_game("Test Big Bear")
+    result = _run(game, [{"type": "legal_actions", "player": "alice"}, {"type": "cast", "card": "top"}],
+                  GLARB, BIG_BEAR, SMALL_BEAR)
+    listed = [e for e in result["queries"][0]["result"]["legal"] if e["action"]["type"] == "cast"]
+    assert [e["action"]["card"] for e in listed] == ["top"] and "CR 601.3" in listed[0]["cites"]
+    event = events_of(result, "spell_cast")[0]
+    assert event["from"] == "library" and "CR 601.3" in event["cites"]
+    assert [c["id"] for c in player_of(result, "alice")["library"]] == ["next"]
+
+
+def test_601_3_only_the_spells_named_only_the_top_card_normal_timing() -> None:
+    import pytest
+
+    from app.engine import IllegalAction
+
+    with pytest.raises(IllegalAction):  # mana value 1: not "4 or greater"
+        _run(_top_game("Test Small Bear"), [{"type": "cast", "card": "top"}], GLARB, BIG_BEAR, SMALL_BEAR)
+    with pytest.raises(IllegalAction):  # not the top card (CR 401.2)
+        _run(_top_game("Forest", under="Test Big Bear"), [{"type": "cast", "card": "next"}], GLARB, BIG_BEAR)
+    game = _top_game("Test Big Bear")
+    game["step"] = "upkeep"
+    with pytest.raises(IllegalAction):  # a creature spell: sorcery timing (117.1a)
+        _run(game, [{"type": "cast", "card": "top"}], GLARB, BIG_BEAR)
+    game = _top_game("Test Big Bear")
+    game["battlefield"] = []
+    with pytest.raises(IllegalAction):  # no permanent with the ability
+        _run(game, [{"type": "cast", "card": "top"}], GLARB, BIG_BEAR)
+    game = _top_game("Test Big Bear")
+    with pytest.raises(IllegalAction):  # only its controller's library
+        _run(game, [{"type": "cast", "card": "top", "player": "bob"}], GLARB, BIG_BEAR)
+
+
+def test_305_1_a_land_is_played_from_the_top_as_the_land_drop() -> None:
+    played = _run(_top_game("Forest"), [{"type": "play_land", "card": "top"}], GLARB)
+    event = events_of(played, "land_played")[0]
+    assert "CR 305.1" in event["cites"] and "CR 401.2" in event["cites"] and event["land_drops_remaining"] == 0
+    assert any(p["id"] == "top" for p in played["state"]["battlefield"])
+    import pytest
+
+    from app.engine import IllegalAction
+
+    with pytest.raises(IllegalAction):  # the land drop is used (CR 305.2)
+        _run(played["state"], [{"type": "play_land", "card": "next"}], GLARB)

@@ -172,6 +172,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     leaves_triggers,
     legend_rule,
     library,
+    library_top,  # s18-castfree (CR 601.3, 305.1)
     life_change_triggers,
     life_gain_triggers,
     life_this_turn,

@@ -39,6 +39,7 @@ from app.engine.rules import (
     jump_start,  # s16-kws
     kicker,
     layouts,
+    library_top,  # s18-castfree
     modes,
     optional_costs,
     restricted_mana,
@@ -87,6 +88,9 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
         permitted = impulse.permitted_location(game, action.card, action.player)  # exiled, may be played (601.2a)
         if permitted is not None:
             return permitted, None
+        from_top = library_top.cast_location(game, action)  # s18-castfree: the top of a library (CR 601.3)
+        if from_top is not None:
+            return from_top, None
     return layouts.card_to_cast(game, action), None
 
 
@@ -195,6 +199,9 @@ def cast(game: Game, action: Cast) -> None:
     elif from_exile:
         cites.append(cr("715.3d"))  # an adventurer card cast from exile, as its creature
         details["from"] = Zone.EXILE.value
+    elif location.zone is Zone.LIBRARY:  # s18-castfree: from the top of a library (CR 601.3)
+        cites.extend(library_top.CAST_CITES)
+        details["from"] = Zone.LIBRARY.value
     if action.face_down:
         # The alternative cost {3}; the payment names no card, so it reveals nothing (CR 708.5).
         spent = costs.pay(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell",
