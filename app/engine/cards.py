@@ -1044,12 +1044,16 @@ creature] [with / and has base power and toughness 1/1].", CR 613.1d-f, 205.1a-b
 s18-castfree (docs/oracle-s18-castfree.md): the effect `copy_next_spell` (`{"kind": "copy_next_spell", "spells":
 "instant_or_sorcery", "max_mana_value": 4, "new_targets": true}`: "When you cast your next instant or sorcery spell
 [with mana value 4 or less] this turn, copy that spell. You may choose new targets for the copy.", a delayed
-triggered ability, CR 603.7, 603.7c, 707.10, 707.10c; the state's `copy_next_spell`; rules/copy_next_spell.py);
+triggered ability, CR 603.7, 603.7b, 707.10, 707.10c; the state's `copy_next_spell`; rules/copy_next_spell.py);
 the ability `top_of_library` (`{"kind": "top_of_library", "look": true, "lands": true, "spells": "all",
 "spells_min_mana_value": 4}`, each field optional: "You may look at the top card of your library any time." (CR
 401.2), "You may play lands [and cast spells with mana value 4 or greater] from the top of your library." / "You may
 cast creature spells from the top of your library." (CR 601.3, 305.1); `spells` "all" or "creature"; the `cast` and
-`play_land` actions name the top card of the library; rules/library_top.py).
+`play_land` actions name the top card of the library; rules/library_top.py); the effect
+`cast_from_graveyard_this_turn` (`{"kind": "cast_from_graveyard_this_turn", "target":
+"card_in_your_graveyard:artifact"}`: "You may cast target artifact card from your graveyard this turn." / "Choose
+target artifact card in your graveyard. You may cast that card this turn.", CR 601.3; the state's
+`cast_from_graveyard`; rules/graveyard_casting.py).
 """
 
 from __future__ import annotations
@@ -2991,7 +2995,7 @@ class CopyNextSpellEffect(_Model):
     """s18-castfree: "When you cast your next instant or sorcery spell this turn, copy that spell. You may
     choose new targets for the copy." (Doublecast): as it resolves it creates a delayed triggered ability
     (CR 603.7) kept in the state's `copy_next_spell`; the next instant or sorcery spell its controller casts
-    this turn (of mana value `max_mana_value` or less, when given) triggers it once (603.7c), and it copies
+    this turn (of mana value `max_mana_value` or less, when given) triggers it once (603.7b), and it copies
     that spell (707.10; `new_targets`: 707.10c). It ends unused in the turn's cleanup step.
     rules/copy_next_spell.py."""
 
@@ -2999,6 +3003,23 @@ class CopyNextSpellEffect(_Model):
     spells: Literal["instant_or_sorcery"] = "instant_or_sorcery"
     max_mana_value: Annotated[int, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)
     new_targets: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
+class CastFromGraveyardThisTurnEffect(_Model):
+    """s18-castfree: "You may cast target artifact card from your graveyard this turn." (Heiko Yamazaki; Emry's
+    "Choose target artifact card in your graveyard. You may cast that card this turn."): as it resolves, its
+    controller may cast the target card from their graveyard until the turn ends (CR 601.3), at the normal timing
+    and costs; the state's `cast_from_graveyard`. rules/graveyard_casting.py."""
+
+    kind: Literal["cast_from_graveyard_this_turn"] = "cast_from_graveyard_this_turn"
+    target: TargetSpec = "card_in_your_graveyard"
+
+    @field_validator("target")
+    @classmethod
+    def _in_your_graveyard(cls, value: str) -> str:
+        if not value.startswith("card_in_your_graveyard"):
+            raise ValueError("cast_from_graveyard_this_turn targets a card in your graveyard (card_in_your_graveyard...)")
+        return value
 
 
 Effect = Annotated[
@@ -3080,7 +3101,8 @@ Effect = Annotated[
     | IfManaSpentEffect  # s17-tailf
     | SetLifeTotalEffect  # s17-pw
     | LinkedLoseAllAbilitiesEffect  # s17-linked
-    | CopyNextSpellEffect,  # s18-castfree
+    | CopyNextSpellEffect  # s18-castfree
+    | CastFromGraveyardThisTurnEffect,  # s18-castfree
     Field(discriminator="kind"),
 ]
 

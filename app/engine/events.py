@@ -536,8 +536,17 @@ EVENT_TYPES["delayed_copy_created"] = (  # s18-castfree (rules/copy_next_spell.p
 )
 EVENT_TYPES["delayed_copy_ended"] = (  # s18-castfree (rules/copy_next_spell.py)
     "A delayed \"copy your next instant or sorcery spell this turn\" ability that didn't trigger ended with "
-    "the turn (CR 514.2, 603.7c); `source` the object whose effect created it.",
+    "the turn (CR 514.2, 603.7b); `source` the object whose effect created it.",
     {"player": Id, "source": Id | None},
+)
+EVENT_TYPES["may_cast_from_graveyard"] = (  # s18-castfree (rules/graveyard_casting.py)
+    "A resolving spell or ability let `player` cast `cards` from their graveyard this turn (CR 601.3), at the "
+    "normal timing and costs.",
+    {"stack_object": Id, "player": Id, "cards": list[Id]},
+)
+EVENT_TYPES["cast_from_graveyard_ended"] = (  # s18-castfree (rules/graveyard_casting.py)
+    "A player may no longer cast the `cards` of their graveyard a permission named: the turn ended (CR 514.2).",
+    {"player": Id, "cards": list[Id]},
 )
 
 class EventBase(BaseModel):

@@ -53,6 +53,7 @@ from app.engine.rules import (
     flashback,
     gift,
     graveyard_abilities,
+    graveyard_casting,  # s18-castfree
     graveyard_lands,
     impulse,
     jump_start,  # s16-kws
@@ -278,7 +279,10 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
     if zone is Zone.LIBRARY:  # s18-castfree: the top of their library (rules/library_top.py)
         permitted = True
         exile_cites = library_top.LAND_CITES if definition.has_type(CardType.LAND) else library_top.CAST_CITES
-    face_cites = [*layouts.FACE_CITES[face], *(exile_cites if zone in (Zone.EXILE, Zone.LIBRARY) else []),
+    elif zone is Zone.GRAVEYARD:  # s18-castfree: a permission of this turn (rules/graveyard_casting.py)
+        exile_cites = graveyard_casting.CAST_CITES
+    face_cites = [*layouts.FACE_CITES[face],
+                  *(exile_cites if zone in (Zone.EXILE, Zone.LIBRARY, Zone.GRAVEYARD) else []),
                   *([cr("903.8")] if zone is Zone.COMMAND else [])]
     if definition.has_type(CardType.LAND):
         if zone is not Zone.HAND and not permitted:
@@ -432,7 +436,10 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
     commanders = [(card, Zone.COMMAND) for card in player.command_zone if card.id in player.commanders]
     top = library_top.playable_top(game, player.id)  # s18-castfree: the top of their library (CR 601.3, 305.1)
     from_top = [(player.library[0], Zone.LIBRARY)] if top else []
-    for card, zone in [*((card, Zone.HAND) for card in player.hand), *commanders, *exiled, *from_top]:
+    castable = graveyard_casting.permitted_cards(game, player.id)  # s18-castfree: permitted this turn (CR 601.3)
+    from_graveyard = [(card, Zone.GRAVEYARD) for card in player.graveyard if card.id in castable] if castable else []
+    for card, zone in [*((card, Zone.HAND) for card in player.hand), *commanders, *exiled, *from_top,
+                       *from_graveyard]:
         whole = game.definition(card.card)
         for card_face in layouts.castable_faces(whole, zone):
             _list_face(lister, player.id, card.id, whole, card_face, zone)

@@ -4349,3 +4349,17 @@ def _s18castfree_top_static(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s18castfree_top_static", _s18castfree_top_static)  # noqa: B010
+
+
+def _s18castfree_cast_gy(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may cast target artifact card from your graveyard this turn." / "Choose target artifact card in your
+    graveyard. You may cast that card this turn." (CR 601.3): the permission's effect, its target."""
+    target = next(x for x in c if isinstance(x, Ref))
+    if target.noun is not None:  # "card in your graveyard" (Emry): the card of "from your graveyard"
+        qualifiers = tuple(Qualifier("from_your_graveyard") if q.name == "library_in_your_graveyard" else q
+                           for q in target.noun.qualifiers)
+        target = dataclasses.replace(target, noun=dataclasses.replace(target.noun, qualifiers=qualifiers))
+    return Sentence((Effect("s18castfree_cast_gy", obj=target),))
+
+
+setattr(_Build, "s18castfree_cast_gy", _s18castfree_cast_gy)  # noqa: B010

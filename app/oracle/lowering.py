@@ -8527,3 +8527,18 @@ def _s18castfree_top(line: Static) -> Json:
 
 
 _M19B_STATICS["s18castfree_top"] = _s18castfree_top
+
+
+def _s18castfree_cast_gy(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may cast target artifact card from your graveyard this turn." -> `cast_from_graveyard_this_turn`
+    (CR 601.3; rules/graveyard_casting.py): one target card in your graveyard; another zone is not read."""
+    assert effect.obj is not None
+    if duration is not None or effect.duration is not None:
+        raise NotLowered("a permission to cast from a graveyard with another duration")
+    spec = _object_spec(effect.obj, ctx, players=False)
+    if not spec.startswith("card_in_your_graveyard") or effect.obj.kind != "target":
+        raise NotLowered(f"casting {spec!r} from a graveyard")
+    return {"kind": "cast_from_graveyard_this_turn", "target": spec}
+
+
+_M19B_EFFECTS["s18castfree_cast_gy"] = _s18castfree_cast_gy

@@ -1,5 +1,5 @@
 """s18-castfree (docs/oracle-s18-castfree.md): casting permissions and delayed copies read from real cards'
-Oracle text and played by the engine (CR 603.7, 603.7c, 707.10, 707.10c); near variants stay not modelled."""
+Oracle text and played by the engine (CR 603.7, 603.7b, 707.10, 707.10c); near variants stay not modelled."""
 
 from __future__ import annotations
 
@@ -79,7 +79,7 @@ def test_603_7c_the_next_instant_is_copied_once_with_new_targets() -> None:
     assert len(events_of(result, "delayed_copy_created")) == 1
     stack = result["state"]["stack"]
     assert [item["kind"] for item in stack] == ["triggered_ability", "spell"]
-    assert result["state"].get("copy_next_spell") is None  # triggered: gone (CR 603.7c)
+    assert result["state"].get("copy_next_spell") is None  # triggered: gone (CR 603.7b)
     # the copy targets alice instead (707.10c); the original hits bob
     after = _run(result["state"], [{"type": "resolve", "choices": {"copy_targets": ["alice"]}}, {"type": "resolve"},
                                    {"type": "resolve"}], _doublecast(), BOLT)
@@ -103,7 +103,7 @@ def test_603_7_mana_value_limit_and_end_of_turn() -> None:
     assert [item["kind"] for item in result["state"]["stack"]] == ["spell"]
     assert result["state"]["copy_next_spell"] == [{"player": "alice", "turn": 3, "source": "ds", "max_mana_value": 4,
                                                    "new_targets": True}]
-    # it ends unused in the cleanup step (CR 514.2, 603.7c)
+    # it ends unused in the cleanup step (CR 514.2, 603.7b)
     ended = _run({**result["state"], "stack": [], "step": "end"}, [{"type": "next_step"}], dual, BIG_BOLT)
     assert len(events_of(ended, "delayed_copy_ended")) == 1
     assert ended["state"].get("copy_next_spell") is None
@@ -203,3 +203,68 @@ def test_305_1_a_land_is_played_from_the_top_as_the_land_drop() -> None:
 
     with pytest.raises(IllegalAction):  # the land drop is used (CR 305.2)
         _run(played["state"], [{"type": "play_land", "card": "next"}], GLARB)
+
+
+# --- "You may cast target artifact card from your graveyard this turn." (CR 601.3) --------------------------
+
+EMRY_TEXT = (
+    "This spell costs {1} less to cast for each artifact you control.\n"
+    "When Emry, Lurker of the Loch enters the battlefield, mill four cards.\n"
+    "{T}: Choose target artifact card in your graveyard. You may cast that card this turn. (You still pay its costs. "
+    "Timing rules still apply.)"
+)
+HEIKO_LINE = ("Whenever a Samurai or Warrior you control attacks alone, you may cast target artifact card from your "
+              "graveyard this turn.")
+TRINKET = {"name": "Test Trinket", "mana_cost": "{2}", "types": ["Artifact"]}
+
+
+def _emry() -> dict[str, Any]:
+    return read_full_definition("Emry, Lurker of the Loch", "Legendary Creature — Merfolk Wizard", EMRY_TEXT, "{2}{U}",
+                                ("1", "2"))
+
+
+def test_601_3_cast_from_graveyard_this_turn_is_read() -> None:
+    assert _emry()["abilities"][-1]["effect"] == {"kind": "cast_from_graveyard_this_turn",
+                                                  "target": "card_in_your_graveyard:artifact"}
+    heiko = read_full_definition("Heiko", "Legendary Creature — Human Samurai", HEIKO_LINE, "{1}{R}{R}", ("3", "3"))
+    assert heiko["abilities"][0]["effect"]["kind"] == "cast_from_graveyard_this_turn"
+    for text in (
+        "You may cast target artifact card from an opponent's graveyard this turn.",
+        "You may cast target artifact card from your graveyard until end of turn.",
+        "You may cast target artifact card from your graveyard this wombat.",
+    ):
+        assert _not_modelled(text, "Sorcery"), text
+
+
+def _emry_game() -> dict[str, Any]:
+    emry = {"id": "emry", "card": "Emry, Lurker of the Loch", "controller": "alice"}
+    return state(battlefield=[emry], alice={"mana_pool": {"C": 4}, "graveyard": [{"id": "trinket", "card": "Test Trinket"},
+                                                                                  {"id": "other", "card": "Test Trinket"}]})
+
+
+def test_601_3_the_card_is_cast_from_the_graveyard_this_turn_only() -> None:
+    import pytest
+
+    from app.engine import IllegalAction
+
+    actions = [{"type": "activate", "permanent": "emry", "ability": 2, "choices": {"targets": ["trinket"]}},
+               {"type": "resolve"}]
+    result = _run(_emry_game(), actions, _emry(), TRINKET)
+    assert events_of(result, "may_cast_from_graveyard")[0]["cards"] == ["trinket"]
+    assert result["state"]["cast_from_graveyard"] == [{"card": "trinket", "player": "alice", "turn": 3}]
+    listed = _run(result["state"], [{"type": "legal_actions", "player": "alice"}], _emry(), TRINKET)
+    casts = [e for e in listed["queries"][0]["result"]["legal"] if e["action"]["type"] == "cast"]
+    assert [e["action"]["card"] for e in casts] == ["trinket"] and "CR 601.3" in casts[0]["cites"]
+    cast = _run(result["state"], [{"type": "cast", "card": "trinket"}], _emry(), TRINKET)
+    event = events_of(cast, "spell_cast")[0]
+    assert event["from"] == "graveyard" and "CR 601.3" in event["cites"]
+    assert "cast_from_graveyard" not in cast["state"]  # spent (CR 400.7)
+    assert player_of(cast, "alice")["mana_pool"]["C"] == 2  # its mana cost is paid
+    with pytest.raises(IllegalAction):  # the other card has no permission
+        _run(result["state"], [{"type": "cast", "card": "other"}], _emry(), TRINKET)
+    upkeep = {**result["state"], "step": "upkeep"}
+    with pytest.raises(IllegalAction):  # an artifact spell: sorcery timing (117.1a)
+        _run(upkeep, [{"type": "cast", "card": "trinket"}], _emry(), TRINKET)
+    ended = _run({**result["state"], "step": "end"}, [{"type": "next_step"}], _emry(), TRINKET)
+    assert events_of(ended, "cast_from_graveyard_ended")[0]["cards"] == ["trinket"]
+    assert "cast_from_graveyard" not in ended["state"]

@@ -6,7 +6,7 @@ mana value 4 or less"), the `copy_next_spell` effect.
   `copy_next_spell` (its controller, the turn, its source, 603.7d). It triggers on the next instant or
   sorcery spell its controller casts this turn (601.2i: once the spell becomes cast), of mana value
   `max_mana_value` or less when the effect says so (202.3: the spell's mana value, X counted, 107.3).
-- CR 603.7c: it refers to one particular event ("your next ... spell"), so it triggers only once and
+- CR 603.7b: it refers to one particular event ("your next ... spell"), so it triggers only once and
   is then gone: a later spell doesn't trigger it, nor does a spell of another type or a greater mana
   value (those don't count as "your next instant or sorcery spell [with mana value 4 or less]", and it
   keeps waiting).
@@ -84,9 +84,9 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             continue
         data = {"keyword_trigger": KEYWORD, _SPELL: spell.model_dump(mode="json"), _NEW_TARGETS: waiting.new_targets}
         found.append(PendingTrigger(waiting.source or spell.id, None, caster, KEYWORD, [],
-                                    [*CITES, cr("603.7c"), cr("601.2i")], data=data))
+                                    [*CITES, cr("603.7b"), cr("601.2i")], data=data))
     if found:
-        game.state.copy_next_spell = kept  # CR 603.7c: each triggers only once
+        game.state.copy_next_spell = kept  # CR 603.7b: each triggers only once
     return found
 
 
@@ -101,7 +101,7 @@ def _resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
 
 
 def _ends(game: Game) -> None:
-    """Cleanup step (CR 514.2, 603.7c): the abilities of this turn not triggered end."""
+    """Cleanup step (CR 514.2, 603.7b): the abilities of this turn not triggered end."""
     state = game.state
     if not state.copy_next_spell:
         return
@@ -110,7 +110,7 @@ def _ends(game: Game) -> None:
         return
     state.copy_next_spell = [w for w in state.copy_next_spell if w.turn > state.turn]
     for waiting in ending:
-        game.emit("delayed_copy_ended", [cr("514.2"), cr("603.7c")], player=waiting.player, source=waiting.source)
+        game.emit("delayed_copy_ended", [cr("514.2"), cr("603.7b")], player=waiting.player, source=waiting.source)
 
 
 def _posted(game: Game) -> frozenset[object]:
