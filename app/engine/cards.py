@@ -1048,8 +1048,10 @@ triggered ability, CR 603.7, 603.7b, 707.10, 707.10c; the state's `copy_next_spe
 the ability `top_of_library` (`{"kind": "top_of_library", "look": true, "lands": true, "spells": "all",
 "spells_min_mana_value": 4}`, each field optional: "You may look at the top card of your library any time." (CR
 401.2), "You may play lands [and cast spells with mana value 4 or greater] from the top of your library." / "You may
-cast creature spells from the top of your library." (CR 601.3, 305.1); `spells` "all" or "creature"; the `cast` and
-`play_land` actions name the top card of the library; rules/library_top.py); the effect
+cast creature spells from the top of your library." (CR 601.3, 305.1); `spells` "all" or "creature";
+`spells_of_chosen_type` ("creature spells of the chosen type"); coven's `as_long_as_you_control` with
+`as_long_as_different_powers_at_least`; the `cast` and `play_land` actions name the top card of the library;
+rules/library_top.py); the effect
 `cast_from_graveyard_this_turn` (`{"kind": "cast_from_graveyard_this_turn", "target":
 "card_in_your_graveyard:artifact"}`: "You may cast target artifact card from your graveyard this turn." / "Choose
 target artifact card in your graveyard. You may cast that card this turn.", CR 601.3; the state's
@@ -5613,6 +5615,22 @@ class TopOfLibraryAbility(_Model):
     lands: Flag = Field(default=False, exclude_if=lambda value: not value)
     spells: Literal["all", "creature"] | None = Field(default=None, exclude_if=when_none)
     spells_min_mana_value: Annotated[int, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)
+    # "creature spells of the chosen type" (Realmwalker): a spell with the creature type chosen as the permanent
+    # entered (its `chosen_creature_type`, CR 614.12; changeling: every type, 702.73a)
+    spells_of_chosen_type: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # Coven: "As long as you control three or more creatures with different powers, ..." (CR 611.3a, 208.1): the
+    # permanents counted (a spec of rules/you_control.py), how many different powers at least
+    as_long_as_you_control: str | None = Field(default=None, max_length=200, exclude_if=when_none)
+    as_long_as_different_powers_at_least: Annotated[int, Field(ge=2, le=100)] | None = Field(
+        default=None, exclude_if=when_none)
+
+    @model_validator(mode="after")
+    def _condition_together(self) -> TopOfLibraryAbility:
+        if (self.as_long_as_you_control is None) != (self.as_long_as_different_powers_at_least is None):
+            raise ValueError("as_long_as_you_control and as_long_as_different_powers_at_least go together")
+        if self.as_long_as_you_control is not None:
+            parse_target_spec(self.as_long_as_you_control)
+        return self
 
 
 Ability = Annotated[

@@ -1488,6 +1488,8 @@ def _static(line: Static) -> Json:
         return lm_you_control_count_static(line)  # s17-lm (end of file)
     if line.condition is not None and line.condition.kind == "taile_any_player_controls":
         return taile_any_player_static(line)  # s17-taile (end of file)
+    if line.condition is not None and line.kind == "s18castfree_top":
+        return s18castfree_top_conditional(line)  # s18-castfree (end of file)
     condition = taile_static_condition_spec(line.condition) if line.condition is not None else None  # s17-taile
     ability = _static_ability(line)
     if condition is not None:
@@ -8518,6 +8520,8 @@ def _s18castfree_top(line: Static) -> Json:
             value = str(qualifier.value)
             if (qualifier.name, value) == ("with_type", "creature") and ability["spells"] == "all":
                 ability["spells"] = "creature"
+            elif (qualifier.name, value) == ("of_the_chosen", "creature_type") and "spells_of_chosen_type" not in ability:
+                ability["spells_of_chosen_type"] = True  # "of the chosen type" (CR 614.12, 205.3m)
             elif (qualifier.name == "with_stat" and value.startswith("mana_value>=")
                   and value.removeprefix("mana_value>=").isdigit() and "spells_min_mana_value" not in ability):
                 ability["spells_min_mana_value"] = int(value.removeprefix("mana_value>="))
@@ -8542,3 +8546,19 @@ def _s18castfree_cast_gy(effect: Effect, ctx: _Context, duration: str | None) ->
 
 
 _M19B_EFFECTS["s18castfree_cast_gy"] = _s18castfree_cast_gy
+
+
+def s18castfree_top_conditional(line: Static) -> Json:
+    """ "Coven — As long as you control three or more creatures with different powers, you may cast creature spells
+    from the top of your library." -> `top_of_library` with `as_long_as_you_control` and
+    `as_long_as_different_powers_at_least` (CR 611.3a, 208.1; rules/different_powers.py). Other conditions are not
+    read."""
+    condition = line.condition
+    assert condition is not None
+    if condition.kind != "tailb_different_powers" or condition.noun is None or not condition.number:
+        raise NotLowered("a condition on a permission to play from the top of your library")
+    if condition.number < 2:
+        raise NotLowered("'with different powers' counting fewer than two permanents")
+    ability = _s18castfree_top(dataclasses.replace(line, condition=None))
+    return {**ability, "as_long_as_you_control": counted_spec(condition.noun),
+            "as_long_as_different_powers_at_least": condition.number}

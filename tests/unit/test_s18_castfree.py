@@ -268,3 +268,37 @@ def test_601_3_the_card_is_cast_from_the_graveyard_this_turn_only() -> None:
     ended = _run({**result["state"], "step": "end"}, [{"type": "next_step"}], _emry(), TRINKET)
     assert events_of(ended, "cast_from_graveyard_ended")[0]["cards"] == ["trinket"]
     assert "cast_from_graveyard" not in ended["state"]
+
+
+def test_611_3a_coven_and_chosen_type_permissions() -> None:
+    import pytest
+
+    from app.engine import IllegalAction
+
+    augur = read_full_definition(
+        "Augur of Autumn", "Creature — Human Druid",
+        "You may look at the top card of your library any time.\nYou may play lands from the top of your library.\n"
+        "Coven — As long as you control three or more creatures with different powers, you may cast creature spells "
+        "from the top of your library.", "{1}{G}{G}", ("2", "3"))
+    coven = augur["abilities"][-1]
+    assert coven == {"kind": "top_of_library", "spells": "creature", "as_long_as_you_control": "creature",
+                     "as_long_as_different_powers_at_least": 3}
+    # two different powers (2 and 4): no creature spell from the top; a third power (1): yes
+    bears = [{"id": "augur", "card": "Augur of Autumn", "controller": "alice"},
+             {"id": "big", "card": "Test Big Bear", "controller": "alice"}]
+    game = state(battlefield=bears, alice={"mana_pool": {"G": 4}, "library": [{"id": "top", "card": "Test Big Bear"}]})
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "cast", "card": "top"}], augur, BIG_BEAR, SMALL_BEAR)
+    game["battlefield"].append({"id": "small", "card": "Test Small Bear", "controller": "alice"})
+    cast = _run(game, [{"type": "cast", "card": "top"}], augur, BIG_BEAR, SMALL_BEAR)
+    assert events_of(cast, "spell_cast")[0]["from"] == "library"
+    # "creature spells of the chosen type" (Realmwalker): a Bear is cast only with "Bear" chosen
+    walker = {"name": "Test Walker", "mana_cost": "{2}{G}", "types": ["Creature"], "power": 2, "toughness": 3,
+              "abilities": [{"kind": "top_of_library", "spells": "creature", "spells_of_chosen_type": True}]}
+    bear = {**BIG_BEAR, "subtypes": ["Bear"]}
+    on = {"id": "walker", "card": "Test Walker", "controller": "alice", "chosen_creature_type": "Bear"}
+    game = state(battlefield=[on], alice={"mana_pool": {"G": 4}, "library": [{"id": "top", "card": "Test Big Bear"}]})
+    assert events_of(_run(game, [{"type": "cast", "card": "top"}], walker, bear), "spell_cast")
+    game["battlefield"][0]["chosen_creature_type"] = "Elf"
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "cast", "card": "top"}], walker, bear)
