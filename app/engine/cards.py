@@ -1055,7 +1055,11 @@ rules/library_top.py); the effect
 `cast_from_graveyard_this_turn` (`{"kind": "cast_from_graveyard_this_turn", "target":
 "card_in_your_graveyard:artifact"}`: "You may cast target artifact card from your graveyard this turn." / "Choose
 target artifact card in your graveyard. You may cast that card this turn.", CR 601.3; the state's
-`cast_from_graveyard`; rules/graveyard_casting.py).
+`cast_from_graveyard`; rules/graveyard_casting.py); the effect `cast_as_though_flash_for` (`{"kind":
+"cast_as_though_flash_for", "spells": "sorcery", "until": "your_next_turn"}`: "You may cast spells this turn as
+though they had flash." / "Until your next turn, you may cast sorcery spells as though they had flash.", CR 702.8a,
+601.3, 611.2a; `spells` "all", "creature" or "sorcery", `until` "end_of_turn" or "your_next_turn"; the state's
+`flash_permissions`; rules/flash_until.py).
 """
 
 from __future__ import annotations
@@ -3024,6 +3028,18 @@ class CastFromGraveyardThisTurnEffect(_Model):
         return value
 
 
+class CastAsThoughFlashForEffect(_Model):
+    """s18-castfree: "You may cast spells this turn as though they had flash." (Emergence Zone) / "Until your next
+    turn, you may cast sorcery spells as though they had flash." (Teferi, Time Raveler): as it resolves, its
+    controller may cast the spells named any time they could cast an instant (CR 702.8a, 601.3) until `until` ends
+    (611.2a): the cleanup step of this turn (514.2) or the beginning of their next turn (500.1). The state's
+    `flash_permissions`. rules/flash_until.py."""
+
+    kind: Literal["cast_as_though_flash_for"] = "cast_as_though_flash_for"
+    spells: Literal["all", "creature", "sorcery"] = "all"
+    until: Literal["end_of_turn", "your_next_turn"] = "end_of_turn"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -3104,7 +3120,8 @@ Effect = Annotated[
     | SetLifeTotalEffect  # s17-pw
     | LinkedLoseAllAbilitiesEffect  # s17-linked
     | CopyNextSpellEffect  # s18-castfree
-    | CastFromGraveyardThisTurnEffect,  # s18-castfree
+    | CastFromGraveyardThisTurnEffect  # s18-castfree
+    | CastAsThoughFlashForEffect,  # s18-castfree
     Field(discriminator="kind"),
 ]
 

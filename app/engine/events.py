@@ -548,6 +548,16 @@ EVENT_TYPES["cast_from_graveyard_ended"] = (  # s18-castfree (rules/graveyard_ca
     "A player may no longer cast the `cards` of their graveyard a permission named: the turn ended (CR 514.2).",
     {"player": Id, "cards": list[Id]},
 )
+EVENT_TYPES["flash_permission_granted"] = (  # s18-castfree (rules/flash_until.py)
+    "A resolving spell or ability let `player` cast `spells` (all, creature or sorcery) as though they had flash "
+    "(CR 702.8a, 601.3) until `until` ends (end_of_turn or your_next_turn, CR 611.2a).",
+    {"stack_object": Id, "player": Id, "spells": str, "until": str},
+)
+EVENT_TYPES["flash_permission_ended"] = (  # s18-castfree (rules/flash_until.py)
+    "A player's permission to cast spells as though they had flash ended (CR 514.2 at the end of the turn, or "
+    "611.2a, 500.1 as their next turn began).",
+    {"player": Id, "spells": str, "until": str},
+)
 
 class EventBase(BaseModel):
     """The fields of every event. `action_index` is the action that caused it; `cites` the rulings

@@ -691,6 +691,17 @@ class GraveyardCastPermission(_Model):
     turn: Annotated[Int, Field(ge=1)] = 1
 
 
+class FlashPermission(_Model):
+    """s18-castfree: `player` may cast the `spells` named ("all", "creature", "sorcery") as though they had flash
+    (CR 702.8a, 601.3) until `until` ends: "end_of_turn", the cleanup step of turn `turn` (514.2);
+    "your_next_turn", as `player`'s next turn begins (611.2a, 500.1). rules/flash_until.py."""
+
+    player: str = Field(max_length=200)
+    spells: Literal["all", "creature", "sorcery"] = "all"
+    until: Literal["end_of_turn", "your_next_turn"] = "end_of_turn"
+    turn: Annotated[Int, Field(ge=1)] = 1
+
+
 class EnteredRecord(_Model):
     """A permanent that entered the battlefield this turn (rules/entered_this_turn.py, CR 400.7): its id,
     the player under whose control it entered, and its card types, subtypes and colors as it entered."""
@@ -773,6 +784,8 @@ class GameState(_Model):
     # s18-castfree: cards in graveyards their owners may cast this turn (CR 601.3; rules/graveyard_casting.py)
     cast_from_graveyard: list[GraveyardCastPermission] = Field(default_factory=list, max_length=1000,
                                                                exclude_if=when_empty)
+    # s18-castfree: "you may cast spells this turn as though they had flash" permissions (rules/flash_until.py)
+    flash_permissions: list[FlashPermission] = Field(default_factory=list, max_length=100, exclude_if=when_empty)
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:

@@ -4363,3 +4363,13 @@ def _s18castfree_cast_gy(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s18castfree_cast_gy", _s18castfree_cast_gy)  # noqa: B010
+
+
+def _s18castfree_flash_for(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may cast spells this turn as though they had flash." / "Until your next turn, you may cast sorcery spells
+    as though they had flash." (CR 702.8a, 611.2a): the spells named and the duration."""
+    until = "your_next_turn" if any(isinstance(x, Tree) and x.data == "s18castfree_until_next" for x in c) else "end_of_turn"
+    return Sentence((Effect("s18castfree_flash_for", spell=next(x for x in c if isinstance(x, Noun)), place=until),))
+
+
+setattr(_Build, "s18castfree_flash_for", _s18castfree_flash_for)  # noqa: B010

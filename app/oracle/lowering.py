@@ -8562,3 +8562,21 @@ def s18castfree_top_conditional(line: Static) -> Json:
     ability = _s18castfree_top(dataclasses.replace(line, condition=None))
     return {**ability, "as_long_as_you_control": counted_spec(condition.noun),
             "as_long_as_different_powers_at_least": condition.number}
+
+
+def _s18castfree_flash_for(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may cast [creature / sorcery] spells this turn as though they had flash." / "Until your next turn, ..." ->
+    `cast_as_though_flash_for` (CR 702.8a, 601.3, 611.2a; rules/flash_until.py). Other spells are not read."""
+    assert effect.spell is not None
+    if duration is not None or effect.duration is not None:
+        raise NotLowered("a flash permission with another duration")
+    noun = effect.spell
+    qualifiers = [(q.name, str(q.value)) for q in noun.qualifiers]
+    if [w.lower() for w in noun.words] != ["spells"] or qualifiers not in (
+            [], [("with_type", "creature")], [("with_type", "sorcery")]):
+        raise NotLowered("casting those spells as though they had flash")
+    spells = qualifiers[0][1] if qualifiers else "all"
+    return {"kind": "cast_as_though_flash_for", "spells": spells, "until": effect.place or "end_of_turn"}
+
+
+_M19B_EFFECTS["s18castfree_flash_for"] = _s18castfree_flash_for

@@ -302,3 +302,53 @@ def test_611_3a_coven_and_chosen_type_permissions() -> None:
     game["battlefield"][0]["chosen_creature_type"] = "Elf"
     with pytest.raises(IllegalAction):
         _run(game, [{"type": "cast", "card": "top"}], walker, bear)
+
+
+# --- "You may cast spells this turn as though they had flash." (CR 702.8a, 611.2a) --------------------------
+
+SORCERY = {"name": "Test Sorcery Bolt", "mana_cost": "{R}", "types": ["Sorcery"],
+           "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+
+
+def test_702_8a_flash_permission_for_a_duration_is_read() -> None:
+    zone = read_full_definition("Emergence Zone", "Land", "{T}: Add {C}.\n{1}, {T}, Sacrifice Emergence Zone: You may "
+                                "cast spells this turn as though they had flash.", "")
+    assert zone["abilities"][-1]["effect"] == {"kind": "cast_as_though_flash_for",
+                                               "spells": "all", "until": "end_of_turn"}
+    reading = read_card(CardFacts(name="T", mana_cost="{1}", type_line="Legendary Planeswalker — T", loyalty="4",
+                                  oracle_text="[+1]: Until your next turn, you may cast sorcery spells as though they "
+                                              "had flash."))
+    assert reading.not_modelled == []
+    assert reading.definition is not None
+    assert reading.definition["abilities"][0]["effect"] == {"kind": "cast_as_though_flash_for", "spells": "sorcery",
+                                                            "until": "your_next_turn"}
+    assert _not_modelled("You may cast artifact spells this turn as though they had flash.")
+    assert _not_modelled("Until your next turn, you may cast spells as though they had wombats.")
+
+
+def test_702_8a_611_2a_a_sorcery_any_time_until_the_permission_ends() -> None:
+    import pytest
+
+    from app.engine import IllegalAction
+
+    game = state(step="upkeep", alice={"mana_pool": {"R": 1}, "hand": [{"id": "s", "card": "Test Sorcery Bolt"}]})
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["bob"]}}], SORCERY)
+    game["flash_permissions"] = [{"player": "alice", "spells": "sorcery", "until": "your_next_turn", "turn": 3}]
+    cast = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["bob"]}}], SORCERY)
+    assert events_of(cast, "spell_cast")
+    # bob's permission doesn't help alice; a creature permission doesn't name a sorcery
+    for other in ({"player": "bob", "spells": "all"}, {"player": "alice", "spells": "creature"}):
+        game["flash_permissions"] = [other]
+        with pytest.raises(IllegalAction):
+            _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["bob"]}}], SORCERY)
+    # "until your next turn": it lasts through bob's turn 4 and ends as alice's turn 5 begins
+    game["flash_permissions"] = [{"player": "alice", "spells": "sorcery", "until": "your_next_turn", "turn": 3}]
+    later = _run({**game, "step": "cleanup"}, [{"type": "next_step"}], SORCERY)
+    assert later["state"]["flash_permissions"] and later["state"]["active_player"] == "bob"
+    ends = _run({**later["state"], "step": "cleanup"}, [{"type": "next_step"}], SORCERY)
+    assert events_of(ends, "flash_permission_ended") and "flash_permissions" not in ends["state"]
+    # "this turn": ends in this turn's cleanup step
+    game["flash_permissions"] = [{"player": "alice", "spells": "all", "turn": 3}]
+    ended = _run({**game, "step": "end"}, [{"type": "next_step"}], SORCERY)
+    assert "flash_permissions" not in ended["state"]

@@ -135,6 +135,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     flanking,
     flash,
     flash_permission,
+    flash_until,  # s18-castfree (CR 702.8a, 611.2a)
     flashback,
     flicker,
     flying,
