@@ -1059,7 +1059,8 @@ target artifact card in your graveyard. You may cast that card this turn.", CR 6
 "cast_as_though_flash_for", "spells": "sorcery", "until": "your_next_turn"}`: "You may cast spells this turn as
 though they had flash." / "Until your next turn, you may cast sorcery spells as though they had flash.", CR 702.8a,
 601.3, 611.2a; `spells` "all", "creature" or "sorcery", `until` "end_of_turn" or "your_next_turn"; the state's
-`flash_permissions`; rules/flash_until.py).
+`flash_permissions`; rules/flash_until.py); the ability `opponents_cast_only_as_sorcery` ("Each opponent can cast
+spells only any time they could cast a sorcery.", CR 307.1, 101.2; rules/sorcery_only.py).
 """
 
 from __future__ import annotations
@@ -5650,6 +5651,15 @@ class TopOfLibraryAbility(_Model):
         return self
 
 
+class OpponentsCastOnlyAsSorceryAbility(_Model):
+    """s18-castfree: "Each opponent can cast spells only any time they could cast a sorcery." (Teferi, Time Raveler):
+    while its controller controls it, each of their opponents may cast a spell only in their own main phase with an
+    empty stack (CR 307.1), instants, flash and "as though it had flash" permissions included (101.2: the
+    restriction wins over the permission). rules/sorcery_only.py."""
+
+    kind: Literal["opponents_cast_only_as_sorcery"] = "opponents_cast_only_as_sorcery"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5703,7 +5713,8 @@ Ability = Annotated[
     | GrantTriggeredAbility  # s17-grant
     | CantAttackUnlessYouControlAbility  # s17-m2y
     | LinkedAttachedLosesAllAbilitiesAbility  # s17-linked
-    | TopOfLibraryAbility,  # s18-castfree
+    | TopOfLibraryAbility  # s18-castfree
+    | OpponentsCastOnlyAsSorceryAbility,  # s18-castfree
     Field(discriminator="kind"),
 ]
 

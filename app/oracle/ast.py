@@ -4373,3 +4373,11 @@ def _s18castfree_flash_for(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s18castfree_flash_for", _s18castfree_flash_for)  # noqa: B010
+
+
+def _s18castfree_sorcery_only(self: _Build, c: list[Any]) -> Static:
+    """ "Each opponent can cast spells only any time they could cast a sorcery." (CR 307.1, 101.2)."""
+    return Static("s18castfree_sorcery_only", Ref("player", player="each_opponent"))
+
+
+setattr(_Build, "s18castfree_sorcery_only", _s18castfree_sorcery_only)  # noqa: B010

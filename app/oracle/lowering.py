@@ -8580,3 +8580,12 @@ def _s18castfree_flash_for(effect: Effect, ctx: _Context, duration: str | None) 
 
 
 _M19B_EFFECTS["s18castfree_flash_for"] = _s18castfree_flash_for
+
+
+def _s18castfree_sorcery_only(line: Static) -> Json:
+    """ "Each opponent can cast spells only any time they could cast a sorcery." -> `opponents_cast_only_as_sorcery`
+    (CR 307.1, 101.2; rules/sorcery_only.py)."""
+    return {"kind": "opponents_cast_only_as_sorcery"}
+
+
+_M19B_STATICS["s18castfree_sorcery_only"] = _s18castfree_sorcery_only

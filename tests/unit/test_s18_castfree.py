@@ -352,3 +352,33 @@ def test_702_8a_611_2a_a_sorcery_any_time_until_the_permission_ends() -> None:
     game["flash_permissions"] = [{"player": "alice", "spells": "all", "turn": 3}]
     ended = _run({**game, "step": "end"}, [{"type": "next_step"}], SORCERY)
     assert "flash_permissions" not in ended["state"]
+
+
+def test_307_1_101_2_opponents_cast_only_as_sorceries() -> None:
+    import pytest
+
+    from app.engine import IllegalAction
+
+    teferi_text = ("Each opponent can cast spells only any time they could cast a sorcery.\n"
+                   "[+1]: Until your next turn, you may cast sorcery spells as though they had flash.\n"
+                   "[−3]: Return up to one target artifact, creature, or enchantment to its owner's hand. Draw a card.")
+    reading = read_card(CardFacts(name="Teferi, Time Raveler", mana_cost="{1}{W}{U}", type_line="Legendary "
+                                  "Planeswalker — Teferi", oracle_text=teferi_text, loyalty="4"))
+    assert reading.not_modelled == [] and reading.definition is not None
+    teferi = reading.definition
+    assert teferi["abilities"][0] == {"kind": "opponents_cast_only_as_sorcery"}
+    on = {"id": "teferi", "card": "Teferi, Time Raveler", "controller": "alice", "counters": {"loyalty": 4}}
+    # bob can't cast his instant in alice's turn, even with flash permission (the restriction wins, CR 101.2)
+    game = state(battlefield=[on], bob={"mana_pool": {"R": 1}, "hand": [{"id": "b", "card": "Test Bolt"}]},
+                 flash_permissions=[{"player": "bob", "spells": "all", "turn": 3}])
+    with pytest.raises(IllegalAction) as refused:
+        _run(game, [{"type": "cast", "player": "bob", "card": "b", "choices": {"targets": ["alice"]}}], teferi, BOLT)
+    assert "CR 101.2" in refused.value.cites
+    # in his own main phase with an empty stack he may
+    own = {**game, "active_player": "bob"}
+    assert events_of(_run(own, [{"type": "cast", "player": "bob", "card": "b", "choices": {"targets": ["alice"]}}],
+                          teferi, BOLT), "spell_cast")
+    # alice herself isn't restricted
+    mine = state(battlefield=[on], step="upkeep", alice={"mana_pool": {"R": 1}, "hand": [{"id": "b", "card": "Test Bolt"}]})
+    assert events_of(_run(mine, [{"type": "cast", "card": "b", "choices": {"targets": ["bob"]}}], teferi, BOLT),
+                     "spell_cast")
