@@ -1060,7 +1060,11 @@ target artifact card in your graveyard. You may cast that card this turn.", CR 6
 though they had flash." / "Until your next turn, you may cast sorcery spells as though they had flash.", CR 702.8a,
 601.3, 611.2a; `spells` "all", "creature" or "sorcery", `until` "end_of_turn" or "your_next_turn"; the state's
 `flash_permissions`; rules/flash_until.py); the ability `opponents_cast_only_as_sorcery` ("Each opponent can cast
-spells only any time they could cast a sorcery.", CR 307.1, 101.2; rules/sorcery_only.py).
+spells only any time they could cast a sorcery.", CR 307.1, 101.2; rules/sorcery_only.py); the ability
+`cast_from_hand_without_paying` ("You may cast spells from your hand without paying their mana costs.", CR 118.9,
+107.3b; the `cast` action's `alternative_cost` "without_paying_mana_cost"; rules/free_casting.py); the ability
+`cant_play_from_hand` ("You can't play lands or cast spells from your hand.", CR 101.2, 305.1, 601.3;
+rules/free_casting.py).
 """
 
 from __future__ import annotations
@@ -5660,6 +5664,23 @@ class OpponentsCastOnlyAsSorceryAbility(_Model):
     kind: Literal["opponents_cast_only_as_sorcery"] = "opponents_cast_only_as_sorcery"
 
 
+class CastFromHandWithoutPayingAbility(_Model):
+    """s18-castfree: "You may cast spells from your hand without paying their mana costs." (Omniscience): while its
+    controller controls it, a spell they cast from their hand may be cast for the alternative cost of no mana (the
+    `cast` action's `alternative_cost` "without_paying_mana_cost"; CR 118.9; X is 0, 107.3b; additional costs still
+    paid). rules/free_casting.py."""
+
+    kind: Literal["cast_from_hand_without_paying"] = "cast_from_hand_without_paying"
+
+
+class CantPlayFromHandAbility(_Model):
+    """s18-castfree: "You can't play lands or cast spells from your hand." (Experimental Frenzy): while its controller
+    controls it, they may neither play a land nor cast a spell from their hand (CR 101.2: the restriction wins over
+    the permissions of 305.1, 601.3). rules/free_casting.py."""
+
+    kind: Literal["cant_play_from_hand"] = "cant_play_from_hand"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5714,7 +5735,8 @@ Ability = Annotated[
     | CantAttackUnlessYouControlAbility  # s17-m2y
     | LinkedAttachedLosesAllAbilitiesAbility  # s17-linked
     | TopOfLibraryAbility  # s18-castfree
-    | OpponentsCastOnlyAsSorceryAbility,  # s18-castfree
+    | OpponentsCastOnlyAsSorceryAbility  # s18-castfree
+    | CastFromHandWithoutPayingAbility | CantPlayFromHandAbility,  # s18-castfree
     Field(discriminator="kind"),
 ]
 

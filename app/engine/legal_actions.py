@@ -51,6 +51,7 @@ from app.engine.rules import (
     escape,  # s16-kws
     face_down,
     flashback,
+    free_casting,  # s18-castfree
     gift,
     graveyard_abilities,
     graveyard_casting,  # s18-castfree
@@ -362,6 +363,9 @@ def _cast_variants(game: Game, player_id: str, definition: Any) -> list[dict[str
     # s16-kws: each also for each alternative cost the card has (CR 118.9, rules/alternative_costs.py)
     variants += [{**paid, "alternative_cost": found.name} for found in alternative_costs.alternatives(definition)
                  for paid in list(variants)]
+    if free_casting.offered(game, player_id):  # s18-castfree: "without paying their mana costs" (CR 118.9)
+        variants += [{**paid, "alternative_cost": free_casting.WITHOUT_PAYING} for paid in list(variants)
+                     if "alternative_cost" not in paid]
     opponents = game.opponents(player_id)
     if gift.gift_ability(definition) is not None and opponents:
         variants += [{**paid, "gift": opponents[0].id} for paid in list(variants)]

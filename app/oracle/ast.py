@@ -4381,3 +4381,9 @@ def _s18castfree_sorcery_only(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s18castfree_sorcery_only", _s18castfree_sorcery_only)  # noqa: B010
+
+
+setattr(_Build, "s18castfree_free_from_hand",  # noqa: B010 - "You may cast spells from your hand without paying ..."
+        lambda self, c: Static("s18castfree_free_from_hand", Ref("player", player="you")))
+setattr(_Build, "s18castfree_cant_from_hand",  # noqa: B010 - "You can't play lands or cast spells from your hand."
+        lambda self, c: Static("s18castfree_cant_from_hand", Ref("player", player="you")))

@@ -8589,3 +8589,9 @@ def _s18castfree_sorcery_only(line: Static) -> Json:
 
 
 _M19B_STATICS["s18castfree_sorcery_only"] = _s18castfree_sorcery_only
+
+
+# "You may cast spells from your hand without paying their mana costs." (CR 118.9, 107.3b) and "You can't play lands or
+# cast spells from your hand." (CR 101.2): rules/free_casting.py
+_M19B_STATICS["s18castfree_free_from_hand"] = lambda line: {"kind": "cast_from_hand_without_paying"}
+_M19B_STATICS["s18castfree_cant_from_hand"] = lambda line: {"kind": "cant_play_from_hand"}

@@ -382,3 +382,68 @@ def test_307_1_101_2_opponents_cast_only_as_sorceries() -> None:
     mine = state(battlefield=[on], step="upkeep", alice={"mana_pool": {"R": 1}, "hand": [{"id": "b", "card": "Test Bolt"}]})
     assert events_of(_run(mine, [{"type": "cast", "card": "b", "choices": {"targets": ["bob"]}}], teferi, BOLT),
                      "spell_cast")
+
+
+# --- "without paying their mana costs" (CR 118.9, 107.3b) and "can't ... from your hand" (CR 101.2) ---------
+
+OMNISCIENCE = {"name": "Omniscience", "mana_cost": "{7}{U}{U}{U}", "types": ["Enchantment"],
+               "abilities": [{"kind": "cast_from_hand_without_paying"}]}
+X_BOLT = {"name": "Test X Bolt", "mana_cost": "{X}{R}", "types": ["Sorcery"],
+          "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": "X", "target": "any"}}]}
+
+
+def test_118_9_omniscience_and_frenzy_are_read() -> None:
+    omniscience = read_full_definition("Omniscience", "Enchantment",
+                                       "You may cast spells from your hand without paying their mana costs.",
+                                       "{7}{U}{U}{U}")
+    assert omniscience["abilities"] == OMNISCIENCE["abilities"]
+    frenzy = read_full_definition(
+        "Experimental Frenzy", "Enchantment",
+        "You may look at the top card of your library any time.\nYou may play lands and cast spells from the top of "
+        "your library.\nYou can't play lands or cast spells from your hand.\n{3}{R}: Destroy Experimental Frenzy.",
+        "{3}{R}")
+    assert {"kind": "cant_play_from_hand"} in frenzy["abilities"]
+    assert _not_modelled("You may cast spells from your graveyard without paying their mana costs.", "Enchantment")
+
+
+def test_118_9_107_3b_cast_from_hand_without_paying() -> None:
+    import pytest
+
+    from app.engine import IllegalAction
+
+    on = {"id": "omni", "card": "Omniscience", "controller": "alice"}
+    game = state(battlefield=[on], alice={"hand": [{"id": "big", "card": "Test Big Bolt"},
+                                                   {"id": "x", "card": "Test X Bolt"}]})
+    listed = _run(game, [{"type": "legal_actions", "player": "alice"}], OMNISCIENCE, BIG_BOLT, X_BOLT)
+    free = [e for e in listed["queries"][0]["result"]["legal"]
+            if e["action"].get("alternative_cost") == "without_paying_mana_cost"]
+    assert [e["action"]["card"] for e in free] == ["big", "x"]
+    cast = {"type": "cast", "card": "big", "alternative_cost": "without_paying_mana_cost",
+            "choices": {"targets": ["bob"]}}
+    result = _run(game, [cast, {"type": "resolve"}], OMNISCIENCE, BIG_BOLT, X_BOLT)
+    assert "CR 118.9" in events_of(result, "spell_cast")[0]["cites"] and player_of(result, "bob")["life"] == 17
+    with pytest.raises(IllegalAction) as refused:  # X is 0 (CR 107.3b)
+        _run(game, [{**cast, "card": "x", "x": 2}], OMNISCIENCE, BIG_BOLT, X_BOLT)
+    assert "CR 107.3b" in refused.value.cites
+    with pytest.raises(IllegalAction):  # without Omniscience: its mana cost
+        _run({**game, "battlefield": []}, [cast], OMNISCIENCE, BIG_BOLT, X_BOLT)
+
+
+def test_101_2_cant_play_lands_or_cast_spells_from_the_hand() -> None:
+    import pytest
+
+    from app.engine import IllegalAction
+
+    frenzy = {"name": "Test Frenzy", "mana_cost": "{3}{R}", "types": ["Enchantment"],
+              "abilities": [{"kind": "top_of_library", "look": True},
+                            {"kind": "top_of_library", "lands": True, "spells": "all"}, {"kind": "cant_play_from_hand"}]}
+    on = {"id": "frenzy", "card": "Test Frenzy", "controller": "alice"}
+    game = state(battlefield=[on], alice={"mana_pool": {"R": 2}, "hand": [{"id": "h", "card": "Forest"},
+                                                                         {"id": "b", "card": "Test Bolt"}],
+                                          "library": [{"id": "top", "card": "Test Bolt"}, {"id": "l", "card": "Forest"}]})
+    for action in ({"type": "play_land", "card": "h"}, {"type": "cast", "card": "b", "choices": {"targets": ["bob"]}}):
+        with pytest.raises(IllegalAction) as refused:
+            _run(game, [action], frenzy, BOLT)
+        assert "CR 101.2" in refused.value.cites
+    cast = _run(game, [{"type": "cast", "card": "top", "choices": {"targets": ["bob"]}}], frenzy, BOLT)
+    assert events_of(cast, "spell_cast")[0]["from"] == "library"

@@ -14,7 +14,7 @@ from app.engine.citations import LAND_DROP_IS_NOT_MANA, LAND_DROP_NEVER_ON_OTHER
 from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
-from app.engine.rules import graveyard_lands, impulse, library_top  # library_top: s18-castfree
+from app.engine.rules import free_casting, graveyard_lands, impulse, library_top  # free_casting, library_top: s18-castfree
 from app.engine.rules.additional_lands import CITES as ADDITIONAL_CITES
 from app.engine.rules.additional_lands import additional_land_plays
 from app.engine.rules.layouts import FACE_CITES, land_face, playable_land_face, stored_face
@@ -56,6 +56,8 @@ def _land_in_hand(game: Game, action: PlayLand) -> ZoneLocation:
 def verify_play_land(game: Game, action: PlayLand) -> None:
     location = _land_in_hand(game, action)
     player = location.player
+    if location.zone is Zone.HAND:
+        free_casting.verify_not_from_hand(game, player.id, location.card.id, "play lands")  # s18-castfree (CR 101.2)
     definition = playable_land_face(game, location, action.face)  # a back face (CR 712.11)
     if not definition.has_type(CardType.LAND):
         back = land_face(game.definition(location.card.card)) if action.face is None else None

@@ -34,6 +34,7 @@ from app.engine.rules import (
     flash,
     flashback,
     forage_or_mana,
+    free_casting,  # s18-castfree
     gift,
     graveyard_casting,  # s18-castfree
     impulse,
@@ -101,6 +102,8 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
 def verify_cast(game: Game, action: Cast) -> None:
     location, alternative = _card_to_cast(game, action)
     player = location.player
+    if location.zone is Zone.HAND:
+        free_casting.verify_not_from_hand(game, player.id, location.card.id, "cast spells")  # s18-castfree (CR 101.2)
     disturbed = disturb.disturbing(game, location, action.face)  # s17-dfc: cast transformed (CR 702.146a)
     definition = (disturb.face_cast(game, location) if disturbed
                   else layouts.face_to_cast(game, location, action.face))  # the face cast (712.11, 715.3, 709.3)
