@@ -14,7 +14,12 @@ from app.engine.citations import LAND_DROP_IS_NOT_MANA, LAND_DROP_NEVER_ON_OTHER
 from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
-from app.engine.rules import free_casting, graveyard_lands, impulse, library_top  # free_casting, library_top: s18-castfree
+from app.engine.rules import (  # free_casting, library_top: s18-castfree
+    free_casting,
+    graveyard_lands,
+    impulse,
+    library_top,
+)
 from app.engine.rules.additional_lands import CITES as ADDITIONAL_CITES
 from app.engine.rules.additional_lands import additional_land_plays
 from app.engine.rules.layouts import FACE_CITES, land_face, playable_land_face, stored_face
