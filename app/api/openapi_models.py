@@ -592,8 +592,9 @@ class StackObjectChoices(_Omitted):
         "copied as it resolves (CR 603.7, 707.10; as it last existed on the stack, 608.2h).")
     copy_next_spell_new_targets: bool | None = Field(
         default=None, description="That trigger's copy may have new targets (`choices.copy_targets`, CR 707.10c).")
-    copy: bool | None = Field(default=None, description="A copy of a spell (rules/spell_copies.py): not cast, it "
-                              "ceases to exist as it leaves the stack (CR 707.10, 707.10a).")
+    is_copy: bool | None = Field(default=None, alias="copy", description="`copy`: a copy of a spell "
+                                 "(rules/spell_copies.py): not cast, it ceases to exist as it leaves the stack (CR "
+                                 "707.10, 707.10a).")
 
 
 # --- named unions (one component each: clients get one type, ReDoc a named "one of") -------
