@@ -1050,7 +1050,7 @@ the ability `top_of_library` (`{"kind": "top_of_library", "look": true, "lands":
 401.2), "You may play lands [and cast spells with mana value 4 or greater] from the top of your library." / "You may
 cast creature spells from the top of your library." (CR 601.3, 305.1); `spells` "all" or "creature";
 `spells_of_chosen_type` ("creature spells of the chosen type"); coven's `as_long_as_you_control` with
-`as_long_as_different_powers_at_least`; the `cast` and `play_land` actions name the top card of the library;
+`as_long_as_different_powers_at_least`; `as_long_as_attached_to_creature` ("As long as ~ is attached to a creature"); the `cast` and `play_land` actions name the top card of the library;
 rules/library_top.py); the effect
 `cast_from_graveyard_this_turn` (`{"kind": "cast_from_graveyard_this_turn", "target":
 "card_in_your_graveyard:artifact"}`: "You may cast target artifact card from your graveyard this turn." / "Choose
@@ -5645,6 +5645,9 @@ class TopOfLibraryAbility(_Model):
     as_long_as_you_control: str | None = Field(default=None, max_length=200, exclude_if=when_none)
     as_long_as_different_powers_at_least: Annotated[int, Field(ge=2, le=100)] | None = Field(
         default=None, exclude_if=when_none)
+
+    # "As long as ~ is attached to a creature, ..." (The Reality Chip; CR 301.5, 611.3a)
+    as_long_as_attached_to_creature: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _condition_together(self) -> TopOfLibraryAbility:

@@ -4387,3 +4387,6 @@ setattr(_Build, "s18castfree_free_from_hand",  # noqa: B010 - "You may cast spel
         lambda self, c: Static("s18castfree_free_from_hand", Ref("player", player="you")))
 setattr(_Build, "s18castfree_cant_from_hand",  # noqa: B010 - "You can't play lands or cast spells from your hand."
         lambda self, c: Static("s18castfree_cant_from_hand", Ref("player", player="you")))
+
+setattr(_Build, "s18castfree_self_attached",  # noqa: B010 - "~ is attached to a creature" (CR 301.5, 611.3a)
+        lambda self, c: Condition("s18castfree_self_attached"))

@@ -8555,6 +8555,8 @@ def s18castfree_top_conditional(line: Static) -> Json:
     read."""
     condition = line.condition
     assert condition is not None
+    if condition.kind == "s18castfree_self_attached":  # The Reality Chip (CR 301.5, 611.3a)
+        return {**_s18castfree_top(dataclasses.replace(line, condition=None)), "as_long_as_attached_to_creature": True}
     if condition.kind != "tailb_different_powers" or condition.noun is None or not condition.number:
         raise NotLowered("a condition on a permission to play from the top of your library")
     if condition.number < 2:

@@ -447,3 +447,27 @@ def test_101_2_cant_play_lands_or_cast_spells_from_the_hand() -> None:
         assert "CR 101.2" in refused.value.cites
     cast = _run(game, [{"type": "cast", "card": "top", "choices": {"targets": ["bob"]}}], frenzy, BOLT)
     assert events_of(cast, "spell_cast")[0]["from"] == "library"
+
+
+def test_611_3a_the_reality_chip_only_while_attached_to_a_creature() -> None:
+    import pytest
+
+    from app.engine import IllegalAction
+
+    reading = read_card(CardFacts(
+        name="The Reality Chip", mana_cost="{1}{U}", type_line="Legendary Artifact Creature — Equipment Jellyfish",
+        power="0", toughness="4",
+        oracle_text="You may look at the top card of your library any time.\nAs long as The Reality Chip is attached "
+                    "to a creature, you may play lands and cast spells from the top of your library.\nReconfigure "
+                    "{2}{U}"))
+    assert reading.not_modelled == [] and reading.definition is not None
+    chip_line = reading.definition["abilities"][1]
+    assert chip_line == {"kind": "top_of_library", "lands": True, "spells": "all", "as_long_as_attached_to_creature": True}
+    chip = {"name": "Test Chip", "mana_cost": "{1}{U}", "types": ["Artifact"], "abilities": [chip_line]}
+    attached = {"id": "chip", "card": "Test Chip", "controller": "alice", "attached_to": "bear"}
+    bear = {"id": "bear", "card": "Test Small Bear", "controller": "alice"}
+    game = state(battlefield=[bear, attached], alice={"library": [{"id": "top", "card": "Forest"}]})
+    assert events_of(_run(game, [{"type": "play_land", "card": "top"}], chip, SMALL_BEAR), "land_played")
+    game["battlefield"][1] = {"id": "chip", "card": "Test Chip", "controller": "alice"}
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "play_land", "card": "top"}], chip, SMALL_BEAR)

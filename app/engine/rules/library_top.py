@@ -13,7 +13,8 @@
   N or greater" (checked on the card before it is cast, where X is 0, 202.3e), a spell of the creature type chosen
   as the permanent entered for "creature spells of the chosen type" (Realmwalker; CR 614.12, changeling 702.73a).
 - Coven (Augur of Autumn): "As long as you control three or more creatures with different powers, you may cast
-  creature spells ..." applies only while that holds (CR 611.3a, 208.1; rules/different_powers.py).
+  creature spells ..." applies only while that holds (CR 611.3a, 208.1; rules/different_powers.py); The Reality
+  Chip's "As long as ~ is attached to a creature, ..." only while it is attached to a creature (301.5, 611.3a).
 - `cast` / `play_land` name the top card; `legal_actions` lists it; the `spell_cast` / `land_played` event says
   `"from": "library"` (cast) and cites CR 601.3 / 305.1.
 
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 from app.engine.actions import Cast
 from app.engine.cards import CardDefinition, TopOfLibraryAbility
-from app.engine.characteristics import with_changeling
+from app.engine.characteristics import is_creature, with_changeling
 from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.game import Game, ZoneLocation
@@ -48,10 +49,17 @@ def _abilities(game: Game, player: str) -> list[tuple[TopOfLibraryAbility, Perma
         for permanent in game.state.battlefield
         if permanent.controller == player
         for _, ability in abilities_of_kind(game, permanent, TopOfLibraryAbility)
-        if ability.as_long_as_you_control is None
-        or controls_different_powers(game, player, ability.as_long_as_you_control,
-                                     ability.as_long_as_different_powers_at_least or 0)
+        if (ability.as_long_as_you_control is None
+            or controls_different_powers(game, player, ability.as_long_as_you_control,
+                                         ability.as_long_as_different_powers_at_least or 0))
+        and (not ability.as_long_as_attached_to_creature or _attached_to_creature(game, permanent))
     ]
+
+
+def _attached_to_creature(game: Game, permanent: Permanent) -> bool:
+    """ "As long as ~ is attached to a creature" (CR 301.5, 611.3a): the permanent it is attached to is a creature."""
+    host = game.permanent(permanent.attached_to) if permanent.attached_to is not None else None
+    return host is not None and is_creature(game, host)
 
 
 def _top(game: Game, card: str, player: str | None) -> ZoneLocation | None:
