@@ -586,6 +586,15 @@ class StackObjectChoices(_Omitted):
                                          "(spectacle, ...; CR 118.9; the `cast` action's `alternative_cost`).")
     mana_spent: dict[str, int] | None = Field(default=None, description="The mana of each kind spent to cast the "
                                               "spell, kept when its card asks (adamant; CR 601.2h, 207.2c).")
+    # s18-castfree (rules/copy_next_spell.py)
+    copy_next_spell_spell: dict[str, Any] | None = Field(
+        default=None, description="A \"copy your next instant or sorcery spell\" trigger: the spell as it was cast, "
+        "copied as it resolves (CR 603.7, 707.10; as it last existed on the stack, 608.2h).")
+    copy_next_spell_new_targets: bool | None = Field(
+        default=None, description="That trigger's copy may have new targets (`choices.copy_targets`, CR 707.10c).")
+    is_copy: bool | None = Field(default=None, alias="copy", description="`copy`: a copy of a spell "
+                                 "(rules/spell_copies.py): not cast, it ceases to exist as it leaves the stack (CR "
+                                 "707.10, 707.10a).")
 
 
 # --- named unions (one component each: clients get one type, ReDoc a named "one of") -------

@@ -1050,6 +1050,30 @@ owner's hand", chosen as it resolves, CR 608.2d; rules/s18neob_return_chosen.py)
 `return_chosen_card_to_hand` (`{"kind": "return_chosen_card_to_hand", "spec": "card_in_your_graveyard:creature"}`:
 "return a creature card from your graveyard to your hand", chosen as it resolves) and the optional action
 "return_to_hand" with `spec` ("you may return an enchantment you control to its owner's hand. If you do, ...").
+s18-castfree (docs/oracle-s18-castfree.md): the effect `copy_next_spell` (`{"kind": "copy_next_spell", "spells":
+"instant_or_sorcery", "max_mana_value": 4, "new_targets": true}`: "When you cast your next instant or sorcery spell
+[with mana value 4 or less] this turn, copy that spell. You may choose new targets for the copy.", a delayed
+triggered ability, CR 603.7, 603.7b, 707.10, 707.10c; the state's `copy_next_spell`; rules/copy_next_spell.py);
+the ability `top_of_library` (`{"kind": "top_of_library", "look": true, "lands": true, "spells": "all",
+"spells_min_mana_value": 4}`, each field optional: "You may look at the top card of your library any time." (CR
+401.2), "You may play lands [and cast spells with mana value 4 or greater] from the top of your library." / "You may
+cast creature spells from the top of your library." (CR 601.3, 305.1); `spells` "all" or "creature";
+`spells_of_chosen_type` ("creature spells of the chosen type"); coven's `as_long_as_you_control` with
+`as_long_as_different_powers_at_least`; `as_long_as_attached_to_creature` ("As long as ~ is attached to a creature"); the `cast` and `play_land` actions name the top card of the library;
+rules/library_top.py); the effect
+`cast_from_graveyard_this_turn` (`{"kind": "cast_from_graveyard_this_turn", "target":
+"card_in_your_graveyard:artifact"}`: "You may cast target artifact card from your graveyard this turn." / "Choose
+target artifact card in your graveyard. You may cast that card this turn.", CR 601.3; the state's
+`cast_from_graveyard`; rules/graveyard_casting.py); the effect `cast_as_though_flash_for` (`{"kind":
+"cast_as_though_flash_for", "spells": "sorcery", "until": "your_next_turn"}`: "You may cast spells this turn as
+though they had flash." / "Until your next turn, you may cast sorcery spells as though they had flash.", CR 702.8a,
+601.3, 611.2a; `spells` "all", "creature" or "sorcery", `until` "end_of_turn" or "your_next_turn"; the state's
+`flash_permissions`; rules/flash_until.py); the ability `opponents_cast_only_as_sorcery` ("Each opponent can cast
+spells only any time they could cast a sorcery.", CR 307.1, 101.2; rules/sorcery_only.py); the ability
+`cast_from_hand_without_paying` ("You may cast spells from your hand without paying their mana costs.", CR 118.9,
+107.3b; the `cast` action's `alternative_cost` "without_paying_mana_cost"; rules/free_casting.py); the ability
+`cant_play_from_hand` ("You can't play lands or cast spells from your hand.", CR 101.2, 305.1, 601.3;
+rules/free_casting.py).
 """
 
 from __future__ import annotations
@@ -3024,6 +3048,50 @@ class SetLifeTotalEffect(_Model):
     target: Literal["you", "player", "opponent"] = "player"
 
 
+# --- s18-castfree ---
+class CopyNextSpellEffect(_Model):
+    """s18-castfree: "When you cast your next instant or sorcery spell this turn, copy that spell. You may
+    choose new targets for the copy." (Doublecast): as it resolves it creates a delayed triggered ability
+    (CR 603.7) kept in the state's `copy_next_spell`; the next instant or sorcery spell its controller casts
+    this turn (of mana value `max_mana_value` or less, when given) triggers it once (603.7b), and it copies
+    that spell (707.10; `new_targets`: 707.10c). It ends unused in the turn's cleanup step.
+    rules/copy_next_spell.py."""
+
+    kind: Literal["copy_next_spell"] = "copy_next_spell"
+    spells: Literal["instant_or_sorcery"] = "instant_or_sorcery"
+    max_mana_value: Annotated[int, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)
+    new_targets: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
+class CastFromGraveyardThisTurnEffect(_Model):
+    """s18-castfree: "You may cast target artifact card from your graveyard this turn." (Heiko Yamazaki; Emry's
+    "Choose target artifact card in your graveyard. You may cast that card this turn."): as it resolves, its
+    controller may cast the target card from their graveyard until the turn ends (CR 601.3), at the normal timing
+    and costs; the state's `cast_from_graveyard`. rules/graveyard_casting.py."""
+
+    kind: Literal["cast_from_graveyard_this_turn"] = "cast_from_graveyard_this_turn"
+    target: TargetSpec = "card_in_your_graveyard"
+
+    @field_validator("target")
+    @classmethod
+    def _in_your_graveyard(cls, value: str) -> str:
+        if not value.startswith("card_in_your_graveyard"):
+            raise ValueError("cast_from_graveyard_this_turn targets a card in your graveyard (card_in_your_graveyard...)")
+        return value
+
+
+class CastAsThoughFlashForEffect(_Model):
+    """s18-castfree: "You may cast spells this turn as though they had flash." (Emergence Zone) / "Until your next
+    turn, you may cast sorcery spells as though they had flash." (Teferi, Time Raveler): as it resolves, its
+    controller may cast the spells named any time they could cast an instant (CR 702.8a, 601.3) until `until` ends
+    (611.2a): the cleanup step of this turn (514.2) or the beginning of their next turn (500.1). The state's
+    `flash_permissions`. rules/flash_until.py."""
+
+    kind: Literal["cast_as_though_flash_for"] = "cast_as_though_flash_for"
+    spells: Literal["all", "creature", "sorcery"] = "all"
+    until: Literal["end_of_turn", "your_next_turn"] = "end_of_turn"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -3106,6 +3174,9 @@ Effect = Annotated[
     | S18neobDiscardHandEffect  # s18-neob
     | S18neobReturnChosenToHandEffect  # s18-neob
     | S18neobReturnChosenCardToHandEffect,  # s18-neob
+    | CopyNextSpellEffect  # s18-castfree
+    | CastFromGraveyardThisTurnEffect  # s18-castfree
+    | CastAsThoughFlashForEffect,  # s18-castfree
     Field(discriminator="kind"),
 ]
 
@@ -5613,6 +5684,65 @@ class CantAttackUnlessYouControlAbility(_Model):
     at_least: Annotated[StrictInt, Field(ge=1, le=100)] = 1
 
 
+# --- s18-castfree ---
+class TopOfLibraryAbility(_Model):
+    """s18-castfree: "You may look at the top card of your library any time." (`look`, CR 401.2) and "You may play
+    lands [and cast spells] from the top of your library." (`lands`, `spells`: "all" or "creature", with
+    `spells_min_mana_value`; CR 601.3, 305.1): while its controller controls it, they may play the top card of
+    their library as if it were in their hand, at the normal timing and costs. rules/library_top.py."""
+
+    kind: Literal["top_of_library"] = "top_of_library"
+    look: Flag = Field(default=False, exclude_if=lambda value: not value)
+    lands: Flag = Field(default=False, exclude_if=lambda value: not value)
+    spells: Literal["all", "creature"] | None = Field(default=None, exclude_if=when_none)
+    spells_min_mana_value: Annotated[int, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)
+    # "creature spells of the chosen type" (Realmwalker): a spell with the creature type chosen as the permanent
+    # entered (its `chosen_creature_type`, CR 614.12; changeling: every type, 702.73a)
+    spells_of_chosen_type: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # Coven: "As long as you control three or more creatures with different powers, ..." (CR 611.3a, 208.1): the
+    # permanents counted (a spec of rules/you_control.py), how many different powers at least
+    as_long_as_you_control: str | None = Field(default=None, max_length=200, exclude_if=when_none)
+    as_long_as_different_powers_at_least: Annotated[int, Field(ge=2, le=100)] | None = Field(
+        default=None, exclude_if=when_none)
+
+    # "As long as ~ is attached to a creature, ..." (The Reality Chip; CR 301.5, 611.3a)
+    as_long_as_attached_to_creature: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _condition_together(self) -> TopOfLibraryAbility:
+        if (self.as_long_as_you_control is None) != (self.as_long_as_different_powers_at_least is None):
+            raise ValueError("as_long_as_you_control and as_long_as_different_powers_at_least go together")
+        if self.as_long_as_you_control is not None:
+            parse_target_spec(self.as_long_as_you_control)
+        return self
+
+
+class OpponentsCastOnlyAsSorceryAbility(_Model):
+    """s18-castfree: "Each opponent can cast spells only any time they could cast a sorcery." (Teferi, Time Raveler):
+    while its controller controls it, each of their opponents may cast a spell only in their own main phase with an
+    empty stack (CR 307.1), instants, flash and "as though it had flash" permissions included (101.2: the
+    restriction wins over the permission). rules/sorcery_only.py."""
+
+    kind: Literal["opponents_cast_only_as_sorcery"] = "opponents_cast_only_as_sorcery"
+
+
+class CastFromHandWithoutPayingAbility(_Model):
+    """s18-castfree: "You may cast spells from your hand without paying their mana costs." (Omniscience): while its
+    controller controls it, a spell they cast from their hand may be cast for the alternative cost of no mana (the
+    `cast` action's `alternative_cost` "without_paying_mana_cost"; CR 118.9; X is 0, 107.3b; additional costs still
+    paid). rules/free_casting.py."""
+
+    kind: Literal["cast_from_hand_without_paying"] = "cast_from_hand_without_paying"
+
+
+class CantPlayFromHandAbility(_Model):
+    """s18-castfree: "You can't play lands or cast spells from your hand." (Experimental Frenzy): while its controller
+    controls it, they may neither play a land nor cast a spell from their hand (CR 101.2: the restriction wins over
+    the permissions of 305.1, 601.3). rules/free_casting.py."""
+
+    kind: Literal["cant_play_from_hand"] = "cant_play_from_hand"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -5665,7 +5795,10 @@ Ability = Annotated[
     | EtbCounterChoiceAbility  # s17-tailf
     | GrantTriggeredAbility  # s17-grant
     | CantAttackUnlessYouControlAbility  # s17-m2y
-    | LinkedAttachedLosesAllAbilitiesAbility,  # s17-linked
+    | LinkedAttachedLosesAllAbilitiesAbility  # s17-linked
+    | TopOfLibraryAbility  # s18-castfree
+    | OpponentsCastOnlyAsSorceryAbility  # s18-castfree
+    | CastFromHandWithoutPayingAbility | CantPlayFromHandAbility,  # s18-castfree
     Field(discriminator="kind"),
 ]
 

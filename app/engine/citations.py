@@ -785,3 +785,11 @@ CR_TITLES.update({
     "119.5": "If an effect sets a player's life total to a number, the player gains or loses the life needed to "
              "end up with it",
 })
+
+# s18-castfree: casting permissions and delayed copies (docs/oracle-s18-castfree.md)
+CR_TITLES.update({
+    "401.2": "A library is kept face down and its cards may not be looked at unless an effect allows it",
+    "107.3b": "A spell with {X} cast without paying its mana cost (nor an alternative cost with X): X is 0",
+    "603.7b": "A delayed triggered ability triggers only once, the next time its event occurs, unless it has a "
+              "stated duration",
+})

@@ -528,6 +528,37 @@ EVENT_TYPES["life_gain_increased"] = (  # s17-core
 )
 
 
+EVENT_TYPES["delayed_copy_created"] = (  # s18-castfree (rules/copy_next_spell.py)
+    "A resolving spell or ability created the delayed triggered ability \"When you cast your next instant or "
+    "sorcery spell this turn, copy that spell\" for `player` (CR 603.7); `max_mana_value`: the greatest mana value "
+    "of a spell that triggers it (null: any).",
+    {"stack_object": Id, "player": Id, "max_mana_value": int | None},
+)
+EVENT_TYPES["delayed_copy_ended"] = (  # s18-castfree (rules/copy_next_spell.py)
+    "A delayed \"copy your next instant or sorcery spell this turn\" ability that didn't trigger ended with "
+    "the turn (CR 514.2, 603.7b); `source` the object whose effect created it.",
+    {"player": Id, "source": Id | None},
+)
+EVENT_TYPES["may_cast_from_graveyard"] = (  # s18-castfree (rules/graveyard_casting.py)
+    "A resolving spell or ability let `player` cast `cards` from their graveyard this turn (CR 601.3), at the "
+    "normal timing and costs.",
+    {"stack_object": Id, "player": Id, "cards": list[Id]},
+)
+EVENT_TYPES["cast_from_graveyard_ended"] = (  # s18-castfree (rules/graveyard_casting.py)
+    "A player may no longer cast the `cards` of their graveyard a permission named: the turn ended (CR 514.2).",
+    {"player": Id, "cards": list[Id]},
+)
+EVENT_TYPES["flash_permission_granted"] = (  # s18-castfree (rules/flash_until.py)
+    "A resolving spell or ability let `player` cast `spells` (all, creature or sorcery) as though they had flash "
+    "(CR 702.8a, 601.3) until `until` ends (end_of_turn or your_next_turn, CR 611.2a).",
+    {"stack_object": Id, "player": Id, "spells": str, "until": str},
+)
+EVENT_TYPES["flash_permission_ended"] = (  # s18-castfree (rules/flash_until.py)
+    "A player's permission to cast spells as though they had flash ended (CR 514.2 at the end of the turn, or "
+    "611.2a, 500.1 as their next turn began).",
+    {"player": Id, "spells": str, "until": str},
+)
+
 class EventBase(BaseModel):
     """The fields of every event. `action_index` is the action that caused it; `cites` the rulings
     (ids) and rules (`CR <number>`) behind it, each once."""

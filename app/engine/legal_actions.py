@@ -51,13 +51,16 @@ from app.engine.rules import (
     escape,  # s16-kws
     face_down,
     flashback,
+    free_casting,  # s18-castfree
     gift,
     graveyard_abilities,
+    graveyard_casting,  # s18-castfree
     graveyard_lands,
     impulse,
     jump_start,  # s16-kws
     layouts,
     library,
+    library_top,  # s18-castfree
     loyalty,
     mana_abilities,
     ninjutsu,
@@ -274,7 +277,13 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
     permitted = zone is Zone.EXILE and impulse.permitted_location(game, card_id, player_id) is not None
     exile_cites = (impulse.LAND_CITES if definition.has_type(CardType.LAND) else impulse.CAST_CITES) if permitted \
         else (cr("715.3d"),)
-    face_cites = [*layouts.FACE_CITES[face], *(exile_cites if zone is Zone.EXILE else []),
+    if zone is Zone.LIBRARY:  # s18-castfree: the top of their library (rules/library_top.py)
+        permitted = True
+        exile_cites = library_top.LAND_CITES if definition.has_type(CardType.LAND) else library_top.CAST_CITES
+    elif zone is Zone.GRAVEYARD:  # s18-castfree: a permission of this turn (rules/graveyard_casting.py)
+        exile_cites = graveyard_casting.CAST_CITES
+    face_cites = [*layouts.FACE_CITES[face],
+                  *(exile_cites if zone in (Zone.EXILE, Zone.LIBRARY, Zone.GRAVEYARD) else []),
                   *([cr("903.8")] if zone is Zone.COMMAND else [])]
     if definition.has_type(CardType.LAND):
         if zone is not Zone.HAND and not permitted:
@@ -354,6 +363,9 @@ def _cast_variants(game: Game, player_id: str, definition: Any) -> list[dict[str
     # s16-kws: each also for each alternative cost the card has (CR 118.9, rules/alternative_costs.py)
     variants += [{**paid, "alternative_cost": found.name} for found in alternative_costs.alternatives(definition)
                  for paid in list(variants)]
+    if free_casting.offered(game, player_id):  # s18-castfree: "without paying their mana costs" (CR 118.9)
+        variants += [{**paid, "alternative_cost": free_casting.WITHOUT_PAYING} for paid in list(variants)
+                     if "alternative_cost" not in paid]
     opponents = game.opponents(player_id)
     if gift.gift_ability(definition) is not None and opponents:
         variants += [{**paid, "gift": opponents[0].id} for paid in list(variants)]
@@ -426,7 +438,12 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
     exiled = [(card, Zone.EXILE) for card in player.exile
               if layouts.layout_of(game.definition(card.card)) == "adventure" or card.id in playable]
     commanders = [(card, Zone.COMMAND) for card in player.command_zone if card.id in player.commanders]
-    for card, zone in [*((card, Zone.HAND) for card in player.hand), *commanders, *exiled]:
+    top = library_top.playable_top(game, player.id)  # s18-castfree: the top of their library (CR 601.3, 305.1)
+    from_top = [(player.library[0], Zone.LIBRARY)] if top else []
+    castable = graveyard_casting.permitted_cards(game, player.id)  # s18-castfree: permitted this turn (CR 601.3)
+    from_graveyard = [(card, Zone.GRAVEYARD) for card in player.graveyard if card.id in castable] if castable else []
+    for card, zone in [*((card, Zone.HAND) for card in player.hand), *commanders, *exiled, *from_top,
+                       *from_graveyard]:
         whole = game.definition(card.card)
         for card_face in layouts.castable_faces(whole, zone):
             _list_face(lister, player.id, card.id, whole, card_face, zone)

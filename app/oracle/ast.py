@@ -4364,3 +4364,80 @@ def _s18neob_put_those_counters(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s18neob_put_those_counters", _s18neob_put_those_counters)  # noqa: B010 - s18-neob
+# --- s18-castfree (docs/oracle-s18-castfree.md) ---
+
+
+def _s18castfree_copy_next(self: _Build, c: list[Any]) -> Sentence:
+    """ "When you cast your next instant or sorcery spell this turn, copy that spell. [You may choose new
+    targets for the copy.]" (CR 603.7, 707.10): one effect, the spell described and whether new targets."""
+    new_targets = any(isinstance(x, Tree) and x.data == "s18castfree_copy_new_targets" for x in c)
+    spell = next(x for x in c if isinstance(x, Noun))
+    return Sentence((Effect("s18castfree_copy_next", spell=spell, place="new_targets" if new_targets else None),))
+
+
+setattr(_Build, "s18castfree_copy_next", _s18castfree_copy_next)  # noqa: B010
+
+
+def _s18castfree_top_static(self: _Build, c: list[Any]) -> Static:
+    """ "You may look at the top card of your library any time." / "... play lands [and cast <spells>] from the top
+    of your library." (CR 401.2, 601.3, 305.1): `keywords` "look", "lands", "spells"; the subject names the spells."""
+    flags: list[str] = []
+    spells: Noun | None = None
+    for part in c:
+        if not isinstance(part, Tree):
+            continue
+        if part.data == "s18castfree_look_top":
+            flags.append("look")
+            continue
+        for x in part.children:
+            if isinstance(x, Tree) and x.data == "s18castfree_top_lands":
+                flags.append("lands")
+            elif isinstance(x, Noun):
+                spells = x
+        if spells is not None:
+            flags.append("spells")
+    return Static("s18castfree_top", Ref("spells_you_cast", spells), keywords=tuple(flags))
+
+
+setattr(_Build, "s18castfree_top_static", _s18castfree_top_static)  # noqa: B010
+
+
+def _s18castfree_cast_gy(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may cast target artifact card from your graveyard this turn." / "Choose target artifact card in your
+    graveyard. You may cast that card this turn." (CR 601.3): the permission's effect, its target."""
+    target = next(x for x in c if isinstance(x, Ref))
+    if target.noun is not None:  # "card in your graveyard" (Emry): the card of "from your graveyard"
+        qualifiers = tuple(Qualifier("from_your_graveyard") if q.name == "library_in_your_graveyard" else q
+                           for q in target.noun.qualifiers)
+        target = dataclasses.replace(target, noun=dataclasses.replace(target.noun, qualifiers=qualifiers))
+    return Sentence((Effect("s18castfree_cast_gy", obj=target),))
+
+
+setattr(_Build, "s18castfree_cast_gy", _s18castfree_cast_gy)  # noqa: B010
+
+
+def _s18castfree_flash_for(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may cast spells this turn as though they had flash." / "Until your next turn, you may cast sorcery spells
+    as though they had flash." (CR 702.8a, 611.2a): the spells named and the duration."""
+    until = "your_next_turn" if any(isinstance(x, Tree) and x.data == "s18castfree_until_next" for x in c) else "end_of_turn"
+    return Sentence((Effect("s18castfree_flash_for", spell=next(x for x in c if isinstance(x, Noun)), place=until),))
+
+
+setattr(_Build, "s18castfree_flash_for", _s18castfree_flash_for)  # noqa: B010
+
+
+def _s18castfree_sorcery_only(self: _Build, c: list[Any]) -> Static:
+    """ "Each opponent can cast spells only any time they could cast a sorcery." (CR 307.1, 101.2)."""
+    return Static("s18castfree_sorcery_only", Ref("player", player="each_opponent"))
+
+
+setattr(_Build, "s18castfree_sorcery_only", _s18castfree_sorcery_only)  # noqa: B010
+
+
+setattr(_Build, "s18castfree_free_from_hand",  # noqa: B010 - "You may cast spells from your hand without paying ..."
+        lambda self, c: Static("s18castfree_free_from_hand", Ref("player", player="you")))
+setattr(_Build, "s18castfree_cant_from_hand",  # noqa: B010 - "You can't play lands or cast spells from your hand."
+        lambda self, c: Static("s18castfree_cant_from_hand", Ref("player", player="you")))
+
+setattr(_Build, "s18castfree_self_attached",  # noqa: B010 - "~ is attached to a creature" (CR 301.5, 611.3a)
+        lambda self, c: Condition("s18castfree_self_attached"))

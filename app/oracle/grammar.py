@@ -169,6 +169,8 @@ def start_for(line: str, is_spell: bool | None) -> str:
     if is_spell is None:
         return "start"
     first = line.split(" ", 1)[0].lower()
+    if is_spell and line.lower().startswith("when you cast your next "):
+        return "spell_text"  # s18-castfree: an instant's delayed trigger, "When you cast your next ... spell this turn, copy that spell."
     if first in ("when", "whenever") or line.lower().startswith("at the beginning"):
         return "triggered"
     if _ABILITY_WORD_TRIGGER.match(line):  # "Threshold — When ~ enters, ..." (s11-triggers-a; CR 207.2c)

@@ -1496,6 +1496,8 @@ def _static(line: Static) -> Json:
         return lm_you_control_count_static(line)  # s17-lm (end of file)
     if line.condition is not None and line.condition.kind == "taile_any_player_controls":
         return taile_any_player_static(line)  # s17-taile (end of file)
+    if line.condition is not None and line.kind == "s18castfree_top":
+        return s18castfree_top_conditional(line)  # s18-castfree (end of file)
     condition = taile_static_condition_spec(line.condition) if line.condition is not None else None  # s17-taile
     ability = _static_ability(line)
     if condition is not None:
@@ -8585,3 +8587,127 @@ def s18neob_had_counters_trigger(line: Triggered) -> Json:
     ctx = _Context("triggered", self_event=True)
     put: Json = {"kind": "put_its_counters", "target": _permanents(effect.obj, ctx), "if_it_had_counters": True}
     return {"kind": "triggered", "trigger": "dies", "effect": put}
+# --- s18-castfree (docs/oracle-s18-castfree.md) ---
+
+
+def _s18castfree_copy_next(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When you cast your next instant or sorcery spell [with mana value 4 or less] this turn, copy that
+    spell. You may choose new targets for the copy." -> `copy_next_spell` (CR 603.7, 707.10;
+    rules/copy_next_spell.py). Another spell description, or a mana value other than "N or less", is not read."""
+    assert effect.spell is not None
+    if duration is not None or effect.duration is not None:
+        raise NotLowered("a delayed copy for a duration")
+    noun = effect.spell
+    if [w.lower() for w in noun.words] != ["instant", "or", "sorcery", "spell"]:
+        raise NotLowered(f"copying your next {' '.join(noun.words)!r}")
+    lowered: Json = {"kind": "copy_next_spell", "spells": "instant_or_sorcery"}
+    for qualifier in noun.qualifiers:  # "with mana value 4 or less" (CR 202.3)
+        value = str(qualifier.value)
+        if (qualifier.name != "with_stat" or not value.startswith("mana_value<=") or "max_mana_value" in lowered
+                or not value.removeprefix("mana_value<=").isdigit()):
+            raise NotLowered(f"copying your next spell {qualifier.name}")
+        lowered["max_mana_value"] = int(value.removeprefix("mana_value<="))
+    if effect.place == "new_targets":
+        lowered["new_targets"] = True
+    return lowered
+
+
+_M19B_EFFECTS["s18castfree_copy_next"] = _s18castfree_copy_next
+
+
+def _s18castfree_top(line: Static) -> Json:
+    """ "You may look at the top card of your library any time[, and you may play lands from the top of your
+    library]." / "You may play lands [and cast spells ...] from the top of your library." / "You may cast creature
+    spells from the top of your library." -> `top_of_library` (CR 401.2, 601.3, 305.1; rules/library_top.py).
+    Spells other than "spells", "creature spells" and "spells with mana value N or greater" are not read."""
+    ability: Json = {"kind": "top_of_library"}
+    if "look" in line.keywords:
+        ability["look"] = True
+    if "lands" in line.keywords:
+        ability["lands"] = True
+    if "spells" in line.keywords:
+        noun = line.subject.noun
+        if noun is None or [w.lower() for w in noun.words] != ["spells"]:
+            raise NotLowered("casting those spells from the top of your library")
+        ability["spells"] = "all"
+        for qualifier in noun.qualifiers:
+            value = str(qualifier.value)
+            if (qualifier.name, value) == ("with_type", "creature") and ability["spells"] == "all":
+                ability["spells"] = "creature"
+            elif (qualifier.name, value) == ("of_the_chosen", "creature_type") and "spells_of_chosen_type" not in ability:
+                ability["spells_of_chosen_type"] = True  # "of the chosen type" (CR 614.12, 205.3m)
+            elif (qualifier.name == "with_stat" and value.startswith("mana_value>=")
+                  and value.removeprefix("mana_value>=").isdigit() and "spells_min_mana_value" not in ability):
+                ability["spells_min_mana_value"] = int(value.removeprefix("mana_value>="))
+            else:
+                raise NotLowered(f"casting spells {qualifier.name} {value} from the top of your library")
+    return ability
+
+
+_M19B_STATICS["s18castfree_top"] = _s18castfree_top
+
+
+def _s18castfree_cast_gy(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may cast target artifact card from your graveyard this turn." -> `cast_from_graveyard_this_turn`
+    (CR 601.3; rules/graveyard_casting.py): one target card in your graveyard; another zone is not read."""
+    assert effect.obj is not None
+    if duration is not None or effect.duration is not None:
+        raise NotLowered("a permission to cast from a graveyard with another duration")
+    spec = _object_spec(effect.obj, ctx, players=False)
+    if not spec.startswith("card_in_your_graveyard") or effect.obj.kind != "target":
+        raise NotLowered(f"casting {spec!r} from a graveyard")
+    return {"kind": "cast_from_graveyard_this_turn", "target": spec}
+
+
+_M19B_EFFECTS["s18castfree_cast_gy"] = _s18castfree_cast_gy
+
+
+def s18castfree_top_conditional(line: Static) -> Json:
+    """ "Coven — As long as you control three or more creatures with different powers, you may cast creature spells
+    from the top of your library." -> `top_of_library` with `as_long_as_you_control` and
+    `as_long_as_different_powers_at_least` (CR 611.3a, 208.1; rules/different_powers.py). Other conditions are not
+    read."""
+    condition = line.condition
+    assert condition is not None
+    if condition.kind == "s18castfree_self_attached":  # The Reality Chip (CR 301.5, 611.3a)
+        return {**_s18castfree_top(dataclasses.replace(line, condition=None)), "as_long_as_attached_to_creature": True}
+    if condition.kind != "tailb_different_powers" or condition.noun is None or not condition.number:
+        raise NotLowered("a condition on a permission to play from the top of your library")
+    if condition.number < 2:
+        raise NotLowered("'with different powers' counting fewer than two permanents")
+    ability = _s18castfree_top(dataclasses.replace(line, condition=None))
+    return {**ability, "as_long_as_you_control": counted_spec(condition.noun),
+            "as_long_as_different_powers_at_least": condition.number}
+
+
+def _s18castfree_flash_for(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may cast [creature / sorcery] spells this turn as though they had flash." / "Until your next turn, ..." ->
+    `cast_as_though_flash_for` (CR 702.8a, 601.3, 611.2a; rules/flash_until.py). Other spells are not read."""
+    assert effect.spell is not None
+    if duration is not None or effect.duration is not None:
+        raise NotLowered("a flash permission with another duration")
+    noun = effect.spell
+    qualifiers = [(q.name, str(q.value)) for q in noun.qualifiers]
+    if [w.lower() for w in noun.words] != ["spells"] or qualifiers not in (
+            [], [("with_type", "creature")], [("with_type", "sorcery")]):
+        raise NotLowered("casting those spells as though they had flash")
+    spells = qualifiers[0][1] if qualifiers else "all"
+    return {"kind": "cast_as_though_flash_for", "spells": spells, "until": effect.place or "end_of_turn"}
+
+
+_M19B_EFFECTS["s18castfree_flash_for"] = _s18castfree_flash_for
+
+
+def _s18castfree_sorcery_only(line: Static) -> Json:
+    """ "Each opponent can cast spells only any time they could cast a sorcery." -> `opponents_cast_only_as_sorcery`
+    (CR 307.1, 101.2; rules/sorcery_only.py)."""
+    return {"kind": "opponents_cast_only_as_sorcery"}
+
+
+_M19B_STATICS["s18castfree_sorcery_only"] = _s18castfree_sorcery_only
+
+
+# "You may cast spells from your hand without paying their mana costs." (CR 118.9, 107.3b) and "You can't play lands or
+# cast spells from your hand." (CR 101.2): rules/free_casting.py
+_M19B_STATICS["s18castfree_free_from_hand"] = lambda line: {"kind": "cast_from_hand_without_paying"}
+_M19B_STATICS["s18castfree_cant_from_hand"] = lambda line: {"kind": "cant_play_from_hand"}

@@ -57,6 +57,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     convoke,
     copies,
     copy_exceptions,  # s14-r2returns
+    copy_next_spell,  # s18-castfree (CR 603.7, 707.10)
     cost_increases,
     cost_reduction_targets,
     costs,
@@ -134,6 +135,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     flanking,
     flash,
     flash_permission,
+    flash_until,  # s18-castfree (CR 702.8a, 611.2a)
     flashback,
     flicker,
     flying,
@@ -146,6 +148,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     gift_conditions,
     gift_triggers,
     granted_triggers,  # s17-grant
+    graveyard_casting,  # s18-castfree (CR 601.3)
     graveyard_condition,
     graveyard_count,
     graveyard_triggers,
@@ -171,6 +174,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     leaves_triggers,
     legend_rule,
     library,
+    library_top,  # s18-castfree (CR 601.3, 305.1)
     life_change_triggers,
     life_gain_triggers,
     life_this_turn,

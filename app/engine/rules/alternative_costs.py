@@ -20,13 +20,14 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import turn_records
+from app.engine.rules import free_casting, turn_records  # free_casting: s18-castfree
 from app.engine.rules.life_this_turn import condition_holds
 from app.engine.state import StackObject
 
 ALTERNATIVE_COST = "alternative_cost"  # the key in a spell's `choices`
 _CITES = {"spectacle": (cr("702.137a"), cr("118.9")), "rather_than_mana_cost": (cr("118.9"),),
-          "cleave": (cr("702.148a"), cr("702.148b"), cr("118.9"))}  # s16-cleave
+          "cleave": (cr("702.148a"), cr("702.148b"), cr("118.9")),  # s16-cleave
+          "without_paying_mana_cost": (cr("118.9"), cr("601.2f"))}  # s18-castfree
 
 
 def alternatives(definition: CardDefinition) -> list[AlternativeCostAbility]:
@@ -42,6 +43,8 @@ def chosen_cost(game: Game, player: str, definition: CardDefinition, action: Cas
     name = action.alternative_cost
     if name is None:
         return None
+    if name == free_casting.WITHOUT_PAYING:  # s18-castfree: "without paying their mana costs" (CR 118.9)
+        return free_casting.verify_free(game, player, definition, action, zone)
     found = [ability for ability in alternatives(definition) if ability.name == name]
     if not found:
         raise IllegalAction(

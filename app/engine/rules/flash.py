@@ -13,7 +13,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import flash_permission
+from app.engine.rules import flash_permission, sorcery_only  # sorcery_only: s18-castfree
 from app.engine.state import Player
 
 _TIMING_RULES = ((CardType.CREATURE, "302.1"), (CardType.ARTIFACT, "301.1"), (CardType.ENCHANTMENT, "303.1"),
@@ -27,9 +27,10 @@ def has_instant_timing(definition: CardDefinition) -> bool:
 def verify_timing(game: Game, player: Player, definition: CardDefinition) -> None:
     """Refuse casting `definition` now unless it is an instant or has flash (CR 702.8a) or it is its
     caster's main phase with an empty stack."""
-    if has_instant_timing(definition):
+    restricted = sorcery_only.restricted(game, player)  # s18-castfree: Teferi's restriction wins (CR 101.2)
+    if not restricted and has_instant_timing(definition):
         return
-    if flash_permission.permits(game, player, definition):  # s14-copies: "as though they had flash"
+    if not restricted and flash_permission.permits(game, player, definition):  # s14-copies: "as though they had flash"
         return
     if player.id != game.state.active_player:
         detail = "during its caster's own turn"
@@ -39,6 +40,8 @@ def verify_timing(game: Game, player: Player, definition: CardDefinition) -> Non
         detail = "while the stack is empty"
     else:
         return
+    if restricted:
+        sorcery_only.refuse(player, definition, detail)
     rules = [cr(rule) for card_type, rule in _TIMING_RULES if definition.has_type(card_type)]
     raise IllegalAction("Wrong time", f"{definition.name} can only be cast {detail}: it is not an instant and has "
                         "no flash (CR 702.8a)", [cr("117.1a"), *rules, cr("702.8a")])

@@ -13,12 +13,15 @@ from __future__ import annotations
 from app.engine.cards import CardDefinition, CastAsThoughFlashAbility
 from app.engine.enums import CardType
 from app.engine.game import Game
+from app.engine.rules import flash_until  # s18-castfree
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.state import Player
 
 
 def permits(game: Game, player: Player, definition: CardDefinition) -> bool:
     """Whether a permanent `player` controls lets them cast `definition` as though it had flash."""
+    if game.state.flash_permissions and flash_until.permits(game, player, definition):
+        return True  # s18-castfree: a resolved effect's permission for a duration (rules/flash_until.py)
     if not game_has(game, CastAsThoughFlashAbility):
         return False
     creature = definition.has_type(CardType.CREATURE)

@@ -14,7 +14,12 @@ from app.engine.citations import LAND_DROP_IS_NOT_MANA, LAND_DROP_NEVER_ON_OTHER
 from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
-from app.engine.rules import graveyard_lands, impulse
+from app.engine.rules import (  # free_casting, library_top: s18-castfree
+    free_casting,
+    graveyard_lands,
+    impulse,
+    library_top,
+)
 from app.engine.rules.additional_lands import CITES as ADDITIONAL_CITES
 from app.engine.rules.additional_lands import additional_land_plays
 from app.engine.rules.layouts import FACE_CITES, land_face, playable_land_face, stored_face
@@ -46,6 +51,9 @@ def _land_in_hand(game: Game, action: PlayLand) -> ZoneLocation:
     from_graveyard = graveyard_lands.permitted_location(game, action.card, action.player)  # Crucible (305.1)
     if from_graveyard is not None:
         return from_graveyard
+    from_top = library_top.land_location(game, action.card, action.player)  # s18-castfree: CR 305.1
+    if from_top is not None:
+        return from_top
     return card_in_hand(game, action.card, action.player, verb="play", participle="played", rule="305.1",
                         why="a land is played from its owner's hand")
 
@@ -53,6 +61,8 @@ def _land_in_hand(game: Game, action: PlayLand) -> ZoneLocation:
 def verify_play_land(game: Game, action: PlayLand) -> None:
     location = _land_in_hand(game, action)
     player = location.player
+    if location.zone is Zone.HAND:
+        free_casting.verify_not_from_hand(game, player.id, location.card.id, "play lands")  # s18-castfree (CR 101.2)
     definition = playable_land_face(game, location, action.face)  # a back face (CR 712.11)
     if not definition.has_type(CardType.LAND):
         back = land_face(game.definition(location.card.card)) if action.face is None else None
@@ -86,6 +96,7 @@ def play_land(game: Game, action: PlayLand) -> None:
     game.emit("land_played", [cr("305.1"), cr("116.2a"), LAND_DROPS_REMAINING, *FACE_CITES[face],
                               *(impulse.LAND_CITES if from_zone is Zone.EXILE else ()),
                               *(graveyard_lands.CITES if from_zone is Zone.GRAVEYARD else ()),
+                              *(library_top.LAND_CITES if from_zone is Zone.LIBRARY else ()),  # s18-castfree
                               *(ADDITIONAL_CITES if additional_land_plays(game, player.id) else ())], player=player.id,
               card_id=card.id, card=definition.name, lands_played=player.lands_played,
               land_drops_remaining=remaining_land_drops(player, game), **({"face": face} if face else {}))

@@ -34,11 +34,14 @@ from app.engine.rules import (
     flash,
     flashback,
     forage_or_mana,
+    free_casting,  # s18-castfree
     gift,
+    graveyard_casting,  # s18-castfree
     impulse,
     jump_start,  # s16-kws
     kicker,
     layouts,
+    library_top,  # s18-castfree
     modes,
     optional_costs,
     restricted_mana,
@@ -75,6 +78,9 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
             return from_command_zone, None
         graveyard = game.find_zone_card(action.card, (Zone.GRAVEYARD,))
         if graveyard is not None and action.player in (None, graveyard.player.id):
+            permitted_here = graveyard_casting.permitted_location(game, action)  # s18-castfree (CR 601.3)
+            if permitted_here is not None:
+                return permitted_here, None
             if action.face == "back":  # s17-dfc: cast transformed with disturb (CR 702.146a)
                 return graveyard, disturb.verify_castable(game, graveyard, action.face_down)
             in_graveyard = game.definition(graveyard.card.card)
@@ -87,12 +93,17 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
         permitted = impulse.permitted_location(game, action.card, action.player)  # exiled, may be played (601.2a)
         if permitted is not None:
             return permitted, None
+        from_top = library_top.cast_location(game, action)  # s18-castfree: the top of a library (CR 601.3)
+        if from_top is not None:
+            return from_top, None
     return layouts.card_to_cast(game, action), None
 
 
 def verify_cast(game: Game, action: Cast) -> None:
     location, alternative = _card_to_cast(game, action)
     player = location.player
+    if location.zone is Zone.HAND:
+        free_casting.verify_not_from_hand(game, player.id, location.card.id, "cast spells")  # s18-castfree (CR 101.2)
     disturbed = disturb.disturbing(game, location, action.face)  # s17-dfc: cast transformed (CR 702.146a)
     definition = (disturb.face_cast(game, location) if disturbed
                   else layouts.face_to_cast(game, location, action.face))  # the face cast (712.11, 715.3, 709.3)
@@ -148,7 +159,7 @@ def verify_cast(game: Game, action: Cast) -> None:
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
     forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}" (CR 601.2b)
     sacrifice_or_mana.verify(game, player, definition, action)  # s16-kws: "sacrifice a creature or pay {3}{B}"
-    if location.zone is Zone.GRAVEYARD and alternative is None:
+    if location.zone is Zone.GRAVEYARD and alternative is None and jump_start.has_jump_start(definition):
         jump_start.verify_discard(game, player, definition)  # s16-kws: CR 702.133a, 601.2h
     if escape.escaping(definition, location.zone, alternative) and not disturbed:
         escape.verify_exile(game, player, definition, location.card.id)  # s16-kws: CR 702.138a, 601.2h
@@ -163,6 +174,7 @@ def cast(game: Game, action: Cast) -> None:
                   else layouts.face_to_cast(game, location, action.face))
     from_exile = location.zone is Zone.EXILE
     impulse_cast = from_exile and impulse.permitted_location(game, action.card, player.id) is not None
+    gy_permitted = location.zone is Zone.GRAVEYARD and graveyard_casting.permitted_location(game, action) is not None
     card = location.cards.pop(location.index)
     face = layouts.stored_face(action.face)
     spell = constructed(StackObject, id=card.id, kind=StackObjectKind.SPELL, card=card.card, controller=player.id,
@@ -192,6 +204,13 @@ def cast(game: Game, action: Cast) -> None:
     elif from_exile:
         cites.append(cr("715.3d"))  # an adventurer card cast from exile, as its creature
         details["from"] = Zone.EXILE.value
+    elif gy_permitted:  # s18-castfree: from a graveyard by a permission of this turn (CR 601.3)
+        cites.extend(graveyard_casting.CAST_CITES)
+        graveyard_casting.use_permission(game, card.id)
+        details["from"] = Zone.GRAVEYARD.value
+    elif location.zone is Zone.LIBRARY:  # s18-castfree: from the top of a library (CR 601.3)
+        cites.extend(library_top.CAST_CITES)
+        details["from"] = Zone.LIBRARY.value
     if action.face_down:
         # The alternative cost {3}; the payment names no card, so it reveals nothing (CR 708.5).
         spent = costs.pay(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell",
@@ -221,7 +240,7 @@ def cast(game: Game, action: Cast) -> None:
         additional_costs.pay_additional_costs(game, player, definition, card.id, spell, cites)  # CR 601.2h, 118.8
         forage_or_mana.pay(game, player, definition, action)  # s14-forage (CR 601.2h, 701.61a)
         sacrifice_or_mana.pay(game, player, definition, action)  # s16-kws (CR 601.2h, 701.21a)
-        if location.zone is Zone.GRAVEYARD and alternative is None:
+        if location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted:
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
             escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
