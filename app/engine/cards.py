@@ -3173,7 +3173,7 @@ Effect = Annotated[
     | LinkedLoseAllAbilitiesEffect  # s17-linked
     | S18neobDiscardHandEffect  # s18-neob
     | S18neobReturnChosenToHandEffect  # s18-neob
-    | S18neobReturnChosenCardToHandEffect,  # s18-neob
+    | S18neobReturnChosenCardToHandEffect  # s18-neob
     | CopyNextSpellEffect  # s18-castfree
     | CastFromGraveyardThisTurnEffect  # s18-castfree
     | CastAsThoughFlashForEffect,  # s18-castfree
