@@ -1041,6 +1041,19 @@ and the ability `attached_loses_all_abilities` (`{"kind": "attached_loses_all_ab
 "toughness": 0, "base_power": 1, "base_toughness": 1, "colors": ["U"], "card_types": ["Creature"], "subtypes":
 ["Frog"]}`, each field optional: "Enchanted creature [gets -2/-0 and] loses all abilities [and is a blue Frog
 creature] [with / and has base power and toughness 1/1].", CR 613.1d-f, 205.1a-b, 613.4b-c).
+
+s18-linked (docs/oracle-s18-linked.md): durations that last while the source stays (CR 611.2b;
+rules/while_source.py), `duration` "while_you_control_source" ("for as long as you control ~": it ends when the
+ability's controller no longer controls its source, or the source leaves the battlefield) or
+"while_source_on_battlefield" ("for as long as ~ remains on the battlefield"); if the duration has already ended
+as the effect resolves, the effect does nothing. The effects: `gain_keywords_while_source` (`{"kind":
+"gain_keywords_while_source", "target": "permanent:other", "keywords": ["indestructible"], "duration":
+"while_you_control_source"}`: "another target permanent gains indestructible for as long as you control ~",
+layer 6, CR 613.1f), `gain_control_while_source` (`{"kind": "gain_control_while_source", "target": "creature",
+"duration": "while_you_control_source"}`: "gain control of target creature for as long as you control ~", layer
+2, CR 613.1b) and `doesnt_untap_while_source` (`{"kind": "doesnt_untap_while_source", "target": "it",
+"duration": "while_you_control_source"}`: "That creature doesn't untap during its controller's untap step for as
+long as you control ~", CR 502.3).
 """
 
 from __future__ import annotations
@@ -1810,6 +1823,39 @@ class LinkedLoseAllAbilitiesEffect(_PermanentEffect):
 
     kind: Literal["lose_all_abilities"] = "lose_all_abilities"
     target: TargetSpec = "creature"
+
+
+# --- s18-linked ---
+# "for as long as you control ~" / "for as long as ~ remains on the battlefield" (CR 611.2b; rules/while_source.py)
+WhileSourceDuration = Literal["while_you_control_source", "while_source_on_battlefield"]
+
+
+class GainKeywordsWhileSourceEffect(_PermanentEffect):
+    """s18-linked: "another target permanent gains indestructible for as long as you control ~" (Aegis Angel;
+    layer 6, CR 613.1f, 611.2b; rules/while_source.py): the keywords last while the duration does."""
+
+    kind: Literal["gain_keywords_while_source"] = "gain_keywords_while_source"
+    target: TargetSpec = "permanent"
+    keywords: list[KeywordText] = Field(min_length=1, max_length=8)
+    duration: WhileSourceDuration
+
+
+class GainControlWhileSourceEffect(_PermanentEffect):
+    """s18-linked: "gain control of target creature for as long as you control ~" (Mind Flayer; layer 2, CR
+    613.1b, 611.2b; rules/while_source.py): the ability's controller controls it while the duration lasts."""
+
+    kind: Literal["gain_control_while_source"] = "gain_control_while_source"
+    target: TargetSpec = "creature"
+    duration: WhileSourceDuration
+
+
+class DoesntUntapWhileSourceEffect(_PermanentEffect):
+    """s18-linked: "That creature doesn't untap during its controller's untap step for as long as you control ~"
+    after "tap target creature" (Dungeon Geists; CR 502.3, 611.2b; rules/while_source.py)."""
+
+    kind: Literal["doesnt_untap_while_source"] = "doesnt_untap_while_source"
+    target: TargetSpec = "it"
+    duration: WhileSourceDuration
 
 
 class SetBasePowerToughnessEffect(_PermanentEffect):
@@ -3055,7 +3101,8 @@ Effect = Annotated[
     | LearnEffect  # s17-lm
     | IfManaSpentEffect  # s17-tailf
     | SetLifeTotalEffect  # s17-pw
-    | LinkedLoseAllAbilitiesEffect,  # s17-linked
+    | LinkedLoseAllAbilitiesEffect  # s17-linked
+    | GainKeywordsWhileSourceEffect | GainControlWhileSourceEffect | DoesntUntapWhileSourceEffect,  # s18-linked
     Field(discriminator="kind"),
 ]
 

@@ -8469,3 +8469,52 @@ def linked_attached_loses_all(line: LinkedAttachedLoss, *, is_spell: bool) -> Js
         if line.creature:
             ability["card_types"] = ["Creature"]
     return ability
+
+
+# --- s18-linked ---
+
+
+def _s18linked_one_target(effect: Effect, ctx: _Context, what: str) -> str:
+    """The spec of the one target (not "up to", not several) an s18-linked effect acts on."""
+    ref = effect.obj
+    if ref is None or ref.kind != "target" or ref.up_to or (ref.count is not None and ref.count.value != 1):
+        raise NotLowered(f"{what} of something other than one target")
+    return _permanents(ref, ctx)
+
+
+def _s18linked_gain_while(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "another target permanent gains indestructible for as long as you control ~" -> `gain_keywords_while_source`
+    (layer 6, CR 613.1f, 611.2b; rules/while_source.py)."""
+    assert effect.duration is not None
+    if duration is not None:
+        raise NotLowered("two durations")
+    spec = _s18linked_one_target(effect, ctx, "keywords gained")
+    return {"kind": "gain_keywords_while_source", "target": spec,
+            "keywords": [keyword_text(k) for k in effect.keywords], "duration": effect.duration}
+
+
+def _s18linked_control_while(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "gain control of target creature for as long as you control ~" -> `gain_control_while_source` (layer 2,
+    CR 613.1b, 611.2b; rules/while_source.py)."""
+    assert effect.duration is not None
+    if duration is not None or effect.subject is not None:
+        raise NotLowered("control gained by someone other than you, or with two durations")
+    spec = _s18linked_one_target(effect, ctx, "control gained")
+    return {"kind": "gain_control_while_source", "target": spec, "duration": effect.duration}
+
+
+def _s18linked_dont_untap_while(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "That creature doesn't untap during its controller's untap step for as long as you control ~." after an
+    effect on one target creature -> `doesnt_untap_while_source` on "it", that target (CR 502.3, 611.2b, 608.2c)."""
+    assert effect.duration is not None and effect.obj is not None and effect.obj.noun is not None
+    last = getattr(ctx, "last_target", None)
+    if (duration is not None or ctx.targets != 1 or ctx.plural or not isinstance(last, str)
+            or spec_base(last) != "creature" or effect.obj.noun.head not in ("it", "that creature")
+            or effect.place not in ("its controller's", "their controller's")):
+        raise NotLowered("'doesn't untap ... for as long as' other than on the one target creature just before it")
+    return {"kind": "doesnt_untap_while_source", "target": "it", "duration": effect.duration}
+
+
+_M19B_EFFECTS["s18linked_gain_while"] = _s18linked_gain_while
+_M19B_EFFECTS["s18linked_control_while"] = _s18linked_control_while
+_M19B_EFFECTS["s18linked_dont_untap_while"] = _s18linked_dont_untap_while

@@ -283,6 +283,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     vigilance,
     ward,
     werewhat,
+    while_source,  # s18-linked (CR 611.2b)
     while_tapped,
     win_game,
     x_mana_restriction,
