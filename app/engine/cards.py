@@ -1054,6 +1054,11 @@ layer 6, CR 613.1f), `gain_control_while_source` (`{"kind": "gain_control_while_
 2, CR 613.1b) and `doesnt_untap_while_source` (`{"kind": "doesnt_untap_while_source", "target": "it",
 "duration": "while_you_control_source"}`: "That creature doesn't untap during its controller's untap step for as
 long as you control ~", CR 502.3).
+The effect `reveal_choose_exile_until_source_leaves` (`{"kind": "reveal_choose_exile_until_source_leaves", "player":
+"target_opponent", "excluded_types": ["Creature", "Land"]}`: "target opponent reveals their hand. You choose a
+noncreature, nonland card from it. Exile that card until ~ leaves the battlefield.", CR 701.20a, 608.2d, 610.3;
+rules/exile_from_hand_until_leaves.py): the card chosen (`choices.chosen`) is exiled and kept on the source
+(`Permanent.exiled_from_hand_until_it_leaves`); it returns to its owner's hand as the source leaves.
 """
 
 from __future__ import annotations
@@ -2665,6 +2670,18 @@ class RevealChooseDiscardEffect(_Model):
 
 
 
+class RevealChooseExileUntilLeavesEffect(_Model):
+    """s18-linked: "target opponent reveals their hand. You choose a noncreature, nonland card from it. Exile that
+    card until ~ leaves the battlefield." (Kitesail Freebooter; CR 701.20a, 608.2d, 610.3): the target player
+    reveals their hand, the controller chooses a card of it without any of `excluded_types` (`choices.chosen`, one
+    card id), and it is exiled until the source leaves the battlefield, then returns to its owner's hand.
+    rules/exile_from_hand_until_leaves.py."""
+
+    kind: Literal["reveal_choose_exile_until_source_leaves"] = "reveal_choose_exile_until_source_leaves"
+    player: Literal["target_player", "target_opponent"] = "target_opponent"
+    excluded_types: list[CardType] = Field(default_factory=list, max_length=8)
+
+
 class OwnerPutsOnTopOrBottomEffect(_PermanentEffect):
     """"Target creature's owner puts it on the top or bottom of their library." (Dire Downdraft): the
     permanent's owner chooses, as it resolves (CR 608.2d), the top or the bottom of their library
@@ -3102,7 +3119,8 @@ Effect = Annotated[
     | IfManaSpentEffect  # s17-tailf
     | SetLifeTotalEffect  # s17-pw
     | LinkedLoseAllAbilitiesEffect  # s17-linked
-    | GainKeywordsWhileSourceEffect | GainControlWhileSourceEffect | DoesntUntapWhileSourceEffect,  # s18-linked
+    | GainKeywordsWhileSourceEffect | GainControlWhileSourceEffect | DoesntUntapWhileSourceEffect  # s18-linked
+    | RevealChooseExileUntilLeavesEffect,  # s18-linked
     Field(discriminator="kind"),
 ]
 
@@ -3121,6 +3139,8 @@ def effect_target(effect: Any) -> str | None:
     if isinstance(effect, PlayerChoosesOwnEffect):  # s13-modal: the player who chooses, if targeted
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, RevealChooseDiscardEffect):  # s13-modal: the player who reveals (CR 115.1)
+        return _LIFE_TARGETS.get(effect.player)
+    if isinstance(effect, RevealChooseExileUntilLeavesEffect):  # s18-linked: the player who reveals (CR 115.1)
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, ModeSequenceEffect):  # s13-modal: the target of its first targeted effect
         return next((found for inner in effect.effects if (found := effect_target(inner)) is not None), None)

@@ -433,6 +433,11 @@ class Permanent(_Model):
     # "Exile target ... until ~ leaves the battlefield" (CR 610.3; rules/exile_until_leaves.py): the
     # cards in exile its ability exiled, returned as it leaves the battlefield. Left out when empty.
     exiled_until_it_leaves: list[str] = Field(default_factory=list, exclude_if=when_empty)
+    # s18-linked: "Exile that card until ~ leaves the battlefield." of a card chosen from a hand (CR 610.3;
+    # rules/exile_from_hand_until_leaves.py): the cards in exile it exiled, returned to their owner's hand as it
+    # leaves the battlefield (each must be a card in exile). Left out when empty.
+    exiled_from_hand_until_it_leaves: list[Annotated[str, Field(min_length=1, max_length=200)]] = Field(
+        default_factory=list, max_length=250, exclude_if=when_empty)
 
 
 class StackObject(_Model):

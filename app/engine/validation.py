@@ -267,6 +267,7 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
             if undefined is not None:  # never a silent 0/0 (CR 208.2, 604.3)
                 errors.append({"path": f"battlefield[{index}].card", "message": undefined})
     errors += _commander_errors(state)
+    errors += _s18linked_exiled_errors(state)  # s18-linked
     for index, item in enumerate(state.stack):
         if item.kind.value == "spell" and item.card is None:
             errors.append({"path": f"stack[{index}].card", "message": "a spell needs a card"})
@@ -353,6 +354,23 @@ def _commander_errors(state: GameState) -> list[Error]:
                    for card_id in player.commander_damage if card_id not in every_commander]
     return errors
 _ON_ADVENTURE = attrgetter("on_adventure")
+
+
+def _s18linked_exiled_errors(state: GameState) -> list[Error]:
+    """s18-linked: a posted permanent's `exiled_from_hand_until_it_leaves` names cards in exile (CR 610.3;
+    rules/exile_from_hand_until_leaves.py)."""
+    errors: list[Error] = []
+    exiled: set[str] | None = None
+    for index, permanent in enumerate(state.battlefield):
+        if not permanent.exiled_from_hand_until_it_leaves:
+            continue
+        if exiled is None:
+            exiled = {card.id for player in state.players for card in player.exile}
+        errors += [{"path": f"battlefield[{index}].exiled_from_hand_until_it_leaves[{position}]",
+                    "message": f"{card_id!r} is not a card in exile"}
+                   for position, card_id in enumerate(permanent.exiled_from_hand_until_it_leaves)
+                   if card_id not in exiled]
+    return errors
 
 
 def _posted_face(card: CardDefinition, face: str | None, where: str, errors: list[Error]) -> CardDefinition:

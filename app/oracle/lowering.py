@@ -969,6 +969,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [static_base_pt(line)]  # s13-riders2 (end of this module)
     if isinstance(line, LinkedAttachedLoss):
         return [linked_attached_loses_all(line, is_spell=is_spell)]  # s17-linked (end of this module)
+    if isinstance(line, Triggered) and not is_spell and (s18linked := s18linked_reveal_exile(line)) is not None:
+        return s18linked  # s18-linked (end of this module)
     if isinstance(line, Static) and line.kind == "pump_unblockable" and line.subject.kind == "self":
         return lower_pump_unblockable(line)  # s11-statics; an Aura's or Equipment's: s11-m19a's below
     if isinstance(line, Spell):
@@ -8518,3 +8520,36 @@ def _s18linked_dont_untap_while(effect: Effect, ctx: _Context, duration: str | N
 _M19B_EFFECTS["s18linked_gain_while"] = _s18linked_gain_while
 _M19B_EFFECTS["s18linked_control_while"] = _s18linked_control_while
 _M19B_EFFECTS["s18linked_dont_untap_while"] = _s18linked_dont_untap_while
+
+
+def s18linked_reveal_exile(line: Triggered) -> list[Json] | None:
+    """ "When ~ enters, target opponent reveals their hand. You choose a noncreature, nonland card from it. Exile
+    that card until ~ leaves the battlefield." -> a triggered ability whose effect is
+    `reveal_choose_exile_until_source_leaves` (CR 701.20a, 608.2d, 610.3; rules/exile_from_hand_until_leaves.py);
+    None for any other line."""
+    sentences = line.body.sentences
+    verbs = [tuple(e.verb for e in s.effects) for s in sentences]
+    if verbs != [("reveal_hand",), ("choose_from_it",), ("exile_until_leaves",)]:
+        return None
+    if line.body.optional is not None or any(
+            getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences):
+        raise NotLowered("a condition or duration on a revealed-hand exile")
+    revealer = sentences[0].effects[0].subject
+    chosen = sentences[1].effects[0].obj
+    exiled = sentences[2].effects[0].obj
+    if revealer is None or revealer.player not in ("target_opponent", "target_player"):
+        raise NotLowered("a hand revealed by a player other than a target player")
+    if exiled is None or exiled.kind != "that" or exiled.noun is None or exiled.noun.head != "card":
+        raise NotLowered("an exile of something other than that card")
+    assert chosen is not None and chosen.noun is not None
+    noun = chosen.noun
+    if noun.head != "card" or any(q.name != "non_type" or q.value is None for q in noun.qualifiers):
+        raise NotLowered("a card chosen from the hand with a quality other than 'non<type>'")
+    excluded = [_TYPE_NAMES[str(q.value).removeprefix("non")] for q in noun.qualifiers]
+    placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
+    ability = _triggered(dataclasses.replace(line, body=placeholder))
+    if set(ability) - {"kind", "trigger", "effect"} or ability["kind"] != "triggered":
+        raise NotLowered("a revealed-hand exile on a trigger with a choice or condition of its own")
+    ability["effect"] = {"kind": "reveal_choose_exile_until_source_leaves", "player": revealer.player,
+                         "excluded_types": excluded}
+    return [ability]

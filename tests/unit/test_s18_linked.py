@@ -199,3 +199,84 @@ def test_611_2b_near_variants_are_not_read() -> None:
                          "controller's untap step for as long as you control Probe.") != "full"
     assert probe_support("When Probe enters the battlefield, tap target creature an opponent controls. That creature "
                          "doesn't untap during its controller's untap step for as long as you control Probe.") == "full"
+
+
+FREEBOOTER = (
+    "Kitesail Freebooter",
+    "Creature — Human Pirate",
+    "Flying\nWhen Kitesail Freebooter enters the battlefield, target opponent reveals their hand. You choose a "
+    "noncreature, nonland card from it. Exile that card until Kitesail Freebooter leaves the battlefield.",
+    "{1}{B}",
+    ("1", "2"),
+)
+
+
+def _freebooter(extra: list[dict[str, Any]] | None = None, choices: dict[str, Any] | None = None,
+                before: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    game = state(alice={"hand": [{"id": "kf", "card": "Kitesail Freebooter"}]},
+                 bob={"hand": [{"id": "b1", "card": "Divination"}, {"id": "b2", "card": "Grizzly Bears"},
+                               {"id": "b3", "card": "Lightning Bolt"}]})
+    enter = _enter("kf", "bob")
+    return _run(game, [enter, *(before or []), {"type": "resolve", "choices": choices or {}}, *(extra or [])],
+                _read(*FREEBOOTER))
+
+
+def test_610_3_freebooter_reads_as_reveal_choose_exile_until_it_leaves() -> None:
+    trigger = _read(*FREEBOOTER)["abilities"][0]
+    assert trigger["effect"] == {"kind": "reveal_choose_exile_until_source_leaves", "player": "target_opponent",
+                                 "excluded_types": ["Creature", "Land"]}
+
+
+def test_608_2d_the_chosen_card_is_exiled_and_kept_on_the_freebooter() -> None:
+    result = _freebooter(choices={"chosen": ["b1"]})
+    bob = result["state"]["players"][1]
+    assert [c["id"] for c in bob["exile"]] == ["b1"]
+    assert [c["id"] for c in bob["hand"]] == ["b2", "b3"]
+    assert permanent(result, "kf")["exiled_from_hand_until_it_leaves"] == ["b1"]
+    assert events_of(result, "hand_revealed")[0]["cards"] == ["b1", "b2", "b3"]
+
+
+def test_608_2d_a_creature_card_cant_be_chosen() -> None:
+    from app.engine import IllegalAction
+    with pytest.raises(IllegalAction) as refused:
+        _freebooter(choices={"chosen": ["b2"]})
+    assert refused.value.title == "Wrong card chosen"
+
+
+def test_608_2d_pending_asks_which_card() -> None:
+    game = state(alice={"hand": [{"id": "kf", "card": "Kitesail Freebooter"}]},
+                 bob={"hand": [{"id": "b1", "card": "Divination"}, {"id": "b3", "card": "Lightning Bolt"}]})
+    result = _run(game, [_enter("kf", "bob")], _read(*FREEBOOTER))
+    asked = result["pending"]
+    assert asked["decision"] == "choose" and asked["player"] == "alice"
+    assert asked["options"]["choice"] == "chosen" and asked["options"]["kind"] == "exile_from_hand"
+    assert asked["options"]["values"] == ["b1", "b3"]
+
+
+def test_610_3_the_card_returns_to_its_owners_hand_as_the_freebooter_leaves() -> None:
+    result = _freebooter([{"type": "move", "permanent": "kf", "to": "graveyard"}], choices={"chosen": ["b3"]})
+    bob = result["state"]["players"][1]
+    assert sorted(c["id"] for c in bob["hand"]) == ["b1", "b2", "b3"] and not bob.get("exile")
+
+
+def test_610_3b_nothing_is_exiled_if_the_freebooter_left_first() -> None:
+    result = _freebooter(before=[{"type": "move", "permanent": "kf", "to": "graveyard"}])
+    bob = result["state"]["players"][1]
+    assert len(bob["hand"]) == 3 and not bob.get("exile")
+    assert events_of(result, "hand_revealed") and events_of(result, "not_exiled")
+
+
+def test_610_3_posted_exiled_cards_must_be_in_exile() -> None:
+    game = state(bob={"hand": [{"id": "b1", "card": "Divination"}]},
+                 battlefield=[{"id": "kf", "card": "Kitesail Freebooter", "controller": "alice", "owner": "alice",
+                               "exiled_from_hand_until_it_leaves": ["b1"]}])
+    with pytest.raises(InvalidState):
+        _run(game, [{"type": "pass_priority"}], _read(*FREEBOOTER))
+
+
+def test_610_3_near_variants_are_not_read() -> None:
+    text = ("When Probe enters the battlefield, target opponent reveals their hand. You choose a noncreature, nonland "
+            "card from it. Exile that card until Probe leaves the battlefield.")
+    assert probe_support(text) == "full"
+    assert probe_support(text.replace("noncreature, nonland card", "card with flying")) != "full"
+    assert probe_support(text.replace("Exile that card", "Exile that permanent")) != "full"

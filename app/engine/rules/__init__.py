@@ -115,6 +115,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     evasion_this_turn,
     event_triggers,
     exile_from_hand,
+    exile_from_hand_until_leaves,  # s18-linked (CR 610.3)
     exile_graveyard,
     exile_if_dies,
     exile_then_return,
