@@ -1059,6 +1059,12 @@ The effect `reveal_choose_exile_until_source_leaves` (`{"kind": "reveal_choose_e
 noncreature, nonland card from it. Exile that card until ~ leaves the battlefield.", CR 701.20a, 608.2d, 610.3;
 rules/exile_from_hand_until_leaves.py): the card chosen (`choices.chosen`) is exiled and kept on the source
 (`Permanent.exiled_from_hand_until_it_leaves`); it returns to its owner's hand as the source leaves.
+Linked abilities (CR 607.2a; rules/linked_exile.py): a permanent with an ability that refers to "cards exiled with
+~" records, in `Permanent.exiled_with`, the cards its own abilities' `exile` effects exile (kept in
+`GameState.exiled_with_left` once it leaves the battlefield, for its abilities that look back). The effect
+`put_exiled_with_onto_battlefield` (`{"kind": "put_exiled_with_onto_battlefield"}`: "When ~ dies, put all cards
+exiled with it onto the battlefield.") puts those still in exile onto the battlefield under the ability's
+controller's control (CR 110.2a).
 """
 
 from __future__ import annotations
@@ -2682,6 +2688,14 @@ class RevealChooseExileUntilLeavesEffect(_Model):
     excluded_types: list[CardType] = Field(default_factory=list, max_length=8)
 
 
+class PutExiledWithOntoBattlefieldEffect(_Model):
+    """s18-linked: "When ~ dies, put all cards exiled with it onto the battlefield." (Underworld Sentinel; CR 607.2a,
+    110.2a): each card exiled with the source by its own abilities (`Permanent.exiled_with`, kept as it leaves the
+    battlefield) still in exile enters the battlefield under the ability's controller's control. rules/linked_exile.py."""
+
+    kind: Literal["put_exiled_with_onto_battlefield"] = "put_exiled_with_onto_battlefield"
+
+
 class OwnerPutsOnTopOrBottomEffect(_PermanentEffect):
     """"Target creature's owner puts it on the top or bottom of their library." (Dire Downdraft): the
     permanent's owner chooses, as it resolves (CR 608.2d), the top or the bottom of their library
@@ -3120,7 +3134,7 @@ Effect = Annotated[
     | SetLifeTotalEffect  # s17-pw
     | LinkedLoseAllAbilitiesEffect  # s17-linked
     | GainKeywordsWhileSourceEffect | GainControlWhileSourceEffect | DoesntUntapWhileSourceEffect  # s18-linked
-    | RevealChooseExileUntilLeavesEffect,  # s18-linked
+    | RevealChooseExileUntilLeavesEffect | PutExiledWithOntoBattlefieldEffect,  # s18-linked
     Field(discriminator="kind"),
 ]
 

@@ -561,6 +561,11 @@ EVENT_TYPES["effect_while_source"] = (
     "battlefield (CR 611.2b): keywords (layer 6, CR 613.1f), control (layer 2, 613.1b) or \"doesn't untap\" (502.3).",
     {"stack_object": Id, "source": Id | None, "permanent": Id, "effect": str, "duration": str, "keywords": list[str]},
 )
+EVENT_TYPES["exiled_with"] = (
+    "s18-linked: cards an ability of a permanent exiled are remembered as exiled with it, for its linked abilities "
+    "(\"cards exiled with ~\", CR 607.2a).",
+    {"stack_object": Id, "source": Id, "cards": list[Id]},
+)
 EVENT_TYPES["effect_while_source_ended"] = (
     "s18-linked: an effect lasting for as long as its source remained on the battlefield or under its controller's "
     "control ended: the source left the battlefield or changed controller (CR 611.2b).",

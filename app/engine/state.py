@@ -438,6 +438,10 @@ class Permanent(_Model):
     # leaves the battlefield (each must be a card in exile). Left out when empty.
     exiled_from_hand_until_it_leaves: list[Annotated[str, Field(min_length=1, max_length=200)]] = Field(
         default_factory=list, max_length=250, exclude_if=when_empty)
+    # s18-linked: "cards exiled with ~" (CR 607.2a; rules/linked_exile.py): the cards in exile that an ability of
+    # this object exiled, for its linked abilities; a new object forgets them (400.7). Left out when empty.
+    exiled_with: list[Annotated[str, Field(min_length=1, max_length=200)]] = Field(
+        default_factory=list, max_length=250, exclude_if=when_empty)
 
 
 class StackObject(_Model):
@@ -756,6 +760,12 @@ class GameState(_Model):
     # turn begins. Unbounded like the state's other lists (the request body's size bounds it): a
     # maxItems of 10,000 could only be exceeded by a body past the 1 MB limit, answered 413, not 422.
     left_battlefield_this_turn: list[LeftBattlefieldRecord] = Field(default_factory=list, exclude_if=when_empty)
+    # s18-linked: the cards exiled with an object that left the battlefield, by its id, for its linked abilities that
+    # look back, such as "When ~ dies, put all cards exiled with it onto the battlefield" (CR 607.2a, 603.10a;
+    # rules/linked_exile.py); dropped as an object with that id enters again (400.7). Each id a card in exile.
+    exiled_with_left: dict[Annotated[str, Field(min_length=1, max_length=200)],
+                           list[Annotated[str, Field(min_length=1, max_length=200)]]] = Field(
+        default_factory=dict, max_length=100, exclude_if=when_empty)
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:

@@ -357,19 +357,20 @@ _ON_ADVENTURE = attrgetter("on_adventure")
 
 
 def _s18linked_exiled_errors(state: GameState) -> list[Error]:
-    """s18-linked: a posted permanent's `exiled_from_hand_until_it_leaves` names cards in exile (CR 610.3;
-    rules/exile_from_hand_until_leaves.py)."""
+    """s18-linked: the posted records of exiled cards name cards in exile: a permanent's
+    `exiled_from_hand_until_it_leaves` (CR 610.3; rules/exile_from_hand_until_leaves.py) and `exiled_with`, and the
+    state's `exiled_with_left` (CR 607.2a; rules/linked_exile.py)."""
     errors: list[Error] = []
     exiled: set[str] | None = None
-    for index, permanent in enumerate(state.battlefield):
-        if not permanent.exiled_from_hand_until_it_leaves:
-            continue
+    records = [(f"battlefield[{index}].{name}", ids) for index, permanent in enumerate(state.battlefield)
+               for name, ids in (("exiled_from_hand_until_it_leaves", permanent.exiled_from_hand_until_it_leaves),
+                                 ("exiled_with", permanent.exiled_with)) if ids]
+    records += [(f"exiled_with_left.{object_id}", ids) for object_id, ids in state.exiled_with_left.items()]
+    for path, ids in records:
         if exiled is None:
             exiled = {card.id for player in state.players for card in player.exile}
-        errors += [{"path": f"battlefield[{index}].exiled_from_hand_until_it_leaves[{position}]",
-                    "message": f"{card_id!r} is not a card in exile"}
-                   for position, card_id in enumerate(permanent.exiled_from_hand_until_it_leaves)
-                   if card_id not in exiled]
+        errors += [{"path": f"{path}[{position}]", "message": f"{card_id!r} is not a card in exile (CR 607.2a, 400.7)"}
+                   for position, card_id in enumerate(ids) if card_id not in exiled]
     return errors
 
 

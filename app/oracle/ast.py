@@ -4347,3 +4347,4 @@ setattr(_Build, "s18linked_control_while", _s18linked_control_while)  # noqa: B0
 setattr(_Build, "s18linked_dont_untap_while", _s18linked_dont_untap_while)  # noqa: B010
 setattr(_Build, "s18linked_while_you_control", lambda self, c: "while_you_control_source")  # noqa: B010
 setattr(_Build, "s18linked_while_on_battlefield", lambda self, c: "while_source_on_battlefield")  # noqa: B010
+setattr(_Build, "s18linked_put_exiled_with", lambda self, c: Effect("s18linked_put_exiled_with"))  # noqa: B010

@@ -8522,6 +8522,17 @@ _M19B_EFFECTS["s18linked_control_while"] = _s18linked_control_while
 _M19B_EFFECTS["s18linked_dont_untap_while"] = _s18linked_dont_untap_while
 
 
+def _s18linked_put_exiled_with(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "put all cards exiled with it onto the battlefield" (a permanent's triggered or activated ability) ->
+    `put_exiled_with_onto_battlefield` (CR 607.2a, 110.2a; rules/linked_exile.py)."""
+    if ctx.kind not in ("triggered", "activated") or duration is not None:
+        raise NotLowered("cards exiled with ~ named other than by a permanent's triggered or activated ability")
+    return {"kind": "put_exiled_with_onto_battlefield"}
+
+
+_M19B_EFFECTS["s18linked_put_exiled_with"] = _s18linked_put_exiled_with
+
+
 def s18linked_reveal_exile(line: Triggered) -> list[Json] | None:
     """ "When ~ enters, target opponent reveals their hand. You choose a noncreature, nonland card from it. Exile
     that card until ~ leaves the battlefield." -> a triggered ability whose effect is

@@ -280,3 +280,74 @@ def test_610_3_near_variants_are_not_read() -> None:
     assert probe_support(text) == "full"
     assert probe_support(text.replace("noncreature, nonland card", "card with flying")) != "full"
     assert probe_support(text.replace("Exile that card", "Exile that permanent")) != "full"
+
+
+SENTINEL = (
+    "Underworld Sentinel",
+    "Creature — Skeleton Soldier",
+    "Whenever Underworld Sentinel attacks, exile target creature card from your graveyard.\nWhen Underworld Sentinel "
+    "dies, put all cards exiled with it onto the battlefield.",
+    "{3}{B}",
+    ("3", "3"),
+)
+
+
+def _sentinel(extra: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    game = state(step="declare_attackers",
+                 alice={"graveyard": [{"id": "g1", "card": "Grizzly Bears"}, {"id": "g2", "card": "Grizzly Bears"}]},
+                 battlefield=[{"id": "us", "card": "Underworld Sentinel", "controller": "alice", "owner": "alice",
+                               "controlled_since_turn": 1}])
+    attack = {"type": "declare_attackers", "player": "alice", "attackers": [{"id": "us", "defending": "bob"}]}
+    return _run(game, [attack, {"type": "resolve", "choices": {"targets": ["g1"]}}, *(extra or [])], _read(*SENTINEL))
+
+
+def test_607_2a_the_sentinel_remembers_the_card_its_ability_exiled() -> None:
+    assert _read(*SENTINEL)["abilities"][1]["effect"] == {"kind": "put_exiled_with_onto_battlefield"}
+    result = _sentinel()
+    assert permanent(result, "us")["exiled_with"] == ["g1"]
+    assert events_of(result, "exiled_with")[0]["cards"] == ["g1"]
+
+
+def test_607_2a_when_it_dies_the_cards_exiled_with_it_enter_under_your_control() -> None:
+    result = _sentinel([{"type": "move", "permanent": "us", "to": "graveyard"}])
+    assert result["state"]["exiled_with_left"] == {"us": ["g1"]}  # kept as it left (CR 603.10a)
+    result = _sentinel([{"type": "move", "permanent": "us", "to": "graveyard"}, {"type": "resolve"}])
+    bears = permanent(result, "g1")
+    assert bears["controller"] == "alice"
+    assert not result["state"].get("exiled_with_left")
+
+
+def test_400_7_a_card_that_left_exile_is_no_longer_exiled_with_it() -> None:
+    game = state(battlefield=[{"id": "us", "card": "Underworld Sentinel", "controller": "alice", "owner": "alice",
+                               "exiled_with": ["g1"]}],
+                 alice={"exile": [{"id": "g1", "card": "Grizzly Bears"}]})
+    result = _run(game, [{"type": "move", "permanent": "g1", "to": "hand"}], _read(*SENTINEL))
+    assert not permanent(result, "us").get("exiled_with")
+
+
+def test_607_2a_another_objects_exile_is_not_remembered() -> None:
+    # a Sentinel without the "dies" ability: nothing refers to the exiled cards, nothing is kept
+    plain = _read(*SENTINEL)
+    plain = {**plain, "abilities": plain["abilities"][:1]}
+    game = state(step="declare_attackers", alice={"graveyard": [{"id": "g1", "card": "Grizzly Bears"}]},
+                 battlefield=[{"id": "us", "card": "Underworld Sentinel", "controller": "alice", "owner": "alice",
+                               "controlled_since_turn": 1}])
+    attack = {"type": "declare_attackers", "player": "alice", "attackers": [{"id": "us", "defending": "bob"}]}
+    result = _run(game, [attack, {"type": "resolve", "choices": {"targets": ["g1"]}}], plain)
+    assert not permanent(result, "us").get("exiled_with")
+
+
+def test_607_2a_posted_records_must_name_cards_in_exile() -> None:
+    game = state(battlefield=[{"id": "us", "card": "Underworld Sentinel", "controller": "alice", "owner": "alice",
+                               "exiled_with": ["nope"]}])
+    with pytest.raises(InvalidState):
+        _run(game, [{"type": "pass_priority"}], _read(*SENTINEL))
+    game = state(exiled_with_left={"us": ["nope"]})
+    with pytest.raises(InvalidState):
+        _run(game, [{"type": "pass_priority"}], _read(*SENTINEL))
+
+
+def test_607_2a_near_variants_are_not_read() -> None:
+    assert probe_support("When Probe dies, put all cards exiled with it onto the battlefield.") == "full"
+    assert probe_support("When Probe dies, put all cards exiled with it into your hand.") != "full"
+    assert read_composed("Put all cards exiled with ~ onto the battlefield.", is_spell=True).abilities is None

@@ -176,6 +176,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     life_gain_triggers,
     life_this_turn,
     lifelink,
+    linked_exile,  # s18-linked (CR 607.2a)
     look_at_hand,
     lose_all_abilities,  # s17-linked (CR 613.1f)
     lose_keywords,

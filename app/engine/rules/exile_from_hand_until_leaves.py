@@ -27,6 +27,8 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
+from app.engine.rules.ability_presence import add_kind
+from app.engine.rules.linked_exile import RECORD_KIND
 from app.engine.rules.zones import LEFT_BATTLEFIELD, card_name, place_in_zone
 from app.engine.state import Permanent, Player, StackObject, ZoneCard
 
@@ -80,6 +82,7 @@ def _resolve(game: Game, item: StackObject, effect: RevealChooseExileUntilLeaves
     place_in_zone(player, Zone.EXILE, [card])
     source.exiled_from_hand_until_it_leaves.append(card.id)
     game.changed(source)
+    add_kind(game, RECORD_KIND)  # a card that leaves exile otherwise is forgotten (rules/linked_exile.py, CR 400.7)
     game.emit("zone_change", [cr("608.2c"), cr("608.2d"), cr("406.2"), cr("610.3")], object=card.id,
               card=card_name(game, card.card), cards=[card.id], reason="exiled",
               **{"from": Zone.HAND.value, "to": Zone.EXILE.value})
