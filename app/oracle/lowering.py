@@ -8478,6 +8478,8 @@ def linked_attached_loses_all(line: LinkedAttachedLoss, *, is_spell: bool) -> Js
 
 def _s18linked_one_target(effect: Effect, ctx: _Context, what: str) -> str:
     """The spec of the one target (not "up to", not several) an s18-linked effect acts on."""
+    if ctx.kind not in ("triggered", "activated"):  # "~" must be a permanent that can be controlled (CR 611.2b)
+        raise NotLowered(f"{what} for as long as ~ stays, other than by a permanent's triggered or activated ability")
     ref = effect.obj
     if ref is None or ref.kind != "target" or ref.up_to or (ref.count is not None and ref.count.value != 1):
         raise NotLowered(f"{what} of something other than one target")
@@ -8510,7 +8512,7 @@ def _s18linked_dont_untap_while(effect: Effect, ctx: _Context, duration: str | N
     effect on one target creature -> `doesnt_untap_while_source` on "it", that target (CR 502.3, 611.2b, 608.2c)."""
     assert effect.duration is not None and effect.obj is not None and effect.obj.noun is not None
     last = getattr(ctx, "last_target", None)
-    if (duration is not None or ctx.targets != 1 or ctx.plural or not isinstance(last, str)
+    if (duration is not None or ctx.kind not in ("triggered", "activated") or ctx.targets != 1 or ctx.plural or not isinstance(last, str)
             or spec_base(last) != "creature" or effect.obj.noun.head not in ("it", "that creature")
             or effect.place not in ("its controller's", "their controller's")):
         raise NotLowered("'doesn't untap ... for as long as' other than on the one target creature just before it")
