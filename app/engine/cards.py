@@ -1046,14 +1046,11 @@ s18-linked (docs/oracle-s18-linked.md): durations that last while the source sta
 rules/while_source.py), `duration` "while_you_control_source" ("for as long as you control ~": it ends when the
 ability's controller no longer controls its source, or the source leaves the battlefield) or
 "while_source_on_battlefield" ("for as long as ~ remains on the battlefield"); if the duration has already ended
-as the effect resolves, the effect does nothing. The effects: `gain_keywords_while_source` (`{"kind":
-"gain_keywords_while_source", "target": "permanent:other", "keywords": ["indestructible"], "duration":
-"while_you_control_source"}`: "another target permanent gains indestructible for as long as you control ~",
-layer 6, CR 613.1f), `gain_control_while_source` (`{"kind": "gain_control_while_source", "target": "creature",
-"duration": "while_you_control_source"}`: "gain control of target creature for as long as you control ~", layer
-2, CR 613.1b) and `doesnt_untap_while_source` (`{"kind": "doesnt_untap_while_source", "target": "it",
-"duration": "while_you_control_source"}`: "That creature doesn't untap during its controller's untap step for as
-long as you control ~", CR 502.3).
+as the effect resolves, the effect does nothing. The effect `while_source` (`{"kind": "while_source", "target":
+"permanent:other", "keywords": ["indestructible"], "duration": "while_you_control_source"}`: "another target permanent gains indestructible for
+as long as you control ~", layer 6, CR 613.1f; with `"gain_control": true` instead of `keywords`: "gain control of
+target creature for as long as you control ~", layer 2, CR 613.1b; with `"doesnt_untap": true`: "That creature
+doesn't untap during its controller's untap step for as long as you control ~", CR 502.3).
 The effect `reveal_choose_exile_until_source_leaves` (`{"kind": "reveal_choose_exile_until_source_leaves", "player":
 "target_opponent", "excluded_types": ["Creature", "Land"]}`: "target opponent reveals their hand. You choose a
 noncreature, nonland card from it. Exile that card until ~ leaves the battlefield.", CR 701.20a, 608.2d, 610.3;
@@ -1841,32 +1838,25 @@ class LinkedLoseAllAbilitiesEffect(_PermanentEffect):
 WhileSourceDuration = Literal["while_you_control_source", "while_source_on_battlefield"]
 
 
-class GainKeywordsWhileSourceEffect(_PermanentEffect):
-    """s18-linked: "another target permanent gains indestructible for as long as you control ~" (Aegis Angel;
-    layer 6, CR 613.1f, 611.2b; rules/while_source.py): the keywords last while the duration does."""
+class WhileSourceEffect(_PermanentEffect):
+    """s18-linked: an effect that lasts "for as long as you control ~" / "for as long as ~ remains on the battlefield"
+    (CR 611.2b; rules/while_source.py), exactly one of: `keywords` ("another target permanent gains indestructible
+    for as long as you control ~", Aegis Angel; layer 6, CR 613.1f), `gain_control` ("gain control of target
+    creature for as long as you control ~", Mind Flayer; layer 2, 613.1b) or `doesnt_untap` ("That creature doesn't
+    untap during its controller's untap step for as long as you control ~", Dungeon Geists; CR 502.3)."""
 
-    kind: Literal["gain_keywords_while_source"] = "gain_keywords_while_source"
+    kind: Literal["while_source"] = "while_source"
     target: TargetSpec = "permanent"
-    keywords: list[KeywordText] = Field(min_length=1, max_length=8)
     duration: WhileSourceDuration
+    keywords: list[KeywordText] = Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)
+    gain_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+    doesnt_untap: Flag = Field(default=False, exclude_if=lambda value: not value)
 
-
-class GainControlWhileSourceEffect(_PermanentEffect):
-    """s18-linked: "gain control of target creature for as long as you control ~" (Mind Flayer; layer 2, CR
-    613.1b, 611.2b; rules/while_source.py): the ability's controller controls it while the duration lasts."""
-
-    kind: Literal["gain_control_while_source"] = "gain_control_while_source"
-    target: TargetSpec = "creature"
-    duration: WhileSourceDuration
-
-
-class DoesntUntapWhileSourceEffect(_PermanentEffect):
-    """s18-linked: "That creature doesn't untap during its controller's untap step for as long as you control ~"
-    after "tap target creature" (Dungeon Geists; CR 502.3, 611.2b; rules/while_source.py)."""
-
-    kind: Literal["doesnt_untap_while_source"] = "doesnt_untap_while_source"
-    target: TargetSpec = "it"
-    duration: WhileSourceDuration
+    @model_validator(mode="after")
+    def _one_change(self) -> WhileSourceEffect:
+        if [bool(self.keywords), self.gain_control, self.doesnt_untap].count(True) != 1:
+            raise ValueError("a while_source effect does exactly one of: keywords, gain_control, doesnt_untap")
+        return self
 
 
 class SetBasePowerToughnessEffect(_PermanentEffect):
@@ -3133,8 +3123,7 @@ Effect = Annotated[
     | IfManaSpentEffect  # s17-tailf
     | SetLifeTotalEffect  # s17-pw
     | LinkedLoseAllAbilitiesEffect  # s17-linked
-    | GainKeywordsWhileSourceEffect | GainControlWhileSourceEffect | DoesntUntapWhileSourceEffect  # s18-linked
-    | RevealChooseExileUntilLeavesEffect | PutExiledWithOntoBattlefieldEffect,  # s18-linked
+    | WhileSourceEffect | RevealChooseExileUntilLeavesEffect | PutExiledWithOntoBattlefieldEffect,  # s18-linked
     Field(discriminator="kind"),
 ]
 

@@ -558,7 +558,8 @@ EVENT_TYPES["abilities_lost"] = (
 # s18-linked: "for as long as you control ~" / "for as long as ~ remains on the battlefield" (rules/while_source.py)
 EVENT_TYPES["effect_while_source"] = (
     "s18-linked: an effect began that lasts for as long as its source's controller controls it or it remains on the "
-    "battlefield (CR 611.2b): keywords (layer 6, CR 613.1f), control (layer 2, 613.1b) or \"doesn't untap\" (502.3).",
+    "battlefield (CR 611.2b): `effect` \"keywords\" (layer 6, CR 613.1f), \"control\" (layer 2, 613.1b) or "
+    "\"doesnt_untap\" (502.3).",
     {"stack_object": Id, "source": Id | None, "permanent": Id, "effect": str, "duration": str, "keywords": list[str]},
 )
 EVENT_TYPES["exiled_with"] = (

@@ -8487,36 +8487,36 @@ def _s18linked_one_target(effect: Effect, ctx: _Context, what: str) -> str:
 
 
 def _s18linked_gain_while(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "another target permanent gains indestructible for as long as you control ~" -> `gain_keywords_while_source`
+    """ "another target permanent gains indestructible for as long as you control ~" -> `while_source` with `keywords`
     (layer 6, CR 613.1f, 611.2b; rules/while_source.py)."""
     assert effect.duration is not None
     if duration is not None:
         raise NotLowered("two durations")
     spec = _s18linked_one_target(effect, ctx, "keywords gained")
-    return {"kind": "gain_keywords_while_source", "target": spec,
-            "keywords": [keyword_text(k) for k in effect.keywords], "duration": effect.duration}
+    return {"kind": "while_source", "target": spec, "duration": effect.duration,
+            "keywords": [keyword_text(k) for k in effect.keywords]}
 
 
 def _s18linked_control_while(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "gain control of target creature for as long as you control ~" -> `gain_control_while_source` (layer 2,
+    """ "gain control of target creature for as long as you control ~" -> `while_source` with `gain_control` (layer 2,
     CR 613.1b, 611.2b; rules/while_source.py)."""
     assert effect.duration is not None
     if duration is not None or effect.subject is not None:
         raise NotLowered("control gained by someone other than you, or with two durations")
     spec = _s18linked_one_target(effect, ctx, "control gained")
-    return {"kind": "gain_control_while_source", "target": spec, "duration": effect.duration}
+    return {"kind": "while_source", "target": spec, "duration": effect.duration, "gain_control": True}
 
 
 def _s18linked_dont_untap_while(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "That creature doesn't untap during its controller's untap step for as long as you control ~." after an
-    effect on one target creature -> `doesnt_untap_while_source` on "it", that target (CR 502.3, 611.2b, 608.2c)."""
+    effect on one target creature -> `while_source` with `doesnt_untap` on "it", that target (CR 502.3, 611.2b, 608.2c)."""
     assert effect.duration is not None and effect.obj is not None and effect.obj.noun is not None
     last = getattr(ctx, "last_target", None)
     if (duration is not None or ctx.kind not in ("triggered", "activated") or ctx.targets != 1 or ctx.plural or not isinstance(last, str)
             or spec_base(last) != "creature" or effect.obj.noun.head not in ("it", "that creature")
             or effect.place not in ("its controller's", "their controller's")):
         raise NotLowered("'doesn't untap ... for as long as' other than on the one target creature just before it")
-    return {"kind": "doesnt_untap_while_source", "target": "it", "duration": effect.duration}
+    return {"kind": "while_source", "target": "it", "duration": effect.duration, "doesnt_untap": True}
 
 
 _M19B_EFFECTS["s18linked_gain_while"] = _s18linked_gain_while

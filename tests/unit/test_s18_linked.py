@@ -62,7 +62,7 @@ def _aegis(extra: list[dict[str, Any]] | None = None, **fields: Any) -> dict[str
 
 def test_611_2b_aegis_angel_reads_as_keywords_while_you_control_it() -> None:
     trigger = _read(*AEGIS)["abilities"][0]
-    assert trigger["effect"] == {"kind": "gain_keywords_while_source", "target": "permanent:other",
+    assert trigger["effect"] == {"kind": "while_source", "target": "permanent:other",
                                  "keywords": ["indestructible"], "duration": "while_you_control_source"}
 
 
@@ -114,7 +114,7 @@ def test_611_2b_nothing_happens_if_the_angel_left_before_it_resolved() -> None:
     actions = [_enter("aa", "gb"), {"type": "move", "permanent": "aa", "to": "graveyard"}, {"type": "resolve"}]
     result = _run(game, actions, _read(*AEGIS))
     assert "indestructible" not in permanent(result, "gb")["characteristics"]["keywords"]
-    assert events_of(result, "effect_skipped")[0]["effect"] == "gain_keywords_while_source"
+    assert events_of(result, "effect_skipped")[0]["effect"] == "while_source"
 
 
 def _flayer(extra: list[dict[str, Any]] | None = None) -> dict[str, Any]:
@@ -125,8 +125,8 @@ def _flayer(extra: list[dict[str, Any]] | None = None) -> dict[str, Any]:
 
 def test_613_1b_mind_flayer_takes_the_creature_while_you_control_it() -> None:
     trigger = _read(*FLAYER)["abilities"][0]
-    assert trigger["effect"] == {"kind": "gain_control_while_source", "target": "creature",
-                                 "duration": "while_you_control_source"}
+    assert trigger["effect"] == {"kind": "while_source", "target": "creature",
+                                 "duration": "while_you_control_source", "gain_control": True}
     result = _flayer([{"type": "next_turn"}, {"type": "next_turn"}])
     assert permanent(result, "gb")["controller"] == "alice"  # not only until end of turn (CR 514.2)
 
@@ -142,8 +142,8 @@ def test_611_2b_remains_on_the_battlefield_is_read_for_control() -> None:
             "on the battlefield.")
     reading = read_composed(text.replace("Probe", "~").replace("enters the battlefield", "enters"), is_spell=False)
     assert reading.abilities is not None
-    assert reading.abilities[0]["effect"] == {"kind": "gain_control_while_source", "target": "nonland_permanent",
-                                              "duration": "while_source_on_battlefield"}
+    assert reading.abilities[0]["effect"] == {"kind": "while_source", "target": "nonland_permanent",
+                                              "duration": "while_source_on_battlefield", "gain_control": True}
 
 
 def test_611_2b_remains_on_the_battlefield_lasts_whoever_controls_the_source() -> None:
@@ -165,8 +165,8 @@ def _geists(extra: list[dict[str, Any]] | None = None) -> dict[str, Any]:
 
 def test_502_3_the_tapped_creature_doesnt_untap_while_you_control_the_geists() -> None:
     trigger = _read(*GEISTS)["abilities"][0]
-    assert trigger["then_effects"] == [{"kind": "doesnt_untap_while_source", "target": "it",
-                                        "duration": "while_you_control_source"}]
+    assert trigger["then_effects"] == [{"kind": "while_source", "target": "it",
+                                        "duration": "while_you_control_source", "doesnt_untap": True}]
     result = _geists([{"type": "next_turn"}, {"type": "next_turn"}, {"type": "next_turn"}])
     assert result["state"]["active_player"] == "bob"
     assert permanent(result, "gb")["tapped"] is True  # two of bob's untap steps passed

@@ -1,8 +1,8 @@
 """s18-linked: effects that last "for as long as you control ~" or "for as long as ~ remains on the
 battlefield" (CR 611.2b): Aegis Angel, Mind Flayer, Dungeon Geists (docs/oracle-s18-linked.md).
 
-- The effects `gain_keywords_while_source` (layer 6, CR 613.1f), `gain_control_while_source` (layer
-  2, 613.1b) and `doesnt_untap_while_source` (CR 502.3) put a `PowerToughnessEffect` on each
+- The `while_source` effect — its `keywords` (layer 6, CR 613.1f), `gain_control` (layer 2, 613.1b)
+  or `doesnt_untap` (CR 502.3) — puts a `PowerToughnessEffect` on each
   affected permanent with `duration` "while_you_control_source" (and `source_controller`: the
   ability's controller, the "you") or "while_source_on_battlefield", and `source`: the ability's
   source.
@@ -28,7 +28,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import DoesntUntapWhileSourceEffect, GainControlWhileSourceEffect, GainKeywordsWhileSourceEffect
+from app.engine.cards import WhileSourceEffect
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game, PendingTrigger
@@ -42,7 +42,8 @@ YOU_CONTROL, ON_BATTLEFIELD = "while_you_control_source", "while_source_on_battl
 _DURATIONS = (YOU_CONTROL, ON_BATTLEFIELD)
 _KIND = "effect:while_source"  # an ability kind of the game once such an effect exists (ability_presence.add_kind)
 
-_WhileEffect = GainKeywordsWhileSourceEffect | GainControlWhileSourceEffect | DoesntUntapWhileSourceEffect
+# What the effect changes, named in its event: (keywords, gain_control) -> the change
+_CHANGE = {(True, False): "keywords", (False, True): "control", (False, False): "doesnt_untap"}
 
 
 def _duration_over(game: Game, source_id: str | None, duration: str, controller: str | None) -> str | None:
@@ -55,7 +56,7 @@ def _duration_over(game: Game, source_id: str | None, duration: str, controller:
     return None
 
 
-def _resolve(game: Game, item: StackObject, effect: _WhileEffect, choices: Choices) -> None:
+def _resolve(game: Game, item: StackObject, effect: WhileSourceEffect, choices: Choices) -> None:
     over = _duration_over(game, item.source, effect.duration, item.controller)
     if over is not None or item.controller is None:  # CR 611.2b: the duration ended before it began
         game.emit("effect_skipped", [cr("611.2b")], stack_object=item.id, effect=effect.kind,
@@ -69,10 +70,10 @@ def _resolve(game: Game, item: StackObject, effect: _WhileEffect, choices: Choic
         lasting = PowerToughnessEffect(source=item.source, duration=effect.duration,
                                        source_controller=item.controller if effect.duration == YOU_CONTROL else None)
         cites = [cr("608.2"), cr("611.2b")]
-        if isinstance(effect, GainKeywordsWhileSourceEffect):
+        if effect.keywords:
             lasting.keywords = list(effect.keywords)
             cites.append(cr("613.1f"))
-        elif isinstance(effect, GainControlWhileSourceEffect):
+        elif effect.gain_control:
             lasting.controller = item.controller
             if permanent.base_controller is None:
                 permanent.base_controller = permanent.controller  # its controller without the effect (CR 110.2)
@@ -84,10 +85,11 @@ def _resolve(game: Game, item: StackObject, effect: _WhileEffect, choices: Choic
         game.changed(permanent)
         made = True
         game.emit("effect_while_source", cites, stack_object=item.id, source=item.source, permanent=permanent.id,
-                  effect=effect.kind, duration=effect.duration, keywords=list(lasting.keywords))
+                  effect=_CHANGE[(bool(effect.keywords), effect.gain_control)], duration=effect.duration,
+                  keywords=list(lasting.keywords))
     if made:
         add_kind(game, _KIND)
-    if made and isinstance(effect, GainControlWhileSourceEffect):
+    if made and effect.gain_control:
         apply_control_now(game)
 
 
@@ -152,8 +154,7 @@ def _stays_tapped(game: Game, permanent: Permanent) -> list[str] | None:
     return None
 
 
-for _kind in ("gain_keywords_while_source", "gain_control_while_source", "doesnt_untap_while_source"):
-    registry.effect_resolvers[_kind] = _resolve
+registry.effect_resolvers["while_source"] = _resolve
 registry.continuous_checks.add(end_over_durations, order=50, needs=(registry.posted_kind("effects"), _KIND))
 registry.trigger_detectors.add(_source_left, events=frozenset({"zone_change"}),
                                needs=(registry.posted_kind("effects"), _KIND))
