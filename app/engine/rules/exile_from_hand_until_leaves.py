@@ -104,7 +104,7 @@ def _source_left(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         card = location.cards.pop(location.index)
         place_in_zone(location.player, Zone.HAND, [card])  # its owner's exile, its owner's hand
         game.emit("zone_change", [cr("610.3")], object=card.id, card=card_name(game, card.card), cards=[card.id],
-                  reason="returned_from_exile", source=left.id, **{"from": Zone.EXILE.value, "to": Zone.HAND.value})
+                  reason="returned_from_exile", **{"from": Zone.EXILE.value, "to": Zone.HAND.value})
     return []  # a one-shot effect, not a trigger (CR 610.3)
 
 
