@@ -411,12 +411,15 @@ class ChosenChoice(_PlayerChoice):
     "proliferate": the permanents and players given another counter of each kind (CR 701.27a;
     `cards`: the candidates' ids, `min`, `max`; default none; docs/oracle-kwc.md);
     "learn": the card learn takes (CR 701.48a; docs/oracle-s17-lm.md): a card of `hand` (discarded, then a card
-    drawn) or a Lesson of `cards` (the player's sideboard; put into their hand), at most one; default none."""
+    drawn) or a Lesson of `cards` (the player's sideboard; put into their hand), at most one; default none;
+    "exile_from_hand" (s18-linked): the card of the revealed hand exiled until the source leaves the battlefield
+    (Kitesail Freebooter, CR 608.2d, 610.3): one of `values` (`cards`: the whole hand); default: the last of them."""
 
     choice: Literal["chosen"]
-    kind: Literal["copy", "look_at_top", "explore", "proliferate", "learn"] = Field(
+    kind: Literal["copy", "look_at_top", "explore", "proliferate", "learn",
+                  "exile_from_hand"] = Field(  # s18-linked
         description="What is chosen.", examples=["copy"])
-    values: list[str] | None = Field(default=None, description="copy: the ids that may be chosen.")
+    values: list[str] | None = Field(default=None, description="copy, exile_from_hand: the ids that may be chosen.")
     cards: list[str] | None = Field(default=None, description=(
         "look_at_top: the cards looked at, top first; explore: the card revealed; proliferate: the permanents "
         "and players that may be chosen."))

@@ -1074,6 +1074,26 @@ spells only any time they could cast a sorcery.", CR 307.1, 101.2; rules/sorcery
 107.3b; the `cast` action's `alternative_cost` "without_paying_mana_cost"; rules/free_casting.py); the ability
 `cant_play_from_hand` ("You can't play lands or cast spells from your hand.", CR 101.2, 305.1, 601.3;
 rules/free_casting.py).
+s18-linked (docs/oracle-s18-linked.md): durations that last while the source stays (CR 611.2b;
+rules/while_source.py), `duration` "while_you_control_source" ("for as long as you control ~": it ends when the
+ability's controller no longer controls its source, or the source leaves the battlefield) or
+"while_source_on_battlefield" ("for as long as ~ remains on the battlefield"); if the duration has already ended
+as the effect resolves, the effect does nothing. The effect `while_source` (`{"kind": "while_source", "target":
+"permanent:other", "keywords": ["indestructible"], "duration": "while_you_control_source"}`: "another target permanent gains indestructible for
+as long as you control ~", layer 6, CR 613.1f; with `"gain_control": true` instead of `keywords`: "gain control of
+target creature for as long as you control ~", layer 2, CR 613.1b; with `"doesnt_untap": true`: "That creature
+doesn't untap during its controller's untap step for as long as you control ~", CR 502.3).
+The effect `reveal_choose_exile_until_source_leaves` (`{"kind": "reveal_choose_exile_until_source_leaves", "player":
+"target_opponent", "excluded_types": ["Creature", "Land"]}`: "target opponent reveals their hand. You choose a
+noncreature, nonland card from it. Exile that card until ~ leaves the battlefield.", CR 701.20a, 608.2d, 610.3;
+rules/exile_from_hand_until_leaves.py): the card chosen (`choices.chosen`) is exiled and kept on the source
+(`Permanent.exiled_from_hand_until_it_leaves`); it returns to its owner's hand as the source leaves.
+Linked abilities (CR 607.2a; rules/linked_exile.py): a permanent with an ability that refers to "cards exiled with
+~" records, in `Permanent.exiled_with`, the cards its own abilities' `exile` effects exile (kept in
+`GameState.exiled_with_left` once it leaves the battlefield, for its abilities that look back). The effect
+`put_exiled_with_onto_battlefield` (`{"kind": "put_exiled_with_onto_battlefield"}`: "When ~ dies, put all cards
+exiled with it onto the battlefield.") puts those still in exile onto the battlefield under the ability's
+controller's control (CR 110.2a).
 """
 
 from __future__ import annotations
@@ -1881,6 +1901,30 @@ class S18neobReturnChosenCardToHandEffect(_Model):
         if parse_target_spec(value).base != "card_in_your_graveyard":
             raise ValueError(f"{value!r}: a card in your graveyard (card_in_your_graveyard:...)")
         return value
+# --- s18-linked ---
+# "for as long as you control ~" / "for as long as ~ remains on the battlefield" (CR 611.2b; rules/while_source.py)
+WhileSourceDuration = Literal["while_you_control_source", "while_source_on_battlefield"]
+
+
+class WhileSourceEffect(_PermanentEffect):
+    """s18-linked: an effect that lasts "for as long as you control ~" / "for as long as ~ remains on the battlefield"
+    (CR 611.2b; rules/while_source.py), exactly one of: `keywords` ("another target permanent gains indestructible
+    for as long as you control ~", Aegis Angel; layer 6, CR 613.1f), `gain_control` ("gain control of target
+    creature for as long as you control ~", Mind Flayer; layer 2, 613.1b) or `doesnt_untap` ("That creature doesn't
+    untap during its controller's untap step for as long as you control ~", Dungeon Geists; CR 502.3)."""
+
+    kind: Literal["while_source"] = "while_source"
+    target: TargetSpec = "permanent"
+    duration: WhileSourceDuration
+    keywords: list[KeywordText] = Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)
+    gain_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+    doesnt_untap: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _one_change(self) -> WhileSourceEffect:
+        if [bool(self.keywords), self.gain_control, self.doesnt_untap].count(True) != 1:
+            raise ValueError("a while_source effect does exactly one of: keywords, gain_control, doesnt_untap")
+        return self
 
 
 class SetBasePowerToughnessEffect(_PermanentEffect):
@@ -2690,6 +2734,26 @@ class RevealChooseDiscardEffect(_Model):
 
 
 
+class RevealChooseExileUntilLeavesEffect(_Model):
+    """s18-linked: "target opponent reveals their hand. You choose a noncreature, nonland card from it. Exile that
+    card until ~ leaves the battlefield." (Kitesail Freebooter; CR 701.20a, 608.2d, 610.3): the target player
+    reveals their hand, the controller chooses a card of it without any of `excluded_types` (`choices.chosen`, one
+    card id), and it is exiled until the source leaves the battlefield, then returns to its owner's hand.
+    rules/exile_from_hand_until_leaves.py."""
+
+    kind: Literal["reveal_choose_exile_until_source_leaves"] = "reveal_choose_exile_until_source_leaves"
+    player: Literal["target_player", "target_opponent"] = "target_opponent"
+    excluded_types: list[CardType] = Field(default_factory=list, max_length=8)
+
+
+class PutExiledWithOntoBattlefieldEffect(_Model):
+    """s18-linked: "When ~ dies, put all cards exiled with it onto the battlefield." (Underworld Sentinel; CR 607.2a,
+    110.2a): each card exiled with the source by its own abilities (`Permanent.exiled_with`, kept as it leaves the
+    battlefield) still in exile enters the battlefield under the ability's controller's control. rules/linked_exile.py."""
+
+    kind: Literal["put_exiled_with_onto_battlefield"] = "put_exiled_with_onto_battlefield"
+
+
 class OwnerPutsOnTopOrBottomEffect(_PermanentEffect):
     """"Target creature's owner puts it on the top or bottom of their library." (Dire Downdraft): the
     permanent's owner chooses, as it resolves (CR 608.2d), the top or the bottom of their library
@@ -3177,6 +3241,7 @@ Effect = Annotated[
     | CopyNextSpellEffect  # s18-castfree
     | CastFromGraveyardThisTurnEffect  # s18-castfree
     | CastAsThoughFlashForEffect,  # s18-castfree
+    | WhileSourceEffect | RevealChooseExileUntilLeavesEffect | PutExiledWithOntoBattlefieldEffect,  # s18-linked
     Field(discriminator="kind"),
 ]
 
@@ -3195,6 +3260,8 @@ def effect_target(effect: Any) -> str | None:
     if isinstance(effect, PlayerChoosesOwnEffect):  # s13-modal: the player who chooses, if targeted
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, RevealChooseDiscardEffect):  # s13-modal: the player who reveals (CR 115.1)
+        return _LIFE_TARGETS.get(effect.player)
+    if isinstance(effect, RevealChooseExileUntilLeavesEffect):  # s18-linked: the player who reveals (CR 115.1)
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, ModeSequenceEffect):  # s13-modal: the target of its first targeted effect
         return next((found for inner in effect.effects if (found := effect_target(inner)) is not None), None)

@@ -592,6 +592,24 @@ EVENT_TYPES["nothing_to_return"] = (
     "that matched (CR 608.2d, 609.3): nothing happened.",
     {"stack_object": Id, "player": Id | None},
 )
+# s18-linked: "for as long as you control ~" / "for as long as ~ remains on the battlefield" (rules/while_source.py)
+EVENT_TYPES["effect_while_source"] = (
+    "s18-linked: an effect began that lasts for as long as its source's controller controls it or it remains on the "
+    "battlefield (CR 611.2b): `effect` \"keywords\" (layer 6, CR 613.1f), \"control\" (layer 2, 613.1b) or "
+    "\"doesnt_untap\" (502.3).",
+    {"stack_object": Id, "source": Id | None, "permanent": Id, "effect": str, "duration": str, "keywords": list[str]},
+)
+EVENT_TYPES["exiled_with"] = (
+    "s18-linked: cards an ability of a permanent exiled are remembered as exiled with it, for its linked abilities "
+    "(\"cards exiled with ~\", CR 607.2a).",
+    {"stack_object": Id, "source": Id, "cards": list[Id]},
+)
+EVENT_TYPES["effect_while_source_ended"] = (
+    "s18-linked: an effect lasting for as long as its source remained on the battlefield or under its controller's "
+    "control ended: the source left the battlefield or changed controller (CR 611.2b).",
+    {"permanent": Id, "source": Id | None, "duration": str, "reason": str},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -39,6 +39,7 @@ from app.engine.rules import (
     commander,
     copies,
     counter_unless,  # s13-modal
+    exile_from_hand_until_leaves,  # s18-linked
     explore,  # s16-kwc
     learn,  # s17-lm
     library,
@@ -260,4 +261,5 @@ def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | No
             or return_put_this_way.asked_choice(game, item, effects)  # s14-r2returns
             or explore.asked_choice(game, item, effects)  # s16-kwc (CR 701.40a)
             or proliferate.asked_choice(game, item, effects)  # s16-kwc (CR 701.27a)
+            or exile_from_hand_until_leaves.asked_choice(game, item, effects)  # s18-linked (CR 608.2d)
             or learn.asked_choice(game, item, effects))  # s17-lm (CR 701.48a)

@@ -303,7 +303,10 @@ class PowerToughnessEffect(_Model):
     # "indefinitely" (s13-bite): an effect without a duration, as "exchange control" (CR 701.12a, 611.2a)
     duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped", "until_next_upkeep",
                       "indefinitely",
-                      "until_your_next_turn"] = "end_of_turn"  # s15-spells: as `until_turn_of`'s next turn begins
+                      "until_your_next_turn",  # s15-spells: as `until_turn_of`'s next turn begins
+                      # s18-linked: "for as long as you control ~" / "for as long as ~ remains on the battlefield"
+                      # (CR 611.2b; rules/while_source.py): `source_controller` is the "you"
+                      "while_you_control_source", "while_source_on_battlefield"] = "end_of_turn"
     until_upkeep_of: str | None = Field(default=None, exclude_if=when_none)
     until_turn_of: str | None = Field(default=None, exclude_if=when_none)  # s15-spells (rules/until_your_next_turn.py)
     # Keywords it grants (layer 6, CR 613.1f: "gains flying until end of turn"); left out when none.
@@ -334,6 +337,10 @@ class PowerToughnessEffect(_Model):
     colors: list[Color] = Field(default_factory=list, exclude_if=when_empty)
     # s17-linked: "loses all abilities until end of turn" (layer 6, CR 613.1f; rules/lose_all_abilities.py)
     lost_all_abilities: Flag = Field(default=False, exclude_if=when_empty)
+    # s18-linked (rules/while_source.py): the player who must keep controlling `source` ("for as long as you
+    # control ~", CR 611.2b), and "doesn't untap during its controller's untap step" while it lasts (CR 502.3)
+    source_controller: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=when_none)
+    doesnt_untap: Flag = Field(default=False, exclude_if=when_empty)
 
     def other_values(self) -> tuple[object, ...]:
         """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""
@@ -426,6 +433,15 @@ class Permanent(_Model):
     # "Exile target ... until ~ leaves the battlefield" (CR 610.3; rules/exile_until_leaves.py): the
     # cards in exile its ability exiled, returned as it leaves the battlefield. Left out when empty.
     exiled_until_it_leaves: list[str] = Field(default_factory=list, exclude_if=when_empty)
+    # s18-linked: "Exile that card until ~ leaves the battlefield." of a card chosen from a hand (CR 610.3;
+    # rules/exile_from_hand_until_leaves.py): the cards in exile it exiled, returned to their owner's hand as it
+    # leaves the battlefield (each must be a card in exile). Left out when empty.
+    exiled_from_hand_until_it_leaves: list[Annotated[str, Field(min_length=1, max_length=200)]] = Field(
+        default_factory=list, max_length=250, exclude_if=when_empty)
+    # s18-linked: "cards exiled with ~" (CR 607.2a; rules/linked_exile.py): the cards in exile that an ability of
+    # this object exiled, for its linked abilities; a new object forgets them (400.7). Left out when empty.
+    exiled_with: list[Annotated[str, Field(min_length=1, max_length=200)]] = Field(
+        default_factory=list, max_length=250, exclude_if=when_empty)
 
 
 class StackObject(_Model):
@@ -786,6 +802,12 @@ class GameState(_Model):
                                                                exclude_if=when_empty)
     # s18-castfree: "you may cast spells this turn as though they had flash" permissions (rules/flash_until.py)
     flash_permissions: list[FlashPermission] = Field(default_factory=list, max_length=100, exclude_if=when_empty)
+    # s18-linked: the cards exiled with an object that left the battlefield, by its id, for its linked abilities that
+    # look back, such as "When ~ dies, put all cards exiled with it onto the battlefield" (CR 607.2a, 603.10a;
+    # rules/linked_exile.py); dropped as an object with that id enters again (400.7). Each id a card in exile.
+    exiled_with_left: dict[Annotated[str, Field(min_length=1, max_length=200)],
+                           list[Annotated[str, Field(min_length=1, max_length=200)]]] = Field(
+        default_factory=dict, max_length=100, exclude_if=when_empty)
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:

@@ -267,6 +267,7 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
             if undefined is not None:  # never a silent 0/0 (CR 208.2, 604.3)
                 errors.append({"path": f"battlefield[{index}].card", "message": undefined})
     errors += _commander_errors(state)
+    errors += _s18linked_exiled_errors(state)  # s18-linked
     for index, item in enumerate(state.stack):
         if item.kind.value == "spell" and item.card is None:
             errors.append({"path": f"stack[{index}].card", "message": "a spell needs a card"})
@@ -353,6 +354,24 @@ def _commander_errors(state: GameState) -> list[Error]:
                    for card_id in player.commander_damage if card_id not in every_commander]
     return errors
 _ON_ADVENTURE = attrgetter("on_adventure")
+
+
+def _s18linked_exiled_errors(state: GameState) -> list[Error]:
+    """s18-linked: the posted records of exiled cards name cards in exile: a permanent's
+    `exiled_from_hand_until_it_leaves` (CR 610.3; rules/exile_from_hand_until_leaves.py) and `exiled_with`, and the
+    state's `exiled_with_left` (CR 607.2a; rules/linked_exile.py)."""
+    errors: list[Error] = []
+    exiled: set[str] | None = None
+    records = [(f"battlefield[{index}].{name}", ids) for index, permanent in enumerate(state.battlefield)
+               for name, ids in (("exiled_from_hand_until_it_leaves", permanent.exiled_from_hand_until_it_leaves),
+                                 ("exiled_with", permanent.exiled_with)) if ids]
+    records += [(f"exiled_with_left.{object_id}", ids) for object_id, ids in state.exiled_with_left.items()]
+    for path, ids in records:
+        if exiled is None:
+            exiled = {card.id for player in state.players for card in player.exile}
+        errors += [{"path": f"{path}[{position}]", "message": f"{card_id!r} is not a card in exile (CR 607.2a, 400.7)"}
+                   for position, card_id in enumerate(ids) if card_id not in exiled]
+    return errors
 
 
 def _posted_face(card: CardDefinition, face: str | None, where: str, errors: list[Error]) -> CardDefinition:

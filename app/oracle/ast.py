@@ -4441,3 +4441,38 @@ setattr(_Build, "s18castfree_cant_from_hand",  # noqa: B010 - "You can't play la
 
 setattr(_Build, "s18castfree_self_attached",  # noqa: B010 - "~ is attached to a creature" (CR 301.5, 611.3a)
         lambda self, c: Condition("s18castfree_self_attached"))
+# --- s18-linked ---
+
+
+def _s18linked_duration(c: list[Any]) -> str:
+    return next(x for x in c if isinstance(x, str) and x in ("while_you_control_source", "while_source_on_battlefield"))
+
+
+def _s18linked_gain_while(self: _Build, c: list[Any]) -> Effect:
+    """ "another target permanent gains indestructible for as long as you control ~" (CR 611.2b, 613.1f)."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    keywords = next(x for x in c if isinstance(x, tuple) and all(isinstance(k, str) for k in x))
+    return Effect("s18linked_gain_while", obj=refs[0], keywords=keywords, duration=_s18linked_duration(c))
+
+
+def _s18linked_control_while(self: _Build, c: list[Any]) -> Effect:
+    """ "gain control of target creature for as long as you control ~" (CR 611.2b, 613.1b)."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    return Effect("s18linked_control_while", obj=refs[0], duration=_s18linked_duration(c))
+
+
+def _s18linked_dont_untap_while(self: _Build, c: list[Any]) -> Effect:
+    """ "That creature doesn't untap during its controller's untap step for as long as you control ~" (CR 502.3):
+    `obj` says what ("that creature", "it"), `place` whose untap step."""
+    subject = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "dont_untap_subject")
+    owner = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "untap_owner")
+    return Effect("s18linked_dont_untap_while", obj=Ref("that", Noun(subject)), place=owner,
+                  duration=_s18linked_duration(c))
+
+
+setattr(_Build, "s18linked_gain_while", _s18linked_gain_while)  # noqa: B010
+setattr(_Build, "s18linked_control_while", _s18linked_control_while)  # noqa: B010
+setattr(_Build, "s18linked_dont_untap_while", _s18linked_dont_untap_while)  # noqa: B010
+setattr(_Build, "s18linked_while_you_control", lambda self, c: "while_you_control_source")  # noqa: B010
+setattr(_Build, "s18linked_while_on_battlefield", lambda self, c: "while_source_on_battlefield")  # noqa: B010
+setattr(_Build, "s18linked_put_exiled_with", lambda self, c: Effect("s18linked_put_exiled_with"))  # noqa: B010

@@ -975,6 +975,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [static_base_pt(line)]  # s13-riders2 (end of this module)
     if isinstance(line, LinkedAttachedLoss):
         return [linked_attached_loses_all(line, is_spell=is_spell)]  # s17-linked (end of this module)
+    if isinstance(line, Triggered) and not is_spell and (s18linked := s18linked_reveal_exile(line)) is not None:
+        return s18linked  # s18-linked (end of this module)
     if isinstance(line, Static) and line.kind == "pump_unblockable" and line.subject.kind == "self":
         return lower_pump_unblockable(line)  # s11-statics; an Aura's or Equipment's: s11-m19a's below
     if isinstance(line, Spell):
@@ -8711,3 +8713,96 @@ _M19B_STATICS["s18castfree_sorcery_only"] = _s18castfree_sorcery_only
 # cast spells from your hand." (CR 101.2): rules/free_casting.py
 _M19B_STATICS["s18castfree_free_from_hand"] = lambda line: {"kind": "cast_from_hand_without_paying"}
 _M19B_STATICS["s18castfree_cant_from_hand"] = lambda line: {"kind": "cant_play_from_hand"}
+# --- s18-linked ---
+
+
+def _s18linked_one_target(effect: Effect, ctx: _Context, what: str) -> str:
+    """The spec of the one target (not "up to", not several) an s18-linked effect acts on."""
+    if ctx.kind not in ("triggered", "activated"):  # "~" must be a permanent that can be controlled (CR 611.2b)
+        raise NotLowered(f"{what} for as long as ~ stays, other than by a permanent's triggered or activated ability")
+    ref = effect.obj
+    if ref is None or ref.kind != "target" or ref.up_to or (ref.count is not None and ref.count.value != 1):
+        raise NotLowered(f"{what} of something other than one target")
+    return _permanents(ref, ctx)
+
+
+def _s18linked_gain_while(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "another target permanent gains indestructible for as long as you control ~" -> `while_source` with `keywords`
+    (layer 6, CR 613.1f, 611.2b; rules/while_source.py)."""
+    assert effect.duration is not None
+    if duration is not None:
+        raise NotLowered("two durations")
+    spec = _s18linked_one_target(effect, ctx, "keywords gained")
+    return {"kind": "while_source", "target": spec, "duration": effect.duration,
+            "keywords": [keyword_text(k) for k in effect.keywords]}
+
+
+def _s18linked_control_while(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "gain control of target creature for as long as you control ~" -> `while_source` with `gain_control` (layer 2,
+    CR 613.1b, 611.2b; rules/while_source.py)."""
+    assert effect.duration is not None
+    if duration is not None or effect.subject is not None:
+        raise NotLowered("control gained by someone other than you, or with two durations")
+    spec = _s18linked_one_target(effect, ctx, "control gained")
+    return {"kind": "while_source", "target": spec, "duration": effect.duration, "gain_control": True}
+
+
+def _s18linked_dont_untap_while(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "That creature doesn't untap during its controller's untap step for as long as you control ~." after an
+    effect on one target creature -> `while_source` with `doesnt_untap` on "it", that target (CR 502.3, 611.2b, 608.2c)."""
+    assert effect.duration is not None and effect.obj is not None and effect.obj.noun is not None
+    last = getattr(ctx, "last_target", None)
+    if (duration is not None or ctx.kind not in ("triggered", "activated") or ctx.targets != 1 or ctx.plural or not isinstance(last, str)
+            or spec_base(last) != "creature" or effect.obj.noun.head not in ("it", "that creature")
+            or effect.place not in ("its controller's", "their controller's")):
+        raise NotLowered("'doesn't untap ... for as long as' other than on the one target creature just before it")
+    return {"kind": "while_source", "target": "it", "duration": effect.duration, "doesnt_untap": True}
+
+
+_M19B_EFFECTS["s18linked_gain_while"] = _s18linked_gain_while
+_M19B_EFFECTS["s18linked_control_while"] = _s18linked_control_while
+_M19B_EFFECTS["s18linked_dont_untap_while"] = _s18linked_dont_untap_while
+
+
+def _s18linked_put_exiled_with(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "put all cards exiled with it onto the battlefield" (a permanent's triggered or activated ability) ->
+    `put_exiled_with_onto_battlefield` (CR 607.2a, 110.2a; rules/linked_exile.py)."""
+    if ctx.kind not in ("triggered", "activated") or duration is not None:
+        raise NotLowered("cards exiled with ~ named other than by a permanent's triggered or activated ability")
+    return {"kind": "put_exiled_with_onto_battlefield"}
+
+
+_M19B_EFFECTS["s18linked_put_exiled_with"] = _s18linked_put_exiled_with
+
+
+def s18linked_reveal_exile(line: Triggered) -> list[Json] | None:
+    """ "When ~ enters, target opponent reveals their hand. You choose a noncreature, nonland card from it. Exile
+    that card until ~ leaves the battlefield." -> a triggered ability whose effect is
+    `reveal_choose_exile_until_source_leaves` (CR 701.20a, 608.2d, 610.3; rules/exile_from_hand_until_leaves.py);
+    None for any other line."""
+    sentences = line.body.sentences
+    verbs = [tuple(e.verb for e in s.effects) for s in sentences]
+    if verbs != [("reveal_hand",), ("choose_from_it",), ("exile_until_leaves",)]:
+        return None
+    if line.body.optional is not None or any(
+            getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences):
+        raise NotLowered("a condition or duration on a revealed-hand exile")
+    revealer = sentences[0].effects[0].subject
+    chosen = sentences[1].effects[0].obj
+    exiled = sentences[2].effects[0].obj
+    if revealer is None or revealer.player not in ("target_opponent", "target_player"):
+        raise NotLowered("a hand revealed by a player other than a target player")
+    if exiled is None or exiled.kind != "that" or exiled.noun is None or exiled.noun.head != "card":
+        raise NotLowered("an exile of something other than that card")
+    assert chosen is not None and chosen.noun is not None
+    noun = chosen.noun
+    if noun.head != "card" or any(q.name != "non_type" or q.value is None for q in noun.qualifiers):
+        raise NotLowered("a card chosen from the hand with a quality other than 'non<type>'")
+    excluded = [_TYPE_NAMES[str(q.value).removeprefix("non")] for q in noun.qualifiers]
+    placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
+    ability = _triggered(dataclasses.replace(line, body=placeholder))
+    if set(ability) - {"kind", "trigger", "effect"} or ability["kind"] != "triggered":
+        raise NotLowered("a revealed-hand exile on a trigger with a choice or condition of its own")
+    ability["effect"] = {"kind": "reveal_choose_exile_until_source_leaves", "player": revealer.player,
+                         "excluded_types": excluded}
+    return [ability]

@@ -116,6 +116,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     evasion_this_turn,
     event_triggers,
     exile_from_hand,
+    exile_from_hand_until_leaves,  # s18-linked (CR 610.3)
     exile_graveyard,
     exile_if_dies,
     exile_then_return,
@@ -179,6 +180,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     life_gain_triggers,
     life_this_turn,
     lifelink,
+    linked_exile,  # s18-linked (CR 607.2a)
     look_at_hand,
     lose_all_abilities,  # s17-linked (CR 613.1f)
     lose_keywords,
@@ -289,6 +291,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     vigilance,
     ward,
     werewhat,
+    while_source,  # s18-linked (CR 611.2b)
     while_tapped,
     win_game,
     x_mana_restriction,
