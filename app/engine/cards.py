@@ -3240,7 +3240,7 @@ Effect = Annotated[
     | S18neobReturnChosenCardToHandEffect  # s18-neob
     | CopyNextSpellEffect  # s18-castfree
     | CastFromGraveyardThisTurnEffect  # s18-castfree
-    | CastAsThoughFlashForEffect,  # s18-castfree
+    | CastAsThoughFlashForEffect  # s18-castfree
     | WhileSourceEffect | RevealChooseExileUntilLeavesEffect | PutExiledWithOntoBattlefieldEffect,  # s18-linked
     Field(discriminator="kind"),
 ]
