@@ -436,7 +436,8 @@ resolves with no targets (608.2b doesn't apply).
   rules/sacrifice_exile_costs.py. A `triggered` ability's trigger may be "enchanted_blocks" ("When enchanted
   creature blocks, destroy it.": once per block declaration, `that_permanent` the blocker, CR 509.3a;
   rules/enchanted_block_triggers.py) or "opponent_discards"
-  ("Whenever an opponent discards a card", once per card, CR 603.2c; rules/discard_triggers.py),
+  ("Whenever an opponent discards a card", once per card, CR 603.2c; rules/discard_triggers.py) or, s18-m20,
+  "you_discards" ("Whenever you discard a card", once per card its controller discards, CR 603.2c, 701.9a),
   and `lose_life`'s `player` "that_player" (the player its event named). A `step_trigger` may say
   `if_gained_life_at_least` ("if you gained 5 or more life this turn", CR 603.4;
   rules/life_gained_at_least.py).
@@ -3508,6 +3509,8 @@ class ActivatedAbility(_Model):
     # (MID's coven): the permanents `activate_only_if_you_control` counts have pairwise different powers
     # (rules/different_powers.py; set only with `activate_only_if_you_control_at_least`)
     activate_only_if_you_control_different_powers: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s18-m20, CR 602.5b, 506.3: "Activate only if ~ is attacking." (rules/activation_power.py)
+    activate_only_if_attacking: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> ActivatedAbility:
@@ -4309,6 +4312,8 @@ EventTrigger = Literal[
     # s17-m2y: "When ~ is put into a graveyard from the battlefield" / "Whenever an enchantment you control is put
     # into a graveyard from the battlefield" (`put_into_graveyard`; rules/put_into_graveyard_triggers.py, CR 603.6c, 603.10a)
     "self_put_into_graveyard", "permanent_put_into_graveyard",
+    # s18-m20: "Whenever you discard a card, ..." (rules/discard_triggers.py, CR 603.2c, 701.9a)
+    "you_discards",
 ]
 
 

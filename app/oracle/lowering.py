@@ -1115,6 +1115,8 @@ def _triggered(line: Triggered) -> Json:
         return you_activate_trigger(line)  # s13-pw (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "opponent_discards":
         return opponent_discards_trigger(line)  # s11-m19a
+    if len(line.events) == 1 and line.events[0].kind == "you_discards":
+        return s18m20_you_discards_trigger(line)  # s18-m20 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_cast":
         return _cast_trigger(line)
     if len(line.events) == 1 and (
@@ -1395,6 +1397,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_this_turn"] = this_turn  # s15-records (CR 602.5b; end of this module)
         elif restriction == "activate_only_if" and tailb_is_different_powers(restriction):
             ability.update(tailb_activate_only_if_different_powers(restriction))  # s16-tailb (end of module)
+        elif restriction == "activate_only_if" and s18m20_is_self_attacking(restriction):
+            ability["activate_only_if_attacking"] = True  # s18-m20 (CR 602.5b, 506.3; end of this module)
         elif restriction == "activate_only_if" and r2m20_is_count_condition(restriction):
             ability.update(r2m20_activate_only_if_count(restriction))  # s15-r2m20 (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
@@ -8469,3 +8473,21 @@ def linked_attached_loses_all(line: LinkedAttachedLoss, *, is_spell: bool) -> Js
         if line.creature:
             ability["card_types"] = ["Creature"]
     return ability
+
+
+# --- s18-m20 ---
+
+
+def s18m20_you_discards_trigger(line: Triggered) -> Json:
+    """ "Whenever you discard a card, <effects>." -> the trigger `you_discards` (rules/discard_triggers.py,
+    CR 603.2c: once for each card its controller discards, 701.9a)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a discard trigger")
+    body, choice = optional_parts(line.body)
+    return {"kind": "triggered", "trigger": "you_discards", **_then(lower_body(body, _Context("triggered"))), **choice}
+
+
+def s18m20_is_self_attacking(restriction: str) -> bool:
+    """ "Activate only if ~ is attacking." (CR 602.5b, 506.3): the condition "self_attacking"."""
+    condition = getattr(restriction, "condition", None)
+    return isinstance(condition, Condition) and condition.kind == "self_attacking"

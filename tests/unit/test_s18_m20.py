@@ -1,0 +1,64 @@
+"""Constructions of group s18-m20 (docs/oracle-s18-m20.md), each read from real Oracle text and played:
+- "Whenever you discard a card, ..." (the trigger `you_discards`, CR 603.2c, 701.9a; rules/discard_triggers.py);
+- "Activate only if ~ is attacking." (`activate_only_if_attacking`, CR 602.5b, 506.3; rules/activation_power.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from tests.unit.conftest import player_of, run, state
+from tests.unit.conftest import read_full_definition as _read
+from tests.unit.test_s11_m19a import MIND_ROT
+
+GLINT_HORN = _read(
+    "Glint-Horn Buccaneer",
+    "Creature — Minotaur Pirate",
+    "Haste\nWhenever you discard a card, Glint-Horn Buccaneer deals 1 damage to each opponent.\n"
+    "{1}{R}, Discard a card: Draw a card. Activate only if Glint-Horn Buccaneer is attacking.",
+    "{1}{R}{R}",
+    ("2", "4"),
+)
+
+
+def _on(pid: str, card: dict[str, Any], controller: str = "alice") -> dict[str, Any]:
+    return {"id": pid, "controller": controller, "controlled_since_turn": 1, "card": card}
+
+
+def test_603_2c_whenever_you_discard_a_card_and_activate_only_if_attacking_read() -> None:
+    assert GLINT_HORN["abilities"][0]["trigger"] == "you_discards"
+    assert GLINT_HORN["abilities"][1]["activate_only_if_attacking"] is True
+
+
+def test_602_5b_activate_only_if_attacking_is_refused_before_combat() -> None:
+    game = state(battlefield=[_on("gh", GLINT_HORN)],
+                 alice={"mana_pool": {"R": 1, "C": 1}, "hand": [{"id": "h1", "card": "Forest"}]})
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [{"type": "activate", "permanent": "gh", "ability": 1}])
+    assert "CR 602.5b" in refusal.value.cites and "CR 506.3" in refusal.value.cites
+
+
+def test_701_9a_discarding_as_a_cost_while_attacking_triggers_once_per_card() -> None:
+    game = state(step="declare_attackers", battlefield=[_on("gh", GLINT_HORN)],
+                 alice={"mana_pool": {"R": 1, "C": 1}, "hand": [{"id": "h1", "card": "Forest"}]})
+    result = run(game, [
+        {"type": "declare_attackers", "attackers": [{"id": "gh", "defending": "bob"}]},
+        {"type": "activate", "permanent": "gh", "ability": 1},
+    ])
+    stack = result["state"]["stack"]
+    assert [item.get("trigger_event") for item in stack].count("you_discards") == 1
+    result = run(result["state"], [{"type": "resolve"}, {"type": "resolve"}])
+    assert player_of(result, "bob")["life"] == 19
+    assert len(player_of(result, "alice")["hand"]) == 1  # drew a card
+
+
+def test_603_2c_an_opponents_discard_doesnt_trigger_you_discards() -> None:
+    hand = [{"id": "h1", "card": "Grizzly Bears"}, {"id": "h2", "card": "Forest"}]
+    game = state(battlefield=[_on("gh", GLINT_HORN)],
+                 alice={"mana_pool": {"B": 1, "C": 2}, "hand": [{"id": "rot", "card": MIND_ROT}]},
+                 bob={"hand": hand})
+    result = run(game, [{"type": "cast", "card": "rot", "choices": {"targets": ["bob"]}}, {"type": "resolve"}])
+    assert result["state"]["stack"] == [] and len(player_of(result, "bob")["hand"]) == 0
+    assert player_of(result, "bob")["life"] == 20
