@@ -3797,6 +3797,16 @@ class EtbCountersAbility(_Model):
     # s17-tailf: "If at least three white mana was spent to cast ~, ~ enters with a +1/+1 counter on it." (adamant,
     # CR 207.2c, 601.2h, 614.1c): only when the spell that became it was cast so (rules/mana_spent.py)
     if_mana_spent: ManaSpentCondition | None = Field(default=None, exclude_if=_no_value)
+    # s18-m20: "~ enters with a +1/+1 counter on it for each other creature you control." (CR 614.1c, 614.12):
+    # `amount` times the permanents this `count:` names as it enters, itself not among them
+    # (rules/etb_counters_for_each.py; a number `amount` only)
+    for_each: CountOf | None = Field(default=None, exclude_if=_no_value)
+
+    @model_validator(mode="after")
+    def _s18m20_for_each_counts_a_number(self) -> EtbCountersAbility:
+        if self.for_each is not None and self.amount == "X":
+            raise ValueError("`for_each` multiplies a number `amount`, not X")
+        return self
 
 
 class ExtraTargetCostAbility(_Model):

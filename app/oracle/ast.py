@@ -4315,3 +4315,14 @@ setattr(_Build, "linked_base_stats", lambda self, c: ("linked_base", next(  # no
 
 # --- s18-m20 ---
 setattr(_Build, "s18m20_you_discard", lambda self, c: Event("you_discards"))  # noqa: B010 - s18-m20
+
+
+def _s18m20_enters_with_counters_for_each(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters with a +1/+1 counter on it for each other creature you control.": the counters of
+    static_enters_with_counters, `for_each` the noun counted."""
+    entering = _static_enters_with_counters(self, c)
+    noun = next(x for x in reversed(c) if isinstance(x, Noun))
+    return dataclasses.replace(entering, kind="s18m20_enters_with_counters_for_each", for_each=noun)
+
+
+setattr(_Build, "s18m20_enters_with_counters_for_each", _s18m20_enters_with_counters_for_each)  # noqa: B010 - s18-m20

@@ -1455,6 +1455,8 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if line.kind == "s18m20_enters_with_counters_for_each":
+        return s18m20_enters_with_counters_for_each(line)  # s18-m20 (end of this module)
     if line.kind == "neo_enters_with_counters_if":
         return neo_enters_with_counters_if(line)  # s17-neo: its condition is no "as long as" (end of this module)
     if line.kind == "tailf_adamant_enters_with_counters":  # s17-tailf: its condition is its own (end of module)
@@ -8491,3 +8493,14 @@ def s18m20_is_self_attacking(restriction: str) -> bool:
     """ "Activate only if ~ is attacking." (CR 602.5b, 506.3): the condition "self_attacking"."""
     condition = getattr(restriction, "condition", None)
     return isinstance(condition, Condition) and condition.kind == "self_attacking"
+
+
+def s18m20_enters_with_counters_for_each(line: Static) -> Json:
+    """ "~ enters with a +1/+1 counter on it for each other creature you control." (CR 614.1c, 122.6) ->
+    `etb_counters` with `for_each`, a `count:` of permanents (rules/etb_counters_for_each.py)."""
+    assert line.for_each is not None
+    ability = _enters_with_counters(dataclasses.replace(line, kind="enters_with_counters", for_each=None))
+    counted = count_of_spec(line.for_each)
+    if not counted.startswith("count:"):
+        raise NotLowered("entering with counters for each of something not on the battlefield")
+    return {**ability, "for_each": counted}

@@ -62,3 +62,28 @@ def test_603_2c_an_opponents_discard_doesnt_trigger_you_discards() -> None:
     result = run(game, [{"type": "cast", "card": "rot", "choices": {"targets": ["bob"]}}, {"type": "resolve"}])
     assert result["state"]["stack"] == [] and len(player_of(result, "bob")["hand"]) == 0
     assert player_of(result, "bob")["life"] == 20
+
+
+# --- "~ enters with a +1/+1 counter on it for each other creature you control." (CR 614.1c, 614.12) ---
+
+SQUAD_CAPTAIN = _read(
+    "Squad Captain",
+    "Creature — Human Soldier",
+    "Vigilance\nSquad Captain enters the battlefield with a +1/+1 counter on it for each other creature you control.",
+    "{4}{W}",
+    ("2", "2"),
+)
+
+
+def test_614_12_enters_with_a_counter_for_each_other_creature_you_control() -> None:
+    assert SQUAD_CAPTAIN["abilities"][0] == {"kind": "etb_counters", "counter": "+1/+1", "amount": 1,
+                                             "for_each": "count:creature:other:you_control"}
+    bears = [_on("b1", "Grizzly Bears"), _on("b2", "Grizzly Bears"), _on("b3", "Grizzly Bears", controller="bob"),
+             _on("f1", "Forest")]
+    game = state(battlefield=bears, alice={"mana_pool": {"W": 1, "C": 4}, "hand": [{"id": "sc", "card": SQUAD_CAPTAIN}]})
+    result = run(game, [{"type": "cast", "card": "sc"}, {"type": "resolve"}])
+    entered = next(p for p in result["state"]["battlefield"] if p["id"] == "sc")
+    assert entered["counters"] == {"+1/+1": 2}  # two of alice's creatures; bob's bear and the land not counted
+    alone = run(state(alice={"mana_pool": {"W": 1, "C": 4}, "hand": [{"id": "sc", "card": SQUAD_CAPTAIN}]}),
+                [{"type": "cast", "card": "sc"}, {"type": "resolve"}])
+    assert next(p for p in alone["state"]["battlefield"] if p["id"] == "sc").get("counters", {}) == {}
