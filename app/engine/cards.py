@@ -2872,6 +2872,18 @@ class M2xSacrificeChosenEffect(_Model):
     amount: Annotated[StrictInt, Field(ge=1, le=99)] = 1
 
 
+# --- s18-m20: "When ~ enters, return another creature you control to its owner's hand." (rules/return_chosen.py)
+class S18m20ReturnChosenEffect(_Model):
+    """ "Return another creature you control to its owner's hand.": the ability's controller returns `amount`
+    permanents they control that match `spec` (a permanent spec of the filter grammar read from the ability's
+    source) to their owners' hands, chosen as it resolves, not targeted (CR 608.2d, 400.3); with fewer, all of
+    them (CR 609.3)."""
+
+    kind: Literal["s18m20_return_chosen"] = "s18m20_return_chosen"
+    spec: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))]
+    amount: Annotated[StrictInt, Field(ge=1, le=99)] = 1
+
+
 # --- s17-afr: rolling a die (rules/dice.py, CR 706) ---
 
 _RollResultEffect = Annotated[
@@ -3056,7 +3068,8 @@ Effect = Annotated[
     | LearnEffect  # s17-lm
     | IfManaSpentEffect  # s17-tailf
     | SetLifeTotalEffect  # s17-pw
-    | LinkedLoseAllAbilitiesEffect,  # s17-linked
+    | LinkedLoseAllAbilitiesEffect  # s17-linked
+    | S18m20ReturnChosenEffect,  # s18-m20
     Field(discriminator="kind"),
 ]
 

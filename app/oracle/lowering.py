@@ -577,6 +577,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     verb = effect.verb
     if verb == "sacrifice_chosen" and (sacrificed := m2x_sacrifice_chosen(effect, ctx)) is not None:
         return sacrificed  # s16-m2x: "sacrifice two lands" (end of this module)
+    if verb == "s18m20_return_chosen":
+        return s18m20_return_chosen(effect)  # s18-m20 (end of this module)
     if verb == "tailb_countered_exile_instead":
         return {"kind": verb}  # s16-tailb: joined to the counter effect before it (tailb_countered_exile_joins)
     if verb == "granted_attach_to_it":
@@ -8504,3 +8506,18 @@ def s18m20_enters_with_counters_for_each(line: Static) -> Json:
     if not counted.startswith("count:"):
         raise NotLowered("entering with counters for each of something not on the battlefield")
     return {**ability, "for_each": counted}
+
+
+def s18m20_return_chosen(effect: Effect) -> Json:
+    """ "return another creature you control to its owner's hand" -> `s18m20_return_chosen` with the spec and
+    number of the permanents its controller chooses as it resolves (rules/return_chosen.py, CR 608.2d, 400.3);
+    only permanents "you control" (read as a sacrifice cost reads its permanents)."""
+    ref = effect.obj
+    if effect.subject is not None or ref is None or ref.noun is None or effect.amount is None:
+        raise NotLowered("a returned permanent the engine doesn't choose")
+    if [q.name for q in ref.noun.qualifiers].count("you_control") != 1:
+        raise NotLowered("returning a chosen permanent not said to be one you control")
+    if not isinstance(effect.amount.value, int) or effect.amount.for_each is not None or effect.amount.equal_to:
+        raise NotLowered("returning a counted number of permanents")
+    cost = some_cost(Cost("sacrifice_some", obj=ref, amount=effect.amount))
+    return {"kind": "s18m20_return_chosen", "spec": cost["spec"], "amount": cost["amount"]}

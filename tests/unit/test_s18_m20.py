@@ -87,3 +87,43 @@ def test_614_12_enters_with_a_counter_for_each_other_creature_you_control() -> N
     alone = run(state(alice={"mana_pool": {"W": 1, "C": 4}, "hand": [{"id": "sc", "card": SQUAD_CAPTAIN}]}),
                 [{"type": "cast", "card": "sc"}, {"type": "resolve"}])
     assert next(p for p in alone["state"]["battlefield"] if p["id"] == "sc").get("counters", {}) == {}
+
+
+# --- "When ~ enters, return another creature you control to its owner's hand." (CR 608.2d, 400.3, 609.3) ---
+
+WAVECRASHER = _read(
+    "Yarok's Wavecrasher",
+    "Creature — Elemental",
+    "When Yarok's Wavecrasher enters the battlefield, return another creature you control to its owner's hand.",
+    "{3}{U}",
+    ("4", "4"),
+)
+
+
+def _cast_wavecrasher(battlefield: list[dict[str, Any]], resolve: dict[str, Any]) -> dict[str, Any]:
+    game = state(battlefield=battlefield,
+                 alice={"mana_pool": {"U": 1, "C": 3}, "hand": [{"id": "wc", "card": WAVECRASHER}]})
+    return run(game, [{"type": "cast", "card": "wc"}, {"type": "resolve"}, resolve])
+
+
+def test_608_2d_returns_another_creature_you_control_chosen_as_it_resolves() -> None:
+    assert WAVECRASHER["abilities"][0]["effect"] == {"kind": "s18m20_return_chosen", "spec": "creature:other",
+                                                     "amount": 1}
+    bears = [_on("b1", "Grizzly Bears"), _on("b2", "Grizzly Bears"), _on("o1", "Grizzly Bears", controller="bob")]
+    result = _cast_wavecrasher(bears, {"type": "resolve", "choices": {"chosen": ["b2"]}})
+    ids = {p["id"] for p in result["state"]["battlefield"]}
+    assert ids == {"b1", "o1", "wc"}
+    assert [card["id"] for card in player_of(result, "alice")["hand"]] == ["b2"]
+    default = _cast_wavecrasher(bears, {"type": "resolve"})  # the documented default: the first one
+    assert {p["id"] for p in default["state"]["battlefield"]} == {"b2", "o1", "wc"}
+
+
+def test_609_3_returns_nothing_when_you_control_no_other_creature_and_refuses_a_wrong_choice() -> None:
+    alone = _cast_wavecrasher([_on("o1", "Grizzly Bears", controller="bob")], {"type": "resolve"})
+    assert {p["id"] for p in alone["state"]["battlefield"]} == {"o1", "wc"}
+    assert any(event["type"] == "nothing_to_return" for event in alone["events"])
+    with pytest.raises(IllegalAction):  # bob's creature, or the Wavecrasher itself, can't be chosen
+        _cast_wavecrasher([_on("b1", "Grizzly Bears"), _on("o1", "Grizzly Bears", controller="bob")],
+                          {"type": "resolve", "choices": {"chosen": ["o1"]}})
+    with pytest.raises(IllegalAction):
+        _cast_wavecrasher([_on("b1", "Grizzly Bears")], {"type": "resolve", "choices": {"chosen": ["wc"]}})
