@@ -1744,6 +1744,15 @@ class DiscardEffect(_Model):
     random: Flag = Field(default=False, exclude_if=lambda value: not value)
     card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
     reveal_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s18-m20: "Discard your hand." / "Each player discards their hand" (CR 701.9a): every card of the hand,
+    # whatever `amount` says (no choice to make; rules/discard.py)
+    whole_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s18m20_whole_hand_alone(self) -> DiscardEffect:
+        if self.whole_hand and (self.random or self.card_type is not None):
+            raise ValueError("`whole_hand` discards every card: not with `random` or `card_type`")
+        return self
 
 
 class LookAtHandEffect(_Model):

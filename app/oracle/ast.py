@@ -4335,3 +4335,20 @@ def _s18m20_return_chosen(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s18m20_return_chosen", _s18m20_return_chosen)  # noqa: B010 - s18-m20
+
+
+def _s18m20_discard_their_hand(self: _Build, c: list[Any]) -> Effect:
+    """ "each player discards their hand": the effect "s18m20_discard_their_hand" with that player as subject."""
+    return Effect("s18m20_discard_their_hand", subject=next(x for x in c if isinstance(x, Ref)))
+
+
+def _s18m20_discard_hand_then(self: _Build, c: list[Any]) -> Sentence:
+    """ "each player discards their hand, then draws seven cards": both effects with that player as subject."""
+    first = next(x for x in c if isinstance(x, Effect))
+    rest = tuple(dataclasses.replace(x, subject=first.subject) for x in c if isinstance(x, Effect) and x is not first)
+    return Sentence((first, *rest), "then")
+
+
+setattr(_Build, "s18m20_discard_their_hand", _s18m20_discard_their_hand)  # noqa: B010 - s18-m20
+setattr(_Build, "s18m20_discard_hand_then", _s18m20_discard_hand_then)  # noqa: B010 - s18-m20
+setattr(_Build, "s18m20_discard_their_hand_first", lambda self, c: c[0])  # noqa: B010 - s18-m20

@@ -1629,6 +1629,8 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         return {"kind": _EXILE_CREATED, "names": effect.place}  # joined to the token it names (delayed_exile)
     if verb in S13_MODAL_VERBS:  # s13-modal (end of this module)
         return s13_modal_effect(effect, ctx, duration)
+    if verb in ("discard_hand", "s18m20_discard_their_hand"):
+        return s18m20_discard_hand(effect)  # s18-m20 (end of this module)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -8521,3 +8523,15 @@ def s18m20_return_chosen(effect: Effect) -> Json:
         raise NotLowered("returning a counted number of permanents")
     cost = some_cost(Cost("sacrifice_some", obj=ref, amount=effect.amount))
     return {"kind": "s18m20_return_chosen", "spec": cost["spec"], "amount": cost["amount"]}
+
+
+def s18m20_discard_hand(effect: Effect) -> Json:
+    """ "Discard your hand." / "each player discards their hand" (CR 701.9a: every card of it) -> `discard`
+    with `whole_hand` for "you" / "each_player" (rules/discard.py)."""
+    if effect.verb == "discard_hand":
+        return {"kind": "discard", "player": "you", "whole_hand": True}
+    subject = effect.subject
+    player = subject.player if subject is not None and subject.kind == "player" else None
+    if player not in ("each_player", "each_opponent"):
+        raise NotLowered(f"'discards their hand' by {player or 'someone'} (no engine player for it)")
+    return {"kind": "discard", "player": player, "whole_hand": True}

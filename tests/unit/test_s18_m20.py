@@ -127,3 +127,56 @@ def test_609_3_returns_nothing_when_you_control_no_other_creature_and_refuses_a_
                           {"type": "resolve", "choices": {"chosen": ["o1"]}})
     with pytest.raises(IllegalAction):
         _cast_wavecrasher([_on("b1", "Grizzly Bears")], {"type": "resolve", "choices": {"chosen": ["wc"]}})
+
+
+# --- "Discard your hand" / "each player discards their hand, then draws seven cards" (CR 701.9a, 121.1) ---
+
+OX = _read(
+    "Ox of Agonas",
+    "Creature — Ox",
+    "When Ox of Agonas enters the battlefield, discard your hand, then draw three cards.\n"
+    "Escape—{R}{R}, Exile eight other cards from your graveyard. (You may cast this card from your graveyard by "
+    "paying its escape cost rather than its mana cost.)\nOx of Agonas escapes with a +1/+1 counter on it.",
+    "{3}{R}{R}",
+    ("4", "2"),
+)
+DRAGON_MAGE = _read(
+    "Dragon Mage",
+    "Creature — Dragon Wizard",
+    "Flying\nWhenever Dragon Mage deals combat damage to a player, each player discards their hand, "
+    "then draws seven cards.",
+    "{5}{R}{R}",
+    ("5", "5"),
+)
+
+
+def _library(prefix: str, count: int) -> list[dict[str, Any]]:
+    return [{"id": f"{prefix}{n}", "card": "Forest"} for n in range(count)]
+
+
+def test_701_9a_discard_your_hand_then_draw_three() -> None:
+    assert OX["abilities"][0]["effect"] == {"kind": "discard", "player": "you", "whole_hand": True}
+    hand = [{"id": "ox", "card": OX}, {"id": "h1", "card": "Forest"}, {"id": "h2", "card": "Grizzly Bears"}]
+    game = state(alice={"mana_pool": {"R": 2, "C": 3}, "hand": hand, "library": _library("l", 5)})
+    result = run(game, [{"type": "cast", "card": "ox"}, {"type": "resolve"}, {"type": "resolve"}])
+    alice = player_of(result, "alice")
+    assert sorted(card["id"] for card in alice["graveyard"]) == ["h1", "h2"]
+    assert [card["id"] for card in alice["hand"]] == ["l0", "l1", "l2"]
+
+
+def test_701_9a_each_player_discards_their_hand_then_draws_seven() -> None:
+    assert DRAGON_MAGE["abilities"][0]["then_effects"] == [{"kind": "draw", "amount": 7, "player": "each_player"}]
+    game = state(
+        battlefield=[_on("dm", DRAGON_MAGE), _on("gh", GLINT_HORN)],
+        stack=[{"id": "t1", "kind": "triggered_ability", "card": DRAGON_MAGE, "controller": "alice", "source": "dm",
+                "ability_index": 0, "trigger_event": "deals_damage"}],
+        alice={"hand": [{"id": "a1", "card": "Forest"}], "library": _library("la", 8)},
+        bob={"hand": [{"id": "b1", "card": "Forest"}, {"id": "b2", "card": "Forest"}], "library": _library("lb", 8)},
+    )
+    result = run(game, [{"type": "resolve"}])
+    alice, bob = player_of(result, "alice"), player_of(result, "bob")
+    assert [card["id"] for card in alice["graveyard"]] == ["a1"]
+    assert sorted(card["id"] for card in bob["graveyard"]) == ["b1", "b2"]
+    assert len(alice["hand"]) == 7 and len(bob["hand"]) == 7
+    # alice's Glint-Horn Buccaneer triggered once for her one discarded card (CR 603.2c)
+    assert [item.get("trigger_event") for item in result["state"]["stack"]].count("you_discards") == 1
