@@ -785,3 +785,9 @@ CR_TITLES.update({
     "119.5": "If an effect sets a player's life total to a number, the player gains or loses the life needed to "
              "end up with it",
 })
+
+# s18-m20: Core Set 2020's lines (docs/oracle-s18-m20.md)
+CR_TITLES.update({
+    "506.3": "Only a creature can attack or block; an attacking creature is one declared as an attacker (or put onto "
+             "the battlefield attacking) until it is removed from combat or combat ends",
+})

@@ -4352,3 +4352,15 @@ def _s18m20_discard_hand_then(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s18m20_discard_their_hand", _s18m20_discard_their_hand)  # noqa: B010 - s18-m20
 setattr(_Build, "s18m20_discard_hand_then", _s18m20_discard_hand_then)  # noqa: B010 - s18-m20
 setattr(_Build, "s18m20_discard_their_hand_first", lambda self, c: c[0])  # noqa: B010 - s18-m20
+
+
+def _s18m20_batch_enters_under_your_control(self: _Build, c: list[Any]) -> Event:
+    """ "one or more <nouns> enter the battlefield under your control": batch_enters_event's event, the noun's
+    permanents ones you control."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    if not any(q.name == "you_control" for q in noun.qualifiers):
+        noun = dataclasses.replace(noun, qualifiers=(*noun.qualifiers, Qualifier("you_control")))
+    return Event("batch_enters", noun=noun)
+
+
+setattr(_Build, "s18m20_batch_enters_under_your_control", _s18m20_batch_enters_under_your_control)  # noqa: B010

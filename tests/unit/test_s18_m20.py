@@ -180,3 +180,27 @@ def test_701_9a_each_player_discards_their_hand_then_draws_seven() -> None:
     assert len(alice["hand"]) == 7 and len(bob["hand"]) == 7
     # alice's Glint-Horn Buccaneer triggered once for her one discarded card (CR 603.2c)
     assert [item.get("trigger_event") for item in result["state"]["stack"]].count("you_discards") == 1
+
+
+# --- "Whenever one or more <permanents> enter the battlefield under your control" (CR 603.2c, 603.6a) ---
+
+WELCOMING_VAMPIRE = _read(
+    "Welcoming Vampire",
+    "Creature — Vampire",
+    "Flying\nWhenever one or more other creatures with power 2 or less enter the battlefield under your control, "
+    "draw a card. This ability triggers only once each turn.",
+    "{2}{W}",
+    ("2", "3"),
+)
+
+
+def test_603_6a_one_or_more_enter_the_battlefield_under_your_control_is_one_you_control() -> None:
+    ability = WELCOMING_VAMPIRE["abilities"][0]
+    assert ability["trigger"] == "permanent_enters" and ability["entering"] == "creature:other:power<=2:you_control"
+    game = state(battlefield=[_on("wv", WELCOMING_VAMPIRE)],
+                 alice={"mana_pool": {"G": 2}, "hand": [{"id": "gb", "card": "Grizzly Bears"}],
+                        "library": _library("l", 3)})
+    result = run(game, [{"type": "cast", "card": "gb"}, {"type": "resolve"}])
+    assert [item.get("trigger_event") for item in result["state"]["stack"]] == ["permanent_enters"]
+    result = run(result["state"], [{"type": "resolve"}])
+    assert [card["id"] for card in player_of(result, "alice")["hand"]] == ["l0"]
