@@ -4364,3 +4364,4 @@ def _s18m20_batch_enters_under_your_control(self: _Build, c: list[Any]) -> Event
 
 
 setattr(_Build, "s18m20_batch_enters_under_your_control", _s18m20_batch_enters_under_your_control)  # noqa: B010
+setattr(_Build, "s18m20_that_targets_you_q", lambda self, c: Qualifier("s18m20_that_targets_you"))  # noqa: B010

@@ -832,6 +832,8 @@ def _token(token: Token_) -> Json | str:
 
 
 def _spell_target(noun: Noun) -> str:
+    if (targeting := s18m20_spell_that_targets(noun)) is not None:
+        return targeting  # s18-m20: "target spell that targets you" (end of this module)
     if spells_creature_spell(noun):
         return "creature_spell"  # s15-spells (end of this module)
     words = " ".join(noun.words)
@@ -8535,3 +8537,29 @@ def s18m20_discard_hand(effect: Effect) -> Json:
     if player not in ("each_player", "each_opponent"):
         raise NotLowered(f"'discards their hand' by {player or 'someone'} (no engine player for it)")
     return {"kind": "discard", "player": player, "whole_hand": True}
+
+
+_S18M20_TARGETED_NOUNS = {"permanent": "targets_permanent_you_control", "creature": "targets_creature_you_control"}
+
+
+def s18m20_spell_that_targets(noun: Noun) -> str | None:
+    """ "target spell that targets you" / "... that targets a permanent [creature] you control" (CR 115.1, 601.2c)
+    -> the spell spec "spell:targets_you" / "spell:targets_permanent_you_control" (rules/target_filters.py);
+    None when the noun says no such thing."""
+    states: list[str] = []
+    rest: list[Qualifier] = []
+    for quality in noun.qualifiers:
+        if quality.name == "s18m20_that_targets_you":
+            states.append("targets_you")
+        elif quality.name == "m2y_that_targets" and isinstance(getattr(quality, "noun", None), Noun):
+            targeted = getattr(quality, "noun")  # noqa: B009 - s17-m2y's M2yTargetsQualifier
+            if [q.name for q in targeted.qualifiers] != ["you_control"] or targeted.head not in _S18M20_TARGETED_NOUNS:
+                raise NotLowered(f"a spell that targets {' '.join(targeted.words)!r} with other qualities")
+            states.append(_S18M20_TARGETED_NOUNS[targeted.head])
+        else:
+            rest.append(quality)
+    if not states:
+        return None
+    if len(states) != 1 or rest or " ".join(noun.words) != "spell":
+        raise NotLowered("a spell that targets something, with other qualities")
+    return "spell:" + states[0]

@@ -204,3 +204,55 @@ def test_603_6a_one_or_more_enter_the_battlefield_under_your_control_is_one_you_
     assert [item.get("trigger_event") for item in result["state"]["stack"]] == ["permanent_enters"]
     result = run(result["state"], [{"type": "resolve"}])
     assert [card["id"] for card in player_of(result, "alice")["hand"]] == ["l0"]
+
+
+# --- "Counter target spell that targets you." / "... that targets a permanent you control." (CR 115.1, 601.2c) ---
+
+CERULEAN_DRAKE = _read(
+    "Cerulean Drake",
+    "Creature — Drake",
+    "Flying\nProtection from red\nHexproof\nSacrifice Cerulean Drake: Counter target spell that targets you.",
+    "{1}{U}{U}",
+    ("1", "1"),
+)
+KEEP_SAFE = _read(
+    "Keep Safe",
+    "Instant",
+    "Counter target spell that targets a permanent you control.\nDraw a card.",
+    "{1}{U}",
+)
+BOLT = {"name": "Test Bolt", "mana_cost": "{R}", "types": ["Instant"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+
+
+def _bolt_at(target: str) -> dict[str, Any]:
+    return {"id": "s1", "kind": "spell", "card": BOLT, "controller": "bob", "targets": [target]}
+
+
+def test_115_1_counter_target_spell_that_targets_you() -> None:
+    ability = next(a for a in CERULEAN_DRAKE["abilities"] if a["kind"] == "activated")
+    assert ability["effect"] == {"kind": "counter", "target": "spell:targets_you"}
+    index = CERULEAN_DRAKE["abilities"].index(ability)
+    game = state(battlefield=[_on("cd", CERULEAN_DRAKE), _on("gb", "Grizzly Bears")], stack=[_bolt_at("alice")])
+    result = run(game, [{"type": "activate", "permanent": "cd", "ability": index, "choices": {"targets": ["s1"]}},
+                        {"type": "resolve"}])
+    assert result["state"]["stack"] == [] and player_of(result, "alice")["life"] == 20
+    aimed_elsewhere = state(battlefield=[_on("cd", CERULEAN_DRAKE), _on("gb", "Grizzly Bears")],
+                            stack=[_bolt_at("gb")])
+    with pytest.raises(IllegalAction) as refusal:
+        run(aimed_elsewhere, [{"type": "activate", "permanent": "cd", "ability": index,
+                               "choices": {"targets": ["s1"]}}])
+    assert "that targets you" in str(refusal.value)
+
+
+def test_115_1_counter_target_spell_that_targets_a_permanent_you_control() -> None:
+    assert KEEP_SAFE["abilities"][0]["effect"] == {"kind": "counter", "target": "spell:targets_permanent_you_control"}
+    game = state(battlefield=[_on("gb", "Grizzly Bears")], stack=[_bolt_at("gb")],
+                 alice={"mana_pool": {"U": 1, "C": 1}, "hand": [{"id": "ks", "card": KEEP_SAFE}],
+                        "library": _library("l", 2)})
+    result = run(game, [{"type": "cast", "card": "ks", "choices": {"targets": ["s1"]}}, {"type": "resolve"}])
+    assert result["state"]["stack"] == [] and any(p["id"] == "gb" for p in result["state"]["battlefield"])
+    at_player = state(stack=[_bolt_at("alice")], alice={"mana_pool": {"U": 1, "C": 1},
+                                                        "hand": [{"id": "ks", "card": KEEP_SAFE}]})
+    with pytest.raises(IllegalAction):
+        run(at_player, [{"type": "cast", "card": "ks", "choices": {"targets": ["s1"]}}])
