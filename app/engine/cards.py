@@ -1042,6 +1042,17 @@ and the ability `attached_loses_all_abilities` (`{"kind": "attached_loses_all_ab
 "toughness": 0, "base_power": 1, "base_toughness": 1, "colors": ["U"], "card_types": ["Creature"], "subtypes":
 ["Frog"]}`, each field optional: "Enchanted creature [gets -2/-0 and] loses all abilities [and is a blue Frog
 creature] [with / and has base power and toughness 1/1].", CR 613.1d-f, 205.1a-b, 613.4b-c).
+
+s18-m20 (docs/oracle-s18-m20.md): the trigger "you_discards" ("Whenever you discard a card", once per card, CR
+603.2c, 701.9a; rules/discard_triggers.py); the activated abilities' `activate_only_if_attacking` ("Activate only
+if ~ is attacking.", CR 602.5b, 506.3; rules/activation_power.py); `etb_counters`' `for_each` (a `count:` of
+permanents: "~ enters with a +1/+1 counter on it for each other creature you control.", CR 614.1c, 614.12;
+rules/etb_counters_for_each.py); the effect `s18m20_return_chosen` (`{"kind": "s18m20_return_chosen", "spec":
+"creature:other", "amount": 1}`: "return another creature you control to its owner's hand", chosen as it resolves
+with `choices.chosen`, CR 608.2d, 400.3, 609.3; rules/return_chosen.py); `discard`'s `whole_hand` ("Discard your
+hand.", "each player discards their hand", CR 701.9a); the spell states `targets_you`,
+`targets_permanent_you_control` and `targets_creature_you_control` of the filter grammar ("Counter target spell
+that targets you.", CR 115.1, 601.2c; rules/target_filters.py).
 """
 
 from __future__ import annotations
