@@ -4365,3 +4365,12 @@ def _s18m20_batch_enters_under_your_control(self: _Build, c: list[Any]) -> Event
 
 setattr(_Build, "s18m20_batch_enters_under_your_control", _s18m20_batch_enters_under_your_control)  # noqa: B010
 setattr(_Build, "s18m20_that_targets_you_q", lambda self, c: Qualifier("s18m20_that_targets_you"))  # noqa: B010
+
+
+def _s18m20_sacrifice_created_at_end_step(self: _Build, c: list[Any]) -> Effect:
+    """ "Sacrifice it [them] at the beginning of the next end step.": `place` the words naming what is sacrificed."""
+    ref = next(x for x in c if isinstance(x, Tree) and x.data == "s18m20_created_ref")
+    return Effect("s18m20_sacrifice_created_at_end_step", place=" ".join(str(t) for t in ref.children).lower())
+
+
+setattr(_Build, "s18m20_sacrifice_created_at_end_step", _s18m20_sacrifice_created_at_end_step)  # noqa: B010

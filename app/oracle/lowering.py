@@ -922,6 +922,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
+    effects = s18m20_delayed_sacrifice_joins(effects)  # s18-m20 (end of this module)
     # s14-copies, s14-r2players (end of this module)
     return r2players_join_keep_mana(copies_join_new_targets(effects))
 
@@ -1631,6 +1632,8 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         return {"kind": _EXILE_CREATED, "names": effect.place}  # joined to the token it names (delayed_exile)
     if verb in S13_MODAL_VERBS:  # s13-modal (end of this module)
         return s13_modal_effect(effect, ctx, duration)
+    if verb == "s18m20_sacrifice_created_at_end_step":
+        return {"kind": _S18M20_SACRIFICE_CREATED, "names": effect.place}  # joined to the token effect before it
     if verb in ("discard_hand", "s18m20_discard_their_hand"):
         return s18m20_discard_hand(effect)  # s18-m20 (end of this module)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
@@ -8563,3 +8566,26 @@ def s18m20_spell_that_targets(noun: Noun) -> str | None:
     if len(states) != 1 or rest or " ".join(noun.words) != "spell":
         raise NotLowered("a spell that targets something, with other qualities")
     return "spell:" + states[0]
+
+
+_S18M20_SACRIFICE_CREATED = "sacrifice created at next end step"  # no engine kind: joined to the effect before it
+
+
+def s18m20_delayed_sacrifice_joins(effects: list[Json]) -> list[Json]:
+    """ "Create a 3/1 black and red Vampire creature token with trample, lifelink, and haste. Sacrifice it at the
+    beginning of the next end step." (CR 603.7, 701.21a): the delayed sacrifice belongs to the tokens the
+    `create_token` effect just before it created (its `sacrifice_at`, rules/tokens.py); "it" / "that token" names
+    one token, "them" / "those tokens" several. Naming anything else is not read."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _S18M20_SACRIFICE_CREATED:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        plural = effect.get("names") in ("them", "those tokens")
+        if (before is None or before.get("kind") != "create_token" or "sacrifice_at" in before
+                or "for_player" in before or ("count" in before) != plural):
+            raise NotLowered("'sacrifice it at the beginning of the next end step' without the tokens created "
+                             "just before it")
+        before["sacrifice_at"] = "next_end_step"
+    return joined

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
+from app.oracle.compose import read_composed
 from tests.unit.conftest import player_of, run, state
 from tests.unit.conftest import read_full_definition as _read
 from tests.unit.test_s11_m19a import MIND_ROT
@@ -256,3 +257,31 @@ def test_115_1_counter_target_spell_that_targets_a_permanent_you_control() -> No
                                                         "hand": [{"id": "ks", "card": KEEP_SAFE}]})
     with pytest.raises(IllegalAction):
         run(at_player, [{"type": "cast", "card": "ks", "choices": {"targets": ["s1"]}}])
+
+
+# --- "Create a <token>. Sacrifice it at the beginning of the next end step." (CR 603.7, 701.21a) ---
+
+HUNGRY_FOR_MORE = _read(
+    "Hungry for More",
+    "Sorcery",
+    "Create a 3/1 black and red Vampire creature token with trample, lifelink, and haste. Sacrifice it at the "
+    "beginning of the next end step.\nFlashback {1}{B}{R} (You may cast this card from your graveyard for its "
+    "flashback cost. Then exile it.)",
+    "{B}{R}",
+)
+
+
+def test_603_7_the_token_created_is_sacrificed_at_the_beginning_of_the_next_end_step() -> None:
+    effect = HUNGRY_FOR_MORE["abilities"][0]["effect"]
+    assert effect["kind"] == "create_token" and effect["sacrifice_at"] == "next_end_step"
+    game = state(step="postcombat_main", alice={"mana_pool": {"B": 1, "R": 1},
+                                                "hand": [{"id": "hfm", "card": HUNGRY_FOR_MORE}]})
+    result = run(game, [{"type": "cast", "card": "hfm"}, {"type": "resolve"}])
+    tokens = [p["id"] for p in result["state"]["battlefield"]]
+    assert len(tokens) == 1 and result["state"]["delayed_triggers"][0]["action"] == "sacrifice"
+    result = run(result["state"], [{"type": "next_step"}])
+    assert result["state"]["step"] == "end" and result["state"]["stack"]
+    result = run(result["state"], [{"type": "resolve"}])
+    assert result["state"]["battlefield"] == []
+    assert not read_composed("Create two 1/1 red Elemental creature tokens. Sacrifice it at the beginning of the "
+                             "next end step.", is_spell=True).abilities
