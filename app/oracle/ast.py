@@ -4374,3 +4374,20 @@ def _s18m20_sacrifice_created_at_end_step(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s18m20_sacrifice_created_at_end_step", _s18m20_sacrifice_created_at_end_step)  # noqa: B010
+
+
+def _s18m20_subject_first(self: _Build, c: list[Any]) -> Effect:
+    """ "each player loses 1 life": the predicate's effect with that player as subject."""
+    player = next(x for x in c if isinstance(x, Ref))
+    return dataclasses.replace(next(x for x in c if isinstance(x, Effect)), subject=player)
+
+
+def _s18m20_shared_subject(self: _Build, c: list[Any]) -> Sentence:
+    """ "<player> <predicate> and / , then <predicate>": both effects with that player as subject, in order."""
+    first = next(x for x in c if isinstance(x, Effect))
+    rest = tuple(dataclasses.replace(x, subject=first.subject) for x in c if isinstance(x, Effect) and x is not first)
+    return Sentence((first, *rest), "and")
+
+
+setattr(_Build, "s18m20_subject_first", _s18m20_subject_first)  # noqa: B010 - s18-m20
+setattr(_Build, "s18m20_shared_subject", _s18m20_shared_subject)  # noqa: B010 - s18-m20

@@ -285,3 +285,17 @@ def test_603_7_the_token_created_is_sacrificed_at_the_beginning_of_the_next_end_
     assert result["state"]["battlefield"] == []
     assert not read_composed("Create two 1/1 red Elemental creature tokens. Sacrifice it at the beginning of the "
                              "next end step.", is_spell=True).abilities
+
+
+# --- "<player> <predicate>, then / and <predicate>": the second verb's subject is the first's (CR 608.2c) ---
+
+
+def test_608_2c_a_subject_less_second_verb_has_the_first_verbs_subject() -> None:
+    rumors = read_composed("Each opponent discards a card, then mills a card.", is_spell=True).abilities
+    assert [a["effect"]["player"] for a in rumors] == ["each_opponent", "each_opponent"]  # not "you" mill
+    each = read_composed("Each player loses 1 life and draws a card.", is_spell=True).abilities
+    assert [a["effect"]["player"] for a in each] == ["each_player", "each_player"]
+    # the same target player twice is not two targets the engine could tell apart: not read (rather than "you")
+    assert not read_composed("Target player draws two cards, then discards two cards.", is_spell=True).abilities
+    mixed = read_composed("Target player mills three cards, then you draw a card.", is_spell=True).abilities
+    assert [a["effect"]["player"] for a in mixed] == ["target_player", "you"]
