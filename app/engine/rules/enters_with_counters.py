@@ -15,9 +15,13 @@ from app.engine.cards import EtbCountersAbility
 from app.engine.characteristics import current_face
 from app.engine.citations import ETB_X_USES_SPELL_X, cr
 from app.engine.game import Game
-from app.engine.rules import etb_counters_for_each  # s18-m20
+from app.engine.rules import (
+    etb_counters_for_each,  # s18-m20
+    keyword_counters,
+    mana_spent,
+    turn_records,
+)
 from app.engine.rules import etb_counters_if_you_control as if_you_control  # s17-neo
-from app.engine.rules import keyword_counters, mana_spent, turn_records
 from app.engine.rules.escape import ESCAPED_CITES, entering_escaped  # s16-kws
 from app.engine.rules.kicked_permanents import CITES as KICKED_CITES  # s16-kws
 from app.engine.rules.kicked_permanents import entering_kicked  # s16-kws
