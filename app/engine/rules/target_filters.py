@@ -43,8 +43,6 @@ def is_blocking(game: Game, permanent_id: str) -> bool:
 def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state == NAMED_LIKE_SOURCE:  # s15-library: checked with the source by `matches_filter` (CR 201.2a)
         return True
-    if state in SPELL_TARGETS_STATES:  # s18-m20: a spell's state; a permanent targets nothing
-        return False
     if state == LESSER_POWER:  # s16-kwc: checked with the source by `matches_filter` (CR 702.134a)
         return True
     if state == "modified":  # s15-neo: CR 700.9
@@ -81,6 +79,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
         return was_dealt_damage_this_turn(permanent)
     if state == "attacking_or_blocking_or_tapped":  # "target attacking, blocking, or tapped creature"
         return permanent.tapped or is_attacking(game, permanent.id) or is_blocking(game, permanent.id)
+    if state in SPELL_TARGETS_STATES:  # s18-m20: a spell's state; a permanent targets nothing
+        return False
     return is_attacking(game, permanent.id) or is_blocking(game, permanent.id)  # attacking_or_blocking
 
 
