@@ -1052,7 +1052,9 @@ rules/etb_counters_for_each.py); the effect `s18m20_return_chosen` (`{"kind": "s
 with `choices.chosen`, CR 608.2d, 400.3, 609.3; rules/return_chosen.py); `discard`'s `whole_hand` ("Discard your
 hand.", "each player discards their hand", CR 701.9a); the spell states `targets_you`,
 `targets_permanent_you_control` and `targets_creature_you_control` of the filter grammar ("Counter target spell
-that targets you.", CR 115.1, 601.2c; rules/target_filters.py).
+that targets you.", CR 115.1, 601.2c; rules/target_filters.py); the `Count` "milled:<card type>" ("You gain 1 life
+for each creature card put into your graveyard this way." after a mill of your own library, CR 701.17a, 608.2c;
+rules/milled_this_way.py).
 """
 
 from __future__ import annotations
@@ -1186,7 +1188,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["graveyard_cards", "graveyard_creature_cards"] \
     | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
-    | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"]
+    | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"] \
+    | Annotated[str, Field(pattern=r"^milled:(creature|land|artifact|enchantment|planeswalker|instant|sorcery)$")]
+# milled:<card type> (s18-m20): "for each creature card put into your graveyard this way" after a mill of your own
+# library (CR 701.17a, 608.2c; rules/milled_this_way.py)
 # "greatest_power:<spec>" / "greatest_toughness:<spec>" (s17-pw): rules/greatest_stat.py (CR 608.2h)
 # defending_graveyard_[creature_]cards (s17-neo3): "the number of creature cards in defending player's graveyard"
 # (CR 506.2, 404.1, 608.2h; rules/defending_graveyard.py)

@@ -4391,3 +4391,4 @@ def _s18m20_shared_subject(self: _Build, c: list[Any]) -> Sentence:
 
 setattr(_Build, "s18m20_subject_first", _s18m20_subject_first)  # noqa: B010 - s18-m20
 setattr(_Build, "s18m20_shared_subject", _s18m20_shared_subject)  # noqa: B010 - s18-m20
+setattr(_Build, "s18m20_milled_this_way_q", lambda self, c: Qualifier("s18m20_milled_this_way"))  # noqa: B010

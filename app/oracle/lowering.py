@@ -480,6 +480,8 @@ _COUNTED_NOUNS = {
 
 def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
+    if any(q.name == "s18m20_milled_this_way" for q in noun.qualifiers):
+        return s18m20_milled_count(noun)  # s18-m20: "for each creature card milled this way" (end of this module)
     if (party := kws_party_count(noun)) is not None:  # s16-kws: "creatures in your party" (end of this module)
         return party
     if (either := neo_count_either(noun)) is not None:  # s17-neo: "for each artifact and/or enchantment you control"
@@ -8588,4 +8590,36 @@ def s18m20_delayed_sacrifice_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'sacrifice it at the beginning of the next end step' without the tokens created "
                              "just before it")
         before["sacrifice_at"] = "next_end_step"
-    return joined
+    return s18m20_milled_joins(joined)
+
+
+def s18m20_milled_count(noun: Noun) -> str:
+    """ "creature card put into your graveyard this way" / "land card milled this way" -> the Count "milled:<type>"
+    (rules/milled_this_way.py); checked to follow a mill of your own by `s18m20_milled_joins`."""
+    kinds = [q for q in noun.qualifiers if q.name != "s18m20_milled_this_way"]
+    head = noun.head if noun.head != "card" else None
+    types = [q.value for q in kinds if q.name == "with_type"] or ([head] if head else [])
+    if (" ".join(noun.words) not in ("card", "cards") and head is None) or len(types) != 1 or len(kinds) > 1:
+        raise NotLowered(f"cards milled this way: {' '.join(noun.words)!r} with {len(kinds)} qualities")
+    return "milled:" + str(types[0])
+
+
+def _s18m20_uses_milled(value: Any) -> bool:
+    if isinstance(value, dict):
+        return any(_s18m20_uses_milled(part) for part in value.values())
+    if isinstance(value, list):
+        return any(_s18m20_uses_milled(part) for part in value)
+    return isinstance(value, str) and value.startswith("milled:")
+
+
+def s18m20_milled_joins(effects: list[Json]) -> list[Json]:
+    """ "cards put into your graveyard this way" names the cards of the one `mill` of your own library just
+    before it in the same ability (CR 608.2c); anything else is not read."""
+    for index, effect in enumerate(effects):
+        if not _s18m20_uses_milled(effect):
+            continue
+        mills = [e for e in effects if e.get("kind") == "mill"]
+        before = effects[index - 1] if index else None
+        if before is None or before.get("kind") != "mill" or before.get("player") != "you" or len(mills) != 1:
+            raise NotLowered("cards put into your graveyard 'this way' without one mill of your own library before it")
+    return effects

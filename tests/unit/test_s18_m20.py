@@ -299,3 +299,30 @@ def test_608_2c_a_subject_less_second_verb_has_the_first_verbs_subject() -> None
     assert not read_composed("Target player draws two cards, then discards two cards.", is_spell=True).abilities
     mixed = read_composed("Target player mills three cards, then you draw a card.", is_spell=True).abilities
     assert [a["effect"]["player"] for a in mixed] == ["target_player", "you"]
+
+
+# --- "mill four cards. You gain 1 life for each creature card put into your graveyard this way." (CR 701.17a) ---
+
+GORGING_VULTURE = _read(
+    "Gorging Vulture",
+    "Creature — Bird",
+    "Flying\nWhen Gorging Vulture enters the battlefield, mill four cards. You gain 1 life for each creature card "
+    "put into your graveyard this way.",
+    "{2}{B}",
+    ("2", "1"),
+)
+
+
+def test_701_17a_life_for_each_creature_card_milled_this_way() -> None:
+    assert GORGING_VULTURE["abilities"][0]["then_effects"] == [
+        {"kind": "gain_life", "amount": "milled:creature", "player": "you"}]
+    library = [{"id": "c1", "card": "Grizzly Bears"}, {"id": "f1", "card": "Forest"},
+               {"id": "c2", "card": "Grizzly Bears"}, {"id": "f2", "card": "Forest"}, {"id": "c3", "card": "Grizzly Bears"}]
+    game = state(alice={"mana_pool": {"B": 1, "C": 2}, "hand": [{"id": "gv", "card": GORGING_VULTURE}],
+                        "library": library, "graveyard": [{"id": "old", "card": "Grizzly Bears"}]})
+    result = run(game, [{"type": "cast", "card": "gv"}, {"type": "resolve"}, {"type": "resolve"}])
+    alice = player_of(result, "alice")
+    assert alice["life"] == 22  # two of the four milled cards are creature cards; the one already there is not counted
+    assert [card["id"] for card in alice["library"]] == ["c3"]
+    assert not read_composed("Target player mills four cards. You gain 1 life for each creature card put into your "
+                             "graveyard this way.", is_spell=True).abilities

@@ -40,6 +40,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
 from app.engine.rules import different_controllers, other_targets
+from app.engine.rules.milled_this_way import milled_count  # s18-m20
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.counter_abilities import ABILITY_SPECS, ability_candidates, ability_mismatch
@@ -381,6 +382,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return graveyard_named_count(game, item)
     if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)
         return game.player(item.controller).damage_dealt_this_turn
+    if isinstance(value, str) and value.startswith("milled:"):  # s18-m20: "for each creature card milled this way"
+        return milled_count(game, item, value)
     if value != "X":
         if type(value) is int:
             return value
