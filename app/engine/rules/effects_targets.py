@@ -40,7 +40,6 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
 from app.engine.rules import different_controllers, other_targets
-from app.engine.rules.milled_this_way import milled_count  # s18-m20
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.counter_abilities import ABILITY_SPECS, ability_candidates, ability_mismatch
@@ -53,6 +52,7 @@ from app.engine.rules.highest_mana_value import PREFIX as HIGHEST_MANA_VALUE
 from app.engine.rules.highest_mana_value import highest_mana_value
 from app.engine.rules.life_total_amount import life_total_amount
 from app.engine.rules.m2x_times_amounts import is_times_amount, split_times_amount
+from app.engine.rules.milled_this_way import milled_count  # s18-m20
 from app.engine.rules.named_cards import GRAVEYARD_NAMED_LIKE_SOURCE, graveyard_named_count
 from app.engine.rules.party import party_size  # s16-kws
 from app.engine.rules.sacrificed_amounts import sacrificed_power
