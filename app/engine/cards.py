@@ -436,7 +436,8 @@ resolves with no targets (608.2b doesn't apply).
   rules/sacrifice_exile_costs.py. A `triggered` ability's trigger may be "enchanted_blocks" ("When enchanted
   creature blocks, destroy it.": once per block declaration, `that_permanent` the blocker, CR 509.3a;
   rules/enchanted_block_triggers.py) or "opponent_discards"
-  ("Whenever an opponent discards a card", once per card, CR 603.2c; rules/discard_triggers.py),
+  ("Whenever an opponent discards a card", once per card, CR 603.2c; rules/discard_triggers.py) or, s18-m20,
+  "you_discards" ("Whenever you discard a card", once per card its controller discards, CR 603.2c, 701.9a),
   and `lose_life`'s `player` "that_player" (the player its event named). A `step_trigger` may say
   `if_gained_life_at_least` ("if you gained 5 or more life this turn", CR 603.4;
   rules/life_gained_at_least.py).
@@ -1094,6 +1095,18 @@ Linked abilities (CR 607.2a; rules/linked_exile.py): a permanent with an ability
 `put_exiled_with_onto_battlefield` (`{"kind": "put_exiled_with_onto_battlefield"}`: "When ~ dies, put all cards
 exiled with it onto the battlefield.") puts those still in exile onto the battlefield under the ability's
 controller's control (CR 110.2a).
+s18-m20 (docs/oracle-s18-m20.md): the trigger "you_discards" ("Whenever you discard a card", once per card, CR
+603.2c, 701.9a; rules/discard_triggers.py); the activated abilities' `activate_only_if_attacking` ("Activate only
+if ~ is attacking.", CR 602.5b, 506.3; rules/activation_power.py); `etb_counters`' `for_each` (a `count:` of
+permanents: "~ enters with a +1/+1 counter on it for each other creature you control.", CR 614.1c, 614.12;
+rules/etb_counters_for_each.py); the effect `s18m20_return_chosen` (`{"kind": "s18m20_return_chosen", "spec":
+"creature:other", "amount": 1}`: "return another creature you control to its owner's hand", chosen as it resolves
+with `choices.chosen`, CR 608.2d, 400.3, 609.3; rules/return_chosen.py); `discard`'s `whole_hand` ("Discard your
+hand.", "each player discards their hand", CR 701.9a); the spell states `targets_you`,
+`targets_permanent_you_control` and `targets_creature_you_control` of the filter grammar ("Counter target spell
+that targets you.", CR 115.1, 601.2c; rules/target_filters.py); the `Count` "milled:<card type>" ("You gain 1 life
+for each creature card put into your graveyard this way." after a mill of your own library, CR 701.17a, 608.2c;
+rules/milled_this_way.py).
 """
 
 from __future__ import annotations
@@ -1227,7 +1240,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["graveyard_cards", "graveyard_creature_cards"] \
     | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
-    | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"]
+    | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"] \
+    | Annotated[str, Field(pattern=r"^milled:(creature|land|artifact|enchantment|planeswalker|instant|sorcery)$")]
+# milled:<card type> (s18-m20): "for each creature card put into your graveyard this way" after a mill of your own
+# library (CR 701.17a, 608.2c; rules/milled_this_way.py)
 # "greatest_power:<spec>" / "greatest_toughness:<spec>" (s17-pw): rules/greatest_stat.py (CR 608.2h)
 # defending_graveyard_[creature_]cards (s17-neo3): "the number of creature cards in defending player's graveyard"
 # (CR 506.2, 404.1, 608.2h; rules/defending_graveyard.py)
@@ -1800,6 +1816,15 @@ class DiscardEffect(_Model):
     random: Flag = Field(default=False, exclude_if=lambda value: not value)
     card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
     reveal_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s18-m20: "Discard your hand." / "Each player discards their hand" (CR 701.9a): every card of the hand,
+    # whatever `amount` says (no choice to make; rules/discard.py)
+    whole_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s18m20_whole_hand_alone(self) -> DiscardEffect:
+        if self.whole_hand and (self.random or self.card_type is not None):
+            raise ValueError("`whole_hand` discards every card: not with `random` or `card_type`")
+        return self
 
 
 class LookAtHandEffect(_Model):
@@ -3006,6 +3031,18 @@ class M2xSacrificeChosenEffect(_Model):
     amount: Annotated[StrictInt, Field(ge=1, le=99)] = 1
 
 
+# --- s18-m20: "When ~ enters, return another creature you control to its owner's hand." (rules/return_chosen.py)
+class S18m20ReturnChosenEffect(_Model):
+    """ "Return another creature you control to its owner's hand.": the ability's controller returns `amount`
+    permanents they control that match `spec` (a permanent spec of the filter grammar read from the ability's
+    source) to their owners' hands, chosen as it resolves, not targeted (CR 608.2d, 400.3); with fewer, all of
+    them (CR 609.3)."""
+
+    kind: Literal["s18m20_return_chosen"] = "s18m20_return_chosen"
+    spec: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))]
+    amount: Annotated[StrictInt, Field(ge=1, le=99)] = 1
+
+
 # --- s17-afr: rolling a die (rules/dice.py, CR 706) ---
 
 _RollResultEffect = Annotated[
@@ -3242,6 +3279,7 @@ Effect = Annotated[
     | CastFromGraveyardThisTurnEffect  # s18-castfree
     | CastAsThoughFlashForEffect  # s18-castfree
     | WhileSourceEffect | RevealChooseExileUntilLeavesEffect | PutExiledWithOntoBattlefieldEffect,  # s18-linked
+    | S18m20ReturnChosenEffect,  # s18-m20
     Field(discriminator="kind"),
 ]
 
@@ -3696,6 +3734,8 @@ class ActivatedAbility(_Model):
     # (MID's coven): the permanents `activate_only_if_you_control` counts have pairwise different powers
     # (rules/different_powers.py; set only with `activate_only_if_you_control_at_least`)
     activate_only_if_you_control_different_powers: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s18-m20, CR 602.5b, 506.3: "Activate only if ~ is attacking." (rules/activation_power.py)
+    activate_only_if_attacking: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> ActivatedAbility:
@@ -3982,6 +4022,16 @@ class EtbCountersAbility(_Model):
     # s17-tailf: "If at least three white mana was spent to cast ~, ~ enters with a +1/+1 counter on it." (adamant,
     # CR 207.2c, 601.2h, 614.1c): only when the spell that became it was cast so (rules/mana_spent.py)
     if_mana_spent: ManaSpentCondition | None = Field(default=None, exclude_if=_no_value)
+    # s18-m20: "~ enters with a +1/+1 counter on it for each other creature you control." (CR 614.1c, 614.12):
+    # `amount` times the permanents this `count:` names as it enters, itself not among them
+    # (rules/etb_counters_for_each.py; a number `amount` only)
+    for_each: CountOf | None = Field(default=None, exclude_if=_no_value)
+
+    @model_validator(mode="after")
+    def _s18m20_for_each_counts_a_number(self) -> EtbCountersAbility:
+        if self.for_each is not None and self.amount == "X":
+            raise ValueError("`for_each` multiplies a number `amount`, not X")
+        return self
 
 
 class ExtraTargetCostAbility(_Model):
@@ -4497,6 +4547,8 @@ EventTrigger = Literal[
     # s17-m2y: "When ~ is put into a graveyard from the battlefield" / "Whenever an enchantment you control is put
     # into a graveyard from the battlefield" (`put_into_graveyard`; rules/put_into_graveyard_triggers.py, CR 603.6c, 603.10a)
     "self_put_into_graveyard", "permanent_put_into_graveyard",
+    # s18-m20: "Whenever you discard a card, ..." (rules/discard_triggers.py, CR 603.2c, 701.9a)
+    "you_discards",
 ]
 
 

@@ -610,6 +610,12 @@ EVENT_TYPES["effect_while_source_ended"] = (
     {"permanent": Id, "source": Id | None, "duration": str, "reason": str},
 )
 
+# s18-m20: "return another creature you control to its owner's hand" with none to return (rules/return_chosen.py)
+EVENT_TYPES["nothing_to_return"] = (
+    "s18-m20: a resolving effect that returns permanents its controller chooses found none they control that it "
+    "names (CR 608.2d, 609.3).",
+    {"stack_object": Id, "player": Id | None},
+)
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -209,6 +209,7 @@ class TargetFilter:
         after += [f"that's a token or a {s.removeprefix('token_or_')}" for s in self.states if s.startswith("token_or_")]
         after += [f"that's a creature or a {s.removeprefix('creature_or_')}"
                   for s in self.states if s.startswith("creature_or_")]  # s15-r2neoa
+        after += [f"that targets {SPELL_TARGETS_STATES[s]}" for s in self.states if s in SPELL_TARGETS_STATES]  # s18-m20
         if self.player_scope in REFERENCE_SCOPES:
             after.append("that player controls")
         elif self.player_scope is not None:
@@ -332,7 +333,12 @@ def parse_target_spec(spec: str) -> TargetFilter:
         types = tuple(built.any_types[0].split("_or_"))
     # s14-copies: a spell has a controller (CR 110.2): "target instant or sorcery spell you control"
     spell_you_control = base == "spell" and built.control == "you_control"
-    if base in ZONE_BASES and (built.states or (built.control and not spell_you_control)):
+    # s18-m20: what a spell targets is a state of the spell only (SPELL_TARGETS_STATES, end of this module)
+    spell_targets = [state for state in built.states if state in SPELL_TARGETS_STATES]
+    if spell_targets and (base != "spell" or len(spell_targets) > 1):
+        raise TargetSpecError(f"target spec {spec!r}: 'targets_you' and its kin go, once, with a spell base")
+    if base in ZONE_BASES and ((built.states and built.states != spell_targets)
+                               or (built.control and not spell_you_control)):
         raise TargetSpecError(f"target spec {spec!r}: a card off the battlefield is not tapped, attacking or "
                               "controlled that way")
     return TargetFilter(
@@ -373,3 +379,10 @@ def _card_types(qualifier: str) -> tuple[str, ...] | None:
 
 # s16-kwc: "with lesser power" (than the spell's or ability's source: mentor, CR 702.134a; rules/lesser_power.py)
 STATES = STATES | frozenset({"power_less_than_source"})
+
+# s18-m20: "Counter target spell that targets you." / "... that targets a permanent [creature] you control." (CR 115.1,
+# 601.2c): states of a `spell` only (rules/target_filters.py): one of the spell's targets is the spell's or ability's
+# controller / a permanent [creature] that player controls. A permanent never has them.
+SPELL_TARGETS_STATES = {"targets_you": "you", "targets_permanent_you_control": "a permanent you control",
+                        "targets_creature_you_control": "a creature you control"}
+STATES = STATES | frozenset(SPELL_TARGETS_STATES)

@@ -4476,3 +4476,82 @@ setattr(_Build, "s18linked_dont_untap_while", _s18linked_dont_untap_while)  # no
 setattr(_Build, "s18linked_while_you_control", lambda self, c: "while_you_control_source")  # noqa: B010
 setattr(_Build, "s18linked_while_on_battlefield", lambda self, c: "while_source_on_battlefield")  # noqa: B010
 setattr(_Build, "s18linked_put_exiled_with", lambda self, c: Effect("s18linked_put_exiled_with"))  # noqa: B010
+# --- s18-m20 ---
+setattr(_Build, "s18m20_you_discard", lambda self, c: Event("you_discards"))  # noqa: B010 - s18-m20
+
+
+def _s18m20_enters_with_counters_for_each(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters with a +1/+1 counter on it for each other creature you control.": the counters of
+    static_enters_with_counters, `for_each` the noun counted."""
+    entering = _static_enters_with_counters(self, c)
+    noun = next(x for x in reversed(c) if isinstance(x, Noun))
+    return dataclasses.replace(entering, kind="s18m20_enters_with_counters_for_each", for_each=noun)
+
+
+setattr(_Build, "s18m20_enters_with_counters_for_each", _s18m20_enters_with_counters_for_each)  # noqa: B010 - s18-m20
+
+
+def _s18m20_return_chosen(self: _Build, c: list[Any]) -> Effect:
+    """ "return another creature you control to its owner's hand": chosen as it resolves, not targeted."""
+    quantity: Ref = c[0]
+    return Effect("s18m20_return_chosen", obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
+
+
+setattr(_Build, "s18m20_return_chosen", _s18m20_return_chosen)  # noqa: B010 - s18-m20
+
+
+def _s18m20_discard_their_hand(self: _Build, c: list[Any]) -> Effect:
+    """ "each player discards their hand": the effect "s18m20_discard_their_hand" with that player as subject."""
+    return Effect("s18m20_discard_their_hand", subject=next(x for x in c if isinstance(x, Ref)))
+
+
+def _s18m20_discard_hand_then(self: _Build, c: list[Any]) -> Sentence:
+    """ "each player discards their hand, then draws seven cards": both effects with that player as subject."""
+    first = next(x for x in c if isinstance(x, Effect))
+    rest = tuple(dataclasses.replace(x, subject=first.subject) for x in c if isinstance(x, Effect) and x is not first)
+    return Sentence((first, *rest), "then")
+
+
+setattr(_Build, "s18m20_discard_their_hand", _s18m20_discard_their_hand)  # noqa: B010 - s18-m20
+setattr(_Build, "s18m20_discard_hand_then", _s18m20_discard_hand_then)  # noqa: B010 - s18-m20
+setattr(_Build, "s18m20_discard_their_hand_first", lambda self, c: c[0])  # noqa: B010 - s18-m20
+
+
+def _s18m20_batch_enters_under_your_control(self: _Build, c: list[Any]) -> Event:
+    """ "one or more <nouns> enter the battlefield under your control": batch_enters_event's event, the noun's
+    permanents ones you control."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    if not any(q.name == "you_control" for q in noun.qualifiers):
+        noun = dataclasses.replace(noun, qualifiers=(*noun.qualifiers, Qualifier("you_control")))
+    return Event("batch_enters", noun=noun)
+
+
+setattr(_Build, "s18m20_batch_enters_under_your_control", _s18m20_batch_enters_under_your_control)  # noqa: B010
+setattr(_Build, "s18m20_that_targets_you_q", lambda self, c: Qualifier("s18m20_that_targets_you"))  # noqa: B010
+
+
+def _s18m20_sacrifice_created_at_end_step(self: _Build, c: list[Any]) -> Effect:
+    """ "Sacrifice it [them] at the beginning of the next end step.": `place` the words naming what is sacrificed."""
+    ref = next(x for x in c if isinstance(x, Tree) and x.data == "s18m20_created_ref")
+    return Effect("s18m20_sacrifice_created_at_end_step", place=" ".join(str(t) for t in ref.children).lower())
+
+
+setattr(_Build, "s18m20_sacrifice_created_at_end_step", _s18m20_sacrifice_created_at_end_step)  # noqa: B010
+
+
+def _s18m20_subject_first(self: _Build, c: list[Any]) -> Effect:
+    """ "each player loses 1 life": the predicate's effect with that player as subject."""
+    player = next(x for x in c if isinstance(x, Ref))
+    return dataclasses.replace(next(x for x in c if isinstance(x, Effect)), subject=player)
+
+
+def _s18m20_shared_subject(self: _Build, c: list[Any]) -> Sentence:
+    """ "<player> <predicate> and / , then <predicate>": both effects with that player as subject, in order."""
+    first = next(x for x in c if isinstance(x, Effect))
+    rest = tuple(dataclasses.replace(x, subject=first.subject) for x in c if isinstance(x, Effect) and x is not first)
+    return Sentence((first, *rest), "and")
+
+
+setattr(_Build, "s18m20_subject_first", _s18m20_subject_first)  # noqa: B010 - s18-m20
+setattr(_Build, "s18m20_shared_subject", _s18m20_shared_subject)  # noqa: B010 - s18-m20
+setattr(_Build, "s18m20_milled_this_way_q", lambda self, c: Qualifier("s18m20_milled_this_way"))  # noqa: B010

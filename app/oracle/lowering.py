@@ -482,6 +482,8 @@ _COUNTED_NOUNS = {
 
 def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
+    if any(q.name == "s18m20_milled_this_way" for q in noun.qualifiers):
+        return s18m20_milled_count(noun)  # s18-m20: "for each creature card milled this way" (end of this module)
     if (party := kws_party_count(noun)) is not None:  # s16-kws: "creatures in your party" (end of this module)
         return party
     if (either := neo_count_either(noun)) is not None:  # s17-neo: "for each artifact and/or enchantment you control"
@@ -581,6 +583,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     verb = effect.verb
     if verb == "sacrifice_chosen" and (sacrificed := m2x_sacrifice_chosen(effect, ctx)) is not None:
         return sacrificed  # s16-m2x: "sacrifice two lands" (end of this module)
+    if verb == "s18m20_return_chosen":
+        return s18m20_return_chosen(effect)  # s18-m20 (end of this module)
     if verb == "tailb_countered_exile_instead":
         return {"kind": verb}  # s16-tailb: joined to the counter effect before it (tailb_countered_exile_joins)
     if verb == "granted_attach_to_it":
@@ -834,6 +838,8 @@ def _token(token: Token_) -> Json | str:
 
 
 def _spell_target(noun: Noun) -> str:
+    if (targeting := s18m20_spell_that_targets(noun)) is not None:
+        return targeting  # s18-m20: "target spell that targets you" (end of this module)
     if spells_creature_spell(noun):
         return "creature_spell"  # s15-spells (end of this module)
     words = " ".join(noun.words)
@@ -924,6 +930,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
+    effects = s18m20_delayed_sacrifice_joins(effects)  # s18-m20 (end of this module)
     # s14-copies, s14-r2players (end of this module)
     return r2players_join_keep_mana(copies_join_new_targets(effects))
 
@@ -1125,6 +1132,8 @@ def _triggered(line: Triggered) -> Json:
         return you_activate_trigger(line)  # s13-pw (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "opponent_discards":
         return opponent_discards_trigger(line)  # s11-m19a
+    if len(line.events) == 1 and line.events[0].kind == "you_discards":
+        return s18m20_you_discards_trigger(line)  # s18-m20 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_cast":
         return _cast_trigger(line)
     if len(line.events) == 1 and (
@@ -1405,6 +1414,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_this_turn"] = this_turn  # s15-records (CR 602.5b; end of this module)
         elif restriction == "activate_only_if" and tailb_is_different_powers(restriction):
             ability.update(tailb_activate_only_if_different_powers(restriction))  # s16-tailb (end of module)
+        elif restriction == "activate_only_if" and s18m20_is_self_attacking(restriction):
+            ability["activate_only_if_attacking"] = True  # s18-m20 (CR 602.5b, 506.3; end of this module)
         elif restriction == "activate_only_if" and r2m20_is_count_condition(restriction):
             ability.update(r2m20_activate_only_if_count(restriction))  # s15-r2m20 (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
@@ -1461,6 +1472,8 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if line.kind == "s18m20_enters_with_counters_for_each":
+        return s18m20_enters_with_counters_for_each(line)  # s18-m20 (end of this module)
     if line.kind == "neo_enters_with_counters_if":
         return neo_enters_with_counters_if(line)  # s17-neo: its condition is no "as long as" (end of this module)
     if line.kind == "tailf_adamant_enters_with_counters":  # s17-tailf: its condition is its own (end of module)
@@ -1633,6 +1646,10 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         return {"kind": _EXILE_CREATED, "names": effect.place}  # joined to the token it names (delayed_exile)
     if verb in S13_MODAL_VERBS:  # s13-modal (end of this module)
         return s13_modal_effect(effect, ctx, duration)
+    if verb == "s18m20_sacrifice_created_at_end_step":
+        return {"kind": _S18M20_SACRIFICE_CREATED, "names": effect.place}  # joined to the token effect before it
+    if verb in ("discard_hand", "s18m20_discard_their_hand"):
+        return s18m20_discard_hand(effect)  # s18-m20 (end of this module)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -8806,3 +8823,138 @@ def s18linked_reveal_exile(line: Triggered) -> list[Json] | None:
     ability["effect"] = {"kind": "reveal_choose_exile_until_source_leaves", "player": revealer.player,
                          "excluded_types": excluded}
     return [ability]
+# --- s18-m20 ---
+
+
+def s18m20_you_discards_trigger(line: Triggered) -> Json:
+    """ "Whenever you discard a card, <effects>." -> the trigger `you_discards` (rules/discard_triggers.py,
+    CR 603.2c: once for each card its controller discards, 701.9a)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a discard trigger")
+    body, choice = optional_parts(line.body)
+    return {"kind": "triggered", "trigger": "you_discards", **_then(lower_body(body, _Context("triggered"))), **choice}
+
+
+def s18m20_is_self_attacking(restriction: str) -> bool:
+    """ "Activate only if ~ is attacking." (CR 602.5b, 506.3): the condition "self_attacking"."""
+    condition = getattr(restriction, "condition", None)
+    return isinstance(condition, Condition) and condition.kind == "self_attacking"
+
+
+def s18m20_enters_with_counters_for_each(line: Static) -> Json:
+    """ "~ enters with a +1/+1 counter on it for each other creature you control." (CR 614.1c, 122.6) ->
+    `etb_counters` with `for_each`, a `count:` of permanents (rules/etb_counters_for_each.py)."""
+    assert line.for_each is not None
+    ability = _enters_with_counters(dataclasses.replace(line, kind="enters_with_counters", for_each=None))
+    counted = count_of_spec(line.for_each)
+    if not counted.startswith("count:"):
+        raise NotLowered("entering with counters for each of something not on the battlefield")
+    return {**ability, "for_each": counted}
+
+
+def s18m20_return_chosen(effect: Effect) -> Json:
+    """ "return another creature you control to its owner's hand" -> `s18m20_return_chosen` with the spec and
+    number of the permanents its controller chooses as it resolves (rules/return_chosen.py, CR 608.2d, 400.3);
+    only permanents "you control" (read as a sacrifice cost reads its permanents)."""
+    ref = effect.obj
+    if effect.subject is not None or ref is None or ref.noun is None or effect.amount is None:
+        raise NotLowered("a returned permanent the engine doesn't choose")
+    if [q.name for q in ref.noun.qualifiers].count("you_control") != 1:
+        raise NotLowered("returning a chosen permanent not said to be one you control")
+    if not isinstance(effect.amount.value, int) or effect.amount.for_each is not None or effect.amount.equal_to:
+        raise NotLowered("returning a counted number of permanents")
+    cost = some_cost(Cost("sacrifice_some", obj=ref, amount=effect.amount))
+    return {"kind": "s18m20_return_chosen", "spec": cost["spec"], "amount": cost["amount"]}
+
+
+def s18m20_discard_hand(effect: Effect) -> Json:
+    """ "Discard your hand." / "each player discards their hand" (CR 701.9a: every card of it) -> `discard`
+    with `whole_hand` for "you" / "each_player" (rules/discard.py)."""
+    if effect.verb == "discard_hand":
+        return {"kind": "discard", "player": "you", "whole_hand": True}
+    subject = effect.subject
+    player = subject.player if subject is not None and subject.kind == "player" else None
+    if player not in ("each_player", "each_opponent"):
+        raise NotLowered(f"'discards their hand' by {player or 'someone'} (no engine player for it)")
+    return {"kind": "discard", "player": player, "whole_hand": True}
+
+
+_S18M20_TARGETED_NOUNS = {"permanent": "targets_permanent_you_control", "creature": "targets_creature_you_control"}
+
+
+def s18m20_spell_that_targets(noun: Noun) -> str | None:
+    """ "target spell that targets you" / "... that targets a permanent [creature] you control" (CR 115.1, 601.2c)
+    -> the spell spec "spell:targets_you" / "spell:targets_permanent_you_control" (rules/target_filters.py);
+    None when the noun says no such thing."""
+    states: list[str] = []
+    rest: list[Qualifier] = []
+    for quality in noun.qualifiers:
+        if quality.name == "s18m20_that_targets_you":
+            states.append("targets_you")
+        elif quality.name == "m2y_that_targets" and isinstance(getattr(quality, "noun", None), Noun):
+            targeted = getattr(quality, "noun")  # noqa: B009 - s17-m2y's M2yTargetsQualifier
+            if [q.name for q in targeted.qualifiers] != ["you_control"] or targeted.head not in _S18M20_TARGETED_NOUNS:
+                raise NotLowered(f"a spell that targets {' '.join(targeted.words)!r} with other qualities")
+            states.append(_S18M20_TARGETED_NOUNS[targeted.head])
+        else:
+            rest.append(quality)
+    if not states:
+        return None
+    if len(states) != 1 or rest or " ".join(noun.words) != "spell":
+        raise NotLowered("a spell that targets something, with other qualities")
+    return "spell:" + states[0]
+
+
+_S18M20_SACRIFICE_CREATED = "sacrifice created at next end step"  # no engine kind: joined to the effect before it
+
+
+def s18m20_delayed_sacrifice_joins(effects: list[Json]) -> list[Json]:
+    """ "Create a 3/1 black and red Vampire creature token with trample, lifelink, and haste. Sacrifice it at the
+    beginning of the next end step." (CR 603.7, 701.21a): the delayed sacrifice belongs to the tokens the
+    `create_token` effect just before it created (its `sacrifice_at`, rules/tokens.py); "it" / "that token" names
+    one token, "them" / "those tokens" several. Naming anything else is not read."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _S18M20_SACRIFICE_CREATED:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        plural = effect.get("names") in ("them", "those tokens")
+        if (before is None or before.get("kind") != "create_token" or "sacrifice_at" in before
+                or "for_player" in before or ("count" in before) != plural):
+            raise NotLowered("'sacrifice it at the beginning of the next end step' without the tokens created "
+                             "just before it")
+        before["sacrifice_at"] = "next_end_step"
+    return s18m20_milled_joins(joined)
+
+
+def s18m20_milled_count(noun: Noun) -> str:
+    """ "creature card put into your graveyard this way" / "land card milled this way" -> the Count "milled:<type>"
+    (rules/milled_this_way.py); checked to follow a mill of your own by `s18m20_milled_joins`."""
+    kinds = [q for q in noun.qualifiers if q.name != "s18m20_milled_this_way"]
+    head = noun.head if noun.head != "card" else None
+    types = [q.value for q in kinds if q.name == "with_type"] or ([head] if head else [])
+    if (" ".join(noun.words) not in ("card", "cards") and head is None) or len(types) != 1 or len(kinds) > 1:
+        raise NotLowered(f"cards milled this way: {' '.join(noun.words)!r} with {len(kinds)} qualities")
+    return "milled:" + str(types[0])
+
+
+def _s18m20_uses_milled(value: Any) -> bool:
+    if isinstance(value, dict):
+        return any(_s18m20_uses_milled(part) for part in value.values())
+    if isinstance(value, list):
+        return any(_s18m20_uses_milled(part) for part in value)
+    return isinstance(value, str) and value.startswith("milled:")
+
+
+def s18m20_milled_joins(effects: list[Json]) -> list[Json]:
+    """ "cards put into your graveyard this way" names the cards of the one `mill` of your own library just
+    before it in the same ability (CR 608.2c); anything else is not read."""
+    for index, effect in enumerate(effects):
+        if not _s18m20_uses_milled(effect):
+            continue
+        mills = [e for e in effects if e.get("kind") == "mill"]
+        before = effects[index - 1] if index else None
+        if before is None or before.get("kind") != "mill" or before.get("player") != "you" or len(mills) != 1:
+            raise NotLowered("cards put into your graveyard 'this way' without one mill of your own library before it")
+    return effects

@@ -227,6 +227,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     regenerate,
     restricted_mana,
     return_all,
+    return_chosen,  # s18-m20 (CR 608.2d)
     return_put_this_way,  # s14-r2returns
     return_to_battlefield,
     reveal_discard,

@@ -13,6 +13,9 @@ and "Target opponent reveals their hand and discards a creature card at random."
   given); without it the last such cards of the hand stand for the pick (`chosen: false`).
   `reveal_hand`: the whole hand is revealed first (CR 701.20a; the `hand_revealed` event).
 A wrong choice (not in the hand, too many, a card of another type) is refused.
+- s18-m20, `whole_hand`: "Discard your hand." / "Each player discards their hand, then draws seven cards."
+  (CR 701.9a): every card of the hand is discarded (no choice); with "each_player", each player in turn
+  order (101.4). An empty hand discards nothing.
 """
 
 from __future__ import annotations
@@ -91,6 +94,8 @@ def _resolve_discard(game: Game, item: StackObject, effect: DiscardEffect, choic
                       cards=[card.id for card in player.hand])
         pool = [card for card in player.hand
                 if effect.card_type is None or game.definition(card.card).has_type(effect.card_type)]
+        if effect.whole_hand:  # s18-m20: "discard your hand" (CR 701.9a: every card of it, no choice)
+            number = len(pool)
         game.used_choices.add("discard")
         chosen = choices.discard if not each else own_choice(player, choices.discard)
         discarded = pick(game, player, pool, number, chosen, effect.random, f"the ability {item.id}")

@@ -3,7 +3,10 @@ life." (Fell Specter) — a `triggered` ability with the trigger "opponent_disca
 for each card an opponent of its controller discards (603.2c: one event per card), whatever made
 them discard: a spell's or ability's effect, a cost (activation, additional cost, cycling, ward),
 or discarding to hand size in the cleanup step (514.1). `that_player` (the player who discarded)
-is named for its effect (rules/event_triggers.py)."""
+is named for its effect (rules/event_triggers.py).
+
+s18-m20: "Whenever you discard a card, ~ deals 1 damage to each opponent." (Glint-Horn Buccaneer) — the
+trigger "you_discards": the same events, once for each card its controller discards (603.2c)."""
 
 from __future__ import annotations
 
@@ -16,7 +19,9 @@ from app.engine.rules.ability_presence import game_has_trigger
 from app.engine.rules.ability_presence import trigger_needs as _needs
 from app.engine.rules.event_triggers import abilities_with, triggered
 
-_DISCARDS = frozenset({"opponent_discards"})
+_DISCARDS = frozenset({"opponent_discards", "you_discards"})
+_OPPONENT = frozenset({"opponent_discards"})
+_YOU = frozenset({"you_discards"})  # s18-m20
 
 
 def _discarded(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
@@ -28,11 +33,13 @@ def _discarded(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         return []
     named = {"that_player": player}
     return [
-        triggered(permanent, index, "opponent_discards", named, [cr("603.2"), cr("701.9a")])
+        triggered(permanent, index, trigger, named, [cr("603.2"), cr("701.9a")])
         for _ in cards  # CR 603.2c: once for each card discarded
         for permanent in game.state.battlefield
-        if permanent.controller is not None and permanent.controller != player
-        for index, _ability in abilities_with(game, permanent, _DISCARDS)
+        if permanent.controller is not None
+        for trigger, kinds in (("opponent_discards", _OPPONENT) if permanent.controller != player
+                               else ("you_discards", _YOU),)
+        for index, _ability in abilities_with(game, permanent, kinds)
     ]
 
 

@@ -52,6 +52,7 @@ from app.engine.rules.highest_mana_value import PREFIX as HIGHEST_MANA_VALUE
 from app.engine.rules.highest_mana_value import highest_mana_value
 from app.engine.rules.life_total_amount import life_total_amount
 from app.engine.rules.m2x_times_amounts import is_times_amount, split_times_amount
+from app.engine.rules.milled_this_way import milled_count  # s18-m20
 from app.engine.rules.named_cards import GRAVEYARD_NAMED_LIKE_SOURCE, graveyard_named_count
 from app.engine.rules.party import party_size  # s16-kws
 from app.engine.rules.sacrificed_amounts import sacrificed_power
@@ -383,6 +384,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return graveyard_named_count(game, item)
     if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)
         return game.player(item.controller).damage_dealt_this_turn
+    if isinstance(value, str) and value.startswith("milled:"):  # s18-m20: "for each creature card milled this way"
+        return milled_count(game, item, value)
     if value != "X":
         if type(value) is int:
             return value

@@ -15,8 +15,13 @@ from app.engine.cards import EtbCountersAbility
 from app.engine.characteristics import current_face
 from app.engine.citations import ETB_X_USES_SPELL_X, cr
 from app.engine.game import Game
+from app.engine.rules import (
+    etb_counters_for_each,  # s18-m20
+    keyword_counters,
+    mana_spent,
+    turn_records,
+)
 from app.engine.rules import etb_counters_if_you_control as if_you_control  # s17-neo
-from app.engine.rules import keyword_counters, mana_spent, turn_records
 from app.engine.rules.escape import ESCAPED_CITES, entering_escaped  # s16-kws
 from app.engine.rules.kicked_permanents import CITES as KICKED_CITES  # s16-kws
 from app.engine.rules.kicked_permanents import entering_kicked  # s16-kws
@@ -61,6 +66,9 @@ def enters_with_counters(game: Game, entering: Entering) -> None:
             entering.details["x_for_enters_abilities"] = amount
         else:
             amount = ability.amount
+        if ability.for_each is not None:  # s18-m20: "... for each other creature you control" (CR 614.12)
+            amount *= etb_counters_for_each.counted(game, entering, ability)
+            cites += etb_counters_for_each.CITES
         if amount:
             permanent.counters[ability.counter] = permanent.counters.get(ability.counter, 0) + amount
             keyword_counters.counters_put(game, (ability.counter,))  # a keyword counter's layer (CR 122.1b)

@@ -20,6 +20,13 @@ from app.engine.rules.modified import is_modified  # s15-neo
 from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, named_like_source
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import COLORS, COUNTER_STATES, DEFENDING_PLAYER_CONTROLS, NO_COUNTER_STATES, TargetFilter
+from app.engine.target_grammar import (
+    COLORS,
+    COUNTER_STATES,
+    DEFENDING_PLAYER_CONTROLS,
+    SPELL_TARGETS_STATES,  # s18-m20
+    TargetFilter,
+)
 
 
 def is_attacking(game: Game, permanent_id: str) -> bool:
@@ -75,6 +82,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
         return was_dealt_damage_this_turn(permanent)
     if state == "attacking_or_blocking_or_tapped":  # "target attacking, blocking, or tapped creature"
         return permanent.tapped or is_attacking(game, permanent.id) or is_blocking(game, permanent.id)
+    if state in SPELL_TARGETS_STATES:  # s18-m20: a spell's state; a permanent targets nothing
+        return False
     return is_attacking(game, permanent.id) or is_blocking(game, permanent.id)  # attacking_or_blocking
 
 
@@ -166,6 +175,8 @@ def filter_mismatch(game: Game, item_id: str, controller: str, spec: TargetFilte
             return f"{target_id!r} can't target itself (CR 115.5)"
         if spec.control == "you_control" and spell.controller != controller:  # s14-copies (CR 110.2)
             return f"{target_id!r} is controlled by {spell.controller}; the target must be {words}"
+        if spec.states and not spell_targets_hold(game, spec, spell, controller):  # s18-m20 (CR 115.1, 601.2c)
+            return f"{target_id!r} is not {words}: its targets are {list(spell.targets) or 'none'}"
         return None if characteristics_match(spec, compute(game, spell), x) else f"{target_id!r} is not {words}"
     if spec.base in ("card_in_your_graveyard", "card_in_a_graveyard"):
         location = game.find_zone_card(target_id, (Zone.GRAVEYARD,))
@@ -219,3 +230,32 @@ def token_or_subtype(game: Game, state: str, permanent: Permanent) -> bool:
     """s14-counters: whether the permanent has the subtype `token_or_<Subtype>` names (CR 205.3)."""
     characteristics = characteristics_of(game, permanent)
     return characteristics is not None and state.removeprefix("token_or_") in characteristics.subtypes
+
+
+# --- s18-m20 ---
+
+
+def spell_targets_hold(game: Game, spec: TargetFilter, spell: StackObject, controller: str) -> bool:
+    """ "target spell that targets you" / "... that targets a permanent [creature] you control" (CR 115.1, 601.2c):
+    whether one of the spell's targets (as chosen, 601.2c) is `controller` / such a permanent `controller` controls,
+    for each such state of the spec; a spec without them holds."""
+    for state in spec.states:
+        if state not in SPELL_TARGETS_STATES:
+            continue
+        if state == "targets_you":
+            if controller not in spell.targets:
+                return False
+            continue
+        wanted = "Creature" if state == "targets_creature_you_control" else None
+        found = False
+        for target in spell.targets:
+            permanent = game.permanent(target)
+            if permanent is None or permanent.controller != controller:
+                continue
+            characteristics = characteristics_of(game, permanent)
+            if wanted is None or (characteristics is not None and wanted in characteristics.types):
+                found = True
+                break
+        if not found:
+            return False
+    return True

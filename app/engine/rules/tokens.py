@@ -60,7 +60,8 @@ def _create_one(game: Game, item: StackObject, effect: CreateTokenEffect, token:
     if effect.sacrifice_at is not None:
         game.state.delayed_triggers.append(DelayedTrigger(controller=controller, at=effect.sacrifice_at,
                                                           action="sacrifice", objects=[token_id], source=item.source))
-        game.emit("delayed_trigger_created", [cr("603.7")], source=item.source, at=effect.sacrifice_at,
+        # s18-m20: a spell's effect has no source permanent: the spell itself is named (the event's `source`)
+        game.emit("delayed_trigger_created", [cr("603.7")], source=item.source or item.id, at=effect.sacrifice_at,
                   action="sacrifice", objects=[token_id])
 
 

@@ -1,0 +1,34 @@
+"""s18-m20: "~ enters with a +1/+1 counter on it for each other creature you control." (Squad Captain):
+`etb_counters` with `for_each`, a `count:` of permanent specs (rules/count_of.py's grammar).
+
+The counters are a replacement effect that modifies how the permanent enters (CR 614.1c, 122.6); the
+number is counted as it enters, before it is on the battlefield (CR 614.12: such a replacement is
+applied as the event happens), so the entering permanent never counts itself. Each permanent matching
+one of the specs, read from the entering permanent ("you_control": its controller; "other": not
+itself), counts once, with its characteristics as continuous effects make them now (CR 613).
+"""
+
+from __future__ import annotations
+
+from app.engine.cards import EtbCountersAbility
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.rules.target_filters import matches_filter
+from app.engine.rules.zones import Entering
+from app.engine.target_grammar import parse_target_spec
+
+CITES = [cr("614.12")]
+
+
+def counted(game: Game, entering: Entering, ability: EtbCountersAbility) -> int:
+    """How many permanents on the battlefield `ability.for_each` names for the entering permanent."""
+    assert ability.for_each is not None
+    permanent = entering.permanent
+    specs = [parse_target_spec(spec) for spec in ability.for_each.removeprefix("count:").split("|")]
+    controller = permanent.controller or ""
+    return sum(
+        1
+        for other in game.state.battlefield
+        if other.id != permanent.id
+        and any(matches_filter(game, spec, other, permanent.id, controller) for spec in specs)
+    )
