@@ -3278,7 +3278,7 @@ Effect = Annotated[
     | CopyNextSpellEffect  # s18-castfree
     | CastFromGraveyardThisTurnEffect  # s18-castfree
     | CastAsThoughFlashForEffect  # s18-castfree
-    | WhileSourceEffect | RevealChooseExileUntilLeavesEffect | PutExiledWithOntoBattlefieldEffect,  # s18-linked
+    | WhileSourceEffect | RevealChooseExileUntilLeavesEffect | PutExiledWithOntoBattlefieldEffect  # s18-linked
     | S18m20ReturnChosenEffect,  # s18-m20
     Field(discriminator="kind"),
 ]

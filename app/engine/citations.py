@@ -792,6 +792,8 @@ CR_TITLES.update({
     "107.3b": "A spell with {X} cast without paying its mana cost (nor an alternative cost with X): X is 0",
     "603.7b": "A delayed triggered ability triggers only once, the next time its event occurs, unless it has a "
               "stated duration",
+})
+
 # s18-m20: Core Set 2020's lines (docs/oracle-s18-m20.md)
 CR_TITLES.update({
     "506.3": "Only a creature can attack or block; an attacking creature is one declared as an attacker (or put onto "

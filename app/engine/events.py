@@ -586,10 +586,11 @@ EVENT_TYPES["abilities_lost"] = (
     {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str},
 )
 
-# s18-neob: "return a land you control to its owner's hand" (rules/s18neob_return_chosen.py)
+# s18-neob, s18-m20: "return a land you control to its owner's hand", "return another creature you control to its
+# owner's hand" (rules/s18neob_return_chosen.py, rules/return_chosen.py)
 EVENT_TYPES["nothing_to_return"] = (
-    "s18-neob: an effect returning a permanent its controller chooses to its owner's hand found none of theirs "
-    "that matched (CR 608.2d, 609.3): nothing happened.",
+    "An effect returning a permanent its controller chooses to its owner's hand found none of theirs that matched "
+    "(CR 608.2d, 609.3): nothing happened.",
     {"stack_object": Id, "player": Id | None},
 )
 # s18-linked: "for as long as you control ~" / "for as long as ~ remains on the battlefield" (rules/while_source.py)
@@ -610,12 +611,6 @@ EVENT_TYPES["effect_while_source_ended"] = (
     {"permanent": Id, "source": Id | None, "duration": str, "reason": str},
 )
 
-# s18-m20: "return another creature you control to its owner's hand" with none to return (rules/return_chosen.py)
-EVENT_TYPES["nothing_to_return"] = (
-    "s18-m20: a resolving effect that returns permanents its controller chooses found none they control that it "
-    "names (CR 608.2d, 609.3).",
-    {"stack_object": Id, "player": Id | None},
-)
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
