@@ -1043,8 +1043,8 @@ and the ability `attached_loses_all_abilities` (`{"kind": "attached_loses_all_ab
 ["Frog"]}`, each field optional: "Enchanted creature [gets -2/-0 and] loses all abilities [and is a blue Frog
 creature] [with / and has base power and toughness 1/1].", CR 613.1d-f, 205.1a-b, 613.4b-c).
 
-s18-neob (docs/oracle-s18-neob.md): the effect `discard_hand` (`{"kind": "discard_hand", "player": "you"}`:
-"discard your hand", CR 701.9a; rules/s18neob_discard_hand.py); the optional action "sacrifice" with the spec
+s18-neob (docs/oracle-s18-neob.md): "discard your hand" read as `discard` with `whole_hand` (s18-m20's, CR
+701.9a); the optional action "sacrifice" with the spec
 "that_permanent" (Ogre-Head Helm's "you may sacrifice it", the permanent the trigger event named); the effect
 `return_chosen_to_hand` (`{"kind": "return_chosen_to_hand", "spec": "land"}`: "return a land you control to its
 owner's hand", chosen as it resolves, CR 608.2d; rules/s18neob_return_chosen.py), the effect
@@ -1099,8 +1099,8 @@ s18-m20 (docs/oracle-s18-m20.md): the trigger "you_discards" ("Whenever you disc
 603.2c, 701.9a; rules/discard_triggers.py); the activated abilities' `activate_only_if_attacking` ("Activate only
 if ~ is attacking.", CR 602.5b, 506.3; rules/activation_power.py); `etb_counters`' `for_each` (a `count:` of
 permanents: "~ enters with a +1/+1 counter on it for each other creature you control.", CR 614.1c, 614.12;
-rules/etb_counters_for_each.py); the effect `s18m20_return_chosen` (`{"kind": "s18m20_return_chosen", "spec":
-"creature:other", "amount": 1}`: "return another creature you control to its owner's hand", chosen as it resolves
+rules/etb_counters_for_each.py); the effect `return_chosen_to_hand` (`{"kind": "return_chosen_to_hand", "spec":
+"creature:other", "amount": 2}`, `amount` left out when 1: "return another creature you control to its owner's hand", chosen as it resolves
 with `choices.chosen`, CR 608.2d, 400.3, 609.3; rules/return_chosen.py); `discard`'s `whole_hand` ("Discard your
 hand.", "each player discards their hand", CR 701.9a); the spell states `targets_you`,
 `targets_permanent_you_control` and `targets_creature_you_control` of the filter grammar ("Counter target spell
@@ -1892,23 +1892,6 @@ class LinkedLoseAllAbilitiesEffect(_PermanentEffect):
 
     kind: Literal["lose_all_abilities"] = "lose_all_abilities"
     target: TargetSpec = "creature"
-
-
-class S18neobDiscardHandEffect(_Model):
-    """s18-neob: "discard your hand" (CR 701.9a: every card of the player's hand; with none, nothing
-    happens); rules/s18neob_discard_hand.py."""
-
-    kind: Literal["discard_hand"] = "discard_hand"
-    player: Literal["you"] = "you"
-
-
-class S18neobReturnChosenToHandEffect(_Model):
-    """s18-neob: "return a land you control to its owner's hand": the ability's controller returns one permanent
-    they control matching `spec`, chosen as it resolves, not targeted (CR 608.2d, 400.3); with none, nothing
-    happens (CR 609.3); rules/s18neob_return_chosen.py."""
-
-    kind: Literal["return_chosen_to_hand"] = "return_chosen_to_hand"
-    spec: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))]
 
 
 class S18neobReturnChosenCardToHandEffect(_Model):
@@ -3032,15 +3015,15 @@ class M2xSacrificeChosenEffect(_Model):
 
 
 # --- s18-m20: "When ~ enters, return another creature you control to its owner's hand." (rules/return_chosen.py)
-class S18m20ReturnChosenEffect(_Model):
+class ReturnChosenToHandEffect(_Model):
     """ "Return another creature you control to its owner's hand.": the ability's controller returns `amount`
     permanents they control that match `spec` (a permanent spec of the filter grammar read from the ability's
     source) to their owners' hands, chosen as it resolves, not targeted (CR 608.2d, 400.3); with fewer, all of
     them (CR 609.3)."""
 
-    kind: Literal["s18m20_return_chosen"] = "s18m20_return_chosen"
+    kind: Literal["return_chosen_to_hand"] = "return_chosen_to_hand"
     spec: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))]
-    amount: Annotated[StrictInt, Field(ge=1, le=99)] = 1
+    amount: Annotated[StrictInt, Field(ge=1, le=99)] = Field(default=1, exclude_if=lambda value: value == 1)
 
 
 # --- s17-afr: rolling a die (rules/dice.py, CR 706) ---
@@ -3272,14 +3255,12 @@ Effect = Annotated[
     | IfManaSpentEffect  # s17-tailf
     | SetLifeTotalEffect  # s17-pw
     | LinkedLoseAllAbilitiesEffect  # s17-linked
-    | S18neobDiscardHandEffect  # s18-neob
-    | S18neobReturnChosenToHandEffect  # s18-neob
     | S18neobReturnChosenCardToHandEffect  # s18-neob
     | CopyNextSpellEffect  # s18-castfree
     | CastFromGraveyardThisTurnEffect  # s18-castfree
     | CastAsThoughFlashForEffect  # s18-castfree
     | WhileSourceEffect | RevealChooseExileUntilLeavesEffect | PutExiledWithOntoBattlefieldEffect  # s18-linked
-    | S18m20ReturnChosenEffect,  # s18-m20
+    | ReturnChosenToHandEffect,  # s18-m20, s18-neob
     Field(discriminator="kind"),
 ]
 

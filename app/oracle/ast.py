@@ -4491,13 +4491,6 @@ def _s18m20_enters_with_counters_for_each(self: _Build, c: list[Any]) -> Static:
 setattr(_Build, "s18m20_enters_with_counters_for_each", _s18m20_enters_with_counters_for_each)  # noqa: B010 - s18-m20
 
 
-def _s18m20_return_chosen(self: _Build, c: list[Any]) -> Effect:
-    """ "return another creature you control to its owner's hand": chosen as it resolves, not targeted."""
-    quantity: Ref = c[0]
-    return Effect("s18m20_return_chosen", obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
-
-
-setattr(_Build, "s18m20_return_chosen", _s18m20_return_chosen)  # noqa: B010 - s18-m20
 
 
 def _s18m20_discard_their_hand(self: _Build, c: list[Any]) -> Effect:

@@ -583,8 +583,6 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     verb = effect.verb
     if verb == "sacrifice_chosen" and (sacrificed := m2x_sacrifice_chosen(effect, ctx)) is not None:
         return sacrificed  # s16-m2x: "sacrifice two lands" (end of this module)
-    if verb == "s18m20_return_chosen":
-        return s18m20_return_chosen(effect)  # s18-m20 (end of this module)
     if verb == "tailb_countered_exile_instead":
         return {"kind": verb}  # s16-tailb: joined to the counter effect before it (tailb_countered_exile_joins)
     if verb == "granted_attach_to_it":
@@ -8519,15 +8517,7 @@ def s18neob_sacrifice_it(line: Triggered) -> tuple[Triggered, bool]:
     return dataclasses.replace(line, body=body), True
 
 
-def _s18neob_discard_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "discard your hand" (CR 701.9a) -> `discard_hand` (rules/s18neob_discard_hand.py): the ability's
-    controller discards every card in their hand."""
-    if duration is not None or effect.subject is not None:
-        raise NotLowered("'discard your hand' with a duration or a subject")
-    return {"kind": "discard_hand", "player": "you"}
-
-
-_M19B_EFFECTS["discard_hand"] = _s18neob_discard_hand
+# "discard your hand" (CR 701.9a): `discard` with `whole_hand` (s18-m20's s18m20_discard_hand)
 
 
 def s18neob_return_spec(effect: Effect) -> str | None:
@@ -8548,11 +8538,11 @@ def s18neob_return_spec(effect: Effect) -> str | None:
 
 
 def _s18neob_return_chosen(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "return a land you control to its owner's hand" -> `return_chosen_to_hand` (rules/s18neob_return_chosen.py)."""
-    spec = s18neob_return_spec(effect)
-    if spec is None or duration is not None:
-        raise NotLowered("returning a chosen permanent other than one of yours")
-    return {"kind": "return_chosen_to_hand", "spec": spec}
+    """ "return a land you control to its owner's hand", "return another creature you control to its owner's
+    hand" -> `return_chosen_to_hand` (s18-m20's s18m20_return_chosen; rules/return_chosen.py)."""
+    if duration is not None:
+        raise NotLowered("returning a chosen permanent with a duration")
+    return s18m20_return_chosen(effect)
 
 
 _M19B_EFFECTS["s18neob_return_chosen"] = _s18neob_return_chosen
@@ -8853,7 +8843,7 @@ def s18m20_enters_with_counters_for_each(line: Static) -> Json:
 
 
 def s18m20_return_chosen(effect: Effect) -> Json:
-    """ "return another creature you control to its owner's hand" -> `s18m20_return_chosen` with the spec and
+    """ "return another creature you control to its owner's hand" -> `return_chosen_to_hand` with the spec and
     number of the permanents its controller chooses as it resolves (rules/return_chosen.py, CR 608.2d, 400.3);
     only permanents "you control" (read as a sacrifice cost reads its permanents)."""
     ref = effect.obj
@@ -8864,7 +8854,7 @@ def s18m20_return_chosen(effect: Effect) -> Json:
     if not isinstance(effect.amount.value, int) or effect.amount.for_each is not None or effect.amount.equal_to:
         raise NotLowered("returning a counted number of permanents")
     cost = some_cost(Cost("sacrifice_some", obj=ref, amount=effect.amount))
-    return {"kind": "s18m20_return_chosen", "spec": cost["spec"], "amount": cost["amount"]}
+    return {"kind": "return_chosen_to_hand", "spec": cost["spec"], **({"amount": cost["amount"]} if cost["amount"] != 1 else {})}
 
 
 def s18m20_discard_hand(effect: Effect) -> Json:

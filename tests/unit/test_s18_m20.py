@@ -108,8 +108,7 @@ def _cast_wavecrasher(battlefield: list[dict[str, Any]], resolve: dict[str, Any]
 
 
 def test_608_2d_returns_another_creature_you_control_chosen_as_it_resolves() -> None:
-    assert WAVECRASHER["abilities"][0]["effect"] == {"kind": "s18m20_return_chosen", "spec": "creature:other",
-                                                     "amount": 1}
+    assert WAVECRASHER["abilities"][0]["effect"] == {"kind": "return_chosen_to_hand", "spec": "creature:other"}
     bears = [_on("b1", "Grizzly Bears"), _on("b2", "Grizzly Bears"), _on("o1", "Grizzly Bears", controller="bob")]
     result = _cast_wavecrasher(bears, {"type": "resolve", "choices": {"chosen": ["b2"]}})
     ids = {p["id"] for p in result["state"]["battlefield"]}

@@ -50,7 +50,7 @@ def test_608_2c_ogre_head_helm_reads_as_two_triggers_sacrificing_the_damage_deal
     own, equipped = [a for a in OGRE_HEAD_HELM["abilities"] if a["kind"] == "triggered"]
     assert own["optional_action"] == {"action": "sacrifice", "spec": "self"}
     assert equipped["optional_action"] == {"action": "sacrifice", "spec": "that_permanent"}
-    assert equipped["effect"] == {"kind": "discard_hand", "player": "you"}
+    assert equipped["effect"] == {"kind": "discard", "player": "you", "whole_hand": True}
     assert equipped["then_effects"] == [{"kind": "draw", "amount": 3, "player": "you"}]
 
 

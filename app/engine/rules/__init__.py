@@ -234,7 +234,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     reveal_until,
     riders,
     riot,  # s16-kwc (CR 702.136)
-    s18neob_discard_hand,  # s18-neob (CR 701.9a)
     s18neob_return_chosen,  # s18-neob (CR 608.2d)
     sacrifice,
     sacrifice_costs,

@@ -1,5 +1,5 @@
 """ "When ~ enters, return another creature you control to its owner's hand." (Yarok's Wavecrasher): the
-`s18m20_return_chosen` effect (s18-m20).
+`return_chosen_to_hand` effect (s18-m20; s18-neob's "return a land you control to its owner's hand" too).
 
 As it resolves, the ability's controller returns `amount` permanents they control that match `spec` to
 their owners' hands (CR 400.3: a card goes to its owner's zone); they are chosen as it resolves, not
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import S18m20ReturnChosenEffect
+from app.engine.cards import ReturnChosenToHandEffect
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
@@ -28,7 +28,7 @@ from app.engine.target_grammar import parse_target_spec
 CITES = (cr("608.2d"), cr("400.3"))
 
 
-def candidates(game: Game, item: StackObject, effect: S18m20ReturnChosenEffect) -> list[str]:
+def candidates(game: Game, item: StackObject, effect: ReturnChosenToHandEffect) -> list[str]:
     """The permanents the ability's controller may return with it, in battlefield order."""
     controller, source = item.controller or "", item.source or item.id
     spec = parse_target_spec(effect.spec)
@@ -39,7 +39,7 @@ def candidates(game: Game, item: StackObject, effect: S18m20ReturnChosenEffect) 
     ]
 
 
-def _resolve(game: Game, item: StackObject, effect: S18m20ReturnChosenEffect, choices: Choices) -> None:
+def _resolve(game: Game, item: StackObject, effect: ReturnChosenToHandEffect, choices: Choices) -> None:
     allowed = candidates(game, item, effect)
     wanted = min(effect.amount, len(allowed))
     chosen = allowed[:wanted]
@@ -63,4 +63,4 @@ def _resolve(game: Game, item: StackObject, effect: S18m20ReturnChosenEffect, ch
             leave_battlefield(game, permanent, Zone.HAND, cites=cites, reason="returned_to_hand")
 
 
-registry.effect_resolvers["s18m20_return_chosen"] = _resolve
+registry.effect_resolvers["return_chosen_to_hand"] = _resolve

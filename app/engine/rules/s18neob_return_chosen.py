@@ -1,9 +1,7 @@
 """s18-neob: returning a permanent its controller chooses to its owner's hand (CR 608.2d, 400.3).
 
 - The effect `return_chosen_to_hand` ("When ~ enters, return a creature you control to its owner's hand.",
-  Storm Sculptor): as it resolves, the ability's controller chooses one permanent they control matching
-  `spec` (not targeted, CR 608.2d; the source itself may be the one when it matches) and it goes to its
-  owner's hand (CR 400.3). With none, nothing happens (CR 609.3) and the `nothing_to_return` event says so.
+  Storm Sculptor) is played by rules/return_chosen.py (s18-m20's, with a number of permanents).
 - The optional action "return_to_hand" of "You may return an enchantment you control to its owner's hand. If
   you do [When you do], ..." (Geothermal Kami, Pyroclastic Hellion): choosing to do it with no such permanent
   is refused, as the action can't be done and "If you do" could never hold (CR 608.2d).
@@ -19,7 +17,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import OptionalAction, S18neobReturnChosenCardToHandEffect, S18neobReturnChosenToHandEffect
+from app.engine.cards import OptionalAction, S18neobReturnChosenCardToHandEffect
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
@@ -63,14 +61,6 @@ def _return(game: Game, permanent_id: str) -> None:
         leave_battlefield(game, permanent, Zone.HAND, cites=[cr("608.2"), *CITES], reason="returned_to_hand")
 
 
-def _resolve(game: Game, item: StackObject, effect: S18neobReturnChosenToHandEffect, choices: Choices) -> None:
-    allowed = _candidates(game, item, effect.spec)
-    if not allowed:
-        game.emit("nothing_to_return", [*CITES, cr("609.3")], stack_object=item.id, player=item.controller)
-        return
-    _return(game, _chosen(game, item, allowed, effect.spec, choices))
-
-
 def describe_return(action: OptionalAction) -> str:
     """The action as the `pending` decision's `cost` names it ("return an enchantment you control to its owner's hand")."""
     return f"return {parse_target_spec(action.spec or '').words()} you control to its owner's hand"
@@ -91,7 +81,6 @@ def do_optional_return(game: Game, item: StackObject, action: OptionalAction, ch
     return [*CITES]
 
 
-registry.effect_resolvers["return_chosen_to_hand"] = _resolve
 
 
 def _resolve_card(game: Game, item: StackObject, effect: S18neobReturnChosenCardToHandEffect, choices: Choices) -> None:

@@ -19,11 +19,11 @@ from app.engine.rules.lesser_power import LESSER_POWER, has_lesser_power
 from app.engine.rules.modified import is_modified  # s15-neo
 from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, named_like_source
 from app.engine.state import Characteristics, Permanent, StackObject
-from app.engine.target_grammar import COLORS, COUNTER_STATES, DEFENDING_PLAYER_CONTROLS, NO_COUNTER_STATES, TargetFilter
 from app.engine.target_grammar import (
     COLORS,
     COUNTER_STATES,
     DEFENDING_PLAYER_CONTROLS,
+    NO_COUNTER_STATES,
     SPELL_TARGETS_STATES,  # s18-m20
     TargetFilter,
 )
