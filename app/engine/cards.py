@@ -3929,6 +3929,10 @@ class StaticPumpAbility(_Model):
     # rules/life_total_conditions.py)
     as_long_as_graveyard_cards: GraveyardCardsCount | None = Field(default=None, exclude_if=lambda value: value is None)
     as_long_as_you_control_token: Flag = False
+    # s18-m21: "As long as an opponent has eight or more cards in their graveyard, ..." (CR 611.3a, 404.1;
+    # rules/s18m21_opponent_graveyard.py): applies only while an opponent of its controller has that many cards there
+    as_long_as_opponent_graveyard_at_least: Int | None = Field(default=None, ge=1, le=1000,
+                                                               exclude_if=lambda value: value is None)
     # "Creatures you control of the chosen type" (CR 607.2a; rules/chosen.py): the choice its source made as it entered
     of_the_chosen: Literal["color", "creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s13-riders: "As long as it's your turn, ~ has flying." / "As long as you've lost life this turn, ..."
@@ -4804,6 +4808,10 @@ class StepTriggerAbility(_Model):
     # s16-tailb: "if you control three or more creatures with different powers" (MID's coven): the permanents
     # `if_you_control` counts have pairwise different powers (CR 603.4, 208.1; rules/different_powers.py)
     if_you_control_different_powers: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s18-m21: "At the beginning of combat on your turn, you may sacrifice another creature. If you do, ..." (CR
+    # 608.2d; rules/reflexive.py): the controller chooses as it resolves whether to do the action
+    # (`choices.pay_optional_cost`, as a triggered ability's `optional_action`; rules/step_triggers.py asks it)
+    optional_action: OptionalAction | None = Field(default=None, exclude_if=_left_out_when_none)
 
     @field_validator("then_effects")
     @classmethod
@@ -4817,8 +4825,16 @@ class StepTriggerAbility(_Model):
 
     @model_validator(mode="after")
     def _r2m21_reflexive_needs_a_cost(self) -> StepTriggerAbility:
-        if self.reflexive and self.optional_cost is None:
+        if self.reflexive and self.optional_cost is None and self.optional_action is None:  # s18-m21: or an action
             raise ValueError("`reflexive` ('When you do') needs the `optional_cost` it follows")
+        return self
+
+    @model_validator(mode="after")
+    def _s18m21_one_optional_part(self) -> StepTriggerAbility:
+        if self.optional_action is not None and (self.optional_cost is not None or self.unless_cost is not None
+                                                 or self.optional or self.unless_discard):
+            raise ValueError("`optional_action` is the step trigger's one choice (no `optional_cost`, "
+                             "`unless_cost`, `unless_discard` or `optional` with it)")
         return self
 
     @model_validator(mode="after")

@@ -4311,3 +4311,14 @@ def _linked_attached_loses_all(self: _Build, c: list[Any]) -> LinkedAttachedLoss
 setattr(_Build, "linked_attached_loses_all", _linked_attached_loses_all)  # noqa: B010 - s17-linked
 setattr(_Build, "linked_base_stats", lambda self, c: ("linked_base", next(  # noqa: B010 - s17-linked
     str(x) for x in c if isinstance(x, Token) and x.type == "STATS")))
+
+
+# --- s18-m21 ---
+
+
+def _s18m21_opponent_graveyard(self: _Build, c: list[Any]) -> Condition:
+    """ "an opponent has eight or more cards in their graveyard": the condition with its number."""
+    return Condition("s18m21_opponent_graveyard", number=WORD_NUMBERS[_text(c[0]).lower()])
+
+
+setattr(_Build, "s18m21_opponent_graveyard", _s18m21_opponent_graveyard)  # noqa: B010 - s18-m21

@@ -1467,6 +1467,8 @@ def _static(line: Static) -> Json:
         return r2m20_life_static(line)  # s15-r2m20 (end of this module)
     if line.condition is not None and line.condition.kind == "r2m20_typed_graveyard":
         return r2m20_graveyard_cards_static(line)  # s15-r2m20 (end of this module)
+    if line.condition is not None and line.condition.kind == "s18m21_opponent_graveyard":
+        return s18m21_opponent_graveyard_static(line)  # s18-m21 (end of this module)
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
         return lower_graveyard_static(line)
     if line.condition is not None and _is_a_token(line.condition):
@@ -8469,3 +8471,18 @@ def linked_attached_loses_all(line: LinkedAttachedLoss, *, is_spell: bool) -> Js
         if line.creature:
             ability["card_types"] = ["Creature"]
     return ability
+
+
+# --- s18-m21 ---
+
+
+def s18m21_opponent_graveyard_static(line: Static) -> Json:
+    """ "As long as an opponent has eight or more cards in their graveyard, ~ gets +2/+1 and has deathtouch." /
+    "~ gets +3/+0 as long as an opponent has eight or more cards in their graveyard." (CR 611.3a, 404.1) -> the
+    static pump with `as_long_as_opponent_graveyard_at_least` (rules/s18m21_opponent_graveyard.py): it applies only
+    while some opponent of its controller has that many cards in their graveyard."""
+    assert line.condition is not None and line.condition.number is not None
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as an opponent has N or more cards in their graveyard' on this static ability")
+    return {**ability, "as_long_as_opponent_graveyard_at_least": line.condition.number}

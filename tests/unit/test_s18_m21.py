@@ -1,0 +1,124 @@
+"""Session 18, group m21 (Core Set 2021 cards with lines not modelled; docs/oracle-s18-m21.md): each
+construction read from real cards' Oracle text and played by the engine; a near variant with a word the
+grammar doesn't know stays not modelled (honesty by construction)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from app.oracle.compose import read_composed
+from tests.unit.conftest import events_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+
+
+def _not_read(line: str, *, is_spell: bool = False) -> None:
+    assert read_composed(line, is_spell=is_spell).abilities is None
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+def _permanent(result: dict[str, Any], object_id: str) -> dict[str, Any] | None:
+    return next((p for p in result["state"]["battlefield"] if p["id"] == object_id), None)
+
+
+def _pt(result: dict[str, Any], object_id: str) -> tuple[int, int]:
+    found = _permanent(result, object_id)
+    assert found is not None
+    return found["characteristics"]["power"], found["characteristics"]["toughness"]
+
+
+BEAR = {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2}
+ROCK = {"name": "Rock", "types": ["Artifact"]}
+
+
+# --- "as long as an opponent has eight or more cards in their graveyard" (CR 611.3a, 404.1) ---------------
+
+ENFORCER = (
+    "Thieves' Guild Enforcer",
+    "Creature — Human Rogue",
+    "Flash\nWhenever Thieves' Guild Enforcer or another Rogue enters the battlefield under your control, each "
+    "opponent mills two cards.\nAs long as an opponent has eight or more cards in their graveyard, Thieves' Guild "
+    "Enforcer gets +2/+1 and has deathtouch.",
+    "{2}{B}",
+    ("2", "2"),
+)
+
+
+def test_611_3a_thieves_guild_enforcer_reads_as_a_pump_while_an_opponent_has_eight_cards() -> None:
+    assert read_full_definition(*ENFORCER)["abilities"][-1] == {
+        "kind": "static_pump", "affected": "self", "power": 2, "toughness": 1, "keywords": ["deathtouch"],
+        "as_long_as_opponent_graveyard_at_least": 8,
+    }
+    blackbloom = read_composed("~ gets +3/+0 as long as an opponent has eight or more cards in their graveyard.",
+                               is_spell=False).abilities
+    assert blackbloom == [{"kind": "static_pump", "affected": "self", "power": 3, "toughness": 0,
+                           "as_long_as_opponent_graveyard_at_least": 8}]
+    _not_read("As long as an opponent has eight or more cards in their frobyard, ~ gets +2/+1.")
+
+
+def _rocks(count: int) -> list[dict[str, str]]:
+    return [{"id": f"rock-{index}", "card": "Rock"} for index in range(count)]
+
+
+def test_611_3a_enforcer_is_bigger_only_while_an_opponent_has_eight_cards_in_their_graveyard() -> None:
+    enforcer = read_full_definition(*ENFORCER)
+    battlefield = [_on("tge", "Thieves' Guild Enforcer")]
+    seven = state(battlefield=battlefield, bob={"graveyard": _rocks(7)})
+    eight = state(battlefield=battlefield, bob={"graveyard": _rocks(8)})
+    mine = state(battlefield=battlefield, alice={"graveyard": _rocks(9)})
+    assert _pt(_run(seven, [], enforcer, ROCK), "tge") == (2, 2)
+    assert _pt(_run(mine, [], enforcer, ROCK), "tge") == (2, 2)  # its controller's graveyard doesn't count
+    result = _run(eight, [], enforcer, ROCK)
+    assert _pt(result, "tge") == (4, 3)
+    found = _permanent(result, "tge")
+    assert found is not None and "deathtouch" in found["characteristics"]["keywords"]
+
+
+# --- a step trigger's "you may <action>. If you do, ..." (CR 608.2d, 603.12) -------------------------------
+
+WARMONGER = (
+    "Dire Fleet Warmonger",
+    "Creature — Orc Pirate",
+    "At the beginning of combat on your turn, you may sacrifice another creature. If you do, Dire Fleet Warmonger "
+    "gets +2/+2 and gains trample until end of turn. (It can deal excess combat damage to the player or "
+    "planeswalker it's attacking.)",
+    "{1}{B}{R}",
+    ("3", "3"),
+)
+
+
+def test_608_2d_dire_fleet_warmonger_reads_as_a_step_trigger_with_an_optional_sacrifice() -> None:
+    assert read_full_definition(*WARMONGER)["abilities"] == [{
+        "kind": "step_trigger", "step": "beginning_of_combat", "whose": "yours",
+        "effect": {"kind": "pump", "target": "self", "power": 2, "toughness": 2, "duration": "end_of_turn",
+                   "keywords": ["trample"]},
+        "optional_action": {"action": "sacrifice", "spec": "creature:other", "amount": 1},
+    }]
+    _not_read("At the beginning of combat on your turn, you may sacrifice another frob. If you do, ~ gets +2/+2 "
+              "until end of turn.")
+
+
+def test_608_2d_warmonger_grows_only_when_its_controller_sacrifices_another_creature() -> None:
+    warmonger = read_full_definition(*WARMONGER)
+    game = state(battlefield=[_on("dfw", "Dire Fleet Warmonger"), _on("bear", "Bear")])
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"pay_optional_cost": True}}],
+                warmonger, BEAR)
+    assert _pt(done, "dfw") == (5, 5)
+    assert _permanent(done, "bear") is None
+    assert events_of(done, "optional_action_done")
+    declined = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"pay_optional_cost": False}}],
+                    warmonger, BEAR)
+    assert _pt(declined, "dfw") == (3, 3)
+    assert _permanent(declined, "bear") is not None
+    alone = state(battlefield=[_on("dfw", "Dire Fleet Warmonger")])
+    asked = _run(alone, [{"type": "next_step"}], warmonger, BEAR)["pending"]
+    assert asked["options"]["choice"] == "pay_optional_cost" and asked["options"]["cost"] == "sacrifice 1 creature:other"
+    with pytest.raises(IllegalAction) as refusal:  # no other creature: the action can't be done (CR 608.2d)
+        _run(alone, [{"type": "next_step"}, {"type": "resolve", "choices": {"pay_optional_cost": True}}], warmonger)
+    assert "CR 608.2d" in refusal.value.cites
