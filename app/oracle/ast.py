@@ -4322,3 +4322,12 @@ def _s18m21_opponent_graveyard(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s18m21_opponent_graveyard", _s18m21_opponent_graveyard)  # noqa: B010 - s18-m21
+
+
+def _s18m21_blocked_by_creature(self: _Build, c: list[Any]) -> Event:
+    """ "~ [blocks or] becomes blocked by a creature": the event with `verb` "blocks_or" when it also names blocking."""
+    blocks = any(isinstance(x, Tree) and x.data == "s18m21_blocks_or" for x in c)
+    return Event("s18m21_blocked_by_creature", verb="blocks_or" if blocks else None)
+
+
+setattr(_Build, "s18m21_blocked_by_creature", _s18m21_blocked_by_creature)  # noqa: B010 - s18-m21

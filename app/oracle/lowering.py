@@ -373,6 +373,8 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
 
 
 def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
+    if s18m21_that_blocker(ref, ctx):
+        return "that_permanent"  # s18-m21: "that creature" of a block trigger (end of this module)
     if targets_is_opponent_or_planeswalker(ref):
         return targets_opponent_or_planeswalker(ctx, players)  # s15-targets (end of this module)
     if ref.kind == "that" and that_is_it(ref, ctx):
@@ -575,6 +577,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if ctx.kind != "spell" and effect.amount is not None and effect.amount.equal_to == "sacrificed_power":
         raise NotLowered("the sacrificed creature's power outside a spell (kept only for a spell's additional cost)")
     verb = effect.verb
+    if (by_blocker := s18m21_blocker_controller_effect(effect, ctx)) is not None:
+        return by_blocker  # s18-m21: "that creature's controller loses 2 life" (end of this module)
     if verb == "sacrifice_chosen" and (sacrificed := m2x_sacrifice_chosen(effect, ctx)) is not None:
         return sacrificed  # s16-m2x: "sacrifice two lands" (end of this module)
     if verb == "tailb_countered_exile_instead":
@@ -1161,6 +1165,8 @@ def _triggered(line: Triggered) -> Json:
         return _you_attack_trigger(line)  # "Whenever you attack" (end of file)
     if len(line.events) == 1 and line.events[0].kind == "m2y_you_attack_with":
         return m2y_you_attack_with_trigger(line)  # s17-m2y (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s18m21_blocked_by_creature":
+        return s18m21_blocked_by_trigger(line)  # s18-m21 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_self_and_others_attack":
         return m2y_self_and_others_attack_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
@@ -8486,3 +8492,44 @@ def s18m21_opponent_graveyard_static(line: Static) -> Json:
     if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
         raise NotLowered("'as long as an opponent has N or more cards in their graveyard' on this static ability")
     return {**ability, "as_long_as_opponent_graveyard_at_least": line.condition.number}
+
+
+class _S18M21BlockContext(_EventContext):
+    """s18-m21: the effects of "Whenever ~ [blocks or] becomes blocked by a creature": "that creature" is the other
+    creature of the block (`that_permanent`), "that creature's controller" its controller (`that_player`), "it" ~."""
+
+    s18m21_blocker = True
+
+
+def s18m21_that_blocker(ref: Ref, ctx: _Context) -> bool:
+    noun = ref.noun
+    return (getattr(ctx, "s18m21_blocker", False) and ref.kind == "that" and noun is not None
+            and noun.head == "creature" and not noun.qualifiers and noun.words in ((), ("creature",)))
+
+
+def s18m21_blocker_controller_effect(effect: Effect, ctx: _Context) -> Json | None:
+    """ "that creature's controller loses 2 life / draws a card" in a block trigger (CR 509.3d, 603.2): the
+    player the trigger event names (`that_player`: the other creature's controller as it blocked)."""
+    subject = effect.subject
+    if not (getattr(ctx, "s18m21_blocker", False) and subject is not None and subject.kind == "player"
+            and subject.player == "that_creatures_controller"):
+        return None
+    amount = effect.amount
+    if (effect.verb not in ("lose_life", "draw") or effect.may or effect.obj is not None or amount is None
+            or not isinstance(amount.value, int) or amount.for_each or amount.equal_to):
+        raise NotLowered(f"'that creature's controller' {effect.verb} in a block trigger")
+    return {"kind": effect.verb, "amount": amount.value, "player": "that_player"}
+
+
+def s18m21_blocked_by_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ becomes blocked by a creature, that creature's controller loses 2 life and you gain 2 life." /
+    "Whenever ~ blocks or becomes blocked by a creature, ~ deals 1 damage to that creature." (CR 509.3c-d, 509.3f,
+    603.2) -> the trigger "becomes_blocked" / "blocks_or_becomes_blocked" (rules/block_triggers.py: once for each
+    creature blocking it [or it blocks]; that creature is `that_permanent`, its controller `that_player`)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a block trigger")
+    trigger = "blocks_or_becomes_blocked" if line.events[0].verb == "blocks_or" else "becomes_blocked"
+    body, choice = unless_parts(*optional_parts(line.body))
+    ctx = _S18M21BlockContext("triggered", self_event=True)
+    effects = lower_body(body, ctx)
+    return {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}

@@ -122,3 +122,69 @@ def test_608_2d_warmonger_grows_only_when_its_controller_sacrifices_another_crea
     with pytest.raises(IllegalAction) as refusal:  # no other creature: the action can't be done (CR 608.2d)
         _run(alone, [{"type": "next_step"}, {"type": "resolve", "choices": {"pay_optional_cost": True}}], warmonger)
     assert "CR 608.2d" in refusal.value.cites
+
+
+# --- "Whenever ~ [blocks or] becomes blocked by a creature" (CR 509.3c-d, 509.3f) ----------------------------
+
+GLOOM_SOWER = (
+    "Gloom Sower",
+    "Creature — Horror",
+    "Whenever Gloom Sower becomes blocked by a creature, that creature's controller loses 2 life and you gain 2 life.",
+    "{5}{B}{B}",
+    ("8", "6"),
+)
+ORNERY_GOBLIN = (
+    "Ornery Goblin",
+    "Creature — Goblin Warrior",
+    "Whenever Ornery Goblin blocks or becomes blocked by a creature, Ornery Goblin deals 1 damage to that creature.",
+    "{1}{R}",
+    ("2", "1"),
+)
+
+
+def _attack(*ids: str) -> dict[str, Any]:
+    return {"type": "declare_attackers", "attackers": [{"id": i, "defending": "bob"} for i in ids]}
+
+
+def _block(*pairs: tuple[str, str]) -> dict[str, Any]:
+    return {"type": "declare_blockers", "blocks": [{"blocker": b, "attacker": a} for b, a in pairs]}
+
+
+def test_509_3d_gloom_sower_and_ornery_goblin_read_as_block_triggers_on_that_creature() -> None:
+    assert read_full_definition(*GLOOM_SOWER)["abilities"] == [{
+        "kind": "triggered", "trigger": "becomes_blocked",
+        "effect": {"kind": "lose_life", "amount": 2, "player": "that_player"},
+        "then_effects": [{"kind": "gain_life", "amount": 2, "player": "you"}],
+    }]
+    assert read_full_definition(*ORNERY_GOBLIN)["abilities"] == [{
+        "kind": "triggered", "trigger": "blocks_or_becomes_blocked",
+        "effect": {"kind": "damage", "amount": 1, "target": "that_permanent"},
+    }]
+    _not_read("Whenever ~ becomes blocked by a frob, that creature's controller loses 2 life.")
+    _not_read("Whenever ~ becomes blocked by a creature, that creature's controller loses life equal to its power.")
+
+
+def test_509_3d_gloom_sower_drains_once_for_each_blocking_creature() -> None:
+    sower = read_full_definition(*GLOOM_SOWER)
+    game = state(step="declare_attackers",
+                 battlefield=[_on("gs", "Gloom Sower"), _on("b1", "Bear", "bob"), _on("b2", "Bear", "bob")])
+    result = _run(game, [_attack("gs"), {"type": "next_step"}, _block(("b1", "gs"), ("b2", "gs")),
+                         {"type": "resolve"}, {"type": "resolve"}], sower, BEAR)
+    players = {p["id"]: p["life"] for p in result["state"]["players"]}
+    assert players == {"alice": 24, "bob": 16}
+    unblocked = _run(game, [_attack("gs"), {"type": "next_step"}, _block()], sower, BEAR)
+    assert {p["id"]: p["life"] for p in unblocked["state"]["players"]} == {"alice": 20, "bob": 20}
+
+
+def test_509_3c_ornery_goblin_deals_1_damage_to_the_creature_it_blocks_or_that_blocks_it() -> None:
+    goblin = read_full_definition(*ORNERY_GOBLIN)
+    game = state(step="declare_attackers", battlefield=[_on("og", "Ornery Goblin"), _on("b1", "Bear", "bob")])
+    result = _run(game, [_attack("og"), {"type": "next_step"}, _block(("b1", "og")), {"type": "resolve"}],
+                  goblin, BEAR)
+    bear = _permanent(result, "b1")
+    assert bear is not None and bear["damage"] == 1
+    blocking = state(step="declare_attackers", battlefield=[_on("b1", "Bear"), _on("og", "Ornery Goblin", "bob")])
+    result = _run(blocking, [_attack("b1"), {"type": "next_step"}, _block(("og", "b1")), {"type": "resolve"}],
+                  goblin, BEAR)
+    bear = _permanent(result, "b1")
+    assert bear is not None and bear["damage"] == 1
