@@ -4331,3 +4331,12 @@ def _s18m21_blocked_by_creature(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "s18m21_blocked_by_creature", _s18m21_blocked_by_creature)  # noqa: B010 - s18-m21
+
+
+def _s18m21_it_was_card(self: _Build, c: list[Any]) -> Condition:
+    """ "it was a creature card": the condition with the card type."""
+    card_type = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Condition("s18m21_it_was_card", noun=Noun("card", words=(card_type,)))
+
+
+setattr(_Build, "s18m21_it_was_card", _s18m21_it_was_card)  # noqa: B010 - s18-m21

@@ -3326,6 +3326,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = records_rider_condition(condition)
     elif kind == "r2m20_typed_graveyard" and condition.number is not None and condition.noun is not None:
         found = dfc_typed_graveyard_rider(condition)  # s17-dfc (end of this module)
+    elif kind == "s18m21_it_was_card" and condition.noun is not None:
+        found = s18m21_it_was_card(condition.noun, ctx)  # s18-m21 (end of this module)
     elif kind == "taile_cast_main_phase":  # s17-taile: addendum (end of this module)
         found = taile_cast_main_phase(ctx)
     elif kind == "opponent_controls_more" and condition.noun is not None:
@@ -8533,3 +8535,13 @@ def s18m21_blocked_by_trigger(line: Triggered) -> Json:
     ctx = _S18M21BlockContext("triggered", self_event=True)
     effects = lower_body(body, ctx)
     return {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
+
+
+def s18m21_it_was_card(noun: Noun, ctx: _Context) -> Json:
+    """ "Exile target card from a graveyard. If it was a creature card, ..." (CR 608.2c, 608.2h): the `it_is` rider
+    condition on the one card the targeted effect before it acted on, judged as that card last existed (rules/
+    riders.py reads a card that left its zone from the characteristics remembered as the effect acted on it)."""
+    last = getattr(ctx, "last_target", None)
+    if ctx.targets != 1 or ctx.plural or not isinstance(last, str) or not last.startswith("card"):
+        raise NotLowered("'it was a <type> card' where no one targeted card came before")
+    return {"kind": "it_is", "specs": [noun.words[0]]}

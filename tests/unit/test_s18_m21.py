@@ -188,3 +188,53 @@ def test_509_3c_ornery_goblin_deals_1_damage_to_the_creature_it_blocks_or_that_b
                   goblin, BEAR)
     bear = _permanent(result, "b1")
     assert bear is not None and bear["damage"] == 1
+
+
+# --- "Exile target card from a graveyard. If it was a creature card, ..." (CR 608.2c, 608.2h) ------------------
+
+OOZE = (
+    "Scavenging Ooze",
+    "Creature — Ooze",
+    "{G}: Exile target card from a graveyard. If it was a creature card, put a +1/+1 counter on Scavenging Ooze "
+    "and you gain 1 life.",
+    "{1}{G}",
+    ("2", "2"),
+)
+CLING = (
+    "Cling to Dust",
+    "Instant",
+    "Exile target card from a graveyard. If it was a creature card, you gain 3 life. Otherwise, you draw a card.",
+    "{B}",
+)
+
+
+def test_608_2h_scavenging_ooze_reads_as_an_exile_with_riders_on_the_exiled_card() -> None:
+    rider = {"kind": "it_is", "specs": ["creature"]}
+    assert read_full_definition(*OOZE)["abilities"] == [{
+        "kind": "activated", "cost": "{G}", "effect": {"kind": "exile", "target": "card_in_a_graveyard"},
+        "then_effects": [
+            {"kind": "if_condition", "condition": rider,
+             "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"}},
+            {"kind": "if_condition", "condition": rider, "effect": {"kind": "gain_life", "amount": 1, "player": "you"}},
+        ],
+    }]
+    read_full_definition(*CLING)
+    _not_read("{G}: Exile target card from a graveyard. If it was a creature frob, you gain 1 life.")
+    _not_read("{G}: Draw a card. If it was a creature card, you gain 1 life.")  # no card targeted before it
+
+
+def test_608_2h_scavenging_ooze_grows_only_when_the_exiled_card_was_a_creature_card() -> None:
+    ooze = read_full_definition(*OOZE)
+    game = state(battlefield=[_on("so", "Scavenging Ooze")], alice={"mana_pool": {"G": 2}},
+                 bob={"graveyard": [{"id": "g-bear", "card": "Bear"}, {"id": "g-rock", "card": "Rock"}]})
+    activate = {"type": "activate", "permanent": "so", "ability": 0, "choices": {"targets": ["g-bear"]}}
+    result = _run(game, [activate, {"type": "resolve"}], ooze, BEAR, ROCK)
+    found = _permanent(result, "so")
+    assert found is not None and found["counters"] == {"+1/+1": 1}
+    assert {p["id"]: p["life"] for p in result["state"]["players"]}["alice"] == 21
+    bob = next(p for p in result["state"]["players"] if p["id"] == "bob")
+    assert [card["id"] for card in bob["graveyard"]] == ["g-rock"]
+    rock = _run(game, [{**activate, "choices": {"targets": ["g-rock"]}}, {"type": "resolve"}], ooze, BEAR, ROCK)
+    found = _permanent(rock, "so")
+    assert found is not None and not found.get("counters")
+    assert {p["id"]: p["life"] for p in rock["state"]["players"]}["alice"] == 20
