@@ -1041,6 +1041,15 @@ and the ability `attached_loses_all_abilities` (`{"kind": "attached_loses_all_ab
 "toughness": 0, "base_power": 1, "base_toughness": 1, "colors": ["U"], "card_types": ["Creature"], "subtypes":
 ["Frog"]}`, each field optional: "Enchanted creature [gets -2/-0 and] loses all abilities [and is a blue Frog
 creature] [with / and has base power and toughness 1/1].", CR 613.1d-f, 205.1a-b, 613.4b-c).
+
+s18-m21 (docs/oracle-s18-m21.md): the effect `discard_up_to_draw` (`{"kind": "discard_up_to_draw", "amount": 2}`:
+"Discard up to two cards, then draw that many cards.", CR 701.9b, 121.1, 608.2c; rules/s18m21_discard_up_to_draw.py);
+the `static_pump`'s `as_long_as_opponent_graveyard_at_least` ("as long as an opponent has eight or more cards in their
+graveyard", CR 611.3a, 404.1; rules/s18m21_opponent_graveyard.py); the `step_trigger`'s `optional_action` ("At the
+beginning of combat on your turn, you may sacrifice another creature. If you do, ...", CR 608.2d; rules/reflexive.py);
+the `becomes_blocked` / `blocks_or_becomes_blocked` triggers read without `other_creature` ("Whenever ~ becomes blocked
+by a creature, that creature's controller loses 2 life", CR 509.3d); the `it_is` rider on a targeted card ("Exile
+target card from a graveyard. If it was a creature card, ...", CR 608.2h).
 """
 
 from __future__ import annotations
@@ -2977,6 +2986,16 @@ class SetLifeTotalEffect(_Model):
     target: Literal["you", "player", "opponent"] = "player"
 
 
+# s18-m21: "Discard up to two cards, then draw that many cards." (CR 701.9b, 121.1, 608.2c)
+class DiscardUpToDrawEffect(_Model):
+    """ "discard up to N cards, then draw that many cards": the ability's controller discards from none to `amount`
+    cards of their hand, of their choice (`choices.discard`; none when not given), then draws as many cards as
+    they discarded. rules/s18m21_discard_up_to_draw.py."""
+
+    kind: Literal["discard_up_to_draw"] = "discard_up_to_draw"
+    amount: Annotated[StrictInt, Field(ge=1, le=100)]
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -3055,7 +3074,8 @@ Effect = Annotated[
     | LearnEffect  # s17-lm
     | IfManaSpentEffect  # s17-tailf
     | SetLifeTotalEffect  # s17-pw
-    | LinkedLoseAllAbilitiesEffect,  # s17-linked
+    | LinkedLoseAllAbilitiesEffect  # s17-linked
+    | DiscardUpToDrawEffect,  # s18-m21
     Field(discriminator="kind"),
 ]
 

@@ -4340,3 +4340,11 @@ def _s18m21_it_was_card(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s18m21_it_was_card", _s18m21_it_was_card)  # noqa: B010 - s18-m21
+
+
+def _s18m21_discard_up_to_draw(self: _Build, c: list[Any]) -> Effect:
+    """ "discard up to two cards, then draw that many cards": one effect with the most cards discarded."""
+    return Effect("s18m21_discard_up_to_draw", amount=Amount(WORD_NUMBERS[_text(c[0]).lower()]))
+
+
+setattr(_Build, "s18m21_discard_up_to_draw", _s18m21_discard_up_to_draw)  # noqa: B010 - s18-m21

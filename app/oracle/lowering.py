@@ -8545,3 +8545,16 @@ def s18m21_it_was_card(noun: Noun, ctx: _Context) -> Json:
     if ctx.targets != 1 or ctx.plural or not isinstance(last, str) or not last.startswith("card"):
         raise NotLowered("'it was a <type> card' where no one targeted card came before")
     return {"kind": "it_is", "specs": [noun.words[0]]}
+
+
+def s18m21_discard_up_to_draw(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Discard up to two cards, then draw that many cards." (CR 701.9b, 121.1, 608.2c) -> `discard_up_to_draw`
+    (rules/s18m21_discard_up_to_draw.py): its controller discards from none to that many cards of their choice,
+    then draws as many cards as they discarded."""
+    assert effect.amount is not None and isinstance(effect.amount.value, int)
+    if effect.may or duration is not None:
+        raise NotLowered("'discard up to N cards, then draw that many' with a choice or a duration")
+    return {"kind": "discard_up_to_draw", "amount": effect.amount.value}
+
+
+_M19B_EFFECTS["s18m21_discard_up_to_draw"] = s18m21_discard_up_to_draw

@@ -238,3 +238,47 @@ def test_608_2h_scavenging_ooze_grows_only_when_the_exiled_card_was_a_creature_c
     found = _permanent(rock, "so")
     assert found is not None and not found.get("counters")
     assert {p["id"]: p["life"] for p in rock["state"]["players"]}["alice"] == 20
+
+
+# --- "discard up to two cards, then draw that many cards" (CR 701.9b, 121.1, 608.2c) ---------------------------
+
+AUGUR = (
+    "Kinetic Augur",
+    "Creature — Human Shaman",
+    "Trample\nKinetic Augur's power is equal to the number of instant and sorcery cards in your graveyard.\nWhen "
+    "Kinetic Augur enters, discard up to two cards, then draw that many cards.",
+    "{3}{R}",
+    ("*", "4"),
+)
+LOOTING = {"name": "Looting", "types": ["Sorcery"], "mana_cost": "{R}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "discard_up_to_draw", "amount": 2}}]}
+
+
+def _cards(prefix: str, count: int) -> list[dict[str, str]]:
+    return [{"id": f"{prefix}-{index}", "card": "Rock"} for index in range(count)]
+
+
+def test_701_9b_kinetic_augur_reads_as_discard_up_to_two_then_draw_that_many() -> None:
+    abilities = read_full_definition(*AUGUR)["abilities"]
+    assert abilities[-1] == {"kind": "triggered", "trigger": "enters",
+                             "effect": {"kind": "discard_up_to_draw", "amount": 2}}
+    assert read_composed("Discard up to three cards, then draw that many cards.", is_spell=True).abilities == [
+        {"kind": "spell", "effect": {"kind": "discard_up_to_draw", "amount": 3}}]
+    _not_read("Discard up to three cards, then draw that many frobs.", is_spell=True)
+
+
+def test_701_9b_discarding_up_to_two_draws_as_many_as_were_discarded() -> None:
+    game = state(alice={"hand": [{"id": "loot", "card": "Looting"}, *_cards("h", 3)], "library": _cards("l", 5),
+                        "mana_pool": {"R": 1}})
+    cast = {"type": "cast", "card": "loot"}
+
+    def hand_after(choices: dict[str, Any]) -> list[str]:
+        result = _run(game, [cast, {"type": "resolve", "choices": choices}], LOOTING, ROCK)
+        return [card["id"] for card in next(p for p in result["state"]["players"] if p["id"] == "alice")["hand"]]
+
+    assert hand_after({"discard": ["h-0", "h-2"]}) == ["h-1", "l-0", "l-1"]
+    assert hand_after({"discard": ["h-1"]}) == ["h-0", "h-2", "l-0"]
+    assert hand_after({}) == ["h-0", "h-1", "h-2"]  # none chosen: none discarded, none drawn
+    with pytest.raises(IllegalAction) as refusal:
+        hand_after({"discard": ["h-0", "h-1", "h-2"]})
+    assert "CR 701.9b" in refusal.value.cites
