@@ -227,6 +227,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     reveal_until,
     riders,
     riot,  # s16-kwc (CR 702.136)
+    s18m21_discard_up_to_draw,  # s18-m21 (CR 701.9b)
+    s18m21_opponent_graveyard,  # s18-m21 (CR 611.3a)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
@@ -240,8 +242,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     self_leaves,  # s15-r2neob (CR 603.6c)
     self_tapped_triggers,  # s15-r2neob (CR 603.2)
     set_life_total,  # s17-pw
-    s18m21_discard_up_to_draw,  # s18-m21 (CR 701.9b)
-    s18m21_opponent_graveyard,  # s18-m21 (CR 611.3a)
     shroud,
     spell_conditions,
     spell_copies,
