@@ -4348,3 +4348,11 @@ def _s18m21_discard_up_to_draw(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s18m21_discard_up_to_draw", _s18m21_discard_up_to_draw)  # noqa: B010 - s18-m21
+
+
+def _s18m21_tap_or_untap(self: _Build, c: list[Any]) -> Effect:
+    """ "you may tap or untap target creature": one effect on the object (its "you may" is its "neither" choice)."""
+    return Effect("s18m21_tap_or_untap", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s18m21_tap_or_untap", _s18m21_tap_or_untap)  # noqa: B010 - s18-m21

@@ -572,6 +572,8 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 
 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
+    if effect.verb == "s18m21_tap_or_untap":
+        return s18m21_tap_or_untap(effect, ctx, duration)  # s18-m21: its "you may" is its choice (end of module)
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
     if ctx.kind != "spell" and effect.amount is not None and effect.amount.equal_to == "sacrificed_power":
@@ -8558,3 +8560,12 @@ def s18m21_discard_up_to_draw(effect: Effect, ctx: _Context, duration: str | Non
 
 
 _M19B_EFFECTS["s18m21_discard_up_to_draw"] = s18m21_discard_up_to_draw
+
+
+def s18m21_tap_or_untap(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "you may tap or untap target creature" (CR 701.26, 608.2d) -> `tap_or_untap` on the one target: as it
+    resolves its controller chooses "tap", "untap" or "neither" (`choices.tap_or_untap`; the grammar reads "you
+    may" with it: without it the effect would have to do one of the two, not read)."""
+    if effect.may or duration is not None or effect.obj is None or effect.obj.kind != "target":
+        raise NotLowered("'tap or untap' other than 'you may tap or untap target <permanent>'")
+    return {"kind": "tap_or_untap", "target": _permanents(effect.obj, ctx)}

@@ -282,3 +282,41 @@ def test_701_9b_discarding_up_to_two_draws_as_many_as_were_discarded() -> None:
     with pytest.raises(IllegalAction) as refusal:
         hand_after({"discard": ["h-0", "h-1", "h-2"]})
     assert "CR 701.9b" in refusal.value.cites
+
+
+# --- "you may tap or untap target creature" (CR 701.26, 608.2d) -----------------------------------------------
+
+KRAKEN = (
+    "Tolarian Kraken",
+    "Creature — Kraken",
+    "Whenever you draw a card, you may pay {1}. When you do, you may tap or untap target creature.",
+    "{4}{U}{U}",
+    ("6", "6"),
+)
+DRAW = {"name": "Draw", "types": ["Sorcery"], "mana_cost": "{U}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "draw", "amount": 1, "player": "you"}}]}
+
+
+def test_701_26_tolarian_kraken_reads_as_a_reflexive_tap_or_untap() -> None:
+    assert read_full_definition(*KRAKEN)["abilities"] == [{
+        "kind": "triggered", "trigger": "you_draw", "effect": {"kind": "tap_or_untap", "target": "creature"},
+        "optional_cost": "{1}", "reflexive": True,
+    }]
+    _not_read("Whenever you draw a card, tap or untap target creature.")  # "neither" would be no choice
+    _not_read("Whenever you draw a card, you may tap or untap target frob.")
+
+
+def test_701_26_kraken_pays_1_then_taps_or_untaps_the_target() -> None:
+    kraken = read_full_definition(*KRAKEN)
+    game = state(battlefield=[_on("tk", "Tolarian Kraken"), _on("b1", "Bear", "bob")],
+                 alice={"hand": [{"id": "d", "card": "Draw"}], "library": _cards("l", 3), "mana_pool": {"U": 2}})
+    actions = [{"type": "cast", "card": "d"}, {"type": "resolve"},
+               {"type": "resolve", "choices": {"pay_optional_cost": True, "targets": ["b1"]}},
+               {"type": "resolve", "choices": {"tap_or_untap": "tap"}}]
+    result = _run(game, actions, kraken, DRAW, BEAR, ROCK)
+    bear = _permanent(result, "b1")
+    assert bear is not None and bear["tapped"]
+    declined = _run(game, actions[:2] + [{"type": "resolve", "choices": {"pay_optional_cost": False}}],
+                    kraken, DRAW, BEAR, ROCK)
+    bear = _permanent(declined, "b1")
+    assert bear is not None and not bear.get("tapped") and not declined["state"]["stack"]
