@@ -316,7 +316,7 @@ def test_701_26_kraken_pays_1_then_taps_or_untaps_the_target() -> None:
     result = _run(game, actions, kraken, DRAW, BEAR, ROCK)
     bear = _permanent(result, "b1")
     assert bear is not None and bear["tapped"]
-    declined = _run(game, actions[:2] + [{"type": "resolve", "choices": {"pay_optional_cost": False}}],
+    declined = _run(game, [*actions[:2], {"type": "resolve", "choices": {"pay_optional_cost": False}}],
                     kraken, DRAW, BEAR, ROCK)
     bear = _permanent(declined, "b1")
     assert bear is not None and not bear.get("tapped") and not declined["state"]["stack"]
