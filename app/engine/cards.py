@@ -1044,6 +1044,8 @@ creature] [with / and has base power and toughness 1/1].", CR 613.1d-f, 205.1a-b
 
 s18-m21 (docs/oracle-s18-m21.md): the effect `discard_up_to_draw` (`{"kind": "discard_up_to_draw", "amount": 2}`:
 "Discard up to two cards, then draw that many cards.", CR 701.9b, 121.1, 608.2c; rules/s18m21_discard_up_to_draw.py);
+the effect `destroy_attached` (`{"kind": "destroy_attached", "subtype": "Equipment" | "Aura"}`: "Destroy all Equipment
+attached to that creature.", CR 701.8a, 301.5; rules/s18m21_destroy_attached.py);
 the `static_pump`'s `as_long_as_opponent_graveyard_at_least` ("as long as an opponent has eight or more cards in their
 graveyard", CR 611.3a, 404.1; rules/s18m21_opponent_graveyard.py); the `step_trigger`'s `optional_action` ("At the
 beginning of combat on your turn, you may sacrifice another creature. If you do, ...", CR 608.2d; rules/reflexive.py);
@@ -2986,6 +2988,16 @@ class SetLifeTotalEffect(_Model):
     target: Literal["you", "player", "opponent"] = "player"
 
 
+# s18-m21: "~ deals 5 damage to target creature. Destroy all Equipment attached to that creature." (CR 701.8a, 301.5)
+class DestroyAttachedEffect(_Model):
+    """ "Destroy all Equipment attached to that creature.": every permanent with the subtype (`subtype`) attached to
+    the one creature the previous targeted effect acted on, while that creature is on the battlefield (CR 608.2c,
+    301.5, 303.4). rules/s18m21_destroy_attached.py."""
+
+    kind: Literal["destroy_attached"] = "destroy_attached"
+    subtype: Literal["Equipment", "Aura"]
+
+
 # s18-m21: "Discard up to two cards, then draw that many cards." (CR 701.9b, 121.1, 608.2c)
 class DiscardUpToDrawEffect(_Model):
     """ "discard up to N cards, then draw that many cards": the ability's controller discards from none to `amount`
@@ -3075,7 +3087,8 @@ Effect = Annotated[
     | IfManaSpentEffect  # s17-tailf
     | SetLifeTotalEffect  # s17-pw
     | LinkedLoseAllAbilitiesEffect  # s17-linked
-    | DiscardUpToDrawEffect,  # s18-m21
+    | DiscardUpToDrawEffect  # s18-m21
+    | DestroyAttachedEffect,  # s18-m21
     Field(discriminator="kind"),
 ]
 

@@ -4356,3 +4356,12 @@ def _s18m21_tap_or_untap(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s18m21_tap_or_untap", _s18m21_tap_or_untap)  # noqa: B010 - s18-m21
+
+
+def _s18m21_destroy_attached(self: _Build, c: list[Any]) -> Effect:
+    """ "destroy all Equipment attached to that creature": the subtype as written."""
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Effect("s18m21_destroy_attached", place=subtype)
+
+
+setattr(_Build, "s18m21_destroy_attached", _s18m21_destroy_attached)  # noqa: B010 - s18-m21

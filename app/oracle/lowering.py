@@ -8569,3 +8569,22 @@ def s18m21_tap_or_untap(effect: Effect, ctx: _Context, duration: str | None) -> 
     if effect.may or duration is not None or effect.obj is None or effect.obj.kind != "target":
         raise NotLowered("'tap or untap' other than 'you may tap or untap target <permanent>'")
     return {"kind": "tap_or_untap", "target": _permanents(effect.obj, ctx)}
+
+
+_S18M21_ATTACHED = {"Equipment": "Equipment", "Auras": "Aura"}
+
+
+def s18m21_destroy_attached(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ deals 5 damage to target creature. Destroy all Equipment attached to that creature." (CR 608.2c, 701.8a,
+    301.5) -> `destroy_attached` (rules/s18m21_destroy_attached.py): "that creature" is the one creature the targeted
+    effect before it acted on."""
+    last = getattr(ctx, "last_target", None)
+    subtype = _S18M21_ATTACHED.get(str(effect.place))
+    if subtype is None or duration is not None or effect.may:
+        raise NotLowered(f"destroy all {effect.place} attached to that creature")
+    if ctx.targets != 1 or ctx.plural or not isinstance(last, str) or spec_base(last) != "creature":
+        raise NotLowered("'that creature' where no one targeted creature came before")
+    return {"kind": "destroy_attached", "subtype": subtype}
+
+
+_M19B_EFFECTS["s18m21_destroy_attached"] = s18m21_destroy_attached

@@ -320,3 +320,37 @@ def test_701_26_kraken_pays_1_then_taps_or_untaps_the_target() -> None:
                     kraken, DRAW, BEAR, ROCK)
     bear = _permanent(declined, "b1")
     assert bear is not None and not bear.get("tapped") and not declined["state"]["stack"]
+
+
+# --- "Destroy all Equipment attached to that creature." (CR 608.2c, 701.8a, 301.5) -----------------------------
+
+SLAG = (
+    "Turn to Slag",
+    "Sorcery",
+    "Turn to Slag deals 5 damage to target creature. Destroy all Equipment attached to that creature.",
+    "{3}{R}{R}",
+)
+SWORD = {"name": "Test Sword", "types": ["Artifact"], "subtypes": ["Equipment"]}
+GIANT = {"name": "Giant", "types": ["Creature"], "power": 6, "toughness": 6}
+
+
+def test_701_8a_turn_to_slag_reads_as_damage_then_destroy_attached_equipment() -> None:
+    assert read_full_definition(*SLAG)["abilities"] == [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": 5, "target": "creature"}},
+        {"kind": "spell", "effect": {"kind": "destroy_attached", "subtype": "Equipment"}},
+    ]
+    _not_read("Destroy all Equipment attached to that creature.", is_spell=True)  # no creature targeted before
+    _not_read("~ deals 5 damage to target creature. Destroy all Frobs attached to that creature.", is_spell=True)
+
+
+def test_701_8a_turn_to_slag_destroys_only_the_equipment_attached_to_its_target() -> None:
+    slag = read_full_definition(*SLAG)
+    game = state(alice={"hand": [{"id": "slag", "card": "Turn to Slag"}], "mana_pool": {"R": 2, "C": 3}},
+                 battlefield=[_on("giant", "Giant", "bob"), _on("s1", "Test Sword", "bob", attached_to="giant"),
+                              _on("other", "Giant", "bob"), _on("s2", "Test Sword", "bob", attached_to="other")])
+    result = _run(game, [{"type": "cast", "card": "slag", "choices": {"targets": ["giant"]}}, {"type": "resolve"}],
+                  slag, SWORD, GIANT)
+    assert _permanent(result, "s1") is None
+    assert _permanent(result, "s2") is not None
+    giant = _permanent(result, "giant")
+    assert giant is not None and giant["damage"] == 5
