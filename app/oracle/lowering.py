@@ -6856,6 +6856,8 @@ def _lands_attach_it(effect: Effect, ctx: _Context, duration: str | None) -> Jso
 def _lands_add_one_color(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Add two mana of any one color." (CR 106.1: one color chosen for all of it) as an activated
     ability's whole effect: made a mana ability with a number `amount` by `as_mana_ability`."""
+    if ctx.kind == "spell":
+        return s18m21_spell_add_one_color(effect, duration)  # s18-m21 (end of this module)
     amount = effect.amount
     if ctx.kind != "activated" or duration is not None or amount is None or not isinstance(amount.value, int):
         raise NotLowered("mana of any one color added other than by an activated ability")
@@ -8588,3 +8590,13 @@ def s18m21_destroy_attached(effect: Effect, ctx: _Context, duration: str | None)
 
 
 _M19B_EFFECTS["s18m21_destroy_attached"] = s18m21_destroy_attached
+
+
+def s18m21_spell_add_one_color(effect: Effect, duration: str | None) -> Json:
+    """ "Add two mana of any one color." as a spell's effect (Traitorous Greed; CR 106.1, 106.4, 608.2d): a spell is
+    no mana ability, so an `add_mana` of a choice of the five colors, `times` the number, all of `one_color` (the
+    color chosen as it resolves, rules/one_color_mana.py)."""
+    amount = effect.amount
+    if duration is not None or amount is None or not isinstance(amount.value, int) or amount.value < 1:
+        raise NotLowered("mana of any one color from a spell other than a number of mana")
+    return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": amount.value, "one_color": True}

@@ -354,3 +354,31 @@ def test_701_8a_turn_to_slag_destroys_only_the_equipment_attached_to_its_target(
     assert _permanent(result, "s2") is not None
     giant = _permanent(result, "giant")
     assert giant is not None and giant["damage"] == 5
+
+
+# --- a spell's "Add two mana of any one color." (CR 106.1, 106.4, 608.2d) ---------------------------------------
+
+GREED = (
+    "Traitorous Greed",
+    "Sorcery",
+    "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn. Add "
+    "two mana of any one color.",
+    "{3}{R}",
+)
+
+
+def test_106_1_traitorous_greed_adds_two_mana_of_the_one_color_chosen() -> None:
+    greed = read_full_definition(*GREED)
+    assert greed["abilities"][-1] == {"kind": "spell", "effect": {
+        "kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": 2, "one_color": True}}
+    game = state(alice={"hand": [{"id": "tg", "card": "Traitorous Greed"}], "mana_pool": {"R": 1, "C": 3}},
+                 battlefield=[_on("b1", "Bear", "bob", tapped=True)])
+    cast = {"type": "cast", "card": "tg", "choices": {"targets": ["b1"]}}
+    result = _run(game, [cast, {"type": "resolve", "choices": {"mana_colors": ["G", "G"]}}], greed, BEAR)
+    alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
+    assert {color: n for color, n in alice["mana_pool"].items() if n} == {"G": 2}
+    bear = _permanent(result, "b1")
+    assert bear is not None and bear["controller"] == "alice" and not bear["tapped"]
+    with pytest.raises(IllegalAction) as refusal:
+        _run(game, [cast, {"type": "resolve", "choices": {"mana_colors": ["G", "U"]}}], greed, BEAR)
+    assert "CR 106.1" in refusal.value.cites
