@@ -1045,7 +1045,10 @@ creature] [with / and has base power and toughness 1/1].", CR 613.1d-f, 205.1a-b
 s18-m21 (docs/oracle-s18-m21.md): the effect `discard_up_to_draw` (`{"kind": "discard_up_to_draw", "amount": 2}`:
 "Discard up to two cards, then draw that many cards.", CR 701.9b, 121.1, 608.2c; rules/s18m21_discard_up_to_draw.py);
 the effect `destroy_attached` (`{"kind": "destroy_attached", "subtype": "Equipment" | "Aura"}`: "Destroy all Equipment
-attached to that creature.", CR 701.8a, 301.5; rules/s18m21_destroy_attached.py);
+attached to that creature.", CR 701.8a, 301.5; rules/s18m21_destroy_attached.py); the static ability
+`damage_multiplier` (`{"kind": "damage_multiplier", "times": 3}`: "If a source you control would deal damage to a
+permanent or player, it deals triple that damage to that permanent or player instead.", CR 614.1a, 616.1;
+rules/s18m21_damage_multiplier.py);
 the `static_pump`'s `as_long_as_opponent_graveyard_at_least` ("as long as an opponent has eight or more cards in their
 graveyard", CR 611.3a, 404.1; rules/s18m21_opponent_graveyard.py); the `step_trigger`'s `optional_action` ("At the
 beginning of combat on your turn, you may sacrifice another creature. If you do, ...", CR 608.2d; rules/reflexive.py);
@@ -5294,6 +5297,19 @@ class DamageIncreaseAbility(_Model):
     plus: Annotated[StrictInt, Field(ge=1, le=100)]
 
 
+# s18-m21 (rules/s18m21_damage_multiplier.py)
+class DamageMultiplierAbility(_Model):
+    """"If a source you control would deal damage to a permanent or player, it deals triple that damage to that
+    permanent or player instead." (Fiery Emancipation; "double": Angrath's Marauders): a replacement effect of a
+    static ability (CR 614.1a, 604.1) while its permanent is on the battlefield; `times` the damage. `sources_any_of`
+    as `damage_increase`'s (empty: any source its controller controls). rules/s18m21_damage_multiplier.py."""
+
+    kind: Literal["damage_multiplier"] = "damage_multiplier"
+    sources_any_of: Annotated[list[Annotated[str, AfterValidator(_check_entering_spec)]],
+                              Field(default_factory=list, exclude_if=lambda value: not value)]
+    times: Literal[2, 3]
+
+
 class PlayLandsFromGraveyardAbility(_Model):
     """"You may play lands from your graveyard." (Crucible of Worlds; CR 305.1: its controller may
     take their land drop with a land card from their own graveyard, at the usual timing and within
@@ -5655,7 +5671,8 @@ Ability = Annotated[
     | EtbCounterChoiceAbility  # s17-tailf
     | GrantTriggeredAbility  # s17-grant
     | CantAttackUnlessYouControlAbility  # s17-m2y
-    | LinkedAttachedLosesAllAbilitiesAbility,  # s17-linked
+    | LinkedAttachedLosesAllAbilitiesAbility  # s17-linked
+    | DamageMultiplierAbility,  # s18-m21
     Field(discriminator="kind"),
 ]
 

@@ -4365,3 +4365,21 @@ def _s18m21_destroy_attached(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s18m21_destroy_attached", _s18m21_destroy_attached)  # noqa: B010 - s18-m21
+
+
+@dataclass(frozen=True)
+class S18M21DamageMultiply(Static):
+    """s18-m21: "If <source> would deal damage to a permanent or player, it deals double [triple] that damage to that
+    permanent or player instead." (CR 614.1a): `source` None for "a source you control", else the noun phrase."""
+
+    source: Noun | None = None
+    times: int = 2
+
+
+def _s18m21_damage_multiply(self: _Build, c: list[Any]) -> S18M21DamageMultiply:
+    source = next((x for x in c if isinstance(x, Noun)), None)
+    word = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s18m21_times")
+    return S18M21DamageMultiply("s18m21_damage_multiply", Ref("self"), source=source, times=2 if word == "double" else 3)
+
+
+setattr(_Build, "s18m21_damage_multiply", _s18m21_damage_multiply)  # noqa: B010 - s18-m21

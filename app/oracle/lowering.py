@@ -60,6 +60,7 @@ from app.oracle.ast import (
     Qualifier,
     Ref,
     S14IfYouMay,  # s14-seasons
+    S18M21DamageMultiply,
     Sentence,
     Spell,
     Static,
@@ -965,6 +966,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [lower_cost_reduction(line)]
     if isinstance(line, DamageIncrease):
         return [damage_increase(line)]  # s13-gift (end of this module)
+    if isinstance(line, S18M21DamageMultiply):
+        return [s18m21_damage_multiplier(line)]  # s18-m21 (end of this module)
     if isinstance(line, Static) and line.kind == "transform_day_as_enters":
         return [{"kind": "day_as_enters"}]  # s16-transform (rules/day_night_enters.py, CR 614.1c, 728)
     if isinstance(line, Static) and line.kind.startswith("lands_"):
@@ -8600,3 +8603,18 @@ def s18m21_spell_add_one_color(effect: Effect, duration: str | None) -> Json:
     if duration is not None or amount is None or not isinstance(amount.value, int) or amount.value < 1:
         raise NotLowered("mana of any one color from a spell other than a number of mana")
     return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": amount.value, "one_color": True}
+
+
+def s18m21_damage_multiplier(line: S18M21DamageMultiply) -> Json:
+    """ "If a source you control would deal damage to a permanent or player, it deals triple that damage to that
+    permanent or player instead." -> `damage_multiplier` (rules/s18m21_damage_multiplier.py, CR 614.1a); the source
+    as `damage_increase` reads it (a source you control, or a noun phrase with "you control")."""
+    ability: Json = {"kind": "damage_multiplier", "times": line.times}
+    if line.source is not None:
+        names = [q.name for q in line.source.qualifiers]
+        if names.count("you_control") != 1:
+            raise NotLowered("a damage source not said to be one you control")
+        noun = dataclasses.replace(line.source, qualifiers=tuple(q for q in line.source.qualifiers
+                                                                   if q.name != "you_control"))
+        ability["sources_any_of"] = _entering_specs(noun)
+    return ability

@@ -382,3 +382,43 @@ def test_106_1_traitorous_greed_adds_two_mana_of_the_one_color_chosen() -> None:
     with pytest.raises(IllegalAction) as refusal:
         _run(game, [cast, {"type": "resolve", "choices": {"mana_colors": ["G", "U"]}}], greed, BEAR)
     assert "CR 106.1" in refusal.value.cites
+
+
+# --- "it deals triple that damage to that permanent or player instead" (CR 614.1a, 616.1) ----------------------
+
+EMANCIPATION = (
+    "Fiery Emancipation",
+    "Enchantment",
+    "If a source you control would deal damage to a permanent or player, it deals triple that damage to that "
+    "permanent or player instead.",
+    "{3}{R}{R}{R}",
+)
+BOLT = {"name": "Bolt", "types": ["Instant"], "mana_cost": "{R}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+SPARK = {"name": "Spark", "types": ["Enchantment"], "abilities": [{"kind": "damage_increase", "plus": 1}]}
+
+
+def test_614_1a_fiery_emancipation_reads_as_a_damage_multiplier() -> None:
+    assert read_full_definition(*EMANCIPATION)["abilities"] == [{"kind": "damage_multiplier", "times": 3}]
+    assert read_composed("If a source you control would deal damage to a permanent or player, it deals double that "
+                         "damage to that permanent or player instead.", is_spell=False).abilities == [
+        {"kind": "damage_multiplier", "times": 2}]
+    _not_read("If a source you control would deal damage to a permanent or player, it deals quadruple that damage "
+              "to that permanent or player instead.")
+
+
+def test_614_1a_fiery_emancipation_triples_its_controllers_damage_only() -> None:
+    emancipation = read_full_definition(*EMANCIPATION)
+    game = state(alice={"hand": [{"id": "bolt", "card": "Bolt"}], "mana_pool": {"R": 1}},
+                 bob={"hand": [{"id": "bob-bolt", "card": "Bolt"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("fe", "Fiery Emancipation")])
+    mine = _run(game, [{"type": "cast", "card": "bolt", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
+                emancipation, BOLT)
+    assert {p["id"]: p["life"] for p in mine["state"]["players"]}["bob"] == 11
+    assert events_of(mine, "damage_multiplied")[0]["amount"] == 9
+    # with a "plus 1" too: tripled first, then 1 added (3 * 3 + 1)
+    both = state(alice={"hand": [{"id": "bolt", "card": "Bolt"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("fe", "Fiery Emancipation"), _on("sp", "Spark")])
+    result = _run(both, [{"type": "cast", "card": "bolt", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
+                  emancipation, BOLT, SPARK)
+    assert {p["id"]: p["life"] for p in result["state"]["players"]}["bob"] == 10
