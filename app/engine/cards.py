@@ -1048,7 +1048,9 @@ the effect `destroy_attached` (`{"kind": "destroy_attached", "subtype": "Equipme
 attached to that creature.", CR 701.8a, 301.5; rules/s18m21_destroy_attached.py); the static ability
 `damage_multiplier` (`{"kind": "damage_multiplier", "times": 3}`: "If a source you control would deal damage to a
 permanent or player, it deals triple that damage to that permanent or player instead.", CR 614.1a, 616.1;
-rules/s18m21_damage_multiplier.py);
+rules/s18m21_damage_multiplier.py); the effect `remove_counters_from` (`{"kind": "remove_counters_from", "counter":
+"loyalty", "amount": 2, "target": "all:planeswalker"}`: "Remove two loyalty counters from each planeswalker.", CR
+122.1; rules/s18m21_remove_counters.py);
 the `static_pump`'s `as_long_as_opponent_graveyard_at_least` ("as long as an opponent has eight or more cards in their
 graveyard", CR 611.3a, 404.1; rules/s18m21_opponent_graveyard.py); the `step_trigger`'s `optional_action` ("At the
 beginning of combat on your turn, you may sacrifice another creature. If you do, ...", CR 608.2d; rules/reflexive.py);
@@ -3001,6 +3003,17 @@ class DestroyAttachedEffect(_Model):
     subtype: Literal["Equipment", "Aura"]
 
 
+# s18-m21: "Remove two loyalty counters from each planeswalker." (CR 122.1, 608.2)
+class RemoveCountersFromEffect(_PermanentEffect):
+    """ "Remove N <kind> counters from <permanents>": up to `amount` counters of `counter` are removed from each
+    permanent it acts on (all it has, when fewer; none when it has none). rules/s18m21_remove_counters.py."""
+
+    kind: Literal["remove_counters_from"] = "remove_counters_from"
+    counter: Literal["+1/+1", "-1/-1", "loyalty", "charge", "stun", "gold", "supply"]
+    amount: Annotated[StrictInt, Field(ge=1, le=1000)]
+    target: TargetSpec = "creature"
+
+
 # s18-m21: "Discard up to two cards, then draw that many cards." (CR 701.9b, 121.1, 608.2c)
 class DiscardUpToDrawEffect(_Model):
     """ "discard up to N cards, then draw that many cards": the ability's controller discards from none to `amount`
@@ -3091,7 +3104,8 @@ Effect = Annotated[
     | SetLifeTotalEffect  # s17-pw
     | LinkedLoseAllAbilitiesEffect  # s17-linked
     | DiscardUpToDrawEffect  # s18-m21
-    | DestroyAttachedEffect,  # s18-m21
+    | DestroyAttachedEffect  # s18-m21
+    | RemoveCountersFromEffect,  # s18-m21
     Field(discriminator="kind"),
 ]
 

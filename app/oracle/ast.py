@@ -4383,3 +4383,16 @@ def _s18m21_damage_multiply(self: _Build, c: list[Any]) -> S18M21DamageMultiply:
 
 
 setattr(_Build, "s18m21_damage_multiply", _s18m21_damage_multiply)  # noqa: B010 - s18-m21
+
+
+def _s18m21_remove_counters(self: _Build, c: list[Any]) -> Effect:
+    """ "remove two loyalty counters from each planeswalker": the amount, the kind of counter, the object."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    obj = next(x for x in c if isinstance(x, Ref))
+    kinds = [x for x in c if not isinstance(x, Amount | Ref) and not (isinstance(x, Tree) and x.data == "counter_word")]
+    kind = kinds[0]
+    counter = str(kind) if isinstance(kind, Token) else str(kind.data) if isinstance(kind, Tree) else str(kind)
+    return Effect("s18m21_remove_counters", obj=obj, amount=amount, counter=counter)
+
+
+setattr(_Build, "s18m21_remove_counters", _s18m21_remove_counters)  # noqa: B010 - s18-m21

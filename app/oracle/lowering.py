@@ -8618,3 +8618,22 @@ def s18m21_damage_multiplier(line: S18M21DamageMultiply) -> Json:
                                                                    if q.name != "you_control"))
         ability["sources_any_of"] = _entering_specs(noun)
     return ability
+
+
+_S18M21_REMOVABLE = ("+1/+1", "-1/-1", "loyalty", "charge", "stun", "gold", "supply")
+
+
+def s18m21_remove_counters(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Remove two loyalty counters from each planeswalker." / "Remove a +1/+1 counter from target creature." (CR
+    122.1, 608.2) -> `remove_counters_from` (rules/s18m21_remove_counters.py): up to that many counters of the kind
+    are removed from each permanent it acts on (as many as it has, when fewer)."""
+    amount = effect.amount
+    if (duration is not None or effect.may or effect.obj is None or effect.counter not in _S18M21_REMOVABLE
+            or amount is None or not isinstance(amount.value, int) or amount.value < 1 or amount.for_each
+            or amount.equal_to):
+        raise NotLowered("'remove N <kind> counters from' other than a number of counters of a known kind")
+    return {"kind": "remove_counters_from", "counter": effect.counter, "amount": amount.value,
+            "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["s18m21_remove_counters"] = s18m21_remove_counters

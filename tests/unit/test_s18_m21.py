@@ -422,3 +422,35 @@ def test_614_1a_fiery_emancipation_triples_its_controllers_damage_only() -> None
     result = _run(both, [{"type": "cast", "card": "bolt", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
                   emancipation, BOLT, SPARK)
     assert {p["id"]: p["life"] for p in result["state"]["players"]}["bob"] == 10
+
+
+# --- "Remove two loyalty counters from each planeswalker." (CR 122.1, 704.5i) ----------------------------------
+
+HAZE = (
+    "Pestilent Haze",
+    "Sorcery",
+    "Choose one —\n• All creatures get -2/-2 until end of turn.\n• Remove two loyalty counters from each planeswalker.",
+    "{1}{B}{B}",
+)
+WALKER = {"name": "Walker", "types": ["Planeswalker"], "subtypes": ["Test"], "loyalty": 3}
+
+
+def test_122_1_pestilent_haze_reads_as_a_mode_removing_two_loyalty_counters() -> None:
+    modes = read_full_definition(*HAZE)["abilities"][0]["effect"]["modes"]
+    assert modes[1] == {"kind": "mode_sequence", "effects": [
+        {"kind": "remove_counters_from", "counter": "loyalty", "amount": 2, "target": "all:planeswalker"}]}
+    _not_read("Remove two frob counters from each planeswalker.", is_spell=True)
+
+
+def test_122_1_pestilent_haze_removes_two_loyalty_counters_from_each_planeswalker() -> None:
+    haze = read_full_definition(*HAZE)
+    game = state(alice={"hand": [{"id": "ph", "card": "Pestilent Haze"}], "mana_pool": {"B": 2, "C": 1}},
+                 battlefield=[_on("w1", "Walker", "bob", counters={"loyalty": 2}),
+                              _on("w2", "Walker", "bob", counters={"loyalty": 5}),
+                              _on("w3", "Walker", counters={"loyalty": 1})])
+    result = _run(game, [{"type": "cast", "card": "ph", "choices": {"modes": [1]}}, {"type": "resolve"}], haze, WALKER)
+    assert _permanent(result, "w1") is None  # no loyalty left: put into the graveyard (CR 704.5i)
+    assert _permanent(result, "w3") is None  # only one to remove
+    w2 = _permanent(result, "w2")
+    assert w2 is not None and w2["counters"] == {"loyalty": 3}
+    assert [e["amount"] for e in events_of(result, "counters_removed")] == [2, 2, 1]
