@@ -5322,6 +5322,9 @@ class DamageMultiplierAbility(_Model):
     sources_any_of: Annotated[list[Annotated[str, AfterValidator(_check_entering_spec)]],
                               Field(default_factory=list, exclude_if=lambda value: not value)]
     times: Literal[2, 3]
+    # "If a Giant source you control would deal damage ...": the source has this subtype (CR 205.3; any object, a
+    # permanent or a spell), instead of matching `sources_any_of`
+    source_subtype: str | None = Field(default=None, min_length=1, max_length=60, exclude_if=lambda value: value is None)
 
 
 class PlayLandsFromGraveyardAbility(_Model):

@@ -4396,3 +4396,12 @@ def _s18m21_remove_counters(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s18m21_remove_counters", _s18m21_remove_counters)  # noqa: B010 - s18-m21
+
+
+def _s18m21_subtype_source(self: _Build, c: list[Any]) -> Noun:
+    """ "a Giant source you control": the subtype, as the noun "s18m21_subtype_source" (no card type)."""
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Noun("s18m21_subtype_source", words=(subtype,))
+
+
+setattr(_Build, "s18m21_subtype_source", _s18m21_subtype_source)  # noqa: B010 - s18-m21

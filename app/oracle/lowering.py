@@ -3205,6 +3205,8 @@ def damage_increase(line: DamageIncrease) -> Json:
     plus N instead." -> `damage_increase` (rules/damage_increase.py, CR 614.1a). The source: "a source
     you control" (any), or a noun phrase with "you control" ("a Lizard, Mouse, Otter, or Raccoon you
     control": one permanent spec a subtype). A source without "you control" is not lowered."""
+    if line.source is not None and line.source.head == "s18m21_subtype_source":
+        raise NotLowered("'a <subtype> source you control' with 'plus N'")  # s18-m21: read by the multiplier only
     ability: Json = {"kind": "damage_increase", "to": _INCREASE_RECIPIENTS[line.recipient], "plus": line.plus}
     if line.source is not None:
         names = [q.name for q in line.source.qualifiers]
@@ -8610,6 +8612,8 @@ def s18m21_damage_multiplier(line: S18M21DamageMultiply) -> Json:
     permanent or player instead." -> `damage_multiplier` (rules/s18m21_damage_multiplier.py, CR 614.1a); the source
     as `damage_increase` reads it (a source you control, or a noun phrase with "you control")."""
     ability: Json = {"kind": "damage_multiplier", "times": line.times}
+    if line.source is not None and line.source.head == "s18m21_subtype_source":
+        return {**ability, "source_subtype": line.source.words[0]}  # "a Giant source you control" (CR 205.3)
     if line.source is not None:
         names = [q.name for q in line.source.qualifiers]
         if names.count("you_control") != 1:

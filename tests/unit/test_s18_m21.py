@@ -454,3 +454,35 @@ def test_122_1_pestilent_haze_removes_two_loyalty_counters_from_each_planeswalke
     w2 = _permanent(result, "w2")
     assert w2 is not None and w2["counters"] == {"loyalty": 3}
     assert [e["amount"] for e in events_of(result, "counters_removed")] == [2, 2, 1]
+
+
+CALAMITY = (
+    "Calamity Bearer",
+    "Creature — Giant Berserker",
+    "If a Giant source you control would deal damage to a permanent or player, it deals double that damage to that "
+    "permanent or player instead.",
+    "{2}{R}{R}",
+    ("3", "4"),
+)
+
+
+def _pinger(name: str, subtype: str) -> dict[str, Any]:
+    return {"name": name, "types": ["Creature"], "subtypes": [subtype], "power": 1, "toughness": 1, "abilities": [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "damage", "amount": 1, "target": "any"}}]}
+
+
+def test_614_1a_calamity_bearer_doubles_the_damage_of_giant_sources_only() -> None:
+    bearer = read_full_definition(*CALAMITY)
+    assert bearer["abilities"] == [{"kind": "damage_multiplier", "times": 2, "source_subtype": "Giant"}]
+    _not_read("If a Giant source you control would deal damage to a permanent or player, it deals that much damage "
+              "plus 1 instead.")
+    game = state(battlefield=[_on("cb", "Calamity Bearer"), _on("gp", "Giant Pinger"), _on("ep", "Elf Pinger")])
+    cards = (bearer, _pinger("Giant Pinger", "Giant"), _pinger("Elf Pinger", "Elf"))
+
+    def life_after(pinger: str) -> int:
+        ping = {"type": "activate", "permanent": pinger, "ability": 0, "choices": {"targets": ["bob"]}}
+        result = _run(game, [ping, {"type": "resolve"}], *cards)
+        return int(next(p for p in result["state"]["players"] if p["id"] == "bob")["life"])
+
+    assert life_after("gp") == 18
+    assert life_after("ep") == 19

@@ -5,7 +5,8 @@ that damage": Angrath's Marauders).
 A `damage_multiplier` static ability of a permanent on the battlefield (CR 604.1) applies to damage about to be dealt
 (rules/damage.py `deal_damage`, combat and noncombat alike) when the source is controlled by the ability's
 controller (as rules/damage_increase.py decides it: a permanent, a spell on the stack or resolving, or the object an
-ability comes from) and matches one of `sources_any_of` (none: any source). The damage becomes `times` as much; two
+ability comes from) and matches one of `sources_any_of` (none: any source), or has the subtype `source_subtype` ("a
+Giant source you control", CR 205.3: a permanent or a spell with it). The damage becomes `times` as much; two
 such abilities multiply one after the other (CR 616.1: in either order the result is the same). Damage already
 reduced to 0 is not dealt (CR 615.1).
 
@@ -31,6 +32,9 @@ CITES = (cr("614.1a"), cr("604.1"))
 
 
 def _source_fits(game: Game, ability: DamageMultiplierAbility, source_id: str) -> bool:
+    if ability.source_subtype is not None:  # "a Giant source you control" (CR 205.3)
+        found = source_characteristics(game, source_id)
+        return found is not None and ability.source_subtype in found.subtypes
     if not ability.sources_any_of:
         return True
     characteristics = source_characteristics(game, source_id)
