@@ -5325,6 +5325,12 @@ class DamageMultiplierAbility(_Model):
     # "If a Giant source you control would deal damage ...": the source has this subtype (CR 205.3; any object, a
     # permanent or a spell), instead of matching `sources_any_of`
     source_subtype: str | None = Field(default=None, min_length=1, max_length=60, exclude_if=lambda value: value is None)
+    # "If ~ would deal combat damage to a player, it deals double that damage to that player instead." (Charging
+    # Tuskodon): only damage its own permanent deals (`source_self`), only combat damage (`combat_only`, CR 510.2),
+    # only to a player (`to`)
+    source_self: Flag = Field(default=False, exclude_if=lambda value: not value)
+    combat_only: Flag = Field(default=False, exclude_if=lambda value: not value)
+    to: Literal["any", "player"] = Field(default="any", exclude_if=lambda value: value == "any")
 
 
 class PlayLandsFromGraveyardAbility(_Model):

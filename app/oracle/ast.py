@@ -4374,6 +4374,7 @@ class S18M21DamageMultiply(Static):
 
     source: Noun | None = None
     times: int = 2
+    self_combat_to_player: bool = False  # "If ~ would deal combat damage to a player, it deals double that damage ..."
 
 
 def _s18m21_damage_multiply(self: _Build, c: list[Any]) -> S18M21DamageMultiply:
@@ -4405,3 +4406,12 @@ def _s18m21_subtype_source(self: _Build, c: list[Any]) -> Noun:
 
 
 setattr(_Build, "s18m21_subtype_source", _s18m21_subtype_source)  # noqa: B010 - s18-m21
+
+
+def _s18m21_self_combat_damage_multiply(self: _Build, c: list[Any]) -> S18M21DamageMultiply:
+    word = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s18m21_times")
+    return S18M21DamageMultiply("s18m21_damage_multiply", Ref("self"), times=2 if word == "double" else 3,
+                                self_combat_to_player=True)
+
+
+setattr(_Build, "s18m21_self_combat_damage_multiply", _s18m21_self_combat_damage_multiply)  # noqa: B010 - s18-m21

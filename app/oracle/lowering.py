@@ -8612,6 +8612,8 @@ def s18m21_damage_multiplier(line: S18M21DamageMultiply) -> Json:
     permanent or player instead." -> `damage_multiplier` (rules/s18m21_damage_multiplier.py, CR 614.1a); the source
     as `damage_increase` reads it (a source you control, or a noun phrase with "you control")."""
     ability: Json = {"kind": "damage_multiplier", "times": line.times}
+    if line.self_combat_to_player:  # "If ~ would deal combat damage to a player, ..." (CR 510.2)
+        return {**ability, "source_self": True, "combat_only": True, "to": "player"}
     if line.source is not None and line.source.head == "s18m21_subtype_source":
         return {**ability, "source_subtype": line.source.words[0]}  # "a Giant source you control" (CR 205.3)
     if line.source is not None:

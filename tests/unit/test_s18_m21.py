@@ -486,3 +486,25 @@ def test_614_1a_calamity_bearer_doubles_the_damage_of_giant_sources_only() -> No
 
     assert life_after("gp") == 18
     assert life_after("ep") == 19
+
+
+TUSKODON = (
+    "Charging Tuskodon",
+    "Creature — Dinosaur",
+    "Trample\nIf Charging Tuskodon would deal combat damage to a player, it deals double that damage to that player "
+    "instead.",
+    "{4}{R}{R}",
+    ("4", "4"),
+)
+
+
+def test_614_1a_charging_tuskodon_doubles_only_its_own_combat_damage_to_a_player() -> None:
+    tuskodon = read_full_definition(*TUSKODON)
+    assert tuskodon["abilities"][-1] == {"kind": "damage_multiplier", "times": 2, "source_self": True,
+                                         "combat_only": True, "to": "player"}
+    game = state(step="declare_attackers", battlefield=[_on("ct", "Charging Tuskodon"), _on("bear", "Bear"),
+                                                        _on("b1", "Bear", "bob")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": i, "defending": "bob"} for i in ("ct", "bear")]}
+    result = _run(game, [attack, {"type": "next_step"}, _block(), {"type": "next_step"}], tuskodon, BEAR)
+    assert next(p for p in result["state"]["players"] if p["id"] == "bob")["life"] == 20 - 8 - 2
+    assert [e["amount"] for e in events_of(result, "damage_multiplied")] == [8]  # the Bear's 2 is not doubled

@@ -6,7 +6,9 @@ A `damage_multiplier` static ability of a permanent on the battlefield (CR 604.1
 (rules/damage.py `deal_damage`, combat and noncombat alike) when the source is controlled by the ability's
 controller (as rules/damage_increase.py decides it: a permanent, a spell on the stack or resolving, or the object an
 ability comes from) and matches one of `sources_any_of` (none: any source), or has the subtype `source_subtype` ("a
-Giant source you control", CR 205.3: a permanent or a spell with it). The damage becomes `times` as much; two
+Giant source you control", CR 205.3: a permanent or a spell with it); `source_self`, `combat_only` and `to` "player":
+"If ~ would deal combat damage to a player, it deals double that damage to that player instead." (Charging
+Tuskodon: only the combat damage the permanent itself deals to a player, CR 510.2). The damage becomes `times` as much; two
 such abilities multiply one after the other (CR 616.1: in either order the result is the same). Damage already
 reduced to 0 is not dealt (CR 615.1).
 
@@ -48,6 +50,10 @@ def _multiply(game: Game, source_id: str, recipient: str, amount: int, combat: b
     cites: list[str] = []
     for permanent in game.state.battlefield:
         for _, ability in abilities_of_kind(game, permanent, DamageMultiplierAbility):
+            if (ability.combat_only and not combat) or (ability.source_self and source_id != permanent.id):
+                continue  # "If ~ would deal combat damage to a player" (CR 510.2)
+            if ability.to == "player" and not any(player.id == recipient for player in game.state.players):
+                continue
             if controller_of_source is None:
                 controller_of_source = source_controller(game, source_id) or ""
             if not controller_of_source or controller_of_source != permanent.controller:
