@@ -1107,6 +1107,21 @@ hand.", "each player discards their hand", CR 701.9a); the spell states `targets
 that targets you.", CR 115.1, 601.2c; rules/target_filters.py); the `Count` "milled:<card type>" ("You gain 1 life
 for each creature card put into your graveyard this way." after a mill of your own library, CR 701.17a, 608.2c;
 rules/milled_this_way.py).
+s18-m21 (docs/oracle-s18-m21.md): the effect `discard_up_to_draw` (`{"kind": "discard_up_to_draw", "amount": 2}`:
+"Discard up to two cards, then draw that many cards.", CR 701.9b, 121.1, 608.2c; rules/s18m21_discard_up_to_draw.py);
+the effect `destroy_attached` (`{"kind": "destroy_attached", "subtype": "Equipment" | "Aura"}`: "Destroy all Equipment
+attached to that creature.", CR 701.8a, 301.5; rules/s18m21_destroy_attached.py); the static ability
+`damage_multiplier` (`{"kind": "damage_multiplier", "times": 3}`: "If a source you control would deal damage to a
+permanent or player, it deals triple that damage to that permanent or player instead.", CR 614.1a, 616.1;
+rules/s18m21_damage_multiplier.py); the effect `remove_counters_from` (`{"kind": "remove_counters_from", "counter":
+"loyalty", "amount": 2, "target": "all:planeswalker"}`: "Remove two loyalty counters from each planeswalker.", CR
+122.1; rules/s18m21_remove_counters.py);
+the `static_pump`'s `as_long_as_opponent_graveyard_at_least` ("as long as an opponent has eight or more cards in their
+graveyard", CR 611.3a, 404.1; rules/s18m21_opponent_graveyard.py); the `step_trigger`'s `optional_action` ("At the
+beginning of combat on your turn, you may sacrifice another creature. If you do, ...", CR 608.2d; rules/reflexive.py);
+the `becomes_blocked` / `blocks_or_becomes_blocked` triggers read without `other_creature` ("Whenever ~ becomes blocked
+by a creature, that creature's controller loses 2 life", CR 509.3d); the `it_is` rider on a targeted card ("Exile
+target card from a graveyard. If it was a creature card, ...", CR 608.2h).
 """
 
 from __future__ import annotations
@@ -3174,6 +3189,35 @@ class CastAsThoughFlashForEffect(_Model):
     kind: Literal["cast_as_though_flash_for"] = "cast_as_though_flash_for"
     spells: Literal["all", "creature", "sorcery"] = "all"
     until: Literal["end_of_turn", "your_next_turn"] = "end_of_turn"
+# s18-m21: "~ deals 5 damage to target creature. Destroy all Equipment attached to that creature." (CR 701.8a, 301.5)
+class DestroyAttachedEffect(_Model):
+    """ "Destroy all Equipment attached to that creature.": every permanent with the subtype (`subtype`) attached to
+    the one creature the previous targeted effect acted on, while that creature is on the battlefield (CR 608.2c,
+    301.5, 303.4). rules/s18m21_destroy_attached.py."""
+
+    kind: Literal["destroy_attached"] = "destroy_attached"
+    subtype: Literal["Equipment", "Aura"]
+
+
+# s18-m21: "Remove two loyalty counters from each planeswalker." (CR 122.1, 608.2)
+class RemoveCountersFromEffect(_PermanentEffect):
+    """ "Remove N <kind> counters from <permanents>": up to `amount` counters of `counter` are removed from each
+    permanent it acts on (all it has, when fewer; none when it has none). rules/s18m21_remove_counters.py."""
+
+    kind: Literal["remove_counters_from"] = "remove_counters_from"
+    counter: Literal["+1/+1", "-1/-1", "loyalty", "charge", "stun", "gold", "supply"]
+    amount: Annotated[StrictInt, Field(ge=1, le=1000)]
+    target: TargetSpec = "creature"
+
+
+# s18-m21: "Discard up to two cards, then draw that many cards." (CR 701.9b, 121.1, 608.2c)
+class DiscardUpToDrawEffect(_Model):
+    """ "discard up to N cards, then draw that many cards": the ability's controller discards from none to `amount`
+    cards of their hand, of their choice (`choices.discard`; none when not given), then draws as many cards as
+    they discarded. rules/s18m21_discard_up_to_draw.py."""
+
+    kind: Literal["discard_up_to_draw"] = "discard_up_to_draw"
+    amount: Annotated[StrictInt, Field(ge=1, le=100)]
 
 
 Effect = Annotated[
@@ -3261,6 +3305,9 @@ Effect = Annotated[
     | CastAsThoughFlashForEffect  # s18-castfree
     | WhileSourceEffect | RevealChooseExileUntilLeavesEffect | PutExiledWithOntoBattlefieldEffect  # s18-linked
     | ReturnChosenToHandEffect,  # s18-m20, s18-neob
+    | DiscardUpToDrawEffect  # s18-m21
+    | DestroyAttachedEffect  # s18-m21
+    | RemoveCountersFromEffect,  # s18-m21
     Field(discriminator="kind"),
 ]
 
@@ -4148,6 +4195,10 @@ class StaticPumpAbility(_Model):
     # rules/life_total_conditions.py)
     as_long_as_graveyard_cards: GraveyardCardsCount | None = Field(default=None, exclude_if=lambda value: value is None)
     as_long_as_you_control_token: Flag = False
+    # s18-m21: "As long as an opponent has eight or more cards in their graveyard, ..." (CR 611.3a, 404.1;
+    # rules/s18m21_opponent_graveyard.py): applies only while an opponent of its controller has that many cards there
+    as_long_as_opponent_graveyard_at_least: Int | None = Field(default=None, ge=1, le=1000,
+                                                               exclude_if=lambda value: value is None)
     # "Creatures you control of the chosen type" (CR 607.2a; rules/chosen.py): the choice its source made as it entered
     of_the_chosen: Literal["color", "creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s13-riders: "As long as it's your turn, ~ has flying." / "As long as you've lost life this turn, ..."
@@ -5034,6 +5085,10 @@ class StepTriggerAbility(_Model):
     # s18-neob: "you may [pay {1} and] sacrifice an artifact. If you do, ..." (CR 608.2d): the action done as it
     # resolves once chosen (after `optional_cost`, with the same `choices.pay_optional_cost`; rules/reflexive.py)
     optional_action: OptionalAction | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s18-m21: "At the beginning of combat on your turn, you may sacrifice another creature. If you do, ..." (CR
+    # 608.2d; rules/reflexive.py): the controller chooses as it resolves whether to do the action
+    # (`choices.pay_optional_cost`, as a triggered ability's `optional_action`; rules/step_triggers.py asks it)
+    optional_action: OptionalAction | None = Field(default=None, exclude_if=_left_out_when_none)
 
     @field_validator("then_effects")
     @classmethod
@@ -5047,8 +5102,16 @@ class StepTriggerAbility(_Model):
 
     @model_validator(mode="after")
     def _r2m21_reflexive_needs_a_cost(self) -> StepTriggerAbility:
-        if self.reflexive and self.optional_cost is None:
+        if self.reflexive and self.optional_cost is None and self.optional_action is None:  # s18-m21: or an action
             raise ValueError("`reflexive` ('When you do') needs the `optional_cost` it follows")
+        return self
+
+    @model_validator(mode="after")
+    def _s18m21_one_optional_part(self) -> StepTriggerAbility:
+        if self.optional_action is not None and (self.optional_cost is not None or self.unless_cost is not None
+                                                 or self.optional or self.unless_discard):
+            raise ValueError("`optional_action` is the step trigger's one choice (no `optional_cost`, "
+                             "`unless_cost`, `unless_discard` or `optional` with it)")
         return self
 
     @model_validator(mode="after")
@@ -5475,6 +5538,28 @@ class DamageIncreaseAbility(_Model):
     plus: Annotated[StrictInt, Field(ge=1, le=100)]
 
 
+# s18-m21 (rules/s18m21_damage_multiplier.py)
+class DamageMultiplierAbility(_Model):
+    """"If a source you control would deal damage to a permanent or player, it deals triple that damage to that
+    permanent or player instead." (Fiery Emancipation; "double": Angrath's Marauders): a replacement effect of a
+    static ability (CR 614.1a, 604.1) while its permanent is on the battlefield; `times` the damage. `sources_any_of`
+    as `damage_increase`'s (empty: any source its controller controls). rules/s18m21_damage_multiplier.py."""
+
+    kind: Literal["damage_multiplier"] = "damage_multiplier"
+    sources_any_of: Annotated[list[Annotated[str, AfterValidator(_check_entering_spec)]],
+                              Field(default_factory=list, exclude_if=lambda value: not value)]
+    times: Literal[2, 3]
+    # "If a Giant source you control would deal damage ...": the source has this subtype (CR 205.3; any object, a
+    # permanent or a spell), instead of matching `sources_any_of`
+    source_subtype: str | None = Field(default=None, min_length=1, max_length=60, exclude_if=lambda value: value is None)
+    # "If ~ would deal combat damage to a player, it deals double that damage to that player instead." (Charging
+    # Tuskodon): only damage its own permanent deals (`source_self`), only combat damage (`combat_only`, CR 510.2),
+    # only to a player (`to`)
+    source_self: Flag = Field(default=False, exclude_if=lambda value: not value)
+    combat_only: Flag = Field(default=False, exclude_if=lambda value: not value)
+    to: Literal["any", "player"] = Field(default="any", exclude_if=lambda value: value == "any")
+
+
 class PlayLandsFromGraveyardAbility(_Model):
     """"You may play lands from your graveyard." (Crucible of Worlds; CR 305.1: its controller may
     take their land drop with a land card from their own graveyard, at the usual timing and within
@@ -5899,6 +5984,7 @@ Ability = Annotated[
     | TopOfLibraryAbility  # s18-castfree
     | OpponentsCastOnlyAsSorceryAbility  # s18-castfree
     | CastFromHandWithoutPayingAbility | CantPlayFromHandAbility,  # s18-castfree
+    | DamageMultiplierAbility,  # s18-m21
     Field(discriminator="kind"),
 ]
 

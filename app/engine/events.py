@@ -526,6 +526,11 @@ EVENT_TYPES["life_gain_increased"] = (  # s17-core
     "of permanents they control (\"you gain that much life plus 1 instead\", CR 614.1a, 616.1).",
     {"player": Id, "amount": int, "increased_to": int},
 )
+EVENT_TYPES["damage_multiplied"] = (  # s18-m21 (rules/s18m21_damage_multiplier.py)
+    "s18-m21: damage `source` would deal to `to` is multiplied by `times` (\"it deals triple that damage ... "
+    "instead\", CR 614.1a) by the `damage_multiplier` ability of `by`; `amount` is the damage after it.",
+    {"by": Id, "source": Id, "to": Id, "times": int, "amount": int},
+)
 
 
 EVENT_TYPES["delayed_copy_created"] = (  # s18-castfree (rules/copy_next_spell.py)

@@ -4548,3 +4548,105 @@ def _s18m20_shared_subject(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s18m20_subject_first", _s18m20_subject_first)  # noqa: B010 - s18-m20
 setattr(_Build, "s18m20_shared_subject", _s18m20_shared_subject)  # noqa: B010 - s18-m20
 setattr(_Build, "s18m20_milled_this_way_q", lambda self, c: Qualifier("s18m20_milled_this_way"))  # noqa: B010
+# --- s18-m21 ---
+
+
+def _s18m21_opponent_graveyard(self: _Build, c: list[Any]) -> Condition:
+    """ "an opponent has eight or more cards in their graveyard": the condition with its number."""
+    return Condition("s18m21_opponent_graveyard", number=WORD_NUMBERS[_text(c[0]).lower()])
+
+
+setattr(_Build, "s18m21_opponent_graveyard", _s18m21_opponent_graveyard)  # noqa: B010 - s18-m21
+
+
+def _s18m21_blocked_by_creature(self: _Build, c: list[Any]) -> Event:
+    """ "~ [blocks or] becomes blocked by a creature": the event with `verb` "blocks_or" when it also names blocking."""
+    blocks = any(isinstance(x, Tree) and x.data == "s18m21_blocks_or" for x in c)
+    return Event("s18m21_blocked_by_creature", verb="blocks_or" if blocks else None)
+
+
+setattr(_Build, "s18m21_blocked_by_creature", _s18m21_blocked_by_creature)  # noqa: B010 - s18-m21
+
+
+def _s18m21_it_was_card(self: _Build, c: list[Any]) -> Condition:
+    """ "it was a creature card": the condition with the card type."""
+    card_type = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Condition("s18m21_it_was_card", noun=Noun("card", words=(card_type,)))
+
+
+setattr(_Build, "s18m21_it_was_card", _s18m21_it_was_card)  # noqa: B010 - s18-m21
+
+
+def _s18m21_discard_up_to_draw(self: _Build, c: list[Any]) -> Effect:
+    """ "discard up to two cards, then draw that many cards": one effect with the most cards discarded."""
+    return Effect("s18m21_discard_up_to_draw", amount=Amount(WORD_NUMBERS[_text(c[0]).lower()]))
+
+
+setattr(_Build, "s18m21_discard_up_to_draw", _s18m21_discard_up_to_draw)  # noqa: B010 - s18-m21
+
+
+def _s18m21_tap_or_untap(self: _Build, c: list[Any]) -> Effect:
+    """ "you may tap or untap target creature": one effect on the object (its "you may" is its "neither" choice)."""
+    return Effect("s18m21_tap_or_untap", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s18m21_tap_or_untap", _s18m21_tap_or_untap)  # noqa: B010 - s18-m21
+
+
+def _s18m21_destroy_attached(self: _Build, c: list[Any]) -> Effect:
+    """ "destroy all Equipment attached to that creature": the subtype as written."""
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Effect("s18m21_destroy_attached", place=subtype)
+
+
+setattr(_Build, "s18m21_destroy_attached", _s18m21_destroy_attached)  # noqa: B010 - s18-m21
+
+
+@dataclass(frozen=True)
+class S18M21DamageMultiply(Static):
+    """s18-m21: "If <source> would deal damage to a permanent or player, it deals double [triple] that damage to that
+    permanent or player instead." (CR 614.1a): `source` None for "a source you control", else the noun phrase."""
+
+    source: Noun | None = None
+    times: int = 2
+    self_combat_to_player: bool = False  # "If ~ would deal combat damage to a player, it deals double that damage ..."
+
+
+def _s18m21_damage_multiply(self: _Build, c: list[Any]) -> S18M21DamageMultiply:
+    source = next((x for x in c if isinstance(x, Noun)), None)
+    word = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s18m21_times")
+    return S18M21DamageMultiply("s18m21_damage_multiply", Ref("self"), source=source, times=2 if word == "double" else 3)
+
+
+setattr(_Build, "s18m21_damage_multiply", _s18m21_damage_multiply)  # noqa: B010 - s18-m21
+
+
+def _s18m21_remove_counters(self: _Build, c: list[Any]) -> Effect:
+    """ "remove two loyalty counters from each planeswalker": the amount, the kind of counter, the object."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    obj = next(x for x in c if isinstance(x, Ref))
+    kinds = [x for x in c if not isinstance(x, Amount | Ref) and not (isinstance(x, Tree) and x.data == "counter_word")]
+    kind = kinds[0]
+    counter = str(kind) if isinstance(kind, Token) else str(kind.data) if isinstance(kind, Tree) else str(kind)
+    return Effect("s18m21_remove_counters", obj=obj, amount=amount, counter=counter)
+
+
+setattr(_Build, "s18m21_remove_counters", _s18m21_remove_counters)  # noqa: B010 - s18-m21
+
+
+def _s18m21_subtype_source(self: _Build, c: list[Any]) -> Noun:
+    """ "a Giant source you control": the subtype, as the noun "s18m21_subtype_source" (no card type)."""
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Noun("s18m21_subtype_source", words=(subtype,))
+
+
+setattr(_Build, "s18m21_subtype_source", _s18m21_subtype_source)  # noqa: B010 - s18-m21
+
+
+def _s18m21_self_combat_damage_multiply(self: _Build, c: list[Any]) -> S18M21DamageMultiply:
+    word = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s18m21_times")
+    return S18M21DamageMultiply("s18m21_damage_multiply", Ref("self"), times=2 if word == "double" else 3,
+                                self_combat_to_player=True)
+
+
+setattr(_Build, "s18m21_self_combat_damage_multiply", _s18m21_self_combat_damage_multiply)  # noqa: B010 - s18-m21

@@ -60,6 +60,7 @@ from app.oracle.ast import (
     Qualifier,
     Ref,
     S14IfYouMay,  # s14-seasons
+    S18M21DamageMultiply,
     Sentence,
     Spell,
     Static,
@@ -375,6 +376,8 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
 
 
 def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
+    if s18m21_that_blocker(ref, ctx):
+        return "that_permanent"  # s18-m21: "that creature" of a block trigger (end of this module)
     if targets_is_opponent_or_planeswalker(ref):
         return targets_opponent_or_planeswalker(ctx, players)  # s15-targets (end of this module)
     if ref.kind == "that" and that_is_it(ref, ctx):
@@ -576,11 +579,15 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 
 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
+    if effect.verb == "s18m21_tap_or_untap":
+        return s18m21_tap_or_untap(effect, ctx, duration)  # s18-m21: its "you may" is its choice (end of module)
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
     if ctx.kind != "spell" and effect.amount is not None and effect.amount.equal_to == "sacrificed_power":
         raise NotLowered("the sacrificed creature's power outside a spell (kept only for a spell's additional cost)")
     verb = effect.verb
+    if (by_blocker := s18m21_blocker_controller_effect(effect, ctx)) is not None:
+        return by_blocker  # s18-m21: "that creature's controller loses 2 life" (end of this module)
     if verb == "sacrifice_chosen" and (sacrificed := m2x_sacrifice_chosen(effect, ctx)) is not None:
         return sacrificed  # s16-m2x: "sacrifice two lands" (end of this module)
     if verb == "tailb_countered_exile_instead":
@@ -970,6 +977,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [lower_cost_reduction(line)]
     if isinstance(line, DamageIncrease):
         return [damage_increase(line)]  # s13-gift (end of this module)
+    if isinstance(line, S18M21DamageMultiply):
+        return [s18m21_damage_multiplier(line)]  # s18-m21 (end of this module)
     if isinstance(line, Static) and line.kind == "transform_day_as_enters":
         return [{"kind": "day_as_enters"}]  # s16-transform (rules/day_night_enters.py, CR 614.1c, 728)
     if isinstance(line, Static) and line.kind.startswith("lands_"):
@@ -1178,6 +1187,8 @@ def _triggered(line: Triggered) -> Json:
         return _you_attack_trigger(line)  # "Whenever you attack" (end of file)
     if len(line.events) == 1 and line.events[0].kind == "m2y_you_attack_with":
         return m2y_you_attack_with_trigger(line)  # s17-m2y (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s18m21_blocked_by_creature":
+        return s18m21_blocked_by_trigger(line)  # s18-m21 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_self_and_others_attack":
         return m2y_self_and_others_attack_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
@@ -1488,6 +1499,8 @@ def _static(line: Static) -> Json:
         return r2m20_life_static(line)  # s15-r2m20 (end of this module)
     if line.condition is not None and line.condition.kind == "r2m20_typed_graveyard":
         return r2m20_graveyard_cards_static(line)  # s15-r2m20 (end of this module)
+    if line.condition is not None and line.condition.kind == "s18m21_opponent_graveyard":
+        return s18m21_opponent_graveyard_static(line)  # s18-m21 (end of this module)
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
         return lower_graveyard_static(line)
     if line.condition is not None and _is_a_token(line.condition):
@@ -3229,6 +3242,8 @@ def damage_increase(line: DamageIncrease) -> Json:
     plus N instead." -> `damage_increase` (rules/damage_increase.py, CR 614.1a). The source: "a source
     you control" (any), or a noun phrase with "you control" ("a Lizard, Mouse, Otter, or Raccoon you
     control": one permanent spec a subtype). A source without "you control" is not lowered."""
+    if line.source is not None and line.source.head == "s18m21_subtype_source":
+        raise NotLowered("'a <subtype> source you control' with 'plus N'")  # s18-m21: read by the multiplier only
     ability: Json = {"kind": "damage_increase", "to": _INCREASE_RECIPIENTS[line.recipient], "plus": line.plus}
     if line.source is not None:
         names = [q.name for q in line.source.qualifiers]
@@ -3355,6 +3370,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = records_rider_condition(condition)
     elif kind == "r2m20_typed_graveyard" and condition.number is not None and condition.noun is not None:
         found = dfc_typed_graveyard_rider(condition)  # s17-dfc (end of this module)
+    elif kind == "s18m21_it_was_card" and condition.noun is not None:
+        found = s18m21_it_was_card(condition.noun, ctx)  # s18-m21 (end of this module)
     elif kind == "taile_cast_main_phase":  # s17-taile: addendum (end of this module)
         found = taile_cast_main_phase(ctx)
     elif kind == "opponent_controls_more" and condition.noun is not None:
@@ -6881,6 +6898,8 @@ def _lands_attach_it(effect: Effect, ctx: _Context, duration: str | None) -> Jso
 def _lands_add_one_color(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Add two mana of any one color." (CR 106.1: one color chosen for all of it) as an activated
     ability's whole effect: made a mana ability with a number `amount` by `as_mana_ability`."""
+    if ctx.kind == "spell":
+        return s18m21_spell_add_one_color(effect, duration)  # s18-m21 (end of this module)
     amount = effect.amount
     if ctx.kind != "activated" or duration is not None or amount is None or not isinstance(amount.value, int):
         raise NotLowered("mana of any one color added other than by an activated ability")
@@ -8948,3 +8967,156 @@ def s18m20_milled_joins(effects: list[Json]) -> list[Json]:
         if before is None or before.get("kind") != "mill" or before.get("player") != "you" or len(mills) != 1:
             raise NotLowered("cards put into your graveyard 'this way' without one mill of your own library before it")
     return effects
+# --- s18-m21 ---
+
+
+def s18m21_opponent_graveyard_static(line: Static) -> Json:
+    """ "As long as an opponent has eight or more cards in their graveyard, ~ gets +2/+1 and has deathtouch." /
+    "~ gets +3/+0 as long as an opponent has eight or more cards in their graveyard." (CR 611.3a, 404.1) -> the
+    static pump with `as_long_as_opponent_graveyard_at_least` (rules/s18m21_opponent_graveyard.py): it applies only
+    while some opponent of its controller has that many cards in their graveyard."""
+    assert line.condition is not None and line.condition.number is not None
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as an opponent has N or more cards in their graveyard' on this static ability")
+    return {**ability, "as_long_as_opponent_graveyard_at_least": line.condition.number}
+
+
+class _S18M21BlockContext(_EventContext):
+    """s18-m21: the effects of "Whenever ~ [blocks or] becomes blocked by a creature": "that creature" is the other
+    creature of the block (`that_permanent`), "that creature's controller" its controller (`that_player`), "it" ~."""
+
+    s18m21_blocker = True
+
+
+def s18m21_that_blocker(ref: Ref, ctx: _Context) -> bool:
+    noun = ref.noun
+    return (getattr(ctx, "s18m21_blocker", False) and ref.kind == "that" and noun is not None
+            and noun.head == "creature" and not noun.qualifiers and noun.words in ((), ("creature",)))
+
+
+def s18m21_blocker_controller_effect(effect: Effect, ctx: _Context) -> Json | None:
+    """ "that creature's controller loses 2 life / draws a card" in a block trigger (CR 509.3d, 603.2): the
+    player the trigger event names (`that_player`: the other creature's controller as it blocked)."""
+    subject = effect.subject
+    if not (getattr(ctx, "s18m21_blocker", False) and subject is not None and subject.kind == "player"
+            and subject.player == "that_creatures_controller"):
+        return None
+    amount = effect.amount
+    if (effect.verb not in ("lose_life", "draw") or effect.may or effect.obj is not None or amount is None
+            or not isinstance(amount.value, int) or amount.for_each or amount.equal_to):
+        raise NotLowered(f"'that creature's controller' {effect.verb} in a block trigger")
+    return {"kind": effect.verb, "amount": amount.value, "player": "that_player"}
+
+
+def s18m21_blocked_by_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ becomes blocked by a creature, that creature's controller loses 2 life and you gain 2 life." /
+    "Whenever ~ blocks or becomes blocked by a creature, ~ deals 1 damage to that creature." (CR 509.3c-d, 509.3f,
+    603.2) -> the trigger "becomes_blocked" / "blocks_or_becomes_blocked" (rules/block_triggers.py: once for each
+    creature blocking it [or it blocks]; that creature is `that_permanent`, its controller `that_player`)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a block trigger")
+    trigger = "blocks_or_becomes_blocked" if line.events[0].verb == "blocks_or" else "becomes_blocked"
+    body, choice = unless_parts(*optional_parts(line.body))
+    ctx = _S18M21BlockContext("triggered", self_event=True)
+    effects = lower_body(body, ctx)
+    return {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
+
+
+def s18m21_it_was_card(noun: Noun, ctx: _Context) -> Json:
+    """ "Exile target card from a graveyard. If it was a creature card, ..." (CR 608.2c, 608.2h): the `it_is` rider
+    condition on the one card the targeted effect before it acted on, judged as that card last existed (rules/
+    riders.py reads a card that left its zone from the characteristics remembered as the effect acted on it)."""
+    last = getattr(ctx, "last_target", None)
+    if ctx.targets != 1 or ctx.plural or not isinstance(last, str) or not last.startswith("card"):
+        raise NotLowered("'it was a <type> card' where no one targeted card came before")
+    return {"kind": "it_is", "specs": [noun.words[0]]}
+
+
+def s18m21_discard_up_to_draw(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Discard up to two cards, then draw that many cards." (CR 701.9b, 121.1, 608.2c) -> `discard_up_to_draw`
+    (rules/s18m21_discard_up_to_draw.py): its controller discards from none to that many cards of their choice,
+    then draws as many cards as they discarded."""
+    assert effect.amount is not None and isinstance(effect.amount.value, int)
+    if effect.may or duration is not None:
+        raise NotLowered("'discard up to N cards, then draw that many' with a choice or a duration")
+    return {"kind": "discard_up_to_draw", "amount": effect.amount.value}
+
+
+_M19B_EFFECTS["s18m21_discard_up_to_draw"] = s18m21_discard_up_to_draw
+
+
+def s18m21_tap_or_untap(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "you may tap or untap target creature" (CR 701.26, 608.2d) -> `tap_or_untap` on the one target: as it
+    resolves its controller chooses "tap", "untap" or "neither" (`choices.tap_or_untap`; the grammar reads "you
+    may" with it: without it the effect would have to do one of the two, not read)."""
+    if effect.may or duration is not None or effect.obj is None or effect.obj.kind != "target":
+        raise NotLowered("'tap or untap' other than 'you may tap or untap target <permanent>'")
+    return {"kind": "tap_or_untap", "target": _permanents(effect.obj, ctx)}
+
+
+_S18M21_ATTACHED = {"Equipment": "Equipment", "Auras": "Aura"}
+
+
+def s18m21_destroy_attached(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ deals 5 damage to target creature. Destroy all Equipment attached to that creature." (CR 608.2c, 701.8a,
+    301.5) -> `destroy_attached` (rules/s18m21_destroy_attached.py): "that creature" is the one creature the targeted
+    effect before it acted on."""
+    last = getattr(ctx, "last_target", None)
+    subtype = _S18M21_ATTACHED.get(str(effect.place))
+    if subtype is None or duration is not None or effect.may:
+        raise NotLowered(f"destroy all {effect.place} attached to that creature")
+    if ctx.targets != 1 or ctx.plural or not isinstance(last, str) or spec_base(last) != "creature":
+        raise NotLowered("'that creature' where no one targeted creature came before")
+    return {"kind": "destroy_attached", "subtype": subtype}
+
+
+_M19B_EFFECTS["s18m21_destroy_attached"] = s18m21_destroy_attached
+
+
+def s18m21_spell_add_one_color(effect: Effect, duration: str | None) -> Json:
+    """ "Add two mana of any one color." as a spell's effect (Traitorous Greed; CR 106.1, 106.4, 608.2d): a spell is
+    no mana ability, so an `add_mana` of a choice of the five colors, `times` the number, all of `one_color` (the
+    color chosen as it resolves, rules/one_color_mana.py)."""
+    amount = effect.amount
+    if duration is not None or amount is None or not isinstance(amount.value, int) or amount.value < 1:
+        raise NotLowered("mana of any one color from a spell other than a number of mana")
+    return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": amount.value, "one_color": True}
+
+
+def s18m21_damage_multiplier(line: S18M21DamageMultiply) -> Json:
+    """ "If a source you control would deal damage to a permanent or player, it deals triple that damage to that
+    permanent or player instead." -> `damage_multiplier` (rules/s18m21_damage_multiplier.py, CR 614.1a); the source
+    as `damage_increase` reads it (a source you control, or a noun phrase with "you control")."""
+    ability: Json = {"kind": "damage_multiplier", "times": line.times}
+    if line.self_combat_to_player:  # "If ~ would deal combat damage to a player, ..." (CR 510.2)
+        return {**ability, "source_self": True, "combat_only": True, "to": "player"}
+    if line.source is not None and line.source.head == "s18m21_subtype_source":
+        return {**ability, "source_subtype": line.source.words[0]}  # "a Giant source you control" (CR 205.3)
+    if line.source is not None:
+        names = [q.name for q in line.source.qualifiers]
+        if names.count("you_control") != 1:
+            raise NotLowered("a damage source not said to be one you control")
+        noun = dataclasses.replace(line.source, qualifiers=tuple(q for q in line.source.qualifiers
+                                                                   if q.name != "you_control"))
+        ability["sources_any_of"] = _entering_specs(noun)
+    return ability
+
+
+_S18M21_REMOVABLE = ("+1/+1", "-1/-1", "loyalty", "charge", "stun", "gold", "supply")
+
+
+def s18m21_remove_counters(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Remove two loyalty counters from each planeswalker." / "Remove a +1/+1 counter from target creature." (CR
+    122.1, 608.2) -> `remove_counters_from` (rules/s18m21_remove_counters.py): up to that many counters of the kind
+    are removed from each permanent it acts on (as many as it has, when fewer)."""
+    amount = effect.amount
+    if (duration is not None or effect.may or effect.obj is None or effect.counter not in _S18M21_REMOVABLE
+            or amount is None or not isinstance(amount.value, int) or amount.value < 1 or amount.for_each
+            or amount.equal_to):
+        raise NotLowered("'remove N <kind> counters from' other than a number of counters of a known kind")
+    return {"kind": "remove_counters_from", "counter": effect.counter, "amount": amount.value,
+            "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["s18m21_remove_counters"] = s18m21_remove_counters

@@ -584,6 +584,8 @@ def _refers_back(effect: Any) -> bool:
     "its power", "that player")?"""
     if getattr(effect, "kind", None) == "if_condition":  # s13-riders: "if that creature is ..." (rules/riders.py)
         return bool(effect.condition.kind == "it_is" or _refers_back(effect.effect))
+    if getattr(effect, "kind", None) == "destroy_attached":  # s18-m21: "attached to that creature" (CR 608.2c)
+        return True
     for name in ("target", "player", "amount", "times", "power", "toughness", "by", "for_player"):  # by: s13-bite fight
         value = getattr(effect, name, None)
         if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard")):

@@ -39,13 +39,19 @@ def _permanents(game: Game, item: StackObject, spec: str) -> list[Any]:
 
 def _resolve_destroy(game: Game, item: StackObject, effect: DestroyEffect, choices: Choices) -> None:
     for permanent in _permanents(game, item, effect.target):
-        if has_keyword(game, permanent, "indestructible"):
-            game.emit("not_destroyed", [cr("702.12b")], stack_object=item.id, permanent=permanent.id,
-                      reason="indestructible")
-            continue
-        if not effect.cant_be_regenerated and regenerated_instead(game, permanent, [cr("701.8a")]):
-            continue  # CR 701.19a: a regeneration shield replaces the destruction
-        leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("608.2"), cr("701.8a")], reason="destroyed")
+        destroy_permanent(game, item, permanent, effect.cant_be_regenerated)
+
+
+def destroy_permanent(game: Game, item: StackObject, permanent: Any, cant_be_regenerated: bool = False) -> None:
+    """Destroy one permanent as the effect of `item` (CR 701.8a): not if it is indestructible (702.12b), and
+    a regeneration shield replaces it unless it can't be regenerated (701.19a, 701.19c)."""
+    if has_keyword(game, permanent, "indestructible"):
+        game.emit("not_destroyed", [cr("702.12b")], stack_object=item.id, permanent=permanent.id,
+                  reason="indestructible")
+        return
+    if not cant_be_regenerated and regenerated_instead(game, permanent, [cr("701.8a")]):
+        return  # CR 701.19a: a regeneration shield replaces the destruction
+    leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("608.2"), cr("701.8a")], reason="destroyed")
 
 
 def _exile_card_it_became(game: Game, item: StackObject) -> None:

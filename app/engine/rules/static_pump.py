@@ -26,6 +26,7 @@ from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.graveyard_count import controls_token, graveyard_holds
 from app.engine.rules.life_total_conditions import graveyard_cards_at_least, life_at_least
 from app.engine.rules.modified import is_modified
+from app.engine.rules.s18m21_opponent_graveyard import opponent_graveyard_holds
 from app.engine.rules.self_equipped import is_equipped
 from app.engine.rules.static_qualities import has_static_quality
 from app.engine.rules.turn_conditions import turn_condition_holds
@@ -134,6 +135,9 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return False
     if ability.as_long_as_you_control_token and not controls_token(game, source.controller):
         return False
+    if ability.as_long_as_opponent_graveyard_at_least is not None and not opponent_graveyard_holds(
+            game, source.controller, ability.as_long_as_opponent_graveyard_at_least):
+        return False  # s18-m21: "as long as an opponent has eight or more cards in their graveyard" (CR 611.3a)
     if ability.as_long_as_life_at_least is not None and not life_at_least(
             game, source.controller, ability.as_long_as_life_at_least):
         return False  # s15-r2m20: "as long as you have 25 or more life" (rules/life_total_conditions.py)
