@@ -3304,7 +3304,7 @@ Effect = Annotated[
     | CastFromGraveyardThisTurnEffect  # s18-castfree
     | CastAsThoughFlashForEffect  # s18-castfree
     | WhileSourceEffect | RevealChooseExileUntilLeavesEffect | PutExiledWithOntoBattlefieldEffect  # s18-linked
-    | ReturnChosenToHandEffect,  # s18-m20, s18-neob
+    | ReturnChosenToHandEffect  # s18-m20, s18-neob
     | DiscardUpToDrawEffect  # s18-m21
     | DestroyAttachedEffect  # s18-m21
     | RemoveCountersFromEffect,  # s18-m21
@@ -5082,12 +5082,10 @@ class StepTriggerAbility(_Model):
     # s16-tailb: "if you control three or more creatures with different powers" (MID's coven): the permanents
     # `if_you_control` counts have pairwise different powers (CR 603.4, 208.1; rules/different_powers.py)
     if_you_control_different_powers: Flag = Field(default=False, exclude_if=lambda value: not value)
-    # s18-neob: "you may [pay {1} and] sacrifice an artifact. If you do, ..." (CR 608.2d): the action done as it
-    # resolves once chosen (after `optional_cost`, with the same `choices.pay_optional_cost`; rules/reflexive.py)
-    optional_action: OptionalAction | None = Field(default=None, exclude_if=lambda value: value is None)
-    # s18-m21: "At the beginning of combat on your turn, you may sacrifice another creature. If you do, ..." (CR
-    # 608.2d; rules/reflexive.py): the controller chooses as it resolves whether to do the action
-    # (`choices.pay_optional_cost`, as a triggered ability's `optional_action`; rules/step_triggers.py asks it)
+    # s18-neob, s18-m21: "At the beginning of combat on your turn, you may [pay {1} and] sacrifice another creature.
+    # If you do, ..." (CR 608.2d; rules/reflexive.py): the action the controller chooses as it resolves whether to
+    # do (after `optional_cost`, with the same `choices.pay_optional_cost`, as a triggered ability's
+    # `optional_action`; rules/step_triggers.py asks it)
     optional_action: OptionalAction | None = Field(default=None, exclude_if=_left_out_when_none)
 
     @field_validator("then_effects")
@@ -5983,7 +5981,7 @@ Ability = Annotated[
     | LinkedAttachedLosesAllAbilitiesAbility  # s17-linked
     | TopOfLibraryAbility  # s18-castfree
     | OpponentsCastOnlyAsSorceryAbility  # s18-castfree
-    | CastFromHandWithoutPayingAbility | CantPlayFromHandAbility,  # s18-castfree
+    | CastFromHandWithoutPayingAbility | CantPlayFromHandAbility  # s18-castfree
     | DamageMultiplierAbility,  # s18-m21
     Field(discriminator="kind"),
 ]
