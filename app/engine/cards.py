@@ -5106,9 +5106,9 @@ class StepTriggerAbility(_Model):
 
     @model_validator(mode="after")
     def _s18m21_one_optional_part(self) -> StepTriggerAbility:
-        if self.optional_action is not None and (self.optional_cost is not None or self.unless_cost is not None
-                                                 or self.optional or self.unless_discard):
-            raise ValueError("`optional_action` is the step trigger's one choice (no `optional_cost`, "
+        # s18-neob: "you may pay {1} and sacrifice an artifact" is `optional_cost` and `optional_action`, one choice
+        if self.optional_action is not None and (self.unless_cost is not None or self.optional or self.unless_discard):
+            raise ValueError("`optional_action` is the step trigger's one choice (with `optional_cost` at most: no "
                              "`unless_cost`, `unless_discard` or `optional` with it)")
         return self
 
