@@ -4322,6 +4322,9 @@ LIMITED_TRIGGERS = frozenset({"enters", "attacks", "permanent_enters", "creature
 # s13-batch: the per-object triggers `batch` ("one or more ...") can make one trigger per event batch
 # (rules/batch_triggers.py, CR 603.2c)
 BATCH_TRIGGERS = frozenset({"permanent_enters", "group_enters", "group_leaves", "creature_dies", "you_sacrifice"})
+# s18-neoa: "Whenever one or more creatures you control deal combat damage to a player" (CR 510.2, 603.2c: once
+# for each player dealt combat damage in one step; rules/batch_triggers.py)
+BATCH_TRIGGERS = BATCH_TRIGGERS | {"creature_deals_combat_damage"}
 
 
 def _left_out_when_none(value: Any) -> bool:

@@ -4311,3 +4311,35 @@ def _linked_attached_loses_all(self: _Build, c: list[Any]) -> LinkedAttachedLoss
 setattr(_Build, "linked_attached_loses_all", _linked_attached_loses_all)  # noqa: B010 - s17-linked
 setattr(_Build, "linked_base_stats", lambda self, c: ("linked_base", next(  # noqa: B010 - s17-linked
     str(x) for x in c if isinstance(x, Token) and x.type == "STATS")))
+
+
+# --- s18-neoa ---
+
+
+def _s18neoa_batch_combat_damage_event(self: _Build, c: list[Any]) -> Event:
+    """ "one or more <creatures> deal combat damage to a player" (CR 510.2, 603.2c): the event
+    "s18neoa_batch_combat_damage" with the noun of the creatures."""
+    return Event("s18neoa_batch_combat_damage", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _s18neoa_subtypes_typed_card(self: _Build, c: list[Any]) -> Noun:
+    """ "Ninja or Rogue creature card [from your graveyard]" (CR 205.3): a card of the type with one of
+    the listed subtypes, a "type_card" noun with the qualifier ("with_subtype", "Ninja_or_Rogue")."""
+    listed = next(x for x in c if isinstance(x, Tree) and x.data == "s14_mana_one_of_subtypes")
+    typed = next(x for x in c if isinstance(x, Tree) and x.data == "type_word")
+    card = next(x for x in c if isinstance(x, Tree) and x.data == "card_word")
+    qualifiers = (Qualifier("with_subtype", "_or_".join(_words(listed))), *(q for q in c if isinstance(q, Qualifier)))
+    return Noun("type_card", qualifiers, (*_words(typed), *_words(card)))
+
+
+def _s18neoa_subtypes_creatures(self: _Build, c: list[Any]) -> Noun:
+    """ "Ninja or Rogue creatures [you control]" (CR 205.3): creatures with one of the listed subtypes, a
+    "plural" noun ("creatures") with the qualifier ("with_subtype", "Ninja_or_Rogue")."""
+    listed = next(x for x in c if isinstance(x, Tree) and x.data == "s14_mana_one_of_subtypes")
+    qualifiers = (Qualifier("with_subtype", "_or_".join(_words(listed))), *(q for q in c if isinstance(q, Qualifier)))
+    return Noun("plural", qualifiers, ("creatures",))
+
+
+setattr(_Build, "s18neoa_batch_combat_damage_event", _s18neoa_batch_combat_damage_event)  # noqa: B010 - s18-neoa
+setattr(_Build, "s18neoa_subtypes_typed_card", _s18neoa_subtypes_typed_card)  # noqa: B010 - s18-neoa
+setattr(_Build, "s18neoa_subtypes_creatures", _s18neoa_subtypes_creatures)  # noqa: B010 - s18-neoa

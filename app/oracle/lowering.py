@@ -1911,6 +1911,8 @@ def classes_triggered(line: Triggered) -> Json | None:
         return batch_triggered(line)  # s13-batch
     if len(line.events) == 1 and line.events[0].kind == "other_deals_combat_damage":
         return _deals_combat_damage(line)
+    if any(e.kind == "s18neoa_batch_combat_damage" for e in line.events):
+        return s18neoa_batch_combat_damage(line)  # s18-neoa (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_sacrifice":
         return _you_sacrifice(line)
     if len(line.events) != 1 or line.events[0].kind not in ("class_becomes_level", "self_attacks_while"):
@@ -8469,3 +8471,39 @@ def linked_attached_loses_all(line: LinkedAttachedLoss, *, is_spell: bool) -> Js
         if line.creature:
             ability["card_types"] = ["Creature"]
     return ability
+
+
+# --- s18-neoa ---
+
+
+def s18neoa_batch_combat_damage(line: Triggered) -> Json:
+    """ "Whenever one or more <creatures> deal combat damage to a player, <effects>" -> the trigger
+    "creature_deals_combat_damage" with `dealing` and `batch` (rules/flicker.py, rules/batch_triggers.py;
+    CR 510.2, 603.2c): once for each player dealt combat damage by them in one combat damage step. Its
+    effects may name that player (`that_player`), never one of the creatures (several may have dealt it)."""
+    if len(line.events) != 1:
+        raise NotLowered("'one or more ... deal combat damage' with another trigger event")
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'one or more ... deal combat damage'")
+    noun = line.events[0].noun
+    assert noun is not None
+    if noun.head == "plural":
+        dealing = _plural_spec(noun)
+        if not dealing.startswith("creature"):
+            raise NotLowered(f"one or more {' '.join(noun.words)!r} deal combat damage")
+    elif noun.head == "subtype":  # "one or more Cats you control": creatures (only they deal combat damage)
+        dealing = ":".join(["creature", *_qualifiers(noun, plural=True)])
+        try:
+            parse_target_spec(dealing)
+        except TargetSpecError as problem:
+            raise NotLowered(f"one or more {dealing!r}: {problem}") from None
+    else:
+        raise NotLowered(f"one or more {' '.join(noun.words)!r} deal combat damage")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    if any(name in json.dumps(effects) for name in ("that_permanent", "that_card")):
+        raise NotLowered("'one or more ... deal combat damage' with an effect naming one of the creatures")
+    ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
+    if dealing != "creature":
+        ability["dealing"] = dealing
+    return {**ability, "batch": True}
