@@ -1174,7 +1174,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["graveyard_cards", "graveyard_creature_cards"] \
     | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
-    | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"]
+    | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"] \
+    | Literal["sacrificed_toughness", "sacrificed_mana_value"]
+# sacrificed_toughness / sacrificed_mana_value (s18-neoa): "the sacrificed creature's toughness" / "the sacrificed
+# permanent's mana value", of the permanent sacrificed as the spell's additional cost (rules/sacrificed_amounts.py)
 # "greatest_power:<spec>" / "greatest_toughness:<spec>" (s17-pw): rules/greatest_stat.py (CR 608.2h)
 # defending_graveyard_[creature_]cards (s17-neo3): "the number of creature cards in defending player's graveyard"
 # (CR 506.2, 404.1, 608.2h; rules/defending_graveyard.py)

@@ -4343,3 +4343,15 @@ def _s18neoa_subtypes_creatures(self: _Build, c: list[Any]) -> Noun:
 setattr(_Build, "s18neoa_batch_combat_damage_event", _s18neoa_batch_combat_damage_event)  # noqa: B010 - s18-neoa
 setattr(_Build, "s18neoa_subtypes_typed_card", _s18neoa_subtypes_typed_card)  # noqa: B010 - s18-neoa
 setattr(_Build, "s18neoa_subtypes_creatures", _s18neoa_subtypes_creatures)  # noqa: B010 - s18-neoa
+
+
+def _s18neoa_sacrificed_amount(self: _Build, c: list[Any]) -> str:
+    """ "the sacrificed permanent's mana value" / "the sacrificed creature's toughness" (CR 601.2h, 608.2h):
+    "sacrificed_mana_value:<noun>" / "sacrificed_toughness:<noun>", the noun ("permanent") checked by the
+    lowering against the spell's additional cost."""
+    noun = _text(c[0]).removesuffix("'s")
+    stat = "mana_value" if _text(c[1]) == "mana value" else "toughness"
+    return f"sacrificed_{stat}:{noun}"
+
+
+setattr(_Build, "s18neoa_sacrificed_amount", _s18neoa_sacrificed_amount)  # noqa: B010 - s18-neoa

@@ -511,6 +511,8 @@ def _amount(amount: Amount | None) -> int | str:
         return pw_greatest_spec(str(amount.equal_to), amount.for_each)  # s17-pw (end of this module)
     if amount.equal_to == "sacrificed_power" and amount.for_each is None:
         return "sacrificed_power"  # s13-thud: checked against the card's additional cost (sacrificed_power_unpaid)
+    if amount.equal_to is not None and amount.equal_to.startswith("sacrificed_") and amount.for_each is None:
+        return s18neoa_sacrificed_count(amount.equal_to)  # s18-neoa (end of this module)
     if amount.for_each is not None and amount.equal_to is None:
         if amount.value != 1:
             return m2x_times_amount(amount, _counted(amount.for_each))  # s16-m2x (end of this module)
@@ -572,7 +574,7 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
-    if ctx.kind != "spell" and effect.amount is not None and effect.amount.equal_to == "sacrificed_power":
+    if ctx.kind != "spell" and effect.amount is not None and (effect.amount.equal_to or "").startswith("sacrificed_"):
         raise NotLowered("the sacrificed creature's power outside a spell (kept only for a spell's additional cost)")
     verb = effect.verb
     if verb == "sacrifice_chosen" and (sacrificed := m2x_sacrifice_chosen(effect, ctx)) is not None:
@@ -4733,13 +4735,16 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
             return any(uses(part) for part in value)
         if isinstance(value, dict):
             return any(uses(part) for part in value.values())
-        return bool(value == "sacrificed_power")
+        return bool(value in ("sacrificed_power", *S18NEOA_SACRIFICED_CREATURE))
 
+    if (permanent_unpaid := s18neoa_sacrificed_permanent_unpaid(abilities)) is not None:
+        return permanent_unpaid  # s18-neoa: "the sacrificed permanent's mana value" (end of this module)
     if not uses(abilities):
         return None
     sacrifices = [a for a in abilities if a.get("kind") == "additional_cost" and a.get("cost") == "sacrifice"]
     others = [a for a in abilities if a.get("kind") not in ("spell", "additional_cost")]
     if (len(sacrifices) == 1 and sacrifices[0].get("card_type", "creature") == "creature"
+            and "or_card_type" not in sacrifices[0]  # s18-neoa: "an artifact or creature" is no creature surely
             and sacrifices[0].get("amount", 1) == 1 and not uses(others)):
         return None
     return "the sacrificed creature's power, where no one creature is sacrificed as the spell's additional cost"
@@ -8507,3 +8512,39 @@ def s18neoa_batch_combat_damage(line: Triggered) -> Json:
     if dealing != "creature":
         ability["dealing"] = dealing
     return {**ability, "batch": True}
+
+
+# s18-neoa: the counts of the creature sacrificed as a spell's additional cost (sacrificed_power_unpaid checks the cost)
+S18NEOA_SACRIFICED_CREATURE = ("sacrificed_toughness",)
+S18NEOA_SACRIFICED_PERMANENT = ("sacrificed_mana_value",)
+
+
+def s18neoa_sacrificed_count(said: str) -> str:
+    """ "the sacrificed creature's toughness" -> "sacrificed_toughness"; "the sacrificed permanent's mana value"
+    -> "sacrificed_mana_value" (CR 601.2h, 608.2h; rules/sacrificed_amounts.py). Other pairs are not read."""
+    if said == "sacrificed_toughness:creature":
+        return "sacrificed_toughness"
+    if said == "sacrificed_mana_value:permanent":
+        return "sacrificed_mana_value"
+    raise NotLowered(f"the {said.replace(':', ' ').replace('_', ' ')}")
+
+
+def s18neoa_sacrificed_permanent_unpaid(abilities: list[Json]) -> str | None:
+    """ "the sacrificed permanent's mana value" (s18-neoa; rules/sacrificed_amounts.py): read only on a card
+    whose one additional cost sacrifices exactly one permanent, and only in its spell effects (CR 601.2h,
+    608.2h); otherwise the problem, said; None when it is read or not used."""
+
+    def uses(value: Any) -> bool:
+        if isinstance(value, list):
+            return any(uses(part) for part in value)
+        if isinstance(value, dict):
+            return any(uses(part) for part in value.values())
+        return bool(value in S18NEOA_SACRIFICED_PERMANENT)
+
+    if not uses(abilities):
+        return None
+    sacrifices = [a for a in abilities if a.get("kind") == "additional_cost" and a.get("cost") == "sacrifice"]
+    others = [a for a in abilities if a.get("kind") not in ("spell", "additional_cost")]
+    if len(sacrifices) == 1 and sacrifices[0].get("amount", 1) == 1 and not uses(others):
+        return None
+    return "the sacrificed permanent's mana value, where no one permanent is sacrificed as the spell's additional cost"

@@ -113,3 +113,71 @@ def test_205_3_a_card_of_a_type_with_one_of_the_subtypes() -> None:
     # honesty: a subtype list with a type word the grammar doesn't know stays unread
     assert probe_support("Return target Ninja or Rogue tribal card from your graveyard to your hand.",
                          "Sorcery", None) != "full"
+
+
+# --- the sacrificed permanent's mana value / the sacrificed creature's toughness (CR 601.2h, 608.2h) --------------
+
+BARGAIN = (
+    "Reckoner's Bargain",
+    "Instant",
+    "As an additional cost to cast this spell, sacrifice an artifact or creature.\n"
+    "You gain life equal to the sacrificed permanent's mana value. Draw two cards.",
+    "{1}{B}",
+)
+STRANDS = (
+    "Severed Strands",
+    "Sorcery",
+    "As an additional cost to cast this spell, sacrifice a creature.\n"
+    "You gain life equal to the sacrificed creature's toughness. Destroy target creature an opponent controls.",
+    "{1}{B}",
+)
+RELIC = {"name": "Test Relic", "types": ["Artifact"], "mana_cost": "{4}", "abilities": []}
+WALL = {"name": "Test Wall", "types": ["Creature"], "power": 0, "toughness": 5, "mana_cost": "{1}{W}", "abilities": []}
+
+
+def _library(n: int) -> list[dict[str, Any]]:
+    return [{"id": f"lib{i}", "card": "Grizzly Bears"} for i in range(n)]
+
+
+def test_reckoners_bargain_and_severed_strands_read_in_full() -> None:
+    bargain = _read(*BARGAIN)["abilities"]
+    assert bargain[1]["effect"] == {"kind": "gain_life", "amount": "sacrificed_mana_value", "player": "you"}
+    strands = _read(*STRANDS)["abilities"]
+    assert strands[1]["effect"]["amount"] == "sacrificed_toughness"
+    # honesty: without the sacrifice as the spell's cost, or with "creature's toughness" where an artifact may have
+    # been sacrificed, or in an activated ability (not kept there), the amount is not read
+    assert probe_support(BARGAIN[2].split("\n")[1], "Instant", None) != "full"
+    assert probe_support(STRANDS[2].replace("sacrifice a creature", "sacrifice an artifact or creature"),
+                         "Sorcery", None) != "full"
+    assert probe_support("{1}, Sacrifice a creature: You gain life equal to the sacrificed creature's toughness.") \
+        != "full"
+    assert probe_support(BARGAIN[2].replace("permanent's mana value", "permanent's toughness"), "Instant", None) \
+        != "full"
+
+
+def test_608_2h_reckoners_bargain_gains_the_sacrificed_artifacts_mana_value() -> None:
+    game = state(
+        alice={"mana_pool": {"B": 1, "C": 1}, "hand": [{"id": "rb", "card": "Reckoner's Bargain"}],
+               "library": _library(3)},
+        battlefield=[{"id": "relic", "card": "Test Relic", "controller": "alice", "owner": "alice"}],
+    )
+    cast = {"type": "cast", "card": "rb", "choices": {"sacrifice": ["relic"]}}
+    result = _run(game, [cast, {"type": "resolve"}], _read(*BARGAIN), RELIC)
+    alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
+    assert alice["life"] == 24 and len(alice["hand"]) == 2
+    assert not [p for p in result["state"]["battlefield"] if p["id"] == "relic"]
+
+
+def test_608_2h_severed_strands_gains_the_sacrificed_creatures_toughness() -> None:
+    game = state(
+        alice={"mana_pool": {"B": 1, "C": 1}, "hand": [{"id": "ss", "card": "Severed Strands"}]},
+        battlefield=[
+            {"id": "wall", "card": "Test Wall", "controller": "alice", "owner": "alice"},
+            {"id": "bear", "card": "Grizzly Bears", "controller": "bob", "owner": "bob"},
+        ],
+    )
+    cast = {"type": "cast", "card": "ss", "choices": {"sacrifice": ["wall"], "targets": ["bear"]}}
+    result = _run(game, [cast, {"type": "resolve"}], _read(*STRANDS), WALL)
+    alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
+    assert alice["life"] == 25
+    assert not [p for p in result["state"]["battlefield"] if p["id"] in ("wall", "bear")]
