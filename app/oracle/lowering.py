@@ -1374,7 +1374,7 @@ def _activated(line: Activated) -> Json:
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
     if not mana and not taps:
         ability["cost"] = ""
-    effects = lower_body(line.body, _Context("activated", self_event=True))
+    effects = s18neoa_activated_body(line.body, _Context("activated", self_event=True))  # s18-neoa (end of module)
     ability.update(_then(effects))
     if other:
         ability["other_costs"] = other
@@ -8548,3 +8548,13 @@ def s18neoa_sacrificed_permanent_unpaid(abilities: list[Json]) -> str | None:
     if len(sacrifices) == 1 and sacrifices[0].get("amount", 1) == 1 and not uses(others):
         return None
     return "the sacrificed permanent's mana value, where no one permanent is sacrificed as the spell's additional cost"
+
+
+def s18neoa_activated_body(body: Body, ctx: _Context) -> list[Json]:
+    """An activated ability's body: "Tap up to two target creatures you don't control. Those creatures don't
+    untap during their controller's next untap step." (Saiba Trespassers' channel; CR 502.3, 608.2c) is
+    lowered as a spell's is (`_checked_body`, whose `_after_tap` checks the "don't untap" sentence follows the
+    "Tap" of those targets and names them); any other body by `lower_body` as before."""
+    if any(e.verb == "dont_untap_next" for sentence in body.sentences for e in sentence.effects):
+        return _checked_body(body, ctx)
+    return lower_body(body, ctx)

@@ -181,3 +181,53 @@ def test_608_2h_severed_strands_gains_the_sacrificed_creatures_toughness() -> No
     alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
     assert alice["life"] == 25
     assert not [p for p in result["state"]["battlefield"] if p["id"] in ("wall", "bear")]
+
+
+# --- "Tap ... Those creatures don't untap during their controller's next untap step." in an activated ability ---
+
+SAIBA = (
+    "Saiba Trespassers",
+    "Artifact Creature — Moonfolk Rogue",
+    "Channel — {3}{U}, Discard Saiba Trespassers: Tap up to two target creatures you don't control. Those "
+    "creatures don't untap during their controller's next untap step.",
+    "{4}{U}",
+    ("3", "5"),
+)
+
+
+def test_saiba_trespassers_reads_in_full() -> None:
+    ability = _read(*SAIBA)["abilities"][0]
+    assert ability["effect"] == {"kind": "tap", "target": "creature:opponent_controls", "target_count": 2,
+                                 "up_to": True}
+    assert ability["then_effects"] == [{"kind": "doesnt_untap_next_untap_step", "target": "it"}]
+    # honesty: "those creatures" with no "Tap" of them just before is not read
+    assert probe_support("{1}: Draw a card. Those creatures don't untap during their controller's next untap step.") \
+        != "full"
+
+
+def test_502_3_saibas_channel_taps_two_creatures_that_stay_tapped_on_their_untap_step() -> None:
+    game = state(
+        alice={"mana_pool": {"U": 1, "C": 3}, "hand": [{"id": "saiba", "card": "Saiba Trespassers"}]},
+        battlefield=[
+            {"id": "b1", "card": "Grizzly Bears", "controller": "bob", "owner": "bob"},
+            {"id": "b2", "card": "Grizzly Bears", "controller": "bob", "owner": "bob"},
+            {"id": "b3", "card": "Grizzly Bears", "controller": "bob", "owner": "bob"},
+        ],
+    )
+    actions: list[dict[str, Any]] = [
+        {"type": "activate", "permanent": "saiba", "ability": 0, "choices": {"targets": ["b1", "b2"]}},
+        {"type": "resolve"},
+    ]
+    result = _run(game, actions, _read(*SAIBA))
+    assert permanent(result, "b1")["tapped"] and permanent(result, "b2")["tapped"]
+    assert not permanent(result, "b3")["tapped"]
+    # bob's next untap step: the two stay tapped (CR 502.3)
+    after = result["state"]
+    after["players"][0]["mana_pool"] = {}
+    for permanent_state in after["battlefield"]:
+        if permanent_state["id"] == "b3":
+            permanent_state["tapped"] = True
+    untapped = _run(after, [{"type": "next_step"}] * 9, _read(*SAIBA))
+    assert untapped["state"]["active_player"] == "bob"
+    assert permanent(untapped, "b1")["tapped"] and permanent(untapped, "b2")["tapped"]
+    assert not permanent(untapped, "b3")["tapped"]
