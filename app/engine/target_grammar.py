@@ -327,7 +327,9 @@ def parse_target_spec(spec: str) -> TargetFilter:
         types = tuple(built.any_types[0].split("_or_"))
     # s14-copies: a spell has a controller (CR 110.2): "target instant or sorcery spell you control"
     spell_you_control = base == "spell" and built.control == "you_control"
-    if base in ZONE_BASES and (built.states or (built.control and not spell_you_control)):
+    # s18-neoa: "a creature or Vehicle card" is a card's characteristics (CR 205.3), not a permanent's state
+    permanent_states = [state for state in built.states if CREATURE_OR_SUBTYPE.fullmatch(state) is None]
+    if base in ZONE_BASES and (permanent_states or (built.control and not spell_you_control)):
         raise TargetSpecError(f"target spec {spec!r}: a card off the battlefield is not tapped, attacking or "
                               "controlled that way")
     return TargetFilter(

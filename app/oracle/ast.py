@@ -4355,3 +4355,15 @@ def _s18neoa_sacrificed_amount(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "s18neoa_sacrificed_amount", _s18neoa_sacrificed_amount)  # noqa: B010 - s18-neoa
+
+
+def _s18neoa_creature_or_subtype_card(self: _Build, c: list[Any]) -> Noun:
+    """ "creature or Vehicle card [from your graveyard]" (CR 205.3): a card that is a creature card or has the
+    subtype, the qualifier ("creature_or_subtype", "Vehicle") of a "card" noun."""
+    either = next(x for x in c if isinstance(x, Tree) and x.data == "r2neoa_creature_or_subtype")
+    subtype = next(str(x) for x in either.children if isinstance(x, Token) and x.type == "SUBTYPE")
+    qualifiers = (Qualifier("creature_or_subtype", subtype), *(q for q in c if isinstance(q, Qualifier)))
+    return Noun("card", qualifiers, ("card",))
+
+
+setattr(_Build, "s18neoa_creature_or_subtype_card", _s18neoa_creature_or_subtype_card)  # noqa: B010 - s18-neoa

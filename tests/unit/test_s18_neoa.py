@@ -9,6 +9,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
+
 from tests.unit.conftest import events_of, permanent, probe_support, state
 from tests.unit.conftest import read_full_definition as _read
 from tests.unit.conftest import run_with_cards as _run
@@ -231,3 +235,45 @@ def test_502_3_saibas_channel_taps_two_creatures_that_stay_tapped_on_their_untap
     assert untapped["state"]["active_player"] == "bob"
     assert permanent(untapped, "b1")["tapped"] and permanent(untapped, "b2")["tapped"]
     assert not permanent(untapped, "b3")["tapped"]
+
+
+# --- "target creature or Vehicle card" (CR 205.3) ------------------------------------------------------------------
+
+IRU = (
+    "Imperial Recovery Unit",
+    "Artifact — Vehicle",
+    "Whenever Imperial Recovery Unit attacks, return target creature or Vehicle card with mana value 2 or less from "
+    "your graveyard to your hand.\nCrew 2 (Tap any number of creatures you control with total power 2 or more: This "
+    "Vehicle becomes an artifact creature until end of turn.)",
+    "{2}{W}",
+    ("3", "4"),
+)
+RECALL = ("Test Recall", "Sorcery",
+          "Return target creature or Vehicle card with mana value 3 or less from your graveyard to your hand.", "{W}")
+CART = {"name": "Test Cart", "types": ["Artifact"], "subtypes": ["Vehicle"], "power": 2, "toughness": 2,
+        "mana_cost": "{2}", "abilities": [{"kind": "crew", "power": 1}]}
+RELIC2 = {"name": "Test Trinket", "types": ["Artifact"], "mana_cost": "{1}", "abilities": []}
+
+
+def test_imperial_recovery_unit_reads_in_full() -> None:
+    ability = _read(*IRU)["abilities"][0]
+    assert ability["effect"] == {"kind": "return_to_hand",
+                                 "target": "card_in_your_graveyard:creature_or_Vehicle:mana_value<=2"}
+    assert probe_support("Return target creature or Vehicle card from exile to your hand.", "Sorcery", None) \
+        != "full"
+
+
+def _recall(target: str) -> dict[str, Any]:
+    game = state(alice={"mana_pool": {"W": 1}, "hand": [{"id": "recall", "card": "Test Recall"}],
+                        "graveyard": [{"id": "cart", "card": "Test Cart"}, {"id": "bear", "card": "Grizzly Bears"},
+                                      {"id": "trinket", "card": "Test Trinket"}]})
+    cast = {"type": "cast", "card": "recall", "choices": {"targets": [target]}}
+    return _run(game, [cast, {"type": "resolve"}], _read(*RECALL), CART, RELIC2)
+
+
+def test_205_3_a_vehicle_card_or_a_creature_card_returns_from_the_graveyard() -> None:
+    for target in ("cart", "bear"):
+        alice = next(p for p in _recall(target)["state"]["players"] if p["id"] == "alice")
+        assert [card["id"] for card in alice["hand"]] == [target]
+    with pytest.raises(IllegalAction, match="is not"):
+        _recall("trinket")  # an artifact that is neither a creature card nor a Vehicle
