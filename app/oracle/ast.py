@@ -4367,3 +4367,21 @@ def _s18neoa_creature_or_subtype_card(self: _Build, c: list[Any]) -> Noun:
 
 
 setattr(_Build, "s18neoa_creature_or_subtype_card", _s18neoa_creature_or_subtype_card)  # noqa: B010 - s18-neoa
+
+
+@dataclass(frozen=True)
+class S18neoaTwoCostReductions:
+    """ "~ costs {1} less to cast if <condition> and {1} less to cast if <condition>." (CR 601.2f): two
+    reductions of the spell's own cost, each on its own condition."""
+
+    parts: tuple[CostReduction, CostReduction]
+
+
+def _s18neoa_two_cost_reductions(self: _Build, c: list[Any]) -> S18neoaTwoCostReductions:
+    manas = [str(x) for x in c if isinstance(x, Token) and x.type == "MANA"]
+    conditions = [x for x in c if isinstance(x, Condition)]
+    return S18neoaTwoCostReductions((CostReduction("self", manas[0], condition=conditions[0]),
+                                     CostReduction("self", manas[1], condition=conditions[1])))
+
+
+setattr(_Build, "s18neoa_two_cost_reductions", _s18neoa_two_cost_reductions)  # noqa: B010 - s18-neoa

@@ -40,6 +40,7 @@ from app.oracle.ast import (
     Cost,
     CostReduction,
     CostReductionTargets,  # s13-modal
+    S18neoaTwoCostReductions,  # s18-neoa
     DamageIncrease,
     Effect,
     Event,  # s16-kws
@@ -959,6 +960,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "forage_or_mana_cost", "mana": line.cost.mana}]  # s14-forage (rules/forage_or_mana.py)
     if isinstance(line, CostReduction):
         return [lower_cost_reduction(line)]
+    if isinstance(line, S18neoaTwoCostReductions):
+        return [lower_cost_reduction(part) for part in line.parts]  # s18-neoa: two reductions (CR 601.2f)
     if isinstance(line, DamageIncrease):
         return [damage_increase(line)]  # s13-gift (end of this module)
     if isinstance(line, Static) and line.kind == "transform_day_as_enters":

@@ -277,3 +277,40 @@ def test_205_3_a_vehicle_card_or_a_creature_card_returns_from_the_graveyard() ->
         assert [card["id"] for card in alice["hand"]] == [target]
     with pytest.raises(IllegalAction, match="is not"):
         _recall("trinket")  # an artifact that is neither a creature card nor a Vehicle
+
+
+# --- two cost reductions in one sentence (CR 601.2f, 118.7a) ------------------------------------------------------
+
+INK = (
+    "Assassin's Ink",
+    "Instant",
+    "This spell costs {1} less to cast if you control an artifact and {1} less to cast if you control an "
+    "enchantment.\nDestroy target creature or planeswalker.",
+    "{5}{B}",
+)
+CHARM = {"name": "Test Charm", "types": ["Enchantment"], "mana_cost": "{1}", "abilities": []}
+
+
+def _ink(battlefield: list[dict[str, Any]]) -> dict[str, Any]:
+    game = state(
+        alice={"mana_pool": {"B": 1, "C": 3}, "hand": [{"id": "ink", "card": "Assassin's Ink"}]},
+        battlefield=[*battlefield, {"id": "bear", "card": "Grizzly Bears", "controller": "bob", "owner": "bob"}],
+    )
+    cast = {"type": "cast", "card": "ink", "choices": {"targets": ["bear"]}}
+    return _run(game, [cast, {"type": "resolve"}], _read(*INK), RELIC, CHARM)
+
+
+def test_assassins_ink_reads_two_reductions() -> None:
+    assert _read(*INK)["abilities"][:2] == [
+        {"kind": "self_cost_reduction", "generic": 1, "if_you_control": "artifact"},
+        {"kind": "self_cost_reduction", "generic": 1, "if_you_control": "enchantment"},
+    ]
+
+
+def test_601_2f_each_reduction_applies_on_its_own_condition() -> None:
+    mine = [{"id": "relic", "card": "Test Relic", "controller": "alice", "owner": "alice"},
+            {"id": "charm", "card": "Test Charm", "controller": "alice", "owner": "alice"}]
+    result = _ink(mine)  # {5}{B} less {1} and {1}: four mana pays it
+    assert not [p for p in result["state"]["battlefield"] if p["id"] == "bear"]
+    with pytest.raises(IllegalAction):
+        _ink(mine[:1])  # only an artifact: {4}{B}, one mana short
