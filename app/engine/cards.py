@@ -798,7 +798,8 @@ that token (CR 608.2c).
 
 s13-modal (docs/oracle-modal.md): `counter_unless_pays` ("Counter target spell unless its controller
 pays {2}", CR 701.6a, 118.12: `choices.pay_unless`; `instead_if_you_control` / `instead_cost`;
-target "that_spell_or_ability" after the trigger "you_targeted_by_opponent"); `mode_sequence` (a
+target "that_spell_or_ability" after the trigger "you_targeted_by_opponent"; s18-neoa: target "spell_or_ability",
+any spell, activated or triggered ability on the stack, CR 115.1, 701.6b); `mode_sequence` (a
 mode of several effects, CR 700.2); `exiled_if_it_would_die` ("If that creature would die this turn,
 exile it instead", CR 614.1a); `doesnt_untap_next_untap_step` (CR 502.3); `reveal_choose_discard`
 (Duress, CR 701.20a, 608.2d); `player_chooses_own` ("Target opponent exiles an enchantment they
@@ -2562,7 +2563,7 @@ class CounterUnlessPaysEffect(_Model):
     kind: Literal["counter_unless_pays"] = "counter_unless_pays"
     # "that_spell_or_ability": the spell or ability the trigger event named ("Whenever you become the target of a
     # spell or ability an opponent controls, counter that spell or ability unless ..."; untargeted)
-    target: SpellTarget | SpellFilter | Literal["that_spell_or_ability"] = "spell"
+    target: SpellTarget | SpellFilter | Literal["that_spell_or_ability"] | Literal["spell_or_ability"] = "spell"
     cost: str
     instead_if_you_control: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))] | None = (
         Field(default=None, exclude_if=_none_left_out))
@@ -3074,6 +3075,8 @@ def effect_target(effect: Any) -> str | None:
         return effect.target
     if isinstance(effect, CounterUnlessPaysEffect) and effect.target == "that_spell_or_ability":
         return None  # s13-modal: what the trigger event named, not a target
+    if isinstance(effect, CounterUnlessPaysEffect) and effect.target == "spell_or_ability":
+        return effect.target  # s18-neoa: a spell or an ability on the stack (rules/counter_abilities.py, CR 115.1)
     if isinstance(effect, PlayerChoosesOwnEffect):  # s13-modal: the player who chooses, if targeted
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, RevealChooseDiscardEffect):  # s13-modal: the player who reveals (CR 115.1)

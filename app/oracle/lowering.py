@@ -3868,6 +3868,8 @@ def _counter_unless(effect: Effect, ctx: _Context, duration: str | None) -> Json
         w in _SPELL_TYPE_WORDS for w in (words[0], words[2])
     ):
         target = f"spell:{words[0]}_or_{words[2]}"  # "target instant or sorcery spell" (the filter grammar)
+    elif tuple(words) == ("spell", "or", "ability") and not effect.spell.qualifiers:
+        target = "spell_or_ability"  # s18-neoa: any spell, activated or triggered ability (rules/counter_abilities.py)
     else:
         target = _spell_target(effect.spell)
     return {"kind": "counter_unless_pays", "target": target, "cost": cost}

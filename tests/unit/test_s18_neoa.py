@@ -314,3 +314,52 @@ def test_601_2f_each_reduction_applies_on_its_own_condition() -> None:
     assert not [p for p in result["state"]["battlefield"] if p["id"] == "bear"]
     with pytest.raises(IllegalAction):
         _ink(mine[:1])  # only an artifact: {4}{B}, one mana short
+
+
+# --- "Counter target spell or ability unless its controller pays {3}." (CR 701.6a-b, 118.12) ------------------------
+
+CRAB = (
+    "Mirrorshell Crab",
+    "Artifact Creature — Crab",
+    "Ward {3}\nChannel — {2}{U}, Discard Mirrorshell Crab: Counter target spell or ability unless its controller "
+    "pays {3}.",
+    "{5}{U}",
+    ("5", "7"),
+)
+
+
+def _crab(first: dict[str, Any], target: str, answer: bool) -> dict[str, Any]:
+    game = state(
+        alice={"mana_pool": {"G": 3, "U": 1, "C": 3}, "hand": [{"id": "bears", "card": "Grizzly Bears"},
+                                                              {"id": "saiba", "card": "Saiba Trespassers"}]},
+        bob={"mana_pool": {"U": 1, "C": 2}, "hand": [{"id": "crab", "card": "Mirrorshell Crab"}]},
+        battlefield=[{"id": "b1", "card": "Grizzly Bears", "controller": "bob", "owner": "bob"}],
+    )
+    actions: list[dict[str, Any]] = [
+        first,
+        {"type": "activate", "player": "bob", "permanent": "crab", "ability": 0, "choices": {"targets": [target]}},
+        {"type": "resolve", "choices": {"pay_unless": answer}},
+    ]
+    return _run(game, actions, _read(*CRAB), _read(*SAIBA))
+
+
+def test_mirrorshell_crab_reads_in_full() -> None:
+    channel = _read(*CRAB)["abilities"][0]
+    assert channel["effect"] == {"kind": "counter_unless_pays", "target": "spell_or_ability", "cost": "{3}"}
+
+
+def test_701_6a_the_crab_counters_a_spell_not_paid_for() -> None:
+    result = _crab({"type": "cast", "card": "bears"}, "bears", False)
+    assert events_of(result, "spell_countered")[0]["countered"] == "bears"
+    assert result["state"]["stack"] == []
+
+
+def test_701_6b_the_crab_counters_an_activated_ability_not_paid_for() -> None:
+    activate = {"type": "activate", "permanent": "saiba", "ability": 0, "choices": {"targets": ["b1"]}}
+    result = _crab(activate, "saiba-ability-1", False)
+    countered = events_of(result, "countered")
+    assert countered and countered[0]["stack_object"] == "saiba-ability-1" and "CR 701.6b" in countered[0]["cites"]
+    assert result["state"]["stack"] == []
+    assert not permanent(result, "b1")["tapped"]
+    paid = _crab(activate, "saiba-ability-1", True)  # paid: the ability stays and resolves later
+    assert [item["id"] for item in paid["state"]["stack"]] == ["saiba-ability-1"]
