@@ -958,6 +958,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return spells_modal(line, is_spell=is_spell)  # s15-spells (end of this module)
     if isinstance(line, AdditionalCost) and line.cost.kind == "forage_or_mana" and line.cost.mana:
         return [{"kind": "forage_or_mana_cost", "mana": line.cost.mana}]  # s14-forage (rules/forage_or_mana.py)
+    if isinstance(line, Triggered) and s18neoa_is_enters_or_leaves(line):
+        return s18neoa_enters_or_leaves(line)  # s18-neoa: "When ~ enters or leaves the battlefield" (end of module)
     if isinstance(line, CostReduction):
         return [lower_cost_reduction(line)]
     if isinstance(line, S18neoaTwoCostReductions):
@@ -8563,3 +8565,25 @@ def s18neoa_activated_body(body: Body, ctx: _Context) -> list[Json]:
     if any(e.verb == "dont_untap_next" for sentence in body.sentences for e in sentence.effects):
         return _checked_body(body, ctx)
     return lower_body(body, ctx)
+
+
+def s18neoa_is_enters_or_leaves(line: Triggered) -> bool:
+    """Whether the line is "When ~ enters or leaves the battlefield, <effects>"."""
+    verbs = [(event.kind, event.verb) for event in line.events]
+    return verbs == [("self", "enters"), ("self", "leaves the battlefield")]
+
+
+def s18neoa_enters_or_leaves(line: Triggered) -> list[Json]:
+    """ "When ~ enters or leaves the battlefield, exile the top card of your library. Until end of turn, you may
+    play that card." (Experimental Synthesizer; CR 603.2, 603.6a, 603.6c, 603.10a): one ability with two trigger
+    events, each triggering it on its own, played as the two triggers "enters" and "self_leaves" with the same
+    effects (each lowered as its trigger alone is, so an effect naming ~ or "it" is refused by the leaves one).
+    Not read with "This ability triggers only once each turn." (the two would count apart) or an intervening
+    "if"."""
+    if line.body.once_each_turn or line.condition is not None:
+        raise NotLowered("'enters or leaves the battlefield' with a limit or an intervening 'if'")
+    enters = graveyard_trigger(_triggered(dataclasses.replace(line, events=line.events[:1])))
+    leaves = graveyard_trigger(_triggered(dataclasses.replace(line, events=line.events[1:])))
+    if enters.get("trigger") != "enters" or leaves.get("trigger") != "self_leaves":
+        raise NotLowered("'enters or leaves the battlefield' read as other triggers")
+    return [enters, leaves]

@@ -363,3 +363,44 @@ def test_701_6b_the_crab_counters_an_activated_ability_not_paid_for() -> None:
     assert not permanent(result, "b1")["tapped"]
     paid = _crab(activate, "saiba-ability-1", True)  # paid: the ability stays and resolves later
     assert [item["id"] for item in paid["state"]["stack"]] == ["saiba-ability-1"]
+
+
+# --- "When ~ enters or leaves the battlefield, ..." (CR 603.2, 603.6a, 603.6c) -------------------------------------
+
+SYNTHESIZER = (
+    "Experimental Synthesizer",
+    "Artifact",
+    "When Experimental Synthesizer enters or leaves the battlefield, exile the top card of your library. Until end "
+    "of turn, you may play that card.\n{2}{R}, Sacrifice Experimental Synthesizer: Create a 2/2 white Samurai "
+    "creature token with vigilance. Activate only as a sorcery.",
+    "{R}",
+)
+
+
+def test_experimental_synthesizer_reads_as_two_triggers() -> None:
+    abilities = _read(*SYNTHESIZER)["abilities"]
+    assert [a.get("trigger") for a in abilities[:2]] == ["enters", "self_leaves"]
+    assert abilities[0]["effect"] == abilities[1]["effect"] == {"kind": "exile_top_may_play", "amount": 1,
+                                                                "until": "end_of_turn"}
+    # honesty: an effect naming ~ after it left is not read; nor a once-each-turn limit
+    assert probe_support("When ~ enters or leaves the battlefield, put a +1/+1 counter on it.") != "full"
+    assert probe_support("When ~ enters or leaves the battlefield, draw a card. This ability triggers only once "
+                         "each turn.") != "full"
+
+
+def test_603_6_the_synthesizer_exiles_a_card_as_it_enters_and_as_it_leaves() -> None:
+    game = state(alice={"mana_pool": {"R": 2, "C": 2}, "hand": [{"id": "syn", "card": "Experimental Synthesizer"}],
+                        "library": _library(4)})
+    actions: list[dict[str, Any]] = [
+        {"type": "cast", "card": "syn"},
+        {"type": "resolve"},  # the artifact spell: it enters, its enters trigger goes on the stack
+        {"type": "resolve"},  # the enters trigger
+    ]
+    entered = _run(game, actions, _read(*SYNTHESIZER))
+    alice = next(p for p in entered["state"]["players"] if p["id"] == "alice")
+    assert len(alice["exile"]) == 1 and len(alice["library"]) == 3
+    left = _run(game, [*actions, {"type": "activate", "permanent": "syn", "ability": 2}, {"type": "resolve"},
+                       {"type": "resolve"}], _read(*SYNTHESIZER))
+    alice = next(p for p in left["state"]["players"] if p["id"] == "alice")
+    assert len(alice["exile"]) == 2 and len(alice["library"]) == 2
+    assert [p for p in left["state"]["battlefield"] if "Samurai" in str(p["card"])]
