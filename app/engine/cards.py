@@ -5371,6 +5371,16 @@ class BeginGameOnBattlefieldAbility(_Model):
     kind: Literal["begin_game_on_battlefield"] = "begin_game_on_battlefield"
 
 
+class LoyaltyAsInstantEnteredThisTurnAbility(_Model):
+    """s18-neoa: "As long as ~ entered the battlefield this turn, you may activate her loyalty abilities any time
+    you could cast an instant." (The Wandering Emperor; CR 606.3, 117.1a, 400.7): while the permanent entered
+    the battlefield this turn, its controller may activate its loyalty abilities whenever they have priority
+    (not only in their main phase with an empty stack); still only one loyalty ability of it each turn.
+    rules/loyalty.py."""
+
+    kind: Literal["loyalty_as_instant_entered_this_turn"] = "loyalty_as_instant_entered_this_turn"
+
+
 class ExiledInsteadOfDyingAbility(_Model):
     """s15-r2neob: "If ~ would die, exile it instead." (Gloomshrieker): a replacement effect of the
     permanent itself (CR 614.1a): if it is a creature and would be put into a graveyard from the
@@ -5615,7 +5625,8 @@ Ability = Annotated[
     | EtbCounterChoiceAbility  # s17-tailf
     | GrantTriggeredAbility  # s17-grant
     | CantAttackUnlessYouControlAbility  # s17-m2y
-    | LinkedAttachedLosesAllAbilitiesAbility,  # s17-linked
+    | LinkedAttachedLosesAllAbilitiesAbility  # s17-linked
+    | LoyaltyAsInstantEnteredThisTurnAbility,  # s18-neoa
     Field(discriminator="kind"),
 ]
 

@@ -4385,3 +4385,12 @@ def _s18neoa_two_cost_reductions(self: _Build, c: list[Any]) -> S18neoaTwoCostRe
 
 
 setattr(_Build, "s18neoa_two_cost_reductions", _s18neoa_two_cost_reductions)  # noqa: B010 - s18-neoa
+
+
+def _s18neoa_loyalty_as_instant(self: _Build, c: list[Any]) -> Static:
+    """ "As long as ~ entered the battlefield this turn, you may activate her loyalty abilities any time you
+    could cast an instant." (CR 606.3, 117.1a): the Static "s18neoa_loyalty_as_instant"."""
+    return Static("s18neoa_loyalty_as_instant", Ref("self"))
+
+
+setattr(_Build, "s18neoa_loyalty_as_instant", _s18neoa_loyalty_as_instant)  # noqa: B010 - s18-neoa

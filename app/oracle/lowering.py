@@ -970,6 +970,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "day_as_enters"}]  # s16-transform (rules/day_night_enters.py, CR 614.1c, 728)
     if isinstance(line, Static) and line.kind.startswith("lands_"):
         return lands_static(line)  # s16-lands (end of this module)
+    if isinstance(line, Static) and line.kind == "s18neoa_loyalty_as_instant":
+        return [{"kind": "loyalty_as_instant_entered_this_turn"}]  # s18-neoa (rules/loyalty.py, CR 606.3)
     if isinstance(line, Static) and line.kind == "r2neob_exiled_instead_of_dying":
         return [{"kind": "exiled_instead_of_dying"}]  # s15-r2neob (rules/exiled_instead_of_dying.py, CR 614.1a)
     if isinstance(line, Static) and line.kind == "base_pt":

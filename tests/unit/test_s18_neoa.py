@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
+from app.oracle import CardFacts, read_card
 
 from tests.unit.conftest import events_of, permanent, probe_support, state
 from tests.unit.conftest import read_full_definition as _read
@@ -404,3 +405,55 @@ def test_603_6_the_synthesizer_exiles_a_card_as_it_enters_and_as_it_leaves() -> 
     alice = next(p for p in left["state"]["players"] if p["id"] == "alice")
     assert len(alice["exile"]) == 2 and len(alice["library"]) == 2
     assert [p for p in left["state"]["battlefield"] if "Samurai" in str(p["card"])]
+
+
+# --- "you may activate her loyalty abilities any time you could cast an instant" (CR 606.3, 117.1a) -----------------
+
+EMPEROR_TEXT = (
+    "Flash\nAs long as The Wandering Emperor entered the battlefield this turn, you may activate her loyalty "
+    "abilities any time you could cast an instant.\n[+1]: Put a +1/+1 counter on up to one target creature. It gains "
+    "first strike until end of turn.\n[−1]: Create a 2/2 white Samurai creature token with vigilance.\n[−2]: Exile "
+    "target tapped creature. You gain 2 life."
+)
+
+
+def _emperor() -> dict[str, Any]:
+    reading = read_card(CardFacts(name="The Wandering Emperor", mana_cost="{2}{W}{W}",
+                                  type_line="Legendary Planeswalker", oracle_text=EMPEROR_TEXT, loyalty="3"))
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+def _emperor_game(entered: bool) -> dict[str, Any]:
+    game = state(
+        active_player="bob",
+        step="declare_attackers",
+        battlefield=[{"id": "emp", "card": "The Wandering Emperor", "controller": "alice", "owner": "alice",
+                      "counters": {"loyalty": 3}}],
+    )
+    if entered:
+        game["entered_this_turn"] = [{"permanent": "emp", "controller": "alice", "types": ["Planeswalker"]}]
+    return game
+
+
+def test_the_wandering_emperor_reads_in_full() -> None:
+    assert {"kind": "loyalty_as_instant_entered_this_turn"} in _emperor()["abilities"]
+    assert probe_support("As long as ~ entered the battlefield this turn, you may activate her loyalty abilities any "
+                         "time you could cast a sorcery.", "Legendary Planeswalker", None) != "full"
+
+
+def test_606_3_entered_this_turn_her_loyalty_ability_is_activated_in_the_opponents_combat() -> None:
+    activate = {"type": "activate", "player": "alice", "permanent": "emp", "ability": 2}
+    result = _run(_emperor_game(True), [activate, {"type": "resolve"}], _emperor())
+    assert permanent(result, "emp")["counters"]["loyalty"] == 2
+    assert [p for p in result["state"]["battlefield"] if "Samurai" in str(p["card"])]
+    # still once each turn (CR 606.3)
+    with pytest.raises(IllegalAction, match="already activated"):
+        _run(_emperor_game(True), [activate, {"type": "resolve"}, activate], _emperor())
+
+
+def test_606_3_not_entered_this_turn_the_usual_timing_holds() -> None:
+    activate = {"type": "activate", "player": "alice", "permanent": "emp", "ability": 2}
+    with pytest.raises(IllegalAction, match="only during its controller's turn"):
+        _run(_emperor_game(False), [activate], _emperor())
