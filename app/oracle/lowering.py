@@ -40,7 +40,6 @@ from app.oracle.ast import (
     Cost,
     CostReduction,
     CostReductionTargets,  # s13-modal
-    S18neoaTwoCostReductions,  # s18-neoa
     DamageIncrease,
     Effect,
     Event,  # s16-kws
@@ -61,6 +60,7 @@ from app.oracle.ast import (
     Qualifier,
     Ref,
     S14IfYouMay,  # s14-seasons
+    S18neoaTwoCostReductions,  # s18-neoa
     Sentence,
     Spell,
     Static,

@@ -13,7 +13,6 @@ import pytest
 
 from app.engine import IllegalAction
 from app.oracle import CardFacts, read_card
-
 from tests.unit.conftest import events_of, permanent, probe_support, state
 from tests.unit.conftest import read_full_definition as _read
 from tests.unit.conftest import run_with_cards as _run
