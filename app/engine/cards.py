@@ -1042,6 +1042,14 @@ and the ability `attached_loses_all_abilities` (`{"kind": "attached_loses_all_ab
 "toughness": 0, "base_power": 1, "base_toughness": 1, "colors": ["U"], "card_types": ["Creature"], "subtypes":
 ["Frog"]}`, each field optional: "Enchanted creature [gets -2/-0 and] loses all abilities [and is a blue Frog
 creature] [with / and has base power and toughness 1/1].", CR 613.1d-f, 205.1a-b, 613.4b-c).
+
+s18-neoa (docs/oracle-s18-neoa.md): the ability `loyalty_as_instant_entered_this_turn` (`{"kind":
+"loyalty_as_instant_entered_this_turn"}`: "As long as ~ entered the battlefield this turn, you may activate her
+loyalty abilities any time you could cast an instant.", CR 606.3, 117.1a, 400.7; rules/loyalty.py); the trigger
+"creature_deals_combat_damage" with `batch` ("Whenever one or more creatures you control deal combat damage to a
+player": once for each player damaged at once, CR 510.2, 603.2c; rules/batch_triggers.py); the counts
+"sacrificed_mana_value" / "sacrificed_toughness" (rules/sacrificed_amounts.py, CR 601.2h, 608.2h); the target
+qualifier `creature_or_<Subtype>` on a card base ("target creature or Vehicle card", CR 205.3).
 """
 
 from __future__ import annotations
