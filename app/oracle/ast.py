@@ -4394,3 +4394,12 @@ def _s18neoa_loyalty_as_instant(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s18neoa_loyalty_as_instant", _s18neoa_loyalty_as_instant)  # noqa: B010 - s18-neoa
+
+
+def _s18neoa_that_subtype(self: _Build, c: list[Any]) -> Ref:
+    """ "that Vehicle": Ref("that") with a "subtype" noun (read only where a trigger event names a permanent
+    of that subtype)."""
+    return Ref("that", Noun("subtype", (), (str(c[0]),)))
+
+
+setattr(_Build, "s18neoa_that_subtype", _s18neoa_that_subtype)  # noqa: B010 - s18-neoa

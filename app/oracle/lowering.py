@@ -466,6 +466,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return controller  # s15-combat (end of this module)
     if neo_they_created_tokens(ref, ctx):
         return "it"  # s17-neo: "Create two ... tokens. They gain haste ..." (end of this module)
+    if s18neoa_that_event_permanent(ref, ctx):
+        return "that_permanent"  # s18-neoa: "That Vehicle gains first strike ..." (end of this module)
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
@@ -4070,6 +4072,8 @@ def _triggered_modal(line: TriggeredModal) -> list[Json]:
         e.kind not in _MODAL_TRIGGER_EVENTS or (e.kind == "self" and e.verb not in ("enters", "attacks"))
         for e in line.events
     ):
+        if s18neoa_event_modal_applies(line):
+            return s18neoa_event_modal(line)  # s18-neoa: modes naming the attacking permanent (end of this module)
         return core_modal_trigger(line)  # s17-core: other events, modes that name nothing of the event
     placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
     ability = _triggered(Triggered(line.events, placeholder))
@@ -8589,3 +8593,52 @@ def s18neoa_enters_or_leaves(line: Triggered) -> list[Json]:
     if enters.get("trigger") != "enters" or leaves.get("trigger") != "self_leaves":
         raise NotLowered("'enters or leaves the battlefield' read as other triggers")
     return [enters, leaves]
+
+
+def s18neoa_that_event_permanent(ref: Ref, ctx: _Context) -> bool:
+    """ "that Vehicle" / "that creature" before any target, in a mode of a trigger whose event names one
+    permanent of that kind (`s18neoa_event_nouns` of the context, set by s18neoa_event_modal)."""
+    nouns: tuple[str, ...] = getattr(ctx, "s18neoa_event_nouns", ())
+    if ref.kind != "that" or ref.noun is None or ref.noun.qualifiers or ctx.targets or not nouns:
+        return False
+    said = " ".join(ref.noun.words).lower() if ref.noun.head == "subtype" else ref.noun.head
+    return said in nouns
+
+
+def s18neoa_event_modal_applies(line: TriggeredModal) -> bool:
+    """Whether the line is "Whenever a <creature or subtype> you control attacks, choose one — • ... • ..."
+    with a mode naming "that <noun>" of the event."""
+    if len(line.events) != 1 or line.events[0].kind != "other_attacks" or line.condition is not None:
+        return False
+    noun = line.events[0].noun
+    if noun is None or noun.head not in ("subtype", "creature"):
+        return False
+    return "kind='that'" in repr(line.modes)
+
+
+def s18neoa_event_modal(line: TriggeredModal) -> list[Json]:
+    """ "Whenever a Vehicle you control attacks, choose one — • That Vehicle gains first strike until end of
+    turn. • Untap ~." (Kitsune Ace; CR 508.3a, 603.2, 700.2b): the trigger "creature_attacks" whose effect is
+    `modal`; a mode's "that Vehicle" (the event's noun) or "it" is the attacking permanent (`that_permanent`,
+    rules/attack_triggers.py names it), each mode lowered as `_lower_mode` does with that context."""
+    placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))
+    ability = _triggered(Triggered(line.events, placeholder))
+    if ability.get("trigger") != "creature_attacks" or set(ability) - {"kind", "trigger", "effect", "attacking"}:
+        raise NotLowered("modes on this attack trigger")
+    noun = line.events[0].noun
+    assert noun is not None
+    nouns = (noun.words[0].lower(),) if noun.head == "subtype" else ("creature",)
+    modes: list[Json] = []
+    for body in line.modes:
+        ctx = _EventContext("triggered")
+        setattr(ctx, "s18neoa_event_nouns", nouns)  # noqa: B010 - read by s18neoa_that_event_permanent
+        effects = _checked_body(body, ctx)
+        if len(effects) == 1:
+            modes.append(effects[0] if effects[0]["kind"] in PLAIN_MODE_KINDS | {"player_chooses_own"}
+                         else spells_single_mode(effects[0]))
+            continue
+        if not effects or any(e["kind"] in ("modal", "mode_sequence") for e in effects):
+            raise NotLowered("a mode without effects, or with modes of its own")
+        modes.append({"kind": "mode_sequence", "effects": effects})
+    ability["effect"] = {"kind": "modal", "modes": modes}
+    return [ability]

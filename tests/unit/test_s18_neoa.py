@@ -456,3 +456,50 @@ def test_606_3_not_entered_this_turn_the_usual_timing_holds() -> None:
     activate = {"type": "activate", "player": "alice", "permanent": "emp", "ability": 2}
     with pytest.raises(IllegalAction, match="only during its controller's turn"):
         _run(_emperor_game(False), [activate], _emperor())
+
+
+# --- "Whenever a Vehicle you control attacks, choose one — • That Vehicle gains ..." (CR 603.2, 700.2b) ------------
+
+KITSUNE = (
+    "Kitsune Ace",
+    "Creature — Fox Pilot",
+    "Whenever a Vehicle you control attacks, choose one — • That Vehicle gains first strike until end of turn. "
+    "• Untap Kitsune Ace.",
+    "{1}{W}",
+    ("2", "1"),
+)
+WALKER = {"name": "Test Walker", "types": ["Artifact", "Creature"], "subtypes": ["Vehicle"], "power": 3,
+          "toughness": 3, "mana_cost": "{3}", "abilities": []}
+
+
+def _kitsune(mode: int) -> dict[str, Any]:
+    game = state(step="declare_attackers", battlefield=[
+        {"id": "ace", "card": "Kitsune Ace", "controller": "alice", "owner": "alice"},
+        {"id": "walker", "card": "Test Walker", "controller": "alice", "owner": "alice"},
+    ])
+    actions: list[dict[str, Any]] = [
+        {"type": "declare_attackers", "attackers": [{"id": "walker", "defending": "bob"},
+                                                    {"id": "ace", "defending": "bob"}]},
+        {"type": "resolve", "choices": {"modes": [mode]}},
+    ]
+    return _run(game, actions, _read(*KITSUNE), WALKER)
+
+
+def test_kitsune_ace_reads_in_full() -> None:
+    ability = _read(*KITSUNE)["abilities"][0]
+    assert ability["trigger"] == "creature_attacks" and ability["attacking"] == "creature:you_control:Vehicle"
+    assert ability["effect"]["modes"][0]["target"] == "that_permanent"
+    assert ability["effect"]["modes"][1] == {"kind": "untap", "target": "self"}
+    # honesty: "that Goblin" where the event names a Vehicle is not read
+    assert probe_support("Whenever a Vehicle you control attacks, choose one — • That Goblin gains first strike "
+                         "until end of turn. • Untap ~.") != "full"
+
+
+def test_700_2b_the_chosen_mode_acts_on_the_attacking_vehicle_or_untaps_the_ace() -> None:
+    first = _kitsune(0)
+    walker = permanent(first, "walker")
+    assert "first_strike" in walker["characteristics"]["keywords"]
+    assert permanent(first, "ace")["tapped"]
+    untapped = _kitsune(1)
+    assert not permanent(untapped, "ace")["tapped"]
+    assert "first_strike" not in permanent(untapped, "walker")["characteristics"]["keywords"]
