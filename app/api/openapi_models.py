@@ -295,6 +295,17 @@ class PayWardChoice(_Choice):
     cost: str | None = Field(description="The ward cost.", examples=["{2}"])
 
 
+class PayUnlessChoice(_PlayerChoice):
+    """s18-neoa: "Counter target spell [or ability] unless its controller pays {3}." (CR 118.12, 608.2d;
+    rules/counter_unless.py): whether the controller of the spell or ability it would counter (`countering`)
+    pays `cost` (`choices.pay_unless`; not paying is the default)."""
+
+    choice: Literal["pay_unless"]
+    values: list[bool]
+    cost: str = Field(examples=["{3}"])
+    countering: str = Field(description="The spell or ability countered unless the cost is paid.")
+
+
 class PayOptionalCostChoice(_PlayerChoice):
     """ "You may pay" or "unless ... pays" (CR 118.12, 608.2d): `choices.pay_optional_cost`."""
 
@@ -449,6 +460,7 @@ RESOLUTION_CHOICES: tuple[type[_Omitted], ...] = (
     LibraryChoice,
     ChosenChoice,
     DieRollChoice,  # s17-afr
+    PayUnlessChoice,  # s18-neoa
 )
 
 
@@ -598,6 +610,15 @@ class StackObjectChoices(_Omitted):
     is_copy: bool | None = Field(default=None, alias="copy", description="`copy`: a copy of a spell "
                                  "(rules/spell_copies.py): not cast, it ceases to exist as it leaves the stack (CR "
                                  "707.10, 707.10a).")
+    pay_unless: bool | None = Field(default=None, description="s18-neoa: whether the cost of \"counter ... unless "
+                                    "its controller pays\" was paid (CR 118.12).")
+    # s18-neoa: what the permanent sacrificed as the spell's additional cost was (rules/sacrificed_amounts.py)
+    sacrificed_power: int | None = Field(default=None, description="The power of the creature sacrificed to cast "
+                                         "the spell (\"the sacrificed creature's power\"; CR 601.2h, 608.2h).")
+    sacrificed_toughness: int | None = Field(default=None, description="Its toughness (\"the sacrificed creature's "
+                                             "toughness\"; CR 601.2h, 608.2h).")
+    sacrificed_mana_value: int | None = Field(default=None, description="Its mana value (\"the sacrificed "
+                                              "permanent's mana value\"; CR 601.2h, 608.2h, 202.3).")
 
 
 # --- named unions (one component each: clients get one type, ReDoc a named "one of") -------

@@ -799,7 +799,8 @@ that token (CR 608.2c).
 
 s13-modal (docs/oracle-modal.md): `counter_unless_pays` ("Counter target spell unless its controller
 pays {2}", CR 701.6a, 118.12: `choices.pay_unless`; `instead_if_you_control` / `instead_cost`;
-target "that_spell_or_ability" after the trigger "you_targeted_by_opponent"); `mode_sequence` (a
+target "that_spell_or_ability" after the trigger "you_targeted_by_opponent"; s18-neoa: target "spell_or_ability",
+any spell, activated or triggered ability on the stack, CR 115.1, 701.6b); `mode_sequence` (a
 mode of several effects, CR 700.2); `exiled_if_it_would_die` ("If that creature would die this turn,
 exile it instead", CR 614.1a); `doesnt_untap_next_untap_step` (CR 502.3); `reveal_choose_discard`
 (Duress, CR 701.20a, 608.2d); `player_chooses_own` ("Target opponent exiles an enchantment they
@@ -1122,6 +1123,13 @@ beginning of combat on your turn, you may sacrifice another creature. If you do,
 the `becomes_blocked` / `blocks_or_becomes_blocked` triggers read without `other_creature` ("Whenever ~ becomes blocked
 by a creature, that creature's controller loses 2 life", CR 509.3d); the `it_is` rider on a targeted card ("Exile
 target card from a graveyard. If it was a creature card, ...", CR 608.2h).
+s18-neoa (docs/oracle-s18-neoa.md): the ability `loyalty_as_instant_entered_this_turn` (`{"kind":
+"loyalty_as_instant_entered_this_turn"}`: "As long as ~ entered the battlefield this turn, you may activate her
+loyalty abilities any time you could cast an instant.", CR 606.3, 117.1a, 400.7; rules/loyalty.py); the trigger
+"creature_deals_combat_damage" with `batch` ("Whenever one or more creatures you control deal combat damage to a
+player": once for each player damaged at once, CR 510.2, 603.2c; rules/batch_triggers.py); the counts
+"sacrificed_mana_value" / "sacrificed_toughness" (rules/sacrificed_amounts.py, CR 601.2h, 608.2h); the target
+qualifier `creature_or_<Subtype>` on a card base ("target creature or Vehicle card", CR 205.3).
 """
 
 from __future__ import annotations
@@ -1259,6 +1267,9 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Annotated[str, Field(pattern=r"^milled:(creature|land|artifact|enchantment|planeswalker|instant|sorcery)$")]
 # milled:<card type> (s18-m20): "for each creature card put into your graveyard this way" after a mill of your own
 # library (CR 701.17a, 608.2c; rules/milled_this_way.py)
+    | Literal["sacrificed_toughness", "sacrificed_mana_value"]
+# sacrificed_toughness / sacrificed_mana_value (s18-neoa): "the sacrificed creature's toughness" / "the sacrificed
+# permanent's mana value", of the permanent sacrificed as the spell's additional cost (rules/sacrificed_amounts.py)
 # "greatest_power:<spec>" / "greatest_toughness:<spec>" (s17-pw): rules/greatest_stat.py (CR 608.2h)
 # defending_graveyard_[creature_]cards (s17-neo3): "the number of creature cards in defending player's graveyard"
 # (CR 506.2, 404.1, 608.2h; rules/defending_graveyard.py)
@@ -2697,7 +2708,7 @@ class CounterUnlessPaysEffect(_Model):
     kind: Literal["counter_unless_pays"] = "counter_unless_pays"
     # "that_spell_or_ability": the spell or ability the trigger event named ("Whenever you become the target of a
     # spell or ability an opponent controls, counter that spell or ability unless ..."; untargeted)
-    target: SpellTarget | SpellFilter | Literal["that_spell_or_ability"] = "spell"
+    target: SpellTarget | SpellFilter | Literal["that_spell_or_ability"] | Literal["spell_or_ability"] = "spell"
     cost: str
     instead_if_you_control: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))] | None = (
         Field(default=None, exclude_if=_none_left_out))
@@ -3323,6 +3334,8 @@ def effect_target(effect: Any) -> str | None:
         return effect.target
     if isinstance(effect, CounterUnlessPaysEffect) and effect.target == "that_spell_or_ability":
         return None  # s13-modal: what the trigger event named, not a target
+    if isinstance(effect, CounterUnlessPaysEffect) and effect.target == "spell_or_ability":
+        return effect.target  # s18-neoa: a spell or an ability on the stack (rules/counter_abilities.py, CR 115.1)
     if isinstance(effect, PlayerChoosesOwnEffect):  # s13-modal: the player who chooses, if targeted
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, RevealChooseDiscardEffect):  # s13-modal: the player who reveals (CR 115.1)
@@ -4594,6 +4607,9 @@ LIMITED_TRIGGERS = frozenset({"enters", "attacks", "permanent_enters", "creature
 # s13-batch: the per-object triggers `batch` ("one or more ...") can make one trigger per event batch
 # (rules/batch_triggers.py, CR 603.2c)
 BATCH_TRIGGERS = frozenset({"permanent_enters", "group_enters", "group_leaves", "creature_dies", "you_sacrifice"})
+# s18-neoa: "Whenever one or more creatures you control deal combat damage to a player" (CR 510.2, 603.2c: once
+# for each player dealt combat damage in one step; rules/batch_triggers.py)
+BATCH_TRIGGERS = BATCH_TRIGGERS | {"creature_deals_combat_damage"}
 
 
 def _left_out_when_none(value: Any) -> bool:
@@ -5675,6 +5691,16 @@ class BeginGameOnBattlefieldAbility(_Model):
     kind: Literal["begin_game_on_battlefield"] = "begin_game_on_battlefield"
 
 
+class LoyaltyAsInstantEnteredThisTurnAbility(_Model):
+    """s18-neoa: "As long as ~ entered the battlefield this turn, you may activate her loyalty abilities any time
+    you could cast an instant." (The Wandering Emperor; CR 606.3, 117.1a, 400.7): while the permanent entered
+    the battlefield this turn, its controller may activate its loyalty abilities whenever they have priority
+    (not only in their main phase with an empty stack); still only one loyalty ability of it each turn.
+    rules/loyalty.py."""
+
+    kind: Literal["loyalty_as_instant_entered_this_turn"] = "loyalty_as_instant_entered_this_turn"
+
+
 class ExiledInsteadOfDyingAbility(_Model):
     """s15-r2neob: "If ~ would die, exile it instead." (Gloomshrieker): a replacement effect of the
     permanent itself (CR 614.1a): if it is a creature and would be put into a graveyard from the
@@ -5983,6 +6009,7 @@ Ability = Annotated[
     | OpponentsCastOnlyAsSorceryAbility  # s18-castfree
     | CastFromHandWithoutPayingAbility | CantPlayFromHandAbility  # s18-castfree
     | DamageMultiplierAbility,  # s18-m21
+    | LoyaltyAsInstantEnteredThisTurnAbility,  # s18-neoa
     Field(discriminator="kind"),
 ]
 

@@ -616,6 +616,17 @@ EVENT_TYPES["effect_while_source_ended"] = (
     {"permanent": Id, "source": Id | None, "duration": str, "reason": str},
 )
 
+# s18-neoa: the events of `counter_unless_pays` (rules/counter_unless.py), emitted since s13-modal, declared here
+EVENT_TYPES["unless_cost_paid"] = (
+    "The cost of a \"counter ... unless its controller pays\" effect was paid by the controller of the spell or "
+    "ability it would counter (`protected`), which is not countered (CR 118.12, 701.6a, 608.2d).",
+    {"stack_object": Id, "source": Id | None, "player": Id, "cost": str, "protected": Id},
+)
+EVENT_TYPES["unless_cost_not_paid"] = (
+    "The cost of a \"counter ... unless its controller pays\" effect was not paid (`chosen`: whether the player "
+    "chose not to, else no choice was given): the spell or ability is countered (CR 118.12, 701.6a-b, 608.2d).",
+    {"stack_object": Id, "source": Id | None, "player": Id, "cost": str, "chosen": bool},
+)
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -4650,3 +4650,93 @@ def _s18m21_self_combat_damage_multiply(self: _Build, c: list[Any]) -> S18M21Dam
 
 
 setattr(_Build, "s18m21_self_combat_damage_multiply", _s18m21_self_combat_damage_multiply)  # noqa: B010 - s18-m21
+# --- s18-neoa ---
+
+
+def _s18neoa_batch_combat_damage_event(self: _Build, c: list[Any]) -> Event:
+    """ "one or more <creatures> deal combat damage to a player" (CR 510.2, 603.2c): the event
+    "s18neoa_batch_combat_damage" with the noun of the creatures."""
+    return Event("s18neoa_batch_combat_damage", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _s18neoa_subtypes_typed_card(self: _Build, c: list[Any]) -> Noun:
+    """ "Ninja or Rogue creature card [from your graveyard]" (CR 205.3): a card of the type with one of
+    the listed subtypes, a "type_card" noun with the qualifier ("with_subtype", "Ninja_or_Rogue")."""
+    listed = next(x for x in c if isinstance(x, Tree) and x.data == "s14_mana_one_of_subtypes")
+    typed = next(x for x in c if isinstance(x, Tree) and x.data == "type_word")
+    card = next(x for x in c if isinstance(x, Tree) and x.data == "card_word")
+    qualifiers = (Qualifier("with_subtype", "_or_".join(_words(listed))), *(q for q in c if isinstance(q, Qualifier)))
+    return Noun("type_card", qualifiers, (*_words(typed), *_words(card)))
+
+
+def _s18neoa_subtypes_creatures(self: _Build, c: list[Any]) -> Noun:
+    """ "Ninja or Rogue creatures [you control]" (CR 205.3): creatures with one of the listed subtypes, a
+    "plural" noun ("creatures") with the qualifier ("with_subtype", "Ninja_or_Rogue")."""
+    listed = next(x for x in c if isinstance(x, Tree) and x.data == "s14_mana_one_of_subtypes")
+    qualifiers = (Qualifier("with_subtype", "_or_".join(_words(listed))), *(q for q in c if isinstance(q, Qualifier)))
+    return Noun("plural", qualifiers, ("creatures",))
+
+
+setattr(_Build, "s18neoa_batch_combat_damage_event", _s18neoa_batch_combat_damage_event)  # noqa: B010 - s18-neoa
+setattr(_Build, "s18neoa_subtypes_typed_card", _s18neoa_subtypes_typed_card)  # noqa: B010 - s18-neoa
+setattr(_Build, "s18neoa_subtypes_creatures", _s18neoa_subtypes_creatures)  # noqa: B010 - s18-neoa
+
+
+def _s18neoa_sacrificed_amount(self: _Build, c: list[Any]) -> str:
+    """ "the sacrificed permanent's mana value" / "the sacrificed creature's toughness" (CR 601.2h, 608.2h):
+    "sacrificed_mana_value:<noun>" / "sacrificed_toughness:<noun>", the noun ("permanent") checked by the
+    lowering against the spell's additional cost."""
+    noun = _text(c[0]).removesuffix("'s")
+    stat = "mana_value" if _text(c[1]) == "mana value" else "toughness"
+    return f"sacrificed_{stat}:{noun}"
+
+
+setattr(_Build, "s18neoa_sacrificed_amount", _s18neoa_sacrificed_amount)  # noqa: B010 - s18-neoa
+
+
+def _s18neoa_creature_or_subtype_card(self: _Build, c: list[Any]) -> Noun:
+    """ "creature or Vehicle card [from your graveyard]" (CR 205.3): a card that is a creature card or has the
+    subtype, the qualifier ("creature_or_subtype", "Vehicle") of a "card" noun."""
+    either = next(x for x in c if isinstance(x, Tree) and x.data == "r2neoa_creature_or_subtype")
+    subtype = next(str(x) for x in either.children if isinstance(x, Token) and x.type == "SUBTYPE")
+    qualifiers = (Qualifier("creature_or_subtype", subtype), *(q for q in c if isinstance(q, Qualifier)))
+    return Noun("card", qualifiers, ("card",))
+
+
+setattr(_Build, "s18neoa_creature_or_subtype_card", _s18neoa_creature_or_subtype_card)  # noqa: B010 - s18-neoa
+
+
+@dataclass(frozen=True)
+class S18neoaTwoCostReductions:
+    """ "~ costs {1} less to cast if <condition> and {1} less to cast if <condition>." (CR 601.2f): two
+    reductions of the spell's own cost, each on its own condition."""
+
+    parts: tuple[CostReduction, CostReduction]
+
+
+def _s18neoa_two_cost_reductions(self: _Build, c: list[Any]) -> S18neoaTwoCostReductions:
+    manas = [str(x) for x in c if isinstance(x, Token) and x.type == "MANA"]
+    conditions = [x for x in c if isinstance(x, Condition)]
+    return S18neoaTwoCostReductions((CostReduction("self", manas[0], condition=conditions[0]),
+                                     CostReduction("self", manas[1], condition=conditions[1])))
+
+
+setattr(_Build, "s18neoa_two_cost_reductions", _s18neoa_two_cost_reductions)  # noqa: B010 - s18-neoa
+
+
+def _s18neoa_loyalty_as_instant(self: _Build, c: list[Any]) -> Static:
+    """ "As long as ~ entered the battlefield this turn, you may activate her loyalty abilities any time you
+    could cast an instant." (CR 606.3, 117.1a): the Static "s18neoa_loyalty_as_instant"."""
+    return Static("s18neoa_loyalty_as_instant", Ref("self"))
+
+
+setattr(_Build, "s18neoa_loyalty_as_instant", _s18neoa_loyalty_as_instant)  # noqa: B010 - s18-neoa
+
+
+def _s18neoa_that_subtype(self: _Build, c: list[Any]) -> Ref:
+    """ "that Vehicle": Ref("that") with a "subtype" noun (read only where a trigger event names a permanent
+    of that subtype)."""
+    return Ref("that", Noun("subtype", (), (str(c[0]),)))
+
+
+setattr(_Build, "s18neoa_that_subtype", _s18neoa_that_subtype)  # noqa: B010 - s18-neoa

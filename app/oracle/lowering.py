@@ -61,6 +61,7 @@ from app.oracle.ast import (
     Ref,
     S14IfYouMay,  # s14-seasons
     S18M21DamageMultiply,
+    S18neoaTwoCostReductions,  # s18-neoa
     Sentence,
     Spell,
     Static,
@@ -470,6 +471,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return controller  # s15-combat (end of this module)
     if neo_they_created_tokens(ref, ctx):
         return "it"  # s17-neo: "Create two ... tokens. They gain haste ..." (end of this module)
+    if s18neoa_that_event_permanent(ref, ctx):
+        return "that_permanent"  # s18-neoa: "That Vehicle gains first strike ..." (end of this module)
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
@@ -518,6 +521,8 @@ def _amount(amount: Amount | None) -> int | str:
         return pw_greatest_spec(str(amount.equal_to), amount.for_each)  # s17-pw (end of this module)
     if amount.equal_to == "sacrificed_power" and amount.for_each is None:
         return "sacrificed_power"  # s13-thud: checked against the card's additional cost (sacrificed_power_unpaid)
+    if amount.equal_to is not None and amount.equal_to.startswith("sacrificed_") and amount.for_each is None:
+        return s18neoa_sacrificed_count(amount.equal_to)  # s18-neoa (end of this module)
     if amount.for_each is not None and amount.equal_to is None:
         if amount.value != 1:
             return m2x_times_amount(amount, _counted(amount.for_each))  # s16-m2x (end of this module)
@@ -583,7 +588,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s18m21_tap_or_untap(effect, ctx, duration)  # s18-m21: its "you may" is its choice (end of module)
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
-    if ctx.kind != "spell" and effect.amount is not None and effect.amount.equal_to == "sacrificed_power":
+    if ctx.kind != "spell" and effect.amount is not None and (effect.amount.equal_to or "").startswith("sacrificed_"):
         raise NotLowered("the sacrificed creature's power outside a spell (kept only for a spell's additional cost)")
     verb = effect.verb
     if (by_blocker := s18m21_blocker_controller_effect(effect, ctx)) is not None:
@@ -973,8 +978,12 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return spells_modal(line, is_spell=is_spell)  # s15-spells (end of this module)
     if isinstance(line, AdditionalCost) and line.cost.kind == "forage_or_mana" and line.cost.mana:
         return [{"kind": "forage_or_mana_cost", "mana": line.cost.mana}]  # s14-forage (rules/forage_or_mana.py)
+    if isinstance(line, Triggered) and s18neoa_is_enters_or_leaves(line):
+        return s18neoa_enters_or_leaves(line)  # s18-neoa: "When ~ enters or leaves the battlefield" (end of module)
     if isinstance(line, CostReduction):
         return [lower_cost_reduction(line)]
+    if isinstance(line, S18neoaTwoCostReductions):
+        return [lower_cost_reduction(part) for part in line.parts]  # s18-neoa: two reductions (CR 601.2f)
     if isinstance(line, DamageIncrease):
         return [damage_increase(line)]  # s13-gift (end of this module)
     if isinstance(line, S18M21DamageMultiply):
@@ -983,6 +992,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "day_as_enters"}]  # s16-transform (rules/day_night_enters.py, CR 614.1c, 728)
     if isinstance(line, Static) and line.kind.startswith("lands_"):
         return lands_static(line)  # s16-lands (end of this module)
+    if isinstance(line, Static) and line.kind == "s18neoa_loyalty_as_instant":
+        return [{"kind": "loyalty_as_instant_entered_this_turn"}]  # s18-neoa (rules/loyalty.py, CR 606.3)
     if isinstance(line, Static) and line.kind == "r2neob_exiled_instead_of_dying":
         return [{"kind": "exiled_instead_of_dying"}]  # s15-r2neob (rules/exiled_instead_of_dying.py, CR 614.1a)
     if isinstance(line, Static) and line.kind == "base_pt":
@@ -1400,7 +1411,7 @@ def _activated(line: Activated) -> Json:
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
     if not mana and not taps:
         ability["cost"] = ""
-    effects = lower_body(line.body, _Context("activated", self_event=True))
+    effects = s18neoa_activated_body(line.body, _Context("activated", self_event=True))  # s18-neoa (end of module)
     ability.update(_then(effects))
     if other:
         ability["other_costs"] = other
@@ -1951,6 +1962,8 @@ def classes_triggered(line: Triggered) -> Json | None:
         return batch_triggered(line)  # s13-batch
     if len(line.events) == 1 and line.events[0].kind == "other_deals_combat_damage":
         return _deals_combat_damage(line)
+    if any(e.kind == "s18neoa_batch_combat_damage" for e in line.events):
+        return s18neoa_batch_combat_damage(line)  # s18-neoa (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_sacrifice":
         return _you_sacrifice(line)
     if len(line.events) != 1 or line.events[0].kind not in ("class_becomes_level", "self_attacks_while"):
@@ -3915,6 +3928,8 @@ def _counter_unless(effect: Effect, ctx: _Context, duration: str | None) -> Json
         w in _SPELL_TYPE_WORDS for w in (words[0], words[2])
     ):
         target = f"spell:{words[0]}_or_{words[2]}"  # "target instant or sorcery spell" (the filter grammar)
+    elif tuple(words) == ("spell", "or", "ability") and not effect.spell.qualifiers:
+        target = "spell_or_ability"  # s18-neoa: any spell, activated or triggered ability (rules/counter_abilities.py)
     else:
         target = _spell_target(effect.spell)
     return {"kind": "counter_unless_pays", "target": target, "cost": cost}
@@ -4111,6 +4126,8 @@ def _triggered_modal(line: TriggeredModal) -> list[Json]:
         e.kind not in _MODAL_TRIGGER_EVENTS or (e.kind == "self" and e.verb not in ("enters", "attacks"))
         for e in line.events
     ):
+        if s18neoa_event_modal_applies(line):
+            return s18neoa_event_modal(line)  # s18-neoa: modes naming the attacking permanent (end of this module)
         return core_modal_trigger(line)  # s17-core: other events, modes that name nothing of the event
     placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
     ability = _triggered(Triggered(line.events, placeholder))
@@ -4785,13 +4802,16 @@ def sacrificed_power_unpaid(abilities: list[Json]) -> str | None:
             return any(uses(part) for part in value)
         if isinstance(value, dict):
             return any(uses(part) for part in value.values())
-        return bool(value == "sacrificed_power")
+        return bool(value in ("sacrificed_power", *S18NEOA_SACRIFICED_CREATURE))
 
+    if (permanent_unpaid := s18neoa_sacrificed_permanent_unpaid(abilities)) is not None:
+        return permanent_unpaid  # s18-neoa: "the sacrificed permanent's mana value" (end of this module)
     if not uses(abilities):
         return None
     sacrifices = [a for a in abilities if a.get("kind") == "additional_cost" and a.get("cost") == "sacrifice"]
     others = [a for a in abilities if a.get("kind") not in ("spell", "additional_cost")]
     if (len(sacrifices) == 1 and sacrifices[0].get("card_type", "creature") == "creature"
+            and "or_card_type" not in sacrifices[0]  # s18-neoa: "an artifact or creature" is no creature surely
             and sacrifices[0].get("amount", 1) == 1 and not uses(others)):
         return None
     return "the sacrificed creature's power, where no one creature is sacrificed as the spell's additional cost"
@@ -9120,3 +9140,154 @@ def s18m21_remove_counters(effect: Effect, ctx: _Context, duration: str | None) 
 
 
 _M19B_EFFECTS["s18m21_remove_counters"] = s18m21_remove_counters
+# --- s18-neoa ---
+
+
+def s18neoa_batch_combat_damage(line: Triggered) -> Json:
+    """ "Whenever one or more <creatures> deal combat damage to a player, <effects>" -> the trigger
+    "creature_deals_combat_damage" with `dealing` and `batch` (rules/flicker.py, rules/batch_triggers.py;
+    CR 510.2, 603.2c): once for each player dealt combat damage by them in one combat damage step. Its
+    effects may name that player (`that_player`), never one of the creatures (several may have dealt it)."""
+    if len(line.events) != 1:
+        raise NotLowered("'one or more ... deal combat damage' with another trigger event")
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'one or more ... deal combat damage'")
+    noun = line.events[0].noun
+    assert noun is not None
+    if noun.head == "plural":
+        dealing = _plural_spec(noun)
+        if not dealing.startswith("creature"):
+            raise NotLowered(f"one or more {' '.join(noun.words)!r} deal combat damage")
+    elif noun.head == "subtype":  # "one or more Cats you control": creatures (only they deal combat damage)
+        dealing = ":".join(["creature", *_qualifiers(noun, plural=True)])
+        try:
+            parse_target_spec(dealing)
+        except TargetSpecError as problem:
+            raise NotLowered(f"one or more {dealing!r}: {problem}") from None
+    else:
+        raise NotLowered(f"one or more {' '.join(noun.words)!r} deal combat damage")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    if any(name in json.dumps(effects) for name in ("that_permanent", "that_card")):
+        raise NotLowered("'one or more ... deal combat damage' with an effect naming one of the creatures")
+    ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
+    if dealing != "creature":
+        ability["dealing"] = dealing
+    return {**ability, "batch": True}
+
+
+# s18-neoa: the counts of the creature sacrificed as a spell's additional cost (sacrificed_power_unpaid checks the cost)
+S18NEOA_SACRIFICED_CREATURE = ("sacrificed_toughness",)
+S18NEOA_SACRIFICED_PERMANENT = ("sacrificed_mana_value",)
+
+
+def s18neoa_sacrificed_count(said: str) -> str:
+    """ "the sacrificed creature's toughness" -> "sacrificed_toughness"; "the sacrificed permanent's mana value"
+    -> "sacrificed_mana_value" (CR 601.2h, 608.2h; rules/sacrificed_amounts.py). Other pairs are not read."""
+    if said == "sacrificed_toughness:creature":
+        return "sacrificed_toughness"
+    if said == "sacrificed_mana_value:permanent":
+        return "sacrificed_mana_value"
+    raise NotLowered(f"the {said.replace(':', ' ').replace('_', ' ')}")
+
+
+def s18neoa_sacrificed_permanent_unpaid(abilities: list[Json]) -> str | None:
+    """ "the sacrificed permanent's mana value" (s18-neoa; rules/sacrificed_amounts.py): read only on a card
+    whose one additional cost sacrifices exactly one permanent, and only in its spell effects (CR 601.2h,
+    608.2h); otherwise the problem, said; None when it is read or not used."""
+
+    def uses(value: Any) -> bool:
+        if isinstance(value, list):
+            return any(uses(part) for part in value)
+        if isinstance(value, dict):
+            return any(uses(part) for part in value.values())
+        return bool(value in S18NEOA_SACRIFICED_PERMANENT)
+
+    if not uses(abilities):
+        return None
+    sacrifices = [a for a in abilities if a.get("kind") == "additional_cost" and a.get("cost") == "sacrifice"]
+    others = [a for a in abilities if a.get("kind") not in ("spell", "additional_cost")]
+    if len(sacrifices) == 1 and sacrifices[0].get("amount", 1) == 1 and not uses(others):
+        return None
+    return "the sacrificed permanent's mana value, where no one permanent is sacrificed as the spell's additional cost"
+
+
+def s18neoa_activated_body(body: Body, ctx: _Context) -> list[Json]:
+    """An activated ability's body: "Tap up to two target creatures you don't control. Those creatures don't
+    untap during their controller's next untap step." (Saiba Trespassers' channel; CR 502.3, 608.2c) is
+    lowered as a spell's is (`_checked_body`, whose `_after_tap` checks the "don't untap" sentence follows the
+    "Tap" of those targets and names them); any other body by `lower_body` as before."""
+    if any(e.verb == "dont_untap_next" for sentence in body.sentences for e in sentence.effects):
+        return _checked_body(body, ctx)
+    return lower_body(body, ctx)
+
+
+def s18neoa_is_enters_or_leaves(line: Triggered) -> bool:
+    """Whether the line is "When ~ enters or leaves the battlefield, <effects>"."""
+    verbs = [(event.kind, event.verb) for event in line.events]
+    return verbs == [("self", "enters"), ("self", "leaves the battlefield")]
+
+
+def s18neoa_enters_or_leaves(line: Triggered) -> list[Json]:
+    """ "When ~ enters or leaves the battlefield, exile the top card of your library. Until end of turn, you may
+    play that card." (Experimental Synthesizer; CR 603.2, 603.6a, 603.6c, 603.10a): one ability with two trigger
+    events, each triggering it on its own, played as the two triggers "enters" and "self_leaves" with the same
+    effects (each lowered as its trigger alone is, so an effect naming ~ or "it" is refused by the leaves one).
+    Not read with "This ability triggers only once each turn." (the two would count apart) or an intervening
+    "if"."""
+    if line.body.once_each_turn or line.condition is not None:
+        raise NotLowered("'enters or leaves the battlefield' with a limit or an intervening 'if'")
+    enters = graveyard_trigger(_triggered(dataclasses.replace(line, events=line.events[:1])))
+    leaves = graveyard_trigger(_triggered(dataclasses.replace(line, events=line.events[1:])))
+    if enters.get("trigger") != "enters" or leaves.get("trigger") != "self_leaves":
+        raise NotLowered("'enters or leaves the battlefield' read as other triggers")
+    return [enters, leaves]
+
+
+def s18neoa_that_event_permanent(ref: Ref, ctx: _Context) -> bool:
+    """ "that Vehicle" / "that creature" before any target, in a mode of a trigger whose event names one
+    permanent of that kind (`s18neoa_event_nouns` of the context, set by s18neoa_event_modal)."""
+    nouns: tuple[str, ...] = getattr(ctx, "s18neoa_event_nouns", ())
+    if ref.kind != "that" or ref.noun is None or ref.noun.qualifiers or ctx.targets or not nouns:
+        return False
+    said = " ".join(ref.noun.words).lower() if ref.noun.head == "subtype" else ref.noun.head
+    return said in nouns
+
+
+def s18neoa_event_modal_applies(line: TriggeredModal) -> bool:
+    """Whether the line is "Whenever a <creature or subtype> you control attacks, choose one — • ... • ..."
+    with a mode naming "that <noun>" of the event."""
+    if len(line.events) != 1 or line.events[0].kind != "other_attacks" or line.condition is not None:
+        return False
+    noun = line.events[0].noun
+    if noun is None or noun.head not in ("subtype", "creature"):
+        return False
+    return "kind='that'" in repr(line.modes)
+
+
+def s18neoa_event_modal(line: TriggeredModal) -> list[Json]:
+    """ "Whenever a Vehicle you control attacks, choose one — • That Vehicle gains first strike until end of
+    turn. • Untap ~." (Kitsune Ace; CR 508.3a, 603.2, 700.2b): the trigger "creature_attacks" whose effect is
+    `modal`; a mode's "that Vehicle" (the event's noun) or "it" is the attacking permanent (`that_permanent`,
+    rules/attack_triggers.py names it), each mode lowered as `_lower_mode` does with that context."""
+    placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))
+    ability = _triggered(Triggered(line.events, placeholder))
+    if ability.get("trigger") != "creature_attacks" or set(ability) - {"kind", "trigger", "effect", "attacking"}:
+        raise NotLowered("modes on this attack trigger")
+    noun = line.events[0].noun
+    assert noun is not None
+    nouns = (noun.words[0].lower(),) if noun.head == "subtype" else ("creature",)
+    modes: list[Json] = []
+    for body in line.modes:
+        ctx = _EventContext("triggered")
+        setattr(ctx, "s18neoa_event_nouns", nouns)  # noqa: B010 - read by s18neoa_that_event_permanent
+        effects = _checked_body(body, ctx)
+        if len(effects) == 1:
+            modes.append(effects[0] if effects[0]["kind"] in PLAIN_MODE_KINDS | {"player_chooses_own"}
+                         else spells_single_mode(effects[0]))
+            continue
+        if not effects or any(e["kind"] in ("modal", "mode_sequence") for e in effects):
+            raise NotLowered("a mode without effects, or with modes of its own")
+        modes.append({"kind": "mode_sequence", "effects": effects})
+    ability["effect"] = {"kind": "modal", "modes": modes}
+    return [ability]

@@ -25,6 +25,7 @@ from app.engine.cards import TriggeredAbility
 from app.engine.characteristics import pending_trigger_ability
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
+from app.engine.rules.event_triggers import EVENT  # s18-neoa
 
 _MEMORY = "batch_triggers"  # `Game.rule_memory`: id(pending trigger) -> (it, the action its batch began in)
 
@@ -45,7 +46,17 @@ def _same_batch(
         and waiting.source == trigger.source
         and waiting.ability_index == trigger.ability_index
         and waiting.trigger_event == trigger.trigger_event
+        and _same_player_damaged(waiting, trigger)
     )
+
+
+def _same_player_damaged(waiting: PendingTrigger, trigger: PendingTrigger) -> bool:
+    """s18-neoa: "Whenever one or more creatures you control deal combat damage to a player" triggers once
+    for each player dealt combat damage at once (CR 510.2: the damage to each player is its own event,
+    603.2c); other batches name no player and are always the same here."""
+    if trigger.trigger_event != "creature_deals_combat_damage":
+        return True
+    return bool(waiting.data.get(EVENT, {}).get("that_player") == trigger.data.get(EVENT, {}).get("that_player"))
 
 
 def _one_per_batch(game: Game, found: list[PendingTrigger]) -> list[PendingTrigger]:

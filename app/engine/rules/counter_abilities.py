@@ -33,6 +33,12 @@ ABILITY_SPECS: dict[str, tuple[frozenset[StackObjectKind], str]] = {
         "an activated ability, a triggered ability or a legendary spell",
     ),
 }
+# s18-neoa: "Counter target spell or ability unless its controller pays {3}." (Mirrorshell Crab; CR 115.1, 701.6):
+# any spell, activated or triggered ability on the stack (the `counter_unless_pays` target, rules/counter_unless.py)
+ABILITY_SPECS["spell_or_ability"] = (
+    frozenset({StackObjectKind.SPELL, StackObjectKind.ACTIVATED_ABILITY, StackObjectKind.TRIGGERED_ABILITY}),
+    "a spell or an activated or triggered ability",
+)
 _OR_LEGENDARY_SPELL = "activated_or_triggered_ability_or_legendary_spell"
 
 

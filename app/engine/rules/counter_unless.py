@@ -121,7 +121,7 @@ def _resolve(game: Game, item: StackObject, effect: CounterUnlessPaysEffect, cho
             game.emit("countered", [cr("701.6b")], stack_object=spell.id, by=item.id, source=item.source)
             continue
         counter = registry.effect_resolvers["counter"]  # the one counter rule (rules/effects_zones.py)
-        target = "spell" if effect.target == "that_spell_or_ability" else effect.target
+        target = "spell" if effect.target in ("that_spell_or_ability", "spell_or_ability") else effect.target
         counter(game, item.model_copy(update={"targets": [spell.id]}),
                 CounterEffect(target=target, exile_instead=effect.exile_instead), choices)  # s16-tailb: exile_instead
 

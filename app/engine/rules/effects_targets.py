@@ -372,6 +372,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return greatest_stat(game, item, str(value))
     if value == "sacrificed_power":  # s13-thud: Thud (rules/sacrificed_amounts.py, CR 608.2h)
         return sacrificed_power(item)
+    if value in ("sacrificed_toughness", "sacrificed_mana_value"):  # s18-neoa (rules/sacrificed_amounts.py)
+        return sacrificed_power(item, str(value))
     if value == GRAVEYARD_GREATEST_MANA_VALUE:  # s14-r2history: Wick's Patrol (CR 202.3, 608.2h)
         return graveyard_greatest_mana_value(game, item)
     if isinstance(value, str) and value.startswith("died"):  # s15-records (rules/turn_records.py, CR 700.4)

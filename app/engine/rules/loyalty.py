@@ -22,13 +22,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.engine import registry
-from app.engine.cards import CardDefinition, LoyaltyAbility
+from app.engine.cards import CardDefinition, LoyaltyAbility, LoyaltyAsInstantEnteredThisTurnAbility
 from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, is_in
-from app.engine.rules.ability_presence import PLANESWALKER_FACE
+from app.engine.rules.ability_presence import PLANESWALKER_FACE, abilities_of_kind, game_has
 from app.engine.rules.zones import Entering, leave_battlefield
 from app.engine.state import Permanent
 
@@ -76,21 +76,23 @@ registry.enters_replacements.add(enters_with_loyalty, order=55, needs=(PLANESWAL
 def verify_activation(game: Game, permanent: Permanent, ability: LoyaltyAbility, x: int | None, what: str) -> None:
     """Refuse activating a loyalty ability of `permanent` now, saying why (CR 606.3-606.6)."""
     state = game.state
-    if permanent.controller != state.active_player:
+    if as_instant_now(game, permanent):
+        pass  # s18-neoa: any time its controller could cast an instant (CR 117.1a); once each turn still holds
+    elif permanent.controller != state.active_player:
         raise IllegalAction(
             "Not your turn",
             f"{what} is a loyalty ability: it can be activated only during its "
             f"controller's turn, not {state.active_player}'s",
             [cr("606.3")],
         )
-    if not state.step.is_main_phase:
+    elif not state.step.is_main_phase:
         raise IllegalAction(
             "Wrong time",
             f"{what} is a loyalty ability: it can be activated only in a main phase, "
             f"not in the {state.step.value} step",
             [cr("606.3")],
         )
-    if state.stack:
+    elif state.stack:
         raise IllegalAction(
             "Wrong time",
             f"{what} is a loyalty ability: it can be activated only while the stack "
@@ -187,3 +189,18 @@ def planeswalkers_with_no_loyalty(game: Game) -> list[Callable[[], None]]:
 # permanent enters, before its enters replacements: entering with loyalty above needs it too).
 registry.state_based_actions.add(planeswalkers_with_no_loyalty, order=25, events=(registry.CHANGED,),
                                  needs=(PLANESWALKER_FACE,))
+
+
+# --- s18-neoa: "you may activate her loyalty abilities any time you could cast an instant" ---------------
+
+
+def as_instant_now(game: Game, permanent: Permanent) -> bool:
+    """Whether the permanent's loyalty abilities may be activated any time its controller could cast an
+    instant (The Wandering Emperor: it has `loyalty_as_instant_entered_this_turn` and entered the
+    battlefield this turn, CR 400.7: the per-turn record of rules/entered_this_turn.py). Cheap when no card of
+    the game has the ability."""
+    if not game_has(game, LoyaltyAsInstantEnteredThisTurnAbility):
+        return False
+    if not abilities_of_kind(game, permanent, LoyaltyAsInstantEnteredThisTurnAbility):
+        return False
+    return any(record.permanent == permanent.id for record in game.state.entered_this_turn)

@@ -19,6 +19,11 @@ from app.engine.game import Game
 from app.engine.state import Permanent, StackObject
 
 VALUE = "sacrificed_power"
+# s18-neoa: "the sacrificed creature's toughness" / "the sacrificed permanent's mana value" (Severed Strands,
+# Reckoner's Bargain): kept the same way, in `choices.sacrificed_toughness` / `choices.sacrificed_mana_value`
+TOUGHNESS = "sacrificed_toughness"
+MANA_VALUE = "sacrificed_mana_value"
+VALUES = (VALUE, TOUGHNESS, MANA_VALUE)
 CITES = (cr("601.2h"), cr("118.8"), cr("608.2h"))
 
 
@@ -27,7 +32,7 @@ def _uses(value: Any) -> bool:
         return any(_uses(part) for part in value)
     if isinstance(value, dict):
         return any(_uses(part) for part in value.values())
-    return bool(value == VALUE)
+    return bool(value in VALUES)
 
 
 def asks(definition: CardDefinition) -> bool:
@@ -45,17 +50,22 @@ def record(game: Game, spell: StackObject, sacrificed: list[Permanent], cites: l
     characteristics = characteristics_of(game, sacrificed[0])
     power = characteristics.power if characteristics is not None else 0
     spell.choices[VALUE] = power if isinstance(power, int) else 0
+    toughness = characteristics.toughness if characteristics is not None else 0  # s18-neoa
+    spell.choices[TOUGHNESS] = toughness if isinstance(toughness, int) else 0
+    mana_value = characteristics.mana_value if characteristics is not None else 0  # CR 202.3 (a token's: 0, 202.3c)
+    spell.choices[MANA_VALUE] = mana_value if isinstance(mana_value, int) else 0
     cites.extend(CITES)
 
 
-def sacrificed_power(item: StackObject) -> int:
-    """The recorded power, never below 0; a posted value that is no whole number is refused."""
-    value = item.choices.get(VALUE, 0)
+def sacrificed_power(item: StackObject, key: str = VALUE) -> int:
+    """The recorded power (toughness, mana value: `key`), never below 0; a posted value that is no whole
+    number is refused."""
+    value = item.choices.get(key, 0)
     if type(value) is not int:
         raise IllegalAction(
             "Wrong choice",
-            f"stack object {item.id}: choices.{VALUE} must be a whole number (the sacrificed creature's power), "
-            f"not {value!r}",
+            f"stack object {item.id}: choices.{key} must be a whole number (the sacrificed permanent's "
+            f"{key.removeprefix('sacrificed_').replace('_', ' ')}), not {value!r}",
             list(CITES),
         )
     return max(0, value)

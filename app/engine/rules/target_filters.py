@@ -120,6 +120,9 @@ def characteristics_match(spec: TargetFilter, characteristics: Characteristics |
         return False
     if any(subtypes.isdisjoint(one_of) for one_of in spec.one_of_subtypes):  # s13-batch (CR 205.3)
         return False
+    if any(state.startswith("creature_or_") and "creature" not in types and state.removeprefix("creature_or_")
+           not in subtypes for state in spec.states):  # s18-neoa: "a creature or Vehicle card" (CR 205.3)
+        return False
     keywords = set(characteristics.keywords)
     if any(k not in keywords for k in spec.with_keywords) or any(k in keywords for k in spec.without_keywords):
         return False
