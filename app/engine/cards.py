@@ -1264,10 +1264,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
     | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"] \
-    | Annotated[str, Field(pattern=r"^milled:(creature|land|artifact|enchantment|planeswalker|instant|sorcery)$")]
+    | Annotated[str, Field(pattern=r"^milled:(creature|land|artifact|enchantment|planeswalker|instant|sorcery)$")] \
+    | Literal["sacrificed_toughness", "sacrificed_mana_value"]
 # milled:<card type> (s18-m20): "for each creature card put into your graveyard this way" after a mill of your own
 # library (CR 701.17a, 608.2c; rules/milled_this_way.py)
-    | Literal["sacrificed_toughness", "sacrificed_mana_value"]
 # sacrificed_toughness / sacrificed_mana_value (s18-neoa): "the sacrificed creature's toughness" / "the sacrificed
 # permanent's mana value", of the permanent sacrificed as the spell's additional cost (rules/sacrificed_amounts.py)
 # "greatest_power:<spec>" / "greatest_toughness:<spec>" (s17-pw): rules/greatest_stat.py (CR 608.2h)
@@ -6008,7 +6008,7 @@ Ability = Annotated[
     | TopOfLibraryAbility  # s18-castfree
     | OpponentsCastOnlyAsSorceryAbility  # s18-castfree
     | CastFromHandWithoutPayingAbility | CantPlayFromHandAbility  # s18-castfree
-    | DamageMultiplierAbility,  # s18-m21
+    | DamageMultiplierAbility  # s18-m21
     | LoyaltyAsInstantEnteredThisTurnAbility,  # s18-neoa
     Field(discriminator="kind"),
 ]

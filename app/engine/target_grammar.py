@@ -337,10 +337,9 @@ def parse_target_spec(spec: str) -> TargetFilter:
     spell_targets = [state for state in built.states if state in SPELL_TARGETS_STATES]
     if spell_targets and (base != "spell" or len(spell_targets) > 1):
         raise TargetSpecError(f"target spec {spec!r}: 'targets_you' and its kin go, once, with a spell base")
-    if base in ZONE_BASES and ((built.states and built.states != spell_targets)
-                               or (built.control and not spell_you_control)):
     # s18-neoa: "a creature or Vehicle card" is a card's characteristics (CR 205.3), not a permanent's state
-    permanent_states = [state for state in built.states if CREATURE_OR_SUBTYPE.fullmatch(state) is None]
+    permanent_states = [state for state in built.states
+                        if CREATURE_OR_SUBTYPE.fullmatch(state) is None and state not in spell_targets]
     if base in ZONE_BASES and (permanent_states or (built.control and not spell_you_control)):
         raise TargetSpecError(f"target spec {spec!r}: a card off the battlefield is not tapped, attacking or "
                               "controlled that way")

@@ -234,12 +234,12 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     reveal_until,
     riders,
     riot,  # s16-kwc (CR 702.136)
-    s18neob_return_chosen,  # s18-neob (CR 608.2d)
     s18m21_damage_multiplier,  # s18-m21 (CR 614.1a)
     s18m21_destroy_attached,  # s18-m21 (CR 701.8a)
     s18m21_discard_up_to_draw,  # s18-m21 (CR 701.9b)
     s18m21_opponent_graveyard,  # s18-m21 (CR 611.3a)
     s18m21_remove_counters,  # s18-m21 (CR 122.1)
+    s18neob_return_chosen,  # s18-neob (CR 608.2d)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
