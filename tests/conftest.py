@@ -182,3 +182,36 @@ def api(request: pytest.FixtureRequest, pg_server: PostgresServer | str, tmp_pat
     server.should_exit = True
     thread.join(timeout=10)
     db.engine.dispose()
+
+
+# --- pytest-xdist (`make test`'s parallel part, scripts/run-tests.sh) ------------------------------
+# Each test file runs whole on one worker (--dist loadfile) and the workers take files in this
+# order: the few files that take a minute or more first, so that no worker is left alone with one
+# at the end while the other has nothing to do, then every other file in collection order (the
+# unit tests' many short files last: they fill the gaps). The order only matters for the time.
+START_FIRST = (
+    "tests/api/test_scenarios_api.py",
+    "tests/test_architecture.py",
+    "tests/reliability/test_schemathesis.py",
+    "tests/clients/test_typescript_client.py",
+    "tests/clients/test_python_client.py",
+    "tests/browser/test_docs_chromium.py",
+    "tests/honesty/test_honesty_sample.py",
+    "tests/api/test_names_near_misses.py",
+    "tests/scenarios/test_scenarios.py",
+    "tests/clients/test_redoc_types.py",
+)
+
+
+# The files of the collected tests marked `serial` (tests/test_suite_parts.py checks that
+# scripts/run-tests.sh's second part collects each of them).
+SERIAL_FILES = pytest.StashKey[set[str]]()
+
+
+@pytest.hookimpl(tryfirst=True)  # before `-m` deselects anything
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    config.stash[SERIAL_FILES] = {item.nodeid.split("::")[0] for item in items if item.get_closest_marker("serial")}
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return  # one process: the usual order
+    rank = {path: n for n, path in enumerate(START_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::")[0], len(rank)))
