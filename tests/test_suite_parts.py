@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import SERIAL_FILES
+from tests.conftest import SERIAL_FILES, START_FIRST
 
 ROOT = Path(__file__).resolve().parents[1]
 # The same pattern as scripts/run-tests.sh's grep -E.
@@ -34,3 +34,10 @@ def test_every_test_marked_serial_is_in_a_file_the_second_part_collects(request:
 def test_the_script_finds_the_files_as_this_test_does() -> None:
     script = (ROOT / "scripts" / "run-tests.sh").read_text(encoding="utf-8")
     assert "grep -rlE --include='test_*.py' 'pytest\\.mark\\.serial\\b' tests" in script
+
+
+def test_the_files_started_first_exist() -> None:
+    """tests/conftest.py's START_FIRST orders the workers' files by name: a renamed file would
+    silently lose its place (only the time, never what runs, depends on it)."""
+    missing = [path for path in START_FIRST if not (ROOT / path).is_file()]
+    assert not missing, missing
