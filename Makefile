@@ -1,5 +1,7 @@
 # make run   - create .venv, install, migrate, load seeds, serve on 0.0.0.0:$PORT (default 8000)
-# make test  - install test tools and PostgreSQL if missing, run every test (SQLite + PostgreSQL)
+# make test  - install test tools and PostgreSQL if missing, run every test (SQLite + PostgreSQL):
+#              the tests that don't measure time on two workers, then those that do alone
+#              (scripts/run-tests.sh; PYTEST_ARGS go to both parts)
 SHELL := /bin/bash
 PORT ?= 8000
 VENV := .venv
@@ -24,7 +26,7 @@ test: install-dev
 	@scripts/ensure-chromium.sh
 	@scripts/ensure-nginx.sh
 	@scripts/ensure-node-tools.sh
-	$(BIN)/python -m pytest $(PYTEST_ARGS)
+	scripts/run-tests.sh $(PYTEST_ARGS)
 
 lint: install-dev
 	$(BIN)/ruff check app tests bench

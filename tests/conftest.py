@@ -182,3 +182,40 @@ def api(request: pytest.FixtureRequest, pg_server: PostgresServer | str, tmp_pat
     server.should_exit = True
     thread.join(timeout=10)
     db.engine.dispose()
+
+
+# --- pytest-xdist (`make test`'s parallel part, scripts/run-tests.sh) ------------------------------
+# Each test file runs whole on one worker (--dist loadfile) and the workers take files in this
+# order: the files that take a minute or more first, longest first, so that no worker is left alone with one
+# at the end while the other has nothing to do, then every other file in collection order (the
+# unit tests' many short files last: they fill the gaps). The order only matters for the time.
+START_FIRST = (  # by the seconds each file took in a two-worker run on the loaded machine (session 18)
+    "tests/reliability/test_schemathesis.py",  # 745 s
+    "tests/api/test_public_keys.py",  # 297 s
+    "tests/ingest/test_cli.py",  # 188 s
+    "tests/browser/test_docs_chromium.py",  # 185 s
+    "tests/test_architecture.py",  # 169 s
+    "tests/clients/test_python_client.py",  # 147 s
+    "tests/api/test_public_ratelimit.py",  # 110 s
+    "tests/clients/test_typescript_client.py",  # 97 s
+    "tests/api/test_names_near_misses.py",  # 96 s
+    "tests/ingest/test_sync.py",  # 95 s
+    "tests/api/test_search_index.py",  # 91 s
+    "tests/api/test_public_openapi.py",  # 79 s
+    "tests/reliability/test_read_replica.py",  # 78 s
+    "tests/api/test_scenarios_api.py",  # 76 s
+)
+
+
+# The files of the collected tests marked `serial` (tests/test_suite_parts.py checks that
+# scripts/run-tests.sh's second part collects each of them).
+SERIAL_FILES = pytest.StashKey[set[str]]()
+
+
+@pytest.hookimpl(tryfirst=True)  # before `-m` deselects anything
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    config.stash[SERIAL_FILES] = {item.nodeid.split("::")[0] for item in items if item.get_closest_marker("serial")}
+    if not os.environ.get("PYTEST_XDIST_WORKER"):
+        return  # one process: the usual order
+    rank = {path: n for n, path in enumerate(START_FIRST)}
+    items.sort(key=lambda item: rank.get(item.nodeid.split("::")[0], len(rank)))

@@ -8,6 +8,7 @@ import contextlib
 import glob
 import os
 import pwd
+import random
 import shutil
 import socket
 import subprocess
@@ -27,9 +28,27 @@ def _bin_dir() -> Path:
 
 
 def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
+    """A loopback port free now, for a server started next. Under pytest-xdist (`make test`'s
+    parallel part) each worker takes only ports equal to its number modulo the number of workers,
+    so two workers never pick the same port between one choosing it and its server binding it;
+    chosen at random below Linux's ephemeral range (32768-60999 by default: Linux hands out even
+    ports for bind(0), so the kernel's choice can't be filtered by residue)."""
+    count = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1") or "1")
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    if count <= 1 or not worker.startswith("gw"):
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            sock.bind(("127.0.0.1", 0))
+            return int(sock.getsockname()[1])
+    index = int(worker.removeprefix("gw"))
+    for _ in range(1000):
+        port = random.randrange(20000 + index, 32000, count)
+        with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+            try:
+                sock.bind(("127.0.0.1", port))
+            except OSError:
+                continue
+            return port
+    raise RuntimeError("no free loopback port for this worker")
 
 
 @dataclass

@@ -152,6 +152,7 @@ def test_a_crash_halfway_leaves_the_previous_data_served(seeded_db: Database) ->
     assert picture(seeded_db) == before
 
 
+@pytest.mark.serial  # another writer must wait under 0.2 s: alone (make test)
 def test_sqlite_writes_in_short_transactions_and_a_rerun_completes_a_crashed_import(
     seeded_db: Database, tmp_path: Path
 ) -> None:

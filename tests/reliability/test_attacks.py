@@ -29,7 +29,7 @@ from app.db.session import build_engine, session_context
 from app.keys import service as keys_service
 from tests.reliability.harness import API_KEY, ApiProcess, prepare_database, ready_together
 
-pytestmark = [pytest.mark.slow]
+pytestmark = [pytest.mark.slow, pytest.mark.serial]  # measures time under load: alone (make test)
 
 MB = 1024 * 1024
 HOSTILE_REQUESTS = 1_000

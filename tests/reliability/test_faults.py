@@ -17,7 +17,7 @@ from bench.workloads import simulate_body
 from tests.pgserver import PostgresServer
 from tests.reliability.harness import MIXED, ApiProcess, Load, pg_start, pg_stop, ready_together
 
-pytestmark = [pytest.mark.postgres, pytest.mark.slow]
+pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.serial]  # measures time under load: alone (make test)
 
 
 def test_kill_9_of_one_process_leaves_the_other_answering(own_database: str, start_api: Callable[..., ApiProcess]) -> None:

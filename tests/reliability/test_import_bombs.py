@@ -30,7 +30,7 @@ from tests.conftest import Database, make_seeded_database
 from tests.pgserver import PostgresServer
 from tests.reliability.harness import API_KEY, ROOT, ApiProcess
 
-pytestmark = [pytest.mark.slow]
+pytestmark = [pytest.mark.slow, pytest.mark.serial]  # measures time under load: alone (make test)
 
 # The CLI reading a bomb: Python, the app and a database driver (~150 MB) and the bounded
 # buffers; the bombs below took 1-24 GB before they were bounded.

@@ -27,7 +27,7 @@ from app.ingest.synth import write_all
 from tests.conftest import Database
 from tests.reliability.harness import API_KEY, ApiProcess
 
-pytestmark = [pytest.mark.slow]
+pytestmark = [pytest.mark.slow, pytest.mark.serial]  # measures time under load: alone (make test)
 HEADERS = {"Authorization": f"Bearer {API_KEY}"}
 
 

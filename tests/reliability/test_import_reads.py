@@ -28,7 +28,7 @@ import pytest
 
 from tests.reliability.harness import MIXED, ROOT, ApiProcess, Load, prepare_database
 
-pytestmark = [pytest.mark.slow]
+pytestmark = [pytest.mark.slow, pytest.mark.serial]  # measures time under load: alone (make test)
 
 CARDS = 30_000
 RULINGS = 10_000

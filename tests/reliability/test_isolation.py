@@ -21,6 +21,8 @@ from bench.workloads import GRIZZLY_BEARS, simulate_body
 from tests.reliability.harness import SMALL_SIMULATION, ApiProcess, prepare_database
 from tests.reliability.test_attacks import HEALTHZ_MAX_SECONDS, HealthWatch
 
+pytestmark = [pytest.mark.serial]  # measures time under load: alone (make test)
+
 DEADLINE = 3.0
 MEMORY_MB = 420  # a worker starts with ~260-300 MB of address space (the engine's vocabulary, grammar and parser)
 

@@ -14,7 +14,7 @@ import pytest
 from tests.reliability.conftest import LOAD_SECONDS
 from tests.reliability.harness import ApiProcess, Load, ready_together
 
-pytestmark = [pytest.mark.postgres, pytest.mark.slow]
+pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.serial]  # measures time under load: alone (make test)
 RESULTS = Path(__file__).resolve().parents[2] / "bench" / "out" / "load.json"
 
 

@@ -30,6 +30,8 @@ from tests.pgserver import PostgresServer
 from tests.reliability.harness import ApiProcess
 from tests.reliability.test_attacks import HEALTHZ_MAX_SECONDS, HealthWatch
 
+pytestmark = [pytest.mark.serial]  # measures time under load: alone (make test)
+
 CARDS = 5_000
 NAMES = 250
 ROUNDS = 12

@@ -19,6 +19,8 @@ import pytest
 
 from app.oracle import CardFacts, read_card
 
+pytestmark = [pytest.mark.serial]  # measures time under load: alone (make test)
+
 SIZE = 10_000
 BUDGET_SECONDS = 1.0
 

@@ -26,7 +26,7 @@ import pytest
 from tests.pgserver import free_port
 from tests.reliability.harness import API_KEY, SMALL_SIMULATION, ApiProcess, ready_together
 
-pytestmark = [pytest.mark.postgres, pytest.mark.slow]
+pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.serial]  # measures time under load: alone (make test)
 
 ROOT = Path(__file__).resolve().parents[2]
 NGINX = shutil.which("nginx") or "/usr/sbin/nginx"

@@ -44,6 +44,8 @@ from app.rulings.service import normalise_rule, search_terms
 from app.rulings.symbols import symbols_for_words, words_for_symbols
 from tests.conftest import LiveApi
 
+pytestmark = [pytest.mark.serial]  # measures time under load: alone (make test)
+
 SIZE = 10_000
 BUDGET_SECONDS = 0.050
 FUZZ = settings(max_examples=25, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))

@@ -20,7 +20,7 @@ from tests.conftest import make_seeded_database
 from tests.pgserver import PostgresServer
 from tests.reliability.harness import ApiProcess
 
-pytestmark = [pytest.mark.slow]
+pytestmark = [pytest.mark.slow, pytest.mark.serial]  # measures time under load: alone (make test)
 
 LIMIT = 60  # tokens per window (RATE_LIMIT_REQUESTS); a token per 16 KB of body on top of one
 BODY_TIMEOUT = 1.0

@@ -38,6 +38,8 @@ from tests.conftest import Database, make_seeded_database, serve
 from tests.pgserver import PostgresServer
 from tests.reliability.harness import API_KEY, ApiProcess
 
+pytestmark = [pytest.mark.serial]  # measures time under load: alone (make test)
+
 CARDS, RULINGS = 1_200, 800
 ROUNDS = 3  # writes (each followed by one request of each kind)
 STEADY = 7  # requests of each kind once nothing changes

@@ -20,6 +20,8 @@ from app.core.errors import MalformedBody
 from app.core.workers import PRELOAD, DeadlineExceeded, MemoryExceeded, WorkerPool
 from app.simulation.service import _parse
 
+pytestmark = [pytest.mark.serial]  # measures deadlines of worker processes: alone (make test)
+
 
 def _with_pool(test: Callable[[WorkerPool], Coroutine[Any, Any, None]], **options: Any) -> None:
     async def main() -> None:
