@@ -4311,3 +4311,32 @@ def _linked_attached_loses_all(self: _Build, c: list[Any]) -> LinkedAttachedLoss
 setattr(_Build, "linked_attached_loses_all", _linked_attached_loses_all)  # noqa: B010 - s17-linked
 setattr(_Build, "linked_base_stats", lambda self, c: ("linked_base", next(  # noqa: B010 - s17-linked
     str(x) for x in c if isinstance(x, Token) and x.type == "STATS")))
+
+
+# --- s18-quoted (docs/oracle-s18-quoted.md) ---
+
+
+@dataclass(frozen=True)
+class S18QuotedToken(Token_):
+    """s18-quoted: a token described in text with a quoted ability ('... Pest creature token with "When ~ dies, you
+    gain 1 life."', CR 111.4, 113.1a): `quoted`, the quoted ability's tree, read as a permanent's line."""
+
+    quoted: Any = None
+
+
+@dataclass(frozen=True)
+class S18Quote:
+    """s18-quoted: a quoted ability's tree (a Triggered, Activated or Static line) inside a line."""
+
+    ability: Any
+
+
+def _s18quoted_token_desc(self: _Build, c: list[Any]) -> Token_:
+    quote = next(x for x in c if isinstance(x, S18Quote))
+    base = self.token_desc([x for x in c if not isinstance(x, S18Quote)])
+    return S18QuotedToken(base.stats, base.colors, base.subtypes, base.types, base.keywords, quoted=quote.ability)
+
+
+setattr(_Build, "s18quoted_token_desc", _s18quoted_token_desc)  # noqa: B010 - s18-quoted
+setattr(_Build, "s18quoted_quote", lambda self, c: S18Quote(c[0]))  # noqa: B010 - s18-quoted
+setattr(_Build, "s18quoted_token_sentence", lambda self, c: Sentence((c[0],)))  # noqa: B010 - s18-quoted

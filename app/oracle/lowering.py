@@ -69,6 +69,7 @@ from app.oracle.ast import (
     Triggered,
     TriggeredModal,  # s13-modal
 )
+from app.oracle.ast import S18QuotedToken  # s18-quoted
 from app.oracle.library import card_quality
 
 Json = dict[str, Any]
@@ -802,6 +803,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
 
 
 def _token(token: Token_) -> Json | str:
+    if isinstance(token, S18QuotedToken):
+        return s18quoted_token(token)  # s18-quoted (end of this module)
     if token.predefined is not None:
         # "a Food token", "two Treasure tokens": a predefined token (CR 111.10; rules/tokens.py)
         if token.predefined not in get_args(PredefinedToken) or token.predefined in PREDEFINED_NOT_MODELLED:
@@ -8469,3 +8472,19 @@ def linked_attached_loses_all(line: LinkedAttachedLoss, *, is_spell: bool) -> Js
         if line.creature:
             ability["card_types"] = ["Creature"]
     return ability
+
+
+# --- s18-quoted (docs/oracle-s18-quoted.md) ---
+
+
+def s18quoted_token(token: S18QuotedToken) -> Json:
+    """ 'a 1/1 black and green Pest creature token with "When ~ dies, you gain 1 life."' (CR 111.4: the token has the
+    abilities the effect gives it; 113.1a: the quoted text is an ability) -> the token's definition with `abilities`,
+    the quoted line lowered as a permanent's printed line is (its "~" is the token, CR 113.7, 201.5). Every part of
+    the quoted ability must be read; the reader refuses a quote that says the card's own name (reader.py)."""
+    plain = _token(Token_(token.stats, token.colors, token.subtypes, token.types, token.keywords))
+    assert isinstance(plain, dict)
+    abilities = lower(token.quoted, is_spell=False)
+    if not abilities:
+        raise NotLowered("a token's quoted ability with no engine node")
+    return {**plain, "abilities": abilities}

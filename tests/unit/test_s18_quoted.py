@@ -1,0 +1,99 @@
+"""s18-quoted: quoted abilities (docs/oracle-s18-quoted.md) — tokens described in text with a quoted ability
+(CR 111.4, 113.1a), read from real cards' Oracle text and played by the engine; near variants with a word the
+grammar doesn't know, or a quote that says the card's own name, stay not modelled."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+
+
+def _support(oracle: str, type_line: str = "Sorcery", name: str = "X") -> str:
+    return read_card(CardFacts(name=name, mana_cost="{1}", type_line=type_line, oracle_text=oracle)).support
+
+
+# --- tokens with a quoted ability (CR 111.4, 113.1a) ---
+
+PEST_SPELL = read_full_definition(  # Pest Summoning's effect, one token (STX)
+    "Test Pests",
+    "Sorcery",
+    'Create a 1/1 black and green Pest creature token with "When this creature dies, you gain 1 life."',
+    "{B}",
+)
+BOLT = read_full_definition("Test Bolt", "Instant", "Test Bolt deals 3 damage to any target.", "{R}")
+SATYRS_CUNNING = read_full_definition(
+    "Satyr's Cunning", "Sorcery", 'Create a 1/1 red Satyr creature token with "This creature can\'t block."', "{R}"
+)
+FISH_LACKEY = read_full_definition(  # Expendable Lackey's graveyard ability (SNC)
+    "Expendable Lackey",
+    "Creature — Human Citizen",
+    '{1}{U}, Exile Expendable Lackey from your graveyard: Create a 1/1 blue Fish creature token with "This '
+    'creature can\'t be blocked." Activate only as a sorcery.',
+    "{1}{U}",
+    ("2", "1"),
+)
+
+
+def test_111_4_a_token_with_a_quoted_ability_is_read_as_a_permanents_line() -> None:
+    token = PEST_SPELL["abilities"][0]["effect"]["token"]
+    assert token["name"] == "Pest Token" and token["colors"] == ["B", "G"] and token["subtypes"] == ["Pest"]
+    assert token["abilities"] == [
+        {"kind": "triggered", "trigger": "dies", "effect": {"kind": "gain_life", "amount": 1, "player": "you"}}
+    ]
+    assert SATYRS_CUNNING["abilities"][0]["effect"]["token"]["abilities"] == [{"kind": "self_cant_block"}]
+    fish = FISH_LACKEY["abilities"][0]["effect"]["token"]
+    assert fish["subtypes"] == ["Fish"] and len(fish["abilities"]) == 1
+
+
+def test_token_keywords_and_a_quoted_ability() -> None:
+    assert _support('Create a 1/1 blue Bird creature token with flying and "This creature can\'t block."') == "full"
+
+
+def test_token_quote_near_variants_stay_not_modelled() -> None:
+    good = 'Create a 1/1 black and green Pest creature token with "When this creature dies, you {} 1 life."'
+    assert _support(good.format("gain")) == "full"
+    assert _support(good.format("misplace")) != "full"
+    assert _support('Create a 1/1 red Satyr creature token with "This creature can\'t blorp."') != "full"
+
+
+def test_201_5_a_quote_that_says_the_cards_own_name_is_not_guessed() -> None:
+    phoenix = ('When this creature dies, create a 0/1 red Elemental creature token with "At the beginning of your '
+               'upkeep, sacrifice this creature and return target card named Probe Phoenix from your graveyard to '
+               'the battlefield."')
+    assert _support(phoenix, "Creature — Phoenix", name="Probe Phoenix") != "full"
+    own = 'When Probe Maker enters, create a 1/1 red Satyr creature token with "Probe Maker can\'t block."'
+    assert _support(own, "Creature — Satyr", name="Probe Maker") != "full"
+
+
+def _cast(spell_id: str, card: str, mana: dict[str, int], *cards: dict[str, Any]) -> dict[str, Any]:
+    game = state(step="precombat_main", alice={"hand": [{"id": spell_id, "card": card}], "mana_pool": mana})
+    return _run(game, [{"type": "cast", "player": "alice", "card": spell_id}, {"type": "resolve"}], *cards)
+
+
+def _tokens(result: dict[str, Any], name: str) -> list[dict[str, Any]]:
+    return [p for p in result["state"]["battlefield"]
+            if isinstance(p["card"], dict) and p["card"].get("name") == name]
+
+
+def test_111_4_the_pest_token_gains_its_controller_1_life_when_it_dies() -> None:
+    made = _cast("sp", "Test Pests", {"B": 1}, PEST_SPELL)
+    pests = _tokens(made, "Pest Token")
+    assert len(pests) == 1 and pests[0]["controller"] == "alice"
+    game = made["state"]
+    game["players"][0]["hand"] = [{"id": "lb", "card": "Test Bolt"}]
+    game["players"][0]["mana_pool"] = {"R": 1}
+    shock = {"type": "cast", "player": "alice", "card": "lb", "choices": {"targets": [pests[0]["id"]]}}
+    result = _run(game, [shock, {"type": "resolve"}, {"type": "resolve"}], PEST_SPELL, BOLT)
+    assert not _tokens(result, "Pest Token")
+    assert player_of(result, "alice")["life"] == 21
+    assert any(e["source"] == pests[0]["id"] for e in events_of(result, "trigger_put_on_stack"))
+
+
+def test_111_4_the_satyr_token_cant_block() -> None:
+    made = _cast("sc", "Satyr's Cunning", {"R": 1}, SATYRS_CUNNING)
+    satyr = _tokens(made, "Satyr Token")
+    assert len(satyr) == 1
+    assert satyr[0]["card"]["abilities"] == [{"kind": "self_cant_block"}]
