@@ -60,6 +60,7 @@ from app.oracle.ast import (
     Qualifier,
     Ref,
     S14IfYouMay,  # s14-seasons
+    S18QuotedToken,  # s18-quoted
     Sentence,
     Spell,
     Static,
@@ -69,7 +70,6 @@ from app.oracle.ast import (
     Triggered,
     TriggeredModal,  # s13-modal
 )
-from app.oracle.ast import S18QuotedToken  # s18-quoted
 from app.oracle.library import card_quality
 
 Json = dict[str, Any]

@@ -53,11 +53,11 @@ from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_mo
 from app.oracle import bloomburrow, cleave, dice
 from app.oracle.compose import Budget, read_composed
 from app.oracle.grant_quoted import names_itself_in_quotes  # s17-grant
-from app.oracle.s18_quoted import quote_names_card  # s18-quoted
 from app.oracle.keyword_lines import read_keyword_line
 from app.oracle.layouts import is_multi_faced, read_multi_faced
 from app.oracle.lowering import library_x_unpaid, sacrificed_power_unpaid
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
+from app.oracle.s18_quoted import quote_names_card  # s18-quoted
 from app.oracle.sagas import chapters_not_read, read_chapter_line, transforms_itself
 from app.oracle.templates import read_enchant, read_line, read_spell_line
 from app.oracle.transforming import exiles_from_anywhere, text_transforms_it  # s16-transform, s17-dfc
