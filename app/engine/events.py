@@ -555,6 +555,13 @@ EVENT_TYPES["abilities_lost"] = (
     {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str},
 )
 
+# s18-quoted: "gains "When this creature dies, ..." until end of turn" (rules/granted_until_end_of_turn.py)
+EVENT_TYPES["ability_granted"] = (
+    "s18-quoted: a permanent gained a quoted triggered ability (`trigger`: its trigger) until end of turn (layer 6, "
+    "CR 613.1f; 611.2a).",
+    {"stack_object": Id, "source": Id | None, "permanent": Id, "trigger": str, "duration": str},
+)
+
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
 

@@ -97,3 +97,99 @@ def test_111_4_the_satyr_token_cant_block() -> None:
     satyr = _tokens(made, "Satyr Token")
     assert len(satyr) == 1
     assert satyr[0]["card"]["abilities"] == [{"kind": "self_cant_block"}]
+
+
+# --- 'Until end of turn, target creature gets +2/+0 and gains "When this creature dies, ..."' (CR 613.1f, 611.2a) ---
+
+ENDURANCE = read_full_definition(
+    "Abnormal Endurance",
+    "Instant",
+    'Until end of turn, target creature gets +2/+0 and gains "When this creature dies, return it to the battlefield '
+    "tapped under its owner's control.\"",
+    "{B}",
+)
+FEIGN_DEATH = read_full_definition(
+    "Feign Death",
+    "Instant",
+    'Until end of turn, target creature gains "When this creature dies, return it to the battlefield tapped under '
+    "its owner's control with a +1/+1 counter on it.\"",
+    "{B}",
+)
+VERDANT_REBIRTH = read_full_definition(
+    "Verdant Rebirth",
+    "Instant",
+    'Until end of turn, target creature gains "When this creature dies, return it to its owner\'s hand."\nDraw a card.',
+    "{G}",
+)
+
+
+def test_613_1f_the_grant_until_end_of_turn_is_read_with_its_dies_trigger() -> None:
+    assert ENDURANCE["abilities"][0]["effect"] == {
+        "kind": "grant_until_end_of_turn", "target": "creature", "power": 2,
+        "ability": {"kind": "triggered", "trigger": "dies",
+                    "effect": {"kind": "return_died_to_battlefield", "tapped": True}},
+    }
+    assert FEIGN_DEATH["abilities"][0]["effect"]["ability"]["effect"]["with_counters"] == {"+1/+1": 1}
+    assert VERDANT_REBIRTH["abilities"][0]["effect"]["ability"]["effect"] == {"kind": "return_to_hand",
+                                                                              "target": "that_card"}
+    lifelink = ('Until end of turn, target creature gets +1/+0 and gains lifelink and "When this creature dies, return '
+                "it to the battlefield tapped under its owner's control.\"")
+    assert _support(lifelink, "Instant") == "full"
+
+
+def test_grant_until_end_of_turn_near_variants_stay_not_modelled() -> None:
+    line = 'Until end of turn, target creature gains "When this creature dies, {}."'
+    assert _support(line.format("return it to the battlefield under its owner's control"), "Instant") == "full"
+    assert _support(line.format("return it to the battlefield under its owner's contraption"), "Instant") != "full"
+    assert _support(line.format("return it to the battlefield with a -1/-1 counter on it"), "Instant") != "full"
+    # "~" says the card's own name: not guessed (CR 201.5)
+    named = 'Until end of turn, target creature gains "When Probe Spell dies, draw a card."'
+    assert _support(named, "Instant", name="Probe Spell") != "full"
+
+
+def _endure(spell: str, spell_id: str, definition: dict[str, Any], mana: dict[str, int], bob_owns: bool = False
+            ) -> dict[str, Any]:
+    game = state(
+        step="precombat_main",
+        alice={"hand": [{"id": spell_id, "card": spell}, {"id": "lb", "card": "Test Bolt"}], "mana_pool": mana},
+        battlefield=[{"id": "gb", "card": "Grizzly Bears", "controller": "alice", "owner": "bob" if bob_owns else "alice"}],
+    )
+    actions = [
+        {"type": "cast", "player": "alice", "card": spell_id, "choices": {"targets": ["gb"]}},
+        {"type": "resolve"},
+        {"type": "cast", "player": "alice", "card": "lb", "choices": {"targets": ["gb"]}},
+        {"type": "resolve"},
+        {"type": "resolve"},
+    ]
+    return _run(game, actions, definition, BOLT)
+
+
+def test_603_10a_the_creature_that_gained_it_returns_tapped_when_it_dies() -> None:
+    result = _endure("Abnormal Endurance", "ae", ENDURANCE, {"B": 1, "R": 1})
+    granted = events_of(result, "ability_granted")
+    assert granted and granted[0]["permanent"] == "gb" and "CR 613.1f" in granted[0]["cites"]
+    pushed = [e for e in events_of(result, "trigger_put_on_stack") if e["source"] == "gb"]
+    assert pushed and "CR 603.10a" in pushed[0]["cites"]
+    bears = [p for p in result["state"]["battlefield"] if p["card"] == "Grizzly Bears"]
+    assert len(bears) == 1 and bears[0]["tapped"] and bears[0]["controller"] == "alice"
+    assert not bears[0].get("effects")  # a new object (CR 400.7): the +2/+0 and the ability are gone
+
+
+def test_110_2a_it_returns_under_its_owners_control_with_a_counter() -> None:
+    result = _endure("Feign Death", "fd", FEIGN_DEATH, {"B": 1, "R": 1}, bob_owns=True)
+    bears = [p for p in result["state"]["battlefield"] if p["card"] == "Grizzly Bears"]
+    assert len(bears) == 1 and bears[0]["controller"] == "bob" and bears[0]["counters"] == {"+1/+1": 1}
+
+
+def test_verdant_rebirth_returns_it_to_its_owners_hand() -> None:
+    result = _endure("Verdant Rebirth", "vr", VERDANT_REBIRTH, {"G": 1, "R": 1})
+    assert any(card["id"] == "gb" for card in player_of(result, "alice")["hand"])
+
+
+def test_514_2_the_granted_ability_ends_in_the_cleanup_step() -> None:
+    game = state(step="end", alice={"hand": [{"id": "ae", "card": "Abnormal Endurance"}], "mana_pool": {"B": 1}},
+                 battlefield=[{"id": "gb", "card": "Grizzly Bears", "controller": "alice"}])
+    cast = {"type": "cast", "player": "alice", "card": "ae", "choices": {"targets": ["gb"]}}
+    result = _run(game, [cast, {"type": "resolve"}, {"type": "next_step"}], ENDURANCE)
+    bears = next(p for p in result["state"]["battlefield"] if p["id"] == "gb")
+    assert not bears.get("effects")
