@@ -1845,10 +1845,10 @@ class GrantUntilEndOfTurnEffect(_PermanentEffect):
     def _granted_dies(cls, value: TriggeredAbility) -> TriggeredAbility:
         if value.trigger != "dies":
             raise ValueError("an ability granted until end of turn is a 'dies' trigger")
-        extra = set(value.model_dump(exclude_defaults=True)) - {"kind", "trigger", "effect", "optional"}
+        extra = set(value.model_dump(exclude_defaults=True)) - {"kind", "trigger", "effect", "then_effects", "optional"}
         if extra:
             raise ValueError(f"an ability granted until end of turn can't have {', '.join(sorted(extra))}")
-        if effect_target(value.effect) is not None:
+        if any(effect_target(effect) is not None for effect in effects_of(value)):
             raise ValueError("an ability granted until end of turn can't target")
         return value
 

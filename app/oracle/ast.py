@@ -4369,3 +4369,5 @@ def _s18quoted_return_died(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s18quoted_eot_grant", _s18quoted_eot_grant)  # noqa: B010 - s18-quoted
 setattr(_Build, "s18quoted_return_died", _s18quoted_return_died)  # noqa: B010 - s18-quoted
 setattr(_Build, "s18quoted_with_counter", lambda self, c: next(x for x in c if isinstance(x, Token)))  # noqa: B010
+setattr(_Build, "s18quoted_and_create",  # noqa: B010 - s18-quoted: "<clause> and you create <a token with "...">"
+        lambda self, c: Sentence(tuple(x for x in c if isinstance(x, Effect)), "and"))

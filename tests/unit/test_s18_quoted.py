@@ -193,3 +193,29 @@ def test_514_2_the_granted_ability_ends_in_the_cleanup_step() -> None:
     result = _run(game, [cast, {"type": "resolve"}, {"type": "next_step"}], ENDURANCE)
     bears = next(p for p in result["state"]["battlefield"] if p["id"] == "gb")
     assert not bears.get("effects")
+
+
+FAKE_DEATH = read_full_definition(
+    "Fake Your Own Death",
+    "Instant",
+    'Until end of turn, target creature gets +2/+0 and gains "When this creature dies, return it to the battlefield '
+    "tapped under its owner's control and you create a Treasure token.\"",
+    "{B}",
+)
+
+
+def test_111_1_fake_your_own_death_returns_it_and_you_create_a_treasure() -> None:
+    result = _endure("Fake Your Own Death", "fy", FAKE_DEATH, {"B": 1, "R": 1}, bob_owns=True)
+    bears = [p for p in result["state"]["battlefield"] if p["card"] == "Grizzly Bears"]
+    assert len(bears) == 1 and bears[0]["controller"] == "bob" and bears[0]["tapped"]
+    treasures = _tokens(result, "Treasure Token")
+    assert len(treasures) == 1 and treasures[0]["controller"] == "alice"  # the ability's controller (CR 113.8)
+
+
+def test_a_printed_dies_trigger_returns_the_card_and_you_create_reads() -> None:
+    line = "When this creature dies, return it to the battlefield tapped under its owner's control."
+    assert _support(line, "Creature — Probe") == "full"
+    assert _support("When this creature enters or dies, return it to the battlefield under its owner's control.",
+                    "Creature — Probe") != "full"
+    assert _support("When this creature dies, draw a card and you create a Treasure token.", "Creature — Probe") == "full"
+    assert _support("Return it to the battlefield under its owner's control.", "Sorcery") != "full"
