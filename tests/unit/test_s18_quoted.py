@@ -219,3 +219,12 @@ def test_a_printed_dies_trigger_returns_the_card_and_you_create_reads() -> None:
                     "Creature — Probe") != "full"
     assert _support("When this creature dies, draw a card and you create a Treasure token.", "Creature — Probe") == "full"
     assert _support("Return it to the battlefield under its owner's control.", "Sorcery") != "full"
+
+
+def test_explain_shows_a_quote_saying_the_cards_own_name_as_not_read() -> None:
+    from app.oracle.explain import explain
+
+    own = 'When Probe Maker enters, create a 1/1 red Satyr creature token with "Probe Maker can\'t block."'
+    line = explain(CardFacts(name="Probe Maker", mana_cost="{1}", type_line="Creature — Satyr", oracle_text=own,
+                             power="1", toughness="1"))[0].lines[0]
+    assert line.read_by is None and "own name" in (line.not_modelled_because or "")
