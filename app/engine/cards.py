@@ -1130,6 +1130,15 @@ loyalty abilities any time you could cast an instant.", CR 606.3, 117.1a, 400.7;
 player": once for each player damaged at once, CR 510.2, 603.2c; rules/batch_triggers.py); the counts
 "sacrificed_mana_value" / "sacrificed_toughness" (rules/sacrificed_amounts.py, CR 601.2h, 608.2h); the target
 qualifier `creature_or_<Subtype>` on a card base ("target creature or Vehicle card", CR 205.3).
+s18-quoted (docs/oracle-s18-quoted.md): a `create_token` token's `abilities` may be read from a quoted ability
+("... Pest creature token with "When ~ dies, you gain 1 life."", CR 111.4, 113.1a); the effect
+`grant_until_end_of_turn` (`{"kind": "grant_until_end_of_turn", "target": "creature", "power": 2, "toughness": 0,
+"keywords": ["lifelink"], "ability": {"kind": "triggered", "trigger": "dies", "effect": ...}}`: "Until end of turn,
+target creature gets +2/+0 and gains lifelink and "When ~ dies, ..."", layer 6 CR 613.1f, 611.2a; the ability a
+"dies" trigger, CR 603.6c, 603.10a; rules/granted_until_end_of_turn.py) and the effect
+`return_died_to_battlefield` (`{"kind": "return_died_to_battlefield", "tapped": true, "with_counters": {"+1/+1":
+1}}`: "When ~ dies, return it to the battlefield [tapped] under its owner's control [with a +1/+1 counter on it].",
+the card the dying permanent became, CR 400.7, 603.6c, 110.2a).
 """
 
 from __future__ import annotations
@@ -1910,6 +1919,45 @@ class CantBlockEffect(_PermanentEffect):
 
     kind: Literal["cant_block_this_turn"] = "cant_block_this_turn"
     target: TargetSpec = "creature"
+
+
+class ReturnDiedToBattlefieldEffect(_Model):
+    """s18-quoted: "When ~ dies, return it to the battlefield [tapped] under its owner's control [with a +1/+1
+    counter on it]." (Abnormal Endurance's quoted ability): the card the dying permanent became in its owner's
+    graveyard (the `that_card` of the dies event, CR 603.6c, 603.10a), if it is still there as the ability
+    resolves (CR 400.7), enters under its owner's control (CR 110.2a). rules/granted_until_end_of_turn.py."""
+
+    kind: Literal["return_died_to_battlefield"] = "return_died_to_battlefield"
+    tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
+    with_counters: dict[Literal["+1/+1"], Annotated[StrictInt, Field(ge=1, le=100)]] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+
+
+class GrantUntilEndOfTurnEffect(_PermanentEffect):
+    """s18-quoted: "Until end of turn, target creature [gets +2/+0 and] gains [lifelink and] "When ~ dies, ..."" (CR
+    613.1f: the quoted ability granted in layer 6 with the keywords, 613.4c: the change of power and toughness;
+    611.2a: until end of turn, 514.2). The creature has `ability` while the effect lasts; it is that creature's own
+    "dies" trigger (CR 603.6c, 603.10a: looking back in time), controlled by its controller (CR 113.8).
+    rules/granted_until_end_of_turn.py."""
+
+    kind: Literal["grant_until_end_of_turn"] = "grant_until_end_of_turn"
+    target: TargetSpec = "creature"
+    power: Annotated[StrictInt, Field(ge=-100, le=100)] = Field(default=0, exclude_if=lambda value: value == 0)
+    toughness: Annotated[StrictInt, Field(ge=-100, le=100)] = Field(default=0, exclude_if=lambda value: value == 0)
+    keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
+    ability: TriggeredAbility
+
+    @field_validator("ability")
+    @classmethod
+    def _granted_dies(cls, value: TriggeredAbility) -> TriggeredAbility:
+        if value.trigger != "dies":
+            raise ValueError("an ability granted until end of turn is a 'dies' trigger")
+        extra = set(value.model_dump(exclude_defaults=True)) - {"kind", "trigger", "effect", "then_effects", "optional"}
+        if extra:
+            raise ValueError(f"an ability granted until end of turn can't have {', '.join(sorted(extra))}")
+        if any(effect_target(effect) is not None for effect in effects_of(value)):
+            raise ValueError("an ability granted until end of turn can't target")
+        return value
 
 
 class LinkedLoseAllAbilitiesEffect(_PermanentEffect):
@@ -3319,6 +3367,7 @@ Effect = Annotated[
     | DiscardUpToDrawEffect  # s18-m21
     | DestroyAttachedEffect  # s18-m21
     | RemoveCountersFromEffect,  # s18-m21
+    | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect,  # s18-quoted
     Field(discriminator="kind"),
 ]
 
@@ -6395,6 +6444,7 @@ ModeSequenceEffect.model_rebuild()  # s13-modal
 GetEmblemEffect.model_rebuild()
 SearchLibraryEffect.model_rebuild()  # s14-mana: `untap_if` names RiderCondition, declared after it
 IfYouDoEffect.model_rebuild()  # s14-seasons
+GrantUntilEndOfTurnEffect.model_rebuild()  # s18-quoted: `ability` names TriggeredAbility, declared after it
 
 
 # --- s14-forage ---------------------------------------------------------------------------

@@ -4740,3 +4740,61 @@ def _s18neoa_that_subtype(self: _Build, c: list[Any]) -> Ref:
 
 
 setattr(_Build, "s18neoa_that_subtype", _s18neoa_that_subtype)  # noqa: B010 - s18-neoa
+# --- s18-quoted (docs/oracle-s18-quoted.md) ---
+
+
+@dataclass(frozen=True)
+class S18QuotedToken(Token_):
+    """s18-quoted: a token described in text with a quoted ability ('... Pest creature token with "When ~ dies, you
+    gain 1 life."', CR 111.4, 113.1a): `quoted`, the quoted ability's tree, read as a permanent's line."""
+
+    quoted: Any = None
+
+
+@dataclass(frozen=True)
+class S18Quote:
+    """s18-quoted: a quoted ability's tree (a Triggered, Activated or Static line) inside a line."""
+
+    ability: Any
+
+
+def _s18quoted_token_desc(self: _Build, c: list[Any]) -> Token_:
+    quote = next(x for x in c if isinstance(x, S18Quote))
+    base = self.token_desc([x for x in c if not isinstance(x, S18Quote)])
+    return S18QuotedToken(base.stats, base.colors, base.subtypes, base.types, base.keywords, quoted=quote.ability)
+
+
+setattr(_Build, "s18quoted_token_desc", _s18quoted_token_desc)  # noqa: B010 - s18-quoted
+setattr(_Build, "s18quoted_quote", lambda self, c: S18Quote(c[0]))  # noqa: B010 - s18-quoted
+setattr(_Build, "s18quoted_token_sentence", lambda self, c: Sentence((c[0],)))  # noqa: B010 - s18-quoted
+
+
+@dataclass(frozen=True)
+class S18GrantEffect(Effect):
+    """s18-quoted: "Until end of turn, <object> [gets +2/+0 and] gains [lifelink and] "<ability>"" (CR 613.1f, 611.2a):
+    the verb "s18quoted_grant_eot" with `obj`, `pt`, `keywords` and the quoted ability's tree (`quoted`)."""
+
+    quoted: Any = None
+
+
+def _s18quoted_eot_grant(self: _Build, c: list[Any]) -> Sentence:
+    obj = next(x for x in c if isinstance(x, Ref))
+    pt = next((str(x) for x in c if isinstance(x, Token) and x.type == "PT"), None)
+    keywords = next((x for x in c if isinstance(x, tuple) and x), ())
+    quote = next(x for x in c if isinstance(x, S18Quote))
+    effect = S18GrantEffect("s18quoted_grant_eot", obj=obj, pt=pt, keywords=keywords, duration="end_of_turn",
+                            quoted=quote.ability)
+    return Sentence((effect,))
+
+
+def _s18quoted_return_died(self: _Build, c: list[Any]) -> Effect:
+    tapped = any(isinstance(x, Tree) and x.data == "s18quoted_tapped" for x in c)
+    counter = next((str(x) for x in c if isinstance(x, Token) and x.type == "PT"), None)
+    return Effect("s18quoted_return_died", place="tapped" if tapped else None, counter=counter)
+
+
+setattr(_Build, "s18quoted_eot_grant", _s18quoted_eot_grant)  # noqa: B010 - s18-quoted
+setattr(_Build, "s18quoted_return_died", _s18quoted_return_died)  # noqa: B010 - s18-quoted
+setattr(_Build, "s18quoted_with_counter", lambda self, c: next(x for x in c if isinstance(x, Token)))  # noqa: B010
+setattr(_Build, "s18quoted_and_create",  # noqa: B010 - s18-quoted: "<clause> and you create <a token with "...">"
+        lambda self, c: Sentence(tuple(x for x in c if isinstance(x, Effect)), "and"))

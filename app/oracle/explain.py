@@ -25,6 +25,7 @@ from app.oracle.reader import (
     normalise_line,
     read_card,
 )
+from app.oracle.s18_quoted import quote_names_card  # s18-quoted
 from app.oracle.sagas import CHAPTER_LINE, read_chapter_line
 from app.oracle.templates import read_enchant, read_line, read_spell_line
 
@@ -146,7 +147,7 @@ def explain(facts: CardFacts) -> list[CardExplanation]:
         is_spell = any(t in face.type_line for t in ("Instant", "Sorcery"))
         is_aura = "Aura" in face.type_line
         lines = [
-            _explain_line(raw, face, is_spell, is_aura)
+            _s18quoted_refused(_explain_line(raw, face, is_spell, is_aura), raw.strip(), face.name)
             for raw in logical_lines(face.oracle_text)[:MAX_READ_LINES]
             if raw.strip()
         ]
@@ -181,3 +182,12 @@ def render(explanations: list[CardExplanation]) -> str:
         if card.not_modelled:
             parts.append("\n  not modelled: " + "; ".join(card.not_modelled))
     return "\n".join(parts)
+
+
+def _s18quoted_refused(found: LineExplanation, raw: str, name: str) -> LineExplanation:
+    """s18-quoted: a line read_card refuses because its token's or granted quoted ability says the card's own name
+    (app/oracle/s18_quoted.py) is shown as not read, with that reason."""
+    if found.abilities and quote_names_card(raw, name, found.abilities):
+        found.read_by, found.abilities = None, []
+        found.not_modelled_because = "'~' in a quoted ability says the card's own name (which object it names is not guessed)"
+    return found

@@ -62,6 +62,8 @@ from app.oracle.ast import (
     S14IfYouMay,  # s14-seasons
     S18M21DamageMultiply,
     S18neoaTwoCostReductions,  # s18-neoa
+    S18GrantEffect,  # s18-quoted
+    S18QuotedToken,  # s18-quoted
     Sentence,
     Spell,
     Static,
@@ -820,6 +822,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
 
 
 def _token(token: Token_) -> Json | str:
+    if isinstance(token, S18QuotedToken):
+        return s18quoted_token(token)  # s18-quoted (end of this module)
     if token.predefined is not None:
         # "a Food token", "two Treasure tokens": a predefined token (CR 111.10; rules/tokens.py)
         if token.predefined not in get_args(PredefinedToken) or token.predefined in PREDEFINED_NOT_MODELLED:
@@ -1672,6 +1676,8 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         return {"kind": _S18M20_SACRIFICE_CREATED, "names": effect.place}  # joined to the token effect before it
     if verb in ("discard_hand", "s18m20_discard_their_hand"):
         return s18m20_discard_hand(effect)  # s18-m20 (end of this module)
+    if verb.startswith("s18quoted_"):  # s18-quoted (end of this module)
+        return s18quoted_effect(effect, ctx)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -9291,3 +9297,58 @@ def s18neoa_event_modal(line: TriggeredModal) -> list[Json]:
         modes.append({"kind": "mode_sequence", "effects": effects})
     ability["effect"] = {"kind": "modal", "modes": modes}
     return [ability]
+# --- s18-quoted (docs/oracle-s18-quoted.md) ---
+
+
+def s18quoted_token(token: S18QuotedToken) -> Json:
+    """ 'a 1/1 black and green Pest creature token with "When ~ dies, you gain 1 life."' (CR 111.4: the token has the
+    abilities the effect gives it; 113.1a: the quoted text is an ability) -> the token's definition with `abilities`,
+    the quoted line lowered as a permanent's printed line is (its "~" is the token, CR 113.7, 201.5). Every part of
+    the quoted ability must be read; the reader refuses a quote that says the card's own name (reader.py)."""
+    plain = _token(Token_(token.stats, token.colors, token.subtypes, token.types, token.keywords))
+    assert isinstance(plain, dict)
+    abilities = lower(token.quoted, is_spell=False)
+    if not abilities:
+        raise NotLowered("a token's quoted ability with no engine node")
+    return {**plain, "abilities": abilities}
+
+
+def s18quoted_effect(effect: Effect, ctx: _Context) -> Json:
+    """The s18-quoted effects: "return it to the battlefield [tapped] under its owner's control [with a +1/+1 counter
+    on it]" in "When ~ dies, ..." only (`return_died_to_battlefield`: "it" is the card ~ became in its owner's
+    graveyard, CR 603.6c, 603.10a, 400.7; 110.2a), and "Until end of turn, <target creature> [gets +N/+M and]
+    gains [keywords and] "<dies trigger>"" (`grant_until_end_of_turn`, CR 613.1f, 613.4c, 611.2a)."""
+    if effect.verb == "s18quoted_return_died":
+        if not (ctx.dies and getattr(ctx, "s14_self_dies", False)):
+            raise NotLowered("'return it to the battlefield under its owner's control' other than in 'When ~ dies'")
+        returned: Json = {"kind": "return_died_to_battlefield"}
+        if effect.place == "tapped":
+            returned["tapped"] = True
+        if effect.counter is not None:
+            if effect.counter != "+1/+1":
+                raise NotLowered(f"returned with a {effect.counter} counter")
+            returned["with_counters"] = {"+1/+1": 1}
+        return returned
+    if effect.verb == "s18quoted_grant_eot" and isinstance(effect, S18GrantEffect) and effect.obj is not None:
+        return _s18quoted_grant_eot(effect, ctx)
+    raise NotLowered(f"effect '{effect.verb}'")
+
+
+def _s18quoted_grant_eot(effect: S18GrantEffect, ctx: _Context) -> Json:
+    assert effect.obj is not None
+    if effect.obj.kind != "target" or effect.obj.up_to or (effect.obj.count is not None and effect.obj.count.value != 1):
+        raise NotLowered("a quoted ability granted until end of turn to something other than one target")
+    target = object_spec(effect.obj, ctx, players=False)
+    granted = lower(effect.quoted, is_spell=False)
+    if len(granted) != 1 or granted[0].get("kind") != "triggered" or granted[0].get("trigger") != "dies":
+        raise NotLowered("a quoted ability granted until end of turn other than a 'When ~ dies' trigger")
+    power, toughness = (0, 0) if effect.pt is None else (int(v) for v in effect.pt.split("/"))
+    grant: Json = {"kind": "grant_until_end_of_turn", "target": target}
+    if power:
+        grant["power"] = power
+    if toughness:
+        grant["toughness"] = toughness
+    if effect.keywords:
+        grant["keywords"] = [keyword_text(k) for k in effect.keywords]
+    grant["ability"] = granted[0]
+    return grant

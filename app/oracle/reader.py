@@ -57,6 +57,7 @@ from app.oracle.keyword_lines import read_keyword_line
 from app.oracle.layouts import is_multi_faced, read_multi_faced
 from app.oracle.lowering import library_x_unpaid, sacrificed_power_unpaid
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
+from app.oracle.s18_quoted import quote_names_card  # s18-quoted
 from app.oracle.sagas import chapters_not_read, read_chapter_line, transforms_itself
 from app.oracle.templates import read_enchant, read_line, read_spell_line
 from app.oracle.transforming import exiles_from_anywhere, text_transforms_it  # s16-transform, s17-dfc
@@ -273,7 +274,8 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
         chapter = read_chapter_line(  # CR 714.2 (app/oracle/sagas.py)
             line, lambda effect: read_composed(effect, is_spell=True, name=facts.name, budget=budget).abilities,
         ) if "Saga" in subtypes else None
-        if chapter is not None and all(_accepted(a, facts.name) for a in chapter):
+        if chapter is not None and all(_accepted(a, facts.name) for a in chapter) \
+                and not quote_names_card(raw, facts.name, chapter):  # s18-quoted
             abilities.extend(chapter)
             continue
         read = keyword_line(line)
@@ -290,6 +292,8 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
             found = read_text(line)
         if found is not None and names_itself_in_quotes(raw, facts.name, found):
             found = None  # s17-grant: the quoted ability says the card's own name (app/oracle/grant_quoted.py)
+        if found is not None and quote_names_card(raw, facts.name, found):
+            found = None  # s18-quoted: a token's or granted quoted ability says the card's own name (oracle/s18_quoted.py)
         if found is not None:
             abilities.extend(found)
         else:
