@@ -3366,7 +3366,7 @@ Effect = Annotated[
     | ReturnChosenToHandEffect  # s18-m20, s18-neob
     | DiscardUpToDrawEffect  # s18-m21
     | DestroyAttachedEffect  # s18-m21
-    | RemoveCountersFromEffect,  # s18-m21
+    | RemoveCountersFromEffect  # s18-m21
     | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect,  # s18-quoted
     Field(discriminator="kind"),
 ]

@@ -626,12 +626,15 @@ EVENT_TYPES["unless_cost_not_paid"] = (
     "The cost of a \"counter ... unless its controller pays\" effect was not paid (`chosen`: whether the player "
     "chose not to, else no choice was given): the spell or ability is countered (CR 118.12, 701.6a-b, 608.2d).",
     {"stack_object": Id, "source": Id | None, "player": Id, "cost": str, "chosen": bool},
+)
+
 # s18-quoted: "gains "When this creature dies, ..." until end of turn" (rules/granted_until_end_of_turn.py)
 EVENT_TYPES["ability_granted"] = (
     "s18-quoted: a permanent gained a quoted triggered ability (`trigger`: its trigger) until end of turn (layer 6, "
     "CR 613.1f; 611.2a).",
     {"stack_object": Id, "source": Id | None, "permanent": Id, "trigger": str, "duration": str},
 )
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

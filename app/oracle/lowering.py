@@ -60,9 +60,9 @@ from app.oracle.ast import (
     Qualifier,
     Ref,
     S14IfYouMay,  # s14-seasons
+    S18GrantEffect,  # s18-quoted
     S18M21DamageMultiply,
     S18neoaTwoCostReductions,  # s18-neoa
-    S18GrantEffect,  # s18-quoted
     S18QuotedToken,  # s18-quoted
     Sentence,
     Spell,

@@ -149,8 +149,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     gift_conditions,
     gift_triggers,
     granted_triggers,  # s17-grant
-    graveyard_casting,  # s18-castfree (CR 601.3)
     granted_until_end_of_turn,  # s18-quoted (CR 613.1f, 603.10a)
+    graveyard_casting,  # s18-castfree (CR 601.3)
     graveyard_condition,
     graveyard_count,
     graveyard_triggers,
