@@ -356,10 +356,17 @@ def _commander_errors(state: GameState) -> list[Error]:
 _ON_ADVENTURE = attrgetter("on_adventure")
 
 
+_EXILED_WITH = attrgetter("exiled_with")
+_EXILED_FROM_HAND = attrgetter("exiled_from_hand_until_it_leaves")
+
+
 def _s18linked_exiled_errors(state: GameState) -> list[Error]:
     """s18-linked: the posted records of exiled cards name cards in exile: a permanent's
     `exiled_from_hand_until_it_leaves` (CR 610.3; rules/exile_from_hand_until_leaves.py) and `exiled_with`, and the
     state's `exiled_with_left` (CR 607.2a; rules/linked_exile.py)."""
+    battlefield = state.battlefield
+    if not (state.exiled_with_left or any(map(_EXILED_WITH, battlefield)) or any(map(_EXILED_FROM_HAND, battlefield))):
+        return []  # most states: no record, decided in C
     errors: list[Error] = []
     exiled: set[str] | None = None
     records = [(f"battlefield[{index}].{name}", ids) for index, permanent in enumerate(state.battlefield)
