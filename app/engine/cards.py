@@ -3217,7 +3217,7 @@ class CopyNextSpellEffect(_Model):
 
     kind: Literal["copy_next_spell"] = "copy_next_spell"
     spells: Literal["instant_or_sorcery"] = "instant_or_sorcery"
-    max_mana_value: Annotated[int, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)
+    max_mana_value: Annotated[StrictInt, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)
     new_targets: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
@@ -5953,14 +5953,14 @@ class TopOfLibraryAbility(_Model):
     look: Flag = Field(default=False, exclude_if=lambda value: not value)
     lands: Flag = Field(default=False, exclude_if=lambda value: not value)
     spells: Literal["all", "creature"] | None = Field(default=None, exclude_if=when_none)
-    spells_min_mana_value: Annotated[int, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)
+    spells_min_mana_value: Annotated[StrictInt, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)
     # "creature spells of the chosen type" (Realmwalker): a spell with the creature type chosen as the permanent
     # entered (its `chosen_creature_type`, CR 614.12; changeling: every type, 702.73a)
     spells_of_chosen_type: Flag = Field(default=False, exclude_if=lambda value: not value)
     # Coven: "As long as you control three or more creatures with different powers, ..." (CR 611.3a, 208.1): the
     # permanents counted (a spec of rules/you_control.py), how many different powers at least
     as_long_as_you_control: str | None = Field(default=None, max_length=200, exclude_if=when_none)
-    as_long_as_different_powers_at_least: Annotated[int, Field(ge=2, le=100)] | None = Field(
+    as_long_as_different_powers_at_least: Annotated[StrictInt, Field(ge=2, le=100)] | None = Field(
         default=None, exclude_if=when_none)
 
     # "As long as ~ is attached to a creature, ..." (The Reality Chip; CR 301.5, 611.3a)
