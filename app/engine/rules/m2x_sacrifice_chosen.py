@@ -26,31 +26,37 @@ from app.engine.target_grammar import parse_target_spec
 CITES = (cr("701.21a"), cr("608.2d"))
 
 
-def candidates(game: Game, item: StackObject, effect: M2xSacrificeChosenEffect) -> list[str]:
-    """The permanents the ability's controller may sacrifice to it, in battlefield order."""
+def chosen_permanents(game: Game, item: StackObject, spec_text: str, amount: int, answer: list[str] | None,
+                      key: str, refusal: str, what: str, cites: tuple[str, ...]) -> tuple[list[str], int]:
+    """The permanents the ability's controller chooses as it resolves (CR 608.2d, not targeted): `amount` of
+    those they control matching `spec_text`, in battlefield order, all of them when fewer (609.3), or the ones
+    `answer` (the action's `choices.<key>`) names, exactly as many, else refused (`refusal`, `what`). Also the
+    number wanted. Shared by "sacrifice two lands" (here) and "return another creature you control to its
+    owner's hand" (rules/return_chosen.py)."""
     controller, source = item.controller or "", item.source or item.id
-    spec = parse_target_spec(effect.spec)
-    return [
+    spec = parse_target_spec(spec_text)
+    allowed = [
         permanent.id
         for permanent in game.state.battlefield
         if permanent.controller == controller and matches_filter(game, spec, permanent, source, controller)
     ]
+    wanted = min(amount, len(allowed))
+    chosen = allowed[:wanted]
+    if answer is not None and key not in game.used_choices:
+        game.used_choices.add(key)
+        chosen = list(dict.fromkeys(answer))
+        if len(chosen) != wanted or any(permanent_id not in allowed for permanent_id in chosen):
+            raise IllegalAction(
+                refusal,
+                f"the stack object {item.id}: choices.{key} must name {wanted} of {allowed} ({what}), not {answer}",
+                [*cites],
+            )
+    return chosen, wanted
 
 
 def _resolve(game: Game, item: StackObject, effect: M2xSacrificeChosenEffect, choices: Choices) -> None:
-    allowed = candidates(game, item, effect)
-    wanted = min(effect.amount, len(allowed))
-    chosen = allowed[:wanted]
-    if choices.sacrifice is not None and "sacrifice" not in game.used_choices:
-        game.used_choices.add("sacrifice")
-        chosen = list(dict.fromkeys(choices.sacrifice))
-        if len(chosen) != wanted or any(permanent_id not in allowed for permanent_id in chosen):
-            raise IllegalAction(
-                "Can't sacrifice that",
-                f"the stack object {item.id}: choices.sacrifice must name {wanted} of {allowed} "
-                f"({effect.amount} {effect.spec} to sacrifice), not {choices.sacrifice}",
-                [*CITES],
-            )
+    chosen, wanted = chosen_permanents(game, item, effect.spec, effect.amount, choices.sacrifice, "sacrifice",
+                                       "Can't sacrifice that", f"{effect.amount} {effect.spec} to sacrifice", CITES)
     if not chosen:
         game.emit("nothing_to_sacrifice", [*CITES, cr("609.3")], stack_object=item.id, player=item.controller)
         return

@@ -18,41 +18,18 @@ from app.engine.actions import Choices
 from app.engine.cards import ReturnChosenToHandEffect
 from app.engine.citations import cr
 from app.engine.enums import Zone
-from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules.target_filters import matches_filter
+from app.engine.rules.m2x_sacrifice_chosen import chosen_permanents
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import StackObject
-from app.engine.target_grammar import parse_target_spec
 
 CITES = (cr("608.2d"), cr("400.3"))
 
 
-def candidates(game: Game, item: StackObject, effect: ReturnChosenToHandEffect) -> list[str]:
-    """The permanents the ability's controller may return with it, in battlefield order."""
-    controller, source = item.controller or "", item.source or item.id
-    spec = parse_target_spec(effect.spec)
-    return [
-        permanent.id
-        for permanent in game.state.battlefield
-        if permanent.controller == controller and matches_filter(game, spec, permanent, source, controller)
-    ]
-
-
 def _resolve(game: Game, item: StackObject, effect: ReturnChosenToHandEffect, choices: Choices) -> None:
-    allowed = candidates(game, item, effect)
-    wanted = min(effect.amount, len(allowed))
-    chosen = allowed[:wanted]
-    if choices.chosen is not None and "chosen" not in game.used_choices:
-        game.used_choices.add("chosen")
-        chosen = list(dict.fromkeys(choices.chosen))
-        if len(chosen) != wanted or any(permanent_id not in allowed for permanent_id in chosen):
-            raise IllegalAction(
-                "Can't return that",
-                f"the stack object {item.id}: choices.chosen must name {wanted} of {allowed} "
-                f"({effect.amount} {effect.spec} to return to its owner's hand), not {choices.chosen}",
-                [*CITES],
-            )
+    chosen, wanted = chosen_permanents(game, item, effect.spec, effect.amount, choices.chosen, "chosen",
+                                       "Can't return that",
+                                       f"{effect.amount} {effect.spec} to return to its owner's hand", CITES)
     if not chosen:
         game.emit("nothing_to_return", [*CITES, cr("609.3")], stack_object=item.id, player=item.controller)
         return
