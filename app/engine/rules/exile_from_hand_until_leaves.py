@@ -12,7 +12,8 @@ stands for it. That card is exiled (406.2) and kept on the source
 
 Immediately after the source leaves the battlefield (a second one-shot effect, CR 610.3: not a triggered
 ability), each of those cards still in exile returns to its previous zone, its owner's hand (610.3). A card that
-left exile meanwhile is a new object and is not found (400.7).
+left exile meanwhile is a new object and is not found (400.7). That return is rules/exile_until_leaves.py's, the
+one place a source leaving brings back what it exiled.
 """
 
 from __future__ import annotations
@@ -26,11 +27,11 @@ from app.engine.cards import RevealChooseExileUntilLeavesEffect
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
-from app.engine.game import Game, PendingTrigger
+from app.engine.game import Game
 from app.engine.rules.ability_presence import add_kind
 from app.engine.rules.linked_exile import RECORD_KIND
-from app.engine.rules.zones import LEFT_BATTLEFIELD, card_name, place_in_zone
-from app.engine.state import Permanent, Player, StackObject, ZoneCard
+from app.engine.rules.zones import card_name, place_in_zone
+from app.engine.state import Player, StackObject, ZoneCard
 
 
 def _choosable(game: Game, player: Player, effect: RevealChooseExileUntilLeavesEffect) -> list[ZoneCard]:
@@ -88,25 +89,4 @@ def _resolve(game: Game, item: StackObject, effect: RevealChooseExileUntilLeaves
               **{"from": Zone.HAND.value, "to": Zone.EXILE.value})
 
 
-def _source_left(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    """On the zone change of a permanent leaving the battlefield: return what it exiled (CR 610.3)."""
-    if event.get("from") != Zone.BATTLEFIELD.value:
-        return []
-    left = game.rule_memory.get(LEFT_BATTLEFIELD)
-    if (not isinstance(left, Permanent) or left.id != event.get("permanent")
-            or not left.exiled_from_hand_until_it_leaves):
-        return []
-    exiled, left.exiled_from_hand_until_it_leaves = left.exiled_from_hand_until_it_leaves, []
-    for card_id in exiled:
-        location = game.find_zone_card(card_id, (Zone.EXILE,))
-        if location is None:
-            continue  # CR 400.7: it left exile meanwhile
-        card = location.cards.pop(location.index)
-        place_in_zone(location.player, Zone.HAND, [card])  # its owner's exile, its owner's hand
-        game.emit("zone_change", [cr("610.3")], object=card.id, card=card_name(game, card.card), cards=[card.id],
-                  reason="returned_from_exile", **{"from": Zone.EXILE.value, "to": Zone.HAND.value})
-    return []  # a one-shot effect, not a trigger (CR 610.3)
-
-
 registry.effect_resolvers["reveal_choose_exile_until_source_leaves"] = _resolve
-registry.trigger_detectors.add(_source_left, events=frozenset({"zone_change"}))

@@ -26,8 +26,10 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.zones import (
     LEFT_BATTLEFIELD,
+    card_name,
     enter_battlefield,
     leave_battlefield,
+    place_in_zone,
     stays_out_of_battlefield,
 )
 from app.engine.state import Permanent, StackObject
@@ -59,11 +61,14 @@ def _resolve_exile_until_source_leaves(
 
 
 def _source_left(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    """On the zone change of a permanent leaving the battlefield: return what it exiled (CR 610.3)."""
+    """On the zone change of a permanent leaving the battlefield: return what it exiled "until ~ leaves
+    the battlefield" to the zone each card came from (CR 610.3): the battlefield for this module's effect,
+    the hand for rules/exile_from_hand_until_leaves.py's (`Permanent.exiled_from_hand_until_it_leaves`)."""
     if event.get("from") != Zone.BATTLEFIELD.value:
         return []
     left = game.rule_memory.get(LEFT_BATTLEFIELD)
-    if not isinstance(left, Permanent) or left.id != event.get("permanent") or not left.exiled_until_it_leaves:
+    if (not isinstance(left, Permanent) or left.id != event.get("permanent")
+            or not (left.exiled_until_it_leaves or left.exiled_from_hand_until_it_leaves)):
         return []
     exiled, left.exiled_until_it_leaves = left.exiled_until_it_leaves, []
     for card_id in exiled:
@@ -76,6 +81,15 @@ def _source_left(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         card = location.cards.pop(location.index)
         game.emit("returned_from_exile", [cr("610.3"), cr("610.3c")], card_id=card_id, source=left.id)
         enter_battlefield(game, card.card, card.id, owner, owner, was_cast=False, from_zone=Zone.EXILE)
+    to_hand, left.exiled_from_hand_until_it_leaves = left.exiled_from_hand_until_it_leaves, []
+    for card_id in to_hand:
+        location = game.find_zone_card(card_id, (Zone.EXILE,))
+        if location is None:
+            continue  # CR 400.7: it left exile meanwhile
+        card = location.cards.pop(location.index)
+        place_in_zone(location.player, Zone.HAND, [card])  # its owner's exile, its owner's hand
+        game.emit("zone_change", [cr("610.3")], object=card.id, card=card_name(game, card.card), cards=[card.id],
+                  reason="returned_from_exile", **{"from": Zone.EXILE.value, "to": Zone.HAND.value})
     return []  # a one-shot effect, not a trigger (CR 610.3)
 
 
