@@ -120,5 +120,5 @@ def _posted(game: Game) -> frozenset[object]:
 registry.effect_resolvers[KEYWORD] = _resolve_effect
 keyword_triggers.watch("spell_cast", _detect, needs=(KIND,))
 registry.keyword_trigger_resolvers[KEYWORD] = _resolve_trigger
-registry.step_begin[Step.CLEANUP].add(_ends, order=21)
+registry.step_begin[Step.CLEANUP].add(_ends, order=21, needs=(KIND,))
 ability_presence.posted_state_kinds.append(_posted)

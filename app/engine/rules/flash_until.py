@@ -22,9 +22,13 @@ from app.engine.cards import CardDefinition, CastAsThoughFlashForEffect
 from app.engine.citations import cr
 from app.engine.enums import CardType, Step
 from app.engine.game import Game
+from app.engine.rules import ability_presence
 from app.engine.state import FlashPermission, Player, StackObject
 
 _SPELL_TYPES = {"creature": CardType.CREATURE, "sorcery": CardType.SORCERY}
+
+
+KIND = "state:flash_permissions"  # the game's kinds: some permission exists (the step hooks' `needs`)
 
 
 def _resolve(game: Game, item: StackObject, effect: Any, choices: Choices) -> None:
@@ -35,6 +39,7 @@ def _resolve(game: Game, item: StackObject, effect: Any, choices: Choices) -> No
         *state.flash_permissions,
         FlashPermission(player=player, spells=effect.spells, until=effect.until, turn=state.turn),
     ]
+    ability_presence.add_kind(game, KIND)
     game.emit("flash_permission_granted", [cr("608.2"), cr("702.8a"), cr("601.3"), cr("611.2a")],
               stack_object=item.id, player=player, spells=effect.spells, until=effect.until)
 
@@ -78,5 +83,10 @@ def _turn_begins(game: Game) -> None:
 
 
 registry.effect_resolvers["cast_as_though_flash_for"] = _resolve
-registry.step_begin[Step.CLEANUP].add(_cleanup, order=23)
-registry.step_begin[Step.UNTAP].add(_turn_begins, order=5)
+def _posted(game: Game) -> frozenset[object]:
+    return frozenset((KIND,)) if game.state.flash_permissions else frozenset()
+
+
+registry.step_begin[Step.CLEANUP].add(_cleanup, order=23, needs=(KIND,))
+registry.step_begin[Step.UNTAP].add(_turn_begins, order=5, needs=(KIND,))
+ability_presence.posted_state_kinds.append(_posted)

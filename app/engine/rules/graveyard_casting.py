@@ -29,10 +29,13 @@ from app.engine.cards import CardDefinition, CastFromGraveyardThisTurnEffect
 from app.engine.citations import cr
 from app.engine.enums import CardType, Step, Zone
 from app.engine.game import Game, ZoneLocation
-from app.engine.rules import escape, flashback, jump_start
+from app.engine.rules import ability_presence, escape, flashback, jump_start
 from app.engine.state import GraveyardCastPermission, StackObject
 
 CAST_CITES = (cr("601.3"),)
+
+
+KIND = "state:cast_from_graveyard"  # the game's kinds: some permission exists (the cleanup hook's `needs`)
 
 
 def _resolve(game: Game, item: StackObject, effect: Any, choices: Choices) -> None:
@@ -51,6 +54,7 @@ def _resolve(game: Game, item: StackObject, effect: Any, choices: Choices) -> No
         *state.cast_from_graveyard,
         *(GraveyardCastPermission(card=card, player=player, turn=state.turn) for card in granted),
     ]
+    ability_presence.add_kind(game, KIND)
     game.emit("may_cast_from_graveyard", [cr("608.2"), cr("601.3"), cr("611.2a")], stack_object=item.id,
               player=player, cards=granted)
 
@@ -108,4 +112,9 @@ def _ends(game: Game) -> None:
 
 
 registry.effect_resolvers["cast_from_graveyard_this_turn"] = _resolve
-registry.step_begin[Step.CLEANUP].add(_ends, order=22)
+def _posted(game: Game) -> frozenset[object]:
+    return frozenset((KIND,)) if game.state.cast_from_graveyard else frozenset()
+
+
+registry.step_begin[Step.CLEANUP].add(_ends, order=22, needs=(KIND,))
+ability_presence.posted_state_kinds.append(_posted)
