@@ -38,6 +38,19 @@ _PLANESWALKER_ONLY: frozenset[object] = frozenset((PLANESWALKER_FACE,))
 # once as the game's kinds are first decided; the rule that puts such a thing mid-request adds its
 # kind then (`add_kind`).
 posted_state_kinds: list[Callable[[Game], frozenset[object]]] = []
+# The simplest of them: a field of the game state itself (a list of permissions or delayed abilities a
+# resolved effect left), its kind counted while the posted field is not empty. `posted_state_field`
+# registers one; all are read at once in C (`_STATE_FIELDS`), a single call for the states that have
+# none of them (nearly all).
+_state_fields: dict[str, object] = {}
+_STATE_FIELDS: list[Callable[[Any], tuple[Any, ...]]] = []
+
+
+def posted_state_field(name: str, kind: object) -> None:
+    """Count `kind` among a game's kinds when its posted state's field `name` is not empty."""
+    _state_fields[name] = kind
+    names = tuple(_state_fields)
+    _STATE_FIELDS[:] = [lambda state: tuple(getattr(state, n) for n in names)] if len(names) == 1 else [attrgetter(*names)]
 _PLANESWALKER = CardType.PLANESWALKER
 
 
@@ -136,6 +149,10 @@ def _kinds(game: Game) -> set[object]:
             kinds.add(EMBLEM)
         for finder in posted_state_kinds:
             kinds |= finder(game)
+        for read in _STATE_FIELDS:
+            values = read(game.state)
+            if any(values):
+                kinds.update(kind for kind, value in zip(_state_fields.values(), values, strict=True) if value)
         game.ability_kinds = kinds
     return kinds
 

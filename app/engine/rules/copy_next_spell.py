@@ -17,7 +17,7 @@ mana value 4 or less"), the `copy_next_spell` effect.
 - CR 603.7b-c, 514.2: "this turn": one not triggered by the end of the turn ends in its cleanup step.
 
 Gating: the watcher is shown casts only in a game where such an ability was created in the request
-or posted with the state (`ability_presence.add_kind` / `posted_state_kinds`); the cleanup hook
+or posted with the state (`ability_presence.add_kind` / `posted_state_field`); the cleanup hook
 returns at once when the list is empty.
 """
 
@@ -113,12 +113,9 @@ def _ends(game: Game) -> None:
         game.emit("delayed_copy_ended", [cr("514.2"), cr("603.7b")], player=waiting.player, source=waiting.source)
 
 
-def _posted(game: Game) -> frozenset[object]:
-    return frozenset((KIND,)) if game.state.copy_next_spell else frozenset()
-
 
 registry.effect_resolvers[KEYWORD] = _resolve_effect
 keyword_triggers.watch("spell_cast", _detect, needs=(KIND,))
 registry.keyword_trigger_resolvers[KEYWORD] = _resolve_trigger
 registry.step_begin[Step.CLEANUP].add(_ends, order=21, needs=(KIND,))
-ability_presence.posted_state_kinds.append(_posted)
+ability_presence.posted_state_field("copy_next_spell", KIND)

@@ -83,10 +83,7 @@ def _turn_begins(game: Game) -> None:
 
 
 registry.effect_resolvers["cast_as_though_flash_for"] = _resolve
-def _posted(game: Game) -> frozenset[object]:
-    return frozenset((KIND,)) if game.state.flash_permissions else frozenset()
-
 
 registry.step_begin[Step.CLEANUP].add(_cleanup, order=23, needs=(KIND,))
 registry.step_begin[Step.UNTAP].add(_turn_begins, order=5, needs=(KIND,))
-ability_presence.posted_state_kinds.append(_posted)
+ability_presence.posted_state_field("flash_permissions", KIND)

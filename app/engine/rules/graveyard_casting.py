@@ -112,9 +112,6 @@ def _ends(game: Game) -> None:
 
 
 registry.effect_resolvers["cast_from_graveyard_this_turn"] = _resolve
-def _posted(game: Game) -> frozenset[object]:
-    return frozenset((KIND,)) if game.state.cast_from_graveyard else frozenset()
-
 
 registry.step_begin[Step.CLEANUP].add(_ends, order=22, needs=(KIND,))
-ability_presence.posted_state_kinds.append(_posted)
+ability_presence.posted_state_field("cast_from_graveyard", KIND)

@@ -30,7 +30,7 @@ from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, Zone
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import effects_zones  # noqa: F401 - its `exile` resolver is registered before the wrapper
-from app.engine.rules.ability_presence import add_kind, posted_state_kinds
+from app.engine.rules.ability_presence import add_kind, posted_state_field
 from app.engine.rules.zones import LEFT_BATTLEFIELD, enter_battlefield, stays_out_of_battlefield
 from app.engine.state import Permanent, StackObject
 
@@ -134,11 +134,6 @@ registry.effect_resolvers["put_exiled_with_onto_battlefield"] = _resolve_put
 _NEEDS = (registry.posted_kind("exiled_with"), registry.posted_kind("exiled_from_hand_until_it_leaves"), _KIND)
 
 
-def _posted(game: Game) -> frozenset[object]:
-    """A posted state with records of cards exiled by objects that left the battlefield."""
-    return frozenset((_KIND,)) if game.state.exiled_with_left else frozenset()
-
-
-posted_state_kinds.append(_posted)
+posted_state_field("exiled_with_left", _KIND)  # records of cards exiled by objects that left the battlefield
 registry.trigger_detectors.add(_zone_changed, events=frozenset({"zone_change"}), needs=_NEEDS)
 registry.trigger_detectors.add(_entered, events=frozenset({"entered_battlefield"}), needs=_NEEDS)
