@@ -22,22 +22,13 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules.target_filters import filter_mismatch, matches_filter
+from app.engine.rules.m2x_sacrifice_chosen import chosen_permanents
+from app.engine.rules.target_filters import filter_mismatch
 from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
 from app.engine.state import StackObject
 from app.engine.target_grammar import parse_target_spec
 
 CITES = (cr("608.2d"), cr("400.3"))
-
-
-def _candidates(game: Game, item: StackObject, spec_text: str) -> list[str]:
-    controller, source = item.controller or "", item.source or item.id
-    spec = parse_target_spec(spec_text)
-    return [
-        permanent.id
-        for permanent in game.state.battlefield
-        if permanent.controller == controller and matches_filter(game, spec, permanent, source, controller)
-    ]
 
 
 def _chosen(game: Game, item: StackObject, allowed: list[str], spec: str, choices: Choices) -> str:
@@ -69,18 +60,17 @@ def describe_return(action: OptionalAction) -> str:
 def do_optional_return(game: Game, item: StackObject, action: OptionalAction, choices: Choices) -> list[str]:
     """The optional action "return_to_hand" (its controller chose to do it): its citations."""
     spec = action.spec or ""
-    allowed = _candidates(game, item, spec)
-    if not allowed:
+    chosen, _ = chosen_permanents(game, item, spec, 1, choices.chosen, "chosen", "Can't return that",
+                                  f"{parse_target_spec(spec).words()} to return", CITES)
+    if not chosen:
         raise IllegalAction(
             "Can't do that",
             f"the optional action of {item.id} ({describe_return(action)}): "
             f"{item.controller} controls no such permanent",
             [*CITES],
         )
-    _return(game, _chosen(game, item, allowed, spec, choices))
+    _return(game, chosen[0])
     return [*CITES]
-
-
 
 
 def _resolve_card(game: Game, item: StackObject, effect: S18neobReturnChosenCardToHandEffect, choices: Choices) -> None:
