@@ -9,8 +9,8 @@ without abilities or keywords (`characteristics.lost_all_abilities`), so its tri
 trigger (CR 603.2), its activated and mana abilities can't be activated (CR 602.1, 605.1) and its
 static abilities don't apply (CR 604.1). Its printed keywords are gone, and so are keywords granted by
 other effects: the loss is applied in layer 6 after them (rules/lose_keywords.py, the same order as
-"loses flying"; the engine tracks no timestamps, CR 613.7, so a keyword granted by an effect that
-begins later is lost too). Its other characteristics (name, colors, types, power and toughness) stay; a
+"loses flying"), except a keyword granted by one of the permanent's own effects that began after the loss
+(a "gains flying until end of turn" resolved later), which it has again (timestamp order, CR 613.7). Its other characteristics (name, colors, types, power and toughness) stay; a
 changeling keeps every creature type (a characteristic-defining ability of layer 4, applied before the loss,
 CR 613.1d), while a power/toughness-defining one (layer 7a, after it) is gone.
 

@@ -272,7 +272,10 @@ def _resolve_pump(game: Game, item: StackObject, effect: PumpEffect, choices: Ch
             target.effects[-1].until_turn_of = item.controller
         game.changed(target)
         granted = {"keywords": list(effect.keywords)} if effect.keywords else {}
-        game.emit("pumped", [*cites, cr("613.1f")] if granted else cites, stack_object=item.id, source=item.source,
+        keyword_cites = [cr("613.1f")]
+        if granted and any(e.lost_all_abilities or e.lost_keywords for e in target.effects):
+            keyword_cites.append(cr("613.7"))  # later than a loss on it: its keywords win (rules/lose_keywords.py)
+        game.emit("pumped", [*cites, *keyword_cites] if granted else cites, stack_object=item.id, source=item.source,
                   permanent=target.id, power=power_bonus, toughness=toughness_change, duration=effect.duration, **granted)
 
 
