@@ -9433,6 +9433,9 @@ def s19multi_effect(effect: Effect, sentence: Sentence, ctx: _Context, before: l
         return shared
     state = getattr(ctx, "s19multi", None)
     further = len(state.specs) if isinstance(state, _S19MultiState) else 0
+    if ctx.targets >= 1 and _s19multi_names_an_earlier_target(effect, sentence):
+        # "Target player draws two cards, then discards two cards.": one "target", two verbs (CR 601.2c)
+        raise NotLowered("the same target named again by another verb (only 'and loses N life' is read)")
     if ctx.kind != "spell" or ctx.targets != 1 + further or ctx.targets >= S19MULTI_MOST_TARGETS:
         return lower_effect(effect, ctx, sentence.fronted_duration)
     state = _s19multi(ctx)
@@ -9450,6 +9453,21 @@ def s19multi_effect(effect: Effect, sentence: Sentence, ctx: _Context, before: l
         state.effects.append(lowered)
         ctx.plural = True  # "it" after two targets could name either: not read
     return lowered
+
+
+def _s19multi_names_an_earlier_target(effect: Effect, sentence: Sentence) -> bool:
+    """Is this effect's subject or object the very target an earlier effect of the sentence has (a subject
+    shared by two verbs)? Then lowering it would take a second target where the text has one."""
+    earlier: list[Ref] = []
+    for other in sentence.effects:
+        if other is effect:
+            break
+        earlier += [ref for ref in (other.subject, other.obj) if ref is not None and _s19multi_targeted(ref)]
+    return any(ref is mine for mine in (effect.subject, effect.obj) if mine is not None for ref in earlier)
+
+
+def _s19multi_targeted(ref: Ref) -> bool:
+    return ref.kind in ("target", "any_target") or (ref.kind == "player" and str(ref.player).startswith("target"))
 
 
 _S19MULTI_EFFECT: Any = None  # the engine's Effect union, read as the checks need it

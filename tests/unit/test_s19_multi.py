@@ -69,6 +69,8 @@ def test_two_targets_one_per_effect_in_order() -> None:
     "Destroy target artifact. Put a +1/+1 counter on target creature. It gains flying until end of turn.",
     # two "up to one" targets in a row: with one chosen, `choices.targets` can't say which it is for
     "Destroy up to one target artifact. Put a +1/+1 counter on up to one target creature.",
+    # one "target" shared by two verbs other than "and loses N life": not two targets
+    "Target player draws two cards, then discards two cards.",
     # more than three targets in one ability
     "Target player draws two cards. Target player loses 2 life. Target player mills two cards. Destroy target land.",
 ])
