@@ -188,6 +188,13 @@ class LegalActionOptions(_Omitted):
         "stack asks as it resolves (a `LibraryChoice`: scry, surveil, look at the top, search), answered in the "
         "action's `choices`.",
     )
+    # s19-multi
+    targets_by_effect: list[list[str]] | None = Field(
+        default=None,
+        description="For a spell or ability with several targeted effects (\"Exile target creature. Exile up to one "
+        "target instant or sorcery card from a graveyard.\"): each targeted effect's candidates, in order; "
+        "`choices.targets` takes each effect's targets in that order (CR 601.2c, 115.3).",
+    )
 
 
 class LegalAction(_Omitted):

@@ -1139,6 +1139,10 @@ target creature gets +2/+0 and gains lifelink and "When ~ dies, ..."", layer 6 C
 `return_died_to_battlefield` (`{"kind": "return_died_to_battlefield", "tapped": true, "with_counters": {"+1/+1":
 1}}`: "When ~ dies, return it to the battlefield [tapped] under its owner's control [with a +1/+1 counter on it].",
 the card the dying permanent became, CR 400.7, 603.6c, 110.2a).
+s19-multi (docs/oracle-s19-multi.md): `lose_life`'s player "that_target_player" ("Target player draws two cards
+and loses 2 life.": one target, CR 601.2c; the player the effect before it targeted, if still legal, CR 608.2b-c);
+spells with several targets, one per targeted effect and dealt out in the order of the effects (CR 601.2c, 115.3,
+608.2b), as `choices.targets` always took them.
 """
 
 from __future__ import annotations
@@ -1597,6 +1601,9 @@ class LoseLifeEffect(_Model):
                     "that_player",  # that_player: the player a trigger event named
                     "each_player",  # s15-spells (CR 119.3)
                     "its_controller",  # s15-spells, s15-targets: "Its controller loses 2 life." (CR 608.2h)
+                    # s19-multi: "Target player draws two cards and loses 2 life.": the player the effect
+                    # before it targeted (one target, CR 601.2c; referents, CR 608.2c)
+                    "that_target_player",
                     ] = "target_player"
 
 

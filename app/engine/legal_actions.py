@@ -118,6 +118,27 @@ def _many_targets(definition_or_ability: Any) -> tuple[str, int | str] | None:
     return targeted[0]
 
 
+def s19multi_target_slots(definition_or_ability: Any) -> list[tuple[str, int, bool]] | None:
+    """s19-multi: (spec, number, up to) of each targeted effect of a spell or ability with two or more of
+    them, each a fixed number (CR 601.2c); None otherwise (one targeted effect: `with_choices`)."""
+    abilities = getattr(definition_or_ability, "abilities", None)
+    items = abilities if abilities is not None else [definition_or_ability]
+    kinds = ("spell",) if abilities is not None else ("activated", "loyalty")  # a card cast: its spell abilities
+    slots: list[tuple[str, int, bool]] = []
+    for ability in items:
+        if getattr(ability, "kind", None) not in kinds:
+            continue
+        for effect in effects_of(ability):
+            spec = effect_target(effect)
+            if spec is None:
+                continue
+            count = target_count(effect)
+            if type(count) is not int:
+                return None
+            slots.append((spec, count, bool(getattr(effect, "up_to", False))))
+    return slots if len(slots) > 1 else None
+
+
 def _target_candidates(game: Game) -> list[str]:
     ids = [player.id for player in game.state.players if not player.has_lost]
     ids += [permanent.id for permanent in game.state.battlefield]
@@ -182,6 +203,29 @@ class _Lister:
         chosen, refusal = self.first_accepted(with_targets(action.model_copy(update={"x": low}), low))
         return (chosen, {"targets": fits, "x": {"min": 0, "max": low}}, None) if refusal is None else None
 
+    def with_slots(self, action: Any, slots: list[tuple[str, int, bool]]
+                   ) -> tuple[Any, dict[str, Any], IllegalAction | None] | None:
+        """s19-multi: an action whose several targeted effects each take their own targets (CR 601.2c,
+        dealt out in order): each effect's candidates, and the action with the first of each (another
+        object than the earlier effects' where one fits: "other target", CR 115.3); None when none fit."""
+        source: str = getattr(action, "card", None) or getattr(action, "permanent", None) or ""
+        candidates = _target_candidates(self.game)
+        by_effect = [[target for target in candidates
+                      if target_problem(self.game, source, self.player, spec, target, 0) is None]
+                     for spec, _, _ in slots]
+        chosen: list[str] = []
+        for (_, count, up_to), fits in zip(slots, by_effect, strict=True):
+            taken = ([target for target in fits if target not in chosen] + [t for t in fits if t in chosen])[:count]
+            if len(taken) < count and not up_to:
+                return None
+            chosen += taken
+        trial = action.model_copy(update={"choices": action.choices.model_copy(update={"targets": chosen})})
+        trial, refusal = self.first_accepted(trial)
+        if refusal is not None:
+            return None
+        every = list(dict.fromkeys(target for fits in by_effect for target in fits))
+        return trial, {"targets": every, "targets_by_effect": by_effect}, None
+
     def with_choices(self, action: Any, targeted: bool, has_x: bool, many: tuple[str, int | str] | None = None
                      ) -> tuple[Any, dict[str, Any], IllegalAction | None]:
         """The action with its described choices (targets, X range), or its refusal."""
@@ -245,6 +289,9 @@ def _with_modes(lister: _Lister, action: Any, definition_or_ability: Any, has_x:
     can't be chosen can't be chosen): the first mode that works, `options.modes` listing them all."""
     modal = _modal(definition_or_ability)
     if modal is None:
+        slots = s19multi_target_slots(definition_or_ability)  # s19-multi: several targeted effects
+        if slots is not None and (described := lister.with_slots(action, slots)) is not None:
+            return described
         return lister.with_choices(action, _targeted(definition_or_ability), has_x,
                                    _many_targets(definition_or_ability))
     first: tuple[Any, dict[str, Any]] | None = None

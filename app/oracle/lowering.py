@@ -354,7 +354,7 @@ class _Context:
             return
         self.targets += 1
         self.last_target = spec  # s13-bite: what "that creature" names after it (that_is_it)
-        if self.targets > 1:
+        if self.targets > 1 and not s19multi_takes_another(self, spec):  # s19-multi (end of this module)
             raise NotLowered("a second target in one ability (which target is whose would be a guess)")
 
 
@@ -934,7 +934,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             if (two_targets := target_acts_on_target(effect, ctx)) is not None:  # s13-bite (end of this module)
                 effects.extend(two_targets)
                 continue
-            effects.append(lower_effect(effect, ctx, sentence.fronted_duration))
+            effects.append(s19multi_effect(effect, sentence, ctx, effects))  # s19-multi (end of this module)
         if sentence.x_is is not None:
             effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
         if negated:
@@ -946,7 +946,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s18m20_delayed_sacrifice_joins(effects)  # s18-m20 (end of this module)
     # s14-copies, s14-r2players (end of this module)
-    return r2players_join_keep_mana(copies_join_new_targets(effects))
+    return s19multi_checked(r2players_join_keep_mana(copies_join_new_targets(effects)), ctx)  # s19-multi
 
 
 # --- lines -------------------------------------------------------------------------------------
@@ -9352,3 +9352,187 @@ def _s18quoted_grant_eot(effect: S18GrantEffect, ctx: _Context) -> Json:
         grant["keywords"] = [keyword_text(k) for k in effect.keywords]
     grant["ability"] = granted[0]
     return grant
+
+
+# --- s19-multi (docs/oracle-s19-multi.md) ------------------------------------------------------
+# A spell with more than one "target" (CR 601.2c: a target is chosen for each instance of the word
+# "target"; 115.3: the same object may be chosen for two of them unless "other" says otherwise) and one
+# target named again as the subject of a second verb ("Target player draws two cards and loses 2 life.").
+# The engine deals a spell's `choices.targets` out to its targeted effects in the order of its effects
+# (rules/effects_targets.py: `deal_targets`), checks each target against its own effect's spec as the
+# spell is cast (601.2c) and as it resolves (608.2b: an effect whose target is illegal is skipped, the
+# spell is removed only when all its targets are illegal). So a further target is read only when each
+# target of the text is the one target of one engine effect, in the text's order (checked on the
+# lowered effects: `s19multi_checked`), and nothing after the second target refers back ("it", "that
+# creature", "its controller": which target it names would be a guess).
+
+
+class _S19MultiState:
+    """What the reader of one ability knows of its further targets."""
+
+    def __init__(self) -> None:
+        self.first: str | None = None  # the spec of the ability's first target
+        self.specs: list[str] = []  # the further targets' specs, in order
+        self.effects: list[Json] = []  # the lowered effects that took them
+        self.shared: list[Json] = []  # "... and loses 2 life": the effects naming the same target again
+        self.open = False  # an effect that may take a further target is being lowered
+        self.taken: str | None = None  # the spec it took
+
+
+# At most this many targets in one ability ("target creature gets +3/+3, up to one other target creature
+# gets +2/+2, and up to one other target creature gets +1/+1": three).
+S19MULTI_MOST_TARGETS = 3
+
+
+def _s19multi(ctx: _Context) -> _S19MultiState:
+    state = getattr(ctx, "s19multi", None)
+    if not isinstance(state, _S19MultiState):
+        state = _S19MultiState()
+        setattr(ctx, "s19multi", state)  # noqa: B010 - s19-multi
+    return state
+
+
+def s19multi_takes_another(ctx: _Context, spec: str) -> bool:
+    """`_Context.took_target` past the first target: accepted only as the first target of an effect
+    `s19multi_effect` lowers (its spec is checked against the engine effect afterwards)."""
+    state = getattr(ctx, "s19multi", None)
+    if not isinstance(state, _S19MultiState) or not state.open or state.taken is not None:
+        return False
+    state.taken = spec
+    return True
+
+
+_S19MULTI_PLAYERS = ("target_player", "target_opponent")
+
+
+def s19multi_shared_subject(effect: Effect, sentence: Sentence, before: list[Json]) -> Json | None:
+    """ "Target player draws two cards and loses 2 life." / "Target player discards two cards and loses 2
+    life.": "loses N life" has no subject of its own and shares the target of the verb before it (one
+    target: CR 601.2c counts the word "target" once). -> `lose_life` with player "that_target_player", the
+    player the effect before it targeted (rules/effects_targets.py: referents, CR 608.2c); if that target
+    became illegal, neither part happens to it (608.2b). None for anything else."""
+    subject = effect.subject
+    if effect.verb != "lose_life" or subject is None or subject.kind != "player" or subject.player not in _S19MULTI_PLAYERS:
+        return None
+    position = next((n for n, other in enumerate(sentence.effects) if other is effect), 0)
+    if position == 0 or sentence.effects[position - 1].subject is not subject:
+        return None  # its own "target player": a target of its own
+    if not before or before[-1].get("player") != subject.player or before[-1].get("kind") not in ("draw", "discard", "mill"):
+        raise NotLowered("'and loses N life' after something other than the same target player's draw, discard or mill")
+    if effect.may or effect.obj is not None or sentence.fronted_duration is not None:
+        raise NotLowered("'and loses N life' with a choice, an object or a duration")
+    return {"kind": "lose_life", "amount": _amount(effect.amount), "player": "that_target_player"}
+
+
+def s19multi_effect(effect: Effect, sentence: Sentence, ctx: _Context, before: list[Json]) -> Json:
+    """One effect of `lower_body`: the same target again (`s19multi_shared_subject`), or, in a spell with one
+    target or more already, an effect that may take one further target; else `lower_effect`."""
+    shared = s19multi_shared_subject(effect, sentence, before)
+    if shared is not None:
+        _s19multi(ctx).shared.append(shared)
+        return shared
+    state = getattr(ctx, "s19multi", None)
+    further = len(state.specs) if isinstance(state, _S19MultiState) else 0
+    if ctx.targets >= 1 and _s19multi_names_an_earlier_target(effect, sentence):
+        # "Target player draws two cards, then discards two cards.": one "target", two verbs (CR 601.2c)
+        raise NotLowered("the same target named again by another verb (only 'and loses N life' is read)")
+    if ctx.kind != "spell" or ctx.targets != 1 + further or ctx.targets >= S19MULTI_MOST_TARGETS:
+        return lower_effect(effect, ctx, sentence.fronted_duration)
+    state = _s19multi(ctx)
+    if not state.specs:
+        state.first = str(getattr(ctx, "last_target", ""))
+    state.open, state.taken = True, None
+    try:
+        lowered = lower_effect(effect, ctx, sentence.fronted_duration)
+    finally:
+        state.open = False
+    if state.taken is not None:
+        if ctx.targets != 2 + further:
+            raise NotLowered("a further target with another target in the same effect")
+        state.specs.append(state.taken)
+        state.effects.append(lowered)
+        ctx.plural = True  # "it" after two targets could name either: not read
+    return lowered
+
+
+def _s19multi_names_an_earlier_target(effect: Effect, sentence: Sentence) -> bool:
+    """Is this effect's subject or object the very target an earlier effect of the sentence has (a subject
+    shared by two verbs)? Then lowering it would take a second target where the text has one."""
+    earlier: list[Ref] = []
+    for other in sentence.effects:
+        if other is effect:
+            break
+        earlier += [ref for ref in (other.subject, other.obj) if ref is not None and _s19multi_targeted(ref)]
+    return any(ref is mine for mine in (effect.subject, effect.obj) if mine is not None for ref in earlier)
+
+
+def _s19multi_targeted(ref: Ref) -> bool:
+    return ref.kind in ("target", "any_target") or (ref.kind == "player" and str(ref.player).startswith("target"))
+
+
+_S19MULTI_EFFECT: Any = None  # the engine's Effect union, read as the checks need it
+
+
+def _s19multi_engine_effect(lowered: Json) -> Any:
+    global _S19MULTI_EFFECT
+    if _S19MULTI_EFFECT is None:
+        from pydantic import TypeAdapter
+
+        from app.engine.cards import Effect as EngineEffect
+
+        _S19MULTI_EFFECT = TypeAdapter(EngineEffect)
+    try:
+        return _S19MULTI_EFFECT.validate_python(lowered)
+    except ValidationError:
+        raise NotLowered("the engine refuses an effect of a spell with several targets") from None
+
+
+_S19MULTI_BACK = frozenset({"it", "that_player", "that_permanent", "that_card", "number_put_into_graveyard",
+                            "that_target_player", "destroy_attached"})
+
+
+def _s19multi_refers_back(value: Any) -> bool:
+    """Does a lowered effect name something an earlier effect affected ("it", "its power", "that player",
+    "those creatures": the engine's referents, CR 608.2c)?"""
+    if isinstance(value, dict):
+        return any(_s19multi_refers_back(part) for part in value.values())
+    if isinstance(value, list):
+        return any(_s19multi_refers_back(part) for part in value)
+    return isinstance(value, str) and (value in _S19MULTI_BACK or value.startswith(("it:", "its_", "it_"))
+                                       or value.endswith(":that_player_controls"))
+
+
+def s19multi_checked(effects: list[Json], ctx: _Context) -> list[Json]:
+    """A body's lowered effects, checked when it reads a further target or a shared one: the engine effects
+    that target take exactly the text's targets, in its order (CR 601.2c: dealt out in order), each a fixed
+    number; nothing from the second target on refers back; "that_target_player" right after the effect
+    whose target it names."""
+    state = getattr(ctx, "s19multi", None)
+    if not isinstance(state, _S19MultiState) or not (state.specs or state.shared):
+        return effects
+    from app.engine.cards import effect_target, target_count
+
+    models = [_s19multi_engine_effect(lowered) for lowered in effects]
+    for shared in state.shared:
+        position = next((n for n, lowered in enumerate(effects) if lowered is shared), None)
+        if position is None or position == 0 or effect_target(models[position - 1]) is None:
+            raise NotLowered("'and loses N life' not right after the effect whose target it names")
+    if not state.specs:
+        return effects
+    expected = [named(spec) for spec in (str(state.first), *state.specs)]
+    found = [spec for model in models if (spec := effect_target(model)) is not None]
+    targeted = [model for model in models if effect_target(model) is not None]
+    if found != expected or any(type(target_count(model)) is not int for model in targeted):
+        raise NotLowered("the targets of the text are not one per engine effect, in order")
+    flexible = [bool(getattr(model, "up_to", False)) for model in targeted]
+    if any(flexible[n] and any(flexible[n + 1:]) for n in range(len(flexible))):
+        # "Destroy up to one target artifact. Put a +1/+1 counter on up to one target creature.": with one target
+        # chosen, `choices.targets` can't say which of the two it is for
+        raise NotLowered("an 'up to' target before another 'up to' target (which one a chosen target is for is not said)")
+    start = next((n for n, lowered in enumerate(effects) if lowered is state.effects[0]), None)
+    if start is None:
+        raise NotLowered("an effect with a further target joined into another")
+    for lowered in effects[start:]:
+        if not any(lowered is shared for shared in state.shared) and _s19multi_refers_back(lowered):
+            raise NotLowered("'it' / 'that creature' after a second target (which target it names would be a guess)")
+    return effects

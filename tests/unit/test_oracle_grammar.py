@@ -274,8 +274,12 @@ def test_a_node_the_engine_lacks_keeps_the_line_not_modelled(line: str, missing:
 
 
 def test_a_second_target_in_one_ability_is_not_guessed() -> None:
-    found = read_composed("Tap target creature and destroy target artifact.", is_spell=True)
+    # s19-multi: in a spell, each target is its own effect's, dealt out in order (CR 601.2c); a triggered
+    # ability's pending targets are checked against its first effect alone: still not read there
+    found = read_composed("When ~ enters, tap target creature and destroy target artifact.", is_spell=False)
     assert found.tree is not None and found.abilities is None and "second target" in (found.reason or "")
+    spell = read_composed("Tap target creature and destroy target artifact.", is_spell=True).abilities
+    assert [ability["effect"]["target"] for ability in spell or []] == ["creature", "artifact"]
 
 
 def test_a_line_not_modelled_is_reported_as_written() -> None:

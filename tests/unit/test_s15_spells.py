@@ -350,7 +350,10 @@ def test_608_2c_each_opponent_discards_and_loses_life_in_one_sentence() -> None:
     bob = player_of(result, "bob")
     assert len(bob["hand"]) == 1 and bob["life"] == 18 and player_of(result, "alice")["life"] == 20
     _not_read("Each opponent discards a card and loses 2 life eventually.")
-    _not_read("Target player draws two cards and loses 2 life.")  # the same target twice: not read
+    # s19-multi: one target named by two verbs, read as one target (lose_life's "that_target_player", CR 601.2c)
+    assert [a["effect"]["player"] for a in read_composed("Target player draws two cards and loses 2 life.",
+                                                         is_spell=True).abilities or []] == ["target_player",
+                                                                                             "that_target_player"]
 
 
 # --- a mode of one effect of any kind (CR 700.2): Farewell, Destructive Tampering ------------------

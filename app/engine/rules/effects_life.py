@@ -17,7 +17,8 @@ from app.engine.state import StackObject
 
 # `player` values that name players without targeting them (the others target: item.targets).
 _UNTARGETED = {"you": "you", "each_opponent": "each_opponent", "its_controller": "its_controller",
-               "that_player": "that_player", "each_player": "each_player"}  # that_player: named by the trigger event (rules/event_triggers.py)
+               "that_player": "that_player", "each_player": "each_player",
+               "that_target_player": "that_target_player"}  # s19-multi: the player the effect before targeted  # that_player: named by the trigger event (rules/event_triggers.py)
 
 
 def _players(game: Game, item: StackObject, who: str) -> list[str]:

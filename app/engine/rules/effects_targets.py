@@ -337,8 +337,18 @@ def verify_targets(game: Game, source_id: str, controller: str, effects: Sequenc
                 mismatch = _mismatch(game, source_id, controller, spec, target, x)
                 problem = None if mismatch is None else Refusal(mismatch, (cr("115.1"),))
             if problem is not None:
-                raise IllegalAction("Illegal target", f"{what} can't target {target!r}: {problem.reason}",
+                which = _which_target(dealt, index, spec)  # s19-multi: "" with one targeted effect
+                raise IllegalAction("Illegal target", f"{what} can't target {target!r}{which}: {problem.reason}",
                                     [cr(rule), *problem.cites])
+
+
+def _which_target(dealt: dict[int, list[str]], index: int, spec: str) -> str:
+    """s19-multi: with several targeted effects, which of them a refused target was chosen for (CR 601.2c:
+    `choices.targets` are dealt out to them in the order of the effects)."""
+    if len(dealt) < 2:
+        return ""
+    position = sorted(dealt).index(index) + 1
+    return f" (chosen for the spell's or ability's targeted effect {position} of {len(dealt)}, target {spec!r})"
 
 
 def amount(game: Game, item: StackObject, value: int | str) -> int:
@@ -424,6 +434,8 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
         return [that] if isinstance(that, str) else []
     if spec in ("each_opponent", "each_player"):
         return [p.id for p in game.players_in_turn_order() if spec == "each_player" or p.id != controller]
+    if spec == "that_target_player":  # s19-multi: the player the effect before targeted, if still legal (CR 608.2b-c)
+        return referred_players(game)
     if spec == "enchanted_creature":  # the permanent the Aura is attached to (CR 303.4)
         aura = game.permanent(item.source or "")
         host = None if aura is None or aura.attached_to is None else game.permanent(aura.attached_to)
@@ -590,7 +602,7 @@ def _refers_back(effect: Any) -> bool:
         return True
     for name in ("target", "player", "amount", "times", "power", "toughness", "by", "for_player"):  # by: s13-bite fight
         value = getattr(effect, name, None)
-        if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard")):
+        if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard", "that_target_player")):
             return True
         if isinstance(value, str) and value.endswith(":that_player_controls"):
             return True
