@@ -934,6 +934,11 @@ CR 106.1); the ability `player_hexproof` ("You have hexproof.", CR 702.11c; rule
 ability `grant_mana_ability` ('Enchanted land has "{T}: Add ..."', 'Lands you control have "..."', CR
 613.1f, 605.1a; rules/granted_mana.py).
 
+s19-granted (docs/oracle-s19-granted.md): the ability `grant_activated` ('Equipped creature has "{T}: ..."', 'Creatures
+you control with vigilance have "{1}, {T}: Tap target creature."', 'Elves you control have "{T}: Add {B}."', CR
+613.1f, 602.1, 605.1a; rules/granted_activated.py): the attached permanent or each permanent of a group its
+controller controls has the quoted activated or mana ability, numbered after its own.
+
 s17-grant (docs/oracle-s17-grant.md): the ability `grant_triggered` ('Enchanted creature has "Whenever this
 creature attacks [deals combat damage to a player / dies], <effect>"', CR 613.1f, 113.8, 508.3a, 510.2, 603.10a;
 rules/granted_triggers.py): the attached permanent has the quoted triggered ability.
@@ -6001,6 +6006,36 @@ class CantPlayFromHandAbility(_Model):
     kind: Literal["cant_play_from_hand"] = "cant_play_from_hand"
 
 
+
+# --- s19-granted ---
+
+
+class GrantActivatedAbility(_Model):
+    """s19-granted: 'Equipped creature has "{T}: ..."', 'Enchanted land has "{T}: Target player loses 3 life."',
+    'Creatures you control with vigilance have "{1}, {T}: Tap target creature."', 'Elves you control have "{T}: Add
+    {B}."' (CR 613.1f: an ability granted in layer 6; 113.1a: the quoted text is the ability; 602.1: an activated
+    ability, 605.1a: a mana ability): the permanents have the quoted ability. `to` "attached_permanent": the
+    permanent the Aura or Equipment is attached to (CR 301.5, 303.4); "group": each permanent the granting
+    permanent's controller controls that `group` (an "all:...:you_control" spec) names, itself included when it
+    matches. Its controller activates it like a printed one (`activate`, a mana ability with `tap_for_mana`), with
+    its number after the permanent's printed and intrinsic abilities (rules/granted_activated.py); its "~" is the
+    permanent that has it (CR 113.7). It exists only while the granting permanent is on the battlefield (and
+    attached)."""
+
+    kind: Literal["grant_activated"] = "grant_activated"
+    to: Literal["attached_permanent", "group"]
+    group: str | None = Field(default=None, exclude_if=_no_value)
+    ability: Annotated[ActivatedAbility | ManaAbility, Field(discriminator="kind")]
+
+    @model_validator(mode="after")
+    def _group_when_group(self) -> GrantActivatedAbility:
+        if (self.to == "group") != (self.group is not None):
+            raise ValueError("`group` is given exactly when `to` is 'group'")
+        if self.group is not None:
+            neo3_check_affected_group(self.group)
+        return self
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -6058,7 +6093,8 @@ Ability = Annotated[
     | OpponentsCastOnlyAsSorceryAbility  # s18-castfree
     | CastFromHandWithoutPayingAbility | CantPlayFromHandAbility  # s18-castfree
     | DamageMultiplierAbility  # s18-m21
-    | LoyaltyAsInstantEnteredThisTurnAbility,  # s18-neoa
+    | LoyaltyAsInstantEnteredThisTurnAbility  # s18-neoa
+    | GrantActivatedAbility,  # s19-granted
     Field(discriminator="kind"),
 ]
 
