@@ -937,7 +937,8 @@ ability `grant_mana_ability` ('Enchanted land has "{T}: Add ..."', 'Lands you co
 s19-granted (docs/oracle-s19-granted.md): the ability `grant_activated` ('Equipped creature has "{T}: ..."', 'Creatures
 you control with vigilance have "{1}, {T}: Tap target creature."', 'Elves you control have "{T}: Add {B}."', CR
 613.1f, 602.1, 605.1a; rules/granted_activated.py): the attached permanent or each permanent of a group its
-controller controls has the quoted activated or mana ability, numbered after its own.
+controller controls has the quoted activated or mana ability, numbered after its own; the effect
+`grant_activated_until_end_of_turn` ('Until end of turn, Spirit creatures you control gain "{T}: ..."', CR 611.2a).
 
 s17-grant (docs/oracle-s17-grant.md): the ability `grant_triggered` ('Enchanted creature has "Whenever this
 creature attacks [deals combat damage to a player / dies], <effect>"', CR 613.1f, 113.8, 508.3a, 510.2, 603.10a;
@@ -1936,6 +1937,19 @@ class ReturnDiedToBattlefieldEffect(_Model):
     tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
     with_counters: dict[Literal["+1/+1"], Annotated[StrictInt, Field(ge=1, le=100)]] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+
+
+class S19GrantActivatedUntilEndOfTurnEffect(_PermanentEffect):
+    """s19-granted: 'Until end of turn, Spirit creatures you control gain "{T}: ~ deals 1 damage to each opponent."',
+    'Until end of turn, each Vampire you control gains "{T}: Gain control of target creature."', 'target creature
+    gains "{T}: ..." until end of turn' (CR 613.1f: the quoted activated or mana ability granted in layer 6; 611.2a,
+    611.2c: until end of turn, to the permanents `target` names as it resolves (one target, or an
+    "all:...:you_control" group); 514.2). Each has `ability`, numbered after its own and its static grants
+    (rules/granted_activated.py)."""
+
+    kind: Literal["grant_activated_until_end_of_turn"] = "grant_activated_until_end_of_turn"
+    target: TargetSpec
+    ability: Annotated[ActivatedAbility | ManaAbility, Field(discriminator="kind")]
 
 
 class GrantUntilEndOfTurnEffect(_PermanentEffect):
@@ -3372,7 +3386,8 @@ Effect = Annotated[
     | DiscardUpToDrawEffect  # s18-m21
     | DestroyAttachedEffect  # s18-m21
     | RemoveCountersFromEffect  # s18-m21
-    | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect,  # s18-quoted
+    | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect  # s18-quoted
+    | S19GrantActivatedUntilEndOfTurnEffect,  # s19-granted
     Field(discriminator="kind"),
 ]
 
@@ -6481,6 +6496,7 @@ GetEmblemEffect.model_rebuild()
 SearchLibraryEffect.model_rebuild()  # s14-mana: `untap_if` names RiderCondition, declared after it
 IfYouDoEffect.model_rebuild()  # s14-seasons
 GrantUntilEndOfTurnEffect.model_rebuild()  # s18-quoted: `ability` names TriggeredAbility, declared after it
+S19GrantActivatedUntilEndOfTurnEffect.model_rebuild()  # s19-granted: `ability` names ActivatedAbility, declared after it
 
 
 # --- s14-forage ---------------------------------------------------------------------------

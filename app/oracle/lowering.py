@@ -61,10 +61,10 @@ from app.oracle.ast import (
     Ref,
     S14IfYouMay,  # s14-seasons
     S18GrantEffect,  # s18-quoted
-    S19GrantedActivated,  # s19-granted
     S18M21DamageMultiply,
     S18neoaTwoCostReductions,  # s18-neoa
     S18QuotedToken,  # s18-quoted
+    S19GrantedActivated,  # s19-granted
     Sentence,
     Spell,
     Static,
@@ -9341,6 +9341,8 @@ def s18quoted_effect(effect: Effect, ctx: _Context) -> Json:
 
 def _s18quoted_grant_eot(effect: S18GrantEffect, ctx: _Context) -> Json:
     assert effect.obj is not None
+    if isinstance(effect.quoted, Activated):
+        return s19granted_grant_eot(effect, ctx)  # s19-granted (end of this module)
     if effect.obj.kind != "target" or effect.obj.up_to or (effect.obj.count is not None and effect.obj.count.value != 1):
         raise NotLowered("a quoted ability granted until end of turn to something other than one target")
     target = object_spec(effect.obj, ctx, players=False)
@@ -9371,7 +9373,7 @@ def s19granted_grant(holder: str, ability: Json) -> Json:
     return {"kind": "grant_activated", "to": "group", "group": group, "ability": ability}
 
 
-def _s19granted_group(ref: Ref) -> str:
+def _s19granted_group(ref: Ref, *, plural: bool = True) -> str:
     """ "Creatures you control with vigilance", "Elves you control", "Treasures you control", "Each creature you
     control with a +1/+1 counter on it" -> an "all:...:you_control" spec (a subtype that is no creature type names
     permanents of that subtype, "Treasures": CR 205.3g)."""
@@ -9379,8 +9381,10 @@ def _s19granted_group(ref: Ref) -> str:
     noun = group.noun
     if group.kind != "group" or noun is None:
         raise NotLowered("a quoted ability granted to something other than a group of permanents you control")
-    if noun.head == "subtype" and singular(noun.words[0]) not in CREATURE_TYPES:
-        spec = ":".join(["all", *_qualifiers(noun, plural=True), *(["other"] if group.other else [])])
+    if noun.head == "subtype" and (singular(noun.words[0]) if plural else noun.words[0]) not in CREATURE_TYPES:
+        spec = ":".join(["all", *_qualifiers(noun, plural=plural), *(["other"] if group.other else [])])
+    elif noun.head == "subtype" and not plural:  # "each Vampire you control"
+        spec = ":".join(["all", "creature", *_qualifiers(noun), *(["other"] if group.other else [])])
     else:
         spec = _group_spec(group)
     parsed = parse_target_spec(spec)
@@ -9405,3 +9409,26 @@ def s19granted_activated(line: S19GrantedActivated) -> list[Json]:
     spec = _s19granted_group(line.group)
     keywords = lower(Static("keywords", line.group, keywords=line.keywords), is_spell=False) if line.keywords else []
     return [*keywords, s19granted_grant(spec, granted[0])]
+
+
+def s19granted_grant_eot(effect: S18GrantEffect, ctx: _Context) -> Json:
+    """ 'Until end of turn, Spirit creatures you control gain "{T}: ~ deals 1 damage to each opponent."', 'Until end
+    of turn, each Vampire you control gains "<activated ability>"', '... target creature gains "..."' (CR 613.1f,
+    611.2a, 611.2c) -> `grant_activated_until_end_of_turn` of one target or a group of permanents you control, the
+    quoted ability lowered as a printed line (one activated or mana ability; its "~" is the permanent that has it)."""
+    obj = effect.obj
+    assert obj is not None
+    if effect.pt is not None or effect.keywords:
+        raise NotLowered("a quoted activated ability granted until end of turn with a pump or keywords")
+    if obj.kind == "target":
+        if obj.up_to or (obj.count is not None and obj.count.value != 1):
+            raise NotLowered("a quoted ability granted until end of turn to several targets")
+        target = object_spec(obj, ctx, players=False)
+    elif obj.kind == "each" and obj.noun is not None and obj.noun.head == "subtype":
+        target = _s19granted_group(Ref("group", obj.noun), plural=False)
+    else:
+        target = _s19granted_group(obj)
+    granted = lower(effect.quoted, is_spell=False)
+    if len(granted) != 1 or granted[0].get("kind") not in ("activated", "mana"):
+        raise NotLowered("a quoted ability granted until end of turn other than one activated ability")
+    return {"kind": "grant_activated_until_end_of_turn", "target": target, "ability": granted[0]}

@@ -169,3 +169,41 @@ def test_602_2_untap_this_creature_untaps_the_enchanted_creature() -> None:
     activate = {"type": "activate", "player": "alice", "permanent": "b", "ability": 0}
     result = _run(game, [activate, {"type": "resolve"}], GAUNTLETS)
     assert permanent(result, "b")["tapped"] is False
+
+
+# --- 'until end of turn, Spirit creatures you control gain "{T}: ..."' (CR 613.1f, 611.2a, 611.2c) ---
+
+LOREHOLD_APPRENTICE = read_full_definition(  # STX
+    "Lorehold Apprentice",
+    "Creature — Human Cleric",
+    "Magecraft — Whenever you cast or copy an instant or sorcery spell, until end of turn, Spirit creatures you "
+    'control gain "{T}: This creature deals 1 damage to each opponent."',
+    "{R}{W}",
+    ("2", "1"),
+)
+SPIRIT = read_full_definition("Test Spirit", "Creature — Spirit", "Flying", "{1}{W}", ("1", "1"))
+
+
+def test_611_2a_spirits_gain_the_quoted_ability_until_end_of_turn() -> None:
+    grant = LOREHOLD_APPRENTICE["abilities"][0]["effect"]
+    assert grant["kind"] == "grant_activated_until_end_of_turn" and grant["target"] == "all:creature:Spirit:you_control"
+    game = state(
+        alice={"hand": [{"id": "tb", "card": "Test Bolt"}], "mana_pool": {"B": 1}},
+        battlefield=[
+            {"id": "la", "card": "Lorehold Apprentice", "controller": "alice"},
+            {"id": "sp", "card": "Test Spirit", "controller": "alice"},
+        ],
+    )
+    cards = (LOREHOLD_APPRENTICE, SPIRIT, BOLT)
+    cast = {"type": "cast", "player": "alice", "card": "tb", "choices": {"targets": ["bob"]}}
+    granted = _run(game, [cast, {"type": "resolve"}], *cards)
+    assert events_of(granted, "ability_granted")[0]["permanent"] == "sp"
+    activate = {"type": "activate", "player": "alice", "permanent": "sp", "ability": 0}
+    result = _run(granted["state"], [activate, {"type": "resolve"}, {"type": "resolve"}], *cards)
+    assert player_of(result, "bob")["life"] == 16
+    assert permanent(result, "sp")["tapped"] is True
+    with pytest.raises(IllegalAction, match="No such ability"):  # the Apprentice is no Spirit
+        _run(granted["state"], [{**activate, "permanent": "la"}], *cards)
+    assert any(e.get("granted_activated") for e in permanent(result, "sp").get("effects", []))
+    ended = _run(result["state"], [{"type": "next_step"}] * 6, *cards)  # through the cleanup step (CR 514.2)
+    assert not [e for p in ended["state"]["battlefield"] for e in p.get("effects", []) if e.get("granted_activated")]

@@ -12,7 +12,9 @@ battlefield order of the permanents that grant them, each one's grants in the or
 (`mana_abilities.granted_numbered`). A granted activated ability is activated with `activate` and that number
 (CR 602.2), its costs paid by the permanent that has it ({T}: CR 302.6 for a creature), and kept with the stack
 object (`choices.granted_activated`): it resolves even if the grant ended meanwhile (CR 113.7a). A granted mana
-ability is activated with `tap_for_mana` (CR 605.3a). "~" in the quoted ability is the permanent that has it
+ability is activated with `tap_for_mana` (CR 605.3a). An effect "<permanents> gain "<ability>" until end of turn"
+(`grant_activated_until_end_of_turn`, rules/granted_activated_eot.py) grants it to the permanents it names as it
+resolves (CR 611.2c), kept in their `effects` until the cleanup step (CR 514.2); numbered after the static grants. "~" in the quoted ability is the permanent that has it
 (CR 113.7). Asked only in a game where a card with such an ability was (`game_has`).
 """
 
@@ -22,24 +24,31 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
+from app.engine import registry
 from app.engine.cards import ActivatedAbility, GrantActivatedAbility, GrantManaAbilityAbility, ManaAbility
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.rules.ability_presence import abilities_of_kind, game_has
+from app.engine.rules.ability_presence import abilities_of_kind, game_has, game_has_kind
 from app.engine.rules.attached_granted import is_attached_to
 from app.engine.rules.granted_mana import grants_to
 from app.engine.rules.target_filters import matches_filter
 from app.engine.state import Permanent, StackObject
 from app.engine.target_grammar import parse_target_spec
 
-CITES = (cr("613.1f"), cr("113.1a"), cr("602.1"))
+CITES = (cr("613.1f"), cr("602.1"))
 GRANTED = "granted_activated"  # the stack object's `choices` key holding the granted ability (CR 113.7a)
 _ACTIVATED: TypeAdapter[ActivatedAbility] = TypeAdapter(ActivatedAbility)
 
 
+UNTIL_END_OF_TURN = "effect:granted_activated_until_end_of_turn"  # such an effect was made during the request
+_POSTED_EFFECTS = registry.posted_kind("effects")  # a posted permanent has effects (one may grant abilities)
+
+
 def any_granted(game: Game) -> bool:
-    """Whether a card that grants an activated or mana ability has been in the game (the cheap gate)."""
-    return game_has(game, GrantActivatedAbility) or game_has(game, GrantManaAbilityAbility)
+    """Whether a card that grants an activated or mana ability has been in the game, or an effect may have granted
+    one (the cheap gate)."""
+    return (game_has(game, GrantActivatedAbility) or game_has(game, GrantManaAbilityAbility)
+            or game_has_kind(game, UNTIL_END_OF_TURN) or game_has_kind(game, _POSTED_EFFECTS))
 
 
 def _applies(game: Game, source: Permanent, grant: GrantActivatedAbility, permanent: Permanent) -> bool:
@@ -52,7 +61,8 @@ def _applies(game: Game, source: Permanent, grant: GrantActivatedAbility, perman
 
 def granted_abilities(game: Game, permanent: Permanent) -> list[ManaAbility | ActivatedAbility]:
     """The abilities the permanents on the battlefield grant `permanent` now (CR 613.1f), in the order they are
-    numbered: battlefield order of the granting permanents, then each one's abilities in order."""
+    numbered: battlefield order of the granting permanents, then each one's abilities in order, then those its
+    "until end of turn" effects grant, oldest first."""
     if not any_granted(game):
         return []
     found: list[ManaAbility | ActivatedAbility] = []
@@ -65,6 +75,8 @@ def granted_abilities(game: Game, permanent: Permanent) -> list[ManaAbility | Ac
                     found.append(grant.ability)
             elif _applies(game, source, grant, permanent):
                 found.append(grant.ability)
+    for effect in permanent.effects:  # "gains "..." until end of turn", in the order they were made (CR 613.7)
+        found.extend(effect.granted_activated)
     return found
 
 
