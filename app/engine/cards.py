@@ -6041,9 +6041,13 @@ class GrantActivatedAbility(_Model):
     to: Literal["attached_permanent", "group"]
     group: str | None = Field(default=None, exclude_if=_no_value)
     ability: Annotated[ActivatedAbility | ManaAbility, Field(discriminator="kind")]
+    # "As long as enchanted permanent is a creature [a land], it has "..."" (CR 611.3a): only while it is one
+    if_attached_is: Literal["creature", "land"] | None = Field(default=None, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _group_when_group(self) -> GrantActivatedAbility:
+        if self.if_attached_is is not None and self.to != "attached_permanent":
+            raise ValueError("`if_attached_is` is for an Aura's grant to the permanent it enchants")
         if (self.to == "group") != (self.group is not None):
             raise ValueError("`group` is given exactly when `to` is 'group'")
         if self.group is not None:

@@ -4810,13 +4810,15 @@ class S19GrantedActivated(GrantedStatic):
     (`pt`, `keywords`) and the quoted ability's tree (`quoted`)."""
 
     group: Ref | None = None
+    if_type: str | None = None  # "As long as enchanted permanent is a creature [a land], it has ..."
 
 
-def _s19granted(c: list[Any], group: Ref | None) -> S19GrantedActivated:
+def _s19granted(c: list[Any], group: Ref | None, if_type: str | None = None) -> S19GrantedActivated:
     pt = next((str(x) for x in c if isinstance(x, Token) and x.type == "PT"), None)
     keywords = next((x for x in c if isinstance(x, tuple) and x), ())
     quoted = next(x for x in c if isinstance(x, Activated))
-    return S19GrantedActivated("s19granted_activated", pt=pt, keywords=keywords, quoted=quoted, group=group)
+    return S19GrantedActivated("s19granted_activated", pt=pt, keywords=keywords, quoted=quoted, group=group,
+                               if_type=if_type)
 
 
 def _s19granted_each(self: _Build, c: list[Any]) -> S19GrantedActivated:
@@ -4829,3 +4831,5 @@ setattr(_Build, "s19granted_attached", lambda self, c: _s19granted(c, None))  # 
 setattr(_Build, "s19granted_group", lambda self, c: _s19granted(  # noqa: B010
     c, next(x for x in c if isinstance(x, Ref))))
 setattr(_Build, "s19granted_each", _s19granted_each)  # noqa: B010
+setattr(_Build, "s19granted_if_creature", lambda self, c: _s19granted(c, None, "creature"))  # noqa: B010
+setattr(_Build, "s19granted_if_land", lambda self, c: _s19granted(c, None, "land"))  # noqa: B010

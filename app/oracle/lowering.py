@@ -9403,9 +9403,11 @@ def s19granted_activated(line: S19GrantedActivated) -> list[Json]:
     if len(granted) != 1 or granted[0].get("kind") not in ("activated", "mana"):
         raise NotLowered("a quoted ability granted other than one activated ability")
     if line.group is None:
-        pump = (granted_static(GrantedStatic("pump", pt=line.pt, keywords=line.keywords), is_spell=False)
+        pump = (granted_static(GrantedStatic("pump", pt=line.pt, keywords=line.keywords,
+                                             if_creature=line.if_type == "creature"), is_spell=False)
                 if line.pt or line.keywords else [])
-        return [*pump, s19granted_grant("attached_permanent", granted[0])]
+        grant = s19granted_grant("attached_permanent", granted[0])
+        return [*pump, {**grant, "if_attached_is": line.if_type} if line.if_type else grant]
     spec = _s19granted_group(line.group)
     keywords = lower(Static("keywords", line.group, keywords=line.keywords), is_spell=False) if line.keywords else []
     return [*keywords, s19granted_grant(spec, granted[0])]

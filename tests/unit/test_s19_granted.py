@@ -207,3 +207,29 @@ def test_611_2a_spirits_gain_the_quoted_ability_until_end_of_turn() -> None:
     assert any(e.get("granted_activated") for e in permanent(result, "sp").get("effects", []))
     ended = _run(result["state"], [{"type": "next_step"}] * 6, *cards)  # through the cleanup step (CR 514.2)
     assert not [e for p in ended["state"]["battlefield"] for e in p.get("effects", []) if e.get("granted_activated")]
+
+
+# --- 'As long as enchanted permanent is a land, it has "{T}: ..."' (CR 611.3a) ---
+
+NATURES_EMBRACE = read_full_definition(  # VOW
+    "Nature's Embrace",
+    "Enchantment — Aura",
+    "Enchant creature or land\nAs long as enchanted permanent is a creature, it gets +2/+2.\nAs long as enchanted "
+    'permanent is a land, it has "{T}: Add two mana of any one color."',
+    "{2}{G}",
+)
+
+
+def test_611_3a_the_land_has_the_granted_mana_ability_only_while_it_is_a_land() -> None:
+    assert NATURES_EMBRACE["abilities"][2]["if_attached_is"] == "land"
+    game = state(battlefield=[
+        {"id": "f", "card": "Forest", "controller": "alice"},
+        {"id": "b", "card": "Grizzly Bears", "controller": "alice"},
+        {"id": "au", "card": "Nature's Embrace", "controller": "alice", "attached_to": "f"},
+    ])
+    tap = {"type": "tap_for_mana", "player": "alice", "permanent": "f", "ability": 1, "color": "W"}  # after {T}: Add {G}
+    result = _run(game, [tap], NATURES_EMBRACE)
+    assert player_of(result, "alice")["mana_pool"]["W"] == 2
+    game["battlefield"][2]["attached_to"] = "b"
+    with pytest.raises(IllegalAction, match="No such mana ability"):
+        _run(game, [{**tap, "permanent": "b", "ability": 0}], NATURES_EMBRACE)

@@ -26,6 +26,7 @@ from pydantic import TypeAdapter
 
 from app.engine import registry
 from app.engine.cards import ActivatedAbility, GrantActivatedAbility, GrantManaAbilityAbility, ManaAbility
+from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind, game_has, game_has_kind
@@ -53,7 +54,10 @@ def any_granted(game: Game) -> bool:
 
 def _applies(game: Game, source: Permanent, grant: GrantActivatedAbility, permanent: Permanent) -> bool:
     if grant.to == "attached_permanent":
-        return is_attached_to(source, permanent)
+        if grant.if_attached_is is None or not is_attached_to(source, permanent):
+            return is_attached_to(source, permanent)
+        characteristics = characteristics_of(game, permanent)  # CR 611.3a: while it is one
+        return characteristics is not None and grant.if_attached_is.capitalize() in characteristics.types
     if source.controller is None or permanent.controller != source.controller or grant.group is None:
         return False
     return matches_filter(game, parse_target_spec(grant.group), permanent, source.id, source.controller)
