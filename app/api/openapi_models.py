@@ -626,6 +626,10 @@ class StackObjectChoices(_Omitted):
                                              "toughness\"; CR 601.2h, 608.2h).")
     sacrificed_mana_value: int | None = Field(default=None, description="Its mana value (\"the sacrificed "
                                               "permanent's mana value\"; CR 601.2h, 608.2h, 202.3).")
+    # s19-granted (rules/granted_activated.py)
+    granted_activated: dict[str, Any] | None = Field(
+        default=None, description="s19-granted: the granted activated ability it was activated from (an "
+        "`ActivatedAbility`; CR 613.1f, 113.7a), resolved even if the grant ended.")
 
 
 # --- named unions (one component each: clients get one type, ReDoc a named "one of") -------

@@ -934,6 +934,12 @@ CR 106.1); the ability `player_hexproof` ("You have hexproof.", CR 702.11c; rule
 ability `grant_mana_ability` ('Enchanted land has "{T}: Add ..."', 'Lands you control have "..."', CR
 613.1f, 605.1a; rules/granted_mana.py).
 
+s19-granted (docs/oracle-s19-granted.md): the ability `grant_activated` ('Equipped creature has "{T}: ..."', 'Creatures
+you control with vigilance have "{1}, {T}: Tap target creature."', 'Elves you control have "{T}: Add {B}."', CR
+613.1f, 602.1, 605.1a; rules/granted_activated.py): the attached permanent or each permanent of a group its
+controller controls has the quoted activated or mana ability, numbered after its own; the effect
+`grant_activated_until_end_of_turn` ('Until end of turn, Spirit creatures you control gain "{T}: ..."', CR 611.2a).
+
 s17-grant (docs/oracle-s17-grant.md): the ability `grant_triggered` ('Enchanted creature has "Whenever this
 creature attacks [deals combat damage to a player / dies], <effect>"', CR 613.1f, 113.8, 508.3a, 510.2, 603.10a;
 rules/granted_triggers.py): the attached permanent has the quoted triggered ability.
@@ -1938,6 +1944,19 @@ class ReturnDiedToBattlefieldEffect(_Model):
     tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
     with_counters: dict[Literal["+1/+1"], Annotated[StrictInt, Field(ge=1, le=100)]] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+
+
+class S19GrantActivatedUntilEndOfTurnEffect(_PermanentEffect):
+    """s19-granted: 'Until end of turn, Spirit creatures you control gain "{T}: ~ deals 1 damage to each opponent."',
+    'Until end of turn, each Vampire you control gains "{T}: Gain control of target creature."', 'target creature
+    gains "{T}: ..." until end of turn' (CR 613.1f: the quoted activated or mana ability granted in layer 6; 611.2a,
+    611.2c: until end of turn, to the permanents `target` names as it resolves (one target, or an
+    "all:...:you_control" group); 514.2). Each has `ability`, numbered after its own and its static grants
+    (rules/granted_activated.py)."""
+
+    kind: Literal["grant_activated_until_end_of_turn"] = "grant_activated_until_end_of_turn"
+    target: TargetSpec
+    ability: Annotated[ActivatedAbility | ManaAbility, Field(discriminator="kind")]
 
 
 class GrantUntilEndOfTurnEffect(_PermanentEffect):
@@ -3374,7 +3393,8 @@ Effect = Annotated[
     | DiscardUpToDrawEffect  # s18-m21
     | DestroyAttachedEffect  # s18-m21
     | RemoveCountersFromEffect  # s18-m21
-    | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect,  # s18-quoted
+    | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect  # s18-quoted
+    | S19GrantActivatedUntilEndOfTurnEffect,  # s19-granted
     Field(discriminator="kind"),
 ]
 
@@ -6008,6 +6028,40 @@ class CantPlayFromHandAbility(_Model):
     kind: Literal["cant_play_from_hand"] = "cant_play_from_hand"
 
 
+
+# --- s19-granted ---
+
+
+class GrantActivatedAbility(_Model):
+    """s19-granted: 'Equipped creature has "{T}: ..."', 'Enchanted land has "{T}: Target player loses 3 life."',
+    'Creatures you control with vigilance have "{1}, {T}: Tap target creature."', 'Elves you control have "{T}: Add
+    {B}."' (CR 613.1f: an ability granted in layer 6; 113.1a: the quoted text is the ability; 602.1: an activated
+    ability, 605.1a: a mana ability): the permanents have the quoted ability. `to` "attached_permanent": the
+    permanent the Aura or Equipment is attached to (CR 301.5, 303.4); "group": each permanent the granting
+    permanent's controller controls that `group` (an "all:...:you_control" spec) names, itself included when it
+    matches. Its controller activates it like a printed one (`activate`, a mana ability with `tap_for_mana`), with
+    its number after the permanent's printed and intrinsic abilities (rules/granted_activated.py); its "~" is the
+    permanent that has it (CR 113.7). It exists only while the granting permanent is on the battlefield (and
+    attached)."""
+
+    kind: Literal["grant_activated"] = "grant_activated"
+    to: Literal["attached_permanent", "group"]
+    group: str | None = Field(default=None, exclude_if=_no_value)
+    ability: Annotated[ActivatedAbility | ManaAbility, Field(discriminator="kind")]
+    # "As long as enchanted permanent is a creature [a land], it has "..."" (CR 611.3a): only while it is one
+    if_attached_is: Literal["creature", "land"] | None = Field(default=None, exclude_if=_no_value)
+
+    @model_validator(mode="after")
+    def _group_when_group(self) -> GrantActivatedAbility:
+        if self.if_attached_is is not None and self.to != "attached_permanent":
+            raise ValueError("`if_attached_is` is for an Aura's grant to the permanent it enchants")
+        if (self.to == "group") != (self.group is not None):
+            raise ValueError("`group` is given exactly when `to` is 'group'")
+        if self.group is not None:
+            neo3_check_affected_group(self.group)
+        return self
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -6065,7 +6119,8 @@ Ability = Annotated[
     | OpponentsCastOnlyAsSorceryAbility  # s18-castfree
     | CastFromHandWithoutPayingAbility | CantPlayFromHandAbility  # s18-castfree
     | DamageMultiplierAbility  # s18-m21
-    | LoyaltyAsInstantEnteredThisTurnAbility,  # s18-neoa
+    | LoyaltyAsInstantEnteredThisTurnAbility  # s18-neoa
+    | GrantActivatedAbility,  # s19-granted
     Field(discriminator="kind"),
 ]
 
@@ -6452,6 +6507,7 @@ GetEmblemEffect.model_rebuild()
 SearchLibraryEffect.model_rebuild()  # s14-mana: `untap_if` names RiderCondition, declared after it
 IfYouDoEffect.model_rebuild()  # s14-seasons
 GrantUntilEndOfTurnEffect.model_rebuild()  # s18-quoted: `ability` names TriggeredAbility, declared after it
+S19GrantActivatedUntilEndOfTurnEffect.model_rebuild()  # s19-granted: `ability` names ActivatedAbility, declared after it
 
 
 # --- s14-forage ---------------------------------------------------------------------------

@@ -631,7 +631,7 @@ EVENT_TYPES["unless_cost_not_paid"] = (
 # s18-quoted: "gains "When this creature dies, ..." until end of turn" (rules/granted_until_end_of_turn.py)
 EVENT_TYPES["ability_granted"] = (
     "s18-quoted: a permanent gained a quoted triggered ability (`trigger`: its trigger) until end of turn (layer 6, "
-    "CR 613.1f; 611.2a).",
+    "CR 613.1f; 611.2a); s19-granted: a quoted activated or mana ability (`trigger` \"activated\" or \"mana\").",
     {"stack_object": Id, "source": Id | None, "permanent": Id, "trigger": str, "duration": str},
 )
 

@@ -70,6 +70,7 @@ from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
 from app.engine.rules.costs import TotalCost, total_cost
 from app.engine.rules.effects_targets import target_problem
+from app.engine.rules.granted_activated import CITES as GRANTED_CITES  # s19-granted
 from app.engine.rules.hand_abilities import functions_from_hand as neo_functions_from_hand  # s15-neo
 from app.engine.rules.payment import SOURCES_MEMO
 from app.engine.rules.triggers import triggered_abilities
@@ -453,6 +454,19 @@ def _payment_cites(action: Any) -> list[str]:
     return [cr("601.2g")] if getattr(action, "payment", None) is not None else []
 
 
+def _list_activated(lister: _Lister, permanent: str, index: int, ability: ActivatedAbility, player: str,
+                    cites: tuple[str, ...]) -> None:
+    """One activated ability of a permanent (CR 602.2; a granted one's number follows its own, 613.1f)."""
+    has_x = parse_mana_cost(ability.cost.replace("{T}", "").replace("{Q}", "")).x_count > 0
+    activation, options, refusal = _with_modes(
+        lister, Activate(permanent=permanent, ability=index, player=player), ability, has_x)
+    if refusal is None:
+        lister.add(activation, _mana_cost_entry(ability.cost, activation.x or 0),
+                   [cr("602.2"), cr("117.1b"), *_payment_cites(activation), *cites], options)
+    else:
+        lister.refuse(activation, refusal)
+
+
 def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dict[str, Any]:
     """Every action `player_id` may take now, each accepted by the engine's own verification:
     ready to post, with its cost (`compute_cost` form; null for actions without one), the rules
@@ -653,16 +667,11 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                 else:
                     lister.refuse(activation, refusal)
                 continue
-            if not isinstance(ability, ActivatedAbility):
-                continue
-            has_x = parse_mana_cost(ability.cost.replace("{T}", "").replace("{Q}", "")).x_count > 0
-            activation, options, refusal = _with_modes(
-                lister, Activate(permanent=permanent.id, ability=index, player=player.id), ability, has_x)
-            if refusal is None:
-                lister.add(activation, _mana_cost_entry(ability.cost, activation.x or 0),
-                           [cr("602.2"), cr("117.1b"), *_payment_cites(activation)], options)
-            else:
-                lister.refuse(activation, refusal)
+            if isinstance(ability, ActivatedAbility):
+                _list_activated(lister, permanent.id, index, ability, player.id, ())
+        for index, granted in mana_abilities.granted_numbered(game, permanent).items():  # s19-granted
+            if isinstance(granted, ActivatedAbility):
+                _list_activated(lister, permanent.id, index, granted, player.id, GRANTED_CITES)
         for index, mana_ability in mana_abilities.mana_abilities(game, permanent).items():
             colors = mana_abilities.type_options(game, permanent, mana_ability)
             tap = TapForMana(permanent=permanent.id, ability=index, player=player.id,

@@ -36,7 +36,7 @@ from pydantic import (
 )
 from typing_extensions import TypedDict  # pydantic validates TypedDicts from typing_extensions before Python 3.12
 
-from app.engine.cards import CardDefinition, CardFace, EmblemAbility, TriggeredAbility
+from app.engine.cards import ActivatedAbility, CardDefinition, CardFace, EmblemAbility, ManaAbility, TriggeredAbility
 from app.engine.enums import Color, DayNight, Face, StackObjectKind, Step
 from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list, when_empty, when_none, when_zero
 from app.engine.keywords import KeywordText, is_player_keyword
@@ -344,6 +344,10 @@ class PowerToughnessEffect(_Model):
     # s18-quoted: "gains "When ~ dies, ..." until end of turn" (layer 6, CR 613.1f; rules/granted_until_end_of_turn.py):
     # the triggered abilities it grants (at most a few: one per resolved effect)
     granted_triggered: list[TriggeredAbility] = Field(default_factory=list, max_length=8, exclude_if=when_empty)
+    # s19-granted: 'gain "{T}: ..." until end of turn' (layer 6, CR 613.1f; rules/granted_activated.py): the activated
+    # and mana abilities it grants, numbered after the permanent's own and its static grants
+    granted_activated: list[Annotated[ActivatedAbility | ManaAbility, Field(discriminator="kind")]] = Field(
+        default_factory=list, max_length=8, exclude_if=when_empty)
 
     def other_values(self) -> tuple[object, ...]:
         """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""

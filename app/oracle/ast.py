@@ -4798,3 +4798,38 @@ setattr(_Build, "s18quoted_return_died", _s18quoted_return_died)  # noqa: B010 -
 setattr(_Build, "s18quoted_with_counter", lambda self, c: next(x for x in c if isinstance(x, Token)))  # noqa: B010
 setattr(_Build, "s18quoted_and_create",  # noqa: B010 - s18-quoted: "<clause> and you create <a token with "...">"
         lambda self, c: Sentence(tuple(x for x in c if isinstance(x, Effect)), "and"))
+
+
+# --- s19-granted (docs/oracle-s19-granted.md) ---
+
+
+@dataclass(frozen=True)
+class S19GrantedActivated(GrantedStatic):
+    """s19-granted: 'Equipped creature [gets +1/+1 and] has [vigilance and] "<activated ability>"' (`group` None) or
+    'Creatures you control with vigilance have "<activated ability>"' (`group` the subject): the pump and keywords
+    (`pt`, `keywords`) and the quoted ability's tree (`quoted`)."""
+
+    group: Ref | None = None
+    if_type: str | None = None  # "As long as enchanted permanent is a creature [a land], it has ..."
+
+
+def _s19granted(c: list[Any], group: Ref | None, if_type: str | None = None) -> S19GrantedActivated:
+    pt = next((str(x) for x in c if isinstance(x, Token) and x.type == "PT"), None)
+    keywords = next((x for x in c if isinstance(x, tuple) and x), ())
+    quoted = next(x for x in c if isinstance(x, Activated))
+    return S19GrantedActivated("s19granted_activated", pt=pt, keywords=keywords, quoted=quoted, group=group,
+                               if_type=if_type)
+
+
+def _s19granted_each(self: _Build, c: list[Any]) -> S19GrantedActivated:
+    noun = next(x for x in c if isinstance(x, Noun))
+    return _s19granted(c, Ref("each", noun))
+
+
+setattr(_Build, "s19granted_quote", lambda self, c: next(x for x in c if isinstance(x, Activated)))  # noqa: B010
+setattr(_Build, "s19granted_attached", lambda self, c: _s19granted(c, None))  # noqa: B010
+setattr(_Build, "s19granted_group", lambda self, c: _s19granted(  # noqa: B010
+    c, next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s19granted_each", _s19granted_each)  # noqa: B010
+setattr(_Build, "s19granted_if_creature", lambda self, c: _s19granted(c, None, "creature"))  # noqa: B010
+setattr(_Build, "s19granted_if_land", lambda self, c: _s19granted(c, None, "land"))  # noqa: B010

@@ -64,6 +64,7 @@ from app.oracle.ast import (
     S18M21DamageMultiply,
     S18neoaTwoCostReductions,  # s18-neoa
     S18QuotedToken,  # s18-quoted
+    S19GrantedActivated,  # s19-granted
     Sentence,
     Spell,
     Static,
@@ -5971,6 +5972,8 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
     (CR 611.3a, 613.1f, 613.4c, 509.1b; rules/attached_granted.py)."""
     if is_spell:
         raise NotLowered("an Aura's or Equipment's static ability on an instant or sorcery")
+    if isinstance(line, S19GrantedActivated):
+        return s19granted_activated(line)  # s19-granted (end of this module)
     if line.kind == "grant_with_quoted":
         return grant_with_quoted(line)  # s17-grant (end of this module)
     if line.kind == "quoted" and (granted_trigger := grant_triggered(line)) is not None:
@@ -6947,6 +6950,8 @@ def lands_granted_mana(line: LandsGrantedMana) -> Json:
     naming no object ("~" there would be the land, not the card granting it)."""
     assert line.quoted is not None
     granted = lower(line.quoted, is_spell=False)
+    if len(granted) == 1 and granted[0].get("kind") == "activated":  # s19-granted: "~" is the land that has it
+        return s19granted_grant(_LANDS_MANA_HOLDERS[line.holder], granted[0])
     if len(granted) != 1 or granted[0].get("kind") != "mana":
         raise NotLowered("a quoted ability granted to lands other than a mana ability")
     if "self" in json.dumps(granted) or "source_power" in json.dumps(granted):
@@ -9336,6 +9341,8 @@ def s18quoted_effect(effect: Effect, ctx: _Context) -> Json:
 
 def _s18quoted_grant_eot(effect: S18GrantEffect, ctx: _Context) -> Json:
     assert effect.obj is not None
+    if isinstance(effect.quoted, Activated):
+        return s19granted_grant_eot(effect, ctx)  # s19-granted (end of this module)
     if effect.obj.kind != "target" or effect.obj.up_to or (effect.obj.count is not None and effect.obj.count.value != 1):
         raise NotLowered("a quoted ability granted until end of turn to something other than one target")
     target = object_spec(effect.obj, ctx, players=False)
@@ -9536,3 +9543,76 @@ def s19multi_checked(effects: list[Json], ctx: _Context) -> list[Json]:
         if not any(lowered is shared for shared in state.shared) and _s19multi_refers_back(lowered):
             raise NotLowered("'it' / 'that creature' after a second target (which target it names would be a guess)")
     return effects
+# --- s19-granted (docs/oracle-s19-granted.md) ---
+
+
+def s19granted_grant(holder: str, ability: Json) -> Json:
+    """The `grant_activated` of a quoted activated or mana ability: "attached_permanent" (an Aura's or Equipment's),
+    "lands_you_control" (as the group "all:land:you_control") or a group spec (rules/granted_activated.py)."""
+    if holder == "attached_permanent":
+        return {"kind": "grant_activated", "to": "attached_permanent", "ability": ability}
+    group = "all:land:you_control" if holder == "lands_you_control" else holder
+    return {"kind": "grant_activated", "to": "group", "group": group, "ability": ability}
+
+
+def _s19granted_group(ref: Ref, *, plural: bool = True) -> str:
+    """ "Creatures you control with vigilance", "Elves you control", "Treasures you control", "Each creature you
+    control with a +1/+1 counter on it" -> an "all:...:you_control" spec (a subtype that is no creature type names
+    permanents of that subtype, "Treasures": CR 205.3g)."""
+    group = targets_each_creature_as_group(ref)
+    noun = group.noun
+    if group.kind != "group" or noun is None:
+        raise NotLowered("a quoted ability granted to something other than a group of permanents you control")
+    if noun.head == "subtype" and (singular(noun.words[0]) if plural else noun.words[0]) not in CREATURE_TYPES:
+        spec = ":".join(["all", *_qualifiers(noun, plural=plural), *(["other"] if group.other else [])])
+    elif noun.head == "subtype" and not plural:  # "each Vampire you control"
+        spec = ":".join(["all", "creature", *_qualifiers(noun), *(["other"] if group.other else [])])
+    else:
+        spec = _group_spec(group)
+    parsed = parse_target_spec(spec)
+    if parsed.control != "you_control" or parsed.player_scope:
+        raise NotLowered(f"a quoted ability granted to {spec!r}: not a group of permanents you control")
+    return spec
+
+
+def s19granted_activated(line: S19GrantedActivated) -> list[Json]:
+    """ 'Equipped creature [gets +1/+1 and] has [vigilance and] "<activated ability>"', 'Creatures you control with
+    vigilance have "<activated ability>"' (CR 613.1f, 613.4c, 113.1a, 602.1, 605.1a) -> the `attached_pump` (or the
+    group's `static_pump`) of the pump and keywords, read as their own line would be, and a `grant_activated` of
+    the quoted ability lowered as a printed line (one activated or mana ability; its "~" is the permanent that has
+    it, and a quote saying the card's own name is refused by reader.py)."""
+    granted = lower(line.quoted, is_spell=False)
+    if len(granted) != 1 or granted[0].get("kind") not in ("activated", "mana"):
+        raise NotLowered("a quoted ability granted other than one activated ability")
+    if line.group is None:
+        pump = (granted_static(GrantedStatic("pump", pt=line.pt, keywords=line.keywords,
+                                             if_creature=line.if_type == "creature"), is_spell=False)
+                if line.pt or line.keywords else [])
+        grant = s19granted_grant("attached_permanent", granted[0])
+        return [*pump, {**grant, "if_attached_is": line.if_type} if line.if_type else grant]
+    spec = _s19granted_group(line.group)
+    keywords = lower(Static("keywords", line.group, keywords=line.keywords), is_spell=False) if line.keywords else []
+    return [*keywords, s19granted_grant(spec, granted[0])]
+
+
+def s19granted_grant_eot(effect: S18GrantEffect, ctx: _Context) -> Json:
+    """ 'Until end of turn, Spirit creatures you control gain "{T}: ~ deals 1 damage to each opponent."', 'Until end
+    of turn, each Vampire you control gains "<activated ability>"', '... target creature gains "..."' (CR 613.1f,
+    611.2a, 611.2c) -> `grant_activated_until_end_of_turn` of one target or a group of permanents you control, the
+    quoted ability lowered as a printed line (one activated or mana ability; its "~" is the permanent that has it)."""
+    obj = effect.obj
+    assert obj is not None
+    if effect.pt is not None or effect.keywords:
+        raise NotLowered("a quoted activated ability granted until end of turn with a pump or keywords")
+    if obj.kind == "target":
+        if obj.up_to or (obj.count is not None and obj.count.value != 1):
+            raise NotLowered("a quoted ability granted until end of turn to several targets")
+        target = object_spec(obj, ctx, players=False)
+    elif obj.kind == "each" and obj.noun is not None and obj.noun.head == "subtype":
+        target = _s19granted_group(Ref("group", obj.noun), plural=False)
+    else:
+        target = _s19granted_group(obj)
+    granted = lower(effect.quoted, is_spell=False)
+    if len(granted) != 1 or granted[0].get("kind") not in ("activated", "mana"):
+        raise NotLowered("a quoted ability granted until end of turn other than one activated ability")
+    return {"kind": "grant_activated_until_end_of_turn", "target": target, "ability": granted[0]}

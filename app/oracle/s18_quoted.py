@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 # The kinds whose nested "ability"/"abilities" come from a quoted text of the line (the s18-quoted kinds)
-S18_GRANT_KINDS = frozenset({"grant_until_end_of_turn", "grant_activated"})
+S18_GRANT_KINDS = frozenset({"grant_until_end_of_turn", "grant_activated",
+                             "grant_activated_until_end_of_turn"})  # s19-granted
 
 
 def _has_quoted(node: Any) -> bool:

@@ -324,7 +324,10 @@ def test_granted_mana_near_variants_stay_not_modelled() -> None:
     line = 'Enchanted land has "{{T}}: Add two mana of any one {}."'
     assert _support("Enchant land\n" + line.format("color"), "Enchantment — Aura") == "full"
     assert _support("Enchant land\n" + line.format("hue"), "Enchantment — Aura") != "full"
-    assert _support('Enchant land\nEnchanted land has "{T}: Draw a card."', "Enchantment — Aura") != "full"
+    # s19-granted: a quoted activated ability other than a mana ability is read too (`grant_activated`), one whose
+    # words are not read is not
+    assert _support('Enchant land\nEnchanted land has "{T}: Draw a card."', "Enchantment — Aura") == "full"
+    assert _support('Enchant land\nEnchanted land has "{T}: Draw a wombat."', "Enchantment — Aura") != "full"
 
 
 # --- "{T}: Add {G} for each creature you control." (CR 106.1, 608.2h) -------------------------------

@@ -148,6 +148,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     gift,
     gift_conditions,
     gift_triggers,
+    granted_activated_eot,  # s19-granted (CR 613.1f, 611.2a)
     granted_triggers,  # s17-grant
     granted_until_end_of_turn,  # s18-quoted (CR 613.1f, 603.10a)
     graveyard_casting,  # s18-castfree (CR 601.3)

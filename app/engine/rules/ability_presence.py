@@ -184,6 +184,11 @@ def _add_kinds(game: Game, kinds: frozenset[object]) -> None:
             game.active_hooks_shared = False
 
 
+def game_has_kind(game: Game, kind: str) -> bool:
+    """s19-granted: whether `kind` (a string kind: `add_kind`'s, `registry.posted_kind`'s) is among the game's."""
+    return kind in _kinds(game)
+
+
 def game_has(game: Game, kind: type) -> bool:
     """Whether a card on the battlefield now or since the game began has an ability of `kind`."""
     return kind in _kinds(game)

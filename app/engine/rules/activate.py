@@ -22,8 +22,11 @@ from app.engine.rules.activation_limits import record as record_activated_once
 from app.engine.rules.activation_limits import verify as verify_activation_limits
 from app.engine.rules.activation_power import verify as verify_activation_power  # s14-copies
 from app.engine.rules.effects_targets import verify_targets
+from app.engine.rules.granted_activated import CITES as GRANTED_CITES  # s19-granted
+from app.engine.rules.granted_activated import any_granted, keep_with
 from app.engine.rules.hand_abilities import activate_from_hand, names_hand_card, verify_activate_from_hand  # s15-neo
 from app.engine.rules.hand_abilities import refuse_on_battlefield as refuse_hand_ability_here  # s15-neo
+from app.engine.rules.mana_abilities import granted_numbered  # s19-granted
 from app.engine.rules.reconfigure import verify as verify_reconfigure  # s15-neo
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
@@ -38,11 +41,14 @@ def _ability(game: Game, action: Activate) -> tuple[Permanent, ActivatedAbility 
         raise IllegalAction("No such ability", f"{permanent.id} is face down and has no abilities", [cr("708.2")])
     face = current_face(game, permanent)
     ability = face.abilities[action.ability] if action.ability < len(face.abilities) else None
+    if ability is None and any_granted(game):  # s19-granted: numbered after its own (rules/granted_activated.py)
+        ability = granted_numbered(game, permanent).get(action.ability)
     if isinstance(ability, ManaAbility):
         raise IllegalAction("Mana ability", f"ability {action.ability} of {face.name} is a mana ability: use "
                             "tap_for_mana (it doesn't use the stack)", [cr("605.3b")])
     if not isinstance(ability, ActivatedAbility | LoyaltyAbility):
         numbers = [str(i) for i, a in enumerate(face.abilities) if isinstance(a, ActivatedAbility | LoyaltyAbility)]
+        numbers += [str(i) for i, a in granted_numbered(game, permanent).items() if isinstance(a, ActivatedAbility)]
         modelled = (f"the activated abilities the engine models for it are number {', '.join(numbers)}" if numbers
                     else "its definition has no activated ability the engine models")
         raise IllegalAction("No such ability", f"{face.name} has no activated ability number {action.ability} "
@@ -109,6 +115,9 @@ def activate(game: Game, action: Activate) -> None:
                        ability_index=action.ability, x=action.x or 0, targets=list(action.choices.targets),
                        choices={"face": face_up(permanent)})
     game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
+    granted = action.ability >= len(current_face(game, permanent).abilities)
+    if granted and isinstance(ability, ActivatedAbility):
+        keep_with(item, ability)  # s19-granted: the stack object keeps it (CR 113.7a)
     all_effects = effects_of(ability)
     effects = modes.chosen_effects(all_effects, action.choices.modes, f"ability {action.ability} of {permanent.id}")
     modes.record_modes(game, item, all_effects, action.choices.modes)
@@ -134,7 +143,8 @@ def activate(game: Game, action: Activate) -> None:
                                          f"ability {action.ability} of {permanent.id}")
     crewing = crew.crew_creatures(game, permanent, ability, action.crew, f"ability {action.ability} of {permanent.id}")
     crew.tap_crew(game, crewing, permanent)  # CR 702.122a: tapped as the cost is paid
-    cites = [cr("602.2"), *([TAP_SYMBOL] if cost.tap else []), *([UNTAP_SYMBOL] if cost.untap else [])]
+    cites = [cr("602.2"), *([TAP_SYMBOL] if cost.tap else []), *([UNTAP_SYMBOL] if cost.untap else []),
+             *(GRANTED_CITES if granted else ())]
     game.emit("ability_activated", cites, player=player.id, stack_object=item.id, source=permanent.id,
               ability=action.ability, cost=ability.cost, **({"x": action.x} if action.x else {}))
 

@@ -37,18 +37,13 @@ def granted_mana_abilities(game: Game, permanent: Permanent) -> list[ManaAbility
     """The mana abilities other permanents' (or its own) `grant_mana_ability` give `permanent` now."""
     if not game_has(game, GrantManaAbilityAbility):
         return []
-    found: list[ManaAbility] = []
-    is_land: bool | None = None
-    for source in game.state.battlefield:
-        for _, ability in abilities_of_kind(game, source, GrantManaAbilityAbility):
-            if ability.to == "attached_permanent":
-                if is_attached_to(source, permanent):
-                    found.append(ability.ability)
-                continue
-            if source.controller != permanent.controller:
-                continue
-            if is_land is None:
-                is_land = _is_land(game, permanent)
-            if is_land:
-                found.append(ability.ability)
-    return found
+    return [ability.ability for source in game.state.battlefield
+            for _, ability in abilities_of_kind(game, source, GrantManaAbilityAbility)
+            if grants_to(game, source, ability, permanent)]
+
+
+def grants_to(game: Game, source: Permanent, ability: GrantManaAbilityAbility, permanent: Permanent) -> bool:
+    """Whether `source`'s `grant_mana_ability` gives its ability to `permanent` now."""
+    if ability.to == "attached_permanent":
+        return is_attached_to(source, permanent)
+    return source.controller == permanent.controller and _is_land(game, permanent)

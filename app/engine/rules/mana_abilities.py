@@ -32,7 +32,14 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import CouldProduce, TapForMana
-from app.engine.cards import CardDefinition, ManaAbility, ManaReplacementAbility, TappedForManaTrigger, Watched
+from app.engine.cards import (
+    ActivatedAbility,
+    CardDefinition,
+    ManaAbility,
+    ManaReplacementAbility,
+    TappedForManaTrigger,
+    Watched,
+)
 from app.engine.characteristics import compute, current_face, lost_all_abilities
 from app.engine.citations import (
     COULD_PRODUCE_DEFINITION,
@@ -47,7 +54,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger, refuse_without_priority
 from app.engine.mana import format_mana, parse_activation_cost, parse_mana_choice, parse_mana_production
 from app.engine.rules import activation_costs, costs, mana_amounts, restricted_mana
-from app.engine.rules.granted_mana import granted_mana_abilities
+from app.engine.rules.granted_activated import any_granted, granted_abilities
 from app.engine.state import Permanent
 
 # CR 305.6: a basic land type gives its land "{T}: Add <its mana>".
@@ -81,13 +88,32 @@ def mana_abilities(game: Game, permanent: Permanent) -> dict[int, ManaAbility]:
         basics = [subtype for subtype in characteristics.subtypes if subtype in INTRINSIC_MANA]
         for offset, subtype in enumerate(basics):
             found[len(face.abilities) + offset] = ManaAbility(cost="{T}", add=f"{{{INTRINSIC_MANA[subtype]}}}")
-    granted = granted_mana_abilities(game, permanent)  # s16-lands: granted to it (rules/granted_mana.py)
-    if granted:
-        start = max(found, default=len(face.abilities) - 1) + 1
-        start = max(start, len(face.abilities))
-        for offset, ability in enumerate(granted):
-            found[start + offset] = ability
+    if any_granted(game):  # s16-lands, s19-granted: granted to it (rules/granted_activated.py)
+        found.update((index, ability) for index, ability in _numbered(game, permanent, face, found).items()
+                     if isinstance(ability, ManaAbility))
     return found
+
+
+def _numbered(game: Game, permanent: Permanent, face: CardDefinition,
+              found: dict[int, ManaAbility]) -> dict[int, ManaAbility | ActivatedAbility]:
+    """The granted abilities by number: after the printed and intrinsic ones (`found` holds the intrinsic)."""
+    start = max(max(found, default=len(face.abilities) - 1) + 1, len(face.abilities))
+    return {start + offset: ability for offset, ability in enumerate(granted_abilities(game, permanent))}
+
+
+def granted_numbered(game: Game, permanent: Permanent) -> dict[int, ManaAbility | ActivatedAbility]:
+    """s19-granted: the abilities granted to the permanent now, mana and other activated ones, by their number
+    (rules/granted_activated.py); none face down (CR 708.2) or when it lost all abilities (CR 613.1f)."""
+    if not any_granted(game):
+        return {}
+    face = ability_face(game, permanent)
+    if face is None or lost_all_abilities(game, permanent):
+        return {}
+    characteristics = compute(game, permanent)
+    is_land = characteristics is not None and CardType.LAND.value in characteristics.types
+    intrinsic = sum(1 for subtype in characteristics.subtypes if subtype in INTRINSIC_MANA) if characteristics and is_land else 0
+    start = len(face.abilities) + intrinsic  # after the printed and intrinsic ones (CR 305.6)
+    return {start + offset: ability for offset, ability in enumerate(granted_abilities(game, permanent))}
 
 
 def _watches(game: Game, source: Permanent, watch: Watched, tapped: Permanent) -> bool:

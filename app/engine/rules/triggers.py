@@ -27,6 +27,8 @@ from app.engine.rules import (
     modes,
 )
 from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
+from app.engine.rules.granted_activated import GRANTED as GRANTED_ACTIVATED  # s19-granted
+from app.engine.rules.granted_activated import kept_ability
 from app.engine.rules.graveyard_condition import graveyard_condition_holds
 from app.engine.rules.optional_forage import forage_if_chosen
 from app.engine.rules.pay_mana_and_life import pay_life, verify_life_payable
@@ -99,6 +101,8 @@ def _target_spec(effect: Any) -> str | None:
 
 
 def ability_definition(game: Game, item: StackObject) -> Any:
+    if GRANTED_ACTIVATED in item.choices:  # s19-granted: a granted activated ability (rules/granted_activated.py)
+        return kept_ability(item)
     source = game.permanent(item.source or "")
     recorded = item.choices.get("face")
     if source is not None and recorded is not None and recorded != face_up(source):
