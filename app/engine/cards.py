@@ -572,7 +572,9 @@ resolves with no targets (608.2b doesn't apply).
 - `exile_top_may_play`: `{"kind": "exile_top_may_play", "amount": 1, "until": "end_of_turn"}` (or
   `"end_of_your_next_turn"`): "Exile the top card of your library. Until end of turn, you may play
   that card." (impulse draw, CR 601.2a, 305.9; the state's `play_from_exile` records each card
-  that may be played, by whom, until when; rules/impulse.py).
+  that may be played, by whom, until when; rules/impulse.py). s19-impulse: "Until end of turn, you may play cards
+  exiled this way." is the same effect; `"without_paying_mana_cost": true` ("You may play them this turn without
+  paying their mana costs.", Golos): each card may be cast for the alternative cost of nothing (CR 118.9).
 - `reveal_until`: `{"kind": "reveal_until", "quality": ["land"], "to": "battlefield_tapped"}`: "Reveal
   cards from the top of your library until you reveal a land card. Put that card onto the
   battlefield tapped and the rest on the bottom of your library in a random order." (CR 701.20a;
@@ -2502,6 +2504,9 @@ class ExileTopMayPlayEffect(_Model):
     # X it entered with (107.3m; Hugs, Grisly Guardian), counted as it resolves
     amount: Annotated[Int, Field(ge=1, le=60)] | Literal["X"] = 1
     until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
+    # s19-impulse: "You may play them this turn without paying their mana costs." (CR 118.9; the `cast` action's
+    # `alternative_cost` "without_paying_mana_cost"; a land is played as usual, it has no mana cost)
+    without_paying_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class IfGiftEffect(_Model):

@@ -304,6 +304,9 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
         # Each way to cast it: plain, and with its optional costs paid (kicker 702.33a, offspring 702.175a)
         # or its gift promised (702.174a: to the first opponent; `options.gift` lists them all).
         variants = _cast_variants(game, player_id, definition)
+        if permitted and impulse.free_to_cast(game, card_id, player_id):  # s19-impulse: Golos (CR 118.9)
+            variants += [{**paid, "alternative_cost": free_casting.WITHOUT_PAYING} for paid in list(variants)
+                         if "alternative_cost" not in paid]
     for paid in variants:
         if face == "fused":
             cast, options, refusal = _fused(lister, Cast(card=card_id, player=player_id, face=face), whole, has_x)

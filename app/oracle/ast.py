@@ -4798,3 +4798,16 @@ setattr(_Build, "s18quoted_return_died", _s18quoted_return_died)  # noqa: B010 -
 setattr(_Build, "s18quoted_with_counter", lambda self, c: next(x for x in c if isinstance(x, Token)))  # noqa: B010
 setattr(_Build, "s18quoted_and_create",  # noqa: B010 - s18-quoted: "<clause> and you create <a token with "...">"
         lambda self, c: Sentence(tuple(x for x in c if isinstance(x, Effect)), "and"))
+
+
+# --- s19-impulse ---
+
+
+def _s19impulse_play_free(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may play them this turn without paying their mana costs." (CR 118.9): the permission's verb
+    "s19impulse_play_free" (lowering joins it to the exile before it, as s12-impulse's `play_permission`)."""
+    duration = _TRAILING_PLAY_DURATIONS[_text(c[1]).lower()]
+    return Sentence((Effect("s19impulse_play_free", duration=duration, place=_text(c[0]).lower()),))
+
+
+setattr(_Build, "s19impulse_play_free", _s19impulse_play_free)  # noqa: B010 - s19-impulse

@@ -3194,9 +3194,10 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
         if previous is None or previous["kind"] != _EXILE_TOP_MARK:
             raise NotLowered("'you may play' not following an exile of the top of your library")
         refs = _ONE_CARD_REFS if previous["amount"] == 1 else _CARDS_REFS
-        if effect["ref"] not in refs:
+        if effect["ref"] not in refs and effect["ref"] != S19IMPULSE_EXILED_THIS_WAY:  # s19-impulse: any number
             raise NotLowered(f"'you may play {effect['ref']}' after exiling {previous['amount']} cards")
-        out[-1] = {"kind": "exile_top_may_play", "amount": previous["amount"], "until": effect["until"]}
+        out[-1] = {"kind": "exile_top_may_play", "amount": previous["amount"], "until": effect["until"],
+                   **effect.get("extra", {})}  # s19-impulse: "without paying their mana costs"
     if any(effect["kind"] == _EXILE_TOP_MARK for effect in out):
         raise NotLowered("an exile of the top of your library without a permission to play it")
     return out
@@ -9352,3 +9353,18 @@ def _s18quoted_grant_eot(effect: S18GrantEffect, ctx: _Context) -> Json:
         grant["keywords"] = [keyword_text(k) for k in effect.keywords]
     grant["ability"] = granted[0]
     return grant
+
+
+# --- s19-impulse ---
+
+S19IMPULSE_EXILED_THIS_WAY = "cards exiled this way"  # "you may play cards exiled this way": all of them
+
+
+def _s19impulse_play_free(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may play them this turn without paying their mana costs." (Golos): s12-impulse's permission, each card
+    castable for the alternative cost of nothing (CR 118.9), joined to its exile by `impulse_joins`."""
+    extra = {"without_paying_mana_cost": True}
+    return {"kind": _PLAY_MARK, "until": effect.duration, "ref": effect.place, "extra": extra}
+
+
+_M19B_EFFECTS["s19impulse_play_free"] = _s19impulse_play_free

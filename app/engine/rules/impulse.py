@@ -13,6 +13,9 @@ top card of your library. Until end of turn, you may play that card." (Emberhear
   the end of its duration: "until end of turn" in the cleanup step of the turn it was granted
   (514.2); "until the end of your next turn" in the cleanup step of that player's next turn. A card
   that stays in exile stays there.
+- s19-impulse: "Until end of turn, you may play cards exiled this way." is the same permission; one given "without
+  paying their mana costs" (Golos) lets the card be cast for the alternative cost of nothing, the `cast` action's
+  `alternative_cost` "without_paying_mana_cost" (CR 118.9; X is 0, 107.3b; rules/free_casting.py checks it).
 """
 
 from __future__ import annotations
@@ -41,7 +44,8 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
     state.play_from_exile = [
         *state.play_from_exile,
         *(
-            PlayPermission(card=card.id, player=player.id, until=effect.until, granted_turn=state.turn)
+            PlayPermission(card=card.id, player=player.id, until=effect.until, granted_turn=state.turn,
+                           **({"without_paying_mana_cost": True} if effect.without_paying_mana_cost else {}))
             for card in exiled
         ),
     ]
@@ -53,6 +57,7 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
         cards=[card.id for card in exiled],
         amount=count,
         until=effect.until,
+        **({"without_paying_mana_cost": True} if effect.without_paying_mana_cost else {}),  # s19-impulse (CR 118.9)
     )
 
 
@@ -73,6 +78,13 @@ def permitted_cards(game: Game, player: str) -> list[str]:
         for p in game.state.play_from_exile
         if p.player == player and permitted_location(game, p.card, player) is not None
     ]
+
+
+def free_to_cast(game: Game, card: str, player: str) -> bool:
+    """s19-impulse: whether `player` may cast `card` from exile without paying its mana cost ("You may play them this
+    turn without paying their mana costs.", CR 118.9) by a permission that lasts."""
+    return any(p.card == card and p.player == player and p.without_paying_mana_cost
+               for p in game.state.play_from_exile) and permitted_location(game, card, player) is not None
 
 
 def use_permission(game: Game, card: str) -> None:
