@@ -206,10 +206,8 @@ def test_the_trailing_duration_reads_the_same() -> None:
         _line("When ~ enters, exile the top two cards of your library. You may play them until your next end step.")
         is None
     )
-    assert (
-        _line(
-            "When ~ enters, exile the top card of your library. You may play that card this turn without "
-            "paying its mana cost."
-        )
-        is None
+    free = _line(  # s19-impulse: read since (CR 118.9; tests/unit/test_s19_impulse.py)
+        "When ~ enters, exile the top card of your library. You may play that card this turn without paying its mana "
+        "cost."
     )
+    assert free is not None and free[0]["effect"]["without_paying_mana_cost"] is True

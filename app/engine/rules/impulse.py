@@ -82,9 +82,10 @@ def permitted_cards(game: Game, player: str) -> list[str]:
 
 def free_to_cast(game: Game, card: str, player: str) -> bool:
     """s19-impulse: whether `player` may cast `card` from exile without paying its mana cost ("You may play them this
-    turn without paying their mana costs.", CR 118.9) by a permission that lasts."""
+    turn without paying their mana costs.", CR 118.9) by a permission that lasts (the card's place is the caller's
+    check: `permitted_location`)."""
     return any(p.card == card and p.player == player and p.without_paying_mana_cost
-               for p in game.state.play_from_exile) and permitted_location(game, card, player) is not None
+               for p in game.state.play_from_exile)
 
 
 def use_permission(game: Game, card: str) -> None:

@@ -199,7 +199,6 @@ def cast(game: Game, action: Cast) -> None:
         details["face"] = face
     if impulse_cast:
         cites.extend(impulse.CAST_CITES)  # cast from exile by an effect that allows it (CR 601.2a)
-        impulse.use_permission(game, card.id)
         details["from"] = Zone.EXILE.value
     elif from_exile:
         cites.append(cr("715.3d"))  # an adventurer card cast from exile, as its creature
@@ -245,6 +244,8 @@ def cast(game: Game, action: Cast) -> None:
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
             escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
         alternative_costs.record(spell, action, cites)  # s16-kws: CR 118.9, 702.137a
+    if impulse_cast:  # spent once its costs are known (s19-impulse: a free permission is its cost, CR 118.9)
+        impulse.use_permission(game, card.id)  # the card is a new object on the stack (CR 400.7)
     expend.spend_to_cast(game, player, spent)  # CR 700.14
     if location.zone is Zone.COMMAND:
         cites += commander.record_cast(game, player, card.id)
