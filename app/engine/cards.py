@@ -1098,6 +1098,10 @@ Linked abilities (CR 607.2a; rules/linked_exile.py): a permanent with an ability
 `put_exiled_with_onto_battlefield` (`{"kind": "put_exiled_with_onto_battlefield"}`: "When ~ dies, put all cards
 exiled with it onto the battlefield.") puts those still in exile onto the battlefield under the ability's
 controller's control (CR 110.2a).
+s19-impulse (docs/oracle-s19-impulse.md): the effect `exile_top_of_library` (`{"kind": "exile_top_of_library", "amount":
+1}`: "Exile the top card of your library.", CR 406.3; rules/exiled_with_casting.py), remembered by a source with a
+linked ability like an `exile`; the ability `cast_from_exiled_with` (`{"kind": "cast_from_exiled_with"}`: "You may
+cast spells from among cards exiled with ~.", CR 607.2a, 601.2a): its controller casts those cards from exile.
 s18-m20 (docs/oracle-s18-m20.md): the trigger "you_discards" ("Whenever you discard a card", once per card, CR
 603.2c, 701.9a; rules/discard_triggers.py); the activated abilities' `activate_only_if_attacking` ("Activate only
 if ~ is attacking.", CR 602.5b, 506.3; rules/activation_power.py); `etb_counters`' `for_each` (a `count:` of
@@ -2841,6 +2845,15 @@ class PutExiledWithOntoBattlefieldEffect(_Model):
     kind: Literal["put_exiled_with_onto_battlefield"] = "put_exiled_with_onto_battlefield"
 
 
+class ExileTopOfLibraryEffect(_Model):
+    """s19-impulse: "Exile the top card [N cards] of your library." (Rona, Disciple of Gix; CR 406.3): the top `amount`
+    cards of the ability's controller's library are exiled (fewer when it has fewer); a source with a linked ability
+    remembers them (CR 607.2a; rules/exiled_with_casting.py, rules/linked_exile.py)."""
+
+    kind: Literal["exile_top_of_library"] = "exile_top_of_library"
+    amount: Annotated[Int, Field(ge=1, le=60)] = 1
+
+
 class OwnerPutsOnTopOrBottomEffect(_PermanentEffect):
     """"Target creature's owner puts it on the top or bottom of their library." (Dire Downdraft): the
     permanent's owner chooses, as it resolves (CR 608.2d), the top or the bottom of their library
@@ -3372,7 +3385,8 @@ Effect = Annotated[
     | DiscardUpToDrawEffect  # s18-m21
     | DestroyAttachedEffect  # s18-m21
     | RemoveCountersFromEffect  # s18-m21
-    | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect,  # s18-quoted
+    | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect  # s18-quoted
+    | ExileTopOfLibraryEffect,  # s19-impulse
     Field(discriminator="kind"),
 ]
 
@@ -5998,6 +6012,14 @@ class CastFromHandWithoutPayingAbility(_Model):
     kind: Literal["cast_from_hand_without_paying"] = "cast_from_hand_without_paying"
 
 
+class CastFromExiledWithAbility(_Model):
+    """s19-impulse: "You may cast spells from among cards exiled with ~." (Rona, Disciple of Gix; CR 607.2a, 601.2a):
+    its controller may cast the spell cards its source's own abilities exiled (`Permanent.exiled_with`) while they
+    stay in exile, at their normal timing and costs; a land card is not cast. rules/exiled_with_casting.py."""
+
+    kind: Literal["cast_from_exiled_with"] = "cast_from_exiled_with"
+
+
 class CantPlayFromHandAbility(_Model):
     """s18-castfree: "You can't play lands or cast spells from your hand." (Experimental Frenzy): while its controller
     controls it, they may neither play a land nor cast a spell from their hand (CR 101.2: the restriction wins over
@@ -6063,7 +6085,8 @@ Ability = Annotated[
     | OpponentsCastOnlyAsSorceryAbility  # s18-castfree
     | CastFromHandWithoutPayingAbility | CantPlayFromHandAbility  # s18-castfree
     | DamageMultiplierAbility  # s18-m21
-    | LoyaltyAsInstantEnteredThisTurnAbility,  # s18-neoa
+    | LoyaltyAsInstantEnteredThisTurnAbility  # s18-neoa
+    | CastFromExiledWithAbility,  # s19-impulse
     Field(discriminator="kind"),
 ]
 

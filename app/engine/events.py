@@ -456,6 +456,10 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                         {"stack_object": Id, "player": Id, "cards": list[Id], "amount": int, "until": str,
                          # s19-impulse: "without paying their mana costs" (CR 118.9)
                          "without_paying_mana_cost": sometimes(bool)}),
+    # s19-impulse (rules/exiled_with_casting.py)
+    "exiled_top_of_library": ("The top cards of `player`'s library were exiled by an effect (CR 406.3), `cards` from "
+                              "the top (fewer when it had fewer).",
+                              {"stack_object": Id, "player": Id, "cards": list[Id]}),
     "play_permission_ended": ("A player may no longer play cards exiled for them: the permission's duration "
                               "ended (CR 514.2); `cards` the cards still in exile.",
                               {"player": Id, "cards": list[Id]}),

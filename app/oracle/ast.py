@@ -4811,3 +4811,5 @@ def _s19impulse_play_free(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s19impulse_play_free", _s19impulse_play_free)  # noqa: B010 - s19-impulse
+setattr(_Build, "s19impulse_cast_exiled_with",  # noqa: B010 - "You may cast spells from among cards exiled with ~."
+        lambda self, c: Static("s19impulse_cast_exiled_with", Ref("player", player="you")))

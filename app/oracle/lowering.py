@@ -3198,8 +3198,8 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered(f"'you may play {effect['ref']}' after exiling {previous['amount']} cards")
         out[-1] = {"kind": "exile_top_may_play", "amount": previous["amount"], "until": effect["until"],
                    **effect.get("extra", {})}  # s19-impulse: "without paying their mana costs"
-    if any(effect["kind"] == _EXILE_TOP_MARK for effect in out):
-        raise NotLowered("an exile of the top of your library without a permission to play it")
+    # s19-impulse: "Exile the top card [N cards] of your library." alone (CR 406.3): `exile_top_of_library`
+    out = [s19impulse_plain_exile_top(effect) if effect["kind"] == _EXILE_TOP_MARK else effect for effect in out]
     return out
 
 
@@ -9368,3 +9368,15 @@ def _s19impulse_play_free(effect: Effect, ctx: _Context, duration: str | None) -
 
 
 _M19B_EFFECTS["s19impulse_play_free"] = _s19impulse_play_free
+
+
+def s19impulse_plain_exile_top(mark: Json) -> Json:
+    """ "Exile the top card [N cards] of your library." with no permission after it -> `exile_top_of_library` (CR
+    406.3; rules/exiled_with_casting.py); "the top X cards" alone is not read (X has no value there)."""
+    if not isinstance(mark["amount"], int):
+        raise NotLowered("an exile of the top X cards of your library without a permission to play them")
+    return {"kind": "exile_top_of_library", "amount": mark["amount"]}
+
+
+# "You may cast spells from among cards exiled with ~." (CR 607.2a, 601.2a): rules/exiled_with_casting.py
+_M19B_STATICS["s19impulse_cast_exiled_with"] = lambda line: {"kind": "cast_from_exiled_with"}

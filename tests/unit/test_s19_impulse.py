@@ -167,3 +167,71 @@ def test_a_posted_permission_must_name_a_card_in_its_players_exile() -> None:
     for wrong in ({"card": "bears", "player": "alice"}, {"card": "x", "player": "bob"}):
         with pytest.raises(InvalidState):
             _run({**game, "play_from_exile": [wrong]}, [])
+
+
+RONA = (
+    "Rona, Disciple of Gix",
+    "Legendary Creature — Human Artificer",
+    "When Rona, Disciple of Gix enters the battlefield, you may exile target historic card from your graveyard. "
+    "(Artifacts, legendaries, and Sagas are historic.)\nYou may cast spells from among cards exiled with Rona.\n"
+    "{4}, {T}: Exile the top card of your library.",
+    "{1}{U}{B}",
+    ("2", "2"),
+)
+
+
+def _rona_run(game: dict[str, Any], actions: list[dict[str, Any]]) -> dict[str, Any]:
+    catalog = {**CATALOG, "Rona, Disciple of Gix": CardDefinition.model_validate(_read(*RONA))}
+    return resolve(game, actions, catalog).model_dump(mode="json")
+
+
+def test_rona_reads_its_linked_abilities() -> None:
+    abilities = _read(*RONA)["abilities"]
+    assert abilities[1] == {"kind": "cast_from_exiled_with"}
+    assert abilities[2]["effect"] == {"kind": "exile_top_of_library", "amount": 1}
+
+
+def _rona_exiled(controller: str = "alice") -> dict[str, Any]:
+    game = state(alice={"mana_pool": {"C": 4}, "library": LIBRARY},
+                 battlefield=[{"id": "rona", "card": "Rona, Disciple of Gix", "controller": "alice"}])
+    return _rona_run(game, [{"type": "activate", "permanent": "rona", "ability": 2}, {"type": "resolve"}])
+
+
+def test_rona_exiles_the_top_card_and_her_controller_casts_it_from_exile() -> None:
+    result = _rona_exiled()
+    assert events_of(result, "exiled_top_of_library")[0]["cards"] == ["bears"]
+    game = result["state"]
+    assert game["battlefield"][0]["exiled_with"] == ["bears"]
+    game["players"][0]["mana_pool"] = {"G": 2}
+    listed = _rona_run(game, [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]["legal"]
+    assert any(a["action"].get("card") == "bears" and a["action"]["type"] == "cast" for a in listed)
+    cast = _rona_run(game, [{"type": "cast", "card": "bears"}, {"type": "resolve"}])
+    spell_cast = events_of(cast, "spell_cast")[0]
+    assert spell_cast["from"] == "exile" and "CR 607.2a" in spell_cast["cites"]
+    assert "exiled_with" not in cast["state"]["battlefield"][0]  # a new object (CR 400.7)
+    assert [p["id"] for p in cast["state"]["battlefield"]] == ["rona", "bears"]
+
+
+def test_a_land_exiled_with_rona_is_neither_cast_nor_played() -> None:
+    game = state(alice={"exile": [{"id": "forest", "card": "Forest"}]},
+                 battlefield=[{"id": "rona", "card": "Rona, Disciple of Gix", "controller": "alice",
+                               "exiled_with": ["forest"]}])
+    for action in ({"type": "play_land", "card": "forest"}, {"type": "cast", "card": "forest"}):
+        with pytest.raises(IllegalAction):
+            _rona_run(game, [action])
+
+
+def test_rona_s_new_controller_casts_a_card_another_player_owns() -> None:
+    game = state(turn=4, active_player="bob", bob={"mana_pool": {"G": 2}},
+                 alice={"exile": [{"id": "bears", "card": "Grizzly Bears"}]},
+                 battlefield=[{"id": "rona", "card": "Rona, Disciple of Gix", "controller": "bob", "owner": "alice",
+                               "exiled_with": ["bears"]}])
+    with pytest.raises(IllegalAction):  # alice doesn't control Rona
+        _rona_run({**game, "active_player": "alice", "turn": 3}, [{"type": "cast", "card": "bears",
+                                                                  "player": "alice"}])
+    cast = _rona_run(game, [{"type": "cast", "card": "bears"}])
+    spell = cast["state"]["stack"][0]
+    assert (spell["controller"], spell["owner"]) == ("bob", "alice")  # CR 108.3
+    resolved = _rona_run(cast["state"], [{"type": "resolve"}])
+    bears = next(p for p in resolved["state"]["battlefield"] if p["id"] == "bears")
+    assert bears["controller"] == "bob" and bears.get("owner", "bob") == "alice"
