@@ -574,7 +574,9 @@ resolves with no targets (608.2b doesn't apply).
   that card." (impulse draw, CR 601.2a, 305.9; the state's `play_from_exile` records each card
   that may be played, by whom, until when; rules/impulse.py). s19-impulse: "Until end of turn, you may play cards
   exiled this way." is the same effect; `"without_paying_mana_cost": true` ("You may play them this turn without
-  paying their mana costs.", Golos): each card may be cast for the alternative cost of nothing (CR 118.9).
+  paying their mana costs.", Golos): each card may be cast for the alternative cost of nothing (CR 118.9);
+  `"cast_only": true` ("If it's a nonland card, you may cast that card this turn."): a nonland card may be cast, a
+  land card gets no permission (CR 305.1).
 - `reveal_until`: `{"kind": "reveal_until", "quality": ["land"], "to": "battlefield_tapped"}`: "Reveal
   cards from the top of your library until you reveal a land card. Put that card onto the
   battlefield tapped and the rest on the bottom of your library in a random order." (CR 701.20a;
@@ -2511,6 +2513,9 @@ class ExileTopMayPlayEffect(_Model):
     # s19-impulse: "You may play them this turn without paying their mana costs." (CR 118.9; the `cast` action's
     # `alternative_cost` "without_paying_mana_cost"; a land is played as usual, it has no mana cost)
     without_paying_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s19-impulse: "If it's a nonland card, you may cast that card this turn." (Vance's Blasting Cannons): no
+    # permission for a land card; a nonland card may be cast, not played as a land face (CR 601.2a, 305.1, 712.8a)
+    cast_only: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class IfGiftEffect(_Model):

@@ -275,7 +275,8 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
     game = lister.game
     player = game.player(player_id)
     definition = whole.face_definition(face)
-    permitted = zone is Zone.EXILE and impulse.permitted_location(game, card_id, player_id) is not None
+    permitted = zone is Zone.EXILE and impulse.permitted_location(
+        game, card_id, player_id, land=definition.has_type(CardType.LAND)) is not None  # s19-impulse: cast only
     exile_cites = (impulse.LAND_CITES if definition.has_type(CardType.LAND) else impulse.CAST_CITES) if permitted \
         else (cr("715.3d"),)
     if zone is Zone.EXILE and not permitted and exiled_with_casting.caster_of(game, card_id, player_id) is not None:

@@ -688,6 +688,8 @@ class PlayPermission(_Model):
     # s19-impulse: "You may play them this turn without paying their mana costs." (Golos): the card may be cast for
     # the alternative cost of nothing (the `cast` action's `alternative_cost` "without_paying_mana_cost", CR 118.9)
     without_paying_mana_cost: Flag = Field(default=False, exclude_if=when_empty)
+    # s19-impulse: "you may cast that card": cast only, never played as a land (CR 601.2a, 305.1)
+    cast_only: Flag = Field(default=False, exclude_if=when_empty)
 
 
 class CopyNextSpell(_Model):

@@ -4813,3 +4813,12 @@ def _s19impulse_play_free(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s19impulse_play_free", _s19impulse_play_free)  # noqa: B010 - s19-impulse
 setattr(_Build, "s19impulse_cast_exiled_with",  # noqa: B010 - "You may cast spells from among cards exiled with ~."
         lambda self, c: Static("s19impulse_cast_exiled_with", Ref("player", player="you")))
+
+
+def _s19impulse_cast_nonland(self: _Build, c: list[Any]) -> Sentence:
+    """ "If it's a nonland card, you may cast that card this turn." (CR 601.2a; a land is not cast, 305.1)."""
+    duration = _TRAILING_PLAY_DURATIONS[_text(c[1]).lower()]
+    return Sentence((Effect("s19impulse_cast_nonland", duration=duration, place=_text(c[0]).lower()),))
+
+
+setattr(_Build, "s19impulse_cast_nonland", _s19impulse_cast_nonland)  # noqa: B010 - s19-impulse

@@ -9370,6 +9370,15 @@ def _s19impulse_play_free(effect: Effect, ctx: _Context, duration: str | None) -
 _M19B_EFFECTS["s19impulse_play_free"] = _s19impulse_play_free
 
 
+def _s19impulse_cast_nonland(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "If it's a nonland card, you may cast that card this turn." (Vance's Blasting Cannons): s12-impulse's
+    permission given only for a nonland card, to cast it (CR 601.2a; not to play a land face, 305.1)."""
+    return {"kind": _PLAY_MARK, "until": effect.duration, "ref": effect.place, "extra": {"cast_only": True}}
+
+
+_M19B_EFFECTS["s19impulse_cast_nonland"] = _s19impulse_cast_nonland
+
+
 def s19impulse_plain_exile_top(mark: Json) -> Json:
     """ "Exile the top card [N cards] of your library." with no permission after it -> `exile_top_of_library` (CR
     406.3; rules/exiled_with_casting.py); "the top X cards" alone is not read (X has no value there)."""

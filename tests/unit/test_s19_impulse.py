@@ -235,3 +235,57 @@ def test_rona_s_new_controller_casts_a_card_another_player_owns() -> None:
     resolved = _rona_run(cast["state"], [{"type": "resolve"}])
     bears = next(p for p in resolved["state"]["battlefield"] if p["id"] == "bears")
     assert bears["controller"] == "bob" and bears.get("owner", "bob") == "alice"
+
+
+VANCE_LINE = ("At the beginning of your upkeep, exile the top card of your library. If it's a nonland card, you may "
+              "cast that card this turn.")
+# Vance's Blasting Cannons' sentences on an activated ability (its other line, a transform trigger, isn't read).
+CANNON = (
+    "Test Cannon",
+    "Artifact",
+    "{T}: Exile the top card of your library. If it's a nonland card, you may cast that card this turn.",
+    "{1}",
+    None,
+)
+
+
+def test_vance_s_line_reads_a_permission_to_cast_a_nonland_card() -> None:
+    reading = read_card(CardFacts(name="Test Cannons", mana_cost="{2}{R}", type_line="Enchantment",
+                                  oracle_text=VANCE_LINE))
+    assert reading.support == "full" and reading.definition is not None, reading.not_modelled
+    assert reading.definition["abilities"][0]["effect"] == {
+        "kind": "exile_top_may_play", "amount": 1, "until": "end_of_turn", "cast_only": True
+    }
+
+
+def _cannon(library: list[dict[str, str]]) -> dict[str, Any]:
+    catalog = {**CATALOG, "Test Cannon": CardDefinition.model_validate(_read(*CANNON))}
+    game = state(alice={"library": library, "mana_pool": {"G": 2}},
+                 battlefield=[{"id": "cannon", "card": "Test Cannon", "controller": "alice"}])
+    return resolve(game, [{"type": "activate", "permanent": "cannon", "ability": 0}, {"type": "resolve"}],
+                   catalog).model_dump(mode="json")
+
+
+def test_a_nonland_card_may_be_cast_and_a_land_card_gets_no_permission() -> None:
+    spell = _cannon(LIBRARY)
+    assert [p["card"] for p in spell["state"]["play_from_exile"]] == ["bears"]
+    assert spell["state"]["play_from_exile"][0]["cast_only"] is True
+    cast = _run({**spell["state"], "battlefield": []}, [{"type": "cast", "card": "bears"}])
+    assert events_of(cast, "spell_cast")[0]["from"] == "exile"
+    land = _cannon([{"id": "land", "card": "Forest"}, *LIBRARY[2:]])
+    assert events_of(land, "exiled_may_play")[0]["permitted"] == []
+    assert "play_from_exile" not in land["state"]
+    with pytest.raises(IllegalAction):
+        _run({**land["state"], "battlefield": []}, [{"type": "play_land", "card": "land"}])
+
+
+def test_a_permission_to_cast_doesn_t_play_a_land() -> None:
+    game = state(alice={"exile": [{"id": "forest", "card": "Forest"}]},
+                 play_from_exile=[{"card": "forest", "player": "alice", "cast_only": True}])
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "play_land", "card": "forest"}])
+    listed = _run(game, [{"type": "legal_actions", "player": "alice"}])["queries"][0]["result"]["legal"]
+    assert not any(a["action"].get("card") == "forest" for a in listed)
+    played = _run({**game, "play_from_exile": [{"card": "forest", "player": "alice"}]},
+                  [{"type": "play_land", "card": "forest"}])
+    assert events_of(played, "land_played")

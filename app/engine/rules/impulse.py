@@ -24,11 +24,11 @@ from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import ExileTopMayPlayEffect
 from app.engine.citations import cr
-from app.engine.enums import Step, Zone
+from app.engine.enums import CardType, Step, Zone
 from app.engine.game import Game, ZoneLocation
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.zones import place_in_zone
-from app.engine.state import PlayPermission, StackObject
+from app.engine.state import CardRef, PlayPermission, StackObject
 
 CAST_CITES = (cr("601.2a"),)
 LAND_CITES = (cr("305.9"), cr("305.2"))
@@ -41,12 +41,16 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
     exiled = player.library[:count]
     player.library = player.library[len(exiled) :]
     place_in_zone(player, Zone.EXILE, exiled)
+    # s19-impulse: "If it's a nonland card, you may cast that card": no permission for a land card (CR 305.1; its
+    # characteristics in exile are its front face's, 712.8a)
+    permitted = [card for card in exiled if not (effect.cast_only and _is_land_card(game, card.card))]
+    extra = {**({"without_paying_mana_cost": True} if effect.without_paying_mana_cost else {}),
+             **({"cast_only": True} if effect.cast_only else {})}
     state.play_from_exile = [
         *state.play_from_exile,
         *(
-            PlayPermission(card=card.id, player=player.id, until=effect.until, granted_turn=state.turn,
-                           **({"without_paying_mana_cost": True} if effect.without_paying_mana_cost else {}))
-            for card in exiled
+            PlayPermission(card=card.id, player=player.id, until=effect.until, granted_turn=state.turn, **extra)
+            for card in permitted
         ),
     ]
     game.emit(
@@ -57,14 +61,20 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
         cards=[card.id for card in exiled],
         amount=count,
         until=effect.until,
-        **({"without_paying_mana_cost": True} if effect.without_paying_mana_cost else {}),  # s19-impulse (CR 118.9)
+        **extra,  # s19-impulse: "without paying their mana costs" (CR 118.9), "you may cast" (601.2a)
+        **({"permitted": [card.id for card in permitted]} if effect.cast_only else {}),
     )
 
 
-def permitted_location(game: Game, card: str, player: str | None) -> ZoneLocation | None:
-    """The card in exile that `player` (None: whoever may) may play now by a permission, or None."""
+def _is_land_card(game: Game, card: CardRef) -> bool:
+    return game.definition(card).face_definition(None).has_type(CardType.LAND)
+
+
+def permitted_location(game: Game, card: str, player: str | None, land: bool = False) -> ZoneLocation | None:
+    """The card in exile that `player` (None: whoever may) may play now by a permission, or None; `land`: to play
+    it as a land (s19-impulse: not by a permission to cast it, CR 305.1)."""
     for permission in game.state.play_from_exile:
-        if permission.card == card and player in (None, permission.player):
+        if permission.card == card and player in (None, permission.player) and not (land and permission.cast_only):
             location = game.find_zone_card(card, (Zone.EXILE,))
             if location is not None and location.player.id == permission.player:
                 return location
