@@ -576,7 +576,8 @@ resolves with no targets (608.2b doesn't apply).
   exiled this way." is the same effect; `"without_paying_mana_cost": true` ("You may play them this turn without
   paying their mana costs.", Golos): each card may be cast for the alternative cost of nothing (CR 118.9);
   `"cast_only": true` ("If it's a nonland card, you may cast that card this turn."): a nonland card may be cast, a
-  land card gets no permission (CR 305.1).
+  land card gets no permission (CR 305.1); `"choose_one": true` ("Choose one of them. Until end of turn, you may play
+  that card."): only the card chosen as it resolves (`choices.chosen`, CR 608.2d).
 - `reveal_until`: `{"kind": "reveal_until", "quality": ["land"], "to": "battlefield_tapped"}`: "Reveal
   cards from the top of your library until you reveal a land card. Put that card onto the
   battlefield tapped and the rest on the bottom of your library in a random order." (CR 701.20a;
@@ -2516,6 +2517,9 @@ class ExileTopMayPlayEffect(_Model):
     # s19-impulse: "If it's a nonland card, you may cast that card this turn." (Vance's Blasting Cannons): no
     # permission for a land card; a nonland card may be cast, not played as a land face (CR 601.2a, 305.1, 712.8a)
     cast_only: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s19-impulse: "Choose one of them. Until end of turn, you may play that card.": only the card its controller
+    # chooses as it resolves (the `resolve` action's `choices.chosen`, CR 608.2d) may be played
+    choose_one: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class IfGiftEffect(_Model):

@@ -4822,3 +4822,5 @@ def _s19impulse_cast_nonland(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s19impulse_cast_nonland", _s19impulse_cast_nonland)  # noqa: B010 - s19-impulse
+setattr(_Build, "s19impulse_choose_one",  # noqa: B010 - s19-impulse: "Choose one of them." (CR 608.2d)
+        lambda self, c: Sentence((Effect("s19impulse_choose_one"),)))

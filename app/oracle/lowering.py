@@ -3190,14 +3190,23 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
         if effect["kind"] != _PLAY_MARK:
             out.append(effect)
             continue
+        chosen = len(out) >= 2 and out[-1]["kind"] == S19IMPULSE_CHOOSE_MARK  # s19-impulse: "Choose one of them."
+        if chosen:
+            out.pop()
         previous = out[-1] if out else None
         if previous is None or previous["kind"] != _EXILE_TOP_MARK:
             raise NotLowered("'you may play' not following an exile of the top of your library")
+        if chosen and (not isinstance(previous["amount"], int) or previous["amount"] < 2 or effect["ref"] != "that card"):
+            raise NotLowered("'choose one of them' other than of two or more cards, then 'that card'")
+        if chosen:
+            effect = {**effect, "ref": "those cards", "extra": {**effect.get("extra", {}), "choose_one": True}}
         refs = _ONE_CARD_REFS if previous["amount"] == 1 else _CARDS_REFS
         if effect["ref"] not in refs and effect["ref"] != S19IMPULSE_EXILED_THIS_WAY:  # s19-impulse: any number
             raise NotLowered(f"'you may play {effect['ref']}' after exiling {previous['amount']} cards")
         out[-1] = {"kind": "exile_top_may_play", "amount": previous["amount"], "until": effect["until"],
                    **effect.get("extra", {})}  # s19-impulse: "without paying their mana costs"
+    if any(effect["kind"] == S19IMPULSE_CHOOSE_MARK for effect in out):
+        raise NotLowered("'choose one of them' not between an exile of the top of your library and its permission")
     # s19-impulse: "Exile the top card [N cards] of your library." alone (CR 406.3): `exile_top_of_library`
     out = [s19impulse_plain_exile_top(effect) if effect["kind"] == _EXILE_TOP_MARK else effect for effect in out]
     return out
@@ -9389,3 +9398,7 @@ def s19impulse_plain_exile_top(mark: Json) -> Json:
 
 # "You may cast spells from among cards exiled with ~." (CR 607.2a, 601.2a): rules/exiled_with_casting.py
 _M19B_STATICS["s19impulse_cast_exiled_with"] = lambda line: {"kind": "cast_from_exiled_with"}
+
+
+S19IMPULSE_CHOOSE_MARK = "_s19impulse_choose_one"  # "Choose one of them.", waiting for its permission
+_M19B_EFFECTS["s19impulse_choose_one"] = lambda effect, ctx, duration: {"kind": S19IMPULSE_CHOOSE_MARK}

@@ -12,7 +12,7 @@ import pytest
 from app.engine import CardDefinition, IllegalAction, resolve
 from app.engine.errors import InvalidState
 from app.oracle.reader import CardFacts, read_card
-from tests.unit.conftest import CATALOG, events_of, state
+from tests.unit.conftest import CATALOG, events_of, probe_support, state
 from tests.unit.conftest import read_full_definition as _read
 
 ACT_ON_IMPULSE = (
@@ -289,3 +289,46 @@ def test_a_permission_to_cast_doesn_t_play_a_land() -> None:
     played = _run({**game, "play_from_exile": [{"card": "forest", "player": "alice"}]},
                   [{"type": "play_land", "card": "forest"}])
     assert events_of(played, "land_played")
+
+
+# Fireglass Mentor's and Tectonic Giant's sentences on an activated ability (their triggers aren't read).
+MENTOR = (
+    "Test Mentor",
+    "Artifact",
+    "{T}: Exile the top two cards of your library. Choose one of them. Until end of turn, you may play that card.",
+    "{1}",
+    None,
+)
+
+
+def _mentor(actions: list[dict[str, Any]]) -> dict[str, Any]:
+    catalog = {**CATALOG, "Test Mentor": CardDefinition.model_validate(_read(*MENTOR))}
+    game = state(alice={"library": LIBRARY},
+                 battlefield=[{"id": "mentor", "card": "Test Mentor", "controller": "alice"}])
+    return resolve(game, [{"type": "activate", "permanent": "mentor", "ability": 0}, *actions],
+                   catalog).model_dump(mode="json")
+
+
+def test_choose_one_of_them_reads_and_asks_the_card() -> None:
+    assert _read(*MENTOR)["abilities"][0]["effect"] == {
+        "kind": "exile_top_may_play", "amount": 2, "until": "end_of_turn", "choose_one": True
+    }
+    assert probe_support("{T}: Exile the top card of your library. Choose one of them. Until end of turn, you may "
+                         "play that card.") != "full"
+    assert probe_support("{T}: Exile the top two cards of your library. Choose one of them. Until end of turn, you "
+                         "may play those cards.") != "full"
+    asked = _mentor([])["pending"]["options"]
+    assert asked["choice"] == "chosen" and asked["kind"] == "impulse_choose_one"
+    assert asked["values"] == ["bears", "forest"] and asked["default"] == ["bears"]
+
+
+def test_only_the_chosen_card_may_be_played() -> None:
+    result = _mentor([{"type": "resolve", "choices": {"chosen": ["forest"]}}])
+    assert [c["id"] for c in result["state"]["players"][0]["exile"]] == ["bears", "forest"]
+    assert [p["card"] for p in result["state"]["play_from_exile"]] == ["forest"]
+    assert events_of(result, "exiled_may_play")[0]["permitted"] == ["forest"]
+    default = _mentor([{"type": "resolve"}])
+    assert [p["card"] for p in default["state"]["play_from_exile"]] == ["bears"]
+    with pytest.raises(IllegalAction) as refused:
+        _mentor([{"type": "resolve", "choices": {"chosen": ["bolt"]}}])
+    assert "CR 608.2d" in refused.value.cites

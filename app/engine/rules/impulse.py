@@ -20,15 +20,19 @@ top card of your library. Until end of turn, you may play that card." (Emberhear
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import ExileTopMayPlayEffect
 from app.engine.citations import cr
 from app.engine.enums import CardType, Step, Zone
+from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.zones import place_in_zone
-from app.engine.state import CardRef, PlayPermission, StackObject
+from app.engine.state import CardRef, PlayPermission, StackObject, ZoneCard
 
 CAST_CITES = (cr("601.2a"),)
 LAND_CITES = (cr("305.9"), cr("305.2"))
@@ -44,6 +48,8 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
     # s19-impulse: "If it's a nonland card, you may cast that card": no permission for a land card (CR 305.1; its
     # characteristics in exile are its front face's, 712.8a)
     permitted = [card for card in exiled if not (effect.cast_only and _is_land_card(game, card.card))]
+    if effect.choose_one:  # s19-impulse: "Choose one of them." (CR 608.2d)
+        permitted = _chosen(game, item, exiled, choices)
     extra = {**({"without_paying_mana_cost": True} if effect.without_paying_mana_cost else {}),
              **({"cast_only": True} if effect.cast_only else {})}
     state.play_from_exile = [
@@ -55,15 +61,42 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
     ]
     game.emit(
         "exiled_may_play",
-        [cr("608.2"), cr("601.2a"), cr("305.9")],
+        [cr("608.2"), cr("601.2a"), cr("305.9"), *([cr("608.2d")] if effect.choose_one else [])],
         stack_object=item.id,
         player=player.id,
         cards=[card.id for card in exiled],
         amount=count,
         until=effect.until,
         **extra,  # s19-impulse: "without paying their mana costs" (CR 118.9), "you may cast" (601.2a)
-        **({"permitted": [card.id for card in permitted]} if effect.cast_only else {}),
+        **({"permitted": [card.id for card in permitted]} if effect.cast_only or effect.choose_one else {}),
     )
+
+
+def _chosen(game: Game, item: StackObject, exiled: list[ZoneCard], choices: Choices) -> list[ZoneCard]:
+    """The one card of those exiled its controller chose (`choices.chosen`; default: the first, from the top)."""
+    chosen = choices.chosen
+    if chosen is None:
+        return exiled[:1]
+    game.used_choices.add("chosen")
+    found = [card for card in exiled if card.id in chosen]
+    if len(chosen) != 1 or len(found) != 1:
+        raise IllegalAction("Wrong card chosen", f"{item.id}: choices.chosen must name exactly one of the cards "
+                            f"exiled ({', '.join(card.id for card in exiled) or 'none'}), not {chosen}",
+                            [cr("608.2d")])
+    return found
+
+
+def asked_choice(game: Game, item: StackObject, effects: Sequence[Any]) -> dict[str, Any] | None:
+    """s19-impulse: the `choose` decision of "Choose one of them." (the cards to be exiled, top first), or None."""
+    effect = next((e for e in effects if isinstance(e, ExileTopMayPlayEffect) and e.choose_one), None)
+    if effect is None or not isinstance(effect.amount, int):
+        return None
+    player = game.player(item.controller or game.state.active_player or "")
+    values = [card.id for card in player.library[: effect.amount]]
+    if len(values) < 2:
+        return None  # one card or none: nothing to choose
+    return {"stack_object": item.id, "choice": "chosen", "kind": "impulse_choose_one", "values": values,
+            "player": player.id, "default": values[:1]}
 
 
 def _is_land_card(game: Game, card: CardRef) -> bool:

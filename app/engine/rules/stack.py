@@ -193,7 +193,8 @@ def cast(game: Game, action: Cast) -> None:
     card = location.cards.pop(location.index)
     face = layouts.stored_face(action.face)
     spell = constructed(StackObject, id=card.id, kind=StackObjectKind.SPELL, card=card.card, controller=player.id,
-                        owner=location.player.id,  # the card's owner (CR 108.3), its caster's but for s19-impulse's x=action.x or 0, targets=list(action.choices.targets),
+                        owner=location.player.id,  # the card's owner (CR 108.3; s19-impulse: not always the caster)
+                        x=action.x or 0, targets=list(action.choices.targets),
                         face_down=action.face_down, **({"face": face} if face is not None else {}))
     game.state.stack.insert(0, spell)  # CR 601.2a: onto the stack (top first)
     cites = [cr("601.2"), *(() if disturbed else layouts.FACE_CITES[face])]
