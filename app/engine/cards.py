@@ -1102,7 +1102,7 @@ Linked abilities (CR 607.2a; rules/linked_exile.py): a permanent with an ability
 exiled with it onto the battlefield.") puts those still in exile onto the battlefield under the ability's
 controller's control (CR 110.2a).
 s19-impulse (docs/oracle-s19-impulse.md): the effect `exile_top_of_library` (`{"kind": "exile_top_of_library", "amount":
-1}`: "Exile the top card of your library.", CR 406.3; rules/exiled_with_casting.py), remembered by a source with a
+1}`: "Exile the top card of your library.", CR 406.2; rules/exiled_with_casting.py), remembered by a source with a
 linked ability like an `exile`; the ability `cast_from_exiled_with` (`{"kind": "cast_from_exiled_with"}`: "You may
 cast spells from among cards exiled with ~.", CR 607.2a, 601.2a): its controller casts those cards from exile.
 s18-m20 (docs/oracle-s18-m20.md): the trigger "you_discards" ("Whenever you discard a card", once per card, CR
@@ -2855,7 +2855,7 @@ class PutExiledWithOntoBattlefieldEffect(_Model):
 
 
 class ExileTopOfLibraryEffect(_Model):
-    """s19-impulse: "Exile the top card [N cards] of your library." (Rona, Disciple of Gix; CR 406.3): the top `amount`
+    """s19-impulse: "Exile the top card [N cards] of your library." (Rona, Disciple of Gix; CR 406.2): the top `amount`
     cards of the ability's controller's library are exiled (fewer when it has fewer); a source with a linked ability
     remembers them (CR 607.2a; rules/exiled_with_casting.py, rules/linked_exile.py)."""
 

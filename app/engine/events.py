@@ -460,7 +460,7 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                          # nonland cards, CR 305.1)
                          "cast_only": sometimes(bool), "permitted": sometimes(list[Id])}),
     # s19-impulse (rules/exiled_with_casting.py)
-    "exiled_top_of_library": ("The top cards of `player`'s library were exiled by an effect (CR 406.3), `cards` from "
+    "exiled_top_of_library": ("The top cards of `player`'s library were exiled by an effect (CR 406.2), `cards` from "
                               "the top (fewer when it had fewer).",
                               {"stack_object": Id, "player": Id, "cards": list[Id]}),
     "play_permission_ended": ("A player may no longer play cards exiled for them: the permission's duration "

@@ -3207,7 +3207,7 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
                    **effect.get("extra", {})}  # s19-impulse: "without paying their mana costs"
     if any(effect["kind"] == S19IMPULSE_CHOOSE_MARK for effect in out):
         raise NotLowered("'choose one of them' not between an exile of the top of your library and its permission")
-    # s19-impulse: "Exile the top card [N cards] of your library." alone (CR 406.3): `exile_top_of_library`
+    # s19-impulse: "Exile the top card [N cards] of your library." alone (CR 406.2): `exile_top_of_library`
     out = [s19impulse_plain_exile_top(effect) if effect["kind"] == _EXILE_TOP_MARK else effect for effect in out]
     return out
 
@@ -9390,7 +9390,7 @@ _M19B_EFFECTS["s19impulse_cast_nonland"] = _s19impulse_cast_nonland
 
 def s19impulse_plain_exile_top(mark: Json) -> Json:
     """ "Exile the top card [N cards] of your library." with no permission after it -> `exile_top_of_library` (CR
-    406.3; rules/exiled_with_casting.py); "the top X cards" alone is not read (X has no value there)."""
+    406.2; rules/exiled_with_casting.py); "the top X cards" alone is not read (X has no value there)."""
     if not isinstance(mark["amount"], int):
         raise NotLowered("an exile of the top X cards of your library without a permission to play them")
     return {"kind": "exile_top_of_library", "amount": mark["amount"]}

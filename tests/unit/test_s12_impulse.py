@@ -165,7 +165,7 @@ def test_until_the_end_of_your_next_turn_lasts_through_it() -> None:
 
 def test_honesty_near_variants_are_not_modelled() -> None:
     assert _line("When ~ enters, exile the top card of your library. Until end of turn, you may play that card.")
-    # either half alone (the exile alone is read since s19-impulse: `exile_top_of_library`, CR 406.3)
+    # either half alone (the exile alone is read since s19-impulse: `exile_top_of_library`, CR 406.2)
     assert _line("When ~ enters, exile the top card of your library.") == [
         {"kind": "triggered", "trigger": "enters", "effect": {"kind": "exile_top_of_library", "amount": 1}}
     ]

@@ -1,7 +1,7 @@
 """s19-impulse: casting the cards exiled with a permanent, and exiling the top of a library (docs/oracle-s19-impulse.md).
 
 - `exile_top_of_library`: "Exile the top card [N cards] of your library." (Rona, Disciple of Gix's {4}, {T}): the top
-  `amount` cards of the ability's controller's library are exiled (CR 406.3; fewer when it has fewer). A source with
+  `amount` cards of the ability's controller's library are exiled (CR 406.2; fewer when it has fewer). A source with
   a linked ability remembers them (CR 607.2a, `Permanent.exiled_with`; rules/linked_exile.py).
 - `cast_from_exiled_with`: "You may cast spells from among cards exiled with ~." (CR 607.2a, 601.2a): while a
   permanent with it is on the battlefield, its controller may cast the cards its own abilities exiled
@@ -35,7 +35,7 @@ def _resolve_exile_top(game: Game, item: StackObject, effect: ExileTopOfLibraryE
     player.library = player.library[len(exiled) :]
     place_in_zone(player, Zone.EXILE, exiled)
     cards = [card.id for card in exiled]
-    game.emit("exiled_top_of_library", [cr("406.3"), cr("608.2")], stack_object=item.id, player=player.id, cards=cards)
+    game.emit("exiled_top_of_library", [cr("406.2"), cr("608.2")], stack_object=item.id, player=player.id, cards=cards)
     linked_exile.remember(game, item, cards)  # CR 607.2a: a source with a linked ability remembers them
 
 

@@ -106,7 +106,7 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
 def _caster(game: Game, action: Cast, location: ZoneLocation) -> Player:
     """Who casts: the card's owner, whose zone it is in (CR 601.2), but for a card exiled with a permanent another
     player controls (s19-impulse: "You may cast spells from among cards exiled with ~.", CR 607.2a, 108.3)."""
-    if location.zone is not Zone.EXILE or impulse.permitted_location(game, action.card, action.player) is not None:
+    if impulse.permitted_location(game, action.card, action.player) is not None:
         return location.player
     caster = exiled_with_casting.caster_of(game, action.card, action.player)
     return location.player if caster is None else game.player(caster)
@@ -114,7 +114,8 @@ def _caster(game: Game, action: Cast, location: ZoneLocation) -> Player:
 
 def verify_cast(game: Game, action: Cast) -> None:
     location, alternative = _card_to_cast(game, action)
-    player = _caster(game, action, location)
+    # s19-impulse: the owner, but for a card exiled with another player's permanent (CR 607.2a)
+    player = location.player if location.zone is not Zone.EXILE else _caster(game, action, location)
     if location.zone is Zone.HAND:
         free_casting.verify_not_from_hand(game, player.id, location.card.id, "cast spells")  # s18-castfree (CR 101.2)
     disturbed = disturb.disturbing(game, location, action.face)  # s17-dfc: cast transformed (CR 702.146a)
@@ -180,15 +181,14 @@ def verify_cast(game: Game, action: Cast) -> None:
 
 def cast(game: Game, action: Cast) -> None:
     location, alternative = _card_to_cast(game, action)
-    player = _caster(game, action, location)  # s19-impulse: the owner but for a card exiled with another's permanent
+    # s19-impulse: the owner, but for a card exiled with another player's permanent (CR 607.2a)
+    player = location.player if location.zone is not Zone.EXILE else _caster(game, action, location)
     tax = commander.tax(game, location) if location.zone is Zone.COMMAND else _NO_TAX  # CR 903.8, before this cast
     disturbed = disturb.disturbing(game, location, action.face)  # s17-dfc: cast transformed (CR 702.146a)
     definition = (disturb.face_cast(game, location) if disturbed
                   else layouts.face_to_cast(game, location, action.face))
     from_exile = location.zone is Zone.EXILE
     impulse_cast = from_exile and impulse.permitted_location(game, action.card, player.id) is not None
-    linked_cast = (from_exile and not impulse_cast  # s19-impulse: exiled with a permanent (CR 607.2a)
-                   and exiled_with_casting.caster_of(game, action.card, player.id) is not None)
     gy_permitted = location.zone is Zone.GRAVEYARD and graveyard_casting.permitted_location(game, action) is not None
     card = location.cards.pop(location.index)
     face = layouts.stored_face(action.face)
@@ -216,12 +216,12 @@ def cast(game: Game, action: Cast) -> None:
     if impulse_cast:
         cites.extend(impulse.CAST_CITES)  # cast from exile by an effect that allows it (CR 601.2a)
         details["from"] = Zone.EXILE.value
-    elif linked_cast:  # s19-impulse: "You may cast spells from among cards exiled with ~." (CR 607.2a, 601.2a)
-        cites.extend(exiled_with_casting.CAST_CITES)
-        exiled_with_casting.cast_from_exile(game, card.id)  # a new object, exiled with nothing (CR 400.7)
-        details["from"] = Zone.EXILE.value
     elif from_exile:
-        cites.append(cr("715.3d"))  # an adventurer card cast from exile, as its creature
+        if exiled_with_casting.caster_of(game, card.id, player.id) is not None:  # s19-impulse: exiled with ~
+            cites.extend(exiled_with_casting.CAST_CITES)  # "You may cast spells from among cards exiled with ~."
+            exiled_with_casting.cast_from_exile(game, card.id)  # a new object, exiled with nothing (CR 400.7)
+        else:
+            cites.append(cr("715.3d"))  # an adventurer card cast from exile, as its creature
         details["from"] = Zone.EXILE.value
     elif gy_permitted:  # s18-castfree: from a graveyard by a permission of this turn (CR 601.3)
         cites.extend(graveyard_casting.CAST_CITES)
