@@ -431,13 +431,18 @@ class ChosenChoice(_PlayerChoice):
     "learn": the card learn takes (CR 701.48a; docs/oracle-s17-lm.md): a card of `hand` (discarded, then a card
     drawn) or a Lesson of `cards` (the player's sideboard; put into their hand), at most one; default none;
     "exile_from_hand" (s18-linked): the card of the revealed hand exiled until the source leaves the battlefield
-    (Kitesail Freebooter, CR 608.2d, 610.3): one of `values` (`cards`: the whole hand); default: the last of them."""
+    (Kitesail Freebooter, CR 608.2d, 610.3): one of `values` (`cards`: the whole hand); default: the last of them;
+    "impulse_choose_one" (s19-impulse): the card of those exiled from the top of the library that may be played
+    ("Choose one of them. Until end of turn, you may play that card.", CR 608.2d): one of `values`, the cards to be
+    exiled, top first; default: the first."""
 
     choice: Literal["chosen"]
     kind: Literal["copy", "look_at_top", "explore", "proliferate", "learn",
-                  "exile_from_hand"] = Field(  # s18-linked
+                  "exile_from_hand",  # s18-linked
+                  "impulse_choose_one"] = Field(  # s19-impulse
         description="What is chosen.", examples=["copy"])
-    values: list[str] | None = Field(default=None, description="copy, exile_from_hand: the ids that may be chosen.")
+    values: list[str] | None = Field(default=None, description=(
+        "copy, exile_from_hand, impulse_choose_one: the ids that may be chosen."))
     cards: list[str] | None = Field(default=None, description=(
         "look_at_top: the cards looked at, top first; explore: the card revealed; proliferate: the permanents "
         "and players that may be chosen."))

@@ -572,7 +572,12 @@ resolves with no targets (608.2b doesn't apply).
 - `exile_top_may_play`: `{"kind": "exile_top_may_play", "amount": 1, "until": "end_of_turn"}` (or
   `"end_of_your_next_turn"`): "Exile the top card of your library. Until end of turn, you may play
   that card." (impulse draw, CR 601.2a, 305.9; the state's `play_from_exile` records each card
-  that may be played, by whom, until when; rules/impulse.py).
+  that may be played, by whom, until when; rules/impulse.py). s19-impulse: "Until end of turn, you may play cards
+  exiled this way." is the same effect; `"without_paying_mana_cost": true` ("You may play them this turn without
+  paying their mana costs.", Golos): each card may be cast for the alternative cost of nothing (CR 118.9);
+  `"cast_only": true` ("If it's a nonland card, you may cast that card this turn."): a nonland card may be cast, a
+  land card gets no permission (CR 305.1); `"choose_one": true` ("Choose one of them. Until end of turn, you may play
+  that card."): only the card chosen as it resolves (`choices.chosen`, CR 608.2d).
 - `reveal_until`: `{"kind": "reveal_until", "quality": ["land"], "to": "battlefield_tapped"}`: "Reveal
   cards from the top of your library until you reveal a land card. Put that card onto the
   battlefield tapped and the rest on the bottom of your library in a random order." (CR 701.20a;
@@ -1102,6 +1107,10 @@ Linked abilities (CR 607.2a; rules/linked_exile.py): a permanent with an ability
 `put_exiled_with_onto_battlefield` (`{"kind": "put_exiled_with_onto_battlefield"}`: "When ~ dies, put all cards
 exiled with it onto the battlefield.") puts those still in exile onto the battlefield under the ability's
 controller's control (CR 110.2a).
+s19-impulse (docs/oracle-s19-impulse.md): the effect `exile_top_of_library` (`{"kind": "exile_top_of_library", "amount":
+1}`: "Exile the top card of your library.", CR 406.2; rules/exiled_with_casting.py), remembered by a source with a
+linked ability like an `exile`; the ability `cast_from_exiled_with` (`{"kind": "cast_from_exiled_with"}`: "You may
+cast spells from among cards exiled with ~.", CR 607.2a, 601.2a): its controller casts those cards from exile.
 s18-m20 (docs/oracle-s18-m20.md): the trigger "you_discards" ("Whenever you discard a card", once per card, CR
 603.2c, 701.9a; rules/discard_triggers.py); the activated abilities' `activate_only_if_attacking` ("Activate only
 if ~ is attacking.", CR 602.5b, 506.3; rules/activation_power.py); `etb_counters`' `for_each` (a `count:` of
@@ -2528,6 +2537,15 @@ class ExileTopMayPlayEffect(_Model):
     # X it entered with (107.3m; Hugs, Grisly Guardian), counted as it resolves
     amount: Annotated[Int, Field(ge=1, le=60)] | Literal["X"] = 1
     until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
+    # s19-impulse: "You may play them this turn without paying their mana costs." (CR 118.9; the `cast` action's
+    # `alternative_cost` "without_paying_mana_cost"; a land is played as usual, it has no mana cost)
+    without_paying_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s19-impulse: "If it's a nonland card, you may cast that card this turn." (Vance's Blasting Cannons): no
+    # permission for a land card; a nonland card may be cast, not played as a land face (CR 601.2a, 305.1, 712.8a)
+    cast_only: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s19-impulse: "Choose one of them. Until end of turn, you may play that card.": only the card its controller
+    # chooses as it resolves (the `resolve` action's `choices.chosen`, CR 608.2d) may be played
+    choose_one: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class IfGiftEffect(_Model):
@@ -2860,6 +2878,15 @@ class PutExiledWithOntoBattlefieldEffect(_Model):
     battlefield) still in exile enters the battlefield under the ability's controller's control. rules/linked_exile.py."""
 
     kind: Literal["put_exiled_with_onto_battlefield"] = "put_exiled_with_onto_battlefield"
+
+
+class ExileTopOfLibraryEffect(_Model):
+    """s19-impulse: "Exile the top card [N cards] of your library." (Rona, Disciple of Gix; CR 406.2): the top `amount`
+    cards of the ability's controller's library are exiled (fewer when it has fewer); a source with a linked ability
+    remembers them (CR 607.2a; rules/exiled_with_casting.py, rules/linked_exile.py)."""
+
+    kind: Literal["exile_top_of_library"] = "exile_top_of_library"
+    amount: Annotated[Int, Field(ge=1, le=60)] = 1
 
 
 class OwnerPutsOnTopOrBottomEffect(_PermanentEffect):
@@ -3395,6 +3422,7 @@ Effect = Annotated[
     | RemoveCountersFromEffect  # s18-m21
     | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect  # s18-quoted
     | S19GrantActivatedUntilEndOfTurnEffect,  # s19-granted
+    | ExileTopOfLibraryEffect,  # s19-impulse
     Field(discriminator="kind"),
 ]
 
@@ -6020,6 +6048,14 @@ class CastFromHandWithoutPayingAbility(_Model):
     kind: Literal["cast_from_hand_without_paying"] = "cast_from_hand_without_paying"
 
 
+class CastFromExiledWithAbility(_Model):
+    """s19-impulse: "You may cast spells from among cards exiled with ~." (Rona, Disciple of Gix; CR 607.2a, 601.2a):
+    its controller may cast the spell cards its source's own abilities exiled (`Permanent.exiled_with`) while they
+    stay in exile, at their normal timing and costs; a land card is not cast. rules/exiled_with_casting.py."""
+
+    kind: Literal["cast_from_exiled_with"] = "cast_from_exiled_with"
+
+
 class CantPlayFromHandAbility(_Model):
     """s18-castfree: "You can't play lands or cast spells from your hand." (Experimental Frenzy): while its controller
     controls it, they may neither play a land nor cast a spell from their hand (CR 101.2: the restriction wins over
@@ -6121,6 +6157,7 @@ Ability = Annotated[
     | DamageMultiplierAbility  # s18-m21
     | LoyaltyAsInstantEnteredThisTurnAbility  # s18-neoa
     | GrantActivatedAbility,  # s19-granted
+    | CastFromExiledWithAbility,  # s19-impulse
     Field(discriminator="kind"),
 ]
 

@@ -453,7 +453,16 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     # --- s12-impulse (rules/impulse.py) ---
     "exiled_may_play": ("The top `amount` cards of a player's library were exiled (fewer when it had fewer) and "
                         "`player` may play them until `until` ends (CR 601.2a, 305.9); `cards` from the top.",
-                        {"stack_object": Id, "player": Id, "cards": list[Id], "amount": int, "until": str}),
+                        {"stack_object": Id, "player": Id, "cards": list[Id], "amount": int, "until": str,
+                         # s19-impulse: "without paying their mana costs" (CR 118.9)
+                         "without_paying_mana_cost": sometimes(bool),
+                         # s19-impulse: "If it's a nonland card, you may cast that card" (`permitted`: the
+                         # nonland cards, CR 305.1)
+                         "cast_only": sometimes(bool), "permitted": sometimes(list[Id])}),
+    # s19-impulse (rules/exiled_with_casting.py)
+    "exiled_top_of_library": ("The top cards of `player`'s library were exiled by an effect (CR 406.2), `cards` from "
+                              "the top (fewer when it had fewer).",
+                              {"stack_object": Id, "player": Id, "cards": list[Id]}),
     "play_permission_ended": ("A player may no longer play cards exiled for them: the permission's duration "
                               "ended (CR 514.2); `cards` the cards still in exile.",
                               {"player": Id, "cards": list[Id]}),

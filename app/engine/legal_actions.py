@@ -49,6 +49,7 @@ from app.engine.rules import (
     cycling,
     disturb,  # s17-dfc
     escape,  # s16-kws
+    exiled_with_casting,  # s19-impulse
     face_down,
     flashback,
     free_casting,  # s18-castfree
@@ -322,9 +323,12 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
     game = lister.game
     player = game.player(player_id)
     definition = whole.face_definition(face)
-    permitted = zone is Zone.EXILE and impulse.permitted_location(game, card_id, player_id) is not None
+    permitted = zone is Zone.EXILE and impulse.permitted_location(
+        game, card_id, player_id, land=definition.has_type(CardType.LAND)) is not None  # s19-impulse: cast only
     exile_cites = (impulse.LAND_CITES if definition.has_type(CardType.LAND) else impulse.CAST_CITES) if permitted \
         else (cr("715.3d"),)
+    if zone is Zone.EXILE and not permitted and exiled_with_casting.caster_of(game, card_id, player_id) is not None:
+        exile_cites = exiled_with_casting.CAST_CITES  # s19-impulse: exiled with a permanent (CR 607.2a); not lands
     if zone is Zone.LIBRARY:  # s18-castfree: the top of their library (rules/library_top.py)
         permitted = True
         exile_cites = library_top.LAND_CITES if definition.has_type(CardType.LAND) else library_top.CAST_CITES
@@ -352,6 +356,9 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
         # Each way to cast it: plain, and with its optional costs paid (kicker 702.33a, offspring 702.175a)
         # or its gift promised (702.174a: to the first opponent; `options.gift` lists them all).
         variants = _cast_variants(game, player_id, definition)
+        if permitted and impulse.free_to_cast(game, card_id, player_id):  # s19-impulse: Golos (CR 118.9)
+            variants += [{**paid, "alternative_cost": free_casting.WITHOUT_PAYING} for paid in list(variants)
+                         if "alternative_cost" not in paid]
     for paid in variants:
         if face == "fused":
             cast, options, refusal = _fused(lister, Cast(card=card_id, player=player_id, face=face), whole, has_x)
@@ -498,6 +505,8 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
     playable = impulse.permitted_cards(game, player.id)
     exiled = [(card, Zone.EXILE) for card in player.exile
               if layouts.layout_of(game.definition(card.card)) == "adventure" or card.id in playable]
+    exiled += [(card, Zone.EXILE) for card in exiled_with_casting.castable_cards(game, player.id)  # s19-impulse
+               if all(card is not listed for listed, _ in exiled)]
     commanders = [(card, Zone.COMMAND) for card in player.command_zone if card.id in player.commanders]
     top = library_top.playable_top(game, player.id)  # s18-castfree: the top of their library (CR 601.3, 305.1)
     from_top = [(player.library[0], Zone.LIBRARY)] if top else []

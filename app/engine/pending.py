@@ -41,6 +41,7 @@ from app.engine.rules import (
     counter_unless,  # s13-modal
     exile_from_hand_until_leaves,  # s18-linked
     explore,  # s16-kwc
+    impulse,  # s19-impulse
     learn,  # s17-lm
     library,
     lose_life_unless,
@@ -262,4 +263,5 @@ def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | No
             or explore.asked_choice(game, item, effects)  # s16-kwc (CR 701.40a)
             or proliferate.asked_choice(game, item, effects)  # s16-kwc (CR 701.27a)
             or exile_from_hand_until_leaves.asked_choice(game, item, effects)  # s18-linked (CR 608.2d)
+            or impulse.asked_choice(game, item, effects)  # s19-impulse (CR 608.2d)
             or learn.asked_choice(game, item, effects))  # s17-lm (CR 701.48a)

@@ -685,10 +685,15 @@ class PlayPermission(_Model):
     costs. `until`: "end_of_turn" ends in the cleanup step of turn `granted_turn` (CR 514.2);
     "end_of_your_next_turn" in the cleanup step of `player`'s first turn after `granted_turn`."""
 
-    card: str
-    player: str
+    card: str = Field(min_length=1, max_length=200)  # s19-impulse: bounded; a card in exile (validation.py)
+    player: str = Field(min_length=1, max_length=200)
     until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
     granted_turn: Annotated[Int, Field(ge=1)] = 1
+    # s19-impulse: "You may play them this turn without paying their mana costs." (Golos): the card may be cast for
+    # the alternative cost of nothing (the `cast` action's `alternative_cost` "without_paying_mana_cost", CR 118.9)
+    without_paying_mana_cost: Flag = Field(default=False, exclude_if=when_empty)
+    # s19-impulse: "you may cast that card": cast only, never played as a land (CR 601.2a, 305.1)
+    cast_only: Flag = Field(default=False, exclude_if=when_empty)
 
 
 class CopyNextSpell(_Model):
@@ -792,7 +797,7 @@ class GameState(_Model):
     # no longer tells it: CR 302.6 summoning sickness asks it); empty otherwise (rules/extra_turns.py).
     turn_began: dict[str, Annotated[Int, Field(ge=1)]] = Field(default_factory=dict, exclude_if=when_empty)
     # Cards in exile a player may play for a time (impulse draw, CR 601.2a, 305.9; rules/impulse.py).
-    play_from_exile: list[PlayPermission] = Field(default_factory=list, exclude_if=when_empty)
+    play_from_exile: list[PlayPermission] = Field(default_factory=list, max_length=1000, exclude_if=when_empty)
     # s13-batch2: the permanents that entered the battlefield this turn, in order (rules/entered_this_turn.py:
     # "if a Bird entered the battlefield under your control this turn"); emptied as a turn begins.
     entered_this_turn: list[EnteredRecord] = Field(default_factory=list, exclude_if=when_empty)

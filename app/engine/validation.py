@@ -268,6 +268,8 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
                 errors.append({"path": f"battlefield[{index}].card", "message": undefined})
     errors += _commander_errors(state)
     errors += _s18linked_exiled_errors(state)  # s18-linked
+    if state.play_from_exile:
+        errors += _s19impulse_permission_errors(state)  # s19-impulse
     for index, item in enumerate(state.stack):
         if item.kind.value == "spell" and item.card is None:
             errors.append({"path": f"stack[{index}].card", "message": "a spell needs a card"})
@@ -379,6 +381,16 @@ def _s18linked_exiled_errors(state: GameState) -> list[Error]:
         errors += [{"path": f"{path}[{position}]", "message": f"{card_id!r} is not a card in exile (CR 607.2a, 400.7)"}
                    for position, card_id in enumerate(ids) if card_id not in exiled]
     return errors
+
+
+def _s19impulse_permission_errors(state: GameState) -> list[Error]:
+    """s19-impulse: each posted permission to play a card from exile (`play_from_exile`, rules/impulse.py) names a
+    card in its player's exile: a card that left exile is a new object the permission doesn't follow (CR 400.7)."""
+    exiles = {player.id: {card.id for card in player.exile} for player in state.players}
+    return [{"path": f"play_from_exile[{index}].card",
+             "message": f"{permission.card!r} is not a card in {permission.player!r}'s exile (CR 601.2a, 400.7)"}
+            for index, permission in enumerate(state.play_from_exile)
+            if permission.card not in exiles.get(permission.player, ())]
 
 
 def _posted_face(card: CardDefinition, face: str | None, where: str, errors: list[Error]) -> CardDefinition:

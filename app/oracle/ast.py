@@ -4833,3 +4833,27 @@ setattr(_Build, "s19granted_group", lambda self, c: _s19granted(  # noqa: B010
 setattr(_Build, "s19granted_each", _s19granted_each)  # noqa: B010
 setattr(_Build, "s19granted_if_creature", lambda self, c: _s19granted(c, None, "creature"))  # noqa: B010
 setattr(_Build, "s19granted_if_land", lambda self, c: _s19granted(c, None, "land"))  # noqa: B010
+# --- s19-impulse ---
+
+
+def _s19impulse_play_free(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may play them this turn without paying their mana costs." (CR 118.9): the permission's verb
+    "s19impulse_play_free" (lowering joins it to the exile before it, as s12-impulse's `play_permission`)."""
+    duration = _TRAILING_PLAY_DURATIONS[_text(c[1]).lower()]
+    return Sentence((Effect("s19impulse_play_free", duration=duration, place=_text(c[0]).lower()),))
+
+
+setattr(_Build, "s19impulse_play_free", _s19impulse_play_free)  # noqa: B010 - s19-impulse
+setattr(_Build, "s19impulse_cast_exiled_with",  # noqa: B010 - "You may cast spells from among cards exiled with ~."
+        lambda self, c: Static("s19impulse_cast_exiled_with", Ref("player", player="you")))
+
+
+def _s19impulse_cast_nonland(self: _Build, c: list[Any]) -> Sentence:
+    """ "If it's a nonland card, you may cast that card this turn." (CR 601.2a; a land is not cast, 305.1)."""
+    duration = _TRAILING_PLAY_DURATIONS[_text(c[1]).lower()]
+    return Sentence((Effect("s19impulse_cast_nonland", duration=duration, place=_text(c[0]).lower()),))
+
+
+setattr(_Build, "s19impulse_cast_nonland", _s19impulse_cast_nonland)  # noqa: B010 - s19-impulse
+setattr(_Build, "s19impulse_choose_one",  # noqa: B010 - s19-impulse: "Choose one of them." (CR 608.2d)
+        lambda self, c: Sentence((Effect("s19impulse_choose_one"),)))

@@ -3191,15 +3191,25 @@ def impulse_joins(effects: list[Json]) -> list[Json]:
         if effect["kind"] != _PLAY_MARK:
             out.append(effect)
             continue
+        chosen = len(out) >= 2 and out[-1]["kind"] == S19IMPULSE_CHOOSE_MARK  # s19-impulse: "Choose one of them."
+        if chosen:
+            out.pop()
         previous = out[-1] if out else None
         if previous is None or previous["kind"] != _EXILE_TOP_MARK:
             raise NotLowered("'you may play' not following an exile of the top of your library")
+        if chosen and (not isinstance(previous["amount"], int) or previous["amount"] < 2 or effect["ref"] != "that card"):
+            raise NotLowered("'choose one of them' other than of two or more cards, then 'that card'")
+        if chosen:
+            effect = {**effect, "ref": "those cards", "extra": {**effect.get("extra", {}), "choose_one": True}}
         refs = _ONE_CARD_REFS if previous["amount"] == 1 else _CARDS_REFS
-        if effect["ref"] not in refs:
+        if effect["ref"] not in refs and effect["ref"] != S19IMPULSE_EXILED_THIS_WAY:  # s19-impulse: any number
             raise NotLowered(f"'you may play {effect['ref']}' after exiling {previous['amount']} cards")
-        out[-1] = {"kind": "exile_top_may_play", "amount": previous["amount"], "until": effect["until"]}
-    if any(effect["kind"] == _EXILE_TOP_MARK for effect in out):
-        raise NotLowered("an exile of the top of your library without a permission to play it")
+        out[-1] = {"kind": "exile_top_may_play", "amount": previous["amount"], "until": effect["until"],
+                   **effect.get("extra", {})}  # s19-impulse: "without paying their mana costs"
+    if any(effect["kind"] == S19IMPULSE_CHOOSE_MARK for effect in out):
+        raise NotLowered("'choose one of them' not between an exile of the top of your library and its permission")
+    # s19-impulse: "Exile the top card [N cards] of your library." alone (CR 406.2): `exile_top_of_library`
+    out = [s19impulse_plain_exile_top(effect) if effect["kind"] == _EXILE_TOP_MARK else effect for effect in out]
     return out
 
 
@@ -9616,3 +9626,41 @@ def s19granted_grant_eot(effect: S18GrantEffect, ctx: _Context) -> Json:
     if len(granted) != 1 or granted[0].get("kind") not in ("activated", "mana"):
         raise NotLowered("a quoted ability granted until end of turn other than one activated ability")
     return {"kind": "grant_activated_until_end_of_turn", "target": target, "ability": granted[0]}
+# --- s19-impulse ---
+
+S19IMPULSE_EXILED_THIS_WAY = "cards exiled this way"  # "you may play cards exiled this way": all of them
+
+
+def _s19impulse_play_free(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may play them this turn without paying their mana costs." (Golos): s12-impulse's permission, each card
+    castable for the alternative cost of nothing (CR 118.9), joined to its exile by `impulse_joins`."""
+    extra = {"without_paying_mana_cost": True}
+    return {"kind": _PLAY_MARK, "until": effect.duration, "ref": effect.place, "extra": extra}
+
+
+_M19B_EFFECTS["s19impulse_play_free"] = _s19impulse_play_free
+
+
+def _s19impulse_cast_nonland(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "If it's a nonland card, you may cast that card this turn." (Vance's Blasting Cannons): s12-impulse's
+    permission given only for a nonland card, to cast it (CR 601.2a; not to play a land face, 305.1)."""
+    return {"kind": _PLAY_MARK, "until": effect.duration, "ref": effect.place, "extra": {"cast_only": True}}
+
+
+_M19B_EFFECTS["s19impulse_cast_nonland"] = _s19impulse_cast_nonland
+
+
+def s19impulse_plain_exile_top(mark: Json) -> Json:
+    """ "Exile the top card [N cards] of your library." with no permission after it -> `exile_top_of_library` (CR
+    406.2; rules/exiled_with_casting.py); "the top X cards" alone is not read (X has no value there)."""
+    if not isinstance(mark["amount"], int):
+        raise NotLowered("an exile of the top X cards of your library without a permission to play them")
+    return {"kind": "exile_top_of_library", "amount": mark["amount"]}
+
+
+# "You may cast spells from among cards exiled with ~." (CR 607.2a, 601.2a): rules/exiled_with_casting.py
+_M19B_STATICS["s19impulse_cast_exiled_with"] = lambda line: {"kind": "cast_from_exiled_with"}
+
+
+S19IMPULSE_CHOOSE_MARK = "_s19impulse_choose_one"  # "Choose one of them.", waiting for its permission
+_M19B_EFFECTS["s19impulse_choose_one"] = lambda effect, ctx, duration: {"kind": S19IMPULSE_CHOOSE_MARK}

@@ -165,8 +165,10 @@ def test_until_the_end_of_your_next_turn_lasts_through_it() -> None:
 
 def test_honesty_near_variants_are_not_modelled() -> None:
     assert _line("When ~ enters, exile the top card of your library. Until end of turn, you may play that card.")
-    # either half alone
-    assert _line("When ~ enters, exile the top card of your library.") is None
+    # either half alone (the exile alone is read since s19-impulse: `exile_top_of_library`, CR 406.2)
+    assert _line("When ~ enters, exile the top card of your library.") == [
+        {"kind": "triggered", "trigger": "enters", "effect": {"kind": "exile_top_of_library", "amount": 1}}
+    ]
     assert _line("When ~ enters, draw a card. Until end of turn, you may play that card.") is None
     # a reference that doesn't fit the number exiled; X without a value; another library; cast only
     assert (
@@ -206,10 +208,8 @@ def test_the_trailing_duration_reads_the_same() -> None:
         _line("When ~ enters, exile the top two cards of your library. You may play them until your next end step.")
         is None
     )
-    assert (
-        _line(
-            "When ~ enters, exile the top card of your library. You may play that card this turn without "
-            "paying its mana cost."
-        )
-        is None
+    free = _line(  # s19-impulse: read since (CR 118.9; tests/unit/test_s19_impulse.py)
+        "When ~ enters, exile the top card of your library. You may play that card this turn without paying its mana "
+        "cost."
     )
+    assert free is not None and free[0]["effect"]["without_paying_mana_cost"] is True

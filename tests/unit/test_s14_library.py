@@ -368,7 +368,11 @@ def test_601_2i_a_noncreature_or_otter_spell_triggers_once_each_turn() -> None:
 
 def test_a_noncreature_or_subtype_variant_is_read_only_as_said() -> None:
     line = "Whenever you cast a noncreature or Otter spell, you may exile the top card of your library."
-    assert read_composed(line, is_spell=False).abilities is None  # no permission to play it
+    # s19-impulse: read since as an optional exile of the top card (CR 406.2, 603.5), no permission to play it
+    assert read_composed(line, is_spell=False).abilities == [
+        {"kind": "cast_trigger", "caster": "you", "spell_not_type": "Creature", "or_spell_subtype": "Otter",
+         "effect": {"kind": "exile_top_of_library", "amount": 1}, "optional": True}
+    ]
     odd = "Whenever you cast a nonland or Otter spell, draw a card."
     assert read_composed(odd, is_spell=False).abilities is None  # a land is never cast
     other = "Whenever you cast a noncreature or Otter spell, draw a card."

@@ -122,6 +122,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     exile_then_return,
     exile_until_leaves,
     exiled_instead_of_dying,  # s15-r2neob (CR 614.1a, 700.4)
+    exiled_with_casting,  # s19-impulse (CR 607.2a, 406.2)
     expend,
     exploit,  # s16-kwc (CR 702.110)
     explore,  # s16-kwc (CR 701.40)

@@ -23,6 +23,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules import impulse  # s19-impulse
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 
 WITHOUT_PAYING = "without_paying_mana_cost"
@@ -38,10 +39,12 @@ def _controls(game: Game, player: str, kind: type) -> bool:
 
 def verify_free(game: Game, player: str, definition: CardDefinition, action: Cast, zone: Zone) -> str:
     """The alternative cost "{0}" of a spell cast without paying its mana cost, or why it can't be."""
-    if not _controls(game, player, CastFromHandWithoutPayingAbility):
+    # s19-impulse: a card in exile an effect lets its player play without paying its mana cost (Golos; CR 118.9)
+    exiled_free = zone is Zone.EXILE and not action.face_down and impulse.free_to_cast(game, action.card, player)
+    if not exiled_free and not _controls(game, player, CastFromHandWithoutPayingAbility):
         raise IllegalAction("No such alternative cost", f"{definition.name}: {player} controls no permanent that lets "
                             "them cast spells from their hand without paying their mana costs", [cr("118.9")])
-    if zone is not Zone.HAND or action.face_down:
+    if not exiled_free and (zone is not Zone.HAND or action.face_down):
         raise IllegalAction("One alternative cost", f"{definition.name}: cast without paying its mana cost only as a "
                             "face-up spell from its caster's hand", [cr("118.9a")])
     if action.x:

@@ -13,19 +13,26 @@ top card of your library. Until end of turn, you may play that card." (Emberhear
   the end of its duration: "until end of turn" in the cleanup step of the turn it was granted
   (514.2); "until the end of your next turn" in the cleanup step of that player's next turn. A card
   that stays in exile stays there.
+- s19-impulse: "Until end of turn, you may play cards exiled this way." is the same permission; one given "without
+  paying their mana costs" (Golos) lets the card be cast for the alternative cost of nothing, the `cast` action's
+  `alternative_cost` "without_paying_mana_cost" (CR 118.9; X is 0, 107.3b; rules/free_casting.py checks it).
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import ExileTopMayPlayEffect
 from app.engine.citations import cr
-from app.engine.enums import Step, Zone
+from app.engine.enums import CardType, Step, Zone
+from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.zones import place_in_zone
-from app.engine.state import PlayPermission, StackObject
+from app.engine.state import CardRef, PlayPermission, StackObject, ZoneCard
 
 CAST_CITES = (cr("601.2a"),)
 LAND_CITES = (cr("305.9"), cr("305.2"))
@@ -38,28 +45,69 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
     exiled = player.library[:count]
     player.library = player.library[len(exiled) :]
     place_in_zone(player, Zone.EXILE, exiled)
+    # s19-impulse: "If it's a nonland card, you may cast that card": no permission for a land card (CR 305.1; its
+    # characteristics in exile are its front face's, 712.8a)
+    permitted = [card for card in exiled if not (effect.cast_only and _is_land_card(game, card.card))]
+    if effect.choose_one:  # s19-impulse: "Choose one of them." (CR 608.2d)
+        permitted = _chosen(game, item, exiled, choices)
+    extra = {**({"without_paying_mana_cost": True} if effect.without_paying_mana_cost else {}),
+             **({"cast_only": True} if effect.cast_only else {})}
     state.play_from_exile = [
         *state.play_from_exile,
         *(
-            PlayPermission(card=card.id, player=player.id, until=effect.until, granted_turn=state.turn)
-            for card in exiled
+            PlayPermission(card=card.id, player=player.id, until=effect.until, granted_turn=state.turn, **extra)
+            for card in permitted
         ),
     ]
     game.emit(
         "exiled_may_play",
-        [cr("608.2"), cr("601.2a"), cr("305.9")],
+        [cr("608.2"), cr("601.2a"), cr("305.9"), *([cr("608.2d")] if effect.choose_one else [])],
         stack_object=item.id,
         player=player.id,
         cards=[card.id for card in exiled],
         amount=count,
         until=effect.until,
+        **extra,  # s19-impulse: "without paying their mana costs" (CR 118.9), "you may cast" (601.2a)
+        **({"permitted": [card.id for card in permitted]} if effect.cast_only or effect.choose_one else {}),
     )
 
 
-def permitted_location(game: Game, card: str, player: str | None) -> ZoneLocation | None:
-    """The card in exile that `player` (None: whoever may) may play now by a permission, or None."""
+def _chosen(game: Game, item: StackObject, exiled: list[ZoneCard], choices: Choices) -> list[ZoneCard]:
+    """The one card of those exiled its controller chose (`choices.chosen`; default: the first, from the top)."""
+    chosen = choices.chosen
+    if chosen is None:
+        return exiled[:1]
+    game.used_choices.add("chosen")
+    found = [card for card in exiled if card.id in chosen]
+    if len(chosen) != 1 or len(found) != 1:
+        raise IllegalAction("Wrong card chosen", f"{item.id}: choices.chosen must name exactly one of the cards "
+                            f"exiled ({', '.join(card.id for card in exiled) or 'none'}), not {chosen}",
+                            [cr("608.2d")])
+    return found
+
+
+def asked_choice(game: Game, item: StackObject, effects: Sequence[Any]) -> dict[str, Any] | None:
+    """s19-impulse: the `choose` decision of "Choose one of them." (the cards to be exiled, top first), or None."""
+    effect = next((e for e in effects if isinstance(e, ExileTopMayPlayEffect) and e.choose_one), None)
+    if effect is None or not isinstance(effect.amount, int):
+        return None
+    player = game.player(item.controller or game.state.active_player or "")
+    values = [card.id for card in player.library[: effect.amount]]
+    if len(values) < 2:
+        return None  # one card or none: nothing to choose
+    return {"stack_object": item.id, "choice": "chosen", "kind": "impulse_choose_one", "values": values,
+            "player": player.id, "default": values[:1]}
+
+
+def _is_land_card(game: Game, card: CardRef) -> bool:
+    return game.definition(card).face_definition(None).has_type(CardType.LAND)
+
+
+def permitted_location(game: Game, card: str, player: str | None, land: bool = False) -> ZoneLocation | None:
+    """The card in exile that `player` (None: whoever may) may play now by a permission, or None; `land`: to play
+    it as a land (s19-impulse: not by a permission to cast it, CR 305.1)."""
     for permission in game.state.play_from_exile:
-        if permission.card == card and player in (None, permission.player):
+        if permission.card == card and player in (None, permission.player) and not (land and permission.cast_only):
             location = game.find_zone_card(card, (Zone.EXILE,))
             if location is not None and location.player.id == permission.player:
                 return location
@@ -73,6 +121,14 @@ def permitted_cards(game: Game, player: str) -> list[str]:
         for p in game.state.play_from_exile
         if p.player == player and permitted_location(game, p.card, player) is not None
     ]
+
+
+def free_to_cast(game: Game, card: str, player: str) -> bool:
+    """s19-impulse: whether `player` may cast `card` from exile without paying its mana cost ("You may play them this
+    turn without paying their mana costs.", CR 118.9) by a permission that lasts (the card's place is the caller's
+    check: `permitted_location`)."""
+    return any(p.card == card and p.player == player and p.without_paying_mana_cost
+               for p in game.state.play_from_exile)
 
 
 def use_permission(game: Game, card: str) -> None:

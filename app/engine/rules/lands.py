@@ -45,7 +45,7 @@ def _count(player: Player, game: Game | None = None) -> str:
 
 
 def _land_in_hand(game: Game, action: PlayLand) -> ZoneLocation:
-    permitted = impulse.permitted_location(game, action.card, action.player)  # exiled, may be played (305.9)
+    permitted = impulse.permitted_location(game, action.card, action.player, land=True)  # exiled, may be played (305.9)
     if permitted is not None:
         return permitted
     from_graveyard = graveyard_lands.permitted_location(game, action.card, action.player)  # Crucible (305.1)

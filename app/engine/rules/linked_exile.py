@@ -24,7 +24,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import PutExiledWithOntoBattlefieldEffect, effects_of
+from app.engine.cards import CastFromExiledWithAbility, PutExiledWithOntoBattlefieldEffect, effects_of
 from app.engine.characteristics import current_face
 from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, Zone
@@ -36,6 +36,8 @@ from app.engine.state import Permanent, StackObject
 
 # The effect kinds that refer to the cards exiled with their source (CR 607.2a).
 LINKED_EFFECTS = frozenset({"put_exiled_with_onto_battlefield"})
+# s19-impulse: the ability kinds that refer to them ("You may cast spells from among cards exiled with ~.").
+LINKED_ABILITIES: tuple[type, ...] = (CastFromExiledWithAbility,)
 # A kind of the game once a record of exiled cards exists (`exiled_with`, `exiled_with_left`, and
 # rules/exile_from_hand_until_leaves.py's `exiled_from_hand_until_it_leaves`): ability_presence.add_kind.
 RECORD_KIND = "linked:exiled_with"
@@ -46,8 +48,9 @@ def _refers_to_exiled(game: Game, permanent: Permanent) -> bool:
     if permanent.card is None or permanent.face_down:
         return False
     face = current_face(game, permanent)
-    return any(getattr(effect, "kind", None) in LINKED_EFFECTS
-               for ability in face.abilities for effect in effects_of(ability))
+    return any(isinstance(ability, LINKED_ABILITIES)  # s19-impulse: a static ability that refers to them
+               or any(getattr(effect, "kind", None) in LINKED_EFFECTS for effect in effects_of(ability))
+               for ability in face.abilities)
 
 
 _plain_exile = registry.effect_resolvers["exile"]  # rules/effects_zones.py (imported before this module)
@@ -64,6 +67,18 @@ def _exile_and_record(game: Game, item: StackObject, effect: Any, choices: Choic
     exiled = [card_id for event in game.events[start:]
               if event["type"] == "zone_change" and event.get("to") == Zone.EXILE.value
               for card_id in event.get("cards", ())]
+    _record(game, item, source, exiled)
+
+
+def remember(game: Game, item: StackObject, exiled: list[str]) -> None:
+    """s19-impulse: CR 607.2a for another exiling effect (`exile_top_of_library`): the cards `exiled` as `item`
+    resolved are remembered by its source if an ability of it refers to them."""
+    source = game.permanent(item.source or "") if item.kind is not StackObjectKind.SPELL else None
+    if source is not None and exiled and _refers_to_exiled(game, source):
+        _record(game, item, source, exiled)
+
+
+def _record(game: Game, item: StackObject, source: Permanent, exiled: list[str]) -> None:
     kept = [card_id for card_id in exiled
             if card_id not in source.exiled_with and game.find_zone_card(card_id, (Zone.EXILE,)) is not None]
     if kept:
@@ -90,6 +105,13 @@ def _resolve_put(game: Game, item: StackObject, effect: PutExiledWithOntoBattlef
         card = location.cards.pop(location.index)
         enter_battlefield(game, card.card, card.id, controller, location.player.id, was_cast=False,
                           from_zone=Zone.EXILE)
+
+
+def forget(game: Game, card_ids: set[str]) -> None:
+    """Cards that left exile other than by a `zone_change` (cast from exile, s19-impulse): new objects (CR 400.7)."""
+    if game.state.exiled_with_left or any(permanent.exiled_with or permanent.exiled_from_hand_until_it_leaves
+                                          for permanent in game.state.battlefield):
+        _forget(game, card_ids)
 
 
 def _forget(game: Game, card_ids: set[str]) -> None:

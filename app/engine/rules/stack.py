@@ -29,6 +29,7 @@ from app.engine.rules import (
     disturb,  # s17-dfc
     divided_damage,
     escape,  # s16-kws
+    exiled_with_casting,  # s19-impulse
     expend,
     face_down,
     flash,
@@ -55,7 +56,7 @@ from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.rules.triggers import resolve_ability
 from app.engine.rules.zones import card_name, enter_battlefield, place_in_zone
-from app.engine.state import StackObject, ZoneCard, constructed, set_field
+from app.engine.state import Player, StackObject, ZoneCard, constructed, set_field
 
 SPELL = StackObjectKind.SPELL
 _NO_TAX: tuple[int, tuple[str, ...]] = (0, ())  # `commander.tax` of a card outside a command zone
@@ -93,15 +94,28 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
         permitted = impulse.permitted_location(game, action.card, action.player)  # exiled, may be played (601.2a)
         if permitted is not None:
             return permitted, None
+        exiled_with = exiled_with_casting.permitted_location(game, action.card, action.player)  # s19-impulse
+        if exiled_with is not None:  # a card exiled with a permanent whose ability lets its controller cast it
+            return exiled_with, None
         from_top = library_top.cast_location(game, action)  # s18-castfree: the top of a library (CR 601.3)
         if from_top is not None:
             return from_top, None
     return layouts.card_to_cast(game, action), None
 
 
+def _caster(game: Game, action: Cast, location: ZoneLocation) -> Player:
+    """Who casts: the card's owner, whose zone it is in (CR 601.2), but for a card exiled with a permanent another
+    player controls (s19-impulse: "You may cast spells from among cards exiled with ~.", CR 607.2a, 108.3)."""
+    if impulse.permitted_location(game, action.card, action.player) is not None:
+        return location.player
+    caster = exiled_with_casting.caster_of(game, action.card, action.player)
+    return location.player if caster is None else game.player(caster)
+
+
 def verify_cast(game: Game, action: Cast) -> None:
     location, alternative = _card_to_cast(game, action)
-    player = location.player
+    # s19-impulse: the owner, but for a card exiled with another player's permanent (CR 607.2a)
+    player = location.player if location.zone is not Zone.EXILE else _caster(game, action, location)
     if location.zone is Zone.HAND:
         free_casting.verify_not_from_hand(game, player.id, location.card.id, "cast spells")  # s18-castfree (CR 101.2)
     disturbed = disturb.disturbing(game, location, action.face)  # s17-dfc: cast transformed (CR 702.146a)
@@ -167,7 +181,8 @@ def verify_cast(game: Game, action: Cast) -> None:
 
 def cast(game: Game, action: Cast) -> None:
     location, alternative = _card_to_cast(game, action)
-    player = location.player
+    # s19-impulse: the owner, but for a card exiled with another player's permanent (CR 607.2a)
+    player = location.player if location.zone is not Zone.EXILE else _caster(game, action, location)
     tax = commander.tax(game, location) if location.zone is Zone.COMMAND else _NO_TAX  # CR 903.8, before this cast
     disturbed = disturb.disturbing(game, location, action.face)  # s17-dfc: cast transformed (CR 702.146a)
     definition = (disturb.face_cast(game, location) if disturbed
@@ -178,7 +193,8 @@ def cast(game: Game, action: Cast) -> None:
     card = location.cards.pop(location.index)
     face = layouts.stored_face(action.face)
     spell = constructed(StackObject, id=card.id, kind=StackObjectKind.SPELL, card=card.card, controller=player.id,
-                        owner=player.id, x=action.x or 0, targets=list(action.choices.targets),
+                        owner=location.player.id,  # the card's owner (CR 108.3; s19-impulse: not always the caster)
+                        x=action.x or 0, targets=list(action.choices.targets),
                         face_down=action.face_down, **({"face": face} if face is not None else {}))
     game.state.stack.insert(0, spell)  # CR 601.2a: onto the stack (top first)
     cites = [cr("601.2"), *(() if disturbed else layouts.FACE_CITES[face])]
@@ -199,10 +215,13 @@ def cast(game: Game, action: Cast) -> None:
         details["face"] = face
     if impulse_cast:
         cites.extend(impulse.CAST_CITES)  # cast from exile by an effect that allows it (CR 601.2a)
-        impulse.use_permission(game, card.id)
         details["from"] = Zone.EXILE.value
     elif from_exile:
-        cites.append(cr("715.3d"))  # an adventurer card cast from exile, as its creature
+        if exiled_with_casting.caster_of(game, card.id, player.id) is not None:  # s19-impulse: exiled with ~
+            cites.extend(exiled_with_casting.CAST_CITES)  # "You may cast spells from among cards exiled with ~."
+            exiled_with_casting.cast_from_exile(game, card.id)  # a new object, exiled with nothing (CR 400.7)
+        else:
+            cites.append(cr("715.3d"))  # an adventurer card cast from exile, as its creature
         details["from"] = Zone.EXILE.value
     elif gy_permitted:  # s18-castfree: from a graveyard by a permission of this turn (CR 601.3)
         cites.extend(graveyard_casting.CAST_CITES)
@@ -245,6 +264,8 @@ def cast(game: Game, action: Cast) -> None:
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
             escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
         alternative_costs.record(spell, action, cites)  # s16-kws: CR 118.9, 702.137a
+    if impulse_cast:  # spent once its costs are known (s19-impulse: a free permission is its cost, CR 118.9)
+        impulse.use_permission(game, card.id)  # the card is a new object on the stack (CR 400.7)
     expend.spend_to_cast(game, player, spent)  # CR 700.14
     if location.zone is Zone.COMMAND:
         cites += commander.record_cast(game, player, card.id)
