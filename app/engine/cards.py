@@ -948,6 +948,11 @@ surveil", 701.25) and "creature_you_control_explores" (701.40b); `static_pump` `
 ("as long as you have the city's blessing", 702.131c); the target-spec state `power_less_than_source` ("with
 lesser power", 702.134a; rules/lesser_power.py).
 
+s19-venture (docs/oracle-s19-venture.md): the effect `venture` (`{"kind": "venture"}`, CR 701.49a-c;
+rules/venture.py, the dungeons of app/engine/dungeons.py); the trigger "you_complete_dungeon" ("Whenever you
+complete a dungeon", 309.7); `static_pump` `as_long_as: "completed_dungeon"` ("as long as you've completed a
+dungeon", 309.7, 611.3a).
+
 s16-kws (docs/oracle-kws.md): the ability `escape` (`{"kind": "escape", "cost": "{4}{B}", "exile_other": 3}`:
 cast from the graveyard for that cost, exiling that many other cards from it, CR 702.138a; rules/escape.py)
 and `etb_counters`' `if_escaped` ("~ escapes with two +1/+1 counters on it", 702.138c); the ability
@@ -3279,6 +3284,15 @@ class DiscardUpToDrawEffect(_Model):
     amount: Annotated[StrictInt, Field(ge=1, le=100)]
 
 
+class VentureEffect(_Model):
+    """s19-venture: "Venture into the dungeon." (CR 701.49a-c; rules/venture.py): the ability's controller enters
+    the dungeon they choose (its topmost room) when they are in none, else moves their venture marker to a room
+    their room leads to (the `choose` decisions "venture_dungeon" and "venture_room", answered with
+    `choices.venture_dungeon` / `choices.venture_room`); entering a room triggers its room ability (309.4c)."""
+
+    kind: Literal["venture"] = "venture"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -3367,7 +3381,8 @@ Effect = Annotated[
     | DiscardUpToDrawEffect  # s18-m21
     | DestroyAttachedEffect  # s18-m21
     | RemoveCountersFromEffect  # s18-m21
-    | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect,  # s18-quoted
+    | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect  # s18-quoted
+    | VentureEffect,  # s19-venture
     Field(discriminator="kind"),
 ]
 
@@ -4266,7 +4281,8 @@ class StaticPumpAbility(_Model):
     # s13-riders: "As long as it's your turn, ~ has flying." / "As long as you've lost life this turn, ..."
     # (CR 611.3a; rules/turn_conditions.py): applies only while that holds for its controller
     as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life",
-                        "city_blessing"] | None = Field(  # s16-kwc: "as long as you have the city's blessing"
+                        "city_blessing",  # s16-kwc: "as long as you have the city's blessing"
+                        "completed_dungeon"] | None = Field(  # s19-venture: "as long as you've completed a dungeon"
         default=None, exclude_if=lambda value: value is None)
     # s15-records: "As long as you've drawn two or more cards this turn, ~ gets +0/+2" (CR 611.3a; a `this_turn`
     # RiderCondition, rules/turn_records.py): applies only while that holds for its controller
@@ -4643,6 +4659,8 @@ EventTrigger = Literal[
     "self_put_into_graveyard", "permanent_put_into_graveyard",
     # s18-m20: "Whenever you discard a card, ..." (rules/discard_triggers.py, CR 603.2c, 701.9a)
     "you_discards",
+    # s19-venture: "Whenever you complete a dungeon, ..." (rules/venture.py, CR 309.7, 603.2)
+    "you_complete_dungeon",
 ]
 
 

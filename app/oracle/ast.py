@@ -4798,3 +4798,12 @@ setattr(_Build, "s18quoted_return_died", _s18quoted_return_died)  # noqa: B010 -
 setattr(_Build, "s18quoted_with_counter", lambda self, c: next(x for x in c if isinstance(x, Token)))  # noqa: B010
 setattr(_Build, "s18quoted_and_create",  # noqa: B010 - s18-quoted: "<clause> and you create <a token with "...">"
         lambda self, c: Sentence(tuple(x for x in c if isinstance(x, Effect)), "and"))
+
+
+# --- s19-venture ---
+# Dungeons (CR 309, 701.49; docs/oracle-s19-venture.md)
+setattr(_Build, "s19venture_venture", lambda self, c: Effect("s19venture_venture"))  # noqa: B010 - "Venture into the dungeon."
+setattr(_Build, "s19venture_you_complete_dungeon",  # noqa: B010 - "Whenever you complete a dungeon" (CR 309.7)
+        lambda self, c: Event("you_complete_dungeon"))
+setattr(_Build, "s19venture_completed_dungeon",  # noqa: B010 - "you've completed a dungeon" (CR 309.7)
+        lambda self, c: Condition("s19venture_completed_dungeon"))

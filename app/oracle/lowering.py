@@ -27,6 +27,7 @@ from app.engine.cards import (
 )
 from app.engine.cards import card_quality as engine_card_quality  # s13-pw (the library's reading: below)
 from app.engine.creature_types import CREATURE_TYPES
+from app.engine.dungeons import ALL_ROOMS_MODELLED, unmodelled_rooms  # s19-venture
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
@@ -9352,3 +9353,24 @@ def _s18quoted_grant_eot(effect: S18GrantEffect, ctx: _Context) -> Json:
         grant["keywords"] = [keyword_text(k) for k in effect.keywords]
     grant["ability"] = granted[0]
     return grant
+
+
+# --- s19-venture ---
+# Dungeons (CR 309, 701.49; docs/oracle-s19-venture.md; rules/venture.py, app/engine/dungeons.py)
+
+
+def _s19venture_venture(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Venture into the dungeon." (CR 701.49a-c) -> the `venture` effect. A player may enter any of the three
+    dungeons (701.49a): the action is modelled only while the engine plays every room of each."""
+    if duration is not None:
+        raise NotLowered("venture with a duration")
+    if not ALL_ROOMS_MODELLED:
+        raise NotLowered("venture into the dungeon: rooms not modelled (" + "; ".join(unmodelled_rooms()) + ")")
+    return {"kind": "venture"}
+
+
+_M19B_EFFECTS["s19venture_venture"] = _s19venture_venture
+# "Whenever you complete a dungeon, <effects>." (CR 309.7, 603.2): the trigger "you_complete_dungeon"
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_complete_dungeon")  # type: ignore[assignment]
+# "As long as you've completed a dungeon, ~ has double strike." (CR 309.7, 611.3a): `as_long_as` "completed_dungeon"
+_AS_LONG_AS["s19venture_completed_dungeon"] = "completed_dungeon"
