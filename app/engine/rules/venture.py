@@ -145,7 +145,11 @@ def _resolve(game: Game, item: StackObject, effect: VentureEffect, choices: Choi
 
 def _resolve_room(game: Game, item: StackObject, choices: Choices) -> None:
     """A room ability resolves: its effects in order (CR 608.2c), on the targets the action gives."""
-    effects = room_effects(str(item.choices.get("dungeon")), str(item.choices.get("room")))
+    dungeon, room = str(item.choices.get("dungeon")), str(item.choices.get("room"))
+    if room_of(dungeon, room) is None:
+        raise IllegalAction("Unknown room", f"the room ability {item.id} names {room!r} of {dungeon!r}, no room of the "
+                            "dungeons the engine knows (app/engine/dungeons.py)", [cr("309.4")])
+    effects = room_effects(dungeon, room)
     if not item.targets and choices.targets and any(spec is not None for spec in target_slots(effects)):
         verify_targets(game, item.source or item.id, list(choices.targets), item.controller or "",
                        f"the room ability {item.id}")
