@@ -951,7 +951,8 @@ lesser power", 702.134a; rules/lesser_power.py).
 s19-venture (docs/oracle-s19-venture.md): the effect `venture` (`{"kind": "venture"}`, CR 701.49a-c;
 rules/venture.py, the dungeons of app/engine/dungeons.py); the trigger "you_complete_dungeon" ("Whenever you
 complete a dungeon", 309.7); `static_pump` `as_long_as: "completed_dungeon"` ("as long as you've completed a
-dungeon", 309.7, 611.3a).
+dungeon", 309.7, 611.3a); the ability `room_abilities_trigger_additional_time` ("Room abilities of dungeons you
+own trigger an additional time.", 603.2d).
 
 s16-kws (docs/oracle-kws.md): the ability `escape` (`{"kind": "escape", "cost": "{4}{B}", "exile_other": 3}`:
 cast from the graveyard for that cost, exiling that many other cards from it, CR 702.138a; rules/escape.py)
@@ -4792,9 +4793,11 @@ class TriggeredAbility(_Model):
             raise ValueError("`entering` goes with the trigger 'permanent_enters', and it needs one")
         if self.dying is not None and self.trigger != "creature_dies":
             raise ValueError("`dying` goes with the trigger 'creature_dies'")
-        if self.functions_from_graveyard() and (self.trigger != "permanent_enters" or self.then_effects):
+        if self.functions_from_graveyard() and (self.trigger not in ("permanent_enters", "you_complete_dungeon")
+                                                or self.then_effects):  # s19-venture: rules/venture.py
             raise ValueError("a triggered ability that returns its card from the graveyard is modelled for the "
-                             "trigger 'permanent_enters' only, without further effects (CR 113.6k)")
+                             "triggers 'permanent_enters' and 'you_complete_dungeon' only, without further effects "
+                             "(CR 113.6k)")
         if self.attacking is not None and self.trigger != "creature_attacks":
             raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
         if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
@@ -6019,6 +6022,14 @@ class CantPlayFromHandAbility(_Model):
     kind: Literal["cant_play_from_hand"] = "cant_play_from_hand"
 
 
+class RoomAbilitiesTriggerAdditionalTimeAbility(_Model):
+    """s19-venture: "Room abilities of dungeons you own trigger an additional time." (Hama Pashar, Ruin Seeker; CR
+    603.2d, 309.4c; rules/venture.py): each room ability of a dungeon its controller owns triggers once more for
+    each such ability they control."""
+
+    kind: Literal["room_abilities_trigger_additional_time"] = "room_abilities_trigger_additional_time"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -6076,7 +6087,8 @@ Ability = Annotated[
     | OpponentsCastOnlyAsSorceryAbility  # s18-castfree
     | CastFromHandWithoutPayingAbility | CantPlayFromHandAbility  # s18-castfree
     | DamageMultiplierAbility  # s18-m21
-    | LoyaltyAsInstantEnteredThisTurnAbility,  # s18-neoa
+    | LoyaltyAsInstantEnteredThisTurnAbility  # s18-neoa
+    | RoomAbilitiesTriggerAdditionalTimeAbility,  # s19-venture
     Field(discriminator="kind"),
 ]
 

@@ -4807,3 +4807,5 @@ setattr(_Build, "s19venture_you_complete_dungeon",  # noqa: B010 - "Whenever you
         lambda self, c: Event("you_complete_dungeon"))
 setattr(_Build, "s19venture_completed_dungeon",  # noqa: B010 - "you've completed a dungeon" (CR 309.7)
         lambda self, c: Condition("s19venture_completed_dungeon"))
+setattr(_Build, "s19venture_room_triggers_additional",  # noqa: B010 - Hama Pashar (CR 603.2d, 309.4c)
+        lambda self, c: Static("s19venture_room_triggers_additional", Ref("self")))

@@ -997,6 +997,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "day_as_enters"}]  # s16-transform (rules/day_night_enters.py, CR 614.1c, 728)
     if isinstance(line, Static) and line.kind.startswith("lands_"):
         return lands_static(line)  # s16-lands (end of this module)
+    if isinstance(line, Static) and line.kind == "s19venture_room_triggers_additional":
+        return [{"kind": "room_abilities_trigger_additional_time"}]  # s19-venture (rules/venture.py, CR 603.2d)
     if isinstance(line, Static) and line.kind == "s18neoa_loyalty_as_instant":
         return [{"kind": "loyalty_as_instant_entered_this_turn"}]  # s18-neoa (rules/loyalty.py, CR 606.3)
     if isinstance(line, Static) and line.kind == "r2neob_exiled_instead_of_dying":
@@ -3618,7 +3620,8 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
         if required:
             raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
         return ability
-    if ability.get("trigger") != "permanent_enters" or set(ability) - _GRAVEYARD_TRIGGER_KEYS:
+    if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon") \
+            or set(ability) - _GRAVEYARD_TRIGGER_KEYS:  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
     return ability
 

@@ -212,3 +212,34 @@ def test_309_a_posted_dungeon_or_room_the_engine_doesnt_know_is_refused(dungeon:
         GameState.model_validate(state(alice={"dungeon": dungeon}))
     with pytest.raises(ValidationError):
         GameState.model_validate(state(alice={"completed_dungeons": ["Undermountain"]}))
+
+
+HAMA_PASHAR = ("Hama Pashar, Ruin Seeker", "Legendary Creature — Human Wizard",
+               "Room abilities of dungeons you own trigger an additional time.", "{1}{W}{U}", ("2", "3"))
+DUNGEON_CRAWLER = ("Dungeon Crawler", "Creature — Zombie",
+                   "Dungeon Crawler enters the battlefield tapped.\nWhenever you complete a dungeon, you may return "
+                   "Dungeon Crawler from your graveyard to your hand.", "{B}", ("2", "1"))
+
+
+def test_603_2d_hama_pashar_makes_each_room_ability_trigger_an_additional_time() -> None:
+    hama = _read(*HAMA_PASHAR)
+    assert hama["abilities"] == [{"kind": "room_abilities_trigger_additional_time"}]
+    game = state(alice={"mana_pool": {"B": 1}, "hand": [{"id": "fr", "card": "Fates' Reversal"}],
+                        "dungeon": {"name": "Lost Mine of Phandelver", "room": "Storeroom"}},
+                 battlefield=[{"id": "hama", "card": "Hama Pashar, Ruin Seeker", "controller": "alice"}])
+    actions = [{"type": "cast", "player": "alice", "card": "fr"}, {"type": "resolve"}, {"type": "resolve"},
+               {"type": "resolve"}]
+    result = _run(game, actions, _fates(), hama)
+    puts = events_of(result, "trigger_put_on_stack")
+    assert len(puts) == 2 and "CR 603.2d" in puts[1]["cites"]
+    assert len(player_of(result, "alice")["hand"]) == 2  # Temple of Dumathoin drew twice
+
+
+def test_113_6k_dungeon_crawler_returns_from_the_graveyard_when_its_owner_completes_a_dungeon() -> None:
+    crawler = _read(*DUNGEON_CRAWLER)
+    assert crawler["abilities"][1]["trigger"] == "you_complete_dungeon"
+    game = state(alice={"graveyard": [{"id": "dc", "card": "Dungeon Crawler"}],
+                        "dungeon": {"name": "Lost Mine of Phandelver", "room": "Temple of Dumathoin"}})
+    result = _run(game, [{"type": "pass_priority", "player": "alice"},
+                         {"type": "resolve", "choices": {"pay_optional_cost": True}}], crawler)
+    assert [card["id"] for card in player_of(result, "alice")["hand"]] == ["dc"]

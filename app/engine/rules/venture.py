@@ -35,13 +35,13 @@ from pydantic import TypeAdapter
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import Effect, VentureEffect
+from app.engine.cards import Effect, RoomAbilitiesTriggerAdditionalTimeAbility, TriggeredAbility, VentureEffect
 from app.engine.citations import cr
 from app.engine.dungeons import DUNGEON_NAMES, DUNGEONS, Room, is_bottommost, room_of
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
-from app.engine.rules.ability_presence import add_kind, posted_state_kinds, trigger_needs
+from app.engine.rules.ability_presence import abilities_of_kind, add_kind, posted_state_kinds, trigger_needs
 from app.engine.rules.effects_targets import resolve_effects, target_slots
 from app.engine.rules.event_triggers import players_permanents_triggered
 from app.engine.rules.library import asked_for_effects
@@ -137,10 +137,17 @@ def _resolve(game: Game, item: StackObject, effect: VentureEffect, choices: Choi
     add_kind(game, DUNGEON)
     game.emit("ventured", cites, stack_object=item.id, player=player.id, dungeon=name, room=entered.name,
               from_room=from_room, entered=from_room is None, chosen=chosen)
-    # CR 309.4c: "When you move your venture marker into this room, <effect>": it triggers.
-    game.pending_triggers.append(PendingTrigger(
-        dungeon_id(player.id), None, player.id, "room_entered", [], [cr("309.4c"), cr("603.2")],
-        data={"keyword_trigger": ROOM, "dungeon": name, "room": entered.name}))
+    # CR 309.4c: "When you move your venture marker into this room, <effect>": it triggers, once more for each
+    # "Room abilities of dungeons you own trigger an additional time." its owner controls (603.2d).
+    additional = [permanent.id for permanent in game.state.battlefield if permanent.controller == player.id
+                  for _ in abilities_of_kind(game, permanent, RoomAbilitiesTriggerAdditionalTimeAbility)]
+    for extra in (None, *additional):
+        cites = [cr("309.4c"), cr("603.2")] if extra is None else [cr("309.4c"), cr("603.2d")]
+        data = {"keyword_trigger": ROOM, "dungeon": name, "room": entered.name}
+        if extra is not None:
+            data["additional_by"] = extra
+        game.pending_triggers.append(PendingTrigger(dungeon_id(player.id), None, player.id, "room_entered", [],
+                                                    cites, data=data))
 
 
 def _resolve_room(game: Game, item: StackObject, choices: Choices) -> None:
@@ -205,6 +212,20 @@ def _completed(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                                         {"dungeon": event.get("dungeon")}, [cr("603.2"), cr("309.7")])
 
 
+def _from_graveyard(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """ "Whenever you complete a dungeon, you may return ~ from your graveyard to your hand." (Dungeon Crawler): the
+    ability works only from its owner's graveyard (CR 113.6k) and triggers there for the player who completed it."""
+    player = game.player(event.get("player") or "")
+    triggers = []
+    for card in player.graveyard:
+        for index, ability in enumerate(game.definition(card.card).abilities):
+            if isinstance(ability, TriggeredAbility) and ability.trigger == "you_complete_dungeon" \
+                    and ability.functions_from_graveyard():
+                triggers.append(PendingTrigger(card.id, index, player.id, "you_complete_dungeon", [],
+                                               [cr("603.2"), cr("309.7"), cr("113.6k")], card=card.card, face="front"))
+    return triggers
+
+
 def _posted_dungeons(game: Game) -> frozenset[object]:
     return frozenset((DUNGEON,)) if any(player.dungeon is not None for player in game.state.players) else frozenset()
 
@@ -215,3 +236,4 @@ registry.keyword_trigger_resolvers[ROOM] = _resolve_room
 registry.resolution_choices[ROOM] = _room_choice
 registry.state_based_actions.add(completed_dungeons, order=25, needs=(DUNGEON,))
 keyword_triggers.watch("dungeon_completed", _completed, needs=trigger_needs(_COMPLETE))
+keyword_triggers.watch("dungeon_completed", _from_graveyard)  # a graveyard's cards count among no game's kinds
