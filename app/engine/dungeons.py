@@ -8,7 +8,8 @@ rooms it leads to (309.4b); the topmost room is the first one, the bottommost th
 The rooms' texts are the dungeon cards' Oracle texts (MTGJSON's token file of AFR, set code TAFR, "layout":
 "dungeon"; docs/oracle-s19-venture.md cites them). Each room's `effects` are that text in the engine's effect
 vocabulary (app/engine/cards.py) exactly as the Oracle reader reads it (tests/unit/test_s19_venture.py reads
-every text and compares); `effects` is None for a room whose text the engine can't play yet, with the reason.
+every text and compares), or typed here where the reader doesn't read the text (`why` says so); `effects` is None
+for a room whose text the engine can't play yet, with the reason.
 A player entering a dungeon may choose any of the three (701.49a), so "venture into the dungeon" is modelled
 only when every room of every dungeon is (`ALL_ROOMS_MODELLED`): the reader asks it before it lowers the action.
 
@@ -101,8 +102,11 @@ DUNGEONS: dict[str, Dungeon] = {
         Room("Oubliette", "Discard a card and sacrifice an artifact, a creature, and a land.",
              ("Cradle of the Death God",), None, "sacrificing one permanent of each of three types is not modelled"),
         Room("Cradle of the Death God",
-             "Create The Atropal, a legendary 4/4 black God Horror creature token with deathtouch.", (), None,
-             "a named legendary token is not read"),
+             "Create The Atropal, a legendary 4/4 black God Horror creature token with deathtouch.", (),
+             ({"kind": "create_token", "token": {"name": "The Atropal", "supertypes": ["Legendary"], "colors": ["B"],
+                                                 "types": ["Creature"], "subtypes": ["God", "Horror"], "power": 4,
+                                                 "toughness": 4, "keywords": ["deathtouch"]}},),
+             "typed here: the reader doesn't read a token named in the text (CR 111.4)"),
     )),
 }
 
