@@ -635,6 +635,11 @@ class StackObjectChoices(_Omitted):
                                              "toughness\"; CR 601.2h, 608.2h).")
     sacrificed_mana_value: int | None = Field(default=None, description="Its mana value (\"the sacrificed "
                                               "permanent's mana value\"; CR 601.2h, 608.2h, 202.3).")
+    # s19-venture: a room ability (CR 309.4c; rules/venture.py)
+    dungeon: str | None = Field(default=None, description="A room ability: its dungeon (CR 309.4c).")
+    room: str | None = Field(default=None, description="A room ability: its room (CR 309.4c).")
+    additional_by: str | None = Field(default=None, description="A room ability that triggered an additional time: "
+                                      "the permanent whose ability made it (CR 603.2d).")
 
 
 # --- named unions (one component each: clients get one type, ReDoc a named "one of") -------

@@ -236,4 +236,4 @@ registry.keyword_trigger_resolvers[ROOM] = _resolve_room
 registry.resolution_choices[ROOM] = _room_choice
 registry.state_based_actions.add(completed_dungeons, order=25, needs=(DUNGEON,))
 keyword_triggers.watch("dungeon_completed", _completed, needs=trigger_needs(_COMPLETE))
-keyword_triggers.watch("dungeon_completed", _from_graveyard)  # a graveyard's cards count among no game's kinds
+keyword_triggers.watch("dungeon_completed", _from_graveyard, needs=(DUNGEON,))  # graveyards count in no kinds
