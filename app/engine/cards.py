@@ -2537,13 +2537,17 @@ class LoseLifeUnlessEffect(_Model):
 
     kind: Literal["lose_life_unless"] = "lose_life_unless"
     amount: Count
-    player: Literal["target_opponent", "each_opponent"] = "target_opponent"
+    player: Literal["target_opponent", "each_opponent",
+                    "each_player"] = "target_opponent"  # s19-venture: "Each player loses 2 life unless they ..."
     sacrifice: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "permanent:nonland"
     # s13-m19final: "it deals 5 damage to target opponent unless that player sacrifices a creature"
     # (Demanding Dragon): the source deals `amount` damage (CR 120.3a) in place of the life loss;
     # `discard` false: discarding a card is no choice
     damage: Flag = Field(default=False, exclude_if=lambda value: not value)
     discard: Flag = Field(default=True, exclude_if=lambda value: value)
+    # s19-venture: `sacrifice_option` false: sacrificing is no choice ("Each player loses 2 life unless they discard a
+    # card.", Veils of Fear)
+    sacrifice_option: Flag = Field(default=True, exclude_if=lambda value: value)
 
 
 class EdictEffect(_Model):

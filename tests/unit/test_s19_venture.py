@@ -251,3 +251,33 @@ def test_309_4c_cradle_of_the_death_god_creates_the_atropal() -> None:
     token = effect.token
     assert token.name == "The Atropal" and token.supertypes == ["Legendary"] and token.keywords == ["deathtouch"]
     assert (token.power, token.toughness, token.subtypes) == (4, 4, ["God", "Horror"])
+
+
+def _room_on_stack(room: str, **fields: Any) -> dict[str, Any]:
+    item = {"id": "room", "kind": "triggered_ability", "controller": "alice", "source": "alice-dungeon",
+            "trigger_event": "room_entered",
+            "choices": {"keyword_trigger": "room_ability", "dungeon": "Tomb of Annihilation", "room": room}}
+    return state(stack=[item], **fields)
+
+
+def test_608_2d_veils_of_fear_each_player_loses_2_life_unless_they_discard_a_card() -> None:
+    game = _room_on_stack("Veils of Fear", alice={"hand": [{"id": "c1", "card": "Forest"}],
+                                                  "dungeon": {"name": "Tomb of Annihilation", "room": "Veils of Fear"}},
+                          bob={"hand": [{"id": "c2", "card": "Forest"}]},
+                          battlefield=[{"id": "land", "card": "Forest", "controller": "bob"}])
+    asked = _run(game, [{"type": "pass_priority", "player": "alice"}])["pending"]["options"]
+    assert asked["kind"] == "lose_life_unless" and asked["options"]["bob"] == {"sacrifice": [], "discard": ["c2"]}
+    result = _run(game, [{"type": "resolve", "choices": {"chosen": ["c1"]}}])
+    alice, bob = player_of(result, "alice"), player_of(result, "bob")
+    assert [c["id"] for c in alice["graveyard"]] == ["c1"] and alice["life"] == 20
+    assert bob["life"] == 18 and [c["id"] for c in bob["hand"]] == ["c2"]
+
+
+def test_608_2d_sandfall_cell_each_player_loses_2_life_unless_they_sacrifice_an_artifact_creature_or_land() -> None:
+    game = _room_on_stack("Sandfall Cell", alice={"hand": [{"id": "c1", "card": "Forest"}],
+                                                  "dungeon": {"name": "Tomb of Annihilation", "room": "Sandfall Cell"}},
+                          battlefield=[{"id": "land", "card": "Forest", "controller": "bob"}])
+    result = _run(game, [{"type": "resolve", "choices": {"chosen": ["land"]}}])
+    alice, bob = player_of(result, "alice"), player_of(result, "bob")
+    assert alice["life"] == 18 and [c["id"] for c in alice["hand"]] == ["c1"]  # no discard: she loses the life
+    assert bob["life"] == 20 and result["state"]["battlefield"] == []
