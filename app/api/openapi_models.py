@@ -349,6 +349,21 @@ class DieRollChoice(_Choice):
     values: list[int] = Field(description="Each possible result, 1 to the die's number of sides.")
 
 
+class VentureChoice(_PlayerChoice):
+    """s19-venture: venture into the dungeon (CR 701.49a-b; docs/oracle-s19-venture.md): "venture_dungeon", the
+    dungeon a player in none enters (`choices.venture_dungeon`, one of `values`); "venture_room", the room their
+    venture marker moves to when their room leads to several (`choices.venture_room`, one of `values`). Without an
+    answer, `default` (the first of `values`) applies."""
+
+    choice: Literal["venture_dungeon", "venture_room"]
+    kind: Literal["venture_dungeon", "venture_room"]
+    values: list[str] = Field(description="The dungeons (by name) or the rooms (by name) that may be chosen.",
+                              examples=[["Lost Mine of Phandelver", "Dungeon of the Mad Mage", "Tomb of Annihilation"]])
+    dungeon: str | None = Field(default=None, description="venture_room: the dungeon the player is in.")
+    room: str | None = Field(default=None, description="venture_room: the room their venture marker is on.")
+    default: str = Field(description="The answer that applies when none is given.")
+
+
 class DiscardChoice(_Choice):
     """The card a player discards as the effect resolves (CR 701.9b-c): `choices.discard`."""
 
@@ -473,6 +488,7 @@ RESOLUTION_CHOICES: tuple[type[_Omitted], ...] = (
     ChosenChoice,
     DieRollChoice,  # s17-afr
     PayUnlessChoice,  # s18-neoa
+    VentureChoice,  # s19-venture
 )
 
 
@@ -635,6 +651,11 @@ class StackObjectChoices(_Omitted):
     granted_activated: dict[str, Any] | None = Field(
         default=None, description="s19-granted: the granted activated ability it was activated from (an "
         "`ActivatedAbility`; CR 613.1f, 113.7a), resolved even if the grant ended.")
+    # s19-venture: a room ability (CR 309.4c; rules/venture.py)
+    dungeon: str | None = Field(default=None, description="A room ability: its dungeon (CR 309.4c).")
+    room: str | None = Field(default=None, description="A room ability: its room (CR 309.4c).")
+    additional_by: str | None = Field(default=None, description="A room ability that triggered an additional time: "
+                                      "the permanent whose ability made it (CR 603.2d).")
 
 
 # --- named unions (one component each: clients get one type, ReDoc a named "one of") -------

@@ -14,6 +14,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 from app.engine.cards import CardFace
+from app.engine.dungeons import MAX_ROOM_NAME, DungeonName
 from app.engine.enums import Face, LibraryPosition, Zone
 from app.engine.fields import Flag, Int, NonNegative, empty_list
 
@@ -155,6 +156,11 @@ class Choices(BaseModel):
     # s17-afr: a die's result as the effect that rolls it resolves (CR 706.1; rules/dice.py): the engine is
     # deterministic, so the request gives it (the `pending` decision `choose` "die_roll" asks for it)
     die_roll: Annotated[int, Field(ge=1, le=20, strict=True)] | None = None
+    # s19-venture: venture into the dungeon (CR 701.49a-c; rules/venture.py): the dungeon entered when the player
+    # is in none (default: the first of app/engine/dungeons.py's), and the room moved to when theirs leads to
+    # several (default: the first its arrows list); given with the action that resolves the venture.
+    venture_dungeon: DungeonName | None = None
+    venture_room: str | None = Field(default=None, min_length=1, max_length=MAX_ROOM_NAME)
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -959,6 +959,12 @@ surveil", 701.25) and "creature_you_control_explores" (701.40b); `static_pump` `
 ("as long as you have the city's blessing", 702.131c); the target-spec state `power_less_than_source` ("with
 lesser power", 702.134a; rules/lesser_power.py).
 
+s19-venture (docs/oracle-s19-venture.md): the effect `venture` (`{"kind": "venture"}`, CR 701.49a-c;
+rules/venture.py, the dungeons of app/engine/dungeons.py); the trigger "you_complete_dungeon" ("Whenever you
+complete a dungeon", 309.7); `static_pump` `as_long_as: "completed_dungeon"` ("as long as you've completed a
+dungeon", 309.7, 611.3a); the ability `room_abilities_trigger_additional_time` ("Room abilities of dungeons you
+own trigger an additional time.", 603.2d).
+
 s16-kws (docs/oracle-kws.md): the ability `escape` (`{"kind": "escape", "cost": "{4}{B}", "exile_other": 3}`:
 cast from the graveyard for that cost, exiling that many other cards from it, CR 702.138a; rules/escape.py)
 and `etb_counters`' `if_escaped` ("~ escapes with two +1/+1 counters on it", 702.138c); the ability
@@ -2575,13 +2581,17 @@ class LoseLifeUnlessEffect(_Model):
 
     kind: Literal["lose_life_unless"] = "lose_life_unless"
     amount: Count
-    player: Literal["target_opponent", "each_opponent"] = "target_opponent"
+    player: Literal["target_opponent", "each_opponent",
+                    "each_player"] = "target_opponent"  # s19-venture: "Each player loses 2 life unless they ..."
     sacrifice: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "permanent:nonland"
     # s13-m19final: "it deals 5 damage to target opponent unless that player sacrifices a creature"
     # (Demanding Dragon): the source deals `amount` damage (CR 120.3a) in place of the life loss;
     # `discard` false: discarding a card is no choice
     damage: Flag = Field(default=False, exclude_if=lambda value: not value)
     discard: Flag = Field(default=True, exclude_if=lambda value: value)
+    # s19-venture: `sacrifice_option` false: sacrificing is no choice ("Each player loses 2 life unless they discard a
+    # card.", Veils of Fear)
+    sacrifice_option: Flag = Field(default=True, exclude_if=lambda value: value)
 
 
 class EdictEffect(_Model):
@@ -3332,6 +3342,15 @@ class DiscardUpToDrawEffect(_Model):
     amount: Annotated[StrictInt, Field(ge=1, le=100)]
 
 
+class VentureEffect(_Model):
+    """s19-venture: "Venture into the dungeon." (CR 701.49a-c; rules/venture.py): the ability's controller enters
+    the dungeon they choose (its topmost room) when they are in none, else moves their venture marker to a room
+    their room leads to (the `choose` decisions "venture_dungeon" and "venture_room", answered with
+    `choices.venture_dungeon` / `choices.venture_room`); entering a room triggers its room ability (309.4c)."""
+
+    kind: Literal["venture"] = "venture"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -3423,6 +3442,7 @@ Effect = Annotated[
     | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect  # s18-quoted
     | S19GrantActivatedUntilEndOfTurnEffect,  # s19-granted
     | ExileTopOfLibraryEffect,  # s19-impulse
+    | VentureEffect,  # s19-venture
     Field(discriminator="kind"),
 ]
 
@@ -4321,7 +4341,8 @@ class StaticPumpAbility(_Model):
     # s13-riders: "As long as it's your turn, ~ has flying." / "As long as you've lost life this turn, ..."
     # (CR 611.3a; rules/turn_conditions.py): applies only while that holds for its controller
     as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life",
-                        "city_blessing"] | None = Field(  # s16-kwc: "as long as you have the city's blessing"
+                        "city_blessing",  # s16-kwc: "as long as you have the city's blessing"
+                        "completed_dungeon"] | None = Field(  # s19-venture: "as long as you've completed a dungeon"
         default=None, exclude_if=lambda value: value is None)
     # s15-records: "As long as you've drawn two or more cards this turn, ~ gets +0/+2" (CR 611.3a; a `this_turn`
     # RiderCondition, rules/turn_records.py): applies only while that holds for its controller
@@ -4698,6 +4719,8 @@ EventTrigger = Literal[
     "self_put_into_graveyard", "permanent_put_into_graveyard",
     # s18-m20: "Whenever you discard a card, ..." (rules/discard_triggers.py, CR 603.2c, 701.9a)
     "you_discards",
+    # s19-venture: "Whenever you complete a dungeon, ..." (rules/venture.py, CR 309.7, 603.2)
+    "you_complete_dungeon",
 ]
 
 
@@ -4829,9 +4852,11 @@ class TriggeredAbility(_Model):
             raise ValueError("`entering` goes with the trigger 'permanent_enters', and it needs one")
         if self.dying is not None and self.trigger != "creature_dies":
             raise ValueError("`dying` goes with the trigger 'creature_dies'")
-        if self.functions_from_graveyard() and (self.trigger != "permanent_enters" or self.then_effects):
+        if self.functions_from_graveyard() and (self.trigger not in ("permanent_enters", "you_complete_dungeon")
+                                                or self.then_effects):  # s19-venture: rules/venture.py
             raise ValueError("a triggered ability that returns its card from the graveyard is modelled for the "
-                             "trigger 'permanent_enters' only, without further effects (CR 113.6k)")
+                             "triggers 'permanent_enters' and 'you_complete_dungeon' only, without further effects "
+                             "(CR 113.6k)")
         if self.attacking is not None and self.trigger != "creature_attacks":
             raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
         if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
@@ -6096,6 +6121,12 @@ class GrantActivatedAbility(_Model):
         if self.group is not None:
             neo3_check_affected_group(self.group)
         return self
+class RoomAbilitiesTriggerAdditionalTimeAbility(_Model):
+    """s19-venture: "Room abilities of dungeons you own trigger an additional time." (Hama Pashar, Ruin Seeker; CR
+    603.2d, 309.4c; rules/venture.py): each room ability of a dungeon its controller owns triggers once more for
+    each such ability they control."""
+
+    kind: Literal["room_abilities_trigger_additional_time"] = "room_abilities_trigger_additional_time"
 
 
 Ability = Annotated[
@@ -6158,6 +6189,7 @@ Ability = Annotated[
     | LoyaltyAsInstantEnteredThisTurnAbility  # s18-neoa
     | GrantActivatedAbility,  # s19-granted
     | CastFromExiledWithAbility,  # s19-impulse
+    | RoomAbilitiesTriggerAdditionalTimeAbility,  # s19-venture
     Field(discriminator="kind"),
 ]
 

@@ -799,3 +799,22 @@ CR_TITLES.update({
     "506.3": "Only a creature can attack or block; an attacking creature is one declared as an attacker (or put onto "
              "the battlefield attacking) until it is removed from combat or combat ends",
 })
+
+# s19-venture: dungeons and venture into the dungeon (docs/oracle-s19-venture.md)
+CR_TITLES.update({
+    "309.4": "A dungeon card's rooms: each has a name, a room ability, and arrows to the rooms it leads to",
+    "309.4c": "A room ability is a triggered ability: \"When you move your venture marker into this room, <effect>\"",
+    "309.6": "A dungeon whose venture marker is on its bottommost room, once that room's ability has left the stack, is "
+             "removed from the game by its owner (a state-based action)",
+    "309.7": "A player completes a dungeon as that dungeon card is removed from the game",
+    "701.49": "Venture into the dungeon: enter a dungeon or move the venture marker to the next room",
+    "701.49a": "Venturing with no dungeon in the command zone: choose a dungeon card you own from outside the game, put it "
+               "into the command zone and the venture marker on its topmost room",
+    "701.49b": "Venturing in a dungeon: move the venture marker to an adjacent room its arrows point to, choosing one "
+               "when several do",
+    "701.49c": "Venturing from the bottommost room: remove that dungeon (completing it), then enter a new dungeon",
+    "704.5t": "State-based action: a dungeon whose venture marker is on its bottommost room, and which is the source of no "
+              "room ability that has triggered but not yet left the stack, is removed from the game",
+    "603.2d": "An ability may state that a triggered ability triggers additional times: determine how many times, then "
+              "it triggers that many times",
+})

@@ -643,6 +643,21 @@ EVENT_TYPES["ability_granted"] = (
     "CR 613.1f; 611.2a); s19-granted: a quoted activated or mana ability (`trigger` \"activated\" or \"mana\").",
     {"stack_object": Id, "source": Id | None, "permanent": Id, "trigger": str, "duration": str},
 )
+# --- s19-venture ---
+EVENT_TYPES["ventured"] = (  # s19-venture (rules/venture.py)
+    "A player ventured into the dungeon (CR 701.49): `entered` true when they put `dungeon` into the command zone "
+    "and their venture marker on its topmost room (701.49a, 701.49c), false when they moved it from `from_room` "
+    "to `room`, a room it leads to (701.49b); `chosen`: whether the request chose (`choices.venture_dungeon` / "
+    "`choices.venture_room`; else the default).",
+    {"stack_object": Id, "player": Id, "dungeon": str, "room": str, "from_room": str | None, "entered": bool,
+     "chosen": bool},
+)
+EVENT_TYPES["dungeon_completed"] = (  # s19-venture (rules/venture.py)
+    "A player completed a dungeon (CR 309.7): its owner removed it from the game, by the state-based action once "
+    "the ability of its bottommost room had left the stack (309.6, 704.5t), or by venturing while their marker "
+    "was there (701.49c); `completed`: how many dungeons they have completed this game.",
+    {"player": Id, "dungeon": str, "completed": int},
+)
 
 
 def _no_default(schema: dict[str, Any]) -> None:

@@ -54,6 +54,7 @@ from app.engine.rules import (
     spell_if_you_do,  # s14-seasons
     tap_or_untap,
     top_or_bottom,  # s13-modal
+    venture,  # s19-venture
 )
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.multiplayer import first_to_act
@@ -265,3 +266,5 @@ def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | No
             or exile_from_hand_until_leaves.asked_choice(game, item, effects)  # s18-linked (CR 608.2d)
             or impulse.asked_choice(game, item, effects)  # s19-impulse (CR 608.2d)
             or learn.asked_choice(game, item, effects))  # s17-lm (CR 701.48a)
+            or learn.asked_choice(game, item, effects)  # s17-lm (CR 701.48a)
+            or venture.asked_choice(game, item, effects))  # s19-venture (CR 701.49a-b)

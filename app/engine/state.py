@@ -37,6 +37,8 @@ from pydantic import (
 from typing_extensions import TypedDict  # pydantic validates TypedDicts from typing_extensions before Python 3.12
 
 from app.engine.cards import ActivatedAbility, CardDefinition, CardFace, EmblemAbility, ManaAbility, TriggeredAbility
+from app.engine.cards import CardDefinition, CardFace, EmblemAbility, TriggeredAbility
+from app.engine.dungeons import MAX_ROOM_NAME, DungeonName, room_of
 from app.engine.enums import Color, DayNight, Face, StackObjectKind, Step
 from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list, when_empty, when_none, when_zero
 from app.engine.keywords import KeywordText, is_player_keyword
@@ -486,6 +488,20 @@ class Emblem(_Model):
     abilities: list[EmblemAbility] = Field(min_length=1, max_length=8)
 
 
+class DungeonState(_Model):
+    """s19-venture: the dungeon card a player has in the command zone and the room their venture marker is on
+    (CR 309.3, 309.5, 701.49; app/engine/dungeons.py). The room must be one of that dungeon's (a 422 otherwise)."""
+
+    name: DungeonName
+    room: str = Field(min_length=1, max_length=MAX_ROOM_NAME)
+
+    @model_validator(mode="after")
+    def _room_of_dungeon(self) -> DungeonState:
+        if room_of(self.name, self.room) is None:
+            raise ValueError(f"{self.room!r} is not a room of {self.name} (CR 309.4; app/engine/dungeons.py)")
+        return self
+
+
 class Player(_Model):
     id: str = Field(min_length=1)
     life: Int = 20  # may be negative
@@ -576,6 +592,16 @@ class Player(_Model):
                     "tournament game, their sideboard), posted by the client: no rule reaches them except one that "
                     "says \"from outside the game\" (learn, CR 701.48a, puts a Lesson card from here into the hand). "
                     "Left out of answers when empty.")
+    # s19-venture: dungeons (CR 309, 701.49; rules/venture.py): the dungeon in the command zone and the venture
+    # marker's room; the dungeons completed this game, one name per completion (309.7).
+    dungeon: DungeonState | None = Field(
+        default=None, exclude_if=when_none,
+        description="The dungeon card this player has in the command zone and the room their venture marker is on "
+                    "(CR 309.3, 701.49a-b): `{\"name\", \"room\"}`; left out when they are in no dungeon.")
+    completed_dungeons: list[DungeonName] = Field(
+        default_factory=list, exclude_if=when_empty, max_length=64,
+        description="The dungeons this player has completed this game, in order, one name per completion (CR "
+                    "309.7; read by \"if you've completed a dungeon\"); left out when none.")
     # s17-taile: raid (CR 508.1; rules/turn_records.py): whether this player declared one or more attackers this turn.
     attacked_this_turn: Flag = Field(
         default=False, exclude_if=when_empty,

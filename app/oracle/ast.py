@@ -4857,3 +4857,12 @@ def _s19impulse_cast_nonland(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s19impulse_cast_nonland", _s19impulse_cast_nonland)  # noqa: B010 - s19-impulse
 setattr(_Build, "s19impulse_choose_one",  # noqa: B010 - s19-impulse: "Choose one of them." (CR 608.2d)
         lambda self, c: Sentence((Effect("s19impulse_choose_one"),)))
+# --- s19-venture ---
+# Dungeons (CR 309, 701.49; docs/oracle-s19-venture.md)
+setattr(_Build, "s19venture_venture", lambda self, c: Effect("s19venture_venture"))  # noqa: B010 - "Venture into the dungeon."
+setattr(_Build, "s19venture_you_complete_dungeon",  # noqa: B010 - "Whenever you complete a dungeon" (CR 309.7)
+        lambda self, c: Event("you_complete_dungeon"))
+setattr(_Build, "s19venture_completed_dungeon",  # noqa: B010 - "you've completed a dungeon" (CR 309.7)
+        lambda self, c: Condition("s19venture_completed_dungeon"))
+setattr(_Build, "s19venture_room_triggers_additional",  # noqa: B010 - Hama Pashar (CR 603.2d, 309.4c)
+        lambda self, c: Static("s19venture_room_triggers_additional", Ref("self")))

@@ -27,6 +27,7 @@ from app.engine.cards import (
 )
 from app.engine.cards import card_quality as engine_card_quality  # s13-pw (the library's reading: below)
 from app.engine.creature_types import CREATURE_TYPES
+from app.engine.dungeons import ALL_ROOMS_MODELLED, unmodelled_rooms  # s19-venture
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
@@ -997,6 +998,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "day_as_enters"}]  # s16-transform (rules/day_night_enters.py, CR 614.1c, 728)
     if isinstance(line, Static) and line.kind.startswith("lands_"):
         return lands_static(line)  # s16-lands (end of this module)
+    if isinstance(line, Static) and line.kind == "s19venture_room_triggers_additional":
+        return [{"kind": "room_abilities_trigger_additional_time"}]  # s19-venture (rules/venture.py, CR 603.2d)
     if isinstance(line, Static) and line.kind == "s18neoa_loyalty_as_instant":
         return [{"kind": "loyalty_as_instant_entered_this_turn"}]  # s18-neoa (rules/loyalty.py, CR 606.3)
     if isinstance(line, Static) and line.kind == "r2neob_exiled_instead_of_dying":
@@ -3628,7 +3631,8 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
         if required:
             raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
         return ability
-    if ability.get("trigger") != "permanent_enters" or set(ability) - _GRAVEYARD_TRIGGER_KEYS:
+    if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon") \
+            or set(ability) - _GRAVEYARD_TRIGGER_KEYS:  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
     return ability
 
@@ -9664,3 +9668,22 @@ _M19B_STATICS["s19impulse_cast_exiled_with"] = lambda line: {"kind": "cast_from_
 
 S19IMPULSE_CHOOSE_MARK = "_s19impulse_choose_one"  # "Choose one of them.", waiting for its permission
 _M19B_EFFECTS["s19impulse_choose_one"] = lambda effect, ctx, duration: {"kind": S19IMPULSE_CHOOSE_MARK}
+# --- s19-venture ---
+# Dungeons (CR 309, 701.49; docs/oracle-s19-venture.md; rules/venture.py, app/engine/dungeons.py)
+
+
+def _s19venture_venture(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Venture into the dungeon." (CR 701.49a-c) -> the `venture` effect. A player may enter any of the three
+    dungeons (701.49a): the action is modelled only while the engine plays every room of each."""
+    if duration is not None:
+        raise NotLowered("venture with a duration")
+    if not ALL_ROOMS_MODELLED:
+        raise NotLowered("venture into the dungeon: rooms not modelled (" + "; ".join(unmodelled_rooms()) + ")")
+    return {"kind": "venture"}
+
+
+_M19B_EFFECTS["s19venture_venture"] = _s19venture_venture
+# "Whenever you complete a dungeon, <effects>." (CR 309.7, 603.2): the trigger "you_complete_dungeon"
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_complete_dungeon")  # type: ignore[assignment]
+# "As long as you've completed a dungeon, ~ has double strike." (CR 309.7, 611.3a): `as_long_as` "completed_dungeon"
+_AS_LONG_AS["s19venture_completed_dungeon"] = "completed_dungeon"

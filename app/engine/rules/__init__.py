@@ -296,6 +296,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     until_next_upkeep,
     until_your_next_turn,  # s15-spells
     valiant,
+    venture,  # s19-venture (CR 309, 701.49)
     vigilance,
     ward,
     werewhat,

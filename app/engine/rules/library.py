@@ -650,7 +650,11 @@ def asked_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     """The library decision the top of the stack asks its controller as it resolves, if any: the
     first library effect whose answer isn't recorded with it (the cards it will look at allow for
     the cards drawn or milled by the effects before it)."""
-    effects = spell_conditions.unwrapped(game, item, _resolving_effects(game, item))  # CR 608.2c
+    return asked_for_effects(game, item, spell_conditions.unwrapped(game, item, _resolving_effects(game, item)))
+
+
+def asked_for_effects(game: Game, item: StackObject, effects: list[Any]) -> dict[str, Any] | None:
+    """`asked_choice` of the effects given (CR 608.2c): a room ability's (s19-venture, rules/venture.py)."""
     if not effects or not any(getattr(effect, "kind", None) in LIBRARY_KINDS for effect in effects):
         return None
     player = game.player(item.controller)

@@ -38,7 +38,9 @@ CITES = (cr("608.2d"),)
 
 
 def _players(game: Game, item: StackObject, effect: LoseLifeUnlessEffect) -> list[str]:
-    return affected(game, item, "each_opponent" if effect.player == "each_opponent" else "player")
+    if effect.player in ("each_opponent", "each_player"):  # s19-venture: "each player" (Veils of Fear)
+        return affected(game, item, effect.player)
+    return affected(game, item, "player")
 
 
 def _sacrificeable(game: Game, player: str, spec_text: str) -> list[str]:
@@ -54,7 +56,7 @@ def options(game: Game, item: StackObject, effect: LoseLifeUnlessEffect) -> dict
     """For each player it names: the permanents they may sacrifice and the cards they may discard."""
     return {
         player: {
-            "sacrifice": _sacrificeable(game, player, effect.sacrifice),
+            "sacrifice": _sacrificeable(game, player, effect.sacrifice) if effect.sacrifice_option else [],
             "discard": [card.id for card in game.player(player).hand] if effect.discard else [],
         }
         for player in _players(game, item, effect)

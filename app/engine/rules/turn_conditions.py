@@ -16,6 +16,7 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.ascend import has_city_blessing
 from app.engine.rules.life_this_turn import condition_holds
+from app.engine.rules.venture import has_completed_dungeon
 
 CITES = (cr("611.3a"),)
 
@@ -29,4 +30,6 @@ def turn_condition_holds(game: Game, controller: str | None, condition: str) -> 
         return game.state.active_player == controller
     if condition == "city_blessing":  # s16-kwc: "as long as you have the city's blessing" (CR 702.131c)
         return has_city_blessing(game, controller)
+    if condition == "completed_dungeon":  # s19-venture: "as long as you've completed a dungeon" (CR 309.7)
+        return has_completed_dungeon(game, controller)
     return condition_holds(game, controller, condition)
