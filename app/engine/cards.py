@@ -1474,6 +1474,10 @@ class CreateTokenEffect(_Model):
     # s15-spells: "each_opponent": "Each opponent creates a 1/1 black Rat Rogue creature token." (CR 111.2)
     for_player: Literal["its_controller", "each_opponent"] | None = Field(default=None,
                                                                         exclude_if=lambda value: value is None)
+    # s19-neoa: "Create an X/X green Spirit creature token, where X is the number of lands you control." (CR 111.3,
+    # 608.2h; rules/tokens.py): the token's power and toughness, counted once as the effect resolves
+    stats_x: Annotated[Count | None, AfterValidator(lambda value: s19neoa_check_stats_x(value)),
+                       Field(default=None, exclude_if=lambda value: value is None)] = None
 
     @field_validator("token")
     @classmethod
@@ -6530,4 +6534,13 @@ def neo3_check_affected_group(value: str | None) -> str | None:
     spec = parse_target_spec(value)
     if spec.base != "all" or spec.control != "you_control" or spec.player_scope:
         raise ValueError(f"affected {value!r}: a group of permanents you control ('all:...:you_control')")
+    return value
+
+
+# --- s19-neoa ---
+def s19neoa_check_stats_x(value: Any) -> Any:
+    """`create_token`'s `stats_x` (s19-neoa): a counted amount ("where X is the number of lands you control"); a bare
+    "X" (an X/X token without ", where X is ...") is not read: which X it means is not said here."""
+    if value == "X":
+        raise ValueError("an X/X token needs ', where X is ...' (a counted amount), not a bare X")
     return value

@@ -799,3 +799,8 @@ CR_TITLES.update({
     "506.3": "Only a creature can attack or block; an attacking creature is one declared as an attacker (or put onto "
              "the battlefield attacking) until it is removed from combat or combat ends",
 })
+
+# --- s19-neoa: Kamigawa: Neon Dynasty's lines (docs/oracle-s19-neoa.md) ---
+CR_TITLES.update({
+    "111.3": "The spell or ability that creates a token may define the values of any number of its characteristics",
+})

@@ -635,6 +635,13 @@ EVENT_TYPES["ability_granted"] = (
     {"stack_object": Id, "source": Id | None, "permanent": Id, "trigger": str, "duration": str},
 )
 
+# s19-neoa: "Create an X/X ... token, where X is ..." (rules/tokens.py)
+EVENT_TYPES["token_size_set"] = (
+    "s19-neoa: the power and toughness of the token an effect creates (\"an X/X ... token, where X is ...\") were "
+    "counted as the effect resolved (CR 111.3, 608.2h).",
+    {"stack_object": Id, "source": Id | None, "power": int, "toughness": int},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

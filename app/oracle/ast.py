@@ -4798,3 +4798,6 @@ setattr(_Build, "s18quoted_return_died", _s18quoted_return_died)  # noqa: B010 -
 setattr(_Build, "s18quoted_with_counter", lambda self, c: next(x for x in c if isinstance(x, Token)))  # noqa: B010
 setattr(_Build, "s18quoted_and_create",  # noqa: B010 - s18-quoted: "<clause> and you create <a token with "...">"
         lambda self, c: Sentence(tuple(x for x in c if isinstance(x, Effect)), "and"))
+# --- s19-neoa (docs/oracle-s19-neoa.md) ---
+# "an X/X green Spirit creature token" (CR 111.3): read as token_desc reads "a 2/2 ... token", its stats "X/X"
+setattr(_Build, "s19neoa_x_token_desc", lambda self, c: self.token_desc(c))  # noqa: B010 - s19-neoa

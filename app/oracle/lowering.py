@@ -771,6 +771,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         created: Json = {"kind": "create_token", "token": _token(effect.token)}
         if count != 1:
             created["count"] = count  # "Create two 1/1 ... tokens": one effect, CR 111.1 (rules/tokens.py)
+        if effect.token.stats == S19NEOA_X_STATS:
+            created["stats_x"] = "X"  # s19-neoa: "an X/X ... token", X given by ", where X is ..." (CR 111.3)
         ctx.named = "created_token" if count == 1 and _is_creature_token(effect) else None  # s13-gift2
         if count != 1 and _is_creature_token(effect):
             ctx.named = "neo_created_tokens"  # s17-neo: "They gain haste ..." (neo_they_created_tokens)
@@ -829,7 +831,7 @@ def _token(token: Token_) -> Json | str:
         if token.predefined not in get_args(PredefinedToken) or token.predefined in PREDEFINED_NOT_MODELLED:
             raise NotLowered(f"a {token.predefined} token")
         return token.predefined
-    power, toughness = (int(v) for v in token.stats.split("/"))
+    power, toughness = (0, 0) if token.stats == S19NEOA_X_STATS else (int(v) for v in token.stats.split("/"))
     if "colorless" in token.colors:
         colors: list[str] = []
     else:
@@ -9352,3 +9354,11 @@ def _s18quoted_grant_eot(effect: S18GrantEffect, ctx: _Context) -> Json:
         grant["keywords"] = [keyword_text(k) for k in effect.keywords]
     grant["ability"] = granted[0]
     return grant
+
+
+# --- s19-neoa (docs/oracle-s19-neoa.md) ---
+# "Create an X/X green Spirit creature token, where X is the number of lands you control." (CR 111.3, 608.2h): the
+# token's definition is written 0/0 and `stats_x` says its power and toughness, counted as the effect resolves
+# (rules/tokens.py); put_x gives `stats_x` the counted amount of ", where X is ..." like the other counted fields
+S19NEOA_X_STATS = "X/X"
+_X_COUNTED["create_token"] = ("stats_x",)
