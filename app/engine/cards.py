@@ -1139,6 +1139,11 @@ target creature gets +2/+0 and gains lifelink and "When ~ dies, ..."", layer 6 C
 `return_died_to_battlefield` (`{"kind": "return_died_to_battlefield", "tapped": true, "with_counters": {"+1/+1":
 1}}`: "When ~ dies, return it to the battlefield [tapped] under its owner's control [with a +1/+1 counter on it].",
 the card the dying permanent became, CR 400.7, 603.6c, 110.2a).
+s19-neoa (docs/oracle-s19-neoa.md): `create_token`'s `stats_x` (a `Count`: "Create an X/X green Spirit creature token,
+where X is the number of lands you control.", the token's power and toughness counted as the effect resolves, CR
+111.3, 608.2h; rules/tokens.py); the effect `creatures_exiled_if_they_would_die` (`{"kind":
+"creatures_exiled_if_they_would_die"}`: "If a creature would die this turn, exile it instead.", a replacement of
+every creature's dying until the turn's cleanup step, CR 614.1a, 700.4, 514.2; rules/s19neoa_exiled_instead.py).
 """
 
 from __future__ import annotations
@@ -3283,6 +3288,14 @@ class DiscardUpToDrawEffect(_Model):
     amount: Annotated[StrictInt, Field(ge=1, le=100)]
 
 
+class CreaturesExiledIfTheyWouldDieEffect(_Model):
+    """s19-neoa: "If a creature would die this turn, exile it instead." (Malicious Malfunction): until the cleanup step
+    of this turn, any creature that would be put into a graveyard from the battlefield is exiled instead, whoever
+    controls it (CR 614.1a, 700.4, 514.2); rules/s19neoa_exiled_instead.py."""
+
+    kind: Literal["creatures_exiled_if_they_would_die"] = "creatures_exiled_if_they_would_die"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -3371,7 +3384,8 @@ Effect = Annotated[
     | DiscardUpToDrawEffect  # s18-m21
     | DestroyAttachedEffect  # s18-m21
     | RemoveCountersFromEffect  # s18-m21
-    | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect,  # s18-quoted
+    | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect  # s18-quoted
+    | CreaturesExiledIfTheyWouldDieEffect,  # s19-neoa
     Field(discriminator="kind"),
 ]
 

@@ -642,6 +642,17 @@ EVENT_TYPES["token_size_set"] = (
     {"stack_object": Id, "source": Id | None, "power": int, "toughness": int},
 )
 
+# s19-neoa: "If a creature would die this turn, exile it instead." (rules/s19neoa_exiled_instead.py)
+EVENT_TYPES["creatures_exiled_if_they_would_die"] = (
+    "s19-neoa: for the rest of this turn, a creature that would die is exiled instead (CR 614.1a, 700.4).",
+    {"stack_object": Id, "source": Id | None, "duration": str},
+)
+EVENT_TYPES["creatures_exiled_if_they_would_die_ended"] = (
+    "s19-neoa: the turn's \"if a creature would die this turn, exile it instead\" ended as the cleanup step began "
+    "(CR 514.2).",
+    {},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -4801,3 +4801,6 @@ setattr(_Build, "s18quoted_and_create",  # noqa: B010 - s18-quoted: "<clause> an
 # --- s19-neoa (docs/oracle-s19-neoa.md) ---
 # "an X/X green Spirit creature token" (CR 111.3): read as token_desc reads "a 2/2 ... token", its stats "X/X"
 setattr(_Build, "s19neoa_x_token_desc", lambda self, c: self.token_desc(c))  # noqa: B010 - s19-neoa
+# "If a creature would die this turn, exile it instead." (CR 614.1a): one effect, the replacement for the turn
+setattr(_Build, "s19neoa_creatures_exiled_instead",  # noqa: B010 - s19-neoa
+        lambda self, c: Sentence((Effect("creatures_exiled_if_they_would_die"),)))

@@ -9362,3 +9362,7 @@ def _s18quoted_grant_eot(effect: S18GrantEffect, ctx: _Context) -> Json:
 # (rules/tokens.py); put_x gives `stats_x` the counted amount of ", where X is ..." like the other counted fields
 S19NEOA_X_STATS = "X/X"
 _X_COUNTED["create_token"] = ("stats_x",)
+# "If a creature would die this turn, exile it instead." (Malicious Malfunction; CR 614.1a, 700.4): the replacement
+# for the rest of the turn (rules/s19neoa_exiled_instead.py)
+_M19B_EFFECTS["creatures_exiled_if_they_would_die"] = _bare_action("creatures_exiled_if_they_would_die",
+                                                                   "every creature exiled if it would die")

@@ -78,3 +78,76 @@ def test_an_x_token_without_where_x_is_not_read() -> None:
 def test_base_stats_x_x_lines_stay_not_read() -> None:
     line = "{X}: Until end of turn, ~ has base power and toughness X/X."
     assert probe_support(line) != "full"
+
+
+# --- "If a creature would die this turn, exile it instead." (CR 614.1a, 700.4, 514.2) ---
+
+MALICIOUS_MALFUNCTION = (
+    "Malicious Malfunction",
+    "Sorcery",
+    "All creatures get -2/-2 until end of turn. If a creature would die this turn, exile it instead.",
+    "{1}{B}{B}",
+)
+OGRE = {"name": "Probe Ogre", "mana_cost": "{3}", "types": ["Creature"], "power": 3, "toughness": 3}
+
+
+def test_malicious_malfunction_reads_in_full() -> None:
+    abilities = _read(*MALICIOUS_MALFUNCTION)["abilities"]
+    assert abilities[1] == {"kind": "spell", "effect": {"kind": "creatures_exiled_if_they_would_die"}}
+
+
+def _malfunction(extra_actions: list[dict[str, Any]], **fields: Any) -> dict[str, Any]:
+    card = _read(*MALICIOUS_MALFUNCTION)
+    game = state(
+        battlefield=[{"id": "gb", "card": "Grizzly Bears", "controller": "bob"},
+                     {"id": "mine", "card": "Grizzly Bears", "controller": "alice"},
+                     {"id": "ogre", "card": "Probe Ogre", "controller": "bob"}],
+        alice={"hand": [{"id": "mm", "card": "Malicious Malfunction"}, {"id": "murder", "card": "Probe Murder"}],
+               "mana_pool": {"B": 4}},
+        **fields,
+    )
+    actions = [{"type": "cast", "card": "mm"}, {"type": "resolve"}, *extra_actions]
+    return _run(game, actions, card, OGRE, MURDER)
+
+
+def _zone_of(result: dict[str, Any], card_id: str) -> str | None:
+    for player in result["state"]["players"]:
+        for zone in ("graveyard", "exile", "hand", "library"):
+            if any(card["id"] == card_id for card in player.get(zone, [])):
+                return zone
+    return "battlefield" if any(p["id"] == card_id for p in result["state"]["battlefield"]) else None
+
+
+def test_614_1a_the_creatures_it_kills_are_exiled_on_both_sides() -> None:
+    result = _malfunction([])
+    assert _zone_of(result, "gb") == "exile" and _zone_of(result, "mine") == "exile"
+    assert _zone_of(result, "ogre") == "battlefield"
+    assert result["state"]["creatures_exiled_if_they_would_die"] is True
+    marked = events_of(result, "creatures_exiled_if_they_would_die")
+    assert marked and "CR 614.1a" in marked[0]["cites"]
+    moved = [e for e in events_of(result, "zone_change") if e.get("permanent") == "gb"]
+    assert moved and moved[0]["to"] == "exile" and "CR 700.4" in moved[0]["cites"]
+
+
+def test_614_1a_a_creature_dying_later_this_turn_is_exiled_too() -> None:
+    result = _malfunction([{"type": "cast", "card": "murder", "choices": {"targets": ["ogre"]}}, {"type": "resolve"}])
+    assert _zone_of(result, "ogre") == "exile"
+
+
+def test_514_2_the_replacement_ends_in_the_cleanup_step() -> None:
+    result = _malfunction([{"type": "next_step"}] * 9)  # to bob's draw step: the cleanup step has come and gone
+    assert result["state"]["turn"] == 4 and result["state"]["active_player"] == "bob"
+    assert "creatures_exiled_if_they_would_die" not in result["state"]
+    ended = events_of(result, "creatures_exiled_if_they_would_die_ended")
+    assert ended and ended[0]["cites"] == ["CR 514.2"]
+
+
+def test_a_posted_state_with_a_non_boolean_flag_is_refused() -> None:
+    from app.engine.state import GameState
+    with pytest.raises(ValidationError):
+        GameState.model_validate({"players": [{"id": "alice"}], "creatures_exiled_if_they_would_die": 1})
+
+
+def test_a_near_variant_is_not_read() -> None:
+    assert probe_support("If a creature would die this turn, exile it instead and you gain 1 life.",
+                         type_line="Sorcery", pt=None) != "full"
