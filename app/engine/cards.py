@@ -1143,7 +1143,9 @@ s19-neoa (docs/oracle-s19-neoa.md): `create_token`'s `stats_x` (a `Count`: "Crea
 where X is the number of lands you control.", the token's power and toughness counted as the effect resolves, CR
 111.3, 608.2h; rules/tokens.py); the effect `creatures_exiled_if_they_would_die` (`{"kind":
 "creatures_exiled_if_they_would_die"}`: "If a creature would die this turn, exile it instead.", a replacement of
-every creature's dying until the turn's cleanup step, CR 614.1a, 700.4, 514.2; rules/s19neoa_exiled_instead.py).
+every creature's dying until the turn's cleanup step, CR 614.1a, 700.4, 514.2; rules/s19neoa_exiled_instead.py); the
+trigger "self_becomes_attached" ("Whenever ~ becomes attached to a creature, tap that creature.": `that_permanent` the
+creature, CR 603.2, 701.3a; rules/s19neoa_attached_triggers.py).
 """
 
 from __future__ import annotations
@@ -4661,6 +4663,8 @@ EventTrigger = Literal[
     "self_put_into_graveyard", "permanent_put_into_graveyard",
     # s18-m20: "Whenever you discard a card, ..." (rules/discard_triggers.py, CR 603.2c, 701.9a)
     "you_discards",
+    # s19-neoa: "Whenever ~ becomes attached to a creature, ..." (rules/s19neoa_attached_triggers.py, CR 603.2, 701.3a)
+    "self_becomes_attached",
 ]
 
 

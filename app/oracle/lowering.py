@@ -1071,6 +1071,8 @@ def _triggered(line: Triggered) -> Json:
         return kws
     if (pack := afr_pack_tactics_triggered(line)) is not None:  # s17-afr (end of this module)
         return pack
+    if (attached := s19neoa_attached_triggered(line)) is not None:  # s19-neoa (end of this module)
+        return attached
     if (combat := combat_triggered(line)) is not None:  # s15-combat (end of this module)
         return combat
     if (alone := neo_attack_trigger(line)) is not None:  # s15-neo (end of this module)
@@ -9366,3 +9368,18 @@ _X_COUNTED["create_token"] = ("stats_x",)
 # for the rest of the turn (rules/s19neoa_exiled_instead.py)
 _M19B_EFFECTS["creatures_exiled_if_they_would_die"] = _bare_action("creatures_exiled_if_they_would_die",
                                                                    "every creature exiled if it would die")
+
+
+def s19neoa_attached_triggered(line: Triggered) -> Json | None:
+    """ "Whenever ~ becomes attached to a creature, tap that creature." (CR 603.2, 701.3a): the trigger
+    `self_becomes_attached` (rules/s19neoa_attached_triggers.py); "that creature" / "it" in its effects is the
+    creature ~ became attached to (`that_permanent`). None: not this event."""
+    if line.step is not None or [(e.kind, e.verb) for e in line.events] != [("self", "becomes attached to a creature")]:
+        return None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a 'becomes attached' trigger")
+    body, choice = optional_parts(line.body)
+    ctx = _EventContext("triggered")
+    setattr(ctx, "s18neoa_event_nouns", ("creature",))  # noqa: B010 - "that creature": the event's (s18-neoa)
+    effects = lower_body(body, ctx)
+    return {"kind": "triggered", "trigger": "self_becomes_attached", **_then(effects), **choice}

@@ -151,3 +151,91 @@ def test_a_posted_state_with_a_non_boolean_flag_is_refused() -> None:
 def test_a_near_variant_is_not_read() -> None:
     assert probe_support("If a creature would die this turn, exile it instead and you gain 1 life.",
                          type_line="Sorcery", pt=None) != "full"
+
+
+# --- "Whenever ~ becomes attached to a creature, tap that creature." (CR 603.2, 701.3a) ---
+
+ENORMOUS_ENERGY_BLADE = (
+    "Enormous Energy Blade",
+    "Artifact — Equipment",
+    "Equipped creature gets +4/+0.\n"
+    "Whenever Enormous Energy Blade becomes attached to a creature, tap that creature.\n"
+    "Equip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)",
+    "{2}{B}",
+)
+
+
+def test_enormous_energy_blade_reads_in_full() -> None:
+    ability = _read(*ENORMOUS_ENERGY_BLADE)["abilities"][1]
+    assert ability == {"kind": "triggered", "trigger": "self_becomes_attached",
+                       "effect": {"kind": "tap", "target": "that_permanent"}}
+
+
+def _equip_blade(target: str, *, resolve_trigger: bool = True, **extra: Any) -> dict[str, Any]:
+    blade = _read(*ENORMOUS_ENERGY_BLADE)
+    equip = len(blade["abilities"]) - 1
+    battlefield = [{"id": "blade", "card": "Enormous Energy Blade", "controller": "alice"},
+                   {"id": "gb", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1},
+                   {"id": "other", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1}]
+    battlefield += extra.pop("battlefield", [])
+    game = state(battlefield=battlefield, alice={"mana_pool": {"C": 4}})
+    actions: list[dict[str, Any]] = [
+        {"type": "activate", "permanent": "blade", "ability": equip, "choices": {"targets": [target]}},
+        {"type": "resolve"},
+    ]
+    if resolve_trigger:
+        actions.append({"type": "resolve"})
+    actions += extra.pop("actions", [])
+    return _run(game, actions, blade)
+
+
+def _tapped(result: dict[str, Any], object_id: str) -> bool:
+    return bool(next(p for p in result["state"]["battlefield"] if p["id"] == object_id).get("tapped"))
+
+
+def test_603_2_equipping_the_blade_taps_the_creature() -> None:
+    result = _equip_blade("gb")
+    pushed = [e for e in events_of(result, "trigger_put_on_stack") if e["trigger"] == "self_becomes_attached"]
+    assert len(pushed) == 1 and pushed[0]["source"] == "blade"
+    assert _tapped(result, "gb") and not _tapped(result, "other")
+    assert next(p for p in result["state"]["battlefield"] if p["id"] == "blade")["attached_to"] == "gb"
+
+
+def test_701_3a_moving_it_to_another_creature_taps_that_one() -> None:
+    blade = _read(*ENORMOUS_ENERGY_BLADE)
+    equip = len(blade["abilities"]) - 1
+    move = [{"type": "activate", "permanent": "blade", "ability": equip, "choices": {"targets": ["other"]}},
+            {"type": "resolve"}, {"type": "resolve"}]
+    result = _equip_blade("gb", actions=move)
+    assert _tapped(result, "other")
+    assert len([e for e in events_of(result, "trigger_put_on_stack") if e["trigger"] == "self_becomes_attached"]) == 2
+
+
+def test_no_trigger_when_the_equip_does_nothing() -> None:
+    # equipping it to the creature it is already attached to: nothing happens (CR 701.3b), no trigger
+    blade = _read(*ENORMOUS_ENERGY_BLADE)
+    equip = len(blade["abilities"]) - 1
+    again = [{"type": "activate", "permanent": "blade", "ability": equip, "choices": {"targets": ["gb"]}},
+             {"type": "resolve"}]
+    result = _equip_blade("gb", actions=again)
+    assert len([e for e in events_of(result, "trigger_put_on_stack") if e["trigger"] == "self_becomes_attached"]) == 1
+
+
+def test_a_near_variant_of_the_attach_trigger_is_not_read() -> None:
+    assert probe_support("Whenever ~ becomes attached to a creature, you may tap that creature and you gain 2 life.",
+                         type_line="Artifact — Equipment", pt=None) != "full"
+    assert probe_support("Whenever ~ becomes attached to a land, tap that land.",
+                         type_line="Artifact — Equipment", pt=None) != "full"
+
+
+def test_303_4f_an_aura_entering_attached_becomes_attached() -> None:
+    aura = _read("Probe Shackles", "Enchantment — Aura",
+                 "Enchant creature\nWhenever Probe Shackles becomes attached to a creature, tap that creature.", "{W}")
+    game = state(battlefield=[{"id": "gb", "card": "Grizzly Bears", "controller": "bob"}],
+                 alice={"hand": [{"id": "aura", "card": "Probe Shackles"}], "mana_pool": {"W": 1}})
+    actions = [{"type": "cast", "card": "aura", "choices": {"targets": ["gb"]}}, {"type": "resolve"},
+               {"type": "resolve"}]
+    result = _run(game, actions, aura)
+    pushed = [e for e in events_of(result, "trigger_put_on_stack") if e["trigger"] == "self_becomes_attached"]
+    assert len(pushed) == 1 and pushed[0]["source"] == "aura"
+    assert _tapped(result, "gb")
