@@ -1145,7 +1145,9 @@ where X is the number of lands you control.", the token's power and toughness co
 "creatures_exiled_if_they_would_die"}`: "If a creature would die this turn, exile it instead.", a replacement of
 every creature's dying until the turn's cleanup step, CR 614.1a, 700.4, 514.2; rules/s19neoa_exiled_instead.py); the
 trigger "self_becomes_attached" ("Whenever ~ becomes attached to a creature, tap that creature.": `that_permanent` the
-creature, CR 603.2, 701.3a; rules/s19neoa_attached_triggers.py).
+creature, CR 603.2, 701.3a; rules/s19neoa_attached_triggers.py); `pump`'s `duration` "indefinitely" ("It gains haste."
+after a return to the battlefield, CR 611.2a, 400.7) and `return_to_battlefield`'s `sacrifice_at` ("Sacrifice it at
+the beginning of the next end step.", CR 603.7, 701.21a; rules/return_to_battlefield.py, rules/s19neoa_delayed.py).
 """
 
 from __future__ import annotations
@@ -1426,8 +1428,10 @@ class PumpEffect(_PermanentEffect):
     toughness: Amount | Literal["source_power"] | _PumpCount = 0
     # "while_source_tapped": "for as long as this artifact remains tapped" (CR 611.2b, rules/while_tapped.py)
     # s15-spells: "until_your_next_turn": until its controller's next turn begins (rules/until_your_next_turn.py)
+    # s19-neoa: "indefinitely": "It gains haste." after a return to the battlefield (CR 611.2a; no duration: it lasts
+    # while that object stays on the battlefield, 400.7)
     duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped",
-                      "until_your_next_turn"] = "end_of_turn"
+                      "until_your_next_turn", "indefinitely"] = "end_of_turn"
     keywords: list[KeywordText] = empty_list()  # "gains flying until end of turn" (layer 6, CR 613.1f)
     # Blood Lust: the toughness change stops where the toughness would go below this (computed as it resolves)
     toughness_not_below: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
@@ -1914,6 +1918,9 @@ class ReturnToBattlefieldEffect(_PermanentEffect):
         default=None, exclude_if=lambda value: value is None)
     # s14-forage: "... to the battlefield with a finality counter on it" (CR 122.1h, 122.6; rules/finality.py)
     finality: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s19-neoa: "Sacrifice it at the beginning of the next end step." (CR 603.7, 701.21a): a delayed trigger that
+    # sacrifices the returned permanent, if it is still that object (400.7) under its controller's control
+    sacrifice_at: Literal["next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @field_validator("target")
     @classmethod

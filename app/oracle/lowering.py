@@ -728,6 +728,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if effect.place in ("the battlefield", "the battlefield tapped") and spec.startswith("card_in_your_graveyard"):
             # rules/return_to_battlefield.py (CR 400.7, 110.2a)
             returned: Json = {"kind": "return_to_battlefield", "target": spec}
+            setattr(ctx, "s19neoa_returned", True)  # noqa: B010 - s19-neoa: "It gains haste." after it (end of module)
             if effect.place.endswith("tapped"):
                 returned["tapped"] = True
             return returned
@@ -738,6 +739,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         assert effect.obj is not None and effect.pt is not None
         when = effect.duration or duration
         if when != "end_of_turn":
+            if (kept := s19neoa_returned_gains(effect, ctx, when)) is not None:
+                return kept  # s19-neoa: "Return target ... card ... to the battlefield. It gains haste." (end of module)
             raise NotLowered(f"a change of power/toughness {('for ' + when) if when else 'without a duration'}")
         power, toughness = _pt(effect.pt)
         pumped: Json = {
@@ -946,7 +949,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
-    effects = s18m20_delayed_sacrifice_joins(effects)  # s18-m20 (end of this module)
+    effects = s18m20_delayed_sacrifice_joins(s19neoa_returned_sacrifice_joins(effects))  # s18-m20, s19-neoa
     # s14-copies, s14-r2players (end of this module)
     return r2players_join_keep_mana(copies_join_new_targets(effects))
 
@@ -9383,3 +9386,41 @@ def s19neoa_attached_triggered(line: Triggered) -> Json | None:
     setattr(ctx, "s18neoa_event_nouns", ("creature",))  # noqa: B010 - "that creature": the event's (s18-neoa)
     effects = lower_body(body, ctx)
     return {"kind": "triggered", "trigger": "self_becomes_attached", **_then(effects), **choice}
+
+
+def s19neoa_returned_gains(effect: Effect, ctx: _Context, when: str | None) -> Json | None:
+    """ "Return target artifact card ... from your graveyard to the battlefield. It gains haste." (CR 611.2a: an effect
+    of a resolved ability without a duration lasts indefinitely, while that object stays on the battlefield, 400.7):
+    a `pump` of +0/+0 with the keywords and `duration` "indefinitely" on "it", the one card the return before it put
+    onto the battlefield. None: not this shape (another duration, a change of power/toughness, another object)."""
+    obj = effect.obj
+    if (when is not None or effect.pt != "+0/+0" or not effect.keywords or obj is None or obj.kind != "it"
+            or not getattr(ctx, "s19neoa_returned", False)):
+        return None
+    target = _permanents(obj, ctx)
+    if target != "it":
+        return None
+    return {"kind": "pump", "target": "it", "power": 0, "toughness": 0, "duration": "indefinitely",
+            "keywords": [keyword_text(k) for k in effect.keywords]}
+
+
+def s19neoa_returned_sacrifice_joins(effects: list[Json]) -> list[Json]:
+    """ "Return target artifact card ... to the battlefield. It gains haste. Sacrifice it at the beginning of the next
+    end step." (CR 603.7, 701.21a): the delayed sacrifice belongs to the one card the `return_to_battlefield` before it
+    returned (its `sacrifice_at`, rules/return_to_battlefield.py), with at most the indefinite keywords of "It gains
+    haste." between them. Other shapes are left to s18m20_delayed_sacrifice_joins (tokens)."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _S18M20_SACRIFICE_CREATED or effect.get("names") != "it":
+            joined.append(effect)
+            continue
+        back = len(joined) - 1
+        while back >= 0 and joined[back].get("kind") == "pump" and joined[back].get("duration") == "indefinitely":
+            back -= 1
+        returned = joined[back] if back >= 0 else None
+        if (returned is None or returned.get("kind") != "return_to_battlefield" or "sacrifice_at" in returned
+                or "target_count" in returned):
+            joined.append(effect)  # not after a return: s18m20_delayed_sacrifice_joins decides
+            continue
+        returned["sacrifice_at"] = "next_end_step"
+    return joined

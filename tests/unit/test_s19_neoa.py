@@ -239,3 +239,62 @@ def test_303_4f_an_aura_entering_attached_becomes_attached() -> None:
     pushed = [e for e in events_of(result, "trigger_put_on_stack") if e["trigger"] == "self_becomes_attached"]
     assert len(pushed) == 1 and pushed[0]["source"] == "aura"
     assert _tapped(result, "gb")
+
+
+# --- "Return target ... card ... to the battlefield. It gains haste. Sacrifice it at the beginning of the next end
+# step." (CR 611.2a, 603.7, 701.21a, 400.7) ---
+
+KAMI_OF_INDUSTRY = (
+    "Kami of Industry",
+    "Creature — Spirit",
+    "When Kami of Industry enters the battlefield, return target artifact card with mana value 3 or less from your "
+    "graveyard to the battlefield. It gains haste. Sacrifice it at the beginning of the next end step.",
+    "{4}{R}",
+    ("3", "6"),
+)
+CONSTRUCT = {"name": "Probe Construct", "mana_cost": "{3}", "types": ["Artifact", "Creature"], "power": 3,
+             "toughness": 3}
+
+
+def test_kami_of_industry_reads_in_full() -> None:
+    ability = _read(*KAMI_OF_INDUSTRY)["abilities"][0]
+    assert ability["effect"]["sacrifice_at"] == "next_end_step"
+    assert ability["then_effects"] == [{"kind": "pump", "target": "it", "power": 0, "toughness": 0,
+                                        "duration": "indefinitely", "keywords": ["haste"]}]
+
+
+def _kami(extra_actions: list[dict[str, Any]]) -> dict[str, Any]:
+    kami = _read(*KAMI_OF_INDUSTRY)
+    game = state(alice={"hand": [{"id": "kami", "card": "Kami of Industry"}, {"id": "murder", "card": "Probe Murder"}],
+                        "graveyard": [{"id": "construct", "card": "Probe Construct"}],
+                        "mana_pool": {"R": 1, "C": 4, "B": 1}})
+    actions = [{"type": "cast", "card": "kami"}, {"type": "resolve"},
+               {"type": "resolve", "choices": {"targets": ["construct"]}}, *extra_actions]
+    return _run(game, actions, kami, CONSTRUCT, MURDER)
+
+
+def test_611_2a_the_returned_artifact_has_haste_and_attacks() -> None:
+    result = _kami([{"type": "next_step"}, {"type": "next_step"},
+                    {"type": "declare_attackers", "attackers": [{"id": "construct", "defending": "bob"}]}])
+    assert any(p["id"] == "construct" for p in result["state"]["battlefield"])
+    assert [e for e in events_of(result, "attackers_declared")]
+    created = events_of(result, "delayed_trigger_created")
+    assert created and created[0]["objects"] == ["construct"] and "CR 603.7" in created[0]["cites"]
+
+
+def test_603_7_it_is_sacrificed_at_the_beginning_of_the_next_end_step() -> None:
+    result = _kami([{"type": "next_step"}] * 5 + [{"type": "resolve"}])
+    assert result["state"]["step"] == "end"
+    assert not any(p["id"] == "construct" for p in result["state"]["battlefield"])
+    graveyard = next(p for p in result["state"]["players"] if p["id"] == "alice")["graveyard"]
+    assert any(card["id"] == "construct" for card in graveyard)
+
+
+def test_400_7_a_permanent_that_left_is_not_followed_by_the_delayed_sacrifice() -> None:
+    result = _kami([{"type": "cast", "card": "murder", "choices": {"targets": ["construct"]}}, {"type": "resolve"}])
+    assert result["state"]["delayed_triggers"][0]["objects"] == []
+
+
+def test_gains_haste_without_duration_elsewhere_is_not_read() -> None:
+    # not after a return to the battlefield: a keyword without a duration on a target is not read
+    assert probe_support("When ~ enters, target creature gains haste.") != "full"
