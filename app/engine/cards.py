@@ -1147,7 +1147,9 @@ every creature's dying until the turn's cleanup step, CR 614.1a, 700.4, 514.2; r
 trigger "self_becomes_attached" ("Whenever ~ becomes attached to a creature, tap that creature.": `that_permanent` the
 creature, CR 603.2, 701.3a; rules/s19neoa_attached_triggers.py); `pump`'s `duration` "indefinitely" ("It gains haste."
 after a return to the battlefield, CR 611.2a, 400.7) and `return_to_battlefield`'s `sacrifice_at` ("Sacrifice it at
-the beginning of the next end step.", CR 603.7, 701.21a; rules/return_to_battlefield.py, rules/s19neoa_delayed.py).
+the beginning of the next end step.", CR 603.7, 701.21a; rules/return_to_battlefield.py, rules/s19neoa_delayed.py); the
+ability `attached_counter_pump` (`{"kind": "attached_counter_pump", "counter": "+1/+1", "power": 1, "toughness": 1}`:
+"Equipped creature gets +1/+1 for each +1/+1 counter on ~.", layer 7c, CR 613.4c, 122.1; rules/s19neoa_counter_pump.py).
 """
 
 from __future__ import annotations
@@ -6030,6 +6032,17 @@ class CantPlayFromHandAbility(_Model):
     kind: Literal["cant_play_from_hand"] = "cant_play_from_hand"
 
 
+class AttachedCounterPumpAbility(_Model):
+    """s19-neoa: "Equipped creature gets +1/+1 for each +1/+1 counter on ~." (Lion Sash): the creature the Equipment or
+    Aura is attached to gets `power`/`toughness` times the number of `counter` counters on it, counted continuously
+    (layer 7c, CR 613.4c, 122.1); rules/s19neoa_counter_pump.py."""
+
+    kind: Literal["attached_counter_pump"] = "attached_counter_pump"
+    counter: Literal["+1/+1", "charge"]
+    power: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
+    toughness: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -6087,7 +6100,8 @@ Ability = Annotated[
     | OpponentsCastOnlyAsSorceryAbility  # s18-castfree
     | CastFromHandWithoutPayingAbility | CantPlayFromHandAbility  # s18-castfree
     | DamageMultiplierAbility  # s18-m21
-    | LoyaltyAsInstantEnteredThisTurnAbility,  # s18-neoa
+    | LoyaltyAsInstantEnteredThisTurnAbility  # s18-neoa
+    | AttachedCounterPumpAbility,  # s19-neoa
     Field(discriminator="kind"),
 ]
 
@@ -6534,6 +6548,7 @@ _M2X_COUNT: TypeAdapter[int | str] = TypeAdapter(Count)
 # --- s16-neo2 ---
 # "~ gets +1/+0 for each artifact card in your graveyard": ~'s power depends on other objects.
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, SelfCountPumpAbility)  # type: ignore[assignment]
+_READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, AttachedCounterPumpAbility)  # type: ignore[assignment]  # s19-neoa
 
 
 # --- s17-pw ---

@@ -1001,6 +1001,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "day_as_enters"}]  # s16-transform (rules/day_night_enters.py, CR 614.1c, 728)
     if isinstance(line, Static) and line.kind.startswith("lands_"):
         return lands_static(line)  # s16-lands (end of this module)
+    if isinstance(line, Static) and line.kind == "s19neoa_attached_counter_pump":
+        return s19neoa_attached_counter_pump(line)  # s19-neoa (end of this module)
     if isinstance(line, Static) and line.kind == "s18neoa_loyalty_as_instant":
         return [{"kind": "loyalty_as_instant_entered_this_turn"}]  # s18-neoa (rules/loyalty.py, CR 606.3)
     if isinstance(line, Static) and line.kind == "r2neob_exiled_instead_of_dying":
@@ -9424,3 +9426,16 @@ def s19neoa_returned_sacrifice_joins(effects: list[Json]) -> list[Json]:
             continue
         returned["sacrifice_at"] = "next_end_step"
     return joined
+
+
+def s19neoa_attached_counter_pump(line: Static) -> list[Json]:
+    """ "Equipped creature gets +1/+1 for each +1/+1 counter on ~ [and has vigilance]." (CR 613.4c, 122.1) ->
+    `attached_counter_pump` (rules/s19neoa_counter_pump.py), and the keywords as an `attached_pump` of +0/+0."""
+    assert line.pt is not None and line.counter is not None
+    power, toughness = _pt(line.pt)
+    found: list[Json] = [{"kind": "attached_counter_pump", "counter": line.counter, "power": power,
+                          "toughness": toughness}]
+    if line.keywords:
+        found.append({"kind": "attached_pump", "power": 0, "toughness": 0,
+                      "keywords": [keyword_text(k) for k in line.keywords]})
+    return found

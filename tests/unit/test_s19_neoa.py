@@ -298,3 +298,62 @@ def test_400_7_a_permanent_that_left_is_not_followed_by_the_delayed_sacrifice() 
 def test_gains_haste_without_duration_elsewhere_is_not_read() -> None:
     # not after a return to the battlefield: a keyword without a duration on a target is not read
     assert probe_support("When ~ enters, target creature gains haste.") != "full"
+
+
+# --- Lion Sash: "If it was a permanent card, ..." (CR 110.4b, 608.2h) and "Equipped creature gets +1/+1 for each
+# +1/+1 counter on ~." (CR 613.4c, 122.1) ---
+
+LION_SASH = (
+    "Lion Sash",
+    "Artifact Creature — Equipment Cat",
+    "{W}: Exile target card from a graveyard. If it was a permanent card, put a +1/+1 counter on Lion Sash.\n"
+    "Equipped creature gets +1/+1 for each +1/+1 counter on Lion Sash.\n"
+    "Reconfigure {2} ({2}: Attach to target creature you control; or unattach from a creature. Reconfigure only as "
+    "a sorcery. While attached, this isn't a creature.)",
+    "{1}{W}",
+    ("1", "1"),
+)
+
+
+def _pt(result: dict[str, Any], object_id: str) -> tuple[int, int]:
+    found = next(p for p in result["state"]["battlefield"] if p["id"] == object_id)
+    return found["characteristics"]["power"], found["characteristics"]["toughness"]
+
+
+def test_lion_sash_reads_in_full() -> None:
+    abilities = _read(*LION_SASH)["abilities"]
+    assert abilities[0]["then_effects"][0]["condition"] == {
+        "kind": "it_is", "specs": ["artifact_or_battle_or_creature_or_enchantment_or_land_or_planeswalker"]}
+    assert abilities[1] == {"kind": "attached_counter_pump", "counter": "+1/+1", "power": 1, "toughness": 1}
+
+
+@pytest.mark.parametrize(("card", "counters"), [("Grizzly Bears", 1), ("Forest", 1), ("Lightning Bolt", 0)])
+def test_110_4b_only_a_permanent_card_exiled_puts_a_counter(card: str, counters: int) -> None:
+    sash = _read(*LION_SASH)
+    game = state(battlefield=[{"id": "sash", "card": "Lion Sash", "controller": "alice", "controlled_since_turn": 1}],
+                 alice={"mana_pool": {"W": 1}}, bob={"graveyard": [{"id": "gone", "card": card}]})
+    actions = [{"type": "activate", "permanent": "sash", "ability": 0, "choices": {"targets": ["gone"]}},
+               {"type": "resolve"}]
+    result = _run(game, actions, sash)
+    sash_now = next(p for p in result["state"]["battlefield"] if p["id"] == "sash")
+    assert sash_now.get("counters", {}).get("+1/+1", 0) == counters
+    assert _pt(result, "sash") == (1 + counters, 1 + counters)
+
+
+def test_613_4c_the_equipped_creature_gets_the_counters_on_the_sash() -> None:
+    sash = _read(*LION_SASH)
+    game = state(battlefield=[
+        {"id": "gb", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "sash", "card": "Lion Sash", "controller": "alice", "controlled_since_turn": 1, "attached_to": "gb",
+         "counters": {"+1/+1": 2}},
+    ], alice={"mana_pool": {"W": 1}}, bob={"graveyard": [{"id": "gone", "card": "Grizzly Bears"}]})
+    result = _run(game, [], sash)
+    assert _pt(result, "gb") == (4, 4)
+    result = _run(game, [{"type": "activate", "permanent": "sash", "ability": 0, "choices": {"targets": ["gone"]}},
+                         {"type": "resolve"}], sash)
+    assert _pt(result, "gb") == (5, 5)  # a third counter: counted at once
+
+
+def test_a_counter_pump_with_another_counter_kind_is_not_read() -> None:
+    assert probe_support("Equipped creature gets +1/+1 for each soul counter on ~.", type_line="Artifact — Equipment",
+                         pt=None) != "full"
