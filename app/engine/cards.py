@@ -1149,7 +1149,7 @@ creature, CR 603.2, 701.3a; rules/s19neoa_attached_triggers.py); `pump`'s `durat
 after a return to the battlefield, CR 611.2a, 400.7) and `return_to_battlefield`'s `sacrifice_at` ("Sacrifice it at
 the beginning of the next end step.", CR 603.7, 701.21a; rules/return_to_battlefield.py, rules/s19neoa_delayed.py); the
 ability `attached_counter_pump` (`{"kind": "attached_counter_pump", "counter": "+1/+1", "power": 1, "toughness": 1}`:
-"Equipped creature gets +1/+1 for each +1/+1 counter on ~.", layer 7c, CR 613.4c, 122.1; rules/s19neoa_counter_pump.py).
+"Equipped creature gets +1/+1 for each +1/+1 counter on ~.", layer 7c, CR 613.4c, 122.1; rules/count_pump.py).
 """
 
 from __future__ import annotations
@@ -6035,7 +6035,7 @@ class CantPlayFromHandAbility(_Model):
 class AttachedCounterPumpAbility(_Model):
     """s19-neoa: "Equipped creature gets +1/+1 for each +1/+1 counter on ~." (Lion Sash): the creature the Equipment or
     Aura is attached to gets `power`/`toughness` times the number of `counter` counters on it, counted continuously
-    (layer 7c, CR 613.4c, 122.1); rules/s19neoa_counter_pump.py."""
+    (layer 7c, CR 613.4c, 122.1); rules/count_pump.py."""
 
     kind: Literal["attached_counter_pump"] = "attached_counter_pump"
     counter: Literal["+1/+1", "charge"]

@@ -9430,7 +9430,7 @@ def s19neoa_returned_sacrifice_joins(effects: list[Json]) -> list[Json]:
 
 def s19neoa_attached_counter_pump(line: Static) -> list[Json]:
     """ "Equipped creature gets +1/+1 for each +1/+1 counter on ~ [and has vigilance]." (CR 613.4c, 122.1) ->
-    `attached_counter_pump` (rules/s19neoa_counter_pump.py), and the keywords as an `attached_pump` of +0/+0."""
+    `attached_counter_pump` (rules/count_pump.py), and the keywords as an `attached_pump` of +0/+0."""
     assert line.pt is not None and line.counter is not None
     power, toughness = _pt(line.pt)
     found: list[Json] = [{"kind": "attached_counter_pump", "counter": line.counter, "power": power,

@@ -242,7 +242,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s18m21_remove_counters,  # s18-m21 (CR 122.1)
     s18neob_return_chosen,  # s18-neob (CR 608.2d)
     s19neoa_attached_triggers,  # s19-neoa (CR 603.2, 701.3a)
-    s19neoa_counter_pump,  # s19-neoa (CR 613.4c)
     s19neoa_delayed,  # s19-neoa (CR 603.7, 400.7)
     s19neoa_exiled_instead,  # s19-neoa (CR 614.1a)
     sacrifice,
