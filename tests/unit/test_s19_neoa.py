@@ -359,19 +359,25 @@ def test_a_counter_pump_with_another_counter_kind_is_not_read() -> None:
                          pt=None) != "full"
 
 
-def test_611_2c_a_returned_vehicle_has_haste_once_crewed() -> None:
-    # the haste applies to the object returned, a noncreature artifact then: crewed later, it attacks at once
-    kami = _read(*KAMI_OF_INDUSTRY)
-    vehicle = {"name": "Probe Vehicle", "mana_cost": "{2}", "types": ["Artifact"], "subtypes": ["Vehicle"],
-               "power": 3, "toughness": 3, "abilities": [{"kind": "crew", "power": 1}]}
-    game = state(alice={"hand": [{"id": "kami", "card": "Kami of Industry"}],
+VEHICLE = {"name": "Probe Vehicle", "mana_cost": "{2}", "types": ["Artifact"], "subtypes": ["Vehicle"],
+           "power": 3, "toughness": 3, "abilities": [{"kind": "crew", "power": 1}]}
+
+
+def _return_vehicle_crew_and_attack(returner: dict[str, Any]) -> dict[str, Any]:
+    """The returner enters, returns the Vehicle card, crews it and attacks with it the same turn."""
+    game = state(alice={"hand": [{"id": "kami", "card": returner["name"]}],
                         "graveyard": [{"id": "vehicle", "card": "Probe Vehicle"}], "mana_pool": {"R": 1, "C": 4}})
     actions = [{"type": "cast", "card": "kami"}, {"type": "resolve"},
                {"type": "resolve", "choices": {"targets": ["vehicle"]}},
                {"type": "activate", "permanent": "vehicle", "ability": 0, "crew": ["kami"]}, {"type": "resolve"},
                {"type": "next_step"}, {"type": "next_step"},
                {"type": "declare_attackers", "attackers": [{"id": "vehicle", "defending": "bob"}]}]
-    result = _run(game, actions, kami, vehicle)
+    return _run(game, actions, returner, VEHICLE)
+
+
+def test_611_2c_a_returned_vehicle_has_haste_once_crewed() -> None:
+    # the haste applies to the object returned, a noncreature artifact then: crewed later, it attacks at once
+    result = _return_vehicle_crew_and_attack(_read(*KAMI_OF_INDUSTRY))
     assert events_of(result, "attackers_declared")
     assert "haste" in next(p for p in result["state"]["battlefield"] if p["id"] == "vehicle")["characteristics"]["keywords"]
 
@@ -382,14 +388,5 @@ def test_a_vehicle_without_the_haste_cant_attack_the_turn_it_came_back() -> None
     plain = _read("Probe Returner", "Creature — Spirit",
                   "When ~ enters, return target artifact card with mana value 3 or less from your graveyard to the "
                   "battlefield.", "{4}{R}", ("3", "6"))
-    vehicle = {"name": "Probe Vehicle", "mana_cost": "{2}", "types": ["Artifact"], "subtypes": ["Vehicle"],
-               "power": 3, "toughness": 3, "abilities": [{"kind": "crew", "power": 1}]}
-    game = state(alice={"hand": [{"id": "kami", "card": "Probe Returner"}],
-                        "graveyard": [{"id": "vehicle", "card": "Probe Vehicle"}], "mana_pool": {"R": 1, "C": 4}})
-    actions = [{"type": "cast", "card": "kami"}, {"type": "resolve"},
-               {"type": "resolve", "choices": {"targets": ["vehicle"]}},
-               {"type": "activate", "permanent": "vehicle", "ability": 0, "crew": ["kami"]}, {"type": "resolve"},
-               {"type": "next_step"}, {"type": "next_step"},
-               {"type": "declare_attackers", "attackers": [{"id": "vehicle", "defending": "bob"}]}]
     with pytest.raises(IllegalAction):
-        _run(game, actions, plain, vehicle)
+        _return_vehicle_crew_and_attack(plain)
