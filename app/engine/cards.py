@@ -1164,6 +1164,17 @@ s19-multi (docs/oracle-s19-multi.md): `lose_life`'s player "that_target_player" 
 and loses 2 life.": one target, CR 601.2c; the player the effect before it targeted, if still legal, CR 608.2b-c);
 spells with several targets, one per targeted effect and dealt out in the order of the effects (CR 601.2c, 115.3,
 608.2b), as `choices.targets` always took them.
+s19-neoa (docs/oracle-s19-neoa.md): `create_token`'s `stats_x` (a `Count`: "Create an X/X green Spirit creature token,
+where X is the number of lands you control.", the token's power and toughness counted as the effect resolves, CR
+111.3, 608.2h; rules/tokens.py); the effect `creatures_exiled_if_they_would_die` (`{"kind":
+"creatures_exiled_if_they_would_die"}`: "If a creature would die this turn, exile it instead.", a replacement of
+every creature's dying until the turn's cleanup step, CR 614.1a, 700.4, 514.2; rules/s19neoa_exiled_instead.py); the
+trigger "self_becomes_attached" ("Whenever ~ becomes attached to a creature, tap that creature.": `that_permanent` the
+creature, CR 603.2, 701.3a; rules/s19neoa_attached_triggers.py); `pump`'s `duration` "indefinitely" ("It gains haste."
+after a return to the battlefield, CR 611.2a, 400.7) and `return_to_battlefield`'s `sacrifice_at` ("Sacrifice it at
+the beginning of the next end step.", CR 603.7, 701.21a; rules/return_to_battlefield.py, rules/s19neoa_delayed.py); the
+ability `attached_counter_pump` (`{"kind": "attached_counter_pump", "counter": "+1/+1", "power": 1, "toughness": 1}`:
+"Equipped creature gets +1/+1 for each +1/+1 counter on ~.", layer 7c, CR 613.4c, 122.1; rules/count_pump.py).
 """
 
 from __future__ import annotations
@@ -1444,8 +1455,10 @@ class PumpEffect(_PermanentEffect):
     toughness: Amount | Literal["source_power"] | _PumpCount = 0
     # "while_source_tapped": "for as long as this artifact remains tapped" (CR 611.2b, rules/while_tapped.py)
     # s15-spells: "until_your_next_turn": until its controller's next turn begins (rules/until_your_next_turn.py)
+    # s19-neoa: "indefinitely": "It gains haste." after a return to the battlefield (CR 611.2a; no duration: it lasts
+    # while that object stays on the battlefield, 400.7)
     duration: Literal["end_of_turn", "end_of_combat", "while_source_tapped",
-                      "until_your_next_turn"] = "end_of_turn"
+                      "until_your_next_turn", "indefinitely"] = "end_of_turn"
     keywords: list[KeywordText] = empty_list()  # "gains flying until end of turn" (layer 6, CR 613.1f)
     # Blood Lust: the toughness change stops where the toughness would go below this (computed as it resolves)
     toughness_not_below: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
@@ -1499,6 +1512,10 @@ class CreateTokenEffect(_Model):
     # s15-spells: "each_opponent": "Each opponent creates a 1/1 black Rat Rogue creature token." (CR 111.2)
     for_player: Literal["its_controller", "each_opponent"] | None = Field(default=None,
                                                                         exclude_if=lambda value: value is None)
+    # s19-neoa: "Create an X/X green Spirit creature token, where X is the number of lands you control." (CR 111.3,
+    # 608.2h; rules/tokens.py): the token's power and toughness, counted once as the effect resolves
+    stats_x: Annotated[Count | None, AfterValidator(lambda value: s19neoa_check_stats_x(value)),
+                       Field(default=None, exclude_if=lambda value: value is None)] = None
 
     @field_validator("token")
     @classmethod
@@ -1931,6 +1948,9 @@ class ReturnToBattlefieldEffect(_PermanentEffect):
         default=None, exclude_if=lambda value: value is None)
     # s14-forage: "... to the battlefield with a finality counter on it" (CR 122.1h, 122.6; rules/finality.py)
     finality: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s19-neoa: "Sacrifice it at the beginning of the next end step." (CR 603.7, 701.21a): a delayed trigger that
+    # sacrifices the returned permanent, if it is still that object (400.7) under its controller's control
+    sacrifice_at: Literal["next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @field_validator("target")
     @classmethod
@@ -3349,6 +3369,12 @@ class VentureEffect(_Model):
     `choices.venture_dungeon` / `choices.venture_room`); entering a room triggers its room ability (309.4c)."""
 
     kind: Literal["venture"] = "venture"
+class CreaturesExiledIfTheyWouldDieEffect(_Model):
+    """s19-neoa: "If a creature would die this turn, exile it instead." (Malicious Malfunction): until the cleanup step
+    of this turn, any creature that would be put into a graveyard from the battlefield is exiled instead, whoever
+    controls it (CR 614.1a, 700.4, 514.2); rules/s19neoa_exiled_instead.py."""
+
+    kind: Literal["creatures_exiled_if_they_would_die"] = "creatures_exiled_if_they_would_die"
 
 
 Effect = Annotated[
@@ -3443,6 +3469,7 @@ Effect = Annotated[
     | S19GrantActivatedUntilEndOfTurnEffect,  # s19-granted
     | ExileTopOfLibraryEffect,  # s19-impulse
     | VentureEffect,  # s19-venture
+    | CreaturesExiledIfTheyWouldDieEffect,  # s19-neoa
     Field(discriminator="kind"),
 ]
 
@@ -4721,6 +4748,8 @@ EventTrigger = Literal[
     "you_discards",
     # s19-venture: "Whenever you complete a dungeon, ..." (rules/venture.py, CR 309.7, 603.2)
     "you_complete_dungeon",
+    # s19-neoa: "Whenever ~ becomes attached to a creature, ..." (rules/s19neoa_attached_triggers.py, CR 603.2, 701.3a)
+    "self_becomes_attached",
 ]
 
 
@@ -6127,6 +6156,15 @@ class RoomAbilitiesTriggerAdditionalTimeAbility(_Model):
     each such ability they control."""
 
     kind: Literal["room_abilities_trigger_additional_time"] = "room_abilities_trigger_additional_time"
+class AttachedCounterPumpAbility(_Model):
+    """s19-neoa: "Equipped creature gets +1/+1 for each +1/+1 counter on ~." (Lion Sash): the creature the Equipment or
+    Aura is attached to gets `power`/`toughness` times the number of `counter` counters on it, counted continuously
+    (layer 7c, CR 613.4c, 122.1); rules/count_pump.py."""
+
+    kind: Literal["attached_counter_pump"] = "attached_counter_pump"
+    counter: Literal["+1/+1", "charge"]
+    power: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
+    toughness: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
 
 
 Ability = Annotated[
@@ -6190,6 +6228,7 @@ Ability = Annotated[
     | GrantActivatedAbility,  # s19-granted
     | CastFromExiledWithAbility,  # s19-impulse
     | RoomAbilitiesTriggerAdditionalTimeAbility,  # s19-venture
+    | AttachedCounterPumpAbility,  # s19-neoa
     Field(discriminator="kind"),
 ]
 
@@ -6637,6 +6676,7 @@ _M2X_COUNT: TypeAdapter[int | str] = TypeAdapter(Count)
 # --- s16-neo2 ---
 # "~ gets +1/+0 for each artifact card in your graveyard": ~'s power depends on other objects.
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, SelfCountPumpAbility)  # type: ignore[assignment]
+_READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, AttachedCounterPumpAbility)  # type: ignore[assignment]  # s19-neoa
 
 
 # --- s17-pw ---
@@ -6662,4 +6702,13 @@ def neo3_check_affected_group(value: str | None) -> str | None:
     spec = parse_target_spec(value)
     if spec.base != "all" or spec.control != "you_control" or spec.player_scope:
         raise ValueError(f"affected {value!r}: a group of permanents you control ('all:...:you_control')")
+    return value
+
+
+# --- s19-neoa ---
+def s19neoa_check_stats_x(value: Any) -> Any:
+    """`create_token`'s `stats_x` (s19-neoa): a counted amount ("where X is the number of lands you control"); a bare
+    "X" (an X/X token without ", where X is ...") is not read: which X it means is not said here."""
+    if value == "X":
+        raise ValueError("an X/X token needs ', where X is ...' (a counted amount), not a bare X")
     return value

@@ -659,6 +659,24 @@ EVENT_TYPES["dungeon_completed"] = (  # s19-venture (rules/venture.py)
     {"player": Id, "dungeon": str, "completed": int},
 )
 
+# s19-neoa: "Create an X/X ... token, where X is ..." (rules/tokens.py)
+EVENT_TYPES["token_size_set"] = (
+    "s19-neoa: the power and toughness of the token an effect creates (\"an X/X ... token, where X is ...\") were "
+    "counted as the effect resolved (CR 111.3, 608.2h).",
+    {"stack_object": Id, "source": Id | None, "power": int, "toughness": int},
+)
+
+# s19-neoa: "If a creature would die this turn, exile it instead." (rules/s19neoa_exiled_instead.py)
+EVENT_TYPES["creatures_exiled_if_they_would_die"] = (
+    "s19-neoa: for the rest of this turn, a creature that would die is exiled instead (CR 614.1a, 700.4).",
+    {"stack_object": Id, "source": Id | None, "duration": str},
+)
+EVENT_TYPES["creatures_exiled_if_they_would_die_ended"] = (
+    "s19-neoa: the turn's \"if a creature would die this turn, exile it instead\" ended as the cleanup step began "
+    "(CR 514.2).",
+    {},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -846,6 +846,12 @@ class GameState(_Model):
     exiled_with_left: dict[Annotated[str, Field(min_length=1, max_length=200)],
                            list[Annotated[str, Field(min_length=1, max_length=200)]]] = Field(
         default_factory=dict, max_length=100, exclude_if=when_empty)
+    # s19-neoa: "If a creature would die this turn, exile it instead." (CR 614.1a, 700.4; rules/s19neoa_exiled_instead.py)
+    creatures_exiled_if_they_would_die: Flag = Field(
+        default=False, exclude_if=when_empty,
+        description="Whether, for the rest of this turn, a creature that would die (be put into a graveyard from the "
+                    "battlefield, CR 700.4) is exiled instead (CR 614.1a: \"If a creature would die this turn, exile "
+                    "it instead.\"); false again as the cleanup step begins (CR 514.2). Left out when false.")
 
     @model_validator(mode="after")
     def _fill_defaults(self) -> GameState:

@@ -4866,3 +4866,30 @@ setattr(_Build, "s19venture_completed_dungeon",  # noqa: B010 - "you've complete
         lambda self, c: Condition("s19venture_completed_dungeon"))
 setattr(_Build, "s19venture_room_triggers_additional",  # noqa: B010 - Hama Pashar (CR 603.2d, 309.4c)
         lambda self, c: Static("s19venture_room_triggers_additional", Ref("self")))
+# --- s19-neoa (docs/oracle-s19-neoa.md) ---
+# "an X/X green Spirit creature token" (CR 111.3): read as token_desc reads "a 2/2 ... token", its stats "X/X"
+setattr(_Build, "s19neoa_x_token_desc", lambda self, c: self.token_desc(c))  # noqa: B010 - s19-neoa
+# "If a creature would die this turn, exile it instead." (CR 614.1a): one effect, the replacement for the turn
+setattr(_Build, "s19neoa_creatures_exiled_instead",  # noqa: B010 - s19-neoa
+        lambda self, c: Sentence((Effect("creatures_exiled_if_they_would_die"),)))
+
+
+def _s19neoa_attached_counter_pump(self: _Build, c: list[Any]) -> Static:
+    """ "Equipped creature gets +1/+1 for each +1/+1 counter on ~ [and has vigilance]." (CR 613.4c, 122.1): the
+    Static "s19neoa_attached_counter_pump", its counter kind in `counter`."""
+    noun = next(x for x in c if isinstance(x, Tree) and x.data == "s19neoa_attached_noun")
+    subject = Ref("equipped_creature" if _text(noun).lower().startswith("equipped") else "enchanted_creature")
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    counter = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s19neoa_counter_name"))
+    keywords = next((x for x in c if isinstance(x, tuple)), ())
+    return Static("s19neoa_attached_counter_pump", subject, pt=pt, keywords=keywords, counter=counter)
+
+
+setattr(_Build, "s19neoa_attached_counter_pump", _s19neoa_attached_counter_pump)  # noqa: B010 - s19-neoa
+
+
+# "it was a permanent card" (CR 110.4b: artifact, battle, creature, enchantment, land, planeswalker): s18-m21's
+# condition with the spec of the six permanent card types
+S19NEOA_PERMANENT_CARD = "artifact_or_battle_or_creature_or_enchantment_or_land_or_planeswalker"
+setattr(_Build, "s19neoa_it_was_permanent_card",  # noqa: B010 - s19-neoa
+        lambda self, c: Condition("s18m21_it_was_card", noun=Noun("card", words=(S19NEOA_PERMANENT_CARD,))))

@@ -38,6 +38,7 @@ _WORD = re.compile(
     r"(?P<symbol>\{[^{}\s]{1,8}\})"
     r"|(?P<pt>[+-](?:\d+|X)/[+-](?:\d+|X))"
     r"|(?P<stats>\d+/\d+)"
+    r"|(?P<xstats>X/X)"  # s19-neoa: "an X/X green Spirit creature token" (the S19NEOA_XSTATS terminal)
     r"|(?P<word>~'s|~|and/or\b|[A-Za-z][A-Za-z'’-]*)"  # "and/or": one word ("artifacts and/or enchantments")
     r"|(?P<number>\d+)"
     r"|(?P<punct>[.,:;—•\"“”()])"
@@ -109,6 +110,8 @@ def words(line: str, literals: dict[str, str]) -> list[Word]:
             kind = "PT"
         elif group == "stats":
             kind = "STATS"
+        elif group == "xstats":
+            kind = "S19NEOA_XSTATS"  # s19-neoa (oracle.lark, end of file)
         elif group == "number":
             kind = "NUMBER"
         elif group == "word":

@@ -730,6 +730,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if effect.place in ("the battlefield", "the battlefield tapped") and spec.startswith("card_in_your_graveyard"):
             # rules/return_to_battlefield.py (CR 400.7, 110.2a)
             returned: Json = {"kind": "return_to_battlefield", "target": spec}
+            setattr(ctx, "s19neoa_returned", True)  # noqa: B010 - s19-neoa: "It gains haste." after it (end of module)
             if effect.place.endswith("tapped"):
                 returned["tapped"] = True
             return returned
@@ -740,6 +741,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         assert effect.obj is not None and effect.pt is not None
         when = effect.duration or duration
         if when != "end_of_turn":
+            if (kept := s19neoa_returned_gains(effect, ctx, when)) is not None:
+                return kept  # s19-neoa: "Return target ... card ... to the battlefield. It gains haste." (end of module)
             raise NotLowered(f"a change of power/toughness {('for ' + when) if when else 'without a duration'}")
         power, toughness = _pt(effect.pt)
         pumped: Json = {
@@ -773,6 +776,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         created: Json = {"kind": "create_token", "token": _token(effect.token)}
         if count != 1:
             created["count"] = count  # "Create two 1/1 ... tokens": one effect, CR 111.1 (rules/tokens.py)
+        if effect.token.stats == S19NEOA_X_STATS:
+            created["stats_x"] = "X"  # s19-neoa: "an X/X ... token", X given by ", where X is ..." (CR 111.3)
         ctx.named = "created_token" if count == 1 and _is_creature_token(effect) else None  # s13-gift2
         if count != 1 and _is_creature_token(effect):
             ctx.named = "neo_created_tokens"  # s17-neo: "They gain haste ..." (neo_they_created_tokens)
@@ -831,7 +836,7 @@ def _token(token: Token_) -> Json | str:
         if token.predefined not in get_args(PredefinedToken) or token.predefined in PREDEFINED_NOT_MODELLED:
             raise NotLowered(f"a {token.predefined} token")
         return token.predefined
-    power, toughness = (int(v) for v in token.stats.split("/"))
+    power, toughness = (0, 0) if token.stats == S19NEOA_X_STATS else (int(v) for v in token.stats.split("/"))
     if "colorless" in token.colors:
         colors: list[str] = []
     else:
@@ -946,7 +951,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
-    effects = s18m20_delayed_sacrifice_joins(effects)  # s18-m20 (end of this module)
+    effects = s18m20_delayed_sacrifice_joins(s19neoa_returned_sacrifice_joins(effects))  # s18-m20, s19-neoa
     # s14-copies, s14-r2players (end of this module)
     return s19multi_checked(r2players_join_keep_mana(copies_join_new_targets(effects)), ctx)  # s19-multi
 
@@ -1000,6 +1005,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return lands_static(line)  # s16-lands (end of this module)
     if isinstance(line, Static) and line.kind == "s19venture_room_triggers_additional":
         return [{"kind": "room_abilities_trigger_additional_time"}]  # s19-venture (rules/venture.py, CR 603.2d)
+    if isinstance(line, Static) and line.kind == "s19neoa_attached_counter_pump":
+        return s19neoa_attached_counter_pump(line)  # s19-neoa (end of this module)
     if isinstance(line, Static) and line.kind == "s18neoa_loyalty_as_instant":
         return [{"kind": "loyalty_as_instant_entered_this_turn"}]  # s18-neoa (rules/loyalty.py, CR 606.3)
     if isinstance(line, Static) and line.kind == "r2neob_exiled_instead_of_dying":
@@ -1073,6 +1080,8 @@ def _triggered(line: Triggered) -> Json:
         return kws
     if (pack := afr_pack_tactics_triggered(line)) is not None:  # s17-afr (end of this module)
         return pack
+    if (attached := s19neoa_attached_triggered(line)) is not None:  # s19-neoa (end of this module)
+        return attached
     if (combat := combat_triggered(line)) is not None:  # s15-combat (end of this module)
         return combat
     if (alone := neo_attack_trigger(line)) is not None:  # s15-neo (end of this module)
@@ -9687,3 +9696,79 @@ _M19B_EFFECTS["s19venture_venture"] = _s19venture_venture
 _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_complete_dungeon")  # type: ignore[assignment]
 # "As long as you've completed a dungeon, ~ has double strike." (CR 309.7, 611.3a): `as_long_as` "completed_dungeon"
 _AS_LONG_AS["s19venture_completed_dungeon"] = "completed_dungeon"
+# --- s19-neoa (docs/oracle-s19-neoa.md) ---
+# "Create an X/X green Spirit creature token, where X is the number of lands you control." (CR 111.3, 608.2h): the
+# token's definition is written 0/0 and `stats_x` says its power and toughness, counted as the effect resolves
+# (rules/tokens.py); put_x gives `stats_x` the counted amount of ", where X is ..." like the other counted fields
+S19NEOA_X_STATS = "X/X"
+_X_COUNTED["create_token"] = ("stats_x",)
+# "If a creature would die this turn, exile it instead." (Malicious Malfunction; CR 614.1a, 700.4): the replacement
+# for the rest of the turn (rules/s19neoa_exiled_instead.py)
+_M19B_EFFECTS["creatures_exiled_if_they_would_die"] = _bare_action("creatures_exiled_if_they_would_die",
+                                                                   "every creature exiled if it would die")
+
+
+def s19neoa_attached_triggered(line: Triggered) -> Json | None:
+    """ "Whenever ~ becomes attached to a creature, tap that creature." (CR 603.2, 701.3a): the trigger
+    `self_becomes_attached` (rules/s19neoa_attached_triggers.py); "that creature" / "it" in its effects is the
+    creature ~ became attached to (`that_permanent`). None: not this event."""
+    if line.step is not None or [(e.kind, e.verb) for e in line.events] != [("self", "becomes attached to a creature")]:
+        return None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a 'becomes attached' trigger")
+    body, choice = optional_parts(line.body)
+    ctx = _EventContext("triggered")
+    setattr(ctx, "s18neoa_event_nouns", ("creature",))  # noqa: B010 - "that creature": the event's (s18-neoa)
+    effects = lower_body(body, ctx)
+    return {"kind": "triggered", "trigger": "self_becomes_attached", **_then(effects), **choice}
+
+
+def s19neoa_returned_gains(effect: Effect, ctx: _Context, when: str | None) -> Json | None:
+    """ "Return target artifact card ... from your graveyard to the battlefield. It gains haste." (CR 611.2a: an effect
+    of a resolved ability without a duration lasts indefinitely, while that object stays on the battlefield, 400.7):
+    a `pump` of +0/+0 with the keywords and `duration` "indefinitely" on "it", the one card the return before it put
+    onto the battlefield. None: not this shape (another duration, a change of power/toughness, another object)."""
+    obj = effect.obj
+    if (when is not None or effect.pt != "+0/+0" or not effect.keywords or obj is None or obj.kind != "it"
+            or not getattr(ctx, "s19neoa_returned", False)):
+        return None
+    target = _permanents(obj, ctx)
+    if target != "it":
+        return None
+    return {"kind": "pump", "target": "it", "power": 0, "toughness": 0, "duration": "indefinitely",
+            "keywords": [keyword_text(k) for k in effect.keywords]}
+
+
+def s19neoa_returned_sacrifice_joins(effects: list[Json]) -> list[Json]:
+    """ "Return target artifact card ... to the battlefield. It gains haste. Sacrifice it at the beginning of the next
+    end step." (CR 603.7, 701.21a): the delayed sacrifice belongs to the one card the `return_to_battlefield` before it
+    returned (its `sacrifice_at`, rules/return_to_battlefield.py), with at most the indefinite keywords of "It gains
+    haste." between them. Other shapes are left to s18m20_delayed_sacrifice_joins (tokens)."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _S18M20_SACRIFICE_CREATED or effect.get("names") != "it":
+            joined.append(effect)
+            continue
+        back = len(joined) - 1
+        while back >= 0 and joined[back].get("kind") == "pump" and joined[back].get("duration") == "indefinitely":
+            back -= 1
+        returned = joined[back] if back >= 0 else None
+        if (returned is None or returned.get("kind") != "return_to_battlefield" or "sacrifice_at" in returned
+                or "target_count" in returned):
+            joined.append(effect)  # not after a return: s18m20_delayed_sacrifice_joins decides
+            continue
+        returned["sacrifice_at"] = "next_end_step"
+    return joined
+
+
+def s19neoa_attached_counter_pump(line: Static) -> list[Json]:
+    """ "Equipped creature gets +1/+1 for each +1/+1 counter on ~ [and has vigilance]." (CR 613.4c, 122.1) ->
+    `attached_counter_pump` (rules/count_pump.py), and the keywords as an `attached_pump` of +0/+0."""
+    assert line.pt is not None and line.counter is not None
+    power, toughness = _pt(line.pt)
+    found: list[Json] = [{"kind": "attached_counter_pump", "counter": line.counter, "power": power,
+                          "toughness": toughness}]
+    if line.keywords:
+        found.append({"kind": "attached_pump", "power": 0, "toughness": 0,
+                      "keywords": [keyword_text(k) for k in line.keywords]})
+    return found

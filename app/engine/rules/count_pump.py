@@ -1,6 +1,9 @@
 """`attached_count_pump`: "Enchanted creature gets +X/+Y, where X is half the number of Forests you
 control, rounded down, and Y is half the number of Forests you control, rounded up." (Aspect of Wolf).
 
+s19-neoa: `attached_counter_pump`, "Equipped creature gets +1/+1 for each +1/+1 counter on ~." (Lion Sash): the
+bonus times the number of those counters on the Equipment or Aura itself (CR 122.1), counted the same way.
+
 Layer 7c (CR 613.4c): X and Y are counted continuously, as the characteristics are computed, the
 way `pt_equal_to_count` counts (rules/pt_cda.py: the objects' printed types), "you" being the
 Aura's controller; halves are rounded as the ability says (CR 107.1a). Like every Aura pump, it
@@ -10,7 +13,7 @@ makes characteristics depend on other objects (the veto of rules/static_pump.py)
 from __future__ import annotations
 
 from app.engine import registry
-from app.engine.cards import AttachedCountPumpAbility, PtEqualToCountAbility
+from app.engine.cards import AttachedCounterPumpAbility, AttachedCountPumpAbility, PtEqualToCountAbility
 from app.engine.characteristics import current_face
 from app.engine.game import Game
 from app.engine.rules.pt_cda import count
@@ -33,14 +36,21 @@ def attached_count_pump(game: Game, obj: Permanent | StackObject, characteristic
     for aura in game.state.battlefield:
         if aura.attached_to != obj.id or aura.face_down or aura.card is None:
             continue
-        for ability in current_face(game, aura).abilities_of(AttachedCountPumpAbility):
+        face = current_face(game, aura)
+        for ability in face.abilities_of(AttachedCountPumpAbility):
             counted = PtEqualToCountAbility(count=ability.count, subtype=ability.subtype)
             total = count(game, counted, aura.controller, "")
             characteristics.power += _share(total, ability.power)
             characteristics.toughness += _share(total, ability.toughness)
+        for by_counter in face.abilities_of(AttachedCounterPumpAbility):  # s19-neoa: counters on ~ (CR 122.1)
+            number = aura.counters.get(by_counter.counter, 0)
+            characteristics.power += by_counter.power * number
+            characteristics.toughness += by_counter.toughness * number
 
 
-registry.characteristic_layers.add(attached_count_pump, order=75, needs=(AttachedCountPumpAbility,))  # layer 7c, after the Aura pumps (74)
+# layer 7c, after the Aura pumps (74)
+registry.characteristic_layers.add(attached_count_pump, order=75,
+                                   needs=(AttachedCountPumpAbility, AttachedCounterPumpAbility))
 registry.layers_idle_while_cacheable.add(attached_count_pump)
 registry.layers_permanents_only.add(attached_count_pump)
 registry.characteristics_cache_safe.add(attached_count_pump)  # with the veto of rules/static_pump.py

@@ -16,6 +16,7 @@ from app.engine.enums import CardType, Zone
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.finality import with_finality_counter
+from app.engine.rules.s19neoa_delayed import sacrifice_returned_at_next_end_step
 from app.engine.rules.zones import enter_battlefield, stays_out_of_battlefield
 from app.engine.state import StackObject
 
@@ -47,6 +48,8 @@ def _resolve_return_to_battlefield(
         )
         if effect.finality:  # s14-forage: "with a finality counter on it" (rules/finality.py, CR 122.1h)
             with_finality_counter(game, permanent, item)
+        if effect.sacrifice_at is not None:  # s19-neoa (rules/s19neoa_delayed.py)
+            sacrifice_returned_at_next_end_step(game, item, permanent.id)
 
 
 registry.effect_resolvers["return_to_battlefield"] = _resolve_return_to_battlefield

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import MAX_TOKENS_PER_EFFECT, CardDefinition, CreateTokenEffect
+from app.engine.cards import MAX_TOKENS_PER_EFFECT, CardDefinition, Count, CreateTokenEffect
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
@@ -32,6 +32,8 @@ def _resolve_create_token(game: Game, item: StackObject, effect: CreateTokenEffe
         raise IllegalAction("Too many tokens", f"{item.id} would create {number} tokens at once; the engine creates "
                             f"at most {MAX_TOKENS_PER_EFFECT} per effect", [cr("111.1")])
     predefined = [cr("111.10")] if isinstance(effect.token, str) else []
+    if effect.stats_x is not None:  # s19-neoa: "an X/X ... token, where X is ..." (CR 111.3, 608.2h)
+        token = s19neoa_sized_token(game, item, effect.stats_x, token)
     game.emit("ability_resolved", [cr("608.2"), cr("111.1"), *predefined], stack_object=item.id, source=item.source,
               effect="create_token", **({"count": number} if effect.count != 1 else {}))
     # s13-m19final: "Its controller creates ..." (CR 111.2, 608.2h); s15-spells: "Each opponent creates ..."
@@ -66,3 +68,13 @@ def _create_one(game: Game, item: StackObject, effect: CreateTokenEffect, token:
 
 
 registry.effect_resolvers["create_token"] = _resolve_create_token
+
+
+# --- s19-neoa ---
+def s19neoa_sized_token(game: Game, item: StackObject, stats_x: Count, token: CardDefinition) -> CardDefinition:
+    """ "Create an X/X green Spirit creature token, where X is the number of lands you control.": the effect
+    defines the token's power and toughness (CR 111.3), X counted once as the effect resolves (CR 608.2h, 107.3)."""
+    size = amount(game, item, stats_x)
+    game.emit("token_size_set", [cr("111.3"), cr("608.2h")], stack_object=item.id, source=item.source,
+              power=size, toughness=size)
+    return token.model_copy(update={"power": size, "toughness": size})

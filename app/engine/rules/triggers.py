@@ -265,7 +265,9 @@ def _resolve_pump(game: Game, item: StackObject, effect: PumpEffect, choices: Ch
         power_bonus, toughness_bonus = -power_bonus, -toughness_bonus
     for target_id in affected(game, item, effect.target):
         target = game.permanent(target_id)
-        if target is None or not is_creature(game, target):
+        # s19-neoa: "It gains haste." (indefinitely) also holds for a returned noncreature artifact, a Vehicle that
+        # becomes a creature later (CR 611.2c: the objects affected are determined as it resolves)
+        if target is None or (not is_creature(game, target) and effect.duration != "indefinitely"):
             continue
         toughness_change = toughness_bonus
         if effect.toughness_not_below is not None:  # Blood Lust (rules/toughness_floor.py)
