@@ -2935,7 +2935,9 @@ class ExileFromHandEffect(_Model):
 
     kind: Literal["exile_from_hand"] = "exile_from_hand"
     amount: Count = 1
-    player: Literal["target_player", "target_opponent"] = "target_opponent"
+    # s19-m20: "each_opponent" ("When ~ enters, each opponent exiles a card from their hand.", Yarok's Fenlurker):
+    # each in turn order chooses their own card(s) (CR 608.2d, 101.4), untargeted
+    player: Literal["target_player", "target_opponent", "each_opponent"] = "target_opponent"
 
 
 class IfYouDoEffect(_Model):

@@ -897,6 +897,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         return Body(body.sentences), s14_forage_mana_and_life(body.optional)  # s14-forage (end of this module)
     if body.optional is not None and (action := optional_action(body.optional)) is not None:
         return Body(body.sentences), {"optional_action": action}  # s12-reflexive (end of file)
+    if (exiled := s19m20_optional_exile_target_card(body)) is not None:  # s19-m20 (end of this module)
+        return exiled
     if (impulse := library_optional_impulse(body)) is not None:  # s14-library (end of file)
         return impulse
     return body, {}
@@ -3653,7 +3655,9 @@ def batch_triggered(line: Triggered) -> Json:
     noun = event.noun
     assert noun is not None
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    batch_ctx = _Context("triggered")
+    batch_ctx.that_much = event.kind == "batch_enters"  # s19-m20: "that many": how many entered (batch_triggers.py)
+    effects = lower_body(body, batch_ctx)
     if any(name in json.dumps(effects) for name in ("that_permanent", "that_player", "that_card")):
         raise NotLowered("'one or more ...' with an effect naming an object of the event")
     ability: Json
@@ -4590,7 +4594,8 @@ def _exile_from_hand(effect: Effect, ctx: _Context, duration: str | None) -> Jso
     (rules/exile_from_hand.py): the player chooses as it resolves (CR 406.1, 608.2d)."""
     if duration is not None:
         raise NotLowered("exiling from a hand with a duration")
-    players = {"target_player": "target_player", "target_opponent": "target_opponent"}
+    players = {"target_player": "target_player", "target_opponent": "target_opponent",
+               "each_opponent": "each_opponent"}  # s19-m20: each chooses their own card (CR 608.2d, 101.4)
     return {
         "kind": "exile_from_hand",
         "amount": _amount(effect.amount),
@@ -9352,3 +9357,25 @@ def _s18quoted_grant_eot(effect: S18GrantEffect, ctx: _Context) -> Json:
         grant["keywords"] = [keyword_text(k) for k in effect.keywords]
     grant["ability"] = granted[0]
     return grant
+# --- s19-m20 (docs/oracle-s19-m20.md) ---
+
+
+def s19m20_optional_exile_target_card(body: Body) -> tuple[Body, Json] | None:
+    """ "You may exile target creature card from a graveyard. If you do, <effects>." (Boneclad Necromancer,
+    Carrion Imp) -> the whole body as one optional choice (`optional`, CR 603.5, 608.2d): the exile and then the
+    effects. Exiling a card that is still a legal target always happens (CR 406.2), and with its one target gone
+    the ability doesn't resolve at all (608.2b), so "if you do" is exactly "if you chose to". Only a targeted card
+    (not a permanent: "if you do" after exiling a permanent names it again, "return that card"); None for any
+    other optional action."""
+    optional = body.optional
+    if (optional is None or body.reflexive or body.r2history_mandatory or optional.verb != "exile"
+            or optional.obj is None or optional.obj.kind != "target" or optional.obj.up_to
+            or (optional.obj.count is not None and optional.obj.count.value != 1)
+            or (optional.subject is not None and (optional.subject.kind, optional.subject.player) != ("player", "you"))):
+        return None
+    probe = _Context("triggered")
+    exiled = lower_effect(dataclasses.replace(optional, may=False), probe, None)
+    if not str(exiled.get("target", "")).startswith("card_in_"):
+        return None
+    first = Sentence((dataclasses.replace(optional, may=False),))
+    return Body((first, *body.sentences)), {"optional": True}

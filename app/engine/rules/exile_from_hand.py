@@ -18,6 +18,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.discard import own_choice  # s19-m20
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard
@@ -44,11 +45,17 @@ def _picked(player: Player, number: int, chosen: list[str] | None, what: str) ->
 
 def _resolve(game: Game, item: StackObject, effect: ExileFromHandEffect, choices: Choices) -> None:
     number = amount(game, item, effect.amount)
-    for player_id in affected(game, item, "player"):
+    each = effect.player == "each_opponent"  # s19-m20: each opponent, in turn order (CR 101.4)
+    players = affected(game, item, "each_opponent") if each else affected(game, item, "player")
+    answer = choices.chosen if "chosen" not in game.used_choices else None
+    if each:
+        _each_choice(game, players, answer, item.id)
+    for player_id in players:
         player = game.player(player_id)
-        chosen = choices.chosen if "chosen" not in game.used_choices else None
-        if choices.chosen is not None:
+        chosen = own_choice(player, answer) if each else answer  # s19-m20: each their own cards
+        if not each and answer is not None:
             game.used_choices.add("chosen")  # the answer is used once per action
+            answer = None
         cards = _picked(player, number, chosen, f"the stack object {item.id}")
         leaving = {id(card) for card in cards}
         player.hand = [card for card in player.hand if id(card) not in leaving]
@@ -61,6 +68,22 @@ def _resolve(game: Game, item: StackObject, effect: ExileFromHandEffect, choices
             cards=[card.id for card in cards],
             chosen=chosen is not None or len(player.hand) + len(cards) <= number,
         )
+    if each and answer is not None:
+        game.used_choices.add("chosen")
+
+
+# --- s19-m20 ---
+def _each_choice(game: Game, players: list[str], chosen: list[str] | None, item_id: str) -> None:
+    """s19-m20: refuse a `choices.chosen` naming a card in none of the exiling players' hands (CR 608.2d: each
+    chooses among their own cards)."""
+    if chosen is None:
+        return
+    hands = {card.id for player_id in players for card in game.player(player_id).hand}
+    strays = [card_id for card_id in chosen if card_id not in hands]
+    if strays:
+        raise IllegalAction("Wrong cards to exile", f"the stack object {item_id}: choices.chosen names "
+                            f"{', '.join(strays)}, in no exiling player's hand ({', '.join(players) or 'none'})",
+                            [*CITES])
 
 
 registry.effect_resolvers["exile_from_hand"] = _resolve

@@ -1,0 +1,129 @@
+"""Constructions of group s19-m20 (docs/oracle-s19-m20.md), each read from real Oracle text and played:
+- "Whenever one or more tokens enter the battlefield under your control, put that many +1/+1 counters on ~."
+  (the batch's size as the event's `that_much`, CR 603.2c, 608.2c; rules/batch_triggers.py);
+- "each opponent exiles a card from their hand" (`exile_from_hand` by "each_opponent", each choosing their own
+  card, CR 608.2d, 101.4, 406.1; rules/exile_from_hand.py);
+- "You may exile target creature card from a graveyard. If you do, <effects>." (the whole body `optional`,
+  CR 603.5, 608.2b, 608.2d)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from tests.unit.conftest import player_of, probe_support, run, state
+from tests.unit.conftest import read_full_definition as _read
+
+
+def _on(pid: str, card: dict[str, Any] | str, controller: str = "alice") -> dict[str, Any]:
+    return {"id": pid, "controller": controller, "controlled_since_turn": 1, "card": card}
+
+
+def _permanent(result: dict[str, Any], pid: str) -> dict[str, Any]:
+    return next(p for p in result["state"]["battlefield"] if p["id"] == pid)
+
+
+# --- "put that many +1/+1 counters" after "one or more tokens enter" (CR 603.2c, 608.2c) ---
+
+WOODLAND_CHAMPION = _read(
+    "Woodland Champion",
+    "Creature — Elf Scout",
+    "Whenever one or more tokens enter the battlefield under your control, put that many +1/+1 counters on "
+    "Woodland Champion.",
+    "{1}{G}",
+    ("2", "2"),
+)
+RAISE_THE_ALARM = _read("Raise the Alarm", "Instant", "Create two 1/1 white Soldier creature tokens.", "{1}{W}")
+
+
+def test_603_2c_that_many_after_one_or_more_tokens_enter_is_read() -> None:
+    assert WOODLAND_CHAMPION["abilities"][0] == {
+        "kind": "triggered", "trigger": "permanent_enters", "entering": "permanent:token:you_control",
+        "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": "that_much", "target": "self"},
+        "batch": True,
+    }
+
+
+def test_608_2c_that_many_is_the_number_of_tokens_of_the_batch() -> None:
+    game = state(battlefield=[_on("wc", WOODLAND_CHAMPION)],
+                 alice={"mana_pool": {"W": 1, "C": 1}, "hand": [{"id": "rta", "card": RAISE_THE_ALARM}]})
+    result = run(game, [{"type": "cast", "card": "rta"}, {"type": "resolve"}])
+    stack = result["state"]["stack"]
+    assert len(stack) == 1 and stack[0]["choices"]["event"]["that_much"] == 2  # one trigger for the batch
+    result = run(result["state"], [{"type": "resolve"}])
+    assert _permanent(result, "wc")["counters"] == {"+1/+1": 2}
+
+
+# --- "each opponent exiles a card from their hand" (CR 608.2d, 406.1) ---
+
+FENLURKER = _read(
+    "Yarok's Fenlurker",
+    "Creature — Horror",
+    "When Yarok's Fenlurker enters the battlefield, each opponent exiles a card from their hand.\n"
+    "{2}{B}: Yarok's Fenlurker gets +1/+1 until end of turn.",
+    "{B}{B}",
+    ("1", "1"),
+)
+
+
+def _fenlurker_on_the_stack() -> dict[str, Any]:
+    game = state(alice={"mana_pool": {"B": 2}, "hand": [{"id": "yf", "card": FENLURKER}]},
+                 bob={"hand": [{"id": "b1", "card": "Forest"}, {"id": "b2", "card": "Grizzly Bears"}]})
+    return run(game, [{"type": "cast", "card": "yf"}, {"type": "resolve"}])["state"]
+
+
+def test_608_2d_each_opponent_exiles_the_card_they_choose() -> None:
+    assert FENLURKER["abilities"][0]["effect"] == {"kind": "exile_from_hand", "amount": 1, "player": "each_opponent"}
+    result = run(_fenlurker_on_the_stack(), [{"type": "resolve", "choices": {"chosen": ["b1"]}}])
+    bob = player_of(result, "bob")
+    assert [c["id"] for c in bob["hand"]] == ["b2"] and [c["id"] for c in bob["exile"]] == ["b1"]
+    assert player_of(result, "alice")["exile"] == []
+    exiled = next(e for e in result["events"] if e["type"] == "cards_exiled_from_hand")
+    assert exiled["player"] == "bob" and exiled["chosen"] is True and "CR 608.2d" in exiled["cites"]
+
+
+def test_608_2d_a_card_in_no_opponents_hand_is_refused() -> None:
+    game = _fenlurker_on_the_stack()
+    with pytest.raises(IllegalAction):
+        run(game, [{"type": "resolve", "choices": {"chosen": ["nope"]}}])
+
+
+# --- "You may exile target creature card from a graveyard. If you do, ..." (CR 603.5, 608.2d) ---
+
+BONECLAD = _read(
+    "Boneclad Necromancer",
+    "Creature — Human Wizard",
+    "When Boneclad Necromancer enters the battlefield, you may exile target creature card from a graveyard. If you "
+    "do, create a 2/2 black Zombie creature token.",
+    "{3}{B}{B}",
+    ("3", "3"),
+)
+
+
+def _boneclad_trigger() -> dict[str, Any]:
+    game = state(alice={"mana_pool": {"B": 2, "C": 3}, "hand": [{"id": "bn", "card": BONECLAD}]},
+                 bob={"graveyard": [{"id": "gb", "card": "Grizzly Bears"}]})
+    return run(game, [{"type": "cast", "card": "bn"}, {"type": "resolve"}])["state"]
+
+
+def test_603_5_you_may_exile_target_card_if_you_do_is_one_optional_choice() -> None:
+    ability = BONECLAD["abilities"][0]
+    assert ability["optional"] is True and ability["effect"] == {"kind": "exile", "target": "card_in_a_graveyard:creature"}
+    assert [e["kind"] for e in ability["then_effects"]] == ["create_token"]
+    assert probe_support("When ~ enters, you may exile target creature card from a graveyard. If you do, you gain "
+                         "2 life.") == "full"  # Carrion Imp
+
+
+def test_608_2d_exiling_the_card_makes_the_token() -> None:
+    result = run(_boneclad_trigger(), [{"type": "resolve", "choices": {"targets": ["gb"], "pay_optional_cost": True}}])
+    assert [c["id"] for c in player_of(result, "bob")["exile"]] == ["gb"]
+    assert any(p["card"]["name"] == "Zombie Token" for p in result["state"]["battlefield"]
+               if isinstance(p["card"], dict))
+
+
+def test_608_2d_declining_exiles_nothing_and_makes_no_token() -> None:
+    result = run(_boneclad_trigger(), [{"type": "resolve", "choices": {"targets": ["gb"], "pay_optional_cost": False}}])
+    assert [c["id"] for c in player_of(result, "bob")["graveyard"]] == ["gb"]
+    assert len(result["state"]["battlefield"]) == 1
