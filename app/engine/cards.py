@@ -2603,7 +2603,8 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "opponent_has_more", "entered_this_turn",
                              "this_turn",  # s15-records: a per-turn record (rules/turn_records.py)
                              "cards_in_hand",  # s17-neo: "if you have one or fewer cards in hand" (CR 402.1)
-                             "cast_during_main_phase"]  # s17-taile: addendum (rules/addendum.py, CR 505.1)
+                             "cast_during_main_phase",  # s17-taile: addendum (rules/addendum.py, CR 505.1)
+                             "that_permanent_was"]  # s19-m20: the event's creature as it last existed (CR 608.2h)
 
 
 class RiderCondition(_Model):
@@ -2665,7 +2666,8 @@ class RiderCondition(_Model):
             return self
         wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
-                  "entered_this_turn": "spec", "cast_during_main_phase": None}[self.kind]
+                  "entered_this_turn": "spec", "cast_during_main_phase": None,
+                  "that_permanent_was": "specs"}[self.kind]  # s19-m20
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind == "you_control" and name == "number":
@@ -4933,7 +4935,8 @@ class TriggeredAbility(_Model):
     @model_validator(mode="after")
     def _intervening_if_with_its_trigger(self) -> TriggeredAbility:
         if self.intervening_if is not None and (
-                self.trigger not in ("enters", "turned_face_up", "attacks") or self.intervening_if.kind == "it_is"):
+                self.trigger not in ("enters", "turned_face_up", "attacks")
+                or self.intervening_if.kind in ("it_is", "that_permanent_was")):  # s19-m20: names an object
             raise ValueError("`intervening_if` goes with the triggers 'enters', 'turned_face_up' and 'attacks', and "
                              "names no object")
         return self

@@ -4798,3 +4798,14 @@ setattr(_Build, "s18quoted_return_died", _s18quoted_return_died)  # noqa: B010 -
 setattr(_Build, "s18quoted_with_counter", lambda self, c: next(x for x in c if isinstance(x, Token)))  # noqa: B010
 setattr(_Build, "s18quoted_and_create",  # noqa: B010 - s18-quoted: "<clause> and you create <a token with "...">"
         lambda self, c: Sentence(tuple(x for x in c if isinstance(x, Effect)), "and"))
+
+
+# --- s19-m20 ---
+
+
+def _s19m20_that_creature_was(self: _Build, c: list[Any]) -> Condition:
+    """ "that creature was an Elemental": the condition on the creature the trigger event named, as it last existed."""
+    return Condition("s19m20_that_creature_was", noun=c[-1])
+
+
+setattr(_Build, "s19m20_that_creature_was", _s19m20_that_creature_was)  # noqa: B010 - s19-m20

@@ -1280,6 +1280,7 @@ def _dies_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     dies_ctx = _Context("triggered")
     setattr(dies_ctx, "taila_that_player", True)  # noqa: B010 - s16-taila: "that player", the dying creature's controller
+    setattr(dies_ctx, "s19m20_that_creature", True)  # noqa: B010 - s19-m20: "that creature", the dying creature
     effects = lower_body(body, dies_ctx)
     ability: Json = {"kind": "triggered", "trigger": "creature_dies", **_then(effects), **choice}
     if dying != "creature":
@@ -3391,6 +3392,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = records_rider_condition(condition)
     elif kind == "r2m20_typed_graveyard" and condition.number is not None and condition.noun is not None:
         found = dfc_typed_graveyard_rider(condition)  # s17-dfc (end of this module)
+    elif kind == "s19m20_that_creature_was" and condition.noun is not None:
+        found = s19m20_that_creature_was(condition.noun, ctx)  # s19-m20 (end of this module)
     elif kind == "s18m21_it_was_card" and condition.noun is not None:
         found = s18m21_it_was_card(condition.noun, ctx)  # s18-m21 (end of this module)
     elif kind == "taile_cast_main_phase":  # s17-taile: addendum (end of this module)
@@ -9379,3 +9382,14 @@ def s19m20_optional_exile_target_card(body: Body) -> tuple[Body, Json] | None:
         return None
     first = Sentence((dataclasses.replace(optional, may=False),))
     return Body((first, *body.sentences)), {"optional": True}
+
+
+def s19m20_that_creature_was(noun: Noun, ctx: _Context) -> Json:
+    """ "Whenever another creature you control dies, you gain 1 life. If that creature was an Elemental, put a +1/+1
+    counter on ~." (Overgrowth Elemental) -> the rider condition `that_permanent_was` with the specs of "an Elemental"
+    (rules/riders.py): the creature the trigger event named (`that_permanent`), judged as it last existed on the
+    battlefield (CR 608.2h, 603.10a). Only in a "creature_dies" trigger whose effects took no target ("that creature"
+    would then be ambiguous)."""
+    if not getattr(ctx, "s19m20_that_creature", False) or ctx.targets:
+        raise NotLowered("'that creature was ...' other than after 'Whenever a creature dies'")
+    return {"kind": "that_permanent_was", "specs": _it_is_specs(noun)}

@@ -4,7 +4,9 @@
 - "each opponent exiles a card from their hand" (`exile_from_hand` by "each_opponent", each choosing their own
   card, CR 608.2d, 101.4, 406.1; rules/exile_from_hand.py);
 - "You may exile target creature card from a graveyard. If you do, <effects>." (the whole body `optional`,
-  CR 603.5, 608.2b, 608.2d)."""
+  CR 603.5, 608.2b, 608.2d);
+- "If that creature was an Elemental, ..." after "Whenever another creature you control dies" (rider condition
+  `that_permanent_was`, the dying creature as it last existed, CR 608.2h, 603.10a; rules/riders.py)."""
 
 from __future__ import annotations
 
@@ -127,3 +129,43 @@ def test_608_2d_declining_exiles_nothing_and_makes_no_token() -> None:
     result = run(_boneclad_trigger(), [{"type": "resolve", "choices": {"targets": ["gb"], "pay_optional_cost": False}}])
     assert [c["id"] for c in player_of(result, "bob")["graveyard"]] == ["gb"]
     assert len(result["state"]["battlefield"]) == 1
+
+
+# --- "If that creature was an Elemental, ..." (CR 608.2h, 603.10a) ---
+
+OVERGROWTH = _read(
+    "Overgrowth Elemental",
+    "Creature — Elemental",
+    "When Overgrowth Elemental enters the battlefield, put a +1/+1 counter on another target Elemental you control.\n"
+    "Whenever another creature you control dies, you gain 1 life. If that creature was an Elemental, put a +1/+1 "
+    "counter on Overgrowth Elemental.",
+    "{2}{G}",
+    ("3", "2"),
+)
+FIRE_ELEMENTAL = _read("Fire Elemental", "Creature — Elemental", "", "{3}{R}{R}", ("5", "4"))
+MURDER = _read("Murder", "Instant", "Destroy target creature.", "{1}{B}{B}")
+
+
+def _dies(victim: str) -> dict[str, Any]:
+    game = state(battlefield=[_on("oe", OVERGROWTH), _on("fe", FIRE_ELEMENTAL), _on("gb", "Grizzly Bears")],
+                 alice={"mana_pool": {"B": 2, "C": 1}, "hand": [{"id": "mu", "card": MURDER}]})
+    return run(game, [{"type": "cast", "card": "mu", "choices": {"targets": [victim]}}, {"type": "resolve"},
+                      {"type": "resolve"}])
+
+
+def test_608_2h_that_creature_was_an_elemental_is_read() -> None:
+    ability = OVERGROWTH["abilities"][1]
+    assert ability["trigger"] == "creature_dies" and ability["dying"] == "creature:other:you_control"
+    assert ability["then_effects"][0]["condition"] == {"kind": "that_permanent_was", "specs": ["permanent:Elemental"]}
+
+
+def test_608_2h_an_elemental_dying_puts_the_counter() -> None:
+    result = _dies("fe")
+    assert player_of(result, "alice")["life"] == 21
+    assert _permanent(result, "oe")["counters"] == {"+1/+1": 1}
+
+
+def test_608_2h_a_bear_dying_gains_life_only() -> None:
+    result = _dies("gb")
+    assert player_of(result, "alice")["life"] == 21
+    assert not _permanent(result, "oe").get("counters")
