@@ -1313,6 +1313,7 @@ NamedTargetSpec = Literal[
     "that_player", "that_permanent", "that_card",
     "player_or_planeswalker",  # "target player or planeswalker" (Lava Axe; CR 115.1, 120.3)
     "opponent_or_planeswalker",  # s15-targets: "target opponent or planeswalker" (CR 115.1, 120.3)
+    "those_attackers",  # s19-m20: "Whenever one or more creatures you control attack, they ..." (rules/you_attack.py)
 ]
 # What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
 EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
@@ -1321,7 +1322,8 @@ UNTARGETED_SPECS = EVENT_SPECS | frozenset({"self", "each_creature", "each_creat
                               "each_plains", "each_island", "each_swamp", "each_mountain", "each_forest",
                               "each_attacking_creature", "each_blocking_creature", "each_creature_and_each_player",
                               "each_creature_with_flying_and_each_player",
-                              "each_creature_without_flying_and_each_player", "that_player"})
+                              "each_creature_without_flying_and_each_player", "that_player",
+                              "those_attackers"})  # s19-m20
 
 
 # Specs that name players only, or may name players: not for effects that act on permanents.

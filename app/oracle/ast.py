@@ -4809,3 +4809,11 @@ def _s19m20_that_creature_was(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s19m20_that_creature_was", _s19m20_that_creature_was)  # noqa: B010 - s19-m20
+
+
+def _s19m20_batch_attack_event(self: _Build, c: list[Any]) -> Event:
+    """ "one or more creatures you control attack" (CR 508.3d): the event "s19m20_batch_attack" with the noun."""
+    return Event("s19m20_batch_attack", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "s19m20_batch_attack_event", _s19m20_batch_attack_event)  # noqa: B010 - s19-m20

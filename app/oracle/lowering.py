@@ -473,6 +473,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return controller  # s15-combat (end of this module)
     if neo_they_created_tokens(ref, ctx):
         return "it"  # s17-neo: "Create two ... tokens. They gain haste ..." (end of this module)
+    if ref.kind == "player" and ref.player == "they" and ctx.targets == 0 and getattr(ctx, "s19m20_attackers", False):
+        return "those_attackers"  # s19-m20: "Whenever one or more creatures you control attack, they ..." (end of module)
     if s18neoa_that_event_permanent(ref, ctx):
         return "that_permanent"  # s18-neoa: "That Vehicle gains first strike ..." (end of this module)
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
@@ -1202,6 +1204,8 @@ def _triggered(line: Triggered) -> Json:
         return _expend_trigger(line)  # "Whenever you expend 4" (end of file)
     if len(line.events) == 1 and line.events[0].kind == "you_attack":
         return _you_attack_trigger(line)  # "Whenever you attack" (end of file)
+    if len(line.events) == 1 and line.events[0].kind == "s19m20_batch_attack":
+        return s19m20_batch_attack_trigger(line)  # s19-m20 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_you_attack_with":
         return m2y_you_attack_with_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s18m21_blocked_by_creature":
@@ -9393,3 +9397,35 @@ def s19m20_that_creature_was(noun: Noun, ctx: _Context) -> Json:
     if not getattr(ctx, "s19m20_that_creature", False) or ctx.targets:
         raise NotLowered("'that creature was ...' other than after 'Whenever a creature dies'")
     return {"kind": "that_permanent_was", "specs": _it_is_specs(noun)}
+
+
+def s19m20_batch_attack_trigger(line: Triggered) -> Json:
+    """ "Whenever one or more creatures [<Subtype>s] you control attack, they gain indestructible until end of turn."
+    (Angelic Guardian) -> the trigger "you_attack" (CR 508.3d, 603.2c: once for the declaration of attackers; the
+    attackers are always the attacking player's creatures, so "creatures you control attack" is "you attack"), with
+    `attack_with` for a subtype; "they" in its effects is `those_attackers`, the declared attackers it names (the ones
+    matching `attack_with`; rules/you_attack.py records them in the event)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'one or more creatures you control attack'")
+    noun = line.events[0].noun
+    assert noun is not None
+    if [q.name for q in noun.qualifiers if q.name != "with_subtype"] != ["you_control"]:
+        raise NotLowered(f"one or more {' '.join(noun.words)!r} attack")
+    ability: Json = {"kind": "triggered", "trigger": "you_attack"}
+    if noun.head == "subtype":
+        spec = ":".join(["creature", *(q for q in _qualifiers(noun, plural=True) if q != "you_control")])
+    elif noun.head == "plural" and " ".join(noun.words).lower() == "creatures":
+        spec = ":".join(["creature", *(q for q in _qualifiers(noun) if q != "you_control")])
+    else:
+        raise NotLowered(f"one or more {' '.join(noun.words)!r} attack")
+    if spec != "creature":
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"attackers {spec!r}: {problem}") from None
+        ability["attack_with"] = spec
+    body, choice = optional_parts(line.body)
+    attack_ctx = _Context("triggered")
+    setattr(attack_ctx, "s19m20_attackers", True)  # noqa: B010 - "they": the attackers
+    effects = lower_body(body, attack_ctx)
+    return {**ability, **_then(effects), **choice}

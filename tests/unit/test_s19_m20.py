@@ -6,7 +6,9 @@
 - "You may exile target creature card from a graveyard. If you do, <effects>." (the whole body `optional`,
   CR 603.5, 608.2b, 608.2d);
 - "If that creature was an Elemental, ..." after "Whenever another creature you control dies" (rider condition
-  `that_permanent_was`, the dying creature as it last existed, CR 608.2h, 603.10a; rules/riders.py)."""
+  `that_permanent_was`, the dying creature as it last existed, CR 608.2h, 603.10a; rules/riders.py);
+- "Whenever one or more creatures you control attack, they gain indestructible until end of turn." (the trigger
+  `you_attack` naming `those_attackers`, CR 508.3d, 603.2c, 611.2c; rules/you_attack.py)."""
 
 from __future__ import annotations
 
@@ -169,3 +171,36 @@ def test_608_2h_a_bear_dying_gains_life_only() -> None:
     result = _dies("gb")
     assert player_of(result, "alice")["life"] == 21
     assert not _permanent(result, "oe").get("counters")
+
+
+# --- "Whenever one or more creatures you control attack, they gain ..." (CR 508.3d, 603.2c, 611.2c) ---
+
+ANGELIC_GUARDIAN = _read(
+    "Angelic Guardian",
+    "Creature — Angel",
+    "Flying\nWhenever one or more creatures you control attack, they gain indestructible until end of turn. (Damage "
+    "and effects that say \"destroy\" don't destroy them.)",
+    "{4}{W}{W}",
+    ("4", "4"),
+)
+
+
+def test_508_3d_one_or_more_creatures_you_control_attack_is_read() -> None:
+    assert ANGELIC_GUARDIAN["abilities"][0] == {
+        "kind": "triggered", "trigger": "you_attack",
+        "effect": {"kind": "pump", "target": "those_attackers", "power": 0, "toughness": 0,
+                   "duration": "end_of_turn", "keywords": ["indestructible"]},
+    }
+    assert probe_support("Whenever one or more Dinosaurs you control attack, they gain trample until end of turn.") == "full"
+
+
+def test_611_2c_the_attackers_gain_indestructible_and_the_others_dont() -> None:
+    game = state(step="declare_attackers",
+                 battlefield=[_on("ag", ANGELIC_GUARDIAN), _on("b1", "Grizzly Bears"), _on("b2", "Grizzly Bears")])
+    result = run(game, [{"type": "declare_attackers", "attackers": [{"id": "b1", "defending": "bob"}]}])
+    stack = result["state"]["stack"]
+    assert len(stack) == 1 and stack[0]["choices"]["event"]["those_attackers"] == ["b1"]
+    result = run(result["state"], [{"type": "resolve"}])
+    assert _permanent(result, "b1")["characteristics"]["keywords"] == ["indestructible"]
+    assert _permanent(result, "b2")["characteristics"]["keywords"] == []
+    assert "indestructible" not in _permanent(result, "ag")["characteristics"]["keywords"]
