@@ -1933,6 +1933,9 @@ class ReturnDiedToBattlefieldEffect(_Model):
     tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
     with_counters: dict[Literal["+1/+1"], Annotated[StrictInt, Field(ge=1, le=100)]] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+    # s19-m20: "When enchanted creature dies, return that card to the battlefield under your control" (Unholy
+    # Indenture): the ability's controller controls it (CR 110.2a), not its owner
+    under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class GrantUntilEndOfTurnEffect(_PermanentEffect):

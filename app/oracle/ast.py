@@ -4817,3 +4817,19 @@ def _s19m20_batch_attack_event(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "s19m20_batch_attack_event", _s19m20_batch_attack_event)  # noqa: B010 - s19-m20
+
+setattr(_Build, "s19m20_enchanted_dies_event",  # noqa: B010 - s19-m20: "enchanted creature dies"
+        lambda self, c: Event("s19m20_enchanted_dies"))
+
+
+def _s19m20_return_that_card(self: _Build, c: list[Any]) -> Effect:
+    """ "return that card to the battlefield [tapped] under your [its owner's] control [with a +1/+1 counter on it]":
+    `place` "tapped" or None, `subject` the player whose control ("you" / "owner"), `counter` the counter's P/T."""
+    tapped = any(isinstance(x, Tree) and x.data == "s18quoted_tapped" for x in c)
+    whose = next(" ".join(_words(x)) for x in c if isinstance(x, Tree) and x.data == "s19m20_whose")
+    counter = next((str(x) for x in c if isinstance(x, Token) and x.type == "PT"), None)
+    return Effect("s19m20_return_that_card", subject=Ref("player", player="you" if whose == "your" else "owner"),
+                  place="tapped" if tapped else None, counter=counter)
+
+
+setattr(_Build, "s19m20_return_that_card", _s19m20_return_that_card)  # noqa: B010 - s19-m20

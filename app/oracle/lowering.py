@@ -473,6 +473,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return controller  # s15-combat (end of this module)
     if neo_they_created_tokens(ref, ctx):
         return "it"  # s17-neo: "Create two ... tokens. They gain haste ..." (end of this module)
+    if ref.kind == "that" and ref.noun is not None and ref.noun.head == "card" and getattr(ctx, "s19m20_that_card", False):
+        return "that_card"  # s19-m20: "When enchanted creature dies, return that card ..." (end of this module)
     if ref.kind == "player" and ref.player == "they" and ctx.targets == 0 and getattr(ctx, "s19m20_attackers", False):
         return "those_attackers"  # s19-m20: "Whenever one or more creatures you control attack, they ..." (end of module)
     if s18neoa_that_event_permanent(ref, ctx):
@@ -1206,6 +1208,8 @@ def _triggered(line: Triggered) -> Json:
         return _you_attack_trigger(line)  # "Whenever you attack" (end of file)
     if len(line.events) == 1 and line.events[0].kind == "s19m20_batch_attack":
         return s19m20_batch_attack_trigger(line)  # s19-m20 (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s19m20_enchanted_dies":
+        return s19m20_enchanted_dies_trigger(line)  # s19-m20 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_you_attack_with":
         return m2y_you_attack_with_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s18m21_blocked_by_creature":
@@ -9429,3 +9433,38 @@ def s19m20_batch_attack_trigger(line: Triggered) -> Json:
     setattr(attack_ctx, "s19m20_attackers", True)  # noqa: B010 - "they": the attackers
     effects = lower_body(body, attack_ctx)
     return {**ability, **_then(effects), **choice}
+
+
+def s19m20_enchanted_dies_trigger(line: Triggered) -> Json:
+    """ "When enchanted creature dies, <effects>" (Unholy Indenture, Minion's Return, Demonic Vigor) -> the trigger
+    "enchanted_dies" (rules/dies_triggers.py, CR 603.6c, 603.10a: the Aura, attached as the creature died, sees it
+    die); "that card" in its effects is the card the creature became in its owner's graveyard (`that_card`, CR 400.7;
+    none for a token, which ceases to exist, 111.7)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'when enchanted creature dies'")
+    body, choice = optional_parts(line.body)
+    ctx = _Context("triggered")
+    setattr(ctx, "s19m20_that_card", True)  # noqa: B010 - "that card": the dead creature's card
+    effects = lower_body(body, ctx)
+    return {"kind": "triggered", "trigger": "enchanted_dies", **_then(effects), **choice}
+
+
+def s19m20_return_that_card(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return that card to the battlefield [tapped] under your [its owner's] control [with a +1/+1 counter on it]"
+    in "When enchanted creature dies" -> `return_died_to_battlefield` (`under_your_control`: the ability's controller
+    controls it, CR 110.2a; rules/granted_until_end_of_turn.py)."""
+    if duration is not None or not getattr(ctx, "s19m20_that_card", False):
+        raise NotLowered("'return that card to the battlefield' other than in 'When enchanted creature dies'")
+    returned: Json = {"kind": "return_died_to_battlefield"}
+    if effect.place == "tapped":
+        returned["tapped"] = True
+    if effect.counter is not None:
+        if effect.counter != "+1/+1":
+            raise NotLowered(f"returned with a {effect.counter} counter")
+        returned["with_counters"] = {"+1/+1": 1}
+    if effect.subject is not None and effect.subject.player == "you":
+        returned["under_your_control"] = True
+    return returned
+
+
+_M19B_EFFECTS["s19m20_return_that_card"] = s19m20_return_that_card

@@ -8,7 +8,10 @@
 - "If that creature was an Elemental, ..." after "Whenever another creature you control dies" (rider condition
   `that_permanent_was`, the dying creature as it last existed, CR 608.2h, 603.10a; rules/riders.py);
 - "Whenever one or more creatures you control attack, they gain indestructible until end of turn." (the trigger
-  `you_attack` naming `those_attackers`, CR 508.3d, 603.2c, 611.2c; rules/you_attack.py)."""
+  `you_attack` naming `those_attackers`, CR 508.3d, 603.2c, 611.2c; rules/you_attack.py);
+- "When enchanted creature dies, return that card to the battlefield under your control with a +1/+1 counter on it."
+  / "... to its owner's hand." (trigger `enchanted_dies`, `return_died_to_battlefield` `under_your_control`, CR 603.6c,
+  603.10a, 400.7, 110.2a)."""
 
 from __future__ import annotations
 
@@ -204,3 +207,45 @@ def test_611_2c_the_attackers_gain_indestructible_and_the_others_dont() -> None:
     assert _permanent(result, "b1")["characteristics"]["keywords"] == ["indestructible"]
     assert _permanent(result, "b2")["characteristics"]["keywords"] == []
     assert "indestructible" not in _permanent(result, "ag")["characteristics"]["keywords"]
+
+
+# --- "When enchanted creature dies, return that card to ..." (CR 603.6c, 603.10a, 400.7, 110.2a) ---
+
+UNHOLY_INDENTURE = _read(
+    "Unholy Indenture",
+    "Enchantment — Aura",
+    "Enchant creature\nWhen enchanted creature dies, return that card to the battlefield under your control with a "
+    "+1/+1 counter on it.",
+    "{2}{B}",
+)
+
+
+def _indenture_and_murder(victim_token: bool = False) -> dict[str, Any]:
+    bears: dict[str, Any] = _on("gb", "Grizzly Bears", controller="bob")
+    if victim_token:
+        bears["is_token"] = True
+    game = state(battlefield=[bears, {**_on("ui", UNHOLY_INDENTURE), "attached_to": "gb"}],
+                 alice={"mana_pool": {"B": 2, "C": 1}, "hand": [{"id": "mu", "card": MURDER}]})
+    return run(game, [{"type": "cast", "card": "mu", "choices": {"targets": ["gb"]}}, {"type": "resolve"},
+                      {"type": "resolve"}])
+
+
+def test_603_6c_when_enchanted_creature_dies_return_that_card_is_read() -> None:
+    assert UNHOLY_INDENTURE["abilities"][-1] == {
+        "kind": "triggered", "trigger": "enchanted_dies",
+        "effect": {"kind": "return_died_to_battlefield", "with_counters": {"+1/+1": 1}, "under_your_control": True},
+    }
+    assert probe_support("When enchanted creature dies, return that card to its owner's hand.",
+                         "Enchantment — Aura") != "none"  # Demonic Vigor's line (its other lines aside)
+
+
+def test_110_2a_the_dead_creature_returns_under_the_auras_controller_with_a_counter() -> None:
+    result = _indenture_and_murder()
+    returned = _permanent(result, "gb")
+    assert returned["controller"] == "alice" and returned["owner"] == "bob" and returned["counters"] == {"+1/+1": 1}
+    assert player_of(result, "bob")["graveyard"] == []
+
+
+def test_111_7_a_token_doesnt_return() -> None:
+    result = _indenture_and_murder(victim_token=True)
+    assert all(p["id"] != "gb" for p in result["state"]["battlefield"])
