@@ -4833,3 +4833,14 @@ def _s19m20_return_that_card(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s19m20_return_that_card", _s19m20_return_that_card)  # noqa: B010 - s19-m20
+
+
+
+def _s19m20_control_not_owned(self: _Build, c: list[Any]) -> Condition:
+    """ "you control three or more permanents you don't own": `you_control_count` of the permanents you control with
+    the qualifier "s19m20_controlled_not_owned"."""
+    noun = Noun("plural", (Qualifier("s19m20_controlled_not_owned"),), ("permanents",))
+    return Condition("you_control_count", noun=noun, number=WORD_NUMBERS[_text(c[0]).lower()])
+
+
+setattr(_Build, "s19m20_control_not_owned", _s19m20_control_not_owned)  # noqa: B010 - s19-m20

@@ -11,7 +11,8 @@
   `you_attack` naming `those_attackers`, CR 508.3d, 603.2c, 611.2c; rules/you_attack.py);
 - "When enchanted creature dies, return that card to the battlefield under your control with a +1/+1 counter on it."
   / "... to its owner's hand." (trigger `enchanted_dies`, `return_died_to_battlefield` `under_your_control`, CR 603.6c,
-  603.10a, 400.7, 110.2a)."""
+  603.10a, 400.7, 110.2a);
+- "if you control three or more permanents you don't own" (the state `controlled_not_owned`, CR 108.3, 110.2, 603.4)."""
 
 from __future__ import annotations
 
@@ -249,3 +250,34 @@ def test_110_2a_the_dead_creature_returns_under_the_auras_controller_with_a_coun
 def test_111_7_a_token_doesnt_return() -> None:
     result = _indenture_and_murder(victim_token=True)
     assert all(p["id"] != "gb" for p in result["state"]["battlefield"])
+
+
+# --- "if you control three or more permanents you don't own" (CR 108.3, 110.2, 603.4) ---
+
+AGENT = _read(
+    "Agent of Treachery",
+    "Creature — Human Rogue",
+    "When Agent of Treachery enters the battlefield, gain control of target permanent.\n"
+    "At the beginning of your end step, if you control three or more permanents you don't own, draw three cards.",
+    "{5}{U}{U}",
+    ("2", "3"),
+)
+
+
+def _end_step(stolen: int) -> dict[str, Any]:
+    permanents = [_on("ag", AGENT)] + [
+        {**_on(f"s{i}", "Grizzly Bears"), "owner": "bob"} for i in range(stolen)] + [_on("own", "Grizzly Bears")]
+    return run(state(step="postcombat_main", battlefield=permanents), [{"type": "next_step"}])
+
+
+def test_603_4_three_permanents_you_dont_own_draw_three() -> None:
+    assert AGENT["abilities"][1]["if_you_control"] == "permanent:controlled_not_owned"
+    result = _end_step(3)
+    assert len(result["state"]["stack"]) == 1
+    result = run(result["state"], [{"type": "resolve"}])
+    assert len(player_of(result, "alice")["hand"]) == 3
+
+
+def test_603_4_two_permanents_you_dont_own_dont_trigger() -> None:
+    result = _end_step(2)
+    assert result["state"]["stack"] == []
