@@ -1139,6 +1139,16 @@ target creature gets +2/+0 and gains lifelink and "When ~ dies, ..."", layer 6 C
 `return_died_to_battlefield` (`{"kind": "return_died_to_battlefield", "tapped": true, "with_counters": {"+1/+1":
 1}}`: "When ~ dies, return it to the battlefield [tapped] under its owner's control [with a +1/+1 counter on it].",
 the card the dying permanent became, CR 400.7, 603.6c, 110.2a).
+s19-m20 (docs/oracle-s19-m20.md): the effect `return_to_hand_at_next_end_step` (`{"kind":
+"return_to_hand_at_next_end_step"}`: "Whenever another multicolored creature you control dies, return it to its owner's
+hand at the beginning of the next end step.": a delayed trigger, CR 603.7a-b, returning the card the creature became if
+it is still in the graveyard then, 400.7; rules/s19m20_delayed_return_to_hand.py); `return_died_to_battlefield`'s
+`under_your_control` ("When enchanted creature dies, return that card to the battlefield under your control", CR
+110.2a); `exile_from_hand`'s player "each_opponent" (CR 608.2d, 101.4); the rider condition `that_permanent_was` (the
+dying creature as it last existed, CR 608.2h); the target spec "those_attackers" (the attackers a "you_attack" event
+named: "Whenever one or more creatures you control attack, they ...", CR 508.3d); the state `controlled_not_owned`
+("permanents you don't own" among those you control, CR 108.3); a `batch` "permanent_enters" / "group_enters"
+trigger's event `that_much` (how many entered, CR 603.2c).
 """
 
 from __future__ import annotations
@@ -3288,6 +3298,15 @@ class DiscardUpToDrawEffect(_Model):
     amount: Annotated[StrictInt, Field(ge=1, le=100)]
 
 
+class ReturnToHandAtNextEndStepEffect(_Model):
+    """s19-m20: "Whenever another multicolored creature you control dies, return it to its owner's hand at the beginning
+    of the next end step." (Rienne, Angel of Rebirth): a delayed triggered ability (CR 603.7a) returns, at the beginning
+    of the next end step (603.7b), the card the dying creature became (the event's `that_card`) from its owner's
+    graveyard to their hand, if it is still there (400.7). rules/s19m20_delayed_return_to_hand.py."""
+
+    kind: Literal["return_to_hand_at_next_end_step"] = "return_to_hand_at_next_end_step"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -3376,7 +3395,8 @@ Effect = Annotated[
     | DiscardUpToDrawEffect  # s18-m21
     | DestroyAttachedEffect  # s18-m21
     | RemoveCountersFromEffect  # s18-m21
-    | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect,  # s18-quoted
+    | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect  # s18-quoted
+    | ReturnToHandAtNextEndStepEffect,  # s19-m20
     Field(discriminator="kind"),
 ]
 

@@ -4844,3 +4844,6 @@ def _s19m20_control_not_owned(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s19m20_control_not_owned", _s19m20_control_not_owned)  # noqa: B010 - s19-m20
+
+setattr(_Build, "s19m20_return_to_hand_at_end_step",  # noqa: B010 - s19-m20: a delayed return of the dead creature's card
+        lambda self, c: Effect("s19m20_return_to_hand_at_end_step"))

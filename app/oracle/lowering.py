@@ -9469,3 +9469,15 @@ def s19m20_return_that_card(effect: Effect, ctx: _Context, duration: str | None)
 
 
 _M19B_EFFECTS["s19m20_return_that_card"] = s19m20_return_that_card
+
+
+def s19m20_return_to_hand_at_end_step(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return it [that card] to its owner's hand at the beginning of the next end step" in "When ~ dies" / "Whenever
+    <a creature> dies" -> `return_to_hand_at_next_end_step` (rules/s19m20_delayed_return_to_hand.py, CR 603.7a, 400.7):
+    "it" is the card the dying creature became in its owner's graveyard (the event's `that_card`)."""
+    if duration is not None or ctx.targets or not (ctx.dies or getattr(ctx, "s19m20_that_creature", False)):
+        raise NotLowered("'return it to its owner's hand at the beginning of the next end step' other than after a death")
+    return {"kind": "return_to_hand_at_next_end_step"}
+
+
+_M19B_EFFECTS["s19m20_return_to_hand_at_end_step"] = s19m20_return_to_hand_at_end_step

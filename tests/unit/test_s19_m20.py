@@ -12,7 +12,9 @@
 - "When enchanted creature dies, return that card to the battlefield under your control with a +1/+1 counter on it."
   / "... to its owner's hand." (trigger `enchanted_dies`, `return_died_to_battlefield` `under_your_control`, CR 603.6c,
   603.10a, 400.7, 110.2a);
-- "if you control three or more permanents you don't own" (the state `controlled_not_owned`, CR 108.3, 110.2, 603.4)."""
+- "if you control three or more permanents you don't own" (the state `controlled_not_owned`, CR 108.3, 110.2, 603.4);
+- "Whenever another multicolored creature you control dies, return it to its owner's hand at the beginning of the next
+  end step." (`return_to_hand_at_next_end_step`, a delayed trigger, CR 603.7a-b, 400.7)."""
 
 from __future__ import annotations
 
@@ -281,3 +283,44 @@ def test_603_4_three_permanents_you_dont_own_draw_three() -> None:
 def test_603_4_two_permanents_you_dont_own_dont_trigger() -> None:
     result = _end_step(2)
     assert result["state"]["stack"] == []
+
+
+# --- "return it to its owner's hand at the beginning of the next end step" (CR 603.7a, 603.7b, 400.7) ---
+
+RIENNE = _read(
+    "Rienne, Angel of Rebirth",
+    "Legendary Creature — Angel",
+    "Flying\nOther multicolored creatures you control get +1/+0.\nWhenever another multicolored creature you control "
+    "dies, return it to its owner's hand at the beginning of the next end step.",
+    "{2}{R}{G}{W}",
+    ("5", "4"),
+)
+WATCHWOLF = _read("Watchwolf", "Creature — Wolf", "", "{G}{W}", ("3", "3"))
+
+
+def _rienne_and_a_dead_wolf() -> dict[str, Any]:
+    game = state(step="postcombat_main", battlefield=[_on("ri", RIENNE), _on("ww", WATCHWOLF), _on("gb", "Grizzly Bears")],
+                 alice={"mana_pool": {"B": 2, "C": 1}, "hand": [{"id": "mu", "card": MURDER}]})
+    return run(game, [{"type": "cast", "card": "mu", "choices": {"targets": ["ww"]}}, {"type": "resolve"},
+                      {"type": "resolve"}])
+
+
+def test_603_7a_the_dead_creature_returns_at_the_next_end_step() -> None:
+    assert RIENNE["abilities"][-1]["effect"] == {"kind": "return_to_hand_at_next_end_step"}
+    result = _rienne_and_a_dead_wolf()
+    assert sorted(c["id"] for c in player_of(result, "alice")["graveyard"]) == ["mu", "ww"]
+    assert result["state"]["delayed_triggers"][0]["action"] == "return_to_hand"
+    result = run(result["state"], [{"type": "next_step"}])
+    assert result["state"]["step"] == "end" and len(result["state"]["stack"]) == 1
+    result = run(result["state"], [{"type": "resolve"}])
+    assert [c["id"] for c in player_of(result, "alice")["hand"]] == ["ww"]
+
+
+def test_400_7_a_card_that_left_the_graveyard_stays_where_it_is() -> None:
+    result = _rienne_and_a_dead_wolf()
+    moved = result["state"]
+    alice = next(p for p in moved["players"] if p["id"] == "alice")
+    alice["exile"] = [c for c in alice["graveyard"] if c["id"] == "ww"]
+    alice["graveyard"] = [c for c in alice["graveyard"] if c["id"] != "ww"]
+    result = run(moved, [{"type": "next_step"}, {"type": "resolve"}])
+    assert player_of(result, "alice")["hand"] == [] and [c["id"] for c in player_of(result, "alice")["exile"]] == ["ww"]
