@@ -1148,7 +1148,9 @@ it is still in the graveyard then, 400.7; rules/s19m20_delayed_return_to_hand.py
 dying creature as it last existed, CR 608.2h); the target spec "those_attackers" (the attackers a "you_attack" event
 named: "Whenever one or more creatures you control attack, they ...", CR 508.3d); the state `controlled_not_owned`
 ("permanents you don't own" among those you control, CR 108.3); a `batch` "permanent_enters" / "group_enters"
-trigger's event `that_much` (how many entered, CR 603.2c).
+trigger's event `that_much` (how many entered, CR 603.2c); the effect `return_with_auras` (`{"kind":
+"return_with_auras", "target": "creature:you_control"}`: "Return target creature you control and each Aura attached to
+it to their owners' hands.", CR 303.4, 400.3; rules/s19m20_return_with_auras.py).
 """
 
 from __future__ import annotations
@@ -3307,6 +3309,15 @@ class ReturnToHandAtNextEndStepEffect(_Model):
     kind: Literal["return_to_hand_at_next_end_step"] = "return_to_hand_at_next_end_step"
 
 
+class ReturnWithAurasEffect(_PermanentEffect):
+    """s19-m20: "Return target creature you control and each Aura attached to it to their owners' hands." (Portal of
+    Sanctuary): the target and every Aura attached to it as the effect resolves (CR 303.4) go to their owners' hands
+    (400.3) together. rules/s19m20_return_with_auras.py."""
+
+    kind: Literal["return_with_auras"] = "return_with_auras"
+    target: TargetSpec = "creature"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -3396,7 +3407,7 @@ Effect = Annotated[
     | DestroyAttachedEffect  # s18-m21
     | RemoveCountersFromEffect  # s18-m21
     | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect  # s18-quoted
-    | ReturnToHandAtNextEndStepEffect,  # s19-m20
+    | ReturnToHandAtNextEndStepEffect | ReturnWithAurasEffect,  # s19-m20
     Field(discriminator="kind"),
 ]
 

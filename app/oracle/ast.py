@@ -4847,3 +4847,6 @@ setattr(_Build, "s19m20_control_not_owned", _s19m20_control_not_owned)  # noqa: 
 
 setattr(_Build, "s19m20_return_to_hand_at_end_step",  # noqa: B010 - s19-m20: a delayed return of the dead creature's card
         lambda self, c: Effect("s19m20_return_to_hand_at_end_step"))
+
+setattr(_Build, "s19m20_return_with_auras",  # noqa: B010 - s19-m20: "return <object> and each Aura attached to it"
+        lambda self, c: Effect("s19m20_return_with_auras", obj=next(x for x in c if isinstance(x, Ref))))

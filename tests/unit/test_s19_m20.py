@@ -14,7 +14,9 @@
   603.10a, 400.7, 110.2a);
 - "if you control three or more permanents you don't own" (the state `controlled_not_owned`, CR 108.3, 110.2, 603.4);
 - "Whenever another multicolored creature you control dies, return it to its owner's hand at the beginning of the next
-  end step." (`return_to_hand_at_next_end_step`, a delayed trigger, CR 603.7a-b, 400.7)."""
+  end step." (`return_to_hand_at_next_end_step`, a delayed trigger, CR 603.7a-b, 400.7);
+- "Return target creature you control and each Aura attached to it to their owners' hands." (`return_with_auras`,
+  CR 303.4, 400.3)."""
 
 from __future__ import annotations
 
@@ -324,3 +326,29 @@ def test_400_7_a_card_that_left_the_graveyard_stays_where_it_is() -> None:
     alice["graveyard"] = [c for c in alice["graveyard"] if c["id"] != "ww"]
     result = run(moved, [{"type": "next_step"}, {"type": "resolve"}])
     assert player_of(result, "alice")["hand"] == [] and [c["id"] for c in player_of(result, "alice")["exile"]] == ["ww"]
+
+
+# --- "Return target creature you control and each Aura attached to it to their owners' hands." (CR 303.4, 400.3) ---
+
+PORTAL = _read(
+    "Portal of Sanctuary",
+    "Artifact",
+    "{1}, {T}: Return target creature you control and each Aura attached to it to their owners' hands. Activate only "
+    "during your turn.",
+    "{2}{U}",
+)
+PACIFISM = _read("Pacifism", "Enchantment — Aura", "Enchant creature\nEnchanted creature can't attack or block.",
+                 "{1}{W}")
+
+
+def test_303_4_the_creature_and_its_auras_go_to_their_owners_hands() -> None:
+    assert PORTAL["abilities"][0]["effect"] == {"kind": "return_with_auras", "target": "creature:you_control"}
+    game = state(battlefield=[_on("po", PORTAL), _on("gb", "Grizzly Bears"), _on("gb2", "Grizzly Bears"),
+                              {**_on("pa", PACIFISM, controller="bob"), "attached_to": "gb"},
+                              {**_on("pa2", PACIFISM, controller="bob"), "attached_to": "gb2"}],
+                 alice={"mana_pool": {"C": 1}})
+    result = run(game, [{"type": "activate", "permanent": "po", "ability": 0, "choices": {"targets": ["gb"]}},
+                        {"type": "resolve"}])
+    assert [c["id"] for c in player_of(result, "alice")["hand"]] == ["gb"]
+    assert [c["id"] for c in player_of(result, "bob")["hand"]] == ["pa"]
+    assert sorted(p["id"] for p in result["state"]["battlefield"]) == ["gb2", "pa2", "po"]

@@ -242,6 +242,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s18m21_remove_counters,  # s18-m21 (CR 122.1)
     s18neob_return_chosen,  # s18-neob (CR 608.2d)
     s19m20_delayed_return_to_hand,  # s19-m20 (CR 603.7a)
+    s19m20_return_with_auras,  # s19-m20 (CR 303.4)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
