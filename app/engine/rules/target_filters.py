@@ -20,8 +20,8 @@ from app.engine.rules.modified import is_modified  # s15-neo
 from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, named_like_source
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import (
-    CONTROLLED_NOT_OWNED,  # s19-m20
     COLORS,
+    CONTROLLED_NOT_OWNED,  # s19-m20
     COUNTER_STATES,
     DEFENDING_PLAYER_CONTROLS,
     NO_COUNTER_STATES,
