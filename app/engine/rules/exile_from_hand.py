@@ -18,7 +18,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules.discard import own_choice  # s19-m20
+from app.engine.rules.discard import each_choice, own_choice  # s19-m20
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard
@@ -49,7 +49,8 @@ def _resolve(game: Game, item: StackObject, effect: ExileFromHandEffect, choices
     players = affected(game, item, "each_opponent") if each else affected(game, item, "player")
     answer = choices.chosen if "chosen" not in game.used_choices else None
     if each:
-        _each_choice(game, players, answer, item.id)
+        each_choice(game, players, answer, f"the stack object {item.id}", verb="exile", choice="chosen",
+                    rule="608.2d")
     for player_id in players:
         player = game.player(player_id)
         chosen = own_choice(player, answer) if each else answer  # s19-m20: each their own cards
@@ -71,19 +72,6 @@ def _resolve(game: Game, item: StackObject, effect: ExileFromHandEffect, choices
     if each and answer is not None:
         game.used_choices.add("chosen")
 
-
-# --- s19-m20 ---
-def _each_choice(game: Game, players: list[str], chosen: list[str] | None, item_id: str) -> None:
-    """s19-m20: refuse a `choices.chosen` naming a card in none of the exiling players' hands (CR 608.2d: each
-    chooses among their own cards)."""
-    if chosen is None:
-        return
-    hands = {card.id for player_id in players for card in game.player(player_id).hand}
-    strays = [card_id for card_id in chosen if card_id not in hands]
-    if strays:
-        raise IllegalAction("Wrong cards to exile", f"the stack object {item_id}: choices.chosen names "
-                            f"{', '.join(strays)}, in no exiling player's hand ({', '.join(players) or 'none'})",
-                            [*CITES])
 
 
 registry.effect_resolvers["exile_from_hand"] = _resolve
