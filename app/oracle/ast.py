@@ -4849,4 +4849,5 @@ setattr(_Build, "s19m20_return_to_hand_at_end_step",  # noqa: B010 - s19-m20: a 
         lambda self, c: Effect("s19m20_return_to_hand_at_end_step"))
 
 setattr(_Build, "s19m20_return_with_auras",  # noqa: B010 - s19-m20: "return <object> and each Aura attached to it"
-        lambda self, c: Effect("s19m20_return_with_auras", obj=next(x for x in c if isinstance(x, Ref))))
+        lambda self, c: Effect("s19m20_return_with_auras", obj=next(x for x in c if isinstance(x, Ref)),
+                               place=next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")))

@@ -9486,6 +9486,8 @@ _M19B_EFFECTS["s19m20_return_to_hand_at_end_step"] = s19m20_return_to_hand_at_en
 def s19m20_return_with_auras(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Return target creature you control and each Aura attached to it to their owners' hands." (Portal of Sanctuary)
     -> `return_with_auras` on the one target (rules/s19m20_return_with_auras.py, CR 303.4, 400.3)."""
+    if effect.place != "Aura":
+        raise NotLowered(f"'return ... and each {effect.place} attached to it'")
     if duration is not None or effect.obj is None or effect.obj.kind != "target" or effect.obj.up_to or (
             effect.obj.count is not None and effect.obj.count.value != 1):
         raise NotLowered("'return ... and each Aura attached to it' other than on one target")
