@@ -9338,14 +9338,7 @@ def s18quoted_effect(effect: Effect, ctx: _Context) -> Json:
     if effect.verb == "s18quoted_return_died":
         if not (ctx.dies and getattr(ctx, "s14_self_dies", False)):
             raise NotLowered("'return it to the battlefield under its owner's control' other than in 'When ~ dies'")
-        returned: Json = {"kind": "return_died_to_battlefield"}
-        if effect.place == "tapped":
-            returned["tapped"] = True
-        if effect.counter is not None:
-            if effect.counter != "+1/+1":
-                raise NotLowered(f"returned with a {effect.counter} counter")
-            returned["with_counters"] = {"+1/+1": 1}
-        return returned
+        return s19m20_died_card_returned(effect)  # s19-m20 (end of this module): shared with "return that card"
     if effect.verb == "s18quoted_grant_eot" and isinstance(effect, S18GrantEffect) and effect.obj is not None:
         return _s18quoted_grant_eot(effect, ctx)
     raise NotLowered(f"effect '{effect.verb}'")
@@ -9456,6 +9449,16 @@ def s19m20_return_that_card(effect: Effect, ctx: _Context, duration: str | None)
     controls it, CR 110.2a; rules/granted_until_end_of_turn.py)."""
     if duration is not None or not getattr(ctx, "s19m20_that_card", False):
         raise NotLowered("'return that card to the battlefield' other than in 'When enchanted creature dies'")
+    returned = s19m20_died_card_returned(effect)
+    if effect.subject is not None and effect.subject.player == "you":
+        returned["under_your_control"] = True
+    return returned
+
+
+def s19m20_died_card_returned(effect: Effect) -> Json:
+    """`return_died_to_battlefield` [`tapped`] [`with_counters` one +1/+1 counter] of "return it [that card] to the
+    battlefield [tapped] under ... control [with a +1/+1 counter on it]" (s18-quoted's "When ~ dies" and s19-m20's "When
+    enchanted creature dies"); another counter is not read."""
     returned: Json = {"kind": "return_died_to_battlefield"}
     if effect.place == "tapped":
         returned["tapped"] = True
@@ -9463,8 +9466,6 @@ def s19m20_return_that_card(effect: Effect, ctx: _Context, duration: str | None)
         if effect.counter != "+1/+1":
             raise NotLowered(f"returned with a {effect.counter} counter")
         returned["with_counters"] = {"+1/+1": 1}
-    if effect.subject is not None and effect.subject.player == "you":
-        returned["under_your_control"] = True
     return returned
 
 
