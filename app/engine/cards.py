@@ -1175,6 +1175,18 @@ after a return to the battlefield, CR 611.2a, 400.7) and `return_to_battlefield`
 the beginning of the next end step.", CR 603.7, 701.21a; rules/return_to_battlefield.py, rules/s19neoa_delayed.py); the
 ability `attached_counter_pump` (`{"kind": "attached_counter_pump", "counter": "+1/+1", "power": 1, "toughness": 1}`:
 "Equipped creature gets +1/+1 for each +1/+1 counter on ~.", layer 7c, CR 613.4c, 122.1; rules/count_pump.py).
+s19-m20 (docs/oracle-s19-m20.md): the effect `return_to_hand_at_next_end_step` (`{"kind":
+"return_to_hand_at_next_end_step"}`: "Whenever another multicolored creature you control dies, return it to its owner's
+hand at the beginning of the next end step.": a delayed trigger, CR 603.7a-b, returning the card the creature became if
+it is still in the graveyard then, 400.7; rules/s19m20_delayed_return_to_hand.py); `return_died_to_battlefield`'s
+`under_your_control` ("When enchanted creature dies, return that card to the battlefield under your control", CR
+110.2a); `exile_from_hand`'s player "each_opponent" (CR 608.2d, 101.4); the rider condition `that_permanent_was` (the
+dying creature as it last existed, CR 608.2h); the target spec "those_attackers" (the attackers a "you_attack" event
+named: "Whenever one or more creatures you control attack, they ...", CR 508.3d); the state `controlled_not_owned`
+("permanents you don't own" among those you control, CR 108.3); a `batch` "permanent_enters" / "group_enters"
+trigger's event `that_much` (how many entered, CR 603.2c); the effect `return_with_auras` (`{"kind":
+"return_with_auras", "target": "creature:you_control"}`: "Return target creature you control and each Aura attached to
+it to their owners' hands.", CR 303.4, 400.3; rules/s19m20_return_with_auras.py).
 """
 
 from __future__ import annotations
@@ -1349,6 +1361,7 @@ NamedTargetSpec = Literal[
     "that_player", "that_permanent", "that_card",
     "player_or_planeswalker",  # "target player or planeswalker" (Lava Axe; CR 115.1, 120.3)
     "opponent_or_planeswalker",  # s15-targets: "target opponent or planeswalker" (CR 115.1, 120.3)
+    "those_attackers",  # s19-m20: "Whenever one or more creatures you control attack, they ..." (rules/you_attack.py)
 ]
 # What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
 EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
@@ -1357,7 +1370,8 @@ UNTARGETED_SPECS = EVENT_SPECS | frozenset({"self", "each_creature", "each_creat
                               "each_plains", "each_island", "each_swamp", "each_mountain", "each_forest",
                               "each_attacking_creature", "each_blocking_creature", "each_creature_and_each_player",
                               "each_creature_with_flying_and_each_player",
-                              "each_creature_without_flying_and_each_player", "that_player"})
+                              "each_creature_without_flying_and_each_player", "that_player",
+                              "those_attackers"})  # s19-m20
 
 
 # Specs that name players only, or may name players: not for effects that act on permanents.
@@ -1979,6 +1993,9 @@ class ReturnDiedToBattlefieldEffect(_Model):
     tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
     with_counters: dict[Literal["+1/+1"], Annotated[StrictInt, Field(ge=1, le=100)]] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+    # s19-m20: "When enchanted creature dies, return that card to the battlefield under your control" (Unholy
+    # Indenture): the ability's controller controls it (CR 110.2a), not its owner
+    under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class S19GrantActivatedUntilEndOfTurnEffect(_PermanentEffect):
@@ -2677,7 +2694,8 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "opponent_has_more", "entered_this_turn",
                              "this_turn",  # s15-records: a per-turn record (rules/turn_records.py)
                              "cards_in_hand",  # s17-neo: "if you have one or fewer cards in hand" (CR 402.1)
-                             "cast_during_main_phase"]  # s17-taile: addendum (rules/addendum.py, CR 505.1)
+                             "cast_during_main_phase",  # s17-taile: addendum (rules/addendum.py, CR 505.1)
+                             "that_permanent_was"]  # s19-m20: the event's creature as it last existed (CR 608.2h)
 
 
 class RiderCondition(_Model):
@@ -2739,7 +2757,8 @@ class RiderCondition(_Model):
             return self
         wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
-                  "entered_this_turn": "spec", "cast_during_main_phase": None}[self.kind]
+                  "entered_this_turn": "spec", "cast_during_main_phase": None,
+                  "that_permanent_was": "specs"}[self.kind]  # s19-m20
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind == "you_control" and name == "number":
@@ -3018,7 +3037,9 @@ class ExileFromHandEffect(_Model):
 
     kind: Literal["exile_from_hand"] = "exile_from_hand"
     amount: Count = 1
-    player: Literal["target_player", "target_opponent"] = "target_opponent"
+    # s19-m20: "each_opponent" ("When ~ enters, each opponent exiles a card from their hand.", Yarok's Fenlurker):
+    # each in turn order chooses their own card(s) (CR 608.2d, 101.4), untargeted
+    player: Literal["target_player", "target_opponent", "each_opponent"] = "target_opponent"
 
 
 class IfYouDoEffect(_Model):
@@ -3375,6 +3396,22 @@ class CreaturesExiledIfTheyWouldDieEffect(_Model):
     controls it (CR 614.1a, 700.4, 514.2); rules/s19neoa_exiled_instead.py."""
 
     kind: Literal["creatures_exiled_if_they_would_die"] = "creatures_exiled_if_they_would_die"
+class ReturnToHandAtNextEndStepEffect(_Model):
+    """s19-m20: "Whenever another multicolored creature you control dies, return it to its owner's hand at the beginning
+    of the next end step." (Rienne, Angel of Rebirth): a delayed triggered ability (CR 603.7a) returns, at the beginning
+    of the next end step (603.7b), the card the dying creature became (the event's `that_card`) from its owner's
+    graveyard to their hand, if it is still there (400.7). rules/s19m20_delayed_return_to_hand.py."""
+
+    kind: Literal["return_to_hand_at_next_end_step"] = "return_to_hand_at_next_end_step"
+
+
+class ReturnWithAurasEffect(_PermanentEffect):
+    """s19-m20: "Return target creature you control and each Aura attached to it to their owners' hands." (Portal of
+    Sanctuary): the target and every Aura attached to it as the effect resolves (CR 303.4) go to their owners' hands
+    (400.3) together. rules/s19m20_return_with_auras.py."""
+
+    kind: Literal["return_with_auras"] = "return_with_auras"
+    target: TargetSpec = "creature"
 
 
 Effect = Annotated[
@@ -3470,6 +3507,7 @@ Effect = Annotated[
     | ExileTopOfLibraryEffect,  # s19-impulse
     | VentureEffect,  # s19-venture
     | CreaturesExiledIfTheyWouldDieEffect,  # s19-neoa
+    | ReturnToHandAtNextEndStepEffect | ReturnWithAurasEffect,  # s19-m20
     Field(discriminator="kind"),
 ]
 
@@ -5040,7 +5078,8 @@ class TriggeredAbility(_Model):
     @model_validator(mode="after")
     def _intervening_if_with_its_trigger(self) -> TriggeredAbility:
         if self.intervening_if is not None and (
-                self.trigger not in ("enters", "turned_face_up", "attacks") or self.intervening_if.kind == "it_is"):
+                self.trigger not in ("enters", "turned_face_up", "attacks")
+                or self.intervening_if.kind in ("it_is", "that_permanent_was")):  # s19-m20: names an object
             raise ValueError("`intervening_if` goes with the triggers 'enters', 'turned_face_up' and 'attacks', and "
                              "names no object")
         return self

@@ -677,6 +677,14 @@ EVENT_TYPES["creatures_exiled_if_they_would_die_ended"] = (
     {},
 )
 
+# s19-m20: the event of `exile_from_hand` (rules/exile_from_hand.py), emitted since s13-gift2, declared here
+EVENT_TYPES["cards_exiled_from_hand"] = (
+    "A player exiled cards from their hand because of a spell or ability (CR 406.1, 608.2d; not a discard, 701.9a); "
+    "`chosen`: whether `choices.chosen` named them or there was nothing to choose (else the last cards of the hand "
+    "stood for the choice).",
+    {"stack_object": Id, "player": Id, "cards": list[Id], "chosen": bool},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -78,6 +78,10 @@ STATES = STATES | frozenset(NO_COUNTER_STATES)
 STATES = STATES | frozenset({"modified"})
 # s15-neo: "for each legendary creature you control" (CR 205.4a, 205.4d: a supertype; rules/target_filters.py)
 STATES = STATES | frozenset({"legendary"})
+# s19-m20: "if you control three or more permanents you don't own" (CR 108.3, 110.2): its controller isn't its owner
+# (the reader writes it only in a count of the permanents you control)
+CONTROLLED_NOT_OWNED = "controlled_not_owned"
+STATES = STATES | frozenset({CONTROLLED_NOT_OWNED})
 # s14-counters: "that's a token or a Rabbit" (CR 111.1, 205.3): the state `token_or_<Subtype>`
 TOKEN_OR_SUBTYPE = re.compile(r"token_or_([A-Z][A-Za-z'-]*)")
 # s15-r2neoa: "target creature or Vehicle" (CR 205.3, 301.7): the state `creature_or_<Subtype>`

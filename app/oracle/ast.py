@@ -4893,3 +4893,54 @@ setattr(_Build, "s19neoa_attached_counter_pump", _s19neoa_attached_counter_pump)
 S19NEOA_PERMANENT_CARD = "artifact_or_battle_or_creature_or_enchantment_or_land_or_planeswalker"
 setattr(_Build, "s19neoa_it_was_permanent_card",  # noqa: B010 - s19-neoa
         lambda self, c: Condition("s18m21_it_was_card", noun=Noun("card", words=(S19NEOA_PERMANENT_CARD,))))
+# --- s19-m20 ---
+
+
+def _s19m20_that_creature_was(self: _Build, c: list[Any]) -> Condition:
+    """ "that creature was an Elemental": the condition on the creature the trigger event named, as it last existed."""
+    return Condition("s19m20_that_creature_was", noun=c[-1])
+
+
+setattr(_Build, "s19m20_that_creature_was", _s19m20_that_creature_was)  # noqa: B010 - s19-m20
+
+
+def _s19m20_batch_attack_event(self: _Build, c: list[Any]) -> Event:
+    """ "one or more creatures you control attack" (CR 508.3d): the event "s19m20_batch_attack" with the noun."""
+    return Event("s19m20_batch_attack", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "s19m20_batch_attack_event", _s19m20_batch_attack_event)  # noqa: B010 - s19-m20
+
+setattr(_Build, "s19m20_enchanted_dies_event",  # noqa: B010 - s19-m20: "enchanted creature dies"
+        lambda self, c: Event("s19m20_enchanted_dies"))
+
+
+def _s19m20_return_that_card(self: _Build, c: list[Any]) -> Effect:
+    """ "return that card to the battlefield [tapped] under your [its owner's] control [with a +1/+1 counter on it]":
+    `place` "tapped" or None, `subject` the player whose control ("you" / "owner"), `counter` the counter's P/T."""
+    tapped = any(isinstance(x, Tree) and x.data == "s18quoted_tapped" for x in c)
+    whose = next(" ".join(_words(x)) for x in c if isinstance(x, Tree) and x.data == "s19m20_whose")
+    counter = next((str(x) for x in c if isinstance(x, Token) and x.type == "PT"), None)
+    return Effect("s19m20_return_that_card", subject=Ref("player", player="you" if whose == "your" else "owner"),
+                  place="tapped" if tapped else None, counter=counter)
+
+
+setattr(_Build, "s19m20_return_that_card", _s19m20_return_that_card)  # noqa: B010 - s19-m20
+
+
+
+def _s19m20_control_not_owned(self: _Build, c: list[Any]) -> Condition:
+    """ "you control three or more permanents you don't own": `you_control_count` of the permanents you control with
+    the qualifier "s19m20_controlled_not_owned"."""
+    noun = Noun("plural", (Qualifier("s19m20_controlled_not_owned"),), ("permanents",))
+    return Condition("you_control_count", noun=noun, number=WORD_NUMBERS[_text(c[0]).lower()])
+
+
+setattr(_Build, "s19m20_control_not_owned", _s19m20_control_not_owned)  # noqa: B010 - s19-m20
+
+setattr(_Build, "s19m20_return_to_hand_at_end_step",  # noqa: B010 - s19-m20: a delayed return of the dead creature's card
+        lambda self, c: Effect("s19m20_return_to_hand_at_end_step"))
+
+setattr(_Build, "s19m20_return_with_auras",  # noqa: B010 - s19-m20: "return <object> and each Aura attached to it"
+        lambda self, c: Effect("s19m20_return_with_auras", obj=next(x for x in c if isinstance(x, Ref)),
+                               place=next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")))

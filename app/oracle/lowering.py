@@ -172,6 +172,7 @@ def _qualifier(q: Qualifier) -> str:
         "legendary": "legendary",  # s15-neo (CR 205.4a; a state of rules/target_filters.py)
         "you_dont_control": "opponent_controls",  # s15-r2neoa: "you don't control" (CR 102.3: no teams)
         "attacking_or_blocking": "attacking_or_blocking",  # s17-neo ("target attacking or blocking creature")
+        "s19m20_controlled_not_owned": "controlled_not_owned",  # s19-m20: "you control ... you don't own" only
     }
     if q.name in simple:
         return simple[q.name]
@@ -475,6 +476,10 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return controller  # s15-combat (end of this module)
     if neo_they_created_tokens(ref, ctx):
         return "it"  # s17-neo: "Create two ... tokens. They gain haste ..." (end of this module)
+    if ref.kind == "that" and ref.noun is not None and ref.noun.head == "card" and getattr(ctx, "s19m20_that_card", False):
+        return "that_card"  # s19-m20: "When enchanted creature dies, return that card ..." (end of this module)
+    if ref.kind == "player" and ref.player == "they" and ctx.targets == 0 and getattr(ctx, "s19m20_attackers", False):
+        return "those_attackers"  # s19-m20: "Whenever one or more creatures you control attack, they ..." (end of module)
     if s18neoa_that_event_permanent(ref, ctx):
         return "that_permanent"  # s18-neoa: "That Vehicle gains first strike ..." (end of this module)
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
@@ -904,6 +909,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         return Body(body.sentences), s14_forage_mana_and_life(body.optional)  # s14-forage (end of this module)
     if body.optional is not None and (action := optional_action(body.optional)) is not None:
         return Body(body.sentences), {"optional_action": action}  # s12-reflexive (end of file)
+    if (exiled := s19m20_optional_exile_target_card(body)) is not None:  # s19-m20 (end of this module)
+        return exiled
     if (impulse := library_optional_impulse(body)) is not None:  # s14-library (end of file)
         return impulse
     return body, {}
@@ -1213,6 +1220,10 @@ def _triggered(line: Triggered) -> Json:
         return _expend_trigger(line)  # "Whenever you expend 4" (end of file)
     if len(line.events) == 1 and line.events[0].kind == "you_attack":
         return _you_attack_trigger(line)  # "Whenever you attack" (end of file)
+    if len(line.events) == 1 and line.events[0].kind == "s19m20_batch_attack":
+        return s19m20_batch_attack_trigger(line)  # s19-m20 (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s19m20_enchanted_dies":
+        return s19m20_enchanted_dies_trigger(line)  # s19-m20 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_you_attack_with":
         return m2y_you_attack_with_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s18m21_blocked_by_creature":
@@ -1291,6 +1302,7 @@ def _dies_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     dies_ctx = _Context("triggered")
     setattr(dies_ctx, "taila_that_player", True)  # noqa: B010 - s16-taila: "that player", the dying creature's controller
+    setattr(dies_ctx, "s19m20_that_creature", True)  # noqa: B010 - s19-m20: "that creature", the dying creature
     effects = lower_body(body, dies_ctx)
     ability: Json = {"kind": "triggered", "trigger": "creature_dies", **_then(effects), **choice}
     if dying != "creature":
@@ -3412,6 +3424,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = records_rider_condition(condition)
     elif kind == "r2m20_typed_graveyard" and condition.number is not None and condition.noun is not None:
         found = dfc_typed_graveyard_rider(condition)  # s17-dfc (end of this module)
+    elif kind == "s19m20_that_creature_was" and condition.noun is not None:
+        found = s19m20_that_creature_was(condition.noun, ctx)  # s19-m20 (end of this module)
     elif kind == "s18m21_it_was_card" and condition.noun is not None:
         found = s18m21_it_was_card(condition.noun, ctx)  # s18-m21 (end of this module)
     elif kind == "taile_cast_main_phase":  # s17-taile: addendum (end of this module)
@@ -3677,7 +3691,9 @@ def batch_triggered(line: Triggered) -> Json:
     noun = event.noun
     assert noun is not None
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    batch_ctx = _Context("triggered")
+    batch_ctx.that_much = event.kind == "batch_enters"  # s19-m20: "that many": how many entered (batch_triggers.py)
+    effects = lower_body(body, batch_ctx)
     if any(name in json.dumps(effects) for name in ("that_permanent", "that_player", "that_card")):
         raise NotLowered("'one or more ...' with an effect naming an object of the event")
     ability: Json
@@ -4614,7 +4630,8 @@ def _exile_from_hand(effect: Effect, ctx: _Context, duration: str | None) -> Jso
     (rules/exile_from_hand.py): the player chooses as it resolves (CR 406.1, 608.2d)."""
     if duration is not None:
         raise NotLowered("exiling from a hand with a duration")
-    players = {"target_player": "target_player", "target_opponent": "target_opponent"}
+    players = {"target_player": "target_player", "target_opponent": "target_opponent",
+               "each_opponent": "each_opponent"}  # s19-m20: each chooses their own card (CR 608.2d, 101.4)
     return {
         "kind": "exile_from_hand",
         "amount": _amount(effect.amount),
@@ -9349,14 +9366,7 @@ def s18quoted_effect(effect: Effect, ctx: _Context) -> Json:
     if effect.verb == "s18quoted_return_died":
         if not (ctx.dies and getattr(ctx, "s14_self_dies", False)):
             raise NotLowered("'return it to the battlefield under its owner's control' other than in 'When ~ dies'")
-        returned: Json = {"kind": "return_died_to_battlefield"}
-        if effect.place == "tapped":
-            returned["tapped"] = True
-        if effect.counter is not None:
-            if effect.counter != "+1/+1":
-                raise NotLowered(f"returned with a {effect.counter} counter")
-            returned["with_counters"] = {"+1/+1": 1}
-        return returned
+        return s19m20_died_card_returned(effect)  # s19-m20 (end of this module): shared with "return that card"
     if effect.verb == "s18quoted_grant_eot" and isinstance(effect, S18GrantEffect) and effect.obj is not None:
         return _s18quoted_grant_eot(effect, ctx)
     raise NotLowered(f"effect '{effect.verb}'")
@@ -9772,3 +9782,137 @@ def s19neoa_attached_counter_pump(line: Static) -> list[Json]:
         found.append({"kind": "attached_pump", "power": 0, "toughness": 0,
                       "keywords": [keyword_text(k) for k in line.keywords]})
     return found
+# --- s19-m20 (docs/oracle-s19-m20.md) ---
+
+
+def s19m20_optional_exile_target_card(body: Body) -> tuple[Body, Json] | None:
+    """ "You may exile target creature card from a graveyard. If you do, <effects>." (Boneclad Necromancer,
+    Carrion Imp) -> the whole body as one optional choice (`optional`, CR 603.5, 608.2d): the exile and then the
+    effects. Exiling a card that is still a legal target always happens (CR 406.2), and with its one target gone
+    the ability doesn't resolve at all (608.2b), so "if you do" is exactly "if you chose to". Only a targeted card
+    (not a permanent: "if you do" after exiling a permanent names it again, "return that card"); None for any
+    other optional action."""
+    optional = body.optional
+    if (optional is None or body.reflexive or body.r2history_mandatory or optional.verb != "exile"
+            or optional.obj is None or optional.obj.kind != "target" or optional.obj.up_to
+            or (optional.obj.count is not None and optional.obj.count.value != 1)
+            or (optional.subject is not None and (optional.subject.kind, optional.subject.player) != ("player", "you"))):
+        return None
+    probe = _Context("triggered")
+    exiled = lower_effect(dataclasses.replace(optional, may=False), probe, None)
+    if not str(exiled.get("target", "")).startswith("card_in_"):
+        return None
+    first = Sentence((dataclasses.replace(optional, may=False),))
+    return Body((first, *body.sentences)), {"optional": True}
+
+
+def s19m20_that_creature_was(noun: Noun, ctx: _Context) -> Json:
+    """ "Whenever another creature you control dies, you gain 1 life. If that creature was an Elemental, put a +1/+1
+    counter on ~." (Overgrowth Elemental) -> the rider condition `that_permanent_was` with the specs of "an Elemental"
+    (rules/riders.py): the creature the trigger event named (`that_permanent`), judged as it last existed on the
+    battlefield (CR 608.2h, 603.10a). Only in a "creature_dies" trigger whose effects took no target ("that creature"
+    would then be ambiguous)."""
+    if not getattr(ctx, "s19m20_that_creature", False) or ctx.targets:
+        raise NotLowered("'that creature was ...' other than after 'Whenever a creature dies'")
+    return {"kind": "that_permanent_was", "specs": _it_is_specs(noun)}
+
+
+def s19m20_batch_attack_trigger(line: Triggered) -> Json:
+    """ "Whenever one or more creatures [<Subtype>s] you control attack, they gain indestructible until end of turn."
+    (Angelic Guardian) -> the trigger "you_attack" (CR 508.3d, 603.2c: once for the declaration of attackers; the
+    attackers are always the attacking player's creatures, so "creatures you control attack" is "you attack"), with
+    `attack_with` for a subtype; "they" in its effects is `those_attackers`, the declared attackers it names (the ones
+    matching `attack_with`; rules/you_attack.py records them in the event)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'one or more creatures you control attack'")
+    noun = line.events[0].noun
+    assert noun is not None
+    if [q.name for q in noun.qualifiers if q.name != "with_subtype"] != ["you_control"]:
+        raise NotLowered(f"one or more {' '.join(noun.words)!r} attack")
+    ability: Json = {"kind": "triggered", "trigger": "you_attack"}
+    if noun.head == "subtype":
+        spec = ":".join(["creature", *(q for q in _qualifiers(noun, plural=True) if q != "you_control")])
+    elif noun.head == "plural" and " ".join(noun.words).lower() == "creatures":
+        spec = ":".join(["creature", *(q for q in _qualifiers(noun) if q != "you_control")])
+    else:
+        raise NotLowered(f"one or more {' '.join(noun.words)!r} attack")
+    if spec != "creature":
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"attackers {spec!r}: {problem}") from None
+        ability["attack_with"] = spec
+    body, choice = optional_parts(line.body)
+    attack_ctx = _Context("triggered")
+    setattr(attack_ctx, "s19m20_attackers", True)  # noqa: B010 - "they": the attackers
+    effects = lower_body(body, attack_ctx)
+    return {**ability, **_then(effects), **choice}
+
+
+def s19m20_enchanted_dies_trigger(line: Triggered) -> Json:
+    """ "When enchanted creature dies, <effects>" (Unholy Indenture, Minion's Return, Demonic Vigor) -> the trigger
+    "enchanted_dies" (rules/dies_triggers.py, CR 603.6c, 603.10a: the Aura, attached as the creature died, sees it
+    die); "that card" in its effects is the card the creature became in its owner's graveyard (`that_card`, CR 400.7;
+    none for a token, which ceases to exist, 111.7)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'when enchanted creature dies'")
+    body, choice = optional_parts(line.body)
+    ctx = _Context("triggered")
+    setattr(ctx, "s19m20_that_card", True)  # noqa: B010 - "that card": the dead creature's card
+    effects = lower_body(body, ctx)
+    return {"kind": "triggered", "trigger": "enchanted_dies", **_then(effects), **choice}
+
+
+def s19m20_return_that_card(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return that card to the battlefield [tapped] under your [its owner's] control [with a +1/+1 counter on it]"
+    in "When enchanted creature dies" -> `return_died_to_battlefield` (`under_your_control`: the ability's controller
+    controls it, CR 110.2a; rules/granted_until_end_of_turn.py)."""
+    if duration is not None or not getattr(ctx, "s19m20_that_card", False):
+        raise NotLowered("'return that card to the battlefield' other than in 'When enchanted creature dies'")
+    returned = s19m20_died_card_returned(effect)
+    if effect.subject is not None and effect.subject.player == "you":
+        returned["under_your_control"] = True
+    return returned
+
+
+def s19m20_died_card_returned(effect: Effect) -> Json:
+    """`return_died_to_battlefield` [`tapped`] [`with_counters` one +1/+1 counter] of "return it [that card] to the
+    battlefield [tapped] under ... control [with a +1/+1 counter on it]" (s18-quoted's "When ~ dies" and s19-m20's "When
+    enchanted creature dies"); another counter is not read."""
+    returned: Json = {"kind": "return_died_to_battlefield"}
+    if effect.place == "tapped":
+        returned["tapped"] = True
+    if effect.counter is not None:
+        if effect.counter != "+1/+1":
+            raise NotLowered(f"returned with a {effect.counter} counter")
+        returned["with_counters"] = {"+1/+1": 1}
+    return returned
+
+
+_M19B_EFFECTS["s19m20_return_that_card"] = s19m20_return_that_card
+
+
+def s19m20_return_to_hand_at_end_step(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return it [that card] to its owner's hand at the beginning of the next end step" in "When ~ dies" / "Whenever
+    <a creature> dies" -> `return_to_hand_at_next_end_step` (rules/s19m20_delayed_return_to_hand.py, CR 603.7a, 400.7):
+    "it" is the card the dying creature became in its owner's graveyard (the event's `that_card`)."""
+    if duration is not None or ctx.targets or not (ctx.dies or getattr(ctx, "s19m20_that_creature", False)):
+        raise NotLowered("'return it to its owner's hand at the beginning of the next end step' other than after a death")
+    return {"kind": "return_to_hand_at_next_end_step"}
+
+
+_M19B_EFFECTS["s19m20_return_to_hand_at_end_step"] = s19m20_return_to_hand_at_end_step
+
+
+def s19m20_return_with_auras(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Return target creature you control and each Aura attached to it to their owners' hands." (Portal of Sanctuary)
+    -> `return_with_auras` on the one target (rules/s19m20_return_with_auras.py, CR 303.4, 400.3)."""
+    if effect.place != "Aura":
+        raise NotLowered(f"'return ... and each {effect.place} attached to it'")
+    if duration is not None or effect.obj is None or effect.obj.kind != "target" or effect.obj.up_to or (
+            effect.obj.count is not None and effect.obj.count.value != 1):
+        raise NotLowered("'return ... and each Aura attached to it' other than on one target")
+    return {"kind": "return_with_auras", "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["s19m20_return_with_auras"] = s19m20_return_with_auras

@@ -246,6 +246,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s19neoa_attached_triggers,  # s19-neoa (CR 603.2, 701.3a)
     s19neoa_delayed,  # s19-neoa (CR 603.7, 400.7)
     s19neoa_exiled_instead,  # s19-neoa (CR 614.1a)
+    s19m20_delayed_return_to_hand,  # s19-m20 (CR 603.7a)
+    s19m20_return_with_auras,  # s19-m20 (CR 303.4)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -67,12 +67,33 @@ def _one_per_batch(game: Game, found: list[PendingTrigger]) -> list[PendingTrigg
             kept.append(trigger)
             continue
         began: dict[int, tuple[PendingTrigger, int]] = game.rule_memory.setdefault(_MEMORY, {})
-        if any(_same_batch(game, began, waiting, trigger) for waiting in (*game.pending_triggers, *kept)):
-            continue  # another object of the batch that already triggered it
+        first = next((waiting for waiting in (*game.pending_triggers, *kept)
+                      if _same_batch(game, began, waiting, trigger)), None)
+        if first is not None:
+            _count_entered(first, 1)  # another object of the batch that already triggered it
+            continue
         began[id(trigger)] = (trigger, game.action_index)
         trigger.cites.append(cr("603.2c"))
+        _count_entered(trigger, 0)
         kept.append(trigger)
     return kept
+
+
+# --- s19-m20 ---
+_COUNTED = frozenset({"permanent_enters", "group_enters"})
+
+
+def _count_entered(trigger: PendingTrigger, more: int) -> None:
+    """s19-m20: "Whenever one or more tokens enter the battlefield under your control, put that many +1/+1
+    counters on ~." (Woodland Champion): the event's `that_much` is the number of permanents of the batch that
+    matched the ability (CR 603.2c: one trigger for the batch; 608.2c: "that many" names its size), one for the
+    first and one more for each other object of the batch; the event dict is copied, as the objects' events
+    share theirs."""
+    if trigger.trigger_event not in _COUNTED:
+        return
+    event = dict(trigger.data.get(EVENT) or {})
+    event["that_much"] = int(event.get("that_much", 0)) + 1 if more else 1
+    trigger.data[EVENT] = event
 
 
 registry.pending_trigger_filters.insert(0, _one_per_batch)  # before rules/trigger_limits.py counts it

@@ -67,15 +67,17 @@ def own_choice(player: Player, chosen: list[str] | None) -> list[str] | None:
     return own or None
 
 
-def each_choice(game: Game, players: list[str], chosen: list[str] | None, what: str) -> None:
-    """s15-spells: refuse a `choices.discard` naming a card in none of the discarding players' hands."""
+def each_choice(game: Game, players: list[str], chosen: list[str] | None, what: str, *, verb: str = "discard",
+                choice: str = "discard", rule: str = "701.9b") -> None:
+    """s15-spells: refuse a `choices.discard` naming a card in none of the discarding players' hands (s19-m20: also
+    `choices.chosen` of "each opponent exiles a card from their hand", `verb` "exile", `choice` "chosen")."""
     if chosen is None:
         return
     hands = {card.id for player_id in players for card in game.player(player_id).hand}
     strays = [card_id for card_id in chosen if card_id not in hands]
     if strays:
-        raise IllegalAction("Wrong cards to discard", f"{what}: choices.discard names {', '.join(strays)}, in no "
-                            f"discarding player's hand ({', '.join(players) or 'none'})", [cr("701.9b")])
+        raise IllegalAction(f"Wrong cards to {verb}", f"{what}: choices.{choice} names {', '.join(strays)}, in no "
+                            f"{verb}ing player's hand ({', '.join(players) or 'none'})", [cr(rule)])
 
 
 def _resolve_discard(game: Game, item: StackObject, effect: DiscardEffect, choices: Choices) -> None:

@@ -463,6 +463,8 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
     if spec in ("each_creature", "each_creature_you_control"):
         return [p.id for p in game.state.battlefield if _permanent_matches(game, "creature", p)
                 and (spec == "each_creature" or p.controller == controller)]
+    if spec == "those_attackers":  # s19-m20: the attackers a "you_attack" event named, still there (rules/you_attack.py)
+        return those_attackers(game, item)
     if spec in EVENT_SPECS:  # what the trigger event named (rules/event_triggers.py)
         named = (item.choices.get("event") or {}).get(spec)
         return [named] if isinstance(named, str) else []
@@ -711,3 +713,14 @@ def refer_to(game: Game, object_ids: list[str]) -> None:
     """Make `object_ids` (permanents chosen as the effect resolves, not targeted, CR 608.2d) what a
     later effect's "it" of the same spell or ability names (CR 608.2c), as they are now."""
     game.rule_memory[_REFERENTS] = _remember(game, object_ids)
+
+
+# --- s19-m20 ---
+def those_attackers(game: Game, item: StackObject) -> list[str]:
+    """s19-m20: "they" of "Whenever one or more creatures you control attack, they ...": the attackers the trigger
+    event named (`those_attackers`, rules/you_attack.py) still on the battlefield (CR 400.7: one that left is a new
+    object, not one of them), in the event's order."""
+    named = (item.choices.get("event") or {}).get("those_attackers")
+    if not isinstance(named, list):
+        return []
+    return [permanent_id for permanent_id in named if isinstance(permanent_id, str) and game.permanent(permanent_id)]

@@ -18,6 +18,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.discard import each_choice, own_choice  # s19-m20
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.zones import place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard
@@ -44,11 +45,18 @@ def _picked(player: Player, number: int, chosen: list[str] | None, what: str) ->
 
 def _resolve(game: Game, item: StackObject, effect: ExileFromHandEffect, choices: Choices) -> None:
     number = amount(game, item, effect.amount)
-    for player_id in affected(game, item, "player"):
+    each = effect.player == "each_opponent"  # s19-m20: each opponent, in turn order (CR 101.4)
+    players = affected(game, item, "each_opponent") if each else affected(game, item, "player")
+    answer = choices.chosen if "chosen" not in game.used_choices else None
+    if each:
+        each_choice(game, players, answer, f"the stack object {item.id}", verb="exile", choice="chosen",
+                    rule="608.2d")
+    for player_id in players:
         player = game.player(player_id)
-        chosen = choices.chosen if "chosen" not in game.used_choices else None
-        if choices.chosen is not None:
+        chosen = own_choice(player, answer) if each else answer  # s19-m20: each their own cards
+        if not each and answer is not None:
             game.used_choices.add("chosen")  # the answer is used once per action
+            answer = None
         cards = _picked(player, number, chosen, f"the stack object {item.id}")
         leaving = {id(card) for card in cards}
         player.hand = [card for card in player.hand if id(card) not in leaving]
@@ -61,6 +69,9 @@ def _resolve(game: Game, item: StackObject, effect: ExileFromHandEffect, choices
             cards=[card.id for card in cards],
             chosen=chosen is not None or len(player.hand) + len(cards) <= number,
         )
+    if each and answer is not None:
+        game.used_choices.add("chosen")
+
 
 
 registry.effect_resolvers["exile_from_hand"] = _resolve

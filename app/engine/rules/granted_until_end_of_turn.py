@@ -150,7 +150,8 @@ def _resolve_return_died(game: Game, item: StackObject, effect: ReturnDiedToBatt
         return
     card = location.cards.pop(location.index)
     counters = {str(name): count for name, count in effect.with_counters.items()} if effect.with_counters else None
-    enter_battlefield(game, card.card, card.id, owner.id, owner.id, was_cast=False, from_zone=Zone.GRAVEYARD,
+    controller = item.controller or owner.id if effect.under_your_control else owner.id  # s19-m20 (CR 110.2a)
+    enter_battlefield(game, card.card, card.id, controller, owner.id, was_cast=False, from_zone=Zone.GRAVEYARD,
                       tapped=effect.tapped, counters=counters)
 
 

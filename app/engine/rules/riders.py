@@ -129,6 +129,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = len(game.player(you).hand) <= condition.hand_at_most
     elif condition.kind == "cast_during_main_phase":  # s17-taile: addendum (rules/addendum.py)
         held = cast_during_main_phase(game, item)
+    elif condition.kind == "that_permanent_was":  # s19-m20: "If that creature was an Elemental" (CR 608.2h)
+        held = _that_permanent_was(game, item, condition.specs)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)
@@ -175,3 +177,14 @@ def _graveyard_count(game: Game, you: str, condition: RiderCondition) -> int:
     if condition.card_type is None:
         return len(graveyard)
     return sum(1 for card in graveyard if condition.card_type in game.definition(card.card).types)
+
+
+# --- s19-m20 ---
+def _that_permanent_was(game: Game, item: StackObject, specs: list[str]) -> bool:
+    """s19-m20: whether the permanent the trigger event named (`that_permanent`: the creature that died) matched one of
+    `specs` as it last existed on the battlefield (CR 608.2h, 603.10a); False when the event named none."""
+    event = item.choices.get("event") or {}
+    last_known = game.state.last_known.get(str(event.get("that_permanent", "")))
+    if last_known is None:
+        return False
+    return any(characteristics_match(spec, last_known, item.x) for spec in map(parse_target_spec, specs))

@@ -21,6 +21,7 @@ from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, named_like_source
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import (
     COLORS,
+    CONTROLLED_NOT_OWNED,  # s19-m20
     COUNTER_STATES,
     DEFENDING_PLAYER_CONTROLS,
     NO_COUNTER_STATES,
@@ -59,6 +60,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
         return is_creature_or_subtype(game, state, permanent)
     if state.startswith("token_or_"):  # s14-counters: "that's a token or a Rabbit" (CR 111.1, 205.3)
         return permanent.is_token or token_or_subtype(game, state, permanent)
+    if state == CONTROLLED_NOT_OWNED:  # s19-m20: "you control ... you don't own" (CR 108.3, 110.2)
+        return (permanent.owner or permanent.controller) != permanent.controller
     if state == "tapped":
         return permanent.tapped
     if state == "untapped":

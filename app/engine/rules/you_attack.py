@@ -45,13 +45,16 @@ def _declared(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             continue
         for index, ability in abilities_with(game, permanent, _YOU_ATTACK):
             wanted = getattr(ability, "attack_with", None)
+            those = [a.id for a in attackers]
             if wanted is not None:
                 spec = parse_target_spec(wanted)
                 # s17-m2y: "with two or more ..." (`attack_with_at_least`): that many of them
                 at_least = getattr(ability, "attack_with_at_least", None) or 1
-                if sum(matches_filter(game, spec, a, permanent.id, attacking_player) for a in attackers) < at_least:
+                those = [a.id for a in attackers if matches_filter(game, spec, a, permanent.id, attacking_player)]
+                if len(those) < at_least:
                     continue
-            named = {"that_player": attacking_player}
+            # s19-m20: `those_attackers`, the declared attackers it names ("they", CR 508.3d, 608.2c)
+            named = {"that_player": attacking_player, "those_attackers": those}
             found.append(triggered(permanent, index, "you_attack", named, [cr("603.2"), cr("508.3"), cr("508.3d")]))
     return found
 
