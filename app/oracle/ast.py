@@ -4798,3 +4798,23 @@ setattr(_Build, "s18quoted_return_died", _s18quoted_return_died)  # noqa: B010 -
 setattr(_Build, "s18quoted_with_counter", lambda self, c: next(x for x in c if isinstance(x, Token)))  # noqa: B010
 setattr(_Build, "s18quoted_and_create",  # noqa: B010 - s18-quoted: "<clause> and you create <a token with "...">"
         lambda self, c: Sentence(tuple(x for x in c if isinstance(x, Effect)), "and"))
+
+
+# --- s19-m21 ---
+
+
+@dataclass(frozen=True)
+class S19M21FlipCoin(Effect):
+    """s19-m21: "Flip a coin. If you win the flip, <won>. [If you lose the flip, <lost>.]" (CR 705.1)."""
+
+    won: Effect | None = None
+    lost: Effect | None = None
+
+
+def _s19m21_flip_coin(self: _Build, c: list[Any]) -> Sentence:
+    won = next(x for x in c if isinstance(x, Effect))
+    lost = next((x.children[0] for x in c if isinstance(x, Tree) and x.data == "s19m21_lose_flip"), None)
+    return Sentence((S19M21FlipCoin("s19m21_flip_coin", won=won, lost=lost),))
+
+
+setattr(_Build, "s19m21_flip_coin", _s19m21_flip_coin)  # noqa: B010 - s19-m21

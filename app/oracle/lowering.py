@@ -62,6 +62,7 @@ from app.oracle.ast import (
     S14IfYouMay,  # s14-seasons
     S18GrantEffect,  # s18-quoted
     S18M21DamageMultiply,
+    S19M21FlipCoin,  # s19-m21
     S18neoaTwoCostReductions,  # s18-neoa
     S18QuotedToken,  # s18-quoted
     Sentence,
@@ -586,6 +587,8 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 
 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
+    if effect.verb.startswith("s19m21_") and effect.verb in S19M21_EFFECTS:
+        return S19M21_EFFECTS[effect.verb](effect, ctx, duration)  # s19-m21 (end of this module)
     if effect.verb == "s18m21_tap_or_untap":
         return s18m21_tap_or_untap(effect, ctx, duration)  # s18-m21: its "you may" is its choice (end of module)
     if effect.may:
@@ -9352,3 +9355,27 @@ def _s18quoted_grant_eot(effect: S18GrantEffect, ctx: _Context) -> Json:
         grant["keywords"] = [keyword_text(k) for k in effect.keywords]
     grant["ability"] = granted[0]
     return grant
+
+
+# --- s19-m21 ---
+
+
+def s19m21_flip_coin(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Flip a coin. If you win the flip, <effect>. [If you lose the flip, <effect>.]" (CR 705.1, 705.2) ->
+    `flip_coin` (rules/coin_flip.py): one plain untargeted effect for each outcome."""
+    assert isinstance(effect, S19M21FlipCoin) and effect.won is not None
+    if duration is not None:
+        raise NotLowered("a coin flip with a duration")
+    flipped: Json = {"kind": "flip_coin"}
+    for name, outcome in (("won", effect.won), ("lost", effect.lost)):
+        if outcome is None:
+            continue
+        lowered = _lower_effect(outcome, ctx, None)
+        if lowered.get("kind") in ("flip_coin", "modal") or "target" in lowered \
+                or str(lowered.get("player", "")).startswith("target"):
+            raise NotLowered("a coin flip whose outcome targets or is another choice")
+        flipped[name] = lowered
+    return flipped
+
+
+S19M21_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"s19m21_flip_coin": s19m21_flip_coin}
