@@ -3826,6 +3826,9 @@ class ActivatedAbility(_Model):
     activate_only_if_you_control_different_powers: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s18-m20, CR 602.5b, 506.3: "Activate only if ~ is attacking." (rules/activation_power.py)
     activate_only_if_attacking: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s19-m21, CR 602.5b, 103.4: "Activate only if you have at least 7 life more than your starting life total."
+    # (rules/s19m21_starting_life.py): its controller's life is at least their starting life plus this
+    activate_only_if_life_above_starting: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> ActivatedAbility:

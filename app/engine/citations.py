@@ -799,3 +799,8 @@ CR_TITLES.update({
     "506.3": "Only a creature can attack or block; an attacking creature is one declared as an attacker (or put onto "
              "the battlefield attacking) until it is removed from combat or combat ends",
 })
+
+# s19-m21: Core Set 2021's lines (docs/oracle-s19-m21.md)
+CR_TITLES.update({
+    "103.4": "Each player begins the game with a starting life total of 20 (variants may give another)",
+})

@@ -4818,3 +4818,15 @@ def _s19m21_flip_coin(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s19m21_flip_coin", _s19m21_flip_coin)  # noqa: B010 - s19-m21
+
+
+def _s19m21_only_if_and_sorcery(self: _Build, c: list[Any]) -> tuple[str, str]:
+    """ "Activate only if <condition> and only as a sorcery." (CR 602.5b, 602.5d): the two restrictions."""
+    restriction = OnlyIfRestriction("activate_only_if")
+    restriction.condition = next(x for x in c if isinstance(x, Condition))
+    return (restriction, "sorcery_speed")
+
+
+setattr(_Build, "s19m21_only_if_and_sorcery", _s19m21_only_if_and_sorcery)  # noqa: B010 - s19-m21
+setattr(_Build, "s19m21_life_above_starting",  # noqa: B010 - s19-m21 (CR 103.4)
+        lambda self, c: Condition("s19m21_life_above_starting", number=int(str(c[0]))))

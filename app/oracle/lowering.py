@@ -1443,6 +1443,8 @@ def _activated(line: Activated) -> Json:
             ability.update(tailb_activate_only_if_different_powers(restriction))  # s16-tailb (end of module)
         elif restriction == "activate_only_if" and s18m20_is_self_attacking(restriction):
             ability["activate_only_if_attacking"] = True  # s18-m20 (CR 602.5b, 506.3; end of this module)
+        elif restriction == "activate_only_if" and s19m21_is_life_above_starting(restriction):
+            ability["activate_only_if_life_above_starting"] = s19m21_life_above(restriction)  # s19-m21 (CR 103.4)
         elif restriction == "activate_only_if" and r2m20_is_count_condition(restriction):
             ability.update(r2m20_activate_only_if_count(restriction))  # s15-r2m20 (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
@@ -9379,3 +9381,16 @@ def s19m21_flip_coin(effect: Effect, ctx: _Context, duration: str | None) -> Jso
 
 
 S19M21_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"s19m21_flip_coin": s19m21_flip_coin}
+
+
+def s19m21_is_life_above_starting(restriction: str) -> bool:
+    """Whether an "Activate only if ..." restriction is "you have at least N life more than your starting life
+    total" (CR 103.4, 602.5b)."""
+    return isinstance(restriction, OnlyIfRestriction) and restriction.condition.kind == "s19m21_life_above_starting"
+
+
+def s19m21_life_above(restriction: str) -> int:
+    """ "Activate only if you have at least 7 life more than your starting life total." -> 7 (the ability's
+    `activate_only_if_life_above_starting`, rules/s19m21_starting_life.py)."""
+    assert isinstance(restriction, OnlyIfRestriction) and restriction.condition.number is not None
+    return restriction.condition.number

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
@@ -54,3 +57,43 @@ def test_705_1_swindler_gains_6_life_only_when_the_flip_is_won() -> None:
                            {"type": "resolve", "choices": {"coin_flip": outcome}}], swindler)
         assert player_of(done, "alice")["life"] == life
         assert [e["outcome"] for e in events_of(done, "coin_flipped")] == [outcome]
+
+
+# --- "Activate only if you have at least N life more than your starting life total and only as a sorcery." ----
+
+SPEAKER = (
+    "Speaker of the Heavens",
+    "Creature — Human Cleric",
+    "Vigilance, lifelink\n{T}: Create a 4/4 white Angel creature token with flying. Activate only if you have at "
+    "least 7 life more than your starting life total and only as a sorcery.",
+    "{W}",
+    ("1", "1"),
+)
+
+
+def test_602_5b_speaker_of_the_heavens_reads_as_two_restrictions() -> None:
+    ability = read_full_definition(*SPEAKER)["abilities"][0]
+    assert ability["activate_only_if_life_above_starting"] == 7
+    assert ability["activate_only"] == "sorcery"
+    _not_read("{T}: Draw a card. Activate only if you have at least 7 life more than your frobbing life total.")
+
+
+def test_103_4_speaker_needs_its_controller_at_starting_life_plus_7() -> None:
+    speaker = read_full_definition(*SPEAKER)
+    activate = [{"type": "activate", "permanent": "sp", "ability": 0}]
+    for life, created in ((26, False), (27, True)):
+        game = state(battlefield=[_on("sp", "Speaker of the Heavens")], alice={"life": life})
+        if created:
+            done = _run(game, [*activate, {"type": "resolve"}], speaker)
+            assert len(done["state"]["battlefield"]) == 2
+            assert done["state"]["battlefield"][1]["characteristics"]["power"] == 4
+        else:
+            with pytest.raises(IllegalAction) as refused:
+                _run(game, activate, speaker)
+            assert "CR 103.4" in refused.value.cites
+    commander = state(battlefield=[_on("sp", "Speaker of the Heavens")], alice={"life": 46}, format="commander")
+    with pytest.raises(IllegalAction):  # a Commander game's starting life is 40 (CR 903.7)
+        _run(commander, activate, speaker)
+    combat = state(battlefield=[_on("sp", "Speaker of the Heavens")], alice={"life": 30}, step="beginning_of_combat")
+    with pytest.raises(IllegalAction):  # only as a sorcery (CR 602.5d)
+        _run(combat, activate, speaker)

@@ -21,6 +21,7 @@ from app.engine.rules.activation_cost_reduction import reduction as neo_activati
 from app.engine.rules.activation_limits import record as record_activated_once
 from app.engine.rules.activation_limits import verify as verify_activation_limits
 from app.engine.rules.activation_power import verify as verify_activation_power  # s14-copies
+from app.engine.rules.s19m21_starting_life import verify as verify_starting_life  # s19-m21
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.hand_abilities import activate_from_hand, names_hand_card, verify_activate_from_hand  # s15-neo
 from app.engine.rules.hand_abilities import refuse_on_battlefield as refuse_hand_ability_here  # s15-neo
@@ -75,6 +76,7 @@ def verify_activate(game: Game, action: Activate) -> None:
         activation_costs.verify_restrictions(game, permanent, ability, action.ability, what)  # CR 602.5b
         verify_activation_limits(game, permanent, ability, action.ability, what)  # s13-riders2 (CR 602.5b)
         verify_activation_power(game, permanent, ability, what)  # s14-copies (CR 602.5b)
+        verify_starting_life(game, permanent, ability, what)  # s19-m21 (CR 602.5b, 103.4)
         class_levels.verify_level_up(game, permanent, ability, what)  # CR 716.2a
     # CR 700.2a, 602.2b: a modal ability's mode is chosen as it is activated.
     effects = modes.chosen_effects(effects_of(ability), action.choices.modes, what)
