@@ -1274,7 +1274,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
     | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"] \
     | Annotated[str, Field(pattern=r"^milled:(creature|land|artifact|enchantment|planeswalker|instant|sorcery)$")] \
-    | Literal["sacrificed_toughness", "sacrificed_mana_value"]
+    | Literal["sacrificed_toughness", "sacrificed_mana_value"] \
+    | Literal["target_graveyard_cards", "target_graveyard_creature_cards"]
+# target_graveyard_[creature_]cards (s19-m21): "for each creature card in their graveyard" where "their" is the effect's
+# one target player (CR 404.1, 608.2h; rules/s19m21_target_graveyard.py); 0 while no player is targeted
 # milled:<card type> (s18-m20): "for each creature card put into your graveyard this way" after a mill of your own
 # library (CR 701.17a, 608.2c; rules/milled_this_way.py)
 # sacrificed_toughness / sacrificed_mana_value (s18-neoa): "the sacrificed creature's toughness" / "the sacrificed

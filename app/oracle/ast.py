@@ -4830,3 +4830,5 @@ def _s19m21_only_if_and_sorcery(self: _Build, c: list[Any]) -> tuple[str, str]:
 setattr(_Build, "s19m21_only_if_and_sorcery", _s19m21_only_if_and_sorcery)  # noqa: B010 - s19-m21
 setattr(_Build, "s19m21_life_above_starting",  # noqa: B010 - s19-m21 (CR 103.4)
         lambda self, c: Condition("s19m21_life_above_starting", number=int(str(c[0]))))
+setattr(_Build, "s19m21_in_their_graveyard_q",  # noqa: B010 - s19-m21 (CR 404.1)
+        lambda self, c: Qualifier("s19m21_in_their_graveyard"))

@@ -220,7 +220,7 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
     if head in CARD_TYPES or head == "permanent":
         return head, []
     if head == "plural":
-        words = " ".join(noun.words).lower()
+        qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
         if words in _PLURAL_HEADS:
             return _PLURAL_HEADS[words], []
         either = words.split(" and/or ")  # "artifacts and/or enchantments": each has one type or both
@@ -589,6 +589,8 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
     if effect.verb.startswith("s19m21_") and effect.verb in S19M21_EFFECTS:
         return S19M21_EFFECTS[effect.verb](effect, ctx, duration)  # s19-m21 (end of this module)
+    if s19m21_counts_their_graveyard(effect):
+        return s19m21_their_graveyard_life(effect, ctx, duration)  # s19-m21 (end of this module)
     if effect.verb == "s18m21_tap_or_untap":
         return s18m21_tap_or_untap(effect, ctx, duration)  # s18-m21: its "you may" is its choice (end of module)
     if effect.may:
@@ -1462,7 +1464,7 @@ def _blockers(ref: Ref) -> Json:
     noun = ref.noun
     if ref.kind != "group" or noun is None or ref.other:
         raise NotLowered("blockers the evasion vocabulary doesn't name")
-    words = " ".join(noun.words).lower()
+    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
     if noun.head == "subtype" and words == "walls" and not noun.qualifiers:
         return {"by": ["walls"]}
     if words != "creatures" or len(noun.qualifiers) != 1:
@@ -1598,7 +1600,7 @@ def _static_ability(line: Static) -> Json:
     rest = [q for q in noun.qualifiers if q not in control]
     if control and control[0].name == "opponent_controls":
         return lower_opponents_creatures_static(pumped, noun, subject)
-    words = " ".join(noun.words).lower()
+    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
     other = "other_" if subject.other or any(q.name == "other" for q in rest) else ""
     rest = [q for q in rest if q.name != "other"]
     if noun.head == "subtype":
@@ -1897,7 +1899,7 @@ def _count_pump(line: Static) -> Json:
         if subtype.endswith("s") and subtype not in ("Plains",):
             raise NotLowered(f"counting {subtype!r} (a singular subtype is expected after 'each')")
         return {"kind": "attached_count_pump", "count": "permanents_you_control", "subtype": subtype}
-    words = " ".join(noun.words).lower()
+    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
     if words not in _M19B_COUNTED:
         raise NotLowered(f"counting {words!r}")
     return {"kind": "attached_count_pump", "count": _M19B_COUNTED[words]}
@@ -2005,7 +2007,7 @@ def classes_triggered(line: Triggered) -> Json | None:
 def _plural_spec(noun: Noun) -> str:
     """ "tokens you control" -> "permanent:token:you_control"; "creatures you control" ->
     "creature:you_control"; "noncreature, nonland permanents you control" -> "permanent:noncreature:..."."""
-    words = " ".join(noun.words).lower()
+    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
     if noun.head != "plural":
         raise NotLowered(f"one or more {words!r}")
     if words == "tokens":
@@ -2086,7 +2088,7 @@ def classes_static(line: Static) -> Json | None:
         return _cost_reduction(line)
     if line.kind not in ("pump", "keywords") or subject.kind != "group" or noun is None or subject.other:
         return None
-    words = " ".join(noun.words).lower()
+    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
     names = sorted((q.name, q.value or "") for q in noun.qualifiers)
     creature_tokens = (words == "tokens" and names == [("with_type", "creature"), ("you_control", "")]) or (
         words == "creature tokens" and names == [("you_control", "")]
@@ -2267,7 +2269,7 @@ def lower_graveyard_static(line: Static) -> Json:
 def lower_opponents_creatures_static(pumped: Json, noun: Noun, subject: Ref) -> Json:
     """ "Creatures your opponents control get -1/-0." (CR 613.4c): every creature an opponent of the
     source's controller controls, with no other quality."""
-    words = " ".join(noun.words).lower()
+    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
     rest = [q for q in noun.qualifiers if q.name != "opponent_controls"]
     if words != "creatures" or rest or subject.other:
         raise NotLowered(f"a static ability on {words} an opponent controls with other qualities")
@@ -2333,7 +2335,7 @@ def lower_tap_permanents_cost(cost: Cost) -> Json:
     if "untapped" not in names or "you_control" not in names:
         raise NotLowered("a tapping cost of permanents not 'untapped ... you control'")
     rest = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name not in ("untapped", "you_control")), noun.words)
-    words = " ".join(noun.words).lower()
+    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
     tapped: Json = {"kind": "tap_permanents", "count": cost.amount.value}
     if noun.head in ("token", "tokens") or words in ("token", "tokens"):
         if any(q.name != "other" for q in rest.qualifiers):
@@ -4218,7 +4220,7 @@ def _all_creature_tokens_static(line: Static) -> list[Json] | None:
     subject, noun = line.subject, line.subject.noun
     if line.kind != "pump" or subject.kind != "group" or noun is None or subject.other or line.keywords:
         return None
-    words = " ".join(noun.words).lower()
+    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
     names = sorted((q.name, q.value or "") for q in noun.qualifiers)
     if not ((words == "creature tokens" and not names) or (words == "tokens" and names == [("with_type", "creature")])):
         return None
@@ -7418,7 +7420,7 @@ def kws_party_count(noun: Noun) -> str | None:
     (rules/party.py); None for a noun without "in your party". Only creatures, with no other quality."""
     if not any(q.name == "kws_in_your_party" for q in noun.qualifiers):
         return None
-    words = " ".join(noun.words).lower()
+    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
     if words not in ("creature", "creatures") or len(noun.qualifiers) != 1:
         raise NotLowered(f"a party of {words!r} with other qualities")
     return "party_size"
@@ -9394,3 +9396,32 @@ def s19m21_life_above(restriction: str) -> int:
     `activate_only_if_life_above_starting`, rules/s19m21_starting_life.py)."""
     assert isinstance(restriction, OnlyIfRestriction) and restriction.condition.number is not None
     return restriction.condition.number
+
+
+_S19M21_THEIR_GRAVEYARD = {(): "target_graveyard_cards", (("with_type", "creature"),): "target_graveyard_creature_cards"}
+
+
+def s19m21_counts_their_graveyard(effect: Effect) -> bool:
+    """Whether an effect's amount counts "for each ... in their graveyard" (s19m21_in_their_graveyard_q)."""
+    noun = effect.amount.for_each if effect.amount is not None else None
+    return noun is not None and any(q.name == "s19m21_in_their_graveyard" for q in noun.qualifiers)
+
+
+def s19m21_their_graveyard_life(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target opponent loses 2 life for each creature card in their graveyard." (CR 404.1, 608.2h) -> `lose_life`
+    (`gain_life`) of the one target player, its amount the `Count` "target_graveyard_creature_cards" (or
+    "target_graveyard_cards"; N times it: "times:N:<count>"), counted in that player's graveyard as it resolves
+    (rules/s19m21_target_graveyard.py)."""
+    assert effect.amount is not None and effect.amount.for_each is not None
+    noun = effect.amount.for_each
+    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
+    player = effect.subject.player if effect.subject is not None and effect.subject.kind == "player" else None
+    if (effect.verb not in ("lose_life", "gain_life") or duration is not None or effect.amount.equal_to is not None
+            or player not in ("target_player", "target_opponent")
+            or noun.head != "card" or qualities not in _S19M21_THEIR_GRAVEYARD):
+        raise NotLowered("a count of cards in their graveyard other than a target player's life change")
+    counted = _S19M21_THEIR_GRAVEYARD[qualities]
+    lowered = {"kind": effect.verb, "amount": counted if effect.amount.value == 1 else
+               m2x_times_amount(effect.amount, counted), "player": player}
+    ctx.took_target(_PLAYER_SPECS.get(player, player))
+    return lowered

@@ -9,7 +9,9 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
+from app.oracle import CardFacts
 from app.oracle.compose import read_composed
+from app.oracle.reader import read_card
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 
@@ -21,6 +23,10 @@ def _not_read(line: str, *, is_spell: bool = False) -> None:
 def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
     return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
             **fields}
+
+
+BEAR = {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2}
+ROCK = {"name": "Rock", "types": ["Artifact"]}
 
 
 # --- "Flip a coin. If you win the flip, <effect>." without a lost outcome (CR 705.1, 705.2) -----------------
@@ -97,3 +103,43 @@ def test_103_4_speaker_needs_its_controller_at_starting_life_plus_7() -> None:
     combat = state(battlefield=[_on("sp", "Speaker of the Heavens")], alice={"life": 30}, step="beginning_of_combat")
     with pytest.raises(IllegalAction):  # only as a sorcery (CR 602.5d)
         _run(combat, activate, speaker)
+
+
+# --- "Target opponent loses 2 life for each creature card in their graveyard." (CR 404.1, 608.2h) -----------
+
+LILIANA = (
+    "Liliana, Death Mage",
+    "Legendary Planeswalker — Liliana",
+    "+1: Return up to one target creature card from your graveyard to your hand.\n−3: Destroy target creature. Its "
+    "controller loses 2 life.\n−7: Target opponent loses 2 life for each creature card in their graveyard.",
+    "{4}{B}{B}",
+)
+
+
+def _planeswalker(name: str, type_line: str, oracle: str, cost: str, loyalty: str = "5") -> dict[str, Any]:
+    reading = read_card(CardFacts(name=name, mana_cost=cost, type_line=type_line, oracle_text=oracle, loyalty=loyalty))
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return reading.definition
+
+
+def test_608_2h_liliana_death_mage_reads_as_a_loss_counted_in_the_targets_graveyard() -> None:
+    assert _planeswalker(*LILIANA)["abilities"][2]["effect"] == {
+        "kind": "lose_life", "amount": "times:2:target_graveyard_creature_cards", "player": "target_opponent"}
+    assert read_composed("Target player loses 1 life for each card in their graveyard.", is_spell=True).abilities == [
+        {"kind": "spell", "effect": {"kind": "lose_life", "amount": "target_graveyard_cards",
+                                     "player": "target_player"}}]
+    # "their" with no target player to name: not read
+    _not_read("You lose 2 life for each creature card in their graveyard.", is_spell=True)
+    _not_read("Target opponent loses 2 life for each creature card in their frobyard.", is_spell=True)
+
+
+def test_404_1_liliana_counts_the_creature_cards_in_the_targeted_opponents_graveyard_only() -> None:
+    liliana = _planeswalker(*LILIANA)
+    graveyard = [{"id": f"g-{index}", "card": "Bear"} for index in range(3)] + [{"id": "rock", "card": "Rock"}]
+    game = state(battlefield=[_on("lili", "Liliana, Death Mage", counters={"loyalty": 7})],
+                 bob={"graveyard": graveyard}, alice={"graveyard": [{"id": "mine", "card": "Bear"}]})
+    done = _run(game, [{"type": "activate", "permanent": "lili", "ability": 2, "choices": {"targets": ["bob"]}},
+                       {"type": "resolve"}], liliana, BEAR, ROCK)
+    assert player_of(done, "bob")["life"] == 14  # 2 x 3 creature cards; the artifact card and alice's don't count
+    assert [e["amount"] for e in events_of(done, "life_lost")] == [6]
