@@ -62,9 +62,9 @@ from app.oracle.ast import (
     S14IfYouMay,  # s14-seasons
     S18GrantEffect,  # s18-quoted
     S18M21DamageMultiply,
-    S19M21FlipCoin,  # s19-m21
     S18neoaTwoCostReductions,  # s18-neoa
     S18QuotedToken,  # s18-quoted
+    S19M21FlipCoin,  # s19-m21
     Sentence,
     Spell,
     Static,
@@ -220,7 +220,7 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
     if head in CARD_TYPES or head == "permanent":
         return head, []
     if head == "plural":
-        qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
+        words = " ".join(noun.words).lower()
         if words in _PLURAL_HEADS:
             return _PLURAL_HEADS[words], []
         either = words.split(" and/or ")  # "artifacts and/or enchantments": each has one type or both
@@ -1464,7 +1464,7 @@ def _blockers(ref: Ref) -> Json:
     noun = ref.noun
     if ref.kind != "group" or noun is None or ref.other:
         raise NotLowered("blockers the evasion vocabulary doesn't name")
-    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
+    words = " ".join(noun.words).lower()
     if noun.head == "subtype" and words == "walls" and not noun.qualifiers:
         return {"by": ["walls"]}
     if words != "creatures" or len(noun.qualifiers) != 1:
@@ -1600,7 +1600,7 @@ def _static_ability(line: Static) -> Json:
     rest = [q for q in noun.qualifiers if q not in control]
     if control and control[0].name == "opponent_controls":
         return lower_opponents_creatures_static(pumped, noun, subject)
-    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
+    words = " ".join(noun.words).lower()
     other = "other_" if subject.other or any(q.name == "other" for q in rest) else ""
     rest = [q for q in rest if q.name != "other"]
     if noun.head == "subtype":
@@ -1899,7 +1899,7 @@ def _count_pump(line: Static) -> Json:
         if subtype.endswith("s") and subtype not in ("Plains",):
             raise NotLowered(f"counting {subtype!r} (a singular subtype is expected after 'each')")
         return {"kind": "attached_count_pump", "count": "permanents_you_control", "subtype": subtype}
-    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
+    words = " ".join(noun.words).lower()
     if words not in _M19B_COUNTED:
         raise NotLowered(f"counting {words!r}")
     return {"kind": "attached_count_pump", "count": _M19B_COUNTED[words]}
@@ -2007,7 +2007,7 @@ def classes_triggered(line: Triggered) -> Json | None:
 def _plural_spec(noun: Noun) -> str:
     """ "tokens you control" -> "permanent:token:you_control"; "creatures you control" ->
     "creature:you_control"; "noncreature, nonland permanents you control" -> "permanent:noncreature:..."."""
-    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
+    words = " ".join(noun.words).lower()
     if noun.head != "plural":
         raise NotLowered(f"one or more {words!r}")
     if words == "tokens":
@@ -2088,7 +2088,7 @@ def classes_static(line: Static) -> Json | None:
         return _cost_reduction(line)
     if line.kind not in ("pump", "keywords") or subject.kind != "group" or noun is None or subject.other:
         return None
-    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
+    words = " ".join(noun.words).lower()
     names = sorted((q.name, q.value or "") for q in noun.qualifiers)
     creature_tokens = (words == "tokens" and names == [("with_type", "creature"), ("you_control", "")]) or (
         words == "creature tokens" and names == [("you_control", "")]
@@ -2269,7 +2269,7 @@ def lower_graveyard_static(line: Static) -> Json:
 def lower_opponents_creatures_static(pumped: Json, noun: Noun, subject: Ref) -> Json:
     """ "Creatures your opponents control get -1/-0." (CR 613.4c): every creature an opponent of the
     source's controller controls, with no other quality."""
-    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
+    words = " ".join(noun.words).lower()
     rest = [q for q in noun.qualifiers if q.name != "opponent_controls"]
     if words != "creatures" or rest or subject.other:
         raise NotLowered(f"a static ability on {words} an opponent controls with other qualities")
@@ -2335,7 +2335,7 @@ def lower_tap_permanents_cost(cost: Cost) -> Json:
     if "untapped" not in names or "you_control" not in names:
         raise NotLowered("a tapping cost of permanents not 'untapped ... you control'")
     rest = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name not in ("untapped", "you_control")), noun.words)
-    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
+    words = " ".join(noun.words).lower()
     tapped: Json = {"kind": "tap_permanents", "count": cost.amount.value}
     if noun.head in ("token", "tokens") or words in ("token", "tokens"):
         if any(q.name != "other" for q in rest.qualifiers):
@@ -4220,7 +4220,7 @@ def _all_creature_tokens_static(line: Static) -> list[Json] | None:
     subject, noun = line.subject, line.subject.noun
     if line.kind != "pump" or subject.kind != "group" or noun is None or subject.other or line.keywords:
         return None
-    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
+    words = " ".join(noun.words).lower()
     names = sorted((q.name, q.value or "") for q in noun.qualifiers)
     if not ((words == "creature tokens" and not names) or (words == "tokens" and names == [("with_type", "creature")])):
         return None
@@ -7420,7 +7420,7 @@ def kws_party_count(noun: Noun) -> str | None:
     (rules/party.py); None for a noun without "in your party". Only creatures, with no other quality."""
     if not any(q.name == "kws_in_your_party" for q in noun.qualifiers):
         return None
-    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
+    words = " ".join(noun.words).lower()
     if words not in ("creature", "creatures") or len(noun.qualifiers) != 1:
         raise NotLowered(f"a party of {words!r} with other qualities")
     return "party_size"

@@ -21,11 +21,11 @@ from app.engine.rules.activation_cost_reduction import reduction as neo_activati
 from app.engine.rules.activation_limits import record as record_activated_once
 from app.engine.rules.activation_limits import verify as verify_activation_limits
 from app.engine.rules.activation_power import verify as verify_activation_power  # s14-copies
-from app.engine.rules.s19m21_starting_life import verify as verify_starting_life  # s19-m21
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.hand_abilities import activate_from_hand, names_hand_card, verify_activate_from_hand  # s15-neo
 from app.engine.rules.hand_abilities import refuse_on_battlefield as refuse_hand_ability_here  # s15-neo
 from app.engine.rules.reconfigure import verify as verify_reconfigure  # s15-neo
+from app.engine.rules.s19m21_starting_life import verify as verify_starting_life  # s19-m21
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
 
