@@ -4649,6 +4649,9 @@ EventTrigger = Literal[
     "self_put_into_graveyard", "permanent_put_into_graveyard",
     # s18-m20: "Whenever you discard a card, ..." (rules/discard_triggers.py, CR 603.2c, 701.9a)
     "you_discards",
+    # s19-m21: "Whenever one or more +1/+1 counters are put on another non-Hydra creature you control" (with
+    # `counters_put` and `counters_on`; whoever puts them; rules/counters_put_triggers.py, CR 122.6, 603.2)
+    "counters_put_on",
 ]
 
 
@@ -4983,8 +4986,10 @@ class TriggeredAbility(_Model):
 
     @model_validator(mode="after")
     def _counters_put_with_its_trigger(self) -> TriggeredAbility:
-        if (self.trigger == "you_put_counters") != (self.counters_put is not None and self.counters_on is not None):
-            raise ValueError("`counters_put` and `counters_on` go with the trigger 'you_put_counters', and it needs both")
+        if (self.trigger in ("you_put_counters", "counters_put_on")) != (  # s19-m21: counters_put_on
+                self.counters_put is not None and self.counters_on is not None):
+            raise ValueError("`counters_put` and `counters_on` go with the triggers 'you_put_counters' and "
+                             "'counters_put_on', and they need both")
         return self
 
     # s15-combat: "player_dealt_damage" (rules/player_damage_triggers.py, CR 603.2, 120.3a): only noncombat

@@ -4832,3 +4832,16 @@ setattr(_Build, "s19m21_life_above_starting",  # noqa: B010 - s19-m21 (CR 103.4)
         lambda self, c: Condition("s19m21_life_above_starting", number=int(str(c[0]))))
 setattr(_Build, "s19m21_in_their_graveyard_q",  # noqa: B010 - s19-m21 (CR 404.1)
         lambda self, c: Qualifier("s19m21_in_their_graveyard"))
+
+
+def _s19m21_counters_put_on(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever one or more +1/+1 counters are put on another <permanent>" (CR 122.6, 603.2)."""
+    article = next(x for x in c if isinstance(x, Tree) and x.data == "s19m21_on_article")
+    another = _text(article.children[0]).lower() == "another"
+    kind = next(x for x in c if isinstance(x, Token) and x.type == "PT") if any(
+        isinstance(x, Token) and x.type == "PT" for x in c) else None
+    return Event("s19m21_counters_put_on", verb="another" if another else None,
+                 noun=next(x for x in c if isinstance(x, Noun)), counter=str(kind) if kind is not None else None)
+
+
+setattr(_Build, "s19m21_counters_put_on", _s19m21_counters_put_on)  # noqa: B010 - s19-m21

@@ -1153,6 +1153,8 @@ def _triggered(line: Triggered) -> Json:
         return step
     if len(line.events) == 1 and line.events[0].kind == "enchanted_blocks":
         return enchanted_blocks_trigger(line)  # s11-m19a
+    if len(line.events) == 1 and line.events[0].kind == "s19m21_counters_put_on":
+        return s19m21_counters_put_on_trigger(line)  # s19-m21 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_put_counters":
         return s14_you_put_counters_trigger(line)  # s14-counters (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_activate_ability_of":
@@ -9425,3 +9427,20 @@ def s19m21_their_graveyard_life(effect: Effect, ctx: _Context, duration: str | N
                m2x_times_amount(effect.amount, counted), "player": player}
     ctx.took_target(_PLAYER_SPECS.get(player, player))
     return lowered
+
+
+def s19m21_counters_put_on_trigger(line: Triggered) -> Json:
+    """ "Whenever one or more +1/+1 counters are put on another non-Hydra creature you control, <effects>" -> the
+    trigger `counters_put_on` with `counters_put` and `counters_on` (rules/counters_put_triggers.py, CR 122.6,
+    603.2): whoever puts them. Only +1/+1 counters (the kinds the engine reports every putting of)."""
+    event = line.events[0]
+    if event.counter != "+1/+1" or event.noun is None or line.condition is not None:
+        raise NotLowered(f"a trigger on {event.counter or 'named'} counters put on a permanent")
+    on = spec_of(event.noun)
+    if event.verb == "another" and ":other" not in on.split(":"):
+        on += ":other"
+    parse_target_spec(on)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _EventContext("triggered"))
+    return {"kind": "triggered", "trigger": "counters_put_on", "counters_put": event.counter, "counters_on": on,
+            **_then(effects), **choice}

@@ -143,3 +143,65 @@ def test_404_1_liliana_counts_the_creature_cards_in_the_targeted_opponents_grave
                        {"type": "resolve"}], liliana, BEAR, ROCK)
     assert player_of(done, "bob")["life"] == 14  # 2 x 3 creature cards; the artifact card and alice's don't count
     assert [e["amount"] for e in events_of(done, "life_lost")] == [6]
+
+
+# --- "Whenever one or more +1/+1 counters are put on another non-Hydra creature you control" (CR 122.6) -------
+
+SCOURGE = (
+    "Wildwood Scourge",
+    "Creature — Hydra",
+    "Wildwood Scourge enters the battlefield with X +1/+1 counters on it.\nWhenever one or more +1/+1 counters are "
+    "put on another non-Hydra creature you control, put a +1/+1 counter on Wildwood Scourge.",
+    "{X}{G}",
+    ("0", "0"),
+)
+GROW = {"name": "Grow", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 2, "target": "creature"}}]}
+HYDRA = {"name": "Small Hydra", "types": ["Creature"], "subtypes": ["Hydra"], "power": 1, "toughness": 1}
+GROWN_BEAR = {"name": "Grown Bear", "types": ["Creature"], "power": 1, "toughness": 1, "mana_cost": "{0}",
+              "abilities": [{"kind": "etb_counters", "counter": "+1/+1", "amount": 1}]}
+
+
+def test_122_6_wildwood_scourge_reads_as_a_trigger_on_counters_put_by_anyone() -> None:
+    ability = read_full_definition(*SCOURGE)["abilities"][-1]
+    assert ability == {"kind": "triggered", "trigger": "counters_put_on", "counters_put": "+1/+1",
+                       "counters_on": "creature:non-Hydra:you_control:other",
+                       "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"}}
+    _not_read("Whenever one or more +1/+1 counters are put on another non-Hydra frob you control, draw a card.")
+    # only +1/+1 counters: other kinds are not read
+    _not_read("Whenever one or more charge counters are put on a creature you control, draw a card.")
+
+
+def _counters(result: dict[str, Any], object_id: str) -> dict[str, int]:
+    found = next(p for p in result["state"]["battlefield"] if p["id"] == object_id)
+    counters: dict[str, int] = found.get("counters") or {}
+    return counters
+
+
+def test_122_6_scourge_grows_when_anyone_puts_counters_on_another_non_hydra_creature_of_its_controller() -> None:
+    scourge = read_full_definition(*SCOURGE)
+    battlefield = [_on("ws", "Wildwood Scourge", counters={"+1/+1": 1}), _on("bear", "Bear"),
+                   _on("hydra", "Small Hydra"), _on("theirs", "Bear", controller="bob")]
+
+    def cast(target: str, caster: str = "alice", triggers: bool = False) -> dict[str, Any]:
+        game = state(battlefield=battlefield, active_player=caster,
+                     alice={"hand": [{"id": "grow", "card": "Grow"}]} if caster == "alice" else None,
+                     bob={"hand": [{"id": "grow", "card": "Grow"}]} if caster == "bob" else None)
+        actions = [{"type": "cast", "player": caster, "card": "grow", "choices": {"targets": [target]}},
+                   {"type": "resolve"}] + ([{"type": "resolve"}] if triggers else [])
+        return _run(game, actions, scourge, BEAR, HYDRA, GROW)
+
+    assert _counters(cast("bear", triggers=True), "ws") == {"+1/+1": 2}  # two counters put at once: it triggers once
+    assert _counters(cast("bear", caster="bob", triggers=True), "ws") == {"+1/+1": 2}  # whoever puts them
+    assert _counters(cast("hydra"), "ws") == {"+1/+1": 1}  # a Hydra: no trigger
+    assert _counters(cast("theirs"), "ws") == {"+1/+1": 1}  # an opponent's creature: no trigger
+    assert _counters(cast("ws"), "ws") == {"+1/+1": 3}  # on itself: not another creature, no trigger
+
+
+def test_122_6_a_creature_entering_with_counters_triggers_the_scourge() -> None:
+    scourge = read_full_definition(*SCOURGE)
+    game = state(battlefield=[_on("ws", "Wildwood Scourge", counters={"+1/+1": 1})],
+                 alice={"hand": [{"id": "gb", "card": "Grown Bear"}]})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "gb"}, {"type": "resolve"}, {"type": "resolve"}],
+                scourge, GROWN_BEAR)
+    assert _counters(done, "ws") == {"+1/+1": 2}
