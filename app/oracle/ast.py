@@ -4845,3 +4845,15 @@ def _s19m21_counters_put_on(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "s19m21_counters_put_on", _s19m21_counters_put_on)  # noqa: B010 - s19-m21
+
+
+def _s19m21_becomes_in_addition(self: _Build, c: list[Any], *, may: bool = False) -> AfrBecomesCreatureLand:
+    """ "~ becomes a 3/3 Sphinx creature with flying in addition to its other types until end of turn." (CR 205.1b)."""
+    inner = next(x for x in c if isinstance(x, Tree) and x.data == "s19m21_creature_in_addition")
+    core = _afr_becomes_creature(self, [c[0], *inner.children])
+    return dataclasses.replace(core, joined_by="may" if may else "and")
+
+
+setattr(_Build, "s19m21_becomes_in_addition", _s19m21_becomes_in_addition)  # noqa: B010 - s19-m21
+setattr(_Build, "s19m21_may_become_in_addition",  # noqa: B010 - s19-m21: "you may have ~ become ..."
+        lambda self, c: _s19m21_becomes_in_addition(self, c, may=True))

@@ -886,6 +886,9 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
     """A triggered ability's choice as it resolves (CR 603.5, 608.2d): "You may <effect>." as its
     whole body -> `{"optional": True}`; "You may pay {1}. If you do, <effects>." -> `{"optional_cost":
     "{1}"}`; with the body left to lower. Anything else: the body as it is, `{}`."""
+    if (body.optional is None and len(body.sentences) == 1 and isinstance(body.sentences[0], AfrBecomesCreatureLand)
+            and body.sentences[0].joined_by == "may"):  # s19-m21: "you may have ~ become a 3/3 ... creature"
+        return Body((dataclasses.replace(body.sentences[0], joined_by="and"),)), {"optional": True}
     if body.optional is None and len(body.sentences) == 1 and body.sentences[0].joined_by == "may":
         sentence = body.sentences[0]
         effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
@@ -917,6 +920,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         if isinstance(sentence, AfrRollTable):
             effects.append(afr_roll_table(sentence, ctx))  # s17-afr (end of this module)
             continue
+        if isinstance(sentence, AfrBecomesCreatureLand) and sentence.joined_by == "may":
+            raise NotLowered("'you may have ~ become a creature' other than as a trigger's whole body")  # s19-m21
         if isinstance(sentence, AfrBecomesCreatureLand):
             effects.append(afr_becomes_creature_land(sentence, ctx))  # s17-afr (end of this module)
             continue

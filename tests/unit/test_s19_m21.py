@@ -205,3 +205,46 @@ def test_122_6_a_creature_entering_with_counters_triggers_the_scourge() -> None:
     done = _run(game, [{"type": "cast", "player": "alice", "card": "gb"}, {"type": "resolve"}, {"type": "resolve"}],
                 scourge, GROWN_BEAR)
     assert _counters(done, "ws") == {"+1/+1": 2}
+
+
+# --- "you may have ~ become a 3/3 Sphinx creature with flying in addition to its other types until end of turn." --
+
+RIDDLEFORM = (
+    "Riddleform",
+    "Enchantment",
+    "Whenever you cast a noncreature spell, you may have Riddleform become a 3/3 Sphinx creature with flying in "
+    "addition to its other types until end of turn.\n{2}{U}: Scry 1.",
+    "{1}{U}",
+)
+SHOCK = {"name": "Spark", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "draw", "amount": 1, "player": "you"}}]}
+
+
+def test_205_1b_riddleform_reads_as_an_optional_becomes_creature_in_addition_to_its_types() -> None:
+    ability = read_full_definition(*RIDDLEFORM)["abilities"][0]
+    assert ability["optional"] is True
+    assert ability["effect"] == {"kind": "becomes_creature", "power": 3, "toughness": 3, "types": ["Creature"],
+                                 "subtypes": ["Sphinx"], "target": "self", "keywords": ["flying"]}
+    assert read_composed("{1}: ~ becomes a 2/2 Golem creature in addition to its other types until end of turn.",
+                         is_spell=False).abilities is not None
+    _not_read("{1}: ~ becomes a 2/2 Golem creature in addition to its frob types until end of turn.")
+    _not_read("You may have ~ become a 2/2 Golem creature in addition to its other types until end of turn.",
+              is_spell=True)
+
+
+def test_205_1b_riddleform_becomes_a_flying_3_3_enchantment_creature_until_end_of_turn_if_chosen() -> None:
+    riddleform = read_full_definition(*RIDDLEFORM)
+    game = state(battlefield=[_on("rf", "Riddleform")], alice={"hand": [{"id": "sp", "card": "Spark"}]})
+    cast = [{"type": "cast", "player": "alice", "card": "sp"}]
+    done = _run(game, [*cast, {"type": "resolve", "choices": {"pay_optional_cost": True}}], riddleform, SHOCK)
+    found = next(p for p in done["state"]["battlefield"] if p["id"] == "rf")["characteristics"]
+    assert (found["power"], found["toughness"]) == (3, 3)
+    assert set(found["types"]) == {"Enchantment", "Creature"} and found["subtypes"] == ["Sphinx"]
+    assert found["keywords"] == ["flying"]
+    declined = _run(game, [*cast, {"type": "resolve", "choices": {"pay_optional_cost": False}}], riddleform, SHOCK)
+    assert next(p for p in declined["state"]["battlefield"] if p["id"] == "rf")["characteristics"]["types"] == [
+        "Enchantment"]
+    ended = _run(game, [*cast, {"type": "resolve", "choices": {"pay_optional_cost": True}}, {"type": "resolve"},
+                        {"type": "next_turn"}], riddleform, SHOCK)
+    assert next(p for p in ended["state"]["battlefield"] if p["id"] == "rf")["characteristics"]["types"] == [
+        "Enchantment"]
