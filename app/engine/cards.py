@@ -1139,6 +1139,14 @@ target creature gets +2/+0 and gains lifelink and "When ~ dies, ..."", layer 6 C
 `return_died_to_battlefield` (`{"kind": "return_died_to_battlefield", "tapped": true, "with_counters": {"+1/+1":
 1}}`: "When ~ dies, return it to the battlefield [tapped] under its owner's control [with a +1/+1 counter on it].",
 the card the dying permanent became, CR 400.7, 603.6c, 110.2a).
+s19-m21 (docs/oracle-s19-m21.md): the activated abilities' `activate_only_if_life_above_starting` ("Activate only if
+you have at least 7 life more than your starting life total", CR 602.5b, 103.4; rules/s19m21_starting_life.py); the
+`Count` values "target_graveyard_cards" / "target_graveyard_creature_cards" ("Target opponent loses 2 life for each
+creature card in their graveyard.", CR 404.1, 608.2h; rules/s19m21_target_graveyard.py); the trigger
+"counters_put_on" with `counters_put` and `counters_on` ("Whenever one or more +1/+1 counters are put on another
+non-Hydra creature you control", whoever puts them, CR 122.6, 603.2; rules/counters_put_triggers.py); the effect
+`reveal_top_then_draw` (`{"kind": "reveal_top_then_draw", "quality": ["creature", "land"]}`: "Reveal the top card of
+your library. If it's a creature or land card, draw a card.", CR 701.20a, 121.1; rules/library.py).
 """
 
 from __future__ import annotations
@@ -2304,6 +2312,15 @@ class RevealTopEffect(_Model):
     lose_life_mana_value: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class RevealTopThenDrawEffect(_Model):
+    """s19-m21: "Reveal the top card of your library. If it's a creature or land card, draw a card." (Track Down;
+    CR 701.20a, 121.1): the top card of its controller's library is revealed where it stays; if it has any of the
+    `quality` card qualities, they draw a card (rules/library.py)."""
+
+    kind: Literal["reveal_top_then_draw"] = "reveal_top_then_draw"
+    quality: list[CardQuality] = Field(min_length=1, max_length=8)
+
+
 class ShuffleEffect(_Model):
     """"<Player> shuffles their library." (CR 701.24a): seeded by the request (rules/library.py)."""
 
@@ -3370,7 +3387,8 @@ Effect = Annotated[
     | DiscardUpToDrawEffect  # s18-m21
     | DestroyAttachedEffect  # s18-m21
     | RemoveCountersFromEffect  # s18-m21
-    | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect,  # s18-quoted
+    | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect  # s18-quoted
+    | RevealTopThenDrawEffect,  # s19-m21
     Field(discriminator="kind"),
 ]
 

@@ -4857,3 +4857,13 @@ def _s19m21_becomes_in_addition(self: _Build, c: list[Any], *, may: bool = False
 setattr(_Build, "s19m21_becomes_in_addition", _s19m21_becomes_in_addition)  # noqa: B010 - s19-m21
 setattr(_Build, "s19m21_may_become_in_addition",  # noqa: B010 - s19-m21: "you may have ~ become ..."
         lambda self, c: _s19m21_becomes_in_addition(self, c, may=True))
+
+
+def _s19m21_reveal_top_draw(self: _Build, c: list[Any]) -> Sentence:
+    """ "[<clause>, then] reveal the top card of your library. If it's a creature or land card, draw a card."."""
+    types = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    reveal = Effect("s19m21_reveal_top_draw", keywords=types)
+    return Sentence((*(x for x in c if isinstance(x, Effect)), reveal), "then")
+
+
+setattr(_Build, "s19m21_reveal_top_draw", _s19m21_reveal_top_draw)  # noqa: B010 - s19-m21

@@ -9392,6 +9392,17 @@ def s19m21_flip_coin(effect: Effect, ctx: _Context, duration: str | None) -> Jso
 S19M21_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"s19m21_flip_coin": s19m21_flip_coin}
 
 
+def s19m21_reveal_top_draw(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Reveal the top card of your library. If it's a creature or land card, draw a card." (CR 701.20a, 121.1) ->
+    `reveal_top_then_draw` with the card types as `quality` (rules/library.py)."""
+    if duration is not None or not effect.keywords or len(set(effect.keywords)) != len(effect.keywords):
+        raise NotLowered("a revealed top card's draw with a duration or repeated card types")
+    return {"kind": "reveal_top_then_draw", "quality": list(effect.keywords)}
+
+
+S19M21_EFFECTS["s19m21_reveal_top_draw"] = s19m21_reveal_top_draw
+
+
 def s19m21_is_life_above_starting(restriction: str) -> bool:
     """Whether an "Activate only if ..." restriction is "you have at least N life more than your starting life
     total" (CR 103.4, 602.5b)."""

@@ -248,3 +248,29 @@ def test_205_1b_riddleform_becomes_a_flying_3_3_enchantment_creature_until_end_o
                         {"type": "next_turn"}], riddleform, SHOCK)
     assert next(p for p in ended["state"]["battlefield"] if p["id"] == "rf")["characteristics"]["types"] == [
         "Enchantment"]
+
+
+# --- "Scry 3, then reveal the top card of your library. If it's a creature or land card, draw a card." ----------
+
+TRACK_DOWN = ("Track Down", "Sorcery", "Scry 3, then reveal the top card of your library. If it's a creature or land "
+              "card, draw a card.", "{1}{G}")
+
+
+def test_701_20a_track_down_reads_as_scry_then_reveal_top_then_draw() -> None:
+    assert [a["effect"] for a in read_full_definition(*TRACK_DOWN)["abilities"]] == [
+        {"kind": "scry", "amount": 3}, {"kind": "reveal_top_then_draw", "quality": ["creature", "land"]}]
+    _not_read("Scry 3, then reveal the top card of your library. If it's a creature or frob card, draw a card.",
+              is_spell=True)
+
+
+def test_121_1_track_down_draws_only_when_the_revealed_top_card_is_a_creature_or_land() -> None:
+    track = read_full_definition(*TRACK_DOWN)
+    for top, drawn in (("Bear", True), ("Rock", False)):
+        library = [{"id": "top", "card": top}, {"id": "next", "card": "Rock"}, {"id": "n2", "card": "Rock"},
+                   {"id": "n3", "card": "Rock"}]
+        game = state(alice={"hand": [{"id": "td", "card": "Track Down"}], "library": library, "mana_pool": {"G": 2}})
+        done = _run(game, [{"type": "cast", "player": "alice", "card": "td"},
+                           {"type": "resolve"}], track, BEAR, ROCK)
+        alice = player_of(done, "alice")
+        assert [c["id"] for c in alice["hand"]] == (["top"] if drawn else [])
+        assert [e["card_id"] for e in events_of(done, "card_revealed")] == ["top"]
