@@ -4813,7 +4813,8 @@ class S19M21FlipCoin(Effect):
 
 def _s19m21_flip_coin(self: _Build, c: list[Any]) -> Sentence:
     won = next(x for x in c if isinstance(x, Effect))
-    lost = next((x.children[0] for x in c if isinstance(x, Tree) and x.data == "s19m21_lose_flip"), None)
+    lost_tree = next((x for x in c if isinstance(x, Tree) and x.data == "s19m21_lose_flip"), None)
+    lost = next((x for x in lost_tree.children if isinstance(x, Effect)), None) if lost_tree is not None else None
     return Sentence((S19M21FlipCoin("s19m21_flip_coin", won=won, lost=lost),))
 
 

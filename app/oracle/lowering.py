@@ -9416,7 +9416,8 @@ def s19m21_life_above(restriction: str) -> int:
     return restriction.condition.number
 
 
-_S19M21_THEIR_GRAVEYARD = {(): "target_graveyard_cards", (("with_type", "creature"),): "target_graveyard_creature_cards"}
+_S19M21_THEIR_GRAVEYARD: dict[tuple[tuple[str, str | None], ...], str] = {
+    (): "target_graveyard_cards", (("with_type", "creature"),): "target_graveyard_creature_cards"}
 
 
 def s19m21_counts_their_graveyard(effect: Effect) -> bool:

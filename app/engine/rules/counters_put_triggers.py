@@ -72,6 +72,8 @@ def _put_on_by_anyone(game: Game, permanent_id: str, counter: str, amount: int) 
         return []
     found: list[PendingTrigger] = []
     for source in game.state.battlefield:
+        if source.controller is None:
+            continue
         for index, ability in abilities_with(game, source, _PUT_ON):
             if getattr(ability, "counters_put", None) != counter:
                 continue
