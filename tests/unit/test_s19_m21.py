@@ -1,6 +1,5 @@
-"""Session 19, group m21 (Core Set 2021 cards with lines not modelled; docs/oracle-s19-m21.md): each
-construction read from real cards' Oracle text and played by the engine; a near variant with a word the
-grammar doesn't know stays not modelled (honesty by construction)."""
+"""Session 19, group m21 (docs/oracle-s19-m21.md): Core Set 2021 lines read by the s19-m21 grammar rules, each
+checked on the real card's Oracle text (and a near variant the reader must refuse), then played by the engine."""
 
 from __future__ import annotations
 
@@ -14,20 +13,7 @@ from app.oracle.compose import read_composed
 from app.oracle.reader import read_card
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
-
-
-def _not_read(line: str, *, is_spell: bool = False) -> None:
-    assert read_composed(line, is_spell=is_spell).abilities is None
-
-
-def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
-            **fields}
-
-
-BEAR = {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2}
-ROCK = {"name": "Rock", "types": ["Artifact"]}
-
+from tests.unit.test_s18_m21 import BEAR, ROCK, _not_read, _on  # the s18-m21 helpers, shared
 
 # --- "Flip a coin. If you win the flip, <effect>." without a lost outcome (CR 705.1, 705.2) -----------------
 
