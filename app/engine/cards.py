@@ -1187,6 +1187,14 @@ named: "Whenever one or more creatures you control attack, they ...", CR 508.3d)
 trigger's event `that_much` (how many entered, CR 603.2c); the effect `return_with_auras` (`{"kind":
 "return_with_auras", "target": "creature:you_control"}`: "Return target creature you control and each Aura attached to
 it to their owners' hands.", CR 303.4, 400.3; rules/s19m20_return_with_auras.py).
+s19-m21 (docs/oracle-s19-m21.md): the activated abilities' `activate_only_if_life_above_starting` ("Activate only if
+you have at least 7 life more than your starting life total", CR 602.5b, 103.4; rules/s19m21_starting_life.py); the
+`Count` values "target_graveyard_cards" / "target_graveyard_creature_cards" ("Target opponent loses 2 life for each
+creature card in their graveyard.", CR 404.1, 608.2h; rules/s19m21_target_graveyard.py); the trigger
+"counters_put_on" with `counters_put` and `counters_on` ("Whenever one or more +1/+1 counters are put on another
+non-Hydra creature you control", whoever puts them, CR 122.6, 603.2; rules/counters_put_triggers.py); the effect
+`reveal_top_then_draw` (`{"kind": "reveal_top_then_draw", "quality": ["creature", "land"]}`: "Reveal the top card of
+your library. If it's a creature or land card, draw a card.", CR 701.20a, 121.1; rules/library.py).
 """
 
 from __future__ import annotations
@@ -1322,7 +1330,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
     | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"] \
     | Annotated[str, Field(pattern=r"^milled:(creature|land|artifact|enchantment|planeswalker|instant|sorcery)$")] \
-    | Literal["sacrificed_toughness", "sacrificed_mana_value"]
+    | Literal["sacrificed_toughness", "sacrificed_mana_value"] \
+    | Literal["target_graveyard_cards", "target_graveyard_creature_cards"]
+# target_graveyard_[creature_]cards (s19-m21): "for each creature card in their graveyard" where "their" is the effect's
+# one target player (CR 404.1, 608.2h; rules/s19m21_target_graveyard.py); 0 while no player is targeted
 # milled:<card type> (s18-m20): "for each creature card put into your graveyard this way" after a mill of your own
 # library (CR 701.17a, 608.2c; rules/milled_this_way.py)
 # sacrificed_toughness / sacrificed_mana_value (s18-neoa): "the sacrificed creature's toughness" / "the sacrificed
@@ -2377,6 +2388,15 @@ class RevealTopEffect(_Model):
     # Darkstar Augur): its controller loses life equal to the revealed cards' mana value (CR 119.3,
     # 202.3, 608.2h; rules/revealed_life_loss.py)
     lose_life_mana_value: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
+class RevealTopThenDrawEffect(_Model):
+    """s19-m21: "Reveal the top card of your library. If it's a creature or land card, draw a card." (Track Down;
+    CR 701.20a, 121.1): the top card of its controller's library is revealed where it stays; if it has any of the
+    `quality` card qualities, they draw a card (rules/library.py)."""
+
+    kind: Literal["reveal_top_then_draw"] = "reveal_top_then_draw"
+    quality: list[CardQuality] = Field(min_length=1, max_length=8)
 
 
 class ShuffleEffect(_Model):
@@ -3508,6 +3528,7 @@ Effect = Annotated[
     | VentureEffect,  # s19-venture
     | CreaturesExiledIfTheyWouldDieEffect,  # s19-neoa
     | ReturnToHandAtNextEndStepEffect | ReturnWithAurasEffect,  # s19-m20
+    | RevealTopThenDrawEffect,  # s19-m21
     Field(discriminator="kind"),
 ]
 
@@ -3966,6 +3987,9 @@ class ActivatedAbility(_Model):
     activate_only_if_you_control_different_powers: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s18-m20, CR 602.5b, 506.3: "Activate only if ~ is attacking." (rules/activation_power.py)
     activate_only_if_attacking: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s19-m21, CR 602.5b, 103.4: "Activate only if you have at least 7 life more than your starting life total."
+    # (rules/s19m21_starting_life.py): its controller's life is at least their starting life plus this
+    activate_only_if_life_above_starting: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> ActivatedAbility:
@@ -4788,6 +4812,9 @@ EventTrigger = Literal[
     "you_complete_dungeon",
     # s19-neoa: "Whenever ~ becomes attached to a creature, ..." (rules/s19neoa_attached_triggers.py, CR 603.2, 701.3a)
     "self_becomes_attached",
+    # s19-m21: "Whenever one or more +1/+1 counters are put on another non-Hydra creature you control" (with
+    # `counters_put` and `counters_on`; whoever puts them; rules/counters_put_triggers.py, CR 122.6, 603.2)
+    "counters_put_on",
 ]
 
 
@@ -5125,8 +5152,10 @@ class TriggeredAbility(_Model):
 
     @model_validator(mode="after")
     def _counters_put_with_its_trigger(self) -> TriggeredAbility:
-        if (self.trigger == "you_put_counters") != (self.counters_put is not None and self.counters_on is not None):
-            raise ValueError("`counters_put` and `counters_on` go with the trigger 'you_put_counters', and it needs both")
+        if (self.trigger in ("you_put_counters", "counters_put_on")) != (  # s19-m21: counters_put_on
+                self.counters_put is not None and self.counters_on is not None):
+            raise ValueError("`counters_put` and `counters_on` go with the triggers 'you_put_counters' and "
+                             "'counters_put_on', and they need both")
         return self
 
     # s15-combat: "player_dealt_damage" (rules/player_damage_triggers.py, CR 603.2, 120.3a): only noncombat

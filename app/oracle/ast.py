@@ -4944,3 +4944,71 @@ setattr(_Build, "s19m20_return_to_hand_at_end_step",  # noqa: B010 - s19-m20: a 
 setattr(_Build, "s19m20_return_with_auras",  # noqa: B010 - s19-m20: "return <object> and each Aura attached to it"
         lambda self, c: Effect("s19m20_return_with_auras", obj=next(x for x in c if isinstance(x, Ref)),
                                place=next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")))
+# --- s19-m21 ---
+
+
+@dataclass(frozen=True)
+class S19M21FlipCoin(Effect):
+    """s19-m21: "Flip a coin. If you win the flip, <won>. [If you lose the flip, <lost>.]" (CR 705.1)."""
+
+    won: Effect | None = None
+    lost: Effect | None = None
+
+
+def _s19m21_flip_coin(self: _Build, c: list[Any]) -> Sentence:
+    won = next(x for x in c if isinstance(x, Effect))
+    lost_tree = next((x for x in c if isinstance(x, Tree) and x.data == "s19m21_lose_flip"), None)
+    lost = next((x for x in lost_tree.children if isinstance(x, Effect)), None) if lost_tree is not None else None
+    return Sentence((S19M21FlipCoin("s19m21_flip_coin", won=won, lost=lost),))
+
+
+setattr(_Build, "s19m21_flip_coin", _s19m21_flip_coin)  # noqa: B010 - s19-m21
+
+
+def _s19m21_only_if_and_sorcery(self: _Build, c: list[Any]) -> tuple[str, str]:
+    """ "Activate only if <condition> and only as a sorcery." (CR 602.5b, 602.5d): the two restrictions."""
+    restriction = OnlyIfRestriction("activate_only_if")
+    restriction.condition = next(x for x in c if isinstance(x, Condition))
+    return (restriction, "sorcery_speed")
+
+
+setattr(_Build, "s19m21_only_if_and_sorcery", _s19m21_only_if_and_sorcery)  # noqa: B010 - s19-m21
+setattr(_Build, "s19m21_life_above_starting",  # noqa: B010 - s19-m21 (CR 103.4)
+        lambda self, c: Condition("s19m21_life_above_starting", number=int(str(c[0]))))
+setattr(_Build, "s19m21_in_their_graveyard_q",  # noqa: B010 - s19-m21 (CR 404.1)
+        lambda self, c: Qualifier("s19m21_in_their_graveyard"))
+
+
+def _s19m21_counters_put_on(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever one or more +1/+1 counters are put on another <permanent>" (CR 122.6, 603.2)."""
+    article = next(x for x in c if isinstance(x, Tree) and x.data == "s19m21_on_article")
+    another = _text(article.children[0]).lower() == "another"
+    kind = next(x for x in c if isinstance(x, Token) and x.type == "PT") if any(
+        isinstance(x, Token) and x.type == "PT" for x in c) else None
+    return Event("s19m21_counters_put_on", verb="another" if another else None,
+                 noun=next(x for x in c if isinstance(x, Noun)), counter=str(kind) if kind is not None else None)
+
+
+setattr(_Build, "s19m21_counters_put_on", _s19m21_counters_put_on)  # noqa: B010 - s19-m21
+
+
+def _s19m21_becomes_in_addition(self: _Build, c: list[Any], *, may: bool = False) -> AfrBecomesCreatureLand:
+    """ "~ becomes a 3/3 Sphinx creature with flying in addition to its other types until end of turn." (CR 205.1b)."""
+    inner = next(x for x in c if isinstance(x, Tree) and x.data == "s19m21_creature_in_addition")
+    core = _afr_becomes_creature(self, [c[0], *inner.children])
+    return dataclasses.replace(core, joined_by="may" if may else "and")
+
+
+setattr(_Build, "s19m21_becomes_in_addition", _s19m21_becomes_in_addition)  # noqa: B010 - s19-m21
+setattr(_Build, "s19m21_may_become_in_addition",  # noqa: B010 - s19-m21: "you may have ~ become ..."
+        lambda self, c: _s19m21_becomes_in_addition(self, c, may=True))
+
+
+def _s19m21_reveal_top_draw(self: _Build, c: list[Any]) -> Sentence:
+    """ "[<clause>, then] reveal the top card of your library. If it's a creature or land card, draw a card."."""
+    types = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    reveal = Effect("s19m21_reveal_top_draw", keywords=types)
+    return Sentence((*(x for x in c if isinstance(x, Effect)), reveal), "then")
+
+
+setattr(_Build, "s19m21_reveal_top_draw", _s19m21_reveal_top_draw)  # noqa: B010 - s19-m21

@@ -66,6 +66,7 @@ from app.oracle.ast import (
     S18neoaTwoCostReductions,  # s18-neoa
     S18QuotedToken,  # s18-quoted
     S19GrantedActivated,  # s19-granted
+    S19M21FlipCoin,  # s19-m21
     Sentence,
     Spell,
     Static,
@@ -593,6 +594,10 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 
 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
+    if effect.verb.startswith("s19m21_") and effect.verb in S19M21_EFFECTS:
+        return S19M21_EFFECTS[effect.verb](effect, ctx, duration)  # s19-m21 (end of this module)
+    if s19m21_counts_their_graveyard(effect):
+        return s19m21_their_graveyard_life(effect, ctx, duration)  # s19-m21 (end of this module)
     if effect.verb == "s18m21_tap_or_untap":
         return s18m21_tap_or_untap(effect, ctx, duration)  # s18-m21: its "you may" is its choice (end of module)
     if effect.may:
@@ -893,6 +898,9 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
     """A triggered ability's choice as it resolves (CR 603.5, 608.2d): "You may <effect>." as its
     whole body -> `{"optional": True}`; "You may pay {1}. If you do, <effects>." -> `{"optional_cost":
     "{1}"}`; with the body left to lower. Anything else: the body as it is, `{}`."""
+    if (body.optional is None and len(body.sentences) == 1 and isinstance(body.sentences[0], AfrBecomesCreatureLand)
+            and body.sentences[0].joined_by == "may"):  # s19-m21: "you may have ~ become a 3/3 ... creature"
+        return Body((dataclasses.replace(body.sentences[0], joined_by="and"),)), {"optional": True}
     if body.optional is None and len(body.sentences) == 1 and body.sentences[0].joined_by == "may":
         sentence = body.sentences[0]
         effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
@@ -926,6 +934,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         if isinstance(sentence, AfrRollTable):
             effects.append(afr_roll_table(sentence, ctx))  # s17-afr (end of this module)
             continue
+        if isinstance(sentence, AfrBecomesCreatureLand) and sentence.joined_by == "may":
+            raise NotLowered("'you may have ~ become a creature' other than as a trigger's whole body")  # s19-m21
         if isinstance(sentence, AfrBecomesCreatureLand):
             effects.append(afr_becomes_creature_land(sentence, ctx))  # s17-afr (end of this module)
             continue
@@ -1168,6 +1178,8 @@ def _triggered(line: Triggered) -> Json:
         return step
     if len(line.events) == 1 and line.events[0].kind == "enchanted_blocks":
         return enchanted_blocks_trigger(line)  # s11-m19a
+    if len(line.events) == 1 and line.events[0].kind == "s19m21_counters_put_on":
+        return s19m21_counters_put_on_trigger(line)  # s19-m21 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_put_counters":
         return s14_you_put_counters_trigger(line)  # s14-counters (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_activate_ability_of":
@@ -1465,6 +1477,8 @@ def _activated(line: Activated) -> Json:
             ability.update(tailb_activate_only_if_different_powers(restriction))  # s16-tailb (end of module)
         elif restriction == "activate_only_if" and s18m20_is_self_attacking(restriction):
             ability["activate_only_if_attacking"] = True  # s18-m20 (CR 602.5b, 506.3; end of this module)
+        elif restriction == "activate_only_if" and s19m21_is_life_above_starting(restriction):
+            ability["activate_only_if_life_above_starting"] = s19m21_life_above(restriction)  # s19-m21 (CR 103.4)
         elif restriction == "activate_only_if" and r2m20_is_count_condition(restriction):
             ability.update(r2m20_activate_only_if_count(restriction))  # s15-r2m20 (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
@@ -9916,3 +9930,96 @@ def s19m20_return_with_auras(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s19m20_return_with_auras"] = s19m20_return_with_auras
+# --- s19-m21 ---
+
+
+def s19m21_flip_coin(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Flip a coin. If you win the flip, <effect>. [If you lose the flip, <effect>.]" (CR 705.1, 705.2) ->
+    `flip_coin` (rules/coin_flip.py): one plain untargeted effect for each outcome."""
+    assert isinstance(effect, S19M21FlipCoin) and effect.won is not None
+    if duration is not None:
+        raise NotLowered("a coin flip with a duration")
+    flipped: Json = {"kind": "flip_coin"}
+    for name, outcome in (("won", effect.won), ("lost", effect.lost)):
+        if outcome is None:
+            continue
+        lowered = _lower_effect(outcome, ctx, None)
+        if lowered.get("kind") in ("flip_coin", "modal") or "target" in lowered \
+                or str(lowered.get("player", "")).startswith("target"):
+            raise NotLowered("a coin flip whose outcome targets or is another choice")
+        flipped[name] = lowered
+    return flipped
+
+
+S19M21_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"s19m21_flip_coin": s19m21_flip_coin}
+
+
+def s19m21_reveal_top_draw(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Reveal the top card of your library. If it's a creature or land card, draw a card." (CR 701.20a, 121.1) ->
+    `reveal_top_then_draw` with the card types as `quality` (rules/library.py)."""
+    if duration is not None or not effect.keywords or len(set(effect.keywords)) != len(effect.keywords):
+        raise NotLowered("a revealed top card's draw with a duration or repeated card types")
+    return {"kind": "reveal_top_then_draw", "quality": list(effect.keywords)}
+
+
+S19M21_EFFECTS["s19m21_reveal_top_draw"] = s19m21_reveal_top_draw
+
+
+def s19m21_is_life_above_starting(restriction: str) -> bool:
+    """Whether an "Activate only if ..." restriction is "you have at least N life more than your starting life
+    total" (CR 103.4, 602.5b)."""
+    return isinstance(restriction, OnlyIfRestriction) and restriction.condition.kind == "s19m21_life_above_starting"
+
+
+def s19m21_life_above(restriction: str) -> int:
+    """ "Activate only if you have at least 7 life more than your starting life total." -> 7 (the ability's
+    `activate_only_if_life_above_starting`, rules/s19m21_starting_life.py)."""
+    assert isinstance(restriction, OnlyIfRestriction) and restriction.condition.number is not None
+    return restriction.condition.number
+
+
+_S19M21_THEIR_GRAVEYARD: dict[tuple[tuple[str, str | None], ...], str] = {
+    (): "target_graveyard_cards", (("with_type", "creature"),): "target_graveyard_creature_cards"}
+
+
+def s19m21_counts_their_graveyard(effect: Effect) -> bool:
+    """Whether an effect's amount counts "for each ... in their graveyard" (s19m21_in_their_graveyard_q)."""
+    noun = effect.amount.for_each if effect.amount is not None else None
+    return noun is not None and any(q.name == "s19m21_in_their_graveyard" for q in noun.qualifiers)
+
+
+def s19m21_their_graveyard_life(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target opponent loses 2 life for each creature card in their graveyard." (CR 404.1, 608.2h) -> `lose_life`
+    (`gain_life`) of the one target player, its amount the `Count` "target_graveyard_creature_cards" (or
+    "target_graveyard_cards"; N times it: "times:N:<count>"), counted in that player's graveyard as it resolves
+    (rules/s19m21_target_graveyard.py)."""
+    assert effect.amount is not None and effect.amount.for_each is not None
+    noun = effect.amount.for_each
+    qualities = tuple((q.name, q.value) for q in noun.qualifiers if q.name != "s19m21_in_their_graveyard")
+    player = effect.subject.player if effect.subject is not None and effect.subject.kind == "player" else None
+    if (effect.verb not in ("lose_life", "gain_life") or duration is not None or effect.amount.equal_to is not None
+            or player not in ("target_player", "target_opponent")
+            or noun.head != "card" or qualities not in _S19M21_THEIR_GRAVEYARD):
+        raise NotLowered("a count of cards in their graveyard other than a target player's life change")
+    counted = _S19M21_THEIR_GRAVEYARD[qualities]
+    lowered = {"kind": effect.verb, "amount": counted if effect.amount.value == 1 else
+               m2x_times_amount(effect.amount, counted), "player": player}
+    ctx.took_target(_PLAYER_SPECS.get(player, player))
+    return lowered
+
+
+def s19m21_counters_put_on_trigger(line: Triggered) -> Json:
+    """ "Whenever one or more +1/+1 counters are put on another non-Hydra creature you control, <effects>" -> the
+    trigger `counters_put_on` with `counters_put` and `counters_on` (rules/counters_put_triggers.py, CR 122.6,
+    603.2): whoever puts them. Only +1/+1 counters (the kinds the engine reports every putting of)."""
+    event = line.events[0]
+    if event.counter != "+1/+1" or event.noun is None or line.condition is not None:
+        raise NotLowered(f"a trigger on {event.counter or 'named'} counters put on a permanent")
+    on = spec_of(event.noun)
+    if event.verb == "another" and ":other" not in on.split(":"):
+        on += ":other"
+    parse_target_spec(on)
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _EventContext("triggered"))
+    return {"kind": "triggered", "trigger": "counters_put_on", "counters_put": event.counter, "counters_on": on,
+            **_then(effects), **choice}

@@ -163,10 +163,10 @@ def test_119_3_lose_life_for_each_reads_a_counted_amount() -> None:
     }
     bishop = _read(BISHOP)["abilities"][0]["effect"]
     assert bishop == {"kind": "lose_life", "amount": "count:permanent:you_control:Vampire", "player": "target_opponent"}
-    # "their graveyard" (the losing player's) and an unknown word are not read
+    # "their graveyard" (the target player's) is read since s19-m21 (tests/unit/test_s19_m21.py); an unknown word isn't
     assert (
         probe_support("When Probe enters, target opponent loses 2 life for each creature card in their graveyard.")
-        != "full"
+        == "full"
     )
     assert probe_support("When Probe enters, each opponent loses 1 life for each creature you fondle.") != "full"
 

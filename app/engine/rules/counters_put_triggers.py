@@ -15,7 +15,12 @@ with them. So the ability triggers
 
 "One or more ... on a creature": once for each permanent counters are put on, however many
 counters (one event each), never for 0 counters. `that_permanent` (the permanent) and
-`that_much` (how many counters) are named for its effect (rules/event_triggers.py)."""
+`that_much` (how many counters) are named for its effect (rules/event_triggers.py).
+
+s19-m21: "Whenever one or more +1/+1 counters are put on another non-Hydra creature you control, ..." (Wildwood
+Scourge): the trigger "counters_put_on", the same events whoever puts the counters (any spell, ability, cost or
+entering with them, CR 122.6); the permanent spec is read from the ability's source, its "you" being the
+source's controller."""
 
 from __future__ import annotations
 
@@ -34,6 +39,8 @@ from app.engine.target_grammar import parse_target_spec
 
 YOU_PUT_COUNTERS = "you_put_counters"
 _TRIGGERS = frozenset({YOU_PUT_COUNTERS})
+COUNTERS_PUT_ON = "counters_put_on"  # s19-m21: whoever puts them
+_PUT_ON = frozenset({COUNTERS_PUT_ON})
 _PUTTER = "counters_put_triggers.putter"  # the controller of the resolving put_counters effect
 _CITES = [cr("603.2"), cr("122.6")]
 
@@ -55,6 +62,36 @@ def _find(game: Game, player: str, permanent_id: str, counter: str, amount: int)
             spec = parse_target_spec(getattr(ability, "counters_on", None) or "permanent")
             if matches_filter(game, spec, permanent, source.id, player):
                 found.append(triggered(source, index, YOU_PUT_COUNTERS, dict(named), _CITES))
+    return found
+
+
+def _put_on_by_anyone(game: Game, permanent_id: str, counter: str, amount: int) -> list[PendingTrigger]:
+    """s19-m21: the "counters_put_on" abilities the counters put on `permanent_id` trigger (CR 122.6, 603.2)."""
+    permanent = game.permanent(permanent_id)
+    if permanent is None or amount <= 0 or not game_has_trigger(game, _PUT_ON):
+        return []
+    found: list[PendingTrigger] = []
+    for source in game.state.battlefield:
+        if source.controller is None:
+            continue
+        for index, ability in abilities_with(game, source, _PUT_ON):
+            if getattr(ability, "counters_put", None) != counter:
+                continue
+            spec = parse_target_spec(getattr(ability, "counters_on", None) or "permanent")
+            if matches_filter(game, spec, permanent, source.id, source.controller):
+                named: dict[str, Any] = {"that_permanent": permanent.id, "that_much": amount}
+                found.append(triggered(source, index, COUNTERS_PUT_ON, named, _CITES))
+    return found
+
+
+def _put_on(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    return _put_on_by_anyone(game, event["permanent"], event["counter"], event["amount"])
+
+
+def _entered_with(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    found: list[PendingTrigger] = []
+    for counter, amount in (event.get("counters") or {}).items():
+        found += _put_on_by_anyone(game, event["permanent"], counter, amount)
     return found
 
 
@@ -91,3 +128,5 @@ for _kind in ("put_counters", "double_counters", "put_its_counters"):
     registry.effect_resolvers[_kind] = _recording_putter(registry.effect_resolvers[_kind])
 keyword_triggers.watch("counters_put", _counters_put, needs=(trigger_kind(YOU_PUT_COUNTERS),))
 keyword_triggers.watch("entered_battlefield", _entered, needs=(trigger_kind(YOU_PUT_COUNTERS),))
+keyword_triggers.watch("counters_put", _put_on, needs=(trigger_kind(COUNTERS_PUT_ON),))  # s19-m21
+keyword_triggers.watch("entered_battlefield", _entered_with, needs=(trigger_kind(COUNTERS_PUT_ON),))  # s19-m21

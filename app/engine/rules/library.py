@@ -40,6 +40,7 @@ from app.engine.cards import (
     LookAtTopEffect,
     MillEffect,
     RevealTopEffect,
+    RevealTopThenDrawEffect,
     ScryEffect,
     SearchLibraryEffect,
     ShuffleEffect,
@@ -59,7 +60,7 @@ from app.engine.rules.stack import spell_effects
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.untap_found import untap_found
-from app.engine.rules.zones import enter_battlefield, place_in_zone
+from app.engine.rules.zones import draw_cards, enter_battlefield, place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard, constructed
 
 # The `choices` field that answers each library effect, and the `options.kind` it is asked with.
@@ -609,6 +610,18 @@ def _resolve_reveal_top(game: Game, item: StackObject, effect: RevealTopEffect, 
             _put(game, item, player, cards, where, True, [cr("608.2c")])
 
 
+def _resolve_reveal_top_then_draw(game: Game, item: StackObject, effect: RevealTopThenDrawEffect,
+                                  choices: Choices) -> None:
+    """s19-m21: "Reveal the top card of your library. If it's a creature or land card, draw a card." (CR 701.20a-b:
+    revealed where it stays; 121.1: then its controller draws a card if it has one of the qualities). An empty
+    library reveals nothing and nothing is drawn."""
+    player = game.player(item.controller)
+    revealed = player.library[:1]
+    _reveal(game, item, player, revealed)
+    if revealed and has_quality(game, revealed[0], effect.quality, item):
+        draw_cards(game, player, 1, (cr("608.2c"), cr("121.1")))
+
+
 def _resolve_shuffle(game: Game, item: StackObject, effect: ShuffleEffect, choices: Choices) -> None:
     players = list(item.targets) if effect.player == "target_player" else [item.controller or ""]
     for player_id in players:
@@ -621,6 +634,7 @@ registry.effect_resolvers["look_at_top"] = _resolve_look_at_top
 registry.effect_resolvers["search_library"] = _resolve_search
 registry.effect_resolvers["shuffle"] = _resolve_shuffle
 registry.effect_resolvers["reveal_top"] = _resolve_reveal_top
+registry.effect_resolvers["reveal_top_then_draw"] = _resolve_reveal_top_then_draw  # s19-m21
 
 
 # --- the pending decision ---------------------------------------------------------------------------
