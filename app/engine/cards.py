@@ -3523,11 +3523,11 @@ Effect = Annotated[
     | DestroyAttachedEffect  # s18-m21
     | RemoveCountersFromEffect  # s18-m21
     | GrantUntilEndOfTurnEffect | ReturnDiedToBattlefieldEffect  # s18-quoted
-    | S19GrantActivatedUntilEndOfTurnEffect,  # s19-granted
-    | ExileTopOfLibraryEffect,  # s19-impulse
-    | VentureEffect,  # s19-venture
-    | CreaturesExiledIfTheyWouldDieEffect,  # s19-neoa
-    | ReturnToHandAtNextEndStepEffect | ReturnWithAurasEffect,  # s19-m20
+    | S19GrantActivatedUntilEndOfTurnEffect  # s19-granted
+    | ExileTopOfLibraryEffect  # s19-impulse
+    | VentureEffect  # s19-venture
+    | CreaturesExiledIfTheyWouldDieEffect  # s19-neoa
+    | ReturnToHandAtNextEndStepEffect | ReturnWithAurasEffect  # s19-m20
     | RevealTopThenDrawEffect,  # s19-m21
     Field(discriminator="kind"),
 ]
@@ -6293,9 +6293,9 @@ Ability = Annotated[
     | CastFromHandWithoutPayingAbility | CantPlayFromHandAbility  # s18-castfree
     | DamageMultiplierAbility  # s18-m21
     | LoyaltyAsInstantEnteredThisTurnAbility  # s18-neoa
-    | GrantActivatedAbility,  # s19-granted
-    | CastFromExiledWithAbility,  # s19-impulse
-    | RoomAbilitiesTriggerAdditionalTimeAbility,  # s19-venture
+    | GrantActivatedAbility  # s19-granted
+    | CastFromExiledWithAbility  # s19-impulse
+    | RoomAbilitiesTriggerAdditionalTimeAbility  # s19-venture
     | AttachedCounterPumpAbility,  # s19-neoa
     Field(discriminator="kind"),
 ]

@@ -817,9 +817,13 @@ CR_TITLES.update({
               "room ability that has triggered but not yet left the stack, is removed from the game",
     "603.2d": "An ability may state that a triggered ability triggers additional times: determine how many times, then "
               "it triggers that many times",
+})
+
 # --- s19-neoa: Kamigawa: Neon Dynasty's lines (docs/oracle-s19-neoa.md) ---
 CR_TITLES.update({
     "111.3": "The spell or ability that creates a token may define the values of any number of its characteristics",
+})
+
 # s19-m21: Core Set 2021's lines (docs/oracle-s19-m21.md)
 CR_TITLES.update({
     "103.4": "Each player begins the game with a starting life total of 20 (variants may give another)",

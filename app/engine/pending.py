@@ -265,6 +265,5 @@ def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | No
             or proliferate.asked_choice(game, item, effects)  # s16-kwc (CR 701.27a)
             or exile_from_hand_until_leaves.asked_choice(game, item, effects)  # s18-linked (CR 608.2d)
             or impulse.asked_choice(game, item, effects)  # s19-impulse (CR 608.2d)
-            or learn.asked_choice(game, item, effects))  # s17-lm (CR 701.48a)
             or learn.asked_choice(game, item, effects)  # s17-lm (CR 701.48a)
             or venture.asked_choice(game, item, effects))  # s19-venture (CR 701.49a-b)

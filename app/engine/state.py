@@ -37,7 +37,6 @@ from pydantic import (
 from typing_extensions import TypedDict  # pydantic validates TypedDicts from typing_extensions before Python 3.12
 
 from app.engine.cards import ActivatedAbility, CardDefinition, CardFace, EmblemAbility, ManaAbility, TriggeredAbility
-from app.engine.cards import CardDefinition, CardFace, EmblemAbility, TriggeredAbility
 from app.engine.dungeons import MAX_ROOM_NAME, DungeonName, room_of
 from app.engine.enums import Color, DayNight, Face, StackObjectKind, Step
 from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list, when_empty, when_none, when_zero

@@ -243,11 +243,11 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s18m21_opponent_graveyard,  # s18-m21 (CR 611.3a)
     s18m21_remove_counters,  # s18-m21 (CR 122.1)
     s18neob_return_chosen,  # s18-neob (CR 608.2d)
+    s19m20_delayed_return_to_hand,  # s19-m20 (CR 603.7a)
+    s19m20_return_with_auras,  # s19-m20 (CR 303.4)
     s19neoa_attached_triggers,  # s19-neoa (CR 603.2, 701.3a)
     s19neoa_delayed,  # s19-neoa (CR 603.7, 400.7)
     s19neoa_exiled_instead,  # s19-neoa (CR 614.1a)
-    s19m20_delayed_return_to_hand,  # s19-m20 (CR 603.7a)
-    s19m20_return_with_auras,  # s19-m20 (CR 303.4)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
