@@ -1139,6 +1139,12 @@ target creature gets +2/+0 and gains lifelink and "When ~ dies, ..."", layer 6 C
 `return_died_to_battlefield` (`{"kind": "return_died_to_battlefield", "tapped": true, "with_counters": {"+1/+1":
 1}}`: "When ~ dies, return it to the battlefield [tapped] under its owner's control [with a +1/+1 counter on it].",
 the card the dying permanent became, CR 400.7, 603.6c, 110.2a).
+
+s19-neob (docs/oracle-s19-neob.md): the trigger "self_becomes_crewed" ("Whenever ~ becomes crewed", as its crew
+ability resolves, CR 702.122a, 603.2; rules/s19neob_crewed.py); `becomes_artifact_creature` and `becomes_creature`
+with the types ["Artifact", "Creature"] read for any target ("target Vehicle becomes an artifact creature until end
+of turn", "target creature or Vehicle becomes an artifact creature with base power and toughness 4/5"; an "artifact
+creature" keeps its other types, CR 205.1b).
 """
 
 from __future__ import annotations
@@ -4643,6 +4649,8 @@ EventTrigger = Literal[
     "self_put_into_graveyard", "permanent_put_into_graveyard",
     # s18-m20: "Whenever you discard a card, ..." (rules/discard_triggers.py, CR 603.2c, 701.9a)
     "you_discards",
+    # s19-neob: "Whenever ~ becomes crewed, ..." (rules/s19neob_crewed.py, CR 702.122a, 603.2)
+    "self_becomes_crewed",
 ]
 
 

@@ -4798,3 +4798,38 @@ setattr(_Build, "s18quoted_return_died", _s18quoted_return_died)  # noqa: B010 -
 setattr(_Build, "s18quoted_with_counter", lambda self, c: next(x for x in c if isinstance(x, Token)))  # noqa: B010
 setattr(_Build, "s18quoted_and_create",  # noqa: B010 - s18-quoted: "<clause> and you create <a token with "...">"
         lambda self, c: Sentence(tuple(x for x in c if isinstance(x, Effect)), "and"))
+
+
+# --- s19-neob ---
+
+
+def _s19neob_becomes(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> becomes a 4/4 green Bear artifact creature [with base power and toughness 4/5] [and gains flying]
+    [until end of turn]" (CR 205.1b, 613.1d-f, 613.4b): the verb "s19neob_becomes_artifact_creature" with `obj`, the
+    description in `token` (its stats, "" for none; colors; subtypes; the types artifact and creature; keywords) and
+    `duration`."""
+    obj = next(x for x in c if isinstance(x, Ref))
+    stats = next((str(x.children[0]) for x in c if isinstance(x, Tree) and x.data == "s19neob_stats"), "")
+    colors_tree = next((x for x in c if isinstance(x, Tree) and x.data in ("color_words", "colorless_token")), None)
+    colors = () if colors_tree is None else tuple(w.lower() for w in _words(colors_tree) if w.lower() != "and")
+    subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    keywords = next((x.children[0] for x in c if isinstance(x, Tree) and x.data == "s19neob_and_gains"), ())
+    duration = next((x for x in c if isinstance(x, str) and x in ("end_of_turn", "this_turn", "until_your_next_turn")),
+                    None)
+    description = Token_(stats, colors, subtypes, ("artifact", "creature"), tuple(keywords))
+    return Effect("s19neob_becomes_artifact_creature", obj=obj, token=description, duration=duration)
+
+
+def _s19neob_becomes_vehicle_creature(self: _Build, c: list[Any]) -> Effect:
+    effect = _s19neob_becomes(self, c)
+    return dataclasses.replace(effect, verb="s19neob_becomes_vehicle_creature")
+
+
+def _s19neob_and_gains(self: _Build, c: list[Any]) -> Tree:
+    return Tree("s19neob_and_gains", [next(x for x in c if isinstance(x, tuple))])
+
+
+setattr(_Build, "s19neob_becomes_artifact_creature", _s19neob_becomes)  # noqa: B010 - s19-neob
+setattr(_Build, "s19neob_becomes_vehicle_creature", _s19neob_becomes_vehicle_creature)  # noqa: B010 - s19-neob
+setattr(_Build, "s19neob_and_gains", _s19neob_and_gains)  # noqa: B010 - s19-neob
+setattr(_Build, "s19neob_self_crewed", lambda self, c: Event("s19neob_self_crewed"))  # noqa: B010 - s19-neob

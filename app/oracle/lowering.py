@@ -1204,6 +1204,8 @@ def _triggered(line: Triggered) -> Json:
         return m2y_you_attack_with_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s18m21_blocked_by_creature":
         return s18m21_blocked_by_trigger(line)  # s18-m21 (end of this module)
+    if any(event.kind == "s19neob_self_crewed" for event in line.events):
+        return s19neob_crewed_trigger(line)  # s19-neob (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_self_and_others_attack":
         return m2y_self_and_others_attack_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
@@ -1678,6 +1680,8 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         return s18m20_discard_hand(effect)  # s18-m20 (end of this module)
     if verb.startswith("s18quoted_"):  # s18-quoted (end of this module)
         return s18quoted_effect(effect, ctx)
+    if verb.startswith("s19neob_"):  # s19-neob (end of this module)
+        return s19neob_effect(effect, ctx, duration)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -9352,3 +9356,54 @@ def _s18quoted_grant_eot(effect: S18GrantEffect, ctx: _Context) -> Json:
         grant["keywords"] = [keyword_text(k) for k in effect.keywords]
     grant["ability"] = granted[0]
     return grant
+
+
+# --- s19-neob ---
+
+
+def s19neob_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """The s19-neob effects (docs/oracle-s19-neob.md)."""
+    if effect.verb in ("s19neob_becomes_artifact_creature", "s19neob_becomes_vehicle_creature"):
+        return s19neob_becomes_artifact_creature(effect, ctx, duration)
+    raise NotLowered(f"effect '{effect.verb}' (no engine node for it here)")
+
+
+def s19neob_becomes_artifact_creature(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "<object> becomes [a 4/4 green Bear] artifact creature [with base power and toughness 4/5] [and gains flying]
+    until end of turn" -> `becomes_creature` with the types artifact and creature added (CR 205.1b: it keeps its
+    other types and subtypes; layer 4, 613.1d), its base power and toughness (layer 7b, 613.4b), `colors` (layer 5,
+    613.1e) and `keywords` (layer 6, 613.1f); without power and toughness, only a target Vehicle ("target Vehicle
+    becomes an artifact creature until end of turn") -> `becomes_artifact_creature`: it keeps its printed power and
+    toughness (CR 301.7). Only until end of turn: an effect without a duration lasts indefinitely (611.2a)."""
+    assert effect.obj is not None and effect.token is not None
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("'becomes an artifact creature' for a duration other than until end of turn")
+    description = effect.token
+    target = _permanents(effect.obj, ctx)
+    if not description.stats:
+        noun = effect.obj.noun
+        if effect.verb != "s19neob_becomes_vehicle_creature" or noun is None or noun.words != ("Vehicle",):
+            raise NotLowered("'becomes an artifact creature' without power and toughness on what isn't a Vehicle")
+        return {"kind": "becomes_artifact_creature", "target": target}
+    if "colorless" in description.colors:
+        raise NotLowered("'becomes a colorless artifact creature'")
+    power, toughness = (int(value) for value in description.stats.split("/"))
+    lowered: Json = {"kind": "becomes_creature", "power": power, "toughness": toughness,
+                     "types": ["Artifact", "Creature"], "subtypes": list(description.subtypes), "target": target}
+    if description.colors:
+        lowered["colors"] = [_COLOR_CODES[color] for color in description.colors]
+    if description.keywords:
+        lowered["keywords"] = [keyword_text(keyword) for keyword in description.keywords]
+    return lowered
+
+
+def s19neob_crewed_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ becomes crewed, <effects>" -> the trigger "self_becomes_crewed" (rules/s19neob_crewed.py: as its
+    crew ability resolves, CR 702.122a, 603.2). Alone only, with no intervening "if"."""
+    if len(line.events) != 1:
+        raise NotLowered("'becomes crewed' together with another trigger event")
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a becomes-crewed trigger")
+    body, choice = unless_parts(*optional_parts(line.body))
+    effects = lower_body(body, _Context("triggered", self_event=True))
+    return {"kind": "triggered", "trigger": "self_becomes_crewed", **_then(effects), **choice}

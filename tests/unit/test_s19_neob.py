@@ -1,0 +1,138 @@
+"""s19-neob: constructions of Kamigawa: Neon Dynasty (and the same wording in other sets) read from real cards'
+Oracle text and played by the engine; near variants stay not modelled (docs/oracle-s19-neob.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.oracle.compose import read_composed
+from tests.unit.conftest import events_of, permanent, read_full_definition, run_with_cards, state
+
+CREW_3 = ("Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle becomes an "
+          "artifact creature until end of turn.)")
+
+
+def _read(line: str, *, is_spell: bool = False) -> list[dict[str, Any]] | None:
+    abilities: list[dict[str, Any]] | None = read_composed(line, is_spell=is_spell).abilities
+    return abilities
+
+
+def _bears(object_id: str) -> dict[str, Any]:
+    return {"id": object_id, "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1}
+
+
+# --- "<object> becomes an artifact creature ..." (CR 205.1b, 613.1d-f, 613.4b, 301.7) -------------------------
+
+SUIT_UP = read_full_definition(
+    "Suit Up", "Instant",
+    "Until end of turn, target creature or Vehicle becomes an artifact creature with base power and toughness 4/5.\n"
+    "Draw a card.", "{2}{U}")
+
+MOBILIZER_MECH = read_full_definition(
+    "Mobilizer Mech", "Artifact — Vehicle",
+    "Flying\nWhenever Mobilizer Mech becomes crewed, up to one other target Vehicle you control becomes an artifact "
+    f"creature until end of turn.\n{CREW_3}", "{2}{U}", ("3", "4"))
+
+SKIFF: dict[str, Any] = {"name": "Sky Skiff", "mana_cost": "{2}", "types": ["Artifact"], "subtypes": ["Vehicle"],
+                         "power": 2, "toughness": 3, "keywords": ["flying"], "abilities": [{"kind": "crew", "power": 1}]}
+
+
+def test_suit_up_and_mobilizer_mech_read_in_full() -> None:
+    assert SUIT_UP["abilities"][0]["effect"] == {
+        "kind": "becomes_creature", "power": 4, "toughness": 5, "types": ["Artifact", "Creature"], "subtypes": [],
+        "target": "permanent:creature_or_Vehicle"}
+    trigger = MOBILIZER_MECH["abilities"][0]
+    assert trigger["trigger"] == "self_becomes_crewed"
+    assert trigger["effect"]["kind"] == "becomes_artifact_creature"
+    assert trigger["effect"]["up_to"] is True
+
+
+def test_becomes_an_artifact_creature_reads_other_sets_wordings() -> None:
+    hangar = _read("{3}, {T}: Target Vehicle becomes an artifact creature until end of turn.")
+    assert hangar is not None
+    assert hangar[0]["effect"] == {"kind": "becomes_artifact_creature", "target": "permanent:Vehicle"}
+    bear = _read("{2}: ~ becomes a 4/4 green Bear artifact creature until end of turn.")  # Stuffed Bear (MID)
+    assert bear is not None
+    assert bear[0]["effect"] == {"kind": "becomes_creature", "power": 4, "toughness": 4,
+                                 "types": ["Artifact", "Creature"], "subtypes": ["Bear"], "target": "self",
+                                 "colors": ["G"]}
+    angel = _read("Until end of turn, target artifact or creature becomes a 4/4 Angel artifact creature and gains "
+                  "flying.", is_spell=True)  # Majestic Metamorphosis (SNC)
+    assert angel is not None
+    assert angel[0]["effect"]["keywords"] == ["flying"]
+    assert angel[0]["effect"]["subtypes"] == ["Angel"]
+
+
+def test_becomes_an_artifact_creature_near_variants_stay_not_modelled() -> None:
+    # no duration: it would last indefinitely (CR 611.2a); not a Vehicle: no power and toughness (Tezzeret's -2)
+    assert _read("Target artifact becomes an artifact creature.", is_spell=True) is None
+    assert _read("Target artifact becomes an artifact creature until end of turn.", is_spell=True) is None
+    assert _read("Target Vehicle becomes an artifact creature.", is_spell=True) is None
+    # the older rule still reads a Vehicle's own "~ becomes an artifact creature until end of turn"
+    self_vehicle = _read("{1}: ~ becomes an artifact creature until end of turn.")
+    assert self_vehicle is not None
+    assert self_vehicle[0]["effect"] == {"kind": "becomes_artifact_creature", "target": "self"}
+
+
+def test_205_1b_suit_up_makes_a_creature_a_4_5_artifact_creature_keeping_its_types() -> None:
+    game = state(battlefield=[_bears("g")], alice={"hand": [{"id": "s", "card": "Suit Up"}],
+                                                   "mana_pool": {"U": 1, "C": 2}})
+    result = run_with_cards(game, [{"type": "cast", "card": "s", "choices": {"targets": ["g"]}}, {"type": "resolve"}],
+                            SUIT_UP)
+    bears = permanent(result, "g")
+    assert bears["characteristics"]["power"] == 4 and bears["characteristics"]["toughness"] == 5
+    assert bears["characteristics"]["types"] == ["Creature", "Artifact"]
+    assert bears["characteristics"]["subtypes"] == ["Bear"]
+    assert events_of(result, "became_creature")[0]["cites"][:2] == ["CR 608.2", "CR 613.1d"]
+
+
+def test_301_7_suit_up_on_a_vehicle_makes_it_a_creature_until_end_of_turn() -> None:
+    game = state(battlefield=[{"id": "v", "card": "Sky Skiff", "controller": "alice"}],
+                 alice={"hand": [{"id": "s", "card": "Suit Up"}], "mana_pool": {"U": 1, "C": 2}})
+    result = run_with_cards(game, [{"type": "cast", "card": "s", "choices": {"targets": ["v"]}}, {"type": "resolve"}],
+                            SUIT_UP, SKIFF)
+    skiff = permanent(result, "v")["characteristics"]
+    assert (skiff["power"], skiff["toughness"]) == (4, 5) and "Creature" in skiff["types"]
+    ended = run_with_cards(game, [{"type": "cast", "card": "s", "choices": {"targets": ["v"]}}, {"type": "resolve"},
+                                  {"type": "next_turn"}], SUIT_UP, SKIFF)
+    assert "Creature" not in permanent(ended, "v")["characteristics"]["types"]
+
+
+def _crew_mech(extra: list[dict[str, Any]], trigger_targets: list[str] | None) -> dict[str, Any]:
+    battlefield = [{"id": "m", "card": "Mobilizer Mech", "controller": "alice", "controlled_since_turn": 1},
+                   _bears("g1"), _bears("g2"), *extra]
+    actions: list[dict[str, Any]] = [
+        {"type": "activate", "permanent": "m", "ability": 1, "crew": ["g1", "g2"]},
+        {"type": "resolve"},
+    ]
+    if trigger_targets is not None:
+        actions.append({"type": "resolve", "choices": {"targets": trigger_targets}})
+    return run_with_cards(state(battlefield=battlefield), actions, MOBILIZER_MECH, SKIFF)
+
+
+def test_702_122a_mobilizer_mech_crewed_makes_another_vehicle_a_creature() -> None:
+    result = _crew_mech([{"id": "v", "card": "Sky Skiff", "controller": "alice", "controlled_since_turn": 1}], ["v"])
+    assert [e["permanent"] for e in events_of(result, "became_crewed")] == ["m"]
+    assert [e["permanent"] for e in events_of(result, "became_creature")] == ["m", "v"]
+    skiff = permanent(result, "v")["characteristics"]
+    assert "Creature" in skiff["types"] and (skiff["power"], skiff["toughness"]) == (2, 3)  # printed (CR 301.7)
+
+
+def test_702_122a_mobilizer_mech_with_no_other_vehicle_targets_nothing() -> None:
+    result = _crew_mech([], None)
+    assert [e["permanent"] for e in events_of(result, "became_creature")] == ["m"]
+    assert events_of(result, "became_crewed")
+    assert [e["trigger"] for e in events_of(result, "trigger_removed")] == ["self_becomes_crewed"]  # (CR 603.3d)
+
+
+def test_603_2_another_effect_making_it_a_creature_is_not_becoming_crewed() -> None:
+    hangar: dict[str, Any] = {"name": "Hangar", "types": ["Land"], "abilities": [
+        {"kind": "activated", "cost": "{3}", "effect": {"kind": "becomes_artifact_creature", "target": "permanent:Vehicle"}}]}
+    game = state(battlefield=[{"id": "m", "card": "Mobilizer Mech", "controller": "alice"},
+                              {"id": "h", "card": "Hangar", "controller": "alice"}],
+                 alice={"mana_pool": {"C": 3}})
+    result = run_with_cards(game, [{"type": "activate", "permanent": "h", "ability": 0, "choices": {"targets": ["m"]}},
+                                   {"type": "resolve"}], MOBILIZER_MECH, hangar)
+    assert "Creature" in permanent(result, "m")["characteristics"]["types"]
+    assert not events_of(result, "became_crewed")
+    assert result["state"]["stack"] == []
