@@ -155,6 +155,10 @@ class Choices(BaseModel):
     # s17-afr: a die's result as the effect that rolls it resolves (CR 706.1; rules/dice.py): the engine is
     # deterministic, so the request gives it (the `pending` decision `choose` "die_roll" asks for it)
     die_roll: Annotated[int, Field(ge=1, le=20, strict=True)] | None = None
+    # s19-neob: "you may exile any number of white cards from your hand" as an additional cost to cast a spell (CR
+    # 601.2b, 118.8; rules/s19neob_exile_reduction.py): the cards exiled, given with the `cast` action; none: none.
+    exile_from_hand: list[Annotated[str, Field(min_length=1, max_length=200)]] | None = Field(default=None,
+                                                                                             max_length=100)
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -1144,7 +1144,11 @@ s19-neob (docs/oracle-s19-neob.md): the trigger "self_becomes_crewed" ("Whenever
 ability resolves, CR 702.122a, 603.2; rules/s19neob_crewed.py); `becomes_artifact_creature` and `becomes_creature`
 with the types ["Artifact", "Creature"] read for any target ("target Vehicle becomes an artifact creature until end
 of turn", "target creature or Vehicle becomes an artifact creature with base power and toughness 4/5"; an "artifact
-creature" keeps its other types, CR 205.1b).
+creature" keeps its other types, CR 205.1b); the ability `exile_from_hand_cost_reduction` (`{"kind":
+"exile_from_hand_cost_reduction", "color": "W", "generic": 2}`: "As an additional cost to cast this spell, you may
+exile any number of white cards from your hand. This spell costs {2} less to cast for each card exiled this way.",
+the cards named in the `cast` action's `choices.exile_from_hand`, CR 118.8, 601.2b, 601.2f-h;
+rules/s19neob_exile_reduction.py).
 """
 
 from __future__ import annotations
@@ -6009,6 +6013,18 @@ class CantPlayFromHandAbility(_Model):
     kind: Literal["cant_play_from_hand"] = "cant_play_from_hand"
 
 
+# --- s19-neob ---
+class ExileFromHandCostReductionAbility(_Model):
+    """s19-neob: "As an additional cost to cast this spell, you may exile any number of white cards from your hand.
+    This spell costs {2} less to cast for each card exiled this way." (the March cycle; CR 118.8, 601.2b, 601.2f-h,
+    118.7a): the `cast` action's `choices.exile_from_hand` names the cards, each of `color`; the total cost is
+    `generic` less for each. rules/s19neob_exile_reduction.py."""
+
+    kind: Literal["exile_from_hand_cost_reduction"] = "exile_from_hand_cost_reduction"
+    color: Color
+    generic: Annotated[StrictInt, Field(ge=1, le=20)] = 2
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -6066,7 +6082,8 @@ Ability = Annotated[
     | OpponentsCastOnlyAsSorceryAbility  # s18-castfree
     | CastFromHandWithoutPayingAbility | CantPlayFromHandAbility  # s18-castfree
     | DamageMultiplierAbility  # s18-m21
-    | LoyaltyAsInstantEnteredThisTurnAbility,  # s18-neoa
+    | LoyaltyAsInstantEnteredThisTurnAbility  # s18-neoa
+    | ExileFromHandCostReductionAbility,  # s19-neob
     Field(discriminator="kind"),
 ]
 

@@ -4833,3 +4833,22 @@ setattr(_Build, "s19neob_becomes_artifact_creature", _s19neob_becomes)  # noqa: 
 setattr(_Build, "s19neob_becomes_vehicle_creature", _s19neob_becomes_vehicle_creature)  # noqa: B010 - s19-neob
 setattr(_Build, "s19neob_and_gains", _s19neob_and_gains)  # noqa: B010 - s19-neob
 setattr(_Build, "s19neob_self_crewed", lambda self, c: Event("s19neob_self_crewed"))  # noqa: B010 - s19-neob
+
+
+@dataclass(frozen=True)
+class S19neobExileReduction:
+    """s19-neob: "As an additional cost to cast ~, you may exile any number of <color> cards from your hand. ~ costs
+    {2} less to cast for each card exiled this way." (CR 118.8, 601.2f): the color word and the mana symbol."""
+
+    color: str
+    mana: str
+
+
+def _s19neob_exile_for_reduction(self: _Build, c: list[Any]) -> S19neobExileReduction:
+    color = next(w for x in c if isinstance(x, Tree) and x.data == "color" for w in _words(x))
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return S19neobExileReduction(color.lower(), mana)
+
+
+setattr(_Build, "s19neob_exile_for_reduction", _s19neob_exile_for_reduction)  # noqa: B010 - s19-neob
+setattr(_Build, "s19neob_additional_cost", lambda self, c: c[0])  # noqa: B010 - s19-neob

@@ -64,6 +64,7 @@ from app.oracle.ast import (
     S18M21DamageMultiply,
     S18neoaTwoCostReductions,  # s18-neoa
     S18QuotedToken,  # s18-quoted
+    S19neobExileReduction,  # s19-neob
     Sentence,
     Spell,
     Static,
@@ -954,6 +955,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if isinstance(line, S19neobExileReduction):
+        return [s19neob_exile_reduction(line)]  # s19-neob (end of this module)
     if isinstance(line, KwsEscape):
         return [kws_escape(line)]  # s16-kws (end of this module)
     if isinstance(line, KwsAlternativeCost):
@@ -9407,3 +9410,12 @@ def s19neob_crewed_trigger(line: Triggered) -> Json:
     body, choice = unless_parts(*optional_parts(line.body))
     effects = lower_body(body, _Context("triggered", self_event=True))
     return {"kind": "triggered", "trigger": "self_becomes_crewed", **_then(effects), **choice}
+
+
+def s19neob_exile_reduction(line: S19neobExileReduction) -> Json:
+    """ "As an additional cost to cast ~, you may exile any number of white cards from your hand. ~ costs {2} less to
+    cast for each card exiled this way." -> `exile_from_hand_cost_reduction` (rules/s19neob_exile_reduction.py, CR
+    118.8, 601.2b, 601.2f-h). Only a generic reduction ({1}, {2}, ...)."""
+    if not line.mana.strip("{}").isdigit():
+        raise NotLowered("a reduction for each card exiled that isn't generic mana")
+    return {"kind": "exile_from_hand_cost_reduction", "color": _COLOR_CODES[line.color], "generic": int(line.mana.strip("{}"))}

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, permanent, read_full_definition, run_with_cards, state
 
@@ -136,3 +139,65 @@ def test_603_2_another_effect_making_it_a_creature_is_not_becoming_crewed() -> N
     assert "Creature" in permanent(result, "m")["characteristics"]["types"]
     assert not events_of(result, "became_crewed")
     assert result["state"]["stack"] == []
+
+
+# --- the March cycle: "you may exile any number of white cards from your hand. ~ costs {2} less ..." -----------
+# (CR 118.8, 601.2b, 601.2f-h, 118.7a)
+
+MARCH_OF_OTHERWORLDLY_LIGHT = read_full_definition(
+    "March of Otherworldly Light", "Instant",
+    "As an additional cost to cast this spell, you may exile any number of white cards from your hand. This spell "
+    "costs {2} less to cast for each card exiled this way.\n"
+    "Exile target artifact, creature, or enchantment with mana value X or less.", "{X}{W}")
+
+KNIGHT: dict[str, Any] = {"name": "White Knight", "mana_cost": "{W}{W}", "types": ["Creature"], "power": 2,
+                          "toughness": 2}
+
+
+def _march(exiled: list[str] | None, pool: dict[str, int], x: int = 2) -> dict[str, Any]:
+    game = state(battlefield=[{"id": "g", "card": "Grizzly Bears", "controller": "bob"}],
+                 alice={"hand": [{"id": "m", "card": "March of Otherworldly Light"},
+                                 {"id": "k1", "card": "White Knight"}, {"id": "k2", "card": "White Knight"},
+                                 {"id": "b", "card": "Grizzly Bears"}],
+                        "mana_pool": pool})
+    choices: dict[str, Any] = {"targets": ["g"]}
+    if exiled is not None:
+        choices["exile_from_hand"] = exiled
+    return run_with_cards(game, [{"type": "cast", "card": "m", "x": x, "choices": choices}, {"type": "resolve"}],
+                          MARCH_OF_OTHERWORLDLY_LIGHT, KNIGHT)
+
+
+def test_march_reads_in_full() -> None:
+    assert MARCH_OF_OTHERWORLDLY_LIGHT["abilities"][0] == {"kind": "exile_from_hand_cost_reduction", "color": "W",
+                                                           "generic": 2}
+    black = _read("As an additional cost to cast ~, you may exile any number of black cards from your hand. ~ costs "
+                  "{2} less to cast for each card exiled this way.", is_spell=True)
+    assert black == [{"kind": "exile_from_hand_cost_reduction", "color": "B", "generic": 2}]
+
+
+def test_601_2f_each_white_card_exiled_makes_it_cost_2_less_x_included() -> None:
+    result = _march(["k1"], {"W": 1})  # X=2: {2}{W} less {2}
+    exiled = result["state"]["players"][0]["exile"]
+    assert [card["id"] for card in exiled] == ["k1"]
+    assert [card["id"] for card in result["state"]["players"][0]["hand"]] == ["k2", "b"]
+    assert "g" in [card["id"] for card in result["state"]["players"][1]["exile"]]
+    moved = [e for e in events_of(result, "zone_change") if e.get("reason") == "exiled to pay a cost"]
+    assert moved[0]["cards"] == ["k1"] and "CR 601.2h" in moved[0]["cites"]
+
+
+def test_118_7a_the_reduction_never_goes_below_the_colored_part() -> None:
+    result = _march(["k1", "k2"], {"W": 1}, x=2)  # {2}{W} less {4}: {W}
+    assert [card["id"] for card in result["state"]["players"][0]["exile"]] == ["k1", "k2"]
+
+
+def test_601_2f_without_cards_exiled_it_costs_its_full_cost() -> None:
+    with pytest.raises(IllegalAction):
+        _march(None, {"W": 1})  # {2}{W} with one mana
+    result = _march(None, {"W": 1, "C": 2})
+    assert result["state"]["players"][0]["exile"] == []
+
+
+def test_601_2b_only_other_white_cards_in_hand_may_be_exiled() -> None:
+    for wrong in (["b"], ["m"], ["k1", "k1"], ["nowhere"]):
+        with pytest.raises(IllegalAction, match="exile_from_hand"):
+            _march(wrong, {"W": 3})

@@ -242,6 +242,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s18m21_remove_counters,  # s18-m21 (CR 122.1)
     s18neob_return_chosen,  # s18-neob (CR 608.2d)
     s19neob_crewed,  # s19-neob (CR 702.122a, 603.2)
+    s19neob_exile_reduction,  # s19-neob (CR 601.2f, 118.8)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
