@@ -45,11 +45,11 @@ from app.engine.rules import (
     modes,
     optional_costs,
     restricted_mana,
+    s19neob_exile_reduction,  # s19-neob
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
 from app.engine.rules import cast_from as _cast_from  # s13-gift2
-from app.engine.rules import s19neob_exile_reduction  # s19-neob
 from app.engine.rules.effects_targets import resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
