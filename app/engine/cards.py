@@ -1652,7 +1652,8 @@ class PutCountersEffect(_PermanentEffect):
                      "loyalty",
                      # s17-tailf: keyword counters (CR 122.1b; rules/keyword_counters.py)
                      "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible",
-                     "lifelink", "menace", "reach", "trample", "vigilance"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
+                     "lifelink", "menace", "reach", "trample", "vigilance",
+                     "lore"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py)
     amount: Count = 1

@@ -4813,10 +4813,11 @@ def _s19neob_becomes(self: _Build, c: list[Any]) -> Effect:
     colors_tree = next((x for x in c if isinstance(x, Tree) and x.data in ("color_words", "colorless_token")), None)
     colors = () if colors_tree is None else tuple(w.lower() for w in _words(colors_tree) if w.lower() != "and")
     subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
-    keywords = next((x.children[0] for x in c if isinstance(x, Tree) and x.data == "s19neob_and_gains"), ())
+    gained = next((x.children[0] for x in c if isinstance(x, Tree) and x.data == "s19neob_and_gains"), ())
+    keywords = tuple(str(keyword) for keyword in gained) if isinstance(gained, tuple) else ()
     duration = next((x for x in c if isinstance(x, str) and x in ("end_of_turn", "this_turn", "until_your_next_turn")),
                     None)
-    description = Token_(stats, colors, subtypes, ("artifact", "creature"), tuple(keywords))
+    description = Token_(stats, colors, subtypes, ("artifact", "creature"), keywords)
     return Effect("s19neob_becomes_artifact_creature", obj=obj, token=description, duration=duration)
 
 
@@ -4825,7 +4826,7 @@ def _s19neob_becomes_vehicle_creature(self: _Build, c: list[Any]) -> Effect:
     return dataclasses.replace(effect, verb="s19neob_becomes_vehicle_creature")
 
 
-def _s19neob_and_gains(self: _Build, c: list[Any]) -> Tree:
+def _s19neob_and_gains(self: _Build, c: list[Any]) -> Tree[Any]:
     return Tree("s19neob_and_gains", [next(x for x in c if isinstance(x, tuple))])
 
 
@@ -4852,3 +4853,4 @@ def _s19neob_exile_for_reduction(self: _Build, c: list[Any]) -> S19neobExileRedu
 
 setattr(_Build, "s19neob_exile_for_reduction", _s19neob_exile_for_reduction)  # noqa: B010 - s19-neob
 setattr(_Build, "s19neob_additional_cost", lambda self, c: c[0])  # noqa: B010 - s19-neob
+setattr(_Build, "s19neob_lore", lambda self, c: Tree("lore", []))  # noqa: B010 - s19-neob: the counter kind "lore"

@@ -9419,3 +9419,6 @@ def s19neob_exile_reduction(line: S19neobExileReduction) -> Json:
     if not line.mana.strip("{}").isdigit():
         raise NotLowered("a reduction for each card exiled that isn't generic mana")
     return {"kind": "exile_from_hand_cost_reduction", "color": _COLOR_CODES[line.color], "generic": int(line.mana.strip("{}"))}
+
+
+_M19B_COUNTERS += ("lore",)  # s19-neob: "put a lore counter on target Saga you control" (CR 714.2c; rules/sagas.py)

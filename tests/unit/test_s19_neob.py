@@ -201,3 +201,41 @@ def test_601_2b_only_other_white_cards_in_hand_may_be_exiled() -> None:
     for wrong in (["b"], ["m"], ["k1", "k1"], ["nowhere"]):
         with pytest.raises(IllegalAction, match="exile_from_hand"):
             _march(wrong, {"W": 3})
+
+
+# --- lore counters: "put a lore counter on target Saga you control" (CR 714.2b-c, 122.1) --------------------------
+
+KELDON_WARCALLER = read_full_definition(
+    "Keldon Warcaller", "Creature — Human Warrior",
+    "Whenever Keldon Warcaller attacks, put a lore counter on target Saga you control.", "{1}{R}", ("2", "2"))
+
+SAGA: dict[str, Any] = {"name": "Test Saga", "mana_cost": "{2}", "types": ["Enchantment"], "subtypes": ["Saga"],
+                        "abilities": [
+                            {"kind": "chapter", "chapters": [1], "effect": {"kind": "gain_life", "amount": 1}},
+                            {"kind": "chapter", "chapters": [2], "effect": {"kind": "gain_life", "amount": 2}},
+                            {"kind": "chapter", "chapters": [3], "effect": {"kind": "gain_life", "amount": 3}}]}
+
+
+def test_lore_counters_read() -> None:
+    assert KELDON_WARCALLER["abilities"][0]["effect"] == {"kind": "put_counters", "counter": "lore", "amount": 1,
+                                                          "target": "permanent:you_control:Saga"}
+    satsuki = _read("{T}: Put a lore counter on each Saga you control. Activate only as a sorcery.")
+    assert satsuki is not None
+    assert satsuki[0]["effect"]["target"] == "all:you_control:Saga"
+    assert _read("Put two lore counters on target Saga you control.", is_spell=True) is not None
+
+
+def test_714_2c_a_lore_counter_put_by_an_effect_triggers_the_next_chapter() -> None:
+    game = state(step="declare_attackers", battlefield=[
+        {"id": "k", "card": "Keldon Warcaller", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "s", "card": "Test Saga", "controller": "alice", "counters": {"lore": 1}}])
+    actions: list[dict[str, Any]] = [
+        {"type": "declare_attackers", "attackers": [{"id": "k", "defending": "bob"}]},
+        {"type": "resolve", "choices": {"targets": ["s"]}},
+        {"type": "resolve"},
+    ]
+    result = run_with_cards(game, actions, KELDON_WARCALLER, SAGA)
+    assert permanent(result, "s")["counters"]["lore"] == 2
+    assert result["state"]["players"][0]["life"] == 22  # chapter II (CR 714.2c)
+    put = events_of(result, "counters_put")
+    assert put[0]["counter"] == "lore" and put[0]["permanent"] == "s"

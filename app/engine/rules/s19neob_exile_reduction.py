@@ -33,7 +33,8 @@ def _ability(definition: CardDefinition) -> ExileFromHandCostReductionAbility | 
 
 
 def _of_color(game: Game, card: ZoneCard, color: str) -> bool:
-    return color in compute(game, StackObject(id=card.id, card=card.card)).colors
+    characteristics = compute(game, StackObject(id=card.id, card=card.card))
+    return characteristics is not None and color in characteristics.colors
 
 
 def _chosen_cards(game: Game, player: Player, ability: ExileFromHandCostReductionAbility,
