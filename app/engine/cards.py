@@ -3672,7 +3672,12 @@ class ManaAbility(_Model):
     add_per_counter_removed: str | None = Field(default=None, exclude_if=_no_value)
     # "Spend this mana only to cast a creature spell." (CR 106.6): the mana goes to the player's
     # `restricted_mana` (rules/restricted_mana.py). Left out when None.
-    spend_only: Literal["creature_spells", "instant_or_sorcery_spells"] | None = Field(default=None, exclude_if=_no_value)
+    spend_only: Literal["creature_spells", "instant_or_sorcery_spells",
+                        "subtype_spells"] | None = Field(default=None, exclude_if=_no_value)  # subtype_spells: s19-neob
+    # s19-neob: "Spend this mana only to cast a Pilot or Vehicle spell." (`spend_only` "subtype_spells"): a spell
+    # with one of these subtypes (CR 106.6, 205.3; rules/restricted_mana.py)
+    spend_only_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(
+        default_factory=list, max_length=4, exclude_if=lambda value: not value)
     # s13-batch: "Activate only once each turn." (CR 602.5b; counted in the permanent's
     # `activations_this_turn`, rules/mana_abilities.py). Left out when None.
     max_per_turn: Annotated[int | None, Field(default=None, ge=1, exclude_if=_no_value)] = None
@@ -3686,6 +3691,12 @@ class ManaAbility(_Model):
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         return _check_activation_cost(value)
+
+    @model_validator(mode="after")
+    def _s19neob_subtypes_restriction(self) -> ManaAbility:
+        if (self.spend_only == "subtype_spells") != bool(self.spend_only_subtypes):
+            raise ValueError("`spend_only_subtypes` goes with the restriction 'subtype_spells', which needs it")
+        return self
 
     @field_validator("add_per_counter_removed")
     @classmethod

@@ -4854,3 +4854,11 @@ def _s19neob_exile_for_reduction(self: _Build, c: list[Any]) -> S19neobExileRedu
 setattr(_Build, "s19neob_exile_for_reduction", _s19neob_exile_for_reduction)  # noqa: B010 - s19-neob
 setattr(_Build, "s19neob_additional_cost", lambda self, c: c[0])  # noqa: B010 - s19-neob
 setattr(_Build, "s19neob_lore", lambda self, c: Tree("lore", []))  # noqa: B010 - s19-neob: the counter kind "lore"
+
+
+def _s19neob_spend_only_subtypes(self: _Build, c: list[Any]) -> str:
+    """ "Spend this mana only to cast a Pilot or Vehicle spell." -> "s19neob_spend_only_subtypes:Pilot|Vehicle"."""
+    return "s19neob_spend_only_subtypes:" + "|".join(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+
+
+setattr(_Build, "s19neob_spend_only_subtypes", _s19neob_spend_only_subtypes)  # noqa: B010 - s19-neob

@@ -1433,6 +1433,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only"] = "sorcery"  # CR 602.5d
         elif restriction in SPEND_ONLY and "spend_only" not in ability:
             ability["spend_only"] = SPEND_ONLY[restriction]  # s12-mana (CR 106.6)
+        elif (subtypes := s19neob_spend_only_subtypes(restriction)) and "spend_only" not in ability:
+            ability.update({"spend_only": "subtype_spells", "spend_only_subtypes": subtypes})  # s19-neob (CR 106.6)
         elif is_activation_limit(restriction):
             lower_activation_limit(restriction, ability)  # s13-riders2 (end of this module)
         elif restriction == "activate_only_if" and entered_condition(restriction) is not None:
@@ -2363,13 +2365,16 @@ def as_mana_ability(ability: Json) -> Json:
         return ability
     if effect == {"kind": "add_mana", "mana": "chosen_color"} and "spend_only" not in ability:
         return chosen_color_mana_ability(ability)  # s12-chosen (end of this module)
-    if set(ability) - {"kind", "cost", "effect", "other_costs", "spend_only", "max_per_turn"}:
+    if set(ability) - {"kind", "cost", "effect", "other_costs", "spend_only", "max_per_turn",
+                       "spend_only_subtypes"}:  # s19-neob
         raise NotLowered("mana with further effects or restrictions")
     mana: Json = {"kind": "mana", "cost": ability["cost"], "add": effect["mana"]}
     if ability.get("other_costs"):
         mana["other_costs"] = ability["other_costs"]
     if ability.get("spend_only"):
         mana["spend_only"] = ability["spend_only"]  # s12-mana: restricted mana (CR 106.6)
+    if ability.get("spend_only_subtypes"):
+        mana["spend_only_subtypes"] = ability["spend_only_subtypes"]  # s19-neob (CR 106.6, 205.3)
     if ability.get("max_per_turn") is not None:
         mana["max_per_turn"] = ability["max_per_turn"]  # s13-batch: "Activate only once each turn." (CR 602.5b)
     return mana
@@ -9422,3 +9427,14 @@ def s19neob_exile_reduction(line: S19neobExileReduction) -> Json:
 
 
 _M19B_COUNTERS += ("lore",)  # s19-neob: "put a lore counter on target Saga you control" (CR 714.2c; rules/sagas.py)
+
+
+def s19neob_spend_only_subtypes(restriction: str) -> list[str] | None:
+    """ "Spend this mana only to cast a Pilot or Vehicle spell." / "... a Vampire spell." -> the subtypes of the
+    restriction `spend_only` "subtype_spells" (CR 106.6, 205.3; rules/restricted_mana.py); None for another."""
+    if restriction.startswith("s19neob_spend_only_subtypes:"):
+        return restriction.split(":", 1)[1].split("|")
+    prefix = "spend_only:spell|with_subtype="
+    if restriction.startswith(prefix) and "," not in restriction and restriction[len(prefix):].isalpha():
+        return [restriction[len(prefix):]]
+    return None

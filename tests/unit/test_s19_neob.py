@@ -239,3 +239,49 @@ def test_714_2c_a_lore_counter_put_by_an_effect_triggers_the_next_chapter() -> N
     assert result["state"]["players"][0]["life"] == 22  # chapter II (CR 714.2c)
     put = events_of(result, "counters_put")
     assert put[0]["counter"] == "lore" and put[0]["permanent"] == "s"
+
+
+# --- "Spend this mana only to cast a Pilot or Vehicle spell." (CR 106.6, 205.3) -----------------------------------
+
+MECH_HANGAR = read_full_definition(
+    "Mech Hangar", "Land",
+    "{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a Pilot or Vehicle spell.\n"
+    "{3}, {T}: Target Vehicle becomes an artifact creature until end of turn.", "")
+
+PILOT: dict[str, Any] = {"name": "Test Pilot", "mana_cost": "{U}", "types": ["Creature"], "subtypes": ["Human", "Pilot"],
+                         "power": 1, "toughness": 1}
+SHAPESHIFTER: dict[str, Any] = {"name": "Test Changeling", "mana_cost": "{U}", "types": ["Creature"],
+                                "subtypes": ["Shapeshifter"], "keywords": ["changeling"], "power": 1, "toughness": 1}
+
+
+def _hangar_cast(card: str, *cards: dict[str, Any]) -> dict[str, Any]:
+    game = state(battlefield=[{"id": "h", "card": "Mech Hangar", "controller": "alice"}],
+                 alice={"hand": [{"id": "c", "card": card}]})
+    actions: list[dict[str, Any]] = [{"type": "tap_for_mana", "permanent": "h", "ability": 1, "color": "U"},
+                                     {"type": "cast", "card": "c"}]
+    return run_with_cards(game, actions, MECH_HANGAR, *cards)
+
+
+def test_mech_hangar_reads_in_full() -> None:
+    assert MECH_HANGAR["abilities"][1] == {"kind": "mana", "cost": "{T}", "add": "any_color",
+                                           "spend_only": "subtype_spells", "spend_only_subtypes": ["Pilot", "Vehicle"]}
+    assert _read("{T}: Add {W}. Spend this mana only to cast an Angel spell.") == [
+        {"kind": "mana", "cost": "{T}", "add": "{W}", "spend_only": "subtype_spells", "spend_only_subtypes": ["Angel"]}]
+    assert _read("{T}: Add {W}. Spend this mana only to cast an Angel spell with flying.") is None
+
+
+def test_106_6_pilot_spells_may_spend_the_restricted_mana() -> None:
+    result = _hangar_cast("Test Pilot", PILOT)
+    assert result["state"]["stack"][0]["id"] == "c"
+    tapped = [e for e in result["events"] if e["type"] == "mana_added"]
+    assert tapped and tapped[0].get("restricted_to") == "subtype_spells:Pilot|Vehicle"
+
+
+def test_702_73a_a_changeling_is_a_pilot() -> None:
+    assert _hangar_cast("Test Changeling", SHAPESHIFTER)["state"]["stack"][0]["id"] == "c"
+
+
+def test_106_6_other_spells_cant_spend_it() -> None:
+    bear: dict[str, Any] = {**PILOT, "name": "Blue Bear", "subtypes": ["Bear"]}
+    with pytest.raises(IllegalAction, match="Pilot or Vehicle"):
+        _hangar_cast("Blue Bear", bear)
