@@ -3673,7 +3673,10 @@ class ManaAbility(_Model):
     # "Spend this mana only to cast a creature spell." (CR 106.6): the mana goes to the player's
     # `restricted_mana` (rules/restricted_mana.py). Left out when None.
     spend_only: Literal["creature_spells", "instant_or_sorcery_spells",
-                        "subtype_spells"] | None = Field(default=None, exclude_if=_no_value)  # subtype_spells: s19-neob
+                        "subtype_spells",  # s19-neob (below)
+                        # s19-neob: "Spend this mana only to cast a creature spell of the chosen type." (the type
+                        # chosen as the permanent entered, CR 614.12; rules/restricted_mana.py)
+                        "chosen_type_creature_spells"] | None = Field(default=None, exclude_if=_no_value)
     # s19-neob: "Spend this mana only to cast a Pilot or Vehicle spell." (`spend_only` "subtype_spells"): a spell
     # with one of these subtypes (CR 106.6, 205.3; rules/restricted_mana.py)
     spend_only_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(

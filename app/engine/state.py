@@ -267,10 +267,10 @@ def _s19neob_subtype_restriction(value: str) -> str:
     """s19-neob: "subtype_spells:<Subtype>[|<Subtype>...]" (at most four subtypes, each a capitalised word)."""
     kind, _, subtypes = value.partition(":")
     names = subtypes.split("|")
-    if kind != "subtype_spells" or not 1 <= len(names) <= 4 or not all(
-            name[:1].isupper() and name.replace("-", "").replace("'", "").isalpha() for name in names):
-        raise ValueError("a restriction is 'creature_spells', 'instant_or_sorcery_spells' or "
-                         "'subtype_spells:<Subtype>[|<Subtype>]'")
+    if kind not in ("subtype_spells", "creature_subtype_spells") or not 1 <= len(names) <= 4 or not all(
+            name[:1].isupper() and name.replace("-", "").replace("'", "").replace(" ", "").isalpha() for name in names):
+        raise ValueError("a restriction is 'creature_spells', 'instant_or_sorcery_spells', "
+                         "'subtype_spells:<Subtype>[|<Subtype>]' or 'creature_subtype_spells:<Subtype>'")
     return value
 
 
@@ -282,7 +282,8 @@ class RestrictedMana(_Model):
     color: Literal["W", "U", "B", "R", "G", "C"]
     amount: Int = Field(ge=1)
     # s19-neob: or "subtype_spells:Pilot|Vehicle" ("... to cast a Pilot or Vehicle spell": a spell with one of
-    # those subtypes, rules/restricted_mana.py)
+    # those subtypes), "creature_subtype_spells:Merfolk" ("... a creature spell of the chosen type"; rules/
+    # restricted_mana.py)
     only: Literal["creature_spells", "instant_or_sorcery_spells"] | Annotated[
         str, Field(max_length=200), AfterValidator(lambda value: _s19neob_subtype_restriction(value))]
 

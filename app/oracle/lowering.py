@@ -1433,6 +1433,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only"] = "sorcery"  # CR 602.5d
         elif restriction in SPEND_ONLY and "spend_only" not in ability:
             ability["spend_only"] = SPEND_ONLY[restriction]  # s12-mana (CR 106.6)
+        elif (subtypes := s19neob_spend_only_subtypes(restriction)) == ["chosen"] and "spend_only" not in ability:
+            ability["spend_only"] = "chosen_type_creature_spells"  # s19-neob (CR 106.6, 614.12)
         elif (subtypes := s19neob_spend_only_subtypes(restriction)) and "spend_only" not in ability:
             ability.update({"spend_only": "subtype_spells", "spend_only_subtypes": subtypes})  # s19-neob (CR 106.6)
         elif is_activation_limit(restriction):
@@ -9434,6 +9436,8 @@ def s19neob_spend_only_subtypes(restriction: str) -> list[str] | None:
     restriction `spend_only` "subtype_spells" (CR 106.6, 205.3; rules/restricted_mana.py); None for another."""
     if restriction.startswith("s19neob_spend_only_subtypes:"):
         return restriction.split(":", 1)[1].split("|")
+    if restriction == "spend_only:spell|with_type=creature,of_the_chosen=creature_type":
+        return ["chosen"]  # "a creature spell of the chosen type": `spend_only` "chosen_type_creature_spells"
     prefix = "spend_only:spell|with_subtype="
     if restriction.startswith(prefix) and "," not in restriction and restriction[len(prefix):].isalpha():
         return [restriction[len(prefix):]]

@@ -285,3 +285,36 @@ def test_106_6_other_spells_cant_spend_it() -> None:
     bear: dict[str, Any] = {**PILOT, "name": "Blue Bear", "subtypes": ["Bear"]}
     with pytest.raises(IllegalAction, match="Pilot or Vehicle"):
         _hangar_cast("Blue Bear", bear)
+
+
+UNCLAIMED_TERRITORY = read_full_definition(
+    "Unclaimed Territory", "Land",
+    "As Unclaimed Territory enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of any color. Spend "
+    "this mana only to cast a creature spell of the chosen type.", "")
+
+
+def _territory_cast(card: str, *cards: dict[str, Any], chosen: str | None = "Pilot") -> dict[str, Any]:
+    territory: dict[str, Any] = {"id": "t", "card": "Unclaimed Territory", "controller": "alice"}
+    if chosen is not None:
+        territory["chosen_creature_type"] = chosen
+    game = state(battlefield=[territory], alice={"hand": [{"id": "c", "card": card}]})
+    actions: list[dict[str, Any]] = [{"type": "tap_for_mana", "permanent": "t", "ability": 2, "color": "U"},
+                                     {"type": "cast", "card": "c"}]
+    return run_with_cards(game, actions, UNCLAIMED_TERRITORY, *cards)
+
+
+def test_106_6_creature_spell_of_the_chosen_type() -> None:
+    assert UNCLAIMED_TERRITORY["abilities"][2]["spend_only"] == "chosen_type_creature_spells"
+    result = _territory_cast("Test Pilot", PILOT)
+    assert result["state"]["stack"][0]["id"] == "c"
+    added = [e for e in result["events"] if e["type"] == "mana_added"]
+    assert added[0]["restricted_to"] == "creature_subtype_spells:Pilot"
+    bear: dict[str, Any] = {**PILOT, "name": "Blue Bear", "subtypes": ["Bear"]}
+    with pytest.raises(IllegalAction, match="Pilot creature spell"):
+        _territory_cast("Blue Bear", bear)
+    vehicle: dict[str, Any] = {"name": "Pilot Vehicle", "mana_cost": "{U}", "types": ["Artifact"],
+                               "subtypes": ["Vehicle"], "power": 1, "toughness": 1}
+    with pytest.raises(IllegalAction):
+        _territory_cast("Pilot Vehicle", vehicle, chosen="Vehicle")  # not a creature spell
+    with pytest.raises(IllegalAction, match="no chosen creature type"):
+        _territory_cast("Test Pilot", PILOT, chosen=None)

@@ -412,7 +412,7 @@ def tap_for_mana(game: Game, action: TapForMana) -> None:
         cites += [TAP_FOR_MANA_DEFINITION, cr("106.12")]
         details["not_tapped_for_mana"] = "its cost has no {T}: \"tapped for mana\" replacement effects don't apply"
     if ability.spend_only is not None:  # "Spend this mana only to ..." (CR 106.6)
-        only = restricted_mana.restriction_of(ability)  # s19-neob: "subtype_spells:Pilot|Vehicle"
+        only = restricted_mana.restriction_of(ability, permanent)  # s19-neob: "subtype_spells:Pilot|Vehicle"
         restricted_mana.add_restricted(player, produced, only)
         cites += restricted_mana.RESTRICTED_MANA_CITES
         details["restricted_to"] = only

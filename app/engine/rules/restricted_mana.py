@@ -15,9 +15,10 @@ from app.engine.cards import CardDefinition, ManaAbility
 from app.engine.characteristics import with_changeling
 from app.engine.citations import cr
 from app.engine.enums import MANA_TYPES, CardType
+from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import format_mana
-from app.engine.state import Player, RestrictedMana, set_field
+from app.engine.state import Permanent, Player, RestrictedMana, set_field
 
 RESTRICTED_MANA_CITES = (cr("106.6"),)
 # What each restriction reads as ("Spend this mana only to ...").
@@ -60,12 +61,18 @@ def _subtype_purposes(subtypes: tuple[str, ...]) -> frozenset[str]:
     return frozenset(f"subtype:{subtype}" for subtype in subtypes)
 
 
-def restriction_of(ability: ManaAbility) -> str:
+def restriction_of(ability: ManaAbility, permanent: Permanent) -> str:
     """s19-neob: the restriction a mana ability's mana carries: its `spend_only`, or for "subtype_spells"
-    "subtype_spells:Pilot|Vehicle" (its subtypes)."""
+    "subtype_spells:Pilot|Vehicle" (its subtypes), for "chosen_type_creature_spells"
+    "creature_subtype_spells:Merfolk" (the creature type chosen as the permanent entered, CR 614.12)."""
     assert ability.spend_only is not None
     if ability.spend_only == "subtype_spells":
         return "subtype_spells:" + "|".join(ability.spend_only_subtypes)
+    if ability.spend_only == "chosen_type_creature_spells":
+        if permanent.chosen_creature_type is None:
+            raise IllegalAction("No type chosen", f"{permanent.id} has no chosen creature type: its mana may be spent "
+                                "only on a creature spell of the chosen type", [cr("106.6"), cr("614.12")])
+        return _CREATURE_SUBTYPE_SPELLS + permanent.chosen_creature_type
     return ability.spend_only
 
 
@@ -74,18 +81,23 @@ def allows(only: str, purposes: frozenset[str]) -> bool:
     "subtype_spells:Pilot|Vehicle", a spell with one of the subtypes."""
     if only in purposes:
         return True
+    if only.startswith(_CREATURE_SUBTYPE_SPELLS):  # "a creature spell of the chosen type"
+        return "creature_spells" in purposes and f"subtype:{only[len(_CREATURE_SUBTYPE_SPELLS):]}" in purposes
     if not only.startswith(_SUBTYPE_SPELLS):
         return False
     return any(f"subtype:{subtype}" in purposes for subtype in only[len(_SUBTYPE_SPELLS):].split("|"))
 
 
 def restriction_text(only: str) -> str:
+    if only.startswith(_CREATURE_SUBTYPE_SPELLS):
+        return f"cast a {only[len(_CREATURE_SUBTYPE_SPELLS):]} creature spell"
     if only.startswith(_SUBTYPE_SPELLS):
         return f"cast a {' or '.join(only[len(_SUBTYPE_SPELLS):].split('|'))} spell"
     return RESTRICTION_TEXT[only]
 
 
 _SUBTYPE_SPELLS = "subtype_spells:"
+_CREATURE_SUBTYPE_SPELLS = "creature_subtype_spells:"
 
 
 def _type_purposes(definition: CardDefinition | None, face_down: bool) -> frozenset[str]:
