@@ -1331,7 +1331,8 @@ UNTARGETED_SPECS = EVENT_SPECS | frozenset({"self", "each_creature", "each_creat
                               "each_plains", "each_island", "each_swamp", "each_mountain", "each_forest",
                               "each_attacking_creature", "each_blocking_creature", "each_creature_and_each_player",
                               "each_creature_with_flying_and_each_player",
-                              "each_creature_without_flying_and_each_player", "that_player"})
+                              "each_creature_without_flying_and_each_player", "that_player",
+                              "defending_player"})  # s19-neob: a `damage` effect's (rules/effects_damage.py)
 
 
 # Specs that name players only, or may name players: not for effects that act on permanents.
@@ -1504,7 +1505,9 @@ class BandPumpEffect(_Model):
 class DamageEffect(_Model):
     kind: Literal["damage"] = "damage"
     amount: Count
-    target: TargetSpec = "any"
+    # s19-neob: "defending_player": "Whenever ~ attacks, it deals 1 damage to defending player." (untargeted; the
+    # player ~ attacks, CR 508.5; rules/defending_player.py)
+    target: TargetSpec | Literal["defending_player"] = "any"
     target_count: TargetCount = 1
     # "divided as you choose" (CR 601.2d: `choices.division` as it is cast) / "divided evenly, rounded down"
     divided: Annotated[Literal["as_you_choose", "evenly"] | None,

@@ -629,6 +629,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if source is None or ctx.dies or not (source.kind == "self" or (source.kind == "it" and ctx.self_event)):
             raise NotLowered("damage dealt by something other than ~")
         assert effect.obj is not None
+        if effect.obj.kind == "player" and effect.obj.player == "defending_player":
+            return s19neob_damage_to_defending_player(effect, ctx)  # s19-neob (end of this module)
         that_much = effect.amount is not None and effect.amount.value == "that_many" and ctx.that_much  # s15-combat
         return {
             "kind": "damage",
@@ -9442,3 +9444,12 @@ def s19neob_spend_only_subtypes(restriction: str) -> list[str] | None:
     if restriction.startswith(prefix) and "," not in restriction and restriction[len(prefix):].isalpha():
         return [restriction[len(prefix):]]
     return None
+
+
+def s19neob_damage_to_defending_player(effect: Effect, ctx: _Context) -> Json:
+    """ "Whenever ~ attacks, it deals 1 damage to defending player." -> `damage` to "defending_player": the player ~
+    attacks, or the controller of the planeswalker or battle it attacks (CR 508.5, 506.2; rules/defending_player.py),
+    not a target. Only in ~'s own attack trigger, where ~ is the attacking creature."""
+    if not ctx.attacks:
+        raise NotLowered("'defending player' outside ~'s own attack trigger")
+    return {"kind": "damage", "amount": _amount(effect.amount), "target": "defending_player"}

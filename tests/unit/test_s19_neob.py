@@ -318,3 +318,22 @@ def test_106_6_creature_spell_of_the_chosen_type() -> None:
         _territory_cast("Pilot Vehicle", vehicle, chosen="Vehicle")  # not a creature spell
     with pytest.raises(IllegalAction, match="no chosen creature type"):
         _territory_cast("Test Pilot", PILOT, chosen=None)
+
+
+# --- "Whenever ~ attacks, it deals 1 damage to defending player." (CR 508.5, 506.2) -------------------------------
+
+FALKENRATH_PERFORATOR = read_full_definition(
+    "Falkenrath Perforator", "Creature — Vampire Soldier",
+    "Whenever Falkenrath Perforator attacks, it deals 1 damage to defending player.", "{1}{R}", ("2", "1"))
+
+
+def test_508_5_it_deals_1_damage_to_the_player_it_attacks() -> None:
+    assert FALKENRATH_PERFORATOR["abilities"][0]["effect"] == {"kind": "damage", "amount": 1,
+                                                               "target": "defending_player"}
+    game = state(step="declare_attackers", battlefield=[
+        {"id": "f", "card": "Falkenrath Perforator", "controller": "alice", "controlled_since_turn": 1}])
+    result = run_with_cards(game, [{"type": "declare_attackers", "attackers": [{"id": "f", "defending": "bob"}]},
+                                   {"type": "resolve"}], FALKENRATH_PERFORATOR)
+    assert result["state"]["players"][1]["life"] == 19
+    assert result["state"]["players"][0]["life"] == 20
+    assert _read("When ~ enters, it deals 1 damage to defending player.") is None
