@@ -1331,8 +1331,7 @@ UNTARGETED_SPECS = EVENT_SPECS | frozenset({"self", "each_creature", "each_creat
                               "each_plains", "each_island", "each_swamp", "each_mountain", "each_forest",
                               "each_attacking_creature", "each_blocking_creature", "each_creature_and_each_player",
                               "each_creature_with_flying_and_each_player",
-                              "each_creature_without_flying_and_each_player", "that_player",
-                              "defending_player"})  # s19-neob: a `damage` effect's (rules/effects_damage.py)
+                              "each_creature_without_flying_and_each_player", "that_player"})
 
 
 # Specs that name players only, or may name players: not for effects that act on permanents.
@@ -3418,6 +3417,8 @@ def effect_target(effect: Any) -> str | None:
     if isinstance(effect, ExileFromHandEffect):
         return _LIFE_TARGETS.get(effect.player)  # s13-gift2: "target opponent exiles a card from their hand"
     target = getattr(effect, "target", None)
+    if isinstance(effect, DamageEffect) and target == "defending_player":
+        return None  # s19-neob: the player ~ attacks, not a target (CR 508.5; rules/effects_damage.py)
     if isinstance(target, str) and target not in UNTARGETED_SPECS:
         if target not in NAMED_SPECS and not parse_target_spec(target).targets:
             return None  # "it", "its_controller", "all:..." without a target player
