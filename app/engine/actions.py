@@ -161,6 +161,10 @@ class Choices(BaseModel):
     # several (default: the first its arrows list); given with the action that resolves the venture.
     venture_dungeon: DungeonName | None = None
     venture_room: str | None = Field(default=None, min_length=1, max_length=MAX_ROOM_NAME)
+    # s19-neob: "you may exile any number of white cards from your hand" as an additional cost to cast a spell (CR
+    # 601.2b, 118.8; rules/s19neob_exile_reduction.py): the cards exiled, given with the `cast` action; none: none.
+    exile_from_hand: list[Annotated[str, Field(min_length=1, max_length=200)]] | None = Field(default=None,
+                                                                                             max_length=100)
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -1195,6 +1195,16 @@ creature card in their graveyard.", CR 404.1, 608.2h; rules/s19m21_target_gravey
 non-Hydra creature you control", whoever puts them, CR 122.6, 603.2; rules/counters_put_triggers.py); the effect
 `reveal_top_then_draw` (`{"kind": "reveal_top_then_draw", "quality": ["creature", "land"]}`: "Reveal the top card of
 your library. If it's a creature or land card, draw a card.", CR 701.20a, 121.1; rules/library.py).
+
+s19-neob (docs/oracle-s19-neob.md): the trigger "self_becomes_crewed" ("Whenever ~ becomes crewed", as its crew
+ability resolves, CR 702.122a, 603.2; rules/s19neob_crewed.py); `becomes_artifact_creature` and `becomes_creature`
+with the types ["Artifact", "Creature"] read for any target ("target Vehicle becomes an artifact creature until end
+of turn", "target creature or Vehicle becomes an artifact creature with base power and toughness 4/5"; an "artifact
+creature" keeps its other types, CR 205.1b); the ability `exile_from_hand_cost_reduction` (`{"kind":
+"exile_from_hand_cost_reduction", "color": "W", "generic": 2}`: "As an additional cost to cast this spell, you may
+exile any number of white cards from your hand. This spell costs {2} less to cast for each card exiled this way.",
+the cards named in the `cast` action's `choices.exile_from_hand`, CR 118.8, 601.2b, 601.2f-h;
+rules/s19neob_exile_reduction.py).
 """
 
 from __future__ import annotations
@@ -1561,7 +1571,9 @@ class BandPumpEffect(_Model):
 class DamageEffect(_Model):
     kind: Literal["damage"] = "damage"
     amount: Count
-    target: TargetSpec = "any"
+    # s19-neob: "defending_player": "Whenever ~ attacks, it deals 1 damage to defending player." (untargeted; the
+    # player ~ attacks, CR 508.5; rules/defending_player.py)
+    target: TargetSpec | Literal["defending_player"] = "any"
     target_count: TargetCount = 1
     # "divided as you choose" (CR 601.2d: `choices.division` as it is cast) / "divided evenly, rounded down"
     divided: Annotated[Literal["as_you_choose", "evenly"] | None,
@@ -1712,7 +1724,8 @@ class PutCountersEffect(_PermanentEffect):
                      "loyalty",
                      # s17-tailf: keyword counters (CR 122.1b; rules/keyword_counters.py)
                      "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible",
-                     "lifelink", "menace", "reach", "trample", "vigilance"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1)
+                     "lifelink", "menace", "reach", "trample", "vigilance",
+                     "lore"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py)
     amount: Count = 1
@@ -3565,6 +3578,8 @@ def effect_target(effect: Any) -> str | None:
     if isinstance(effect, ExileFromHandEffect):
         return _LIFE_TARGETS.get(effect.player)  # s13-gift2: "target opponent exiles a card from their hand"
     target = getattr(effect, "target", None)
+    if isinstance(effect, DamageEffect) and target == "defending_player":
+        return None  # s19-neob: the player ~ attacks, not a target (CR 508.5; rules/effects_damage.py)
     if isinstance(target, str) and target not in UNTARGETED_SPECS:
         if target not in NAMED_SPECS and not parse_target_spec(target).targets:
             return None  # "it", "its_controller", "all:..." without a target player
@@ -3822,7 +3837,15 @@ class ManaAbility(_Model):
     add_per_counter_removed: str | None = Field(default=None, exclude_if=_no_value)
     # "Spend this mana only to cast a creature spell." (CR 106.6): the mana goes to the player's
     # `restricted_mana` (rules/restricted_mana.py). Left out when None.
-    spend_only: Literal["creature_spells", "instant_or_sorcery_spells"] | None = Field(default=None, exclude_if=_no_value)
+    spend_only: Literal["creature_spells", "instant_or_sorcery_spells",
+                        "subtype_spells",  # s19-neob (below)
+                        # s19-neob: "Spend this mana only to cast a creature spell of the chosen type." (the type
+                        # chosen as the permanent entered, CR 614.12; rules/restricted_mana.py)
+                        "chosen_type_creature_spells"] | None = Field(default=None, exclude_if=_no_value)
+    # s19-neob: "Spend this mana only to cast a Pilot or Vehicle spell." (`spend_only` "subtype_spells"): a spell
+    # with one of these subtypes (CR 106.6, 205.3; rules/restricted_mana.py)
+    spend_only_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(
+        default_factory=list, max_length=4, exclude_if=lambda value: not value)
     # s13-batch: "Activate only once each turn." (CR 602.5b; counted in the permanent's
     # `activations_this_turn`, rules/mana_abilities.py). Left out when None.
     max_per_turn: Annotated[int | None, Field(default=None, ge=1, exclude_if=_no_value)] = None
@@ -3836,6 +3859,12 @@ class ManaAbility(_Model):
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         return _check_activation_cost(value)
+
+    @model_validator(mode="after")
+    def _s19neob_subtypes_restriction(self) -> ManaAbility:
+        if (self.spend_only == "subtype_spells") != bool(self.spend_only_subtypes):
+            raise ValueError("`spend_only_subtypes` goes with the restriction 'subtype_spells', which needs it")
+        return self
 
     @field_validator("add_per_counter_removed")
     @classmethod
@@ -4815,6 +4844,8 @@ EventTrigger = Literal[
     # s19-m21: "Whenever one or more +1/+1 counters are put on another non-Hydra creature you control" (with
     # `counters_put` and `counters_on`; whoever puts them; rules/counters_put_triggers.py, CR 122.6, 603.2)
     "counters_put_on",
+    # s19-neob: "Whenever ~ becomes crewed, ..." (rules/s19neob_crewed.py, CR 702.122a, 603.2)
+    "self_becomes_crewed",
 ]
 
 
@@ -6233,6 +6264,16 @@ class AttachedCounterPumpAbility(_Model):
     counter: Literal["+1/+1", "charge"]
     power: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
     toughness: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
+# --- s19-neob ---
+class ExileFromHandCostReductionAbility(_Model):
+    """s19-neob: "As an additional cost to cast this spell, you may exile any number of white cards from your hand.
+    This spell costs {2} less to cast for each card exiled this way." (the March cycle; CR 118.8, 601.2b, 601.2f-h,
+    118.7a): the `cast` action's `choices.exile_from_hand` names the cards, each of `color`; the total cost is
+    `generic` less for each. rules/s19neob_exile_reduction.py."""
+
+    kind: Literal["exile_from_hand_cost_reduction"] = "exile_from_hand_cost_reduction"
+    color: Color
+    generic: Annotated[StrictInt, Field(ge=1, le=20)] = 2
 
 
 Ability = Annotated[
@@ -6297,6 +6338,7 @@ Ability = Annotated[
     | CastFromExiledWithAbility  # s19-impulse
     | RoomAbilitiesTriggerAdditionalTimeAbility  # s19-venture
     | AttachedCounterPumpAbility,  # s19-neoa
+    | ExileFromHandCostReductionAbility,  # s19-neob
     Field(discriminator="kind"),
 ]
 

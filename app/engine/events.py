@@ -686,6 +686,12 @@ EVENT_TYPES["cards_exiled_from_hand"] = (
 )
 
 
+# s19-neob: "Whenever ~ becomes crewed" (rules/crew.py emits it, rules/s19neob_crewed.py triggers on it)
+EVENT_TYPES["became_crewed"] = (
+    "s19-neob: a Vehicle became crewed: its crew ability resolved (CR 702.122a, 603.2).",
+    {"stack_object": Id, "permanent": Id},
+)
+
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
 

@@ -22,6 +22,7 @@ from collections.abc import Callable
 from typing import Annotated, Any, Literal, TypeVar, cast
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Discriminator,
@@ -263,6 +264,17 @@ class ManaPool(_Model):
         return self.W + self.U + self.B + self.R + self.G + self.C
 
 
+def _s19neob_subtype_restriction(value: str) -> str:
+    """s19-neob: "subtype_spells:<Subtype>[|<Subtype>...]" (at most four subtypes, each a capitalised word)."""
+    kind, _, subtypes = value.partition(":")
+    names = subtypes.split("|")
+    if kind not in ("subtype_spells", "creature_subtype_spells") or not 1 <= len(names) <= 4 or not all(
+            name[:1].isupper() and name.replace("-", "").replace("'", "").replace(" ", "").isalpha() for name in names):
+        raise ValueError("a restriction is 'creature_spells', 'instant_or_sorcery_spells', "
+                         "'subtype_spells:<Subtype>[|<Subtype>]' or 'creature_subtype_spells:<Subtype>'")
+    return value
+
+
 class RestrictedMana(_Model):
     """Mana in a player's pool that may be spent only on what `only` names (CR 106.6; rules/
     restricted_mana.py): "creature_spells" ("Spend this mana only to cast a creature spell"),
@@ -270,7 +282,11 @@ class RestrictedMana(_Model):
 
     color: Literal["W", "U", "B", "R", "G", "C"]
     amount: Int = Field(ge=1)
-    only: Literal["creature_spells", "instant_or_sorcery_spells"]
+    # s19-neob: or "subtype_spells:Pilot|Vehicle" ("... to cast a Pilot or Vehicle spell": a spell with one of
+    # those subtypes), "creature_subtype_spells:Merfolk" ("... a creature spell of the chosen type"; rules/
+    # restricted_mana.py)
+    only: Literal["creature_spells", "instant_or_sorcery_spells"] | Annotated[
+        str, Field(max_length=200), AfterValidator(lambda value: _s19neob_subtype_restriction(value))]
 
 
 class ZoneCard(_Model):

@@ -5012,3 +5012,65 @@ def _s19m21_reveal_top_draw(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s19m21_reveal_top_draw", _s19m21_reveal_top_draw)  # noqa: B010 - s19-m21
+# --- s19-neob ---
+
+
+def _s19neob_becomes(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> becomes a 4/4 green Bear artifact creature [with base power and toughness 4/5] [and gains flying]
+    [until end of turn]" (CR 205.1b, 613.1d-f, 613.4b): the verb "s19neob_becomes_artifact_creature" with `obj`, the
+    description in `token` (its stats, "" for none; colors; subtypes; the types artifact and creature; keywords) and
+    `duration`."""
+    obj = next(x for x in c if isinstance(x, Ref))
+    stats = next((str(x.children[0]) for x in c if isinstance(x, Tree) and x.data == "s19neob_stats"), "")
+    colors_tree = next((x for x in c if isinstance(x, Tree) and x.data in ("color_words", "colorless_token")), None)
+    colors = () if colors_tree is None else tuple(w.lower() for w in _words(colors_tree) if w.lower() != "and")
+    subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    gained = next((x.children[0] for x in c if isinstance(x, Tree) and x.data == "s19neob_and_gains"), ())
+    keywords = tuple(str(keyword) for keyword in gained) if isinstance(gained, tuple) else ()
+    duration = next((x for x in c if isinstance(x, str) and x in ("end_of_turn", "this_turn", "until_your_next_turn")),
+                    None)
+    description = Token_(stats, colors, subtypes, ("artifact", "creature"), keywords)
+    return Effect("s19neob_becomes_artifact_creature", obj=obj, token=description, duration=duration)
+
+
+def _s19neob_becomes_vehicle_creature(self: _Build, c: list[Any]) -> Effect:
+    effect = _s19neob_becomes(self, c)
+    return dataclasses.replace(effect, verb="s19neob_becomes_vehicle_creature")
+
+
+def _s19neob_and_gains(self: _Build, c: list[Any]) -> Tree[Any]:
+    return Tree("s19neob_and_gains", [next(x for x in c if isinstance(x, tuple))])
+
+
+setattr(_Build, "s19neob_becomes_artifact_creature", _s19neob_becomes)  # noqa: B010 - s19-neob
+setattr(_Build, "s19neob_becomes_vehicle_creature", _s19neob_becomes_vehicle_creature)  # noqa: B010 - s19-neob
+setattr(_Build, "s19neob_and_gains", _s19neob_and_gains)  # noqa: B010 - s19-neob
+setattr(_Build, "s19neob_self_crewed", lambda self, c: Event("s19neob_self_crewed"))  # noqa: B010 - s19-neob
+
+
+@dataclass(frozen=True)
+class S19neobExileReduction:
+    """s19-neob: "As an additional cost to cast ~, you may exile any number of <color> cards from your hand. ~ costs
+    {2} less to cast for each card exiled this way." (CR 118.8, 601.2f): the color word and the mana symbol."""
+
+    color: str
+    mana: str
+
+
+def _s19neob_exile_for_reduction(self: _Build, c: list[Any]) -> S19neobExileReduction:
+    color = next(w for x in c if isinstance(x, Tree) and x.data == "color" for w in _words(x))
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return S19neobExileReduction(color.lower(), mana)
+
+
+setattr(_Build, "s19neob_exile_for_reduction", _s19neob_exile_for_reduction)  # noqa: B010 - s19-neob
+setattr(_Build, "s19neob_additional_cost", lambda self, c: c[0])  # noqa: B010 - s19-neob
+setattr(_Build, "s19neob_lore", lambda self, c: Tree("lore", []))  # noqa: B010 - s19-neob: the counter kind "lore"
+
+
+def _s19neob_spend_only_subtypes(self: _Build, c: list[Any]) -> str:
+    """ "Spend this mana only to cast a Pilot or Vehicle spell." -> "s19neob_spend_only_subtypes:Pilot|Vehicle"."""
+    return "s19neob_spend_only_subtypes:" + "|".join(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+
+
+setattr(_Build, "s19neob_spend_only_subtypes", _s19neob_spend_only_subtypes)  # noqa: B010 - s19-neob

@@ -67,6 +67,7 @@ from app.oracle.ast import (
     S18QuotedToken,  # s18-quoted
     S19GrantedActivated,  # s19-granted
     S19M21FlipCoin,  # s19-m21
+    S19neobExileReduction,  # s19-neob
     Sentence,
     Spell,
     Static,
@@ -640,6 +641,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if source is None or ctx.dies or not (source.kind == "self" or (source.kind == "it" and ctx.self_event)):
             raise NotLowered("damage dealt by something other than ~")
         assert effect.obj is not None
+        if effect.obj.kind == "player" and effect.obj.player == "defending_player":
+            return s19neob_damage_to_defending_player(effect, ctx)  # s19-neob (end of this module)
         that_much = effect.amount is not None and effect.amount.value == "that_many" and ctx.that_much  # s15-combat
         return {
             "kind": "damage",
@@ -978,6 +981,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if isinstance(line, S19neobExileReduction):
+        return [s19neob_exile_reduction(line)]  # s19-neob (end of this module)
     if isinstance(line, KwsEscape):
         return [kws_escape(line)]  # s16-kws (end of this module)
     if isinstance(line, KwsAlternativeCost):
@@ -1240,6 +1245,8 @@ def _triggered(line: Triggered) -> Json:
         return m2y_you_attack_with_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s18m21_blocked_by_creature":
         return s18m21_blocked_by_trigger(line)  # s18-m21 (end of this module)
+    if any(event.kind == "s19neob_self_crewed" for event in line.events):
+        return s19neob_crewed_trigger(line)  # s19-neob (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_self_and_others_attack":
         return m2y_self_and_others_attack_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
@@ -1465,6 +1472,10 @@ def _activated(line: Activated) -> Json:
             ability["activate_only"] = "sorcery"  # CR 602.5d
         elif restriction in SPEND_ONLY and "spend_only" not in ability:
             ability["spend_only"] = SPEND_ONLY[restriction]  # s12-mana (CR 106.6)
+        elif (subtypes := s19neob_spend_only_subtypes(restriction)) == ["chosen"] and "spend_only" not in ability:
+            ability["spend_only"] = "chosen_type_creature_spells"  # s19-neob (CR 106.6, 614.12)
+        elif (subtypes := s19neob_spend_only_subtypes(restriction)) and "spend_only" not in ability:
+            ability.update({"spend_only": "subtype_spells", "spend_only_subtypes": subtypes})  # s19-neob (CR 106.6)
         elif is_activation_limit(restriction):
             lower_activation_limit(restriction, ability)  # s13-riders2 (end of this module)
         elif restriction == "activate_only_if" and entered_condition(restriction) is not None:
@@ -1717,6 +1728,8 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         return s18m20_discard_hand(effect)  # s18-m20 (end of this module)
     if verb.startswith("s18quoted_"):  # s18-quoted (end of this module)
         return s18quoted_effect(effect, ctx)
+    if verb.startswith("s19neob_"):  # s19-neob (end of this module)
+        return s19neob_effect(effect, ctx, duration)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -2395,13 +2408,16 @@ def as_mana_ability(ability: Json) -> Json:
         return ability
     if effect == {"kind": "add_mana", "mana": "chosen_color"} and "spend_only" not in ability:
         return chosen_color_mana_ability(ability)  # s12-chosen (end of this module)
-    if set(ability) - {"kind", "cost", "effect", "other_costs", "spend_only", "max_per_turn"}:
+    if set(ability) - {"kind", "cost", "effect", "other_costs", "spend_only", "max_per_turn",
+                       "spend_only_subtypes"}:  # s19-neob
         raise NotLowered("mana with further effects or restrictions")
     mana: Json = {"kind": "mana", "cost": ability["cost"], "add": effect["mana"]}
     if ability.get("other_costs"):
         mana["other_costs"] = ability["other_costs"]
     if ability.get("spend_only"):
         mana["spend_only"] = ability["spend_only"]  # s12-mana: restricted mana (CR 106.6)
+    if ability.get("spend_only_subtypes"):
+        mana["spend_only_subtypes"] = ability["spend_only_subtypes"]  # s19-neob (CR 106.6, 205.3)
     if ability.get("max_per_turn") is not None:
         mana["max_per_turn"] = ability["max_per_turn"]  # s13-batch: "Activate only once each turn." (CR 602.5b)
     return mana
@@ -10023,3 +10039,86 @@ def s19m21_counters_put_on_trigger(line: Triggered) -> Json:
     effects = lower_body(body, _EventContext("triggered"))
     return {"kind": "triggered", "trigger": "counters_put_on", "counters_put": event.counter, "counters_on": on,
             **_then(effects), **choice}
+# --- s19-neob ---
+
+
+def s19neob_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """The s19-neob effects (docs/oracle-s19-neob.md)."""
+    if effect.verb in ("s19neob_becomes_artifact_creature", "s19neob_becomes_vehicle_creature"):
+        return s19neob_becomes_artifact_creature(effect, ctx, duration)
+    raise NotLowered(f"effect '{effect.verb}' (no engine node for it here)")
+
+
+def s19neob_becomes_artifact_creature(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "<object> becomes [a 4/4 green Bear] artifact creature [with base power and toughness 4/5] [and gains flying]
+    until end of turn" -> `becomes_creature` with the types artifact and creature added (CR 205.1b: it keeps its
+    other types and subtypes; layer 4, 613.1d), its base power and toughness (layer 7b, 613.4b), `colors` (layer 5,
+    613.1e) and `keywords` (layer 6, 613.1f); without power and toughness, only a target Vehicle ("target Vehicle
+    becomes an artifact creature until end of turn") -> `becomes_artifact_creature`: it keeps its printed power and
+    toughness (CR 301.7). Only until end of turn: an effect without a duration lasts indefinitely (611.2a)."""
+    assert effect.obj is not None and effect.token is not None
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("'becomes an artifact creature' for a duration other than until end of turn")
+    description = effect.token
+    target = _permanents(effect.obj, ctx)
+    if not description.stats:
+        noun = effect.obj.noun
+        if effect.verb != "s19neob_becomes_vehicle_creature" or noun is None or noun.words != ("Vehicle",):
+            raise NotLowered("'becomes an artifact creature' without power and toughness on what isn't a Vehicle")
+        return {"kind": "becomes_artifact_creature", "target": target}
+    if "colorless" in description.colors:
+        raise NotLowered("'becomes a colorless artifact creature'")
+    power, toughness = (int(value) for value in description.stats.split("/"))
+    lowered: Json = {"kind": "becomes_creature", "power": power, "toughness": toughness,
+                     "types": ["Artifact", "Creature"], "subtypes": list(description.subtypes), "target": target}
+    if description.colors:
+        lowered["colors"] = [_COLOR_CODES[color] for color in description.colors]
+    if description.keywords:
+        lowered["keywords"] = [keyword_text(keyword) for keyword in description.keywords]
+    return lowered
+
+
+def s19neob_crewed_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ becomes crewed, <effects>" -> the trigger "self_becomes_crewed" (rules/s19neob_crewed.py: as its
+    crew ability resolves, CR 702.122a, 603.2). Alone only, with no intervening "if"."""
+    if len(line.events) != 1:
+        raise NotLowered("'becomes crewed' together with another trigger event")
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a becomes-crewed trigger")
+    body, choice = unless_parts(*optional_parts(line.body))
+    effects = lower_body(body, _Context("triggered", self_event=True))
+    return {"kind": "triggered", "trigger": "self_becomes_crewed", **_then(effects), **choice}
+
+
+def s19neob_exile_reduction(line: S19neobExileReduction) -> Json:
+    """ "As an additional cost to cast ~, you may exile any number of white cards from your hand. ~ costs {2} less to
+    cast for each card exiled this way." -> `exile_from_hand_cost_reduction` (rules/s19neob_exile_reduction.py, CR
+    118.8, 601.2b, 601.2f-h). Only a generic reduction ({1}, {2}, ...)."""
+    if not line.mana.strip("{}").isdigit():
+        raise NotLowered("a reduction for each card exiled that isn't generic mana")
+    return {"kind": "exile_from_hand_cost_reduction", "color": _COLOR_CODES[line.color], "generic": int(line.mana.strip("{}"))}
+
+
+_M19B_COUNTERS += ("lore",)  # s19-neob: "put a lore counter on target Saga you control" (CR 714.2c; rules/sagas.py)
+
+
+def s19neob_spend_only_subtypes(restriction: str) -> list[str] | None:
+    """ "Spend this mana only to cast a Pilot or Vehicle spell." / "... a Vampire spell." -> the subtypes of the
+    restriction `spend_only` "subtype_spells" (CR 106.6, 205.3; rules/restricted_mana.py); None for another."""
+    if restriction.startswith("s19neob_spend_only_subtypes:"):
+        return restriction.split(":", 1)[1].split("|")
+    if restriction == "spend_only:spell|with_type=creature,of_the_chosen=creature_type":
+        return ["chosen"]  # "a creature spell of the chosen type": `spend_only` "chosen_type_creature_spells"
+    prefix = "spend_only:spell|with_subtype="
+    if restriction.startswith(prefix) and "," not in restriction and restriction[len(prefix):].isalpha():
+        return [restriction[len(prefix):]]
+    return None
+
+
+def s19neob_damage_to_defending_player(effect: Effect, ctx: _Context) -> Json:
+    """ "Whenever ~ attacks, it deals 1 damage to defending player." -> `damage` to "defending_player": the player ~
+    attacks, or the controller of the planeswalker or battle it attacks (CR 508.5, 506.2; rules/defending_player.py),
+    not a target. Only in ~'s own attack trigger, where ~ is the attacking creature."""
+    if not ctx.attacks:
+        raise NotLowered("'defending player' outside ~'s own attack trigger")
+    return {"kind": "damage", "amount": _amount(effect.amount), "target": "defending_player"}

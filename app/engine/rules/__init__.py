@@ -248,6 +248,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s19neoa_attached_triggers,  # s19-neoa (CR 603.2, 701.3a)
     s19neoa_delayed,  # s19-neoa (CR 603.7, 400.7)
     s19neoa_exiled_instead,  # s19-neoa (CR 614.1a)
+    s19neob_crewed,  # s19-neob (CR 702.122a, 603.2)
+    s19neob_exile_reduction,  # s19-neob (CR 601.2f, 118.8)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

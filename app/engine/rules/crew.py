@@ -20,7 +20,7 @@ from __future__ import annotations
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import BecomesArtifactCreatureEffect, CrewAbility
-from app.engine.characteristics import characteristics_of
+from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
@@ -114,6 +114,18 @@ def _resolve(game: Game, item: StackObject, effect: BecomesArtifactCreatureEffec
             toughness=characteristics.toughness if characteristics is not None else None,
             duration="end_of_turn",
         )
+        if object_id == item.source and _is_crew_ability(game, vehicle, item):
+            # s19-neob: the Vehicle becomes crewed as its crew ability resolves (CR 702.122a, 603.2;
+            # rules/s19neob_crewed.py triggers on it)
+            game.emit("became_crewed", [*CITES, cr("603.2")], stack_object=item.id, permanent=vehicle.id)
+
+
+def _is_crew_ability(game: Game, vehicle: Permanent, item: StackObject) -> bool:
+    """s19-neob: whether the resolving ability is the Vehicle's own crew ability."""
+    if item.ability_index is None or vehicle.card is None or vehicle.face_down:
+        return False
+    abilities = current_face(game, vehicle).abilities
+    return item.ability_index < len(abilities) and isinstance(abilities[item.ability_index], CrewAbility)
 
 
 registry.effect_resolvers["becomes_artifact_creature"] = _resolve

@@ -13,6 +13,7 @@ from app.engine.cards import DamageEffect
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.damage import deal_damage
+from app.engine.rules.defending_player import defending_player_of
 from app.engine.rules.divided_damage import allotted
 from app.engine.rules.effects_targets import affected, amount, damage_source
 from app.engine.state import StackObject
@@ -24,10 +25,15 @@ def _resolve_damage(game: Game, item: StackObject, effect: DamageEffect, choices
         return  # CR 120.8: 0 damage is no damage dealt
     source = damage_source(item)
     shares = allotted(game, item, effect, damage)  # divided among the targets (CR 601.2d)
-    for recipient in affected(game, item, effect.target):
+    cites = [cr("608.2"), cr("120.1")]
+    if effect.target == "defending_player":  # s19-neob: the player ~ attacks (CR 508.5)
+        recipients, cites = defending_player_of(game, item), [*cites, cr("508.5")]
+    else:
+        recipients = affected(game, item, effect.target)
+    for recipient in recipients:
         dealt = damage if shares is None else shares.get(recipient, 0)
         if dealt > 0:
-            deal_damage(game, source, recipient, dealt, [cr("608.2"), cr("120.1")])
+            deal_damage(game, source, recipient, dealt, cites)
 
 
 registry.effect_resolvers["damage"] = _resolve_damage

@@ -438,9 +438,10 @@ def tap_for_mana(game: Game, action: TapForMana) -> None:
         cites += [TAP_FOR_MANA_DEFINITION, cr("106.12")]
         details["not_tapped_for_mana"] = "its cost has no {T}: \"tapped for mana\" replacement effects don't apply"
     if ability.spend_only is not None:  # "Spend this mana only to ..." (CR 106.6)
-        restricted_mana.add_restricted(player, produced, ability.spend_only)
+        only = restricted_mana.restriction_of(ability, permanent)  # s19-neob: "subtype_spells:Pilot|Vehicle"
+        restricted_mana.add_restricted(player, produced, only)
         cites += restricted_mana.RESTRICTED_MANA_CITES
-        details["restricted_to"] = ability.spend_only
+        details["restricted_to"] = only
     else:
         for kind, amount in produced.items():
             setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) + amount)

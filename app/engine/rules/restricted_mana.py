@@ -9,12 +9,16 @@ activate them with `tap_for_mana` first (CR 605.3a), then the restricted mana is
 
 from __future__ import annotations
 
-from app.engine.cards import CardDefinition
+from functools import lru_cache
+
+from app.engine.cards import CardDefinition, ManaAbility
+from app.engine.characteristics import with_changeling
 from app.engine.citations import cr
 from app.engine.enums import MANA_TYPES, CardType
+from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import format_mana
-from app.engine.state import Player, RestrictedMana, set_field
+from app.engine.state import Permanent, Player, RestrictedMana, set_field
 
 RESTRICTED_MANA_CITES = (cr("106.6"),)
 # What each restriction reads as ("Spend this mana only to ...").
@@ -44,7 +48,59 @@ _NO_EXTRA: dict[str, int] = {}  # (never changed: the answer of `spendable` with
 
 def spell_purposes(definition: CardDefinition | None, face_down: bool = False) -> frozenset[str]:
     """The restrictions a payment of this spell's cost satisfies (CR 106.6): a creature spell's (a
-    face-down spell is a 2/2 creature spell, CR 708.2a), an instant's or a sorcery's."""
+    face-down spell is a 2/2 creature spell, CR 708.2a), an instant's or a sorcery's; s19-neob: and
+    "subtype:<S>" for each of its subtypes (a changeling spell has every creature type, CR 702.73a)."""
+    found = _type_purposes(definition, face_down)
+    if face_down or definition is None or not (definition.subtypes or "changeling" in definition.keywords):
+        return found
+    return found | _subtype_purposes(tuple(with_changeling(definition)))
+
+
+@lru_cache(maxsize=512)
+def _subtype_purposes(subtypes: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(f"subtype:{subtype}" for subtype in subtypes)
+
+
+def restriction_of(ability: ManaAbility, permanent: Permanent) -> str:
+    """s19-neob: the restriction a mana ability's mana carries: its `spend_only`, or for "subtype_spells"
+    "subtype_spells:Pilot|Vehicle" (its subtypes), for "chosen_type_creature_spells"
+    "creature_subtype_spells:Merfolk" (the creature type chosen as the permanent entered, CR 614.12)."""
+    assert ability.spend_only is not None
+    if ability.spend_only == "subtype_spells":
+        return "subtype_spells:" + "|".join(ability.spend_only_subtypes)
+    if ability.spend_only == "chosen_type_creature_spells":
+        if permanent.chosen_creature_type is None:
+            raise IllegalAction("No type chosen", f"{permanent.id} has no chosen creature type: its mana may be spent "
+                                "only on a creature spell of the chosen type", [cr("106.6"), cr("614.12")])
+        return _CREATURE_SUBTYPE_SPELLS + permanent.chosen_creature_type
+    return ability.spend_only
+
+
+def allows(only: str, purposes: frozenset[str]) -> bool:
+    """Whether mana restricted to `only` may pay for something with these purposes (CR 106.6): s19-neob's
+    "subtype_spells:Pilot|Vehicle", a spell with one of the subtypes."""
+    if only in purposes:
+        return True
+    if only.startswith(_CREATURE_SUBTYPE_SPELLS):  # "a creature spell of the chosen type"
+        return "creature_spells" in purposes and f"subtype:{only[len(_CREATURE_SUBTYPE_SPELLS):]}" in purposes
+    if not only.startswith(_SUBTYPE_SPELLS):
+        return False
+    return any(f"subtype:{subtype}" in purposes for subtype in only[len(_SUBTYPE_SPELLS):].split("|"))
+
+
+def restriction_text(only: str) -> str:
+    if only.startswith(_CREATURE_SUBTYPE_SPELLS):
+        return f"cast a {only[len(_CREATURE_SUBTYPE_SPELLS):]} creature spell"
+    if only.startswith(_SUBTYPE_SPELLS):
+        return f"cast a {' or '.join(only[len(_SUBTYPE_SPELLS):].split('|'))} spell"
+    return RESTRICTION_TEXT[only]
+
+
+_SUBTYPE_SPELLS = "subtype_spells:"
+_CREATURE_SUBTYPE_SPELLS = "creature_subtype_spells:"
+
+
+def _type_purposes(definition: CardDefinition | None, face_down: bool) -> frozenset[str]:
     if face_down:
         return _CREATURE_SPELL
     if definition is None:
@@ -63,7 +119,7 @@ def spendable(player: Player, purposes: frozenset[str]) -> dict[str, int]:
         return _NO_EXTRA
     found = dict.fromkeys(MANA_TYPES, 0)
     for entry in player.restricted_mana:
-        if entry.only in purposes:
+        if allows(entry.only, purposes):
             found[entry.color] += entry.amount
     return found
 
@@ -80,7 +136,7 @@ def spend(player: Player, paid: dict[str, int], purposes: frozenset[str]) -> dic
     for kind, amount in paid.items():
         left = amount
         for entry in player.restricted_mana:
-            if left and entry.color == kind and entry.only in purposes:
+            if left and entry.color == kind and allows(entry.only, purposes):
                 taken = min(left, entry.amount)
                 entry.amount -= taken
                 left -= taken
@@ -107,8 +163,8 @@ def empty_restricted(game: Game, player: Player) -> str:
 def unusable_note(player: Player, purposes: frozenset[str]) -> str:
     """Why the player's restricted mana doesn't help this payment, for a refusal (CR 106.6)."""
     notes = [
-        f"{entry.amount} {{{entry.color}}} that may be spent only to {RESTRICTION_TEXT[entry.only]}"
+        f"{entry.amount} {{{entry.color}}} that may be spent only to {restriction_text(entry.only)}"
         for entry in player.restricted_mana
-        if entry.only not in purposes
+        if not allows(entry.only, purposes)
     ]
     return f" (its restricted mana, {', '.join(notes)}, can't pay this, CR 106.6)" if notes else ""
