@@ -6337,7 +6337,7 @@ Ability = Annotated[
     | GrantActivatedAbility  # s19-granted
     | CastFromExiledWithAbility  # s19-impulse
     | RoomAbilitiesTriggerAdditionalTimeAbility  # s19-venture
-    | AttachedCounterPumpAbility,  # s19-neoa
+    | AttachedCounterPumpAbility  # s19-neoa
     | ExileFromHandCostReductionAbility,  # s19-neob
     Field(discriminator="kind"),
 ]
