@@ -140,9 +140,12 @@ def _kinds(game: Game) -> set[object]:
             if permanent.back_face_card is not None:  # a merged back face (Werewhat's exiled card)
                 kinds |= _card_kinds(game, permanent.back_face_card.card)
         battlefield = game.state.battlefield
-        for name in registry.posted_fields:  # registry.posted_kind: a field set on some permanent (in C)
-            if any(map(attrgetter(name), battlefield)):
-                kinds.add(registry.posted_kind(name))
+        getters = _posted_getters()
+        # registry.posted_kind: a field set on some permanent; first whether any is set at all, in C
+        if battlefield and any(map(any, map(getters[0], battlefield))):
+            for name, getter in getters[1]:
+                if any(map(getter, battlefield)):
+                    kinds.add(registry.posted_kind(name))
         if game.state.format is not None:
             kinds.add(format_kind(game.state.format))
         if any(player.emblems for player in game.state.players):  # s15-perf: emblems' hooks need it
@@ -187,6 +190,21 @@ def _add_kinds(game: Game, kinds: frozenset[object]) -> None:
 def game_has_kind(game: Game, kind: str) -> bool:
     """s19-granted: whether `kind` (a string kind: `add_kind`'s, `registry.posted_kind`'s) is among the game's."""
     return kind in _kinds(game)
+
+
+_POSTED_GETTERS: list[Any] = []
+
+
+def _posted_getters() -> tuple[Callable[[Any], tuple[Any, ...]], list[tuple[str, Callable[[Any], Any]]]]:
+    """For `registry.posted_fields`: one getter of all of them as a tuple, and each one's own getter; made
+    again when a field was added since (the rules register theirs as they are imported)."""
+    names = registry.posted_fields
+    if not _POSTED_GETTERS or _POSTED_GETTERS[0] != len(names):
+        ordered = sorted(names)
+        every = attrgetter(*ordered) if len(ordered) > 1 else (lambda obj: (getattr(obj, ordered[0]),))
+        _POSTED_GETTERS[:] = [len(names), (every, [(name, attrgetter(name)) for name in ordered])]
+    found: tuple[Callable[[Any], tuple[Any, ...]], list[tuple[str, Callable[[Any], Any]]]] = _POSTED_GETTERS[1]
+    return found
 
 
 def game_has(game: Game, kind: type) -> bool:

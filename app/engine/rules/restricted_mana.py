@@ -49,16 +49,28 @@ _NO_EXTRA: dict[str, int] = {}  # (never changed: the answer of `spendable` with
 def spell_purposes(definition: CardDefinition | None, face_down: bool = False) -> frozenset[str]:
     """The restrictions a payment of this spell's cost satisfies (CR 106.6): a creature spell's (a
     face-down spell is a 2/2 creature spell, CR 708.2a), an instant's or a sorcery's; s19-neob: and
-    "subtype:<S>" for each of its subtypes (a changeling spell has every creature type, CR 702.73a)."""
-    found = _type_purposes(definition, face_down)
-    if face_down or definition is None or not (definition.subtypes or "changeling" in definition.keywords):
+    "subtype:<S>" for each of its subtypes (a changeling spell has every creature type, CR 702.73a).
+    Every spell cast asks this: the subtypes' part is kept by subtypes (`_with_subtypes`)."""
+    if face_down:
+        return _CREATURE_SPELL
+    if definition is None:
+        return _NO_PURPOSE
+    types = definition.types
+    creature = CardType.CREATURE in types
+    if CardType.INSTANT in types or CardType.SORCERY in types:
+        found = _CREATURE_SPELL | _INSTANT_OR_SORCERY_SPELL if creature else _INSTANT_OR_SORCERY_SPELL
+    else:
+        found = _CREATURE_SPELL if creature else _NO_PURPOSE
+    subtypes = definition.subtypes
+    changeling = "changeling" in definition.keywords
+    if not subtypes and not changeling:
         return found
-    return found | _subtype_purposes(tuple(with_changeling(definition)))
+    return _with_subtypes(found, tuple(with_changeling(definition) if changeling else subtypes))
 
 
-@lru_cache(maxsize=512)
-def _subtype_purposes(subtypes: tuple[str, ...]) -> frozenset[str]:
-    return frozenset(f"subtype:{subtype}" for subtype in subtypes)
+@lru_cache(maxsize=1024)
+def _with_subtypes(found: frozenset[str], subtypes: tuple[str, ...]) -> frozenset[str]:
+    return found | frozenset(f"subtype:{subtype}" for subtype in subtypes)
 
 
 def restriction_of(ability: ManaAbility, permanent: Permanent) -> str:
@@ -98,18 +110,6 @@ def restriction_text(only: str) -> str:
 
 _SUBTYPE_SPELLS = "subtype_spells:"
 _CREATURE_SUBTYPE_SPELLS = "creature_subtype_spells:"
-
-
-def _type_purposes(definition: CardDefinition | None, face_down: bool) -> frozenset[str]:
-    if face_down:
-        return _CREATURE_SPELL
-    if definition is None:
-        return _NO_PURPOSE
-    types = definition.types
-    creature = CardType.CREATURE in types
-    if CardType.INSTANT in types or CardType.SORCERY in types:
-        return _CREATURE_SPELL | _INSTANT_OR_SORCERY_SPELL if creature else _INSTANT_OR_SORCERY_SPELL
-    return _CREATURE_SPELL if creature else _NO_PURPOSE
 
 
 def spendable(player: Player, purposes: frozenset[str]) -> dict[str, int]:

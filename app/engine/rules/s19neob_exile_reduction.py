@@ -59,9 +59,11 @@ def _chosen_cards(game: Game, player: Player, ability: ExileFromHandCostReductio
 
 def reduction_for_exiled(game: Game, player: Player, definition: CardDefinition, cost: Any) -> Any:
     """CR 601.2f: {generic} less for each card the caster exiles for it (the cards named in the cast's choices)."""
-    ability = _ability(definition)
     named = game.choices.exile_from_hand
-    if ability is None or not named:
+    if not named:
+        return cost
+    ability = _ability(definition)
+    if ability is None:
         return cost
     return cost.reduced_generic(ability.generic * len(set(named)),
                                 f"{definition.name} ({len(set(named))} card(s) exiled from hand)", _CITES)
@@ -69,6 +71,8 @@ def reduction_for_exiled(game: Game, player: Player, definition: CardDefinition,
 
 def verify_exile_from_hand(game: Game, player: Player, definition: CardDefinition, spell_card: str) -> None:
     """Refuse a cast whose cards to exile are chosen wrongly (before anything is paid)."""
+    if not game.choices.exile_from_hand:
+        return  # none chosen (every other cast): nothing to check
     ability = _ability(definition)
     if ability is not None:
         _chosen_cards(game, player, ability, spell_card)
@@ -79,6 +83,8 @@ def verify_exile_from_hand(game: Game, player: Player, definition: CardDefinitio
 
 def pay_exile_from_hand(game: Game, player: Player, definition: CardDefinition, spell_card: str) -> None:
     """Exile the chosen cards from the caster's hand as the costs are paid (CR 601.2h, 406.2)."""
+    if not game.choices.exile_from_hand:
+        return  # none chosen: nothing exiled
     ability = _ability(definition)
     if ability is None:
         return

@@ -172,7 +172,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     costs.verify_payable(game, player, cost, definition.name, action.payment,
                          purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
-    s19neob_exile_reduction.verify_exile_from_hand(game, player, definition, location.card.id)  # s19-neob (601.2b)
+    if action.choices.exile_from_hand:  # s19-neob: "you may exile any number of <color> cards from your hand" (601.2b)
+        s19neob_exile_reduction.verify_exile_from_hand(game, player, definition, location.card.id)
     forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}" (CR 601.2b)
     sacrifice_or_mana.verify(game, player, definition, action)  # s16-kws: "sacrifice a creature or pay {3}{B}"
     if location.zone is Zone.GRAVEYARD and alternative is None and jump_start.has_jump_start(definition):
@@ -259,7 +260,8 @@ def cast(game: Game, action: Cast) -> None:
             gift.record_gift(spell, action.gift, cites)  # CR 702.174a
         _cast_from.record(spell, definition, location.zone, cites)  # s13-gift2: CR 601.2a
         additional_costs.pay_additional_costs(game, player, definition, card.id, spell, cites)  # CR 601.2h, 118.8
-        s19neob_exile_reduction.pay_exile_from_hand(game, player, definition, card.id)  # s19-neob (CR 601.2h)
+        if action.choices.exile_from_hand:  # s19-neob (CR 601.2h)
+            s19neob_exile_reduction.pay_exile_from_hand(game, player, definition, card.id)
         forage_or_mana.pay(game, player, definition, action)  # s14-forage (CR 601.2h, 701.61a)
         sacrifice_or_mana.pay(game, player, definition, action)  # s16-kws (CR 601.2h, 701.21a)
         if location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted:

@@ -29,6 +29,7 @@ kind `DUNGEON`, counted when a state posts one and added as a player enters one)
 from __future__ import annotations
 
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from pydantic import TypeAdapter
@@ -228,8 +229,14 @@ def _from_graveyard(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return triggers
 
 
+_DUNGEON_OF = attrgetter("dungeon")
+_DUNGEON_KINDS: frozenset[object] = frozenset((DUNGEON,))
+_NO_KINDS: frozenset[object] = frozenset()
+
+
 def _posted_dungeons(game: Game) -> frozenset[object]:
-    return frozenset((DUNGEON,)) if any(player.dungeon is not None for player in game.state.players) else frozenset()
+    """`DUNGEON` when a posted player is in a dungeon (asked in C: every request)."""
+    return _DUNGEON_KINDS if any(map(_DUNGEON_OF, game.state.players)) else _NO_KINDS
 
 
 posted_state_kinds.append(_posted_dungeons)
