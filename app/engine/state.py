@@ -185,8 +185,8 @@ def constructed(cls: type[M], **values: Any) -> M:
     if plan[4]:  # some field left out has a factory (else: no loop to start)
         # `list` and `dict` factories: a fresh one for each such field, made in C (`iter(list, None)` calls
         # `list()` for each item `zip` asks of it, and `zip` stops at the names' end)
-        fields.update(zip(plan[1], iter(list, None)))
-        fields.update(zip(plan[2], iter(dict, None)))
+        fields.update(zip(plan[1], iter(list, None), strict=False))
+        fields.update(zip(plan[2], iter(dict, None), strict=False))
         for name, factory in plan[3]:
             fields[name] = factory()
     # `instance_of(cls, fields, set(values))`, inlined (every object the engine makes)
