@@ -6749,13 +6749,19 @@ def r2neob_self_leaves_trigger(line: Triggered) -> Json:
 def r2neob_self_tapped_trigger(line: Triggered) -> Json:
     """ "Whenever ~ becomes tapped, scry 1." -> the trigger "self_becomes_tapped"
     (rules/self_tapped_triggers.py, CR 603.2). Alone only, with no intervening "if"."""
+    return self_event_trigger(line, "self_becomes_tapped", "becomes tapped")
+
+
+def self_event_trigger(line: Triggered, trigger: str, words: str) -> Json:
+    """A trigger on one event of ~ itself ("Whenever ~ becomes tapped / becomes crewed, <effects>"): alone, with
+    no intervening "if"; "it" in its effects is ~."""
     if len(line.events) != 1:
-        raise NotLowered("'becomes tapped' together with another trigger event")
+        raise NotLowered(f"'{words}' together with another trigger event")
     if line.condition is not None:
-        raise NotLowered("an intervening 'if' on a becomes-tapped trigger")
+        raise NotLowered(f"an intervening 'if' on a {words.replace(' ', '-')} trigger")
     body, choice = unless_parts(*optional_parts(line.body))
     effects = lower_body(body, _Context("triggered", self_event=True))
-    return {"kind": "triggered", "trigger": "self_becomes_tapped", **_then(effects), **choice}
+    return {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
 
 
 def r2neob_self_untapped_static(line: Static) -> Json:
@@ -7798,15 +7804,21 @@ def afr_becomes_creature_land(sentence: AfrBecomesCreatureLand, ctx: _Context) -
     target = _permanents(subject, ctx)
     if subject.kind == "self" and target != "self":
         raise NotLowered("'~ becomes a creature' here")
-    power, toughness = (int(v) for v in sentence.stats.split("/"))
-    effect: Json = {"kind": "becomes_creature", "power": power, "toughness": toughness, "types": ["Creature"],
-                    "subtypes": list(sentence.subtypes), "target": target}
     if "colorless" in sentence.colors:
         raise NotLowered("a land that becomes a colorless creature")
-    if sentence.colors:
-        effect["colors"] = [_COLOR_CODES[color] for color in sentence.colors]
-    if sentence.keywords:
-        effect["keywords"] = [keyword_text(keyword) for keyword in sentence.keywords]
+    return becomes_creature_effect(sentence, ["Creature"], target)
+
+
+def becomes_creature_effect(description: Any, types: list[str], target: str) -> Json:
+    """`becomes_creature` of a "becomes a 3/3 green Bear [artifact] creature [with flying]" description: its stats,
+    the card types given, its subtypes, colors and keywords (CR 613.1d-f, 613.4b)."""
+    power, toughness = (int(value) for value in description.stats.split("/"))
+    effect: Json = {"kind": "becomes_creature", "power": power, "toughness": toughness, "types": types,
+                    "subtypes": list(description.subtypes), "target": target}
+    if description.colors:
+        effect["colors"] = [_COLOR_CODES[color] for color in description.colors]
+    if description.keywords:
+        effect["keywords"] = [keyword_text(keyword) for keyword in description.keywords]
     return effect
 
 
@@ -10068,26 +10080,13 @@ def s19neob_becomes_artifact_creature(effect: Effect, ctx: _Context, duration: s
         return {"kind": "becomes_artifact_creature", "target": target}
     if "colorless" in description.colors:
         raise NotLowered("'becomes a colorless artifact creature'")
-    power, toughness = (int(value) for value in description.stats.split("/"))
-    lowered: Json = {"kind": "becomes_creature", "power": power, "toughness": toughness,
-                     "types": ["Artifact", "Creature"], "subtypes": list(description.subtypes), "target": target}
-    if description.colors:
-        lowered["colors"] = [_COLOR_CODES[color] for color in description.colors]
-    if description.keywords:
-        lowered["keywords"] = [keyword_text(keyword) for keyword in description.keywords]
-    return lowered
+    return becomes_creature_effect(description, ["Artifact", "Creature"], target)
 
 
 def s19neob_crewed_trigger(line: Triggered) -> Json:
     """ "Whenever ~ becomes crewed, <effects>" -> the trigger "self_becomes_crewed" (rules/s19neob_crewed.py: as its
     crew ability resolves, CR 702.122a, 603.2). Alone only, with no intervening "if"."""
-    if len(line.events) != 1:
-        raise NotLowered("'becomes crewed' together with another trigger event")
-    if line.condition is not None:
-        raise NotLowered("an intervening 'if' on a becomes-crewed trigger")
-    body, choice = unless_parts(*optional_parts(line.body))
-    effects = lower_body(body, _Context("triggered", self_event=True))
-    return {"kind": "triggered", "trigger": "self_becomes_crewed", **_then(effects), **choice}
+    return self_event_trigger(line, "self_becomes_crewed", "becomes crewed")
 
 
 def s19neob_exile_reduction(line: S19neobExileReduction) -> Json:
