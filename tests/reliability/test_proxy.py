@@ -95,12 +95,31 @@ def stop_proxy(proxy: Proxy) -> None:
 
 @pytest.fixture
 def topology(own_database: str, start_api: Callable[..., ApiProcess], tmp_path: Path) -> Iterator[tuple[Proxy, list[ApiProcess]]]:
+    """A topology of its own, for a test that kills a replica or spends the edge's rate limit."""
     apis = list(ready_together(start_api(own_database, ready=False), start_api(own_database, ready=False)))
     proxy = start_proxy([api.port for api in apis], tmp_path / "nginx")
     try:
         yield proxy, apis
     finally:
         stop_proxy(proxy)
+
+
+@pytest.fixture(scope="module")
+def shared_topology(own_database: str, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Proxy, list[ApiProcess]]]:
+    """One topology for the tests that leave it as they found it (they kill nothing and stay far under the edge's
+    rate limit, whatever their order): two API processes and nginx started once, not once per test (each start
+    is some 8 s of the serial part of `make test`)."""
+    workdir = tmp_path_factory.mktemp("proxy")
+    apis = list(ready_together(ApiProcess(own_database, workdir, ready=False), ApiProcess(own_database, workdir, ready=False)))
+    try:
+        proxy = start_proxy([api.port for api in apis], workdir / "nginx")
+        try:
+            yield proxy, apis
+        finally:
+            stop_proxy(proxy)
+    finally:
+        for api in apis:
+            api.stop()
 
 
 def _answered(api: ApiProcess, route: str) -> int:
@@ -110,20 +129,25 @@ def _answered(api: ApiProcess, route: str) -> int:
     return int(sum(float(value) for value in pattern.findall(text)))
 
 
-def test_the_proxy_spreads_requests_over_the_replicas_with_a_request_id(topology: tuple[Proxy, list[ApiProcess]]) -> None:
-    proxy, apis = topology
+def test_the_proxy_spreads_requests_over_the_replicas_with_a_request_id(
+    shared_topology: tuple[Proxy, list[ApiProcess]],
+) -> None:
+    proxy, apis = shared_topology
+    before = [_answered(api, "/v1/cards/{card_id}/rulings") for api in apis]  # the other tests' requests
     with httpx.Client(base_url=proxy.url, timeout=10) as client:
         answers = [client.get(RULINGS) for _ in range(40)]
     assert all(a.status_code == 200 and a.json()["data"] for a in answers)
     # nginx names each request ($request_id, 32 hex digits); the API accepts and echoes it.
     assert all(re.fullmatch(r"[0-9a-f]{32}", a.headers["x-request-id"]) for a in answers)
     assert len({a.headers["x-request-id"] for a in answers}) == 40
-    served = [_answered(api, "/v1/cards/{card_id}/rulings") for api in apis]
+    served = [_answered(api, "/v1/cards/{card_id}/rulings") - earlier for api, earlier in zip(apis, before, strict=True)]
     assert sum(served) == 40 and min(served) >= 10, served  # round robin: both took a share
 
 
-def test_the_clients_request_id_is_kept_through_the_proxy_when_valid(topology: tuple[Proxy, list[ApiProcess]]) -> None:
-    proxy, _ = topology
+def test_the_clients_request_id_is_kept_through_the_proxy_when_valid(
+    shared_topology: tuple[Proxy, list[ApiProcess]],
+) -> None:
+    proxy, _ = shared_topology
     kept = httpx.get(proxy.url + RULINGS, headers={"X-Request-ID": "client-chosen.id:42"}, timeout=10)
     assert kept.status_code == 200 and kept.headers["x-request-id"] == "client-chosen.id:42"
     replaced = httpx.get(proxy.url + RULINGS, headers={"X-Request-ID": "no spaces <allowed>"}, timeout=10)
@@ -177,9 +201,9 @@ def test_no_replica_left_is_a_503_problem_from_the_proxy(topology: tuple[Proxy, 
 
 
 def test_body_limits_a_problem_from_the_proxy_over_2_mb_and_bulk_uploads_passed_through(
-    topology: tuple[Proxy, list[ApiProcess]],
+    shared_topology: tuple[Proxy, list[ApiProcess]],
 ) -> None:
-    proxy, _ = topology
+    proxy, _ = shared_topology
     big = b"x" * 3_000_000
     over = httpx.post(proxy.url + "/v1/simulate", content=big, headers={"content-type": "application/json"}, timeout=30)
     assert over.status_code == 413
