@@ -16,6 +16,7 @@ resolved here. Only while the granting permanent is attached (CR 301.5, 303.4). 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
@@ -185,10 +186,11 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
     resolve_effects(game, item, effects_of(ability), choices)
 
 
-def _choice(game: Game, item: StackObject) -> dict[str, Any] | None:
-    """What `pending` shows for a granted "you may <effect>" on top of the stack: yes or no (CR 603.5)."""
+def optional_choice(item: StackObject, ability_of: Callable[[StackObject], Any]) -> dict[str, Any] | None:
+    """What `pending` shows for a granted "you may <effect>" on top of the stack: yes or no (CR 603.5); `ability_of`
+    finds the granted ability the stack object keeps (here, or rules/granted_until_end_of_turn.py's)."""
     try:
-        optional = _ability(item).optional
+        optional = ability_of(item).optional
     except IllegalAction:
         return None
     if not optional:
@@ -200,6 +202,10 @@ def _choice(game: Game, item: StackObject) -> dict[str, Any] | None:
         "cost": "{0}",
         "player": item.controller,
     }
+
+
+def _choice(game: Game, item: StackObject) -> dict[str, Any] | None:
+    return optional_choice(item, _ability)
 
 
 registry.keyword_trigger_resolvers[NAME] = _resolve

@@ -45,6 +45,7 @@ from app.engine.rules.ability_presence import add_kind
 from app.engine.rules.dies_triggers import left_for_the_graveyard
 from app.engine.rules.effects_targets import affected, resolve_effects
 from app.engine.rules.event_triggers import EVENT
+from app.engine.rules.granted_triggers import optional_choice
 from app.engine.rules.zones import enter_battlefield, stays_out_of_battlefield
 from app.engine.state import PowerToughnessEffect, StackObject
 
@@ -121,15 +122,7 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
 
 
 def _choice(game: Game, item: StackObject) -> dict[str, Any] | None:
-    """What `pending` shows for a granted "you may <effect>" on top of the stack: yes or no (CR 603.5)."""
-    try:
-        optional = _ability(item).optional
-    except IllegalAction:
-        return None
-    if not optional:
-        return None
-    return {"stack_object": item.id, "choice": "pay_optional_cost", "values": [True, False], "cost": "{0}",
-            "player": item.controller}
+    return optional_choice(item, _ability)  # yes or no for a granted "you may <effect>" (CR 603.5)
 
 
 registry.keyword_trigger_resolvers[NAME] = _resolve
