@@ -4498,11 +4498,16 @@ def _s18m20_discard_their_hand(self: _Build, c: list[Any]) -> Effect:
     return Effect("s18m20_discard_their_hand", subject=next(x for x in c if isinstance(x, Ref)))
 
 
-def _s18m20_discard_hand_then(self: _Build, c: list[Any]) -> Sentence:
-    """ "each player discards their hand, then draws seven cards": both effects with that player as subject."""
+def _with_first_subject(c: list[Any], joiner: str) -> Sentence:
+    """The effects of `c` in order, each with the first one's subject (one player doing both)."""
     first = next(x for x in c if isinstance(x, Effect))
     rest = tuple(dataclasses.replace(x, subject=first.subject) for x in c if isinstance(x, Effect) and x is not first)
-    return Sentence((first, *rest), "then")
+    return Sentence((first, *rest), joiner)
+
+
+def _s18m20_discard_hand_then(self: _Build, c: list[Any]) -> Sentence:
+    """ "each player discards their hand, then draws seven cards": both effects with that player as subject."""
+    return _with_first_subject(c, "then")
 
 
 setattr(_Build, "s18m20_discard_their_hand", _s18m20_discard_their_hand)  # noqa: B010 - s18-m20
@@ -4540,9 +4545,7 @@ def _s18m20_subject_first(self: _Build, c: list[Any]) -> Effect:
 
 def _s18m20_shared_subject(self: _Build, c: list[Any]) -> Sentence:
     """ "<player> <predicate> and / , then <predicate>": both effects with that player as subject, in order."""
-    first = next(x for x in c if isinstance(x, Effect))
-    rest = tuple(dataclasses.replace(x, subject=first.subject) for x in c if isinstance(x, Effect) and x is not first)
-    return Sentence((first, *rest), "and")
+    return _with_first_subject(c, "and")
 
 
 setattr(_Build, "s18m20_subject_first", _s18m20_subject_first)  # noqa: B010 - s18-m20
