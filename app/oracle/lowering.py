@@ -3330,12 +3330,7 @@ def damage_increase(line: DamageIncrease) -> Json:
         raise NotLowered("'a <subtype> source you control' with 'plus N'")  # s18-m21: read by the multiplier only
     ability: Json = {"kind": "damage_increase", "to": _INCREASE_RECIPIENTS[line.recipient], "plus": line.plus}
     if line.source is not None:
-        names = [q.name for q in line.source.qualifiers]
-        if names.count("you_control") != 1:
-            raise NotLowered("a damage source not said to be one you control")
-        noun = dataclasses.replace(line.source, qualifiers=tuple(q for q in line.source.qualifiers
-                                                                   if q.name != "you_control"))
-        ability["sources_any_of"] = _entering_specs(noun)
+        ability["sources_any_of"] = _damage_sources_you_control(line.source)
     if line.noncombat:
         ability["noncombat"] = True
     return ability
@@ -4105,20 +4100,26 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
         return None
     if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences):
         raise NotLowered("a condition or duration on a revealed-hand discard")
-    revealer = sentences[0].effects[0].subject
+    revealer, excluded = _revealed_hand_choice(sentences)
     discarder = sentences[2].effects[0].subject
+    if discarder is None or discarder.player != "that_player":
+        raise NotLowered("a card discarded by someone other than that player")
+    return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer,
+                                         "excluded_types": excluded}}]
+
+
+def _revealed_hand_choice(sentences: tuple[Any, ...]) -> tuple[str, list[str]]:
+    """ "Target opponent reveals their hand. You choose a noncreature, nonland card from it.": the revealing target
+    player and the card types the chosen card must not have (CR 701.20a, 608.2d)."""
+    revealer = sentences[0].effects[0].subject
     chosen = sentences[1].effects[0].obj
     if revealer is None or revealer.player not in ("target_opponent", "target_player"):
         raise NotLowered("a hand revealed by a player other than a target player")
-    if discarder is None or discarder.player != "that_player":
-        raise NotLowered("a card discarded by someone other than that player")
     assert chosen is not None and chosen.noun is not None
     noun = chosen.noun
     if noun.head != "card" or any(q.name != "non_type" or q.value is None for q in noun.qualifiers):
         raise NotLowered("a card chosen from the hand with a quality other than 'non<type>'")
-    excluded = [_TYPE_NAMES[str(q.value).removeprefix("non")] for q in noun.qualifiers]
-    return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer.player,
-                                         "excluded_types": excluded}}]
+    return str(revealer.player), [_TYPE_NAMES[str(q.value).removeprefix("non")] for q in noun.qualifiers]
 
 
 def _after_tap(effects: list[Json]) -> list[Json]:
@@ -8926,23 +8927,15 @@ def s18linked_reveal_exile(line: Triggered) -> list[Json] | None:
     if line.body.optional is not None or any(
             getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences):
         raise NotLowered("a condition or duration on a revealed-hand exile")
-    revealer = sentences[0].effects[0].subject
-    chosen = sentences[1].effects[0].obj
+    revealer, excluded = _revealed_hand_choice(sentences)
     exiled = sentences[2].effects[0].obj
-    if revealer is None or revealer.player not in ("target_opponent", "target_player"):
-        raise NotLowered("a hand revealed by a player other than a target player")
     if exiled is None or exiled.kind != "that" or exiled.noun is None or exiled.noun.head != "card":
         raise NotLowered("an exile of something other than that card")
-    assert chosen is not None and chosen.noun is not None
-    noun = chosen.noun
-    if noun.head != "card" or any(q.name != "non_type" or q.value is None for q in noun.qualifiers):
-        raise NotLowered("a card chosen from the hand with a quality other than 'non<type>'")
-    excluded = [_TYPE_NAMES[str(q.value).removeprefix("non")] for q in noun.qualifiers]
     placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
     ability = _triggered(dataclasses.replace(line, body=placeholder))
     if set(ability) - {"kind", "trigger", "effect"} or ability["kind"] != "triggered":
         raise NotLowered("a revealed-hand exile on a trigger with a choice or condition of its own")
-    ability["effect"] = {"kind": "reveal_choose_exile_until_source_leaves", "player": revealer.player,
+    ability["effect"] = {"kind": "reveal_choose_exile_until_source_leaves", "player": revealer,
                          "excluded_types": excluded}
     return [ability]
 # --- s18-m20 ---
@@ -9197,6 +9190,16 @@ def s18m21_spell_add_one_color(effect: Effect, duration: str | None) -> Json:
     return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}", "times": amount.value, "one_color": True}
 
 
+def _damage_sources_you_control(source: Any) -> list[str]:
+    """The specs of a damage source "... you control" (`sources_any_of` of `damage_increase` and
+    `damage_multiplier`); a source not said to be one you control is not lowered."""
+    if [q.name for q in source.qualifiers].count("you_control") != 1:
+        raise NotLowered("a damage source not said to be one you control")
+    noun = dataclasses.replace(source, qualifiers=tuple(q for q in source.qualifiers if q.name != "you_control"))
+    specs: list[str] = _entering_specs(noun)
+    return specs
+
+
 def s18m21_damage_multiplier(line: S18M21DamageMultiply) -> Json:
     """ "If a source you control would deal damage to a permanent or player, it deals triple that damage to that
     permanent or player instead." -> `damage_multiplier` (rules/s18m21_damage_multiplier.py, CR 614.1a); the source
@@ -9207,12 +9210,7 @@ def s18m21_damage_multiplier(line: S18M21DamageMultiply) -> Json:
     if line.source is not None and line.source.head == "s18m21_subtype_source":
         return {**ability, "source_subtype": line.source.words[0]}  # "a Giant source you control" (CR 205.3)
     if line.source is not None:
-        names = [q.name for q in line.source.qualifiers]
-        if names.count("you_control") != 1:
-            raise NotLowered("a damage source not said to be one you control")
-        noun = dataclasses.replace(line.source, qualifiers=tuple(q for q in line.source.qualifiers
-                                                                   if q.name != "you_control"))
-        ability["sources_any_of"] = _entering_specs(noun)
+        ability["sources_any_of"] = _damage_sources_you_control(line.source)
     return ability
 
 
