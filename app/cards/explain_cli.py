@@ -12,12 +12,12 @@ import json
 import sys
 from pathlib import Path
 
-from sqlalchemy.engine import Engine
+from typing import TYPE_CHECKING
 
-from app.ingest.definitions import card_facts
-from app.ingest.records import BulkInputError, CardRecord
-from app.oracle import CardFacts
-from app.oracle.explain import explain, render
+if TYPE_CHECKING:  # the reader and the engine are imported by the command, not by `python -m app`'s parser
+    from sqlalchemy.engine import Engine
+
+    from app.oracle import CardFacts
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -39,7 +39,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 def _from_file(path: Path, name: str) -> CardFacts | None:
     from app.ingest import mtgjson, scryfall
+    from app.ingest.definitions import card_facts
     from app.ingest.reader import TrackedFile
+    from app.ingest.records import CardRecord
 
     wanted = name.casefold()
     with TrackedFile(path) as f:
@@ -59,6 +61,7 @@ def from_database(name: str, engine: Engine | None = None) -> CardFacts | None:
 
     from app.cards.models import Card
     from app.db.session import get_engine, session_context
+    from app.oracle import CardFacts
 
     with session_context(engine or get_engine()) as session:
         card = session.scalars(select(Card).where(Card.name == name)).first()
@@ -78,6 +81,9 @@ def from_database(name: str, engine: Engine | None = None) -> CardFacts | None:
 
 
 def _explain_card(args: argparse.Namespace) -> int:
+    from app.ingest.records import BulkInputError
+    from app.oracle.explain import explain, render
+
     try:
         facts = _from_file(args.file, args.name) if args.file is not None else from_database(args.name)
     except BulkInputError as problem:
