@@ -11,7 +11,6 @@ import argparse
 import json
 import sys
 from pathlib import Path
-
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the reader and the engine are imported by the command, not by `python -m app`'s parser

@@ -56,6 +56,7 @@ class ApiProcess:
     def __init__(self, database_url: str, log_dir: Path, *, ready: bool = True, **env: str) -> None:
         """Starts the process; waits until it is ready unless `ready=False` (then call
         `wait_ready()`: two processes started that way import and warm up at the same time)."""
+        self.database_url = database_url
         self.port = free_port()
         self.base_url = f"http://127.0.0.1:{self.port}"
         self.log_path = log_dir / f"api-{self.port}.log"

@@ -212,9 +212,23 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     return url
 
 
-@pytest.fixture
-def server(database_url: str, start_api: Callable[..., ApiProcess]) -> ApiProcess:
-    return start_api(database_url, HEADER_TIMEOUT_SECONDS="2", REQUEST_TIME_BUDGET_SECONDS="5")
+@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+def server(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[ApiProcess]:
+    """One API process per database for the tests that don't configure their own: each of them
+    leaves the process as it found it (every half-sent connection closed, every body answered),
+    so it is started twice per module, not twice per test (a start imports and warms two
+    processes: seconds each)."""
+    directory = tmp_path_factory.mktemp("attacks-server")
+    if request.param == "sqlite":
+        url = f"sqlite:///{directory / 'attacks.db'}"
+        prepare_database(url)
+    else:
+        url = request.getfixturevalue("own_database")
+    process = ApiProcess(url, directory, HEADER_TIMEOUT_SECONDS="2", REQUEST_TIME_BUDGET_SECONDS="5")
+    try:
+        yield process
+    finally:
+        process.stop()
 
 
 def _send(client: httpx.Client, case: Case) -> tuple[Case, int, str, str]:
@@ -306,12 +320,12 @@ def test_two_concurrent_deletes_of_one_ruling_the_loser_gets_404(server: ApiProc
             assert statuses == [204, 404], statuses
 
 
-def test_405_allow_lists_every_method_and_a_revoked_key_reads_as_unknown(server: ApiProcess, database_url: str) -> None:
+def test_405_allow_lists_every_method_and_a_revoked_key_reads_as_unknown(server: ApiProcess) -> None:
     with httpx.Client(base_url=server.base_url, timeout=30) as client:
         answer = client.request("PUT", "/v1/rulings/abc")
         assert answer.status_code == 405
         assert set(answer.headers["allow"].split(", ")) >= {"GET", "PATCH", "DELETE"}
-        engine = build_engine(database_url)
+        engine = build_engine(server.database_url)
         try:
             with session_context(engine) as session:
                 created = keys_service.create_key(session, "to revoke")
