@@ -2728,7 +2728,8 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "this_turn",  # s15-records: a per-turn record (rules/turn_records.py)
                              "cards_in_hand",  # s17-neo: "if you have one or fewer cards in hand" (CR 402.1)
                              "cast_during_main_phase",  # s17-taile: addendum (rules/addendum.py, CR 505.1)
-                             "that_permanent_was"]  # s19-m20: the event's creature as it last existed (CR 608.2h)
+                             "that_permanent_was",  # s19-m20: the event's creature as it last existed (CR 608.2h)
+                             "you_control_each"]  # s20-neob: "if you control an artifact and an enchantment"
 
 
 class RiderCondition(_Model):
@@ -2747,6 +2748,8 @@ class RiderCondition(_Model):
       "has more life / more cards in hand than you";
     - `entered_this_turn` `spec`: "if another creature entered the battlefield under your control
       this turn" (s13-batch2; rules/entered_this_turn.py, CR 400.7; `other`: not the source);
+    - `you_control_each` `specs`: "if you control an artifact and an enchantment": a permanent matching each
+      spec (one may match both; s20-neob);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -2791,7 +2794,7 @@ class RiderCondition(_Model):
         wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
                   "entered_this_turn": "spec", "cast_during_main_phase": None,
-                  "that_permanent_was": "specs"}[self.kind]  # s19-m20
+                  "that_permanent_was": "specs", "you_control_each": "specs"}[self.kind]  # s19-m20, s20-neob
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind == "you_control" and name == "number":

@@ -5077,3 +5077,10 @@ def _s19neob_spend_only_subtypes(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "s19neob_spend_only_subtypes", _s19neob_spend_only_subtypes)  # noqa: B010 - s19-neob
+
+
+# --- s20-neob ---
+# (docs/oracle-s20-neob.md)
+# "Then put two +1/+1 counters on that permanent if you control an artifact and an enchantment." (CR 608.2c): the
+# ConditionalSentence of trailing_conditional_sentence with `then`
+setattr(_Build, "s20neob_then_trailing_conditional", _conditional(then=True, trailing=True))  # noqa: B010

@@ -2453,6 +2453,8 @@ def _that(ref: Ref | None, earlier: list[Sentence]) -> Ref | None:
         return Ref("it")  # s14-r2returns: the creature card returned to the battlefield (CR 400.7, 608.2c)
     if ref.kind == "player" and ref.player == "that_creatures_controller" and one_creature:
         return Ref("its_controller_ref")
+    if s20neob_returned_permanent(ref, earlier):  # s20-neob: "that permanent" it returned (end of this module)
+        return Ref("it")
     return ref
 
 
@@ -3441,6 +3443,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "cards_in_your_graveyard", "number": condition.number}
     elif kind in _RIDER_MORE:
         found = {"kind": "opponent_has_more", "quantity": _RIDER_MORE[kind]}
+    elif kind == "tailb_you_control_both":  # s20-neob: "if you control an artifact and an enchantment" (end of module)
+        found = s20neob_you_control_each(condition, ctx)
     elif kind == "you_control_count" and condition.noun is not None and condition.number:  # s13-batch2
         found = {"kind": "you_control", "spec": counted_spec(condition.noun), "number": condition.number}
     elif kind == "entered_this_turn" and condition.noun is not None:  # s13-batch2 (CR 400.7)
@@ -5684,6 +5688,8 @@ def r2targets_those_spec(ref: Ref, ctx: _Context) -> str:
     """ "those creatures" after "Choose two target creatures ...": every object the targets named
     (`it`, what the previous targeted effect affected, CR 608.2c)."""
     chosen: Noun | None = getattr(ctx, "r2targets_noun", None)
+    if s20neob_those_targets(ref, ctx):  # s20-neob: after "Up to two target creatures each get ..." (end of module)
+        return "it"
     if ctx.named != _R2TARGETS_NAMED or chosen is None or ref.noun is None:
         raise NotLowered("'those <objects>' with no targets chosen before")
     named = chosen.words if chosen.head == "plural" else (chosen.head + "s",)
@@ -10119,3 +10125,39 @@ def s19neob_damage_to_defending_player(effect: Effect, ctx: _Context) -> Json:
     if not ctx.attacks:
         raise NotLowered("'defending player' outside ~'s own attack trigger")
     return {"kind": "damage", "amount": _amount(effect.amount), "target": "defending_player"}
+
+
+# --- s20-neob ---
+# (docs/oracle-s20-neob.md)
+
+
+def s20neob_returned_permanent(ref: Ref, earlier: list[Sentence]) -> bool:
+    """ "that permanent" after "Return target creature or Vehicle card from your graveyard to the battlefield.":
+    the sentences before target exactly one thing, a card, which the one effect naming it returns to the
+    battlefield; "that permanent" is the permanent it became (CR 400.7, 608.2c), as "it" is."""
+    if ref.kind != "that" or ref.noun is None or ref.noun.head != "permanent" or ref.noun.qualifiers:
+        return False
+    nouns = _target_nouns(earlier)
+    if len(nouns) != 1 or nouns[0].head != "card":
+        return False
+    returns = [e for sentence in earlier for e in sentence.effects if e.obj is not None and e.obj.kind == "target"]
+    return len(returns) == 1 and returns[0].verb == "return" and returns[0].place == "the battlefield"
+
+
+def s20neob_you_control_each(condition: Condition, ctx: _Context) -> Json:
+    """ "if you control an artifact and an enchantment" on a sentence (CR 608.2c) -> the RiderCondition
+    `you_control_each` with both specs: it holds when its controller controls a permanent of each (one artifact
+    enchantment meets both), checked as the spell or ability reaches the sentence (rules/riders.py)."""
+    assert isinstance(condition, TailbBothCondition) and condition.second is not None
+    specs = [taile_rider_condition_spec(Condition("you_control", noun=noun), ctx)
+             for noun in (condition.noun, condition.second)]
+    return {"kind": "you_control_each", "specs": specs}
+
+
+def s20neob_those_targets(ref: Ref, ctx: _Context) -> bool:
+    """ "those creatures" after the one targeted effect "Up to two target creatures each get +2/+2 until end of
+    turn.": every creature that effect targeted (`it`: what the previous targeted effect affected, CR 608.2c,
+    601.2c); only when that one effect took several targets of creatures."""
+    last = str(getattr(ctx, "last_target", ""))
+    return (ref.noun is not None and ref.noun.words == ("creatures",) and ctx.targets == 1 and ctx.plural
+            and ctx.named != _R2TARGETS_NAMED and last.split(":")[0] == "creature")

@@ -131,6 +131,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = cast_during_main_phase(game, item)
     elif condition.kind == "that_permanent_was":  # s19-m20: "If that creature was an Elemental" (CR 608.2h)
         held = _that_permanent_was(game, item, condition.specs)
+    elif condition.kind == "you_control_each":  # s20-neob: "an artifact and an enchantment" (one may be both)
+        held = all(you_control(game, you, spec, 1, source_id=item.source) for spec in condition.specs)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

@@ -1,0 +1,112 @@
+"""s20-neob: constructions of Kamigawa: Neon Dynasty (cards M-Z) read from real cards' Oracle text and played by the
+engine; near variants stay not modelled (docs/oracle-s20-neob.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.oracle.compose import read_composed
+from tests.unit.conftest import events_of, permanent, read_full_definition, run_with_cards, state
+
+
+def _read(line: str, *, is_spell: bool = False) -> list[dict[str, Any]] | None:
+    abilities: list[dict[str, Any]] | None = read_composed(line, is_spell=is_spell).abilities
+    return abilities
+
+
+def _bears(object_id: str, controller: str = "alice") -> dict[str, Any]:
+    return {"id": object_id, "card": "Grizzly Bears", "controller": controller, "controlled_since_turn": 1}
+
+
+ARTIFACT: dict[str, Any] = {"name": "Probe Trinket", "mana_cost": "{1}", "types": ["Artifact"]}
+ENCHANTMENT: dict[str, Any] = {"name": "Probe Charm", "mana_cost": "{1}", "types": ["Enchantment"]}
+BOTH: dict[str, Any] = {"name": "Probe Relic", "mana_cost": "{1}", "types": ["Artifact", "Enchantment"]}
+
+
+def _trinkets(*cards: str) -> list[dict[str, Any]]:
+    return [{"id": f"t{n}", "card": card, "controller": "alice", "controlled_since_turn": 1}
+            for n, card in enumerate(cards)]
+
+
+# --- "if you control an artifact and an enchantment" on a spell's sentence (CR 608.2c) ----------------------------
+
+OKIBA_SALVAGE = read_full_definition(
+    "Okiba Salvage", "Sorcery",
+    "Return target creature or Vehicle card from your graveyard to the battlefield. Then put two +1/+1 counters on "
+    "that permanent if you control an artifact and an enchantment.", "{4}{B}")
+
+WHEN_WE_WERE_YOUNG = read_full_definition(
+    "When We Were Young", "Instant",
+    "Up to two target creatures each get +2/+2 until end of turn. If you control an artifact and an enchantment, "
+    "those creatures also gain lifelink until end of turn.", "{3}{W}")
+
+
+def test_okiba_salvage_and_when_we_were_young_read_in_full() -> None:
+    both = {"kind": "you_control_each", "specs": ["artifact", "enchantment"]}
+    assert OKIBA_SALVAGE["abilities"][1]["effect"] == {
+        "kind": "if_condition", "condition": both,
+        "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 2, "target": "it"}}
+    assert WHEN_WE_WERE_YOUNG["abilities"][0]["effect"]["target_count"] == 2
+    assert WHEN_WE_WERE_YOUNG["abilities"][1]["effect"] == {
+        "kind": "if_condition", "condition": both,
+        "effect": {"kind": "pump", "target": "it", "power": 0, "toughness": 0, "duration": "end_of_turn",
+                   "keywords": ["lifelink"]}}
+
+
+def test_then_trailing_condition_and_those_creatures_near_variants() -> None:
+    # the same readings with one condition, and "that permanent" after a returned card
+    one = _read("Return target creature card from your graveyard to the battlefield. Then put two +1/+1 counters on "
+                "that permanent if you control an artifact.", is_spell=True)
+    assert one is not None and one[1]["effect"]["condition"] == {"kind": "you_control", "spec": "artifact"}
+    those = _read("Two target creatures each get +1/+1 until end of turn. Those creatures also gain flying until end "
+                  "of turn.", is_spell=True)
+    assert those is not None and those[1]["effect"]["target"] == "it"
+    # "those creatures" after one target, "that permanent" with nothing returned: not read
+    assert _read("Target creature gets +2/+2 until end of turn. Those creatures gain lifelink until end of turn.",
+                 is_spell=True) is None
+    assert _read("Draw a card. Then put two +1/+1 counters on that permanent if you control an artifact.",
+                 is_spell=True) is None
+
+
+def _salvage(trinkets: list[dict[str, Any]]) -> dict[str, Any]:
+    game = state(battlefield=trinkets, alice={"hand": [{"id": "s", "card": "Okiba Salvage"}],
+                                              "graveyard": [{"id": "g", "card": "Grizzly Bears"}],
+                                              "mana_pool": {"B": 1, "C": 4}})
+    return run_with_cards(game, [{"type": "cast", "card": "s", "choices": {"targets": ["g"]}}, {"type": "resolve"}],
+                          OKIBA_SALVAGE, ARTIFACT, ENCHANTMENT, BOTH)
+
+
+def _returned(result: dict[str, Any]) -> dict[str, Any]:
+    return next(p for p in result["state"]["battlefield"] if p["card"] == "Grizzly Bears")
+
+
+def test_608_2c_okiba_salvage_puts_two_counters_on_the_returned_permanent_with_an_artifact_and_an_enchantment() -> None:
+    result = _salvage(_trinkets("Probe Trinket", "Probe Charm"))
+    assert _returned(result)["counters"] == {"+1/+1": 2}
+    # one artifact enchantment is both an artifact and an enchantment you control
+    assert _returned(_salvage(_trinkets("Probe Relic")))["counters"] == {"+1/+1": 2}
+
+
+def test_608_2c_okiba_salvage_without_an_enchantment_returns_the_card_only() -> None:
+    result = _salvage(_trinkets("Probe Trinket"))
+    assert not _returned(result).get("counters")
+    assert [e["effect"] for e in events_of(result, "condition_not_met")] == ["put_counters"]
+
+
+def _young(trinkets: list[dict[str, Any]]) -> dict[str, Any]:
+    game = state(battlefield=[_bears("a"), _bears("b", "bob"), _bears("c"), *trinkets],
+                 alice={"hand": [{"id": "w", "card": "When We Were Young"}], "mana_pool": {"W": 1, "C": 3}})
+    return run_with_cards(game, [{"type": "cast", "card": "w", "choices": {"targets": ["a", "b"]}},
+                                 {"type": "resolve"}], WHEN_WE_WERE_YOUNG, ARTIFACT, ENCHANTMENT, BOTH)
+
+
+def test_608_2c_when_we_were_young_gives_both_targets_lifelink_with_an_artifact_and_an_enchantment() -> None:
+    result = _young(_trinkets("Probe Trinket", "Probe Charm"))
+    for target in ("a", "b"):
+        characteristics = permanent(result, target)["characteristics"]
+        assert (characteristics["power"], characteristics["toughness"]) == (4, 4)
+        assert "lifelink" in characteristics["keywords"]
+    assert "lifelink" not in permanent(result, "c")["characteristics"]["keywords"]
+    plain = _young(_trinkets("Probe Charm"))
+    assert permanent(plain, "a")["characteristics"]["power"] == 4
+    assert "lifelink" not in permanent(plain, "a")["characteristics"]["keywords"]
