@@ -2729,7 +2729,8 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "cards_in_hand",  # s17-neo: "if you have one or fewer cards in hand" (CR 402.1)
                              "cast_during_main_phase",  # s17-taile: addendum (rules/addendum.py, CR 505.1)
                              "that_permanent_was",  # s19-m20: the event's creature as it last existed (CR 608.2h)
-                             "you_control_each"]  # s20-neob: "if you control an artifact and an enchantment"
+                             "you_control_each",  # s20-neob: "if you control an artifact and an enchantment"
+                             "self_entered_this_turn"]  # s20-neob: "unless ~ entered the battlefield this turn"
 
 
 class RiderCondition(_Model):
@@ -2750,6 +2751,8 @@ class RiderCondition(_Model):
       this turn" (s13-batch2; rules/entered_this_turn.py, CR 400.7; `other`: not the source);
     - `you_control_each` `specs`: "if you control an artifact and an enchantment": a permanent matching each
       spec (one may match both; s20-neob);
+    - `self_entered_this_turn`: "unless ~ entered the battlefield this turn": the ability's source entered the
+      battlefield this turn (s20-neob; rules/entered_this_turn.py, CR 400.7);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -2794,7 +2797,8 @@ class RiderCondition(_Model):
         wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
                   "entered_this_turn": "spec", "cast_during_main_phase": None,
-                  "that_permanent_was": "specs", "you_control_each": "specs"}[self.kind]  # s19-m20, s20-neob
+                  "that_permanent_was": "specs", "you_control_each": "specs",
+                  "self_entered_this_turn": None}[self.kind]  # s19-m20, s20-neob
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind == "you_control" and name == "number":

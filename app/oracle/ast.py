@@ -5084,3 +5084,18 @@ setattr(_Build, "s19neob_spend_only_subtypes", _s19neob_spend_only_subtypes)  # 
 # "Then put two +1/+1 counters on that permanent if you control an artifact and an enchantment." (CR 608.2c): the
 # ConditionalSentence of trailing_conditional_sentence with `then`
 setattr(_Build, "s20neob_then_trailing_conditional", _conditional(then=True, trailing=True))  # noqa: B010
+
+
+def _s20neob_if_you_do_unless(self: _Build, c: list[Any]) -> Body:
+    """ "you may <effect>. If you do, <effects> unless <condition>. [<sentences>]": the Body of `if_you_do` whose
+    first later sentence is a RiderSentence with `negated` (as "<effects> unless <condition>." is read)."""
+    optional: Effect = c[0]
+    inner: Sentence = c[1]
+    condition: Condition = c[2]
+    rider = RiderSentence(inner.effects, inner.joined_by, then=False, condition=condition, negated=True)
+    rest = [x for x in c[3:] if isinstance(x, Sentence)]
+    return Body((rider, *rest), optional=optional)
+
+
+setattr(_Build, "s20neob_if_you_do_unless", _s20neob_if_you_do_unless)  # noqa: B010
+setattr(_Build, "s20neob_self_entered", lambda self, c: Condition("s20neob_self_entered"))  # noqa: B010

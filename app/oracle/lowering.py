@@ -3443,6 +3443,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "cards_in_your_graveyard", "number": condition.number}
     elif kind in _RIDER_MORE:
         found = {"kind": "opponent_has_more", "quantity": _RIDER_MORE[kind]}
+    elif kind == "s20neob_self_entered":  # s20-neob: "unless ~ entered the battlefield this turn" (end of module)
+        found = s20neob_self_entered(ctx)
     elif kind == "tailb_you_control_both":  # s20-neob: "if you control an artifact and an enchantment" (end of module)
         found = s20neob_you_control_each(condition, ctx)
     elif kind == "you_control_count" and condition.noun is not None and condition.number:  # s13-batch2
@@ -10161,3 +10163,12 @@ def s20neob_those_targets(ref: Ref, ctx: _Context) -> bool:
     last = str(getattr(ctx, "last_target", ""))
     return (ref.noun is not None and ref.noun.words == ("creatures",) and ctx.targets == 1 and ctx.plural
             and ctx.named != _R2TARGETS_NAMED and last.split(":")[0] == "creature")
+
+
+def s20neob_self_entered(ctx: _Context) -> Json:
+    """ "~ entered the battlefield this turn" in a permanent's own triggered or activated ability (CR 400.7) -> the
+    RiderCondition `self_entered_this_turn`: the ability's source entered the battlefield this turn
+    (rules/entered_this_turn.py's record of the turn)."""
+    if ctx.kind not in ("triggered", "activated"):
+        raise NotLowered("'~ entered the battlefield this turn' outside a permanent's own ability")
+    return {"kind": "self_entered_this_turn"}

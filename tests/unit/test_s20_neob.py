@@ -110,3 +110,58 @@ def test_608_2c_when_we_were_young_gives_both_targets_lifelink_with_an_artifact_
     plain = _young(_trinkets("Probe Charm"))
     assert permanent(plain, "a")["characteristics"]["power"] == 4
     assert "lifelink" not in permanent(plain, "a")["characteristics"]["keywords"]
+
+
+# --- "If you do, <effect> unless ~ entered the battlefield this turn." (CR 603.5, 608.2c, 400.7) ------------------
+
+MOON_CIRCUIT_HACKER = read_full_definition(
+    "Moon-Circuit Hacker", "Enchantment Creature — Human Ninja",
+    "Ninjutsu {U} ({U}, Return an unblocked attacker you control to hand: Put this card onto the battlefield from "
+    "your hand tapped and attacking.)\nWhenever Moon-Circuit Hacker deals combat damage to a player, you may draw a "
+    "card. If you do, discard a card unless Moon-Circuit Hacker entered the battlefield this turn.", "{1}{U}",
+    ("2", "1"))
+
+
+def test_moon_circuit_hacker_reads_in_full() -> None:
+    trigger = MOON_CIRCUIT_HACKER["abilities"][1]
+    assert trigger["optional_action"] == {"action": "draw", "amount": 1}
+    assert trigger["effect"] == {"kind": "if_condition",
+                                 "condition": {"kind": "self_entered_this_turn", "negated": True},
+                                 "effect": {"kind": "discard", "amount": 1, "player": "you"}}
+    # a spell has no "~" on the battlefield to have entered
+    assert _read("Draw a card. Then discard a card unless ~ entered the battlefield this turn.", is_spell=True) is None
+
+
+ISLAND = {"name": "Island", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Island"]}
+
+
+def _hack(ninjutsu: bool) -> dict[str, Any]:
+    library = [{"id": f"l{n}", "card": "Grizzly Bears"} for n in range(3)]
+    hand = [{"id": "h", "card": "Moon-Circuit Hacker"}] if ninjutsu else []
+    battlefield = [{"id": "m", "card": "Moon-Circuit Hacker", "controller": "alice", "controlled_since_turn": 1}]
+    if ninjutsu:
+        battlefield = [_bears("m"), {"id": "i", "card": ISLAND, "controller": "alice"}]
+    game = state(step="declare_attackers", battlefield=battlefield, alice={"library": library, "hand": hand})
+    actions: list[dict[str, Any]] = [{"type": "declare_attackers", "attackers": [{"id": "m", "defending": "bob"}]},
+                                     {"type": "next_step"}, {"type": "declare_blockers", "blocks": []}]
+    if ninjutsu:
+        actions += [{"type": "ninjutsu", "player": "alice", "card": "h", "returning": "m", "payment": "auto"},
+                    {"type": "resolve"}]
+    answer: dict[str, Any] = {"pay_optional_cost": True} if ninjutsu else {"pay_optional_cost": True, "discard": ["l0"]}
+    actions += [{"type": "next_step"}, {"type": "resolve", "choices": answer}]
+    return run_with_cards(game, actions, MOON_CIRCUIT_HACKER)
+
+
+def test_400_7_moon_circuit_hacker_that_entered_this_turn_draws_without_discarding() -> None:
+    result = _hack(ninjutsu=True)
+    assert result.get("error") is None, result.get("error")
+    alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
+    assert sorted(c["id"] for c in alice["hand"]) == ["l0", "m"] and alice["graveyard"] == []
+    assert [e["effect"] for e in events_of(result, "condition_not_met")] == ["discard"]
+
+
+def test_608_2c_moon_circuit_hacker_that_was_already_there_draws_then_discards() -> None:
+    result = _hack(ninjutsu=False)
+    assert result.get("error") is None, result.get("error")
+    alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
+    assert alice["hand"] == [] and [c["id"] for c in alice["graveyard"]] == ["l0"]
