@@ -1205,6 +1205,13 @@ creature" keeps its other types, CR 205.1b); the ability `exile_from_hand_cost_r
 exile any number of white cards from your hand. This spell costs {2} less to cast for each card exiled this way.",
 the cards named in the `cast` action's `choices.exile_from_hand`, CR 118.8, 601.2b, 601.2f-h;
 rules/s19neob_exile_reduction.py).
+
+s20-neob (docs/oracle-s20-neob.md): the RiderCondition kinds `you_control_each` (`{"kind": "you_control_each",
+"specs": ["artifact", "enchantment"]}`: "if you control an artifact and an enchantment", a permanent matching each
+spec, one may match both, CR 608.2c; rules/riders.py) and `self_entered_this_turn` ("unless ~ entered the
+battlefield this turn", CR 400.7; rules/entered_this_turn.py); the ability `ninjutsu_cost_reduction`
+(`{"kind": "ninjutsu_cost_reduction", "generic": 1}`: "Ninjutsu abilities you activate cost {1} less to activate.",
+the generic part of its controller's ninjutsu costs, CR 601.2f, 602.2b, 118.7a; rules/ninjutsu.py).
 """
 
 from __future__ import annotations
@@ -6282,6 +6289,15 @@ class ExileFromHandCostReductionAbility(_Model):
     color: Color
     generic: Annotated[StrictInt, Field(ge=1, le=20)] = 2
 
+# --- s20-neob ---
+class NinjutsuCostReductionAbility(_Model):
+    """s20-neob: "Ninjutsu abilities you activate cost {1} less to activate." (CR 601.2f, 602.2b, 118.7a): each
+    such permanent its controller controls makes the ninjutsu costs that player pays `generic` less, the generic
+    part only, never below zero. rules/ninjutsu.py."""
+
+    kind: Literal["ninjutsu_cost_reduction"] = "ninjutsu_cost_reduction"
+    generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
+
 
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
@@ -6345,7 +6361,8 @@ Ability = Annotated[
     | CastFromExiledWithAbility  # s19-impulse
     | RoomAbilitiesTriggerAdditionalTimeAbility  # s19-venture
     | AttachedCounterPumpAbility  # s19-neoa
-    | ExileFromHandCostReductionAbility,  # s19-neob
+    | ExileFromHandCostReductionAbility  # s19-neob
+    | NinjutsuCostReductionAbility,  # s20-neob
     Field(discriminator="kind"),
 ]
 

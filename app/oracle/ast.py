@@ -5099,3 +5099,22 @@ def _s20neob_if_you_do_unless(self: _Build, c: list[Any]) -> Body:
 
 setattr(_Build, "s20neob_if_you_do_unless", _s20neob_if_you_do_unless)  # noqa: B010
 setattr(_Build, "s20neob_self_entered", lambda self, c: Condition("s20neob_self_entered"))  # noqa: B010
+
+
+def _s20neob_other_subtypes_creatures_group(self: _Build, c: list[Any]) -> Ref:
+    """ "Other Ninja and Rogue creatures you control": a group Ref whose Noun has the head "s20neob_subtypes_creatures"
+    and the subtypes (singular, as written) as its words."""
+    listed = next(x for x in c if isinstance(x, Tree) and x.data == "s20neob_subtypes_creatures")
+    subtypes = tuple(str(token) for token in listed.children if isinstance(token, Token) and token.type == "SUBTYPE")
+    qualifiers = tuple(q for q in c if isinstance(q, Qualifier))
+    return Ref("group", Noun("s20neob_subtypes_creatures", qualifiers, subtypes), other=True)
+
+
+def _s20neob_ninjutsu_cost_reduction(self: _Build, c: list[Any]) -> Static:
+    """ "Ninjutsu abilities you activate cost {1} less to activate.": the generic amount in `amount`."""
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Static("s20neob_ninjutsu_cost_reduction", Ref("player", player="you"), pt=mana)
+
+
+setattr(_Build, "s20neob_other_subtypes_creatures_group", _s20neob_other_subtypes_creatures_group)  # noqa: B010
+setattr(_Build, "s20neob_ninjutsu_cost_reduction", _s20neob_ninjutsu_cost_reduction)  # noqa: B010

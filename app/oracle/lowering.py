@@ -1650,6 +1650,8 @@ def _static_ability(line: Static) -> Json:
         pumped["subtype"] = singular(noun.words[0])
     elif noun.head == "plural_subtypes":
         pumped["subtypes_any_of"] = [singular(word) for word in noun.words]  # s13-batch (CR 205.3)
+    elif noun.head == "s20neob_subtypes_creatures":
+        pumped["subtypes_any_of"] = list(noun.words)  # s20-neob: "Ninja and Rogue creatures" (CR 205.3)
     elif words != "creatures":
         raise NotLowered(f"static ability on {words}")
     for q in rest:
@@ -10172,3 +10174,15 @@ def s20neob_self_entered(ctx: _Context) -> Json:
     if ctx.kind not in ("triggered", "activated"):
         raise NotLowered("'~ entered the battlefield this turn' outside a permanent's own ability")
     return {"kind": "self_entered_this_turn"}
+
+
+def _s20neob_ninjutsu_cost_reduction(line: Static) -> Json:
+    """ "Ninjutsu abilities you activate cost {1} less to activate." (CR 601.2f, 602.2b, 118.7a) -> the ability
+    `ninjutsu_cost_reduction` with its generic amount (rules/ninjutsu.py)."""
+    mana = line.pt or ""
+    if not (mana.startswith("{") and mana.endswith("}") and mana[1:-1].isdigit() and int(mana[1:-1]) >= 1):
+        raise NotLowered(f"a ninjutsu cost reduction of {mana!r}")
+    return {"kind": "ninjutsu_cost_reduction", "generic": int(mana[1:-1])}
+
+
+_M19B_STATICS["s20neob_ninjutsu_cost_reduction"] = _s20neob_ninjutsu_cost_reduction

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, permanent, read_full_definition, run_with_cards, state
 
@@ -165,3 +168,60 @@ def test_608_2c_moon_circuit_hacker_that_was_already_there_draws_then_discards()
     assert result.get("error") is None, result.get("error")
     alice = next(p for p in result["state"]["players"] if p["id"] == "alice")
     assert alice["hand"] == [] and [c["id"] for c in alice["graveyard"]] == ["l0"]
+
+
+# --- "Other Ninja and Rogue creatures you control get +1/+1." / ninjutsu cost reduction (CR 205.3, 601.2f) -------
+
+SILVER_FUR_MASTER = read_full_definition(
+    "Silver-Fur Master", "Creature — Rat Ninja",
+    "Ninjutsu {U}{B} ({U}{B}, Return an unblocked attacker you control to hand: Put this card onto the battlefield "
+    "from your hand tapped and attacking.)\nNinjutsu abilities you activate cost {1} less to activate.\n"
+    "Other Ninja and Rogue creatures you control get +1/+1.", "{U}{B}", ("2", "2"))
+
+ROGUE: dict[str, Any] = {"name": "Probe Rogue", "mana_cost": "{1}", "types": ["Creature"], "subtypes": ["Human", "Rogue"],
+                         "power": 1, "toughness": 1}
+NINJA: dict[str, Any] = {"name": "Probe Ninja", "mana_cost": "{2}{B}", "types": ["Creature"], "subtypes": ["Rat", "Ninja"],
+                         "power": 3, "toughness": 2, "abilities": [{"kind": "ninjutsu", "cost": "{1}{B}"}]}
+SWAMP = {"name": "Swamp", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Swamp"]}
+
+
+def test_silver_fur_master_reads_in_full() -> None:
+    assert SILVER_FUR_MASTER["abilities"][1:] == [
+        {"kind": "ninjutsu_cost_reduction", "generic": 1},
+        {"kind": "static_pump", "power": 1, "toughness": 1, "subtypes_any_of": ["Ninja", "Rogue"],
+         "affected": "other_creatures_you_control"}]
+    assert _read("Ninjutsu abilities you activate cost {U} less to activate.") is None
+    assert _read("Ninjutsu abilities you activate cost {1} less to activate for each Rat you control.") is None
+
+
+def test_613_4c_silver_fur_master_pumps_other_ninjas_and_rogues_only() -> None:
+    game = state(battlefield=[
+        {"id": "s", "card": "Silver-Fur Master", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "r", "card": "Probe Rogue", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "b", "card": "Silver-Fur Master", "controller": "bob", "controlled_since_turn": 1},
+        _bears("g")])
+    result = run_with_cards(game, [], SILVER_FUR_MASTER, ROGUE)
+    assert permanent(result, "r")["characteristics"]["power"] == 2
+    assert permanent(result, "g")["characteristics"]["power"] == 2  # a Bear: no bonus
+    assert permanent(result, "s")["characteristics"]["power"] == 2  # "other": not itself; bob's is another player's
+    assert permanent(result, "b")["characteristics"]["power"] == 2
+
+
+def _ninjutsu(master_controller: str) -> dict[str, Any]:
+    game = state(step="declare_attackers", alice={"hand": [{"id": "n", "card": "Probe Ninja"}]}, battlefield=[
+        _bears("g"), {"id": "sw", "card": SWAMP, "controller": "alice"},
+        {"id": "s", "card": "Silver-Fur Master", "controller": master_controller, "controlled_since_turn": 1}])
+    return run_with_cards(game, [
+        {"type": "declare_attackers", "attackers": [{"id": "g", "defending": "bob"}]}, {"type": "next_step"},
+        {"type": "declare_blockers", "blocks": []},
+        {"type": "ninjutsu", "player": "alice", "card": "n", "returning": "g", "payment": "auto"},
+        {"type": "resolve"}], SILVER_FUR_MASTER, NINJA)
+
+
+def test_601_2f_silver_fur_master_makes_ninjutsu_cost_1_less() -> None:
+    result = _ninjutsu("alice")  # {1}{B} less {1}: one Swamp pays it
+    assert result.get("error") is None, result.get("error")
+    assert permanent(result, "n")["characteristics"]["power"] == 4  # a Ninja: +1/+1
+    with pytest.raises(IllegalAction) as refusal:  # another player's Silver-Fur Master reduces only theirs
+        _ninjutsu("bob")
+    assert refusal.value.title == "Cost can't be paid"
