@@ -5118,3 +5118,14 @@ def _s20neob_ninjutsu_cost_reduction(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "s20neob_other_subtypes_creatures_group", _s20neob_other_subtypes_creatures_group)  # noqa: B010
 setattr(_Build, "s20neob_ninjutsu_cost_reduction", _s20neob_ninjutsu_cost_reduction)  # noqa: B010
+
+
+def _s20neob_it_is_creature_kinds(self: _Build, c: list[Any]) -> Condition:
+    """ "it's an enchantment creature or legendary creature": the condition `s20neob_it_is_kinds` whose noun's words are
+    the kinds ("enchantment", "legendary")."""
+    kinds = tuple(str(token) for x in c if isinstance(x, Tree) and x.data == "s20neob_creature_kind"
+                  for token in x.children)
+    return Condition("s20neob_it_is_kinds", noun=Noun("creature", (), kinds))
+
+
+setattr(_Build, "s20neob_it_is_creature_kinds", _s20neob_it_is_creature_kinds)  # noqa: B010

@@ -2495,6 +2495,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         raise NotLowered("'If ..., you may ... If you do, ...' beside a conditional sentence")
     if (alternative := instead_if_you_control(body)) is not None:
         return alternative  # s13-pw (end of this module)
+    if (alternative := s20neob_instead_if_it_is(body)) is not None:
+        return alternative  # s20-neob (end of this module)
     if (records := records_instead(body)) is not None:
         return records  # s15-records (end of this module)
     ctx = _Context("spell")
@@ -3445,6 +3447,10 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "cards_in_your_graveyard", "number": condition.number}
     elif kind in _RIDER_MORE:
         found = {"kind": "opponent_has_more", "quantity": _RIDER_MORE[kind]}
+    elif kind == "s20neob_it_is_kinds" and condition.noun is not None:  # s20-neob: "an enchantment creature or ..."
+        if ctx.targets != 1 or ctx.plural:
+            raise NotLowered("'it's a <kind> creature' where no one targeted creature came before")
+        found = {"kind": "it_is", "specs": [f"creature:{kind_word}" for kind_word in condition.noun.words]}
     elif kind == "s20neob_self_entered":  # s20-neob: "unless ~ entered the battlefield this turn" (end of module)
         found = s20neob_self_entered(ctx)
     elif kind == "tailb_you_control_both":  # s20-neob: "if you control an artifact and an enchantment" (end of module)
@@ -10186,3 +10192,37 @@ def _s20neob_ninjutsu_cost_reduction(line: Static) -> Json:
 
 
 _M19B_STATICS["s20neob_ninjutsu_cost_reduction"] = _s20neob_ninjutsu_cost_reduction
+
+
+def s20neob_instead_if_it_is(body: Body) -> list[Json] | None:
+    """ "Target creature gets +2/+2 until end of turn. If it's a Human [an enchantment creature or legendary creature],
+    instead <effects on it>." (CR 608.2c: the later sentence replaces the earlier when its condition holds, decided
+    as the spell resolves; 608.2h: "it" is the target as it is then) -> `choose_target` (the one target, CR 601.2c),
+    the first effect on "it" under the negated `it_is` condition, then each later effect under the `it_is` condition
+    (rules/riders.py). Read for two sentences, the first one effect on one target; None when the body is not of this
+    shape."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not getattr(sentences[1], "instead", False):
+        return None
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if condition is None or condition.kind not in ("it_is", "s20neob_it_is_kinds"):
+        return None
+    first, second = sentences
+    if (getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None
+            or len(first.effects) != 1 or "may" in (first.joined_by, second.joined_by)):
+        raise NotLowered("'If it's ..., instead' after anything but one effect")
+    obj = first.effects[0].obj
+    if obj is None or obj.kind != "target" or obj.up_to or obj.count is not None:
+        raise NotLowered("'If it's ..., instead' after an effect on anything but one target")
+    ctx = _Context("spell")
+    replaced = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    spec = replaced.get("target")
+    if not isinstance(spec, str) or spec_base(spec) not in ("creature", "permanent") or ctx.targets != 1:
+        raise NotLowered("'If it's ..., instead' after an effect on no one target permanent")
+    it_is = rider_condition(condition, ctx)
+    alternative = [rider_wrap(it_is, lower_effect(effect, ctx, second.fronted_duration)) for effect in second.effects]
+    if any(wrapped["effect"].get("target", "it") != "it" for wrapped in alternative):
+        raise NotLowered("'instead' effects on anything but that target")
+    abilities = [{"kind": "choose_target", "target": spec},
+                 rider_wrap({**it_is, "negated": True}, {**replaced, "target": "it"}), *alternative]
+    return [{"kind": "spell", "effect": effect} for effect in abilities]

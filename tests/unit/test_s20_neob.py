@@ -225,3 +225,67 @@ def test_601_2f_silver_fur_master_makes_ninjutsu_cost_1_less() -> None:
     with pytest.raises(IllegalAction) as refusal:  # another player's Silver-Fur Master reduces only theirs
         _ninjutsu("bob")
     assert refusal.value.title == "Cost can't be paid"
+
+
+# --- "<effect on target creature>. If it's a <kind>, instead <effects on it>." (CR 608.2c, 608.2h) -----------------
+
+REGENTS_AUTHORITY = read_full_definition(
+    "Regent's Authority", "Instant",
+    "Target creature gets +2/+2 until end of turn. If it's an enchantment creature or legendary creature, instead put "
+    "a +1/+1 counter on it and it gets +1/+1 until end of turn.", "{W}")
+
+FLARE_OF_FAITH = read_full_definition(  # MID
+    "Flare of Faith", "Instant",
+    "Target creature gets +2/+2 until end of turn. If it's a Human, instead it gets +3/+3 and gains indestructible until "
+    "end of turn.", "{1}{W}")
+
+LEGEND: dict[str, Any] = {"name": "Probe Legend", "mana_cost": "{2}", "types": ["Creature"], "supertypes": ["Legendary"],
+                          "subtypes": ["Human"], "power": 2, "toughness": 2}
+SPIRIT: dict[str, Any] = {"name": "Probe Spirit", "mana_cost": "{2}", "types": ["Enchantment", "Creature"],
+                          "subtypes": ["Spirit"], "power": 2, "toughness": 2}
+
+
+def test_regents_authority_and_flare_of_faith_read_in_full() -> None:
+    kinds = {"kind": "it_is", "specs": ["creature:enchantment", "creature:legendary"]}
+    assert [a["effect"] for a in REGENTS_AUTHORITY["abilities"]] == [
+        {"kind": "choose_target", "target": "creature"},
+        {"kind": "if_condition", "condition": {**kinds, "negated": True},
+         "effect": {"kind": "pump", "target": "it", "power": 2, "toughness": 2, "duration": "end_of_turn"}},
+        {"kind": "if_condition", "condition": kinds,
+         "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "it"}},
+        {"kind": "if_condition", "condition": kinds,
+         "effect": {"kind": "pump", "target": "it", "power": 1, "toughness": 1, "duration": "end_of_turn"}}]
+    assert FLARE_OF_FAITH["abilities"][2]["effect"]["condition"] == {"kind": "it_is", "specs": ["permanent:Human"]}
+    # an "instead" effect with a target of its own, or after two targets: not read
+    assert _read("Target creature gets +2/+2 until end of turn. If it's a Human, instead target player draws a card.",
+                 is_spell=True) is None
+    assert _read("Two target creatures each get +2/+2 until end of turn. If it's a Human, instead it gets +3/+3 until "
+                 "end of turn.", is_spell=True) is None
+
+
+def _authority(target_card: str, card: dict[str, Any], spell: dict[str, Any], mana: dict[str, int]) -> dict[str, Any]:
+    game = state(battlefield=[{"id": "c", "card": target_card, "controller": "alice", "controlled_since_turn": 1}],
+                 alice={"hand": [{"id": "r", "card": spell["name"]}], "mana_pool": mana})
+    return run_with_cards(game, [{"type": "cast", "card": "r", "choices": {"targets": ["c"]}}, {"type": "resolve"}],
+                          spell, card)
+
+
+def test_608_2c_regents_authority_pumps_an_ordinary_creature_by_2() -> None:
+    result = _authority("Grizzly Bears", LEGEND, REGENTS_AUTHORITY, {"W": 1})
+    bears = permanent(result, "c")
+    assert (bears["characteristics"]["power"], bears["characteristics"]["toughness"]) == (4, 4)
+    assert not bears.get("counters")
+
+
+def test_608_2c_regents_authority_instead_counters_and_pumps_a_legendary_or_enchantment_creature() -> None:
+    for name, card in (("Probe Legend", LEGEND), ("Probe Spirit", SPIRIT)):
+        creature = permanent(_authority(name, card, REGENTS_AUTHORITY, {"W": 1}), "c")
+        assert creature["counters"] == {"+1/+1": 1}
+        assert (creature["characteristics"]["power"], creature["characteristics"]["toughness"]) == (4, 4)
+
+
+def test_608_2c_flare_of_faith_instead_gives_a_human_3_and_indestructible() -> None:
+    human = permanent(_authority("Probe Legend", LEGEND, FLARE_OF_FAITH, {"W": 1, "C": 1}), "c")["characteristics"]
+    assert human["power"] == 5 and "indestructible" in human["keywords"]
+    bears = permanent(_authority("Grizzly Bears", LEGEND, FLARE_OF_FAITH, {"W": 1, "C": 1}), "c")["characteristics"]
+    assert bears["power"] == 4 and "indestructible" not in bears["keywords"]
