@@ -1211,7 +1211,9 @@ s20-neob (docs/oracle-s20-neob.md): the RiderCondition kinds `you_control_each` 
 spec, one may match both, CR 608.2c; rules/riders.py) and `self_entered_this_turn` ("unless ~ entered the
 battlefield this turn", CR 400.7; rules/entered_this_turn.py); the ability `ninjutsu_cost_reduction`
 (`{"kind": "ninjutsu_cost_reduction", "generic": 1}`: "Ninjutsu abilities you activate cost {1} less to activate.",
-the generic part of its controller's ninjutsu costs, CR 601.2f, 602.2b, 118.7a; rules/ninjutsu.py).
+the generic part of its controller's ninjutsu costs, CR 601.2f, 602.2b, 118.7a; rules/ninjutsu.py); the effect
+`unattach_equipment` (`{"kind": "unattach_equipment", "target": "enchanted_creature"}`: "If it's an Equipment,
+unattach it." of an Aura's ability, the permanent it enchants, CR 701.3d; rules/s20neob_unattach.py).
 """
 
 from __future__ import annotations
@@ -2466,6 +2468,15 @@ class UnattachSelfEffect(_Model):
     kind: Literal["unattach_self"] = "unattach_self"
 
 
+class UnattachEquipmentEffect(_Model):
+    """s20-neob: "tap enchanted permanent. If it's an Equipment, unattach it." (CR 701.3d, 608.2c, 303.4): the permanent
+    the ability's source (an Aura) is attached to, if it is an Equipment attached to something as this resolves, stops
+    being attached; otherwise nothing happens. rules/s20neob_unattach.py."""
+
+    kind: Literal["unattach_equipment"] = "unattach_equipment"
+    target: Literal["enchanted_creature"] = "enchanted_creature"
+
+
 class TransformSelfEffect(_Model):
     """s16-transform: "transform ~" (CR 701.28a): the ability's source, if it is still on the battlefield
     as a face-up transforming double-faced permanent, turns its other face up and stays the same object,
@@ -3555,7 +3566,8 @@ Effect = Annotated[
     | VentureEffect  # s19-venture
     | CreaturesExiledIfTheyWouldDieEffect  # s19-neoa
     | ReturnToHandAtNextEndStepEffect | ReturnWithAurasEffect  # s19-m20
-    | RevealTopThenDrawEffect,  # s19-m21
+    | RevealTopThenDrawEffect  # s19-m21
+    | UnattachEquipmentEffect,  # s20-neob
     Field(discriminator="kind"),
 ]
 

@@ -5129,3 +5129,21 @@ def _s20neob_it_is_creature_kinds(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s20neob_it_is_creature_kinds", _s20neob_it_is_creature_kinds)  # noqa: B010
+
+
+def _s20neob_enchanted_permanent_loses_all(self: _Build, c: list[Any]) -> Static:
+    """ "Enchanted permanent loses all abilities [and doesn't untap during its controller's untap step]."."""
+    untaps = any(isinstance(x, Tree) and x.data == "s20neob_and_doesnt_untap" for x in c)
+    kind = "s20neob_loses_all_doesnt_untap" if untaps else "s20neob_loses_all"
+    return Static(kind, Ref("enchanted_creature"))
+
+
+def _s20neob_unattach_if_equipment(self: _Build, c: list[Any]) -> Sentence:
+    """ "If it's an Equipment, unattach it.": one Effect with the verb "s20neob_unattach" and the subtype in `place`."""
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Sentence((Effect("s20neob_unattach", obj=Ref("it"), place=subtype),))
+
+
+setattr(_Build, "s20neob_enchanted_permanent_loses_all", _s20neob_enchanted_permanent_loses_all)  # noqa: B010
+setattr(_Build, "s20neob_unattach_if_equipment", _s20neob_unattach_if_equipment)  # noqa: B010
+setattr(_Build, "s20neob_enchanted_permanent", lambda self, c: Ref("enchanted_creature"))  # noqa: B010

@@ -983,6 +983,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if isinstance(line, S19neobExileReduction):
         return [s19neob_exile_reduction(line)]  # s19-neob (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s20neob_loses_all"):
+        return s20neob_loses_all(line, is_spell=is_spell)  # s20-neob (end of this module)
     if isinstance(line, KwsEscape):
         return [kws_escape(line)]  # s16-kws (end of this module)
     if isinstance(line, KwsAlternativeCost):
@@ -10226,3 +10228,27 @@ def s20neob_instead_if_it_is(body: Body) -> list[Json] | None:
     abilities = [{"kind": "choose_target", "target": spec},
                  rider_wrap({**it_is, "negated": True}, {**replaced, "target": "it"}), *alternative]
     return [{"kind": "spell", "effect": effect} for effect in abilities]
+
+
+def s20neob_loses_all(line: Static, *, is_spell: bool) -> list[Json]:
+    """ "Enchanted permanent loses all abilities [and doesn't untap during its controller's untap step]." (layer 6,
+    CR 613.1f; 502.3) -> `attached_loses_all_abilities` (rules/lose_all_abilities.py: the permanent the Aura is
+    attached to) [and `doesnt_untap` "enchanted" (rules/untap_restrictions.py)]: an Aura's static abilities."""
+    if is_spell:
+        raise NotLowered("an Aura's static ability on an instant or sorcery")
+    abilities: list[Json] = [{"kind": "attached_loses_all_abilities"}]
+    if line.kind == "s20neob_loses_all_doesnt_untap":
+        abilities.append({"kind": "doesnt_untap", "affected": "enchanted"})
+    return abilities
+
+
+def _s20neob_unattach(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "If it's an Equipment, unattach it." right after an effect on "enchanted permanent" (CR 701.3d, 608.2c) ->
+    `unattach_equipment` on the Aura's host: if it is an Equipment attached to something, it stops being attached
+    (rules/s20neob_unattach.py)."""
+    if duration is not None or effect.place != "Equipment" or ctx.named != "enchanted_creature" or ctx.targets:
+        raise NotLowered("'If it's an Equipment, unattach it.' other than after an effect on enchanted permanent")
+    return {"kind": "unattach_equipment", "target": "enchanted_creature"}
+
+
+_M19B_EFFECTS["s20neob_unattach"] = _s20neob_unattach

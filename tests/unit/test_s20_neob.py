@@ -289,3 +289,54 @@ def test_608_2c_flare_of_faith_instead_gives_a_human_3_and_indestructible() -> N
     assert human["power"] == 5 and "indestructible" in human["keywords"]
     bears = permanent(_authority("Grizzly Bears", LEGEND, FLARE_OF_FAITH, {"W": 1, "C": 1}), "c")["characteristics"]
     assert bears["power"] == 4 and "indestructible" not in bears["keywords"]
+
+
+# --- Tamiyo's Compleation: "enchanted permanent" (CR 303.4, 613.1f, 502.3, 701.3d) ----------------------------------
+
+TAMIYOS_COMPLEATION = read_full_definition(
+    "Tamiyo's Compleation", "Enchantment — Aura",
+    "Flash\nEnchant artifact, creature, or planeswalker\nWhen Tamiyo's Compleation enters the battlefield, tap enchanted "
+    "permanent. If it's an Equipment, unattach it.\nEnchanted permanent loses all abilities and doesn't untap during "
+    "its controller's untap step.", "{3}{U}")
+
+SWORD: dict[str, Any] = {"name": "Probe Sword", "mana_cost": "{1}", "types": ["Artifact"], "subtypes": ["Equipment"],
+                         "abilities": [{"kind": "attached_pump", "power": 2, "toughness": 0},
+                                       {"kind": "equip", "cost": "{1}"}]}
+BIRD: dict[str, Any] = {"name": "Probe Bird", "mana_cost": "{1}", "types": ["Creature"], "subtypes": ["Bird"],
+                        "power": 1, "toughness": 1, "keywords": ["flying"]}
+
+
+def test_tamiyos_compleation_reads_in_full() -> None:
+    trigger = next(a for a in TAMIYOS_COMPLEATION["abilities"] if a["kind"] == "triggered")
+    assert trigger["effect"] == {"kind": "tap", "target": "enchanted_creature"}
+    assert trigger["then_effects"] == [{"kind": "unattach_equipment", "target": "enchanted_creature"}]
+    assert {"kind": "attached_loses_all_abilities"} in TAMIYOS_COMPLEATION["abilities"]
+    assert {"kind": "doesnt_untap", "affected": "enchanted"} in TAMIYOS_COMPLEATION["abilities"]
+    # "unattach it" after a target, or another subtype: not read
+    assert _read("When ~ enters, tap target artifact. If it's an Equipment, unattach it.") is None
+    assert _read("When ~ enters, tap enchanted permanent. If it's an Aura, unattach it.") is None
+
+
+def test_701_3d_tamiyos_compleation_taps_and_unattaches_an_equipment() -> None:
+    game = state(battlefield=[_bears("g"), {"id": "eq", "card": "Probe Sword", "controller": "bob", "owner": "bob",
+                                            "attached_to": "g", "controlled_since_turn": 1}],
+                 alice={"hand": [{"id": "t", "card": "Tamiyo's Compleation"}], "mana_pool": {"U": 1, "C": 3}})
+    result = run_with_cards(game, [{"type": "cast", "card": "t", "choices": {"targets": ["eq"]}}, {"type": "resolve"},
+                                   {"type": "resolve"}], TAMIYOS_COMPLEATION, SWORD)
+    sword = permanent(result, "eq")
+    assert sword["tapped"] is True and sword.get("attached_to") is None
+    assert permanent(result, "t")["attached_to"] == "eq"
+    [unattached] = events_of(result, "unattached")
+    assert unattached["permanent"] == "eq" and unattached["attached_to"] == "g" and "CR 701.3d" in unattached["cites"]
+    assert permanent(result, "g")["characteristics"]["power"] == 2  # the Sword no longer equips it
+
+
+def test_613_1f_tamiyos_compleation_creature_loses_flying_and_stays_tapped() -> None:
+    game = state(battlefield=[
+        {"id": "b", "card": "Probe Bird", "controller": "bob", "tapped": True, "controlled_since_turn": 1},
+        {"id": "t", "card": "Tamiyo's Compleation", "controller": "alice", "attached_to": "b",
+         "controlled_since_turn": 1}])
+    result = run_with_cards(game, [{"type": "next_turn"}], TAMIYOS_COMPLEATION, BIRD)
+    bird = permanent(result, "b")
+    assert bird["characteristics"]["keywords"] == [] and bird["tapped"] is True  # bob's untap step (CR 502.3)
+    assert not events_of(result, "unattached")  # a creature that isn't an Equipment: nothing to unattach
