@@ -1205,6 +1205,15 @@ creature" keeps its other types, CR 205.1b); the ability `exile_from_hand_cost_r
 exile any number of white cards from your hand. This spell costs {2} less to cast for each card exiled this way.",
 the cards named in the `cast` action's `choices.exile_from_hand`, CR 118.8, 601.2b, 601.2f-h;
 rules/s19neob_exile_reduction.py).
+
+s20-neob (docs/oracle-s20-neob.md): the RiderCondition kinds `you_control_each` (`{"kind": "you_control_each",
+"specs": ["artifact", "enchantment"]}`: "if you control an artifact and an enchantment", a permanent matching each
+spec, one may match both, CR 608.2c; rules/riders.py) and `self_entered_this_turn` ("unless ~ entered the
+battlefield this turn", CR 400.7; rules/entered_this_turn.py); the ability `ninjutsu_cost_reduction`
+(`{"kind": "ninjutsu_cost_reduction", "generic": 1}`: "Ninjutsu abilities you activate cost {1} less to activate.",
+the generic part of its controller's ninjutsu costs, CR 601.2f, 602.2b, 118.7a; rules/ninjutsu.py); the effect
+`unattach_equipment` (`{"kind": "unattach_equipment", "target": "enchanted_creature"}`: "If it's an Equipment,
+unattach it." of an Aura's ability, the permanent it enchants, CR 701.3d; rules/s20neob_unattach.py).
 """
 
 from __future__ import annotations
@@ -2459,6 +2468,15 @@ class UnattachSelfEffect(_Model):
     kind: Literal["unattach_self"] = "unattach_self"
 
 
+class UnattachEquipmentEffect(_Model):
+    """s20-neob: "tap enchanted permanent. If it's an Equipment, unattach it." (CR 701.3d, 608.2c, 303.4): the permanent
+    the ability's source (an Aura) is attached to, if it is an Equipment attached to something as this resolves, stops
+    being attached; otherwise nothing happens. rules/s20neob_unattach.py."""
+
+    kind: Literal["unattach_equipment"] = "unattach_equipment"
+    target: Literal["enchanted_creature"] = "enchanted_creature"
+
+
 class TransformSelfEffect(_Model):
     """s16-transform: "transform ~" (CR 701.28a): the ability's source, if it is still on the battlefield
     as a face-up transforming double-faced permanent, turns its other face up and stays the same object,
@@ -2728,7 +2746,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "this_turn",  # s15-records: a per-turn record (rules/turn_records.py)
                              "cards_in_hand",  # s17-neo: "if you have one or fewer cards in hand" (CR 402.1)
                              "cast_during_main_phase",  # s17-taile: addendum (rules/addendum.py, CR 505.1)
-                             "that_permanent_was"]  # s19-m20: the event's creature as it last existed (CR 608.2h)
+                             "that_permanent_was",  # s19-m20: the event's creature as it last existed (CR 608.2h)
+                             "you_control_each",  # s20-neob: "if you control an artifact and an enchantment"
+                             "self_entered_this_turn"]  # s20-neob: "unless ~ entered the battlefield this turn"
 
 
 class RiderCondition(_Model):
@@ -2747,6 +2767,10 @@ class RiderCondition(_Model):
       "has more life / more cards in hand than you";
     - `entered_this_turn` `spec`: "if another creature entered the battlefield under your control
       this turn" (s13-batch2; rules/entered_this_turn.py, CR 400.7; `other`: not the source);
+    - `you_control_each` `specs`: "if you control an artifact and an enchantment": a permanent matching each
+      spec (one may match both; s20-neob);
+    - `self_entered_this_turn`: "unless ~ entered the battlefield this turn": the ability's source entered the
+      battlefield this turn (s20-neob; rules/entered_this_turn.py, CR 400.7);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -2791,7 +2815,8 @@ class RiderCondition(_Model):
         wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
                   "entered_this_turn": "spec", "cast_during_main_phase": None,
-                  "that_permanent_was": "specs"}[self.kind]  # s19-m20
+                  "that_permanent_was": "specs", "you_control_each": "specs",
+                  "self_entered_this_turn": None}[self.kind]  # s19-m20, s20-neob
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind == "you_control" and name == "number":
@@ -3541,7 +3566,8 @@ Effect = Annotated[
     | VentureEffect  # s19-venture
     | CreaturesExiledIfTheyWouldDieEffect  # s19-neoa
     | ReturnToHandAtNextEndStepEffect | ReturnWithAurasEffect  # s19-m20
-    | RevealTopThenDrawEffect,  # s19-m21
+    | RevealTopThenDrawEffect  # s19-m21
+    | UnattachEquipmentEffect,  # s20-neob
     Field(discriminator="kind"),
 ]
 
@@ -6275,6 +6301,15 @@ class ExileFromHandCostReductionAbility(_Model):
     color: Color
     generic: Annotated[StrictInt, Field(ge=1, le=20)] = 2
 
+# --- s20-neob ---
+class NinjutsuCostReductionAbility(_Model):
+    """s20-neob: "Ninjutsu abilities you activate cost {1} less to activate." (CR 601.2f, 602.2b, 118.7a): each
+    such permanent its controller controls makes the ninjutsu costs that player pays `generic` less, the generic
+    part only, never below zero. rules/ninjutsu.py."""
+
+    kind: Literal["ninjutsu_cost_reduction"] = "ninjutsu_cost_reduction"
+    generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
+
 
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
@@ -6338,7 +6373,8 @@ Ability = Annotated[
     | CastFromExiledWithAbility  # s19-impulse
     | RoomAbilitiesTriggerAdditionalTimeAbility  # s19-venture
     | AttachedCounterPumpAbility  # s19-neoa
-    | ExileFromHandCostReductionAbility,  # s19-neob
+    | ExileFromHandCostReductionAbility  # s19-neob
+    | NinjutsuCostReductionAbility,  # s20-neob
     Field(discriminator="kind"),
 ]
 

@@ -250,8 +250,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "regeneration_shields_ended": ("Unused regeneration shields ended in the cleanup step (CR 514.2, 701.19a).",
                                    {"permanents": list[Id]}),
     "unattached": ("A permanent that can't be attached to anything became unattached (CR 704.5p), or an "
-                   "Equipment attached illegally did (704.5n, 702.16d; `reason` says why).",
-                   {"permanent": Id, "attached_to": Id, "reason": sometimes(str)}),
+                   "Equipment attached illegally did (704.5n, 702.16d; `reason` says why), or an effect unattached an "
+                   "Equipment (701.3d; s20-neob: `stack_object`, the ability that did).",
+                   {"permanent": Id, "attached_to": Id, "reason": sometimes(str), "stack_object": sometimes(Id)}),
     "foraged": ("A player foraged to pay a cost (CR 701.61a): sacrificed a Food (`sacrificed`) or exiled three "
                 "cards of their graveyard (`exiled`).",
                 {"player": Id, "sacrificed": Id | None, "exiled": list[Id], "purpose": str}),

@@ -5077,3 +5077,73 @@ def _s19neob_spend_only_subtypes(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "s19neob_spend_only_subtypes", _s19neob_spend_only_subtypes)  # noqa: B010 - s19-neob
+
+
+# --- s20-neob ---
+# (docs/oracle-s20-neob.md)
+# "Then put two +1/+1 counters on that permanent if you control an artifact and an enchantment." (CR 608.2c): the
+# ConditionalSentence of trailing_conditional_sentence with `then`
+setattr(_Build, "s20neob_then_trailing_conditional", _conditional(then=True, trailing=True))  # noqa: B010
+
+
+def _s20neob_if_you_do_unless(self: _Build, c: list[Any]) -> Body:
+    """ "you may <effect>. If you do, <effects> unless <condition>. [<sentences>]": the Body of `if_you_do` whose
+    first later sentence is a RiderSentence with `negated` (as "<effects> unless <condition>." is read)."""
+    optional: Effect = c[0]
+    inner: Sentence = c[1]
+    condition: Condition = c[2]
+    rider = RiderSentence(inner.effects, inner.joined_by, then=False, condition=condition, negated=True)
+    rest = [x for x in c[3:] if isinstance(x, Sentence)]
+    return Body((rider, *rest), optional=optional)
+
+
+setattr(_Build, "s20neob_if_you_do_unless", _s20neob_if_you_do_unless)  # noqa: B010
+setattr(_Build, "s20neob_self_entered", lambda self, c: Condition("s20neob_self_entered"))  # noqa: B010
+
+
+def _s20neob_other_subtypes_creatures_group(self: _Build, c: list[Any]) -> Ref:
+    """ "Other Ninja and Rogue creatures you control": a group Ref whose Noun has the head "s20neob_subtypes_creatures"
+    and the subtypes (singular, as written) as its words."""
+    listed = next(x for x in c if isinstance(x, Tree) and x.data == "s20neob_subtypes_creatures")
+    subtypes = tuple(str(token) for token in listed.children if isinstance(token, Token) and token.type == "SUBTYPE")
+    qualifiers = tuple(q for q in c if isinstance(q, Qualifier))
+    return Ref("group", Noun("s20neob_subtypes_creatures", qualifiers, subtypes), other=True)
+
+
+def _s20neob_ninjutsu_cost_reduction(self: _Build, c: list[Any]) -> Static:
+    """ "Ninjutsu abilities you activate cost {1} less to activate.": the generic amount in `amount`."""
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Static("s20neob_ninjutsu_cost_reduction", Ref("player", player="you"), pt=mana)
+
+
+setattr(_Build, "s20neob_other_subtypes_creatures_group", _s20neob_other_subtypes_creatures_group)  # noqa: B010
+setattr(_Build, "s20neob_ninjutsu_cost_reduction", _s20neob_ninjutsu_cost_reduction)  # noqa: B010
+
+
+def _s20neob_it_is_creature_kinds(self: _Build, c: list[Any]) -> Condition:
+    """ "it's an enchantment creature or legendary creature": the condition `s20neob_it_is_kinds` whose noun's words are
+    the kinds ("enchantment", "legendary")."""
+    kinds = tuple(str(token) for x in c if isinstance(x, Tree) and x.data == "s20neob_creature_kind"
+                  for token in x.children)
+    return Condition("s20neob_it_is_kinds", noun=Noun("creature", (), kinds))
+
+
+setattr(_Build, "s20neob_it_is_creature_kinds", _s20neob_it_is_creature_kinds)  # noqa: B010
+
+
+def _s20neob_enchanted_permanent_loses_all(self: _Build, c: list[Any]) -> Static:
+    """ "Enchanted permanent loses all abilities [and doesn't untap during its controller's untap step]."."""
+    untaps = any(isinstance(x, Tree) and x.data == "s20neob_and_doesnt_untap" for x in c)
+    kind = "s20neob_loses_all_doesnt_untap" if untaps else "s20neob_loses_all"
+    return Static(kind, Ref("enchanted_creature"))
+
+
+def _s20neob_unattach_if_equipment(self: _Build, c: list[Any]) -> Sentence:
+    """ "If it's an Equipment, unattach it.": one Effect with the verb "s20neob_unattach" and the subtype in `place`."""
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Sentence((Effect("s20neob_unattach", obj=Ref("it"), place=subtype),))
+
+
+setattr(_Build, "s20neob_enchanted_permanent_loses_all", _s20neob_enchanted_permanent_loses_all)  # noqa: B010
+setattr(_Build, "s20neob_unattach_if_equipment", _s20neob_unattach_if_equipment)  # noqa: B010
+setattr(_Build, "s20neob_enchanted_permanent", lambda self, c: Ref("enchanted_creature"))  # noqa: B010

@@ -983,6 +983,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if isinstance(line, S19neobExileReduction):
         return [s19neob_exile_reduction(line)]  # s19-neob (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s20neob_loses_all"):
+        return s20neob_loses_all(line, is_spell=is_spell)  # s20-neob (end of this module)
     if isinstance(line, KwsEscape):
         return [kws_escape(line)]  # s16-kws (end of this module)
     if isinstance(line, KwsAlternativeCost):
@@ -1650,6 +1652,8 @@ def _static_ability(line: Static) -> Json:
         pumped["subtype"] = singular(noun.words[0])
     elif noun.head == "plural_subtypes":
         pumped["subtypes_any_of"] = [singular(word) for word in noun.words]  # s13-batch (CR 205.3)
+    elif noun.head == "s20neob_subtypes_creatures":
+        pumped["subtypes_any_of"] = list(noun.words)  # s20-neob: "Ninja and Rogue creatures" (CR 205.3)
     elif words != "creatures":
         raise NotLowered(f"static ability on {words}")
     for q in rest:
@@ -2453,6 +2457,8 @@ def _that(ref: Ref | None, earlier: list[Sentence]) -> Ref | None:
         return Ref("it")  # s14-r2returns: the creature card returned to the battlefield (CR 400.7, 608.2c)
     if ref.kind == "player" and ref.player == "that_creatures_controller" and one_creature:
         return Ref("its_controller_ref")
+    if s20neob_returned_permanent(ref, earlier):  # s20-neob: "that permanent" it returned (end of this module)
+        return Ref("it")
     return ref
 
 
@@ -2491,6 +2497,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         raise NotLowered("'If ..., you may ... If you do, ...' beside a conditional sentence")
     if (alternative := instead_if_you_control(body)) is not None:
         return alternative  # s13-pw (end of this module)
+    if (alternative := s20neob_instead_if_it_is(body)) is not None:
+        return alternative  # s20-neob (end of this module)
     if (records := records_instead(body)) is not None:
         return records  # s15-records (end of this module)
     ctx = _Context("spell")
@@ -3441,6 +3449,14 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "cards_in_your_graveyard", "number": condition.number}
     elif kind in _RIDER_MORE:
         found = {"kind": "opponent_has_more", "quantity": _RIDER_MORE[kind]}
+    elif kind == "s20neob_it_is_kinds" and condition.noun is not None:  # s20-neob: "an enchantment creature or ..."
+        if ctx.targets != 1 or ctx.plural:
+            raise NotLowered("'it's a <kind> creature' where no one targeted creature came before")
+        found = {"kind": "it_is", "specs": [f"creature:{kind_word}" for kind_word in condition.noun.words]}
+    elif kind == "s20neob_self_entered":  # s20-neob: "unless ~ entered the battlefield this turn" (end of module)
+        found = s20neob_self_entered(ctx)
+    elif kind == "tailb_you_control_both":  # s20-neob: "if you control an artifact and an enchantment" (end of module)
+        found = s20neob_you_control_each(condition, ctx)
     elif kind == "you_control_count" and condition.noun is not None and condition.number:  # s13-batch2
         found = {"kind": "you_control", "spec": counted_spec(condition.noun), "number": condition.number}
     elif kind == "entered_this_turn" and condition.noun is not None:  # s13-batch2 (CR 400.7)
@@ -5684,6 +5700,8 @@ def r2targets_those_spec(ref: Ref, ctx: _Context) -> str:
     """ "those creatures" after "Choose two target creatures ...": every object the targets named
     (`it`, what the previous targeted effect affected, CR 608.2c)."""
     chosen: Noun | None = getattr(ctx, "r2targets_noun", None)
+    if s20neob_those_targets(ref, ctx):  # s20-neob: after "Up to two target creatures each get ..." (end of module)
+        return "it"
     if ctx.named != _R2TARGETS_NAMED or chosen is None or ref.noun is None:
         raise NotLowered("'those <objects>' with no targets chosen before")
     named = chosen.words if chosen.head == "plural" else (chosen.head + "s",)
@@ -10119,3 +10137,118 @@ def s19neob_damage_to_defending_player(effect: Effect, ctx: _Context) -> Json:
     if not ctx.attacks:
         raise NotLowered("'defending player' outside ~'s own attack trigger")
     return {"kind": "damage", "amount": _amount(effect.amount), "target": "defending_player"}
+
+
+# --- s20-neob ---
+# (docs/oracle-s20-neob.md)
+
+
+def s20neob_returned_permanent(ref: Ref, earlier: list[Sentence]) -> bool:
+    """ "that permanent" after "Return target creature or Vehicle card from your graveyard to the battlefield.":
+    the sentences before target exactly one thing, a card, which the one effect naming it returns to the
+    battlefield; "that permanent" is the permanent it became (CR 400.7, 608.2c), as "it" is."""
+    if ref.kind != "that" or ref.noun is None or ref.noun.head != "permanent" or ref.noun.qualifiers:
+        return False
+    nouns = _target_nouns(earlier)
+    if len(nouns) != 1 or nouns[0].head != "card":
+        return False
+    returns = [e for sentence in earlier for e in sentence.effects if e.obj is not None and e.obj.kind == "target"]
+    return len(returns) == 1 and returns[0].verb == "return" and returns[0].place == "the battlefield"
+
+
+def s20neob_you_control_each(condition: Condition, ctx: _Context) -> Json:
+    """ "if you control an artifact and an enchantment" on a sentence (CR 608.2c) -> the RiderCondition
+    `you_control_each` with both specs: it holds when its controller controls a permanent of each (one artifact
+    enchantment meets both), checked as the spell or ability reaches the sentence (rules/riders.py)."""
+    assert isinstance(condition, TailbBothCondition) and condition.second is not None
+    specs = [taile_rider_condition_spec(Condition("you_control", noun=noun), ctx)
+             for noun in (condition.noun, condition.second)]
+    return {"kind": "you_control_each", "specs": specs}
+
+
+def s20neob_those_targets(ref: Ref, ctx: _Context) -> bool:
+    """ "those creatures" after the one targeted effect "Up to two target creatures each get +2/+2 until end of
+    turn.": every creature that effect targeted (`it`: what the previous targeted effect affected, CR 608.2c,
+    601.2c); only when that one effect took several targets of creatures."""
+    last = str(getattr(ctx, "last_target", ""))
+    return (ref.noun is not None and ref.noun.words == ("creatures",) and ctx.targets == 1 and ctx.plural
+            and ctx.named != _R2TARGETS_NAMED and last.split(":")[0] == "creature")
+
+
+def s20neob_self_entered(ctx: _Context) -> Json:
+    """ "~ entered the battlefield this turn" in a permanent's own triggered or activated ability (CR 400.7) -> the
+    RiderCondition `self_entered_this_turn`: the ability's source entered the battlefield this turn
+    (rules/entered_this_turn.py's record of the turn)."""
+    if ctx.kind not in ("triggered", "activated"):
+        raise NotLowered("'~ entered the battlefield this turn' outside a permanent's own ability")
+    return {"kind": "self_entered_this_turn"}
+
+
+def _s20neob_ninjutsu_cost_reduction(line: Static) -> Json:
+    """ "Ninjutsu abilities you activate cost {1} less to activate." (CR 601.2f, 602.2b, 118.7a) -> the ability
+    `ninjutsu_cost_reduction` with its generic amount (rules/ninjutsu.py)."""
+    mana = line.pt or ""
+    if not (mana.startswith("{") and mana.endswith("}") and mana[1:-1].isdigit() and int(mana[1:-1]) >= 1):
+        raise NotLowered(f"a ninjutsu cost reduction of {mana!r}")
+    return {"kind": "ninjutsu_cost_reduction", "generic": int(mana[1:-1])}
+
+
+_M19B_STATICS["s20neob_ninjutsu_cost_reduction"] = _s20neob_ninjutsu_cost_reduction
+
+
+def s20neob_instead_if_it_is(body: Body) -> list[Json] | None:
+    """ "Target creature gets +2/+2 until end of turn. If it's a Human [an enchantment creature or legendary creature],
+    instead <effects on it>." (CR 608.2c: the later sentence replaces the earlier when its condition holds, decided
+    as the spell resolves; 608.2h: "it" is the target as it is then) -> `choose_target` (the one target, CR 601.2c),
+    the first effect on "it" under the negated `it_is` condition, then each later effect under the `it_is` condition
+    (rules/riders.py). Read for two sentences, the first one effect on one target; None when the body is not of this
+    shape."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not getattr(sentences[1], "instead", False):
+        return None
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if condition is None or condition.kind not in ("it_is", "s20neob_it_is_kinds"):
+        return None
+    first, second = sentences
+    if (getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None
+            or len(first.effects) != 1 or "may" in (first.joined_by, second.joined_by)):
+        raise NotLowered("'If it's ..., instead' after anything but one effect")
+    obj = first.effects[0].obj
+    if obj is None or obj.kind != "target" or obj.up_to or obj.count is not None:
+        raise NotLowered("'If it's ..., instead' after an effect on anything but one target")
+    ctx = _Context("spell")
+    replaced = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    spec = replaced.get("target")
+    if not isinstance(spec, str) or spec_base(spec) not in ("creature", "permanent") or ctx.targets != 1:
+        raise NotLowered("'If it's ..., instead' after an effect on no one target permanent")
+    it_is = rider_condition(condition, ctx)
+    alternative = [rider_wrap(it_is, lower_effect(effect, ctx, second.fronted_duration)) for effect in second.effects]
+    if any(wrapped["effect"].get("target", "it") != "it" for wrapped in alternative):
+        raise NotLowered("'instead' effects on anything but that target")
+    abilities = [{"kind": "choose_target", "target": spec},
+                 rider_wrap({**it_is, "negated": True}, {**replaced, "target": "it"}), *alternative]
+    return [{"kind": "spell", "effect": effect} for effect in abilities]
+
+
+def s20neob_loses_all(line: Static, *, is_spell: bool) -> list[Json]:
+    """ "Enchanted permanent loses all abilities [and doesn't untap during its controller's untap step]." (layer 6,
+    CR 613.1f; 502.3) -> `attached_loses_all_abilities` (rules/lose_all_abilities.py: the permanent the Aura is
+    attached to) [and `doesnt_untap` "enchanted" (rules/untap_restrictions.py)]: an Aura's static abilities."""
+    if is_spell:
+        raise NotLowered("an Aura's static ability on an instant or sorcery")
+    abilities: list[Json] = [{"kind": "attached_loses_all_abilities"}]
+    if line.kind == "s20neob_loses_all_doesnt_untap":
+        abilities.append({"kind": "doesnt_untap", "affected": "enchanted"})
+    return abilities
+
+
+def _s20neob_unattach(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "If it's an Equipment, unattach it." right after an effect on "enchanted permanent" (CR 701.3d, 608.2c) ->
+    `unattach_equipment` on the Aura's host: if it is an Equipment attached to something, it stops being attached
+    (rules/s20neob_unattach.py)."""
+    if duration is not None or effect.place != "Equipment" or ctx.named != "enchanted_creature" or ctx.targets:
+        raise NotLowered("'If it's an Equipment, unattach it.' other than after an effect on enchanted permanent")
+    return {"kind": "unattach_equipment", "target": "enchanted_creature"}
+
+
+_M19B_EFFECTS["s20neob_unattach"] = _s20neob_unattach

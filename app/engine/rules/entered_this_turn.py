@@ -70,3 +70,9 @@ def _new_turn(game: Game) -> None:
 
 keyword_triggers.watch("entered_battlefield", _record)
 registry.step_begin[Step.UNTAP].add(_new_turn, order=10)
+
+
+def source_entered_this_turn(game: Game, source: str | None) -> bool:
+    """s20-neob: "~ entered the battlefield this turn" (CR 400.7): the permanent `source` names entered the
+    battlefield this turn (as this object: the record holds each entering permanent's id)."""
+    return source is not None and any(record.permanent == source for record in game.state.entered_this_turn)

@@ -19,13 +19,15 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import Choices, Ninjutsu
-from app.engine.cards import CardDefinition, NinjutsuAbility, NinjutsuEnterEffect
+from app.engine.cards import CardDefinition, NinjutsuAbility, NinjutsuCostReductionAbility, NinjutsuEnterEffect
+from app.engine.characteristics import lost_all_abilities
 from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, refuse_without_priority
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
+from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.zones import card_in_hand, card_name, enter_battlefield, leave_battlefield
 from app.engine.state import AttackingCreature, StackObject, constructed
 
@@ -41,8 +43,26 @@ def ninjutsu_ability(definition: CardDefinition) -> tuple[int, NinjutsuAbility] 
     return None
 
 
-def ninjutsu_cost(ability: NinjutsuAbility) -> costs.TotalCost:
-    return costs.TotalCost.from_mana_cost(parse_mana_cost(ability.cost))
+def ninjutsu_cost(ability: NinjutsuAbility, game: Game, player: str) -> costs.TotalCost:
+    """The ninjutsu cost `player` pays: the printed cost, less what their permanents reduce (s20-neob)."""
+    return _reduced(game, player, costs.TotalCost.from_mana_cost(parse_mana_cost(ability.cost)))
+
+
+# --- s20-neob: "Ninjutsu abilities you activate cost {1} less to activate." (CR 601.2f, 602.2b, 118.7a) ---
+
+
+def _reduced(game: Game, player: str, cost: costs.TotalCost) -> costs.TotalCost:
+    """Each permanent `player` controls with `ninjutsu_cost_reduction` (and its abilities, CR 613.1f) makes the
+    generic part of the ninjutsu cost that much less, never below zero; only in a game with such a card."""
+    if not game_has(game, NinjutsuCostReductionAbility):
+        return cost
+    for permanent in game.state.battlefield:
+        if permanent.controller != player or lost_all_abilities(game, permanent):
+            continue
+        for _, ability in abilities_of_kind(game, permanent, NinjutsuCostReductionAbility):
+            name = game.definition(permanent.card).name if permanent.card is not None else permanent.id
+            cost = cost.reduced_generic(ability.generic, f"{name} ({permanent.id})", (cr("601.2f"), cr("118.7a")))
+    return cost
 
 
 def unblocked_attackers(game: Game, player: str) -> list[AttackingCreature]:
@@ -94,7 +114,8 @@ def verify_ninjutsu(game: Game, action: Ninjutsu) -> None:
     refuse_without_priority(game, cr("602.2"))
     _returning(game, action, location.player.id)
     name = game.definition(location.card.card).name
-    costs.verify_payable(game, location.player, ninjutsu_cost(ability), f"ninjutsu of {name}", action.payment)
+    costs.verify_payable(game, location.player, ninjutsu_cost(ability, game, location.player.id), f"ninjutsu of {name}",
+                         action.payment)
 
 
 def activate_ninjutsu(game: Game, action: Ninjutsu) -> None:
@@ -109,7 +130,7 @@ def activate_ninjutsu(game: Game, action: Ninjutsu) -> None:
                        kind=StackObjectKind.ACTIVATED_ABILITY, card=card.card, controller=player.id,
                        owner=player.id, source=card.id, ability_index=index, choices=choices)
     game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
-    costs.pay(game, player, ninjutsu_cost(ability), f"ninjutsu of {name}", action.payment)
+    costs.pay(game, player, ninjutsu_cost(ability, game, player.id), f"ninjutsu of {name}", action.payment)
     game.emit("card_revealed", [cr("702.49b"), cr("701.20a")], stack_object=item.id, player=player.id,
               card_id=card.id, card=name)
     creature = game.permanent(attacker.id)

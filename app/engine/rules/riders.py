@@ -40,7 +40,7 @@ from app.engine.game import Game
 from app.engine.rules import otherwise  # s17-neo
 from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.effects_targets import referents
-from app.engine.rules.entered_this_turn import entered_under_control
+from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.target_filters import characteristics_match, matches_filter
 from app.engine.rules.turn_records import record_holds
@@ -131,6 +131,10 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = cast_during_main_phase(game, item)
     elif condition.kind == "that_permanent_was":  # s19-m20: "If that creature was an Elemental" (CR 608.2h)
         held = _that_permanent_was(game, item, condition.specs)
+    elif condition.kind == "you_control_each":  # s20-neob: "an artifact and an enchantment" (one may be both)
+        held = all(you_control(game, you, spec, 1, source_id=item.source) for spec in condition.specs)
+    elif condition.kind == "self_entered_this_turn":  # s20-neob: "~ entered the battlefield this turn" (CR 400.7)
+        held = source_entered_this_turn(game, item.source)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)
