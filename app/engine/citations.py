@@ -828,3 +828,11 @@ CR_TITLES.update({
 CR_TITLES.update({
     "103.4": "Each player begins the game with a starting life total of 20 (variants may give another)",
 })
+
+# s20-kw: four evasion keywords (rules/keyword_evasion.py)
+CR_TITLES.update({
+    "702.13b": "Intimidate: can't be blocked except by artifact creatures and/or creatures that share a color with it",
+    "702.28b": "Shadow: a creature with shadow can block or be blocked by only creatures with shadow",
+    "702.31b": "Horsemanship: can't be blocked by creatures without horsemanship",
+    "702.118b": "Skulk: can't be blocked by creatures with greater power",
+})

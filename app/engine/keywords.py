@@ -286,3 +286,9 @@ SUBTYPE_QUALITIES: dict[str, str] = {_plural(creature_type): creature_type for c
 GRAMMAR_READ_KEYWORDS = frozenset({"mentor", "riot", "ascend", "training", "exploit"})
 # s16-kws: jump-start (CR 702.133a), played by rules/jump_start.py (cast from the graveyard by discarding a card)
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"jump-start"}
+
+# --- s20-kw -----------------------------------------------------------------------------------------
+# Four evasion keywords played by rules/keyword_evasion.py: intimidate (CR 702.13), shadow (702.28),
+# horsemanship (702.31), skulk (702.118).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"intimidate", "shadow", "horsemanship", "skulk"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"intimidate", "shadow", "horsemanship", "skulk"}

@@ -1,0 +1,87 @@
+"""Four evasion keywords (rules/keyword_evasion.py): intimidate (CR 702.13b), shadow (702.28b), horsemanship
+(702.31b) and skulk (702.118b), each read from its Oracle keyword line and checked as blockers are declared
+(509.1b). The creatures are built by the Oracle reader from a keyword line alone, as cards print it (Farbog
+Revenant's "Skulk", the first line of Dauthi Slayer: "Shadow")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from tests.unit.conftest import read_full_definition, run_with_cards, state
+
+
+def creature(name: str, keyword_line: str, cost: str, pt: tuple[str, str], *, types: str = "Creature — Soldier"
+             ) -> dict[str, Any]:
+    return read_full_definition(name, types, keyword_line, cost, pt)
+
+
+def vanilla(name: str, cost: str, pt: tuple[str, str], types: str = "Creature — Soldier") -> dict[str, Any]:
+    return read_full_definition(name, types, "", cost, pt)
+
+
+INTIMIDATING = creature("Menacing Ogre Probe", "Intimidate", "{2}{B}", ("2", "2"))
+SHADE = creature("Dauthi Probe", "Shadow", "{1}{B}", ("2", "2"))
+OTHER_SHADE = creature("Soltari Probe", "Shadow", "{1}{W}", ("2", "2"))
+RIDER = creature("Cavalry Probe", "Horsemanship", "{2}{R}", ("2", "2"))
+OTHER_RIDER = creature("Lancer Probe", "Horsemanship", "{2}{W}", ("2", "2"))
+SKULKER = creature("Skulking Probe", "Skulk", "{1}{U}", ("2", "2"))
+BLACK_BEAR = vanilla("Black Probe", "{1}{B}", ("2", "2"))
+GREEN_BEAR = vanilla("Green Probe", "{1}{G}", ("2", "2"))
+BIG_GREEN = vanilla("Big Green Probe", "{3}{G}", ("3", "3"))
+SMALL_GREEN = vanilla("Small Green Probe", "{G}", ("1", "1"))
+GOLEM = vanilla("Golem Probe", "{3}", ("3", "3"), "Artifact Creature — Golem")
+CARDS = (INTIMIDATING, SHADE, OTHER_SHADE, RIDER, OTHER_RIDER, SKULKER, BLACK_BEAR, GREEN_BEAR, BIG_GREEN,
+         SMALL_GREEN, GOLEM)
+
+
+def block(attacker: dict[str, Any], blocker: dict[str, Any]) -> dict[str, Any]:
+    """Alice attacks bob with `attacker`; bob blocks it with `blocker`."""
+    game = state(step="declare_attackers", battlefield=[
+        {"id": "a", "card": attacker["name"], "controller": "alice"},
+        {"id": "b", "card": blocker["name"], "controller": "bob"}])
+    return run_with_cards(game, [{"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]},
+                                 {"type": "next_step"},
+                                 {"type": "declare_blockers", "blocks": [{"blocker": "b", "attacker": "a"}]}], *CARDS)
+
+
+def refused(attacker: dict[str, Any], blocker: dict[str, Any], rule: str) -> None:
+    with pytest.raises(IllegalAction) as refusal:
+        block(attacker, blocker)
+    assert refusal.value.action_index == 2
+    assert f"CR {rule}" in refusal.value.cites
+
+
+def blocked(attacker: dict[str, Any], blocker: dict[str, Any]) -> None:
+    assert block(attacker, blocker)["state"]["combat"]["attackers"][0]["blocked_by"] == ["b"]
+
+
+def test_the_four_keyword_lines_are_read_full_into_keywords() -> None:
+    assert [card["keywords"] for card in (INTIMIDATING, SHADE, RIDER, SKULKER)] == [
+        ["intimidate"], ["shadow"], ["horsemanship"], ["skulk"]]
+
+
+def test_702_13b_intimidate_is_blocked_only_by_artifact_creatures_and_creatures_sharing_a_color() -> None:
+    refused(INTIMIDATING, GREEN_BEAR, "702.13b")
+    blocked(INTIMIDATING, BLACK_BEAR)  # shares black
+    blocked(INTIMIDATING, GOLEM)  # an artifact creature
+
+
+def test_702_28b_shadow_blocks_and_is_blocked_only_by_shadow() -> None:
+    refused(SHADE, GREEN_BEAR, "702.28b")
+    refused(GREEN_BEAR, SHADE, "702.28b")  # a creature with shadow can't block one without it
+    blocked(SHADE, OTHER_SHADE)
+
+
+def test_702_31b_horsemanship_is_blocked_only_by_horsemanship_and_may_block_anything() -> None:
+    refused(RIDER, GREEN_BEAR, "702.31b")
+    blocked(RIDER, OTHER_RIDER)
+    blocked(GREEN_BEAR, RIDER)
+
+
+def test_702_118b_skulk_is_not_blocked_by_greater_power() -> None:
+    refused(SKULKER, BIG_GREEN, "702.118b")
+    blocked(SKULKER, GREEN_BEAR)  # equal power
+    blocked(SKULKER, SMALL_GREEN)
