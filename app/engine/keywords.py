@@ -292,3 +292,6 @@ MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"jump-start"}
 # horsemanship (702.31), skulk (702.118).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"intimidate", "shadow", "horsemanship", "skulk"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"intimidate", "shadow", "horsemanship", "skulk"}
+# Wither (CR 702.80) and infect (702.90): damage dealt as -1/-1 counters and poison counters (rules/damage.py).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"wither", "infect"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"wither", "infect"}

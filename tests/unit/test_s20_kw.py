@@ -85,3 +85,65 @@ def test_702_118b_skulk_is_not_blocked_by_greater_power() -> None:
     refused(SKULKER, BIG_GREEN, "702.118b")
     blocked(SKULKER, GREEN_BEAR)  # equal power
     blocked(SKULKER, SMALL_GREEN)
+
+
+# --- wither and infect: damage dealt as counters (CR 120.3b, 120.3d, 702.80, 702.90) -------------------------
+
+WITHERING = creature("Withering Probe", "Wither", "{1}{B}", ("2", "2"))
+INFECTING = creature("Infecting Probe", "Infect", "{1}{G}", ("2", "2"))
+COUNTER_CARDS = (WITHERING, INFECTING, BIG_GREEN, GREEN_BEAR)
+
+
+def combat(attacker: dict[str, Any], blocker: dict[str, Any] | None) -> dict[str, Any]:
+    """Alice attacks bob with `attacker`; bob blocks with `blocker` (or not); combat damage is dealt."""
+    battlefield = [{"id": "a", "card": attacker["name"], "controller": "alice"}]
+    if blocker is not None:
+        battlefield.append({"id": "b", "card": blocker["name"], "controller": "bob"})
+    blocks = [{"blocker": "b", "attacker": "a"}] if blocker is not None else []
+    game = state(step="declare_attackers", battlefield=battlefield)
+    return run_with_cards(game, [{"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]},
+                                 {"type": "next_step"},
+                                 {"type": "declare_blockers", "blocks": blocks},
+                                 {"type": "next_step"}], *COUNTER_CARDS)
+
+
+def on_battlefield(result: dict[str, Any], object_id: str) -> dict[str, Any] | None:
+    return next((p for p in result["state"]["battlefield"] if p["id"] == object_id), None)
+
+
+def bob(result: dict[str, Any]) -> dict[str, Any]:
+    return next(p for p in result["state"]["players"] if p["id"] == "bob")
+
+
+def test_the_two_keyword_lines_are_read_full() -> None:
+    assert (WITHERING["keywords"], INFECTING["keywords"]) == (["wither"], ["infect"])
+
+
+@pytest.mark.parametrize("attacker", [WITHERING, INFECTING], ids=["wither", "infect"])
+def test_120_3d_damage_from_wither_or_infect_to_a_creature_is_minus_1_minus_1_counters(attacker: dict[str, Any]
+                                                                                          ) -> None:
+    result = combat(attacker, BIG_GREEN)
+    blocker = on_battlefield(result, "b")
+    assert blocker is not None and blocker["counters"] == {"-1/-1": 2} and blocker["damage"] == 0
+    rule = "CR 702.90b" if attacker is INFECTING else "CR 702.80a"
+    put = [e for e in result["events"] if e["type"] == "counters_put" and e["permanent"] == "b"]
+    assert put and put[0]["amount"] == 2 and {"CR 120.3d", rule} <= set(put[0]["cites"])
+    assert on_battlefield(result, "a") is None  # the 3/3 dealt it 3 marked damage (120.3e): it died
+
+
+def test_120_3b_infect_damage_to_a_player_gives_poison_counters_not_life_loss() -> None:
+    result = combat(INFECTING, None)
+    assert (bob(result)["life"], bob(result)["poison_counters"]) == (20, 2)
+    given = [e for e in result["events"] if e["type"] == "poison_counters_from_damage"]
+    assert given == [{**given[0], "source": "a", "player": "bob", "amount": 2, "poison_counters": 2}]
+    assert {"CR 702.90b", "CR 120.3b"} <= set(given[0]["cites"])
+
+
+def test_702_80_wither_damage_to_a_player_is_ordinary_life_loss() -> None:
+    result = combat(WITHERING, None)
+    assert (bob(result)["life"], bob(result).get("poison_counters", 0)) == (18, 0)
+
+
+def test_120_3d_wither_counters_kill_a_creature_at_zero_toughness() -> None:
+    result = combat(WITHERING, GREEN_BEAR)
+    assert on_battlefield(result, "b") is None and on_battlefield(result, "a") is None
