@@ -838,6 +838,7 @@ CR_TITLES.update({
     "702.80a": "Wither: damage dealt by a source with wither to a creature causes that many -1/-1 counters to be put on it",
     "702.90b": "Infect: damage dealt by a source with infect to a player gives poison counters, to a creature -1/-1 "
                "counters",
+    "702.114a": "Devoid: a characteristic-defining ability, 'This object is colorless'; it works in all zones",
     "120.3b": "Damage dealt to a player by a source with infect causes that player to get that many poison counters",
     "120.3d": "Damage dealt to a creature by a source with wither and/or infect causes that many -1/-1 counters to be "
               "put on that creature",

@@ -295,3 +295,7 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"intimidate", "shadow", "horsemanship
 # Wither (CR 702.80) and infect (702.90): damage dealt as -1/-1 counters and poison counters (rules/damage.py).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"wither", "infect"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"wither", "infect"}
+# Devoid (CR 702.114a): "This object is colorless", a characteristic-defining ability (604.3) applied where a face's
+# characteristics are built (characteristics.py), so in every zone.
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"devoid"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"devoid"}

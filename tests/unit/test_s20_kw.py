@@ -147,3 +147,26 @@ def test_702_80_wither_damage_to_a_player_is_ordinary_life_loss() -> None:
 def test_120_3d_wither_counters_kill_a_creature_at_zero_toughness() -> None:
     result = combat(WITHERING, GREEN_BEAR)
     assert on_battlefield(result, "b") is None and on_battlefield(result, "a") is None
+
+
+# --- devoid (CR 702.114a) ----------------------------------------------------------------------------------
+
+VOID_INTIMIDATOR = read_full_definition("Void Probe", "Creature — Eldrazi Drone", "Devoid\nIntimidate", "{1}{B}",
+                                        ("2", "1"))
+
+
+def test_702_114a_devoid_makes_a_black_costed_creature_colorless() -> None:
+    assert VOID_INTIMIDATOR["keywords"] == ["devoid", "intimidate"]
+    game = state(step="declare_attackers", battlefield=[
+        {"id": "a", "card": "Void Probe", "controller": "alice"},
+        {"id": "b", "card": "Black Probe", "controller": "bob"}])
+    actions = [{"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]}, {"type": "next_step"},
+               {"type": "declare_blockers", "blocks": [{"blocker": "b", "attacker": "a"}]}]
+    # colorless: it shares no color with the black creature, which therefore can't block it (702.13b)
+    with pytest.raises(IllegalAction) as refusal:
+        run_with_cards(game, actions, VOID_INTIMIDATOR, BLACK_BEAR)
+    assert "CR 702.13b" in refusal.value.cites
+    # without devoid the same {1}{B} creature is black and the block is legal
+    black = read_full_definition("Void Probe", "Creature — Eldrazi Drone", "Intimidate", "{1}{B}", ("2", "1"))
+    result = run_with_cards(game, actions, black, BLACK_BEAR)
+    assert result["state"]["combat"]["attackers"][0]["blocked_by"] == ["b"]
