@@ -102,7 +102,7 @@ def without_abilities(game: Game, face: CardDefinition) -> CardDefinition:
         return found[1]
     # changeling is a characteristic-defining ability of layer 4 (CR 702.73a, 604.3, 613.1d), applied before
     # the loss of layer 6: the permanent keeps every creature type (its keywords are emptied in layer 6)
-    kept = ["changeling"] if "changeling" in face.keywords else []
+    kept = [keyword for keyword in ("changeling", "devoid") if keyword in face.keywords]  # s20-kw: devoid, 702.114a
     stripped = face.model_copy(update={"abilities": [], "keywords": kept})
     memo[id(face)] = (face, stripped)  # holding the face keeps its id from being reused
     return stripped
@@ -197,6 +197,8 @@ def _from_face(face: CardDefinition, mana_value: int) -> Characteristics:
         colors = _in_color_order(tuple(map(_VALUE, face_colors)))
     else:
         colors = _in_color_order(_cost_colors(mana_cost)) if mana_cost else ()
+    if "devoid" in keywords:  # s20-kw: devoid, "This object is colorless" (CR 702.114a, 604.3: in every zone)
+        colors = ()
     # Built from already-validated definitions: skip re-validation.
     return _built({
         "name": name,

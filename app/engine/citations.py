@@ -828,3 +828,18 @@ CR_TITLES.update({
 CR_TITLES.update({
     "103.4": "Each player begins the game with a starting life total of 20 (variants may give another)",
 })
+
+# s20-kw: four evasion keywords (rules/keyword_evasion.py)
+CR_TITLES.update({
+    "702.13b": "Intimidate: can't be blocked except by artifact creatures and/or creatures that share a color with it",
+    "702.28b": "Shadow: a creature with shadow can block or be blocked by only creatures with shadow",
+    "702.31b": "Horsemanship: can't be blocked by creatures without horsemanship",
+    "702.118b": "Skulk: can't be blocked by creatures with greater power",
+    "702.80a": "Wither: damage dealt by a source with wither to a creature causes that many -1/-1 counters to be put on it",
+    "702.90b": "Infect: damage dealt by a source with infect to a player gives poison counters, to a creature -1/-1 "
+               "counters",
+    "702.114a": "Devoid: a characteristic-defining ability, 'This object is colorless'; it works in all zones",
+    "120.3b": "Damage dealt to a player by a source with infect causes that player to get that many poison counters",
+    "120.3d": "Damage dealt to a creature by a source with wither and/or infect causes that many -1/-1 counters to be "
+              "put on that creature",
+})

@@ -692,6 +692,13 @@ EVENT_TYPES["became_crewed"] = (
     "s19-neob: a Vehicle became crewed: its crew ability resolved (CR 702.122a, 603.2).",
     {"stack_object": Id, "permanent": Id},
 )
+# s20-kw: damage from a source with infect to a player (CR 702.90b, 120.3b, rules/damage.py)
+EVENT_TYPES["poison_counters_from_damage"] = (
+    "s20-kw: damage dealt to a player by a source with infect gave them that many poison counters instead of "
+    "costing life (CR 702.90b, 120.3b); `poison_counters`: how many they have now (ten or more: they lose, 704.5c).",
+    {"source": Id, "player": Id, "amount": int, "poison_counters": int},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -286,3 +286,16 @@ SUBTYPE_QUALITIES: dict[str, str] = {_plural(creature_type): creature_type for c
 GRAMMAR_READ_KEYWORDS = frozenset({"mentor", "riot", "ascend", "training", "exploit"})
 # s16-kws: jump-start (CR 702.133a), played by rules/jump_start.py (cast from the graveyard by discarding a card)
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"jump-start"}
+
+# --- s20-kw -----------------------------------------------------------------------------------------
+# Four evasion keywords played by rules/keyword_evasion.py: intimidate (CR 702.13), shadow (702.28),
+# horsemanship (702.31), skulk (702.118).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"intimidate", "shadow", "horsemanship", "skulk"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"intimidate", "shadow", "horsemanship", "skulk"}
+# Wither (CR 702.80) and infect (702.90): damage dealt as -1/-1 counters and poison counters (rules/damage.py).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"wither", "infect"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"wither", "infect"}
+# Devoid (CR 702.114a): "This object is colorless", a characteristic-defining ability (604.3) applied where a face's
+# characteristics are built (characteristics.py), so in every zone.
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"devoid"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"devoid"}

@@ -40,10 +40,10 @@ def _board(*permanents: tuple[str, Any]) -> dict[str, Any]:
 
 
 def test_inline_definition_with_a_keyword_the_engine_does_not_model_is_warned(api: LiveApi) -> None:
-    dread = {"name": "Dread Shade", "types": ["Creature"], "power": 2, "toughness": 2, "keywords": ["flying", "intimidate"]}
+    dread = {"name": "Dread Shade", "types": ["Creature"], "power": 2, "toughness": 2, "keywords": ["flying", "phasing"]}
     response = simulate(api, _board(("x1", dread)))
     assert response.status_code == 200, response.text
-    assert response.json()["warnings"] == [{"card": "Dread Shade", "object": "x1", "not_modelled": ["intimidate"]}]
+    assert response.json()["warnings"] == [{"card": "Dread Shade", "object": "x1", "not_modelled": ["phasing"]}]
 
 
 def test_fully_modelled_request_has_empty_warnings(api: LiveApi) -> None:
@@ -59,7 +59,7 @@ def test_seeded_card_objects_say_full_support(api: LiveApi) -> None:
 
 
 def test_warnings_follow_every_zone_in_a_fixed_order(api: LiveApi) -> None:
-    shade = {"name": "Dread Shade", "types": ["Creature"], "power": 2, "toughness": 2, "keywords": ["intimidate"]}
+    shade = {"name": "Dread Shade", "types": ["Creature"], "power": 2, "toughness": 2, "keywords": ["phasing"]}
     rampage = {"name": "Raging Beast", "types": ["Creature"], "power": 3, "toughness": 3, "keywords": ["rampage"]}
     body = _board(("x1", shade))
     body["state"]["players"][1]["hand"] = [{"id": "h1", "card": rampage}]
@@ -67,7 +67,7 @@ def test_warnings_follow_every_zone_in_a_fixed_order(api: LiveApi) -> None:
     assert response.status_code == 200, response.text
     assert response.json()["warnings"] == [
         {"card": "Raging Beast", "object": "h1", "not_modelled": ["rampage"]},
-        {"card": "Dread Shade", "object": "x1", "not_modelled": ["intimidate"]},
+        {"card": "Dread Shade", "object": "x1", "not_modelled": ["phasing"]},
     ]
 
 

@@ -148,10 +148,10 @@ def test_instant_line_is_spell_ability_when_the_vocabulary_has_it_else_reported(
 
 
 def test_unmodelled_keyword_in_a_keyword_line_is_reported_and_the_others_kept() -> None:
-    reading = read_card(CardFacts("Dread Flyer", "{2}{B}", "Creature — Spirit", "Flying, intimidate", "2", "2"))
+    reading = read_card(CardFacts("Dread Flyer", "{2}{B}", "Creature — Spirit", "Flying, phasing", "2", "2"))
     assert reading.support == "partial"
     assert reading.definition is not None and reading.definition["keywords"] == ["flying"]
-    assert reading.not_modelled == ["intimidate"]
+    assert reading.not_modelled == ["phasing"]
 
 
 def test_data_keywords_are_used_only_without_oracle_text() -> None:

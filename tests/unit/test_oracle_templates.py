@@ -71,7 +71,7 @@ def test_702_21_ward_with_its_cost() -> None:
 
 def test_keyword_the_engine_does_not_model_is_reported_as_written() -> None:
     # Cosmic-era wording: "Flying, rampage" -> rampage is known but not modelled
-    assert keyword_line("Intimidate") == ([], ["Intimidate"])
+    assert keyword_line("Phasing") == ([], ["Phasing"])
 
 
 def test_a_sentence_is_not_a_keyword_line() -> None:
@@ -445,7 +445,7 @@ def test_115_1_target_phrases_read_into_the_filter_grammar() -> None:
     assert target_phrase("target artifact, creature, or land") == "artifact_or_creature_or_land"
     assert target_phrase("target creature with power 2 or less") == "creature:power<=2"
     assert target_phrase("target creature") == "creature"  # the named specs stay as they were
-    assert target_phrase("target creature with intimidate") is None  # fear is not a keyword the engine models
+    assert target_phrase("target creature with phasing") is None  # phasing is not a keyword the engine models
     assert target_phrase("target creature that attacked this turn") is None  # not in the grammar: not guessed
 
 
@@ -768,9 +768,9 @@ def test_702_16c_ward_protection_that_doesnt_remove_this_aura() -> None:
 
 
 def test_702_enchanted_creature_with_a_keyword_not_modelled_is_not_read() -> None:
-    # Intimidate: the engine does not model it, so the line is reported, not half read
-    assert _line("Enchanted creature has intimidate. (It can't be blocked except by artifact creatures and/or "
-                 "creatures that share a color with it.)", "Nowhere") is None
+    # Phasing: the engine does not model it, so the line is reported, not half read
+    assert _line("Enchanted creature has phasing. (It phases in or out before you untap during each of your untap "
+                 "steps. While it's phased out, it's treated as though it doesn't exist.)", "Nowhere") is None
 
 
 def test_602_enchanted_creature_pump_ability_of_an_aura() -> None:
@@ -848,7 +848,7 @@ def test_613_1f_gains_a_keyword_until_end_of_turn() -> None:
                                                        "duration": "end_of_turn", "keywords": ["flying"]}}]
     assert _line("{1}, {T}: Target creature gains banding until end of turn.", "Helm of Chatzuk")[0][  # type: ignore[index]
         "effect"]["keywords"] == ["banding"]
-    assert _spell("Target creature gains intimidate until end of turn.", "Nowhere") is None  # not modelled
+    assert _spell("Target creature gains phasing until end of turn.", "Nowhere") is None  # not modelled
 
 
 # --- anthems with a quality (CR 613.4c, 613.1f) -------------------------------------------------
@@ -1074,7 +1074,7 @@ def test_111_1_create_a_named_token_with_flying() -> None:
         {"kind": "activated", "cost": "{5}{T}", "effect": {"kind": "create_token", "token": {
             "name": "Wasp", "types": ["Artifact", "Creature"], "subtypes": ["Insect"], "power": 1, "toughness": 1,
             "colors": [], "keywords": ["flying"]}}}]
-    assert read_effect("Create a 1/1 colorless Insect artifact creature token with intimidate named Wasp.") is None
+    assert read_effect("Create a 1/1 colorless Insect artifact creature token with phasing named Wasp.") is None
 
 
 def test_613_1f_target_creature_loses_flying_until_end_of_turn() -> None:
@@ -1149,7 +1149,7 @@ def test_608_2d_gains_your_choice_of_keywords() -> None:
                                                        "toughness": -1, "keyword_options": [
                                                            "banding", "flying", "first_strike", "trample"]}}]
     # a keyword the engine doesn't model among the options: not read
-    assert read_effect("Target creature gets +1/+1 and gains your choice of flying or intimidate until end of turn.") is None
+    assert read_effect("Target creature gets +1/+1 and gains your choice of flying or phasing until end of turn.") is None
 
 
 def test_611_2a_artifact_becomes_a_creature_until_your_next_upkeep() -> None:

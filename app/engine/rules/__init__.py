@@ -167,6 +167,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     indestructible,
     keyword_choice,
     keyword_counters,
+    keyword_evasion,  # s20-kw (CR 702.13, 702.28, 702.31, 702.118)
     keyword_triggers,
     kicked_permanents,  # s16-kws
     kicker,
