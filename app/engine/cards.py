@@ -1205,6 +1205,14 @@ creature" keeps its other types, CR 205.1b); the ability `exile_from_hand_cost_r
 exile any number of white cards from your hand. This spell costs {2} less to cast for each card exiled this way.",
 the cards named in the `cast` action's `choices.exile_from_hand`, CR 118.8, 601.2b, 601.2f-h;
 rules/s19neob_exile_reduction.py).
+
+s20-combat (docs/oracle-s20-combat.md): the abilities `toughness_combat_damage` (`{"kind": "toughness_combat_damage",
+"affected": "all:creature:you_control"}`: "Each creature you control assigns combat damage equal to its toughness rather
+than its power.", `affected` "self", "enchanted_creature" or a group `all:...:you_control`, CR 510.1a), `lure` (`{"kind":
+"lure", "affected": "self"}`: "All creatures able to block ~ do so.", or "enchanted_creature", CR 509.1c),
+`must_be_blocked` ("~ must be blocked if able.", CR 509.1c), `blocks_each_combat` ("~ blocks each combat if able.", CR
+509.1c) and `additional_block` ("~ can block an additional creature each combat.", CR 509.1a;
+rules/s20combat_requirements.py).
 """
 
 from __future__ import annotations
@@ -6276,6 +6284,61 @@ class ExileFromHandCostReductionAbility(_Model):
     generic: Annotated[StrictInt, Field(ge=1, le=20)] = 2
 
 
+# --- s20-combat: blocking requirements and combat damage (docs/oracle-s20-combat.md) ------------------
+
+
+def s20combat_check_affected(value: str) -> str:
+    """A `toughness_combat_damage`'s `affected`: "self", "enchanted_creature" or a group of permanents you control."""
+    if value in ("self", "enchanted_creature"):
+        return value
+    neo3_check_affected_group(value)
+    return value
+
+
+class ToughnessCombatDamageAbility(_Model):
+    """s20-combat: "Each creature you control assigns combat damage equal to its toughness rather than its power."
+    (Belligerent Brontodon), "Enchanted creature gets +0/+2 and assigns combat damage equal to its toughness rather
+    than its power." (the Aura's part; its pump is an `attached_pump`): CR 510.1a, each creature it names assigns
+    combat damage equal to its toughness (0 if negative). `affected`: "self", "enchanted_creature" or a group of
+    permanents its controller controls (an `all:...:you_control` spec). rules/s20combat_requirements.py."""
+
+    kind: Literal["toughness_combat_damage"] = "toughness_combat_damage"
+    affected: Annotated[str, AfterValidator(lambda value: s20combat_check_affected(value))] = "self"
+
+
+class LureAbility(_Model):
+    """s20-combat: "All creatures able to block ~ do so." (Prized Unicorn) / "All creatures able to block enchanted
+    creature do so." (Lure): while it (the enchanted creature) attacks, each creature the defending player controls
+    that could block it has a requirement to block it (CR 509.1c: the declaration obeys as many requirements as
+    possible without breaking a restriction). rules/s20combat_requirements.py."""
+
+    kind: Literal["lure"] = "lure"
+    affected: Literal["self", "enchanted_creature"] = "self"
+
+
+class MustBeBlockedAbility(_Model):
+    """s20-combat: "~ must be blocked if able." (Canopy Stalker): while it attacks, the defending player's declaration
+    has the requirement that at least one creature blocks it (CR 509.1c). rules/s20combat_requirements.py."""
+
+    kind: Literal["must_be_blocked"] = "must_be_blocked"
+
+
+class BlocksEachCombatAbility(_Model):
+    """s20-combat: "~ blocks each combat if able." (and the blocking half of "~ attacks or blocks each combat if
+    able.", CR 508.1d, 509.1c): a requirement that it blocks (some attacker) when its controller declares blockers.
+    rules/s20combat_requirements.py."""
+
+    kind: Literal["blocks_each_combat"] = "blocks_each_combat"
+
+
+class AdditionalBlockAbility(_Model):
+    """s20-combat: "~ can block an additional creature each combat." (Spike-Tailed Ceratops): it may be declared as a
+    blocker of one more attacker (CR 509.1a: each creature blocks one attacker unless an effect allows more; 509.1b:
+    every block it makes obeys the restrictions). Two such abilities: two more. rules/s20combat_requirements.py."""
+
+    kind: Literal["additional_block"] = "additional_block"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -6338,7 +6401,12 @@ Ability = Annotated[
     | CastFromExiledWithAbility  # s19-impulse
     | RoomAbilitiesTriggerAdditionalTimeAbility  # s19-venture
     | AttachedCounterPumpAbility  # s19-neoa
-    | ExileFromHandCostReductionAbility,  # s19-neob
+    | ExileFromHandCostReductionAbility  # s19-neob
+    | ToughnessCombatDamageAbility  # s20-combat
+    | LureAbility  # s20-combat
+    | MustBeBlockedAbility  # s20-combat
+    | BlocksEachCombatAbility  # s20-combat
+    | AdditionalBlockAbility,  # s20-combat
     Field(discriminator="kind"),
 ]
 

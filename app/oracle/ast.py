@@ -5077,3 +5077,22 @@ def _s19neob_spend_only_subtypes(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "s19neob_spend_only_subtypes", _s19neob_spend_only_subtypes)  # noqa: B010 - s19-neob
+
+
+# --- s20-combat (docs/oracle-s20-combat.md) ------------------------------------------------------
+
+
+def _s20combat_static(kind: str) -> Any:
+    """A builder of an s20-combat static line: `Static(kind)` naming what it applies to (its subject, or for
+    "All creatures able to block <object> do so" the object), with the pump of "gets +0/+2 and assigns ..."."""
+
+    def build(self: _Build, c: list[Any]) -> Static:
+        pt = next((str(x) for x in c[1:] if isinstance(x, Token) and x.type == "PT"), None)
+        return Static(kind, c[0], pt=pt)
+
+    return build
+
+
+for _s20combat_name in ("toughness_damage", "pump_toughness_damage", "toughness_damage_despite_defender", "lure",
+                        "must_be_blocked", "blocks_each_combat", "attacks_or_blocks_each_combat", "additional_block"):
+    setattr(_Build, "s20combat_" + _s20combat_name, _s20combat_static("s20combat_" + _s20combat_name))
