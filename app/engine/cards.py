@@ -1212,7 +1212,10 @@ than its power.", `affected` "self", "enchanted_creature" or a group `all:...:yo
 "lure", "affected": "self"}`: "All creatures able to block ~ do so.", or "enchanted_creature", CR 509.1c),
 `must_be_blocked` ("~ must be blocked if able.", CR 509.1c), `blocks_each_combat` ("~ blocks each combat if able.", CR
 509.1c) and `additional_block` ("~ can block an additional creature each combat.", CR 509.1a;
-rules/s20combat_requirements.py).
+rules/s20combat_requirements.py); the effect `block_requirement_this_turn` (`{"kind": "block_requirement_this_turn",
+"target": "creature", "requirement": "blocks"}`: "Target creature blocks this turn if able.", with `requirement`
+"blocks_source", "must_be_blocked" or "lure" for "blocks ~ this turn", "must be blocked this turn" and "all creatures
+able to block target creature this turn do so", CR 509.1c).
 """
 
 from __future__ import annotations
@@ -2013,6 +2016,17 @@ class CantBlockEffect(_PermanentEffect):
 
     kind: Literal["cant_block_this_turn"] = "cant_block_this_turn"
     target: TargetSpec = "creature"
+
+
+class BlockRequirementThisTurnEffect(_PermanentEffect):
+    """s20-combat: a blocking requirement until the cleanup step (CR 509.1c, 514.2) on each permanent `target` names:
+    `requirement` "blocks" ("Target creature blocks this turn if able."), "blocks_source" ("Target creature blocks ~
+    this turn if able.": it blocks the effect's source), "must_be_blocked" ("... and must be blocked this turn if
+    able.") or "lure" ("All creatures able to block target creature this turn do so."). rules/s20combat_requirements.py."""
+
+    kind: Literal["block_requirement_this_turn"] = "block_requirement_this_turn"
+    target: TargetSpec = "creature"
+    requirement: Literal["blocks", "blocks_source", "must_be_blocked", "lure"] = "blocks"
 
 
 class ReturnDiedToBattlefieldEffect(_Model):
@@ -3549,7 +3563,8 @@ Effect = Annotated[
     | VentureEffect  # s19-venture
     | CreaturesExiledIfTheyWouldDieEffect  # s19-neoa
     | ReturnToHandAtNextEndStepEffect | ReturnWithAurasEffect  # s19-m20
-    | RevealTopThenDrawEffect,  # s19-m21
+    | RevealTopThenDrawEffect  # s19-m21
+    | BlockRequirementThisTurnEffect,  # s20-combat
     Field(discriminator="kind"),
 ]
 

@@ -692,6 +692,13 @@ EVENT_TYPES["became_crewed"] = (
     {"stack_object": Id, "permanent": Id},
 )
 
+# s20-combat: "Target creature blocks this turn if able." and the like (rules/s20combat_requirements.py)
+EVENT_TYPES["block_requirement"] = (
+    "s20-combat: a creature has a blocking requirement until end of turn (CR 509.1c): `requirement` \"blocks\", "
+    "\"blocks_source\" (it blocks `source`), \"must_be_blocked\" or \"lure\" (all creatures able to block it do so).",
+    {"stack_object": Id, "source": Id | None, "permanent": Id, "requirement": str, "duration": str},
+)
+
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
 

@@ -10170,3 +10170,20 @@ def s20combat_static(line: Static) -> list[Json]:
         return [{"kind": "additional_block"}]
     raise NotLowered(f"static '{kind}'")
 
+
+
+_S20COMBAT_REQUIREMENTS = {"s20combat_blocks_this_turn": "blocks", "s20combat_blocks_self_this_turn": "blocks_source",
+                           "s20combat_lure_this_turn": "lure", "s20combat_must_be_blocked_this_turn": "must_be_blocked"}
+
+
+def _s20combat_requirement(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature blocks [~] this turn if able.", "... must be blocked this turn if able.", "All creatures able
+    to block target creature this turn do so." -> `block_requirement_this_turn` (CR 509.1c, 514.2)."""
+    assert effect.obj is not None
+    requirement = _S20COMBAT_REQUIREMENTS[effect.verb]
+    if requirement == "blocks_source" and ctx.kind == "spell":
+        raise NotLowered("'blocks ~' in a spell: ~ is no creature")
+    return {"kind": "block_requirement_this_turn", "target": _permanents(effect.obj, ctx), "requirement": requirement}
+
+
+_M19B_EFFECTS.update(dict.fromkeys(_S20COMBAT_REQUIREMENTS, _s20combat_requirement))

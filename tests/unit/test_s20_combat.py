@@ -201,3 +201,57 @@ def test_510_1a_assigns_combat_damage_equal_to_its_toughness() -> None:
     aura = state(step="declare_attackers", battlefield=[
         _creature("bear"), {"id": "g", "card": GAUNTLETS, "controller": "alice", "attached_to": "bear"}])
     assert player_of(run(aura, [_attack("bear"), NEXT, NEXT, NEXT]), "bob")["life"] == 16  # toughness 2 + 2
+
+
+# --- requirements until end of turn (CR 509.1c, 514.2) --------------------------------------------
+
+GROWTH = _definition("Emergent Growth", "Target creature gets +5/+5 until end of turn and must be blocked this turn if "
+                     "able.", ("0", "0"), "Sorcery", "{3}{G}")  # XLN
+DOMINANCE = _definition("Declare Dominance", "Target creature gets +3/+3 until end of turn. All creatures able to block "
+                        "it this turn do so.", ("0", "0"), "Sorcery", "{3}{G}")  # M19
+RIDER = _definition("Maraleaf Rider", "Sacrifice a Food: Target creature blocks Maraleaf Rider this turn if able.",
+                    ("3", "2"), "Creature — Human Knight", "{1}{G}")  # ELD
+SHESSRA = "Bewitching Whispers — When ~ enters, target creature blocks this turn if able."
+
+
+def test_509_1c_requirement_effects_are_read() -> None:
+    assert GROWTH["abilities"][1]["effect"] == {"kind": "block_requirement_this_turn", "target": "it",
+                                                "requirement": "must_be_blocked"}
+    assert DOMINANCE["abilities"][1]["effect"]["requirement"] == "lure"
+    assert RIDER["abilities"][0]["effect"] == {"kind": "block_requirement_this_turn", "target": "creature",
+                                               "requirement": "blocks_source"}
+    assert not _not_modelled(SHESSRA)
+    assert _not_modelled("Target creature blocks ~ this turn if able.", "Instant")  # ~ is no creature
+    assert _not_modelled("Target creature blocks this turn if wombat.")
+
+
+def _cast_on(card: dict[str, Any], target: str) -> list[dict[str, Any]]:
+    return [{"type": "cast", "card": "spell", "choices": {"targets": [target]}}, {"type": "resolve"}]
+
+
+def test_509_1c_must_be_blocked_this_turn_and_lure_this_turn() -> None:
+    for card, wrong in ((GROWTH, [("b1", "bear")]), (DOMINANCE, [("b1", "a"), ("b2", "bear")])):
+        game = state(step="precombat_main", alice={"hand": [{"id": "spell", "card": card}],
+                                                      "mana_pool": {"G": 1, "C": 3}},
+                     battlefield=[_creature("a"), _creature("bear"), _creature("b1", "bob"), _creature("b2", "bob")])
+        before = [*_cast_on(card, "a"), NEXT, NEXT, _attack("a", "bear"), NEXT]  # a sorcery: in the main phase
+        with pytest.raises(IllegalAction) as refusal:
+            run(game, [*before, _block(*wrong)])
+        assert "CR 509.1c" in refusal.value.cites
+        result = run(game, [*before, _block(("b1", "a"), ("b2", "a"))])
+        assert result["state"]["combat"]["blockers"] == {"b1": ["a"], "b2": ["a"]}
+        assert events_of(result, "block_requirement")
+
+
+def test_509_1c_blocks_source_this_turn() -> None:
+    food = {"name": "Food", "types": ["Artifact"], "subtypes": ["Food"]}
+    game = state(step="declare_attackers", battlefield=[
+        _creature("rider", card=RIDER), _creature("bear"), _creature("b1", "bob"), {"id": "food", "card": food,
+                                                                                    "controller": "alice"}])
+    activate = {"type": "activate", "permanent": "rider", "ability": 0,
+                "choices": {"targets": ["b1"], "sacrifice": ["food"]}}
+    before = [_attack("rider", "bear"), activate, {"type": "resolve"}, NEXT]
+    with pytest.raises(IllegalAction) as refusal:
+        run(game, [*before, _block(("b1", "bear"))])
+    assert "b1 blocks rider this turn if able" in refusal.value.detail
+    assert run(game, [*before, _block(("b1", "rider"))])["state"]["combat"]["blockers"] == {"b1": ["rider"]}

@@ -16,6 +16,10 @@
   509.1, 509.8), which is refused the same way. The search is exact: the declarations are enumerated with a bound
   (the requirements a partial declaration can still obey); past `_SEARCH_LIMIT` declarations the engine refuses the
   declaration rather than guess, saying so.
+- The effect `block_requirement_this_turn` ("Target creature blocks this turn if able.", "Target creature blocks ~ this
+  turn if able.", "... must be blocked this turn if able.", "All creatures able to block target creature this turn do
+  so."): the same requirements until the cleanup step (CR 514.2), recorded on the creature as it resolves (608.2);
+  "blocks ~" names the effect's source, which must be attacking for the requirement to be obeyable.
 - `additional_block` ("~ can block an additional creature each combat."): it may be declared as a blocker of one
   more attacker for each such ability (CR 509.1a), each block obeying the restrictions (509.1b); it deals its combat
   damage divided among the creatures it blocks (510.1d, rules/combat.py).
@@ -23,7 +27,8 @@
   power.", an Aura's "Enchanted creature ... assigns combat damage equal to its toughness rather than its power."):
   CR 510.1a, as the amount it assigns is decided.
 
-Cost: every hook is registered with `needs` (the ability kinds): a game without such an ability runs none of them.
+Cost: every hook is registered with `needs` (the ability kinds, and for the effect a kind the game gets once such an
+effect resolves, `ability_presence.add_kind`, or a posted permanent with effects): a game without any runs none of them.
 """
 
 from __future__ import annotations
@@ -31,8 +36,10 @@ from __future__ import annotations
 from itertools import combinations
 
 from app.engine import registry
+from app.engine.actions import Choices
 from app.engine.cards import (
     AdditionalBlockAbility,
+    BlockRequirementThisTurnEffect,
     BlocksEachCombatAbility,
     LureAbility,
     MustBeBlockedAbility,
@@ -44,14 +51,17 @@ from app.engine.enums import STEP_ORDER, Step
 from app.engine.game import Game
 from app.engine.registry import Refusal
 from app.engine.rules import banding
-from app.engine.rules.ability_presence import abilities_of_kind
+from app.engine.rules.ability_presence import abilities_of_kind, add_kind
+from app.engine.rules.effects_targets import affected
 from app.engine.rules.combat import attacked_player
 from app.engine.rules.target_filters import matches_filter
-from app.engine.state import Permanent
+from app.engine.state import Permanent, PowerToughnessEffect, StackObject
 from app.engine.target_grammar import parse_target_spec
 
 _SEARCH_LIMIT = 20_000  # declarations compared at most for one check (module docstring)
 _DECLARE_BLOCKERS_AT = STEP_ORDER.index(Step.DECLARE_BLOCKERS)
+_KIND = "effect:block_requirement"  # a kind of the game once such an effect resolved (ability_presence.add_kind)
+_NEEDS = (LureAbility, MustBeBlockedAbility, BlocksEachCombatAbility, _KIND, registry.posted_kind("effects"))
 
 # A requirement: (what it asks, blocker id or None, attacker id or None, why) with what it asks
 # "blocks_it" (that blocker blocks that attacker), "blocked" (some creature blocks that attacker) or
@@ -78,22 +88,50 @@ def _lures(game: Game, attacker: Permanent) -> int:
     return own + _attached_to(game, attacker, LureAbility)
 
 
+def _effects(permanent: Permanent, requirement: str) -> list[PowerToughnessEffect]:
+    return [effect for effect in permanent.effects if effect.block_requirement == requirement] \
+        if permanent.effects else []
+
+
 def _requirements(game: Game, defender: str, attackers: list[Permanent],
                   options: dict[str, list[str]]) -> list[Requirement]:
-    """The blocking requirements on `defender`'s declaration (CR 509.1c), one per ability instance."""
+    """The blocking requirements on `defender`'s declaration (CR 509.1c), one per ability (or effect) instance."""
     found: list[Requirement] = []
     for attacker in attackers:
-        for _ in range(_lures(game, attacker)):
+        for _ in range(_lures(game, attacker) + len(_effects(attacker, "lure"))):
             found += [("blocks_it", blocker, attacker.id, f"all creatures able to block {attacker.id} do so")
                       for blocker, allowed in options.items() if attacker.id in allowed]
         found += [("blocked", None, attacker.id, f"{attacker.id} must be blocked if able")
-                  for _ in abilities_of_kind(game, attacker, MustBeBlockedAbility)]
+                  for _ in [*abilities_of_kind(game, attacker, MustBeBlockedAbility),
+                            *_effects(attacker, "must_be_blocked")]]
+    attacking = {a.id for a in attackers}
     for blocker_id in options:
         blocker = game.permanent(blocker_id)
-        if blocker is not None:
-            found += [("blocks", blocker_id, None, f"{blocker_id} blocks each combat if able")
-                      for _ in abilities_of_kind(game, blocker, BlocksEachCombatAbility)]
+        if blocker is None:
+            continue
+        found += [("blocks", blocker_id, None, f"{blocker_id} blocks each combat if able")
+                  for _ in abilities_of_kind(game, blocker, BlocksEachCombatAbility)]
+        found += [("blocks", blocker_id, None, f"{blocker_id} blocks this turn if able")
+                  for _ in _effects(blocker, "blocks")]
+        found += [("blocks_it", blocker_id, effect.source, f"{blocker_id} blocks {effect.source} this turn if able")
+                  for effect in _effects(blocker, "blocks_source") if effect.source in attacking]
     return found
+
+
+def _resolve(game: Game, item: StackObject, effect: BlockRequirementThisTurnEffect, choices: Choices) -> None:
+    """The requirement on each permanent the effect names, until the cleanup step (CR 509.1c, 514.2, 611.2c)."""
+    made = False
+    for target_id in affected(game, item, effect.target):
+        target = game.permanent(target_id)
+        if target is None:
+            continue
+        target.effects.append(PowerToughnessEffect(source=item.source, block_requirement=effect.requirement))
+        game.changed(target)
+        made = True
+        game.emit("block_requirement", [cr("608.2"), cr("509.1c")], stack_object=item.id, source=item.source,
+                  permanent=target.id, requirement=effect.requirement, duration="end_of_turn")
+    if made:
+        add_kind(game, _KIND)
 
 
 def _capacity(game: Game, blocker: Permanent) -> int:
@@ -274,9 +312,8 @@ def _by_toughness(game: Game, creature: Permanent) -> bool:
     return False
 
 
-registry.block_requirement_checks.add(
-    _block_requirements, needs=(LureAbility, MustBeBlockedAbility, BlocksEachCombatAbility))
-registry.step_pass_checks.add(
-    _passing_declare_blockers, needs=(LureAbility, MustBeBlockedAbility, BlocksEachCombatAbility))
+registry.effect_resolvers["block_requirement_this_turn"] = _resolve
+registry.block_requirement_checks.add(_block_requirements, needs=_NEEDS)
+registry.step_pass_checks.add(_passing_declare_blockers, needs=_NEEDS)
 registry.additional_blocks.add(_additional, needs=(AdditionalBlockAbility,))
 registry.damage_by_toughness.add(_by_toughness, needs=(ToughnessCombatDamageAbility,))
