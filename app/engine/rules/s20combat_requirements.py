@@ -52,8 +52,8 @@ from app.engine.game import Game
 from app.engine.registry import Refusal
 from app.engine.rules import banding
 from app.engine.rules.ability_presence import abilities_of_kind, add_kind
-from app.engine.rules.effects_targets import affected
 from app.engine.rules.combat import attacked_player
+from app.engine.rules.effects_targets import affected
 from app.engine.rules.target_filters import matches_filter
 from app.engine.state import Permanent, PowerToughnessEffect, StackObject
 from app.engine.target_grammar import parse_target_spec
