@@ -6319,6 +6319,11 @@ class ToughnessCombatDamageAbility(_Model):
 
     kind: Literal["toughness_combat_damage"] = "toughness_combat_damage"
     affected: Annotated[str, AfterValidator(lambda value: s20combat_check_affected(value))] = "self"
+    # "Each creature you control with toughness greater than its power assigns ..." (Ancient Lumberknot): only while
+    # the creature's toughness is greater than its power (as continuous effects make them, CR 613)
+    if_toughness_greater_than_power: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # "As long as enchanted creature has vigilance, it assigns ..." (Solid Footing, CR 611.3a): only while it has it
+    if_it_has: Literal["vigilance"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class LureAbility(_Model):

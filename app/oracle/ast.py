@@ -5120,3 +5120,10 @@ def _s20combat_pump_must_be_blocked(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s20combat_pump_must_be_blocked", _s20combat_pump_must_be_blocked)  # noqa: B010 - s20-combat
+
+
+setattr(_Build, "s20combat_toughness_damage_if_greater",  # noqa: B010 - s20-combat (Ancient Lumberknot)
+        lambda self, c: Static("s20combat_toughness_damage_if_greater", Ref("self")))
+setattr(_Build, "s20combat_toughness_damage_if_keyword",  # noqa: B010 - s20-combat (Solid Footing)
+        lambda self, c: Static("s20combat_toughness_damage_if_keyword", Ref("enchanted_creature"),
+                               keywords=tuple(x for x in c if isinstance(x, str))))

@@ -10155,6 +10155,13 @@ def s20combat_static(line: Static) -> list[Json]:
             raise NotLowered("'... and can attack as though it didn't have defender' on one object")
         return [{"kind": "toughness_combat_damage", "affected": affected},
                 {"kind": "attacks_as_though_no_defender", "affected": affected}]
+    if kind == "toughness_damage_if_greater":  # "Each creature you control with toughness greater than its power ..."
+        return [{"kind": "toughness_combat_damage", "affected": "all:creature:you_control",
+                 "if_toughness_greater_than_power": True}]
+    if kind == "toughness_damage_if_keyword":  # "As long as enchanted creature has vigilance, it assigns ..."
+        if line.keywords != ("vigilance",):
+            raise NotLowered(f"'as long as enchanted creature has {' '.join(line.keywords)}'")
+        return [{"kind": "toughness_combat_damage", "affected": "enchanted_creature", "if_it_has": "vigilance"}]
     if kind == "lure" and subject.kind in ("self", "enchanted_creature"):
         return [{"kind": "lure", "affected": subject.kind}]
     if subject.kind != "self":

@@ -255,3 +255,28 @@ def test_509_1c_blocks_source_this_turn() -> None:
         run(game, [*before, _block(("b1", "bear"))])
     assert "b1 blocks rider this turn if able" in refusal.value.detail
     assert run(game, [*before, _block(("b1", "rider"))])["state"]["combat"]["blockers"] == {"b1": ["rider"]}
+
+
+LUMBERKNOT = _definition("Ancient Lumberknot", "Each creature you control with toughness greater than its power assigns "
+                         "combat damage equal to its toughness rather than its power.", ("1", "4"),
+                         "Creature — Treefolk", "{2}{B}{G}")  # VOW
+FOOTING = _definition("Solid Footing", "Flash\nEnchant creature\nEnchanted creature gets +1/+1.\nAs long as enchanted "
+                      "creature has vigilance, it assigns combat damage equal to its toughness rather than its power.",
+                      ("0", "0"), "Enchantment — Aura", "{W}")  # IKO
+
+
+def test_510_1a_toughness_damage_with_a_condition() -> None:
+    assert LUMBERKNOT["abilities"][0]["if_toughness_greater_than_power"] is True
+    assert FOOTING["abilities"][2] == {"kind": "toughness_combat_damage", "affected": "enchanted_creature",
+                                       "if_it_has": "vigilance"}
+    assert _not_modelled("As long as enchanted creature has flying, it assigns combat damage equal to its toughness "
+                         "rather than its power.", "Enchantment — Aura")
+    tall = {**BEAR, "name": "Tall", "power": 1, "toughness": 3}
+    game = state(step="declare_attackers", battlefield=[
+        _creature("knot", card=LUMBERKNOT), _creature("tall", card=tall), _creature("bear")])
+    assert player_of(run(game, [_attack("knot", "tall", "bear"), NEXT, NEXT, NEXT]), "bob")["life"] == 20 - 4 - 3 - 2
+    watcher = {**BEAR, "name": "Watcher", "power": 1, "toughness": 4, "keywords": ["vigilance"]}
+    for card, dealt in ((watcher, 5), ({**watcher, "keywords": []}, 2)):
+        aura = state(step="declare_attackers", battlefield=[
+            _creature("w", card=card), {"id": "f", "card": FOOTING, "controller": "alice", "attached_to": "w"}])
+        assert player_of(run(aura, [_attack("w"), NEXT, NEXT, NEXT]), "bob")["life"] == 20 - dealt

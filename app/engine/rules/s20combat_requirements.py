@@ -45,7 +45,7 @@ from app.engine.cards import (
     MustBeBlockedAbility,
     ToughnessCombatDamageAbility,
 )
-from app.engine.characteristics import is_creature
+from app.engine.characteristics import compute, has_keyword, is_creature
 from app.engine.citations import cr
 from app.engine.enums import STEP_ORDER, Step
 from app.engine.game import Game
@@ -296,20 +296,32 @@ def _passing_declare_blockers(game: Game, rest_of_turn: bool) -> Refusal | None:
 # --- combat damage by toughness (CR 510.1a) -------------------------------------------------------
 
 
+def _holds(game: Game, ability: ToughnessCombatDamageAbility, creature: Permanent) -> bool:
+    """The ability's own condition on the creature, as it is now (CR 611.3a)."""
+    if ability.if_it_has is not None and not has_keyword(game, creature, ability.if_it_has):
+        return False
+    if ability.if_toughness_greater_than_power:
+        characteristics = compute(game, creature)
+        return characteristics is not None and (characteristics.toughness or 0) > (characteristics.power or 0)
+    return True
+
+
+def _names(game: Game, source: Permanent, ability: ToughnessCombatDamageAbility, creature: Permanent) -> bool:
+    if ability.affected == "self":
+        return source.id == creature.id
+    if ability.affected == "enchanted_creature":
+        return source.attached_to == creature.id
+    return source.controller == creature.controller and matches_filter(
+        game, parse_target_spec(ability.affected), creature, source.id, source.controller or "")
+
+
 def _by_toughness(game: Game, creature: Permanent) -> bool:
-    for _, ability in abilities_of_kind(game, creature, ToughnessCombatDamageAbility):
-        if ability.affected == "self":
-            return True
-    for other in game.state.battlefield:
-        abilities = abilities_of_kind(game, other, ToughnessCombatDamageAbility)
-        for _, ability in abilities:
-            if ability.affected == "enchanted_creature":
-                if other.attached_to == creature.id:
-                    return True
-            elif ability.affected != "self" and other.controller == creature.controller and matches_filter(
-                    game, parse_target_spec(ability.affected), creature, other.id, other.controller or ""):
-                return True
-    return False
+    """CR 510.1a: whether an ability makes the creature assign combat damage equal to its toughness."""
+    return any(
+        _names(game, source, ability, creature) and _holds(game, ability, creature)
+        for source in game.state.battlefield
+        for _, ability in abilities_of_kind(game, source, ToughnessCombatDamageAbility)
+    )
 
 
 registry.effect_resolvers["block_requirement_this_turn"] = _resolve
