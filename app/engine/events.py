@@ -287,8 +287,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "attackers_declared": ("Attackers were declared (CR 508.1); `bands` by band name (CR 702.22).",
                            {"player": Id, "attackers": list[AttackDeclaration], "bands": dict[str, list[Id]],
                             "tapped": list[Id]}),
-    "blocker_declared": ("A creature blocked (CR 509.1); `blocks` are the attackers it blocks (a band, CR 702.22h).",
-                         {"blocker": Id, "attacker": Id, "blocks": list[Id]}),
+    "blocker_declared": ("A creature blocked (CR 509.1); `blocks` are the attackers it blocks (a band, CR 702.22h); "
+                         "`again` (s20-combat): it blocked another attacker earlier in this declaration (CR 509.1a).",
+                         {"blocker": Id, "attacker": Id, "blocks": list[Id], "again": sometimes(bool)}),
     "blockers_declared": ("Blockers were declared (CR 509.1); with several defending players (CR 802.2), "
                           "`player` names the one who declared.",
                           {"blocks": list[BlockDeclaration], "player": sometimes(Id)}),

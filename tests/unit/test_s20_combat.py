@@ -168,7 +168,8 @@ def test_509_1a_can_block_an_additional_creature() -> None:
     before = [_attack("a1", "a2", "a3"), NEXT]
     result = run(game, [*before, _block(("cera", "a1"), ("cera", "a2")), NEXT])
     assert result["state"]["combat"]["blockers"]["cera"] == ["a1", "a2"]
-    assert len(events_of(result, "blocker_declared")) == 1
+    declared = events_of(result, "blocker_declared")
+    assert [(e["attacker"], e.get("again", False)) for e in declared] == [("a1", False), ("a2", True)]
     with pytest.raises(IllegalAction) as refusal:
         run(game, [*before, _block(("cera", "a1"), ("cera", "a2"), ("cera", "a3"))])
     assert refusal.value.title == "Blocks twice"
@@ -280,3 +281,12 @@ def test_510_1a_toughness_damage_with_a_condition() -> None:
         aura = state(step="declare_attackers", battlefield=[
             _creature("w", card=card), {"id": "f", "card": FOOTING, "controller": "alice", "attached_to": "w"}])
         assert player_of(run(aura, [_attack("w"), NEXT, NEXT, NEXT]), "bob")["life"] == 20 - dealt
+
+
+def test_509_3a_blocks_trigger_once_for_a_creature_blocking_two() -> None:
+    twins = _definition("Blocking Twins", "~ can block an additional creature each combat.\nWhenever ~ blocks, it gets "
+                        "+1/+1 until end of turn.", ("2", "4"))
+    game = state(step="declare_attackers", battlefield=[
+        _creature("a1"), _creature("a2"), _creature("t", "bob", card=twins)])
+    result = run(game, [_attack("a1", "a2"), NEXT, _block(("t", "a1"), ("t", "a2"))])
+    assert len(result["state"]["stack"]) == 1  # one "whenever ~ blocks" trigger (CR 509.3a)

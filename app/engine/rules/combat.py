@@ -276,21 +276,20 @@ def _verify_additional_block(game: Game, blocker: str, attacker: str, blocked: l
 
 def declare_blockers(game: Game, action: DeclareBlockers) -> None:
     combat = _require_combat(game)
-    by_blocker: dict[str, list[str]] = {}  # s20-combat: a creature that blocks several attackers (CR 509.1a)
     for block in action.blocks:
-        by_blocker.setdefault(block.blocker, []).append(block.attacker)
-    for blocker, declared in by_blocker.items():
         # Blocking any creature in a band blocks the entire band (401c980f86ff63e6).
-        blocked = [member for attacked in declared for member in banding.band_members(combat, attacked)]
-        combat.blockers[blocker] = blocked
+        blocked = banding.band_members(combat, block.attacker)
+        again = block.blocker in combat.blockers  # s20-combat: it blocks another attacker too (CR 509.1a)
+        combat.blockers[block.blocker] = [*combat.blockers.get(block.blocker, []), *blocked]
         for attacker in combat.attackers:
             if attacker.id in blocked:
                 attacker.blocked = True
-                attacker.blocked_by.append(blocker)
+                attacker.blocked_by.append(block.blocker)
         cites = [cr("509.1")]
-        if len(blocked) > len(declared):
+        if len(blocked) > 1:
             cites += [BANDING_DEFINITION, cr("702.22")]
-        game.emit("blocker_declared", cites, blocker=blocker, attacker=declared[0], blocks=blocked)
+        game.emit("blocker_declared", cites, blocker=block.blocker, attacker=block.attacker, blocks=blocked,
+                  **({"again": True} if again else {}))
     defenders = {found for a in combat.attackers if (found := attacked_player(game, a)) is not None}
     if action.player is not None and len(defenders) > 1:
         # Several defending players (CR 802.2): each declares; the declaration ends with the last.
