@@ -1214,6 +1214,16 @@ battlefield this turn", CR 400.7; rules/entered_this_turn.py); the ability `ninj
 the generic part of its controller's ninjutsu costs, CR 601.2f, 602.2b, 118.7a; rules/ninjutsu.py); the effect
 `unattach_equipment` (`{"kind": "unattach_equipment", "target": "enchanted_creature"}`: "If it's an Equipment,
 unattach it." of an Aura's ability, the permanent it enchants, CR 701.3d; rules/s20neob_unattach.py).
+s20-combat (docs/oracle-s20-combat.md): the abilities `toughness_combat_damage` (`{"kind": "toughness_combat_damage",
+"affected": "all:creature:you_control"}`: "Each creature you control assigns combat damage equal to its toughness rather
+than its power.", `affected` "self", "enchanted_creature" or a group `all:...:you_control`, CR 510.1a), `lure` (`{"kind":
+"lure", "affected": "self"}`: "All creatures able to block ~ do so.", or "enchanted_creature", CR 509.1c),
+`must_be_blocked` ("~ must be blocked if able.", CR 509.1c), `blocks_each_combat` ("~ blocks each combat if able.", CR
+509.1c) and `additional_block` ("~ can block an additional creature each combat.", CR 509.1a;
+rules/s20combat_requirements.py); the effect `block_requirement_this_turn` (`{"kind": "block_requirement_this_turn",
+"target": "creature", "requirement": "blocks"}`: "Target creature blocks this turn if able.", with `requirement`
+"blocks_source", "must_be_blocked" or "lure" for "blocks ~ this turn", "must be blocked this turn" and "all creatures
+able to block target creature this turn do so", CR 509.1c).
 """
 
 from __future__ import annotations
@@ -2014,6 +2024,17 @@ class CantBlockEffect(_PermanentEffect):
 
     kind: Literal["cant_block_this_turn"] = "cant_block_this_turn"
     target: TargetSpec = "creature"
+
+
+class BlockRequirementThisTurnEffect(_PermanentEffect):
+    """s20-combat: a blocking requirement until the cleanup step (CR 509.1c, 514.2) on each permanent `target` names:
+    `requirement` "blocks" ("Target creature blocks this turn if able."), "blocks_source" ("Target creature blocks ~
+    this turn if able.": it blocks the effect's source), "must_be_blocked" ("... and must be blocked this turn if
+    able.") or "lure" ("All creatures able to block target creature this turn do so."). rules/s20combat_requirements.py."""
+
+    kind: Literal["block_requirement_this_turn"] = "block_requirement_this_turn"
+    target: TargetSpec = "creature"
+    requirement: Literal["blocks", "blocks_source", "must_be_blocked", "lure"] = "blocks"
 
 
 class ReturnDiedToBattlefieldEffect(_Model):
@@ -3568,6 +3589,7 @@ Effect = Annotated[
     | ReturnToHandAtNextEndStepEffect | ReturnWithAurasEffect  # s19-m20
     | RevealTopThenDrawEffect  # s19-m21
     | UnattachEquipmentEffect,  # s20-neob
+    | BlockRequirementThisTurnEffect,  # s20-combat
     Field(discriminator="kind"),
 ]
 
@@ -6311,6 +6333,66 @@ class NinjutsuCostReductionAbility(_Model):
     generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
 
 
+# --- s20-combat: blocking requirements and combat damage (docs/oracle-s20-combat.md) ------------------
+
+
+def s20combat_check_affected(value: str) -> str:
+    """A `toughness_combat_damage`'s `affected`: "self", "enchanted_creature" or a group of permanents you control."""
+    if value in ("self", "enchanted_creature"):
+        return value
+    neo3_check_affected_group(value)
+    return value
+
+
+class ToughnessCombatDamageAbility(_Model):
+    """s20-combat: "Each creature you control assigns combat damage equal to its toughness rather than its power."
+    (Belligerent Brontodon), "Enchanted creature gets +0/+2 and assigns combat damage equal to its toughness rather
+    than its power." (the Aura's part; its pump is an `attached_pump`): CR 510.1a, each creature it names assigns
+    combat damage equal to its toughness (0 if negative). `affected`: "self", "enchanted_creature" or a group of
+    permanents its controller controls (an `all:...:you_control` spec). rules/s20combat_requirements.py."""
+
+    kind: Literal["toughness_combat_damage"] = "toughness_combat_damage"
+    affected: Annotated[str, AfterValidator(lambda value: s20combat_check_affected(value))] = "self"
+    # "Each creature you control with toughness greater than its power assigns ..." (Ancient Lumberknot): only while
+    # the creature's toughness is greater than its power (as continuous effects make them, CR 613)
+    if_toughness_greater_than_power: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # "As long as enchanted creature has vigilance, it assigns ..." (Solid Footing, CR 611.3a): only while it has it
+    if_it_has: Literal["vigilance"] | None = Field(default=None, exclude_if=lambda value: value is None)
+
+
+class LureAbility(_Model):
+    """s20-combat: "All creatures able to block ~ do so." (Prized Unicorn) / "All creatures able to block enchanted
+    creature do so." (Lure): while it (the enchanted creature) attacks, each creature the defending player controls
+    that could block it has a requirement to block it (CR 509.1c: the declaration obeys as many requirements as
+    possible without breaking a restriction). rules/s20combat_requirements.py."""
+
+    kind: Literal["lure"] = "lure"
+    affected: Literal["self", "enchanted_creature"] = "self"
+
+
+class MustBeBlockedAbility(_Model):
+    """s20-combat: "~ must be blocked if able." (Canopy Stalker): while it attacks, the defending player's declaration
+    has the requirement that at least one creature blocks it (CR 509.1c). rules/s20combat_requirements.py."""
+
+    kind: Literal["must_be_blocked"] = "must_be_blocked"
+
+
+class BlocksEachCombatAbility(_Model):
+    """s20-combat: "~ blocks each combat if able." (and the blocking half of "~ attacks or blocks each combat if
+    able.", CR 508.1d, 509.1c): a requirement that it blocks (some attacker) when its controller declares blockers.
+    rules/s20combat_requirements.py."""
+
+    kind: Literal["blocks_each_combat"] = "blocks_each_combat"
+
+
+class AdditionalBlockAbility(_Model):
+    """s20-combat: "~ can block an additional creature each combat." (Spike-Tailed Ceratops): it may be declared as a
+    blocker of one more attacker (CR 509.1a: each creature blocks one attacker unless an effect allows more; 509.1b:
+    every block it makes obeys the restrictions). Two such abilities: two more. rules/s20combat_requirements.py."""
+
+    kind: Literal["additional_block"] = "additional_block"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -6375,6 +6457,11 @@ Ability = Annotated[
     | AttachedCounterPumpAbility  # s19-neoa
     | ExileFromHandCostReductionAbility  # s19-neob
     | NinjutsuCostReductionAbility,  # s20-neob
+    | ToughnessCombatDamageAbility  # s20-combat
+    | LureAbility  # s20-combat
+    | MustBeBlockedAbility  # s20-combat
+    | BlocksEachCombatAbility  # s20-combat
+    | AdditionalBlockAbility,  # s20-combat
     Field(discriminator="kind"),
 ]
 

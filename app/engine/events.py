@@ -288,8 +288,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "attackers_declared": ("Attackers were declared (CR 508.1); `bands` by band name (CR 702.22).",
                            {"player": Id, "attackers": list[AttackDeclaration], "bands": dict[str, list[Id]],
                             "tapped": list[Id]}),
-    "blocker_declared": ("A creature blocked (CR 509.1); `blocks` are the attackers it blocks (a band, CR 702.22h).",
-                         {"blocker": Id, "attacker": Id, "blocks": list[Id]}),
+    "blocker_declared": ("A creature blocked (CR 509.1); `blocks` are the attackers it blocks (a band, CR 702.22h); "
+                         "`again` (s20-combat): it blocked another attacker earlier in this declaration (CR 509.1a).",
+                         {"blocker": Id, "attacker": Id, "blocks": list[Id], "again": sometimes(bool)}),
     "blockers_declared": ("Blockers were declared (CR 509.1); with several defending players (CR 802.2), "
                           "`player` names the one who declared.",
                           {"blocks": list[BlockDeclaration], "player": sometimes(Id)}),
@@ -699,6 +700,13 @@ EVENT_TYPES["poison_counters_from_damage"] = (
     {"source": Id, "player": Id, "amount": int, "poison_counters": int},
 )
 
+
+# s20-combat: "Target creature blocks this turn if able." and the like (rules/s20combat_requirements.py)
+EVENT_TYPES["block_requirement"] = (
+    "s20-combat: a creature has a blocking requirement until end of turn (CR 509.1c): `requirement` \"blocks\", "
+    "\"blocks_source\" (it blocks `source`), \"must_be_blocked\" or \"lure\" (all creatures able to block it do so).",
+    {"stack_object": Id, "source": Id | None, "permanent": Id, "requirement": str, "duration": str},
+)
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

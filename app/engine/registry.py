@@ -437,3 +437,13 @@ step_pass_checks: HookList[Callable[..., Refusal | None]] = HookList()
 # `lost_all_abilities` is read by `characteristics` itself); `characteristics.current_face` then answers its
 # face without abilities or keywords. Registered with `needs`: asked only in games with such an ability.
 ability_losses: HookList[Callable[..., bool]] = HookList()
+
+
+# s20-combat (rules/s20combat_requirements.py): `additional_blocks(game, blocker) -> int`: how many attackers it may
+# block beyond one (CR 509.1a: "~ can block an additional creature each combat"); `block_requirement_checks(game,
+# defenders, blocks) -> Refusal | None`: whether the blocks (`(blocker, attacker)` pairs) declared by `defenders`
+# obey as many blocking requirements as possible (CR 509.1c); `damage_by_toughness(game, creature) -> bool`: it
+# assigns combat damage equal to its toughness rather than its power (CR 510.1a).
+additional_blocks: HookList[Callable[..., int]] = HookList()
+block_requirement_checks: HookList[Callable[..., Refusal | None]] = HookList()
+damage_by_toughness: HookList[Callable[..., bool]] = HookList()

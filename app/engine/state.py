@@ -365,6 +365,11 @@ class PowerToughnessEffect(_Model):
     # and mana abilities it grants, numbered after the permanent's own and its static grants
     granted_activated: list[Annotated[ActivatedAbility | ManaAbility, Field(discriminator="kind")]] = Field(
         default_factory=list, max_length=8, exclude_if=when_empty)
+    # s20-combat: a blocking requirement until end of turn (CR 509.1c; rules/s20combat_requirements.py): "blocks" (it
+    # blocks if able), "blocks_source" (it blocks `source` if able), "must_be_blocked", "lure" (all creatures able to
+    # block it do so)
+    block_requirement: Literal["blocks", "blocks_source", "must_be_blocked", "lure"] | None = Field(
+        default=None, exclude_if=when_none)
 
     def other_values(self) -> tuple[object, ...]:
         """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""

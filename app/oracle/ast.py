@@ -5147,3 +5147,51 @@ def _s20neob_unattach_if_equipment(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s20neob_enchanted_permanent_loses_all", _s20neob_enchanted_permanent_loses_all)  # noqa: B010
 setattr(_Build, "s20neob_unattach_if_equipment", _s20neob_unattach_if_equipment)  # noqa: B010
 setattr(_Build, "s20neob_enchanted_permanent", lambda self, c: Ref("enchanted_creature"))  # noqa: B010
+# --- s20-combat (docs/oracle-s20-combat.md) ------------------------------------------------------
+
+
+def _s20combat_static(kind: str) -> Any:
+    """A builder of an s20-combat static line: `Static(kind)` naming what it applies to (its subject, or for
+    "All creatures able to block <object> do so" the object), with the pump of "gets +0/+2 and assigns ..."."""
+
+    def build(self: _Build, c: list[Any]) -> Static:
+        pt = next((str(x) for x in c[1:] if isinstance(x, Token) and x.type == "PT"), None)
+        return Static(kind, c[0], pt=pt)
+
+    return build
+
+
+for _s20combat_name in ("toughness_damage", "pump_toughness_damage", "toughness_damage_despite_defender", "lure",
+                        "must_be_blocked", "blocks_each_combat", "attacks_or_blocks_each_combat", "additional_block"):
+    setattr(_Build, "s20combat_" + _s20combat_name, _s20combat_static("s20combat_" + _s20combat_name))
+
+
+def _s20combat_requirement(verb: str) -> Any:
+    """ "<object> blocks [~] this turn if able" / "all creatures able to block <object> this turn do so": the Effect
+    `verb` on that object (CR 509.1c)."""
+
+    def build(self: _Build, c: list[Any]) -> Effect:
+        return Effect(verb, obj=next(x for x in c if isinstance(x, Ref)), duration="this_turn")
+
+    return build
+
+
+for _s20combat_verb in ("blocks_this_turn", "blocks_self_this_turn", "lure_this_turn"):
+    setattr(_Build, "s20combat_" + _s20combat_verb, _s20combat_requirement("s20combat_" + _s20combat_verb))
+
+
+def _s20combat_pump_must_be_blocked(self: _Build, c: list[Any]) -> Sentence:
+    """ "Target creature gets +5/+5 until end of turn and must be blocked this turn if able.": the pump, then the
+    requirement on the same creature ("it", CR 608.2c)."""
+    pump = self.pump(c)
+    return Sentence((pump, Effect("s20combat_must_be_blocked_this_turn", obj=Ref("it"), duration="this_turn")), "and")
+
+
+setattr(_Build, "s20combat_pump_must_be_blocked", _s20combat_pump_must_be_blocked)  # noqa: B010 - s20-combat
+
+
+setattr(_Build, "s20combat_toughness_damage_if_greater",  # noqa: B010 - s20-combat (Ancient Lumberknot)
+        lambda self, c: Static("s20combat_toughness_damage_if_greater", Ref("self")))
+setattr(_Build, "s20combat_toughness_damage_if_keyword",  # noqa: B010 - s20-combat (Solid Footing)
+        lambda self, c: Static("s20combat_toughness_damage_if_keyword", Ref("enchanted_creature"),
+                               keywords=tuple(x for x in c if isinstance(x, str))))

@@ -997,6 +997,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
         return m2y_static(line, is_spell=is_spell)  # s17-m2y (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s20combat_") and not is_spell:
+        return s20combat_static(line)  # s20-combat (end of this module)
     if isinstance(line, Static) and line.kind == "neo2_crews_as_though" and line.amount is not None:
         return [{"kind": "crews_as_though_power_greater", "amount": line.amount.value}]  # s16-neo2 (rules/crew_power.py)
     if isinstance(line, Static) and line.kind == "count_pump" and line.subject.kind == "self":
@@ -10252,3 +10254,74 @@ def _s20neob_unattach(effect: Effect, ctx: _Context, duration: str | None) -> Js
 
 
 _M19B_EFFECTS["s20neob_unattach"] = _s20neob_unattach
+# --- s20-combat (docs/oracle-s20-combat.md) ------------------------------------------------------
+
+
+def _s20combat_affected(subject: Ref) -> str:
+    """What an s20-combat static names: ~, the enchanted creature, or "each creature you control [with defender]"
+    (a group of permanents its controller controls, `all:...:you_control`)."""
+    if subject.kind in ("self", "enchanted_creature"):
+        return subject.kind
+    if subject.kind == "each" and subject.noun is not None and subject.noun.head == "creature":
+        spec = s14_seasons_all_spec(spec_of(subject.noun))
+        if not spec.endswith(":you_control") and ":you_control:" not in spec:
+            raise NotLowered("combat damage rule for creatures you don't control")
+        return spec
+    raise NotLowered(f"combat rule on {subject.kind}")
+
+
+def s20combat_static(line: Static) -> list[Json]:
+    """The s20-combat statics (the grammar's `s20combat_static`): CR 510.1a, 509.1a, 509.1c, 508.1d, 702.3b."""
+    kind, subject = line.kind.removeprefix("s20combat_"), line.subject
+    if kind == "toughness_damage":
+        return [{"kind": "toughness_combat_damage", "affected": _s20combat_affected(subject)}]
+    if kind == "pump_toughness_damage":
+        if subject.kind != "enchanted_creature":
+            raise NotLowered("'gets +N/+N and assigns combat damage equal to its toughness' on another object")
+        pump = lower(dataclasses.replace(line, kind="pump"), is_spell=False)
+        return [*pump, {"kind": "toughness_combat_damage", "affected": "enchanted_creature"}]
+    if kind == "toughness_damage_despite_defender":
+        affected = _s20combat_affected(subject)
+        if not affected.startswith("all:"):
+            raise NotLowered("'... and can attack as though it didn't have defender' on one object")
+        return [{"kind": "toughness_combat_damage", "affected": affected},
+                {"kind": "attacks_as_though_no_defender", "affected": affected}]
+    if kind == "toughness_damage_if_greater":  # "Each creature you control with toughness greater than its power ..."
+        return [{"kind": "toughness_combat_damage", "affected": "all:creature:you_control",
+                 "if_toughness_greater_than_power": True}]
+    if kind == "toughness_damage_if_keyword":  # "As long as enchanted creature has vigilance, it assigns ..."
+        if line.keywords != ("vigilance",):
+            raise NotLowered(f"'as long as enchanted creature has {' '.join(line.keywords)}'")
+        return [{"kind": "toughness_combat_damage", "affected": "enchanted_creature", "if_it_has": "vigilance"}]
+    if kind == "lure" and subject.kind in ("self", "enchanted_creature"):
+        return [{"kind": "lure", "affected": subject.kind}]
+    if subject.kind != "self":
+        raise NotLowered(f"'{kind.replace('_', ' ')}' on something other than ~")
+    if kind == "must_be_blocked":
+        return [{"kind": "must_be_blocked"}]
+    if kind == "blocks_each_combat":
+        return [{"kind": "blocks_each_combat"}]
+    if kind == "attacks_or_blocks_each_combat":
+        # CR 508.1d, 509.1c: it attacks if able in its controller's combats and blocks if able in the others'
+        return [{"kind": "attacks_each_combat", "affected": "self"}, {"kind": "blocks_each_combat"}]
+    if kind == "additional_block":
+        return [{"kind": "additional_block"}]
+    raise NotLowered(f"static '{kind}'")
+
+
+
+_S20COMBAT_REQUIREMENTS = {"s20combat_blocks_this_turn": "blocks", "s20combat_blocks_self_this_turn": "blocks_source",
+                           "s20combat_lure_this_turn": "lure", "s20combat_must_be_blocked_this_turn": "must_be_blocked"}
+
+
+def _s20combat_requirement(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature blocks [~] this turn if able.", "... must be blocked this turn if able.", "All creatures able
+    to block target creature this turn do so." -> `block_requirement_this_turn` (CR 509.1c, 514.2)."""
+    assert effect.obj is not None
+    requirement = _S20COMBAT_REQUIREMENTS[effect.verb]
+    if requirement == "blocks_source" and ctx.kind == "spell":
+        raise NotLowered("'blocks ~' in a spell: ~ is no creature")
+    return {"kind": "block_requirement_this_turn", "target": _permanents(effect.obj, ctx), "requirement": requirement}
+
+
+_M19B_EFFECTS.update(dict.fromkeys(_S20COMBAT_REQUIREMENTS, _s20combat_requirement))

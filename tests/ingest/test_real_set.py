@@ -221,11 +221,11 @@ def test_701_19a_full_drudge_skeletons_regenerates_from_lightning_bolt(fourth: L
 
 
 def test_aura_with_nothing_modelled_but_enchant_is_none_and_refused(fourth: LiveApi) -> None:
-    card = fourth.client.get("/v1/cards/named", params={"exact": "Lure"}).json()
+    card = fourth.client.get("/v1/cards/named", params={"exact": "Evil Presence"}).json()  # (Lure until s20-combat)
     assert card["engine"]["support"] == "none" and card["definition"] is None
-    assert card["engine"]["not_modelled"] == ["All creatures able to block enchanted creature do so."]
+    assert card["engine"]["not_modelled"] == ["Enchanted land is a Swamp."]
     body = {
-        "state": {"players": [{"id": "alice", "hand": [{"id": "h1", "card": "Lure"}]}, {"id": "bob"}]},
+        "state": {"players": [{"id": "alice", "hand": [{"id": "h1", "card": "Evil Presence"}]}, {"id": "bob"}]},
         "actions": [],
     }
     response = simulate(fourth, body)

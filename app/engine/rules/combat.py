@@ -225,14 +225,13 @@ def verify_declare_blockers(game: Game, action: DeclareBlockers) -> None:
     if action.player is not None and action.player in combat.blockers_declared_by:
         raise IllegalAction("Blockers already declared", f"{action.player} has declared their blockers; each "
                             "defending player declares once", [cr("509.1"), cr("802.2")])
-    seen: set[str] = set()
+    seen: dict[str, list[str]] = {}
     for block in action.blocks:
         if block.attacker not in attacking:
             raise IllegalAction("Not attacking", f"{block.attacker!r} is not an attacking creature", [cr("509.1a")])
         if block.blocker in seen:
-            raise IllegalAction("Blocks twice", f"{block.blocker} can block only one attacker (or one band)",
-                                [cr("509.1a"), BANDING_DEFINITION])
-        seen.add(block.blocker)
+            _verify_additional_block(game, block.blocker, block.attacker, seen[block.blocker])  # s20-combat
+        seen.setdefault(block.blocker, []).append(block.attacker)
         blocker = game.require_permanent(block.blocker)
         defender = attacked_player(game, attacking[block.attacker])
         if action.player is not None and action.player != defender:
@@ -258,6 +257,21 @@ def verify_declare_blockers(game: Game, action: DeclareBlockers) -> None:
         refusal = check(game, blockers_by_attacker)
         if refusal is not None:
             raise IllegalAction(refusal.title or "Can't block that way", refusal.reason, [cr("509.1b"), *refusal.cites])
+    for requirements in registry.block_requirement_checks.active(game):  # s20-combat: CR 509.1c
+        refusal = requirements(game, [action.player] if action.player is not None else sorted(
+            d for d in defenders if d is not None), [(block.blocker, block.attacker) for block in action.blocks])
+        if refusal is not None:
+            raise IllegalAction(refusal.title or "Block requirement", refusal.reason, [*refusal.cites])
+
+
+def _verify_additional_block(game: Game, blocker: str, attacker: str, blocked: list[str]) -> None:
+    """A creature declared as a blocker again: allowed while an effect lets it block that many attackers (CR 509.1a,
+    s20-combat), never twice the same one."""
+    extra = sum(more(game, game.require_permanent(blocker)) for more in registry.additional_blocks.active(game))
+    if attacker in blocked or len(blocked) > extra:
+        raise IllegalAction("Blocks twice", f"{blocker} can block only {1 + extra} attacker(s) (or one band)"
+                            + (f", and {attacker} once" if attacker in blocked else ""),
+                            [cr("509.1a"), BANDING_DEFINITION])
 
 
 def declare_blockers(game: Game, action: DeclareBlockers) -> None:
@@ -265,7 +279,8 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
     for block in action.blocks:
         # Blocking any creature in a band blocks the entire band (401c980f86ff63e6).
         blocked = banding.band_members(combat, block.attacker)
-        combat.blockers[block.blocker] = blocked
+        again = block.blocker in combat.blockers  # s20-combat: it blocks another attacker too (CR 509.1a)
+        combat.blockers[block.blocker] = [*combat.blockers.get(block.blocker, []), *blocked]
         for attacker in combat.attackers:
             if attacker.id in blocked:
                 attacker.blocked = True
@@ -273,7 +288,8 @@ def declare_blockers(game: Game, action: DeclareBlockers) -> None:
         cites = [cr("509.1")]
         if len(blocked) > 1:
             cites += [BANDING_DEFINITION, cr("702.22")]
-        game.emit("blocker_declared", cites, blocker=block.blocker, attacker=block.attacker, blocks=blocked)
+        game.emit("blocker_declared", cites, blocker=block.blocker, attacker=block.attacker, blocks=blocked,
+                  **({"again": True} if again else {}))
     defenders = {found for a in combat.attackers if (found := attacked_player(game, a)) is not None}
     if action.player is not None and len(defenders) > 1:
         # Several defending players (CR 802.2): each declares; the declaration ends with the last.
@@ -391,6 +407,8 @@ def divisions_due(game: Game) -> dict[str, list[dict[str, Any]]]:
 
 def combat_power(game: Game, permanent: Permanent) -> int:
     characteristics = compute(game, permanent)
+    if characteristics and any(by(game, permanent) for by in registry.damage_by_toughness.active(game)):
+        return max(0, characteristics.toughness or 0)  # s20-combat: "assigns combat damage equal to its toughness"
     return max(0, characteristics.power or 0) if characteristics else 0
 
 

@@ -29,7 +29,7 @@ _BLOCKED = frozenset({"self_becomes_blocked", "self_blocks_or_becomes_blocked"})
 
 def _blocks(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     blocker = game.permanent(event["blocker"])
-    if blocker is None:
+    if blocker is None or event.get("again"):  # s20-combat: once however many attackers it blocks (CR 509.3a)
         return []
     named = {"that_permanent": blocker.id, "that_player": blocker.controller}
     return [

@@ -21,7 +21,7 @@ def _blocked(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     if not game_has_trigger(game, _ENCHANTED_BLOCKS):
         return []
     blocker = game.permanent(str(event.get("blocker")))
-    if blocker is None:
+    if blocker is None or event.get("again"):  # s20-combat: once however many attackers it blocks (CR 509.3a)
         return []
     named = {"that_permanent": blocker.id, "that_player": blocker.controller}
     return [
