@@ -3588,7 +3588,7 @@ Effect = Annotated[
     | CreaturesExiledIfTheyWouldDieEffect  # s19-neoa
     | ReturnToHandAtNextEndStepEffect | ReturnWithAurasEffect  # s19-m20
     | RevealTopThenDrawEffect  # s19-m21
-    | UnattachEquipmentEffect,  # s20-neob
+    | UnattachEquipmentEffect  # s20-neob
     | BlockRequirementThisTurnEffect,  # s20-combat
     Field(discriminator="kind"),
 ]
@@ -6456,7 +6456,7 @@ Ability = Annotated[
     | RoomAbilitiesTriggerAdditionalTimeAbility  # s19-venture
     | AttachedCounterPumpAbility  # s19-neoa
     | ExileFromHandCostReductionAbility  # s19-neob
-    | NinjutsuCostReductionAbility,  # s20-neob
+    | NinjutsuCostReductionAbility  # s20-neob
     | ToughnessCombatDamageAbility  # s20-combat
     | LureAbility  # s20-combat
     | MustBeBlockedAbility  # s20-combat

@@ -251,8 +251,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s19neoa_exiled_instead,  # s19-neoa (CR 614.1a)
     s19neob_crewed,  # s19-neob (CR 702.122a, 603.2)
     s19neob_exile_reduction,  # s19-neob (CR 601.2f, 118.8)
-    s20neob_unattach,  # s20-neob (CR 701.3d)
     s20combat_requirements,  # s20-combat (CR 509.1a, 509.1c, 510.1a)
+    s20neob_unattach,  # s20-neob (CR 701.3d)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
