@@ -374,10 +374,20 @@ class DiscardChoice(_Choice):
 
 
 class SacrificeChoice(_PlayerChoice):
-    """ "Sacrifice a creature other than ~" (CR 701.21a): `choices.sacrifice`."""
+    """ "Sacrifice a creature other than ~" (CR 701.21a): `choices.sacrifice`. s20-venture: `kind`
+    "sacrifice_one_of_each", Oubliette's "Discard a card and sacrifice an artifact, a creature, and a land." (CR
+    701.9b, 701.21a, 608.2d, 609.3): `choices.sacrifice` names `count` different permanents among `values`, each
+    standing for a different type of `by_type`; `discard`: the cards of the hand, the one discarded first given with
+    `choices.discard` (default: the last of them); without an answer, `default`."""
 
     choice: Literal["sacrifice"]
     values: list[str]
+    kind: Literal["sacrifice_one_of_each"] | None = None  # s20-venture
+    by_type: dict[str, list[str]] | None = Field(default=None, description=(
+        "sacrifice_one_of_each: for each type, the permanents of it that may be sacrificed for it."))
+    count: int | None = Field(default=None, description="sacrifice_one_of_each: how many permanents are sacrificed.")
+    discard: list[str] | None = Field(default=None, description="sacrifice_one_of_each: the cards of the hand.")
+    default: list[str] | None = Field(default=None, description="The answer that applies when none is given.")
 
 
 class UntapChoice(_PlayerChoice):

@@ -692,6 +692,12 @@ EVENT_TYPES["became_crewed"] = (
     {"stack_object": Id, "permanent": Id},
 )
 
+# s20-venture: Twisted Caverns (rules/s20venture_rooms.py)
+EVENT_TYPES["cant_attack_until_your_next_turn"] = (
+    "s20-venture: a creature can't attack until `player`'s next turn begins (CR 508.1c, 611.2a).",
+    {"stack_object": Id, "permanent": Id, "player": Id},
+)
+
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
 
