@@ -973,7 +973,9 @@ You may play them.": no duration stated, the permission lasts as long as the car
 rules/impulse.py); the effect `sacrifice_one_of_each` (`{"kind": "sacrifice_one_of_each", "types": ["Artifact",
 "Creature", "Land"]}`: "sacrifice an artifact, a creature, and a land": one distinct permanent the ability's
 controller controls for each type, as many as they can, CR 701.21a, 608.2d, 609.3; `choices.sacrifice`;
-rules/s20venture_rooms.py).
+rules/s20venture_rooms.py); the effect `draw_reveal_cast_one_free` (`{"kind": "draw_reveal_cast_one_free", "amount":
+3}`: "Draw three cards and reveal them. You may cast one of them without paying its mana cost.", CR 121.1, 701.20a,
+608.2g, 601.2, 118.9; `choices.chosen`; rules/s20venture_lair.py).
 
 s16-kws (docs/oracle-kws.md): the ability `escape` (`{"kind": "escape", "cost": "{4}{B}", "exile_other": 3}`:
 cast from the graveyard for that cost, exiling that many other cards from it, CR 702.138a; rules/escape.py)
@@ -3469,6 +3471,19 @@ class SacrificeOneOfEachEffect(_Model):
                      Field(min_length=2, max_length=5)]
 
 
+class DrawRevealCastOneFreeEffect(_Model):
+    """s20-venture: "Draw three cards and reveal them. You may cast one of them without paying its mana cost." (Mad
+    Wizard's Lair): the ability's controller draws `amount` cards (CR 121.1) and reveals them (701.20a), then may
+    cast one of the cards drawn that is still in their hand, as the ability resolves (608.2g: following 601.2a-i,
+    timing permissions based on card type don't apply, no player receives priority after it is cast) for the
+    alternative cost of nothing (118.9). `choices.chosen` names the card (none: no spell); the spell's targets, modes
+    and division are the resolving action's `choices.targets`, `choices.modes`, `choices.division`.
+    rules/s20venture_lair.py."""
+
+    kind: Literal["draw_reveal_cast_one_free"] = "draw_reveal_cast_one_free"
+    amount: Annotated[StrictInt, Field(ge=1, le=20)] = 3
+
+
 class ReturnWithAurasEffect(_PermanentEffect):
     """s19-m20: "Return target creature you control and each Aura attached to it to their owners' hands." (Portal of
     Sanctuary): the target and every Aura attached to it as the effect resolves (CR 303.4) go to their owners' hands
@@ -3573,7 +3588,7 @@ Effect = Annotated[
     | CreaturesExiledIfTheyWouldDieEffect  # s19-neoa
     | ReturnToHandAtNextEndStepEffect | ReturnWithAurasEffect  # s19-m20
     | RevealTopThenDrawEffect  # s19-m21
-    | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect,  # s20-venture
+    | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect,  # s20-venture
     Field(discriminator="kind"),
 ]
 

@@ -828,3 +828,9 @@ CR_TITLES.update({
 CR_TITLES.update({
     "103.4": "Each player begins the game with a starting life total of 20 (variants may give another)",
 })
+
+# s20-venture: the room abilities of Dungeon of the Mad Mage and Tomb of Annihilation (docs/oracle-s20-venture.md)
+CR_TITLES.update({
+    "608.2g": "A spell an effect instructs or allows a player to cast during resolution is cast then (601.2a-i), with no "
+              "priority after it; it becomes the topmost object of the stack and the resolution goes on",
+})

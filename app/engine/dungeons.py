@@ -90,8 +90,9 @@ DUNGEONS: dict[str, Dungeon] = {
              ({"kind": "create_token", "token": _token("Skeleton", "B", "Skeleton"), "count": 2},)),
         Room("Deep Mines", "Scry 3.", ("Mad Wizard's Lair",), ({"kind": "scry", "amount": 3},)),
         Room("Mad Wizard's Lair",
-             "Draw three cards and reveal them. You may cast one of them without paying its mana cost.", (), None,
-             "revealing the cards drawn and casting one of them as the ability resolves is not modelled"),
+             "Draw three cards and reveal them. You may cast one of them without paying its mana cost.", (),
+             ({"kind": "draw_reveal_cast_one_free", "amount": 3},),
+             "typed here (s20-venture): the reader doesn't read casting a card drawn as the ability resolves"),
     )),
     "Tomb of Annihilation": Dungeon("Tomb of Annihilation", (
         Room("Trapped Entry", "Each player loses 1 life.", ("Veils of Fear", "Oubliette"),

@@ -139,3 +139,49 @@ def test_309_4c_the_three_rooms_are_typed_with_their_reason() -> None:
     mad_mage, tomb = DUNGEONS[MAD_MAGE], DUNGEONS[TOMB]
     for room in (mad_mage.room("Twisted Caverns"), mad_mage.room("Runestone Caverns"), tomb.room("Oubliette")):
         assert room is not None and room.effects is not None and room.why and "s20-venture" in room.why
+
+
+BOLT = {"name": "Test Bolt", "mana_cost": "{R}", "types": ["Instant"],
+        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+SORCERY = {"name": "Test Sorcery", "mana_cost": "{5}{U}", "types": ["Sorcery"],
+           "abilities": [{"kind": "spell", "effect": {"kind": "draw", "amount": 1}}]}
+def _run_lair(game: dict[str, Any], actions: list[dict[str, Any]]) -> dict[str, Any]:
+    return _run(game, actions, BOLT, SORCERY)
+
+
+LAIR_LIBRARY = [{"id": "bolt", "card": "Test Bolt"}, {"id": "bears", "card": "Grizzly Bears"},
+                {"id": "land", "card": "Forest"}, {"id": "rest", "card": "Forest"}]
+
+
+def test_608_2g_mad_wizards_lair_draws_three_reveals_them_and_casts_one_free_as_it_resolves() -> None:
+    game = _room(MAD_MAGE, "Mad Wizard's Lair", alice={"library": LAIR_LIBRARY})
+    asked = _run_lair(game, [{"type": "pass_priority", "player": "alice"}])["pending"]["options"]
+    assert asked["kind"] == "cast_drawn_free" and asked["values"] == ["bolt", "bears", "land"]
+    assert asked["default"] == []
+    # the creature spell is cast though the stack isn't empty as it is cast: no timing by card type (CR 608.2g)
+    result = _run_lair(game, [{"type": "resolve", "choices": {"chosen": ["bears"]}}])
+    alice = player_of(result, "alice")
+    assert sorted(c["id"] for c in alice["hand"]) == ["bolt", "land"]
+    assert [item["id"] for item in result["state"]["stack"]] == ["bears"]
+    (revealed,) = events_of(result, "drawn_cards_revealed")
+    assert revealed["cards"] == ["bolt", "bears", "land"]
+    (cast,) = events_of(result, "spell_cast")
+    assert cast["stack_object"] == "bears" and "CR 118.9" in cast["cites"]
+    assert "CR 608.2g" in events_of(result, "cast_during_resolution")[0]["cites"]
+    # with its target from the same action: Lightning Bolt at bob, no mana paid
+    bolt = _run_lair(game, [{"type": "resolve", "choices": {"chosen": ["bolt"], "targets": ["bob"]}},
+                       {"type": "resolve"}])
+    assert player_of(bolt, "bob")["life"] == 17
+    # none: the cards stay in the hand
+    none = _run_lair(game, [{"type": "resolve"}])
+    assert len(player_of(none, "alice")["hand"]) == 3 and not none["state"]["stack"]
+
+
+def test_608_2g_mad_wizards_lair_refuses_a_land_a_card_not_drawn_and_a_bolt_without_a_target() -> None:
+    game = _room(MAD_MAGE, "Mad Wizard's Lair", alice={"library": LAIR_LIBRARY, "hand": [{"id": "old", "card": "Forest"}]})
+    with pytest.raises(IllegalAction, match="land"):
+        _run_lair(game, [{"type": "resolve", "choices": {"chosen": ["land"]}}])
+    with pytest.raises(IllegalAction, match="cards it drew"):
+        _run_lair(game, [{"type": "resolve", "choices": {"chosen": ["old"]}}])
+    with pytest.raises(IllegalAction):
+        _run_lair(game, [{"type": "resolve", "choices": {"chosen": ["bolt"]}}])

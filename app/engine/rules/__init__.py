@@ -250,6 +250,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s19neoa_exiled_instead,  # s19-neoa (CR 614.1a)
     s19neob_crewed,  # s19-neob (CR 702.122a, 603.2)
     s19neob_exile_reduction,  # s19-neob (CR 601.2f, 118.8)
+    s20venture_lair,  # s20-venture (CR 608.2g, 118.9)
     s20venture_rooms,  # s20-venture (CR 508.1c, 611.2a, 701.21a, 609.3)
     sacrifice,
     sacrifice_costs,

@@ -25,7 +25,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import CantAttackUntilYourNextTurnEffect, SacrificeOneOfEachEffect
+from app.engine.cards import CantAttackUntilYourNextTurnEffect, DrawRevealCastOneFreeEffect, SacrificeOneOfEachEffect
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
@@ -115,7 +115,15 @@ def sacrifice_choice(game: Game, item: StackObject, effect: SacrificeOneOfEachEf
 
 def asked_choice(game: Game, item: StackObject, effects: list[Any]) -> dict[str, Any] | None:
     """The `choose` decision of a resolving "Discard a card and sacrifice an artifact, a creature, and a land."
-    (`choices.sacrifice`, with `choices.discard` for the card discarded before), or None when there is none."""
+    (`choices.sacrifice`, with `choices.discard` for the card discarded before), or of "Draw three cards and reveal
+    them. You may cast one of them without paying its mana cost." (`choices.chosen`: the cards to be drawn, from the
+    top of the library; none is the default; rules/s20venture_lair.py), or None when there is none."""
+    lair = next((e for e in effects if isinstance(e, DrawRevealCastOneFreeEffect)), None)
+    if lair is not None and isinstance(lair.amount, int) and "chosen" not in item.choices:
+        player = game.player(item.controller or "")
+        values = [card.id for card in player.library[: lair.amount]]
+        return {"stack_object": item.id, "choice": "chosen", "kind": "cast_drawn_free", "player": player.id,
+                "values": values, "default": []} if values else None
     effect = next((e for e in effects if isinstance(e, SacrificeOneOfEachEffect)), None)
     if effect is None or "sacrifice" in item.choices:
         return None
