@@ -185,3 +185,50 @@ def test_608_2g_mad_wizards_lair_refuses_a_land_a_card_not_drawn_and_a_bolt_with
         _run_lair(game, [{"type": "resolve", "choices": {"chosen": ["old"]}}])
     with pytest.raises(IllegalAction):
         _run_lair(game, [{"type": "resolve", "choices": {"chosen": ["bolt"]}}])
+
+
+VENTURE_PROBE = {"name": "Venture Probe", "mana_cost": "{B}", "types": ["Instant"],
+                 "abilities": [{"kind": "spell", "effect": {"kind": "venture"}}]}
+
+
+def test_701_49_309_7_dungeon_of_the_mad_mage_walked_through_every_new_room_to_completion() -> None:
+    library = [{"id": f"c{n}", "card": "Forest"} for n in range(6)]
+    library[3] = {"id": "sorc", "card": "Test Sorcery"}  # drawn by Mad Wizard's Lair
+    hand = [{"id": f"vp{n}", "card": "Venture Probe"} for n in range(7)]
+    game = state(alice={"mana_pool": {"B": 7}, "hand": hand, "library": [*library, {"id": "last", "card": "Forest"}]},
+                 battlefield=[BEARS])
+    rooms: list[tuple[dict[str, Any], dict[str, Any]]] = [
+        ({"venture_dungeon": MAD_MAGE}, {}),  # Yawning Portal
+        ({}, {}),  # Dungeon Level (scry 1: kept on top)
+        ({"venture_room": "Twisted Caverns"}, {"targets": ["gb"]}),
+        ({}, {}),  # Lost Level
+        ({"venture_room": "Runestone Caverns"}, {}),
+        ({}, {}),  # Deep Mines
+        ({}, {"chosen": ["sorc"]}),  # Mad Wizard's Lair
+    ]
+    actions: list[dict[str, Any]] = []
+    for n, (venture, room) in enumerate(rooms):
+        actions += [{"type": "cast", "player": "alice", "card": f"vp{n}"}, {"type": "resolve", "choices": venture},
+                    {"type": "resolve", **({"choices": room} if room else {})}]
+    result = _run(game, actions, VENTURE_PROBE, SORCERY)
+    assert [e["room"] for e in events_of(result, "ventured")] == [
+        "Yawning Portal", "Dungeon Level", "Twisted Caverns", "Lost Level", "Runestone Caverns", "Deep Mines",
+        "Mad Wizard's Lair"]
+    alice = player_of(result, "alice")
+    assert alice["life"] == 21 and permanent(result, "gb")["effects"][0]["cant_attack"] is True
+    assert [c["id"] for c in alice["exile"]] == ["c0", "c1"]  # Runestone Caverns, playable (CR 611.2a)
+    assert [c["id"] for c in alice["hand"]] == ["c2", "c4"]  # drawn by the Lair with the sorcery, cast
+    assert [item["id"] for item in result["state"]["stack"]] == ["sorc"]
+    assert alice["completed_dungeons"] == [MAD_MAGE] and "dungeon" not in alice
+
+
+def test_608_2g_the_lair_casts_a_sorcery_on_another_players_turn_timing_by_card_type_doesnt_apply() -> None:
+    library = [{"id": "sorc", "card": "Test Sorcery"}, *LAIR_LIBRARY]
+    game = _room(MAD_MAGE, "Mad Wizard's Lair", alice={"library": library}, active_player="bob", turn=4, step="end")
+    result = _run_lair(game, [{"type": "resolve", "choices": {"chosen": ["sorc"]}}])
+    assert [item["id"] for item in result["state"]["stack"]] == ["sorc"]
+    # the same card cast the ordinary way at that time is refused (CR 117.1a)
+    with pytest.raises(IllegalAction, match="Wrong time"):
+        _run_lair(state(active_player="bob", turn=4, step="end", alice={"hand": [{"id": "s2", "card": "Test Sorcery"}],
+                                                                        "mana_pool": {"U": 6}}),
+                  [{"type": "cast", "player": "alice", "card": "s2"}])
