@@ -20,6 +20,7 @@ declared; nothing else runs unless a room ability resolves.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import permutations
 from typing import Any
 
@@ -60,7 +61,7 @@ def _cant_attack(game: Game, attacker: Permanent) -> Refusal | None:
     return None
 
 
-def _stands_for(game: Game, controller: str, types: list[str]) -> list[tuple[str, frozenset[int]]]:
+def _stands_for(game: Game, controller: str, types: Sequence[str]) -> list[tuple[str, frozenset[int]]]:
     """The permanents `controller` controls with the indexes of `types` each may stand for, in battlefield order."""
     found = []
     for permanent in game.state.battlefield:
