@@ -21,7 +21,6 @@ declared; nothing else runs unless a room ability resolves.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import permutations
 from typing import Any
 
 from app.engine import registry
@@ -32,6 +31,7 @@ from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
+from app.engine.rules.convoke import match_colored
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.sacrifice import sacrifice
 from app.engine.state import Permanent, PowerToughnessEffect, StackObject
@@ -43,10 +43,7 @@ _SACRIFICE_CITES = (cr("608.2d"), cr("701.21a"))
 
 def _resolve_cant_attack(game: Game, item: StackObject, effect: CantAttackUntilYourNextTurnEffect,
                          choices: Choices) -> None:
-    for object_id in affected(game, item, effect.target):
-        creature = game.permanent(object_id)
-        if creature is None:
-            continue
+    for creature in filter(None, map(game.permanent, affected(game, item, effect.target))):
         creature.effects.append(PowerToughnessEffect(source=item.source, cant_attack=True,
                                                      duration="until_your_next_turn", until_turn_of=item.controller))
         game.changed(creature)
@@ -61,46 +58,24 @@ def _cant_attack(game: Game, attacker: Permanent) -> Refusal | None:
     return None
 
 
-def _stands_for(game: Game, controller: str, types: Sequence[str]) -> list[tuple[str, frozenset[int]]]:
-    """The permanents `controller` controls with the indexes of `types` each may stand for, in battlefield order."""
+def _stands_for(game: Game, controller: str, types: Sequence[str]) -> list[tuple[str, frozenset[str]]]:
+    """The permanents `controller` controls with those of `types` each has, in battlefield order."""
     found = []
     for permanent in game.state.battlefield:
         if permanent.controller != controller:
             continue
         characteristics = characteristics_of(game, permanent)
-        have = set(characteristics.types) if characteristics is not None else set()
-        roles = frozenset(index for index, card_type in enumerate(types) if card_type in have)
-        if roles:
-            found.append((permanent.id, roles))
+        have = frozenset(characteristics.types if characteristics is not None else ()) & frozenset(types)
+        if have:
+            found.append((permanent.id, have))
     return found
 
 
-def _assignable(chosen: list[frozenset[int]], slots: int) -> bool:
-    """Whether each chosen permanent can stand for a different type (at most five types: every order is tried)."""
-    return any(all(role in roles for role, roles in zip(order, chosen, strict=False))
-               for order in permutations(range(slots), len(chosen)))
-
-
-def _most(candidates: list[tuple[str, frozenset[int]]], slots: int) -> list[str]:
-    """A largest set of permanents that each stand for a different type (CR 609.3), found by augmenting paths
-    (Kuhn's matching: types on one side, permanents on the other), listed in battlefield order."""
-    holder: dict[int, int] = {}  # type index -> candidate index
-
-    def place(candidate: int, seen: set[int]) -> bool:
-        for role in sorted(candidates[candidate][1]):
-            if role in seen:
-                continue
-            seen.add(role)
-            if role not in holder or place(holder[role], seen):
-                holder[role] = candidate
-                return True
-        return False
-
-    for candidate in range(len(candidates)):
-        if len(holder) == slots:
-            break
-        place(candidate, set())
-    return [candidates[index][0] for index in sorted(holder.values())]
+def _most(candidates: list[tuple[str, frozenset[str]]], types: Sequence[str]) -> list[str]:
+    """A largest set of permanents that each stand for a different type (CR 609.3): a maximum matching of the
+    permanents to the types (convoke.match_colored), listed in battlefield order."""
+    matched = match_colored(types, [have for _, have in candidates])
+    return [candidates[index][0] for index in sorted(matched)]
 
 
 def sacrifice_choice(game: Game, item: StackObject, effect: SacrificeOneOfEachEffect) -> dict[str, Any]:
@@ -108,10 +83,9 @@ def sacrifice_choice(game: Game, item: StackObject, effect: SacrificeOneOfEachEf
     many they sacrifice (the most one permanent per type allows, CR 609.3), with the default choice."""
     controller = item.controller or ""
     candidates = _stands_for(game, controller, list(effect.types))
-    default = _most(candidates, len(effect.types))
+    default = _most(candidates, effect.types)
     return {"player": controller, "count": len(default), "default": default,
-            "by_type": {card_type: [pid for pid, roles in candidates if index in roles]
-                        for index, card_type in enumerate(effect.types)}}
+            "by_type": {card_type: [pid for pid, have in candidates if card_type in have] for card_type in effect.types}}
 
 
 def asked_choice(game: Game, item: StackObject, effects: list[Any]) -> dict[str, Any] | None:
@@ -141,13 +115,13 @@ def _resolve_sacrifice_each(game: Game, item: StackObject, effect: SacrificeOneO
     controller = item.controller or ""
     types = list(effect.types)
     candidates = _stands_for(game, controller, types)
-    chosen = _most(candidates, len(types))
+    chosen = _most(candidates, types)
     if choices.sacrifice is not None and "sacrifice" not in game.used_choices:
         game.used_choices.add("sacrifice")
         roles = dict(candidates)
         answer = list(choices.sacrifice)
         if len(answer) != len(chosen) or len(set(answer)) != len(answer) or any(pid not in roles for pid in answer) \
-                or not _assignable([roles[pid] for pid in answer], len(types)):
+                or len(match_colored(types, [roles[pid] for pid in answer])) != len(answer):
             raise IllegalAction(
                 "Can't sacrifice that",
                 f"the stack object {item.id}: choices.sacrifice must name {len(chosen)} different permanents "
