@@ -132,8 +132,7 @@ def verify_cast(game: Game, action: Cast) -> None:
     if definition.has_type(CardType.LAND):
         raise IllegalAction("Lands are played, not cast", f"{definition.name} is a land: use play_land", [cr("305.1")])
     refuse_without_priority(game)
-    if not free_casting.cast_during_resolution(game, location.card.id):  # s20-venture: cast as it resolves (608.2g)
-        flash.verify_timing(game, player, definition)
+    flash.verify_timing(game, player, definition)
     # CR 601.2c: the targets chosen as it is cast must be legal (hexproof, shroud, protection).
     verify_target_restrictions(game, location.card.id, list(action.choices.targets), player.id, definition.name)
     has_x = bool(definition.mana_cost) and parse_mana_cost(definition.mana_cost or "").x_count > 0
