@@ -374,10 +374,20 @@ class DiscardChoice(_Choice):
 
 
 class SacrificeChoice(_PlayerChoice):
-    """ "Sacrifice a creature other than ~" (CR 701.21a): `choices.sacrifice`."""
+    """ "Sacrifice a creature other than ~" (CR 701.21a): `choices.sacrifice`. s20-venture: `kind`
+    "sacrifice_one_of_each", Oubliette's "Discard a card and sacrifice an artifact, a creature, and a land." (CR
+    701.9b, 701.21a, 608.2d, 609.3): `choices.sacrifice` names `count` different permanents among `values`, each
+    standing for a different type of `by_type`; `discard`: the cards of the hand, the one discarded first given with
+    `choices.discard` (default: the last of them); without an answer, `default`."""
 
     choice: Literal["sacrifice"]
     values: list[str]
+    kind: Literal["sacrifice_one_of_each"] | None = None  # s20-venture
+    by_type: dict[str, list[str]] | None = Field(default=None, description=(
+        "sacrifice_one_of_each: for each type, the permanents of it that may be sacrificed for it."))
+    count: int | None = Field(default=None, description="sacrifice_one_of_each: how many permanents are sacrificed.")
+    discard: list[str] | None = Field(default=None, description="sacrifice_one_of_each: the cards of the hand.")
+    default: list[str] | None = Field(default=None, description="The answer that applies when none is given.")
 
 
 class UntapChoice(_PlayerChoice):
@@ -449,15 +459,20 @@ class ChosenChoice(_PlayerChoice):
     (Kitesail Freebooter, CR 608.2d, 610.3): one of `values` (`cards`: the whole hand); default: the last of them;
     "impulse_choose_one" (s19-impulse): the card of those exiled from the top of the library that may be played
     ("Choose one of them. Until end of turn, you may play that card.", CR 608.2d): one of `values`, the cards to be
-    exiled, top first; default: the first."""
+    exiled, top first; default: the first;
+    "cast_drawn_free" (s20-venture): Mad Wizard's Lair's "Draw three cards and reveal them. You may cast one of them
+    without paying its mana cost." (CR 608.2g, 118.9): at most one of `values`, the cards to be drawn, top first
+    (the spell's targets, modes and division are the same action's `choices.targets`, `modes`, `division`);
+    default: none."""
 
     choice: Literal["chosen"]
     kind: Literal["copy", "look_at_top", "explore", "proliferate", "learn",
                   "exile_from_hand",  # s18-linked
-                  "impulse_choose_one"] = Field(  # s19-impulse
+                  "impulse_choose_one",  # s19-impulse
+                  "cast_drawn_free"] = Field(  # s20-venture
         description="What is chosen.", examples=["copy"])
     values: list[str] | None = Field(default=None, description=(
-        "copy, exile_from_hand, impulse_choose_one: the ids that may be chosen."))
+        "copy, exile_from_hand, impulse_choose_one, cast_drawn_free: the ids that may be chosen."))
     cards: list[str] | None = Field(default=None, description=(
         "look_at_top: the cards looked at, top first; explore: the card revealed; proliferate: the permanents "
         "and players that may be chosen."))

@@ -965,6 +965,18 @@ complete a dungeon", 309.7); `static_pump` `as_long_as: "completed_dungeon"` ("a
 dungeon", 309.7, 611.3a); the ability `room_abilities_trigger_additional_time` ("Room abilities of dungeons you
 own trigger an additional time.", 603.2d).
 
+s20-venture (docs/oracle-s20-venture.md): room abilities of Dungeon of the Mad Mage and Tomb of Annihilation typed in
+app/engine/dungeons.py: the effect `cant_attack_until_your_next_turn` (`{"kind": "cant_attack_until_your_next_turn",
+"target": "creature"}`: "Target creature can't attack until your next turn.", CR 508.1c, 611.2a;
+rules/s20venture_rooms.py); `exile_top_may_play`'s `until: "indefinitely"` ("Exile the top two cards of your library.
+You may play them.": no duration stated, the permission lasts as long as the card stays exiled, CR 611.2a, 400.7;
+rules/impulse.py); the effect `sacrifice_one_of_each` (`{"kind": "sacrifice_one_of_each", "types": ["Artifact",
+"Creature", "Land"]}`: "sacrifice an artifact, a creature, and a land": one distinct permanent the ability's
+controller controls for each type, as many as they can, CR 701.21a, 608.2d, 609.3; `choices.sacrifice`;
+rules/s20venture_rooms.py); the effect `draw_reveal_cast_one_free` (`{"kind": "draw_reveal_cast_one_free", "amount":
+3}`: "Draw three cards and reveal them. You may cast one of them without paying its mana cost.", CR 121.1, 701.20a,
+608.2g, 601.2, 118.9; `choices.chosen`; rules/s20venture_lair.py).
+
 s16-kws (docs/oracle-kws.md): the ability `escape` (`{"kind": "escape", "cost": "{4}{B}", "exile_other": 3}`:
 cast from the graveyard for that cost, exiling that many other cards from it, CR 702.138a; rules/escape.py)
 and `etb_counters`' `if_escaped` ("~ escapes with two +1/+1 counters on it", 702.138c); the ability
@@ -2651,7 +2663,8 @@ class ExileTopMayPlayEffect(_Model):
     # s14-library: "X": the X paid for the spell (CR 107.3a), or for a permanent's triggered ability the
     # X it entered with (107.3m; Hugs, Grisly Guardian), counted as it resolves
     amount: Annotated[Int, Field(ge=1, le=60)] | Literal["X"] = 1
-    until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
+    until: Literal["end_of_turn", "end_of_your_next_turn",
+                   "indefinitely"] = "end_of_turn"  # s20-venture: no duration stated (CR 611.2a)
     # s19-impulse: "You may play them this turn without paying their mana costs." (CR 118.9; the `cast` action's
     # `alternative_cost` "without_paying_mana_cost"; a land is played as usual, it has no mana cost)
     without_paying_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -3484,6 +3497,39 @@ class ReturnToHandAtNextEndStepEffect(_Model):
     kind: Literal["return_to_hand_at_next_end_step"] = "return_to_hand_at_next_end_step"
 
 
+# --- s20-venture: the room abilities of Twisted Caverns and Oubliette (rules/s20venture_rooms.py) ---
+class CantAttackUntilYourNextTurnEffect(_PermanentEffect):
+    """s20-venture: "Target creature can't attack until your next turn." (Twisted Caverns): the creature can't be
+    declared as an attacker (CR 508.1c) until the next turn of the ability's controller begins (611.2a, 500.1)."""
+
+    kind: Literal["cant_attack_until_your_next_turn"] = "cant_attack_until_your_next_turn"
+    target: TargetSpec = "creature"
+
+
+class SacrificeOneOfEachEffect(_Model):
+    """s20-venture: "sacrifice an artifact, a creature, and a land" (Oubliette): the ability's controller sacrifices
+    one permanent they control for each of `types`, each permanent standing for one type only (a different
+    permanent each), chosen as it resolves (CR 608.2d, 701.21a); with no permanent for a type, as many as they can
+    (609.3). `choices.sacrifice` names them."""
+
+    kind: Literal["sacrifice_one_of_each"] = "sacrifice_one_of_each"
+    types: Annotated[list[Literal["Artifact", "Creature", "Enchantment", "Land", "Planeswalker"]],
+                     Field(min_length=2, max_length=5)]
+
+
+class DrawRevealCastOneFreeEffect(_Model):
+    """s20-venture: "Draw three cards and reveal them. You may cast one of them without paying its mana cost." (Mad
+    Wizard's Lair): the ability's controller draws `amount` cards (CR 121.1) and reveals them (701.20a), then may
+    cast one of the cards drawn that is still in their hand, as the ability resolves (608.2g: following 601.2a-i,
+    timing permissions based on card type don't apply, no player receives priority after it is cast) for the
+    alternative cost of nothing (118.9). `choices.chosen` names the card (none: no spell); the spell's targets, modes
+    and division are the resolving action's `choices.targets`, `choices.modes`, `choices.division`.
+    rules/s20venture_lair.py."""
+
+    kind: Literal["draw_reveal_cast_one_free"] = "draw_reveal_cast_one_free"
+    amount: Annotated[StrictInt, Field(ge=1, le=20)] = 3
+
+
 class ReturnWithAurasEffect(_PermanentEffect):
     """s19-m20: "Return target creature you control and each Aura attached to it to their owners' hands." (Portal of
     Sanctuary): the target and every Aura attached to it as the effect resolves (CR 303.4) go to their owners' hands
@@ -3590,6 +3636,7 @@ Effect = Annotated[
     | RevealTopThenDrawEffect  # s19-m21
     | UnattachEquipmentEffect  # s20-neob
     | BlockRequirementThisTurnEffect,  # s20-combat
+    | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect,  # s20-venture
     Field(discriminator="kind"),
 ]
 

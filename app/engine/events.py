@@ -708,6 +708,23 @@ EVENT_TYPES["block_requirement"] = (
     {"stack_object": Id, "source": Id | None, "permanent": Id, "requirement": str, "duration": str},
 )
 
+# s20-venture: Twisted Caverns (rules/s20venture_rooms.py)
+EVENT_TYPES["cant_attack_until_your_next_turn"] = (
+    "s20-venture: a creature can't attack until `player`'s next turn begins (CR 508.1c, 611.2a).",
+    {"stack_object": Id, "permanent": Id, "player": Id},
+)
+# s20-venture: Mad Wizard's Lair (rules/s20venture_lair.py)
+EVENT_TYPES["drawn_cards_revealed"] = (
+    "s20-venture: the cards `player` drew as the effect resolved, revealed (CR 121.1, 701.20a).",
+    {"stack_object": Id, "player": Id, "cards": list[Id]},
+)
+EVENT_TYPES["cast_during_resolution"] = (
+    "s20-venture: `player` cast `card` (the spell now on top of the stack) as the effect resolved, without paying its "
+    "mana cost (CR 608.2g, 601.2, 118.9); no player received priority after it was cast.",
+    {"stack_object": Id, "player": Id, "card": Id},
+)
+
+
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
 

@@ -358,6 +358,8 @@ class PowerToughnessEffect(_Model):
     # control ~", CR 611.2b), and "doesn't untap during its controller's untap step" while it lasts (CR 502.3)
     source_controller: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=when_none)
     doesnt_untap: Flag = Field(default=False, exclude_if=when_empty)
+    # s20-venture: "can't attack until your next turn" (Twisted Caverns; CR 508.1c, rules/s20venture_rooms.py)
+    cant_attack: Flag = Field(default=False, exclude_if=when_empty)
     # s18-quoted: "gains "When ~ dies, ..." until end of turn" (layer 6, CR 613.1f; rules/granted_until_end_of_turn.py):
     # the triggered abilities it grants (at most a few: one per resolved effect)
     granted_triggered: list[TriggeredAbility] = Field(default_factory=list, max_length=8, exclude_if=when_empty)
@@ -734,7 +736,8 @@ class PlayPermission(_Model):
 
     card: str = Field(min_length=1, max_length=200)  # s19-impulse: bounded; a card in exile (validation.py)
     player: str = Field(min_length=1, max_length=200)
-    until: Literal["end_of_turn", "end_of_your_next_turn"] = "end_of_turn"
+    until: Literal["end_of_turn", "end_of_your_next_turn",
+                   "indefinitely"] = "end_of_turn"  # s20-venture: no duration stated, until it leaves exile (CR 611.2a)
     granted_turn: Annotated[Int, Field(ge=1)] = 1
     # s19-impulse: "You may play them this turn without paying their mana costs." (Golos): the card may be cast for
     # the alternative cost of nothing (the `cast` action's `alternative_cost` "without_paying_mana_cost", CR 118.9)

@@ -15,6 +15,7 @@ the total cost is paid with mana as usual; the creatures are tapped as the cost 
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from app.engine.cards import CardDefinition
@@ -51,9 +52,10 @@ def _colors(game: Game, permanent: Permanent) -> tuple[str, ...]:
     return tuple(characteristics.colors) if characteristics is not None else ()
 
 
-def _match_colored(needs: list[str], colors: list[tuple[str, ...]]) -> dict[int, int]:
+def match_colored(needs: Sequence[str], colors: Sequence[Collection[str]]) -> dict[int, int]:
     """A maximum matching of creatures (by index) to colored mana symbols (by index): augmenting
-    paths over a small graph (a spell's colored symbols and the creatures named)."""
+    paths over a small graph (a spell's colored symbols and the creatures named). s20-venture: also
+    permanents to the card types of "sacrifice an artifact, a creature, and a land" (rules/s20venture_rooms.py)."""
     owner: dict[int, int] = {}  # symbol index -> creature index
 
     def augment(creature: int, seen: set[int]) -> bool:
@@ -94,7 +96,7 @@ def paid_by_creatures(
         )
     creatures = [untapped[creature] for creature in creature_ids]
     needs = [color for color, amount in cost.colored.items() for _ in range(amount)]
-    matched = _match_colored(needs, [_colors(game, creature) for creature in creatures])
+    matched = match_colored(needs, [_colors(game, creature) for creature in creatures])
     colored = dict(cost.colored)
     for symbol in matched.values():
         colored[needs[symbol]] -= 1

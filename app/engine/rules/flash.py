@@ -14,6 +14,7 @@ from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import flash_permission, sorcery_only  # sorcery_only: s18-castfree
+from app.engine.rules.free_casting import RESOLUTION_CAST  # s20-venture
 from app.engine.state import Player
 
 _TIMING_RULES = ((CardType.CREATURE, "302.1"), (CardType.ARTIFACT, "301.1"), (CardType.ENCHANTMENT, "303.1"),
@@ -42,6 +43,8 @@ def verify_timing(game: Game, player: Player, definition: CardDefinition) -> Non
         return
     if restricted:
         sorcery_only.refuse(player, definition, detail)
+    if RESOLUTION_CAST in game.rule_memory:  # s20-venture: cast as an effect resolves: no timing by type (608.2g)
+        return
     rules = [cr(rule) for card_type, rule in _TIMING_RULES if definition.has_type(card_type)]
     raise IllegalAction("Wrong time", f"{definition.name} can only be cast {detail}: it is not an instant and has "
                         "no flash (CR 702.8a)", [cr("117.1a"), *rules, cr("702.8a")])

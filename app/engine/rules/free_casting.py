@@ -37,14 +37,27 @@ def _controls(game: Game, player: str, kind: type) -> bool:
                for permanent in game.state.battlefield)
 
 
+RESOLUTION_CAST = "s20venture_resolution_cast"  # `Game.rule_memory`: the card cast as an effect resolves
+
+
+def cast_during_resolution(game: Game, card: str) -> bool:
+    """s20-venture: whether `card` is being cast by the resolving effect that instructs it ("You may cast one of them
+    without paying its mana cost.", CR 608.2g: cast following 601.2a-i as the ability resolves, so timing
+    permissions based on card type don't apply; rules/s20venture_lair.py sets it)."""
+    return bool(game.rule_memory) and game.rule_memory.get(RESOLUTION_CAST) == card
+
+
 def verify_free(game: Game, player: str, definition: CardDefinition, action: Cast, zone: Zone) -> str:
     """The alternative cost "{0}" of a spell cast without paying its mana cost, or why it can't be."""
     # s19-impulse: a card in exile an effect lets its player play without paying its mana cost (Golos; CR 118.9)
     exiled_free = zone is Zone.EXILE and not action.face_down and impulse.free_to_cast(game, action.card, player)
-    if not exiled_free and not _controls(game, player, CastFromHandWithoutPayingAbility):
+    # s20-venture: a card in the hand a resolving effect lets its player cast without paying its mana cost (CR 608.2g)
+    permitted = exiled_free or (zone is Zone.HAND and not action.face_down
+                                  and cast_during_resolution(game, action.card))
+    if not permitted and not _controls(game, player, CastFromHandWithoutPayingAbility):
         raise IllegalAction("No such alternative cost", f"{definition.name}: {player} controls no permanent that lets "
                             "them cast spells from their hand without paying their mana costs", [cr("118.9")])
-    if not exiled_free and (zone is not Zone.HAND or action.face_down):
+    if not permitted and (zone is not Zone.HAND or action.face_down):
         raise IllegalAction("One alternative cost", f"{definition.name}: cast without paying its mana cost only as a "
                             "face-up spell from its caster's hand", [cr("118.9a")])
     if action.x:

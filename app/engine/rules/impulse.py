@@ -13,6 +13,9 @@ top card of your library. Until end of turn, you may play that card." (Emberhear
   the end of its duration: "until end of turn" in the cleanup step of the turn it was granted
   (514.2); "until the end of your next turn" in the cleanup step of that player's next turn. A card
   that stays in exile stays there.
+- s20-venture: "Exile the top two cards of your library. You may play them." (Runestone Caverns) states no duration:
+  `until` "indefinitely" lasts as long as the card stays in exile (CR 611.2a: an effect with no stated duration lasts
+  until the game ends; 400.7: a card that leaves exile is a new object the permission no longer names).
 - s19-impulse: "Until end of turn, you may play cards exiled this way." is the same permission; one given "without
   paying their mana costs" (Golos) lets the card be cast for the alternative cost of nothing, the `cast` action's
   `alternative_cost` "without_paying_mana_cost" (CR 118.9; X is 0, 107.3b; rules/free_casting.py checks it).
@@ -61,7 +64,8 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
     ]
     game.emit(
         "exiled_may_play",
-        [cr("608.2"), cr("601.2a"), cr("305.9"), *([cr("608.2d")] if effect.choose_one else [])],
+        [cr("608.2"), cr("601.2a"), cr("305.9"), *([cr("608.2d")] if effect.choose_one else []),
+         *([cr("611.2a")] if effect.until == "indefinitely" else [])],  # s20-venture: no duration stated
         stack_object=item.id,
         player=player.id,
         cards=[card.id for card in exiled],
@@ -138,6 +142,8 @@ def use_permission(game: Game, card: str) -> None:
 
 def _ends_now(game: Game, permission: PlayPermission) -> bool:
     state = game.state
+    if permission.until == "indefinitely":  # s20-venture: no duration stated (CR 611.2a): it ends with its card's exile
+        return False
     if permission.until == "end_of_turn":
         return True  # granted this turn or earlier: it ends in this cleanup step at the latest
     return state.active_player == permission.player and state.turn > permission.granted_turn

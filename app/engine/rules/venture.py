@@ -41,7 +41,7 @@ from app.engine.citations import cr
 from app.engine.dungeons import DUNGEON_NAMES, DUNGEONS, Room, is_bottommost, room_of
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules import keyword_triggers, lose_life_unless
+from app.engine.rules import keyword_triggers, lose_life_unless, s20venture_rooms
 from app.engine.rules.ability_presence import abilities_of_kind, add_kind, posted_state_kinds, trigger_needs
 from app.engine.rules.effects_targets import resolve_effects, target_slots
 from app.engine.rules.event_triggers import players_permanents_triggered
@@ -170,7 +170,7 @@ def _room_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
     effects = room_effects(str(item.choices.get("dungeon")), str(item.choices.get("room")))
     return asked_for_effects(game, item, list(effects)) or next(
         (asked for effect in effects if (asked := lose_life_unless.asked_choice(game, item, effect)) is not None),
-        None)  # Veils of Fear, Sandfall Cell (CR 608.2d)
+        None) or s20venture_rooms.asked_choice(game, item, list(effects))  # Veils of Fear, Sandfall Cell; Oubliette
 
 
 def asked_choice(game: Game, item: StackObject, effects: list[Any]) -> dict[str, Any] | None:
