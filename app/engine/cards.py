@@ -3635,7 +3635,7 @@ Effect = Annotated[
     | ReturnToHandAtNextEndStepEffect | ReturnWithAurasEffect  # s19-m20
     | RevealTopThenDrawEffect  # s19-m21
     | UnattachEquipmentEffect  # s20-neob
-    | BlockRequirementThisTurnEffect,  # s20-combat
+    | BlockRequirementThisTurnEffect  # s20-combat
     | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect,  # s20-venture
     Field(discriminator="kind"),
 ]

@@ -842,6 +842,8 @@ CR_TITLES.update({
     "120.3b": "Damage dealt to a player by a source with infect causes that player to get that many poison counters",
     "120.3d": "Damage dealt to a creature by a source with wither and/or infect causes that many -1/-1 counters to be "
               "put on that creature",
+})
+
 # s20-venture: the room abilities of Dungeon of the Mad Mage and Tomb of Annihilation (docs/oracle-s20-venture.md)
 CR_TITLES.update({
     "608.2g": "A spell an effect instructs or allows a player to cast during resolution is cast then (601.2a-i), with no "
