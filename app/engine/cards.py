@@ -1725,7 +1725,8 @@ class PutCountersEffect(_PermanentEffect):
                      # s17-tailf: keyword counters (CR 122.1b; rules/keyword_counters.py)
                      "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible",
                      "lifelink", "menace", "reach", "trample", "vigilance",
-                     "lore"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
+                     "lore",
+                     "soul"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py)
     amount: Count = 1
@@ -4846,6 +4847,8 @@ EventTrigger = Literal[
     "counters_put_on",
     # s19-neob: "Whenever ~ becomes crewed, ..." (rules/s19neob_crewed.py, CR 702.122a, 603.2)
     "self_becomes_crewed",
+    # s20-m21: "Whenever equipped creature dies, ..." (rules/dies_triggers.py, CR 700.4, 603.6c, 603.10a, 301.5)
+    "equipped_dies",
 ]
 
 
@@ -6261,7 +6264,8 @@ class AttachedCounterPumpAbility(_Model):
     (layer 7c, CR 613.4c, 122.1); rules/count_pump.py."""
 
     kind: Literal["attached_counter_pump"] = "attached_counter_pump"
-    counter: Literal["+1/+1", "charge"]
+    counter: Literal["+1/+1", "charge",
+                     "soul"]  # s20-m21: Malefic Scythe (CR 122.1)
     power: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
     toughness: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
 # --- s19-neob ---

@@ -5077,3 +5077,9 @@ def _s19neob_spend_only_subtypes(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "s19neob_spend_only_subtypes", _s19neob_spend_only_subtypes)  # noqa: B010 - s19-neob
+
+
+# --- s20-m21 ---
+setattr(_Build, "s20m21_equipped_dies_event",  # noqa: B010 - s20-m21: "equipped creature dies"
+        lambda self, c: Event("s20m21_equipped_dies"))
+setattr(_Build, "s20m21_soul", lambda self, c: Tree("soul", []))  # noqa: B010 - s20-m21: the counter kind "soul"

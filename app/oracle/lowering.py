@@ -1241,6 +1241,8 @@ def _triggered(line: Triggered) -> Json:
         return s19m20_batch_attack_trigger(line)  # s19-m20 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s19m20_enchanted_dies":
         return s19m20_enchanted_dies_trigger(line)  # s19-m20 (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s20m21_equipped_dies":
+        return s20m21_equipped_dies_trigger(line)  # s20-m21 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_you_attack_with":
         return m2y_you_attack_with_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s18m21_blocked_by_creature":
@@ -10119,3 +10121,16 @@ def s19neob_damage_to_defending_player(effect: Effect, ctx: _Context) -> Json:
     if not ctx.attacks:
         raise NotLowered("'defending player' outside ~'s own attack trigger")
     return {"kind": "damage", "amount": _amount(effect.amount), "target": "defending_player"}
+
+
+# --- s20-m21 ---
+
+
+def s20m21_equipped_dies_trigger(line: Triggered) -> Json:
+    """ "Whenever equipped creature dies, <effects>" (Malefic Scythe) -> the trigger "equipped_dies"
+    (rules/dies_triggers.py, CR 603.6c, 603.10a, 301.5: the Equipment, attached as the creature died, sees it die);
+    read as s19-m20's "When enchanted creature dies" is."""
+    return {**s19m20_enchanted_dies_trigger(line), "trigger": "equipped_dies"}
+
+
+_M19B_COUNTERS += ("soul",)  # s20-m21: Malefic Scythe's soul counters (CR 122.1)

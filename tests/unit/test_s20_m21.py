@@ -1,0 +1,55 @@
+"""Session 20, group m21 (docs/oracle-s20-m21.md): Core Set 2021 lines read by the s20-m21 grammar rules, each
+checked on the real card's Oracle text (and a near variant the reader must refuse), then played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on  # the s18-m21 helpers, shared
+
+
+def _permanent(result: dict[str, Any], object_id: str) -> dict[str, Any]:
+    return next(p for p in result["state"]["battlefield"] if p["id"] == object_id)
+
+
+# --- soul counters and "Whenever equipped creature dies, ..." (CR 122.1, 301.5, 603.10a) -----------------------
+
+SCYTHE = (
+    "Malefic Scythe",
+    "Artifact — Equipment",
+    "Malefic Scythe enters the battlefield with a soul counter on it.\nEquipped creature gets +1/+1 for each soul "
+    "counter on Malefic Scythe.\nWhenever equipped creature dies, put a soul counter on Malefic Scythe.\nEquip {1} "
+    "({1}: Attach to target creature you control. Equip only as a sorcery.)",
+    "{1}{B}",
+)
+BOLT = {"name": "Bolt", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+
+
+def test_301_5_malefic_scythe_reads_in_full() -> None:
+    abilities = read_full_definition(*SCYTHE)["abilities"]
+    assert abilities[:3] == [
+        {"kind": "etb_counters", "counter": "soul", "amount": 1},
+        {"kind": "attached_counter_pump", "counter": "soul", "power": 1, "toughness": 1},
+        {"kind": "triggered", "trigger": "equipped_dies",
+         "effect": {"kind": "put_counters", "counter": "soul", "amount": 1, "target": "self"}}]
+    _not_read("Whenever equipped creature frobs, put a soul counter on ~.")
+
+
+def test_603_10a_the_scythe_gets_a_soul_counter_when_its_creature_dies() -> None:
+    scythe = read_full_definition(*SCYTHE)
+    game = state(battlefield=[_on("gb", "Bear"), _on("sc", "Malefic Scythe", attached_to="gb", counters={"soul": 1}),
+                              _on("other", "Bear")],
+                 alice={"hand": [{"id": "bolt", "card": "Bolt"}]})
+    assert _permanent(_run(game, [], scythe, BEAR, BOLT), "gb")["characteristics"]["power"] == 3
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "bolt", "choices": {"targets": ["gb"]}},
+                       {"type": "resolve"}, {"type": "resolve"}], scythe, BEAR, BOLT)
+    assert _permanent(done, "sc")["counters"] == {"soul": 2}
+    assert "attached_to" not in _permanent(done, "sc") or _permanent(done, "sc")["attached_to"] is None
+    # another creature dying puts no counter on it
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "bolt", "choices": {"targets": ["other"]}},
+                       {"type": "resolve"}], scythe, BEAR, BOLT)
+    assert _permanent(done, "sc")["counters"] == {"soul": 1}
+    assert player_of(done, "alice")["life"] == 20
