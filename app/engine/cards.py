@@ -1341,7 +1341,11 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"] \
     | Annotated[str, Field(pattern=r"^milled:(creature|land|artifact|enchantment|planeswalker|instant|sorcery)$")] \
     | Literal["sacrificed_toughness", "sacrificed_mana_value"] \
-    | Literal["target_graveyard_cards", "target_graveyard_creature_cards"]
+    | Literal["target_graveyard_cards", "target_graveyard_creature_cards"] \
+    | Literal["target_library_half_up", "target_library_half_down", "target_life_half_up", "target_life_half_down"]
+# target_library_half_* / target_life_half_* (s20-m21): "half the number of cards in their library" / "half their
+# life", rounded up or down, of the effect's one target player (CR 107.1a, 107.1b, 608.2h;
+# rules/s20m21_half_amounts.py); 0 while no player is targeted
 # target_graveyard_[creature_]cards (s19-m21): "for each creature card in their graveyard" where "their" is the effect's
 # one target player (CR 404.1, 608.2h; rules/s19m21_target_graveyard.py); 0 while no player is targeted
 # milled:<card type> (s18-m20): "for each creature card put into your graveyard this way" after a mill of your own

@@ -5083,3 +5083,22 @@ setattr(_Build, "s19neob_spend_only_subtypes", _s19neob_spend_only_subtypes)  # 
 setattr(_Build, "s20m21_equipped_dies_event",  # noqa: B010 - s20-m21: "equipped creature dies"
         lambda self, c: Event("s20m21_equipped_dies"))
 setattr(_Build, "s20m21_soul", lambda self, c: Tree("soul", []))  # noqa: B010 - s20-m21: the counter kind "soul"
+
+
+def _s20m21_rounding(c: list[Any]) -> str:
+    return _text(next(x for x in c if isinstance(x, Tree) and x.data == "s20m21_rounding")).lower()
+
+
+def _s20m21_half_draw_lose(self: _Build, c: list[Any]) -> Sentence:
+    """ "<player> draws cards equal to half the number of cards in their library and loses half their life. Round
+    up [down] each time.": two effects, the second sharing the first's player (no subject of its own)."""
+    player = next(x for x in c if isinstance(x, Ref))
+    rounding = _s20m21_rounding(c)
+    return Sentence((Effect("s20m21_draw_half_library", subject=player, place=rounding),
+                     Effect("s20m21_lose_half_life", place=rounding, may=False, keywords=("shared",))))
+
+
+setattr(_Build, "s20m21_half_draw_lose", _s20m21_half_draw_lose)  # noqa: B010 - s20-m21
+setattr(_Build, "s20m21_lose_half_life",  # noqa: B010 - s20-m21: "<player> loses half their life, rounded up"
+        lambda self, c: Effect("s20m21_lose_half_life", subject=next(x for x in c if isinstance(x, Ref)),
+                               place=_s20m21_rounding(c)))

@@ -597,6 +597,8 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
     if effect.verb.startswith("s19m21_") and effect.verb in S19M21_EFFECTS:
         return S19M21_EFFECTS[effect.verb](effect, ctx, duration)  # s19-m21 (end of this module)
+    if effect.verb.startswith("s20m21_") and effect.verb in S20M21_EFFECTS:
+        return S20M21_EFFECTS[effect.verb](effect, ctx, duration)  # s20-m21 (end of this module)
     if s19m21_counts_their_graveyard(effect):
         return s19m21_their_graveyard_life(effect, ctx, duration)  # s19-m21 (end of this module)
     if effect.verb == "s18m21_tap_or_untap":
@@ -10134,3 +10136,34 @@ def s20m21_equipped_dies_trigger(line: Triggered) -> Json:
 
 
 _M19B_COUNTERS += ("soul",)  # s20-m21: Malefic Scythe's soul counters (CR 122.1)
+
+
+def s20m21_draw_half_library(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target player draws cards equal to half the number of cards in their library" (rounded as the sentence
+    says; CR 121.1, 107.1a, 608.2h) -> `draw` by the target player, the amount "target_library_half_<up|down>"
+    (rules/s20m21_half_amounts.py). Only "target player": "their" is then the one target player."""
+    if duration is not None or effect.place not in ("up", "down"):
+        raise NotLowered("half a library with a duration or without a rounding")
+    player = _player(effect.subject, {"target_player": "target_player"}, "drawing half a library", ctx)
+    return {"kind": "draw", "amount": f"target_library_half_{effect.place}", "player": player}
+
+
+def s20m21_lose_half_life(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "... and loses half their life" after the draw above (the same target player: `that_target_player`), or
+    "Target opponent [player] loses half their life, rounded up [down]." (CR 119.3, 107.1a; 107.1b: a negative
+    life total loses 0) -> `lose_life` with the amount "target_life_half_<up|down>", the life of the one target
+    player as it resolves (rules/s20m21_half_amounts.py)."""
+    if duration is not None or effect.place not in ("up", "down"):
+        raise NotLowered("half a life total with a duration or without a rounding")
+    amount = f"target_life_half_{effect.place}"
+    if effect.keywords == ("shared",):
+        return {"kind": "lose_life", "amount": amount, "player": "that_target_player"}
+    player = _player(effect.subject, {"target_player": "target_player", "target_opponent": "target_opponent"},
+                     "losing half a life total", ctx)
+    return {"kind": "lose_life", "amount": amount, "player": player}
+
+
+S20M21_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {
+    "s20m21_draw_half_library": s20m21_draw_half_library,
+    "s20m21_lose_half_life": s20m21_lose_half_life,
+}

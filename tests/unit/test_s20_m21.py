@@ -53,3 +53,34 @@ def test_603_10a_the_scythe_gets_a_soul_counter_when_its_creature_dies() -> None
                        {"type": "resolve"}], scythe, BEAR, BOLT)
     assert _permanent(done, "sc")["counters"] == {"soul": 1}
     assert player_of(done, "alice")["life"] == 20
+
+
+# --- "Target player draws cards equal to half the number of cards in their library and loses half their life. Round
+# up each time." (CR 121.1, 119.3, 107.1a, 107.1b, 608.2h) --------------------------------------------------------
+
+PEER = ("Peer into the Abyss", "Sorcery", "Target player draws cards equal to half the number of cards in their "
+        "library and loses half their life. Round up each time.", "{4}{B}{B}{B}")
+
+
+def test_107_1a_peer_into_the_abyss_reads_as_a_draw_and_a_life_loss_of_halves_rounded_up() -> None:
+    assert [a["effect"] for a in read_full_definition(*PEER)["abilities"]] == [
+        {"kind": "draw", "amount": "target_library_half_up", "player": "target_player"},
+        {"kind": "lose_life", "amount": "target_life_half_up", "player": "that_target_player"}]
+    assert [a["effect"] for a in read_full_definition(
+        "Probe", "Sorcery", "Target opponent loses half their life, rounded down.", "{B}")["abilities"]] == [
+        {"kind": "lose_life", "amount": "target_life_half_down", "player": "target_opponent"}]
+    _not_read("Target player draws cards equal to half the number of cards in their library and loses half their "
+              "life. Round sideways each time.", is_spell=True)
+    _not_read("Each opponent loses half their life, rounded up.", is_spell=True)  # "their": each one's own
+
+
+def test_107_1b_the_target_draws_half_its_library_and_loses_half_its_life_rounded_up() -> None:
+    peer = read_full_definition(*PEER)
+    library = [{"id": f"l{n}", "card": "Bear"} for n in range(7)]
+    for life, left in ((7, 3), (8, 4)):
+        game = state(alice={"hand": [{"id": "pa", "card": "Peer into the Abyss"}], "mana_pool": {"B": 7}},
+                     bob={"library": library, "life": life})
+        done = _run(game, [{"type": "cast", "player": "alice", "card": "pa", "choices": {"targets": ["bob"]}},
+                           {"type": "resolve"}], peer, BEAR)
+        bob = player_of(done, "bob")
+        assert (len(bob["hand"]), len(bob["library"]), bob["life"]) == (4, 3, left)
