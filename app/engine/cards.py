@@ -6284,6 +6284,20 @@ class ExileFromHandCostReductionAbility(_Model):
     generic: Annotated[StrictInt, Field(ge=1, le=20)] = 2
 
 
+
+# --- s20-m21 ---
+class SelfGreatestPowerPumpAbility(_Model):
+    """s20-m21: "~ gets +X/+0, where X is the greatest power among creature cards in your graveyard." (Carrion Grub):
+    a static ability (CR 604.1) whose effect, in layer 7c (CR 613.4c), adds X times `power` and `toughness` to ~'s,
+    X the greatest power (CR 208.1) among the creature cards in its controller's graveyard (0 with none), counted
+    continuously (CR 611.3a). rules/s20m21_greatest_power_pump.py."""
+
+    kind: Literal["self_greatest_power_pump"] = "self_greatest_power_pump"
+    among: Literal["creature_cards_in_your_graveyard"] = "creature_cards_in_your_graveyard"
+    power: Literal[0, 1] = 0
+    toughness: Literal[0, 1] = 0
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -6346,7 +6360,8 @@ Ability = Annotated[
     | CastFromExiledWithAbility  # s19-impulse
     | RoomAbilitiesTriggerAdditionalTimeAbility  # s19-venture
     | AttachedCounterPumpAbility  # s19-neoa
-    | ExileFromHandCostReductionAbility,  # s19-neob
+    | ExileFromHandCostReductionAbility  # s19-neob
+    | SelfGreatestPowerPumpAbility,  # s20-m21
     Field(discriminator="kind"),
 ]
 
@@ -6795,6 +6810,7 @@ _M2X_COUNT: TypeAdapter[int | str] = TypeAdapter(Count)
 # "~ gets +1/+0 for each artifact card in your graveyard": ~'s power depends on other objects.
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, SelfCountPumpAbility)  # type: ignore[assignment]
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, AttachedCounterPumpAbility)  # type: ignore[assignment]  # s19-neoa
+_READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, SelfGreatestPowerPumpAbility)  # type: ignore[assignment]  # s20-m21
 
 
 # --- s17-pw ---

@@ -5102,3 +5102,6 @@ setattr(_Build, "s20m21_half_draw_lose", _s20m21_half_draw_lose)  # noqa: B010 -
 setattr(_Build, "s20m21_lose_half_life",  # noqa: B010 - s20-m21: "<player> loses half their life, rounded up"
         lambda self, c: Effect("s20m21_lose_half_life", subject=next(x for x in c if isinstance(x, Ref)),
                                place=_s20m21_rounding(c)))
+setattr(_Build, "s20m21_greatest_power_pump",  # noqa: B010 - s20-m21: "~ gets +X/+0, where X is the greatest power ..."
+        lambda self, c: Static("s20m21_greatest_power_pump", Ref("self"),
+                               pt=next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")))

@@ -1031,6 +1031,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "room_abilities_trigger_additional_time"}]  # s19-venture (rules/venture.py, CR 603.2d)
     if isinstance(line, Static) and line.kind == "s19neoa_attached_counter_pump":
         return s19neoa_attached_counter_pump(line)  # s19-neoa (end of this module)
+    if isinstance(line, Static) and line.kind == "s20m21_greatest_power_pump":
+        return [s20m21_greatest_power_pump(line)]  # s20-m21 (end of this module)
     if isinstance(line, Static) and line.kind == "s18neoa_loyalty_as_instant":
         return [{"kind": "loyalty_as_instant_entered_this_turn"}]  # s18-neoa (rules/loyalty.py, CR 606.3)
     if isinstance(line, Static) and line.kind == "r2neob_exiled_instead_of_dying":
@@ -10167,3 +10169,15 @@ S20M21_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {
     "s20m21_draw_half_library": s20m21_draw_half_library,
     "s20m21_lose_half_life": s20m21_lose_half_life,
 }
+
+
+_S20M21_X_PT = {"+X/+0": (1, 0), "+0/+X": (0, 1), "+X/+X": (1, 1)}
+
+
+def s20m21_greatest_power_pump(line: Static) -> Json:
+    """ "~ gets +X/+0, where X is the greatest power among creature cards in your graveyard." (CR 613.4c, 611.3a,
+    208.1) -> `self_greatest_power_pump` (rules/s20m21_greatest_power_pump.py); X in power and/or toughness only."""
+    if line.pt not in _S20M21_X_PT:
+        raise NotLowered(f"{line.pt} where X is the greatest power among creature cards in your graveyard")
+    power, toughness = _S20M21_X_PT[line.pt]
+    return {"kind": "self_greatest_power_pump", "power": power, "toughness": toughness}

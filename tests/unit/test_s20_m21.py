@@ -7,7 +7,7 @@ from typing import Any
 
 from tests.unit.conftest import player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
-from tests.unit.test_s18_m21 import BEAR, _not_read, _on  # the s18-m21 helpers, shared
+from tests.unit.test_s18_m21 import BEAR, ROCK, _not_read, _on  # the s18-m21 helpers, shared
 
 
 def _permanent(result: dict[str, Any], object_id: str) -> dict[str, Any]:
@@ -84,3 +84,34 @@ def test_107_1b_the_target_draws_half_its_library_and_loses_half_its_life_rounde
                            {"type": "resolve"}], peer, BEAR)
         bob = player_of(done, "bob")
         assert (len(bob["hand"]), len(bob["library"]), bob["life"]) == (4, 3, left)
+
+
+# --- "~ gets +X/+0, where X is the greatest power among creature cards in your graveyard." (CR 613.4c, 611.3a,
+# 208.1, 208.2) ------------------------------------------------------------------------------------------------------
+
+GRUB = ("Carrion Grub", "Creature — Insect", "Carrion Grub gets +X/+0, where X is the greatest power among creature "
+        "cards in your graveyard.\nWhen Carrion Grub enters the battlefield, mill four cards. (Put the top four cards "
+        "of your library into your graveyard.)", "{3}{B}", ("0", "5"))
+BIG = {"name": "Big", "types": ["Creature"], "power": 5, "toughness": 5}
+# a "*" power defined by a characteristic-defining ability, which works in the graveyard too (CR 604.3)
+STAR = {"name": "Star", "types": ["Creature"], "power": "*", "toughness": "*", "abilities": [
+    {"kind": "pt_equal_to_count", "count": "cards_in_your_hand"}]}
+
+
+def test_613_4c_carrion_grub_reads_as_a_self_pump_by_the_greatest_graveyard_power() -> None:
+    assert read_full_definition(*GRUB)["abilities"][0] == {
+        "kind": "self_greatest_power_pump", "power": 1, "toughness": 0}
+    _not_read("~ gets +X/+0, where X is the greatest power among creature cards in your frobyard.")
+    _not_read("~ gets +X/+1, where X is the greatest power among creature cards in your graveyard.")
+
+
+def test_611_3a_the_grub_counts_the_greatest_power_among_its_controllers_creature_cards() -> None:
+    grub = read_full_definition(*GRUB)
+    cases = (([], 0), (["Bear", "Big", "Rock"], 5), (["Bear", "Star"], 3))
+    for cards, power in cases:
+        game = state(battlefield=[_on("cg", "Carrion Grub")],
+                     alice={"graveyard": [{"id": f"g{n}", "card": card} for n, card in enumerate(cards)],
+                            "hand": [{"id": f"h{n}", "card": "Rock"} for n in range(3)]},
+                     bob={"graveyard": [{"id": "bb", "card": "Big"}, {"id": "bb2", "card": "Big"}]})
+        grub_now = _permanent(_run(game, [], grub, BEAR, BIG, ROCK, STAR), "cg")
+        assert (grub_now["characteristics"]["power"], grub_now["characteristics"]["toughness"]) == (power, 5)

@@ -250,6 +250,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s19neoa_exiled_instead,  # s19-neoa (CR 614.1a)
     s19neob_crewed,  # s19-neob (CR 702.122a, 603.2)
     s19neob_exile_reduction,  # s19-neob (CR 601.2f, 118.8)
+    s20m21_greatest_power_pump,  # s20-m21 (CR 613.4c)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
