@@ -4907,6 +4907,18 @@ class OptionalAction(_Model):
     # s14-r2history: "Mill three cards. When you do, ..." (CR 603.12): the action isn't optional; it is
     # done as the ability resolves without a choice, and only "mill" is read so (rules/graveyard_mana_value.py)
     mandatory: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s20-m21: "you may sacrifice a creature or discard a creature card. If you do, ..." (Crypt Lurker; CR 608.2d,
+    # 701.21a, 701.9a): with "sacrifice", the other action its controller may do instead: discard one card of this
+    # card type ("card": any card) from their hand (rules/s20m21_sacrifice_or_discard.py)
+    or_discard: Literal["creature", "artifact", "enchantment", "land", "instant", "sorcery", "planeswalker", "card"] \
+        | None = Field(default=None, exclude_if=_left_out_when_none)
+
+    @model_validator(mode="after")
+    def _s20m21_or_discard_with_one_sacrifice(self) -> OptionalAction:
+        if self.or_discard is not None and (self.action != "sacrifice" or self.amount != 1
+                                            or self.spec in ("self", "that_permanent")):
+            raise ValueError("`or_discard` goes with the sacrifice of one permanent of a permanent spec")
+        return self
 
     @model_validator(mode="after")
     def _spec_with_sacrifice(self) -> OptionalAction:

@@ -5105,3 +5105,13 @@ setattr(_Build, "s20m21_lose_half_life",  # noqa: B010 - s20-m21: "<player> lose
 setattr(_Build, "s20m21_greatest_power_pump",  # noqa: B010 - s20-m21: "~ gets +X/+0, where X is the greatest power ..."
         lambda self, c: Static("s20m21_greatest_power_pump", Ref("self"),
                                pt=next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")))
+
+
+def _s20m21_sacrifice_or_discard(self: _Build, c: list[Any]) -> Effect:
+    """ "sacrifice a creature or discard a creature card": the sacrifice, the card type to discard instead."""
+    sacrificed: Effect = c[0]
+    card_type = _text(next(x for x in c if isinstance(x, Tree) and x.data == "type_word")).lower()
+    return dataclasses.replace(sacrificed, verb="s20m21_sacrifice_or_discard", keywords=(card_type,))
+
+
+setattr(_Build, "s20m21_sacrifice_or_discard", _s20m21_sacrifice_or_discard)  # noqa: B010 - s20-m21

@@ -3142,6 +3142,8 @@ def optional_action(effect: Effect) -> Json | None:
         return None
     if effect.verb in ("sacrifice", "sacrifice_chosen"):
         return optional_sacrifice(effect)  # s13-granted (end of file)
+    if effect.verb == "s20m21_sacrifice_or_discard":
+        return s20m21_sacrifice_or_discard(effect)  # s20-m21 (end of file)
     if effect.verb == "s18neob_return_chosen":  # s18-neob (end of file)
         spec = s18neob_return_spec(effect)
         return None if spec is None else {"action": "return_to_hand", "spec": spec}
@@ -10181,3 +10183,17 @@ def s20m21_greatest_power_pump(line: Static) -> Json:
         raise NotLowered(f"{line.pt} where X is the greatest power among creature cards in your graveyard")
     power, toughness = _S20M21_X_PT[line.pt]
     return {"kind": "self_greatest_power_pump", "power": power, "toughness": toughness}
+
+
+_S20M21_DISCARD_TYPES = ("creature", "artifact", "enchantment", "land", "instant", "sorcery", "planeswalker", "card")
+
+
+def s20m21_sacrifice_or_discard(effect: Effect) -> Json | None:
+    """ "you may sacrifice a creature or discard a creature card. If you do, ..." (CR 608.2d, 701.21a, 701.9a) -> the
+    optional action "sacrifice" of one permanent with `or_discard`, the card type
+    (rules/s20m21_sacrifice_or_discard.py); None (not read) for anything else."""
+    sacrificed = optional_sacrifice(dataclasses.replace(effect, verb="sacrifice_chosen", keywords=()))
+    if (sacrificed is None or sacrificed.get("amount", 1) != 1 or sacrificed["spec"] in ("self", "that_permanent")
+            or len(effect.keywords) != 1 or effect.keywords[0] not in _S20M21_DISCARD_TYPES):
+        return None
+    return {**sacrificed, "or_discard": effect.keywords[0]}

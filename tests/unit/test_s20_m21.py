@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from tests.unit.conftest import player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, ROCK, _not_read, _on  # the s18-m21 helpers, shared
@@ -115,3 +118,44 @@ def test_611_3a_the_grub_counts_the_greatest_power_among_its_controllers_creatur
                      bob={"graveyard": [{"id": "bb", "card": "Big"}, {"id": "bb2", "card": "Big"}]})
         grub_now = _permanent(_run(game, [], grub, BEAR, BIG, ROCK, STAR), "cg")
         assert (grub_now["characteristics"]["power"], grub_now["characteristics"]["toughness"]) == (power, 5)
+
+
+# --- "you may sacrifice a creature or discard a creature card. If you do, draw a card." (CR 608.2d, 701.21a, 701.9a)
+
+LURKER = ("Crypt Lurker", "Creature — Horror", "When Crypt Lurker enters the battlefield, you may sacrifice a "
+          "creature or discard a creature card. If you do, draw a card.", "{3}{B}", ("3", "4"))
+
+
+def test_608_2d_crypt_lurker_reads_as_an_optional_sacrifice_or_discard() -> None:
+    assert read_full_definition(*LURKER)["abilities"] == [{
+        "kind": "triggered", "trigger": "enters", "effect": {"kind": "draw", "amount": 1, "player": "you"},
+        "optional_action": {"action": "sacrifice", "spec": "creature", "amount": 1, "or_discard": "creature"}}]
+    _not_read("When ~ enters, you may sacrifice a creature or discard a frob card. If you do, draw a card.")
+    _not_read("You may sacrifice a creature or discard a creature card. If you do, draw a card.", is_spell=True)
+
+
+def _lurker_resolves(choices: dict[str, Any], battlefield: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    lurker = read_full_definition(*LURKER)
+    game = state(battlefield=battlefield if battlefield is not None else [_on("gb", "Bear")],
+                 alice={"hand": [{"id": "cl", "card": "Crypt Lurker"}, {"id": "hb", "card": "Bear"},
+                                 {"id": "hr", "card": "Rock"}],
+                        "library": [{"id": "top", "card": "Rock"}], "mana_pool": {"B": 4}})
+    return _run(game, [{"type": "cast", "player": "alice", "card": "cl"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": choices}], lurker, BEAR, ROCK)
+
+
+def test_701_9a_the_lurker_draws_after_a_sacrifice_or_a_discard_of_a_creature_card() -> None:
+    sacrificed = _lurker_resolves({"pay_optional_cost": True, "sacrifice": ["gb"]})
+    alice = player_of(sacrificed, "alice")
+    assert sorted(c["id"] for c in alice["hand"]) == ["hb", "hr", "top"]
+    assert [c["id"] for c in alice["graveyard"]] == ["gb"]
+    discarded = player_of(_lurker_resolves({"pay_optional_cost": True, "discard": ["hb"]}), "alice")
+    assert sorted(c["id"] for c in discarded["hand"]) == ["hr", "top"]
+    assert [c["id"] for c in discarded["graveyard"]] == ["hb"]
+    assert any(p["id"] == "gb" for p in _lurker_resolves({"pay_optional_cost": True, "discard": ["hb"]})[
+        "state"]["battlefield"])
+    # no creature to sacrifice but the Lurker itself: it may be sacrificed (a creature); a Rock can't be discarded
+    with pytest.raises(IllegalAction):
+        _lurker_resolves({"pay_optional_cost": True, "discard": ["hr"]})
+    declined = player_of(_lurker_resolves({"pay_optional_cost": False}), "alice")
+    assert sorted(c["id"] for c in declined["hand"]) == ["hb", "hr"]

@@ -31,6 +31,7 @@ from app.engine.rules.graveyard_mana_value import mandatory_mill
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.optional_sacrifice import describe_sacrifice, do_optional_sacrifice
 from app.engine.rules.s18neob_return_chosen import describe_return, do_optional_return
+from app.engine.rules.s20m21_sacrifice_or_discard import describe_sacrifice_or_discard, do_sacrifice_or_discard
 from app.engine.rules.zones import draw_cards, place_in_zone
 from app.engine.state import StackObject, constructed
 
@@ -43,6 +44,8 @@ def describe(action: OptionalAction) -> str:
         return "discard your hand"
     if action.action == "pay_life":
         return f"pay {action.amount} life"
+    if action.action == "sacrifice" and action.or_discard is not None:
+        return describe_sacrifice_or_discard(action)  # s20-m21
     if action.action == "sacrifice":
         return describe_sacrifice(action)  # s13-granted
     if action.action == "return_to_hand":  # s18-neob
@@ -94,6 +97,8 @@ def optional_action_done(game: Game, item: StackObject, ability: Any, choices: C
     elif action.action == "draw":
         draw_cards(game, player, action.amount)
         cites = [cr("608.2d"), cr("121.1")]
+    elif action.action == "sacrifice" and action.or_discard is not None:
+        cites = do_sacrifice_or_discard(game, item, action, choices)  # s20-m21
     elif action.action == "sacrifice":
         cites = do_optional_sacrifice(game, item, action, choices)  # s13-granted
     elif action.action == "return_to_hand":
