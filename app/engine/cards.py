@@ -3805,13 +3805,28 @@ class ExileSelfCost(_Model):
     kind: Literal["exile_self"] = "exile_self"
 
 
+# s20-m21: the counters a cost or a state trigger of s20-m21 names (CR 122.1)
+S20M21Counter = Literal["page", "charge", "+1/+1", "-1/-1", "soul"]
+
+
+class PutCountersSelfCost(_Model):
+    """s20-m21: "Put a page counter on ~" as a cost of an ability of a permanent ("{T}, Put a page counter on ~: Scry
+    1."; Mazemind Tome; CR 602.2b, 122.1): the counters are put on the permanent as the cost is paid (no resource is
+    needed to pay it, CR 118.3). rules/activation_costs.py."""
+
+    kind: Literal["put_counters_self"] = "put_counters_self"
+    counter: S20M21Counter
+    amount: Annotated[StrictInt, Field(ge=1, le=100)] = 1
+
+
 OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost
                       | ForageCost
                       | SacrificePermanentCost | TapPermanentsCost
                       | ForageCost | SacrificePermanentsCost | ExileFromGraveyardCost
                       | ExileSelfFromGraveyardCost
                       | DiscardSelfCost
-                      | ExileSelfCost,
+                      | ExileSelfCost
+                      | PutCountersSelfCost,  # s20-m21
                       Field(discriminator="kind")]
 
 
@@ -6298,6 +6313,27 @@ class ExileFromHandCostReductionAbility(_Model):
 
 
 # --- s20-m21 ---
+class CountersStateTriggerAbility(_Model):
+    """s20-m21: "When there are four or more page counters on ~, exile it. If you do, you gain 4 life." (Mazemind
+    Tome): a state trigger (CR 603.8) that triggers as soon as ~ has at least `at_least` `counter` counters, and not
+    again while it waits to be put on the stack or is on it. `action` "exile_self": it exiles ~ (CR 406.2; nothing if ~
+    has left the battlefield, CR 400.7); `if_done` ("If you do, ...", CR 608.2c), untargeted, follows only when ~ was
+    exiled. rules/state_triggers.py."""
+
+    kind: Literal["counters_state_trigger"] = "counters_state_trigger"
+    counter: S20M21Counter
+    at_least: Annotated[StrictInt, Field(ge=1, le=100)]
+    action: Literal["exile_self"] = "exile_self"
+    if_done: Effect | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @field_validator("if_done")
+    @classmethod
+    def _untargeted_if_done(cls, value: Any) -> Any:
+        if value is not None and effect_target(value) is not None:
+            raise ValueError("the 'If you do' effect of a counters state trigger can't target")
+        return value
+
+
 class SelfGreatestPowerPumpAbility(_Model):
     """s20-m21: "~ gets +X/+0, where X is the greatest power among creature cards in your graveyard." (Carrion Grub):
     a static ability (CR 604.1) whose effect, in layer 7c (CR 613.4c), adds X times `power` and `toughness` to ~'s,
@@ -6373,7 +6409,8 @@ Ability = Annotated[
     | RoomAbilitiesTriggerAdditionalTimeAbility  # s19-venture
     | AttachedCounterPumpAbility  # s19-neoa
     | ExileFromHandCostReductionAbility  # s19-neob
-    | SelfGreatestPowerPumpAbility,  # s20-m21
+    | SelfGreatestPowerPumpAbility  # s20-m21
+    | CountersStateTriggerAbility,  # s20-m21
     Field(discriminator="kind"),
 ]
 

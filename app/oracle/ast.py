@@ -5115,3 +5115,34 @@ def _s20m21_sacrifice_or_discard(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s20m21_sacrifice_or_discard", _s20m21_sacrifice_or_discard)  # noqa: B010 - s20-m21
+setattr(_Build, "s20m21_page", lambda self, c: Tree("page", []))  # noqa: B010 - s20-m21: the counter kind "page"
+
+
+def _s20m21_put_counters_cost(self: _Build, c: list[Any]) -> Cost:
+    """ "Put a page counter on ~" as a cost."""
+    kind = c[1]
+    return Cost("s20m21_put_counters", amount=c[0], counter=str(kind) if isinstance(kind, Token) else kind.data)
+
+
+setattr(_Build, "s20m21_put_counters_cost", _s20m21_put_counters_cost)  # noqa: B010 - s20-m21
+
+
+@dataclass(frozen=True)
+class S20M21CountersStateTrigger:
+    """s20-m21: "When there are N or more <kind> counters on ~, exile it[. If you do, <effect>]." (CR 603.8)."""
+
+    counter: str
+    at_least: int
+    if_done: Effect | None
+
+
+def _s20m21_counters_state_trigger(self: _Build, c: list[Any]) -> S20M21CountersStateTrigger:
+    word = next(x for x in c if isinstance(x, Tree) and x.data == "count_word")
+    kind = next(x for x in c if (isinstance(x, Tree) and x.data not in ("count_word",)) or (
+        isinstance(x, Token) and x.type == "PT"))
+    counter = str(kind) if isinstance(kind, Token) else kind.data
+    if_done = next((x for x in c if isinstance(x, Effect)), None)
+    return S20M21CountersStateTrigger(counter, WORD_NUMBERS[_text(word).lower()], if_done)
+
+
+setattr(_Build, "s20m21_counters_state_trigger", _s20m21_counters_state_trigger)  # noqa: B010 - s20-m21

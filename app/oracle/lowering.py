@@ -68,6 +68,7 @@ from app.oracle.ast import (
     S19GrantedActivated,  # s19-granted
     S19M21FlipCoin,  # s19-m21
     S19neobExileReduction,  # s19-neob
+    S20M21CountersStateTrigger,  # s20-m21
     Sentence,
     Spell,
     Static,
@@ -985,6 +986,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if isinstance(line, S19neobExileReduction):
         return [s19neob_exile_reduction(line)]  # s19-neob (end of this module)
+    if isinstance(line, S20M21CountersStateTrigger):
+        return [s20m21_counters_state_trigger(line)]  # s20-m21 (end of this module)
     if isinstance(line, KwsEscape):
         return [kws_escape(line)]  # s16-kws (end of this module)
     if isinstance(line, KwsAlternativeCost):
@@ -1460,6 +1463,8 @@ def _activated(line: Activated) -> Json:
             other.append({"kind": "discard_self"})  # s15-neo: channel (CR 701.9a, 113.6k; rules/hand_abilities.py)
         elif cost.kind == "exile" and cost.obj is not None and cost.obj.kind == "self":
             other.append({"kind": "exile_self"})  # s15-r2m20: "Exile ~" (CR 602.2b, 406.2; rules/exile_self_cost.py)
+        elif cost.kind == "s20m21_put_counters":
+            other.append(s20m21_put_counters_cost(cost))  # s20-m21: "Put a page counter on ~" (end of this module)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -10197,3 +10202,28 @@ def s20m21_sacrifice_or_discard(effect: Effect) -> Json | None:
             or len(effect.keywords) != 1 or effect.keywords[0] not in _S20M21_DISCARD_TYPES):
         return None
     return {**sacrificed, "or_discard": effect.keywords[0]}
+
+
+_S20M21_COUNTERS = ("page", "charge", "+1/+1", "-1/-1", "soul")  # cards.py S20M21Counter
+
+
+def s20m21_put_counters_cost(cost: Cost) -> Json:
+    """ "Put a page counter on ~" as a cost (CR 602.2b, 122.1) -> `put_counters_self` (rules/activation_costs.py)."""
+    if cost.counter not in _S20M21_COUNTERS or cost.amount is None or not isinstance(cost.amount.value, int) or (
+            cost.amount.for_each is not None or cost.amount.equal_to is not None):
+        raise NotLowered(f"putting {cost.counter} counters on ~ as a cost")
+    return {"kind": "put_counters_self", "counter": cost.counter, "amount": cost.amount.value}
+
+
+def s20m21_counters_state_trigger(line: S20M21CountersStateTrigger) -> Json:
+    """ "When there are four or more page counters on ~, exile it. If you do, you gain 4 life." (CR 603.8, 406.2,
+    608.2c) -> `counters_state_trigger` (rules/state_triggers.py), the "If you do" effect untargeted."""
+    if line.counter not in _S20M21_COUNTERS:
+        raise NotLowered(f"a state trigger on {line.counter} counters")
+    ability: Json = {"kind": "counters_state_trigger", "counter": line.counter, "at_least": line.at_least}
+    if line.if_done is not None:
+        effects = lower_body(Body((Sentence((line.if_done,)),)), _Context("triggered"))
+        if len(effects) != 1:
+            raise NotLowered("'If you do' with several effects")
+        ability["if_done"] = effects[0]
+    return ability

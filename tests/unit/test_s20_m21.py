@@ -159,3 +159,40 @@ def test_701_9a_the_lurker_draws_after_a_sacrifice_or_a_discard_of_a_creature_ca
         _lurker_resolves({"pay_optional_cost": True, "discard": ["hr"]})
     declined = player_of(_lurker_resolves({"pay_optional_cost": False}), "alice")
     assert sorted(c["id"] for c in declined["hand"]) == ["hb", "hr"]
+
+
+# --- "{T}, Put a page counter on ~: Scry 1." and "When there are four or more page counters on ~, exile it. If you do,
+# you gain 4 life." (CR 602.2b, 122.1, 603.8, 406.2, 608.2c) ---------------------------------------------------------
+
+TOME = ("Mazemind Tome", "Artifact", "{T}, Put a page counter on Mazemind Tome: Scry 1.\n{2}, {T}, Put a page counter "
+        "on Mazemind Tome: Draw a card.\nWhen there are four or more page counters on Mazemind Tome, exile it. If you "
+        "do, you gain 4 life.", "{2}")
+
+
+def test_603_8_mazemind_tome_reads_as_counter_costs_and_a_counters_state_trigger() -> None:
+    abilities = read_full_definition(*TOME)["abilities"]
+    assert abilities[1] == {"kind": "activated", "cost": "{2}{T}", "effect": {"kind": "draw", "amount": 1,
+                                                                              "player": "you"},
+                            "other_costs": [{"kind": "put_counters_self", "counter": "page", "amount": 1}]}
+    assert abilities[2] == {"kind": "counters_state_trigger", "counter": "page", "at_least": 4,
+                            "if_done": {"kind": "gain_life", "amount": 4, "player": "you"}}
+    _not_read("When there are four or more frob counters on ~, exile it.")
+    _not_read("{T}, Put a frob counter on ~: Scry 1.")
+
+
+def test_603_8_the_fourth_page_counter_exiles_the_tome_before_its_ability_resolves() -> None:
+    tome = read_full_definition(*TOME)
+    library = [{"id": f"l{n}", "card": "Rock"} for n in range(3)]
+    game = state(battlefield=[_on("mt", "Mazemind Tome", counters={"page": 2})],
+                 alice={"library": library, "mana_pool": {"C": 2}})
+    third = _run(game, [{"type": "activate", "permanent": "mt", "ability": 1}], tome, ROCK)
+    assert _permanent(third, "mt")["counters"] == {"page": 3}
+    assert len(third["state"]["stack"]) == 1
+    game["battlefield"][0]["counters"] = {"page": 3}
+    done = _run(game, [{"type": "activate", "permanent": "mt", "ability": 1}, {"type": "resolve"},
+                       {"type": "resolve"}], tome, ROCK)
+    alice = player_of(done, "alice")
+    assert not any(p["id"] == "mt" for p in done["state"]["battlefield"])
+    assert [c["id"] for c in alice["exile"]] == ["mt"]
+    assert alice["life"] == 24
+    assert [c["id"] for c in alice["hand"]] == ["l0"]  # the ability still resolves without its source (CR 113.7a)
