@@ -5146,3 +5146,5 @@ def _s20m21_counters_state_trigger(self: _Build, c: list[Any]) -> S20M21Counters
 
 
 setattr(_Build, "s20m21_counters_state_trigger", _s20m21_counters_state_trigger)  # noqa: B010 - s20-m21
+setattr(_Build, "s20m21_put_the_other",  # noqa: B010 - s20-m21: "put one of them into your hand and the other ..."
+        lambda self, c: Effect("s20m21_put_the_other", amount=Amount(1), place="graveyard"))

@@ -5137,6 +5137,8 @@ def library_look_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'Put ... from among them' not right after a look at the top of your library")
         looked, take = previous["amount"], effect["take"]
         multiplier = previous.get("amount_multiplier", 1)
+        if effect.get("s20m21_the_other") and (looked, multiplier) != (2, 1):
+            raise NotLowered("'the other' after a look at other than two cards")  # s20-m21
         if isinstance(looked, int) and isinstance(take, int) and take > looked * multiplier:
             raise NotLowered(f"{take} cards put from among {looked} looked at")
         if isinstance(looked, int) != isinstance(take, int):
@@ -10227,3 +10229,14 @@ def s20m21_counters_state_trigger(line: S20M21CountersStateTrigger) -> Json:
             raise NotLowered("'If you do' with several effects")
         ability["if_done"] = effects[0]
     return ability
+
+
+def s20m21_put_the_other(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Put one of them into your hand and the other into your graveyard." after "Look at the top two cards of your
+    library." (CR 608.2c) -> the "Put ... from among them" mark with `take` 1 and the rest to the graveyard, checked by
+    `library_look_joins` to follow a look at exactly two cards."""
+    return {**_library_put_from_among(dataclasses.replace(effect, verb="library_put_from_among"), ctx, duration),
+            "s20m21_the_other": True}
+
+
+S20M21_EFFECTS["s20m21_put_the_other"] = s20m21_put_the_other

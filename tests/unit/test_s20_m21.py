@@ -196,3 +196,31 @@ def test_603_8_the_fourth_page_counter_exiles_the_tome_before_its_ability_resolv
     assert [c["id"] for c in alice["exile"]] == ["mt"]
     assert alice["life"] == 24
     assert [c["id"] for c in alice["hand"]] == ["l0"]  # the ability still resolves without its source (CR 113.7a)
+
+
+# --- "Look at the top two cards of your library. Put one of them into your hand and the other into your graveyard."
+# (CR 608.2c) ---------------------------------------------------------------------------------------------------------
+
+WAKER = ("Waker of Waves", "Creature — Whale", "Creatures your opponents control get -1/-0.\n{1}{U}, Discard Waker of "
+         "Waves: Look at the top two cards of your library. Put one of them into your hand and the other into your "
+         "graveyard.", "{5}{U}{U}", ("7", "7"))
+
+
+def test_608_2c_waker_of_waves_reads_the_other_of_two_cards_as_the_rest() -> None:
+    assert read_full_definition(*WAKER)["abilities"][1] == {
+        "kind": "activated", "cost": "{1}{U}", "other_costs": [{"kind": "discard_self"}],
+        "effect": {"kind": "look_at_top", "amount": 2, "take": 1, "to": "hand", "rest": "graveyard"}}
+    _not_read("Look at the top three cards of your library. Put one of them into your hand and the other into your "
+              "graveyard.", is_spell=True)
+
+
+def test_608_2c_the_waker_puts_the_chosen_card_into_the_hand_and_the_other_into_the_graveyard() -> None:
+    waker = read_full_definition(*WAKER)
+    game = state(alice={"mana_pool": {"U": 2}, "hand": [{"id": "ww", "card": "Waker of Waves"}],
+                      "library": [{"id": "a", "card": "Rock"}, {"id": "b", "card": "Bear"}, {"id": "c", "card": "Rock"}]})
+    done = _run(game, [{"type": "activate", "permanent": "ww", "ability": 1},
+                       {"type": "resolve", "choices": {"chosen": ["b"]}}], waker, BEAR, ROCK)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["b"]
+    assert [c["id"] for c in alice["graveyard"]] == ["ww", "a"]
+    assert [c["id"] for c in alice["library"]] == ["c"]
