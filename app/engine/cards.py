@@ -4928,6 +4928,17 @@ class OptionalAction(_Model):
     or_discard: Literal["creature", "artifact", "enchantment", "land", "instant", "sorcery", "planeswalker", "card"] \
         | None = Field(default=None, exclude_if=_left_out_when_none)
 
+    # s20-m21: "you may draw X cards, where X is the number of Shrines you control. If you do, ..." (Sanctum of Calm
+    # Waters; CR 608.2d, 608.2h): with "draw", the number of cards is this count (rules/count_of.py) as it resolves,
+    # not `amount`
+    counted: CountOf | None = Field(default=None, exclude_if=_left_out_when_none)
+
+    @model_validator(mode="after")
+    def _s20m21_counted_draw(self) -> OptionalAction:
+        if self.counted is not None and (self.action != "draw" or self.amount != 1):
+            raise ValueError("`counted` goes with the action 'draw' (and no `amount`)")
+        return self
+
     @model_validator(mode="after")
     def _s20m21_or_discard_with_one_sacrifice(self) -> OptionalAction:
         if self.or_discard is not None and (self.action != "sacrifice" or self.amount != 1

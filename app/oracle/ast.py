@@ -5148,3 +5148,17 @@ def _s20m21_counters_state_trigger(self: _Build, c: list[Any]) -> S20M21Counters
 setattr(_Build, "s20m21_counters_state_trigger", _s20m21_counters_state_trigger)  # noqa: B010 - s20-m21
 setattr(_Build, "s20m21_put_the_other",  # noqa: B010 - s20-m21: "put one of them into your hand and the other ..."
         lambda self, c: Effect("s20m21_put_the_other", amount=Amount(1), place="graveyard"))
+
+
+def _s20m21_if_you_do_where_x(self: _Build, c: list[Any]) -> Body:
+    """ "You may <draw X cards>, where X is the number of <permanents>. If you do, <sentences>": the optional action
+    carries what X counts (its `spell`, marked by `place`); X standing for anything else is not read."""
+    optional: Effect = c[0]
+    x_is = c[1]
+    rest = [x for x in c[2:] if isinstance(x, Sentence)]
+    if not (isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun)):
+        return Body(tuple(rest), optional=dataclasses.replace(optional, verb="s20m21_unread_where_x"))
+    return Body(tuple(rest), optional=dataclasses.replace(optional, spell=x_is[1], place="s20m21_where_x"))
+
+
+setattr(_Build, "s20m21_if_you_do_where_x", _s20m21_if_you_do_where_x)  # noqa: B010 - s20-m21

@@ -3149,6 +3149,8 @@ def optional_action(effect: Effect) -> Json | None:
         return optional_sacrifice(effect)  # s13-granted (end of file)
     if effect.verb == "s20m21_sacrifice_or_discard":
         return s20m21_sacrifice_or_discard(effect)  # s20-m21 (end of file)
+    if effect.place == "s20m21_where_x":
+        return s20m21_counted_draw(effect)  # s20-m21 (end of file)
     if effect.verb == "s18neob_return_chosen":  # s18-neob (end of file)
         spec = s18neob_return_spec(effect)
         return None if spec is None else {"action": "return_to_hand", "spec": spec}
@@ -10240,3 +10242,14 @@ def s20m21_put_the_other(effect: Effect, ctx: _Context, duration: str | None) ->
 
 
 S20M21_EFFECTS["s20m21_put_the_other"] = s20m21_put_the_other
+
+
+def s20m21_counted_draw(effect: Effect) -> Json | None:
+    """ "You may draw X cards, where X is the number of Shrines you control. If you do, ..." (CR 608.2d, 608.2h) -> the
+    optional action "draw" with `counted`, the count of rules/count_of.py (X counted as it resolves); None (not read)
+    for anything but "draw X cards"."""
+    amount = effect.amount
+    if (effect.verb != "draw" or effect.obj is not None or amount is None or amount.value != "X"
+            or amount.for_each is not None or amount.equal_to is not None or effect.spell is None):
+        return None
+    return {"action": "draw", "counted": _x_count(effect.spell)}

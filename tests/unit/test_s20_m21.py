@@ -224,3 +224,43 @@ def test_608_2c_the_waker_puts_the_chosen_card_into_the_hand_and_the_other_into_
     assert [c["id"] for c in alice["hand"]] == ["b"]
     assert [c["id"] for c in alice["graveyard"]] == ["ww", "a"]
     assert [c["id"] for c in alice["library"]] == ["c"]
+
+
+# --- "you may draw X cards, where X is the number of Shrines you control. If you do, discard a card." (CR 608.2d,
+# 608.2h, 121.1) ------------------------------------------------------------------------------------------------------
+
+CALM = ("Sanctum of Calm Waters", "Legendary Enchantment — Shrine", "At the beginning of your precombat main phase, "
+        "you may draw X cards, where X is the number of Shrines you control. If you do, discard a card.", "{3}{U}")
+SHRINE = {"name": "Other Shrine", "types": ["Enchantment"], "subtypes": ["Shrine"]}
+
+
+def test_608_2h_sanctum_of_calm_waters_reads_as_an_optional_counted_draw() -> None:
+    assert read_full_definition(*CALM)["abilities"] == [{
+        "kind": "step_trigger", "step": "precombat_main", "whose": "yours",
+        "effect": {"kind": "discard", "amount": 1, "player": "you"},
+        "optional_action": {"action": "draw", "counted": "count:permanent:you_control:Shrine"}}]
+    _not_read("At the beginning of your upkeep, you may draw X cards, where X is the number of frobs you control. If "
+              "you do, discard a card.")
+    _not_read("At the beginning of your upkeep, you may mill X cards, where X is the number of Shrines you control. If "
+              "you do, discard a card.")
+
+
+def test_608_2h_the_sanctum_draws_one_card_per_shrine_then_discards_one() -> None:
+    calm = read_full_definition(*CALM)
+    library = [{"id": f"l{n}", "card": "Rock"} for n in range(4)]
+    game = state(step="draw", battlefield=[_on("sc", "Sanctum of Calm Waters"), _on("os", "Other Shrine"),
+                                           _on("bs", "Other Shrine", controller="bob")],
+                 alice={"library": library, "hand": [{"id": "kept", "card": "Bear"}]})
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"pay_optional_cost": True,
+                                                                              "discard": ["kept"]}}],
+                calm, ROCK, SHRINE, BEAR)
+    alice = player_of(done, "alice")
+    assert sorted(c["id"] for c in alice["hand"]) == ["l0", "l1"]  # two Shrines of alice's: two cards, then a discard
+    assert [c["id"] for c in alice["graveyard"]] == ["kept"]
+    declined = player_of(_run(game, [{"type": "next_step"}, {"type": "resolve"}], calm, ROCK, SHRINE, BEAR), "alice")
+    assert [c["id"] for c in declined["hand"]] == ["kept"] and declined["graveyard"] == []
+    # with no Shrine left as it resolves, X is 0: refused rather than guessed
+    gone = state(step="draw", battlefield=[_on("sc", "Sanctum of Calm Waters")], alice={"library": library})
+    with pytest.raises(IllegalAction):
+        _run(gone, [{"type": "next_step"}, {"type": "move", "permanent": "sc", "to": "graveyard"},
+                    {"type": "resolve", "choices": {"pay_optional_cost": True}}], calm, ROCK)
