@@ -910,7 +910,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
     if body.optional is None and len(body.sentences) == 1 and body.sentences[0].joined_by == "may":
         sentence = body.sentences[0]
         effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
-        return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration),)), {"optional": True}
+        # s20-m21: ", where X is ..." kept (it was dropped, X then read as the X ~ entered with)
+        return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration, sentence.x_is),)), {"optional": True}
     if body.optional is not None and body.optional.verb == "s18neob_pay_and_sacrifice":
         return s18neob_pay_and_sacrifice(body)  # s18-neob (end of this module)
     if body.optional is not None and body.reflexive:

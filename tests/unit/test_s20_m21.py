@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
+from app.oracle.compose import read_composed
 from tests.unit.conftest import player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, ROCK, _not_read, _on  # the s18-m21 helpers, shared
@@ -264,3 +265,11 @@ def test_608_2h_the_sanctum_draws_one_card_per_shrine_then_discards_one() -> Non
     with pytest.raises(IllegalAction):
         _run(gone, [{"type": "next_step"}, {"type": "move", "permanent": "sc", "to": "graveyard"},
                     {"type": "resolve", "choices": {"pay_optional_cost": True}}], calm, ROCK)
+
+
+def test_608_2h_a_whole_optional_body_keeps_what_x_counts() -> None:
+    # "you may draw X cards, where X is ...": X is the count, not the X ~ entered with (CR 107.3m is for an X paid)
+    composed = read_composed("When ~ enters, you may draw X cards, where X is the number of Shrines you control.",
+                             is_spell=False)
+    assert composed.abilities is not None and composed.abilities[0]["effect"] == {
+        "kind": "draw", "amount": "count:permanent:you_control:Shrine", "player": "you"}
