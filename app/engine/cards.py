@@ -5430,6 +5430,28 @@ class StepTriggerAbility(_Model):
                              "`unless_cost`, `unless_discard` or `optional` with it)")
         return self
 
+    def functions_from_graveyard(self) -> bool:
+        """s20-m21: CR 113.6k: "At the beginning of your end step, ..., return ~ from your graveyard to the battlefield
+        tapped." (Silversmote Ghoul) triggers only while its card is in the graveyard (rules/step_triggers.py)."""
+        return isinstance(self.effect, ReturnSelfFromGraveyardEffect)
+
+    @model_validator(mode="after")
+    def _s20m21_from_graveyard(self) -> StepTriggerAbility:
+        if not self.functions_from_graveyard():
+            if any(isinstance(effect, ReturnSelfFromGraveyardEffect)
+                   for effect in (*self.then_effects, self.if_done, self.otherwise)):
+                raise ValueError("returning ~ from the graveyard is modelled as a step trigger's only effect")
+            return self
+        extra = set(self.model_dump(exclude_defaults=True)) - {
+            "kind", "step", "whose", "effect", "condition", "if_gained_life_at_least", "intervening_if", "optional",
+            "optional_cost"}
+        if (extra or self.whose not in ("yours", "each") or self.condition in ("source_untapped", "source_tapped")
+                or self.step in ("precombat_main", "postcombat_main")):
+            raise ValueError("a step trigger that returns its card from the graveyard is modelled for 'yours' or "
+                             "'each' steps other than main phases, with conditions on life, the turn's records or "
+                             "the battlefield, an optional cost and nothing else")
+        return self
+
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> StepTriggerAbility:
         if self.if_you_control_different_powers and (self.if_you_control is None or self.if_you_control_different_names):
