@@ -29,7 +29,8 @@ def card_power(game: Game, definition: CardDefinition, owner: str) -> int:
         return definition.power
     for ability in definition.abilities_of(PtEqualToCountAbility):
         if ability.sets in ("power", "both"):
-            return count(game, ability, owner, definition.name) + ability.plus
+            defined: int = count(game, ability, owner, definition.name) + ability.plus
+            return defined
     raise IllegalAction("Not modelled", f"the power of {definition.name!r} in a graveyard (a '*' the engine can't "
                         "define)", [cr("208.2"), cr("604.3")])
 

@@ -9,17 +9,16 @@ from __future__ import annotations
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import CountersStateTriggerAbility, StateTriggerAbility
-from app.engine.enums import Zone
-from app.engine.rules.effects_targets import resolve_effects
-from app.engine.rules.triggers import ability_definition
-from app.engine.rules.zones import leave_battlefield
-from app.engine.state import StackObject
 from app.engine.characteristics import characteristics_of, face_up
 from app.engine.citations import cr
+from app.engine.enums import Zone
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules.ability_presence import abilities_of_kind
+from app.engine.rules.effects_targets import resolve_effects
 from app.engine.rules.step_triggers import in_game, resolution_choice, resolve_trigger
-from app.engine.state import Permanent
+from app.engine.rules.triggers import ability_definition
+from app.engine.rules.zones import leave_battlefield
+from app.engine.state import Permanent, StackObject
 
 NAME = "state_trigger"
 
