@@ -1205,6 +1205,22 @@ creature" keeps its other types, CR 205.1b); the ability `exile_from_hand_cost_r
 exile any number of white cards from your hand. This spell costs {2} less to cast for each card exiled this way.",
 the cards named in the `cast` action's `choices.exile_from_hand`, CR 118.8, 601.2b, 601.2f-h;
 rules/s19neob_exile_reduction.py).
+s20-m21 (docs/oracle-s20-m21.md): the trigger "equipped_dies" ("Whenever equipped creature dies", CR 301.5, 603.10a;
+rules/dies_triggers.py) and the counter kind "soul"; the `Count` values "target_library_half_up" / "_down" and
+"target_life_half_up" / "_down" ("Target player draws cards equal to half the number of cards in their library and
+loses half their life. Round up each time.", CR 107.1a-b, 608.2h; rules/s20m21_half_amounts.py); the ability
+`self_greatest_power_pump` (`{"kind": "self_greatest_power_pump", "power": 1, "toughness": 0}`: "~ gets +X/+0, where X
+is the greatest power among creature cards in your graveyard.", layer 7c, CR 613.4c, 208.2;
+rules/s20m21_greatest_power_pump.py); the optional action "sacrifice" with `or_discard` ("you may sacrifice a creature
+or discard a creature card. If you do, ...", the `resolve` action's `choices.discard` or `choices.sacrifice`, CR
+608.2d; rules/s20m21_sacrifice_or_discard.py) and "draw" with `counted` ("you may draw X cards, where X is the number of
+Shrines you control. If you do, ...", CR 608.2h; rules/reflexive.py); the cost `put_counters_self` (`{"kind":
+"put_counters_self", "counter": "page", "amount": 1}`: "Put a page counter on ~", CR 602.2b, 122.1;
+rules/activation_costs.py); the ability `counters_state_trigger` (`{"kind": "counters_state_trigger", "counter":
+"page", "at_least": 4, "if_done": Effect}`: "When there are four or more page counters on ~, exile it. If you do, you
+gain 4 life.", CR 603.8, 406.2; rules/state_triggers.py); a `step_trigger` whose effect is `return_self_from_graveyard`
+works only from its owner's graveyard ("At the beginning of your end step, if you gained 3 or more life this turn,
+return ~ from your graveyard to the battlefield tapped.", CR 113.6k; rules/step_triggers.py).
 """
 
 from __future__ import annotations
