@@ -308,3 +308,15 @@ def test_113_6k_the_ghoul_returns_from_its_owners_graveyard_only_after_3_life_ga
     theirs = state(step="postcombat_main", active_player="bob",
                    alice={"graveyard": [{"id": "sg", "card": "Silversmote Ghoul"}], "life_gained_this_turn": 5})
     assert _run(theirs, [{"type": "next_step"}], ghoul)["state"]["stack"] == []
+
+
+def test_603_10a_forebears_blade_attaches_to_another_creature_when_its_creature_dies() -> None:
+    blade = read_full_definition("Forebear's Blade", "Artifact — Equipment", "Equipped creature gets +3/+0 and has "
+                                 "vigilance and trample.\nWhenever equipped creature dies, attach Forebear's Blade to "
+                                 "target creature you control.\nEquip {3}", "{3}")
+    game = state(battlefield=[_on("gb", "Bear"), _on("fb", "Forebear's Blade", attached_to="gb"), _on("other", "Bear")],
+                 alice={"hand": [{"id": "bolt", "card": "Bolt"}]})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "bolt", "choices": {"targets": ["gb"]}},
+                       {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["other"]}}], blade, BEAR, BOLT)
+    assert _permanent(done, "fb")["attached_to"] == "other"
+    assert _permanent(done, "other")["characteristics"]["power"] == 5
