@@ -1218,9 +1218,7 @@ Shrines you control. If you do, ...", CR 608.2h; rules/reflexive.py); the cost `
 "put_counters_self", "counter": "page", "amount": 1}`: "Put a page counter on ~", CR 602.2b, 122.1;
 rules/activation_costs.py); the ability `counters_state_trigger` (`{"kind": "counters_state_trigger", "counter":
 "page", "at_least": 4, "if_done": Effect}`: "When there are four or more page counters on ~, exile it. If you do, you
-gain 4 life.", CR 603.8, 406.2; rules/state_triggers.py); a `step_trigger` whose effect is `return_self_from_graveyard`
-works only from its owner's graveyard ("At the beginning of your end step, if you gained 3 or more life this turn,
-return ~ from your graveyard to the battlefield tapped.", CR 113.6k; rules/step_triggers.py).
+gain 4 life.", CR 603.8, 406.2; rules/state_triggers.py).
 """
 
 from __future__ import annotations
@@ -5444,28 +5442,6 @@ class StepTriggerAbility(_Model):
         if self.optional_action is not None and (self.unless_cost is not None or self.optional or self.unless_discard):
             raise ValueError("`optional_action` is the step trigger's one choice (with `optional_cost` at most: no "
                              "`unless_cost`, `unless_discard` or `optional` with it)")
-        return self
-
-    def functions_from_graveyard(self) -> bool:
-        """s20-m21: CR 113.6k: "At the beginning of your end step, ..., return ~ from your graveyard to the battlefield
-        tapped." (Silversmote Ghoul) triggers only while its card is in the graveyard (rules/step_triggers.py)."""
-        return isinstance(self.effect, ReturnSelfFromGraveyardEffect)
-
-    @model_validator(mode="after")
-    def _s20m21_from_graveyard(self) -> StepTriggerAbility:
-        if not self.functions_from_graveyard():
-            if any(isinstance(effect, ReturnSelfFromGraveyardEffect)
-                   for effect in (*self.then_effects, self.if_done, self.otherwise)):
-                raise ValueError("returning ~ from the graveyard is modelled as a step trigger's only effect")
-            return self
-        extra = set(self.model_dump(exclude_defaults=True)) - {
-            "kind", "step", "whose", "effect", "condition", "if_gained_life_at_least", "intervening_if", "optional",
-            "optional_cost"}
-        if (extra or self.whose not in ("yours", "each") or self.condition in ("source_untapped", "source_tapped")
-                or self.step in ("precombat_main", "postcombat_main")):
-            raise ValueError("a step trigger that returns its card from the graveyard is modelled for 'yours' or "
-                             "'each' steps other than main phases, with conditions on life, the turn's records or "
-                             "the battlefield, an optional cost and nothing else")
         return self
 
     @model_validator(mode="after")

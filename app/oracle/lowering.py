@@ -3610,7 +3610,7 @@ def where_x_counted_noun(effects: list[Json], noun: Noun) -> list[Json]:
 def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Return ~ from your graveyard to your hand / to the battlefield [tapped]": an activated
     ability's effect (it then works only from the graveyard, CR 113.6k; rules/graveyard_abilities.py)."""
-    if ctx.kind not in ("activated", "triggered", "step") or duration is not None:  # step: s20-m21 (CR 113.6k)
+    if ctx.kind not in ("activated", "triggered") or duration is not None:
         raise NotLowered("returning ~ from your graveyard other than by an activated or triggered ability")
     if effect.place == "your hand":
         return {"kind": "return_self_from_graveyard", "to": "hand"}
@@ -3695,8 +3695,6 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
         if required:
             raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
         return ability
-    if ability.get("kind") == "step_trigger":
-        return ability  # s20-m21: checked by the engine's StepTriggerAbility (rules/step_triggers.py, CR 113.6k)
     if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon") \
             or set(ability) - _GRAVEYARD_TRIGGER_KEYS:  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
         raise NotLowered("a trigger from the graveyard other than a permanent entering")

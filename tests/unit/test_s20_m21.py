@@ -275,41 +275,6 @@ def test_608_2h_a_whole_optional_body_keeps_what_x_counts() -> None:
         "kind": "draw", "amount": "count:permanent:you_control:Shrine", "player": "you"}
 
 
-# --- "At the beginning of your end step, if you gained 3 or more life this turn, return ~ from your graveyard to the
-# battlefield tapped." (CR 113.6k, 603.2, 603.4) ---------------------------------------------------------------------
-
-GHOUL = ("Silversmote Ghoul", "Creature — Zombie Vampire", "At the beginning of your end step, if you gained 3 or more "
-         "life this turn, return Silversmote Ghoul from your graveyard to the battlefield tapped.\n{1}{B}, Sacrifice "
-         "Silversmote Ghoul: Draw a card.", "{2}{B}", ("3", "1"))
-
-
-def test_113_6k_silversmote_ghoul_reads_as_a_step_trigger_that_returns_it_from_the_graveyard() -> None:
-    assert read_full_definition(*GHOUL)["abilities"][0] == {
-        "kind": "step_trigger", "step": "end", "whose": "yours", "if_gained_life_at_least": 3,
-        "effect": {"kind": "return_self_from_graveyard", "to": "battlefield", "tapped": True}}
-    # a return after another effect would be read as working from the battlefield: refused (CR 113.6k)
-    _not_read("At the beginning of your upkeep, draw a card, then return ~ from your graveyard to your hand.")
-
-
-def test_113_6k_the_ghoul_returns_from_its_owners_graveyard_only_after_3_life_gained() -> None:
-    ghoul = read_full_definition(*GHOUL)
-    for gained, returned in ((3, True), (2, False)):
-        game = state(step="postcombat_main", alice={"graveyard": [{"id": "sg", "card": "Silversmote Ghoul"}],
-                                                    "life_gained_this_turn": gained})
-        done = _run(game, [{"type": "next_step"}, {"type": "resolve"}] if returned else [{"type": "next_step"}],
-                    ghoul)
-        ghoul_now = next((p for p in done["state"]["battlefield"] if p["id"] == "sg"), None)
-        assert (ghoul_now is not None) == returned
-        if returned:
-            assert ghoul_now is not None and ghoul_now["tapped"] and ghoul_now["controller"] == "alice"
-    # on the battlefield it doesn't trigger; in the graveyard, not in the opponent's end step
-    on = state(step="postcombat_main", battlefield=[_on("sg", "Silversmote Ghoul")], alice={"life_gained_this_turn": 5})
-    assert _run(on, [{"type": "next_step"}], ghoul)["state"]["stack"] == []
-    theirs = state(step="postcombat_main", active_player="bob",
-                   alice={"graveyard": [{"id": "sg", "card": "Silversmote Ghoul"}], "life_gained_this_turn": 5})
-    assert _run(theirs, [{"type": "next_step"}], ghoul)["state"]["stack"] == []
-
-
 def test_603_10a_forebears_blade_attaches_to_another_creature_when_its_creature_dies() -> None:
     blade = read_full_definition("Forebear's Blade", "Artifact — Equipment", "Equipped creature gets +3/+0 and has "
                                  "vigilance and trample.\nWhenever equipped creature dies, attach Forebear's Blade to "

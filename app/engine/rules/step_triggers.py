@@ -116,8 +116,6 @@ def condition_holds(game: Game, source: Permanent | None, condition: str | None,
 
 
 def _triggers(game: Game, permanent: Permanent, index: int | None, ability: StepTriggerAbility, step: str) -> None:
-    if ability.functions_from_graveyard():  # s20-m21: it works only from the graveyard (CR 113.6k)
-        return
     player = that_player(game, permanent, ability.whose)
     # CR 603.4: an intervening "if" must be true for it to trigger at all.
     if ability.step != step or player is None or not condition_holds(game, permanent, ability.condition):
@@ -396,48 +394,3 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
 
 registry.keyword_trigger_resolvers[NAME] = resolve_trigger
 registry.resolution_choices[NAME] = resolution_choice
-
-
-# --- s20-m21: step triggers of cards in a graveyard (CR 113.6k) ----------------------------------------------------
-# "At the beginning of your end step, if you gained 3 or more life this turn, return ~ from your graveyard to the
-# battlefield tapped." (Silversmote Ghoul): an ability whose effect returns its own card from the graveyard works
-# only there (CR 113.6k): it never triggers from the battlefield (`_triggers` leaves it out) and triggers from its
-# owner's graveyard as the step begins (CR 603.2), for its owner's step ("yours") or every step ("each"), its
-# intervening "if" checked then and as it resolves (CR 603.4). The owner controls it (CR 108.4a, 603.3a); it resolves
-# as the other step triggers do, and `return_self_from_graveyard` does nothing once the card has left (CR 400.7).
-# Asked at each beginning of a step; it returns at once when every graveyard is empty, and looks at each definition
-# once (a memo by definition).
-
-_GRAVEYARD_MEMO = "s20m21_graveyard_step_triggers"
-
-
-def _graveyard_step_abilities(game: Game, definition: Any) -> list[tuple[int, StepTriggerAbility]]:
-    memo: dict[int, tuple[Any, list[tuple[int, StepTriggerAbility]]]] = game.rule_memory.setdefault(_GRAVEYARD_MEMO, {})
-    found = memo.get(id(definition))
-    if found is None:
-        abilities = [(index, ability) for index, ability in enumerate(definition.abilities)
-                     if isinstance(ability, StepTriggerAbility) and ability.functions_from_graveyard()]
-        found = memo[id(definition)] = (definition, abilities)  # the definition kept: its id stays valid
-    return found[1]
-
-
-def _detect_in_graveyards(game: Game, step: str) -> None:
-    if not any(player.graveyard for player in game.state.players):
-        return
-    active = game.state.active_player
-    for player in game.players_in_turn_order():
-        for card in player.graveyard:
-            for index, ability in _graveyard_step_abilities(game, game.definition(card.card)):
-                if ability.step != step or (ability.whose == "yours" and player.id != active):
-                    continue
-                if not condition_holds(game, None, ability.condition, player.id) or not gained_enough(
-                        game, player.id, ability) or not this_turn_holds(game, player.id, ability.intervening_if):
-                    continue  # CR 603.4
-                game.pending_triggers.append(PendingTrigger(
-                    card.id, index, player.id, f"beginning_of_{step}", [],
-                    [cr("603.2"), _STEP_CITES[step], cr("113.6k")],
-                    data={"keyword_trigger": NAME, "that_player": active}, card=card.card, face="front"))
-
-
-for _step, _name in _STEPS.items():
-    registry.step_begin[_step].add(lambda game, name=_name: _detect_in_graveyards(game, name), order=151)
