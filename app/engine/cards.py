@@ -1236,6 +1236,20 @@ rules/s20combat_requirements.py); the effect `block_requirement_this_turn` (`{"k
 "target": "creature", "requirement": "blocks"}`: "Target creature blocks this turn if able.", with `requirement`
 "blocks_source", "must_be_blocked" or "lure" for "blocks ~ this turn", "must be blocked this turn" and "all creatures
 able to block target creature this turn do so", CR 509.1c).
+s20-m21 (docs/oracle-s20-m21.md): the trigger "equipped_dies" ("Whenever equipped creature dies", CR 301.5, 603.10a;
+rules/dies_triggers.py) and the counter kind "soul"; the `Count` values "target_library_half_up" / "_down" and
+"target_life_half_up" / "_down" ("Target player draws cards equal to half the number of cards in their library and
+loses half their life. Round up each time.", CR 107.1a-b, 608.2h; rules/s20m21_half_amounts.py); the ability
+`self_greatest_power_pump` (`{"kind": "self_greatest_power_pump", "power": 1, "toughness": 0}`: "~ gets +X/+0, where X
+is the greatest power among creature cards in your graveyard.", layer 7c, CR 613.4c, 208.2;
+rules/s20m21_greatest_power_pump.py); the optional action "sacrifice" with `or_discard` ("you may sacrifice a creature
+or discard a creature card. If you do, ...", the `resolve` action's `choices.discard` or `choices.sacrifice`, CR
+608.2d; rules/s20m21_sacrifice_or_discard.py) and "draw" with `counted` ("you may draw X cards, where X is the number of
+Shrines you control. If you do, ...", CR 608.2h; rules/reflexive.py); the cost `put_counters_self` (`{"kind":
+"put_counters_self", "counter": "page", "amount": 1}`: "Put a page counter on ~", CR 602.2b, 122.1;
+rules/activation_costs.py); the ability `counters_state_trigger` (`{"kind": "counters_state_trigger", "counter":
+"page", "at_least": 4, "if_done": Effect}`: "When there are four or more page counters on ~, exile it. If you do, you
+gain 4 life.", CR 603.8, 406.2; rules/state_triggers.py).
 """
 
 from __future__ import annotations
@@ -1372,7 +1386,11 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"] \
     | Annotated[str, Field(pattern=r"^milled:(creature|land|artifact|enchantment|planeswalker|instant|sorcery)$")] \
     | Literal["sacrificed_toughness", "sacrificed_mana_value"] \
-    | Literal["target_graveyard_cards", "target_graveyard_creature_cards"]
+    | Literal["target_graveyard_cards", "target_graveyard_creature_cards"] \
+    | Literal["target_library_half_up", "target_library_half_down", "target_life_half_up", "target_life_half_down"]
+# target_library_half_* / target_life_half_* (s20-m21): "half the number of cards in their library" / "half their
+# life", rounded up or down, of the effect's one target player (CR 107.1a, 107.1b, 608.2h;
+# rules/s20m21_half_amounts.py); 0 while no player is targeted
 # target_graveyard_[creature_]cards (s19-m21): "for each creature card in their graveyard" where "their" is the effect's
 # one target player (CR 404.1, 608.2h; rules/s19m21_target_graveyard.py); 0 while no player is targeted
 # milled:<card type> (s18-m20): "for each creature card put into your graveyard this way" after a mill of your own
@@ -1756,7 +1774,8 @@ class PutCountersEffect(_PermanentEffect):
                      # s17-tailf: keyword counters (CR 122.1b; rules/keyword_counters.py)
                      "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible",
                      "lifelink", "menace", "reach", "trample", "vigilance",
-                     "lore"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
+                     "lore",
+                     "soul"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py)
     amount: Count = 1
@@ -3895,13 +3914,28 @@ class ExileSelfCost(_Model):
     kind: Literal["exile_self"] = "exile_self"
 
 
+# s20-m21: the counters a cost or a state trigger of s20-m21 names (CR 122.1)
+S20M21Counter = Literal["page", "charge", "+1/+1", "-1/-1", "soul"]
+
+
+class PutCountersSelfCost(_Model):
+    """s20-m21: "Put a page counter on ~" as a cost of an ability of a permanent ("{T}, Put a page counter on ~: Scry
+    1."; Mazemind Tome; CR 602.2b, 122.1): the counters are put on the permanent as the cost is paid (no resource is
+    needed to pay it, CR 118.3). rules/activation_costs.py."""
+
+    kind: Literal["put_counters_self"] = "put_counters_self"
+    counter: S20M21Counter
+    amount: Annotated[StrictInt, Field(ge=1, le=100)] = 1
+
+
 OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | DiscardRandomCost | DiscardCost
                       | ForageCost
                       | SacrificePermanentCost | TapPermanentsCost
                       | ForageCost | SacrificePermanentsCost | ExileFromGraveyardCost
                       | ExileSelfFromGraveyardCost
                       | DiscardSelfCost
-                      | ExileSelfCost,
+                      | ExileSelfCost
+                      | PutCountersSelfCost,  # s20-m21
                       Field(discriminator="kind")]
 
 
@@ -4941,6 +4975,8 @@ EventTrigger = Literal[
     "counters_put_on",
     # s19-neob: "Whenever ~ becomes crewed, ..." (rules/s19neob_crewed.py, CR 702.122a, 603.2)
     "self_becomes_crewed",
+    # s20-m21: "Whenever equipped creature dies, ..." (rules/dies_triggers.py, CR 700.4, 603.6c, 603.10a, 301.5)
+    "equipped_dies",
 ]
 
 
@@ -4995,6 +5031,29 @@ class OptionalAction(_Model):
     # s14-r2history: "Mill three cards. When you do, ..." (CR 603.12): the action isn't optional; it is
     # done as the ability resolves without a choice, and only "mill" is read so (rules/graveyard_mana_value.py)
     mandatory: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s20-m21: "you may sacrifice a creature or discard a creature card. If you do, ..." (Crypt Lurker; CR 608.2d,
+    # 701.21a, 701.9a): with "sacrifice", the other action its controller may do instead: discard one card of this
+    # card type ("card": any card) from their hand (rules/s20m21_sacrifice_or_discard.py)
+    or_discard: Literal["creature", "artifact", "enchantment", "land", "instant", "sorcery", "planeswalker", "card"] \
+        | None = Field(default=None, exclude_if=_left_out_when_none)
+
+    # s20-m21: "you may draw X cards, where X is the number of Shrines you control. If you do, ..." (Sanctum of Calm
+    # Waters; CR 608.2d, 608.2h): with "draw", the number of cards is this count (rules/count_of.py) as it resolves,
+    # not `amount`
+    counted: CountOf | None = Field(default=None, exclude_if=_left_out_when_none)
+
+    @model_validator(mode="after")
+    def _s20m21_counted_draw(self) -> OptionalAction:
+        if self.counted is not None and (self.action != "draw" or self.amount != 1):
+            raise ValueError("`counted` goes with the action 'draw' (and no `amount`)")
+        return self
+
+    @model_validator(mode="after")
+    def _s20m21_or_discard_with_one_sacrifice(self) -> OptionalAction:
+        if self.or_discard is not None and (self.action != "sacrifice" or self.amount != 1
+                                            or self.spec in ("self", "that_permanent")):
+            raise ValueError("`or_discard` goes with the sacrifice of one permanent of a permanent spec")
+        return self
 
     @model_validator(mode="after")
     def _spec_with_sacrifice(self) -> OptionalAction:
@@ -6356,7 +6415,8 @@ class AttachedCounterPumpAbility(_Model):
     (layer 7c, CR 613.4c, 122.1); rules/count_pump.py."""
 
     kind: Literal["attached_counter_pump"] = "attached_counter_pump"
-    counter: Literal["+1/+1", "charge"]
+    counter: Literal["+1/+1", "charge",
+                     "soul"]  # s20-m21: Malefic Scythe (CR 122.1)
     power: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
     toughness: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
 # --- s19-neob ---
@@ -6440,6 +6500,41 @@ class AdditionalBlockAbility(_Model):
     kind: Literal["additional_block"] = "additional_block"
 
 
+
+# --- s20-m21 ---
+class CountersStateTriggerAbility(_Model):
+    """s20-m21: "When there are four or more page counters on ~, exile it. If you do, you gain 4 life." (Mazemind
+    Tome): a state trigger (CR 603.8) that triggers as soon as ~ has at least `at_least` `counter` counters, and not
+    again while it waits to be put on the stack or is on it. `action` "exile_self": it exiles ~ (CR 406.2; nothing if ~
+    has left the battlefield, CR 400.7); `if_done` ("If you do, ...", CR 608.2c), untargeted, follows only when ~ was
+    exiled. rules/state_triggers.py."""
+
+    kind: Literal["counters_state_trigger"] = "counters_state_trigger"
+    counter: S20M21Counter
+    at_least: Annotated[StrictInt, Field(ge=1, le=100)]
+    action: Literal["exile_self"] = "exile_self"
+    if_done: Effect | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @field_validator("if_done")
+    @classmethod
+    def _untargeted_if_done(cls, value: Any) -> Any:
+        if value is not None and effect_target(value) is not None:
+            raise ValueError("the 'If you do' effect of a counters state trigger can't target")
+        return value
+
+
+class SelfGreatestPowerPumpAbility(_Model):
+    """s20-m21: "~ gets +X/+0, where X is the greatest power among creature cards in your graveyard." (Carrion Grub):
+    a static ability (CR 604.1) whose effect, in layer 7c (CR 613.4c), adds X times `power` and `toughness` to ~'s,
+    X the greatest power (CR 208.1) among the creature cards in its controller's graveyard (0 with none), counted
+    continuously (CR 611.3a). rules/s20m21_greatest_power_pump.py."""
+
+    kind: Literal["self_greatest_power_pump"] = "self_greatest_power_pump"
+    among: Literal["creature_cards_in_your_graveyard"] = "creature_cards_in_your_graveyard"
+    power: Literal[0, 1] = 0
+    toughness: Literal[0, 1] = 0
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -6509,6 +6604,8 @@ Ability = Annotated[
     | MustBeBlockedAbility  # s20-combat
     | BlocksEachCombatAbility  # s20-combat
     | AdditionalBlockAbility,  # s20-combat
+    | SelfGreatestPowerPumpAbility  # s20-m21
+    | CountersStateTriggerAbility,  # s20-m21
     Field(discriminator="kind"),
 ]
 
@@ -6957,6 +7054,7 @@ _M2X_COUNT: TypeAdapter[int | str] = TypeAdapter(Count)
 # "~ gets +1/+0 for each artifact card in your graveyard": ~'s power depends on other objects.
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, SelfCountPumpAbility)  # type: ignore[assignment]
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, AttachedCounterPumpAbility)  # type: ignore[assignment]  # s19-neoa
+_READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, SelfGreatestPowerPumpAbility)  # type: ignore[assignment]  # s20-m21
 
 
 # --- s17-pw ---

@@ -5195,3 +5195,86 @@ setattr(_Build, "s20combat_toughness_damage_if_greater",  # noqa: B010 - s20-com
 setattr(_Build, "s20combat_toughness_damage_if_keyword",  # noqa: B010 - s20-combat (Solid Footing)
         lambda self, c: Static("s20combat_toughness_damage_if_keyword", Ref("enchanted_creature"),
                                keywords=tuple(x for x in c if isinstance(x, str))))
+# --- s20-m21 ---
+setattr(_Build, "s20m21_equipped_dies_event",  # noqa: B010 - s20-m21: "equipped creature dies"
+        lambda self, c: Event("s20m21_equipped_dies"))
+setattr(_Build, "s20m21_soul", lambda self, c: Tree("soul", []))  # noqa: B010 - s20-m21: the counter kind "soul"
+
+
+def _s20m21_rounding(c: list[Any]) -> str:
+    return _text(next(x for x in c if isinstance(x, Tree) and x.data == "s20m21_rounding")).lower()
+
+
+def _s20m21_half_draw_lose(self: _Build, c: list[Any]) -> Sentence:
+    """ "<player> draws cards equal to half the number of cards in their library and loses half their life. Round
+    up [down] each time.": two effects, the second sharing the first's player (no subject of its own)."""
+    player = next(x for x in c if isinstance(x, Ref))
+    rounding = _s20m21_rounding(c)
+    return Sentence((Effect("s20m21_draw_half_library", subject=player, place=rounding),
+                     Effect("s20m21_lose_half_life", place=rounding, may=False, keywords=("shared",))))
+
+
+setattr(_Build, "s20m21_half_draw_lose", _s20m21_half_draw_lose)  # noqa: B010 - s20-m21
+setattr(_Build, "s20m21_lose_half_life",  # noqa: B010 - s20-m21: "<player> loses half their life, rounded up"
+        lambda self, c: Effect("s20m21_lose_half_life", subject=next(x for x in c if isinstance(x, Ref)),
+                               place=_s20m21_rounding(c)))
+setattr(_Build, "s20m21_greatest_power_pump",  # noqa: B010 - s20-m21: "~ gets +X/+0, where X is the greatest power ..."
+        lambda self, c: Static("s20m21_greatest_power_pump", Ref("self"),
+                               pt=next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")))
+
+
+def _s20m21_sacrifice_or_discard(self: _Build, c: list[Any]) -> Effect:
+    """ "sacrifice a creature or discard a creature card": the sacrifice, the card type to discard instead."""
+    sacrificed: Effect = c[0]
+    card_type = _text(next(x for x in c if isinstance(x, Tree) and x.data == "type_word")).lower()
+    return dataclasses.replace(sacrificed, verb="s20m21_sacrifice_or_discard", keywords=(card_type,))
+
+
+setattr(_Build, "s20m21_sacrifice_or_discard", _s20m21_sacrifice_or_discard)  # noqa: B010 - s20-m21
+setattr(_Build, "s20m21_page", lambda self, c: Tree("page", []))  # noqa: B010 - s20-m21: the counter kind "page"
+
+
+def _s20m21_put_counters_cost(self: _Build, c: list[Any]) -> Cost:
+    """ "Put a page counter on ~" as a cost."""
+    kind = c[1]
+    return Cost("s20m21_put_counters", amount=c[0], counter=str(kind) if isinstance(kind, Token) else kind.data)
+
+
+setattr(_Build, "s20m21_put_counters_cost", _s20m21_put_counters_cost)  # noqa: B010 - s20-m21
+
+
+@dataclass(frozen=True)
+class S20M21CountersStateTrigger:
+    """s20-m21: "When there are N or more <kind> counters on ~, exile it[. If you do, <effect>]." (CR 603.8)."""
+
+    counter: str
+    at_least: int
+    if_done: Effect | None
+
+
+def _s20m21_counters_state_trigger(self: _Build, c: list[Any]) -> S20M21CountersStateTrigger:
+    word = next(x for x in c if isinstance(x, Tree) and x.data == "count_word")
+    kind = next(x for x in c if (isinstance(x, Tree) and x.data not in ("count_word",)) or (
+        isinstance(x, Token) and x.type == "PT"))
+    counter = str(kind) if isinstance(kind, Token) else kind.data
+    if_done = next((x for x in c if isinstance(x, Effect)), None)
+    return S20M21CountersStateTrigger(counter, WORD_NUMBERS[_text(word).lower()], if_done)
+
+
+setattr(_Build, "s20m21_counters_state_trigger", _s20m21_counters_state_trigger)  # noqa: B010 - s20-m21
+setattr(_Build, "s20m21_put_the_other",  # noqa: B010 - s20-m21: "put one of them into your hand and the other ..."
+        lambda self, c: Effect("s20m21_put_the_other", amount=Amount(1), place="graveyard"))
+
+
+def _s20m21_if_you_do_where_x(self: _Build, c: list[Any]) -> Body:
+    """ "You may <draw X cards>, where X is the number of <permanents>. If you do, <sentences>": the optional action
+    carries what X counts (its `spell`, marked by `place`); X standing for anything else is not read."""
+    optional: Effect = c[0]
+    x_is = c[1]
+    rest = [x for x in c[2:] if isinstance(x, Sentence)]
+    if not (isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun)):
+        return Body(tuple(rest), optional=dataclasses.replace(optional, verb="s20m21_unread_where_x"))
+    return Body(tuple(rest), optional=dataclasses.replace(optional, spell=x_is[1], place="s20m21_where_x"))
+
+
+setattr(_Build, "s20m21_if_you_do_where_x", _s20m21_if_you_do_where_x)  # noqa: B010 - s20-m21

@@ -68,6 +68,7 @@ from app.oracle.ast import (
     S19GrantedActivated,  # s19-granted
     S19M21FlipCoin,  # s19-m21
     S19neobExileReduction,  # s19-neob
+    S20M21CountersStateTrigger,  # s20-m21
     Sentence,
     Spell,
     Static,
@@ -597,6 +598,8 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
     if effect.verb.startswith("s19m21_") and effect.verb in S19M21_EFFECTS:
         return S19M21_EFFECTS[effect.verb](effect, ctx, duration)  # s19-m21 (end of this module)
+    if effect.verb.startswith("s20m21_") and effect.verb in S20M21_EFFECTS:
+        return S20M21_EFFECTS[effect.verb](effect, ctx, duration)  # s20-m21 (end of this module)
     if s19m21_counts_their_graveyard(effect):
         return s19m21_their_graveyard_life(effect, ctx, duration)  # s19-m21 (end of this module)
     if effect.verb == "s18m21_tap_or_untap":
@@ -907,7 +910,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
     if body.optional is None and len(body.sentences) == 1 and body.sentences[0].joined_by == "may":
         sentence = body.sentences[0]
         effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
-        return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration),)), {"optional": True}
+        # s20-m21: ", where X is ..." kept (it was dropped, X then read as the X ~ entered with)
+        return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration, sentence.x_is),)), {"optional": True}
     if body.optional is not None and body.optional.verb == "s18neob_pay_and_sacrifice":
         return s18neob_pay_and_sacrifice(body)  # s18-neob (end of this module)
     if body.optional is not None and body.reflexive:
@@ -985,6 +989,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [s19neob_exile_reduction(line)]  # s19-neob (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s20neob_loses_all"):
         return s20neob_loses_all(line, is_spell=is_spell)  # s20-neob (end of this module)
+    if isinstance(line, S20M21CountersStateTrigger):
+        return [s20m21_counters_state_trigger(line)]  # s20-m21 (end of this module)
     if isinstance(line, KwsEscape):
         return [kws_escape(line)]  # s16-kws (end of this module)
     if isinstance(line, KwsAlternativeCost):
@@ -1033,6 +1039,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "room_abilities_trigger_additional_time"}]  # s19-venture (rules/venture.py, CR 603.2d)
     if isinstance(line, Static) and line.kind == "s19neoa_attached_counter_pump":
         return s19neoa_attached_counter_pump(line)  # s19-neoa (end of this module)
+    if isinstance(line, Static) and line.kind == "s20m21_greatest_power_pump":
+        return [s20m21_greatest_power_pump(line)]  # s20-m21 (end of this module)
     if isinstance(line, Static) and line.kind == "s18neoa_loyalty_as_instant":
         return [{"kind": "loyalty_as_instant_entered_this_turn"}]  # s18-neoa (rules/loyalty.py, CR 606.3)
     if isinstance(line, Static) and line.kind == "r2neob_exiled_instead_of_dying":
@@ -1245,6 +1253,8 @@ def _triggered(line: Triggered) -> Json:
         return s19m20_batch_attack_trigger(line)  # s19-m20 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s19m20_enchanted_dies":
         return s19m20_enchanted_dies_trigger(line)  # s19-m20 (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s20m21_equipped_dies":
+        return s20m21_equipped_dies_trigger(line)  # s20-m21 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_you_attack_with":
         return m2y_you_attack_with_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s18m21_blocked_by_creature":
@@ -1458,6 +1468,8 @@ def _activated(line: Activated) -> Json:
             other.append({"kind": "discard_self"})  # s15-neo: channel (CR 701.9a, 113.6k; rules/hand_abilities.py)
         elif cost.kind == "exile" and cost.obj is not None and cost.obj.kind == "self":
             other.append({"kind": "exile_self"})  # s15-r2m20: "Exile ~" (CR 602.2b, 406.2; rules/exile_self_cost.py)
+        elif cost.kind == "s20m21_put_counters":
+            other.append(s20m21_put_counters_cost(cost))  # s20-m21: "Put a page counter on ~" (end of this module)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -3146,6 +3158,10 @@ def optional_action(effect: Effect) -> Json | None:
         return None
     if effect.verb in ("sacrifice", "sacrifice_chosen"):
         return optional_sacrifice(effect)  # s13-granted (end of file)
+    if effect.verb == "s20m21_sacrifice_or_discard":
+        return s20m21_sacrifice_or_discard(effect)  # s20-m21 (end of file)
+    if effect.place == "s20m21_where_x":
+        return s20m21_counted_draw(effect)  # s20-m21 (end of file)
     if effect.verb == "s18neob_return_chosen":  # s18-neob (end of file)
         spec = s18neob_return_spec(effect)
         return None if spec is None else {"action": "return_to_hand", "spec": spec}
@@ -5142,6 +5158,8 @@ def library_look_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'Put ... from among them' not right after a look at the top of your library")
         looked, take = previous["amount"], effect["take"]
         multiplier = previous.get("amount_multiplier", 1)
+        if effect.get("s20m21_the_other") and (looked, multiplier) != (2, 1):
+            raise NotLowered("'the other' after a look at other than two cards")  # s20-m21
         if isinstance(looked, int) and isinstance(take, int) and take > looked * multiplier:
             raise NotLowered(f"{take} cards put from among {looked} looked at")
         if isinstance(looked, int) != isinstance(take, int):
@@ -10325,3 +10343,118 @@ def _s20combat_requirement(effect: Effect, ctx: _Context, duration: str | None) 
 
 
 _M19B_EFFECTS.update(dict.fromkeys(_S20COMBAT_REQUIREMENTS, _s20combat_requirement))
+# --- s20-m21 ---
+
+
+def s20m21_equipped_dies_trigger(line: Triggered) -> Json:
+    """ "Whenever equipped creature dies, <effects>" (Malefic Scythe) -> the trigger "equipped_dies"
+    (rules/dies_triggers.py, CR 603.6c, 603.10a, 301.5: the Equipment, attached as the creature died, sees it die);
+    read as s19-m20's "When enchanted creature dies" is."""
+    return {**s19m20_enchanted_dies_trigger(line), "trigger": "equipped_dies"}
+
+
+_M19B_COUNTERS += ("soul",)  # s20-m21: Malefic Scythe's soul counters (CR 122.1)
+
+
+def s20m21_draw_half_library(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target player draws cards equal to half the number of cards in their library" (rounded as the sentence
+    says; CR 121.1, 107.1a, 608.2h) -> `draw` by the target player, the amount "target_library_half_<up|down>"
+    (rules/s20m21_half_amounts.py). Only "target player": "their" is then the one target player."""
+    if duration is not None or effect.place not in ("up", "down"):
+        raise NotLowered("half a library with a duration or without a rounding")
+    player = _player(effect.subject, {"target_player": "target_player"}, "drawing half a library", ctx)
+    return {"kind": "draw", "amount": f"target_library_half_{effect.place}", "player": player}
+
+
+def s20m21_lose_half_life(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "... and loses half their life" after the draw above (the same target player: `that_target_player`), or
+    "Target opponent [player] loses half their life, rounded up [down]." (CR 119.3, 107.1a; 107.1b: a negative
+    life total loses 0) -> `lose_life` with the amount "target_life_half_<up|down>", the life of the one target
+    player as it resolves (rules/s20m21_half_amounts.py)."""
+    if duration is not None or effect.place not in ("up", "down"):
+        raise NotLowered("half a life total with a duration or without a rounding")
+    amount = f"target_life_half_{effect.place}"
+    if effect.keywords == ("shared",):
+        return {"kind": "lose_life", "amount": amount, "player": "that_target_player"}
+    player = _player(effect.subject, {"target_player": "target_player", "target_opponent": "target_opponent"},
+                     "losing half a life total", ctx)
+    return {"kind": "lose_life", "amount": amount, "player": player}
+
+
+S20M21_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {
+    "s20m21_draw_half_library": s20m21_draw_half_library,
+    "s20m21_lose_half_life": s20m21_lose_half_life,
+}
+
+
+_S20M21_X_PT = {"+X/+0": (1, 0), "+0/+X": (0, 1), "+X/+X": (1, 1)}
+
+
+def s20m21_greatest_power_pump(line: Static) -> Json:
+    """ "~ gets +X/+0, where X is the greatest power among creature cards in your graveyard." (CR 613.4c, 611.3a,
+    208.1) -> `self_greatest_power_pump` (rules/s20m21_greatest_power_pump.py); X in power and/or toughness only."""
+    if line.pt not in _S20M21_X_PT:
+        raise NotLowered(f"{line.pt} where X is the greatest power among creature cards in your graveyard")
+    power, toughness = _S20M21_X_PT[line.pt]
+    return {"kind": "self_greatest_power_pump", "power": power, "toughness": toughness}
+
+
+_S20M21_DISCARD_TYPES = ("creature", "artifact", "enchantment", "land", "instant", "sorcery", "planeswalker", "card")
+
+
+def s20m21_sacrifice_or_discard(effect: Effect) -> Json | None:
+    """ "you may sacrifice a creature or discard a creature card. If you do, ..." (CR 608.2d, 701.21a, 701.9a) -> the
+    optional action "sacrifice" of one permanent with `or_discard`, the card type
+    (rules/s20m21_sacrifice_or_discard.py); None (not read) for anything else."""
+    sacrificed = optional_sacrifice(dataclasses.replace(effect, verb="sacrifice_chosen", keywords=()))
+    if (sacrificed is None or sacrificed.get("amount", 1) != 1 or sacrificed["spec"] in ("self", "that_permanent")
+            or len(effect.keywords) != 1 or effect.keywords[0] not in _S20M21_DISCARD_TYPES):
+        return None
+    return {**sacrificed, "or_discard": effect.keywords[0]}
+
+
+_S20M21_COUNTERS = ("page", "charge", "+1/+1", "-1/-1", "soul")  # cards.py S20M21Counter
+
+
+def s20m21_put_counters_cost(cost: Cost) -> Json:
+    """ "Put a page counter on ~" as a cost (CR 602.2b, 122.1) -> `put_counters_self` (rules/activation_costs.py)."""
+    if cost.counter not in _S20M21_COUNTERS or cost.amount is None or not isinstance(cost.amount.value, int) or (
+            cost.amount.for_each is not None or cost.amount.equal_to is not None):
+        raise NotLowered(f"putting {cost.counter} counters on ~ as a cost")
+    return {"kind": "put_counters_self", "counter": cost.counter, "amount": cost.amount.value}
+
+
+def s20m21_counters_state_trigger(line: S20M21CountersStateTrigger) -> Json:
+    """ "When there are four or more page counters on ~, exile it. If you do, you gain 4 life." (CR 603.8, 406.2,
+    608.2c) -> `counters_state_trigger` (rules/state_triggers.py), the "If you do" effect untargeted."""
+    if line.counter not in _S20M21_COUNTERS:
+        raise NotLowered(f"a state trigger on {line.counter} counters")
+    ability: Json = {"kind": "counters_state_trigger", "counter": line.counter, "at_least": line.at_least}
+    if line.if_done is not None:
+        effects = lower_body(Body((Sentence((line.if_done,)),)), _Context("triggered"))
+        if len(effects) != 1:
+            raise NotLowered("'If you do' with several effects")
+        ability["if_done"] = effects[0]
+    return ability
+
+
+def s20m21_put_the_other(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Put one of them into your hand and the other into your graveyard." after "Look at the top two cards of your
+    library." (CR 608.2c) -> the "Put ... from among them" mark with `take` 1 and the rest to the graveyard, checked by
+    `library_look_joins` to follow a look at exactly two cards."""
+    return {**_library_put_from_among(dataclasses.replace(effect, verb="library_put_from_among"), ctx, duration),
+            "s20m21_the_other": True}
+
+
+S20M21_EFFECTS["s20m21_put_the_other"] = s20m21_put_the_other
+
+
+def s20m21_counted_draw(effect: Effect) -> Json | None:
+    """ "You may draw X cards, where X is the number of Shrines you control. If you do, ..." (CR 608.2d, 608.2h) -> the
+    optional action "draw" with `counted`, the count of rules/count_of.py (X counted as it resolves); None (not read)
+    for anything but "draw X cards"."""
+    amount = effect.amount
+    if (effect.verb != "draw" or effect.obj is not None or amount is None or amount.value != "X"
+            or amount.for_each is not None or amount.equal_to is not None or effect.spell is None):
+        return None
+    return {"action": "draw", "counted": _x_count(effect.spell)}

@@ -355,7 +355,7 @@ def test_613_4c_the_equipped_creature_gets_the_counters_on_the_sash() -> None:
 
 
 def test_a_counter_pump_with_another_counter_kind_is_not_read() -> None:
-    assert probe_support("Equipped creature gets +1/+1 for each soul counter on ~.", type_line="Artifact — Equipment",
+    assert probe_support("Equipped creature gets +1/+1 for each frob counter on ~.", type_line="Artifact — Equipment",
                          pt=None) != "full"
 
 

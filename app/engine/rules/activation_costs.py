@@ -17,6 +17,8 @@ can't be paid in full is refused and nothing is paid, CR 118.3):
 - `remove_counters` "Remove N <kind> counters from <this>": it must have that many (CR 118.3);
   `"any"` ("Remove any number of charge counters"): the number chosen with the action's
   `counters_removed` (CR 601.2b, 602.2b), no more than it has, 0 when not given.
+- `put_counters_self` (s20-m21) "Put a page counter on <this>": the counters are put on it as the cost is paid
+  (CR 602.2b, 122.1; nothing is needed to pay it, 118.3).
 
 Restrictions (CR 602.5b; checked as the ability is activated, CR 602.5):
 - `activate_only`: "your_turn" (its controller is the active player), "your_upkeep" (and the
@@ -36,6 +38,7 @@ from app.engine.cards import (
     DiscardRandomCost,
     ForageCost,
     PayLifeCost,
+    PutCountersSelfCost,
     RemoveCountersCost,
     SacrificeSelfCost,
 )
@@ -46,6 +49,7 @@ from app.engine.game import Game
 from app.engine.rules.entered_this_turn import entered_under_control
 from app.engine.rules.exile_self_cost import pay_exile_self
 from app.engine.rules.forage import forage, forage_plan
+from app.engine.rules.keyword_counters import put_counters
 from app.engine.rules.life_this_turn import TEXT as LIFE_CONDITION_TEXT
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
@@ -167,6 +171,9 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
     if any(isinstance(cost, SacrificeSelfCost) for cost in other_costs):
         leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("602.2b"), cr("701.21a")], reason="sacrificed")
     pay_exile_self(game, permanent, other_costs)  # s15-r2m20: "Exile ~" (CR 602.2b, 406.2)
+    for cost in other_costs:  # s20-m21: "Put a page counter on ~" (CR 602.2b, 122.1)
+        if isinstance(cost, PutCountersSelfCost) and game.permanent(permanent.id) is permanent:
+            put_counters(game, permanent, cost.counter, cost.amount, [cr("602.2b"), cr("122.1")], None)
     return removed
 
 

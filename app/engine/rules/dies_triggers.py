@@ -11,7 +11,9 @@ a leaves-the-battlefield ability).
   "Whenever another creature dies" (Poison-Tip Archer: "creature:other", not the source itself);
 - "creature_it_damaged_dies": "Whenever a creature dealt damage by this creature this turn dies,
   ..." (Sengir Vampire): the dying creature's `damaged_by` names the sources that dealt it damage
-  this turn (rules/damage_triggers.py).
+  this turn (rules/damage_triggers.py);
+- "equipped_dies" (s20-m21): "Whenever equipped creature dies, ..." (Malefic Scythe): the Equipment attached to the
+  creature as it died (CR 301.5, 603.10a).
 
 Leaves-the-battlefield abilities look back in time (CR 603.10a): whether it was a creature, its
 controller, its abilities and its toughness are as the permanent last existed on the battlefield
@@ -39,9 +41,10 @@ from app.engine.target_grammar import parse_target_spec
 
 _DIES = frozenset({"dies"})
 _ENCHANTED_DIES = frozenset({"enchanted_dies"})
+_EQUIPPED_DIES = frozenset({"equipped_dies"})  # s20-m21
 _CREATURE_DIES = frozenset({"creature_dies"})
 _IT_DAMAGED = frozenset({"creature_it_damaged_dies"})
-_ANY_DIES = _DIES | _ENCHANTED_DIES | _CREATURE_DIES | _IT_DAMAGED
+_ANY_DIES = _DIES | _ENCHANTED_DIES | _CREATURE_DIES | _IT_DAMAGED | _EQUIPPED_DIES
 _CITES = [cr("603.6c"), cr("603.10a"), cr("700.4")]
 
 
@@ -76,6 +79,10 @@ def _detect_dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         for index, _ in abilities_with(game, aura, _ENCHANTED_DIES):
             found.append(triggered(aura, index, "enchanted_dies",
                                    {**named, "that_creatures_toughness": max(0, last_known.toughness or 0)}, _CITES))
+        # s20-m21: "Whenever equipped creature dies" (Malefic Scythe): the Equipment, still attached as the creature
+        # dies (it becomes unattached afterwards, 704.5n), sees it die (CR 301.5, 603.10a)
+        for index, _ in abilities_with(game, aura, _EQUIPPED_DIES):
+            found.append(triggered(aura, index, "equipped_dies", named, [*_CITES, cr("301.5")]))
     # "Whenever a creature dealt damage by this creature this turn dies" (Sengir Vampire)
     for source_id in died.damaged_by:
         source = game.permanent(source_id)

@@ -35,6 +35,11 @@ def describe_sacrifice(action: OptionalAction) -> str:
     return "sacrifice ~" if action.spec == "self" else f"sacrifice {action.amount} {action.spec}"
 
 
+def sacrifice_candidates(game: Game, item: StackObject, action: OptionalAction) -> list[str]:
+    """The permanents the action could sacrifice (its controller's, matching its spec), in battlefield order."""
+    return _candidates(game, item, action)
+
+
 def _candidates(game: Game, item: StackObject, action: OptionalAction) -> list[str]:
     controller = item.controller or ""
     source = item.source or ""

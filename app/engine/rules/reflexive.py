@@ -26,11 +26,12 @@ from app.engine.enums import StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.discard import discard_cards, pick
-from app.engine.rules.effects_targets import has_legal_target, resolve_effects, target_problem
+from app.engine.rules.effects_targets import amount, has_legal_target, resolve_effects, target_problem
 from app.engine.rules.graveyard_mana_value import mandatory_mill
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.optional_sacrifice import describe_sacrifice, do_optional_sacrifice
 from app.engine.rules.s18neob_return_chosen import describe_return, do_optional_return
+from app.engine.rules.s20m21_sacrifice_or_discard import describe_sacrifice_or_discard, do_sacrifice_or_discard
 from app.engine.rules.zones import draw_cards, place_in_zone
 from app.engine.state import StackObject, constructed
 
@@ -43,10 +44,14 @@ def describe(action: OptionalAction) -> str:
         return "discard your hand"
     if action.action == "pay_life":
         return f"pay {action.amount} life"
+    if action.action == "sacrifice" and action.or_discard is not None:
+        return describe_sacrifice_or_discard(action)  # s20-m21
     if action.action == "sacrifice":
         return describe_sacrifice(action)  # s13-granted
     if action.action == "return_to_hand":  # s18-neob
         return describe_return(action)
+    if action.counted is not None:  # s20-m21
+        return f"draw X cards (X: {action.counted})"
     return f"{action.action} {action.amount} card{'s' if action.amount != 1 else ''}"
 
 
@@ -91,9 +96,13 @@ def optional_action_done(game: Game, item: StackObject, ability: Any, choices: C
             raise IllegalAction("Can't do that", f"{what}: {player.id} has {player.life} life", [cr("119.4")])
         lose_life(game, player, action.amount)
         cites = [cr("608.2d"), cr("119.4")]
+    elif action.action == "draw" and action.counted is not None:
+        cites = s20m21_draw_counted(game, item, action, what)  # s20-m21: "you may draw X cards, where X is ..."
     elif action.action == "draw":
         draw_cards(game, player, action.amount)
         cites = [cr("608.2d"), cr("121.1")]
+    elif action.action == "sacrifice" and action.or_discard is not None:
+        cites = do_sacrifice_or_discard(game, item, action, choices)  # s20-m21
     elif action.action == "sacrifice":
         cites = do_optional_sacrifice(game, item, action, choices)  # s13-granted
     elif action.action == "return_to_hand":
@@ -175,3 +184,16 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
 
 
 registry.keyword_trigger_resolvers[REFLEXIVE] = _resolve
+
+
+def s20m21_draw_counted(game: Game, item: StackObject, action: OptionalAction, what: str) -> list[str]:
+    """s20-m21: "you may draw X cards, where X is the number of Shrines you control. If you do, ..." (Sanctum of Calm
+    Waters): X counted as it resolves (CR 608.2h; rules/count_of.py), then drawn (121.1). An X of 0 is refused (Not
+    modelled): whether drawing no cards is "doing" it for "If you do" (CR 608.2c) is not decided by the engine."""
+    assert action.counted is not None
+    number = amount(game, item, action.counted)
+    if number <= 0:
+        raise IllegalAction("Not modelled", f"{what}: X is 0; whether drawing no cards counts for 'If you do' is not "
+                            "modelled", [cr("608.2h"), cr("608.2c")])
+    draw_cards(game, game.player(item.controller), number)
+    return [cr("608.2d"), cr("608.2h"), cr("121.1")]
