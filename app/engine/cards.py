@@ -6603,7 +6603,7 @@ Ability = Annotated[
     | LureAbility  # s20-combat
     | MustBeBlockedAbility  # s20-combat
     | BlocksEachCombatAbility  # s20-combat
-    | AdditionalBlockAbility,  # s20-combat
+    | AdditionalBlockAbility  # s20-combat
     | SelfGreatestPowerPumpAbility  # s20-m21
     | CountersStateTriggerAbility,  # s20-m21
     Field(discriminator="kind"),

@@ -252,10 +252,10 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s19neob_crewed,  # s19-neob (CR 702.122a, 603.2)
     s19neob_exile_reduction,  # s19-neob (CR 601.2f, 118.8)
     s20combat_requirements,  # s20-combat (CR 509.1a, 509.1c, 510.1a)
+    s20m21_greatest_power_pump,  # s20-m21 (CR 613.4c)
     s20neob_unattach,  # s20-neob (CR 701.3d)
     s20venture_lair,  # s20-venture (CR 608.2g, 118.9)
     s20venture_rooms,  # s20-venture (CR 508.1c, 611.2a, 701.21a, 609.3)
-    s20m21_greatest_power_pump,  # s20-m21 (CR 613.4c)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
