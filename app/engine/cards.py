@@ -1205,6 +1205,14 @@ creature" keeps its other types, CR 205.1b); the ability `exile_from_hand_cost_r
 exile any number of white cards from your hand. This spell costs {2} less to cast for each card exiled this way.",
 the cards named in the `cast` action's `choices.exile_from_hand`, CR 118.8, 601.2b, 601.2f-h;
 rules/s19neob_exile_reduction.py).
+
+s20-m20 (docs/oracle-s20-m20.md): the mana abilities' `amount` `{"kind": "s20m20_if_you_control", "condition":
+"creature", "at_least": 4, "times": 2}` ("{T}: Add {G}. If you control four or more creatures, add {G}{G} instead.":
+`add` made `times` times when its controller controls `at_least` permanents of `condition`, once otherwise; CR
+106.1, 605.3b, 608.2c; rules/mana_amounts.py); `spend_only_subtypes` naming a planeswalker type ("Spend this mana
+only to cast an Elemental spell or a Chandra planeswalker spell.", CR 106.6, 205.3j); the `pump`'s power and toughness
+"graveyard_named_like_source" and "times:<N>:<count>" ("It gets an additional +2/+2 until end of turn for each card
+named ~ in your graveyard.", CR 608.2h).
 """
 
 from __future__ import annotations
@@ -1480,7 +1488,10 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
               | Literal["party_size"]  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
               | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))]  # s17-pw
-              | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"])  # s17-neo3
+              | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"]  # s17-neo3
+              # s20-m20: "for each card named ~ in your graveyard" and "+2/+2 ... for each" ("times:2:<count>")
+              | Literal["graveyard_named_like_source"]
+              | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))])
 
 
 class PumpEffect(_PermanentEffect):
@@ -3817,11 +3828,24 @@ def _no_value(value: Any) -> bool:
 # s14-mana: what an amount of mana counts (rules/mana_amounts.py): ~'s power, the creatures its
 # controller controls of the type chosen as ~ entered (CR 607.2a), or a count of rules/counted_amounts.py
 # or rules/count_of.py
+class S20m20ManaIfYouControl(_Model):
+    """s20-m20: "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead." (CR 608.2c: the second
+    sentence replaces the first; 106.1): the mana ability's `add` made `times` times when its controller controls
+    `at_least` permanents `condition` names (a spec of rules/you_control.py) as it resolves, once otherwise
+    (rules/mana_amounts.py)."""
+
+    kind: Literal["s20m20_if_you_control"] = "s20m20_if_you_control"
+    condition: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
+    at_least: Annotated[StrictInt, Field(ge=1, le=1000)] = 1
+    times: Annotated[StrictInt, Field(ge=2, le=100)]
+
+
 ManaAmount = (
     Literal["source_power", "creatures_you_control_of_the_chosen_type", "creatures_you_control",
             "lands_you_control", "artifacts_you_control"]
     | CountOf
     | Annotated[StrictInt, Field(ge=2, le=100)]  # s16-lands: "Add two mana of any one color." (CR 106.1)
+    | S20m20ManaIfYouControl  # s20-m20: "Add {G}. If you control four or more creatures, add {G}{G} instead."
 )
 
 

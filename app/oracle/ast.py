@@ -5077,3 +5077,25 @@ def _s19neob_spend_only_subtypes(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "s19neob_spend_only_subtypes", _s19neob_spend_only_subtypes)  # noqa: B010 - s19-neob
+
+
+# --- s20-m20 ---
+
+
+def _s20m20_spend_only_or_planeswalker(self: _Build, c: list[Any]) -> str:
+    """ "Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell." ->
+    "s20m20_spend_only_or_planeswalker:Elemental|Chandra" (the second a planeswalker type, checked in lowering)."""
+    return "s20m20_spend_only_or_planeswalker:" + "|".join(
+        str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+
+
+setattr(_Build, "s20m20_spend_only_or_planeswalker", _s20m20_spend_only_or_planeswalker)  # noqa: B010 - s20-m20
+
+
+def _s20m20_pump_additional_for_each(self: _Build, c: list[Any]) -> Effect:
+    """ "It gets an additional +2/+2 until end of turn for each card named ~ in your graveyard.": the pump with
+    `amount.for_each` ("an additional": another such effect, on top of the ones before it)."""
+    return dataclasses.replace(_r2m20_pump_for_each(self, c), verb="s20m20_pump_for_each")
+
+
+setattr(_Build, "s20m20_pump_additional_for_each", _s20m20_pump_additional_for_each)  # noqa: B010 - s20-m20

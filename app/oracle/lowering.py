@@ -29,6 +29,8 @@ from app.engine.cards import card_quality as engine_card_quality  # s13-pw (the 
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.dungeons import ALL_ROOMS_MODELLED, unmodelled_rooms  # s19-venture
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
+from app.engine.mana import parse_mana_production  # s20-m20
+from app.engine.subtypes import PLANESWALKER_TYPES  # s20-m20
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
     Activated,
@@ -1459,7 +1461,8 @@ def _activated(line: Activated) -> Json:
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
     if not mana and not taps:
         ability["cost"] = ""
-    effects = s18neoa_activated_body(line.body, _Context("activated", self_event=True))  # s18-neoa (end of module)
+    effects = s20m20_mana_instead(line.body) or s18neoa_activated_body(  # s20-m20 (end of module)
+        line.body, _Context("activated", self_event=True))  # s18-neoa (end of module)
     ability.update(_then(effects))
     if other:
         ability["other_costs"] = other
@@ -1476,6 +1479,8 @@ def _activated(line: Activated) -> Json:
             ability["spend_only"] = "chosen_type_creature_spells"  # s19-neob (CR 106.6, 614.12)
         elif (subtypes := s19neob_spend_only_subtypes(restriction)) and "spend_only" not in ability:
             ability.update({"spend_only": "subtype_spells", "spend_only_subtypes": subtypes})  # s19-neob (CR 106.6)
+        elif (subtypes := s20m20_spend_only_subtypes(restriction)) and "spend_only" not in ability:
+            ability.update({"spend_only": "subtype_spells", "spend_only_subtypes": subtypes})  # s20-m20 (CR 106.6)
         elif is_activation_limit(restriction):
             lower_activation_limit(restriction, ability)  # s13-riders2 (end of this module)
         elif restriction == "activate_only_if" and entered_condition(restriction) is not None:
@@ -6813,6 +6818,8 @@ def r2m20_pump_for_each(effect: Effect, ctx: _Context, duration: str | None) -> 
     `pump` whose changed power and/or toughness is the count of the permanents, determined as it resolves
     (rules/triggers.py `_resolve_pump` reads the `Count`); +1 or -1 for each only (not "+2/+2 for each")."""
     assert effect.amount is not None and effect.amount.for_each is not None and effect.pt is not None
+    if not {abs(int(part)) for part in effect.pt.split("/")} <= {0, 1}:
+        return s20m20_pump_for_each(effect, ctx, duration)  # s20-m20: "+2/+2 for each" (end of this module)
     counted = _counted(effect.amount.for_each)
     pumped = _lower_effect(dataclasses.replace(effect, verb="pump", amount=None), ctx, duration)
     if pumped.get("kind") != "pump" or pumped.get("keywords"):
@@ -10119,3 +10126,75 @@ def s19neob_damage_to_defending_player(effect: Effect, ctx: _Context) -> Json:
     if not ctx.attacks:
         raise NotLowered("'defending player' outside ~'s own attack trigger")
     return {"kind": "damage", "amount": _amount(effect.amount), "target": "defending_player"}
+
+
+# --- s20-m20 ---
+
+
+def s20m20_spend_only_subtypes(restriction: str) -> list[str] | None:
+    """ "Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell." -> the subtypes of the
+    restriction `spend_only` "subtype_spells" (CR 106.6; rules/restricted_mana.py): a spell with the planeswalker
+    type Chandra is a planeswalker spell (CR 205.3j, 205.3d: a planeswalker type is only a planeswalker's), so
+    "a Chandra planeswalker spell" is a spell with that subtype. A word that is no planeswalker type is refused."""
+    prefix = "s20m20_spend_only_or_planeswalker:"
+    if not restriction.startswith(prefix):
+        return None
+    subtypes = restriction[len(prefix):].split("|")
+    if len(subtypes) != 2 or subtypes[1] not in PLANESWALKER_TYPES:
+        raise NotLowered(f"'a {subtypes[-1]} planeswalker spell' of a word that is no planeswalker type")
+    return subtypes
+
+
+def s20m20_mana_instead(body: Body) -> list[Json] | None:
+    """ "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead." (CR 608.2c: the later sentence
+    replaces the earlier; 106.1) -> one `add_mana` of the first sentence's mana with the `amount`
+    `s20m20_if_you_control` (rules/mana_amounts.py): read only when the mana of the second sentence is the first's
+    made N times (N >= 2), so the ability makes exactly what either sentence says. None for any other body."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence) or body.optional is not None:
+        return None
+    first, second = sentences
+    if any(len(s.effects) != 1 or s.effects[0].verb != "add_mana" for s in sentences):
+        return None
+    condition: Condition | None = getattr(second, "condition", None)
+    if condition is None or condition.kind not in ("you_control", "you_control_count"):
+        return None
+    if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
+        raise NotLowered("'instead' of a conditional sentence")
+    ctx = _Context("activated", self_event=True)
+    plain = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    instead = lower_effect(second.effects[0], ctx, second.fronted_duration)
+    if set(plain) != {"kind", "mana"} or set(instead) != {"kind", "mana"} or "|" in plain["mana"] + instead["mana"]:
+        raise NotLowered("'add ... instead' of mana other than fixed symbols")
+    once, more = parse_mana_production(plain["mana"]), parse_mana_production(instead["mana"])
+    times = next(iter(more.values())) // next(iter(once.values())) if once and more else 0
+    if times < 2 or set(once) != set(more) or any(more[kind] != once[kind] * times for kind in once):
+        raise NotLowered("'add ... instead' of mana that isn't the first mana made several times")
+    spec, at_least = _you_control_condition(condition)
+    amount: Json = {"kind": "s20m20_if_you_control", "condition": spec, "at_least": at_least, "times": times}
+    return [{"kind": "add_mana", "mana": plain["mana"], "amount": amount}]
+
+
+def s20m20_pump_for_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "It gets an additional +2/+2 until end of turn for each card named ~ in your graveyard." / "gets +2/+2 ...
+    for each <noun>" (CR 608.2h, 613.4c) -> the `pump` of r2m20_pump_for_each with the amounts "times:N:<count>": the
+    count, as it resolves, times N (rules/m2x_times_amounts.py). Read only when the power and toughness changes are each 0 or the same N (>= 2)."""
+    assert effect.pt is not None
+    power, toughness = (int(part) for part in effect.pt.split("/"))
+    sizes = {abs(power), abs(toughness)} - {0}
+    if len(sizes) != 1 or (power and toughness and (power > 0) != (toughness > 0)):
+        raise NotLowered(f"{effect.pt} for each (changes of different sizes)")
+    size = sizes.pop()
+
+    def unit(value: int) -> str:
+        return f"{'-' if value < 0 else '+'}{abs(value) // size}"
+
+    pumped = r2m20_pump_for_each(dataclasses.replace(effect, pt=f"{unit(power)}/{unit(toughness)}"), ctx, duration)
+    if size > 1:
+        for field in ("power", "toughness"):
+            if pumped[field]:
+                pumped[field] = f"times:{size}:{pumped[field]}"  # s16-m2x's multiple of a count (CR 608.2h)
+    return pumped
+
+
+_M19B_EFFECTS["s20m20_pump_for_each"] = s20m20_pump_for_each
