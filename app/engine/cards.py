@@ -1212,7 +1212,8 @@ s20-m20 (docs/oracle-s20-m20.md): the mana abilities' `amount` `{"kind": "s20m20
 106.1, 605.3b, 608.2c; rules/mana_amounts.py); `spend_only_subtypes` naming a planeswalker type ("Spend this mana
 only to cast an Elemental spell or a Chandra planeswalker spell.", CR 106.6, 205.3j); the `pump`'s power and toughness
 "graveyard_named_like_source" and "times:<N>:<count>" ("It gets an additional +2/+2 until end of turn for each card
-named ~ in your graveyard.", CR 608.2h).
+named ~ in your graveyard.", CR 608.2h); the `damage` effect's `except_for` ("~ deals 2 damage to each creature except for
+creatures you control with flying.": an "all:" spec left out of `target`, CR 608.2b; rules/effects_damage.py).
 """
 
 from __future__ import annotations
@@ -1591,6 +1592,17 @@ class DamageEffect(_Model):
                        Field(default=None, exclude_if=lambda value: value is None)] = None
     # s13-bite: "2 damage to up to one target creature token": from 0 to `target_count` targets (CR 601.2c)
     up_to: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s20-m20: "to each creature except for creatures you control with flying" (CR 608.2b): an "all:" spec of what
+    # `target` (itself "all:...") leaves out, determined as it resolves (rules/effects_damage.py)
+    except_for: Annotated[str | None, Field(default=None, pattern=r"^all:", max_length=200,
+                                            exclude_if=lambda value: value is None)] = None
+
+    @field_validator("except_for")
+    @classmethod
+    def _s20m20_except_for(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_target_spec(value)
+        return value
 
 
 class DestroyEffect(_PermanentEffect):

@@ -5099,3 +5099,20 @@ def _s20m20_pump_additional_for_each(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s20m20_pump_additional_for_each", _s20m20_pump_additional_for_each)  # noqa: B010 - s20-m20
+
+
+@dataclass(frozen=True)
+class S20m20DamageExcept(Effect):
+    """s20-m20: "~ deals 2 damage to each creature except for creatures you control with flying." (the noun after
+    "except for": the permanents left out)."""
+
+    excepted: Noun | None = None
+
+
+def _s20m20_damage_except(self: _Build, c: list[Any]) -> Effect:
+    refs, amounts, _, _ = self._parts(c)
+    excepted = [x for x in c if isinstance(x, Noun)][-1]
+    return S20m20DamageExcept("s20m20_damage_except", subject=refs[0], obj=refs[1], amount=amounts[0], excepted=excepted)
+
+
+setattr(_Build, "s20m20_damage_except", _s20m20_damage_except)  # noqa: B010 - s20-m20

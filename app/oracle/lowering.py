@@ -70,6 +70,7 @@ from app.oracle.ast import (
     S19GrantedActivated,  # s19-granted
     S19M21FlipCoin,  # s19-m21
     S19neobExileReduction,  # s19-neob
+    S20m20DamageExcept,  # s20-m20
     Sentence,
     Spell,
     Static,
@@ -10198,3 +10199,28 @@ def s20m20_pump_for_each(effect: Effect, ctx: _Context, duration: str | None) ->
 
 
 _M19B_EFFECTS["s20m20_pump_for_each"] = s20m20_pump_for_each
+
+
+_S20M20_EACH = {"each_creature": "creature"}  # the named spec of "each creature" (an "all:" spec otherwise)
+
+
+def s20m20_damage_except(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ deals 2 damage to each creature except for creatures you control with flying." (CR 120.1, 608.2b) ->
+    the `damage` of "each <noun>" (an "all:" spec) with `except_for`, the "all:" spec of the noun after "except
+    for": as it resolves, what the exception names is left out (rules/effects_damage.py). Only after "each".
+    The exception's noun has the same card type as the noun it excepts from (else the words would say more)."""
+    assert isinstance(effect, S20m20DamageExcept) and effect.excepted is not None and effect.obj is not None
+    if effect.obj.kind != "each" or effect.obj.noun is None:
+        raise NotLowered("'except for' after something other than 'each <noun>'")
+    lowered = _lower_effect(dataclasses.replace(effect, verb="deal_damage"), ctx, duration)
+    excepted = _lower_effect(dataclasses.replace(effect, verb="deal_damage", obj=Ref("each", noun=effect.excepted)),
+                             ctx, duration)
+    target, left_out = lowered.get("target", ""), excepted.get("target", "")
+    base = _S20M20_EACH.get(target) or (spec_base(target[4:]) if target.startswith("all:") else None)
+    if (lowered.get("kind") != "damage" or set(lowered) != {"kind", "amount", "target"} or set(excepted) != set(lowered)
+            or base is None or not left_out.startswith("all:") or spec_base(left_out[4:]) != base):
+        raise NotLowered("'except for' on damage other than to each permanent of one type")
+    return {**lowered, "except_for": left_out}
+
+
+_M19B_EFFECTS["s20m20_damage_except"] = s20m20_damage_except
