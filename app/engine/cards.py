@@ -1213,7 +1213,8 @@ s20-m20 (docs/oracle-s20-m20.md): the mana abilities' `amount` `{"kind": "s20m20
 only to cast an Elemental spell or a Chandra planeswalker spell.", CR 106.6, 205.3j); the `pump`'s power and toughness
 "graveyard_named_like_source" and "times:<N>:<count>" ("It gets an additional +2/+2 until end of turn for each card
 named ~ in your graveyard.", CR 608.2h); the `damage` effect's `except_for` ("~ deals 2 damage to each creature except for
-creatures you control with flying.": an "all:" spec left out of `target`, CR 608.2b; rules/effects_damage.py).
+creatures you control with flying.": an "all:" spec left out of `target`, CR 608.2b; rules/effects_damage.py); the static ability `one_spell_each_turn` ("Each player can't cast more than one spell each
+turn.", CR 101.2, 601.2i; rules/s20m20_spell_limit.py).
 """
 
 from __future__ import annotations
@@ -6254,6 +6255,14 @@ class CantPlayFromHandAbility(_Model):
 
 
 
+class OneSpellEachTurnAbility(_Model):
+    """s20-m20: "Each player can't cast more than one spell each turn." (Rule of Law): while a permanent with it is on
+    the battlefield, a player who has cast a spell this turn (`spells_cast_this_turn`, CR 601.2i) can't cast another
+    (CR 101.2: the restriction wins over any permission). rules/s20m20_spell_limit.py."""
+
+    kind: Literal["one_spell_each_turn"] = "one_spell_each_turn"
+
+
 # --- s19-granted ---
 
 
@@ -6374,7 +6383,8 @@ Ability = Annotated[
     | CastFromExiledWithAbility  # s19-impulse
     | RoomAbilitiesTriggerAdditionalTimeAbility  # s19-venture
     | AttachedCounterPumpAbility  # s19-neoa
-    | ExileFromHandCostReductionAbility,  # s19-neob
+    | ExileFromHandCostReductionAbility  # s19-neob
+    | OneSpellEachTurnAbility,  # s20-m20
     Field(discriminator="kind"),
 ]
 

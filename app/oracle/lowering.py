@@ -10224,3 +10224,7 @@ def s20m20_damage_except(effect: Effect, ctx: _Context, duration: str | None) ->
 
 
 _M19B_EFFECTS["s20m20_damage_except"] = s20m20_damage_except
+
+
+# "Each player can't cast more than one spell each turn." (CR 101.2) -> `one_spell_each_turn` (rules/s20m20_spell_limit.py)
+_M19B_STATICS["s20m20_one_spell_each_turn"] = lambda line: {"kind": "one_spell_each_turn"}
