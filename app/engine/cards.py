@@ -1214,7 +1214,9 @@ only to cast an Elemental spell or a Chandra planeswalker spell.", CR 106.6, 205
 "graveyard_named_like_source" and "times:<N>:<count>" ("It gets an additional +2/+2 until end of turn for each card
 named ~ in your graveyard.", CR 608.2h); the `damage` effect's `except_for` ("~ deals 2 damage to each creature except for
 creatures you control with flying.": an "all:" spec left out of `target`, CR 608.2b; rules/effects_damage.py); the static ability `one_spell_each_turn` ("Each player can't cast more than one spell each
-turn.", CR 101.2, 601.2i; rules/s20m20_spell_limit.py).
+turn.", CR 101.2, 601.2i; rules/s20m20_spell_limit.py); the mana abilities' `spend_only` "artifact_spells_or_abilities"
+("Spend this mana only to cast artifact spells or activate abilities of artifacts.", CR 106.6, 109.2: the mana pays
+an artifact spell's costs or an activated ability's of an artifact permanent; rules/restricted_mana.py).
 """
 
 from __future__ import annotations
@@ -3878,7 +3880,10 @@ class ManaAbility(_Model):
                         "subtype_spells",  # s19-neob (below)
                         # s19-neob: "Spend this mana only to cast a creature spell of the chosen type." (the type
                         # chosen as the permanent entered, CR 614.12; rules/restricted_mana.py)
-                        "chosen_type_creature_spells"] | None = Field(default=None, exclude_if=_no_value)
+                        "chosen_type_creature_spells",
+                        # s20-m20: "Spend this mana only to cast artifact spells or activate abilities of artifacts."
+                        # (CR 106.6, 109.2: an artifact spell, or an activated ability of an artifact permanent)
+                        "artifact_spells_or_abilities"] | None = Field(default=None, exclude_if=_no_value)
     # s19-neob: "Spend this mana only to cast a Pilot or Vehicle spell." (`spend_only` "subtype_spells"): a spell
     # with one of these subtypes (CR 106.6, 205.3; rules/restricted_mana.py)
     spend_only_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(

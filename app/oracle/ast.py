@@ -5118,3 +5118,5 @@ def _s20m20_damage_except(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s20m20_damage_except", _s20m20_damage_except)  # noqa: B010 - s20-m20
 setattr(_Build, "s20m20_one_spell_each_turn",  # noqa: B010 - s20-m20: "Each player can't cast more than one spell each turn."
         lambda self, c: Static("s20m20_one_spell_each_turn", Ref("player", player="each_player")))
+setattr(_Build, "s20m20_spend_only_artifacts",  # noqa: B010 - s20-m20
+        lambda self, c: "s20m20_spend_only_artifacts")  # "... to cast artifact spells or activate abilities of artifacts."

@@ -10228,3 +10228,6 @@ _M19B_EFFECTS["s20m20_damage_except"] = s20m20_damage_except
 
 # "Each player can't cast more than one spell each turn." (CR 101.2) -> `one_spell_each_turn` (rules/s20m20_spell_limit.py)
 _M19B_STATICS["s20m20_one_spell_each_turn"] = lambda line: {"kind": "one_spell_each_turn"}
+
+# "Spend this mana only to cast artifact spells or activate abilities of artifacts." (CR 106.6, 109.2; rules/restricted_mana.py)
+SPEND_ONLY["s20m20_spend_only_artifacts"] = "artifact_spells_or_abilities"
