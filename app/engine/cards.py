@@ -1353,7 +1353,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"] \
     | Annotated[str, Field(pattern=r"^milled:(creature|land|artifact|enchantment|planeswalker|instant|sorcery)$")] \
     | Literal["sacrificed_toughness", "sacrificed_mana_value"] \
-    | Literal["target_graveyard_cards", "target_graveyard_creature_cards"]
+    | Literal["target_graveyard_cards", "target_graveyard_creature_cards"] \
+    | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))]
+# s20m20_total_toughness:<spec> (s20-m20): "the total toughness of creatures you control", the toughness of each
+# permanent the creature spec names added as it resolves (CR 208.1, 608.2h; rules/s20m20_total_toughness.py)
 # target_graveyard_[creature_]cards (s19-m21): "for each creature card in their graveyard" where "their" is the effect's
 # one target player (CR 404.1, 608.2h; rules/s19m21_target_graveyard.py); 0 while no player is targeted
 # milled:<card type> (s18-m20): "for each creature card put into your graveyard this way" after a mill of your own
@@ -1494,7 +1497,7 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))]  # s17-pw
               | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"]  # s17-neo3
               # s20-m20: "for each card named ~ in your graveyard" and "+2/+2 ... for each" ("times:2:<count>")
-              | Literal["graveyard_named_like_source"]
+              | Literal["graveyard_named_like_source", "your_life_total"]  # "+X/+X, where X is your life total"
               | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))])
 
 
@@ -6872,4 +6875,17 @@ def s19neoa_check_stats_x(value: Any) -> Any:
     "X" (an X/X token without ", where X is ...") is not read: which X it means is not said here."""
     if value == "X":
         raise ValueError("an X/X token needs ', where X is ...' (a counted amount), not a bare X")
+    return value
+
+
+# --- s20-m20 ---
+S20M20_TOTAL_TOUGHNESS = "s20m20_total_toughness:"
+
+
+def s20m20_check_total_toughness(value: str) -> str:
+    """ "s20m20_total_toughness:<spec>": the total toughness of the creatures a spec of the target grammar names
+    ("creature:you_control"; rules/s20m20_total_toughness.py)."""
+    if not value.startswith(S20M20_TOTAL_TOUGHNESS) or not value.startswith(S20M20_TOTAL_TOUGHNESS + "creature"):
+        raise ValueError(f"{value!r} is no amount ('s20m20_total_toughness:creature[:<qualifier>...]')")
+    parse_target_spec(value[len(S20M20_TOTAL_TOUGHNESS):])
     return value

@@ -5120,3 +5120,13 @@ setattr(_Build, "s20m20_one_spell_each_turn",  # noqa: B010 - s20-m20: "Each pla
         lambda self, c: Static("s20m20_one_spell_each_turn", Ref("player", player="each_player")))
 setattr(_Build, "s20m20_spend_only_artifacts",  # noqa: B010 - s20-m20
         lambda self, c: "s20m20_spend_only_artifacts")  # "... to cast artifact spells or activate abilities of artifacts."
+
+
+def _s20m20_life_total_toughness(self: _Build, c: list[Any]) -> Effect:
+    """ "your life total become the total toughness of creatures you control" (after "you may have"): the player
+    "you", and the permanents whose toughness is added as `obj` ("each <noun>")."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("s20m20_life_total_toughness", subject=Ref("player", player="you"), obj=Ref("each", noun=noun))
+
+
+setattr(_Build, "s20m20_life_total_toughness", _s20m20_life_total_toughness)  # noqa: B010 - s20-m20

@@ -4523,8 +4523,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
     """ "..., where X is your life total." / "..., where X is the number of Zombies you control."
     (CR 107.3, 608.2h): X in the sentence's effects is that amount, determined as the effect
     resolves: the `Count` "your_life_total" (rules/life_total_amount.py) or a count of permanents
-    (`_counted`, rules/count_of.py). Only an effect's `amount` may say X here (a change of power /
-    toughness "-X/-X" is not read: the pump takes no counted amount)."""
+    (`_counted`, rules/count_of.py). Only an effect's `amount` may say X here, and (s20-m20) a pump's "+X/+X"
+    (counted as it resolves, CR 608.2h; rules/triggers.py `_resolve_pump`)."""
     if x_is == "your_life_total":
         value: str = "your_life_total"
     elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
@@ -4532,7 +4532,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
-    return put_x(effects, value, lambda kind, field: kind in _WHERE_X_AMOUNTS and field == "amount",
+    return put_x(effects, value, lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
+                 or (kind == "pump" and field in ("power", "toughness")),  # s20-m20: "+X/+X, where X is ..."
                  "a counted amount")
 
 # Subtypes whose singular ends in "ie" (CR 205.3m): "the number of Zombies you control"
@@ -10201,7 +10202,8 @@ def s20m20_pump_for_each(effect: Effect, ctx: _Context, duration: str | None) ->
 _M19B_EFFECTS["s20m20_pump_for_each"] = s20m20_pump_for_each
 
 
-_S20M20_EACH = {"each_creature": "creature"}  # the named spec of "each creature" (an "all:" spec otherwise)
+# the named specs of "each creature [you control]", as "all:" specs (the other "each <noun>" are "all:" specs)
+_S20M20_EACH = {"each_creature": "all:creature", "each_creature_you_control": "all:creature:you_control"}
 
 
 def s20m20_damage_except(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -10216,7 +10218,8 @@ def s20m20_damage_except(effect: Effect, ctx: _Context, duration: str | None) ->
     excepted = _lower_effect(dataclasses.replace(effect, verb="deal_damage", obj=Ref("each", noun=effect.excepted)),
                              ctx, duration)
     target, left_out = lowered.get("target", ""), excepted.get("target", "")
-    base = _S20M20_EACH.get(target) or (spec_base(target[4:]) if target.startswith("all:") else None)
+    target = _S20M20_EACH.get(target, target)
+    base = spec_base(target[4:]) if target.startswith("all:") else None
     if (lowered.get("kind") != "damage" or set(lowered) != {"kind", "amount", "target"} or set(excepted) != set(lowered)
             or base is None or not left_out.startswith("all:") or spec_base(left_out[4:]) != base):
         raise NotLowered("'except for' on damage other than to each permanent of one type")
@@ -10231,3 +10234,20 @@ _M19B_STATICS["s20m20_one_spell_each_turn"] = lambda line: {"kind": "one_spell_e
 
 # "Spend this mana only to cast artifact spells or activate abilities of artifacts." (CR 106.6, 109.2; rules/restricted_mana.py)
 SPEND_ONLY["s20m20_spend_only_artifacts"] = "artifact_spells_or_abilities"
+
+
+def s20m20_life_total_toughness(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "you may have your life total become the total toughness of creatures you control" (CR 119.5, 608.2h) ->
+    `set_life_total` "you" with the `Count` "s20m20_total_toughness:<spec>", the toughness of each such creature
+    added as it resolves (rules/s20m20_total_toughness.py). Only creatures (what has a toughness, CR 208.1)."""
+    assert effect.obj is not None
+    if duration is not None:
+        raise NotLowered("a life total set with a duration")
+    counted = _lower_effect(Effect("deal_damage", subject=Ref("self"), obj=effect.obj, amount=Amount(1)), ctx, None)
+    spec = _S20M20_EACH.get(counted.get("target", ""), counted.get("target", ""))
+    if not spec.startswith("all:") or spec_base(spec[4:]) != "creature":
+        raise NotLowered("the total toughness of other than creatures")
+    return {"kind": "set_life_total", "amount": "s20m20_total_toughness:" + spec[4:], "target": "you"}
+
+
+_M19B_EFFECTS["s20m20_life_total_toughness"] = s20m20_life_total_toughness

@@ -207,3 +207,37 @@ def test_106_6_weaponsmith_mana_pays_an_artifact_spell_or_an_artifact_s_ability(
 def test_106_6_weaponsmith_mana_cant_pay_anything_else(then: dict[str, Any]) -> None:
     with pytest.raises(IllegalAction, match="artifact spells or activate abilities of artifacts"):
         _smith(then)
+
+
+# --- "you may have your life total become the total toughness of creatures you control" (CR 119.5, 608.2h) and
+# "+X/+X, where X is your life total" ----------------------------------------------------------------------------
+
+LIFECHANTER = read_full_definition(
+    "Loxodon Lifechanter", "Creature — Elephant Cleric",
+    "When Loxodon Lifechanter enters the battlefield, you may have your life total become the total toughness of "
+    "creatures you control.\n{5}{W}: Loxodon Lifechanter gets +X/+X until end of turn, where X is your life total.",
+    "{5}{W}", ("4", "6"))
+
+
+def test_119_5_lifechanter_reads_in_full() -> None:
+    assert LIFECHANTER["abilities"] == [
+        {"kind": "triggered", "trigger": "enters", "optional": True, "effect": {
+            "kind": "set_life_total", "amount": "s20m20_total_toughness:creature:you_control", "target": "you"}},
+        {"kind": "activated", "cost": "{5}{W}", "effect": {"kind": "pump", "target": "self", "power": "your_life_total",
+                                                           "toughness": "your_life_total", "duration": "end_of_turn"}}]
+    _not_read("When ~ enters, you may have your life total become the total toughness of artifacts you control.")
+
+
+@pytest.mark.parametrize(("accept", "life"), [(True, 6 + 2 + 2), (False, 20)])
+def test_119_5_lifechanter_sets_your_life_to_your_creatures_toughness(accept: bool, life: int) -> None:
+    game = state(battlefield=[_on("b1", "Bear"), _on("b2", "Bear"), _on("x", "Bear", controller="bob")],
+                 alice={"hand": [{"id": "lx", "card": "Loxodon Lifechanter"}], "mana_pool": {"W": 6}})
+    done = _run(game, [{"type": "cast", "card": "lx"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"pay_optional_cost": accept}}], LIFECHANTER, BEAR)
+    assert player_of(done, "alice")["life"] == life
+
+
+def test_608_2h_lifechanter_gets_plus_x_x_of_your_life_total() -> None:
+    game = state(battlefield=[_on("lx", "Loxodon Lifechanter")], alice={"mana_pool": {"W": 6}, "life": 13})
+    done = _run(game, [{"type": "activate", "permanent": "lx", "ability": 1}, {"type": "resolve"}], LIFECHANTER)
+    assert [(e["power"], e["toughness"]) for e in events_of(done, "pumped")] == [(13, 13)]

@@ -56,6 +56,7 @@ from app.engine.rules.milled_this_way import milled_count  # s18-m20
 from app.engine.rules.named_cards import GRAVEYARD_NAMED_LIKE_SOURCE, graveyard_named_count
 from app.engine.rules.party import party_size  # s16-kws
 from app.engine.rules.s19m21_target_graveyard import TARGET_GRAVEYARD_COUNTS, target_graveyard_amount  # s19-m21
+from app.engine.rules.s20m20_total_toughness import is_total_toughness, total_toughness  # s20-m20
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -395,6 +396,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return defending_graveyard_amount(game, item, value)
     if isinstance(value, str) and value in TARGET_GRAVEYARD_COUNTS:  # s19-m21: "for each creature card in their graveyard"
         return target_graveyard_amount(game, item, value)
+    if is_total_toughness(value):  # s20-m20: "the total toughness of creatures you control" (CR 608.2h)
+        return total_toughness(game, item, str(value))
     if value == GRAVEYARD_NAMED_LIKE_SOURCE:  # s15-library: "cards named ~ in your graveyard" (CR 201.2a, 608.2h)
         return graveyard_named_count(game, item)
     if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)
