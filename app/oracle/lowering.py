@@ -10206,6 +10206,12 @@ _M19B_EFFECTS["s20m20_pump_for_each"] = s20m20_pump_for_each
 _S20M20_EACH = {"each_creature": "all:creature", "each_creature_you_control": "all:creature:you_control"}
 
 
+def _s20m20_all_spec(lowered: Json) -> str:
+    """The "all:" spec of what a lowered effect's "each <noun>" names ("" for none)."""
+    target = str(lowered.get("target", ""))
+    return _S20M20_EACH.get(target, target)
+
+
 def s20m20_damage_except(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "~ deals 2 damage to each creature except for creatures you control with flying." (CR 120.1, 608.2b) ->
     the `damage` of "each <noun>" (an "all:" spec) with `except_for`, the "all:" spec of the noun after "except
@@ -10217,8 +10223,7 @@ def s20m20_damage_except(effect: Effect, ctx: _Context, duration: str | None) ->
     lowered = _lower_effect(dataclasses.replace(effect, verb="deal_damage"), ctx, duration)
     excepted = _lower_effect(dataclasses.replace(effect, verb="deal_damage", obj=Ref("each", noun=effect.excepted)),
                              ctx, duration)
-    target, left_out = lowered.get("target", ""), excepted.get("target", "")
-    target = _S20M20_EACH.get(target, target)
+    target, left_out = _s20m20_all_spec(lowered), _s20m20_all_spec(excepted)
     base = spec_base(target[4:]) if target.startswith("all:") else None
     if (lowered.get("kind") != "damage" or set(lowered) != {"kind", "amount", "target"} or set(excepted) != set(lowered)
             or base is None or not left_out.startswith("all:") or spec_base(left_out[4:]) != base):
@@ -10244,7 +10249,7 @@ def s20m20_life_total_toughness(effect: Effect, ctx: _Context, duration: str | N
     if duration is not None:
         raise NotLowered("a life total set with a duration")
     counted = _lower_effect(Effect("deal_damage", subject=Ref("self"), obj=effect.obj, amount=Amount(1)), ctx, None)
-    spec = _S20M20_EACH.get(counted.get("target", ""), counted.get("target", ""))
+    spec = _s20m20_all_spec(counted)
     if not spec.startswith("all:") or spec_base(spec[4:]) != "creature":
         raise NotLowered("the total toughness of other than creatures")
     return {"kind": "set_life_total", "amount": "s20m20_total_toughness:" + spec[4:], "target": "you"}
