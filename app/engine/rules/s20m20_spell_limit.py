@@ -7,7 +7,8 @@ face-down one or one that lost all abilities has none, CR 708.2, 613.1f), a play
 another: the `cast` action is refused, and `legal_actions` lists no such cast (CR 101.2: a "can't" wins over any
 permission to cast). Copies of spells are not cast (CR 707.10) and are not limited. Playing a land is no cast.
 
-Gating: `verify` returns at once in a game where no card has the ability (`ability_presence.game_has`).
+Gating: rules/stack.py asks `verify` only of a player who has cast a spell this turn, and it returns at once in a
+game where no card has the ability (`ability_presence.game_has`).
 """
 
 from __future__ import annotations
@@ -23,8 +24,8 @@ CITES = (cr("101.2"), cr("601.2i"))
 
 
 def verify(game: Game, player: Player) -> None:
-    """Refuse a cast by `player` who has cast a spell this turn while a permanent says each player can't."""
-    if player.spells_cast_this_turn < 1 or not game_has(game, OneSpellEachTurnAbility):
+    """Refuse a cast by `player`, who has cast a spell this turn, while a permanent says each player can't."""
+    if not game_has(game, OneSpellEachTurnAbility):
         return
     limiting = next((permanent.id for permanent in game.state.battlefield
                      if abilities_of_kind(game, permanent, OneSpellEachTurnAbility)), None)
