@@ -1216,7 +1216,10 @@ named ~ in your graveyard.", CR 608.2h); the `damage` effect's `except_for` ("~ 
 creatures you control with flying.": an "all:" spec left out of `target`, CR 608.2b; rules/effects_damage.py); the static ability `one_spell_each_turn` ("Each player can't cast more than one spell each
 turn.", CR 101.2, 601.2i; rules/s20m20_spell_limit.py); the mana abilities' `spend_only` "artifact_spells_or_abilities"
 ("Spend this mana only to cast artifact spells or activate abilities of artifacts.", CR 106.6, 109.2: the mana pays
-an artifact spell's costs or an activated ability's of an artifact permanent; rules/restricted_mana.py).
+an artifact spell's costs or an activated ability's of an artifact permanent; rules/restricted_mana.py); the `Count`
+"s20m20_total_toughness:<spec>" ("you may have your life total become the total toughness of creatures you control",
+CR 119.5, 608.2h; rules/s20m20_total_toughness.py) and the `pump`'s "your_life_total" ("+X/+X, where X is your life
+total").
 """
 
 from __future__ import annotations
