@@ -1250,6 +1250,20 @@ Shrines you control. If you do, ...", CR 608.2h; rules/reflexive.py); the cost `
 rules/activation_costs.py); the ability `counters_state_trigger` (`{"kind": "counters_state_trigger", "counter":
 "page", "at_least": 4, "if_done": Effect}`: "When there are four or more page counters on ~, exile it. If you do, you
 gain 4 life.", CR 603.8, 406.2; rules/state_triggers.py).
+s20-m20 (docs/oracle-s20-m20.md): the mana abilities' `amount` `{"kind": "s20m20_if_you_control", "condition":
+"creature", "at_least": 4, "times": 2}` ("{T}: Add {G}. If you control four or more creatures, add {G}{G} instead.":
+`add` made `times` times when its controller controls `at_least` permanents of `condition`, once otherwise; CR
+106.1, 605.3b, 608.2c; rules/mana_amounts.py); `spend_only_subtypes` naming a planeswalker type ("Spend this mana
+only to cast an Elemental spell or a Chandra planeswalker spell.", CR 106.6, 205.3j); the `pump`'s power and toughness
+"graveyard_named_like_source" and "times:<N>:<count>" ("It gets an additional +2/+2 until end of turn for each card
+named ~ in your graveyard.", CR 608.2h); the `damage` effect's `except_for` ("~ deals 2 damage to each creature except for
+creatures you control with flying.": an "all:" spec left out of `target`, CR 608.2b; rules/effects_damage.py); the static ability `one_spell_each_turn` ("Each player can't cast more than one spell each
+turn.", CR 101.2, 601.2i; rules/s20m20_spell_limit.py); the mana abilities' `spend_only` "artifact_spells_or_abilities"
+("Spend this mana only to cast artifact spells or activate abilities of artifacts.", CR 106.6, 109.2: the mana pays
+an artifact spell's costs or an activated ability's of an artifact permanent; rules/restricted_mana.py); the `Count`
+"s20m20_total_toughness:<spec>" ("you may have your life total become the total toughness of creatures you control",
+CR 119.5, 608.2h; rules/s20m20_total_toughness.py) and the `pump`'s "your_life_total" ("+X/+X, where X is your life
+total").
 """
 
 from __future__ import annotations
@@ -1391,6 +1405,9 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
 # target_library_half_* / target_life_half_* (s20-m21): "half the number of cards in their library" / "half their
 # life", rounded up or down, of the effect's one target player (CR 107.1a, 107.1b, 608.2h;
 # rules/s20m21_half_amounts.py); 0 while no player is targeted
+    | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))]
+# s20m20_total_toughness:<spec> (s20-m20): "the total toughness of creatures you control", the toughness of each
+# permanent the creature spec names added as it resolves (CR 208.1, 608.2h; rules/s20m20_total_toughness.py)
 # target_graveyard_[creature_]cards (s19-m21): "for each creature card in their graveyard" where "their" is the effect's
 # one target player (CR 404.1, 608.2h; rules/s19m21_target_graveyard.py); 0 while no player is targeted
 # milled:<card type> (s18-m20): "for each creature card put into your graveyard this way" after a mill of your own
@@ -1529,7 +1546,10 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"]  # s17-tailf
               | Literal["party_size"]  # s17-tailf: "+1/+1 for each creature in your party" (CR 700.8)
               | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))]  # s17-pw
-              | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"])  # s17-neo3
+              | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"]  # s17-neo3
+              # s20-m20: "for each card named ~ in your graveyard" and "+2/+2 ... for each" ("times:2:<count>")
+              | Literal["graveyard_named_like_source", "your_life_total"]  # "+X/+X, where X is your life total"
+              | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))])
 
 
 class PumpEffect(_PermanentEffect):
@@ -1629,6 +1649,17 @@ class DamageEffect(_Model):
                        Field(default=None, exclude_if=lambda value: value is None)] = None
     # s13-bite: "2 damage to up to one target creature token": from 0 to `target_count` targets (CR 601.2c)
     up_to: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s20-m20: "to each creature except for creatures you control with flying" (CR 608.2b): an "all:" spec of what
+    # `target` (itself "all:...") leaves out, determined as it resolves (rules/effects_damage.py)
+    except_for: Annotated[str | None, Field(default=None, pattern=r"^all:", max_length=200,
+                                            exclude_if=lambda value: value is None)] = None
+
+    @field_validator("except_for")
+    @classmethod
+    def _s20m20_except_for(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_target_spec(value)
+        return value
 
 
 class DestroyEffect(_PermanentEffect):
@@ -3946,11 +3977,24 @@ def _no_value(value: Any) -> bool:
 # s14-mana: what an amount of mana counts (rules/mana_amounts.py): ~'s power, the creatures its
 # controller controls of the type chosen as ~ entered (CR 607.2a), or a count of rules/counted_amounts.py
 # or rules/count_of.py
+class S20m20ManaIfYouControl(_Model):
+    """s20-m20: "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead." (CR 608.2c: the second
+    sentence replaces the first; 106.1): the mana ability's `add` made `times` times when its controller controls
+    `at_least` permanents `condition` names (a spec of rules/you_control.py) as it resolves, once otherwise
+    (rules/mana_amounts.py)."""
+
+    kind: Literal["s20m20_if_you_control"] = "s20m20_if_you_control"
+    condition: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
+    at_least: Annotated[StrictInt, Field(ge=1, le=1000)] = 1
+    times: Annotated[StrictInt, Field(ge=2, le=100)]
+
+
 ManaAmount = (
     Literal["source_power", "creatures_you_control_of_the_chosen_type", "creatures_you_control",
             "lands_you_control", "artifacts_you_control"]
     | CountOf
     | Annotated[StrictInt, Field(ge=2, le=100)]  # s16-lands: "Add two mana of any one color." (CR 106.1)
+    | S20m20ManaIfYouControl  # s20-m20: "Add {G}. If you control four or more creatures, add {G}{G} instead."
 )
 
 
@@ -3970,7 +4014,10 @@ class ManaAbility(_Model):
                         "subtype_spells",  # s19-neob (below)
                         # s19-neob: "Spend this mana only to cast a creature spell of the chosen type." (the type
                         # chosen as the permanent entered, CR 614.12; rules/restricted_mana.py)
-                        "chosen_type_creature_spells"] | None = Field(default=None, exclude_if=_no_value)
+                        "chosen_type_creature_spells",
+                        # s20-m20: "Spend this mana only to cast artifact spells or activate abilities of artifacts."
+                        # (CR 106.6, 109.2: an artifact spell, or an activated ability of an artifact permanent)
+                        "artifact_spells_or_abilities"] | None = Field(default=None, exclude_if=_no_value)
     # s19-neob: "Spend this mana only to cast a Pilot or Vehicle spell." (`spend_only` "subtype_spells"): a spell
     # with one of these subtypes (CR 106.6, 205.3; rules/restricted_mana.py)
     spend_only_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(
@@ -6372,6 +6419,14 @@ class CantPlayFromHandAbility(_Model):
 
 
 
+class OneSpellEachTurnAbility(_Model):
+    """s20-m20: "Each player can't cast more than one spell each turn." (Rule of Law): while a permanent with it is on
+    the battlefield, a player who has cast a spell this turn (`spells_cast_this_turn`, CR 601.2i) can't cast another
+    (CR 101.2: the restriction wins over any permission). rules/s20m20_spell_limit.py."""
+
+    kind: Literal["one_spell_each_turn"] = "one_spell_each_turn"
+
+
 # --- s19-granted ---
 
 
@@ -6606,6 +6661,7 @@ Ability = Annotated[
     | AdditionalBlockAbility  # s20-combat
     | SelfGreatestPowerPumpAbility  # s20-m21
     | CountersStateTriggerAbility,  # s20-m21
+    | OneSpellEachTurnAbility,  # s20-m20
     Field(discriminator="kind"),
 ]
 
@@ -7089,4 +7145,17 @@ def s19neoa_check_stats_x(value: Any) -> Any:
     "X" (an X/X token without ", where X is ...") is not read: which X it means is not said here."""
     if value == "X":
         raise ValueError("an X/X token needs ', where X is ...' (a counted amount), not a bare X")
+    return value
+
+
+# --- s20-m20 ---
+S20M20_TOTAL_TOUGHNESS = "s20m20_total_toughness:"
+
+
+def s20m20_check_total_toughness(value: str) -> str:
+    """ "s20m20_total_toughness:<spec>": the total toughness of the creatures a spec of the target grammar names
+    ("creature:you_control"; rules/s20m20_total_toughness.py)."""
+    if not value.startswith(S20M20_TOTAL_TOUGHNESS) or not value.startswith(S20M20_TOTAL_TOUGHNESS + "creature"):
+        raise ValueError(f"{value!r} is no amount ('s20m20_total_toughness:creature[:<qualifier>...]')")
+    parse_target_spec(value[len(S20M20_TOTAL_TOUGHNESS):])
     return value

@@ -285,7 +285,9 @@ class RestrictedMana(_Model):
     # s19-neob: or "subtype_spells:Pilot|Vehicle" ("... to cast a Pilot or Vehicle spell": a spell with one of
     # those subtypes), "creature_subtype_spells:Merfolk" ("... a creature spell of the chosen type"; rules/
     # restricted_mana.py)
-    only: Literal["creature_spells", "instant_or_sorcery_spells"] | Annotated[
+    # s20-m20: "artifact_spells_or_abilities" ("... to cast artifact spells or activate abilities of artifacts")
+    only: Literal["creature_spells", "instant_or_sorcery_spells",
+                  "artifact_spells_or_abilities"] | Annotated[
         str, Field(max_length=200), AfterValidator(lambda value: _s19neob_subtype_restriction(value))]
 
 

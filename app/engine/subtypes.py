@@ -30,6 +30,7 @@ Yanling Zariel
 """
 
 SUBTYPES: frozenset[str] = CREATURE_TYPES | frozenset(_NONCREATURE.split()) | frozenset(_PLANESWALKER.split())
+PLANESWALKER_TYPES: frozenset[str] = frozenset(_PLANESWALKER.split())  # s20-m20: "a Chandra planeswalker spell"
 
 # Plurals that don't add "s" / "es" / "ies" (the rest are regular).
 _IRREGULAR = {"Elves": "Elf", "Wolves": "Wolf", "Dwarves": "Dwarf", "Mice": "Mouse", "Fungi": "Fungus"}

@@ -5278,3 +5278,54 @@ def _s20m21_if_you_do_where_x(self: _Build, c: list[Any]) -> Body:
 
 
 setattr(_Build, "s20m21_if_you_do_where_x", _s20m21_if_you_do_where_x)  # noqa: B010 - s20-m21
+# --- s20-m20 ---
+
+
+def _s20m20_spend_only_or_planeswalker(self: _Build, c: list[Any]) -> str:
+    """ "Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell." ->
+    "s20m20_spend_only_or_planeswalker:Elemental|Chandra" (the second a planeswalker type, checked in lowering)."""
+    return "s20m20_spend_only_or_planeswalker:" + "|".join(
+        str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+
+
+setattr(_Build, "s20m20_spend_only_or_planeswalker", _s20m20_spend_only_or_planeswalker)  # noqa: B010 - s20-m20
+
+
+def _s20m20_pump_additional_for_each(self: _Build, c: list[Any]) -> Effect:
+    """ "It gets an additional +2/+2 until end of turn for each card named ~ in your graveyard.": the pump with
+    `amount.for_each` ("an additional": another such effect, on top of the ones before it)."""
+    return dataclasses.replace(_r2m20_pump_for_each(self, c), verb="s20m20_pump_for_each")
+
+
+setattr(_Build, "s20m20_pump_additional_for_each", _s20m20_pump_additional_for_each)  # noqa: B010 - s20-m20
+
+
+@dataclass(frozen=True)
+class S20m20DamageExcept(Effect):
+    """s20-m20: "~ deals 2 damage to each creature except for creatures you control with flying." (the noun after
+    "except for": the permanents left out)."""
+
+    excepted: Noun | None = None
+
+
+def _s20m20_damage_except(self: _Build, c: list[Any]) -> Effect:
+    refs, amounts, _, _ = self._parts(c)
+    excepted = [x for x in c if isinstance(x, Noun)][-1]
+    return S20m20DamageExcept("s20m20_damage_except", subject=refs[0], obj=refs[1], amount=amounts[0], excepted=excepted)
+
+
+setattr(_Build, "s20m20_damage_except", _s20m20_damage_except)  # noqa: B010 - s20-m20
+setattr(_Build, "s20m20_one_spell_each_turn",  # noqa: B010 - s20-m20: "Each player can't cast more than one spell each turn."
+        lambda self, c: Static("s20m20_one_spell_each_turn", Ref("player", player="each_player")))
+setattr(_Build, "s20m20_spend_only_artifacts",  # noqa: B010 - s20-m20
+        lambda self, c: "s20m20_spend_only_artifacts")  # "... to cast artifact spells or activate abilities of artifacts."
+
+
+def _s20m20_life_total_toughness(self: _Build, c: list[Any]) -> Effect:
+    """ "your life total become the total toughness of creatures you control" (after "you may have"): the player
+    "you", and the permanents whose toughness is added as `obj` ("each <noun>")."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Effect("s20m20_life_total_toughness", subject=Ref("player", player="you"), obj=Ref("each", noun=noun))
+
+
+setattr(_Build, "s20m20_life_total_toughness", _s20m20_life_total_toughness)  # noqa: B010 - s20-m20

@@ -29,6 +29,8 @@ from app.engine.cards import card_quality as engine_card_quality  # s13-pw (the 
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.dungeons import ALL_ROOMS_MODELLED, unmodelled_rooms  # s19-venture
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
+from app.engine.mana import parse_mana_production  # s20-m20
+from app.engine.subtypes import PLANESWALKER_TYPES  # s20-m20
 from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
     Activated,
@@ -69,6 +71,7 @@ from app.oracle.ast import (
     S19M21FlipCoin,  # s19-m21
     S19neobExileReduction,  # s19-neob
     S20M21CountersStateTrigger,  # s20-m21
+    S20m20DamageExcept,  # s20-m20
     Sentence,
     Spell,
     Static,
@@ -1475,7 +1478,8 @@ def _activated(line: Activated) -> Json:
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
     if not mana and not taps:
         ability["cost"] = ""
-    effects = s18neoa_activated_body(line.body, _Context("activated", self_event=True))  # s18-neoa (end of module)
+    effects = s20m20_mana_instead(line.body) or s18neoa_activated_body(  # s20-m20 (end of module)
+        line.body, _Context("activated", self_event=True))  # s18-neoa (end of module)
     ability.update(_then(effects))
     if other:
         ability["other_costs"] = other
@@ -1492,6 +1496,8 @@ def _activated(line: Activated) -> Json:
             ability["spend_only"] = "chosen_type_creature_spells"  # s19-neob (CR 106.6, 614.12)
         elif (subtypes := s19neob_spend_only_subtypes(restriction)) and "spend_only" not in ability:
             ability.update({"spend_only": "subtype_spells", "spend_only_subtypes": subtypes})  # s19-neob (CR 106.6)
+        elif (subtypes := s20m20_spend_only_subtypes(restriction)) and "spend_only" not in ability:
+            ability.update({"spend_only": "subtype_spells", "spend_only_subtypes": subtypes})  # s20-m20 (CR 106.6)
         elif is_activation_limit(restriction):
             lower_activation_limit(restriction, ability)  # s13-riders2 (end of this module)
         elif restriction == "activate_only_if" and entered_condition(restriction) is not None:
@@ -4551,8 +4557,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
     """ "..., where X is your life total." / "..., where X is the number of Zombies you control."
     (CR 107.3, 608.2h): X in the sentence's effects is that amount, determined as the effect
     resolves: the `Count` "your_life_total" (rules/life_total_amount.py) or a count of permanents
-    (`_counted`, rules/count_of.py). Only an effect's `amount` may say X here (a change of power /
-    toughness "-X/-X" is not read: the pump takes no counted amount)."""
+    (`_counted`, rules/count_of.py). Only an effect's `amount` may say X here, and (s20-m20) a pump's "+X/+X"
+    (counted as it resolves, CR 608.2h; rules/triggers.py `_resolve_pump`)."""
     if x_is == "your_life_total":
         value: str = "your_life_total"
     elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
@@ -4560,7 +4566,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
-    return put_x(effects, value, lambda kind, field: kind in _WHERE_X_AMOUNTS and field == "amount",
+    return put_x(effects, value, lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
+                 or (kind == "pump" and field in ("power", "toughness")),  # s20-m20: "+X/+X, where X is ..."
                  "a counted amount")
 
 # Subtypes whose singular ends in "ie" (CR 205.3m): "the number of Zombies you control"
@@ -6851,6 +6858,8 @@ def r2m20_pump_for_each(effect: Effect, ctx: _Context, duration: str | None) -> 
     `pump` whose changed power and/or toughness is the count of the permanents, determined as it resolves
     (rules/triggers.py `_resolve_pump` reads the `Count`); +1 or -1 for each only (not "+2/+2 for each")."""
     assert effect.amount is not None and effect.amount.for_each is not None and effect.pt is not None
+    if not {abs(int(part)) for part in effect.pt.split("/")} <= {0, 1}:
+        return s20m20_pump_for_each(effect, ctx, duration)  # s20-m20: "+2/+2 for each" (end of this module)
     counted = _counted(effect.amount.for_each)
     pumped = _lower_effect(dataclasses.replace(effect, verb="pump", amount=None), ctx, duration)
     if pumped.get("kind") != "pump" or pumped.get("keywords"):
@@ -10458,3 +10467,129 @@ def s20m21_counted_draw(effect: Effect) -> Json | None:
             or amount.for_each is not None or amount.equal_to is not None or effect.spell is None):
         return None
     return {"action": "draw", "counted": _x_count(effect.spell)}
+# --- s20-m20 ---
+
+
+def s20m20_spend_only_subtypes(restriction: str) -> list[str] | None:
+    """ "Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell." -> the subtypes of the
+    restriction `spend_only` "subtype_spells" (CR 106.6; rules/restricted_mana.py): a spell with the planeswalker
+    type Chandra is a planeswalker spell (CR 205.3j, 205.3d: a planeswalker type is only a planeswalker's), so
+    "a Chandra planeswalker spell" is a spell with that subtype. A word that is no planeswalker type is refused."""
+    prefix = "s20m20_spend_only_or_planeswalker:"
+    if not restriction.startswith(prefix):
+        return None
+    subtypes = restriction[len(prefix):].split("|")
+    if len(subtypes) != 2 or subtypes[1] not in PLANESWALKER_TYPES:
+        raise NotLowered(f"'a {subtypes[-1]} planeswalker spell' of a word that is no planeswalker type")
+    return subtypes
+
+
+def s20m20_mana_instead(body: Body) -> list[Json] | None:
+    """ "{T}: Add {G}. If you control four or more creatures, add {G}{G} instead." (CR 608.2c: the later sentence
+    replaces the earlier; 106.1) -> one `add_mana` of the first sentence's mana with the `amount`
+    `s20m20_if_you_control` (rules/mana_amounts.py): read only when the mana of the second sentence is the first's
+    made N times (N >= 2), so the ability makes exactly what either sentence says. None for any other body."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence) or body.optional is not None:
+        return None
+    first, second = sentences
+    if any(len(s.effects) != 1 or s.effects[0].verb != "add_mana" for s in sentences):
+        return None
+    condition: Condition | None = getattr(second, "condition", None)
+    if condition is None or condition.kind not in ("you_control", "you_control_count"):
+        return None
+    if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
+        raise NotLowered("'instead' of a conditional sentence")
+    ctx = _Context("activated", self_event=True)
+    plain = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    instead = lower_effect(second.effects[0], ctx, second.fronted_duration)
+    if set(plain) != {"kind", "mana"} or set(instead) != {"kind", "mana"} or "|" in plain["mana"] + instead["mana"]:
+        raise NotLowered("'add ... instead' of mana other than fixed symbols")
+    once, more = parse_mana_production(plain["mana"]), parse_mana_production(instead["mana"])
+    times = next(iter(more.values())) // next(iter(once.values())) if once and more else 0
+    if times < 2 or set(once) != set(more) or any(more[kind] != once[kind] * times for kind in once):
+        raise NotLowered("'add ... instead' of mana that isn't the first mana made several times")
+    spec, at_least = _you_control_condition(condition)
+    amount: Json = {"kind": "s20m20_if_you_control", "condition": spec, "at_least": at_least, "times": times}
+    return [{"kind": "add_mana", "mana": plain["mana"], "amount": amount}]
+
+
+def s20m20_pump_for_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "It gets an additional +2/+2 until end of turn for each card named ~ in your graveyard." / "gets +2/+2 ...
+    for each <noun>" (CR 608.2h, 613.4c) -> the `pump` of r2m20_pump_for_each with the amounts "times:N:<count>": the
+    count, as it resolves, times N (rules/m2x_times_amounts.py). Read only when the power and toughness changes are each 0 or the same N (>= 2)."""
+    assert effect.pt is not None
+    power, toughness = (int(part) for part in effect.pt.split("/"))
+    sizes = {abs(power), abs(toughness)} - {0}
+    if len(sizes) != 1 or (power and toughness and (power > 0) != (toughness > 0)):
+        raise NotLowered(f"{effect.pt} for each (changes of different sizes)")
+    size = sizes.pop()
+
+    def unit(value: int) -> str:
+        return f"{'-' if value < 0 else '+'}{abs(value) // size}"
+
+    pumped = r2m20_pump_for_each(dataclasses.replace(effect, pt=f"{unit(power)}/{unit(toughness)}"), ctx, duration)
+    if size > 1:
+        for field in ("power", "toughness"):
+            if pumped[field]:
+                pumped[field] = f"times:{size}:{pumped[field]}"  # s16-m2x's multiple of a count (CR 608.2h)
+    return pumped
+
+
+_M19B_EFFECTS["s20m20_pump_for_each"] = s20m20_pump_for_each
+
+
+# the named specs of "each creature [you control]", as "all:" specs (the other "each <noun>" are "all:" specs)
+_S20M20_EACH = {"each_creature": "all:creature", "each_creature_you_control": "all:creature:you_control"}
+
+
+def _s20m20_all_spec(lowered: Json) -> str:
+    """The "all:" spec of what a lowered effect's "each <noun>" names ("" for none)."""
+    target = str(lowered.get("target", ""))
+    return _S20M20_EACH.get(target, target)
+
+
+def s20m20_damage_except(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ deals 2 damage to each creature except for creatures you control with flying." (CR 120.1, 608.2b) ->
+    the `damage` of "each <noun>" (an "all:" spec) with `except_for`, the "all:" spec of the noun after "except
+    for": as it resolves, what the exception names is left out (rules/effects_damage.py). Only after "each".
+    The exception's noun has the same card type as the noun it excepts from (else the words would say more)."""
+    assert isinstance(effect, S20m20DamageExcept) and effect.excepted is not None and effect.obj is not None
+    if effect.obj.kind != "each" or effect.obj.noun is None:
+        raise NotLowered("'except for' after something other than 'each <noun>'")
+    lowered = _lower_effect(dataclasses.replace(effect, verb="deal_damage"), ctx, duration)
+    excepted = _lower_effect(dataclasses.replace(effect, verb="deal_damage", obj=Ref("each", noun=effect.excepted)),
+                             ctx, duration)
+    target, left_out = _s20m20_all_spec(lowered), _s20m20_all_spec(excepted)
+    base = spec_base(target[4:]) if target.startswith("all:") else None
+    if (lowered.get("kind") != "damage" or set(lowered) != {"kind", "amount", "target"} or set(excepted) != set(lowered)
+            or base is None or not left_out.startswith("all:") or spec_base(left_out[4:]) != base):
+        raise NotLowered("'except for' on damage other than to each permanent of one type")
+    return {**lowered, "except_for": left_out}
+
+
+_M19B_EFFECTS["s20m20_damage_except"] = s20m20_damage_except
+
+
+# "Each player can't cast more than one spell each turn." (CR 101.2) -> `one_spell_each_turn` (rules/s20m20_spell_limit.py)
+_M19B_STATICS["s20m20_one_spell_each_turn"] = lambda line: {"kind": "one_spell_each_turn"}
+
+# "Spend this mana only to cast artifact spells or activate abilities of artifacts." (CR 106.6, 109.2; rules/restricted_mana.py)
+SPEND_ONLY["s20m20_spend_only_artifacts"] = "artifact_spells_or_abilities"
+
+
+def s20m20_life_total_toughness(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "you may have your life total become the total toughness of creatures you control" (CR 119.5, 608.2h) ->
+    `set_life_total` "you" with the `Count` "s20m20_total_toughness:<spec>", the toughness of each such creature
+    added as it resolves (rules/s20m20_total_toughness.py). Only creatures (what has a toughness, CR 208.1)."""
+    assert effect.obj is not None
+    if duration is not None:
+        raise NotLowered("a life total set with a duration")
+    counted = _lower_effect(Effect("deal_damage", subject=Ref("self"), obj=effect.obj, amount=Amount(1)), ctx, None)
+    spec = _s20m20_all_spec(counted)
+    if not spec.startswith("all:") or spec_base(spec[4:]) != "creature":
+        raise NotLowered("the total toughness of other than creatures")
+    return {"kind": "set_life_total", "amount": "s20m20_total_toughness:" + spec[4:], "target": "you"}
+
+
+_M19B_EFFECTS["s20m20_life_total_toughness"] = s20m20_life_total_toughness

@@ -136,7 +136,8 @@ def test_608_2h_pump_for_each_reads_into_a_counted_pump() -> None:
 @pytest.mark.parametrize(
     "oracle",
     [
-        "{T}: Target creature gets +2/+2 until end of turn for each creature you control.",
+        # (s20-m20 reads "+2/+2 ... for each" as twice the count, tests/unit/test_s20_m20.py; unequal sizes stay refused)
+        "{T}: Target creature gets +2/+1 until end of turn for each creature you control.",
         "{T}: Target creature gets +1/+1 until end of turn for each glimmer you control.",
         "{T}: Target creature gets +1/+1 until end of combat for each creature you control.",
     ],

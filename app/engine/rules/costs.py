@@ -301,7 +301,8 @@ def verify_activation_cost(game: Game, player: Player, permanent: Permanent, cos
                             f"control on turn {permanent.controlled_since_turn}), so its {symbol} abilities can't "
                             "be activated", [ruling, cr("302.6"), cr(rule)])
     total = activation_total(game, player, permanent, cost, x, reduction)
-    verify_payable(game, player, total, what, payment, permanent.id if cost.tap or cost.untap else None)
+    verify_payable(game, player, total, what, payment, permanent.id if cost.tap or cost.untap else None,
+                   restricted_mana.activation_purposes(game, player, permanent))  # s20-m20 (CR 106.6)
     return total
 
 
@@ -327,7 +328,8 @@ def pay_activation_cost(game: Game, player: Player, permanent: Permanent, cost: 
         permanent.tapped = False
         game.emit("untapped", [UNTAP_SYMBOL, cr("107.6")], permanent=permanent.id, purpose=what)
     pay(game, player, activation_total(game, player, permanent, cost, x, reduction), what, payment,
-        permanent.id if cost.tap or cost.untap else None)
+        permanent.id if cost.tap or cost.untap else None,
+        restricted_mana.activation_purposes(game, player, permanent))  # s20-m20 (CR 106.6)
 
 
 # --- cost reductions (Chatzuk) ----------------------------------------------------------------

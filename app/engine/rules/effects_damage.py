@@ -30,6 +30,9 @@ def _resolve_damage(game: Game, item: StackObject, effect: DamageEffect, choices
         recipients, cites = defending_player_of(game, item), [*cites, cr("508.5")]
     else:
         recipients = affected(game, item, effect.target)
+        if effect.except_for is not None:  # s20-m20: "each creature except for creatures you control with flying"
+            left_out = set(affected(game, item, effect.except_for))
+            recipients, cites = [r for r in recipients if r not in left_out], [*cites, cr("608.2b")]
     for recipient in recipients:
         dealt = damage if shares is None else shares.get(recipient, 0)
         if dealt > 0:

@@ -57,6 +57,7 @@ from app.engine.rules.named_cards import GRAVEYARD_NAMED_LIKE_SOURCE, graveyard_
 from app.engine.rules.party import party_size  # s16-kws
 from app.engine.rules.s19m21_target_graveyard import TARGET_GRAVEYARD_COUNTS, target_graveyard_amount  # s19-m21
 from app.engine.rules.s20m21_half_amounts import TARGET_HALF_COUNTS, target_half_amount  # s20-m21
+from app.engine.rules.s20m20_total_toughness import is_total_toughness, total_toughness  # s20-m20
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -398,6 +399,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return target_graveyard_amount(game, item, value)
     if isinstance(value, str) and value in TARGET_HALF_COUNTS:  # s20-m21: "half their life, rounded up"
         return target_half_amount(game, item, value, referred_players(game))
+    if is_total_toughness(value):  # s20-m20: "the total toughness of creatures you control" (CR 608.2h)
+        return total_toughness(game, item, str(value))
     if value == GRAVEYARD_NAMED_LIKE_SOURCE:  # s15-library: "cards named ~ in your graveyard" (CR 201.2a, 608.2h)
         return graveyard_named_count(game, item)
     if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)

@@ -411,7 +411,7 @@ def tap_for_mana(game: Game, action: TapForMana) -> None:
     player = game.player(permanent.controller)
     produced, cites = produced_by(game, permanent, ability, action.color)  # chosen before costs are paid
     if ability.amount is not None:  # s14-mana: "Add X mana of any one color, where X is ..." (CR 106.1)
-        produced, cites = mana_amounts.times(game, permanent, ability, produced), [*cites, *mana_amounts.CITES]
+        produced, cites = mana_amounts.times(game, permanent, ability, produced), [*cites, *mana_amounts.cites_of(ability)]
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, 0, f"{permanent.id}'s mana ability")
     if ability.max_per_turn is not None:  # s13-batch: counted as it is activated (CR 602.5b)

@@ -12,7 +12,10 @@ not apply: the type is defined, the amount is none). Counted amounts:
 - "source_power": the power of the permanent whose ability it is (CR 208.3, as layers make it);
 - "creatures_you_control_of_the_chosen_type": the creatures its controller controls that have the
   creature type chosen as the source entered (CR 607.2a; rules/chosen.py), none if none was chosen;
-- the `Count` values of rules/counted_amounts.py and rules/count_of.py ("count:<spec>").
+- the `Count` values of rules/counted_amounts.py and rules/count_of.py ("count:<spec>");
+- s20-m20 `s20m20_if_you_control`: "Add {G}. If you control four or more creatures, add {G}{G} instead." (CR
+  608.2c: the later sentence replaces the earlier): `times` times when its controller controls `at_least`
+  permanents of `condition` (rules/you_control.py), else once.
 
 The automatic payment (rules/payment.py) never activates such an ability: activate it with
 `tap_for_mana` first, or name it in an explicit payment, which counts it here.
@@ -20,16 +23,18 @@ The automatic payment (rules/payment.py) never activates such an ability: activa
 
 from __future__ import annotations
 
-from app.engine.cards import ManaAbility
+from app.engine.cards import ManaAbility, S20m20ManaIfYouControl
 from app.engine.characteristics import characteristics_of, compute
 from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.effects_targets import amount as counted_amount
+from app.engine.rules.you_control import you_control
 from app.engine.state import Permanent, StackObject
 
 CITES = (cr("106.1"), cr("608.2h"))
+S20M20_CITES = (cr("106.1"), cr("608.2c"))  # s20-m20: "..., add {G}{G} instead."
 
 
 def mana_amount(game: Game, permanent: Permanent, ability: ManaAbility) -> int:
@@ -37,6 +42,9 @@ def mana_amount(game: Game, permanent: Permanent, ability: ManaAbility) -> int:
     value = ability.amount
     if value is None:
         return 1
+    if isinstance(value, S20m20ManaIfYouControl):
+        # s20-m20: "Add {G}. If you control four or more creatures, add {G}{G} instead." (CR 608.2c)
+        return value.times if you_control(game, permanent.controller, value.condition, value.at_least) else 1
     if isinstance(value, int):
         return value  # s16-lands: "Add two mana of any one color." (CR 106.1: one color for all of it)
     if value == "source_power":
@@ -57,6 +65,11 @@ def mana_amount(game: Game, permanent: Permanent, ability: ManaAbility) -> int:
         return found
     source = StackObject(id=permanent.id, source=permanent.id, controller=permanent.controller)
     return max(counted_amount(game, source, value), 0)
+
+
+def cites_of(ability: ManaAbility) -> tuple[str, ...]:
+    """The rules an ability with `amount` cites as it makes its mana (s20-m20: 608.2c for "... instead")."""
+    return S20M20_CITES if isinstance(ability.amount, S20m20ManaIfYouControl) else CITES
 
 
 def times(game: Game, permanent: Permanent, ability: ManaAbility, produced: dict[str, int]) -> dict[str, int]:

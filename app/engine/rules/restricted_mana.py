@@ -12,7 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from app.engine.cards import CardDefinition, ManaAbility
-from app.engine.characteristics import with_changeling
+from app.engine.characteristics import characteristics_of, with_changeling
 from app.engine.citations import cr
 from app.engine.enums import MANA_TYPES, CardType
 from app.engine.errors import IllegalAction
@@ -25,6 +25,7 @@ RESTRICTED_MANA_CITES = (cr("106.6"),)
 RESTRICTION_TEXT = {
     "creature_spells": "cast a creature spell",
     "instant_or_sorcery_spells": "cast an instant or sorcery spell",
+    "artifact_spells_or_abilities": "cast artifact spells or activate abilities of artifacts",  # s20-m20
 }
 
 
@@ -61,6 +62,8 @@ def spell_purposes(definition: CardDefinition | None, face_down: bool = False) -
         found = _CREATURE_SPELL | _INSTANT_OR_SORCERY_SPELL if creature else _INSTANT_OR_SORCERY_SPELL
     else:
         found = _CREATURE_SPELL if creature else _NO_PURPOSE
+    if CardType.ARTIFACT in types:  # s20-m20: "artifact spells" (CR 106.6)
+        found = found | _ARTIFACT_SPELL
     subtypes = definition.subtypes
     changeling = "changeling" in definition.keywords
     if not subtypes and not changeling:
@@ -90,9 +93,12 @@ def restriction_of(ability: ManaAbility, permanent: Permanent) -> str:
 
 def allows(only: str, purposes: frozenset[str]) -> bool:
     """Whether mana restricted to `only` may pay for something with these purposes (CR 106.6): s19-neob's
-    "subtype_spells:Pilot|Vehicle", a spell with one of the subtypes."""
+    "subtype_spells:Pilot|Vehicle", a spell with one of the subtypes; s20-m20's "artifact_spells_or_abilities",
+    an artifact spell or an activated ability of an artifact."""
     if only in purposes:
         return True
+    if only == _ARTIFACT_SPELLS_OR_ABILITIES:  # s20-m20
+        return _ARTIFACT_SPELL_PURPOSE in purposes or _ARTIFACT_ABILITY_PURPOSE in purposes
     if only.startswith(_CREATURE_SUBTYPE_SPELLS):  # "a creature spell of the chosen type"
         return "creature_spells" in purposes and f"subtype:{only[len(_CREATURE_SUBTYPE_SPELLS):]}" in purposes
     if not only.startswith(_SUBTYPE_SPELLS):
@@ -110,6 +116,27 @@ def restriction_text(only: str) -> str:
 
 _SUBTYPE_SPELLS = "subtype_spells:"
 _CREATURE_SUBTYPE_SPELLS = "creature_subtype_spells:"
+
+
+# --- s20-m20: "Spend this mana only to cast artifact spells or activate abilities of artifacts." (CR 106.6) ---
+
+_ARTIFACT_SPELLS_OR_ABILITIES = "artifact_spells_or_abilities"
+_ARTIFACT_SPELL_PURPOSE = "artifact_spell"
+_ARTIFACT_ABILITY_PURPOSE = "artifact_ability"
+_ARTIFACT_SPELL = frozenset((_ARTIFACT_SPELL_PURPOSE,))
+_ARTIFACT_ABILITY = frozenset((_ARTIFACT_ABILITY_PURPOSE,))
+
+
+def activation_purposes(game: Game, player: Player, permanent: Permanent) -> frozenset[str]:
+    """What paying the cost of an activated ability of `permanent` satisfies (CR 106.6): an artifact's (its types
+    now, as layers make them; CR 109.2: "abilities of artifacts" are those of artifact permanents) for
+    "artifact_spells_or_abilities"; nothing when the player has no restricted mana (most payments)."""
+    if not player.restricted_mana:
+        return _NO_PURPOSE
+    characteristics = characteristics_of(game, permanent)
+    if characteristics is not None and CardType.ARTIFACT.value in characteristics.types:
+        return _ARTIFACT_ABILITY
+    return _NO_PURPOSE
 
 
 def spendable(player: Player, purposes: frozenset[str]) -> dict[str, int]:

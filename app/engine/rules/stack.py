@@ -47,6 +47,7 @@ from app.engine.rules import (
     optional_costs,
     restricted_mana,
     s19neob_exile_reduction,  # s19-neob
+    s20m20_spell_limit,  # s20-m20
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -132,6 +133,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     if definition.has_type(CardType.LAND):
         raise IllegalAction("Lands are played, not cast", f"{definition.name} is a land: use play_land", [cr("305.1")])
     refuse_without_priority(game)
+    if player.spells_cast_this_turn:  # s20-m20: "Each player can't cast more than one spell each turn." (101.2)
+        s20m20_spell_limit.verify(game, player)
     flash.verify_timing(game, player, definition)
     # CR 601.2c: the targets chosen as it is cast must be legal (hexproof, shroud, protection).
     verify_target_restrictions(game, location.card.id, list(action.choices.targets), player.id, definition.name)
