@@ -1205,6 +1205,15 @@ creature" keeps its other types, CR 205.1b); the ability `exile_from_hand_cost_r
 exile any number of white cards from your hand. This spell costs {2} less to cast for each card exiled this way.",
 the cards named in the `cast` action's `choices.exile_from_hand`, CR 118.8, 601.2b, 601.2f-h;
 rules/s19neob_exile_reduction.py).
+
+s20-trig2 (docs/oracle-s20-trig2.md): a `triggered` ability's `then_effects` may target: "When ~ enters, it deals 3
+damage to target opponent or planeswalker and 3 damage to up to one target creature." is `effect` (the first target)
+and `then_effects` (the second), the targets chosen as it is put on the stack for each instance of "target" in order
+(CR 603.3d, 601.2c, 115.3); each targeted effect takes a fixed number ("up to N" too), and then the ability is not
+modal (rules/s20trig2_targets.py). The `choices.target_counts` of an action (how many of `choices.targets` are for each
+targeted effect, in order, CR 601.2c) say which effect a target is for when several "up to" targets leave it open
+("Destroy up to one target artifact. Put a +1/+1 counter on up to one target creature." with one target chosen);
+without them such a choice is refused.
 """
 
 from __future__ import annotations
@@ -4959,10 +4968,9 @@ class TriggeredAbility(_Model):
     activated_of: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
                             Field(default=None, exclude_if=_left_out_when_none)] = None
 
-    @field_validator("then_effects")
-    @classmethod
-    def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
-        return _untargeted(value)
+    @model_validator(mode="after")
+    def _untargeted_then_effects(self) -> TriggeredAbility:
+        return s20trig2_then_effects(self)  # s20-trig2: targeted `then_effects` (end of this module)
 
     def functions_from_graveyard(self) -> bool:
         """CR 113.6k: a triggered ability whose effect returns its own card from the graveyard
@@ -6822,3 +6830,19 @@ def s19neoa_check_stats_x(value: Any) -> Any:
     if value == "X":
         raise ValueError("an X/X token needs ', where X is ...' (a counted amount), not a bare X")
     return value
+
+
+# --- s20-trig2 ---
+def s20trig2_then_effects(ability: Any) -> Any:
+    """A `triggered` ability's `then_effects` may target (s20-trig2; rules/s20trig2_targets.py): its targets are chosen
+    for each instance of "target" in order as it is put on the stack (CR 603.3d, 601.2c), each targeted effect taking
+    a fixed number ("up to N" included, not X or "any number"), and the ability is then not modal (a mode's own
+    targets would come first: not modelled)."""
+    if not any(effect_target(effect) is not None for effect in ability.then_effects):
+        return ability
+    targeted = [effect for effect in (ability.effect, *ability.then_effects) if effect_target(effect) is not None]
+    if any(type(target_count(effect)) is not int for effect in targeted):
+        raise ValueError("a triggered ability's targeted `then_effects` take a fixed number of targets each")
+    if getattr(ability.effect, "kind", None) in ("modal", "mode_sequence"):
+        raise ValueError("a modal triggered ability's `then_effects` can't target")
+    return ability
