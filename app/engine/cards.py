@@ -4970,7 +4970,8 @@ class TriggeredAbility(_Model):
 
     @model_validator(mode="after")
     def _untargeted_then_effects(self) -> TriggeredAbility:
-        return s20trig2_then_effects(self)  # s20-trig2: targeted `then_effects` (end of this module)
+        s20trig2_then_effects(self)  # s20-trig2: targeted `then_effects` (end of this module)
+        return self
 
     def functions_from_graveyard(self) -> bool:
         """CR 113.6k: a triggered ability whose effect returns its own card from the graveyard
@@ -6833,16 +6834,15 @@ def s19neoa_check_stats_x(value: Any) -> Any:
 
 
 # --- s20-trig2 ---
-def s20trig2_then_effects(ability: Any) -> Any:
+def s20trig2_then_effects(ability: Any) -> None:
     """A `triggered` ability's `then_effects` may target (s20-trig2; rules/s20trig2_targets.py): its targets are chosen
     for each instance of "target" in order as it is put on the stack (CR 603.3d, 601.2c), each targeted effect taking
     a fixed number ("up to N" included, not X or "any number"), and the ability is then not modal (a mode's own
     targets would come first: not modelled)."""
     if not any(effect_target(effect) is not None for effect in ability.then_effects):
-        return ability
+        return
     targeted = [effect for effect in (ability.effect, *ability.then_effects) if effect_target(effect) is not None]
     if any(type(target_count(effect)) is not int for effect in targeted):
         raise ValueError("a triggered ability's targeted `then_effects` take a fixed number of targets each")
     if getattr(ability.effect, "kind", None) in ("modal", "mode_sequence"):
         raise ValueError("a modal triggered ability's `then_effects` can't target")
-    return ability

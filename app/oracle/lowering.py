@@ -392,6 +392,7 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "it:creature"  # s13-bite (end of this module)
     if m2x_that_permanent_is_it(ref, ctx):
         return "it"  # s16-m2x: "That permanent loses indestructible ..." (end of this module)
+    s20trig2_refuse_other_target(ref, ctx)  # s20-trig2: "other target" after a target, outside a spell (end of module)
     if other_target_applies(ref, ctx):
         return lower_other_target(ref, ctx)  # s11-gift-spells (end of this module)
     if ref.kind == "target" and ref.other:
@@ -10143,3 +10144,14 @@ def s20trig2_is_source(source: Ref | None, ctx: _Context) -> bool:
     activated ability, is ~ itself, CR 113.7): the ability's source deals the damage."""
     return source is not None and (source.kind == "self" or (source.kind == "it" and ctx.self_event
                                                               and s20trig2_several(ctx) and ctx.kind != "spell"))
+
+
+def s20trig2_refuse_other_target(ref: Ref, ctx: _Context) -> None:
+    """ "Up to one other target creature" / "another target creature" after a first target in a triggered or activated
+    ability (Blue Dragon's "target creature an opponent controls gets -3/-0, up to one other target creature gets
+    -2/-0, ..."): other than the earlier targets (CR 115.3), or other than the ability's source ~ as "another" says in
+    a permanent's own text? The grammar reads both words alike, so which objects it excludes would be a guess: not
+    read (in a spell, `other_target_applies` reads it after one target, as before)."""
+    if (ctx.kind != "spell" and getattr(ctx, "s20trig2", False) and ctx.targets >= 1 and ref.kind == "target"
+            and (ref.other or ref.another)):
+        raise NotLowered("'other target' / 'another target' after a target in a triggered or activated ability")
