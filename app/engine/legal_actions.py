@@ -126,19 +126,8 @@ def s19multi_target_slots(definition_or_ability: Any) -> list[tuple[str, int, bo
     abilities = getattr(definition_or_ability, "abilities", None)
     items = abilities if abilities is not None else [definition_or_ability]
     kinds = ("spell",) if abilities is not None else ("activated", "loyalty")  # a card cast: its spell abilities
-    slots: list[tuple[str, int, bool]] = []
-    for ability in items:
-        if getattr(ability, "kind", None) not in kinds:
-            continue
-        for effect in effects_of(ability):
-            spec = effect_target(effect)
-            if spec is None:
-                continue
-            count = target_count(effect)
-            if type(count) is not int:
-                return None
-            slots.append((spec, count, bool(getattr(effect, "up_to", False))))
-    return slots if len(slots) > 1 else None
+    return s20trig2_effect_slots([effect for ability in items if getattr(ability, "kind", None) in kinds
+                                  for effect in effects_of(ability)])
 
 
 def _target_candidates(game: Game) -> list[str]:
@@ -754,10 +743,14 @@ def s20trig2_mode_slots(mode: Any) -> list[tuple[str, int, bool]] | None:
     """(spec, number, up to) of each targeted effect of one mode with two or more of them, each a fixed number (CR
     700.2c: a mode's targets are chosen once it is chosen, dealt out to its effects in order, 601.2c); None for a mode
     with one targeted effect or none."""
-    if getattr(mode, "kind", None) != "mode_sequence":
-        return None
+    return s20trig2_effect_slots(mode.effects) if getattr(mode, "kind", None) == "mode_sequence" else None
+
+
+def s20trig2_effect_slots(effects: list[Any]) -> list[tuple[str, int, bool]] | None:
+    """(spec, number, up to) of each targeted effect, in order, when two or more of them each take a fixed number
+    (CR 601.2c); None otherwise."""
     slots: list[tuple[str, int, bool]] = []
-    for effect in mode.effects:
+    for effect in effects:
         spec = effect_target(effect)
         if spec is None:
             continue
