@@ -6837,8 +6837,8 @@ def s19neoa_check_stats_x(value: Any) -> Any:
 def s20trig2_then_effects(ability: Any) -> None:
     """A `triggered` ability's `then_effects` may target (s20-trig2; rules/s20trig2_targets.py): its targets are chosen
     for each instance of "target" in order as it is put on the stack (CR 603.3d, 601.2c), each targeted effect taking
-    a fixed number ("up to N" included, not X or "any number"), and the ability is then not modal (a mode's own
-    targets would come first: not modelled)."""
+    a fixed number ("up to N" included, not X or "any number"), and the ability is then neither modal (a mode's own
+    targets would come first: not modelled) nor reflexive (its targets are chosen as it resolves: rules/reflexive.py)."""
     if not any(effect_target(effect) is not None for effect in ability.then_effects):
         return
     targeted = [effect for effect in (ability.effect, *ability.then_effects) if effect_target(effect) is not None]
@@ -6846,3 +6846,5 @@ def s20trig2_then_effects(ability: Any) -> None:
         raise ValueError("a triggered ability's targeted `then_effects` take a fixed number of targets each")
     if getattr(ability.effect, "kind", None) in ("modal", "mode_sequence"):
         raise ValueError("a modal triggered ability's `then_effects` can't target")
+    if getattr(ability, "reflexive", False):  # "When you do, ...": rules/reflexive.py takes one target per effect
+        raise ValueError("a reflexive triggered ability's `then_effects` can't target")
