@@ -305,7 +305,8 @@ def verify_targets(game: Game, source_id: str, controller: str, effects: Sequenc
     """Refuse targets that don't fit the effects' specs as the object is put on the stack: each
     targeted effect takes its number of targets, in order (CR 115.1, 601.2c / 602.2b), none
     twice for one effect (115.3). `all_required=False` accepts fewer targets than effects need
-    (an ability whose targets may be chosen later)."""
+    (an ability whose targets may be chosen later). `counts` (s20-trig2): the action's
+    `choices.target_counts`, how many targets are for each targeted effect (601.2c)."""
     fixed, flexible, words = _wanted(effects, x)
     most = _at_most(effects, x)
     if (most is not None and len(targets) > most) or (all_required and len(targets) < fixed):

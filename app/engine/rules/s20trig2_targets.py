@@ -24,7 +24,6 @@ from app.engine.cards import effect_target, effects_of, target_count
 from app.engine.enums import StackObjectKind
 from app.engine.game import Game
 from app.engine.rules.effects_targets import (
-    S20TRIG2_COUNTS,
     candidates,
     record_target_counts,
     target_problem,
@@ -68,12 +67,6 @@ def verify_trigger_targets(game: Game, source_id: str, controller: str, effects:
     """The targets chosen as the ability is put on the stack: all of them, each legal for its own effect (CR 603.3d,
     601.2c, 115.3)."""
     verify_targets(game, source_id, controller, effects, targets, what, "603.3d", counts=counts)
-
-
-def keep_counts(item: StackObject, counts: Sequence[int] | None) -> None:
-    """Keep the numbers of targets chosen for each targeted effect on the ability (CR 601.2c), for its resolution."""
-    if counts is not None:
-        item.choices[S20TRIG2_COUNTS] = list(counts)
 
 
 def targets_as_it_resolves(game: Game, item: StackObject, ability: Any, choices: Choices) -> bool:

@@ -27,7 +27,14 @@ from app.engine.rules import (
     modes,
     s20trig2_targets,  # s20-trig2
 )
-from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
+from app.engine.rules.effects_targets import (
+    affected,
+    amount,
+    has_legal_target,
+    record_target_counts,  # s20-trig2
+    resolve_effects,
+    target_problem,
+)
 from app.engine.rules.granted_activated import GRANTED as GRANTED_ACTIVATED  # s19-granted
 from app.engine.rules.granted_activated import kept_ability
 from app.engine.rules.graveyard_condition import graveyard_condition_holds
@@ -192,7 +199,7 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
                            choices={"face": face, **trigger.data})
         game.state.stack.insert(0, item)
         if several is not None and trigger.targets:  # s20-trig2: the number chosen for each effect (CR 601.2c)
-            s20trig2_targets.keep_counts(item, game.choices.target_counts)
+            record_target_counts(item, game.choices)
         if source is not None and game.choices.modes:  # CR 700.2b: the mode, as it is put on the stack
             effects = [effect] if (effect := _trigger_effect(game, source, trigger)) is not None else []
             if modes.is_modal(effects):
