@@ -604,6 +604,9 @@ class StackObjectChoices(_Omitted):
     x: int | None = Field(default=None, description="X as the trigger was put on the stack.")
     division: dict[str, int] | None = Field(default=None, description="Target id -> damage (CR 601.2d).")
     dealt_targets: list[str] | None = Field(default=None, description="The targets of this part of the effect.")
+    target_counts: list[int] | None = Field(default=None, description="s20-trig2: how many of its targets are for "
+                                            "each targeted effect, in order (the action's `choices.target_counts`, "
+                                            "CR 601.2c).")
     keyword_trigger: str | None = Field(default=None, description="The keyword or rule whose trigger this is.")
     that_player: str | None = Field(default=None, description="The player a step trigger is about.")
     granted: dict[str, Any] | None = Field(

@@ -165,6 +165,10 @@ class Choices(BaseModel):
     # 601.2b, 118.8; rules/s19neob_exile_reduction.py): the cards exiled, given with the `cast` action; none: none.
     exile_from_hand: list[Annotated[str, Field(min_length=1, max_length=200)]] | None = Field(default=None,
                                                                                              max_length=100)
+    # s20-trig2: how many of `targets` are for each targeted effect of the spell or ability, in order (CR 601.2c: the
+    # player announces how many targets they choose for each instance of "target"), given with the action that chooses
+    # the targets; needed only when several "up to" targets leave it open (rules/effects_targets.py: s20trig2_dealt).
+    target_counts: list[Annotated[int, Field(ge=0, le=100, strict=True)]] | None = Field(default=None, max_length=20)
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

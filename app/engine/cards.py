@@ -1264,6 +1264,14 @@ an artifact spell's costs or an activated ability's of an artifact permanent; ru
 "s20m20_total_toughness:<spec>" ("you may have your life total become the total toughness of creatures you control",
 CR 119.5, 608.2h; rules/s20m20_total_toughness.py) and the `pump`'s "your_life_total" ("+X/+X, where X is your life
 total").
+s20-trig2 (docs/oracle-s20-trig2.md): a `triggered` ability's `then_effects` may target: "When ~ enters, it deals 3
+damage to target opponent or planeswalker and 3 damage to up to one target creature." is `effect` (the first target)
+and `then_effects` (the second), the targets chosen as it is put on the stack for each instance of "target" in order
+(CR 603.3d, 601.2c, 115.3); each targeted effect takes a fixed number ("up to N" too), and then the ability is not
+modal (rules/s20trig2_targets.py). The `choices.target_counts` of an action (how many of `choices.targets` are for each
+targeted effect, in order, CR 601.2c) say which effect a target is for when several "up to" targets leave it open
+("Destroy up to one target artifact. Put a +1/+1 counter on up to one target creature." with one target chosen);
+without them such a choice is refused.
 """
 
 from __future__ import annotations
@@ -5160,10 +5168,10 @@ class TriggeredAbility(_Model):
     activated_of: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
                             Field(default=None, exclude_if=_left_out_when_none)] = None
 
-    @field_validator("then_effects")
-    @classmethod
-    def _untargeted_then_effects(cls, value: list[Any]) -> list[Any]:
-        return _untargeted(value)
+    @model_validator(mode="after")
+    def _untargeted_then_effects(self) -> TriggeredAbility:
+        s20trig2_then_effects(self)  # s20-trig2: targeted `then_effects` (end of this module)
+        return self
 
     def functions_from_graveyard(self) -> bool:
         """CR 113.6k: a triggered ability whose effect returns its own card from the graveyard
@@ -7159,3 +7167,18 @@ def s20m20_check_total_toughness(value: str) -> str:
         raise ValueError(f"{value!r} is no amount ('s20m20_total_toughness:creature[:<qualifier>...]')")
     parse_target_spec(value[len(S20M20_TOTAL_TOUGHNESS):])
     return value
+# --- s20-trig2 ---
+def s20trig2_then_effects(ability: Any) -> None:
+    """A `triggered` ability's `then_effects` may target (s20-trig2; rules/s20trig2_targets.py): its targets are chosen
+    for each instance of "target" in order as it is put on the stack (CR 603.3d, 601.2c), each targeted effect taking
+    a fixed number ("up to N" included, not X or "any number"), and the ability is then neither modal (a mode's own
+    targets would come first: not modelled) nor reflexive (its targets are chosen as it resolves: rules/reflexive.py)."""
+    if not any(effect_target(effect) is not None for effect in ability.then_effects):
+        return
+    targeted = [effect for effect in (ability.effect, *ability.then_effects) if effect_target(effect) is not None]
+    if any(type(target_count(effect)) is not int for effect in targeted):
+        raise ValueError("a triggered ability's targeted `then_effects` take a fixed number of targets each")
+    if getattr(ability.effect, "kind", None) in ("modal", "mode_sequence"):
+        raise ValueError("a modal triggered ability's `then_effects` can't target")
+    if getattr(ability, "reflexive", False):  # "When you do, ...": rules/reflexive.py takes one target per effect
+        raise ValueError("a reflexive triggered ability's `then_effects` can't target")

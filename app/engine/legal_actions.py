@@ -126,19 +126,8 @@ def s19multi_target_slots(definition_or_ability: Any) -> list[tuple[str, int, bo
     abilities = getattr(definition_or_ability, "abilities", None)
     items = abilities if abilities is not None else [definition_or_ability]
     kinds = ("spell",) if abilities is not None else ("activated", "loyalty")  # a card cast: its spell abilities
-    slots: list[tuple[str, int, bool]] = []
-    for ability in items:
-        if getattr(ability, "kind", None) not in kinds:
-            continue
-        for effect in effects_of(ability):
-            spec = effect_target(effect)
-            if spec is None:
-                continue
-            count = target_count(effect)
-            if type(count) is not int:
-                return None
-            slots.append((spec, count, bool(getattr(effect, "up_to", False))))
-    return slots if len(slots) > 1 else None
+    return s20trig2_effect_slots([effect for ability in items if getattr(ability, "kind", None) in kinds
+                                  for effect in effects_of(ability)])
 
 
 def _target_candidates(game: Game) -> list[str]:
@@ -216,12 +205,15 @@ class _Lister:
                       if target_problem(self.game, source, self.player, spec, target, 0) is None]
                      for spec, _, _ in slots]
         chosen: list[str] = []
+        counts: list[int] = []
         for (_, count, up_to), fits in zip(slots, by_effect, strict=True):
             taken = ([target for target in fits if target not in chosen] + [t for t in fits if t in chosen])[:count]
             if len(taken) < count and not up_to:
                 return None
             chosen += taken
-        trial = action.model_copy(update={"choices": action.choices.model_copy(update={"targets": chosen})})
+            counts.append(len(taken))
+        update: dict[str, Any] = {"targets": chosen, **s20trig2_counts(slots, counts)}  # s20-trig2 (CR 601.2c)
+        trial = action.model_copy(update={"choices": action.choices.model_copy(update=update)})
         trial, refusal = self.first_accepted(trial)
         if refusal is not None:
             return None
@@ -301,7 +293,9 @@ def _with_modes(lister: _Lister, action: Any, definition_or_ability: Any, has_x:
     last: IllegalAction | None = None
     for index, mode in enumerate(modal.modes):
         trial = action.model_copy(update={"choices": Choices(modes=[index])})
-        trial, options, refusal = lister.with_choices(trial, effect_target(mode) is not None, has_x)
+        slots = s20trig2_mode_slots(mode)  # s20-trig2: a mode with several targeted effects (CR 700.2c, 601.2c)
+        described = lister.with_slots(trial, slots) if slots is not None else None
+        trial, options, refusal = described or lister.with_choices(trial, effect_target(mode) is not None, has_x)
         if refusal is not None:
             last = refusal
             continue
@@ -740,3 +734,34 @@ def legal_actions(game: Game, action: Any) -> dict[str, Any]:
 
 
 registry.register_action("legal_actions", verify=verify_legal_actions, apply=legal_actions)
+
+
+# --- s20-trig2 (docs/oracle-s20-trig2.md) ---
+
+
+def s20trig2_mode_slots(mode: Any) -> list[tuple[str, int, bool]] | None:
+    """(spec, number, up to) of each targeted effect of one mode with two or more of them, each a fixed number (CR
+    700.2c: a mode's targets are chosen once it is chosen, dealt out to its effects in order, 601.2c); None for a mode
+    with one targeted effect or none."""
+    return s20trig2_effect_slots(mode.effects) if getattr(mode, "kind", None) == "mode_sequence" else None
+
+
+def s20trig2_effect_slots(effects: list[Any]) -> list[tuple[str, int, bool]] | None:
+    """(spec, number, up to) of each targeted effect, in order, when two or more of them each take a fixed number
+    (CR 601.2c); None otherwise."""
+    slots: list[tuple[str, int, bool]] = []
+    for effect in effects:
+        spec = effect_target(effect)
+        if spec is None:
+            continue
+        count = target_count(effect)
+        if type(count) is not int:
+            return None
+        slots.append((spec, count, bool(getattr(effect, "up_to", False))))
+    return slots if len(slots) > 1 else None
+
+
+def s20trig2_counts(slots: list[tuple[str, int, bool]], counts: list[int]) -> dict[str, Any]:
+    """`choices.target_counts` for a listed action whose several "up to" targets leave open which effect a target is
+    for (CR 601.2c; rules/effects_targets.py refuses it without them); {} for any other."""
+    return {"target_counts": counts} if sum(up_to for _, _, up_to in slots) > 1 else {}

@@ -396,6 +396,7 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "it:creature"  # s13-bite (end of this module)
     if m2x_that_permanent_is_it(ref, ctx):
         return "it"  # s16-m2x: "That permanent loses indestructible ..." (end of this module)
+    s20trig2_refuse_other_target(ref, ctx)  # s20-trig2: "other target" after a target, outside a spell (end of module)
     if other_target_applies(ref, ctx):
         return lower_other_target(ref, ctx)  # s11-gift-spells (end of this module)
     if ref.kind == "target" and ref.other:
@@ -1290,7 +1291,7 @@ def _triggered(line: Triggered) -> Json:
     if sorted(verbs) == ["dies", "enters"]:
         return _enters_or_dies(line)
     body, choice = unless_parts(*optional_parts(line.body))
-    trigger_ctx = _Context("triggered", self_event=True, dies="dies" in verbs)
+    trigger_ctx = s20trig2_allow(_Context("triggered", self_event=True, dies="dies" in verbs))  # s20-trig2
     # "Whenever ~ is dealt damage, put that many ...": the damage dealt (rules/damage_triggers.py)
     trigger_ctx.that_much = verbs == ["dealt_damage"]
     trigger_ctx.attacks = verbs == ["attacks"]
@@ -1480,6 +1481,7 @@ def _activated(line: Activated) -> Json:
         ability["cost"] = ""
     effects = s20m20_mana_instead(line.body) or s18neoa_activated_body(  # s20-m20 (end of module)
         line.body, _Context("activated", self_event=True))  # s18-neoa (end of module)
+    effects = s18neoa_activated_body(line.body, s20trig2_allow(_Context("activated", self_event=True)))  # s18-neoa, s20-trig2
     ability.update(_then(effects))
     if other:
         ability["other_costs"] = other
@@ -4491,7 +4493,7 @@ def _damage_to_a_second_target(effect: Effect, ctx: _Context) -> Json:
     601.2c); "up to one" lets none be chosen. The same source deals both (CR 120.3)."""
     obj, source = effect.obj, effect.subject
     assert obj is not None
-    if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural or source is None or source.kind != "self":
+    if not s20trig2_several(ctx) or ctx.targets != 1 or ctx.plural or not s20trig2_is_source(source, ctx):
         raise NotLowered("a second target for damage outside a spell with one target before it")
     if obj.another or obj.other:
         raise NotLowered("'another target' for the second part of the damage")
@@ -9563,7 +9565,7 @@ def s19multi_effect(effect: Effect, sentence: Sentence, ctx: _Context, before: l
     if ctx.targets >= 1 and _s19multi_names_an_earlier_target(effect, sentence):
         # "Target player draws two cards, then discards two cards.": one "target", two verbs (CR 601.2c)
         raise NotLowered("the same target named again by another verb (only 'and loses N life' is read)")
-    if ctx.kind != "spell" or ctx.targets != 1 + further or ctx.targets >= S19MULTI_MOST_TARGETS:
+    if not s20trig2_several(ctx) or ctx.targets != 1 + further or ctx.targets >= S19MULTI_MOST_TARGETS:
         return lower_effect(effect, ctx, sentence.fronted_duration)
     state = _s19multi(ctx)
     if not state.specs:
@@ -9651,11 +9653,8 @@ def s19multi_checked(effects: list[Json], ctx: _Context) -> list[Json]:
     targeted = [model for model in models if effect_target(model) is not None]
     if found != expected or any(type(target_count(model)) is not int for model in targeted):
         raise NotLowered("the targets of the text are not one per engine effect, in order")
-    flexible = [bool(getattr(model, "up_to", False)) for model in targeted]
-    if any(flexible[n] and any(flexible[n + 1:]) for n in range(len(flexible))):
-        # "Destroy up to one target artifact. Put a +1/+1 counter on up to one target creature.": with one target
-        # chosen, `choices.targets` can't say which of the two it is for
-        raise NotLowered("an 'up to' target before another 'up to' target (which one a chosen target is for is not said)")
+    # s20-trig2: "Destroy up to one target artifact. Put a +1/+1 counter on up to one target creature.": with one target
+    # chosen, the action's `choices.target_counts` say which effect it is for (the engine refuses it without them)
     start = next((n for n, lowered in enumerate(effects) if lowered is state.effects[0]), None)
     if start is None:
         raise NotLowered("an effect with a further target joined into another")
@@ -10593,3 +10592,39 @@ def s20m20_life_total_toughness(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s20m20_life_total_toughness"] = s20m20_life_total_toughness
+# --- s20-trig2 (docs/oracle-s20-trig2.md) ---
+# Several targets in a triggered or activated ability: the engine deals the targets chosen as it is put on the stack
+# out to its targeted effects in order and checks each against its own effect (CR 603.3d / 602.2b, 601.2c;
+# rules/s20trig2_targets.py), as for a spell; so the s19-multi reading (each "target" the one target of one engine
+# effect, in the text's order, nothing after the second target referring back) is opened to the abilities whose
+# lowering says so here: "When / Whenever ~ <event>, ..." (a `triggered` ability, whose `then_effects` may target) and
+# activated abilities.
+
+
+def s20trig2_allow(ctx: _Context) -> _Context:
+    """Let this ability's body read a second target as a spell's would (`s20trig2_several`)."""
+    setattr(ctx, "s20trig2", True)  # noqa: B010 - s20-trig2
+    return ctx
+
+
+def s20trig2_several(ctx: _Context) -> bool:
+    """May this body read a second target (one per engine effect, in order; s19-multi's checks)?"""
+    return ctx.kind == "spell" or bool(getattr(ctx, "s20trig2", False))
+
+
+def s20trig2_is_source(source: Ref | None, ctx: _Context) -> bool:
+    """ "~ deals ..." (and "When ~ enters, it deals ...": "it" as the subject of a trigger on ~'s own event, or of an
+    activated ability, is ~ itself, CR 113.7): the ability's source deals the damage."""
+    return source is not None and (source.kind == "self" or (source.kind == "it" and ctx.self_event
+                                                              and s20trig2_several(ctx) and ctx.kind != "spell"))
+
+
+def s20trig2_refuse_other_target(ref: Ref, ctx: _Context) -> None:
+    """ "Up to one other target creature" / "another target creature" after a first target in a triggered or activated
+    ability (Blue Dragon's "target creature an opponent controls gets -3/-0, up to one other target creature gets
+    -2/-0, ..."): other than the earlier targets (CR 115.3), or other than the ability's source ~ as "another" says in
+    a permanent's own text? The grammar reads both words alike, so which objects it excludes would be a guess: not
+    read (in a spell, `other_target_applies` reads it after one target, as before)."""
+    if (ctx.kind != "spell" and getattr(ctx, "s20trig2", False) and ctx.targets >= 1 and ref.kind == "target"
+            and (ref.other or ref.another)):
+        raise NotLowered("'other target' / 'another target' after a target in a triggered or activated ability")

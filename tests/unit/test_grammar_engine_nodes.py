@@ -49,24 +49,16 @@ def test_608_2c_a_triggered_abilitys_then_effects_follow_its_targeted_effect() -
     ]
 
 
-def test_603_3d_then_effects_of_a_triggered_ability_cant_target() -> None:
-    with pytest.raises(ValidationError, match="can't target"):
-        CardDefinition.model_validate(
-            {
-                "name": "Two Targets",
-                "types": ["Creature"],
-                "power": 1,
-                "toughness": 1,
-                "abilities": [
-                    {
-                        "kind": "triggered",
-                        "trigger": "enters",
-                        "effect": {"kind": "draw", "amount": 1},
-                        "then_effects": [{"kind": "damage", "amount": 1, "target": "any"}],
-                    }
-                ],
-            }
-        )
+def test_603_3d_then_effects_of_a_triggered_ability_take_a_fixed_number_of_targets() -> None:
+    # s20-trig2: a triggered ability's `then_effects` may target (each "target" chosen in order as it is put on the
+    # stack, CR 603.3d, 601.2c), a fixed number each (rules/s20trig2_targets.py)
+    def ability(then: dict[str, object]) -> dict[str, object]:
+        return {"name": "Two Targets", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+            {"kind": "triggered", "trigger": "enters", "effect": {"kind": "draw", "amount": 1}, "then_effects": [then]}]}
+
+    CardDefinition.model_validate(ability({"kind": "damage", "amount": 1, "target": "any"}))
+    with pytest.raises(ValidationError, match="fixed number"):
+        CardDefinition.model_validate(ability({"kind": "tap", "target": "creature", "target_count": "X"}))
 
 
 # Gearsmith Prodigy (M19): "Gearsmith Prodigy gets +1/+0 as long as you control an artifact."

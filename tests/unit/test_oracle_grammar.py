@@ -274,10 +274,15 @@ def test_a_node_the_engine_lacks_keeps_the_line_not_modelled(line: str, missing:
 
 
 def test_a_second_target_in_one_ability_is_not_guessed() -> None:
-    # s19-multi: in a spell, each target is its own effect's, dealt out in order (CR 601.2c); a triggered
-    # ability's pending targets are checked against its first effect alone: still not read there
+    # s19-multi: in a spell, each target is its own effect's, dealt out in order (CR 601.2c); s20-trig2: so in a
+    # triggered ability on ~'s own event (603.3d); "it" after the second target would be a guess: not read
     found = read_composed("When ~ enters, tap target creature and destroy target artifact.", is_spell=False)
-    assert found.tree is not None and found.abilities is None and "second target" in (found.reason or "")
+    assert found.abilities is not None
+    assert [found.abilities[0]["effect"]["target"], found.abilities[0]["then_effects"][0]["target"]] == [
+        "creature", "artifact"]
+    guessed = read_composed("When ~ enters, destroy target artifact. Put a +1/+1 counter on target creature. It "
+                            "gains flying until end of turn.", is_spell=False)
+    assert guessed.abilities is None
     spell = read_composed("Tap target creature and destroy target artifact.", is_spell=True).abilities
     assert [ability["effect"]["target"] for ability in spell or []] == ["creature", "artifact"]
 

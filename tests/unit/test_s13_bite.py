@@ -143,13 +143,14 @@ def test_near_variants_are_not_read(text: str) -> None:
     assert _reads(text) != "full"
 
 
-def test_a_bite_in_a_triggered_ability_is_not_read() -> None:
-    # a triggered ability takes its one target for its first effect (CR 603.3d; the engine's model)
+def test_a_bite_in_a_triggered_ability_is_read() -> None:
+    # s20-trig2: a triggered ability's targets are chosen for each instance of "target" in order as it is put on the
+    # stack (CR 603.3d, 601.2c), so the bite's two targets are read there too (Hunter's Talent)
     text = (
         "When ~ enters, target creature you control deals damage equal to its power to target creature you "
         "don't control."
     )
-    assert _reads(text, "Creature — Beast") != "full"
+    assert _reads(text, "Creature — Beast") == "full"
 
 
 # --- bite: the creature deals the damage (CR 120.1, 608.2h) --------------------------------------

@@ -67,8 +67,6 @@ def test_two_targets_one_per_effect_in_order() -> None:
 @pytest.mark.parametrize("line", [
     # "it" after two targets: which one it names would be a guess
     "Destroy target artifact. Put a +1/+1 counter on target creature. It gains flying until end of turn.",
-    # two "up to one" targets in a row: with one chosen, `choices.targets` can't say which it is for
-    "Destroy up to one target artifact. Put a +1/+1 counter on up to one target creature.",
     # one "target" shared by two verbs other than "and loses N life": not two targets
     "Target player draws two cards, then discards two cards.",
     # more than three targets in one ability
@@ -76,13 +74,6 @@ def test_two_targets_one_per_effect_in_order() -> None:
 ])
 def test_not_read_when_which_target_is_whose_is_not_said(line: str) -> None:
     assert _abilities(line) is None
-
-
-def test_a_triggered_ability_with_two_targets_is_not_read() -> None:
-    # the engine checks a trigger's targets against its first effect's spec alone (rules/triggers.py)
-    composed = read_composed("When ~ enters, it deals 3 damage to target opponent or planeswalker and 3 damage to "
-                             "up to one target creature.", is_spell=False)
-    assert composed.abilities is None
 
 
 # --- engine ------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from app.engine.rules.activation_cost_reduction import reduction as neo_activati
 from app.engine.rules.activation_limits import record as record_activated_once
 from app.engine.rules.activation_limits import verify as verify_activation_limits
 from app.engine.rules.activation_power import verify as verify_activation_power  # s14-copies
-from app.engine.rules.effects_targets import verify_targets
+from app.engine.rules.effects_targets import record_target_counts, verify_targets
 from app.engine.rules.granted_activated import CITES as GRANTED_CITES  # s19-granted
 from app.engine.rules.granted_activated import any_granted, keep_with
 from app.engine.rules.hand_abilities import activate_from_hand, names_hand_card, verify_activate_from_hand  # s15-neo
@@ -89,7 +89,8 @@ def verify_activate(game: Game, action: Activate) -> None:
     if effects and action.choices.targets:
         verify_targets(game, permanent.id, player.id, effects, list(action.choices.targets),
                        f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False,
-                       check_restrictions=False, x=action.x or 0)
+                       check_restrictions=False, x=action.x or 0,
+                       counts=action.choices.target_counts)  # s20-trig2 (CR 601.2c)
     if not isinstance(ability, LoyaltyAbility):
         cost = parse_activation_cost(ability.cost)
         costs.verify_activation_cost(game, player, permanent, cost, action.x or 0,
@@ -125,7 +126,8 @@ def activate(game: Game, action: Activate) -> None:
     modes.record_modes(game, item, all_effects, action.choices.modes)
     if effects and item.targets:
         verify_targets(game, permanent.id, player.id, effects, item.targets,
-                       f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False, x=item.x)
+                       f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False, x=item.x,
+                       counts=record_target_counts(item, action.choices))  # s20-trig2 (CR 601.2c)
     if isinstance(ability, LoyaltyAbility):
         cites = [cr("602.2"), *loyalty.pay_cost(game, permanent, ability, action.x or 0)]
         game.emit("ability_activated", cites, player=player.id, stack_object=item.id, source=permanent.id,

@@ -303,11 +303,12 @@ def _at_most(effects: Sequence[Any], x: int) -> int | None:
 
 def verify_targets(game: Game, source_id: str, controller: str, effects: Sequence[Any], targets: list[str],
                    what: str, rule: str, *, all_required: bool = True, check_restrictions: bool = True,
-                   x: int = 0) -> None:
+                   x: int = 0, counts: Sequence[int] | None = None) -> None:
     """Refuse targets that don't fit the effects' specs as the object is put on the stack: each
     targeted effect takes its number of targets, in order (CR 115.1, 601.2c / 602.2b), none
     twice for one effect (115.3). `all_required=False` accepts fewer targets than effects need
-    (an ability whose targets may be chosen later)."""
+    (an ability whose targets may be chosen later). `counts` (s20-trig2): the action's
+    `choices.target_counts`, how many targets are for each targeted effect (601.2c)."""
     fixed, flexible, words = _wanted(effects, x)
     most = _at_most(effects, x)
     if (most is not None and len(targets) > most) or (all_required and len(targets) < fixed):
@@ -315,7 +316,7 @@ def verify_targets(game: Game, source_id: str, controller: str, effects: Sequenc
         number = (f"{fixed} to {most}" if most is not None else f"{fixed} or more") if flexible else str(fixed)
         raise IllegalAction("Wrong targets", f"{what} takes {number} target(s) ({wanted}); "
                             f"{len(targets)} chosen", [cr(rule), cr("115.1")])
-    dealt = deal_targets(effects, targets, x)
+    dealt = s20trig2_dealt(effects, targets, x, counts, what, rule)  # s20-trig2: `counts`, CR 601.2c
     if dealt is None:  # fewer targets given than the effects take (the rest chosen later): in order
         dealt, position = {}, 0
         for index, effect in enumerate(effects):
@@ -628,7 +629,9 @@ def resolve_effects(game: Game, item: StackObject, effects: Sequence[Any], choic
     doesn't resolve (CR 608.2b)."""
     specs = target_slots(effects)
     targeted = [index for index, spec in enumerate(specs) if spec is not None]
-    dealt = deal_targets(effects, item.targets, item.x)
+    counts = item.choices.get(S20TRIG2_COUNTS) if len(targeted) > 1 else None  # s20-trig2 (CR 601.2c)
+    dealt = deal_targets(effects, item.targets, item.x) if counts is None else s20trig2_dealt_by_counts(
+        effects, item.targets, counts, item.x)
     if dealt is None:
         if len(targeted) == 1 and len(item.targets) > 1:
             # An ability given several targets for its one targeted effect (as pump always accepted).
@@ -733,3 +736,69 @@ def those_attackers(game: Game, item: StackObject) -> list[str]:
     if not isinstance(named, list):
         return []
     return [permanent_id for permanent_id in named if isinstance(permanent_id, str) and game.permanent(permanent_id)]
+
+
+# --- s20-trig2 (docs/oracle-s20-trig2.md) ---
+# The stack object's choice (and the action's `choices.target_counts`): how many targets were chosen for each targeted
+# effect, in order (CR 601.2c: for a variable number of targets the player announces how many they choose).
+S20TRIG2_COUNTS = "target_counts"
+
+
+def s20trig2_unsaid(effects: Sequence[Any], targets: Sequence[str], x: int) -> bool:
+    """Does the number of targets chosen leave open which effect each is for? Only with two or more "up to" /
+    "any number" targeted effects and a number between the fixed ones and the most they take together ("Destroy up
+    to one target artifact. Put a +1/+1 counter on up to one target creature." with one target): CR 601.2c has the
+    player choose the targets for each instance of "target", so the engine can't deal them out by itself."""
+    flexible = sum(1 for effect in effects if effect_target(effect) is not None and _count(effect, x) is None)
+    if flexible < 2:
+        return False
+    fixed, _, _ = _wanted(effects, x)
+    most = _at_most(effects, x)
+    return fixed < len(targets) and (most is None or len(targets) < most)
+
+
+def s20trig2_dealt_by_counts(effects: Sequence[Any], targets: Sequence[str], counts: Sequence[int],
+                             x: int) -> dict[int, list[str]] | None:
+    """The chosen targets dealt out to the targeted effects by the numbers chosen for each (CR 601.2c); None when the
+    numbers don't fit the effects (one number per targeted effect, each its fixed number, or 0 to N for "up to N",
+    summing to the targets chosen)."""
+    targeted = [index for index, effect in enumerate(effects) if effect_target(effect) is not None]
+    if len(counts) != len(targeted) or sum(counts) != len(targets):
+        return None
+    dealt: dict[int, list[str]] = {}
+    position = 0
+    for index, number in zip(targeted, counts, strict=True):
+        fixed, most = _count(effects[index], x), _most(effects[index])
+        if (fixed is not None and number != fixed) or (most is not None and number > most):
+            return None
+        dealt[index] = list(targets[position:position + number])
+        position += number
+    return dealt
+
+
+def s20trig2_dealt(effects: Sequence[Any], targets: Sequence[str], x: int, counts: Sequence[int] | None, what: str,
+                   rule: str) -> dict[int, list[str]] | None:
+    """`deal_targets` as an object is put on the stack, with the numbers chosen for each targeted effect when given;
+    refused when they don't fit, or when none are given and the text leaves which effect a target is for open."""
+    if counts is not None:
+        dealt = s20trig2_dealt_by_counts(effects, targets, counts, x)
+        if dealt is None:
+            raise IllegalAction("Wrong targets", f"{what}: choices.target_counts {list(counts)} don't fit its targeted "
+                                f"effects ({', '.join(_wanted(effects, x)[2])}) and the {len(targets)} target(s) "
+                                "chosen: one number per targeted effect, in order, summing to the targets",
+                                [cr(rule), cr("601.2c")])
+        return dealt
+    if s20trig2_unsaid(effects, targets, x):
+        raise IllegalAction("Wrong targets", f"{what} has several 'up to' targets and {len(targets)} target(s) were "
+                            "chosen: say how many are for each targeted effect, in order (choices.target_counts)",
+                            [cr(rule), cr("601.2c"), cr("115.1")])
+    return deal_targets(effects, targets, x)
+
+
+def record_target_counts(item: StackObject, choices: Choices) -> list[int] | None:
+    """The action's `choices.target_counts`, kept on the spell or ability it puts on the stack for its resolution
+    (CR 601.2c: chosen as it is put on the stack; 608.2b: its targets are checked again, each for its own effect)."""
+    counts = choices.target_counts
+    if counts is not None:
+        item.choices[S20TRIG2_COUNTS] = list(counts)
+    return counts

@@ -52,7 +52,7 @@ from app.engine.rules import (
     spell_copy_leaves,  # s14-copies
 )
 from app.engine.rules import cast_from as _cast_from  # s13-gift2
-from app.engine.rules.effects_targets import resolve_effects, verify_targets
+from app.engine.rules.effects_targets import record_target_counts, resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
@@ -160,7 +160,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     effects = modes.chosen_effects(effects, action.choices.modes, definition.name)  # CR 700.2a, 601.2b
     if effects:
         verify_targets(game, location.card.id, player.id, effects, list(action.choices.targets), definition.name,
-                       "601.2c", check_restrictions=False, x=action.x or 0)
+                       "601.2c", check_restrictions=False, x=action.x or 0,
+                       counts=action.choices.target_counts)  # s20-trig2 (CR 601.2c)
     if effects or action.choices.division is not None:  # CR 601.2d
         divided_damage.chosen_division(effects, list(action.choices.targets), action.choices.division,
                                        action.x or 0, definition.name)
@@ -212,7 +213,8 @@ def cast(game: Game, action: Cast) -> None:
     modes.record_modes(game, spell, all_effects, action.choices.modes)
     if effects:
         # CR 601.2c: targets are chosen (and must be legal) before the costs are paid.
-        verify_targets(game, spell.id, player.id, effects, spell.targets, definition.name, "601.2c", x=spell.x)
+        verify_targets(game, spell.id, player.id, effects, spell.targets, definition.name, "601.2c", x=spell.x,
+                       counts=record_target_counts(spell, action.choices))  # s20-trig2 (CR 601.2c)
         if spell.targets:
             cites.append(cr("601.2c"))
         divided_damage.record_division(game, spell, effects, action.choices.division, definition.name)

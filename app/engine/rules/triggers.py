@@ -25,8 +25,16 @@ from app.engine.rules import (
     gift_conditions,
     kicked_permanents,  # s16-kws
     modes,
+    s20trig2_targets,  # s20-trig2
 )
-from app.engine.rules.effects_targets import affected, amount, has_legal_target, resolve_effects, target_problem
+from app.engine.rules.effects_targets import (
+    affected,
+    amount,
+    has_legal_target,
+    record_target_counts,  # s20-trig2
+    resolve_effects,
+    target_problem,
+)
 from app.engine.rules.granted_activated import GRANTED as GRANTED_ACTIVATED  # s19-granted
 from app.engine.rules.granted_activated import kept_ability
 from app.engine.rules.graveyard_condition import graveyard_condition_holds
@@ -149,6 +157,19 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
         spec = _target_spec(_trigger_effect(game, source, trigger)) if source is not None else None
         if source is not None and getattr(_trigger_ability(game, source, trigger), "reflexive", False):
             spec = None  # "When you do": the reflexive trigger's targets are chosen later (rules/reflexive.py)
+        several = s20trig2_targets.several_targets(_trigger_ability(game, source, trigger)) if source else None
+        if several is not None:  # s20-trig2: each target for its own effect (rules/s20trig2_targets.py, CR 603.3d)
+            if not trigger.targets and s20trig2_targets.no_legal_choice(game, trigger.source, trigger.controller,
+                                                                        several):
+                game.emit("trigger_removed", [cr("603.3d")], source=trigger.source, trigger=trigger.trigger_event)
+                continue
+            if trigger.targets:
+                verify_targets(game, trigger.source, trigger.targets, trigger.controller,
+                               f"the {trigger.trigger_event} trigger of {trigger.source}")
+                s20trig2_targets.verify_trigger_targets(game, trigger.source, trigger.controller, several,
+                                                        list(trigger.targets), game.choices.target_counts,
+                                                        f"the {trigger.trigger_event} trigger of {trigger.source}")
+            spec = None
         if (source is not None and spec is not None and not trigger.targets
                 and not has_legal_target(game, trigger.source, trigger.controller, spec)):
             # CR 603.3d: no legal target to choose, so it is removed from the stack.
@@ -177,6 +198,8 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
                            trigger_event=trigger.trigger_event, targets=list(trigger.targets),
                            choices={"face": face, **trigger.data})
         game.state.stack.insert(0, item)
+        if several is not None and trigger.targets:  # s20-trig2: the number chosen for each effect (CR 601.2c)
+            record_target_counts(item, game.choices)
         if source is not None and game.choices.modes:  # CR 700.2b: the mode, as it is put on the stack
             effects = [effect] if (effect := _trigger_effect(game, source, trigger)) is not None else []
             if modes.is_modal(effects):
@@ -231,7 +254,8 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     if not item.targets and choices.targets:
         verify_targets(game, item.source or item.id, list(choices.targets), item.controller or "",
                        f"the ability {item.id}")
-        item.targets = list(choices.targets)
+        if not s20trig2_targets.targets_as_it_resolves(game, item, ability, choices):  # s20-trig2 (CR 603.3d)
+            item.targets = list(choices.targets)
     if modes.no_mode_chosen(item, [effect], choices.modes):  # CR 700.2b: no mode, no ability
         game.emit("ability_removed_from_stack", [cr("700.2b")], stack_object=item.id)
         return
