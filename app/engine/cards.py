@@ -1205,6 +1205,15 @@ creature" keeps its other types, CR 205.1b); the ability `exile_from_hand_cost_r
 exile any number of white cards from your hand. This spell costs {2} less to cast for each card exiled this way.",
 the cards named in the `cast` action's `choices.exile_from_hand`, CR 118.8, 601.2b, 601.2f-h;
 rules/s19neob_exile_reduction.py).
+
+s20-cda (docs/oracle-s20-cda.md): more counts of the characteristic-defining `pt_equal_to_count` (CR 604.3, 613.4a;
+rules/pt_cda.py): "devotion" with `colors` ("~'s power is equal to your devotion to red.", CR 700.5), "party_size"
+("the number of creatures in your party", 700.8), "differently_named_lands_you_control" (201.2),
+"card_types_in_your_graveyard" / "card_types_in_opponents_graveyards" ("the number of card types among cards in
+...", 205.2a), "cards_you_own_in_exile_and_graveyard" with `card_types` (Crackling Drake); `card_types` with
+"permanents_you_control" ("artifacts and/or enchantments you control") and a creature type's `subtype` ("Knights
+you control", changeling counted, 702.73a); the ability `also_subtypes` ("~ is also a Cleric, Rogue, Warrior, and
+Wizard.", a characteristic-defining ability of layer 4, 604.3, 613.1d).
 """
 
 from __future__ import annotations
@@ -4746,6 +4755,12 @@ CountedObjects = Literal[
     "lands_you_control", "creatures_you_control", "artifacts_you_control", "permanents_you_control", "creatures",
     "cards_in_your_hand", "cards_in_your_graveyard", "creature_cards_in_your_graveyard",
     "cards_in_all_graveyards", "creature_cards_in_all_graveyards",
+    "devotion",  # s20-cda: "your devotion to red" (with `colors`, CR 700.5)
+    "party_size",  # s20-cda: "the number of creatures in your party" (CR 700.8)
+    "differently_named_lands_you_control",  # s20-cda (CR 201.2)
+    "card_types_in_your_graveyard",  # s20-cda: "the number of card types among cards in your graveyard" (205.2a)
+    "card_types_in_opponents_graveyards",  # s20-cda: "... among cards in your opponents' graveyards"
+    "cards_you_own_in_exile_and_graveyard",  # s20-cda: with `card_types` (Crackling Drake, CR 108.3)
 ]
 
 
@@ -4765,12 +4780,17 @@ class PtEqualToCountAbility(_Model):
     # "the number of instant and sorcery cards in your graveyard" (s13-m19final): only cards having
     # any of these card types (CR 205.2a) are counted; with a graveyard count only
     card_types: list[CardType] | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
+    # s20-cda: the colors of a `devotion` count ("R": your devotion to red, CR 700.5); with it only
+    colors: str | None = Field(default=None, pattern=r"^[WUBRG]{1,5}$", exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> PtEqualToCountAbility:
         if self.card_types is not None and self.count not in ("cards_in_your_graveyard", "cards_in_all_graveyards",
-                                                               "permanents_you_control"):  # s17-neo
+                                                               "permanents_you_control",
+                                                               "cards_you_own_in_exile_and_graveyard"):  # s17-neo
             raise ValueError("card_types filters the cards of a graveyard count or the permanents you control only")
+        if (self.colors is not None) != (self.count == "devotion"):  # s20-cda
+            raise ValueError("colors is given with a devotion count, and only with it")
         return self
 
 

@@ -311,13 +311,9 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
     if (unpaid_x := library_x_unpaid(abilities, facts.mana_cost)) is not None:  # s14-library (CR 107.3a, 107.3m)
         return Reading(None, "none", [*not_modelled, unpaid_x])
     # "*" is defined by a characteristic-defining ability the reader read (CR 604.3), else unknown
-    defined = {
-        part for a in abilities if a["kind"] == "pt_equal_to_count"
-        for part in (("power", "toughness") if a["sets"] == "both" else (a["sets"],))
-    }
-    power: int | str | None = "*" if facts.power == "*" and "power" in defined else _number(facts.power)
+    power: int | str | None = "*" if s20cda_star(facts.power, "power", abilities) else _number(facts.power)
     toughness: int | str | None = (
-        "*" if facts.toughness == "*" and "toughness" in defined else _number(facts.toughness)
+        "*" if s20cda_star(facts.toughness, "toughness", abilities) else _number(facts.toughness)
     )
     definition: dict[str, Any] = {
         "name": facts.name,
@@ -377,3 +373,19 @@ def plays_without_its_text(definition: dict[str, Any]) -> bool:
         return False
     toughness = definition.get("toughness")
     return not ("Creature" in types and isinstance(toughness, int) and toughness <= 0)
+
+
+# --- s20-cda ---
+_S20CDA_STAR = re.compile(r"(?:(\d)\+)?\*(?:\+(\d))?")
+
+
+def s20cda_star(printed: str | None, part: str, abilities: list[Any]) -> bool:
+    """Whether a printed power or toughness ("*", "1+*", "*+1") is the one a characteristic-defining ability
+    the reader read defines (CR 604.3, 208.2a): one setting that part, adding the printed number ("1 plus the
+    number of ...", "that number plus 1": its `plus`; rules/pt_cda.py)."""
+    match = _S20CDA_STAR.fullmatch(printed) if printed is not None else None
+    if match is None:
+        return False
+    plus = int(match[1] or match[2] or 0)
+    return any(a["kind"] == "pt_equal_to_count" and a["sets"] in (part, "both") and a.get("plus", 0) == plus
+               for a in abilities)
