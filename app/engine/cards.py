@@ -4317,7 +4317,8 @@ class EtbCountersAbility(_Model):
     # s18-m20: "~ enters with a +1/+1 counter on it for each other creature you control." (CR 614.1c, 614.12):
     # `amount` times the permanents this `count:` names as it enters, itself not among them
     # (rules/etb_counters_for_each.py; a number `amount` only)
-    for_each: CountOf | None = Field(default=None, exclude_if=_no_value)
+    # s20-cda: or a `DiedCount` ("for each creature that died this turn", CR 700.4; rules/turn_records.py)
+    for_each: CountOf | DiedCount | None = Field(default=None, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _s18m20_for_each_counts_a_number(self) -> EtbCountersAbility:

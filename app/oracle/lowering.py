@@ -556,6 +556,8 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
     last existed (`its_power`, CR 608.2h; a spell has no power of its own, so "its" is the target's).
     Elsewhere "its" could be ~'s: not read."""
     if amount is not None and amount.for_each is None and amount.equal_to in ("its_power", "its_toughness"):
+        if (own := s20cda_dies_own_power(amount, ctx)) is not None:  # s20-cda (end of this module)
+            return own
         if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural:
             raise NotLowered(f"{amount.equal_to.replace('_', ' ')} where 'its' could name more than one object")
         return amount.equal_to
@@ -8961,8 +8963,8 @@ def s18m20_enters_with_counters_for_each(line: Static) -> Json:
     `etb_counters` with `for_each`, a `count:` of permanents (rules/etb_counters_for_each.py)."""
     assert line.for_each is not None
     ability = _enters_with_counters(dataclasses.replace(line, kind="enters_with_counters", for_each=None))
-    counted = count_of_spec(line.for_each)
-    if not counted.startswith("count:"):
+    counted = records_died_count(line.for_each) or count_of_spec(line.for_each)  # s20-cda: "that died this turn"
+    if not counted.startswith(("count:", "died:", "died_yours:")):
         raise NotLowered("entering with counters for each of something not on the battlefield")
     return {**ability, "for_each": counted}
 
@@ -10119,3 +10121,16 @@ def s19neob_damage_to_defending_player(effect: Effect, ctx: _Context) -> Json:
     if not ctx.attacks:
         raise NotLowered("'defending player' outside ~'s own attack trigger")
     return {"kind": "damage", "amount": _amount(effect.amount), "target": "defending_player"}
+
+
+# --- s20-cda ---
+
+
+def s20cda_dies_own_power(amount: Amount, ctx: _Context) -> str | None:
+    """ "When ~ dies, you gain life equal to its power." -> `source_power`: ~'s power as it last existed on the
+    battlefield (CR 603.10a, 608.2h; rules/source_amounts.py, as `dies_damage` reads it). Only in a trigger on ~'s
+    own dying with no target named before, where "its" can name ~ alone; its toughness has no such count."""
+    if ctx.dies and getattr(ctx, "s14_self_dies", False) and ctx.targets == 0 and not ctx.plural \
+            and amount.equal_to == "its_power":
+        return "source_power"
+    return None
