@@ -5801,7 +5801,9 @@ class AttacksAsThoughNoDefenderAbility(_Model):
     is attached to it, CR 303.4, 301.5). rules/attacks_despite_defender.py."""
 
     kind: Literal["attacks_as_though_no_defender"] = "attacks_as_though_no_defender"
-    condition: Literal["enchanted_or_equipped"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s20-cda: or "has_counter_+1/+1": "As long as ~ has a +1/+1 counter on it, ..." (CR 122.1, 611.3a)
+    condition: Literal["enchanted_or_equipped", "has_counter_+1/+1"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
     # s17-core: "As long as you control a creature with power 4 or greater, ~ can attack as though it didn't
     # have defender." (CR 611.3a: only while its controller controls such a permanent; rules/you_control.py)
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),

@@ -2917,6 +2917,8 @@ def m19a_static(line: Static) -> list[Json]:
         if line.condition is not None and line.condition.kind == "you_control":
             return [{**ability, "if_you_control": condition_spec(line.condition)}]  # s17-core (CR 611.3a)
         if line.condition is not None:
+            if line.condition.kind == "taila_self_has_counter":  # s20-cda (end of this module)
+                return [{**ability, "condition": s20cda_has_counter_condition(line.condition)}]
             if line.condition.kind != "self_enchanted_or_equipped":
                 raise NotLowered(f"condition '{line.condition.kind.replace('_', ' ')}' on this static ability")
             ability["condition"] = "enchanted_or_equipped"
@@ -10134,3 +10136,12 @@ def s20cda_dies_own_power(amount: Amount, ctx: _Context) -> str | None:
             and amount.equal_to == "its_power":
         return "source_power"
     return None
+
+
+def s20cda_has_counter_condition(condition: Condition) -> str:
+    """ "As long as ~ has a +1/+1 counter on it, it can attack as though it didn't have defender." -> the
+    `attacks_as_though_no_defender` condition "has_counter_+1/+1" (CR 702.3b, 611.3a, 122.1; only +1/+1 counters)."""
+    assert condition.noun is not None
+    if condition.noun.words != ("+1/+1",):
+        raise NotLowered(f"'as long as it has a {condition.noun.words[0]} counter on it' on this static ability")
+    return "has_counter_+1/+1"
