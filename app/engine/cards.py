@@ -1925,7 +1925,9 @@ class MillEffect(_Model):
     amount: Count = 1
     # "each_opponent": "Each opponent mills two cards." (CR 701.17a, each of them; rules/mill.py);
     # "target_opponent": "Target opponent mills ...".
-    player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player"] = "target_player"
+    # s20-cda: "its_controller": "Counter target spell. Its controller mills three cards." (CR 608.2h)
+    player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player",
+                    "its_controller"] = "target_player"
 
 
 class DiscardEffect(_Model):

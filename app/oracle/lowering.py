@@ -710,6 +710,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                 ctx,
             ),
         }
+    if verb == "mill" and s20cda_its_controller_mills_applies(effect, ctx, duration):
+        return s20cda_its_controller_mills(effect)  # s20-cda (end of this module)
     if verb == "mill":
         return {
             "kind": "mill",
@@ -799,6 +801,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return created
     if verb == "counter":
         assert effect.spell is not None
+        setattr(ctx, "s20cda_countered", ctx.targets == 0)  # noqa: B010 - s20-cda: "Its controller mills"
         return {"kind": "counter", "target": _spell_target(effect.spell)}
     if verb == "cant_be_blocked":
         assert effect.obj is not None
@@ -10145,3 +10148,26 @@ def s20cda_has_counter_condition(condition: Condition) -> str:
     if condition.noun.words != ("+1/+1",):
         raise NotLowered(f"'as long as it has a {condition.noun.words[0]} counter on it' on this static ability")
     return "has_counter_+1/+1"
+
+
+def s20cda_its_controller_mills_applies(effect: Effect, ctx: _Context, duration: str | None) -> bool:
+    """ "Its controller mills ..." where "its" is the one object targeted before: a spell or ability countered
+    as the first targeted effect (the counter takes no count of targets here, so nothing else was targeted).
+    Other earlier targets are read as "Its controller gains 2 life" reads them."""
+    subject = effect.subject
+    if subject is None or subject.kind != "player" or subject.player != "its_controller" or duration is not None:
+        return False
+    if getattr(ctx, "s20cda_countered", False) and ctx.targets == 0 and not ctx.plural and not ctx.dies:
+        return True
+    return targets_its_controller_applies(effect, ctx, duration)
+
+
+def s20cda_its_controller_mills(effect: Effect) -> Json:
+    """ "Counter target spell. Its controller mills three cards." -> `mill` with player "its_controller": the
+    controller of what the previous targeted effect affected, as it last existed (CR 608.2c, 608.2h; the one
+    earlier target, as `targets_its_controller_life` reads "Its controller gains 2 life"), mills (701.17a).
+    A number of cards only."""
+    amount = effect.amount
+    if amount is None or amount.for_each is not None or amount.equal_to is not None or not isinstance(amount.value, int):
+        raise NotLowered("cards milled by its controller with a counted amount")
+    return {"kind": "mill", "amount": amount.value, "player": "its_controller"}
