@@ -178,3 +178,74 @@ def test_604_3_crackling_drake_in_a_graveyard_has_the_power_its_ability_gives_it
                         "exile": [{"id": "p", "card": "Divine Pact"}]})
     with pytest.raises(IllegalAction, match="is not"):  # power 3 now: not a target (CR 115.1, 604.3)
         _run(many, cast, drake, SHOCK, DIVINE, RAISE)
+
+
+# --- "~ is also a Cleric, Rogue, Warrior, and Wizard." (a characteristic-defining ability of layer 4) -----------
+
+
+def test_604_3_stonework_packbeast_is_every_party_type_and_fills_a_party() -> None:
+    packbeast = _read("ZNR", "Stonework Packbeast")
+    assert packbeast["subtypes"] == ["Beast", "Cleric", "Rogue", "Warrior", "Wizard"]
+    archpriest = _read("ZNR", "Archpriest of Iona", "partial")
+    game = state(battlefield=[_on("p", "Archpriest of Iona"), _on("s", "Stonework Packbeast"),
+                              _on("m", "Priest-Mage")])
+    assert _pt(_run(game, [], archpriest, packbeast, CLERIC_WIZARD), "p") == (3, 2)
+    facts = CardFacts(name="Probe", mana_cost="{2}", type_line="Creature — Probe", power="1", toughness="1",
+                      oracle_text="Probe is also a Cleric, Frob, and Wizard.")
+    assert read_card(facts).not_modelled == ["Probe is also a Cleric, Frob, and Wizard."]  # no creature type (205.3m)
+
+
+# --- "When ~ dies, you gain life equal to its power." (CR 603.10a, 608.2h) -----------------------------------
+
+
+def test_603_10a_packsong_pup_gains_life_equal_to_its_last_known_power() -> None:
+    pup = _read("VOW", "Packsong Pup")
+    dies = next(a for a in pup["abilities"] if a.get("trigger") == "dies")
+    assert dies["effect"] == {"kind": "gain_life", "amount": "source_power", "player": "you"}
+    game = state(battlefield=[_on("pp", "Packsong Pup", counters={"+1/+1": 2})])
+    done = _run(game, [{"type": "move", "permanent": "pp", "to": "graveyard"}, {"type": "resolve"}], pup)
+    assert next(p for p in done["state"]["players"] if p["id"] == "alice")["life"] == 23  # 1/1 with two counters
+
+
+# --- "~ enters with a +1/+1 counter on it for each creature that died this turn." (CR 700.4, 614.1c) ----------
+
+
+def test_700_4_bloodcrazed_paladin_enters_with_a_counter_per_creature_that_died() -> None:
+    paladin = _read("XLN", "Bloodcrazed Paladin")
+    assert {"kind": "etb_counters", "counter": "+1/+1", "amount": 1, "for_each": "died:creature"} in paladin["abilities"]
+    game = state(alice={"hand": [{"id": "bp", "card": "Bloodcrazed Paladin"}], "mana_pool": {"B": 2}},
+                 battlefield=[_on("b1", "Grizzly Bears"), _on("b2", "Grizzly Bears", "bob"), _on("r", "Rock")])
+    moves = [{"type": "move", "permanent": "b1", "to": "graveyard"}, {"type": "move", "permanent": "b2",
+                                                                      "to": "graveyard"},
+             {"type": "move", "permanent": "r", "to": "graveyard"}]
+    done = _run(game, [*moves, {"type": "cast", "card": "bp"}, {"type": "resolve"}], paladin, ROCK)
+    assert next(p for p in done["state"]["battlefield"] if p["id"] == "bp")["counters"] == {"+1/+1": 2}
+
+
+# --- "As long as ~ has a +1/+1 counter on it, it can attack as though it didn't have defender." (CR 702.3b) --
+
+
+def test_702_3b_scuttlegator_attacks_only_with_a_counter() -> None:
+    gator = _read("RNA", "Scuttlegator")
+    assert {"kind": "attacks_as_though_no_defender", "condition": "has_counter_+1/+1"} in gator["abilities"]
+    attack = [{"type": "declare_attackers", "attackers": [{"id": "g", "defending": "bob"}]}]
+    with pytest.raises(IllegalAction, match="defender"):
+        _run(state(step="declare_attackers", battlefield=[_on("g", "Scuttlegator")]), attack, gator)
+    done = _run(state(step="declare_attackers", battlefield=[_on("g", "Scuttlegator", counters={"+1/+1": 1})]),
+                attack, gator)
+    assert any(e["type"] == "attackers_declared" for e in done["events"])
+
+
+# --- "Counter target spell. Its controller mills three cards." (CR 608.2h, 701.17a) -----------------------------
+
+
+def test_701_17a_thought_collapse_mills_the_countered_spells_controller() -> None:
+    collapse = _read("RNA", "Thought Collapse")
+    assert [a["effect"] for a in collapse["abilities"]] == [
+        {"kind": "counter", "target": "spell"}, {"kind": "mill", "amount": 3, "player": "its_controller"}]
+    bolt = {"id": "s1", "kind": "spell", "card": "Lightning Bolt", "controller": "bob", "targets": ["alice"]}
+    game = state(alice={"hand": [{"id": "tc", "card": "Thought Collapse"}], "mana_pool": {"U": 3}}, stack=[bolt])
+    done = _run(game, [{"type": "cast", "card": "tc", "choices": {"targets": ["s1"]}}, {"type": "resolve"}], collapse)
+    bob = next(p for p in done["state"]["players"] if p["id"] == "bob")
+    assert len(bob["library"]) == 2 and len(bob["graveyard"]) == 4  # three milled and the countered Bolt
+    assert next(p for p in done["state"]["players"] if p["id"] == "alice")["life"] == 20
