@@ -10171,3 +10171,8 @@ def s20cda_its_controller_mills(effect: Effect) -> Json:
     if amount is None or amount.for_each is not None or amount.equal_to is not None or not isinstance(amount.value, int):
         raise NotLowered("cards milled by its controller with a counted amount")
     return {"kind": "mill", "amount": amount.value, "player": "its_controller"}
+
+
+# "Whenever ~ deals combat damage to a player or planeswalker, ..." (CR 510.2, 120.2a; rules/damage_triggers.py): the
+# trigger "deals_damage" with `damage_to` "player_or_planeswalker" and `combat_damage` ("that player" is not read)
+DAMAGE_VERBS["deals combat damage to a player or planeswalker"] = ("player_or_planeswalker", True)

@@ -249,3 +249,23 @@ def test_701_17a_thought_collapse_mills_the_countered_spells_controller() -> Non
     bob = next(p for p in done["state"]["players"] if p["id"] == "bob")
     assert len(bob["library"]) == 2 and len(bob["graveyard"]) == 4  # three milled and the countered Bolt
     assert next(p for p in done["state"]["players"] if p["id"] == "alice")["life"] == 20
+
+
+# --- "Whenever ~ deals combat damage to a player or planeswalker, proliferate." (CR 510.2, 120.2a) ------------
+
+
+def test_510_2_grateful_apparition_proliferates_after_damaging_a_planeswalker() -> None:
+    apparition = _read("WAR", "Grateful Apparition")
+    trigger = next(a for a in apparition["abilities"] if a["kind"] == "triggered")
+    assert trigger == {"kind": "triggered", "trigger": "deals_damage", "effect": {"kind": "proliferate"},
+                       "damage_to": "player_or_planeswalker", "combat_damage": True}
+    walker = {"id": "pw", "controller": "bob", "counters": {"loyalty": 3},
+              "card": {"name": "Walker", "types": ["Planeswalker"]}}
+    mine = _on("mine", "Walker", counters={"loyalty": 2})
+    steps = [{"type": "next_step"}] * 2
+    for defending in ("pw", "bob"):
+        game = state(step="declare_attackers", battlefield=[_on("ga", "Grateful Apparition"), walker, mine])
+        done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "ga", "defending": defending}]},
+                           *steps, {"type": "resolve", "choices": {"chosen": ["mine"]}}],
+                    apparition, {"name": "Walker", "types": ["Planeswalker"]})
+        assert next(p for p in done["state"]["battlefield"] if p["id"] == "mine")["counters"] == {"loyalty": 3}
