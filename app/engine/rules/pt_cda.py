@@ -90,11 +90,10 @@ def defined_power_toughness(game: Game, obj: Permanent | StackObject, characteri
     if obj.face_down or obj.card is None or (game.characteristics_cacheable and isinstance(obj, Permanent)):
         return  # face down: no abilities; reused permanents: none has such an ability (rules/static_pump.py)
     face = current_face(game, obj)
-    controller = obj.controller
     for ability in face.abilities:
         if isinstance(ability, PtEqualToCountAbility):
-            if controller is None:  # s20-cda: a card in a hand, library, graveyard or exile (below)
-                controller = owner_of_card(game, obj)
+            # s20-cda: a card in a hand, library, graveyard or exile counts for its owner (below)
+            controller = obj.controller if obj.controller is not None else owner_of_card(game, obj)
             number = count(game, ability, controller, face.name) + ability.plus
             if ability.sets in ("power", "both"):
                 characteristics.power = number
