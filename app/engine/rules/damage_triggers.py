@@ -27,8 +27,8 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.cards import TriggeredAbility
-from app.engine.citations import cr
 from app.engine.characteristics import characteristics_of
+from app.engine.citations import cr
 from app.engine.enums import CardType, Step
 from app.engine.game import Game
 from app.engine.rules.event_triggers import EVENT, abilities_with, auras_attached_to, triggered

@@ -22,9 +22,9 @@ from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules.zones import Entering
 from app.engine.rules.devotion import symbols_of
 from app.engine.rules.party import largest_party
+from app.engine.rules.zones import Entering
 from app.engine.state import Characteristics, Permanent, StackObject, ZoneCard
 
 _KIND_OF_COUNT = {
@@ -151,27 +151,26 @@ def _devotion(game: Game, ability: PtEqualToCountAbility, controller: str | None
     return total
 
 
+def _faces_controlled(game: Game, controller: str | None, card_type: CardType) -> list[tuple[list[str], str | None]]:
+    """The subtypes and name of each permanent of `card_type` `controller` controls, read from its face."""
+    found = []
+    for permanent in game.state.battlefield:
+        if permanent.controller == controller:
+            types, subtypes, name = _face_of(game, permanent)
+            if card_type.value in types:
+                found.append((subtypes, name))
+    return found
+
+
 def _party(game: Game, ability: PtEqualToCountAbility, controller: str | None) -> int:
     """"the number of creatures in your party" (CR 700.8, 700.8c): the largest party among the creatures
     `controller` controls, their types read from their faces (changeling: every type, 702.73a)."""
-    creatures = []
-    for permanent in game.state.battlefield:
-        if permanent.controller == controller:
-            types, subtypes, _ = _face_of(game, permanent)
-            if CardType.CREATURE.value in types:
-                creatures.append(subtypes)
-    return largest_party(creatures)
+    return largest_party([subtypes for subtypes, _ in _faces_controlled(game, controller, CardType.CREATURE)])
 
 
 def _differently_named_lands(game: Game, ability: PtEqualToCountAbility, controller: str | None) -> int:
     """"the number of differently named lands you control" (CR 201.2: lands with the same name count once)."""
-    names = set()
-    for permanent in game.state.battlefield:
-        if permanent.controller == controller:
-            types, _, name = _face_of(game, permanent)
-            if CardType.LAND.value in types:
-                names.add(name)
-    return len(names)
+    return len({name for _, name in _faces_controlled(game, controller, CardType.LAND)})
 
 
 def _card_types_among(game: Game, piles: list[list[ZoneCard]]) -> int:
