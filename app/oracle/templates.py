@@ -1963,7 +1963,7 @@ _S20CDA_SETS = {"power and toughness are each": "both", "power is": "power", "to
 @_t("s20cda_pt_devotion",
     r"~'s (power and toughness are each|power is|toughness is) equal to your devotion to "
     r"(white|blue|black|red|green)(?: and (white|blue|black|red|green))?\.",
-    "Anax's power is equal to your devotion to red.")
+    "This creature's power is equal to your devotion to red.")
 def _s20cda_pt_devotion(m: re.Match[str]) -> list[Json] | None:
     """CR 700.5: the mana symbols of the color(s) among the mana costs of permanents you control."""
     if m[3] == m[2]:
@@ -1975,7 +1975,7 @@ def _s20cda_pt_devotion(m: re.Match[str]) -> list[Json] | None:
 @_t("s20cda_pt_count_plus_n",
     r"~'s (power and toughness are each|power is|toughness is) equal to (?:(\d+|one|two|three|four|five) plus )?"
     r"the (total )?number of (.+)\.",
-    "Nighthawk Scavenger's power is equal to 1 plus the number of card types among cards in your opponents' graveyards.")
+    "This creature's power is equal to 1 plus the number of card types among cards in your opponents' graveyards.")
 def _s20cda_pt_count_plus_n(m: re.Match[str]) -> list[Json] | None:
     """ "~'s power is equal to 1 plus the number of ..." (the count plus N, CR 604.3) and "the total number of
     instant and sorcery cards you own in exile and in your graveyard" (two zones' cards added up)."""
