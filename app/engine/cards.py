@@ -1272,6 +1272,14 @@ modal (rules/s20trig2_targets.py). The `choices.target_counts` of an action (how
 targeted effect, in order, CR 601.2c) say which effect a target is for when several "up to" targets leave it open
 ("Destroy up to one target artifact. Put a +1/+1 counter on up to one target creature." with one target chosen);
 without them such a choice is refused.
+s20-cda (docs/oracle-s20-cda.md): more counts of the characteristic-defining `pt_equal_to_count` (CR 604.3, 613.4a;
+rules/pt_cda.py): "devotion" with `colors` ("~'s power is equal to your devotion to red.", CR 700.5), "party_size"
+("the number of creatures in your party", 700.8), "differently_named_lands_you_control" (201.2),
+"card_types_in_your_graveyard" / "card_types_in_opponents_graveyards" ("the number of card types among cards in
+...", 205.2a), "cards_you_own_in_exile_and_graveyard" with `card_types` (Crackling Drake); `card_types` with
+"permanents_you_control" ("artifacts and/or enchantments you control") and a creature type's `subtype` ("Knights
+you control", changeling counted, 702.73a); the ability `also_subtypes` ("~ is also a Cleric, Rogue, Warrior, and
+Wizard.", a characteristic-defining ability of layer 4, 604.3, 613.1d).
 """
 
 from __future__ import annotations
@@ -2005,7 +2013,9 @@ class MillEffect(_Model):
     amount: Count = 1
     # "each_opponent": "Each opponent mills two cards." (CR 701.17a, each of them; rules/mill.py);
     # "target_opponent": "Target opponent mills ...".
-    player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player"] = "target_player"
+    # s20-cda: "its_controller": "Counter target spell. Its controller mills three cards." (CR 608.2h)
+    player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player",
+                    "its_controller"] = "target_player"
 
 
 class DiscardEffect(_Model):
@@ -4492,7 +4502,8 @@ class EtbCountersAbility(_Model):
     # s18-m20: "~ enters with a +1/+1 counter on it for each other creature you control." (CR 614.1c, 614.12):
     # `amount` times the permanents this `count:` names as it enters, itself not among them
     # (rules/etb_counters_for_each.py; a number `amount` only)
-    for_each: CountOf | None = Field(default=None, exclude_if=_no_value)
+    # s20-cda: or a `DiedCount` ("for each creature that died this turn", CR 700.4; rules/turn_records.py)
+    for_each: CountOf | DiedCount | None = Field(default=None, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _s18m20_for_each_counts_a_number(self) -> EtbCountersAbility:
@@ -4930,6 +4941,12 @@ CountedObjects = Literal[
     "lands_you_control", "creatures_you_control", "artifacts_you_control", "permanents_you_control", "creatures",
     "cards_in_your_hand", "cards_in_your_graveyard", "creature_cards_in_your_graveyard",
     "cards_in_all_graveyards", "creature_cards_in_all_graveyards",
+    "devotion",  # s20-cda: "your devotion to red" (with `colors`, CR 700.5)
+    "party_size",  # s20-cda: "the number of creatures in your party" (CR 700.8)
+    "differently_named_lands_you_control",  # s20-cda (CR 201.2)
+    "card_types_in_your_graveyard",  # s20-cda: "the number of card types among cards in your graveyard" (205.2a)
+    "card_types_in_opponents_graveyards",  # s20-cda: "... among cards in your opponents' graveyards"
+    "cards_you_own_in_exile_and_graveyard",  # s20-cda: with `card_types` (Crackling Drake, CR 108.3)
 ]
 
 
@@ -4949,12 +4966,17 @@ class PtEqualToCountAbility(_Model):
     # "the number of instant and sorcery cards in your graveyard" (s13-m19final): only cards having
     # any of these card types (CR 205.2a) are counted; with a graveyard count only
     card_types: list[CardType] | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
+    # s20-cda: the colors of a `devotion` count ("R": your devotion to red, CR 700.5); with it only
+    colors: str | None = Field(default=None, pattern=r"^[WUBRG]{1,5}$", exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> PtEqualToCountAbility:
         if self.card_types is not None and self.count not in ("cards_in_your_graveyard", "cards_in_all_graveyards",
-                                                               "permanents_you_control"):  # s17-neo
+                                                               "permanents_you_control",
+                                                               "cards_you_own_in_exile_and_graveyard"):  # s17-neo
             raise ValueError("card_types filters the cards of a graveyard count or the permanents you control only")
+        if (self.colors is not None) != (self.count == "devotion"):  # s20-cda
+            raise ValueError("colors is given with a devotion count, and only with it")
         return self
 
 
@@ -5137,7 +5159,9 @@ class TriggeredAbility(_Model):
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                               Field(default=None, exclude_if=lambda value: value is None)] = None
     # Qualifiers of event triggers; left out of answers when not given.
-    damage_to: Literal["player", "opponent", "you"] | None = Field(default=None, exclude_if=_left_out_when_none)
+    # s20-cda: "player_or_planeswalker" ("deals_damage": "Whenever ~ deals combat damage to a player or planeswalker")
+    damage_to: Literal["player", "opponent", "you", "player_or_planeswalker"] | None = Field(
+        default=None, exclude_if=_left_out_when_none)
     other_creature: Literal["non_wall", "wall", "green_or_white", "with_flying"] | None = Field(
         default=None, exclude_if=_left_out_when_none)
     land_subtype: str | None = Field(default=None, exclude_if=_left_out_when_none)
@@ -5989,7 +6013,9 @@ class AttacksAsThoughNoDefenderAbility(_Model):
     is attached to it, CR 303.4, 301.5). rules/attacks_despite_defender.py."""
 
     kind: Literal["attacks_as_though_no_defender"] = "attacks_as_though_no_defender"
-    condition: Literal["enchanted_or_equipped"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s20-cda: or "has_counter_+1/+1": "As long as ~ has a +1/+1 counter on it, ..." (CR 122.1, 611.3a)
+    condition: Literal["enchanted_or_equipped", "has_counter_+1/+1"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
     # s17-core: "As long as you control a creature with power 4 or greater, ~ can attack as though it didn't
     # have defender." (CR 611.3a: only while its controller controls such a permanent; rules/you_control.py)
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),

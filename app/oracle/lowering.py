@@ -561,6 +561,8 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
     last existed (`its_power`, CR 608.2h; a spell has no power of its own, so "its" is the target's).
     Elsewhere "its" could be ~'s: not read."""
     if amount is not None and amount.for_each is None and amount.equal_to in ("its_power", "its_toughness"):
+        if (own := s20cda_dies_own_power(amount, ctx)) is not None:  # s20-cda (end of this module)
+            return own
         if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural:
             raise NotLowered(f"{amount.equal_to.replace('_', ' ')} where 'its' could name more than one object")
         return amount.equal_to
@@ -715,6 +717,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                 ctx,
             ),
         }
+    if verb == "mill" and s20cda_its_controller_mills_applies(effect, ctx, duration):
+        return s20cda_its_controller_mills(effect)  # s20-cda (end of this module)
     if verb == "mill":
         return {
             "kind": "mill",
@@ -804,6 +808,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return created
     if verb == "counter":
         assert effect.spell is not None
+        setattr(ctx, "s20cda_countered", ctx.targets == 0)  # noqa: B010 - s20-cda: "Its controller mills"
         return {"kind": "counter", "target": _spell_target(effect.spell)}
     if verb == "cant_be_blocked":
         assert effect.obj is not None
@@ -2945,6 +2950,8 @@ def m19a_static(line: Static) -> list[Json]:
         if line.condition is not None and line.condition.kind == "you_control":
             return [{**ability, "if_you_control": condition_spec(line.condition)}]  # s17-core (CR 611.3a)
         if line.condition is not None:
+            if line.condition.kind == "taila_self_has_counter":  # s20-cda (end of this module)
+                return [{**ability, "condition": s20cda_has_counter_condition(line.condition)}]
             if line.condition.kind != "self_enchanted_or_equipped":
                 raise NotLowered(f"condition '{line.condition.kind.replace('_', ' ')}' on this static ability")
             ability["condition"] = "enchanted_or_equipped"
@@ -9010,8 +9017,8 @@ def s18m20_enters_with_counters_for_each(line: Static) -> Json:
     `etb_counters` with `for_each`, a `count:` of permanents (rules/etb_counters_for_each.py)."""
     assert line.for_each is not None
     ability = _enters_with_counters(dataclasses.replace(line, kind="enters_with_counters", for_each=None))
-    counted = count_of_spec(line.for_each)
-    if not counted.startswith("count:"):
+    counted = records_died_count(line.for_each) or count_of_spec(line.for_each)  # s20-cda: "that died this turn"
+    if not counted.startswith(("count:", "died:", "died_yours:")):
         raise NotLowered("entering with counters for each of something not on the battlefield")
     return {**ability, "for_each": counted}
 
@@ -10628,3 +10635,51 @@ def s20trig2_refuse_other_target(ref: Ref, ctx: _Context) -> None:
     if (ctx.kind != "spell" and getattr(ctx, "s20trig2", False) and ctx.targets >= 1 and ref.kind == "target"
             and (ref.other or ref.another)):
         raise NotLowered("'other target' / 'another target' after a target in a triggered or activated ability")
+# --- s20-cda ---
+
+
+def s20cda_dies_own_power(amount: Amount, ctx: _Context) -> str | None:
+    """ "When ~ dies, you gain life equal to its power." -> `source_power`: ~'s power as it last existed on the
+    battlefield (CR 603.10a, 608.2h; rules/source_amounts.py, as `dies_damage` reads it). Only in a trigger on ~'s
+    own dying with no target named before, where "its" can name ~ alone; its toughness has no such count."""
+    if ctx.dies and getattr(ctx, "s14_self_dies", False) and ctx.targets == 0 and not ctx.plural \
+            and amount.equal_to == "its_power":
+        return "source_power"
+    return None
+
+
+def s20cda_has_counter_condition(condition: Condition) -> str:
+    """ "As long as ~ has a +1/+1 counter on it, it can attack as though it didn't have defender." -> the
+    `attacks_as_though_no_defender` condition "has_counter_+1/+1" (CR 702.3b, 611.3a, 122.1; only +1/+1 counters)."""
+    assert condition.noun is not None
+    if condition.noun.words != ("+1/+1",):
+        raise NotLowered(f"'as long as it has a {condition.noun.words[0]} counter on it' on this static ability")
+    return "has_counter_+1/+1"
+
+
+def s20cda_its_controller_mills_applies(effect: Effect, ctx: _Context, duration: str | None) -> bool:
+    """ "Its controller mills ..." where "its" is the one object targeted before: a spell or ability countered
+    as the first targeted effect (the counter takes no count of targets here, so nothing else was targeted).
+    Other earlier targets are read as "Its controller gains 2 life" reads them."""
+    subject = effect.subject
+    if subject is None or subject.kind != "player" or subject.player != "its_controller" or duration is not None:
+        return False
+    if getattr(ctx, "s20cda_countered", False) and ctx.targets == 0 and not ctx.plural and not ctx.dies:
+        return True
+    return targets_its_controller_applies(effect, ctx, duration)
+
+
+def s20cda_its_controller_mills(effect: Effect) -> Json:
+    """ "Counter target spell. Its controller mills three cards." -> `mill` with player "its_controller": the
+    controller of what the previous targeted effect affected, as it last existed (CR 608.2c, 608.2h; the one
+    earlier target, as `targets_its_controller_life` reads "Its controller gains 2 life"), mills (701.17a).
+    A number of cards only."""
+    amount = effect.amount
+    if amount is None or amount.for_each is not None or amount.equal_to is not None or not isinstance(amount.value, int):
+        raise NotLowered("cards milled by its controller with a counted amount")
+    return {"kind": "mill", "amount": amount.value, "player": "its_controller"}
+
+
+# "Whenever ~ deals combat damage to a player or planeswalker, ..." (CR 510.2, 120.2a; rules/damage_triggers.py): the
+# trigger "deals_damage" with `damage_to` "player_or_planeswalker" and `combat_damage` ("that player" is not read)
+DAMAGE_VERBS["deals combat damage to a player or planeswalker"] = ("player_or_planeswalker", True)

@@ -49,6 +49,7 @@ from typing import Any, Literal
 from pydantic import ValidationError
 
 from app.engine.cards import CardDefinition
+from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
 from app.oracle import bloomburrow, cleave, dice
 from app.oracle.compose import Budget, read_composed
@@ -267,6 +268,9 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
         line = normalise_line(raw, facts.name)
         if not line:
             continue  # reminder text only
+        if (also := s20cda_also_subtypes(line, types)) is not None:  # s20-cda: "~ is also a Cleric, ..." (CR 604.3)
+            subtypes.extend(subtype for subtype in also if subtype not in subtypes)
+            continue
         enchant = read_enchant(line)  # "Enchant creature" is a keyword the engine models for Auras only
         if enchant is not None and "Aura" in subtypes:
             abilities.extend(enchant)
@@ -311,13 +315,9 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
     if (unpaid_x := library_x_unpaid(abilities, facts.mana_cost)) is not None:  # s14-library (CR 107.3a, 107.3m)
         return Reading(None, "none", [*not_modelled, unpaid_x])
     # "*" is defined by a characteristic-defining ability the reader read (CR 604.3), else unknown
-    defined = {
-        part for a in abilities if a["kind"] == "pt_equal_to_count"
-        for part in (("power", "toughness") if a["sets"] == "both" else (a["sets"],))
-    }
-    power: int | str | None = "*" if facts.power == "*" and "power" in defined else _number(facts.power)
+    power: int | str | None = "*" if s20cda_star(facts.power, "power", abilities) else _number(facts.power)
     toughness: int | str | None = (
-        "*" if facts.toughness == "*" and "toughness" in defined else _number(facts.toughness)
+        "*" if s20cda_star(facts.toughness, "toughness", abilities) else _number(facts.toughness)
     )
     definition: dict[str, Any] = {
         "name": facts.name,
@@ -377,3 +377,37 @@ def plays_without_its_text(definition: dict[str, Any]) -> bool:
         return False
     toughness = definition.get("toughness")
     return not ("Creature" in types and isinstance(toughness, int) and toughness <= 0)
+
+
+# --- s20-cda ---
+_S20CDA_STAR = re.compile(r"(?:(\d)\+)?\*(?:\+(\d))?")
+
+
+def s20cda_star(printed: str | None, part: str, abilities: list[Any]) -> bool:
+    """Whether a printed power or toughness ("*", "1+*", "*+1") is the one a characteristic-defining ability
+    the reader read defines (CR 604.3, 208.2a): one setting that part, adding the printed number ("1 plus the
+    number of ...", "that number plus 1": its `plus`; rules/pt_cda.py)."""
+    match = _S20CDA_STAR.fullmatch(printed) if printed is not None else None
+    if match is None:
+        return False
+    plus = int(match[1] or match[2] or 0)
+    return any(a["kind"] == "pt_equal_to_count" and a["sets"] in (part, "both") and a.get("plus", 0) == plus
+               for a in abilities)
+
+
+_S20CDA_ALSO = re.compile(r"~ is also an? ([A-Z][a-z]+(?:, [A-Z][a-z]+)*)(?:,? and ([A-Z][a-z]+))?\.")
+
+
+def s20cda_also_subtypes(line: str, types: list[str]) -> list[str] | None:
+    """ "~ is also a Cleric, Rogue, Warrior, and Wizard." on a creature -> those creature types (CR 205.3m), or None.
+    A characteristic-defining ability (CR 604.3a: it gives the object's subtypes, is printed, affects no other
+    object and has no condition) applies in every zone and first in layer 4 (613.3, 613.1d), before anything that
+    sets or removes types or abilities, so it is the same as the types being printed on the type line: the reader
+    adds them to the card's subtypes (a copy copies them too, 707.2)."""
+    match = _S20CDA_ALSO.fullmatch(line)
+    if match is None or "Creature" not in types:
+        return None
+    named = [*match[1].split(", "), *([match[2]] if match[2] else [])]
+    if len(set(named)) != len(named) or not all(subtype in CREATURE_TYPES for subtype in named):
+        return None
+    return named

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.engine.cards import UNTARGETED_SPECS
+from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.target_grammar import TargetSpecError, is_grammatical, parse_target_spec
 from app.oracle.copies import read_copy_line
@@ -1155,7 +1156,7 @@ def counted(phrase: str) -> Json | None:
     if match and match[1] != match[2] and (match[3] == "your") == phrase.endswith("graveyard"):
         return {"count": f"cards_in_{match[3]}_graveyard{'s' if match[3] == 'all' else ''}",
                 "card_types": [match[1], match[2]]}
-    return None
+    return s20cda_counted(phrase)  # s20-cda (end of this module)
 
 
 @_t("pt_equal_to_count", r"~'s (power and toughness are each|power is|toughness is) equal to the number of (.+)\.",
@@ -1913,3 +1914,78 @@ def read_spell_line(line: str) -> list[Json] | None:
     if sum(_targets(e) for e in read) > 1:
         return None
     return [{"kind": "spell", "effect": effect} for effect in read]
+
+
+# --- s20-cda ---
+# More counts of the characteristic-defining `pt_equal_to_count` (CR 604.3, 613.4a; rules/pt_cda.py).
+_S20CDA_FIXED: dict[str, Json] = {
+    "creatures in your party": {"count": "party_size"},  # CR 700.8c
+    "differently named lands you control": {"count": "differently_named_lands_you_control"},  # CR 201.2
+    "card types among cards in your graveyard": {"count": "card_types_in_your_graveyard"},  # CR 205.2a
+    "card types among cards in your opponents' graveyards": {"count": "card_types_in_opponents_graveyards"},
+}
+_S20CDA_PERMANENT_TYPES = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment",
+                           "lands": "land", "planeswalkers": "planeswalker"}
+
+
+def _s20cda_creature_type(plural: str) -> str | None:
+    """ "Knights" -> "Knight": a creature type of CR 205.3m in the plural, or None."""
+    if plural in CREATURE_TYPE_PLURALS:
+        return CREATURE_TYPE_PLURALS[plural]
+    singular = plural[:-1] if plural.endswith("s") else ""
+    return singular if singular in CREATURE_TYPES else None
+
+
+def s20cda_counted(phrase: str) -> Json | None:
+    """The counts `counted` doesn't name: "artifacts and/or enchantments you control" (CR 205.2a: a
+    permanent having either type), "Knights you control" (a creature type, CR 205.3m: any permanent with it),
+    "the total number of instant and sorcery cards you own in exile and in your graveyard", the party, the
+    differently named lands and the card types among cards in graveyards."""
+    if phrase in _S20CDA_FIXED:
+        return dict(_S20CDA_FIXED[phrase])
+    match = re.fullmatch(r"(\w+) and/or (\w+) you control", phrase)
+    if match and match[1] in _S20CDA_PERMANENT_TYPES and match[2] in _S20CDA_PERMANENT_TYPES and match[1] != match[2]:
+        return {"count": "permanents_you_control",
+                "card_types": [_S20CDA_PERMANENT_TYPES[match[1]], _S20CDA_PERMANENT_TYPES[match[2]]]}
+    match = re.fullmatch(r"([A-Z][a-z]+) you control", phrase)
+    if match and (subtype := _s20cda_creature_type(match[1])) is not None:
+        return {"count": "permanents_you_control", "subtype": subtype}
+    match = re.fullmatch(r"(artifact|enchantment|instant|land|sorcery) and (artifact|enchantment|instant|land|sorcery) "
+                         r"cards you own in exile and in your graveyard", phrase)
+    if match and match[1] != match[2]:
+        return {"count": "cards_you_own_in_exile_and_graveyard", "card_types": [match[1], match[2]]}
+    return None
+
+
+_S20CDA_SETS = {"power and toughness are each": "both", "power is": "power", "toughness is": "toughness"}
+
+
+@_t("s20cda_pt_devotion",
+    r"~'s (power and toughness are each|power is|toughness is) equal to your devotion to "
+    r"(white|blue|black|red|green)(?: and (white|blue|black|red|green))?\.",
+    "This creature's power is equal to your devotion to red.")
+def _s20cda_pt_devotion(m: re.Match[str]) -> list[Json] | None:
+    """CR 700.5: the mana symbols of the color(s) among the mana costs of permanents you control."""
+    if m[3] == m[2]:
+        return None
+    colors = "".join(_COLOR_LETTERS[c] for c in (m[2], m[3]) if c)
+    return [{"kind": "pt_equal_to_count", "count": "devotion", "colors": colors, "sets": _S20CDA_SETS[m[1]]}]
+
+
+@_t("s20cda_pt_count_plus_n",
+    r"~'s (power and toughness are each|power is|toughness is) equal to (?:(\d+|one|two|three|four|five) plus )?"
+    r"the (total )?number of (.+)\.",
+    "This creature's power is equal to 1 plus the number of card types among cards in your opponents' graveyards.")
+def _s20cda_pt_count_plus_n(m: re.Match[str]) -> list[Json] | None:
+    """ "~'s power is equal to 1 plus the number of ..." (the count plus N, CR 604.3) and "the total number of
+    instant and sorcery cards you own in exile and in your graveyard" (two zones' cards added up)."""
+    what = counted(m[4])
+    if what is None or (m[3] is not None) != (what["count"] == "cards_you_own_in_exile_and_graveyard"):
+        return None
+    ability: Json = {"kind": "pt_equal_to_count", **what, "sets": _S20CDA_SETS[m[1]]}
+    if m[2] is not None:
+        ability["plus"] = int(m[2]) if m[2].isdigit() else WORD_NUMBERS[m[2]]
+    return [ability]
+
+
+LINE_TEMPLATES = (*LINE_TEMPLATES, _s20cda_pt_devotion, _s20cda_pt_count_plus_n)  # s20-cda

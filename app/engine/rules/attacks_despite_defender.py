@@ -2,7 +2,8 @@
 attack; this ability lets it), the `attacks_as_though_no_defender` ability; with `condition`
 "enchanted_or_equipped" (Novice Knight: "As long as ~ is enchanted or equipped, ..."), only while an
 Aura (CR 303.4) or an Equipment (CR 301.5) is attached to it. A face-down creature has no abilities
-(CR 708.2). rules/defender.py asks `attacks_despite_defender` before refusing an attack."""
+(CR 708.2); s20-cda: with `condition` "has_counter_+1/+1" (Scuttlegator: "As long as ~ has a +1/+1
+counter on it, ..."), only while it has one (CR 122.1, 611.3a). rules/defender.py asks `attacks_despite_defender` before refusing an attack."""
 
 from __future__ import annotations
 
@@ -40,10 +41,16 @@ def attacks_despite_defender(game: Game, attacker: Permanent) -> bool:
             isinstance(ability, AttacksAsThoughNoDefenderAbility)
             and ability.affected is None  # s17-neo3: a group ability applies to its group only
             and if_you_control_holds(game, attacker, ability)  # s17-core (CR 611.3a)
-            and (ability.condition is None or _enchanted_or_equipped(game, attacker))
+            and (ability.condition is None or _condition_holds(game, attacker, ability.condition))
         ):
             return True
     return False
+
+
+def _condition_holds(game: Game, attacker: Permanent, condition: str) -> bool:
+    if condition == "has_counter_+1/+1":  # s20-cda: "As long as ~ has a +1/+1 counter on it" (CR 122.1, 611.3a)
+        return attacker.counters.get("+1/+1", 0) > 0
+    return _enchanted_or_equipped(game, attacker)
 
 
 def if_you_control_holds(game: Game, attacker: Permanent, ability: AttacksAsThoughNoDefenderAbility) -> bool:

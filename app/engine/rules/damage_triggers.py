@@ -5,6 +5,8 @@ through `registry.damage_dealt` (rules/damage.py, the one place damage is dealt,
   "player": "... deals damage to a player, ..." (Pit Scorpion, Marsh Viper), "opponent": "... to
   an opponent, ..." (Hypnotic Specter); with `combat_damage`: "... deals combat damage to a player"
   (combat damage only, CR 510.2; Shoreline Looter). `that_much`: the damage; `that_player`: the player dealt it.
+  s20-cda: `damage_to` "player_or_planeswalker": "... deals combat damage to a player or planeswalker" (Grateful
+  Apparition), a player or a permanent that is a planeswalker as the damage is dealt (CR 120.2a, 306.8).
 - "enchanted_deals_damage": "Whenever enchanted creature deals damage, ..." (Spirit Link); with
   `damage_to` "you": "... deals damage to you, ..." (Backfire). `that_player`: the creature's
   controller ("that creature's controller").
@@ -25,8 +27,9 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.cards import TriggeredAbility
+from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
-from app.engine.enums import Step
+from app.engine.enums import CardType, Step
 from app.engine.game import Game
 from app.engine.rules.event_triggers import EVENT, abilities_with, auras_attached_to, triggered
 from app.engine.state import Permanent, Player
@@ -65,7 +68,9 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
     if source is not None:
         for index, ability in abilities_with(game, source, _DEALS):
             if ability.damage_to is not None and (
-                    player is None or (ability.damage_to == "opponent" and player.id == source.controller)):
+                    player is None or (ability.damage_to == "opponent" and player.id == source.controller)) \
+                    and not (player is None and ability.damage_to == PLAYER_OR_PLANESWALKER
+                             and _is_planeswalker(game, recipient)):  # s20-cda (below)
                 continue
             if ability.combat_damage and not combat:
                 continue  # "deals combat damage to a player" (CR 510.2)
@@ -126,3 +131,15 @@ def _forget_damage_this_turn(game: Game) -> None:
 
 registry.damage_dealt.add(_dealt)
 registry.step_begin[Step.CLEANUP].add(_forget_damage_this_turn)
+
+
+# --- s20-cda ---
+PLAYER_OR_PLANESWALKER = "player_or_planeswalker"
+
+
+def _is_planeswalker(game: Game, recipient: str) -> bool:
+    """s20-cda: "Whenever ~ deals combat damage to a player or planeswalker" (CR 510.2, 120.2a): the damaged
+    permanent is a planeswalker as the damage is dealt (CR 306.8: damage to it removes loyalty)."""
+    permanent = game.permanent(recipient)
+    characteristics = characteristics_of(game, permanent) if permanent is not None else None
+    return characteristics is not None and CardType.PLANESWALKER.value in characteristics.types

@@ -6,6 +6,10 @@ number is counted as it enters, before it is on the battlefield (CR 614.12: such
 applied as the event happens), so the entering permanent never counts itself. Each permanent matching
 one of the specs, read from the entering permanent ("you_control": its controller; "other": not
 itself), counts once, with its characteristics as continuous effects make them now (CR 613).
+
+s20-cda: "~ enters with a +1/+1 counter on it for each creature that died this turn." (Bloodcrazed Paladin):
+`for_each` a `DiedCount`, the permanents put into a graveyard from the battlefield this turn (CR 700.4) matching
+the spec as they last existed, counted as it enters (rules/turn_records.py).
 """
 
 from __future__ import annotations
@@ -14,16 +18,20 @@ from app.engine.cards import EtbCountersAbility
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.target_filters import matches_filter
+from app.engine.rules.turn_records import died_amount
 from app.engine.rules.zones import Entering
 from app.engine.target_grammar import parse_target_spec
 
 CITES = [cr("614.12")]
+DIED = "died"  # s20-cda: a `DiedCount`, "died:<spec>" / "died_yours:<spec>"
 
 
 def counted(game: Game, entering: Entering, ability: EtbCountersAbility) -> int:
     """How many permanents on the battlefield `ability.for_each` names for the entering permanent."""
     assert ability.for_each is not None
     permanent = entering.permanent
+    if ability.for_each.startswith(DIED):  # s20-cda: "for each creature that died this turn" (CR 700.4)
+        return died_amount(game, permanent.controller, ability.for_each)
     specs = [parse_target_spec(spec) for spec in ability.for_each.removeprefix("count:").split("|")]
     controller = permanent.controller or ""
     return sum(

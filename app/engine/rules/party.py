@@ -33,15 +33,23 @@ def _largest(roles: list[list[int]], used: frozenset[int]) -> int:
 
 def party_size(game: Game, player: str | None) -> int:
     """How many creatures are in `player`'s party now (CR 700.8): 0 to 4."""
-    candidates: list[list[int]] = [[] for _ in ROLES]
-    for index, permanent in enumerate(game.state.battlefield):
+    creatures: list[list[str]] = []
+    for permanent in game.state.battlefield:
         if permanent.controller != player:
             continue
         characteristics = characteristics_of(game, permanent)
         if characteristics is None or "Creature" not in characteristics.types:
             continue
+        creatures.append(characteristics.subtypes)
+    return largest_party(creatures)
+
+
+def largest_party(creatures: list[list[str]]) -> int:
+    """The size of the largest party among creatures given by their subtypes (CR 700.8a-b): 0 to 4."""
+    candidates: list[list[int]] = [[] for _ in ROLES]
+    for index, subtypes in enumerate(creatures):
         for role, subtype in enumerate(ROLES):
-            if subtype in characteristics.subtypes:
+            if subtype in subtypes:
                 candidates[role].append(index)
     # A creature with none of the four types takes no role; a role with no candidate stays empty.
     return _largest([found for found in candidates if found], frozenset())

@@ -17,11 +17,13 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.cards import CardDefinition, PtEqualToCountAbility
-from app.engine.characteristics import current_face
+from app.engine.characteristics import current_face, with_changeling
 from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.devotion import symbols_of
+from app.engine.rules.party import largest_party
 from app.engine.rules.zones import Entering
 from app.engine.state import Characteristics, Permanent, StackObject, ZoneCard
 
@@ -36,7 +38,8 @@ def _face_of(game: Game, permanent: Permanent) -> tuple[list[str], list[str], st
     if permanent.face_down or permanent.card is None:
         return [CardType.CREATURE.value], [], None
     face = current_face(game, permanent)
-    return [t.value for t in face.types], face.subtypes, face.name
+    # s20-cda: changeling is every creature type in every zone (CR 702.73a, 604.3): "Knights you control"
+    return [t.value for t in face.types], with_changeling(face), face.name
 
 
 def _matches(ability: PtEqualToCountAbility, subtypes: list[str], name: str | None, own_name: str) -> bool:
@@ -49,6 +52,8 @@ def _matches(ability: PtEqualToCountAbility, subtypes: list[str], name: str | No
 
 def count(game: Game, ability: PtEqualToCountAbility, controller: str | None, own_name: str) -> int:
     counted = ability.count
+    if counted in _S20CDA_COUNTS:  # s20-cda (below)
+        return _S20CDA_COUNTS[counted](game, ability, controller)
     if counted in _KIND_OF_COUNT:
         wanted = _KIND_OF_COUNT[counted]
         total = 0
@@ -87,7 +92,9 @@ def defined_power_toughness(game: Game, obj: Permanent | StackObject, characteri
     face = current_face(game, obj)
     for ability in face.abilities:
         if isinstance(ability, PtEqualToCountAbility):
-            number = count(game, ability, obj.controller, face.name) + ability.plus
+            # s20-cda: a card in a hand, library, graveyard or exile counts for its owner (below)
+            controller = obj.controller if obj.controller is not None else owner_of_card(game, obj)
+            number = count(game, ability, controller, face.name) + ability.plus
             if ability.sets in ("power", "both"):
                 characteristics.power = number
             if ability.sets in ("toughness", "both"):
@@ -114,3 +121,89 @@ registry.characteristics_cache_safe.add(defined_power_toughness)  # with the vet
 registry.layers_keeping_types.add(defined_power_toughness)  # power and toughness only (CR 604.3, 613.4a)
 # After the face is settled (Werewhat's back face at 10, entering transformed at night at 50).
 registry.enters_replacements.add(_entering_needs_power_toughness, order=55)
+
+
+# --- s20-cda ---
+# More counts of a characteristic-defining ability (CR 604.3, layer 7a 613.4a), each read from the
+# counted objects' faces as above (so two such abilities counting each other never loop).
+
+
+def owner_of_card(game: Game, obj: Permanent | StackObject) -> str | None:
+    """The player "you" is for a card outside the battlefield and the stack (CR 109.5: its owner): a
+    characteristic-defining ability works in every zone (604.3), so a creature card in a graveyard or a
+    hand has the power its ability gives it for its owner. Asked only for a card with such an ability."""
+    owner = getattr(obj, "owner", None)
+    if owner is not None:
+        return str(owner)
+    location = game.find_zone_card(obj.id)
+    return None if location is None else location.player.id
+
+
+def _devotion(game: Game, ability: PtEqualToCountAbility, controller: str | None) -> int:
+    """"your devotion to red" (CR 700.5): the mana symbols of those colors among the mana costs of the
+    permanents `controller` controls (700.5a: hybrid and Phyrexian symbols of the color count), read from
+    each permanent's face (a copy's face is the copied one, 707.2; a face-down permanent has no cost, 708.2)."""
+    colors = ability.colors or ""
+    total = 0
+    for permanent in game.state.battlefield:
+        if permanent.controller == controller and not permanent.face_down and permanent.card is not None:
+            total += symbols_of(colors, current_face(game, permanent).mana_cost)
+    return total
+
+
+def _faces_controlled(game: Game, controller: str | None, card_type: CardType) -> list[tuple[list[str], str | None]]:
+    """The subtypes and name of each permanent of `card_type` `controller` controls, read from its face."""
+    found = []
+    for permanent in game.state.battlefield:
+        if permanent.controller == controller:
+            types, subtypes, name = _face_of(game, permanent)
+            if card_type.value in types:
+                found.append((subtypes, name))
+    return found
+
+
+def _party(game: Game, ability: PtEqualToCountAbility, controller: str | None) -> int:
+    """"the number of creatures in your party" (CR 700.8, 700.8c): the largest party among the creatures
+    `controller` controls, their types read from their faces (changeling: every type, 702.73a)."""
+    return largest_party([subtypes for subtypes, _ in _faces_controlled(game, controller, CardType.CREATURE)])
+
+
+def _differently_named_lands(game: Game, ability: PtEqualToCountAbility, controller: str | None) -> int:
+    """"the number of differently named lands you control" (CR 201.2: lands with the same name count once)."""
+    return len({name for _, name in _faces_controlled(game, controller, CardType.LAND)})
+
+
+def _card_types_among(game: Game, piles: list[list[ZoneCard]]) -> int:
+    """"the number of card types among cards in ..." (CR 205.2a; a split card has both halves' types, 709.4)."""
+    kinds: set[CardType] = set()
+    for pile in piles:
+        for card in pile:
+            kinds.update(game.definition(card.card).types)
+    return len(kinds)
+
+
+def _card_types_in_your_graveyard(game: Game, ability: PtEqualToCountAbility, controller: str | None) -> int:
+    return _card_types_among(game, [game.player(controller).graveyard]) if controller is not None else 0
+
+
+def _card_types_in_opponents_graveyards(game: Game, ability: PtEqualToCountAbility, controller: str | None) -> int:
+    """Among the cards of every opponent's graveyard together (CR 102.2; a player who left has none, 800.4a)."""
+    return _card_types_among(game, [player.graveyard for player in game.opponents(controller)]) if controller else 0
+
+
+def _owned_in_exile_and_graveyard(game: Game, ability: PtEqualToCountAbility, controller: str | None) -> int:
+    """"the total number of instant and sorcery cards you own in exile and in your graveyard" (CR 108.3:
+    the cards of a player's exile and graveyard here are the ones they own; 205.2a: either type)."""
+    if controller is None:
+        return 0
+    player = game.player(controller)
+    return sum(1 for pile in (player.exile, player.graveyard) for card in pile
+               if _card_counts(game, card, ability, False, ""))
+
+
+_S20CDA_COUNTS = {
+    "devotion": _devotion, "party_size": _party, "differently_named_lands_you_control": _differently_named_lands,
+    "card_types_in_your_graveyard": _card_types_in_your_graveyard,
+    "card_types_in_opponents_graveyards": _card_types_in_opponents_graveyards,
+    "cards_you_own_in_exile_and_graveyard": _owned_in_exile_and_graveyard,
+}
