@@ -1205,6 +1205,11 @@ creature" keeps its other types, CR 205.1b); the ability `exile_from_hand_cost_r
 exile any number of white cards from your hand. This spell costs {2} less to cast for each card exiled this way.",
 the cards named in the `cast` action's `choices.exile_from_hand`, CR 118.8, 601.2b, 601.2f-h;
 rules/s19neob_exile_reduction.py).
+
+s20-neoa (docs/oracle-s20-neoa.md): the ability `tap_or_mana_cost` (`{"kind": "tap_or_mana_cost", "card_type":
+"artifact", "mana": "{1}"}`: "As an additional cost to cast ~, tap an untapped artifact you control or pay {1}.", the
+permanent named in the `cast` action's `choices.tap`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.26a;
+rules/s20neoa_tap_or_mana.py).
 """
 
 from __future__ import annotations
@@ -6276,6 +6281,23 @@ class ExileFromHandCostReductionAbility(_Model):
     generic: Annotated[StrictInt, Field(ge=1, le=20)] = 2
 
 
+# --- s20-neoa ---
+class TapOrManaCostAbility(_Model):
+    """s20-neoa: "As an additional cost to cast this spell, tap an untapped artifact you control or pay {1}."
+    (Disruption Protocol; CR 118.8, 601.2b, 601.2f-h, 701.26a): the caster chooses as they cast it (601.2b) — the
+    `cast` action's `choices.tap` (one untapped permanent of `card_type` they control) to tap it; without it they
+    pay `mana`, added to the total cost (601.2f). rules/s20neoa_tap_or_mana.py."""
+
+    kind: Literal["tap_or_mana_cost"] = "tap_or_mana_cost"
+    card_type: Literal["artifact", "creature", "enchantment", "land"] = "artifact"
+    mana: str
+
+    @field_validator("mana")
+    @classmethod
+    def _valid_mana(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "the mana of 'tap an untapped artifact ... or pay {1}' is a mana cost without X")
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -6338,7 +6360,8 @@ Ability = Annotated[
     | CastFromExiledWithAbility  # s19-impulse
     | RoomAbilitiesTriggerAdditionalTimeAbility  # s19-venture
     | AttachedCounterPumpAbility  # s19-neoa
-    | ExileFromHandCostReductionAbility,  # s19-neob
+    | ExileFromHandCostReductionAbility  # s19-neob
+    | TapOrManaCostAbility,  # s20-neoa
     Field(discriminator="kind"),
 ]
 

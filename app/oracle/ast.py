@@ -5077,3 +5077,23 @@ def _s19neob_spend_only_subtypes(self: _Build, c: list[Any]) -> str:
 
 
 setattr(_Build, "s19neob_spend_only_subtypes", _s19neob_spend_only_subtypes)  # noqa: B010 - s19-neob
+
+
+# --- s20-neoa ---
+
+
+@dataclass(frozen=True)
+class S20neoaTapOrPay(Cost):
+    """s20-neoa: "tap an untapped artifact you control or pay {1}" (CR 601.2b, 701.26a): `card_type` the one card
+    type, `mana` the payment."""
+
+    card_type: str = ""
+
+
+def _s20neoa_tap_or_pay(self: _Build, c: list[Any]) -> S20neoaTapOrPay:
+    (card_type,) = (_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return S20neoaTapOrPay("s20neoa_tap_or_pay", mana=mana, card_type=card_type)
+
+
+setattr(_Build, "s20neoa_tap_or_pay", _s20neoa_tap_or_pay)  # noqa: B010 - s20-neoa

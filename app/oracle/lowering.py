@@ -48,6 +48,7 @@ from app.oracle.ast import (
     KwsAlternativeCost,  # s16-kws
     KwsEscape,  # s16-kws
     KwsSacrificeEither,  # s16-kws
+    S20neoaTapOrPay,  # s20-neoa
     LandsGrantedMana,  # s16-lands
     LibraryRevealFromAmong,  # s15-library
     LibraryRevealTop,  # s15-library
@@ -989,6 +990,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [kws_alternative_cost(line)]  # s16-kws (end of this module)
     if isinstance(line, AdditionalCost) and isinstance(line.cost, KwsSacrificeEither):
         return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
+    if isinstance(line, AdditionalCost) and isinstance(line.cost, S20neoaTapOrPay):
+        return [s20neoa_tap_or_pay(line.cost)]  # s20-neoa (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
@@ -10119,3 +10122,15 @@ def s19neob_damage_to_defending_player(effect: Effect, ctx: _Context) -> Json:
     if not ctx.attacks:
         raise NotLowered("'defending player' outside ~'s own attack trigger")
     return {"kind": "damage", "amount": _amount(effect.amount), "target": "defending_player"}
+
+
+# --- s20-neoa ---
+
+
+def s20neoa_tap_or_pay(cost: S20neoaTapOrPay) -> Json:
+    """ "As an additional cost to cast ~, tap an untapped artifact you control or pay {1}." -> `tap_or_mana_cost`
+    (rules/s20neoa_tap_or_mana.py, CR 601.2b, 601.2f-h, 701.26a): one untapped permanent of that card type tapped as
+    the spell is cast, or the mana added to its total cost."""
+    if cost.card_type not in ("artifact", "creature", "enchantment", "land") or not cost.mana or "X" in cost.mana:
+        raise NotLowered(f"tapping an untapped {cost.card_type} or paying {cost.mana}")
+    return {"kind": "tap_or_mana_cost", "card_type": cost.card_type, "mana": cost.mana}
