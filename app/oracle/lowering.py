@@ -48,7 +48,6 @@ from app.oracle.ast import (
     KwsAlternativeCost,  # s16-kws
     KwsEscape,  # s16-kws
     KwsSacrificeEither,  # s16-kws
-    S20neoaTapOrPay,  # s20-neoa
     LandsGrantedMana,  # s16-lands
     LibraryRevealFromAmong,  # s15-library
     LibraryRevealTop,  # s15-library
@@ -69,6 +68,7 @@ from app.oracle.ast import (
     S19GrantedActivated,  # s19-granted
     S19M21FlipCoin,  # s19-m21
     S19neobExileReduction,  # s19-neob
+    S20neoaTapOrPay,  # s20-neoa
     Sentence,
     Spell,
     Static,
