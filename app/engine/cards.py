@@ -1209,7 +1209,11 @@ rules/s19neob_exile_reduction.py).
 s20-neoa (docs/oracle-s20-neoa.md): the ability `tap_or_mana_cost` (`{"kind": "tap_or_mana_cost", "card_type":
 "artifact", "mana": "{1}"}`: "As an additional cost to cast ~, tap an untapped artifact you control or pay {1}.", the
 permanent named in the `cast` action's `choices.tap`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.26a;
-rules/s20neoa_tap_or_mana.py).
+rules/s20neoa_tap_or_mana.py); the ability `attached_base_power_toughness` (`{"kind": "attached_base_power_toughness",
+"base_power": 5, "base_toughness": 5, "add_colors": ["B"], "if_creature": false}`: "Equipped creature has base power
+and toughness 5/5, has menace, and is a black Demon in addition to its other colors and types." with an
+`attached_pump` of the keywords and creature types; "As long as enchanted permanent is a creature, it has base power
+and toughness 1/1.", layer 7b, CR 613.4b, layer 5, 613.1e, 105.3, 611.3a; rules/s20neoa_attached_base.py).
 """
 
 from __future__ import annotations
@@ -6298,6 +6302,21 @@ class TapOrManaCostAbility(_Model):
         return _mana_cost_without_x(value, "the mana of 'tap an untapped artifact ... or pay {1}' is a mana cost without X")
 
 
+class AttachedBasePowerToughnessAbility(_Model):
+    """s20-neoa: "Equipped creature has base power and toughness 5/5, has menace, and is a black Demon in addition to
+    its other colors and types." (Blade of the Oni) / "As long as enchanted permanent is a creature, it has base power
+    and toughness 1/1." (Awakened Awareness): the permanent the Equipment or Aura is attached to has that base power
+    and toughness (layer 7b, CR 613.4b) and gains `add_colors`, its other colors kept (layer 5, CR 613.1e, 105.3);
+    `if_creature`: only while it is a creature (CR 611.3a). Its keywords and creature types are an `attached_pump`'s
+    (layers 6 and 4). rules/s20neoa_attached_base.py."""
+
+    kind: Literal["attached_base_power_toughness"] = "attached_base_power_toughness"
+    base_power: Annotated[StrictInt, Field(ge=0, le=100)]
+    base_toughness: Annotated[StrictInt, Field(ge=0, le=100)]
+    add_colors: list[Color] = Field(default_factory=list, max_length=5, exclude_if=lambda value: not value)
+    if_creature: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -6361,7 +6380,8 @@ Ability = Annotated[
     | RoomAbilitiesTriggerAdditionalTimeAbility  # s19-venture
     | AttachedCounterPumpAbility  # s19-neoa
     | ExileFromHandCostReductionAbility  # s19-neob
-    | TapOrManaCostAbility,  # s20-neoa
+    | TapOrManaCostAbility  # s20-neoa
+    | AttachedBasePowerToughnessAbility,  # s20-neoa
     Field(discriminator="kind"),
 ]
 
@@ -6810,6 +6830,7 @@ _M2X_COUNT: TypeAdapter[int | str] = TypeAdapter(Count)
 # "~ gets +1/+0 for each artifact card in your graveyard": ~'s power depends on other objects.
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, SelfCountPumpAbility)  # type: ignore[assignment]
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, AttachedCounterPumpAbility)  # type: ignore[assignment]  # s19-neoa
+_READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, AttachedBasePowerToughnessAbility)  # type: ignore[assignment]  # s20-neoa
 
 
 # --- s17-pw ---

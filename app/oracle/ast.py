@@ -5097,3 +5097,38 @@ def _s20neoa_tap_or_pay(self: _Build, c: list[Any]) -> S20neoaTapOrPay:
 
 
 setattr(_Build, "s20neoa_tap_or_pay", _s20neoa_tap_or_pay)  # noqa: B010 - s20-neoa
+
+
+@dataclass(frozen=True)
+class S20neoaAttachedBase:
+    """s20-neoa: "<Equipped creature | As long as enchanted permanent is a creature, it> has base power and toughness
+    5/5[, has menace, and is a black Demon in addition to its other colors and types]." (CR 613.4b, 613.1d-f):
+    `stats` "5/5", `if_creature`, the `keywords` it has, the `color` and creature `subtype` it gains."""
+
+    stats: str
+    if_creature: bool = False
+    keywords: tuple[str, ...] = ()
+    color: str | None = None
+    subtype: str | None = None
+
+
+def _s20neoa_attached_base(self: _Build, c: list[Any]) -> S20neoaAttachedBase:
+    stats = next(str(x) for x in c if isinstance(x, Token) and x.type == "STATS")
+    if_creature = any(isinstance(x, Tree) and x.data == "s20neoa_if_creature" for x in c)
+    rider = next((x for x in c if isinstance(x, S20neoaAttachedBase)), None)
+    if rider is None:
+        return S20neoaAttachedBase(stats, if_creature)
+    return dataclasses.replace(rider, stats=stats, if_creature=if_creature)
+
+
+def _s20neoa_base_rider(self: _Build, c: list[Any]) -> S20neoaAttachedBase:
+    """The rider after the base power and toughness: its keywords, and the color and subtype it gains."""
+    keywords = next(x for x in c if isinstance(x, tuple))
+    color = next((str(x.children[0]) for x in c if isinstance(x, Tree) and x.data == "color"), None)
+    subtype = next((str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"), None)
+    return S20neoaAttachedBase("", keywords=keywords, color=color, subtype=subtype)
+
+
+setattr(_Build, "s20neoa_attached_base", _s20neoa_attached_base)  # noqa: B010 - s20-neoa
+setattr(_Build, "s20neoa_base_keywords", _s20neoa_base_rider)  # noqa: B010 - s20-neoa
+setattr(_Build, "s20neoa_base_keywords_color", _s20neoa_base_rider)  # noqa: B010 - s20-neoa

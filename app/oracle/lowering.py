@@ -68,6 +68,7 @@ from app.oracle.ast import (
     S19GrantedActivated,  # s19-granted
     S19M21FlipCoin,  # s19-m21
     S19neobExileReduction,  # s19-neob
+    S20neoaAttachedBase,  # s20-neoa
     S20neoaTapOrPay,  # s20-neoa
     Sentence,
     Spell,
@@ -1040,6 +1041,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [static_base_pt(line)]  # s13-riders2 (end of this module)
     if isinstance(line, LinkedAttachedLoss):
         return [linked_attached_loses_all(line, is_spell=is_spell)]  # s17-linked (end of this module)
+    if isinstance(line, S20neoaAttachedBase):
+        return s20neoa_attached_base(line, is_spell=is_spell)  # s20-neoa (end of this module)
     if isinstance(line, Triggered) and not is_spell and (s18linked := s18linked_reveal_exile(line)) is not None:
         return s18linked  # s18-linked (end of this module)
     if isinstance(line, Static) and line.kind == "pump_unblockable" and line.subject.kind == "self":
@@ -10134,3 +10137,32 @@ def s20neoa_tap_or_pay(cost: S20neoaTapOrPay) -> Json:
     if cost.card_type not in ("artifact", "creature", "enchantment", "land") or not cost.mana or "X" in cost.mana:
         raise NotLowered(f"tapping an untapped {cost.card_type} or paying {cost.mana}")
     return {"kind": "tap_or_mana_cost", "card_type": cost.card_type, "mana": cost.mana}
+
+
+def s20neoa_attached_base(line: S20neoaAttachedBase, *, is_spell: bool) -> list[Json]:
+    """ "Equipped creature has base power and toughness 5/5, has menace, and is a black Demon in addition to its other
+    colors and types." -> `attached_base_power_toughness` (layer 7b, CR 613.4b; the color added in layer 5, 613.1e)
+    and an `attached_pump` of +0/+0 with the keywords (layer 6, 613.1f) and the creature type (layer 4, 613.1d,
+    205.1b); "As long as enchanted permanent is a creature, it has base power and toughness 1/1." -> the same with
+    `if_creature` (611.3a). rules/s20neoa_attached_base.py, rules/auras.py, rules/attached_types.py."""
+    if is_spell:
+        raise NotLowered("an Aura's or Equipment's static ability on an instant or sorcery")
+    base_power, base_toughness = line.stats.split("/")
+    if not (base_power.isdigit() and base_toughness.isdigit()):
+        raise NotLowered(f"base power and toughness {line.stats}")
+    ability: Json = {"kind": "attached_base_power_toughness", "base_power": int(base_power),
+                     "base_toughness": int(base_toughness)}
+    if line.color is not None:
+        ability["add_colors"] = [_COLOR_CODES[line.color.lower()]]
+    if line.if_creature:
+        ability["if_creature"] = True
+    if not line.keywords and line.subtype is None:
+        return [ability]
+    if line.subtype is not None and line.subtype not in CREATURE_TYPES:
+        raise NotLowered(f"'is a {line.color} {line.subtype}': not a creature type")
+    pump: Json = {"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": [keyword_text(k) for k in line.keywords]}
+    if line.subtype is not None:
+        pump["add_subtypes"] = [line.subtype]
+    if line.if_creature:
+        pump["if_creature"] = True
+    return [ability, pump]

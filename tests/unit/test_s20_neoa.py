@@ -76,3 +76,91 @@ def test_118_3_a_tapped_or_foreign_artifact_cant_pay_it(tap: list[str]) -> None:
     with pytest.raises(IllegalAction, match="exactly one untapped artifact"):
         _run(_protocol_game({"U": 2}, relic_tapped=True), _protocol_actions({"tap": tap}), _read(*PROTOCOL),
              RELIC, SHOCK)
+
+
+# --- "Equipped creature has base power and toughness 5/5, has menace, and is a black Demon in addition to its other
+# colors and types." / "As long as enchanted permanent is a creature, it has base power and toughness 1/1."
+# (CR 613.4b, 613.1e, 613.1f, 613.1d, 611.3a) ---
+
+BLADE = (
+    "Blade of the Oni",
+    "Artifact Creature — Equipment Demon",
+    "Menace\nEquipped creature has base power and toughness 5/5, has menace, and is a black Demon in addition to its "
+    "other colors and types.\nReconfigure {2}{B}{B} ({2}{B}{B}: Attach to target creature you control; or unattach "
+    "from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)",
+    "{1}{B}",
+    ("3", "1"),
+)
+AWARENESS = (
+    "Awakened Awareness",
+    "Enchantment — Aura",
+    "Enchant artifact or creature\nWhen Awakened Awareness enters the battlefield, put X +1/+1 counters on enchanted "
+    "permanent.\nAs long as enchanted permanent is a creature, it has base power and toughness 1/1.",
+    "{X}{U}{U}",
+)
+GIANT_GROWTH = {"name": "Probe Growth", "mana_cost": "{G}", "types": ["Instant"],
+                "abilities": [{"kind": "spell", "effect": {"kind": "pump", "power": 3, "toughness": 3,
+                                                           "target": "creature"}}]}
+
+
+def _characteristics(result: dict[str, Any], object_id: str) -> dict[str, Any]:
+    return dict(permanent(result, object_id)["characteristics"])
+
+
+def test_blade_of_the_oni_reads_in_full() -> None:
+    abilities = _read(*BLADE)["abilities"]
+    assert {"kind": "attached_base_power_toughness", "base_power": 5, "base_toughness": 5,
+            "add_colors": ["B"]} in abilities
+    assert {"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": ["menace"],
+            "add_subtypes": ["Demon"]} in abilities
+    # "in addition to its other types" alone (colors replaced?) and a noncreature type are not read
+    assert probe_support("Equipped creature has base power and toughness 5/5, has menace, and is a black Demon in "
+                         "addition to its other types.", "Artifact — Equipment", None) != "full"
+    assert probe_support("Equipped creature has base power and toughness 5/5, has menace, and is a black Equipment "
+                         "in addition to its other colors and types.", "Artifact — Equipment", None) != "full"
+
+
+def test_613_4b_the_equipped_creature_is_a_black_5_5_demon_with_menace_and_pumps_still_apply() -> None:
+    game = state(battlefield=[
+        {"id": "gb", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1,
+         "counters": {"+1/+1": 1}},
+        {"id": "blade", "card": "Blade of the Oni", "controller": "alice", "controlled_since_turn": 1,
+         "attached_to": "gb"},
+    ], alice={"mana_pool": {"G": 1}, "hand": [{"id": "growth", "card": "Probe Growth"}]})
+    found = _characteristics(_run(game, [], _read(*BLADE), GIANT_GROWTH), "gb")
+    # layer 7b sets 5/5, the +1/+1 counter applies after it (7c)
+    assert (found["power"], found["toughness"]) == (6, 6)
+    assert found["colors"] == ["B", "G"] and "menace" in found["keywords"]
+    assert "Demon" in found["subtypes"] and "Bear" in found["subtypes"]
+    pumped = _run(game, [{"type": "cast", "card": "growth", "choices": {"targets": ["gb"]}}, {"type": "resolve"}],
+                  _read(*BLADE), GIANT_GROWTH)
+    assert (_characteristics(pumped, "gb")["power"], _characteristics(pumped, "gb")["toughness"]) == (9, 9)
+    # unattached, the bear is itself again
+    alone = dict(game, battlefield=[game["battlefield"][0]])
+    found = _characteristics(_run(alone, [], _read(*BLADE), GIANT_GROWTH), "gb")
+    assert (found["power"], found["toughness"], found["colors"]) == (3, 3, ["G"])
+
+
+def test_awakened_awareness_reads_in_full() -> None:
+    abilities = _read(*AWARENESS)["abilities"]
+    assert abilities[1]["effect"] == {"kind": "put_counters", "counter": "+1/+1", "amount": "X",
+                                      "target": "enchanted_creature"}
+    assert abilities[2] == {"kind": "attached_base_power_toughness", "base_power": 1, "base_toughness": 1,
+                            "if_creature": True}
+
+
+RELIC_2_2 = {"name": "Probe Relic", "types": ["Artifact"]}
+
+
+@pytest.mark.parametrize(("host", "pt"), [("gb", (4, 4)), ("relic", None)])
+def test_611_3a_awareness_makes_a_creature_1_1_with_x_counters(host: str, pt: tuple[int, int] | None) -> None:
+    game = state(battlefield=[
+        {"id": "gb", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "relic", "card": "Probe Relic", "controller": "alice", "controlled_since_turn": 1},
+    ], alice={"mana_pool": {"U": 5}, "hand": [{"id": "aa", "card": "Awakened Awareness"}]})
+    actions = [{"type": "cast", "card": "aa", "x": 3, "choices": {"targets": [host]}}, {"type": "resolve"},
+               {"type": "resolve"}]
+    result = _run(game, actions, _read(*AWARENESS), RELIC_2_2)
+    assert permanent(result, host).get("counters", {}).get("+1/+1") == 3  # CR 107.3m: the X it was cast with
+    found = _characteristics(result, host)
+    assert (found.get("power"), found.get("toughness")) == (pt if pt is not None else (None, None))
