@@ -1213,7 +1213,11 @@ rules/s20neoa_tap_or_mana.py); the ability `attached_base_power_toughness` (`{"k
 "base_power": 5, "base_toughness": 5, "add_colors": ["B"], "if_creature": false}`: "Equipped creature has base power
 and toughness 5/5, has menace, and is a black Demon in addition to its other colors and types." with an
 `attached_pump` of the keywords and creature types; "As long as enchanted permanent is a creature, it has base power
-and toughness 1/1.", layer 7b, CR 613.4b, layer 5, 613.1e, 105.3, 611.3a; rules/s20neoa_attached_base.py).
+and toughness 1/1.", layer 7b, CR 613.4b, layer 5, 613.1e, 105.3, 611.3a; rules/s20neoa_attached_base.py); the abilities
+`attached_cant_activate` (`{"kind": "attached_cant_activate", "except_mana_abilities": true}`: "..., and its activated
+abilities can't be activated [unless they're mana abilities].", CR 602.5, 605.3, 606.3) and `attached_cant_crew`
+(`{"kind": "attached_cant_crew"}`: "Enchanted permanent can't attack, block, or crew Vehicles.", CR 702.122a), with
+`cant_attack_or_block` (rules/s20neoa_arrest.py).
 """
 
 from __future__ import annotations
@@ -6317,6 +6321,23 @@ class AttachedBasePowerToughnessAbility(_Model):
     if_creature: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class AttachedCantActivateAbility(_Model):
+    """s20-neoa: "Enchanted permanent can't attack or block, and its activated abilities can't be activated [unless
+    they're mana abilities]." (Arrest): the permanent the Aura is attached to can't have its activated abilities
+    activated (CR 602.5: a rule or effect may forbid activating an ability; loyalty abilities included, 606.3), nor
+    its mana abilities (605.3) unless `except_mana_abilities`. rules/s20neoa_arrest.py."""
+
+    kind: Literal["attached_cant_activate"] = "attached_cant_activate"
+    except_mana_abilities: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
+class AttachedCantCrewAbility(_Model):
+    """s20-neoa: "Enchanted permanent can't attack, block, or crew Vehicles." (Intercessor's Arrest): the permanent the
+    Aura is attached to can't be tapped to pay a crew cost (CR 702.122a). rules/s20neoa_arrest.py."""
+
+    kind: Literal["attached_cant_crew"] = "attached_cant_crew"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -6381,7 +6402,8 @@ Ability = Annotated[
     | AttachedCounterPumpAbility  # s19-neoa
     | ExileFromHandCostReductionAbility  # s19-neob
     | TapOrManaCostAbility  # s20-neoa
-    | AttachedBasePowerToughnessAbility,  # s20-neoa
+    | AttachedBasePowerToughnessAbility  # s20-neoa
+    | AttachedCantActivateAbility | AttachedCantCrewAbility,  # s20-neoa
     Field(discriminator="kind"),
 ]
 

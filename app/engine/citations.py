@@ -828,3 +828,9 @@ CR_TITLES.update({
 CR_TITLES.update({
     "103.4": "Each player begins the game with a starting life total of 20 (variants may give another)",
 })
+
+# --- s20-neoa: Kamigawa: Neon Dynasty's lines (docs/oracle-s20-neoa.md) ---
+CR_TITLES.update({
+    "602.5": "A player can't begin to activate an ability that's prohibited from being activated",
+    "605.3": "Activating a mana ability: a player may activate one they control whenever they have priority",
+})

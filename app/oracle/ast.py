@@ -5132,3 +5132,24 @@ def _s20neoa_base_rider(self: _Build, c: list[Any]) -> S20neoaAttachedBase:
 setattr(_Build, "s20neoa_attached_base", _s20neoa_attached_base)  # noqa: B010 - s20-neoa
 setattr(_Build, "s20neoa_base_keywords", _s20neoa_base_rider)  # noqa: B010 - s20-neoa
 setattr(_Build, "s20neoa_base_keywords_color", _s20neoa_base_rider)  # noqa: B010 - s20-neoa
+
+
+@dataclass(frozen=True)
+class S20neoaArrest:
+    """s20-neoa: "Enchanted permanent can't attack or block, and its activated abilities can't be activated [unless
+    they're mana abilities]." (CR 508.1c, 509.1b, 702.122a, 602.5): what it can't do ("attack_block", "block",
+    "attack_block_crew"), whether mana abilities are excepted, the subtype crewed ("Vehicles", checked when lowered)."""
+
+    cant: str
+    except_mana: bool = False
+    crewed: str | None = None
+
+
+def _s20neoa_arrest(self: _Build, c: list[Any]) -> S20neoaArrest:
+    what = next(x for x in c if isinstance(x, Tree) and x.data.startswith("s20neoa_no_"))
+    crewed = next((str(x) for x in what.children if isinstance(x, Token) and x.type == "SUBTYPE"), None)
+    except_mana = any(isinstance(x, Tree) and x.data == "s20neoa_unless_mana" for x in c)
+    return S20neoaArrest(str(what.data).removeprefix("s20neoa_no_"), except_mana, crewed)
+
+
+setattr(_Build, "s20neoa_arrest", _s20neoa_arrest)  # noqa: B010 - s20-neoa

@@ -68,6 +68,7 @@ from app.oracle.ast import (
     S19GrantedActivated,  # s19-granted
     S19M21FlipCoin,  # s19-m21
     S19neobExileReduction,  # s19-neob
+    S20neoaArrest,  # s20-neoa
     S20neoaAttachedBase,  # s20-neoa
     S20neoaTapOrPay,  # s20-neoa
     Sentence,
@@ -1043,6 +1044,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [linked_attached_loses_all(line, is_spell=is_spell)]  # s17-linked (end of this module)
     if isinstance(line, S20neoaAttachedBase):
         return s20neoa_attached_base(line, is_spell=is_spell)  # s20-neoa (end of this module)
+    if isinstance(line, S20neoaArrest):
+        return s20neoa_arrest(line, is_spell=is_spell)  # s20-neoa (end of this module)
     if isinstance(line, Triggered) and not is_spell and (s18linked := s18linked_reveal_exile(line)) is not None:
         return s18linked  # s18-linked (end of this module)
     if isinstance(line, Static) and line.kind == "pump_unblockable" and line.subject.kind == "self":
@@ -10166,3 +10169,25 @@ def s20neoa_attached_base(line: S20neoaAttachedBase, *, is_spell: bool) -> list[
     if line.if_creature:
         pump["if_creature"] = True
     return [ability, pump]
+
+
+def s20neoa_arrest(line: S20neoaArrest, *, is_spell: bool) -> list[Json]:
+    """ "Enchanted permanent can't attack or block, and its activated abilities can't be activated [unless they're mana
+    abilities]." -> `cant_attack_or_block` (CR 508.1c, 509.1b; rules/cant_attack_or_block.py) or, for "can't block",
+    an `attached_pump` of +0/+0 with `cant_block` (509.1b); "can't attack, block, or crew Vehicles" adds
+    `attached_cant_crew` (702.122a); and `attached_cant_activate` (602.5, 605.3). rules/s20neoa_arrest.py."""
+    if is_spell:
+        raise NotLowered("an Aura's static ability on an instant or sorcery")
+    if line.crewed is not None and line.crewed != "Vehicles":
+        raise NotLowered(f"'crew {line.crewed}'")
+    abilities: list[Json] = []
+    if line.cant == "block":
+        abilities.append({"kind": "attached_pump", "power": 0, "toughness": 0, "cant_block": True})
+    else:
+        abilities.append({"kind": "cant_attack_or_block", "affected": "enchanted_creature"})
+    if line.cant == "attack_block_crew":
+        abilities.append({"kind": "attached_cant_crew"})
+    cant_activate: Json = {"kind": "attached_cant_activate"}
+    if line.except_mana:
+        cant_activate["except_mana_abilities"] = True
+    return [*abilities, cant_activate]

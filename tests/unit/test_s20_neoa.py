@@ -164,3 +164,86 @@ def test_611_3a_awareness_makes_a_creature_1_1_with_x_counters(host: str, pt: tu
     assert permanent(result, host).get("counters", {}).get("+1/+1") == 3  # CR 107.3m: the X it was cast with
     found = _characteristics(result, host)
     assert (found.get("power"), found.get("toughness")) == (pt if pt is not None else (None, None))
+
+
+# --- the Arrest family: "Enchanted permanent can't attack, block, or crew Vehicles. Its activated abilities can't be
+# activated unless they're mana abilities." (CR 508.1c, 509.1b, 702.122a, 602.5, 605.3) ---
+
+INTERCESSORS_ARREST = (
+    "Intercessor's Arrest",
+    "Enchantment — Aura",
+    "Enchant permanent\nEnchanted permanent can't attack, block, or crew Vehicles. Its activated abilities can't be "
+    "activated unless they're mana abilities.",
+    "{2}{W}",
+)
+# the Arrest line of other sets (Eldraine, Ravnica Allegiance): mana abilities forbidden too
+ARREST = ("Probe Arrest", "Enchantment — Aura",
+          "Enchant creature\nEnchanted creature can't attack or block, and its activated abilities can't be activated.",
+          "{2}{W}")
+PINGER = {"name": "Probe Pinger", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1,
+          "abilities": [{"kind": "activated", "cost": "{1}", "effect": {"kind": "draw", "amount": 1}},
+                        {"kind": "mana", "cost": "{T}", "add": "{G}"}]}
+VEHICLE = {"name": "Probe Vehicle", "mana_cost": "{2}", "types": ["Artifact"], "subtypes": ["Vehicle"],
+           "power": 3, "toughness": 3, "abilities": [{"kind": "crew", "power": 1}]}
+
+
+def test_the_arrest_lines_read_in_full() -> None:
+    assert _read(*INTERCESSORS_ARREST)["abilities"][1:] == [
+        {"kind": "cant_attack_or_block", "affected": "enchanted_creature"}, {"kind": "attached_cant_crew"},
+        {"kind": "attached_cant_activate", "except_mana_abilities": True}]
+    assert _read(*ARREST)["abilities"][1:] == [{"kind": "cant_attack_or_block", "affected": "enchanted_creature"},
+                                               {"kind": "attached_cant_activate"}]
+    blocks_only = _read("Probe Arrest", "Enchantment — Aura", "Enchant creature\nEnchanted creature can't block, and "
+                        "its activated abilities can't be activated.", "{1}{W}")
+    assert blocks_only["abilities"][1]["cant_block"] is True
+    # a restriction on some abilities only, or "crew" of another subtype, is not read
+    assert probe_support("Enchanted creature can't attack or block, and its loyalty abilities can't be activated.",
+                         "Enchantment — Aura", None) != "full"
+    assert probe_support("Enchanted permanent can't attack, block, or crew Dragons. Its activated abilities can't "
+                         "be activated unless they're mana abilities.", "Enchantment — Aura", None) != "full"
+
+
+def _arrested(arrest: str, **alice: Any) -> dict[str, Any]:
+    return state(battlefield=[
+        {"id": "pinger", "card": "Probe Pinger", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "vehicle", "card": "Probe Vehicle", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "arrest", "card": arrest, "controller": "bob", "controlled_since_turn": 1, "attached_to": "pinger"},
+    ], alice={"mana_pool": {"C": 1}, **alice})
+
+
+def test_602_5_the_enchanted_permanents_activated_abilities_cant_be_activated() -> None:
+    cards = (_read(*INTERCESSORS_ARREST), PINGER, VEHICLE)
+    with pytest.raises(IllegalAction, match="can't be activated unless they are mana abilities") as refused:
+        _run(_arrested("Intercessor's Arrest"), [{"type": "activate", "permanent": "pinger", "ability": 0}], *cards)
+    assert "CR 602.5" in refused.value.cites
+    # its mana ability still can be (CR 605.3)
+    tapped = _run(_arrested("Intercessor's Arrest"), [{"type": "tap_for_mana", "permanent": "pinger", "ability": 1}],
+                  *cards)
+    assert player_of(tapped, "alice")["mana_pool"].get("G") == 1
+    # without the Aura attached, it can
+    free = _arrested("Intercessor's Arrest")
+    free["battlefield"][2].pop("attached_to")
+    free["battlefield"][2]["card"] = "Grizzly Bears"
+    result = _run(free, [{"type": "activate", "permanent": "pinger", "ability": 0}, {"type": "resolve"}], *cards)
+    assert len(player_of(result, "alice")["hand"]) == 1
+
+
+def test_605_3_without_the_exception_mana_abilities_cant_be_activated_either() -> None:
+    cards = (_read(*ARREST), PINGER, VEHICLE)
+    with pytest.raises(IllegalAction, match="can't be activated") as refused:
+        _run(_arrested("Probe Arrest"), [{"type": "tap_for_mana", "permanent": "pinger", "ability": 1}], *cards)
+    assert "CR 605.3" in refused.value.cites
+    # nor used by an automatic payment: {1} can't be paid with it
+    game = _arrested("Probe Arrest", hand=[{"id": "bear", "card": "Grizzly Bears"}])
+    game["players"][0]["mana_pool"] = {"G": 1}
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "cast", "card": "bear", "payment": "auto"}], *cards)
+
+
+def test_702_122a_the_enchanted_permanent_cant_crew() -> None:
+    cards = (_read(*INTERCESSORS_ARREST), PINGER, VEHICLE)
+    with pytest.raises(IllegalAction, match="crew"):
+        _run(_arrested("Intercessor's Arrest"),
+             [{"type": "activate", "permanent": "vehicle", "ability": 0, "crew": ["pinger"]}], *cards)
+    with pytest.raises(IllegalAction):  # the default crew finds no one either
+        _run(_arrested("Intercessor's Arrest"), [{"type": "activate", "permanent": "vehicle", "ability": 0}], *cards)

@@ -250,6 +250,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s19neoa_exiled_instead,  # s19-neoa (CR 614.1a)
     s19neob_crewed,  # s19-neob (CR 702.122a, 603.2)
     s19neob_exile_reduction,  # s19-neob (CR 601.2f, 118.8)
+    s20neoa_arrest,  # s20-neoa (CR 602.5, 605.3, 702.122a)
     s20neoa_attached_base,  # s20-neoa (CR 613.4b, 613.1e)
     s20neoa_tap_or_mana,  # s20-neoa (CR 601.2b, 701.26a)
     sacrifice,
