@@ -5404,6 +5404,24 @@ class StepTriggerAbility(_Model):
             raise ValueError("`if_you_control_different_powers` needs `if_you_control` (and not different names)")
         return self
 
+    def functions_from_graveyard(self) -> bool:
+        """s20-neoa, CR 113.6k: "At the beginning of each end step, if ..., you may return ~ from your graveyard to
+        your hand.": a step trigger whose effect returns its own card from the graveyard triggers only while the card
+        is in its owner's graveyard (rules/s20neoa_graveyard_steps.py), never from the battlefield."""
+        return isinstance(self.effect, ReturnSelfFromGraveyardEffect)
+
+    @model_validator(mode="after")
+    def _s20neoa_from_the_graveyard(self) -> StepTriggerAbility:
+        if self.functions_from_graveyard() and (
+                self.whose not in ("yours", "each") or self.then_effects or self.optional_cost is not None
+                or self.unless_cost is not None or self.optional_action is not None or self.reflexive
+                or self.condition is not None or self.if_you_control is not None or self.if_done is not None
+                or self.otherwise is not None or self.x is not None or self.unless_discard
+                or self.unless_life is not None or self.step in ("precombat_main", "postcombat_main")):
+            raise ValueError("a step trigger that returns ~ from the graveyard is modelled for \"your\" or \"each\" "
+                             "step, with `optional`, `intervening_if` and `if_gained_life_at_least` only")
+        return self
+
 
 class GrantStepTriggerAbility(_Model):
     """"All artifacts have '<step trigger>'" (Energy Flux, CR 613.1f): each artifact on the
