@@ -1217,7 +1217,12 @@ and toughness 1/1.", layer 7b, CR 613.4b, layer 5, 613.1e, 105.3, 611.3a; rules/
 `attached_cant_activate` (`{"kind": "attached_cant_activate", "except_mana_abilities": true}`: "..., and its activated
 abilities can't be activated [unless they're mana abilities].", CR 602.5, 605.3, 606.3) and `attached_cant_crew`
 (`{"kind": "attached_cant_crew"}`: "Enchanted permanent can't attack, block, or crew Vehicles.", CR 702.122a), with
-`cant_attack_or_block` (rules/s20neoa_arrest.py).
+`cant_attack_or_block` (rules/s20neoa_arrest.py); the ability `cost_per_target` (`{"kind": "cost_per_target",
+"cast_by": "you", "change": "less", "generic": 1}`: "Spells you cast cost {1} less to cast for each target.", CR
+601.2f, 601.2c, 118.7a; rules/s20neoa_cost_per_target.py); `step_trigger`s whose effect is
+`return_self_from_graveyard` trigger from their card's graveyard only ("At the beginning of each end step, if an
+enchantment was put into your graveyard from the battlefield this turn, you may return ~ from your graveyard to your
+hand.", CR 113.6k, 603.4; rules/s20neoa_graveyard_steps.py).
 """
 
 from __future__ import annotations
@@ -6349,6 +6354,19 @@ class AttachedCantActivateAbility(_Model):
     except_mana_abilities: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class CostPerTargetAbility(_Model):
+    """s20-neoa: "Spells you cast cost {1} less to cast for each target." / "Spells your opponents cast cost {1} more to
+    cast for each target." (Hinata, Dawn-Crowned; CR 601.2f, 601.2c, 118.7a): the generic component of each such
+    spell's total cost changes by `generic` for each of its targets (the `cast` action's `choices.targets`, chosen
+    before the total cost is determined); increases before reductions, a reduction never below zero.
+    rules/s20neoa_cost_per_target.py."""
+
+    kind: Literal["cost_per_target"] = "cost_per_target"
+    cast_by: Literal["you", "opponents"]
+    change: Literal["less", "more"]
+    generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
+
+
 class AttachedCantCrewAbility(_Model):
     """s20-neoa: "Enchanted permanent can't attack, block, or crew Vehicles." (Intercessor's Arrest): the permanent the
     Aura is attached to can't be tapped to pay a crew cost (CR 702.122a). rules/s20neoa_arrest.py."""
@@ -6421,7 +6439,8 @@ Ability = Annotated[
     | ExileFromHandCostReductionAbility  # s19-neob
     | TapOrManaCostAbility  # s20-neoa
     | AttachedBasePowerToughnessAbility  # s20-neoa
-    | AttachedCantActivateAbility | AttachedCantCrewAbility,  # s20-neoa
+    | AttachedCantActivateAbility | AttachedCantCrewAbility  # s20-neoa
+    | CostPerTargetAbility,  # s20-neoa
     Field(discriminator="kind"),
 ]
 

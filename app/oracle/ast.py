@@ -5153,3 +5153,23 @@ def _s20neoa_arrest(self: _Build, c: list[Any]) -> S20neoaArrest:
 
 
 setattr(_Build, "s20neoa_arrest", _s20neoa_arrest)  # noqa: B010 - s20-neoa
+
+
+@dataclass(frozen=True)
+class S20neoaCostPerTarget:
+    """s20-neoa: "Spells you cast cost {1} less to cast for each target." (CR 601.2f): whose spells ("you" /
+    "opponents"), "less" or "more", the mana symbol."""
+
+    cast_by: str
+    change: str
+    mana: str
+
+
+def _s20neoa_cost_per_target(self: _Build, c: list[Any]) -> S20neoaCostPerTarget:
+    casters = next(x for x in c if isinstance(x, Tree) and x.data == "s20neoa_casters")
+    change = next(x for x in c if isinstance(x, Tree) and x.data == "s20neoa_less_more")
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return S20neoaCostPerTarget("you" if _words(casters) == ("you",) else "opponents", _words(change)[0].lower(), mana)
+
+
+setattr(_Build, "s20neoa_cost_per_target", _s20neoa_cost_per_target)  # noqa: B010 - s20-neoa

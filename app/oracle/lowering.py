@@ -70,6 +70,7 @@ from app.oracle.ast import (
     S19neobExileReduction,  # s19-neob
     S20neoaArrest,  # s20-neoa
     S20neoaAttachedBase,  # s20-neoa
+    S20neoaCostPerTarget,  # s20-neoa
     S20neoaTapOrPay,  # s20-neoa
     Sentence,
     Spell,
@@ -1046,6 +1047,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s20neoa_attached_base(line, is_spell=is_spell)  # s20-neoa (end of this module)
     if isinstance(line, S20neoaArrest):
         return s20neoa_arrest(line, is_spell=is_spell)  # s20-neoa (end of this module)
+    if isinstance(line, S20neoaCostPerTarget):
+        return [s20neoa_cost_per_target(line, is_spell=is_spell)]  # s20-neoa (end of this module)
     if isinstance(line, Triggered) and not is_spell and (s18linked := s18linked_reveal_exile(line)) is not None:
         return s18linked  # s18-linked (end of this module)
     if isinstance(line, Static) and line.kind == "pump_unblockable" and line.subject.kind == "self":
@@ -10207,3 +10210,12 @@ def s20neoa_graveyard_step(ability: Json) -> Json:
             or ability.get("step") in ("precombat_main", "postcombat_main"):
         raise NotLowered("a step trigger from the graveyard with parts the engine doesn't play there")
     return ability
+
+
+def s20neoa_cost_per_target(line: S20neoaCostPerTarget, *, is_spell: bool) -> Json:
+    """ "Spells you cast cost {1} less to cast for each target." / "Spells your opponents cast cost {1} more to cast for
+    each target." -> `cost_per_target` (CR 601.2f, 601.2c, 118.7a; rules/s20neoa_cost_per_target.py)."""
+    generic = line.mana.strip("{}")
+    if is_spell or not generic.isdigit() or int(generic) < 1:
+        raise NotLowered(f"a cost change of {line.mana} for each target")
+    return {"kind": "cost_per_target", "cast_by": line.cast_by, "change": line.change, "generic": int(generic)}

@@ -306,3 +306,50 @@ def test_603_4_without_an_enchantment_put_into_its_owners_graveyard_it_doesnt_tr
 def test_113_6k_it_doesnt_trigger_on_the_battlefield() -> None:
     result = _run(_kami_game([GONE_ENCHANTMENT], "battlefield"), [{"type": "next_step"}], _read(*KAMI))
     assert not events_of(result, "trigger_put_on_stack")
+
+
+# --- "Spells you cast cost {1} less to cast for each target." / "Spells your opponents cast cost {1} more to cast for
+# each target." (CR 601.2f, 601.2c, 118.7a) ---
+
+HINATA = (
+    "Hinata, Dawn-Crowned",
+    "Legendary Creature — Kirin Spirit",
+    "Flying, trample\nSpells you cast cost {1} less to cast for each target.\nSpells your opponents cast cost {1} more "
+    "to cast for each target.",
+    "{1}{U}{R}{W}",
+    ("4", "4"),
+)
+BLAST = {"name": "Probe Blast", "mana_cost": "{2}{R}", "types": ["Instant"],
+         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+
+
+def _hinata_game(caster: str, mana: dict[str, int]) -> dict[str, Any]:
+    game = state(battlefield=[{"id": "hinata", "card": "Hinata, Dawn-Crowned", "controller": "alice",
+                               "controlled_since_turn": 1}],
+                 **{caster: {"mana_pool": mana, "hand": [{"id": "blast", "card": "Probe Blast"}]}})
+    if caster == "bob":
+        game["active_player"] = "bob"
+    return game
+
+
+def test_hinata_reads_in_full() -> None:
+    assert _read(*HINATA)["abilities"][0:2] == [
+        {"kind": "cost_per_target", "cast_by": "you", "change": "less", "generic": 1},
+        {"kind": "cost_per_target", "cast_by": "opponents", "change": "more", "generic": 1}]
+    assert probe_support("Spells you cast cost {1} less to cast for each creature.") != "full"
+
+
+def test_601_2f_your_spells_cost_1_less_for_each_target() -> None:
+    cast = [{"type": "cast", "card": "blast", "choices": {"targets": ["bob"]}}, {"type": "resolve"}]
+    result = _run(_hinata_game("alice", {"R": 1, "C": 1}), cast, _read(*HINATA), BLAST)
+    assert player_of(result, "bob")["life"] == 18
+    with pytest.raises(IllegalAction):  # {1}{R}: {R} alone is not enough
+        _run(_hinata_game("alice", {"R": 1}), cast, _read(*HINATA), BLAST)
+
+
+def test_601_2f_your_opponents_spells_cost_1_more_for_each_target() -> None:
+    cast = [{"type": "cast", "player": "bob", "card": "blast", "choices": {"targets": ["alice"]}}, {"type": "resolve"}]
+    result = _run(_hinata_game("bob", {"R": 1, "C": 3}), cast, _read(*HINATA), BLAST)
+    assert player_of(result, "alice")["life"] == 18
+    with pytest.raises(IllegalAction):  # {3}{R} with {2}{R}
+        _run(_hinata_game("bob", {"R": 1, "C": 2}), cast, _read(*HINATA), BLAST)

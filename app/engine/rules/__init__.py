@@ -252,6 +252,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s19neob_exile_reduction,  # s19-neob (CR 601.2f, 118.8)
     s20neoa_arrest,  # s20-neoa (CR 602.5, 605.3, 702.122a)
     s20neoa_attached_base,  # s20-neoa (CR 613.4b, 613.1e)
+    s20neoa_cost_per_target,  # s20-neoa (CR 601.2f, 601.2c)
     s20neoa_graveyard_steps,  # s20-neoa (CR 113.6k, 603.2)
     s20neoa_tap_or_mana,  # s20-neoa (CR 601.2b, 701.26a)
     sacrifice,
