@@ -6321,12 +6321,8 @@ class TapOrManaCostAbility(_Model):
 
     kind: Literal["tap_or_mana_cost"] = "tap_or_mana_cost"
     card_type: Literal["artifact", "creature", "enchantment", "land"] = "artifact"
-    mana: str
-
-    @field_validator("mana")
-    @classmethod
-    def _valid_mana(cls, value: str) -> str:
-        return _mana_cost_without_x(value, "the mana of 'tap an untapped artifact ... or pay {1}' is a mana cost without X")
+    mana: Annotated[str, AfterValidator(lambda value: _mana_cost_without_x(
+        value, "the mana of 'tap an untapped artifact ... or pay {1}' is a mana cost without X"))]
 
 
 class AttachedBasePowerToughnessAbility(_Model):

@@ -25,35 +25,34 @@ from app.engine.state import Player
 _CITES = (cr("601.2f"), cr("601.2c"), cr("118.7a"))
 
 
-def _applying(game: Game, player: Player, change: str) -> list[tuple[str, CostPerTargetAbility]]:
-    found: list[tuple[str, CostPerTargetAbility]] = []
+def _changes(game: Game, player: Player, change: str) -> list[tuple[str, int]]:
+    """Each such ability's source and its change of the player's spell's cost ("more" or "less"): `generic` for each
+    target of the spell (the cast action's `choices.targets`, CR 601.2c)."""
+    targets = len(game.choices.targets)
+    if not targets or not game_has(game, CostPerTargetAbility):
+        return []
+    found: list[tuple[str, int]] = []
     for source in game.state.battlefield:
         for _, ability in abilities_of_kind(game, source, CostPerTargetAbility):
             yours = source.controller == player.id
             if ability.change == change and yours == (ability.cast_by == "you"):
-                found.append((f"{current_face(game, source).name} ({source.id})", ability))
+                found.append((f"{current_face(game, source).name} ({source.id}) for {targets} target(s)",
+                              ability.generic * targets))
     return found
 
 
 def increase_per_target(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:
     """CR 601.2f: "Spells your opponents cast cost {1} more to cast for each target."."""
-    targets = len(game.choices.targets)
-    if not targets or not game_has(game, CostPerTargetAbility):
-        return cost
-    for name, ability in _applying(game, player, "more"):
-        more = ability.generic * targets
+    for why, more in _changes(game, player, "more"):
         cost = replace(cost, generic=cost.generic + more, cites=(*cost.cites, *_CITES[:2]),
-                       reductions=(*cost.reductions, f"{name}: {{{more}}} more for {targets} target(s)"))
+                       reductions=(*cost.reductions, f"{why}: {{{more}}} more"))
     return cost
 
 
 def reduction_per_target(game: Game, player: Player, definition: CardDefinition, cost: TotalCost) -> TotalCost:
     """CR 601.2f, 118.7a: "Spells you cast cost {1} less to cast for each target."."""
-    targets = len(game.choices.targets)
-    if not targets or not game_has(game, CostPerTargetAbility):
-        return cost
-    for name, ability in _applying(game, player, "less"):
-        cost = cost.reduced_generic(ability.generic * targets, f"{name} for {targets} target(s)", _CITES)
+    for why, less in _changes(game, player, "less"):
+        cost = cost.reduced_generic(less, why, _CITES)
     return cost
 
 

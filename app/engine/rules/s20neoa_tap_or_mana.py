@@ -15,10 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.cards import CardDefinition, TapOrManaCostAbility
-from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
-from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.sacrifice_or_mana import one_named
 from app.engine.state import Permanent, Player
 
 CITES = (cr("601.2b"), cr("601.2h"), cr("118.8"), cr("701.26a"))
@@ -48,39 +47,18 @@ def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
     return (ability.mana,)
 
 
-def _chosen(game: Game, player: Player, definition: CardDefinition, action: Any) -> Permanent | None:
-    if not _taps(action):
-        return None
-    ability = _ability(definition)
+def chosen_tap(game: Game, player: Player, definition: CardDefinition, action: Any) -> Permanent | None:
+    """The permanent the caster taps for the cost (None: they pay the mana); a wrong choice refuses the cast and
+    changes nothing (CR 601.2h, 118.3). rules/stack.py asks it as the cast is verified."""
+    ability = _ability(definition) if _taps(action) else None
     if ability is None:
         return None
-    wanted = ability.card_type.capitalize()
-    pool = [
-        p
-        for p in game.state.battlefield
-        if p.controller == player.id and not p.tapped
-        and (found := characteristics_of(game, p)) is not None and wanted in found.types
-    ]
-    given = list(action.choices.tap)
-    chosen = [p for p in pool if p.id in given]
-    if len(given) != 1 or len(chosen) != 1:
-        raise IllegalAction(
-            "Additional cost can't be paid that way",
-            f"{definition.name}: choices.tap must name exactly one untapped {ability.card_type} you control among "
-            f"{[p.id for p in pool]}, not {given} (or leave it out to pay {ability.mana})",
-            [*CITES],
-        )
-    return chosen[0]
-
-
-def verify(game: Game, player: Player, definition: CardDefinition, action: Any) -> None:
-    """Refuse a cast whose chosen tap can't be done (CR 601.2h, 118.3)."""
-    _chosen(game, player, definition, action)
+    return one_named(game, player, definition, ability, list(action.choices.tap), "tap", [*CITES])
 
 
 def pay(game: Game, player: Player, definition: CardDefinition, action: Any) -> None:
     """Tap the permanent, when the caster chose to, as the spell's costs are paid (CR 601.2h, 701.26a)."""
-    permanent = _chosen(game, player, definition, action)
+    permanent = chosen_tap(game, player, definition, action)
     if permanent is not None:
         game.used_choices.add("tap")
         permanent.tapped = True

@@ -177,7 +177,7 @@ def verify_cast(game: Game, action: Cast) -> None:
         s19neob_exile_reduction.verify_exile_from_hand(game, player, definition, location.card.id)
     forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}" (CR 601.2b)
     sacrifice_or_mana.verify(game, player, definition, action)  # s16-kws: "sacrifice a creature or pay {3}{B}"
-    s20neoa_tap_or_mana.verify(game, player, definition, action)  # s20-neoa: "tap an untapped artifact ... or pay {1}"
+    s20neoa_tap_or_mana.chosen_tap(game, player, definition, action)  # s20-neoa: "tap an untapped artifact ... or pay {1}"
     if location.zone is Zone.GRAVEYARD and alternative is None and jump_start.has_jump_start(definition):
         jump_start.verify_discard(game, player, definition)  # s16-kws: CR 702.133a, 601.2h
     if escape.escaping(definition, location.zone, alternative) and not disturbed:
