@@ -66,3 +66,4 @@ _LAYERS = {attached_colors, attached_base_power_toughness}
 registry.characteristics_cache_safe.update(_LAYERS)
 registry.layers_permanents_only.update(_LAYERS)
 registry.layers_keeping_types.update({attached_colors})  # colors only (CR 613.1e)
+registry.layers_keeping_names.add(attached_colors)  # nor a name or a supertype: the legend rule may skip

@@ -29,27 +29,29 @@ from app.engine.rules.turn_records import holds as this_turn_holds
 
 _STEPS = {Step.UPKEEP: ("upkeep", "503.1a"), Step.DRAW: ("draw", "504.2"), Step.END: ("end", "513.1"),
           Step.END_OF_COMBAT: ("end_of_combat", "511.1"), Step.BEGINNING_OF_COMBAT: ("beginning_of_combat", "507.1")}
-# The graveyard step triggers of each definition seen (kept with the definition, whose id then stays valid)
-_MEMO: dict[int, tuple[CardDefinition, list[tuple[int, StepTriggerAbility]]]] = {}
+_MEMO = "s20neoa_graveyard_steps"  # per game: each card's graveyard step triggers, by its card reference
 _GRAVEYARD = attrgetter("graveyard")
 
 
 def _abilities(definition: CardDefinition) -> list[tuple[int, StepTriggerAbility]]:
-    found = _MEMO.get(id(definition))
-    if found is None or found[0] is not definition:
-        abilities = [(index, ability) for index, ability in enumerate(definition.abilities)
-                     if isinstance(ability, StepTriggerAbility) and ability.functions_from_graveyard()]
-        found = _MEMO[id(definition)] = (definition, abilities)
-    return found[1]
+    return [(index, ability) for index, ability in enumerate(definition.abilities)
+            if isinstance(ability, StepTriggerAbility) and ability.functions_from_graveyard()]
 
 
 def _detect(game: Game, step: str, cite: str) -> None:
-    if not any(map(_GRAVEYARD, game.state.players)):  # every graveyard empty
+    players = game.state.players
+    if not any(map(_GRAVEYARD, players)):  # every graveyard empty
         return
+    memo: dict[object, list[tuple[int, StepTriggerAbility]]] = game.rule_memory.setdefault(_MEMO, {})
     active = game.state.active_player
-    for player in game.players_in_turn_order():
+    for player in players:  # put on the stack in APNAP order by rules/triggers.py (CR 603.3b)
         for card in player.graveyard:
-            for index, ability in _abilities(game.definition(card.card)):
+            ref = card.card
+            key = ref if type(ref) is str else id(ref)
+            found = memo.get(key)
+            if found is None:
+                found = memo[key] = _abilities(game.definition(ref))
+            for index, ability in found:
                 if ability.step != step or (ability.whose == "yours" and player.id != active):
                     continue
                 # CR 603.4: the intervening "if", for the card's owner

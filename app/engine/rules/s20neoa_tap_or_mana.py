@@ -21,16 +21,13 @@ from app.engine.rules.sacrifice_or_mana import one_named
 from app.engine.state import Permanent, Player
 
 CITES = (cr("601.2b"), cr("601.2h"), cr("118.8"), cr("701.26a"))
-# The ability of each definition seen (kept with the definition, whose id then stays valid): one dict look-up a cast
-_MEMO: dict[int, tuple[CardDefinition, TapOrManaCostAbility | None]] = {}
 
 
 def _ability(definition: CardDefinition) -> TapOrManaCostAbility | None:
-    found = _MEMO.get(id(definition))
-    if found is None or found[0] is not definition:
-        ability = next((a for a in definition.abilities if isinstance(a, TapOrManaCostAbility)), None)
-        found = _MEMO[id(definition)] = (definition, ability)
-    return found[1]
+    for ability in definition.abilities:  # most cards: none (a plain loop: no generator at every cast)
+        if isinstance(ability, TapOrManaCostAbility):
+            return ability
+    return None
 
 
 def _taps(action: Any) -> bool:
