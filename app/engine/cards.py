@@ -1280,6 +1280,23 @@ rules/pt_cda.py): "devotion" with `colors` ("~'s power is equal to your devotion
 "permanents_you_control" ("artifacts and/or enchantments you control") and a creature type's `subtype` ("Knights
 you control", changeling counted, 702.73a); the ability `also_subtypes` ("~ is also a Cleric, Rogue, Warrior, and
 Wizard.", a characteristic-defining ability of layer 4, 604.3, 613.1d).
+s20-neoa (docs/oracle-s20-neoa.md): the ability `tap_or_mana_cost` (`{"kind": "tap_or_mana_cost", "card_type":
+"artifact", "mana": "{1}"}`: "As an additional cost to cast ~, tap an untapped artifact you control or pay {1}.", the
+permanent named in the `cast` action's `choices.tap`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.26a;
+rules/s20neoa_tap_or_mana.py); the ability `attached_base_power_toughness` (`{"kind": "attached_base_power_toughness",
+"base_power": 5, "base_toughness": 5, "add_colors": ["B"], "if_creature": false}`: "Equipped creature has base power
+and toughness 5/5, has menace, and is a black Demon in addition to its other colors and types." with an
+`attached_pump` of the keywords and creature types; "As long as enchanted permanent is a creature, it has base power
+and toughness 1/1.", layer 7b, CR 613.4b, layer 5, 613.1e, 105.3, 611.3a; rules/s20neoa_attached_base.py); the abilities
+`attached_cant_activate` (`{"kind": "attached_cant_activate", "except_mana_abilities": true}`: "..., and its activated
+abilities can't be activated [unless they're mana abilities].", CR 602.5, 605.3, 606.3) and `attached_cant_crew`
+(`{"kind": "attached_cant_crew"}`: "Enchanted permanent can't attack, block, or crew Vehicles.", CR 702.122a), with
+`cant_attack_or_block` (rules/s20neoa_arrest.py); the ability `cost_per_target` (`{"kind": "cost_per_target",
+"cast_by": "you", "change": "less", "generic": 1}`: "Spells you cast cost {1} less to cast for each target.", CR
+601.2f, 601.2c, 118.7a; rules/s20neoa_cost_per_target.py); `step_trigger`s whose effect is
+`return_self_from_graveyard` trigger from their card's graveyard only ("At the beginning of each end step, if an
+enchantment was put into your graveyard from the battlefield this turn, you may return ~ from your graveyard to your
+hand.", CR 113.6k, 603.4; rules/s20neoa_graveyard_steps.py).
 """
 
 from __future__ import annotations
@@ -5624,6 +5641,24 @@ class StepTriggerAbility(_Model):
             raise ValueError("`if_you_control_different_powers` needs `if_you_control` (and not different names)")
         return self
 
+    def functions_from_graveyard(self) -> bool:
+        """s20-neoa, CR 113.6k: "At the beginning of each end step, if ..., you may return ~ from your graveyard to
+        your hand.": a step trigger whose effect returns its own card from the graveyard triggers only while the card
+        is in its owner's graveyard (rules/s20neoa_graveyard_steps.py), never from the battlefield."""
+        return isinstance(self.effect, ReturnSelfFromGraveyardEffect)
+
+    @model_validator(mode="after")
+    def _s20neoa_from_the_graveyard(self) -> StepTriggerAbility:
+        if self.functions_from_graveyard() and (
+                self.whose not in ("yours", "each") or self.then_effects or self.optional_cost is not None
+                or self.unless_cost is not None or self.optional_action is not None or self.reflexive
+                or self.condition is not None or self.if_you_control is not None or self.if_done is not None
+                or self.otherwise is not None or self.x is not None or self.unless_discard
+                or self.unless_life is not None or self.step in ("precombat_main", "postcombat_main")):
+            raise ValueError("a step trigger that returns ~ from the graveyard is modelled for \"your\" or \"each\" "
+                             "step, with `optional`, `intervening_if` and `if_gained_life_at_least` only")
+        return self
+
 
 class GrantStepTriggerAbility(_Model):
     """"All artifacts have '<step trigger>'" (Energy Flux, CR 613.1f): each artifact on the
@@ -6624,6 +6659,64 @@ class SelfGreatestPowerPumpAbility(_Model):
     toughness: Literal[0, 1] = 0
 
 
+# --- s20-neoa ---
+class TapOrManaCostAbility(_Model):
+    """s20-neoa: "As an additional cost to cast this spell, tap an untapped artifact you control or pay {1}."
+    (Disruption Protocol; CR 118.8, 601.2b, 601.2f-h, 701.26a): the caster chooses as they cast it (601.2b) — the
+    `cast` action's `choices.tap` (one untapped permanent of `card_type` they control) to tap it; without it they
+    pay `mana`, added to the total cost (601.2f). rules/s20neoa_tap_or_mana.py."""
+
+    kind: Literal["tap_or_mana_cost"] = "tap_or_mana_cost"
+    card_type: Literal["artifact", "creature", "enchantment", "land"] = "artifact"
+    mana: Annotated[str, AfterValidator(lambda value: _mana_cost_without_x(
+        value, "the mana of 'tap an untapped artifact ... or pay {1}' is a mana cost without X"))]
+
+
+class AttachedBasePowerToughnessAbility(_Model):
+    """s20-neoa: "Equipped creature has base power and toughness 5/5, has menace, and is a black Demon in addition to
+    its other colors and types." (Blade of the Oni) / "As long as enchanted permanent is a creature, it has base power
+    and toughness 1/1." (Awakened Awareness): the permanent the Equipment or Aura is attached to has that base power
+    and toughness (layer 7b, CR 613.4b) and gains `add_colors`, its other colors kept (layer 5, CR 613.1e, 105.3);
+    `if_creature`: only while it is a creature (CR 611.3a). Its keywords and creature types are an `attached_pump`'s
+    (layers 6 and 4). rules/s20neoa_attached_base.py."""
+
+    kind: Literal["attached_base_power_toughness"] = "attached_base_power_toughness"
+    base_power: Annotated[StrictInt, Field(ge=0, le=100)]
+    base_toughness: Annotated[StrictInt, Field(ge=0, le=100)]
+    add_colors: list[Color] = Field(default_factory=list, max_length=5, exclude_if=lambda value: not value)
+    if_creature: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
+class AttachedCantActivateAbility(_Model):
+    """s20-neoa: "Enchanted permanent can't attack or block, and its activated abilities can't be activated [unless
+    they're mana abilities]." (Arrest): the permanent the Aura is attached to can't have its activated abilities
+    activated (CR 602.5: a rule or effect may forbid activating an ability; loyalty abilities included, 606.3), nor
+    its mana abilities (605.3) unless `except_mana_abilities`. rules/s20neoa_arrest.py."""
+
+    kind: Literal["attached_cant_activate"] = "attached_cant_activate"
+    except_mana_abilities: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
+class CostPerTargetAbility(_Model):
+    """s20-neoa: "Spells you cast cost {1} less to cast for each target." / "Spells your opponents cast cost {1} more to
+    cast for each target." (Hinata, Dawn-Crowned; CR 601.2f, 601.2c, 118.7a): the generic component of each such
+    spell's total cost changes by `generic` for each of its targets (the `cast` action's `choices.targets`, chosen
+    before the total cost is determined); increases before reductions, a reduction never below zero.
+    rules/s20neoa_cost_per_target.py."""
+
+    kind: Literal["cost_per_target"] = "cost_per_target"
+    cast_by: Literal["you", "opponents"]
+    change: Literal["less", "more"]
+    generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
+
+
+class AttachedCantCrewAbility(_Model):
+    """s20-neoa: "Enchanted permanent can't attack, block, or crew Vehicles." (Intercessor's Arrest): the permanent the
+    Aura is attached to can't be tapped to pay a crew cost (CR 702.122a). rules/s20neoa_arrest.py."""
+
+    kind: Literal["attached_cant_crew"] = "attached_cant_crew"
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -6696,6 +6789,10 @@ Ability = Annotated[
     | SelfGreatestPowerPumpAbility  # s20-m21
     | CountersStateTriggerAbility,  # s20-m21
     | OneSpellEachTurnAbility,  # s20-m20
+    | TapOrManaCostAbility  # s20-neoa
+    | AttachedBasePowerToughnessAbility  # s20-neoa
+    | AttachedCantActivateAbility | AttachedCantCrewAbility  # s20-neoa
+    | CostPerTargetAbility,  # s20-neoa
     Field(discriminator="kind"),
 ]
 
@@ -7145,6 +7242,7 @@ _M2X_COUNT: TypeAdapter[int | str] = TypeAdapter(Count)
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, SelfCountPumpAbility)  # type: ignore[assignment]
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, AttachedCounterPumpAbility)  # type: ignore[assignment]  # s19-neoa
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, SelfGreatestPowerPumpAbility)  # type: ignore[assignment]  # s20-m21
+_READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, AttachedBasePowerToughnessAbility)  # type: ignore[assignment]  # s20-neoa
 
 
 # --- s17-pw ---

@@ -447,3 +447,9 @@ ability_losses: HookList[Callable[..., bool]] = HookList()
 additional_blocks: HookList[Callable[..., int]] = HookList()
 block_requirement_checks: HookList[Callable[..., Refusal | None]] = HookList()
 damage_by_toughness: HookList[Callable[..., bool]] = HookList()
+# s20-neoa: `activation_restrictions(game, permanent, purpose) -> Refusal | None`: why an activated ability of that
+# permanent can't be activated now by a static ability of another object ("its activated abilities can't be activated
+# [unless they're mana abilities]", CR 602.5, 605.3; "can't crew Vehicles", 702.122a; rules/s20neoa_arrest.py);
+# `purpose` "ability" (an `activate`), "mana" (a mana ability: `tap_for_mana` and payments) or "crew" (tapped to
+# crew a Vehicle). Registered with `needs`: asked only in games with such an ability.
+activation_restrictions: HookList[Callable[..., Refusal | None]] = HookList()

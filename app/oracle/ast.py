@@ -5329,3 +5329,97 @@ def _s20m20_life_total_toughness(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s20m20_life_total_toughness", _s20m20_life_total_toughness)  # noqa: B010 - s20-m20
+# --- s20-neoa ---
+
+
+@dataclass(frozen=True)
+class S20neoaTapOrPay(Cost):
+    """s20-neoa: "tap an untapped artifact you control or pay {1}" (CR 601.2b, 701.26a): `card_type` the one card
+    type, `mana` the payment."""
+
+    card_type: str = ""
+
+
+def _s20neoa_tap_or_pay(self: _Build, c: list[Any]) -> S20neoaTapOrPay:
+    (card_type,) = (_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return S20neoaTapOrPay("s20neoa_tap_or_pay", mana=mana, card_type=card_type)
+
+
+setattr(_Build, "s20neoa_tap_or_pay", _s20neoa_tap_or_pay)  # noqa: B010 - s20-neoa
+
+
+@dataclass(frozen=True)
+class S20neoaAttachedBase:
+    """s20-neoa: "<Equipped creature | As long as enchanted permanent is a creature, it> has base power and toughness
+    5/5[, has menace, and is a black Demon in addition to its other colors and types]." (CR 613.4b, 613.1d-f):
+    `stats` "5/5", `if_creature`, the `keywords` it has, the `color` and creature `subtype` it gains."""
+
+    stats: str
+    if_creature: bool = False
+    keywords: tuple[str, ...] = ()
+    color: str | None = None
+    subtype: str | None = None
+
+
+def _s20neoa_attached_base(self: _Build, c: list[Any]) -> S20neoaAttachedBase:
+    stats = next(str(x) for x in c if isinstance(x, Token) and x.type == "STATS")
+    if_creature = any(isinstance(x, Tree) and x.data == "s20neoa_if_creature" for x in c)
+    rider = next((x for x in c if isinstance(x, S20neoaAttachedBase)), None)
+    if rider is None:
+        return S20neoaAttachedBase(stats, if_creature)
+    return dataclasses.replace(rider, stats=stats, if_creature=if_creature)
+
+
+def _s20neoa_base_rider(self: _Build, c: list[Any]) -> S20neoaAttachedBase:
+    """The rider after the base power and toughness: its keywords, and the color and subtype it gains."""
+    keywords = next(x for x in c if isinstance(x, tuple))
+    color = next((str(x.children[0]) for x in c if isinstance(x, Tree) and x.data == "color"), None)
+    subtype = next((str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"), None)
+    return S20neoaAttachedBase("", keywords=keywords, color=color, subtype=subtype)
+
+
+setattr(_Build, "s20neoa_attached_base", _s20neoa_attached_base)  # noqa: B010 - s20-neoa
+setattr(_Build, "s20neoa_base_keywords", _s20neoa_base_rider)  # noqa: B010 - s20-neoa
+setattr(_Build, "s20neoa_base_keywords_color", _s20neoa_base_rider)  # noqa: B010 - s20-neoa
+
+
+@dataclass(frozen=True)
+class S20neoaArrest:
+    """s20-neoa: "Enchanted permanent can't attack or block, and its activated abilities can't be activated [unless
+    they're mana abilities]." (CR 508.1c, 509.1b, 702.122a, 602.5): what it can't do ("attack_block", "block",
+    "attack_block_crew"), whether mana abilities are excepted, the subtype crewed ("Vehicles", checked when lowered)."""
+
+    cant: str
+    except_mana: bool = False
+    crewed: str | None = None
+
+
+def _s20neoa_arrest(self: _Build, c: list[Any]) -> S20neoaArrest:
+    what = next(x for x in c if isinstance(x, Tree) and x.data.startswith("s20neoa_no_"))
+    crewed = next((str(x) for x in what.children if isinstance(x, Token) and x.type == "SUBTYPE"), None)
+    except_mana = any(isinstance(x, Tree) and x.data == "s20neoa_unless_mana" for x in c)
+    return S20neoaArrest(str(what.data).removeprefix("s20neoa_no_"), except_mana, crewed)
+
+
+setattr(_Build, "s20neoa_arrest", _s20neoa_arrest)  # noqa: B010 - s20-neoa
+
+
+@dataclass(frozen=True)
+class S20neoaCostPerTarget:
+    """s20-neoa: "Spells you cast cost {1} less to cast for each target." (CR 601.2f): whose spells ("you" /
+    "opponents"), "less" or "more", the mana symbol."""
+
+    cast_by: str
+    change: str
+    mana: str
+
+
+def _s20neoa_cost_per_target(self: _Build, c: list[Any]) -> S20neoaCostPerTarget:
+    casters = next(x for x in c if isinstance(x, Tree) and x.data == "s20neoa_casters")
+    change = next(x for x in c if isinstance(x, Tree) and x.data == "s20neoa_less_more")
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return S20neoaCostPerTarget("you" if _words(casters) == ("you",) else "opponents", _words(change)[0].lower(), mana)
+
+
+setattr(_Build, "s20neoa_cost_per_target", _s20neoa_cost_per_target)  # noqa: B010 - s20-neoa

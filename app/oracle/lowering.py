@@ -72,6 +72,10 @@ from app.oracle.ast import (
     S19neobExileReduction,  # s19-neob
     S20M21CountersStateTrigger,  # s20-m21
     S20m20DamageExcept,  # s20-m20
+    S20neoaArrest,  # s20-neoa
+    S20neoaAttachedBase,  # s20-neoa
+    S20neoaCostPerTarget,  # s20-neoa
+    S20neoaTapOrPay,  # s20-neoa
     Sentence,
     Spell,
     Static,
@@ -1006,6 +1010,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [kws_alternative_cost(line)]  # s16-kws (end of this module)
     if isinstance(line, AdditionalCost) and isinstance(line.cost, KwsSacrificeEither):
         return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
+    if isinstance(line, AdditionalCost) and isinstance(line.cost, S20neoaTapOrPay):
+        return [s20neoa_tap_or_pay(line.cost)]  # s20-neoa (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
@@ -1058,6 +1064,12 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [static_base_pt(line)]  # s13-riders2 (end of this module)
     if isinstance(line, LinkedAttachedLoss):
         return [linked_attached_loses_all(line, is_spell=is_spell)]  # s17-linked (end of this module)
+    if isinstance(line, S20neoaAttachedBase):
+        return s20neoa_attached_base(line, is_spell=is_spell)  # s20-neoa (end of this module)
+    if isinstance(line, S20neoaArrest):
+        return s20neoa_arrest(line, is_spell=is_spell)  # s20-neoa (end of this module)
+    if isinstance(line, S20neoaCostPerTarget):
+        return [s20neoa_cost_per_target(line, is_spell=is_spell)]  # s20-neoa (end of this module)
     if isinstance(line, Triggered) and not is_spell and (s18linked := s18linked_reveal_exile(line)) is not None:
         return s18linked  # s18-linked (end of this module)
     if isinstance(line, Static) and line.kind == "pump_unblockable" and line.subject.kind == "self":
@@ -3643,7 +3655,7 @@ def where_x_counted_noun(effects: list[Json], noun: Noun) -> list[Json]:
 def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Return ~ from your graveyard to your hand / to the battlefield [tapped]": an activated
     ability's effect (it then works only from the graveyard, CR 113.6k; rules/graveyard_abilities.py)."""
-    if ctx.kind not in ("activated", "triggered") or duration is not None:
+    if ctx.kind not in ("activated", "triggered", "step") or duration is not None:  # s20-neoa: "step"
         raise NotLowered("returning ~ from your graveyard other than by an activated or triggered ability")
     if effect.place == "your hand":
         return {"kind": "return_self_from_graveyard", "to": "hand"}
@@ -3728,6 +3740,8 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
         if required:
             raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
         return ability
+    if ability.get("kind") == "step_trigger":
+        return s20neoa_graveyard_step(ability)  # s20-neoa (end of this module)
     if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon") \
             or set(ability) - _GRAVEYARD_TRIGGER_KEYS:  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
@@ -10683,3 +10697,87 @@ def s20cda_its_controller_mills(effect: Effect) -> Json:
 # "Whenever ~ deals combat damage to a player or planeswalker, ..." (CR 510.2, 120.2a; rules/damage_triggers.py): the
 # trigger "deals_damage" with `damage_to` "player_or_planeswalker" and `combat_damage` ("that player" is not read)
 DAMAGE_VERBS["deals combat damage to a player or planeswalker"] = ("player_or_planeswalker", True)
+# --- s20-neoa ---
+
+
+def s20neoa_tap_or_pay(cost: S20neoaTapOrPay) -> Json:
+    """ "As an additional cost to cast ~, tap an untapped artifact you control or pay {1}." -> `tap_or_mana_cost`
+    (rules/s20neoa_tap_or_mana.py, CR 601.2b, 601.2f-h, 701.26a): one untapped permanent of that card type tapped as
+    the spell is cast, or the mana added to its total cost."""
+    if cost.card_type not in ("artifact", "creature", "enchantment", "land") or not cost.mana or "X" in cost.mana:
+        raise NotLowered(f"tapping an untapped {cost.card_type} or paying {cost.mana}")
+    return {"kind": "tap_or_mana_cost", "card_type": cost.card_type, "mana": cost.mana}
+
+
+def s20neoa_attached_base(line: S20neoaAttachedBase, *, is_spell: bool) -> list[Json]:
+    """ "Equipped creature has base power and toughness 5/5, has menace, and is a black Demon in addition to its other
+    colors and types." -> `attached_base_power_toughness` (layer 7b, CR 613.4b; the color added in layer 5, 613.1e)
+    and an `attached_pump` of +0/+0 with the keywords (layer 6, 613.1f) and the creature type (layer 4, 613.1d,
+    205.1b); "As long as enchanted permanent is a creature, it has base power and toughness 1/1." -> the same with
+    `if_creature` (611.3a). rules/s20neoa_attached_base.py, rules/auras.py, rules/attached_types.py."""
+    if is_spell:
+        raise NotLowered("an Aura's or Equipment's static ability on an instant or sorcery")
+    base_power, base_toughness = line.stats.split("/")
+    if not (base_power.isdigit() and base_toughness.isdigit()):
+        raise NotLowered(f"base power and toughness {line.stats}")
+    ability: Json = {"kind": "attached_base_power_toughness", "base_power": int(base_power),
+                     "base_toughness": int(base_toughness)}
+    if line.color is not None:
+        ability["add_colors"] = [_COLOR_CODES[line.color.lower()]]
+    if line.if_creature:
+        ability["if_creature"] = True
+    if not line.keywords and line.subtype is None:
+        return [ability]
+    if line.subtype is not None and line.subtype not in CREATURE_TYPES:
+        raise NotLowered(f"'is a {line.color} {line.subtype}': not a creature type")
+    pump: Json = {"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": [keyword_text(k) for k in line.keywords]}
+    if line.subtype is not None:
+        pump["add_subtypes"] = [line.subtype]
+    if line.if_creature:
+        pump["if_creature"] = True
+    return [ability, pump]
+
+
+def s20neoa_arrest(line: S20neoaArrest, *, is_spell: bool) -> list[Json]:
+    """ "Enchanted permanent can't attack or block, and its activated abilities can't be activated [unless they're mana
+    abilities]." -> `cant_attack_or_block` (CR 508.1c, 509.1b; rules/cant_attack_or_block.py) or, for "can't block",
+    an `attached_pump` of +0/+0 with `cant_block` (509.1b); "can't attack, block, or crew Vehicles" adds
+    `attached_cant_crew` (702.122a); and `attached_cant_activate` (602.5, 605.3). rules/s20neoa_arrest.py."""
+    if is_spell:
+        raise NotLowered("an Aura's static ability on an instant or sorcery")
+    if line.crewed is not None and line.crewed != "Vehicles":
+        raise NotLowered(f"'crew {line.crewed}'")
+    abilities: list[Json] = []
+    if line.cant == "block":
+        abilities.append({"kind": "attached_pump", "power": 0, "toughness": 0, "cant_block": True})
+    else:
+        abilities.append({"kind": "cant_attack_or_block", "affected": "enchanted_creature"})
+    if line.cant == "attack_block_crew":
+        abilities.append({"kind": "attached_cant_crew"})
+    cant_activate: Json = {"kind": "attached_cant_activate"}
+    if line.except_mana:
+        cant_activate["except_mana_abilities"] = True
+    return [*abilities, cant_activate]
+
+
+_S20NEOA_GRAVEYARD_STEP_KEYS = {"kind", "step", "whose", "effect", "optional", "intervening_if", "if_gained_life_at_least"}
+
+
+def s20neoa_graveyard_step(ability: Json) -> Json:
+    """ "At the beginning of each end step, if an enchantment was put into your graveyard from the battlefield this
+    turn, you may return ~ from your graveyard to your hand." -> a `step_trigger` that works from the graveyard only
+    (CR 113.6k, 603.2, 603.4; rules/s20neoa_graveyard_steps.py): for "each" step or its owner's, with "you may" and an
+    intervening "if" on the turn's records or the life gained this turn; other parts are not read."""
+    if set(ability) - _S20NEOA_GRAVEYARD_STEP_KEYS or ability.get("whose") not in ("yours", "each") \
+            or ability.get("step") in ("precombat_main", "postcombat_main"):
+        raise NotLowered("a step trigger from the graveyard with parts the engine doesn't play there")
+    return ability
+
+
+def s20neoa_cost_per_target(line: S20neoaCostPerTarget, *, is_spell: bool) -> Json:
+    """ "Spells you cast cost {1} less to cast for each target." / "Spells your opponents cast cost {1} more to cast for
+    each target." -> `cost_per_target` (CR 601.2f, 601.2c, 118.7a; rules/s20neoa_cost_per_target.py)."""
+    generic = line.mana.strip("{}")
+    if is_spell or not generic.isdigit() or int(generic) < 1:
+        raise NotLowered(f"a cost change of {line.mana} for each target")
+    return {"kind": "cost_per_target", "cast_by": line.cast_by, "change": line.change, "generic": int(generic)}

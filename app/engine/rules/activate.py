@@ -29,6 +29,7 @@ from app.engine.rules.hand_abilities import refuse_on_battlefield as refuse_hand
 from app.engine.rules.mana_abilities import granted_numbered  # s19-granted
 from app.engine.rules.reconfigure import verify as verify_reconfigure  # s15-neo
 from app.engine.rules.s19m21_starting_life import verify as verify_starting_life  # s19-m21
+from app.engine.rules.s20neoa_arrest import refuse as refuse_arrested  # s20-neoa
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
 
@@ -65,6 +66,7 @@ def verify_activate(game: Game, action: Activate) -> None:
         verify_activate_from_hand(game, action)
         return
     permanent, ability = _ability(game, action)
+    refuse_arrested(game, permanent, "ability", f"ability {action.ability} of {permanent.id}")  # s20-neoa (CR 602.5)
     graveyard_abilities.refuse_on_battlefield(ability, f"ability {action.ability} of {permanent.id}")
     refuse_hand_ability_here(ability, f"ability {action.ability} of {permanent.id}")  # s15-neo
     verify_reconfigure(game, permanent, ability, f"ability {action.ability} of {permanent.id}")  # s15-neo (702.151a)

@@ -27,6 +27,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.crew_power import crew_power_bonus  # s16-neo2
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.s20neoa_arrest import activation_refusal  # s20-neoa
 from app.engine.state import Permanent, PowerToughnessEffect, StackObject
 
 CITES = (cr("702.122a"),)
@@ -44,6 +45,8 @@ def _can_crew(game: Game, vehicle: Permanent) -> list[Permanent]:
     for permanent in game.state.battlefield:
         if permanent is vehicle or permanent.controller != vehicle.controller or permanent.tapped:
             continue
+        if activation_refusal(game, permanent, "crew") is not None:
+            continue  # s20-neoa: "Enchanted permanent can't ... crew Vehicles." (CR 702.122a)
         characteristics = characteristics_of(game, permanent)
         if characteristics is not None and CardType.CREATURE.value in characteristics.types:
             found.append(permanent)

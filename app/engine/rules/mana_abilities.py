@@ -55,6 +55,8 @@ from app.engine.game import Game, PendingTrigger, refuse_without_priority
 from app.engine.mana import format_mana, parse_activation_cost, parse_mana_choice, parse_mana_production
 from app.engine.rules import activation_costs, costs, mana_amounts, restricted_mana
 from app.engine.rules.granted_activated import any_granted, granted_abilities
+from app.engine.rules.s20neoa_arrest import activation_refusal  # s20-neoa
+from app.engine.rules.s20neoa_arrest import refuse as refuse_arrested  # s20-neoa
 from app.engine.state import Permanent
 
 # CR 305.6: a basic land type gives its land "{T}: Add <its mana>".
@@ -82,6 +84,8 @@ def mana_abilities(game: Game, permanent: Permanent) -> dict[int, ManaAbility]:
         return {}
     if lost_all_abilities(game, permanent):
         return {}  # s17-linked: its intrinsic and granted ones lost too (CR 613.1f, 305.6)
+    if activation_refusal(game, permanent, "mana") is not None:
+        return {}  # s20-neoa: "its activated abilities can't be activated" (CR 602.5, 605.3)
     found = {index: ability for index, ability in enumerate(face.abilities) if isinstance(ability, ManaAbility)}
     characteristics = compute(game, permanent)
     if characteristics is not None and CardType.LAND.value in characteristics.types:
@@ -344,6 +348,7 @@ def _ability(game: Game, action: TapForMana) -> tuple[Permanent, ManaAbility]:
     if action.player is not None and action.player != permanent.controller:
         raise IllegalAction("Not your permanent", f"{action.player} doesn't control {permanent.id}; only its "
                             f"controller ({permanent.controller}) can activate its abilities", [cr("602.2")])
+    refuse_arrested(game, permanent, "mana", f"{permanent.id}'s mana ability")  # s20-neoa (CR 602.5, 605.3)
     abilities = mana_abilities(game, permanent)
     if action.ability not in abilities:
         numbers = ", ".join(str(index) for index in abilities)

@@ -13,6 +13,7 @@ from app.engine.rules import (
     forage_or_mana,
     kicker,
     offspring,
+    s20neoa_tap_or_mana,  # s20-neoa
     sacrifice_or_mana,  # s16-kws
 )
 from app.engine.state import StackObject
@@ -32,12 +33,14 @@ def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
         return (
             *forage_or_mana.extra_mana(definition, action),  # most casts: () (s14-forage: "forage or pay {B}")
             *sacrifice_or_mana.extra_mana(definition, action),
+            *s20neoa_tap_or_mana.extra_mana(definition, action),  # s20-neoa: "tap an untapped artifact ... or pay {1}"
         )  # s16-kws: "sacrifice a creature or pay {3}{B}"
     return (
         *kicker.extra_mana(definition, bool(getattr(action, "kicked", False))),
         *offspring.extra_mana(definition, bool(getattr(action, "offspring", False))),
         *forage_or_mana.extra_mana(definition, action),  # s14-forage
         *sacrifice_or_mana.extra_mana(definition, action),  # s16-kws
+        *s20neoa_tap_or_mana.extra_mana(definition, action),  # s20-neoa
     )
 
 

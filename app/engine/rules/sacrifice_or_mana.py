@@ -59,20 +59,30 @@ def _chosen(game: Game, player: Player, definition: CardDefinition, action: Any)
             f"{definition.name} has two sacrifice costs: both chosen with one `choices.sacrifice` are not modelled",
             list(CITES),
         )
+    return one_named(game, player, definition, ability, list(action.choices.sacrifice), "sacrifice",
+                     [*CITES, cr("701.21a")])
+
+
+def one_named(game: Game, player: Player, definition: CardDefinition, ability: Any, given: list[str], choice: str,
+              cites: list[str]) -> Permanent:
+    """The one permanent of the ability's `card_type` its caster controls that `choices.<choice>` names for "<sacrifice /
+    tap an untapped> <card type> ... or pay <mana>" (untapped ones only for "tap"); refused otherwise (CR 601.2h)."""
     wanted = ability.card_type.capitalize()
+    untapped = choice == "tap"  # s20-neoa: "tap an untapped artifact you control or pay {1}" (rules/s20neoa_tap_or_mana.py)
     pool = [
         p
         for p in game.state.battlefield
-        if p.controller == player.id and (found := characteristics_of(game, p)) is not None and wanted in found.types
+        if p.controller == player.id and not (untapped and p.tapped)
+        and (found := characteristics_of(game, p)) is not None and wanted in found.types
     ]
-    given = list(action.choices.sacrifice)
     chosen = [p for p in pool if p.id in given]
     if len(given) != 1 or len(chosen) != 1:
         raise IllegalAction(
             "Additional cost can't be paid that way",
-            f"{definition.name}: choices.sacrifice must name exactly one {ability.card_type} among "
-            f"{[p.id for p in pool]}, not {given} (or leave it out to pay {ability.mana})",
-            [*CITES, cr("701.21a")],
+            f"{definition.name}: choices.{choice} must name exactly one {'untapped ' if untapped else ''}"
+            f"{ability.card_type} you control among {[p.id for p in pool]}, not {given} (or leave it out to pay "
+            f"{ability.mana})",
+            cites,
         )
     return chosen[0]
 

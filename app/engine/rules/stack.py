@@ -48,6 +48,7 @@ from app.engine.rules import (
     restricted_mana,
     s19neob_exile_reduction,  # s19-neob
     s20m20_spell_limit,  # s20-m20
+    s20neoa_tap_or_mana,  # s20-neoa
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -180,6 +181,7 @@ def verify_cast(game: Game, action: Cast) -> None:
         s19neob_exile_reduction.verify_exile_from_hand(game, player, definition, location.card.id)
     forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}" (CR 601.2b)
     sacrifice_or_mana.verify(game, player, definition, action)  # s16-kws: "sacrifice a creature or pay {3}{B}"
+    s20neoa_tap_or_mana.chosen_tap(game, player, definition, action)  # s20-neoa: "tap an untapped artifact ... or pay {1}"
     if location.zone is Zone.GRAVEYARD and alternative is None and jump_start.has_jump_start(definition):
         jump_start.verify_discard(game, player, definition)  # s16-kws: CR 702.133a, 601.2h
     if escape.escaping(definition, location.zone, alternative) and not disturbed:
@@ -269,6 +271,7 @@ def cast(game: Game, action: Cast) -> None:
             s19neob_exile_reduction.pay_exile_from_hand(game, player, definition, card.id)
         forage_or_mana.pay(game, player, definition, action)  # s14-forage (CR 601.2h, 701.61a)
         sacrifice_or_mana.pay(game, player, definition, action)  # s16-kws (CR 601.2h, 701.21a)
+        s20neoa_tap_or_mana.pay(game, player, definition, action)  # s20-neoa (CR 601.2h, 701.26a)
         if location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted:
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
