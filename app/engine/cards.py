@@ -1434,11 +1434,11 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Annotated[str, Field(pattern=r"^milled:(creature|land|artifact|enchantment|planeswalker|instant|sorcery)$")] \
     | Literal["sacrificed_toughness", "sacrificed_mana_value"] \
     | Literal["target_graveyard_cards", "target_graveyard_creature_cards"] \
-    | Literal["target_library_half_up", "target_library_half_down", "target_life_half_up", "target_life_half_down"]
+    | Literal["target_library_half_up", "target_library_half_down", "target_life_half_up", "target_life_half_down"] \
+    | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))]
 # target_library_half_* / target_life_half_* (s20-m21): "half the number of cards in their library" / "half their
 # life", rounded up or down, of the effect's one target player (CR 107.1a, 107.1b, 608.2h;
 # rules/s20m21_half_amounts.py); 0 while no player is targeted
-    | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))]
 # s20m20_total_toughness:<spec> (s20-m20): "the total toughness of creatures you control", the toughness of each
 # permanent the creature spec names added as it resolves (CR 208.1, 608.2h; rules/s20m20_total_toughness.py)
 # target_graveyard_[creature_]cards (s19-m21): "for each creature card in their graveyard" where "their" is the effect's
@@ -6787,8 +6787,8 @@ Ability = Annotated[
     | BlocksEachCombatAbility  # s20-combat
     | AdditionalBlockAbility  # s20-combat
     | SelfGreatestPowerPumpAbility  # s20-m21
-    | CountersStateTriggerAbility,  # s20-m21
-    | OneSpellEachTurnAbility,  # s20-m20
+    | CountersStateTriggerAbility  # s20-m21
+    | OneSpellEachTurnAbility  # s20-m20
     | TapOrManaCostAbility  # s20-neoa
     | AttachedBasePowerToughnessAbility  # s20-neoa
     | AttachedCantActivateAbility | AttachedCantCrewAbility  # s20-neoa

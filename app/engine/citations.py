@@ -848,6 +848,8 @@ CR_TITLES.update({
 CR_TITLES.update({
     "608.2g": "A spell an effect instructs or allows a player to cast during resolution is cast then (601.2a-i), with no "
               "priority after it; it becomes the topmost object of the stack and the resolution goes on",
+})
+
 # --- s20-neoa: Kamigawa: Neon Dynasty's lines (docs/oracle-s20-neoa.md) ---
 CR_TITLES.update({
     "602.5": "A player can't begin to activate an ability that's prohibited from being activated",

@@ -5146,7 +5146,7 @@ def _s20neob_unattach_if_equipment(self: _Build, c: list[Any]) -> Sentence:
 
 setattr(_Build, "s20neob_enchanted_permanent_loses_all", _s20neob_enchanted_permanent_loses_all)  # noqa: B010
 setattr(_Build, "s20neob_unattach_if_equipment", _s20neob_unattach_if_equipment)  # noqa: B010
-setattr(_Build, "s20neob_enchanted_permanent", lambda self, c: Ref("enchanted_creature"))  # noqa: B010
+# s20neob_enchanted_permanent: merged into the `object` alternative "enchanted" "permanent" -> enchanted_creature (s20-neoa)
 # --- s20-combat (docs/oracle-s20-combat.md) ------------------------------------------------------
 
 

@@ -70,8 +70,8 @@ from app.oracle.ast import (
     S19GrantedActivated,  # s19-granted
     S19M21FlipCoin,  # s19-m21
     S19neobExileReduction,  # s19-neob
-    S20M21CountersStateTrigger,  # s20-m21
     S20m20DamageExcept,  # s20-m20
+    S20M21CountersStateTrigger,  # s20-m21
     S20neoaArrest,  # s20-neoa
     S20neoaAttachedBase,  # s20-neoa
     S20neoaCostPerTarget,  # s20-neoa
@@ -1497,8 +1497,7 @@ def _activated(line: Activated) -> Json:
     if not mana and not taps:
         ability["cost"] = ""
     effects = s20m20_mana_instead(line.body) or s18neoa_activated_body(  # s20-m20 (end of module)
-        line.body, _Context("activated", self_event=True))  # s18-neoa (end of module)
-    effects = s18neoa_activated_body(line.body, s20trig2_allow(_Context("activated", self_event=True)))  # s18-neoa, s20-trig2
+        line.body, s20trig2_allow(_Context("activated", self_event=True)))  # s18-neoa, s20-trig2 (end of module)
     ability.update(_then(effects))
     if other:
         ability["other_costs"] = other
