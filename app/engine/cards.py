@@ -1293,10 +1293,7 @@ abilities can't be activated [unless they're mana abilities].", CR 602.5, 605.3,
 (`{"kind": "attached_cant_crew"}`: "Enchanted permanent can't attack, block, or crew Vehicles.", CR 702.122a), with
 `cant_attack_or_block` (rules/s20neoa_arrest.py); the ability `cost_per_target` (`{"kind": "cost_per_target",
 "cast_by": "you", "change": "less", "generic": 1}`: "Spells you cast cost {1} less to cast for each target.", CR
-601.2f, 601.2c, 118.7a; rules/s20neoa_cost_per_target.py); `step_trigger`s whose effect is
-`return_self_from_graveyard` trigger from their card's graveyard only ("At the beginning of each end step, if an
-enchantment was put into your graveyard from the battlefield this turn, you may return ~ from your graveyard to your
-hand.", CR 113.6k, 603.4; rules/s20neoa_graveyard_steps.py).
+601.2f, 601.2c, 118.7a; rules/s20neoa_cost_per_target.py).
 """
 
 from __future__ import annotations
@@ -5639,24 +5636,6 @@ class StepTriggerAbility(_Model):
     def _tailb_different_powers_counts_something(self) -> StepTriggerAbility:
         if self.if_you_control_different_powers and (self.if_you_control is None or self.if_you_control_different_names):
             raise ValueError("`if_you_control_different_powers` needs `if_you_control` (and not different names)")
-        return self
-
-    def functions_from_graveyard(self) -> bool:
-        """s20-neoa, CR 113.6k: "At the beginning of each end step, if ..., you may return ~ from your graveyard to
-        your hand.": a step trigger whose effect returns its own card from the graveyard triggers only while the card
-        is in its owner's graveyard (rules/s20neoa_graveyard_steps.py), never from the battlefield."""
-        return isinstance(self.effect, ReturnSelfFromGraveyardEffect)
-
-    @model_validator(mode="after")
-    def _s20neoa_from_the_graveyard(self) -> StepTriggerAbility:
-        if self.functions_from_graveyard() and (
-                self.whose not in ("yours", "each") or self.then_effects or self.optional_cost is not None
-                or self.unless_cost is not None or self.optional_action is not None or self.reflexive
-                or self.condition is not None or self.if_you_control is not None or self.if_done is not None
-                or self.otherwise is not None or self.x is not None or self.unless_discard
-                or self.unless_life is not None or self.step in ("precombat_main", "postcombat_main")):
-            raise ValueError("a step trigger that returns ~ from the graveyard is modelled for \"your\" or \"each\" "
-                             "step, with `optional`, `intervening_if` and `if_gained_life_at_least` only")
         return self
 
 

@@ -3654,7 +3654,7 @@ def where_x_counted_noun(effects: list[Json], noun: Noun) -> list[Json]:
 def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Return ~ from your graveyard to your hand / to the battlefield [tapped]": an activated
     ability's effect (it then works only from the graveyard, CR 113.6k; rules/graveyard_abilities.py)."""
-    if ctx.kind not in ("activated", "triggered", "step") or duration is not None:  # s20-neoa: "step"
+    if ctx.kind not in ("activated", "triggered") or duration is not None:
         raise NotLowered("returning ~ from your graveyard other than by an activated or triggered ability")
     if effect.place == "your hand":
         return {"kind": "return_self_from_graveyard", "to": "hand"}
@@ -3739,8 +3739,6 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
         if required:
             raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
         return ability
-    if ability.get("kind") == "step_trigger":
-        return s20neoa_graveyard_step(ability)  # s20-neoa (end of this module)
     if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon") \
             or set(ability) - _GRAVEYARD_TRIGGER_KEYS:  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
@@ -10757,20 +10755,6 @@ def s20neoa_arrest(line: S20neoaArrest, *, is_spell: bool) -> list[Json]:
     if line.except_mana:
         cant_activate["except_mana_abilities"] = True
     return [*abilities, cant_activate]
-
-
-_S20NEOA_GRAVEYARD_STEP_KEYS = {"kind", "step", "whose", "effect", "optional", "intervening_if", "if_gained_life_at_least"}
-
-
-def s20neoa_graveyard_step(ability: Json) -> Json:
-    """ "At the beginning of each end step, if an enchantment was put into your graveyard from the battlefield this
-    turn, you may return ~ from your graveyard to your hand." -> a `step_trigger` that works from the graveyard only
-    (CR 113.6k, 603.2, 603.4; rules/s20neoa_graveyard_steps.py): for "each" step or its owner's, with "you may" and an
-    intervening "if" on the turn's records or the life gained this turn; other parts are not read."""
-    if set(ability) - _S20NEOA_GRAVEYARD_STEP_KEYS or ability.get("whose") not in ("yours", "each") \
-            or ability.get("step") in ("precombat_main", "postcombat_main"):
-        raise NotLowered("a step trigger from the graveyard with parts the engine doesn't play there")
-    return ability
 
 
 def s20neoa_cost_per_target(line: S20neoaCostPerTarget, *, is_spell: bool) -> Json:

@@ -428,10 +428,7 @@ def test_graveyard_trigger_reads_and_other_triggers_returning_it_do_not() -> Non
             "effect": {"kind": "return_self_from_graveyard", "to": "hand"},
         }
     ]
-    # s20-neoa reads "At the beginning of your upkeep, return ~ from your graveyard to your hand." (a step trigger from
-    # the graveyard, rules/s20neoa_graveyard_steps.py); with a payment it is still not read
-    assert _line("At the beginning of your upkeep, you may pay {1}. If you do, return ~ from your graveyard to your "
-                 "hand.") is None
+    assert _line("At the beginning of your upkeep, return ~ from your graveyard to your hand.") is None
     assert (
         _line(
             "Whenever a Dragon enters under your control, you may pay {R}. If you do, return ~ from your "

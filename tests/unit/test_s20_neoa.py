@@ -249,65 +249,6 @@ def test_702_122a_the_enchanted_permanent_cant_crew() -> None:
         _run(_arrested("Intercessor's Arrest"), [{"type": "activate", "permanent": "vehicle", "ability": 0}], *cards)
 
 
-# --- "At the beginning of each end step, if an enchantment was put into your graveyard from the battlefield this turn,
-# you may return ~ from your graveyard to your hand." (CR 113.6k, 603.2, 603.4) ---
-
-KAMI = (
-    "Kami of Transience",
-    "Creature — Spirit",
-    "Trample\nWhenever you cast an enchantment spell, put a +1/+1 counter on Kami of Transience.\nAt the beginning of "
-    "each end step, if an enchantment was put into your graveyard from the battlefield this turn, you may return Kami "
-    "of Transience from your graveyard to your hand.",
-    "{1}{G}",
-    ("2", "2"),
-)
-GONE_ENCHANTMENT = {"permanent": "gone", "controller": "alice", "owner": "alice", "types": ["Enchantment"]}
-
-
-def _kami_game(records: list[dict[str, Any]], kami_where: str = "graveyard", active: str = "bob") -> dict[str, Any]:
-    kami = {"id": "kami", "card": "Kami of Transience"}
-    game = state(step="postcombat_main", active_player=active, left_battlefield_this_turn=records,
-                 alice={kami_where: [kami]} if kami_where != "battlefield" else {},
-                 battlefield=[{**kami, "controller": "alice"}] if kami_where == "battlefield" else [])
-    return game
-
-
-def test_kami_of_transience_reads_in_full() -> None:
-    step = _read(*KAMI)["abilities"][-1]
-    assert step == {"kind": "step_trigger", "step": "end", "whose": "each",
-                    "effect": {"kind": "return_self_from_graveyard", "to": "hand"}, "optional": True,
-                    "intervening_if": {"kind": "this_turn", "record": "put_into_your_graveyard", "spec": "enchantment"}}
-    # a payment or another step trigger part from the graveyard is not read
-    assert probe_support("At the beginning of your upkeep, return ~ from your graveyard to your hand unless you pay "
-                         "{1}.") != "full"
-
-
-def test_113_6k_it_returns_from_the_graveyard_at_any_end_step_once_an_enchantment_went_there() -> None:
-    kami = _read(*KAMI)
-    result = _run(_kami_game([GONE_ENCHANTMENT]), [{"type": "next_step"},
-                                                   {"type": "resolve", "choices": {"pay_optional_cost": True}}], kami)
-    put = events_of(result, "trigger_put_on_stack")
-    assert put and put[0]["source"] == "kami" and "CR 113.6k" in put[0]["cites"]
-    assert [c["id"] for c in player_of(result, "alice")["hand"]] == ["kami"]
-    # declined: it stays
-    kept = _run(_kami_game([GONE_ENCHANTMENT]), [{"type": "next_step"},
-                                                 {"type": "resolve", "choices": {"pay_optional_cost": False}}], kami)
-    assert [c["id"] for c in player_of(kept, "alice")["graveyard"]] == ["kami"]
-
-
-@pytest.mark.parametrize("records", [[], [{**GONE_ENCHANTMENT, "owner": "bob", "controller": "bob"}],
-                                     [{**GONE_ENCHANTMENT, "types": ["Creature"]}]])
-def test_603_4_without_an_enchantment_put_into_its_owners_graveyard_it_doesnt_trigger(
-        records: list[dict[str, Any]]) -> None:
-    result = _run(_kami_game(records), [{"type": "next_step"}], _read(*KAMI))
-    assert not events_of(result, "trigger_put_on_stack")
-
-
-def test_113_6k_it_doesnt_trigger_on_the_battlefield() -> None:
-    result = _run(_kami_game([GONE_ENCHANTMENT], "battlefield"), [{"type": "next_step"}], _read(*KAMI))
-    assert not events_of(result, "trigger_put_on_stack")
-
-
 # --- "Spells you cast cost {1} less to cast for each target." / "Spells your opponents cast cost {1} more to cast for
 # each target." (CR 601.2f, 601.2c, 118.7a) ---
 

@@ -256,7 +256,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s20neoa_arrest,  # s20-neoa (CR 602.5, 605.3, 702.122a)
     s20neoa_attached_base,  # s20-neoa (CR 613.4b, 613.1e)
     s20neoa_cost_per_target,  # s20-neoa (CR 601.2f, 601.2c)
-    s20neoa_graveyard_steps,  # s20-neoa (CR 113.6k, 603.2)
     s20neoa_tap_or_mana,  # s20-neoa (CR 601.2b, 701.26a)
     s20neob_unattach,  # s20-neob (CR 701.3d)
     s20venture_lair,  # s20-venture (CR 608.2g, 118.9)

@@ -116,8 +116,6 @@ def condition_holds(game: Game, source: Permanent | None, condition: str | None,
 
 
 def _triggers(game: Game, permanent: Permanent, index: int | None, ability: StepTriggerAbility, step: str) -> None:
-    if ability.functions_from_graveyard():
-        return  # s20-neoa: it triggers from its card's graveyard only (CR 113.6k; rules/s20neoa_graveyard_steps.py)
     player = that_player(game, permanent, ability.whose)
     # CR 603.4: an intervening "if" must be true for it to trigger at all.
     if ability.step != step or player is None or not condition_holds(game, permanent, ability.condition):
