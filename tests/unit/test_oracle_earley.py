@@ -70,7 +70,7 @@ def test_every_line_of_a_real_set_parses_the_same_as_with_larks_own_parser(monke
     expected = _parse_all(stock, lines, monkeypatch)
     assert len(lines) > 100
     parsed = sum(isinstance(result, lark.Tree) for result in expected)
-    assert parsed > 60 and len(lines) - parsed > 20  # trees and refusals both compared
+    assert parsed > 60 and len(lines) - parsed > 10  # trees and refusals both compared (fewer refusals as the grammar grows)
     for (line, _), mine, theirs in zip(lines, indexed, expected, strict=True):
         assert mine == theirs, line
         if isinstance(mine, lark.Tree):
