@@ -10,7 +10,7 @@ import pytest
 
 from app.engine import IllegalAction
 from app.oracle import CardFacts, read_card
-from tests.unit.conftest import events_of, player_of, read_full_definition, run, state
+from tests.unit.conftest import events_of, player_of, read_full_definition, run, run_with_cards, state
 
 
 def _not_modelled(oracle: str, type_line: str = "Creature — Ogre") -> list[str]:
@@ -290,3 +290,23 @@ def test_509_3a_blocks_trigger_once_for_a_creature_blocking_two() -> None:
         _creature("a1"), _creature("a2"), _creature("t", "bob", card=twins)])
     result = run(game, [_attack("a1", "a2"), NEXT, _block(("t", "a1"), ("t", "a2"))])
     assert len(result["state"]["stack"]) == 1  # one "whenever ~ blocks" trigger (CR 509.3a)
+
+
+def test_509_1c_a_blocker_of_many_additional_blocks_facing_many_attackers_is_decided_without_listing_every_block(
+) -> None:
+    """Four creatures that may each block 31 of 60 attackers have more possible blocks than could be listed: they are
+    made one at a time, and every partial declaration counts toward the search's bound. The lure (a1 is not it)
+    makes the one-block declaration worse than blocking the lure, which the search finds at once."""
+    lure = {"name": "Lure Probe", "types": ["Creature"], "subtypes": ["Beast"], "power": 1, "toughness": 1,
+            "keywords": [], "mana_cost": "{G}", "abilities": [{"kind": "lure", "affected": "self"}]}
+    wall = {"name": "Many Blocks Probe", "types": ["Creature"], "subtypes": ["Wall"], "power": 0, "toughness": 9,
+            "keywords": [], "mana_cost": "{G}", "abilities": [{"kind": "additional_block"}] * 30}
+    attackers = [{"id": f"a{i}", "card": "Lure Probe" if i == 0 else "Grizzly Bears", "controller": "alice"}
+                 for i in range(60)]
+    walls = [{"id": f"w{i}", "card": "Many Blocks Probe", "controller": "bob"} for i in range(4)]
+    game = state(step="declare_attackers", battlefield=attackers + walls)
+    actions = [{"type": "declare_attackers", "attackers": [{"id": a["id"], "defending": "bob"} for a in attackers]},
+               {"type": "next_step"}, {"type": "declare_blockers", "blocks": [{"blocker": "w0", "attacker": "a1"}]}]
+    with pytest.raises(IllegalAction) as refusal:
+        run_with_cards(game, actions, lure, wall)
+    assert refusal.value.title == "Block requirement" and "CR 509.1c" in refusal.value.cites

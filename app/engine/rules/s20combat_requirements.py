@@ -14,8 +14,9 @@
   blocked by more than one creature"): it is refused (naming the requirements it leaves unobeyed) when some legal
   declaration obeys more of them. Ending the declare blockers step without a declaration declares no blockers (CR
   509.1, 509.8), which is refused the same way. The search is exact: the declarations are enumerated with a bound
-  (the requirements a partial declaration can still obey); past `_SEARCH_LIMIT` declarations the engine refuses the
-  declaration rather than guess, saying so.
+  (the requirements a partial declaration can still obey), each blocker's possible blocks made one at a time; past
+  `_SEARCH_LIMIT` declarations looked at (whole or partial) the engine refuses the declaration rather than guess,
+  saying so.
 - The effect `block_requirement_this_turn` ("Target creature blocks this turn if able.", "Target creature blocks ~ this
   turn if able.", "... must be blocked this turn if able.", "All creatures able to block target creature this turn do
   so."): the same requirements until the cleanup step (CR 514.2), recorded on the creature as it resolves (608.2);
@@ -33,6 +34,7 @@ effect resolves, `ability_presence.add_kind`, or a posted permanent with effects
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations
 
 from app.engine import registry
@@ -58,7 +60,7 @@ from app.engine.rules.target_filters import matches_filter
 from app.engine.state import Permanent, PowerToughnessEffect, StackObject
 from app.engine.target_grammar import parse_target_spec
 
-_SEARCH_LIMIT = 20_000  # declarations compared at most for one check (module docstring)
+_SEARCH_LIMIT = 20_000  # declarations, whole or partial, looked at at most for one check (module docstring)
 _DECLARE_BLOCKERS_AT = STEP_ORDER.index(Step.DECLARE_BLOCKERS)
 _KIND = "effect:block_requirement"  # a kind of the game once such an effect resolved (ability_presence.add_kind)
 _NEEDS = (LureAbility, MustBeBlockedAbility, BlocksEachCombatAbility, _KIND, registry.posted_kind("effects"))
@@ -194,15 +196,19 @@ def _better_exists(game: Game, requirements: list[Requirement], options: dict[st
     """Whether a legal declaration obeys more than `declared` requirements (CR 509.1c); raises `_TooMany` past the
     search limit."""
     blockers = sorted(options, key=lambda b: -sum(1 for r in requirements if r[1] == b))
-    choices: dict[str, list[tuple[str, ...]]] = {}
+    most: dict[str, int] = {}
     for blocker_id in blockers:
         blocker = game.permanent(blocker_id)
-        most = _capacity(game, blocker) if blocker is not None else 1
+        most[blocker_id] = min(_capacity(game, blocker) if blocker is not None else 1, len(options[blocker_id]))
+
+    def choices(blocker_id: str) -> Iterator[tuple[str, ...]]:
+        """What it may block, made one at a time (a blocker of many additional blocks facing many attackers has more
+        combinations than could be listed): one attacker, then two, ..., then nothing (blocking first: a requirement
+        is obeyed by a block)."""
         allowed = options[blocker_id]
-        found: list[tuple[str, ...]] = [(a,) for a in allowed]
-        for size in range(2, min(most, len(allowed)) + 1):
-            found += list(combinations(allowed, size))
-        choices[blocker_id] = [*found, ()]  # blocking first: a requirement is obeyed by a block
+        for size in range(1, most[blocker_id] + 1):
+            yield from combinations(allowed, size)
+        yield ()
     # The requirements a blocker not yet decided may still obey: its own, and "blocked" / "blocks_it" ones naming it.
     can_help = {b: [i for i, r in enumerate(requirements) if r[1] == b or (r[0] == "blocked" and r[2] in options[b])]
                 for b in blockers}
@@ -210,10 +216,10 @@ def _better_exists(game: Game, requirements: list[Requirement], options: dict[st
     chosen: dict[str, tuple[str, ...]] = {}
 
     def search(at: int) -> bool:
+        seen[0] += 1  # every partial declaration counts, not only whole ones: the bound below may cut at any depth
+        if seen[0] > _SEARCH_LIMIT:
+            raise _TooMany
         if at == len(blockers):
-            seen[0] += 1
-            if seen[0] > _SEARCH_LIMIT:
-                raise _TooMany
             by_attacker = _expanded(game, chosen, attackers)
             blocking = {b for b, blocked in chosen.items() if blocked}
             return sum(_obeyed(requirements, by_attacker, blocking)) > declared and _legal(game, by_attacker)
@@ -224,7 +230,7 @@ def _better_exists(game: Game, requirements: list[Requirement], options: dict[st
         if sum(obeyed) + len(open_) <= declared:
             return False  # the bound: even obeying every requirement still open is not more
         blocker = blockers[at]
-        for choice in choices[blocker]:
+        for choice in choices(blocker):
             chosen[blocker] = choice
             if search(at + 1):
                 return True
