@@ -8,7 +8,12 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
-from app.engine.cards import CardDefinition
+from app.engine.cards import (
+    CardDefinition,
+    ForageOrManaCostAbility,
+    SacrificeOrManaCostAbility,
+    TapOrManaCostAbility,
+)
 from app.engine.rules import (
     forage_or_mana,
     kicker,
@@ -27,20 +32,30 @@ def verify(definition: CardDefinition, action: Any) -> None:
     offspring.verify_offspring(definition, bool(getattr(action, "offspring", False)))
 
 
+# The additional costs "<do something> or pay <mana>" (CR 118.8, 601.2b): forage (s14-forage), sacrifice (s16-kws), tap
+# an untapped artifact (s20-neoa). Each module decides its own; `has_or_mana_cost` finds whether a spell has any.
+_OR_MANA_COSTS = frozenset((ForageOrManaCostAbility, SacrificeOrManaCostAbility, TapOrManaCostAbility))
+
+
+def has_or_mana_cost(definition: CardDefinition) -> bool:
+    """Whether the spell has one of the "<do something> or pay <mana>" additional costs: one look at its abilities'
+    classes for the three, in C (most casts: none), before any of their modules is asked."""
+    return not _OR_MANA_COSTS.isdisjoint(map(type, definition.abilities))
+
+
 def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
     """The mana costs chosen to be paid on top of the mana cost (CR 601.2f)."""
+    or_mana = (
+        *forage_or_mana.extra_mana(definition, action),  # s14-forage: "forage or pay {B}"
+        *sacrifice_or_mana.extra_mana(definition, action),  # s16-kws: "sacrifice a creature or pay {3}{B}"
+        *s20neoa_tap_or_mana.extra_mana(definition, action),  # s20-neoa: "tap an untapped artifact ... or pay {1}"
+    ) if has_or_mana_cost(definition) else ()
     if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
-        return (
-            *forage_or_mana.extra_mana(definition, action),  # most casts: () (s14-forage: "forage or pay {B}")
-            *sacrifice_or_mana.extra_mana(definition, action),
-            *s20neoa_tap_or_mana.extra_mana(definition, action),  # s20-neoa: "tap an untapped artifact ... or pay {1}"
-        )  # s16-kws: "sacrifice a creature or pay {3}{B}"
+        return or_mana  # most casts
     return (
         *kicker.extra_mana(definition, bool(getattr(action, "kicked", False))),
         *offspring.extra_mana(definition, bool(getattr(action, "offspring", False))),
-        *forage_or_mana.extra_mana(definition, action),  # s14-forage
-        *sacrifice_or_mana.extra_mana(definition, action),  # s16-kws
-        *s20neoa_tap_or_mana.extra_mana(definition, action),  # s20-neoa
+        *or_mana,
     )
 
 

@@ -179,9 +179,10 @@ def verify_cast(game: Game, action: Cast) -> None:
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
     if action.choices.exile_from_hand:  # s19-neob: "you may exile any number of <color> cards from your hand" (601.2b)
         s19neob_exile_reduction.verify_exile_from_hand(game, player, definition, location.card.id)
-    forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}" (CR 601.2b)
-    sacrifice_or_mana.verify(game, player, definition, action)  # s16-kws: "sacrifice a creature or pay {3}{B}"
-    s20neoa_tap_or_mana.chosen_tap(game, player, definition, action)  # s20-neoa: "tap an untapped artifact ... or pay {1}"
+    if optional_costs.has_or_mana_cost(definition):  # "<do something> or pay <mana>" (CR 601.2b)
+        forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}"
+        sacrifice_or_mana.verify(game, player, definition, action)  # s16-kws: "sacrifice a creature or pay {3}{B}"
+        s20neoa_tap_or_mana.chosen_tap(game, player, definition, action)  # s20-neoa: "tap an untapped artifact ... or pay {1}"
     if location.zone is Zone.GRAVEYARD and alternative is None and jump_start.has_jump_start(definition):
         jump_start.verify_discard(game, player, definition)  # s16-kws: CR 702.133a, 601.2h
     if escape.escaping(definition, location.zone, alternative) and not disturbed:
@@ -269,9 +270,10 @@ def cast(game: Game, action: Cast) -> None:
         additional_costs.pay_additional_costs(game, player, definition, card.id, spell, cites)  # CR 601.2h, 118.8
         if action.choices.exile_from_hand:  # s19-neob (CR 601.2h)
             s19neob_exile_reduction.pay_exile_from_hand(game, player, definition, card.id)
-        forage_or_mana.pay(game, player, definition, action)  # s14-forage (CR 601.2h, 701.61a)
-        sacrifice_or_mana.pay(game, player, definition, action)  # s16-kws (CR 601.2h, 701.21a)
-        s20neoa_tap_or_mana.pay(game, player, definition, action)  # s20-neoa (CR 601.2h, 701.26a)
+        if optional_costs.has_or_mana_cost(definition):
+            forage_or_mana.pay(game, player, definition, action)  # s14-forage (CR 601.2h, 701.61a)
+            sacrifice_or_mana.pay(game, player, definition, action)  # s16-kws (CR 601.2h, 701.21a)
+            s20neoa_tap_or_mana.pay(game, player, definition, action)  # s20-neoa (CR 601.2h, 701.26a)
         if location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted:
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
