@@ -6953,7 +6953,7 @@ def _transform_self_effect(effect: Effect, ctx: _Context, duration: str | None) 
     """ "transform ~" (CR 701.28a) in a permanent's own triggered or activated ability -> `transform_self`
     (rules/transform_self.py). "it" only where it names ~ the permanent (a trigger on ~'s own event, not
     after it died); a spell can't transform itself, and a duration means nothing here."""
-    if ctx.kind not in ("activated", "triggered", "step") or duration is not None or ctx.dies:
+    if ctx.kind not in ("activated", "triggered", "step", "cast") or duration is not None or ctx.dies:  # s21-dfc: cast
         raise NotLowered("'transform ~' other than in a permanent's own triggered or activated ability")
     assert effect.obj is not None
     if effect.obj.kind != "self" and not _m19b_it_is_self(effect.obj, ctx):
