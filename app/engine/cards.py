@@ -2617,6 +2617,12 @@ class ExileReturnTransformedEffect(_Model):
     returns back face up under the ability's controller. rules/transform_return.py."""
 
     kind: Literal["exile_return_transformed"] = "exile_return_transformed"
+    # s21-dfc (CR 603.7a, 511.2): "exile it at end of combat, then return it ..." (Conqueror's Galleon): a
+    # delayed triggered ability does it as the end of combat step begins; left out when None
+    at: Literal["end_of_combat"] | None = Field(default=None, exclude_if=when_none)
+    # s21-dfc (CR 110.2a): "... transformed under its owner's control" (Nicol Bolas, the Ravager); None: under
+    # the ability's controller ("under your control"); left out when None
+    under: Literal["owner"] | None = Field(default=None, exclude_if=when_none)
 
 
 class FlickerEffect(_PermanentEffect):

@@ -10764,3 +10764,25 @@ def s20neoa_cost_per_target(line: S20neoaCostPerTarget, *, is_spell: bool) -> Js
     if is_spell or not generic.isdigit() or int(generic) < 1:
         raise NotLowered(f"a cost change of {line.mana} for each target")
     return {"kind": "cost_per_target", "cast_by": line.cast_by, "change": line.change, "generic": int(generic)}
+
+
+# --- s21-dfc ---
+
+
+def _s21dfc_exile_return_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "exile ~ [at end of combat], then return it to the battlefield transformed under <whose> control" ->
+    `exile_return_transformed` (rules/transform_return.py, CR 712.14, 603.7a, 110.2a): only in a permanent's own
+    triggered or activated ability (as `transform_self`), "it" only where it names ~ itself; the delayed one
+    ("at end of combat") only under "your" control (the delayed ability's controller, 603.7d)."""
+    if ctx.kind not in ("activated", "triggered", "step") or duration is not None or ctx.dies:
+        raise NotLowered("'exile ~, then return it transformed' other than in a permanent's own ability")
+    assert effect.obj is not None
+    if effect.obj.kind != "self" and not _m19b_it_is_self(effect.obj, ctx):
+        raise NotLowered("'exile it, then return it transformed' where 'it' isn't ~ itself")
+    if effect.place is not None and effect.counter == "owner":
+        raise NotLowered("a delayed return transformed under its owner's control")
+    return {"kind": "exile_return_transformed", **({"at": effect.place} if effect.place else {}),
+            **({"under": "owner"} if effect.counter == "owner" else {})}
+
+
+_M19B_EFFECTS["s21dfc_exile_return"] = _s21dfc_exile_return_effect

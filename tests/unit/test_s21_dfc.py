@@ -1,0 +1,132 @@
+"""Oracle coverage, group "dfc" of session 21 (docs/oracle-s21-dfc.md): what transforms a transforming
+double-faced card (CR 701.28, 712), read from real cards' Oracle text (Ixalan, Midnight Hunt, Core Set 2019) and
+played by the engine; near variants with a word the grammar doesn't know stay not modelled."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.oracle.compose import read_composed
+from tests.unit.conftest import events_of, permanent, player_of, state
+from tests.unit.conftest import full_definition as _full
+from tests.unit.conftest import read_transforming as _dfc
+from tests.unit.conftest import run_with_cards as _run
+
+TRANSFORMING_NOTE = "transforming (what makes this card transform is not modelled)"
+
+# Vance's Blasting Cannons // Spitfire Bastion (XLN)
+CANNONS = (
+    (
+        "Vance's Blasting Cannons",
+        "Legendary Enchantment",
+        "At the beginning of your upkeep, exile the top card of your library. If it's a nonland card, you may cast "
+        "that card this turn.\nWhenever you cast your third spell in a turn, you may transform Vance's Blasting "
+        "Cannons.",
+        "{3}{R}",
+        None,
+    ),
+    (
+        "Spitfire Bastion",
+        "Legendary Land",
+        "(Transforms from Vance's Blasting Cannons.)\n{T}: Add {R}.\n{2}{R}, {T}: Spitfire Bastion deals 3 damage "
+        "to any target.",
+        None,
+    ),
+)
+# Conqueror's Galleon // Conqueror's Foothold (XLN)
+GALLEON = (
+    (
+        "Conqueror's Galleon",
+        "Artifact — Vehicle",
+        "When Conqueror's Galleon attacks, exile it at end of combat, then return it to the battlefield transformed "
+        "under your control.\nCrew 4 (Tap any number of creatures you control with total power 4 or more: This "
+        "Vehicle becomes an artifact creature until end of turn.)",
+        "{4}",
+        ("2", "10"),
+    ),
+    (
+        "Conqueror's Foothold",
+        "Land",
+        "(Transforms from Conqueror's Galleon.)\n{T}: Add {C}.\n{2}, {T}: Draw a card, then discard a card.\n"
+        "{4}, {T}: Draw a card.\n{6}, {T}: Return target card from your graveyard to your hand.",
+        None,
+    ),
+)
+SHOCK = {
+    "name": "Test Shock",
+    "mana_cost": "{R}",
+    "types": ["Instant"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}],
+}
+OGRE = {"name": "Test Ogre", "mana_cost": "{4}", "types": ["Creature"], "power": 4, "toughness": 4}
+
+
+# --- "Whenever you cast your third spell in a turn, you may transform ~." (CR 601.2i, 701.28a) ---
+
+
+def test_a_cast_trigger_that_transforms_reads_full() -> None:
+    cannons = _full(_dfc(*CANNONS))
+    assert cannons["abilities"][-1] == {
+        "kind": "cast_trigger", "caster": "you", "nth_spell_each_turn": 3, "effect": {"kind": "transform_self"},
+        "optional": True,
+    }
+    front, back = CANNONS
+    variant = _dfc((*front[:2], front[2].replace("in a turn", "in a round"), *front[3:]), back)
+    assert TRANSFORMING_NOTE in variant.not_modelled
+
+
+def test_701_28a_the_third_spell_of_the_turn_transforms_it() -> None:
+    cannons = _full(_dfc(*CANNONS))
+    hand = [{"id": f"s{n}", "card": "Test Shock"} for n in range(3)]
+    game = state(alice={"hand": hand, "mana_pool": {"R": 3}},
+                 battlefield=[{"id": "v", "card": "Vance's Blasting Cannons", "controller": "alice"}])
+    actions: list[dict[str, Any]] = []
+    for n in range(3):
+        actions += [{"type": "cast", "card": f"s{n}", "choices": {"targets": ["bob"]}}, {"type": "resolve"}]
+    two = _run(game, actions[:4], cannons, SHOCK)
+    assert not permanent(two, "v").get("transformed") and not events_of(two, "trigger_put_on_stack")
+    yes = {"type": "resolve", "choices": {"pay_optional_cost": True}}
+    three = _run(game, [*actions[:5], yes, {"type": "resolve"}], cannons, SHOCK)
+    assert permanent(three, "v")["transformed"] is True
+    assert events_of(three, "transformed")[0]["name"] == "Spitfire Bastion"
+    assert player_of(three, "bob")["life"] == 14
+
+
+# --- "exile it at end of combat, then return it to the battlefield transformed" (CR 603.7a, 712.14) ---
+
+
+def test_the_exile_and_return_transformed_lines_read() -> None:
+    galleon = _full(_dfc(*GALLEON))
+    assert galleon["abilities"][0] == {
+        "kind": "triggered", "trigger": "attacks", "effect": {"kind": "exile_return_transformed", "at": "end_of_combat"}
+    }
+    bolas = read_composed(  # Nicol Bolas, the Ravager (M19), as normalised ("~" for the face's name)
+        "{4}{U}{B}{R}: Exile ~, then return him to the battlefield transformed under his owner's control. "
+        "Activate only as a sorcery.", is_spell=False)
+    assert bolas.abilities is not None
+    assert bolas.abilities[0]["effect"] == {"kind": "exile_return_transformed", "under": "owner"}
+    front, back = GALLEON
+    variant = _dfc((*front[:2], front[2].replace("end of combat", "end of turn"), *front[3:]), back)
+    assert TRANSFORMING_NOTE in variant.not_modelled
+
+
+def test_603_7a_the_galleon_returns_transformed_as_combat_ends() -> None:
+    galleon = _full(_dfc(*GALLEON))
+    game = state(battlefield=[
+        {"id": "g", "card": "Conqueror's Galleon", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "o", "card": "Test Ogre", "controller": "alice", "controlled_since_turn": 1},
+    ])
+    crew = {"type": "activate", "permanent": "g", "ability": 1, "crew": ["o"]}
+    attack = {"type": "declare_attackers", "attackers": [{"id": "g", "defending": "bob"}]}
+    actions = [crew, {"type": "resolve"}, {"type": "next_step"}, {"type": "next_step"}, attack, {"type": "resolve"}]
+    attacked = _run(game, actions, galleon, OGRE)
+    assert attacked["state"]["delayed_triggers"] == [
+        {"controller": "alice", "at": "end_of_combat", "action": "exile_return_transformed", "objects": ["g"],
+         "source": "g"}
+    ]
+    done = _run(game, [*actions, *[{"type": "next_step"}] * 3, {"type": "resolve"}], galleon, OGRE)
+    assert done["state"]["step"] == "end_of_combat" and done["state"]["delayed_triggers"] == []
+    assert player_of(done, "bob")["life"] == 18  # it dealt its combat damage first (CR 510.2, 511.2)
+    returned = next(p for p in done["state"]["battlefield"] if p["card"] == "Conqueror's Galleon")
+    assert returned["transformed"] is True and returned["controller"] == "alice"
+    assert "Land" in returned["characteristics"]["types"]
