@@ -2534,6 +2534,10 @@ class RevealTopThenDrawEffect(_Model):
 
     kind: Literal["reveal_top_then_draw"] = "reveal_top_then_draw"
     quality: list[CardQuality] = Field(min_length=1, max_length=8)
+    # s21-dfc: "look at the top card of your library. You may reveal that card. If an instant or sorcery card is
+    # revealed this way, transform ~." (Delver of Secrets; CR 701.28a): the ability's source transforms instead of its
+    # controller drawing (rules/transform_self.py); left out when false
+    transform: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ShuffleEffect(_Model):

@@ -5442,3 +5442,14 @@ def _s21dfc_exile_return(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s21dfc_exile_return", _s21dfc_exile_return)  # noqa: B010 - s21-dfc
 setattr(_Build, "s21dfc_self_name", lambda self, c: Ref("self"))  # noqa: B010 - s21-dfc
 setattr(_Build, "s21dfc_self_it", lambda self, c: Ref("it"))  # noqa: B010 - s21-dfc
+
+
+def _s21dfc_look_reveal_transform(self: _Build, c: list[Any]) -> Sentence:
+    """ "look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed
+    this way, transform ~.": one sentence joined by "may" (the trigger's choice, CR 603.5) of the verb
+    "s21dfc_reveal_transform" with the card types in `keywords`."""
+    types = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Sentence((Effect("s21dfc_reveal_transform", keywords=types),), "may")
+
+
+setattr(_Build, "s21dfc_look_reveal_transform", _s21dfc_look_reveal_transform)  # noqa: B010 - s21-dfc

@@ -10786,3 +10786,15 @@ def _s21dfc_exile_return_effect(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s21dfc_exile_return"] = _s21dfc_exile_return_effect
+
+
+def _s21dfc_reveal_transform_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed
+    this way, transform ~." -> `reveal_top_then_draw` with `transform` (rules/library.py, CR 701.20a, 701.28a); only in
+    a permanent's own triggered ability whose whole body it is (its "may" is then the trigger's `optional`)."""
+    if ctx.kind not in ("triggered", "step") or duration is not None or ctx.dies:
+        raise NotLowered("'transform ~' after a reveal other than in a permanent's own triggered ability")
+    return {"kind": "reveal_top_then_draw", "quality": list(effect.keywords), "transform": True}
+
+
+_M19B_EFFECTS["s21dfc_reveal_transform"] = _s21dfc_reveal_transform_effect

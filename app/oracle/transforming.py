@@ -15,6 +15,8 @@ def _has_transforming_effect(node: Any) -> bool:
     if isinstance(node, dict):
         if node.get("kind") in _TRANSFORMING_KINDS:
             return True
+        if node.get("kind") == "reveal_top_then_draw" and node.get("transform"):
+            return True  # s21-dfc: Delver of Secrets (rules/library.py, CR 701.28a)
         return any(_has_transforming_effect(value) for value in node.values())
     if isinstance(node, list):
         return any(_has_transforming_effect(value) for value in node)

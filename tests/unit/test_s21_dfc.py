@@ -130,3 +130,49 @@ def test_603_7a_the_galleon_returns_transformed_as_combat_ends() -> None:
     returned = next(p for p in done["state"]["battlefield"] if p["card"] == "Conqueror's Galleon")
     assert returned["transformed"] is True and returned["controller"] == "alice"
     assert "Land" in returned["characteristics"]["types"]
+
+
+# --- "look at the top card ... You may reveal that card. If an instant or sorcery card is revealed this way,
+# transform ~." (CR 701.20a, 701.28a, 603.5) ---
+
+DELVER = (
+    (
+        "Delver of Secrets",
+        "Creature — Human Wizard",
+        "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an "
+        "instant or sorcery card is revealed this way, transform Delver of Secrets.",
+        "{U}",
+        ("1", "1"),
+    ),
+    ("Insectile Aberration", "Creature — Human Insect", "Flying", ("3", "2")),
+)
+
+
+def test_delver_reads_full_and_a_variant_does_not() -> None:
+    delver = _full(_dfc(*DELVER))
+    assert delver["abilities"] == [{
+        "kind": "step_trigger", "step": "upkeep", "whose": "yours", "optional": True,
+        "effect": {"kind": "reveal_top_then_draw", "quality": ["instant", "sorcery"], "transform": True},
+    }]
+    front, back = DELVER
+    variant = _dfc((*front[:2], front[2].replace("You may reveal", "You may show"), *front[3:]), back)
+    assert TRANSFORMING_NOTE in variant.not_modelled
+
+
+def test_701_28a_delver_transforms_when_it_reveals_an_instant() -> None:
+    delver = _full(_dfc(*DELVER))
+
+    def upkeep(top: str, reveal: bool) -> dict[str, Any]:
+        game = state(step="untap", alice={"library": [{"id": "top", "card": top}]},
+                     battlefield=[{"id": "d", "card": "Delver of Secrets", "controller": "alice"}])
+        answer = {"type": "resolve", "choices": {"pay_optional_cost": reveal}}
+        return _run(game, [{"type": "next_step"}, answer], delver, SHOCK)
+
+    flipped = upkeep("Test Shock", True)
+    assert permanent(flipped, "d")["transformed"] is True
+    assert permanent(flipped, "d")["characteristics"]["power"] == 3
+    assert events_of(flipped, "card_revealed")
+    assert player_of(flipped, "alice")["library"][0]["id"] == "top"  # it stays on top (CR 701.20a)
+    assert not permanent(upkeep("Grizzly Bears", True), "d").get("transformed")
+    kept = upkeep("Test Shock", False)
+    assert not permanent(kept, "d").get("transformed") and not events_of(kept, "card_revealed")
