@@ -58,8 +58,8 @@ from app.engine.rules.effects_targets import amount
 from app.engine.rules.revealed_life_loss import lose_life_for_revealed
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.target_filters import characteristics_match
-from app.engine.rules.triggers import ability_definition
 from app.engine.rules.transform_self import transform_source  # s21-dfc
+from app.engine.rules.triggers import ability_definition
 from app.engine.rules.untap_found import untap_found
 from app.engine.rules.zones import draw_cards, enter_battlefield, place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard, constructed
