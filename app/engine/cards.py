@@ -2865,7 +2865,8 @@ class UntapUpToEffect(_Model):
 RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_cast",
                      # "a permanent was put into your hand [graveyard] from the battlefield this turn" (CR 400.7)
                      "put_into_your_hand", "put_into_your_graveyard",
-                     "attacked"]  # s17-taile: "if you attacked this turn" (raid, CR 508.1)
+                     "attacked",  # s17-taile: "if you attacked this turn" (raid, CR 508.1)
+                     "cards_discarded"]  # s21-dfc: "if you discarded a card this turn" (CR 701.9a)
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",

@@ -560,6 +560,9 @@ class Player(_Model):
     # s15-records: the cards this player drew this turn (CR 121.1; rules/turn_records.py: "as long as you've
     # drawn two or more cards this turn", "whenever you draw your second card each turn"); 0 as a turn begins.
     cards_drawn_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
+    # s21-dfc: the cards this player discarded this turn (CR 701.9a; rules/turn_records.py: "if you discarded a
+    # card this turn"); 0 as a new turn begins, left out when 0
+    cards_discarded_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
     has_lost: Flag = False
     loss_reason: str | None = None
     # Poison counters (CR 122.1f): ten or more and the player loses (704.5c); left out when none.

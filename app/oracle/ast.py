@@ -5453,3 +5453,5 @@ def _s21dfc_look_reveal_transform(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s21dfc_look_reveal_transform", _s21dfc_look_reveal_transform)  # noqa: B010 - s21-dfc
+setattr(_Build, "s21dfc_records_discarded",  # noqa: B010 - s21-dfc: "you discarded a card this turn" (CR 701.9a)
+        lambda self, c: Condition("records_discarded", number=1))

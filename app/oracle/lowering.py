@@ -6250,6 +6250,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return {"kind": "this_turn", "record": "cards_drawn", "number": condition.number}
     if kind == "records_no_spell":
         return {"kind": "this_turn", "record": "spells_cast", "negated": True}
+    if kind == "records_discarded":  # s21-dfc (CR 701.9a)
+        return {"kind": "this_turn", "record": "cards_discarded"}
     if kind.startswith("records_cast_") and condition.number:  # "you've cast two or more spells this turn"
         found = {"kind": "this_turn", "record": "spells_cast", "number": condition.number}
         who = kind.removeprefix("records_cast_")

@@ -176,3 +176,41 @@ def test_701_28a_delver_transforms_when_it_reveals_an_instant() -> None:
     assert not permanent(upkeep("Grizzly Bears", True), "d").get("transformed")
     kept = upkeep("Test Shock", False)
     assert not permanent(kept, "d").get("transformed") and not events_of(kept, "card_revealed")
+
+
+# --- "At the beginning of your end step, if you discarded a card this turn, transform ~." (CR 603.4, 701.9a) ---
+
+RECLUSE = (
+    (
+        "Ragged Recluse",
+        "Creature — Human Peasant",
+        "At the beginning of your end step, if you discarded a card this turn, transform Ragged Recluse.",
+        "{1}{B}",
+        ("2", "1"),
+    ),
+    ("Odious Witch", "Creature — Human Warlock", "Whenever Odious Witch attacks, each opponent loses 1 life and you "
+     "gain 1 life.", ("3", "3")),
+)
+LOOTER = {
+    "name": "Test Discard",
+    "mana_cost": "{B}",
+    "types": ["Sorcery"],
+    "abilities": [{"kind": "spell", "effect": {"kind": "discard", "player": "you"}}],
+}
+
+
+def test_603_4_the_recluse_transforms_at_end_step_only_after_a_discard() -> None:
+    recluse = _full(_dfc(*RECLUSE))
+    assert recluse["abilities"][0]["intervening_if"] == {"kind": "this_turn", "record": "cards_discarded"}
+    hand = [{"id": "rot", "card": "Test Discard"}, {"id": "h", "card": "Grizzly Bears"}]
+    game = state(step="postcombat_main", alice={"hand": hand, "mana_pool": {"B": 1}},
+                 battlefield=[{"id": "r", "card": "Ragged Recluse", "controller": "alice"}])
+    discard = [{"type": "cast", "card": "rot"}, {"type": "resolve", "choices": {"discard": ["h"]}}]
+    discarded = _run(game, discard, recluse, LOOTER)
+    assert player_of(discarded, "alice")["cards_discarded_this_turn"] == 1
+    ended = _run(game, [*discard, {"type": "next_step"}, {"type": "resolve"}], recluse, LOOTER)
+    assert permanent(ended, "r")["transformed"] is True
+    quiet = _run(game, [{"type": "next_step"}], recluse, LOOTER)
+    assert not events_of(quiet, "trigger_put_on_stack") and not permanent(quiet, "r").get("transformed")
+    next_turn = _run({**discarded["state"], "battlefield": []}, [{"type": "next_turn"}], recluse, LOOTER)
+    assert "cards_discarded_this_turn" not in player_of(next_turn, "alice")  # CR 500.1: a new turn
