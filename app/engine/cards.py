@@ -2144,6 +2144,12 @@ class ReturnDiedToBattlefieldEffect(_Model):
     # s19-m20: "When enchanted creature dies, return that card to the battlefield under your control" (Unholy
     # Indenture): the ability's controller controls it (CR 110.2a), not its owner
     under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s21-dfc: "... return it to the battlefield transformed under its owner's control [at the beginning of the next end
+    # step]" (Edgar, Charmed Groom; Biolume Egg; CR 712.14, 712.14a, 603.7a): it enters back face up (a card that isn't
+    # a transforming double-faced card stays where it is); `at`: a delayed triggered ability returns it then
+    # (rules/transform_return.py); left out when false / None
+    transformed: Flag = Field(default=False, exclude_if=lambda value: not value)
+    at: Literal["next_end_step"] | None = Field(default=None, exclude_if=when_none)
 
 
 class S19GrantActivatedUntilEndOfTurnEffect(_PermanentEffect):

@@ -5455,3 +5455,15 @@ def _s21dfc_look_reveal_transform(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s21dfc_look_reveal_transform", _s21dfc_look_reveal_transform)  # noqa: B010 - s21-dfc
 setattr(_Build, "s21dfc_records_discarded",  # noqa: B010 - s21-dfc: "you discarded a card this turn" (CR 701.9a)
         lambda self, c: Condition("records_discarded", number=1))
+
+
+def _s21dfc_return_transformed(self: _Build, c: list[Any]) -> Effect:
+    """ "return it to the battlefield transformed under <whose> control [at the beginning of the next end step]": the
+    verb "s21dfc_return_transformed"; `place` "next_end_step" for the delayed one, `counter` whose control."""
+    at = "next_end_step" if any(isinstance(x, Tree) and x.data == "s21dfc_at_next_end_step" for x in c) else None
+    whose = next(x for x in c if isinstance(x, Tree) and x.data == "s21dfc_whose")
+    owner = "owner's" in [str(token) for token in whose.children]
+    return Effect("s21dfc_return_transformed", obj=Ref("it"), place=at, counter="owner" if owner else "you")
+
+
+setattr(_Build, "s21dfc_return_transformed", _s21dfc_return_transformed)  # noqa: B010 - s21-dfc

@@ -2820,7 +2820,9 @@ def sacrificed_trigger(line: Triggered) -> Json:
     if kinds not in (["self_enters", "you_sacrifice_self"], ["you_sacrifice_self"]) or line.condition is not None:
         raise NotLowered("these trigger events together")
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered", dies=True))
+    sacrificed_ctx = _Context("triggered", dies=True)
+    setattr(sacrificed_ctx, "s21dfc_sacrificed_alone", len(kinds) == 1)  # noqa: B010 - s21-dfc: "it" is ~'s card
+    effects = lower_body(body, sacrificed_ctx)
     if any(name in json.dumps(effects) for name in ("that_card", '"self"')):
         raise NotLowered("~ or 'it' in a trigger on entering and on being sacrificed")
     ability: Json = {"kind": "triggered", "trigger": "sacrificed", **_then(effects), **choice}
@@ -10800,3 +10802,19 @@ def _s21dfc_reveal_transform_effect(effect: Effect, ctx: _Context, duration: str
 
 
 _M19B_EFFECTS["s21dfc_reveal_transform"] = _s21dfc_reveal_transform_effect
+
+
+def _s21dfc_return_transformed_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return it to the battlefield transformed under its owner's control [at the beginning of the next end step]" in
+    "When ~ dies" or "When you sacrifice ~" alone ("it": the card ~ became in its owner's graveyard, CR 603.6c, 603.10a)
+    -> `return_died_to_battlefield` with `transformed` [and `at`] (rules/transform_return.py, CR 712.14, 603.7a).
+    "under your control" is not read (the engine returns it under its owner's)."""
+    own_card = ctx.dies and (getattr(ctx, "s14_self_dies", False) or getattr(ctx, "s21dfc_sacrificed_alone", False))
+    if duration is not None or not own_card or ctx.targets:
+        raise NotLowered("'return it to the battlefield transformed' other than in 'When ~ dies' / 'When you sacrifice ~'")
+    if effect.counter != "owner":
+        raise NotLowered("'return it to the battlefield transformed under your control'")
+    return {"kind": "return_died_to_battlefield", "transformed": True, **({"at": effect.place} if effect.place else {})}
+
+
+_M19B_EFFECTS["s21dfc_return_transformed"] = _s21dfc_return_transformed_effect

@@ -214,3 +214,46 @@ def test_603_4_the_recluse_transforms_at_end_step_only_after_a_discard() -> None
     assert not events_of(quiet, "trigger_put_on_stack") and not permanent(quiet, "r").get("transformed")
     next_turn = _run({**discarded["state"], "battlefield": []}, [{"type": "next_turn"}], recluse, LOOTER)
     assert "cards_discarded_this_turn" not in player_of(next_turn, "alice")  # CR 500.1: a new turn
+
+
+# --- "When you sacrifice ~, return it to the battlefield transformed under its owner's control at the beginning of
+# the next end step." (CR 603.6c, 603.7a, 712.14) ---
+
+EGG = (
+    (
+        "Biolume Egg",
+        "Creature — Serpent Egg",
+        "Defender\nWhen Biolume Egg enters the battlefield, scry 2.\nWhen you sacrifice Biolume Egg, return it to the "
+        "battlefield transformed under its owner's control at the beginning of the next end step.",
+        "{2}{U}",
+        ("0", "4"),
+    ),
+    ("Biolume Serpent", "Creature — Serpent", "Sacrifice two Islands: Biolume Serpent can't be blocked this turn.",
+     ("4", "4")),
+)
+ALTAR = {
+    "name": "Test Altar",
+    "mana_cost": "{1}",
+    "types": ["Artifact"],
+    "abilities": [{"kind": "activated", "cost": "", "effect": {"kind": "gain_life", "amount": 1, "player": "you"},
+                   "other_costs": [{"kind": "sacrifice_permanents", "spec": "creature", "amount": 1}]}],
+}
+
+
+def test_603_7a_the_sacrificed_egg_returns_transformed_at_the_next_end_step() -> None:
+    egg = _full(_dfc(*EGG))
+    assert egg["abilities"][-1] == {"kind": "triggered", "trigger": "sacrificed", "effect": {
+        "kind": "return_died_to_battlefield", "transformed": True, "at": "next_end_step"}}
+    died = _dfc((*EGG[0][:2], EGG[0][2].replace("When you sacrifice", "When"), *EGG[0][3:]), EGG[1])
+    assert TRANSFORMING_NOTE in died.not_modelled  # "When ~, return it ..." is not a line the grammar reads
+    game = state(step="postcombat_main", battlefield=[{"id": "e", "card": "Biolume Egg", "controller": "alice"},
+                              {"id": "a", "card": "Test Altar", "controller": "alice"}])
+    sacrifice = [{"type": "activate", "permanent": "a", "choices": {"sacrifice": ["e"]}}, {"type": "resolve"},
+                 {"type": "resolve"}]
+    waiting = _run(game, sacrifice, egg, ALTAR)
+    assert [d["action"] for d in waiting["state"]["delayed_triggers"]] == ["return_transformed"]
+    assert player_of(waiting, "alice")["graveyard"][0]["id"] == "e"
+    ended = _run(game, [*sacrifice, {"type": "next_step"}, {"type": "resolve"}], egg, ALTAR)
+    assert ended["state"]["step"] == "end"
+    serpent = permanent(ended, "e")
+    assert serpent["transformed"] is True and serpent["characteristics"]["power"] == 4

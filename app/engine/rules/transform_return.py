@@ -25,8 +25,8 @@ from app.engine.actions import Choices
 from app.engine.cards import ExileReturnTransformedEffect
 from app.engine.citations import cr
 from app.engine.enums import Step, Zone
-from app.engine.game import Game, PendingTrigger
-from app.engine.rules.zones import enter_battlefield, leave_battlefield
+from app.engine.game import Game, PendingTrigger, ZoneLocation
+from app.engine.rules.zones import enter_battlefield, leave_battlefield, stays_out_of_battlefield
 from app.engine.state import DelayedTrigger, Permanent, StackObject
 
 
@@ -92,4 +92,49 @@ def _at_end_of_combat(game: Game) -> None:
 
 
 _ACTION = "exile_return_transformed"
+_RETURN = "return_transformed"
+
+
+def return_died_transformed(game: Game, item: StackObject, location: ZoneLocation, at: str | None) -> None:
+    """s21-dfc: "return it to the battlefield transformed under its owner's control [at the beginning of the next end
+    step]" of the card a permanent became in its owner's graveyard (`return_died_to_battlefield` with `transformed`,
+    CR 603.6c, 603.10a): now, or by a delayed triggered ability then (603.7a, 603.7b)."""
+    card_id = location.cards[location.index].id
+    if at is None:
+        _return_from_graveyard(game, card_id)
+        return
+    delayed = DelayedTrigger(controller=item.controller or "", at="next_end_step", action=_RETURN, objects=[card_id],
+                             source=item.source or item.id)
+    game.state.delayed_triggers.append(delayed)
+    game.emit("delayed_trigger_created", [cr("608.2"), cr("603.7a")], source=delayed.source, at=delayed.at,
+              action=delayed.action, objects=[card_id])
+
+
+def _return_from_graveyard(game: Game, card_id: str) -> None:
+    """CR 712.14, 712.14a, 400.7, 110.2a: the card, if still in its owner's graveyard, enters back face up under its
+    owner's control; one that isn't a transforming double-faced card stays there."""
+    location = game.find_zone_card(card_id, (Zone.GRAVEYARD,))
+    if location is None:
+        return  # CR 400.7: it left the graveyard meanwhile; the ability can't find it
+    card = location.cards[location.index]
+    if card.card is None or game.definition(card.card).back_face is None:
+        game.emit("transform_ignored", [cr("712.14a")], permanent=card.id,
+                  reason="not a transforming double-faced card: it stays in its graveyard")
+        return
+    owner = location.player
+    if stays_out_of_battlefield(game, location, owner.id):
+        return
+    location.cards.pop(location.index)
+    enter_battlefield(game, card.card, card.id, owner.id, owner.id, was_cast=False, from_zone=Zone.GRAVEYARD,
+                      transformed=True)
+
+
+def _resolve_delayed_return(game: Game, item: StackObject) -> None:
+    game.emit("ability_resolved", [cr("608.2"), cr("603.7")], stack_object=item.id, source=item.source,
+              effect=_RETURN)
+    for card_id in item.choices["delayed"]["objects"]:
+        _return_from_graveyard(game, card_id)
+
+
+registry.delayed_resolvers[_RETURN] = _resolve_delayed_return  # s21-dfc
 registry.step_begin[Step.END_OF_COMBAT].add(_at_end_of_combat)  # s21-dfc
