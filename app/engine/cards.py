@@ -1294,6 +1294,17 @@ abilities can't be activated [unless they're mana abilities].", CR 602.5, 605.3,
 `cant_attack_or_block` (rules/s20neoa_arrest.py); the ability `cost_per_target` (`{"kind": "cost_per_target",
 "cast_by": "you", "change": "less", "generic": 1}`: "Spells you cast cost {1} less to cast for each target.", CR
 601.2f, 601.2c, 118.7a; rules/s20neoa_cost_per_target.py).
+s21-dfc (docs/oracle-s21-dfc.md): `exile_return_transformed`'s `at` ("end_of_combat": "When ~ attacks, exile it at end
+of combat, then return it to the battlefield transformed under your control.", a delayed triggered ability, CR 603.7a,
+511.2, 712.14) and `under` ("owner": "... transformed under its owner's control", 110.2a), in a permanent's own
+triggered or activated ability (rules/transform_return.py); `reveal_top_then_draw`'s `transform` ("look at the top card
+of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform ~.": the
+source transforms instead of a draw, CR 701.20a, 701.28a; its trigger's `optional` is the choice to reveal);
+`return_died_to_battlefield`'s `transformed` and `at` ("next_end_step": "When you sacrifice ~ [When ~ dies], return it
+to the battlefield transformed under its owner's control [at the beginning of the next end step].", CR 603.6c, 603.7a,
+712.14, 712.14a); the `this_turn` record "cards_discarded" ("if you discarded a card this turn", CR 701.9a; the
+player's `cards_discarded_this_turn`, rules/turn_records.py); `transform_self` in a permanent's `cast_trigger`
+("Whenever you cast your third spell in a turn, you may transform ~.", CR 601.2i, 701.28a).
 """
 
 from __future__ import annotations

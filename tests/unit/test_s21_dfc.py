@@ -116,9 +116,9 @@ def test_603_7a_the_galleon_returns_transformed_as_combat_ends() -> None:
         {"id": "g", "card": "Conqueror's Galleon", "controller": "alice", "controlled_since_turn": 1},
         {"id": "o", "card": "Test Ogre", "controller": "alice", "controlled_since_turn": 1},
     ])
-    crew = {"type": "activate", "permanent": "g", "ability": 1, "crew": ["o"]}
-    attack = {"type": "declare_attackers", "attackers": [{"id": "g", "defending": "bob"}]}
-    actions = [crew, {"type": "resolve"}, {"type": "next_step"}, {"type": "next_step"}, attack, {"type": "resolve"}]
+    crew: dict[str, Any] = {"type": "activate", "permanent": "g", "ability": 1, "crew": ["o"]}
+    attack: dict[str, Any] = {"type": "declare_attackers", "attackers": [{"id": "g", "defending": "bob"}]}
+    actions: list[dict[str, Any]] = [crew, {"type": "resolve"}, {"type": "next_step"}, {"type": "next_step"}, attack, {"type": "resolve"}]
     attacked = _run(game, actions, galleon, OGRE)
     assert attacked["state"]["delayed_triggers"] == [
         {"controller": "alice", "at": "end_of_combat", "action": "exile_return_transformed", "objects": ["g"],
@@ -205,7 +205,7 @@ def test_603_4_the_recluse_transforms_at_end_step_only_after_a_discard() -> None
     hand = [{"id": "rot", "card": "Test Discard"}, {"id": "h", "card": "Grizzly Bears"}]
     game = state(step="postcombat_main", alice={"hand": hand, "mana_pool": {"B": 1}},
                  battlefield=[{"id": "r", "card": "Ragged Recluse", "controller": "alice"}])
-    discard = [{"type": "cast", "card": "rot"}, {"type": "resolve", "choices": {"discard": ["h"]}}]
+    discard: list[dict[str, Any]] = [{"type": "cast", "card": "rot"}, {"type": "resolve", "choices": {"discard": ["h"]}}]
     discarded = _run(game, discard, recluse, LOOTER)
     assert player_of(discarded, "alice")["cards_discarded_this_turn"] == 1
     ended = _run(game, [*discard, {"type": "next_step"}, {"type": "resolve"}], recluse, LOOTER)
@@ -248,7 +248,7 @@ def test_603_7a_the_sacrificed_egg_returns_transformed_at_the_next_end_step() ->
     assert TRANSFORMING_NOTE in died.not_modelled  # "When ~, return it ..." is not a line the grammar reads
     game = state(step="postcombat_main", battlefield=[{"id": "e", "card": "Biolume Egg", "controller": "alice"},
                               {"id": "a", "card": "Test Altar", "controller": "alice"}])
-    sacrifice = [{"type": "activate", "permanent": "a", "choices": {"sacrifice": ["e"]}}, {"type": "resolve"},
+    sacrifice: list[dict[str, Any]] = [{"type": "activate", "permanent": "a", "choices": {"sacrifice": ["e"]}}, {"type": "resolve"},
                  {"type": "resolve"}]
     waiting = _run(game, sacrifice, egg, ALTAR)
     assert [d["action"] for d in waiting["state"]["delayed_triggers"]] == ["return_transformed"]
