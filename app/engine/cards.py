@@ -1303,7 +1303,7 @@ source transforms instead of a draw, CR 701.20a, 701.28a; its trigger's `optiona
 `return_died_to_battlefield`'s `transformed` and `at` ("next_end_step": "When you sacrifice ~ [When ~ dies], return it
 to the battlefield transformed under its owner's control [at the beginning of the next end step].", CR 603.6c, 603.7a,
 712.14, 712.14a); the `this_turn` record "cards_discarded" ("if you discarded a card this turn", CR 701.9a; the
-player's `cards_discarded_this_turn`, rules/turn_records.py); `transform_self` in a permanent's `cast_trigger`
+state's `cards_discarded_this_turn` by player id, rules/turn_records.py); `transform_self` in a permanent's `cast_trigger`
 ("Whenever you cast your third spell in a turn, you may transform ~.", CR 601.2i, 701.28a).
 """
 

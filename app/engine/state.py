@@ -560,9 +560,6 @@ class Player(_Model):
     # s15-records: the cards this player drew this turn (CR 121.1; rules/turn_records.py: "as long as you've
     # drawn two or more cards this turn", "whenever you draw your second card each turn"); 0 as a turn begins.
     cards_drawn_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
-    # s21-dfc: the cards this player discarded this turn (CR 701.9a; rules/turn_records.py: "if you discarded a
-    # card this turn"); 0 as a new turn begins, left out when 0
-    cards_discarded_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
     has_lost: Flag = False
     loss_reason: str | None = None
     # Poison counters (CR 122.1f): ten or more and the player loses (704.5c); left out when none.
@@ -863,6 +860,13 @@ class GameState(_Model):
     # turn begins. Unbounded like the state's other lists (the request body's size bounds it): a
     # maxItems of 10,000 could only be exceeded by a body past the 1 MB limit, answered 413, not 422.
     left_battlefield_this_turn: list[LeftBattlefieldRecord] = Field(default_factory=list, exclude_if=when_empty)
+    # s21-dfc: how many cards each player (by id) discarded this turn (CR 701.9a; rules/turn_records.py: "if you
+    # discarded a card this turn"); emptied as a turn begins, left out when empty. A game-level field rather than a
+    # player's, so that a game without discards pays nothing as a turn begins (the reset hook `needs` it).
+    cards_discarded_this_turn: dict[str, NonNegative] = Field(
+        default_factory=dict, exclude_if=when_empty, max_length=64,
+        description="How many cards each player (by player id) discarded this turn (CR 701.9a): \"if you discarded a "
+                    "card this turn\". Emptied as a turn begins.")
     # s18-castfree: delayed "when you cast your next instant or sorcery spell this turn, copy that spell" abilities
     # waiting for their spell (CR 603.7; rules/copy_next_spell.py); ended in the cleanup step of their turn.
     copy_next_spell: list[CopyNextSpell] = Field(default_factory=list, max_length=100, exclude_if=when_empty)

@@ -207,13 +207,13 @@ def test_603_4_the_recluse_transforms_at_end_step_only_after_a_discard() -> None
                  battlefield=[{"id": "r", "card": "Ragged Recluse", "controller": "alice"}])
     discard: list[dict[str, Any]] = [{"type": "cast", "card": "rot"}, {"type": "resolve", "choices": {"discard": ["h"]}}]
     discarded = _run(game, discard, recluse, LOOTER)
-    assert player_of(discarded, "alice")["cards_discarded_this_turn"] == 1
+    assert discarded["state"]["cards_discarded_this_turn"] == {"alice": 1}
     ended = _run(game, [*discard, {"type": "next_step"}, {"type": "resolve"}], recluse, LOOTER)
     assert permanent(ended, "r")["transformed"] is True
     quiet = _run(game, [{"type": "next_step"}], recluse, LOOTER)
     assert not events_of(quiet, "trigger_put_on_stack") and not permanent(quiet, "r").get("transformed")
     next_turn = _run({**discarded["state"], "battlefield": []}, [{"type": "next_turn"}], recluse, LOOTER)
-    assert "cards_discarded_this_turn" not in player_of(next_turn, "alice")  # CR 500.1: a new turn
+    assert "cards_discarded_this_turn" not in next_turn["state"]  # CR 500.1: a new turn
 
 
 # --- "When you sacrifice ~, return it to the battlefield transformed under its owner's control at the beginning of

@@ -26,6 +26,7 @@ from app.engine.cards import ExileReturnTransformedEffect
 from app.engine.citations import cr
 from app.engine.enums import Step, Zone
 from app.engine.game import Game, PendingTrigger, ZoneLocation
+from app.engine.rules.ability_presence import add_kind, posted_state_field
 from app.engine.rules.zones import enter_battlefield, leave_battlefield, stays_out_of_battlefield
 from app.engine.state import DelayedTrigger, Permanent, StackObject
 
@@ -38,6 +39,7 @@ def _resolve(game: Game, item: StackObject, effect: ExileReturnTransformedEffect
         delayed = DelayedTrigger(controller=item.controller or "", at=effect.at, action="exile_return_transformed",
                                  objects=[permanent.id], source=permanent.id)
         game.state.delayed_triggers.append(delayed)
+        add_kind(game, DELAYED_KIND)
         game.emit("delayed_trigger_created", [cr("608.2"), cr("603.7a"), cr("511.2")], source=permanent.id,
                   at=delayed.at, action=delayed.action, objects=[permanent.id])
         return
@@ -78,8 +80,6 @@ registry.delayed_resolvers["exile_return_transformed"] = _resolve_delayed  # s21
 def _at_end_of_combat(game: Game) -> None:
     """s21-dfc: the delayed abilities "at end of combat" of this effect trigger as that step begins (CR 511.2,
     603.7b: once, then they are gone)."""
-    if not game.state.delayed_triggers:
-        return
     firing = [d for d in game.state.delayed_triggers if d.at == "end_of_combat" and d.action == _ACTION]
     if not firing:
         return
@@ -93,6 +93,8 @@ def _at_end_of_combat(game: Game) -> None:
 
 _ACTION = "exile_return_transformed"
 _RETURN = "return_transformed"
+# s21-dfc: a game with such a delayed ability (made here, or posted): the end of combat hook runs only then
+DELAYED_KIND = "object:delayed_exile_return_transformed"
 
 
 def return_died_transformed(game: Game, item: StackObject, location: ZoneLocation, at: str | None) -> None:
@@ -137,4 +139,5 @@ def _resolve_delayed_return(game: Game, item: StackObject) -> None:
 
 
 registry.delayed_resolvers[_RETURN] = _resolve_delayed_return  # s21-dfc
-registry.step_begin[Step.END_OF_COMBAT].add(_at_end_of_combat)  # s21-dfc
+posted_state_field("delayed_triggers", DELAYED_KIND)
+registry.step_begin[Step.END_OF_COMBAT].add(_at_end_of_combat, needs=(DELAYED_KIND,))  # s21-dfc

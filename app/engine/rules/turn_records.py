@@ -9,7 +9,7 @@ record of the turn's events, not at the objects now in play:
   graveyard from the battlefield (CR 700.4): "if a creature died this turn", "the number of
   creatures that died under your control this turn", "for each nontoken creature that died this
   turn" (a token is put into the graveyard before it ceases to exist, CR 111.7, 704.5d: it died);
-- s21-dfc: `Player.cards_discarded_this_turn`: the cards a player discarded (CR 701.9a; whatever made them
+- s21-dfc: `GameState.cards_discarded_this_turn`: the cards each player discarded (CR 701.9a; whatever made them
   discard, as rules/discard_triggers.py counts them): "if you discarded a card this turn";
 - `Player.cards_drawn_this_turn`: the cards a player drew (CR 121.1; a draw from an empty library
   draws nothing, 121.4): "as long as you've drawn two or more cards this turn", "Whenever you draw
@@ -38,6 +38,7 @@ from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers, raid
+from app.engine.rules.ability_presence import add_kind, posted_state_field  # s21-dfc
 from app.engine.rules.costs import TotalCost
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.state import Characteristics, LeftBattlefieldRecord, Player, constructed, set_field
@@ -95,10 +96,18 @@ def _record_draw(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 def _record_discard(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     """s21-dfc (CR 701.9a): count the cards a player discarded (a ward paid by discarding too)."""
     cards = event.get("cards") if event.get("type") != "ward_paid" else event.get("discarded")
-    player = _player(game, event.get("player"))
-    if player is not None and isinstance(cards, list) and cards:
-        set_field(player, "cards_discarded_this_turn", player.cards_discarded_this_turn + len(cards))
+    player = event.get("player")
+    if isinstance(player, str) and isinstance(cards, list) and cards:
+        counts = game.state.cards_discarded_this_turn
+        set_field(game.state, "cards_discarded_this_turn", {**counts, player: counts.get(player, 0) + len(cards)})
+        add_kind(game, DISCARDS_KIND)  # its reset as the turn ends is asked from now on
     return []
+
+
+def _new_turn_discards(game: Game) -> None:
+    """s21-dfc (CR 500.1): the discards are counted again as a turn begins (a hook only games with some ask)."""
+    if game.state.cards_discarded_this_turn:
+        set_field(game.state, "cards_discarded_this_turn", {})
 
 
 def _player(game: Game, player_id: object) -> Player | None:
@@ -170,8 +179,7 @@ def record_holds(game: Game, you: str | None, condition: RiderCondition) -> bool
         player = _player(game, you)
         return player is not None and player.cards_drawn_this_turn >= wanted
     if condition.record == "cards_discarded":  # s21-dfc (CR 701.9a)
-        player = _player(game, you)
-        return player is not None and player.cards_discarded_this_turn >= wanted
+        return game.state.cards_discarded_this_turn.get(you, 0) >= wanted
     players = _players(game, you, condition.who)
     if condition.record == "life_gained":
         return any(p.life_gained_this_turn >= wanted for p in players)
@@ -289,14 +297,15 @@ def _new_turn(game: Game) -> None:
     for player in game.state.players:
         if player.cards_drawn_this_turn:
             set_field(player, "cards_drawn_this_turn", 0)
-        if player.cards_discarded_this_turn:  # s21-dfc
-            set_field(player, "cards_discarded_this_turn", 0)
 
 
 keyword_triggers.watch("zone_change", _record_left)
 keyword_triggers.watch("card_drawn", _record_draw)
 for _event in ("cards_discarded", "discarded", "ward_paid"):  # s21-dfc: every discard (as rules/discard_triggers.py)
     keyword_triggers.watch(_event, _record_discard)
+DISCARDS_KIND = "object:cards_discarded_this_turn"  # s21-dfc
+posted_state_field("cards_discarded_this_turn", DISCARDS_KIND)
+registry.step_begin[Step.UNTAP].add(_new_turn_discards, order=10, needs=(DISCARDS_KIND,))
 registry.pending_trigger_filters.insert(0, _keep_nth)  # before rules/trigger_limits.py counts it
 registry.step_begin[Step.UNTAP].add(_new_turn, order=10)
 registry.cost_modifiers.add(records_reduction, order=100)  # a reduction, after increases (50)
