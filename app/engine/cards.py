@@ -1294,6 +1294,17 @@ abilities can't be activated [unless they're mana abilities].", CR 602.5, 605.3,
 `cant_attack_or_block` (rules/s20neoa_arrest.py); the ability `cost_per_target` (`{"kind": "cost_per_target",
 "cast_by": "you", "change": "less", "generic": 1}`: "Spells you cast cost {1} less to cast for each target.", CR
 601.2f, 601.2c, 118.7a; rules/s20neoa_cost_per_target.py).
+s21-dfc (docs/oracle-s21-dfc.md): `exile_return_transformed`'s `at` ("end_of_combat": "When ~ attacks, exile it at end
+of combat, then return it to the battlefield transformed under your control.", a delayed triggered ability, CR 603.7a,
+511.2, 712.14) and `under` ("owner": "... transformed under its owner's control", 110.2a), in a permanent's own
+triggered or activated ability (rules/transform_return.py); `reveal_top_then_draw`'s `transform` ("look at the top card
+of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform ~.": the
+source transforms instead of a draw, CR 701.20a, 701.28a; its trigger's `optional` is the choice to reveal);
+`return_died_to_battlefield`'s `transformed` and `at` ("next_end_step": "When you sacrifice ~ [When ~ dies], return it
+to the battlefield transformed under its owner's control [at the beginning of the next end step].", CR 603.6c, 603.7a,
+712.14, 712.14a); the `this_turn` record "cards_discarded" ("if you discarded a card this turn", CR 701.9a; the
+state's `cards_discarded_this_turn` by player id, rules/turn_records.py); `transform_self` in a permanent's `cast_trigger`
+("Whenever you cast your third spell in a turn, you may transform ~.", CR 601.2i, 701.28a).
 """
 
 from __future__ import annotations
@@ -2144,6 +2155,12 @@ class ReturnDiedToBattlefieldEffect(_Model):
     # s19-m20: "When enchanted creature dies, return that card to the battlefield under your control" (Unholy
     # Indenture): the ability's controller controls it (CR 110.2a), not its owner
     under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s21-dfc: "... return it to the battlefield transformed under its owner's control [at the beginning of the next end
+    # step]" (Edgar, Charmed Groom; Biolume Egg; CR 712.14, 712.14a, 603.7a): it enters back face up (a card that isn't
+    # a transforming double-faced card stays where it is); `at`: a delayed triggered ability returns it then
+    # (rules/transform_return.py); left out when false / None
+    transformed: Flag = Field(default=False, exclude_if=lambda value: not value)
+    at: Literal["next_end_step"] | None = Field(default=None, exclude_if=when_none)
 
 
 class S19GrantActivatedUntilEndOfTurnEffect(_PermanentEffect):
@@ -2534,6 +2551,10 @@ class RevealTopThenDrawEffect(_Model):
 
     kind: Literal["reveal_top_then_draw"] = "reveal_top_then_draw"
     quality: list[CardQuality] = Field(min_length=1, max_length=8)
+    # s21-dfc: "look at the top card of your library. You may reveal that card. If an instant or sorcery card is
+    # revealed this way, transform ~." (Delver of Secrets; CR 701.28a): the ability's source transforms instead of its
+    # controller drawing (rules/transform_self.py); left out when false
+    transform: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ShuffleEffect(_Model):
@@ -2617,6 +2638,12 @@ class ExileReturnTransformedEffect(_Model):
     returns back face up under the ability's controller. rules/transform_return.py."""
 
     kind: Literal["exile_return_transformed"] = "exile_return_transformed"
+    # s21-dfc (CR 603.7a, 511.2): "exile it at end of combat, then return it ..." (Conqueror's Galleon): a
+    # delayed triggered ability does it as the end of combat step begins; left out when None
+    at: Literal["end_of_combat"] | None = Field(default=None, exclude_if=when_none)
+    # s21-dfc (CR 110.2a): "... transformed under its owner's control" (Nicol Bolas, the Ravager); None: under
+    # the ability's controller ("under your control"); left out when None
+    under: Literal["owner"] | None = Field(default=None, exclude_if=when_none)
 
 
 class FlickerEffect(_PermanentEffect):
@@ -2855,7 +2882,8 @@ class UntapUpToEffect(_Model):
 RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_cast",
                      # "a permanent was put into your hand [graveyard] from the battlefield this turn" (CR 400.7)
                      "put_into_your_hand", "put_into_your_graveyard",
-                     "attacked"]  # s17-taile: "if you attacked this turn" (raid, CR 508.1)
+                     "attacked",  # s17-taile: "if you attacked this turn" (raid, CR 508.1)
+                     "cards_discarded"]  # s21-dfc: "if you discarded a card this turn" (CR 701.9a)
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",

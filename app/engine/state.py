@@ -699,7 +699,9 @@ class DelayedTrigger(_Model):
     controller: str
     at: Literal["next_end_step", "end_of_combat"]  # end of combat: as that step begins (CR 511.2)
     action: Literal["sacrifice", "destroy", "exile", "return_to_battlefield",  # return: rules/exile_then_return.py
-                    "return_to_hand"]  # s19-m20: a card in a graveyard to its owner's hand (rules/s19m20_delayed_...)
+                    "return_to_hand",  # s19-m20: a card in a graveyard to its owner's hand (rules/s19m20_delayed_...)
+                    "exile_return_transformed",  # s21-dfc: Conqueror's Galleon (rules/transform_return.py)
+                    "return_transformed"]  # s21-dfc: Biolume Egg, from a graveyard (rules/transform_return.py)
     objects: list[str]
     source: str | None = None
     # "return it ... with a +1/+1 counter / a flying counter on it" (s14-flicker): the counter the
@@ -858,6 +860,13 @@ class GameState(_Model):
     # turn begins. Unbounded like the state's other lists (the request body's size bounds it): a
     # maxItems of 10,000 could only be exceeded by a body past the 1 MB limit, answered 413, not 422.
     left_battlefield_this_turn: list[LeftBattlefieldRecord] = Field(default_factory=list, exclude_if=when_empty)
+    # s21-dfc: how many cards each player (by id) discarded this turn (CR 701.9a; rules/turn_records.py: "if you
+    # discarded a card this turn"); emptied as a turn begins, left out when empty. A game-level field rather than a
+    # player's, so that a game without discards pays nothing as a turn begins (the reset hook `needs` it).
+    cards_discarded_this_turn: dict[str, NonNegative] = Field(
+        default_factory=dict, exclude_if=when_empty, max_length=64,
+        description="How many cards each player (by player id) discarded this turn (CR 701.9a): \"if you discarded a "
+                    "card this turn\". Emptied as a turn begins.")
     # s18-castfree: delayed "when you cast your next instant or sorcery spell this turn, copy that spell" abilities
     # waiting for their spell (CR 603.7; rules/copy_next_spell.py); ended in the cleanup step of their turn.
     copy_next_spell: list[CopyNextSpell] = Field(default_factory=list, max_length=100, exclude_if=when_empty)

@@ -5423,3 +5423,47 @@ def _s20neoa_cost_per_target(self: _Build, c: list[Any]) -> S20neoaCostPerTarget
 
 
 setattr(_Build, "s20neoa_cost_per_target", _s20neoa_cost_per_target)  # noqa: B010 - s20-neoa
+
+
+# --- s21-dfc ---
+
+
+def _s21dfc_exile_return(self: _Build, c: list[Any]) -> Effect:
+    """ "exile ~ [at end of combat], then return it to the battlefield transformed under <whose> control"
+    (CR 712.14, 603.7a): the verb "s21dfc_exile_return"; `place` "end_of_combat" for the delayed one,
+    `counter` carries whose control ("your" / "owner's")."""
+    self_ref = next(x for x in c if isinstance(x, Ref))
+    at = "end_of_combat" if any(isinstance(x, Tree) and x.data == "s21dfc_at_end_of_combat" for x in c) else None
+    whose = next(x for x in c if isinstance(x, Tree) and x.data == "s21dfc_whose")
+    owner = "owner's" in [str(token) for token in whose.children]
+    return Effect("s21dfc_exile_return", obj=self_ref, place=at, counter="owner" if owner else "you")
+
+
+setattr(_Build, "s21dfc_exile_return", _s21dfc_exile_return)  # noqa: B010 - s21-dfc
+setattr(_Build, "s21dfc_self_name", lambda self, c: Ref("self"))  # noqa: B010 - s21-dfc
+setattr(_Build, "s21dfc_self_it", lambda self, c: Ref("it"))  # noqa: B010 - s21-dfc
+
+
+def _s21dfc_look_reveal_transform(self: _Build, c: list[Any]) -> Sentence:
+    """ "look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed
+    this way, transform ~.": one sentence joined by "may" (the trigger's choice, CR 603.5) of the verb
+    "s21dfc_reveal_transform" with the card types in `keywords`."""
+    types = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Sentence((Effect("s21dfc_reveal_transform", keywords=types),), "may")
+
+
+setattr(_Build, "s21dfc_look_reveal_transform", _s21dfc_look_reveal_transform)  # noqa: B010 - s21-dfc
+setattr(_Build, "s21dfc_records_discarded",  # noqa: B010 - s21-dfc: "you discarded a card this turn" (CR 701.9a)
+        lambda self, c: Condition("records_discarded", number=1))
+
+
+def _s21dfc_return_transformed(self: _Build, c: list[Any]) -> Effect:
+    """ "return it to the battlefield transformed under <whose> control [at the beginning of the next end step]": the
+    verb "s21dfc_return_transformed"; `place` "next_end_step" for the delayed one, `counter` whose control."""
+    at = "next_end_step" if any(isinstance(x, Tree) and x.data == "s21dfc_at_next_end_step" for x in c) else None
+    whose = next(x for x in c if isinstance(x, Tree) and x.data == "s21dfc_whose")
+    owner = "owner's" in [str(token) for token in whose.children]
+    return Effect("s21dfc_return_transformed", obj=Ref("it"), place=at, counter="owner" if owner else "you")
+
+
+setattr(_Build, "s21dfc_return_transformed", _s21dfc_return_transformed)  # noqa: B010 - s21-dfc

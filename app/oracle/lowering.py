@@ -2820,7 +2820,9 @@ def sacrificed_trigger(line: Triggered) -> Json:
     if kinds not in (["self_enters", "you_sacrifice_self"], ["you_sacrifice_self"]) or line.condition is not None:
         raise NotLowered("these trigger events together")
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered", dies=True))
+    sacrificed_ctx = _Context("triggered", dies=True)
+    setattr(sacrificed_ctx, "s21dfc_sacrificed_alone", len(kinds) == 1)  # noqa: B010 - s21-dfc: "it" is ~'s card
+    effects = lower_body(body, sacrificed_ctx)
     if any(name in json.dumps(effects) for name in ("that_card", '"self"')):
         raise NotLowered("~ or 'it' in a trigger on entering and on being sacrificed")
     ability: Json = {"kind": "triggered", "trigger": "sacrificed", **_then(effects), **choice}
@@ -6250,6 +6252,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return {"kind": "this_turn", "record": "cards_drawn", "number": condition.number}
     if kind == "records_no_spell":
         return {"kind": "this_turn", "record": "spells_cast", "negated": True}
+    if kind == "records_discarded":  # s21-dfc (CR 701.9a)
+        return {"kind": "this_turn", "record": "cards_discarded"}
     if kind.startswith("records_cast_") and condition.number:  # "you've cast two or more spells this turn"
         found = {"kind": "this_turn", "record": "spells_cast", "number": condition.number}
         who = kind.removeprefix("records_cast_")
@@ -6953,7 +6957,7 @@ def _transform_self_effect(effect: Effect, ctx: _Context, duration: str | None) 
     """ "transform ~" (CR 701.28a) in a permanent's own triggered or activated ability -> `transform_self`
     (rules/transform_self.py). "it" only where it names ~ the permanent (a trigger on ~'s own event, not
     after it died); a spell can't transform itself, and a duration means nothing here."""
-    if ctx.kind not in ("activated", "triggered", "step") or duration is not None or ctx.dies:
+    if ctx.kind not in ("activated", "triggered", "step", "cast") or duration is not None or ctx.dies:  # s21-dfc: cast
         raise NotLowered("'transform ~' other than in a permanent's own triggered or activated ability")
     assert effect.obj is not None
     if effect.obj.kind != "self" and not _m19b_it_is_self(effect.obj, ctx):
@@ -10764,3 +10768,53 @@ def s20neoa_cost_per_target(line: S20neoaCostPerTarget, *, is_spell: bool) -> Js
     if is_spell or not generic.isdigit() or int(generic) < 1:
         raise NotLowered(f"a cost change of {line.mana} for each target")
     return {"kind": "cost_per_target", "cast_by": line.cast_by, "change": line.change, "generic": int(generic)}
+
+
+# --- s21-dfc ---
+
+
+def _s21dfc_exile_return_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "exile ~ [at end of combat], then return it to the battlefield transformed under <whose> control" ->
+    `exile_return_transformed` (rules/transform_return.py, CR 712.14, 603.7a, 110.2a): only in a permanent's own
+    triggered or activated ability (as `transform_self`), "it" only where it names ~ itself; the delayed one
+    ("at end of combat") only under "your" control (the delayed ability's controller, 603.7d)."""
+    if ctx.kind not in ("activated", "triggered", "step") or duration is not None or ctx.dies:
+        raise NotLowered("'exile ~, then return it transformed' other than in a permanent's own ability")
+    assert effect.obj is not None
+    if effect.obj.kind != "self" and not _m19b_it_is_self(effect.obj, ctx):
+        raise NotLowered("'exile it, then return it transformed' where 'it' isn't ~ itself")
+    if effect.place is not None and effect.counter == "owner":
+        raise NotLowered("a delayed return transformed under its owner's control")
+    return {"kind": "exile_return_transformed", **({"at": effect.place} if effect.place else {}),
+            **({"under": "owner"} if effect.counter == "owner" else {})}
+
+
+_M19B_EFFECTS["s21dfc_exile_return"] = _s21dfc_exile_return_effect
+
+
+def _s21dfc_reveal_transform_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed
+    this way, transform ~." -> `reveal_top_then_draw` with `transform` (rules/library.py, CR 701.20a, 701.28a); only in
+    a permanent's own triggered ability whose whole body it is (its "may" is then the trigger's `optional`)."""
+    if ctx.kind not in ("triggered", "step") or duration is not None or ctx.dies:
+        raise NotLowered("'transform ~' after a reveal other than in a permanent's own triggered ability")
+    return {"kind": "reveal_top_then_draw", "quality": list(effect.keywords), "transform": True}
+
+
+_M19B_EFFECTS["s21dfc_reveal_transform"] = _s21dfc_reveal_transform_effect
+
+
+def _s21dfc_return_transformed_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return it to the battlefield transformed under its owner's control [at the beginning of the next end step]" in
+    "When ~ dies" or "When you sacrifice ~" alone ("it": the card ~ became in its owner's graveyard, CR 603.6c, 603.10a)
+    -> `return_died_to_battlefield` with `transformed` [and `at`] (rules/transform_return.py, CR 712.14, 603.7a).
+    "under your control" is not read (the engine returns it under its owner's)."""
+    own_card = ctx.dies and (getattr(ctx, "s14_self_dies", False) or getattr(ctx, "s21dfc_sacrificed_alone", False))
+    if duration is not None or not own_card or ctx.targets:
+        raise NotLowered("'return it to the battlefield transformed' other than in 'When ~ dies' / 'When you sacrifice ~'")
+    if effect.counter != "owner":
+        raise NotLowered("'return it to the battlefield transformed under your control'")
+    return {"kind": "return_died_to_battlefield", "transformed": True, **({"at": effect.place} if effect.place else {})}
+
+
+_M19B_EFFECTS["s21dfc_return_transformed"] = _s21dfc_return_transformed_effect

@@ -9,12 +9,16 @@ from typing import Any
 
 # s17-dfc: "disturb" casts the card transformed (CR 702.146a): its back face is reached that way
 _TRANSFORMING_KINDS = frozenset({"transform_self", "exile_return_transformed", "disturb"})
+# s21-dfc: kinds that transform it with their flag (`transform` / `transformed`)
+_S21DFC_KINDS = frozenset({"reveal_top_then_draw", "return_died_to_battlefield"})
 
 
 def _has_transforming_effect(node: Any) -> bool:
     if isinstance(node, dict):
         if node.get("kind") in _TRANSFORMING_KINDS:
             return True
+        if node.get("kind") in _S21DFC_KINDS and (node.get("transform") or node.get("transformed")):
+            return True  # s21-dfc: Delver of Secrets, Biolume Egg (CR 701.28a, 712.14)
         return any(_has_transforming_effect(value) for value in node.values())
     if isinstance(node, list):
         return any(_has_transforming_effect(value) for value in node)

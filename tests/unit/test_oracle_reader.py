@@ -201,7 +201,9 @@ def test_702_145_daybound_transforming_card_is_read_with_its_back_face() -> None
 def test_other_transforming_card_says_its_transformation_is_not_modelled() -> None:
     front = CardFacts("Delver of Secrets", "{U}", "Creature — Human Wizard",
                       "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. "
-                      "If an instant or sorcery card is revealed this way, transform this creature.", "1", "1")
+                      # s21-dfc: Delver's own line is read now (tests/unit/test_s21_dfc.py); Runo Stromkirk's condition isn't
+                      "If a creature card with mana value 6 or greater is revealed this way, transform this creature.",
+                      "1", "1")
     back = CardFacts("Insectile Aberration", None, "Creature — Human Insect", "Flying", "3", "2", colors=("U",))
     reading = read_card(CardFacts("Delver of Secrets // Insectile Aberration", "{U}", "", "", layout="transform",
                                   faces=(front, back)))

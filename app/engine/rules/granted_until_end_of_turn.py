@@ -46,6 +46,7 @@ from app.engine.rules.dies_triggers import left_for_the_graveyard
 from app.engine.rules.effects_targets import affected, resolve_effects
 from app.engine.rules.event_triggers import EVENT
 from app.engine.rules.granted_triggers import optional_choice
+from app.engine.rules.transform_return import return_died_transformed  # s21-dfc
 from app.engine.rules.zones import enter_battlefield, stays_out_of_battlefield
 from app.engine.state import PowerToughnessEffect, StackObject
 
@@ -134,6 +135,9 @@ def _resolve_return_died(game: Game, item: StackObject, effect: ReturnDiedToBatt
     battlefield under its owner's control [tapped] [with the counters]."""
     found = affected(game, item, "that_card")
     location = game.find_zone_card(found[0], (Zone.GRAVEYARD,)) if found else None
+    if location is not None and effect.transformed:  # s21-dfc: back face up [at the next end step] (CR 712.14)
+        return_died_transformed(game, item, location, effect.at)
+        return
     if location is None:
         game.emit("ability_resolved", [cr("608.2"), cr("400.7")], stack_object=item.id, source=item.source,
                   effect="return_died_to_battlefield", note="the card is no longer in its owner's graveyard")

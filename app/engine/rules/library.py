@@ -58,6 +58,7 @@ from app.engine.rules.effects_targets import amount
 from app.engine.rules.revealed_life_loss import lose_life_for_revealed
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.target_filters import characteristics_match
+from app.engine.rules.transform_self import transform_source  # s21-dfc
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.untap_found import untap_found
 from app.engine.rules.zones import draw_cards, enter_battlefield, place_in_zone
@@ -619,6 +620,9 @@ def _resolve_reveal_top_then_draw(game: Game, item: StackObject, effect: RevealT
     revealed = player.library[:1]
     _reveal(game, item, player, revealed)
     if revealed and has_quality(game, revealed[0], effect.quality, item):
+        if effect.transform:  # s21-dfc: Delver of Secrets (CR 701.28a, 608.2c)
+            transform_source(game, item)
+            return
         draw_cards(game, player, 1, (cr("608.2c"), cr("121.1")))
 
 

@@ -36,6 +36,12 @@ from app.engine.state import StackObject
 
 
 def _resolve(game: Game, item: StackObject, effect: TransformSelfEffect, choices: Choices) -> None:
+    transform_source(game, item)
+
+
+def transform_source(game: Game, item: StackObject) -> None:
+    """The ability's source transforms (CR 701.28a), unless it left the battlefield, has transformed since the
+    ability was put onto the stack (701.28f) or can't (701.28c). s21-dfc: public for rules/library.py."""
     permanent = game.permanent(item.source or "")
     if permanent is None:
         return  # its source left the battlefield: there is nothing to transform

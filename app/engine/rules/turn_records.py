@@ -9,6 +9,8 @@ record of the turn's events, not at the objects now in play:
   graveyard from the battlefield (CR 700.4): "if a creature died this turn", "the number of
   creatures that died under your control this turn", "for each nontoken creature that died this
   turn" (a token is put into the graveyard before it ceases to exist, CR 111.7, 704.5d: it died);
+- s21-dfc: `GameState.cards_discarded_this_turn`: the cards each player discarded (CR 701.9a; whatever made them
+  discard, as rules/discard_triggers.py counts them): "if you discarded a card this turn";
 - `Player.cards_drawn_this_turn`: the cards a player drew (CR 121.1; a draw from an empty library
   draws nothing, 121.4): "as long as you've drawn two or more cards this turn", "Whenever you draw
   your second card each turn";
@@ -36,6 +38,7 @@ from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers, raid
+from app.engine.rules.ability_presence import add_kind, posted_state_field  # s21-dfc
 from app.engine.rules.costs import TotalCost
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.state import Characteristics, LeftBattlefieldRecord, Player, constructed, set_field
@@ -43,6 +46,7 @@ from app.engine.target_grammar import parse_target_spec
 
 CITES = (cr("400.7"), cr("700.4"))
 DRAW_CITES = (cr("121.1"),)
+DISCARD_CITES = (cr("701.9a"),)  # s21-dfc
 LIFE_CITES = (cr("119.3"),)
 CAST_CITES = (cr("601.2i"),)
 _ZONES = frozenset({"graveyard", "exile", "hand", "library", "command_zone"})
@@ -87,6 +91,23 @@ def _record_draw(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             set_field(player, "cards_drawn_this_turn", player.cards_drawn_this_turn + 1)
             break
     return []
+
+
+def _record_discard(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """s21-dfc (CR 701.9a): count the cards a player discarded (a ward paid by discarding too)."""
+    cards = event.get("cards") if event.get("type") != "ward_paid" else event.get("discarded")
+    player = event.get("player")
+    if isinstance(player, str) and isinstance(cards, list) and cards:
+        counts = game.state.cards_discarded_this_turn
+        set_field(game.state, "cards_discarded_this_turn", {**counts, player: counts.get(player, 0) + len(cards)})
+        add_kind(game, DISCARDS_KIND)  # its reset as the turn ends is asked from now on
+    return []
+
+
+def _new_turn_discards(game: Game) -> None:
+    """s21-dfc (CR 500.1): the discards are counted again as a turn begins (a hook only games with some ask)."""
+    if game.state.cards_discarded_this_turn:
+        set_field(game.state, "cards_discarded_this_turn", {})
 
 
 def _player(game: Game, player_id: object) -> Player | None:
@@ -157,6 +178,8 @@ def record_holds(game: Game, you: str | None, condition: RiderCondition) -> bool
     if condition.record == "cards_drawn":
         player = _player(game, you)
         return player is not None and player.cards_drawn_this_turn >= wanted
+    if condition.record == "cards_discarded":  # s21-dfc (CR 701.9a)
+        return game.state.cards_discarded_this_turn.get(you, 0) >= wanted
     players = _players(game, you, condition.who)
     if condition.record == "life_gained":
         return any(p.life_gained_this_turn >= wanted for p in players)
@@ -173,6 +196,7 @@ def cites_of(condition: RiderCondition) -> list[str]:
             "put_into_your_hand": CITES[:1],
             "put_into_your_graveyard": CITES[:1],
             "cards_drawn": DRAW_CITES,
+            "cards_discarded": DISCARD_CITES,  # s21-dfc
             "life_gained": LIFE_CITES,
             "life_lost": LIFE_CITES,
             "spells_cast": CAST_CITES,
@@ -196,6 +220,8 @@ def describe(condition: RiderCondition) -> str:
         text = "you attacked"
     elif condition.record == "cards_drawn":
         text = f"you drew {number} or more cards"
+    elif condition.record == "cards_discarded":  # s21-dfc
+        text = f"you discarded {number} or more cards"
     elif condition.record == "life_gained":
         text = f"{who} gained {number} or more life"
     elif condition.record == "life_lost":
@@ -275,6 +301,11 @@ def _new_turn(game: Game) -> None:
 
 keyword_triggers.watch("zone_change", _record_left)
 keyword_triggers.watch("card_drawn", _record_draw)
+for _event in ("cards_discarded", "discarded", "ward_paid"):  # s21-dfc: every discard (as rules/discard_triggers.py)
+    keyword_triggers.watch(_event, _record_discard)
+DISCARDS_KIND = "object:cards_discarded_this_turn"  # s21-dfc
+posted_state_field("cards_discarded_this_turn", DISCARDS_KIND)
+registry.step_begin[Step.UNTAP].add(_new_turn_discards, order=10, needs=(DISCARDS_KIND,))
 registry.pending_trigger_filters.insert(0, _keep_nth)  # before rules/trigger_limits.py counts it
 registry.step_begin[Step.UNTAP].add(_new_turn, order=10)
 registry.cost_modifiers.add(records_reduction, order=100)  # a reduction, after increases (50)
