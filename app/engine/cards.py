@@ -4381,7 +4381,8 @@ class AlternativeCostAbility(_Model):
     `alternative_cost` names it. rules/alternative_costs.py."""
 
     kind: Literal["alternative_cost"] = "alternative_cost"
-    name: Literal["spectacle", "rather_than_mana_cost", "cleave"]  # s16-cleave: "Cleave {1}{U}" (CR 702.148a)
+    name: Literal["spectacle", "rather_than_mana_cost", "cleave",  # s16-cleave: "Cleave {1}{U}" (CR 702.148a)
+                  "mutate"]  # s21-mutate: "Mutate {2}{W}" (CR 702.140a; rules/s21mutate_mutate.py)
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
@@ -5068,6 +5069,8 @@ EventTrigger = Literal[
     "self_becomes_crewed",
     # s20-m21: "Whenever equipped creature dies, ..." (rules/dies_triggers.py, CR 700.4, 603.6c, 603.10a, 301.5)
     "equipped_dies",
+    # s21-mutate: "Whenever ~ mutates, ..." (rules/s21mutate_mutate.py, CR 702.140d, 603.2)
+    "self_mutates",
 ]
 
 

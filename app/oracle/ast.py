@@ -5423,3 +5423,10 @@ def _s20neoa_cost_per_target(self: _Build, c: list[Any]) -> S20neoaCostPerTarget
 
 
 setattr(_Build, "s20neoa_cost_per_target", _s20neoa_cost_per_target)  # noqa: B010 - s20-neoa
+
+
+# --- s21-mutate ---
+# "Mutate {2}{W}{W}" (CR 702.140a): the alternative cost named "mutate" (lowering.kws_alternative_cost)
+setattr(_Build, "s21mutate_keyword", _kws_alternative("mutate"))  # noqa: B010 - s21-mutate
+# "Whenever ~ mutates" (CR 702.140d)
+setattr(_Build, "s21mutate_self_mutates", lambda self, c: Event("s21mutate_self_mutates"))  # noqa: B010 - s21-mutate

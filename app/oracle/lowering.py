@@ -1282,6 +1282,8 @@ def _triggered(line: Triggered) -> Json:
         return s18m21_blocked_by_trigger(line)  # s18-m21 (end of this module)
     if any(event.kind == "s19neob_self_crewed" for event in line.events):
         return s19neob_crewed_trigger(line)  # s19-neob (end of this module)
+    if any(event.kind == "s21mutate_self_mutates" for event in line.events):
+        return s21mutate_mutates_trigger(line)  # s21-mutate (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_self_and_others_attack":
         return m2y_self_and_others_attack_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
@@ -10764,3 +10766,12 @@ def s20neoa_cost_per_target(line: S20neoaCostPerTarget, *, is_spell: bool) -> Js
     if is_spell or not generic.isdigit() or int(generic) < 1:
         raise NotLowered(f"a cost change of {line.mana} for each target")
     return {"kind": "cost_per_target", "cast_by": line.cast_by, "change": line.change, "generic": int(generic)}
+
+
+# --- s21-mutate ---
+
+
+def s21mutate_mutates_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ mutates, <effects>" -> the trigger "self_mutates" (rules/s21mutate_mutate.py: as a mutating creature
+    spell merges with the permanent, CR 702.140d). Alone only, with no intervening "if"; "it" is the merged creature."""
+    return self_event_trigger(line, "self_mutates", "mutates")
