@@ -5071,6 +5071,8 @@ EventTrigger = Literal[
     "equipped_dies",
     # s21-mutate: "Whenever ~ mutates, ..." (rules/s21mutate_mutate.py, CR 702.140d, 603.2)
     "self_mutates",
+    # s21-mutate: "Whenever a creature you control mutates, ..." (rules/s21mutate_mutate.py, CR 702.140d, 603.2)
+    "creature_you_control_mutates",
 ]
 
 

@@ -5430,3 +5430,6 @@ setattr(_Build, "s20neoa_cost_per_target", _s20neoa_cost_per_target)  # noqa: B0
 setattr(_Build, "s21mutate_keyword", _kws_alternative("mutate"))  # noqa: B010 - s21-mutate
 # "Whenever ~ mutates" (CR 702.140d)
 setattr(_Build, "s21mutate_self_mutates", lambda self, c: Event("s21mutate_self_mutates"))  # noqa: B010 - s21-mutate
+# "Whenever a creature you control mutates" (CR 702.140d)
+setattr(_Build, "s21mutate_creature_mutates",  # noqa: B010 - s21-mutate
+        lambda self, c: Event("s21mutate_creature_mutates"))

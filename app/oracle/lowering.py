@@ -1284,6 +1284,8 @@ def _triggered(line: Triggered) -> Json:
         return s19neob_crewed_trigger(line)  # s19-neob (end of this module)
     if any(event.kind == "s21mutate_self_mutates" for event in line.events):
         return s21mutate_mutates_trigger(line)  # s21-mutate (end of this module)
+    if any(event.kind == "s21mutate_creature_mutates" for event in line.events):
+        return s21mutate_creature_mutates_trigger(line)  # s21-mutate (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_self_and_others_attack":
         return m2y_self_and_others_attack_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
@@ -10775,3 +10777,16 @@ def s21mutate_mutates_trigger(line: Triggered) -> Json:
     """ "Whenever ~ mutates, <effects>" -> the trigger "self_mutates" (rules/s21mutate_mutate.py: as a mutating creature
     spell merges with the permanent, CR 702.140d). Alone only, with no intervening "if"; "it" is the merged creature."""
     return self_event_trigger(line, "self_mutates", "mutates")
+
+
+def s21mutate_creature_mutates_trigger(line: Triggered) -> Json:
+    """ "Whenever a creature you control mutates, <effects>" -> the trigger "creature_you_control_mutates"
+    (rules/s21mutate_mutate.py, CR 702.140d, 603.2): "that creature" is the merged creature. Alone only, with no
+    intervening "if"."""
+    if len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'a creature you control mutates' with another trigger event or an intervening 'if'")
+    body, choice = optional_parts(line.body)
+    ctx = _Context("triggered")
+    ctx.s18neoa_event_nouns = ("creature",)  # type: ignore[attr-defined]  # "that creature": the one that mutated
+    effects = lower_body(body, ctx)
+    return {"kind": "triggered", "trigger": "creature_you_control_mutates", **_then(effects), **choice}

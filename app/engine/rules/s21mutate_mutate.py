@@ -17,7 +17,9 @@
   its `card` holds those values, `printed_card` its own card, `merged_over` / `merged_under` the cards merged with it
   above and below its own card (top first). A copy of it copies those values (707.2).
 - "Whenever this creature mutates" triggers as a spell merges with it (702.140d): the trigger "self_mutates" of any of
-  its cards' abilities (a card put under it brings its own).
+  its cards' abilities (a card put under it brings its own); "Whenever a creature you control mutates" (Essence
+  Symbiote): "creature_you_control_mutates" of the permanents of the merged creature's controller, "that creature"
+  being the merged creature.
 - As it leaves the battlefield, each of its cards goes to that zone (727.3), in their order from the top.
 
 Refused, not modelled (an `IllegalAction` saying so): merging with a token, a face-down permanent, a copy, a
@@ -39,7 +41,7 @@ from app.engine.registry import Refusal
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import trigger_needs, widen
 from app.engine.rules.effects_targets import target_problem
-from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.rules.event_triggers import abilities_with, players_permanents_triggered, triggered
 from app.engine.state import CardRef, MergedCard, Permanent, StackObject, ZoneCard, constructed
 
 MUTATE = "mutate"  # the `alternative_cost` name, recorded in the spell's `choices`
@@ -48,6 +50,7 @@ TARGET_SPEC = "creature:non-Human"
 CAST_CITES = (cr("702.140a"), cr("118.9"))
 MERGE_CITES = [cr("702.140c"), cr("727.2")]
 _MUTATES = frozenset({"self_mutates"})
+_CREATURE_MUTATES = frozenset({"creature_you_control_mutates"})
 # Keywords of which several instances are redundant (CR 702.2e, 702.9c, 702.19c, ...): the merged permanent has one.
 _REDUNDANT = frozenset({"deathtouch", "defender", "double_strike", "first_strike", "flash", "flying", "haste",
                         "hexproof", "indestructible", "lifelink", "reach", "shroud", "trample", "vigilance", "menace",
@@ -196,6 +199,19 @@ def _mutated(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 
 keyword_triggers.watch("mutated", _mutated, needs=trigger_needs(_MUTATES))
+
+
+def _creature_mutated(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """ "Whenever a creature you control mutates" (CR 702.140d, 603.2): each permanent with it whose controller controls
+    the merged creature; "that creature" is it."""
+    permanent = game.permanent(event["permanent"])
+    if permanent is None:
+        return []
+    return players_permanents_triggered(game, permanent.controller, _CREATURE_MUTATES, "creature_you_control_mutates",
+                                        {"that_permanent": permanent.id}, [cr("702.140d"), cr("603.2")])
+
+
+keyword_triggers.watch("mutated", _creature_mutated, needs=trigger_needs(_CREATURE_MUTATES))
 
 
 def split_on_leaving(game: Game, permanent: Permanent, destination: Zone) -> tuple[list[ZoneCard], list[str]] | None:
