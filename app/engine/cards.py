@@ -1432,7 +1432,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["sacrificed_toughness", "sacrificed_mana_value"] \
     | Literal["target_graveyard_cards", "target_graveyard_creature_cards"] \
     | Literal["target_library_half_up", "target_library_half_down", "target_life_half_up", "target_life_half_down"] \
-    | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))]
+    | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))] \
+    | Literal["times_mutated"]
+# times_mutated (s21-mutate): "the number of times ~ has mutated" (CR 702.140), the number of cards merged with the
+# ability's source (rules/s21mutate_times.py)
 # target_library_half_* / target_life_half_* (s20-m21): "half the number of cards in their library" / "half their
 # life", rounded up or down, of the effect's one target player (CR 107.1a, 107.1b, 608.2h;
 # rules/s20m21_half_amounts.py); 0 while no player is targeted
@@ -1579,7 +1582,8 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"]  # s17-neo3
               # s20-m20: "for each card named ~ in your graveyard" and "+2/+2 ... for each" ("times:2:<count>")
               | Literal["graveyard_named_like_source", "your_life_total"]  # "+X/+X, where X is your life total"
-              | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))])
+              | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))]
+              | Literal["times_mutated"])  # s21-mutate: "+X/+X, where X is the number of times ~ has mutated"
 
 
 class PumpEffect(_PermanentEffect):

@@ -5433,3 +5433,5 @@ setattr(_Build, "s21mutate_self_mutates", lambda self, c: Event("s21mutate_self_
 # "Whenever a creature you control mutates" (CR 702.140d)
 setattr(_Build, "s21mutate_creature_mutates",  # noqa: B010 - s21-mutate
         lambda self, c: Event("s21mutate_creature_mutates"))
+# "the number of times ~ has mutated" (CR 702.140): the `Count` "times_mutated"
+setattr(_Build, "s21mutate_times_mutated", lambda self, c: "times_mutated")  # noqa: B010 - s21-mutate

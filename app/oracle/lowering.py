@@ -1843,6 +1843,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
         return where_x_counted_noun(effects, x_is[1])  # s13-riders (end of this module)
     if x_is == "graveyard_greatest_mana_value":
         return r2history_where_x(effects, x_is)  # s14-r2history (end of this module)
+    if x_is == "times_mutated":
+        return r2history_where_x(effects, x_is)  # s21-mutate: "the number of times ~ has mutated" (CR 702.140)
     if tailf_is_devotion(x_is):
         return r2history_where_x(effects, x_is)  # s17-tailf: "where X is your devotion to black" (CR 700.5)
     if isinstance(x_is, tuple) and x_is[0] == "highest_mana_value" and isinstance(x_is[1], Noun):
