@@ -121,11 +121,12 @@ def _raw_objects(state: Any) -> Iterator[tuple[Location, dict[str, Any]]]:
                 # a copy's own card (CR 707.2), a card reference too
                 if "printed_card" in obj and (printed := obj["printed_card"]) is not None:
                     yield (area, index, "printed_card"), {"card": printed}
-                for pile in ("merged_over", "merged_under"):  # s21-mutate: the cards merged with it (CR 727.2)
-                    if pile in obj and isinstance(merged_cards := obj[pile], list):
-                        for m_index, merged_card in enumerate(merged_cards):
-                            if isinstance(merged_card, dict):
-                                yield (area, index, pile, m_index), merged_card
+                    # s21-mutate: the cards merged with it (CR 727.2), read only with its own card (`printed_card`)
+                    for pile in ("merged_over", "merged_under"):
+                        if pile in obj and isinstance(merged_cards := obj[pile], list):
+                            for m_index, merged_card in enumerate(merged_cards):
+                                if isinstance(merged_card, dict):
+                                    yield (area, index, pile, m_index), merged_card
 
 
 def _has_card(location: Location, obj: dict[str, Any]) -> bool:

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from app.engine import registry
 from app.engine.actions import Cast, Choices
 from app.engine.cards import CardDefinition
 from app.engine.citations import cr
@@ -79,7 +78,7 @@ def _unsupported(game: Game, permanent: Permanent, definition: CardDefinition) -
         return "merging with a token"
     if permanent.face_down:
         return "merging with a face-down permanent"
-    if permanent.printed_card is not None and not (permanent.merged_over or permanent.merged_under):
+    if permanent.printed_card is not None and not is_merged(permanent):
         return "merging with a copy of another permanent"
     if permanent.transformed or permanent.back_face_card is not None or permanent.face is not None:
         return "merging with a double-faced or multi-faced permanent"
@@ -89,12 +88,20 @@ def _unsupported(game: Game, permanent: Permanent, definition: CardDefinition) -
     return None
 
 
+def is_merged(permanent: Permanent) -> bool:
+    """Whether the permanent is a merged permanent: cards merged with it, and its own card kept (`printed_card`); the
+    merged cards of a posted permanent without `printed_card` are not read (validation.py doesn't check them)."""
+    return permanent.printed_card is not None and bool(permanent.merged_over or permanent.merged_under)
+
+
 def _own_card(permanent: Permanent) -> CardRef | None:
     return permanent.printed_card if permanent.printed_card is not None else permanent.card
 
 
 def _pile_cards(permanent: Permanent) -> list[CardRef]:
     own = _own_card(permanent)
+    if not is_merged(permanent):
+        return [own] if own is not None else []
     return [*(merged.card for merged in permanent.merged_over), *([own] if own is not None else []),
             *(merged.card for merged in permanent.merged_under)]
 
@@ -160,7 +167,7 @@ def merges(game: Game, item: StackObject, choices: Choices) -> bool:
     own = _own_card(permanent)
     assert own is not None
     merged = constructed(MergedCard, id=item.id, card=item.card)
-    over, under = list(permanent.merged_over), list(permanent.merged_under)
+    over, under = (list(permanent.merged_over), list(permanent.merged_under)) if is_merged(permanent) else ([], [])
     if position == "over":
         over.insert(0, merged)
     else:
@@ -216,7 +223,7 @@ keyword_triggers.watch("mutated", _creature_mutated, needs=trigger_needs(_CREATU
 
 def split_on_leaving(game: Game, permanent: Permanent, destination: Zone) -> tuple[list[ZoneCard], list[str]] | None:
     """CR 727.3: a merged permanent leaving the battlefield: each of its cards goes to the new zone (top first)."""
-    if not permanent.merged_over and not permanent.merged_under:
+    if not is_merged(permanent):
         return None
     own = _own_card(permanent)
     cards = [*(constructed(ZoneCard, id=m.id, card=m.card) for m in permanent.merged_over),
@@ -225,4 +232,5 @@ def split_on_leaving(game: Game, permanent: Permanent, destination: Zone) -> tup
     return cards, [cr("727.3")]
 
 
-registry.leaves_battlefield.add(split_on_leaving, order=5)
+# Asked by rules/copies.py's leaves-the-battlefield hook for a permanent with a `printed_card` (every merged one): no
+# hook of its own, so that no other permanent leaving pays for it.

@@ -18,4 +18,6 @@ def times_mutated(game: Game, item: StackObject) -> int:
     if source is None:
         raise IllegalAction("Not modelled", f"{item.id}: the number of times its source had mutated as it last existed "
                             "on the battlefield is not modelled", [cr("608.2h"), cr("702.140c")])
+    if source.printed_card is None:  # not merged (rules/s21mutate_mutate.py `is_merged`)
+        return 0
     return len(source.merged_over) + len(source.merged_under)
