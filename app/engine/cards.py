@@ -1294,6 +1294,13 @@ abilities can't be activated [unless they're mana abilities].", CR 602.5, 605.3,
 `cant_attack_or_block` (rules/s20neoa_arrest.py); the ability `cost_per_target` (`{"kind": "cost_per_target",
 "cast_by": "you", "change": "less", "generic": 1}`: "Spells you cast cost {1} less to cast for each target.", CR
 601.2f, 601.2c, 118.7a; rules/s20neoa_cost_per_target.py).
+
+s21-mutate (docs/oracle-s21-mutate.md): the `alternative_cost` name "mutate" (`{"kind": "alternative_cost", "name":
+"mutate", "cost": "{2}{W}"}`: "Mutate {2}{W}", a mutating creature spell targeting a non-Human creature its owner owns,
+merged over or under it as it resolves, CR 702.140a-c, 727.2); the triggers "self_mutates" ("Whenever this creature
+mutates, ...") and "creature_you_control_mutates" ("Whenever a creature you control mutates, ...", "that creature" the
+merged one), CR 702.140d; the `Count` "times_mutated" ("where X is the number of times ~ has mutated": the cards merged
+with the source), also a pump's power and toughness (rules/s21mutate_mutate.py, rules/s21mutate_times.py).
 """
 
 from __future__ import annotations
