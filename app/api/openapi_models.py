@@ -349,6 +349,15 @@ class DieRollChoice(_Choice):
     values: list[int] = Field(description="Each possible result, 1 to the die's number of sides.")
 
 
+class MutatePositionChoice(_PlayerChoice):
+    """s21-mutate: a mutating creature spell merging with its target (CR 702.140c): its controller puts it over or under
+    that creature: `choices.mutate_position` of the `resolve` action; default "over" (docs/oracle-s21-mutate.md)."""
+
+    choice: Literal["mutate_position"]
+    values: list[Literal["over", "under"]]
+    permanent: str = Field(description="The creature it merges with (its target).")
+
+
 class VentureChoice(_PlayerChoice):
     """s19-venture: venture into the dungeon (CR 701.49a-b; docs/oracle-s19-venture.md): "venture_dungeon", the
     dungeon a player in none enters (`choices.venture_dungeon`, one of `values`); "venture_room", the room their
@@ -504,6 +513,7 @@ RESOLUTION_CHOICES: tuple[type[_Omitted], ...] = (
     DieRollChoice,  # s17-afr
     PayUnlessChoice,  # s18-neoa
     VentureChoice,  # s19-venture
+    MutatePositionChoice,  # s21-mutate
 )
 
 

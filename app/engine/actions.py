@@ -170,6 +170,9 @@ class Choices(BaseModel):
     # player announces how many targets they choose for each instance of "target"), given with the action that chooses
     # the targets; needed only when several "up to" targets leave it open (rules/effects_targets.py: s20trig2_dealt).
     target_counts: list[Annotated[int, Field(ge=0, le=100, strict=True)]] | None = Field(default=None, max_length=20)
+    # s21-mutate: a mutating creature spell merging with its target (CR 702.140c; rules/s21mutate_mutate.py): whether its
+    # controller puts it over or under the creature, given with the `resolve` action; default "over".
+    mutate_position: Literal["over", "under"] | None = None
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep
@@ -281,14 +284,17 @@ class Cast(_Action):
         "no gift promised. Refused for a card without gift or a player who isn't an opponent."))
     # s16-kws: an alternative cost printed on the card (CR 118.9, rules/alternative_costs.py)
     alternative_cost: Literal["spectacle", "rather_than_mana_cost", "cleave",
-                              "without_paying_mana_cost"] | None = Field(default=None, description=(
+                              "without_paying_mana_cost",
+                              "mutate"] | None = Field(default=None, description=(
         "Cast the card for an alternative cost it has instead of its mana cost (CR 118.9): \"spectacle\" "
         "(CR 702.137a: only if an opponent of the caster lost life this turn) or \"rather_than_mana_cost\" "
         "(\"You may pay {2}{U} rather than pay this spell's mana cost.\") or \"cleave\" (CR 702.148: the "
         "spell's words in square brackets are removed). Only from the hand; refused for a card without that cost. "
         "s18-castfree: \"without_paying_mana_cost\": no mana cost at all, allowed by a permanent the caster "
         "controls (\"You may cast spells from your hand without paying their mana costs.\", CR 118.9, 601.2f; "
-        "X is 0, 107.3b; additional costs such as kicker are still paid)."))
+        "X is 0, 107.3b; additional costs such as kicker are still paid). s21-mutate: \"mutate\" (CR 702.140a): a "
+        "mutating creature spell targeting one non-Human creature its owner owns (`choices.targets`); as it resolves it "
+        "merges with it, over or under (`choices.mutate_position` of the `resolve`), or enters if the target is illegal."))
 
 
 class Resolve(_Action):

@@ -1305,6 +1305,13 @@ to the battlefield transformed under its owner's control [at the beginning of th
 712.14, 712.14a); the `this_turn` record "cards_discarded" ("if you discarded a card this turn", CR 701.9a; the
 state's `cards_discarded_this_turn` by player id, rules/turn_records.py); `transform_self` in a permanent's `cast_trigger`
 ("Whenever you cast your third spell in a turn, you may transform ~.", CR 601.2i, 701.28a).
+
+s21-mutate (docs/oracle-s21-mutate.md): the `alternative_cost` name "mutate" (`{"kind": "alternative_cost", "name":
+"mutate", "cost": "{2}{W}"}`: "Mutate {2}{W}", a mutating creature spell targeting a non-Human creature its owner owns,
+merged over or under it as it resolves, CR 702.140a-c, 727.2); the triggers "self_mutates" ("Whenever this creature
+mutates, ...") and "creature_you_control_mutates" ("Whenever a creature you control mutates, ...", "that creature" the
+merged one), CR 702.140d; the `Count` "times_mutated" ("where X is the number of times ~ has mutated": the cards merged
+with the source), also a pump's power and toughness (rules/s21mutate_mutate.py, rules/s21mutate_times.py).
 """
 
 from __future__ import annotations
@@ -1443,7 +1450,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["sacrificed_toughness", "sacrificed_mana_value"] \
     | Literal["target_graveyard_cards", "target_graveyard_creature_cards"] \
     | Literal["target_library_half_up", "target_library_half_down", "target_life_half_up", "target_life_half_down"] \
-    | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))]
+    | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))] \
+    | Literal["times_mutated"]
+# times_mutated (s21-mutate): "the number of times ~ has mutated" (CR 702.140), the number of cards merged with the
+# ability's source (rules/s21mutate_times.py)
 # target_library_half_* / target_life_half_* (s20-m21): "half the number of cards in their library" / "half their
 # life", rounded up or down, of the effect's one target player (CR 107.1a, 107.1b, 608.2h;
 # rules/s20m21_half_amounts.py); 0 while no player is targeted
@@ -1590,7 +1600,8 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"]  # s17-neo3
               # s20-m20: "for each card named ~ in your graveyard" and "+2/+2 ... for each" ("times:2:<count>")
               | Literal["graveyard_named_like_source", "your_life_total"]  # "+X/+X, where X is your life total"
-              | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))])
+              | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))]
+              | Literal["times_mutated"])  # s21-mutate: "+X/+X, where X is the number of times ~ has mutated"
 
 
 class PumpEffect(_PermanentEffect):
@@ -4409,7 +4420,8 @@ class AlternativeCostAbility(_Model):
     `alternative_cost` names it. rules/alternative_costs.py."""
 
     kind: Literal["alternative_cost"] = "alternative_cost"
-    name: Literal["spectacle", "rather_than_mana_cost", "cleave"]  # s16-cleave: "Cleave {1}{U}" (CR 702.148a)
+    name: Literal["spectacle", "rather_than_mana_cost", "cleave",  # s16-cleave: "Cleave {1}{U}" (CR 702.148a)
+                  "mutate"]  # s21-mutate: "Mutate {2}{W}" (CR 702.140a; rules/s21mutate_mutate.py)
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
@@ -5096,6 +5108,10 @@ EventTrigger = Literal[
     "self_becomes_crewed",
     # s20-m21: "Whenever equipped creature dies, ..." (rules/dies_triggers.py, CR 700.4, 603.6c, 603.10a, 301.5)
     "equipped_dies",
+    # s21-mutate: "Whenever ~ mutates, ..." (rules/s21mutate_mutate.py, CR 702.140d, 603.2)
+    "self_mutates",
+    # s21-mutate: "Whenever a creature you control mutates, ..." (rules/s21mutate_mutate.py, CR 702.140d, 603.2)
+    "creature_you_control_mutates",
 ]
 
 

@@ -855,3 +855,19 @@ CR_TITLES.update({
     "602.5": "A player can't begin to activate an ability that's prohibited from being activated",
     "605.3": "Activating a mana ability: a player may activate one they control whenever they have priority",
 })
+
+# --- s21-mutate: mutate and merged permanents (docs/oracle-s21-mutate.md) ---
+CR_TITLES.update({
+    "702.140a": "Mutate: you may pay [cost] rather than this spell's mana cost; it becomes a mutating creature spell "
+                "targeting a non-Human creature with the same owner",
+    "702.140b": "A mutating creature spell whose target is illegal as it resolves becomes a creature spell and enters "
+                "the battlefield",
+    "702.140c": "A mutating creature spell with a legal target merges with it, over or under as its controller chooses",
+    "702.140d": "An ability that triggers whenever a creature mutates triggers when a spell merges with it",
+    "702.140e": "A mutated permanent has the abilities of each of its cards; its other characteristics are its "
+                "topmost card's",
+    "727.2": f"Merging with permanents: the merged permanent is the same object (rule number of the {CR_EDITION} "
+             "edition)",
+    "727.3": f"A merged permanent leaving the battlefield: each of its components goes to the new zone (rule number of "
+             f"the {CR_EDITION} edition)",
+})

@@ -723,6 +723,13 @@ EVENT_TYPES["cast_during_resolution"] = (
     "mana cost (CR 608.2g, 601.2, 118.9); no player received priority after it was cast.",
     {"stack_object": Id, "player": Id, "card": Id},
 )
+# s21-mutate: a mutating creature spell merged with its target (rules/s21mutate_mutate.py)
+EVENT_TYPES["mutated"] = (
+    "s21-mutate: a mutating creature spell merged with its target, put over or under it (`position`, `chosen`: whether "
+    "the action chose it), and didn't enter the battlefield (CR 702.140c, 727.2); `name`: the merged permanent's name "
+    "(its topmost card's, 702.140e).",
+    {"stack_object": Id, "permanent": Id, "card": str, "position": str, "chosen": bool, "name": str},
+)
 
 
 def _no_default(schema: dict[str, Any]) -> None:

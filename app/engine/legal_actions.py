@@ -356,6 +356,9 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
     for paid in variants:
         if face == "fused":
             cast, options, refusal = _fused(lister, Cast(card=card_id, player=player_id, face=face), whole, has_x)
+        elif paid.get("alternative_cost") == "mutate":  # s21-mutate: a mutating creature spell's target (CR 702.140a)
+            cast, options, refusal = lister.with_choices(Cast(card=card_id, player=player_id, face=face, **paid), True,
+                                                         has_x)
         else:
             cast, options, refusal = _with_modes(lister, Cast(card=card_id, player=player_id, face=face, **paid),
                                                  definition, has_x)

@@ -51,6 +51,7 @@ from app.engine.rules import (
     proliferate,  # s16-kwc
     return_put_this_way,  # s14-r2returns
     reveal_discard,  # s13-modal
+    s21mutate_mutate,  # s21-mutate
     spell_if_you_do,  # s14-seasons
     tap_or_untap,
     top_or_bottom,  # s13-modal
@@ -116,6 +117,10 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     source = _source_choice(game, item)  # "a source of your choice" (CR 609.7a)
     if source is not None:
         return source
+    if item.targets and "alternative_cost" in item.choices:  # s21-mutate: over or under (CR 702.140c)
+        mutate = s21mutate_mutate.asked_choice(game, item)
+        if mutate is not None:
+            return mutate
     copy = copies.copy_choice(game, item)  # "enter as a copy of any creature" (Clone, CR 707.9)
     if copy is not None:
         return copy

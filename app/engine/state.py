@@ -310,6 +310,14 @@ class MergedBackFace(_Model):
     face: Face | None = None
 
 
+class MergedCard(_Model):
+    """s21-mutate: a card merged with a permanent by a mutating creature spell (CR 702.140c, 727.2; rules/s21mutate_mutate.py):
+    its id (the spell's) and its card."""
+
+    id: str = Field(min_length=1, max_length=200)
+    card: CardRef
+
+
 class PowerToughnessEffect(_Model):
     """A continuous +N/+N effect on a permanent (CR 613.4c), e.g. from Flavor Disaster."""
 
@@ -475,6 +483,11 @@ class Permanent(_Model):
     # this object exiled, for its linked abilities; a new object forgets them (400.7). Left out when empty.
     exiled_with: list[Annotated[str, Field(min_length=1, max_length=200)]] = Field(
         default_factory=list, max_length=250, exclude_if=when_empty)
+    # s21-mutate: a merged permanent (CR 702.140c, 727.2; rules/s21mutate_mutate.py): the cards merged over its own card
+    # (top first) and under it (top first). `printed_card` is then its own card and `card` the merged permanent's
+    # characteristics: the topmost card's, with the abilities of every card (702.140e). Left out when empty.
+    merged_over: list[MergedCard] = Field(default_factory=list, max_length=100, exclude_if=when_empty)
+    merged_under: list[MergedCard] = Field(default_factory=list, max_length=100, exclude_if=when_empty)
 
 
 class StackObject(_Model):

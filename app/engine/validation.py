@@ -82,6 +82,8 @@ def _at(location: Location, field: str) -> str:
         _, p_index, zone, c_index = location
         return f"players[{p_index}].{zone}[{c_index}].{field}"
     area, index, *merged = location
+    if len(merged) == 2:  # s21-mutate: a card merged with a permanent (merged_over / merged_under)
+        return f"{area}[{index}].{merged[0]}[{merged[1]}].{field}"
     return f"{area}[{index}]." + (f"{merged[0]}." if merged else "") + field
 
 
@@ -119,6 +121,12 @@ def _raw_objects(state: Any) -> Iterator[tuple[Location, dict[str, Any]]]:
                 # a copy's own card (CR 707.2), a card reference too
                 if "printed_card" in obj and (printed := obj["printed_card"]) is not None:
                     yield (area, index, "printed_card"), {"card": printed}
+                    # s21-mutate: the cards merged with it (CR 727.2), read only with its own card (`printed_card`)
+                    for pile in ("merged_over", "merged_under"):
+                        if pile in obj and isinstance(merged_cards := obj[pile], list):
+                            for m_index, merged_card in enumerate(merged_cards):
+                                if isinstance(merged_card, dict):
+                                    yield (area, index, pile, m_index), merged_card
 
 
 def _has_card(location: Location, obj: dict[str, Any]) -> bool:

@@ -5467,3 +5467,13 @@ def _s21dfc_return_transformed(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s21dfc_return_transformed", _s21dfc_return_transformed)  # noqa: B010 - s21-dfc
+# --- s21-mutate ---
+# "Mutate {2}{W}{W}" (CR 702.140a): the alternative cost named "mutate" (lowering.kws_alternative_cost)
+setattr(_Build, "s21mutate_keyword", _kws_alternative("mutate"))  # noqa: B010 - s21-mutate
+# "Whenever ~ mutates" (CR 702.140d)
+setattr(_Build, "s21mutate_self_mutates", lambda self, c: Event("s21mutate_self_mutates"))  # noqa: B010 - s21-mutate
+# "Whenever a creature you control mutates" (CR 702.140d)
+setattr(_Build, "s21mutate_creature_mutates",  # noqa: B010 - s21-mutate
+        lambda self, c: Event("s21mutate_creature_mutates"))
+# "the number of times ~ has mutated" (CR 702.140): the `Count` "times_mutated"
+setattr(_Build, "s21mutate_times_mutated", lambda self, c: "times_mutated")  # noqa: B010 - s21-mutate

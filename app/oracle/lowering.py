@@ -1282,6 +1282,10 @@ def _triggered(line: Triggered) -> Json:
         return s18m21_blocked_by_trigger(line)  # s18-m21 (end of this module)
     if any(event.kind == "s19neob_self_crewed" for event in line.events):
         return s19neob_crewed_trigger(line)  # s19-neob (end of this module)
+    if any(event.kind == "s21mutate_self_mutates" for event in line.events):
+        return s21mutate_mutates_trigger(line)  # s21-mutate (end of this module)
+    if any(event.kind == "s21mutate_creature_mutates" for event in line.events):
+        return s21mutate_creature_mutates_trigger(line)  # s21-mutate (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_self_and_others_attack":
         return m2y_self_and_others_attack_trigger(line)  # s17-m2y (end of this module)
     if len(line.events) == 1 and line.events[0].kind in ("player_casts_nth", "you_cast_nth"):
@@ -1839,6 +1843,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
         return where_x_counted_noun(effects, x_is[1])  # s13-riders (end of this module)
     if x_is == "graveyard_greatest_mana_value":
         return r2history_where_x(effects, x_is)  # s14-r2history (end of this module)
+    if x_is == "times_mutated":
+        return r2history_where_x(effects, x_is)  # s21-mutate: "the number of times ~ has mutated" (CR 702.140)
     if tailf_is_devotion(x_is):
         return r2history_where_x(effects, x_is)  # s17-tailf: "where X is your devotion to black" (CR 700.5)
     if isinstance(x_is, tuple) and x_is[0] == "highest_mana_value" and isinstance(x_is[1], Noun):
@@ -10818,3 +10824,23 @@ def _s21dfc_return_transformed_effect(effect: Effect, ctx: _Context, duration: s
 
 
 _M19B_EFFECTS["s21dfc_return_transformed"] = _s21dfc_return_transformed_effect
+# --- s21-mutate ---
+
+
+def s21mutate_mutates_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ mutates, <effects>" -> the trigger "self_mutates" (rules/s21mutate_mutate.py: as a mutating creature
+    spell merges with the permanent, CR 702.140d). Alone only, with no intervening "if"; "it" is the merged creature."""
+    return self_event_trigger(line, "self_mutates", "mutates")
+
+
+def s21mutate_creature_mutates_trigger(line: Triggered) -> Json:
+    """ "Whenever a creature you control mutates, <effects>" -> the trigger "creature_you_control_mutates"
+    (rules/s21mutate_mutate.py, CR 702.140d, 603.2): "that creature" is the merged creature. Alone only, with no
+    intervening "if"."""
+    if len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'a creature you control mutates' with another trigger event or an intervening 'if'")
+    body, choice = optional_parts(line.body)
+    ctx = _Context("triggered")
+    ctx.s18neoa_event_nouns = ("creature",)  # type: ignore[attr-defined]  # "that creature": the one that mutated
+    effects = lower_body(body, ctx)
+    return {"kind": "triggered", "trigger": "creature_you_control_mutates", **_then(effects), **choice}

@@ -20,14 +20,15 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import free_casting, turn_records  # free_casting: s18-castfree
+from app.engine.rules import free_casting, s21mutate_mutate, turn_records  # free_casting: s18-castfree
 from app.engine.rules.life_this_turn import condition_holds
 from app.engine.state import StackObject
 
 ALTERNATIVE_COST = "alternative_cost"  # the key in a spell's `choices`
 _CITES = {"spectacle": (cr("702.137a"), cr("118.9")), "rather_than_mana_cost": (cr("118.9"),),
           "cleave": (cr("702.148a"), cr("702.148b"), cr("118.9")),  # s16-cleave
-          "without_paying_mana_cost": (cr("118.9"), cr("601.2f"))}  # s18-castfree
+          "without_paying_mana_cost": (cr("118.9"), cr("601.2f")),  # s18-castfree
+          "mutate": s21mutate_mutate.CAST_CITES}  # s21-mutate (CR 702.140a)
 
 
 def alternatives(definition: CardDefinition) -> list[AlternativeCostAbility]:
@@ -65,6 +66,8 @@ def chosen_cost(game: Game, player: str, definition: CardDefinition, action: Cas
             f"{definition.name}'s spectacle cost can be paid only if an opponent of {player} lost life this turn",
             [cr("702.137a")],
         )
+    if name == s21mutate_mutate.MUTATE:  # s21-mutate: a mutating creature spell's target (CR 702.140a)
+        s21mutate_mutate.verify_cast(game, player, definition, action)
     condition = found[0].if_this_turn
     if condition is not None and not turn_records.holds(game, player, condition):  # s17-taile: raid (CR 118.9)
         raise IllegalAction(

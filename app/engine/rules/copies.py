@@ -33,7 +33,7 @@ from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import copy_exceptions, delayed_exile
+from app.engine.rules import copy_exceptions, delayed_exile, s21mutate_mutate
 from app.engine.rules.ability_presence import abilities_of_kind, widen
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.zones import Entering, enter_battlefield
@@ -106,6 +106,8 @@ def _own_card_leaves(game: Game, permanent: Permanent, destination: Zone) -> tup
     """CR 400.7, 707.2: the copy effect ends as the permanent leaves; its own card goes on."""
     if permanent.printed_card is None:
         return None
+    if permanent.merged_over or permanent.merged_under:  # s21-mutate: each of its cards goes (CR 727.3)
+        return s21mutate_mutate.split_on_leaving(game, permanent, destination)
     return [ZoneCard(id=permanent.id, card=permanent.printed_card)], [cr("707.2")]
 
 

@@ -49,6 +49,7 @@ from app.engine.rules import (
     s19neob_exile_reduction,  # s19-neob
     s20m20_spell_limit,  # s20-m20
     s20neoa_tap_or_mana,  # s20-neoa
+    s21mutate_mutate,  # s21-mutate
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -359,12 +360,14 @@ def resolve_top(game: Game, action: Resolve) -> None:
         if _is_instant_or_sorcery(definition) and definition.abilities_of(SpellAbility):
             _resolve_instant_or_sorcery(game, item, definition, action)
             return
+        if item.targets and s21mutate_mutate.mutating(item) and s21mutate_mutate.merges(game, item, action.choices):
+            return  # s21-mutate: merged with its target (CR 702.140c); else a creature spell without target (702.140b)
     # CR 608.2b: a spell whose targets have all become illegal doesn't resolve (checked while it is
     # still on the stack, so protection and hexproof from a quality see what it is).
-    spell_resolves = item.kind is not StackObjectKind.SPELL or (
+    spell_resolves = item.kind is not SPELL or (
         drop_illegal_targets(game, item, item.id) and auras.aura_target_still_legal(game, item))  # 608.3b
     game.state.stack.pop(0)
-    if item.kind is not StackObjectKind.SPELL:
+    if item.kind is not SPELL:
         resolve_ability(game, item, action.choices)
         return
     game.rule_memory[RESOLVING_SPELL] = item  # the source of the damage it deals (702.15, 702.16e)
