@@ -5423,3 +5423,13 @@ def _s20neoa_cost_per_target(self: _Build, c: list[Any]) -> S20neoaCostPerTarget
 
 
 setattr(_Build, "s20neoa_cost_per_target", _s20neoa_cost_per_target)  # noqa: B010 - s20-neoa
+
+
+# --- s21-m21 ---
+def _s21m21_it_had_counter(self: _Build, c: list[Any]) -> Condition:
+    """ "if it had a +1/+1 counter on it": the counter kind rides in the condition's kind."""
+    kind = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    return Condition(f"s21m21_it_had_counter_{kind}")
+
+
+setattr(_Build, "s21m21_it_had_counter", _s21m21_it_had_counter)  # noqa: B010 - s21-m21

@@ -31,7 +31,7 @@ from app.engine.dungeons import ALL_ROOMS_MODELLED, unmodelled_rooms  # s19-vent
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.mana import parse_mana_production  # s20-m20
 from app.engine.subtypes import PLANESWALKER_TYPES  # s20-m20
-from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
+from app.engine.target_grammar import CARD_TYPES, COLORS, COUNTER_STATES, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
     Activated,
     AdditionalCost,
@@ -1153,6 +1153,8 @@ def _triggered(line: Triggered) -> Json:
         return classes
     if (nth := records_nth_trigger(line)) is not None:  # s15-records (end of this module)
         return nth
+    if line.condition is not None and line.condition.kind.startswith("s21m21_it_had_counter_"):
+        return s21m21_had_counter_dies_trigger(line)  # s21-m21 (end of this module)
     if line.condition is not None and line.condition.kind == "s18neob_it_had_counters":
         return s18neob_had_counters_trigger(line)  # s18-neob (end of this module)
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
@@ -10764,3 +10766,20 @@ def s20neoa_cost_per_target(line: S20neoaCostPerTarget, *, is_spell: bool) -> Js
     if is_spell or not generic.isdigit() or int(generic) < 1:
         raise NotLowered(f"a cost change of {line.mana} for each target")
     return {"kind": "cost_per_target", "cast_by": line.cast_by, "change": line.change, "generic": int(generic)}
+
+
+# --- s21-m21 ---
+def s21m21_had_counter_dies_trigger(line: Triggered) -> Json:
+    """ "Whenever [~ or] another creature you control dies, if it had a +1/+1 counter on it, ..." -> the trigger
+    "creature_dies" whose `dying` spec has the counter state `with_counter_+1/+1` (CR 603.4: an intervening "if";
+    the dying creature's counters are those it had as it last existed, 603.10a, so the check as it triggers and as
+    it resolves agree; rules/dies_triggers.py, which checks it on ~ itself too with `or_self`)."""
+    assert line.condition is not None
+    state = "with_counter_" + line.condition.kind.removeprefix("s21m21_it_had_counter_")
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    dying = ability.get("dying", "creature")
+    if ability.get("trigger") != "creature_dies" or state not in COUNTER_STATES or not isinstance(dying, str):
+        raise NotLowered("'if it had a counter on it' on this trigger")
+    ability["dying"] = f"{dying}:{state}"
+    parse_target_spec(ability["dying"])
+    return ability

@@ -1,0 +1,62 @@
+"""Session 21, group m21 (docs/oracle-s21-m21.md): Core Set 2021 lines read by the s21-m21 grammar rules, each
+checked on the real card's Oracle text (and a near variant the reader must refuse), then played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.oracle.compose import read_composed
+from tests.unit.conftest import read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on  # the s18-m21 helpers, shared
+
+BOLT = {"name": "Bolt", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+
+
+def _tokens(result: dict[str, Any]) -> list[str]:
+    return [p["card"]["name"] for p in result["state"]["battlefield"] if isinstance(p["card"], dict)]
+
+
+# --- "Whenever ~ or another creature you control dies, if it had a +1/+1 counter on it, ..." (CR 603.4, 603.10a) ---
+
+LIEUTENANT = ("Basri's Lieutenant", "Creature — Human Knight",
+              "Vigilance, protection from multicolored\nWhen Basri's Lieutenant enters the battlefield, put a +1/+1 "
+              "counter on target creature you control.\nWhenever Basri's Lieutenant or another creature you control "
+              "dies, if it had a +1/+1 counter on it, create a 2/2 white Knight creature token with vigilance.",
+              "{3}{W}", ("3", "4"))
+
+
+def test_603_4_basris_lieutenant_reads_the_counter_into_the_dying_spec() -> None:
+    ability = read_full_definition(*LIEUTENANT)["abilities"][-1]
+    assert ability["trigger"] == "creature_dies" and ability["or_self"] is True
+    assert ability["dying"] == "creature:other:you_control:with_counter_+1/+1"
+    assert read_composed("Whenever another creature you control dies, if it had a +1/+1 counter on it, put a +1/+1 "
+                         "counter on ~.", is_spell=False).abilities == [
+        {"kind": "triggered", "trigger": "creature_dies", "dying": "creature:other:you_control:with_counter_+1/+1",
+         "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"}}]
+    _not_read("Whenever ~ attacks, if it had a +1/+1 counter on it, draw a card.")
+
+
+def test_603_10a_a_creature_with_the_counter_as_it_died_makes_a_knight() -> None:
+    lieutenant = read_full_definition(*LIEUTENANT)
+    game = state(battlefield=[_on("lt", "Basri's Lieutenant"), _on("b1", "Bear", counters={"+1/+1": 1}),
+                              _on("b2", "Bear")],
+                 alice={"hand": [{"id": "x1", "card": "Bolt"}, {"id": "x2", "card": "Bolt"}]})
+    kill = [{"type": "cast", "player": "alice", "card": "x1", "choices": {"targets": ["b1"]}}, {"type": "resolve"},
+            {"type": "cast", "player": "alice", "card": "x2", "choices": {"targets": ["b2"]}}, {"type": "resolve"}]
+    done = _run(game, [*kill[:2], {"type": "resolve"}, *kill[2:]], lieutenant, BEAR, BOLT)
+    assert _tokens(done) == ["Knight Token"]  # b1 (a counter) made one; b2 (none) none
+    # ~ itself: only with the counter on it
+    done = _run(state(battlefield=[_on("lt", "Basri's Lieutenant", counters={"+1/+1": 1})],
+                      alice={"hand": [{"id": "x1", "card": "Bolt"}, {"id": "x2", "card": "Bolt"}]}),
+                [{"type": "cast", "player": "alice", "card": "x1", "choices": {"targets": ["lt"]}}, {"type": "resolve"},
+                 {"type": "cast", "player": "alice", "card": "x2", "choices": {"targets": ["lt"]}}, {"type": "resolve"},
+                 {"type": "resolve"}], lieutenant, BOLT)
+    assert _tokens(done) == ["Knight Token"]
+    done = _run(state(battlefield=[_on("lt", "Basri's Lieutenant")], alice={"hand": [{"id": "x1", "card": "Bolt"},
+                                                                                    {"id": "x2", "card": "Bolt"}]}),
+                [{"type": "cast", "player": "alice", "card": "x1", "choices": {"targets": ["lt"]}}, {"type": "resolve"},
+                 {"type": "cast", "player": "alice", "card": "x2", "choices": {"targets": ["lt"]}}, {"type": "resolve"}],
+                lieutenant, BOLT)
+    assert _tokens(done) == []
