@@ -1236,6 +1236,10 @@ rules/s20combat_requirements.py); the effect `block_requirement_this_turn` (`{"k
 "target": "creature", "requirement": "blocks"}`: "Target creature blocks this turn if able.", with `requirement`
 "blocks_source", "must_be_blocked" or "lure" for "blocks ~ this turn", "must be blocked this turn" and "all creatures
 able to block target creature this turn do so", CR 509.1c).
+s21-m21 (docs/oracle-s21-m21.md): the cost `discard` with `quality` (`{"kind": "discard", "quality": ["land",
+"card:Shrine"]}`: "Discard a land card or Shrine card", a card with one of the card qualities, CR 602.2b, 701.9a;
+rules/activation_costs.py); the `dying` spec's counter state also checked on ~ itself with `or_self` ("Whenever ~ or
+another creature you control dies, if it had a +1/+1 counter on it, ...", CR 603.4, 603.10a; rules/dies_triggers.py).
 s20-m21 (docs/oracle-s20-m21.md): the trigger "equipped_dies" ("Whenever equipped creature dies", CR 301.5, 603.10a;
 rules/dies_triggers.py) and the counter kind "soul"; the `Count` values "target_library_half_up" / "_down" and
 "target_life_half_up" / "_down" ("Target player draws cards equal to half the number of cards in their library and
@@ -3886,6 +3890,10 @@ class DiscardCost(_Model):
     `choices.discard` (else the last card of the hand). Blood tokens (CR 111.10g)."""
 
     kind: Literal["discard"] = "discard"
+    # s21-m21: "Discard a land card or Shrine card" / "Discard a creature card" (CR 602.2b, 701.9a): the card has one
+    # of these qualities (rules/activation_costs.py); none: any card
+    quality: Annotated[list[CardQuality] | None, Field(default=None, min_length=1, max_length=4,
+                                                       exclude_if=lambda value: value is None)] = None
 
 
 class SacrificePermanentCost(_Model):

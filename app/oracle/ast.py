@@ -5433,3 +5433,18 @@ def _s21m21_it_had_counter(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s21m21_it_had_counter", _s21m21_it_had_counter)  # noqa: B010 - s21-m21
+
+
+def _s21m21_discard_typed_cost(self: _Build, c: list[Any]) -> Cost:
+    """ "Discard a land card or Shrine card": the cards' nouns ride in `inner`-free costs as a tuple in `obj`."""
+    return S21m21DiscardTypedCost("s21m21_discard_typed", nouns=tuple(x for x in c if isinstance(x, Noun)))
+
+
+@dataclass(frozen=True)
+class S21m21DiscardTypedCost(Cost):
+    """s21-m21: "Discard a <card> [or <card>]" as a cost: the nouns of the cards, one of which is discarded."""
+
+    nouns: tuple[Noun, ...] = ()
+
+
+setattr(_Build, "s21m21_discard_typed_cost", _s21m21_discard_typed_cost)  # noqa: B010 - s21-m21

@@ -1493,6 +1493,8 @@ def _activated(line: Activated) -> Json:
             other.append({"kind": "exile_self"})  # s15-r2m20: "Exile ~" (CR 602.2b, 406.2; rules/exile_self_cost.py)
         elif cost.kind == "s20m21_put_counters":
             other.append(s20m21_put_counters_cost(cost))  # s20-m21: "Put a page counter on ~" (end of this module)
+        elif cost.kind == "s21m21_discard_typed":
+            other.append(s21m21_discard_typed_cost(cost))  # s21-m21: "Discard a land card" (end of this module)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -10783,3 +10785,21 @@ def s21m21_had_counter_dies_trigger(line: Triggered) -> Json:
     ability["dying"] = f"{dying}:{state}"
     parse_target_spec(ability["dying"])
     return ability
+
+
+def s21m21_discard_typed_cost(cost: Cost) -> Json:
+    """ "Discard a land card or Shrine card" / "Discard a creature card" / "Discard a legendary card" as a cost ->
+    `discard` with `quality`, the card qualities of the search templates (`lower_search`), one of which the
+    discarded card has (rules/activation_costs.py, CR 602.2b, 701.9a). "a card" of any quality is the plain cost."""
+    nouns = getattr(cost, "nouns", ())
+    qualities: list[str] = []
+    for noun in nouns:
+        if noun.head != "card" and not (noun.words and noun.words[-1] == "card"):
+            raise NotLowered(f"discarding {' '.join(noun.words)!r}")
+        found = lower_search(Effect("search_library", amount=Amount(1), spell=noun, place="into your hand"))
+        if "quality" not in found or len(found["quality"]) != 1:
+            raise NotLowered(f"discarding {' '.join(noun.words)!r}")
+        qualities += found["quality"]
+    if not qualities:
+        raise NotLowered("a discard cost naming no card")
+    return {"kind": "discard", "quality": qualities}

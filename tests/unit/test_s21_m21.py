@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from app.oracle.compose import read_composed
 from tests.unit.conftest import read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
@@ -60,3 +63,40 @@ def test_603_10a_a_creature_with_the_counter_as_it_died_makes_a_knight() -> None
                  {"type": "cast", "player": "alice", "card": "x2", "choices": {"targets": ["lt"]}}, {"type": "resolve"}],
                 lieutenant, BOLT)
     assert _tokens(done) == []
+
+
+# --- "Discard a land card or Shrine card" as a cost (CR 602.2b, 701.9a) ----------------------------------------------
+
+SANCTUM = ("Sanctum of Shattered Heights", "Legendary Enchantment — Shrine",
+           "{1}, Discard a land card or Shrine card: Sanctum of Shattered Heights deals X damage to target creature or "
+           "planeswalker, where X is the number of Shrines you control.", "{2}{R}")
+FOREST = {"name": "Forest", "types": ["Land"], "subtypes": ["Forest"]}
+SHRINE = {"name": "Shrine", "types": ["Enchantment"], "subtypes": ["Shrine"]}
+
+
+def test_701_9a_a_typed_discard_cost_reads_its_card_qualities() -> None:
+    assert read_full_definition(*SANCTUM)["abilities"][0]["other_costs"] == [
+        {"kind": "discard", "quality": ["card:land", "card:Shrine"]}]
+    assert read_composed("{T}, Discard a creature card: Draw a card.", is_spell=False).abilities == [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "draw", "amount": 1, "player": "you"},
+         "other_costs": [{"kind": "discard", "quality": ["card:creature"]}]}]
+    _not_read("{1}, Discard a creature: Draw a card.")
+
+
+def test_602_2b_the_sanctum_discards_a_land_or_shrine_card_only() -> None:
+    sanctum = read_full_definition(*SANCTUM)
+    game = state(battlefield=[_on("s1", "Sanctum of Shattered Heights"), _on("s2", "Shrine"),
+                              _on("gb", "Bear", controller="bob")],
+                 alice={"hand": [{"id": "bear", "card": "Bear"}, {"id": "f", "card": "Forest"}],
+                        "mana_pool": {"C": 2}})
+    activate = {"type": "activate", "permanent": "s1", "ability": 0, "choices": {"targets": ["gb"]}}
+    done = _run(game, [activate, {"type": "resolve"}], sanctum, BEAR, FOREST, SHRINE)
+    alice = done["state"]["players"][0]
+    assert [c["id"] for c in alice["hand"]] == ["bear"] and [c["id"] for c in alice["graveyard"]] == ["f"]
+    assert "gb" not in [p["id"] for p in done["state"]["battlefield"]]  # 2 damage (two Shrines)
+    with pytest.raises(IllegalAction):  # the Bear is no land or Shrine card
+        _run(game, [{**activate, "choices": {"targets": ["gb"], "discard": ["bear"]}}], sanctum, BEAR, FOREST, SHRINE)
+    no_land = {**game, "players": [{**game["players"][0], "hand": [{"id": "bear", "card": "Bear"}]},
+                                   game["players"][1]]}
+    with pytest.raises(IllegalAction):  # CR 118.3: no such card in hand
+        _run(no_land, [activate], sanctum, BEAR, FOREST, SHRINE)
