@@ -1238,7 +1238,8 @@ rules/s20combat_requirements.py); the effect `block_requirement_this_turn` (`{"k
 able to block target creature this turn do so", CR 509.1c).
 s21-m21 (docs/oracle-s21-m21.md): the cost `discard` with `quality` (`{"kind": "discard", "quality": ["land",
 "card:Shrine"]}`: "Discard a land card or Shrine card", a card with one of the card qualities, CR 602.2b, 701.9a;
-rules/activation_costs.py); the `dying` spec's counter state also checked on ~ itself with `or_self` ("Whenever ~ or
+rules/activation_costs.py); the ability `cast_target_tapped` (`{"kind": "cast_target_tapped"}`: "You can't choose an
+untapped creature as ~'s target as you cast it.", CR 601.2c, 303.4a; rules/auras.py); the `dying` spec's counter state also checked on ~ itself with `or_self` ("Whenever ~ or
 another creature you control dies, if it had a +1/+1 counter on it, ...", CR 603.4, 603.10a; rules/dies_triggers.py).
 s20-m21 (docs/oracle-s20-m21.md): the trigger "equipped_dies" ("Whenever equipped creature dies", CR 301.5, 603.10a;
 rules/dies_triggers.py) and the counter kind "soul"; the `Count` values "target_library_half_up" / "_down" and
@@ -6612,6 +6613,15 @@ class AdditionalBlockAbility(_Model):
 
 
 
+# --- s21-m21 ---
+class CastTargetTappedAbility(_Model):
+    """s21-m21: "You can't choose an untapped creature as ~'s target as you cast it." (Enthralling Hold): as the Aura
+    spell is cast, its target must be tapped (CR 601.2c, 303.4a); only the choice: the target's untapping later
+    leaves it legal as the spell resolves (608.3b checks the enchant ability). rules/auras.py."""
+
+    kind: Literal["cast_target_tapped"] = "cast_target_tapped"
+
+
 # --- s20-m21 ---
 class CountersStateTriggerAbility(_Model):
     """s20-m21: "When there are four or more page counters on ~, exile it. If you do, you gain 4 life." (Mazemind
@@ -6779,7 +6789,8 @@ Ability = Annotated[
     | TapOrManaCostAbility  # s20-neoa
     | AttachedBasePowerToughnessAbility  # s20-neoa
     | AttachedCantActivateAbility | AttachedCantCrewAbility  # s20-neoa
-    | CostPerTargetAbility,  # s20-neoa
+    | CostPerTargetAbility  # s20-neoa
+    | CastTargetTappedAbility,  # s21-m21
     Field(discriminator="kind"),
 ]
 

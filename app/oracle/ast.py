@@ -5448,3 +5448,5 @@ class S21m21DiscardTypedCost(Cost):
 
 
 setattr(_Build, "s21m21_discard_typed_cost", _s21m21_discard_typed_cost)  # noqa: B010 - s21-m21
+setattr(_Build, "s21m21_cast_target_tapped",  # noqa: B010 - s21-m21
+        lambda self, c: Static("s21m21_cast_target_tapped", Ref("self")))

@@ -10803,3 +10803,6 @@ def s21m21_discard_typed_cost(cost: Cost) -> Json:
     if not qualities:
         raise NotLowered("a discard cost naming no card")
     return {"kind": "discard", "quality": qualities}
+
+
+_M19B_STATICS["s21m21_cast_target_tapped"] = lambda line: {"kind": "cast_target_tapped"}  # s21-m21 (rules/auras.py)

@@ -9,6 +9,7 @@ import pytest
 
 from app.engine import IllegalAction
 from app.oracle.compose import read_composed
+from tests.unit.conftest import probe_support
 from tests.unit.conftest import read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _not_read, _on  # the s18-m21 helpers, shared
@@ -100,3 +101,29 @@ def test_602_2b_the_sanctum_discards_a_land_or_shrine_card_only() -> None:
                                    game["players"][1]]}
     with pytest.raises(IllegalAction):  # CR 118.3: no such card in hand
         _run(no_land, [activate], sanctum, BEAR, FOREST, SHRINE)
+
+
+# --- "You can't choose an untapped creature as ~'s target as you cast it." (CR 601.2c, 303.4a) ---------------------
+
+HOLD = ("Enthralling Hold", "Enchantment — Aura",
+        "Enchant creature\nYou can't choose an untapped creature as this spell's target as you cast it.\nYou control "
+        "enchanted creature.", "{3}{U}{U}")
+
+
+def test_601_2c_enthralling_hold_reads_its_cast_target_restriction_on_an_aura_only() -> None:
+    assert read_full_definition(*HOLD)["abilities"] == [
+        {"kind": "enchant", "target": "creature"}, {"kind": "cast_target_tapped"}, {"kind": "control_enchanted"}]
+    assert probe_support("You can't choose an untapped creature as ~'s target as you cast it.") != "full"
+    _not_read("You can't choose a tapped creature as ~'s target as you cast it.")
+
+
+def test_303_4a_enthralling_hold_targets_a_tapped_creature_only_as_it_is_cast() -> None:
+    hold = read_full_definition(*HOLD)
+    game = state(battlefield=[_on("gb", "Bear", controller="bob", tapped=True), _on("ub", "Bear", controller="bob")],
+                 alice={"hand": [{"id": "eh", "card": "Enthralling Hold"}], "mana_pool": {"U": 2, "C": 3}})
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "cast", "player": "alice", "card": "eh", "choices": {"targets": ["ub"]}}], hold, BEAR)
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "eh", "choices": {"targets": ["gb"]}},
+                       {"type": "resolve"}], hold, BEAR)
+    taken = next(p for p in done["state"]["battlefield"] if p["id"] == "gb")
+    assert taken["controller"] == "alice"
