@@ -1238,7 +1238,10 @@ rules/s20combat_requirements.py); the effect `block_requirement_this_turn` (`{"k
 able to block target creature this turn do so", CR 509.1c).
 s21-m21 (docs/oracle-s21-m21.md): the cost `discard` with `quality` (`{"kind": "discard", "quality": ["land",
 "card:Shrine"]}`: "Discard a land card or Shrine card", a card with one of the card qualities, CR 602.2b, 701.9a;
-rules/activation_costs.py); the ability `cast_target_tapped` (`{"kind": "cast_target_tapped"}`: "You can't choose an
+rules/activation_costs.py); the effect `tap_any_number` (`{"kind": "tap_any_number", "what":
+"creature:untapped:you_control"}`: "you may tap any number of untapped creatures you control", `choices.tap`, CR
+608.2d, 701.26a) and the `Count` "tapped_this_way" ("~ gets +1/+1 until end of turn for each creature tapped this
+way.", CR 608.2c; rules/s21m21_tap_any_number.py); the ability `cast_target_tapped` (`{"kind": "cast_target_tapped"}`: "You can't choose an
 untapped creature as ~'s target as you cast it.", CR 601.2c, 303.4a; rules/auras.py); the `dying` spec's counter state also checked on ~ itself with `or_self` ("Whenever ~ or
 another creature you control dies, if it had a +1/+1 counter on it, ...", CR 603.4, 603.10a; rules/dies_triggers.py).
 s20-m21 (docs/oracle-s20-m21.md): the trigger "equipped_dies" ("Whenever equipped creature dies", CR 301.5, 603.10a;
@@ -1437,7 +1440,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["sacrificed_toughness", "sacrificed_mana_value"] \
     | Literal["target_graveyard_cards", "target_graveyard_creature_cards"] \
     | Literal["target_library_half_up", "target_library_half_down", "target_life_half_up", "target_life_half_down"] \
-    | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))]
+    | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))] \
+    | Literal["tapped_this_way"]
+# tapped_this_way (s21-m21): "for each creature tapped this way", the permanents the same spell or ability's
+# `tap_any_number` tapped (CR 608.2c, 701.26a; rules/s21m21_tap_any_number.py)
 # target_library_half_* / target_life_half_* (s20-m21): "half the number of cards in their library" / "half their
 # life", rounded up or down, of the effect's one target player (CR 107.1a, 107.1b, 608.2h;
 # rules/s20m21_half_amounts.py); 0 while no player is targeted
@@ -1584,6 +1590,7 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["defending_graveyard_cards", "defending_graveyard_creature_cards"]  # s17-neo3
               # s20-m20: "for each card named ~ in your graveyard" and "+2/+2 ... for each" ("times:2:<count>")
               | Literal["graveyard_named_like_source", "your_life_total"]  # "+X/+X, where X is your life total"
+              | Literal["tapped_this_way"]  # s21-m21: "+1/+1 ... for each creature tapped this way"
               | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))])
 
 
@@ -3626,6 +3633,17 @@ class ReturnWithAurasEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+# --- s21-m21 ---
+class TapAnyNumberEffect(_Model):
+    """s21-m21: "you may tap any number of untapped creatures you control" (Siege Striker): as it resolves, its
+    controller taps the untapped permanents of `what` they control that the `resolve` action's `choices.tap` names
+    (none named: none; CR 608.2d, 701.26a). The Count "tapped_this_way" of a later effect of the same ability counts
+    them. rules/s21m21_tap_any_number.py."""
+
+    kind: Literal["tap_any_number"] = "tap_any_number"
+    what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature:untapped:you_control"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -3723,7 +3741,8 @@ Effect = Annotated[
     | RevealTopThenDrawEffect  # s19-m21
     | UnattachEquipmentEffect  # s20-neob
     | BlockRequirementThisTurnEffect  # s20-combat
-    | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect,  # s20-venture
+    | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect  # s20-venture
+    | TapAnyNumberEffect,  # s21-m21
     Field(discriminator="kind"),
 ]
 

@@ -5450,3 +5450,7 @@ class S21m21DiscardTypedCost(Cost):
 setattr(_Build, "s21m21_discard_typed_cost", _s21m21_discard_typed_cost)  # noqa: B010 - s21-m21
 setattr(_Build, "s21m21_cast_target_tapped",  # noqa: B010 - s21-m21
         lambda self, c: Static("s21m21_cast_target_tapped", Ref("self")))
+setattr(_Build, "s21m21_tap_any_number",  # noqa: B010 - s21-m21: "you may tap any number of <permanents>"
+        lambda self, c: Effect("s21m21_tap_any_number", spell=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s21m21_tapped_this_way_q",  # noqa: B010 - s21-m21: "<permanent> tapped this way"
+        lambda self, c: Qualifier("s21m21_tapped_this_way"))

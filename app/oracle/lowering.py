@@ -508,6 +508,8 @@ _COUNTED_NOUNS = {
 
 def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
+    if any(q.name == "s21m21_tapped_this_way" for q in noun.qualifiers):
+        return s21m21_tapped_count(noun)  # s21-m21: "for each creature tapped this way" (end of this module)
     if any(q.name == "s18m20_milled_this_way" for q in noun.qualifiers):
         return s18m20_milled_count(noun)  # s18-m20: "for each creature card milled this way" (end of this module)
     if (party := kws_party_count(noun)) is not None:  # s16-kws: "creatures in your party" (end of this module)
@@ -608,6 +610,8 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
     if effect.verb.startswith("s19m21_") and effect.verb in S19M21_EFFECTS:
         return S19M21_EFFECTS[effect.verb](effect, ctx, duration)  # s19-m21 (end of this module)
+    if effect.verb == "s21m21_tap_any_number":
+        return s21m21_tap_any_number(effect)  # s21-m21 (end of this module)
     if effect.verb.startswith("s20m21_") and effect.verb in S20M21_EFFECTS:
         return S20M21_EFFECTS[effect.verb](effect, ctx, duration)  # s20-m21 (end of this module)
     if s19m21_counts_their_graveyard(effect):
@@ -9111,7 +9115,7 @@ def s18m20_delayed_sacrifice_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'sacrifice it at the beginning of the next end step' without the tokens created "
                              "just before it")
         before["sacrifice_at"] = "next_end_step"
-    return s18m20_milled_joins(joined)
+    return s21m21_tapped_joins(s18m20_milled_joins(joined))  # s21-m21 (end of this module)
 
 
 def s18m20_milled_count(noun: Noun) -> str:
@@ -10806,3 +10810,42 @@ def s21m21_discard_typed_cost(cost: Cost) -> Json:
 
 
 _M19B_STATICS["s21m21_cast_target_tapped"] = lambda line: {"kind": "cast_target_tapped"}  # s21-m21 (rules/auras.py)
+
+
+def s21m21_tap_any_number(effect: Effect) -> Json:
+    """ "you may tap any number of untapped creatures you control" -> `tap_any_number` with `what`, the permanent spec
+    (untapped, yours; rules/s21m21_tap_any_number.py, CR 608.2d, 701.26a)."""
+    noun = effect.spell
+    assert noun is not None
+    try:
+        what = spec_of(noun)
+        spec = parse_target_spec(what)
+    except TargetSpecError:
+        raise NotLowered(f"tapping any number of {' '.join(noun.words)!r}") from None
+    if spec.types != ("creature",) or spec.with_subtypes or spec.one_of_subtypes:
+        raise NotLowered(f"tapping any number of {' '.join(noun.words)!r}")  # creatures only
+    if "untapped" not in what.split(":") or "you_control" not in what.split(":"):
+        raise NotLowered(f"tapping any number of {' '.join(noun.words)!r}")
+    return {"kind": "tap_any_number", "what": what}
+
+
+def s21m21_tapped_count(noun: Noun) -> str:
+    """ "creature tapped this way" -> the Count "tapped_this_way" (rules/s21m21_tap_any_number.py); checked to follow
+    the `tap_any_number` of the same ability by `s21m21_tapped_joins`."""
+    if len(noun.qualifiers) != 1:
+        raise NotLowered(f"{' '.join(noun.words)!r} tapped this way, with other qualities")
+    return "tapped_this_way"
+
+
+def s21m21_tapped_joins(effects: list[Json]) -> list[Json]:
+    """ "for each creature tapped this way" names the permanents of the one `tap_any_number` just before it in the same
+    ability (CR 608.2c); anything else is not read."""
+    for index, effect in enumerate(effects):
+        if "tapped_this_way" not in (effect.get("amount"), effect.get("power"), effect.get("toughness")):
+            if "tapped_this_way" in repr(effect):
+                raise NotLowered("'tapped this way' inside another effect")
+            continue
+        taps = [e for e in effects if e.get("kind") == "tap_any_number"]
+        if not index or effects[index - 1].get("kind") != "tap_any_number" or len(taps) != 1:
+            raise NotLowered("'tapped this way' without one 'tap any number of' before it")
+    return effects

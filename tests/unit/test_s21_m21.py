@@ -127,3 +127,40 @@ def test_303_4a_enthralling_hold_targets_a_tapped_creature_only_as_it_is_cast() 
                        {"type": "resolve"}], hold, BEAR)
     taken = next(p for p in done["state"]["battlefield"] if p["id"] == "gb")
     assert taken["controller"] == "alice"
+
+
+# --- "you may tap any number of untapped creatures you control. ~ gets +1/+1 ... for each creature tapped this way."
+# (CR 608.2d, 608.2c, 701.26a) ------------------------------------------------------------------------------------
+
+STRIKER = ("Siege Striker", "Creature — Human Soldier",
+           "Double strike (This creature deals both first-strike and regular combat damage.)\nWhenever Siege Striker "
+           "attacks, you may tap any number of untapped creatures you control. Siege Striker gets +1/+1 until end of "
+           "turn for each creature tapped this way.", "{2}{W}", ("1", "1"))
+
+
+def test_608_2d_siege_striker_reads_a_tap_of_any_number_and_a_count_of_them() -> None:
+    assert read_full_definition(*STRIKER)["abilities"][0] == {
+        "kind": "triggered", "trigger": "attacks",
+        "effect": {"kind": "tap_any_number", "what": "creature:untapped:you_control"},
+        "then_effects": [{"kind": "pump", "target": "self", "power": "tapped_this_way", "toughness": "tapped_this_way",
+                          "duration": "end_of_turn"}]}
+    _not_read("When ~ enters, draw a card for each creature tapped this way.")  # no tap before it
+    _not_read("When ~ enters, you may tap any number of untapped Gates you control. Draw a card for each Gate tapped "
+              "this way.")  # a plural subtype: not read
+
+
+def test_701_26a_siege_striker_gets_plus_one_for_each_creature_its_controller_taps() -> None:
+    striker = read_full_definition(*STRIKER)
+    game = state(step="declare_attackers", battlefield=[_on("ss", "Siege Striker"), _on("b1", "Bear"),
+                                                        _on("b2", "Bear"), _on("b3", "Bear", tapped=True),
+                                                        _on("ob", "Bear", controller="bob")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "ss", "defending": "bob"}]}
+    done = _run(game, [attack, {"type": "resolve", "choices": {"tap": ["b1", "b2"]}}], striker, BEAR)
+    by_id = {p["id"]: p for p in done["state"]["battlefield"]}
+    assert (by_id["ss"]["characteristics"]["power"], by_id["ss"]["characteristics"]["toughness"]) == (3, 3)
+    assert by_id["b1"]["tapped"] and by_id["b2"]["tapped"]
+    done = _run(game, [attack, {"type": "resolve"}], striker, BEAR)  # none named: none tapped
+    assert next(p for p in done["state"]["battlefield"] if p["id"] == "ss")["characteristics"]["power"] == 1
+    for wrong in (["b3"], ["ob"], ["b1", "b1"]):  # tapped already, not Alice's, twice
+        with pytest.raises(IllegalAction):
+            _run(game, [attack, {"type": "resolve", "choices": {"tap": wrong}}], striker, BEAR)

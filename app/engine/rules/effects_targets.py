@@ -55,6 +55,7 @@ from app.engine.rules.m2x_times_amounts import is_times_amount, split_times_amou
 from app.engine.rules.milled_this_way import milled_count  # s18-m20
 from app.engine.rules.named_cards import GRAVEYARD_NAMED_LIKE_SOURCE, graveyard_named_count
 from app.engine.rules.party import party_size  # s16-kws
+from app.engine.rules.s21m21_tap_any_number import TAPPED_THIS_WAY, tapped_this_way  # s21-m21
 from app.engine.rules.s19m21_target_graveyard import TARGET_GRAVEYARD_COUNTS, target_graveyard_amount  # s19-m21
 from app.engine.rules.s20m20_total_toughness import is_total_toughness, total_toughness  # s20-m20
 from app.engine.rules.s20m21_half_amounts import TARGET_HALF_COUNTS, target_half_amount  # s20-m21
@@ -398,6 +399,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return defending_graveyard_amount(game, item, value)
     if isinstance(value, str) and value in TARGET_GRAVEYARD_COUNTS:  # s19-m21: "for each creature card in their graveyard"
         return target_graveyard_amount(game, item, value)
+    if value == TAPPED_THIS_WAY:  # s21-m21: "for each creature tapped this way"
+        return tapped_this_way(game, item)
     if isinstance(value, str) and value in TARGET_HALF_COUNTS:  # s20-m21: "half their life, rounded up"
         return target_half_amount(game, item, value, referred_players(game))
     if is_total_toughness(value):  # s20-m20: "the total toughness of creatures you control" (CR 608.2h)
