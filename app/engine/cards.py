@@ -6388,7 +6388,9 @@ class GrantTriggeredAbility(_Model):
     ability); it is that permanent's, controlled by its controller (CR 113.8), its source that permanent.
     rules/granted_triggers.py. Read: "attacks" (CR 508.3a), "deals_damage" to a player or an opponent
     (CR 510.2), "dies" (CR 603.6c, 603.10a; its effect names not the creature) and "creature_dies" with a
-    `dying` spec of "another" creature, with an effect that targets nothing; `optional` "you may <effect>" (CR 603.5)."""
+    `dying` spec of "another" creature, with an effect that targets nothing; `optional` "you may <effect>" (CR 603.5).
+    s21-m21: "you_gain_life" ("Whenever you gain life, put that many +1/+1 counters on this creature.", CR 603.2,
+    119.9: once for each life-gaining event of the creature's controller, `that_much` the life gained)."""
 
     kind: Literal["grant_triggered"] = "grant_triggered"
     to: Literal["attached_permanent"] = "attached_permanent"
@@ -6397,9 +6399,9 @@ class GrantTriggeredAbility(_Model):
     @field_validator("ability")
     @classmethod
     def _grant_what_is_played(cls, value: TriggeredAbility) -> TriggeredAbility:
-        if value.trigger not in ("attacks", "deals_damage", "dies", "creature_dies"):
-            raise ValueError("a granted triggered ability triggers on 'attacks', 'deals_damage', 'dies' or "
-                             "'creature_dies'")
+        if value.trigger not in ("attacks", "deals_damage", "dies", "creature_dies", "you_gain_life"):  # s21-m21
+            raise ValueError("a granted triggered ability triggers on 'attacks', 'deals_damage', 'dies', "
+                             "'creature_dies' or 'you_gain_life'")
         if value.trigger == "creature_dies" and "other" not in (value.dying or "").split(":"):
             raise ValueError("a granted 'creature_dies' trigger needs a `dying` spec with 'other' ('another creature')")
         if value.trigger == "dies" and any(word in value.effect.model_dump_json() for word in ('"self"', '"it"', '"that_card"')):

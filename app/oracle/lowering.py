@@ -7470,7 +7470,7 @@ def taila_self_has_counter_static(line: Static) -> Json:
     return {**ability, "affected_with": spec}
 
 
-_TAILA_THAT_MUCH_KINDS = frozenset({"lose_life", "gain_life", "draw", "mill"})
+_TAILA_THAT_MUCH_KINDS = frozenset({"lose_life", "gain_life", "draw", "mill", "put_counters"})  # s21-m21: put_counters
 
 
 def taila_that_much_applies(effect: Effect, ctx: _Context) -> bool:

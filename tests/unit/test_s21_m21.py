@@ -164,3 +164,30 @@ def test_701_26a_siege_striker_gets_plus_one_for_each_creature_its_controller_ta
     for wrong in (["b3"], ["ob"], ["b1", "b1"]):  # tapped already, not Alice's, twice
         with pytest.raises(IllegalAction):
             _run(game, [attack, {"type": "resolve", "choices": {"tap": wrong}}], striker, BEAR)
+
+
+# --- 'Enchanted creature has "Whenever you gain life, put that many +1/+1 counters on this creature."' (CR 613.1f,
+# 603.2, 119.9) -----------------------------------------------------------------------------------------------------
+
+PROMISE = ("Light of Promise", "Enchantment — Aura", 'Enchant creature\nEnchanted creature has "Whenever you gain '
+           'life, put that many +1/+1 counters on this creature."', "{2}{W}")
+SALVE = {"name": "Salve", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "gain_life", "amount": 3, "player": "you"}}]}
+
+
+def test_613_1f_light_of_promise_grants_a_life_gain_trigger_of_that_many_counters() -> None:
+    assert read_full_definition(*PROMISE)["abilities"][1] == {
+        "kind": "grant_triggered", "to": "attached_permanent",
+        "ability": {"kind": "triggered", "trigger": "you_gain_life",
+                    "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": "that_much", "target": "self"}}}
+    promise = read_full_definition(*PROMISE)
+    game = state(battlefield=[_on("gb", "Bear"), _on("lp", "Light of Promise", attached_to="gb")],
+                 alice={"hand": [{"id": "s", "card": "Salve"}]}, bob={"hand": [{"id": "t", "card": "Salve"}]})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "s"}, {"type": "resolve"}, {"type": "resolve"}],
+                promise, BEAR, SALVE)
+    assert next(p for p in done["state"]["battlefield"] if p["id"] == "gb")["counters"] == {"+1/+1": 3}
+    # an opponent's life gain triggers nothing
+    bob_turn = {**game, "active_player": "bob"}
+    done = _run(bob_turn, [{"type": "cast", "player": "bob", "card": "t"}, {"type": "resolve"}], promise, BEAR, SALVE)
+    assert not next(p for p in done["state"]["battlefield"] if p["id"] == "gb").get("counters")
+    assert done["state"]["stack"] == []
