@@ -1238,7 +1238,9 @@ rules/s20combat_requirements.py); the effect `block_requirement_this_turn` (`{"k
 able to block target creature this turn do so", CR 509.1c).
 s21-m21 (docs/oracle-s21-m21.md): the cost `discard` with `quality` (`{"kind": "discard", "quality": ["land",
 "card:Shrine"]}`: "Discard a land card or Shrine card", a card with one of the card qualities, CR 602.2b, 701.9a;
-rules/activation_costs.py); the effect `tap_any_number` (`{"kind": "tap_any_number", "what":
+rules/activation_costs.py); the trigger "creature_damages_planeswalker" with `dealing` ("Whenever a creature you
+control with deathtouch deals damage to a planeswalker, destroy that planeswalker.", CR 603.2, 120.1, 306.8;
+rules/s21m21_damages_planeswalker.py); the effect `tap_any_number` (`{"kind": "tap_any_number", "what":
 "creature:untapped:you_control"}`: "you may tap any number of untapped creatures you control", `choices.tap`, CR
 608.2d, 701.26a) and the `Count` "tapped_this_way" ("~ gets +1/+1 until end of turn for each creature tapped this
 way.", CR 608.2c; rules/s21m21_tap_any_number.py); the ability `cast_target_tapped` (`{"kind": "cast_target_tapped"}`: "You can't choose an
@@ -5096,6 +5098,9 @@ EventTrigger = Literal[
     "self_becomes_crewed",
     # s20-m21: "Whenever equipped creature dies, ..." (rules/dies_triggers.py, CR 700.4, 603.6c, 603.10a, 301.5)
     "equipped_dies",
+    # s21-m21: "Whenever a creature you control with deathtouch deals damage to a planeswalker, ..." (`dealing`;
+    # `that_permanent` the planeswalker; rules/s21m21_damages_planeswalker.py, CR 603.2, 120.1, 306.8)
+    "creature_damages_planeswalker",
 ]
 
 

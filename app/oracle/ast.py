@@ -5454,3 +5454,5 @@ setattr(_Build, "s21m21_tap_any_number",  # noqa: B010 - s21-m21: "you may tap a
         lambda self, c: Effect("s21m21_tap_any_number", spell=next(x for x in c if isinstance(x, Noun))))
 setattr(_Build, "s21m21_tapped_this_way_q",  # noqa: B010 - s21-m21: "<permanent> tapped this way"
         lambda self, c: Qualifier("s21m21_tapped_this_way"))
+setattr(_Build, "s21m21_damages_planeswalker_event",  # noqa: B010 - s21-m21
+        lambda self, c: Event("s21m21_damages_planeswalker", noun=next(x for x in c if isinstance(x, Noun))))

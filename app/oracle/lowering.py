@@ -394,6 +394,9 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
 def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
     if s18m21_that_blocker(ref, ctx):
         return "that_permanent"  # s18-m21: "that creature" of a block trigger (end of this module)
+    if getattr(ctx, "s21m21_that_planeswalker", False) and ref.kind == "that" and ref.noun is not None and (
+            ref.noun.head == "planeswalker" and ref.noun.words in ((), ("planeswalker",)) and not ref.noun.qualifiers):
+        return "that_permanent"  # s21-m21: "that planeswalker", the one dealt damage (end of this module)
     if targets_is_opponent_or_planeswalker(ref):
         return targets_opponent_or_planeswalker(ctx, players)  # s15-targets (end of this module)
     if ref.kind == "that" and that_is_it(ref, ctx):
@@ -2070,6 +2073,8 @@ def classes_triggered(line: Triggered) -> Json | None:
         return batch_triggered(line)  # s13-batch
     if len(line.events) == 1 and line.events[0].kind == "other_deals_combat_damage":
         return _deals_combat_damage(line)
+    if len(line.events) == 1 and line.events[0].kind == "s21m21_damages_planeswalker":
+        return s21m21_damages_planeswalker_trigger(line)  # s21-m21 (end of this module)
     if any(e.kind == "s18neoa_batch_combat_damage" for e in line.events):
         return s18neoa_batch_combat_damage(line)  # s18-neoa (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_sacrifice":
@@ -10849,3 +10854,21 @@ def s21m21_tapped_joins(effects: list[Json]) -> list[Json]:
         if not index or effects[index - 1].get("kind") != "tap_any_number" or len(taps) != 1:
             raise NotLowered("'tapped this way' without one 'tap any number of' before it")
     return effects
+
+
+def s21m21_damages_planeswalker_trigger(line: Triggered) -> Json:
+    """ "Whenever a creature you control with deathtouch deals damage to a planeswalker, <effects>" -> the trigger
+    "creature_damages_planeswalker" with `dealing` (rules/s21m21_damages_planeswalker.py, CR 603.2, 120.1); "that
+    planeswalker" is the planeswalker dealt the damage (`that_permanent`). No intervening "if"."""
+    noun = line.events[0].noun
+    if noun is None or noun.head != "creature" or line.condition is not None:
+        raise NotLowered("a damage-to-a-planeswalker trigger on this")
+    dealing = spec_of(noun)
+    body, choice = optional_parts(line.body)
+    damage_ctx = _Context("triggered")
+    setattr(damage_ctx, "s21m21_that_planeswalker", True)  # noqa: B010 - "that planeswalker": `that_permanent`
+    effects = lower_body(body, damage_ctx)
+    ability: Json = {"kind": "triggered", "trigger": "creature_damages_planeswalker", **_then(effects), **choice}
+    if dealing != "creature":
+        ability["dealing"] = dealing
+    return ability

@@ -191,3 +191,31 @@ def test_613_1f_light_of_promise_grants_a_life_gain_trigger_of_that_many_counter
     done = _run(bob_turn, [{"type": "cast", "player": "bob", "card": "t"}, {"type": "resolve"}], promise, BEAR, SALVE)
     assert not next(p for p in done["state"]["battlefield"] if p["id"] == "gb").get("counters")
     assert done["state"]["stack"] == []
+
+
+# --- "Whenever a creature you control with deathtouch deals damage to a planeswalker, destroy that planeswalker."
+# (CR 603.2, 120.1, 306.8) ----------------------------------------------------------------------------------------
+
+BLIGHTFANG = ("Hooded Blightfang", "Creature — Snake",
+              "Deathtouch\nWhenever a creature you control with deathtouch attacks, each opponent loses 1 life and you "
+              "gain 1 life.\nWhenever a creature you control with deathtouch deals damage to a planeswalker, destroy "
+              "that planeswalker.", "{2}{B}", ("1", "4"))
+VIPER = {"name": "Viper", "types": ["Creature"], "power": 1, "toughness": 1, "keywords": ["deathtouch"]}
+
+
+def test_306_8_hooded_blightfang_destroys_a_planeswalker_its_deathtouch_creature_damages() -> None:
+    blightfang = read_full_definition(*BLIGHTFANG)
+    assert blightfang["abilities"][-1] == {
+        "kind": "triggered", "trigger": "creature_damages_planeswalker", "dealing": "creature:you_control:with_deathtouch",
+        "effect": {"kind": "destroy", "target": "that_permanent"}}
+    _not_read("Whenever ~ attacks, destroy that planeswalker.")
+    walker = {"id": "pw", "controller": "bob", "counters": {"loyalty": 5},
+              "card": {"name": "Walker", "types": ["Planeswalker"]}}
+    for attacker, destroyed in (("v", True), ("b", False)):  # a Viper (deathtouch) or a Bear
+        game = state(step="declare_attackers", battlefield=[_on("hb", "Hooded Blightfang"), _on("v", "Viper"),
+                                                            _on("b", "Bear"), walker])
+        done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": attacker, "defending": "pw"}]},
+                           *([{"type": "resolve"}] if attacker == "v" else []),  # the attack trigger
+                           {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}][:5 if destroyed else 3],
+                    blightfang, BEAR, VIPER)
+        assert ("pw" in [p["id"] for p in done["state"]["battlefield"]]) is not destroyed

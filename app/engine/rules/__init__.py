@@ -260,6 +260,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s20neob_unattach,  # s20-neob (CR 701.3d)
     s20venture_lair,  # s20-venture (CR 608.2g, 118.9)
     s20venture_rooms,  # s20-venture (CR 508.1c, 611.2a, 701.21a, 609.3)
+    s21m21_damages_planeswalker,  # s21-m21 (CR 603.2, 120.1, 306.8)
     s21m21_tap_any_number,  # s21-m21 (CR 608.2d, 701.26a)
     sacrifice,
     sacrifice_costs,
