@@ -5456,3 +5456,4 @@ setattr(_Build, "s21m21_tapped_this_way_q",  # noqa: B010 - s21-m21: "<permanent
         lambda self, c: Qualifier("s21m21_tapped_this_way"))
 setattr(_Build, "s21m21_damages_planeswalker_event",  # noqa: B010 - s21-m21
         lambda self, c: Event("s21m21_damages_planeswalker", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s21m21_that_many", lambda self, c: Amount("that_many"))  # noqa: B010 - s21-m21

@@ -3953,6 +3953,7 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
         damage_to, combat = DAMAGE_VERBS[damage[0].verb or ""]
         damage_ctx = _Context("triggered", self_event=True)
         setattr(damage_ctx, "taila_that_player", damage_to in ("player", "opponent"))  # noqa: B010 - s16-taila
+        setattr(damage_ctx, "s21m21_that_many_damage", True)  # noqa: B010 - s21-m21: "look at that many cards"
         effects = lower_body(body, damage_ctx)
         ability = {"kind": "triggered", "trigger": "deals_damage", **_then(effects), **choice}
         if others:
@@ -5166,6 +5167,8 @@ def _library_count(amount: Amount | None, what: str) -> int | str:
 def _library_look_at_top(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     if duration is not None:
         raise NotLowered("a look at the top of a library with a duration")
+    if s21m21_look_at_that_many(effect, ctx):  # s21-m21: "look at that many cards", the damage dealt (end of module)
+        return {"kind": _LIBRARY_LOOK_MARK, "amount": "that_much"}
     look: Json = {"kind": _LIBRARY_LOOK_MARK, "amount": _library_count(effect.amount, "cards looked at")}
     if effect.place == "twice":
         look["amount_multiplier"] = 2
@@ -6598,7 +6601,8 @@ def library_reveal_joins(effects: list[Json]) -> list[Json]:
         if previous is None or previous["kind"] != _LIBRARY_LOOK_MARK:
             raise NotLowered("'You may reveal ... from among them' not right after a look at the top of your library")
         looked, take = previous["amount"], effect["take"]
-        if not isinstance(looked, int) or take > looked * previous.get("amount_multiplier", 1):
+        if not (isinstance(looked, int) or (looked == "that_much" and take == 1)) or (  # s21-m21: that_much >= 1
+                isinstance(looked, int) and take > looked * previous.get("amount_multiplier", 1)):
             raise NotLowered(f"{take} cards revealed from among {looked} looked at")
         look: Json = {"kind": "look_at_top", "amount": looked, "take": take, "quality": effect["quality"],
                       "optional": True, "reveal": True, "to": "hand", "rest": effect["rest"]}
@@ -10872,3 +10876,10 @@ def s21m21_damages_planeswalker_trigger(line: Triggered) -> Json:
     if dealing != "creature":
         ability["dealing"] = dealing
     return ability
+
+
+def s21m21_look_at_that_many(effect: Effect, ctx: _Context) -> bool:
+    """ "look at that many cards from the top of your library" in a "Whenever ~ deals [combat] damage to ..." trigger:
+    the damage dealt, the event's `that_much` (rules/damage_triggers.py names it; CR 603.2, 608.2h), at least 1."""
+    return (getattr(ctx, "s21m21_that_many_damage", False) and effect.amount is not None
+            and effect.amount.value == "that_many" and effect.place is None)

@@ -12,7 +12,7 @@ from app.oracle.compose import read_composed
 from tests.unit.conftest import probe_support
 from tests.unit.conftest import read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
-from tests.unit.test_s18_m21 import BEAR, _not_read, _on  # the s18-m21 helpers, shared
+from tests.unit.test_s18_m21 import BEAR, ROCK, _not_read, _on  # the s18-m21 helpers, shared
 
 BOLT = {"name": "Bolt", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
     {"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
@@ -219,3 +219,31 @@ def test_306_8_hooded_blightfang_destroys_a_planeswalker_its_deathtouch_creature
                            {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}][:5 if destroyed else 3],
                     blightfang, BEAR, VIPER)
         assert ("pw" in [p["id"] for p in done["state"]["battlefield"]]) is not destroyed
+
+
+# --- "look at that many cards from the top of your library. You may reveal a creature card or Garruk planeswalker
+# card from among them ..." (CR 603.2, 608.2h, 701.20a) --------------------------------------------------------------
+
+HARBINGER = ("Garruk's Harbinger", "Creature — Beast",
+             "Hexproof from black\nWhenever Garruk's Harbinger deals combat damage to a player or planeswalker, look at "
+             "that many cards from the top of your library. You may reveal a creature card or Garruk planeswalker card "
+             "from among them and put it into your hand. Put the rest on the bottom of your library in a random order.",
+             "{1}{G}{G}", ("4", "3"))
+
+
+def test_608_2h_garruks_harbinger_looks_at_as_many_cards_as_the_damage_it_dealt() -> None:
+    harbinger = read_full_definition(*HARBINGER)
+    assert harbinger["abilities"][0]["effect"] == {
+        "kind": "look_at_top", "amount": "that_much", "take": 1, "quality": ["card:creature", "card:Garruk:planeswalker"],
+        "optional": True, "reveal": True, "to": "hand", "rest": "bottom_random"}
+    _not_read("When ~ enters, look at that many cards from the top of your library. You may reveal a creature card "
+              "from among them and put it into your hand. Put the rest on the bottom of your library in a random order.")
+    library = [{"id": f"l{n}", "card": card} for n, card in enumerate(["Rock", "Rock", "Rock", "Rock", "Bear"])]
+    game = state(step="declare_attackers", battlefield=[_on("gh", "Garruk's Harbinger")], alice={"library": library})
+    attack = [{"type": "declare_attackers", "attackers": [{"id": "gh", "defending": "bob"}]},
+              {"type": "next_step"}, {"type": "next_step"}]
+    with pytest.raises(IllegalAction):  # the fifth card is not among the four looked at
+        _run(game, [*attack, {"type": "resolve", "choices": {"chosen": ["l4"]}}], harbinger, BEAR, ROCK)
+    done = _run(game, [*attack, {"type": "resolve", "choices": {"chosen": []}}], harbinger, BEAR, ROCK)
+    alice = done["state"]["players"][0]
+    assert alice["hand"] == [] and alice["library"][0]["id"] == "l4" and len(alice["library"]) == 5
