@@ -1238,7 +1238,9 @@ rules/s20combat_requirements.py); the effect `block_requirement_this_turn` (`{"k
 able to block target creature this turn do so", CR 509.1c).
 s21-m21 (docs/oracle-s21-m21.md): the cost `discard` with `quality` (`{"kind": "discard", "quality": ["land",
 "card:Shrine"]}`: "Discard a land card or Shrine card", a card with one of the card qualities, CR 602.2b, 701.9a;
-rules/activation_costs.py); the trigger "creature_damages_planeswalker" with `dealing` ("Whenever a creature you
+rules/activation_costs.py); the rider condition `you_control_same_name` ("When ~ enters, if you control two or more
+nonland, nontoken permanents with the same name as one another, ...", CR 603.4, 201.2; rules/s21m21_same_name.py);
+the trigger "creature_damages_planeswalker" with `dealing` ("Whenever a creature you
 control with deathtouch deals damage to a planeswalker, destroy that planeswalker.", CR 603.2, 120.1, 306.8;
 rules/s21m21_damages_planeswalker.py); the effect `tap_any_number` (`{"kind": "tap_any_number", "what":
 "creature:untapped:you_control"}`: "you may tap any number of untapped creatures you control", `choices.tap`, CR
@@ -2878,7 +2880,8 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "cast_during_main_phase",  # s17-taile: addendum (rules/addendum.py, CR 505.1)
                              "that_permanent_was",  # s19-m20: the event's creature as it last existed (CR 608.2h)
                              "you_control_each",  # s20-neob: "if you control an artifact and an enchantment"
-                             "self_entered_this_turn"]  # s20-neob: "unless ~ entered the battlefield this turn"
+                             "self_entered_this_turn",  # s20-neob: "unless ~ entered the battlefield this turn"
+                             "you_control_same_name"]  # s21-m21: "two or more ... with the same name as one another"
 
 
 class RiderCondition(_Model):
@@ -2901,6 +2904,8 @@ class RiderCondition(_Model):
       spec (one may match both; s20-neob);
     - `self_entered_this_turn`: "unless ~ entered the battlefield this turn": the ability's source entered the
       battlefield this turn (s20-neob; rules/entered_this_turn.py, CR 400.7);
+    - `you_control_same_name` `spec` `number`: "if you control two or more nonland, nontoken permanents with the same
+      name as one another": at least `number` of them share a name (s21-m21; rules/s21m21_same_name.py, CR 201.2);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -2946,10 +2951,10 @@ class RiderCondition(_Model):
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
                   "entered_this_turn": "spec", "cast_during_main_phase": None,
                   "that_permanent_was": "specs", "you_control_each": "specs",
-                  "self_entered_this_turn": None}[self.kind]  # s19-m20, s20-neob
+                  "self_entered_this_turn": None, "you_control_same_name": "spec"}[self.kind]  # s19-m20, s20-neob, s21-m21
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
-            if self.kind == "you_control" and name == "number":
+            if self.kind in ("you_control", "you_control_same_name") and name == "number":
                 continue  # s13-batch2: "if you control four or more lands" (`number`: at least that many)
             if given != (name == wanted):
                 raise ValueError(f"a {self.kind!r} condition {'needs' if name == wanted else 'has no'} `{name}`")

@@ -5457,3 +5457,12 @@ setattr(_Build, "s21m21_tapped_this_way_q",  # noqa: B010 - s21-m21: "<permanent
 setattr(_Build, "s21m21_damages_planeswalker_event",  # noqa: B010 - s21-m21
         lambda self, c: Event("s21m21_damages_planeswalker", noun=next(x for x in c if isinstance(x, Noun))))
 setattr(_Build, "s21m21_that_many", lambda self, c: Amount("that_many"))  # noqa: B010 - s21-m21
+
+
+def _s21m21_same_name(self: _Build, c: list[Any]) -> Condition:
+    """ "you control two or more <permanents> with the same name as one another"."""
+    return Condition("s21m21_same_name", noun=next(x for x in c if isinstance(x, Noun)),
+                     number=WORD_NUMBERS[_text(c[0]).lower()])
+
+
+setattr(_Build, "s21m21_same_name", _s21m21_same_name)  # noqa: B010 - s21-m21

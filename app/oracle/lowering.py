@@ -3514,6 +3514,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s20neob_self_entered(ctx)
     elif kind == "tailb_you_control_both":  # s20-neob: "if you control an artifact and an enchantment" (end of module)
         found = s20neob_you_control_each(condition, ctx)
+    elif kind == "s21m21_same_name" and condition.noun is not None and condition.number:  # s21-m21 (CR 201.2)
+        found = {"kind": "you_control_same_name", "spec": counted_spec(condition.noun), "number": condition.number}
     elif kind == "you_control_count" and condition.noun is not None and condition.number:  # s13-batch2
         found = {"kind": "you_control", "spec": counted_spec(condition.noun), "number": condition.number}
     elif kind == "entered_this_turn" and condition.noun is not None:  # s13-batch2 (CR 400.7)
@@ -3622,7 +3624,8 @@ def as_long_as_static(line: Static) -> Json:
 # reader had no node for on a "When ~ enters / attacks" ability
 _INTERVENING = ("opponent_lost_life", "you_lost_life", "you_gained_life", "total_power", "opponent_has_more_life",
                 "opponent_has_more_cards", "opponent_controls_more",
-                "entered_this_turn")  # s13-batch2: what entered the battlefield this turn (rules/entered_this_turn.py)
+                "entered_this_turn",  # s13-batch2: what entered the battlefield this turn (rules/entered_this_turn.py)
+                "s21m21_same_name")  # s21-m21: "two or more ... with the same name as one another"
 
 
 # ", where X is the number of creatures you control" / "... of other Squirrels, Bats, Lizards, and Rats

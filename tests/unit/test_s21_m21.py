@@ -247,3 +247,24 @@ def test_608_2h_garruks_harbinger_looks_at_as_many_cards_as_the_damage_it_dealt(
     done = _run(game, [*attack, {"type": "resolve", "choices": {"chosen": []}}], harbinger, BEAR, ROCK)
     alice = done["state"]["players"][0]
     assert alice["hand"] == [] and alice["library"][0]["id"] == "l4" and len(alice["library"]) == 5
+
+
+# --- "When ~ enters, if you control two or more nonland, nontoken permanents with the same name as one another, ..."
+# (CR 603.4, 201.2) --------------------------------------------------------------------------------------------------
+
+REPLICATOR = ("Chrome Replicator", "Artifact Creature — Construct",
+              "When Chrome Replicator enters the battlefield, if you control two or more nonland, nontoken permanents "
+              "with the same name as one another, create a 4/4 colorless Construct artifact creature token.", "{5}",
+              ("4", "4"))
+
+
+def test_201_2_chrome_replicator_makes_a_construct_only_with_two_permanents_of_one_name() -> None:
+    replicator = read_full_definition(*REPLICATOR)
+    assert replicator["abilities"][0]["intervening_if"] == {
+        "kind": "you_control_same_name", "spec": "permanent:nonland:nontoken", "number": 2}
+    cast = [{"type": "cast", "player": "alice", "card": "cr"}, {"type": "resolve"}, {"type": "resolve"}]
+    for rocks, made in ((["r1", "r2"], ["Construct Token"]), (["r1"], [])):
+        game = state(battlefield=[_on(rock, "Rock") for rock in rocks] + [_on("ob", "Rock", controller="bob")],
+                     alice={"hand": [{"id": "cr", "card": "Chrome Replicator"}], "mana_pool": {"C": 5}})
+        done = _run(game, cast[:2 + len(made)], replicator, ROCK)
+        assert _tokens(done) == made and done["state"]["stack"] == []  # CR 603.4: no trigger without the pair
