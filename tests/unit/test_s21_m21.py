@@ -9,8 +9,7 @@ import pytest
 
 from app.engine import IllegalAction
 from app.oracle.compose import read_composed
-from tests.unit.conftest import probe_support
-from tests.unit.conftest import read_full_definition, state
+from tests.unit.conftest import probe_support, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, ROCK, _not_read, _on  # the s18-m21 helpers, shared
 

@@ -42,8 +42,8 @@ from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
-from app.engine.rules.target_filters import characteristics_match, matches_filter
 from app.engine.rules.s21m21_same_name import controls_same_name  # s21-m21
+from app.engine.rules.target_filters import characteristics_match, matches_filter
 from app.engine.rules.turn_records import record_holds
 from app.engine.rules.you_control import you_control
 from app.engine.state import StackObject
