@@ -855,3 +855,8 @@ CR_TITLES.update({
     "602.5": "A player can't begin to activate an ability that's prohibited from being activated",
     "605.3": "Activating a mana ability: a player may activate one they control whenever they have priority",
 })
+
+# --- s21-m21: Core Set 2021's lines (docs/oracle-s21-m21.md) ---
+CR_TITLES.update({
+    "306.8": "Damage dealt to a planeswalker causes that many loyalty counters to be removed from it",
+})
