@@ -1236,6 +1236,18 @@ rules/s20combat_requirements.py); the effect `block_requirement_this_turn` (`{"k
 "target": "creature", "requirement": "blocks"}`: "Target creature blocks this turn if able.", with `requirement`
 "blocks_source", "must_be_blocked" or "lure" for "blocks ~ this turn", "must be blocked this turn" and "all creatures
 able to block target creature this turn do so", CR 509.1c).
+s21-m21 (docs/oracle-s21-m21.md): the cost `discard` with `quality` (`{"kind": "discard", "quality": ["land",
+"card:Shrine"]}`: "Discard a land card or Shrine card", a card with one of the card qualities, CR 602.2b, 701.9a;
+rules/activation_costs.py); the rider condition `you_control_same_name` ("When ~ enters, if you control two or more
+nonland, nontoken permanents with the same name as one another, ...", CR 603.4, 201.2; rules/s21m21_same_name.py);
+the trigger "creature_damages_planeswalker" with `dealing` ("Whenever a creature you
+control with deathtouch deals damage to a planeswalker, destroy that planeswalker.", CR 603.2, 120.1, 306.8;
+rules/s21m21_damages_planeswalker.py); the effect `tap_any_number` (`{"kind": "tap_any_number", "what":
+"creature:untapped:you_control"}`: "you may tap any number of untapped creatures you control", `choices.tap`, CR
+608.2d, 701.26a) and the `Count` "tapped_this_way" ("~ gets +1/+1 until end of turn for each creature tapped this
+way.", CR 608.2c; rules/s21m21_tap_any_number.py); the ability `cast_target_tapped` (`{"kind": "cast_target_tapped"}`: "You can't choose an
+untapped creature as ~'s target as you cast it.", CR 601.2c, 303.4a; rules/auras.py); the `dying` spec's counter state also checked on ~ itself with `or_self` ("Whenever ~ or
+another creature you control dies, if it had a +1/+1 counter on it, ...", CR 603.4, 603.10a; rules/dies_triggers.py).
 s20-m21 (docs/oracle-s20-m21.md): the trigger "equipped_dies" ("Whenever equipped creature dies", CR 301.5, 603.10a;
 rules/dies_triggers.py) and the counter kind "soul"; the `Count` values "target_library_half_up" / "_down" and
 "target_life_half_up" / "_down" ("Target player draws cards equal to half the number of cards in their library and
@@ -1454,6 +1466,9 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["times_mutated"]
 # times_mutated (s21-mutate): "the number of times ~ has mutated" (CR 702.140), the number of cards merged with the
 # ability's source (rules/s21mutate_times.py)
+    | Literal["tapped_this_way"]
+# tapped_this_way (s21-m21): "for each creature tapped this way", the permanents the same spell or ability's
+# `tap_any_number` tapped (CR 608.2c, 701.26a; rules/s21m21_tap_any_number.py)
 # target_library_half_* / target_life_half_* (s20-m21): "half the number of cards in their library" / "half their
 # life", rounded up or down, of the effect's one target player (CR 107.1a, 107.1b, 608.2h;
 # rules/s20m21_half_amounts.py); 0 while no player is targeted
@@ -1602,6 +1617,8 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["graveyard_named_like_source", "your_life_total"]  # "+X/+X, where X is your life total"
               | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))]
               | Literal["times_mutated"])  # s21-mutate: "+X/+X, where X is the number of times ~ has mutated"
+              | Literal["tapped_this_way"]  # s21-m21: "+1/+1 ... for each creature tapped this way"
+              | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))])
 
 
 class PumpEffect(_PermanentEffect):
@@ -2903,7 +2920,8 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "cast_during_main_phase",  # s17-taile: addendum (rules/addendum.py, CR 505.1)
                              "that_permanent_was",  # s19-m20: the event's creature as it last existed (CR 608.2h)
                              "you_control_each",  # s20-neob: "if you control an artifact and an enchantment"
-                             "self_entered_this_turn"]  # s20-neob: "unless ~ entered the battlefield this turn"
+                             "self_entered_this_turn",  # s20-neob: "unless ~ entered the battlefield this turn"
+                             "you_control_same_name"]  # s21-m21: "two or more ... with the same name as one another"
 
 
 class RiderCondition(_Model):
@@ -2926,6 +2944,8 @@ class RiderCondition(_Model):
       spec (one may match both; s20-neob);
     - `self_entered_this_turn`: "unless ~ entered the battlefield this turn": the ability's source entered the
       battlefield this turn (s20-neob; rules/entered_this_turn.py, CR 400.7);
+    - `you_control_same_name` `spec` `number`: "if you control two or more nonland, nontoken permanents with the same
+      name as one another": at least `number` of them share a name (s21-m21; rules/s21m21_same_name.py, CR 201.2);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -2971,10 +2991,10 @@ class RiderCondition(_Model):
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
                   "entered_this_turn": "spec", "cast_during_main_phase": None,
                   "that_permanent_was": "specs", "you_control_each": "specs",
-                  "self_entered_this_turn": None}[self.kind]  # s19-m20, s20-neob
+                  "self_entered_this_turn": None, "you_control_same_name": "spec"}[self.kind]  # s19-m20, s20-neob, s21-m21
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
-            if self.kind == "you_control" and name == "number":
+            if self.kind in ("you_control", "you_control_same_name") and name == "number":
                 continue  # s13-batch2: "if you control four or more lands" (`number`: at least that many)
             if given != (name == wanted):
                 raise ValueError(f"a {self.kind!r} condition {'needs' if name == wanted else 'has no'} `{name}`")
@@ -3660,6 +3680,17 @@ class ReturnWithAurasEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+# --- s21-m21 ---
+class TapAnyNumberEffect(_Model):
+    """s21-m21: "you may tap any number of untapped creatures you control" (Siege Striker): as it resolves, its
+    controller taps the untapped permanents of `what` they control that the `resolve` action's `choices.tap` names
+    (none named: none; CR 608.2d, 701.26a). The Count "tapped_this_way" of a later effect of the same ability counts
+    them. rules/s21m21_tap_any_number.py."""
+
+    kind: Literal["tap_any_number"] = "tap_any_number"
+    what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature:untapped:you_control"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -3757,7 +3788,8 @@ Effect = Annotated[
     | RevealTopThenDrawEffect  # s19-m21
     | UnattachEquipmentEffect  # s20-neob
     | BlockRequirementThisTurnEffect  # s20-combat
-    | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect,  # s20-venture
+    | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect  # s20-venture
+    | TapAnyNumberEffect,  # s21-m21
     Field(discriminator="kind"),
 ]
 
@@ -3925,6 +3957,10 @@ class DiscardCost(_Model):
     `choices.discard` (else the last card of the hand). Blood tokens (CR 111.10g)."""
 
     kind: Literal["discard"] = "discard"
+    # s21-m21: "Discard a land card or Shrine card" / "Discard a creature card" (CR 602.2b, 701.9a): the card has one
+    # of these qualities (rules/activation_costs.py); none: any card
+    quality: Annotated[list[CardQuality] | None, Field(default=None, min_length=1, max_length=4,
+                                                       exclude_if=lambda value: value is None)] = None
 
 
 class SacrificePermanentCost(_Model):
@@ -5112,6 +5148,9 @@ EventTrigger = Literal[
     "self_mutates",
     # s21-mutate: "Whenever a creature you control mutates, ..." (rules/s21mutate_mutate.py, CR 702.140d, 603.2)
     "creature_you_control_mutates",
+    # s21-m21: "Whenever a creature you control with deathtouch deals damage to a planeswalker, ..." (`dealing`;
+    # `that_permanent` the planeswalker; rules/s21m21_damages_planeswalker.py, CR 603.2, 120.1, 306.8)
+    "creature_damages_planeswalker",
 ]
 
 
@@ -6404,7 +6443,9 @@ class GrantTriggeredAbility(_Model):
     ability); it is that permanent's, controlled by its controller (CR 113.8), its source that permanent.
     rules/granted_triggers.py. Read: "attacks" (CR 508.3a), "deals_damage" to a player or an opponent
     (CR 510.2), "dies" (CR 603.6c, 603.10a; its effect names not the creature) and "creature_dies" with a
-    `dying` spec of "another" creature, with an effect that targets nothing; `optional` "you may <effect>" (CR 603.5)."""
+    `dying` spec of "another" creature, with an effect that targets nothing; `optional` "you may <effect>" (CR 603.5).
+    s21-m21: "you_gain_life" ("Whenever you gain life, put that many +1/+1 counters on this creature.", CR 603.2,
+    119.9: once for each life-gaining event of the creature's controller, `that_much` the life gained)."""
 
     kind: Literal["grant_triggered"] = "grant_triggered"
     to: Literal["attached_permanent"] = "attached_permanent"
@@ -6413,9 +6454,9 @@ class GrantTriggeredAbility(_Model):
     @field_validator("ability")
     @classmethod
     def _grant_what_is_played(cls, value: TriggeredAbility) -> TriggeredAbility:
-        if value.trigger not in ("attacks", "deals_damage", "dies", "creature_dies"):
-            raise ValueError("a granted triggered ability triggers on 'attacks', 'deals_damage', 'dies' or "
-                             "'creature_dies'")
+        if value.trigger not in ("attacks", "deals_damage", "dies", "creature_dies", "you_gain_life"):  # s21-m21
+            raise ValueError("a granted triggered ability triggers on 'attacks', 'deals_damage', 'dies', "
+                             "'creature_dies' or 'you_gain_life'")
         if value.trigger == "creature_dies" and "other" not in (value.dying or "").split(":"):
             raise ValueError("a granted 'creature_dies' trigger needs a `dying` spec with 'other' ('another creature')")
         if value.trigger == "dies" and any(word in value.effect.model_dump_json() for word in ('"self"', '"it"', '"that_card"')):
@@ -6648,6 +6689,15 @@ class AdditionalBlockAbility(_Model):
 
 
 
+# --- s21-m21 ---
+class CastTargetTappedAbility(_Model):
+    """s21-m21: "You can't choose an untapped creature as ~'s target as you cast it." (Enthralling Hold): as the Aura
+    spell is cast, its target must be tapped (CR 601.2c, 303.4a); only the choice: the target's untapping later
+    leaves it legal as the spell resolves (608.3b checks the enchant ability). rules/auras.py."""
+
+    kind: Literal["cast_target_tapped"] = "cast_target_tapped"
+
+
 # --- s20-m21 ---
 class CountersStateTriggerAbility(_Model):
     """s20-m21: "When there are four or more page counters on ~, exile it. If you do, you gain 4 life." (Mazemind
@@ -6815,7 +6865,8 @@ Ability = Annotated[
     | TapOrManaCostAbility  # s20-neoa
     | AttachedBasePowerToughnessAbility  # s20-neoa
     | AttachedCantActivateAbility | AttachedCantCrewAbility  # s20-neoa
-    | CostPerTargetAbility,  # s20-neoa
+    | CostPerTargetAbility  # s20-neoa
+    | CastTargetTappedAbility,  # s21-m21
     Field(discriminator="kind"),
 ]
 

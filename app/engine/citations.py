@@ -870,4 +870,7 @@ CR_TITLES.update({
              "edition)",
     "727.3": f"A merged permanent leaving the battlefield: each of its components goes to the new zone (rule number of "
              f"the {CR_EDITION} edition)",
+# --- s21-m21: Core Set 2021's lines (docs/oracle-s21-m21.md) ---
+CR_TITLES.update({
+    "306.8": "Damage dealt to a planeswalker causes that many loyalty counters to be removed from it",
 })

@@ -5477,3 +5477,44 @@ setattr(_Build, "s21mutate_creature_mutates",  # noqa: B010 - s21-mutate
         lambda self, c: Event("s21mutate_creature_mutates"))
 # "the number of times ~ has mutated" (CR 702.140): the `Count` "times_mutated"
 setattr(_Build, "s21mutate_times_mutated", lambda self, c: "times_mutated")  # noqa: B010 - s21-mutate
+# --- s21-m21 ---
+def _s21m21_it_had_counter(self: _Build, c: list[Any]) -> Condition:
+    """ "if it had a +1/+1 counter on it": the counter kind rides in the condition's kind."""
+    kind = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    return Condition(f"s21m21_it_had_counter_{kind}")
+
+
+setattr(_Build, "s21m21_it_had_counter", _s21m21_it_had_counter)  # noqa: B010 - s21-m21
+
+
+def _s21m21_discard_typed_cost(self: _Build, c: list[Any]) -> Cost:
+    """ "Discard a land card or Shrine card": the cards' nouns ride in `inner`-free costs as a tuple in `obj`."""
+    return S21m21DiscardTypedCost("s21m21_discard_typed", nouns=tuple(x for x in c if isinstance(x, Noun)))
+
+
+@dataclass(frozen=True)
+class S21m21DiscardTypedCost(Cost):
+    """s21-m21: "Discard a <card> [or <card>]" as a cost: the nouns of the cards, one of which is discarded."""
+
+    nouns: tuple[Noun, ...] = ()
+
+
+setattr(_Build, "s21m21_discard_typed_cost", _s21m21_discard_typed_cost)  # noqa: B010 - s21-m21
+setattr(_Build, "s21m21_cast_target_tapped",  # noqa: B010 - s21-m21
+        lambda self, c: Static("s21m21_cast_target_tapped", Ref("self")))
+setattr(_Build, "s21m21_tap_any_number",  # noqa: B010 - s21-m21: "you may tap any number of <permanents>"
+        lambda self, c: Effect("s21m21_tap_any_number", spell=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s21m21_tapped_this_way_q",  # noqa: B010 - s21-m21: "<permanent> tapped this way"
+        lambda self, c: Qualifier("s21m21_tapped_this_way"))
+setattr(_Build, "s21m21_damages_planeswalker_event",  # noqa: B010 - s21-m21
+        lambda self, c: Event("s21m21_damages_planeswalker", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s21m21_that_many", lambda self, c: Amount("that_many"))  # noqa: B010 - s21-m21
+
+
+def _s21m21_same_name(self: _Build, c: list[Any]) -> Condition:
+    """ "you control two or more <permanents> with the same name as one another"."""
+    return Condition("s21m21_same_name", noun=next(x for x in c if isinstance(x, Noun)),
+                     number=WORD_NUMBERS[_text(c[0]).lower()])
+
+
+setattr(_Build, "s21m21_same_name", _s21m21_same_name)  # noqa: B010 - s21-m21

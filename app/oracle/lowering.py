@@ -31,7 +31,7 @@ from app.engine.dungeons import ALL_ROOMS_MODELLED, unmodelled_rooms  # s19-vent
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.mana import parse_mana_production  # s20-m20
 from app.engine.subtypes import PLANESWALKER_TYPES  # s20-m20
-from app.engine.target_grammar import CARD_TYPES, COLORS, TargetSpecError, parse_target_spec
+from app.engine.target_grammar import CARD_TYPES, COLORS, COUNTER_STATES, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
     Activated,
     AdditionalCost,
@@ -394,6 +394,9 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
 def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
     if s18m21_that_blocker(ref, ctx):
         return "that_permanent"  # s18-m21: "that creature" of a block trigger (end of this module)
+    if getattr(ctx, "s21m21_that_planeswalker", False) and ref.kind == "that" and ref.noun is not None and (
+            ref.noun.head == "planeswalker" and ref.noun.words in ((), ("planeswalker",)) and not ref.noun.qualifiers):
+        return "that_permanent"  # s21-m21: "that planeswalker", the one dealt damage (end of this module)
     if targets_is_opponent_or_planeswalker(ref):
         return targets_opponent_or_planeswalker(ctx, players)  # s15-targets (end of this module)
     if ref.kind == "that" and that_is_it(ref, ctx):
@@ -508,6 +511,8 @@ _COUNTED_NOUNS = {
 
 def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
+    if any(q.name == "s21m21_tapped_this_way" for q in noun.qualifiers):
+        return s21m21_tapped_count(noun)  # s21-m21: "for each creature tapped this way" (end of this module)
     if any(q.name == "s18m20_milled_this_way" for q in noun.qualifiers):
         return s18m20_milled_count(noun)  # s18-m20: "for each creature card milled this way" (end of this module)
     if (party := kws_party_count(noun)) is not None:  # s16-kws: "creatures in your party" (end of this module)
@@ -608,6 +613,8 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
     if effect.verb.startswith("s19m21_") and effect.verb in S19M21_EFFECTS:
         return S19M21_EFFECTS[effect.verb](effect, ctx, duration)  # s19-m21 (end of this module)
+    if effect.verb == "s21m21_tap_any_number":
+        return s21m21_tap_any_number(effect)  # s21-m21 (end of this module)
     if effect.verb.startswith("s20m21_") and effect.verb in S20M21_EFFECTS:
         return S20M21_EFFECTS[effect.verb](effect, ctx, duration)  # s20-m21 (end of this module)
     if s19m21_counts_their_graveyard(effect):
@@ -1153,6 +1160,8 @@ def _triggered(line: Triggered) -> Json:
         return classes
     if (nth := records_nth_trigger(line)) is not None:  # s15-records (end of this module)
         return nth
+    if line.condition is not None and line.condition.kind.startswith("s21m21_it_had_counter_"):
+        return s21m21_had_counter_dies_trigger(line)  # s21-m21 (end of this module)
     if line.condition is not None and line.condition.kind == "s18neob_it_had_counters":
         return s18neob_had_counters_trigger(line)  # s18-neob (end of this module)
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
@@ -1495,6 +1504,8 @@ def _activated(line: Activated) -> Json:
             other.append({"kind": "exile_self"})  # s15-r2m20: "Exile ~" (CR 602.2b, 406.2; rules/exile_self_cost.py)
         elif cost.kind == "s20m21_put_counters":
             other.append(s20m21_put_counters_cost(cost))  # s20-m21: "Put a page counter on ~" (end of this module)
+        elif cost.kind == "s21m21_discard_typed":
+            other.append(s21m21_discard_typed_cost(cost))  # s21-m21: "Discard a land card" (end of this module)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -2068,6 +2079,8 @@ def classes_triggered(line: Triggered) -> Json | None:
         return batch_triggered(line)  # s13-batch
     if len(line.events) == 1 and line.events[0].kind == "other_deals_combat_damage":
         return _deals_combat_damage(line)
+    if len(line.events) == 1 and line.events[0].kind == "s21m21_damages_planeswalker":
+        return s21m21_damages_planeswalker_trigger(line)  # s21-m21 (end of this module)
     if any(e.kind == "s18neoa_batch_combat_damage" for e in line.events):
         return s18neoa_batch_combat_damage(line)  # s18-neoa (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_sacrifice":
@@ -3509,6 +3522,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s20neob_self_entered(ctx)
     elif kind == "tailb_you_control_both":  # s20-neob: "if you control an artifact and an enchantment" (end of module)
         found = s20neob_you_control_each(condition, ctx)
+    elif kind == "s21m21_same_name" and condition.noun is not None and condition.number:  # s21-m21 (CR 201.2)
+        found = {"kind": "you_control_same_name", "spec": counted_spec(condition.noun), "number": condition.number}
     elif kind == "you_control_count" and condition.noun is not None and condition.number:  # s13-batch2
         found = {"kind": "you_control", "spec": counted_spec(condition.noun), "number": condition.number}
     elif kind == "entered_this_turn" and condition.noun is not None:  # s13-batch2 (CR 400.7)
@@ -3617,7 +3632,8 @@ def as_long_as_static(line: Static) -> Json:
 # reader had no node for on a "When ~ enters / attacks" ability
 _INTERVENING = ("opponent_lost_life", "you_lost_life", "you_gained_life", "total_power", "opponent_has_more_life",
                 "opponent_has_more_cards", "opponent_controls_more",
-                "entered_this_turn")  # s13-batch2: what entered the battlefield this turn (rules/entered_this_turn.py)
+                "entered_this_turn",  # s13-batch2: what entered the battlefield this turn (rules/entered_this_turn.py)
+                "s21m21_same_name")  # s21-m21: "two or more ... with the same name as one another"
 
 
 # ", where X is the number of creatures you control" / "... of other Squirrels, Bats, Lizards, and Rats
@@ -3948,6 +3964,7 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
         damage_to, combat = DAMAGE_VERBS[damage[0].verb or ""]
         damage_ctx = _Context("triggered", self_event=True)
         setattr(damage_ctx, "taila_that_player", damage_to in ("player", "opponent"))  # noqa: B010 - s16-taila
+        setattr(damage_ctx, "s21m21_that_many_damage", True)  # noqa: B010 - s21-m21: "look at that many cards"
         effects = lower_body(body, damage_ctx)
         ability = {"kind": "triggered", "trigger": "deals_damage", **_then(effects), **choice}
         if others:
@@ -5161,6 +5178,8 @@ def _library_count(amount: Amount | None, what: str) -> int | str:
 def _library_look_at_top(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     if duration is not None:
         raise NotLowered("a look at the top of a library with a duration")
+    if s21m21_look_at_that_many(effect, ctx):  # s21-m21: "look at that many cards", the damage dealt (end of module)
+        return {"kind": _LIBRARY_LOOK_MARK, "amount": "that_much"}
     look: Json = {"kind": _LIBRARY_LOOK_MARK, "amount": _library_count(effect.amount, "cards looked at")}
     if effect.place == "twice":
         look["amount_multiplier"] = 2
@@ -6595,7 +6614,8 @@ def library_reveal_joins(effects: list[Json]) -> list[Json]:
         if previous is None or previous["kind"] != _LIBRARY_LOOK_MARK:
             raise NotLowered("'You may reveal ... from among them' not right after a look at the top of your library")
         looked, take = previous["amount"], effect["take"]
-        if not isinstance(looked, int) or take > looked * previous.get("amount_multiplier", 1):
+        if not (isinstance(looked, int) or (looked == "that_much" and take == 1)) or (  # s21-m21: that_much >= 1
+                isinstance(looked, int) and take > looked * previous.get("amount_multiplier", 1)):
             raise NotLowered(f"{take} cards revealed from among {looked} looked at")
         look: Json = {"kind": "look_at_top", "amount": looked, "take": take, "quality": effect["quality"],
                       "optional": True, "reveal": True, "to": "hand", "rest": effect["rest"]}
@@ -7472,7 +7492,7 @@ def taila_self_has_counter_static(line: Static) -> Json:
     return {**ability, "affected_with": spec}
 
 
-_TAILA_THAT_MUCH_KINDS = frozenset({"lose_life", "gain_life", "draw", "mill"})
+_TAILA_THAT_MUCH_KINDS = frozenset({"lose_life", "gain_life", "draw", "mill", "put_counters"})  # s21-m21: put_counters
 
 
 def taila_that_much_applies(effect: Effect, ctx: _Context) -> bool:
@@ -9117,7 +9137,7 @@ def s18m20_delayed_sacrifice_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'sacrifice it at the beginning of the next end step' without the tokens created "
                              "just before it")
         before["sacrifice_at"] = "next_end_step"
-    return s18m20_milled_joins(joined)
+    return s21m21_tapped_joins(s18m20_milled_joins(joined))  # s21-m21 (end of this module)
 
 
 def s18m20_milled_count(noun: Noun) -> str:
@@ -10844,3 +10864,103 @@ def s21mutate_creature_mutates_trigger(line: Triggered) -> Json:
     ctx.s18neoa_event_nouns = ("creature",)  # type: ignore[attr-defined]  # "that creature": the one that mutated
     effects = lower_body(body, ctx)
     return {"kind": "triggered", "trigger": "creature_you_control_mutates", **_then(effects), **choice}
+# --- s21-m21 ---
+def s21m21_had_counter_dies_trigger(line: Triggered) -> Json:
+    """ "Whenever [~ or] another creature you control dies, if it had a +1/+1 counter on it, ..." -> the trigger
+    "creature_dies" whose `dying` spec has the counter state `with_counter_+1/+1` (CR 603.4: an intervening "if";
+    the dying creature's counters are those it had as it last existed, 603.10a, so the check as it triggers and as
+    it resolves agree; rules/dies_triggers.py, which checks it on ~ itself too with `or_self`)."""
+    assert line.condition is not None
+    state = "with_counter_" + line.condition.kind.removeprefix("s21m21_it_had_counter_")
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    dying = ability.get("dying", "creature")
+    if ability.get("trigger") != "creature_dies" or state not in COUNTER_STATES or not isinstance(dying, str):
+        raise NotLowered("'if it had a counter on it' on this trigger")
+    ability["dying"] = f"{dying}:{state}"
+    parse_target_spec(ability["dying"])
+    return ability
+
+
+def s21m21_discard_typed_cost(cost: Cost) -> Json:
+    """ "Discard a land card or Shrine card" / "Discard a creature card" / "Discard a legendary card" as a cost ->
+    `discard` with `quality`, the card qualities of the search templates (`lower_search`), one of which the
+    discarded card has (rules/activation_costs.py, CR 602.2b, 701.9a). "a card" of any quality is the plain cost."""
+    nouns = getattr(cost, "nouns", ())
+    qualities: list[str] = []
+    for noun in nouns:
+        if noun.head != "card" and not (noun.words and noun.words[-1] == "card"):
+            raise NotLowered(f"discarding {' '.join(noun.words)!r}")
+        found = lower_search(Effect("search_library", amount=Amount(1), spell=noun, place="into your hand"))
+        if "quality" not in found or len(found["quality"]) != 1:
+            raise NotLowered(f"discarding {' '.join(noun.words)!r}")
+        qualities += found["quality"]
+    if not qualities:
+        raise NotLowered("a discard cost naming no card")
+    return {"kind": "discard", "quality": qualities}
+
+
+_M19B_STATICS["s21m21_cast_target_tapped"] = lambda line: {"kind": "cast_target_tapped"}  # s21-m21 (rules/auras.py)
+
+
+def s21m21_tap_any_number(effect: Effect) -> Json:
+    """ "you may tap any number of untapped creatures you control" -> `tap_any_number` with `what`, the permanent spec
+    (untapped, yours; rules/s21m21_tap_any_number.py, CR 608.2d, 701.26a)."""
+    noun = effect.spell
+    assert noun is not None
+    try:
+        what = spec_of(noun)
+        spec = parse_target_spec(what)
+    except TargetSpecError:
+        raise NotLowered(f"tapping any number of {' '.join(noun.words)!r}") from None
+    if spec.types != ("creature",) or spec.with_subtypes or spec.one_of_subtypes:
+        raise NotLowered(f"tapping any number of {' '.join(noun.words)!r}")  # creatures only
+    if "untapped" not in what.split(":") or "you_control" not in what.split(":"):
+        raise NotLowered(f"tapping any number of {' '.join(noun.words)!r}")
+    return {"kind": "tap_any_number", "what": what}
+
+
+def s21m21_tapped_count(noun: Noun) -> str:
+    """ "creature tapped this way" -> the Count "tapped_this_way" (rules/s21m21_tap_any_number.py); checked to follow
+    the `tap_any_number` of the same ability by `s21m21_tapped_joins`."""
+    if len(noun.qualifiers) != 1:
+        raise NotLowered(f"{' '.join(noun.words)!r} tapped this way, with other qualities")
+    return "tapped_this_way"
+
+
+def s21m21_tapped_joins(effects: list[Json]) -> list[Json]:
+    """ "for each creature tapped this way" names the permanents of the one `tap_any_number` just before it in the same
+    ability (CR 608.2c); anything else is not read."""
+    for index, effect in enumerate(effects):
+        if "tapped_this_way" not in (effect.get("amount"), effect.get("power"), effect.get("toughness")):
+            if "tapped_this_way" in repr(effect):
+                raise NotLowered("'tapped this way' inside another effect")
+            continue
+        taps = [e for e in effects if e.get("kind") == "tap_any_number"]
+        if not index or effects[index - 1].get("kind") != "tap_any_number" or len(taps) != 1:
+            raise NotLowered("'tapped this way' without one 'tap any number of' before it")
+    return effects
+
+
+def s21m21_damages_planeswalker_trigger(line: Triggered) -> Json:
+    """ "Whenever a creature you control with deathtouch deals damage to a planeswalker, <effects>" -> the trigger
+    "creature_damages_planeswalker" with `dealing` (rules/s21m21_damages_planeswalker.py, CR 603.2, 120.1); "that
+    planeswalker" is the planeswalker dealt the damage (`that_permanent`). No intervening "if"."""
+    noun = line.events[0].noun
+    if noun is None or noun.head != "creature" or line.condition is not None:
+        raise NotLowered("a damage-to-a-planeswalker trigger on this")
+    dealing = spec_of(noun)
+    body, choice = optional_parts(line.body)
+    damage_ctx = _Context("triggered")
+    setattr(damage_ctx, "s21m21_that_planeswalker", True)  # noqa: B010 - "that planeswalker": `that_permanent`
+    effects = lower_body(body, damage_ctx)
+    ability: Json = {"kind": "triggered", "trigger": "creature_damages_planeswalker", **_then(effects), **choice}
+    if dealing != "creature":
+        ability["dealing"] = dealing
+    return ability
+
+
+def s21m21_look_at_that_many(effect: Effect, ctx: _Context) -> bool:
+    """ "look at that many cards from the top of your library" in a "Whenever ~ deals [combat] damage to ..." trigger:
+    the damage dealt, the event's `that_much` (rules/damage_triggers.py names it; CR 603.2, 608.2h), at least 1."""
+    return (getattr(ctx, "s21m21_that_many_damage", False) and effect.amount is not None
+            and effect.amount.value == "that_many" and effect.place is None)

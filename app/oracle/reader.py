@@ -298,6 +298,8 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
             found = None  # s17-grant: the quoted ability says the card's own name (app/oracle/grant_quoted.py)
         if found is not None and quote_names_card(raw, facts.name, found):
             found = None  # s18-quoted: a token's or granted quoted ability says the card's own name (oracle/s18_quoted.py)
+        if found is not None and "Aura" not in subtypes and any(a.get("kind") == "cast_target_tapped" for a in found):
+            found = None  # s21-m21: "You can't choose an untapped creature as ~'s target ..." only on an Aura
         if found is not None:
             abilities.extend(found)
         else:

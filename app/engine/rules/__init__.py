@@ -261,6 +261,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s20venture_lair,  # s20-venture (CR 608.2g, 118.9)
     s20venture_rooms,  # s20-venture (CR 508.1c, 611.2a, 701.21a, 609.3)
     s21mutate_mutate,  # s21-mutate (CR 702.140, 727)
+    s21m21_damages_planeswalker,  # s21-m21 (CR 603.2, 120.1, 306.8)
+    s21m21_tap_any_number,  # s21-m21 (CR 608.2d, 701.26a)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

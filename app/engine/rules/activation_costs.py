@@ -108,6 +108,14 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
     if discards and len(player.hand) < discards:
         problems.append(f"{player.id} has {len(player.hand)} card(s) in hand, not the {discards} to discard")
         cites += [cr("118.3")]
+    elif discards and (quality := _discard_quality(other_costs)) and len(_discard_pool(game, player, quality)) < discards:
+        problems.append(f"{player.id} has no {' or '.join(quality)} card in hand to discard")  # s21-m21
+        cites += [cr("118.3")]
+    elif discards and quality and (stray := set(game.choices.discard or ()) - {
+            card.id for card in _discard_pool(game, player, quality)}):
+        problems.append(f"choices.discard names {', '.join(sorted(stray))}, no {' or '.join(quality)} card in "
+                        f"{player.id}'s hand")  # s21-m21
+        cites += [cr("701.9a")]
     if problems:
         raise IllegalAction("Cost can't be paid", f"{what}: {'; '.join(problems)}; nothing was paid",
                             [cr("602.2b"), *dict.fromkeys(cites)])
@@ -119,14 +127,28 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
     # The random pick is read as the cost is paid (a wrong one is refused then).
 
 
-def _random_discards(game: Game, player: Player, number: int, what: str, random: bool = True) -> list[Any]:
+def _random_discards(game: Game, player: Player, number: int, what: str, random: bool = True,
+                     pool: list[Any] | None = None) -> list[Any]:
     """The cards a "discard a card [at random]" cost discards: the random pick the request gives in
     the action's `choices.discard` (CR 701.9c), or the player's choice there (701.9a, a Blood
-    token's cost), needed only with more cards in hand than that."""
+    token's cost), needed only with more cards in hand than that (s21-m21: among `pool`, the cards of the
+    hand of the cost's quality)."""
     from app.engine.rules.discard import pick  # discard builds on effects, not on costs
 
     game.used_choices.add("discard")
-    return pick(game, player, list(player.hand), number, game.choices.discard, random, what)
+    return pick(game, player, list(player.hand) if pool is None else pool, number, game.choices.discard, random, what)
+
+
+def _discard_quality(other_costs: list[Any]) -> list[str] | None:
+    """s21-m21: the card qualities of a "Discard a land card or Shrine card" cost (CR 602.2b), or None."""
+    return next((cost.quality for cost in other_costs if isinstance(cost, DiscardCost) and cost.quality), None)
+
+
+def _discard_pool(game: Game, player: Player, quality: list[str]) -> list[Any]:
+    """s21-m21: the cards of `player`'s hand with one of `quality` (CR 701.9a: the cost discards one of them)."""
+    from app.engine.rules.library import has_quality  # the card qualities of the library templates
+
+    return [card for card in player.hand if has_quality(game, card, quality)]
 
 
 def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_costs: list[Any],
@@ -156,9 +178,11 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
     if discards:
         from app.engine.rules.discard import discard_cards
 
-        given = game.choices.discard is not None or len(player.hand) <= discards
+        quality = _discard_quality(other_costs)  # s21-m21: "Discard a land card or Shrine card"
+        pool = _discard_pool(game, player, quality) if quality else list(player.hand)
+        given = game.choices.discard is not None or len(pool) <= discards
         random = any(isinstance(cost, DiscardRandomCost) for cost in other_costs)
-        cards = _random_discards(game, player, discards, what, random)
+        cards = _random_discards(game, player, discards, what, random, pool)
         discard_cards(game, player, cards)
         game.emit("cards_discarded", [cr("602.2b"), cr("701.9a"), *([cr("701.9c")] if random else [])],
                   stack_object=None, player=player.id,

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from operator import attrgetter
 
 from app.engine import registry
-from app.engine.cards import AttachedPumpAbility, CardDefinition, EnchantAbility
+from app.engine.cards import AttachedPumpAbility, CardDefinition, CastTargetTappedAbility, EnchantAbility
 from app.engine.characteristics import characteristics_of, compute, current_face
 from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind, Zone
@@ -73,6 +73,10 @@ def verify_aura_targets(game: Game, source_id: str, controller: str, definition:
     if problem is not None:
         raise IllegalAction("Illegal target", f"{definition.name} can't target {targets[0]!r}: {problem.reason}",
                             [cr("303.4a"), cr("601.2c"), *problem.cites])
+    if any(isinstance(a, CastTargetTappedAbility) for a in definition.abilities or ()) and not getattr(
+            game.permanent(targets[0]), "tapped", True):  # s21-m21: "You can't choose an untapped creature ..."
+        raise IllegalAction("Illegal target", f"{definition.name} can't target {targets[0]!r}: an untapped creature "
+                            "can't be chosen as its target as it is cast", [cr("303.4a"), cr("601.2c")])
 
 
 def aura_target_still_legal(game: Game, item: StackObject) -> bool:

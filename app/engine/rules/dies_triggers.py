@@ -92,10 +92,18 @@ def _detect_dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     # "Whenever a creature dies": the others on the battlefield, and the dying one itself (603.10a).
     for permanent in [died, *game.state.battlefield]:
         for index, ability in abilities_with(game, permanent, _CREATURE_DIES):
-            if (died.id == permanent.id and getattr(ability, "or_self", False)) or dying_matches(
+            if (died.id == permanent.id and getattr(ability, "or_self", False) and _self_had_the_counters(
+                    ability, died)) or dying_matches(
                     getattr(ability, "dying", None), died, last_known, permanent, game):  # s17-dfc: "~ or another ..."
                 found.append(triggered(permanent, index, "creature_dies", named, _CITES))
     return found
+
+
+def _self_had_the_counters(ability: Any, died: Permanent) -> bool:
+    """s21-m21: "Whenever ~ or another creature you control dies, if it had a +1/+1 counter on it" (Basri's
+    Lieutenant): ~ itself must have had the counter of its `dying` spec as it last existed (CR 603.4, 603.10a)."""
+    spec_text = getattr(ability, "dying", None)
+    return spec_text is None or had_the_counters(parse_target_spec(spec_text), died)
 
 
 def dying_matches(spec_text: str | None, died: Permanent, last_known: Characteristics, source: Permanent,

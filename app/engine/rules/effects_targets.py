@@ -59,6 +59,7 @@ from app.engine.rules.s19m21_target_graveyard import TARGET_GRAVEYARD_COUNTS, ta
 from app.engine.rules.s20m20_total_toughness import is_total_toughness, total_toughness  # s20-m20
 from app.engine.rules.s20m21_half_amounts import TARGET_HALF_COUNTS, target_half_amount  # s20-m21
 from app.engine.rules.s21mutate_times import TIMES_MUTATED, times_mutated  # s21-mutate
+from app.engine.rules.s21m21_tap_any_number import TAPPED_THIS_WAY, tapped_this_way  # s21-m21
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -399,6 +400,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return defending_graveyard_amount(game, item, value)
     if isinstance(value, str) and value in TARGET_GRAVEYARD_COUNTS:  # s19-m21: "for each creature card in their graveyard"
         return target_graveyard_amount(game, item, value)
+    if value == TAPPED_THIS_WAY:  # s21-m21: "for each creature tapped this way"
+        return tapped_this_way(game, item)
     if isinstance(value, str) and value in TARGET_HALF_COUNTS:  # s20-m21: "half their life, rounded up"
         return target_half_amount(game, item, value, referred_players(game))
     if is_total_toughness(value):  # s20-m20: "the total toughness of creatures you control" (CR 608.2h)

@@ -151,6 +151,22 @@ def _dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 keyword_triggers.watch("zone_change", _dies, needs=(GrantTriggeredAbility,))
 
 
+def _gained(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """s21-m21: "Whenever you gain life, ..." granted to a creature: each life-gaining event of more than 0 life
+    (CR 119.9; every gain of life emits `life_gained`) of the creature's controller, "you" of the ability (CR 113.8),
+    triggers it once (603.2); `that_much` is the life gained."""
+    player, amount = event.get("player"), event.get("amount")
+    if not isinstance(amount, int) or amount <= 0:
+        return []
+    named = {"that_player": player, "that_much": amount}
+    return [_pending(holder, ability, "you_gain_life", dict(named), [cr("603.2"), cr("119.9")])
+            for holder in game.state.battlefield if holder.controller == player
+            for ability in _granted(game, holder, "you_gain_life")]
+
+
+keyword_triggers.watch("life_gained", _gained, needs=(GrantTriggeredAbility,))  # s21-m21
+
+
 def _ability(item: StackObject) -> TriggeredAbility:
     try:
         ability = TriggeredAbility.model_validate(item.choices.get(GRANTED))

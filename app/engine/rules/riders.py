@@ -42,6 +42,7 @@ from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
+from app.engine.rules.s21m21_same_name import controls_same_name  # s21-m21
 from app.engine.rules.target_filters import characteristics_match, matches_filter
 from app.engine.rules.turn_records import record_holds
 from app.engine.rules.you_control import you_control
@@ -135,6 +136,9 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = all(you_control(game, you, spec, 1, source_id=item.source) for spec in condition.specs)
     elif condition.kind == "self_entered_this_turn":  # s20-neob: "~ entered the battlefield this turn" (CR 400.7)
         held = source_entered_this_turn(game, item.source)
+    elif condition.kind == "you_control_same_name":  # s21-m21: "... with the same name as one another" (CR 201.2)
+        assert condition.spec is not None and condition.number is not None
+        held = controls_same_name(game, you, condition.spec, condition.number, item.source)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)
