@@ -6151,6 +6151,8 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
 def granted_attach_to_it(ctx: _Context) -> Json:
     """ "create a <creature token>, then attach ~ to it" (CR 701.3a): ~ becomes attached to the token the
     effect before created (608.2c; rules/effects_targets.py names it "it", rules/equip.py attaches)."""
+    if (found := s21neoa_attach_to_event_permanent(ctx)) is not None:  # s21-neoa (end of this module)
+        return found
     if ctx.targets != 0 or ctx.named != "created_token":
         raise NotLowered("'attach ~ to it' without one creature token created just before")
     return {"kind": "attach", "target": "it"}
@@ -10764,3 +10766,16 @@ def s20neoa_cost_per_target(line: S20neoaCostPerTarget, *, is_spell: bool) -> Js
     if is_spell or not generic.isdigit() or int(generic) < 1:
         raise NotLowered(f"a cost change of {line.mana} for each target")
     return {"kind": "cost_per_target", "cast_by": line.cast_by, "change": line.change, "generic": int(generic)}
+
+
+# --- s21-neoa ---
+
+
+def s21neoa_attach_to_event_permanent(ctx: _Context) -> Json | None:
+    """s21-neoa: "Whenever a Samurai or Warrior you control attacks alone, you may pay {1}. When you do, attach ~ to
+    it." (Ancestral Katana): in a trigger whose event names a permanent, with no target taken, "it" is that permanent
+    (`that_permanent`, rules/event_triggers.py) and ~ becomes attached to it as the ability resolves (CR 701.3a,
+    608.2c; rules/equip.py checks it can be: 301.5c, 702.16d). None: "it" is not the event's permanent here."""
+    if not isinstance(ctx, _EventContext) or ctx.targets != 0 or ctx.named is not None or ctx.dies:
+        return None
+    return {"kind": "attach", "target": "that_permanent"}

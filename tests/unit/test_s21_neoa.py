@@ -1,0 +1,45 @@
+"""Branch s21-neoa: constructions of Kamigawa: Neon Dynasty (cards A to L), read by the compositional reader and
+played by the engine (docs/oracle-s21-neoa.md). Each construction also has its honesty case: a near variant the
+engine can't play is not read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import events_of, permanent, probe_support, state
+from tests.unit.conftest import read_full_definition as _read
+from tests.unit.conftest import run_with_cards as _run
+
+KATANA = (
+    "Ancestral Katana",
+    "Artifact — Equipment",
+    "Whenever a Samurai or Warrior you control attacks alone, you may pay {1}. When you do, attach Ancestral Katana "
+    "to it.\nEquipped creature gets +2/+1.\nEquip {2}",
+    "{W}",
+)
+SAMURAI = {"name": "Probe Samurai", "types": ["Creature"], "subtypes": ["Human", "Samurai"], "power": 2,
+           "toughness": 2}
+
+
+# --- "When you do, attach ~ to it." in a trigger naming a permanent (CR 701.3a, 608.2c) ---
+
+
+def _katana(choices: dict[str, Any], more: int = 1) -> dict[str, Any]:
+    game = state(step="declare_attackers", battlefield=[
+        {"id": "sam", "card": "Probe Samurai", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "kat", "card": "Ancestral Katana", "controller": "alice"}], alice={"mana_pool": {"W": 1}})
+    attack = {"type": "declare_attackers", "attackers": [{"id": "sam", "defending": "bob"}]}
+    return _run(game, [attack, {"type": "resolve", "choices": choices}, *[{"type": "resolve"}] * more], _read(*KATANA), SAMURAI)
+
+
+def test_701_3a_ancestral_katana_attaches_to_the_creature_attacking_alone() -> None:
+    ability = _read(*KATANA)["abilities"][0]
+    assert ability["effect"] == {"kind": "attach", "target": "that_permanent"} and ability["reflexive"] is True
+    paid = _katana({"pay_optional_cost": True})
+    assert permanent(paid, "kat")["attached_to"] == "sam"
+    assert events_of(paid, "attached")[0]["attached_to"] == "sam"
+    declined = _katana({"pay_optional_cost": False}, more=0)
+    assert permanent(declined, "kat").get("attached_to") is None
+    # "it" after a target is that target, not the event's permanent: not read as attaching to the attacker
+    assert probe_support("Whenever a creature you control attacks, tap target creature. Attach ~ to it.",
+                         "Artifact — Equipment", None) != "full"
