@@ -1294,6 +1294,11 @@ abilities can't be activated [unless they're mana abilities].", CR 602.5, 605.3,
 `cant_attack_or_block` (rules/s20neoa_arrest.py); the ability `cost_per_target` (`{"kind": "cost_per_target",
 "cast_by": "you", "change": "less", "generic": 1}`: "Spells you cast cost {1} less to cast for each target.", CR
 601.2f, 601.2c, 118.7a; rules/s20neoa_cost_per_target.py).
+s21-neoa (docs/oracle-s21-neoa.md): `return_to_battlefield`'s `under_your_control` (`{"kind":
+"return_to_battlefield", "target": "card_in_a_graveyard:creature", "under_your_control": true}`: "Put target creature
+card from a graveyard onto the battlefield under your control.", CR 110.2a; a card in any graveyard, the ability's
+controller controls it; rules/return_to_battlefield.py); `attach` with the target `that_permanent` ("When you do,
+attach ~ to it." in a trigger naming a permanent, CR 701.3a; a reflexive trigger keeps its event, 608.2c).
 """
 
 from __future__ import annotations
@@ -2102,14 +2107,25 @@ class ReturnToBattlefieldEffect(_PermanentEffect):
     # s19-neoa: "Sacrifice it at the beginning of the next end step." (CR 603.7, 701.21a): a delayed trigger that
     # sacrifices the returned permanent, if it is still that object (400.7) under its controller's control
     sacrifice_at: Literal["next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s21-neoa: "Put target creature card from a graveyard onto the battlefield under your control." (CR 110.2a): the
+    # card, from any graveyard, enters under the ability's controller's control (its owner unchanged)
+    under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("target")
     @classmethod
     def _from_your_graveyard(cls, value: str) -> str:
-        if not is_grammatical(value) or parse_target_spec(value).base != "card_in_your_graveyard":
+        if not is_grammatical(value) or parse_target_spec(value).base not in ("card_in_your_graveyard",
+                                                                               "card_in_a_graveyard"):
             raise ValueError(f"target {value!r}: return_to_battlefield takes cards in your graveyard "
-                             "('card_in_your_graveyard:...')")
+                             "('card_in_your_graveyard:...'), or in a graveyard with under_your_control")
         return value
+
+    @model_validator(mode="after")
+    def _a_graveyard_under_your_control(self) -> ReturnToBattlefieldEffect:  # s21-neoa
+        if not self.under_your_control and parse_target_spec(self.target).base != "card_in_your_graveyard":
+            raise ValueError("return_to_battlefield: a card in a graveyard ('card_in_a_graveyard:...') needs "
+                             "under_your_control (CR 110.2a)")
+        return self
 
 
 class CantBlockEffect(_PermanentEffect):

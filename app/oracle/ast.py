@@ -5423,3 +5423,8 @@ def _s20neoa_cost_per_target(self: _Build, c: list[Any]) -> S20neoaCostPerTarget
 
 
 setattr(_Build, "s20neoa_cost_per_target", _s20neoa_cost_per_target)  # noqa: B010 - s20-neoa
+
+
+# --- s21-neoa ---
+setattr(_Build, "s21neoa_reanimate", lambda self, c: Effect(  # noqa: B010 - s21-neoa (CR 110.2a)
+    "return", obj=next(x for x in c if isinstance(x, Ref)), place="the battlefield under your control"))

@@ -762,6 +762,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             if effect.place.endswith("tapped"):
                 returned["tapped"] = True
             return returned
+        if effect.place == "the battlefield under your control":
+            return s21neoa_reanimate(spec, ctx)  # s21-neoa (end of this module)
         raise NotLowered(f"return to {effect.place}")
     if verb == "pump" and (effect.duration or duration) == "until_your_next_turn":
         return spells_pump_until_your_next_turn(effect, ctx)  # s15-spells (end of this module)
@@ -10779,3 +10781,14 @@ def s21neoa_attach_to_event_permanent(ctx: _Context) -> Json | None:
     if not isinstance(ctx, _EventContext) or ctx.targets != 0 or ctx.named is not None or ctx.dies:
         return None
     return {"kind": "attach", "target": "that_permanent"}
+
+
+def s21neoa_reanimate(spec: str, ctx: _Context) -> Json:
+    """s21-neoa: "Put target non-Dragon creature card from a graveyard onto the battlefield under your control." (Junji,
+    the Midnight Sky) / "Return target ... card from your graveyard to the battlefield under your control." ->
+    `return_to_battlefield` with `under_your_control`: the card, in any graveyard, enters under the control of the
+    ability's controller, its owner unchanged (CR 110.2a, 400.7; rules/return_to_battlefield.py)."""
+    if not spec.startswith(("card_in_your_graveyard", "card_in_a_graveyard")) or ctx.many:
+        raise NotLowered(f"put {spec!r} onto the battlefield under your control")
+    setattr(ctx, "s19neoa_returned", True)  # noqa: B010 - "It gains haste." after it, as for the other returns
+    return {"kind": "return_to_battlefield", "target": spec, "under_your_control": True}

@@ -43,3 +43,38 @@ def test_701_3a_ancestral_katana_attaches_to_the_creature_attacking_alone() -> N
     # "it" after a target is that target, not the event's permanent: not read as attaching to the attacker
     assert probe_support("Whenever a creature you control attacks, tap target creature. Attach ~ to it.",
                          "Artifact — Equipment", None) != "full"
+
+
+# --- "Put target ... card from a graveyard onto the battlefield under your control." (CR 110.2a, 400.7) ---
+
+JUNJI = (
+    "Junji, the Midnight Sky",
+    "Legendary Creature — Dragon Spirit",
+    "Flying, menace\nWhen Junji, the Midnight Sky dies, choose one —\n• Each opponent discards two cards and loses 2 "
+    "life.\n• Put target non-Dragon creature card from a graveyard onto the battlefield under your control. You lose 2 "
+    "life.",
+    "{3}{B}{B}",
+    ("5", "5"),
+)
+DOOM = {"name": "Probe Doom", "types": ["Sorcery"], "mana_cost": "{B}",
+        "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+
+
+def test_110_2a_junji_puts_a_creature_card_from_an_opponents_graveyard_under_your_control() -> None:
+    junji = _read(*JUNJI)
+    mode = junji["abilities"][-1]["effect"]["modes"][1]
+    assert mode["effects"][0] == {"kind": "return_to_battlefield", "target": "card_in_a_graveyard:non-Dragon:creature",
+                                  "under_your_control": True}
+    game = state(alice={"hand": [{"id": "doom", "card": "Probe Doom"}], "mana_pool": {"B": 1}, "life": 20},
+                 bob={"graveyard": [{"id": "bear", "card": "Grizzly Bears"}]},
+                 battlefield=[{"id": "junji", "card": "Junji, the Midnight Sky", "controller": "alice"}])
+    actions: list[dict[str, Any]] = [{"type": "cast", "card": "doom", "choices": {"targets": ["junji"]}},
+                                     {"type": "resolve"}, {"type": "resolve", "choices": {"modes": [1],
+                                                                                          "targets": ["bear"]}}]
+    result = _run(game, actions, junji, DOOM)
+    bear = permanent(result, "bear")
+    assert bear["controller"] == "alice" and bear["owner"] == "bob"
+    assert [p for p in result["state"]["players"] if p["id"] == "alice"][0]["life"] == 18
+    # "under its owner's control" is another construction, not read as this one
+    assert probe_support("Put target creature card from a graveyard onto the battlefield under its owner's control.",
+                         "Sorcery", None) != "full"
