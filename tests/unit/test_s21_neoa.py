@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import events_of, permanent, probe_support, state
+from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
 from tests.unit.conftest import read_full_definition as _read
 from tests.unit.conftest import run_with_cards as _run
 
@@ -74,7 +74,7 @@ def test_110_2a_junji_puts_a_creature_card_from_an_opponents_graveyard_under_you
     result = _run(game, actions, junji, DOOM)
     bear = permanent(result, "bear")
     assert bear["controller"] == "alice" and bear["owner"] == "bob"
-    assert [p for p in result["state"]["players"] if p["id"] == "alice"][0]["life"] == 18
+    assert player_of(result, "alice")["life"] == 18
     # "under its owner's control" is another construction, not read as this one
     assert probe_support("Put target creature card from a graveyard onto the battlefield under its owner's control.",
                          "Sorcery", None) != "full"
