@@ -2880,7 +2880,8 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "cast_during_main_phase",  # s17-taile: addendum (rules/addendum.py, CR 505.1)
                              "that_permanent_was",  # s19-m20: the event's creature as it last existed (CR 608.2h)
                              "you_control_each",  # s20-neob: "if you control an artifact and an enchantment"
-                             "self_entered_this_turn"]  # s20-neob: "unless ~ entered the battlefield this turn"
+                             "self_entered_this_turn",  # s20-neob: "unless ~ entered the battlefield this turn"
+                             "none_put_into_hand"]  # s21-neoa: "If you didn't put a card into your hand this way"
 
 
 class RiderCondition(_Model):
@@ -2903,6 +2904,8 @@ class RiderCondition(_Model):
       spec (one may match both; s20-neob);
     - `self_entered_this_turn`: "unless ~ entered the battlefield this turn": the ability's source entered the
       battlefield this turn (s20-neob; rules/entered_this_turn.py, CR 400.7);
+    - `none_put_into_hand`: "If you didn't put a card into your hand this way": the `look_at_top` before it put no
+      card into the hand (s21-neoa; rules/s21neoa_put_this_way.py, CR 608.2c);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -2948,7 +2951,8 @@ class RiderCondition(_Model):
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
                   "entered_this_turn": "spec", "cast_during_main_phase": None,
                   "that_permanent_was": "specs", "you_control_each": "specs",
-                  "self_entered_this_turn": None}[self.kind]  # s19-m20, s20-neob
+                  "self_entered_this_turn": None,
+                  "none_put_into_hand": None}[self.kind]  # s19-m20, s20-neob, s21-neoa
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind == "you_control" and name == "number":

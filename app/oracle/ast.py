@@ -5428,3 +5428,5 @@ setattr(_Build, "s20neoa_cost_per_target", _s20neoa_cost_per_target)  # noqa: B0
 # --- s21-neoa ---
 setattr(_Build, "s21neoa_reanimate", lambda self, c: Effect(  # noqa: B010 - s21-neoa (CR 110.2a)
     "return", obj=next(x for x in c if isinstance(x, Ref)), place="the battlefield under your control"))
+setattr(_Build, "s21neoa_none_put_into_hand",  # noqa: B010 - s21-neoa (CR 608.2c)
+        lambda self, c: Condition("s21neoa_none_put_into_hand"))

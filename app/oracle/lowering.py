@@ -988,6 +988,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
+    s21neoa_none_put_checked(effects)  # s21-neoa (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s18m20_delayed_sacrifice_joins(s19neoa_returned_sacrifice_joins(effects))  # s18-m20, s19-neoa
@@ -2537,6 +2538,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         raise NotLowered("'If ..., you may ... If you do, ...' beside a conditional sentence")
     if (alternative := instead_if_you_control(body)) is not None:
         return alternative  # s13-pw (end of this module)
+    if (looked := s21neoa_spell_none_put(body)) is not None:
+        return looked  # s21-neoa (end of this module)
     if (alternative := s20neob_instead_if_it_is(body)) is not None:
         return alternative  # s20-neob (end of this module)
     if (records := records_instead(body)) is not None:
@@ -3499,6 +3502,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         if ctx.targets != 1 or ctx.plural:
             raise NotLowered("'it's a <kind> creature' where no one targeted creature came before")
         found = {"kind": "it_is", "specs": [f"creature:{kind_word}" for kind_word in condition.noun.words]}
+    elif kind == "s21neoa_none_put_into_hand":  # s21-neoa: checked after the look it follows (s21neoa_none_put_checked)
+        found = {"kind": "none_put_into_hand"}
     elif kind == "s20neob_self_entered":  # s20-neob: "unless ~ entered the battlefield this turn" (end of module)
         found = s20neob_self_entered(ctx)
     elif kind == "tailb_you_control_both":  # s20-neob: "if you control an artifact and an enchantment" (end of module)
@@ -10792,3 +10797,29 @@ def s21neoa_reanimate(spec: str, ctx: _Context) -> Json:
         raise NotLowered(f"put {spec!r} onto the battlefield under your control")
     setattr(ctx, "s19neoa_returned", True)  # noqa: B010 - "It gains haste." after it, as for the other returns
     return {"kind": "return_to_battlefield", "target": spec, "under_your_control": True}
+
+
+def s21neoa_none_put_checked(effects: list[Json]) -> None:
+    """s21-neoa: "If you didn't put a card into your hand this way, you gain 4 life." (Blossom Prancer; CR 608.2c): the
+    RiderCondition `none_put_into_hand` is read only right after the one `look_at_top` that may put a card into your
+    hand ("You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of
+    your library in a random order."); rules/library.py records how many cards that look took."""
+    for index, effect in enumerate(effects):
+        if effect.get("kind") != "if_condition" or effect["condition"].get("kind") != "none_put_into_hand":
+            continue
+        before = [e for e in effects[:index] if e.get("kind") != "if_condition"
+                  or e["condition"].get("kind") != "none_put_into_hand"]
+        looks = [e for e in before if e.get("kind") == "look_at_top"]
+        if (len(looks) != 1 or before[-1] is not looks[0] or looks[0].get("to") != "hand"
+                or not looks[0].get("optional") or effect["condition"].get("negated")):
+            raise NotLowered("'if you didn't put a card into your hand this way' not right after one look that may")
+
+
+def s21neoa_spell_none_put(body: Body) -> list[Json] | None:
+    """s21-neoa: a spell whose sentence is under "If you didn't put a card into your hand this way" (Adventure Awaits'
+    wording): its sentences lowered in order as a triggered ability's are (the look joined, the condition checked by
+    `s21neoa_none_put_checked`), one `spell` ability per effect. None: no such sentence."""
+    if not any(getattr(getattr(sentence, "condition", None), "kind", None) == "s21neoa_none_put_into_hand"
+               for sentence in body.sentences):
+        return None
+    return [{"kind": "spell", "effect": effect} for effect in lower_body(body, _Context("spell"))]

@@ -78,3 +78,39 @@ def test_110_2a_junji_puts_a_creature_card_from_an_opponents_graveyard_under_you
     # "under its owner's control" is another construction, not read as this one
     assert probe_support("Put target creature card from a graveyard onto the battlefield under its owner's control.",
                          "Sorcery", None) != "full"
+
+
+# --- "If you didn't put a card into your hand this way, <effects>." after a look (CR 608.2c) ---
+
+PRANCER = (
+    "Blossom Prancer",
+    "Creature — Spirit",
+    "When Blossom Prancer enters, look at the top five cards of your library. You may reveal a creature or enchantment "
+    "card from among them and put it into your hand. Put the rest on the bottom of your library in a random order. If "
+    "you didn't put a card into your hand this way, you gain 4 life.",
+    "{3}{G}{G}",
+    ("3", "4"),
+)
+
+
+def _prancer(chosen: list[str]) -> dict[str, Any]:
+    game = state(alice={"mana_pool": {"G": 5}, "life": 20, "hand": [{"id": "bp", "card": "Blossom Prancer"}]})
+    actions = [{"type": "cast", "card": "bp"}, {"type": "resolve"},
+               {"type": "resolve", "choices": {"chosen": chosen}}]
+    return _run(game, actions, _read(*PRANCER))
+
+
+def test_608_2c_blossom_prancer_gains_life_only_when_no_card_was_put_into_the_hand() -> None:
+    effects = _read(*PRANCER)["abilities"][0]
+    assert {"kind": "if_condition", "condition": {"kind": "none_put_into_hand"},
+            "effect": {"kind": "gain_life", "amount": 4, "player": "you"}} in effects["then_effects"] + [
+                effects.get("then")]
+    took = _prancer(["alice-lib-0"])
+    assert player_of(took, "alice")["life"] == 20 and [c["id"] for c in player_of(took, "alice")["hand"]] == [
+        "alice-lib-0"]
+    assert events_of(took, "condition_not_met")
+    none = _prancer([])
+    assert player_of(none, "alice")["life"] == 24 and player_of(none, "alice")["hand"] == []
+    # without the look before it, "this way" names nothing: not read
+    assert probe_support("When ~ enters, draw a card. If you didn't put a card into your hand this way, you gain 4 "
+                         "life.") != "full"

@@ -37,7 +37,7 @@ from app.engine.cards import IfConditionEffect, RiderCondition
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.rules import otherwise  # s17-neo
+from app.engine.rules import otherwise, s21neoa_put_this_way  # s17-neo, s21-neoa
 from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
@@ -135,6 +135,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = all(you_control(game, you, spec, 1, source_id=item.source) for spec in condition.specs)
     elif condition.kind == "self_entered_this_turn":  # s20-neob: "~ entered the battlefield this turn" (CR 400.7)
         held = source_entered_this_turn(game, item.source)
+    elif condition.kind == "none_put_into_hand":  # s21-neoa: "If you didn't put a card into your hand this way"
+        held = s21neoa_put_this_way.none_put(game, item)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

@@ -1,0 +1,27 @@
+"""s21-neoa: "Look at the top five cards of your library. You may reveal a creature or enchantment card from among them
+and put it into your hand. Put the rest on the bottom of your library in a random order. If you didn't put a card into
+your hand this way, you gain 4 life." (Blossom Prancer).
+
+As a spell or ability resolves, its instructions are followed in order (CR 608.2c): the `look_at_top` that may put a
+card into its controller's hand (rules/library.py) records here, per stack object, how many cards it put there; the
+rider whose condition is `none_put_into_hand` (rules/riders.py) then holds when that number was 0. The reader accepts
+the condition only right after such a look (app/oracle/lowering.py `s21neoa_none_put_checked`).
+"""
+
+from __future__ import annotations
+
+from app.engine.game import Game
+from app.engine.state import StackObject
+
+_PUT = "s21neoa.put_into_hand"
+
+
+def remember_put(game: Game, item: StackObject, number: int) -> None:
+    """How many cards the look of this stack object put into its controller's hand."""
+    game.rule_memory[_PUT] = (item.id, number)
+
+
+def none_put(game: Game, item: StackObject) -> bool:
+    """Whether the look before this rider put no card into the hand (no record for this stack object: none was)."""
+    recorded = game.rule_memory.get(_PUT)
+    return recorded is None or recorded[0] != item.id or recorded[1] == 0
