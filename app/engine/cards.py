@@ -2881,7 +2881,8 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "that_permanent_was",  # s19-m20: the event's creature as it last existed (CR 608.2h)
                              "you_control_each",  # s20-neob: "if you control an artifact and an enchantment"
                              "self_entered_this_turn",  # s20-neob: "unless ~ entered the battlefield this turn"
-                             "none_put_into_hand"]  # s21-neoa: "If you didn't put a card into your hand this way"
+                             "none_put_into_hand",  # s21-neoa: "If you didn't put a card into your hand this way"
+                             "enchanted_greatest_power"]  # s21-neoa: "if enchanted permanent is a creature with ..."
 
 
 class RiderCondition(_Model):
@@ -2905,7 +2906,9 @@ class RiderCondition(_Model):
     - `self_entered_this_turn`: "unless ~ entered the battlefield this turn": the ability's source entered the
       battlefield this turn (s20-neob; rules/entered_this_turn.py, CR 400.7);
     - `none_put_into_hand`: "If you didn't put a card into your hand this way": the `look_at_top` before it put no
-      card into the hand (s21-neoa; rules/s21neoa_put_this_way.py, CR 608.2c);
+      card into the hand (s21-neoa; rules/s21neoa_conditions.py, CR 608.2c);
+    - `enchanted_greatest_power`: "if enchanted permanent is a creature with the greatest power among creatures on the
+      battlefield" (s21-neoa; an intervening "if" of an Aura's trigger, rules/s21neoa_conditions.py, CR 603.4);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -2952,7 +2955,7 @@ class RiderCondition(_Model):
                   "entered_this_turn": "spec", "cast_during_main_phase": None,
                   "that_permanent_was": "specs", "you_control_each": "specs",
                   "self_entered_this_turn": None,
-                  "none_put_into_hand": None}[self.kind]  # s19-m20, s20-neob, s21-neoa
+                  "none_put_into_hand": None, "enchanted_greatest_power": None}[self.kind]  # s19-m20, s20-neob, s21-neoa
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind == "you_control" and name == "number":

@@ -5430,3 +5430,5 @@ setattr(_Build, "s21neoa_reanimate", lambda self, c: Effect(  # noqa: B010 - s21
     "return", obj=next(x for x in c if isinstance(x, Ref)), place="the battlefield under your control"))
 setattr(_Build, "s21neoa_none_put_into_hand",  # noqa: B010 - s21-neoa (CR 608.2c)
         lambda self, c: Condition("s21neoa_none_put_into_hand"))
+setattr(_Build, "s21neoa_enchanted_greatest_power",  # noqa: B010 - s21-neoa (CR 603.4)
+        lambda self, c: Condition("s21neoa_enchanted_greatest_power"))

@@ -3504,6 +3504,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "it_is", "specs": [f"creature:{kind_word}" for kind_word in condition.noun.words]}
     elif kind == "s21neoa_none_put_into_hand":  # s21-neoa: checked after the look it follows (s21neoa_none_put_checked)
         found = {"kind": "none_put_into_hand"}
+    elif kind == "s21neoa_enchanted_greatest_power":  # s21-neoa: an Aura's intervening "if" (end of this module)
+        found = s21neoa_enchanted_greatest_power(ctx)
     elif kind == "s20neob_self_entered":  # s20-neob: "unless ~ entered the battlefield this turn" (end of module)
         found = s20neob_self_entered(ctx)
     elif kind == "tailb_you_control_both":  # s20-neob: "if you control an artifact and an enchantment" (end of module)
@@ -10823,3 +10825,17 @@ def s21neoa_spell_none_put(body: Body) -> list[Json] | None:
                for sentence in body.sentences):
         return None
     return [{"kind": "spell", "effect": effect} for effect in lower_body(body, _Context("spell"))]
+
+
+# s21-neoa: "if enchanted permanent is a creature with the greatest power among creatures on the battlefield" as the
+# intervening "if" of a "When ~ enters" trigger (CR 603.4)
+_INTERVENING = (*_INTERVENING, "s21neoa_enchanted_greatest_power")
+
+
+def s21neoa_enchanted_greatest_power(ctx: _Context) -> Json:
+    """s21-neoa: "When ~ enters, if enchanted permanent is a creature with the greatest power among creatures on the
+    battlefield, draw a card." (Historian's Wisdom) -> the intervening "if" `enchanted_greatest_power` (CR 603.4, 208.1;
+    rules/s21neoa_conditions.py): only a permanent's own trigger, whose source is the Aura."""
+    if ctx.kind != "triggered" or not ctx.self_event:
+        raise NotLowered("'if enchanted permanent is a creature with the greatest power' outside ~'s own trigger")
+    return {"kind": "enchanted_greatest_power"}

@@ -114,3 +114,39 @@ def test_608_2c_blossom_prancer_gains_life_only_when_no_card_was_put_into_the_ha
     # without the look before it, "this way" names nothing: not read
     assert probe_support("When ~ enters, draw a card. If you didn't put a card into your hand this way, you gain 4 "
                          "life.") != "full"
+
+
+# --- "When ~ enters, if enchanted permanent is a creature with the greatest power among creatures on the
+# battlefield, draw a card." (CR 603.4, 208.1) ---
+
+WISDOM = (
+    "Historian's Wisdom",
+    "Enchantment — Aura",
+    "Enchant artifact or creature\nWhen Historian's Wisdom enters the battlefield, if enchanted permanent is a creature "
+    "with the greatest power among creatures on the battlefield, draw a card.\nAs long as enchanted permanent is a "
+    "creature, it gets +2/+1.",
+    "{2}{G}",
+)
+
+
+def _wisdom(rival_power: int, resolves: int = 1) -> dict[str, Any]:
+    rival = {"name": "Probe Rival", "types": ["Creature"], "power": rival_power, "toughness": 5}
+    game = state(battlefield=[
+        {"id": "gb", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "rival", "card": "Probe Rival", "controller": "bob", "controlled_since_turn": 1},
+    ], alice={"mana_pool": {"G": 3}, "hand": [{"id": "hw", "card": "Historian's Wisdom"}]})
+    actions = [{"type": "cast", "card": "hw", "choices": {"targets": ["gb"]}}, *[{"type": "resolve"}] * resolves]
+    return _run(game, actions, _read(*WISDOM), rival)
+
+
+def test_603_4_historians_wisdom_draws_only_for_the_greatest_power() -> None:
+    assert {"kind": "triggered", "trigger": "enters", "effect": {"kind": "draw", "amount": 1, "player": "you"},
+            "intervening_if": {"kind": "enchanted_greatest_power"}} in _read(*WISDOM)["abilities"]
+    tied = _wisdom(4, resolves=2)  # the bear is 4/3 with the Aura: tied for the greatest power, it has it
+    assert [c["id"] for c in player_of(tied, "alice")["hand"]] == ["alice-lib-0"]
+    smaller = _wisdom(5)
+    assert not smaller["state"]["stack"]  # the intervening "if" is false as it triggers: it doesn't (CR 603.4)
+    assert player_of(smaller, "alice")["hand"] == []
+    # as a spell's sentence (no Aura's own trigger), not read
+    assert probe_support("Draw a card if enchanted permanent is a creature with the greatest power among creatures on "
+                         "the battlefield.", "Sorcery", None) != "full"
