@@ -1298,7 +1298,11 @@ s21-neoa (docs/oracle-s21-neoa.md): `return_to_battlefield`'s `under_your_contro
 "return_to_battlefield", "target": "card_in_a_graveyard:creature", "under_your_control": true}`: "Put target creature
 card from a graveyard onto the battlefield under your control.", CR 110.2a; a card in any graveyard, the ability's
 controller controls it; rules/return_to_battlefield.py); `attach` with the target `that_permanent` ("When you do,
-attach ~ to it." in a trigger naming a permanent, CR 701.3a; a reflexive trigger keeps its event, 608.2c).
+attach ~ to it." in a trigger naming a permanent, CR 701.3a; a reflexive trigger keeps its event, 608.2c). The effect
+`put_from_hand` (`{"kind": "put_from_hand", "quality": ["card:artifact"], "mana_value_at_most": "that_much"}`: "you may
+put an artifact card with mana value less than or equal to that damage from your hand onto the battlefield", the card
+named by `choices.chosen`, CR 608.2d, 110.2a; rules/s21neoa_put_from_hand.py). The RiderConditions `none_put_into_hand`
+and `enchanted_greatest_power` (rules/s21neoa_conditions.py).
 """
 
 from __future__ import annotations
@@ -3227,6 +3231,20 @@ class GetEmblemEffect(_Model):
         return value
 
 
+class PutFromHandEffect(_Model):
+    """s21-neoa: "You may put a land card from your hand onto the battlefield [tapped]." / "you may put an artifact card
+    with mana value less than or equal to that damage from your hand onto the battlefield." (Covert Technician): its
+    controller chooses at most one card of their hand with one of `quality` (CR 608.2d; the `resolve` action's
+    `choices.chosen`, none given: none put), which enters the battlefield under their control (110.2a) [tapped]; with
+    `mana_value_at_most` "that_much", only a card whose mana value is at most the damage the trigger event dealt
+    (202.3). An instant or sorcery card can't be put onto it (304.4, 307.4). rules/s21neoa_put_from_hand.py."""
+
+    kind: Literal["put_from_hand"] = "put_from_hand"
+    quality: Annotated[list[CardQuality], Field(min_length=1, max_length=8)]
+    tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
+    mana_value_at_most: Literal["that_much"] | None = Field(default=None, exclude_if=lambda value: value is None)
+
+
 class ExileFromHandEffect(_Model):
     """"Target opponent exiles a card from their hand." (Ruthless Negotiation): that player chooses
     `amount` cards of their hand (CR 608.2d), given by the `resolve` action's `choices.chosen`, and
@@ -3741,7 +3759,8 @@ Effect = Annotated[
     | RevealTopThenDrawEffect  # s19-m21
     | UnattachEquipmentEffect  # s20-neob
     | BlockRequirementThisTurnEffect  # s20-combat
-    | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect,  # s20-venture
+    | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect  # s20-venture
+    | PutFromHandEffect,  # s21-neoa
     Field(discriminator="kind"),
 ]
 

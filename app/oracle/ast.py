@@ -5432,3 +5432,22 @@ setattr(_Build, "s21neoa_none_put_into_hand",  # noqa: B010 - s21-neoa (CR 608.2
         lambda self, c: Condition("s21neoa_none_put_into_hand"))
 setattr(_Build, "s21neoa_enchanted_greatest_power",  # noqa: B010 - s21-neoa (CR 603.4)
         lambda self, c: Condition("s21neoa_enchanted_greatest_power"))
+
+
+@dataclass(frozen=True)
+class S21neoaPutFromHand(Effect):
+    """s21-neoa: "You may put a land card from your hand onto the battlefield [tapped]." (CR 608.2d): the cards' noun
+    (`spell`), whether they enter tapped, whether their mana value is at most "that damage"."""
+
+    tapped: bool = False
+    mv_that_damage: bool = False
+
+
+def _s21neoa_put_from_hand(self: _Build, c: list[Any]) -> Sentence:
+    rules = {x.data for x in c if isinstance(x, Tree)}
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Sentence((S21neoaPutFromHand("s21neoa_put_from_hand", spell=noun, tapped="s21neoa_tapped" in rules,
+                                        mv_that_damage="s21neoa_mv_that_damage" in rules),))
+
+
+setattr(_Build, "s21neoa_put_from_hand", _s21neoa_put_from_hand)  # noqa: B010 - s21-neoa

@@ -76,6 +76,7 @@ from app.oracle.ast import (
     S20neoaAttachedBase,  # s20-neoa
     S20neoaCostPerTarget,  # s20-neoa
     S20neoaTapOrPay,  # s20-neoa
+    S21neoaPutFromHand,  # s21-neoa
     Sentence,
     Spell,
     Static,
@@ -10829,7 +10830,7 @@ def s21neoa_spell_none_put(body: Body) -> list[Json] | None:
 
 # s21-neoa: "if enchanted permanent is a creature with the greatest power among creatures on the battlefield" as the
 # intervening "if" of a "When ~ enters" trigger (CR 603.4)
-_INTERVENING = (*_INTERVENING, "s21neoa_enchanted_greatest_power")
+_INTERVENING = (*_INTERVENING, "s21neoa_enchanted_greatest_power")  # type: ignore[assignment]
 
 
 def s21neoa_enchanted_greatest_power(ctx: _Context) -> Json:
@@ -10839,3 +10840,25 @@ def s21neoa_enchanted_greatest_power(ctx: _Context) -> Json:
     if ctx.kind != "triggered" or not ctx.self_event:
         raise NotLowered("'if enchanted permanent is a creature with the greatest power' outside ~'s own trigger")
     return {"kind": "enchanted_greatest_power"}
+
+
+def s21neoa_put_from_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s21-neoa: "You may put a land card from your hand onto the battlefield [tapped]." / "you may put an artifact card
+    with mana value less than or equal to that damage from your hand onto the battlefield." (Covert Technician) -> the
+    effect `put_from_hand` (CR 608.2d: its controller chooses at most one such card of their hand, or none; 110.2a;
+    rules/s21neoa_put_from_hand.py). "that damage" only in a trigger on the damage ~ dealt to a player (its event's
+    `that_much`)."""
+    assert isinstance(effect, S21neoaPutFromHand) and effect.spell is not None
+    if duration is not None:
+        raise NotLowered("a card put from the hand with a duration")
+    lowered: Json = {"kind": "put_from_hand", "quality": _library_noun_quality(effect.spell)}
+    if effect.tapped:
+        lowered["tapped"] = True
+    if effect.mv_that_damage:
+        if not getattr(ctx, "taila_that_player", False):
+            raise NotLowered("'that damage' outside a trigger on the damage ~ dealt to a player")
+        lowered["mana_value_at_most"] = "that_much"
+    return lowered
+
+
+_M19B_EFFECTS["s21neoa_put_from_hand"] = s21neoa_put_from_hand

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
 from tests.unit.conftest import read_full_definition as _read
 from tests.unit.conftest import run_with_cards as _run
@@ -150,3 +153,43 @@ def test_603_4_historians_wisdom_draws_only_for_the_greatest_power() -> None:
     # as a spell's sentence (no Aura's own trigger), not read
     assert probe_support("Draw a card if enchanted permanent is a creature with the greatest power among creatures on "
                          "the battlefield.", "Sorcery", None) != "full"
+
+
+# --- "you may put an artifact card with mana value less than or equal to that damage from your hand onto the
+# battlefield" (CR 608.2d, 110.2a, 202.3) ---
+
+TECHNICIAN = (
+    "Covert Technician",
+    "Artifact Creature — Human Ninja",
+    "Ninjutsu {1}{U}\nWhenever Covert Technician deals combat damage to a player, you may put an artifact card with "
+    "mana value less than or equal to that damage from your hand onto the battlefield.",
+    "{2}{U}",
+    ("2", "4"),
+)
+RELIC_2 = {"name": "Probe Relic Two", "mana_cost": "{2}", "types": ["Artifact"]}
+RELIC_3 = {"name": "Probe Relic Three", "mana_cost": "{3}", "types": ["Artifact"]}
+
+
+def _technician(chosen: list[str] | None) -> dict[str, Any]:
+    game = state(step="declare_attackers", battlefield=[
+        {"id": "ct", "card": "Covert Technician", "controller": "alice", "controlled_since_turn": 1}],
+        alice={"hand": [{"id": "r2", "card": "Probe Relic Two"}, {"id": "r3", "card": "Probe Relic Three"}]})
+    step = {"type": "next_step"}
+    actions = [{"type": "declare_attackers", "attackers": [{"id": "ct", "defending": "bob"}]}, step, step,
+               {"type": "resolve", **({"choices": {"chosen": chosen}} if chosen is not None else {})}]
+    return _run(game, actions, _read(*TECHNICIAN), RELIC_2, RELIC_3)
+
+
+def test_608_2d_covert_technician_puts_an_artifact_of_mana_value_up_to_the_damage() -> None:
+    assert _read(*TECHNICIAN)["abilities"][-1]["effect"] == {
+        "kind": "put_from_hand", "quality": ["card:artifact"], "mana_value_at_most": "that_much"}
+    put = _technician(["r2"])
+    assert permanent(put, "r2")["controller"] == "alice"
+    assert [c["id"] for c in player_of(put, "alice")["hand"]] == ["r3"]
+    none = _technician(None)
+    assert len(player_of(none, "alice")["hand"]) == 2 and events_of(none, "put_from_hand_chosen")[0]["chosen"] is False
+    with pytest.raises(IllegalAction, match="mana value"):
+        _technician(["r3"])  # 3 is more than the 2 damage dealt
+    # "that damage" outside a damage trigger names nothing: not read
+    assert probe_support("When ~ enters, you may put an artifact card with mana value less than or equal to that "
+                         "damage from your hand onto the battlefield.") != "full"
