@@ -4091,7 +4091,10 @@ class ManaAbility(_Model):
                         "chosen_type_creature_spells",
                         # s20-m20: "Spend this mana only to cast artifact spells or activate abilities of artifacts."
                         # (CR 106.6, 109.2: an artifact spell, or an activated ability of an artifact permanent)
-                        "artifact_spells_or_abilities"] | None = Field(default=None, exclude_if=_no_value)
+                        "artifact_spells_or_abilities",
+                        # s21-neoa: "Spend this mana only to activate an ability or cast an artifact spell." (any
+                        # activated ability, CR 602.2b, or an artifact spell; rules/restricted_mana.py)
+                        "abilities_or_artifact_spells"] | None = Field(default=None, exclude_if=_no_value)
     # s19-neob: "Spend this mana only to cast a Pilot or Vehicle spell." (`spend_only` "subtype_spells"): a spell
     # with one of these subtypes (CR 106.6, 205.3; rules/restricted_mana.py)
     spend_only_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(

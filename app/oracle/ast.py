@@ -5451,3 +5451,5 @@ def _s21neoa_put_from_hand(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s21neoa_put_from_hand", _s21neoa_put_from_hand)  # noqa: B010 - s21-neoa
+setattr(_Build, "s21neoa_spend_only_abilities",  # noqa: B010 - s21-neoa
+        lambda self, c: "s21neoa_spend_only_abilities")  # "... to activate an ability or cast an artifact spell."

@@ -10862,3 +10862,7 @@ def s21neoa_put_from_hand(effect: Effect, ctx: _Context, duration: str | None) -
 
 
 _M19B_EFFECTS["s21neoa_put_from_hand"] = s21neoa_put_from_hand
+
+# s21-neoa: "Spend this mana only to activate an ability or cast an artifact spell." (Automated Artificer; CR 106.6,
+# 602.2b; rules/restricted_mana.py)
+SPEND_ONLY["s21neoa_spend_only_abilities"] = "abilities_or_artifact_spells"

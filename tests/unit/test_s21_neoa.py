@@ -193,3 +193,31 @@ def test_608_2d_covert_technician_puts_an_artifact_of_mana_value_up_to_the_damag
     # "that damage" outside a damage trigger names nothing: not read
     assert probe_support("When ~ enters, you may put an artifact card with mana value less than or equal to that "
                          "damage from your hand onto the battlefield.") != "full"
+
+
+# --- "Spend this mana only to activate an ability or cast an artifact spell." (CR 106.6, 602.2b) ---
+
+ARTIFICER = ("Automated Artificer", "Artifact Creature — Artificer",
+             "{T}: Add {C}. Spend this mana only to activate an ability or cast an artifact spell.", "{2}", ("1", "3"))
+CHARM = {"name": "Probe Charm", "mana_cost": "{1}", "types": ["Artifact"]}
+PUP = {"name": "Probe Pup", "mana_cost": "{1}", "types": ["Creature"], "power": 1, "toughness": 1}
+TOTEM = {"name": "Probe Totem", "types": ["Enchantment"], "abilities": [
+    {"kind": "activated", "cost": "{1}", "effect": {"kind": "gain_life", "amount": 1}}]}
+
+
+def _artificer(then: dict[str, Any]) -> dict[str, Any]:
+    game = state(battlefield=[{"id": "aa", "card": "Automated Artificer", "controller": "alice",
+                               "controlled_since_turn": 1},
+                              {"id": "tt", "card": "Probe Totem", "controller": "alice"}],
+                 alice={"hand": [{"id": "ch", "card": "Probe Charm"}, {"id": "pp", "card": "Probe Pup"}]})
+    return _run(game, [{"type": "tap_for_mana", "permanent": "aa", "ability": 0}, then],
+                _read(*ARTIFICER), CHARM, PUP, TOTEM)
+
+
+def test_106_6_automated_artificer_mana_pays_any_ability_or_an_artifact_spell_only() -> None:
+    assert _read(*ARTIFICER)["abilities"][0]["spend_only"] == "abilities_or_artifact_spells"
+    for then in ({"type": "cast", "card": "ch"}, {"type": "activate", "permanent": "tt", "ability": 0}):
+        done = _artificer(then)
+        assert done["state"]["stack"] and not player_of(done, "alice").get("restricted_mana")
+    with pytest.raises(IllegalAction, match="activate an ability or cast an artifact spell"):
+        _artificer({"type": "cast", "card": "pp"})
