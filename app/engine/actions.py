@@ -170,6 +170,10 @@ class Choices(BaseModel):
     # player announces how many targets they choose for each instance of "target"), given with the action that chooses
     # the targets; needed only when several "up to" targets leave it open (rules/effects_targets.py: s20trig2_dealt).
     target_counts: list[Annotated[int, Field(ge=0, le=100, strict=True)]] | None = Field(default=None, max_length=20)
+    # s21-neoa: "For each of them, put your choice of a vigilance counter, a reach counter, or a trample counter on it."
+    # (CR 608.2d; rules/s21neoa_counter_choice.py): the counter chosen for each object, in the order the effect names
+    # them (the tokens in the order they were created), given with the action that resolves it; none: the first option
+    keywords: list[Annotated[str, Field(min_length=1, max_length=40)]] | None = Field(default=None, max_length=20)
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

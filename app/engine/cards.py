@@ -1301,7 +1301,10 @@ controller controls it; rules/return_to_battlefield.py); `attach` with the targe
 attach ~ to it." in a trigger naming a permanent, CR 701.3a; a reflexive trigger keeps its event, 608.2c). The effect
 `put_from_hand` (`{"kind": "put_from_hand", "quality": ["card:artifact"], "mana_value_at_most": "that_much"}`: "you may
 put an artifact card with mana value less than or equal to that damage from your hand onto the battlefield", the card
-named by `choices.chosen`, CR 608.2d, 110.2a; rules/s21neoa_put_from_hand.py). The RiderConditions `none_put_into_hand`
+named by `choices.chosen`, CR 608.2d, 110.2a; rules/s21neoa_put_from_hand.py). The effect `put_counter_choice`
+(`{"kind": "put_counter_choice", "options": ["vigilance", "reach", "trample"], "target": "it"}`: "For each of them, put
+your choice of a vigilance counter, a reach counter, or a trample counter on it.", `choices.keywords`, CR 608.2d,
+122.1b; rules/s21neoa_counter_choice.py). The RiderConditions `none_put_into_hand`
 and `enchanted_greatest_power` (rules/s21neoa_conditions.py).
 """
 
@@ -3245,6 +3248,20 @@ class PutFromHandEffect(_Model):
     mana_value_at_most: Literal["that_much"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
+class PutCounterChoiceEffect(_Model):
+    """s21-neoa: "For each of them, put your choice of a vigilance counter, a reach counter, or a trample counter on
+    it." (Invoke the Ancients): for each object `target` names ("it": the tokens the effect before created, in the order
+    they were created), the spell's or ability's controller chooses one of `options` (CR 608.2d; the
+    `resolve` action's `choices.keywords`, one per object in order; none given: the first option, the event says
+    `given: false`) and puts one counter of it there (122.1b). rules/s21neoa_counter_choice.py."""
+
+    kind: Literal["put_counter_choice"] = "put_counter_choice"
+    options: Annotated[list[Literal["flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                                    "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"]],
+                       Field(min_length=2, max_length=12)]
+    target: Literal["it"] = "it"
+
+
 class ExileFromHandEffect(_Model):
     """"Target opponent exiles a card from their hand." (Ruthless Negotiation): that player chooses
     `amount` cards of their hand (CR 608.2d), given by the `resolve` action's `choices.chosen`, and
@@ -3760,7 +3777,8 @@ Effect = Annotated[
     | UnattachEquipmentEffect  # s20-neob
     | BlockRequirementThisTurnEffect  # s20-combat
     | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect  # s20-venture
-    | PutFromHandEffect,  # s21-neoa
+    | PutFromHandEffect  # s21-neoa
+    | PutCounterChoiceEffect,  # s21-neoa
     Field(discriminator="kind"),
 ]
 

@@ -5453,3 +5453,20 @@ def _s21neoa_put_from_hand(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s21neoa_put_from_hand", _s21neoa_put_from_hand)  # noqa: B010 - s21-neoa
 setattr(_Build, "s21neoa_spend_only_abilities",  # noqa: B010 - s21-neoa
         lambda self, c: "s21neoa_spend_only_abilities")  # "... to activate an ability or cast an artifact spell."
+
+
+@dataclass(frozen=True)
+class S21neoaCounterChoice(Effect):
+    """s21-neoa: "For each of them, put your choice of a vigilance counter, a reach counter, or a trample counter on
+    it." (CR 608.2d): the keyword counters offered."""
+
+    options: tuple[str, ...] = ()
+
+
+def _s21neoa_each_counter_choice(self: _Build, c: list[Any]) -> Sentence:
+    options = next(x for x in c if isinstance(x, Tree) and x.data == "s21neoa_counter_options")
+    kinds = tuple(str(kind.data) for kind in options.children if isinstance(kind, Tree))  # tailf_keyword_counter
+    return Sentence((S21neoaCounterChoice("s21neoa_each_counter_choice", options=kinds),))
+
+
+setattr(_Build, "s21neoa_each_counter_choice", _s21neoa_each_counter_choice)  # noqa: B010 - s21-neoa

@@ -76,6 +76,7 @@ from app.oracle.ast import (
     S20neoaAttachedBase,  # s20-neoa
     S20neoaCostPerTarget,  # s20-neoa
     S20neoaTapOrPay,  # s20-neoa
+    S21neoaCounterChoice,  # s21-neoa
     S21neoaPutFromHand,  # s21-neoa
     Sentence,
     Spell,
@@ -10866,3 +10867,17 @@ _M19B_EFFECTS["s21neoa_put_from_hand"] = s21neoa_put_from_hand
 # s21-neoa: "Spend this mana only to activate an ability or cast an artifact spell." (Automated Artificer; CR 106.6,
 # 602.2b; rules/restricted_mana.py)
 SPEND_ONLY["s21neoa_spend_only_abilities"] = "abilities_or_artifact_spells"
+
+
+def s21neoa_each_counter_choice(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s21-neoa: "Create two 4/5 green Spirit creature tokens. For each of them, put your choice of a vigilance counter,
+    a reach counter, or a trample counter on it." (Invoke the Ancients) -> `put_counter_choice` on "it", the creature
+    tokens the effect before created (CR 608.2c, 608.2d: a choice for each; 122.1b keyword counters;
+    rules/s21neoa_counter_choice.py). Only right after a `create_token` of several creature tokens."""
+    assert isinstance(effect, S21neoaCounterChoice)
+    if duration is not None or ctx.named != "neo_created_tokens" or ctx.targets != 0 or len(set(effect.options)) < 2:
+        raise NotLowered("'for each of them, put your choice of ... counter' not right after several tokens created")
+    return {"kind": "put_counter_choice", "options": list(effect.options), "target": "it"}
+
+
+_M19B_EFFECTS["s21neoa_each_counter_choice"] = s21neoa_each_counter_choice

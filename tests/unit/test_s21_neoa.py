@@ -221,3 +221,30 @@ def test_106_6_automated_artificer_mana_pays_any_ability_or_an_artifact_spell_on
         assert done["state"]["stack"] and not player_of(done, "alice").get("restricted_mana")
     with pytest.raises(IllegalAction, match="activate an ability or cast an artifact spell"):
         _artificer({"type": "cast", "card": "pp"})
+
+
+# --- "For each of them, put your choice of a vigilance counter, a reach counter, or a trample counter on it."
+# (CR 608.2d, 122.1b) ---
+
+ANCIENTS = ("Invoke the Ancients", "Sorcery", "Create two 4/5 green Spirit creature tokens. For each of them, put your "
+            "choice of a vigilance counter, a reach counter, or a trample counter on it.", "{1}{G}{G}{G}{G}")
+
+
+def _ancients(keywords: list[str] | None) -> dict[str, Any]:
+    game = state(alice={"mana_pool": {"G": 5}, "hand": [{"id": "ia", "card": "Invoke the Ancients"}]})
+    resolve: dict[str, Any] = {"type": "resolve", **({"choices": {"keywords": keywords}} if keywords else {})}
+    return _run(game, [{"type": "cast", "card": "ia"}, resolve], _read(*ANCIENTS))
+
+
+def test_608_2d_invoke_the_ancients_puts_the_chosen_counter_on_each_token() -> None:
+    tokens = _ancients(["reach", "trample"])["state"]["battlefield"]
+    assert [(t["card"]["name"], t["counters"]) for t in tokens] == [("Spirit Token", {"reach": 1}),
+                                                                     ("Spirit Token", {"trample": 1})]
+    assert "trample" in tokens[1]["characteristics"]["keywords"]
+    defaulted = _ancients(None)["state"]["battlefield"]
+    assert [t["counters"] for t in defaulted] == [{"vigilance": 1}, {"vigilance": 1}]
+    with pytest.raises(IllegalAction, match="choices.keywords"):
+        _ancients(["flying", "reach"])  # not an option
+    # after one created token ("it" is that token, "them" names nothing), not read
+    assert probe_support("Create a 4/5 green Spirit creature token. For each of them, put your choice of a vigilance "
+                         "counter or a reach counter on it.", "Sorcery", None) != "full"
