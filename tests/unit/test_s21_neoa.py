@@ -243,7 +243,7 @@ def test_608_2d_invoke_the_ancients_puts_the_chosen_counter_on_each_token() -> N
     assert "trample" in tokens[1]["characteristics"]["keywords"]
     defaulted = _ancients(None)["state"]["battlefield"]
     assert [t["counters"] for t in defaulted] == [{"vigilance": 1}, {"vigilance": 1}]
-    with pytest.raises(IllegalAction, match="choices.keywords"):
+    with pytest.raises(IllegalAction, match="Choose counters"):
         _ancients(["flying", "reach"])  # not an option
     # after one created token ("it" is that token, "them" names nothing), not read
     assert probe_support("Create a 4/5 green Spirit creature token. For each of them, put your choice of a vigilance "
