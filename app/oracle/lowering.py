@@ -245,6 +245,8 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
         raise NotLowered(f"noun {words!r}")
     if head == "either":
         types = [w for w in noun.words if w not in ("or", ",")]
+        if types == ["artifact", "enchantment", "tapped", "creature"]:  # s21-neoa (end of this module)
+            return "artifact_or_enchantment_or_creature", [S21NEOA_OR_TAPPED]
         if all(t in CARD_TYPES for t in types):
             return "_or_".join(types), []
         raise NotLowered(f"noun {' '.join(noun.words)!r}")
@@ -10881,3 +10883,8 @@ def s21neoa_each_counter_choice(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s21neoa_each_counter_choice"] = s21neoa_each_counter_choice
+
+
+# s21-neoa: "target artifact, enchantment, or tapped creature" (Banishing Slash; `_base`): the base
+# "artifact_or_enchantment_or_creature" with the state "artifact_or_enchantment_or_tapped" (app/engine/target_grammar.py)
+S21NEOA_OR_TAPPED = "artifact_or_enchantment_or_tapped"

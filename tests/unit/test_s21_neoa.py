@@ -248,3 +248,27 @@ def test_608_2d_invoke_the_ancients_puts_the_chosen_counter_on_each_token() -> N
     # after one created token ("it" is that token, "them" names nothing), not read
     assert probe_support("Create a 4/5 green Spirit creature token. For each of them, put your choice of a vigilance "
                          "counter or a reach counter on it.", "Sorcery", None) != "full"
+
+
+# --- "target artifact, enchantment, or tapped creature" (CR 115.1, 601.2c) ---
+
+SLASH = ("Banishing Slash", "Sorcery", "Destroy up to one target artifact, enchantment, or tapped creature. Then if you "
+         "control an artifact and an enchantment, create a 2/2 white Samurai creature token with vigilance.", "{1}{W}")
+RELIC = {"name": "Probe Relic", "types": ["Artifact"]}
+
+
+def _slash(target: str) -> dict[str, Any]:
+    game = state(battlefield=[
+        {"id": "tapped-bear", "card": "Grizzly Bears", "controller": "bob", "tapped": True},
+        {"id": "bear", "card": "Grizzly Bears", "controller": "bob"},
+        {"id": "relic", "card": "Probe Relic", "controller": "bob"}],
+        alice={"mana_pool": {"W": 2}, "hand": [{"id": "bs", "card": "Banishing Slash"}]})
+    return _run(game, [{"type": "cast", "card": "bs", "choices": {"targets": [target]}}, {"type": "resolve"}],
+                _read(*SLASH), RELIC)
+
+
+def test_115_1_banishing_slash_targets_a_tapped_creature_or_any_artifact() -> None:
+    for target in ("tapped-bear", "relic"):
+        assert target in [c["id"] for c in player_of(_slash(target), "bob")["graveyard"]]
+    with pytest.raises(IllegalAction, match="bear"):
+        _slash("bear")  # an untapped creature is not a legal target
