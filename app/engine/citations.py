@@ -855,3 +855,9 @@ CR_TITLES.update({
     "602.5": "A player can't begin to activate an ability that's prohibited from being activated",
     "605.3": "Activating a mana ability: a player may activate one they control whenever they have priority",
 })
+
+# --- s21-neoa: Kamigawa: Neon Dynasty's lines (docs/oracle-s21-neoa.md) ---
+CR_TITLES.update({
+    "110.2a": "A permanent enters under the control of the player who put it onto the battlefield, unless the effect "
+              "says otherwise",
+})
