@@ -175,6 +175,10 @@ class Choices(BaseModel):
     # s21-mutate: a mutating creature spell merging with its target (CR 702.140c; rules/s21mutate_mutate.py): whether its
     # controller puts it over or under the creature, given with the `resolve` action; default "over".
     mutate_position: Literal["over", "under"] | None = None
+    # s21-neoa: "For each of them, put your choice of a vigilance counter, a reach counter, or a trample counter on it."
+    # (CR 608.2d; rules/s21neoa_counter_choice.py): the counter chosen for each object, in the order the effect names
+    # them (the tokens in the order they were created), given with the action that resolves it; none: the first option
+    keywords: list[Annotated[str, Field(min_length=1, max_length=40)]] | None = Field(default=None, max_length=20)
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -1324,6 +1324,18 @@ merged over or under it as it resolves, CR 702.140a-c, 727.2); the triggers "sel
 mutates, ...") and "creature_you_control_mutates" ("Whenever a creature you control mutates, ...", "that creature" the
 merged one), CR 702.140d; the `Count` "times_mutated" ("where X is the number of times ~ has mutated": the cards merged
 with the source), also a pump's power and toughness (rules/s21mutate_mutate.py, rules/s21mutate_times.py).
+s21-neoa (docs/oracle-s21-neoa.md): `return_to_battlefield`'s `under_your_control` (`{"kind":
+"return_to_battlefield", "target": "card_in_a_graveyard:creature", "under_your_control": true}`: "Put target creature
+card from a graveyard onto the battlefield under your control.", CR 110.2a; a card in any graveyard, the ability's
+controller controls it; rules/return_to_battlefield.py); `attach` with the target `that_permanent` ("When you do,
+attach ~ to it." in a trigger naming a permanent, CR 701.3a; a reflexive trigger keeps its event, 608.2c). The effect
+`put_from_hand` (`{"kind": "put_from_hand", "quality": ["card:artifact"], "mana_value_at_most": "that_much"}`: "you may
+put an artifact card with mana value less than or equal to that damage from your hand onto the battlefield", the card
+named by `choices.chosen`, CR 608.2d, 110.2a; rules/s21neoa_put_from_hand.py). The effect `put_counter_choice`
+(`{"kind": "put_counter_choice", "options": ["vigilance", "reach", "trample"], "target": "it"}`: "For each of them, put
+your choice of a vigilance counter, a reach counter, or a trample counter on it.", `choices.keywords`, CR 608.2d,
+122.1b; rules/s21neoa_counter_choice.py). The RiderConditions `none_put_into_hand`
+and `enchanted_greatest_power` (rules/s21neoa_conditions.py).
 """
 
 from __future__ import annotations
@@ -2141,14 +2153,25 @@ class ReturnToBattlefieldEffect(_PermanentEffect):
     # s19-neoa: "Sacrifice it at the beginning of the next end step." (CR 603.7, 701.21a): a delayed trigger that
     # sacrifices the returned permanent, if it is still that object (400.7) under its controller's control
     sacrifice_at: Literal["next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s21-neoa: "Put target creature card from a graveyard onto the battlefield under your control." (CR 110.2a): the
+    # card, from any graveyard, enters under the ability's controller's control (its owner unchanged)
+    under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("target")
     @classmethod
     def _from_your_graveyard(cls, value: str) -> str:
-        if not is_grammatical(value) or parse_target_spec(value).base != "card_in_your_graveyard":
+        if not is_grammatical(value) or parse_target_spec(value).base not in ("card_in_your_graveyard",
+                                                                               "card_in_a_graveyard"):
             raise ValueError(f"target {value!r}: return_to_battlefield takes cards in your graveyard "
-                             "('card_in_your_graveyard:...')")
+                             "('card_in_your_graveyard:...'), or in a graveyard with under_your_control")
         return value
+
+    @model_validator(mode="after")
+    def _a_graveyard_under_your_control(self) -> ReturnToBattlefieldEffect:  # s21-neoa
+        if not self.under_your_control and parse_target_spec(self.target).base != "card_in_your_graveyard":
+            raise ValueError("return_to_battlefield: a card in a graveyard ('card_in_a_graveyard:...') needs "
+                             "under_your_control (CR 110.2a)")
+        return self
 
 
 class CantBlockEffect(_PermanentEffect):
@@ -2922,6 +2945,8 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "you_control_each",  # s20-neob: "if you control an artifact and an enchantment"
                              "self_entered_this_turn",  # s20-neob: "unless ~ entered the battlefield this turn"
                              "you_control_same_name"]  # s21-m21: "two or more ... with the same name as one another"
+                             "none_put_into_hand",  # s21-neoa: "If you didn't put a card into your hand this way"
+                             "enchanted_greatest_power"]  # s21-neoa: "if enchanted permanent is a creature with ..."
 
 
 class RiderCondition(_Model):
@@ -2946,6 +2971,10 @@ class RiderCondition(_Model):
       battlefield this turn (s20-neob; rules/entered_this_turn.py, CR 400.7);
     - `you_control_same_name` `spec` `number`: "if you control two or more nonland, nontoken permanents with the same
       name as one another": at least `number` of them share a name (s21-m21; rules/s21m21_same_name.py, CR 201.2);
+    - `none_put_into_hand`: "If you didn't put a card into your hand this way": the `look_at_top` before it put no
+      card into the hand (s21-neoa; rules/s21neoa_conditions.py, CR 608.2c);
+    - `enchanted_greatest_power`: "if enchanted permanent is a creature with the greatest power among creatures on the
+      battlefield" (s21-neoa; an intervening "if" of an Aura's trigger, rules/s21neoa_conditions.py, CR 603.4);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -2992,6 +3021,8 @@ class RiderCondition(_Model):
                   "entered_this_turn": "spec", "cast_during_main_phase": None,
                   "that_permanent_was": "specs", "you_control_each": "specs",
                   "self_entered_this_turn": None, "you_control_same_name": "spec"}[self.kind]  # s19-m20, s20-neob, s21-m21
+                  "self_entered_this_turn": None,
+                  "none_put_into_hand": None, "enchanted_greatest_power": None}[self.kind]  # s19-m20, s20-neob, s21-neoa
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind in ("you_control", "you_control_same_name") and name == "number":
@@ -3261,6 +3292,34 @@ class GetEmblemEffect(_Model):
             if problem is not None:
                 raise ValueError(problem)
         return value
+
+
+class PutFromHandEffect(_Model):
+    """s21-neoa: "You may put a land card from your hand onto the battlefield [tapped]." / "you may put an artifact card
+    with mana value less than or equal to that damage from your hand onto the battlefield." (Covert Technician): its
+    controller chooses at most one card of their hand with one of `quality` (CR 608.2d; the `resolve` action's
+    `choices.chosen`, none given: none put), which enters the battlefield under their control (110.2a) [tapped]; with
+    `mana_value_at_most` "that_much", only a card whose mana value is at most the damage the trigger event dealt
+    (202.3). An instant or sorcery card can't be put onto it (304.4, 307.4). rules/s21neoa_put_from_hand.py."""
+
+    kind: Literal["put_from_hand"] = "put_from_hand"
+    quality: Annotated[list[CardQuality], Field(min_length=1, max_length=8)]
+    tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
+    mana_value_at_most: Literal["that_much"] | None = Field(default=None, exclude_if=lambda value: value is None)
+
+
+class PutCounterChoiceEffect(_Model):
+    """s21-neoa: "For each of them, put your choice of a vigilance counter, a reach counter, or a trample counter on
+    it." (Invoke the Ancients): for each object `target` names ("it": the tokens the effect before created, in the order
+    they were created), the spell's or ability's controller chooses one of `options` (CR 608.2d; the
+    `resolve` action's `choices.keywords`, one per object in order; none given: the first option, the event says
+    `given: false`) and puts one counter of it there (122.1b). rules/s21neoa_counter_choice.py."""
+
+    kind: Literal["put_counter_choice"] = "put_counter_choice"
+    options: Annotated[list[Literal["flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                                    "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"]],
+                       Field(min_length=2, max_length=12)]
+    target: Literal["it"] = "it"
 
 
 class ExileFromHandEffect(_Model):
@@ -3790,6 +3849,8 @@ Effect = Annotated[
     | BlockRequirementThisTurnEffect  # s20-combat
     | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect  # s20-venture
     | TapAnyNumberEffect,  # s21-m21
+    | PutFromHandEffect  # s21-neoa
+    | PutCounterChoiceEffect,  # s21-neoa
     Field(discriminator="kind"),
 ]
 
@@ -4124,7 +4185,10 @@ class ManaAbility(_Model):
                         "chosen_type_creature_spells",
                         # s20-m20: "Spend this mana only to cast artifact spells or activate abilities of artifacts."
                         # (CR 106.6, 109.2: an artifact spell, or an activated ability of an artifact permanent)
-                        "artifact_spells_or_abilities"] | None = Field(default=None, exclude_if=_no_value)
+                        "artifact_spells_or_abilities",
+                        # s21-neoa: "Spend this mana only to activate an ability or cast an artifact spell." (any
+                        # activated ability, CR 602.2b, or an artifact spell; rules/restricted_mana.py)
+                        "abilities_or_artifact_spells"] | None = Field(default=None, exclude_if=_no_value)
     # s19-neob: "Spend this mana only to cast a Pilot or Vehicle spell." (`spend_only` "subtype_spells"): a spell
     # with one of these subtypes (CR 106.6, 205.3; rules/restricted_mana.py)
     spend_only_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(

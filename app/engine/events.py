@@ -731,6 +731,13 @@ EVENT_TYPES["mutated"] = (
     {"stack_object": Id, "permanent": Id, "card": str, "position": str, "chosen": bool, "name": str},
 )
 
+# s21-neoa: the choice of `put_from_hand` (rules/s21neoa_put_from_hand.py)
+EVENT_TYPES["put_from_hand_chosen"] = (
+    "s21-neoa: a player chose the card of their hand a \"you may put ... from your hand onto the battlefield\" effect "
+    "puts there, or none (CR 608.2d); `chosen`: whether `choices.chosen` answered (else nothing is put).",
+    {"stack_object": Id, "player": Id, "cards": list[Id], "chosen": bool},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -286,8 +286,10 @@ class RestrictedMana(_Model):
     # those subtypes), "creature_subtype_spells:Merfolk" ("... a creature spell of the chosen type"; rules/
     # restricted_mana.py)
     # s20-m20: "artifact_spells_or_abilities" ("... to cast artifact spells or activate abilities of artifacts")
+    # s21-neoa: "abilities_or_artifact_spells" ("... to activate an ability or cast an artifact spell")
     only: Literal["creature_spells", "instant_or_sorcery_spells",
-                  "artifact_spells_or_abilities"] | Annotated[
+                  "artifact_spells_or_abilities",
+                  "abilities_or_artifact_spells"] | Annotated[
         str, Field(max_length=200), AfterValidator(lambda value: _s19neob_subtype_restriction(value))]
 
 

@@ -392,3 +392,10 @@ STATES = STATES | frozenset({"power_less_than_source"})
 SPELL_TARGETS_STATES = {"targets_you": "you", "targets_permanent_you_control": "a permanent you control",
                         "targets_creature_you_control": "a creature you control"}
 STATES = STATES | frozenset(SPELL_TARGETS_STATES)
+
+# s21-neoa: "target artifact, enchantment, or tapped creature" (Banishing Slash): with the base
+# "artifact_or_enchantment_or_creature", the state "artifact_or_enchantment_or_tapped" (an artifact or an enchantment,
+# tapped or not, or a tapped permanent: so a creature must be tapped unless it is also an artifact or an enchantment;
+# rules/target_filters.py)
+ARTIFACT_OR_ENCHANTMENT_OR_TAPPED = "artifact_or_enchantment_or_tapped"
+STATES = STATES | frozenset({ARTIFACT_OR_ENCHANTMENT_OR_TAPPED})

@@ -5518,3 +5518,48 @@ def _s21m21_same_name(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s21m21_same_name", _s21m21_same_name)  # noqa: B010 - s21-m21
+# --- s21-neoa ---
+setattr(_Build, "s21neoa_reanimate", lambda self, c: Effect(  # noqa: B010 - s21-neoa (CR 110.2a)
+    "return", obj=next(x for x in c if isinstance(x, Ref)), place="the battlefield under your control"))
+setattr(_Build, "s21neoa_none_put_into_hand",  # noqa: B010 - s21-neoa (CR 608.2c)
+        lambda self, c: Condition("s21neoa_none_put_into_hand"))
+setattr(_Build, "s21neoa_enchanted_greatest_power",  # noqa: B010 - s21-neoa (CR 603.4)
+        lambda self, c: Condition("s21neoa_enchanted_greatest_power"))
+
+
+@dataclass(frozen=True)
+class S21neoaPutFromHand(Effect):
+    """s21-neoa: "You may put a land card from your hand onto the battlefield [tapped]." (CR 608.2d): the cards' noun
+    (`spell`), whether they enter tapped, whether their mana value is at most "that damage"."""
+
+    tapped: bool = False
+    mv_that_damage: bool = False
+
+
+def _s21neoa_put_from_hand(self: _Build, c: list[Any]) -> Sentence:
+    rules = {x.data for x in c if isinstance(x, Tree)}
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Sentence((S21neoaPutFromHand("s21neoa_put_from_hand", spell=noun, tapped="s21neoa_tapped" in rules,
+                                        mv_that_damage="s21neoa_mv_that_damage" in rules),))
+
+
+setattr(_Build, "s21neoa_put_from_hand", _s21neoa_put_from_hand)  # noqa: B010 - s21-neoa
+setattr(_Build, "s21neoa_spend_only_abilities",  # noqa: B010 - s21-neoa
+        lambda self, c: "s21neoa_spend_only_abilities")  # "... to activate an ability or cast an artifact spell."
+
+
+@dataclass(frozen=True)
+class S21neoaCounterChoice(Effect):
+    """s21-neoa: "For each of them, put your choice of a vigilance counter, a reach counter, or a trample counter on
+    it." (CR 608.2d): the keyword counters offered."""
+
+    options: tuple[str, ...] = ()
+
+
+def _s21neoa_each_counter_choice(self: _Build, c: list[Any]) -> Sentence:
+    options = next(x for x in c if isinstance(x, Tree) and x.data == "s21neoa_counter_options")
+    kinds = tuple(str(kind.data) for kind in options.children if isinstance(kind, Tree))  # tailf_keyword_counter
+    return Sentence((S21neoaCounterChoice("s21neoa_each_counter_choice", options=kinds),))
+
+
+setattr(_Build, "s21neoa_each_counter_choice", _s21neoa_each_counter_choice)  # noqa: B010 - s21-neoa

@@ -76,6 +76,8 @@ from app.oracle.ast import (
     S20neoaAttachedBase,  # s20-neoa
     S20neoaCostPerTarget,  # s20-neoa
     S20neoaTapOrPay,  # s20-neoa
+    S21neoaCounterChoice,  # s21-neoa
+    S21neoaPutFromHand,  # s21-neoa
     Sentence,
     Spell,
     Static,
@@ -243,6 +245,8 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
         raise NotLowered(f"noun {words!r}")
     if head == "either":
         types = [w for w in noun.words if w not in ("or", ",")]
+        if types == ["artifact", "enchantment", "tapped", "creature"]:  # s21-neoa (end of this module)
+            return "artifact_or_enchantment_or_creature", [S21NEOA_OR_TAPPED]
         if all(t in CARD_TYPES for t in types):
             return "_or_".join(types), []
         raise NotLowered(f"noun {' '.join(noun.words)!r}")
@@ -769,6 +773,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             if effect.place.endswith("tapped"):
                 returned["tapped"] = True
             return returned
+        if effect.place == "the battlefield under your control":
+            return s21neoa_reanimate(spec, ctx)  # s21-neoa (end of this module)
         raise NotLowered(f"return to {effect.place}")
     if verb == "pump" and (effect.duration or duration) == "until_your_next_turn":
         return spells_pump_until_your_next_turn(effect, ctx)  # s15-spells (end of this module)
@@ -993,6 +999,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
+    s21neoa_none_put_checked(effects)  # s21-neoa (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s18m20_delayed_sacrifice_joins(s19neoa_returned_sacrifice_joins(effects))  # s18-m20, s19-neoa
@@ -2554,6 +2561,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         raise NotLowered("'If ..., you may ... If you do, ...' beside a conditional sentence")
     if (alternative := instead_if_you_control(body)) is not None:
         return alternative  # s13-pw (end of this module)
+    if (looked := s21neoa_spell_none_put(body)) is not None:
+        return looked  # s21-neoa (end of this module)
     if (alternative := s20neob_instead_if_it_is(body)) is not None:
         return alternative  # s20-neob (end of this module)
     if (records := records_instead(body)) is not None:
@@ -3518,6 +3527,10 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         if ctx.targets != 1 or ctx.plural:
             raise NotLowered("'it's a <kind> creature' where no one targeted creature came before")
         found = {"kind": "it_is", "specs": [f"creature:{kind_word}" for kind_word in condition.noun.words]}
+    elif kind == "s21neoa_none_put_into_hand":  # s21-neoa: checked after the look it follows (s21neoa_none_put_checked)
+        found = {"kind": "none_put_into_hand"}
+    elif kind == "s21neoa_enchanted_greatest_power":  # s21-neoa: an Aura's intervening "if" (end of this module)
+        found = s21neoa_enchanted_greatest_power(ctx)
     elif kind == "s20neob_self_entered":  # s20-neob: "unless ~ entered the battlefield this turn" (end of module)
         found = s20neob_self_entered(ctx)
     elif kind == "tailb_you_control_both":  # s20-neob: "if you control an artifact and an enchantment" (end of module)
@@ -6178,6 +6191,8 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
 def granted_attach_to_it(ctx: _Context) -> Json:
     """ "create a <creature token>, then attach ~ to it" (CR 701.3a): ~ becomes attached to the token the
     effect before created (608.2c; rules/effects_targets.py names it "it", rules/equip.py attaches)."""
+    if (found := s21neoa_attach_to_event_permanent(ctx)) is not None:  # s21-neoa (end of this module)
+        return found
     if ctx.targets != 0 or ctx.named != "created_token":
         raise NotLowered("'attach ~ to it' without one creature token created just before")
     return {"kind": "attach", "target": "it"}
@@ -10964,3 +10979,110 @@ def s21m21_look_at_that_many(effect: Effect, ctx: _Context) -> bool:
     the damage dealt, the event's `that_much` (rules/damage_triggers.py names it; CR 603.2, 608.2h), at least 1."""
     return (getattr(ctx, "s21m21_that_many_damage", False) and effect.amount is not None
             and effect.amount.value == "that_many" and effect.place is None)
+# --- s21-neoa ---
+
+
+def s21neoa_attach_to_event_permanent(ctx: _Context) -> Json | None:
+    """s21-neoa: "Whenever a Samurai or Warrior you control attacks alone, you may pay {1}. When you do, attach ~ to
+    it." (Ancestral Katana): in a trigger whose event names a permanent, with no target taken, "it" is that permanent
+    (`that_permanent`, rules/event_triggers.py) and ~ becomes attached to it as the ability resolves (CR 701.3a,
+    608.2c; rules/equip.py checks it can be: 301.5c, 702.16d). None: "it" is not the event's permanent here."""
+    if not isinstance(ctx, _EventContext) or ctx.targets != 0 or ctx.named is not None or ctx.dies:
+        return None
+    return {"kind": "attach", "target": "that_permanent"}
+
+
+def s21neoa_reanimate(spec: str, ctx: _Context) -> Json:
+    """s21-neoa: "Put target non-Dragon creature card from a graveyard onto the battlefield under your control." (Junji,
+    the Midnight Sky) / "Return target ... card from your graveyard to the battlefield under your control." ->
+    `return_to_battlefield` with `under_your_control`: the card, in any graveyard, enters under the control of the
+    ability's controller, its owner unchanged (CR 110.2a, 400.7; rules/return_to_battlefield.py)."""
+    if not spec.startswith(("card_in_your_graveyard", "card_in_a_graveyard")) or ctx.many:
+        raise NotLowered(f"put {spec!r} onto the battlefield under your control")
+    setattr(ctx, "s19neoa_returned", True)  # noqa: B010 - "It gains haste." after it, as for the other returns
+    return {"kind": "return_to_battlefield", "target": spec, "under_your_control": True}
+
+
+def s21neoa_none_put_checked(effects: list[Json]) -> None:
+    """s21-neoa: "If you didn't put a card into your hand this way, you gain 4 life." (Blossom Prancer; CR 608.2c): the
+    RiderCondition `none_put_into_hand` is read only right after the one `look_at_top` that may put a card into your
+    hand ("You may reveal a creature card from among them and put it into your hand. Put the rest on the bottom of
+    your library in a random order."); rules/library.py records how many cards that look took."""
+    for index, effect in enumerate(effects):
+        if effect.get("kind") != "if_condition" or effect["condition"].get("kind") != "none_put_into_hand":
+            continue
+        before = [e for e in effects[:index] if e.get("kind") != "if_condition"
+                  or e["condition"].get("kind") != "none_put_into_hand"]
+        looks = [e for e in before if e.get("kind") == "look_at_top"]
+        if (len(looks) != 1 or before[-1] is not looks[0] or looks[0].get("to") != "hand"
+                or not looks[0].get("optional") or effect["condition"].get("negated")):
+            raise NotLowered("'if you didn't put a card into your hand this way' not right after one look that may")
+
+
+def s21neoa_spell_none_put(body: Body) -> list[Json] | None:
+    """s21-neoa: a spell whose sentence is under "If you didn't put a card into your hand this way" (Adventure Awaits'
+    wording): its sentences lowered in order as a triggered ability's are (the look joined, the condition checked by
+    `s21neoa_none_put_checked`), one `spell` ability per effect. None: no such sentence."""
+    if not any(getattr(getattr(sentence, "condition", None), "kind", None) == "s21neoa_none_put_into_hand"
+               for sentence in body.sentences):
+        return None
+    return [{"kind": "spell", "effect": effect} for effect in lower_body(body, _Context("spell"))]
+
+
+# s21-neoa: "if enchanted permanent is a creature with the greatest power among creatures on the battlefield" as the
+# intervening "if" of a "When ~ enters" trigger (CR 603.4)
+_INTERVENING = (*_INTERVENING, "s21neoa_enchanted_greatest_power")  # type: ignore[assignment]
+
+
+def s21neoa_enchanted_greatest_power(ctx: _Context) -> Json:
+    """s21-neoa: "When ~ enters, if enchanted permanent is a creature with the greatest power among creatures on the
+    battlefield, draw a card." (Historian's Wisdom) -> the intervening "if" `enchanted_greatest_power` (CR 603.4, 208.1;
+    rules/s21neoa_conditions.py): only a permanent's own trigger, whose source is the Aura."""
+    if ctx.kind != "triggered" or not ctx.self_event:
+        raise NotLowered("'if enchanted permanent is a creature with the greatest power' outside ~'s own trigger")
+    return {"kind": "enchanted_greatest_power"}
+
+
+def s21neoa_put_from_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s21-neoa: "You may put a land card from your hand onto the battlefield [tapped]." / "you may put an artifact card
+    with mana value less than or equal to that damage from your hand onto the battlefield." (Covert Technician) -> the
+    effect `put_from_hand` (CR 608.2d: its controller chooses at most one such card of their hand, or none; 110.2a;
+    rules/s21neoa_put_from_hand.py). "that damage" only in a trigger on the damage ~ dealt to a player (its event's
+    `that_much`)."""
+    assert isinstance(effect, S21neoaPutFromHand) and effect.spell is not None
+    if duration is not None:
+        raise NotLowered("a card put from the hand with a duration")
+    lowered: Json = {"kind": "put_from_hand", "quality": _library_noun_quality(effect.spell)}
+    if effect.tapped:
+        lowered["tapped"] = True
+    if effect.mv_that_damage:
+        if not getattr(ctx, "taila_that_player", False):
+            raise NotLowered("'that damage' outside a trigger on the damage ~ dealt to a player")
+        lowered["mana_value_at_most"] = "that_much"
+    return lowered
+
+
+_M19B_EFFECTS["s21neoa_put_from_hand"] = s21neoa_put_from_hand
+
+# s21-neoa: "Spend this mana only to activate an ability or cast an artifact spell." (Automated Artificer; CR 106.6,
+# 602.2b; rules/restricted_mana.py)
+SPEND_ONLY["s21neoa_spend_only_abilities"] = "abilities_or_artifact_spells"
+
+
+def s21neoa_each_counter_choice(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s21-neoa: "Create two 4/5 green Spirit creature tokens. For each of them, put your choice of a vigilance counter,
+    a reach counter, or a trample counter on it." (Invoke the Ancients) -> `put_counter_choice` on "it", the creature
+    tokens the effect before created (CR 608.2c, 608.2d: a choice for each; 122.1b keyword counters;
+    rules/s21neoa_counter_choice.py). Only right after a `create_token` of several creature tokens."""
+    assert isinstance(effect, S21neoaCounterChoice)
+    if duration is not None or ctx.named != "neo_created_tokens" or ctx.targets != 0 or len(set(effect.options)) < 2:
+        raise NotLowered("'for each of them, put your choice of ... counter' not right after several tokens created")
+    return {"kind": "put_counter_choice", "options": list(effect.options), "target": "it"}
+
+
+_M19B_EFFECTS["s21neoa_each_counter_choice"] = s21neoa_each_counter_choice
+
+
+# s21-neoa: "target artifact, enchantment, or tapped creature" (Banishing Slash; `_base`): the base
+# "artifact_or_enchantment_or_creature" with the state "artifact_or_enchantment_or_tapped" (app/engine/target_grammar.py)
+S21NEOA_OR_TAPPED = "artifact_or_enchantment_or_tapped"

@@ -263,6 +263,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s21mutate_mutate,  # s21-mutate (CR 702.140, 727)
     s21m21_damages_planeswalker,  # s21-m21 (CR 603.2, 120.1, 306.8)
     s21m21_tap_any_number,  # s21-m21 (CR 608.2d, 701.26a)
+    s21neoa_counter_choice,  # s21-neoa (CR 608.2d, 122.1b)
+    s21neoa_put_from_hand,  # s21-neoa (CR 608.2d, 110.2a)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -17,7 +17,7 @@ from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, refuse_without_priority
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs
+from app.engine.rules import costs, restricted_mana
 from app.engine.rules.discard import discard_cards
 from app.engine.rules.zones import card_in_hand
 from app.engine.state import StackObject, constructed
@@ -57,7 +57,8 @@ def verify_cycle(game: Game, action: Cycle) -> None:
     location, _, ability = _card(game, action)
     refuse_without_priority(game, cr("602.2"))
     name = game.definition(location.card.card).name
-    costs.verify_payable(game, location.player, cycling_cost(ability), f"cycling {name}", action.payment)
+    costs.verify_payable(game, location.player, cycling_cost(ability), f"cycling {name}", action.payment,
+                         purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
 
 
 def cycle(game: Game, action: Cycle) -> None:
@@ -76,7 +77,8 @@ def cycle(game: Game, action: Cycle) -> None:
         choices={"face": "front"},
     )
     game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
-    costs.pay(game, player, cycling_cost(ability), f"cycling {name}", action.payment)
+    costs.pay(game, player, cycling_cost(ability), f"cycling {name}", action.payment,
+              purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
     discard_cards(game, player, [card])  # "Discard this card" (CR 701.9a), part of the cost
     game.emit(
         "cards_discarded",

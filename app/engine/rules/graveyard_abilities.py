@@ -32,7 +32,7 @@ from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
 from app.engine.mana import parse_activation_cost
-from app.engine.rules import activation_costs, costs
+from app.engine.rules import activation_costs, costs, restricted_mana
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.sacrifice_exile_costs import (
     has_such_costs,
@@ -106,7 +106,8 @@ def verify_activate_from_graveyard(game: Game, action: Activate) -> None:
             check_restrictions=False,
             x=action.x or 0,
         )
-    costs.verify_payable(game, player, costs.TotalCost.from_mana_cost(cost.mana, action.x or 0), what, action.payment)
+    costs.verify_payable(game, player, costs.TotalCost.from_mana_cost(cost.mana, action.x or 0), what, action.payment,
+                         purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
     verify_sacrifice_exile_costs(game, player, location.card.id, ability.other_costs, what)  # CR 118.3, 406.2
 
 
@@ -118,7 +119,8 @@ def activate_from_graveyard(game: Game, action: Activate) -> None:
     if effects and item.targets:
         verify_targets(game, card.id, player.id, effects, item.targets, what, "602.2b", all_required=False, x=item.x)
     cost = parse_activation_cost(ability.cost)
-    costs.pay(game, player, costs.TotalCost.from_mana_cost(cost.mana, action.x or 0), what, action.payment)
+    costs.pay(game, player, costs.TotalCost.from_mana_cost(cost.mana, action.x or 0), what, action.payment,
+              purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
     pay_sacrifice_exile_costs(game, player, card.id, ability.other_costs, what)  # CR 602.2b, 406.2
     if any(isinstance(c, ExileSelfFromGraveyardCost) for c in ability.other_costs):
         _exile_itself(game, card.id, what)

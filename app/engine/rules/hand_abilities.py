@@ -27,7 +27,7 @@ from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
 from app.engine.mana import parse_activation_cost
-from app.engine.rules import activation_costs, costs, modes
+from app.engine.rules import activation_costs, costs, modes, restricted_mana
 from app.engine.rules.activation_cost_reduction import reduction
 from app.engine.rules.discard import discard_cards
 from app.engine.rules.effects_targets import verify_targets
@@ -101,7 +101,8 @@ def verify_activate_from_hand(game: Game, action: Activate) -> None:
             check_restrictions=False,
             x=action.x or 0,
         )
-    costs.verify_payable(game, player, _total(game, player.id, ability, action.x or 0), what, action.payment)
+    costs.verify_payable(game, player, _total(game, player.id, ability, action.x or 0), what, action.payment,
+                         purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
     verify_target_restrictions(game, location.card.id, targets, player.id, what)  # CR 602.2b, 601.2c
 
 
@@ -114,7 +115,8 @@ def activate_from_hand(game: Game, action: Activate) -> None:
     modes.record_modes(game, item, all_effects, action.choices.modes)
     if effects and item.targets:
         verify_targets(game, card.id, player.id, effects, item.targets, what, "602.2b", all_required=False, x=item.x)
-    costs.pay(game, player, _total(game, player.id, ability, action.x or 0), what, action.payment)
+    costs.pay(game, player, _total(game, player.id, ability, action.x or 0), what, action.payment,
+              purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
     discard_cards(game, player, [card])  # "Discard ~" (CR 701.9a), part of the cost (602.2b)
     game.emit(
         "cards_discarded",

@@ -53,7 +53,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import modes, search_zones, spell_conditions
+from app.engine.rules import modes, s21neoa_conditions, search_zones, spell_conditions
 from app.engine.rules.effects_targets import amount
 from app.engine.rules.revealed_life_loss import lose_life_for_revealed
 from app.engine.rules.stack import spell_effects
@@ -392,6 +392,8 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
     rest = [card for card in looked if not any(card is chosen for chosen in taken)]
     _take_from_library(player, looked)
     _put(game, item, player, taken, effect.to, effect.reveal or effect.reveal_all, [cr("608.2c")])
+    if effect.to == "hand":  # s21-neoa: "If you didn't put a card into your hand this way, ..." (CR 608.2c)
+        s21neoa_conditions.remember_put(game, item, len(taken))
     if effect.rest == "top":
         player.library[0:0] = rest
     elif effect.rest == "graveyard":

@@ -26,7 +26,7 @@ from app.engine.enums import StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation, refuse_without_priority
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs
+from app.engine.rules import costs, restricted_mana
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.zones import card_in_hand, card_name, enter_battlefield, leave_battlefield
 from app.engine.state import AttackingCreature, StackObject, constructed
@@ -115,7 +115,7 @@ def verify_ninjutsu(game: Game, action: Ninjutsu) -> None:
     _returning(game, action, location.player.id)
     name = game.definition(location.card.card).name
     costs.verify_payable(game, location.player, ninjutsu_cost(ability, game, location.player.id), f"ninjutsu of {name}",
-                         action.payment)
+                         action.payment, purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
 
 
 def activate_ninjutsu(game: Game, action: Ninjutsu) -> None:
@@ -130,7 +130,8 @@ def activate_ninjutsu(game: Game, action: Ninjutsu) -> None:
                        kind=StackObjectKind.ACTIVATED_ABILITY, card=card.card, controller=player.id,
                        owner=player.id, source=card.id, ability_index=index, choices=choices)
     game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
-    costs.pay(game, player, ninjutsu_cost(ability, game, player.id), f"ninjutsu of {name}", action.payment)
+    costs.pay(game, player, ninjutsu_cost(ability, game, player.id), f"ninjutsu of {name}", action.payment,
+              purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
     game.emit("card_revealed", [cr("702.49b"), cr("701.20a")], stack_object=item.id, player=player.id,
               card_id=card.id, card=name)
     creature = game.permanent(attacker.id)

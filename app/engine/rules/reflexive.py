@@ -159,7 +159,8 @@ def put_reflexive_trigger(game: Game, item: StackObject, ability: Any, choices: 
         ability_index=item.ability_index,
         trigger_event=REFLEXIVE,
         targets=targets,
-        choices={"face": item.choices.get("face", "front"), "keyword_trigger": REFLEXIVE},
+        choices={"face": item.choices.get("face", "front"), "keyword_trigger": REFLEXIVE,
+                 **({"event": item.choices["event"]} if "event" in item.choices else {})},  # s21-neoa: "it" (608.2c)
     )
     game.state.stack.insert(0, reflexive)
     game.emit(

@@ -26,6 +26,7 @@ RESTRICTION_TEXT = {
     "creature_spells": "cast a creature spell",
     "instant_or_sorcery_spells": "cast an instant or sorcery spell",
     "artifact_spells_or_abilities": "cast artifact spells or activate abilities of artifacts",  # s20-m20
+    "abilities_or_artifact_spells": "activate an ability or cast an artifact spell",  # s21-neoa
 }
 
 
@@ -99,6 +100,8 @@ def allows(only: str, purposes: frozenset[str]) -> bool:
         return True
     if only == _ARTIFACT_SPELLS_OR_ABILITIES:  # s20-m20
         return _ARTIFACT_SPELL_PURPOSE in purposes or _ARTIFACT_ABILITY_PURPOSE in purposes
+    if only == _ABILITIES_OR_ARTIFACT_SPELLS:  # s21-neoa
+        return _ARTIFACT_SPELL_PURPOSE in purposes or _ABILITY_PURPOSE in purposes
     if only.startswith(_CREATURE_SUBTYPE_SPELLS):  # "a creature spell of the chosen type"
         return "creature_spells" in purposes and f"subtype:{only[len(_CREATURE_SUBTYPE_SPELLS):]}" in purposes
     if not only.startswith(_SUBTYPE_SPELLS):
@@ -135,8 +138,8 @@ def activation_purposes(game: Game, player: Player, permanent: Permanent) -> fro
         return _NO_PURPOSE
     characteristics = characteristics_of(game, permanent)
     if characteristics is not None and CardType.ARTIFACT.value in characteristics.types:
-        return _ARTIFACT_ABILITY
-    return _NO_PURPOSE
+        return _ARTIFACT_ABILITY | ABILITY_PURPOSES  # s21-neoa: an activated ability too
+    return ABILITY_PURPOSES  # s21-neoa: "to activate an ability" (CR 602.2b)
 
 
 def spendable(player: Player, purposes: frozenset[str]) -> dict[str, int]:
@@ -195,3 +198,13 @@ def unusable_note(player: Player, purposes: frozenset[str]) -> str:
         if not allows(entry.only, purposes)
     ]
     return f" (its restricted mana, {', '.join(notes)}, can't pay this, CR 106.6)" if notes else ""
+
+
+# --- s21-neoa: "Spend this mana only to activate an ability or cast an artifact spell." (CR 106.6, 602.2b) ---
+
+_ABILITIES_OR_ARTIFACT_SPELLS = "abilities_or_artifact_spells"
+_ABILITY_PURPOSE = "ability"
+# What paying the cost of any activated ability satisfies: the activations of permanents' abilities (above), and those
+# of cards in a hand or a graveyard, cycling and ninjutsu (rules/hand_abilities.py, graveyard_abilities.py, cycling.py,
+# ninjutsu.py pass it)
+ABILITY_PURPOSES = frozenset((_ABILITY_PURPOSE,))

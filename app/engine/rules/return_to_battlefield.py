@@ -5,7 +5,11 @@ battlefield as a new object (CR 400.7) under its owner's control — "your grave
 ability's controller is its owner, and a card put onto the battlefield enters under the control of
 the player who put it there (110.2a) — tapped where the effect says so. It was not cast (its enters
 abilities trigger; nothing that asks whether it was cast applies). A replacement effect may keep
-it out of the battlefield (`registry.enters_prevented`), as for any card put onto it."""
+it out of the battlefield (`registry.enters_prevented`), as for any card put onto it.
+
+s21-neoa: with `under_your_control` ("Put target non-Dragon creature card from a graveyard onto the battlefield under
+your control."), the target may be in any graveyard and the card enters under the ability's controller's control, its
+owner unchanged (CR 110.2a, 108.3)."""
 
 from __future__ import annotations
 
@@ -26,19 +30,20 @@ def _resolve_return_to_battlefield(
 ) -> None:
     for card_id in affected(game, item, effect.target):
         location = game.find_zone_card(card_id, (Zone.GRAVEYARD,))
-        if location is None or location.player.id != item.controller:
+        if location is None or (location.player.id != item.controller and not effect.under_your_control):
             continue
+        controller = (item.controller or location.player.id) if effect.under_your_control else location.player.id
         definition = game.definition(location.card.card)
         if definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY):
             continue  # CR 304.4, 307.4: it stays where it is
-        if stays_out_of_battlefield(game, location, location.player.id):
+        if stays_out_of_battlefield(game, location, controller):
             continue
         card = location.cards.pop(location.index)
         permanent = enter_battlefield(
             game,
             card.card,
             card.id,
-            location.player.id,
+            controller,  # s21-neoa: `under_your_control` (CR 110.2a)
             location.player.id,
             was_cast=False,
             from_zone=Zone.GRAVEYARD,

@@ -37,7 +37,7 @@ from app.engine.cards import IfConditionEffect, RiderCondition
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.rules import otherwise  # s17-neo
+from app.engine.rules import otherwise, s21neoa_conditions  # s17-neo, s21-neoa
 from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
@@ -139,6 +139,10 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
     elif condition.kind == "you_control_same_name":  # s21-m21: "... with the same name as one another" (CR 201.2)
         assert condition.spec is not None and condition.number is not None
         held = controls_same_name(game, you, condition.spec, condition.number, item.source)
+    elif condition.kind == "none_put_into_hand":  # s21-neoa: "If you didn't put a card into your hand this way"
+        held = s21neoa_conditions.none_put(game, item)
+    elif condition.kind == "enchanted_greatest_power":  # s21-neoa (CR 603.4, 208.1)
+        held = s21neoa_conditions.enchanted_greatest_power(game, item.source)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

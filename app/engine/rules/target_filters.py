@@ -20,6 +20,7 @@ from app.engine.rules.modified import is_modified  # s15-neo
 from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, named_like_source
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import (
+    ARTIFACT_OR_ENCHANTMENT_OR_TAPPED,  # s21-neoa
     COLORS,
     CONTROLLED_NOT_OWNED,  # s19-m20
     COUNTER_STATES,
@@ -87,6 +88,11 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
         return permanent.tapped or is_attacking(game, permanent.id) or is_blocking(game, permanent.id)
     if state in SPELL_TARGETS_STATES:  # s18-m20: a spell's state; a permanent targets nothing
         return False
+    if state == ARTIFACT_OR_ENCHANTMENT_OR_TAPPED:  # s21-neoa: "artifact, enchantment, or tapped creature" (CR 115.1)
+        if permanent.tapped:
+            return True
+        characteristics = characteristics_of(game, permanent)
+        return characteristics is not None and not {"Artifact", "Enchantment"}.isdisjoint(characteristics.types)
     return is_attacking(game, permanent.id) or is_blocking(game, permanent.id)  # attacking_or_blocking
 
 
