@@ -2300,8 +2300,10 @@ class BecomesCreatureEffect(_PermanentEffect):
     subtypes: list[str] = empty_list()
     target: TargetSpec = "self"
     # "Until your next upkeep, ..." (Xenic Poltergeist): until the ability's controller's next upkeep.
-    duration: Literal["end_of_turn", "until_next_upkeep"] = Field(default="end_of_turn",
-                                                                  exclude_if=lambda value: value == "end_of_turn")
+    # s21-neob: "indefinitely": "It becomes a 0/0 green Spirit creature with haste. It's still a land." (no duration
+    # stated, CR 611.2a: it lasts while the permanent stays on the battlefield)
+    duration: Literal["end_of_turn", "until_next_upkeep", "indefinitely"] = Field(
+        default="end_of_turn", exclude_if=lambda value: value == "end_of_turn")
     # s17-afr: "becomes a 3/4 white Dragon creature with flying ... It's still a land." (rules/animated_lands.py):
     # the colors it sets (layer 5, CR 613.1e) and the keywords it has (layer 6, CR 613.1f), left out when none
     colors: list[Color] = Field(default_factory=list, exclude_if=lambda value: not value)

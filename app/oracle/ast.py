@@ -5423,3 +5423,15 @@ def _s20neoa_cost_per_target(self: _Build, c: list[Any]) -> S20neoaCostPerTarget
 
 
 setattr(_Build, "s20neoa_cost_per_target", _s20neoa_cost_per_target)  # noqa: B010 - s20-neoa
+
+
+# --- s21-neob ---
+
+
+def _s21neob_becomes_creature_land(self: _Build, c: list[Any]) -> AfrBecomesCreatureLand:
+    """ "It becomes a 0/0 green Spirit creature with haste. It's still a land." with no duration (CR 611.2a)."""
+    core = next(x for x in c if isinstance(x, AfrBecomesCreatureLand))
+    return dataclasses.replace(core, duration="indefinitely")
+
+
+setattr(_Build, "s21neob_becomes_creature_land", _s21neob_becomes_creature_land)  # noqa: B010 - s21-neob

@@ -7862,9 +7862,9 @@ def afr_becomes_creature_land(sentence: AfrBecomesCreatureLand, ctx: _Context) -
     It's still a land." (CR 205.1b) -> `becomes_creature` with the types ["Creature"] added, its base
     power and toughness (layer 7b), `colors` (layer 5) and `keywords` (layer 6) until end of turn
     (rules/animated_lands.py). Only ~, "it" or a target land; only until end of turn."""
-    if sentence.duration != "end_of_turn":
+    if sentence.duration not in ("end_of_turn", "indefinitely"):  # s21-neob: "indefinitely" (no duration, 611.2a)
         raise NotLowered(f"a land that becomes a creature {sentence.duration.replace('_', ' ')}")
-    subject: Ref = sentence.subject
+    subject: Ref = s21neob_that_land_is_it(sentence.subject, ctx)  # s21-neob (end of this module)
     if subject.kind == "target" and (subject.noun is None or subject.noun.head not in ("land", "lands")):
         raise NotLowered("'becomes a creature. It's still a land.' on a target that isn't a land")
     if subject.kind not in ("self", "it", "target"):
@@ -7874,7 +7874,8 @@ def afr_becomes_creature_land(sentence: AfrBecomesCreatureLand, ctx: _Context) -
         raise NotLowered("'~ becomes a creature' here")
     if "colorless" in sentence.colors:
         raise NotLowered("a land that becomes a colorless creature")
-    return becomes_creature_effect(sentence, ["Creature"], target)
+    effect = becomes_creature_effect(sentence, ["Creature"], target)
+    return {**effect, "duration": "indefinitely"} if sentence.duration == "indefinitely" else effect  # s21-neob
 
 
 def becomes_creature_effect(description: Any, types: list[str], target: str) -> Json:
@@ -10764,3 +10765,18 @@ def s20neoa_cost_per_target(line: S20neoaCostPerTarget, *, is_spell: bool) -> Js
     if is_spell or not generic.isdigit() or int(generic) < 1:
         raise NotLowered(f"a cost change of {line.mana} for each target")
     return {"kind": "cost_per_target", "cast_by": line.cast_by, "change": line.change, "generic": int(generic)}
+
+
+# --- s21-neob ---
+
+
+def s21neob_that_land_is_it(subject: Ref, ctx: _Context) -> Ref:
+    """ "Put X +1/+1 counters on target land you control. That land becomes a 0/0 Elemental creature with haste.
+    It's still a land.": "that land" is the ability's one target, a land, read as "it" (CR 608.2c); any other
+    "that ..." is left as it is (and refused by the caller)."""
+    last = getattr(ctx, "last_target", None)
+    if (subject.kind == "that" and subject.noun is not None and subject.noun.head == "land"
+            and not subject.noun.qualifiers and ctx.targets == 1 and not ctx.plural and not ctx.many
+            and isinstance(last, str) and spec_base(last) == "land"):
+        return dataclasses.replace(subject, kind="it", noun=None)
+    return subject

@@ -1,0 +1,53 @@
+"""s21-neob: constructions of Kamigawa: Neon Dynasty (cards M-Z) read from real cards' Oracle text and played by the
+engine; near variants stay not modelled (docs/oracle-s21-neob.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.oracle.compose import read_composed
+from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, run_with_cards, state
+
+
+def _read(line: str, *, is_spell: bool = False) -> list[dict[str, Any]] | None:
+    abilities: list[dict[str, Any]] | None = read_composed(line, is_spell=is_spell).abilities
+    return abilities
+
+
+# --- a land that becomes a creature with no duration: "It's still a land." (CR 611.2a, 205.1b, 613.4b) -------------
+
+ROARING_EARTH = read_full_definition(
+    "Roaring Earth", "Enchantment",
+    "Whenever a land enters under your control, put a +1/+1 counter on target creature or Vehicle you control.\n"
+    "Channel — {X}{G}{G}, Discard Roaring Earth: Put X +1/+1 counters on target land you control. It becomes a 0/0 "
+    "green Spirit creature with haste. It's still a land.", "{1}{G}")
+
+
+def test_611_2a_roaring_earth_reads_a_lasting_animation() -> None:
+    channel = ROARING_EARTH["abilities"][1]
+    assert channel["then_effects"] == [
+        {"kind": "becomes_creature", "power": 0, "toughness": 0, "types": ["Creature"], "subtypes": ["Spirit"],
+         "target": "it", "colors": ["G"], "keywords": ["haste"], "duration": "indefinitely"}]
+    # Waker of the Wilds (XLN): "That land" after the one target land is "it"
+    waker = _read("{X}{G}{G}: Put X +1/+1 counters on target land you control. That land becomes a 0/0 Elemental "
+                  "creature with haste. It's still a land.")
+    assert waker is not None and waker[0]["then_effects"][0]["target"] == "it"
+    # "that land" after a creature target, or with no target: not read
+    assert _read("{X}{G}{G}: Put X +1/+1 counters on target creature you control. That land becomes a 0/0 Elemental "
+                 "creature with haste. It's still a land.") is None
+    assert _read("{X}{G}{G}: Put X +1/+1 counters on ~. That land becomes a 0/0 Elemental creature with haste. "
+                 "It's still a land.") is None
+
+
+def test_611_2a_the_animated_land_stays_a_creature_after_the_turn() -> None:
+    game = state(battlefield=[{"id": "f", "card": "Forest", "controller": "alice", "controlled_since_turn": 3}],
+                 alice={"mana_pool": {"G": 2, "C": 2}, "hand": [{"id": "re", "card": "Roaring Earth"}]})
+    actions = [{"type": "activate", "permanent": "re", "ability": 1, "x": 2, "choices": {"targets": ["f"]}},
+               {"type": "resolve"}, {"type": "next_turn"}]
+    result = run_with_cards(game, actions, ROARING_EARTH)
+    forest = permanent(result, "f")["characteristics"]
+    assert "Creature" in forest["types"] and "Land" in forest["types"]
+    assert (forest["power"], forest["toughness"]) == (2, 2) and "haste" in forest["keywords"]
+    assert forest["colors"] == ["G"] and "Spirit" in forest["subtypes"]
+    assert events_of(result, "became_creature")[0]["duration"] == "indefinitely"
+    assert [c["id"] for c in player_of(result, "alice")["graveyard"]] == ["re"]
