@@ -1951,6 +1951,10 @@ class ModalEffect(_Model):
     # s15-spells: "Choose one or both —" (2) / "Choose one or more —" (every mode): one to `choose_max`
     # different modes are chosen (CR 700.2, 700.2d) and done in the order written (rules/mode_counts.py)
     choose_max: Annotated[StrictInt, Field(ge=2)] | None = Field(default=None, exclude_if=_none_left_out)
+    # s21-neob: "Choose one. If you control an artifact and an enchantment as you cast ~, you may choose both." (CR
+    # 700.2d, 601.2b): more than one mode only if this condition holds for the caster as the spell is cast
+    # (rules/s21neob_modes_if.py); with `choose_max`
+    choose_max_if: RiderCondition | None = Field(default=None, exclude_if=_none_left_out)
 
     @model_validator(mode="after")
     def _pawprints_fit(self) -> ModalEffect:
@@ -1959,6 +1963,8 @@ class ModalEffect(_Model):
         if self.pawprints is not None and len(self.pawprints) != len(self.modes):
             raise ValueError(f"`pawprints` gives one number of {{P}} per mode: {len(self.modes)} modes, "
                              f"{len(self.pawprints)} numbers")
+        if self.choose_max_if is not None and self.choose_max is None:  # s21-neob
+            raise ValueError("`choose_max_if` goes with `choose_max`")
         if self.choose_max is not None and (self.pawprints is not None or self.choose_max > len(self.modes)):
             raise ValueError(f"`choose_max` ({self.choose_max}) is at most the number of modes ({len(self.modes)}), "
                              "and not given with `pawprints`")

@@ -5435,3 +5435,19 @@ def _s21neob_becomes_creature_land(self: _Build, c: list[Any]) -> AfrBecomesCrea
 
 
 setattr(_Build, "s21neob_becomes_creature_land", _s21neob_becomes_creature_land)  # noqa: B010 - s21-neob
+
+
+@dataclass(frozen=True)
+class S21neobModalBothIf(Modal):
+    """ "Choose one. If <condition> as you cast ~, you may choose both. • ... • ..." (CR 700.2d, 601.2b)."""
+
+    condition: Condition | None = None
+
+
+def _s21neob_modal_both_if(self: _Build, c: list[Any]) -> S21neobModalBothIf:
+    condition = next(x for x in c if isinstance(x, Condition))
+    return S21neobModalBothIf("one or both", tuple(x for x in c if isinstance(x, Body)), condition=condition)
+
+
+setattr(_Build, "s21neob_modal_both", _s21neob_modal_both_if)  # noqa: B010 - s21-neob
+setattr(_Build, "s21neob_modal_both_if", lambda self, c: c[0])  # noqa: B010 - s21-neob

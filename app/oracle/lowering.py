@@ -76,6 +76,7 @@ from app.oracle.ast import (
     S20neoaAttachedBase,  # s20-neoa
     S20neoaCostPerTarget,  # s20-neoa
     S20neoaTapOrPay,  # s20-neoa
+    S21neobModalBothIf,  # s21-neob
     Sentence,
     Spell,
     Static,
@@ -1030,6 +1031,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [taila_cost_increase(line)]  # s16-taila (end of this module)
     if isinstance(line, TriggeredModal) and not is_spell and spells_dies_modal_applies(line):
         return spells_dies_modal(line)  # s15-spells (end of this module)
+    if isinstance(line, S21neobModalBothIf):
+        return s21neob_modal_both_if(line, is_spell=is_spell)  # s21-neob (end of this module)
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
     if isinstance(line, Modal) and line.choose in SPELLS_MODE_COUNTS:
@@ -10780,3 +10783,18 @@ def s21neob_that_land_is_it(subject: Ref, ctx: _Context) -> Ref:
             and isinstance(last, str) and spec_base(last) == "land"):
         return dataclasses.replace(subject, kind="it", noun=None)
     return subject
+
+
+def s21neob_modal_both_if(line: S21neobModalBothIf, *, is_spell: bool) -> list[Json]:
+    """ "Choose one. If you control an artifact and an enchantment as you cast ~, you may choose both. • ... • ..."
+    (CR 700.2a, 700.2d, 601.2b) -> the spell's `modal` of "Choose one or both" (`choose_max` 2) with `choose_max_if`:
+    its RiderCondition, checked for the caster as the spell is cast (rules/s21neob_modes_if.py); without it, one
+    mode. Only on an instant or sorcery ("as you cast ~")."""
+    if not is_spell:
+        raise NotLowered("'you may choose both' on an ability")
+    assert line.condition is not None
+    condition = rider_condition(line.condition, _Context("spell"))
+    if condition.get("kind") != "you_control_each":
+        raise NotLowered("'you may choose both' under a condition other than 'if you control a ... and a ...'")
+    [ability] = spells_modal(line, is_spell=is_spell)
+    return [{**ability, "effect": {**ability["effect"], "choose_max_if": condition}}]

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, run_with_cards, state
 
@@ -51,3 +54,55 @@ def test_611_2a_the_animated_land_stays_a_creature_after_the_turn() -> None:
     assert forest["colors"] == ["G"] and "Spirit" in forest["subtypes"]
     assert events_of(result, "became_creature")[0]["duration"] == "indefinitely"
     assert [c["id"] for c in player_of(result, "alice")["graveyard"]] == ["re"]
+
+
+# --- "Choose one. If you control an artifact and an enchantment as you cast ~, you may choose both." (CR 700.2d) ----
+
+SOUL_TRANSFER = read_full_definition(
+    "Soul Transfer", "Sorcery",
+    "Choose one. If you control an artifact and an enchantment as you cast this spell, you may choose both.\n"
+    "• Exile target creature or planeswalker.\n"
+    "• Return target creature or planeswalker card from your graveyard to your hand.", "{1}{B}{B}")
+
+PROBE_RELIC: dict[str, Any] = {"name": "Probe Relic", "mana_cost": "{1}", "types": ["Artifact", "Enchantment"]}
+PROBE_TRINKET: dict[str, Any] = {"name": "Probe Trinket", "mana_cost": "{1}", "types": ["Artifact"]}
+
+
+def test_700_2d_soul_transfer_reads_both_modes_under_a_condition() -> None:
+    modal = SOUL_TRANSFER["abilities"][0]["effect"]
+    assert modal["choose_max"] == 2
+    assert modal["choose_max_if"] == {"kind": "you_control_each", "specs": ["artifact", "enchantment"]}
+    # another condition, or "choose both" on a triggered ability: not read
+    assert _read("Choose one. If you control a creature as you cast ~, you may choose both. • Draw a card. "
+                 "• You gain 3 life.", is_spell=True) is None
+    assert _read("When ~ enters, choose one. If you control an artifact and an enchantment as you cast ~, you may "
+                 "choose both. • Draw a card. • You gain 3 life.") is None
+
+
+def _soul_transfer(relics: list[str], modes: list[int]) -> dict[str, Any]:
+    battlefield = [{"id": f"r{n}", "card": card, "controller": "alice", "controlled_since_turn": 1}
+                   for n, card in enumerate(relics)]
+    battlefield.append({"id": "bb", "card": "Grizzly Bears", "controller": "bob", "controlled_since_turn": 1})
+    game = state(battlefield=battlefield,
+                 alice={"mana_pool": {"B": 2, "C": 1}, "hand": [{"id": "st", "card": "Soul Transfer"}],
+                        "graveyard": [{"id": "g", "card": "Grizzly Bears"}]})
+    targets = [["bb"], ["g"]]
+    actions = [{"type": "cast", "card": "st", "choices": {"modes": modes,
+                                                          "targets": [t for m in modes for t in targets[m]]}},
+               {"type": "resolve"}]
+    return run_with_cards(game, actions, SOUL_TRANSFER, PROBE_RELIC, PROBE_TRINKET)
+
+
+def test_700_2d_both_modes_with_an_artifact_enchantment() -> None:
+    result = _soul_transfer(["Probe Relic"], [0, 1])
+    alice, bob = player_of(result, "alice"), player_of(result, "bob")
+    assert [c["id"] for c in alice["hand"]] == ["g"]
+    assert [c["id"] for c in bob["exile"]] == ["bb"]
+
+
+def test_700_2d_both_modes_refused_without_an_enchantment_but_one_mode_is_fine() -> None:
+    with pytest.raises(IllegalAction) as refusal:
+        _soul_transfer(["Probe Trinket"], [0, 1])
+    assert refusal.value.title == "Choose one mode" and "CR 601.2b" in refusal.value.cites
+    one = _soul_transfer(["Probe Trinket"], [1])
+    assert [c["id"] for c in player_of(one, "alice")["hand"]] == ["g"]

@@ -49,6 +49,7 @@ from app.engine.rules import (
     s19neob_exile_reduction,  # s19-neob
     s20m20_spell_limit,  # s20-m20
     s20neoa_tap_or_mana,  # s20-neoa
+    s21neob_modes_if,  # s21-neob
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -158,6 +159,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     if effects and not _is_instant_or_sorcery(definition):
         raise IllegalAction("Not modelled", f"{definition.name} is a permanent card with `spell` abilities; only "
                             "instants and sorceries have effects as they resolve", [cr("608.3")])
+    if len(action.choices.modes or ()) > 1:  # s21-neob: "If you control ... as you cast ~, you may choose both."
+        s21neob_modes_if.verify_more_modes(game, player.id, location.card.id, effects, definition.name)
     effects = modes.chosen_effects(effects, action.choices.modes, definition.name)  # CR 700.2a, 601.2b
     if effects:
         verify_targets(game, location.card.id, player.id, effects, list(action.choices.targets), definition.name,
