@@ -5859,6 +5859,17 @@ class ChapterAbility(_Model):
     effect: Effect
     # further effects, in order after `effect` (CR 608.2c): "II — Draw a card. Create a Food token."
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+    # s21-neob: "II — You may discard a card. When you do, return target permanent card ..." (CR 714.2b: a chapter
+    # ability is a triggered ability; 608.2d, 603.12): the optional action done as it resolves and the reflexive
+    # trigger that then does `effect` with its own targets, as a triggered ability's (rules/reflexive.py)
+    optional_action: OptionalAction | None = Field(default=None, exclude_if=_left_out_when_none)
+    reflexive: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s21neob_reflexive(self) -> ChapterAbility:
+        if self.reflexive != (self.optional_action is not None):
+            raise ValueError("a chapter's `reflexive` ('When you do') goes with its `optional_action`")
+        return self
 
 
 class EntersAsCopyAbility(_Model):

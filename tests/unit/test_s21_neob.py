@@ -106,3 +106,47 @@ def test_700_2d_both_modes_refused_without_an_enchantment_but_one_mode_is_fine()
     assert refusal.value.title == "Choose one mode" and "CR 601.2b" in refusal.value.cites
     one = _soul_transfer(["Probe Trinket"], [1])
     assert [c["id"] for c in player_of(one, "alice")["hand"]] == ["g"]
+
+
+# --- a chapter's "You may discard a card. When you do, ..." (CR 714.2b, 608.2d, 603.12) ----------------------------
+
+EIGANJO_II = ("II — You may discard a card. When you do, return target permanent card with mana value 2 or less from "
+              "your graveyard to the battlefield tapped.")
+PROBE_SAGA = read_full_definition(
+    "Probe Restoration", "Enchantment — Saga",
+    "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\n"
+    "I — Search your library for a basic Plains card, reveal it, put it into your hand, then shuffle.\n"
+    f"{EIGANJO_II}\nIII — Draw a card.", "{2}{W}")
+
+
+def test_714_2b_the_reflexive_chapter_reads_as_a_triggered_ability() -> None:
+    assert PROBE_SAGA["abilities"][1] == {
+        "kind": "chapter", "chapters": [2], "optional_action": {"action": "discard", "amount": 1}, "reflexive": True,
+        "effect": {"kind": "return_to_battlefield", "tapped": True,
+                   "target": "card_in_your_graveyard:creature_or_artifact_or_enchantment_or_land_or_planeswalker_or_"
+                             "battle:mana_value<=2"}}
+    # "If you do" chapters stay read as a spell's sentences; another action after "You may": not read
+    from app.oracle.sagas import read_chapter_line
+
+    def reader(effect: str, is_spell: bool = True) -> list[dict[str, Any]] | None:
+        return read_composed(effect, is_spell=is_spell).abilities
+
+    assert read_chapter_line("II — You may discard a card. When you do, you gain 3 life and foo.", reader) is None
+    assert read_chapter_line("II — You may discard a card. If you do, draw two cards.", reader) == [
+        {"kind": "chapter", "chapters": [2], "effect": {"kind": "if_you_do", "optional_action": {
+            "action": "discard", "amount": 1}, "effects": [{"kind": "draw", "amount": 2, "player": "you"}]}}]
+
+
+def test_603_12_the_discarded_card_may_be_the_reflexive_target() -> None:
+    game = state(step="draw", battlefield=[{"id": "saga", "card": "Probe Restoration", "controller": "alice",
+                                            "controlled_since_turn": 1, "counters": {"lore": 1}}],
+                 alice={"hand": [{"id": "tr", "card": "Probe Trinket"}]})
+    actions = [{"type": "next_step"},
+               {"type": "resolve", "choices": {"pay_optional_cost": True, "discard": ["tr"], "targets": ["tr"]}},
+               {"type": "resolve"}]
+    result = run_with_cards(game, actions, PROBE_SAGA, PROBE_TRINKET)
+    assert [e["trigger"] for e in events_of(result, "trigger_put_on_stack")] == ["chapter_2", "reflexive"]
+    trinket = permanent(result, "tr")
+    assert trinket["tapped"] is True and trinket["controller"] == "alice"
+    declined = run_with_cards(game, actions[:1] + [{"type": "resolve"}], PROBE_SAGA, PROBE_TRINKET)
+    assert [c["id"] for c in player_of(declined, "alice")["hand"]] == ["tr"] and not declined["state"]["stack"]
