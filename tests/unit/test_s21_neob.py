@@ -148,5 +148,5 @@ def test_603_12_the_discarded_card_may_be_the_reflexive_target() -> None:
     assert [e["trigger"] for e in events_of(result, "trigger_put_on_stack")] == ["chapter_2", "reflexive"]
     trinket = permanent(result, "tr")
     assert trinket["tapped"] is True and trinket["controller"] == "alice"
-    declined = run_with_cards(game, actions[:1] + [{"type": "resolve"}], PROBE_SAGA, PROBE_TRINKET)
+    declined = run_with_cards(game, [*actions[:1], {"type": "resolve"}], PROBE_SAGA, PROBE_TRINKET)
     assert [c["id"] for c in player_of(declined, "alice")["hand"]] == ["tr"] and not declined["state"]["stack"]
