@@ -38,7 +38,7 @@ def is_chapter_line(line: str) -> bool:
     return CHAPTER_LINE.fullmatch(line.strip()) is not None
 
 
-def read_chapter_line(line: str, read_effect: Callable[[str], list[Json] | None] | None = None) -> list[Json] | None:
+def read_chapter_line(line: str, read_effect: Callable[..., list[Json] | None] | None = None) -> list[Json] | None:
     """One normalised line of a Saga -> its `chapter` ability, or None when it is not a chapter
     line or some of its words are not read. `read_effect`: a second reader of the effect as the
     sentences of a spell (the reader's compositional grammar) for an effect the templates miss."""
