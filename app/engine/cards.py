@@ -1294,6 +1294,14 @@ abilities can't be activated [unless they're mana abilities].", CR 602.5, 605.3,
 `cant_attack_or_block` (rules/s20neoa_arrest.py); the ability `cost_per_target` (`{"kind": "cost_per_target",
 "cast_by": "you", "change": "less", "generic": 1}`: "Spells you cast cost {1} less to cast for each target.", CR
 601.2f, 601.2c, 118.7a; rules/s20neoa_cost_per_target.py).
+s21-neob (docs/oracle-s21-neob.md): `becomes_creature`'s `duration` "indefinitely" ("It becomes a 0/0 green Spirit
+creature with haste. It's still a land.", no duration stated, CR 611.2a); the `modal` effect's `choose_max_if` (a
+RiderCondition: "Choose one. If you control an artifact and an enchantment as you cast ~, you may choose both.", more
+than one mode only if it holds as the spell is cast, CR 700.2d, 601.2b; rules/s21neob_modes_if.py); a `chapter`
+ability's `optional_action` and `reflexive` ("II — You may discard a card. When you do, ...", CR 714.2b, 603.12;
+rules/reflexive.py); the effect `owners_gain_control` (`{"kind": "owners_gain_control", "card_type": "permanent"}`:
+"Each player gains control of all permanents [creatures] they own.", CR 613.1b, 611.2a, 108.3;
+rules/s21neob_owners_control.py).
 """
 
 from __future__ import annotations
@@ -3607,6 +3615,16 @@ class SacrificeOneOfEachEffect(_Model):
                      Field(min_length=2, max_length=5)]
 
 
+class OwnersGainControlEffect(_Model):
+    """s21-neob: "Each player gains control of all permanents [creatures] they own." (The Fall of Lord Konda): untargeted;
+    as it resolves, each permanent (`card_type` "permanent") or creature on the battlefield that another player
+    controls or whose control an effect changes gets a control-changing effect giving it to its owner (CR 108.3),
+    with no duration (611.2a), applied after the earlier ones (layer 2, 613.1b, 613.7). rules/s21neob_owners_control.py."""
+
+    kind: Literal["owners_gain_control"] = "owners_gain_control"
+    card_type: Literal["permanent", "creature"] = "permanent"
+
+
 class DrawRevealCastOneFreeEffect(_Model):
     """s20-venture: "Draw three cards and reveal them. You may cast one of them without paying its mana cost." (Mad
     Wizard's Lair): the ability's controller draws `amount` cards (CR 121.1) and reveals them (701.20a), then may
@@ -3726,7 +3744,8 @@ Effect = Annotated[
     | RevealTopThenDrawEffect  # s19-m21
     | UnattachEquipmentEffect  # s20-neob
     | BlockRequirementThisTurnEffect  # s20-combat
-    | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect,  # s20-venture
+    | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect  # s20-venture
+    | OwnersGainControlEffect,  # s21-neob
     Field(discriminator="kind"),
 ]
 

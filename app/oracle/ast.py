@@ -5451,3 +5451,12 @@ def _s21neob_modal_both_if(self: _Build, c: list[Any]) -> S21neobModalBothIf:
 
 setattr(_Build, "s21neob_modal_both", _s21neob_modal_both_if)  # noqa: B010 - s21-neob
 setattr(_Build, "s21neob_modal_both_if", lambda self, c: c[0])  # noqa: B010 - s21-neob
+
+
+def _s21neob_owners_gain_control(self: _Build, c: list[Any]) -> Effect:
+    """ "each player gains control of all permanents [creatures] they own": the verb and the kind in `place`."""
+    kind = next(str(x) for x in _words(c[-1]))
+    return Effect("s21neob_owners_gain_control", place=kind.lower())
+
+
+setattr(_Build, "s21neob_owners_gain_control", _s21neob_owners_gain_control)  # noqa: B010 - s21-neob

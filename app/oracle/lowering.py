@@ -10798,3 +10798,14 @@ def s21neob_modal_both_if(line: S21neobModalBothIf, *, is_spell: bool) -> list[J
         raise NotLowered("'you may choose both' under a condition other than 'if you control a ... and a ...'")
     [ability] = spells_modal(line, is_spell=is_spell)
     return [{**ability, "effect": {**ability["effect"], "choose_max_if": condition}}]
+
+
+def _s21neob_owners_gain_control(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Each player gains control of all permanents [creatures] they own." (CR 613.1b, 611.2a: no duration, it lasts;
+    108.3) -> `owners_gain_control` with `card_type` "permanent" / "creature" (rules/s21neob_owners_control.py)."""
+    if duration is not None:
+        raise NotLowered("'each player gains control of all ... they own' with a duration")
+    return {"kind": "owners_gain_control", "card_type": "permanent" if effect.place == "permanents" else "creature"}
+
+
+_M19B_EFFECTS["s21neob_owners_gain_control"] = _s21neob_owners_gain_control

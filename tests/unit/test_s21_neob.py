@@ -150,3 +150,51 @@ def test_603_12_the_discarded_card_may_be_the_reflexive_target() -> None:
     assert trinket["tapped"] is True and trinket["controller"] == "alice"
     declined = run_with_cards(game, [*actions[:1], {"type": "resolve"}], PROBE_SAGA, PROBE_TRINKET)
     assert [c["id"] for c in player_of(declined, "alice")["hand"]] == ["tr"] and not declined["state"]["stack"]
+
+
+# --- "Each player gains control of all permanents [creatures] they own." (CR 613.1b, 611.2a, 108.3) ----------------
+
+KONDA_SAGA = read_full_definition(
+    "Probe Konda", "Enchantment — Saga",
+    "I — You gain 1 life.\nII — Each player gains control of all permanents they own.\nIII — Draw a card.", "{2}{W}")
+PROBE_RECLAIM = read_full_definition(
+    "Probe Reclaim", "Sorcery", "Each player gains control of all creatures they own.", "{1}{W}")
+
+
+def test_613_1b_owners_gain_control_reads() -> None:
+    assert KONDA_SAGA["abilities"][1] == {"kind": "chapter", "chapters": [2],
+                                          "effect": {"kind": "owners_gain_control", "card_type": "permanent"}}
+    assert PROBE_RECLAIM["abilities"][0]["effect"] == {"kind": "owners_gain_control", "card_type": "creature"}
+    # with a duration, or for one player only: not read
+    assert _read("Each player gains control of all permanents they own until end of turn.", is_spell=True) is None
+    assert _read("Each opponent gains control of all permanents they own.", is_spell=True) is None
+
+
+def _stolen(spell_or_saga: str) -> dict[str, Any]:
+    battlefield: list[dict[str, Any]] = [
+        {"id": "bears", "card": "Grizzly Bears", "controller": "alice", "owner": "bob", "controlled_since_turn": 1},
+        {"id": "trinket", "card": "Probe Trinket", "controller": "alice", "owner": "bob", "controlled_since_turn": 1},
+        {"id": "mine", "card": "Grizzly Bears", "controller": "alice", "controlled_since_turn": 1}]
+    if spell_or_saga == "saga":
+        battlefield.append({"id": "saga", "card": "Probe Konda", "controller": "alice", "controlled_since_turn": 1,
+                            "counters": {"lore": 1}})
+        game = state(step="draw", battlefield=battlefield)
+        return run_with_cards(game, [{"type": "next_step"}, {"type": "resolve"}], KONDA_SAGA, PROBE_TRINKET)
+    game = state(battlefield=battlefield, alice={"mana_pool": {"W": 1, "C": 1},
+                                                 "hand": [{"id": "pr", "card": "Probe Reclaim"}]})
+    return run_with_cards(game, [{"type": "cast", "card": "pr"}, {"type": "resolve"}], PROBE_RECLAIM, PROBE_TRINKET)
+
+
+def test_613_1b_each_player_gains_control_of_what_they_own() -> None:
+    saga = _stolen("saga")
+    assert [permanent(saga, p)["controller"] for p in ("bears", "trinket", "mine")] == ["bob", "bob", "alice"]
+    assert {e["permanent"] for e in events_of(saga, "control_changed")} == {"bears", "trinket"}
+    creatures = _stolen("spell")  # "all creatures they own": the artifact stays
+    assert [permanent(creatures, p)["controller"] for p in ("bears", "trinket", "mine")] == ["bob", "alice", "alice"]
+    # no duration: still bob's after the turn ends (CR 611.2a)
+    game = state(battlefield=[{"id": "bears", "card": "Grizzly Bears", "controller": "alice", "owner": "bob",
+                               "controlled_since_turn": 1}],
+                 alice={"mana_pool": {"W": 1, "C": 1}, "hand": [{"id": "pr", "card": "Probe Reclaim"}]})
+    later = run_with_cards(game, [{"type": "cast", "card": "pr"}, {"type": "resolve"}, {"type": "next_turn"}],
+                           PROBE_RECLAIM)
+    assert permanent(later, "bears")["controller"] == "bob"

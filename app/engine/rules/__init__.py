@@ -261,6 +261,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s20venture_lair,  # s20-venture (CR 608.2g, 118.9)
     s20venture_rooms,  # s20-venture (CR 508.1c, 611.2a, 701.21a, 609.3)
     s21neob_modes_if,  # s21-neob (CR 700.2d, 601.2b)
+    s21neob_owners_control,  # s21-neob (CR 613.1b, 611.2a, 108.3)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
