@@ -1301,7 +1301,10 @@ than one mode only if it holds as the spell is cast, CR 700.2d, 601.2b; rules/s2
 ability's `optional_action` and `reflexive` ("II — You may discard a card. When you do, ...", CR 714.2b, 603.12;
 rules/reflexive.py); the effect `owners_gain_control` (`{"kind": "owners_gain_control", "card_type": "permanent"}`:
 "Each player gains control of all permanents [creatures] they own.", CR 613.1b, 611.2a, 108.3;
-rules/s21neob_owners_control.py).
+rules/s21neob_owners_control.py); `additional_cost`'s `optional` ("As an additional cost to cast ~, you may sacrifice an
+artifact.", the `cast` action's `choices.sacrifice`, CR 601.2b, 118.8) with the RiderCondition kind
+`additional_cost_paid` ("If ~'s additional cost was paid, ~ deals 4 damage instead.", decided by the spell's record
+`choices.additional_cost_paid`; rules/additional_costs.py, rules/riders.py).
 """
 
 from __future__ import annotations
@@ -2880,7 +2883,8 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "cast_during_main_phase",  # s17-taile: addendum (rules/addendum.py, CR 505.1)
                              "that_permanent_was",  # s19-m20: the event's creature as it last existed (CR 608.2h)
                              "you_control_each",  # s20-neob: "if you control an artifact and an enchantment"
-                             "self_entered_this_turn"]  # s20-neob: "unless ~ entered the battlefield this turn"
+                             "self_entered_this_turn",  # s20-neob: "unless ~ entered the battlefield this turn"
+                             "additional_cost_paid"]  # s21-neob: "If ~'s additional cost was paid" (CR 601.2b)
 
 
 class RiderCondition(_Model):
@@ -2948,7 +2952,8 @@ class RiderCondition(_Model):
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
                   "entered_this_turn": "spec", "cast_during_main_phase": None,
                   "that_permanent_was": "specs", "you_control_each": "specs",
-                  "self_entered_this_turn": None}[self.kind]  # s19-m20, s20-neob
+                  "self_entered_this_turn": None,  # s19-m20, s20-neob
+                  "additional_cost_paid": None}[self.kind]  # s21-neob
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind == "you_control" and name == "number":
@@ -4332,12 +4337,19 @@ class AdditionalCostAbility(_Model):
     # card type (`card_type` or this one; CR 601.2b, 701.21a; rules/additional_costs.py)
     or_card_type: Literal["creature", "artifact", "enchantment", "land", "planeswalker"] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+    # s21-neob: "As an additional cost to cast ~, you may sacrifice an artifact." (CR 601.2b, 118.8): paid only when
+    # the `cast` action's `choices.sacrifice` names the permanent; the spell then records that it was paid (its
+    # `choices.additional_cost_paid`, for "If ~'s additional cost was paid", the RiderCondition
+    # `additional_cost_paid`; rules/additional_costs.py)
+    optional: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _or_type_for_sacrifice(self) -> AdditionalCostAbility:
         if self.or_card_type is not None and (self.cost != "sacrifice" or self.card_type == "permanent"
                                               or self.or_card_type == self.card_type):
             raise ValueError("`or_card_type` goes with a sacrifice of another card type")
+        if self.optional and (self.cost != "sacrifice" or self.amount != 1):  # s21-neob
+            raise ValueError("`optional` goes with a sacrifice of one permanent")
         return self
 
 

@@ -5460,3 +5460,22 @@ def _s21neob_owners_gain_control(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s21neob_owners_gain_control", _s21neob_owners_gain_control)  # noqa: B010 - s21-neob
+setattr(_Build, "s21neob_additional_cost_paid",  # noqa: B010 - s21-neob
+        lambda self, c: Condition("s21neob_additional_cost_paid"))
+
+
+@dataclass(frozen=True)
+class S21neobDamageInstead(ConditionalSentence):
+    """ "If ~'s additional cost was paid, ~ deals 4 damage instead." (no effect of its own: the amount replaces the one
+    of the damage before it, CR 608.2c)."""
+
+    amount: int = 0
+
+
+def _s21neob_damage_instead(self: _Build, c: list[Any]) -> S21neobDamageInstead:
+    condition = next(x for x in c if isinstance(x, Condition))
+    amount = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return S21neobDamageInstead((), condition=condition, instead=True, amount=amount)
+
+
+setattr(_Build, "s21neob_damage_instead", _s21neob_damage_instead)  # noqa: B010 - s21-neob

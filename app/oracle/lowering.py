@@ -76,6 +76,7 @@ from app.oracle.ast import (
     S20neoaAttachedBase,  # s20-neoa
     S20neoaCostPerTarget,  # s20-neoa
     S20neoaTapOrPay,  # s20-neoa
+    S21neobDamageInstead,  # s21-neob
     S21neobModalBothIf,  # s21-neob
     Sentence,
     Spell,
@@ -2536,6 +2537,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
     if any(isinstance(sentence, S14IfYouMay) for sentence in body.sentences):  # s14-seasons
         raise NotLowered("'If ..., you may ... If you do, ...' beside a conditional sentence")
+    if (paid := s21neob_damage_instead(body)) is not None:
+        return paid  # s21-neob (end of this module)
     if (alternative := instead_if_you_control(body)) is not None:
         return alternative  # s13-pw (end of this module)
     if (alternative := s20neob_instead_if_it_is(body)) is not None:
@@ -10809,3 +10812,35 @@ def _s21neob_owners_gain_control(effect: Effect, ctx: _Context, duration: str | 
 
 
 _M19B_EFFECTS["s21neob_owners_gain_control"] = _s21neob_owners_gain_control
+
+
+def s21neob_damage_instead(body: Body) -> list[Json] | None:
+    """ "~ deals 2 damage to target creature or planeswalker. If ~'s additional cost was paid, ~ deals 4 damage
+    instead." (CR 601.2b, 608.2c: the later sentence replaces the earlier when the spell's optional additional cost
+    was paid as it was cast) -> `choose_target` (the one target, CR 601.2c), then the damage to "it" under the negated
+    RiderCondition `additional_cost_paid` and the same damage of the other amount under it (rules/riders.py). None when
+    the body has no such sentence."""
+    sentences = body.sentences
+    if not any(isinstance(sentence, S21neobDamageInstead) for sentence in sentences):
+        return None
+    if len(sentences) != 2 or not isinstance(sentences[1], S21neobDamageInstead) or body.optional is not None:
+        raise NotLowered("'~ deals N damage instead' other than right after one sentence")
+    first, second = sentences
+    assert second.condition is not None
+    if second.condition.kind != "s21neob_additional_cost_paid":
+        raise NotLowered(f"'~ deals N damage instead' under the condition {second.condition.kind}")
+    if (getattr(first, "condition", None) is not None or first.x_is is not None or len(first.effects) != 1
+            or first.fronted_duration is not None):
+        raise NotLowered("'~ deals N damage instead' after anything but one effect")
+    ctx = _Context("spell")
+    damage = lower_effect(first.effects[0], ctx)
+    spec = damage.get("target")
+    if (damage.get("kind") != "damage" or not isinstance(spec, str) or ctx.targets != 1 or ctx.many
+            or set(damage) != {"kind", "amount", "target"} or first.effects[0].subject is None
+            or first.effects[0].subject.kind != "self"):
+        raise NotLowered("'~ deals N damage instead' after anything but ~ dealing damage to one target")
+    paid: Json = {"kind": "additional_cost_paid"}
+    return [{"kind": "spell", "effect": effect} for effect in (
+        {"kind": "choose_target", "target": spec},
+        rider_wrap({**paid, "negated": True}, {**damage, "target": "it"}),
+        rider_wrap(paid, {**damage, "amount": second.amount, "target": "it"}))]

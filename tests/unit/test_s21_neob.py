@@ -198,3 +198,48 @@ def test_613_1b_each_player_gains_control_of_what_they_own() -> None:
     later = run_with_cards(game, [{"type": "cast", "card": "pr"}, {"type": "resolve"}, {"type": "next_turn"}],
                            PROBE_RECLAIM)
     assert permanent(later, "bears")["controller"] == "bob"
+
+
+# --- "As an additional cost to cast ~, you may sacrifice an artifact." and "If ~'s additional cost was paid, ~ deals
+# 4 damage instead." (CR 601.2b, 118.8, 608.2c) -------------------------------------------------------------------
+
+VOLTAGE_SURGE = read_full_definition(
+    "Voltage Surge", "Instant",
+    "As an additional cost to cast this spell, you may sacrifice an artifact.\n"
+    "Voltage Surge deals 2 damage to target creature or planeswalker. If this spell's additional cost was paid, "
+    "Voltage Surge deals 4 damage instead.", "{R}")
+
+
+def test_601_2b_voltage_surge_reads_an_optional_cost_and_its_instead() -> None:
+    assert VOLTAGE_SURGE["abilities"][0] == {"kind": "additional_cost", "cost": "sacrifice", "card_type": "artifact",
+                                             "optional": True}
+    paid = {"kind": "additional_cost_paid"}
+    assert [a["effect"] for a in VOLTAGE_SURGE["abilities"][1:]] == [
+        {"kind": "choose_target", "target": "creature_or_planeswalker"},
+        {"kind": "if_condition", "condition": {**paid, "negated": True},
+         "effect": {"kind": "damage", "amount": 2, "target": "it"}},
+        {"kind": "if_condition", "condition": paid, "effect": {"kind": "damage", "amount": 4, "target": "it"}}]
+    # the condition on another sentence, or "instead" after another effect: not read
+    assert _read("If ~'s additional cost was paid, draw a card.", is_spell=True) is None
+    assert _read("Target creature gets +2/+2 until end of turn. If ~'s additional cost was paid, ~ deals 4 damage "
+                 "instead.", is_spell=True) is None
+
+
+def _surge(sacrifice: list[str] | None) -> dict[str, Any]:
+    game = state(battlefield=[{"id": "t", "card": "Probe Trinket", "controller": "alice", "controlled_since_turn": 1},
+                              {"id": "bb", "card": "Grizzly Bears", "controller": "bob", "controlled_since_turn": 1}],
+                 alice={"mana_pool": {"R": 1}, "hand": [{"id": "vs", "card": "Voltage Surge"}]})
+    choices: dict[str, Any] = {"targets": ["bb"], **({"sacrifice": sacrifice} if sacrifice is not None else {})}
+    return run_with_cards(game, [{"type": "cast", "card": "vs", "choices": choices}, {"type": "resolve"}],
+                          VOLTAGE_SURGE, PROBE_TRINKET)
+
+
+def test_601_2b_the_sacrifice_makes_it_four_damage_and_is_optional() -> None:
+    paid = _surge(["t"])
+    assert [e["amount"] for e in events_of(paid, "damage_dealt")] == [4]
+    assert [c["id"] for c in player_of(paid, "alice")["graveyard"]] == ["t", "vs"]
+    unpaid = _surge(None)
+    assert [e["amount"] for e in events_of(unpaid, "damage_dealt")] == [2]
+    assert permanent(unpaid, "t")["controller"] == "alice"
+    with pytest.raises(IllegalAction):  # a creature isn't an artifact to sacrifice
+        _surge(["bb"])
