@@ -1304,7 +1304,9 @@ rules/reflexive.py); the effect `owners_gain_control` (`{"kind": "owners_gain_co
 rules/s21neob_owners_control.py); `additional_cost`'s `optional` ("As an additional cost to cast ~, you may sacrifice an
 artifact.", the `cast` action's `choices.sacrifice`, CR 601.2b, 118.8) with the RiderCondition kind
 `additional_cost_paid` ("If ~'s additional cost was paid, ~ deals 4 damage instead.", decided by the spell's record
-`choices.additional_cost_paid`; rules/additional_costs.py, rules/riders.py).
+`choices.additional_cost_paid`; rules/additional_costs.py, rules/riders.py); `grant_activated`'s `to` "self" with
+`if_modified` ('As long as ~ is modified, it has "{T}: Add {G}{G}."', CR 700.9, 611.3a, 613.1f;
+rules/granted_activated.py).
 """
 
 from __future__ import annotations
@@ -6541,14 +6543,19 @@ class GrantActivatedAbility(_Model):
     attached)."""
 
     kind: Literal["grant_activated"] = "grant_activated"
-    to: Literal["attached_permanent", "group"]
+    # s21-neob: "self": the permanent that has this ability, only with `if_modified`
+    to: Literal["attached_permanent", "group", "self"]
     group: str | None = Field(default=None, exclude_if=_no_value)
     ability: Annotated[ActivatedAbility | ManaAbility, Field(discriminator="kind")]
     # "As long as enchanted permanent is a creature [a land], it has "..."" (CR 611.3a): only while it is one
     if_attached_is: Literal["creature", "land"] | None = Field(default=None, exclude_if=_no_value)
+    # s21-neob: 'As long as ~ is modified, it has "{T}: Add {G}{G}."' (CR 700.9, 611.3a): only while it is modified
+    if_modified: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _group_when_group(self) -> GrantActivatedAbility:
+        if (self.to == "self") != self.if_modified:  # s21-neob
+            raise ValueError("`to` 'self' goes with `if_modified` (a printed ability needs no grant)")
         if self.if_attached_is is not None and self.to != "attached_permanent":
             raise ValueError("`if_attached_is` is for an Aura's grant to the permanent it enchants")
         if (self.to == "group") != (self.group is not None):

@@ -5479,3 +5479,5 @@ def _s21neob_damage_instead(self: _Build, c: list[Any]) -> S21neobDamageInstead:
 
 
 setattr(_Build, "s21neob_damage_instead", _s21neob_damage_instead)  # noqa: B010 - s21-neob
+setattr(_Build, "s21neob_granted_if_modified",  # noqa: B010 - s21-neob
+        lambda self, c: _s19granted(c, None, "s21neob_modified"))

@@ -9728,6 +9728,8 @@ def s19granted_activated(line: S19GrantedActivated) -> list[Json]:
     granted = lower(line.quoted, is_spell=False)
     if len(granted) != 1 or granted[0].get("kind") not in ("activated", "mana"):
         raise NotLowered("a quoted ability granted other than one activated ability")
+    if line.if_type == "s21neob_modified":
+        return [s21neob_granted_if_modified(line, granted[0])]  # s21-neob (end of this module)
     if line.group is None:
         pump = (granted_static(GrantedStatic("pump", pt=line.pt, keywords=line.keywords,
                                              if_creature=line.if_type == "creature"), is_spell=False)
@@ -10844,3 +10846,12 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
         {"kind": "choose_target", "target": spec},
         rider_wrap({**paid, "negated": True}, {**damage, "target": "it"}),
         rider_wrap(paid, {**damage, "amount": second.amount, "target": "it"}))]
+
+
+def s21neob_granted_if_modified(line: S19GrantedActivated, ability: Json) -> Json:
+    """ 'As long as ~ is modified, it has "{T}: Add {G}{G}."' (CR 700.9, 611.3a, 613.1f) -> `grant_activated` of the
+    quoted ability to the permanent itself (`to` "self") while it is modified (`if_modified`; rules/granted_activated.py).
+    Nothing else may come with it (no pump, no keyword)."""
+    if line.pt or line.keywords or line.group is not None:
+        raise NotLowered("'as long as ~ is modified, it has' with more than one quoted ability")
+    return {"kind": "grant_activated", "to": "self", "if_modified": True, "ability": ability}

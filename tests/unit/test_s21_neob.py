@@ -243,3 +243,30 @@ def test_601_2b_the_sacrifice_makes_it_four_damage_and_is_optional() -> None:
     assert permanent(unpaid, "t")["controller"] == "alice"
     with pytest.raises(IllegalAction):  # a creature isn't an artifact to sacrifice
         _surge(["bb"])
+
+
+# --- 'As long as ~ is modified, it has "{T}: Add {G}{G}."' (CR 700.9, 611.3a, 613.1f) ------------------------------
+
+MERGE_KEEPER = read_full_definition(
+    "Orochi Merge-Keeper", "Creature — Snake Druid",
+    "{T}: Add {G}.\nAs long as Orochi Merge-Keeper is modified, it has \"{T}: Add {G}{G}.\" (Equipment, Auras you "
+    "control, and counters are modifications.)", "{1}{G}", ("1", "1"))
+
+
+def test_700_9_merge_keeper_reads_a_mana_ability_while_modified() -> None:
+    assert MERGE_KEEPER["abilities"][1] == {"kind": "grant_activated", "to": "self", "if_modified": True,
+                                            "ability": {"kind": "mana", "cost": "{T}", "add": "{G}{G}"}}
+    assert _read('As long as ~ is modified, it has flying and "{T}: Add {G}{G}."') is None
+
+
+def test_700_9_the_second_mana_ability_only_while_modified() -> None:
+    def tap(counters: dict[str, int]) -> dict[str, Any]:
+        keeper = {"id": "k", "card": "Orochi Merge-Keeper", "controller": "alice", "controlled_since_turn": 1,
+                  "counters": counters}
+        return run_with_cards(state(battlefield=[keeper]),
+                              [{"type": "tap_for_mana", "player": "alice", "permanent": "k", "ability": 2}],
+                              MERGE_KEEPER)
+
+    assert player_of(tap({"+1/+1": 1}), "alice")["mana_pool"]["G"] == 2
+    with pytest.raises(IllegalAction):  # no counter, no Equipment, no Aura: not modified
+        tap({})
