@@ -2726,6 +2726,9 @@ class DamageByItEffect(_Model):
     target: TargetSpec = "creature"
     # s13-bite: "damage equal to twice its power" (Polliwallop): the power times this (CR 608.2h)
     multiplier: Literal[1, 2] = 1
+    # s21-neob: "to each of X target creatures and/or planeswalkers" (Spinning Wheel Kick; CR 601.2c, 107.3a): that
+    # many targets, X the spell's (each dealt damage equal to the one power, as the effect happens)
+    target_count: TargetCount = 1
 
 
 class PutOnLibraryEffect(_PermanentEffect):

@@ -4432,7 +4432,7 @@ def target_acts_on_target(effect: Effect, ctx: _Context) -> list[Json] | None:
         ctx.many = {}
         return [first, second]
     if obj.up_to or obj.count is not None:
-        raise NotLowered("damage by a target to a number of targets")
+        return [first, s21neob_damage_by_it_to_many(effect, obj, ctx)]  # s21-neob (end of this module)
     damage: Json = {"kind": "damage_by_it", "amount": "its_power", "target": combat_bite_target(obj, ctx)}
     if effect.amount is not None and effect.amount.equal_to == "twice_its_power":
         damage["multiplier"] = 2  # CR 608.2h: twice its power as the damage is dealt
@@ -10855,3 +10855,23 @@ def s21neob_granted_if_modified(line: S19GrantedActivated, ability: Json) -> Jso
     if line.pt or line.keywords or line.group is not None:
         raise NotLowered("'as long as ~ is modified, it has' with more than one quoted ability")
     return {"kind": "grant_activated", "to": "self", "if_modified": True, "ability": ability}
+
+
+def s21neob_damage_by_it_to_many(effect: Effect, obj: Ref, ctx: _Context) -> Json:
+    """ "Target creature you control deals damage equal to its power to each of X target creatures and/or
+    planeswalkers." (CR 601.2c, 107.3a: X targets, X as the spell was cast; 608.2h, 120.1) -> `damage_by_it` with
+    `target_count` (a number or "X"): the one chosen creature deals damage equal to its power to each of them
+    (rules/damage_by_it.py). Only an exact number of targets ("up to" is refused), no "twice its power"."""
+    count = obj.count.value if obj.count is not None else None
+    if (obj.up_to or obj.count is None or obj.count.for_each is not None or obj.another or obj.other
+            or not (count == "X" or (isinstance(count, int) and count >= 2))):
+        raise NotLowered("damage by a target to a number of targets other than exactly X (or N)")
+    if effect.amount is None or effect.amount.equal_to != "its_power":
+        raise NotLowered("damage other than equal to its power to a number of targets")
+    noun = obj.noun
+    words = " ".join(noun.words) if noun is not None else ""
+    spec = {"creatures and/or planeswalkers": "creature_or_planeswalker", "creatures": "creature"}.get(words)
+    if spec is None or noun is None or noun.qualifiers:
+        raise NotLowered(f"damage by a target to X targets of {words!r}")
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    return {"kind": "damage_by_it", "amount": "its_power", "target": spec, "target_count": count}

@@ -270,3 +270,36 @@ def test_700_9_the_second_mana_ability_only_while_modified() -> None:
     assert player_of(tap({"+1/+1": 1}), "alice")["mana_pool"]["G"] == 2
     with pytest.raises(IllegalAction):  # no counter, no Equipment, no Aura: not modified
         tap({})
+
+
+# --- "Target creature you control deals damage equal to its power to each of X target creatures and/or
+# planeswalkers." (CR 601.2c, 107.3a, 608.2h, 120.1) --------------------------------------------------------------
+
+SPINNING_WHEEL_KICK = read_full_definition(
+    "Spinning Wheel Kick", "Sorcery",
+    "Target creature you control deals damage equal to its power to each of X target creatures and/or planeswalkers.",
+    "{X}{X}{G}{G}")
+PROBE_OGRE: dict[str, Any] = {"name": "Probe Ogre", "mana_cost": "{2}", "types": ["Creature"], "power": 3,
+                              "toughness": 3}
+
+
+def test_601_2c_spinning_wheel_kick_reads_x_targets() -> None:
+    assert SPINNING_WHEEL_KICK["abilities"][1]["effect"] == {
+        "kind": "damage_by_it", "amount": "its_power", "target": "creature_or_planeswalker", "target_count": "X"}
+    assert _read("Target creature you control deals damage equal to its power to each of up to X target creatures.",
+                 is_spell=True) is None
+
+
+def test_601_2c_the_creature_deals_its_power_to_each_of_x_targets() -> None:
+    battlefield = [{"id": "ogre", "card": "Probe Ogre", "controller": "alice", "controlled_since_turn": 1},
+                   *({"id": f"b{n}", "card": "Grizzly Bears", "controller": "bob", "controlled_since_turn": 1}
+                     for n in range(3))]
+    game = state(battlefield=battlefield,
+                 alice={"mana_pool": {"G": 2, "C": 4}, "hand": [{"id": "kick", "card": "Spinning Wheel Kick"}]})
+    cast = {"type": "cast", "card": "kick", "x": 2, "choices": {"targets": ["ogre", "b0", "b1"]}}
+    result = run_with_cards(game, [cast, {"type": "resolve"}], SPINNING_WHEEL_KICK, PROBE_OGRE)
+    assert [(e["source"], e["amount"]) for e in events_of(result, "damage_dealt")] == [("ogre", 3), ("ogre", 3)]
+    assert {p["id"] for p in result["state"]["battlefield"]} == {"ogre", "b2"}
+    with pytest.raises(IllegalAction):  # X is 2: three targets for it are refused
+        run_with_cards(game, [{**cast, "choices": {"targets": ["ogre", "b0", "b1", "b2"]}}], SPINNING_WHEEL_KICK,
+                       PROBE_OGRE)
