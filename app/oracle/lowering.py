@@ -10828,7 +10828,7 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
     if len(sentences) != 2 or not isinstance(sentences[1], S21neobDamageInstead) or body.optional is not None:
         raise NotLowered("'~ deals N damage instead' other than right after one sentence")
     first, second = sentences
-    assert second.condition is not None
+    assert isinstance(second, S21neobDamageInstead) and second.condition is not None
     if second.condition.kind != "s21neob_additional_cost_paid":
         raise NotLowered(f"'~ deals N damage instead' under the condition {second.condition.kind}")
     if (getattr(first, "condition", None) is not None or first.x_is is not None or len(first.effects) != 1
