@@ -1295,9 +1295,10 @@ abilities can't be activated [unless they're mana abilities].", CR 602.5, 605.3,
 "cast_by": "you", "change": "less", "generic": 1}`: "Spells you cast cost {1} less to cast for each target.", CR
 601.2f, 601.2c, 118.7a; rules/s20neoa_cost_per_target.py).
 s21-neob (docs/oracle-s21-neob.md): `becomes_creature`'s `duration` "indefinitely" ("It becomes a 0/0 green Spirit
-creature with haste. It's still a land.", no duration stated, CR 611.2a); the `modal` effect's `choose_max_if` (a
-RiderCondition: "Choose one. If you control an artifact and an enchantment as you cast ~, you may choose both.", more
-than one mode only if it holds as the spell is cast, CR 700.2d, 601.2b; rules/s21neob_modes_if.py); a `chapter`
+creature with haste. It's still a land.", no duration stated, CR 611.2a); the ability `more_modes_if` (`{"kind": "more_modes_if",
+"condition": {"kind": "you_control_each", ...}}` beside a `modal` with `choose_max` 2: "Choose one. If you control an
+artifact and an enchantment as you cast ~, you may choose both.", more than one mode only if the RiderCondition holds
+as the spell is cast, CR 700.2d, 601.2b; rules/s21neob_modes_if.py); a `chapter`
 ability's `optional_action` and `reflexive` ("II — You may discard a card. When you do, ...", CR 714.2b, 603.12;
 rules/reflexive.py); the effect `owners_gain_control` (`{"kind": "owners_gain_control", "card_type": "permanent"}`:
 "Each player gains control of all permanents [creatures] they own.", CR 613.1b, 611.2a, 108.3;
@@ -1964,10 +1965,6 @@ class ModalEffect(_Model):
     # s15-spells: "Choose one or both —" (2) / "Choose one or more —" (every mode): one to `choose_max`
     # different modes are chosen (CR 700.2, 700.2d) and done in the order written (rules/mode_counts.py)
     choose_max: Annotated[StrictInt, Field(ge=2)] | None = Field(default=None, exclude_if=_none_left_out)
-    # s21-neob: "Choose one. If you control an artifact and an enchantment as you cast ~, you may choose both." (CR
-    # 700.2d, 601.2b): more than one mode only if this condition holds for the caster as the spell is cast
-    # (rules/s21neob_modes_if.py); with `choose_max`
-    choose_max_if: RiderCondition | None = Field(default=None, exclude_if=_none_left_out)
 
     @model_validator(mode="after")
     def _pawprints_fit(self) -> ModalEffect:
@@ -1976,8 +1973,6 @@ class ModalEffect(_Model):
         if self.pawprints is not None and len(self.pawprints) != len(self.modes):
             raise ValueError(f"`pawprints` gives one number of {{P}} per mode: {len(self.modes)} modes, "
                              f"{len(self.pawprints)} numbers")
-        if self.choose_max_if is not None and self.choose_max is None:  # s21-neob
-            raise ValueError("`choose_max_if` goes with `choose_max`")
         if self.choose_max is not None and (self.pawprints is not None or self.choose_max > len(self.modes)):
             raise ValueError(f"`choose_max` ({self.choose_max}) is at most the number of modes ({len(self.modes)}), "
                              "and not given with `pawprints`")
@@ -6749,6 +6744,15 @@ class CostPerTargetAbility(_Model):
     generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
 
 
+class MoreModesIfAbility(_Model):
+    """s21-neob: "Choose one. If you control an artifact and an enchantment as you cast ~, you may choose both." (Soul
+    Transfer; CR 700.2a, 700.2d, 601.2b): the spell's `modal` effect takes up to `choose_max` modes, and more than one
+    only if `condition` holds for the caster as the spell is cast (rules/s21neob_modes_if.py)."""
+
+    kind: Literal["more_modes_if"] = "more_modes_if"
+    condition: RiderCondition
+
+
 class AttachedCantCrewAbility(_Model):
     """s20-neoa: "Enchanted permanent can't attack, block, or crew Vehicles." (Intercessor's Arrest): the permanent the
     Aura is attached to can't be tapped to pay a crew cost (CR 702.122a). rules/s20neoa_arrest.py."""
@@ -6831,7 +6835,8 @@ Ability = Annotated[
     | TapOrManaCostAbility  # s20-neoa
     | AttachedBasePowerToughnessAbility  # s20-neoa
     | AttachedCantActivateAbility | AttachedCantCrewAbility  # s20-neoa
-    | CostPerTargetAbility,  # s20-neoa
+    | CostPerTargetAbility  # s20-neoa
+    | MoreModesIfAbility,  # s21-neob
     Field(discriminator="kind"),
 ]
 

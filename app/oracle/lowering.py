@@ -10792,17 +10792,16 @@ def s21neob_that_land_is_it(subject: Ref, ctx: _Context) -> Ref:
 
 def s21neob_modal_both_if(line: S21neobModalBothIf, *, is_spell: bool) -> list[Json]:
     """ "Choose one. If you control an artifact and an enchantment as you cast ~, you may choose both. • ... • ..."
-    (CR 700.2a, 700.2d, 601.2b) -> the spell's `modal` of "Choose one or both" (`choose_max` 2) with `choose_max_if`:
-    its RiderCondition, checked for the caster as the spell is cast (rules/s21neob_modes_if.py); without it, one
-    mode. Only on an instant or sorcery ("as you cast ~")."""
+    (CR 700.2a, 700.2d, 601.2b) -> the spell's `modal` of "Choose one or both" (`choose_max` 2) and the ability
+    `more_modes_if` with its RiderCondition, checked for the caster as the spell is cast (rules/s21neob_modes_if.py);
+    without it, one mode. Only on an instant or sorcery ("as you cast ~")."""
     if not is_spell:
         raise NotLowered("'you may choose both' on an ability")
     assert line.condition is not None
     condition = rider_condition(line.condition, _Context("spell"))
     if condition.get("kind") != "you_control_each":
         raise NotLowered("'you may choose both' under a condition other than 'if you control a ... and a ...'")
-    [ability] = spells_modal(line, is_spell=is_spell)
-    return [{**ability, "effect": {**ability["effect"], "choose_max_if": condition}}]
+    return [*spells_modal(line, is_spell=is_spell), {"kind": "more_modes_if", "condition": condition}]
 
 
 def _s21neob_owners_gain_control(effect: Effect, ctx: _Context, duration: str | None) -> Json:

@@ -69,9 +69,9 @@ PROBE_TRINKET: dict[str, Any] = {"name": "Probe Trinket", "mana_cost": "{1}", "t
 
 
 def test_700_2d_soul_transfer_reads_both_modes_under_a_condition() -> None:
-    modal = SOUL_TRANSFER["abilities"][0]["effect"]
-    assert modal["choose_max"] == 2
-    assert modal["choose_max_if"] == {"kind": "you_control_each", "specs": ["artifact", "enchantment"]}
+    assert SOUL_TRANSFER["abilities"][0]["effect"]["choose_max"] == 2
+    assert SOUL_TRANSFER["abilities"][1] == {
+        "kind": "more_modes_if", "condition": {"kind": "you_control_each", "specs": ["artifact", "enchantment"]}}
     # another condition, or "choose both" on a triggered ability: not read
     assert _read("Choose one. If you control a creature as you cast ~, you may choose both. • Draw a card. "
                  "• You gain 3 life.", is_spell=True) is None

@@ -159,8 +159,6 @@ def verify_cast(game: Game, action: Cast) -> None:
     if effects and not _is_instant_or_sorcery(definition):
         raise IllegalAction("Not modelled", f"{definition.name} is a permanent card with `spell` abilities; only "
                             "instants and sorceries have effects as they resolve", [cr("608.3")])
-    if len(action.choices.modes or ()) > 1:  # s21-neob: "If you control ... as you cast ~, you may choose both."
-        s21neob_modes_if.verify_more_modes(game, player.id, location.card.id, effects, definition.name)
     effects = modes.chosen_effects(effects, action.choices.modes, definition.name)  # CR 700.2a, 601.2b
     if effects:
         verify_targets(game, location.card.id, player.id, effects, list(action.choices.targets), definition.name,
@@ -186,6 +184,7 @@ def verify_cast(game: Game, action: Cast) -> None:
         forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}"
         sacrifice_or_mana.verify(game, player, definition, action)  # s16-kws: "sacrifice a creature or pay {3}{B}"
         s20neoa_tap_or_mana.chosen_tap(game, player, definition, action)  # s20-neoa: "tap an untapped artifact ... or pay {1}"
+        s21neob_modes_if.verify_more_modes(game, player.id, location.card.id, definition, action)  # s21-neob
     if location.zone is Zone.GRAVEYARD and alternative is None and jump_start.has_jump_start(definition):
         jump_start.verify_discard(game, player, definition)  # s16-kws: CR 702.133a, 601.2h
     if escape.escaping(definition, location.zone, alternative) and not disturbed:
