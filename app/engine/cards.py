@@ -1336,6 +1336,20 @@ named by `choices.chosen`, CR 608.2d, 110.2a; rules/s21neoa_put_from_hand.py). T
 your choice of a vigilance counter, a reach counter, or a trample counter on it.", `choices.keywords`, CR 608.2d,
 122.1b; rules/s21neoa_counter_choice.py). The RiderConditions `none_put_into_hand`
 and `enchanted_greatest_power` (rules/s21neoa_conditions.py).
+s21-neob (docs/oracle-s21-neob.md): `becomes_creature`'s `duration` "indefinitely" ("It becomes a 0/0 green Spirit
+creature with haste. It's still a land.", no duration stated, CR 611.2a); the ability `more_modes_if` (`{"kind": "more_modes_if",
+"condition": {"kind": "you_control_each", ...}}` beside a `modal` with `choose_max` 2: "Choose one. If you control an
+artifact and an enchantment as you cast ~, you may choose both.", more than one mode only if the RiderCondition holds
+as the spell is cast, CR 700.2d, 601.2b; rules/s21neob_modes_if.py); a `chapter`
+ability's `optional_action` and `reflexive` ("II — You may discard a card. When you do, ...", CR 714.2b, 603.12;
+rules/reflexive.py); the effect `owners_gain_control` (`{"kind": "owners_gain_control", "card_type": "permanent"}`:
+"Each player gains control of all permanents [creatures] they own.", CR 613.1b, 611.2a, 108.3;
+rules/s21neob_owners_control.py); `additional_cost`'s `optional` ("As an additional cost to cast ~, you may sacrifice an
+artifact.", the `cast` action's `choices.sacrifice`, CR 601.2b, 118.8) with the RiderCondition kind
+`additional_cost_paid` ("If ~'s additional cost was paid, ~ deals 4 damage instead.", decided by the spell's record
+`choices.additional_cost_paid`; rules/additional_costs.py, rules/riders.py); `grant_activated`'s `to` "self" with
+`if_modified` ('As long as ~ is modified, it has "{T}: Add {G}{G}."', CR 700.9, 611.3a, 613.1f;
+rules/granted_activated.py).
 """
 
 from __future__ import annotations
@@ -2368,8 +2382,10 @@ class BecomesCreatureEffect(_PermanentEffect):
     subtypes: list[str] = empty_list()
     target: TargetSpec = "self"
     # "Until your next upkeep, ..." (Xenic Poltergeist): until the ability's controller's next upkeep.
-    duration: Literal["end_of_turn", "until_next_upkeep"] = Field(default="end_of_turn",
-                                                                  exclude_if=lambda value: value == "end_of_turn")
+    # s21-neob: "indefinitely": "It becomes a 0/0 green Spirit creature with haste. It's still a land." (no duration
+    # stated, CR 611.2a: it lasts while the permanent stays on the battlefield)
+    duration: Literal["end_of_turn", "until_next_upkeep", "indefinitely"] = Field(
+        default="end_of_turn", exclude_if=lambda value: value == "end_of_turn")
     # s17-afr: "becomes a 3/4 white Dragon creature with flying ... It's still a land." (rules/animated_lands.py):
     # the colors it sets (layer 5, CR 613.1e) and the keywords it has (layer 6, CR 613.1f), left out when none
     colors: list[Color] = Field(default_factory=list, exclude_if=lambda value: not value)
@@ -2783,6 +2799,9 @@ class DamageByItEffect(_Model):
     target: TargetSpec = "creature"
     # s13-bite: "damage equal to twice its power" (Polliwallop): the power times this (CR 608.2h)
     multiplier: Literal[1, 2] = 1
+    # s21-neob: "to each of X target creatures and/or planeswalkers" (Spinning Wheel Kick; CR 601.2c, 107.3a): that
+    # many targets, X the spell's (each dealt damage equal to the one power, as the effect happens)
+    target_count: TargetCount = 1
 
 
 class PutOnLibraryEffect(_PermanentEffect):
@@ -2947,6 +2966,7 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "you_control_same_name"]  # s21-m21: "two or more ... with the same name as one another"
                              "none_put_into_hand",  # s21-neoa: "If you didn't put a card into your hand this way"
                              "enchanted_greatest_power"]  # s21-neoa: "if enchanted permanent is a creature with ..."
+                             "additional_cost_paid"]  # s21-neob: "If ~'s additional cost was paid" (CR 601.2b)
 
 
 class RiderCondition(_Model):
@@ -3023,6 +3043,8 @@ class RiderCondition(_Model):
                   "self_entered_this_turn": None, "you_control_same_name": "spec"}[self.kind]  # s19-m20, s20-neob, s21-m21
                   "self_entered_this_turn": None,
                   "none_put_into_hand": None, "enchanted_greatest_power": None}[self.kind]  # s19-m20, s20-neob, s21-neoa
+                  "self_entered_this_turn": None,  # s19-m20, s20-neob
+                  "additional_cost_paid": None}[self.kind]  # s21-neob
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind in ("you_control", "you_control_same_name") and name == "number":
@@ -3717,6 +3739,16 @@ class SacrificeOneOfEachEffect(_Model):
                      Field(min_length=2, max_length=5)]
 
 
+class OwnersGainControlEffect(_Model):
+    """s21-neob: "Each player gains control of all permanents [creatures] they own." (The Fall of Lord Konda): untargeted;
+    as it resolves, each permanent (`card_type` "permanent") or creature on the battlefield that another player
+    controls or whose control an effect changes gets a control-changing effect giving it to its owner (CR 108.3),
+    with no duration (611.2a), applied after the earlier ones (layer 2, 613.1b, 613.7). rules/s21neob_owners_control.py."""
+
+    kind: Literal["owners_gain_control"] = "owners_gain_control"
+    card_type: Literal["permanent", "creature"] = "permanent"
+
+
 class DrawRevealCastOneFreeEffect(_Model):
     """s20-venture: "Draw three cards and reveal them. You may cast one of them without paying its mana cost." (Mad
     Wizard's Lair): the ability's controller draws `amount` cards (CR 121.1) and reveals them (701.20a), then may
@@ -3851,6 +3883,7 @@ Effect = Annotated[
     | TapAnyNumberEffect,  # s21-m21
     | PutFromHandEffect  # s21-neoa
     | PutCounterChoiceEffect,  # s21-neoa
+    | OwnersGainControlEffect,  # s21-neob
     Field(discriminator="kind"),
 ]
 
@@ -4444,12 +4477,19 @@ class AdditionalCostAbility(_Model):
     # card type (`card_type` or this one; CR 601.2b, 701.21a; rules/additional_costs.py)
     or_card_type: Literal["creature", "artifact", "enchantment", "land", "planeswalker"] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+    # s21-neob: "As an additional cost to cast ~, you may sacrifice an artifact." (CR 601.2b, 118.8): paid only when
+    # the `cast` action's `choices.sacrifice` names the permanent; the spell then records that it was paid (its
+    # `choices.additional_cost_paid`, for "If ~'s additional cost was paid", the RiderCondition
+    # `additional_cost_paid`; rules/additional_costs.py)
+    optional: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _or_type_for_sacrifice(self) -> AdditionalCostAbility:
         if self.or_card_type is not None and (self.cost != "sacrifice" or self.card_type == "permanent"
                                               or self.or_card_type == self.card_type):
             raise ValueError("`or_card_type` goes with a sacrifice of another card type")
+        if self.optional and (self.cost != "sacrifice" or self.amount != 1):  # s21-neob
+            raise ValueError("`optional` goes with a sacrifice of one permanent")
         return self
 
 
@@ -5998,6 +6038,17 @@ class ChapterAbility(_Model):
     effect: Effect
     # further effects, in order after `effect` (CR 608.2c): "II — Draw a card. Create a Food token."
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
+    # s21-neob: "II — You may discard a card. When you do, return target permanent card ..." (CR 714.2b: a chapter
+    # ability is a triggered ability; 608.2d, 603.12): the optional action done as it resolves and the reflexive
+    # trigger that then does `effect` with its own targets, as a triggered ability's (rules/reflexive.py)
+    optional_action: OptionalAction | None = Field(default=None, exclude_if=_left_out_when_none)
+    reflexive: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s21neob_reflexive(self) -> ChapterAbility:
+        if self.reflexive != (self.optional_action is not None):
+            raise ValueError("a chapter's `reflexive` ('When you do') goes with its `optional_action`")
+        return self
 
 
 class EntersAsCopyAbility(_Model):
@@ -6640,14 +6691,19 @@ class GrantActivatedAbility(_Model):
     attached)."""
 
     kind: Literal["grant_activated"] = "grant_activated"
-    to: Literal["attached_permanent", "group"]
+    # s21-neob: "self": the permanent that has this ability, only with `if_modified`
+    to: Literal["attached_permanent", "group", "self"]
     group: str | None = Field(default=None, exclude_if=_no_value)
     ability: Annotated[ActivatedAbility | ManaAbility, Field(discriminator="kind")]
     # "As long as enchanted permanent is a creature [a land], it has "..."" (CR 611.3a): only while it is one
     if_attached_is: Literal["creature", "land"] | None = Field(default=None, exclude_if=_no_value)
+    # s21-neob: 'As long as ~ is modified, it has "{T}: Add {G}{G}."' (CR 700.9, 611.3a): only while it is modified
+    if_modified: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _group_when_group(self) -> GrantActivatedAbility:
+        if (self.to == "self") != self.if_modified:  # s21-neob
+            raise ValueError("`to` 'self' goes with `if_modified` (a printed ability needs no grant)")
         if self.if_attached_is is not None and self.to != "attached_permanent":
             raise ValueError("`if_attached_is` is for an Aura's grant to the permanent it enchants")
         if (self.to == "group") != (self.group is not None):
@@ -6847,6 +6903,15 @@ class CostPerTargetAbility(_Model):
     generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
 
 
+class MoreModesIfAbility(_Model):
+    """s21-neob: "Choose one. If you control an artifact and an enchantment as you cast ~, you may choose both." (Soul
+    Transfer; CR 700.2a, 700.2d, 601.2b): the spell's `modal` effect takes up to `choose_max` modes, and more than one
+    only if `condition` holds for the caster as the spell is cast (rules/s21neob_modes_if.py)."""
+
+    kind: Literal["more_modes_if"] = "more_modes_if"
+    condition: RiderCondition
+
+
 class AttachedCantCrewAbility(_Model):
     """s20-neoa: "Enchanted permanent can't attack, block, or crew Vehicles." (Intercessor's Arrest): the permanent the
     Aura is attached to can't be tapped to pay a crew cost (CR 702.122a). rules/s20neoa_arrest.py."""
@@ -6931,6 +6996,7 @@ Ability = Annotated[
     | AttachedCantActivateAbility | AttachedCantCrewAbility  # s20-neoa
     | CostPerTargetAbility  # s20-neoa
     | CastTargetTappedAbility,  # s21-m21
+    | MoreModesIfAbility,  # s21-neob
     Field(discriminator="kind"),
 ]
 

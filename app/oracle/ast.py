@@ -5563,3 +5563,59 @@ def _s21neoa_each_counter_choice(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s21neoa_each_counter_choice", _s21neoa_each_counter_choice)  # noqa: B010 - s21-neoa
+# --- s21-neob ---
+
+
+def _s21neob_becomes_creature_land(self: _Build, c: list[Any]) -> AfrBecomesCreatureLand:
+    """ "It becomes a 0/0 green Spirit creature with haste. It's still a land." with no duration (CR 611.2a)."""
+    core = next(x for x in c if isinstance(x, AfrBecomesCreatureLand))
+    return dataclasses.replace(core, duration="indefinitely")
+
+
+setattr(_Build, "s21neob_becomes_creature_land", _s21neob_becomes_creature_land)  # noqa: B010 - s21-neob
+
+
+@dataclass(frozen=True)
+class S21neobModalBothIf(Modal):
+    """ "Choose one. If <condition> as you cast ~, you may choose both. • ... • ..." (CR 700.2d, 601.2b)."""
+
+    condition: Condition | None = None
+
+
+def _s21neob_modal_both_if(self: _Build, c: list[Any]) -> S21neobModalBothIf:
+    condition = next(x for x in c if isinstance(x, Condition))
+    return S21neobModalBothIf("one or both", tuple(x for x in c if isinstance(x, Body)), condition=condition)
+
+
+setattr(_Build, "s21neob_modal_both", _s21neob_modal_both_if)  # noqa: B010 - s21-neob
+setattr(_Build, "s21neob_modal_both_if", lambda self, c: c[0])  # noqa: B010 - s21-neob
+
+
+def _s21neob_owners_gain_control(self: _Build, c: list[Any]) -> Effect:
+    """ "each player gains control of all permanents [creatures] they own": the verb and the kind in `place`."""
+    kind = next(str(x) for x in _words(c[-1]))
+    return Effect("s21neob_owners_gain_control", place=kind.lower())
+
+
+setattr(_Build, "s21neob_owners_gain_control", _s21neob_owners_gain_control)  # noqa: B010 - s21-neob
+setattr(_Build, "s21neob_additional_cost_paid",  # noqa: B010 - s21-neob
+        lambda self, c: Condition("s21neob_additional_cost_paid"))
+
+
+@dataclass(frozen=True)
+class S21neobDamageInstead(ConditionalSentence):
+    """ "If ~'s additional cost was paid, ~ deals 4 damage instead." (no effect of its own: the amount replaces the one
+    of the damage before it, CR 608.2c)."""
+
+    amount: int = 0
+
+
+def _s21neob_damage_instead(self: _Build, c: list[Any]) -> S21neobDamageInstead:
+    condition = next(x for x in c if isinstance(x, Condition))
+    amount = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return S21neobDamageInstead((), condition=condition, instead=True, amount=amount)
+
+
+setattr(_Build, "s21neob_damage_instead", _s21neob_damage_instead)  # noqa: B010 - s21-neob
+setattr(_Build, "s21neob_granted_if_modified",  # noqa: B010 - s21-neob
+        lambda self, c: _s19granted(c, None, "s21neob_modified"))

@@ -67,7 +67,8 @@ def _explain_line(raw: str, facts: CardFacts, is_spell: bool, is_aura: bool) -> 
         return found
     if "Saga" in facts.type_line and (chapter := CHAPTER_LINE.fullmatch(line)) is not None:
         # a chapter ability (CR 714.2), read as read_card reads it: its effect as a spell's sentences
-        read = read_chapter_line(line, lambda effect: read_composed(effect, is_spell=True, name=facts.name).abilities)
+        read = read_chapter_line(line, lambda effect, is_spell=True: read_composed(effect, is_spell=is_spell,
+                                                                                   name=facts.name).abilities)
         if read is not None and all(_accepted(a, facts.name) for a in read):
             found.read_by, found.abilities = "chapter", list(read)
             return found

@@ -312,3 +312,19 @@ def _reconfigure(m: re.Match[str]) -> list[Json] | None:
     if "X" in m[1]:
         return None  # an X cost: X is not chosen by anything the engine models
     return [{"kind": "reconfigure", "cost": m[1]}, {"kind": "reconfigure", "cost": m[1], "unattach": True}]
+
+
+# --- s21-neob: an optional additional cost (CR 601.2b, 118.8) ----------------------------------
+
+
+@_line(
+    "s21neob_optional_sacrifice",
+    _ADDITIONAL + r"you may sacrifice (a|an) (creature|artifact|enchantment|land|permanent)\.",
+    "As an additional cost to cast this spell, you may sacrifice an artifact.",
+    permanents=False,
+    spells=True,
+)
+def _s21neob_optional_sacrifice(m: re.Match[str]) -> list[Json] | None:
+    """ "you may sacrifice an artifact": paid only when the `cast` action names the permanent; the spell records it
+    for "If ~'s additional cost was paid" (rules/additional_costs.py)."""
+    return [{"kind": "additional_cost", "cost": "sacrifice", "card_type": m[2], "optional": True}]

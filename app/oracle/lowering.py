@@ -78,6 +78,8 @@ from app.oracle.ast import (
     S20neoaTapOrPay,  # s20-neoa
     S21neoaCounterChoice,  # s21-neoa
     S21neoaPutFromHand,  # s21-neoa
+    S21neobDamageInstead,  # s21-neob
+    S21neobModalBothIf,  # s21-neob
     Sentence,
     Spell,
     Static,
@@ -1044,6 +1046,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [taila_cost_increase(line)]  # s16-taila (end of this module)
     if isinstance(line, TriggeredModal) and not is_spell and spells_dies_modal_applies(line):
         return spells_dies_modal(line)  # s15-spells (end of this module)
+    if isinstance(line, S21neobModalBothIf):
+        return s21neob_modal_both_if(line, is_spell=is_spell)  # s21-neob (end of this module)
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
     if isinstance(line, Modal) and line.choose in SPELLS_MODE_COUNTS:
@@ -2559,6 +2563,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
     if any(isinstance(sentence, S14IfYouMay) for sentence in body.sentences):  # s14-seasons
         raise NotLowered("'If ..., you may ... If you do, ...' beside a conditional sentence")
+    if (paid := s21neob_damage_instead(body)) is not None:
+        return paid  # s21-neob (end of this module)
     if (alternative := instead_if_you_control(body)) is not None:
         return alternative  # s13-pw (end of this module)
     if (looked := s21neoa_spell_none_put(body)) is not None:
@@ -4464,7 +4470,7 @@ def target_acts_on_target(effect: Effect, ctx: _Context) -> list[Json] | None:
         ctx.many = {}
         return [first, second]
     if obj.up_to or obj.count is not None:
-        raise NotLowered("damage by a target to a number of targets")
+        return [first, s21neob_damage_by_it_to_many(effect, obj, ctx)]  # s21-neob (end of this module)
     damage: Json = {"kind": "damage_by_it", "amount": "its_power", "target": combat_bite_target(obj, ctx)}
     if effect.amount is not None and effect.amount.equal_to == "twice_its_power":
         damage["multiplier"] = 2  # CR 608.2h: twice its power as the damage is dealt
@@ -7907,9 +7913,9 @@ def afr_becomes_creature_land(sentence: AfrBecomesCreatureLand, ctx: _Context) -
     It's still a land." (CR 205.1b) -> `becomes_creature` with the types ["Creature"] added, its base
     power and toughness (layer 7b), `colors` (layer 5) and `keywords` (layer 6) until end of turn
     (rules/animated_lands.py). Only ~, "it" or a target land; only until end of turn."""
-    if sentence.duration != "end_of_turn":
+    if sentence.duration not in ("end_of_turn", "indefinitely"):  # s21-neob: "indefinitely" (no duration, 611.2a)
         raise NotLowered(f"a land that becomes a creature {sentence.duration.replace('_', ' ')}")
-    subject: Ref = sentence.subject
+    subject: Ref = s21neob_that_land_is_it(sentence.subject, ctx)  # s21-neob (end of this module)
     if subject.kind == "target" and (subject.noun is None or subject.noun.head not in ("land", "lands")):
         raise NotLowered("'becomes a creature. It's still a land.' on a target that isn't a land")
     if subject.kind not in ("self", "it", "target"):
@@ -7919,7 +7925,8 @@ def afr_becomes_creature_land(sentence: AfrBecomesCreatureLand, ctx: _Context) -
         raise NotLowered("'~ becomes a creature' here")
     if "colorless" in sentence.colors:
         raise NotLowered("a land that becomes a colorless creature")
-    return becomes_creature_effect(sentence, ["Creature"], target)
+    effect = becomes_creature_effect(sentence, ["Creature"], target)
+    return {**effect, "duration": "indefinitely"} if sentence.duration == "indefinitely" else effect  # s21-neob
 
 
 def becomes_creature_effect(description: Any, types: list[str], target: str) -> Json:
@@ -9766,6 +9773,8 @@ def s19granted_activated(line: S19GrantedActivated) -> list[Json]:
     granted = lower(line.quoted, is_spell=False)
     if len(granted) != 1 or granted[0].get("kind") not in ("activated", "mana"):
         raise NotLowered("a quoted ability granted other than one activated ability")
+    if line.if_type == "s21neob_modified":
+        return [s21neob_granted_if_modified(line, granted[0])]  # s21-neob (end of this module)
     if line.group is None:
         pump = (granted_static(GrantedStatic("pump", pt=line.pt, keywords=line.keywords,
                                              if_creature=line.if_type == "creature"), is_spell=False)
@@ -11086,3 +11095,102 @@ _M19B_EFFECTS["s21neoa_each_counter_choice"] = s21neoa_each_counter_choice
 # s21-neoa: "target artifact, enchantment, or tapped creature" (Banishing Slash; `_base`): the base
 # "artifact_or_enchantment_or_creature" with the state "artifact_or_enchantment_or_tapped" (app/engine/target_grammar.py)
 S21NEOA_OR_TAPPED = "artifact_or_enchantment_or_tapped"
+# --- s21-neob ---
+
+
+def s21neob_that_land_is_it(subject: Ref, ctx: _Context) -> Ref:
+    """ "Put X +1/+1 counters on target land you control. That land becomes a 0/0 Elemental creature with haste.
+    It's still a land.": "that land" is the ability's one target, a land, read as "it" (CR 608.2c); any other
+    "that ..." is left as it is (and refused by the caller)."""
+    last = getattr(ctx, "last_target", None)
+    if (subject.kind == "that" and subject.noun is not None and subject.noun.head == "land"
+            and not subject.noun.qualifiers and ctx.targets == 1 and not ctx.plural and not ctx.many
+            and isinstance(last, str) and spec_base(last) == "land"):
+        return dataclasses.replace(subject, kind="it", noun=None)
+    return subject
+
+
+def s21neob_modal_both_if(line: S21neobModalBothIf, *, is_spell: bool) -> list[Json]:
+    """ "Choose one. If you control an artifact and an enchantment as you cast ~, you may choose both. • ... • ..."
+    (CR 700.2a, 700.2d, 601.2b) -> the spell's `modal` of "Choose one or both" (`choose_max` 2) and the ability
+    `more_modes_if` with its RiderCondition, checked for the caster as the spell is cast (rules/s21neob_modes_if.py);
+    without it, one mode. Only on an instant or sorcery ("as you cast ~")."""
+    if not is_spell:
+        raise NotLowered("'you may choose both' on an ability")
+    assert line.condition is not None
+    condition = rider_condition(line.condition, _Context("spell"))
+    if condition.get("kind") != "you_control_each":
+        raise NotLowered("'you may choose both' under a condition other than 'if you control a ... and a ...'")
+    return [*spells_modal(line, is_spell=is_spell), {"kind": "more_modes_if", "condition": condition}]
+
+
+def _s21neob_owners_gain_control(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Each player gains control of all permanents [creatures] they own." (CR 613.1b, 611.2a: no duration, it lasts;
+    108.3) -> `owners_gain_control` with `card_type` "permanent" / "creature" (rules/s21neob_owners_control.py)."""
+    if duration is not None:
+        raise NotLowered("'each player gains control of all ... they own' with a duration")
+    return {"kind": "owners_gain_control", "card_type": "permanent" if effect.place == "permanents" else "creature"}
+
+
+_M19B_EFFECTS["s21neob_owners_gain_control"] = _s21neob_owners_gain_control
+
+
+def s21neob_damage_instead(body: Body) -> list[Json] | None:
+    """ "~ deals 2 damage to target creature or planeswalker. If ~'s additional cost was paid, ~ deals 4 damage
+    instead." (CR 601.2b, 608.2c: the later sentence replaces the earlier when the spell's optional additional cost
+    was paid as it was cast) -> `choose_target` (the one target, CR 601.2c), then the damage to "it" under the negated
+    RiderCondition `additional_cost_paid` and the same damage of the other amount under it (rules/riders.py). None when
+    the body has no such sentence."""
+    sentences = body.sentences
+    if not any(isinstance(sentence, S21neobDamageInstead) for sentence in sentences):
+        return None
+    if len(sentences) != 2 or not isinstance(sentences[1], S21neobDamageInstead) or body.optional is not None:
+        raise NotLowered("'~ deals N damage instead' other than right after one sentence")
+    first, second = sentences
+    assert isinstance(second, S21neobDamageInstead) and second.condition is not None
+    if second.condition.kind != "s21neob_additional_cost_paid":
+        raise NotLowered(f"'~ deals N damage instead' under the condition {second.condition.kind}")
+    if (getattr(first, "condition", None) is not None or first.x_is is not None or len(first.effects) != 1
+            or first.fronted_duration is not None):
+        raise NotLowered("'~ deals N damage instead' after anything but one effect")
+    ctx = _Context("spell")
+    damage = lower_effect(first.effects[0], ctx)
+    spec = damage.get("target")
+    if (damage.get("kind") != "damage" or not isinstance(spec, str) or ctx.targets != 1 or ctx.many
+            or set(damage) != {"kind", "amount", "target"} or first.effects[0].subject is None
+            or first.effects[0].subject.kind != "self"):
+        raise NotLowered("'~ deals N damage instead' after anything but ~ dealing damage to one target")
+    paid: Json = {"kind": "additional_cost_paid"}
+    return [{"kind": "spell", "effect": effect} for effect in (
+        {"kind": "choose_target", "target": spec},
+        rider_wrap({**paid, "negated": True}, {**damage, "target": "it"}),
+        rider_wrap(paid, {**damage, "amount": second.amount, "target": "it"}))]
+
+
+def s21neob_granted_if_modified(line: S19GrantedActivated, ability: Json) -> Json:
+    """ 'As long as ~ is modified, it has "{T}: Add {G}{G}."' (CR 700.9, 611.3a, 613.1f) -> `grant_activated` of the
+    quoted ability to the permanent itself (`to` "self") while it is modified (`if_modified`; rules/granted_activated.py).
+    Nothing else may come with it (no pump, no keyword)."""
+    if line.pt or line.keywords or line.group is not None:
+        raise NotLowered("'as long as ~ is modified, it has' with more than one quoted ability")
+    return {"kind": "grant_activated", "to": "self", "if_modified": True, "ability": ability}
+
+
+def s21neob_damage_by_it_to_many(effect: Effect, obj: Ref, ctx: _Context) -> Json:
+    """ "Target creature you control deals damage equal to its power to each of X target creatures and/or
+    planeswalkers." (CR 601.2c, 107.3a: X targets, X as the spell was cast; 608.2h, 120.1) -> `damage_by_it` with
+    `target_count` (a number or "X"): the one chosen creature deals damage equal to its power to each of them
+    (rules/damage_by_it.py). Only an exact number of targets ("up to" is refused), no "twice its power"."""
+    count = obj.count.value if obj.count is not None else None
+    if (obj.up_to or obj.count is None or obj.count.for_each is not None or obj.another or obj.other
+            or not (count == "X" or (isinstance(count, int) and count >= 2))):
+        raise NotLowered("damage by a target to a number of targets other than exactly X (or N)")
+    if effect.amount is None or effect.amount.equal_to != "its_power":
+        raise NotLowered("damage other than equal to its power to a number of targets")
+    noun = obj.noun
+    words = " ".join(noun.words) if noun is not None else ""
+    spec = {"creatures and/or planeswalkers": "creature_or_planeswalker", "creatures": "creature"}.get(words)
+    if spec is None or noun is None or noun.qualifiers:
+        raise NotLowered(f"damage by a target to X targets of {words!r}")
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    return {"kind": "damage_by_it", "amount": "its_power", "target": spec, "target_count": count}

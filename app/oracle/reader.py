@@ -276,7 +276,7 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
             abilities.extend(enchant)
             continue
         chapter = read_chapter_line(  # CR 714.2 (app/oracle/sagas.py)
-            line, lambda effect: read_composed(effect, is_spell=True, name=facts.name, budget=budget).abilities,
+            line, lambda effect, is_spell=True: read_composed(effect, is_spell=is_spell, name=facts.name, budget=budget).abilities,
         ) if "Saga" in subtypes else None
         if chapter is not None and all(_accepted(a, facts.name) for a in chapter) \
                 and not quote_names_card(raw, facts.name, chapter):  # s18-quoted

@@ -38,7 +38,7 @@ def is_chapter_line(line: str) -> bool:
     return CHAPTER_LINE.fullmatch(line.strip()) is not None
 
 
-def read_chapter_line(line: str, read_effect: Callable[[str], list[Json] | None] | None = None) -> list[Json] | None:
+def read_chapter_line(line: str, read_effect: Callable[..., list[Json] | None] | None = None) -> list[Json] | None:
     """One normalised line of a Saga -> its `chapter` ability, or None when it is not a chapter
     line or some of its words are not read. `read_effect`: a second reader of the effect as the
     sentences of a spell (the reader's compositional grammar) for an effect the templates miss."""
@@ -51,6 +51,8 @@ def read_chapter_line(line: str, read_effect: Callable[[str], list[Json] | None]
     read = read_spell_line(match[2])
     if not read and read_effect is not None:
         read = read_effect(match[2])
+    if not read and read_effect is not None and match[2].startswith("You may "):
+        return s21neob_reflexive_chapter(chapters, match[2], read_effect)  # s21-neob (end of this module)
     if not read or any(ability.get("kind") != "spell" or ability.get("condition") for ability in read):
         return None
     effects = [effect for ability in read for effect in (ability["effect"], *ability.get("then_effects", ()))]
@@ -74,3 +76,25 @@ def transforms_itself(definition: Json) -> bool:
         if ability.get("kind") == "chapter"
         for effect in (ability.get("effect", {}), *ability.get("then_effects", ()))
     )
+
+
+# --- s21-neob ---
+_S21NEOB_REFLEXIVE_KEYS = {"kind", "trigger", "effect", "optional_action", "reflexive"}
+
+
+def s21neob_reflexive_chapter(chapters: list[int], text: str, read_effect: Callable[..., list[Json] | None]) \
+        -> list[Json] | None:
+    """ "II — You may discard a card. When you do, return target permanent card with mana value 2 or less from your
+    graveyard to the battlefield tapped." A chapter ability is a triggered ability (CR 714.2b): its words are read
+    as a triggered ability's ("When ~ enters, you may discard a card. When you do, ..."), and only an optional
+    action with its reflexive trigger (CR 608.2d, 603.12) is taken from that reading: the chapter's `optional_action`,
+    `reflexive` and `effect` (rules/reflexive.py plays them as for any triggered ability)."""
+    read = read_effect("When ~ enters, y" + text[1:], is_spell=False)  # the reader's and explain's readers take it
+    if not read or len(read) != 1:
+        return None
+    [ability] = read
+    if (ability.get("kind") != "triggered" or ability.get("trigger") != "enters" or not ability.get("reflexive")
+            or set(ability) - _S21NEOB_REFLEXIVE_KEYS):
+        return None
+    return [{"kind": "chapter", "chapters": chapters, "effect": ability["effect"],
+             "optional_action": ability["optional_action"], "reflexive": True}]

@@ -265,6 +265,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s21m21_tap_any_number,  # s21-m21 (CR 608.2d, 701.26a)
     s21neoa_counter_choice,  # s21-neoa (CR 608.2d, 122.1b)
     s21neoa_put_from_hand,  # s21-neoa (CR 608.2d, 110.2a)
+    s21neob_modes_if,  # s21-neob (CR 700.2d, 601.2b)
+    s21neob_owners_control,  # s21-neob (CR 613.1b, 611.2a, 108.3)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -9,7 +9,11 @@ that type the caster controls (battlefield order), the last cards of the hand. T
 with the mana cost (601.2h); a spell whose additional cost can't be paid (no creature to
 sacrifice, an empty hand, less life than the cost, 119.4) can't be cast (601.2h, 118.3), and a
 refused cast changes nothing. Paying life, a player may pay it only if their life total is at
-least the amount (119.4); sacrificing is not destroying (701.21a)."""
+least the amount (119.4); sacrificing is not destroying (701.21a).
+
+s21-neob: an `optional` cost ("As an additional cost to cast ~, you may sacrifice an artifact.") is paid only when
+`choices.sacrifice` names the permanent (no default); the spell then records `choices.additional_cost_paid`, read by
+"If ~'s additional cost was paid" (rules/riders.py) as it resolves; a copy of it copies that choice (CR 707.10)."""
 
 from __future__ import annotations
 
@@ -24,8 +28,14 @@ from app.engine.rules.discard import discard_cards
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player, StackObject, ZoneCard
 
+ADDITIONAL_COST_PAID = "additional_cost_paid"  # s21-neob: the key in a spell's `choices` (an optional cost paid)
 _TYPES = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land"}
 _TYPES["planeswalker"] = "Planeswalker"  # s16-kws: "a creature or planeswalker" (`or_card_type`)
+
+
+def additional_cost_paid(item: StackObject) -> bool:
+    """s21-neob: whether the spell's optional additional cost was paid as it was cast (CR 601.2b, 118.8)."""
+    return bool(item.choices.get(ADDITIONAL_COST_PAID))
 
 
 def additional_costs(definition: CardDefinition) -> list[AdditionalCostAbility]:
@@ -81,6 +91,8 @@ def _plan(
     life = 0
     choices = game.choices
     for cost in costs:
+        if cost.optional and not choices.sacrifice:  # s21-neob: "you may sacrifice ...", not chosen: not paid
+            continue
         if cost.cost == "sacrifice":
             pool = [p for p in _sacrificeable(game, player, cost.card_type, cost.or_card_type) if p not in sacrificed]
             if len(pool) < cost.amount:
@@ -167,6 +179,8 @@ def pay_additional_costs(
             cards=[card.id for card in discarded],
             chosen=game.choices.discard is not None,
         )
+    if spell is not None and sacrificed and any(cost.optional for cost in additional_costs(definition)):
+        spell.choices[ADDITIONAL_COST_PAID] = True  # s21-neob: the optional cost was paid (CR 601.2b, 118.8)
     if spell is not None and sacrificed and sacrificed_amounts.asks(definition):
         sacrificed_amounts.record(game, spell, sacrificed, cites if cites is not None else [])  # s13-thud
     for permanent in sacrificed:

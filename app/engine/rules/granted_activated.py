@@ -32,6 +32,7 @@ from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind, game_has, game_has_kind
 from app.engine.rules.attached_granted import is_attached_to
 from app.engine.rules.granted_mana import grants_to
+from app.engine.rules.modified import is_modified  # s21-neob
 from app.engine.rules.target_filters import matches_filter
 from app.engine.state import Permanent, StackObject
 from app.engine.target_grammar import parse_target_spec
@@ -53,6 +54,8 @@ def any_granted(game: Game) -> bool:
 
 
 def _applies(game: Game, source: Permanent, grant: GrantActivatedAbility, permanent: Permanent) -> bool:
+    if grant.to == "self":  # s21-neob: 'As long as ~ is modified, it has "..."' (CR 700.9, 611.3a)
+        return source is permanent and is_modified(game, permanent)
     if grant.to == "attached_permanent":
         if grant.if_attached_is is None or not is_attached_to(source, permanent):
             return is_attached_to(source, permanent)

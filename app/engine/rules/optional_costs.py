@@ -11,6 +11,7 @@ from typing import Any
 from app.engine.cards import (
     CardDefinition,
     ForageOrManaCostAbility,
+    MoreModesIfAbility,
     SacrificeOrManaCostAbility,
     TapOrManaCostAbility,
 )
@@ -34,7 +35,10 @@ def verify(definition: CardDefinition, action: Any) -> None:
 
 # The additional costs "<do something> or pay <mana>" (CR 118.8, 601.2b): forage (s14-forage), sacrifice (s16-kws), tap
 # an untapped artifact (s20-neoa). Each module decides its own; `has_or_mana_cost` finds whether a spell has any.
-_OR_MANA_COSTS = frozenset((ForageOrManaCostAbility, SacrificeOrManaCostAbility, TapOrManaCostAbility))
+# s21-neob: and "If you control ... as you cast ~, you may choose both." (`more_modes_if`, rules/s21neob_modes_if.py),
+# asked in the same branch of the cast's verification so that no other cast pays for it
+_OR_MANA_COSTS = frozenset((ForageOrManaCostAbility, SacrificeOrManaCostAbility, TapOrManaCostAbility,
+                            MoreModesIfAbility))
 
 
 def has_or_mana_cost(definition: CardDefinition) -> bool:

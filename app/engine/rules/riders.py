@@ -39,6 +39,7 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules import otherwise, s21neoa_conditions  # s17-neo, s21-neoa
 from app.engine.rules.addendum import cast_during_main_phase
+from app.engine.rules.additional_costs import additional_cost_paid  # s21-neob
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
@@ -143,6 +144,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = s21neoa_conditions.none_put(game, item)
     elif condition.kind == "enchanted_greatest_power":  # s21-neoa (CR 603.4, 208.1)
         held = s21neoa_conditions.enchanted_greatest_power(game, item.source)
+    elif condition.kind == "additional_cost_paid":  # s21-neob: "If ~'s additional cost was paid" (CR 601.2b)
+        held = additional_cost_paid(item)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

@@ -50,6 +50,7 @@ from app.engine.rules import (
     s20m20_spell_limit,  # s20-m20
     s20neoa_tap_or_mana,  # s20-neoa
     s21mutate_mutate,  # s21-mutate
+    s21neob_modes_if,  # s21-neob
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -184,6 +185,7 @@ def verify_cast(game: Game, action: Cast) -> None:
         forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}"
         sacrifice_or_mana.verify(game, player, definition, action)  # s16-kws: "sacrifice a creature or pay {3}{B}"
         s20neoa_tap_or_mana.chosen_tap(game, player, definition, action)  # s20-neoa: "tap an untapped artifact ... or pay {1}"
+        s21neob_modes_if.verify_more_modes(game, player.id, location.card.id, definition, action)  # s21-neob
     if location.zone is Zone.GRAVEYARD and alternative is None and jump_start.has_jump_start(definition):
         jump_start.verify_discard(game, player, definition)  # s16-kws: CR 702.133a, 601.2h
     if escape.escaping(definition, location.zone, alternative) and not disturbed:
