@@ -5423,3 +5423,21 @@ def _s20neoa_cost_per_target(self: _Build, c: list[Any]) -> S20neoaCostPerTarget
 
 
 setattr(_Build, "s20neoa_cost_per_target", _s20neoa_cost_per_target)  # noqa: B010 - s20-neoa
+# --- s21-inn ---
+
+
+def _s21inn_shared_subject3(self: _Build, c: list[Any]) -> Sentence:
+    """ "<player> <predicate>, <predicate>, then / and <effect>": the three effects in order, each with the first's
+    subject. A third effect other than a predicate ("create a Blood token") has no subject of its own in the text, so
+    it is read only after "You" (an effect in the imperative is the controller's)."""
+    effects = [x for x in c if isinstance(x, Effect)]
+    first = effects[0].subject
+    if effects[-1].verb not in _S21INN_PREDICATES and (first is None or first.player != "you"):
+        raise ValueError(f"'{effects[-1].verb}' after a subject other than 'you'")
+    return _with_first_subject(c, "and")
+
+
+_S21INN_PREDICATES = frozenset({"discard", "lose_life", "gain_life", "draw", "mill"})
+
+
+setattr(_Build, "s21inn_shared_subject3", _s21inn_shared_subject3)  # noqa: B010 - s21-inn
