@@ -907,6 +907,8 @@ def _spell_target(noun: Noun) -> str:
         return "noncreature_spell"
     if words == "spell" and len(qualifiers) == 1 and qualifiers[0].name == "with_color":
         return f"{qualifiers[0].value}_spell"
+    if (one_of := s21inn_spell_of_types(noun)) is not None:
+        return one_of  # s21-inn: "target creature or planeswalker spell" (end of this module)
     raise NotLowered(f"counter target {words} with {qualifiers}")
 
 
@@ -4055,13 +4057,9 @@ def _counter_unless(effect: Effect, ctx: _Context, duration: str | None) -> Json
         raise NotLowered("a second target beside the spell countered")
     ctx.targets += 1
     words = effect.spell.words
-    if len(words) == 4 and words[1] == "or" and words[3] == "spell" and not effect.spell.qualifiers and all(
-        w in _SPELL_TYPE_WORDS for w in (words[0], words[2])
-    ):
-        target = f"spell:{words[0]}_or_{words[2]}"  # "target instant or sorcery spell" (the filter grammar)
-    elif tuple(words) == ("spell", "or", "ability") and not effect.spell.qualifiers:
+    if tuple(words) == ("spell", "or", "ability") and not effect.spell.qualifiers:
         target = "spell_or_ability"  # s18-neoa: any spell, activated or triggered ability (rules/counter_abilities.py)
-    else:
+    else:  # "target instant or sorcery spell": s21inn_spell_of_types (end of this module)
         target = _spell_target(effect.spell)
     return {"kind": "counter_unless_pays", "target": target, "cost": cost}
 
@@ -10764,3 +10762,18 @@ def s20neoa_cost_per_target(line: S20neoaCostPerTarget, *, is_spell: bool) -> Js
     if is_spell or not generic.isdigit() or int(generic) < 1:
         raise NotLowered(f"a cost change of {line.mana} for each target")
     return {"kind": "cost_per_target", "cast_by": line.cast_by, "change": line.change, "generic": int(generic)}
+
+
+# --- s21-inn ---
+
+
+def s21inn_spell_of_types(noun: Noun) -> str | None:
+    """ "target creature or planeswalker spell" / "target artifact or enchantment spell" (CR 205.2a, 115.1): the filter
+    grammar's "spell:creature_or_planeswalker" (a spell with either card type), as `_counter_unless` reads it; None for
+    any other noun (qualifiers included)."""
+    words = noun.words
+    if noun.qualifiers or len(words) != 4 or words[1] != "or" or words[3] != "spell" or words[0] == words[2]:
+        return None
+    if not all(w in _SPELL_TYPE_WORDS for w in (words[0], words[2])):
+        return None
+    return f"spell:{words[0]}_or_{words[2]}"
