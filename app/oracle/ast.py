@@ -5441,3 +5441,21 @@ _S21INN_PREDICATES = frozenset({"discard", "lose_life", "gain_life", "draw", "mi
 
 
 setattr(_Build, "s21inn_shared_subject3", _s21inn_shared_subject3)  # noqa: B010 - s21-inn
+
+
+@dataclass(frozen=True)
+class S21innAbilityToken(Token_):
+    """s21-inn: a token described in text "with training" (CR 111.4, 702.149a): `abilities`, the keyword abilities the
+    engine plays as abilities of the token rather than as keywords ("training")."""
+
+    abilities: tuple[str, ...] = ()
+
+
+def _s21inn_token_desc(self: _Build, c: list[Any]) -> Token_:
+    listed = next(x for x in c if isinstance(x, Tree) and x.data == "s21inn_ability_keywords")
+    plain = self.token_desc([x for x in c if x is not listed])
+    keywords = tuple(x for x in listed.children if isinstance(x, str) and not isinstance(x, Token))
+    return S21innAbilityToken(plain.stats, plain.colors, plain.subtypes, plain.types, keywords, abilities=("training",))
+
+
+setattr(_Build, "s21inn_token_desc", _s21inn_token_desc)  # noqa: B010 - s21-inn

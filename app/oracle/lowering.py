@@ -76,6 +76,7 @@ from app.oracle.ast import (
     S20neoaAttachedBase,  # s20-neoa
     S20neoaCostPerTarget,  # s20-neoa
     S20neoaTapOrPay,  # s20-neoa
+    S21innAbilityToken,  # s21-inn
     Sentence,
     Spell,
     Static,
@@ -860,6 +861,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
 def _token(token: Token_) -> Json | str:
     if isinstance(token, S18QuotedToken):
         return s18quoted_token(token)  # s18-quoted (end of this module)
+    if isinstance(token, S21innAbilityToken):
+        return s21inn_ability_token(token)  # s21-inn (end of this module)
     if token.predefined is not None:
         # "a Food token", "two Treasure tokens": a predefined token (CR 111.10; rules/tokens.py)
         if token.predefined not in get_args(PredefinedToken) or token.predefined in PREDEFINED_NOT_MODELLED:
@@ -10777,3 +10780,12 @@ def s21inn_spell_of_types(noun: Noun) -> str | None:
     if not all(w in _SPELL_TYPE_WORDS for w in (words[0], words[2])):
         return None
     return f"spell:{words[0]}_or_{words[2]}"
+
+
+def s21inn_ability_token(token: S21innAbilityToken) -> Json:
+    """ 'a 1/1 green and white Human Soldier creature token with training' (CR 111.4: the token has the abilities the
+    effect gives it; 702.149a) -> the token's definition with `abilities` [{"kind": "training"}] (rules/training.py
+    plays it on the token as on a card), its other keywords as keywords."""
+    plain = _token(Token_(token.stats, token.colors, token.subtypes, token.types, token.keywords))
+    assert isinstance(plain, dict)
+    return {**plain, "abilities": [{"kind": kind} for kind in token.abilities]}
