@@ -4296,7 +4296,9 @@ class AdditionalCostAbility(_Model):
     can't be cast unless it can be paid. rules/additional_costs.py."""
 
     kind: Literal["additional_cost"] = "additional_cost"
-    cost: Literal["sacrifice", "discard", "pay_life"]
+    # s21-inn: "exile_from_graveyard": "exile a creature card from your graveyard" (`card_type`, `amount` cards of
+    # the caster's graveyard other than the spell's own card, CR 601.2b, 406.2; `choices.exile_from_graveyard`)
+    cost: Literal["sacrifice", "discard", "pay_life", "exile_from_graveyard"]
     # What is sacrificed (a card type of a permanent the caster controls; "permanent": any).
     card_type: Literal["creature", "artifact", "enchantment", "land", "permanent"] = Field(
         default="creature", exclude_if=lambda value: value == "creature")
@@ -4311,6 +4313,8 @@ class AdditionalCostAbility(_Model):
         if self.or_card_type is not None and (self.cost != "sacrifice" or self.card_type == "permanent"
                                               or self.or_card_type == self.card_type):
             raise ValueError("`or_card_type` goes with a sacrifice of another card type")
+        if self.cost == "exile_from_graveyard" and self.card_type == "permanent":
+            raise ValueError("an exiled card from a graveyard has a card type other than 'permanent'")  # s21-inn
         return self
 
 

@@ -1017,6 +1017,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
     if isinstance(line, AdditionalCost) and isinstance(line.cost, S20neoaTapOrPay):
         return [s20neoa_tap_or_pay(line.cost)]  # s20-neoa (end of this module)
+    if isinstance(line, AdditionalCost) and line.cost.kind == "exile_some":
+        return [s21inn_exile_additional_cost(line.cost)]  # s21-inn (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
@@ -10789,3 +10791,19 @@ def s21inn_ability_token(token: S21innAbilityToken) -> Json:
     plain = _token(Token_(token.stats, token.colors, token.subtypes, token.types, token.keywords))
     assert isinstance(plain, dict)
     return {**plain, "abilities": [{"kind": kind} for kind in token.abilities]}
+
+
+_S21INN_EXILED_TYPES = ("creature", "artifact", "enchantment", "land")
+
+
+def s21inn_exile_additional_cost(cost: Cost) -> Json:
+    """ "As an additional cost to cast ~, exile a creature card [two creature cards] from your graveyard." (CR 601.2b,
+    601.2h, 406.2) -> `additional_cost` "exile_from_graveyard" with the card type and the number, read as the same
+    words are read in an activated ability's cost (`some_cost`); any other card than "<type> card(s)" of your own
+    graveyard is refused (rules/additional_costs.py)."""
+    exiled = some_cost(cost)
+    card_type = exiled["spec"].removeprefix("card_in_your_graveyard:")
+    if exiled["kind"] != "exile_from_graveyard" or exiled.get("other") or card_type not in _S21INN_EXILED_TYPES:
+        raise NotLowered(f"an additional cost exiling {exiled.get('spec')!r}")
+    return {"kind": "additional_cost", "cost": "exile_from_graveyard", "card_type": card_type,
+            "amount": exiled["amount"]}
