@@ -2452,7 +2452,9 @@ class LookAtTopEffect(_Model):
     quality: list[CardQuality] | None = Field(default=None, exclude_if=lambda value: value is None)  # any of them
     optional: Flag = False  # "You may ..."; else "Put one of them ..." must take one if it can
     reveal: Flag = False  # the cards taken are revealed (CR 701.20a)
-    to: Literal["hand", "battlefield", "battlefield_tapped"] = "hand"
+    # s21-inn: "graveyard": "Look at the top card of your library. You may put that card into your graveyard." (CR
+    # 608.2c; not a surveil, 701.25a)
+    to: Literal["hand", "battlefield", "battlefield_tapped", "graveyard"] = "hand"
     rest: Literal["bottom_any_order", "bottom_random", "top", "graveyard"] = "bottom_any_order"
     # s14-library: "Look at twice X cards from the top of your library" (Stargaze): `amount` times this
     # many cards are looked at (CR 107.3a, 608.2h)

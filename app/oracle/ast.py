@@ -5459,3 +5459,7 @@ def _s21inn_token_desc(self: _Build, c: list[Any]) -> Token_:
 
 
 setattr(_Build, "s21inn_token_desc", _s21inn_token_desc)  # noqa: B010 - s21-inn
+setattr(_Build, "s21inn_look_at_top_card",  # noqa: B010 - s21-inn: "look at the top card of your library"
+        lambda self, c: Effect("library_look_at_top", amount=Amount(1)))
+setattr(_Build, "s21inn_put_looked_into_graveyard",  # noqa: B010 - s21-inn: "you may put that card into your graveyard"
+        lambda self, c: Effect("s21inn_put_looked_into_graveyard", amount=Amount(1), place="graveyard", may=True))

@@ -611,6 +611,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return S19M21_EFFECTS[effect.verb](effect, ctx, duration)  # s19-m21 (end of this module)
     if effect.verb.startswith("s20m21_") and effect.verb in S20M21_EFFECTS:
         return S20M21_EFFECTS[effect.verb](effect, ctx, duration)  # s20-m21 (end of this module)
+    if effect.verb.startswith("s21inn_") and effect.verb in S21INN_EFFECTS:
+        return S21INN_EFFECTS[effect.verb](effect, ctx, duration)  # s21-inn (end of this module)
     if s19m21_counts_their_graveyard(effect):
         return s19m21_their_graveyard_life(effect, ctx, duration)  # s19-m21 (end of this module)
     if effect.verb == "s18m21_tap_or_untap":
@@ -5197,6 +5199,8 @@ def library_look_joins(effects: list[Json]) -> list[Json]:
         look: Json = {"kind": "look_at_top", "amount": looked, "take": take, "to": "hand", "rest": effect["rest"]}
         if multiplier != 1:
             look["amount_multiplier"] = multiplier
+        if "s21inn_to" in effect:
+            look = s21inn_look_to_graveyard(look, effect)  # s21-inn (end of this module)
         out[-1] = look
     if any(effect["kind"] == _LIBRARY_LOOK_MARK for effect in out):
         raise NotLowered("a look at the top of your library with nothing done with the cards")
@@ -10807,3 +10811,28 @@ def s21inn_exile_additional_cost(cost: Cost) -> Json:
         raise NotLowered(f"an additional cost exiling {exiled.get('spec')!r}")
     return {"kind": "additional_cost", "cost": "exile_from_graveyard", "card_type": card_type,
             "amount": exiled["amount"]}
+
+
+def s21inn_put_looked_into_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "[You may] put that card [it] into your graveyard." after "Look at the top card of your library." (CR 608.2c) ->
+    the "Put ... from among them" mark with `take` 1, joined by `library_look_joins` (s21inn_look_to_graveyard)."""
+    if duration is not None:
+        raise NotLowered("a card put into the graveyard with a duration")
+    return {"kind": _LIBRARY_PUT_MARK, "take": 1, "rest": "top", "s21inn_to": "graveyard", "s21inn_may": effect.may}
+
+
+def s21inn_look_to_graveyard(look: Json, put: Json) -> Json:
+    """The look at the top card of your library and "you may put that card into your graveyard" -> one `look_at_top`
+    of one card, `to` "graveyard", the card not taken left on top (`rest` "top"), `optional` for "you may" (CR 608.2c,
+    401.2; rules/library.py). "that card" names one card: a look at more than one is refused."""
+    if look["amount"] != 1 or look.get("amount_multiplier", 1) != 1:
+        raise NotLowered("'that card' after a look at more than one card")
+    joined: Json = {**look, "to": put["s21inn_to"], "rest": "top"}
+    if put["s21inn_may"]:
+        joined["optional"] = True
+    return joined
+
+
+S21INN_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {
+    "s21inn_put_looked_into_graveyard": s21inn_put_looked_into_graveyard,
+}
