@@ -2440,6 +2440,8 @@ def lower_tap_permanents_cost(cost: Cost) -> Json:
         return {**tapped, "spec": "permanent:other" if other else "permanent", "token": True}
     if rest.head == "either":
         return neo2_tap_either_cost(tapped, rest)  # s16-neo2: "an untapped artifact or creature" (end of module)
+    if rest.head == "plural":
+        return s21inn_tap_plural_cost(tapped, rest)  # s21-inn: "Tap three untapped creatures you control" (end of module)
     spec = condition_spec(Condition("you_control", noun=Noun(rest.head, tuple(q for q in rest.qualifiers
                                                                                if q.name != "other"), rest.words)))
     if any(q.name == "other" for q in rest.qualifiers):
@@ -10836,3 +10838,16 @@ def s21inn_look_to_graveyard(look: Json, put: Json) -> Json:
 S21INN_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {
     "s21inn_put_looked_into_graveyard": s21inn_put_looked_into_graveyard,
 }
+
+
+def s21inn_tap_plural_cost(tapped: Json, rest: Noun) -> Json:
+    """ "Tap three untapped creatures you control" / "Tap two untapped artifacts you control" (CR 602.2b, 701.26a): the
+    `tap_permanents` cost of `count` permanents of a card type, as "an untapped creature you control" is read (the
+    plural noun's spec; "other" excludes the source); any other plural noun is refused (rules/tap_costs.py)."""
+    if tapped["count"] < 2:
+        raise NotLowered("a plural noun for one permanent to tap")
+    other = any(q.name == "other" for q in rest.qualifiers)
+    spec = spec_of(Noun(rest.head, tuple(q for q in rest.qualifiers if q.name != "other"), rest.words))
+    if spec.split(":")[0] not in CARD_TYPES:
+        raise NotLowered(f"tapping {' '.join(rest.words)!r} as a cost")
+    return {**tapped, "spec": spec + (":other" if other else "")}
