@@ -3808,7 +3808,8 @@ def _check_dying_spec(value: str | None) -> str | None:
     # s16-tailb: and the counters it had ("a creature you control with a +1/+1 counter on it", CR 603.10a, 122.1;
     # rules/dying_counters.py)
     # s17-neo3: and `modified` (CR 700.9 as it last existed, rules/dying_modified.py)
-    if any(state not in ("nontoken", "modified") and not state.startswith("with_counter")
+    # s21-inn: and `token` ("Whenever you sacrifice a Blood token", CR 111.1, 603.10a; rules/dies_triggers.py)
+    if any(state not in ("nontoken", "modified", "token") and not state.startswith("with_counter")
            for state in parse_target_spec(value).states):
         raise ValueError(f"dying {value!r}: of the states only 'nontoken', 'modified' and counters are known "
                          "as a creature dies")

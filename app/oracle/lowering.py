@@ -2270,6 +2270,9 @@ def _you_sacrifice(line: Triggered) -> Json:
         parse_target_spec(sacrificed)
     elif noun.head in CARD_TYPES or noun.head == "permanent":
         sacrificed = spec_of(noun)
+    elif noun.head == "token" and noun.words == ("token",):  # s21-inn: "a Blood token" (CR 111.1, 603.10a)
+        sacrificed = ":".join(["permanent", "token", *_qualifiers(noun)])
+        parse_target_spec(sacrificed)
     else:
         raise NotLowered(f"a sacrifice trigger on {' '.join(noun.words)!r}")
     body, choice = optional_parts(line.body)
