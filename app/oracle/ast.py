@@ -5463,3 +5463,9 @@ setattr(_Build, "s21inn_look_at_top_card",  # noqa: B010 - s21-inn: "look at the
         lambda self, c: Effect("library_look_at_top", amount=Amount(1)))
 setattr(_Build, "s21inn_put_looked_into_graveyard",  # noqa: B010 - s21-inn: "you may put that card into your graveyard"
         lambda self, c: Effect("s21inn_put_looked_into_graveyard", amount=Amount(1), place="graveyard", may=True))
+
+_S21INN_CLUE = Token_("", (), (), (), predefined="Clue")
+setattr(_Build, "s21inn_investigate",  # noqa: B010 - s21-inn: "Investigate" is "Create a Clue token." (CR 701.16a)
+        lambda self, c: Effect("create_token", amount=Amount(1), token=_S21INN_CLUE))
+setattr(_Build, "s21inn_its_controller_investigates",  # noqa: B010 - s21-inn: "Its controller investigates."
+        lambda self, c: Effect("its_controller_creates_token", amount=Amount(1), token=_S21INN_CLUE))
