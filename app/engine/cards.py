@@ -7172,6 +7172,8 @@ S19GrantActivatedUntilEndOfTurnEffect.model_rebuild()  # s19-granted: `ability` 
 # "This ability triggers only once each turn." also on the life-change triggers, whose detector
 # (rules/life_change_triggers.py) applies the pending-trigger filters itself
 LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_gain_or_lose_life", "you_lose_life", "you_forage"}
+# s21-inn: "Whenever you discard one or more cards, ... This ability triggers only once each turn." (CR 603.2c, 701.9a)
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_discards"}
 
 
 # --- s15-records ------------------------------------------------------------------------------

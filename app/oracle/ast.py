@@ -5469,3 +5469,5 @@ setattr(_Build, "s21inn_investigate",  # noqa: B010 - s21-inn: "Investigate" is 
         lambda self, c: Effect("create_token", amount=Amount(1), token=_S21INN_CLUE))
 setattr(_Build, "s21inn_its_controller_investigates",  # noqa: B010 - s21-inn: "Its controller investigates."
         lambda self, c: Effect("its_controller_creates_token", amount=Amount(1), token=_S21INN_CLUE))
+setattr(_Build, "s21inn_you_discard_one_or_more",  # noqa: B010 - s21-inn: "you discard one or more cards"
+        lambda self, c: Event("s21inn_you_discards_batch"))

@@ -2129,6 +2129,8 @@ def _once_each_turn(line: Triggered) -> Json:
     the same whether the event is counted per object or per batch (CR 603.2c), so the engine's
     per-object triggers "permanent_enters" and "creature_dies" say it exactly."""
     body = dataclasses.replace(line.body, once_each_turn=False)
+    if len(line.events) == 1 and line.events[0].kind == "s21inn_you_discards_batch":
+        line = dataclasses.replace(line, events=(dataclasses.replace(line.events[0], kind="you_discards"),))  # s21-inn
     if len(line.events) == 1 and line.events[0].kind in ("batch_enters", "batch_dies"):
         if line.condition is not None:
             raise NotLowered("an intervening 'if' on 'one or more ... enter / die'")
@@ -2147,6 +2149,8 @@ def _once_each_turn(line: Triggered) -> Json:
                 ability["dying"] = spec
         return {**ability, **_then(effects), **choice, "max_per_turn": 1}
     found = _triggered(dataclasses.replace(line, body=body))
+    if found.get("kind") == "cast_trigger" and "max_per_turn" not in found:
+        return {**found, "max_per_turn": 1}  # s21-inn: "Whenever you cast ..." (CR 603.2; rules/trigger_limits.py)
     if found.get("kind") != "triggered" or found.get("trigger") not in LIMITED_TRIGGERS:
         raise NotLowered("'This ability triggers only once each turn.' on this kind of trigger")
     return {**found, "max_per_turn": 1}
