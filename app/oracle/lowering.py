@@ -1218,6 +1218,8 @@ def _triggered(line: Triggered) -> Json:
             step.update(gained_life_condition(line.condition))  # s11-m19a (CR 603.4)
         elif line.condition is not None and line.condition.kind == "you_gained_or_lost_life":
             step["condition"] = "you_gained_or_lost_life"  # s13-gift (CR 603.4; rules/life_this_turn.py)
+        elif line.condition is not None and (life := s21inn_life_condition(line)) is not None:
+            step["condition"] = life  # s21-inn: "if an opponent lost life this turn" (CR 603.4; end of this module)
         elif line.condition is not None and records_is_condition(line.condition):
             step = records_step_condition(step, line.condition)  # s15-records (CR 603.4; end of this module)
         elif line.condition is not None:
@@ -1541,6 +1543,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_life_above_starting"] = s19m21_life_above(restriction)  # s19-m21 (CR 103.4)
         elif restriction == "activate_only_if" and r2m20_is_count_condition(restriction):
             ability.update(r2m20_activate_only_if_count(restriction))  # s15-r2m20 (CR 602.5b; end of module)
+        elif restriction == "activate_only_if" and (life := s21inn_life_condition(restriction)) is not None:
+            ability["activate_only_if"] = life  # s21-inn: "an opponent lost life this turn" (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         elif restriction == "neo_ability_cost_less" and "cost_reduction" not in ability:
@@ -10858,3 +10862,16 @@ def s21inn_tap_plural_cost(tapped: Json, rest: Noun) -> Json:
     if spec.split(":")[0] not in CARD_TYPES:
         raise NotLowered(f"tapping {' '.join(rest.words)!r} as a cost")
     return {**tapped, "spec": spec + (":other" if other else "")}
+
+
+_S21INN_LIFE_CONDITIONS = ("opponent_lost_life", "you_lost_life")
+
+
+def s21inn_life_condition(holder: Any) -> str | None:
+    """ "Activate only if an opponent lost life this turn." (CR 602.5b) / "At the beginning of your end step, if an
+    opponent lost life this turn, ..." (CR 603.4): the `LifeCondition` of the restriction's or the trigger's
+    condition (rules/life_this_turn.py), for "an opponent lost life" and "you've lost life" only; None otherwise."""
+    condition = getattr(holder, "condition", None)
+    if not isinstance(condition, Condition) or condition.kind not in _S21INN_LIFE_CONDITIONS:
+        return None
+    return condition.kind
