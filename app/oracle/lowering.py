@@ -486,6 +486,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return r2targets_those_spec(ref, ctx)  # s14-r2targets (end of this module)
     if (controller := combat_that_creatures_controller(ref, ctx, players)) is not None:
         return controller  # s15-combat (end of this module)
+    if ref.kind == "player" and ref.player == "its_controller" and players:
+        return s21inn_its_controller(ctx)  # s21-inn: "... and 1 damage to its controller" (end of this module)
     if neo_they_created_tokens(ref, ctx):
         return "it"  # s17-neo: "Create two ... tokens. They gain haste ..." (end of this module)
     if ref.kind == "that" and ref.noun is not None and ref.noun.head == "card" and getattr(ctx, "s19m20_that_card", False):
@@ -10875,3 +10877,13 @@ def s21inn_life_condition(holder: Any) -> str | None:
     if not isinstance(condition, Condition) or condition.kind not in _S21INN_LIFE_CONDITIONS:
         return None
     return condition.kind
+
+
+def s21inn_its_controller(ctx: _Context) -> str:
+    """ "~ deals 1 damage to target creature and 1 damage to its controller." (CR 608.2h: "its" is the one permanent
+    the effect before targeted, its controller as it last existed): `its_controller`, as "that creature's controller"
+    is read (`combat_that_creatures_controller`); refused after no target, several, or a target not a permanent."""
+    last = str(getattr(ctx, "last_target", ""))
+    if ctx.targets != 1 or ctx.plural or ctx.many or last.split(":")[0].split("_or_")[0] not in (*CARD_TYPES, "permanent"):
+        raise NotLowered("'its controller' without one target permanent before it")
+    return "its_controller"
