@@ -2867,6 +2867,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "that_permanent_was",  # s19-m20: the event's creature as it last existed (CR 608.2h)
                              "you_control_each",  # s20-neob: "if you control an artifact and an enchantment"
                              "self_entered_this_turn"]  # s20-neob: "unless ~ entered the battlefield this turn"
+# s21-inn: "Then if you control three or more creatures with different powers, ..." (MID's coven, CR 208.1): `number`
+# permanents `spec` names with pairwise different powers (rules/different_powers.py)
+RiderConditionKind = Literal[RiderConditionKind, "s21inn_different_powers"]  # type: ignore[valid-type]
 
 
 class RiderCondition(_Model):
@@ -2929,6 +2932,10 @@ class RiderCondition(_Model):
         if self.kind == "cards_in_hand":
             if self.spec or self.specs or self.life or self.number or self.quantity:
                 raise ValueError("a 'cards_in_hand' condition has only `hand_at_most` (and `negated`)")
+            return self
+        if self.kind == "s21inn_different_powers":  # s21-inn: coven (`spec` and `number`, both needed)
+            if not self.spec or not self.number or self.specs or self.life or self.quantity:
+                raise ValueError("an 's21inn_different_powers' condition has `spec` and `number` only")
             return self
         wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",

@@ -3529,6 +3529,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "you_control", "spec": counted_spec(condition.noun), "number": condition.number}
     elif kind == "entered_this_turn" and condition.noun is not None:  # s13-batch2 (CR 400.7)
         found = {"kind": "entered_this_turn", "spec": entered_spec(condition.noun)}
+    elif kind == "tailb_different_powers" and condition.noun is not None and condition.number:  # s21-inn: coven
+        found = {"kind": "s21inn_different_powers", "spec": counted_spec(condition.noun), "number": condition.number}
     elif records_is_condition(condition):  # s15-records: the turn's history (end of this module)
         found = records_rider_condition(condition)
     elif kind == "r2m20_typed_graveyard" and condition.number is not None and condition.noun is not None:

@@ -41,6 +41,7 @@ from app.engine.rules import otherwise  # s17-neo
 from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
+from app.engine.rules.different_powers import controls_different_powers  # s21-inn
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.target_filters import characteristics_match, matches_filter
 from app.engine.rules.turn_records import record_holds
@@ -135,6 +136,9 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = all(you_control(game, you, spec, 1, source_id=item.source) for spec in condition.specs)
     elif condition.kind == "self_entered_this_turn":  # s20-neob: "~ entered the battlefield this turn" (CR 400.7)
         held = source_entered_this_turn(game, item.source)
+    elif condition.kind == "s21inn_different_powers":  # s21-inn: coven (CR 208.1; rules/different_powers.py)
+        assert condition.spec is not None and condition.number is not None
+        held = controls_different_powers(game, you, condition.spec, condition.number)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)
