@@ -2866,10 +2866,10 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "cast_during_main_phase",  # s17-taile: addendum (rules/addendum.py, CR 505.1)
                              "that_permanent_was",  # s19-m20: the event's creature as it last existed (CR 608.2h)
                              "you_control_each",  # s20-neob: "if you control an artifact and an enchantment"
-                             "self_entered_this_turn"]  # s20-neob: "unless ~ entered the battlefield this turn"
-# s21-inn: "Then if you control three or more creatures with different powers, ..." (MID's coven, CR 208.1): `number`
-# permanents `spec` names with pairwise different powers (rules/different_powers.py)
-RiderConditionKind = Literal[RiderConditionKind, "s21inn_different_powers"]  # type: ignore[valid-type]
+                             "self_entered_this_turn",  # s20-neob: "unless ~ entered the battlefield this turn"
+                             # s21-inn: "Then if you control three or more creatures with different powers, ..." (MID's
+                             # coven, CR 208.1): `number` permanents `spec` names with pairwise different powers
+                             "s21inn_different_powers"]
 
 
 class RiderCondition(_Model):
