@@ -14,6 +14,7 @@ from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _not_read, _on  # the s18-m21 helpers, shared
+from tests.unit.test_s20_m21 import BOLT
 
 
 def _battlefield(result: dict[str, Any]) -> list[dict[str, Any]]:
@@ -195,3 +196,98 @@ def test_603_10a_gluttonous_guest_gains_life_when_a_blood_token_is_sacrificed() 
     relic = state(battlefield=[_on("gg", "Gluttonous Guest"), _on("r", "Blood Relic")])
     done = _run(relic, [{"type": "activate", "permanent": "r", "ability": 0}, {"type": "resolve"}], guest, nontoken)
     assert player_of(done, "alice")["life"] == 25 and events_of(done, "trigger_put_on_stack") == []
+
+
+# --- "This ability triggers only once each turn." on cast and discard triggers (CR 603.2, 603.2c) ---------------
+
+WIZARD = ("Whispering Wizard", "Creature — Human Wizard", "Whenever you cast a noncreature spell, create a 1/1 white "
+          "Spirit creature token with flying. This ability triggers only once each turn.", "{3}{U}", ("3", "2"))
+DYING = ("Dying to Serve", "Enchantment", "Whenever you discard one or more cards, create a tapped 2/2 black Zombie "
+         "creature token. This ability triggers only once each turn.", "{2}{B}")
+
+
+def test_603_2_whispering_wizard_triggers_once_each_turn() -> None:
+    wizard = read_full_definition(*WIZARD)
+    assert wizard["abilities"][0]["kind"] == "cast_trigger" and wizard["abilities"][0]["max_per_turn"] == 1
+    game = state(battlefield=[_on("ww", "Whispering Wizard")],
+                 alice={"hand": [{"id": "b1", "card": "Bolt"}, {"id": "b2", "card": "Bolt"}]})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "b1", "choices": {"targets": ["bob"]}},
+                       {"type": "resolve"}, {"type": "resolve"},
+                       {"type": "cast", "player": "alice", "card": "b2", "choices": {"targets": ["bob"]}},
+                       {"type": "resolve"}], wizard, BOLT)
+    assert player_of(done, "bob")["life"] == 14
+    assert [p["card"]["name"] for p in _battlefield(done) if p.get("is_token")] == ["Spirit Token"]
+
+
+def test_603_2c_dying_to_serve_one_token_for_two_cards_discarded() -> None:
+    dying = read_full_definition(*DYING)
+    assert dying["abilities"][0]["trigger"] == "you_discards" and dying["abilities"][0]["max_per_turn"] == 1
+    _not_read("Whenever you discard one or more cards, create a tapped 2/2 black Zombie creature token.")
+    mending = read_full_definition(*MENDING)
+    game = state(battlefield=[_on("ds", "Dying to Serve")],
+                 alice={"hand": [{"id": "fm", "card": "Faithful Mending"}], "mana_pool": {"W": 1, "U": 1}})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "fm"}, {"type": "resolve"}, {"type": "resolve"}],
+                dying, mending)
+    zombies = [p for p in _battlefield(done) if p.get("is_token")]
+    assert len(zombies) == 1 and zombies[0]["tapped"] is True
+
+
+# --- "Its controller investigates." / "... and 1 damage to its controller" (CR 701.16a, 608.2h) ----------------
+
+ABSENCE = ("Fateful Absence", "Instant", "Destroy target creature or planeswalker. Its controller investigates. (They "
+           "create a colorless Clue artifact token with \"{2}, Sacrifice this artifact: Draw a card.\")", "{1}{W}")
+RUSH = ("Neonate's Rush", "Instant", "This spell costs {1} less to cast if you control a Vampire.\nNeonate's Rush deals "
+        "1 damage to target creature and 1 damage to its controller. Draw a card.", "{2}{R}")
+
+
+def test_701_16a_fateful_absence_gives_the_controller_a_clue() -> None:
+    absence = read_full_definition(*ABSENCE)
+    game = state(battlefield=[_on("gb", "Bear", controller="bob")],
+                 alice={"hand": [{"id": "fa", "card": "Fateful Absence"}], "mana_pool": {"W": 2}})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "fa", "choices": {"targets": ["gb"]}},
+                       {"type": "resolve"}], absence, BEAR)
+    assert [(p["card"]["name"], p["controller"]) for p in _battlefield(done)] == [("Clue Token", "bob")]
+    _not_read("Draw a card. Its controller investigates.", is_spell=True)
+
+
+def test_608_2h_neonates_rush_damages_the_creature_and_its_controller() -> None:
+    rush = read_full_definition(*RUSH)
+    game = state(battlefield=[_on("gb", "Bear", controller="bob")],
+                 alice={"hand": [{"id": "nr", "card": "Neonate's Rush"}], "mana_pool": {"R": 3}})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "nr", "choices": {"targets": ["gb"]}},
+                       {"type": "resolve"}], rush, BEAR)
+    assert player_of(done, "bob")["life"] == 19 and len(player_of(done, "alice")["hand"]) == 1
+    _not_read("~ deals 1 damage to any target and 1 damage to its controller.", is_spell=True)
+
+
+# --- "if an opponent lost life this turn" (CR 602.5b, 603.4) and coven on a sentence (CR 608.2c, 208.1) --------
+
+PIT_FIGHTER = ("Falkenrath Pit Fighter", "Creature — Vampire Warrior", "{1}{R}, Discard a card, Sacrifice a Vampire: "
+               "Draw two cards. Activate only if an opponent lost life this turn.", "{R}", ("2", "1"))
+MIGHT = ("Might of the Old Ways", "Instant", "Target creature gets +2/+2 until end of turn.\nCoven — Then if you "
+         "control three or more creatures with different powers, draw a card.", "{1}{G}")
+
+
+def test_602_5b_pit_fighter_only_after_an_opponent_lost_life() -> None:
+    fighter = read_full_definition(*PIT_FIGHTER)
+    assert fighter["abilities"][0]["activate_only_if"] == "opponent_lost_life"
+    alice = {"hand": [{"id": "h", "card": "Grizzly Bears"}], "mana_pool": {"R": 2}}
+    activate = [{"type": "activate", "permanent": "pf", "ability": 0}, {"type": "resolve"}]
+    with pytest.raises(IllegalAction):
+        _run(state(battlefield=[_on("pf", "Falkenrath Pit Fighter")], alice=alice), activate, fighter)
+    game = state(battlefield=[_on("pf", "Falkenrath Pit Fighter")], alice=alice, bob={"life_lost_this_turn": 2})
+    assert len(player_of(_run(game, activate, fighter), "alice")["hand"]) == 2
+
+
+def test_208_1_might_of_the_old_ways_draws_with_three_different_powers() -> None:
+    might = read_full_definition(*MIGHT)
+    assert might["abilities"][1]["effect"]["condition"] == {"kind": "s21inn_different_powers", "spec": "creature",
+                                                          "number": 3}
+    giant = {**BEAR, "name": "Giant", "power": 4, "toughness": 4}
+    elf = {**BEAR, "name": "Elf", "power": 1, "toughness": 1}
+    cast = [{"type": "cast", "player": "alice", "card": "mw", "choices": {"targets": ["e"]}}, {"type": "resolve"}]
+    hand = {"hand": [{"id": "mw", "card": "Might of the Old Ways"}], "mana_pool": {"G": 2}}
+    three = state(battlefield=[_on("b", "Bear"), _on("g", "Giant"), _on("e", "Elf")], alice=hand)
+    assert len(player_of(_run(three, cast, might, BEAR, giant, elf), "alice")["hand"]) == 1
+    same = state(battlefield=[_on("b", "Bear"), _on("g", "Giant"), _on("e", "Bear")], alice=hand)  # 2, 4, 4
+    assert player_of(_run(same, cast, might, BEAR, giant, elf), "alice")["hand"] == []
