@@ -39,9 +39,9 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules import otherwise  # s17-neo
 from app.engine.rules.addendum import cast_during_main_phase
+from app.engine.rules.different_powers import controls_different_powers  # s21-inn
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
-from app.engine.rules.different_powers import controls_different_powers  # s21-inn
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.target_filters import characteristics_match, matches_filter
 from app.engine.rules.turn_records import record_holds
