@@ -1294,6 +1294,15 @@ abilities can't be activated [unless they're mana abilities].", CR 602.5, 605.3,
 `cant_attack_or_block` (rules/s20neoa_arrest.py); the ability `cost_per_target` (`{"kind": "cost_per_target",
 "cast_by": "you", "change": "less", "generic": 1}`: "Spells you cast cost {1} less to cast for each target.", CR
 601.2f, 601.2c, 118.7a; rules/s20neoa_cost_per_target.py).
+s21-inn (docs/oracle-s21-inn.md): `additional_cost`'s `cost` "exile_from_graveyard" (`{"kind": "additional_cost",
+"cost": "exile_from_graveyard", "card_type": "creature", "amount": 1}`: "As an additional cost to cast ~, exile a
+creature card from your graveyard.", the cards named in the `cast` action's `choices.exile_from_graveyard`, never the
+spell's own card, CR 601.2b, 601.2h, 406.2; rules/additional_costs.py with rules/sacrifice_exile_costs.py);
+`look_at_top`'s `to` "graveyard" ("Look at the top card of your library. You may put that card into your graveyard.",
+`rest` "top", CR 608.2c); the state `token` in a `dying` / `sacrificed` spec ("Whenever you sacrifice a Blood token",
+as it last existed, CR 111.1, 603.10a); `max_per_turn` on the trigger "you_discards"; the RiderCondition kind
+`s21inn_different_powers` (`{"kind": "s21inn_different_powers", "spec": "creature", "number": 3}`: "Then if you control
+three or more creatures with different powers, ...", CR 208.1, 608.2c; rules/riders.py, rules/different_powers.py).
 """
 
 from __future__ import annotations

@@ -9,7 +9,10 @@ that type the caster controls (battlefield order), the last cards of the hand. T
 with the mana cost (601.2h); a spell whose additional cost can't be paid (no creature to
 sacrifice, an empty hand, less life than the cost, 119.4) can't be cast (601.2h, 118.3), and a
 refused cast changes nothing. Paying life, a player may pay it only if their life total is at
-least the amount (119.4); sacrificing is not destroying (701.21a)."""
+least the amount (119.4); sacrificing is not destroying (701.21a). s21-inn: "... exile a creature card from your
+graveyard." (`exile_from_graveyard`, 406.2) is paid as an activated ability's cost of the same words
+(rules/sacrifice_exile_costs.py: `choices.exile_from_graveyard`, else the first matching cards), never with the spell's
+own card."""
 
 from __future__ import annotations
 
