@@ -1350,6 +1350,15 @@ artifact.", the `cast` action's `choices.sacrifice`, CR 601.2b, 118.8) with the 
 `choices.additional_cost_paid`; rules/additional_costs.py, rules/riders.py); `grant_activated`'s `to` "self" with
 `if_modified` ('As long as ~ is modified, it has "{T}: Add {G}{G}."', CR 700.9, 611.3a, 613.1f;
 rules/granted_activated.py).
+s21-inn (docs/oracle-s21-inn.md): `additional_cost`'s `cost` "exile_from_graveyard" (`{"kind": "additional_cost",
+"cost": "exile_from_graveyard", "card_type": "creature", "amount": 1}`: "As an additional cost to cast ~, exile a
+creature card from your graveyard.", the cards named in the `cast` action's `choices.exile_from_graveyard`, never the
+spell's own card, CR 601.2b, 601.2h, 406.2; rules/additional_costs.py with rules/sacrifice_exile_costs.py);
+`look_at_top`'s `to` "graveyard" ("Look at the top card of your library. You may put that card into your graveyard.",
+`rest` "top", CR 608.2c); the state `token` in a `dying` / `sacrificed` spec ("Whenever you sacrifice a Blood token",
+as it last existed, CR 111.1, 603.10a); `max_per_turn` on the trigger "you_discards"; the RiderCondition kind
+`s21inn_different_powers` (`{"kind": "s21inn_different_powers", "spec": "creature", "number": 3}`: "Then if you control
+three or more creatures with different powers, ...", CR 208.1, 608.2c; rules/riders.py, rules/different_powers.py).
 """
 
 from __future__ import annotations
@@ -2536,7 +2545,9 @@ class LookAtTopEffect(_Model):
     quality: list[CardQuality] | None = Field(default=None, exclude_if=lambda value: value is None)  # any of them
     optional: Flag = False  # "You may ..."; else "Put one of them ..." must take one if it can
     reveal: Flag = False  # the cards taken are revealed (CR 701.20a)
-    to: Literal["hand", "battlefield", "battlefield_tapped"] = "hand"
+    # s21-inn: "graveyard": "Look at the top card of your library. You may put that card into your graveyard." (CR
+    # 608.2c; not a surveil, 701.25a)
+    to: Literal["hand", "battlefield", "battlefield_tapped", "graveyard"] = "hand"
     rest: Literal["bottom_any_order", "bottom_random", "top", "graveyard"] = "bottom_any_order"
     # s14-library: "Look at twice X cards from the top of your library" (Stargaze): `amount` times this
     # many cards are looked at (CR 107.3a, 608.2h)
@@ -2967,6 +2978,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "none_put_into_hand",  # s21-neoa: "If you didn't put a card into your hand this way"
                              "enchanted_greatest_power"]  # s21-neoa: "if enchanted permanent is a creature with ..."
                              "additional_cost_paid"]  # s21-neob: "If ~'s additional cost was paid" (CR 601.2b)
+                             # s21-inn: "Then if you control three or more creatures with different powers, ..." (MID's
+                             # coven, CR 208.1): `number` permanents `spec` names with pairwise different powers
+                             "s21inn_different_powers"]
 
 
 class RiderCondition(_Model):
@@ -3035,6 +3049,10 @@ class RiderCondition(_Model):
         if self.kind == "cards_in_hand":
             if self.spec or self.specs or self.life or self.number or self.quantity:
                 raise ValueError("a 'cards_in_hand' condition has only `hand_at_most` (and `negated`)")
+            return self
+        if self.kind == "s21inn_different_powers":  # s21-inn: coven (`spec` and `number`, both needed)
+            if not self.spec or not self.number or self.specs or self.life or self.quantity:
+                raise ValueError("an 's21inn_different_powers' condition has `spec` and `number` only")
             return self
         wanted = {"you_control": "spec", "it_is": "specs", "life": "life", "total_power": "number",
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
@@ -3971,7 +3989,8 @@ def _check_dying_spec(value: str | None) -> str | None:
     # s16-tailb: and the counters it had ("a creature you control with a +1/+1 counter on it", CR 603.10a, 122.1;
     # rules/dying_counters.py)
     # s17-neo3: and `modified` (CR 700.9 as it last existed, rules/dying_modified.py)
-    if any(state not in ("nontoken", "modified") and not state.startswith("with_counter")
+    # s21-inn: and `token` ("Whenever you sacrifice a Blood token", CR 111.1, 603.10a; rules/dies_triggers.py)
+    if any(state not in ("nontoken", "modified", "token") and not state.startswith("with_counter")
            for state in parse_target_spec(value).states):
         raise ValueError(f"dying {value!r}: of the states only 'nontoken', 'modified' and counters are known "
                          "as a creature dies")
@@ -4468,7 +4487,9 @@ class AdditionalCostAbility(_Model):
     can't be cast unless it can be paid. rules/additional_costs.py."""
 
     kind: Literal["additional_cost"] = "additional_cost"
-    cost: Literal["sacrifice", "discard", "pay_life"]
+    # s21-inn: "exile_from_graveyard": "exile a creature card from your graveyard" (`card_type`, `amount` cards of
+    # the caster's graveyard other than the spell's own card, CR 601.2b, 406.2; `choices.exile_from_graveyard`)
+    cost: Literal["sacrifice", "discard", "pay_life", "exile_from_graveyard"]
     # What is sacrificed (a card type of a permanent the caster controls; "permanent": any).
     card_type: Literal["creature", "artifact", "enchantment", "land", "permanent"] = Field(
         default="creature", exclude_if=lambda value: value == "creature")
@@ -4490,6 +4511,8 @@ class AdditionalCostAbility(_Model):
             raise ValueError("`or_card_type` goes with a sacrifice of another card type")
         if self.optional and (self.cost != "sacrifice" or self.amount != 1):  # s21-neob
             raise ValueError("`optional` goes with a sacrifice of one permanent")
+        if self.cost == "exile_from_graveyard" and self.card_type == "permanent":
+            raise ValueError("an exiled card from a graveyard has a card type other than 'permanent'")  # s21-inn
         return self
 
 
@@ -7390,6 +7413,8 @@ S19GrantActivatedUntilEndOfTurnEffect.model_rebuild()  # s19-granted: `ability` 
 # "This ability triggers only once each turn." also on the life-change triggers, whose detector
 # (rules/life_change_triggers.py) applies the pending-trigger filters itself
 LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_gain_or_lose_life", "you_lose_life", "you_forage"}
+# s21-inn: "Whenever you discard one or more cards, ... This ability triggers only once each turn." (CR 603.2c, 701.9a)
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_discards"}
 
 
 # --- s15-records ------------------------------------------------------------------------------

@@ -5619,3 +5619,51 @@ def _s21neob_damage_instead(self: _Build, c: list[Any]) -> S21neobDamageInstead:
 setattr(_Build, "s21neob_damage_instead", _s21neob_damage_instead)  # noqa: B010 - s21-neob
 setattr(_Build, "s21neob_granted_if_modified",  # noqa: B010 - s21-neob
         lambda self, c: _s19granted(c, None, "s21neob_modified"))
+# --- s21-inn ---
+
+
+def _s21inn_shared_subject3(self: _Build, c: list[Any]) -> Sentence:
+    """ "<player> <predicate>, <predicate>, then / and <effect>": the three effects in order, each with the first's
+    subject. A third effect other than a predicate ("create a Blood token") has no subject of its own in the text, so
+    it is read only after "You" (an effect in the imperative is the controller's)."""
+    effects = [x for x in c if isinstance(x, Effect)]
+    first = effects[0].subject
+    if effects[-1].verb not in _S21INN_PREDICATES and (first is None or first.player != "you"):
+        raise ValueError(f"'{effects[-1].verb}' after a subject other than 'you'")
+    return _with_first_subject(c, "and")
+
+
+_S21INN_PREDICATES = frozenset({"discard", "lose_life", "gain_life", "draw", "mill"})
+
+
+setattr(_Build, "s21inn_shared_subject3", _s21inn_shared_subject3)  # noqa: B010 - s21-inn
+
+
+@dataclass(frozen=True)
+class S21innAbilityToken(Token_):
+    """s21-inn: a token described in text "with training" (CR 111.4, 702.149a): `abilities`, the keyword abilities the
+    engine plays as abilities of the token rather than as keywords ("training")."""
+
+    abilities: tuple[str, ...] = ()
+
+
+def _s21inn_token_desc(self: _Build, c: list[Any]) -> Token_:
+    listed = next(x for x in c if isinstance(x, Tree) and x.data == "s21inn_ability_keywords")
+    plain = self.token_desc([x for x in c if x is not listed])
+    keywords = tuple(x for x in listed.children if isinstance(x, str) and not isinstance(x, Token))
+    return S21innAbilityToken(plain.stats, plain.colors, plain.subtypes, plain.types, keywords, abilities=("training",))
+
+
+setattr(_Build, "s21inn_token_desc", _s21inn_token_desc)  # noqa: B010 - s21-inn
+setattr(_Build, "s21inn_look_at_top_card",  # noqa: B010 - s21-inn: "look at the top card of your library"
+        lambda self, c: Effect("library_look_at_top", amount=Amount(1)))
+setattr(_Build, "s21inn_put_looked_into_graveyard",  # noqa: B010 - s21-inn: "you may put that card into your graveyard"
+        lambda self, c: Effect("s21inn_put_looked_into_graveyard", amount=Amount(1), place="graveyard", may=True))
+
+_S21INN_CLUE = Token_("", (), (), (), predefined="Clue")
+setattr(_Build, "s21inn_investigate",  # noqa: B010 - s21-inn: "Investigate" is "Create a Clue token." (CR 701.16a)
+        lambda self, c: Effect("create_token", amount=Amount(1), token=_S21INN_CLUE))
+setattr(_Build, "s21inn_its_controller_investigates",  # noqa: B010 - s21-inn: "Its controller investigates."
+        lambda self, c: Effect("its_controller_creates_token", amount=Amount(1), token=_S21INN_CLUE))
+setattr(_Build, "s21inn_you_discard_one_or_more",  # noqa: B010 - s21-inn: "you discard one or more cards"
+        lambda self, c: Event("s21inn_you_discards_batch"))

@@ -80,6 +80,7 @@ from app.oracle.ast import (
     S21neoaPutFromHand,  # s21-neoa
     S21neobDamageInstead,  # s21-neob
     S21neobModalBothIf,  # s21-neob
+    S21innAbilityToken,  # s21-inn
     Sentence,
     Spell,
     Static,
@@ -494,6 +495,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return r2targets_those_spec(ref, ctx)  # s14-r2targets (end of this module)
     if (controller := combat_that_creatures_controller(ref, ctx, players)) is not None:
         return controller  # s15-combat (end of this module)
+    if ref.kind == "player" and ref.player == "its_controller" and players:
+        return s21inn_its_controller(ctx)  # s21-inn: "... and 1 damage to its controller" (end of this module)
     if neo_they_created_tokens(ref, ctx):
         return "it"  # s17-neo: "Create two ... tokens. They gain haste ..." (end of this module)
     if ref.kind == "that" and ref.noun is not None and ref.noun.head == "card" and getattr(ctx, "s19m20_that_card", False):
@@ -623,6 +626,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s21m21_tap_any_number(effect)  # s21-m21 (end of this module)
     if effect.verb.startswith("s20m21_") and effect.verb in S20M21_EFFECTS:
         return S20M21_EFFECTS[effect.verb](effect, ctx, duration)  # s20-m21 (end of this module)
+    if effect.verb.startswith("s21inn_") and effect.verb in S21INN_EFFECTS:
+        return S21INN_EFFECTS[effect.verb](effect, ctx, duration)  # s21-inn (end of this module)
     if s19m21_counts_their_graveyard(effect):
         return s19m21_their_graveyard_life(effect, ctx, duration)  # s19-m21 (end of this module)
     if effect.verb == "s18m21_tap_or_untap":
@@ -875,6 +880,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
 def _token(token: Token_) -> Json | str:
     if isinstance(token, S18QuotedToken):
         return s18quoted_token(token)  # s18-quoted (end of this module)
+    if isinstance(token, S21innAbilityToken):
+        return s21inn_ability_token(token)  # s21-inn (end of this module)
     if token.predefined is not None:
         # "a Food token", "two Treasure tokens": a predefined token (CR 111.10; rules/tokens.py)
         if token.predefined not in get_args(PredefinedToken) or token.predefined in PREDEFINED_NOT_MODELLED:
@@ -922,6 +929,8 @@ def _spell_target(noun: Noun) -> str:
         return "noncreature_spell"
     if words == "spell" and len(qualifiers) == 1 and qualifiers[0].name == "with_color":
         return f"{qualifiers[0].value}_spell"
+    if (one_of := s21inn_spell_of_types(noun)) is not None:
+        return one_of  # s21-inn: "target creature or planeswalker spell" (end of this module)
     raise NotLowered(f"counter target {words} with {qualifiers}")
 
 
@@ -1028,6 +1037,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
     if isinstance(line, AdditionalCost) and isinstance(line.cost, S20neoaTapOrPay):
         return [s20neoa_tap_or_pay(line.cost)]  # s20-neoa (end of this module)
+    if isinstance(line, AdditionalCost) and line.cost.kind == "exile_some":
+        return [s21inn_exile_additional_cost(line.cost)]  # s21-inn (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
@@ -1229,6 +1240,8 @@ def _triggered(line: Triggered) -> Json:
             step.update(gained_life_condition(line.condition))  # s11-m19a (CR 603.4)
         elif line.condition is not None and line.condition.kind == "you_gained_or_lost_life":
             step["condition"] = "you_gained_or_lost_life"  # s13-gift (CR 603.4; rules/life_this_turn.py)
+        elif line.condition is not None and (life := s21inn_life_condition(line)) is not None:
+            step["condition"] = life  # s21-inn: "if an opponent lost life this turn" (CR 603.4; end of this module)
         elif line.condition is not None and records_is_condition(line.condition):
             step = records_step_condition(step, line.condition)  # s15-records (CR 603.4; end of this module)
         elif line.condition is not None:
@@ -1558,6 +1571,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_life_above_starting"] = s19m21_life_above(restriction)  # s19-m21 (CR 103.4)
         elif restriction == "activate_only_if" and r2m20_is_count_condition(restriction):
             ability.update(r2m20_activate_only_if_count(restriction))  # s15-r2m20 (CR 602.5b; end of module)
+        elif restriction == "activate_only_if" and (life := s21inn_life_condition(restriction)) is not None:
+            ability["activate_only_if"] = life  # s21-inn: "an opponent lost life this turn" (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         elif restriction == "neo_ability_cost_less" and "cost_reduction" not in ability:
@@ -2150,6 +2165,8 @@ def _once_each_turn(line: Triggered) -> Json:
     the same whether the event is counted per object or per batch (CR 603.2c), so the engine's
     per-object triggers "permanent_enters" and "creature_dies" say it exactly."""
     body = dataclasses.replace(line.body, once_each_turn=False)
+    if len(line.events) == 1 and line.events[0].kind == "s21inn_you_discards_batch":
+        line = dataclasses.replace(line, events=(dataclasses.replace(line.events[0], kind="you_discards"),))  # s21-inn
     if len(line.events) == 1 and line.events[0].kind in ("batch_enters", "batch_dies"):
         if line.condition is not None:
             raise NotLowered("an intervening 'if' on 'one or more ... enter / die'")
@@ -2168,6 +2185,8 @@ def _once_each_turn(line: Triggered) -> Json:
                 ability["dying"] = spec
         return {**ability, **_then(effects), **choice, "max_per_turn": 1}
     found = _triggered(dataclasses.replace(line, body=body))
+    if found.get("kind") == "cast_trigger" and "max_per_turn" not in found:
+        return {**found, "max_per_turn": 1}  # s21-inn: "Whenever you cast ..." (CR 603.2; rules/trigger_limits.py)
     if found.get("kind") != "triggered" or found.get("trigger") not in LIMITED_TRIGGERS:
         raise NotLowered("'This ability triggers only once each turn.' on this kind of trigger")
     return {**found, "max_per_turn": 1}
@@ -2291,6 +2310,9 @@ def _you_sacrifice(line: Triggered) -> Json:
         parse_target_spec(sacrificed)
     elif noun.head in CARD_TYPES or noun.head == "permanent":
         sacrificed = spec_of(noun)
+    elif noun.head == "token" and noun.words == ("token",):  # s21-inn: "a Blood token" (CR 111.1, 603.10a)
+        sacrificed = ":".join(["permanent", "token", *_qualifiers(noun)])
+        parse_target_spec(sacrificed)
     else:
         raise NotLowered(f"a sacrifice trigger on {' '.join(noun.words)!r}")
     body, choice = optional_parts(line.body)
@@ -2461,6 +2483,8 @@ def lower_tap_permanents_cost(cost: Cost) -> Json:
         return {**tapped, "spec": "permanent:other" if other else "permanent", "token": True}
     if rest.head == "either":
         return neo2_tap_either_cost(tapped, rest)  # s16-neo2: "an untapped artifact or creature" (end of module)
+    if rest.head == "plural":
+        return s21inn_tap_plural_cost(tapped, rest)  # s21-inn: "Tap three untapped creatures you control" (end of module)
     spec = condition_spec(Condition("you_control", noun=Noun(rest.head, tuple(q for q in rest.qualifiers
                                                                                if q.name != "other"), rest.words)))
     if any(q.name == "other" for q in rest.qualifiers):
@@ -3547,6 +3571,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "you_control", "spec": counted_spec(condition.noun), "number": condition.number}
     elif kind == "entered_this_turn" and condition.noun is not None:  # s13-batch2 (CR 400.7)
         found = {"kind": "entered_this_turn", "spec": entered_spec(condition.noun)}
+    elif kind == "tailb_different_powers" and condition.noun is not None and condition.number:  # s21-inn: coven
+        found = {"kind": "s21inn_different_powers", "spec": counted_spec(condition.noun), "number": condition.number}
     elif records_is_condition(condition):  # s15-records: the turn's history (end of this module)
         found = records_rider_condition(condition)
     elif kind == "r2m20_typed_graveyard" and condition.number is not None and condition.noun is not None:
@@ -4099,13 +4125,9 @@ def _counter_unless(effect: Effect, ctx: _Context, duration: str | None) -> Json
         raise NotLowered("a second target beside the spell countered")
     ctx.targets += 1
     words = effect.spell.words
-    if len(words) == 4 and words[1] == "or" and words[3] == "spell" and not effect.spell.qualifiers and all(
-        w in _SPELL_TYPE_WORDS for w in (words[0], words[2])
-    ):
-        target = f"spell:{words[0]}_or_{words[2]}"  # "target instant or sorcery spell" (the filter grammar)
-    elif tuple(words) == ("spell", "or", "ability") and not effect.spell.qualifiers:
+    if tuple(words) == ("spell", "or", "ability") and not effect.spell.qualifiers:
         target = "spell_or_ability"  # s18-neoa: any spell, activated or triggered ability (rules/counter_abilities.py)
-    else:
+    else:  # "target instant or sorcery spell": s21inn_spell_of_types (end of this module)
         target = _spell_target(effect.spell)
     return {"kind": "counter_unless_pays", "target": target, "cost": cost}
 
@@ -5240,6 +5262,8 @@ def library_look_joins(effects: list[Json]) -> list[Json]:
         look: Json = {"kind": "look_at_top", "amount": looked, "take": take, "to": "hand", "rest": effect["rest"]}
         if multiplier != 1:
             look["amount_multiplier"] = multiplier
+        if "s21inn_to" in effect:
+            look = s21inn_look_to_graveyard(look, effect)  # s21-inn (end of this module)
         out[-1] = look
     if any(effect["kind"] == _LIBRARY_LOOK_MARK for effect in out):
         raise NotLowered("a look at the top of your library with nothing done with the cards")
@@ -11194,3 +11218,102 @@ def s21neob_damage_by_it_to_many(effect: Effect, obj: Ref, ctx: _Context) -> Jso
         raise NotLowered(f"damage by a target to X targets of {words!r}")
     ctx.targets = 2  # after it, "it" could name either target: not read
     return {"kind": "damage_by_it", "amount": "its_power", "target": spec, "target_count": count}
+# --- s21-inn ---
+
+
+def s21inn_spell_of_types(noun: Noun) -> str | None:
+    """ "target creature or planeswalker spell" / "target artifact or enchantment spell" (CR 205.2a, 115.1): the filter
+    grammar's "spell:creature_or_planeswalker" (a spell with either card type), as `_counter_unless` reads it; None for
+    any other noun (qualifiers included)."""
+    words = noun.words
+    if noun.qualifiers or len(words) != 4 or words[1] != "or" or words[3] != "spell" or words[0] == words[2]:
+        return None
+    if not all(w in _SPELL_TYPE_WORDS for w in (words[0], words[2])):
+        return None
+    return f"spell:{words[0]}_or_{words[2]}"
+
+
+def s21inn_ability_token(token: S21innAbilityToken) -> Json:
+    """ 'a 1/1 green and white Human Soldier creature token with training' (CR 111.4: the token has the abilities the
+    effect gives it; 702.149a) -> the token's definition with `abilities` [{"kind": "training"}] (rules/training.py
+    plays it on the token as on a card), its other keywords as keywords."""
+    plain = _token(Token_(token.stats, token.colors, token.subtypes, token.types, token.keywords))
+    assert isinstance(plain, dict)
+    return {**plain, "abilities": [{"kind": kind} for kind in token.abilities]}
+
+
+_S21INN_EXILED_TYPES = ("creature", "artifact", "enchantment", "land")
+
+
+def s21inn_exile_additional_cost(cost: Cost) -> Json:
+    """ "As an additional cost to cast ~, exile a creature card [two creature cards] from your graveyard." (CR 601.2b,
+    601.2h, 406.2) -> `additional_cost` "exile_from_graveyard" with the card type and the number, read as the same
+    words are read in an activated ability's cost (`some_cost`); any other card than "<type> card(s)" of your own
+    graveyard is refused (rules/additional_costs.py)."""
+    exiled = some_cost(cost)
+    card_type = exiled["spec"].removeprefix("card_in_your_graveyard:")
+    if exiled["kind"] != "exile_from_graveyard" or exiled.get("other") or card_type not in _S21INN_EXILED_TYPES:
+        raise NotLowered(f"an additional cost exiling {exiled.get('spec')!r}")
+    return {"kind": "additional_cost", "cost": "exile_from_graveyard", "card_type": card_type,
+            "amount": exiled["amount"]}
+
+
+def s21inn_put_looked_into_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "[You may] put that card [it] into your graveyard." after "Look at the top card of your library." (CR 608.2c) ->
+    the "Put ... from among them" mark with `take` 1, joined by `library_look_joins` (s21inn_look_to_graveyard)."""
+    if duration is not None:
+        raise NotLowered("a card put into the graveyard with a duration")
+    return {"kind": _LIBRARY_PUT_MARK, "take": 1, "rest": "top", "s21inn_to": "graveyard", "s21inn_may": effect.may}
+
+
+def s21inn_look_to_graveyard(look: Json, put: Json) -> Json:
+    """The look at the top card of your library and "you may put that card into your graveyard" -> one `look_at_top`
+    of one card, `to` "graveyard", the card not taken left on top (`rest` "top"), `optional` for "you may" (CR 608.2c,
+    401.2; rules/library.py). "that card" names one card: a look at more than one is refused."""
+    if look["amount"] != 1 or look.get("amount_multiplier", 1) != 1:
+        raise NotLowered("'that card' after a look at more than one card")
+    joined: Json = {**look, "to": put["s21inn_to"], "rest": "top"}
+    if put["s21inn_may"]:
+        joined["optional"] = True
+    return joined
+
+
+S21INN_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {
+    "s21inn_put_looked_into_graveyard": s21inn_put_looked_into_graveyard,
+}
+
+
+def s21inn_tap_plural_cost(tapped: Json, rest: Noun) -> Json:
+    """ "Tap three untapped creatures you control" / "Tap two untapped artifacts you control" (CR 602.2b, 701.26a): the
+    `tap_permanents` cost of `count` permanents of a card type, as "an untapped creature you control" is read (the
+    plural noun's spec; "other" excludes the source); any other plural noun is refused (rules/tap_costs.py)."""
+    if tapped["count"] < 2:
+        raise NotLowered("a plural noun for one permanent to tap")
+    other = any(q.name == "other" for q in rest.qualifiers)
+    spec = spec_of(Noun(rest.head, tuple(q for q in rest.qualifiers if q.name != "other"), rest.words))
+    if spec.split(":")[0] not in CARD_TYPES:
+        raise NotLowered(f"tapping {' '.join(rest.words)!r} as a cost")
+    return {**tapped, "spec": spec + (":other" if other else "")}
+
+
+_S21INN_LIFE_CONDITIONS = ("opponent_lost_life", "you_lost_life")
+
+
+def s21inn_life_condition(holder: Any) -> str | None:
+    """ "Activate only if an opponent lost life this turn." (CR 602.5b) / "At the beginning of your end step, if an
+    opponent lost life this turn, ..." (CR 603.4): the `LifeCondition` of the restriction's or the trigger's
+    condition (rules/life_this_turn.py), for "an opponent lost life" and "you've lost life" only; None otherwise."""
+    condition = getattr(holder, "condition", None)
+    if not isinstance(condition, Condition) or condition.kind not in _S21INN_LIFE_CONDITIONS:
+        return None
+    return condition.kind
+
+
+def s21inn_its_controller(ctx: _Context) -> str:
+    """ "~ deals 1 damage to target creature and 1 damage to its controller." (CR 608.2h: "its" is the one permanent
+    the effect before targeted, its controller as it last existed): `its_controller`, as "that creature's controller"
+    is read (`combat_that_creatures_controller`); refused after no target, several, or a target not a permanent."""
+    last = str(getattr(ctx, "last_target", ""))
+    if ctx.targets != 1 or ctx.plural or ctx.many or last.split(":")[0].split("_or_")[0] not in (*CARD_TYPES, "permanent"):
+        raise NotLowered("'its controller' without one target permanent before it")
+    return "its_controller"

@@ -14,10 +14,14 @@ least the amount (119.4); sacrificing is not destroying (701.21a).
 s21-neob: an `optional` cost ("As an additional cost to cast ~, you may sacrifice an artifact.") is paid only when
 `choices.sacrifice` names the permanent (no default); the spell then records `choices.additional_cost_paid`, read by
 "If ~'s additional cost was paid" (rules/riders.py) as it resolves; a copy of it copies that choice (CR 707.10)."""
+least the amount (119.4); sacrificing is not destroying (701.21a). s21-inn: "... exile a creature card from your
+graveyard." (`exile_from_graveyard`, 406.2) is paid as an activated ability's cost of the same words
+(rules/sacrifice_exile_costs.py: `choices.exile_from_graveyard`, else the first matching cards), never with the spell's
+own card."""
 
 from __future__ import annotations
 
-from app.engine.cards import AdditionalCostAbility, CardDefinition
+from app.engine.cards import AdditionalCostAbility, CardDefinition, ExileFromGraveyardCost
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import Zone
@@ -25,6 +29,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import sacrificed_amounts
 from app.engine.rules.discard import discard_cards
+from app.engine.rules.sacrifice_exile_costs import pay_sacrifice_exile_costs, verify_sacrifice_exile_costs
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player, StackObject, ZoneCard
 
@@ -126,7 +131,7 @@ def _plan(
                 "701.9a",
             )
             discarded += [card for card in hand if card.id in ids]
-        else:
+        elif cost.cost == "pay_life":
             life += cost.amount
     if life and player.life < life:
         problems.append(f"{player.id} has {player.life} life, less than the {life} life to pay (CR 119.4)")
@@ -143,6 +148,8 @@ def verify_additional_costs(game: Game, player: Player, definition: CardDefiniti
     """Refuse a cast whose additional costs can't be paid (or are chosen wrongly)."""
     if additional_costs(definition):
         _plan(game, player, definition, spell_card, definition.name)
+        if exiles := graveyard_exiles(definition):  # s21-inn
+            verify_sacrifice_exile_costs(game, player, spell_card, exiles, definition.name)
 
 
 def pay_additional_costs(
@@ -159,6 +166,8 @@ def pay_additional_costs(
         return
     what = definition.name
     sacrificed, discarded, life = _plan(game, player, definition, spell_card, what)
+    if exiles := graveyard_exiles(definition):  # s21-inn: paid with the rest (CR 601.2h)
+        pay_sacrifice_exile_costs(game, player, spell_card, exiles, what)
     if life:
         player.life -= life
         game.emit(
@@ -187,3 +196,18 @@ def pay_additional_costs(
         leave_battlefield(
             game, permanent, Zone.GRAVEYARD, cites=[cr("601.2h"), cr("118.8"), cr("701.21a")], reason="sacrificed"
         )
+
+
+# --- s21-inn ---
+
+
+def graveyard_exiles(definition: CardDefinition) -> list[ExileFromGraveyardCost]:
+    """ "As an additional cost to cast this spell, exile a creature card from your graveyard." (CR 601.2b, 601.2h,
+    406.2): the spell's `exile_from_graveyard` additional costs as the costs of activated abilities are written
+    (rules/sacrifice_exile_costs.py pays both: `choices.exile_from_graveyard`, else the first matching cards), never
+    the spell's own card (it is on the stack as the cost is paid, 601.2a; `other`)."""
+    return [
+        ExileFromGraveyardCost(spec=f"card_in_your_graveyard:{cost.card_type}", amount=cost.amount, other=True)
+        for cost in additional_costs(definition)
+        if cost.cost == "exile_from_graveyard"
+    ]

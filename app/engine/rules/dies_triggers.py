@@ -122,6 +122,8 @@ def dying_matches(spec_text: str | None, died: Permanent, last_known: Characteri
         return False
     if "nontoken" in spec.states and died.is_token:
         return False
+    if "token" in spec.states and not died.is_token:
+        return False  # s21-inn: "a Blood token" (CR 111.1, as it last existed, 603.10a)
     if not had_the_counters(spec, died):  # s16-tailb (rules/dying_counters.py)
         return False
     if not was_modified(game, spec, died):  # s17-neo3: "a nontoken modified creature" (CR 700.9, 603.10a)

@@ -40,6 +40,7 @@ from app.engine.game import Game
 from app.engine.rules import otherwise, s21neoa_conditions  # s17-neo, s21-neoa
 from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.additional_costs import additional_cost_paid  # s21-neob
+from app.engine.rules.different_powers import controls_different_powers  # s21-inn
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
@@ -146,6 +147,9 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = s21neoa_conditions.enchanted_greatest_power(game, item.source)
     elif condition.kind == "additional_cost_paid":  # s21-neob: "If ~'s additional cost was paid" (CR 601.2b)
         held = additional_cost_paid(item)
+    elif condition.kind == "s21inn_different_powers":  # s21-inn: coven (CR 208.1; rules/different_powers.py)
+        assert condition.spec is not None and condition.number is not None
+        held = controls_different_powers(game, you, condition.spec, condition.number)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)
