@@ -1619,7 +1619,9 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["graveyard_named_like_source"] \
     | Literal["graveyard_cards", "graveyard_creature_cards"] \
     | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
-    | Literal["X_minus_1"]  # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
+    | Literal["X_minus_1"] \
+    | Literal["party_size"]  # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
+# party_size (s21-szn): "for each creature in your party" (CR 700.8; rules/party.py)
 # DiedCount (s15-records): "for each nontoken creature that died this turn"; graveyard_named_like_source
 # (s15-library): "for each card named ~ in your graveyard"
 
@@ -5563,7 +5565,9 @@ class StepTriggerAbility(_Model):
     whose: Literal["yours", "each", "enchanted_controller", "chosen_player", "enchanted_player"] = "yours"
     # also an intervening "if" about life this turn ("if you gained or lost life this turn": the
     # `LifeCondition`s, for the ability's controller; rules/life_this_turn.py)
-    condition: Literal["source_untapped", "source_tapped", "no_creatures"] | LifeCondition | None = None
+    # s21-szn: "full_party": "if you have a full party" (CR 700.8, 603.4; rules/party.py)
+    condition: Literal["source_untapped", "source_tapped", "no_creatures",
+                       "full_party"] | LifeCondition | None = None
     optional_cost: str | None = None
     unless_cost: str | None = None
     unless_life: NonNegative | None = None  # "unless that player pays {1} or 1 life" (Erosion)

@@ -5425,3 +5425,5 @@ def _s20neoa_cost_per_target(self: _Build, c: list[Any]) -> S20neoaCostPerTarget
 setattr(_Build, "s20neoa_cost_per_target", _s20neoa_cost_per_target)  # noqa: B010 - s20-neoa
 # --- s21-szn ---
 setattr(_Build, "s21szn_book", lambda self, c: Tree("book", []))  # noqa: B010 - s21-szn: the counter kind "book"
+setattr(_Build, "s21szn_full_party",  # noqa: B010 - s21-szn: "you have a full party" (CR 700.8)
+        lambda self, c: Condition("s21szn_full_party"))

@@ -441,6 +441,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "it"  # s14-seasons: the permanent chosen as it resolves ("Choose an artifact ... you control.")
     if ref.kind == "it" and ctx.targets == 0 and ctx.named == "created_token":
         return "it"  # s13-gift2: the one creature token the effect before created (CR 608.2c)
+    if ref.kind == "it" and ctx.targets == 0 and getattr(ctx, "s21szn_it_is_self", False):
+        return "self"  # s21-szn: "Put a +1/+1 counter on ~. It gains flying ...": every effect before acts on ~ only
     if ref.kind == "it" and ctx.targets == 0 and isinstance(ctx, _EventContext):
         return "that_permanent"  # s14-counters: the permanent the trigger event names (rules/event_triggers.py)
     if ref.kind == "it" and ctx.targets == 1:
@@ -951,6 +953,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
     effects: list[Json] = []
     for sentence in body.sentences:
+        ctx.s21szn_it_is_self = s21szn_only_self(effects, ctx)  # type: ignore[attr-defined]  # s21-szn (end of module)
         if isinstance(sentence, AfrRollTable):
             effects.append(afr_roll_table(sentence, ctx))  # s17-afr (end of this module)
             continue
@@ -1209,6 +1212,8 @@ def _triggered(line: Triggered) -> Json:
             step.update(gained_life_condition(line.condition))  # s11-m19a (CR 603.4)
         elif line.condition is not None and line.condition.kind == "you_gained_or_lost_life":
             step["condition"] = "you_gained_or_lost_life"  # s13-gift (CR 603.4; rules/life_this_turn.py)
+        elif line.condition is not None and line.condition.kind == "s21szn_full_party":
+            step["condition"] = "full_party"  # s21-szn: "if you have a full party" (CR 700.8, 603.4)
         elif line.condition is not None and records_is_condition(line.condition):
             step = records_step_condition(step, line.condition)  # s15-records (CR 603.4; end of this module)
         elif line.condition is not None:
@@ -10768,3 +10773,11 @@ def s20neoa_cost_per_target(line: S20neoaCostPerTarget, *, is_spell: bool) -> Js
 
 # --- s21-szn ---
 _M19B_COUNTERS += ("book",)  # s21-szn: Spell Satchel's book counters (CR 122.1)
+
+
+def s21szn_only_self(effects: list[Json], ctx: _Context) -> bool:
+    """Whether "it" starting the next sentence is ~: every effect before it acts on ~ alone ("target": "self"),
+    no target was taken and no other object named ("Landfall — ..., put a +1/+1 counter on ~. It gains flying until
+    end of turn.": the land that entered isn't named again, CR 608.2c)."""
+    return bool(effects) and ctx.targets == 0 and ctx.named is None \
+        and all(effect.get("target") == "self" and "player" not in effect for effect in effects)
