@@ -1294,6 +1294,12 @@ abilities can't be activated [unless they're mana abilities].", CR 602.5, 605.3,
 `cant_attack_or_block` (rules/s20neoa_arrest.py); the ability `cost_per_target` (`{"kind": "cost_per_target",
 "cast_by": "you", "change": "less", "generic": 1}`: "Spells you cast cost {1} less to cast for each target.", CR
 601.2f, 601.2c, 118.7a; rules/s20neoa_cost_per_target.py).
+
+s21-szn (docs/oracle-s21-szn.md): the counter kind "book" of `put_counters` (CR 122.1); the `TokenCount` "party_size"
+("create a 1/1 white Kor Warrior creature token for each creature in your party", CR 700.8); a `step_trigger`'s
+`condition` "full_party" ("if you have a full party", CR 700.8, 603.4; rules/step_triggers.py); the effect
+`attacks_despite_defender_this_turn` (`{"kind": "attacks_despite_defender_this_turn", "target": "self"}`: "~ can
+attack this turn as though it didn't have defender.", CR 702.3b, 611.2c, 514.2; rules/s21szn_despite_defender.py).
 """
 
 from __future__ import annotations
@@ -2121,6 +2127,15 @@ class CantBlockEffect(_PermanentEffect):
 
     kind: Literal["cant_block_this_turn"] = "cant_block_this_turn"
     target: TargetSpec = "creature"
+
+
+class S21sznAttacksDespiteDefenderEffect(_PermanentEffect):
+    """s21-szn: "~ can attack this turn as though it didn't have defender." (Prismari Pledgemage, Skyclave Squid): each
+    permanent `target` names may attack as though it didn't have defender until the cleanup step (CR 702.3b, 611.2c,
+    514.2). rules/s21szn_despite_defender.py."""
+
+    kind: Literal["attacks_despite_defender_this_turn"] = "attacks_despite_defender_this_turn"
+    target: TargetSpec = "self"
 
 
 class BlockRequirementThisTurnEffect(_PermanentEffect):
@@ -3721,7 +3736,8 @@ Effect = Annotated[
     | RevealTopThenDrawEffect  # s19-m21
     | UnattachEquipmentEffect  # s20-neob
     | BlockRequirementThisTurnEffect  # s20-combat
-    | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect,  # s20-venture
+    | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect  # s20-venture
+    | S21sznAttacksDespiteDefenderEffect,  # s21-szn
     Field(discriminator="kind"),
 ]
 

@@ -724,6 +724,12 @@ EVENT_TYPES["cast_during_resolution"] = (
     {"stack_object": Id, "player": Id, "card": Id},
 )
 
+# s21-szn: "~ can attack this turn as though it didn't have defender." (rules/s21szn_despite_defender.py)
+EVENT_TYPES["attacks_despite_defender"] = (
+    "s21-szn: a creature can attack this turn as though it didn't have defender (CR 702.3b, 611.2c).",
+    {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -5427,3 +5427,6 @@ setattr(_Build, "s20neoa_cost_per_target", _s20neoa_cost_per_target)  # noqa: B0
 setattr(_Build, "s21szn_book", lambda self, c: Tree("book", []))  # noqa: B010 - s21-szn: the counter kind "book"
 setattr(_Build, "s21szn_full_party",  # noqa: B010 - s21-szn: "you have a full party" (CR 700.8)
         lambda self, c: Condition("s21szn_full_party"))
+setattr(_Build, "s21szn_despite_defender",  # noqa: B010 - s21-szn: "<object> can attack this turn as though ..."
+        lambda self, c: Effect("s21szn_despite_defender", obj=next(x for x in c if isinstance(x, Ref)),
+                               duration="this_turn"))

@@ -10781,3 +10781,15 @@ def s21szn_only_self(effects: list[Json], ctx: _Context) -> bool:
     end of turn.": the land that entered isn't named again, CR 608.2c)."""
     return bool(effects) and ctx.targets == 0 and ctx.named is None \
         and all(effect.get("target") == "self" and "player" not in effect for effect in effects)
+
+
+def _s21szn_despite_defender(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ can attack this turn as though it didn't have defender." -> `attacks_despite_defender_this_turn`
+    (rules/s21szn_despite_defender.py, CR 702.3b, 611.2c)."""
+    assert effect.obj is not None
+    if ctx.kind == "spell" and effect.obj.kind == "self":
+        raise NotLowered("'~ can attack as though it didn't have defender' in a spell: ~ is no creature")
+    return {"kind": "attacks_despite_defender_this_turn", "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["s21szn_despite_defender"] = _s21szn_despite_defender

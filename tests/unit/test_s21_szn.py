@@ -1,0 +1,155 @@
+"""Session 21, group szn (docs/oracle-s21-szn.md): Strixhaven, Zendikar Rising and Adventures in the Forgotten Realms
+lines read by the s21-szn constructions, each checked on the real card's Oracle text (and a near variant the reader
+must refuse), then played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from tests.unit.conftest import events_of, probe_support, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import _not_read, _on, _permanent, _pt
+
+BOLT = {"name": "Bolt", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+BEAR = {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2}
+_CAST_BOLT = {"type": "cast", "player": "alice", "card": "bolt", "choices": {"targets": ["bob"]}}
+
+
+def _bolt_in_hand(**alice: Any) -> dict[str, Any]:
+    return {"hand": [{"id": "bolt", "card": "Bolt"}], **alice}
+
+
+# --- "book" counters (CR 122.1): Spell Satchel ------------------------------------------------------------------
+
+SATCHEL = ("Spell Satchel", "Artifact",
+           "Magecraft — Whenever you cast or copy an instant or sorcery spell, put a book counter on Spell Satchel.\n"
+           "{T}, Remove a book counter from Spell Satchel: Add {C}.\n"
+           "{3}, {T}, Remove three book counters from Spell Satchel: Draw a card.", "{2}")
+
+
+def test_122_1_spell_satchel_gets_a_book_counter_for_each_instant() -> None:
+    satchel = read_full_definition(*SATCHEL)
+    assert satchel["abilities"][0]["effect"] == {"kind": "put_counters", "counter": "book", "amount": 1,
+                                                 "target": "self"}
+    _not_read("Magecraft — Whenever you cast or copy an instant or sorcery spell, put a glorp counter on ~.")
+    game = state(battlefield=[_on("sat", "Spell Satchel")], alice=_bolt_in_hand())
+    done = _run(game, [_CAST_BOLT, {"type": "resolve"}], satchel, BOLT)
+    assert _permanent(done, "sat")["counters"] == {"book": 1}
+
+
+# --- "<sentence>. If this spell was kicked, that creature [those creatures, it] ... instead." (CR 702.33d) ---------
+
+MURASA = ("Might of Murasa", "Instant", "Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)\n"
+          "Target creature gets +3/+3 until end of turn. If this spell was kicked, that creature gets +5/+5 until end of "
+          "turn instead.", "{1}{G}")
+
+
+def test_702_33d_kicked_instead_names_the_first_sentences_subject_again() -> None:
+    assert [(a["effect"]["target"], a["effect"]["power"], a["condition"])
+            for a in read_full_definition(*MURASA)["abilities"][1:]] == [
+        ("creature", 3, "not_kicked"), ("creature", 5, "kicked")]
+    unity = read_full_definition(
+        "Dauntless Unity", "Instant", "Kicker {1}{W}\nCreatures you control get +1/+1 until end of turn. If this spell "
+        "was kicked, those creatures get +2/+1 until end of turn instead.", "{1}{W}")["abilities"]
+    assert [(a["effect"]["target"], a["effect"]["power"], a["condition"]) for a in unity[1:]] == [
+        ("each_creature_you_control", 1, "not_kicked"), ("each_creature_you_control", 2, "kicked")]
+    cinder = read_full_definition(
+        "Cinderclasm", "Instant", "Kicker {R}\nCinderclasm deals 1 damage to each creature. If it was kicked, it deals "
+        "2 damage to each creature instead.", "{1}{R}")["abilities"]
+    assert [(a["effect"]["amount"], a["condition"]) for a in cinder[1:]] == [(1, "not_kicked"), (2, "kicked")]
+    # another subject, a second target or another verb is not the same object named again
+    for text in ("Target creature gets +3/+3 until end of turn. If ~ was kicked, that player gets +5/+5 until end of "
+                 "turn instead.",
+                 "Target creature gets +3/+3 until end of turn. If ~ was kicked, that creature deals 5 damage to target "
+                 "player instead.",
+                 "Target artifact gets +3/+3 until end of turn. If ~ was kicked, that creature gets +5/+5 until end of "
+                 "turn instead."):
+        assert probe_support("Kicker {1}\n" + text, "Instant", None) != "full"
+
+
+@pytest.mark.parametrize(("kicked", "pt"), [(False, (5, 5)), (True, (7, 7))])
+def test_702_33d_might_of_murasa_kicked_gives_the_instead_pump(kicked: bool, pt: tuple[int, int]) -> None:
+    game = state(battlefield=[_on("b", "Bear")], alice={"mana_pool": {"G": 5}, "hand": [{"id": "m", "card": "Might of Murasa"}]})
+    cast = {"type": "cast", "player": "alice", "card": "m", "kicked": kicked, "choices": {"targets": ["b"]}}
+    assert _pt(_run(game, [cast, {"type": "resolve"}], read_full_definition(*MURASA), BEAR), "b") == pt
+
+
+# --- "It" after effects on ~ alone is ~ (CR 608.2c): Fearless Fledgling ---------------------------------------------
+
+FLEDGLING = ("Fearless Fledgling", "Creature — Kor Warrior",
+             "Landfall — Whenever a land enters the battlefield under your control, put a +1/+1 counter on Fearless "
+             "Fledgling. It gains flying until end of turn.", "{1}{W}", ("1", "1"))
+
+
+def test_608_2c_fearless_fledgling_gets_the_counter_and_flying() -> None:
+    fledgling = read_full_definition(*FLEDGLING)
+    assert fledgling["abilities"][0]["then_effects"] == [
+        {"kind": "pump", "target": "self", "power": 0, "toughness": 0, "duration": "end_of_turn", "keywords": ["flying"]}]
+    # after a target, or after the land is named, "it" is not ~
+    _not_read("Whenever a creature enters under your control, ~ deals 1 damage to it.")
+    game = state(battlefield=[_on("ff", "Fearless Fledgling")], alice={"hand": [{"id": "f", "card": "Forest"}]})
+    done = _run(game, [{"type": "play_land", "player": "alice", "card": "f"}, {"type": "resolve"}], fledgling)
+    fledge = _permanent(done, "ff")
+    assert fledge["counters"] == {"+1/+1": 1} and "flying" in fledge["characteristics"]["keywords"]
+    assert "flying" not in (_permanent(done, "f")["characteristics"].get("keywords") or [])
+
+
+# --- the party (CR 700.8): "if you have a full party" and tokens "for each creature in your party" -----------------
+
+SQUAD = ("Squad Commander", "Creature — Kor Warrior",
+         "When Squad Commander enters the battlefield, create a 1/1 white Kor Warrior creature token for each creature "
+         "in your party.\nAt the beginning of combat on your turn, if you have a full party, creatures you control get "
+         "+1/+0 and gain indestructible until end of turn.", "{3}{W}", ("3", "3"))
+PARTY = [{"name": role, "types": ["Creature"], "subtypes": [role], "power": 1, "toughness": 1}
+         for role in ("Cleric", "Rogue", "Wizard")]
+
+
+def test_700_8_squad_commander_reads() -> None:
+    abilities = read_full_definition(*SQUAD)["abilities"]
+    assert abilities[0]["effect"]["count"] == "party_size"
+    assert abilities[1]["condition"] == "full_party"
+    _not_read("At the beginning of combat on your turn, if you have a full glorp, draw a card.")
+
+
+def test_700_8_squad_commander_makes_a_token_for_each_creature_in_the_party() -> None:
+    game = state(battlefield=[_on("c", "Cleric"), _on("r", "Rogue"), _on("r2", "Rogue")],
+                 alice={"mana_pool": {"W": 4}, "hand": [{"id": "sq", "card": "Squad Commander"}]})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "sq"}, {"type": "resolve"}, {"type": "resolve"}],
+                read_full_definition(*SQUAD), *PARTY)
+    # Cleric, Rogue and the Commander (a Warrior): three (the second Rogue fills no role)
+    assert [e["count"] for e in events_of(done, "ability_resolved")] == [3]
+
+
+@pytest.mark.parametrize("wizard", [True, False])
+def test_603_4_the_full_party_trigger_needs_all_four_roles(wizard: bool) -> None:
+    battlefield = [_on("sq", "Squad Commander"), _on("c", "Cleric"), _on("r", "Rogue")]
+    game = state(battlefield=battlefield + ([_on("w", "Wizard")] if wizard else []))
+    actions = [{"type": "next_step"}, *([{"type": "resolve"}] if wizard else [])]
+    done = _run(game, actions, read_full_definition(*SQUAD), *PARTY)
+    assert done["state"]["step"] == "beginning_of_combat"
+    assert _pt(done, "c") == ((2, 1) if wizard else (1, 1))
+    assert bool(events_of(done, "trigger_put_on_stack")) is wizard
+
+
+# --- "~ can attack this turn as though it didn't have defender." (CR 702.3b, 611.2c) ------------------------------
+
+PLEDGEMAGE = ("Prismari Pledgemage", "Creature — Orc Wizard",
+              "Defender\nMagecraft — Whenever you cast or copy an instant or sorcery spell, Prismari Pledgemage can "
+              "attack this turn as though it didn't have defender.", "{U/R}{U/R}", ("3", "3"))
+
+
+def test_702_3b_pledgemage_attacks_after_an_instant_only() -> None:
+    pledgemage = read_full_definition(*PLEDGEMAGE)
+    assert pledgemage["abilities"][0]["effect"] == {"kind": "attacks_despite_defender_this_turn", "target": "self"}
+    _not_read("~ can attack this turn as though it didn't have defender.", is_spell=True)  # ~ is no creature
+    attack = [{"type": "next_step"}, {"type": "next_step"},
+              {"type": "declare_attackers", "attackers": [{"id": "pm", "defending": "bob"}]}]
+    game = state(battlefield=[_on("pm", "Prismari Pledgemage")], alice=_bolt_in_hand())
+    done = _run(game, [_CAST_BOLT, {"type": "resolve"}, {"type": "resolve"}, *attack], pledgemage, BOLT)
+    assert events_of(done, "attacks_despite_defender") and _permanent(done, "pm")["tapped"]
+    with pytest.raises(IllegalAction, match="defender"):
+        _run(game, attack, pledgemage, BOLT)
