@@ -5430,3 +5430,5 @@ setattr(_Build, "s21szn_full_party",  # noqa: B010 - s21-szn: "you have a full p
 setattr(_Build, "s21szn_despite_defender",  # noqa: B010 - s21-szn: "<object> can attack this turn as though ..."
         lambda self, c: Effect("s21szn_despite_defender", obj=next(x for x in c if isinstance(x, Ref)),
                                duration="this_turn"))
+setattr(_Build, "s21szn_choose_target",  # noqa: B010 - s21-szn: "Choose target creature you control."
+        lambda self, c: Effect("s21szn_choose_target", obj=next(x for x in c if isinstance(x, Ref))))

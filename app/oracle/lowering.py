@@ -993,6 +993,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s18m20_delayed_sacrifice_joins(s19neoa_returned_sacrifice_joins(effects))  # s18-m20, s19-neoa
     # s14-copies, s14-r2players (end of this module)
+    effects = s21szn_chosen_is_named(effects, ctx)  # s21-szn: "Choose target ..." named after (end of this module)
     return s19multi_checked(r2players_join_keep_mana(copies_join_new_targets(effects)), ctx)  # s19-multi
 
 
@@ -4485,7 +4486,7 @@ def that_is_it(ref: Ref, ctx: _Context) -> bool:
         and not ctx.plural
         and not ctx.dies
         and isinstance(last, str)
-        and spec_base(last) == "creature"
+        and spec_base(last) in ("creature", "attacking_or_blocking_creature")  # s21-szn: or attacking or blocking
     )
 
 
@@ -10793,3 +10794,27 @@ def _s21szn_despite_defender(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s21szn_despite_defender"] = _s21szn_despite_defender
+
+
+def _s21szn_choose_target(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Choose target creature you control." as a spell's first sentence -> `choose_target` (CR 601.2c): the one
+    target, chosen as the spell is cast, that the sentences after it name ("it", "that creature", CR 608.2c)."""
+    obj = effect.obj
+    if ctx.kind != "spell" or ctx.targets or obj is None or obj.kind != "target" or obj.up_to or obj.count is not None:
+        raise NotLowered("'Choose target ...' other than as a spell's one target")
+    spec = _permanents(obj, ctx)
+    if spec_base(spec) not in ("creature", "permanent", "attacking_or_blocking_creature") or ctx.targets != 1:
+        raise NotLowered(f"'Choose target ...' of anything but one permanent ({spec})")
+    ctx.s21szn_chosen = True  # type: ignore[attr-defined]  # checked by s21szn_chosen_is_named
+    return {"kind": "choose_target", "target": spec}
+
+
+def s21szn_chosen_is_named(effects: list[Json], ctx: _Context) -> list[Json]:
+    """A target chosen by "Choose target ..." must be what a later effect acts on ("it"): else the line would
+    choose a target for nothing."""
+    if getattr(ctx, "s21szn_chosen", False) and '"target": "it' not in json.dumps(effects[1:]):  # "it", "it:creature"
+        raise NotLowered("'Choose target ...' that no later effect names")
+    return effects
+
+
+_M19B_EFFECTS["s21szn_choose_target"] = _s21szn_choose_target

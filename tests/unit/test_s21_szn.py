@@ -153,3 +153,26 @@ def test_702_3b_pledgemage_attacks_after_an_instant_only() -> None:
     assert events_of(done, "attacks_despite_defender") and _permanent(done, "pm")["tapped"]
     with pytest.raises(IllegalAction, match="defender"):
         _run(game, attack, pledgemage, BOLT)
+
+
+# --- "Choose target creature you control. Put a +1/+1 counter on it ..." (CR 601.2c, 608.2c) -----------------------
+
+SOLIDARITY = ("Strength of Solidarity", "Instant",
+              "Choose target creature you control. Put a +1/+1 counter on it for each creature in your party. (Your "
+              "party consists of up to one each of Cleric, Rogue, Warrior, and Wizard.)", "{1}{G}")
+
+
+def test_601_2c_choose_target_then_counters_on_it() -> None:
+    solidarity = read_full_definition(*SOLIDARITY)
+    assert [a["effect"] for a in solidarity["abilities"]] == [
+        {"kind": "choose_target", "target": "creature:you_control"},
+        {"kind": "put_counters", "counter": "+1/+1", "amount": "party_size", "target": "it"}]
+    _not_read("Choose target creature. You lose 2 life.", is_spell=True)  # a target no later effect names
+    tactics = read_full_definition(
+        "Practiced Tactics", "Instant", "Choose target attacking or blocking creature. Practiced Tactics deals damage "
+        "to that creature equal to twice the number of creatures in your party.", "{W}")
+    assert tactics["abilities"][1]["effect"] == {"kind": "damage", "amount": "times:2:party_size", "target": "it:creature"}
+    game = state(battlefield=[_on("c", "Cleric"), _on("r", "Rogue"), _on("b", "Bear")],
+                 alice={"mana_pool": {"G": 2}, "hand": [{"id": "s", "card": "Strength of Solidarity"}]})
+    cast = {"type": "cast", "player": "alice", "card": "s", "choices": {"targets": ["b"]}}
+    assert _permanent(_run(game, [cast, {"type": "resolve"}], solidarity, BEAR, *PARTY), "b")["counters"] == {"+1/+1": 2}
