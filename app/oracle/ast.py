@@ -5432,3 +5432,14 @@ setattr(_Build, "s21szn_despite_defender",  # noqa: B010 - s21-szn: "<object> ca
                                duration="this_turn"))
 setattr(_Build, "s21szn_choose_target",  # noqa: B010 - s21-szn: "Choose target creature you control."
         lambda self, c: Effect("s21szn_choose_target", obj=next(x for x in c if isinstance(x, Ref))))
+
+
+def _s21szn_equip_line(self: _Build, c: list[Any]) -> Static:
+    """ "Equip {3}. <restriction>.": a Static "s21szn_equip" of ~ carrying the equip cost (`pt`) and the restrictions
+    (`keywords`: the activation line's restriction strings)."""
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    restrictions = tuple(r for x in c if not isinstance(x, Token) for r in (x if isinstance(x, tuple) else (x,)))
+    return Static("s21szn_equip", Ref("self"), pt=mana, keywords=tuple(r for r in restrictions if isinstance(r, str)))
+
+
+setattr(_Build, "s21szn_equip_line", _s21szn_equip_line)  # noqa: B010 - s21-szn

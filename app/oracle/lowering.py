@@ -10818,3 +10818,41 @@ def s21szn_chosen_is_named(effects: list[Json], ctx: _Context) -> list[Json]:
 
 
 _M19B_EFFECTS["s21szn_choose_target"] = _s21szn_choose_target
+
+
+def _s21szn_equip(line: Static) -> Json:
+    """ "Equip {3}. This ability costs {1} less to activate for each other Equipment you control." -> `equip` with
+    `cost_reduction` (`for_each_you_control` "...:other": not this Equipment; CR 702.6a, 602.2b, 601.2f, 118.7a;
+    rules/activation_cost_reduction.py); "Equip {0}. Activate only once each turn." -> `equip` with `max_per_turn` 1
+    (CR 602.5b)."""
+    mana = line.pt or ""
+    if "X" in mana:
+        raise NotLowered("an X equip cost")
+    ability: Json = {"kind": "equip", "cost": mana}
+    if not line.keywords:
+        raise NotLowered("'Equip' with no restriction after it")
+    for restriction in line.keywords:
+        if restriction == "once_each_turn" and "max_per_turn" not in ability:
+            ability["max_per_turn"] = 1
+        elif restriction == "neo_ability_cost_less" and "cost_reduction" not in ability:
+            ability["cost_reduction"] = _s21szn_other_cost_reduction(restriction)
+        else:
+            raise NotLowered(f"equip restriction '{restriction.replace('_', ' ')}'")
+    return ability
+
+
+def _s21szn_other_cost_reduction(restriction: str) -> Json:
+    """ "... for each [other] <permanent> you control": `neo_cost_reduction`, "other" kept as the spec's ":other"."""
+    assert isinstance(restriction, NeoCostLessRestriction)
+    noun = restriction.noun
+    others = [q for q in noun.qualifiers if q.name == "other"]
+    if not others:
+        return neo_cost_reduction(restriction)
+    plain = NeoCostLessRestriction("neo_ability_cost_less")
+    plain.mana = restriction.mana
+    plain.noun = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "other"), noun.words)
+    reduction = neo_cost_reduction(plain)
+    return {**reduction, "for_each_you_control": reduction["for_each_you_control"] + ":other"}
+
+
+_M19B_STATICS["s21szn_equip"] = _s21szn_equip

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
-from tests.unit.conftest import events_of, probe_support, read_full_definition, state
+from tests.unit.conftest import events_of, player_of, probe_support, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import _not_read, _on, _permanent, _pt
 
@@ -176,3 +176,32 @@ def test_601_2c_choose_target_then_counters_on_it() -> None:
                  alice={"mana_pool": {"G": 2}, "hand": [{"id": "s", "card": "Strength of Solidarity"}]})
     cast = {"type": "cast", "player": "alice", "card": "s", "choices": {"targets": ["b"]}}
     assert _permanent(_run(game, [cast, {"type": "resolve"}], solidarity, BEAR, *PARTY), "b")["counters"] == {"+1/+1": 2}
+
+
+# --- "Equip {3}. This ability costs {1} less to activate for each other Equipment you control." / "Equip {0}.
+# Activate only once each turn." (CR 702.6a, 602.2b, 601.2f, 118.7a, 602.5b) ----------------------------------------
+
+PLATE = ("Plate Armor", "Artifact — Equipment", "Equipped creature gets +3/+3 and has ward {1}.\nEquip {3}. This ability "
+         "costs {1} less to activate for each other Equipment you control.", "{2}{W}")
+LEATHER = ("Leather Armor", "Artifact — Equipment", "Equipped creature gets +0/+1 and has ward {1}.\nEquip {0}. "
+           "Activate only once each turn.", "{1}")
+
+
+def _equip(equipment: str, target: str) -> dict[str, Any]:
+    return {"type": "activate", "player": "alice", "permanent": equipment, "ability": 1, "choices": {"targets": [target]}}
+
+
+def test_601_2f_plate_armor_costs_one_less_for_each_other_equipment() -> None:
+    plate, leather = read_full_definition(*PLATE), read_full_definition(*LEATHER)
+    assert plate["abilities"][1]["cost_reduction"] == {"generic": 1, "for_each_you_control": "permanent:Equipment:other"}
+    assert leather["abilities"][1] == {"kind": "equip", "cost": "{0}", "max_per_turn": 1}
+    _not_read("Equip {2}. Activate only as a glorp.")
+    game = state(battlefield=[_on("pa", "Plate Armor"), _on("la", "Leather Armor"), _on("b", "Bear")],
+                 alice={"mana_pool": {"C": 2}})
+    done = _run(game, [_equip("pa", "b"), {"type": "resolve"}], plate, leather, BEAR)
+    assert _pt(done, "b") == (5, 5) and not any(player_of(done, "alice")["mana_pool"].values())
+    with pytest.raises(IllegalAction, match="missing 1 generic"):  # the Plate Armor itself is no other Equipment: {2} is not enough alone
+        _run(state(battlefield=[_on("pa", "Plate Armor"), _on("b", "Bear")], alice={"mana_pool": {"C": 2}}),
+             [_equip("pa", "b")], plate, BEAR)
+    with pytest.raises(IllegalAction, match="once each turn"):  # Leather Armor
+        _run(game, [_equip("la", "b"), {"type": "resolve"}, _equip("la", "b")], leather, plate, BEAR)
