@@ -2258,7 +2258,8 @@ class SetBasePowerToughnessEffect(_PermanentEffect):
 
     kind: Literal["set_base_power_toughness"] = "set_base_power_toughness"
     power: Int
-    toughness: Int
+    # s21-szn: left out for "... has base power 2 until end of turn" (the toughness stays; Symmetry Sage)
+    toughness: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
     target: TargetSpec = "creature"
 
 

@@ -399,7 +399,7 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "base_power_toughness_set": ("A creature has new base power and toughness until end of turn (layer 7b, "
                                  "CR 613.4b).",
                                  {"stack_object": Id, "source": Id | None, "permanent": Id, "power": int,
-                                  "toughness": int, "duration": str}),
+                                  "toughness": sometimes(int), "duration": str}),  # s21-szn: power alone
     "became_creature": ("A permanent became a creature with these types, subtypes and base power and toughness "
                         "until end of turn, keeping its other types (layers 4 and 7b, CR 613.1d, 613.4b, 205.1b).",
                         {"stack_object": Id, "source": Id | None, "permanent": Id, "types": list[str],

@@ -5443,3 +5443,13 @@ def _s21szn_equip_line(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s21szn_equip_line", _s21szn_equip_line)  # noqa: B010 - s21-szn
+
+
+def _s21szn_base_power(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> has base power 2 until end of turn": the power in `amount`."""
+    refs, _amounts, durations, _ = self._parts(c)
+    number = next(int(str(x)) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return Effect("s21szn_base_power", obj=refs[-1], amount=Amount(number), duration=durations[0] if durations else None)
+
+
+setattr(_Build, "s21szn_base_power", _s21szn_base_power)  # noqa: B010 - s21-szn

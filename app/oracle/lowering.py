@@ -10856,3 +10856,15 @@ def _s21szn_other_cost_reduction(restriction: str) -> Json:
 
 
 _M19B_STATICS["s21szn_equip"] = _s21szn_equip
+
+
+def _s21szn_base_power(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "target creature you control has base power 2 until end of turn" -> `set_base_power_toughness` without
+    `toughness` (layer 7b, CR 613.4b; rules/base_power_toughness.py)."""
+    assert effect.obj is not None and effect.amount is not None
+    if (effect.duration or duration) != "end_of_turn" or not isinstance(effect.amount.value, int):
+        raise NotLowered("base power for a duration other than until end of turn")
+    return {"kind": "set_base_power_toughness", "power": effect.amount.value, "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["s21szn_base_power"] = _s21szn_base_power

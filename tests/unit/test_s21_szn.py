@@ -205,3 +205,21 @@ def test_601_2f_plate_armor_costs_one_less_for_each_other_equipment() -> None:
              [_equip("pa", "b")], plate, BEAR)
     with pytest.raises(IllegalAction, match="once each turn"):  # Leather Armor
         _run(game, [_equip("la", "b"), {"type": "resolve"}, _equip("la", "b")], leather, plate, BEAR)
+
+
+# --- "target creature you control has base power 2 until end of turn" (layer 7b, CR 613.4b) ------------------------
+
+SAGE = ("Symmetry Sage", "Creature — Human Wizard", "Flying\nMagecraft — Whenever you cast or copy an instant or "
+        "sorcery spell, target creature you control has base power 2 until end of turn.", "{U}", ("0", "2"))
+
+
+def test_613_4b_symmetry_sage_sets_the_base_power_only() -> None:
+    sage = read_full_definition(*SAGE)
+    assert sage["abilities"][0]["effect"] == {"kind": "set_base_power_toughness", "power": 2,
+                                              "target": "creature:you_control"}
+    _not_read("Whenever you cast an instant spell, target creature has base power 2 until your next glorp.")
+    game = state(battlefield=[_on("ss", "Symmetry Sage"), _on("b", "Bear", counters={"+1/+1": 1})],
+                 alice=_bolt_in_hand())
+    done = _run(game, [_CAST_BOLT, {"type": "resolve", "choices": {"targets": ["ss"]}}], sage, BOLT, BEAR)
+    assert _pt(done, "ss") == (2, 2) and _pt(done, "b") == (3, 3)
+    assert "toughness" not in events_of(done, "base_power_toughness_set")[0]
