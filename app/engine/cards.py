@@ -4798,6 +4798,25 @@ class AttachedPumpAbility(_Model):
     # s15-granted: "... and can't be blocked by more than one creature" (CR 509.1b-c; rules/attached_granted.py)
     blocked_by_at_most: Annotated[StrictInt | None, Field(default=None, ge=1, le=100,
                                                           exclude_if=lambda value: value is None)] = None
+    # s21-szn: "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a dungeon." (CR 611.3a;
+    # rules/s21szn_attached_conditions.py): applies only while the condition holds for the attachment's controller
+    # (`as_long_as`, a static pump's; `as_long_as_opponent_graveyard_at_least`), with `unless_condition` only while not
+    as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life", "city_blessing",
+                        "completed_dungeon"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    as_long_as_opponent_graveyard_at_least: Annotated[StrictInt | None, Field(
+        default=None, ge=1, le=1000, exclude_if=lambda value: value is None)] = None
+    unless_condition: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s21szn_one_condition(self) -> AttachedPumpAbility:
+        given = (self.as_long_as is not None) + (self.as_long_as_opponent_graveyard_at_least is not None)
+        if given > 1 or (self.unless_condition and not given):
+            raise ValueError("`attached_pump`: one condition at most (`as_long_as` or "
+                             "`as_long_as_opponent_graveyard_at_least`); `unless_condition` needs one")
+        return self
+
+    def s21szn_conditional(self) -> bool:
+        return self.as_long_as is not None or self.as_long_as_opponent_graveyard_at_least is not None
 
 
 class LinkedAttachedLosesAllAbilitiesAbility(_Model):

@@ -5453,3 +5453,14 @@ def _s21szn_base_power(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s21szn_base_power", _s21szn_base_power)  # noqa: B010 - s21-szn
+
+
+def _s21szn_attached_instead(self: _Build, c: list[Any]) -> Static:
+    """ "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as <condition>.": `pt` "-2/-2|-5/-5"."""
+    pts = [str(x) for x in c if isinstance(x, Token) and x.type == "PT"]
+    holder = "enchanted_creature" if _words(c[0])[0].lower() == "enchanted" else "equipped_creature"
+    condition = next(x for x in c if isinstance(x, Condition))
+    return Static("s21szn_attached_instead", Ref(holder), pt="|".join(pts), condition=condition)
+
+
+setattr(_Build, "s21szn_attached_instead", _s21szn_attached_instead)  # noqa: B010 - s21-szn

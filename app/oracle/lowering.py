@@ -1022,6 +1022,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
         return m2y_static(line, is_spell=is_spell)  # s17-m2y (end of this module)
+    if isinstance(line, Static) and line.kind == "s21szn_attached_instead" and not is_spell:
+        return s21szn_attached_instead(line)  # s21-szn (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s20combat_") and not is_spell:
         return s20combat_static(line)  # s20-combat (end of this module)
     if isinstance(line, Static) and line.kind == "neo2_crews_as_though" and line.amount is not None:
@@ -10868,3 +10870,23 @@ def _s21szn_base_power(effect: Effect, ctx: _Context, duration: str | None) -> J
 
 
 _M19B_EFFECTS["s21szn_base_power"] = _s21szn_base_power
+
+
+def s21szn_attached_instead(line: Static) -> list[Json]:
+    """ "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a dungeon." -> two
+    `attached_pump` abilities: -2/-2 while the condition doesn't hold (`unless_condition`), -5/-5 while it holds (CR
+    611.3a: checked continuously; 613.4c; rules/s21szn_attached_conditions.py). The conditions of a static pump's
+    `as_long_as` and "an opponent has eight or more cards in their graveyard"."""
+    condition = line.condition
+    assert condition is not None and line.pt is not None
+    if condition.kind == "s18m21_opponent_graveyard" and condition.number is not None:
+        holds: Json = {"as_long_as_opponent_graveyard_at_least": condition.number}
+    elif condition.kind in _AS_LONG_AS and condition.number is None:
+        holds = {"as_long_as": _AS_LONG_AS[condition.kind]}
+    else:
+        raise NotLowered(f"'instead as long as {condition.kind.replace('_', ' ')}'")
+    pumps = []
+    for pt in line.pt.split("|"):
+        power, toughness = pt.split("/")
+        pumps.append({"kind": "attached_pump", "power": int(power), "toughness": int(toughness), **holds})
+    return [{**pumps[0], "unless_condition": True}, pumps[1]]

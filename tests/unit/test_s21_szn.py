@@ -223,3 +223,21 @@ def test_613_4b_symmetry_sage_sets_the_base_power_only() -> None:
     done = _run(game, [_CAST_BOLT, {"type": "resolve", "choices": {"targets": ["ss"]}}], sage, BOLT, BEAR)
     assert _pt(done, "ss") == (2, 2) and _pt(done, "b") == (3, 3)
     assert "toughness" not in events_of(done, "base_power_toughness_set")[0]
+
+
+# --- "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a dungeon." (CR 611.3a) ------
+
+DROP = ("Precipitous Drop", "Enchantment — Aura", "Enchant creature\nWhen Precipitous Drop enters the battlefield, "
+        "venture into the dungeon.\nEnchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a "
+        "dungeon.", "{2}{B}")
+GIANT = {"name": "Giant", "types": ["Creature"], "power": 6, "toughness": 6}
+
+
+@pytest.mark.parametrize(("completed", "pt"), [(False, (4, 4)), (True, (1, 1))])
+def test_611_3a_precipitous_drop_gets_minus_five_instead_after_a_dungeon(completed: bool, pt: tuple[int, int]) -> None:
+    drop = read_full_definition(*DROP)
+    assert [(a["power"], a.get("unless_condition", False)) for a in drop["abilities"][2:]] == [(-2, True), (-5, False)]
+    _not_read("Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've glorped a dungeon.")
+    game = state(battlefield=[_on("g", "Giant", "bob"), _on("pd", "Precipitous Drop", attached_to="g")],
+                 alice={"completed_dungeons": ["Lost Mine of Phandelver"]} if completed else None)
+    assert _pt(_run(game, [], drop, GIANT), "g") == pt

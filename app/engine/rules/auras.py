@@ -40,6 +40,7 @@ from app.engine.rules.effects_targets import target_problem
 from app.engine.rules.enchant_player import enchant_player_problem, enchantable_players
 from app.engine.rules.equipment import ATTACHMENTS, is_equipment
 from app.engine.rules.zones import Entering, leave_battlefield
+from app.engine.rules import s21szn_attached_conditions as conditions  # s21-szn
 from app.engine.state import CardRef, Characteristics, Permanent, StackObject
 
 Thunk = Callable[[], None]
@@ -326,7 +327,8 @@ def _auras_on(game: Game, obj: Permanent) -> list[AttachedPumpAbility]:
     found: list[AttachedPumpAbility] = []
     for aura in game.state.battlefield:
         if aura.attached_to == obj.id and aura.card is not None and not aura.face_down:
-            found.extend(current_face(game, aura).abilities_of(AttachedPumpAbility))
+            found.extend(ability for ability in current_face(game, aura).abilities_of(AttachedPumpAbility)
+                         if not ability.s21szn_conditional() or conditions.applies(game, aura, ability))  # s21-szn
     return found
 
 
