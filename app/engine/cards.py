@@ -5441,13 +5441,16 @@ class TriggeredAbility(_Model):
 
     # s15-records: "Whenever you draw your second card each turn" (the trigger "you_draw"), "Whenever you lose
     # life for the first time each turn" ("you_lose_life"): only the Nth such event of the turn for its
-    # controller (CR 603.2; rules/turn_records.py)
+    # controller (CR 603.2; rules/turn_records.py); s21-szn: "Whenever you gain life for the first time each turn"
+    # ("you_gain_life", 1; rules/life_gain_triggers.py)
     nth_each_turn: Annotated[StrictInt | None, Field(default=None, ge=1, le=100, exclude_if=_left_out_when_none)] = None
 
     @model_validator(mode="after")
     def _nth_each_turn_with_its_trigger(self) -> TriggeredAbility:
-        if self.nth_each_turn is not None and self.trigger not in ("you_draw", "you_lose_life"):
-            raise ValueError("`nth_each_turn` goes with the triggers 'you_draw' and 'you_lose_life'")
+        if self.nth_each_turn is not None and self.trigger not in ("you_draw", "you_lose_life", "you_gain_life"):
+            raise ValueError("`nth_each_turn` goes with the triggers 'you_draw', 'you_lose_life' and 'you_gain_life'")
+        if self.nth_each_turn not in (None, 1) and self.trigger == "you_gain_life":  # s21-szn
+            raise ValueError("`nth_each_turn` on 'you_gain_life' is 1 ('for the first time each turn')")
         return self
 
     # s14-forage: "you may pay {W}{B} and 2 life. When you do, ...": life paid with `optional_cost`, all or

@@ -1263,6 +1263,8 @@ def _triggered(line: Triggered) -> Json:
         return {"kind": "triggered", "trigger": "you_draw", **_then(effects), **choice}  # rules/draw_triggers.py
     if len(line.events) == 1 and line.events[0].kind == "you_give_gift":
         return give_gift_trigger(line)  # s11-gift-spells (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s21szn_you_gain_life_first":
+        return s21szn_gain_life_first_trigger(line)  # s21-szn (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_gain_life":
         body, choice = optional_parts(line.body)
         gain_ctx = _Context("triggered")
@@ -10890,3 +10892,13 @@ def s21szn_attached_instead(line: Static) -> list[Json]:
         power, toughness = pt.split("/")
         pumps.append({"kind": "attached_pump", "power": int(power), "toughness": int(toughness), **holds})
     return [{**pumps[0], "unless_condition": True}, pumps[1]]
+
+
+def s21szn_gain_life_first_trigger(line: Triggered) -> Json:
+    """ "Whenever you gain life for the first time each turn, <effects>." (CR 119.3, 603.2) -> the trigger
+    "you_gain_life" with `nth_each_turn` 1 (rules/life_gain_triggers.py)."""
+    if line.condition is not None or line.body.once_each_turn:
+        raise NotLowered("an intervening 'if' on 'the first time each turn'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "you_gain_life", **_then(effects), **choice, "nth_each_turn": 1}

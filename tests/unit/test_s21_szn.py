@@ -241,3 +241,23 @@ def test_611_3a_precipitous_drop_gets_minus_five_instead_after_a_dungeon(complet
     game = state(battlefield=[_on("g", "Giant", "bob"), _on("pd", "Precipitous Drop", attached_to="g")],
                  alice={"completed_dungeons": ["Lost Mine of Phandelver"]} if completed else None)
     assert _pt(_run(game, [], drop, GIANT), "g") == pt
+
+
+# --- "Whenever you gain life for the first time each turn, ..." (CR 119.3, 603.2) ----------------------------------
+
+HEALER = ("Cleric of Life's Bond", "Creature — Vampire Cleric", "Whenever you gain life for the first time each turn, "
+          "put a +1/+1 counter on Cleric of Life's Bond.", "{W}{B}", ("1", "2"))
+HEAL = {"name": "Heal", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "gain_life", "amount": 2, "player": "you"}}]}
+
+
+@pytest.mark.parametrize(("gained_before", "counters"), [(0, {"+1/+1": 1}), (3, {})])
+def test_603_2_cleric_of_lifes_bond_only_on_the_first_gain(gained_before: int, counters: dict[str, int]) -> None:
+    cleric = read_full_definition(*HEALER)
+    assert cleric["abilities"][0]["nth_each_turn"] == 1
+    _not_read("Whenever you gain life for the first time each glorp, put a +1/+1 counter on ~.")
+    game = state(battlefield=[_on("cl", "Cleric of Life's Bond")],
+                 alice={"hand": [{"id": "h", "card": "Heal"}], "life_gained_this_turn": gained_before})
+    cast = {"type": "cast", "player": "alice", "card": "h"}
+    done = _run(game, [cast, *[{"type": "resolve"}] * (2 if counters else 1)], cleric, HEAL)
+    assert (_permanent(done, "cl").get("counters") or {}) == counters
