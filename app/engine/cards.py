@@ -4689,7 +4689,8 @@ class StaticPumpAbility(_Model):
     # (CR 611.3a; rules/turn_conditions.py): applies only while that holds for its controller
     as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life",
                         "city_blessing",  # s16-kwc: "as long as you have the city's blessing"
-                        "completed_dungeon"] | None = Field(  # s19-venture: "as long as you've completed a dungeon"
+                        "completed_dungeon",  # s19-venture: "as long as you've completed a dungeon"
+                        "not_your_turn"] | None = Field(  # s21-szn: "as long as it's not your turn"
         default=None, exclude_if=lambda value: value is None)
     # s15-records: "As long as you've drawn two or more cards this turn, ~ gets +0/+2" (CR 611.3a; a `this_turn`
     # RiderCondition, rules/turn_records.py): applies only while that holds for its controller
@@ -4802,7 +4803,8 @@ class AttachedPumpAbility(_Model):
     # rules/s21szn_attached_conditions.py): applies only while the condition holds for the attachment's controller
     # (`as_long_as`, a static pump's; `as_long_as_opponent_graveyard_at_least`), with `unless_condition` only while not
     as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life", "city_blessing",
-                        "completed_dungeon"] | None = Field(default=None, exclude_if=lambda value: value is None)
+                        "completed_dungeon", "not_your_turn"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
     as_long_as_opponent_graveyard_at_least: Annotated[StrictInt | None, Field(
         default=None, ge=1, le=1000, exclude_if=lambda value: value is None)] = None
     unless_condition: Flag = Field(default=False, exclude_if=lambda value: not value)

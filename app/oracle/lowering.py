@@ -10902,3 +10902,4 @@ def s21szn_gain_life_first_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
     return {"kind": "triggered", "trigger": "you_gain_life", **_then(effects), **choice, "nth_each_turn": 1}
+_AS_LONG_AS["s21szn_not_your_turn"] = "not_your_turn"  # s21-szn: "as long as it's not your turn" (CR 611.3a)

@@ -261,3 +261,17 @@ def test_603_2_cleric_of_lifes_bond_only_on_the_first_gain(gained_before: int, c
     cast = {"type": "cast", "player": "alice", "card": "h"}
     done = _run(game, [cast, *[{"type": "resolve"}] * (2 if counters else 1)], cleric, HEAL)
     assert (_permanent(done, "cl").get("counters") or {}) == counters
+
+
+# --- "As long as it's not your turn, ~ gets +0/+2." (CR 611.3a) -----------------------------------------------------
+
+LYNX = ("Mesa Lynx", "Creature — Cat", "Vigilance\nAs long as it's not your turn, Mesa Lynx gets +0/+2.", "{1}{W}",
+        ("2", "1"))
+
+
+@pytest.mark.parametrize(("active", "pt"), [("alice", (2, 1)), ("bob", (2, 3))])
+def test_611_3a_mesa_lynx_gets_toughness_on_other_turns(active: str, pt: tuple[int, int]) -> None:
+    lynx = read_full_definition(*LYNX)
+    assert lynx["abilities"][0]["as_long_as"] == "not_your_turn"
+    _not_read("As long as it's not your glorp, ~ gets +0/+2.")
+    assert _pt(_run(state(active_player=active, battlefield=[_on("ml", "Mesa Lynx")]), [], lynx), "ml") == pt
