@@ -1532,6 +1532,9 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_entered"] = entered_condition(restriction)  # s13-batch2 (CR 602.5b)
         elif restriction == "activate_only_if" and (power := copies_power_at_least(restriction)) is not None:
             ability["activate_only_if_power_at_least"] = power  # s14-copies (CR 602.5b)
+        elif restriction == "activate_only_if" and (
+                gained := s21szn_gained_life_record(getattr(restriction, "condition", None))) is not None:
+            ability["activate_only_if_this_turn"] = gained  # s21-szn: "if you gained life this turn" (CR 602.5b)
         elif restriction == "activate_only_if" and (this_turn := records_activate_only_if(restriction)) is not None:
             ability["activate_only_if_this_turn"] = this_turn  # s15-records (CR 602.5b; end of this module)
         elif restriction == "activate_only_if" and tailb_is_different_powers(restriction):
@@ -2332,6 +2335,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
             raise NotLowered("land spells (a land is played, not cast: CR 305.1)")
         types = [_CARD_TYPE_NAMES[t] for t in line.spell_types]
         return {"kind": "spells_cost_less", "card_types": types, "generic": generic}
+    if (gained := s21szn_gained_life_record(line.condition)) is not None:  # s21-szn (end of this module)
+        return {"kind": "self_cost_reduction_this_turn", "generic": generic, "condition": gained}
     if line.condition is not None and records_is_condition(line.condition):  # s15-records (end of this module)
         return {"kind": "self_cost_reduction_this_turn", "generic": generic,
                 "condition": records_rider_condition(line.condition)}
@@ -10903,3 +10908,13 @@ def s21szn_gain_life_first_trigger(line: Triggered) -> Json:
     effects = lower_body(body, _Context("triggered"))
     return {"kind": "triggered", "trigger": "you_gain_life", **_then(effects), **choice, "nth_each_turn": 1}
 _AS_LONG_AS["s21szn_not_your_turn"] = "not_your_turn"  # s21-szn: "as long as it's not your turn" (CR 611.3a)
+
+
+def s21szn_gained_life_record(condition: object) -> Json | None:
+    """ "if you gained life this turn" of a cost reduction ("~ costs {2} less to cast if you gained life this turn.",
+    CR 601.2f) or an activation restriction ("Activate only if you gained life this turn.", 602.5b): the turn's record
+    of life gained, 1 or more (as "if you've gained 1 or more life this turn"; rules/turn_records.py). None for
+    another condition."""
+    if not isinstance(condition, Condition) or condition.kind != "you_gained_life" or condition.number is not None:
+        return None
+    return {"kind": "this_turn", "record": "life_gained", "number": 1}

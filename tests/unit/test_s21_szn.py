@@ -275,3 +275,27 @@ def test_611_3a_mesa_lynx_gets_toughness_on_other_turns(active: str, pt: tuple[i
     assert lynx["abilities"][0]["as_long_as"] == "not_your_turn"
     _not_read("As long as it's not your glorp, ~ gets +0/+2.")
     assert _pt(_run(state(active_player=active, battlefield=[_on("ml", "Mesa Lynx")]), [], lynx), "ml") == pt
+
+
+# --- "if you gained life this turn" of a cost reduction and an activation (CR 601.2f, 602.5b) -----------------------
+
+SPEAR = ("Mortality Spear", "Instant", "This spell costs {2} less to cast if you gained life this turn.\nDestroy target "
+         "nonland permanent.", "{2}{B}{G}")
+
+
+@pytest.mark.parametrize("gained", [0, 1])
+def test_601_2f_mortality_spear_costs_less_after_a_life_gain(gained: int) -> None:
+    spear = read_full_definition(*SPEAR)
+    assert spear["abilities"][0]["condition"] == {"kind": "this_turn", "record": "life_gained", "number": 1}
+    trudge = read_full_definition("Brackish Trudge", "Creature — Fungus Beast", "{1}{B}: Return Brackish Trudge from "
+                                  "your graveyard to your hand. Activate only if you gained life this turn.", "{2}{B}",
+                                  ("4", "3"))
+    assert trudge["abilities"][0]["activate_only_if_this_turn"] == spear["abilities"][0]["condition"]
+    game = state(battlefield=[_on("b", "Bear", "bob")], alice={"mana_pool": {"B": 1, "G": 1},
+                 "hand": [{"id": "sp", "card": "Mortality Spear"}], "life_gained_this_turn": gained})
+    cast = {"type": "cast", "player": "alice", "card": "sp", "choices": {"targets": ["b"]}}
+    if not gained:
+        with pytest.raises(IllegalAction, match="missing 2 generic"):
+            _run(game, [cast], spear, BEAR)
+    else:
+        assert _permanent(_run(game, [cast, {"type": "resolve"}], spear, BEAR), "b") is None
