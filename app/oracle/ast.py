@@ -5467,3 +5467,4 @@ setattr(_Build, "s21szn_attached_instead", _s21szn_attached_instead)  # noqa: B0
 setattr(_Build, "s21szn_you_gain_life_first",  # noqa: B010 - s21-szn: "you gain life for the first time each turn"
         lambda self, c: Event("s21szn_you_gain_life_first", amount=Amount(1)))
 setattr(_Build, "s21szn_not_your_turn", lambda self, c: Condition("s21szn_not_your_turn"))  # noqa: B010 - s21-szn
+setattr(_Build, "s21szn_scry_x", lambda self, c: Effect("s21szn_scry_x", amount=Amount("X")))  # noqa: B010 - s21-szn

@@ -10918,3 +10918,13 @@ def s21szn_gained_life_record(condition: object) -> Json | None:
     if not isinstance(condition, Condition) or condition.kind != "you_gained_life" or condition.number is not None:
         return None
     return {"kind": "this_turn", "record": "life_gained", "number": 1}
+
+
+def _s21szn_scry_x(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "scry X" -> `scry` with amount "X", made a count by the sentence's ", where X is ..." (`where_x`); X with no
+    such definition is not read (put_x)."""
+    return {"kind": "scry", "amount": "X"}
+
+
+_M19B_EFFECTS["s21szn_scry_x"] = _s21szn_scry_x
+_X_COUNTED["scry"] = ("amount",)  # s21-szn: "scry X, where X is the number of creatures in your party"

@@ -299,3 +299,21 @@ def test_601_2f_mortality_spear_costs_less_after_a_life_gain(gained: int) -> Non
             _run(game, [cast], spear, BEAR)
     else:
         assert _permanent(_run(game, [cast, {"type": "resolve"}], spear, BEAR), "b") is None
+
+
+# --- "scry X, where X is the number of creatures in your party" (CR 701.22a, 700.8, 608.2h) -------------------------
+
+SEER = ("Cascade Seer", "Creature — Human Wizard", "Flying\nWhen Cascade Seer enters the battlefield, scry X, where X is "
+        "the number of creatures in your party.", "{2}{U}", ("2", "2"))
+
+
+def test_701_22a_cascade_seer_scries_the_party_size() -> None:
+    seer = read_full_definition(*SEER)
+    assert seer["abilities"][0]["effect"] == {"kind": "scry", "amount": "party_size"}
+    _not_read("When ~ enters, scry X, where X is the number of glorps you control.")
+    game = state(battlefield=[_on("c", "Cleric")], alice={"mana_pool": {"U": 3}, "hand": [{"id": "cs", "card": "Cascade Seer"}]})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "cs"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"scry": {"top": [], "bottom": ["alice-lib-0", "alice-lib-1"]}}}],
+                seer, *PARTY)
+    # the Cleric and the Seer (a Wizard): two cards looked at, both put on the bottom
+    assert [card["id"] for card in player_of(done, "alice")["library"]][-2:] == ["alice-lib-0", "alice-lib-1"]
