@@ -2037,8 +2037,11 @@ class MillEffect(_Model):
     # "each_opponent": "Each opponent mills two cards." (CR 701.17a, each of them; rules/mill.py);
     # "target_opponent": "Target opponent mills ...".
     # s20-cda: "its_controller": "Counter target spell. Its controller mills three cards." (CR 608.2h)
+    # s21-szn: "that_player": the player the trigger event named ("Whenever ~ deals combat damage to a player, that
+    # player mills three cards.", CR 603.2)
     player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player",
-                    "its_controller"] = "target_player"
+                    "its_controller",
+                    "that_player"] = "target_player"
 
 
 class DiscardEffect(_Model):

@@ -5468,3 +5468,13 @@ setattr(_Build, "s21szn_you_gain_life_first",  # noqa: B010 - s21-szn: "you gain
         lambda self, c: Event("s21szn_you_gain_life_first", amount=Amount(1)))
 setattr(_Build, "s21szn_not_your_turn", lambda self, c: Condition("s21szn_not_your_turn"))  # noqa: B010 - s21-szn
 setattr(_Build, "s21szn_scry_x", lambda self, c: Effect("s21szn_scry_x", amount=Amount("X")))  # noqa: B010 - s21-szn
+
+
+def _s21szn_base_pt(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> has base power and toughness 5/5 until end of turn": the Effect "linked_set_base" (s17-linked)."""
+    refs, _amounts, durations, _ = self._parts(c)
+    stats = next(str(x) for x in c if isinstance(x, Token) and x.type == "STATS")
+    return Effect("linked_set_base", obj=refs[-1], pt=stats, duration=durations[0] if durations else None)
+
+
+setattr(_Build, "s21szn_base_pt", _s21szn_base_pt)  # noqa: B010 - s21-szn

@@ -668,7 +668,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return spells_player_effect(effect, ctx)  # s15-spells (end of this module)
     if verb in ("gain_life", "lose_life") and targets_its_controller_applies(effect, ctx, duration):
         return targets_its_controller_life(effect)  # s15-targets (end of this module)
-    if verb in ("lose_life", "discard") and taila_that_player_applies(effect, ctx):
+    if verb in ("lose_life", "discard", "mill") and taila_that_player_applies(effect, ctx):  # mill: s21-szn
         return taila_that_player_effect(effect)  # s16-taila (end of this module)
     if taila_that_much_applies(effect, ctx):
         return taila_that_much(effect, ctx, duration)  # s16-taila (end of this module)
@@ -7453,6 +7453,9 @@ def taila_that_player_effect(effect: Effect) -> Json:
     603.2, 119.3, 701.9b: the player discarding chooses)."""
     if effect.may or (effect.obj is not None and effect.verb == "lose_life"):
         raise NotLowered("'that player' with a choice or an object")
+    if effect.verb == "mill" and (effect.obj is not None or effect.amount is None or effect.amount.for_each
+                                  or effect.amount.equal_to):
+        raise NotLowered("'that player mills' other than N cards")  # s21-szn
     if effect.verb == "discard":
         if effect.random:
             raise NotLowered("a discard at random here")

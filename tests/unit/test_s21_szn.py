@@ -317,3 +317,33 @@ def test_701_22a_cascade_seer_scries_the_party_size() -> None:
                 seer, *PARTY)
     # the Cleric and the Seer (a Wizard): two cards looked at, both put on the bottom
     assert [card["id"] for card in player_of(done, "alice")["library"]][-2:] == ["alice-lib-0", "alice-lib-1"]
+
+
+# --- "that player mills three cards" after combat damage; "~ has base power and toughness 5/5 until end of turn" ----
+
+STINGER = ("Shadow Stinger", "Creature — Vampire Rogue", "Whenever Shadow Stinger deals combat damage to a player, that "
+           "player mills three cards.", "{2}{B}", ("1", "4"))
+RIPTIDE = ("Risen Riptide", "Creature — Elemental", "Whenever you cast a kicked spell, Risen Riptide has base power and "
+           "toughness 5/5 until end of turn.", "{2}{U}", ("0", "5"))
+
+
+def test_603_2_shadow_stinger_mills_the_player_it_hit() -> None:
+    stinger = read_full_definition(*STINGER)
+    assert stinger["abilities"][0]["effect"] == {"kind": "mill", "amount": 3, "player": "that_player"}
+    _not_read("That player mills two cards.", is_spell=True)  # no event names a player
+    game = state(step="declare_attackers", battlefield=[_on("st", "Shadow Stinger")])
+    done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "st", "defending": "bob"}]},
+                       {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}], stinger)
+    assert len(player_of(done, "bob")["graveyard"]) == 3 and player_of(done, "bob")["life"] == 19
+
+
+def test_613_4b_risen_riptide_is_5_5_after_a_kicked_spell() -> None:
+    riptide = read_full_definition(*RIPTIDE)
+    assert riptide["abilities"][0]["effect"] == {"kind": "set_base_power_toughness", "power": 5, "toughness": 5,
+                                                 "target": "self"}
+    kicker = {"name": "Kicked Bolt", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+        {"kind": "kicker", "cost": "{1}"}, {"kind": "spell", "effect": {"kind": "damage", "amount": 1, "target": "any"}}]}
+    game = state(battlefield=[_on("rr", "Risen Riptide")], alice={"mana_pool": {"C": 1},
+                 "hand": [{"id": "kb", "card": "Kicked Bolt"}]})
+    cast = {"type": "cast", "player": "alice", "card": "kb", "kicked": True, "choices": {"targets": ["bob"]}}
+    assert _pt(_run(game, [cast, {"type": "resolve"}], riptide, kicker), "rr") == (5, 5)
