@@ -5478,3 +5478,4 @@ def _s21szn_base_pt(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s21szn_base_pt", _s21szn_base_pt)  # noqa: B010 - s21-szn
+setattr(_Build, "s21szn_basic", lambda self, c: Qualifier("s21szn_basic"))  # noqa: B010 - s21-szn: "basic"

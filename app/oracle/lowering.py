@@ -208,6 +208,8 @@ def _qualifier(q: Qualifier) -> str:
         return "named_like_source"
     if q.name == "creature_or_subtype" and q.value is not None:
         return f"creature_or_{q.value}"  # s15-r2neoa: "creature or Vehicle" (CR 205.3; rules/creature_or_subtype.py)  # s15-library: "named ~" (CR 201.2a; rules/named_cards.py)
+    if q.name == "s21szn_basic":
+        return "basic"  # s21-szn: the supertype (CR 205.4c; a state of rules/target_filters.py)
     if q.name == "taile_historic":
         return "historic"  # s17-taile: CR 700.6 (an artifact, legendary or a Saga; rules/target_filters.py)
     if q.name == "kwc_lesser_power":

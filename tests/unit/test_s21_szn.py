@@ -347,3 +347,21 @@ def test_613_4b_risen_riptide_is_5_5_after_a_kicked_spell() -> None:
                  "hand": [{"id": "kb", "card": "Kicked Bolt"}]})
     cast = {"type": "cast", "player": "alice", "card": "kb", "kicked": True, "choices": {"targets": ["bob"]}}
     assert _pt(_run(game, [cast, {"type": "resolve"}], riptide, kicker), "rr") == (5, 5)
+
+
+# --- "for each basic land you control" (CR 205.4c) ------------------------------------------------------------------
+
+PHYLATH = ("Phylath, World Sculptor", "Legendary Creature — Elemental", "When Phylath, World Sculptor enters the "
+           "battlefield, create a 0/1 green Plant creature token for each basic land you control.", "{1}{R}{G}{G}",
+           ("5", "5"))
+
+
+def test_205_4c_phylath_counts_basic_lands_only() -> None:
+    phylath = read_full_definition(*PHYLATH)
+    assert phylath["abilities"][0]["effect"]["count"] == "count:land:basic:you_control"
+    waste = {"name": "Waste", "types": ["Land"]}
+    game = state(battlefield=[_on("f1", "Forest"), _on("f2", "Forest"), _on("w", "Waste"), _on("f3", "Forest", "bob")],
+                 alice={"mana_pool": {"R": 1, "G": 3}, "hand": [{"id": "ph", "card": "Phylath, World Sculptor"}]})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "ph"}, {"type": "resolve"}, {"type": "resolve"}],
+                phylath, waste)
+    assert [e["count"] for e in events_of(done, "ability_resolved")] == [2]
