@@ -4804,9 +4804,8 @@ class AttachedPumpAbility(_Model):
                                                           exclude_if=lambda value: value is None)] = None
     # s21-szn: "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a dungeon." (CR 611.3a;
     # rules/s21szn_attached_conditions.py): applies only while the condition holds for the attachment's controller
-    # (`as_long_as`, a static pump's; `as_long_as_opponent_graveyard_at_least`), with `unless_condition` only while not
-    as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life", "city_blessing",
-                        "completed_dungeon", "not_your_turn"] | None = Field(
+    # (`as_long_as`; `as_long_as_opponent_graveyard_at_least`), with `unless_condition` only while it doesn't
+    as_long_as: Literal["your_turn", "not_your_turn", "completed_dungeon"] | None = Field(
         default=None, exclude_if=lambda value: value is None)
     as_long_as_opponent_graveyard_at_least: Annotated[StrictInt | None, Field(
         default=None, ge=1, le=1000, exclude_if=lambda value: value is None)] = None

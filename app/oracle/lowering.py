@@ -10817,10 +10817,14 @@ def _s21szn_choose_target(effect: Effect, ctx: _Context, duration: str | None) -
     if ctx.kind != "spell" or ctx.targets or obj is None or obj.kind != "target" or obj.up_to or obj.count is not None:
         raise NotLowered("'Choose target ...' other than as a spell's one target")
     spec = _permanents(obj, ctx)
-    if spec_base(spec) not in ("creature", "permanent", "attacking_or_blocking_creature") or ctx.targets != 1:
+    if spec_base(spec) not in ("creature", "permanent", "attacking_or_blocking_creature") or _s21szn_taken(ctx) != 1:
         raise NotLowered(f"'Choose target ...' of anything but one permanent ({spec})")
-    ctx.s21szn_chosen = True  # type: ignore[attr-defined]  # checked by s21szn_chosen_is_named
+    setattr(ctx, "s21szn_chosen", True)  # noqa: B010 - checked by s21szn_chosen_is_named
     return {"kind": "choose_target", "target": spec}
+
+
+def _s21szn_taken(ctx: _Context) -> int:
+    return ctx.targets  # the targets taken so far (read after `_permanents` took one)
 
 
 def s21szn_chosen_is_named(effects: list[Json], ctx: _Context) -> list[Json]:
@@ -10887,13 +10891,14 @@ _M19B_EFFECTS["s21szn_base_power"] = _s21szn_base_power
 def s21szn_attached_instead(line: Static) -> list[Json]:
     """ "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a dungeon." -> two
     `attached_pump` abilities: -2/-2 while the condition doesn't hold (`unless_condition`), -5/-5 while it holds (CR
-    611.3a: checked continuously; 613.4c; rules/s21szn_attached_conditions.py). The conditions of a static pump's
-    `as_long_as` and "an opponent has eight or more cards in their graveyard"."""
+    611.3a: checked continuously; 613.4c; rules/s21szn_attached_conditions.py). The conditions "it's [not] your turn",
+    "you've completed a dungeon" and "an opponent has eight or more cards in their graveyard"."""
     condition = line.condition
     assert condition is not None and line.pt is not None
     if condition.kind == "s18m21_opponent_graveyard" and condition.number is not None:
         holds: Json = {"as_long_as_opponent_graveyard_at_least": condition.number}
-    elif condition.kind in _AS_LONG_AS and condition.number is None:
+    elif condition.kind in _AS_LONG_AS and condition.number is None and _AS_LONG_AS[condition.kind] in (
+            "your_turn", "not_your_turn", "completed_dungeon"):
         holds = {"as_long_as": _AS_LONG_AS[condition.kind]}
     else:
         raise NotLowered(f"'instead as long as {condition.kind.replace('_', ' ')}'")

@@ -34,13 +34,13 @@ from app.engine.enums import CardType, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, is_in
 from app.engine.keywords import has_quality, parameters_of
+from app.engine.rules import s21szn_attached_conditions as conditions  # s21-szn
 from app.engine.rules.ability_presence import game_has
 from app.engine.rules.attached_granted import applies_to, enchant_mismatch, remove_lost_keywords
 from app.engine.rules.effects_targets import target_problem
 from app.engine.rules.enchant_player import enchant_player_problem, enchantable_players
 from app.engine.rules.equipment import ATTACHMENTS, is_equipment
 from app.engine.rules.zones import Entering, leave_battlefield
-from app.engine.rules import s21szn_attached_conditions as conditions  # s21-szn
 from app.engine.state import CardRef, Characteristics, Permanent, StackObject
 
 Thunk = Callable[[], None]
