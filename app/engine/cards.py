@@ -1359,6 +1359,12 @@ spell's own card, CR 601.2b, 601.2h, 406.2; rules/additional_costs.py with rules
 as it last existed, CR 111.1, 603.10a); `max_per_turn` on the trigger "you_discards"; the RiderCondition kind
 `s21inn_different_powers` (`{"kind": "s21inn_different_powers", "spec": "creature", "number": 3}`: "Then if you control
 three or more creatures with different powers, ...", CR 208.1, 608.2c; rules/riders.py, rules/different_powers.py).
+
+s21-szn (docs/oracle-s21-szn.md): the counter kind "book" of `put_counters` (CR 122.1); the `TokenCount` "party_size"
+("create a 1/1 white Kor Warrior creature token for each creature in your party", CR 700.8); a `step_trigger`'s
+`condition` "full_party" ("if you have a full party", CR 700.8, 603.4; rules/step_triggers.py); the effect
+`attacks_despite_defender_this_turn` (`{"kind": "attacks_despite_defender_this_turn", "target": "self"}`: "~ can
+attack this turn as though it didn't have defender.", CR 702.3b, 611.2c, 514.2; rules/s21szn_despite_defender.py).
 """
 
 from __future__ import annotations
@@ -1693,7 +1699,9 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["graveyard_named_like_source"] \
     | Literal["graveyard_cards", "graveyard_creature_cards"] \
     | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
-    | Literal["X_minus_1"]  # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
+    | Literal["X_minus_1"] \
+    | Literal["party_size"]  # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
+# party_size (s21-szn): "for each creature in your party" (CR 700.8; rules/party.py)
 # DiedCount (s15-records): "for each nontoken creature that died this turn"; graveyard_named_like_source
 # (s15-library): "for each card named ~ in your graveyard"
 
@@ -1910,7 +1918,8 @@ class PutCountersEffect(_PermanentEffect):
                      "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof", "indestructible",
                      "lifelink", "menace", "reach", "trample", "vigilance",
                      "lore",
-                     "soul"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
+                     "soul",
+                     "book"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py)
     amount: Count = 1
@@ -2102,8 +2111,11 @@ class MillEffect(_Model):
     # "each_opponent": "Each opponent mills two cards." (CR 701.17a, each of them; rules/mill.py);
     # "target_opponent": "Target opponent mills ...".
     # s20-cda: "its_controller": "Counter target spell. Its controller mills three cards." (CR 608.2h)
+    # s21-szn: "that_player": the player the trigger event named ("Whenever ~ deals combat damage to a player, that
+    # player mills three cards.", CR 603.2)
     player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player",
-                    "its_controller"] = "target_player"
+                    "its_controller",
+                    "that_player"] = "target_player"
 
 
 class DiscardEffect(_Model):
@@ -2203,6 +2215,15 @@ class CantBlockEffect(_PermanentEffect):
 
     kind: Literal["cant_block_this_turn"] = "cant_block_this_turn"
     target: TargetSpec = "creature"
+
+
+class S21sznAttacksDespiteDefenderEffect(_PermanentEffect):
+    """s21-szn: "~ can attack this turn as though it didn't have defender." (Prismari Pledgemage, Skyclave Squid): each
+    permanent `target` names may attack as though it didn't have defender until the cleanup step (CR 702.3b, 611.2c,
+    514.2). rules/s21szn_despite_defender.py."""
+
+    kind: Literal["attacks_despite_defender_this_turn"] = "attacks_despite_defender_this_turn"
+    target: TargetSpec = "self"
 
 
 class BlockRequirementThisTurnEffect(_PermanentEffect):
@@ -2331,7 +2352,8 @@ class SetBasePowerToughnessEffect(_PermanentEffect):
 
     kind: Literal["set_base_power_toughness"] = "set_base_power_toughness"
     power: Int
-    toughness: Int
+    # s21-szn: left out for "... has base power 2 until end of turn" (the toughness stays; Symmetry Sage)
+    toughness: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
     target: TargetSpec = "creature"
 
 
@@ -3902,6 +3924,7 @@ Effect = Annotated[
     | PutFromHandEffect  # s21-neoa
     | PutCounterChoiceEffect,  # s21-neoa
     | OwnersGainControlEffect,  # s21-neob
+    | S21sznAttacksDespiteDefenderEffect,  # s21-szn
     Field(discriminator="kind"),
 ]
 
@@ -4872,7 +4895,8 @@ class StaticPumpAbility(_Model):
     # (CR 611.3a; rules/turn_conditions.py): applies only while that holds for its controller
     as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life",
                         "city_blessing",  # s16-kwc: "as long as you have the city's blessing"
-                        "completed_dungeon"] | None = Field(  # s19-venture: "as long as you've completed a dungeon"
+                        "completed_dungeon",  # s19-venture: "as long as you've completed a dungeon"
+                        "not_your_turn"] | None = Field(  # s21-szn: "as long as it's not your turn"
         default=None, exclude_if=lambda value: value is None)
     # s15-records: "As long as you've drawn two or more cards this turn, ~ gets +0/+2" (CR 611.3a; a `this_turn`
     # RiderCondition, rules/turn_records.py): applies only while that holds for its controller
@@ -4981,6 +5005,25 @@ class AttachedPumpAbility(_Model):
     # s15-granted: "... and can't be blocked by more than one creature" (CR 509.1b-c; rules/attached_granted.py)
     blocked_by_at_most: Annotated[StrictInt | None, Field(default=None, ge=1, le=100,
                                                           exclude_if=lambda value: value is None)] = None
+    # s21-szn: "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a dungeon." (CR 611.3a;
+    # rules/s21szn_attached_conditions.py): applies only while the condition holds for the attachment's controller
+    # (`as_long_as`; `as_long_as_opponent_graveyard_at_least`), with `unless_condition` only while it doesn't
+    as_long_as: Literal["your_turn", "not_your_turn", "completed_dungeon"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+    as_long_as_opponent_graveyard_at_least: Annotated[StrictInt | None, Field(
+        default=None, ge=1, le=1000, exclude_if=lambda value: value is None)] = None
+    unless_condition: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s21szn_one_condition(self) -> AttachedPumpAbility:
+        given = (self.as_long_as is not None) + (self.as_long_as_opponent_graveyard_at_least is not None)
+        if given > 1 or (self.unless_condition and not given):
+            raise ValueError("`attached_pump`: one condition at most (`as_long_as` or "
+                             "`as_long_as_opponent_graveyard_at_least`); `unless_condition` needs one")
+        return self
+
+    def s21szn_conditional(self) -> bool:
+        return self.as_long_as is not None or self.as_long_as_opponent_graveyard_at_least is not None
 
 
 class LinkedAttachedLosesAllAbilitiesAbility(_Model):
@@ -5612,13 +5655,16 @@ class TriggeredAbility(_Model):
 
     # s15-records: "Whenever you draw your second card each turn" (the trigger "you_draw"), "Whenever you lose
     # life for the first time each turn" ("you_lose_life"): only the Nth such event of the turn for its
-    # controller (CR 603.2; rules/turn_records.py)
+    # controller (CR 603.2; rules/turn_records.py); s21-szn: "Whenever you gain life for the first time each turn"
+    # ("you_gain_life", 1; rules/life_gain_triggers.py)
     nth_each_turn: Annotated[StrictInt | None, Field(default=None, ge=1, le=100, exclude_if=_left_out_when_none)] = None
 
     @model_validator(mode="after")
     def _nth_each_turn_with_its_trigger(self) -> TriggeredAbility:
-        if self.nth_each_turn is not None and self.trigger not in ("you_draw", "you_lose_life"):
-            raise ValueError("`nth_each_turn` goes with the triggers 'you_draw' and 'you_lose_life'")
+        if self.nth_each_turn is not None and self.trigger not in ("you_draw", "you_lose_life", "you_gain_life"):
+            raise ValueError("`nth_each_turn` goes with the triggers 'you_draw', 'you_lose_life' and 'you_gain_life'")
+        if self.nth_each_turn not in (None, 1) and self.trigger == "you_gain_life":  # s21-szn
+            raise ValueError("`nth_each_turn` on 'you_gain_life' is 1 ('for the first time each turn')")
         return self
 
     # s14-forage: "you may pay {W}{B} and 2 life. When you do, ...": life paid with `optional_cost`, all or
@@ -5772,7 +5818,9 @@ class StepTriggerAbility(_Model):
     whose: Literal["yours", "each", "enchanted_controller", "chosen_player", "enchanted_player"] = "yours"
     # also an intervening "if" about life this turn ("if you gained or lost life this turn": the
     # `LifeCondition`s, for the ability's controller; rules/life_this_turn.py)
-    condition: Literal["source_untapped", "source_tapped", "no_creatures"] | LifeCondition | None = None
+    # s21-szn: "full_party": "if you have a full party" (CR 700.8, 603.4; rules/party.py)
+    condition: Literal["source_untapped", "source_tapped", "no_creatures",
+                       "full_party"] | LifeCondition | None = None
     optional_cost: str | None = None
     unless_cost: str | None = None
     unless_life: NonNegative | None = None  # "unless that player pays {1} or 1 life" (Erosion)

@@ -399,7 +399,7 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "base_power_toughness_set": ("A creature has new base power and toughness until end of turn (layer 7b, "
                                  "CR 613.4b).",
                                  {"stack_object": Id, "source": Id | None, "permanent": Id, "power": int,
-                                  "toughness": int, "duration": str}),
+                                  "toughness": sometimes(int), "duration": str}),  # s21-szn: power alone
     "became_creature": ("A permanent became a creature with these types, subtypes and base power and toughness "
                         "until end of turn, keeping its other types (layers 4 and 7b, CR 613.1d, 613.4b, 205.1b).",
                         {"stack_object": Id, "source": Id | None, "permanent": Id, "types": list[str],
@@ -736,6 +736,12 @@ EVENT_TYPES["put_from_hand_chosen"] = (
     "s21-neoa: a player chose the card of their hand a \"you may put ... from your hand onto the battlefield\" effect "
     "puts there, or none (CR 608.2d); `chosen`: whether `choices.chosen` answered (else nothing is put).",
     {"stack_object": Id, "player": Id, "cards": list[Id], "chosen": bool},
+)
+
+# s21-szn: "~ can attack this turn as though it didn't have defender." (rules/s21szn_despite_defender.py)
+EVENT_TYPES["attacks_despite_defender"] = (
+    "s21-szn: a creature can attack this turn as though it didn't have defender (CR 702.3b, 611.2c).",
+    {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str},
 )
 
 

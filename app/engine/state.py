@@ -372,6 +372,8 @@ class PowerToughnessEffect(_Model):
     doesnt_untap: Flag = Field(default=False, exclude_if=when_empty)
     # s20-venture: "can't attack until your next turn" (Twisted Caverns; CR 508.1c, rules/s20venture_rooms.py)
     cant_attack: Flag = Field(default=False, exclude_if=when_empty)
+    # s21-szn: "can attack this turn as though it didn't have defender" (CR 702.3b; rules/s21szn_despite_defender.py)
+    attacks_despite_defender: Flag = Field(default=False, exclude_if=when_empty)
     # s18-quoted: "gains "When ~ dies, ..." until end of turn" (layer 6, CR 613.1f; rules/granted_until_end_of_turn.py):
     # the triggered abilities it grants (at most a few: one per resolved effect)
     granted_triggered: list[TriggeredAbility] = Field(default_factory=list, max_length=8, exclude_if=when_empty)

@@ -5667,3 +5667,59 @@ setattr(_Build, "s21inn_its_controller_investigates",  # noqa: B010 - s21-inn: "
         lambda self, c: Effect("its_controller_creates_token", amount=Amount(1), token=_S21INN_CLUE))
 setattr(_Build, "s21inn_you_discard_one_or_more",  # noqa: B010 - s21-inn: "you discard one or more cards"
         lambda self, c: Event("s21inn_you_discards_batch"))
+# --- s21-szn ---
+setattr(_Build, "s21szn_book", lambda self, c: Tree("book", []))  # noqa: B010 - s21-szn: the counter kind "book"
+setattr(_Build, "s21szn_full_party",  # noqa: B010 - s21-szn: "you have a full party" (CR 700.8)
+        lambda self, c: Condition("s21szn_full_party"))
+setattr(_Build, "s21szn_despite_defender",  # noqa: B010 - s21-szn: "<object> can attack this turn as though ..."
+        lambda self, c: Effect("s21szn_despite_defender", obj=next(x for x in c if isinstance(x, Ref)),
+                               duration="this_turn"))
+setattr(_Build, "s21szn_choose_target",  # noqa: B010 - s21-szn: "Choose target creature you control."
+        lambda self, c: Effect("s21szn_choose_target", obj=next(x for x in c if isinstance(x, Ref))))
+
+
+def _s21szn_equip_line(self: _Build, c: list[Any]) -> Static:
+    """ "Equip {3}. <restriction>.": a Static "s21szn_equip" of ~ carrying the equip cost (`pt`) and the restrictions
+    (`keywords`: the activation line's restriction strings)."""
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    restrictions = tuple(r for x in c if not isinstance(x, Token) for r in (x if isinstance(x, tuple) else (x,)))
+    return Static("s21szn_equip", Ref("self"), pt=mana, keywords=tuple(r for r in restrictions if isinstance(r, str)))
+
+
+setattr(_Build, "s21szn_equip_line", _s21szn_equip_line)  # noqa: B010 - s21-szn
+
+
+def _s21szn_base_power(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> has base power 2 until end of turn": the power in `amount`."""
+    refs, _amounts, durations, _ = self._parts(c)
+    number = next(int(str(x)) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return Effect("s21szn_base_power", obj=refs[-1], amount=Amount(number), duration=durations[0] if durations else None)
+
+
+setattr(_Build, "s21szn_base_power", _s21szn_base_power)  # noqa: B010 - s21-szn
+
+
+def _s21szn_attached_instead(self: _Build, c: list[Any]) -> Static:
+    """ "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as <condition>.": `pt` "-2/-2|-5/-5"."""
+    pts = [str(x) for x in c if isinstance(x, Token) and x.type == "PT"]
+    holder = "enchanted_creature" if _words(c[0])[0].lower() == "enchanted" else "equipped_creature"
+    condition = next(x for x in c if isinstance(x, Condition))
+    return Static("s21szn_attached_instead", Ref(holder), pt="|".join(pts), condition=condition)
+
+
+setattr(_Build, "s21szn_attached_instead", _s21szn_attached_instead)  # noqa: B010 - s21-szn
+setattr(_Build, "s21szn_you_gain_life_first",  # noqa: B010 - s21-szn: "you gain life for the first time each turn"
+        lambda self, c: Event("s21szn_you_gain_life_first", amount=Amount(1)))
+setattr(_Build, "s21szn_not_your_turn", lambda self, c: Condition("s21szn_not_your_turn"))  # noqa: B010 - s21-szn
+setattr(_Build, "s21szn_scry_x", lambda self, c: Effect("s21szn_scry_x", amount=Amount("X")))  # noqa: B010 - s21-szn
+
+
+def _s21szn_base_pt(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> has base power and toughness 5/5 until end of turn": the Effect "linked_set_base" (s17-linked)."""
+    refs, _amounts, durations, _ = self._parts(c)
+    stats = next(str(x) for x in c if isinstance(x, Token) and x.type == "STATS")
+    return Effect("linked_set_base", obj=refs[-1], pt=stats, duration=durations[0] if durations else None)
+
+
+setattr(_Build, "s21szn_base_pt", _s21szn_base_pt)  # noqa: B010 - s21-szn
+setattr(_Build, "s21szn_basic", lambda self, c: Qualifier("s21szn_basic"))  # noqa: B010 - s21-szn: "basic"

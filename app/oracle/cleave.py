@@ -70,7 +70,7 @@ def read_both(line: str, read: Callable[[str], list[dict[str, Any]] | None]) -> 
     return None if pair is None else read_pair(pair, ("not_cleaved", "cleaved"), read)
 
 
-_KICKED_INSTEAD = re.compile(r"([A-Z~][^.]*\.) If ~ was kicked, (?:instead ([a-z][^.]*)|([a-z][^.]*) instead)\.")
+_KICKED_INSTEAD = re.compile(r"([A-Z~][^.]*\.) If (?:~|it) was kicked, (?:instead ([a-z][^.]*)|([a-z][^.]*) instead)\.")
 
 
 def kicked_instead(line: str) -> tuple[str, str] | None:
@@ -86,6 +86,8 @@ def kicked_instead(line: str) -> tuple[str, str] | None:
     first_damage = _SELF_DEALS.fullmatch(m[1])
     if same_damage and first_damage:  # "it deals 5 damage instead": the same damage, to the same target
         return m[1], f"~ deals {same_damage[1]} damage {first_damage[1]}"
+    if (named := s21szn_named_again(m[1], instead)) is not None:  # s21-szn: "that creature gets ..." (CR 702.33d)
+        return m[1], named
     return m[1], f"{instead[0].upper()}{instead[1:]}."
 
 
@@ -105,3 +107,31 @@ def read_pair(
             return None
         found.extend({**a, "condition": condition} for a in abilities)
     return found
+
+
+# --- s21-szn ---
+
+_S21SZN_AGAIN = {"~": "it", "Creatures you control": "those creatures"}
+
+
+def s21szn_named_again(first: str, instead: str) -> str | None:
+    """The "instead" sentence written to stand alone when it names the first sentence's subject again with the
+    same verb: "Target creature gets +3/+3 until end of turn." / "that creature gets +5/+5 until end of turn"
+    -> "Target creature gets +5/+5 until end of turn." (the one target, chosen as the spell is cast: only the
+    sentence that happens has its target chosen, CR 702.33d, 601.2c); "Creatures you control get +1/+1 ..." /
+    "those creatures get +2/+1 ..."; "~ deals 1 damage to each creature." / "it deals 2 damage to each creature".
+    The first sentence may say "target" once only (its subject); None for any other pair."""
+    words = first.split(" ")
+    at = next((i for i, word in enumerate(words) if word in ("deals", "gets", "get")), None)
+    if at is None:
+        return None
+    subject, verb = " ".join(words[:at]), words[at]
+    is_target = subject.startswith("Target ") and subject[7:].replace(" ", "").isalpha()
+    if not (is_target or subject in _S21SZN_AGAIN) or first.lower().count("target") != int(is_target):
+        return None
+    if is_target and "creature" not in subject.split(" "):
+        return None
+    again = "that creature" if is_target else _S21SZN_AGAIN[subject]
+    if not instead.startswith(f"{again} {verb} ") or "target" in instead:
+        return None
+    return f"{subject}{instead[len(again):]}."

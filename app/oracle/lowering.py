@@ -213,6 +213,8 @@ def _qualifier(q: Qualifier) -> str:
         return "named_like_source"
     if q.name == "creature_or_subtype" and q.value is not None:
         return f"creature_or_{q.value}"  # s15-r2neoa: "creature or Vehicle" (CR 205.3; rules/creature_or_subtype.py)  # s15-library: "named ~" (CR 201.2a; rules/named_cards.py)
+    if q.name == "s21szn_basic":
+        return "basic"  # s21-szn: the supertype (CR 205.4c; a state of rules/target_filters.py)
     if q.name == "taile_historic":
         return "historic"  # s17-taile: CR 700.6 (an artifact, legendary or a Saga; rules/target_filters.py)
     if q.name == "kwc_lesser_power":
@@ -451,6 +453,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "it"  # s14-seasons: the permanent chosen as it resolves ("Choose an artifact ... you control.")
     if ref.kind == "it" and ctx.targets == 0 and ctx.named == "created_token":
         return "it"  # s13-gift2: the one creature token the effect before created (CR 608.2c)
+    if ref.kind == "it" and ctx.targets == 0 and getattr(ctx, "s21szn_it_is_self", False):
+        return "self"  # s21-szn: "Put a +1/+1 counter on ~. It gains flying ...": every effect before acts on ~ only
     if ref.kind == "it" and ctx.targets == 0 and isinstance(ctx, _EventContext):
         return "that_permanent"  # s14-counters: the permanent the trigger event names (rules/event_triggers.py)
     if ref.kind == "it" and ctx.targets == 1:
@@ -684,7 +688,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return spells_player_effect(effect, ctx)  # s15-spells (end of this module)
     if verb in ("gain_life", "lose_life") and targets_its_controller_applies(effect, ctx, duration):
         return targets_its_controller_life(effect)  # s15-targets (end of this module)
-    if verb in ("lose_life", "discard") and taila_that_player_applies(effect, ctx):
+    if verb in ("lose_life", "discard", "mill") and taila_that_player_applies(effect, ctx):  # mill: s21-szn
         return taila_that_player_effect(effect)  # s16-taila (end of this module)
     if taila_that_much_applies(effect, ctx):
         return taila_that_much(effect, ctx, duration)  # s16-taila (end of this module)
@@ -975,6 +979,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
     effects: list[Json] = []
     for sentence in body.sentences:
+        ctx.s21szn_it_is_self = s21szn_only_self(effects, ctx)  # type: ignore[attr-defined]  # s21-szn (end of module)
         if isinstance(sentence, AfrRollTable):
             effects.append(afr_roll_table(sentence, ctx))  # s17-afr (end of this module)
             continue
@@ -1015,6 +1020,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s18m20_delayed_sacrifice_joins(s19neoa_returned_sacrifice_joins(effects))  # s18-m20, s19-neoa
     # s14-copies, s14-r2players (end of this module)
+    effects = s21szn_chosen_is_named(effects, ctx)  # s21-szn: "Choose target ..." named after (end of this module)
     return s19multi_checked(r2players_join_keep_mana(copies_join_new_targets(effects)), ctx)  # s19-multi
 
 
@@ -1045,6 +1051,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
         return m2y_static(line, is_spell=is_spell)  # s17-m2y (end of this module)
+    if isinstance(line, Static) and line.kind == "s21szn_attached_instead" and not is_spell:
+        return s21szn_attached_instead(line)  # s21-szn (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s20combat_") and not is_spell:
         return s20combat_static(line)  # s20-combat (end of this module)
     if isinstance(line, Static) and line.kind == "neo2_crews_as_though" and line.amount is not None:
@@ -1242,6 +1250,8 @@ def _triggered(line: Triggered) -> Json:
             step["condition"] = "you_gained_or_lost_life"  # s13-gift (CR 603.4; rules/life_this_turn.py)
         elif line.condition is not None and (life := s21inn_life_condition(line)) is not None:
             step["condition"] = life  # s21-inn: "if an opponent lost life this turn" (CR 603.4; end of this module)
+        elif line.condition is not None and line.condition.kind == "s21szn_full_party":
+            step["condition"] = "full_party"  # s21-szn: "if you have a full party" (CR 700.8, 603.4)
         elif line.condition is not None and records_is_condition(line.condition):
             step = records_step_condition(step, line.condition)  # s15-records (CR 603.4; end of this module)
         elif line.condition is not None:
@@ -1288,6 +1298,8 @@ def _triggered(line: Triggered) -> Json:
         return {"kind": "triggered", "trigger": "you_draw", **_then(effects), **choice}  # rules/draw_triggers.py
     if len(line.events) == 1 and line.events[0].kind == "you_give_gift":
         return give_gift_trigger(line)  # s11-gift-spells (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s21szn_you_gain_life_first":
+        return s21szn_gain_life_first_trigger(line)  # s21-szn (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_gain_life":
         body, choice = optional_parts(line.body)
         gain_ctx = _Context("triggered")
@@ -1561,6 +1573,9 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_entered"] = entered_condition(restriction)  # s13-batch2 (CR 602.5b)
         elif restriction == "activate_only_if" and (power := copies_power_at_least(restriction)) is not None:
             ability["activate_only_if_power_at_least"] = power  # s14-copies (CR 602.5b)
+        elif restriction == "activate_only_if" and (
+                gained := s21szn_gained_life_record(getattr(restriction, "condition", None))) is not None:
+            ability["activate_only_if_this_turn"] = gained  # s21-szn: "if you gained life this turn" (CR 602.5b)
         elif restriction == "activate_only_if" and (this_turn := records_activate_only_if(restriction)) is not None:
             ability["activate_only_if_this_turn"] = this_turn  # s15-records (CR 602.5b; end of this module)
         elif restriction == "activate_only_if" and tailb_is_different_powers(restriction):
@@ -2374,6 +2389,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
             raise NotLowered("land spells (a land is played, not cast: CR 305.1)")
         types = [_CARD_TYPE_NAMES[t] for t in line.spell_types]
         return {"kind": "spells_cost_less", "card_types": types, "generic": generic}
+    if (gained := s21szn_gained_life_record(line.condition)) is not None:  # s21-szn (end of this module)
+        return {"kind": "self_cost_reduction_this_turn", "generic": generic, "condition": gained}
     if line.condition is not None and records_is_condition(line.condition):  # s15-records (end of this module)
         return {"kind": "self_cost_reduction_this_turn", "generic": generic,
                 "condition": records_rider_condition(line.condition)}
@@ -4546,7 +4563,7 @@ def that_is_it(ref: Ref, ctx: _Context) -> bool:
         and not ctx.plural
         and not ctx.dies
         and isinstance(last, str)
-        and spec_base(last) == "creature"
+        and spec_base(last) in ("creature", "attacking_or_blocking_creature")  # s21-szn: or attacking or blocking
     )
 
 
@@ -7513,6 +7530,9 @@ def taila_that_player_effect(effect: Effect) -> Json:
     603.2, 119.3, 701.9b: the player discarding chooses)."""
     if effect.may or (effect.obj is not None and effect.verb == "lose_life"):
         raise NotLowered("'that player' with a choice or an object")
+    if effect.verb == "mill" and (effect.obj is not None or effect.amount is None or effect.amount.for_each
+                                  or effect.amount.equal_to):
+        raise NotLowered("'that player mills' other than N cards")  # s21-szn
     if effect.verb == "discard":
         if effect.random:
             raise NotLowered("a discard at random here")
@@ -11317,3 +11337,155 @@ def s21inn_its_controller(ctx: _Context) -> str:
     if ctx.targets != 1 or ctx.plural or ctx.many or last.split(":")[0].split("_or_")[0] not in (*CARD_TYPES, "permanent"):
         raise NotLowered("'its controller' without one target permanent before it")
     return "its_controller"
+# --- s21-szn ---
+_M19B_COUNTERS += ("book",)  # s21-szn: Spell Satchel's book counters (CR 122.1)
+
+
+def s21szn_only_self(effects: list[Json], ctx: _Context) -> bool:
+    """Whether "it" starting the next sentence is ~: every effect before it acts on ~ alone ("target": "self"),
+    no target was taken and no other object named ("Landfall — ..., put a +1/+1 counter on ~. It gains flying until
+    end of turn.": the land that entered isn't named again, CR 608.2c)."""
+    return bool(effects) and ctx.targets == 0 and ctx.named is None \
+        and all(effect.get("target") == "self" and "player" not in effect for effect in effects)
+
+
+def _s21szn_despite_defender(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ can attack this turn as though it didn't have defender." -> `attacks_despite_defender_this_turn`
+    (rules/s21szn_despite_defender.py, CR 702.3b, 611.2c)."""
+    assert effect.obj is not None
+    if ctx.kind == "spell" and effect.obj.kind == "self":
+        raise NotLowered("'~ can attack as though it didn't have defender' in a spell: ~ is no creature")
+    return {"kind": "attacks_despite_defender_this_turn", "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["s21szn_despite_defender"] = _s21szn_despite_defender
+
+
+def _s21szn_choose_target(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Choose target creature you control." as a spell's first sentence -> `choose_target` (CR 601.2c): the one
+    target, chosen as the spell is cast, that the sentences after it name ("it", "that creature", CR 608.2c)."""
+    obj = effect.obj
+    if ctx.kind != "spell" or ctx.targets or obj is None or obj.kind != "target" or obj.up_to or obj.count is not None:
+        raise NotLowered("'Choose target ...' other than as a spell's one target")
+    spec = _permanents(obj, ctx)
+    if spec_base(spec) not in ("creature", "permanent", "attacking_or_blocking_creature") or _s21szn_taken(ctx) != 1:
+        raise NotLowered(f"'Choose target ...' of anything but one permanent ({spec})")
+    setattr(ctx, "s21szn_chosen", True)  # noqa: B010 - checked by s21szn_chosen_is_named
+    return {"kind": "choose_target", "target": spec}
+
+
+def _s21szn_taken(ctx: _Context) -> int:
+    return ctx.targets  # the targets taken so far (read after `_permanents` took one)
+
+
+def s21szn_chosen_is_named(effects: list[Json], ctx: _Context) -> list[Json]:
+    """A target chosen by "Choose target ..." must be what a later effect acts on ("it"): else the line would
+    choose a target for nothing."""
+    if getattr(ctx, "s21szn_chosen", False) and '"target": "it' not in json.dumps(effects[1:]):  # "it", "it:creature"
+        raise NotLowered("'Choose target ...' that no later effect names")
+    return effects
+
+
+_M19B_EFFECTS["s21szn_choose_target"] = _s21szn_choose_target
+
+
+def _s21szn_equip(line: Static) -> Json:
+    """ "Equip {3}. This ability costs {1} less to activate for each other Equipment you control." -> `equip` with
+    `cost_reduction` (`for_each_you_control` "...:other": not this Equipment; CR 702.6a, 602.2b, 601.2f, 118.7a;
+    rules/activation_cost_reduction.py); "Equip {0}. Activate only once each turn." -> `equip` with `max_per_turn` 1
+    (CR 602.5b)."""
+    mana = line.pt or ""
+    if "X" in mana:
+        raise NotLowered("an X equip cost")
+    ability: Json = {"kind": "equip", "cost": mana}
+    if not line.keywords:
+        raise NotLowered("'Equip' with no restriction after it")
+    for restriction in line.keywords:
+        if restriction == "once_each_turn" and "max_per_turn" not in ability:
+            ability["max_per_turn"] = 1
+        elif restriction == "neo_ability_cost_less" and "cost_reduction" not in ability:
+            ability["cost_reduction"] = _s21szn_other_cost_reduction(restriction)
+        else:
+            raise NotLowered(f"equip restriction '{restriction.replace('_', ' ')}'")
+    return ability
+
+
+def _s21szn_other_cost_reduction(restriction: str) -> Json:
+    """ "... for each [other] <permanent> you control": `neo_cost_reduction`, "other" kept as the spec's ":other"."""
+    assert isinstance(restriction, NeoCostLessRestriction)
+    noun = restriction.noun
+    others = [q for q in noun.qualifiers if q.name == "other"]
+    if not others:
+        return neo_cost_reduction(restriction)
+    plain = NeoCostLessRestriction("neo_ability_cost_less")
+    plain.mana = restriction.mana
+    plain.noun = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "other"), noun.words)
+    reduction = neo_cost_reduction(plain)
+    return {**reduction, "for_each_you_control": reduction["for_each_you_control"] + ":other"}
+
+
+_M19B_STATICS["s21szn_equip"] = _s21szn_equip
+
+
+def _s21szn_base_power(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "target creature you control has base power 2 until end of turn" -> `set_base_power_toughness` without
+    `toughness` (layer 7b, CR 613.4b; rules/base_power_toughness.py)."""
+    assert effect.obj is not None and effect.amount is not None
+    if (effect.duration or duration) != "end_of_turn" or not isinstance(effect.amount.value, int):
+        raise NotLowered("base power for a duration other than until end of turn")
+    return {"kind": "set_base_power_toughness", "power": effect.amount.value, "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["s21szn_base_power"] = _s21szn_base_power
+
+
+def s21szn_attached_instead(line: Static) -> list[Json]:
+    """ "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a dungeon." -> two
+    `attached_pump` abilities: -2/-2 while the condition doesn't hold (`unless_condition`), -5/-5 while it holds (CR
+    611.3a: checked continuously; 613.4c; rules/s21szn_attached_conditions.py). The conditions "it's [not] your turn",
+    "you've completed a dungeon" and "an opponent has eight or more cards in their graveyard"."""
+    condition = line.condition
+    assert condition is not None and line.pt is not None
+    if condition.kind == "s18m21_opponent_graveyard" and condition.number is not None:
+        holds: Json = {"as_long_as_opponent_graveyard_at_least": condition.number}
+    elif condition.kind in _AS_LONG_AS and condition.number is None and _AS_LONG_AS[condition.kind] in (
+            "your_turn", "not_your_turn", "completed_dungeon"):
+        holds = {"as_long_as": _AS_LONG_AS[condition.kind]}
+    else:
+        raise NotLowered(f"'instead as long as {condition.kind.replace('_', ' ')}'")
+    pumps = []
+    for pt in line.pt.split("|"):
+        power, toughness = pt.split("/")
+        pumps.append({"kind": "attached_pump", "power": int(power), "toughness": int(toughness), **holds})
+    return [{**pumps[0], "unless_condition": True}, pumps[1]]
+
+
+def s21szn_gain_life_first_trigger(line: Triggered) -> Json:
+    """ "Whenever you gain life for the first time each turn, <effects>." (CR 119.3, 603.2) -> the trigger
+    "you_gain_life" with `nth_each_turn` 1 (rules/life_gain_triggers.py)."""
+    if line.condition is not None or line.body.once_each_turn:
+        raise NotLowered("an intervening 'if' on 'the first time each turn'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "you_gain_life", **_then(effects), **choice, "nth_each_turn": 1}
+_AS_LONG_AS["s21szn_not_your_turn"] = "not_your_turn"  # s21-szn: "as long as it's not your turn" (CR 611.3a)
+
+
+def s21szn_gained_life_record(condition: object) -> Json | None:
+    """ "if you gained life this turn" of a cost reduction ("~ costs {2} less to cast if you gained life this turn.",
+    CR 601.2f) or an activation restriction ("Activate only if you gained life this turn.", 602.5b): the turn's record
+    of life gained, 1 or more (as "if you've gained 1 or more life this turn"; rules/turn_records.py). None for
+    another condition."""
+    if not isinstance(condition, Condition) or condition.kind != "you_gained_life" or condition.number is not None:
+        return None
+    return {"kind": "this_turn", "record": "life_gained", "number": 1}
+
+
+def _s21szn_scry_x(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "scry X" -> `scry` with amount "X", made a count by the sentence's ", where X is ..." (`where_x`); X with no
+    such definition is not read (put_x)."""
+    return {"kind": "scry", "amount": "X"}
+
+
+_M19B_EFFECTS["s21szn_scry_x"] = _s21szn_scry_x
+_X_COUNTED["scry"] = ("amount",)  # s21-szn: "scry X, where X is the number of creatures in your party"

@@ -92,11 +92,12 @@ def test_kicked_instead_reads_both_sentences() -> None:
     ]
     glorp = FIELD_RESEARCH_TEXT.replace("three cards instead", "three glorps instead")
     assert _support(glorp, "Sorcery") != "full"
-    # a sentence that doesn't stand alone ("that creature gets +4/+4") is not read
+    # a sentence that doesn't stand alone is not read ("that creature gets +4/+4 ..." is, with the first sentence's
+    # subject: s21-szn; one naming a target of its own is not)
     assert (
         _support(
-            "Kicker {4}\nTarget creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets "
-            "+4/+4 until end of turn instead."
+            "Kicker {4}\nTarget creature gets +2/+2 until end of turn. If this spell was kicked, that creature fights "
+            "target creature you don't control instead."
         )
         != "full"
     )

@@ -87,7 +87,7 @@ def test_604_3_devotion_party_and_card_types_are_read_on_cards_with_other_lines_
         {"kind": "pt_equal_to_count", "count": "devotion", "colors": "R", "sets": "power"}]
     assert _cda(_read("THB", "Daxos, Blessed by the Sun", "partial")) == [
         {"kind": "pt_equal_to_count", "count": "devotion", "colors": "W", "sets": "toughness"}]
-    assert _cda(_read("ZNR", "Archpriest of Iona", "partial")) == [
+    assert _cda(_read("ZNR", "Archpriest of Iona", "full")) == [
         {"kind": "pt_equal_to_count", "count": "party_size", "sets": "power"}]
     blob = _read("MID", "Consuming Blob", "partial")  # printed */*+1
     assert (blob["power"], blob["toughness"]) == ("*", "*")
@@ -140,7 +140,7 @@ def test_700_5_anax_power_is_the_devotion_to_red_of_its_controller() -> None:
 
 
 def test_700_8_archpriest_power_is_the_size_of_the_party() -> None:
-    archpriest = _read("ZNR", "Archpriest of Iona", "partial")  # a Human Cleric
+    archpriest = _read("ZNR", "Archpriest of Iona", "full")  # a Human Cleric
     game = state(battlefield=[_on("p", "Archpriest of Iona"), _on("m", "Priest-Mage"), _on("c", "Shaper")])
     # Cleric (Archpriest), Wizard (Priest-Mage), and the changeling as the Rogue or the Warrior (CR 700.8b)
     assert _pt(_run(game, [], archpriest, CLERIC_WIZARD, SHAPER), "p") == (3, 2)
@@ -186,7 +186,7 @@ def test_604_3_crackling_drake_in_a_graveyard_has_the_power_its_ability_gives_it
 def test_604_3_stonework_packbeast_is_every_party_type_and_fills_a_party() -> None:
     packbeast = _read("ZNR", "Stonework Packbeast")
     assert packbeast["subtypes"] == ["Beast", "Cleric", "Rogue", "Warrior", "Wizard"]
-    archpriest = _read("ZNR", "Archpriest of Iona", "partial")
+    archpriest = _read("ZNR", "Archpriest of Iona", "full")
     game = state(battlefield=[_on("p", "Archpriest of Iona"), _on("s", "Stonework Packbeast"),
                               _on("m", "Priest-Mage")])
     assert _pt(_run(game, [], archpriest, packbeast, CLERIC_WIZARD), "p") == (3, 2)

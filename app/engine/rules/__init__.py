@@ -267,6 +267,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s21neoa_put_from_hand,  # s21-neoa (CR 608.2d, 110.2a)
     s21neob_modes_if,  # s21-neob (CR 700.2d, 601.2b)
     s21neob_owners_control,  # s21-neob (CR 613.1b, 611.2a, 108.3)
+    s21szn_despite_defender,  # s21-szn (CR 702.3b, 611.2c)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

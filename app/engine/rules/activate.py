@@ -97,7 +97,7 @@ def verify_activate(game: Game, action: Activate) -> None:
         cost = parse_activation_cost(ability.cost)
         costs.verify_activation_cost(game, player, permanent, cost, action.x or 0,
                                      f"ability {action.ability} of {permanent.id}", action.payment,
-                                     neo_activation_reduction(game, player.id, ability))  # s15-neo
+                                     neo_activation_reduction(game, player.id, ability, permanent.id))  # s15-neo, s21-szn
         activation_costs.verify_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
                                             what)
         crew.crew_creatures(game, permanent, ability, action.crew, what)  # CR 702.122a: the creatures that crew it
@@ -139,7 +139,7 @@ def activate(game: Game, action: Activate) -> None:
     cost = parse_activation_cost(ability.cost)
     costs.pay_activation_cost(game, player, permanent, cost, action.x or 0,
                               f"ability {action.ability} of {permanent.id}", action.payment,
-                              neo_activation_reduction(game, player.id, ability))  # s15-neo
+                              neo_activation_reduction(game, player.id, ability, permanent.id))  # s15-neo, s21-szn
     if ability.counts_activations():
         activation_costs.record_activation(permanent, action.ability)
     if getattr(ability, "only_once", False):

@@ -20,8 +20,9 @@ from app.engine.target_grammar import parse_target_spec
 CITES = (cr("602.2b"), cr("601.2f"), cr("118.7a"))
 
 
-def reduction(game: Game, controller: str, ability: object) -> int:
-    """The generic mana the ability's own "costs {N} less to activate for each ..." takes off (0 without one)."""
+def reduction(game: Game, controller: str, ability: object, source_id: str = "") -> int:
+    """The generic mana the ability's own "costs {N} less to activate for each ..." takes off (0 without one);
+    s21-szn: "for each other Equipment you control" leaves out the ability's source (`source_id`)."""
     found = ability.cost_reduction if isinstance(ability, ActivatedAbility) else None
     if found is None:
         return 0
@@ -29,6 +30,6 @@ def reduction(game: Game, controller: str, ability: object) -> int:
     count = sum(
         1
         for permanent in game.state.battlefield
-        if permanent.controller == controller and matches_filter(game, spec, permanent, "", controller)
+        if permanent.controller == controller and matches_filter(game, spec, permanent, source_id, controller)
     )
     return found.generic * count

@@ -34,6 +34,7 @@ from app.engine.enums import CardType, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, is_in
 from app.engine.keywords import has_quality, parameters_of
+from app.engine.rules import s21szn_attached_conditions as conditions  # s21-szn
 from app.engine.rules.ability_presence import game_has
 from app.engine.rules.attached_granted import applies_to, enchant_mismatch, remove_lost_keywords
 from app.engine.rules.effects_targets import target_problem
@@ -330,7 +331,8 @@ def _auras_on(game: Game, obj: Permanent) -> list[AttachedPumpAbility]:
     found: list[AttachedPumpAbility] = []
     for aura in game.state.battlefield:
         if aura.attached_to == obj.id and aura.card is not None and not aura.face_down:
-            found.extend(current_face(game, aura).abilities_of(AttachedPumpAbility))
+            found.extend(ability for ability in current_face(game, aura).abilities_of(AttachedPumpAbility)
+                         if not ability.s21szn_conditional() or conditions.applies(game, aura, ability))  # s21-szn
     return found
 
 

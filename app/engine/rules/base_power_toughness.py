@@ -35,8 +35,9 @@ def _resolve_set_base(game: Game, item: StackObject, effect: SetBasePowerToughne
         target.effects.append(PowerToughnessEffect(source=item.source, base_power=effect.power,
                                                    base_toughness=effect.toughness))
         game.changed(target)
+        toughness = {} if effect.toughness is None else {"toughness": effect.toughness}  # s21-szn: power alone
         game.emit("base_power_toughness_set", [cr("608.2"), cr("613.4b")], stack_object=item.id, source=item.source,
-                  permanent=target.id, power=effect.power, toughness=effect.toughness, duration="end_of_turn")
+                  permanent=target.id, power=effect.power, **toughness, duration="end_of_turn")
 
 
 def _resolve_becomes_creature(game: Game, item: StackObject, effect: BecomesCreatureEffect, choices: Choices) -> None:

@@ -10,7 +10,10 @@ use either) and both trigger here:
   `that_much` (the life gained) are named for its effect;
 - a `life_trigger` (`on`: "gain", "lose" or "gain_or_lose", optionally `during_your_turn`: "Whenever
   you gain or lose life during your turn", Bloomburrow), which names nothing.
-Each triggers once per event, for the permanents the player controls (their abilities say "you")."""
+Each triggers once per event, for the permanents the player controls (their abilities say "you"). s21-szn: a
+"you_gain_life" trigger with `nth_each_turn` ("Whenever you gain life for the first time each turn") triggers only on
+the player's first life-gaining event of the turn, decided as the event happens (the life gained this turn is this
+gain's alone), so of two simultaneous gains only the first triggers it."""
 
 from __future__ import annotations
 
@@ -34,11 +37,17 @@ def life_triggers(game: Game, player_id: str, change: str, amount: int) -> None:
     if not (forms or gains):
         return  # most games
     named = {"that_player": player_id, "that_much": amount}
+    first: bool | None = None  # s21-szn: whether this is the player's first life-gaining event of the turn
     for permanent in game.state.battlefield:
         if permanent.controller != player_id:
             continue
         if gains:
             for index, ability in abilities_of_kind(game, permanent, TriggeredAbility):
+                if ability.trigger == YOU_GAIN_LIFE and ability.nth_each_turn is not None:  # s21-szn (CR 603.2)
+                    if first is None:
+                        first = game.player(player_id).life_gained_this_turn == amount  # counted already
+                    if not first:
+                        continue
                 if ability.trigger == YOU_GAIN_LIFE:
                     game.pending_triggers.append(
                         triggered(permanent, index, YOU_GAIN_LIFE, dict(named), [cr("603.2"), cr("119.9")])

@@ -58,6 +58,8 @@ from app.engine.rules.life_gained_at_least import gained_enough
 from app.engine.rules.life_this_turn import CONDITIONS as LIFE_CONDITIONS
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.party import ROLES as PARTY_ROLES
+from app.engine.rules.party import party_size
 from app.engine.rules.reflexive import describe as describe_optional_action
 from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
 from app.engine.rules.targeting import verify_targets
@@ -110,6 +112,9 @@ def condition_holds(game: Game, source: Permanent | None, condition: str | None,
         return you is not None and life_condition_holds(game, you, condition)
     if condition == "no_creatures":
         return not any(is_creature(game, permanent) for permanent in game.state.battlefield)
+    if condition == "full_party":  # s21-szn: "if you have a full party" (CR 700.8)
+        you = controller if controller is not None else (source.controller if source is not None else None)
+        return party_size(game, you) == len(PARTY_ROLES)
     if source is None:
         return False
     return source.tapped == (condition == "source_tapped")

@@ -53,6 +53,9 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state == "legendary":  # s15-neo: the supertype (CR 205.4a, 205.4d)
         characteristics = characteristics_of(game, permanent)
         return characteristics is not None and "Legendary" in characteristics.supertypes
+    if state == "basic":  # s21-szn: the supertype (CR 205.4a, 205.4c)
+        characteristics = characteristics_of(game, permanent)
+        return characteristics is not None and "Basic" in characteristics.supertypes
     if state.startswith("with_counter"):  # s14-counters: CR 122.1
         return has_counters(state, permanent)
     if state in NO_COUNTER_STATES:  # s18-neob: "that doesn't have a +1/+1 counter on it" (CR 122.1)

@@ -28,6 +28,8 @@ def turn_condition_holds(game: Game, controller: str | None, condition: str) -> 
         return False
     if condition == "your_turn":
         return game.state.active_player == controller
+    if condition == "not_your_turn":  # s21-szn: "as long as it's not your turn" (CR 611.3a)
+        return game.state.active_player != controller
     if condition == "city_blessing":  # s16-kwc: "as long as you have the city's blessing" (CR 702.131c)
         return has_city_blessing(game, controller)
     if condition == "completed_dungeon":  # s19-venture: "as long as you've completed a dungeon" (CR 309.7)
