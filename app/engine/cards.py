@@ -1504,10 +1504,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["target_graveyard_cards", "target_graveyard_creature_cards"] \
     | Literal["target_library_half_up", "target_library_half_down", "target_life_half_up", "target_life_half_down"] \
     | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))] \
-    | Literal["times_mutated"]
+    | Literal["times_mutated"] \
+    | Literal["tapped_this_way"]
 # times_mutated (s21-mutate): "the number of times ~ has mutated" (CR 702.140), the number of cards merged with the
 # ability's source (rules/s21mutate_times.py)
-    | Literal["tapped_this_way"]
 # tapped_this_way (s21-m21): "for each creature tapped this way", the permanents the same spell or ability's
 # `tap_any_number` tapped (CR 608.2c, 701.26a; rules/s21m21_tap_any_number.py)
 # target_library_half_* / target_life_half_* (s20-m21): "half the number of cards in their library" / "half their
@@ -1657,9 +1657,8 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               # s20-m20: "for each card named ~ in your graveyard" and "+2/+2 ... for each" ("times:2:<count>")
               | Literal["graveyard_named_like_source", "your_life_total"]  # "+X/+X, where X is your life total"
               | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))]
-              | Literal["times_mutated"])  # s21-mutate: "+X/+X, where X is the number of times ~ has mutated"
-              | Literal["tapped_this_way"]  # s21-m21: "+1/+1 ... for each creature tapped this way"
-              | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))])
+              | Literal["times_mutated"]  # s21-mutate: "+X/+X, where X is the number of times ~ has mutated"
+              | Literal["tapped_this_way"])  # s21-m21: "+1/+1 ... for each creature tapped this way"
 
 
 class PumpEffect(_PermanentEffect):
@@ -2996,10 +2995,10 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "that_permanent_was",  # s19-m20: the event's creature as it last existed (CR 608.2h)
                              "you_control_each",  # s20-neob: "if you control an artifact and an enchantment"
                              "self_entered_this_turn",  # s20-neob: "unless ~ entered the battlefield this turn"
-                             "you_control_same_name"]  # s21-m21: "two or more ... with the same name as one another"
+                             "you_control_same_name",  # s21-m21: "two or more ... with the same name as one another"
                              "none_put_into_hand",  # s21-neoa: "If you didn't put a card into your hand this way"
-                             "enchanted_greatest_power"]  # s21-neoa: "if enchanted permanent is a creature with ..."
-                             "additional_cost_paid"]  # s21-neob: "If ~'s additional cost was paid" (CR 601.2b)
+                             "enchanted_greatest_power",  # s21-neoa: "if enchanted permanent is a creature with ..."
+                             "additional_cost_paid",  # s21-neob: "If ~'s additional cost was paid" (CR 601.2b)
                              # s21-inn: "Then if you control three or more creatures with different powers, ..." (MID's
                              # coven, CR 208.1): `number` permanents `spec` names with pairwise different powers
                              "s21inn_different_powers"]
@@ -3080,10 +3079,8 @@ class RiderCondition(_Model):
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
                   "entered_this_turn": "spec", "cast_during_main_phase": None,
                   "that_permanent_was": "specs", "you_control_each": "specs",
-                  "self_entered_this_turn": None, "you_control_same_name": "spec"}[self.kind]  # s19-m20, s20-neob, s21-m21
-                  "self_entered_this_turn": None,
-                  "none_put_into_hand": None, "enchanted_greatest_power": None}[self.kind]  # s19-m20, s20-neob, s21-neoa
-                  "self_entered_this_turn": None,  # s19-m20, s20-neob
+                  "self_entered_this_turn": None, "you_control_same_name": "spec",  # s19-m20, s20-neob, s21-m21
+                  "none_put_into_hand": None, "enchanted_greatest_power": None,  # s21-neoa
                   "additional_cost_paid": None}[self.kind]  # s21-neob
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -3920,10 +3917,10 @@ Effect = Annotated[
     | UnattachEquipmentEffect  # s20-neob
     | BlockRequirementThisTurnEffect  # s20-combat
     | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect  # s20-venture
-    | TapAnyNumberEffect,  # s21-m21
+    | TapAnyNumberEffect  # s21-m21
     | PutFromHandEffect  # s21-neoa
-    | PutCounterChoiceEffect,  # s21-neoa
-    | OwnersGainControlEffect,  # s21-neob
+    | PutCounterChoiceEffect  # s21-neoa
+    | OwnersGainControlEffect  # s21-neob
     | S21sznAttacksDespiteDefenderEffect,  # s21-szn
     Field(discriminator="kind"),
 ]
@@ -7066,7 +7063,7 @@ Ability = Annotated[
     | AttachedBasePowerToughnessAbility  # s20-neoa
     | AttachedCantActivateAbility | AttachedCantCrewAbility  # s20-neoa
     | CostPerTargetAbility  # s20-neoa
-    | CastTargetTappedAbility,  # s21-m21
+    | CastTargetTappedAbility  # s21-m21
     | MoreModesIfAbility,  # s21-neob
     Field(discriminator="kind"),
 ]

@@ -870,9 +870,13 @@ CR_TITLES.update({
              "edition)",
     "727.3": f"A merged permanent leaving the battlefield: each of its components goes to the new zone (rule number of "
              f"the {CR_EDITION} edition)",
+})
+
 # --- s21-m21: Core Set 2021's lines (docs/oracle-s21-m21.md) ---
 CR_TITLES.update({
     "306.8": "Damage dealt to a planeswalker causes that many loyalty counters to be removed from it",
+})
+
 # --- s21-neoa: Kamigawa: Neon Dynasty's lines (docs/oracle-s21-neoa.md) ---
 CR_TITLES.update({
     "110.2a": "A permanent enters under the control of the player who put it onto the battlefield, unless the effect "

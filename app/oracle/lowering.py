@@ -76,11 +76,11 @@ from app.oracle.ast import (
     S20neoaAttachedBase,  # s20-neoa
     S20neoaCostPerTarget,  # s20-neoa
     S20neoaTapOrPay,  # s20-neoa
+    S21innAbilityToken,  # s21-inn
     S21neoaCounterChoice,  # s21-neoa
     S21neoaPutFromHand,  # s21-neoa
     S21neobDamageInstead,  # s21-neob
     S21neobModalBothIf,  # s21-neob
-    S21innAbilityToken,  # s21-inn
     Sentence,
     Spell,
     Static,

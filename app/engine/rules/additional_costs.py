@@ -13,9 +13,9 @@ least the amount (119.4); sacrificing is not destroying (701.21a).
 
 s21-neob: an `optional` cost ("As an additional cost to cast ~, you may sacrifice an artifact.") is paid only when
 `choices.sacrifice` names the permanent (no default); the spell then records `choices.additional_cost_paid`, read by
-"If ~'s additional cost was paid" (rules/riders.py) as it resolves; a copy of it copies that choice (CR 707.10)."""
-least the amount (119.4); sacrificing is not destroying (701.21a). s21-inn: "... exile a creature card from your
-graveyard." (`exile_from_graveyard`, 406.2) is paid as an activated ability's cost of the same words
+"If ~'s additional cost was paid" (rules/riders.py) as it resolves; a copy of it copies that choice (CR 707.10).
+
+s21-inn: "... exile a creature card from your graveyard." (`exile_from_graveyard`, 406.2) is paid as an activated ability's cost of the same words
 (rules/sacrifice_exile_costs.py: `choices.exile_from_graveyard`, else the first matching cards), never with the spell's
 own card."""
 

@@ -58,8 +58,8 @@ from app.engine.rules.party import party_size  # s16-kws
 from app.engine.rules.s19m21_target_graveyard import TARGET_GRAVEYARD_COUNTS, target_graveyard_amount  # s19-m21
 from app.engine.rules.s20m20_total_toughness import is_total_toughness, total_toughness  # s20-m20
 from app.engine.rules.s20m21_half_amounts import TARGET_HALF_COUNTS, target_half_amount  # s20-m21
-from app.engine.rules.s21mutate_times import TIMES_MUTATED, times_mutated  # s21-mutate
 from app.engine.rules.s21m21_tap_any_number import TAPPED_THIS_WAY, tapped_this_way  # s21-m21
+from app.engine.rules.s21mutate_times import TIMES_MUTATED, times_mutated  # s21-mutate
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
