@@ -1,0 +1,29 @@
+"""Session 21, group ete (docs/oracle-s21-ete.md): lines of ELD, THB, WAR, DOM, XLN, RIX, GRN, RNA, IKO, M19, M20,
+BLB and 4ED read by the s21-ete grammar rules, each checked on the real card's Oracle text (and a near variant the
+reader must refuse), then played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent
+
+# --- "At the beginning of your end step, if you didn't attack with a creature this turn, sacrifice ~." (CR 508.1a,
+# 603.4) ------------------------------------------------------------------------------------------------------------
+
+SEE_RED = ("See Red", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +2/+1 and has first strike.\n"
+           "At the beginning of your end step, if you didn't attack with a creature this turn, sacrifice See Red.",
+           "{1}{R}")
+
+
+def test_508_1a_see_red_is_sacrificed_at_the_end_step_only_if_you_didnt_attack() -> None:
+    see_red = read_full_definition(*SEE_RED)
+    assert see_red["abilities"][-1]["intervening_if"] == {"kind": "this_turn", "record": "attacked", "negated": True}
+    _not_read("At the beginning of your end step, if you didn't attack with a wombat this turn, sacrifice ~.")
+    for attacked, kept in ((False, False), (True, True)):
+        game = state(step="postcombat_main", battlefield=[_on("b", "Bear"), _on("sr", "See Red", attached_to="b")],
+                     alice={"attacked_this_turn": attacked})
+        done = _run(game, [{"type": "next_step"}, *([] if attacked else [{"type": "resolve"}])], see_red, BEAR)
+        assert (_permanent(done, "sr") is not None) is kept and done["state"]["stack"] == []
