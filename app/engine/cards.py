@@ -1294,6 +1294,10 @@ abilities can't be activated [unless they're mana abilities].", CR 602.5, 605.3,
 `cant_attack_or_block` (rules/s20neoa_arrest.py); the ability `cost_per_target` (`{"kind": "cost_per_target",
 "cast_by": "you", "change": "less", "generic": 1}`: "Spells you cast cost {1} less to cast for each target.", CR
 601.2f, 601.2c, 118.7a; rules/s20neoa_cost_per_target.py).
+
+s21-ete (docs/oracle-s21-ete.md): the ability `cant_gain_life` (`{"kind": "cant_gain_life", "players": "opponents"}`:
+"Players [Your opponents] [You] can't gain life.", `players` "each", "opponents" or "you" seen from its controller, CR
+119.7; rules/s21ete_cant_gain_life.py).
 """
 
 from __future__ import annotations
@@ -6696,6 +6700,17 @@ class AttachedCantCrewAbility(_Model):
     kind: Literal["attached_cant_crew"] = "attached_cant_crew"
 
 
+
+class CantGainLifeAbility(_Model):
+    """s21-ete: "Players can't gain life." (Rampaging Ferocidon, Sunspine Lynx) / "Your opponents can't gain life."
+    (Tibalt, Rakish Instigator): while its permanent is on the battlefield, an effect that would make one of
+    `players` ("each" player, its controller's "opponents", or "you" its controller) gain life does nothing (CR 119.7);
+    nothing replaces such a gain then. rules/s21ete_cant_gain_life.py."""
+
+    kind: Literal["cant_gain_life"] = "cant_gain_life"
+    players: Literal["each", "opponents", "you"]
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -6771,7 +6786,8 @@ Ability = Annotated[
     | TapOrManaCostAbility  # s20-neoa
     | AttachedBasePowerToughnessAbility  # s20-neoa
     | AttachedCantActivateAbility | AttachedCantCrewAbility  # s20-neoa
-    | CostPerTargetAbility,  # s20-neoa
+    | CostPerTargetAbility  # s20-neoa
+    | CantGainLifeAbility,  # s21-ete
     Field(discriminator="kind"),
 ]
 

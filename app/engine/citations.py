@@ -855,3 +855,9 @@ CR_TITLES.update({
     "602.5": "A player can't begin to activate an ability that's prohibited from being activated",
     "605.3": "Activating a mana ability: a player may activate one they control whenever they have priority",
 })
+
+# --- s21-ete: lines of ELD, THB, WAR, DOM, XLN, RIX, GRN, RNA, IKO, M19, M20, BLB and 4ED (docs/oracle-s21-ete.md) ---
+CR_TITLES.update({
+    "119.7": "A player who can't gain life can't: an effect that would make them gain life does nothing, and no "
+             "replacement effect of such a gain applies",
+})

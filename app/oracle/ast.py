@@ -5423,3 +5423,16 @@ def _s20neoa_cost_per_target(self: _Build, c: list[Any]) -> S20neoaCostPerTarget
 
 
 setattr(_Build, "s20neoa_cost_per_target", _s20neoa_cost_per_target)  # noqa: B010 - s20-neoa
+
+
+# --- s21-ete ---
+
+
+def _s21ete_cant_gain_life(self: _Build, c: list[Any]) -> Static:
+    """ "Players [Your opponents] [You] can't gain life." (CR 119.7): who, as the subject's `player` ("each_player",
+    "each_opponent", "you")."""
+    who = {("players",): "each_player", ("your", "opponents"): "each_opponent", ("you",): "you"}
+    return Static("s21ete_cant_gain_life", Ref("player", player=who[tuple(w.lower() for w in _words(c[0]))]))
+
+
+setattr(_Build, "s21ete_cant_gain_life", _s21ete_cant_gain_life)  # noqa: B010 - s21-ete

@@ -1014,6 +1014,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [s20neoa_tap_or_pay(line.cost)]  # s20-neoa (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s21ete_"):
+        return s21ete_static(line, is_spell=is_spell)  # s21-ete (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
@@ -10764,3 +10766,17 @@ def s20neoa_cost_per_target(line: S20neoaCostPerTarget, *, is_spell: bool) -> Js
     if is_spell or not generic.isdigit() or int(generic) < 1:
         raise NotLowered(f"a cost change of {line.mana} for each target")
     return {"kind": "cost_per_target", "cast_by": line.cast_by, "change": line.change, "generic": int(generic)}
+
+
+# --- s21-ete ---
+
+
+def s21ete_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The static abilities of the s21-ete block of oracle.lark: "Players [Your opponents] [You] can't gain life." ->
+    `cant_gain_life` with `players` "each", "opponents" or "you" (CR 119.7; rules/s21ete_cant_gain_life.py)."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s21ete_cant_gain_life":
+        players = {"each_player": "each", "each_opponent": "opponents", "you": "you"}[line.subject.player or ""]
+        return [{"kind": "cant_gain_life", "players": players}]
+    raise NotLowered(f"the s21-ete static {line.kind!r}")

@@ -4,8 +4,7 @@ reader must refuse), then played by the engine."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent
@@ -27,3 +26,29 @@ def test_508_1a_see_red_is_sacrificed_at_the_end_step_only_if_you_didnt_attack()
                      alice={"attacked_this_turn": attacked})
         done = _run(game, [{"type": "next_step"}, *([] if attacked else [{"type": "resolve"}])], see_red, BEAR)
         assert (_permanent(done, "sr") is not None) is kept and done["state"]["stack"] == []
+
+
+# --- "Players [Your opponents] can't gain life." (CR 119.7) --------------------------------------------------------
+
+SALVE = {"name": "Salve", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "gain_life", "amount": 3, "player": "you"}}]}
+
+
+def test_119_7_a_player_who_cant_gain_life_gains_none() -> None:
+    reading = read_card(CardFacts(name="Tibalt, Rakish Instigator", mana_cost="{2}{R}", loyalty="5",
+                                  type_line="Legendary Planeswalker — Tibalt", oracle_text=(
+                                      "Your opponents can't gain life.\n[−2]: Create a 1/1 red Devil creature token "
+                                      "with \"When this creature dies, it deals 1 damage to any target.\"")))
+    assert reading.support == "full" and reading.definition is not None
+    tibalt = reading.definition
+    assert tibalt["abilities"][0] == {"kind": "cant_gain_life", "players": "opponents"}
+    assert read_full_definition("Ferocidon", "Creature — Dinosaur", "Players can't gain life.", "{2}{R}", ("3", "3"))[
+        "abilities"] == [{"kind": "cant_gain_life", "players": "each"}]
+    _not_read("Creatures can't gain life.")
+    salve = {"type": "cast", "card": "s"}
+    for controller, gains in (("bob", False), ("alice", True)):
+        game = state(battlefield=[_on("t", "Tibalt, Rakish Instigator", controller, counters={"loyalty": 5})],
+                     alice={"hand": [{"id": "s", "card": "Salve"}]})
+        done = _run(game, [salve, {"type": "resolve"}], tibalt, SALVE)
+        assert player_of(done, "alice")["life"] == (23 if gains else 20)
+        assert bool(events_of(done, "life_gain_stopped")) is not gains

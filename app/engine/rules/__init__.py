@@ -260,6 +260,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s20neob_unattach,  # s20-neob (CR 701.3d)
     s20venture_lair,  # s20-venture (CR 608.2g, 118.9)
     s20venture_rooms,  # s20-venture (CR 508.1c, 611.2a, 701.21a, 609.3)
+    s21ete_cant_gain_life,  # s21-ete (CR 119.7)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
