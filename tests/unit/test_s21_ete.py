@@ -52,3 +52,17 @@ def test_119_7_a_player_who_cant_gain_life_gains_none() -> None:
         done = _run(game, [salve, {"type": "resolve"}], tibalt, SALVE)
         assert player_of(done, "alice")["life"] == (23 if gains else 20)
         assert bool(events_of(done, "life_gain_stopped")) is not gains
+
+
+# --- "~ enters tapped and doesn't untap during your untap step." (CR 614.1c, 502.3) --------------------------------
+
+def test_502_3_traxos_enters_tapped_and_doesnt_untap() -> None:
+    traxos = read_full_definition(
+        "Traxos, Scourge of Kroog", "Legendary Artifact Creature — Construct",
+        "Trample\nTraxos, Scourge of Kroog enters the battlefield tapped and doesn't untap during your untap step.\n"
+        "Whenever you cast a historic spell, untap Traxos. (Artifacts, legendaries, and Sagas are historic.)", "{4}",
+        ("7", "7"))
+    assert traxos["abilities"][:2] == [{"kind": "enters_tapped"}, {"kind": "doesnt_untap", "affected": "self"}]
+    _not_read("~ enters tapped and doesn't untap during your upkeep.")
+    game = state(step="end", active_player="bob", battlefield=[_on("t", "Traxos, Scourge of Kroog", tapped=True)])
+    assert _permanent(_run(game, [{"type": "next_turn"}], traxos), "t")["tapped"] is True
