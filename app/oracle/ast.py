@@ -5438,3 +5438,4 @@ def _s21ete_cant_gain_life(self: _Build, c: list[Any]) -> Static:
 setattr(_Build, "s21ete_cant_gain_life", _s21ete_cant_gain_life)  # noqa: B010 - s21-ete
 setattr(_Build, "s21ete_enters_tapped_doesnt_untap",  # noqa: B010 - s21-ete
         lambda self, c: Static("s21ete_enters_tapped_doesnt_untap", Ref("self")))
+setattr(_Build, "s21ete_nonlegendary", lambda self, c: Qualifier("nonlegendary"))  # noqa: B010 - s21-ete (CR 205.4a)

@@ -4,6 +4,9 @@ reader must refuse), then played by the engine."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.engine import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
@@ -66,3 +69,19 @@ def test_502_3_traxos_enters_tapped_and_doesnt_untap() -> None:
     _not_read("~ enters tapped and doesn't untap during your upkeep.")
     game = state(step="end", active_player="bob", battlefield=[_on("t", "Traxos, Scourge of Kroog", tapped=True)])
     assert _permanent(_run(game, [{"type": "next_turn"}], traxos), "t")["tapped"] is True
+
+
+# --- "nonlegendary" (CR 205.4a, 205.4d) ---------------------------------------------------------------------------
+
+def test_205_4a_cast_down_targets_only_a_nonlegendary_creature() -> None:
+    cast_down = read_full_definition("Cast Down", "Instant", "Destroy target nonlegendary creature.", "{1}{B}")
+    assert cast_down["abilities"] == [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature:nonlegendary"}}]
+    _not_read("Exile target nonlegendary creature card from a graveyard.", is_spell=True)
+    hero = {"name": "Hero", "types": ["Creature"], "supertypes": ["Legendary"], "power": 2, "toughness": 2}
+    game = state(battlefield=[_on("b", "Bear", "bob"), _on("h", "Hero", "bob")],
+                 alice={"hand": [{"id": "cd", "card": "Cast Down"}], "mana_pool": {"B": 1, "C": 1}})
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "cast", "card": "cd", "choices": {"targets": ["h"]}}], cast_down, BEAR, hero)
+    done = _run(game, [{"type": "cast", "card": "cd", "choices": {"targets": ["b"]}}, {"type": "resolve"}],
+                cast_down, BEAR, hero)
+    assert _permanent(done, "b") is None and _permanent(done, "h") is not None
