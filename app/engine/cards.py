@@ -1297,7 +1297,9 @@ abilities can't be activated [unless they're mana abilities].", CR 602.5, 605.3,
 
 s21-ete (docs/oracle-s21-ete.md): the ability `cant_gain_life` (`{"kind": "cant_gain_life", "players": "opponents"}`:
 "Players [Your opponents] [You] can't gain life.", `players` "each", "opponents" or "you" seen from its controller, CR
-119.7; rules/s21ete_cant_gain_life.py).
+119.7; rules/s21ete_cant_gain_life.py); the effect `put_land_from_hand` (`{"kind": "put_land_from_hand", "tapped":
+true}`: "You may put a land card from your hand onto the battlefield [tapped].", the land card named by
+`choices.chosen`, none when it names none, CR 608.2d, 305.4; rules/s21ete_put_land_from_hand.py).
 """
 
 from __future__ import annotations
@@ -3625,6 +3627,18 @@ class ReturnWithAurasEffect(_PermanentEffect):
     target: TargetSpec = "creature"
 
 
+
+class PutLandFromHandEffect(_Model):
+    """s21-ete: "You may put a land card from your hand onto the battlefield [tapped]." (Broken Bond, Growth Spiral,
+    Arboreal Grazer): as it resolves its controller chooses none or one land card of their hand (CR 608.2d), the
+    `resolve` action's `choices.chosen` (absent or empty: none, the "may" declined), and that card enters the
+    battlefield under their control [tapped]; this is not playing a land (CR 305.4), so it counts for no land play.
+    rules/s21ete_put_land_from_hand.py."""
+
+    kind: Literal["put_land_from_hand"] = "put_land_from_hand"
+    tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -3722,7 +3736,8 @@ Effect = Annotated[
     | RevealTopThenDrawEffect  # s19-m21
     | UnattachEquipmentEffect  # s20-neob
     | BlockRequirementThisTurnEffect  # s20-combat
-    | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect,  # s20-venture
+    | CantAttackUntilYourNextTurnEffect | SacrificeOneOfEachEffect | DrawRevealCastOneFreeEffect  # s20-venture
+    | PutLandFromHandEffect,  # s21-ete
     Field(discriminator="kind"),
 ]
 

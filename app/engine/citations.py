@@ -860,4 +860,5 @@ CR_TITLES.update({
 CR_TITLES.update({
     "119.7": "A player who can't gain life can't: an effect that would make them gain life does nothing, and no "
              "replacement effect of such a gain applies",
+    "305.4": "Effects may put lands onto the battlefield; that isn't playing a land",
 })

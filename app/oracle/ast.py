@@ -5439,3 +5439,12 @@ setattr(_Build, "s21ete_cant_gain_life", _s21ete_cant_gain_life)  # noqa: B010 -
 setattr(_Build, "s21ete_enters_tapped_doesnt_untap",  # noqa: B010 - s21-ete
         lambda self, c: Static("s21ete_enters_tapped_doesnt_untap", Ref("self")))
 setattr(_Build, "s21ete_nonlegendary", lambda self, c: Qualifier("nonlegendary"))  # noqa: B010 - s21-ete (CR 205.4a)
+
+
+def _s21ete_put_land_from_hand(self: _Build, c: list[Any]) -> Effect:
+    """ "you may put a land card from your hand onto the battlefield [tapped]" (CR 608.2d, 305.4): `place` "tapped"."""
+    tapped = any(isinstance(x, Tree) and x.data == "s21ete_tapped" for x in c)
+    return Effect("s21ete_put_land_from_hand", place="tapped" if tapped else None)
+
+
+setattr(_Build, "s21ete_put_land_from_hand", _s21ete_put_land_from_hand)  # noqa: B010 - s21-ete

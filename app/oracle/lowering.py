@@ -10784,3 +10784,14 @@ def s21ete_static(line: Static, *, is_spell: bool) -> list[Json]:
     if line.kind == "s21ete_enters_tapped_doesnt_untap":  # CR 614.1c, 502.3 (rules/untap_restrictions.py)
         return [{"kind": "enters_tapped"}, {"kind": "doesnt_untap", "affected": "self"}]
     raise NotLowered(f"the s21-ete static {line.kind!r}")
+
+
+def s21ete_put_land_from_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "you may put a land card from your hand onto the battlefield [tapped]" -> `put_land_from_hand` (CR 608.2d,
+    305.4; rules/s21ete_put_land_from_hand.py): the choice of the card, or none, is the effect's own."""
+    if duration is not None:
+        raise NotLowered("a duration on putting a land card from a hand")
+    return {"kind": "put_land_from_hand", **({"tapped": True} if effect.place == "tapped" else {})}
+
+
+_M19B_EFFECTS["s21ete_put_land_from_hand"] = s21ete_put_land_from_hand

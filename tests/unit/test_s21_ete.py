@@ -85,3 +85,26 @@ def test_205_4a_cast_down_targets_only_a_nonlegendary_creature() -> None:
     done = _run(game, [{"type": "cast", "card": "cd", "choices": {"targets": ["b"]}}, {"type": "resolve"}],
                 cast_down, BEAR, hero)
     assert _permanent(done, "b") is None and _permanent(done, "h") is not None
+
+
+# --- "You may put a land card from your hand onto the battlefield [tapped]." (CR 608.2d, 305.4) -----------------------
+
+def test_305_4_growth_spiral_puts_the_chosen_land_card_onto_the_battlefield() -> None:
+    spiral = read_full_definition("Growth Spiral", "Instant", "Draw a card. You may put a land card from your hand onto "
+                                  "the battlefield.", "{G}{U}")
+    assert spiral["abilities"][1] == {"kind": "spell", "effect": {"kind": "put_land_from_hand"}}
+    grazer = read_full_definition("Arboreal Grazer", "Creature — Beast", "Reach\nWhen Arboreal Grazer enters the "
+                                  "battlefield, you may put a land card from your hand onto the battlefield tapped.",
+                                  "{G}", ("0", "3"))
+    assert grazer["abilities"][0]["effect"] == {"kind": "put_land_from_hand", "tapped": True}
+    _not_read("You may put a creature card from your hand onto the battlefield.", is_spell=True)
+    game = state(alice={"hand": [{"id": "gs", "card": "Growth Spiral"}, {"id": "f", "card": "Forest"},
+                                 {"id": "b", "card": "Bear"}], "mana_pool": {"G": 1, "U": 1}})
+    cast = {"type": "cast", "card": "gs"}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["f"]}}], spiral, BEAR)
+    assert _permanent(done, "f") is not None and _permanent(done, "f")["tapped"] is False
+    assert player_of(done, "alice")["lands_played"] == 0  # not playing a land (CR 305.4)
+    declined = _run(game, [cast, {"type": "resolve"}], spiral, BEAR)
+    assert _permanent(declined, "f") is None and events_of(declined, "land_put_from_hand")[0]["chosen"] is False
+    with pytest.raises(IllegalAction):
+        _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["b"]}}], spiral, BEAR)
