@@ -1299,7 +1299,10 @@ s21-ete (docs/oracle-s21-ete.md): the ability `cant_gain_life` (`{"kind": "cant_
 "Players [Your opponents] [You] can't gain life.", `players` "each", "opponents" or "you" seen from its controller, CR
 119.7; rules/s21ete_cant_gain_life.py); the effect `put_land_from_hand` (`{"kind": "put_land_from_hand", "tapped":
 true}`: "You may put a land card from your hand onto the battlefield [tapped].", the land card named by
-`choices.chosen`, none when it names none, CR 608.2d, 305.4; rules/s21ete_put_land_from_hand.py).
+`choices.chosen`, none when it names none, CR 608.2d, 305.4; rules/s21ete_put_land_from_hand.py); the RiderCondition
+kind `city_blessing` ("if you have the city's blessing", CR 702.131c: in riders, "instead" sentences and triggers'
+`intervening_if`) and the activated abilities' `activate_only_if_city_blessing` ("Activate only if you have the city's
+blessing.", CR 602.5b; rules/s21ete_city_blessing.py).
 """
 
 from __future__ import annotations
@@ -2870,7 +2873,8 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "cast_during_main_phase",  # s17-taile: addendum (rules/addendum.py, CR 505.1)
                              "that_permanent_was",  # s19-m20: the event's creature as it last existed (CR 608.2h)
                              "you_control_each",  # s20-neob: "if you control an artifact and an enchantment"
-                             "self_entered_this_turn"]  # s20-neob: "unless ~ entered the battlefield this turn"
+                             "self_entered_this_turn",  # s20-neob: "unless ~ entered the battlefield this turn"
+                             "city_blessing"]  # s21-ete: "if you have the city's blessing" (CR 702.131c)
 
 
 class RiderCondition(_Model):
@@ -2893,6 +2897,7 @@ class RiderCondition(_Model):
       spec (one may match both; s20-neob);
     - `self_entered_this_turn`: "unless ~ entered the battlefield this turn": the ability's source entered the
       battlefield this turn (s20-neob; rules/entered_this_turn.py, CR 400.7);
+    - `city_blessing`: "if you have the city's blessing" (s21-ete; rules/ascend.py, CR 702.131c);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -2938,7 +2943,7 @@ class RiderCondition(_Model):
                   "cards_in_your_graveyard": "number", "opponent_has_more": "quantity",
                   "entered_this_turn": "spec", "cast_during_main_phase": None,
                   "that_permanent_was": "specs", "you_control_each": "specs",
-                  "self_entered_this_turn": None}[self.kind]  # s19-m20, s20-neob
+                  "self_entered_this_turn": None, "city_blessing": None}[self.kind]  # s19-m20, s20-neob, s21-ete
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind == "you_control" and name == "number":
@@ -4246,6 +4251,8 @@ class ActivatedAbility(_Model):
     # s19-m21, CR 602.5b, 103.4: "Activate only if you have at least 7 life more than your starting life total."
     # (rules/s19m21_starting_life.py): its controller's life is at least their starting life plus this
     activate_only_if_life_above_starting: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
+    # s21-ete: "Activate only if you have the city's blessing." (CR 602.5b, 702.131c; rules/s21ete_city_blessing.py)
+    activate_only_if_city_blessing: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> ActivatedAbility:

@@ -1531,6 +1531,8 @@ def _activated(line: Activated) -> Json:
             ability.update(tailb_activate_only_if_different_powers(restriction))  # s16-tailb (end of module)
         elif restriction == "activate_only_if" and s18m20_is_self_attacking(restriction):
             ability["activate_only_if_attacking"] = True  # s18-m20 (CR 602.5b, 506.3; end of this module)
+        elif restriction == "activate_only_if" and s21ete_is_city_blessing(restriction):
+            ability["activate_only_if_city_blessing"] = True  # s21-ete (CR 602.5b, 702.131c; end of this module)
         elif restriction == "activate_only_if" and s19m21_is_life_above_starting(restriction):
             ability["activate_only_if_life_above_starting"] = s19m21_life_above(restriction)  # s19-m21 (CR 103.4)
         elif restriction == "activate_only_if" and r2m20_is_count_condition(restriction):
@@ -2542,6 +2544,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         return alternative  # s20-neob (end of this module)
     if (records := records_instead(body)) is not None:
         return records  # s15-records (end of this module)
+    if (blessing := s21ete_city_blessing_instead(body)) is not None:
+        return blessing  # s21-ete (end of this module)
     ctx = _Context("spell")
     abilities: list[Json] = []
     earlier: list[Sentence] = []
@@ -3502,6 +3506,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "it_is", "specs": [f"creature:{kind_word}" for kind_word in condition.noun.words]}
     elif kind == "s20neob_self_entered":  # s20-neob: "unless ~ entered the battlefield this turn" (end of module)
         found = s20neob_self_entered(ctx)
+    elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
+        found = {"kind": "city_blessing"}
     elif kind == "tailb_you_control_both":  # s20-neob: "if you control an artifact and an enchantment" (end of module)
         found = s20neob_you_control_each(condition, ctx)
     elif kind == "you_control_count" and condition.noun is not None and condition.number:  # s13-batch2
@@ -3612,7 +3618,8 @@ def as_long_as_static(line: Static) -> Json:
 # reader had no node for on a "When ~ enters / attacks" ability
 _INTERVENING = ("opponent_lost_life", "you_lost_life", "you_gained_life", "total_power", "opponent_has_more_life",
                 "opponent_has_more_cards", "opponent_controls_more",
-                "entered_this_turn")  # s13-batch2: what entered the battlefield this turn (rules/entered_this_turn.py)
+                "entered_this_turn",  # s13-batch2: what entered the battlefield this turn (rules/entered_this_turn.py)
+                "kwc_city_blessing")  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
 
 
 # ", where X is the number of creatures you control" / "... of other Squirrels, Bats, Lizards, and Rats
@@ -10795,3 +10802,40 @@ def s21ete_put_land_from_hand(effect: Effect, ctx: _Context, duration: str | Non
 
 
 _M19B_EFFECTS["s21ete_put_land_from_hand"] = s21ete_put_land_from_hand
+
+
+def s21ete_is_city_blessing(restriction: str) -> bool:
+    """ "Activate only if you have the city's blessing." (CR 602.5b, 702.131c): the condition "kwc_city_blessing"."""
+    condition = getattr(restriction, "condition", None)
+    return isinstance(condition, Condition) and condition.kind == "kwc_city_blessing"
+
+
+# What an effect may be in "<effect>. If you have the city's blessing, <effect> instead.": untargeted, and unable to
+# change the permanents its controller controls (so the blessing can't come in between, CR 702.131b)
+_S21ETE_BLESSING_INSTEAD = ("draw", "gain_life", "scry")
+
+
+def s21ete_city_blessing_instead(body: Body) -> list[Json] | None:
+    """ "Draw two cards. If you have the city's blessing, draw three cards instead." (CR 608.2c, 702.131c) -> two
+    `if_condition` riders, the first under the negated `city_blessing` condition; only for two sentences of one
+    untargeted draw, life gain or scry each. None when the body is not of this shape."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence):
+        return None
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if condition is None or condition.kind != "kwc_city_blessing":
+        return None
+    first, second = sentences
+    if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
+        raise NotLowered("'instead' of a conditional sentence")
+    if len(first.effects) != 1 or len(second.effects) != 1 or "may" in (first.joined_by, second.joined_by):
+        raise NotLowered("'instead' of several effects")
+    ctx = _Context("spell")
+    otherwise = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    effect = lower_effect(second.effects[0], ctx, second.fronted_duration)
+    for lowered in (otherwise, effect):
+        if _targets_something(lowered) or lowered.get("kind") not in _S21ETE_BLESSING_INSTEAD:
+            raise NotLowered(f"'instead' of a {lowered.get('kind')} effect under the city's blessing")
+    blessing: Json = {"kind": "city_blessing"}
+    return [{"kind": "spell", "effect": rider_wrap({**blessing, "negated": True}, otherwise)},
+            {"kind": "spell", "effect": rider_wrap(blessing, effect)}]

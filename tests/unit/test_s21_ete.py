@@ -108,3 +108,34 @@ def test_305_4_growth_spiral_puts_the_chosen_land_card_onto_the_battlefield() ->
     assert _permanent(declined, "f") is None and events_of(declined, "land_put_from_hand")[0]["chosen"] is False
     with pytest.raises(IllegalAction):
         _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["b"]}}], spiral, BEAR)
+
+
+# --- "if you have the city's blessing" (CR 702.131c, 602.5b, 603.4, 608.2c) -----------------------------------------
+
+SECRETS = ("Secrets of the Golden City", "Sorcery", "Ascend (If you control ten or more permanents, you get the city's "
+           "blessing for the rest of the game.)\nDraw two cards. If you have the city's blessing, draw three cards "
+           "instead.", "{1}{U}{U}")
+ARCH = ("Arch of Orazca", "Land", "Ascend (If you control ten or more permanents, you get the city's blessing for the "
+        "rest of the game.)\n{T}: Add {C}.\n{5}, {T}: Draw a card. Activate only if you have the city's blessing.", "")
+
+
+def test_702_131c_the_city_blessing_conditions() -> None:
+    secrets, arch = read_full_definition(*SECRETS), read_full_definition(*ARCH)
+    assert secrets["abilities"][2]["effect"]["condition"] == {"kind": "city_blessing"}
+    assert arch["abilities"][-1]["activate_only_if_city_blessing"] is True
+    assert read_full_definition("Griffin", "Creature — Griffin", "Whenever Griffin attacks, if you have the city's "
+                                "blessing, put a +1/+1 counter on it.", "{4}", ("3", "4"))["abilities"][0][
+        "intervening_if"] == {"kind": "city_blessing"}
+    _not_read("Destroy target creature. If you have the city's blessing, draw three cards instead.", is_spell=True)
+    for blessed, drawn in ((False, 2), (True, 3)):
+        game = state(alice={"hand": [{"id": "s", "card": "Secrets of the Golden City"}], "mana_pool": {"U": 2, "C": 1},
+                            "city_blessing": blessed})
+        done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}], secrets)
+        assert len(player_of(done, "alice")["hand"]) == drawn
+        game = state(battlefield=[_on("arch", "Arch of Orazca")], alice={"mana_pool": {"C": 5}, "city_blessing": blessed})
+        activate = {"type": "activate", "permanent": "arch", "ability": 2}
+        if blessed:
+            assert _run(game, [activate], arch)["state"]["stack"]
+        else:
+            with pytest.raises(IllegalAction):
+                _run(game, [activate], arch)

@@ -39,6 +39,7 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules import otherwise  # s17-neo
 from app.engine.rules.addendum import cast_during_main_phase
+from app.engine.rules.ascend import has_city_blessing  # s21-ete
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
@@ -135,6 +136,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = all(you_control(game, you, spec, 1, source_id=item.source) for spec in condition.specs)
     elif condition.kind == "self_entered_this_turn":  # s20-neob: "~ entered the battlefield this turn" (CR 400.7)
         held = source_entered_this_turn(game, item.source)
+    elif condition.kind == "city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c)
+        held = has_city_blessing(game, you)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)
