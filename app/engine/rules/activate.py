@@ -29,8 +29,8 @@ from app.engine.rules.hand_abilities import refuse_on_battlefield as refuse_hand
 from app.engine.rules.mana_abilities import granted_numbered  # s19-granted
 from app.engine.rules.reconfigure import verify as verify_reconfigure  # s15-neo
 from app.engine.rules.s19m21_starting_life import verify as verify_starting_life  # s19-m21
-from app.engine.rules.s21ete_city_blessing import verify as verify_city_blessing  # s21-ete
 from app.engine.rules.s20neoa_arrest import refuse as refuse_arrested  # s20-neoa
+from app.engine.rules.s21ete_city_blessing import verify as verify_city_blessing  # s21-ete
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
 
