@@ -1302,7 +1302,9 @@ true}`: "You may put a land card from your hand onto the battlefield [tapped].",
 `choices.chosen`, none when it names none, CR 608.2d, 305.4; rules/s21ete_put_land_from_hand.py); the RiderCondition
 kind `city_blessing` ("if you have the city's blessing", CR 702.131c: in riders, "instead" sentences and triggers'
 `intervening_if`) and the activated abilities' `activate_only_if_city_blessing` ("Activate only if you have the city's
-blessing.", CR 602.5b; rules/s21ete_city_blessing.py).
+blessing.", CR 602.5b; rules/s21ete_city_blessing.py); the trigger "self_dies_or_exiled" ("When ~ dies or is put
+into exile from the battlefield", `that_card` the card in its new zone, CR 700.4, 603.6c, 603.10a) and `put_on_library`'s
+`position` "third_from_top" with `target` "that_card" (rules/s21ete_dies_or_exiled.py).
 """
 
 from __future__ import annotations
@@ -2723,7 +2725,16 @@ class PutOnLibraryEffect(_PermanentEffect):
 
     kind: Literal["put_on_library"] = "put_on_library"
     target: TargetSpec = "creature"
-    position: Literal["top", "bottom"] = "top"
+    # s21-ete: "third_from_top" ("you may put it into its owner's library third from the top", the card a
+    # "self_dies_or_exiled" trigger names, `target` "that_card", from its graveyard or exile; below the top two cards,
+    # at the bottom of a library of fewer than three; rules/s21ete_dies_or_exiled.py, CR 401.7, 400.7)
+    position: Literal["top", "bottom", "third_from_top"] = "top"
+
+    @model_validator(mode="after")
+    def _s21ete_third_from_top_of_that_card(self) -> PutOnLibraryEffect:
+        if self.position == "third_from_top" and self.target != "that_card":
+            raise ValueError("'third_from_top' goes with the target 'that_card' (the card a trigger event names)")
+        return self
 
 
 class ExileGraveyardEffect(_Model):
@@ -5094,6 +5105,9 @@ EventTrigger = Literal[
     "self_becomes_crewed",
     # s20-m21: "Whenever equipped creature dies, ..." (rules/dies_triggers.py, CR 700.4, 603.6c, 603.10a, 301.5)
     "equipped_dies",
+    # s21-ete: "When ~ dies or is put into exile from the battlefield, ..." (rules/s21ete_dies_or_exiled.py, CR 700.4,
+    # 603.6c, 603.10a)
+    "self_dies_or_exiled",
 ]
 
 

@@ -5448,3 +5448,5 @@ def _s21ete_put_land_from_hand(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s21ete_put_land_from_hand", _s21ete_put_land_from_hand)  # noqa: B010 - s21-ete
+setattr(_Build, "s21ete_put_third_from_top",  # noqa: B010 - s21-ete (CR 401.7)
+        lambda self, c: Effect("s21ete_put_third_from_top", obj=Ref("it")))

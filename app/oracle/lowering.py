@@ -1132,6 +1132,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (dies_or_exiled := s21ete_dies_or_exiled_triggered(line)) is not None:  # s21-ete (end of this module)
+        return dies_or_exiled
     if (transforming := transform_triggered(line)) is not None:  # s16-transform (end of this module)
         return transforming
     if (kws := kws_triggered(line)) is not None:  # s16-kws (end of this module)
@@ -10839,3 +10841,36 @@ def s21ete_city_blessing_instead(body: Body) -> list[Json] | None:
     blessing: Json = {"kind": "city_blessing"}
     return [{"kind": "spell", "effect": rider_wrap({**blessing, "negated": True}, otherwise)},
             {"kind": "spell", "effect": rider_wrap(blessing, effect)}]
+
+
+_S21ETE_EXILED = "is put into exile from the battlefield"
+
+
+def s21ete_dies_or_exiled_triggered(line: Triggered) -> Json | None:
+    """ "When ~ dies or is put into exile from the battlefield, <effects>" (CR 700.4, 603.6c, 603.10a) -> the trigger
+    "self_dies_or_exiled" (rules/s21ete_dies_or_exiled.py); "it" in its effects is the card in its new zone
+    (`that_card`, CR 400.7). None for any other trigger."""
+    if [(event.kind, event.verb) for event in line.events] != [("self", "dies"), ("self", _S21ETE_EXILED)]:
+        return None
+    if line.condition is not None or line.step is not None:
+        raise NotLowered("an intervening 'if' on a 'dies or is put into exile' trigger")
+    body, choice = optional_parts(line.body)
+    ctx = _Context("triggered", self_event=True)
+    setattr(ctx, "s21ete_that_card", True)  # noqa: B010
+    effects = lower_body(body, ctx)
+    for lowered in effects:  # "it" / "~" elsewhere would be read as the permanent, which has left the battlefield
+        if lowered.get("position") != "third_from_top" and any(
+                f'"{name}"' in json.dumps(lowered) for name in ("self", "it", "that_card", "that_permanent")):
+            raise NotLowered("~ or 'it' in a 'dies or is put into exile' trigger other than put third from the top")
+    return {"kind": "triggered", "trigger": "self_dies_or_exiled", **_then(effects), **choice}
+
+
+def s21ete_put_third_from_top(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "put it into its owner's library third from the top" in a "dies or is put into exile" trigger -> `put_on_library`
+    of `that_card` with `position` "third_from_top" (CR 401.7, 400.7; rules/s21ete_dies_or_exiled.py)."""
+    if not getattr(ctx, "s21ete_that_card", False) or duration is not None:
+        raise NotLowered("'put it into its owner's library third from the top' other than of ~ that died or was exiled")
+    return {"kind": "put_on_library", "target": "that_card", "position": "third_from_top"}
+
+
+_M19B_EFFECTS["s21ete_put_third_from_top"] = s21ete_put_third_from_top

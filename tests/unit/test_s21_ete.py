@@ -33,6 +33,8 @@ def test_508_1a_see_red_is_sacrificed_at_the_end_step_only_if_you_didnt_attack()
 
 # --- "Players [Your opponents] can't gain life." (CR 119.7) --------------------------------------------------------
 
+BOLT = {"name": "Bolt", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
 SALVE = {"name": "Salve", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
     {"kind": "spell", "effect": {"kind": "gain_life", "amount": 3, "player": "you"}}]}
 
@@ -139,3 +141,32 @@ def test_702_131c_the_city_blessing_conditions() -> None:
         else:
             with pytest.raises(IllegalAction):
                 _run(game, [activate], arch)
+
+
+# --- "When ~ dies or is put into exile from the battlefield, you may put it into its owner's library third from the
+# top." (CR 700.4, 603.6c, 603.10a, 401.7) ----------------------------------------------------------------------------
+
+OKETRA = ("God-Eternal Oketra", "Legendary Creature — Zombie God",
+          "Double strike\nWhenever you cast a creature spell, create a 4/4 black Zombie Warrior creature token with "
+          "vigilance.\nWhen God-Eternal Oketra dies or is put into exile from the battlefield, you may put it into its "
+          "owner's library third from the top.", "{3}{W}{W}", ("3", "6"))
+EXILE = {"name": "Banish", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "exile", "target": "creature"}}]}
+
+
+def test_401_7_a_god_eternal_goes_third_from_the_top_of_its_library() -> None:
+    oketra = read_full_definition(*OKETRA)
+    assert oketra["abilities"][-1] == {"kind": "triggered", "trigger": "self_dies_or_exiled", "optional": True, "effect": {
+        "kind": "put_on_library", "target": "that_card", "position": "third_from_top"}}
+    _not_read("When ~ dies, put it into its owner's library third from the top.")
+    _not_read("When ~ dies or is put into exile from the battlefield, return it to its owner's hand.")
+    for removal, card in (("Bolt", BOLT), ("Banish", EXILE)):
+        game = state(battlefield=[_on("ok", "God-Eternal Oketra", "bob")],
+                     alice={"hand": [{"id": "r", "card": removal}]})
+        if removal == "Bolt":
+            game["battlefield"][0]["damage"] = 4
+        done = _run(game, [{"type": "cast", "card": "r", "choices": {"targets": ["ok"]}}, {"type": "resolve"},
+                           {"type": "resolve", "choices": {"pay_optional_cost": True}}], oketra, card, BOLT)
+        library = [c["id"] for c in player_of(done, "bob")["library"]]
+        assert library.index("ok") == 2 and not player_of(done, "bob")["graveyard"]
+        assert not player_of(done, "bob")["exile"]
