@@ -1304,7 +1304,8 @@ kind `city_blessing` ("if you have the city's blessing", CR 702.131c: in riders,
 `intervening_if`) and the activated abilities' `activate_only_if_city_blessing` ("Activate only if you have the city's
 blessing.", CR 602.5b; rules/s21ete_city_blessing.py); the trigger "self_dies_or_exiled" ("When ~ dies or is put
 into exile from the battlefield", `that_card` the card in its new zone, CR 700.4, 603.6c, 603.10a) and `put_on_library`'s
-`position` "third_from_top" with `target` "that_card" (rules/s21ete_dies_or_exiled.py).
+`position` "third_from_top" with `target` "that_card" (rules/s21ete_dies_or_exiled.py); `cant_be_blocked_by`'s
+`by_subtypes` ("~ can't be blocked by Knights or Walls.", CR 509.1b, 205.3; rules/evasion.py).
 """
 
 from __future__ import annotations
@@ -4892,11 +4893,15 @@ class CantBeBlockedByAbility(_Model):
     by: list[BlockerQuality] = Field(default_factory=list, exclude_if=lambda value: not value)
     # "<This> can't be blocked by creatures with power 2 or less." (Rust-Shield Rampager; CR 509.1b)
     power_at_most: Int | None = Field(default=None, ge=0, exclude_if=lambda value: value is None)
+    # s21-ete: "~ can't be blocked by Dinosaurs." / "... by Knights or Walls." (River Darter, Rampart Smasher; CR
+    # 509.1b, 205.3): creatures with any of these creature types
+    by_subtypes: Annotated[list[Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")]],
+                           Field(default_factory=list, max_length=4, exclude_if=lambda value: not value)]
 
     @model_validator(mode="after")
     def _says_which(self) -> CantBeBlockedByAbility:
-        if self.power_at_least is None and not self.by and self.power_at_most is None:
-            raise ValueError("`cant_be_blocked_by` needs `power_at_least`, `power_at_most` or `by`")
+        if self.power_at_least is None and not self.by and self.power_at_most is None and not self.by_subtypes:
+            raise ValueError("`cant_be_blocked_by` needs `power_at_least`, `power_at_most`, `by` or `by_subtypes`")
         return self
 
 

@@ -5450,3 +5450,12 @@ def _s21ete_put_land_from_hand(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s21ete_put_land_from_hand", _s21ete_put_land_from_hand)  # noqa: B010 - s21-ete
 setattr(_Build, "s21ete_put_third_from_top",  # noqa: B010 - s21-ete (CR 401.7)
         lambda self, c: Effect("s21ete_put_third_from_top", obj=Ref("it")))
+
+
+def _s21ete_unblockable_by_either(self: _Build, c: list[Any]) -> Static:
+    """ "~ can't be blocked by Knights or Walls." (CR 509.1b): the two plural subtypes, as written, in `keywords`."""
+    subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Static("s21ete_unblockable_by_either", Ref("self"), keywords=subtypes)
+
+
+setattr(_Build, "s21ete_unblockable_by_either", _s21ete_unblockable_by_either)  # noqa: B010 - s21-ete

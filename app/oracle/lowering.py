@@ -1557,6 +1557,8 @@ def _blockers(ref: Ref) -> Json:
     words = " ".join(noun.words).lower()
     if noun.head == "subtype" and words == "walls" and not noun.qualifiers:
         return {"by": ["walls"]}
+    if noun.head == "subtype" and len(noun.words) == 1 and not noun.qualifiers:
+        return {"by_subtypes": [singular(noun.words[0])]}  # s21-ete: "by Dinosaurs" (CR 509.1b, 205.3)
     if words != "creatures" or len(noun.qualifiers) != 1:
         raise NotLowered(f"blockers {words!r} with {len(noun.qualifiers)} qualities")
     q = noun.qualifiers[0]
@@ -10784,12 +10786,15 @@ def s20neoa_cost_per_target(line: S20neoaCostPerTarget, *, is_spell: bool) -> Js
 def s21ete_static(line: Static, *, is_spell: bool) -> list[Json]:
     """The static abilities of the s21-ete block of oracle.lark: "Players [Your opponents] [You] can't gain life." ->
     `cant_gain_life` with `players` "each", "opponents" or "you" (CR 119.7; rules/s21ete_cant_gain_life.py); "~ enters
-    tapped and doesn't untap during your untap step." -> `enters_tapped` and `doesnt_untap` (CR 614.1c, 502.3)."""
+    tapped and doesn't untap during your untap step." -> `enters_tapped` and `doesnt_untap` (CR 614.1c, 502.3); "~ can't be
+    blocked by Knights or Walls." -> `cant_be_blocked_by` with `by_subtypes` (CR 509.1b, 205.3)."""
     if is_spell:
         raise NotLowered("a static ability on an instant or sorcery")
     if line.kind == "s21ete_cant_gain_life":
         players = {"each_player": "each", "each_opponent": "opponents", "you": "you"}[line.subject.player or ""]
         return [{"kind": "cant_gain_life", "players": players}]
+    if line.kind == "s21ete_unblockable_by_either":  # CR 509.1b, 205.3 (rules/evasion.py)
+        return [{"kind": "cant_be_blocked_by", "by_subtypes": [singular(word) for word in line.keywords]}]
     if line.kind == "s21ete_enters_tapped_doesnt_untap":  # CR 614.1c, 502.3 (rules/untap_restrictions.py)
         return [{"kind": "enters_tapped"}, {"kind": "doesnt_untap", "affected": "self"}]
     raise NotLowered(f"the s21-ete static {line.kind!r}")

@@ -4,6 +4,8 @@ reader must refuse), then played by the engine."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from app.engine import IllegalAction
@@ -170,3 +172,26 @@ def test_401_7_a_god_eternal_goes_third_from_the_top_of_its_library() -> None:
         library = [c["id"] for c in player_of(done, "bob")["library"]]
         assert library.index("ok") == 2 and not player_of(done, "bob")["graveyard"]
         assert not player_of(done, "bob")["exile"]
+
+
+# --- "~ can't be blocked by Dinosaurs." / "... by Knights or Walls." (CR 509.1b, 205.3) ------------------------------
+
+def test_509_1b_rampart_smasher_cant_be_blocked_by_knights_or_walls() -> None:
+    smasher = read_full_definition("Rampart Smasher", "Creature — Giant", "This spell can't be countered.\nRampart "
+                                   "Smasher can't be blocked by Knights or Walls.", "{R/G}{R/G}{R/G}{R/G}", ("5", "5"))
+    assert smasher["abilities"][-1] == {"kind": "cant_be_blocked_by", "by_subtypes": ["Knight", "Wall"]}
+    assert read_full_definition("River Darter", "Creature — Merfolk Warrior", "River Darter can't be blocked by "
+                                "Dinosaurs.", "{2}{U}", ("2", "3"))["abilities"] == [
+        {"kind": "cant_be_blocked_by", "by_subtypes": ["Dinosaur"]}]
+    _not_read("~ can't be blocked by Knight or Walls.")
+    knight = {"name": "Knight", "types": ["Creature"], "subtypes": ["Knight"], "power": 2, "toughness": 2}
+    game = state(step="declare_attackers", battlefield=[_on("rs", "Rampart Smasher"), _on("k", "Knight", "bob"),
+                                                        _on("b", "Bear", "bob")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "rs", "defending": "bob"}]}
+    step = {"type": "next_step"}
+
+    def block(blocker: str) -> dict[str, Any]:
+        return {"type": "declare_blockers", "blocks": [{"blocker": blocker, "attacker": "rs"}]}
+    with pytest.raises(IllegalAction):
+        _run(game, [attack, step, block("k")], smasher, knight, BEAR)
+    assert _run(game, [attack, step, block("b")], smasher, knight, BEAR)["state"]["combat"]["blockers"]
