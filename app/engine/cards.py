@@ -1305,7 +1305,9 @@ kind `city_blessing` ("if you have the city's blessing", CR 702.131c: in riders,
 blessing.", CR 602.5b; rules/s21ete_city_blessing.py); the trigger "self_dies_or_exiled" ("When ~ dies or is put
 into exile from the battlefield", `that_card` the card in its new zone, CR 700.4, 603.6c, 603.10a) and `put_on_library`'s
 `position` "third_from_top" with `target` "that_card" (rules/s21ete_dies_or_exiled.py); `cant_be_blocked_by`'s
-`by_subtypes` ("~ can't be blocked by Knights or Walls.", CR 509.1b, 205.3; rules/evasion.py).
+`by_subtypes` ("~ can't be blocked by Knights or Walls.", CR 509.1b, 205.3; rules/evasion.py); the trigger
+"opponent_draws" ("Whenever an opponent draws a card", `that_player` the player who drew, CR 121.2, 603.2;
+rules/s21ete_opponent_draws.py).
 """
 
 from __future__ import annotations
@@ -5113,6 +5115,8 @@ EventTrigger = Literal[
     # s21-ete: "When ~ dies or is put into exile from the battlefield, ..." (rules/s21ete_dies_or_exiled.py, CR 700.4,
     # 603.6c, 603.10a)
     "self_dies_or_exiled",
+    # s21-ete: "Whenever an opponent draws a card, ..." (rules/s21ete_opponent_draws.py, CR 121.2, 603.2)
+    "opponent_draws",
 ]
 
 

@@ -5459,3 +5459,4 @@ def _s21ete_unblockable_by_either(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s21ete_unblockable_by_either", _s21ete_unblockable_by_either)  # noqa: B010 - s21-ete
+setattr(_Build, "s21ete_opponent_draws", lambda self, c: Event("s21ete_opponent_draws"))  # noqa: B010 - s21-ete

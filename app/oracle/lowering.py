@@ -494,6 +494,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "those_attackers"  # s19-m20: "Whenever one or more creatures you control attack, they ..." (end of module)
     if s18neoa_that_event_permanent(ref, ctx):
         return "that_permanent"  # s18-neoa: "That Vehicle gains first strike ..." (end of this module)
+    if ref.kind == "that" and players and getattr(ctx, "s21ete_that_player", False) and s21ete_is_that_player(ref):
+        return "that_player"  # s21-ete: "Whenever an opponent draws a card, ~ deals 1 damage to that player." (end)
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
@@ -1229,6 +1231,8 @@ def _triggered(line: Triggered) -> Json:
         return you_activate_trigger(line)  # s13-pw (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "opponent_discards":
         return opponent_discards_trigger(line)  # s11-m19a
+    if len(line.events) == 1 and line.events[0].kind == "s21ete_opponent_draws":
+        return s21ete_opponent_draws_trigger(line)  # s21-ete (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_discards":
         return s18m20_you_discards_trigger(line)  # s18-m20 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_cast":
@@ -10879,3 +10883,20 @@ def s21ete_put_third_from_top(effect: Effect, ctx: _Context, duration: str | Non
 
 
 _M19B_EFFECTS["s21ete_put_third_from_top"] = s21ete_put_third_from_top
+
+
+def s21ete_is_that_player(ref: Ref) -> bool:
+    """ "that player" (the player a trigger event names)."""
+    return ref.noun is not None and ref.noun.head == "player" and not ref.noun.qualifiers and not ref.noun.words
+
+
+def s21ete_opponent_draws_trigger(line: Triggered) -> Json:
+    """ "Whenever an opponent draws a card, <effects>." (CR 121.2, 603.2) -> the trigger "opponent_draws"
+    (rules/s21ete_opponent_draws.py): once for each card an opponent of its controller draws; "that player" in its
+    effects is the player who drew (`that_player`)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a draw trigger")
+    body, choice = optional_parts(line.body)
+    ctx = _Context("triggered")
+    setattr(ctx, "s21ete_that_player", True)  # noqa: B010
+    return {"kind": "triggered", "trigger": "opponent_draws", **_then(lower_body(body, ctx)), **choice}

@@ -195,3 +195,20 @@ def test_509_1b_rampart_smasher_cant_be_blocked_by_knights_or_walls() -> None:
     with pytest.raises(IllegalAction):
         _run(game, [attack, step, block("k")], smasher, knight, BEAR)
     assert _run(game, [attack, step, block("b")], smasher, knight, BEAR)["state"]["combat"]["blockers"]
+
+
+# --- "Whenever an opponent draws a card, ~ deals 1 damage to that player." (CR 121.2, 603.2) ------------------------
+
+def test_603_2_underworld_dreams_deals_1_damage_for_each_card_an_opponent_draws() -> None:
+    dreams = read_full_definition("Underworld Dreams", "Enchantment", "Whenever an opponent draws a card, Underworld "
+                                  "Dreams deals 1 damage to that player.", "{B}{B}{B}")
+    assert dreams["abilities"] == [{"kind": "triggered", "trigger": "opponent_draws",
+                                    "effect": {"kind": "damage", "amount": 1, "target": "that_player"}}]
+    _not_read("Whenever an opponent discards a card, ~ deals 1 damage to that player.")
+    draw = {"name": "Inspire", "types": ["Sorcery"], "mana_cost": "{0}", "abilities": [
+        {"kind": "spell", "effect": {"kind": "draw", "amount": 2, "player": "target_player"}}]}
+    game = state(battlefield=[_on("ud", "Underworld Dreams")], alice={"hand": [{"id": "i", "card": "Inspire"}]})
+    for who, life in (("bob", 18), ("alice", 20)):
+        done = _run(game, [{"type": "cast", "card": "i", "choices": {"targets": [who]}}, {"type": "resolve"},
+                           *([{"type": "resolve"}] * (2 if who == "bob" else 0))], dreams, draw)
+        assert player_of(done, who)["life"] == life and done["state"]["stack"] == []

@@ -263,6 +263,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s21ete_cant_gain_life,  # s21-ete (CR 119.7)
     s21ete_city_blessing,  # s21-ete (CR 602.5b, 702.131c)
     s21ete_dies_or_exiled,  # s21-ete (CR 603.6c, 603.10a, 401.7)
+    s21ete_opponent_draws,  # s21-ete (CR 121.2, 603.2)
     s21ete_put_land_from_hand,  # s21-ete (CR 608.2d, 305.4)
     sacrifice,
     sacrifice_costs,
