@@ -6362,20 +6362,10 @@ def records_instead(body: Body) -> list[Json] | None:
     sentence replaces the earlier when the condition holds as the spell resolves) -> two `if_condition`
     riders, the first under the negated condition; only for two sentences of one untargeted effect each
     that can't change the record read. None when the body is not of this shape."""
-    sentences = body.sentences
-    if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence):
+    pair = instead_pair(body, records_is_condition)  # s21-ete: the shape shared with s21ete_city_blessing_instead
+    if pair is None:
         return None
-    condition: Condition | None = getattr(sentences[1], "condition", None)
-    if condition is None or not records_is_condition(condition):
-        return None
-    first, second = sentences
-    if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
-        raise NotLowered("'instead' of a conditional sentence")
-    if len(first.effects) != 1 or len(second.effects) != 1 or "may" in (first.joined_by, second.joined_by):
-        raise NotLowered("'instead' of several effects")
-    ctx = _Context("spell")
-    otherwise = lower_effect(first.effects[0], ctx, first.fronted_duration)
-    effect = lower_effect(second.effects[0], ctx, second.fronted_duration)
+    condition, otherwise, effect = pair
     record = records_rider_condition(condition)
     for lowered in (otherwise, effect):
         if _targets_something(lowered) or lowered.get("kind") not in _RECORDS_TOUCHED:
@@ -10830,20 +10820,10 @@ def s21ete_city_blessing_instead(body: Body) -> list[Json] | None:
     """ "Draw two cards. If you have the city's blessing, draw three cards instead." (CR 608.2c, 702.131c) -> two
     `if_condition` riders, the first under the negated `city_blessing` condition; only for two sentences of one
     untargeted draw, life gain or scry each. None when the body is not of this shape."""
-    sentences = body.sentences
-    if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence):
+    pair = instead_pair(body, lambda condition: condition.kind == "kwc_city_blessing")
+    if pair is None:
         return None
-    condition: Condition | None = getattr(sentences[1], "condition", None)
-    if condition is None or condition.kind != "kwc_city_blessing":
-        return None
-    first, second = sentences
-    if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
-        raise NotLowered("'instead' of a conditional sentence")
-    if len(first.effects) != 1 or len(second.effects) != 1 or "may" in (first.joined_by, second.joined_by):
-        raise NotLowered("'instead' of several effects")
-    ctx = _Context("spell")
-    otherwise = lower_effect(first.effects[0], ctx, first.fronted_duration)
-    effect = lower_effect(second.effects[0], ctx, second.fronted_duration)
+    _, otherwise, effect = pair
     for lowered in (otherwise, effect):
         if _targets_something(lowered) or lowered.get("kind") not in _S21ETE_BLESSING_INSTEAD:
             raise NotLowered(f"'instead' of a {lowered.get('kind')} effect under the city's blessing")
@@ -10900,3 +10880,23 @@ def s21ete_opponent_draws_trigger(line: Triggered) -> Json:
     ctx = _Context("triggered")
     setattr(ctx, "s21ete_that_player", True)  # noqa: B010
     return {"kind": "triggered", "trigger": "opponent_draws", **_then(lower_body(body, ctx)), **choice}
+
+
+def instead_pair(body: Body, accepts: Callable[[Condition], bool]) -> tuple[Condition, Json, Json] | None:
+    """s21-ete (from s15-records' `records_instead`): "<effect>. If <condition>, <effect> instead." with a condition
+    `accepts` takes: the condition and the two effects lowered (each sentence one effect, no choice, no X); None when
+    the body is not of this shape."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence):
+        return None
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if condition is None or not accepts(condition):
+        return None
+    first, second = sentences
+    if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
+        raise NotLowered("'instead' of a conditional sentence")
+    if len(first.effects) != 1 or len(second.effects) != 1 or "may" in (first.joined_by, second.joined_by):
+        raise NotLowered("'instead' of several effects")
+    ctx = _Context("spell")
+    return (condition, lower_effect(first.effects[0], ctx, first.fronted_duration),
+            lower_effect(second.effects[0], ctx, second.fronted_duration))

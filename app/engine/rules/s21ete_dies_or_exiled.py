@@ -22,9 +22,9 @@ from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger
 from app.engine.rules.ability_presence import trigger_needs as _needs
 from app.engine.rules.effects_targets import affected
-from app.engine.rules.event_triggers import abilities_with, triggered
-from app.engine.rules.zones import LEFT_BATTLEFIELD, card_name
-from app.engine.state import Permanent, StackObject
+from app.engine.rules.event_triggers import abilities_with, left_battlefield_named, triggered
+from app.engine.rules.zones import card_name
+from app.engine.state import StackObject
 
 _DIES_OR_EXILED = frozenset({"self_dies_or_exiled"})
 _TO = (Zone.GRAVEYARD.value, Zone.EXILE.value)
@@ -34,13 +34,10 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     if (not game_has_trigger(game, _DIES_OR_EXILED) or event.get("from") != Zone.BATTLEFIELD.value
             or event.get("to") not in _TO):
         return []
-    left = game.rule_memory.get(LEFT_BATTLEFIELD)
-    if not isinstance(left, Permanent) or left.id != event.get("permanent"):
+    found = left_battlefield_named(game, event)
+    if found is None:
         return []
-    named: dict[str, Any] = {"that_player": left.controller, "that_permanent": left.id}
-    cards = event.get("cards") or []
-    if cards:
-        named["that_card"] = cards[0]
+    left, named = found
     cites = [cr("603.6c"), cr("603.10a"), cr("700.4") if event.get("to") == Zone.GRAVEYARD.value else cr("406.2")]
     return [triggered(left, index, "self_dies_or_exiled", named, cites)
             for index, _ability in abilities_with(game, left, _DIES_OR_EXILED)]
