@@ -1307,7 +1307,8 @@ into exile from the battlefield", `that_card` the card in its new zone, CR 700.4
 `position` "third_from_top" with `target` "that_card" (rules/s21ete_dies_or_exiled.py); `cant_be_blocked_by`'s
 `by_subtypes` ("~ can't be blocked by Knights or Walls.", CR 509.1b, 205.3; rules/evasion.py); the trigger
 "opponent_draws" ("Whenever an opponent draws a card", `that_player` the player who drew, CR 121.2, 603.2;
-rules/s21ete_opponent_draws.py).
+rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ enters, each player gains 4 life.", CR
+119.3).
 """
 
 from __future__ import annotations
@@ -1790,7 +1791,8 @@ class UntapEffect(_PermanentEffect):
 class GainLifeEffect(_Model):
     kind: Literal["gain_life"] = "gain_life"
     amount: Count
-    player: Literal["you", "target_player", "its_controller"] = "you"
+    player: Literal["you", "target_player", "its_controller",
+                    "each_player"] = "you"  # s21-ete: "each player gains 4 life" (untargeted, CR 119.3)
 
 
 class LoseLifeEffect(_Model):

@@ -677,7 +677,9 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {
             "kind": "gain_life",
             "amount": _its_amount(effect.amount, ctx),
-            "player": _player(effect.subject, {"you": "you", "target_player": "target_player"}, "life gained", ctx),
+            "player": _player(effect.subject, {"you": "you", "target_player": "target_player",
+                                               "each_player": "each_player"},  # s21-ete (CR 119.3)
+                              "life gained", ctx),
         }
     if verb == "lose_life":
         if ctx.attacks and effect.subject is not None and effect.subject.player == "defending_player":

@@ -212,3 +212,15 @@ def test_603_2_underworld_dreams_deals_1_damage_for_each_card_an_opponent_draws(
         done = _run(game, [{"type": "cast", "card": "i", "choices": {"targets": [who]}}, {"type": "resolve"},
                            *([{"type": "resolve"}] * (2 if who == "bob" else 0))], dreams, draw)
         assert player_of(done, who)["life"] == life and done["state"]["stack"] == []
+
+
+# --- "When ~ enters, each player gains 4 life." (CR 119.3) ---------------------------------------------------------
+
+def test_119_3_centaur_peacemaker_makes_each_player_gain_4_life() -> None:
+    centaur = read_full_definition("Centaur Peacemaker", "Creature — Centaur Cleric", "When Centaur Peacemaker enters the "
+                                   "battlefield, each player gains 4 life.", "{1}{G}{W}", ("3", "3"))
+    assert centaur["abilities"][0]["effect"] == {"kind": "gain_life", "amount": 4, "player": "each_player"}
+    _not_read("When ~ enters, each opponent gains 4 life.")
+    game = state(alice={"hand": [{"id": "c", "card": "Centaur Peacemaker"}], "mana_pool": {"G": 1, "W": 1, "C": 1}})
+    done = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"}, {"type": "resolve"}], centaur)
+    assert [player_of(done, p)["life"] for p in ("alice", "bob")] == [24, 24]
