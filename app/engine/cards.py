@@ -1365,6 +1365,21 @@ s21-szn (docs/oracle-s21-szn.md): the counter kind "book" of `put_counters` (CR 
 `condition` "full_party" ("if you have a full party", CR 700.8, 603.4; rules/step_triggers.py); the effect
 `attacks_despite_defender_this_turn` (`{"kind": "attacks_despite_defender_this_turn", "target": "self"}`: "~ can
 attack this turn as though it didn't have defender.", CR 702.3b, 611.2c, 514.2; rules/s21szn_despite_defender.py).
+
+s21-ete (docs/oracle-s21-ete.md): the ability `cant_gain_life` (`{"kind": "cant_gain_life", "players": "opponents"}`:
+"Players [Your opponents] [You] can't gain life.", `players` "each", "opponents" or "you" seen from its controller, CR
+119.7; rules/s21ete_cant_gain_life.py); the effect `put_land_from_hand` (`{"kind": "put_land_from_hand", "tapped":
+true}`: "You may put a land card from your hand onto the battlefield [tapped].", the land card named by
+`choices.chosen`, none when it names none, CR 608.2d, 305.4; rules/s21ete_put_land_from_hand.py); the RiderCondition
+kind `city_blessing` ("if you have the city's blessing", CR 702.131c: in riders, "instead" sentences and triggers'
+`intervening_if`) and the activated abilities' `activate_only_if_city_blessing` ("Activate only if you have the city's
+blessing.", CR 602.5b; rules/s21ete_city_blessing.py); the trigger "self_dies_or_exiled" ("When ~ dies or is put
+into exile from the battlefield", `that_card` the card in its new zone, CR 700.4, 603.6c, 603.10a) and `put_on_library`'s
+`position` "third_from_top" with `target` "that_card" (rules/s21ete_dies_or_exiled.py); `cant_be_blocked_by`'s
+`by_subtypes` ("~ can't be blocked by Knights or Walls.", CR 509.1b, 205.3; rules/evasion.py); the trigger
+"opponent_draws" ("Whenever an opponent draws a card", `that_player` the player who drew, CR 121.2, 603.2;
+rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ enters, each player gains 4 life.", CR
+119.3).
 """
 
 from __future__ import annotations
@@ -1857,7 +1872,8 @@ class UntapEffect(_PermanentEffect):
 class GainLifeEffect(_Model):
     kind: Literal["gain_life"] = "gain_life"
     amount: Count
-    player: Literal["you", "target_player", "its_controller"] = "you"
+    player: Literal["you", "target_player", "its_controller",
+                    "each_player"] = "you"  # s21-ete: "each player gains 4 life" (untargeted, CR 119.3)
 
 
 class LoseLifeEffect(_Model):
@@ -2843,7 +2859,16 @@ class PutOnLibraryEffect(_PermanentEffect):
 
     kind: Literal["put_on_library"] = "put_on_library"
     target: TargetSpec = "creature"
-    position: Literal["top", "bottom"] = "top"
+    # s21-ete: "third_from_top" ("you may put it into its owner's library third from the top", the card a
+    # "self_dies_or_exiled" trigger names, `target` "that_card", from its graveyard or exile; below the top two cards,
+    # at the bottom of a library of fewer than three; rules/s21ete_dies_or_exiled.py, CR 401.7, 400.7)
+    position: Literal["top", "bottom", "third_from_top"] = "top"
+
+    @model_validator(mode="after")
+    def _s21ete_third_from_top_of_that_card(self) -> PutOnLibraryEffect:
+        if self.position == "third_from_top" and self.target != "that_card":
+            raise ValueError("'third_from_top' goes with the target 'that_card' (the card a trigger event names)")
+        return self
 
 
 class ExileGraveyardEffect(_Model):
@@ -3002,6 +3027,7 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s21-inn: "Then if you control three or more creatures with different powers, ..." (MID's
                              # coven, CR 208.1): `number` permanents `spec` names with pairwise different powers
                              "s21inn_different_powers"]
+                             "city_blessing"]  # s21-ete: "if you have the city's blessing" (CR 702.131c)
 
 
 class RiderCondition(_Model):
@@ -3030,6 +3056,7 @@ class RiderCondition(_Model):
       card into the hand (s21-neoa; rules/s21neoa_conditions.py, CR 608.2c);
     - `enchanted_greatest_power`: "if enchanted permanent is a creature with the greatest power among creatures on the
       battlefield" (s21-neoa; an intervening "if" of an Aura's trigger, rules/s21neoa_conditions.py, CR 603.4);
+    - `city_blessing`: "if you have the city's blessing" (s21-ete; rules/ascend.py, CR 702.131c);
     `negated`: "unless <condition>" (the effect happens only if the condition is false)."""
 
     kind: RiderConditionKind
@@ -3082,6 +3109,7 @@ class RiderCondition(_Model):
                   "self_entered_this_turn": None, "you_control_same_name": "spec",  # s19-m20, s20-neob, s21-m21
                   "none_put_into_hand": None, "enchanted_greatest_power": None,  # s21-neoa
                   "additional_cost_paid": None}[self.kind]  # s21-neob
+                  "self_entered_this_turn": None, "city_blessing": None}[self.kind]  # s19-m20, s20-neob, s21-ete
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind in ("you_control", "you_control_same_name") and name == "number":
@@ -3818,6 +3846,16 @@ class TapAnyNumberEffect(_Model):
     kind: Literal["tap_any_number"] = "tap_any_number"
     what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature:untapped:you_control"
 
+class PutLandFromHandEffect(_Model):
+    """s21-ete: "You may put a land card from your hand onto the battlefield [tapped]." (Broken Bond, Growth Spiral,
+    Arboreal Grazer): as it resolves its controller chooses none or one land card of their hand (CR 608.2d), the
+    `resolve` action's `choices.chosen` (absent or empty: none, the "may" declined), and that card enters the
+    battlefield under their control [tapped]; this is not playing a land (CR 305.4), so it counts for no land play.
+    rules/s21ete_put_land_from_hand.py."""
+
+    kind: Literal["put_land_from_hand"] = "put_land_from_hand"
+    tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
+
 
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
@@ -3922,6 +3960,7 @@ Effect = Annotated[
     | PutCounterChoiceEffect  # s21-neoa
     | OwnersGainControlEffect  # s21-neob
     | S21sznAttacksDespiteDefenderEffect,  # s21-szn
+    | PutLandFromHandEffect,  # s21-ete
     Field(discriminator="kind"),
 ]
 
@@ -4438,6 +4477,8 @@ class ActivatedAbility(_Model):
     # s19-m21, CR 602.5b, 103.4: "Activate only if you have at least 7 life more than your starting life total."
     # (rules/s19m21_starting_life.py): its controller's life is at least their starting life plus this
     activate_only_if_life_above_starting: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
+    # s21-ete: "Activate only if you have the city's blessing." (CR 602.5b, 702.131c; rules/s21ete_city_blessing.py)
+    activate_only_if_city_blessing: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> ActivatedAbility:
@@ -5098,11 +5139,15 @@ class CantBeBlockedByAbility(_Model):
     by: list[BlockerQuality] = Field(default_factory=list, exclude_if=lambda value: not value)
     # "<This> can't be blocked by creatures with power 2 or less." (Rust-Shield Rampager; CR 509.1b)
     power_at_most: Int | None = Field(default=None, ge=0, exclude_if=lambda value: value is None)
+    # s21-ete: "~ can't be blocked by Dinosaurs." / "... by Knights or Walls." (River Darter, Rampart Smasher; CR
+    # 509.1b, 205.3): creatures with any of these creature types
+    by_subtypes: Annotated[list[Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")]],
+                           Field(default_factory=list, max_length=4, exclude_if=lambda value: not value)]
 
     @model_validator(mode="after")
     def _says_which(self) -> CantBeBlockedByAbility:
-        if self.power_at_least is None and not self.by and self.power_at_most is None:
-            raise ValueError("`cant_be_blocked_by` needs `power_at_least`, `power_at_most` or `by`")
+        if self.power_at_least is None and not self.by and self.power_at_most is None and not self.by_subtypes:
+            raise ValueError("`cant_be_blocked_by` needs `power_at_least`, `power_at_most`, `by` or `by_subtypes`")
         return self
 
 
@@ -5318,6 +5363,11 @@ EventTrigger = Literal[
     # s21-m21: "Whenever a creature you control with deathtouch deals damage to a planeswalker, ..." (`dealing`;
     # `that_permanent` the planeswalker; rules/s21m21_damages_planeswalker.py, CR 603.2, 120.1, 306.8)
     "creature_damages_planeswalker",
+    # s21-ete: "When ~ dies or is put into exile from the battlefield, ..." (rules/s21ete_dies_or_exiled.py, CR 700.4,
+    # 603.6c, 603.10a)
+    "self_dies_or_exiled",
+    # s21-ete: "Whenever an opponent draws a card, ..." (rules/s21ete_opponent_draws.py, CR 121.2, 603.2)
+    "opponent_draws",
 ]
 
 
@@ -6987,6 +7037,17 @@ class AttachedCantCrewAbility(_Model):
     kind: Literal["attached_cant_crew"] = "attached_cant_crew"
 
 
+
+class CantGainLifeAbility(_Model):
+    """s21-ete: "Players can't gain life." (Rampaging Ferocidon, Sunspine Lynx) / "Your opponents can't gain life."
+    (Tibalt, Rakish Instigator): while its permanent is on the battlefield, an effect that would make one of
+    `players` ("each" player, its controller's "opponents", or "you" its controller) gain life does nothing (CR 119.7);
+    nothing replaces such a gain then. rules/s21ete_cant_gain_life.py."""
+
+    kind: Literal["cant_gain_life"] = "cant_gain_life"
+    players: Literal["each", "opponents", "you"]
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -7065,6 +7126,7 @@ Ability = Annotated[
     | CostPerTargetAbility  # s20-neoa
     | CastTargetTappedAbility  # s21-m21
     | MoreModesIfAbility,  # s21-neob
+    | CantGainLifeAbility,  # s21-ete
     Field(discriminator="kind"),
 ]
 

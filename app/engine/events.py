@@ -708,6 +708,20 @@ EVENT_TYPES["block_requirement"] = (
     {"stack_object": Id, "source": Id | None, "permanent": Id, "requirement": str, "duration": str},
 )
 
+# s21-ete: "Players can't gain life." (rules/s21ete_cant_gain_life.py)
+EVENT_TYPES["life_gain_stopped"] = (
+    "s21-ete: a player would have gained life but can't (CR 119.7): `source`, the permanent whose `cant_gain_life` "
+    "ability names them; the gain does nothing (the `life_gained` event that follows, if any, says 0).",
+    {"player": Id, "source": Id},
+)
+# s21-ete: "You may put a land card from your hand onto the battlefield." (rules/s21ete_put_land_from_hand.py)
+EVENT_TYPES["land_put_from_hand"] = (
+    "s21-ete: as the effect resolved its controller put the land card `card` from their hand onto the battlefield "
+    "(CR 608.2d; not playing it, 305.4; the `entered_battlefield` event follows), or none (`card` null); `chosen`: "
+    "whether `choices.chosen` answered.",
+    {"stack_object": Id, "player": Id, "card": Id | None, "chosen": bool},
+)
+
 # s20-venture: Twisted Caverns (rules/s20venture_rooms.py)
 EVENT_TYPES["cant_attack_until_your_next_turn"] = (
     "s20-venture: a creature can't attack until `player`'s next turn begins (CR 508.1c, 611.2a).",

@@ -5723,3 +5723,38 @@ def _s21szn_base_pt(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "s21szn_base_pt", _s21szn_base_pt)  # noqa: B010 - s21-szn
 setattr(_Build, "s21szn_basic", lambda self, c: Qualifier("s21szn_basic"))  # noqa: B010 - s21-szn: "basic"
+# --- s21-ete ---
+
+
+def _s21ete_cant_gain_life(self: _Build, c: list[Any]) -> Static:
+    """ "Players [Your opponents] [You] can't gain life." (CR 119.7): who, as the subject's `player` ("each_player",
+    "each_opponent", "you")."""
+    who = {("players",): "each_player", ("your", "opponents"): "each_opponent", ("you",): "you"}
+    return Static("s21ete_cant_gain_life", Ref("player", player=who[tuple(w.lower() for w in _words(c[0]))]))
+
+
+setattr(_Build, "s21ete_cant_gain_life", _s21ete_cant_gain_life)  # noqa: B010 - s21-ete
+setattr(_Build, "s21ete_enters_tapped_doesnt_untap",  # noqa: B010 - s21-ete
+        lambda self, c: Static("s21ete_enters_tapped_doesnt_untap", Ref("self")))
+setattr(_Build, "s21ete_nonlegendary", lambda self, c: Qualifier("nonlegendary"))  # noqa: B010 - s21-ete (CR 205.4a)
+
+
+def _s21ete_put_land_from_hand(self: _Build, c: list[Any]) -> Effect:
+    """ "you may put a land card from your hand onto the battlefield [tapped]" (CR 608.2d, 305.4): `place` "tapped"."""
+    tapped = any(isinstance(x, Tree) and x.data == "s21ete_tapped" for x in c)
+    return Effect("s21ete_put_land_from_hand", place="tapped" if tapped else None)
+
+
+setattr(_Build, "s21ete_put_land_from_hand", _s21ete_put_land_from_hand)  # noqa: B010 - s21-ete
+setattr(_Build, "s21ete_put_third_from_top",  # noqa: B010 - s21-ete (CR 401.7)
+        lambda self, c: Effect("s21ete_put_third_from_top", obj=Ref("it")))
+
+
+def _s21ete_unblockable_by_either(self: _Build, c: list[Any]) -> Static:
+    """ "~ can't be blocked by Knights or Walls." (CR 509.1b): the two plural subtypes, as written, in `keywords`."""
+    subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Static("s21ete_unblockable_by_either", Ref("self"), keywords=subtypes)
+
+
+setattr(_Build, "s21ete_unblockable_by_either", _s21ete_unblockable_by_either)  # noqa: B010 - s21-ete
+setattr(_Build, "s21ete_opponent_draws", lambda self, c: Event("s21ete_opponent_draws"))  # noqa: B010 - s21-ete

@@ -185,6 +185,7 @@ def _qualifier(q: Qualifier) -> str:
         "entered_this_turn": "entered_this_turn",  # s13-batch2 (CR 400.7; rules/entered_this_turn.py)
         "modified": "modified",  # s15-neo (CR 700.9; rules/modified.py)
         "legendary": "legendary",  # s15-neo (CR 205.4a; a state of rules/target_filters.py)
+        "nonlegendary": "nonlegendary",  # s21-ete (CR 205.4a; a state of rules/target_filters.py)
         "you_dont_control": "opponent_controls",  # s15-r2neoa: "you don't control" (CR 102.3: no teams)
         "attacking_or_blocking": "attacking_or_blocking",  # s17-neo ("target attacking or blocking creature")
         "s19m20_controlled_not_owned": "controlled_not_owned",  # s19-m20: "you control ... you don't own" only
@@ -509,6 +510,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "those_attackers"  # s19-m20: "Whenever one or more creatures you control attack, they ..." (end of module)
     if s18neoa_that_event_permanent(ref, ctx):
         return "that_permanent"  # s18-neoa: "That Vehicle gains first strike ..." (end of this module)
+    if ref.kind == "that" and players and getattr(ctx, "s21ete_that_player", False) and s21ete_is_that_player(ref):
+        return "that_player"  # s21-ete: "Whenever an opponent draws a card, ~ deals 1 damage to that player." (end)
     raise NotLowered(f"what the effect acts on: {ref.kind}{' ' + ref.player if ref.player else ''}")
 
 
@@ -696,7 +699,9 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {
             "kind": "gain_life",
             "amount": _its_amount(effect.amount, ctx),
-            "player": _player(effect.subject, {"you": "you", "target_player": "target_player"}, "life gained", ctx),
+            "player": _player(effect.subject, {"you": "you", "target_player": "target_player",
+                                               "each_player": "each_player"},  # s21-ete (CR 119.3)
+                              "life gained", ctx),
         }
     if verb == "lose_life":
         if ctx.attacks and effect.subject is not None and effect.subject.player == "defending_player":
@@ -1047,6 +1052,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [s21inn_exile_additional_cost(line.cost)]  # s21-inn (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s21ete_"):
+        return s21ete_static(line, is_spell=is_spell)  # s21-ete (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
@@ -1166,6 +1173,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (dies_or_exiled := s21ete_dies_or_exiled_triggered(line)) is not None:  # s21-ete (end of this module)
+        return dies_or_exiled
     if (transforming := transform_triggered(line)) is not None:  # s16-transform (end of this module)
         return transforming
     if (kws := kws_triggered(line)) is not None:  # s16-kws (end of this module)
@@ -1267,6 +1276,8 @@ def _triggered(line: Triggered) -> Json:
         return you_activate_trigger(line)  # s13-pw (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "opponent_discards":
         return opponent_discards_trigger(line)  # s11-m19a
+    if len(line.events) == 1 and line.events[0].kind == "s21ete_opponent_draws":
+        return s21ete_opponent_draws_trigger(line)  # s21-ete (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_discards":
         return s18m20_you_discards_trigger(line)  # s18-m20 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_cast":
@@ -1582,6 +1593,8 @@ def _activated(line: Activated) -> Json:
             ability.update(tailb_activate_only_if_different_powers(restriction))  # s16-tailb (end of module)
         elif restriction == "activate_only_if" and s18m20_is_self_attacking(restriction):
             ability["activate_only_if_attacking"] = True  # s18-m20 (CR 602.5b, 506.3; end of this module)
+        elif restriction == "activate_only_if" and s21ete_is_city_blessing(restriction):
+            ability["activate_only_if_city_blessing"] = True  # s21-ete (CR 602.5b, 702.131c; end of this module)
         elif restriction == "activate_only_if" and s19m21_is_life_above_starting(restriction):
             ability["activate_only_if_life_above_starting"] = s19m21_life_above(restriction)  # s19-m21 (CR 103.4)
         elif restriction == "activate_only_if" and r2m20_is_count_condition(restriction):
@@ -1606,6 +1619,8 @@ def _blockers(ref: Ref) -> Json:
     words = " ".join(noun.words).lower()
     if noun.head == "subtype" and words == "walls" and not noun.qualifiers:
         return {"by": ["walls"]}
+    if noun.head == "subtype" and len(noun.words) == 1 and not noun.qualifiers:
+        return {"by_subtypes": [singular(noun.words[0])]}  # s21-ete: "by Dinosaurs" (CR 509.1b, 205.3)
     if words != "creatures" or len(noun.qualifiers) != 1:
         raise NotLowered(f"blockers {words!r} with {len(noun.qualifiers)} qualities")
     q = noun.qualifiers[0]
@@ -2614,6 +2629,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         return alternative  # s20-neob (end of this module)
     if (records := records_instead(body)) is not None:
         return records  # s15-records (end of this module)
+    if (blessing := s21ete_city_blessing_instead(body)) is not None:
+        return blessing  # s21-ete (end of this module)
     ctx = _Context("spell")
     abilities: list[Json] = []
     earlier: list[Sentence] = []
@@ -3580,6 +3597,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s21neoa_enchanted_greatest_power(ctx)
     elif kind == "s20neob_self_entered":  # s20-neob: "unless ~ entered the battlefield this turn" (end of module)
         found = s20neob_self_entered(ctx)
+    elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
+        found = {"kind": "city_blessing"}
     elif kind == "tailb_you_control_both":  # s20-neob: "if you control an artifact and an enchantment" (end of module)
         found = s20neob_you_control_each(condition, ctx)
     elif kind == "s21m21_same_name" and condition.noun is not None and condition.number:  # s21-m21 (CR 201.2)
@@ -3696,6 +3715,7 @@ _INTERVENING = ("opponent_lost_life", "you_lost_life", "you_gained_life", "total
                 "opponent_has_more_cards", "opponent_controls_more",
                 "entered_this_turn",  # s13-batch2: what entered the battlefield this turn (rules/entered_this_turn.py)
                 "s21m21_same_name")  # s21-m21: "two or more ... with the same name as one another"
+                "kwc_city_blessing")  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
 
 
 # ", where X is the number of creatures you control" / "... of other Squirrels, Bats, Lizards, and Rats
@@ -6435,20 +6455,10 @@ def records_instead(body: Body) -> list[Json] | None:
     sentence replaces the earlier when the condition holds as the spell resolves) -> two `if_condition`
     riders, the first under the negated condition; only for two sentences of one untargeted effect each
     that can't change the record read. None when the body is not of this shape."""
-    sentences = body.sentences
-    if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence):
+    pair = instead_pair(body, records_is_condition)  # s21-ete: the shape shared with s21ete_city_blessing_instead
+    if pair is None:
         return None
-    condition: Condition | None = getattr(sentences[1], "condition", None)
-    if condition is None or not records_is_condition(condition):
-        return None
-    first, second = sentences
-    if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
-        raise NotLowered("'instead' of a conditional sentence")
-    if len(first.effects) != 1 or len(second.effects) != 1 or "may" in (first.joined_by, second.joined_by):
-        raise NotLowered("'instead' of several effects")
-    ctx = _Context("spell")
-    otherwise = lower_effect(first.effects[0], ctx, first.fronted_duration)
-    effect = lower_effect(second.effects[0], ctx, second.fronted_duration)
+    condition, otherwise, effect = pair
     record = records_rider_condition(condition)
     for lowered in (otherwise, effect):
         if _targets_something(lowered) or lowered.get("kind") not in _RECORDS_TOUCHED:
@@ -11489,3 +11499,129 @@ def _s21szn_scry_x(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 
 _M19B_EFFECTS["s21szn_scry_x"] = _s21szn_scry_x
 _X_COUNTED["scry"] = ("amount",)  # s21-szn: "scry X, where X is the number of creatures in your party"
+# --- s21-ete ---
+
+
+def s21ete_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The static abilities of the s21-ete block of oracle.lark: "Players [Your opponents] [You] can't gain life." ->
+    `cant_gain_life` with `players` "each", "opponents" or "you" (CR 119.7; rules/s21ete_cant_gain_life.py); "~ enters
+    tapped and doesn't untap during your untap step." -> `enters_tapped` and `doesnt_untap` (CR 614.1c, 502.3); "~ can't be
+    blocked by Knights or Walls." -> `cant_be_blocked_by` with `by_subtypes` (CR 509.1b, 205.3)."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s21ete_cant_gain_life":
+        players = {"each_player": "each", "each_opponent": "opponents", "you": "you"}[line.subject.player or ""]
+        return [{"kind": "cant_gain_life", "players": players}]
+    if line.kind == "s21ete_unblockable_by_either":  # CR 509.1b, 205.3 (rules/evasion.py)
+        return [{"kind": "cant_be_blocked_by", "by_subtypes": [singular(word) for word in line.keywords]}]
+    if line.kind == "s21ete_enters_tapped_doesnt_untap":  # CR 614.1c, 502.3 (rules/untap_restrictions.py)
+        return [{"kind": "enters_tapped"}, {"kind": "doesnt_untap", "affected": "self"}]
+    raise NotLowered(f"the s21-ete static {line.kind!r}")
+
+
+def s21ete_put_land_from_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "you may put a land card from your hand onto the battlefield [tapped]" -> `put_land_from_hand` (CR 608.2d,
+    305.4; rules/s21ete_put_land_from_hand.py): the choice of the card, or none, is the effect's own."""
+    if duration is not None:
+        raise NotLowered("a duration on putting a land card from a hand")
+    return {"kind": "put_land_from_hand", **({"tapped": True} if effect.place == "tapped" else {})}
+
+
+_M19B_EFFECTS["s21ete_put_land_from_hand"] = s21ete_put_land_from_hand
+
+
+def s21ete_is_city_blessing(restriction: str) -> bool:
+    """ "Activate only if you have the city's blessing." (CR 602.5b, 702.131c): the condition "kwc_city_blessing"."""
+    condition = getattr(restriction, "condition", None)
+    return isinstance(condition, Condition) and condition.kind == "kwc_city_blessing"
+
+
+# What an effect may be in "<effect>. If you have the city's blessing, <effect> instead.": untargeted, and unable to
+# change the permanents its controller controls (so the blessing can't come in between, CR 702.131b)
+_S21ETE_BLESSING_INSTEAD = ("draw", "gain_life", "scry")
+
+
+def s21ete_city_blessing_instead(body: Body) -> list[Json] | None:
+    """ "Draw two cards. If you have the city's blessing, draw three cards instead." (CR 608.2c, 702.131c) -> two
+    `if_condition` riders, the first under the negated `city_blessing` condition; only for two sentences of one
+    untargeted draw, life gain or scry each. None when the body is not of this shape."""
+    pair = instead_pair(body, lambda condition: condition.kind == "kwc_city_blessing")
+    if pair is None:
+        return None
+    _, otherwise, effect = pair
+    for lowered in (otherwise, effect):
+        if _targets_something(lowered) or lowered.get("kind") not in _S21ETE_BLESSING_INSTEAD:
+            raise NotLowered(f"'instead' of a {lowered.get('kind')} effect under the city's blessing")
+    blessing: Json = {"kind": "city_blessing"}
+    return [{"kind": "spell", "effect": rider_wrap({**blessing, "negated": True}, otherwise)},
+            {"kind": "spell", "effect": rider_wrap(blessing, effect)}]
+
+
+_S21ETE_EXILED = "is put into exile from the battlefield"
+
+
+def s21ete_dies_or_exiled_triggered(line: Triggered) -> Json | None:
+    """ "When ~ dies or is put into exile from the battlefield, <effects>" (CR 700.4, 603.6c, 603.10a) -> the trigger
+    "self_dies_or_exiled" (rules/s21ete_dies_or_exiled.py); "it" in its effects is the card in its new zone
+    (`that_card`, CR 400.7). None for any other trigger."""
+    if [(event.kind, event.verb) for event in line.events] != [("self", "dies"), ("self", _S21ETE_EXILED)]:
+        return None
+    if line.condition is not None or line.step is not None:
+        raise NotLowered("an intervening 'if' on a 'dies or is put into exile' trigger")
+    body, choice = optional_parts(line.body)
+    ctx = _Context("triggered", self_event=True)
+    setattr(ctx, "s21ete_that_card", True)  # noqa: B010
+    effects = lower_body(body, ctx)
+    for lowered in effects:  # "it" / "~" elsewhere would be read as the permanent, which has left the battlefield
+        if lowered.get("position") != "third_from_top" and any(
+                f'"{name}"' in json.dumps(lowered) for name in ("self", "it", "that_card", "that_permanent")):
+            raise NotLowered("~ or 'it' in a 'dies or is put into exile' trigger other than put third from the top")
+    return {"kind": "triggered", "trigger": "self_dies_or_exiled", **_then(effects), **choice}
+
+
+def s21ete_put_third_from_top(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "put it into its owner's library third from the top" in a "dies or is put into exile" trigger -> `put_on_library`
+    of `that_card` with `position` "third_from_top" (CR 401.7, 400.7; rules/s21ete_dies_or_exiled.py)."""
+    if not getattr(ctx, "s21ete_that_card", False) or duration is not None:
+        raise NotLowered("'put it into its owner's library third from the top' other than of ~ that died or was exiled")
+    return {"kind": "put_on_library", "target": "that_card", "position": "third_from_top"}
+
+
+_M19B_EFFECTS["s21ete_put_third_from_top"] = s21ete_put_third_from_top
+
+
+def s21ete_is_that_player(ref: Ref) -> bool:
+    """ "that player" (the player a trigger event names)."""
+    return ref.noun is not None and ref.noun.head == "player" and not ref.noun.qualifiers and not ref.noun.words
+
+
+def s21ete_opponent_draws_trigger(line: Triggered) -> Json:
+    """ "Whenever an opponent draws a card, <effects>." (CR 121.2, 603.2) -> the trigger "opponent_draws"
+    (rules/s21ete_opponent_draws.py): once for each card an opponent of its controller draws; "that player" in its
+    effects is the player who drew (`that_player`)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a draw trigger")
+    body, choice = optional_parts(line.body)
+    ctx = _Context("triggered")
+    setattr(ctx, "s21ete_that_player", True)  # noqa: B010
+    return {"kind": "triggered", "trigger": "opponent_draws", **_then(lower_body(body, ctx)), **choice}
+
+
+def instead_pair(body: Body, accepts: Callable[[Condition], bool]) -> tuple[Condition, Json, Json] | None:
+    """s21-ete (from s15-records' `records_instead`): "<effect>. If <condition>, <effect> instead." with a condition
+    `accepts` takes: the condition and the two effects lowered (each sentence one effect, no choice, no X); None when
+    the body is not of this shape."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence):
+        return None
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if condition is None or not accepts(condition):
+        return None
+    first, second = sentences
+    if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
+        raise NotLowered("'instead' of a conditional sentence")
+    if len(first.effects) != 1 or len(second.effects) != 1 or "may" in (first.joined_by, second.joined_by):
+        raise NotLowered("'instead' of several effects")
+    ctx = _Context("spell")
+    return (condition, lower_effect(first.effects[0], ctx, first.fronted_duration),
+            lower_effect(second.effects[0], ctx, second.fronted_duration))

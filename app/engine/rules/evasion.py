@@ -83,6 +83,10 @@ def _evasion(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal | N
             return Refusal(f"{attacker.id} can't be blocked by creatures with power {ability.power_at_most} or "
                            f"less; {blocker.id} has power {_power(game, blocker)}", (cr("509.1b"),),
                            title="Can't block that creature")
+        if (isinstance(ability, CantBeBlockedByAbility) and ability.by_subtypes  # s21-ete (CR 509.1b, 205.3)
+                and any(subtype in blocker_characteristics.subtypes for subtype in ability.by_subtypes)):
+            return Refusal(f"{attacker.id} can't be blocked by {' or '.join(ability.by_subtypes)} creatures; "
+                           f"{blocker.id} is one", (cr("509.1b"), cr("205.3")), title="Can't block that creature")
     for ability in _own_abilities(game, blocker):
         if isinstance(ability, CantBlockAbility) and _power(game, attacker) >= ability.attackers_power_at_least:
             return Refusal(f"{blocker.id} can't block creatures with power {ability.attackers_power_at_least} or "

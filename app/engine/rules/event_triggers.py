@@ -24,6 +24,7 @@ from app.engine.cards import TriggeredAbility
 from app.engine.characteristics import characteristics_of, current_face, face_up
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules.ability_presence import game_has_trigger
+from app.engine.rules.zones import LEFT_BATTLEFIELD
 from app.engine.state import Permanent
 
 EVENT = "event"  # the stack object's `choices` key holding what the trigger event named
@@ -85,3 +86,17 @@ def matches_other_creature(game: Game, wanted: str | None, creature: Permanent) 
         return "flying" in characteristics.keywords
     is_wall = "Wall" in characteristics.subtypes
     return is_wall if wanted == "wall" else not is_wall
+
+
+def left_battlefield_named(game: Game, event: dict[str, Any]) -> tuple[Permanent, dict[str, Any]] | None:
+    """s21-ete: for a `zone_change` event of a permanent leaving the battlefield, that permanent as it last existed
+    (CR 603.10a) and what its leaves-the-battlefield trigger names: `that_player` (its controller then),
+    `that_permanent`, and `that_card` (the card in its new zone, if it is one, CR 400.7); None for another event."""
+    left = game.rule_memory.get(LEFT_BATTLEFIELD)
+    if not isinstance(left, Permanent) or left.id != event.get("permanent"):
+        return None
+    named: dict[str, Any] = {"that_player": left.controller, "that_permanent": left.id}
+    cards = event.get("cards") or []
+    if cards:
+        named["that_card"] = cards[0]
+    return left, named

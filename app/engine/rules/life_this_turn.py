@@ -22,6 +22,7 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.life_gain_increase import increased_gain  # s17-core
 from app.engine.rules.life_gain_triggers import life_triggers
+from app.engine.rules.s21ete_cant_gain_life import cant_gain_life  # s21-ete
 from app.engine.state import Player
 
 # The conditions the vocabulary names ("an opponent lost life this turn", ...).
@@ -47,7 +48,7 @@ def gain_life(game: Game, player: Player, amount: int) -> int:
     """`player` gains `amount` life (CR 119.3); counted for "gained life this turn"; their
     "whenever you gain life" abilities trigger. Returns the life gained: `amount`, or more when a
     replacement effect increases it (s17-core: rules/life_gain_increase.py, CR 614.1a)."""
-    if amount <= 0:
+    if amount <= 0 or cant_gain_life(game, player.id):  # s21-ete: "Players can't gain life." (CR 119.7)
         return 0
     amount = increased_gain(game, player.id, amount)
     player.life += amount

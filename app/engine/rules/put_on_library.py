@@ -13,11 +13,15 @@ from app.engine.enums import LibraryPosition, Zone
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.graveyard_cards import move_target_graveyard_cards
+from app.engine.rules.s21ete_dies_or_exiled import put_third_from_top  # s21-ete
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import StackObject
 
 
 def _resolve_put_on_library(game: Game, item: StackObject, effect: PutOnLibraryEffect, choices: Choices) -> None:
+    if effect.position == "third_from_top":  # s21-ete: the card a trigger event names (CR 401.7)
+        put_third_from_top(game, item)
+        return
     position = LibraryPosition.TOP if effect.position == "top" else LibraryPosition.BOTTOM
     for permanent_id in affected(game, item, effect.target):
         permanent = game.permanent(permanent_id)

@@ -41,6 +41,7 @@ from app.engine.rules import otherwise, s21neoa_conditions  # s17-neo, s21-neoa
 from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.additional_costs import additional_cost_paid  # s21-neob
 from app.engine.rules.different_powers import controls_different_powers  # s21-inn
+from app.engine.rules.ascend import has_city_blessing  # s21-ete
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
@@ -150,6 +151,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
     elif condition.kind == "s21inn_different_powers":  # s21-inn: coven (CR 208.1; rules/different_powers.py)
         assert condition.spec is not None and condition.number is not None
         held = controls_different_powers(game, you, condition.spec, condition.number)
+    elif condition.kind == "city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c)
+        held = has_city_blessing(game, you)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

@@ -32,7 +32,7 @@ from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger
 from app.engine.rules.ability_presence import trigger_needs as _needs
 from app.engine.rules.dies_triggers import dying_matches
-from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.rules.event_triggers import abilities_with, left_battlefield_named, triggered
 from app.engine.rules.zones import LEFT_BATTLEFIELD
 from app.engine.state import Permanent
 
@@ -72,13 +72,10 @@ def _detect_sacrificed(game: Game, event: dict[str, Any]) -> list[PendingTrigger
         return []
     if event.get("from") != Zone.BATTLEFIELD.value or event.get("reason") != "sacrificed":
         return []
-    left = game.rule_memory.get(LEFT_BATTLEFIELD)
-    if not isinstance(left, Permanent) or left.id != event.get("permanent"):
+    found = left_battlefield_named(game, event)  # s21-ete: shared with rules/s21ete_dies_or_exiled.py
+    if found is None:
         return []
-    named: dict[str, Any] = {"that_player": left.controller, "that_permanent": left.id}
-    cards = event.get("cards") or []
-    if cards:
-        named["that_card"] = cards[0]
+    left, named = found
     cites = [cr("603.6c"), cr("603.10a"), cr("701.21a")]
     return [triggered(left, index, "sacrificed", named, cites) for index, _ in abilities_with(game, left, _SACRIFICED)]
 
