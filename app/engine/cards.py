@@ -3026,7 +3026,7 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "additional_cost_paid",  # s21-neob: "If ~'s additional cost was paid" (CR 601.2b)
                              # s21-inn: "Then if you control three or more creatures with different powers, ..." (MID's
                              # coven, CR 208.1): `number` permanents `spec` names with pairwise different powers
-                             "s21inn_different_powers"]
+                             "s21inn_different_powers",
                              "city_blessing"]  # s21-ete: "if you have the city's blessing" (CR 702.131c)
 
 
@@ -3108,8 +3108,8 @@ class RiderCondition(_Model):
                   "that_permanent_was": "specs", "you_control_each": "specs",
                   "self_entered_this_turn": None, "you_control_same_name": "spec",  # s19-m20, s20-neob, s21-m21
                   "none_put_into_hand": None, "enchanted_greatest_power": None,  # s21-neoa
-                  "additional_cost_paid": None}[self.kind]  # s21-neob
-                  "self_entered_this_turn": None, "city_blessing": None}[self.kind]  # s19-m20, s20-neob, s21-ete
+                  "additional_cost_paid": None,  # s21-neob
+                  "city_blessing": None}[self.kind]  # s21-ete
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind in ("you_control", "you_control_same_name") and name == "number":
@@ -3959,7 +3959,7 @@ Effect = Annotated[
     | PutFromHandEffect  # s21-neoa
     | PutCounterChoiceEffect  # s21-neoa
     | OwnersGainControlEffect  # s21-neob
-    | S21sznAttacksDespiteDefenderEffect,  # s21-szn
+    | S21sznAttacksDespiteDefenderEffect  # s21-szn
     | PutLandFromHandEffect,  # s21-ete
     Field(discriminator="kind"),
 ]
@@ -7125,7 +7125,7 @@ Ability = Annotated[
     | AttachedCantActivateAbility | AttachedCantCrewAbility  # s20-neoa
     | CostPerTargetAbility  # s20-neoa
     | CastTargetTappedAbility  # s21-m21
-    | MoreModesIfAbility,  # s21-neob
+    | MoreModesIfAbility  # s21-neob
     | CantGainLifeAbility,  # s21-ete
     Field(discriminator="kind"),
 ]

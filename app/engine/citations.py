@@ -881,6 +881,8 @@ CR_TITLES.update({
 CR_TITLES.update({
     "110.2a": "A permanent enters under the control of the player who put it onto the battlefield, unless the effect "
               "says otherwise",
+})
+
 # --- s21-ete: lines of ELD, THB, WAR, DOM, XLN, RIX, GRN, RNA, IKO, M19, M20, BLB and 4ED (docs/oracle-s21-ete.md) ---
 CR_TITLES.update({
     "119.7": "A player who can't gain life can't: an effect that would make them gain life does nothing, and no "

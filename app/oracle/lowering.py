@@ -3714,7 +3714,7 @@ def as_long_as_static(line: Static) -> Json:
 _INTERVENING = ("opponent_lost_life", "you_lost_life", "you_gained_life", "total_power", "opponent_has_more_life",
                 "opponent_has_more_cards", "opponent_controls_more",
                 "entered_this_turn",  # s13-batch2: what entered the battlefield this turn (rules/entered_this_turn.py)
-                "s21m21_same_name")  # s21-m21: "two or more ... with the same name as one another"
+                "s21m21_same_name",  # s21-m21: "two or more ... with the same name as one another"
                 "kwc_city_blessing")  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
 
 

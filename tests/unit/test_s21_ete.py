@@ -101,7 +101,8 @@ def test_305_4_growth_spiral_puts_the_chosen_land_card_onto_the_battlefield() ->
                                   "battlefield, you may put a land card from your hand onto the battlefield tapped.",
                                   "{G}", ("0", "3"))
     assert grazer["abilities"][0]["effect"] == {"kind": "put_land_from_hand", "tapped": True}
-    _not_read("You may put a creature card from your hand onto the battlefield.", is_spell=True)
+    # (a creature card put this way is s21-neoa's `put_from_hand`; "face down" is a word the reader doesn't take here)
+    _not_read("You may put a land card from your hand onto the battlefield face down.", is_spell=True)
     game = state(alice={"hand": [{"id": "gs", "card": "Growth Spiral"}, {"id": "f", "card": "Forest"},
                                  {"id": "b", "card": "Bear"}], "mana_pool": {"G": 1, "U": 1}})
     cast = {"type": "cast", "card": "gs"}

@@ -260,6 +260,11 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s20neob_unattach,  # s20-neob (CR 701.3d)
     s20venture_lair,  # s20-venture (CR 608.2g, 118.9)
     s20venture_rooms,  # s20-venture (CR 508.1c, 611.2a, 701.21a, 609.3)
+    s21ete_cant_gain_life,  # s21-ete (CR 119.7)
+    s21ete_city_blessing,  # s21-ete (CR 602.5b, 702.131c)
+    s21ete_dies_or_exiled,  # s21-ete (CR 603.6c, 603.10a, 401.7)
+    s21ete_opponent_draws,  # s21-ete (CR 121.2, 603.2)
+    s21ete_put_land_from_hand,  # s21-ete (CR 608.2d, 305.4)
     s21m21_damages_planeswalker,  # s21-m21 (CR 603.2, 120.1, 306.8)
     s21m21_tap_any_number,  # s21-m21 (CR 608.2d, 701.26a)
     s21mutate_mutate,  # s21-mutate (CR 702.140, 727)
@@ -268,11 +273,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s21neob_modes_if,  # s21-neob (CR 700.2d, 601.2b)
     s21neob_owners_control,  # s21-neob (CR 613.1b, 611.2a, 108.3)
     s21szn_despite_defender,  # s21-szn (CR 702.3b, 611.2c)
-    s21ete_cant_gain_life,  # s21-ete (CR 119.7)
-    s21ete_city_blessing,  # s21-ete (CR 602.5b, 702.131c)
-    s21ete_dies_or_exiled,  # s21-ete (CR 603.6c, 603.10a, 401.7)
-    s21ete_opponent_draws,  # s21-ete (CR 121.2, 603.2)
-    s21ete_put_land_from_hand,  # s21-ete (CR 608.2d, 305.4)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -40,8 +40,8 @@ from app.engine.game import Game
 from app.engine.rules import otherwise, s21neoa_conditions  # s17-neo, s21-neoa
 from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.additional_costs import additional_cost_paid  # s21-neob
-from app.engine.rules.different_powers import controls_different_powers  # s21-inn
 from app.engine.rules.ascend import has_city_blessing  # s21-ete
+from app.engine.rules.different_powers import controls_different_powers  # s21-inn
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
