@@ -4718,22 +4718,13 @@ def instead_if_you_control(body: Body) -> list[Json] | None:
     sentence modifies the earlier): one `if_you_control` effect whose `effect` happens when its
     controller controls that many such permanents as it resolves and whose `otherwise` happens when
     not (rules/spell_conditions.py). Read only for two sentences of one untargeted effect each;
-    None when the body is not of this shape (another conditional reading may apply)."""
-    sentences = body.sentences
-    if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence):
-        return None  # ("If ..., instead <effects>." is the gift spells' form: read for gifts only)
-    condition: Condition | None = getattr(sentences[1], "condition", None)
-    if condition is None or condition.kind not in ("you_control", "you_control_count"):
+    None when the body is not of this shape (another conditional reading may apply; "If ..., instead
+    <effects>." is the gift spells' form: read for gifts only)."""
+    pair = instead_pair(body, lambda condition: condition.kind in ("you_control", "you_control_count"))
+    if pair is None:
         return None
-    first, second = sentences
-    if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
-        raise NotLowered("'instead' of a conditional sentence")
-    if len(first.effects) != 1 or len(second.effects) != 1 or "may" in (first.joined_by, second.joined_by):
-        raise NotLowered("'instead' of several effects")
+    condition, otherwise, effect = pair
     spec, at_least = _you_control_condition(condition)
-    ctx = _Context("spell")
-    otherwise = lower_effect(first.effects[0], ctx, first.fronted_duration)
-    effect = lower_effect(second.effects[0], ctx, second.fronted_duration)
     if _targets_something(otherwise) or _targets_something(effect):
         raise NotLowered("a target under an 'if you control' condition (decided as it resolves)")
     found: Json = {"kind": "if_you_control", "condition": spec, "effect": effect, "otherwise": otherwise}
