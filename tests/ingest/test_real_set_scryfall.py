@@ -38,9 +38,10 @@ def test_scryfall_import_builds_definitions_and_face_characteristics(seeded_db: 
     assert fire_ice.not_modelled[0] == "Fire deals 2 damage divided as you choose among one or two targets."
 
     delver = cards["Delver of Secrets // Insectile Aberration"]
-    assert delver.engine_support == "partial" and delver.definition is not None
+    # its upkeep trigger transforms it since session 21 (docs/oracle-s21-dfc.md): every line is read
+    assert delver.engine_support == "full" and delver.not_modelled == [] and delver.definition is not None
     assert delver.definition["back_face"]["name"] == "Insectile Aberration"
-    assert "transforming (what makes this card transform is not modelled)" in delver.not_modelled
+    assert any(ability.get("effect", {}).get("transform") for ability in delver.definition["abilities"])
 
     # the seeded card keeps its hand-written definition and full support
     werewhat = cards["Werewhat"]
