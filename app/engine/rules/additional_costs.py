@@ -167,7 +167,7 @@ def pay_additional_costs(
     what = definition.name
     sacrificed, discarded, life = _plan(game, player, definition, spell_card, what)
     if exiles := graveyard_exiles(definition):  # s21-inn: paid with the rest (CR 601.2h)
-        pay_sacrifice_exile_costs(game, player, spell_card, exiles, what)
+        pay_sacrifice_exile_costs(game, player, spell_card, exiles, what, paying="601.2h")  # a spell's cost
     if life:
         player.life -= life
         game.emit(

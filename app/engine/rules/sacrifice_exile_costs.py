@@ -144,9 +144,10 @@ def verify_sacrifice_exile_costs(game: Game, player: Player, source_id: str, oth
         _plan(game, player, source_id, other_costs, what)
 
 
-def pay_sacrifice_exile_costs(game: Game, player: Player, source_id: str, other_costs: list[Any], what: str) -> None:
-    """Pay them (CR 602.2b): exile the cards from the graveyard (406.2), sacrifice the permanents
-    (701.21a: to their owners' graveyards)."""
+def pay_sacrifice_exile_costs(game: Game, player: Player, source_id: str, other_costs: list[Any], what: str,
+                              paying: str = "602.2b") -> None:
+    """Pay them (CR 602.2b; `paying` "601.2h" for a spell's additional costs): exile the cards from the graveyard
+    (406.2), sacrifice the permanents (701.21a: to their owners' graveyards)."""
     if not has_such_costs(other_costs):
         return
     sacrificed, exiled = _plan(game, player, source_id, other_costs, what)
@@ -157,7 +158,7 @@ def pay_sacrifice_exile_costs(game: Game, player: Player, source_id: str, other_
         place_in_zone(player, Zone.EXILE, cards)
         game.emit(
             "zone_change",
-            [*CITES, cr("406.2")],
+            [cr(paying), cr("118.3"), cr("406.2")],
             cards=[card.id for card in cards],
             **{"from": "graveyard", "to": "exile"},
             reason="exiled to pay a cost",
@@ -165,4 +166,4 @@ def pay_sacrifice_exile_costs(game: Game, player: Player, source_id: str, other_
     for permanent_id in sacrificed:
         permanent = game.permanent(permanent_id)
         if permanent is not None:
-            leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("602.2b"), cr("701.21a")], reason="sacrificed")
+            leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr(paying), cr("701.21a")], reason="sacrificed")
