@@ -2517,8 +2517,8 @@ def lower_tap_permanents_cost(cost: Cost) -> Json:
         return neo2_tap_either_cost(tapped, rest)  # s16-neo2: "an untapped artifact or creature" (end of module)
     if rest.head == "plural":
         return s21inn_tap_plural_cost(tapped, rest)  # s21-inn: "Tap three untapped creatures you control" (end of module)
-    if rest.head == "subtype" and tapped["count"] >= 2:
-        return _tap_subtype_plural_cost(tapped, rest)  # "Tap two untapped Humans you control"
+    if rest.head == "subtype" and tapped["count"] >= 2:  # "Tap two untapped Spirits you control" (CR 205.3)
+        rest = Noun(rest.head, rest.qualifiers, (_plural_subtype(rest.words[0]), *rest.words[1:]))
     spec = condition_spec(Condition("you_control", noun=Noun(rest.head, tuple(q for q in rest.qualifiers
                                                                                if q.name != "other"), rest.words)))
     if any(q.name == "other" for q in rest.qualifiers):
@@ -2526,18 +2526,11 @@ def lower_tap_permanents_cost(cost: Cost) -> Json:
     return {**tapped, "spec": spec}
 
 
-def _tap_subtype_plural_cost(tapped: Json, rest: Noun) -> Json:
-    """ "Tap two untapped Humans you control" / "Tap three untapped Merfolk you control" (CR 602.2b, 701.26a, 205.3):
-    the subtype named in the singular, as the permanents have it ("Humans" was once kept as the subtype "Humans", which
-    no permanent has: a cost that could never be paid); a word with no trailing "s" is its own plural (Merfolk)."""
-    word = rest.words[0]
-    subtype = word if not word.endswith("s") and word not in _IRREGULAR_PLURALS else singular(word)
-    kept = [_qualifier(q) for q in rest.qualifiers if q.name != "other" and q.name not in _ZONES]
-    spec = ":".join(["permanent", *kept, subtype])
-    parse_target_spec(spec)
-    if any(q.name == "other" for q in rest.qualifiers):
-        spec += ":other"
-    return {**tapped, "spec": spec}
+def _plural_subtype(word: str) -> str:
+    """The subtype a plural names ("Spirits" -> "Spirit"), as the permanents have it: the plural word kept as the
+    subtype ("Spirits") was once a cost no permanent could pay. A word with no trailing "s" is its own plural
+    ("Merfolk")."""
+    return word if not word.endswith("s") and word not in _IRREGULAR_PLURALS else singular(word)
 
 
 def as_mana_ability(ability: Json) -> Json:
