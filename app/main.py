@@ -52,8 +52,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         tune_gc(settings.gc_threshold)  # a server starting up (tests calling the app directly don't)
         _app.state.simulation_threads = anyio.CapacityLimiter(settings.simulation_threads)
         await run_in_threadpool(recover_on_start, _app.state.engine)  # imports a stopped server left running
-        # The OpenAPI document behind the index of operations the middleware asks on each request: built
-        # now, not on the event loop by the first request that needs it (seconds on a busy machine).
+        # The index of operations the middleware asks on each request: built now from the routes, not by
+        # the first request that needs it. The OpenAPI document waits for its first reader (install_docs).
         operation_index(_app)
         # The worker processes (app/core/workers.py) and the warm-up of the indexes (/readyz waits for both).
         pool = start_pool(_app, settings, asyncio.get_running_loop())

@@ -11,8 +11,11 @@ from importlib.resources import files
 from typing import Any
 
 from fastapi import FastAPI, Request
+from fastapi.concurrency import run_in_threadpool
 from fastapi.openapi.docs import get_redoc_html, get_swagger_ui_html
 from fastapi.responses import HTMLResponse, JSONResponse
+from fastapi.routing import APIRoute, iter_route_contexts
+from fastapi.security.base import SecurityBase
 from fastapi.staticfiles import StaticFiles
 
 from app.api.examples import OPERATION_EXAMPLES, problem_example
@@ -215,6 +218,16 @@ def install_docs(app: FastAPI) -> None:
         )
         page.headers["Content-Security-Policy"] = _CSP
         return page
+
+    # /openapi.json in a worker thread: the document is built when a client first asks for it (a
+    # second or more of CPU that a serving process should not spend at start-up: its index of
+    # operations comes from the routes, OperationIndex.from_routes), and not on the event loop
+    # as FastAPI's own route would build it.
+    async def openapi_json(request: Request) -> JSONResponse:
+        return JSONResponse(await run_in_threadpool(app.openapi))
+
+    app.router.routes[:] = [route for route in app.router.routes if getattr(route, "path", None) != app.openapi_url]
+    app.add_route(str(app.openapi_url), openapi_json, include_in_schema=False)
 
     original = app.openapi
 
@@ -464,6 +477,20 @@ class OperationIndex:
                 needs_key = any("ApiKey" in requirement for requirement in operation.get("security", []))
                 self._entries.append((pattern, method.upper(), template, needs_key))
 
+    @classmethod
+    def from_routes(cls, app: Any) -> OperationIndex:
+        """The same index from the app's routes, without building the document (whose schemas take
+        a second or more of CPU): what a serving process asks on each request, ready at start-up;
+        the document itself is built when a client first asks for it.
+        tests/api/test_operation_index.py holds the two equal."""
+        paths: dict[str, dict[str, Any]] = {}
+        for route in iter_route_contexts(app.routes):  # the included routers' routes, as the document sees them
+            if isinstance(route.original_route, APIRoute) and route.include_in_schema:
+                security: list[dict[str, list[str]]] = [{name: []} for name in _security_schemes(route.dependant)]
+                for method in sorted(route.methods or ()):
+                    paths.setdefault(str(route.path_format), {})[method.lower()] = {"security": security}
+        return cls({"paths": paths})
+
     def find(self, method: str, path: str) -> tuple[str, bool] | None:
         """(path template, needs an API key) of the operation, or None when none matches."""
         for pattern, entry_method, template, needs_key in self._entries:
@@ -478,8 +505,17 @@ class OperationIndex:
         return None
 
 
+def _security_schemes(dependant: Any) -> list[str]:
+    """The names of the security schemes a route's dependencies use (as its operation's `security`)."""
+    names: list[str] = []
+    for sub in dependant.dependencies:
+        found = [sub.call.scheme_name] if isinstance(sub.call, SecurityBase) else _security_schemes(sub)
+        names.extend(name for name in found if name not in names)
+    return names
+
+
 def operation_index(app: Any) -> OperationIndex:
     index = getattr(app.state, "operation_index", None)
     if index is None:
-        index = app.state.operation_index = OperationIndex(app.openapi())
+        index = app.state.operation_index = OperationIndex.from_routes(app)
     return index

@@ -57,9 +57,12 @@ P = ParamSpec("P")
 T = TypeVar("T")
 
 # The modules the fork server imports once, so that a worker (forked from it) starts with them
-# loaded: every task's module and what it imports.
+# loaded: every task's module and what it imports; between app.core.gc_pause and app.core.gc_resume
+# (no garbage collection while they load).
 PRELOAD = (
+    "app.core.gc_pause",
     "app.simulation.service", "app.rulings.service", "app.rulings.warmup", "app.ingest.jobs", "app.decks.service",
+    "app.core.gc_resume",
 )
 
 
@@ -194,13 +197,14 @@ def tune_gc(threshold: int) -> None:
     """For a serving process or a worker, once it has loaded (`Settings.gc_threshold`): what is
     loaded by now (modules, the warmed indexes) is frozen out of the collector's scans, and the
     youngest generation is collected every `threshold` allocations (a simulation allocates many
-    small objects that die young)."""
-    if threshold <= 0:
-        return
-    gc.collect()
-    gc.freeze()
-    _, older, oldest = gc.get_threshold()
-    gc.set_threshold(threshold, older, oldest)
+    small objects that die young). The collector is on afterwards in any case (`serve` turns it
+    off while the app's modules load)."""
+    if threshold > 0:
+        gc.collect()
+        gc.freeze()
+        _, older, oldest = gc.get_threshold()
+        gc.set_threshold(threshold, older, oldest)
+    gc.enable()
 
 
 def _worker_main(

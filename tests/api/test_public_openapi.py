@@ -29,6 +29,13 @@ def has_example(media: dict[str, Any]) -> bool:
     return "example" in media or bool(media.get("examples"))
 
 
+def test_the_document_is_served_once_built_to_get_and_head(api: LiveApi, document: dict[str, Any]) -> None:
+    """Built by its first reader in a worker thread (app/api/docs.py install_docs), then the same."""
+    assert api.client.get("/openapi.json").json() == document
+    head = api.client.head("/openapi.json")
+    assert head.status_code == 200 and head.headers["content-type"] == "application/json"
+
+
 def test_the_document_validates(document: dict[str, Any]) -> None:
     validate(document)
     assert document["openapi"].startswith("3.")

@@ -6,6 +6,7 @@ library functions and the app's own (a worker imports them by name)."""
 from __future__ import annotations
 
 import asyncio
+import gc
 import json
 import operator
 import os
@@ -17,7 +18,7 @@ from typing import Any
 import pytest
 
 from app.core.errors import MalformedBody
-from app.core.workers import PRELOAD, DeadlineExceeded, MemoryExceeded, WorkerPool
+from app.core.workers import PRELOAD, DeadlineExceeded, MemoryExceeded, WorkerPool, tune_gc
 from app.simulation.service import _parse
 
 pytestmark = [pytest.mark.serial]  # measures deadlines of worker processes: alone (make test)
@@ -48,6 +49,10 @@ async def _until(condition: Callable[[], bool], seconds: float) -> None:
 def test_answers_and_refusals_come_back_as_raised() -> None:
     async def check(pool: WorkerPool) -> None:
         assert await pool.run(operator.add, 2, 3) == 5
+        # Forked from a fork server that loaded the app with the collector paused, then froze what it
+        # loaded (app.core.gc_pause, gc_resume): the collector is on in the worker.
+        assert await pool.run(gc.isenabled) is True
+        assert await pool.run(gc.get_freeze_count) > 0
         pids = {await pool.run(os.getpid) for _ in range(6)}
         assert pids <= set(pool.pids()) and os.getpid() not in pids
         with pytest.raises(MalformedBody) as refused:
@@ -134,3 +139,18 @@ def test_workers_warm_the_version_the_serving_process_asks_for(tmp_path: Any) ->
             await pool.close()
 
     asyncio.run(main())
+
+
+def test_a_serving_process_turns_the_collector_back_on_once_loaded() -> None:
+    """`serve` pauses the collector while uvicorn imports the app; the lifespan's tune_gc turns it
+    on again, whatever GC_THRESHOLD is."""
+    before = gc.get_threshold()
+    try:
+        for threshold in (0, 10_000):
+            gc.disable()
+            tune_gc(threshold)
+            assert gc.isenabled()
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*before)
+        gc.enable()
