@@ -151,6 +151,5 @@ def test_a_serving_process_turns_the_collector_back_on_once_loaded() -> None:
             tune_gc(threshold)
             assert gc.isenabled()
     finally:
-        gc.unfreeze()
         gc.set_threshold(*before)
         gc.enable()
