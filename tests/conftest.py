@@ -3,6 +3,7 @@ migrated with the real Alembic migrations and seeded, and the API served over re
 
 from __future__ import annotations
 
+import gc
 import itertools
 import os
 import sqlite3
@@ -210,6 +211,26 @@ START_FIRST = (  # by the seconds each file took in a two-worker run on the load
 # The files of the collected tests marked `serial` (tests/test_suite_parts.py checks that
 # scripts/run-tests.sh's second part collects each of them).
 SERIAL_FILES = pytest.StashKey[set[str]]()
+
+
+# The test process's garbage collector (docs/testing.md, "Garbage collection in the test process"):
+# paused while the app and the test modules load (tests/__init__.py; what they build lives on, and
+# the collector's passes over it found nothing and cost a large share of the collection), then
+# everything that survived a full collection is frozen out of the next ones, so that a full
+# collection scans what is new since the last one, not the whole heap again.
+_full_collections = [0]
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    gc.freeze()
+    gc.enable()
+
+
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
+    full = gc.get_stats()[2]["collections"]
+    if full != _full_collections[0]:
+        _full_collections[0] = full
+        gc.freeze()
 
 
 @pytest.hookimpl(tryfirst=True)  # before `-m` deselects anything
