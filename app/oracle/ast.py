@@ -5758,3 +5758,25 @@ def _s21ete_unblockable_by_either(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "s21ete_unblockable_by_either", _s21ete_unblockable_by_either)  # noqa: B010 - s21-ete
 setattr(_Build, "s21ete_opponent_draws", lambda self, c: Event("s21ete_opponent_draws"))  # noqa: B010 - s21-ete
+# --- s22-ete ---
+
+
+def _s22ete_target_opponent_creates(self: _Build, c: list[Any]) -> Effect:
+    """ "target opponent creates <tokens>" (CR 111.2): the verb "s22ete_target_opponent_creates"."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    token = next(x for x in c if isinstance(x, Token_))
+    return Effect("s22ete_target_opponent_creates", amount=amount, token=token)
+
+
+setattr(_Build, "s22ete_target_opponent_creates", _s22ete_target_opponent_creates)  # noqa: B010 - s22-ete
+
+
+def _s22ete_create_and_create(self: _Build, c: list[Any]) -> Sentence:
+    """ "Create <tokens> and <tokens>.": two "create_token" effects joined by "and" (CR 111.1)."""
+    amounts = [x for x in c if isinstance(x, Amount)]
+    tokens = [x for x in c if isinstance(x, Token_)]
+    return Sentence(tuple(Effect("create_token", amount=a, token=t) for a, t in zip(amounts, tokens, strict=True)),
+                    "and")
+
+
+setattr(_Build, "s22ete_create_and_create", _s22ete_create_and_create)  # noqa: B010 - s22-ete

@@ -1173,6 +1173,9 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if line.condition is not None and line.condition.kind == "kwc_city_blessing" and line.step is None:
+        if (blessed := s22ete_blessing_trigger(line)) is not None:  # s22-ete (end of this module)
+            return blessed
     if (dies_or_exiled := s21ete_dies_or_exiled_triggered(line)) is not None:  # s21-ete (end of this module)
         return dies_or_exiled
     if (transforming := transform_triggered(line)) is not None:  # s16-transform (end of this module)
@@ -1780,6 +1783,8 @@ def _static_ability(line: Static) -> Json:
             targets_add_static_quality(pumped, q)  # s15-targets (end of this module)
         elif q.name == "modified" and "modified_only" not in pumped:
             pumped["modified_only"] = True  # s16-tailb: "Modified creatures you control" (CR 700.9)
+        elif q.name == "legendary":  # s22-ete: "Legendary Humans you control" (CR 205.4a; rules/static_qualities.py)
+            targets_add_static_quality(pumped, q)
         else:
             raise NotLowered(f"static ability with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     pumped["affected"] = (
@@ -2287,9 +2292,9 @@ def _deals_combat_damage(line: Triggered) -> Json:
     """ "Whenever a creature you control deals combat damage to a player, <effects>" -> the trigger
     "creature_deals_combat_damage" with `dealing` (rules/flicker.py, CR 510.2)."""
     noun = line.events[0].noun
-    if noun is None or noun.head != "creature" or line.condition is not None:
+    if noun is None or noun.head not in ("creature", "subtype") or line.condition is not None:
         raise NotLowered(f"combat damage trigger on {' '.join(noun.words) if noun else 'this'!r}")
-    dealing = spec_of(noun)
+    dealing = spec_of(noun)  # s22-ete: "a Merfolk you control" too (only creatures deal combat damage, CR 510.2)
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _EventContext("triggered"))
     ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
@@ -11625,3 +11630,37 @@ def instead_pair(body: Body, accepts: Callable[[Condition], bool]) -> tuple[Cond
     ctx = _Context("spell")
     return (condition, lower_effect(first.effects[0], ctx, first.fronted_duration),
             lower_effect(second.effects[0], ctx, second.fronted_duration))
+# --- s22-ete ---
+
+
+def _s22ete_target_opponent_creates(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "target opponent creates two Treasure tokens" -> `create_token` with `for_player` "target_opponent"
+    (rules/tokens.py: the target opponent creates and controls the tokens, CR 111.2, 115.1)."""
+    if duration is not None or effect.token is None:
+        raise NotLowered("'target opponent creates' with a duration")
+    created: Json = {"kind": "create_token", "token": _token(effect.token), "for_player": "target_opponent"}
+    count = _amount(effect.amount)
+    if count != 1:
+        created["count"] = count
+    return created
+
+
+_M19B_EFFECTS["s22ete_target_opponent_creates"] = _s22ete_target_opponent_creates
+
+
+# "Whenever ~ deals combat damage to a player, if you have the city's blessing, ..." / "Whenever another creature you
+# control dies, if you have the city's blessing, ...": the triggers that check `intervening_if` as they trigger
+# (rules/damage_triggers.py, rules/dies_triggers.py) besides ~ entering and attacking (CR 603.4, 702.131c)
+_S22ETE_BLESSING_TRIGGERS = frozenset({"deals_damage", "creature_dies"})
+
+
+def s22ete_blessing_trigger(line: Triggered) -> Json | None:
+    """The trigger read without its intervening "if you have the city's blessing", then given it as `intervening_if`
+    `city_blessing` (a condition naming no object); None for a trigger that doesn't check it (read as before)."""
+    if all(event.kind == "self" and event.verb in ("enters", "attacks") for event in line.events):
+        return None
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    if ability.get("trigger") not in _S22ETE_BLESSING_TRIGGERS or ability.get("also_on") or any(
+            key.startswith("if_") or key == "intervening_if" for key in ability):
+        raise NotLowered("an intervening 'if you have the city's blessing' on this trigger (CR 603.4)")
+    return {**ability, "intervening_if": {"kind": "city_blessing"}}
