@@ -5780,3 +5780,14 @@ def _s22ete_create_and_create(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s22ete_create_and_create", _s22ete_create_and_create)  # noqa: B010 - s22-ete
+
+
+def _s22ete_for_each_create(self: _Build, c: list[Any]) -> Effect:
+    """ "For each <noun phrase>, create <token>": what "create <token> for each <noun phrase>" says (CR 608.2h)."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    amount = next(x for x in c if isinstance(x, Amount))
+    token = next(x for x in c if isinstance(x, Token_))
+    return Effect("create_token", amount=Amount(amount.value, for_each=noun), token=token)
+
+
+setattr(_Build, "s22ete_for_each_create", _s22ete_for_each_create)  # noqa: B010 - s22-ete

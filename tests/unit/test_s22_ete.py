@@ -1,0 +1,142 @@
+"""Session 22, group ete (docs/oracle-s22-ete.md): lines of XLN, RIX, IKO, M19, M20, M21, BLB and 4ED read by the s22-ete
+grammar rules, each checked on the real card's Oracle text (and a near variant the reader must refuse), then played
+by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent
+
+ATTACK_STEPS: list[dict[str, Any]] = [{"type": "next_step"}, {"type": "next_step"}]  # to blockers, to combat damage
+
+
+def _attack(attacker: str) -> dict[str, Any]:
+    return {"type": "declare_attackers", "attackers": [{"id": attacker, "defending": "bob"}]}
+
+
+def _tokens(result: dict[str, Any], controller: str) -> list[dict[str, Any]]:
+    return [p for p in result["state"]["battlefield"] if p.get("is_token") and p["controller"] == controller]
+
+
+# --- "target opponent creates <tokens>" (CR 111.2, 115.1) ------------------------------------------------------------
+
+SCOUNDRELS = ("Wanted Scoundrels", "Creature — Human Pirate", "When Wanted Scoundrels dies, target opponent creates two "
+              "Treasure tokens. (They're artifacts with \"{T}, Sacrifice this artifact: Add one mana of any color.\")",
+              "{1}{B}", ("4", "3"))
+BANISH = {"name": "Slay", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+
+
+def test_111_2_target_opponent_creates_the_tokens() -> None:
+    scoundrels = read_full_definition(*SCOUNDRELS)
+    assert scoundrels["abilities"] == [{"kind": "triggered", "trigger": "dies", "effect": {
+        "kind": "create_token", "token": "Treasure", "for_player": "target_opponent", "count": 2}}]
+    baffling = read_full_definition(
+        "Baffling End", "Enchantment", "When Baffling End enters the battlefield, exile target creature an opponent "
+        "controls with mana value 3 or less.\nWhen Baffling End leaves the battlefield, target opponent creates a 3/3 "
+        "green Dinosaur creature token with trample.", "{1}{W}")
+    assert baffling["abilities"][1]["effect"]["for_player"] == "target_opponent"
+    _not_read("When ~ dies, target creature creates two Treasure tokens.")
+    game = state(battlefield=[_on("w", "Wanted Scoundrels")], alice={"hand": [{"id": "s", "card": "Slay"}]})
+    slay = {"type": "cast", "card": "s", "choices": {"targets": ["w"]}}
+    done = _run(game, [slay, {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["bob"]}}], scoundrels,
+                BANISH)
+    assert [t["characteristics"]["name"] for t in _tokens(done, "bob")] == ["Treasure Token"] * 2 and not _tokens(done, "alice")
+    mine = _run(game, [slay, {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["alice"]}}], scoundrels,
+                BANISH)  # the target must be an opponent (CR 115.1): it isn't, so nothing is created
+    assert events_of(mine, "ability_fizzled") and not _tokens(mine, "alice") and not _tokens(mine, "bob")
+
+
+# --- "Create <tokens> and <tokens>." / "For each <noun>, create <tokens>." (CR 111.1, 608.2h) -------------------------
+
+def test_111_1_two_kinds_of_tokens_and_a_token_for_each_land() -> None:
+    friendship = read_full_definition("Forbidden Friendship", "Sorcery", "Create a 1/1 red Dinosaur creature token "
+                                      "with haste and a 1/1 white Human Soldier creature token.", "{1}{R}")
+    assert [a["effect"]["token"]["subtypes"] for a in friendship["abilities"]] == [["Dinosaur"], ["Human", "Soldier"]]
+    bounty = read_full_definition("Brass's Bounty", "Sorcery", "For each land you control, create a Treasure token. "
+                                  "(It's an artifact with \"{T}, Sacrifice this artifact: Add one mana of any color.\")",
+                                  "{6}{R}")
+    assert bounty["abilities"] == [{"kind": "spell", "effect": {"kind": "create_token", "token": "Treasure",
+                                                               "count": "lands_you_control"}}]
+    _not_read("Create a 1/1 red Dinosaur creature token with haste and draw a card and a Treasure token.", is_spell=True)
+    _not_read("For each land you control, create a Treasure token and draw a card.", is_spell=True)
+    game = state(battlefield=[_on("f1", "Forest"), _on("f2", "Forest"), _on("f3", "Forest", "bob")],
+                 alice={"hand": [{"id": "ff", "card": "Forbidden Friendship"}, {"id": "bb", "card": "Brass's Bounty"}],
+                        "mana_pool": {"R": 2, "C": 6}})
+    made = _run(game, [{"type": "cast", "card": "ff"}, {"type": "resolve"}], friendship, bounty)
+    tokens = _tokens(made, "alice")
+    assert sorted((t["characteristics"]["subtypes"][0], t["characteristics"]["keywords"]) for t in tokens) == [
+        ("Dinosaur", ["haste"]), ("Human", [])]
+    treasures = _tokens(_run(game, [{"type": "cast", "card": "bb"}, {"type": "resolve"}], friendship, bounty), "alice")
+    assert [t["characteristics"]["name"] for t in treasures] == ["Treasure Token"] * 2  # two lands of alice's
+
+
+# --- "Legendary Humans you control have indestructible." (CR 205.4a, 613.1f) ---------------------------------------
+
+def test_205_4a_only_legendary_humans_get_indestructible() -> None:
+    enforcer = read_full_definition(
+        "General's Enforcer", "Creature — Human Soldier", "Legendary Humans you control have indestructible.\n{2}{W}{B}: "
+        "Exile target card from a graveyard. If it was a creature card, create a 1/1 white Human Soldier creature token.",
+        "{W}{B}", ("2", "3"))
+    assert enforcer["abilities"][0] == {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": [
+        "indestructible"], "subtype": "Human", "affected_with": "creature:legendary", "affected": "creatures_you_control"}
+    _not_read("Legendary Humans you control have indestructible unless they attack.")
+    hero = {"name": "Hero", "types": ["Creature"], "supertypes": ["Legendary"], "subtypes": ["Human"], "power": 2,
+            "toughness": 2}
+    squire = {"name": "Squire", "types": ["Creature"], "subtypes": ["Human"], "power": 1, "toughness": 1}
+    game = state(battlefield=[_on("e", "General's Enforcer"), _on("h", "Hero"), _on("s", "Squire")])
+    done = _run(game, [], enforcer, hero, squire)
+    keywords = {p["id"]: p["characteristics"]["keywords"] for p in done["state"]["battlefield"]}
+    assert "indestructible" in keywords["h"] and "indestructible" not in keywords["s"]
+    assert "indestructible" not in keywords["e"]  # a Human, not legendary
+
+
+# --- "Whenever a Merfolk you control deals combat damage to a player, draw a card." (CR 510.2, 603.2) -------------
+
+def test_510_2_a_merfolk_dealing_combat_damage_draws_a_card() -> None:
+    oracle = read_full_definition("Seafloor Oracle", "Creature — Merfolk Wizard", "Whenever a Merfolk you control deals "
+                                  "combat damage to a player, draw a card.", "{2}{U}{U}", ("2", "3"))
+    assert oracle["abilities"][0]["dealing"] == "permanent:you_control:Merfolk"
+    _not_read("Whenever a Merfolk you control deals combat damage to a player during your turn, draw a card.")
+    merfolk = {"name": "Fish", "types": ["Creature"], "subtypes": ["Merfolk"], "power": 1, "toughness": 1}
+    for attacker, drawn in (("m", 1), ("b", 0)):
+        game = state(step="declare_attackers", battlefield=[_on("o", "Seafloor Oracle"), _on("m", "Fish"),
+                                                            _on("b", "Bear")])
+        done = _run(game, [_attack(attacker), *ATTACK_STEPS, *[{"type": "resolve"}] * drawn], oracle, merfolk, BEAR)
+        assert len(player_of(done, "alice")["hand"]) == drawn and player_of(done, "bob")["life"] == 20 - (
+            1 if attacker == "m" else 2)
+
+
+# --- "if you have the city's blessing" on combat damage and "another creature you control dies" triggers (CR 603.4,
+# 702.131c) --------------------------------------------------------------------------------------------------------
+
+BRAWLER = ("Deadeye Brawler", "Creature — Human Pirate", "Deathtouch\nAscend (If you control ten or more permanents, you "
+           "get the city's blessing for the rest of the game.)\nWhenever Deadeye Brawler deals combat damage to a "
+           "player, if you have the city's blessing, draw a card.", "{2}{U}{B}", ("2", "4"))
+HARPY = ("Mausoleum Harpy", "Creature — Harpy", "Flying\nAscend (If you control ten or more permanents, you get the "
+         "city's blessing for the rest of the game.)\nWhenever another creature you control dies, if you have the city's "
+         "blessing, put a +1/+1 counter on Mausoleum Harpy.", "{4}{B}", ("3", "3"))
+
+
+def test_603_4_the_city_blessing_is_checked_as_it_triggers_and_resolves() -> None:
+    brawler, harpy = read_full_definition(*BRAWLER), read_full_definition(*HARPY)
+    assert brawler["abilities"][-1]["intervening_if"] == {"kind": "city_blessing"}
+    assert harpy["abilities"][-1]["intervening_if"] == {"kind": "city_blessing"}
+    _not_read("Whenever ~ blocks, if you have the city's blessing, draw a card.")
+    for blessed, drawn in ((False, 0), (True, 1)):
+        game = state(step="declare_attackers", battlefield=[_on("d", "Deadeye Brawler")],
+                     alice={"city_blessing": blessed})
+        done = _run(game, [_attack("d"), *ATTACK_STEPS, *([{"type": "resolve"}] if blessed else [])], brawler)
+        assert len(player_of(done, "alice")["hand"]) == drawn and done["state"]["stack"] == []
+        game = state(battlefield=[_on("h", "Mausoleum Harpy"), _on("b", "Bear")],
+                     alice={"city_blessing": blessed, "hand": [{"id": "s", "card": "Slay"}]})
+        died = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["b"]}}, {"type": "resolve"},
+                           *([{"type": "resolve"}] if blessed else [])], harpy, BEAR, BANISH)
+        assert (_permanent(died, "h") or {}).get("counters", {}).get("+1/+1", 0) == drawn
+        assert died["state"]["stack"] == []
