@@ -5791,3 +5791,14 @@ def _s22ete_for_each_create(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s22ete_for_each_create", _s22ete_for_each_create)  # noqa: B010 - s22-ete
+
+
+def _s22ete_explores_again(self: _Build, c: list[Any]) -> Sentence:
+    """ "<object> explores, then it explores again.": two "kwc_explore" effects of that object, joined by "then"."""
+    obj = next(x for x in c if isinstance(x, Ref))
+    return Sentence((Effect("kwc_explore", obj=obj), Effect("kwc_explore", obj=obj)), "then")
+
+
+setattr(_Build, "s22ete_explores_again", _s22ete_explores_again)  # noqa: B010 - s22-ete
+setattr(_Build, "s22ete_target_opponent_controls_q",  # noqa: B010 - s22-ete: "all creatures target opponent controls"
+        lambda self, c: Qualifier("target_opponent_controls"))

@@ -178,6 +178,7 @@ def _qualifier(q: Qualifier) -> str:
         "you_control": "you_control",
         "opponent_controls": "opponent_controls",
         "target_player_controls": "target_player_controls",
+        "target_opponent_controls": "target_opponent_controls",  # s22-ete (CR 115.1; rules/target_filters.py)
         "attacking_blocking_or_tapped": "attacking_or_blocking_or_tapped",  # s11-gift-spells
         "defending_player_controls": "defending_player_controls",  # s11-m19a (CR 506.2)
         "dealt_damage_this_turn": "dealt_damage_this_turn",  # s13-modal (CR 120.1; rules/dealt_damage_this_turn.py)
@@ -1455,7 +1456,7 @@ def _enters_trigger(line: Triggered) -> Json:
     else:
         entering = spec_of(noun)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    effects = s22ete_enters_body(body)  # s22-ete (end of this module)
     return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects), **choice}
 
 
@@ -2982,7 +2983,7 @@ _SOME_COSTS = ("sacrifice_some", "exile_some")
 _M19A_VERBS = ("create_tapped_token", "put_on_library", "exile_graveyard")
 _M19A_STATICS = ("pump_unblockable", "unblockable", "attacks_despite_defender")
 _NOT_YOURS = ("opponent_controls", "you_dont_control", "defending_player_controls", "that_player_controls",
-              "target_player_controls", "you_own")
+              "target_player_controls", "you_own", "target_opponent_controls")
 
 
 def some_cost(cost: Cost) -> Json:
@@ -11664,3 +11665,14 @@ def s22ete_blessing_trigger(line: Triggered) -> Json | None:
             key.startswith("if_") or key == "intervening_if" for key in ability):
         raise NotLowered("an intervening 'if you have the city's blessing' on this trigger (CR 603.4)")
     return {**ability, "intervening_if": {"kind": "city_blessing"}}
+
+
+def s22ete_enters_body(body: Body) -> list[Json]:
+    """The effects of "Whenever a creature enters under your control, <effects>": read as before; a body not read so
+    is read with "it" naming the permanent that entered (`that_permanent`, rules/enters_triggers.py names it, CR 603.2),
+    as an attack trigger's "it" names the attacking creature: "Whenever a creature enters under your control, it
+    explores." (Path of Discovery)."""
+    try:
+        return lower_body(body, _Context("triggered"))
+    except NotLowered:
+        return lower_body(body, _EventContext("triggered"))

@@ -140,3 +140,53 @@ def test_603_4_the_city_blessing_is_checked_as_it_triggers_and_resolves() -> Non
                            *([{"type": "resolve"}] if blessed else [])], harpy, BEAR, BANISH)
         assert (_permanent(died, "h") or {}).get("counters", {}).get("+1/+1", 0) == drawn
         assert died["state"]["stack"] == []
+
+
+# --- "it explores, then it explores again" and "Whenever a creature enters under your control, it explores." -------
+# (CR 701.40a, 603.2)
+
+JADELIGHT = ("Jadelight Ranger", "Creature — Merfolk Scout Ranger", "When Jadelight Ranger enters the battlefield, it "
+             "explores, then it explores again. (Reveal the top card of your library. Put that card into your hand if "
+             "it's a land. Otherwise, put a +1/+1 counter on this creature, then put the card back or put it into your "
+             "graveyard. Then repeat this process.)", "{1}{G}{G}", ("2", "1"))
+PATH = ("Path of Discovery", "Enchantment", "Whenever a creature enters the battlefield under your control, it explores. "
+        "(Reveal the top card of your library. Put that card into your hand if it's a land. Otherwise, put a +1/+1 "
+        "counter on the creature, then put the card back or put it into your graveyard.)", "{3}{G}")
+
+
+def test_701_40a_jadelight_explores_twice_and_path_of_discovery_makes_the_entering_creature_explore() -> None:
+    jadelight, path = read_full_definition(*JADELIGHT), read_full_definition(*PATH)
+    assert jadelight["abilities"] == [{"kind": "triggered", "trigger": "enters", "effect": {
+        "kind": "explore", "target": "self"}, "then_effects": [{"kind": "explore", "target": "self"}]}]
+    assert path["abilities"][0]["effect"] == {"kind": "explore", "target": "that_permanent"}
+    _not_read("When ~ enters, it explores, then it explores twice.")
+    library = [{"id": "top", "card": "Forest"}, {"id": "next", "card": "Grizzly Bears"}]
+    game = state(alice={"mana_pool": {"G": 3}, "hand": [{"id": "j", "card": "Jadelight Ranger"}], "library": library})
+    done = _run(game, [{"type": "cast", "card": "j"}, {"type": "resolve"}, {"type": "resolve"}], jadelight)
+    alice = player_of(done, "alice")  # the land to the hand, then a counter for the nonland kept on top
+    assert [c["id"] for c in alice["hand"]] == ["top"] and [c["id"] for c in alice["library"]] == ["next"]
+    assert (_permanent(done, "j") or {}).get("counters") == {"+1/+1": 1}
+    game = state(battlefield=[_on("p", "Path of Discovery")], alice={
+        "mana_pool": {"G": 2}, "hand": [{"id": "b", "card": "Bear"}], "library": [{"id": "top", "card": "Grizzly Bears"}]})
+    bear = {**BEAR, "mana_cost": "{1}{G}"}
+    done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}, {"type": "resolve"}], path, bear)
+    assert (_permanent(done, "b") or {}).get("counters") == {"+1/+1": 1}
+
+
+# --- "tap all creatures target opponent controls" (CR 115.1, 701.26a) ----------------------------------------------
+
+def test_115_1_tempest_caller_taps_the_target_opponents_creatures() -> None:
+    caller = read_full_definition("Tempest Caller", "Creature — Merfolk Wizard", "When Tempest Caller enters the "
+                                  "battlefield, tap all creatures target opponent controls.", "{2}{U}{U}", ("2", "3"))
+    assert caller["abilities"][0]["effect"] == {"kind": "tap", "target": "all:creature:target_opponent_controls"}
+    _not_read("Tap target creature target opponent controls.", is_spell=True)
+    game = state(battlefield=[_on("a", "Bear"), _on("b1", "Bear", "bob"), _on("b2", "Bear", "bob")],
+                 alice={"mana_pool": {"U": 2, "C": 2}, "hand": [{"id": "t", "card": "Tempest Caller"}]})
+
+    def enters(target: str) -> list[dict[str, Any]]:  # the trigger's target, chosen as it is put on the stack
+        return [{"type": "cast", "card": "t"}, {"type": "resolve", "choices": {"targets": [target]}}]
+    done = _run(game, [*enters("bob"), {"type": "resolve"}], caller, BEAR)
+    tapped = {p["id"]: p.get("tapped", False) for p in done["state"]["battlefield"]}
+    assert tapped["b1"] and tapped["b2"] and not tapped["a"] and not tapped["t"]
+    with pytest.raises(IllegalAction):  # the target must be an opponent (CR 115.1)
+        _run(game, enters("alice"), caller, BEAR)
