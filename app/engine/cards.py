@@ -1714,7 +1714,10 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["graveyard_cards", "graveyard_creature_cards"] \
     | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
     | Literal["X_minus_1"] \
-    | Literal["party_size"]  # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
+    | Literal["party_size"] \
+    | Literal["source_power"]  # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
+# source_power (s22-ete): "When ~ dies, create X 1/1 ... tokens ..., where X is ~'s power." (~'s power, or as it last
+# existed, CR 608.2h; rules/source_amounts.py)
 # party_size (s21-szn): "for each creature in your party" (CR 700.8; rules/party.py)
 # DiedCount (s15-records): "for each nontoken creature that died this turn"; graveyard_named_like_source
 # (s15-library): "for each card named ~ in your graveyard"

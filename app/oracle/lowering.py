@@ -1926,8 +1926,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
         return pw_where_x_greatest(effects, x_is[0], x_is[1])  # s17-pw (end of this module)
     if x_is != "source_power":
         return where_x_counted(effects, x_is)  # s13-pw (end of this module)
-    return put_x(effects, "source_power", lambda kind, field: kind == "pump" and field in ("power", "toughness"),
-                 "~'s power")
+    return put_x(effects, "source_power", lambda kind, field: (kind == "pump" and field in ("power", "toughness")) or (
+        kind == "create_token" and field == "count"), "~'s power")  # s22-ete: a number of tokens (CR 608.2h)
 
 
 def put_x(effects: list[Json], value: Any, allowed: Callable[[str, str], bool], what: str) -> list[Json]:
@@ -10045,7 +10045,8 @@ def s19m20_batch_attack_trigger(line: Triggered) -> Json:
         raise NotLowered("an intervening 'if' on 'one or more creatures you control attack'")
     noun = line.events[0].noun
     assert noun is not None
-    if [q.name for q in noun.qualifiers if q.name != "with_subtype"] != ["you_control"]:
+    # s22-ete: "nontoken" too ("Whenever one or more nontoken Vampires you control attack", CR 111.1)
+    if [q.name for q in noun.qualifiers if q.name not in ("with_subtype", "nontoken")] != ["you_control"]:
         raise NotLowered(f"one or more {' '.join(noun.words)!r} attack")
     ability: Json = {"kind": "triggered", "trigger": "you_attack"}
     if noun.head == "subtype":

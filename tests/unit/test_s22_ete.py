@@ -190,3 +190,29 @@ def test_115_1_tempest_caller_taps_the_target_opponents_creatures() -> None:
     assert tapped["b1"] and tapped["b2"] and not tapped["a"] and not tapped["t"]
     with pytest.raises(IllegalAction):  # the target must be an opponent (CR 115.1)
         _run(game, enters("alice"), caller, BEAR)
+
+
+# --- "create X ... tokens ..., where X is ~'s power" (CR 608.2h) and "Whenever one or more nontoken Vampires you
+# control attack" (CR 508.3d, 111.1) -------------------------------------------------------------------------------
+
+ELENDA = ("Elenda, the Dusk Rose", "Legendary Creature — Vampire Knight", "Lifelink\nWhenever another creature dies, put "
+          "a +1/+1 counter on Elenda, the Dusk Rose.\nWhen Elenda dies, create X 1/1 white Vampire creature tokens with "
+          "lifelink, where X is Elenda's power.", "{2}{W}{B}", ("1", "1"))
+MAVREN = ("Mavren Fein, Dusk Apostle", "Legendary Creature — Vampire Cleric", "Whenever one or more nontoken Vampires you "
+          "control attack, create a 1/1 white Vampire creature token with lifelink.", "{2}{W}", ("2", "2"))
+
+
+def test_608_2h_elenda_leaves_as_many_vampires_as_its_last_power_and_mavren_fein_makes_one_per_attack() -> None:
+    elenda, mavren = read_full_definition(*ELENDA), read_full_definition(*MAVREN)
+    assert elenda["abilities"][-1]["effect"]["count"] == "source_power"
+    assert mavren["abilities"][0]["attack_with"] == "creature:nontoken:Vampire"
+    _not_read("When ~ dies, create X 1/1 white Vampire creature tokens, where X is ~'s toughness.")
+    game = state(battlefield=[_on("e", "Elenda, the Dusk Rose", counters={"+1/+1": 2})],
+                 alice={"hand": [{"id": "s", "card": "Slay"}]})
+    done = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["e"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], elenda, BANISH)
+    assert len(_tokens(done, "alice")) == 3  # its power as it last existed: 1 + 2 (CR 608.2h)
+    for attacker, made in (("m", 1), ("b", 0)):
+        game = state(step="declare_attackers", battlefield=[_on("m", "Mavren Fein, Dusk Apostle"), _on("b", "Bear")])
+        done = _run(game, [_attack(attacker), *[{"type": "resolve"}] * made], mavren, BEAR)
+        assert len(_tokens(done, "alice")) == made and done["state"]["stack"] == []
