@@ -5802,3 +5802,6 @@ def _s22ete_explores_again(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s22ete_explores_again", _s22ete_explores_again)  # noqa: B010 - s22-ete
 setattr(_Build, "s22ete_target_opponent_controls_q",  # noqa: B010 - s22-ete: "all creatures target opponent controls"
         lambda self, c: Qualifier("target_opponent_controls"))
+setattr(_Build, "s22ete_mill_half",  # noqa: B010 - s22-ete: "<player> mills half their library, rounded up"
+        lambda self, c: Effect("s22ete_mill_half", subject=next(x for x in c if isinstance(x, Ref)),
+                               place=_s20m21_rounding(c)))

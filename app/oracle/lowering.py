@@ -11677,3 +11677,17 @@ def s22ete_enters_body(body: Body) -> list[Json]:
         return lower_body(body, _Context("triggered"))
     except NotLowered:
         return lower_body(body, _EventContext("triggered"))
+
+
+def _s22ete_mill_half(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target player mills half their library, rounded up [down]." (CR 701.17a, 107.1a) -> `mill` by the target
+    player, the amount "target_library_half_<up|down>" counted as it resolves (rules/s20m21_half_amounts.py, CR 608.2h).
+    Only a target player: "their" is then that one player."""
+    if duration is not None or effect.place not in ("up", "down"):
+        raise NotLowered("half a library with a duration or without a rounding")
+    player = _player(effect.subject, {"target_player": "target_player", "target_opponent": "target_opponent"},
+                     "milling half a library", ctx)
+    return {"kind": "mill", "amount": f"target_library_half_{effect.place}", "player": player}
+
+
+_M19B_EFFECTS["s22ete_mill_half"] = _s22ete_mill_half

@@ -216,3 +216,17 @@ def test_608_2h_elenda_leaves_as_many_vampires_as_its_last_power_and_mavren_fein
         game = state(step="declare_attackers", battlefield=[_on("m", "Mavren Fein, Dusk Apostle"), _on("b", "Bear")])
         done = _run(game, [_attack(attacker), *[{"type": "resolve"}] * made], mavren, BEAR)
         assert len(_tokens(done, "alice")) == made and done["state"]["stack"] == []
+
+
+# --- "target player mills half their library, rounded up" (CR 701.17a, 107.1a, 608.2h) ------------------------------
+
+def test_701_17a_fleet_swallower_mills_half_a_library_rounded_up() -> None:
+    swallower = read_full_definition("Fleet Swallower", "Creature — Fish", "Whenever Fleet Swallower attacks, target "
+                                     "player mills half their library, rounded up.", "{5}{U}{U}", ("5", "5"))
+    assert swallower["abilities"][0]["effect"] == {"kind": "mill", "amount": "target_library_half_up",
+                                                   "player": "target_player"}
+    _not_read("Whenever ~ attacks, each player mills half their library, rounded up.")
+    game = state(step="declare_attackers", battlefield=[_on("f", "Fleet Swallower")])
+    done = _run(game, [_attack("f"), {"type": "resolve", "choices": {"targets": ["bob"]}}], swallower)
+    bob = player_of(done, "bob")  # five cards: three milled
+    assert len(bob["graveyard"]) == 3 and len(bob["library"]) == 2
