@@ -230,3 +230,18 @@ def test_701_17a_fleet_swallower_mills_half_a_library_rounded_up() -> None:
     done = _run(game, [_attack("f"), {"type": "resolve", "choices": {"targets": ["bob"]}}], swallower)
     bob = player_of(done, "bob")  # five cards: three milled
     assert len(bob["graveyard"]) == 3 and len(bob["library"]) == 2
+
+
+# --- "Creatures your opponents control enter the battlefield tapped." (CR 614.1c, 614.12) ------------------------
+
+def test_614_1c_kinjallis_sunwing_in_the_older_wording() -> None:
+    sunwing = read_full_definition("Kinjalli's Sunwing", "Creature — Dinosaur", "Flying\nCreatures your opponents "
+                                   "control enter the battlefield tapped.", "{2}{W}", ("2", "3"))
+    assert sunwing["abilities"] == [{"kind": "opponents_enter_tapped", "types": ["creature"]}]
+    _not_read("Creatures your opponents control enter the battlefield untapped.")
+    bear = {**BEAR, "mana_cost": "{1}"}
+    for controller, tapped in (("alice", True), ("bob", False)):
+        game = state(active_player="bob", battlefield=[_on("k", "Kinjalli's Sunwing", controller)],
+                     bob={"hand": [{"id": "b", "card": "Bear"}], "mana_pool": {"C": 1}})
+        done = _run(game, [{"type": "cast", "player": "bob", "card": "b"}, {"type": "resolve"}], sunwing, bear)
+        assert (_permanent(done, "b") or {}).get("tapped", False) is tapped
