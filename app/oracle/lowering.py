@@ -1174,9 +1174,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
-    if line.condition is not None and line.condition.kind == "kwc_city_blessing" and line.step is None:
-        if (blessed := s22ete_blessing_trigger(line)) is not None:  # s22-ete (end of this module)
-            return blessed
+    if (blessed := s22ete_blessing_trigger(line)) is not None:  # s22-ete (end of this module)
+        return blessed
     if (dies_or_exiled := s21ete_dies_or_exiled_triggered(line)) is not None:  # s21-ete (end of this module)
         return dies_or_exiled
     if (transforming := transform_triggered(line)) is not None:  # s16-transform (end of this module)
@@ -11659,7 +11658,8 @@ _S22ETE_BLESSING_TRIGGERS = frozenset({"deals_damage", "creature_dies"})
 def s22ete_blessing_trigger(line: Triggered) -> Json | None:
     """The trigger read without its intervening "if you have the city's blessing", then given it as `intervening_if`
     `city_blessing` (a condition naming no object); None for a trigger that doesn't check it (read as before)."""
-    if all(event.kind == "self" and event.verb in ("enters", "attacks") for event in line.events):
+    if line.condition is None or line.condition.kind != "kwc_city_blessing" or line.step is not None or all(
+            event.kind == "self" and event.verb in ("enters", "attacks") for event in line.events):
         return None
     ability = _triggered(dataclasses.replace(line, condition=None))
     if ability.get("trigger") not in _S22ETE_BLESSING_TRIGGERS or ability.get("also_on") or any(
