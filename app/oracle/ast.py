@@ -5763,9 +5763,7 @@ setattr(_Build, "s21ete_opponent_draws", lambda self, c: Event("s21ete_opponent_
 
 def _s22ete_target_opponent_creates(self: _Build, c: list[Any]) -> Effect:
     """ "target opponent creates <tokens>" (CR 111.2): the verb "s22ete_target_opponent_creates"."""
-    amount = next(x for x in c if isinstance(x, Amount))
-    token = next(x for x in c if isinstance(x, Token_))
-    return Effect("s22ete_target_opponent_creates", amount=amount, token=token)
+    return dataclasses.replace(_spells_each_opponent_creates_token(self, c), verb="s22ete_target_opponent_creates")
 
 
 setattr(_Build, "s22ete_target_opponent_creates", _s22ete_target_opponent_creates)  # noqa: B010 - s22-ete

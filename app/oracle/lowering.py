@@ -11636,14 +11636,9 @@ def instead_pair(body: Body, accepts: Callable[[Condition], bool]) -> tuple[Cond
 
 def _s22ete_target_opponent_creates(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "target opponent creates two Treasure tokens" -> `create_token` with `for_player` "target_opponent"
-    (rules/tokens.py: the target opponent creates and controls the tokens, CR 111.2, 115.1)."""
-    if duration is not None or effect.token is None:
-        raise NotLowered("'target opponent creates' with a duration")
-    created: Json = {"kind": "create_token", "token": _token(effect.token), "for_player": "target_opponent"}
-    count = _amount(effect.amount)
-    if count != 1:
-        created["count"] = count
-    return created
+    (rules/tokens.py: the target opponent creates and controls the tokens, CR 111.2, 115.1); read as "Each opponent
+    creates" is, the player aside."""
+    return {**_spells_each_opponent_creates_token(effect, ctx, duration), "for_player": "target_opponent"}
 
 
 _M19B_EFFECTS["s22ete_target_opponent_creates"] = _s22ete_target_opponent_creates
