@@ -1380,6 +1380,16 @@ into exile from the battlefield", `that_card` the card in its new zone, CR 700.4
 "opponent_draws" ("Whenever an opponent draws a card", `that_player` the player who drew, CR 121.2, 603.2;
 rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ enters, each player gains 4 life.", CR
 119.3).
+
+s22-ete (docs/oracle-s22-ete.md): `create_token`'s `for_player` "target_opponent" ("When ~ dies, target opponent creates
+two Treasure tokens.": the effect targets an opponent, who creates and controls the tokens, CR 115.1, 111.2;
+rules/tokens.py) and its `count` "source_power" ("..., where X is ~'s power.", ~'s power or as it last existed, CR
+608.2h); `static_pump`'s `affected_with` with the state "legendary" ("Legendary Humans you control have
+indestructible.", CR 205.4a; rules/static_qualities.py); `intervening_if` `city_blessing` on the triggers
+"deals_damage" and "creature_dies" too, checked as they trigger and as they resolve (CR 603.4, 702.131c;
+rules/damage_triggers.py, rules/dies_triggers.py; never on a granted triggered ability); the target grammar's `all`
+scope "target_opponent_controls" ("tap all creatures target opponent controls", the target a player who is an
+opponent, CR 115.1; rules/target_filters.py).
 """
 
 from __future__ import annotations
