@@ -11665,13 +11665,17 @@ def s22ete_blessing_trigger(line: Triggered) -> Json | None:
 
 def s22ete_enters_body(body: Body) -> list[Json]:
     """The effects of "Whenever a creature enters under your control, <effects>": read as before; a body not read so
-    is read with "it" naming the permanent that entered (`that_permanent`, rules/enters_triggers.py names it, CR 603.2),
-    as an attack trigger's "it" names the attacking creature: "Whenever a creature enters under your control, it
-    explores." (Path of Discovery)."""
+    whose effects are all "it explores" is read with "it" naming the permanent that entered (`that_permanent`,
+    rules/enters_triggers.py names it, CR 603.2, 701.40a), as an attack trigger's "it" names the attacking creature:
+    "Whenever a creature enters under your control, it explores." (Path of Discovery). Other effects on "it" stay
+    refused here (tests/unit/test_s21_szn.py)."""
     try:
         return lower_body(body, _Context("triggered"))
     except NotLowered:
-        return lower_body(body, _EventContext("triggered"))
+        effects = lower_body(body, _EventContext("triggered"))
+        if any(effect != {"kind": "explore", "target": "that_permanent"} for effect in effects):
+            raise
+        return effects
 
 
 def _s22ete_mill_half(effect: Effect, ctx: _Context, duration: str | None) -> Json:
