@@ -1380,6 +1380,16 @@ into exile from the battlefield", `that_card` the card in its new zone, CR 700.4
 "opponent_draws" ("Whenever an opponent draws a card", `that_player` the player who drew, CR 121.2, 603.2;
 rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ enters, each player gains 4 life.", CR
 119.3).
+
+s22-ete (docs/oracle-s22-ete.md): `create_token`'s `for_player` "target_opponent" ("When ~ dies, target opponent creates
+two Treasure tokens.": the effect targets an opponent, who creates and controls the tokens, CR 115.1, 111.2;
+rules/tokens.py) and its `count` "source_power" ("..., where X is ~'s power.", ~'s power or as it last existed, CR
+608.2h); `static_pump`'s `affected_with` with the state "legendary" ("Legendary Humans you control have
+indestructible.", CR 205.4a; rules/static_qualities.py); `intervening_if` `city_blessing` on the triggers
+"deals_damage" and "creature_dies" too, checked as they trigger and as they resolve (CR 603.4, 702.131c;
+rules/damage_triggers.py, rules/dies_triggers.py; never on a granted triggered ability); the target grammar's `all`
+scope "target_opponent_controls" ("tap all creatures target opponent controls", the target a player who is an
+opponent, CR 115.1; rules/target_filters.py).
 """
 
 from __future__ import annotations
@@ -1714,7 +1724,10 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["graveyard_cards", "graveyard_creature_cards"] \
     | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
     | Literal["X_minus_1"] \
-    | Literal["party_size"]  # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
+    | Literal["party_size"] \
+    | Literal["source_power"]  # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
+# source_power (s22-ete): "When ~ dies, create X 1/1 ... tokens ..., where X is ~'s power." (~'s power, or as it last
+# existed, CR 608.2h; rules/source_amounts.py)
 # party_size (s21-szn): "for each creature in your party" (CR 700.8; rules/party.py)
 # DiedCount (s15-records): "for each nontoken creature that died this turn"; graveyard_named_like_source
 # (s15-library): "for each card named ~ in your graveyard"
@@ -1740,8 +1753,9 @@ class CreateTokenEffect(_Model):
     # s13-m19final: "Its controller creates ...": the controller of the object the previous targeted
     # effect affected (as it last existed, CR 608.2h) creates the token and controls it (CR 111.2)
     # s15-spells: "each_opponent": "Each opponent creates a 1/1 black Rat Rogue creature token." (CR 111.2)
-    for_player: Literal["its_controller", "each_opponent"] | None = Field(default=None,
-                                                                        exclude_if=lambda value: value is None)
+    # s22-ete: "target_opponent": "When ~ dies, target opponent creates two Treasure tokens." (CR 111.2, 115.1)
+    for_player: Literal["its_controller", "each_opponent",
+                        "target_opponent"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s19-neoa: "Create an X/X green Spirit creature token, where X is the number of lands you control." (CR 111.3,
     # 608.2h; rules/tokens.py): the token's power and toughness, counted once as the effect resolves
     stats_x: Annotated[Count | None, AfterValidator(lambda value: s19neoa_check_stats_x(value)),
@@ -3996,6 +4010,8 @@ def effect_target(effect: Any) -> str | None:
         return _LIFE_TARGETS.get(effect.player)  # s13-gift: "target opponent loses N life unless ..." / "sacrifices"
     if isinstance(effect, ExileFromHandEffect):
         return _LIFE_TARGETS.get(effect.player)  # s13-gift2: "target opponent exiles a card from their hand"
+    if isinstance(effect, CreateTokenEffect) and effect.for_player == "target_opponent":
+        return "opponent"  # s22-ete: "target opponent creates <tokens>" (CR 115.1, 111.2)
     target = getattr(effect, "target", None)
     if isinstance(effect, DamageEffect) and target == "defending_player":
         return None  # s19-neob: the player ~ attacks, not a target (CR 508.5; rules/effects_damage.py)
@@ -4983,7 +4999,8 @@ def _check_static_quality(value: str | None) -> str | None:
     except TargetSpecError as problem:
         raise ValueError(f"affected_with {value!r}: {problem}") from None
     if (spec.base != "creature" or spec.control is not None or spec.other or spec.player_scope is not None
-            or spec.other_target or any(not state.startswith("with_counter") for state in spec.states)):
+            or spec.other_target or any(not state.startswith("with_counter") and state != "legendary"  # s22-ete
+                                        for state in spec.states)):
         raise ValueError(f"affected_with {value!r}: 'creature' and qualities of the creature (types, colors, "
                          "subtypes, keywords, counters, comparisons) only")
     if any(c.value == "X" for c in spec.comparisons):
@@ -5683,7 +5700,9 @@ class TriggeredAbility(_Model):
     @model_validator(mode="after")
     def _intervening_if_with_its_trigger(self) -> TriggeredAbility:
         if self.intervening_if is not None and (
-                self.trigger not in ("enters", "turned_face_up", "attacks")
+                (self.trigger not in ("enters", "turned_face_up", "attacks") and not (
+                    self.trigger in ("deals_damage", "creature_dies")  # s22-ete: checked as they trigger too
+                    and self.intervening_if.kind == "city_blessing" and not self.also_on and not self.batch))
                 or self.intervening_if.kind in ("it_is", "that_permanent_was")):  # s19-m20: names an object
             raise ValueError("`intervening_if` goes with the triggers 'enters', 'turned_face_up' and 'attacks', and "
                              "names no object")
@@ -6692,6 +6711,8 @@ class GrantTriggeredAbility(_Model):
                              "'creature_dies' or 'you_gain_life'")
         if value.trigger == "creature_dies" and "other" not in (value.dying or "").split(":"):
             raise ValueError("a granted 'creature_dies' trigger needs a `dying` spec with 'other' ('another creature')")
+        if value.intervening_if is not None:  # s22-ete: rules/granted_triggers.py checks no intervening "if"
+            raise ValueError("a granted triggered ability has no intervening 'if' (CR 603.4)")
         if value.trigger == "dies" and any(word in value.effect.model_dump_json() for word in ('"self"', '"it"', '"that_card"')):
             raise ValueError("a granted 'dies' trigger's effect can't name the creature that died")
         if value.trigger == "deals_damage" and value.damage_to not in ("player", "opponent"):

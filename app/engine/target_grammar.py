@@ -96,7 +96,8 @@ CONTROL = frozenset({"you_control", "opponent_controls"})
 # "target creature defending player controls" (s11-m19a; rules/defending_player_controls.py, CR 506.2)
 DEFENDING_PLAYER_CONTROLS = "defending_player_controls"
 CONTROL = CONTROL | {DEFENDING_PLAYER_CONTROLS}
-PLAYER_SCOPES = frozenset({"target_player_controls", "target_player_owns"})
+PLAYER_SCOPES = frozenset({"target_player_controls", "target_player_owns",
+                           "target_opponent_controls"})  # s22-ete: "all creatures target opponent controls"
 # `all` only, untargeted: the permanents of the player the previous targeted effect targeted
 # ("... to target player and 1 damage to each creature that player controls", CR 608.2c).
 REFERENCE_SCOPES = frozenset({"that_player_controls"})
@@ -221,7 +222,8 @@ class TargetFilter:
         if self.player_scope in REFERENCE_SCOPES:
             after.append("that player controls")
         elif self.player_scope is not None:
-            after.append("target player " + ("controls" if self.player_scope.endswith("controls") else "owns"))
+            after.append(("target opponent " if self.player_scope == "target_opponent_controls" else "target player ")
+                         + ("controls" if self.player_scope.endswith("controls") else "owns"))
         text = " ".join([*before, noun, *after])
         if self.other:  # "another creature" (not the spell's or ability's source)
             return "another " + text + " (not its source)"

@@ -5758,3 +5758,48 @@ def _s21ete_unblockable_by_either(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "s21ete_unblockable_by_either", _s21ete_unblockable_by_either)  # noqa: B010 - s21-ete
 setattr(_Build, "s21ete_opponent_draws", lambda self, c: Event("s21ete_opponent_draws"))  # noqa: B010 - s21-ete
+# --- s22-ete ---
+
+
+def _s22ete_target_opponent_creates(self: _Build, c: list[Any]) -> Effect:
+    """ "target opponent creates <tokens>" (CR 111.2): the verb "s22ete_target_opponent_creates"."""
+    return dataclasses.replace(_spells_each_opponent_creates_token(self, c), verb="s22ete_target_opponent_creates")
+
+
+setattr(_Build, "s22ete_target_opponent_creates", _s22ete_target_opponent_creates)  # noqa: B010 - s22-ete
+
+
+def _s22ete_create_and_create(self: _Build, c: list[Any]) -> Sentence:
+    """ "Create <tokens> and <tokens>.": two "create_token" effects joined by "and" (CR 111.1)."""
+    amounts = [x for x in c if isinstance(x, Amount)]
+    tokens = [x for x in c if isinstance(x, Token_)]
+    return Sentence(tuple(Effect("create_token", amount=a, token=t) for a, t in zip(amounts, tokens, strict=True)),
+                    "and")
+
+
+setattr(_Build, "s22ete_create_and_create", _s22ete_create_and_create)  # noqa: B010 - s22-ete
+
+
+def _s22ete_for_each_create(self: _Build, c: list[Any]) -> Effect:
+    """ "For each <noun phrase>, create <token>": what "create <token> for each <noun phrase>" says (CR 608.2h)."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    amount = next(x for x in c if isinstance(x, Amount))
+    token = next(x for x in c if isinstance(x, Token_))
+    return Effect("create_token", amount=Amount(amount.value, for_each=noun), token=token)
+
+
+setattr(_Build, "s22ete_for_each_create", _s22ete_for_each_create)  # noqa: B010 - s22-ete
+
+
+def _s22ete_explores_again(self: _Build, c: list[Any]) -> Sentence:
+    """ "<object> explores, then it explores again.": two "kwc_explore" effects of that object, joined by "then"."""
+    obj = next(x for x in c if isinstance(x, Ref))
+    return Sentence((Effect("kwc_explore", obj=obj), Effect("kwc_explore", obj=obj)), "then")
+
+
+setattr(_Build, "s22ete_explores_again", _s22ete_explores_again)  # noqa: B010 - s22-ete
+setattr(_Build, "s22ete_target_opponent_controls_q",  # noqa: B010 - s22-ete: "all creatures target opponent controls"
+        lambda self, c: Qualifier("target_opponent_controls"))
+setattr(_Build, "s22ete_mill_half",  # noqa: B010 - s22-ete: "<player> mills half their library, rounded up"
+        lambda self, c: Effect("s22ete_mill_half", subject=next(x for x in c if isinstance(x, Ref)),
+                               place=_s20m21_rounding(c)))

@@ -178,6 +178,7 @@ def _qualifier(q: Qualifier) -> str:
         "you_control": "you_control",
         "opponent_controls": "opponent_controls",
         "target_player_controls": "target_player_controls",
+        "target_opponent_controls": "target_opponent_controls",  # s22-ete (CR 115.1; rules/target_filters.py)
         "attacking_blocking_or_tapped": "attacking_or_blocking_or_tapped",  # s11-gift-spells
         "defending_player_controls": "defending_player_controls",  # s11-m19a (CR 506.2)
         "dealt_damage_this_turn": "dealt_damage_this_turn",  # s13-modal (CR 120.1; rules/dealt_damage_this_turn.py)
@@ -1173,6 +1174,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (blessed := s22ete_blessing_trigger(line)) is not None:  # s22-ete (end of this module)
+        return blessed
     if (dies_or_exiled := s21ete_dies_or_exiled_triggered(line)) is not None:  # s21-ete (end of this module)
         return dies_or_exiled
     if (transforming := transform_triggered(line)) is not None:  # s16-transform (end of this module)
@@ -1452,7 +1455,7 @@ def _enters_trigger(line: Triggered) -> Json:
     else:
         entering = spec_of(noun)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    effects = s22ete_enters_body(body)  # s22-ete (end of this module)
     return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects), **choice}
 
 
@@ -1780,6 +1783,8 @@ def _static_ability(line: Static) -> Json:
             targets_add_static_quality(pumped, q)  # s15-targets (end of this module)
         elif q.name == "modified" and "modified_only" not in pumped:
             pumped["modified_only"] = True  # s16-tailb: "Modified creatures you control" (CR 700.9)
+        elif q.name == "legendary":  # s22-ete: "Legendary Humans you control" (CR 205.4a; rules/static_qualities.py)
+            targets_add_static_quality(pumped, q)
         else:
             raise NotLowered(f"static ability with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     pumped["affected"] = (
@@ -1920,8 +1925,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
         return pw_where_x_greatest(effects, x_is[0], x_is[1])  # s17-pw (end of this module)
     if x_is != "source_power":
         return where_x_counted(effects, x_is)  # s13-pw (end of this module)
-    return put_x(effects, "source_power", lambda kind, field: kind == "pump" and field in ("power", "toughness"),
-                 "~'s power")
+    return put_x(effects, "source_power", lambda kind, field: (kind == "pump" and field in ("power", "toughness")) or (
+        kind == "create_token" and field == "count"), "~'s power")  # s22-ete: a number of tokens (CR 608.2h)
 
 
 def put_x(effects: list[Json], value: Any, allowed: Callable[[str, str], bool], what: str) -> list[Json]:
@@ -2287,9 +2292,9 @@ def _deals_combat_damage(line: Triggered) -> Json:
     """ "Whenever a creature you control deals combat damage to a player, <effects>" -> the trigger
     "creature_deals_combat_damage" with `dealing` (rules/flicker.py, CR 510.2)."""
     noun = line.events[0].noun
-    if noun is None or noun.head != "creature" or line.condition is not None:
+    if noun is None or noun.head not in ("creature", "subtype") or line.condition is not None:
         raise NotLowered(f"combat damage trigger on {' '.join(noun.words) if noun else 'this'!r}")
-    dealing = spec_of(noun)
+    dealing = spec_of(noun)  # s22-ete: "a Merfolk you control" too (only creatures deal combat damage, CR 510.2)
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _EventContext("triggered"))
     ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
@@ -2977,7 +2982,7 @@ _SOME_COSTS = ("sacrifice_some", "exile_some")
 _M19A_VERBS = ("create_tapped_token", "put_on_library", "exile_graveyard")
 _M19A_STATICS = ("pump_unblockable", "unblockable", "attacks_despite_defender")
 _NOT_YOURS = ("opponent_controls", "you_dont_control", "defending_player_controls", "that_player_controls",
-              "target_player_controls", "you_own")
+              "target_player_controls", "you_own", "target_opponent_controls")
 
 
 def some_cost(cost: Cost) -> Json:
@@ -10039,7 +10044,8 @@ def s19m20_batch_attack_trigger(line: Triggered) -> Json:
         raise NotLowered("an intervening 'if' on 'one or more creatures you control attack'")
     noun = line.events[0].noun
     assert noun is not None
-    if [q.name for q in noun.qualifiers if q.name != "with_subtype"] != ["you_control"]:
+    # s22-ete: "nontoken" too ("Whenever one or more nontoken Vampires you control attack", CR 111.1)
+    if [q.name for q in noun.qualifiers if q.name not in ("with_subtype", "nontoken")] != ["you_control"]:
         raise NotLowered(f"one or more {' '.join(noun.words)!r} attack")
     ability: Json = {"kind": "triggered", "trigger": "you_attack"}
     if noun.head == "subtype":
@@ -11625,3 +11631,62 @@ def instead_pair(body: Body, accepts: Callable[[Condition], bool]) -> tuple[Cond
     ctx = _Context("spell")
     return (condition, lower_effect(first.effects[0], ctx, first.fronted_duration),
             lower_effect(second.effects[0], ctx, second.fronted_duration))
+# --- s22-ete ---
+
+
+def _s22ete_target_opponent_creates(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "target opponent creates two Treasure tokens" -> `create_token` with `for_player` "target_opponent"
+    (rules/tokens.py: the target opponent creates and controls the tokens, CR 111.2, 115.1); read as "Each opponent
+    creates" is, the player aside."""
+    return {**_spells_each_opponent_creates_token(effect, ctx, duration), "for_player": "target_opponent"}
+
+
+_M19B_EFFECTS["s22ete_target_opponent_creates"] = _s22ete_target_opponent_creates
+
+
+# "Whenever ~ deals combat damage to a player, if you have the city's blessing, ..." / "Whenever another creature you
+# control dies, if you have the city's blessing, ...": the triggers that check `intervening_if` as they trigger
+# (rules/damage_triggers.py, rules/dies_triggers.py) besides ~ entering and attacking (CR 603.4, 702.131c)
+_S22ETE_BLESSING_TRIGGERS = frozenset({"deals_damage", "creature_dies"})
+
+
+def s22ete_blessing_trigger(line: Triggered) -> Json | None:
+    """The trigger read without its intervening "if you have the city's blessing", then given it as `intervening_if`
+    `city_blessing` (a condition naming no object); None for a trigger that doesn't check it (read as before)."""
+    if line.condition is None or line.condition.kind != "kwc_city_blessing" or line.step is not None or all(
+            event.kind == "self" and event.verb in ("enters", "attacks") for event in line.events):
+        return None
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    if ability.get("trigger") not in _S22ETE_BLESSING_TRIGGERS or ability.get("also_on") or any(
+            key.startswith("if_") or key == "intervening_if" for key in ability):
+        raise NotLowered("an intervening 'if you have the city's blessing' on this trigger (CR 603.4)")
+    return {**ability, "intervening_if": {"kind": "city_blessing"}}
+
+
+def s22ete_enters_body(body: Body) -> list[Json]:
+    """The effects of "Whenever a creature enters under your control, <effects>": read as before; a body not read so
+    whose effects are all "it explores" is read with "it" naming the permanent that entered (`that_permanent`,
+    rules/enters_triggers.py names it, CR 603.2, 701.40a), as an attack trigger's "it" names the attacking creature:
+    "Whenever a creature enters under your control, it explores." (Path of Discovery). Other effects on "it" stay
+    refused here (tests/unit/test_s21_szn.py)."""
+    try:
+        return lower_body(body, _Context("triggered"))
+    except NotLowered:
+        effects = lower_body(body, _EventContext("triggered"))
+        if any(effect != {"kind": "explore", "target": "that_permanent"} for effect in effects):
+            raise
+        return effects
+
+
+def _s22ete_mill_half(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target player mills half their library, rounded up [down]." (CR 701.17a, 107.1a) -> `mill` by the target
+    player, the amount "target_library_half_<up|down>" counted as it resolves (rules/s20m21_half_amounts.py, CR 608.2h).
+    Only a target player: "their" is then that one player."""
+    if duration is not None or effect.place not in ("up", "down"):
+        raise NotLowered("half a library with a duration or without a rounding")
+    player = _player(effect.subject, {"target_player": "target_player", "target_opponent": "target_opponent"},
+                     "milling half a library", ctx)
+    return {"kind": "mill", "amount": f"target_library_half_{effect.place}", "player": player}
+
+
+_M19B_EFFECTS["s22ete_mill_half"] = _s22ete_mill_half

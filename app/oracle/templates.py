@@ -1030,7 +1030,8 @@ _ENTERING_TYPES = {"Artifacts": "artifact", "creatures": "creature", "lands": "l
 
 
 @_t("opponents_enter_tapped", r"((?:Artifacts|Creatures|Lands)(?:, (?:creatures|lands|enchantments))*,? and "
-    r"(?:creatures|lands|enchantments)|Artifacts|Creatures|Lands) your opponents control enter tapped\.",
+    r"(?:creatures|lands|enchantments)|Artifacts|Creatures|Lands) your opponents control enter "
+    r"(?:the battlefield )?tapped\.",  # s22-ete: the older wording "enter the battlefield tapped" (Kinjalli's Sunwing)
     "Artifacts, creatures, and lands your opponents control enter tapped.")
 def _opponents_enter_tapped(m: re.Match[str]) -> list[Json]:
     kinds = [_ENTERING_TYPES[word] for word in re.split(r",? and |, ", m[1])]

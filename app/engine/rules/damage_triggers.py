@@ -32,6 +32,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, Step
 from app.engine.game import Game
 from app.engine.rules.event_triggers import EVENT, abilities_with, auras_attached_to, triggered
+from app.engine.rules.riders import intervening_holds  # s22-ete
 from app.engine.state import Permanent, Player
 
 _DEALS = frozenset({"deals_damage"})
@@ -74,6 +75,9 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
                 continue
             if ability.combat_damage and not combat:
                 continue  # "deals combat damage to a player" (CR 510.2)
+            if ability.intervening_if is not None and not intervening_holds(game, source.controller, ability,
+                                                                            source.id):
+                continue  # s22-ete: "if you have the city's blessing" false as it deals the damage (CR 603.4)
             named: dict[str, Any] = {"that_much": amount}
             if player is not None:
                 named["that_player"] = player.id

@@ -34,6 +34,7 @@ from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
 from app.engine.rules.dying_counters import had_the_counters
 from app.engine.rules.dying_modified import was_modified  # s17-neo3
 from app.engine.rules.event_triggers import abilities_with, auras_attached_to, triggered
+from app.engine.rules.riders import intervening_holds  # s22-ete
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.rules.zones import LEFT_BATTLEFIELD
 from app.engine.state import Characteristics, Permanent
@@ -95,6 +96,9 @@ def _detect_dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             if (died.id == permanent.id and getattr(ability, "or_self", False) and _self_had_the_counters(
                     ability, died)) or dying_matches(
                     getattr(ability, "dying", None), died, last_known, permanent, game):  # s17-dfc: "~ or another ..."
+                if ability.intervening_if is not None and not intervening_holds(game, permanent.controller, ability,
+                                                                                permanent.id):
+                    continue  # s22-ete: "if you have the city's blessing" false as it dies (CR 603.4)
                 found.append(triggered(permanent, index, "creature_dies", named, _CITES))
     return found
 

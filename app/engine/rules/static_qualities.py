@@ -24,6 +24,10 @@ def has_static_quality(ability: StaticPumpAbility, obj: Permanent, characteristi
     if ability.affected_with is None:
         return True
     spec = parse_target_spec(ability.affected_with)  # cached (lru_cache): checked when the definition was read
-    if any(not has_counters(state, obj) for state in spec.states):  # CR 122.1
-        return False
+    for state in spec.states:
+        if state == "legendary":  # s22-ete: "Legendary Humans you control" (CR 205.4a, 205.4d), in this layer
+            if "Legendary" not in characteristics.supertypes:
+                return False
+        elif not has_counters(state, obj):  # CR 122.1
+            return False
     return characteristics_match(spec, characteristics, 0)

@@ -182,6 +182,8 @@ def filter_mismatch(game: Game, item_id: str, controller: str, spec: TargetFilte
     if any(c.value == "X" for c in spec.comparisons):
         words += f" (X is {x})"
     if spec.targets_player:  # "all <permanents> target player controls / owns": the target is a player
+        if spec.player_scope == "target_opponent_controls" and target_id == controller:  # s22-ete (CR 102.3, 115.1)
+            return f"{target_id!r} is not an opponent; the target must be an opponent"
         if any(p.id == target_id and not p.has_lost for p in game.state.players):
             return None
         return f"{target_id!r} is not a player in the game; the target must be a player"

@@ -38,7 +38,10 @@ def _resolve_create_token(game: Game, item: StackObject, effect: CreateTokenEffe
               effect="create_token", **({"count": number} if effect.count != 1 else {}))
     # s13-m19final: "Its controller creates ..." (CR 111.2, 608.2h); s15-spells: "Each opponent creates ..."
     if effect.for_player is not None:  # (each of them creates the tokens and controls them, CR 111.2, 101.4)
-        for player in affected(game, item, effect.for_player):
+        # s22-ete: "target opponent creates ..." (CR 115.1): the target, as checked when the effect resolves
+        players = list(item.targets) if effect.for_player == "target_opponent" else affected(game, item,
+                                                                                             effect.for_player)
+        for player in players:
             for _ in range(number):
                 _create_one(game, item, effect, token, player)
         return
