@@ -4900,7 +4900,9 @@ class StaticPumpAbility(_Model):
     color: Color | None = None
     subtype: str | None = Field(default=None, min_length=1)
     status: Literal["untapped", "attacking", "token",
-                    "equipped"] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
+                    "equipped",
+                    "tapped",  # s22-inn: "Other tapped creatures you control have deathtouch." (CR 110.5)
+                    ] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
     # s16-tailb: "Modified creatures you control have trample." (CR 700.9; rules/modified.py, rules/static_pump.py):
     # only the affected creatures that are modified
