@@ -3027,7 +3027,12 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s21-inn: "Then if you control three or more creatures with different powers, ..." (MID's
                              # coven, CR 208.1): `number` permanents `spec` names with pairwise different powers
                              "s21inn_different_powers",
-                             "city_blessing"]  # s21-ete: "if you have the city's blessing" (CR 702.131c)
+                             "city_blessing",  # s21-ete: "if you have the city's blessing" (CR 702.131c)
+                             # s22-inn: "if it's night" / "if it's day" (CR 728; rules/riders.py)
+                             "s22inn_night",
+                             "s22inn_day",
+                             "s22inn_your_turn",  # s22-inn: "If it's your turn, ..." (CR 102.1, 500.1)
+                             ]
 
 
 class RiderCondition(_Model):
@@ -3109,7 +3114,9 @@ class RiderCondition(_Model):
                   "self_entered_this_turn": None, "you_control_same_name": "spec",  # s19-m20, s20-neob, s21-m21
                   "none_put_into_hand": None, "enchanted_greatest_power": None,  # s21-neoa
                   "additional_cost_paid": None,  # s21-neob
-                  "city_blessing": None}[self.kind]  # s21-ete
+                  "city_blessing": None,  # s21-ete
+                  "s22inn_night": None, "s22inn_day": None, "s22inn_your_turn": None,  # s22-inn
+                  }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind in ("you_control", "you_control_same_name") and name == "number":
@@ -6303,14 +6310,18 @@ class SelfCostReductionAbility(_Model):
     # s16-kws: "This spell costs {1} less to cast for each creature in your party." (CR 700.8, 601.2f;
     # rules/party.py): counted per creature in the caster's party
     for_each_in_your_party: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s22-inn: "This spell costs {2} less to cast if it's night." (CR 728, 601.2f): while the game is that
+    # (rules/self_cost_reduction.py)
+    if_day_night: Literal["day", "night"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
         given = [self.if_you_control, self.for_each_you_control, self.for_each_graveyard_card_of_types,
-                 True if self.for_each_in_your_party else None]  # s16-kws
+                 True if self.for_each_in_your_party else None,  # s16-kws
+                 self.if_day_night]  # s22-inn
         if sum(value is not None for value in given) != 1:
             raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
-                             "`for_each_graveyard_card_of_types` and `for_each_in_your_party`")
+                             "`for_each_graveyard_card_of_types`, `for_each_in_your_party` and `if_day_night`")
         return self
 
 

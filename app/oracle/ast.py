@@ -5758,3 +5758,8 @@ def _s21ete_unblockable_by_either(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "s21ete_unblockable_by_either", _s21ete_unblockable_by_either)  # noqa: B010 - s21-ete
 setattr(_Build, "s21ete_opponent_draws", lambda self, c: Event("s21ete_opponent_draws"))  # noqa: B010 - s21-ete
+
+
+# --- s22-inn ---
+setattr(_Build, "s22inn_is_night", lambda self, c: Condition("s22inn_night"))  # noqa: B010 - "it's night" (CR 728)
+setattr(_Build, "s22inn_is_day", lambda self, c: Condition("s22inn_day"))  # noqa: B010 - "it's day" (CR 728)

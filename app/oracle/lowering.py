@@ -2409,6 +2409,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
     if line.condition is not None and records_is_condition(line.condition):  # s15-records (end of this module)
         return {"kind": "self_cost_reduction_this_turn", "generic": generic,
                 "condition": records_rider_condition(line.condition)}
+    if line.condition is not None and line.condition.kind in S22INN_DAY_NIGHT:  # s22-inn: "if it's night" (CR 728)
+        return {"kind": "self_cost_reduction", "generic": generic, "if_day_night": S22INN_DAY_NIGHT[line.condition.kind]}
     if line.condition is not None:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
     if line.graveyard:
@@ -3608,6 +3610,10 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s20neob_self_entered(ctx)
     elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
         found = {"kind": "city_blessing"}
+    elif kind in S22INN_DAY_NIGHT:  # s22-inn: "if it's night" / "if it's day" (CR 728; rules/riders.py)
+        found = {"kind": kind}
+    elif kind in ("your_turn", "s21szn_not_your_turn"):  # s22-inn: "If it's [not] your turn, ..." (CR 102.1, 500.1)
+        found = {"kind": "s22inn_your_turn", **({"negated": True} if kind == "s21szn_not_your_turn" else {})}
     elif kind == "tailb_you_control_both":  # s20-neob: "if you control an artifact and an enchantment" (end of module)
         found = s20neob_you_control_each(condition, ctx)
     elif kind == "s21m21_same_name" and condition.noun is not None and condition.number:  # s21-m21 (CR 201.2)
@@ -10361,7 +10367,7 @@ def s20neob_instead_if_it_is(body: Body) -> list[Json] | None:
     if len(sentences) != 2 or not getattr(sentences[1], "instead", False):
         return None
     condition: Condition | None = getattr(sentences[1], "condition", None)
-    if condition is None or condition.kind not in ("it_is", "s20neob_it_is_kinds"):
+    if condition is None or condition.kind not in ("it_is", "s20neob_it_is_kinds", *S22INN_DAY_NIGHT):  # s22-inn
         return None
     first, second = sentences
     if (getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None
@@ -10376,7 +10382,8 @@ def s20neob_instead_if_it_is(body: Body) -> list[Json] | None:
     if not isinstance(spec, str) or spec_base(spec) not in ("creature", "permanent") or ctx.targets != 1:
         raise NotLowered("'If it's ..., instead' after an effect on no one target permanent")
     it_is = rider_condition(condition, ctx)
-    alternative = [rider_wrap(it_is, lower_effect(effect, ctx, second.fronted_duration)) for effect in second.effects]
+    alternative = [rider_wrap(it_is, lower_effect(s22inn_that_is_it(effect, first), ctx, second.fronted_duration))
+                   for effect in second.effects]  # s22-inn: "that creature" is the one target too
     if any(wrapped["effect"].get("target", "it") != "it" for wrapped in alternative):
         raise NotLowered("'instead' effects on anything but that target")
     abilities = [{"kind": "choose_target", "target": spec},
@@ -11625,3 +11632,16 @@ def instead_pair(body: Body, accepts: Callable[[Condition], bool]) -> tuple[Cond
     ctx = _Context("spell")
     return (condition, lower_effect(first.effects[0], ctx, first.fronted_duration),
             lower_effect(second.effects[0], ctx, second.fronted_duration))
+
+
+# --- s22-inn ---
+
+# "it's night" / "it's day" (CR 728): the game's designation, decided as the spell resolves (a rider, CR 608.2c) or as
+# it is cast (its cost, 601.2f); the rider kinds of rules/riders.py and `self_cost_reduction`'s `if_day_night`
+S22INN_DAY_NIGHT = {"s22inn_night": "night", "s22inn_day": "day"}
+
+
+def s22inn_that_is_it(effect: Effect, first: Sentence) -> Effect:
+    """ "If it's night, that creature gets -13/-13 until end of turn instead." after "Target creature gets -2/-2 ...":
+    "that creature" is the first sentence's one target creature (`_that`, CR 608.2c), as "it" would be."""
+    return dataclasses.replace(effect, subject=_that(effect.subject, [first]), obj=_that(effect.obj, [first]))

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
-from tests.unit.test_s18_m21 import BEAR, _not_read, _on  # the s18-m21 helpers, shared
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _pt  # the s18-m21 helpers, shared
 
 
 def _keywords(result: dict[str, Any], object_id: str) -> list[str]:
@@ -36,3 +39,64 @@ def test_110_5_saryth_gives_deathtouch_to_tapped_creatures_only() -> None:
     attacked = _run({**game, "step": "declare_attackers"},
                     [{"type": "declare_attackers", "attackers": [{"id": "u", "defending": "bob"}]}], saryth, BEAR)
     assert "deathtouch" in _keywords(attacked, "u")  # tapped as it attacked (CR 508.1f)
+
+
+# --- "if it's night" (CR 728): a cost reduction (601.2f) and a rider's condition (608.2c) --------------------------
+
+SLASH = ("Moonrager's Slash", "Instant", "This spell costs {2} less to cast if it's night.\nMoonrager's Slash deals 3 "
+         "damage to any target.", "{2}{R}")
+AMBUSH = ("Olivia's Midnight Ambush", "Instant", "Target creature gets -2/-2 until end of turn. If it's night, that "
+          "creature gets -13/-13 until end of turn instead.", "{1}{B}")
+VITALITY = ("Stolen Vitality", "Instant", "Target creature gets +3/+1 until end of turn. If it's your turn, that creature "
+            "gains trample until end of turn. Otherwise, it gains first strike until end of turn.", "{1}{R}")
+
+
+def test_601_2f_moonragers_slash_costs_2_less_only_at_night() -> None:
+    slash = read_full_definition(*SLASH)
+    assert slash["abilities"][0] == {"kind": "self_cost_reduction", "generic": 2, "if_day_night": "night"}
+    _not_read("~ costs {2} less to cast if it's dusk.")
+    cast = [{"type": "cast", "player": "alice", "card": "ms", "choices": {"targets": ["bob"]}}, {"type": "resolve"}]
+    game = state(alice={"hand": [{"id": "ms", "card": slash["name"]}], "mana_pool": {"R": 1}})
+    done = _run({**game, "day_night": "night"}, cast, slash)
+    assert player_of(done, "bob")["life"] == 17
+    for day_night in ("day", None):  # by day, and when it's neither (CR 728), the whole cost
+        with pytest.raises(IllegalAction):
+            _run({**game, "day_night": day_night}, cast, slash)
+
+
+def _ambushed(day_night: str | None) -> dict[str, Any]:
+    ambush = read_full_definition(*AMBUSH)
+    game = state(day_night=day_night, battlefield=[_on("big", "Big", controller="bob")],
+                 alice={"hand": [{"id": "oa", "card": ambush["name"]}], "mana_pool": {"B": 2}})
+    return _run(game, [{"type": "cast", "player": "alice", "card": "oa", "choices": {"targets": ["big"]}},
+                       {"type": "resolve"}], ambush, BIG)
+
+
+BIG = {"name": "Big", "types": ["Creature"], "power": 5, "toughness": 5}
+
+
+def test_728_olivias_midnight_ambush_gives_minus_13_at_night_instead() -> None:
+    assert [a["effect"]["kind"] for a in read_full_definition(*AMBUSH)["abilities"]] == [
+        "choose_target", "if_condition", "if_condition"]
+    assert _pt(_ambushed("day"), "big") == (3, 3)  # -2/-2 only (not night)
+    assert _pt(_ambushed(None), "big") == (3, 3)  # neither day nor night: not night
+    night = _ambushed("night")  # -13/-13 instead: the 5/5 dies (CR 704.5f)
+    assert not any(p["id"] == "big" for p in night["state"]["battlefield"])
+    assert len(events_of(night, "condition_not_met")) == 1  # the -2/-2 (not night) did not happen
+
+
+def _vitality(active: str) -> dict[str, Any]:
+    vitality = read_full_definition(*VITALITY)
+    game = state(active_player=active, battlefield=[_on("bear", "Bear")],
+                 alice={"hand": [{"id": "sv", "card": vitality["name"]}], "mana_pool": {"R": 2}})
+    return _run(game, [{"type": "cast", "player": "alice", "card": "sv", "choices": {"targets": ["bear"]}},
+                       {"type": "resolve"}], vitality, BEAR)
+
+
+def test_608_2c_stolen_vitality_gives_trample_on_your_turn_and_first_strike_otherwise() -> None:
+    mine = _vitality("alice")
+    assert _pt(mine, "bear") == (5, 3) and "trample" in _keywords(mine, "bear")
+    assert "first_strike" not in _keywords(mine, "bear")
+    theirs = _vitality("bob")
+    assert _pt(theirs, "bear") == (5, 3) and "first_strike" in _keywords(theirs, "bear")
+    assert "trample" not in _keywords(theirs, "bear")

@@ -67,6 +67,11 @@ def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: 
             amount = ability.generic * controlled_count(game, player.id, ability.for_each_you_control)
         elif ability.for_each_in_your_party:  # s16-kws: CR 700.8 (rules/party.py)
             amount = ability.generic * party_size(game, player.id)
+        elif ability.if_day_night is not None:  # s22-inn: "if it's night" (CR 728: neither is neither)
+            day_night = game.state.day_night
+            if day_night is None or day_night.value != ability.if_day_night:
+                continue
+            amount = ability.generic
         else:
             types = ability.for_each_graveyard_card_of_types or []
             amount = ability.generic * graveyard_count(game, player, types, ability.and_in_exile)
