@@ -5763,3 +5763,13 @@ setattr(_Build, "s21ete_opponent_draws", lambda self, c: Event("s21ete_opponent_
 # --- s22-inn ---
 setattr(_Build, "s22inn_is_night", lambda self, c: Condition("s22inn_night"))  # noqa: B010 - "it's night" (CR 728)
 setattr(_Build, "s22inn_is_day", lambda self, c: Condition("s22inn_day"))  # noqa: B010 - "it's day" (CR 728)
+
+
+def _s22inn_may_reveal_rest_graveyard(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may reveal <cards> from among them and put it into your hand. Put the rest into your graveyard.": the
+    sentence library_may_reveal_sentence builds, its rest put into the graveyard."""
+    sentence = _library_may_reveal_sentence(self, [*c, Tree("library_order", [Token("ANY", "any")])])
+    return Sentence((dataclasses.replace(sentence.effects[0], place="graveyard"),))
+
+
+setattr(_Build, "s22inn_may_reveal_rest_graveyard", _s22inn_may_reveal_rest_graveyard)  # noqa: B010

@@ -100,3 +100,40 @@ def test_608_2c_stolen_vitality_gives_trample_on_your_turn_and_first_strike_othe
     theirs = _vitality("bob")
     assert _pt(theirs, "bear") == (5, 3) and "first_strike" in _keywords(theirs, "bear")
     assert "trample" not in _keywords(theirs, "bear")
+
+
+# --- the rest of the cards looked at into the graveyard (CR 608.2c, 701.20a) --------------------------------------
+
+WINDOW = ("Tapping at the Window", "Sorcery", "Look at the top three cards of your library. You may reveal a creature "
+          "card from among them and put it into your hand. Put the rest into your graveyard.\nFlashback {2}{G} (You may "
+          "cast this card from your graveyard for its flashback cost. Then exile it.)", "{1}{G}")
+THOUGHTS = ("Scattered Thoughts", "Instant", "Look at the top four cards of your library. Put two of those cards into "
+            "your hand and the rest into your graveyard.", "{3}{U}")
+_LIBRARY = [{"id": "c1", "card": "Lightning Bolt"}, {"id": "c2", "card": "Grizzly Bears"},
+            {"id": "c3", "card": "Lightning Bolt"}, {"id": "c4", "card": "Grizzly Bears"}]
+
+
+def _looked(card: tuple[Any, ...], chosen: list[str], mana: dict[str, int]) -> dict[str, Any]:
+    definition = read_full_definition(*card)
+    game = state(alice={"hand": [{"id": "sp", "card": definition["name"]}], "mana_pool": mana, "library": _LIBRARY})
+    return _run(game, [{"type": "cast", "player": "alice", "card": "sp"},
+                       {"type": "resolve", "choices": {"chosen": chosen}}], definition)
+
+
+def test_608_2c_tapping_at_the_window_puts_the_rest_into_the_graveyard() -> None:
+    assert read_full_definition(*WINDOW)["abilities"][0]["effect"] == {
+        "kind": "look_at_top", "amount": 3, "take": 1, "quality": ["card:creature"], "optional": True, "reveal": True,
+        "to": "hand", "rest": "graveyard"}
+    _not_read("Look at the top three cards of your library. You may reveal a creature card from among them and put it "
+              "into your hand. Put the rest into your exile.", is_spell=True)
+    alice = player_of(_looked(WINDOW, ["c2"], {"G": 2}), "alice")
+    assert [c["id"] for c in alice["hand"]] == ["c2"] and [c["id"] for c in alice["library"]] == ["c4"]
+    assert {c["id"] for c in alice["graveyard"]} == {"c1", "c3", "sp"}
+
+
+def test_608_2c_scattered_thoughts_puts_two_of_those_cards_into_the_hand() -> None:
+    assert read_full_definition(*THOUGHTS)["abilities"][0]["effect"] == {
+        "kind": "look_at_top", "amount": 4, "take": 2, "to": "hand", "rest": "graveyard"}
+    alice = player_of(_looked(THOUGHTS, ["c1", "c4"], {"U": 4}), "alice")
+    assert {c["id"] for c in alice["hand"]} == {"c1", "c4"} and alice["library"] == []
+    assert {c["id"] for c in alice["graveyard"]} == {"c2", "c3", "sp"}
