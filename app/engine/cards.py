@@ -4559,8 +4559,9 @@ class AdditionalCostAbility(_Model):
     # the caster's graveyard other than the spell's own card, CR 601.2b, 406.2; `choices.exile_from_graveyard`)
     cost: Literal["sacrifice", "discard", "pay_life", "exile_from_graveyard"]
     # What is sacrificed (a card type of a permanent the caster controls; "permanent": any).
-    card_type: Literal["creature", "artifact", "enchantment", "land", "permanent"] = Field(
-        default="creature", exclude_if=lambda value: value == "creature")
+    card_type: Literal["creature", "artifact", "enchantment", "land", "permanent",
+                       "nonland_permanent",  # s22-inn: "sacrifice a nonland permanent" (CR 601.2b, 205.2a)
+                       ] = Field(default="creature", exclude_if=lambda value: value == "creature")
     amount: Annotated[StrictInt, Field(ge=1, le=1000)] = 1  # cards, permanents or life
     # s16-kws: "sacrifice an artifact or creature" / "a creature or planeswalker": a permanent with either
     # card type (`card_type` or this one; CR 601.2b, 701.21a; rules/additional_costs.py)
@@ -4579,6 +4580,8 @@ class AdditionalCostAbility(_Model):
             raise ValueError("`or_card_type` goes with a sacrifice of another card type")
         if self.optional and (self.cost != "sacrifice" or self.amount != 1):  # s21-neob
             raise ValueError("`optional` goes with a sacrifice of one permanent")
+        if self.card_type == "nonland_permanent" and (self.cost != "sacrifice" or self.or_card_type is not None):
+            raise ValueError("a nonland permanent is sacrificed, alone")  # s22-inn
         if self.cost == "exile_from_graveyard" and self.card_type == "permanent":
             raise ValueError("an exiled card from a graveyard has a card type other than 'permanent'")  # s21-inn
         return self

@@ -137,3 +137,25 @@ def test_608_2c_scattered_thoughts_puts_two_of_those_cards_into_the_hand() -> No
     alice = player_of(_looked(THOUGHTS, ["c1", "c4"], {"U": 4}), "alice")
     assert {c["id"] for c in alice["hand"]} == {"c1", "c4"} and alice["library"] == []
     assert {c["id"] for c in alice["graveyard"]} == {"c2", "c3", "sp"}
+
+
+# --- "As an additional cost to cast ~, sacrifice a nonland permanent." (CR 601.2b, 205.2a) ------------------------
+
+RITE = ("Rite of Oblivion", "Sorcery", "As an additional cost to cast this spell, sacrifice a nonland permanent.\nExile "
+        "target nonland permanent.\nFlashback {2}{W}{B} (You may cast this card from your graveyard for its flashback "
+        "cost and any additional costs. Then exile it.)", "{W}{B}")
+
+
+def test_601_2b_rite_of_oblivion_sacrifices_a_nonland_permanent_never_a_land() -> None:
+    rite = read_full_definition(*RITE)
+    assert rite["abilities"][0] == {"kind": "additional_cost", "cost": "sacrifice", "card_type": "nonland_permanent",
+                                    "amount": 1}
+    game = state(battlefield=[_on("bear", "Bear"), _on("land", "Forest"), _on("foe", "Bear", controller="bob")],
+                 alice={"hand": [{"id": "ro", "card": rite["name"]}], "mana_pool": {"W": 1, "B": 1}})
+    cast = {"type": "cast", "player": "alice", "card": "ro", "choices": {"targets": ["foe"], "sacrifice": ["bear"]}}
+    done = _run(game, [cast, {"type": "resolve"}], rite, BEAR)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["land"]
+    with pytest.raises(IllegalAction):  # a land is no nonland permanent
+        _run(game, [{**cast, "choices": {"targets": ["foe"], "sacrifice": ["land"]}}], rite, BEAR)
+    with pytest.raises(IllegalAction):  # nothing but a land to sacrifice: it can't be cast (CR 601.2b)
+        _run({**game, "battlefield": game["battlefield"][1:]}, [{**cast, "choices": {"targets": ["foe"]}}], rite, BEAR)
