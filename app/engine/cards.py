@@ -6316,15 +6316,20 @@ class SelfCostReductionAbility(_Model):
     # s22-inn: "This spell costs {2} less to cast if it's night." (CR 728, 601.2f): while the game is that
     # (rules/self_cost_reduction.py)
     if_day_night: Literal["day", "night"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s22-inn: "This spell costs {1} less to cast for each creature on the battlefield." (CR 601.2f): counted per
+    # permanent the spec names, whoever controls it (rules/self_cost_reduction.py)
+    for_each_on_battlefield: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                       Field(default=None, exclude_if=lambda value: value is None)] = None
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
         given = [self.if_you_control, self.for_each_you_control, self.for_each_graveyard_card_of_types,
                  True if self.for_each_in_your_party else None,  # s16-kws
-                 self.if_day_night]  # s22-inn
+                 self.if_day_night, self.for_each_on_battlefield]  # s22-inn
         if sum(value is not None for value in given) != 1:
             raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
-                             "`for_each_graveyard_card_of_types`, `for_each_in_your_party` and `if_day_night`")
+                             "`for_each_graveyard_card_of_types`, `for_each_in_your_party`, `if_day_night` and "
+                             "`for_each_on_battlefield`")
         return self
 
 

@@ -5773,3 +5773,16 @@ def _s22inn_may_reveal_rest_graveyard(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s22inn_may_reveal_rest_graveyard", _s22inn_may_reveal_rest_graveyard)  # noqa: B010
+
+
+@dataclass(frozen=True)
+class S22innCostReductionOnBattlefield(CostReduction):
+    """ "~ costs {1} less to cast for each creature on the battlefield": `for_each` counted on the whole battlefield."""
+
+
+def _s22inn_cost_less_each_on_battlefield(self: _Build, c: list[Any]) -> S22innCostReductionOnBattlefield:
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return S22innCostReductionOnBattlefield("self", mana, for_each=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "s22inn_cost_less_each_on_battlefield", _s22inn_cost_less_each_on_battlefield)  # noqa: B010

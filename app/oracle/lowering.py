@@ -81,6 +81,7 @@ from app.oracle.ast import (
     S21neoaPutFromHand,  # s21-neoa
     S21neobDamageInstead,  # s21-neob
     S21neobModalBothIf,  # s21-neob
+    S22innCostReductionOnBattlefield,  # s22-inn
     Sentence,
     Spell,
     Static,
@@ -2409,6 +2410,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
     if line.condition is not None and records_is_condition(line.condition):  # s15-records (end of this module)
         return {"kind": "self_cost_reduction_this_turn", "generic": generic,
                 "condition": records_rider_condition(line.condition)}
+    if isinstance(line, S22innCostReductionOnBattlefield):  # s22-inn: "for each creature on the battlefield"
+        return s22inn_cost_reduction_on_battlefield(line, generic)
     if line.condition is not None and line.condition.kind in S22INN_DAY_NIGHT:  # s22-inn: "if it's night" (CR 728)
         return {"kind": "self_cost_reduction", "generic": generic, "if_day_night": S22INN_DAY_NIGHT[line.condition.kind]}
     if line.condition is not None:
@@ -11645,3 +11648,14 @@ def s22inn_that_is_it(effect: Effect, first: Sentence) -> Effect:
     """ "If it's night, that creature gets -13/-13 until end of turn instead." after "Target creature gets -2/-2 ...":
     "that creature" is the first sentence's one target creature (`_that`, CR 608.2c), as "it" would be."""
     return dataclasses.replace(effect, subject=_that(effect.subject, [first]), obj=_that(effect.obj, [first]))
+
+
+def s22inn_cost_reduction_on_battlefield(line: CostReduction, generic: int) -> Json:
+    """ "~ costs {1} less to cast for each creature on the battlefield." (CR 601.2f, 118.7a) -> `self_cost_reduction`
+    with `for_each_on_battlefield`, the noun's permanent spec (no "you control" / "an opponent controls" in it: every
+    player's permanents count, rules/self_cost_reduction.py)."""
+    noun = line.for_each
+    if noun is None or any(q.name in ("you_control", "opponent_controls", "you_dont_control") for q in noun.qualifiers):
+        raise NotLowered("a count on the battlefield of whose permanents")
+    return {"kind": "self_cost_reduction", "generic": generic,
+            "for_each_on_battlefield": condition_spec(Condition("you_control", noun=noun))}

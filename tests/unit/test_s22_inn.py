@@ -159,3 +159,24 @@ def test_601_2b_rite_of_oblivion_sacrifices_a_nonland_permanent_never_a_land() -
         _run(game, [{**cast, "choices": {"targets": ["foe"], "sacrifice": ["land"]}}], rite, BEAR)
     with pytest.raises(IllegalAction):  # nothing but a land to sacrifice: it can't be cast (CR 601.2b)
         _run({**game, "battlefield": game["battlefield"][1:]}, [{**cast, "choices": {"targets": ["foe"]}}], rite, BEAR)
+
+
+# --- "This spell costs {1} less to cast for each creature on the battlefield." (CR 601.2f, 118.7a) --------------
+
+HORDE = ("Vanquish the Horde", "Sorcery", "This spell costs {1} less to cast for each creature on the battlefield.\n"
+         "Destroy all creatures.", "{6}{W}{W}")
+
+
+def test_601_2f_vanquish_the_horde_costs_1_less_for_each_creature_whoever_controls_it() -> None:
+    horde = read_full_definition(*HORDE)
+    assert horde["abilities"][0] == {"kind": "self_cost_reduction", "generic": 1, "for_each_on_battlefield": "creature"}
+    _not_read("~ costs {1} less to cast for each creature you control on the battlefield.")
+    creatures = [_on("a1", "Bear"), _on("b1", "Bear", controller="bob"), _on("b2", "Bear", controller="bob"),
+                 _on("land", "Forest")]
+    game = state(battlefield=creatures, alice={"hand": [{"id": "vh", "card": horde["name"]}],
+                                               "mana_pool": {"W": 2, "C": 3}})
+    cast = [{"type": "cast", "player": "alice", "card": "vh"}, {"type": "resolve"}]
+    done = _run(game, cast, horde, BEAR)  # {6}{W}{W} less 3: {3}{W}{W}
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["land"]
+    with pytest.raises(IllegalAction):  # two creatures: {4}{W}{W}
+        _run({**game, "battlefield": creatures[1:]}, cast, horde, BEAR)
