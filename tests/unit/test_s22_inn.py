@@ -180,3 +180,27 @@ def test_601_2f_vanquish_the_horde_costs_1_less_for_each_creature_whoever_contro
     assert [p["id"] for p in done["state"]["battlefield"]] == ["land"]
     with pytest.raises(IllegalAction):  # two creatures: {4}{W}{W}
         _run({**game, "battlefield": creatures[1:]}, cast, horde, BEAR)
+
+
+# --- "~ costs {1} less to cast if <...>. It also costs {1} less to cast if <...>." (CR 601.2f) --------------------
+
+SNARE = ("Geistlight Snare", "Instant", "This spell costs {1} less to cast if you control a Spirit. It also costs {1} "
+         "less to cast if you control an enchantment.\nCounter target spell unless its controller pays {3}.", "{2}{U}")
+SPIRIT = {"name": "Spirit", "types": ["Creature"], "subtypes": ["Spirit"], "power": 1, "toughness": 1}
+GLOW = {"name": "Glow", "types": ["Enchantment"]}
+
+
+def test_601_2f_geistlight_snare_costs_1_less_for_each_condition() -> None:
+    snare = read_full_definition(*SNARE)
+    assert snare["abilities"][:2] == [
+        {"kind": "self_cost_reduction", "generic": 1, "if_you_control": "permanent:Spirit"},
+        {"kind": "self_cost_reduction", "generic": 1, "if_you_control": "enchantment"}]
+    both = [_on("sp", "Spirit", controller="bob"), _on("gl", "Glow", controller="bob")]
+    game = state(battlefield=both, alice={"hand": [{"id": "gb", "card": "Grizzly Bears"}], "mana_pool": {"G": 2}},
+                 bob={"hand": [{"id": "gs", "card": snare["name"]}], "mana_pool": {"U": 1}})
+    actions = [{"type": "cast", "player": "alice", "card": "gb"},
+               {"type": "cast", "player": "bob", "card": "gs", "choices": {"targets": ["gb"]}}]
+    done = _run(game, actions, snare, SPIRIT, GLOW)  # {2}{U} less {1} and {1}: {U}
+    assert len(done["state"]["stack"]) == 2 and not any(player_of(done, "bob")["mana_pool"].values())
+    with pytest.raises(IllegalAction):  # the Spirit only: {1}{U}
+        _run({**game, "battlefield": both[:1]}, actions, snare, SPIRIT, GLOW)
