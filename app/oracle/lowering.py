@@ -3615,6 +3615,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "city_blessing"}
     elif kind in S22INN_DAY_NIGHT:  # s22-inn: "if it's night" / "if it's day" (CR 728; rules/riders.py)
         found = {"kind": kind}
+    elif kind == "s22inn_its_stat" and condition.noun is not None:  # s22-inn: "If its mana value was 3 or less"
+        found = s22inn_its_stat(condition.noun, ctx)
     elif kind in ("your_turn", "s21szn_not_your_turn"):  # s22-inn: "If it's [not] your turn, ..." (CR 102.1, 500.1)
         found = {"kind": "s22inn_your_turn", **({"negated": True} if kind == "s21szn_not_your_turn" else {})}
     elif kind == "tailb_you_control_both":  # s20-neob: "if you control an artifact and an enchantment" (end of module)
@@ -11659,3 +11661,16 @@ def s22inn_cost_reduction_on_battlefield(line: CostReduction, generic: int) -> J
         raise NotLowered("a count on the battlefield of whose permanents")
     return {"kind": "self_cost_reduction", "generic": generic,
             "for_each_on_battlefield": condition_spec(Condition("you_control", noun=noun))}
+
+
+_S22INN_PERMANENT_TARGETS = ("creature", "permanent", "artifact", "enchantment", "planeswalker", "land")
+
+
+def s22inn_its_stat(noun: Noun, ctx: _Context) -> Json:
+    """ "If its mana value was 3 or less, scry 1." after one targeted effect on a permanent -> the rider condition
+    `it_is` with the stat (rules/riders.py: the permanent as it is, or as it last existed if it left the battlefield,
+    CR 608.2h); "its" after a target card in a graveyard or a spell is not read."""
+    last = getattr(ctx, "last_target", None)
+    if ctx.targets != 1 or ctx.plural or not isinstance(last, str) or spec_base(last) not in _S22INN_PERMANENT_TARGETS:
+        raise NotLowered("'its mana value was' where no one targeted permanent came before")
+    return {"kind": "it_is", "specs": _it_is_specs(noun)}

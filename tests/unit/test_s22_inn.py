@@ -204,3 +204,31 @@ def test_601_2f_geistlight_snare_costs_1_less_for_each_condition() -> None:
     assert len(done["state"]["stack"]) == 2 and not any(player_of(done, "bob")["mana_pool"].values())
     with pytest.raises(IllegalAction):  # the Spirit only: {1}{U}
         _run({**game, "battlefield": both[:1]}, actions, snare, SPIRIT, GLOW)
+
+
+# --- "If its mana value was 3 or less, scry 1." (CR 608.2h: as it last existed) -----------------------------------
+
+HOPE = ("Fading Hope", "Instant", "Return target creature to its owner's hand. If its mana value was 3 or less, scry 1. "
+        "(Look at the top card of your library. You may put that card on the bottom of your library.)", "{U}")
+CHEAP = {**BEAR, "name": "Cheap", "mana_cost": "{1}{G}"}
+COSTLY = {**BEAR, "name": "Costly", "mana_cost": "{4}{G}"}
+
+
+def test_608_2h_fading_hope_scries_only_after_returning_a_cheap_creature() -> None:
+    hope = read_full_definition(*HOPE)
+    assert hope["abilities"][1]["effect"]["condition"] == {"kind": "it_is", "specs": ["permanent:mana_value<=3"]}
+    _not_read("Return target creature card from your graveyard to your hand. If its mana value was 3 or less, scry 1.",
+              is_spell=True)
+
+    def hoped(card: str, choices: dict[str, Any]) -> dict[str, Any]:
+        game = state(battlefield=[_on("c", card, controller="bob")],
+                     alice={"hand": [{"id": "fh", "card": hope["name"]}], "mana_pool": {"U": 1}})
+        return _run(game, [{"type": "cast", "player": "alice", "card": "fh", "choices": {"targets": ["c"]}},
+                           {"type": "resolve", "choices": choices}], hope, CHEAP, COSTLY)
+
+    cheap = hoped("Cheap", {"scry": {"top": [], "bottom": ["alice-lib-0"]}})
+    costly = hoped("Costly", {})
+    assert [c["id"] for c in player_of(cheap, "bob")["hand"]] == ["c"] == [c["id"] for c in player_of(costly, "bob")["hand"]]
+    assert player_of(cheap, "alice")["library"][-1]["id"] == "alice-lib-0"  # scried to the bottom
+    assert player_of(costly, "alice")["library"][0]["id"] == "alice-lib-0"  # no scry
+    assert len(events_of(costly, "condition_not_met")) == 1
