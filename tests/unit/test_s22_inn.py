@@ -232,3 +232,27 @@ def test_608_2h_fading_hope_scries_only_after_returning_a_cheap_creature() -> No
     assert player_of(cheap, "alice")["library"][-1]["id"] == "alice-lib-0"  # scried to the bottom
     assert player_of(costly, "alice")["library"][0]["id"] == "alice-lib-0"  # no scry
     assert len(events_of(costly, "condition_not_met")) == 1
+
+
+# --- "if there are five or more cards in your graveyard" (CR 603.4, 404.1) ---------------------------------------
+
+LOCKED = ("Locked in the Cemetery", "Enchantment — Aura", "Enchant creature\nWhen Locked in the Cemetery enters the "
+          "battlefield, if there are five or more cards in your graveyard, tap enchanted creature.\nEnchanted creature "
+          "doesn't untap during its controller's untap step.", "{1}{U}")
+
+
+def test_603_4_locked_in_the_cemetery_taps_only_with_five_cards_in_the_graveyard() -> None:
+    locked = read_full_definition(*LOCKED)
+    assert locked["abilities"][1]["if_cards_in_your_graveyard"] == 5
+
+    def cast(cards: int) -> dict[str, Any]:
+        graveyard = [{"id": f"g{n}", "card": "Grizzly Bears"} for n in range(cards)]
+        game = state(battlefield=[_on("c", "Bear", controller="bob")],
+                     alice={"hand": [{"id": "lc", "card": locked["name"]}], "mana_pool": {"U": 2},
+                            "graveyard": graveyard})
+        return _run(game, [{"type": "cast", "player": "alice", "card": "lc", "choices": {"targets": ["c"]}},
+                           *[{"type": "resolve"}] * (2 if cards >= 5 else 1)], locked, BEAR)
+
+    assert next(p for p in cast(5)["state"]["battlefield"] if p["id"] == "c")["tapped"]
+    four = cast(4)  # the ability doesn't trigger (CR 603.4): nothing left on the stack
+    assert not next(p for p in four["state"]["battlefield"] if p["id"] == "c").get("tapped") and not four["state"]["stack"]
