@@ -4486,6 +4486,9 @@ class ActivatedAbility(_Model):
     activate_only_if_life_above_starting: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
     # s21-ete: "Activate only if you have the city's blessing." (CR 602.5b, 702.131c; rules/s21ete_city_blessing.py)
     activate_only_if_city_blessing: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s22-inn: "Activate only if you own a card in exile." (CR 602.5b, 406.1; rules/activation_costs.py): its
+    # controller's exile holds a card (a player's exile zone holds the cards that player owns)
+    activate_only_if_own_card_in_exile: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> ActivatedAbility:

@@ -5763,6 +5763,7 @@ setattr(_Build, "s21ete_opponent_draws", lambda self, c: Event("s21ete_opponent_
 # --- s22-inn ---
 setattr(_Build, "s22inn_is_night", lambda self, c: Condition("s22inn_night"))  # noqa: B010 - "it's night" (CR 728)
 setattr(_Build, "s22inn_is_day", lambda self, c: Condition("s22inn_day"))  # noqa: B010 - "it's day" (CR 728)
+setattr(_Build, "s22inn_own_card_in_exile", lambda self, c: Condition("s22inn_own_card_in_exile"))  # noqa: B010
 # "its mana value was 3 or less": s19-m20's "that creature had ..." (`it_is` with the stat)
 setattr(_Build, "s22inn_its_stat_was", lambda self, c: dataclasses.replace(  # noqa: B010
     _that_had_stat(self, [Token("WORD", "creature"), *c]), kind="s22inn_its_stat"))

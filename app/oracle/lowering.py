@@ -1596,6 +1596,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_attacking"] = True  # s18-m20 (CR 602.5b, 506.3; end of this module)
         elif restriction == "activate_only_if" and s21ete_is_city_blessing(restriction):
             ability["activate_only_if_city_blessing"] = True  # s21-ete (CR 602.5b, 702.131c; end of this module)
+        elif restriction == "activate_only_if" and s22inn_is_own_card_in_exile(restriction):
+            ability["activate_only_if_own_card_in_exile"] = True  # s22-inn (CR 602.5b, 406.1; end of this module)
         elif restriction == "activate_only_if" and s19m21_is_life_above_starting(restriction):
             ability["activate_only_if_life_above_starting"] = s19m21_life_above(restriction)  # s19-m21 (CR 103.4)
         elif restriction == "activate_only_if" and r2m20_is_count_condition(restriction):
@@ -11674,3 +11676,9 @@ def s22inn_its_stat(noun: Noun, ctx: _Context) -> Json:
     if ctx.targets != 1 or ctx.plural or not isinstance(last, str) or spec_base(last) not in _S22INN_PERMANENT_TARGETS:
         raise NotLowered("'its mana value was' where no one targeted permanent came before")
     return {"kind": "it_is", "specs": _it_is_specs(noun)}
+
+
+def s22inn_is_own_card_in_exile(restriction: str) -> bool:
+    """ "Activate only if you own a card in exile." (CR 602.5b, 406.1): the condition "s22inn_own_card_in_exile"."""
+    condition = getattr(restriction, "condition", None)
+    return isinstance(condition, Condition) and condition.kind == "s22inn_own_card_in_exile"

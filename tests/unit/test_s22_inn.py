@@ -256,3 +256,24 @@ def test_603_4_locked_in_the_cemetery_taps_only_with_five_cards_in_the_graveyard
     assert next(p for p in cast(5)["state"]["battlefield"] if p["id"] == "c")["tapped"]
     four = cast(4)  # the ability doesn't trigger (CR 603.4): nothing left on the stack
     assert not next(p for p in four["state"]["battlefield"] if p["id"] == "c").get("tapped") and not four["state"]["stack"]
+
+
+# --- "Activate only if you own a card in exile." (CR 602.5b, 406.1) ----------------------------------------------
+
+MONSTROSITY = ("Dreadlight Monstrosity", "Creature — Crab Horror", "Ward {2} (Whenever this creature becomes the target "
+               "of a spell or ability an opponent controls, counter it unless that player pays {2}.)\n{3}{U}{U}: "
+               "Dreadlight Monstrosity can't be blocked this turn. Activate only if you own a card in exile.",
+               "{4}{U}{U}", ("5", "5"))
+
+
+def test_602_5b_dreadlight_monstrosity_activates_only_while_its_controller_owns_a_card_in_exile() -> None:
+    monstrosity = read_full_definition(*MONSTROSITY)
+    assert monstrosity["abilities"][-1]["activate_only_if_own_card_in_exile"] is True
+    game = state(battlefield=[_on("dm", monstrosity["name"])], alice={"mana_pool": {"U": 5}},
+                 bob={"exile": [{"id": "bx", "card": "Grizzly Bears"}]})
+    activate = [{"type": "activate", "player": "alice", "permanent": "dm", "ability": 0}, {"type": "resolve"}]
+    with pytest.raises(IllegalAction, match="owns a card in exile"):  # bob's card in exile is not alice's
+        _run(game, activate, monstrosity)
+    exiled = {**game, "players": [{**game["players"][0], "exile": [{"id": "ax", "card": "Grizzly Bears"}]},
+                                  game["players"][1]]}
+    assert events_of(_run(exiled, activate, monstrosity), "cant_be_blocked")
