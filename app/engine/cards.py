@@ -1380,6 +1380,16 @@ into exile from the battlefield", `that_card` the card in its new zone, CR 700.4
 "opponent_draws" ("Whenever an opponent draws a card", `that_player` the player who drew, CR 121.2, 603.2;
 rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ enters, each player gains 4 life.", CR
 119.3).
+
+s22-inn (docs/oracle-s22-inn.md): `static_pump`'s `status` "tapped" ("Other tapped creatures you control have
+deathtouch.", CR 110.5, 613.1f; rules/static_pump.py); the RiderCondition kinds `s22inn_night`, `s22inn_day` ("If it's
+night, ...", CR 728: neither day nor night holds neither) and `s22inn_your_turn` ("If it's your turn, ... Otherwise,
+...", CR 102.1), none with other fields (rules/riders.py); `self_cost_reduction`'s `if_day_night` ("This spell costs
+{2} less to cast if it's night.") and `for_each_on_battlefield` (a permanent spec: "... for each creature on the
+battlefield", every player's permanents counted; CR 601.2f; rules/self_cost_reduction.py); `additional_cost`'s
+`card_type` "nonland_permanent" ("As an additional cost to cast ~, sacrifice a nonland permanent.", CR 601.2b, 205.2a;
+rules/additional_costs.py); the activated abilities' `activate_only_if_own_card_in_exile` ("Activate only if you own a
+card in exile.", CR 602.5b, 406.1; rules/activation_costs.py).
 """
 
 from __future__ import annotations
