@@ -1389,7 +1389,8 @@ night, ...", CR 728: neither day nor night holds neither) and `s22inn_your_turn`
 battlefield", every player's permanents counted; CR 601.2f; rules/self_cost_reduction.py); `additional_cost`'s
 `card_type` "nonland_permanent" ("As an additional cost to cast ~, sacrifice a nonland permanent.", CR 601.2b, 205.2a;
 rules/additional_costs.py); the activated abilities' `activate_only_if_own_card_in_exile` ("Activate only if you own a
-card in exile.", CR 602.5b, 406.1; rules/activation_costs.py).
+card in exile.", CR 602.5b, 406.1; rules/activation_costs.py); the keyword "ward:{1}" read by the grammar in keyword
+lists ("Each creature you control has ward {1}.", CR 702.21a).
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
-from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import events_of, full_definition, player_of, read_full_definition, read_transforming, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _pt  # the s18-m21 helpers, shared
 
@@ -277,3 +277,28 @@ def test_602_5b_dreadlight_monstrosity_activates_only_while_its_controller_owns_
     exiled = {**game, "players": [{**game["players"][0], "exile": [{"id": "ax", "card": "Grizzly Bears"}]},
                                   game["players"][1]]}
     assert events_of(_run(exiled, activate, monstrosity), "cant_be_blocked")
+
+
+# --- "Each creature you control has ward {1}." (CR 702.21a; layer 6, 613.1f) -------------------------------------
+
+CHAPLAIN = ("Chaplain of Alms", "Creature — Human Cleric", "First strike\nWard {1} (Whenever this creature becomes the "
+            "target of a spell or ability an opponent controls, counter it unless that player pays {1}.)\nDisturb {3}{W} "
+            "(You may cast this card from your graveyard transformed for its disturb cost.)", "{W}", ("1", "1"))
+SHIELDGEIST = ("Chapel Shieldgeist", "Creature — Spirit Cleric", "Flying, first strike\nEach creature you control has "
+               "ward {1}. (Whenever it becomes the target of a spell or ability an opponent controls, counter it unless "
+               "that player pays {1}.)\nIf Chapel Shieldgeist would be put into a graveyard from anywhere, exile it "
+               "instead.", ("2", "1"))
+
+
+def test_702_21a_shieldgeist_gives_its_controllers_creatures_ward_1() -> None:
+    back = full_definition(read_transforming(CHAPLAIN, SHIELDGEIST))["back_face"]
+    assert back["abilities"][0] == {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["ward:{1}"],
+                                    "affected": "creatures_you_control"}
+    shieldgeist = {**back, "name": "Shieldgeist"}
+    game = state(battlefield=[_on("sg", "Shieldgeist"), _on("bear", "Bear")],
+                 bob={"hand": [{"id": "lb", "card": "Lightning Bolt"}], "mana_pool": {"R": 1}})
+    done = _run(game, [{"type": "cast", "player": "bob", "card": "lb", "choices": {"targets": ["bear"]}},
+                       {"type": "resolve"}], shieldgeist, BEAR)
+    assert [e["stack_object"] for e in events_of(done, "countered")] == ["lb"]  # bob can't pay {1}
+    assert [e["source"] for e in events_of(done, "ward_not_paid")] == ["bear"]
+    assert "ward:{1}" in _keywords(done, "bear")
