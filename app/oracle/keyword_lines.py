@@ -88,12 +88,14 @@ _ADDITIONAL = r"As an additional cost to cast ~, "
 
 @_line(
     "additional_cost_sacrifice",
-    _ADDITIONAL + r"sacrifice (a|an|one|two) (creature|artifact|enchantment|land|permanent)s?\.",
+    # s22-inn: "nonland permanent" (`card_type` "nonland_permanent", CR 205.2a; rules/additional_costs.py)
+    _ADDITIONAL + r"sacrifice (a|an|one|two) (creature|artifact|enchantment|land|permanent|nonland permanent)s?\.",
     "As an additional cost to cast this spell, sacrifice a creature.",
     spells=True,
 )
 def _additional_sacrifice(m: re.Match[str]) -> list[Json] | None:
-    return [{"kind": "additional_cost", "cost": "sacrifice", "card_type": m[2], "amount": _NUMBERS[m[1]]}]
+    card_type = m[2].replace(" ", "_")  # s22-inn: "nonland permanent" -> "nonland_permanent"
+    return [{"kind": "additional_cost", "cost": "sacrifice", "card_type": card_type, "amount": _NUMBERS[m[1]]}]
 
 
 @_line(
@@ -328,19 +330,3 @@ def _s21neob_optional_sacrifice(m: re.Match[str]) -> list[Json] | None:
     """ "you may sacrifice an artifact": paid only when the `cast` action names the permanent; the spell records it
     for "If ~'s additional cost was paid" (rules/additional_costs.py)."""
     return [{"kind": "additional_cost", "cost": "sacrifice", "card_type": m[2], "optional": True}]
-
-
-# --- s22-inn: "sacrifice a nonland permanent" as an additional cost (CR 601.2b, 205.2a) ------------------------
-
-
-@_line(
-    "s22inn_additional_sacrifice_nonland",
-    _ADDITIONAL + r"sacrifice (a|an|one|two) nonland permanents?\.",
-    "As an additional cost to cast this spell, sacrifice a nonland permanent.",
-    spells=True,
-)
-def _s22inn_additional_sacrifice_nonland(m: re.Match[str]) -> list[Json] | None:
-    """A permanent of any card type but land, paid as the other sacrifice costs (rules/additional_costs.py)."""
-    if (m[1] in ("a", "an", "one")) == m[0].endswith("permanents."):
-        return None  # "a ... permanents" / "two ... permanent": not English, not read
-    return [{"kind": "additional_cost", "cost": "sacrifice", "card_type": "nonland_permanent", "amount": _NUMBERS[m[1]]}]
