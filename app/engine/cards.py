@@ -1390,6 +1390,16 @@ indestructible.", CR 205.4a; rules/static_qualities.py); `intervening_if` `city_
 rules/damage_triggers.py, rules/dies_triggers.py; never on a granted triggered ability); the target grammar's `all`
 scope "target_opponent_controls" ("tap all creatures target opponent controls", the target a player who is an
 opponent, CR 115.1; rules/target_filters.py).
+s22-inn (docs/oracle-s22-inn.md): `static_pump`'s `status` "tapped" ("Other tapped creatures you control have
+deathtouch.", CR 110.5, 613.1f; rules/static_pump.py); the RiderCondition kinds `s22inn_night`, `s22inn_day` ("If it's
+night, ...", CR 728: neither day nor night holds neither) and `s22inn_your_turn` ("If it's your turn, ... Otherwise,
+...", CR 102.1), none with other fields (rules/riders.py); `self_cost_reduction`'s `if_day_night` ("This spell costs
+{2} less to cast if it's night.") and `for_each_on_battlefield` (a permanent spec: "... for each creature on the
+battlefield", every player's permanents counted; CR 601.2f; rules/self_cost_reduction.py); `additional_cost`'s
+`card_type` "nonland_permanent" ("As an additional cost to cast ~, sacrifice a nonland permanent.", CR 601.2b, 205.2a;
+rules/additional_costs.py); the activated abilities' `activate_only_if_own_card_in_exile` ("Activate only if you own a
+card in exile.", CR 602.5b, 406.1; rules/activation_costs.py); the keyword "ward:{1}" read by the grammar in keyword
+lists ("Each creature you control has ward {1}.", CR 702.21a).
 """
 
 from __future__ import annotations
@@ -3041,7 +3051,12 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s21-inn: "Then if you control three or more creatures with different powers, ..." (MID's
                              # coven, CR 208.1): `number` permanents `spec` names with pairwise different powers
                              "s21inn_different_powers",
-                             "city_blessing"]  # s21-ete: "if you have the city's blessing" (CR 702.131c)
+                             "city_blessing",  # s21-ete: "if you have the city's blessing" (CR 702.131c)
+                             # s22-inn: "if it's night" / "if it's day" (CR 728; rules/riders.py)
+                             "s22inn_night",
+                             "s22inn_day",
+                             "s22inn_your_turn",  # s22-inn: "If it's your turn, ..." (CR 102.1, 500.1)
+                             ]
 
 
 class RiderCondition(_Model):
@@ -3123,7 +3138,9 @@ class RiderCondition(_Model):
                   "self_entered_this_turn": None, "you_control_same_name": "spec",  # s19-m20, s20-neob, s21-m21
                   "none_put_into_hand": None, "enchanted_greatest_power": None,  # s21-neoa
                   "additional_cost_paid": None,  # s21-neob
-                  "city_blessing": None}[self.kind]  # s21-ete
+                  "city_blessing": None,  # s21-ete
+                  "s22inn_night": None, "s22inn_day": None, "s22inn_your_turn": None,  # s22-inn
+                  }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind in ("you_control", "you_control_same_name") and name == "number":
@@ -4495,6 +4512,9 @@ class ActivatedAbility(_Model):
     activate_only_if_life_above_starting: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
     # s21-ete: "Activate only if you have the city's blessing." (CR 602.5b, 702.131c; rules/s21ete_city_blessing.py)
     activate_only_if_city_blessing: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s22-inn: "Activate only if you own a card in exile." (CR 602.5b, 406.1; rules/activation_costs.py): its
+    # controller's exile holds a card (a player's exile zone holds the cards that player owns)
+    activate_only_if_own_card_in_exile: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> ActivatedAbility:
@@ -4568,8 +4588,9 @@ class AdditionalCostAbility(_Model):
     # the caster's graveyard other than the spell's own card, CR 601.2b, 406.2; `choices.exile_from_graveyard`)
     cost: Literal["sacrifice", "discard", "pay_life", "exile_from_graveyard"]
     # What is sacrificed (a card type of a permanent the caster controls; "permanent": any).
-    card_type: Literal["creature", "artifact", "enchantment", "land", "permanent"] = Field(
-        default="creature", exclude_if=lambda value: value == "creature")
+    card_type: Literal["creature", "artifact", "enchantment", "land", "permanent",
+                       "nonland_permanent",  # s22-inn: "sacrifice a nonland permanent" (CR 601.2b, 205.2a)
+                       ] = Field(default="creature", exclude_if=lambda value: value == "creature")
     amount: Annotated[StrictInt, Field(ge=1, le=1000)] = 1  # cards, permanents or life
     # s16-kws: "sacrifice an artifact or creature" / "a creature or planeswalker": a permanent with either
     # card type (`card_type` or this one; CR 601.2b, 701.21a; rules/additional_costs.py)
@@ -4588,6 +4609,8 @@ class AdditionalCostAbility(_Model):
             raise ValueError("`or_card_type` goes with a sacrifice of another card type")
         if self.optional and (self.cost != "sacrifice" or self.amount != 1):  # s21-neob
             raise ValueError("`optional` goes with a sacrifice of one permanent")
+        if self.card_type == "nonland_permanent" and (self.cost != "sacrifice" or self.or_card_type is not None):
+            raise ValueError("a nonland permanent is sacrificed, alone")  # s22-inn
         if self.cost == "exile_from_graveyard" and self.card_type == "permanent":
             raise ValueError("an exiled card from a graveyard has a card type other than 'permanent'")  # s21-inn
         return self
@@ -4916,7 +4939,9 @@ class StaticPumpAbility(_Model):
     color: Color | None = None
     subtype: str | None = Field(default=None, min_length=1)
     status: Literal["untapped", "attacking", "token",
-                    "equipped"] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
+                    "equipped",
+                    "tapped",  # s22-inn: "Other tapped creatures you control have deathtouch." (CR 110.5)
+                    ] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
     # s16-tailb: "Modified creatures you control have trample." (CR 700.9; rules/modified.py, rules/static_pump.py):
     # only the affected creatures that are modified
@@ -6320,14 +6345,23 @@ class SelfCostReductionAbility(_Model):
     # s16-kws: "This spell costs {1} less to cast for each creature in your party." (CR 700.8, 601.2f;
     # rules/party.py): counted per creature in the caster's party
     for_each_in_your_party: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s22-inn: "This spell costs {2} less to cast if it's night." (CR 728, 601.2f): while the game is that
+    # (rules/self_cost_reduction.py)
+    if_day_night: Literal["day", "night"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s22-inn: "This spell costs {1} less to cast for each creature on the battlefield." (CR 601.2f): counted per
+    # permanent the spec names, whoever controls it (rules/self_cost_reduction.py)
+    for_each_on_battlefield: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                       Field(default=None, exclude_if=lambda value: value is None)] = None
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
         given = [self.if_you_control, self.for_each_you_control, self.for_each_graveyard_card_of_types,
-                 True if self.for_each_in_your_party else None]  # s16-kws
+                 True if self.for_each_in_your_party else None,  # s16-kws
+                 self.if_day_night, self.for_each_on_battlefield]  # s22-inn
         if sum(value is not None for value in given) != 1:
             raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
-                             "`for_each_graveyard_card_of_types` and `for_each_in_your_party`")
+                             "`for_each_graveyard_card_of_types`, `for_each_in_your_party`, `if_day_night` and "
+                             "`for_each_on_battlefield`")
         return self
 
 

@@ -5803,3 +5803,35 @@ setattr(_Build, "s22ete_target_opponent_controls_q",  # noqa: B010 - s22-ete: "a
 setattr(_Build, "s22ete_mill_half",  # noqa: B010 - s22-ete: "<player> mills half their library, rounded up"
         lambda self, c: Effect("s22ete_mill_half", subject=next(x for x in c if isinstance(x, Ref)),
                                place=_s20m21_rounding(c)))
+
+
+# --- s22-inn ---
+setattr(_Build, "s22inn_is_night", lambda self, c: Condition("s22inn_night"))  # noqa: B010 - "it's night" (CR 728)
+setattr(_Build, "s22inn_is_day", lambda self, c: Condition("s22inn_day"))  # noqa: B010 - "it's day" (CR 728)
+setattr(_Build, "s22inn_own_card_in_exile", lambda self, c: Condition("s22inn_own_card_in_exile"))  # noqa: B010
+# "its mana value was 3 or less": s19-m20's "that creature had ..." (`it_is` with the stat)
+setattr(_Build, "s22inn_its_stat_was", lambda self, c: dataclasses.replace(  # noqa: B010
+    _that_had_stat(self, [Token("WORD", "creature"), *c]), kind="s22inn_its_stat"))
+
+
+def _s22inn_may_reveal_rest_graveyard(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may reveal <cards> from among them and put it into your hand. Put the rest into your graveyard.": the
+    sentence library_may_reveal_sentence builds, its rest put into the graveyard."""
+    sentence = _library_may_reveal_sentence(self, [*c, Tree("library_order", [Token("ANY", "any")])])
+    return Sentence((dataclasses.replace(sentence.effects[0], place="graveyard"),))
+
+
+setattr(_Build, "s22inn_may_reveal_rest_graveyard", _s22inn_may_reveal_rest_graveyard)  # noqa: B010
+
+
+@dataclass(frozen=True)
+class S22innCostReductionOnBattlefield(CostReduction):
+    """ "~ costs {1} less to cast for each creature on the battlefield": `for_each` counted on the whole battlefield."""
+
+
+def _s22inn_cost_less_each_on_battlefield(self: _Build, c: list[Any]) -> S22innCostReductionOnBattlefield:
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return S22innCostReductionOnBattlefield("self", mana, for_each=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "s22inn_cost_less_each_on_battlefield", _s22inn_cost_less_each_on_battlefield)  # noqa: B010

@@ -88,12 +88,14 @@ _ADDITIONAL = r"As an additional cost to cast ~, "
 
 @_line(
     "additional_cost_sacrifice",
-    _ADDITIONAL + r"sacrifice (a|an|one|two) (creature|artifact|enchantment|land|permanent)s?\.",
+    # s22-inn: "nonland permanent" (`card_type` "nonland_permanent", CR 205.2a; rules/additional_costs.py)
+    _ADDITIONAL + r"sacrifice (a|an|one|two) (creature|artifact|enchantment|land|permanent|nonland permanent)s?\.",
     "As an additional cost to cast this spell, sacrifice a creature.",
     spells=True,
 )
 def _additional_sacrifice(m: re.Match[str]) -> list[Json] | None:
-    return [{"kind": "additional_cost", "cost": "sacrifice", "card_type": m[2], "amount": _NUMBERS[m[1]]}]
+    card_type = m[2].replace(" ", "_")  # s22-inn: "nonland permanent" -> "nonland_permanent"
+    return [{"kind": "additional_cost", "cost": "sacrifice", "card_type": card_type, "amount": _NUMBERS[m[1]]}]
 
 
 @_line(

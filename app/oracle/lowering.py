@@ -81,6 +81,7 @@ from app.oracle.ast import (
     S21neoaPutFromHand,  # s21-neoa
     S21neobDamageInstead,  # s21-neob
     S21neobModalBothIf,  # s21-neob
+    S22innCostReductionOnBattlefield,  # s22-inn
     Sentence,
     Spell,
     Static,
@@ -1598,6 +1599,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_attacking"] = True  # s18-m20 (CR 602.5b, 506.3; end of this module)
         elif restriction == "activate_only_if" and s21ete_is_city_blessing(restriction):
             ability["activate_only_if_city_blessing"] = True  # s21-ete (CR 602.5b, 702.131c; end of this module)
+        elif restriction == "activate_only_if" and s22inn_is_own_card_in_exile(restriction):
+            ability["activate_only_if_own_card_in_exile"] = True  # s22-inn (CR 602.5b, 406.1; end of this module)
         elif restriction == "activate_only_if" and s19m21_is_life_above_starting(restriction):
             ability["activate_only_if_life_above_starting"] = s19m21_life_above(restriction)  # s19-m21 (CR 103.4)
         elif restriction == "activate_only_if" and r2m20_is_count_condition(restriction):
@@ -1771,7 +1774,7 @@ def _static_ability(line: Static) -> Json:
     for q in rest:
         if q.name == "with_color" and q.value in COLORS and "color" not in pumped:
             pumped["color"] = COLORS[q.value]
-        elif q.name in ("untapped", "attacking") and "status" not in pumped:
+        elif q.name in ("untapped", "attacking", "tapped") and "status" not in pumped:  # s22-inn: "tapped"
             pumped["status"] = q.name
         elif q.name == "with_subtype" and q.value is not None and "subtype" not in pumped:
             pumped["subtype"] = q.value
@@ -2414,6 +2417,10 @@ def lower_cost_reduction(line: CostReduction) -> Json:
     if line.condition is not None and records_is_condition(line.condition):  # s15-records (end of this module)
         return {"kind": "self_cost_reduction_this_turn", "generic": generic,
                 "condition": records_rider_condition(line.condition)}
+    if isinstance(line, S22innCostReductionOnBattlefield):  # s22-inn: "for each creature on the battlefield"
+        return s22inn_cost_reduction_on_battlefield(line, generic)
+    if line.condition is not None and line.condition.kind in S22INN_DAY_NIGHT:  # s22-inn: "if it's night" (CR 728)
+        return {"kind": "self_cost_reduction", "generic": generic, "if_day_night": S22INN_DAY_NIGHT[line.condition.kind]}
     if line.condition is not None:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
     if line.graveyard:
@@ -3613,6 +3620,12 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s20neob_self_entered(ctx)
     elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
         found = {"kind": "city_blessing"}
+    elif kind in S22INN_DAY_NIGHT:  # s22-inn: "if it's night" / "if it's day" (CR 728; rules/riders.py)
+        found = {"kind": kind}
+    elif kind == "s22inn_its_stat" and condition.noun is not None:  # s22-inn: "If its mana value was 3 or less"
+        found = s22inn_its_stat(condition.noun, ctx)
+    elif kind in ("your_turn", "s21szn_not_your_turn"):  # s22-inn: "If it's [not] your turn, ..." (CR 102.1, 500.1)
+        found = {"kind": "s22inn_your_turn", **({"negated": True} if kind == "s21szn_not_your_turn" else {})}
     elif kind == "tailb_you_control_both":  # s20-neob: "if you control an artifact and an enchantment" (end of module)
         found = s20neob_you_control_each(condition, ctx)
     elif kind == "s21m21_same_name" and condition.noun is not None and condition.number:  # s21-m21 (CR 201.2)
@@ -10367,7 +10380,7 @@ def s20neob_instead_if_it_is(body: Body) -> list[Json] | None:
     if len(sentences) != 2 or not getattr(sentences[1], "instead", False):
         return None
     condition: Condition | None = getattr(sentences[1], "condition", None)
-    if condition is None or condition.kind not in ("it_is", "s20neob_it_is_kinds"):
+    if condition is None or condition.kind not in ("it_is", "s20neob_it_is_kinds", *S22INN_DAY_NIGHT):  # s22-inn
         return None
     first, second = sentences
     if (getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None
@@ -10382,7 +10395,8 @@ def s20neob_instead_if_it_is(body: Body) -> list[Json] | None:
     if not isinstance(spec, str) or spec_base(spec) not in ("creature", "permanent") or ctx.targets != 1:
         raise NotLowered("'If it's ..., instead' after an effect on no one target permanent")
     it_is = rider_condition(condition, ctx)
-    alternative = [rider_wrap(it_is, lower_effect(effect, ctx, second.fronted_duration)) for effect in second.effects]
+    alternative = [rider_wrap(it_is, lower_effect(s22inn_that_is_it(effect, first), ctx, second.fronted_duration))
+                   for effect in second.effects]  # s22-inn: "that creature" is the one target too
     if any(wrapped["effect"].get("target", "it") != "it" for wrapped in alternative):
         raise NotLowered("'instead' effects on anything but that target")
     abilities = [{"kind": "choose_target", "target": spec},
@@ -11690,3 +11704,46 @@ def _s22ete_mill_half(effect: Effect, ctx: _Context, duration: str | None) -> Js
 
 
 _M19B_EFFECTS["s22ete_mill_half"] = _s22ete_mill_half
+
+
+# --- s22-inn ---
+
+# "it's night" / "it's day" (CR 728): the game's designation, decided as the spell resolves (a rider, CR 608.2c) or as
+# it is cast (its cost, 601.2f); the rider kinds of rules/riders.py and `self_cost_reduction`'s `if_day_night`
+S22INN_DAY_NIGHT = {"s22inn_night": "night", "s22inn_day": "day"}
+
+
+def s22inn_that_is_it(effect: Effect, first: Sentence) -> Effect:
+    """ "If it's night, that creature gets -13/-13 until end of turn instead." after "Target creature gets -2/-2 ...":
+    "that creature" is the first sentence's one target creature (`_that`, CR 608.2c), as "it" would be."""
+    return dataclasses.replace(effect, subject=_that(effect.subject, [first]), obj=_that(effect.obj, [first]))
+
+
+def s22inn_cost_reduction_on_battlefield(line: CostReduction, generic: int) -> Json:
+    """ "~ costs {1} less to cast for each creature on the battlefield." (CR 601.2f, 118.7a) -> `self_cost_reduction`
+    with `for_each_on_battlefield`, the noun's permanent spec (no "you control" / "an opponent controls" in it: every
+    player's permanents count, rules/self_cost_reduction.py)."""
+    noun = line.for_each
+    if noun is None or any(q.name in ("you_control", "opponent_controls", "you_dont_control") for q in noun.qualifiers):
+        raise NotLowered("a count on the battlefield of whose permanents")
+    return {"kind": "self_cost_reduction", "generic": generic,
+            "for_each_on_battlefield": condition_spec(Condition("you_control", noun=noun))}
+
+
+_S22INN_PERMANENT_TARGETS = ("creature", "permanent", "artifact", "enchantment", "planeswalker", "land")
+
+
+def s22inn_its_stat(noun: Noun, ctx: _Context) -> Json:
+    """ "If its mana value was 3 or less, scry 1." after one targeted effect on a permanent -> the rider condition
+    `it_is` with the stat (rules/riders.py: the permanent as it is, or as it last existed if it left the battlefield,
+    CR 608.2h); "its" after a target card in a graveyard or a spell is not read."""
+    last = getattr(ctx, "last_target", None)
+    if ctx.targets != 1 or ctx.plural or not isinstance(last, str) or spec_base(last) not in _S22INN_PERMANENT_TARGETS:
+        raise NotLowered("'its mana value was' where no one targeted permanent came before")
+    return {"kind": "it_is", "specs": _it_is_specs(noun)}
+
+
+def s22inn_is_own_card_in_exile(restriction: str) -> bool:
+    """ "Activate only if you own a card in exile." (CR 602.5b, 406.1): the condition "s22inn_own_card_in_exile"."""
+    condition = getattr(restriction, "condition", None)
+    return isinstance(condition, Condition) and condition.kind == "s22inn_own_card_in_exile"

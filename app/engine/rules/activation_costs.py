@@ -250,6 +250,9 @@ def verify_conditions(game: Game, controller: str | None, ability: Any, what: st
         raise IllegalAction("Condition not met", f"{what} can be activated only if {parse_target_spec(entered).words()} "
                             f"entered the battlefield under its controller's ({controller}) control this turn",
                             [cr("602.5b"), cr("400.7")])
+    if getattr(ability, "activate_only_if_own_card_in_exile", False) and not game.player(controller or "").exile:
+        raise IllegalAction("Condition not met", f"{what} can be activated only if its controller ({controller}) owns "
+                            "a card in exile", [cr("602.5b"), cr("406.1")])  # s22-inn
     this_turn = getattr(ability, "activate_only_if_this_turn", None)  # s15-records (rules/turn_records.py)
     if this_turn is not None and not this_turn_holds(game, controller, this_turn):
         raise IllegalAction("Condition not met", f"{what} can be activated only if {describe_this_turn(this_turn)}",

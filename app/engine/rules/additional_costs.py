@@ -65,7 +65,10 @@ def _sacrificeable(game: Game, player: Player, card_type: str, or_type: str | No
         if permanent.controller != player.id:
             continue
         characteristics = characteristics_of(game, permanent)
-        if wanted is None or (characteristics is not None and wanted in characteristics.types):
+        if card_type == "nonland_permanent":  # s22-inn: "a nonland permanent" (CR 205.2a, 601.2b)
+            if characteristics is not None and "Land" not in characteristics.types:
+                found.append(permanent)
+        elif wanted is None or (characteristics is not None and wanted in characteristics.types):
             found.append(permanent)
     return found
 

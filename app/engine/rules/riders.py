@@ -153,6 +153,10 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = controls_different_powers(game, you, condition.spec, condition.number)
     elif condition.kind == "city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c)
         held = has_city_blessing(game, you)
+    elif condition.kind in ("s22inn_night", "s22inn_day"):  # s22-inn: "if it's night / day" (CR 728)
+        held = game.state.day_night is not None and f"s22inn_{game.state.day_night.value}" == condition.kind
+    elif condition.kind == "s22inn_your_turn":  # s22-inn: "If it's your turn" (CR 102.1: the active player's turn)
+        held = game.state.active_player == you
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

@@ -34,13 +34,14 @@ from app.engine.target_grammar import parse_target_spec
 _CITES = (cr("601.2f"), cr("118.7a"))
 
 
-def controlled_count(game: Game, player: str, spec_text: str) -> int:
-    """How many permanents `player` controls that the spec names (every continuous effect applied)."""
+def controlled_count(game: Game, player: str | None, spec_text: str) -> int:
+    """How many permanents `player` controls that the spec names (every continuous effect applied); `player` None:
+    whoever controls them (s22-inn: "for each creature on the battlefield")."""
     spec = parse_target_spec(spec_text)
     return sum(
         1
         for permanent in game.state.battlefield
-        if permanent.controller == player
+        if (player is None or permanent.controller == player)
         and characteristics_match(spec, characteristics_of(game, permanent), 0)
         and (not spec.states or states_hold(game, spec, permanent))  # s15-neo: "modified" (CR 700.9)
     )
@@ -67,6 +68,13 @@ def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: 
             amount = ability.generic * controlled_count(game, player.id, ability.for_each_you_control)
         elif ability.for_each_in_your_party:  # s16-kws: CR 700.8 (rules/party.py)
             amount = ability.generic * party_size(game, player.id)
+        elif ability.for_each_on_battlefield is not None:  # s22-inn: every player's permanents (CR 601.2f)
+            amount = ability.generic * controlled_count(game, None, ability.for_each_on_battlefield)
+        elif ability.if_day_night is not None:  # s22-inn: "if it's night" (CR 728: neither is neither)
+            day_night = game.state.day_night
+            if day_night is None or day_night.value != ability.if_day_night:
+                continue
+            amount = ability.generic
         else:
             types = ability.for_each_graveyard_card_of_types or []
             amount = ability.generic * graveyard_count(game, player, types, ability.and_in_exile)

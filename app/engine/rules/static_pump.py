@@ -165,6 +165,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return False  # s16-tailb: "Modified creatures you control" (CR 700.9, rules/modified.py)
     if ability.status == "untapped":
         return not obj.tapped
+    if ability.status == "tapped":  # s22-inn: "Other tapped creatures you control" (CR 110.5: a status)
+        return obj.tapped
     if ability.status == "token":  # "Creature tokens you control" (CR 111.1)
         return obj.is_token
     if ability.status == "attacking":
