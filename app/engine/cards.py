@@ -1380,6 +1380,9 @@ into exile from the battlefield", `that_card` the card in its new zone, CR 700.4
 "opponent_draws" ("Whenever an opponent draws a card", `that_player` the player who drew, CR 121.2, 603.2;
 rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ enters, each player gains 4 life.", CR
 119.3).
+s22-neob (docs/oracle-s22-neob.md): `during_your_turn` and `max_per_turn` on the trigger "group_leaves" ("Whenever one
+or more artifacts you control leave the battlefield during your turn, ... This ability triggers only once each turn.",
+CR 603.2c, 603.6c, 603.10a, 102.1; rules/leaves_triggers.py).
 """
 
 from __future__ import annotations
@@ -5696,8 +5699,10 @@ class TriggeredAbility(_Model):
 
     @model_validator(mode="after")
     def _during_your_turn_with_its_trigger(self) -> TriggeredAbility:
-        if self.during_your_turn and self.trigger not in ("you_gain_or_lose_life", "you_lose_life"):
-            raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life' and 'you_lose_life'")
+        if self.during_your_turn and self.trigger not in ("you_gain_or_lose_life", "you_lose_life",
+                                                          "group_leaves"):  # s22-neob
+            raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life', 'you_lose_life' "
+                             "and 'group_leaves'")
         return self
 
     # s15-records: "Whenever you draw your second card each turn" (the trigger "you_draw"), "Whenever you lose
@@ -7642,3 +7647,9 @@ def s20trig2_then_effects(ability: Any) -> None:
         raise ValueError("a modal triggered ability's `then_effects` can't target")
     if getattr(ability, "reflexive", False):  # "When you do, ...": rules/reflexive.py takes one target per effect
         raise ValueError("a reflexive triggered ability's `then_effects` can't target")
+
+
+# --- s22-neob ---
+# "Whenever one or more artifacts you control leave the battlefield during your turn, ... This ability triggers only once
+# each turn." (Oni-Cult Anvil; CR 603.2c): the trigger "group_leaves" reports through `Game.emit` (rules/leaves_triggers.py)
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"group_leaves"}

@@ -5758,3 +5758,15 @@ def _s21ete_unblockable_by_either(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "s21ete_unblockable_by_either", _s21ete_unblockable_by_either)  # noqa: B010 - s21-ete
 setattr(_Build, "s21ete_opponent_draws", lambda self, c: Event("s21ete_opponent_draws"))  # noqa: B010 - s21-ete
+
+
+# --- s22-neob ---------------------------------------------------------------------------------
+
+
+def _s22neob_batch_leaves_during_event(self: _Build, c: list[Any]) -> Event:
+    """ "one or more artifacts you control leave the battlefield during your turn" (CR 603.2c, 102.1): the batch
+    leaves event with the `verb` "during_your_turn"."""
+    return Event("batch_leaves", verb="during_your_turn", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "s22neob_batch_leaves_during_event", _s22neob_batch_leaves_during_event)  # noqa: B010 - s22-neob

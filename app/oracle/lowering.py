@@ -3908,6 +3908,8 @@ def batch_triggered(line: Triggered) -> Json:
         ability = {"kind": "triggered", "trigger": "creature_dies", **({"dying": spec} if spec != "creature" else {})}
     elif event.kind == "batch_sacrifice":
         ability = {"kind": "triggered", "trigger": "you_sacrifice", "sacrificed": _sacrificed_spec(noun)}
+    elif event.verb == "during_your_turn":
+        ability = s22neob_leaves_during_your_turn(noun)  # s22-neob
     else:
         spec = _plural_spec(noun)
         if not spec.startswith("creature"):
@@ -11625,3 +11627,13 @@ def instead_pair(body: Body, accepts: Callable[[Condition], bool]) -> tuple[Cond
     ctx = _Context("spell")
     return (condition, lower_effect(first.effects[0], ctx, first.fronted_duration),
             lower_effect(second.effects[0], ctx, second.fronted_duration))
+
+
+# --- s22-neob ---------------------------------------------------------------------------------
+
+
+def s22neob_leaves_during_your_turn(noun: Noun) -> Json:
+    """ "Whenever one or more artifacts you control leave the battlefield during your turn" (CR 603.2c, 603.6c,
+    102.1) -> "group_leaves" with `leaving` (a permanent spec, matched as the permanent last existed, 603.10a)
+    and `during_your_turn` (rules/leaves_triggers.py); `batch` is added by `batch_triggered`."""
+    return {"kind": "triggered", "trigger": "group_leaves", "leaving": _plural_spec(noun), "during_your_turn": True}

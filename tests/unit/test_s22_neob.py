@@ -1,0 +1,81 @@
+"""s22-neob: constructions of Kamigawa: Neon Dynasty (cards M-Z) read from real cards' Oracle text and played by the
+engine; near variants stay not modelled (docs/oracle-s22-neob.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.oracle.compose import read_composed
+from tests.unit.conftest import events_of, player_of, read_full_definition, run_with_cards, state
+
+
+def _read(line: str, *, is_spell: bool = False) -> list[dict[str, Any]] | None:
+    abilities: list[dict[str, Any]] | None = read_composed(line, is_spell=is_spell).abilities
+    return abilities
+
+
+def _on(card_id: str, card: str, controller: str = "alice") -> dict[str, Any]:
+    return {"id": card_id, "card": card, "controller": controller, "controlled_since_turn": 1}
+
+
+# --- "Whenever one or more artifacts you control leave the battlefield during your turn, ..." (CR 603.2c, 102.1) ----
+
+ONI_CULT_ANVIL = read_full_definition(
+    "Oni-Cult Anvil", "Artifact",
+    "Whenever one or more artifacts you control leave the battlefield during your turn, create a 1/1 colorless "
+    "Construct artifact creature token. This ability triggers only once each turn.\n"
+    "{T}, Sacrifice an artifact: Oni-Cult Anvil deals 1 damage to each opponent. You gain 1 life.", "{B}{R}")
+PROBE_BAUBLE = read_full_definition("Probe Bauble", "Artifact", "Sacrifice Probe Bauble: You gain 1 life.", "{1}")
+
+
+def test_603_2c_oni_cult_anvil_reads_a_batch_leaves_trigger_during_your_turn() -> None:
+    assert ONI_CULT_ANVIL["abilities"][0] == {
+        "kind": "triggered", "trigger": "group_leaves", "leaving": "artifact:you_control", "during_your_turn": True,
+        "effect": {"kind": "create_token", "token": {
+            "name": "Construct Token", "colors": [], "types": ["Artifact", "Creature"], "subtypes": ["Construct"],
+            "power": 1, "toughness": 1, "keywords": []}},
+        "batch": True, "max_per_turn": 1}
+    # without "during your turn" a noncreature batch still isn't read (s13-batch's creatures only)
+    assert _read("Whenever one or more artifacts you control leave the battlefield, draw a card.") is None
+
+
+def _constructs(result: dict[str, Any]) -> int:
+    return sum(1 for p in result["state"]["battlefield"] if p["card"] == "Construct Token"
+               or (isinstance(p["card"], dict) and p["card"].get("name") == "Construct Token"))
+
+
+def _anvil(active: str, actions: list[dict[str, Any]]) -> dict[str, Any]:
+    game = state(active_player=active, battlefield=[
+        _on("anvil", "Oni-Cult Anvil"), _on("b1", "Probe Bauble"), _on("b2", "Probe Bauble"),
+        _on("bb", "Probe Bauble", "bob")])
+    return run_with_cards(game, actions, ONI_CULT_ANVIL, PROBE_BAUBLE)
+
+
+def test_603_2c_an_artifact_leaving_on_your_turn_makes_one_construct_once_a_turn() -> None:
+    result = _anvil("alice", [
+        {"type": "activate", "permanent": "anvil", "ability": 1, "choices": {"sacrifice": ["b1"]}},
+        {"type": "resolve"}, {"type": "resolve"},
+        {"type": "activate", "permanent": "b2", "ability": 0}, {"type": "resolve"}])
+    assert _constructs(result) == 1
+    assert player_of(result, "bob")["life"] == 19 and player_of(result, "alice")["life"] == 22
+    put = events_of(result, "trigger_put_on_stack")
+    assert len(put) == 1 and put[0]["trigger"] == "group_leaves" and "CR 102.1" in put[0]["cites"]
+
+
+def test_102_1_not_on_an_opponents_turn_nor_for_an_opponents_artifact() -> None:
+    theirs = _anvil("alice", [{"type": "activate", "permanent": "bb", "ability": 0}, {"type": "resolve"}])
+    assert _constructs(theirs) == 0
+    not_yours = _anvil("bob", [{"type": "activate", "permanent": "b1", "ability": 0}, {"type": "resolve"}])
+    assert _constructs(not_yours) == 0 and player_of(not_yours, "alice")["life"] == 21
+
+
+def test_603_10a_the_anvil_leaving_itself_triggers_once_a_turn() -> None:
+    itself = _anvil("alice", [
+        {"type": "activate", "permanent": "anvil", "ability": 1, "choices": {"sacrifice": ["anvil"]}},
+        {"type": "resolve"}, {"type": "resolve"}])
+    assert _constructs(itself) == 1
+    already = _anvil("alice", [
+        {"type": "activate", "permanent": "b1", "ability": 0}, {"type": "resolve"}, {"type": "resolve"},
+        {"type": "activate", "permanent": "anvil", "ability": 1, "choices": {"sacrifice": ["anvil"]}},
+        {"type": "resolve"}])
+    assert _constructs(already) == 1 and len(events_of(already, "trigger_put_on_stack")) == 1
