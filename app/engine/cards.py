@@ -1382,7 +1382,11 @@ rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ e
 119.3).
 s22-neob (docs/oracle-s22-neob.md): `during_your_turn` and `max_per_turn` on the trigger "group_leaves" ("Whenever one
 or more artifacts you control leave the battlefield during your turn, ... This ability triggers only once each turn.",
-CR 603.2c, 603.6c, 603.10a, 102.1; rules/leaves_triggers.py).
+CR 603.2c, 603.6c, 603.10a, 102.1; rules/leaves_triggers.py); the mana abilities' `spend_only`
+"chosen_type_creature_spells_or_abilities" ("Spend this mana only to cast a creature spell of the chosen type or
+activate an ability of a creature or creature card of the chosen type.", CR 106.6, 614.12, 602.2b: the activated
+abilities of a creature permanent, or of a creature card in a hand or a graveyard, with the chosen creature type;
+rules/restricted_mana.py).
 """
 
 from __future__ import annotations
@@ -4302,7 +4306,10 @@ class ManaAbility(_Model):
                         "artifact_spells_or_abilities",
                         # s21-neoa: "Spend this mana only to activate an ability or cast an artifact spell." (any
                         # activated ability, CR 602.2b, or an artifact spell; rules/restricted_mana.py)
-                        "abilities_or_artifact_spells"] | None = Field(default=None, exclude_if=_no_value)
+                        "abilities_or_artifact_spells",
+                        # s22-neob: "... a creature spell of the chosen type or activate an ability of a creature or
+                        # creature card of the chosen type." (CR 106.6, 614.12, 602.2b; rules/restricted_mana.py)
+                        "chosen_type_creature_spells_or_abilities"] | None = Field(default=None, exclude_if=_no_value)
     # s19-neob: "Spend this mana only to cast a Pilot or Vehicle spell." (`spend_only` "subtype_spells"): a spell
     # with one of these subtypes (CR 106.6, 205.3; rules/restricted_mana.py)
     spend_only_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(

@@ -268,10 +268,12 @@ def _s19neob_subtype_restriction(value: str) -> str:
     """s19-neob: "subtype_spells:<Subtype>[|<Subtype>...]" (at most four subtypes, each a capitalised word)."""
     kind, _, subtypes = value.partition(":")
     names = subtypes.split("|")
-    if kind not in ("subtype_spells", "creature_subtype_spells") or not 1 <= len(names) <= 4 or not all(
+    if kind not in ("subtype_spells", "creature_subtype_spells",
+                    "creature_subtype_spells_or_abilities") or not 1 <= len(names) <= 4 or not all(  # s22-neob
             name[:1].isupper() and name.replace("-", "").replace("'", "").replace(" ", "").isalpha() for name in names):
         raise ValueError("a restriction is 'creature_spells', 'instant_or_sorcery_spells', "
-                         "'subtype_spells:<Subtype>[|<Subtype>]' or 'creature_subtype_spells:<Subtype>'")
+                         "'subtype_spells:<Subtype>[|<Subtype>]', 'creature_subtype_spells:<Subtype>' or "
+                         "'creature_subtype_spells_or_abilities:<Subtype>'")
     return value
 
 
@@ -287,6 +289,8 @@ class RestrictedMana(_Model):
     # restricted_mana.py)
     # s20-m20: "artifact_spells_or_abilities" ("... to cast artifact spells or activate abilities of artifacts")
     # s21-neoa: "abilities_or_artifact_spells" ("... to activate an ability or cast an artifact spell")
+    # s22-neob: "creature_subtype_spells_or_abilities:Ninja" ("... a creature spell of the chosen type or activate an
+    # ability of a creature or creature card of the chosen type")
     only: Literal["creature_spells", "instant_or_sorcery_spells",
                   "artifact_spells_or_abilities",
                   "abilities_or_artifact_spells"] | Annotated[

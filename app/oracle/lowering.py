@@ -11637,3 +11637,8 @@ def s22neob_leaves_during_your_turn(noun: Noun) -> Json:
     102.1) -> "group_leaves" with `leaving` (a permanent spec, matched as the permanent last existed, 603.10a)
     and `during_your_turn` (rules/leaves_triggers.py); `batch` is added by `batch_triggered`."""
     return {"kind": "triggered", "trigger": "group_leaves", "leaving": _plural_spec(noun), "during_your_turn": True}
+
+
+# "Spend this mana only to cast a creature spell of the chosen type or activate an ability of a creature or creature card
+# of the chosen type." (Secluded Courtyard; CR 106.6, 614.12, 602.2b; rules/restricted_mana.py)
+SPEND_ONLY["s22neob_spend_only_chosen_type"] = "chosen_type_creature_spells_or_abilities"

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from app.oracle.compose import read_composed
-from tests.unit.conftest import events_of, player_of, read_full_definition, run_with_cards, state
+from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, run_with_cards, state
 
 
 def _read(line: str, *, is_spell: bool = False) -> list[dict[str, Any]] | None:
@@ -79,3 +82,51 @@ def test_603_10a_the_anvil_leaving_itself_triggers_once_a_turn() -> None:
         {"type": "activate", "permanent": "anvil", "ability": 1, "choices": {"sacrifice": ["anvil"]}},
         {"type": "resolve"}])
     assert _constructs(already) == 1 and len(events_of(already, "trigger_put_on_stack")) == 1
+
+
+# --- "Spend this mana only to cast a creature spell of the chosen type or activate an ability of a creature or
+# creature card of the chosen type." (CR 106.6, 614.12, 602.2b) ---------------------------------------------------
+
+SECLUDED_COURTYARD = read_full_definition(
+    "Secluded Courtyard", "Land",
+    "As Secluded Courtyard enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of any color. Spend this "
+    "mana only to cast a creature spell of the chosen type or activate an ability of a creature or creature card of "
+    "the chosen type.", "")
+PROBE_NINJA = read_full_definition("Probe Ninja", "Creature — Human Ninja", "{1}: Probe Ninja gets +1/+1 until end "
+                                   "of turn.\nCycling {1}", "{1}{U}", ("1", "1"))
+PROBE_MONK = {**PROBE_NINJA, "name": "Probe Monk", "subtypes": ["Human", "Monk"]}
+PROBE_IDOL = read_full_definition("Probe Idol", "Artifact — Ninja", "{1}: You gain 1 life.", "{1}")
+
+
+def _courtyard(actions: list[dict[str, Any]], pool: dict[str, int] | None = None) -> dict[str, Any]:
+    game = state(battlefield=[
+        {"id": "yard", "card": "Secluded Courtyard", "controller": "alice", "chosen_creature_type": "Ninja"},
+        _on("ninja", "Probe Ninja"), _on("monk", "Probe Monk"), _on("idol", "Probe Idol")],
+        alice={"hand": [{"id": "hn", "card": "Probe Ninja"}, {"id": "hm", "card": "Probe Monk"}],
+               "mana_pool": pool or {}})
+    tap = {"type": "tap_for_mana", "permanent": "yard", "ability": 2, "color": "U"}
+    return run_with_cards(game, [tap, *actions], SECLUDED_COURTYARD, PROBE_NINJA, PROBE_MONK, PROBE_IDOL)
+
+
+def test_106_6_secluded_courtyard_reads_its_restriction() -> None:
+    assert SECLUDED_COURTYARD["abilities"][2] == {
+        "kind": "mana", "cost": "{T}", "add": "any_color", "spend_only": "chosen_type_creature_spells_or_abilities"}
+
+
+def test_106_6_its_mana_activates_a_chosen_type_creatures_ability_and_cycles_a_chosen_type_card() -> None:
+    pumped = _courtyard([{"type": "activate", "permanent": "ninja", "ability": 0}, {"type": "resolve"}])
+    added = events_of(pumped, "mana_added")[0]
+    assert added["restricted_to"] == "creature_subtype_spells_or_abilities:Ninja"
+    assert permanent(pumped, "ninja")["characteristics"]["power"] == 2
+    assert player_of(pumped, "alice").get("restricted_mana", []) == []
+    cycled = _courtyard([{"type": "cycle", "card": "hn"}])
+    assert [c["id"] for c in player_of(cycled, "alice")["graveyard"]] == ["hn"]
+    assert _courtyard([{"type": "cast", "card": "hn"}], {"C": 1})["state"]["stack"][0]["id"] == "hn"
+
+
+def test_106_6_not_for_another_type_a_noncreature_or_another_cards_cycling() -> None:
+    for action in ({"type": "activate", "permanent": "monk", "ability": 0},
+                   {"type": "activate", "permanent": "idol", "ability": 0},  # a Ninja, but no creature
+                   {"type": "cycle", "card": "hm"}):
+        with pytest.raises(IllegalAction, match="Ninja creature or creature card"):
+            _courtyard([action])
