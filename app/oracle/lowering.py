@@ -1452,7 +1452,9 @@ def _enters_trigger(line: Triggered) -> Json:
     else:
         entering = spec_of(noun)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    enters_ctx = _Context("triggered")
+    setattr(enters_ctx, "s22neob_entering_noun", noun)  # noqa: B010 - s22-neob: "a copy of that artifact"
+    effects = lower_body(body, enters_ctx)
     return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects), **choice}
 
 
@@ -2228,6 +2230,8 @@ def classes_effect(effect: Effect, ctx: _Context) -> Json | None:
     if effect.verb == "create_token_copy":
         assert effect.obj is not None
         noun = effect.obj.noun
+        if s22neob_copy_of_entering(effect.obj, ctx):
+            return {"kind": "create_token_copy", "target": "that_permanent"}  # s22-neob (end of this module)
         if effect.obj.kind == "target" and noun is not None and noun.head == "token" and effect.obj.count is None:
             spec = ":".join(["permanent", "token", *_qualifiers(noun)])  # "target token you control"
             parse_target_spec(spec)
@@ -11642,3 +11646,16 @@ def s22neob_leaves_during_your_turn(noun: Noun) -> Json:
 # "Spend this mana only to cast a creature spell of the chosen type or activate an ability of a creature or creature card
 # of the chosen type." (Secluded Courtyard; CR 106.6, 614.12, 602.2b; rules/restricted_mana.py)
 SPEND_ONLY["s22neob_spend_only_chosen_type"] = "chosen_type_creature_spells_or_abilities"
+
+
+def s22neob_copy_of_entering(ref: Ref, ctx: _Context) -> bool:
+    """ "Whenever a nontoken artifact enters under your control, ... create a token that's a copy of that artifact."
+    (Replication Specialist; CR 707.2, 603.6a): "that <noun>", before any target, with the noun of the enters trigger's
+    event (its card type, no other word) is the permanent that entered (`that_permanent`, rules/enters_triggers.py
+    names it)."""
+    entering: Noun | None = getattr(ctx, "s22neob_entering_noun", None)
+    if entering is None or ref.kind != "that" or ref.noun is None or ctx.targets:
+        return False
+    said = ref.noun
+    return (said.head == entering.head and said.head in CARD_TYPES and not said.qualifiers
+            and tuple(said.words) in ((), (said.head,)))

@@ -130,3 +130,43 @@ def test_106_6_not_for_another_type_a_noncreature_or_another_cards_cycling() -> 
                    {"type": "cycle", "card": "hm"}):
         with pytest.raises(IllegalAction, match="Ninja creature or creature card"):
             _courtyard([action])
+
+
+# --- "Whenever a nontoken artifact enters under your control, you may pay {1}{U}. If you do, create a token that's a
+# copy of that artifact." (CR 603.6a, 707.2, 111.1) -----------------------------------------------------------------
+
+REPLICATION_SPECIALIST = read_full_definition(
+    "Replication Specialist", "Creature — Moonfolk Artificer",
+    "Flying\nWhenever a nontoken artifact enters under your control, you may pay {1}{U}. If you do, create a token "
+    "that's a copy of that artifact.", "{3}{U}", ("3", "2"))
+
+
+def test_707_2_replication_specialist_copies_the_artifact_that_entered() -> None:
+    assert REPLICATION_SPECIALIST["abilities"][0] == {
+        "kind": "triggered", "trigger": "permanent_enters", "entering": "artifact:nontoken:you_control",
+        "effect": {"kind": "create_token_copy", "target": "that_permanent"}, "optional_cost": "{1}{U}"}
+    # "that artifact" after an event naming another card type: not read
+    assert _read("Whenever a nontoken creature enters under your control, create a token that's a copy of that "
+                 "artifact.") is None
+
+
+def _specialist(*after: dict[str, Any]) -> dict[str, Any]:
+    game = state(battlefield=[_on("rs", "Replication Specialist")],
+                 alice={"mana_pool": {"U": 1, "C": 2}, "hand": [{"id": "pb", "card": "Probe Bauble"}]})
+    actions = [{"type": "cast", "card": "pb"}, {"type": "resolve"}, *after]
+    return run_with_cards(game, actions, REPLICATION_SPECIALIST, PROBE_BAUBLE)
+
+
+def test_707_2_paying_makes_a_token_copy_and_declining_makes_none() -> None:
+    paid = _specialist({"type": "resolve", "choices": {"pay_optional_cost": True}})
+    tokens = [p for p in paid["state"]["battlefield"] if p.get("is_token")]
+    assert len(tokens) == 1 and tokens[0]["characteristics"]["name"] == "Probe Bauble"
+    assert player_of(paid, "alice")["mana_pool"] == {"W": 0, "U": 0, "B": 0, "R": 0, "G": 0, "C": 0}
+    declined = _specialist({"type": "resolve", "choices": {"pay_optional_cost": False}})
+    assert not [p for p in declined["state"]["battlefield"] if p.get("is_token")]
+
+
+def test_608_2h_a_copy_of_an_artifact_that_left_is_refused() -> None:
+    with pytest.raises(IllegalAction, match="has left the battlefield"):
+        _specialist({"type": "activate", "permanent": "pb", "ability": 0},
+                    {"type": "resolve"}, {"type": "resolve", "choices": {"pay_optional_cost": True}})
