@@ -5772,3 +5772,5 @@ def _s22neob_batch_leaves_during_event(self: _Build, c: list[Any]) -> Event:
 setattr(_Build, "s22neob_batch_leaves_during_event", _s22neob_batch_leaves_during_event)  # noqa: B010 - s22-neob
 setattr(_Build, "s22neob_spend_only_chosen_type",  # noqa: B010 - s22-neob
         lambda self, c: "s22neob_spend_only_chosen_type")  # "... or activate an ability of a creature or creature card ..."
+setattr(_Build, "s22neob_target_opponent_controls_q",  # noqa: B010 - s22-neob (CR 115.1)
+        lambda self, c: Qualifier("target_opponent_controls"))

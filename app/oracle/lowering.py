@@ -3176,6 +3176,8 @@ def _damage_more(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     recipient is read as in "~ deals N damage to <object>" (a second target is refused there)."""
     obj = effect.obj
     assert obj is not None
+    if (each_of_opponent := s22neob_damage_each_target_opponent(effect, ctx)) is not None:
+        return each_of_opponent  # s22-neob (end of this module)
     that_player = obj.noun is not None and any(q.name == "that_player_controls" for q in obj.noun.qualifiers)
     if not that_player:
         return _lower_effect(dataclasses.replace(effect, verb="deal_damage", place=None), ctx, duration)
@@ -11659,3 +11661,27 @@ def s22neob_copy_of_entering(ref: Ref, ctx: _Context) -> bool:
     said = ref.noun
     return (said.head == entering.head and said.head in CARD_TYPES and not said.qualifiers
             and tuple(said.words) in ((), (said.head,)))
+
+
+def s22neob_damage_each_target_opponent(effect: Effect, ctx: _Context) -> Json | None:
+    """ "~ deals 2 damage to any target and 1 damage to each nonartifact creature target opponent controls." (Seismic
+    Wave; CR 120.3, 115.1, 601.2c): the second part, by the same source, is `damage` to
+    `all:<spec>:target_opponent_controls`: every such permanent of a second target, a player who must be an opponent
+    (rules/target_filters.py); None when the recipient doesn't name "target opponent controls"."""
+    obj = effect.obj
+    noun = obj.noun if obj is not None else None
+    if obj is None or noun is None or not any(q.name == "target_opponent_controls" for q in noun.qualifiers):
+        return None
+    others = tuple(q for q in noun.qualifiers if q.name != "target_opponent_controls")
+    if obj.kind != "each" or len(others) != len(noun.qualifiers) - 1 or noun.head == "subtype":
+        raise NotLowered("'target opponent controls' other than once after 'each <permanent>'")
+    source = effect.subject
+    if source is None or ctx.dies or source.kind != "self":
+        raise NotLowered("damage dealt by something other than ~")
+    spec = "all:" + spec_of(dataclasses.replace(noun, qualifiers=others)) + ":target_opponent_controls"
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"target {spec!r}: {problem}") from None
+    ctx.took_target(spec)
+    return {"kind": "damage", "amount": _amount(effect.amount), "target": spec}

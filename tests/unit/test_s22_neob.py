@@ -170,3 +170,41 @@ def test_608_2h_a_copy_of_an_artifact_that_left_is_refused() -> None:
     with pytest.raises(IllegalAction, match="has left the battlefield"):
         _specialist({"type": "activate", "permanent": "pb", "ability": 0},
                     {"type": "resolve"}, {"type": "resolve", "choices": {"pay_optional_cost": True}})
+
+
+# --- "~ deals 2 damage to any target and 1 damage to each nonartifact creature target opponent controls." (CR 115.1,
+# 120.3, 601.2c) -------------------------------------------------------------------------------------------------
+
+SEISMIC_WAVE = read_full_definition(
+    "Seismic Wave", "Instant",
+    "Seismic Wave deals 2 damage to any target and 1 damage to each nonartifact creature target opponent controls.",
+    "{2}{R}")
+PROBE_THOPTER = {"name": "Probe Thopter", "mana_cost": "{2}", "types": ["Artifact", "Creature"], "power": 1,
+                 "toughness": 1}
+
+
+def test_115_1_seismic_wave_reads_a_second_target_an_opponent() -> None:
+    assert [a["effect"]["target"] for a in SEISMIC_WAVE["abilities"]] == [
+        "any", "all:creature:nonartifact:target_opponent_controls"]
+    # "target opponent controls" elsewhere: not read
+    assert _read("~ deals 1 damage to each creature target opponent controls.", is_spell=True) is None
+    assert _read("Destroy each creature target opponent controls.", is_spell=True) is None
+
+
+def _wave(targets: list[str]) -> dict[str, Any]:
+    game = state(battlefield=[_on("ab", "Grizzly Bears"), _on("b1", "Grizzly Bears", "bob"),
+                              _on("b2", "Grizzly Bears", "bob"), _on("bt", "Probe Thopter", "bob")],
+                 alice={"mana_pool": {"R": 1, "C": 2}, "hand": [{"id": "sw", "card": "Seismic Wave"}]})
+    actions = [{"type": "cast", "card": "sw", "choices": {"targets": targets}}, {"type": "resolve"}]
+    return run_with_cards(game, actions, SEISMIC_WAVE, PROBE_THOPTER)
+
+
+def test_120_3_two_damage_to_any_target_one_to_each_nonartifact_creature_of_the_opponent() -> None:
+    result = _wave(["b1", "bob"])
+    damage = {p["id"]: p.get("damage", 0) for p in result["state"]["battlefield"]}
+    assert "b1" not in damage  # 2 + 1 damage: a 2/2 dies
+    assert damage == {"ab": 0, "b2": 1, "bt": 0}
+    face = _wave(["bob", "bob"])
+    assert player_of(face, "bob")["life"] == 18
+    with pytest.raises(IllegalAction, match="must be an opponent"):
+        _wave(["b1", "alice"])
