@@ -2917,6 +2917,10 @@ class ExileTopMayPlayEffect(_Model):
     # s19-impulse: "Choose one of them. Until end of turn, you may play that card.": only the card its controller
     # chooses as it resolves (the `resolve` action's `choices.chosen`, CR 608.2d) may be played
     choose_one: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s22-neob: "You may play up to two of those cards until the end of your next turn." (March of Reckless Joy): at
+    # most `max_played` of the exiled cards may be played in all (rules/impulse.py)
+    max_played: Annotated[StrictInt, Field(ge=1, le=60)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
 
 class IfGiftEffect(_Model):

@@ -769,6 +769,17 @@ class PlayPermission(_Model):
     without_paying_mana_cost: Flag = Field(default=False, exclude_if=when_empty)
     # s19-impulse: "you may cast that card": cast only, never played as a land (CR 601.2a, 305.1)
     cast_only: Flag = Field(default=False, exclude_if=when_empty)
+    # s22-neob: "You may play up to two of those cards until the end of your next turn." (March of Reckless Joy): the
+    # permissions of one `group` (the id of the spell or ability that gave them) allow `plays_left` more plays in all;
+    # each play lowers it on the group's others, and the last one ends them (rules/impulse.py)
+    group: str | None = Field(default=None, max_length=200, exclude_if=when_none)
+    plays_left: Annotated[Int, Field(ge=1, le=60)] | None = Field(default=None, exclude_if=when_none)
+
+    @model_validator(mode="after")
+    def _s22neob_group_with_plays_left(self) -> PlayPermission:
+        if (self.group is None) != (self.plays_left is None):
+            raise ValueError("`group` and `plays_left` go together")
+        return self
 
 
 class CopyNextSpell(_Model):

@@ -5774,3 +5774,15 @@ setattr(_Build, "s22neob_spend_only_chosen_type",  # noqa: B010 - s22-neob
         lambda self, c: "s22neob_spend_only_chosen_type")  # "... or activate an ability of a creature or creature card ..."
 setattr(_Build, "s22neob_target_opponent_controls_q",  # noqa: B010 - s22-neob (CR 115.1)
         lambda self, c: Qualifier("target_opponent_controls"))
+
+
+def _s22neob_play_up_to(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may play up to two of those cards until the end of your next turn." (CR 601.2a): the permission with
+    its most cards played as `amount`."""
+    word = next(x for x in c if isinstance(x, Tree) and x.data == "count_word")
+    number = _TAILF_COUNT_WORDS[_text(word).lower()]
+    duration = _TRAILING_PLAY_DURATIONS[_text(c[-1]).lower()]
+    return Sentence((Effect("s22neob_play_up_to", duration=duration, place="those cards", amount=Amount(number)),))
+
+
+setattr(_Build, "s22neob_play_up_to", _s22neob_play_up_to)  # noqa: B010 - s22-neob

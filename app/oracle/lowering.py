@@ -11685,3 +11685,16 @@ def s22neob_damage_each_target_opponent(effect: Effect, ctx: _Context) -> Json |
         raise NotLowered(f"target {spec!r}: {problem}") from None
     ctx.took_target(spec)
     return {"kind": "damage", "amount": _amount(effect.amount), "target": spec}
+
+
+def s22neob_play_up_to(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may play up to two of those cards until the end of your next turn." (March of Reckless Joy; CR 601.2a):
+    the play permission `impulse_joins` joins to the exile before it, with `max_played` (rules/impulse.py)."""
+    assert effect.amount is not None
+    if duration is not None or not isinstance(effect.amount.value, int) or effect.amount.value < 1:
+        raise NotLowered("'up to N of those cards' with another amount")
+    return {"kind": _PLAY_MARK, "until": effect.duration, "ref": effect.place,
+            "extra": {"max_played": effect.amount.value}}
+
+
+_M19B_EFFECTS["s22neob_play_up_to"] = s22neob_play_up_to

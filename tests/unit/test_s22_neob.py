@@ -208,3 +208,41 @@ def test_120_3_two_damage_to_any_target_one_to_each_nonartifact_creature_of_the_
     assert player_of(face, "bob")["life"] == 18
     with pytest.raises(IllegalAction, match="must be an opponent"):
         _wave(["b1", "alice"])
+
+
+# --- "Exile the top X cards of your library. You may play up to two of those cards until the end of your next turn."
+# (CR 601.2a, 305.9) ----------------------------------------------------------------------------------------------
+
+MARCH_OF_RECKLESS_JOY = read_full_definition(
+    "March of Reckless Joy", "Instant",
+    "As an additional cost to cast this spell, you may exile any number of red cards from your hand. This spell costs "
+    "{2} less to cast for each card exiled this way.\nExile the top X cards of your library. You may play up to two "
+    "of those cards until the end of your next turn.", "{X}{R}")
+
+
+def test_601_2a_march_of_reckless_joy_reads_a_limit_on_the_cards_played() -> None:
+    assert MARCH_OF_RECKLESS_JOY["abilities"][1]["effect"] == {
+        "kind": "exile_top_may_play", "amount": "X", "until": "end_of_your_next_turn", "max_played": 2}
+    # "up to two" of one card: not read
+    assert _read("Exile the top card of your library. You may play up to two of those cards until the end of your "
+                 "next turn.", is_spell=True) is None
+
+
+def _march(*plays: str) -> dict[str, Any]:
+    game = state(alice={"mana_pool": {"R": 1, "C": 5, "G": 3}, "hand": [{"id": "m", "card": "March of Reckless Joy"}]})
+    actions = [{"type": "cast", "card": "m", "x": 3}, {"type": "resolve"}]
+    for card in plays:
+        actions += [{"type": "cast", "card": card}, {"type": "resolve"}]
+    return run_with_cards(game, actions, MARCH_OF_RECKLESS_JOY)
+
+
+def test_601_2a_two_of_the_exiled_cards_may_be_played_and_no_third() -> None:
+    one = _march("alice-lib-0")
+    assert {(p["card"], p["plays_left"]) for p in one["state"]["play_from_exile"]} == {
+        ("alice-lib-1", 1), ("alice-lib-2", 1)}
+    two = _march("alice-lib-0", "alice-lib-1")
+    assert not two["state"].get("play_from_exile")
+    assert events_of(two, "play_permission_ended")[-1]["cards"] == ["alice-lib-2"]
+    assert [c["id"] for c in player_of(two, "alice")["exile"]] == ["alice-lib-2"]
+    with pytest.raises(IllegalAction):
+        _march("alice-lib-0", "alice-lib-1", "alice-lib-2")
