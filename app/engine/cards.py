@@ -1386,7 +1386,9 @@ CR 603.2c, 603.6c, 603.10a, 102.1; rules/leaves_triggers.py); the mana abilities
 "chosen_type_creature_spells_or_abilities" ("Spend this mana only to cast a creature spell of the chosen type or
 activate an ability of a creature or creature card of the chosen type.", CR 106.6, 614.12, 602.2b: the activated
 abilities of a creature permanent, or of a creature card in a hand or a graveyard, with the chosen creature type;
-rules/restricted_mana.py).
+rules/restricted_mana.py); the effect `next_spell_costs_less` (`{"kind": "next_spell_costs_less", "generic": 1}`: "the
+next spell you cast this turn costs {1} less to cast", CR 601.2f, 118.7a; the state's `next_spell_reductions`,
+rules/s22neob_next_spell_cost.py).
 """
 
 from __future__ import annotations
@@ -3868,6 +3870,15 @@ class PutLandFromHandEffect(_Model):
     tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class S22neobNextSpellCostsLessEffect(_Model):
+    """s22-neob: "the next spell you cast this turn costs {1} less to cast" (Peerless Samurai): as it resolves, its
+    controller's next spell cast this turn costs `generic` less (CR 601.2f, 118.7a: generic mana only); the reduction is
+    used up by that spell, whatever it saves (the state's `next_spell_reductions`; rules/s22neob_next_spell_cost.py)."""
+
+    kind: Literal["next_spell_costs_less"] = "next_spell_costs_less"
+    generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -3971,7 +3982,8 @@ Effect = Annotated[
     | PutCounterChoiceEffect  # s21-neoa
     | OwnersGainControlEffect  # s21-neob
     | S21sznAttacksDespiteDefenderEffect  # s21-szn
-    | PutLandFromHandEffect,  # s21-ete
+    | PutLandFromHandEffect  # s21-ete
+    | S22neobNextSpellCostsLessEffect,  # s22-neob
     Field(discriminator="kind"),
 ]
 

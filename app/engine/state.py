@@ -782,6 +782,17 @@ class PlayPermission(_Model):
         return self
 
 
+class NextSpellReduction(_Model):
+    """s22-neob: "the next spell you cast this turn costs {1} less to cast" (Peerless Samurai; CR 601.2f): `player`'s
+    next spell cast in turn `turn` costs `generic` less (rules/s22neob_next_spell_cost.py); `source`: the object whose
+    effect made it."""
+
+    player: str = Field(min_length=1, max_length=200)
+    turn: Annotated[Int, Field(ge=1)] = 1
+    generic: Annotated[Int, Field(ge=1, le=20)] = 1
+    source: str | None = Field(default=None, max_length=200, exclude_if=when_none)
+
+
 class CopyNextSpell(_Model):
     """s18-castfree: a delayed triggered ability "When you cast your next instant or sorcery spell this turn,
     copy that spell." (CR 603.7; rules/copy_next_spell.py): `player` is who created it (its controller) and
@@ -902,6 +913,10 @@ class GameState(_Model):
     # s18-castfree: delayed "when you cast your next instant or sorcery spell this turn, copy that spell" abilities
     # waiting for their spell (CR 603.7; rules/copy_next_spell.py); ended in the cleanup step of their turn.
     copy_next_spell: list[CopyNextSpell] = Field(default_factory=list, max_length=100, exclude_if=when_empty)
+    # s22-neob: "the next spell you cast this turn costs {1} less to cast" reductions waiting for their spell (CR 601.2f;
+    # rules/s22neob_next_spell_cost.py); used up by that spell, ended in the cleanup step of their turn.
+    next_spell_reductions: list[NextSpellReduction] = Field(default_factory=list, max_length=100,
+                                                            exclude_if=when_empty)
     # s18-castfree: cards in graveyards their owners may cast this turn (CR 601.3; rules/graveyard_casting.py)
     cast_from_graveyard: list[GraveyardCastPermission] = Field(default_factory=list, max_length=1000,
                                                                exclude_if=when_empty)

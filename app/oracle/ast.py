@@ -5786,3 +5786,12 @@ def _s22neob_play_up_to(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s22neob_play_up_to", _s22neob_play_up_to)  # noqa: B010 - s22-neob
+
+
+def _s22neob_next_spell_costs_less(self: _Build, c: list[Any]) -> Effect:
+    """ "the next spell you cast this turn costs {1} less to cast" (CR 601.2f): the reduction's mana as `place`."""
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Effect("s22neob_next_spell_costs_less", place=mana)
+
+
+setattr(_Build, "s22neob_next_spell_costs_less", _s22neob_next_spell_costs_less)  # noqa: B010 - s22-neob

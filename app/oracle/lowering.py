@@ -11698,3 +11698,16 @@ def s22neob_play_up_to(effect: Effect, ctx: _Context, duration: str | None) -> J
 
 
 _M19B_EFFECTS["s22neob_play_up_to"] = s22neob_play_up_to
+
+
+def s22neob_next_spell_costs_less(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "the next spell you cast this turn costs {1} less to cast" (Peerless Samurai; CR 601.2f, 118.7a) ->
+    `next_spell_costs_less` (rules/s22neob_next_spell_cost.py); only generic mana ("{1}", "{2}") is read."""
+    mana = effect.place or ""
+    digits = mana[1:-1] if mana.startswith("{") and mana.endswith("}") else ""
+    if duration is not None or not digits.isdigit() or not 1 <= int(digits) <= 20:
+        raise NotLowered(f"the next spell costing {mana} less")
+    return {"kind": "next_spell_costs_less", "generic": int(digits)}
+
+
+_M19B_EFFECTS["s22neob_next_spell_costs_less"] = s22neob_next_spell_costs_less

@@ -246,3 +246,45 @@ def test_601_2a_two_of_the_exiled_cards_may_be_played_and_no_third() -> None:
     assert [c["id"] for c in player_of(two, "alice")["exile"]] == ["alice-lib-2"]
     with pytest.raises(IllegalAction):
         _march("alice-lib-0", "alice-lib-1", "alice-lib-2")
+
+
+# --- "Whenever a Samurai or Warrior you control attacks alone, the next spell you cast this turn costs {1} less to
+# cast." (CR 601.2f, 118.7a, 601.2i) ------------------------------------------------------------------------------
+
+PEERLESS_SAMURAI = read_full_definition(
+    "Peerless Samurai", "Creature — Human Samurai",
+    "Menace\nWhenever a Samurai or Warrior you control attacks alone, the next spell you cast this turn costs {1} "
+    "less to cast.", "{2}{R}", ("2", "3"))
+PROBE_JOLT = read_full_definition("Probe Jolt", "Instant", "Probe Jolt deals 1 damage to any target.", "{1}{R}")
+
+
+def test_601_2f_peerless_samurai_reads_the_next_spells_reduction() -> None:
+    assert PEERLESS_SAMURAI["abilities"][0] == {
+        "kind": "triggered", "trigger": "creature_attacks", "effect": {"kind": "next_spell_costs_less", "generic": 1},
+        "attacking": "creature:Samurai_or_Warrior:you_control", "attacks_alone": True}
+    assert _read("Whenever ~ attacks, the next spell you cast this turn costs {U} less to cast.") is None
+
+
+def _samurai(*after: dict[str, Any]) -> dict[str, Any]:
+    game = state(step="declare_attackers", battlefield=[_on("ps", "Peerless Samurai")],
+                 alice={"mana_pool": {"R": 2}, "hand": [{"id": "j1", "card": "Probe Jolt"},
+                                                        {"id": "j2", "card": "Probe Jolt"}]})
+    actions = [{"type": "declare_attackers", "attackers": [{"id": "ps", "defending": "bob"}]}, {"type": "resolve"},
+               *after]
+    return run_with_cards(game, actions, PEERLESS_SAMURAI, PROBE_JOLT)
+
+
+def test_601_2f_the_next_spell_costs_one_less_once() -> None:
+    waiting = _samurai()
+    assert waiting["state"]["next_spell_reductions"] == [{"player": "alice", "turn": 3, "generic": 1, "source": "ps"}]
+    cast = _samurai({"type": "cast", "card": "j1", "choices": {"targets": ["bob"]}})
+    assert cast["state"]["stack"][0]["id"] == "j1" and not cast["state"].get("next_spell_reductions")
+    assert player_of(cast, "alice")["mana_pool"]["R"] == 1
+    with pytest.raises(IllegalAction, match="Cost can't be paid"):  # used up: {1}{R} with {R} left
+        _samurai({"type": "cast", "card": "j1", "choices": {"targets": ["bob"]}}, {"type": "resolve"},
+                 {"type": "cast", "card": "j2", "choices": {"targets": ["bob"]}})
+
+
+def test_514_2_an_unused_reduction_ends_with_the_turn() -> None:
+    ended = _samurai({"type": "next_turn"})
+    assert not ended["state"].get("next_spell_reductions")

@@ -56,8 +56,8 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
     permitted = [card for card in exiled if not (effect.cast_only and _is_land_card(game, card.card))]
     if effect.choose_one:  # s19-impulse: "Choose one of them." (CR 608.2d)
         permitted = _chosen(game, item, exiled, choices)
-    extra = {**({"without_paying_mana_cost": True} if effect.without_paying_mana_cost else {}),
-             **({"cast_only": True} if effect.cast_only else {})}
+    extra: dict[str, Any] = {**({"without_paying_mana_cost": True} if effect.without_paying_mana_cost else {}),
+                             **({"cast_only": True} if effect.cast_only else {})}
     if effect.max_played is not None:  # s22-neob: "up to two of those cards"
         extra = {**extra, "group": item.id, "plays_left": effect.max_played}
     state.play_from_exile = [
