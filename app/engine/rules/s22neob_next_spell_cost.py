@@ -34,12 +34,9 @@ _CITES = (cr("601.2f"), cr("118.7a"))
 def _resolve(game: Game, item: StackObject, effect: Any, choices: Choices) -> None:
     assert isinstance(effect, S22neobNextSpellCostsLessEffect)
     state = game.state
-    player = item.controller or state.active_player or ""
-    source = item.source if item.source is not None else item.id
-    state.next_spell_reductions = [
-        *state.next_spell_reductions,
-        NextSpellReduction(player=player, turn=state.turn, generic=effect.generic, source=source),
-    ]
+    reduction = NextSpellReduction(player=item.controller or state.active_player or "", turn=state.turn,
+                                   generic=effect.generic, source=item.source or item.id)
+    state.next_spell_reductions = [*state.next_spell_reductions, reduction]
     ability_presence.add_kind(game, KIND)
     game.emit("ability_resolved", [cr("608.2"), *_CITES], stack_object=item.id, source=item.source,
               effect="next_spell_costs_less")
