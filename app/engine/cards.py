@@ -1400,6 +1400,15 @@ battlefield", every player's permanents counted; CR 601.2f; rules/self_cost_redu
 rules/additional_costs.py); the activated abilities' `activate_only_if_own_card_in_exile` ("Activate only if you own a
 card in exile.", CR 602.5b, 406.1; rules/activation_costs.py); the keyword "ward:{1}" read by the grammar in keyword
 lists ("Each creature you control has ward {1}.", CR 702.21a).
+s22-neob (docs/oracle-s22-neob.md): `during_your_turn` and `max_per_turn` on the trigger "group_leaves" ("Whenever one
+or more artifacts you control leave the battlefield during your turn, ... This ability triggers only once each turn.",
+CR 603.2c, 603.6c, 603.10a, 102.1; rules/leaves_triggers.py); the mana abilities' `spend_only`
+"chosen_type_creature_spells_or_abilities" ("Spend this mana only to cast a creature spell of the chosen type or
+activate an ability of a creature or creature card of the chosen type.", CR 106.6, 614.12, 602.2b: the activated
+abilities of a creature permanent, or of a creature card in a hand or a graveyard, with the chosen creature type;
+rules/restricted_mana.py); the effect `next_spell_costs_less` (`{"kind": "next_spell_costs_less", "generic": 1}`: "the
+next spell you cast this turn costs {1} less to cast", CR 601.2f, 118.7a; the state's `next_spell_reductions`,
+rules/s22neob_next_spell_cost.py).
 """
 
 from __future__ import annotations
@@ -2934,6 +2943,10 @@ class ExileTopMayPlayEffect(_Model):
     # s19-impulse: "Choose one of them. Until end of turn, you may play that card.": only the card its controller
     # chooses as it resolves (the `resolve` action's `choices.chosen`, CR 608.2d) may be played
     choose_one: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s22-neob: "You may play up to two of those cards until the end of your next turn." (March of Reckless Joy): at
+    # most `max_played` of the exiled cards may be played in all (rules/impulse.py)
+    max_played: Annotated[StrictInt, Field(ge=1, le=60)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
 
 class IfGiftEffect(_Model):
@@ -3888,6 +3901,15 @@ class PutLandFromHandEffect(_Model):
     tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class S22neobNextSpellCostsLessEffect(_Model):
+    """s22-neob: "the next spell you cast this turn costs {1} less to cast" (Peerless Samurai): as it resolves, its
+    controller's next spell cast this turn costs `generic` less (CR 601.2f, 118.7a: generic mana only); the reduction is
+    used up by that spell, whatever it saves (the state's `next_spell_reductions`; rules/s22neob_next_spell_cost.py)."""
+
+    kind: Literal["next_spell_costs_less"] = "next_spell_costs_less"
+    generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -3991,7 +4013,8 @@ Effect = Annotated[
     | PutCounterChoiceEffect  # s21-neoa
     | OwnersGainControlEffect  # s21-neob
     | S21sznAttacksDespiteDefenderEffect  # s21-szn
-    | PutLandFromHandEffect,  # s21-ete
+    | PutLandFromHandEffect  # s21-ete
+    | S22neobNextSpellCostsLessEffect,  # s22-neob
     Field(discriminator="kind"),
 ]
 
@@ -4332,7 +4355,10 @@ class ManaAbility(_Model):
                         "artifact_spells_or_abilities",
                         # s21-neoa: "Spend this mana only to activate an ability or cast an artifact spell." (any
                         # activated ability, CR 602.2b, or an artifact spell; rules/restricted_mana.py)
-                        "abilities_or_artifact_spells"] | None = Field(default=None, exclude_if=_no_value)
+                        "abilities_or_artifact_spells",
+                        # s22-neob: "... a creature spell of the chosen type or activate an ability of a creature or
+                        # creature card of the chosen type." (CR 106.6, 614.12, 602.2b; rules/restricted_mana.py)
+                        "chosen_type_creature_spells_or_abilities"] | None = Field(default=None, exclude_if=_no_value)
     # s19-neob: "Spend this mana only to cast a Pilot or Vehicle spell." (`spend_only` "subtype_spells"): a spell
     # with one of these subtypes (CR 106.6, 205.3; rules/restricted_mana.py)
     spend_only_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(
@@ -5740,8 +5766,10 @@ class TriggeredAbility(_Model):
 
     @model_validator(mode="after")
     def _during_your_turn_with_its_trigger(self) -> TriggeredAbility:
-        if self.during_your_turn and self.trigger not in ("you_gain_or_lose_life", "you_lose_life"):
-            raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life' and 'you_lose_life'")
+        if self.during_your_turn and self.trigger not in ("you_gain_or_lose_life", "you_lose_life",
+                                                          "group_leaves"):  # s22-neob
+            raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life', 'you_lose_life' "
+                             "and 'group_leaves'")
         return self
 
     # s15-records: "Whenever you draw your second card each turn" (the trigger "you_draw"), "Whenever you lose
@@ -7697,3 +7725,9 @@ def s20trig2_then_effects(ability: Any) -> None:
         raise ValueError("a modal triggered ability's `then_effects` can't target")
     if getattr(ability, "reflexive", False):  # "When you do, ...": rules/reflexive.py takes one target per effect
         raise ValueError("a reflexive triggered ability's `then_effects` can't target")
+
+
+# --- s22-neob ---
+# "Whenever one or more artifacts you control leave the battlefield during your turn, ... This ability triggers only once
+# each turn." (Oni-Cult Anvil; CR 603.2c): the trigger "group_leaves" reports through `Game.emit` (rules/leaves_triggers.py)
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"group_leaves"}

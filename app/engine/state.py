@@ -268,10 +268,12 @@ def _s19neob_subtype_restriction(value: str) -> str:
     """s19-neob: "subtype_spells:<Subtype>[|<Subtype>...]" (at most four subtypes, each a capitalised word)."""
     kind, _, subtypes = value.partition(":")
     names = subtypes.split("|")
-    if kind not in ("subtype_spells", "creature_subtype_spells") or not 1 <= len(names) <= 4 or not all(
+    if kind not in ("subtype_spells", "creature_subtype_spells",
+                    "creature_subtype_spells_or_abilities") or not 1 <= len(names) <= 4 or not all(  # s22-neob
             name[:1].isupper() and name.replace("-", "").replace("'", "").replace(" ", "").isalpha() for name in names):
         raise ValueError("a restriction is 'creature_spells', 'instant_or_sorcery_spells', "
-                         "'subtype_spells:<Subtype>[|<Subtype>]' or 'creature_subtype_spells:<Subtype>'")
+                         "'subtype_spells:<Subtype>[|<Subtype>]', 'creature_subtype_spells:<Subtype>' or "
+                         "'creature_subtype_spells_or_abilities:<Subtype>'")
     return value
 
 
@@ -287,6 +289,8 @@ class RestrictedMana(_Model):
     # restricted_mana.py)
     # s20-m20: "artifact_spells_or_abilities" ("... to cast artifact spells or activate abilities of artifacts")
     # s21-neoa: "abilities_or_artifact_spells" ("... to activate an ability or cast an artifact spell")
+    # s22-neob: "creature_subtype_spells_or_abilities:Ninja" ("... a creature spell of the chosen type or activate an
+    # ability of a creature or creature card of the chosen type")
     only: Literal["creature_spells", "instant_or_sorcery_spells",
                   "artifact_spells_or_abilities",
                   "abilities_or_artifact_spells"] | Annotated[
@@ -765,6 +769,28 @@ class PlayPermission(_Model):
     without_paying_mana_cost: Flag = Field(default=False, exclude_if=when_empty)
     # s19-impulse: "you may cast that card": cast only, never played as a land (CR 601.2a, 305.1)
     cast_only: Flag = Field(default=False, exclude_if=when_empty)
+    # s22-neob: "You may play up to two of those cards until the end of your next turn." (March of Reckless Joy): the
+    # permissions of one `group` (the id of the spell or ability that gave them) allow `plays_left` more plays in all;
+    # each play lowers it on the group's others, and the last one ends them (rules/impulse.py)
+    group: str | None = Field(default=None, max_length=200, exclude_if=when_none)
+    plays_left: Annotated[Int, Field(ge=1, le=60)] | None = Field(default=None, exclude_if=when_none)
+
+    @model_validator(mode="after")
+    def _s22neob_group_with_plays_left(self) -> PlayPermission:
+        if (self.group is None) != (self.plays_left is None):
+            raise ValueError("`group` and `plays_left` go together")
+        return self
+
+
+class NextSpellReduction(_Model):
+    """s22-neob: "the next spell you cast this turn costs {1} less to cast" (Peerless Samurai; CR 601.2f): `player`'s
+    next spell cast in turn `turn` costs `generic` less (rules/s22neob_next_spell_cost.py); `source`: the object whose
+    effect made it."""
+
+    player: str = Field(min_length=1, max_length=200)
+    turn: Annotated[Int, Field(ge=1)] = 1
+    generic: Annotated[Int, Field(ge=1, le=20)] = 1
+    source: str | None = Field(default=None, max_length=200, exclude_if=when_none)
 
 
 class CopyNextSpell(_Model):
@@ -887,6 +913,10 @@ class GameState(_Model):
     # s18-castfree: delayed "when you cast your next instant or sorcery spell this turn, copy that spell" abilities
     # waiting for their spell (CR 603.7; rules/copy_next_spell.py); ended in the cleanup step of their turn.
     copy_next_spell: list[CopyNextSpell] = Field(default_factory=list, max_length=100, exclude_if=when_empty)
+    # s22-neob: "the next spell you cast this turn costs {1} less to cast" reductions waiting for their spell (CR 601.2f;
+    # rules/s22neob_next_spell_cost.py); used up by that spell, ended in the cleanup step of their turn.
+    next_spell_reductions: list[NextSpellReduction] = Field(default_factory=list, max_length=100,
+                                                            exclude_if=when_empty)
     # s18-castfree: cards in graveyards their owners may cast this turn (CR 601.3; rules/graveyard_casting.py)
     cast_from_graveyard: list[GraveyardCastPermission] = Field(default_factory=list, max_length=1000,
                                                                exclude_if=when_empty)

@@ -5835,3 +5835,40 @@ def _s22inn_cost_less_each_on_battlefield(self: _Build, c: list[Any]) -> S22innC
 
 
 setattr(_Build, "s22inn_cost_less_each_on_battlefield", _s22inn_cost_less_each_on_battlefield)  # noqa: B010
+
+
+# --- s22-neob ---------------------------------------------------------------------------------
+
+
+def _s22neob_batch_leaves_during_event(self: _Build, c: list[Any]) -> Event:
+    """ "one or more artifacts you control leave the battlefield during your turn" (CR 603.2c, 102.1): the batch
+    leaves event with the `verb` "during_your_turn"."""
+    return Event("batch_leaves", verb="during_your_turn", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "s22neob_batch_leaves_during_event", _s22neob_batch_leaves_during_event)  # noqa: B010 - s22-neob
+setattr(_Build, "s22neob_spend_only_chosen_type",  # noqa: B010 - s22-neob
+        lambda self, c: "s22neob_spend_only_chosen_type")  # "... or activate an ability of a creature or creature card ..."
+setattr(_Build, "s22neob_target_opponent_controls_q",  # noqa: B010 - s22-neob (CR 115.1)
+        lambda self, c: Qualifier("target_opponent_controls"))
+
+
+def _s22neob_play_up_to(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may play up to two of those cards until the end of your next turn." (CR 601.2a): the permission with
+    its most cards played as `amount`."""
+    word = next(x for x in c if isinstance(x, Tree) and x.data == "count_word")
+    number = _TAILF_COUNT_WORDS[_text(word).lower()]
+    duration = _TRAILING_PLAY_DURATIONS[_text(c[-1]).lower()]
+    return Sentence((Effect("s22neob_play_up_to", duration=duration, place="those cards", amount=Amount(number)),))
+
+
+setattr(_Build, "s22neob_play_up_to", _s22neob_play_up_to)  # noqa: B010 - s22-neob
+
+
+def _s22neob_next_spell_costs_less(self: _Build, c: list[Any]) -> Effect:
+    """ "the next spell you cast this turn costs {1} less to cast" (CR 601.2f): the reduction's mana as `place`."""
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Effect("s22neob_next_spell_costs_less", place=mana)
+
+
+setattr(_Build, "s22neob_next_spell_costs_less", _s22neob_next_spell_costs_less)  # noqa: B010 - s22-neob

@@ -1457,6 +1457,9 @@ def _enters_trigger(line: Triggered) -> Json:
         entering = spec_of(noun)
     body, choice = optional_parts(line.body)
     effects = s22ete_enters_body(body)  # s22-ete (end of this module)
+    enters_ctx = _Context("triggered")
+    setattr(enters_ctx, "s22neob_entering_noun", noun)  # noqa: B010 - s22-neob: "a copy of that artifact"
+    effects = lower_body(body, enters_ctx)
     return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects), **choice}
 
 
@@ -2236,6 +2239,8 @@ def classes_effect(effect: Effect, ctx: _Context) -> Json | None:
     if effect.verb == "create_token_copy":
         assert effect.obj is not None
         noun = effect.obj.noun
+        if s22neob_copy_of_entering(effect.obj, ctx):
+            return {"kind": "create_token_copy", "target": "that_permanent"}  # s22-neob (end of this module)
         if effect.obj.kind == "target" and noun is not None and noun.head == "token" and effect.obj.count is None:
             spec = ":".join(["permanent", "token", *_qualifiers(noun)])  # "target token you control"
             parse_target_spec(spec)
@@ -3184,6 +3189,8 @@ def _damage_more(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     recipient is read as in "~ deals N damage to <object>" (a second target is refused there)."""
     obj = effect.obj
     assert obj is not None
+    if (each_of_opponent := s22neob_damage_each_target_opponent(effect, ctx)) is not None:
+        return each_of_opponent  # s22-neob (end of this module)
     that_player = obj.noun is not None and any(q.name == "that_player_controls" for q in obj.noun.qualifiers)
     if not that_player:
         return _lower_effect(dataclasses.replace(effect, verb="deal_damage", place=None), ctx, duration)
@@ -3926,6 +3933,8 @@ def batch_triggered(line: Triggered) -> Json:
         ability = {"kind": "triggered", "trigger": "creature_dies", **({"dying": spec} if spec != "creature" else {})}
     elif event.kind == "batch_sacrifice":
         ability = {"kind": "triggered", "trigger": "you_sacrifice", "sacrificed": _sacrificed_spec(noun)}
+    elif event.verb == "during_your_turn":
+        ability = s22neob_leaves_during_your_turn(noun)  # s22-neob
     else:
         spec = _plural_spec(noun)
         if not spec.startswith("creature"):
@@ -11747,3 +11756,81 @@ def s22inn_is_own_card_in_exile(restriction: str) -> bool:
     """ "Activate only if you own a card in exile." (CR 602.5b, 406.1): the condition "s22inn_own_card_in_exile"."""
     condition = getattr(restriction, "condition", None)
     return isinstance(condition, Condition) and condition.kind == "s22inn_own_card_in_exile"
+
+
+# --- s22-neob ---------------------------------------------------------------------------------
+
+
+def s22neob_leaves_during_your_turn(noun: Noun) -> Json:
+    """ "Whenever one or more artifacts you control leave the battlefield during your turn" (CR 603.2c, 603.6c,
+    102.1) -> "group_leaves" with `leaving` (a permanent spec, matched as the permanent last existed, 603.10a)
+    and `during_your_turn` (rules/leaves_triggers.py); `batch` is added by `batch_triggered`."""
+    return {"kind": "triggered", "trigger": "group_leaves", "leaving": _plural_spec(noun), "during_your_turn": True}
+
+
+# "Spend this mana only to cast a creature spell of the chosen type or activate an ability of a creature or creature card
+# of the chosen type." (Secluded Courtyard; CR 106.6, 614.12, 602.2b; rules/restricted_mana.py)
+SPEND_ONLY["s22neob_spend_only_chosen_type"] = "chosen_type_creature_spells_or_abilities"
+
+
+def s22neob_copy_of_entering(ref: Ref, ctx: _Context) -> bool:
+    """ "Whenever a nontoken artifact enters under your control, ... create a token that's a copy of that artifact."
+    (Replication Specialist; CR 707.2, 603.6a): "that <noun>", before any target, with the noun of the enters trigger's
+    event (its card type, no other word) is the permanent that entered (`that_permanent`, rules/enters_triggers.py
+    names it)."""
+    entering: Noun | None = getattr(ctx, "s22neob_entering_noun", None)
+    if entering is None or ref.kind != "that" or ref.noun is None or ctx.targets:
+        return False
+    said = ref.noun
+    return (said.head == entering.head and said.head in CARD_TYPES and not said.qualifiers
+            and tuple(said.words) in ((), (said.head,)))
+
+
+def s22neob_damage_each_target_opponent(effect: Effect, ctx: _Context) -> Json | None:
+    """ "~ deals 2 damage to any target and 1 damage to each nonartifact creature target opponent controls." (Seismic
+    Wave; CR 120.3, 115.1, 601.2c): the second part, by the same source, is `damage` to
+    `all:<spec>:target_opponent_controls`: every such permanent of a second target, a player who must be an opponent
+    (rules/target_filters.py); None when the recipient doesn't name "target opponent controls"."""
+    obj = effect.obj
+    noun = obj.noun if obj is not None else None
+    if obj is None or noun is None or not any(q.name == "target_opponent_controls" for q in noun.qualifiers):
+        return None
+    others = tuple(q for q in noun.qualifiers if q.name != "target_opponent_controls")
+    if obj.kind != "each" or len(others) != len(noun.qualifiers) - 1 or noun.head == "subtype":
+        raise NotLowered("'target opponent controls' other than once after 'each <permanent>'")
+    source = effect.subject
+    if source is None or ctx.dies or source.kind != "self":
+        raise NotLowered("damage dealt by something other than ~")
+    spec = "all:" + spec_of(dataclasses.replace(noun, qualifiers=others)) + ":target_opponent_controls"
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"target {spec!r}: {problem}") from None
+    ctx.took_target(spec)
+    return {"kind": "damage", "amount": _amount(effect.amount), "target": spec}
+
+
+def s22neob_play_up_to(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may play up to two of those cards until the end of your next turn." (March of Reckless Joy; CR 601.2a):
+    the play permission `impulse_joins` joins to the exile before it, with `max_played` (rules/impulse.py)."""
+    assert effect.amount is not None
+    if duration is not None or not isinstance(effect.amount.value, int) or effect.amount.value < 1:
+        raise NotLowered("'up to N of those cards' with another amount")
+    return {"kind": _PLAY_MARK, "until": effect.duration, "ref": effect.place,
+            "extra": {"max_played": effect.amount.value}}
+
+
+_M19B_EFFECTS["s22neob_play_up_to"] = s22neob_play_up_to
+
+
+def s22neob_next_spell_costs_less(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "the next spell you cast this turn costs {1} less to cast" (Peerless Samurai; CR 601.2f, 118.7a) ->
+    `next_spell_costs_less` (rules/s22neob_next_spell_cost.py); only generic mana ("{1}", "{2}") is read."""
+    mana = effect.place or ""
+    digits = mana[1:-1] if mana.startswith("{") and mana.endswith("}") else ""
+    if duration is not None or not digits.isdigit() or not 1 <= int(digits) <= 20:
+        raise NotLowered(f"the next spell costing {mana} less")
+    return {"kind": "next_spell_costs_less", "generic": int(digits)}
+
+
+_M19B_EFFECTS["s22neob_next_spell_costs_less"] = s22neob_next_spell_costs_less

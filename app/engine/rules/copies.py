@@ -153,6 +153,8 @@ def _resolve_token_copy(game: Game, item: StackObject, effect: CreateTokenCopyEf
         return
     for target_id in affected(game, item, effect.target):
         original = game.permanent(target_id)
+        if original is None and effect.target == "that_permanent":
+            s22neob_refuse_gone_copy(item, target_id)
         if original is None:
             continue
         if original.face_down:
@@ -184,3 +186,16 @@ registry.effect_resolvers["create_token_copy"] = _resolve_token_copy
 # Before every other "as it enters" effect: the copied values are what enters (CR 707.9, 614.12).
 registry.enters_replacements.add(enters_as_copy, order=5, needs=(EntersAsCopyAbility,))
 registry.leaves_battlefield.add(_own_card_leaves, order=20)
+
+
+# --- s22-neob ---
+
+
+def s22neob_refuse_gone_copy(item: StackObject, permanent_id: str) -> None:
+    """ "create a token that's a copy of that artifact" (Replication Specialist) after the permanent the trigger event
+    named has left the battlefield: the copy would use its copiable values as it last existed (CR 608.2h, 707.2), which
+    the engine keeps only for the ability's own source; refused rather than skipped or guessed."""
+    raise IllegalAction(
+        "Not modelled",
+        f"{item.id} would copy {permanent_id}, which has left the battlefield: a copy of it as it last existed is not "
+        "modelled", [cr("608.2h"), cr("707.2")])

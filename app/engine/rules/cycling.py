@@ -58,7 +58,7 @@ def verify_cycle(game: Game, action: Cycle) -> None:
     refuse_without_priority(game, cr("602.2"))
     name = game.definition(location.card.card).name
     costs.verify_payable(game, location.player, cycling_cost(ability), f"cycling {name}", action.payment,
-                         purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
+                         purposes=restricted_mana.card_ability_purposes(game, location.player, location.card.card))  # s22-neob
 
 
 def cycle(game: Game, action: Cycle) -> None:
@@ -78,7 +78,7 @@ def cycle(game: Game, action: Cycle) -> None:
     )
     game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
     costs.pay(game, player, cycling_cost(ability), f"cycling {name}", action.payment,
-              purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
+              purposes=restricted_mana.card_ability_purposes(game, player, card.card))  # s21-neoa, s22-neob
     discard_cards(game, player, [card])  # "Discard this card" (CR 701.9a), part of the cost
     game.emit(
         "cards_discarded",

@@ -107,7 +107,7 @@ def verify_activate_from_graveyard(game: Game, action: Activate) -> None:
             x=action.x or 0,
         )
     costs.verify_payable(game, player, costs.TotalCost.from_mana_cost(cost.mana, action.x or 0), what, action.payment,
-                         purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
+                         purposes=restricted_mana.card_ability_purposes(game, player, location.card.card))  # s21-neoa, s22-neob
     verify_sacrifice_exile_costs(game, player, location.card.id, ability.other_costs, what)  # CR 118.3, 406.2
 
 
@@ -120,7 +120,7 @@ def activate_from_graveyard(game: Game, action: Activate) -> None:
         verify_targets(game, card.id, player.id, effects, item.targets, what, "602.2b", all_required=False, x=item.x)
     cost = parse_activation_cost(ability.cost)
     costs.pay(game, player, costs.TotalCost.from_mana_cost(cost.mana, action.x or 0), what, action.payment,
-              purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
+              purposes=restricted_mana.card_ability_purposes(game, player, card.card))  # s21-neoa, s22-neob
     pay_sacrifice_exile_costs(game, player, card.id, ability.other_costs, what)  # CR 602.2b, 406.2
     if any(isinstance(c, ExileSelfFromGraveyardCost) for c in ability.other_costs):
         _exile_itself(game, card.id, what)

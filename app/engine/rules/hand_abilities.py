@@ -102,7 +102,7 @@ def verify_activate_from_hand(game: Game, action: Activate) -> None:
             x=action.x or 0,
         )
     costs.verify_payable(game, player, _total(game, player.id, ability, action.x or 0), what, action.payment,
-                         purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
+                         purposes=restricted_mana.card_ability_purposes(game, player, location.card.card))  # s21-neoa, s22-neob
     verify_target_restrictions(game, location.card.id, targets, player.id, what)  # CR 602.2b, 601.2c
 
 
@@ -116,7 +116,7 @@ def activate_from_hand(game: Game, action: Activate) -> None:
     if effects and item.targets:
         verify_targets(game, card.id, player.id, effects, item.targets, what, "602.2b", all_required=False, x=item.x)
     costs.pay(game, player, _total(game, player.id, ability, action.x or 0), what, action.payment,
-              purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
+              purposes=restricted_mana.card_ability_purposes(game, player, card.card))  # s21-neoa, s22-neob
     discard_cards(game, player, [card])  # "Discard ~" (CR 701.9a), part of the cost (602.2b)
     game.emit(
         "cards_discarded",

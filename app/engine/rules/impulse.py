@@ -16,6 +16,9 @@ top card of your library. Until end of turn, you may play that card." (Emberhear
 - s20-venture: "Exile the top two cards of your library. You may play them." (Runestone Caverns) states no duration:
   `until` "indefinitely" lasts as long as the card stays in exile (CR 611.2a: an effect with no stated duration lasts
   until the game ends; 400.7: a card that leaves exile is a new object the permission no longer names).
+- s22-neob: "You may play up to two of those cards until the end of your next turn." (March of Reckless Joy): the
+  permissions share a `group` and its `plays_left`; each card played from the group lowers it, and the last play
+  ends the group's other permissions (the effect allows that many plays in all, CR 601.2a, 305.9).
 - s19-impulse: "Until end of turn, you may play cards exiled this way." is the same permission; one given "without
   paying their mana costs" (Golos) lets the card be cast for the alternative cost of nothing, the `cast` action's
   `alternative_cost` "without_paying_mana_cost" (CR 118.9; X is 0, 107.3b; rules/free_casting.py checks it).
@@ -53,8 +56,10 @@ def _resolve(game: Game, item: StackObject, effect: ExileTopMayPlayEffect, choic
     permitted = [card for card in exiled if not (effect.cast_only and _is_land_card(game, card.card))]
     if effect.choose_one:  # s19-impulse: "Choose one of them." (CR 608.2d)
         permitted = _chosen(game, item, exiled, choices)
-    extra = {**({"without_paying_mana_cost": True} if effect.without_paying_mana_cost else {}),
-             **({"cast_only": True} if effect.cast_only else {})}
+    extra: dict[str, Any] = {**({"without_paying_mana_cost": True} if effect.without_paying_mana_cost else {}),
+                             **({"cast_only": True} if effect.cast_only else {})}
+    if effect.max_played is not None:  # s22-neob: "up to two of those cards"
+        extra = {**extra, "group": item.id, "plays_left": effect.max_played}
     state.play_from_exile = [
         *state.play_from_exile,
         *(
@@ -136,8 +141,12 @@ def free_to_cast(game: Game, card: str, player: str) -> bool:
 
 
 def use_permission(game: Game, card: str) -> None:
-    """The card was cast or played from exile: it is a new object, the permission is spent (CR 400.7)."""
+    """The card was cast or played from exile: it is a new object, the permission is spent (CR 400.7); s22-neob: and
+    one of its group's plays (`s22neob_group_played`)."""
+    used = next((p for p in game.state.play_from_exile if p.card == card and p.group is not None), None)
     game.state.play_from_exile = [p for p in game.state.play_from_exile if p.card != card]
+    if used is not None:
+        s22neob_group_played(game, used)
 
 
 def _ends_now(game: Game, permission: PlayPermission) -> bool:
@@ -163,3 +172,20 @@ def _permissions_end(game: Game) -> None:
 
 registry.effect_resolvers["exile_top_may_play"] = _resolve
 registry.step_begin[Step.CLEANUP].add(_permissions_end, order=20)
+
+
+# --- s22-neob ---
+
+
+def s22neob_group_played(game: Game, used: PlayPermission) -> None:
+    """A card of a group of permissions ("You may play up to two of those cards", CR 601.2a) was played: the group's
+    other permissions have one play fewer left, and none when it was the last (they end)."""
+    left = (used.plays_left or 1) - 1
+    others = [p for p in game.state.play_from_exile if p.group == used.group]
+    if left > 0:
+        for permission in others:
+            permission.plays_left = left
+        return
+    game.state.play_from_exile = [p for p in game.state.play_from_exile if p.group != used.group]
+    if others:
+        game.emit("play_permission_ended", [cr("601.2a")], player=used.player, cards=[p.card for p in others])

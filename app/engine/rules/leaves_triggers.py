@@ -3,7 +3,8 @@ Scribe): the trigger "group_leaves" — `leaving`, a creature spec matched again
 left as it last existed (CR 603.10a; `dies_triggers.dying_matches`: its controller, token-ness and
 last known characteristics; "other": not the ability's source), `or_self`: ~ leaving triggers it too,
 and `without_dying`: not when the creature died, that is was put into a graveyard from the
-battlefield (700.4). Leaves-the-battlefield abilities (603.6c) look back in time: the permanents on
+battlefield (700.4); s22-neob: `during_your_turn`, only while the ability's controller is the active player (102.1),
+and `max_per_turn` read for the permanent that left (603.2). Leaves-the-battlefield abilities (603.6c) look back in time: the permanents on
 the battlefield and the one that left (its own ability) are checked (603.10a). It triggers once for
 each permanent that leaves, with `that_player` (its controller) and `that_permanent` named."""
 
@@ -42,10 +43,22 @@ def _detect_leaves(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         for index, ability in abilities_with(game, permanent, _LEAVES):
             if ability.without_dying and died:
                 continue
+            if ability.during_your_turn and game.state.active_player != permanent.controller:
+                continue  # s22-neob: "during your turn" (CR 102.1)
+            if permanent is left and _s22neob_limit_reached(left, index, ability.max_per_turn):
+                continue
             itself = ability.or_self and permanent.id == left.id
             if itself or dying_matches(ability.leaving, left, last_known, permanent, game):
-                found.append(triggered(permanent, index, "group_leaves", named, cites))
+                extra = [cr("102.1")] if ability.during_your_turn else []
+                found.append(triggered(permanent, index, "group_leaves", named, [*cites, *extra]))
     return found
+
+
+def _s22neob_limit_reached(left: Permanent, index: int, most: int | None) -> bool:
+    """s22-neob: "This ability triggers only once each turn." on the ability of the permanent that left itself (its
+    leaves-the-battlefield ability looks back in time, CR 603.10a): rules/trigger_limits.py counts only the triggers
+    of a source still on the battlefield, so the count the permanent had as it left is read here (CR 603.2)."""
+    return most is not None and left.triggered_this_turn.get(str(index), 0) >= most
 
 
 keyword_triggers.watch("zone_change", _detect_leaves, needs=_needs(_LEAVES))

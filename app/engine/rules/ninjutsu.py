@@ -115,7 +115,8 @@ def verify_ninjutsu(game: Game, action: Ninjutsu) -> None:
     _returning(game, action, location.player.id)
     name = game.definition(location.card.card).name
     costs.verify_payable(game, location.player, ninjutsu_cost(ability, game, location.player.id), f"ninjutsu of {name}",
-                         action.payment, purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
+                         action.payment,
+                         purposes=restricted_mana.card_ability_purposes(game, location.player, location.card.card))
 
 
 def activate_ninjutsu(game: Game, action: Ninjutsu) -> None:
@@ -131,7 +132,7 @@ def activate_ninjutsu(game: Game, action: Ninjutsu) -> None:
                        owner=player.id, source=card.id, ability_index=index, choices=choices)
     game.state.stack.insert(0, item)  # CR 602.2a: onto the stack, then its costs are paid (602.2b)
     costs.pay(game, player, ninjutsu_cost(ability, game, player.id), f"ninjutsu of {name}", action.payment,
-              purposes=restricted_mana.ABILITY_PURPOSES)  # s21-neoa (CR 106.6)
+              purposes=restricted_mana.card_ability_purposes(game, player, card.card))  # s21-neoa, s22-neob
     game.emit("card_revealed", [cr("702.49b"), cr("701.20a")], stack_object=item.id, player=player.id,
               card_id=card.id, card=name)
     creature = game.permanent(attacker.id)

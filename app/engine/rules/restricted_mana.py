@@ -18,7 +18,7 @@ from app.engine.enums import MANA_TYPES, CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import format_mana
-from app.engine.state import Permanent, Player, RestrictedMana, set_field
+from app.engine.state import CardRef, Permanent, Player, RestrictedMana, set_field
 
 RESTRICTED_MANA_CITES = (cr("106.6"),)
 # What each restriction reads as ("Spend this mana only to ...").
@@ -84,10 +84,12 @@ def restriction_of(ability: ManaAbility, permanent: Permanent) -> str:
     assert ability.spend_only is not None
     if ability.spend_only == "subtype_spells":
         return "subtype_spells:" + "|".join(ability.spend_only_subtypes)
-    if ability.spend_only == "chosen_type_creature_spells":
+    if ability.spend_only in ("chosen_type_creature_spells", _S22NEOB_CHOSEN_OR_ABILITIES):
         if permanent.chosen_creature_type is None:
             raise IllegalAction("No type chosen", f"{permanent.id} has no chosen creature type: its mana may be spent "
                                 "only on a creature spell of the chosen type", [cr("106.6"), cr("614.12")])
+        if ability.spend_only == _S22NEOB_CHOSEN_OR_ABILITIES:  # s22-neob
+            return _S22NEOB_CREATURE_SUBTYPE_SPELLS_OR_ABILITIES + permanent.chosen_creature_type
         return _CREATURE_SUBTYPE_SPELLS + permanent.chosen_creature_type
     return ability.spend_only
 
@@ -104,12 +106,17 @@ def allows(only: str, purposes: frozenset[str]) -> bool:
         return _ARTIFACT_SPELL_PURPOSE in purposes or _ABILITY_PURPOSE in purposes
     if only.startswith(_CREATURE_SUBTYPE_SPELLS):  # "a creature spell of the chosen type"
         return "creature_spells" in purposes and f"subtype:{only[len(_CREATURE_SUBTYPE_SPELLS):]}" in purposes
+    if only.startswith(_S22NEOB_CREATURE_SUBTYPE_SPELLS_OR_ABILITIES):  # s22-neob: "... or activate an ability of ..."
+        return _s22neob_allows(only[len(_S22NEOB_CREATURE_SUBTYPE_SPELLS_OR_ABILITIES):], purposes)
     if not only.startswith(_SUBTYPE_SPELLS):
         return False
     return any(f"subtype:{subtype}" in purposes for subtype in only[len(_SUBTYPE_SPELLS):].split("|"))
 
 
 def restriction_text(only: str) -> str:
+    if only.startswith(_S22NEOB_CREATURE_SUBTYPE_SPELLS_OR_ABILITIES):  # s22-neob
+        subtype = only[len(_S22NEOB_CREATURE_SUBTYPE_SPELLS_OR_ABILITIES):]
+        return f"cast a {subtype} creature spell or activate an ability of a {subtype} creature or creature card"
     if only.startswith(_CREATURE_SUBTYPE_SPELLS):
         return f"cast a {only[len(_CREATURE_SUBTYPE_SPELLS):]} creature spell"
     if only.startswith(_SUBTYPE_SPELLS):
@@ -137,9 +144,14 @@ def activation_purposes(game: Game, player: Player, permanent: Permanent) -> fro
     if not player.restricted_mana:
         return _NO_PURPOSE
     characteristics = characteristics_of(game, permanent)
-    if characteristics is not None and CardType.ARTIFACT.value in characteristics.types:
-        return _ARTIFACT_ABILITY | ABILITY_PURPOSES  # s21-neoa: an activated ability too
-    return ABILITY_PURPOSES  # s21-neoa: "to activate an ability" (CR 602.2b)
+    if characteristics is None:
+        return ABILITY_PURPOSES
+    found = ABILITY_PURPOSES
+    if CardType.ARTIFACT.value in characteristics.types:
+        found = _ARTIFACT_ABILITY | ABILITY_PURPOSES  # s21-neoa: an activated ability too
+    if CardType.CREATURE.value in characteristics.types:  # s22-neob: "an ability of a creature ... of the chosen type"
+        found = found | _s22neob_creature_abilities(tuple(characteristics.subtypes))
+    return found  # s21-neoa: "to activate an ability" (CR 602.2b)
 
 
 def spendable(player: Player, purposes: frozenset[str]) -> dict[str, int]:
@@ -208,3 +220,35 @@ _ABILITY_PURPOSE = "ability"
 # of cards in a hand or a graveyard, cycling and ninjutsu (rules/hand_abilities.py, graveyard_abilities.py, cycling.py,
 # ninjutsu.py pass it)
 ABILITY_PURPOSES = frozenset((_ABILITY_PURPOSE,))
+
+
+# --- s22-neob: "Spend this mana only to cast a creature spell of the chosen type or activate an ability of a creature
+# or creature card of the chosen type." (Secluded Courtyard; CR 106.6, 614.12, 602.2b) ---
+
+_S22NEOB_CHOSEN_OR_ABILITIES = "chosen_type_creature_spells_or_abilities"
+_S22NEOB_CREATURE_SUBTYPE_SPELLS_OR_ABILITIES = "creature_subtype_spells_or_abilities:"
+_S22NEOB_CREATURE_ABILITY = "creature_ability:"  # a purpose: an activated ability of a creature (card) with the subtype
+
+
+def _s22neob_allows(subtype: str, purposes: frozenset[str]) -> bool:
+    """A creature spell with the chosen type, or an activated ability of a creature or creature card with it."""
+    creature_spell = "creature_spells" in purposes and f"subtype:{subtype}" in purposes
+    return creature_spell or _S22NEOB_CREATURE_ABILITY + subtype in purposes
+
+
+@lru_cache(maxsize=1024)
+def _s22neob_creature_abilities(subtypes: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(_S22NEOB_CREATURE_ABILITY + subtype for subtype in subtypes)
+
+
+def card_ability_purposes(game: Game, player: Player, card: CardRef) -> frozenset[str]:
+    """What paying the cost of an activated ability of a card in a hand or a graveyard satisfies (CR 106.6, 602.2b):
+    "to activate an ability", and for a creature card its creature types (changeling: every one, CR 702.73a) for
+    "an ability of a creature card of the chosen type"; `ABILITY_PURPOSES` alone when the player has no restricted
+    mana (most payments)."""
+    if not player.restricted_mana:
+        return ABILITY_PURPOSES
+    definition = game.definition(card)
+    if CardType.CREATURE not in definition.types:
+        return ABILITY_PURPOSES
+    return ABILITY_PURPOSES | _s22neob_creature_abilities(tuple(with_changeling(definition)))
