@@ -2130,7 +2130,8 @@ class MillEffect(_Model):
     # player mills three cards.", CR 603.2)
     player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player",
                     "its_controller",
-                    "that_player"] = "target_player"
+                    "that_player",
+                    "that_target_player"] = "target_player"
 
 
 class DiscardEffect(_Model):

@@ -9680,7 +9680,7 @@ def s19multi_shared_subject(effect: Effect, sentence: Sentence, before: list[Jso
 def s19multi_effect(effect: Effect, sentence: Sentence, ctx: _Context, before: list[Json]) -> Json:
     """One effect of `lower_body`: the same target again (`s19multi_shared_subject`), or, in a spell with one
     target or more already, an effect that may take one further target; else `lower_effect`."""
-    shared = s19multi_shared_subject(effect, sentence, before)
+    shared = s22afr_shared_subject(effect, sentence, before) or s19multi_shared_subject(effect, sentence, before)
     if shared is not None:
         _s19multi(ctx).shared.append(shared)
         return shared
@@ -9768,7 +9768,8 @@ def s19multi_checked(effects: list[Json], ctx: _Context) -> list[Json]:
     models = [_s19multi_engine_effect(lowered) for lowered in effects]
     for shared in state.shared:
         position = next((n for n, lowered in enumerate(effects) if lowered is shared), None)
-        if position is None or position == 0 or effect_target(models[position - 1]) is None:
+        if position is None or position == 0 or (effect_target(models[position - 1]) is None and not any(
+                effects[position - 1] is other for other in state.shared)):  # s22-afr: after a shared one too
             raise NotLowered("'and loses N life' not right after the effect whose target it names")
     if not state.specs:
         return effects
@@ -11625,3 +11626,28 @@ def instead_pair(body: Body, accepts: Callable[[Condition], bool]) -> tuple[Cond
     ctx = _Context("spell")
     return (condition, lower_effect(first.effects[0], ctx, first.fronted_duration),
             lower_effect(second.effects[0], ctx, second.fronted_duration))
+
+
+# --- s22-afr ---
+
+
+def s22afr_shared_subject(effect: Effect, sentence: Sentence, before: list[Json]) -> Json | None:
+    """ "Target opponent discards two cards, mills two cards, and loses 2 life.": the verbs after the first share its one
+    target player (CR 601.2c counts the word "target" once; s19-multi's "and loses N life" extended to a middle "mills N
+    cards" and to a third verb). -> `mill` / `lose_life` with player "that_target_player", the player the first effect
+    targeted (CR 608.2b-c). None for anything else (s19multi_shared_subject then decides)."""
+    subject = effect.subject
+    if effect.verb not in ("mill", "lose_life") or subject is None or subject.kind != "player" \
+            or subject.player not in _S19MULTI_PLAYERS:
+        return None
+    position = next((n for n, other in enumerate(sentence.effects) if other is effect), 0)
+    if position < 1 or any(other.subject is not subject for other in sentence.effects[:position]):
+        return None
+    if effect.verb == "lose_life" and position == 1:
+        return None  # "discards two cards and loses 2 life": s19-multi's own reading
+    if not before or before[0].get("player") != subject.player or before[0].get("kind") not in ("draw", "discard", "mill") \
+            or any(done.get("player") != "that_target_player" for done in before[1:]):
+        raise NotLowered("a verb sharing a target player after something other than that player's draw, discard or mill")
+    if effect.may or effect.obj is not None or sentence.fronted_duration is not None:
+        raise NotLowered("a shared target player's verb with a choice, an object or a duration")
+    return {"kind": effect.verb, "amount": _amount(effect.amount), "player": "that_target_player"}
