@@ -2989,6 +2989,9 @@ class DoublePowerEffect(_PermanentEffect):
 
     kind: Literal["double_power"] = "double_power"
     target: TargetSpec = "creature"
+    # s22-afr: "Double target creature's power and toughness until end of turn." (CR 701.10a): +X/+Y, Y its toughness
+    # as it resolves (a negative toughness gets -0/-Y, Y the difference from 0, 701.10c)
+    toughness: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class UntapUpToEffect(_Model):

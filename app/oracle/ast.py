@@ -5758,3 +5758,16 @@ def _s21ete_unblockable_by_either(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "s21ete_unblockable_by_either", _s21ete_unblockable_by_either)  # noqa: B010 - s21-ete
 setattr(_Build, "s21ete_opponent_draws", lambda self, c: Event("s21ete_opponent_draws"))  # noqa: B010 - s21-ete
+# --- s22-afr ---
+
+
+def _s22afr_double_pt(self: _Build, c: list[Any]) -> Effect:
+    """ "Double target creature's [~'s] power and toughness [until end of turn]": the verb "s22afr_double_pt" on a target
+    creature or on ~."""
+    whose = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s22afr_double_whose")
+    _, _, durations, _ = _Build._parts(c)
+    ref = Ref("self") if whose == "~'s" else Ref("target", Noun("creature", words=("creature",)))
+    return Effect("s22afr_double_pt", obj=ref, duration=durations[0] if durations else None)
+
+
+setattr(_Build, "s22afr_double_pt", _s22afr_double_pt)  # noqa: B010 - s22-afr

@@ -633,6 +633,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s21m21_tap_any_number(effect)  # s21-m21 (end of this module)
     if effect.verb.startswith("s20m21_") and effect.verb in S20M21_EFFECTS:
         return S20M21_EFFECTS[effect.verb](effect, ctx, duration)  # s20-m21 (end of this module)
+    if effect.verb.startswith("s22afr_") and effect.verb in S22AFR_EFFECTS:
+        return S22AFR_EFFECTS[effect.verb](effect, ctx, duration)  # s22-afr (end of this module)
     if effect.verb.startswith("s21inn_") and effect.verb in S21INN_EFFECTS:
         return S21INN_EFFECTS[effect.verb](effect, ctx, duration)  # s21-inn (end of this module)
     if s19m21_counts_their_graveyard(effect):
@@ -11651,3 +11653,14 @@ def s22afr_shared_subject(effect: Effect, sentence: Sentence, before: list[Json]
     if effect.may or effect.obj is not None or sentence.fronted_duration is not None:
         raise NotLowered("a shared target player's verb with a choice, an object or a duration")
     return {"kind": effect.verb, "amount": _amount(effect.amount), "player": "that_target_player"}
+
+
+def _s22afr_double_pt(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Double target creature's power and toughness until end of turn." -> `double_power` with `toughness`
+    (rules/doubling.py, CR 701.10a): +X/+Y until end of turn, X its power and Y its toughness as it resolves."""
+    if (effect.duration or duration) != "end_of_turn" or effect.obj is None:
+        raise NotLowered("a doubled power and toughness without 'until end of turn'")
+    return {"kind": "double_power", "target": _permanents(effect.obj, ctx), "toughness": True}
+
+
+S22AFR_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"s22afr_double_pt": _s22afr_double_pt}

@@ -44,3 +44,34 @@ def test_608_2c_demogorgons_clutches_one_target_three_verbs() -> None:
     bob = player_of(done, "bob")
     assert len(bob["hand"]) == 1 and len(bob["graveyard"]) == 4 and len(bob["library"]) == 3 and bob["life"] == 18
     assert [e["player"] for e in events_of(done, "milled")] == ["bob"]
+
+
+# --- "Double target creature's [~'s] power and toughness until end of turn." (CR 701.10a, 701.10c) -----------------
+
+WEAPON = ("Choose Your Weapon", "Instant", "Choose one —\n• Two-Weapon Fighting — Double target creature's power and "
+          "toughness until end of turn.\n• Archery — This spell deals 5 damage to target creature with flying.", "{2}{G}")
+TARG_NAR = ("Targ Nar, Demon-Fang Gnoll", "Legendary Creature — Gnoll",
+            "Pack tactics — Whenever Targ Nar, Demon-Fang Gnoll attacks, if you attacked with creatures with total power "
+            "6 or greater this combat, attacking creatures get +1/+0 until end of turn.\n{2}{R}{G}: Double Targ Nar's "
+            "power and toughness until end of turn.", "{R}{G}", ("2", "2"))
+
+
+def test_701_10a_double_power_and_toughness() -> None:
+    weapon = _read(*WEAPON)
+    modes = weapon["abilities"][0]["effect"]["modes"]
+    assert modes[0]["effects"] == [{"kind": "double_power", "target": "creature", "toughness": True}]
+    targ = _read(*TARG_NAR)
+    assert targ["abilities"][-1]["effect"] == {"kind": "double_power", "target": "self", "toughness": True}
+    _not_read("{2}{R}{G}: Double ~'s power and toughness.")
+    big = {"name": "Big", "types": ["Creature"], "power": 3, "toughness": 5}
+    game = state(alice={"hand": [{"id": "w", "card": "Choose Your Weapon"}], "mana_pool": {"G": 3}},
+                 battlefield=[_on("b", "Big")])
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "w", "choices": {"modes": [0], "targets": ["b"]}},
+                       {"type": "resolve"}], weapon, big)
+    found = _permanent(done, "b")
+    assert found is not None and (found["characteristics"]["power"], found["characteristics"]["toughness"]) == (6, 10)
+    game = state(alice={"mana_pool": {"R": 2, "G": 2}}, battlefield=[_on("t", "Targ Nar, Demon-Fang Gnoll")])
+    done = _run(game, [{"type": "activate", "player": "alice", "permanent": "t", "ability": 1}, {"type": "resolve"}],
+                targ)
+    found = _permanent(done, "t")
+    assert found is not None and (found["characteristics"]["power"], found["characteristics"]["toughness"]) == (4, 4)
