@@ -5771,3 +5771,11 @@ def _s22afr_double_pt(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s22afr_double_pt", _s22afr_double_pt)  # noqa: B010 - s22-afr
+
+
+def _s22afr_target_doesnt_untap(self: _Build, c: list[Any]) -> Effect:
+    """ "Target creature doesn't untap during its controller's next untap step.": the verb on the target."""
+    return Effect("s22afr_target_doesnt_untap", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s22afr_target_doesnt_untap", _s22afr_target_doesnt_untap)  # noqa: B010 - s22-afr

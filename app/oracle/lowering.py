@@ -11664,3 +11664,15 @@ def _s22afr_double_pt(effect: Effect, ctx: _Context, duration: str | None) -> Js
 
 
 S22AFR_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"s22afr_double_pt": _s22afr_double_pt}
+
+
+def _s22afr_target_doesnt_untap(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature doesn't untap during its controller's next untap step." -> `doesnt_untap_next_untap_step` on
+    one target permanent (rules/untap_next_step.py, CR 502.3, 611.2b): the player who controls it as this resolves."""
+    ref = effect.obj
+    if duration is not None or ref is None or ref.kind != "target" or ref.count is not None or ref.up_to:
+        raise NotLowered("'doesn't untap during its controller's next untap step' on other than one target")
+    return {"kind": "doesnt_untap_next_untap_step", "target": _permanents(ref, ctx)}
+
+
+S22AFR_EFFECTS["s22afr_target_doesnt_untap"] = _s22afr_target_doesnt_untap

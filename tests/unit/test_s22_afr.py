@@ -75,3 +75,23 @@ def test_701_10a_double_power_and_toughness() -> None:
                 targ)
     found = _permanent(done, "t")
     assert found is not None and (found["characteristics"]["power"], found["characteristics"]["toughness"]) == (4, 4)
+
+
+# --- "Target creature doesn't untap during its controller's next untap step." (CR 502.3, 611.2b) ------------------
+
+ROPE = ("Fifty Feet of Rope", "Artifact",
+        "Climb Over — {T}: Target Wall can't block this turn.\nTie Up — {3}, {T}: Target creature doesn't untap during "
+        "its controller's next untap step.\nRappel Down — {4}, {T}: Venture into the dungeon. Activate only as a "
+        "sorcery. (Enter the first room or advance to the next room.)", "{1}")
+
+
+def test_502_3_fifty_feet_of_rope_keeps_a_target_tapped() -> None:
+    rope = _read(*ROPE)
+    assert rope["abilities"][1]["effect"] == {"kind": "doesnt_untap_next_untap_step", "target": "creature"}
+    _not_read("{3}, {T}: Target creature doesn't untap during its owner's next untap step.")
+    game = state(step="end", alice={"mana_pool": {"C": 3}},
+                 battlefield=[_on("r", "Fifty Feet of Rope"), _on("b", "Bear", "bob", tapped=True),
+                              _on("c", "Bear", "bob", tapped=True)])
+    done = _run(game, [{"type": "activate", "player": "alice", "permanent": "r", "ability": 1,
+                        "choices": {"targets": ["b"]}}, {"type": "resolve"}, {"type": "next_turn"}], rope, BEAR)
+    assert [_permanent(done, i)["tapped"] for i in ("b", "c")] == [True, False]  # type: ignore[index]
