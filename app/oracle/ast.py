@@ -5779,3 +5779,14 @@ def _s22afr_target_doesnt_untap(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s22afr_target_doesnt_untap", _s22afr_target_doesnt_untap)  # noqa: B010 - s22-afr
+
+
+def _s22afr_pump_cant_be_blocked(self: _Build, c: list[Any]) -> Sentence:
+    """ "Target creature gets +1/+0 until end of turn and can't be blocked this turn.": the pump (its own duration), then
+    "can't be blocked" on the same creature ("it", CR 608.2c) with the second duration."""
+    durations = [x for x in c if isinstance(x, str) and x in ("end_of_turn", "this_turn", "until_your_next_turn")]
+    pump = self.pump(c[:-1])
+    return Sentence((pump, Effect("cant_be_blocked", obj=Ref("it"), duration=durations[-1])), "and")
+
+
+setattr(_Build, "s22afr_pump_cant_be_blocked", _s22afr_pump_cant_be_blocked)  # noqa: B010 - s22-afr

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, player_of, state
 from tests.unit.conftest import read_full_definition as _read
@@ -95,3 +98,29 @@ def test_502_3_fifty_feet_of_rope_keeps_a_target_tapped() -> None:
     done = _run(game, [{"type": "activate", "player": "alice", "permanent": "r", "ability": 1,
                         "choices": {"targets": ["b"]}}, {"type": "resolve"}, {"type": "next_turn"}], rope, BEAR)
     assert [_permanent(done, i)["tapped"] for i in ("b", "c")] == [True, False]  # type: ignore[index]
+
+
+# --- "Target creature gets +1/+0 until end of turn and can't be blocked this turn." (CR 509.1b, 608.2c) -------------
+
+RIVER = ("You Come to a River", "Instant", "Choose one —\n• Fight the Current — Return target nonland permanent to its "
+         "owner's hand.\n• Find a Crossing — Target creature gets +1/+0 until end of turn and can't be blocked this "
+         "turn.", "{1}{U}")
+
+
+def test_509_1b_you_come_to_a_river_pumps_and_makes_unblockable() -> None:
+    river = _read(*RIVER)
+    assert river["abilities"][0]["effect"]["modes"][1]["effects"] == [
+        {"kind": "pump", "target": "creature", "power": 1, "toughness": 0, "duration": "end_of_turn"},
+        {"kind": "cant_be_blocked", "target": "it"}]
+    _not_read("Target creature gets +1/+0 until end of turn and can't be blocked until end of turn.", is_spell=True)
+    game = state(step="precombat_main", alice={"hand": [{"id": "r", "card": "You Come to a River"}],
+                                               "mana_pool": {"U": 2}},
+                 battlefield=[_on("a", "Bear"), _on("b", "Bear", "bob")])
+    cast = {"type": "cast", "player": "alice", "card": "r", "choices": {"modes": [1], "targets": ["a"]}}
+    attack = {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]}
+    block = {"type": "declare_blockers", "blocks": [{"blocker": "b", "attacker": "a"}]}
+    step = {"type": "next_step"}
+    with pytest.raises(IllegalAction):
+        _run(game, [cast, {"type": "resolve"}, step, step, attack, step, block], river, BEAR)
+    done = _run(game, [cast, {"type": "resolve"}, step, step, attack, step, step], river, BEAR)
+    assert player_of(done, "bob")["life"] == 17
