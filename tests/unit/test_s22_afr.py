@@ -124,3 +124,18 @@ def test_509_1b_you_come_to_a_river_pumps_and_makes_unblockable() -> None:
         _run(game, [cast, {"type": "resolve"}, step, step, attack, step, block], river, BEAR)
     done = _run(game, [cast, {"type": "resolve"}, step, step, attack, step, step], river, BEAR)
     assert player_of(done, "bob")["life"] == 17
+
+
+# --- "Ward — Pay 2 life." (an Alchemy card's dash with spaces; CR 702.21a) -----------------------------------------
+
+def test_702_21a_ward_with_a_spaced_dash_is_the_keyword() -> None:
+    veteran = _read("A-Armory Veteran", "Creature — Orc Warrior", "Ward — Pay 2 life.\nAs long as Armory Veteran is "
+                    "equipped, it has menace.", "{1}{R}", ("2", "2"))
+    assert veteran["keywords"] == ["ward:pay 2 life"]
+    bolt = {"name": "Bolt", "types": ["Instant"], "mana_cost": "{R}", "abilities": [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+    game = state(alice={"hand": [{"id": "x", "card": "Bolt"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("v", "A-Armory Veteran", "bob")])
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "x", "choices": {"targets": ["v"]}},
+                       {"type": "resolve", "choices": {"pay_ward": True}}, {"type": "resolve"}], veteran, bolt)
+    assert player_of(done, "alice")["life"] == 18 and _permanent(done, "v") is None
