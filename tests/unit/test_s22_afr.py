@@ -139,3 +139,29 @@ def test_702_21a_ward_with_a_spaced_dash_is_the_keyword() -> None:
     done = _run(game, [{"type": "cast", "player": "alice", "card": "x", "choices": {"targets": ["v"]}},
                        {"type": "resolve", "choices": {"pay_ward": True}}, {"type": "resolve"}], veteran, bolt)
     assert player_of(done, "alice")["life"] == 18 and _permanent(done, "v") is None
+
+
+# --- "with ward {3}" / "has ward {4} as long as ..." (CR 702.21a, 613.1f) -------------------------------------------
+
+HALL = ("Hall of Storm Giants", "Land", "If you control two or more other lands, Hall of Storm Giants enters the "
+        "battlefield tapped.\n{T}: Add {U}.\n{5}{U}: Until end of turn, Hall of Storm Giants becomes a 7/7 blue Giant "
+        "creature with ward {3}. It's still a land. (Whenever it becomes the target of a spell or ability an opponent "
+        "controls, counter it unless that player pays {3}.)", "")
+
+
+def test_702_21a_a_land_that_becomes_a_creature_with_ward() -> None:
+    hall = _read(*HALL)
+    assert hall["abilities"][-1]["effect"]["keywords"] == ["ward:{3}"]
+    _not_read("{5}{U}: Until end of turn, ~ becomes a 7/7 blue Giant creature with ward 3. It's still a land.")
+    assert read_composed("~ has ward {4} as long as it's untapped.", is_spell=False).abilities == [
+        {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["ward:{4}"], "affected": "self",
+         "status": "untapped"}]
+    bolt = {"name": "Bolt", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+    game = state(bob={"mana_pool": {"U": 6}}, alice={"hand": [{"id": "x", "card": "Bolt"}]},
+                 battlefield=[_on("h", "Hall of Storm Giants", "bob")])
+    done = _run(game, [{"type": "activate", "player": "bob", "permanent": "h", "ability": 2}, {"type": "resolve"},
+                       {"type": "cast", "player": "alice", "card": "x", "choices": {"targets": ["h"]}},
+                       {"type": "resolve"}], hall, bolt)
+    assert events_of(done, "ward_not_paid") and events_of(done, "countered")[0]["stack_object"] == "x"
+    assert _permanent(done, "h")["damage"] == 0  # type: ignore[index]
