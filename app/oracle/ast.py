@@ -5790,3 +5790,14 @@ def _s22afr_pump_cant_be_blocked(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s22afr_pump_cant_be_blocked", _s22afr_pump_cant_be_blocked)  # noqa: B010 - s22-afr
+
+
+def _s22afr_pair_then_pair(self: _Build, c: list[Any]) -> Sentence:
+    """ "<player> <predicate> and <predicate>, then <clause> and <clause>": the first two effects with that player as
+    subject, then the two clauses as written (each with its own subject), in order (CR 608.2c)."""
+    effects = [x for x in c if isinstance(x, Effect)]
+    first = _with_first_subject(effects[:2], "and")
+    return Sentence((*first.effects, *effects[2:]), "then")
+
+
+setattr(_Build, "s22afr_pair_then_pair", _s22afr_pair_then_pair)  # noqa: B010 - s22-afr

@@ -165,3 +165,28 @@ def test_702_21a_a_land_that_becomes_a_creature_with_ward() -> None:
                        {"type": "resolve"}], hall, bolt)
     assert events_of(done, "ward_not_paid") and events_of(done, "countered")[0]["stack_object"] == "x"
     assert _permanent(done, "h")["damage"] == 0  # type: ignore[index]
+
+
+# --- "that player loses 1 life and mills a card, then you gain 1 life and scry 1" (CR 608.2c) -----------------------
+
+KRYDLE = ("Krydle of Baldur's Gate", "Legendary Creature — Human Elf Rogue",
+          "Whenever Krydle of Baldur's Gate deals combat damage to a player, that player loses 1 life and mills a card, "
+          "then you gain 1 life and scry 1.\nWhenever you attack, you may pay {2}. If you do, target creature can't be "
+          "blocked this turn.", "{U}{B}", ("1", "3"))
+
+
+def test_608_2c_krydle_two_predicates_then_two_clauses() -> None:
+    krydle = _read(*KRYDLE)
+    assert krydle["abilities"][0]["then_effects"] == [
+        {"kind": "mill", "amount": 1, "player": "that_player"}, {"kind": "gain_life", "amount": 1, "player": "you"},
+        {"kind": "scry", "amount": 1}]
+    _not_read("Whenever ~ deals combat damage to a player, that player loses 1 life and mills a card, then you gain 1 "
+              "life and scry.")
+    game = state(step="declare_attackers", battlefield=[_on("k", "Krydle of Baldur's Gate")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "k", "defending": "bob"}]}
+    step = {"type": "next_step"}
+    done = _run(game, [attack, {"type": "resolve"}, step, step, {"type": "resolve", "choices": {"scry": {"top": [], "bottom": [
+        "alice-lib-0"]}}}], krydle)
+    alice, bob = player_of(done, "alice"), player_of(done, "bob")
+    assert bob["life"] == 18 and [c["id"] for c in bob["graveyard"]] == ["bob-lib-0"] and alice["life"] == 21
+    assert alice["library"][-1]["id"] == "alice-lib-0"
