@@ -68,6 +68,8 @@ STATES = STATES | frozenset({"attacking_or_tapped"})  # "an attacking or tapped 
 STATES = STATES | frozenset({"entered_this_turn"})
 # s15-library: "named ~": the same name as the spell's or ability's source (CR 201.2a; rules/named_cards.py)
 STATES = STATES | frozenset({"named_like_source"})
+# s22-afr: "not named ~": a name other than the source's (CR 201.2a; rules/named_cards.py)
+STATES = STATES | frozenset({"not_named_like_source"})
 # s14-counters: "with a +1/+1 counter on it" / "with counters on them" (CR 122.1; rules/target_filters.py)
 COUNTER_STATES = {f"with_counter_{kind}": kind for kind in ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply")}
 STATES = STATES | frozenset(COUNTER_STATES) | frozenset({"with_counters"})

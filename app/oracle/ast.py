@@ -5801,3 +5801,4 @@ def _s22afr_pair_then_pair(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s22afr_pair_then_pair", _s22afr_pair_then_pair)  # noqa: B010 - s22-afr
+setattr(_Build, "s22afr_not_named_self_q", lambda self, c: Qualifier("s22afr_not_named_self"))  # noqa: B010 - s22-afr

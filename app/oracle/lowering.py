@@ -212,6 +212,8 @@ def _qualifier(q: Qualifier) -> str:
         return targets_qualifier(q)  # s15-targets (end of this module)
     if q.name == "library_named_self":
         return "named_like_source"
+    if q.name == "s22afr_not_named_self":
+        return "not_named_like_source"  # s22-afr: "not named ~" (CR 201.2a; rules/named_cards.py)
     if q.name == "creature_or_subtype" and q.value is not None:
         return f"creature_or_{q.value}"  # s15-r2neoa: "creature or Vehicle" (CR 205.3; rules/creature_or_subtype.py)  # s15-library: "named ~" (CR 201.2a; rules/named_cards.py)
     if q.name == "s21szn_basic":

@@ -190,3 +190,24 @@ def test_608_2c_krydle_two_predicates_then_two_clauses() -> None:
     alice, bob = player_of(done, "alice"), player_of(done, "bob")
     assert bob["life"] == 18 and [c["id"] for c in bob["graveyard"]] == ["bob-lib-0"] and alice["life"] == 21
     assert alice["library"][-1]["id"] == "alice-lib-0"
+
+
+# --- "Untap target permanent not named ~." (CR 201.2a) --------------------------------------------------------------
+
+CONJURER = ("Clever Conjurer", "Creature — Gnome Wizard", "Mage Hand — {T}: Untap target permanent not named Clever "
+            "Conjurer. Activate only as a sorcery.", "{2}{U}", ("2", "3"))
+
+
+def test_201_2a_clever_conjurer_untaps_a_permanent_with_another_name() -> None:
+    conjurer = _read(*CONJURER)
+    assert conjurer["abilities"][0]["effect"] == {"kind": "untap", "target": "permanent:not_named_like_source"}
+    _not_read("{T}: Untap target permanent not named Bob.")
+    game = state(battlefield=[_on("c", "Clever Conjurer"), _on("d", "Clever Conjurer", tapped=True),
+                              _on("b", "Bear", tapped=True)])
+
+    def untap(target: str) -> dict[str, Any]:
+        return {"type": "activate", "player": "alice", "permanent": "c", "ability": 0, "choices": {"targets": [target]}}
+    done = _run(game, [untap("b"), {"type": "resolve"}], conjurer, BEAR)
+    assert _permanent(done, "b")["tapped"] is False  # type: ignore[index]
+    with pytest.raises(IllegalAction):
+        _run(game, [untap("d")], conjurer, BEAR)
