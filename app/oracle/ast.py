@@ -5802,3 +5802,12 @@ def _s22afr_pair_then_pair(self: _Build, c: list[Any]) -> Sentence:
 
 setattr(_Build, "s22afr_pair_then_pair", _s22afr_pair_then_pair)  # noqa: B010 - s22-afr
 setattr(_Build, "s22afr_not_named_self_q", lambda self, c: Qualifier("s22afr_not_named_self"))  # noqa: B010 - s22-afr
+
+
+def _s22afr_that_is_color(self: _Build, c: list[Any]) -> Condition:
+    """ "that permanent [creature] is green": the `it_is` condition on a color (`noun` head "s22afr_color")."""
+    color = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "color")
+    return Condition("it_is", noun=Noun("s22afr_color", words=(color,)))
+
+
+setattr(_Build, "s22afr_that_is_color", _s22afr_that_is_color)  # noqa: B010 - s22-afr

@@ -3573,6 +3573,8 @@ def _it_is_specs(noun: Noun) -> list[str]:
         return [f"permanent:{noun.words[0]}"]
     if noun.head == "token" and not noun.qualifiers:
         return ["permanent:token"]
+    if noun.head == "s22afr_color" and not noun.qualifiers:
+        return [f"permanent:{noun.words[0]}"]  # s22-afr: "that permanent is green" (CR 105.2)
     if noun.head == "permanent" and [q.name for q in noun.qualifiers] == ["with_stat"]:
         return [f"permanent:{noun.qualifiers[0].value}"]  # "that creature had power 2 or less"
     raise NotLowered(f"'that creature is' {' '.join(noun.words)!r}")
@@ -11207,7 +11209,7 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
         raise NotLowered("'~ deals N damage instead' other than right after one sentence")
     first, second = sentences
     assert isinstance(second, S21neobDamageInstead) and second.condition is not None
-    if second.condition.kind != "s21neob_additional_cost_paid":
+    if second.condition.kind not in ("s21neob_additional_cost_paid", "it_is"):  # it_is: s22-afr
         raise NotLowered(f"'~ deals N damage instead' under the condition {second.condition.kind}")
     if (getattr(first, "condition", None) is not None or first.x_is is not None or len(first.effects) != 1
             or first.fronted_duration is not None):
@@ -11220,6 +11222,8 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
             or first.effects[0].subject.kind != "self"):
         raise NotLowered("'~ deals N damage instead' after anything but ~ dealing damage to one target")
     paid: Json = {"kind": "additional_cost_paid"}
+    if second.condition.kind == "it_is":  # s22-afr: "If that permanent is green, ~ deals 6 damage instead." (608.2h)
+        paid = rider_condition(second.condition, ctx)
     return [{"kind": "spell", "effect": effect} for effect in (
         {"kind": "choose_target", "target": spec},
         rider_wrap({**paid, "negated": True}, {**damage, "target": "it"}),

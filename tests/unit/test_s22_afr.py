@@ -211,3 +211,33 @@ def test_201_2a_clever_conjurer_untaps_a_permanent_with_another_name() -> None:
     assert _permanent(done, "b")["tapped"] is False  # type: ignore[index]
     with pytest.raises(IllegalAction):
         _run(game, [untap("d")], conjurer, BEAR)
+
+
+# --- "If that permanent [creature] is green [white], ... instead." (CR 608.2c, 608.2h, 105.2) ------------------------
+
+HANDS = ("Burning Hands", "Instant", "Burning Hands deals 2 damage to target creature or planeswalker. If that "
+         "permanent is green, Burning Hands deals 6 damage instead.", "{1}{R}")
+RAY = ("Ray of Enfeeblement", "Instant", "Target creature gets -4/-1 until end of turn. If that creature is white, it gets "
+       "-4/-4 until end of turn instead.", "{B}")
+
+
+def test_608_2c_instead_if_the_target_is_a_color() -> None:
+    hands, ray = _read(*HANDS), _read(*RAY)
+    assert hands["abilities"][2]["effect"]["condition"] == {"kind": "it_is", "specs": ["permanent:green"]}
+    assert ray["abilities"][2]["effect"]["effect"]["toughness"] == -4
+    _not_read("Target creature gets -4/-1 until end of turn. If that creature is blue and white, it gets -4/-4 until "
+              "end of turn instead.", is_spell=True)
+    green = {"name": "Oak", "types": ["Creature"], "colors": ["G"], "power": 5, "toughness": 7}
+    white = {"name": "Saint", "types": ["Creature"], "colors": ["W"], "power": 5, "toughness": 7}
+    for target, damage in (("g", 6), ("w", 2)):
+        game = state(alice={"hand": [{"id": "h", "card": "Burning Hands"}], "mana_pool": {"R": 2}},
+                     battlefield=[_on("g", "Oak", "bob"), _on("w", "Saint", "bob")])
+        done = _run(game, [{"type": "cast", "player": "alice", "card": "h", "choices": {"targets": [target]}},
+                           {"type": "resolve"}], hands, green, white)
+        assert _permanent(done, target)["damage"] == damage  # type: ignore[index]
+    for target, toughness in (("g", 6), ("w", 3)):
+        game = state(alice={"hand": [{"id": "r", "card": "Ray of Enfeeblement"}], "mana_pool": {"B": 1}},
+                     battlefield=[_on("g", "Oak", "bob"), _on("w", "Saint", "bob")])
+        done = _run(game, [{"type": "cast", "player": "alice", "card": "r", "choices": {"targets": [target]}},
+                           {"type": "resolve"}], ray, green, white)
+        assert _permanent(done, target)["characteristics"]["toughness"] == toughness  # type: ignore[index]
