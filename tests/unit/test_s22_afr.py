@@ -241,3 +241,23 @@ def test_608_2c_instead_if_the_target_is_a_color() -> None:
         done = _run(game, [{"type": "cast", "player": "alice", "card": "r", "choices": {"targets": [target]}},
                            {"type": "resolve"}], ray, green, white)
         assert _permanent(done, target)["characteristics"]["toughness"] == toughness  # type: ignore[index]
+
+
+# --- "Whenever ~ deals combat damage to a player, put that many +1/+1 counters on it." (CR 603.2, 510.2) ------------
+
+REGENT = ("Westgate Regent", "Creature — Vampire", "Flying\nWard—Discard a card. (Whenever this creature becomes the "
+          "target of a spell or ability an opponent controls, counter it unless that player discards a card.)\n"
+          "Whenever Westgate Regent deals combat damage to a player, put that many +1/+1 counters on it.", "{3}{B}{B}",
+          ("4", "4"))
+
+
+def test_603_2_westgate_regent_gets_as_many_counters_as_the_damage() -> None:
+    regent = _read(*REGENT)
+    assert regent["abilities"][0]["effect"] == {"kind": "put_counters", "counter": "+1/+1", "amount": "that_much",
+                                                "target": "self"}
+    _not_read("When ~ enters or deals combat damage to a player, put that many +1/+1 counters on it.")
+    game = state(step="declare_attackers", battlefield=[_on("w", "Westgate Regent")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "w", "defending": "bob"}]}
+    step = {"type": "next_step"}
+    done = _run(game, [attack, step, step, {"type": "resolve"}], regent)
+    assert player_of(done, "bob")["life"] == 16 and _permanent(done, "w")["counters"] == {"+1/+1": 4}  # type: ignore[index]
