@@ -5131,6 +5131,9 @@ class UnblockableAbility(_Model):
     # `this_turn` RiderCondition, rules/turn_records.py)
     as_long_as_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value)),
                                     Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s22-afr: "~ can't be blocked as long as it's attacking alone." (CR 506.5: it is attacking and no other creature
+    # is; 611.3a): checked as blockers are declared
+    while_attacking_alone: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class CantBeBlockedByAbility(_Model):

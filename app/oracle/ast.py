@@ -5811,3 +5811,4 @@ def _s22afr_that_is_color(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s22afr_that_is_color", _s22afr_that_is_color)  # noqa: B010 - s22-afr
+setattr(_Build, "s22afr_attacking_alone", lambda self, c: Condition("s22afr_attacking_alone"))  # noqa: B010 - s22-afr

@@ -3076,6 +3076,8 @@ def m19a_static(line: Static) -> list[Json]:
         return [ability]
     if line.condition is not None and records_is_condition(line.condition) and line.kind == "unblockable":
         return [records_unblockable(line)]  # s15-records (end of this module)
+    if line.condition is not None and line.condition.kind == "s22afr_attacking_alone" and line.kind == "unblockable":
+        return [s22afr_unblockable_alone(line)]  # s22-afr (end of this module)
     if line.condition is not None:
         raise NotLowered("a condition on this static ability")
     if line.kind == "unblockable":
@@ -11683,3 +11685,14 @@ def _s22afr_target_doesnt_untap(effect: Effect, ctx: _Context, duration: str | N
 
 
 S22AFR_EFFECTS["s22afr_target_doesnt_untap"] = _s22afr_target_doesnt_untap
+
+
+def s22afr_unblockable_alone(line: Any) -> Json:
+    """ "~ can't be blocked as long as it's attacking alone." (CR 506.5, 509.1b, 611.3a) -> `unblockable` with
+    `while_attacking_alone` (rules/cant_be_blocked.py)."""
+    if line.subject.kind != "self" or getattr(line, "by", None) is not None:
+        raise NotLowered("'can't be blocked as long as it's attacking alone' on another object")
+    ability = _static(dataclasses.replace(line, condition=None))
+    if ability != {"kind": "unblockable"}:
+        raise NotLowered("'can't be blocked as long as it's attacking alone' with more")
+    return {**ability, "while_attacking_alone": True}

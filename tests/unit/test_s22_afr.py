@@ -261,3 +261,27 @@ def test_603_2_westgate_regent_gets_as_many_counters_as_the_damage() -> None:
     step = {"type": "next_step"}
     done = _run(game, [attack, step, step, {"type": "resolve"}], regent)
     assert player_of(done, "bob")["life"] == 16 and _permanent(done, "w")["counters"] == {"+1/+1": 4}  # type: ignore[index]
+
+
+# --- "~ can't be blocked as long as it's attacking alone." (CR 506.5, 509.1b, 611.3a) ------------------------------
+
+MALISON = ("Yuan-Ti Malison", "Creature — Snake Rogue", "Yuan-Ti Malison can't be blocked as long as it's attacking "
+           "alone.\nWhenever Yuan-Ti Malison deals combat damage to a player, venture into the dungeon. (Enter the first "
+           "room or advance to the next room.)", "{1}{U}", ("2", "1"))
+
+
+def test_506_5_yuan_ti_malison_is_unblockable_only_while_attacking_alone() -> None:
+    malison = _read(*MALISON)
+    assert malison["abilities"][0] == {"kind": "unblockable", "while_attacking_alone": True}
+    _not_read("~ can't be blocked as long as it's attacking.")
+    game = state(step="declare_attackers", battlefield=[_on("y", "Yuan-Ti Malison"), _on("a", "Bear"),
+                                                        _on("b", "Bear", "bob")])
+    step = {"type": "next_step"}
+    block = {"type": "declare_blockers", "blocks": [{"blocker": "b", "attacker": "y"}]}
+
+    def attack(*ids: str) -> dict[str, Any]:
+        return {"type": "declare_attackers", "attackers": [{"id": i, "defending": "bob"} for i in ids]}
+    with pytest.raises(IllegalAction):
+        _run(game, [attack("y"), step, block], malison, BEAR)
+    done = _run(game, [attack("y", "a"), step, block], malison, BEAR)
+    assert done["state"]["combat"]["blockers"] == {"b": ["y"]}
