@@ -6342,6 +6342,9 @@ class AttachedCantBeBlockedAbility(_Model):
     attached. rules/attached_cant_be_blocked.py."""
 
     kind: Literal["attached_cant_be_blocked"] = "attached_cant_be_blocked"
+    # s22-afr: "Equipped creature can't be blocked as long as its power is 3 or less." (CR 611.3a): only while the
+    # creature's power, as blockers are declared, is at most this
+    power_at_most: Int | None = Field(default=None, ge=0, le=1000, exclude_if=lambda value: value is None)
 
 
 class AttacksAsThoughNoDefenderAbility(_Model):

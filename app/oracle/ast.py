@@ -5812,3 +5812,12 @@ def _s22afr_that_is_color(self: _Build, c: list[Any]) -> Condition:
 
 setattr(_Build, "s22afr_that_is_color", _s22afr_that_is_color)  # noqa: B010 - s22-afr
 setattr(_Build, "s22afr_attacking_alone", lambda self, c: Condition("s22afr_attacking_alone"))  # noqa: B010 - s22-afr
+
+
+def _s22afr_attached_unblockable_power(self: _Build, c: list[Any]) -> Static:
+    """ "Equipped creature can't be blocked as long as its power is N or less.": N in `amount`."""
+    number = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return Static("s22afr_attached_unblockable_power", Ref("equipped_creature"), amount=Amount(number))
+
+
+setattr(_Build, "s22afr_attached_unblockable_power", _s22afr_attached_unblockable_power)  # noqa: B010 - s22-afr

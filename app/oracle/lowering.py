@@ -1058,6 +1058,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s21ete_"):
         return s21ete_static(line, is_spell=is_spell)  # s21-ete (end of this module)
+    if isinstance(line, Static) and line.kind == "s22afr_attached_unblockable_power":
+        return s22afr_attached_unblockable_power(line, is_spell=is_spell)  # s22-afr (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
@@ -11696,3 +11698,11 @@ def s22afr_unblockable_alone(line: Any) -> Json:
     if ability != {"kind": "unblockable"}:
         raise NotLowered("'can't be blocked as long as it's attacking alone' with more")
     return {**ability, "while_attacking_alone": True}
+
+
+def s22afr_attached_unblockable_power(line: Static, *, is_spell: bool) -> list[Json]:
+    """ "Equipped creature can't be blocked as long as its power is 3 or less." (CR 509.1b, 611.3a, 301.5) ->
+    `attached_cant_be_blocked` with `power_at_most` (rules/attached_cant_be_blocked.py): an Equipment's static ability."""
+    if is_spell or line.amount is None or not isinstance(line.amount.value, int):
+        raise NotLowered("'equipped creature can't be blocked as long as its power is N or less' on a spell")
+    return [{"kind": "attached_cant_be_blocked", "power_at_most": line.amount.value}]

@@ -285,3 +285,30 @@ def test_506_5_yuan_ti_malison_is_unblockable_only_while_attacking_alone() -> No
         _run(game, [attack("y"), step, block], malison, BEAR)
     done = _run(game, [attack("y", "a"), step, block], malison, BEAR)
     assert done["state"]["combat"]["blockers"] == {"b": ["y"]}
+
+
+# --- "Equipped creature can't be blocked as long as its power is 3 or less." (CR 509.1b, 611.3a) --------------------
+
+TOOLS = ("Thieves' Tools", "Artifact — Equipment", "When Thieves' Tools enters the battlefield, create a Treasure token. "
+         "(It's an artifact with \"{T}, Sacrifice this artifact: Add one mana of any color.\")\nEquipped creature can't "
+         "be blocked as long as its power is 3 or less.\nEquip {2} ({2}: Attach to target creature you control. Equip "
+         "only as a sorcery.)", "{1}{B}")
+
+
+def test_611_3a_thieves_tools_while_the_power_is_3_or_less() -> None:
+    tools = _read(*TOOLS)
+    assert tools["abilities"][1] == {"kind": "attached_cant_be_blocked", "power_at_most": 3}
+    _not_read("Equipped creature can't be blocked as long as its power is 3 or greater.")
+    big = {"name": "Big", "types": ["Creature"], "power": 4, "toughness": 4}
+    step = {"type": "next_step"}
+    for attacker, refused in (("a", True), ("g", False)):
+        game = state(step="declare_attackers", battlefield=[
+            _on("a", "Bear"), _on("g", "Big"), _on("t", "Thieves' Tools", attached_to=attacker),
+            _on("b", "Bear", "bob")])
+        actions = [{"type": "declare_attackers", "attackers": [{"id": attacker, "defending": "bob"}]}, step,
+                   {"type": "declare_blockers", "blocks": [{"blocker": "b", "attacker": attacker}]}]
+        if refused:
+            with pytest.raises(IllegalAction):
+                _run(game, actions, tools, BEAR, big)
+        else:
+            assert _run(game, actions, tools, BEAR, big)["state"]["combat"]["blockers"] == {"b": ["g"]}
