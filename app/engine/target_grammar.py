@@ -70,6 +70,8 @@ STATES = STATES | frozenset({"entered_this_turn"})
 STATES = STATES | frozenset({"named_like_source"})
 # s22-afr: "not named ~": a name other than the source's (CR 201.2a; rules/named_cards.py)
 STATES = STATES | frozenset({"not_named_like_source"})
+# s22-afr: "target creature blocking it" (it: the source; CR 509.1): blocking the source (rules/target_filters.py)
+STATES = STATES | frozenset({"blocking_source"})
 # s14-counters: "with a +1/+1 counter on it" / "with counters on them" (CR 122.1; rules/target_filters.py)
 COUNTER_STATES = {f"with_counter_{kind}": kind for kind in ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply")}
 STATES = STATES | frozenset(COUNTER_STATES) | frozenset({"with_counters"})

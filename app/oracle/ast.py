@@ -5821,3 +5821,13 @@ def _s22afr_attached_unblockable_power(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s22afr_attached_unblockable_power", _s22afr_attached_unblockable_power)  # noqa: B010 - s22-afr
+
+
+def _s22afr_damage_to_its_blocker(self: _Build, c: list[Any]) -> Effect:
+    """ "it deals N damage to target creature blocking it": `obj` a target creature with the qualifier "blocking it"."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    blocking = Noun("creature", (Qualifier("s22afr_blocking_it"),), ("creature",))
+    return Effect("deal_damage", subject=Ref("it"), obj=Ref("target", blocking), amount=amount)
+
+
+setattr(_Build, "s22afr_damage_to_its_blocker", _s22afr_damage_to_its_blocker)  # noqa: B010 - s22-afr

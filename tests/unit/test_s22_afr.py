@@ -312,3 +312,23 @@ def test_611_3a_thieves_tools_while_the_power_is_3_or_less() -> None:
                 _run(game, actions, tools, BEAR, big)
         else:
             assert _run(game, actions, tools, BEAR, big)["state"]["combat"]["blockers"] == {"b": ["g"]}
+
+
+# --- "Whenever ~ becomes blocked, it deals 1 damage to target creature blocking it." (CR 509.1, 120.1) -------------
+
+JAVELINEER = ("Goblin Javelineer", "Creature — Goblin Warrior", "Whenever Goblin Javelineer becomes blocked, it deals 1 "
+              "damage to target creature blocking it.", "{R}", ("2", "1"))
+
+
+def test_509_1_goblin_javelineer_damages_a_creature_blocking_it() -> None:
+    javelineer = _read(*JAVELINEER)
+    assert javelineer["abilities"][0]["effect"] == {"kind": "damage", "amount": 1, "target": "creature:blocking_source"}
+    _not_read("Whenever a creature you control becomes blocked, it deals 1 damage to target creature blocking it.")
+    game = state(step="declare_attackers", battlefield=[_on("j", "Goblin Javelineer"), _on("b", "Bear", "bob"),
+                                                        _on("c", "Bear", "bob")])
+    start = [{"type": "declare_attackers", "attackers": [{"id": "j", "defending": "bob"}]}, {"type": "next_step"},
+             {"type": "declare_blockers", "blocks": [{"blocker": "b", "attacker": "j"}]}]
+    done = _run(game, [*start, {"type": "resolve", "choices": {"targets": ["b"]}}], javelineer, BEAR)
+    assert _permanent(done, "b")["damage"] == 1  # type: ignore[index]
+    done = _run(game, [*start, {"type": "resolve", "choices": {"targets": ["c"]}}], javelineer, BEAR)
+    assert events_of(done, "target_illegal") and _permanent(done, "c")["damage"] == 0  # type: ignore[index]
