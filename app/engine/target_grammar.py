@@ -193,7 +193,7 @@ class TargetFilter:
                 "its_controller": "controller of it"}.get(
             self.base, " or ".join(self.types))
         before = [*(s.replace("_", " or ") for s in self.states
-                    if s not in ("not_enchanted", "dealt_damage_this_turn")
+                    if s not in ("not_enchanted", "dealt_damage_this_turn", "blocking_source", "not_named_like_source")
                     and not s.startswith(("with_counter", "token_or_", "creature_or_", "without_counter"))),
                   *(f"non{t}" for t in self.without_types),
                   *(["colorless"] if self.colorless else []), *(["multicolored"] if self.multicolored else []),
@@ -212,6 +212,10 @@ class TargetFilter:
             after.append("the defending player controls")
         if "not_enchanted" in self.states:
             after.append("that isn't enchanted")
+        if "blocking_source" in self.states:  # s22-afr
+            after.append("blocking the source")
+        if "not_named_like_source" in self.states:  # s22-afr
+            after.append("not named like the source")
         if "dealt_damage_this_turn" in self.states:  # s13-modal
             after.append("that was dealt damage this turn")
         after += [f"with a {s.removeprefix('with_counter_')} counter on it" if s in COUNTER_STATES else "with counters on it"
