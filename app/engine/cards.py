@@ -2792,11 +2792,15 @@ class CantBeBlockedByThisTurnEffect(_PermanentEffect):
     target: TargetSpec = "creature"
     power_at_most: NonNegative | None = Field(default=None, exclude_if=lambda value: value is None)
     power_at_least: NonNegative | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s22-afr: "That creature ... can't be blocked by Walls this turn." (Kick in the Door; CR 509.1b, 205.3): creatures
+    # with any of these creature types can't block it
+    by_subtypes: Annotated[list[Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")]],
+                           Field(default_factory=list, max_length=4, exclude_if=lambda value: not value)]
 
     @model_validator(mode="after")
     def _one_bound(self) -> CantBeBlockedByThisTurnEffect:
-        if (self.power_at_most is None) == (self.power_at_least is None):
-            raise ValueError("give exactly one of `power_at_most` and `power_at_least`")
+        if [self.power_at_most is not None, self.power_at_least is not None, bool(self.by_subtypes)].count(True) != 1:
+            raise ValueError("give exactly one of `power_at_most`, `power_at_least` and `by_subtypes`")
         return self
 
 

@@ -5831,3 +5831,16 @@ def _s22afr_damage_to_its_blocker(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s22afr_damage_to_its_blocker", _s22afr_damage_to_its_blocker)  # noqa: B010 - s22-afr
+
+
+def _s22afr_gain_unblockable_by(self: _Build, c: list[Any]) -> Sentence:
+    """ "<object> gains haste until end of turn and can't be blocked by Walls this turn.": the keywords (their own
+    duration), then "can't be blocked by <subtype>" on the same creature ("it", CR 608.2c), the subtype in `place`."""
+    durations = [x for x in c if isinstance(x, str) and x in ("end_of_turn", "this_turn", "until_your_next_turn")]
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    gained = self.gain_keywords(c[:-1])
+    return Sentence((gained, Effect("s22afr_cant_be_blocked_by_subtype", obj=Ref("it"), duration=durations[-1],
+                                    place=subtype)), "and")
+
+
+setattr(_Build, "s22afr_gain_unblockable_by", _s22afr_gain_unblockable_by)  # noqa: B010 - s22-afr

@@ -11707,3 +11707,14 @@ def s22afr_attached_unblockable_power(line: Static, *, is_spell: bool) -> list[J
     if is_spell or line.amount is None or not isinstance(line.amount.value, int):
         raise NotLowered("'equipped creature can't be blocked as long as its power is N or less' on a spell")
     return [{"kind": "attached_cant_be_blocked", "power_at_most": line.amount.value}]
+
+
+def _s22afr_cant_be_blocked_by_subtype(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "... and can't be blocked by Walls this turn" -> `cant_be_blocked_by_this_turn` with `by_subtypes` on "it", the
+    creature the clause before acted on (rules/evasion_this_turn.py, CR 509.1b, 205.3)."""
+    if (effect.duration or duration) != "this_turn" or effect.place is None:
+        raise NotLowered("can't be blocked by a creature type for a duration other than this turn")
+    return {"kind": "cant_be_blocked_by_this_turn", "target": "it", "by_subtypes": [singular(effect.place)]}
+
+
+S22AFR_EFFECTS["s22afr_cant_be_blocked_by_subtype"] = _s22afr_cant_be_blocked_by_subtype

@@ -332,3 +332,32 @@ def test_509_1_goblin_javelineer_damages_a_creature_blocking_it() -> None:
     assert _permanent(done, "b")["damage"] == 1  # type: ignore[index]
     done = _run(game, [*start, {"type": "resolve", "choices": {"targets": ["c"]}}], javelineer, BEAR)
     assert events_of(done, "target_illegal") and _permanent(done, "c")["damage"] == 0  # type: ignore[index]
+
+
+# --- "That creature gains haste until end of turn and can't be blocked by Walls this turn." (CR 509.1b, 205.3) ------
+
+KICK = ("Kick in the Door", "Sorcery", "Put a +1/+1 counter on target creature. That creature gains haste until end of "
+        "turn and can't be blocked by Walls this turn. Venture into the dungeon. (Enter the first room or advance to the "
+        "next room.)", "{R}")
+
+
+def test_509_1b_kick_in_the_door_walls_cant_block_it() -> None:
+    kick = _read(*KICK)
+    assert kick["abilities"][2]["effect"] == {"kind": "cant_be_blocked_by_this_turn", "target": "it",
+                                              "by_subtypes": ["Wall"]}
+    _not_read("Target creature gains haste until end of turn and can't be blocked by Walls until end of turn.",
+              is_spell=True)
+    wall = {"name": "Wall", "types": ["Creature"], "subtypes": ["Wall"], "power": 0, "toughness": 4}
+    game = state(alice={"hand": [{"id": "k", "card": "Kick in the Door"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("a", "Bear"), _on("w", "Wall", "bob"), _on("b", "Bear", "bob")])
+    cast = [{"type": "cast", "player": "alice", "card": "k", "choices": {"targets": ["a"]}},
+            {"type": "resolve", "choices": {"venture_dungeon": "Lost Mine of Phandelver"}}, {"type": "resolve"},
+            {"type": "next_step"}, {"type": "next_step"},
+            {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]}, {"type": "next_step"}]
+
+    def block(blocker: str) -> dict[str, Any]:
+        return {"type": "declare_blockers", "blocks": [{"blocker": blocker, "attacker": "a"}]}
+    with pytest.raises(IllegalAction):
+        _run(game, [*cast, block("w")], kick, BEAR, wall)
+    done = _run(game, [*cast, block("b")], kick, BEAR, wall)
+    assert done["state"]["combat"]["blockers"] == {"b": ["a"]}
