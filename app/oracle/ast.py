@@ -5844,3 +5844,5 @@ def _s22afr_gain_unblockable_by(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s22afr_gain_unblockable_by", _s22afr_gain_unblockable_by)  # noqa: B010 - s22-afr
+setattr(_Build, "s22afr_create_those_tokens",  # noqa: B010 - s22-afr
+        lambda self, c: Effect("s22afr_create_those_tokens", amount=next(x for x in c if isinstance(x, Amount))))

@@ -7947,7 +7947,7 @@ def afr_roll_table(sentence: AfrRollTable, ctx: _Context) -> Json:
     if sentence.sides != 20:
         raise NotLowered(f"a d{sentence.sides}")
     results = []
-    for low, high, sentences in sentence.rows:
+    for low, high, sentences in s22afr_those_tokens(sentence.rows):  # s22-afr: "Create two of those tokens."
         effects = lower_body(Body(sentences), ctx)
         if any(effect.get("kind") in ("roll_die", "modal") for effect in effects):
             raise NotLowered("a die's result that rolls again or chooses modes")
@@ -11718,3 +11718,33 @@ def _s22afr_cant_be_blocked_by_subtype(effect: Effect, ctx: _Context, duration: 
 
 
 S22AFR_EFFECTS["s22afr_cant_be_blocked_by_subtype"] = _s22afr_cant_be_blocked_by_subtype
+
+
+def s22afr_those_tokens(rows: Any) -> Any:
+    """A d20 table's rows with "Create two of those tokens." read as the token an earlier row creates ("1—9 | Create a
+    1/1 red Goblin creature token. 10—19 | Create two of those tokens.", CR 706.2, 111.1): `create_token` of that
+    token description. Only when the earlier rows describe exactly one token."""
+    made: list[Any] = []
+    out = []
+    for low, high, sentences in rows:
+        changed = []
+        for sentence in sentences:
+            effects = []
+            for effect in sentence.effects:
+                if effect.verb == "s22afr_create_those_tokens":
+                    if len({repr(token) for token in made}) != 1 or effect.amount is None:
+                        raise NotLowered("'those tokens' where the rows before describe no one token")
+                    effect = dataclasses.replace(effect, verb="create_token", token=made[0])
+                elif effect.verb == "create_token" and effect.token is not None:
+                    made.append(effect.token)
+                effects.append(effect)
+            changed.append(dataclasses.replace(sentence, effects=tuple(effects)))
+        out.append((low, high, tuple(changed)))
+    return tuple(out)
+
+
+def _s22afr_create_those_tokens(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    raise NotLowered("'create ... of those tokens' outside a d20 table after the token it names")
+
+
+S22AFR_EFFECTS["s22afr_create_those_tokens"] = _s22afr_create_those_tokens

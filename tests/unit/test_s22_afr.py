@@ -361,3 +361,22 @@ def test_509_1b_kick_in_the_door_walls_cant_block_it() -> None:
         _run(game, [*cast, block("w")], kick, BEAR, wall)
     done = _run(game, [*cast, block("b")], kick, BEAR, wall)
     assert done["state"]["combat"]["blockers"] == {"b": ["a"]}
+
+
+# --- a d20 row's "Create two of those tokens." (CR 706.2, 111.1) ---------------------------------------------------
+
+SWARMING = ("Swarming Goblins", "Creature — Goblin", "When Swarming Goblins enters the battlefield, roll a d20.\n1—9 | "
+            "Create a 1/1 red Goblin creature token.\n10—19 | Create two of those tokens.\n20 | Create three of those "
+            "tokens.", "{4}{R}", ("4", "3"))
+
+
+def test_706_2_swarming_goblins_those_tokens_are_the_first_rows() -> None:
+    swarming = _read(*SWARMING)
+    rows = swarming["abilities"][0]["effect"]["results"]
+    assert [row["effects"][0].get("count", 1) for row in rows] == [1, 2, 3]
+    assert rows[1]["effects"][0]["token"] == rows[0]["effects"][0]["token"]
+    _not_read("When ~ enters, roll a d20. 1—9 | Scry 1. 10—19 | Create two of those tokens. 20 | Scry 2.")
+    game = state(alice={"hand": [{"id": "s", "card": "Swarming Goblins"}], "mana_pool": {"R": 5}})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "s"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"die_roll": 15}}], swarming)
+    assert len([p for p in done["state"]["battlefield"] if p["is_token"]]) == 2
