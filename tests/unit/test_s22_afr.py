@@ -13,23 +13,7 @@ from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, player_of, state
 from tests.unit.conftest import read_full_definition as _read
 from tests.unit.conftest import run_with_cards as _run
-
-
-def _not_read(line: str, *, is_spell: bool = False) -> None:
-    assert read_composed(line, is_spell=is_spell).abilities is None
-
-
-def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
-    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
-            **fields}
-
-
-def _permanent(result: dict[str, Any], object_id: str) -> dict[str, Any] | None:
-    return next((p for p in result["state"]["battlefield"] if p["id"] == object_id), None)
-
-
-BEAR = {"name": "Bear", "types": ["Creature"], "power": 2, "toughness": 2}
-
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent
 
 # --- "Target opponent discards two cards, mills two cards, and loses 2 life." (CR 601.2c, 608.2c) -------------------
 
