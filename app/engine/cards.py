@@ -2163,7 +2163,8 @@ class MillEffect(_Model):
     # player mills three cards.", CR 603.2)
     player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player",
                     "its_controller",
-                    "that_player"] = "target_player"
+                    "that_player",
+                    "that_target_player"] = "target_player"
 
 
 class DiscardEffect(_Model):
@@ -2824,11 +2825,15 @@ class CantBeBlockedByThisTurnEffect(_PermanentEffect):
     target: TargetSpec = "creature"
     power_at_most: NonNegative | None = Field(default=None, exclude_if=lambda value: value is None)
     power_at_least: NonNegative | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s22-afr: "That creature ... can't be blocked by Walls this turn." (Kick in the Door; CR 509.1b, 205.3): creatures
+    # with any of these creature types can't block it
+    by_subtypes: Annotated[list[Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")]],
+                           Field(default_factory=list, max_length=4, exclude_if=lambda value: not value)]
 
     @model_validator(mode="after")
     def _one_bound(self) -> CantBeBlockedByThisTurnEffect:
-        if (self.power_at_most is None) == (self.power_at_least is None):
-            raise ValueError("give exactly one of `power_at_most` and `power_at_least`")
+        if [self.power_at_most is not None, self.power_at_least is not None, bool(self.by_subtypes)].count(True) != 1:
+            raise ValueError("give exactly one of `power_at_most`, `power_at_least` and `by_subtypes`")
         return self
 
 
@@ -3025,6 +3030,9 @@ class DoublePowerEffect(_PermanentEffect):
 
     kind: Literal["double_power"] = "double_power"
     target: TargetSpec = "creature"
+    # s22-afr: "Double target creature's power and toughness until end of turn." (CR 701.10a): +X/+Y, Y its toughness
+    # as it resolves (a negative toughness gets -0/-Y, Y the difference from 0, 701.10c)
+    toughness: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class UntapUpToEffect(_Model):
@@ -5195,6 +5203,9 @@ class UnblockableAbility(_Model):
     # `this_turn` RiderCondition, rules/turn_records.py)
     as_long_as_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value)),
                                     Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s22-afr: "~ can't be blocked as long as it's attacking alone." (CR 506.5: it is attacking and no other creature
+    # is; 611.3a): checked as blockers are declared
+    while_attacking_alone: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class CantBeBlockedByAbility(_Model):
@@ -6416,6 +6427,9 @@ class AttachedCantBeBlockedAbility(_Model):
     attached. rules/attached_cant_be_blocked.py."""
 
     kind: Literal["attached_cant_be_blocked"] = "attached_cant_be_blocked"
+    # s22-afr: "Equipped creature can't be blocked as long as its power is 3 or less." (CR 611.3a): only while the
+    # creature's power, as blockers are declared, is at most this
+    power_at_most: Int | None = Field(default=None, ge=0, le=1000, exclude_if=lambda value: value is None)
 
 
 class AttacksAsThoughNoDefenderAbility(_Model):

@@ -175,7 +175,7 @@ def normalise_keyword(text: str) -> str | None:
             quality = words[len(prefix):].strip()
             return f"{name}:{quality}" if quality in QUALITIES or quality in SUBTYPE_QUALITIES else None
     if words.startswith(("ward ", "ward—", "ward-", "ward:")):
-        cost = words[5:].strip().removesuffix(".").strip()
+        cost = words[5:].strip().removeprefix("—").strip().removesuffix(".").strip()  # s22-afr: "Ward — Pay 2 life."
         if _WARD_COST.fullmatch(cost.upper()):
             return f"ward:{cost.upper()}"
         return f"ward:{cost}" if _WARD_OTHER_COST.fullmatch(cost) else None

@@ -362,6 +362,9 @@ class PowerToughnessEffect(_Model):
     # rules/evasion_this_turn.py): the most [least] power of a creature that can't block it.
     cant_be_blocked_by_power_at_most: NonNegative | None = Field(default=None, exclude_if=when_none)
     cant_be_blocked_by_power_at_least: NonNegative | None = Field(default=None, exclude_if=when_none)
+    # s22-afr: "can't be blocked by Walls this turn" (CR 509.1b, 205.3): creatures of these creature types can't block it
+    cant_be_blocked_by_subtypes: list[Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")]] = Field(
+        default_factory=list, max_length=4, exclude_if=when_empty)
     # s13-bite: "Gain control of target creature until end of turn." (layer 2, CR 613.1b; rules/control.py,
     # rules/gain_control.py): the player who controls the permanent while this effect lasts.
     controller: str | None = Field(default=None, min_length=1, exclude_if=when_none)

@@ -68,6 +68,10 @@ STATES = STATES | frozenset({"attacking_or_tapped"})  # "an attacking or tapped 
 STATES = STATES | frozenset({"entered_this_turn"})
 # s15-library: "named ~": the same name as the spell's or ability's source (CR 201.2a; rules/named_cards.py)
 STATES = STATES | frozenset({"named_like_source"})
+# s22-afr: "not named ~": a name other than the source's (CR 201.2a; rules/named_cards.py)
+STATES = STATES | frozenset({"not_named_like_source"})
+# s22-afr: "target creature blocking it" (it: the source; CR 509.1): blocking the source (rules/target_filters.py)
+STATES = STATES | frozenset({"blocking_source"})
 # s14-counters: "with a +1/+1 counter on it" / "with counters on them" (CR 122.1; rules/target_filters.py)
 COUNTER_STATES = {f"with_counter_{kind}": kind for kind in ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply")}
 STATES = STATES | frozenset(COUNTER_STATES) | frozenset({"with_counters"})
@@ -190,7 +194,7 @@ class TargetFilter:
                 "its_controller": "controller of it"}.get(
             self.base, " or ".join(self.types))
         before = [*(s.replace("_", " or ") for s in self.states
-                    if s not in ("not_enchanted", "dealt_damage_this_turn")
+                    if s not in ("not_enchanted", "dealt_damage_this_turn", "blocking_source", "not_named_like_source")
                     and not s.startswith(("with_counter", "token_or_", "creature_or_", "without_counter"))),
                   *(f"non{t}" for t in self.without_types),
                   *(["colorless"] if self.colorless else []), *(["multicolored"] if self.multicolored else []),
@@ -209,6 +213,10 @@ class TargetFilter:
             after.append("the defending player controls")
         if "not_enchanted" in self.states:
             after.append("that isn't enchanted")
+        if "blocking_source" in self.states:  # s22-afr
+            after.append("blocking the source")
+        if "not_named_like_source" in self.states:  # s22-afr
+            after.append("not named like the source")
         if "dealt_damage_this_turn" in self.states:  # s13-modal
             after.append("that was dealt damage this turn")
         after += [f"with a {s.removeprefix('with_counter_')} counter on it" if s in COUNTER_STATES else "with counters on it"

@@ -5872,3 +5872,91 @@ def _s22neob_next_spell_costs_less(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s22neob_next_spell_costs_less", _s22neob_next_spell_costs_less)  # noqa: B010 - s22-neob
+# --- s22-afr ---
+
+
+def _s22afr_double_pt(self: _Build, c: list[Any]) -> Effect:
+    """ "Double target creature's [~'s] power and toughness [until end of turn]": the verb "s22afr_double_pt" on a target
+    creature or on ~."""
+    whose = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s22afr_double_whose")
+    _, _, durations, _ = _Build._parts(c)
+    ref = Ref("self") if whose == "~'s" else Ref("target", Noun("creature", words=("creature",)))
+    return Effect("s22afr_double_pt", obj=ref, duration=durations[0] if durations else None)
+
+
+setattr(_Build, "s22afr_double_pt", _s22afr_double_pt)  # noqa: B010 - s22-afr
+
+
+def _s22afr_target_doesnt_untap(self: _Build, c: list[Any]) -> Effect:
+    """ "Target creature doesn't untap during its controller's next untap step.": the verb on the target."""
+    return Effect("s22afr_target_doesnt_untap", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s22afr_target_doesnt_untap", _s22afr_target_doesnt_untap)  # noqa: B010 - s22-afr
+
+
+def _s22afr_pump_cant_be_blocked(self: _Build, c: list[Any]) -> Sentence:
+    """ "Target creature gets +1/+0 until end of turn and can't be blocked this turn.": the pump (its own duration), then
+    "can't be blocked" on the same creature ("it", CR 608.2c) with the second duration."""
+    durations = [x for x in c if isinstance(x, str) and x in ("end_of_turn", "this_turn", "until_your_next_turn")]
+    pump = self.pump(c[:-1])
+    return Sentence((pump, Effect("cant_be_blocked", obj=Ref("it"), duration=durations[-1])), "and")
+
+
+setattr(_Build, "s22afr_pump_cant_be_blocked", _s22afr_pump_cant_be_blocked)  # noqa: B010 - s22-afr
+
+
+def _s22afr_pair_then_pair(self: _Build, c: list[Any]) -> Sentence:
+    """ "<player> <predicate> and <predicate>, then <clause> and <clause>": the first two effects with that player as
+    subject, then the two clauses as written (each with its own subject), in order (CR 608.2c)."""
+    effects = [x for x in c if isinstance(x, Effect)]
+    first = _with_first_subject(effects[:2], "and")
+    return Sentence((*first.effects, *effects[2:]), "then")
+
+
+setattr(_Build, "s22afr_pair_then_pair", _s22afr_pair_then_pair)  # noqa: B010 - s22-afr
+setattr(_Build, "s22afr_not_named_self_q", lambda self, c: Qualifier("s22afr_not_named_self"))  # noqa: B010 - s22-afr
+
+
+def _s22afr_that_is_color(self: _Build, c: list[Any]) -> Condition:
+    """ "that permanent [creature] is green": the `it_is` condition on a color (`noun` head "s22afr_color")."""
+    color = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "color")
+    return Condition("it_is", noun=Noun("s22afr_color", words=(color,)))
+
+
+setattr(_Build, "s22afr_that_is_color", _s22afr_that_is_color)  # noqa: B010 - s22-afr
+setattr(_Build, "s22afr_attacking_alone", lambda self, c: Condition("s22afr_attacking_alone"))  # noqa: B010 - s22-afr
+
+
+def _s22afr_attached_unblockable_power(self: _Build, c: list[Any]) -> Static:
+    """ "Equipped creature can't be blocked as long as its power is N or less.": N in `amount`."""
+    number = next(int(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return Static("s22afr_attached_unblockable_power", Ref("equipped_creature"), amount=Amount(number))
+
+
+setattr(_Build, "s22afr_attached_unblockable_power", _s22afr_attached_unblockable_power)  # noqa: B010 - s22-afr
+
+
+def _s22afr_damage_to_its_blocker(self: _Build, c: list[Any]) -> Effect:
+    """ "it deals N damage to target creature blocking it": `obj` a target creature with the qualifier "blocking it"."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    blocking = Noun("creature", (Qualifier("s22afr_blocking_it"),), ("creature",))
+    return Effect("deal_damage", subject=Ref("it"), obj=Ref("target", blocking), amount=amount)
+
+
+setattr(_Build, "s22afr_damage_to_its_blocker", _s22afr_damage_to_its_blocker)  # noqa: B010 - s22-afr
+
+
+def _s22afr_gain_unblockable_by(self: _Build, c: list[Any]) -> Sentence:
+    """ "<object> gains haste until end of turn and can't be blocked by Walls this turn.": the keywords (their own
+    duration), then "can't be blocked by <subtype>" on the same creature ("it", CR 608.2c), the subtype in `place`."""
+    durations = [x for x in c if isinstance(x, str) and x in ("end_of_turn", "this_turn", "until_your_next_turn")]
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    gained = self.gain_keywords(c[:-1])
+    return Sentence((gained, Effect("s22afr_cant_be_blocked_by_subtype", obj=Ref("it"), duration=durations[-1],
+                                    place=subtype)), "and")
+
+
+setattr(_Build, "s22afr_gain_unblockable_by", _s22afr_gain_unblockable_by)  # noqa: B010 - s22-afr
+setattr(_Build, "s22afr_create_those_tokens",  # noqa: B010 - s22-afr
+        lambda self, c: Effect("s22afr_create_those_tokens", amount=next(x for x in c if isinstance(x, Amount))))

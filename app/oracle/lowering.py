@@ -191,6 +191,7 @@ def _qualifier(q: Qualifier) -> str:
         "you_dont_control": "opponent_controls",  # s15-r2neoa: "you don't control" (CR 102.3: no teams)
         "attacking_or_blocking": "attacking_or_blocking",  # s17-neo ("target attacking or blocking creature")
         "s19m20_controlled_not_owned": "controlled_not_owned",  # s19-m20: "you control ... you don't own" only
+        "s22afr_blocking_it": "blocking_source",  # s22-afr: "target creature blocking it" (it: ~; CR 509.1)
     }
     if q.name in simple:
         return simple[q.name]
@@ -214,6 +215,8 @@ def _qualifier(q: Qualifier) -> str:
         return targets_qualifier(q)  # s15-targets (end of this module)
     if q.name == "library_named_self":
         return "named_like_source"
+    if q.name == "s22afr_not_named_self":
+        return "not_named_like_source"  # s22-afr: "not named ~" (CR 201.2a; rules/named_cards.py)
     if q.name == "creature_or_subtype" and q.value is not None:
         return f"creature_or_{q.value}"  # s15-r2neoa: "creature or Vehicle" (CR 205.3; rules/creature_or_subtype.py)  # s15-library: "named ~" (CR 201.2a; rules/named_cards.py)
     if q.name == "s21szn_basic":
@@ -635,6 +638,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s21m21_tap_any_number(effect)  # s21-m21 (end of this module)
     if effect.verb.startswith("s20m21_") and effect.verb in S20M21_EFFECTS:
         return S20M21_EFFECTS[effect.verb](effect, ctx, duration)  # s20-m21 (end of this module)
+    if effect.verb.startswith("s22afr_") and effect.verb in S22AFR_EFFECTS:
+        return S22AFR_EFFECTS[effect.verb](effect, ctx, duration)  # s22-afr (end of this module)
     if effect.verb.startswith("s21inn_") and effect.verb in S21INN_EFFECTS:
         return S21INN_EFFECTS[effect.verb](effect, ctx, duration)  # s21-inn (end of this module)
     if s19m21_counts_their_graveyard(effect):
@@ -1056,6 +1061,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s21ete_"):
         return s21ete_static(line, is_spell=is_spell)  # s21-ete (end of this module)
+    if isinstance(line, Static) and line.kind == "s22afr_attached_unblockable_power":
+        return s22afr_attached_unblockable_power(line, is_spell=is_spell)  # s22-afr (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
@@ -3089,6 +3096,8 @@ def m19a_static(line: Static) -> list[Json]:
         return [ability]
     if line.condition is not None and records_is_condition(line.condition) and line.kind == "unblockable":
         return [records_unblockable(line)]  # s15-records (end of this module)
+    if line.condition is not None and line.condition.kind == "s22afr_attacking_alone" and line.kind == "unblockable":
+        return [s22afr_unblockable_alone(line)]  # s22-afr (end of this module)
     if line.condition is not None:
         raise NotLowered("a condition on this static ability")
     if line.kind == "unblockable":
@@ -3588,6 +3597,8 @@ def _it_is_specs(noun: Noun) -> list[str]:
         return [f"permanent:{noun.words[0]}"]
     if noun.head == "token" and not noun.qualifiers:
         return ["permanent:token"]
+    if noun.head == "s22afr_color" and not noun.qualifiers:
+        return [f"permanent:{noun.words[0]}"]  # s22-afr: "that permanent is green" (CR 105.2)
     if noun.head == "permanent" and [q.name for q in noun.qualifiers] == ["with_stat"]:
         return [f"permanent:{noun.qualifiers[0].value}"]  # "that creature had power 2 or less"
     raise NotLowered(f"'that creature is' {' '.join(noun.words)!r}")
@@ -4083,6 +4094,7 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
         damage_ctx = _Context("triggered", self_event=True)
         setattr(damage_ctx, "taila_that_player", damage_to in ("player", "opponent"))  # noqa: B010 - s16-taila
         setattr(damage_ctx, "s21m21_that_many_damage", True)  # noqa: B010 - s21-m21: "look at that many cards"
+        damage_ctx.that_much = not others  # s22-afr: "put that many +1/+1 counters on it": the damage dealt (603.2)
         effects = lower_body(body, damage_ctx)
         ability = {"kind": "triggered", "trigger": "deals_damage", **_then(effects), **choice}
         if others:
@@ -7962,7 +7974,7 @@ def afr_roll_table(sentence: AfrRollTable, ctx: _Context) -> Json:
     if sentence.sides != 20:
         raise NotLowered(f"a d{sentence.sides}")
     results = []
-    for low, high, sentences in sentence.rows:
+    for low, high, sentences in s22afr_those_tokens(sentence.rows):  # s22-afr: "Create two of those tokens."
         effects = lower_body(Body(sentences), ctx)
         if any(effect.get("kind") in ("roll_die", "modal") for effect in effects):
             raise NotLowered("a die's result that rolls again or chooses modes")
@@ -9707,7 +9719,7 @@ def s19multi_shared_subject(effect: Effect, sentence: Sentence, before: list[Jso
 def s19multi_effect(effect: Effect, sentence: Sentence, ctx: _Context, before: list[Json]) -> Json:
     """One effect of `lower_body`: the same target again (`s19multi_shared_subject`), or, in a spell with one
     target or more already, an effect that may take one further target; else `lower_effect`."""
-    shared = s19multi_shared_subject(effect, sentence, before)
+    shared = s22afr_shared_subject(effect, sentence, before) or s19multi_shared_subject(effect, sentence, before)
     if shared is not None:
         _s19multi(ctx).shared.append(shared)
         return shared
@@ -9795,7 +9807,8 @@ def s19multi_checked(effects: list[Json], ctx: _Context) -> list[Json]:
     models = [_s19multi_engine_effect(lowered) for lowered in effects]
     for shared in state.shared:
         position = next((n for n, lowered in enumerate(effects) if lowered is shared), None)
-        if position is None or position == 0 or effect_target(models[position - 1]) is None:
+        if position is None or position == 0 or (effect_target(models[position - 1]) is None and not any(
+                effects[position - 1] is other for other in state.shared)):  # s22-afr: after a shared one too
             raise NotLowered("'and loses N life' not right after the effect whose target it names")
     if not state.specs:
         return effects
@@ -11231,7 +11244,7 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
         raise NotLowered("'~ deals N damage instead' other than right after one sentence")
     first, second = sentences
     assert isinstance(second, S21neobDamageInstead) and second.condition is not None
-    if second.condition.kind != "s21neob_additional_cost_paid":
+    if second.condition.kind not in ("s21neob_additional_cost_paid", "it_is"):  # it_is: s22-afr
         raise NotLowered(f"'~ deals N damage instead' under the condition {second.condition.kind}")
     if (getattr(first, "condition", None) is not None or first.x_is is not None or len(first.effects) != 1
             or first.fronted_duration is not None):
@@ -11244,6 +11257,8 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
             or first.effects[0].subject.kind != "self"):
         raise NotLowered("'~ deals N damage instead' after anything but ~ dealing damage to one target")
     paid: Json = {"kind": "additional_cost_paid"}
+    if second.condition.kind == "it_is":  # s22-afr: "If that permanent is green, ~ deals 6 damage instead." (608.2h)
+        paid = rider_condition(second.condition, ctx)
     return [{"kind": "spell", "effect": effect} for effect in (
         {"kind": "choose_target", "target": spec},
         rider_wrap({**paid, "negated": True}, {**damage, "target": "it"}),
@@ -11834,3 +11849,111 @@ def s22neob_next_spell_costs_less(effect: Effect, ctx: _Context, duration: str |
 
 
 _M19B_EFFECTS["s22neob_next_spell_costs_less"] = s22neob_next_spell_costs_less
+
+
+# --- s22-afr ---
+
+
+def s22afr_shared_subject(effect: Effect, sentence: Sentence, before: list[Json]) -> Json | None:
+    """ "Target opponent discards two cards, mills two cards, and loses 2 life.": the verbs after the first share its one
+    target player (CR 601.2c counts the word "target" once; s19-multi's "and loses N life" extended to a middle "mills N
+    cards" and to a third verb). -> `mill` / `lose_life` with player "that_target_player", the player the first effect
+    targeted (CR 608.2b-c). None for anything else (s19multi_shared_subject then decides)."""
+    subject = effect.subject
+    if effect.verb not in ("mill", "lose_life") or subject is None or subject.kind != "player" \
+            or subject.player not in _S19MULTI_PLAYERS:
+        return None
+    position = next((n for n, other in enumerate(sentence.effects) if other is effect), 0)
+    if position < 1 or any(other.subject is not subject for other in sentence.effects[:position]):
+        return None
+    if effect.verb == "lose_life" and position == 1:
+        return None  # "discards two cards and loses 2 life": s19-multi's own reading
+    if not before or before[0].get("player") != subject.player or before[0].get("kind") not in ("draw", "discard", "mill") \
+            or any(done.get("player") != "that_target_player" for done in before[1:]):
+        raise NotLowered("a verb sharing a target player after something other than that player's draw, discard or mill")
+    if effect.may or effect.obj is not None or sentence.fronted_duration is not None:
+        raise NotLowered("a shared target player's verb with a choice, an object or a duration")
+    return {"kind": effect.verb, "amount": _amount(effect.amount), "player": "that_target_player"}
+
+
+def _s22afr_double_pt(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Double target creature's power and toughness until end of turn." -> `double_power` with `toughness`
+    (rules/doubling.py, CR 701.10a): +X/+Y until end of turn, X its power and Y its toughness as it resolves."""
+    if (effect.duration or duration) != "end_of_turn" or effect.obj is None:
+        raise NotLowered("a doubled power and toughness without 'until end of turn'")
+    return {"kind": "double_power", "target": _permanents(effect.obj, ctx), "toughness": True}
+
+
+S22AFR_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"s22afr_double_pt": _s22afr_double_pt}
+
+
+def _s22afr_target_doesnt_untap(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature doesn't untap during its controller's next untap step." -> `doesnt_untap_next_untap_step` on
+    one target permanent (rules/untap_next_step.py, CR 502.3, 611.2b): the player who controls it as this resolves."""
+    ref = effect.obj
+    if duration is not None or ref is None or ref.kind != "target" or ref.count is not None or ref.up_to:
+        raise NotLowered("'doesn't untap during its controller's next untap step' on other than one target")
+    return {"kind": "doesnt_untap_next_untap_step", "target": _permanents(ref, ctx)}
+
+
+S22AFR_EFFECTS["s22afr_target_doesnt_untap"] = _s22afr_target_doesnt_untap
+
+
+def s22afr_unblockable_alone(line: Any) -> Json:
+    """ "~ can't be blocked as long as it's attacking alone." (CR 506.5, 509.1b, 611.3a) -> `unblockable` with
+    `while_attacking_alone` (rules/cant_be_blocked.py)."""
+    if line.subject.kind != "self" or getattr(line, "by", None) is not None:
+        raise NotLowered("'can't be blocked as long as it's attacking alone' on another object")
+    ability = _static(dataclasses.replace(line, condition=None))
+    if ability != {"kind": "unblockable"}:
+        raise NotLowered("'can't be blocked as long as it's attacking alone' with more")
+    return {**ability, "while_attacking_alone": True}
+
+
+def s22afr_attached_unblockable_power(line: Static, *, is_spell: bool) -> list[Json]:
+    """ "Equipped creature can't be blocked as long as its power is 3 or less." (CR 509.1b, 611.3a, 301.5) ->
+    `attached_cant_be_blocked` with `power_at_most` (rules/attached_cant_be_blocked.py): an Equipment's static ability."""
+    if is_spell or line.amount is None or not isinstance(line.amount.value, int):
+        raise NotLowered("'equipped creature can't be blocked as long as its power is N or less' on a spell")
+    return [{"kind": "attached_cant_be_blocked", "power_at_most": line.amount.value}]
+
+
+def _s22afr_cant_be_blocked_by_subtype(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "... and can't be blocked by Walls this turn" -> `cant_be_blocked_by_this_turn` with `by_subtypes` on "it", the
+    creature the clause before acted on (rules/evasion_this_turn.py, CR 509.1b, 205.3)."""
+    if (effect.duration or duration) != "this_turn" or effect.place is None:
+        raise NotLowered("can't be blocked by a creature type for a duration other than this turn")
+    return {"kind": "cant_be_blocked_by_this_turn", "target": "it", "by_subtypes": [singular(effect.place)]}
+
+
+S22AFR_EFFECTS["s22afr_cant_be_blocked_by_subtype"] = _s22afr_cant_be_blocked_by_subtype
+
+
+def s22afr_those_tokens(rows: Any) -> Any:
+    """A d20 table's rows with "Create two of those tokens." read as the token an earlier row creates ("1—9 | Create a
+    1/1 red Goblin creature token. 10—19 | Create two of those tokens.", CR 706.2, 111.1): `create_token` of that
+    token description. Only when the earlier rows describe exactly one token."""
+    made: list[Any] = []
+    out = []
+    for low, high, sentences in rows:
+        changed = []
+        for sentence in sentences:
+            effects = []
+            for effect in sentence.effects:
+                if effect.verb == "s22afr_create_those_tokens":
+                    if len({repr(token) for token in made}) != 1 or effect.amount is None:
+                        raise NotLowered("'those tokens' where the rows before describe no one token")
+                    effect = dataclasses.replace(effect, verb="create_token", token=made[0])
+                elif effect.verb == "create_token" and effect.token is not None:
+                    made.append(effect.token)
+                effects.append(effect)
+            changed.append(dataclasses.replace(sentence, effects=tuple(effects)))
+        out.append((low, high, tuple(changed)))
+    return tuple(out)
+
+
+def _s22afr_create_those_tokens(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    raise NotLowered("'create ... of those tokens' outside a d20 table after the token it names")
+
+
+S22AFR_EFFECTS["s22afr_create_those_tokens"] = _s22afr_create_those_tokens

@@ -42,9 +42,16 @@ def _unblockable(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal
                 ability.as_long_as_graveyard_at_least is None  # threshold (CR 611.3a)
                 or graveyard_holds(game, attacker.controller, ability.as_long_as_graveyard_at_least))
             and this_turn_holds(game, attacker.controller, ability.as_long_as_this_turn)  # s15-records (CR 611.3a)
+            and (not ability.while_attacking_alone or attacking_alone(game, attacker))  # s22-afr (CR 506.5)
             for ability in current_face(game, attacker).abilities):
         return Refusal(f"{attacker.id} can't be blocked", (cr("509.1b"), cr("604.1")), title="Can't be blocked")
     return None
+
+
+def attacking_alone(game: Game, attacker: Permanent) -> bool:
+    """s22-afr: "as long as it's attacking alone" (CR 506.5): it is attacking and no other creature is."""
+    combat = game.state.combat
+    return combat is not None and [a.id for a in combat.attackers] == [attacker.id]
 
 
 registry.effect_resolvers["cant_be_blocked"] = _resolve_cant_be_blocked

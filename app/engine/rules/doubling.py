@@ -26,8 +26,11 @@ def _resolve(game: Game, item: StackObject, effect: DoublePowerEffect, choices: 
             continue
         characteristics = compute(game, target)
         power = characteristics.power if characteristics is not None and characteristics.power is not None else 0
-        rule = "701.10c" if power < 0 else "701.10a"
-        target.effects.append(PowerToughnessEffect(source=item.source, power=power, toughness=0))
+        # s22-afr: "... power and toughness" doubles the toughness the same way (+0/+Y; -0/-Y below 0)
+        toughness = characteristics.toughness if (
+            effect.toughness and characteristics is not None and characteristics.toughness is not None) else 0
+        rule = "701.10c" if power < 0 or toughness < 0 else "701.10a"
+        target.effects.append(PowerToughnessEffect(source=item.source, power=power, toughness=toughness))
         game.changed(target)
         game.emit(
             "pumped",
@@ -36,7 +39,7 @@ def _resolve(game: Game, item: StackObject, effect: DoublePowerEffect, choices: 
             source=item.source,
             permanent=target.id,
             power=power,
-            toughness=0,
+            toughness=toughness,
             duration="end_of_turn",
         )
 

@@ -30,6 +30,7 @@ def _resolve(game: Game, item: StackObject, effect: CantBeBlockedByThisTurnEffec
                 source=item.source,
                 cant_be_blocked_by_power_at_most=effect.power_at_most,
                 cant_be_blocked_by_power_at_least=effect.power_at_least,
+                cant_be_blocked_by_subtypes=list(effect.by_subtypes),  # s22-afr (CR 205.3)
             )
         )
         game.changed(target)
@@ -48,6 +49,13 @@ def _resolve(game: Game, item: StackObject, effect: CantBeBlockedByThisTurnEffec
 def _blocked_by_power(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal | None:
     if not attacker.effects:
         return None
+    unwanted = [s for effect in attacker.effects for s in effect.cant_be_blocked_by_subtypes]  # s22-afr
+    if unwanted:
+        blocker_characteristics = characteristics_of(game, blocker)
+        kinds = blocker_characteristics.subtypes if blocker_characteristics is not None else []
+        if any(subtype in kinds for subtype in unwanted):
+            return Refusal(f"{attacker.id} can't be blocked by {' or '.join(unwanted)} creatures this turn; "
+                           f"{blocker.id} is one", (cr("509.1b"), cr("205.3")), title="Can't be blocked")
     bounds = [
         (effect.cant_be_blocked_by_power_at_most, effect.cant_be_blocked_by_power_at_least)
         for effect in attacker.effects

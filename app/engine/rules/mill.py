@@ -21,8 +21,9 @@ def _resolve_mill(game: Game, item: StackObject, effect: MillEffect, choices: Ch
     number = amount(game, item, effect.amount)
     if effect.player in ("target_player", "target_opponent"):
         players = list(item.targets)
-    elif effect.player in ("its_controller", "that_player"):  # s20-cda: the previous targeted object's controller
-        players = affected(game, item, effect.player)  # (CR 608.2h); s21-szn: the player the event named (603.2)
+    elif effect.player in ("its_controller", "that_player", "that_target_player"):  # s20-cda: the previous targeted object's controller
+        players = affected(game, item, effect.player)  # (CR 608.2h); s21-szn: the player the event named (603.2);
+        # s22-afr: "that_target_player", the player the first verb targeted ("discards two cards, mills two cards", 608.2c)
     elif effect.player in ("each_opponent", "each_player"):  # each of them, in turn order (CR 101.4)
         players = [p.id for p in game.players_in_turn_order()
                    if effect.player == "each_player" or p.id != item.controller]

@@ -21,6 +21,7 @@ from app.engine.game import Game
 from app.engine.state import Permanent, StackObject
 
 NAMED_LIKE_SOURCE = "named_like_source"
+NOT_NAMED_LIKE_SOURCE = "not_named_like_source"  # s22-afr: "target permanent not named ~" (CR 201.2a)
 GRAVEYARD_NAMED_LIKE_SOURCE = "graveyard_named_like_source"
 
 

@@ -17,7 +17,7 @@ from app.engine.rules.defending_player_controls import defending_player_of
 from app.engine.rules.historic import is_historic  # s17-taile (CR 700.6)
 from app.engine.rules.lesser_power import LESSER_POWER, has_lesser_power
 from app.engine.rules.modified import is_modified  # s15-neo
-from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, named_like_source
+from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, NOT_NAMED_LIKE_SOURCE, named_like_source
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import (
     ARTIFACT_OR_ENCHANTMENT_OR_TAPPED,  # s21-neoa
@@ -38,6 +38,15 @@ def is_attacking(game: Game, permanent_id: str) -> bool:
     return combat is not None and any(attacker.id == permanent_id for attacker in combat.attackers)
 
 
+BLOCKING_SOURCE = "blocking_source"  # s22-afr: "target creature blocking it" (it: the source)
+
+
+def blocking_source(game: Game, permanent: Permanent, source_id: str) -> bool:
+    """s22-afr: whether `permanent` is blocking the source (CR 509.1: the blocks declared this combat)."""
+    combat = game.state.combat
+    return combat is not None and source_id in combat.blockers.get(permanent.id, [])
+
+
 def is_blocking(game: Game, permanent_id: str) -> bool:
     """Whether the permanent is a blocking creature now (CR 509.1)."""
     combat = game.state.combat
@@ -45,8 +54,8 @@ def is_blocking(game: Game, permanent_id: str) -> bool:
 
 
 def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
-    if state == NAMED_LIKE_SOURCE:  # s15-library: checked with the source by `matches_filter` (CR 201.2a)
-        return True
+    if state in (NAMED_LIKE_SOURCE, NOT_NAMED_LIKE_SOURCE, BLOCKING_SOURCE):  # s15-library, s22-afr: checked with
+        return True                                                           # the source by `matches_filter`
     if state == LESSER_POWER:  # s16-kwc: checked with the source by `matches_filter` (CR 702.134a)
         return True
     if state == "modified":  # s15-neo: CR 700.9
@@ -170,6 +179,10 @@ def matches_filter(game: Game, spec: TargetFilter, permanent: Permanent, source_
     if any(not _state_holds(game, state, permanent) for state in spec.states):
         return False
     if NAMED_LIKE_SOURCE in spec.states and not named_like_source(game, permanent, source_id):  # s15-library
+        return False
+    if NOT_NAMED_LIKE_SOURCE in spec.states and named_like_source(game, permanent, source_id):  # s22-afr
+        return False
+    if BLOCKING_SOURCE in spec.states and not blocking_source(game, permanent, source_id):  # s22-afr (CR 509.1)
         return False
     if LESSER_POWER in spec.states and not has_lesser_power(game, permanent, source_id):  # s16-kwc
         return False
