@@ -1380,6 +1380,10 @@ into exile from the battlefield", `that_card` the card in its new zone, CR 700.4
 "opponent_draws" ("Whenever an opponent draws a card", `that_player` the player who drew, CR 121.2, 603.2;
 rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ enters, each player gains 4 life.", CR
 119.3).
+
+s22-neoa (docs/oracle-s22-neoa.md): the pump amount "as_cast:count:<spec>|<spec>" ("It gets an additional -1/-1 until
+end of turn for each modified creature you controlled as you cast ~.": a `count:` Count taken as the spell is cast,
+once its costs are paid, and kept in the spell's `choices.as_cast`, CR 601.2, 608.2h; rules/s22neoa_as_cast.py).
 """
 
 from __future__ import annotations
@@ -1659,6 +1663,15 @@ class _PermanentEffect(_Model):
         return self
 
 
+def s22neoa_check_as_cast(value: str) -> str:
+    """s22-neoa: "as_cast:count:<spec>|<spec>...": "for each modified creature you controlled as you cast ~" (CR 601.2,
+    608.2h): a `count:` Count taken as the spell was cast, kept with it (rules/s22neoa_as_cast.py)."""
+    if not value.startswith("as_cast:"):
+        raise ValueError(f"{value!r} is no amount counted as the spell was cast ('as_cast:count:<spec>')")
+    _check_count_of(value.removeprefix("as_cast:"))
+    return value
+
+
 # s13-riders: "+X/+X, where X is the number of creatures you control" (CR 608.2h: counted once, as the
 # effect resolves; rules/triggers.py `_resolve_pump` reads it with `amount`)
 _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf
@@ -1673,7 +1686,8 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["graveyard_named_like_source", "your_life_total"]  # "+X/+X, where X is your life total"
               | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))]
               | Literal["times_mutated"]  # s21-mutate: "+X/+X, where X is the number of times ~ has mutated"
-              | Literal["tapped_this_way"])  # s21-m21: "+1/+1 ... for each creature tapped this way"
+              | Literal["tapped_this_way"]  # s21-m21: "+1/+1 ... for each creature tapped this way"
+              | Annotated[str, AfterValidator(lambda value: s22neoa_check_as_cast(value))])  # s22-neoa
 
 
 class PumpEffect(_PermanentEffect):

@@ -5758,3 +5758,8 @@ def _s21ete_unblockable_by_either(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "s21ete_unblockable_by_either", _s21ete_unblockable_by_either)  # noqa: B010 - s21-ete
 setattr(_Build, "s21ete_opponent_draws", lambda self, c: Event("s21ete_opponent_draws"))  # noqa: B010 - s21-ete
+
+
+# --- s22-neoa ---
+setattr(_Build, "s22neoa_controlled_as_cast_q",  # noqa: B010 - s22-neoa: "<permanents> you controlled as you cast ~"
+        lambda self, c: Qualifier("s22neoa_controlled_as_cast"))

@@ -6982,7 +6982,7 @@ def r2m20_pump_for_each(effect: Effect, ctx: _Context, duration: str | None) -> 
     assert effect.amount is not None and effect.amount.for_each is not None and effect.pt is not None
     if not {abs(int(part)) for part in effect.pt.split("/")} <= {0, 1}:
         return s20m20_pump_for_each(effect, ctx, duration)  # s20-m20: "+2/+2 for each" (end of this module)
-    counted = _counted(effect.amount.for_each)
+    counted = s22neoa_as_cast_count(effect.amount.for_each, ctx) or _counted(effect.amount.for_each)  # s22-neoa
     pumped = _lower_effect(dataclasses.replace(effect, verb="pump", amount=None), ctx, duration)
     if pumped.get("kind") != "pump" or pumped.get("keywords"):
         raise NotLowered("a change for each other than of power/toughness until end of turn")
@@ -11625,3 +11625,24 @@ def instead_pair(body: Body, accepts: Callable[[Condition], bool]) -> tuple[Cond
     ctx = _Context("spell")
     return (condition, lower_effect(first.effects[0], ctx, first.fronted_duration),
             lower_effect(second.effects[0], ctx, second.fronted_duration))
+
+
+# --- s22-neoa ---
+
+
+def s22neoa_as_cast_count(noun: Noun, ctx: _Context) -> str | None:
+    """s22-neoa: "for each modified creature you controlled as you cast ~" (Lethal Exploit; CR 601.2, 608.2h) -> the
+    Count "as_cast:<count>": the permanents the caster controlled that match, counted as the spell is cast and kept
+    with it (rules/s22neoa_as_cast.py), whatever happens to them before it resolves. Only an instant's or sorcery's own
+    sentence (~ is the spell being cast) and only a count of permanents; None when the noun has no such qualifier."""
+    if not any(q.name == "s22neoa_controlled_as_cast" for q in noun.qualifiers):
+        return None
+    if ctx.kind != "spell":
+        raise NotLowered("'you controlled as you cast ~' outside an instant's or sorcery's own text")
+    others = tuple(q for q in noun.qualifiers if q.name != "s22neoa_controlled_as_cast")
+    if any(q.name in _NOT_YOURS or q.name == "you_control" for q in others):
+        raise NotLowered("'you controlled as you cast ~' with another controller")
+    counted = _counted(dataclasses.replace(noun, qualifiers=(*others, Qualifier("you_control"))))
+    if not counted.startswith("count:"):
+        raise NotLowered(f"'{' '.join(noun.words)} you controlled as you cast ~' (not a count of permanents)")
+    return "as_cast:" + counted
