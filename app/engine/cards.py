@@ -1383,7 +1383,10 @@ rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ e
 
 s22-neoa (docs/oracle-s22-neoa.md): the pump amount "as_cast:count:<spec>|<spec>" ("It gets an additional -1/-1 until
 end of turn for each modified creature you controlled as you cast ~.": a `count:` Count taken as the spell is cast,
-once its costs are paid, and kept in the spell's `choices.as_cast`, CR 601.2, 608.2h; rules/s22neoa_as_cast.py).
+once its costs are paid, and kept in the spell's `choices.as_cast`, CR 601.2, 608.2h; rules/s22neoa_as_cast.py); the RiderCondition kind `s22neoa_controlled_as_cast`
+with `spec` ("If you controlled a modified creature as you cast ~, ...": at least one permanent of the spec the caster
+controlled as it was cast, from the same record) and the Count "X_plus_<N>" ("it deals X plus 2 damage instead", CR
+107.3a).
 """
 
 from __future__ import annotations
@@ -1524,7 +1527,9 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["target_library_half_up", "target_library_half_down", "target_life_half_up", "target_life_half_down"] \
     | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))] \
     | Literal["times_mutated"] \
-    | Literal["tapped_this_way"]
+    | Literal["tapped_this_way"] \
+    | Annotated[str, Field(pattern=r"^X_plus_([1-9]|1[0-9]|20)$")]
+# X_plus_<N> (s22-neoa): "it deals X plus 2 damage instead", the X of the spell plus N (CR 107.3a)
 # times_mutated (s21-mutate): "the number of times ~ has mutated" (CR 702.140), the number of cards merged with the
 # ability's source (rules/s21mutate_times.py)
 # tapped_this_way (s21-m21): "for each creature tapped this way", the permanents the same spell or ability's
@@ -3041,7 +3046,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s21-inn: "Then if you control three or more creatures with different powers, ..." (MID's
                              # coven, CR 208.1): `number` permanents `spec` names with pairwise different powers
                              "s21inn_different_powers",
-                             "city_blessing"]  # s21-ete: "if you have the city's blessing" (CR 702.131c)
+                             "city_blessing",  # s21-ete: "if you have the city's blessing" (CR 702.131c)
+                             # s22-neoa: "If you controlled a modified creature as you cast ~" (`spec`; CR 601.2, 608.2c)
+                             "s22neoa_controlled_as_cast"]
 
 
 class RiderCondition(_Model):
@@ -3123,7 +3130,8 @@ class RiderCondition(_Model):
                   "self_entered_this_turn": None, "you_control_same_name": "spec",  # s19-m20, s20-neob, s21-m21
                   "none_put_into_hand": None, "enchanted_greatest_power": None,  # s21-neoa
                   "additional_cost_paid": None,  # s21-neob
-                  "city_blessing": None}[self.kind]  # s21-ete
+                  "city_blessing": None,  # s21-ete
+                  "s22neoa_controlled_as_cast": "spec"}[self.kind]  # s22-neoa
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind in ("you_control", "you_control_same_name") and name == "number":

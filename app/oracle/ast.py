@@ -5608,6 +5608,7 @@ class S21neobDamageInstead(ConditionalSentence):
     of the damage before it, CR 608.2c)."""
 
     amount: int = 0
+    x_plus: bool = False  # s22-neoa: "it deals X plus <amount> damage instead"
 
 
 def _s21neob_damage_instead(self: _Build, c: list[Any]) -> S21neobDamageInstead:
@@ -5763,3 +5764,17 @@ setattr(_Build, "s21ete_opponent_draws", lambda self, c: Event("s21ete_opponent_
 # --- s22-neoa ---
 setattr(_Build, "s22neoa_controlled_as_cast_q",  # noqa: B010 - s22-neoa: "<permanents> you controlled as you cast ~"
         lambda self, c: Qualifier("s22neoa_controlled_as_cast"))
+
+
+def _s22neoa_controlled_as_cast(self: _Build, c: list[Any]) -> Condition:
+    """ "you controlled a modified creature as you cast ~" (the condition; the noun is what was controlled)."""
+    return Condition("s22neoa_controlled_as_cast", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _s22neoa_damage_x_plus_instead(self: _Build, c: list[Any]) -> S21neobDamageInstead:
+    """ "If <condition>, it deals X plus 2 damage instead." (s21neob_damage_instead's sentence, `x_plus`)."""
+    return dataclasses.replace(_s21neob_damage_instead(self, c), x_plus=True)
+
+
+setattr(_Build, "s22neoa_controlled_as_cast", _s22neoa_controlled_as_cast)  # noqa: B010 - s22-neoa
+setattr(_Build, "s22neoa_damage_x_plus_instead", _s22neoa_damage_x_plus_instead)  # noqa: B010 - s22-neoa

@@ -11202,7 +11202,8 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
         raise NotLowered("'~ deals N damage instead' other than right after one sentence")
     first, second = sentences
     assert isinstance(second, S21neobDamageInstead) and second.condition is not None
-    if second.condition.kind != "s21neob_additional_cost_paid":
+    paid: Json = s22neoa_as_cast_condition(second.condition) or {"kind": "additional_cost_paid"}  # s22-neoa
+    if second.condition.kind not in ("s21neob_additional_cost_paid", "s22neoa_controlled_as_cast"):
         raise NotLowered(f"'~ deals N damage instead' under the condition {second.condition.kind}")
     if (getattr(first, "condition", None) is not None or first.x_is is not None or len(first.effects) != 1
             or first.fronted_duration is not None):
@@ -11214,11 +11215,15 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
             or set(damage) != {"kind", "amount", "target"} or first.effects[0].subject is None
             or first.effects[0].subject.kind != "self"):
         raise NotLowered("'~ deals N damage instead' after anything but ~ dealing damage to one target")
-    paid: Json = {"kind": "additional_cost_paid"}
+    instead: Json = second.amount
+    if second.x_plus:  # s22-neoa: "it deals X plus 2 damage instead" after "~ deals X damage ..." (CR 107.3a)
+        if damage["amount"] != "X":
+            raise NotLowered("'X plus N damage instead' after damage other than X")
+        instead = f"X_plus_{second.amount}"
     return [{"kind": "spell", "effect": effect} for effect in (
         {"kind": "choose_target", "target": spec},
         rider_wrap({**paid, "negated": True}, {**damage, "target": "it"}),
-        rider_wrap(paid, {**damage, "amount": second.amount, "target": "it"}))]
+        rider_wrap(paid, {**damage, "amount": instead, "target": "it"}))]
 
 
 def s21neob_granted_if_modified(line: S19GrantedActivated, ability: Json) -> Json:
@@ -11646,3 +11651,20 @@ def s22neoa_as_cast_count(noun: Noun, ctx: _Context) -> str | None:
     if not counted.startswith("count:"):
         raise NotLowered(f"'{' '.join(noun.words)} you controlled as you cast ~' (not a count of permanents)")
     return "as_cast:" + counted
+
+
+def s22neoa_as_cast_condition(condition: Condition) -> Json | None:
+    """s22-neoa: "If you controlled a modified creature as you cast ~" (CR 601.2, 608.2c) -> the RiderCondition
+    `s22neoa_controlled_as_cast` with the permanent spec of what was controlled (rules/s22neoa_as_cast.py: counted as
+    the spell is cast). None for another condition; only a plain permanent noun (no controller of its own)."""
+    if condition.kind != "s22neoa_controlled_as_cast":
+        return None
+    assert condition.noun is not None
+    if any(q.name in _NOT_YOURS or q.name == "you_control" for q in condition.noun.qualifiers):
+        raise NotLowered("'you controlled ... as you cast ~' with another controller")
+    spec = spec_of(condition.noun)
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"'you controlled {spec} as you cast ~': {problem}") from None
+    return {"kind": "s22neoa_controlled_as_cast", "spec": spec}

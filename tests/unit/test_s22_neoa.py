@@ -12,7 +12,7 @@ from tests.unit.conftest import run_with_cards as _run
 
 BIG = {"name": "Probe Big", "types": ["Creature"], "subtypes": ["Beast"], "power": 5, "toughness": 5}
 SMALL = {"name": "Probe Small", "types": ["Creature"], "subtypes": ["Human"], "power": 1, "toughness": 1}
-DOOM = {"name": "Probe Doom", "types": ["Instant"], "mana_cost": "{B}",
+DOOM = {"name": "Probe Doom", "types": ["Instant"], "mana_cost": "{0}",
         "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
 
 
@@ -31,7 +31,7 @@ def _exploit(modified: int, kill_first: bool = False) -> dict[str, Any]:
     mine = [{"id": f"m{n}", "card": "Probe Small", "controller": "alice", "counters": {"+1/+1": 1}}
             for n in range(modified)]
     game = state(alice={"hand": [{"id": "le", "card": "Lethal Exploit"}, {"id": "doom", "card": "Probe Doom"}],
-                        "mana_pool": {"B": 3}},
+                        "mana_pool": {"B": 2}},
                  battlefield=[{"id": "big", "card": "Probe Big", "controller": "bob"},
                               {"id": "plain", "card": "Probe Small", "controller": "alice"}, *mine])
     actions: list[dict[str, Any]] = [{"type": "cast", "card": "le", "choices": {"targets": ["big"]}}]
@@ -55,3 +55,38 @@ def test_608_2h_lethal_exploit_counts_the_modified_creatures_as_it_is_cast() -> 
     # a permanent's ability has no "as you cast ~" of its own: not read
     assert probe_support("When ~ enters, target creature gets -1/-1 until end of turn for each modified creature you "
                          "controlled as you cast ~.") != "full"
+
+
+DISCHARGE = (
+    "Flame Discharge",
+    "Instant",
+    "Flame Discharge deals X damage to target creature or planeswalker. If you controlled a modified creature as you "
+    "cast this spell, it deals X plus 2 damage instead. (Equipment, Auras you control, and counters are "
+    "modifications.)",
+    "{X}{R}",
+)
+
+
+def _discharge(modified: bool, kill_first: bool = False) -> dict[str, Any]:
+    mine = [{"id": "m0", "card": "Probe Small", "controller": "alice", "counters": {"+1/+1": 1 if modified else 0}}]
+    game = state(alice={"hand": [{"id": "fd", "card": "Flame Discharge"}, {"id": "doom", "card": "Probe Doom"}],
+                        "mana_pool": {"R": 4}},
+                 battlefield=[{"id": "big", "card": "Probe Big", "controller": "bob"}, *mine])
+    actions: list[dict[str, Any]] = [{"type": "cast", "card": "fd", "x": 3, "choices": {"targets": ["big"]}}]
+    if kill_first:
+        actions += [{"type": "cast", "card": "doom", "choices": {"targets": ["m0"]}}, {"type": "resolve"}]
+    actions.append({"type": "resolve"})
+    return _run(game, actions, _read(*DISCHARGE), BIG, SMALL, DOOM)
+
+
+def test_608_2c_flame_discharge_deals_x_plus_2_if_a_modified_creature_was_controlled_as_it_was_cast() -> None:
+    abilities = _read(*DISCHARGE)["abilities"]
+    assert abilities[2]["effect"]["condition"] == {"kind": "s22neoa_controlled_as_cast", "spec": "creature:modified"}
+    assert abilities[2]["effect"]["effect"]["amount"] == "X_plus_2"
+    assert permanent(_discharge(False), "big")["damage"] == 3
+    assert not any(p["id"] == "big" for p in _discharge(True)["state"]["battlefield"])  # 5 damage to a 5/5
+    # the modified creature gone before it resolves: it was controlled as the spell was cast
+    assert not any(p["id"] == "big" for p in _discharge(True, kill_first=True)["state"]["battlefield"])
+    # "X plus 2" after a fixed amount of damage is not read
+    assert probe_support("~ deals 3 damage to target creature. If you controlled a modified creature as you cast ~, it "
+                         "deals X plus 2 damage instead.", "Instant", None) != "full"

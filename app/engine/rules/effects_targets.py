@@ -376,6 +376,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return count_of(game, item, value)
     if isinstance(value, str) and value.startswith(AS_CAST):  # s22-neoa: "you controlled as you cast ~" (CR 608.2h)
         return as_cast_amount(item, value)
+    if isinstance(value, str) and value.startswith("X_plus_"):  # s22-neoa: "X plus 2" (CR 107.3a)
+        return amount(game, item, "X") + int(value.removeprefix("X_plus_"))
     if value == "X_minus_1":  # s18-neob: "X minus one" (CR 107.3a); a negative number of tokens is 0 (CR 107.1b)
         return max(0, amount(game, item, "X") - 1)
     if value == "source_power":  # "it deals damage equal to its power" (rules/source_amounts.py)

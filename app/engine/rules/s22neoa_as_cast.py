@@ -10,31 +10,48 @@ with such an amount are asked at their cast (one look, kept by the definition's 
 
 from __future__ import annotations
 
-from app.engine.cards import CardDefinition, effects_of
+from pydantic import BaseModel
+
+from app.engine.cards import CardDefinition, RiderCondition
 from app.engine.game import Game
 from app.engine.rules.count_of import count_of
 from app.engine.state import StackObject
 
 PREFIX = "as_cast:"
 CHOICE = "as_cast"  # the spell's `choices` key: {amount: number counted as it was cast}
-_FIELDS = ("power", "toughness", "amount")
 _MEMO: dict[int, tuple[CardDefinition, tuple[str, ...]]] = {}
 
 
+def condition_key(condition: RiderCondition) -> str:
+    """The amount a `s22neoa_controlled_as_cast` condition reads: the count of its spec's permanents the caster
+    controlled as the spell was cast."""
+    return f"{PREFIX}count:{condition.spec}:you_control"
+
+
+def _found(node: object, found: list[str]) -> None:
+    """The "as_cast:" amounts and the `s22neoa_controlled_as_cast` conditions anywhere in a definition's abilities."""
+    if isinstance(node, RiderCondition) and node.kind == "s22neoa_controlled_as_cast":
+        found.append(condition_key(node))
+    elif isinstance(node, BaseModel):
+        for name in type(node).model_fields:
+            _found(getattr(node, name), found)
+    elif isinstance(node, list):
+        for part in node:
+            _found(part, found)
+    elif isinstance(node, str) and node.startswith(PREFIX):
+        found.append(node)
+
+
 def _amounts(definition: CardDefinition) -> tuple[str, ...]:
-    """The "as_cast:" amounts of the card's effects (empty for nearly every card), looked for once per definition."""
+    """The "as_cast:" amounts of the card's abilities (none for nearly every card), looked for once per definition."""
     kept = _MEMO.get(id(definition))
     if kept is not None and kept[0] is definition:
         return kept[1]
     found: list[str] = []
-    for ability in definition.abilities:
-        for effect in effects_of(ability):
-            for field in _FIELDS:
-                value = getattr(effect, field, None)
-                if isinstance(value, str) and value.startswith(PREFIX) and value not in found:
-                    found.append(value)
-    _MEMO[id(definition)] = (definition, tuple(found))
-    return tuple(found)
+    _found(definition.abilities, found)
+    amounts = tuple(dict.fromkeys(found))
+    _MEMO[id(definition)] = (definition, amounts)
+    return amounts
 
 
 def record(game: Game, spell: StackObject, definition: CardDefinition) -> None:
@@ -43,6 +60,11 @@ def record(game: Game, spell: StackObject, definition: CardDefinition) -> None:
     if not amounts:
         return
     spell.choices[CHOICE] = {value: count_of(game, spell, value.removeprefix(PREFIX)) for value in amounts}
+
+
+def controlled_as_cast(item: StackObject, condition: RiderCondition) -> bool:
+    """ "If you controlled a modified creature as you cast ~": at least one was counted then (CR 601.2, 608.2c)."""
+    return as_cast_amount(item, condition_key(condition)) >= 1
 
 
 def as_cast_amount(item: StackObject, value: str) -> int:
