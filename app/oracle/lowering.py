@@ -11215,7 +11215,7 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
             or set(damage) != {"kind", "amount", "target"} or first.effects[0].subject is None
             or first.effects[0].subject.kind != "self"):
         raise NotLowered("'~ deals N damage instead' after anything but ~ dealing damage to one target")
-    instead: Json = second.amount
+    instead: int | str = second.amount
     if second.x_plus:  # s22-neoa: "it deals X plus 2 damage instead" after "~ deals X damage ..." (CR 107.3a)
         if damage["amount"] != "X":
             raise NotLowered("'X plus N damage instead' after damage other than X")
