@@ -2222,6 +2222,10 @@ class ReturnToBattlefieldEffect(_PermanentEffect):
     # s19-neoa: "Sacrifice it at the beginning of the next end step." (CR 603.7, 701.21a): a delayed trigger that
     # sacrifices the returned permanent, if it is still that object (400.7) under its controller's control
     sacrifice_at: Literal["next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s22-neoa: "Return it to its owner's hand at the beginning of your next end step." (CR 603.7a, 400.7): a delayed
+    # trigger that returns the returned permanent, if it is still that object, to its owner's hand
+    # (rules/s22neoa_delayed_return.py)
+    return_to_hand_at: Literal["your_next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s21-neoa: "Put target creature card from a graveyard onto the battlefield under your control." (CR 110.2a): the
     # card, from any graveyard, enters under the ability's controller's control (its owner unchanged)
     under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)

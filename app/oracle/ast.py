@@ -5778,3 +5778,5 @@ def _s22neoa_damage_x_plus_instead(self: _Build, c: list[Any]) -> S21neobDamageI
 
 setattr(_Build, "s22neoa_controlled_as_cast", _s22neoa_controlled_as_cast)  # noqa: B010 - s22-neoa
 setattr(_Build, "s22neoa_damage_x_plus_instead", _s22neoa_damage_x_plus_instead)  # noqa: B010 - s22-neoa
+setattr(_Build, "s22neoa_return_at_your_end_step",  # noqa: B010 - s22-neoa: joined to the return before it
+        lambda self, c: Effect("s22neoa_return_at_your_end_step"))

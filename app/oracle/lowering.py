@@ -1024,6 +1024,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s18m20_delayed_sacrifice_joins(s19neoa_returned_sacrifice_joins(effects))  # s18-m20, s19-neoa
+    effects = s22neoa_returned_bounce_joins(effects)  # s22-neoa (end of this module)
     # s14-copies, s14-r2players (end of this module)
     effects = s21szn_chosen_is_named(effects, ctx)  # s21-szn: "Choose target ..." named after (end of this module)
     return s19multi_checked(r2players_join_keep_mana(copies_join_new_targets(effects)), ctx)  # s19-multi
@@ -11668,3 +11669,39 @@ def s22neoa_as_cast_condition(condition: Condition) -> Json | None:
     except TargetSpecError as problem:
         raise NotLowered(f"'you controlled {spec} as you cast ~': {problem}") from None
     return {"kind": "s22neoa_controlled_as_cast", "spec": spec}
+
+
+_S22NEOA_BOUNCE_AT = "return it to its owner's hand at your next end step"  # no engine kind: joined to the return
+
+
+def _s22neoa_return_at_your_end_step(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s22-neoa: "Return it to its owner's hand at the beginning of your next end step." -> a marker that
+    `s22neoa_returned_bounce_joins` joins to the return to the battlefield before it (nothing else reads it)."""
+    if duration is not None or not getattr(ctx, "s19neoa_returned", False):
+        raise NotLowered("'return it to its owner's hand at the beginning of your next end step' not after a return")
+    return {"kind": _S22NEOA_BOUNCE_AT}
+
+
+_M19B_EFFECTS["s22neoa_return_at_your_end_step"] = _s22neoa_return_at_your_end_step
+
+
+def s22neoa_returned_bounce_joins(effects: list[Json]) -> list[Json]:
+    """s22-neoa: "Return target Vehicle card from your graveyard to the battlefield. It gains haste. Return it to its
+    owner's hand at the beginning of your next end step." (Greasefang, Okiba Boss; CR 603.7a, 400.7): the delayed return
+    belongs to the one card the `return_to_battlefield` before it returned (its `return_to_hand_at`
+    "your_next_end_step", rules/s22neoa_delayed_return.py), with at most the indefinite keywords of "It gains haste."
+    between them; anything else is not read."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _S22NEOA_BOUNCE_AT:
+            joined.append(effect)
+            continue
+        back = len(joined) - 1
+        while back >= 0 and joined[back].get("kind") == "pump" and joined[back].get("duration") == "indefinitely":
+            back -= 1
+        returned = joined[back] if back >= 0 else None
+        if (returned is None or returned.get("kind") != "return_to_battlefield" or "sacrifice_at" in returned
+                or "target_count" in returned or "return_to_hand_at" in returned):
+            raise NotLowered("'return it to its owner's hand at your next end step' not after one returned card")
+        returned["return_to_hand_at"] = "your_next_end_step"
+    return joined

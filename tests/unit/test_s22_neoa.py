@@ -90,3 +90,43 @@ def test_608_2c_flame_discharge_deals_x_plus_2_if_a_modified_creature_was_contro
     # "X plus 2" after a fixed amount of damage is not read
     assert probe_support("~ deals 3 damage to target creature. If you controlled a modified creature as you cast ~, it "
                          "deals X plus 2 damage instead.", "Instant", None) != "full"
+
+
+# --- "Return it to its owner's hand at the beginning of your next end step." after a return (CR 603.7a, 400.7) ---
+
+GREASEFANG = (
+    "Greasefang, Okiba Boss",
+    "Legendary Creature — Rat Pilot",
+    "At the beginning of combat on your turn, return target Vehicle card from your graveyard to the battlefield. It "
+    "gains haste. Return it to its owner's hand at the beginning of your next end step.",
+    "{1}{W}{B}",
+    ("4", "3"),
+)
+VEHICLE = {"name": "Probe Vehicle", "types": ["Artifact"], "subtypes": ["Vehicle"], "power": 3, "toughness": 3}
+
+
+def _greasefang(active: str = "alice", after: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    game = state(active_player=active, alice={"graveyard": [{"id": "veh", "card": "Probe Vehicle"}]},
+                 battlefield=[{"id": "gf", "card": "Greasefang, Okiba Boss", "controller": "alice"}])
+    actions = [{"type": "next_step"}, {"type": "resolve", "choices": {"targets": ["veh"]}}, *(after or [])]
+    return _run(game, actions, _read(*GREASEFANG), VEHICLE)
+
+
+def test_603_7a_greasefang_returns_the_vehicle_to_hand_at_your_next_end_step() -> None:
+    effect = _read(*GREASEFANG)["abilities"][0]["effect"]
+    assert effect["return_to_hand_at"] == "your_next_end_step" and effect["target"] == "card_in_your_graveyard:Vehicle"
+    back = _greasefang()
+    assert "haste" in permanent(back, "veh")["characteristics"]["keywords"]
+    assert back["state"]["delayed_triggers"][0]["at"] == "your_next_end_step"
+    bounced = _greasefang(after=[{"type": "next_step"}] * 4 + [{"type": "resolve"}])
+    assert bounced["state"]["step"] == "end" and not any(p["id"] == "veh" for p in bounced["state"]["battlefield"])
+    assert [c["id"] for c in bounced["state"]["players"][0]["hand"]] == ["veh"]
+    # a delayed trigger of alice's waits through an end step of bob's turn
+    waiting = _run(state(active_player="bob", step="postcombat_main", delayed_triggers=[
+        {"controller": "alice", "at": "your_next_end_step", "action": "bounce", "objects": ["veh"], "source": "gf"}],
+        battlefield=[{"id": "veh", "card": "Probe Vehicle", "controller": "alice"}]), [{"type": "next_step"}], VEHICLE)
+    assert waiting["state"]["step"] == "end" and not waiting["state"]["stack"]
+    assert waiting["state"]["delayed_triggers"][0]["objects"] == ["veh"]
+    # not after a return to the battlefield: not read
+    assert probe_support("When ~ enters, draw a card. Return it to its owner's hand at the beginning of your next end "
+                         "step.") != "full"
