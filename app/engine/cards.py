@@ -1386,7 +1386,10 @@ end of turn for each modified creature you controlled as you cast ~.": a `count:
 once its costs are paid, and kept in the spell's `choices.as_cast`, CR 601.2, 608.2h; rules/s22neoa_as_cast.py); the RiderCondition kind `s22neoa_controlled_as_cast`
 with `spec` ("If you controlled a modified creature as you cast ~, ...": at least one permanent of the spec the caster
 controlled as it was cast, from the same record) and the Count "X_plus_<N>" ("it deals X plus 2 damage instead", CR
-107.3a).
+107.3a); `return_to_battlefield`'s `return_to_hand_at` "your_next_end_step" ("Return it to its owner's hand at the
+beginning of your next end step.", a delayed trigger with `at` "your_next_end_step" and `action` "bounce", CR 603.7a,
+400.7; rules/s22neoa_delayed_return.py); `create_token_copy`'s `except_keywords` ("..., except it has haste", CR 707.9b)
+and `sacrifice_at` "next_end_step" (CR 603.7, 701.21a).
 """
 
 from __future__ import annotations
@@ -2725,6 +2728,11 @@ class CreateTokenCopyEffect(_PermanentEffect):
     except_power: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
     except_toughness: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
     unless_legendary: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s22-neoa: "..., except it has haste" (CR 707.9b: the keywords join the token's copiable values) and "Sacrifice it
+    # at the beginning of the next end step." (a delayed trigger, CR 603.7, 701.21a; rules/s19neoa_delayed.py)
+    except_keywords: list[KeywordText] = Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)
+    sacrifice_at: Annotated[Literal["next_end_step"] | None,
+                            Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class AttachEffect(_PermanentEffect):

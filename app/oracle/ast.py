@@ -5780,3 +5780,15 @@ setattr(_Build, "s22neoa_controlled_as_cast", _s22neoa_controlled_as_cast)  # no
 setattr(_Build, "s22neoa_damage_x_plus_instead", _s22neoa_damage_x_plus_instead)  # noqa: B010 - s22-neoa
 setattr(_Build, "s22neoa_return_at_your_end_step",  # noqa: B010 - s22-neoa: joined to the return before it
         lambda self, c: Effect("s22neoa_return_at_your_end_step"))
+
+
+def _s22neoa_token_copy_except_keywords(self: _Build, c: list[Any]) -> Effect:
+    """ "create a token that's a copy of <object>, except it has haste" (CR 707.9b): `keywords` the exception."""
+    copy = next(x for x in c if isinstance(x, Effect))
+    _, _, _, keywords = _Build._parts(c)
+    return dataclasses.replace(copy, verb="s22neoa_token_copy_except_keywords", keywords=keywords[0])
+
+
+setattr(_Build, "s22neoa_token_copy_except_keywords", _s22neoa_token_copy_except_keywords)  # noqa: B010 - s22-neoa
+setattr(_Build, "s22neoa_may_discard_up_to_draw",  # noqa: B010 - s22-neoa: the same effect as s18-m21's
+        lambda self, c: _s18m21_discard_up_to_draw(self, c))

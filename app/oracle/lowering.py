@@ -9209,7 +9209,8 @@ def s18m20_delayed_sacrifice_joins(effects: list[Json]) -> list[Json]:
             continue
         before = joined[-1] if joined else None
         plural = effect.get("names") in ("them", "those tokens")
-        if (before is None or before.get("kind") != "create_token" or "sacrifice_at" in before
+        if (before is None or before.get("kind") not in ("create_token", "create_token_copy")  # s22-neoa: copies
+                or "sacrifice_at" in before or "exile_at" in before
                 or "for_player" in before or ("count" in before) != plural):
             raise NotLowered("'sacrifice it at the beginning of the next end step' without the tokens created "
                              "just before it")
@@ -11705,3 +11706,16 @@ def s22neoa_returned_bounce_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'return it to its owner's hand at your next end step' not after one returned card")
         returned["return_to_hand_at"] = "your_next_end_step"
     return joined
+
+
+def _s22neoa_token_copy_except_keywords(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s22-neoa: "Create a token that's a copy of another target nonlegendary creature you control, except it has
+    haste." (Reflection of Kiki-Jiki; CR 707.9b, 707.2) -> `create_token_copy` with `except_keywords`
+    (rules/copy_exceptions.py: the keywords become part of the token's copiable values)."""
+    if effect.obj is None or duration is not None or not effect.keywords:
+        raise NotLowered("a token copy with keywords without what it copies")
+    return {"kind": "create_token_copy", "target": object_spec(effect.obj, ctx, players=False),
+            "except_keywords": [keyword_text(k) for k in effect.keywords]}
+
+
+_M19B_EFFECTS["s22neoa_token_copy_except_keywords"] = _s22neoa_token_copy_except_keywords

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import permanent, probe_support, state
+from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
 from tests.unit.conftest import read_full_definition as _read
+from tests.unit.conftest import read_transforming as _dfc
 from tests.unit.conftest import run_with_cards as _run
 
 BIG = {"name": "Probe Big", "types": ["Creature"], "subtypes": ["Beast"], "power": 5, "toughness": 5}
@@ -130,3 +131,60 @@ def test_603_7a_greasefang_returns_the_vehicle_to_hand_at_your_next_end_step() -
     # not after a return to the battlefield: not read
     assert probe_support("When ~ enters, draw a card. Return it to its owner's hand at the beginning of your next end "
                          "step.") != "full"
+
+
+# --- Fable of the Mirror-Breaker // Reflection of Kiki-Jiki: "You may discard up to two cards. If you do, draw that
+# many cards." (CR 608.2d, 701.9b) and "..., except it has haste. Sacrifice it at the beginning of the next end step."
+# (CR 707.9b, 603.7, 701.21a) ---
+
+FABLE = (
+    ("Fable of the Mirror-Breaker", "Enchantment — Saga",
+     "(As this Saga enters and after your draw step, add a lore counter.)\nI — Create a 2/2 red Goblin Shaman creature "
+     "token with \"Whenever this creature attacks, create a Treasure token.\"\nII — You may discard up to two cards. If "
+     "you do, draw that many cards.\nIII — Exile this Saga, then return it to the battlefield transformed under your "
+     "control.", "{2}{R}", None),
+    ("Reflection of Kiki-Jiki", "Enchantment Creature — Goblin Shaman",
+     "{1}, {T}: Create a token that's a copy of another target nonlegendary creature you control, except it has haste. "
+     "Sacrifice it at the beginning of the next end step.", ("2", "2"), ["R"]),
+)
+MAY_DISCARD = ("Probe Looter", "Creature — Human", "When Probe Looter enters, you may discard up to two cards. If you "
+               "do, draw that many cards.", "{1}", ("1", "1"))
+REFLECTION = ("Probe Reflection", "Creature — Goblin Shaman", FABLE[1][2].replace("Reflection of Kiki-Jiki",
+                                                                                   "Probe Reflection"), "{2}{R}",
+              ("2", "2"))
+
+
+def test_701_9b_fable_discards_up_to_two_then_draws_that_many() -> None:
+    fable = _dfc(*FABLE)
+    assert fable.support == "full", fable.not_modelled
+    looter = _read(*MAY_DISCARD)
+    assert looter["abilities"][0]["effect"] == {"kind": "discard_up_to_draw", "amount": 2}
+    game = state(alice={"hand": [{"id": "pl", "card": "Probe Looter"}, {"id": "h1", "card": "Grizzly Bears"},
+                                 {"id": "h2", "card": "Grizzly Bears"}, {"id": "h3", "card": "Grizzly Bears"}],
+                        "mana_pool": {"G": 1}})
+    cast = [{"type": "cast", "card": "pl"}, {"type": "resolve"}]
+    looted = _run(game, [*cast, {"type": "resolve", "choices": {"discard": ["h1", "h2"]}}], looter)
+    hand = [card["id"] for card in player_of(looted, "alice")["hand"]]
+    assert hand == ["h3", "alice-lib-0", "alice-lib-1"]
+    declined = _run(game, [*cast, {"type": "resolve"}], looter)  # none discarded: none drawn
+    assert [card["id"] for card in player_of(declined, "alice")["hand"]] == ["h1", "h2", "h3"]
+    # "If you do, draw a card" after "up to two" is another construction: not read
+    assert probe_support("When ~ enters, you may discard up to two cards. If you do, draw a card.") != "full"
+
+
+def test_707_9b_reflection_copies_with_haste_and_sacrifices_the_copy_at_the_next_end_step() -> None:
+    reflection = _read(*REFLECTION)
+    effect = reflection["abilities"][0]["effect"]
+    assert effect["except_keywords"] == ["haste"] and effect["sacrifice_at"] == "next_end_step"
+    game = state(alice={"mana_pool": {"R": 1}}, battlefield=[
+        {"id": "rk", "card": "Probe Reflection", "controller": "alice", "controlled_since_turn": 1},
+        {"id": "bear", "card": "Grizzly Bears", "controller": "alice"}])
+    activate = {"type": "activate", "permanent": "rk", "ability": 0, "choices": {"targets": ["bear"]}}
+    copied = _run(game, [activate, {"type": "resolve"}], reflection)
+    token = next(p for p in copied["state"]["battlefield"] if p.get("is_token"))
+    assert token["characteristics"]["name"] == "Grizzly Bears" and "haste" in token["characteristics"]["keywords"]
+    ended = _run(game, [activate, {"type": "resolve"}, *[{"type": "next_step"}] * 5, {"type": "resolve"}], reflection)
+    assert ended["state"]["step"] == "end" and not any(p.get("is_token") for p in ended["state"]["battlefield"])
+    assert events_of(ended, "delayed_trigger_created")
+    # the keywords are copiable values only of the token, not of what it copies
+    assert "haste" not in permanent(copied, "bear")["characteristics"]["keywords"]
