@@ -9973,12 +9973,8 @@ def s19neoa_returned_sacrifice_joins(effects: list[Json]) -> list[Json]:
         if effect.get("kind") != _S18M20_SACRIFICE_CREATED or effect.get("names") != "it":
             joined.append(effect)
             continue
-        back = len(joined) - 1
-        while back >= 0 and joined[back].get("kind") == "pump" and joined[back].get("duration") == "indefinitely":
-            back -= 1
-        returned = joined[back] if back >= 0 else None
-        if (returned is None or returned.get("kind") != "return_to_battlefield" or "sacrifice_at" in returned
-                or "target_count" in returned):
+        returned = returned_before(joined)  # s22-neoa: shared with s22neoa_returned_bounce_joins (end of module)
+        if returned is None or "sacrifice_at" in returned or "target_count" in returned:
             joined.append(effect)  # not after a return: s18m20_delayed_sacrifice_joins decides
             continue
         returned["sacrifice_at"] = "next_end_step"
@@ -11697,12 +11693,9 @@ def s22neoa_returned_bounce_joins(effects: list[Json]) -> list[Json]:
         if effect.get("kind") != _S22NEOA_BOUNCE_AT:
             joined.append(effect)
             continue
-        back = len(joined) - 1
-        while back >= 0 and joined[back].get("kind") == "pump" and joined[back].get("duration") == "indefinitely":
-            back -= 1
-        returned = joined[back] if back >= 0 else None
-        if (returned is None or returned.get("kind") != "return_to_battlefield" or "sacrifice_at" in returned
-                or "target_count" in returned or "return_to_hand_at" in returned):
+        returned = returned_before(joined)
+        if (returned is None or "sacrifice_at" in returned or "target_count" in returned
+                or "return_to_hand_at" in returned):
             raise NotLowered("'return it to its owner's hand at your next end step' not after one returned card")
         returned["return_to_hand_at"] = "your_next_end_step"
     return joined
@@ -11719,3 +11712,13 @@ def _s22neoa_token_copy_except_keywords(effect: Effect, ctx: _Context, duration:
 
 
 _M19B_EFFECTS["s22neoa_token_copy_except_keywords"] = _s22neoa_token_copy_except_keywords
+
+
+def returned_before(joined: list[Json]) -> Json | None:
+    """The `return_to_battlefield` just before the end of `joined`, past the indefinite keywords of "It gains haste."
+    after it (s19-neoa, s22-neoa); None when the effects end otherwise."""
+    back = len(joined) - 1
+    while back >= 0 and joined[back].get("kind") == "pump" and joined[back].get("duration") == "indefinitely":
+        back -= 1
+    returned = joined[back] if back >= 0 else None
+    return returned if returned is not None and returned.get("kind") == "return_to_battlefield" else None
