@@ -1409,6 +1409,15 @@ abilities of a creature permanent, or of a creature card in a hand or a graveyar
 rules/restricted_mana.py); the effect `next_spell_costs_less` (`{"kind": "next_spell_costs_less", "generic": 1}`: "the
 next spell you cast this turn costs {1} less to cast", CR 601.2f, 118.7a; the state's `next_spell_reductions`,
 rules/s22neob_next_spell_cost.py).
+s22-neoa (docs/oracle-s22-neoa.md): the pump amount "as_cast:count:<spec>|<spec>" ("It gets an additional -1/-1 until
+end of turn for each modified creature you controlled as you cast ~.": a `count:` Count taken as the spell is cast,
+once its costs are paid, and kept in the spell's `choices.as_cast`, CR 601.2, 608.2h; rules/s22neoa_as_cast.py); the RiderCondition kind `s22neoa_controlled_as_cast`
+with `spec` ("If you controlled a modified creature as you cast ~, ...": at least one permanent of the spec the caster
+controlled as it was cast, from the same record) and the Count "X_plus_<N>" ("it deals X plus 2 damage instead", CR
+107.3a); `return_to_battlefield`'s `return_to_hand_at` "your_next_end_step" ("Return it to its owner's hand at the
+beginning of your next end step.", a delayed trigger with `at` "your_next_end_step" and `action` "bounce", CR 603.7a,
+400.7; rules/s22neoa_delayed_return.py); `create_token_copy`'s `except_keywords` ("..., except it has haste", CR 707.9b)
+and `sacrifice_at` "next_end_step" (CR 603.7, 701.21a).
 """
 
 from __future__ import annotations
@@ -1549,7 +1558,9 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["target_library_half_up", "target_library_half_down", "target_life_half_up", "target_life_half_down"] \
     | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))] \
     | Literal["times_mutated"] \
-    | Literal["tapped_this_way"]
+    | Literal["tapped_this_way"] \
+    | Annotated[str, Field(pattern=r"^X_plus_([1-9]|1[0-9]|20)$")]
+# X_plus_<N> (s22-neoa): "it deals X plus 2 damage instead", the X of the spell plus N (CR 107.3a)
 # times_mutated (s21-mutate): "the number of times ~ has mutated" (CR 702.140), the number of cards merged with the
 # ability's source (rules/s21mutate_times.py)
 # tapped_this_way (s21-m21): "for each creature tapped this way", the permanents the same spell or ability's
@@ -1688,6 +1699,15 @@ class _PermanentEffect(_Model):
         return self
 
 
+def s22neoa_check_as_cast(value: str) -> str:
+    """s22-neoa: "as_cast:count:<spec>|<spec>...": "for each modified creature you controlled as you cast ~" (CR 601.2,
+    608.2h): a `count:` Count taken as the spell was cast, kept with it (rules/s22neoa_as_cast.py)."""
+    if not value.startswith("as_cast:"):
+        raise ValueError(f"{value!r} is no amount counted as the spell was cast ('as_cast:count:<spec>')")
+    _check_count_of(value.removeprefix("as_cast:"))
+    return value
+
+
 # s13-riders: "+X/+X, where X is the number of creatures you control" (CR 608.2h: counted once, as the
 # effect resolves; rules/triggers.py `_resolve_pump` reads it with `amount`)
 _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_you_control"] | CountOf
@@ -1702,7 +1722,8 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["graveyard_named_like_source", "your_life_total"]  # "+X/+X, where X is your life total"
               | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))]
               | Literal["times_mutated"]  # s21-mutate: "+X/+X, where X is the number of times ~ has mutated"
-              | Literal["tapped_this_way"])  # s21-m21: "+1/+1 ... for each creature tapped this way"
+              | Literal["tapped_this_way"]  # s21-m21: "+1/+1 ... for each creature tapped this way"
+              | Annotated[str, AfterValidator(lambda value: s22neoa_check_as_cast(value))])  # s22-neoa
 
 
 class PumpEffect(_PermanentEffect):
@@ -2237,6 +2258,10 @@ class ReturnToBattlefieldEffect(_PermanentEffect):
     # s19-neoa: "Sacrifice it at the beginning of the next end step." (CR 603.7, 701.21a): a delayed trigger that
     # sacrifices the returned permanent, if it is still that object (400.7) under its controller's control
     sacrifice_at: Literal["next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s22-neoa: "Return it to its owner's hand at the beginning of your next end step." (CR 603.7a, 400.7): a delayed
+    # trigger that returns the returned permanent, if it is still that object, to its owner's hand
+    # (rules/s22neoa_delayed_return.py)
+    return_to_hand_at: Literal["your_next_end_step"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s21-neoa: "Put target creature card from a graveyard onto the battlefield under your control." (CR 110.2a): the
     # card, from any graveyard, enters under the ability's controller's control (its owner unchanged)
     under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -2736,6 +2761,11 @@ class CreateTokenCopyEffect(_PermanentEffect):
     except_power: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
     except_toughness: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
     unless_legendary: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s22-neoa: "..., except it has haste" (CR 707.9b: the keywords join the token's copiable values) and "Sacrifice it
+    # at the beginning of the next end step." (a delayed trigger, CR 603.7, 701.21a; rules/s19neoa_delayed.py)
+    except_keywords: list[KeywordText] = Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)
+    sacrifice_at: Annotated[Literal["next_end_step"] | None,
+                            Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class AttachEffect(_PermanentEffect):
@@ -3078,6 +3108,8 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "s22inn_day",
                              "s22inn_your_turn",  # s22-inn: "If it's your turn, ..." (CR 102.1, 500.1)
                              ]
+                             # s22-neoa: "If you controlled a modified creature as you cast ~" (`spec`; CR 601.2, 608.2c)
+                             "s22neoa_controlled_as_cast"]
 
 
 class RiderCondition(_Model):
@@ -3162,6 +3194,7 @@ class RiderCondition(_Model):
                   "city_blessing": None,  # s21-ete
                   "s22inn_night": None, "s22inn_day": None, "s22inn_your_turn": None,  # s22-inn
                   }[self.kind]
+                  "s22neoa_controlled_as_cast": "spec"}[self.kind]  # s22-neoa
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind in ("you_control", "you_control_same_name") and name == "number":

@@ -5608,6 +5608,7 @@ class S21neobDamageInstead(ConditionalSentence):
     of the damage before it, CR 608.2c)."""
 
     amount: int = 0
+    x_plus: bool = False  # s22-neoa: "it deals X plus <amount> damage instead"
 
 
 def _s21neob_damage_instead(self: _Build, c: list[Any]) -> S21neobDamageInstead:
@@ -5960,3 +5961,36 @@ def _s22afr_gain_unblockable_by(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s22afr_gain_unblockable_by", _s22afr_gain_unblockable_by)  # noqa: B010 - s22-afr
 setattr(_Build, "s22afr_create_those_tokens",  # noqa: B010 - s22-afr
         lambda self, c: Effect("s22afr_create_those_tokens", amount=next(x for x in c if isinstance(x, Amount))))
+
+
+# --- s22-neoa ---
+setattr(_Build, "s22neoa_controlled_as_cast_q",  # noqa: B010 - s22-neoa: "<permanents> you controlled as you cast ~"
+        lambda self, c: Qualifier("s22neoa_controlled_as_cast"))
+
+
+def _s22neoa_controlled_as_cast(self: _Build, c: list[Any]) -> Condition:
+    """ "you controlled a modified creature as you cast ~" (the condition; the noun is what was controlled)."""
+    return Condition("s22neoa_controlled_as_cast", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+def _s22neoa_damage_x_plus_instead(self: _Build, c: list[Any]) -> S21neobDamageInstead:
+    """ "If <condition>, it deals X plus 2 damage instead." (s21neob_damage_instead's sentence, `x_plus`)."""
+    return dataclasses.replace(_s21neob_damage_instead(self, c), x_plus=True)
+
+
+setattr(_Build, "s22neoa_controlled_as_cast", _s22neoa_controlled_as_cast)  # noqa: B010 - s22-neoa
+setattr(_Build, "s22neoa_damage_x_plus_instead", _s22neoa_damage_x_plus_instead)  # noqa: B010 - s22-neoa
+setattr(_Build, "s22neoa_return_at_your_end_step",  # noqa: B010 - s22-neoa: joined to the return before it
+        lambda self, c: Effect("s22neoa_return_at_your_end_step"))
+
+
+def _s22neoa_token_copy_except_keywords(self: _Build, c: list[Any]) -> Effect:
+    """ "create a token that's a copy of <object>, except it has haste" (CR 707.9b): `keywords` the exception."""
+    copy = next(x for x in c if isinstance(x, Effect))
+    _, _, _, keywords = _Build._parts(c)
+    return dataclasses.replace(copy, verb="s22neoa_token_copy_except_keywords", keywords=keywords[0])
+
+
+setattr(_Build, "s22neoa_token_copy_except_keywords", _s22neoa_token_copy_except_keywords)  # noqa: B010 - s22-neoa
+setattr(_Build, "s22neoa_may_discard_up_to_draw",  # noqa: B010 - s22-neoa: the same effect as s18-m21's
+        lambda self, c: _s18m21_discard_up_to_draw(self, c))

@@ -1031,6 +1031,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s18m20_delayed_sacrifice_joins(s19neoa_returned_sacrifice_joins(effects))  # s18-m20, s19-neoa
+    effects = s22neoa_returned_bounce_joins(effects)  # s22-neoa (end of this module)
     # s14-copies, s14-r2players (end of this module)
     effects = s21szn_chosen_is_named(effects, ctx)  # s21-szn: "Choose target ..." named after (end of this module)
     return s19multi_checked(r2players_join_keep_mana(copies_join_new_targets(effects)), ctx)  # s19-multi
@@ -7021,7 +7022,7 @@ def r2m20_pump_for_each(effect: Effect, ctx: _Context, duration: str | None) -> 
     assert effect.amount is not None and effect.amount.for_each is not None and effect.pt is not None
     if not {abs(int(part)) for part in effect.pt.split("/")} <= {0, 1}:
         return s20m20_pump_for_each(effect, ctx, duration)  # s20-m20: "+2/+2 for each" (end of this module)
-    counted = _counted(effect.amount.for_each)
+    counted = s22neoa_as_cast_count(effect.amount.for_each, ctx) or _counted(effect.amount.for_each)  # s22-neoa
     pumped = _lower_effect(dataclasses.replace(effect, verb="pump", amount=None), ctx, duration)
     if pumped.get("kind") != "pump" or pumped.get("keywords"):
         raise NotLowered("a change for each other than of power/toughness until end of turn")
@@ -9247,7 +9248,8 @@ def s18m20_delayed_sacrifice_joins(effects: list[Json]) -> list[Json]:
             continue
         before = joined[-1] if joined else None
         plural = effect.get("names") in ("them", "those tokens")
-        if (before is None or before.get("kind") != "create_token" or "sacrifice_at" in before
+        if (before is None or before.get("kind") not in ("create_token", "create_token_copy")  # s22-neoa: copies
+                or "sacrifice_at" in before or "exile_at" in before
                 or "for_player" in before or ("count" in before) != plural):
             raise NotLowered("'sacrifice it at the beginning of the next end step' without the tokens created "
                              "just before it")
@@ -10011,12 +10013,8 @@ def s19neoa_returned_sacrifice_joins(effects: list[Json]) -> list[Json]:
         if effect.get("kind") != _S18M20_SACRIFICE_CREATED or effect.get("names") != "it":
             joined.append(effect)
             continue
-        back = len(joined) - 1
-        while back >= 0 and joined[back].get("kind") == "pump" and joined[back].get("duration") == "indefinitely":
-            back -= 1
-        returned = joined[back] if back >= 0 else None
-        if (returned is None or returned.get("kind") != "return_to_battlefield" or "sacrifice_at" in returned
-                or "target_count" in returned):
+        returned = returned_before(joined)  # s22-neoa: shared with s22neoa_returned_bounce_joins (end of module)
+        if returned is None or "sacrifice_at" in returned or "target_count" in returned:
             joined.append(effect)  # not after a return: s18m20_delayed_sacrifice_joins decides
             continue
         returned["sacrifice_at"] = "next_end_step"
@@ -11245,6 +11243,8 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
     first, second = sentences
     assert isinstance(second, S21neobDamageInstead) and second.condition is not None
     if second.condition.kind not in ("s21neob_additional_cost_paid", "it_is"):  # it_is: s22-afr
+    paid: Json = s22neoa_as_cast_condition(second.condition) or {"kind": "additional_cost_paid"}  # s22-neoa
+    if second.condition.kind not in ("s21neob_additional_cost_paid", "s22neoa_controlled_as_cast"):
         raise NotLowered(f"'~ deals N damage instead' under the condition {second.condition.kind}")
     if (getattr(first, "condition", None) is not None or first.x_is is not None or len(first.effects) != 1
             or first.fronted_duration is not None):
@@ -11259,10 +11259,15 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
     paid: Json = {"kind": "additional_cost_paid"}
     if second.condition.kind == "it_is":  # s22-afr: "If that permanent is green, ~ deals 6 damage instead." (608.2h)
         paid = rider_condition(second.condition, ctx)
+    instead: int | str = second.amount
+    if second.x_plus:  # s22-neoa: "it deals X plus 2 damage instead" after "~ deals X damage ..." (CR 107.3a)
+        if damage["amount"] != "X":
+            raise NotLowered("'X plus N damage instead' after damage other than X")
+        instead = f"X_plus_{second.amount}"
     return [{"kind": "spell", "effect": effect} for effect in (
         {"kind": "choose_target", "target": spec},
         rider_wrap({**paid, "negated": True}, {**damage, "target": "it"}),
-        rider_wrap(paid, {**damage, "amount": second.amount, "target": "it"}))]
+        rider_wrap(paid, {**damage, "amount": instead, "target": "it"}))]
 
 
 def s21neob_granted_if_modified(line: S19GrantedActivated, ability: Json) -> Json:
@@ -11957,3 +11962,97 @@ def _s22afr_create_those_tokens(effect: Effect, ctx: _Context, duration: str | N
 
 
 S22AFR_EFFECTS["s22afr_create_those_tokens"] = _s22afr_create_those_tokens
+
+
+# --- s22-neoa ---
+
+
+def s22neoa_as_cast_count(noun: Noun, ctx: _Context) -> str | None:
+    """s22-neoa: "for each modified creature you controlled as you cast ~" (Lethal Exploit; CR 601.2, 608.2h) -> the
+    Count "as_cast:<count>": the permanents the caster controlled that match, counted as the spell is cast and kept
+    with it (rules/s22neoa_as_cast.py), whatever happens to them before it resolves. Only an instant's or sorcery's own
+    sentence (~ is the spell being cast) and only a count of permanents; None when the noun has no such qualifier."""
+    if not any(q.name == "s22neoa_controlled_as_cast" for q in noun.qualifiers):
+        return None
+    if ctx.kind != "spell":
+        raise NotLowered("'you controlled as you cast ~' outside an instant's or sorcery's own text")
+    others = tuple(q for q in noun.qualifiers if q.name != "s22neoa_controlled_as_cast")
+    if any(q.name in _NOT_YOURS or q.name == "you_control" for q in others):
+        raise NotLowered("'you controlled as you cast ~' with another controller")
+    counted = _counted(dataclasses.replace(noun, qualifiers=(*others, Qualifier("you_control"))))
+    if not counted.startswith("count:"):
+        raise NotLowered(f"'{' '.join(noun.words)} you controlled as you cast ~' (not a count of permanents)")
+    return "as_cast:" + counted
+
+
+def s22neoa_as_cast_condition(condition: Condition) -> Json | None:
+    """s22-neoa: "If you controlled a modified creature as you cast ~" (CR 601.2, 608.2c) -> the RiderCondition
+    `s22neoa_controlled_as_cast` with the permanent spec of what was controlled (rules/s22neoa_as_cast.py: counted as
+    the spell is cast). None for another condition; only a plain permanent noun (no controller of its own)."""
+    if condition.kind != "s22neoa_controlled_as_cast":
+        return None
+    assert condition.noun is not None
+    if any(q.name in _NOT_YOURS or q.name == "you_control" for q in condition.noun.qualifiers):
+        raise NotLowered("'you controlled ... as you cast ~' with another controller")
+    spec = spec_of(condition.noun)
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"'you controlled {spec} as you cast ~': {problem}") from None
+    return {"kind": "s22neoa_controlled_as_cast", "spec": spec}
+
+
+_S22NEOA_BOUNCE_AT = "return it to its owner's hand at your next end step"  # no engine kind: joined to the return
+
+
+def _s22neoa_return_at_your_end_step(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s22-neoa: "Return it to its owner's hand at the beginning of your next end step." -> a marker that
+    `s22neoa_returned_bounce_joins` joins to the return to the battlefield before it (nothing else reads it)."""
+    if duration is not None or not getattr(ctx, "s19neoa_returned", False):
+        raise NotLowered("'return it to its owner's hand at the beginning of your next end step' not after a return")
+    return {"kind": _S22NEOA_BOUNCE_AT}
+
+
+_M19B_EFFECTS["s22neoa_return_at_your_end_step"] = _s22neoa_return_at_your_end_step
+
+
+def s22neoa_returned_bounce_joins(effects: list[Json]) -> list[Json]:
+    """s22-neoa: "Return target Vehicle card from your graveyard to the battlefield. It gains haste. Return it to its
+    owner's hand at the beginning of your next end step." (Greasefang, Okiba Boss; CR 603.7a, 400.7): the delayed return
+    belongs to the one card the `return_to_battlefield` before it returned (its `return_to_hand_at`
+    "your_next_end_step", rules/s22neoa_delayed_return.py), with at most the indefinite keywords of "It gains haste."
+    between them; anything else is not read."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _S22NEOA_BOUNCE_AT:
+            joined.append(effect)
+            continue
+        returned = returned_before(joined)
+        if (returned is None or "sacrifice_at" in returned or "target_count" in returned
+                or "return_to_hand_at" in returned):
+            raise NotLowered("'return it to its owner's hand at your next end step' not after one returned card")
+        returned["return_to_hand_at"] = "your_next_end_step"
+    return joined
+
+
+def _s22neoa_token_copy_except_keywords(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """s22-neoa: "Create a token that's a copy of another target nonlegendary creature you control, except it has
+    haste." (Reflection of Kiki-Jiki; CR 707.9b, 707.2) -> `create_token_copy` with `except_keywords`
+    (rules/copy_exceptions.py: the keywords become part of the token's copiable values)."""
+    if effect.obj is None or duration is not None or not effect.keywords:
+        raise NotLowered("a token copy with keywords without what it copies")
+    return {"kind": "create_token_copy", "target": object_spec(effect.obj, ctx, players=False),
+            "except_keywords": [keyword_text(k) for k in effect.keywords]}
+
+
+_M19B_EFFECTS["s22neoa_token_copy_except_keywords"] = _s22neoa_token_copy_except_keywords
+
+
+def returned_before(joined: list[Json]) -> Json | None:
+    """The `return_to_battlefield` just before the end of `joined`, past the indefinite keywords of "It gains haste."
+    after it (s19-neoa, s22-neoa); None when the effects end otherwise."""
+    back = len(joined) - 1
+    while back >= 0 and joined[back].get("kind") == "pump" and joined[back].get("duration") == "indefinitely":
+        back -= 1
+    returned = joined[back] if back >= 0 else None
+    return returned if returned is not None and returned.get("kind") == "return_to_battlefield" else None

@@ -36,6 +36,7 @@ from app.engine.game import Game
 from app.engine.rules import copy_exceptions, delayed_exile, s21mutate_mutate
 from app.engine.rules.ability_presence import abilities_of_kind, widen
 from app.engine.rules.effects_targets import affected, amount
+from app.engine.rules.s19neoa_delayed import sacrifice_returned_at_next_end_step  # s22-neoa
 from app.engine.rules.zones import Entering, enter_battlefield
 from app.engine.state import Permanent, StackObject, ZoneCard
 
@@ -150,6 +151,8 @@ def _resolve_token_copy(game: Game, item: StackObject, effect: CreateTokenCopyEf
             enter_battlefield(game, values, token_id, controller, controller, was_cast=False, is_token=True)
             if effect.exile_at is not None:
                 delayed_exile.exile_at_next_end_step(game, controller, token_id, item.source)
+            if effect.sacrifice_at is not None:  # s22-neoa (rules/s19neoa_delayed.py)
+                sacrifice_returned_at_next_end_step(game, item, token_id)
         return
     for target_id in affected(game, item, effect.target):
         original = game.permanent(target_id)
@@ -180,6 +183,8 @@ def _resolve_token_copy(game: Game, item: StackObject, effect: CreateTokenCopyEf
             enter_battlefield(game, values, token_id, controller, controller, was_cast=False, is_token=True)
             if effect.exile_at is not None:  # "Exile that token at the beginning of the next end step."
                 delayed_exile.exile_at_next_end_step(game, controller, token_id, item.source)
+            if effect.sacrifice_at is not None:  # s22-neoa: "Sacrifice it at the beginning of the next end step."
+                sacrifice_returned_at_next_end_step(game, item, token_id)
 
 
 registry.effect_resolvers["create_token_copy"] = _resolve_token_copy

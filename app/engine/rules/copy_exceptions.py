@@ -22,9 +22,11 @@ from app.engine.state import Permanent, StackObject
 
 def with_exceptions(effect: CreateTokenCopyEffect, values: CardDefinition) -> CardDefinition:
     """The copiable values with the effect's exceptions (CR 707.9b)."""
-    if effect.except_power is None and effect.except_toughness is None:
+    if effect.except_power is None and effect.except_toughness is None and not effect.except_keywords:
         return values
     update: dict[str, object] = {}
+    if effect.except_keywords:  # s22-neoa: "except it has haste" (the copied keywords and these)
+        update["keywords"] = [*values.keywords, *(k for k in effect.except_keywords if k not in values.keywords)]
     if effect.except_power is not None:
         update["power"] = effect.except_power
     if effect.except_toughness is not None:

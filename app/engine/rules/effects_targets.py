@@ -60,6 +60,8 @@ from app.engine.rules.s20m20_total_toughness import is_total_toughness, total_to
 from app.engine.rules.s20m21_half_amounts import TARGET_HALF_COUNTS, target_half_amount  # s20-m21
 from app.engine.rules.s21m21_tap_any_number import TAPPED_THIS_WAY, tapped_this_way  # s21-m21
 from app.engine.rules.s21mutate_times import TIMES_MUTATED, times_mutated  # s21-mutate
+from app.engine.rules.s22neoa_as_cast import PREFIX as AS_CAST  # s22-neoa
+from app.engine.rules.s22neoa_as_cast import as_cast_amount  # s22-neoa
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -372,6 +374,10 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return counted(game, item.controller, value)
     if isinstance(value, str) and value.startswith("count:"):  # "for each other Squirrel you control"
         return count_of(game, item, value)
+    if isinstance(value, str) and value.startswith(AS_CAST):  # s22-neoa: "you controlled as you cast ~" (CR 608.2h)
+        return as_cast_amount(item, value)
+    if isinstance(value, str) and value.startswith("X_plus_"):  # s22-neoa: "X plus 2" (CR 107.3a)
+        return amount(game, item, "X") + int(value.removeprefix("X_plus_"))
     if value == "X_minus_1":  # s18-neob: "X minus one" (CR 107.3a); a negative number of tokens is 0 (CR 107.1b)
         return max(0, amount(game, item, "X") - 1)
     if value == "source_power":  # "it deals damage equal to its power" (rules/source_amounts.py)

@@ -21,6 +21,7 @@ from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.finality import with_finality_counter
 from app.engine.rules.s19neoa_delayed import sacrifice_returned_at_next_end_step
+from app.engine.rules.s22neoa_delayed_return import bounce_at_your_next_end_step  # s22-neoa
 from app.engine.rules.zones import enter_battlefield, stays_out_of_battlefield
 from app.engine.state import StackObject
 
@@ -55,6 +56,8 @@ def _resolve_return_to_battlefield(
             with_finality_counter(game, permanent, item)
         if effect.sacrifice_at is not None:  # s19-neoa (rules/s19neoa_delayed.py)
             sacrifice_returned_at_next_end_step(game, item, permanent.id)
+        if effect.return_to_hand_at is not None:  # s22-neoa (rules/s22neoa_delayed_return.py)
+            bounce_at_your_next_end_step(game, item, permanent.id)
 
 
 registry.effect_resolvers["return_to_battlefield"] = _resolve_return_to_battlefield

@@ -46,6 +46,7 @@ from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.s21m21_same_name import controls_same_name  # s21-m21
+from app.engine.rules.s22neoa_as_cast import controlled_as_cast  # s22-neoa
 from app.engine.rules.target_filters import characteristics_match, matches_filter
 from app.engine.rules.turn_records import record_holds
 from app.engine.rules.you_control import you_control
@@ -157,6 +158,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = game.state.day_night is not None and f"s22inn_{game.state.day_night.value}" == condition.kind
     elif condition.kind == "s22inn_your_turn":  # s22-inn: "If it's your turn" (CR 102.1: the active player's turn)
         held = game.state.active_player == you
+    elif condition.kind == "s22neoa_controlled_as_cast":  # s22-neoa: "If you controlled ... as you cast ~" (CR 601.2)
+        held = controlled_as_cast(item, condition)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

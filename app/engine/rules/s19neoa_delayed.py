@@ -34,7 +34,7 @@ def _forget_left_object(game: Game, permanent: Permanent, destination: Any) -> N
     if not delayed:
         return  # most games: none waiting
     for waiting in delayed:
-        if waiting.action == "sacrifice" and permanent.id in waiting.objects:
+        if waiting.action in ("sacrifice", "bounce") and permanent.id in waiting.objects:  # s22-neoa: "bounce"
             waiting.objects = [object_id for object_id in waiting.objects if object_id != permanent.id]
 
 

@@ -51,6 +51,7 @@ from app.engine.rules import (
     s20neoa_tap_or_mana,  # s20-neoa
     s21mutate_mutate,  # s21-mutate
     s21neob_modes_if,  # s21-neob
+    s22neoa_as_cast,  # s22-neoa
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -282,6 +283,7 @@ def cast(game: Game, action: Cast) -> None:
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
             escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
         alternative_costs.record(spell, action, cites)  # s16-kws: CR 118.9, 702.137a
+        s22neoa_as_cast.record(game, spell, definition)  # s22-neoa: "... you controlled as you cast ~"
     if impulse_cast:  # spent once its costs are known (s19-impulse: a free permission is its cost, CR 118.9)
         impulse.use_permission(game, card.id)  # the card is a new object on the stack (CR 400.7)
     expend.spend_to_cast(game, player, spent)  # CR 700.14

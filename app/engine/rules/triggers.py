@@ -42,6 +42,7 @@ from app.engine.rules.optional_forage import forage_if_chosen
 from app.engine.rules.pay_mana_and_life import pay_life, verify_life_payable
 from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
 from app.engine.rules.riders import intervening_holds
+from app.engine.rules.s22neoa_delayed_return import YOUR_NEXT_END_STEP  # s22-neoa
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.toughness_floor import toughness_floor_change
 from app.engine.rules.unless_costs import paid_instead
@@ -370,10 +371,13 @@ def verify_announced_optional_costs(game: Game, permanent_ids: list[str], trigge
 
 def _fire_delayed_triggers(game: Game, moment: str) -> None:
     """Delayed triggers waiting for `moment` trigger once, then are gone (CR 603.7b, 603.7c)."""
-    firing = [delayed for delayed in game.state.delayed_triggers if delayed.at == moment]
+    firing = [delayed for delayed in game.state.delayed_triggers if delayed.at == moment
+              or (delayed.at == YOUR_NEXT_END_STEP and moment == "next_end_step"  # s22-neoa: on its controller's turn
+                  and delayed.controller == game.state.active_player)]
     if not firing:
         return
-    game.state.delayed_triggers = [delayed for delayed in game.state.delayed_triggers if delayed.at != moment]
+    game.state.delayed_triggers = [delayed for delayed in game.state.delayed_triggers
+                                   if not any(delayed is fired for fired in firing)]
     for delayed in firing:
         game.pending_triggers.append(PendingTrigger(
             delayed.source or "delayed", None, delayed.controller, f"delayed:{delayed.action}", [], [cr("603.7")],
