@@ -1520,7 +1520,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["target_library_half_up", "target_library_half_down", "target_life_half_up", "target_life_half_down"] \
     | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))] \
     | Literal["times_mutated"] \
-    | Literal["tapped_this_way"]
+    | Literal["tapped_this_way"] \
+    | Literal["graveyard_instant_sorcery_cards"]
+# graveyard_instant_sorcery_cards (s22-war): "the number of instant and sorcery cards in your graveyard" (CR 205.2a,
+# 404.1, 608.2h; rules/graveyard_amounts.py)
 # times_mutated (s21-mutate): "the number of times ~ has mutated" (CR 702.140), the number of cards merged with the
 # ability's source (rules/s21mutate_times.py)
 # tapped_this_way (s21-m21): "for each creature tapped this way", the permanents the same spell or ability's
@@ -4781,7 +4784,10 @@ class EtbCountersAbility(_Model):
     # `amount` times the permanents this `count:` names as it enters, itself not among them
     # (rules/etb_counters_for_each.py; a number `amount` only)
     # s20-cda: or a `DiedCount` ("for each creature that died this turn", CR 700.4; rules/turn_records.py)
-    for_each: CountOf | DiedCount | None = Field(default=None, exclude_if=_no_value)
+    # s22-war: or "graveyard_cards" / "graveyard_creature_cards" ("for each creature card in your graveyard",
+    # undergrowth; CR 404.1, 614.12: its controller's graveyard as it enters; rules/graveyard_amounts.py)
+    for_each: CountOf | DiedCount | Literal["graveyard_cards", "graveyard_creature_cards"] | None = Field(
+        default=None, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _s18m20_for_each_counts_a_number(self) -> EtbCountersAbility:

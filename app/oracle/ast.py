@@ -5758,3 +5758,25 @@ def _s21ete_unblockable_by_either(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "s21ete_unblockable_by_either", _s21ete_unblockable_by_either)  # noqa: B010 - s21-ete
 setattr(_Build, "s21ete_opponent_draws", lambda self, c: Event("s21ete_opponent_draws"))  # noqa: B010 - s21-ete
+
+
+# --- s22-war ---
+
+
+def _s22war_enters_with_number_of_counters(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters with a number of +1/+1 counters on it equal to the number of <nouns>.": one counter for each of the
+    nouns counted, as s18-m20's "~ enters with a +1/+1 counter on it for each <noun>." reads it."""
+    return _s18m20_enters_with_counters_for_each(self, [Amount(1), c[1], c[-1]])
+
+
+setattr(_Build, "s22war_enters_with_number_of_counters", _s22war_enters_with_number_of_counters)  # noqa: B010
+
+
+def _s22war_damage_for_each(self: _Build, c: list[Any]) -> Effect:
+    """ "<source> deals N damage to <object> for each <noun>": deal_damage's effect, its amount N `for_each` the noun."""
+    refs, amounts, _, _ = self._parts(c)
+    noun = next(x for x in reversed(c) if isinstance(x, Noun))
+    return Effect("deal_damage", subject=refs[0], obj=refs[1], amount=Amount(amounts[0].value, for_each=noun))
+
+
+setattr(_Build, "s22war_damage_for_each", _s22war_damage_for_each)  # noqa: B010

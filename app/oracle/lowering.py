@@ -2419,6 +2419,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return reduction
     if line.for_each is not None and kws_party_count(line.for_each) is not None:  # s16-kws (CR 700.8)
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_in_your_party": True}
+    if line.for_each is not None and (types := s22war_graveyard_card_types(line.for_each)) is not None:  # s22-war
+        return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": types}
     noun = line.for_each
     if noun is None or not any(q.name == "you_control" for q in noun.qualifiers):
         raise NotLowered("a cost reduction for each object other than a permanent you control")
@@ -8379,7 +8381,7 @@ def taile_graveyard_count(noun: Noun) -> str | None:
         return "graveyard_creature_cards"
     if noun.head == "type_card" and not rest and words in (["creature", "card"], ["creature", "cards"]):
         return "graveyard_creature_cards"
-    return None
+    return s22war_graveyard_count(noun, rest)  # s22-war (end of this module)
 
 
 # --- s17-tailf ---
@@ -9134,7 +9136,11 @@ def s18m20_enters_with_counters_for_each(line: Static) -> Json:
     `etb_counters` with `for_each`, a `count:` of permanents (rules/etb_counters_for_each.py)."""
     assert line.for_each is not None
     ability = _enters_with_counters(dataclasses.replace(line, kind="enters_with_counters", for_each=None))
-    counted = records_died_count(line.for_each) or count_of_spec(line.for_each)  # s20-cda: "that died this turn"
+    counted = (records_died_count(line.for_each)  # s20-cda: "that died this turn"
+               or taile_graveyard_count(line.for_each)  # s22-war: "for each creature card in your graveyard"
+               or count_of_spec(line.for_each))
+    if counted in ("graveyard_cards", "graveyard_creature_cards"):  # s22-war (rules/etb_counters_for_each.py)
+        return {**ability, "for_each": counted}
     if not counted.startswith(("count:", "died:", "died_yours:")):
         raise NotLowered("entering with counters for each of something not on the battlefield")
     return {**ability, "for_each": counted}
@@ -11625,3 +11631,28 @@ def instead_pair(body: Body, accepts: Callable[[Condition], bool]) -> tuple[Cond
     ctx = _Context("spell")
     return (condition, lower_effect(first.effects[0], ctx, first.fronted_duration),
             lower_effect(second.effects[0], ctx, second.fronted_duration))
+
+
+# --- s22-war ---
+
+
+def s22war_graveyard_card_types(noun: Noun) -> list[str] | None:
+    """ "for each creature card in your graveyard" read as a noun phrase (undergrowth, CR 404.1) -> the card types
+    ["Creature"] of `for_each_graveyard_card_of_types` (the reading `self_cost_reduction_graveyard` gives "for each
+    instant and sorcery card in your graveyard"); None for any other noun."""
+    if taile_graveyard_count(noun) == "graveyard_creature_cards":
+        return ["Creature"]
+    return None
+
+
+def s22war_graveyard_count(noun: Noun, rest: list[tuple[str, str | None]]) -> str | None:
+    """ "the number of instant and sorcery cards in your graveyard" (each card with either type, CR 205.2a, 404.1)
+    -> the `Count` "graveyard_instant_sorcery_cards" (rules/graveyard_amounts.py); None for any other noun."""
+    words = [w.lower() for w in noun.words]
+    if not rest and noun.head == " ".join(noun.words) and words in (["instant", "and", "sorcery", "cards"],
+                                                                   ["sorcery", "and", "instant", "cards"]):
+        return "graveyard_instant_sorcery_cards"
+    return None
+# s22-war: "Amass X, where X is the number of <nouns>" (CR 701.44a, 608.2h): the amass effect's amount counted as it
+# resolves (rules/amass.py counts it with effects_targets.amount)
+_X_COUNTED["amass"] = ("amount",)

@@ -1,0 +1,101 @@
+"""Session 22, group war (docs/oracle-s22-war.md): lines of WAR, DOM, RNA and GRN read by the s22-war grammar rules
+and lowerings, each checked on the real card's Oracle text (and a near variant the reader must refuse), then played by
+the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent
+
+SORCERY = {"name": "Ponder Card", "types": ["Sorcery"], "mana_cost": "{U}"}
+
+
+def _graveyard(player: str, *cards: str) -> list[dict[str, Any]]:
+    return [{"id": f"{player}-gy-{n}", "card": card} for n, card in enumerate(cards)]
+
+
+# --- undergrowth: "for each creature card in your graveyard" (CR 404.1, 601.2f, 614.1c, 614.12, 608.2h) ----------
+
+MOLDERHULK = ("Molderhulk", "Creature — Fungus Zombie", "Undergrowth — This spell costs {1} less to cast for each "
+              "creature card in your graveyard.\nWhen Molderhulk enters the battlefield, return target land card from "
+              "your graveyard to the battlefield.", "{7}{B}{G}", ("6", "6"))
+
+
+def test_601_2f_molderhulk_costs_1_less_for_each_creature_card_in_your_graveyard() -> None:
+    molderhulk = read_full_definition(*MOLDERHULK)
+    assert molderhulk["abilities"][0] == {"kind": "self_cost_reduction", "generic": 1,
+                                          "for_each_graveyard_card_of_types": ["Creature"]}
+    _not_read("~ costs {1} less to cast for each creature card in your hand.")
+    game = state(alice={"hand": [{"id": "m", "card": "Molderhulk"}], "mana_pool": {"B": 1, "G": 1, "C": 4},
+                        "graveyard": _graveyard("alice", "Bear", "Bear", "Bear", "Ponder Card")})
+    done = _run(game, [{"type": "cast", "card": "m"}], molderhulk, BEAR, SORCERY)
+    assert done["state"]["stack"][0]["card"] == "Molderhulk" and not any(player_of(done, "alice")["mana_pool"].values())
+
+
+GOLGARI_RAIDERS = ("Golgari Raiders", "Creature — Elf Warrior", "Haste\nUndergrowth — Golgari Raiders enters the "
+                   "battlefield with a +1/+1 counter on it for each creature card in your graveyard.", "{3}{G}",
+                   ("0", "0"))
+RHIZOME_LURCHER = ("Rhizome Lurcher", "Creature — Fungus Zombie", "Undergrowth — Rhizome Lurcher enters the battlefield "
+                   "with a number of +1/+1 counters on it equal to the number of creature cards in your graveyard.",
+                   "{2}{B}{G}", ("2", "2"))
+
+
+def test_614_12_golgari_raiders_and_rhizome_lurcher_enter_with_a_counter_for_each_creature_card() -> None:
+    raiders = read_full_definition(*GOLGARI_RAIDERS)
+    lurcher = read_full_definition(*RHIZOME_LURCHER)
+    entering = {"kind": "etb_counters", "counter": "+1/+1", "amount": 1, "for_each": "graveyard_creature_cards"}
+    assert raiders["abilities"][-1] == entering and lurcher["abilities"] == [entering]
+    _not_read("~ enters with a number of +1/+1 counters on it equal to the number of wombats.")
+    for card, pool in (("Golgari Raiders", {"G": 1, "C": 3}), ("Rhizome Lurcher", {"B": 1, "G": 1, "C": 2})):
+        game = state(alice={"hand": [{"id": "r", "card": card}], "mana_pool": pool,
+                            "graveyard": _graveyard("alice", "Bear", "Bear", "Ponder Card")})
+        done = _run(game, [{"type": "cast", "card": "r"}, {"type": "resolve"}], raiders, lurcher, BEAR, SORCERY)
+        assert _permanent(done, "r")["counters"] == {"+1/+1": 2}
+
+
+LOTLETH_GIANT = ("Lotleth Giant", "Creature — Zombie Giant", "Undergrowth — When Lotleth Giant enters the battlefield, "
+                 "it deals 1 damage to target opponent for each creature card in your graveyard.", "{6}{B}", ("6", "5"))
+
+
+def test_120_3_lotleth_giant_deals_1_damage_for_each_creature_card_in_your_graveyard() -> None:
+    giant = read_full_definition(*LOTLETH_GIANT)
+    assert giant["abilities"][0]["effect"] == {"kind": "damage", "amount": "graveyard_creature_cards",
+                                               "target": "opponent"}
+    _not_read("When ~ enters, it deals 1 damage to target opponent for each wombat.")
+    game = state(alice={"hand": [{"id": "g", "card": "Lotleth Giant"}], "mana_pool": {"B": 1, "C": 6},
+                        "graveyard": _graveyard("alice", "Bear", "Bear", "Bear", "Ponder Card")})
+    done = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["bob"]}}], giant, BEAR, SORCERY)
+    assert player_of(done, "bob")["life"] == 17
+
+
+# --- "the number of instant and sorcery cards in your graveyard" (CR 205.2a, 404.1, 608.2h) ----------------------
+
+CYCLOPS = ("Cyclops Electromancer", "Creature — Cyclops Wizard", "When Cyclops Electromancer enters the battlefield, it "
+           "deals X damage to target creature an opponent controls, where X is the number of instant and sorcery "
+           "cards in your graveyard.", "{4}{R}", ("4", "2"))
+INVADE = ("Invade the City", "Sorcery", "Amass X, where X is the number of instant and sorcery cards in your graveyard. "
+          "(Put X +1/+1 counters on an Army you control. If you don't control one, create a 0/0 black Zombie Army "
+          "creature token first.)", "{1}{U}{R}")
+INSTANT = {"name": "Quick Card", "types": ["Instant"], "mana_cost": "{U}"}
+
+
+def test_608_2h_instant_and_sorcery_cards_in_your_graveyard_are_counted() -> None:
+    cyclops = read_full_definition(*CYCLOPS)
+    invade = read_full_definition(*INVADE)
+    assert cyclops["abilities"][0]["effect"]["amount"] == "graveyard_instant_sorcery_cards"
+    assert invade["abilities"][0]["effect"] == {"kind": "amass", "amount": "graveyard_instant_sorcery_cards"}
+    _not_read("Amass X, where X is the number of instant and artifact cards in your graveyard.", is_spell=True)
+    yard = _graveyard("alice", "Bear", "Ponder Card", "Quick Card", "Quick Card")
+    game = state(alice={"hand": [{"id": "c", "card": "Cyclops Electromancer"}], "mana_pool": {"R": 1, "C": 4},
+                        "graveyard": yard}, battlefield=[_on("ogre", "Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["ogre"]}}], cyclops, BEAR, SORCERY, INSTANT)
+    assert _permanent(done, "ogre") is None
+    game = state(alice={"hand": [{"id": "i", "card": "Invade the City"}], "mana_pool": {"U": 1, "R": 1, "C": 1},
+                        "graveyard": yard})
+    done = _run(game, [{"type": "cast", "card": "i"}, {"type": "resolve"}], invade, BEAR, SORCERY, INSTANT)
+    assert events_of(done, "amassed")[0]["amount"] == 3
