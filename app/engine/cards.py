@@ -3128,7 +3128,8 @@ _RiderInner = Annotated[
     | TransformSelfEffect  # s17-dfc: "Then if ..., transform ~." (rules/transform_self.py)
     | EdictEffect  # s17-neo: "Otherwise, each player sacrifices a creature." (CR 701.21a)
     | ScryEffect  # s17-neo: "Otherwise, scry 2, then draw two cards." (CR 701.22a)
-    | DamageEffect,  # s17-neo: "~ also deals 2 damage to that permanent's controller if ..." (no new target)
+    | DamageEffect  # s17-neo: "~ also deals 2 damage to that permanent's controller if ..." (no new target)
+    | DestroyEffect,  # s22-war: "Tap target permanent. If it's an artifact, destroy it." (CR 701.8a; "it" only)
     Field(discriminator="kind"),
 ]
 

@@ -5780,3 +5780,5 @@ def _s22war_damage_for_each(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s22war_damage_for_each", _s22war_damage_for_each)  # noqa: B010
+setattr(_Build, "s22war_it_is_legendary",  # noqa: B010 - s22-war: "it's legendary" (CR 205.4a)
+        lambda self, c: Condition("it_is", noun=Noun("s22war_legendary", (), ("legendary",))))

@@ -3573,6 +3573,8 @@ def _it_is_specs(noun: Noun) -> list[str]:
         return ["permanent:token"]
     if noun.head == "permanent" and [q.name for q in noun.qualifiers] == ["with_stat"]:
         return [f"permanent:{noun.qualifiers[0].value}"]  # "that creature had power 2 or less"
+    if (specs := s22war_it_is_specs(noun)) is not None:  # s22-war (end of this module)
+        return specs
     raise NotLowered(f"'that creature is' {' '.join(noun.words)!r}")
 
 
@@ -11656,3 +11658,13 @@ def s22war_graveyard_count(noun: Noun, rest: list[tuple[str, str | None]]) -> st
 # s22-war: "Amass X, where X is the number of <nouns>" (CR 701.44a, 608.2h): the amass effect's amount counted as it
 # resolves (rules/amass.py counts it with effects_targets.amount)
 _X_COUNTED["amass"] = ("amount",)
+
+
+def s22war_it_is_specs(noun: Noun) -> list[str] | None:
+    """The `it_is` specs of "it's legendary" (the supertype, CR 205.4a) and "it's an artifact" (one card type, CR
+    205.2a); None for any other noun."""
+    if noun.head == "s22war_legendary":
+        return ["permanent:legendary"]
+    if noun.head in CARD_TYPES and not noun.qualifiers and [w.lower() for w in noun.words] == [noun.head]:
+        return [f"permanent:{noun.head}"]
+    return None

@@ -99,3 +99,39 @@ def test_608_2h_instant_and_sorcery_cards_in_your_graveyard_are_counted() -> Non
                         "graveyard": yard})
     done = _run(game, [{"type": "cast", "card": "i"}, {"type": "resolve"}], invade, BEAR, SORCERY, INSTANT)
     assert events_of(done, "amassed")[0]["amount"] == 3
+
+
+# --- "If it's legendary, ..." / "If it's an artifact, destroy it." (CR 205.4a, 205.2a, 608.2c, 608.2h) ---------------
+
+TOPPLE = ("Topple the Statue", "Instant", "Tap target permanent. If it's an artifact, destroy it.\nDraw a card.", "{2}{W}")
+BLESSING = ("Blessing of Belzenlok", "Instant", "Target creature gets +2/+1 until end of turn. If it's legendary, it "
+            "also gains lifelink until end of turn.", "{B}")
+HERO = {"name": "Hero", "types": ["Creature"], "supertypes": ["Legendary"], "power": 2, "toughness": 2}
+ROCK = {"name": "Rock", "types": ["Artifact"]}
+
+
+def test_608_2c_topple_the_statue_destroys_only_an_artifact() -> None:
+    topple = read_full_definition(*TOPPLE)
+    assert topple["abilities"][1]["effect"] == {"kind": "if_condition", "effect": {"kind": "destroy", "target": "it"},
+                                                "condition": {"kind": "it_is", "specs": ["permanent:artifact"]}}
+    _not_read("Tap target permanent. If it's an artifact wombat, destroy it.", is_spell=True)
+    for target, card, destroyed in (("rock", "Rock", True), ("bear", "Bear", False)):
+        game = state(alice={"hand": [{"id": "t", "card": "Topple the Statue"}], "mana_pool": {"W": 1, "C": 2}},
+                     battlefield=[_on(target, card, "bob")])
+        done = _run(game, [{"type": "cast", "card": "t", "choices": {"targets": [target]}}, {"type": "resolve"}],
+                    topple, BEAR, ROCK)
+        assert (_permanent(done, target) is None) is destroyed
+        assert destroyed or _permanent(done, target)["tapped"] is True
+
+
+def test_205_4a_blessing_of_belzenlok_gives_lifelink_only_to_a_legendary_creature() -> None:
+    blessing = read_full_definition(*BLESSING)
+    assert blessing["abilities"][1]["effect"]["condition"] == {"kind": "it_is", "specs": ["permanent:legendary"]}
+    _not_read("Target creature gets +2/+1 until end of turn. If it's legendary wombat, it also gains lifelink until "
+              "end of turn.", is_spell=True)
+    for target, card, lifelink in (("hero", "Hero", True), ("bear", "Bear", False)):
+        game = state(alice={"hand": [{"id": "b", "card": "Blessing of Belzenlok"}], "mana_pool": {"B": 1}},
+                     battlefield=[_on(target, card)])
+        done = _run(game, [{"type": "cast", "card": "b", "choices": {"targets": [target]}}, {"type": "resolve"}],
+                    blessing, BEAR, HERO)
+        assert ("lifelink" in _permanent(done, target)["characteristics"]["keywords"]) is lifelink
