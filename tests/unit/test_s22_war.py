@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent
@@ -135,3 +138,24 @@ def test_205_4a_blessing_of_belzenlok_gives_lifelink_only_to_a_legendary_creatur
         done = _run(game, [{"type": "cast", "card": "b", "choices": {"targets": [target]}}, {"type": "resolve"}],
                     blessing, BEAR, HERO)
         assert ("lifelink" in _permanent(done, target)["characteristics"]["keywords"]) is lifelink
+
+
+# --- "Exile all nonland permanents that aren't legendary." and the legendary sorcery's restriction (CR 205.4a, 205.4e)
+
+BLAST = ("Urza's Ruinous Blast", "Legendary Sorcery", "(You may cast a legendary sorcery only if you control a "
+         "legendary creature or planeswalker.)\nExile all nonland permanents that aren't legendary.", "{4}{W}")
+
+
+def test_205_4e_urzas_ruinous_blast_needs_a_legendary_creature_and_spares_legendaries() -> None:
+    blast = read_full_definition(*BLAST)
+    assert blast["abilities"] == [{"kind": "spell", "effect": {"kind": "exile", "target": "all:nonland:nonlegendary"}}]
+    _not_read("Exile all nonland permanents that aren't wombats.", is_spell=True)
+    cast = [{"type": "cast", "card": "u"}, {"type": "resolve"}]
+    alone = state(alice={"hand": [{"id": "u", "card": "Urza's Ruinous Blast"}], "mana_pool": {"W": 1, "C": 4}},
+                  battlefield=[_on("bear", "Bear", "bob")])
+    with pytest.raises(IllegalAction, match="legendary"):
+        _run(alone, cast, blast, BEAR)
+    game = state(alice={"hand": [{"id": "u", "card": "Urza's Ruinous Blast"}], "mana_pool": {"W": 1, "C": 4}},
+                 battlefield=[_on("hero", "Hero"), _on("bear", "Bear", "bob"), _on("rock", "Rock", "bob")])
+    done = _run(game, cast, blast, BEAR, HERO, ROCK)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["hero"]
