@@ -4982,7 +4982,8 @@ class StaticPumpAbility(_Model):
 
 
 def _check_static_quality(value: str | None) -> str | None:
-    """s15-targets: `affected_with` is "creature:<qualities>" naming qualities of the creature only."""
+    """s15-targets: `affected_with` is "creature:<qualities>" naming qualities of the creature only (s22-war: the
+    supertype "legendary" among them, CR 205.4a)."""
     if value is None:
         return None
     try:
@@ -4990,7 +4991,8 @@ def _check_static_quality(value: str | None) -> str | None:
     except TargetSpecError as problem:
         raise ValueError(f"affected_with {value!r}: {problem}") from None
     if (spec.base != "creature" or spec.control is not None or spec.other or spec.player_scope is not None
-            or spec.other_target or any(not state.startswith("with_counter") for state in spec.states)):
+            or spec.other_target or any(not state.startswith("with_counter") and state != "legendary"  # s22-war
+                                        for state in spec.states)):
         raise ValueError(f"affected_with {value!r}: 'creature' and qualities of the creature (types, colors, "
                          "subtypes, keywords, counters, comparisons) only")
     if any(c.value == "X" for c in spec.comparisons):

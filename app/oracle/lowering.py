@@ -11668,3 +11668,6 @@ def s22war_it_is_specs(noun: Noun) -> list[str] | None:
     if noun.head in CARD_TYPES and not noun.qualifiers and [w.lower() for w in noun.words] == [noun.head]:
         return [f"permanent:{noun.head}"]
     return None
+# s22-war: "Other legendary creatures you control get +2/+2." (CR 205.4a): the supertype among the anthem's qualities
+# (`affected_with` "creature:legendary", rules/static_qualities.py)
+TARGETS_STATIC_QUALITIES = TARGETS_STATIC_QUALITIES | {"legendary"}

@@ -159,3 +159,22 @@ def test_205_4e_urzas_ruinous_blast_needs_a_legendary_creature_and_spares_legend
                  battlefield=[_on("hero", "Hero"), _on("bear", "Bear", "bob"), _on("rock", "Rock", "bob")])
     done = _run(game, cast, blast, BEAR, HERO, ROCK)
     assert [p["id"] for p in done["state"]["battlefield"]] == ["hero"]
+
+
+# --- "Other legendary creatures you control get +2/+2." (CR 205.4a, 613.4c) -----------------------------------------
+
+ARVAD = ("Arvad the Cursed", "Legendary Creature — Vampire Knight", "Deathtouch, lifelink\nOther legendary creatures "
+         "you control get +2/+2.", "{3}{W}{B}", ("3", "3"))
+
+
+def test_613_4c_arvad_pumps_only_other_legendary_creatures_you_control() -> None:
+    arvad = read_full_definition(*ARVAD)
+    assert arvad["abilities"][-1] == {"kind": "static_pump", "power": 2, "toughness": 2,
+                                      "affected_with": "creature:legendary", "affected": "other_creatures_you_control"}
+    _not_read("Other legendary wombats you control get +2/+2.")
+    game = state(battlefield=[_on("a", "Arvad the Cursed"), _on("hero", "Hero"), _on("bear", "Bear"),
+                              _on("foe", "Hero", "bob")])
+    done = _run(game, [{"type": "pass_priority"}], arvad, HERO, BEAR)
+    sizes = {p["id"]: (p["characteristics"]["power"], p["characteristics"]["toughness"])
+             for p in done["state"]["battlefield"]}
+    assert sizes == {"a": (3, 3), "hero": (4, 4), "bear": (2, 2), "foe": (2, 2)}

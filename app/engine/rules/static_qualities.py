@@ -8,6 +8,9 @@ layer 4, its colors after layer 5, its keywords after layer 6 (so a pump of crea
 counts a creature given flying by an Aura or another ability); counters are read from the permanent
 (CR 122.1: counters are not characteristics). A keyword granted only to creatures with a keyword
 (a dependency inside layer 6, CR 613.8) is refused by the vocabulary (cards.py).
+
+s22-war: "Other legendary creatures you control get +2/+2." (Arvad the Cursed): the supertype legendary is read from
+the creature's characteristics after layer 4 (CR 205.4a, 613.1d).
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from app.engine.rules.target_filters import characteristics_match, has_counters
 from app.engine.state import Characteristics, Permanent
 from app.engine.target_grammar import parse_target_spec
 
+_LEGENDARY_STATE, _LEGENDARY = "legendary", "Legendary"  # s22-war
+
 
 def has_static_quality(ability: StaticPumpAbility, obj: Permanent, characteristics: Characteristics) -> bool:
     """Whether `obj`, with these characteristics in the current layer, has the ability's
@@ -24,6 +29,10 @@ def has_static_quality(ability: StaticPumpAbility, obj: Permanent, characteristi
     if ability.affected_with is None:
         return True
     spec = parse_target_spec(ability.affected_with)  # cached (lru_cache): checked when the definition was read
-    if any(not has_counters(state, obj) for state in spec.states):  # CR 122.1
-        return False
+    for state in spec.states:
+        if state == _LEGENDARY_STATE:  # s22-war: the supertype, as layer 4 leaves it (CR 205.4a, 613.1d)
+            if _LEGENDARY not in characteristics.supertypes:
+                return False
+        elif not has_counters(state, obj):  # CR 122.1
+            return False
     return characteristics_match(spec, characteristics, 0)
