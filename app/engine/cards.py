@@ -5104,7 +5104,8 @@ class MayChooseNotToUntapAbility(_Model):
 
 
 BlockerQuality = Literal["artifact_creatures", "white_creatures", "blue_creatures", "black_creatures", "red_creatures",
-                         "green_creatures", "walls", "creatures_with_flying"]
+                         "green_creatures", "walls", "creatures_with_flying",
+                         "creature_tokens"]  # s22-war: "~ can't be blocked by creature tokens." (CR 111.1, 509.1b)
 
 
 class CantBeBlockedExceptByAbility(_Model):

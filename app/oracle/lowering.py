@@ -1621,6 +1621,8 @@ def _blockers(ref: Ref) -> Json:
         return {"by": ["walls"]}
     if noun.head == "subtype" and len(noun.words) == 1 and not noun.qualifiers:
         return {"by_subtypes": [singular(noun.words[0])]}  # s21-ete: "by Dinosaurs" (CR 509.1b, 205.3)
+    if words == "tokens" and [(q.name, q.value) for q in noun.qualifiers] == [("with_type", "creature")]:
+        return {"by": ["creature_tokens"]}  # s22-war: "by creature tokens" (CR 111.1, 509.1b)
     if words != "creatures" or len(noun.qualifiers) != 1:
         raise NotLowered(f"blockers {words!r} with {len(noun.qualifiers)} qualities")
     q = noun.qualifiers[0]

@@ -178,3 +178,22 @@ def test_613_4c_arvad_pumps_only_other_legendary_creatures_you_control() -> None
     sizes = {p["id"]: (p["characteristics"]["power"], p["characteristics"]["toughness"])
              for p in done["state"]["battlefield"]}
     assert sizes == {"a": (3, 3), "hero": (4, 4), "bear": (2, 2), "foe": (2, 2)}
+
+
+# --- "~ can't be blocked by creature tokens." (CR 111.1, 509.1b) ----------------------------------------------------
+
+def test_509_1b_rubblebelt_runner_cant_be_blocked_by_creature_tokens() -> None:
+    runner = read_full_definition("Rubblebelt Runner", "Creature — Viashino Warrior", "Rubblebelt Runner can't be "
+                                  "blocked by creature tokens.", "{1}{R}{G}", ("3", "3"))
+    assert runner["abilities"] == [{"kind": "cant_be_blocked_by", "by": ["creature_tokens"]}]
+    _not_read("~ can't be blocked by artifact tokens.")
+    game = state(step="declare_attackers", battlefield=[_on("rr", "Rubblebelt Runner"), _on("t", "Bear", "bob",
+                                                                                            is_token=True),
+                                                        _on("b", "Bear", "bob")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "rr", "defending": "bob"}]}
+
+    def block(blocker: str) -> dict[str, Any]:
+        return {"type": "declare_blockers", "blocks": [{"blocker": blocker, "attacker": "rr"}]}
+    with pytest.raises(IllegalAction, match="creature tokens"):
+        _run(game, [attack, {"type": "next_step"}, block("t")], runner, BEAR)
+    assert _run(game, [attack, {"type": "next_step"}, block("b")], runner, BEAR)["state"]["combat"]["blockers"]
