@@ -1410,7 +1410,7 @@ def _dies_trigger(line: Triggered) -> Json:
     assert noun is not None
     if noun.head == "subtype" and line.condition is None:
         return taila_subtype_dies_trigger(line, noun)  # s16-taila (end of this module)
-    if noun.head != "creature" or line.condition is not None:
+    if (noun.head != "creature" and not s22war_creature_or_planeswalker(noun)) or line.condition is not None:
         raise NotLowered(f"dies trigger on {' '.join(noun.words)!r}")
     dying = spec_of(noun)
     body, choice = optional_parts(line.body)
@@ -11673,3 +11673,9 @@ def s22war_it_is_specs(noun: Noun) -> list[str] | None:
 # s22-war: "Other legendary creatures you control get +2/+2." (CR 205.4a): the supertype among the anthem's qualities
 # (`affected_with` "creature:legendary", rules/static_qualities.py)
 TARGETS_STATIC_QUALITIES = TARGETS_STATIC_QUALITIES | {"legendary"}
+
+
+def s22war_creature_or_planeswalker(noun: Noun) -> bool:
+    """ "another creature or planeswalker you control" (CR 700.4: a planeswalker dies too): the trigger "creature_dies"
+    with `dying` "creature_or_planeswalker:..." (a planeswalker's death: rules/s22war_planeswalker_dies.py)."""
+    return noun.head == "either" and [w.lower() for w in noun.words] == ["creature", "or", "planeswalker"]

@@ -197,3 +197,35 @@ def test_509_1b_rubblebelt_runner_cant_be_blocked_by_creature_tokens() -> None:
     with pytest.raises(IllegalAction, match="creature tokens"):
         _run(game, [attack, {"type": "next_step"}, block("t")], runner, BEAR)
     assert _run(game, [attack, {"type": "next_step"}, block("b")], runner, BEAR)["state"]["combat"]["blockers"]
+
+
+# --- "Whenever another creature or planeswalker you control dies" (CR 700.4, 603.6c, 603.10a) ----------------------
+
+WALKER = {"name": "Walker", "types": ["Planeswalker"], "subtypes": ["Jace"], "loyalty": 3}
+
+
+def test_700_4_rising_populace_and_cruel_celebrant_see_a_planeswalker_die() -> None:
+    populace = read_full_definition("Rising Populace", "Creature — Human", "Whenever another creature or planeswalker "
+                                    "you control dies, put a +1/+1 counter on Rising Populace.", "{2}{W}", ("2", "2"))
+    celebrant = read_full_definition("Cruel Celebrant", "Creature — Vampire", "Whenever Cruel Celebrant or another "
+                                     "creature or planeswalker you control dies, each opponent loses 1 life and you "
+                                     "gain 1 life.", "{W}{B}", ("1", "2"))
+    assert populace["abilities"][0]["dying"] == "creature_or_planeswalker:other:you_control"
+    assert celebrant["abilities"][0]["or_self"] is True
+    _not_read("Whenever another creature or wombat you control dies, put a +1/+1 counter on ~.")
+    bolt = {"name": "Bolt", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+        {"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "creature_or_planeswalker"}}]}
+    for victim, card in (("w", "Walker"), ("b", "Bear"), ("c", "Cruel Celebrant")):
+        game = state(battlefield=[_on("p", "Rising Populace"), _on("c", "Cruel Celebrant"),
+                                  _on("w", "Walker", counters={"loyalty": 3}), _on("b", "Bear"),
+                                  _on("foe", "Walker", "bob", counters={"loyalty": 3})],
+                     alice={"hand": [{"id": "x", "card": "Bolt"}]})
+        done = _run(game, [{"type": "cast", "card": "x", "choices": {"targets": [victim]}}, {"type": "resolve"},
+                           {"type": "resolve"}, {"type": "resolve"}], populace, celebrant, WALKER, BEAR, bolt)
+        assert _permanent(done, victim) is None, card
+        assert _permanent(done, "p")["counters"].get("+1/+1") == 1 and player_of(done, "bob")["life"] == 19
+    game = state(battlefield=[_on("p", "Rising Populace"), _on("foe", "Walker", "bob", counters={"loyalty": 3})],
+                 alice={"hand": [{"id": "x", "card": "Bolt"}]})
+    done = _run(game, [{"type": "cast", "card": "x", "choices": {"targets": ["foe"]}}, {"type": "resolve"}],
+                populace, WALKER, bolt)
+    assert _permanent(done, "foe") is None and not _permanent(done, "p").get("counters")
