@@ -6561,6 +6561,9 @@ class PlayerHexproofAbility(_Model):
     battlefield. rules/player_hexproof.py."""
 
     kind: Literal["player_hexproof"] = "player_hexproof"
+    # s22-war: "As long as it's your turn, you and ~ have hexproof." (Gruul Spellbreaker; CR 611.3a): only while its
+    # controller is the active player
+    as_long_as: Literal["your_turn"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 

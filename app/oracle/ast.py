@@ -5782,3 +5782,5 @@ def _s22war_damage_for_each(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s22war_damage_for_each", _s22war_damage_for_each)  # noqa: B010
 setattr(_Build, "s22war_it_is_legendary",  # noqa: B010 - s22-war: "it's legendary" (CR 205.4a)
         lambda self, c: Condition("it_is", noun=Noun("s22war_legendary", (), ("legendary",))))
+setattr(_Build, "s22war_you_and_self_hexproof",  # noqa: B010 - s22-war (CR 702.11c, 611.3a)
+        lambda self, c: Static("s22war_you_and_self_hexproof", Ref("self")))

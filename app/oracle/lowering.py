@@ -1054,6 +1054,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s21ete_"):
         return s21ete_static(line, is_spell=is_spell)  # s21-ete (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s22war_"):
+        return s22war_static(line, is_spell=is_spell)  # s22-war (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
@@ -11679,3 +11681,15 @@ def s22war_creature_or_planeswalker(noun: Noun) -> bool:
     """ "another creature or planeswalker you control" (CR 700.4: a planeswalker dies too): the trigger "creature_dies"
     with `dying` "creature_or_planeswalker:..." (a planeswalker's death: rules/s22war_planeswalker_dies.py)."""
     return noun.head == "either" and [w.lower() for w in noun.words] == ["creature", "or", "planeswalker"]
+
+
+def s22war_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The static abilities of the s22-war block of oracle.lark: "As long as it's your turn, you and ~ have hexproof."
+    -> `player_hexproof` and ~'s hexproof, each `as_long_as` "your_turn" (CR 702.11c, 702.11d, 611.3a)."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s22war_you_and_self_hexproof":
+        return [{"kind": "player_hexproof", "as_long_as": "your_turn"},
+                {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["hexproof"], "affected": "self",
+                 "as_long_as": "your_turn"}]
+    raise NotLowered(f"the s22-war static {line.kind!r}")

@@ -229,3 +229,26 @@ def test_700_4_rising_populace_and_cruel_celebrant_see_a_planeswalker_die() -> N
     done = _run(game, [{"type": "cast", "card": "x", "choices": {"targets": ["foe"]}}, {"type": "resolve"}],
                 populace, WALKER, bolt)
     assert _permanent(done, "foe") is None and not _permanent(done, "p").get("counters")
+
+
+# --- "As long as it's your turn, you and ~ have hexproof." (CR 702.11c, 702.11d, 611.3a) ---------------------------
+
+SHOCK = {"name": "Shock", "types": ["Instant"], "mana_cost": "{R}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+
+
+def test_702_11c_gruul_spellbreaker_and_its_controller_have_hexproof_on_their_turn() -> None:
+    breaker = read_full_definition("Gruul Spellbreaker", "Creature — Ogre Warrior", "Riot\nAs long as it's your turn, "
+                                   "you and Gruul Spellbreaker have hexproof.", "{1}{R}{G}", ("3", "3"))
+    assert breaker["abilities"][-2] == {"kind": "player_hexproof", "as_long_as": "your_turn"}
+    _not_read("As long as it's your turn, you and ~ have flying.")
+    for target in ("alice", "gs"):
+        shock = {"type": "cast", "player": "bob", "card": "s", "choices": {"targets": [target]}}
+        on_alices_turn = state(battlefield=[_on("gs", "Gruul Spellbreaker")], bob={
+            "hand": [{"id": "s", "card": "Shock"}], "mana_pool": {"R": 1}}, alice={
+            "hand": [{"id": "b", "card": "Grizzly Bears"}], "mana_pool": {"G": 2}})
+        with pytest.raises(IllegalAction, match="hexproof"):
+            _run(on_alices_turn, [{"type": "cast", "card": "b"}, shock], breaker, SHOCK)
+        on_bobs_turn = {**on_alices_turn, "active_player": "bob"}
+        done = _run(on_bobs_turn, [shock, {"type": "resolve"}], breaker, SHOCK)
+        assert (player_of(done, "alice")["life"] == 18) if target == "alice" else _permanent(done, "gs")["damage"] == 2
