@@ -3720,6 +3720,8 @@ def as_long_as_static(line: Static) -> Json:
     assert condition is not None
     if condition.number is not None:
         raise NotLowered("'as long as you gained N or more life this turn'")
+    if (attached := s22war_attached_as_long_as(line)) is not None:
+        return attached  # s22-war: "As long as it's your turn, equipped creature has first strike." (end of module)
     ability = _static_ability(line)
     if ability["kind"] != "static_pump":
         raise NotLowered(f"'as long as {condition.kind.replace('_', ' ')}' on this static ability")
@@ -11693,3 +11695,19 @@ def s22war_static(line: Static, *, is_spell: bool) -> list[Json]:
                 {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["hexproof"], "affected": "self",
                  "as_long_as": "your_turn"}]
     raise NotLowered(f"the s22-war static {line.kind!r}")
+
+
+def s22war_attached_as_long_as(line: Static) -> Json | None:
+    """ "As long as it's [not] your turn, equipped [enchanted] creature has first strike." (CR 611.3a, 613.1f) -> the
+    `attached_pump` of the line without its condition, `as_long_as` "your_turn" / "not_your_turn" (the Equipment's or
+    Aura's controller's turn; rules/s21szn_attached_conditions.py). None for another subject or condition."""
+    condition = line.condition
+    if condition is None or line.subject.kind not in ("equipped_creature", "enchanted_creature"):
+        return None
+    as_long_as = _AS_LONG_AS.get(condition.kind)
+    if as_long_as not in ("your_turn", "not_your_turn"):
+        return None
+    ability = _static_ability(dataclasses.replace(line, subject=Ref("enchanted_creature"), condition=None))
+    if ability["kind"] != "attached_pump":
+        return None
+    return {**ability, "as_long_as": as_long_as}

@@ -252,3 +252,18 @@ def test_702_11c_gruul_spellbreaker_and_its_controller_have_hexproof_on_their_tu
         on_bobs_turn = {**on_alices_turn, "active_player": "bob"}
         done = _run(on_bobs_turn, [shock, {"type": "resolve"}], breaker, SHOCK)
         assert (player_of(done, "alice")["life"] == 18) if target == "alice" else _permanent(done, "gs")["damage"] == 2
+
+
+# --- "As long as it's your turn, equipped creature has first strike." (CR 611.3a, 613.1f) --------------------------
+
+def test_611_3a_jousting_lance_gives_first_strike_on_its_controllers_turn_only() -> None:
+    lance = read_full_definition("Jousting Lance", "Artifact — Equipment", "Equipped creature gets +2/+0.\nAs long as "
+                                 "it's your turn, equipped creature has first strike.\nEquip {3}", "{2}")
+    assert lance["abilities"][1] == {"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": ["first_strike"],
+                                     "as_long_as": "your_turn"}
+    _not_read("As long as it's your turn, equipped wombat has first strike.")
+    for active, first_strike in (("alice", True), ("bob", False)):
+        game = state(active_player=active, battlefield=[_on("b", "Bear"), _on("l", "Jousting Lance", attached_to="b")])
+        done = _run(game, [{"type": "pass_priority"}], lance, BEAR)
+        bear = _permanent(done, "b")["characteristics"]
+        assert bear["power"] == 4 and ("first_strike" in bear["keywords"]) is first_strike
