@@ -2772,7 +2772,7 @@ def lower_damage_by_it(effect: Effect, ctx: _Context) -> Json:
     ctx.targets = 0  # a second target, for this effect only
     spec = object_spec(obj, ctx, players=False)
     ctx.targets = 2  # after it, "it" could name either target: not read
-    if spec.split(":")[0] != "creature":
+    if spec.split(":")[0] not in ("creature", "creature_or_planeswalker"):  # s22-war: "... or planeswalker" (CR 120.3)
         raise NotLowered("damage dealt by 'it' to something other than a creature")
     return {"kind": "damage_by_it", "amount": "its_power", "target": spec}
 

@@ -267,3 +267,20 @@ def test_611_3a_jousting_lance_gives_first_strike_on_its_controllers_turn_only()
         done = _run(game, [{"type": "pass_priority"}], lance, BEAR)
         bear = _permanent(done, "b")["characteristics"]
         assert bear["power"] == 4 and ("first_strike" in bear["keywords"]) is first_strike
+
+
+# --- "Then that creature deals damage equal to its power to target creature or planeswalker you don't control." ----
+
+def test_120_3c_domris_ambush_damages_a_planeswalker() -> None:
+    ambush = read_full_definition("Domri's Ambush", "Sorcery", "Put a +1/+1 counter on target creature you control. "
+                                  "Then that creature deals damage equal to its power to target creature or planeswalker "
+                                  "you don't control.", "{R}{G}")
+    assert ambush["abilities"][1]["effect"] == {"kind": "damage_by_it", "amount": "its_power",
+                                                "target": "creature_or_planeswalker:opponent_controls"}
+    _not_read("Put a +1/+1 counter on target creature you control. Then that creature deals damage equal to its power "
+              "to target wombat or planeswalker you don't control.", is_spell=True)
+    game = state(alice={"hand": [{"id": "d", "card": "Domri's Ambush"}], "mana_pool": {"R": 1, "G": 1}},
+                 battlefield=[_on("b", "Bear"), _on("w", "Walker", "bob", counters={"loyalty": 4})])
+    done = _run(game, [{"type": "cast", "card": "d", "choices": {"targets": ["b", "w"]}}, {"type": "resolve"}],
+                ambush, BEAR, WALKER)
+    assert _permanent(done, "w")["counters"]["loyalty"] == 1
