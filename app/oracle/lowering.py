@@ -11216,7 +11216,9 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
         raise NotLowered("'~ deals N damage instead' other than right after one sentence")
     first, second = sentences
     assert isinstance(second, S21neobDamageInstead) and second.condition is not None
-    if second.condition.kind != "s21neob_additional_cost_paid":
+    paid: Json | None = ({"kind": "additional_cost_paid"} if second.condition.kind == "s21neob_additional_cost_paid"
+                         else s22war_instead_condition(second.condition))  # s22-war (end of this module)
+    if paid is None:
         raise NotLowered(f"'~ deals N damage instead' under the condition {second.condition.kind}")
     if (getattr(first, "condition", None) is not None or first.x_is is not None or len(first.effects) != 1
             or first.fronted_duration is not None):
@@ -11228,7 +11230,6 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
             or set(damage) != {"kind", "amount", "target"} or first.effects[0].subject is None
             or first.effects[0].subject.kind != "self"):
         raise NotLowered("'~ deals N damage instead' after anything but ~ dealing damage to one target")
-    paid: Json = {"kind": "additional_cost_paid"}
     return [{"kind": "spell", "effect": effect} for effect in (
         {"kind": "choose_target", "target": spec},
         rider_wrap({**paid, "negated": True}, {**damage, "target": "it"}),
@@ -11711,3 +11712,14 @@ def s22war_attached_as_long_as(line: Static) -> Json | None:
     if ability["kind"] != "attached_pump":
         return None
     return {**ability, "as_long_as": as_long_as}
+
+
+def s22war_instead_condition(condition: Condition) -> Json | None:
+    """ "~ deals 5 damage instead if you control a Chandra planeswalker." (CR 608.2c): the RiderCondition "you_control"
+    of s21-neob's damage "instead" (asked twice, before each of the two damages: only damage to the one target comes
+    between them, and no permanent changes control or leaves in the middle of a resolution, 704.3); None for another
+    condition."""
+    if condition.kind != "you_control":
+        return None
+    found = rider_condition(condition, _Context("spell"))
+    return found if found.get("kind") == "you_control" else None

@@ -284,3 +284,23 @@ def test_120_3c_domris_ambush_damages_a_planeswalker() -> None:
     done = _run(game, [{"type": "cast", "card": "d", "choices": {"targets": ["b", "w"]}}, {"type": "resolve"}],
                 ambush, BEAR, WALKER)
     assert _permanent(done, "w")["counters"]["loyalty"] == 1
+
+
+# --- "~ deals 5 damage instead if you control a Chandra planeswalker." (CR 608.2c) --------------------------------
+
+def test_608_2c_chandras_triumph_deals_5_damage_if_you_control_a_chandra() -> None:
+    triumph = read_full_definition("Chandra's Triumph", "Instant", "Chandra's Triumph deals 3 damage to target creature "
+                                   "or planeswalker an opponent controls. Chandra's Triumph deals 5 damage instead if "
+                                   "you control a Chandra planeswalker.", "{1}{R}")
+    assert triumph["abilities"][2]["effect"] == {"kind": "if_condition", "effect": {
+        "kind": "damage", "amount": 5, "target": "it"}, "condition": {"kind": "you_control", "spec": "planeswalker:Chandra"}}
+    _not_read("~ deals 3 damage to target creature. ~ deals 5 damage instead if you control a wombat planeswalker.",
+              is_spell=True)
+    chandra = {"name": "Chandra Test", "types": ["Planeswalker"], "subtypes": ["Chandra"], "loyalty": 3}
+    big = {"name": "Big", "types": ["Creature"], "power": 6, "toughness": 6}
+    for mine, damage in (([], 3), ([_on("c", "Chandra Test", counters={"loyalty": 3})], 5)):
+        game = state(alice={"hand": [{"id": "t", "card": "Chandra's Triumph"}], "mana_pool": {"R": 1, "C": 1}},
+                     battlefield=[*mine, _on("big", "Big", "bob")])
+        done = _run(game, [{"type": "cast", "card": "t", "choices": {"targets": ["big"]}}, {"type": "resolve"}],
+                    triumph, chandra, big)
+        assert _permanent(done, "big")["damage"] == damage
