@@ -2807,7 +2807,8 @@ class CantBeBlockedByThisTurnEffect(_PermanentEffect):
 # The effects a spell's "if you control ..." sentence may have: untargeted ones (the condition is
 # checked as the spell resolves, CR 608.2c, after its targets were chosen, 601.2c).
 _YouControlInner = Annotated[
-    ScryEffect | SurveilEffect | DrawEffect | GainLifeEffect | LoseLifeEffect | MillEffect | CreateTokenEffect,
+    ScryEffect | SurveilEffect | DrawEffect | GainLifeEffect | LoseLifeEffect | MillEffect | CreateTokenEffect
+    | DiscardEffect,  # s22-war: "If you control a Liliana planeswalker, each opponent also discards a card." (701.9a)
     Field(discriminator="kind"),
 ]
 

@@ -5785,3 +5785,4 @@ setattr(_Build, "s22war_it_is_legendary",  # noqa: B010 - s22-war: "it's legenda
 setattr(_Build, "s22war_you_and_self_hexproof",  # noqa: B010 - s22-war (CR 702.11c, 611.3a)
         lambda self, c: Static("s22war_you_and_self_hexproof", Ref("self")))
 setattr(_Build, "s22war_damage_instead_if", _s21neob_damage_instead)  # noqa: B010 - s22-war (CR 608.2c)
+setattr(_Build, "s22war_also_discards", _Build.discard)  # noqa: B010 - s22-war: "each opponent also discards a card"

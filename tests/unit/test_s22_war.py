@@ -304,3 +304,20 @@ def test_608_2c_chandras_triumph_deals_5_damage_if_you_control_a_chandra() -> No
         done = _run(game, [{"type": "cast", "card": "t", "choices": {"targets": ["big"]}}, {"type": "resolve"}],
                     triumph, chandra, big)
         assert _permanent(done, "big")["damage"] == damage
+
+
+# --- "If you control a Liliana planeswalker, each opponent also discards a card." (CR 608.2c, 701.9a) ----------------
+
+def test_701_9a_lilianas_triumph_also_makes_each_opponent_discard_with_a_liliana() -> None:
+    triumph = read_full_definition("Liliana's Triumph", "Instant", "Each opponent sacrifices a creature. If you control "
+                                   "a Liliana planeswalker, each opponent also discards a card.", "{1}{B}")
+    assert triumph["abilities"][1]["effect"] == {"kind": "if_you_control", "condition": "planeswalker:Liliana",
+                                                 "effect": {"kind": "discard", "amount": 1, "player": "each_opponent"}}
+    _not_read("Each opponent sacrifices a creature. If you control a Liliana planeswalker, each opponent also wombats "
+              "a card.", is_spell=True)
+    liliana = {"name": "Liliana Test", "types": ["Planeswalker"], "subtypes": ["Liliana"], "loyalty": 3}
+    for mine, hand_left in (([], 1), ([_on("l", "Liliana Test", counters={"loyalty": 3})], 0)):
+        game = state(alice={"hand": [{"id": "t", "card": "Liliana's Triumph"}], "mana_pool": {"B": 1, "C": 1}},
+                     bob={"hand": [{"id": "h", "card": "Bear"}]}, battlefield=[*mine, _on("b", "Bear", "bob")])
+        done = _run(game, [{"type": "cast", "card": "t"}, {"type": "resolve"}], triumph, liliana, BEAR)
+        assert _permanent(done, "b") is None and len(player_of(done, "bob")["hand"]) == hand_left
