@@ -5786,3 +5786,6 @@ setattr(_Build, "s22war_you_and_self_hexproof",  # noqa: B010 - s22-war (CR 702.
         lambda self, c: Static("s22war_you_and_self_hexproof", Ref("self")))
 setattr(_Build, "s22war_damage_instead_if", _s21neob_damage_instead)  # noqa: B010 - s22-war (CR 608.2c)
 setattr(_Build, "s22war_also_discards", _Build.discard)  # noqa: B010 - s22-war: "each opponent also discards a card"
+setattr(_Build, "s22war_target_doesnt_untap_next",  # noqa: B010 - s22-war (CR 502.3)
+        lambda self, c: Effect("s22war_target_doesnt_untap_next",
+                               obj=Ref("target", next(x for x in c if isinstance(x, Noun)))))

@@ -11723,3 +11723,16 @@ def s22war_instead_condition(condition: Condition) -> Json | None:
         return None
     found = rider_condition(condition, _Context("spell"))
     return found if found.get("kind") == "you_control" else None
+
+
+def _s22war_target_doesnt_untap_next(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature doesn't untap during its controller's next untap step." (CR 502.3, 611.2b) ->
+    `doesnt_untap_next_untap_step` of the one target (rules/untap_next_step.py: its controller as this resolves).
+    Only one plain target, with no duration."""
+    ref = effect.obj
+    if duration is not None or ref is None or ref.kind != "target" or ref.up_to or ref.count is not None:
+        raise NotLowered("'doesn't untap during its controller's next untap step' of other than one target")
+    return {"kind": "doesnt_untap_next_untap_step", "target": _permanents(ref, ctx)}
+
+
+_M19B_EFFECTS["s22war_target_doesnt_untap_next"] = _s22war_target_doesnt_untap_next

@@ -321,3 +321,18 @@ def test_701_9a_lilianas_triumph_also_makes_each_opponent_discard_with_a_liliana
                      bob={"hand": [{"id": "h", "card": "Bear"}]}, battlefield=[*mine, _on("b", "Bear", "bob")])
         done = _run(game, [{"type": "cast", "card": "t"}, {"type": "resolve"}], triumph, liliana, BEAR)
         assert _permanent(done, "b") is None and len(player_of(done, "bob")["hand"]) == hand_left
+
+
+# --- "Target creature doesn't untap during its controller's next untap step." (CR 502.3, 611.2b) -------------------
+
+def test_502_3_house_guildmage_keeps_a_target_creature_tapped_in_its_controllers_next_untap_step() -> None:
+    guildmage = read_full_definition("House Guildmage", "Creature — Human Wizard", "{1}{U}, {T}: Target creature doesn't "
+                                     "untap during its controller's next untap step.\n{2}{B}, {T}: Surveil 2.",
+                                     "{U}{B}", ("2", "2"))
+    assert guildmage["abilities"][0]["effect"] == {"kind": "doesnt_untap_next_untap_step", "target": "creature"}
+    _not_read("{1}{U}, {T}: Target creature doesn't untap during its owner's next untap step.")
+    game = state(alice={"mana_pool": {"U": 1, "C": 1}}, step="end",
+                 battlefield=[_on("g", "House Guildmage"), _on("b", "Bear", "bob", tapped=True)])
+    done = _run(game, [{"type": "activate", "permanent": "g", "ability": 0, "choices": {"targets": ["b"]}},
+                       {"type": "resolve"}, {"type": "next_turn"}], guildmage, BEAR)
+    assert done["state"]["active_player"] == "bob" and _permanent(done, "b")["tapped"] is True
