@@ -3262,6 +3262,9 @@ class RevealChooseDiscardEffect(_Model):
     kind: Literal["reveal_choose_discard"] = "reveal_choose_discard"
     player: Literal["target_player", "target_opponent"] = "target_opponent"
     excluded_types: list[CardType] = Field(default_factory=list, max_length=8)
+    # s22-war: "You choose an artifact or creature card from it." (Divest; CR 608.2d): the chosen card has one of these
+    # card types (besides none of `excluded_types`)
+    card_types_any_of: list[CardType] = Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)
 
 
 

@@ -4282,12 +4282,15 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
         return None
     if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences):
         raise NotLowered("a condition or duration on a revealed-hand discard")
-    revealer, excluded = _revealed_hand_choice(sentences)
+    if (either := s22war_revealed_hand_types(sentences)) is not None:  # s22-war: "an artifact or creature card"
+        revealer, excluded, included = either[0], [], {"card_types_any_of": either[1]}
+    else:
+        (revealer, excluded), included = _revealed_hand_choice(sentences), {}
     discarder = sentences[2].effects[0].subject
     if discarder is None or discarder.player != "that_player":
         raise NotLowered("a card discarded by someone other than that player")
     return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer,
-                                         "excluded_types": excluded}}]
+                                         "excluded_types": excluded, **included}}]
 
 
 def _revealed_hand_choice(sentences: tuple[Any, ...]) -> tuple[str, list[str]]:
@@ -11736,3 +11739,20 @@ def _s22war_target_doesnt_untap_next(effect: Effect, ctx: _Context, duration: st
 
 
 _M19B_EFFECTS["s22war_target_doesnt_untap_next"] = _s22war_target_doesnt_untap_next
+
+
+def s22war_revealed_hand_types(sentences: tuple[Any, ...]) -> tuple[str, list[str]] | None:
+    """ "Target player reveals their hand. You choose an artifact or creature card from it." (CR 701.20a, 608.2d): the
+    revealing target player and the card types of which the chosen card must have one (`card_types_any_of` of
+    `reveal_choose_discard`); None for a chosen card named otherwise (read by `_revealed_hand_choice`)."""
+    chosen = sentences[1].effects[0].obj
+    noun = chosen.noun if chosen is not None else None
+    if noun is None or noun.head != "type_card" or noun.qualifiers:
+        return None
+    words = [w.lower() for w in noun.words]
+    if len(words) != 4 or words[1] != "or" or words[3] != "card" or not {words[0], words[2]} <= _TYPE_NAMES.keys():
+        return None
+    revealer = sentences[0].effects[0].subject
+    if revealer is None or revealer.player not in ("target_opponent", "target_player"):
+        raise NotLowered("a hand revealed by a player other than a target player")
+    return str(revealer.player), [_TYPE_NAMES[words[0]], _TYPE_NAMES[words[2]]]

@@ -336,3 +336,20 @@ def test_502_3_house_guildmage_keeps_a_target_creature_tapped_in_its_controllers
     done = _run(game, [{"type": "activate", "permanent": "g", "ability": 0, "choices": {"targets": ["b"]}},
                        {"type": "resolve"}, {"type": "next_turn"}], guildmage, BEAR)
     assert done["state"]["active_player"] == "bob" and _permanent(done, "b")["tapped"] is True
+
+
+# --- "You choose an artifact or creature card from it." (CR 701.20a, 608.2d, 701.9a) --------------------------------
+
+def test_608_2d_divest_discards_only_an_artifact_or_creature_card() -> None:
+    divest = read_full_definition("Divest", "Sorcery", "Target player reveals their hand. You choose an artifact or "
+                                  "creature card from it. That player discards that card.", "{B}")
+    assert divest["abilities"][0]["effect"]["card_types_any_of"] == ["Artifact", "Creature"]
+    _not_read("Target player reveals their hand. You choose an artifact or wombat card from it. That player discards "
+              "that card.", is_spell=True)
+    game = state(alice={"hand": [{"id": "d", "card": "Divest"}], "mana_pool": {"B": 1}},
+                 bob={"hand": [{"id": "r", "card": "Rock"}, {"id": "p", "card": "Ponder Card"}]})
+    cast = {"type": "cast", "card": "d", "choices": {"targets": ["bob"]}}
+    with pytest.raises(IllegalAction, match="artifact or creature"):
+        _run(game, [cast, {"type": "resolve", "choices": {"discard": ["p"]}}], divest, ROCK, SORCERY)
+    done = _run(game, [cast, {"type": "resolve", "choices": {"discard": ["r"]}}], divest, ROCK, SORCERY)
+    assert [card["id"] for card in player_of(done, "bob")["hand"]] == ["p"]
