@@ -5789,3 +5789,4 @@ setattr(_Build, "s22war_also_discards", _Build.discard)  # noqa: B010 - s22-war:
 setattr(_Build, "s22war_target_doesnt_untap_next",  # noqa: B010 - s22-war (CR 502.3)
         lambda self, c: Effect("s22war_target_doesnt_untap_next",
                                obj=Ref("target", next(x for x in c if isinstance(x, Noun)))))
+setattr(_Build, "s22war_nonbasic", lambda self, c: Qualifier("nonbasic"))  # noqa: B010 - s22-war (CR 205.4c)

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
+from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent
@@ -353,3 +354,30 @@ def test_608_2d_divest_discards_only_an_artifact_or_creature_card() -> None:
         _run(game, [cast, {"type": "resolve", "choices": {"discard": ["p"]}}], divest, ROCK, SORCERY)
     done = _run(game, [cast, {"type": "resolve", "choices": {"discard": ["r"]}}], divest, ROCK, SORCERY)
     assert [card["id"] for card in player_of(done, "bob")["hand"]] == ["p"]
+
+
+# --- "Destroy target nonbasic land." (CR 205.4a, 205.4c) ------------------------------------------------------------
+
+def test_205_4c_bedazzle_destroys_only_a_nonbasic_land() -> None:
+    reading = read_card(CardFacts(name="Bedeck // Bedazzle", layout="split", faces=(
+        CardFacts(name="Bedeck", mana_cost="{B/R}{B/R}", type_line="Instant",
+                  oracle_text="Target creature gets +3/-3 until end of turn."),
+        CardFacts(name="Bedazzle", mana_cost="{4}{B}{R}", type_line="Instant", oracle_text="Destroy target nonbasic "
+                  "land. Bedazzle deals 2 damage to target opponent or planeswalker."))))
+    assert reading.support == "full" and reading.definition is not None
+    bedazzle = reading.definition
+    assert bedazzle["faces"][1]["abilities"][0]["effect"] == {"kind": "destroy", "target": "land:nonbasic"}
+    _not_read("Destroy target nonbasic wombat.", is_spell=True)
+    basic = {"name": "Plains", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Plains"]}
+    dual = {"name": "Dual", "types": ["Land"]}
+    for land, legal in (("basic", False), ("dual", True)):
+        game = state(alice={"hand": [{"id": "z", "card": "Bedeck // Bedazzle"}],
+                            "mana_pool": {"B": 1, "R": 1, "C": 4}},
+                     battlefield=[_on("basic", "Plains", "bob"), _on("dual", "Dual", "bob")])
+        cast = {"type": "cast", "card": "z", "face": "right", "choices": {"targets": [land, "bob"]}}
+        if not legal:
+            with pytest.raises(IllegalAction):
+                _run(game, [cast], bedazzle, basic, dual)
+            continue
+        done = _run(game, [cast, {"type": "resolve"}], bedazzle, basic, dual)
+        assert _permanent(done, "dual") is None and player_of(done, "bob")["life"] == 18
