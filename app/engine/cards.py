@@ -4896,6 +4896,9 @@ class GraveyardCardsCount(_Model):
 
     card_type: CardType
     at_least: Int = Field(ge=1)
+    # s22-war: "two or more instant and/or sorcery cards in your graveyard" (Ghitu Lavarunner; CR 205.2a): a card of
+    # either card type counts
+    or_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class StaticPumpAbility(_Model):

@@ -5790,3 +5790,13 @@ setattr(_Build, "s22war_target_doesnt_untap_next",  # noqa: B010 - s22-war (CR 5
         lambda self, c: Effect("s22war_target_doesnt_untap_next",
                                obj=Ref("target", next(x for x in c if isinstance(x, Noun)))))
 setattr(_Build, "s22war_nonbasic", lambda self, c: Qualifier("nonbasic"))  # noqa: B010 - s22-war (CR 205.4c)
+
+
+def _s22war_either_graveyard_condition(self: _Build, c: list[Any]) -> Condition:
+    """ "there are two or more instant and/or sorcery cards in your graveyard": the count and the two card types."""
+    number = WORD_NUMBERS[_text(c[0]).lower()]
+    types = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Condition("r2m20_typed_graveyard", noun=Noun("card", words=types), number=number)
+
+
+setattr(_Build, "s22war_either_graveyard_condition", _s22war_either_graveyard_condition)  # noqa: B010 - s22-war

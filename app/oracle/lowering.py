@@ -7024,6 +7024,8 @@ def r2m20_graveyard_cards_static(line: Static) -> Json:
     -> the static pump with `as_long_as_graveyard_cards` (rules/life_total_conditions.py)."""
     condition = line.condition
     assert condition is not None and condition.noun is not None and condition.number is not None
+    if len(condition.noun.words) != 1:
+        return s22war_either_graveyard_static(line)  # s22-war: "instant and/or sorcery cards" (end of this module)
     card_type = _R2M20_CARD_TYPES.get(condition.noun.words[0])
     if card_type is None:
         raise NotLowered(f"a count of {condition.noun.words[0]} cards in your graveyard")
@@ -11757,3 +11759,19 @@ def s22war_revealed_hand_types(sentences: tuple[Any, ...]) -> tuple[str, list[st
     if revealer is None or revealer.player not in ("target_opponent", "target_player"):
         raise NotLowered("a hand revealed by a player other than a target player")
     return str(revealer.player), [_TYPE_NAMES[words[0]], _TYPE_NAMES[words[2]]]
+
+
+def s22war_either_graveyard_static(line: Static) -> Json:
+    """ "As long as there are two or more instant and/or sorcery cards in your graveyard, ~ gets +1/+0 and has haste."
+    (CR 611.3a, 404.1, 205.2a) -> the static pump with `as_long_as_graveyard_cards` counting a card of either type
+    (`or_card_type`; rules/life_total_conditions.py)."""
+    condition = line.condition
+    assert condition is not None and condition.noun is not None and condition.number is not None
+    types = [_R2M20_CARD_TYPES.get(word) for word in condition.noun.words]
+    if len(types) != 2 or None in types or types[0] == types[1]:
+        raise NotLowered(f"a count of {' and/or '.join(condition.noun.words)} cards in your graveyard")
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump":
+        raise NotLowered("'as long as there are N or more <type> cards in your graveyard' on this static ability")
+    return {**ability, "as_long_as_graveyard_cards": {"card_type": types[0], "or_card_type": types[1],
+                                                      "at_least": condition.number}}

@@ -381,3 +381,19 @@ def test_205_4c_bedazzle_destroys_only_a_nonbasic_land() -> None:
             continue
         done = _run(game, [cast, {"type": "resolve"}], bedazzle, basic, dual)
         assert _permanent(done, "dual") is None and player_of(done, "bob")["life"] == 18
+
+
+# --- "As long as there are two or more instant and/or sorcery cards in your graveyard, ..." (CR 611.3a, 205.2a) -----
+
+def test_611_3a_ghitu_lavarunner_counts_instant_and_sorcery_cards_together() -> None:
+    runner = read_full_definition("Ghitu Lavarunner", "Creature — Human Wizard", "As long as there are two or more "
+                                  "instant and/or sorcery cards in your graveyard, Ghitu Lavarunner gets +1/+0 and has "
+                                  "haste.", "{R}", ("1", "2"))
+    assert runner["abilities"][0]["as_long_as_graveyard_cards"] == {"card_type": "Instant", "or_card_type": "Sorcery",
+                                                                    "at_least": 2}
+    _not_read("As long as there are two or more instant and/or wombat cards in your graveyard, ~ gets +1/+0.")
+    for yard, power in ((("Quick Card", "Bear"), 1), (("Quick Card", "Ponder Card"), 2)):
+        game = state(battlefield=[_on("g", "Ghitu Lavarunner")], alice={"graveyard": _graveyard("alice", *yard)})
+        done = _run(game, [{"type": "pass_priority"}], runner, BEAR, SORCERY, INSTANT)
+        ghitu = _permanent(done, "g")["characteristics"]
+        assert ghitu["power"] == power and ("haste" in ghitu["keywords"]) is (power == 2)
