@@ -5800,3 +5800,5 @@ def _s22war_either_graveyard_condition(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s22war_either_graveyard_condition", _s22war_either_graveyard_condition)  # noqa: B010 - s22-war
+setattr(_Build, "s22war_that_is_subtypes",  # noqa: B010 - s22-war: "that's a Fungus or Saproling" (CR 205.3)
+        lambda self, c: Qualifier("s22war_that_is_subtypes", "|".join(str(x) for x in c if isinstance(x, Token))))

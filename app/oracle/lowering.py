@@ -1785,6 +1785,8 @@ def _static_ability(line: Static) -> Json:
             targets_add_static_quality(pumped, q)  # s15-targets (end of this module)
         elif q.name == "modified" and "modified_only" not in pumped:
             pumped["modified_only"] = True  # s16-tailb: "Modified creatures you control" (CR 700.9)
+        elif q.name == "s22war_that_is_subtypes" and q.value and not {"subtype", "subtypes_any_of"} & pumped.keys():
+            pumped["subtypes_any_of"] = q.value.split("|")  # s22-war: "that's a Fungus or Saproling" (CR 205.3)
         else:
             raise NotLowered(f"static ability with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     pumped["affected"] = (

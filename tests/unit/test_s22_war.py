@@ -397,3 +397,19 @@ def test_611_3a_ghitu_lavarunner_counts_instant_and_sorcery_cards_together() -> 
         done = _run(game, [{"type": "pass_priority"}], runner, BEAR, SORCERY, INSTANT)
         ghitu = _permanent(done, "g")["characteristics"]
         assert ghitu["power"] == power and ("haste" in ghitu["keywords"]) is (power == 2)
+
+
+# --- "Each other creature you control that's a Fungus or Saproling gets +1/+1." (CR 205.3, 613.4c) ----------------
+
+def test_613_4c_sporecrown_thallid_pumps_other_fungi_and_saprolings() -> None:
+    thallid = read_full_definition("Sporecrown Thallid", "Creature — Fungus", "Each other creature you control that's a "
+                                   "Fungus or Saproling gets +1/+1.", "{1}{G}", ("2", "2"))
+    assert thallid["abilities"] == [{"kind": "static_pump", "power": 1, "toughness": 1, "affected":
+                                     "other_creatures_you_control", "subtypes_any_of": ["Fungus", "Saproling"]}]
+    _not_read("Each other creature you control that's a Fungus or wombat gets +1/+1.")
+    saproling = {"name": "Saproling", "types": ["Creature"], "subtypes": ["Saproling"], "power": 1, "toughness": 1}
+    game = state(battlefield=[_on("t", "Sporecrown Thallid"), _on("s", "Saproling"), _on("b", "Bear"),
+                              _on("x", "Saproling", "bob")])
+    done = _run(game, [{"type": "pass_priority"}], thallid, saproling, BEAR)
+    powers = {p["id"]: p["characteristics"]["power"] for p in done["state"]["battlefield"]}
+    assert powers == {"t": 2, "s": 2, "b": 2, "x": 1}
