@@ -11007,6 +11007,8 @@ def s21m21_tap_any_number(effect: Effect) -> Json:
     (untapped, yours; rules/s21m21_tap_any_number.py, CR 608.2d, 701.26a)."""
     noun = effect.spell
     assert noun is not None
+    if (gates := s22war_tap_any_number_subtype(noun)) is not None:
+        return gates  # s22-war: "you may tap any number of untapped Gates you control" (end of this module)
     try:
         what = spec_of(noun)
         spec = parse_target_spec(what)
@@ -11777,3 +11779,19 @@ def s22war_either_graveyard_static(line: Static) -> Json:
         raise NotLowered("'as long as there are N or more <type> cards in your graveyard' on this static ability")
     return {**ability, "as_long_as_graveyard_cards": {"card_type": types[0], "or_card_type": types[1],
                                                       "at_least": condition.number}}
+
+
+def s22war_tap_any_number_subtype(noun: Noun) -> Json | None:
+    """ "you may tap any number of untapped Gates you control" (CR 608.2d, 701.26a, 205.3) -> s21-m21's
+    `tap_any_number` whose `what` names the subtype in the singular, as the permanents have it (`_plural_subtype`);
+    None for a noun other than one plural subtype. Untapped permanents you control only."""
+    if noun.head != "subtype" or len(noun.words) != 1 or not noun.words[0].endswith("s"):
+        return None
+    what = spec_of(Noun(noun.head, noun.qualifiers, (_plural_subtype(noun.words[0]),)))
+    try:
+        parse_target_spec(what)
+    except TargetSpecError:
+        raise NotLowered(f"tapping any number of {noun.words[0]!r}") from None
+    if sorted(q.name for q in noun.qualifiers) != ["untapped", "you_control"]:
+        raise NotLowered(f"tapping any number of {noun.words[0]!r} other than untapped ones you control")
+    return {"kind": "tap_any_number", "what": what}

@@ -413,3 +413,23 @@ def test_613_4c_sporecrown_thallid_pumps_other_fungi_and_saprolings() -> None:
     done = _run(game, [{"type": "pass_priority"}], thallid, saproling, BEAR)
     powers = {p["id"]: p["characteristics"]["power"] for p in done["state"]["battlefield"]}
     assert powers == {"t": 2, "s": 2, "b": 2, "x": 1}
+
+
+# --- "you may tap any number of untapped Gates you control. Draw a card for each Gate tapped this way." -------------
+
+def test_701_26a_guild_summit_draws_a_card_for_each_gate_tapped() -> None:
+    summit = read_full_definition("Guild Summit", "Enchantment", "When Guild Summit enters the battlefield, you may tap "
+                                  "any number of untapped Gates you control. Draw a card for each Gate tapped this "
+                                  "way.\nWhenever a Gate enters the battlefield under your control, draw a card.",
+                                  "{2}{U}")
+    assert summit["abilities"][0]["effect"] == {"kind": "tap_any_number", "what": "permanent:untapped:you_control:Gate"}
+    _not_read("When ~ enters, you may tap any number of tapped Gates you control. Draw a card for each Gate tapped "
+              "this way.")
+    gate = {"name": "Gate", "types": ["Land"], "subtypes": ["Gate"]}
+    game = state(alice={"hand": [{"id": "s", "card": "Guild Summit"}], "mana_pool": {"U": 1, "C": 2}},
+                 battlefield=[_on("g1", "Gate"), _on("g2", "Gate"), _on("b", "Bear")])
+    cast = [{"type": "cast", "card": "s"}, {"type": "resolve"}]
+    with pytest.raises(IllegalAction):
+        _run(game, [*cast, {"type": "resolve", "choices": {"tap": ["g1", "b"]}}], summit, gate, BEAR)
+    done = _run(game, [*cast, {"type": "resolve", "choices": {"tap": ["g1", "g2"]}}], summit, gate, BEAR)
+    assert len(player_of(done, "alice")["hand"]) == 2 and _permanent(done, "g2")["tapped"] is True
