@@ -1561,7 +1561,7 @@ def _activated(line: Activated) -> Json:
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
     if not mana and not taps:
         ability["cost"] = ""
-    effects = s20m20_mana_instead(line.body) or s18neoa_activated_body(  # s20-m20 (end of module)
+    effects = s22war_reveal_discard_body(line.body) or s20m20_mana_instead(line.body) or s18neoa_activated_body(  # s20-m20 (end of module)
         line.body, s20trig2_allow(_Context("activated", self_event=True)))  # s18-neoa, s20-trig2 (end of module)
     ability.update(_then(effects))
     if other:
@@ -11795,3 +11795,11 @@ def s22war_tap_any_number_subtype(noun: Noun) -> Json | None:
     if sorted(q.name for q in noun.qualifiers) != ["untapped", "you_control"]:
         raise NotLowered(f"tapping any number of {noun.words[0]!r} other than untapped ones you control")
     return {"kind": "tap_any_number", "what": what}
+
+
+def s22war_reveal_discard_body(body: Body) -> list[Json] | None:
+    """An activated ability's "Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." (CR 701.20a, 608.2d, 701.9a) -> the one `reveal_choose_discard` a spell's body gives
+    (`_reveal_choose_discard`); None for any other body."""
+    found = _reveal_choose_discard(body)
+    return None if found is None else [spell["effect"] for spell in found]

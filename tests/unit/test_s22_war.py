@@ -433,3 +433,23 @@ def test_701_26a_guild_summit_draws_a_card_for_each_gate_tapped() -> None:
         _run(game, [*cast, {"type": "resolve", "choices": {"tap": ["g1", "b"]}}], summit, gate, BEAR)
     done = _run(game, [*cast, {"type": "resolve", "choices": {"tap": ["g1", "g2"]}}], summit, gate, BEAR)
     assert len(player_of(done, "alice")["hand"]) == 2 and _permanent(done, "g2")["tapped"] is True
+
+
+# --- an activated ability's "Target opponent reveals their hand. You choose a nonland card from it. ..." -------------
+
+def test_701_20a_pilfering_imp_makes_the_opponent_discard_the_chosen_nonland_card() -> None:
+    imp = read_full_definition("Pilfering Imp", "Creature — Imp", "Flying\n{1}{B}, {T}, Sacrifice Pilfering Imp: Target "
+                               "opponent reveals their hand. You choose a nonland card from it. That player discards "
+                               "that card. Activate only as a sorcery.", "{B}", ("1", "1"))
+    assert imp["abilities"][-1]["effect"] == {"kind": "reveal_choose_discard", "player": "target_opponent",
+                                              "excluded_types": ["Land"]}
+    _not_read("{1}{B}, {T}: Target opponent reveals their hand. You choose a wombat card from it. That player discards "
+              "that card.")
+    land = {"name": "Dual", "types": ["Land"]}
+    game = state(alice={"mana_pool": {"B": 1, "C": 1}}, battlefield=[_on("i", "Pilfering Imp")],
+                 bob={"hand": [{"id": "l", "card": "Dual"}, {"id": "r", "card": "Rock"}, {"id": "p", "card": "Bear"}]})
+    activate = {"type": "activate", "permanent": "i", "ability": 0, "choices": {"targets": ["bob"]}}
+    with pytest.raises(IllegalAction):
+        _run(game, [activate, {"type": "resolve", "choices": {"discard": ["l"]}}], imp, land, ROCK, BEAR)
+    done = _run(game, [activate, {"type": "resolve", "choices": {"discard": ["r"]}}], imp, land, ROCK, BEAR)
+    assert [card["id"] for card in player_of(done, "bob")["hand"]] == ["l", "p"] and _permanent(done, "i") is None
