@@ -1380,6 +1380,21 @@ into exile from the battlefield", `that_card` the card in its new zone, CR 700.4
 "opponent_draws" ("Whenever an opponent draws a card", `that_player` the player who drew, CR 121.2, 603.2;
 rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ enters, each player gains 4 life.", CR
 119.3).
+
+s22-war (docs/oracle-s22-war.md): the `Count` "graveyard_instant_sorcery_cards" ("the number of instant and sorcery cards
+in your graveyard", CR 205.2a, 404.1, 608.2h; rules/graveyard_amounts.py), also `amass`'s counted amount; `etb_counters`'
+`for_each` "graveyard_creature_cards" / "graveyard_cards" (undergrowth: "~ enters with a +1/+1 counter on it for each
+creature card in your graveyard.", CR 614.12); `destroy` among a rider's effects ("If it's an artifact, destroy it.",
+CR 608.2c, 701.8a) and `discard` under `if_you_control` ("If you control a Liliana planeswalker, each opponent also
+discards a card.", 701.9a); the `affected_with` state "legendary" of `static_pump` ("Other legendary creatures you
+control get +2/+2.", CR 205.4a; rules/static_qualities.py); the target-spec state "nonbasic" (CR 205.4c;
+rules/target_filters.py); the blocker quality "creature_tokens" of `cant_be_blocked_by` (CR 111.1, 509.1b;
+rules/evasion.py); `player_hexproof`'s `as_long_as` "your_turn" (CR 611.3a; rules/player_hexproof.py); a
+`creature_dies` trigger's `dying` of base "creature_or_planeswalker" (a planeswalker's death, CR 700.4;
+rules/s22war_planeswalker_dies.py); `reveal_choose_discard`'s `card_types_any_of` ("You choose an artifact or creature
+card from it.", CR 608.2d; rules/reveal_discard.py); `GraveyardCardsCount`'s `or_card_type` ("two or more instant
+and/or sorcery cards in your graveyard", CR 205.2a; rules/life_total_conditions.py). A legendary instant or sorcery is
+cast only by a player controlling a legendary creature or planeswalker (CR 205.4e; rules/s22war_legendary_spells.py).
 """
 
 from __future__ import annotations

@@ -2426,8 +2426,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return reduction
     if line.for_each is not None and kws_party_count(line.for_each) is not None:  # s16-kws (CR 700.8)
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_in_your_party": True}
-    if line.for_each is not None and (types := s22war_graveyard_card_types(line.for_each)) is not None:  # s22-war
-        return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": types}
+    if line.for_each is not None and (creature := s22war_graveyard_card_types(line.for_each)) is not None:  # s22-war
+        return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": creature}
     noun = line.for_each
     if noun is None or not any(q.name == "you_control" for q in noun.qualifiers):
         raise NotLowered("a cost reduction for each object other than a permanent you control")
@@ -4285,10 +4285,12 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
         return None
     if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences):
         raise NotLowered("a condition or duration on a revealed-hand discard")
+    excluded: list[str] = []
+    included: Json = {}
     if (either := s22war_revealed_hand_types(sentences)) is not None:  # s22-war: "an artifact or creature card"
-        revealer, excluded, included = either[0], [], {"card_types_any_of": either[1]}
+        revealer, included = either[0], {"card_types_any_of": either[1]}
     else:
-        (revealer, excluded), included = _revealed_hand_choice(sentences), {}
+        revealer, excluded = _revealed_hand_choice(sentences)
     discarder = sentences[2].effects[0].subject
     if discarder is None or discarder.player != "that_player":
         raise NotLowered("a card discarded by someone other than that player")
