@@ -1418,6 +1418,20 @@ controlled as it was cast, from the same record) and the Count "X_plus_<N>" ("it
 beginning of your next end step.", a delayed trigger with `at` "your_next_end_step" and `action` "bounce", CR 603.7a,
 400.7; rules/s22neoa_delayed_return.py); `create_token_copy`'s `except_keywords` ("..., except it has haste", CR 707.9b)
 and `sacrifice_at` "next_end_step" (CR 603.7, 701.21a).
+s22-war (docs/oracle-s22-war.md): the `Count` "graveyard_instant_sorcery_cards" ("the number of instant and sorcery cards
+in your graveyard", CR 205.2a, 404.1, 608.2h; rules/graveyard_amounts.py), also `amass`'s counted amount; `etb_counters`'
+`for_each` "graveyard_creature_cards" / "graveyard_cards" (undergrowth: "~ enters with a +1/+1 counter on it for each
+creature card in your graveyard.", CR 614.12); `destroy` among a rider's effects ("If it's an artifact, destroy it.",
+CR 608.2c, 701.8a) and `discard` under `if_you_control` ("If you control a Liliana planeswalker, each opponent also
+discards a card.", 701.9a); the `affected_with` state "legendary" of `static_pump` ("Other legendary creatures you
+control get +2/+2.", CR 205.4a; rules/static_qualities.py); the target-spec state "nonbasic" (CR 205.4c;
+rules/target_filters.py); the blocker quality "creature_tokens" of `cant_be_blocked_by` (CR 111.1, 509.1b;
+rules/evasion.py); `player_hexproof`'s `as_long_as` "your_turn" (CR 611.3a; rules/player_hexproof.py); a
+`creature_dies` trigger's `dying` of base "creature_or_planeswalker" (a planeswalker's death, CR 700.4;
+rules/s22war_planeswalker_dies.py); `reveal_choose_discard`'s `card_types_any_of` ("You choose an artifact or creature
+card from it.", CR 608.2d; rules/reveal_discard.py); `GraveyardCardsCount`'s `or_card_type` ("two or more instant
+and/or sorcery cards in your graveyard", CR 205.2a; rules/life_total_conditions.py). A legendary instant or sorcery is
+cast only by a player controlling a legendary creature or planeswalker (CR 205.4e; rules/s22war_legendary_spells.py).
 """
 
 from __future__ import annotations
@@ -1561,6 +1575,9 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["tapped_this_way"] \
     | Annotated[str, Field(pattern=r"^X_plus_([1-9]|1[0-9]|20)$")]
 # X_plus_<N> (s22-neoa): "it deals X plus 2 damage instead", the X of the spell plus N (CR 107.3a)
+    | Literal["graveyard_instant_sorcery_cards"]
+# graveyard_instant_sorcery_cards (s22-war): "the number of instant and sorcery cards in your graveyard" (CR 205.2a,
+# 404.1, 608.2h; rules/graveyard_amounts.py)
 # times_mutated (s21-mutate): "the number of times ~ has mutated" (CR 702.140), the number of cards merged with the
 # ability's source (rules/s21mutate_times.py)
 # tapped_this_way (s21-m21): "for each creature tapped this way", the permanents the same spell or ability's
@@ -2872,7 +2889,8 @@ class CantBeBlockedByThisTurnEffect(_PermanentEffect):
 # The effects a spell's "if you control ..." sentence may have: untargeted ones (the condition is
 # checked as the spell resolves, CR 608.2c, after its targets were chosen, 601.2c).
 _YouControlInner = Annotated[
-    ScryEffect | SurveilEffect | DrawEffect | GainLifeEffect | LoseLifeEffect | MillEffect | CreateTokenEffect,
+    ScryEffect | SurveilEffect | DrawEffect | GainLifeEffect | LoseLifeEffect | MillEffect | CreateTokenEffect
+    | DiscardEffect,  # s22-war: "If you control a Liliana planeswalker, each opponent also discards a card." (701.9a)
     Field(discriminator="kind"),
 ]
 
@@ -3210,7 +3228,8 @@ _RiderInner = Annotated[
     | TransformSelfEffect  # s17-dfc: "Then if ..., transform ~." (rules/transform_self.py)
     | EdictEffect  # s17-neo: "Otherwise, each player sacrifices a creature." (CR 701.21a)
     | ScryEffect  # s17-neo: "Otherwise, scry 2, then draw two cards." (CR 701.22a)
-    | DamageEffect,  # s17-neo: "~ also deals 2 damage to that permanent's controller if ..." (no new target)
+    | DamageEffect  # s17-neo: "~ also deals 2 damage to that permanent's controller if ..." (no new target)
+    | DestroyEffect,  # s22-war: "Tap target permanent. If it's an artifact, destroy it." (CR 701.8a; "it" only)
     Field(discriminator="kind"),
 ]
 
@@ -3342,6 +3361,9 @@ class RevealChooseDiscardEffect(_Model):
     kind: Literal["reveal_choose_discard"] = "reveal_choose_discard"
     player: Literal["target_player", "target_opponent"] = "target_opponent"
     excluded_types: list[CardType] = Field(default_factory=list, max_length=8)
+    # s22-war: "You choose an artifact or creature card from it." (Divest; CR 608.2d): the chosen card has one of these
+    # card types (besides none of `excluded_types`)
+    card_types_any_of: list[CardType] = Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)
 
 
 
@@ -4887,7 +4909,10 @@ class EtbCountersAbility(_Model):
     # `amount` times the permanents this `count:` names as it enters, itself not among them
     # (rules/etb_counters_for_each.py; a number `amount` only)
     # s20-cda: or a `DiedCount` ("for each creature that died this turn", CR 700.4; rules/turn_records.py)
-    for_each: CountOf | DiedCount | None = Field(default=None, exclude_if=_no_value)
+    # s22-war: or "graveyard_cards" / "graveyard_creature_cards" ("for each creature card in your graveyard",
+    # undergrowth; CR 404.1, 614.12: its controller's graveyard as it enters; rules/graveyard_amounts.py)
+    for_each: CountOf | DiedCount | Literal["graveyard_cards", "graveyard_creature_cards"] | None = Field(
+        default=None, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _s18m20_for_each_counts_a_number(self) -> EtbCountersAbility:
@@ -4991,6 +5016,9 @@ class GraveyardCardsCount(_Model):
 
     card_type: CardType
     at_least: Int = Field(ge=1)
+    # s22-war: "two or more instant and/or sorcery cards in your graveyard" (Ghitu Lavarunner; CR 205.2a): a card of
+    # either card type counts
+    or_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class StaticPumpAbility(_Model):
@@ -5083,7 +5111,8 @@ class StaticPumpAbility(_Model):
 
 
 def _check_static_quality(value: str | None) -> str | None:
-    """s15-targets: `affected_with` is "creature:<qualities>" naming qualities of the creature only."""
+    """s15-targets: `affected_with` is "creature:<qualities>" naming qualities of the creature only (s22-war: the
+    supertype "legendary" among them, CR 205.4a)."""
     if value is None:
         return None
     try:
@@ -5092,6 +5121,7 @@ def _check_static_quality(value: str | None) -> str | None:
         raise ValueError(f"affected_with {value!r}: {problem}") from None
     if (spec.base != "creature" or spec.control is not None or spec.other or spec.player_scope is not None
             or spec.other_target or any(not state.startswith("with_counter") and state != "legendary"  # s22-ete
+            or spec.other_target or any(not state.startswith("with_counter") and state != "legendary"  # s22-war
                                         for state in spec.states)):
         raise ValueError(f"affected_with {value!r}: 'creature' and qualities of the creature (types, colors, "
                          "subtypes, keywords, counters, comparisons) only")
@@ -5204,7 +5234,8 @@ class MayChooseNotToUntapAbility(_Model):
 
 
 BlockerQuality = Literal["artifact_creatures", "white_creatures", "blue_creatures", "black_creatures", "red_creatures",
-                         "green_creatures", "walls", "creatures_with_flying"]
+                         "green_creatures", "walls", "creatures_with_flying",
+                         "creature_tokens"]  # s22-war: "~ can't be blocked by creature tokens." (CR 111.1, 509.1b)
 
 
 class CantBeBlockedExceptByAbility(_Model):
@@ -6679,6 +6710,9 @@ class PlayerHexproofAbility(_Model):
     battlefield. rules/player_hexproof.py."""
 
     kind: Literal["player_hexproof"] = "player_hexproof"
+    # s22-war: "As long as it's your turn, you and ~ have hexproof." (Gruul Spellbreaker; CR 611.3a): only while its
+    # controller is the active player
+    as_long_as: Literal["your_turn"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 

@@ -891,3 +891,9 @@ CR_TITLES.update({
     "205.3": "Subtypes: an object's subtypes, such as its creature types, follow its card types on the type line",
     "401.7": "A card put into a library Nth from the top goes to the bottom of a library of fewer than N cards",
 })
+
+# --- s22-war: lines of WAR, DOM, RNA and GRN (docs/oracle-s22-war.md) ---
+CR_TITLES.update({
+    "205.4e": "A player can't begin to cast a legendary instant or sorcery spell unless they control a legendary "
+              "creature or a legendary planeswalker",
+})

@@ -5994,3 +5994,47 @@ def _s22neoa_token_copy_except_keywords(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s22neoa_token_copy_except_keywords", _s22neoa_token_copy_except_keywords)  # noqa: B010 - s22-neoa
 setattr(_Build, "s22neoa_may_discard_up_to_draw",  # noqa: B010 - s22-neoa: the same effect as s18-m21's
         lambda self, c: _s18m21_discard_up_to_draw(self, c))
+
+
+# --- s22-war ---
+
+
+def _s22war_enters_with_number_of_counters(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters with a number of +1/+1 counters on it equal to the number of <nouns>.": one counter for each of the
+    nouns counted, as s18-m20's "~ enters with a +1/+1 counter on it for each <noun>." reads it."""
+    return _s18m20_enters_with_counters_for_each(self, [Amount(1), c[1], c[-1]])
+
+
+setattr(_Build, "s22war_enters_with_number_of_counters", _s22war_enters_with_number_of_counters)  # noqa: B010
+
+
+def _s22war_damage_for_each(self: _Build, c: list[Any]) -> Effect:
+    """ "<source> deals N damage to <object> for each <noun>": deal_damage's effect, its amount N `for_each` the noun."""
+    refs, amounts, _, _ = self._parts(c)
+    noun = next(x for x in reversed(c) if isinstance(x, Noun))
+    return Effect("deal_damage", subject=refs[0], obj=refs[1], amount=Amount(amounts[0].value, for_each=noun))
+
+
+setattr(_Build, "s22war_damage_for_each", _s22war_damage_for_each)  # noqa: B010
+setattr(_Build, "s22war_it_is_legendary",  # noqa: B010 - s22-war: "it's legendary" (CR 205.4a)
+        lambda self, c: Condition("it_is", noun=Noun("s22war_legendary", (), ("legendary",))))
+setattr(_Build, "s22war_you_and_self_hexproof",  # noqa: B010 - s22-war (CR 702.11c, 611.3a)
+        lambda self, c: Static("s22war_you_and_self_hexproof", Ref("self")))
+setattr(_Build, "s22war_damage_instead_if", _s21neob_damage_instead)  # noqa: B010 - s22-war (CR 608.2c)
+setattr(_Build, "s22war_also_discards", _Build.discard)  # noqa: B010 - s22-war: "each opponent also discards a card"
+setattr(_Build, "s22war_target_doesnt_untap_next",  # noqa: B010 - s22-war (CR 502.3)
+        lambda self, c: Effect("s22war_target_doesnt_untap_next",
+                               obj=Ref("target", next(x for x in c if isinstance(x, Noun)))))
+setattr(_Build, "s22war_nonbasic", lambda self, c: Qualifier("nonbasic"))  # noqa: B010 - s22-war (CR 205.4c)
+
+
+def _s22war_either_graveyard_condition(self: _Build, c: list[Any]) -> Condition:
+    """ "there are two or more instant and/or sorcery cards in your graveyard": the count and the two card types."""
+    number = WORD_NUMBERS[_text(c[0]).lower()]
+    types = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")
+    return Condition("r2m20_typed_graveyard", noun=Noun("card", words=types), number=number)
+
+
+setattr(_Build, "s22war_either_graveyard_condition", _s22war_either_graveyard_condition)  # noqa: B010 - s22-war
+setattr(_Build, "s22war_that_is_subtypes",  # noqa: B010 - s22-war: "that's a Fungus or Saproling" (CR 205.3)
+        lambda self, c: Qualifier("s22war_that_is_subtypes", "|".join(str(x) for x in c if isinstance(x, Token))))

@@ -188,6 +188,7 @@ def _qualifier(q: Qualifier) -> str:
         "modified": "modified",  # s15-neo (CR 700.9; rules/modified.py)
         "legendary": "legendary",  # s15-neo (CR 205.4a; a state of rules/target_filters.py)
         "nonlegendary": "nonlegendary",  # s21-ete (CR 205.4a; a state of rules/target_filters.py)
+        "nonbasic": "nonbasic",  # s22-war (CR 205.4c; a state of rules/target_filters.py)
         "you_dont_control": "opponent_controls",  # s15-r2neoa: "you don't control" (CR 102.3: no teams)
         "attacking_or_blocking": "attacking_or_blocking",  # s17-neo ("target attacking or blocking creature")
         "s19m20_controlled_not_owned": "controlled_not_owned",  # s19-m20: "you control ... you don't own" only
@@ -1064,6 +1065,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s21ete_static(line, is_spell=is_spell)  # s21-ete (end of this module)
     if isinstance(line, Static) and line.kind == "s22afr_attached_unblockable_power":
         return s22afr_attached_unblockable_power(line, is_spell=is_spell)  # s22-afr (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s22war_"):
+        return s22war_static(line, is_spell=is_spell)  # s22-war (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
@@ -1422,7 +1425,7 @@ def _dies_trigger(line: Triggered) -> Json:
     assert noun is not None
     if noun.head == "subtype" and line.condition is None:
         return taila_subtype_dies_trigger(line, noun)  # s16-taila (end of this module)
-    if noun.head != "creature" or line.condition is not None:
+    if (noun.head != "creature" and not s22war_creature_or_planeswalker(noun)) or line.condition is not None:
         raise NotLowered(f"dies trigger on {' '.join(noun.words)!r}")
     dying = spec_of(noun)
     body, choice = optional_parts(line.body)
@@ -1573,7 +1576,7 @@ def _activated(line: Activated) -> Json:
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
     if not mana and not taps:
         ability["cost"] = ""
-    effects = s20m20_mana_instead(line.body) or s18neoa_activated_body(  # s20-m20 (end of module)
+    effects = s22war_reveal_discard_body(line.body) or s20m20_mana_instead(line.body) or s18neoa_activated_body(  # s20-m20 (end of module)
         line.body, s20trig2_allow(_Context("activated", self_event=True)))  # s18-neoa, s20-trig2 (end of module)
     ability.update(_then(effects))
     if other:
@@ -1638,6 +1641,8 @@ def _blockers(ref: Ref) -> Json:
         return {"by": ["walls"]}
     if noun.head == "subtype" and len(noun.words) == 1 and not noun.qualifiers:
         return {"by_subtypes": [singular(noun.words[0])]}  # s21-ete: "by Dinosaurs" (CR 509.1b, 205.3)
+    if words == "tokens" and [(q.name, q.value) for q in noun.qualifiers] == [("with_type", "creature")]:
+        return {"by": ["creature_tokens"]}  # s22-war: "by creature tokens" (CR 111.1, 509.1b)
     if words != "creatures" or len(noun.qualifiers) != 1:
         raise NotLowered(f"blockers {words!r} with {len(noun.qualifiers)} qualities")
     q = noun.qualifiers[0]
@@ -1799,6 +1804,8 @@ def _static_ability(line: Static) -> Json:
             pumped["modified_only"] = True  # s16-tailb: "Modified creatures you control" (CR 700.9)
         elif q.name == "legendary":  # s22-ete: "Legendary Humans you control" (CR 205.4a; rules/static_qualities.py)
             targets_add_static_quality(pumped, q)
+        elif q.name == "s22war_that_is_subtypes" and q.value and not {"subtype", "subtypes_any_of"} & pumped.keys():
+            pumped["subtypes_any_of"] = q.value.split("|")  # s22-war: "that's a Fungus or Saproling" (CR 205.3)
         else:
             raise NotLowered(f"static ability with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     pumped["affected"] = (
@@ -2444,6 +2451,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return reduction
     if line.for_each is not None and kws_party_count(line.for_each) is not None:  # s16-kws (CR 700.8)
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_in_your_party": True}
+    if line.for_each is not None and (creature := s22war_graveyard_card_types(line.for_each)) is not None:  # s22-war
+        return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": creature}
     noun = line.for_each
     if noun is None or not any(q.name == "you_control" for q in noun.qualifiers):
         raise NotLowered("a cost reduction for each object other than a permanent you control")
@@ -2791,7 +2800,7 @@ def lower_damage_by_it(effect: Effect, ctx: _Context) -> Json:
     ctx.targets = 0  # a second target, for this effect only
     spec = object_spec(obj, ctx, players=False)
     ctx.targets = 2  # after it, "it" could name either target: not read
-    if spec.split(":")[0] != "creature":
+    if spec.split(":")[0] not in ("creature", "creature_or_planeswalker"):  # s22-war: "... or planeswalker" (CR 120.3)
         raise NotLowered("damage dealt by 'it' to something other than a creature")
     return {"kind": "damage_by_it", "amount": "its_power", "target": spec}
 
@@ -3602,6 +3611,8 @@ def _it_is_specs(noun: Noun) -> list[str]:
         return [f"permanent:{noun.words[0]}"]  # s22-afr: "that permanent is green" (CR 105.2)
     if noun.head == "permanent" and [q.name for q in noun.qualifiers] == ["with_stat"]:
         return [f"permanent:{noun.qualifiers[0].value}"]  # "that creature had power 2 or less"
+    if (specs := s22war_it_is_specs(noun)) is not None:  # s22-war (end of this module)
+        return specs
     raise NotLowered(f"'that creature is' {' '.join(noun.words)!r}")
 
 
@@ -3749,6 +3760,8 @@ def as_long_as_static(line: Static) -> Json:
     assert condition is not None
     if condition.number is not None:
         raise NotLowered("'as long as you gained N or more life this turn'")
+    if (attached := s22war_attached_as_long_as(line)) is not None:
+        return attached  # s22-war: "As long as it's your turn, equipped creature has first strike." (end of module)
     ability = _static_ability(line)
     if ability["kind"] != "static_pump":
         raise NotLowered(f"'as long as {condition.kind.replace('_', ' ')}' on this static ability")
@@ -4312,12 +4325,17 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
         return None
     if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences):
         raise NotLowered("a condition or duration on a revealed-hand discard")
-    revealer, excluded = _revealed_hand_choice(sentences)
+    excluded: list[str] = []
+    included: Json = {}
+    if (either := s22war_revealed_hand_types(sentences)) is not None:  # s22-war: "an artifact or creature card"
+        revealer, included = either[0], {"card_types_any_of": either[1]}
+    else:
+        revealer, excluded = _revealed_hand_choice(sentences)
     discarder = sentences[2].effects[0].subject
     if discarder is None or discarder.player != "that_player":
         raise NotLowered("a card discarded by someone other than that player")
     return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer,
-                                         "excluded_types": excluded}}]
+                                         "excluded_types": excluded, **included}}]
 
 
 def _revealed_hand_choice(sentences: tuple[Any, ...]) -> tuple[str, list[str]]:
@@ -7050,6 +7068,8 @@ def r2m20_graveyard_cards_static(line: Static) -> Json:
     -> the static pump with `as_long_as_graveyard_cards` (rules/life_total_conditions.py)."""
     condition = line.condition
     assert condition is not None and condition.noun is not None and condition.number is not None
+    if len(condition.noun.words) != 1:
+        return s22war_either_graveyard_static(line)  # s22-war: "instant and/or sorcery cards" (end of this module)
     card_type = _R2M20_CARD_TYPES.get(condition.noun.words[0])
     if card_type is None:
         raise NotLowered(f"a count of {condition.noun.words[0]} cards in your graveyard")
@@ -8419,7 +8439,7 @@ def taile_graveyard_count(noun: Noun) -> str | None:
         return "graveyard_creature_cards"
     if noun.head == "type_card" and not rest and words in (["creature", "card"], ["creature", "cards"]):
         return "graveyard_creature_cards"
-    return None
+    return s22war_graveyard_count(noun, rest)  # s22-war (end of this module)
 
 
 # --- s17-tailf ---
@@ -9174,7 +9194,11 @@ def s18m20_enters_with_counters_for_each(line: Static) -> Json:
     `etb_counters` with `for_each`, a `count:` of permanents (rules/etb_counters_for_each.py)."""
     assert line.for_each is not None
     ability = _enters_with_counters(dataclasses.replace(line, kind="enters_with_counters", for_each=None))
-    counted = records_died_count(line.for_each) or count_of_spec(line.for_each)  # s20-cda: "that died this turn"
+    counted = (records_died_count(line.for_each)  # s20-cda: "that died this turn"
+               or taile_graveyard_count(line.for_each)  # s22-war: "for each creature card in your graveyard"
+               or count_of_spec(line.for_each))
+    if counted in ("graveyard_cards", "graveyard_creature_cards"):  # s22-war (rules/etb_counters_for_each.py)
+        return {**ability, "for_each": counted}
     if not counted.startswith(("count:", "died:", "died_yours:")):
         raise NotLowered("entering with counters for each of something not on the battlefield")
     return {**ability, "for_each": counted}
@@ -11025,6 +11049,8 @@ def s21m21_tap_any_number(effect: Effect) -> Json:
     (untapped, yours; rules/s21m21_tap_any_number.py, CR 608.2d, 701.26a)."""
     noun = effect.spell
     assert noun is not None
+    if (gates := s22war_tap_any_number_subtype(noun)) is not None:
+        return gates  # s22-war: "you may tap any number of untapped Gates you control" (end of this module)
     try:
         what = spec_of(noun)
         spec = parse_target_spec(what)
@@ -11245,6 +11271,9 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
     if second.condition.kind not in ("s21neob_additional_cost_paid", "it_is"):  # it_is: s22-afr
     paid: Json = s22neoa_as_cast_condition(second.condition) or {"kind": "additional_cost_paid"}  # s22-neoa
     if second.condition.kind not in ("s21neob_additional_cost_paid", "s22neoa_controlled_as_cast"):
+    paid: Json | None = ({"kind": "additional_cost_paid"} if second.condition.kind == "s21neob_additional_cost_paid"
+                         else s22war_instead_condition(second.condition))  # s22-war (end of this module)
+    if paid is None:
         raise NotLowered(f"'~ deals N damage instead' under the condition {second.condition.kind}")
     if (getattr(first, "condition", None) is not None or first.x_is is not None or len(first.effects) != 1
             or first.fronted_duration is not None):
@@ -12056,3 +12085,156 @@ def returned_before(joined: list[Json]) -> Json | None:
         back -= 1
     returned = joined[back] if back >= 0 else None
     return returned if returned is not None and returned.get("kind") == "return_to_battlefield" else None
+
+
+# --- s22-war ---
+
+
+def s22war_graveyard_card_types(noun: Noun) -> list[str] | None:
+    """ "for each creature card in your graveyard" read as a noun phrase (undergrowth, CR 404.1) -> the card types
+    ["Creature"] of `for_each_graveyard_card_of_types` (the reading `self_cost_reduction_graveyard` gives "for each
+    instant and sorcery card in your graveyard"); None for any other noun."""
+    if taile_graveyard_count(noun) == "graveyard_creature_cards":
+        return ["Creature"]
+    return None
+
+
+def s22war_graveyard_count(noun: Noun, rest: list[tuple[str, str | None]]) -> str | None:
+    """ "the number of instant and sorcery cards in your graveyard" (each card with either type, CR 205.2a, 404.1)
+    -> the `Count` "graveyard_instant_sorcery_cards" (rules/graveyard_amounts.py); None for any other noun."""
+    words = [w.lower() for w in noun.words]
+    if not rest and noun.head == " ".join(noun.words) and words in (["instant", "and", "sorcery", "cards"],
+                                                                   ["sorcery", "and", "instant", "cards"]):
+        return "graveyard_instant_sorcery_cards"
+    return None
+# s22-war: "Amass X, where X is the number of <nouns>" (CR 701.44a, 608.2h): the amass effect's amount counted as it
+# resolves (rules/amass.py counts it with effects_targets.amount)
+_X_COUNTED["amass"] = ("amount",)
+
+
+def s22war_it_is_specs(noun: Noun) -> list[str] | None:
+    """The `it_is` specs of "it's legendary" (the supertype, CR 205.4a) and "it's an artifact" (one card type, CR
+    205.2a); None for any other noun."""
+    if noun.head == "s22war_legendary":
+        return ["permanent:legendary"]
+    if noun.head in CARD_TYPES and not noun.qualifiers and [w.lower() for w in noun.words] == [noun.head]:
+        return [f"permanent:{noun.head}"]
+    return None
+# s22-war: "Other legendary creatures you control get +2/+2." (CR 205.4a): the supertype among the anthem's qualities
+# (`affected_with` "creature:legendary", rules/static_qualities.py)
+TARGETS_STATIC_QUALITIES = TARGETS_STATIC_QUALITIES | {"legendary"}
+
+
+def s22war_creature_or_planeswalker(noun: Noun) -> bool:
+    """ "another creature or planeswalker you control" (CR 700.4: a planeswalker dies too): the trigger "creature_dies"
+    with `dying` "creature_or_planeswalker:..." (a planeswalker's death: rules/s22war_planeswalker_dies.py)."""
+    return noun.head == "either" and [w.lower() for w in noun.words] == ["creature", "or", "planeswalker"]
+
+
+def s22war_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The static abilities of the s22-war block of oracle.lark: "As long as it's your turn, you and ~ have hexproof."
+    -> `player_hexproof` and ~'s hexproof, each `as_long_as` "your_turn" (CR 702.11c, 702.11d, 611.3a)."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s22war_you_and_self_hexproof":
+        return [{"kind": "player_hexproof", "as_long_as": "your_turn"},
+                {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["hexproof"], "affected": "self",
+                 "as_long_as": "your_turn"}]
+    raise NotLowered(f"the s22-war static {line.kind!r}")
+
+
+def s22war_attached_as_long_as(line: Static) -> Json | None:
+    """ "As long as it's [not] your turn, equipped [enchanted] creature has first strike." (CR 611.3a, 613.1f) -> the
+    `attached_pump` of the line without its condition, `as_long_as` "your_turn" / "not_your_turn" (the Equipment's or
+    Aura's controller's turn; rules/s21szn_attached_conditions.py). None for another subject or condition."""
+    condition = line.condition
+    if condition is None or line.subject.kind not in ("equipped_creature", "enchanted_creature"):
+        return None
+    as_long_as = _AS_LONG_AS.get(condition.kind)
+    if as_long_as not in ("your_turn", "not_your_turn"):
+        return None
+    ability = _static_ability(dataclasses.replace(line, subject=Ref("enchanted_creature"), condition=None))
+    if ability["kind"] != "attached_pump":
+        return None
+    return {**ability, "as_long_as": as_long_as}
+
+
+def s22war_instead_condition(condition: Condition) -> Json | None:
+    """ "~ deals 5 damage instead if you control a Chandra planeswalker." (CR 608.2c): the RiderCondition "you_control"
+    of s21-neob's damage "instead" (asked twice, before each of the two damages: only damage to the one target comes
+    between them, and no permanent changes control or leaves in the middle of a resolution, 704.3); None for another
+    condition."""
+    if condition.kind != "you_control":
+        return None
+    found = rider_condition(condition, _Context("spell"))
+    return found if found.get("kind") == "you_control" else None
+
+
+def _s22war_target_doesnt_untap_next(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature doesn't untap during its controller's next untap step." (CR 502.3, 611.2b) ->
+    `doesnt_untap_next_untap_step` of the one target (rules/untap_next_step.py: its controller as this resolves).
+    Only one plain target, with no duration."""
+    ref = effect.obj
+    if duration is not None or ref is None or ref.kind != "target" or ref.up_to or ref.count is not None:
+        raise NotLowered("'doesn't untap during its controller's next untap step' of other than one target")
+    return {"kind": "doesnt_untap_next_untap_step", "target": _permanents(ref, ctx)}
+
+
+_M19B_EFFECTS["s22war_target_doesnt_untap_next"] = _s22war_target_doesnt_untap_next
+
+
+def s22war_revealed_hand_types(sentences: tuple[Any, ...]) -> tuple[str, list[str]] | None:
+    """ "Target player reveals their hand. You choose an artifact or creature card from it." (CR 701.20a, 608.2d): the
+    revealing target player and the card types of which the chosen card must have one (`card_types_any_of` of
+    `reveal_choose_discard`); None for a chosen card named otherwise (read by `_revealed_hand_choice`)."""
+    chosen = sentences[1].effects[0].obj
+    noun = chosen.noun if chosen is not None else None
+    if noun is None or noun.head != "type_card" or noun.qualifiers:
+        return None
+    words = [w.lower() for w in noun.words]
+    if len(words) != 4 or words[1] != "or" or words[3] != "card" or not {words[0], words[2]} <= _TYPE_NAMES.keys():
+        return None
+    revealer = sentences[0].effects[0].subject
+    if revealer is None or revealer.player not in ("target_opponent", "target_player"):
+        raise NotLowered("a hand revealed by a player other than a target player")
+    return str(revealer.player), [_TYPE_NAMES[words[0]], _TYPE_NAMES[words[2]]]
+
+
+def s22war_either_graveyard_static(line: Static) -> Json:
+    """ "As long as there are two or more instant and/or sorcery cards in your graveyard, ~ gets +1/+0 and has haste."
+    (CR 611.3a, 404.1, 205.2a) -> the static pump with `as_long_as_graveyard_cards` counting a card of either type
+    (`or_card_type`; rules/life_total_conditions.py)."""
+    condition = line.condition
+    assert condition is not None and condition.noun is not None and condition.number is not None
+    types = [_R2M20_CARD_TYPES.get(word) for word in condition.noun.words]
+    if len(types) != 2 or None in types or types[0] == types[1]:
+        raise NotLowered(f"a count of {' and/or '.join(condition.noun.words)} cards in your graveyard")
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump":
+        raise NotLowered("'as long as there are N or more <type> cards in your graveyard' on this static ability")
+    return {**ability, "as_long_as_graveyard_cards": {"card_type": types[0], "or_card_type": types[1],
+                                                      "at_least": condition.number}}
+
+
+def s22war_tap_any_number_subtype(noun: Noun) -> Json | None:
+    """ "you may tap any number of untapped Gates you control" (CR 608.2d, 701.26a, 205.3) -> s21-m21's
+    `tap_any_number` whose `what` names the subtype in the singular, as the permanents have it (`_plural_subtype`);
+    None for a noun other than one plural subtype. Untapped permanents you control only."""
+    if noun.head != "subtype" or len(noun.words) != 1 or not noun.words[0].endswith("s"):
+        return None
+    what = spec_of(Noun(noun.head, noun.qualifiers, (_plural_subtype(noun.words[0]),)))
+    try:
+        parse_target_spec(what)
+    except TargetSpecError:
+        raise NotLowered(f"tapping any number of {noun.words[0]!r}") from None
+    if sorted(q.name for q in noun.qualifiers) != ["untapped", "you_control"]:
+        raise NotLowered(f"tapping any number of {noun.words[0]!r} other than untapped ones you control")
+    return {"kind": "tap_any_number", "what": what}
+
+
+def s22war_reveal_discard_body(body: Body) -> list[Json] | None:
+    """An activated ability's "Target opponent reveals their hand. You choose a nonland card from it. That player
+    discards that card." (CR 701.20a, 608.2d, 701.9a) -> the one `reveal_choose_discard` a spell's body gives
+    (`_reveal_choose_discard`); None for any other body."""
+    found = _reveal_choose_discard(body)
+    return None if found is None else [spell["effect"] for spell in found]

@@ -47,11 +47,12 @@ def explain_card_json(name: str, fixture: str, capsys: pytest.CaptureFixture[str
 def test_a_node_the_engine_lacks_shows_the_parse_and_the_reason(capsys: pytest.CaptureFixture[str]) -> None:
     # s13-bite: Rabid Bite is read now (docs/oracle-bite.md); s17-audit: Tormenting Voice's additional cost
     # is read now too (a keyword line, which explain-card showed as unread); Ajani's Last Stand's dies
-    # trigger on "a creature or planeswalker" is parsed and has no engine node
-    [card] = explain_card_json("Ajani's Last Stand", "m19.json", capsys)
-    [trigger] = [line for line in card["lines"] if "dies" in str(line["line"])]
-    assert trigger["read_by"] is None and trigger["parse_tree"]
-    assert "no engine node" in str(trigger["not_modelled_because"])
+    # trigger on "a creature or planeswalker" is read since s22-war; Kwende's "Creatures you control with first strike
+    # have double strike." is parsed and has no engine node (CR 613.8: a dependency in layer 6)
+    [card] = explain_card_json("Kwende, Pride of Femeref", "dom.json", capsys)
+    [static] = [line for line in card["lines"] if "double strike" in str(line["line"])]
+    assert static["read_by"] is None and static["parse_tree"]
+    assert "no engine node" in str(static["not_modelled_because"])
 
 
 def test_an_unknown_card_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:

@@ -252,7 +252,8 @@ def test_a_known_word_out_of_place_stops_the_parse_there() -> None:
         ("Whenever one or more lands you control die, draw a card.", "one or more"),
         # (scry and surveil are lowered since s11-statics: tests/unit/test_s11_statics.py)
         ("When ~ enters, sacrifice target creature.", "a sacrifice other than"),
-        ("Whenever a creature or planeswalker you control dies, you gain 1 life.", "dies trigger on"),
+        # (s22-war: "a creature or planeswalker you control dies" is read now, tests/unit/test_s22_war.py)
+        ("Whenever an artifact or planeswalker you control dies, you gain 1 life.", "dies trigger on"),
         ("Up to X target creatures can't be blocked this turn.", "number of targets"),
         ("You may draw a card.", "you may"),  # "you may" in a spell: no engine choice for it
         # s11-m19a: "Whenever ~ attacks, tap target creature defending player controls." is read now

@@ -144,8 +144,8 @@ def test_608_2d_siege_striker_reads_a_tap_of_any_number_and_a_count_of_them() ->
         "then_effects": [{"kind": "pump", "target": "self", "power": "tapped_this_way", "toughness": "tapped_this_way",
                           "duration": "end_of_turn"}]}
     _not_read("When ~ enters, draw a card for each creature tapped this way.")  # no tap before it
-    _not_read("When ~ enters, you may tap any number of untapped Gates you control. Draw a card for each Gate tapped "
-              "this way.")  # a plural subtype: not read
+    _not_read("When ~ enters, you may tap any number of tapped Gates you control. Draw a card for each Gate tapped "
+              "this way.")  # s22-war reads untapped Gates you control (tests/unit/test_s22_war.py), not tapped ones
 
 
 def test_701_26a_siege_striker_gets_plus_one_for_each_creature_its_controller_taps() -> None:

@@ -10,6 +10,10 @@ itself), counts once, with its characteristics as continuous effects make them n
 s20-cda: "~ enters with a +1/+1 counter on it for each creature that died this turn." (Bloodcrazed Paladin):
 `for_each` a `DiedCount`, the permanents put into a graveyard from the battlefield this turn (CR 700.4) matching
 the spec as they last existed, counted as it enters (rules/turn_records.py).
+
+s22-war: "~ enters with a +1/+1 counter on it for each creature card in your graveyard." (Golgari Raiders):
+`for_each` "graveyard_creature_cards" / "graveyard_cards", the cards in its controller's graveyard as it enters
+(CR 404.1, 614.12; rules/graveyard_amounts.py).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from __future__ import annotations
 from app.engine.cards import EtbCountersAbility
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules.graveyard_amounts import GRAVEYARD_COUNTS, players_graveyard_amount
 from app.engine.rules.target_filters import matches_filter
 from app.engine.rules.turn_records import died_amount
 from app.engine.rules.zones import Entering
@@ -32,6 +37,8 @@ def counted(game: Game, entering: Entering, ability: EtbCountersAbility) -> int:
     permanent = entering.permanent
     if ability.for_each.startswith(DIED):  # s20-cda: "for each creature that died this turn" (CR 700.4)
         return died_amount(game, permanent.controller, ability.for_each)
+    if ability.for_each in GRAVEYARD_COUNTS:  # s22-war: "for each creature card in your graveyard" (CR 404.1)
+        return players_graveyard_amount(game, permanent.controller, ability.for_each)
     specs = [parse_target_spec(spec) for spec in ability.for_each.removeprefix("count:").split("|")]
     controller = permanent.controller or ""
     return sum(

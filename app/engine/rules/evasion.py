@@ -6,6 +6,8 @@ for restrictions on blocking; a declaration breaking one is illegal):
   creatures"): a blocker must have at least one of the qualities ("and/or").
 - `cant_be_blocked_by`: "<this> can't be blocked by creatures with power 3 or greater" (Amrou
   Kithkin); "... with power 2 or less" (Rust-Shield Rampager, `power_at_most`).
+- s22-war: `cant_be_blocked_by` `by` "creature_tokens": "~ can't be blocked by creature tokens." (Rubblebelt
+  Runner; CR 111.1: a token is a permanent the card doesn't represent, read from the blocker itself).
 - `cant_block`: "<this> can't block creatures with power 2 or greater" (Ironclaw Orcs).
 
 Power and the other qualities are the creatures' as they are when blockers are declared, every
@@ -23,6 +25,7 @@ from app.engine.game import Game
 from app.engine.registry import Refusal
 from app.engine.state import Characteristics, Permanent
 
+_CREATURE_TOKENS = "creature_tokens"  # s22-war: "~ can't be blocked by creature tokens." (CR 111.1)
 _COLOR_QUALITIES = {"white_creatures": "W", "blue_creatures": "U", "black_creatures": "B", "red_creatures": "R",
                     "green_creatures": "G"}
 
@@ -35,6 +38,14 @@ def _has_quality(quality: str, blocker: Characteristics) -> bool:
     if quality == "creatures_with_flying":
         return "flying" in blocker.keywords
     return _COLOR_QUALITIES[quality] in blocker.colors
+
+
+def _blocker_is(quality: str, blocker: Permanent, characteristics: Characteristics) -> bool:
+    """s22-war: whether the blocker has the quality; "creature_tokens" is read from the permanent (a token is not a
+    characteristic, CR 111.1), the others from its characteristics."""
+    if quality == _CREATURE_TOKENS:
+        return blocker.is_token
+    return _has_quality(quality, characteristics)
 
 
 def _own_abilities(game: Game, permanent: Permanent) -> list[Ability]:
@@ -63,13 +74,13 @@ def _evasion(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal | N
     if blocker_characteristics is None:
         return None
     for except_by in _except_by(game, attacker):
-        if not any(_has_quality(quality, blocker_characteristics) for quality in except_by.by):
+        if not any(_blocker_is(quality, blocker, blocker_characteristics) for quality in except_by.by):
             wanted = " and/or ".join(q.replace("_", " ") for q in except_by.by)
             return Refusal(f"{attacker.id} can't be blocked except by {wanted}; {blocker.id} is none of them",
                            (cr("509.1b"),), title="Can't block that creature")
     for ability in _own_abilities(game, attacker):
         if isinstance(ability, CantBeBlockedByAbility) and ability.by and any(
-                _has_quality(quality, blocker_characteristics) for quality in ability.by):
+                _blocker_is(quality, blocker, blocker_characteristics) for quality in ability.by):
             unwanted = " or ".join(q.replace("_", " ") for q in ability.by)
             return Refusal(f"{attacker.id} can't be blocked by {unwanted}; {blocker.id} is one", (cr("509.1b"),),
                            title="Can't block that creature")

@@ -5,6 +5,10 @@ The `Count` values `graveyard_cards` (every card in its controller's graveyard) 
 `graveyard_creature_cards` (the creature cards there, CR 205.2a: a card with the creature card type in
 that zone, 404.1), counted as the effect resolves (CR 608.2h) for the controller of the spell or ability.
 rules/effects_targets.py `amount` asks `graveyard_amount`.
+
+s22-war: `graveyard_instant_sorcery_cards`, "the number of instant and sorcery cards in your graveyard" (each card
+that is an instant card or a sorcery card, CR 205.2a); `players_graveyard_amount` also counts for
+rules/etb_counters_for_each.py as a permanent enters (CR 614.12).
 """
 
 from __future__ import annotations
@@ -15,14 +19,25 @@ from app.engine.game import Game
 from app.engine.state import StackObject
 
 CITES = (cr("404.1"), cr("608.2h"))
-GRAVEYARD_COUNTS = frozenset({"graveyard_cards", "graveyard_creature_cards"})
+GRAVEYARD_COUNTS = frozenset({"graveyard_cards", "graveyard_creature_cards",
+                              "graveyard_instant_sorcery_cards"})  # s22-war
+_INSTANT_OR_SORCERY = (CardType.INSTANT, CardType.SORCERY)
 
 
 def graveyard_amount(game: Game, item: StackObject, value: str) -> int:
     """How many cards (creature cards) are in the graveyard of the spell's or ability's controller now."""
-    player = next((p for p in game.state.players if p.id == item.controller), None)
+    return players_graveyard_amount(game, item.controller, value)
+
+
+def players_graveyard_amount(game: Game, player_id: str | None, value: str) -> int:
+    """How many cards (creature cards) are in this player's graveyard now (s22-war: also asked by
+    rules/etb_counters_for_each.py as a permanent enters, CR 614.12)."""
+    player = next((p for p in game.state.players if p.id == player_id), None)
     if player is None:
         return 0
     if value == "graveyard_cards":
         return len(player.graveyard)
+    if value == "graveyard_instant_sorcery_cards":  # s22-war: each card with either card type (CR 205.2a)
+        return sum(1 for card in player.graveyard
+                   if any(game.definition(card.card).has_type(t) for t in _INSTANT_OR_SORCERY))
     return sum(1 for card in player.graveyard if game.definition(card.card).has_type(CardType.CREATURE))

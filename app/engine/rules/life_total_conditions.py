@@ -33,4 +33,5 @@ def graveyard_cards_at_least(game: Game, player: str | None, count: GraveyardCar
     if player is None:
         return False
     cards = game.player(player).graveyard
-    return sum(1 for card in cards if count.card_type in game.definition(card.card).types) >= count.at_least
+    wanted = {count.card_type, count.or_card_type or count.card_type}  # s22-war: "instant and/or sorcery cards"
+    return sum(1 for card in cards if not wanted.isdisjoint(game.definition(card.card).types)) >= count.at_least

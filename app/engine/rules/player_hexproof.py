@@ -6,6 +6,9 @@ has hexproof: that player can't be the target of spells or abilities their oppon
 702.11c, 702.11d); the player's own spells and abilities may still target them. Read by
 rules/hexproof.py with the hexproof of `players[].keywords`; gated on a card with the ability having
 been in the game.
+
+s22-war: `as_long_as` "your_turn" ("As long as it's your turn, you and ~ have hexproof.", Gruul Spellbreaker): only
+while its controller is the active player (CR 611.3a).
 """
 
 from __future__ import annotations
@@ -22,7 +25,10 @@ def has_hexproof_from_permanents(game: Game, player_id: str) -> bool:
     """Whether a permanent `player_id` controls gives them hexproof ("You have hexproof.")."""
     if not game_has(game, PlayerHexproofAbility):
         return False
+    your_turn = game.state.active_player == player_id  # s22-war: `as_long_as` "your_turn" (CR 611.3a)
     return any(
-        permanent.controller == player_id and abilities_of_kind(game, permanent, PlayerHexproofAbility)
+        permanent.controller == player_id and any(
+            your_turn or ability.as_long_as is None for _, ability in abilities_of_kind(game, permanent,
+                                                                                       PlayerHexproofAbility))
         for permanent in game.state.battlefield
     )

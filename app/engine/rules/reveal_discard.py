@@ -33,6 +33,8 @@ def choosable(game: Game, player: Player, effect: RevealChooseDiscardEffect) -> 
         card
         for card in player.hand
         if not any(game.definition(card.card).has_type(excluded) for excluded in effect.excluded_types)
+        and (not effect.card_types_any_of  # s22-war: "an artifact or creature card" (CR 608.2d)
+             or any(game.definition(card.card).has_type(wanted) for wanted in effect.card_types_any_of))
     ]
 
 
@@ -76,7 +78,8 @@ def _resolve(game: Game, item: StackObject, effect: RevealChooseDiscardEffect, c
         game.used_choices.add("discard")
     in_pool = {card.id: card for card in pool}
     if chosen is not None and (len(chosen) != 1 or chosen[0] not in in_pool):
-        kinds = ", ".join(f"non{t.value.lower()}" for t in effect.excluded_types) or "any"
+        kinds = (" or ".join(t.value.lower() for t in effect.card_types_any_of)  # s22-war
+                 or ", ".join(f"non{t.value.lower()}" for t in effect.excluded_types) or "any")
         raise IllegalAction(
             "Wrong card chosen",
             f"{item.id}: choices.discard must name exactly one {kinds} card of "

@@ -52,6 +52,7 @@ from app.engine.rules import (
     s21mutate_mutate,  # s21-mutate
     s21neob_modes_if,  # s21-neob
     s22neoa_as_cast,  # s22-neoa
+    s22war_legendary_spells,  # s22-war
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -140,6 +141,7 @@ def verify_cast(game: Game, action: Cast) -> None:
     if player.spells_cast_this_turn:  # s20-m20: "Each player can't cast more than one spell each turn." (101.2)
         s20m20_spell_limit.verify(game, player)
     flash.verify_timing(game, player, definition)
+    s22war_legendary_spells.verify(game, player, definition)  # s22-war: a legendary instant or sorcery (CR 205.4e)
     # CR 601.2c: the targets chosen as it is cast must be legal (hexproof, shroud, protection).
     verify_target_restrictions(game, location.card.id, list(action.choices.targets), player.id, definition.name)
     has_x = bool(definition.mana_cost) and parse_mana_cost(definition.mana_cost or "").x_count > 0

@@ -8,6 +8,9 @@ layer 4, its colors after layer 5, its keywords after layer 6 (so a pump of crea
 counts a creature given flying by an Aura or another ability); counters are read from the permanent
 (CR 122.1: counters are not characteristics). A keyword granted only to creatures with a keyword
 (a dependency inside layer 6, CR 613.8) is refused by the vocabulary (cards.py).
+
+s22-war: "Other legendary creatures you control get +2/+2." (Arvad the Cursed): the supertype legendary is read from
+the creature's characteristics after layer 4 (CR 205.4a, 613.1d).
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ from app.engine.cards import StaticPumpAbility
 from app.engine.rules.target_filters import characteristics_match, has_counters
 from app.engine.state import Characteristics, Permanent
 from app.engine.target_grammar import parse_target_spec
+
+_LEGENDARY_STATE, _LEGENDARY = "legendary", "Legendary"  # s22-war
 
 
 def has_static_quality(ability: StaticPumpAbility, obj: Permanent, characteristics: Characteristics) -> bool:
@@ -27,6 +32,8 @@ def has_static_quality(ability: StaticPumpAbility, obj: Permanent, characteristi
     for state in spec.states:
         if state == "legendary":  # s22-ete: "Legendary Humans you control" (CR 205.4a, 205.4d), in this layer
             if "Legendary" not in characteristics.supertypes:
+        if state == _LEGENDARY_STATE:  # s22-war: the supertype, as layer 4 leaves it (CR 205.4a, 613.1d)
+            if _LEGENDARY not in characteristics.supertypes:
                 return False
         elif not has_counters(state, obj):  # CR 122.1
             return False
