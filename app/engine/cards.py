@@ -1379,7 +1379,9 @@ into exile from the battlefield", `that_card` the card in its new zone, CR 700.4
 `by_subtypes` ("~ can't be blocked by Knights or Walls.", CR 509.1b, 205.3; rules/evasion.py); the trigger
 "opponent_draws" ("Whenever an opponent draws a card", `that_player` the player who drew, CR 121.2, 603.2;
 rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ enters, each player gains 4 life.", CR
-119.3).
+119.3).s22-zne (docs/oracle-s22-zne.md): the cost `sacrifice_permanent`'s `or_spec` (`{"kind": "sacrifice_permanent", "spec":
+"creature:other", "or_spec": "enchantment"}`: "Sacrifice another creature or an enchantment", a permanent either spec
+names, CR 602.2b, 701.21a; rules/sacrifice_costs.py).
 """
 
 from __future__ import annotations
@@ -4144,6 +4146,10 @@ class SacrificePermanentCost(_Model):
     kind: Literal["sacrifice_permanent"] = "sacrifice_permanent"
     spec: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))] = "permanent"
     token: Flag = False
+    # s22-zne: "Sacrifice another creature or an enchantment" (rules/sacrifice_costs.py): a permanent this spec names
+    # qualifies too (either spec; "another" is in the spec it qualifies)
+    or_spec: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                       Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class TapPermanentsCost(_Model):

@@ -5758,3 +5758,16 @@ def _s21ete_unblockable_by_either(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "s21ete_unblockable_by_either", _s21ete_unblockable_by_either)  # noqa: B010 - s21-ete
 setattr(_Build, "s21ete_opponent_draws", lambda self, c: Event("s21ete_opponent_draws"))  # noqa: B010 - s21-ete
+
+
+# --- s22-zne ---
+@dataclass(frozen=True)
+class S22zneSacrificeEitherCost(Cost):
+    """s22-zne: "Sacrifice another creature or an enchantment" as a cost: the two nouns, either of which is sacrificed."""
+
+    nouns: tuple[Noun, ...] = ()
+
+
+setattr(_Build, "s22zne_sacrifice_either_cost",  # noqa: B010 - s22-zne
+        lambda self, c: S22zneSacrificeEitherCost("s22zne_sacrifice_either",
+                                                  nouns=tuple(x for x in c if isinstance(x, Noun))))

@@ -1553,6 +1553,8 @@ def _activated(line: Activated) -> Json:
             other.append(s20m21_put_counters_cost(cost))  # s20-m21: "Put a page counter on ~" (end of this module)
         elif cost.kind == "s21m21_discard_typed":
             other.append(s21m21_discard_typed_cost(cost))  # s21-m21: "Discard a land card" (end of this module)
+        elif cost.kind == "s22zne_sacrifice_either":
+            other.append(s22zne_sacrifice_either_cost(cost))  # s22-zne: "Sacrifice another creature or an enchantment"
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -11625,3 +11627,18 @@ def instead_pair(body: Body, accepts: Callable[[Condition], bool]) -> tuple[Cond
     ctx = _Context("spell")
     return (condition, lower_effect(first.effects[0], ctx, first.fronted_duration),
             lower_effect(second.effects[0], ctx, second.fronted_duration))
+
+
+# --- s22-zne ---
+def s22zne_sacrifice_either_cost(cost: Cost) -> Json:
+    """ "Sacrifice another creature or an enchantment" / "Sacrifice an artifact or another creature" as an activation
+    cost -> `sacrifice_permanent` with `spec` and `or_spec` (CR 602.2b, 701.21a; rules/sacrifice_costs.py): one
+    permanent its controller controls that either names. Each noun is read as `lower_sacrifice_a_cost` reads a single
+    one, so "another" (`:other`) excludes ~ from its own spec only, as the words say."""
+    nouns = getattr(cost, "nouns", ())
+    if len(nouns) != 2:
+        raise NotLowered("a sacrifice of one of two permanents naming other than two")
+    first, second = (lower_sacrifice_a_cost(noun) for noun in nouns)
+    if first.get("token") or second.get("token") or first["spec"] == second["spec"]:
+        raise NotLowered("a sacrifice of one of two tokens or of one permanent named twice")
+    return {"kind": "sacrifice_permanent", "spec": first["spec"], "or_spec": second["spec"]}

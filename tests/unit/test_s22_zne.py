@@ -1,0 +1,50 @@
+"""Session 22, group zne (docs/oracle-s22-zne.md): Zendikar Rising, Throne of Eldraine and Theros Beyond Death lines
+read by the s22-zne grammar rules, each checked on the real card's Oracle text (and a near variant the reader must
+refuse), then played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from app.oracle.compose import read_composed
+from tests.unit.conftest import read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, ROCK, _not_read, _on  # the s18-m21 helpers, shared
+
+
+def _ids(result: dict[str, Any]) -> list[str]:
+    return [p["id"] for p in result["state"]["battlefield"]]
+
+
+# --- "Sacrifice an artifact or another creature" as a cost (CR 602.2b, 701.21a) -------------------------------------
+
+NOBLE = ("Malevolent Noble", "Creature — Human Noble",
+         "{2}, Sacrifice an artifact or another creature: Put a +1/+1 counter on Malevolent Noble.", "{1}{B}",
+         ("2", "2"))
+
+
+def test_701_21a_a_sacrifice_of_either_permanent_reads_both_specs() -> None:
+    assert read_full_definition(*NOBLE)["abilities"][0]["other_costs"] == [
+        {"kind": "sacrifice_permanent", "spec": "artifact", "or_spec": "creature:other"}]
+    assert read_composed("{R}, Sacrifice another creature or an enchantment: ~ gets +1/+0 and gains menace until end "
+                         "of turn.", is_spell=False).abilities[0]["other_costs"] == [
+        {"kind": "sacrifice_permanent", "spec": "creature:other", "or_spec": "enchantment"}]
+    _not_read("{2}, Sacrifice a creature or a creature: Draw a card.")
+
+
+def test_602_2b_the_noble_sacrifices_an_artifact_or_another_creature_never_itself() -> None:
+    noble = read_full_definition(*NOBLE)
+    game = state(battlefield=[_on("n", "Malevolent Noble"), _on("r", "Rock"), _on("b", "Bear")],
+                 alice={"mana_pool": {"C": 2}})
+    activate = {"type": "activate", "permanent": "n", "ability": 0}
+    for victim in ("r", "b"):
+        done = _run(game, [{**activate, "choices": {"sacrifice": [victim]}}, {"type": "resolve"}], noble, BEAR, ROCK)
+        assert victim not in _ids(done)
+        assert next(p for p in done["state"]["battlefield"] if p["id"] == "n")["counters"] == {"+1/+1": 1}
+    with pytest.raises(IllegalAction):  # "another creature": not ~ itself (no artifact either)
+        _run(game, [{**activate, "choices": {"sacrifice": ["n"]}}], noble, BEAR, ROCK)
+    with pytest.raises(IllegalAction):  # CR 118.3: nothing else to sacrifice
+        _run(state(battlefield=[_on("n", "Malevolent Noble")], alice={"mana_pool": {"C": 2}}), [activate], noble)
