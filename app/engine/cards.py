@@ -1381,7 +1381,9 @@ into exile from the battlefield", `that_card` the card in its new zone, CR 700.4
 rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ enters, each player gains 4 life.", CR
 119.3).s22-zne (docs/oracle-s22-zne.md): the cost `sacrifice_permanent`'s `or_spec` (`{"kind": "sacrifice_permanent", "spec":
 "creature:other", "or_spec": "enchantment"}`: "Sacrifice another creature or an enchantment", a permanent either spec
-names, CR 602.2b, 701.21a; rules/sacrifice_costs.py).
+names, CR 602.2b, 701.21a; rules/sacrifice_costs.py); `self_cost_reduction`'s `for_each_devotion` (`{"kind":
+"self_cost_reduction", "generic": 1, "for_each_devotion": "devotion_W"}`: "~ costs {X} less to cast, where X is your
+devotion to white.", CR 601.2f, 700.5; rules/self_cost_reduction.py).
 """
 
 from __future__ import annotations
@@ -6307,14 +6309,18 @@ class SelfCostReductionAbility(_Model):
     # s16-kws: "This spell costs {1} less to cast for each creature in your party." (CR 700.8, 601.2f;
     # rules/party.py): counted per creature in the caster's party
     for_each_in_your_party: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s22-zne: "~ costs {X} less to cast, where X is your devotion to white." (CR 700.5; rules/devotion.py): counted per
+    # point of the caster's devotion to that color
+    for_each_devotion: Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
         given = [self.if_you_control, self.for_each_you_control, self.for_each_graveyard_card_of_types,
-                 True if self.for_each_in_your_party else None]  # s16-kws
+                 True if self.for_each_in_your_party else None, self.for_each_devotion]  # s16-kws, s22-zne
         if sum(value is not None for value in given) != 1:
             raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
-                             "`for_each_graveyard_card_of_types` and `for_each_in_your_party`")
+                             "`for_each_graveyard_card_of_types`, `for_each_in_your_party` and `for_each_devotion`")
         return self
 
 

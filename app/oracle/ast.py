@@ -5771,3 +5771,16 @@ class S22zneSacrificeEitherCost(Cost):
 setattr(_Build, "s22zne_sacrifice_either_cost",  # noqa: B010 - s22-zne
         lambda self, c: S22zneSacrificeEitherCost("s22zne_sacrifice_either",
                                                   nouns=tuple(x for x in c if isinstance(x, Noun))))
+
+
+@dataclass(frozen=True)
+class S22zneCostReductionDevotion(CostReduction):
+    """s22-zne: "~ costs {X} less to cast, where X is your devotion to white.": the Count naming the devotion."""
+
+    devotion: str = ""
+
+
+setattr(_Build, "s22zne_cost_less_devotion",  # noqa: B010 - s22-zne
+        lambda self, c: S22zneCostReductionDevotion(
+            "self", next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"),
+            devotion=next(x for x in c if isinstance(x, str) and x.startswith("devotion_"))))

@@ -81,6 +81,8 @@ from app.oracle.ast import (
     S21neoaPutFromHand,  # s21-neoa
     S21neobDamageInstead,  # s21-neob
     S21neobModalBothIf,  # s21-neob
+    S22zneCostReductionDevotion,  # s22-zne
+    S22zneSacrificeEitherCost,  # s22-zne
     Sentence,
     Spell,
     Static,
@@ -2398,6 +2400,8 @@ def _generic_only(mana: str) -> int:
 def lower_cost_reduction(line: CostReduction) -> Json:
     """ "~ costs {1} less to cast if you control an Otter / for each Lizard you control." and
     "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f; rules/self_cost_reduction.py)."""
+    if isinstance(line, S22zneCostReductionDevotion):
+        return s22zne_cost_less_devotion(line)  # s22-zne: "..., where X is your devotion to white" (end of module)
     generic = _generic_only(line.mana)
     if any(t not in _CARD_TYPE_NAMES for t in line.spell_types):
         raise NotLowered("a card type the engine doesn't name")
@@ -11635,10 +11639,18 @@ def s22zne_sacrifice_either_cost(cost: Cost) -> Json:
     cost -> `sacrifice_permanent` with `spec` and `or_spec` (CR 602.2b, 701.21a; rules/sacrifice_costs.py): one
     permanent its controller controls that either names. Each noun is read as `lower_sacrifice_a_cost` reads a single
     one, so "another" (`:other`) excludes ~ from its own spec only, as the words say."""
-    nouns = getattr(cost, "nouns", ())
+    nouns = cost.nouns if isinstance(cost, S22zneSacrificeEitherCost) else ()
     if len(nouns) != 2:
         raise NotLowered("a sacrifice of one of two permanents naming other than two")
     first, second = (lower_sacrifice_a_cost(noun) for noun in nouns)
     if first.get("token") or second.get("token") or first["spec"] == second["spec"]:
         raise NotLowered("a sacrifice of one of two tokens or of one permanent named twice")
     return {"kind": "sacrifice_permanent", "spec": first["spec"], "or_spec": second["spec"]}
+
+
+def s22zne_cost_less_devotion(line: S22zneCostReductionDevotion) -> Json:
+    """ "~ costs {X} less to cast, where X is your devotion to white." -> `self_cost_reduction` of {1} for each point of
+    that devotion, `for_each_devotion` the Count (CR 601.2f, 118.7a, 700.5; rules/self_cost_reduction.py)."""
+    if line.mana != "{X}":
+        raise NotLowered("a reduction by devotion of other than {X}")
+    return {"kind": "self_cost_reduction", "generic": 1, "for_each_devotion": line.devotion}

@@ -48,3 +48,27 @@ def test_602_2b_the_noble_sacrifices_an_artifact_or_another_creature_never_itsel
         _run(game, [{**activate, "choices": {"sacrifice": ["n"]}}], noble, BEAR, ROCK)
     with pytest.raises(IllegalAction):  # CR 118.3: nothing else to sacrifice
         _run(state(battlefield=[_on("n", "Malevolent Noble")], alice={"mana_pool": {"C": 2}}), [activate], noble)
+
+
+# --- "~ costs {X} less to cast, where X is your devotion to white." (CR 601.2f, 700.5) -------------------------------
+
+CHIMERA = ("Daybreak Chimera", "Enchantment Creature — Chimera",
+           "This spell costs {X} less to cast, where X is your devotion to white.\nFlying", "{3}{W}{W}", ("3", "3"))
+ACOLYTE = {"name": "Acolyte", "types": ["Creature"], "power": 1, "toughness": 1, "mana_cost": "{W}{W/U}"}
+
+
+def test_700_5_a_reduction_by_devotion_reads_the_count() -> None:
+    assert read_full_definition(*CHIMERA)["abilities"] == [
+        {"kind": "self_cost_reduction", "generic": 1, "for_each_devotion": "devotion_W"}]
+    _not_read("~ costs {2} less to cast, where X is your devotion to white.")
+
+
+def test_601_2f_daybreak_chimera_costs_one_less_for_each_white_symbol_among_your_permanents() -> None:
+    chimera = read_full_definition(*CHIMERA)
+    cast = {"type": "cast", "player": "alice", "card": "c"}
+    game = state(battlefield=[_on("a", "Acolyte"), _on("o", "Acolyte", controller="bob")],
+                 alice={"hand": [{"id": "c", "card": "Daybreak Chimera"}], "mana_pool": {"W": 2, "C": 1}})
+    done = _run(game, [cast, {"type": "resolve"}], chimera, ACOLYTE)  # devotion 2 (the hybrid counts): {1}{W}{W}
+    assert "c" in _ids(done) and not any(done["state"]["players"][0]["mana_pool"].values())
+    with pytest.raises(IllegalAction):  # bob's Acolyte adds nothing to alice's devotion: {3}{W}{W} - 0
+        _run({**game, "battlefield": [_on("o", "Acolyte", controller="bob")]}, [cast], chimera, ACOLYTE)
