@@ -1383,7 +1383,8 @@ rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ e
 "creature:other", "or_spec": "enchantment"}`: "Sacrifice another creature or an enchantment", a permanent either spec
 names, CR 602.2b, 701.21a; rules/sacrifice_costs.py); `self_cost_reduction`'s `for_each_devotion` (`{"kind":
 "self_cost_reduction", "generic": 1, "for_each_devotion": "devotion_W"}`: "~ costs {X} less to cast, where X is your
-devotion to white.", CR 601.2f, 700.5; rules/self_cost_reduction.py).
+devotion to white.", CR 601.2f, 700.5; rules/self_cost_reduction.py); the target state `in_an_opponents_graveyard` on
+`card_in_a_graveyard` ("exile target card from an opponent's graveyard", CR 115.2, 404.2; rules/target_filters.py).
 """
 
 from __future__ import annotations

@@ -5784,3 +5784,5 @@ setattr(_Build, "s22zne_cost_less_devotion",  # noqa: B010 - s22-zne
         lambda self, c: S22zneCostReductionDevotion(
             "self", next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"),
             devotion=next(x for x in c if isinstance(x, str) and x.startswith("devotion_"))))
+setattr(_Build, "s22zne_from_opponents_graveyard",  # noqa: B010 - s22-zne (CR 115.2)
+        lambda self, c: Qualifier("s22zne_from_opponents_graveyard"))

@@ -154,7 +154,7 @@ def _keyword_qualifier(words: str) -> str:
 # --- target specs (app/engine/target_grammar.py) ---------------------------------------------
 
 
-_ZONES = ("from_your_graveyard", "from_a_graveyard")
+_ZONES = ("from_your_graveyard", "from_a_graveyard", "s22zne_from_opponents_graveyard")  # s22-zne: an opponent's
 
 
 def _qualifiers(noun: Noun, *, plural: bool = False) -> list[str]:
@@ -284,6 +284,8 @@ def spec_of(noun: Noun, *, plural: bool = False) -> str:
         if not zone:
             raise NotLowered("a card in a zone the reader doesn't know")
         base = "card_in_your_graveyard" if zone[0].name == "from_your_graveyard" else "card_in_a_graveyard"
+        if zone[0].name == "s22zne_from_opponents_graveyard":
+            extra = [*extra, "in_an_opponents_graveyard"]  # s22-zne: "from an opponent's graveyard" (CR 115.2)
     elif any(q.name in _ZONES for q in noun.qualifiers):
         raise NotLowered("a permanent in a graveyard")
     spec = ":".join([base, *extra, *qualifiers])

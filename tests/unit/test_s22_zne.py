@@ -72,3 +72,30 @@ def test_601_2f_daybreak_chimera_costs_one_less_for_each_white_symbol_among_your
     assert "c" in _ids(done) and not any(done["state"]["players"][0]["mana_pool"].values())
     with pytest.raises(IllegalAction):  # bob's Acolyte adds nothing to alice's devotion: {3}{W}{W} - 0
         _run({**game, "battlefield": [_on("o", "Acolyte", controller="bob")]}, [cast], chimera, ACOLYTE)
+
+
+# --- "exile target card from an opponent's graveyard" (CR 115.2, 404.2) --------------------------------------------
+
+HARPY = ("Scavenging Harpy", "Creature — Harpy", "Flying\nWhen Scavenging Harpy enters the battlefield, exile target "
+         "card from an opponent's graveyard.", "{2}{B}", ("2", "1"))
+
+
+def test_115_2_a_target_card_from_an_opponents_graveyard() -> None:
+    assert read_full_definition(*HARPY)["abilities"][0]["effect"] == {
+        "kind": "exile", "target": "card_in_a_graveyard:in_an_opponents_graveyard"}
+    _not_read("When ~ enters, exile target creature from an opponent's graveyard.")
+
+
+def test_404_2_the_harpy_exiles_a_card_of_an_opponents_graveyard_only() -> None:
+    harpy = read_full_definition(*HARPY)
+    game = state(alice={"hand": [{"id": "h", "card": "Scavenging Harpy"}], "mana_pool": {"B": 1, "C": 2},
+                        "graveyard": [{"id": "mine", "card": "Bear"}]},
+                 bob={"graveyard": [{"id": "theirs", "card": "Bear"}]})
+    cast = [{"type": "cast", "player": "alice", "card": "h"}, {"type": "resolve"}]
+    done = _run(game, [*cast, {"type": "resolve", "choices": {"targets": ["theirs"]}}], harpy, BEAR)
+    bob = done["state"]["players"][1]
+    assert bob["graveyard"] == [] and [c["id"] for c in bob["exile"]] == ["theirs"]
+    # a card of alice's own graveyard is no legal target: the ability does nothing (CR 608.2b)
+    done = _run(game, [*cast, {"type": "resolve", "choices": {"targets": ["mine"]}}], harpy, BEAR)
+    assert [c["id"] for c in done["state"]["players"][0]["graveyard"]] == ["mine"]
+    assert "ability_fizzled" in [e["type"] for e in done["events"]]
