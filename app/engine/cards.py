@@ -1384,7 +1384,9 @@ rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ e
 names, CR 602.2b, 701.21a; rules/sacrifice_costs.py); `self_cost_reduction`'s `for_each_devotion` (`{"kind":
 "self_cost_reduction", "generic": 1, "for_each_devotion": "devotion_W"}`: "~ costs {X} less to cast, where X is your
 devotion to white.", CR 601.2f, 700.5; rules/self_cost_reduction.py); the target state `in_an_opponents_graveyard` on
-`card_in_a_graveyard` ("exile target card from an opponent's graveyard", CR 115.2, 404.2; rules/target_filters.py).
+`card_in_a_graveyard` ("exile target card from an opponent's graveyard", CR 115.2, 404.2; rules/target_filters.py); the
+rider condition kind `kicked` ("If ~ was kicked, <effects>." as a sentence of a spell: the resolving spell was kicked, CR
+702.33d, 608.2c; rules/riders.py, rules/kicker.py).
 """
 
 from __future__ import annotations
@@ -3032,7 +3034,8 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s21-inn: "Then if you control three or more creatures with different powers, ..." (MID's
                              # coven, CR 208.1): `number` permanents `spec` names with pairwise different powers
                              "s21inn_different_powers",
-                             "city_blessing"]  # s21-ete: "if you have the city's blessing" (CR 702.131c)
+                             "city_blessing",  # s21-ete: "if you have the city's blessing" (CR 702.131c)
+                             "kicked"]  # s22-zne: "If ~ was kicked, <effects>." in a spell (CR 702.33d; rules/kicker.py)
 
 
 class RiderCondition(_Model):
@@ -3114,7 +3117,8 @@ class RiderCondition(_Model):
                   "self_entered_this_turn": None, "you_control_same_name": "spec",  # s19-m20, s20-neob, s21-m21
                   "none_put_into_hand": None, "enchanted_greatest_power": None,  # s21-neoa
                   "additional_cost_paid": None,  # s21-neob
-                  "city_blessing": None}[self.kind]  # s21-ete
+                  "city_blessing": None,  # s21-ete
+                  "kicked": None}[self.kind]  # s22-zne
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind in ("you_control", "you_control_same_name") and name == "number":

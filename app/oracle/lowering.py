@@ -3614,6 +3614,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s21neoa_enchanted_greatest_power(ctx)
     elif kind == "s20neob_self_entered":  # s20-neob: "unless ~ entered the battlefield this turn" (end of module)
         found = s20neob_self_entered(ctx)
+    elif kind == "kws_kicked":  # s22-zne: "If ~ was kicked, <effects>." in a spell (CR 702.33d; end of this module)
+        found = s22zne_kicked_rider(ctx)
     elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
         found = {"kind": "city_blessing"}
     elif kind == "tailb_you_control_both":  # s20-neob: "if you control an artifact and an enchantment" (end of module)
@@ -11656,3 +11658,11 @@ def s22zne_cost_less_devotion(line: S22zneCostReductionDevotion) -> Json:
     if line.mana != "{X}":
         raise NotLowered("a reduction by devotion of other than {X}")
     return {"kind": "self_cost_reduction", "generic": 1, "for_each_devotion": line.devotion}
+
+
+def s22zne_kicked_rider(ctx: _Context) -> Json:
+    """ "If ~ was kicked, <effects>." as a sentence of an instant's or sorcery's own text -> the rider condition `kicked`
+    (rules/riders.py: the resolving spell was kicked, CR 702.33d, 608.2c); a permanent's or ability's text refused."""
+    if ctx.kind != "spell":
+        raise NotLowered("'if ~ was kicked' outside a spell's own text")
+    return {"kind": "kicked"}

@@ -99,3 +99,29 @@ def test_404_2_the_harpy_exiles_a_card_of_an_opponents_graveyard_only() -> None:
     done = _run(game, [*cast, {"type": "resolve", "choices": {"targets": ["mine"]}}], harpy, BEAR)
     assert [c["id"] for c in done["state"]["players"][0]["graveyard"]] == ["mine"]
     assert "ability_fizzled" in [e["type"] for e in done["events"]]
+
+
+# --- "If this spell was kicked, <effects>." as a spell's sentence (CR 702.33d, 608.2c) -------------------------------
+
+SHIELD = ("Shell Shield", "Instant", "Kicker {1} (You may pay an additional {1} as you cast this spell.)\nTarget "
+          "creature you control gets +0/+3 until end of turn. If this spell was kicked, that creature also gains "
+          "hexproof until end of turn.", "{U}")
+
+
+def test_702_33d_a_kicked_sentence_reads_the_rider_condition() -> None:
+    assert read_full_definition(*SHIELD)["abilities"][-1]["effect"] == {
+        "kind": "if_condition", "condition": {"kind": "kicked"},
+        "effect": {"kind": "pump", "target": "it", "power": 0, "toughness": 0, "duration": "end_of_turn",
+                   "keywords": ["hexproof"]}}
+    _not_read("When ~ enters, draw a card. If ~ was kicked, draw a card.")  # a permanent remembers no kicker here
+
+
+def test_608_2c_shell_shield_gives_hexproof_only_when_kicked() -> None:
+    shield = read_full_definition(*SHIELD)
+    game = state(battlefield=[_on("b", "Bear")], alice={"hand": [{"id": "s", "card": "Shell Shield"}],
+                                                       "mana_pool": {"U": 1, "C": 1}})
+    for kicked, keywords in ((True, ["hexproof"]), (False, [])):
+        cast = {"type": "cast", "player": "alice", "card": "s", "kicked": kicked, "choices": {"targets": ["b"]}}
+        done = _run(game, [cast, {"type": "resolve"}], shield, BEAR)
+        bear = done["state"]["battlefield"][0]["characteristics"]
+        assert bear["keywords"] == keywords and bear["toughness"] == 5
