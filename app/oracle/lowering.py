@@ -1657,6 +1657,8 @@ def condition_spec(condition: Condition) -> str:
         return spec
     if noun.head == "subtypes":
         return dfc_subtypes_condition_spec(noun)  # s17-dfc: "a Wolf or Werewolf" (end of this module)
+    if noun.head == "either":
+        return s22zne_either_condition_spec(noun)  # s22-zne: "an artifact or enchantment" (end of this module)
     if noun.head not in CARD_TYPES and noun.head != "permanent":
         raise NotLowered(f"condition on {' '.join(noun.words)!r}")
     return spec_of(noun)
@@ -11666,3 +11668,15 @@ def s22zne_kicked_rider(ctx: _Context) -> Json:
     if ctx.kind != "spell":
         raise NotLowered("'if ~ was kicked' outside a spell's own text")
     return {"kind": "kicked"}
+
+
+def s22zne_either_condition_spec(noun: Noun) -> str:
+    """ "if you control an artifact or enchantment" / "As long as you control an artifact or enchantment" -> the spec
+    "artifact_or_enchantment" (a permanent of one of the card types, CR 205.2a; rules/you_control.py); only two
+    permanent card types without other qualities."""
+    words = [word.lower() for word in noun.words]
+    if noun.qualifiers or len(words) != 3 or words[1] != "or" or not {words[0], words[2]} <= set(CARD_TYPES):
+        raise NotLowered(f"condition on {' '.join(noun.words)!r}")
+    spec = f"{words[0]}_or_{words[2]}"
+    parse_target_spec(spec)
+    return spec

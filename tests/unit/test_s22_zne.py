@@ -125,3 +125,24 @@ def test_608_2c_shell_shield_gives_hexproof_only_when_kicked() -> None:
         done = _run(game, [cast, {"type": "resolve"}], shield, BEAR)
         bear = done["state"]["battlefield"][0]["characteristics"]
         assert bear["keywords"] == keywords and bear["toughness"] == 5
+
+
+# --- "if / as long as you control an artifact or enchantment" (CR 611.3a, 603.4, 205.2a) ----------------------------
+
+FLUTTERFOX = ("Flutterfox", "Creature — Fox", "As long as you control an artifact or enchantment, Flutterfox has "
+              "flying.", "{1}{W}", ("2", "2"))
+SHRINE = {"name": "Shrine", "types": ["Enchantment"]}
+
+
+def test_205_2a_a_condition_on_an_artifact_or_enchantment_reads_one_spec() -> None:
+    assert read_full_definition(*FLUTTERFOX)["abilities"][0]["as_long_as_you_control"] == "artifact_or_enchantment"
+    _not_read("As long as you control an instant or enchantment, ~ has flying.")
+
+
+def test_611_3a_flutterfox_flies_while_you_control_an_artifact_or_an_enchantment() -> None:
+    fox = read_full_definition(*FLUTTERFOX)
+    for others, keywords in (([], []), (["Rock"], ["flying"]), (["Shrine"], ["flying"])):
+        game = state(battlefield=[_on("f", "Flutterfox"), *(_on(f"o{i}", o) for i, o in enumerate(others)),
+                                  _on("x", "Shrine", controller="bob")])
+        done = _run(game, [], fox, ROCK, SHRINE)
+        assert done["state"]["battlefield"][0]["characteristics"]["keywords"] == keywords
