@@ -1386,7 +1386,10 @@ names, CR 602.2b, 701.21a; rules/sacrifice_costs.py); `self_cost_reduction`'s `f
 devotion to white.", CR 601.2f, 700.5; rules/self_cost_reduction.py); the target state `in_an_opponents_graveyard` on
 `card_in_a_graveyard` ("exile target card from an opponent's graveyard", CR 115.2, 404.2; rules/target_filters.py); the
 rider condition kind `kicked` ("If ~ was kicked, <effects>." as a sentence of a spell: the resolving spell was kicked, CR
-702.33d, 608.2c; rules/riders.py, rules/kicker.py).
+702.33d, 608.2c; rules/riders.py, rules/kicker.py); the activated abilities' `activate_only_if_opponent_graveyard_at_least`
+("Activate only if an opponent has eight or more cards in their graveyard.", CR 602.5b, 404.1; rules/activation_power.py)
+and `self_cost_reduction`'s `if_opponent_graveyard_at_least` ("~ costs {3} less to cast if an opponent has seven or more
+cards in their graveyard.", CR 601.2f; rules/self_cost_reduction.py).
 """
 
 from __future__ import annotations
@@ -4492,6 +4495,9 @@ class ActivatedAbility(_Model):
     activate_only_if_life_above_starting: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
     # s21-ete: "Activate only if you have the city's blessing." (CR 602.5b, 702.131c; rules/s21ete_city_blessing.py)
     activate_only_if_city_blessing: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s22-zne: "Activate only if an opponent has eight or more cards in their graveyard." (CR 602.5b, 404.1;
+    # rules/activation_power.py, rules/s18m21_opponent_graveyard.py)
+    activate_only_if_opponent_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> ActivatedAbility:
@@ -6318,14 +6324,19 @@ class SelfCostReductionAbility(_Model):
     # point of the caster's devotion to that color
     for_each_devotion: Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G"] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+    # s22-zne: "~ costs {3} less to cast if an opponent has seven or more cards in their graveyard." (CR 404.1;
+    # rules/s18m21_opponent_graveyard.py): some opponent of the caster has at least that many
+    if_opponent_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
         given = [self.if_you_control, self.for_each_you_control, self.for_each_graveyard_card_of_types,
-                 True if self.for_each_in_your_party else None, self.for_each_devotion]  # s16-kws, s22-zne
+                 True if self.for_each_in_your_party else None, self.for_each_devotion,  # s16-kws, s22-zne
+                 self.if_opponent_graveyard_at_least]  # s22-zne
         if sum(value is not None for value in given) != 1:
             raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
-                             "`for_each_graveyard_card_of_types`, `for_each_in_your_party` and `for_each_devotion`")
+                             "`for_each_graveyard_card_of_types`, `for_each_in_your_party`, `for_each_devotion` and "
+                             "`if_opponent_graveyard_at_least`")
         return self
 
 

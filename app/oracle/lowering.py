@@ -1599,6 +1599,8 @@ def _activated(line: Activated) -> Json:
             ability.update(tailb_activate_only_if_different_powers(restriction))  # s16-tailb (end of module)
         elif restriction == "activate_only_if" and s18m20_is_self_attacking(restriction):
             ability["activate_only_if_attacking"] = True  # s18-m20 (CR 602.5b, 506.3; end of this module)
+        elif restriction == "activate_only_if" and (at_least := s22zne_opponent_graveyard(restriction)) is not None:
+            ability["activate_only_if_opponent_graveyard_at_least"] = at_least  # s22-zne (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and s21ete_is_city_blessing(restriction):
             ability["activate_only_if_city_blessing"] = True  # s21-ete (CR 602.5b, 702.131c; end of this module)
         elif restriction == "activate_only_if" and s19m21_is_life_above_starting(restriction):
@@ -2419,6 +2421,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
     if line.condition is not None and records_is_condition(line.condition):  # s15-records (end of this module)
         return {"kind": "self_cost_reduction_this_turn", "generic": generic,
                 "condition": records_rider_condition(line.condition)}
+    if (at_least := s22zne_opponent_graveyard(line)) is not None:  # s22-zne (CR 601.2f, 404.1; end of this module)
+        return {"kind": "self_cost_reduction", "generic": generic, "if_opponent_graveyard_at_least": at_least}
     if line.condition is not None:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
     if line.graveyard:
@@ -11680,3 +11684,13 @@ def s22zne_either_condition_spec(noun: Noun) -> str:
     spec = f"{words[0]}_or_{words[2]}"
     parse_target_spec(spec)
     return spec
+
+
+def s22zne_opponent_graveyard(restriction: object) -> int | None:
+    """ "Activate only if an opponent has eight or more cards in their graveyard." / "~ costs {3} less to cast if an
+    opponent has seven or more cards in their graveyard." (CR 602.5b, 601.2f, 404.1): the number of s18-m21's
+    condition, or None for any other condition."""
+    condition = getattr(restriction, "condition", None)
+    if isinstance(condition, Condition) and condition.kind == "s18m21_opponent_graveyard":
+        return condition.number
+    return None

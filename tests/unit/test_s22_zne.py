@@ -146,3 +146,40 @@ def test_611_3a_flutterfox_flies_while_you_control_an_artifact_or_an_enchantment
                                   _on("x", "Shrine", controller="bob")])
         done = _run(game, [], fox, ROCK, SHRINE)
         assert done["state"]["battlefield"][0]["characteristics"]["keywords"] == keywords
+
+
+# --- "... if an opponent has eight or more cards in their graveyard" on an activation and a cost (CR 602.5b, 601.2f) --
+
+WINDROBBER = ("Merfolk Windrobber", "Creature — Merfolk Rogue", "Flying\nWhenever Merfolk Windrobber deals combat "
+              "damage to a player, that player mills a card.\nSacrifice Merfolk Windrobber: Draw a card. Activate only "
+              "if an opponent has eight or more cards in their graveyard.", "{U}", ("1", "1"))
+STORY = ("Into the Story", "Instant", "This spell costs {3} less to cast if an opponent has seven or more cards in their "
+         "graveyard.\nDraw four cards.", "{5}{U}{U}")
+
+
+def _graveyard(count: int, owner: str = "b") -> list[dict[str, Any]]:
+    return [{"id": f"{owner}{i}", "card": "Bear"} for i in range(count)]
+
+
+def test_602_5b_the_windrobber_is_sacrificed_only_while_an_opponent_has_eight_cards_in_their_graveyard() -> None:
+    robber = read_full_definition(*WINDROBBER)
+    assert robber["abilities"][-1]["activate_only_if_opponent_graveyard_at_least"] == 8
+    activate = {"type": "activate", "permanent": "w", "ability": 1}
+    done = _run(state(battlefield=[_on("w", "Merfolk Windrobber")], bob={"graveyard": _graveyard(8)}),
+                [activate, {"type": "resolve"}], robber, BEAR)
+    assert _ids(done) == [] and len(done["state"]["players"][0]["hand"]) == 1
+    for alice, bob in ((_graveyard(8, "a"), _graveyard(7)), ([], [])):  # alice's own graveyard doesn't count
+        with pytest.raises(IllegalAction):
+            _run(state(battlefield=[_on("w", "Merfolk Windrobber")], alice={"graveyard": alice},
+                       bob={"graveyard": bob}), [activate], robber, BEAR)
+
+
+def test_601_2f_into_the_story_costs_three_less_while_an_opponent_has_seven_cards_in_their_graveyard() -> None:
+    story = read_full_definition(*STORY)
+    assert story["abilities"][0] == {"kind": "self_cost_reduction", "generic": 3, "if_opponent_graveyard_at_least": 7}
+    cast = {"type": "cast", "player": "alice", "card": "s"}
+    hand = {"hand": [{"id": "s", "card": "Into the Story"}], "mana_pool": {"U": 2, "C": 2}}
+    done = _run(state(alice=hand, bob={"graveyard": _graveyard(7)}), [cast, {"type": "resolve"}], story, BEAR)
+    assert len(done["state"]["players"][0]["hand"]) == 4
+    with pytest.raises(IllegalAction):  # six cards: the full {5}{U}{U}
+        _run(state(alice=hand, bob={"graveyard": _graveyard(6)}), [cast], story, BEAR)
