@@ -1389,7 +1389,9 @@ rider condition kind `kicked` ("If ~ was kicked, <effects>." as a sentence of a 
 702.33d, 608.2c; rules/riders.py, rules/kicker.py); the activated abilities' `activate_only_if_opponent_graveyard_at_least`
 ("Activate only if an opponent has eight or more cards in their graveyard.", CR 602.5b, 404.1; rules/activation_power.py)
 and `self_cost_reduction`'s `if_opponent_graveyard_at_least` ("~ costs {3} less to cast if an opponent has seven or more
-cards in their graveyard.", CR 601.2f; rules/self_cost_reduction.py).
+cards in their graveyard.", CR 601.2f; rules/self_cost_reduction.py); the trigger "creature_combat_damages_planeswalker"
+with `dealing` ("Whenever a creature you control deals combat damage to a planeswalker, destroy that planeswalker.", CR
+603.2, 510.2, 306.8; rules/s21m21_damages_planeswalker.py).
 """
 
 from __future__ import annotations
@@ -5382,6 +5384,9 @@ EventTrigger = Literal[
     # s21-m21: "Whenever a creature you control with deathtouch deals damage to a planeswalker, ..." (`dealing`;
     # `that_permanent` the planeswalker; rules/s21m21_damages_planeswalker.py, CR 603.2, 120.1, 306.8)
     "creature_damages_planeswalker",
+    # s22-zne: "Whenever a creature you control deals combat damage to a planeswalker, ..." (the same, combat damage
+    # only; rules/s21m21_damages_planeswalker.py, CR 510.2)
+    "creature_combat_damages_planeswalker",
     # s21-ete: "When ~ dies or is put into exile from the battlefield, ..." (rules/s21ete_dies_or_exiled.py, CR 700.4,
     # 603.6c, 603.10a)
     "self_dies_or_exiled",

@@ -5786,3 +5786,6 @@ setattr(_Build, "s22zne_cost_less_devotion",  # noqa: B010 - s22-zne
             devotion=next(x for x in c if isinstance(x, str) and x.startswith("devotion_"))))
 setattr(_Build, "s22zne_from_opponents_graveyard",  # noqa: B010 - s22-zne (CR 115.2)
         lambda self, c: Qualifier("s22zne_from_opponents_graveyard"))
+setattr(_Build, "s22zne_combat_damages_planeswalker_event",  # noqa: B010 - s22-zne (CR 510.2)
+        lambda self, c: Event("s21m21_damages_planeswalker", verb="combat",
+                              noun=next(x for x in c if isinstance(x, Noun))))

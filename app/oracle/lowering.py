@@ -11047,7 +11047,10 @@ def s21m21_damages_planeswalker_trigger(line: Triggered) -> Json:
     damage_ctx = _Context("triggered")
     setattr(damage_ctx, "s21m21_that_planeswalker", True)  # noqa: B010 - "that planeswalker": `that_permanent`
     effects = lower_body(body, damage_ctx)
-    ability: Json = {"kind": "triggered", "trigger": "creature_damages_planeswalker", **_then(effects), **choice}
+    trigger = "creature_damages_planeswalker"
+    if line.events[0].verb == "combat":  # s22-zne: "deals combat damage to a planeswalker" (CR 510.2)
+        trigger = "creature_combat_damages_planeswalker"
+    ability: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
     if dealing != "creature":
         ability["dealing"] = dealing
     return ability

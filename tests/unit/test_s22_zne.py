@@ -183,3 +183,30 @@ def test_601_2f_into_the_story_costs_three_less_while_an_opponent_has_seven_card
     assert len(done["state"]["players"][0]["hand"]) == 4
     with pytest.raises(IllegalAction):  # six cards: the full {5}{U}{U}
         _run(state(alice=hand, bob={"graveyard": _graveyard(6)}), [cast], story, BEAR)
+
+
+# --- "Whenever a creature you control deals combat damage to a planeswalker, destroy that planeswalker." (CR 510.2) ---
+
+ZAGRAS_LINE = "Whenever a creature you control deals combat damage to a planeswalker, destroy that planeswalker."
+PINGER = {"name": "Pinger", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [
+    {"kind": "activated", "cost": "{T}", "effect": {"kind": "damage", "amount": 1, "target": "any"}}]}
+
+
+def test_510_2_only_combat_damage_to_a_planeswalker_destroys_it() -> None:
+    zagras = {"name": "Zagras", "types": ["Creature"], "power": 4, "toughness": 4,
+              "abilities": read_composed(ZAGRAS_LINE, is_spell=False).abilities}
+    assert zagras["abilities"] == [{"kind": "triggered", "trigger": "creature_combat_damages_planeswalker",
+                                    "dealing": "creature:you_control",
+                                    "effect": {"kind": "destroy", "target": "that_permanent"}}]
+    walker = {"id": "pw", "controller": "bob", "counters": {"loyalty": 5},
+              "card": {"name": "Walker", "types": ["Planeswalker"]}}
+    game = state(step="declare_attackers", battlefield=[_on("z", "Zagras"), _on("b", "Bear"), walker])
+    done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "pw"}]},
+                       {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}], zagras, BEAR)
+    assert "pw" not in _ids(done)
+    # a creature's noncombat damage: no trigger
+    done = _run(state(battlefield=[_on("z", "Zagras"), _on("p", "Pinger"), walker]),
+                [{"type": "activate", "permanent": "p", "ability": 0, "choices": {"targets": ["pw"]}},
+                 {"type": "resolve"}], zagras, PINGER)
+    assert done["state"]["stack"] == [] and "pw" in _ids(done)
+    assert done["state"]["battlefield"][-1]["counters"] == {"loyalty": 4}
