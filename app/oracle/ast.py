@@ -5789,3 +5789,5 @@ setattr(_Build, "s22zne_from_opponents_graveyard",  # noqa: B010 - s22-zne (CR 1
 setattr(_Build, "s22zne_combat_damages_planeswalker_event",  # noqa: B010 - s22-zne (CR 510.2)
         lambda self, c: Event("s21m21_damages_planeswalker", verb="combat",
                               noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s22zne_blocks_a_creature",  # noqa: B010 - s22-zne (CR 509.3b)
+        lambda self, c: Event("s22zne_blocks_a_creature"))

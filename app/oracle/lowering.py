@@ -5996,6 +5996,8 @@ def combat_triggered(line: Triggered) -> Json | None:
         return None
     if len(line.events) == 1 and line.events[0].kind in _COMBAT_PLAYER_DAMAGE:
         return _combat_player_damage_trigger(line)
+    if len(line.events) == 1 and line.events[0].kind == "s22zne_blocks_a_creature":
+        return s22zne_blocks_a_creature_trigger(line)  # s22-zne: "Whenever ~ blocks a creature, ..." (end of module)
     if len(line.events) == 1 and line.events[0].kind == "combat_blocks_creature_with":
         if line.events[0].verb != "flying":
             raise NotLowered(f"blocks a creature with {line.events[0].verb}")
@@ -11697,3 +11699,23 @@ def s22zne_opponent_graveyard(restriction: object) -> int | None:
     if isinstance(condition, Condition) and condition.kind == "s18m21_opponent_graveyard":
         return condition.number
     return None
+
+
+def s22zne_blocks_a_creature_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ blocks a creature, that creature doesn't untap during its controller's next untap step." (CR 509.3b,
+    502.3) -> the trigger "blocks_a_creature" (rules/block_triggers.py: once for each creature it blocks), "that
+    creature" the blocked creature (`that_permanent`, as s18-m21's block triggers name it). No intervening "if"."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a block trigger")
+    body, choice = unless_parts(*optional_parts(line.body))
+    sentences = body.sentences
+    if (len(sentences) == 1 and len(sentences[0].effects) == 1 and sentences[0].effects[0].verb == "dont_untap_next"
+            and not choice and body.optional is None):
+        effect = sentences[0].effects[0]
+        subject = effect.obj.noun.head if effect.obj is not None and effect.obj.noun is not None else None
+        if subject != "that creature" or effect.place != "its controller's" or getattr(sentences[0], "condition", None):
+            raise NotLowered("'doesn't untap' of something other than the blocked creature")
+        effects: list[Json] = [{"kind": "doesnt_untap_next_untap_step", "target": "that_permanent"}]
+    else:
+        effects = lower_body(body, _S18M21BlockContext("triggered", self_event=True))
+    return {"kind": "triggered", "trigger": "blocks_a_creature", **_then(effects), **choice}

@@ -210,3 +210,23 @@ def test_510_2_only_combat_damage_to_a_planeswalker_destroys_it() -> None:
                  {"type": "resolve"}], zagras, PINGER)
     assert done["state"]["stack"] == [] and "pw" in _ids(done)
     assert done["state"]["battlefield"][-1]["counters"] == {"loyalty": 4}
+
+
+# --- "Whenever ~ blocks a creature, that creature doesn't untap during its controller's next untap step." ------------
+
+CLERIC = ("Cleric of Chill Depths", "Creature — Merfolk Cleric", "Whenever Cleric of Chill Depths blocks a creature, "
+          "that creature doesn't untap during its controller's next untap step.", "{1}{U}", ("1", "3"))
+
+
+def test_509_3b_the_cleric_keeps_the_creature_it_blocks_tapped() -> None:
+    cleric = read_full_definition(*CLERIC)
+    assert cleric["abilities"] == [{"kind": "triggered", "trigger": "blocks_a_creature",
+                                    "effect": {"kind": "doesnt_untap_next_untap_step", "target": "that_permanent"}}]
+    _not_read("Whenever ~ blocks a creature, it doesn't untap during its controller's next untap step.")
+    game = state(step="declare_attackers", battlefield=[_on("b", "Bear"), _on("c", "Cleric of Chill Depths", "bob")])
+    done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "bob"}]},
+                       {"type": "next_step"},
+                       {"type": "declare_blockers", "blocks": [{"blocker": "c", "attacker": "b"}]},
+                       {"type": "resolve"}], cleric, BEAR)
+    bear = next(p for p in done["state"]["battlefield"] if p["id"] == "b")
+    assert bear["tapped"] and bear["doesnt_untap_next_step_of"] == "alice"
