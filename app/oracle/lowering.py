@@ -4320,7 +4320,7 @@ def _after_tap(effects: list[Json]) -> list[Json]:
         if effect["kind"] != "doesnt_untap_next_untap_step":
             continue
         owner = effect.pop("s13_owner")
-        before = effects[index - 1] if index > 0 else {}
+        before = s22zne_tap_before(effects, index)  # s22-zne: past "Its controller mills two cards." (end of module)
         tapped = before.get("target", "") if before.get("kind") == "tap" else ""
         if tapped.startswith("all:") and tapped.endswith(":target_player_controls") and owner == "that player's":
             effect["target"] = tapped.removesuffix(":target_player_controls") + ":that_player_controls"
@@ -11719,3 +11719,14 @@ def s22zne_blocks_a_creature_trigger(line: Triggered) -> Json:
     else:
         effects = lower_body(body, _S18M21BlockContext("triggered", self_event=True))
     return {"kind": "triggered", "trigger": "blocks_a_creature", **_then(effects), **choice}
+
+
+def s22zne_tap_before(effects: list[Json], index: int) -> Json:
+    """The effect a "doesn't untap during ... next untap step" at `index` follows, past effects of the tapped
+    permanent's controller that target nothing ("Tap target creature. Its controller mills two cards. That creature
+    doesn't untap during its controller's next untap step.", CR 608.2c: "that creature" is still the one tapped,
+    as `it` names what the previous targeted effect affected); {} when there is none."""
+    at = index - 1
+    while at >= 0 and "target" not in effects[at] and effects[at].get("player") == "its_controller":
+        at -= 1
+    return effects[at] if at >= 0 else {}

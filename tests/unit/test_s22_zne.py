@@ -230,3 +230,24 @@ def test_509_3b_the_cleric_keeps_the_creature_it_blocks_tapped() -> None:
                        {"type": "resolve"}], cleric, BEAR)
     bear = next(p for p in done["state"]["battlefield"] if p["id"] == "b")
     assert bear["tapped"] and bear["doesnt_untap_next_step_of"] == "alice"
+
+
+# --- "Tap target creature. Its controller mills two cards. That creature doesn't untap ..." (CR 608.2c, 502.3) ------
+
+GRASP = ("Glacial Grasp", "Instant", "Tap target creature. Its controller mills two cards. That creature doesn't untap "
+         "during its controller's next untap step.\nDraw a card.", "{2}{U}")
+
+
+def test_502_3_glacial_grasp_keeps_the_tapped_creature_tapped_past_its_controllers_mill() -> None:
+    grasp = read_full_definition(*GRASP)
+    assert [a["effect"]["kind"] for a in grasp["abilities"]] == [
+        "tap", "mill", "doesnt_untap_next_untap_step", "draw"]
+    _not_read("Tap target creature. You mill two cards. That creature doesn't untap during its controller's next "
+              "untap step.", is_spell=True)
+    game = state(battlefield=[_on("b", "Bear", "bob")],
+                 alice={"hand": [{"id": "g", "card": "Glacial Grasp"}], "mana_pool": {"U": 1, "C": 2}})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "g", "choices": {"targets": ["b"]}},
+                       {"type": "resolve"}], grasp, BEAR)
+    bear = done["state"]["battlefield"][0]
+    assert bear["tapped"] and bear["doesnt_untap_next_step_of"] == "bob"
+    assert len(done["state"]["players"][1]["graveyard"]) == 2 and done["state"]["players"][0]["graveyard"][0]["id"] == "g"
