@@ -5791,3 +5791,15 @@ setattr(_Build, "s22zne_combat_damages_planeswalker_event",  # noqa: B010 - s22-
                               noun=next(x for x in c if isinstance(x, Noun))))
 setattr(_Build, "s22zne_blocks_a_creature",  # noqa: B010 - s22-zne (CR 509.3b)
         lambda self, c: Event("s22zne_blocks_a_creature"))
+setattr(_Build, "s22zne_that_permanents_mana_value",  # noqa: B010 - s22-zne (CR 608.2h)
+        lambda self, c: "its_mana_value")
+
+
+def _s22zne_lose_life_equal(self: _Build, c: list[Any]) -> Effect:
+    """ "You lose life equal to <amount>" (CR 119.3): as `gain_life_equal` builds its gain."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    ref = next(x for x in c if not isinstance(x, Ref | Token))
+    return Effect("lose_life", subject=refs[0], amount=_equal(ref))
+
+
+setattr(_Build, "s22zne_lose_life_equal", _s22zne_lose_life_equal)  # noqa: B010 - s22-zne

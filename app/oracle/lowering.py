@@ -589,7 +589,9 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
     """ "equal to its power" in a spell after its one targeted effect: the power of that target as it
     last existed (`its_power`, CR 608.2h; a spell has no power of its own, so "its" is the target's).
     Elsewhere "its" could be ~'s: not read."""
-    if amount is not None and amount.for_each is None and amount.equal_to in ("its_power", "its_toughness"):
+    # s22-zne: "its_mana_value" ("that permanent's mana value") only in a spell, after its one targeted effect
+    if amount is not None and amount.for_each is None and amount.equal_to in ("its_power", "its_toughness",
+                                                                              "its_mana_value"):
         if (own := s20cda_dies_own_power(amount, ctx)) is not None:  # s20-cda (end of this module)
             return own
         if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural:
@@ -718,7 +720,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         }
         return {
             "kind": "lose_life",
-            "amount": _amount(effect.amount),
+            "amount": _its_amount(effect.amount, ctx),  # s22-zne: "equal to that permanent's mana value" (CR 608.2h)
             "player": _player(effect.subject, players, "life lost", ctx),
         }
     if verb == "draw" and s14_seasons_its_controller_draws(effect, ctx, duration):

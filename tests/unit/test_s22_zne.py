@@ -251,3 +251,21 @@ def test_502_3_glacial_grasp_keeps_the_tapped_creature_tapped_past_its_controlle
     bear = done["state"]["battlefield"][0]
     assert bear["tapped"] and bear["doesnt_untap_next_step_of"] == "bob"
     assert len(done["state"]["players"][1]["graveyard"]) == 2 and done["state"]["players"][0]["graveyard"][0]["id"] == "g"
+
+
+# --- "You lose life equal to that permanent's mana value." (CR 608.2h, 119.3) ---------------------------------------
+
+SWARM = ("Feed the Swarm", "Sorcery", "Destroy target creature or enchantment an opponent controls. You lose life equal "
+         "to that permanent's mana value.", "{1}{B}")
+
+
+def test_608_2h_feed_the_swarm_costs_the_destroyed_permanents_mana_value_in_life() -> None:
+    swarm = read_full_definition(*SWARM)
+    assert swarm["abilities"][1]["effect"] == {"kind": "lose_life", "amount": "its_mana_value", "player": "you"}
+    _not_read("When ~ enters, destroy target creature. You lose life equal to that permanent's mana value.")
+    ogre = {"name": "Ogre", "types": ["Creature"], "power": 3, "toughness": 3, "mana_cost": "{2}{R}{R}"}
+    game = state(battlefield=[_on("o", "Ogre", "bob")],
+                 alice={"hand": [{"id": "s", "card": "Feed the Swarm"}], "mana_pool": {"B": 1, "C": 1}})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "s", "choices": {"targets": ["o"]}},
+                       {"type": "resolve"}], swarm, ogre)
+    assert _ids(done) == [] and done["state"]["players"][0]["life"] == 16
