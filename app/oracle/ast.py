@@ -5803,3 +5803,4 @@ def _s22zne_lose_life_equal(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s22zne_lose_life_equal", _s22zne_lose_life_equal)  # noqa: B010 - s22-zne
+setattr(_Build, "s22zne_equipped", lambda self, c: Qualifier("equipped"))  # noqa: B010 - s22-zne (CR 301.5)

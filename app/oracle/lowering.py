@@ -1780,7 +1780,7 @@ def _static_ability(line: Static) -> Json:
     for q in rest:
         if q.name == "with_color" and q.value in COLORS and "color" not in pumped:
             pumped["color"] = COLORS[q.value]
-        elif q.name in ("untapped", "attacking") and "status" not in pumped:
+        elif q.name in ("untapped", "attacking", "equipped") and "status" not in pumped:  # equipped: s22-zne
             pumped["status"] = q.name
         elif q.name == "with_subtype" and q.value is not None and "subtype" not in pumped:
             pumped["subtype"] = q.value

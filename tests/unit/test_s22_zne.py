@@ -269,3 +269,25 @@ def test_608_2h_feed_the_swarm_costs_the_destroyed_permanents_mana_value_in_life
     done = _run(game, [{"type": "cast", "player": "alice", "card": "s", "choices": {"targets": ["o"]}},
                        {"type": "resolve"}], swarm, ogre)
     assert _ids(done) == [] and done["state"]["players"][0]["life"] == 16
+
+
+# --- "Equipped creatures you control have flying and haste." (CR 301.5, 613.1f) ------------------------------------
+
+BLADEMASTER = ("Kor Blademaster", "Creature — Kor Warrior", "Equipped Warriors you control have double strike.",
+               "{2}{W}", ("1", "1"))
+SWORD = {"name": "Sword", "types": ["Artifact"], "subtypes": ["Equipment"]}
+WARRIOR = {"name": "Warrior", "types": ["Creature"], "subtypes": ["Warrior"], "power": 2, "toughness": 2}
+
+
+def test_301_5_equipped_warriors_you_control_have_double_strike() -> None:
+    blademaster = read_full_definition(*BLADEMASTER)
+    assert blademaster["abilities"] == [{"kind": "static_pump", "power": 0, "toughness": 0,
+                                         "keywords": ["double_strike"], "subtype": "Warrior", "status": "equipped",
+                                         "affected": "creatures_you_control"}]
+    game = state(battlefield=[_on("k", "Kor Blademaster"), _on("w1", "Warrior"), _on("w2", "Warrior"),
+                              _on("b", "Bear"), _on("s1", "Sword", attached_to="w1"), _on("s2", "Sword", attached_to="b"),
+                              _on("w3", "Warrior", "bob"), _on("s3", "Sword", "bob", attached_to="w3")])
+    done = _run(game, [], blademaster, WARRIOR, SWORD, BEAR)
+    keywords = {p["id"]: p["characteristics"]["keywords"] for p in done["state"]["battlefield"]}
+    assert keywords["w1"] == ["double_strike"]
+    assert keywords["w2"] == keywords["b"] == keywords["w3"] == keywords["k"] == []
