@@ -878,6 +878,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb == "add_chosen_color":
         return chosen_color_mana(ctx)  # s12-chosen (end of this module)
     if verb == "add_any_color":
+        if ctx.kind in ("spell", "triggered") and duration is None:
+            return s22zne_add_any_color()  # s22-zne: from a spell or a triggered ability (end of this module)
         if ctx.kind != "activated":
             raise NotLowered("mana of any color added other than by an activated ability")
         return {"kind": "add_mana", "mana": "any_color"}  # an activated ability's only effect: `as_mana_ability`
@@ -11732,3 +11734,10 @@ def s22zne_tap_before(effects: list[Json], index: int) -> Json:
     while at >= 0 and "target" not in effects[at] and effects[at].get("player") == "its_controller":
         at -= 1
     return effects[at] if at >= 0 else {}
+
+
+def s22zne_add_any_color() -> Json:
+    """ "Add one mana of any color." as a spell's or a triggered ability's effect (neither is a mana ability: CR 605.1,
+    605.5b) -> `add_mana` of a choice of the five colors, one mana of the type chosen as it resolves (`choices.mana_colors`,
+    CR 106.1, 608.2d; rules/mana_choice_effects.py)."""
+    return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}"}

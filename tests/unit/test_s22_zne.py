@@ -275,6 +275,7 @@ def test_608_2h_feed_the_swarm_costs_the_destroyed_permanents_mana_value_in_life
 
 BLADEMASTER = ("Kor Blademaster", "Creature — Kor Warrior", "Equipped Warriors you control have double strike.",
                "{2}{W}", ("1", "1"))
+FOREST = {"name": "Forest", "types": ["Land"], "subtypes": ["Forest"]}
 SWORD = {"name": "Sword", "types": ["Artifact"], "subtypes": ["Equipment"]}
 WARRIOR = {"name": "Warrior", "types": ["Creature"], "subtypes": ["Warrior"], "power": 2, "toughness": 2}
 
@@ -291,3 +292,23 @@ def test_301_5_equipped_warriors_you_control_have_double_strike() -> None:
     keywords = {p["id"]: p["characteristics"]["keywords"] for p in done["state"]["battlefield"]}
     assert keywords["w1"] == ["double_strike"]
     assert keywords["w2"] == keywords["b"] == keywords["w3"] == keywords["k"] == []
+
+
+# --- "add one mana of any color" from a triggered ability or a spell (CR 605.5b, 106.1, 608.2d) ---------------------
+
+COBRA = ("Lotus Cobra", "Creature — Snake", "Landfall — Whenever a land enters the battlefield under your control, add "
+         "one mana of any color.", "{1}{G}", ("2", "1"))
+
+
+def test_605_5b_lotus_cobras_landfall_adds_one_mana_of_the_color_chosen() -> None:
+    cobra = read_full_definition(*COBRA)
+    assert cobra["abilities"][0]["effect"] == {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}"}
+    _not_read("Until end of turn, add one mana of any color.", is_spell=True)
+    game = state(battlefield=[_on("c", "Lotus Cobra")], alice={"hand": [{"id": "f", "card": "Forest"}]})
+    done = _run(game, [{"type": "play_land", "player": "alice", "card": "f"},
+                       {"type": "resolve", "choices": {"mana_colors": ["U"]}}], cobra, FOREST)
+    pool = done["state"]["players"][0]["mana_pool"]
+    assert {k: v for k, v in pool.items() if v} == {"U": 1}
+    with pytest.raises(IllegalAction):  # colorless is no color (CR 105.1)
+        _run(game, [{"type": "play_land", "player": "alice", "card": "f"},
+                    {"type": "resolve", "choices": {"mana_colors": ["C"]}}], cobra, FOREST)
