@@ -7231,6 +7231,8 @@ def _lands_add_for_each(effect: Effect, ctx: _Context, duration: str | None) -> 
     """ "{T}: Add {G} for each creature you control." (CR 106.1, 608.2h): as an activated ability's whole
     effect, a mana ability with the count as its `amount` (made so by `as_mana_ability`)."""
     amount = effect.amount
+    if ctx.kind in ("triggered", "spell") and duration is None and amount is not None and amount.for_each is not None:
+        return s22zne_add_for_each(effect, amount.for_each)  # s22-zne: not a mana ability (end of this module)
     if ctx.kind != "activated" or duration is not None or amount is None or amount.for_each is None:
         raise NotLowered("mana for each <permanent> added other than by an activated ability")
     return {"kind": "add_mana", "mana": effect.place, "amount": s14_mana_count(amount.for_each)}
@@ -11741,3 +11743,10 @@ def s22zne_add_any_color() -> Json:
     605.5b) -> `add_mana` of a choice of the five colors, one mana of the type chosen as it resolves (`choices.mana_colors`,
     CR 106.1, 608.2d; rules/mana_choice_effects.py)."""
     return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}"}
+
+
+def s22zne_add_for_each(effect: Effect, noun: Noun) -> Json:
+    """ "When ~ enters, add {R} for each creature in your party." (CR 605.5b, 106.1, 608.2h): a triggered ability's or a
+    spell's `add_mana` of that mana `times` the count as it resolves (the party's size, CR 700.8, or a count of
+    permanents as the activated form reads it)."""
+    return {"kind": "add_mana", "mana": effect.place, "times": kws_party_count(noun) or s14_mana_count(noun)}

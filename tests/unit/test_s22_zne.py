@@ -312,3 +312,18 @@ def test_605_5b_lotus_cobras_landfall_adds_one_mana_of_the_color_chosen() -> Non
     with pytest.raises(IllegalAction):  # colorless is no color (CR 105.1)
         _run(game, [{"type": "play_land", "player": "alice", "card": "f"},
                     {"type": "resolve", "choices": {"mana_colors": ["C"]}}], cobra, FOREST)
+
+
+ELECTROMANCER = ("Ardent Electromancer", "Creature — Human Wizard", "When Ardent Electromancer enters the battlefield, "
+                 "add {R} for each creature in your party.", "{2}{R}", ("3", "2"))
+
+
+def test_700_8_ardent_electromancer_adds_red_mana_for_each_creature_in_your_party() -> None:
+    electromancer = read_full_definition(*ELECTROMANCER)
+    assert electromancer["abilities"][0]["effect"] == {"kind": "add_mana", "mana": "{R}", "times": "party_size"}
+    cleric = {"name": "Cleric", "types": ["Creature"], "subtypes": ["Cleric"], "power": 1, "toughness": 1}
+    game = state(battlefield=[_on("c", "Cleric")],
+                 alice={"hand": [{"id": "e", "card": "Ardent Electromancer"}], "mana_pool": {"R": 1, "C": 2}})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "e"}, {"type": "resolve"}, {"type": "resolve"}],
+                electromancer, cleric)
+    assert {k: v for k, v in done["state"]["players"][0]["mana_pool"].items() if v} == {"R": 2}  # a Cleric, a Wizard
