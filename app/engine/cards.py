@@ -1432,6 +1432,19 @@ rules/s22war_planeswalker_dies.py); `reveal_choose_discard`'s `card_types_any_of
 card from it.", CR 608.2d; rules/reveal_discard.py); `GraveyardCardsCount`'s `or_card_type` ("two or more instant
 and/or sorcery cards in your graveyard", CR 205.2a; rules/life_total_conditions.py). A legendary instant or sorcery is
 cast only by a player controlling a legendary creature or planeswalker (CR 205.4e; rules/s22war_legendary_spells.py).
+119.3).s22-zne (docs/oracle-s22-zne.md): the cost `sacrifice_permanent`'s `or_spec` (`{"kind": "sacrifice_permanent", "spec":
+"creature:other", "or_spec": "enchantment"}`: "Sacrifice another creature or an enchantment", a permanent either spec
+names, CR 602.2b, 701.21a; rules/sacrifice_costs.py); `self_cost_reduction`'s `for_each_devotion` (`{"kind":
+"self_cost_reduction", "generic": 1, "for_each_devotion": "devotion_W"}`: "~ costs {X} less to cast, where X is your
+devotion to white.", CR 601.2f, 700.5; rules/self_cost_reduction.py); the target state `in_an_opponents_graveyard` on
+`card_in_a_graveyard` ("exile target card from an opponent's graveyard", CR 115.2, 404.2; rules/target_filters.py); the
+rider condition kind `kicked` ("If ~ was kicked, <effects>." as a sentence of a spell: the resolving spell was kicked, CR
+702.33d, 608.2c; rules/riders.py, rules/kicker.py); the activated abilities' `activate_only_if_opponent_graveyard_at_least`
+("Activate only if an opponent has eight or more cards in their graveyard.", CR 602.5b, 404.1; rules/activation_power.py)
+and `self_cost_reduction`'s `if_opponent_graveyard_at_least` ("~ costs {3} less to cast if an opponent has seven or more
+cards in their graveyard.", CR 601.2f; rules/self_cost_reduction.py); the trigger "creature_combat_damages_planeswalker"
+with `dealing` ("Whenever a creature you control deals combat damage to a planeswalker, destroy that planeswalker.", CR
+603.2, 510.2, 306.8; rules/s21m21_damages_planeswalker.py).
 """
 
 from __future__ import annotations
@@ -3128,6 +3141,7 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              ]
                              # s22-neoa: "If you controlled a modified creature as you cast ~" (`spec`; CR 601.2, 608.2c)
                              "s22neoa_controlled_as_cast"]
+                             "kicked"]  # s22-zne: "If ~ was kicked, <effects>." in a spell (CR 702.33d; rules/kicker.py)
 
 
 class RiderCondition(_Model):
@@ -3213,6 +3227,7 @@ class RiderCondition(_Model):
                   "s22inn_night": None, "s22inn_day": None, "s22inn_your_turn": None,  # s22-inn
                   }[self.kind]
                   "s22neoa_controlled_as_cast": "spec"}[self.kind]  # s22-neoa
+                  "kicked": None}[self.kind]  # s22-zne
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind in ("you_control", "you_control_same_name") and name == "number":
@@ -4263,6 +4278,10 @@ class SacrificePermanentCost(_Model):
     kind: Literal["sacrifice_permanent"] = "sacrifice_permanent"
     spec: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))] = "permanent"
     token: Flag = False
+    # s22-zne: "Sacrifice another creature or an enchantment" (rules/sacrifice_costs.py): a permanent this spec names
+    # qualifies too (either spec; "another" is in the spec it qualifies)
+    or_spec: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                       Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class TapPermanentsCost(_Model):
@@ -4604,6 +4623,9 @@ class ActivatedAbility(_Model):
     # s22-inn: "Activate only if you own a card in exile." (CR 602.5b, 406.1; rules/activation_costs.py): its
     # controller's exile holds a card (a player's exile zone holds the cards that player owns)
     activate_only_if_own_card_in_exile: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s22-zne: "Activate only if an opponent has eight or more cards in their graveyard." (CR 602.5b, 404.1;
+    # rules/activation_power.py, rules/s18m21_opponent_graveyard.py)
+    activate_only_if_opponent_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> ActivatedAbility:
@@ -5506,6 +5528,9 @@ EventTrigger = Literal[
     # s21-m21: "Whenever a creature you control with deathtouch deals damage to a planeswalker, ..." (`dealing`;
     # `that_permanent` the planeswalker; rules/s21m21_damages_planeswalker.py, CR 603.2, 120.1, 306.8)
     "creature_damages_planeswalker",
+    # s22-zne: "Whenever a creature you control deals combat damage to a planeswalker, ..." (the same, combat damage
+    # only; rules/s21m21_damages_planeswalker.py, CR 510.2)
+    "creature_combat_damages_planeswalker",
     # s21-ete: "When ~ dies or is put into exile from the battlefield, ..." (rules/s21ete_dies_or_exiled.py, CR 700.4,
     # 603.6c, 603.10a)
     "self_dies_or_exiled",
@@ -6455,6 +6480,13 @@ class SelfCostReductionAbility(_Model):
     # permanent the spec names, whoever controls it (rules/self_cost_reduction.py)
     for_each_on_battlefield: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                                        Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s22-zne: "~ costs {X} less to cast, where X is your devotion to white." (CR 700.5; rules/devotion.py): counted per
+    # point of the caster's devotion to that color
+    for_each_devotion: Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+    # s22-zne: "~ costs {3} less to cast if an opponent has seven or more cards in their graveyard." (CR 404.1;
+    # rules/s18m21_opponent_graveyard.py): some opponent of the caster has at least that many
+    if_opponent_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
@@ -6465,6 +6497,12 @@ class SelfCostReductionAbility(_Model):
             raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
                              "`for_each_graveyard_card_of_types`, `for_each_in_your_party`, `if_day_night` and "
                              "`for_each_on_battlefield`")
+                 True if self.for_each_in_your_party else None, self.for_each_devotion,  # s16-kws, s22-zne
+                 self.if_opponent_graveyard_at_least]  # s22-zne
+        if sum(value is not None for value in given) != 1:
+            raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
+                             "`for_each_graveyard_card_of_types`, `for_each_in_your_party`, `for_each_devotion` and "
+                             "`if_opponent_graveyard_at_least`")
         return self
 
 

@@ -30,6 +30,8 @@ Qualifiers:
   `defending_player_controls` (the player the source is attacking controls it, CR 506.2);
 - on the `card_in_your_graveyard`, `card_in_a_graveyard`, `spell` and `all` bases: card types joined with
   `_or_` (`instant_or_sorcery`, `artifact_or_enchantment`) or `instant` / `sorcery`: one of those types;
+- on `card_in_a_graveyard` only: `in_an_opponents_graveyard` (the card is in the graveyard of an opponent of
+  the spell's or ability's controller: "exile target card from an opponent's graveyard"; s22-zne);
 - for `all` only: `target_player_controls` / `target_player_owns`: every such permanent of one
   target player ("Return all artifacts target player owns to their hand."; the target is the
   player).
@@ -92,6 +94,10 @@ STATES = STATES | frozenset({"nonbasic"})
 # (the reader writes it only in a count of the permanents you control)
 CONTROLLED_NOT_OWNED = "controlled_not_owned"
 STATES = STATES | frozenset({CONTROLLED_NOT_OWNED})
+# s22-zne: "target card from an opponent's graveyard" (CR 115.2, 404.2): on `card_in_a_graveyard` only, the card is in
+# the graveyard of an opponent of the spell's or ability's controller (rules/target_filters.py)
+IN_AN_OPPONENTS_GRAVEYARD = "in_an_opponents_graveyard"
+STATES = STATES | frozenset({IN_AN_OPPONENTS_GRAVEYARD})
 # s14-counters: "that's a token or a Rabbit" (CR 111.1, 205.3): the state `token_or_<Subtype>`
 TOKEN_OR_SUBTYPE = re.compile(r"token_or_([A-Z][A-Za-z'-]*)")
 # s15-r2neoa: "target creature or Vehicle" (CR 205.3, 301.7): the state `creature_or_<Subtype>`
@@ -195,8 +201,11 @@ class TargetFilter:
                 "card_in_a_graveyard": "card in a graveyard", "it": "object", "all": "permanent",
                 "its_controller": "controller of it"}.get(
             self.base, " or ".join(self.types))
+        if IN_AN_OPPONENTS_GRAVEYARD in self.states:  # s22-zne
+            noun = "card in an opponent's graveyard"
         before = [*(s.replace("_", " or ") for s in self.states
                     if s not in ("not_enchanted", "dealt_damage_this_turn", "blocking_source", "not_named_like_source")
+                    if s not in ("not_enchanted", "dealt_damage_this_turn", IN_AN_OPPONENTS_GRAVEYARD)
                     and not s.startswith(("with_counter", "token_or_", "creature_or_", "without_counter"))),
                   *(f"non{t}" for t in self.without_types),
                   *(["colorless"] if self.colorless else []), *(["multicolored"] if self.multicolored else []),
@@ -361,7 +370,10 @@ def parse_target_spec(spec: str) -> TargetFilter:
         raise TargetSpecError(f"target spec {spec!r}: 'targets_you' and its kin go, once, with a spell base")
     # s18-neoa: "a creature or Vehicle card" is a card's characteristics (CR 205.3), not a permanent's state
     permanent_states = [state for state in built.states
-                        if CREATURE_OR_SUBTYPE.fullmatch(state) is None and state not in spell_targets]
+                        if CREATURE_OR_SUBTYPE.fullmatch(state) is None and state not in spell_targets
+                        and not (state == IN_AN_OPPONENTS_GRAVEYARD and base == "card_in_a_graveyard")]  # s22-zne
+    if IN_AN_OPPONENTS_GRAVEYARD in built.states and base != "card_in_a_graveyard":
+        raise TargetSpecError(f"target spec {spec!r}: 'in_an_opponents_graveyard' goes with 'card_in_a_graveyard'")
     if base in ZONE_BASES and (permanent_states or (built.control and not spell_you_control)):
         raise TargetSpecError(f"target spec {spec!r}: a card off the battlefield is not tapped, attacking or "
                               "controlled that way")

@@ -6038,3 +6038,49 @@ def _s22war_either_graveyard_condition(self: _Build, c: list[Any]) -> Condition:
 setattr(_Build, "s22war_either_graveyard_condition", _s22war_either_graveyard_condition)  # noqa: B010 - s22-war
 setattr(_Build, "s22war_that_is_subtypes",  # noqa: B010 - s22-war: "that's a Fungus or Saproling" (CR 205.3)
         lambda self, c: Qualifier("s22war_that_is_subtypes", "|".join(str(x) for x in c if isinstance(x, Token))))
+
+
+# --- s22-zne ---
+@dataclass(frozen=True)
+class S22zneSacrificeEitherCost(Cost):
+    """s22-zne: "Sacrifice another creature or an enchantment" as a cost: the two nouns, either of which is sacrificed."""
+
+    nouns: tuple[Noun, ...] = ()
+
+
+setattr(_Build, "s22zne_sacrifice_either_cost",  # noqa: B010 - s22-zne
+        lambda self, c: S22zneSacrificeEitherCost("s22zne_sacrifice_either",
+                                                  nouns=tuple(x for x in c if isinstance(x, Noun))))
+
+
+@dataclass(frozen=True)
+class S22zneCostReductionDevotion(CostReduction):
+    """s22-zne: "~ costs {X} less to cast, where X is your devotion to white.": the Count naming the devotion."""
+
+    devotion: str = ""
+
+
+setattr(_Build, "s22zne_cost_less_devotion",  # noqa: B010 - s22-zne
+        lambda self, c: S22zneCostReductionDevotion(
+            "self", next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"),
+            devotion=next(x for x in c if isinstance(x, str) and x.startswith("devotion_"))))
+setattr(_Build, "s22zne_from_opponents_graveyard",  # noqa: B010 - s22-zne (CR 115.2)
+        lambda self, c: Qualifier("s22zne_from_opponents_graveyard"))
+setattr(_Build, "s22zne_combat_damages_planeswalker_event",  # noqa: B010 - s22-zne (CR 510.2)
+        lambda self, c: Event("s21m21_damages_planeswalker", verb="combat",
+                              noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s22zne_blocks_a_creature",  # noqa: B010 - s22-zne (CR 509.3b)
+        lambda self, c: Event("s22zne_blocks_a_creature"))
+setattr(_Build, "s22zne_that_permanents_mana_value",  # noqa: B010 - s22-zne (CR 608.2h)
+        lambda self, c: "its_mana_value")
+
+
+def _s22zne_lose_life_equal(self: _Build, c: list[Any]) -> Effect:
+    """ "You lose life equal to <amount>" (CR 119.3): as `gain_life_equal` builds its gain."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    ref = next(x for x in c if not isinstance(x, Ref | Token))
+    return Effect("lose_life", subject=refs[0], amount=_equal(ref))
+
+
+setattr(_Build, "s22zne_lose_life_equal", _s22zne_lose_life_equal)  # noqa: B010 - s22-zne
+setattr(_Build, "s22zne_equipped", lambda self, c: Qualifier("equipped"))  # noqa: B010 - s22-zne (CR 301.5)

@@ -82,6 +82,8 @@ from app.oracle.ast import (
     S21neobDamageInstead,  # s21-neob
     S21neobModalBothIf,  # s21-neob
     S22innCostReductionOnBattlefield,  # s22-inn
+    S22zneCostReductionDevotion,  # s22-zne
+    S22zneSacrificeEitherCost,  # s22-zne
     Sentence,
     Spell,
     Static,
@@ -153,7 +155,7 @@ def _keyword_qualifier(words: str) -> str:
 # --- target specs (app/engine/target_grammar.py) ---------------------------------------------
 
 
-_ZONES = ("from_your_graveyard", "from_a_graveyard")
+_ZONES = ("from_your_graveyard", "from_a_graveyard", "s22zne_from_opponents_graveyard")  # s22-zne: an opponent's
 
 
 def _qualifiers(noun: Noun, *, plural: bool = False) -> list[str]:
@@ -288,6 +290,8 @@ def spec_of(noun: Noun, *, plural: bool = False) -> str:
         if not zone:
             raise NotLowered("a card in a zone the reader doesn't know")
         base = "card_in_your_graveyard" if zone[0].name == "from_your_graveyard" else "card_in_a_graveyard"
+        if zone[0].name == "s22zne_from_opponents_graveyard":
+            extra = [*extra, "in_an_opponents_graveyard"]  # s22-zne: "from an opponent's graveyard" (CR 115.2)
     elif any(q.name in _ZONES for q in noun.qualifiers):
         raise NotLowered("a permanent in a graveyard")
     spec = ":".join([base, *extra, *qualifiers])
@@ -591,7 +595,9 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
     """ "equal to its power" in a spell after its one targeted effect: the power of that target as it
     last existed (`its_power`, CR 608.2h; a spell has no power of its own, so "its" is the target's).
     Elsewhere "its" could be ~'s: not read."""
-    if amount is not None and amount.for_each is None and amount.equal_to in ("its_power", "its_toughness"):
+    # s22-zne: "its_mana_value" ("that permanent's mana value") only in a spell, after its one targeted effect
+    if amount is not None and amount.for_each is None and amount.equal_to in ("its_power", "its_toughness",
+                                                                              "its_mana_value"):
         if (own := s20cda_dies_own_power(amount, ctx)) is not None:  # s20-cda (end of this module)
             return own
         if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural:
@@ -722,7 +728,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         }
         return {
             "kind": "lose_life",
-            "amount": _amount(effect.amount),
+            "amount": _its_amount(effect.amount, ctx),  # s22-zne: "equal to that permanent's mana value" (CR 608.2h)
             "player": _player(effect.subject, players, "life lost", ctx),
         }
     if verb == "draw" and s14_seasons_its_controller_draws(effect, ctx, duration):
@@ -880,6 +886,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb == "add_chosen_color":
         return chosen_color_mana(ctx)  # s12-chosen (end of this module)
     if verb == "add_any_color":
+        if ctx.kind in ("spell", "triggered") and duration is None:
+            return s22zne_add_any_color()  # s22-zne: from a spell or a triggered ability (end of this module)
         if ctx.kind != "activated":
             raise NotLowered("mana of any color added other than by an activated ability")
         return {"kind": "add_mana", "mana": "any_color"}  # an activated ability's only effect: `as_mana_ability`
@@ -1571,6 +1579,8 @@ def _activated(line: Activated) -> Json:
             other.append(s20m21_put_counters_cost(cost))  # s20-m21: "Put a page counter on ~" (end of this module)
         elif cost.kind == "s21m21_discard_typed":
             other.append(s21m21_discard_typed_cost(cost))  # s21-m21: "Discard a land card" (end of this module)
+        elif cost.kind == "s22zne_sacrifice_either":
+            other.append(s22zne_sacrifice_either_cost(cost))  # s22-zne: "Sacrifice another creature or an enchantment"
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -1611,6 +1621,8 @@ def _activated(line: Activated) -> Json:
             ability.update(tailb_activate_only_if_different_powers(restriction))  # s16-tailb (end of module)
         elif restriction == "activate_only_if" and s18m20_is_self_attacking(restriction):
             ability["activate_only_if_attacking"] = True  # s18-m20 (CR 602.5b, 506.3; end of this module)
+        elif restriction == "activate_only_if" and (at_least := s22zne_opponent_graveyard(restriction)) is not None:
+            ability["activate_only_if_opponent_graveyard_at_least"] = at_least  # s22-zne (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and s21ete_is_city_blessing(restriction):
             ability["activate_only_if_city_blessing"] = True  # s21-ete (CR 602.5b, 702.131c; end of this module)
         elif restriction == "activate_only_if" and s22inn_is_own_card_in_exile(restriction):
@@ -1673,6 +1685,8 @@ def condition_spec(condition: Condition) -> str:
         return spec
     if noun.head == "subtypes":
         return dfc_subtypes_condition_spec(noun)  # s17-dfc: "a Wolf or Werewolf" (end of this module)
+    if noun.head == "either":
+        return s22zne_either_condition_spec(noun)  # s22-zne: "an artifact or enchantment" (end of this module)
     if noun.head not in CARD_TYPES and noun.head != "permanent":
         raise NotLowered(f"condition on {' '.join(noun.words)!r}")
     return spec_of(noun)
@@ -1791,6 +1805,7 @@ def _static_ability(line: Static) -> Json:
         if q.name == "with_color" and q.value in COLORS and "color" not in pumped:
             pumped["color"] = COLORS[q.value]
         elif q.name in ("untapped", "attacking", "tapped") and "status" not in pumped:  # s22-inn: "tapped"
+        elif q.name in ("untapped", "attacking", "equipped") and "status" not in pumped:  # equipped: s22-zne
             pumped["status"] = q.name
         elif q.name == "with_subtype" and q.value is not None and "subtype" not in pumped:
             pumped["subtype"] = q.value
@@ -2424,6 +2439,8 @@ def _generic_only(mana: str) -> int:
 def lower_cost_reduction(line: CostReduction) -> Json:
     """ "~ costs {1} less to cast if you control an Otter / for each Lizard you control." and
     "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f; rules/self_cost_reduction.py)."""
+    if isinstance(line, S22zneCostReductionDevotion):
+        return s22zne_cost_less_devotion(line)  # s22-zne: "..., where X is your devotion to white" (end of module)
     generic = _generic_only(line.mana)
     if any(t not in _CARD_TYPE_NAMES for t in line.spell_types):
         raise NotLowered("a card type the engine doesn't name")
@@ -2441,6 +2458,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return s22inn_cost_reduction_on_battlefield(line, generic)
     if line.condition is not None and line.condition.kind in S22INN_DAY_NIGHT:  # s22-inn: "if it's night" (CR 728)
         return {"kind": "self_cost_reduction", "generic": generic, "if_day_night": S22INN_DAY_NIGHT[line.condition.kind]}
+    if (at_least := s22zne_opponent_graveyard(line)) is not None:  # s22-zne (CR 601.2f, 404.1; end of this module)
+        return {"kind": "self_cost_reduction", "generic": generic, "if_opponent_graveyard_at_least": at_least}
     if line.condition is not None:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
     if line.graveyard:
@@ -3648,6 +3667,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s21neoa_enchanted_greatest_power(ctx)
     elif kind == "s20neob_self_entered":  # s20-neob: "unless ~ entered the battlefield this turn" (end of module)
         found = s20neob_self_entered(ctx)
+    elif kind == "kws_kicked":  # s22-zne: "If ~ was kicked, <effects>." in a spell (CR 702.33d; end of this module)
+        found = s22zne_kicked_rider(ctx)
     elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
         found = {"kind": "city_blessing"}
     elif kind in S22INN_DAY_NIGHT:  # s22-inn: "if it's night" / "if it's day" (CR 728; rules/riders.py)
@@ -4362,7 +4383,7 @@ def _after_tap(effects: list[Json]) -> list[Json]:
         if effect["kind"] != "doesnt_untap_next_untap_step":
             continue
         owner = effect.pop("s13_owner")
-        before = effects[index - 1] if index > 0 else {}
+        before = s22zne_tap_before(effects, index)  # s22-zne: past "Its controller mills two cards." (end of module)
         tapped = before.get("target", "") if before.get("kind") == "tap" else ""
         if tapped.startswith("all:") and tapped.endswith(":target_player_controls") and owner == "that player's":
             effect["target"] = tapped.removesuffix(":target_player_controls") + ":that_player_controls"
@@ -6038,6 +6059,8 @@ def combat_triggered(line: Triggered) -> Json | None:
         return None
     if len(line.events) == 1 and line.events[0].kind in _COMBAT_PLAYER_DAMAGE:
         return _combat_player_damage_trigger(line)
+    if len(line.events) == 1 and line.events[0].kind == "s22zne_blocks_a_creature":
+        return s22zne_blocks_a_creature_trigger(line)  # s22-zne: "Whenever ~ blocks a creature, ..." (end of module)
     if len(line.events) == 1 and line.events[0].kind == "combat_blocks_creature_with":
         if line.events[0].verb != "flying":
             raise NotLowered(f"blocks a creature with {line.events[0].verb}")
@@ -7269,6 +7292,8 @@ def _lands_add_for_each(effect: Effect, ctx: _Context, duration: str | None) -> 
     """ "{T}: Add {G} for each creature you control." (CR 106.1, 608.2h): as an activated ability's whole
     effect, a mana ability with the count as its `amount` (made so by `as_mana_ability`)."""
     amount = effect.amount
+    if ctx.kind in ("triggered", "spell") and duration is None and amount is not None and amount.for_each is not None:
+        return s22zne_add_for_each(effect, amount.for_each)  # s22-zne: not a mana ability (end of this module)
     if ctx.kind != "activated" or duration is not None or amount is None or amount.for_each is None:
         raise NotLowered("mana for each <permanent> added other than by an activated ability")
     return {"kind": "add_mana", "mana": effect.place, "amount": s14_mana_count(amount.for_each)}
@@ -11097,7 +11122,10 @@ def s21m21_damages_planeswalker_trigger(line: Triggered) -> Json:
     damage_ctx = _Context("triggered")
     setattr(damage_ctx, "s21m21_that_planeswalker", True)  # noqa: B010 - "that planeswalker": `that_permanent`
     effects = lower_body(body, damage_ctx)
-    ability: Json = {"kind": "triggered", "trigger": "creature_damages_planeswalker", **_then(effects), **choice}
+    trigger = "creature_damages_planeswalker"
+    if line.events[0].verb == "combat":  # s22-zne: "deals combat damage to a planeswalker" (CR 510.2)
+        trigger = "creature_combat_damages_planeswalker"
+    ability: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
     if dealing != "creature":
         ability["dealing"] = dealing
     return ability
@@ -12238,3 +12266,101 @@ def s22war_reveal_discard_body(body: Body) -> list[Json] | None:
     (`_reveal_choose_discard`); None for any other body."""
     found = _reveal_choose_discard(body)
     return None if found is None else [spell["effect"] for spell in found]
+
+
+# --- s22-zne ---
+def s22zne_sacrifice_either_cost(cost: Cost) -> Json:
+    """ "Sacrifice another creature or an enchantment" / "Sacrifice an artifact or another creature" as an activation
+    cost -> `sacrifice_permanent` with `spec` and `or_spec` (CR 602.2b, 701.21a; rules/sacrifice_costs.py): one
+    permanent its controller controls that either names. Each noun is read as `lower_sacrifice_a_cost` reads a single
+    one, so "another" (`:other`) excludes ~ from its own spec only, as the words say."""
+    nouns = cost.nouns if isinstance(cost, S22zneSacrificeEitherCost) else ()
+    if len(nouns) != 2:
+        raise NotLowered("a sacrifice of one of two permanents naming other than two")
+    first, second = (lower_sacrifice_a_cost(noun) for noun in nouns)
+    if first.get("token") or second.get("token") or first["spec"] == second["spec"]:
+        raise NotLowered("a sacrifice of one of two tokens or of one permanent named twice")
+    return {"kind": "sacrifice_permanent", "spec": first["spec"], "or_spec": second["spec"]}
+
+
+def s22zne_cost_less_devotion(line: S22zneCostReductionDevotion) -> Json:
+    """ "~ costs {X} less to cast, where X is your devotion to white." -> `self_cost_reduction` of {1} for each point of
+    that devotion, `for_each_devotion` the Count (CR 601.2f, 118.7a, 700.5; rules/self_cost_reduction.py)."""
+    if line.mana != "{X}":
+        raise NotLowered("a reduction by devotion of other than {X}")
+    return {"kind": "self_cost_reduction", "generic": 1, "for_each_devotion": line.devotion}
+
+
+def s22zne_kicked_rider(ctx: _Context) -> Json:
+    """ "If ~ was kicked, <effects>." as a sentence of an instant's or sorcery's own text -> the rider condition `kicked`
+    (rules/riders.py: the resolving spell was kicked, CR 702.33d, 608.2c); a permanent's or ability's text refused."""
+    if ctx.kind != "spell":
+        raise NotLowered("'if ~ was kicked' outside a spell's own text")
+    return {"kind": "kicked"}
+
+
+def s22zne_either_condition_spec(noun: Noun) -> str:
+    """ "if you control an artifact or enchantment" / "As long as you control an artifact or enchantment" -> the spec
+    "artifact_or_enchantment" (a permanent of one of the card types, CR 205.2a; rules/you_control.py); only two
+    permanent card types without other qualities."""
+    words = [word.lower() for word in noun.words]
+    if noun.qualifiers or len(words) != 3 or words[1] != "or" or not {words[0], words[2]} <= set(CARD_TYPES):
+        raise NotLowered(f"condition on {' '.join(noun.words)!r}")
+    spec = f"{words[0]}_or_{words[2]}"
+    parse_target_spec(spec)
+    return spec
+
+
+def s22zne_opponent_graveyard(restriction: object) -> int | None:
+    """ "Activate only if an opponent has eight or more cards in their graveyard." / "~ costs {3} less to cast if an
+    opponent has seven or more cards in their graveyard." (CR 602.5b, 601.2f, 404.1): the number of s18-m21's
+    condition, or None for any other condition."""
+    condition = getattr(restriction, "condition", None)
+    if isinstance(condition, Condition) and condition.kind == "s18m21_opponent_graveyard":
+        return condition.number
+    return None
+
+
+def s22zne_blocks_a_creature_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ blocks a creature, that creature doesn't untap during its controller's next untap step." (CR 509.3b,
+    502.3) -> the trigger "blocks_a_creature" (rules/block_triggers.py: once for each creature it blocks), "that
+    creature" the blocked creature (`that_permanent`, as s18-m21's block triggers name it). No intervening "if"."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a block trigger")
+    body, choice = unless_parts(*optional_parts(line.body))
+    sentences = body.sentences
+    if (len(sentences) == 1 and len(sentences[0].effects) == 1 and sentences[0].effects[0].verb == "dont_untap_next"
+            and not choice and body.optional is None):
+        effect = sentences[0].effects[0]
+        subject = effect.obj.noun.head if effect.obj is not None and effect.obj.noun is not None else None
+        if subject != "that creature" or effect.place != "its controller's" or getattr(sentences[0], "condition", None):
+            raise NotLowered("'doesn't untap' of something other than the blocked creature")
+        effects: list[Json] = [{"kind": "doesnt_untap_next_untap_step", "target": "that_permanent"}]
+    else:
+        effects = lower_body(body, _S18M21BlockContext("triggered", self_event=True))
+    return {"kind": "triggered", "trigger": "blocks_a_creature", **_then(effects), **choice}
+
+
+def s22zne_tap_before(effects: list[Json], index: int) -> Json:
+    """The effect a "doesn't untap during ... next untap step" at `index` follows, past effects of the tapped
+    permanent's controller that target nothing ("Tap target creature. Its controller mills two cards. That creature
+    doesn't untap during its controller's next untap step.", CR 608.2c: "that creature" is still the one tapped,
+    as `it` names what the previous targeted effect affected); {} when there is none."""
+    at = index - 1
+    while at >= 0 and "target" not in effects[at] and effects[at].get("player") == "its_controller":
+        at -= 1
+    return effects[at] if at >= 0 else {}
+
+
+def s22zne_add_any_color() -> Json:
+    """ "Add one mana of any color." as a spell's or a triggered ability's effect (neither is a mana ability: CR 605.1,
+    605.5b) -> `add_mana` of a choice of the five colors, one mana of the type chosen as it resolves (`choices.mana_colors`,
+    CR 106.1, 608.2d; rules/mana_choice_effects.py)."""
+    return {"kind": "add_mana", "mana": "{W}|{U}|{B}|{R}|{G}"}
+
+
+def s22zne_add_for_each(effect: Effect, noun: Noun) -> Json:
+    """ "When ~ enters, add {R} for each creature in your party." (CR 605.5b, 106.1, 608.2h): a triggered ability's or a
+    spell's `add_mana` of that mana `times` the count as it resolves (the party's size, CR 700.8, or a count of
+    permanents as the activated form reads it)."""
+    return {"kind": "add_mana", "mana": effect.place, "times": kws_party_count(noun) or s14_mana_count(noun)}

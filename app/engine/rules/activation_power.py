@@ -9,6 +9,9 @@ field returns at once.
 s18-m20: "Activate only if ~ is attacking." (Glint-Horn Buccaneer; CR 602.5b, 506.3): the activated ability's
 `activate_only_if_attacking`: the source must be an attacking creature as the ability is activated (declared
 as an attacker this combat and not removed from combat, CR 506.4), else the activation is refused.
+
+s22-zne: "Activate only if an opponent has eight or more cards in their graveyard." (Merfolk Windrobber; CR 602.5b,
+404.1): `activate_only_if_opponent_graveyard_at_least`, checked as the player activates it.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ from app.engine.characteristics import compute
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.s18m21_opponent_graveyard import opponent_graveyard_holds  # s22-zne
 from app.engine.rules.target_filters import is_attacking
 from app.engine.state import Permanent
 
@@ -28,6 +32,10 @@ def verify(game: Game, permanent: Permanent, ability: Any, what: str) -> None:
     if getattr(ability, "activate_only_if_attacking", False) and not is_attacking(game, permanent.id):
         raise IllegalAction("Condition not met", f"{what} can be activated only if {permanent.id} is attacking; "
                             "it is not an attacking creature", [cr("602.5b"), cr("506.3")])  # s18-m20
+    graveyard = getattr(ability, "activate_only_if_opponent_graveyard_at_least", None)  # s22-zne
+    if graveyard is not None and not opponent_graveyard_holds(game, permanent.controller, graveyard):
+        raise IllegalAction("Condition not met", f"{what} can be activated only if an opponent has {graveyard} or more "
+                            "cards in their graveyard; none has", [cr("602.5b"), cr("404.1")])
     at_least = getattr(ability, "activate_only_if_power_at_least", None)
     if at_least is None:
         return

@@ -44,6 +44,7 @@ from app.engine.rules.ascend import has_city_blessing  # s21-ete
 from app.engine.rules.different_powers import controls_different_powers  # s21-inn
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
+from app.engine.rules.kicker import was_kicked  # s22-zne
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.s21m21_same_name import controls_same_name  # s21-m21
 from app.engine.rules.s22neoa_as_cast import controlled_as_cast  # s22-neoa
@@ -160,6 +161,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = game.state.active_player == you
     elif condition.kind == "s22neoa_controlled_as_cast":  # s22-neoa: "If you controlled ... as you cast ~" (CR 601.2)
         held = controlled_as_cast(item, condition)
+    elif condition.kind == "kicked":  # s22-zne: "If ~ was kicked, <effects>." (CR 702.33d; rules/kicker.py)
+        held = was_kicked(item)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

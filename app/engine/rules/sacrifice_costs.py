@@ -30,11 +30,16 @@ def _qualifies(
 ) -> bool:
     if candidate.controller != player.id or (cost.token and not candidate.is_token):
         return False
-    return matches_filter(game, parse_target_spec(cost.spec), candidate, source.id, player.id)
+    if matches_filter(game, parse_target_spec(cost.spec), candidate, source.id, player.id):
+        return True
+    # s22-zne: "Sacrifice another creature or an enchantment": a permanent either spec names (CR 602.2b, 701.21a)
+    return cost.or_spec is not None and matches_filter(game, parse_target_spec(cost.or_spec), candidate, source.id,
+                                                       player.id)
 
 
 def _what(cost: SacrificePermanentCost) -> str:
-    return f"{'token' if cost.token else 'permanent'} matching {cost.spec!r}"
+    either = f" or {cost.or_spec!r}" if cost.or_spec is not None else ""  # s22-zne
+    return f"{'token' if cost.token else 'permanent'} matching {cost.spec!r}{either}"
 
 
 def sacrifice_plan(game: Game, player: Player, source: Permanent, other_costs: list[Any], what: str) -> list[Permanent]:

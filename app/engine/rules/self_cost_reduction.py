@@ -8,7 +8,10 @@ component, never below zero; the mana cost and mana value are unchanged, 202.3):
   of Shale): {1} less per such permanent then; "... for each instant and sorcery card in your
   graveyard" (Eddymurk Crab): per card of the caster's graveyard that has either type (CR 404.1);
   "... for each creature card you own in exile and in your graveyard" (Huskburster Swarm): those
-  in exile too (`and_in_exile`). The permanents are matched with every continuous
+  in exile too (`and_in_exile`); "~ costs {X} less to cast, where X is your devotion to white." (Daybreak
+  Chimera): per point of the caster's devotion (`for_each_devotion`, CR 700.5; the spell itself is on the stack
+  then, not among the permanents counted, 601.2a); "... if an opponent has seven or more cards in their graveyard"
+  (Into the Story, `if_opponent_graveyard_at_least`, CR 404.1). The permanents are matched with every continuous
   effect applied (CR 613). Asked only for a spell with the ability (`cost_modifiers_own_kinds`).
 - `spells_cost_less`, a permanent's: "Instant and sorcery spells you cast cost {1} less to
   cast." (Stormcatch Mentor): each such permanent its controller controls (not face down, CR
@@ -26,7 +29,9 @@ from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.costs import TotalCost
+from app.engine.rules.devotion import devotion  # s22-zne
 from app.engine.rules.party import party_size  # s16-kws
+from app.engine.rules.s18m21_opponent_graveyard import opponent_graveyard_holds  # s22-zne
 from app.engine.rules.target_filters import characteristics_match, states_hold
 from app.engine.state import Player
 from app.engine.target_grammar import parse_target_spec
@@ -66,6 +71,12 @@ def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: 
             amount = ability.generic
         elif ability.for_each_you_control is not None:
             amount = ability.generic * controlled_count(game, player.id, ability.for_each_you_control)
+        elif ability.if_opponent_graveyard_at_least is not None:  # s22-zne: CR 404.1 (an opponent's graveyard)
+            if not opponent_graveyard_holds(game, player.id, ability.if_opponent_graveyard_at_least):
+                continue
+            amount = ability.generic
+        elif ability.for_each_devotion is not None:  # s22-zne: CR 700.5 (rules/devotion.py), the caster's devotion
+            amount = ability.generic * devotion(game, player.id, ability.for_each_devotion)
         elif ability.for_each_in_your_party:  # s16-kws: CR 700.8 (rules/party.py)
             amount = ability.generic * party_size(game, player.id)
         elif ability.for_each_on_battlefield is not None:  # s22-inn: every player's permanents (CR 601.2f)

@@ -25,6 +25,7 @@ from app.engine.target_grammar import (
     CONTROLLED_NOT_OWNED,  # s19-m20
     COUNTER_STATES,
     DEFENDING_PLAYER_CONTROLS,
+    IN_AN_OPPONENTS_GRAVEYARD,  # s22-zne
     NO_COUNTER_STATES,
     SPELL_TARGETS_STATES,  # s18-m20
     TARGET_OPPONENT_CONTROLS,  # s22-neob
@@ -221,6 +222,9 @@ def filter_mismatch(game: Game, item_id: str, controller: str, spec: TargetFilte
             return f"{target_id!r} is not a card in a graveyard; the target must be {words} (CR 115.2)"
         if spec.base == "card_in_your_graveyard" and location.player.id != controller:
             return f"{target_id!r} is in {location.player.id}'s graveyard; the target must be {words}"
+        if IN_AN_OPPONENTS_GRAVEYARD in spec.states and all(p.id != location.player.id
+                                                            for p in game.opponents(controller)):
+            return f"{target_id!r} is in {location.player.id}'s graveyard; the target must be {words}"  # s22-zne
         if spec.other and _is_source(game, item_id, target_id):  # "another target creature card" (s13-graveyard)
             return f"{target_id!r} is the card whose ability this is; the target must be {words}"
         characteristics = compute(game, StackObject(id=target_id, card=location.card.card))
