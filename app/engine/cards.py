@@ -1380,6 +1380,10 @@ into exile from the battlefield", `that_card` the card in its new zone, CR 700.4
 "opponent_draws" ("Whenever an opponent draws a card", `that_player` the player who drew, CR 121.2, 603.2;
 rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ enters, each player gains 4 life.", CR
 119.3).
+
+s22-stx (docs/oracle-s22-stx.md): `enters_tapped`'s `unless_reveal` (`{"kind": "enters_tapped", "unless_reveal":
+["Island", "Mountain"]}`: "As ~ enters, you may reveal an Island or Mountain card from your hand. If you don't, ~ enters
+tapped.", the card revealed named by `choices.reveal`, CR 614.12, 701.20a; rules/conditional_enters_tapped.py).
 """
 
 from __future__ import annotations
@@ -5229,11 +5233,16 @@ class EntersTappedAbility(_Model):
     # s16-lands: "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (CR 614.12, 119.4): it
     # enters tapped unless its controller pays this much life as it enters (`choices.pay_life`).
     unless_pay_life: Annotated[StrictInt | None, Field(ge=1, le=100)] = Field(default=None, exclude_if=_no_value)
+    # s22-stx: "As ~ enters, you may reveal an Island or Mountain card from your hand. If you don't, ~ enters tapped."
+    # (CR 614.12, 701.20a): it enters tapped unless its controller reveals a card of their hand with one of these land
+    # subtypes as it enters (`choices.reveal`, rules/conditional_enters_tapped.py).
+    unless_reveal: Annotated[list[Literal["Plains", "Island", "Swamp", "Mountain", "Forest"]] | None,
+                             Field(min_length=1, max_length=5)] = Field(default=None, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _one_condition(self) -> EntersTappedAbility:
         given = [self.if_not_your_turn, self.unless_you_control is not None, self.if_you_control is not None,
-                 self.unless_pay_life is not None]
+                 self.unless_pay_life is not None, self.unless_reveal is not None]
         if sum(given) > 1:
             raise ValueError("enters_tapped takes one condition at most")
         return self

@@ -5758,3 +5758,14 @@ def _s21ete_unblockable_by_either(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "s21ete_unblockable_by_either", _s21ete_unblockable_by_either)  # noqa: B010 - s21-ete
 setattr(_Build, "s21ete_opponent_draws", lambda self, c: Event("s21ete_opponent_draws"))  # noqa: B010 - s21-ete
+# --- s22-stx ---
+
+
+def _s22stx_snarl(self: _Build, c: list[Any]) -> Static:
+    """ "As ~ enters, you may reveal an Island or Mountain card from your hand. If you don't, ~ enters tapped." (CR
+    614.12): the two land subtypes, as written, in `keywords`."""
+    subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Static("s22stx_snarl", Ref("self"), keywords=subtypes)
+
+
+setattr(_Build, "s22stx_snarl", _s22stx_snarl)  # noqa: B010 - s22-stx

@@ -1054,6 +1054,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s21ete_"):
         return s21ete_static(line, is_spell=is_spell)  # s21-ete (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s22stx_"):
+        return s22stx_static(line, is_spell=is_spell)  # s22-stx (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
@@ -11625,3 +11627,20 @@ def instead_pair(body: Body, accepts: Callable[[Condition], bool]) -> tuple[Cond
     ctx = _Context("spell")
     return (condition, lower_effect(first.effects[0], ctx, first.fronted_duration),
             lower_effect(second.effects[0], ctx, second.fronted_duration))
+# --- s22-stx ---
+
+# The basic land types (CR 205.3i) a "reveal a <type> card from your hand" of a land's entering reads
+_S22STX_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def s22stx_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The static abilities of the s22-stx block of oracle.lark: "As ~ enters, you may reveal an Island or Mountain card
+    from your hand. If you don't, ~ enters tapped." -> `enters_tapped` with `unless_reveal` ["Island", "Mountain"] (CR
+    614.12, 614.1c, 701.20a; rules/conditional_enters_tapped.py)."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s22stx_snarl":
+        if any(word not in _S22STX_BASIC_LAND_TYPES for word in line.keywords):
+            raise NotLowered(f"revealing a card of a type other than a basic land type ({' or '.join(line.keywords)})")
+        return [{"kind": "enters_tapped", "unless_reveal": list(line.keywords)}]
+    raise NotLowered(f"the s22-stx static {line.kind!r}")

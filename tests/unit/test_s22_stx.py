@@ -1,0 +1,44 @@
+"""Session 22, group stx (docs/oracle-s22-stx.md): lines of Strixhaven (STX) read by the s22-stx grammar rules, each
+checked on the real card's Oracle text (and a near variant the reader must refuse), then played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import _not_read
+
+# --- "As ~ enters, you may reveal an Island or Mountain card from your hand. If you don't, ~ enters tapped." (CR
+# 614.12, 701.20a) --------------------------------------------------------------------------------------------------
+
+FROSTBOIL_SNARL = read_full_definition(
+    "Frostboil Snarl", "Land",
+    "As Frostboil Snarl enters the battlefield, you may reveal an Island or Mountain card from your hand. If you "
+    "don't, Frostboil Snarl enters the battlefield tapped.\n{T}: Add {U} or {R}.", "")
+MOUNTAIN = {"name": "Test Mountain", "types": ["Land"], "subtypes": ["Mountain"]}
+FOREST = {"name": "Test Forest", "types": ["Land"], "subtypes": ["Forest"]}
+
+
+def _play_snarl(**choices: Any) -> dict[str, Any]:
+    game = state(alice={"hand": [{"id": "new", "card": "Frostboil Snarl"}, {"id": "m", "card": "Test Mountain"},
+                                 {"id": "f", "card": "Test Forest"}]})
+    action: dict[str, Any] = {"type": "play_land", "card": "new", "player": "alice"}
+    if choices:
+        action["choices"] = choices
+    return _run(game, [action], FROSTBOIL_SNARL, MOUNTAIN, FOREST)
+
+
+def test_614_12_a_snarl_enters_untapped_only_if_its_controller_reveals_a_card_of_its_types() -> None:
+    assert FROSTBOIL_SNARL["abilities"][0] == {"kind": "enters_tapped", "unless_reveal": ["Island", "Mountain"]}
+    _not_read("As ~ enters, you may reveal a Dragon card from your hand. If you don't, ~ enters tapped.")
+    revealed = _play_snarl(reveal="m")
+    assert permanent(revealed, "new")["tapped"] is False
+    assert events_of(revealed, "entered_battlefield")[0]["revealed"] == "m"
+    assert [card["id"] for card in player_of(revealed, "alice")["hand"]] == ["m", "f"]  # revealed, still in hand
+    assert permanent(_play_snarl(), "new")["tapped"] is True
+    with pytest.raises(IllegalAction, match="with the subtype Island or Mountain"):
+        _play_snarl(reveal="f")
