@@ -1383,7 +1383,9 @@ rules/s21ete_opponent_draws.py); `gain_life`'s `player` "each_player" ("When ~ e
 
 s22-stx (docs/oracle-s22-stx.md): `enters_tapped`'s `unless_reveal` (`{"kind": "enters_tapped", "unless_reveal":
 ["Island", "Mountain"]}`: "As ~ enters, you may reveal an Island or Mountain card from your hand. If you don't, ~ enters
-tapped.", the card revealed named by `choices.reveal`, CR 614.12, 701.20a; rules/conditional_enters_tapped.py).
+tapped.", the card revealed named by `choices.reveal`, CR 614.12, 701.20a; rules/conditional_enters_tapped.py); the
+`Count`s "hand_cards" and "library_cards" ("where X is the number of cards in your hand / library", CR 402.1, 401.1,
+608.2h; rules/s22stx_zone_counts.py).
 """
 
 from __future__ import annotations
@@ -1524,7 +1526,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["target_library_half_up", "target_library_half_down", "target_life_half_up", "target_life_half_down"] \
     | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))] \
     | Literal["times_mutated"] \
-    | Literal["tapped_this_way"]
+    | Literal["tapped_this_way"] \
+    | Literal["hand_cards", "library_cards"]
+# hand_cards / library_cards (s22-stx): "the number of cards in your hand / library", the cards in the hand or library
+# of the spell's or ability's controller as it resolves (CR 402.1, 401.1, 608.2h; rules/s22stx_zone_counts.py)
 # times_mutated (s21-mutate): "the number of times ~ has mutated" (CR 702.140), the number of cards merged with the
 # ability's source (rules/s21mutate_times.py)
 # tapped_this_way (s21-m21): "for each creature tapped this way", the permanents the same spell or ability's

@@ -5769,3 +5769,7 @@ def _s22stx_snarl(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s22stx_snarl", _s22stx_snarl)  # noqa: B010 - s22-stx
+setattr(_Build, "s22stx_in_your_library_q",  # noqa: B010 - s22-stx (CR 401.1)
+        lambda self, c: Qualifier("s22stx_in_your_library"))
+setattr(_Build, "s22stx_cards_in_zone",  # noqa: B010 - s22-stx: "cards in your hand" (CR 402.1)
+        lambda self, c: Noun("plural", (c[0],), ("cards",)))

@@ -448,12 +448,14 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "self"
     if ref.kind == "it" and ctx.targets == 0 and ctx.named == "enchanted_creature":
         return "enchanted_creature"  # s13-gift: "tap enchanted creature ... on it": that creature (CR 608.2c)
+    if ref.kind == "it" and ctx.targets == 0 and ctx.named == "created_token":
+        # s13-gift2: the one creature token the effect before created (CR 608.2c); s22-stx: also in a trigger on ~'s
+        # own event ("When ~ enters, create a 0/0 ... token. Put X +1/+1 counters on it": the token, not ~)
+        return "it"
     if ref.kind == "it" and ctx.self_event and ctx.targets == 0:
         return "self"  # "When ~ attacks, it gets ...": ~; after a target, "it" is that target (below)
     if ref.kind == "it" and ctx.targets == 0 and ctx.named == "s14_chosen":
         return "it"  # s14-seasons: the permanent chosen as it resolves ("Choose an artifact ... you control.")
-    if ref.kind == "it" and ctx.targets == 0 and ctx.named == "created_token":
-        return "it"  # s13-gift2: the one creature token the effect before created (CR 608.2c)
     if ref.kind == "it" and ctx.targets == 0 and getattr(ctx, "s21szn_it_is_self", False):
         return "self"  # s21-szn: "Put a +1/+1 counter on ~. It gains flying ...": every effect before acts on ~ only
     if ref.kind == "it" and ctx.targets == 0 and isinstance(ctx, _EventContext):
@@ -533,6 +535,8 @@ def _counted(noun: Noun) -> str:
         return s18m20_milled_count(noun)  # s18-m20: "for each creature card milled this way" (end of this module)
     if (party := kws_party_count(noun)) is not None:  # s16-kws: "creatures in your party" (end of this module)
         return party
+    if (in_zone := s22stx_zone_count(noun)) is not None:  # s22-stx: "cards in your hand" (end of this module)
+        return in_zone
     if (either := neo_count_either(noun)) is not None:  # s17-neo: "for each artifact and/or enchantment you control"
         return either
     if (died := records_died_count(noun)) is not None:  # s15-records: "that died this turn" (end of this module)
@@ -11644,3 +11648,17 @@ def s22stx_static(line: Static, *, is_spell: bool) -> list[Json]:
             raise NotLowered(f"revealing a card of a type other than a basic land type ({' or '.join(line.keywords)})")
         return [{"kind": "enters_tapped", "unless_reveal": list(line.keywords)}]
     raise NotLowered(f"the s22-stx static {line.kind!r}")
+
+
+# "the number of cards in your hand / library" (CR 402.1, 401.1, 608.2h) -> the `Count` (rules/s22stx_zone_counts.py)
+_S22STX_ZONE_COUNTS = {"neo_in_your_hand": "hand_cards", "s22stx_in_your_library": "library_cards"}
+
+
+def s22stx_zone_count(noun: Noun) -> str | None:
+    """ "cards in your hand" / "cards in your library" (CR 402.1, 401.1, 608.2h) -> the `Count` "hand_cards" /
+    "library_cards" (rules/s22stx_zone_counts.py); None for any other noun (a card type, another quality)."""
+    if len(noun.qualifiers) != 1 or noun.qualifiers[0].name not in _S22STX_ZONE_COUNTS:
+        return None
+    if [word.lower() for word in noun.words] not in (["card"], ["cards"]):
+        raise NotLowered(f"a count of {' '.join(noun.words)!r} in a hand or library")
+    return _S22STX_ZONE_COUNTS[noun.qualifiers[0].name]

@@ -42,3 +42,34 @@ def test_614_12_a_snarl_enters_untapped_only_if_its_controller_reveals_a_card_of
     assert permanent(_play_snarl(), "new")["tapped"] is True
     with pytest.raises(IllegalAction, match="with the subtype Island or Mountain"):
         _play_snarl(reveal="f")
+
+
+# --- "Put X +1/+1 counters on it, where X is the number of cards in your hand / library." (CR 402.1, 401.1, 608.2h) -
+
+def _cards(prefix: str, count: int) -> list[dict[str, Any]]:
+    return [{"id": f"{prefix}{n}", "card": "Forest"} for n in range(count)]
+
+
+def _tokens(result: dict[str, Any]) -> list[dict[str, Any]]:
+    return [p for p in result["state"]["battlefield"] if p["is_token"]]
+
+
+def test_608_2h_the_fractal_gets_a_counter_for_each_card_in_your_library_or_hand() -> None:
+    body = read_full_definition("Body of Research", "Sorcery", "Create a 0/0 green and blue Fractal creature token. Put "
+                                "X +1/+1 counters on it, where X is the number of cards in your library.",
+                                "{G}{G}{G}{U}{U}{U}")
+    assert body["abilities"][1]["effect"]["amount"] == "library_cards"
+    game = state(alice={"hand": [{"id": "b", "card": "Body of Research"}], "library": _cards("l", 7),
+                        "mana_pool": {"G": 3, "U": 3}})
+    done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}], body)
+    assert [token["counters"] for token in _tokens(done)] == [{"+1/+1": 7}]
+    sage = read_full_definition("Manifestation Sage", "Creature — Human Wizard", "When Manifestation Sage enters the "
+                                "battlefield, create a 0/0 green and blue Fractal creature token. Put X +1/+1 counters on "
+                                "it, where X is the number of cards in your hand.", "{G/U}{G/U}{G/U}{G/U}", ("2", "2"))
+    assert sage["abilities"][0]["then_effects"] == [{"kind": "put_counters", "counter": "+1/+1", "amount": "hand_cards",
+                                                     "target": "it"}]
+    _not_read("Exile all cards in your hand.")
+    game = state(alice={"hand": [{"id": "s", "card": "Manifestation Sage"}, *_cards("h", 3)], "mana_pool": {"G": 4}})
+    done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}, {"type": "resolve"}], sage)
+    assert [token["counters"] for token in _tokens(done)] == [{"+1/+1": 3}]
+    assert not permanent(done, "s").get("counters")

@@ -1,0 +1,23 @@
+"""s22-stx: amounts counted from a hand or a library (Manifestation Sage, Body of Research): "where X is the number of
+cards in your hand" / "... in your library" (docs/oracle-s22-stx.md).
+
+The `Count` values `hand_cards` and `library_cards`: the cards in the hand (CR 402.1) or library (CR 401.1) of the
+spell's or ability's controller, counted as the effect resolves (CR 608.2h). rules/effects_targets.py `amount` asks
+`zone_amount`."""
+
+from __future__ import annotations
+
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.state import StackObject
+
+CITES = (cr("608.2h"),)
+ZONE_COUNTS = frozenset({"hand_cards", "library_cards"})
+
+
+def zone_amount(game: Game, item: StackObject, value: str) -> int:
+    """How many cards are in the hand (library) of the spell's or ability's controller now."""
+    player = next((p for p in game.state.players if p.id == item.controller), None)
+    if player is None:
+        return 0
+    return len(player.hand if value == "hand_cards" else player.library)
