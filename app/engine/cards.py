@@ -2871,7 +2871,10 @@ class PutOnLibraryEffect(_PermanentEffect):
     # s21-ete: "third_from_top" ("you may put it into its owner's library third from the top", the card a
     # "self_dies_or_exiled" trigger names, `target` "that_card", from its graveyard or exile; below the top two cards,
     # at the bottom of a library of fewer than three; rules/s21ete_dies_or_exiled.py, CR 401.7, 400.7)
-    position: Literal["top", "bottom", "third_from_top"] = "top"
+    # s22-stx: "second_from_top" ("Put target creature into its owner's library second from the top.": under the top card,
+    # on top of an empty library; rules/put_on_library.py, CR 401.4)
+    position: Literal["top", "bottom", "third_from_top",
+                      "second_from_top"] = "top"
 
     @model_validator(mode="after")
     def _s21ete_third_from_top_of_that_card(self) -> PutOnLibraryEffect:

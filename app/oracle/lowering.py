@@ -1564,7 +1564,8 @@ def _activated(line: Activated) -> Json:
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
     if not mana and not taps:
         ability["cost"] = ""
-    effects = s20m20_mana_instead(line.body) or s18neoa_activated_body(  # s20-m20 (end of module)
+    effects = s22stx_activated_instead(line.body) or s20m20_mana_instead(  # s22-stx, s20-m20 (end of module)
+        line.body) or s18neoa_activated_body(
         line.body, s20trig2_allow(_Context("activated", self_event=True)))  # s18-neoa, s20-trig2 (end of module)
     ability.update(_then(effects))
     if other:
@@ -11662,3 +11663,22 @@ def s22stx_zone_count(noun: Noun) -> str | None:
     if [word.lower() for word in noun.words] not in (["card"], ["cards"]):
         raise NotLowered(f"a count of {' '.join(noun.words)!r} in a hand or library")
     return _S22STX_ZONE_COUNTS[noun.qualifiers[0].name]
+
+
+def _s22stx_put_second_from_top(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Put target creature into its owner's library second from the top." -> `put_on_library` with `position`
+    "second_from_top" (CR 401.4, 400.3; rules/put_on_library.py)."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("a duration on putting a permanent into a library")
+    return {"kind": "put_on_library", "target": _permanents(effect.obj, ctx), "position": "second_from_top"}
+
+
+_M19B_EFFECTS["s22stx_put_second_from_top"] = _s22stx_put_second_from_top
+
+
+def s22stx_activated_instead(body: Body) -> list[Json] | None:
+    """ "{4}, {T}: Draw a card. If you control eight or more lands, draw two cards instead." (CR 608.2c: the later
+    sentence modifies the earlier) -> the `if_you_control` effect with `at_least` and `otherwise` of s13-pw's
+    `instead_if_you_control`, checked as the ability resolves (rules/spell_conditions.py); None for another body."""
+    found = instead_if_you_control(body)
+    return None if found is None else [ability["effect"] for ability in found]

@@ -10,7 +10,7 @@ import pytest
 from app.engine import IllegalAction
 from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
-from tests.unit.test_s18_m21 import _not_read
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on
 
 # --- "As ~ enters, you may reveal an Island or Mountain card from your hand. If you don't, ~ enters tapped." (CR
 # 614.12, 701.20a) --------------------------------------------------------------------------------------------------
@@ -73,3 +73,35 @@ def test_608_2h_the_fractal_gets_a_counter_for_each_card_in_your_library_or_hand
     done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}, {"type": "resolve"}], sage)
     assert [token["counters"] for token in _tokens(done)] == [{"+1/+1": 3}]
     assert not permanent(done, "s").get("counters")
+
+
+# --- "Put target creature into its owner's library second from the top." (CR 401.4) --------------------------------
+
+def test_401_4_bury_in_books_puts_the_creature_under_the_top_card() -> None:
+    bury = read_full_definition("Bury in Books", "Instant", "This spell costs {2} less to cast if it targets an attacking "
+                                "creature.\nPut target creature into its owner's library second from the top.", "{4}{U}")
+    assert bury["abilities"][-1]["effect"] == {"kind": "put_on_library", "target": "creature",
+                                               "position": "second_from_top"}
+    _not_read("Put target creature into its owner's library fourth from the top.", is_spell=True)
+    for library, order in (([], ["b"]), (_cards("l", 2), ["l0", "b", "l1"])):
+        game = state(alice={"hand": [{"id": "x", "card": "Bury in Books"}], "mana_pool": {"U": 5}},
+                     bob={"library": library}, battlefield=[_on("b", "Bear", "bob")])
+        done = _run(game, [{"type": "cast", "card": "x", "choices": {"targets": ["b"]}}, {"type": "resolve"}], bury, BEAR)
+        assert [card["id"] for card in player_of(done, "bob")["library"]] == order
+
+
+# --- "{4}, {T}: Draw a card. If you control eight or more lands, draw two cards instead." (CR 608.2c) ---------------
+
+def test_608_2c_zimone_draws_two_cards_only_with_eight_lands() -> None:
+    zimone = read_full_definition(
+        "Zimone, Quandrix Prodigy", "Legendary Creature — Human Wizard",
+        "{1}, {T}: You may put a land card from your hand onto the battlefield tapped.\n{4}, {T}: Draw a card. If you "
+        "control eight or more lands, draw two cards instead.", "{G}{U}", ("1", "2"))
+    assert zimone["abilities"][1]["effect"]["at_least"] == 8
+    _not_read("{4}, {T}: Put a +1/+1 counter on target creature. If you control eight or more lands, put two +1/+1 "
+              "counters on it instead.")  # its target would be chosen before the condition is known
+    for lands, drawn in ((7, 1), (8, 2)):
+        game = state(alice={"mana_pool": {"C": 4}, "library": _cards("l", 3)},
+                     battlefield=[_on("z", "Zimone, Quandrix Prodigy"), *(_on(f"f{n}", "Forest") for n in range(lands))])
+        done = _run(game, [{"type": "activate", "permanent": "z", "ability": 1}, {"type": "resolve"}], zimone)
+        assert len(player_of(done, "alice")["hand"]) == drawn
