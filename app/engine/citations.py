@@ -891,3 +891,8 @@ CR_TITLES.update({
     "205.3": "Subtypes: an object's subtypes, such as its creature types, follow its card types on the type line",
     "401.7": "A card put into a library Nth from the top goes to the bottom of a library of fewer than N cards",
 })
+
+# --- s22-stx: Strixhaven's lines (docs/oracle-s22-stx.md) ---
+CR_TITLES.update({
+    "105.4": "An object of two or more colors is multicolored; an object of exactly one color is monocolored",
+})

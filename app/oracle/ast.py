@@ -5775,3 +5775,4 @@ setattr(_Build, "s22stx_cards_in_zone",  # noqa: B010 - s22-stx: "cards in your 
         lambda self, c: Noun("plural", (c[0],), ("cards",)))
 setattr(_Build, "s22stx_put_second_from_top",  # noqa: B010 - s22-stx (CR 401.4)
         lambda self, c: Effect("s22stx_put_second_from_top", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s22stx_monocolored", lambda self, c: Qualifier("s22stx_monocolored"))  # noqa: B010 - s22-stx (105.4)

@@ -189,6 +189,7 @@ def _qualifier(q: Qualifier) -> str:
         "you_dont_control": "opponent_controls",  # s15-r2neoa: "you don't control" (CR 102.3: no teams)
         "attacking_or_blocking": "attacking_or_blocking",  # s17-neo ("target attacking or blocking creature")
         "s19m20_controlled_not_owned": "controlled_not_owned",  # s19-m20: "you control ... you don't own" only
+        "s22stx_monocolored": "monocolored",  # s22-stx: exactly one color (CR 105.4; rules/target_filters.py)
     }
     if q.name in simple:
         return simple[q.name]

@@ -105,3 +105,20 @@ def test_608_2c_zimone_draws_two_cards_only_with_eight_lands() -> None:
                      battlefield=[_on("z", "Zimone, Quandrix Prodigy"), *(_on(f"f{n}", "Forest") for n in range(lands))])
         done = _run(game, [{"type": "activate", "permanent": "z", "ability": 1}, {"type": "resolve"}], zimone)
         assert len(player_of(done, "alice")["hand"]) == drawn
+
+
+# --- "Exile target monocolored permanent." (CR 105.4) ---------------------------------------------------------------
+
+def test_105_4_vanishing_verse_exiles_only_a_permanent_of_exactly_one_color() -> None:
+    verse = read_full_definition("Vanishing Verse", "Instant", "Exile target monocolored permanent.", "{W}{B}")
+    assert verse["abilities"][0]["effect"] == {"kind": "exile", "target": "permanent:monocolored"}
+    gold = {"name": "Gold Bear", "types": ["Creature"], "mana_cost": "{W}{B}", "power": 2, "toughness": 2}
+    green = {"name": "Green Bear", "types": ["Creature"], "mana_cost": "{G}", "power": 2, "toughness": 2}
+    cast = {"type": "cast", "card": "v", "choices": {"targets": ["g"]}}
+    game = state(alice={"hand": [{"id": "v", "card": "Vanishing Verse"}], "mana_pool": {"W": 1, "B": 1}},
+                 battlefield=[_on("g", "Green Bear", "bob"), _on("m", "Gold Bear", "bob"), _on("c", "Bear", "bob")])
+    done = _run(game, [cast, {"type": "resolve"}], verse, gold, green, BEAR)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["m", "c"]
+    for other in ("m", "c"):  # two colors; no color (CR 105.2c)
+        with pytest.raises(IllegalAction):
+            _run(game, [{**cast, "choices": {"targets": [other]}}], verse, gold, green, BEAR)

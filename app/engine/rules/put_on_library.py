@@ -31,7 +31,7 @@ def _resolve_put_on_library(game: Game, item: StackObject, effect: PutOnLibraryE
             game,
             permanent,
             Zone.LIBRARY,
-            cites=[cr("608.2"), cr("400.3"), cr("401.4")],
+            cites=[cr("608.2"), cr("400.3"), cr("401.7") if effect.position == "second_from_top" else cr("401.4")],
             position=position,
             reason=f"put_on_{effect.position}_of_library",
         )
