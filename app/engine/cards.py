@@ -1710,7 +1710,8 @@ class DrawEffect(_Model):
     # draws a card" (CR 121.1: each of those players draws, in turn order, CR 101.4)
     # "target player draws two cards" (CR 115.1: the target is a player, rules/effects_targets.py)
     player: Literal["you", "that_player", "each_player", "each_opponent", "target_player"] \
-        | Literal["its_controller"] = "you"  # s14-seasons: "Its controller draws a card." (CR 608.2h)
+        | Literal["its_controller"] \
+        | Literal["target_opponent"] = "you"  # s14-seasons: "Its controller draws a card." (CR 608.2h); s22-stx
 
 
 # How many tokens one effect creates: a number up to MAX_TOKENS_PER_EFFECT, or an amount counted as it resolves

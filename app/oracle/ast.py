@@ -5776,3 +5776,14 @@ setattr(_Build, "s22stx_cards_in_zone",  # noqa: B010 - s22-stx: "cards in your 
 setattr(_Build, "s22stx_put_second_from_top",  # noqa: B010 - s22-stx (CR 401.4)
         lambda self, c: Effect("s22stx_put_second_from_top", obj=next(x for x in c if isinstance(x, Ref))))
 setattr(_Build, "s22stx_monocolored", lambda self, c: Qualifier("s22stx_monocolored"))  # noqa: B010 - s22-stx (105.4)
+
+
+def _s22stx_you_and_player_draw(self: _Build, c: list[Any]) -> Sentence:
+    """ "You and target opponent each draw three cards." (CR 121.1): your draw, then the other player's."""
+    other = next(x for x in c if isinstance(x, Ref))
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Sentence((Effect("draw", subject=Ref("player", player="you"), amount=amount),
+                     Effect("draw", subject=other, amount=amount)), "and")
+
+
+setattr(_Build, "s22stx_you_and_player_draw", _s22stx_you_and_player_draw)  # noqa: B010 - s22-stx

@@ -735,6 +735,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                     "each_player": "each_player",
                     "each_opponent": "each_opponent",
                     "target_player": "target_player",
+                    "target_opponent": "target_opponent",  # s22-stx: "target opponent draws" (CR 115.1)
                 },
                 "cards drawn",
                 ctx,

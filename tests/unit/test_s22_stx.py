@@ -122,3 +122,18 @@ def test_105_4_vanishing_verse_exiles_only_a_permanent_of_exactly_one_color() ->
     for other in ("m", "c"):  # two colors; no color (CR 105.2c)
         with pytest.raises(IllegalAction):
             _run(game, [{**cast, "choices": {"targets": [other]}}], verse, gold, green, BEAR)
+
+
+# --- "You and target opponent each draw three cards." (CR 121.1, 115.1) ---------------------------------------------
+
+def test_121_1_secret_rendezvous_draws_three_cards_for_you_and_the_target_opponent() -> None:
+    rendezvous = read_full_definition("Secret Rendezvous", "Sorcery", "You and target opponent each draw three cards.",
+                                      "{1}{W}{W}")
+    assert [a["effect"]["player"] for a in rendezvous["abilities"]] == ["you", "target_opponent"]
+    game = state(alice={"hand": [{"id": "r", "card": "Secret Rendezvous"}], "mana_pool": {"W": 3},
+                        "library": _cards("a", 4)}, bob={"library": _cards("b", 4)})
+    cast = {"type": "cast", "card": "r", "choices": {"targets": ["bob"]}}
+    done = _run(game, [cast, {"type": "resolve"}], rendezvous)
+    assert [len(player_of(done, who)["hand"]) for who in ("alice", "bob")] == [3, 3]
+    with pytest.raises(IllegalAction):
+        _run(game, [{**cast, "choices": {"targets": ["alice"]}}], rendezvous)  # not an opponent
