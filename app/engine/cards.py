@@ -1385,7 +1385,9 @@ s22-stx (docs/oracle-s22-stx.md): `enters_tapped`'s `unless_reveal` (`{"kind": "
 ["Island", "Mountain"]}`: "As ~ enters, you may reveal an Island or Mountain card from your hand. If you don't, ~ enters
 tapped.", the card revealed named by `choices.reveal`, CR 614.12, 701.20a; rules/conditional_enters_tapped.py); the
 `Count`s "hand_cards" and "library_cards" ("where X is the number of cards in your hand / library", CR 402.1, 401.1,
-608.2h; rules/s22stx_zone_counts.py).
+608.2h; rules/s22stx_zone_counts.py) and "different_powers_you_control" ("Draw a card for each different power among
+creatures you control.", CR 208.1); `put_on_library`'s `position` "second_from_top" (CR 401.7); the target spec's
+qualifier "monocolored" (CR 105.4); `draw`'s `player` "target_opponent" (CR 115.1).
 """
 
 from __future__ import annotations
@@ -1527,9 +1529,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))] \
     | Literal["times_mutated"] \
     | Literal["tapped_this_way"] \
-    | Literal["hand_cards", "library_cards"]
+    | Literal["hand_cards", "library_cards", "different_powers_you_control"]
 # hand_cards / library_cards (s22-stx): "the number of cards in your hand / library", the cards in the hand or library
-# of the spell's or ability's controller as it resolves (CR 402.1, 401.1, 608.2h; rules/s22stx_zone_counts.py)
+# of the spell's or ability's controller as it resolves (CR 402.1, 401.1, 608.2h; rules/s22stx_zone_counts.py);
+# different_powers_you_control (s22-stx): "for each different power among creatures you control" (CR 208.1, 608.2h)
 # times_mutated (s21-mutate): "the number of times ~ has mutated" (CR 702.140), the number of cards merged with the
 # ability's source (rules/s21mutate_times.py)
 # tapped_this_way (s21-m21): "for each creature tapped this way", the permanents the same spell or ability's

@@ -11684,3 +11684,16 @@ def s22stx_activated_instead(body: Body) -> list[Json] | None:
     `instead_if_you_control`, checked as the ability resolves (rules/spell_conditions.py); None for another body."""
     found = instead_if_you_control(body)
     return None if found is None else [ability["effect"] for ability in found]
+
+
+def _s22stx_draw_different_powers(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Draw a card for each different power among creatures you control." -> `draw` with the `Count`
+    "different_powers_you_control" (CR 208.1, 608.2h; rules/s22stx_zone_counts.py); another group is not read."""
+    noun = effect.amount.for_each if effect.amount is not None else None
+    if (duration is not None or noun is None or noun.head != "plural" or [w.lower() for w in noun.words] != ["creatures"]
+            or [q.name for q in noun.qualifiers] != ["you_control"]):
+        raise NotLowered("different powers among other than creatures you control")
+    return {"kind": "draw", "amount": "different_powers_you_control", "player": "you"}
+
+
+_M19B_EFFECTS["s22stx_draw_different_powers"] = _s22stx_draw_different_powers

@@ -137,3 +137,18 @@ def test_121_1_secret_rendezvous_draws_three_cards_for_you_and_the_target_oppone
     assert [len(player_of(done, who)["hand"]) for who in ("alice", "bob")] == [3, 3]
     with pytest.raises(IllegalAction):
         _run(game, [{**cast, "choices": {"targets": ["alice"]}}], rendezvous)  # not an opponent
+
+
+# --- "Draw a card for each different power among creatures you control." (CR 208.1, 608.2h) -------------------------
+
+def test_208_1_golden_ratio_draws_a_card_for_each_different_power() -> None:
+    ratio = read_full_definition("Golden Ratio", "Sorcery", "Draw a card for each different power among creatures you "
+                                 "control.", "{1}{G}{U}")
+    assert ratio["abilities"][0]["effect"]["amount"] == "different_powers_you_control"
+    big = {"name": "Big Bear", "types": ["Creature"], "power": 3, "toughness": 3}
+    game = state(alice={"hand": [{"id": "g", "card": "Golden Ratio"}], "mana_pool": {"G": 1, "U": 1, "C": 1},
+                        "library": _cards("a", 5)},
+                 battlefield=[_on("b1", "Bear"), _on("b2", "Bear"), _on("b3", "Big Bear"), _on("b4", "Big Bear", "bob"),
+                              _on("f", "Forest")])
+    done = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve"}], ratio, BEAR, big)
+    assert len(player_of(done, "alice")["hand"]) == 2  # powers 2 and 3 (bob's creature and the land don't count)
