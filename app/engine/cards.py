@@ -2894,7 +2894,10 @@ class ExileGraveyardEffect(_Model):
     kind: Literal["exile_graveyard"] = "exile_graveyard"
     # s15-spells: "each_player" ("Exile all graveyards.") / "each_opponent" ("Exile each opponent's
     # graveyard."): untargeted, every such player's graveyard (CR 406.2)
-    target: Literal["player", "opponent", "each_player", "each_opponent"] = "player"
+    # s22-stx: "that_target_player" ("Target player discards two cards. Then exile that player's graveyard.": the player
+    # the effect before it targeted, CR 608.2c; untargeted)
+    target: Literal["player", "opponent", "each_player", "each_opponent",
+                    "that_target_player"] = "player"
 
 
 class ExtraTurnEffect(_Model):
@@ -4012,6 +4015,8 @@ def effect_target(effect: Any) -> str | None:
         return _LIFE_TARGETS.get(effect.player)  # s13-gift: "target opponent loses N life unless ..." / "sacrifices"
     if isinstance(effect, ExileFromHandEffect):
         return _LIFE_TARGETS.get(effect.player)  # s13-gift2: "target opponent exiles a card from their hand"
+    if isinstance(effect, ExileGraveyardEffect) and effect.target == "that_target_player":
+        return None  # s22-stx: the player the effect before targeted (CR 608.2c), no target of its own
     target = getattr(effect, "target", None)
     if isinstance(effect, DamageEffect) and target == "defending_player":
         return None  # s19-neob: the player ~ attacks, not a target (CR 508.5; rules/effects_damage.py)

@@ -5789,3 +5789,5 @@ def _s22stx_you_and_player_draw(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s22stx_you_and_player_draw", _s22stx_you_and_player_draw)  # noqa: B010 - s22-stx
 setattr(_Build, "s22stx_draw_different_powers",  # noqa: B010 - s22-stx (CR 208.1)
         lambda self, c: Effect("s22stx_draw_different_powers", amount=Amount(1, for_each=c[0])))
+setattr(_Build, "s22stx_exile_that_players_graveyard",  # noqa: B010 - s22-stx (CR 406.2)
+        lambda self, c: Effect("s22stx_exile_that_players_graveyard"))

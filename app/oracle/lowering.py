@@ -11697,3 +11697,16 @@ def _s22stx_draw_different_powers(effect: Effect, ctx: _Context, duration: str |
 
 
 _M19B_EFFECTS["s22stx_draw_different_powers"] = _s22stx_draw_different_powers
+
+
+def _s22stx_exile_that_players_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target player discards two cards. Then exile that player's graveyard." -> `exile_graveyard` of
+    "that_target_player" (CR 406.2, 608.2c: the player the one target before it is), read only after exactly one
+    target, a player."""
+    if duration is not None or ctx.targets != 1 or ctx.plural or getattr(ctx, "last_target", None) not in (
+            "player", "opponent"):
+        raise NotLowered("'that player's graveyard' not after one target player")
+    return {"kind": "exile_graveyard", "target": "that_target_player"}
+
+
+_M19B_EFFECTS["s22stx_exile_that_players_graveyard"] = _s22stx_exile_that_players_graveyard

@@ -152,3 +152,19 @@ def test_208_1_golden_ratio_draws_a_card_for_each_different_power() -> None:
                               _on("f", "Forest")])
     done = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve"}], ratio, BEAR, big)
     assert len(player_of(done, "alice")["hand"]) == 2  # powers 2 and 3 (bob's creature and the land don't count)
+
+
+# --- "Target player discards two cards. Then exile that player's graveyard." (CR 406.2, 608.2c) ---------------------
+
+def test_406_2_go_blank_exiles_the_graveyard_of_the_player_who_discarded() -> None:
+    blank = read_full_definition("Go Blank", "Sorcery", "Target player discards two cards. Then exile that player's "
+                                 "graveyard.", "{2}{B}")
+    assert blank["abilities"][1]["effect"] == {"kind": "exile_graveyard", "target": "that_target_player"}
+    _not_read("Draw two cards. Then exile that player's graveyard.", is_spell=True)
+    game = state(alice={"hand": [{"id": "g", "card": "Go Blank"}], "mana_pool": {"B": 1, "C": 2},
+                        "graveyard": [{"id": "ag", "card": "Forest"}]},
+                 bob={"hand": _cards("h", 3), "graveyard": [{"id": "bg", "card": "Forest"}]})
+    done = _run(game, [{"type": "cast", "card": "g", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], blank)
+    bob, alice = player_of(done, "bob"), player_of(done, "alice")
+    assert len(bob["hand"]) == 1 and bob["graveyard"] == [] and len(bob["exile"]) == 3
+    assert [card["id"] for card in alice["graveyard"]] == ["ag", "g"]
