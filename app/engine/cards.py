@@ -5517,6 +5517,8 @@ class TriggeredAbility(_Model):
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
     # "creature_dies": which dying creature it watches, a permanent spec read from the ability's source
     # ("creature:nontoken:you_control", "creature:other"; rules/dies_triggers.py, CR 603.10a); none: any
+    # s22-stx: on a "dies" trigger, the counter ~ itself must have had as it last existed ("When ~ dies, if it had a +1/+1
+    # counter on it, ...": "creature:with_counter_+1/+1", CR 603.4, 603.10a)
     dying: Annotated[str | None, AfterValidator(lambda value: _check_dying_spec(value)),
                      Field(default=None, exclude_if=_left_out_when_none)] = None
     # "creature_attacks": which attacking creature it watches, a permanent spec read from the ability's
@@ -5548,8 +5550,8 @@ class TriggeredAbility(_Model):
     def _entering_with_its_trigger(self) -> TriggeredAbility:
         if (self.trigger == "permanent_enters") != (self.entering is not None):
             raise ValueError("`entering` goes with the trigger 'permanent_enters', and it needs one")
-        if self.dying is not None and self.trigger != "creature_dies":
-            raise ValueError("`dying` goes with the trigger 'creature_dies'")
+        if self.dying is not None and self.trigger not in ("creature_dies", "dies"):  # s22-stx: "dies" (~ itself)
+            raise ValueError("`dying` goes with the triggers 'creature_dies' and 'dies'")
         if self.functions_from_graveyard() and (self.trigger not in ("permanent_enters", "you_complete_dungeon")
                                                 or self.then_effects):  # s19-venture: rules/venture.py
             raise ValueError("a triggered ability that returns its card from the graveyard is modelled for the "

@@ -10961,6 +10961,8 @@ def s21m21_had_counter_dies_trigger(line: Triggered) -> Json:
     state = "with_counter_" + line.condition.kind.removeprefix("s21m21_it_had_counter_")
     ability = _triggered(dataclasses.replace(line, condition=None))
     dying = ability.get("dying", "creature")
+    if (own := s22stx_self_dies_had_counter(ability, state)) is not None:
+        return own  # s22-stx: "When ~ dies, if it had a +1/+1 counter on it, ..." (end of this module)
     if ability.get("trigger") != "creature_dies" or state not in COUNTER_STATES or not isinstance(dying, str):
         raise NotLowered("'if it had a counter on it' on this trigger")
     ability["dying"] = f"{dying}:{state}"
@@ -11710,3 +11712,12 @@ def _s22stx_exile_that_players_graveyard(effect: Effect, ctx: _Context, duration
 
 
 _M19B_EFFECTS["s22stx_exile_that_players_graveyard"] = _s22stx_exile_that_players_graveyard
+
+
+def s22stx_self_dies_had_counter(ability: Json, state: str) -> Json | None:
+    """ "When ~ dies, if it had a +1/+1 counter on it, draw a card." -> the trigger "dies" with the `dying` spec
+    "creature:with_counter_+1/+1": ~ itself must have had the counter as it last existed (CR 603.4, 603.10a, 122.1;
+    rules/dies_triggers.py). None for another trigger."""
+    if ability.get("trigger") != "dies" or "dying" in ability or state not in COUNTER_STATES:
+        return None
+    return {**ability, "dying": f"creature:{state}"}

@@ -168,3 +168,19 @@ def test_406_2_go_blank_exiles_the_graveyard_of_the_player_who_discarded() -> No
     bob, alice = player_of(done, "bob"), player_of(done, "alice")
     assert len(bob["hand"]) == 1 and bob["graveyard"] == [] and len(bob["exile"]) == 3
     assert [card["id"] for card in alice["graveyard"]] == ["ag", "g"]
+
+
+# --- "When ~ dies, if it had a +1/+1 counter on it, draw a card." (CR 603.4, 603.10a) --------------------------------
+
+def test_603_10a_promising_duskmage_draws_only_if_it_died_with_a_counter() -> None:
+    duskmage = read_full_definition("Promising Duskmage", "Creature — Human Warlock", "When Promising Duskmage dies, if "
+                                    "it had a +1/+1 counter on it, draw a card.", "{2}{B}", ("2", "3"))
+    assert duskmage["abilities"][0]["dying"] == "creature:with_counter_+1/+1"
+    doom = {"name": "Doom", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+    for counters, drawn in (({"+1/+1": 1}, 1), ({}, 0)):
+        game = state(alice={"hand": [{"id": "x", "card": "Doom"}], "library": _cards("l", 2)},
+                     battlefield=[_on("d", "Promising Duskmage", counters=counters)])
+        done = _run(game, [{"type": "cast", "card": "x", "choices": {"targets": ["d"]}}, {"type": "resolve"},
+                           *([{"type": "resolve"}] if drawn else [])], duskmage, doom)
+        assert len(player_of(done, "alice")["hand"]) == drawn and done["state"]["stack"] == []
