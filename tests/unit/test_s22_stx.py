@@ -184,3 +184,18 @@ def test_603_10a_promising_duskmage_draws_only_if_it_died_with_a_counter() -> No
         done = _run(game, [{"type": "cast", "card": "x", "choices": {"targets": ["d"]}}, {"type": "resolve"},
                            *([{"type": "resolve"}] if drawn else [])], duskmage, doom)
         assert len(player_of(done, "alice")["hand"]) == drawn and done["state"]["stack"] == []
+
+
+# --- "Create a 2/1 ... token with flying, a 3/2 ... token, and a 4/4 ... token." (CR 111.1) --------------------------
+
+def test_111_1_mascot_exhibition_creates_the_three_tokens() -> None:
+    mascot = read_full_definition("Mascot Exhibition", "Sorcery — Lesson", "Create a 2/1 white and black Inkling creature "
+                                  "token with flying, a 3/2 red and white Spirit creature token, and a 4/4 blue and red "
+                                  "Elemental creature token.", "{7}")
+    assert [a["effect"]["token"]["name"] for a in mascot["abilities"]] == ["Inkling Token", "Spirit Token",
+                                                                           "Elemental Token"]
+    game = state(alice={"hand": [{"id": "m", "card": "Mascot Exhibition"}], "mana_pool": {"C": 7}})
+    done = _run(game, [{"type": "cast", "card": "m"}, {"type": "resolve"}], mascot)
+    made = [(t["characteristics"]["power"], t["characteristics"]["toughness"], t["characteristics"]["keywords"])
+            for t in _tokens(done)]
+    assert made == [(2, 1, ["flying"]), (3, 2, []), (4, 4, [])]
