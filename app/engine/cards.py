@@ -3007,6 +3007,8 @@ class DoublePowerEffect(_PermanentEffect):
 
     kind: Literal["double_power"] = "double_power"
     target: TargetSpec = "creature"
+    # s22-stx: "Double ~'s power and toughness until end of turn." (CR 701.10a): +X/+Y, Y its toughness as it resolves
+    and_toughness: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class UntapUpToEffect(_Model):

@@ -5791,3 +5791,12 @@ setattr(_Build, "s22stx_draw_different_powers",  # noqa: B010 - s22-stx (CR 208.
         lambda self, c: Effect("s22stx_draw_different_powers", amount=Amount(1, for_each=c[0])))
 setattr(_Build, "s22stx_exile_that_players_graveyard",  # noqa: B010 - s22-stx (CR 406.2)
         lambda self, c: Effect("s22stx_exile_that_players_graveyard"))
+
+
+def _s22stx_double_self_pt(self: _Build, c: list[Any]) -> Effect:
+    """ "Double ~'s power and toughness until end of turn." (CR 701.10a): ~, with its duration."""
+    durations = [x for x in c if isinstance(x, str)]
+    return Effect("s22stx_double_self_pt", obj=Ref("self"), duration=durations[0] if durations else None)
+
+
+setattr(_Build, "s22stx_double_self_pt", _s22stx_double_self_pt)  # noqa: B010 - s22-stx

@@ -11721,3 +11721,14 @@ def s22stx_self_dies_had_counter(ability: Json, state: str) -> Json | None:
     if ability.get("trigger") != "dies" or "dying" in ability or state not in COUNTER_STATES:
         return None
     return {**ability, "dying": f"creature:{state}"}
+
+
+def _s22stx_double_self_pt(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Double ~'s power and toughness until end of turn." -> `double_power` of ~ with `and_toughness` (CR 701.10a,
+    613.4c; rules/doubling.py): +X/+Y until end of turn, X and Y its power and toughness as it resolves."""
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("a doubled power and toughness without 'until end of turn'")
+    return {"kind": "double_power", "target": "self", "and_toughness": True}
+
+
+_M19B_EFFECTS["s22stx_double_self_pt"] = _s22stx_double_self_pt

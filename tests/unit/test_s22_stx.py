@@ -199,3 +199,16 @@ def test_111_1_mascot_exhibition_creates_the_three_tokens() -> None:
     made = [(t["characteristics"]["power"], t["characteristics"]["toughness"], t["characteristics"]["keywords"])
             for t in _tokens(done)]
     assert made == [(2, 1, ["flying"]), (3, 2, []), (4, 4, [])]
+
+
+# --- "{4}{G}: Double ~'s power and toughness until end of turn." (CR 701.10a, 613.4c) -------------------------------
+
+def test_701_10a_reckless_amplimancer_doubles_its_power_and_toughness() -> None:
+    amplimancer = read_full_definition("Reckless Amplimancer", "Creature — Elf Druid", "{4}{G}: Double Reckless "
+                                       "Amplimancer's power and toughness until end of turn.", "{1}{G}", ("2", "2"))
+    assert amplimancer["abilities"][0]["effect"] == {"kind": "double_power", "target": "self", "and_toughness": True}
+    game = state(alice={"mana_pool": {"G": 1, "C": 4}},
+                 battlefield=[_on("r", "Reckless Amplimancer", counters={"+1/+1": 1})])
+    done = _run(game, [{"type": "activate", "permanent": "r", "ability": 0}, {"type": "resolve"}], amplimancer)
+    stats = permanent(done, "r")["characteristics"]
+    assert (stats["power"], stats["toughness"]) == (6, 6)
