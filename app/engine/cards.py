@@ -5150,6 +5150,12 @@ class UnblockableAbility(_Model):
     # `this_turn` RiderCondition, rules/turn_records.py)
     as_long_as_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value)),
                                     Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s22-stx: "As long as you control eight or more lands, ~ gets +1/+0 and can't be blocked." (CR 611.3a;
+    # rules/you_control.py): as `static_pump`'s fields of the same names
+    as_long_as_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
+                                      Field(default=None, exclude_if=lambda value: value is None)] = None
+    as_long_as_you_control_at_least: Int | None = Field(default=None, ge=2, le=1000,
+                                                        exclude_if=lambda value: value is None)
 
 
 class CantBeBlockedByAbility(_Model):

@@ -2485,7 +2485,7 @@ def lower_pump_unblockable(line: Static) -> list[Json]:
     unblockable: Json = {"kind": "unblockable"}
     if line.condition is not None:
         if line.condition.kind != "cards_in_your_graveyard":
-            raise NotLowered("a condition other than threshold on 'can't be blocked'")
+            return [pump, s22stx_unblockable_as_long_as(pump)]  # s22-stx: "you control" (end of this module)
         unblockable["as_long_as_graveyard_at_least"] = line.condition.number
     return [pump, unblockable]
 
@@ -11732,3 +11732,16 @@ def _s22stx_double_self_pt(effect: Effect, ctx: _Context, duration: str | None) 
 
 
 _M19B_EFFECTS["s22stx_double_self_pt"] = _s22stx_double_self_pt
+
+
+_S22STX_YOU_CONTROL = ("as_long_as_you_control", "as_long_as_you_control_at_least")
+
+
+def s22stx_unblockable_as_long_as(pump: Json) -> Json:
+    """ "As long as you control eight or more lands, ~ gets +1/+0 and can't be blocked." -> `unblockable` under the
+    pump's own "you control" condition (CR 611.3a, 509.1b; rules/cant_be_blocked.py asks rules/you_control.py); any
+    other condition is not read."""
+    condition = {key: value for key, value in pump.items() if key.startswith("as_long_as")}
+    if not condition or any(key not in _S22STX_YOU_CONTROL for key in condition):
+        raise NotLowered("a condition other than threshold or 'you control' on 'can't be blocked'")
+    return {"kind": "unblockable", **condition}

@@ -212,3 +212,23 @@ def test_701_10a_reckless_amplimancer_doubles_its_power_and_toughness() -> None:
     done = _run(game, [{"type": "activate", "permanent": "r", "ability": 0}, {"type": "resolve"}], amplimancer)
     stats = permanent(done, "r")["characteristics"]
     assert (stats["power"], stats["toughness"]) == (6, 6)
+
+
+# --- "As long as you control eight or more lands, ~ gets +1/+0 and can't be blocked." (CR 611.3a, 509.1b) -----------
+
+def test_611_3a_vortex_runner_cant_be_blocked_only_with_eight_lands() -> None:
+    runner = read_full_definition("Vortex Runner", "Creature — Human Wizard", "As long as you control eight or more "
+                                  "lands, Vortex Runner gets +1/+0 and can't be blocked.", "{2}{U}", ("2", "3"))
+    assert runner["abilities"][1] == {"kind": "unblockable", "as_long_as_you_control": "land",
+                                      "as_long_as_you_control_at_least": 8}
+    _not_read("As long as you have 25 or more life, ~ gets +1/+0 and can't be blocked.")
+    attack = {"type": "declare_attackers", "attackers": [{"id": "v", "defending": "bob"}]}
+    block = {"type": "declare_blockers", "blocks": [{"blocker": "b", "attacker": "v"}]}
+    for lands, blocked in ((7, True), (8, False)):
+        game = state(step="declare_attackers", battlefield=[_on("v", "Vortex Runner"), _on("b", "Bear", "bob"),
+                                                            *(_on(f"f{n}", "Forest") for n in range(lands))])
+        if blocked:
+            assert _run(game, [attack, {"type": "next_step"}, block], runner, BEAR)["state"]["combat"]["blockers"]
+        else:
+            with pytest.raises(IllegalAction):
+                _run(game, [attack, {"type": "next_step"}, block], runner, BEAR)
