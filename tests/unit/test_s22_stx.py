@@ -232,3 +232,18 @@ def test_611_3a_vortex_runner_cant_be_blocked_only_with_eight_lands() -> None:
         else:
             with pytest.raises(IllegalAction):
                 _run(game, [attack, {"type": "next_step"}, block], runner, BEAR)
+
+
+# --- "Equip creature token {1}" (CR 702.6a, 111.1) ------------------------------------------------------------------
+
+def test_702_6a_team_pennant_equips_a_creature_token_for_1() -> None:
+    pennant = read_full_definition("Team Pennant", "Artifact — Equipment", "Equipped creature gets +1/+1 and has "
+                                   "vigilance and trample.\nEquip creature token {1}\nEquip {3}", "{1}")
+    assert pennant["abilities"][1]["effect"] == {"kind": "attach", "target": "creature:token:you_control"}
+    game = state(alice={"mana_pool": {"C": 1}}, battlefield=[_on("p", "Team Pennant"), _on("b", "Bear"),
+                                                             _on("t", "Bear", is_token=True)])
+    equip = {"type": "activate", "permanent": "p", "ability": 1, "choices": {"targets": ["t"]}}
+    done = _run(game, [equip, {"type": "resolve"}], pennant, BEAR)
+    assert permanent(done, "p")["attached_to"] == "t"
+    with pytest.raises(IllegalAction):
+        _run(game, [{**equip, "choices": {"targets": ["b"]}}], pennant, BEAR)  # not a token
