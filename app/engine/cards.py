@@ -1386,7 +1386,8 @@ s22-stx (docs/oracle-s22-stx.md): `enters_tapped`'s `unless_reveal` (`{"kind": "
 tapped.", the card revealed named by `choices.reveal`, CR 614.12, 701.20a; rules/conditional_enters_tapped.py); the
 `Count`s "hand_cards" and "library_cards" ("where X is the number of cards in your hand / library", CR 402.1, 401.1,
 608.2h; rules/s22stx_zone_counts.py) and "different_powers_you_control" ("Draw a card for each different power among
-creatures you control.", CR 208.1); `put_on_library`'s `position` "second_from_top" (CR 401.7); the target spec's
+creatures you control.", CR 208.1) and "life_gained_this_turn" ("where X is the amount of life you gained this turn",
+CR 119.3; also a pump's +X/+X); `put_on_library`'s `position` "second_from_top" (CR 401.7); the target spec's
 qualifier "monocolored" (CR 105.4); `draw`'s `player` "target_opponent" (CR 115.1).
 """
 
@@ -1529,10 +1530,11 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))] \
     | Literal["times_mutated"] \
     | Literal["tapped_this_way"] \
-    | Literal["hand_cards", "library_cards", "different_powers_you_control"]
+    | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"]
 # hand_cards / library_cards (s22-stx): "the number of cards in your hand / library", the cards in the hand or library
 # of the spell's or ability's controller as it resolves (CR 402.1, 401.1, 608.2h; rules/s22stx_zone_counts.py);
-# different_powers_you_control (s22-stx): "for each different power among creatures you control" (CR 208.1, 608.2h)
+# different_powers_you_control (s22-stx): "for each different power among creatures you control" (CR 208.1, 608.2h);
+# life_gained_this_turn (s22-stx): "the amount of life you gained this turn" (CR 119.3, 608.2h)
 # times_mutated (s21-mutate): "the number of times ~ has mutated" (CR 702.140), the number of cards merged with the
 # ability's source (rules/s21mutate_times.py)
 # tapped_this_way (s21-m21): "for each creature tapped this way", the permanents the same spell or ability's
@@ -1685,7 +1687,8 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["graveyard_named_like_source", "your_life_total"]  # "+X/+X, where X is your life total"
               | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))]
               | Literal["times_mutated"]  # s21-mutate: "+X/+X, where X is the number of times ~ has mutated"
-              | Literal["tapped_this_way"])  # s21-m21: "+1/+1 ... for each creature tapped this way"
+              | Literal["tapped_this_way"]  # s21-m21: "+1/+1 ... for each creature tapped this way"
+              | Literal["life_gained_this_turn"])  # s22-stx: "+X/+X, where X is the amount of life you gained this turn"
 
 
 class PumpEffect(_PermanentEffect):
@@ -4297,6 +4300,7 @@ ManaAmount = (
     | CountOf
     | Annotated[StrictInt, Field(ge=2, le=100)]  # s16-lands: "Add two mana of any one color." (CR 106.1)
     | S20m20ManaIfYouControl  # s20-m20: "Add {G}. If you control four or more creatures, add {G}{G} instead."
+    | Literal["life_gained_this_turn"]  # s22-stx: "where X is the amount of life you gained this turn" (CR 119.3)
 )
 
 

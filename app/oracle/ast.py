@@ -5800,3 +5800,5 @@ def _s22stx_double_self_pt(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s22stx_double_self_pt", _s22stx_double_self_pt)  # noqa: B010 - s22-stx
+setattr(_Build, "s22stx_life_gained_this_turn",  # noqa: B010 - s22-stx (CR 119.3)
+        lambda self, c: "s22stx_life_gained_this_turn")

@@ -4702,6 +4702,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
     (counted as it resolves, CR 608.2h; rules/triggers.py `_resolve_pump`)."""
     if x_is == "your_life_total":
         value: str = "your_life_total"
+    elif x_is == "s22stx_life_gained_this_turn":
+        value = "life_gained_this_turn"  # s22-stx: "the amount of life you gained this turn" (CR 119.3, 608.2h)
     elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
         # "the number of Zombies you control" (rules/subtype_counts.py), else a count of permanents
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
@@ -5149,6 +5151,8 @@ def _s14_mana_add_amount(effect: Effect, ctx: _Context, duration: str | None) ->
         counted: str = "source_power"
     elif amount.equal_to == "number_of" and amount.for_each is not None:
         counted = s14_mana_count(amount.for_each)
+    elif amount.equal_to == "s22stx_life_gained_this_turn" and amount.for_each is None:
+        counted = "life_gained_this_turn"  # s22-stx: CR 119.3, 608.2h (rules/s22stx_zone_counts.py)
     else:
         raise NotLowered(f"an amount of mana equal to {amount.equal_to}")
     return {"kind": "add_mana", "mana": "any_color", "amount": counted}

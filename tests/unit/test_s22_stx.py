@@ -247,3 +247,22 @@ def test_702_6a_team_pennant_equips_a_creature_token_for_1() -> None:
     assert permanent(done, "p")["attached_to"] == "t"
     with pytest.raises(IllegalAction):
         _run(game, [{**equip, "choices": {"targets": ["b"]}}], pennant, BEAR)  # not a token
+
+
+# --- "where X is the amount of life you gained this turn" (CR 119.3, 608.2h) ----------------------------------------
+
+def test_119_3_x_is_the_life_you_gained_this_turn() -> None:
+    draught = read_full_definition("Fortifying Draught", "Instant", "You gain 2 life. Target creature gets +X/+X until "
+                                   "end of turn, where X is the amount of life you gained this turn.", "{G}")
+    assert draught["abilities"][1]["effect"]["power"] == "life_gained_this_turn"
+    game = state(alice={"hand": [{"id": "d", "card": "Fortifying Draught"}], "mana_pool": {"G": 1},
+                        "life_gained_this_turn": 3}, battlefield=[_on("b", "Bear")])
+    done = _run(game, [{"type": "cast", "card": "d", "choices": {"targets": ["b"]}}, {"type": "resolve"}], draught, BEAR)
+    assert permanent(done, "b")["characteristics"]["power"] == 7  # 2 + the 3 and 2 life gained this turn
+    alchemist = read_full_definition("Accomplished Alchemist", "Creature — Elf Druid", "{T}: Add one mana of any "
+                                     "color.\n{T}: Add X mana of any one color, where X is the amount of life you gained "
+                                     "this turn.", "{3}{G}", ("2", "5"))
+    assert alchemist["abilities"][1]["amount"] == "life_gained_this_turn"
+    game = state(alice={"life_gained_this_turn": 4}, battlefield=[_on("a", "Accomplished Alchemist")])
+    done = _run(game, [{"type": "tap_for_mana", "permanent": "a", "ability": 1, "color": "W"}], alchemist)
+    assert {kind: n for kind, n in player_of(done, "alice")["mana_pool"].items() if n} == {"W": 4}
