@@ -1566,7 +1566,7 @@ def _activated(line: Activated) -> Json:
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
     if not mana and not taps:
         ability["cost"] = ""
-    effects = s22stx_activated_instead(line.body) or s20m20_mana_instead(  # s22-stx, s20-m20 (end of module)
+    effects = s20m20_mana_instead(line.body) or s22stx_activated_instead(  # s20-m20, s22-stx (end of module)
         line.body) or s18neoa_activated_body(
         line.body, s20trig2_allow(_Context("activated", self_event=True)))  # s18-neoa, s20-trig2 (end of module)
     ability.update(_then(effects))
@@ -11689,7 +11689,9 @@ def s22stx_activated_instead(body: Body) -> list[Json] | None:
     sentence modifies the earlier) -> the `if_you_control` effect with `at_least` and `otherwise` of s13-pw's
     `instead_if_you_control`, checked as the ability resolves (rules/spell_conditions.py); None for another body."""
     found = instead_if_you_control(body)
-    return None if found is None else [ability["effect"] for ability in found]
+    if found is None or any("add_mana" in json.dumps(ability) for ability in found):
+        return None  # a mana ability's "instead" is s20-m20's (s20m20_mana_instead)
+    return [ability["effect"] for ability in found]
 
 
 def _s22stx_draw_different_powers(effect: Effect, ctx: _Context, duration: str | None) -> Json:

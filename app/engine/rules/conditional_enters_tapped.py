@@ -22,6 +22,8 @@ rules/enters_tapped.py asks `enters_tapped_now` before tapping it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from app.engine.cards import EntersTappedAbility
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
@@ -77,7 +79,7 @@ def _pays_life(game: Game, entering: Entering, life: int) -> bool:
     return True
 
 
-def _reveals(game: Game, entering: Entering, subtypes: list[str]) -> bool:
+def _reveals(game: Game, entering: Entering, subtypes: Sequence[str]) -> bool:
     """s22-stx: whether the entering permanent's controller reveals a card of their hand with one of `subtypes`
     (`choices.reveal`, used once per action; CR 614.12, 701.20a)."""
     permanent = entering.permanent
