@@ -179,6 +179,10 @@ class Choices(BaseModel):
     # (CR 608.2d; rules/s21neoa_counter_choice.py): the counter chosen for each object, in the order the effect names
     # them (the tokens in the order they were created), given with the action that resolves it; none: the first option
     keywords: list[Annotated[str, Field(min_length=1, max_length=40)]] | None = Field(default=None, max_length=20)
+    # s22-stx: "As ~ enters, you may reveal an Island or Mountain card from your hand. If you don't, ~ enters tapped."
+    # (CR 614.12, 701.20a; rules/conditional_enters_tapped.py): the card of their hand its controller reveals as it
+    # enters, given with the action that makes it enter (`play_land`, `resolve`); none: nothing is revealed.
+    reveal: str | None = Field(default=None, min_length=1, max_length=200)
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -1445,6 +1445,14 @@ and `self_cost_reduction`'s `if_opponent_graveyard_at_least` ("~ costs {3} less 
 cards in their graveyard.", CR 601.2f; rules/self_cost_reduction.py); the trigger "creature_combat_damages_planeswalker"
 with `dealing` ("Whenever a creature you control deals combat damage to a planeswalker, destroy that planeswalker.", CR
 603.2, 510.2, 306.8; rules/s21m21_damages_planeswalker.py).
+s22-stx (docs/oracle-s22-stx.md): `enters_tapped`'s `unless_reveal` (`{"kind": "enters_tapped", "unless_reveal":
+["Island", "Mountain"]}`: "As ~ enters, you may reveal an Island or Mountain card from your hand. If you don't, ~ enters
+tapped.", the card revealed named by `choices.reveal`, CR 614.12, 701.20a; rules/conditional_enters_tapped.py); the
+`Count`s "hand_cards" and "library_cards" ("where X is the number of cards in your hand / library", CR 402.1, 401.1,
+608.2h; rules/s22stx_zone_counts.py) and "different_powers_you_control" ("Draw a card for each different power among
+creatures you control.", CR 208.1) and "life_gained_this_turn" ("where X is the amount of life you gained this turn",
+CR 119.3; also a pump's +X/+X); `put_on_library`'s `position` "second_from_top" (CR 401.7); the target spec's
+qualifier "monocolored" (CR 105.4); `draw`'s `player` "target_opponent" (CR 115.1).
 """
 
 from __future__ import annotations
@@ -1591,6 +1599,11 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["graveyard_instant_sorcery_cards"]
 # graveyard_instant_sorcery_cards (s22-war): "the number of instant and sorcery cards in your graveyard" (CR 205.2a,
 # 404.1, 608.2h; rules/graveyard_amounts.py)
+    | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"]
+# hand_cards / library_cards (s22-stx): "the number of cards in your hand / library", the cards in the hand or library
+# of the spell's or ability's controller as it resolves (CR 402.1, 401.1, 608.2h; rules/s22stx_zone_counts.py);
+# different_powers_you_control (s22-stx): "for each different power among creatures you control" (CR 208.1, 608.2h);
+# life_gained_this_turn (s22-stx): "the amount of life you gained this turn" (CR 119.3, 608.2h)
 # times_mutated (s21-mutate): "the number of times ~ has mutated" (CR 702.140), the number of cards merged with the
 # ability's source (rules/s21mutate_times.py)
 # tapped_this_way (s21-m21): "for each creature tapped this way", the permanents the same spell or ability's
@@ -1754,6 +1767,7 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Literal["times_mutated"]  # s21-mutate: "+X/+X, where X is the number of times ~ has mutated"
               | Literal["tapped_this_way"]  # s21-m21: "+1/+1 ... for each creature tapped this way"
               | Annotated[str, AfterValidator(lambda value: s22neoa_check_as_cast(value))])  # s22-neoa
+              | Literal["life_gained_this_turn"])  # s22-stx: "+X/+X, where X is the amount of life you gained this turn"
 
 
 class PumpEffect(_PermanentEffect):
@@ -1781,7 +1795,8 @@ class DrawEffect(_Model):
     # draws a card" (CR 121.1: each of those players draws, in turn order, CR 101.4)
     # "target player draws two cards" (CR 115.1: the target is a player, rules/effects_targets.py)
     player: Literal["you", "that_player", "each_player", "each_opponent", "target_player"] \
-        | Literal["its_controller"] = "you"  # s14-seasons: "Its controller draws a card." (CR 608.2h)
+        | Literal["its_controller"] \
+        | Literal["target_opponent"] = "you"  # s14-seasons: "Its controller draws a card." (CR 608.2h); s22-stx
 
 
 # How many tokens one effect creates: a number up to MAX_TOKENS_PER_EFFECT, or an amount counted as it resolves
@@ -2961,7 +2976,10 @@ class PutOnLibraryEffect(_PermanentEffect):
     # s21-ete: "third_from_top" ("you may put it into its owner's library third from the top", the card a
     # "self_dies_or_exiled" trigger names, `target` "that_card", from its graveyard or exile; below the top two cards,
     # at the bottom of a library of fewer than three; rules/s21ete_dies_or_exiled.py, CR 401.7, 400.7)
-    position: Literal["top", "bottom", "third_from_top"] = "top"
+    # s22-stx: "second_from_top" ("Put target creature into its owner's library second from the top.": under the top card,
+    # on top of an empty library; rules/put_on_library.py, CR 401.4)
+    position: Literal["top", "bottom", "third_from_top",
+                      "second_from_top"] = "top"
 
     @model_validator(mode="after")
     def _s21ete_third_from_top_of_that_card(self) -> PutOnLibraryEffect:
@@ -2977,7 +2995,10 @@ class ExileGraveyardEffect(_Model):
     kind: Literal["exile_graveyard"] = "exile_graveyard"
     # s15-spells: "each_player" ("Exile all graveyards.") / "each_opponent" ("Exile each opponent's
     # graveyard."): untargeted, every such player's graveyard (CR 406.2)
-    target: Literal["player", "opponent", "each_player", "each_opponent"] = "player"
+    # s22-stx: "that_target_player" ("Target player discards two cards. Then exile that player's graveyard.": the player
+    # the effect before it targeted, CR 608.2c; untargeted)
+    target: Literal["player", "opponent", "each_player", "each_opponent",
+                    "that_target_player"] = "player"
 
 
 class ExtraTurnEffect(_Model):
@@ -3094,6 +3115,8 @@ class DoublePowerEffect(_PermanentEffect):
     # s22-afr: "Double target creature's power and toughness until end of turn." (CR 701.10a): +X/+Y, Y its toughness
     # as it resolves (a negative toughness gets -0/-Y, Y the difference from 0, 701.10c)
     toughness: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s22-stx: "Double ~'s power and toughness until end of turn." (CR 701.10a): +X/+Y, Y its toughness as it resolves
+    and_toughness: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class UntapUpToEffect(_Model):
@@ -4130,6 +4153,8 @@ def effect_target(effect: Any) -> str | None:
         return _LIFE_TARGETS.get(effect.player)  # s13-gift2: "target opponent exiles a card from their hand"
     if isinstance(effect, CreateTokenEffect) and effect.for_player == "target_opponent":
         return "opponent"  # s22-ete: "target opponent creates <tokens>" (CR 115.1, 111.2)
+    if isinstance(effect, ExileGraveyardEffect) and effect.target == "that_target_player":
+        return None  # s22-stx: the player the effect before targeted (CR 608.2c), no target of its own
     target = getattr(effect, "target", None)
     if isinstance(effect, DamageEffect) and target == "defending_player":
         return None  # s19-neob: the player ~ attacks, not a target (CR 508.5; rules/effects_damage.py)
@@ -4412,6 +4437,7 @@ ManaAmount = (
     | CountOf
     | Annotated[StrictInt, Field(ge=2, le=100)]  # s16-lands: "Add two mana of any one color." (CR 106.1)
     | S20m20ManaIfYouControl  # s20-m20: "Add {G}. If you control four or more creatures, add {G}{G} instead."
+    | Literal["life_gained_this_turn"]  # s22-stx: "where X is the amount of life you gained this turn" (CR 119.3)
 )
 
 
@@ -5292,6 +5318,12 @@ class UnblockableAbility(_Model):
     # s22-afr: "~ can't be blocked as long as it's attacking alone." (CR 506.5: it is attacking and no other creature
     # is; 611.3a): checked as blockers are declared
     while_attacking_alone: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s22-stx: "As long as you control eight or more lands, ~ gets +1/+0 and can't be blocked." (CR 611.3a;
+    # rules/you_control.py): as `static_pump`'s fields of the same names
+    as_long_as_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
+                                      Field(default=None, exclude_if=lambda value: value is None)] = None
+    as_long_as_you_control_at_least: Int | None = Field(default=None, ge=2, le=1000,
+                                                        exclude_if=lambda value: value is None)
 
 
 class CantBeBlockedByAbility(_Model):
@@ -5394,11 +5426,16 @@ class EntersTappedAbility(_Model):
     # s16-lands: "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (CR 614.12, 119.4): it
     # enters tapped unless its controller pays this much life as it enters (`choices.pay_life`).
     unless_pay_life: Annotated[StrictInt | None, Field(ge=1, le=100)] = Field(default=None, exclude_if=_no_value)
+    # s22-stx: "As ~ enters, you may reveal an Island or Mountain card from your hand. If you don't, ~ enters tapped."
+    # (CR 614.12, 701.20a): it enters tapped unless its controller reveals a card of their hand with one of these land
+    # subtypes as it enters (`choices.reveal`, rules/conditional_enters_tapped.py).
+    unless_reveal: Annotated[list[Literal["Plains", "Island", "Swamp", "Mountain", "Forest"]] | None,
+                             Field(min_length=1, max_length=5)] = Field(default=None, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _one_condition(self) -> EntersTappedAbility:
         given = [self.if_not_your_turn, self.unless_you_control is not None, self.if_you_control is not None,
-                 self.unless_pay_life is not None]
+                 self.unless_pay_life is not None, self.unless_reveal is not None]
         if sum(given) > 1:
             raise ValueError("enters_tapped takes one condition at most")
         return self
@@ -5659,6 +5696,8 @@ class TriggeredAbility(_Model):
     then_effects: Annotated[list[Effect], Field(default_factory=list, exclude_if=lambda value: not value)]
     # "creature_dies": which dying creature it watches, a permanent spec read from the ability's source
     # ("creature:nontoken:you_control", "creature:other"; rules/dies_triggers.py, CR 603.10a); none: any
+    # s22-stx: on a "dies" trigger, the counter ~ itself must have had as it last existed ("When ~ dies, if it had a +1/+1
+    # counter on it, ...": "creature:with_counter_+1/+1", CR 603.4, 603.10a)
     dying: Annotated[str | None, AfterValidator(lambda value: _check_dying_spec(value)),
                      Field(default=None, exclude_if=_left_out_when_none)] = None
     # "creature_attacks": which attacking creature it watches, a permanent spec read from the ability's
@@ -5690,8 +5729,8 @@ class TriggeredAbility(_Model):
     def _entering_with_its_trigger(self) -> TriggeredAbility:
         if (self.trigger == "permanent_enters") != (self.entering is not None):
             raise ValueError("`entering` goes with the trigger 'permanent_enters', and it needs one")
-        if self.dying is not None and self.trigger != "creature_dies":
-            raise ValueError("`dying` goes with the trigger 'creature_dies'")
+        if self.dying is not None and self.trigger not in ("creature_dies", "dies"):  # s22-stx: "dies" (~ itself)
+            raise ValueError("`dying` goes with the triggers 'creature_dies' and 'dies'")
         if self.functions_from_graveyard() and (self.trigger not in ("permanent_enters", "you_complete_dungeon")
                                                 or self.then_effects):  # s19-venture: rules/venture.py
             raise ValueError("a triggered ability that returns its card from the graveyard is modelled for the "

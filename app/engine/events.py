@@ -236,7 +236,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                              "x_for_enters_abilities": sometimes(int), "counters": sometimes(dict[str, int]),
                              "attached_to": sometimes(Id), "copy_of": sometimes(Id),
                              "became_day": sometimes(str),
-                             "life_paid": sometimes(int)}),  # s16-lands: a shock land's life (CR 614.12, 119.4)
+                             "life_paid": sometimes(int),  # s16-lands: a shock land's life (CR 614.12, 119.4)
+                             "revealed": sometimes(Id)}),  # s22-stx: the card a snarl's controller revealed (701.20a)
     "entered_as_copy": ("A permanent entered as a copy of `copy_of` (CR 707.2, 707.9): its `card` is that "
                         "creature's copiable values, named `copied_name`.",
                         {"permanent": Id, "copy_of": Id, "copied_name": str}),

@@ -12,8 +12,9 @@ qualifiers that all must hold:
 Qualifiers:
 - a type (`creature`) or `non<type>` (`nonartifact`): has / hasn't that card type;
 - a color (`white`, `blue`, `black`, `red`, `green`) or `non<color>` (`nonblack`); `colorless`
-  (no color at all, CR 105.2c); `multicolored` (two or more colors, CR 105.4); colors joined with
-  `_or_` (`white_or_blue`: at least one of them, "that's white or blue", CR 105.2; s15-targets);
+  (no color at all, CR 105.2c); `multicolored` (two or more colors, CR 105.4); `monocolored` (exactly one color,
+  105.4; s22-stx); colors joined with `_or_` (`white_or_blue`: at least one of them, "that's white or blue",
+  CR 105.2; s15-targets);
   `historic` (an artifact, a legendary object or a Saga, CR 700.6; s17-taile);
 - a subtype, capitalised (`Wall`, `Island`) or `non-<Subtype>` (`non-Wall`);
 - `tapped`, `untapped`, `attacking`, `blocking`, `attacking_or_blocking`,
@@ -181,6 +182,7 @@ class TargetFilter:
     one_of_colors: tuple[tuple[str, ...], ...] = ()
     multicolored: bool = False  # s15-targets: two or more colors (CR 105.4)
     historic: bool = False  # s17-taile: an artifact, legendary or a Saga (CR 700.6)
+    monocolored: bool = False  # s22-stx: exactly one color (CR 105.4)
 
     @property
     def targets(self) -> bool:
@@ -209,6 +211,7 @@ class TargetFilter:
                     and not s.startswith(("with_counter", "token_or_", "creature_or_", "without_counter"))),
                   *(f"non{t}" for t in self.without_types),
                   *(["colorless"] if self.colorless else []), *(["multicolored"] if self.multicolored else []),
+                  *(["monocolored"] if self.monocolored else []),  # s22-stx
                   *(["historic"] if self.historic else []),  # s17-taile
                   *(c for c in self.with_colors), *(f"non{c}" for c in self.without_colors),
                   *self.with_types, *(" or ".join(one_of) for one_of in self.one_of_types), *self.with_subtypes, *(f"non-{s}" for s in self.without_subtypes),
@@ -279,6 +282,7 @@ class _Builder:
     one_of_colors: list[tuple[str, ...]] = field(default_factory=list)  # s15-targets: "white_or_blue"
     multicolored: bool = False  # s15-targets: "multicolored" (CR 105.4)
     historic: bool = False  # s17-taile: "historic" (CR 700.6)
+    monocolored: bool = False  # s22-stx: "monocolored" (CR 105.4)
 
     def add(self, spec: str, qualifier: str) -> None:
         if qualifier == "colorless":
@@ -287,6 +291,8 @@ class _Builder:
             self.historic = True
         elif qualifier == "multicolored":  # s15-targets: "Other multicolored creatures" (CR 105.4)
             self.multicolored = True
+        elif qualifier == "monocolored":  # s22-stx: "target monocolored permanent" (CR 105.4)
+            self.monocolored = True
         elif qualifier in SPELL_CARD_TYPES:  # "an instant card" (s11-classes)
             self.with_types.append(qualifier)
         elif "_or_" in qualifier and all(p in (*CARD_TYPES, *SPELL_CARD_TYPES) for p in qualifier.split("_or_")):
@@ -387,7 +393,7 @@ def parse_target_spec(spec: str) -> TargetFilter:
         player_scope=built.player_scope, colorless=built.colorless, one_of_types=tuple(built.one_of_types),
         other_target=built.other_target, one_of_subtypes=tuple(built.one_of_subtypes),
         one_of_colors=tuple(built.one_of_colors), multicolored=built.multicolored,
-        historic=built.historic,
+        historic=built.historic, monocolored=built.monocolored,
     )
 
 

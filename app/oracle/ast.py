@@ -6084,3 +6084,47 @@ def _s22zne_lose_life_equal(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "s22zne_lose_life_equal", _s22zne_lose_life_equal)  # noqa: B010 - s22-zne
 setattr(_Build, "s22zne_equipped", lambda self, c: Qualifier("equipped"))  # noqa: B010 - s22-zne (CR 301.5)
+# --- s22-stx ---
+
+
+def _s22stx_snarl(self: _Build, c: list[Any]) -> Static:
+    """ "As ~ enters, you may reveal an Island or Mountain card from your hand. If you don't, ~ enters tapped." (CR
+    614.12): the two land subtypes, as written, in `keywords`."""
+    subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Static("s22stx_snarl", Ref("self"), keywords=subtypes)
+
+
+setattr(_Build, "s22stx_snarl", _s22stx_snarl)  # noqa: B010 - s22-stx
+setattr(_Build, "s22stx_in_your_library_q",  # noqa: B010 - s22-stx (CR 401.1)
+        lambda self, c: Qualifier("s22stx_in_your_library"))
+setattr(_Build, "s22stx_cards_in_zone",  # noqa: B010 - s22-stx: "cards in your hand" (CR 402.1)
+        lambda self, c: Noun("plural", (c[0],), ("cards",)))
+setattr(_Build, "s22stx_put_second_from_top",  # noqa: B010 - s22-stx (CR 401.4)
+        lambda self, c: Effect("s22stx_put_second_from_top", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s22stx_monocolored", lambda self, c: Qualifier("s22stx_monocolored"))  # noqa: B010 - s22-stx (105.4)
+
+
+def _s22stx_you_and_player_draw(self: _Build, c: list[Any]) -> Sentence:
+    """ "You and target opponent each draw three cards." (CR 121.1): your draw, then the other player's."""
+    other = next(x for x in c if isinstance(x, Ref))
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Sentence((Effect("draw", subject=Ref("player", player="you"), amount=amount),
+                     Effect("draw", subject=other, amount=amount)), "and")
+
+
+setattr(_Build, "s22stx_you_and_player_draw", _s22stx_you_and_player_draw)  # noqa: B010 - s22-stx
+setattr(_Build, "s22stx_draw_different_powers",  # noqa: B010 - s22-stx (CR 208.1)
+        lambda self, c: Effect("s22stx_draw_different_powers", amount=Amount(1, for_each=c[0])))
+setattr(_Build, "s22stx_exile_that_players_graveyard",  # noqa: B010 - s22-stx (CR 406.2)
+        lambda self, c: Effect("s22stx_exile_that_players_graveyard"))
+
+
+def _s22stx_double_self_pt(self: _Build, c: list[Any]) -> Effect:
+    """ "Double ~'s power and toughness until end of turn." (CR 701.10a): ~, with its duration."""
+    durations = [x for x in c if isinstance(x, str)]
+    return Effect("s22stx_double_self_pt", obj=Ref("self"), duration=durations[0] if durations else None)
+
+
+setattr(_Build, "s22stx_double_self_pt", _s22stx_double_self_pt)  # noqa: B010 - s22-stx
+setattr(_Build, "s22stx_life_gained_this_turn",  # noqa: B010 - s22-stx (CR 119.3)
+        lambda self, c: "s22stx_life_gained_this_turn")

@@ -330,3 +330,15 @@ def _s21neob_optional_sacrifice(m: re.Match[str]) -> list[Json] | None:
     """ "you may sacrifice an artifact": paid only when the `cast` action names the permanent; the spell records it
     for "If ~'s additional cost was paid" (rules/additional_costs.py)."""
     return [{"kind": "additional_cost", "cost": "sacrifice", "card_type": m[2], "optional": True}]
+
+
+# --- s22-stx: equip with a quality (CR 702.6a, 111.1) --------------------------------------------
+
+
+@_line("s22stx_equip_creature_token", rf"Equip creature token ({_MANA_COST})", "Equip creature token {1}")
+def _s22stx_equip_creature_token(m: re.Match[str]) -> list[Json] | None:
+    """ "Equip creature token {1}" (Team Pennant): equip whose target is a creature token you control (CR 702.6a, 111.1;
+    rules/equip.py attaches to the ability's own target spec)."""
+    if "X" in m[1]:
+        return None  # an X cost: X is not chosen by anything the engine models
+    return [{"kind": "equip", "cost": m[1], "effect": {"kind": "attach", "target": "creature:token:you_control"}}]

@@ -195,6 +195,7 @@ def _qualifier(q: Qualifier) -> str:
         "attacking_or_blocking": "attacking_or_blocking",  # s17-neo ("target attacking or blocking creature")
         "s19m20_controlled_not_owned": "controlled_not_owned",  # s19-m20: "you control ... you don't own" only
         "s22afr_blocking_it": "blocking_source",  # s22-afr: "target creature blocking it" (it: ~; CR 509.1)
+        "s22stx_monocolored": "monocolored",  # s22-stx: exactly one color (CR 105.4; rules/target_filters.py)
     }
     if q.name in simple:
         return simple[q.name]
@@ -458,12 +459,14 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "self"
     if ref.kind == "it" and ctx.targets == 0 and ctx.named == "enchanted_creature":
         return "enchanted_creature"  # s13-gift: "tap enchanted creature ... on it": that creature (CR 608.2c)
+    if ref.kind == "it" and ctx.targets == 0 and ctx.named == "created_token":
+        # s13-gift2: the one creature token the effect before created (CR 608.2c); s22-stx: also in a trigger on ~'s
+        # own event ("When ~ enters, create a 0/0 ... token. Put X +1/+1 counters on it": the token, not ~)
+        return "it"
     if ref.kind == "it" and ctx.self_event and ctx.targets == 0:
         return "self"  # "When ~ attacks, it gets ...": ~; after a target, "it" is that target (below)
     if ref.kind == "it" and ctx.targets == 0 and ctx.named == "s14_chosen":
         return "it"  # s14-seasons: the permanent chosen as it resolves ("Choose an artifact ... you control.")
-    if ref.kind == "it" and ctx.targets == 0 and ctx.named == "created_token":
-        return "it"  # s13-gift2: the one creature token the effect before created (CR 608.2c)
     if ref.kind == "it" and ctx.targets == 0 and getattr(ctx, "s21szn_it_is_self", False):
         return "self"  # s21-szn: "Put a +1/+1 counter on ~. It gains flying ...": every effect before acts on ~ only
     if ref.kind == "it" and ctx.targets == 0 and isinstance(ctx, _EventContext):
@@ -543,6 +546,8 @@ def _counted(noun: Noun) -> str:
         return s18m20_milled_count(noun)  # s18-m20: "for each creature card milled this way" (end of this module)
     if (party := kws_party_count(noun)) is not None:  # s16-kws: "creatures in your party" (end of this module)
         return party
+    if (in_zone := s22stx_zone_count(noun)) is not None:  # s22-stx: "cards in your hand" (end of this module)
+        return in_zone
     if (either := neo_count_either(noun)) is not None:  # s17-neo: "for each artifact and/or enchantment you control"
         return either
     if (died := records_died_count(noun)) is not None:  # s15-records: "that died this turn" (end of this module)
@@ -744,6 +749,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                     "each_player": "each_player",
                     "each_opponent": "each_opponent",
                     "target_player": "target_player",
+                    "target_opponent": "target_opponent",  # s22-stx: "target opponent draws" (CR 115.1)
                 },
                 "cards drawn",
                 ctx,
@@ -1075,6 +1081,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s22afr_attached_unblockable_power(line, is_spell=is_spell)  # s22-afr (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s22war_"):
         return s22war_static(line, is_spell=is_spell)  # s22-war (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s22stx_"):
+        return s22stx_static(line, is_spell=is_spell)  # s22-stx (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
@@ -1587,6 +1595,8 @@ def _activated(line: Activated) -> Json:
     if not mana and not taps:
         ability["cost"] = ""
     effects = s22war_reveal_discard_body(line.body) or s20m20_mana_instead(line.body) or s18neoa_activated_body(  # s20-m20 (end of module)
+    effects = s20m20_mana_instead(line.body) or s22stx_activated_instead(  # s20-m20, s22-stx (end of module)
+        line.body) or s18neoa_activated_body(
         line.body, s20trig2_allow(_Context("activated", self_event=True)))  # s18-neoa, s20-trig2 (end of module)
     ability.update(_then(effects))
     if other:
@@ -2529,7 +2539,7 @@ def lower_pump_unblockable(line: Static) -> list[Json]:
     unblockable: Json = {"kind": "unblockable"}
     if line.condition is not None:
         if line.condition.kind != "cards_in_your_graveyard":
-            raise NotLowered("a condition other than threshold on 'can't be blocked'")
+            return [pump, s22stx_unblockable_as_long_as(pump)]  # s22-stx: "you control" (end of this module)
         unblockable["as_long_as_graveyard_at_least"] = line.condition.number
     return [pump, unblockable]
 
@@ -4772,6 +4782,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
     (counted as it resolves, CR 608.2h; rules/triggers.py `_resolve_pump`)."""
     if x_is == "your_life_total":
         value: str = "your_life_total"
+    elif x_is == "s22stx_life_gained_this_turn":
+        value = "life_gained_this_turn"  # s22-stx: "the amount of life you gained this turn" (CR 119.3, 608.2h)
     elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
         # "the number of Zombies you control" (rules/subtype_counts.py), else a count of permanents
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
@@ -5219,6 +5231,8 @@ def _s14_mana_add_amount(effect: Effect, ctx: _Context, duration: str | None) ->
         counted: str = "source_power"
     elif amount.equal_to == "number_of" and amount.for_each is not None:
         counted = s14_mana_count(amount.for_each)
+    elif amount.equal_to == "s22stx_life_gained_this_turn" and amount.for_each is None:
+        counted = "life_gained_this_turn"  # s22-stx: CR 119.3, 608.2h (rules/s22stx_zone_counts.py)
     else:
         raise NotLowered(f"an amount of mana equal to {amount.equal_to}")
     return {"kind": "add_mana", "mana": "any_color", "amount": counted}
@@ -11041,6 +11055,8 @@ def s21m21_had_counter_dies_trigger(line: Triggered) -> Json:
     state = "with_counter_" + line.condition.kind.removeprefix("s21m21_it_had_counter_")
     ability = _triggered(dataclasses.replace(line, condition=None))
     dying = ability.get("dying", "creature")
+    if (own := s22stx_self_dies_had_counter(ability, state)) is not None:
+        return own  # s22-stx: "When ~ dies, if it had a +1/+1 counter on it, ..." (end of this module)
     if ability.get("trigger") != "creature_dies" or state not in COUNTER_STATES or not isinstance(dying, str):
         raise NotLowered("'if it had a counter on it' on this trigger")
     ability["dying"] = f"{dying}:{state}"
@@ -12364,3 +12380,114 @@ def s22zne_add_for_each(effect: Effect, noun: Noun) -> Json:
     spell's `add_mana` of that mana `times` the count as it resolves (the party's size, CR 700.8, or a count of
     permanents as the activated form reads it)."""
     return {"kind": "add_mana", "mana": effect.place, "times": kws_party_count(noun) or s14_mana_count(noun)}
+# --- s22-stx ---
+
+# The basic land types (CR 205.3i) a "reveal a <type> card from your hand" of a land's entering reads
+_S22STX_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def s22stx_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The static abilities of the s22-stx block of oracle.lark: "As ~ enters, you may reveal an Island or Mountain card
+    from your hand. If you don't, ~ enters tapped." -> `enters_tapped` with `unless_reveal` ["Island", "Mountain"] (CR
+    614.12, 614.1c, 701.20a; rules/conditional_enters_tapped.py)."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s22stx_snarl":
+        if any(word not in _S22STX_BASIC_LAND_TYPES for word in line.keywords):
+            raise NotLowered(f"revealing a card of a type other than a basic land type ({' or '.join(line.keywords)})")
+        return [{"kind": "enters_tapped", "unless_reveal": list(line.keywords)}]
+    raise NotLowered(f"the s22-stx static {line.kind!r}")
+
+
+# "the number of cards in your hand / library" (CR 402.1, 401.1, 608.2h) -> the `Count` (rules/s22stx_zone_counts.py)
+_S22STX_ZONE_COUNTS = {"neo_in_your_hand": "hand_cards", "s22stx_in_your_library": "library_cards"}
+
+
+def s22stx_zone_count(noun: Noun) -> str | None:
+    """ "cards in your hand" / "cards in your library" (CR 402.1, 401.1, 608.2h) -> the `Count` "hand_cards" /
+    "library_cards" (rules/s22stx_zone_counts.py); None for any other noun (a card type, another quality)."""
+    if len(noun.qualifiers) != 1 or noun.qualifiers[0].name not in _S22STX_ZONE_COUNTS:
+        return None
+    if [word.lower() for word in noun.words] not in (["card"], ["cards"]):
+        raise NotLowered(f"a count of {' '.join(noun.words)!r} in a hand or library")
+    return _S22STX_ZONE_COUNTS[noun.qualifiers[0].name]
+
+
+def _s22stx_put_second_from_top(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Put target creature into its owner's library second from the top." -> `put_on_library` with `position`
+    "second_from_top" (CR 401.4, 400.3; rules/put_on_library.py)."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("a duration on putting a permanent into a library")
+    return {"kind": "put_on_library", "target": _permanents(effect.obj, ctx), "position": "second_from_top"}
+
+
+_M19B_EFFECTS["s22stx_put_second_from_top"] = _s22stx_put_second_from_top
+
+
+def s22stx_activated_instead(body: Body) -> list[Json] | None:
+    """ "{4}, {T}: Draw a card. If you control eight or more lands, draw two cards instead." (CR 608.2c: the later
+    sentence modifies the earlier) -> the `if_you_control` effect with `at_least` and `otherwise` of s13-pw's
+    `instead_if_you_control`, checked as the ability resolves (rules/spell_conditions.py); None for another body."""
+    found = instead_if_you_control(body)
+    if found is None or any("add_mana" in json.dumps(ability) for ability in found):
+        return None  # a mana ability's "instead" is s20-m20's (s20m20_mana_instead)
+    return [ability["effect"] for ability in found]
+
+
+def _s22stx_draw_different_powers(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Draw a card for each different power among creatures you control." -> `draw` with the `Count`
+    "different_powers_you_control" (CR 208.1, 608.2h; rules/s22stx_zone_counts.py); another group is not read."""
+    noun = effect.amount.for_each if effect.amount is not None else None
+    if (duration is not None or noun is None or noun.head != "plural" or [w.lower() for w in noun.words] != ["creatures"]
+            or [q.name for q in noun.qualifiers] != ["you_control"]):
+        raise NotLowered("different powers among other than creatures you control")
+    return {"kind": "draw", "amount": "different_powers_you_control", "player": "you"}
+
+
+_M19B_EFFECTS["s22stx_draw_different_powers"] = _s22stx_draw_different_powers
+
+
+def _s22stx_exile_that_players_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target player discards two cards. Then exile that player's graveyard." -> `exile_graveyard` of
+    "that_target_player" (CR 406.2, 608.2c: the player the one target before it is), read only after exactly one
+    target, a player."""
+    if duration is not None or ctx.targets != 1 or ctx.plural or getattr(ctx, "last_target", None) not in (
+            "player", "opponent"):
+        raise NotLowered("'that player's graveyard' not after one target player")
+    return {"kind": "exile_graveyard", "target": "that_target_player"}
+
+
+_M19B_EFFECTS["s22stx_exile_that_players_graveyard"] = _s22stx_exile_that_players_graveyard
+
+
+def s22stx_self_dies_had_counter(ability: Json, state: str) -> Json | None:
+    """ "When ~ dies, if it had a +1/+1 counter on it, draw a card." -> the trigger "dies" with the `dying` spec
+    "creature:with_counter_+1/+1": ~ itself must have had the counter as it last existed (CR 603.4, 603.10a, 122.1;
+    rules/dies_triggers.py). None for another trigger."""
+    if ability.get("trigger") != "dies" or "dying" in ability or state not in COUNTER_STATES:
+        return None
+    return {**ability, "dying": f"creature:{state}"}
+
+
+def _s22stx_double_self_pt(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Double ~'s power and toughness until end of turn." -> `double_power` of ~ with `and_toughness` (CR 701.10a,
+    613.4c; rules/doubling.py): +X/+Y until end of turn, X and Y its power and toughness as it resolves."""
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("a doubled power and toughness without 'until end of turn'")
+    return {"kind": "double_power", "target": "self", "and_toughness": True}
+
+
+_M19B_EFFECTS["s22stx_double_self_pt"] = _s22stx_double_self_pt
+
+
+_S22STX_YOU_CONTROL = ("as_long_as_you_control", "as_long_as_you_control_at_least")
+
+
+def s22stx_unblockable_as_long_as(pump: Json) -> Json:
+    """ "As long as you control eight or more lands, ~ gets +1/+0 and can't be blocked." -> `unblockable` under the
+    pump's own "you control" condition (CR 611.3a, 509.1b; rules/cant_be_blocked.py asks rules/you_control.py); any
+    other condition is not read."""
+    condition = {key: value for key, value in pump.items() if key.startswith("as_long_as")}
+    if not condition or any(key not in _S22STX_YOU_CONTROL for key in condition):
+        raise NotLowered("a condition other than threshold or 'you control' on 'can't be blocked'")
+    return {"kind": "unblockable", **condition}

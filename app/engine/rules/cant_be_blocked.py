@@ -20,6 +20,7 @@ from app.engine.registry import Refusal
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.graveyard_count import graveyard_holds
 from app.engine.rules.turn_records import holds as this_turn_holds
+from app.engine.rules.you_control import static_condition_holds
 from app.engine.state import Permanent, PowerToughnessEffect, StackObject
 
 
@@ -43,6 +44,9 @@ def _unblockable(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal
                 or graveyard_holds(game, attacker.controller, ability.as_long_as_graveyard_at_least))
             and this_turn_holds(game, attacker.controller, ability.as_long_as_this_turn)  # s15-records (CR 611.3a)
             and (not ability.while_attacking_alone or attacking_alone(game, attacker))  # s22-afr (CR 506.5)
+            and (ability.as_long_as_you_control is None or static_condition_holds(  # s22-stx (CR 611.3a)
+                game, attacker.controller, ability.as_long_as_you_control, attacker.id,
+                at_least=ability.as_long_as_you_control_at_least or 1))
             for ability in current_face(game, attacker).abilities):
         return Refusal(f"{attacker.id} can't be blocked", (cr("509.1b"), cr("604.1")), title="Can't be blocked")
     return None

@@ -13,13 +13,21 @@ rules/enters_tapped.py asks `enters_tapped_now` before tapping it.
   makes it enter (`play_land`, a spell's `resolve`); not given: no life is paid and it enters tapped.
   Paying life is losing it (CR 119.4, 119.3): a player with less life than the amount can't pay it, and
   asking to is refused with the reason (CR 119.4, 118.3).
+- s22-stx `unless_reveal` ("As ~ enters, you may reveal an Island or Mountain card from your hand. If you don't, ~
+  enters tapped."): a choice made as it enters (CR 614.12) by the player it enters under, with the `choices.reveal` of
+  the action that makes it enter: a card of their hand with one of the land subtypes, revealed (CR 701.20a; the
+  card stays in their hand). Not given: nothing is revealed and it enters tapped; a card that isn't such a card of
+  their hand is refused (422).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from app.engine.cards import EntersTappedAbility
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
+from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.pay_mana_and_life import verify_life_payable
@@ -71,10 +79,33 @@ def _pays_life(game: Game, entering: Entering, life: int) -> bool:
     return True
 
 
+def _reveals(game: Game, entering: Entering, subtypes: Sequence[str]) -> bool:
+    """s22-stx: whether the entering permanent's controller reveals a card of their hand with one of `subtypes`
+    (`choices.reveal`, used once per action; CR 614.12, 701.20a)."""
+    permanent = entering.permanent
+    wanted = game.choices.reveal if "reveal" not in game.used_choices else None
+    if wanted is None or permanent.controller is None:
+        entering.cites.append(cr("614.12"))
+        return False
+    game.used_choices.add("reveal")
+    player = game.player(permanent.controller)
+    fitting = [card.id for card in player.hand if set(subtypes) & set(game.definition(card.card).subtypes)]
+    if wanted not in fitting:
+        raise IllegalAction("Wrong card to reveal",
+                            f"{permanent.id} as it enters: choices.reveal must name a card of "
+                            f"{player.id}'s hand with the subtype {' or '.join(subtypes)} ({', '.join(fitting) or 'none'}), not {wanted!r}",
+                            [cr("614.12"), cr("701.20a")])
+    entering.cites.extend((cr("614.12"), cr("701.20a")))
+    entering.details["revealed"] = wanted
+    return True
+
+
 def enters_tapped_now(game: Game, entering: Entering, ability: EntersTappedAbility) -> bool:
-    """Whether `ability` taps the entering permanent (its condition, or the life not paid)."""
+    """Whether `ability` taps the entering permanent (its condition, or the life not paid, or no card revealed)."""
     if ability.unless_pay_life is not None:
         return not _pays_life(game, entering, ability.unless_pay_life)
+    if ability.unless_reveal is not None:
+        return not _reveals(game, entering, ability.unless_reveal)
     if ability.unless_you_control is not None:
         return not controls_at_least(game, entering, ability.unless_you_control, ability.you_control_at_least)
     if ability.if_you_control is not None:

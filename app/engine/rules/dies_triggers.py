@@ -75,7 +75,8 @@ def _detect_dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     named: dict[str, Any] = {"that_player": died.controller, "that_permanent": died.id}
     if cards:
         named["that_card"] = cards[0]
-    found = [triggered(died, index, "dies", named, _CITES) for index, _ in abilities_with(game, died, _DIES)]
+    found = [triggered(died, index, "dies", named, _CITES) for index, ability in abilities_with(game, died, _DIES)
+             if self_had_the_counters(ability, died)]  # s22-stx: "When ~ dies, if it had a +1/+1 counter on it"
     for aura in auras_attached_to(game, died.id):
         for index, _ in abilities_with(game, aura, _ENCHANTED_DIES):
             found.append(triggered(aura, index, "enchanted_dies",
@@ -93,7 +94,7 @@ def _detect_dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     # "Whenever a creature dies": the others on the battlefield, and the dying one itself (603.10a).
     for permanent in [died, *game.state.battlefield]:
         for index, ability in abilities_with(game, permanent, _CREATURE_DIES):
-            if (died.id == permanent.id and getattr(ability, "or_self", False) and _self_had_the_counters(
+            if (died.id == permanent.id and getattr(ability, "or_self", False) and self_had_the_counters(
                     ability, died)) or dying_matches(
                     getattr(ability, "dying", None), died, last_known, permanent, game):  # s17-dfc: "~ or another ..."
                 if ability.intervening_if is not None and not intervening_holds(game, permanent.controller, ability,
@@ -103,9 +104,10 @@ def _detect_dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return found
 
 
-def _self_had_the_counters(ability: Any, died: Permanent) -> bool:
+def self_had_the_counters(ability: Any, died: Permanent) -> bool:
     """s21-m21: "Whenever ~ or another creature you control dies, if it had a +1/+1 counter on it" (Basri's
-    Lieutenant): ~ itself must have had the counter of its `dying` spec as it last existed (CR 603.4, 603.10a)."""
+    Lieutenant): ~ itself must have had the counter of its `dying` spec as it last existed (CR 603.4, 603.10a).
+    s22-stx: the same for a "dies" trigger with a `dying` spec ("When ~ dies, if it had a +1/+1 counter on it")."""
     spec_text = getattr(ability, "dying", None)
     return spec_text is None or had_the_counters(parse_target_spec(spec_text), died)
 

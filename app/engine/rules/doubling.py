@@ -5,7 +5,8 @@ As the effect resolves the creature gets +X/+0 until end of turn, X being its po
 CR 613.4c; the number is fixed as it resolves, 608.2h: a later change of its power doesn't change
 the bonus). A creature whose power is below 0 gets -X/-0 instead, X the difference between its
 power and 0 (701.10c): in both cases its power changes by its current power. A creature with power
-0 gets +0/+0."""
+0 gets +0/+0. s22-stx: with `and_toughness` ("Double ~'s power and toughness until end of turn."), its toughness
+changes by its current toughness the same way (+X/+Y)."""
 
 from __future__ import annotations
 
@@ -30,6 +31,10 @@ def _resolve(game: Game, item: StackObject, effect: DoublePowerEffect, choices: 
         toughness = characteristics.toughness if (
             effect.toughness and characteristics is not None and characteristics.toughness is not None) else 0
         rule = "701.10c" if power < 0 or toughness < 0 else "701.10a"
+        rule = "701.10c" if power < 0 else "701.10a"
+        toughness = 0
+        if effect.and_toughness:  # s22-stx: its toughness too, by the same rule (+0/+Y; -0/-Y below 0)
+            toughness = characteristics.toughness if characteristics is not None and characteristics.toughness else 0
         target.effects.append(PowerToughnessEffect(source=item.source, power=power, toughness=toughness))
         game.changed(target)
         game.emit(

@@ -62,6 +62,7 @@ from app.engine.rules.s21m21_tap_any_number import TAPPED_THIS_WAY, tapped_this_
 from app.engine.rules.s21mutate_times import TIMES_MUTATED, times_mutated  # s21-mutate
 from app.engine.rules.s22neoa_as_cast import PREFIX as AS_CAST  # s22-neoa
 from app.engine.rules.s22neoa_as_cast import as_cast_amount  # s22-neoa
+from app.engine.rules.s22stx_zone_counts import ZONE_COUNTS, zone_amount  # s22-stx
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -402,6 +403,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return died_amount(game, item.controller, value)
     if isinstance(value, str) and value in GRAVEYARD_COUNTS:  # s17-taile: "for each creature card in your graveyard"
         return graveyard_amount(game, item, value)
+    if isinstance(value, str) and value in ZONE_COUNTS:  # s22-stx: "the number of cards in your hand / library"
+        return zone_amount(game, item, value)
     if isinstance(value, str) and value in DEFENDING_GRAVEYARD_COUNTS:  # s17-neo3: "in defending player's graveyard"
         return defending_graveyard_amount(game, item, value)
     if isinstance(value, str) and value in TARGET_GRAVEYARD_COUNTS:  # s19-m21: "for each creature card in their graveyard"

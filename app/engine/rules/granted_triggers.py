@@ -32,7 +32,7 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.attached_granted import is_attached_to
-from app.engine.rules.dies_triggers import dying_matches, left_for_the_graveyard
+from app.engine.rules.dies_triggers import dying_matches, left_for_the_graveyard, self_had_the_counters
 from app.engine.rules.effects_targets import resolve_effects
 from app.engine.rules.event_triggers import EVENT
 from app.engine.state import Permanent, StackObject
@@ -130,7 +130,8 @@ def _dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         return []
     named: dict[str, Any] = {"that_player": died.controller, "that_permanent": died.id}
     cites = [cr("603.6c"), cr("603.10a"), cr("700.4")]
-    found = [_pending(died, ability, "dies", named, cites) for ability in _granted(game, died, "dies")]
+    found = [_pending(died, ability, "dies", named, cites) for ability in _granted(game, died, "dies")
+             if self_had_the_counters(ability, died)]  # s22-stx: "if it had a +1/+1 counter on it" (CR 603.4)
     # "Whenever another creature [you control] dies": the creatures on the battlefield that have it, the
     # dying one as it last existed matched against `dying` (rules/dies_triggers.py; "another" only, so the
     # creature that has it is never the one that died)

@@ -15,27 +15,38 @@ from app.engine.rules.effects_targets import affected
 from app.engine.rules.graveyard_cards import move_target_graveyard_cards
 from app.engine.rules.s21ete_dies_or_exiled import put_third_from_top  # s21-ete
 from app.engine.rules.zones import leave_battlefield
-from app.engine.state import StackObject
+from app.engine.state import StackObject, ZoneCard
 
 
 def _resolve_put_on_library(game: Game, item: StackObject, effect: PutOnLibraryEffect, choices: Choices) -> None:
     if effect.position == "third_from_top":  # s21-ete: the card a trigger event names (CR 401.7)
         put_third_from_top(game, item)
         return
-    position = LibraryPosition.TOP if effect.position == "top" else LibraryPosition.BOTTOM
+    position = LibraryPosition.BOTTOM if effect.position == "bottom" else LibraryPosition.TOP
     for permanent_id in affected(game, item, effect.target):
         permanent = game.permanent(permanent_id)
         if permanent is None:
             continue
-        leave_battlefield(
+        cards = leave_battlefield(
             game,
             permanent,
             Zone.LIBRARY,
-            cites=[cr("608.2"), cr("400.3"), cr("401.4")],
+            cites=[cr("608.2"), cr("400.3"), cr("401.7") if effect.position == "second_from_top" else cr("401.4")],
             position=position,
             reason=f"put_on_{effect.position}_of_library",
         )
+        if effect.position == "second_from_top":  # s22-stx: under the card that was on top (CR 401.4)
+            s22stx_second_from_top(game.player(permanent.owner).library, cards)
     move_target_graveyard_cards(game, item, effect.target, Zone.LIBRARY, position)  # "target card from your graveyard"
+
+
+def s22stx_second_from_top(library: list[ZoneCard], cards: list[ZoneCard]) -> None:
+    """s22-stx: the cards just put on top of `library` go under the card that was on top before them (none: they stay
+    on top). A card a replacement effect sent elsewhere (or a token, which left no card) isn't moved."""
+    count = len(cards)
+    if count == 0 or len(library) <= count or any(library[i] is not card for i, card in enumerate(cards)):
+        return
+    library[0:count + 1] = [library[count], *cards]
 
 
 registry.effect_resolvers["put_on_library"] = _resolve_put_on_library

@@ -142,6 +142,8 @@ def characteristics_match(spec: TargetFilter, characteristics: Characteristics |
         return False  # s15-targets: "that's white or blue" (CR 105.2: one of the colors)
     if spec.multicolored and len(colors) < 2:  # s15-targets: CR 105.4
         return False
+    if spec.monocolored and len(colors) != 1:  # s22-stx: CR 105.4 (exactly one color)
+        return False
     if spec.historic and not is_historic(characteristics):  # s17-taile: CR 700.6
         return False
     subtypes = set(characteristics.subtypes)
