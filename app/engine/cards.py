@@ -1432,7 +1432,7 @@ rules/s22war_planeswalker_dies.py); `reveal_choose_discard`'s `card_types_any_of
 card from it.", CR 608.2d; rules/reveal_discard.py); `GraveyardCardsCount`'s `or_card_type` ("two or more instant
 and/or sorcery cards in your graveyard", CR 205.2a; rules/life_total_conditions.py). A legendary instant or sorcery is
 cast only by a player controlling a legendary creature or planeswalker (CR 205.4e; rules/s22war_legendary_spells.py).
-119.3).s22-zne (docs/oracle-s22-zne.md): the cost `sacrifice_permanent`'s `or_spec` (`{"kind": "sacrifice_permanent", "spec":
+s22-zne (docs/oracle-s22-zne.md): the cost `sacrifice_permanent`'s `or_spec` (`{"kind": "sacrifice_permanent", "spec":
 "creature:other", "or_spec": "enchantment"}`: "Sacrifice another creature or an enchantment", a permanent either spec
 names, CR 602.2b, 701.21a; rules/sacrifice_costs.py); `self_cost_reduction`'s `for_each_devotion` (`{"kind":
 "self_cost_reduction", "generic": 1, "for_each_devotion": "devotion_W"}`: "~ costs {X} less to cast, where X is your
@@ -1594,12 +1594,12 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Annotated[str, AfterValidator(lambda value: s20m20_check_total_toughness(value))] \
     | Literal["times_mutated"] \
     | Literal["tapped_this_way"] \
-    | Annotated[str, Field(pattern=r"^X_plus_([1-9]|1[0-9]|20)$")]
+    | Annotated[str, Field(pattern=r"^X_plus_([1-9]|1[0-9]|20)$")] \
+    | Literal["graveyard_instant_sorcery_cards"] \
+    | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"]
 # X_plus_<N> (s22-neoa): "it deals X plus 2 damage instead", the X of the spell plus N (CR 107.3a)
-    | Literal["graveyard_instant_sorcery_cards"]
 # graveyard_instant_sorcery_cards (s22-war): "the number of instant and sorcery cards in your graveyard" (CR 205.2a,
 # 404.1, 608.2h; rules/graveyard_amounts.py)
-    | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"]
 # hand_cards / library_cards (s22-stx): "the number of cards in your hand / library", the cards in the hand or library
 # of the spell's or ability's controller as it resolves (CR 402.1, 401.1, 608.2h; rules/s22stx_zone_counts.py);
 # different_powers_you_control (s22-stx): "for each different power among creatures you control" (CR 208.1, 608.2h);
@@ -1766,7 +1766,7 @@ _PumpCount = (Literal["creatures_you_control", "lands_you_control", "artifacts_y
               | Annotated[str, AfterValidator(lambda value: m2x_check_times_count(value))]
               | Literal["times_mutated"]  # s21-mutate: "+X/+X, where X is the number of times ~ has mutated"
               | Literal["tapped_this_way"]  # s21-m21: "+1/+1 ... for each creature tapped this way"
-              | Annotated[str, AfterValidator(lambda value: s22neoa_check_as_cast(value))])  # s22-neoa
+              | Annotated[str, AfterValidator(lambda value: s22neoa_check_as_cast(value))]  # s22-neoa
               | Literal["life_gained_this_turn"])  # s22-stx: "+X/+X, where X is the amount of life you gained this turn"
 
 
@@ -3112,10 +3112,8 @@ class DoublePowerEffect(_PermanentEffect):
 
     kind: Literal["double_power"] = "double_power"
     target: TargetSpec = "creature"
-    # s22-afr: "Double target creature's power and toughness until end of turn." (CR 701.10a): +X/+Y, Y its toughness
-    # as it resolves (a negative toughness gets -0/-Y, Y the difference from 0, 701.10c)
-    toughness: Flag = Field(default=False, exclude_if=lambda value: not value)
-    # s22-stx: "Double ~'s power and toughness until end of turn." (CR 701.10a): +X/+Y, Y its toughness as it resolves
+    # s22-afr, s22-stx: "Double target creature's [~'s] power and toughness until end of turn." (CR 701.10a): +X/+Y, Y
+    # its toughness as it resolves (a negative toughness gets -0/-Y, Y the difference from 0, 701.10c)
     and_toughness: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
@@ -3161,10 +3159,10 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              "s22inn_night",
                              "s22inn_day",
                              "s22inn_your_turn",  # s22-inn: "If it's your turn, ..." (CR 102.1, 500.1)
-                             ]
                              # s22-neoa: "If you controlled a modified creature as you cast ~" (`spec`; CR 601.2, 608.2c)
-                             "s22neoa_controlled_as_cast"]
-                             "kicked"]  # s22-zne: "If ~ was kicked, <effects>." in a spell (CR 702.33d; rules/kicker.py)
+                             "s22neoa_controlled_as_cast",
+                             "kicked",  # s22-zne: "If ~ was kicked, <effects>." in a spell (CR 702.33d; rules/kicker.py)
+                             ]
 
 
 class RiderCondition(_Model):
@@ -3248,9 +3246,9 @@ class RiderCondition(_Model):
                   "additional_cost_paid": None,  # s21-neob
                   "city_blessing": None,  # s21-ete
                   "s22inn_night": None, "s22inn_day": None, "s22inn_your_turn": None,  # s22-inn
+                  "s22neoa_controlled_as_cast": "spec",  # s22-neoa
+                  "kicked": None,  # s22-zne
                   }[self.kind]
-                  "s22neoa_controlled_as_cast": "spec"}[self.kind]  # s22-neoa
-                  "kicked": None}[self.kind]  # s22-zne
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
             if self.kind in ("you_control", "you_control_same_name") and name == "number":
@@ -5168,8 +5166,7 @@ def _check_static_quality(value: str | None) -> str | None:
     except TargetSpecError as problem:
         raise ValueError(f"affected_with {value!r}: {problem}") from None
     if (spec.base != "creature" or spec.control is not None or spec.other or spec.player_scope is not None
-            or spec.other_target or any(not state.startswith("with_counter") and state != "legendary"  # s22-ete
-            or spec.other_target or any(not state.startswith("with_counter") and state != "legendary"  # s22-war
+            or spec.other_target or any(not state.startswith("with_counter") and state != "legendary"  # s22-ete/war
                                         for state in spec.states)):
         raise ValueError(f"affected_with {value!r}: 'creature' and qualities of the creature (types, colors, "
                          "subtypes, keywords, counters, comparisons) only")
@@ -6531,16 +6528,12 @@ class SelfCostReductionAbility(_Model):
     def _one_condition(self) -> SelfCostReductionAbility:
         given = [self.if_you_control, self.for_each_you_control, self.for_each_graveyard_card_of_types,
                  True if self.for_each_in_your_party else None,  # s16-kws
-                 self.if_day_night, self.for_each_on_battlefield]  # s22-inn
+                 self.if_day_night, self.for_each_on_battlefield,  # s22-inn
+                 self.for_each_devotion, self.if_opponent_graveyard_at_least]  # s22-zne
         if sum(value is not None for value in given) != 1:
             raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
-                             "`for_each_graveyard_card_of_types`, `for_each_in_your_party`, `if_day_night` and "
-                             "`for_each_on_battlefield`")
-                 True if self.for_each_in_your_party else None, self.for_each_devotion,  # s16-kws, s22-zne
-                 self.if_opponent_graveyard_at_least]  # s22-zne
-        if sum(value is not None for value in given) != 1:
-            raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
-                             "`for_each_graveyard_card_of_types`, `for_each_in_your_party`, `for_each_devotion` and "
+                             "`for_each_graveyard_card_of_types`, `for_each_in_your_party`, `if_day_night`, "
+                             "`for_each_on_battlefield`, `for_each_devotion` and "
                              "`if_opponent_graveyard_at_least`")
         return self
 

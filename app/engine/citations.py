@@ -896,6 +896,8 @@ CR_TITLES.update({
 CR_TITLES.update({
     "205.4e": "A player can't begin to cast a legendary instant or sorcery spell unless they control a legendary "
               "creature or a legendary planeswalker",
+})
+
 # --- s22-stx: Strixhaven's lines (docs/oracle-s22-stx.md) ---
 CR_TITLES.update({
     "105.4": "An object of two or more colors is multicolored; an object of exactly one color is monocolored",

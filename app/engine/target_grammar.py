@@ -206,8 +206,8 @@ class TargetFilter:
         if IN_AN_OPPONENTS_GRAVEYARD in self.states:  # s22-zne
             noun = "card in an opponent's graveyard"
         before = [*(s.replace("_", " or ") for s in self.states
-                    if s not in ("not_enchanted", "dealt_damage_this_turn", "blocking_source", "not_named_like_source")
-                    if s not in ("not_enchanted", "dealt_damage_this_turn", IN_AN_OPPONENTS_GRAVEYARD)
+                    if s not in ("not_enchanted", "dealt_damage_this_turn", "blocking_source", "not_named_like_source",
+                                 IN_AN_OPPONENTS_GRAVEYARD)
                     and not s.startswith(("with_counter", "token_or_", "creature_or_", "without_counter"))),
                   *(f"non{t}" for t in self.without_types),
                   *(["colorless"] if self.colorless else []), *(["multicolored"] if self.multicolored else []),
@@ -243,8 +243,6 @@ class TargetFilter:
         after += [f"that targets {SPELL_TARGETS_STATES[s]}" for s in self.states if s in SPELL_TARGETS_STATES]  # s18-m20
         if self.player_scope in REFERENCE_SCOPES:
             after.append("that player controls")
-        elif self.player_scope == TARGET_OPPONENT_CONTROLS:  # s22-neob
-            after.append("target opponent controls")
         elif self.player_scope is not None:
             after.append(("target opponent " if self.player_scope == "target_opponent_controls" else "target player ")
                          + ("controls" if self.player_scope.endswith("controls") else "owns"))
@@ -436,9 +434,3 @@ STATES = STATES | frozenset(SPELL_TARGETS_STATES)
 ARTIFACT_OR_ENCHANTMENT_OR_TAPPED = "artifact_or_enchantment_or_tapped"
 STATES = STATES | frozenset({ARTIFACT_OR_ENCHANTMENT_OR_TAPPED})
 
-
-# --- s22-neob ---
-# `all` only: "1 damage to each nonartifact creature target opponent controls" (Seismic Wave): as
-# `target_player_controls`, its target a player who must be an opponent (CR 115.1, 102.3; rules/target_filters.py)
-TARGET_OPPONENT_CONTROLS = "target_opponent_controls"
-PLAYER_SCOPES = PLAYER_SCOPES | {TARGET_OPPONENT_CONTROLS}

@@ -5850,8 +5850,6 @@ def _s22neob_batch_leaves_during_event(self: _Build, c: list[Any]) -> Event:
 setattr(_Build, "s22neob_batch_leaves_during_event", _s22neob_batch_leaves_during_event)  # noqa: B010 - s22-neob
 setattr(_Build, "s22neob_spend_only_chosen_type",  # noqa: B010 - s22-neob
         lambda self, c: "s22neob_spend_only_chosen_type")  # "... or activate an ability of a creature or creature card ..."
-setattr(_Build, "s22neob_target_opponent_controls_q",  # noqa: B010 - s22-neob (CR 115.1)
-        lambda self, c: Qualifier("target_opponent_controls"))
 
 
 def _s22neob_play_up_to(self: _Build, c: list[Any]) -> Sentence:
@@ -6022,9 +6020,6 @@ setattr(_Build, "s22war_you_and_self_hexproof",  # noqa: B010 - s22-war (CR 702.
         lambda self, c: Static("s22war_you_and_self_hexproof", Ref("self")))
 setattr(_Build, "s22war_damage_instead_if", _s21neob_damage_instead)  # noqa: B010 - s22-war (CR 608.2c)
 setattr(_Build, "s22war_also_discards", _Build.discard)  # noqa: B010 - s22-war: "each opponent also discards a card"
-setattr(_Build, "s22war_target_doesnt_untap_next",  # noqa: B010 - s22-war (CR 502.3)
-        lambda self, c: Effect("s22war_target_doesnt_untap_next",
-                               obj=Ref("target", next(x for x in c if isinstance(x, Noun)))))
 setattr(_Build, "s22war_nonbasic", lambda self, c: Qualifier("nonbasic"))  # noqa: B010 - s22-war (CR 205.4c)
 
 
@@ -6119,12 +6114,5 @@ setattr(_Build, "s22stx_exile_that_players_graveyard",  # noqa: B010 - s22-stx (
         lambda self, c: Effect("s22stx_exile_that_players_graveyard"))
 
 
-def _s22stx_double_self_pt(self: _Build, c: list[Any]) -> Effect:
-    """ "Double ~'s power and toughness until end of turn." (CR 701.10a): ~, with its duration."""
-    durations = [x for x in c if isinstance(x, str)]
-    return Effect("s22stx_double_self_pt", obj=Ref("self"), duration=durations[0] if durations else None)
-
-
-setattr(_Build, "s22stx_double_self_pt", _s22stx_double_self_pt)  # noqa: B010 - s22-stx
 setattr(_Build, "s22stx_life_gained_this_turn",  # noqa: B010 - s22-stx (CR 119.3)
         lambda self, c: "s22stx_life_gained_this_turn")

@@ -1483,10 +1483,9 @@ def _enters_trigger(line: Triggered) -> Json:
     else:
         entering = spec_of(noun)
     body, choice = optional_parts(line.body)
-    effects = s22ete_enters_body(body)  # s22-ete (end of this module)
     enters_ctx = _Context("triggered")
     setattr(enters_ctx, "s22neob_entering_noun", noun)  # noqa: B010 - s22-neob: "a copy of that artifact"
-    effects = lower_body(body, enters_ctx)
+    effects = s22ete_enters_body(body, enters_ctx)  # s22-ete (end of this module)
     return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects), **choice}
 
 
@@ -1594,9 +1593,8 @@ def _activated(line: Activated) -> Json:
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
     if not mana and not taps:
         ability["cost"] = ""
-    effects = s22war_reveal_discard_body(line.body) or s20m20_mana_instead(line.body) or s18neoa_activated_body(  # s20-m20 (end of module)
-    effects = s20m20_mana_instead(line.body) or s22stx_activated_instead(  # s20-m20, s22-stx (end of module)
-        line.body) or s18neoa_activated_body(
+    effects = s22war_reveal_discard_body(line.body) or s20m20_mana_instead(line.body) or s22stx_activated_instead(
+        line.body) or s18neoa_activated_body(  # s22-war, s20-m20, s22-stx (end of module)
         line.body, s20trig2_allow(_Context("activated", self_event=True)))  # s18-neoa, s20-trig2 (end of module)
     ability.update(_then(effects))
     if other:
@@ -1814,8 +1812,7 @@ def _static_ability(line: Static) -> Json:
     for q in rest:
         if q.name == "with_color" and q.value in COLORS and "color" not in pumped:
             pumped["color"] = COLORS[q.value]
-        elif q.name in ("untapped", "attacking", "tapped") and "status" not in pumped:  # s22-inn: "tapped"
-        elif q.name in ("untapped", "attacking", "equipped") and "status" not in pumped:  # equipped: s22-zne
+        elif q.name in ("untapped", "attacking", "tapped", "equipped") and "status" not in pumped:  # s22-inn, s22-zne
             pumped["status"] = q.name
         elif q.name == "with_subtype" and q.value is not None and "subtype" not in pumped:
             pumped["subtype"] = q.value
@@ -11312,13 +11309,16 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
         raise NotLowered("'~ deals N damage instead' other than right after one sentence")
     first, second = sentences
     assert isinstance(second, S21neobDamageInstead) and second.condition is not None
-    if second.condition.kind not in ("s21neob_additional_cost_paid", "it_is"):  # it_is: s22-afr
-    paid: Json = s22neoa_as_cast_condition(second.condition) or {"kind": "additional_cost_paid"}  # s22-neoa
-    if second.condition.kind not in ("s21neob_additional_cost_paid", "s22neoa_controlled_as_cast"):
-    paid: Json | None = ({"kind": "additional_cost_paid"} if second.condition.kind == "s21neob_additional_cost_paid"
-                         else s22war_instead_condition(second.condition))  # s22-war (end of this module)
-    if paid is None:
-        raise NotLowered(f"'~ deals N damage instead' under the condition {second.condition.kind}")
+    kind = second.condition.kind
+    paid: Json | None = None
+    if kind == "s21neob_additional_cost_paid":
+        paid = {"kind": "additional_cost_paid"}
+    elif kind == "s22neoa_controlled_as_cast":  # s22-neoa
+        paid = s22neoa_as_cast_condition(second.condition)
+    elif kind != "it_is":  # it_is (s22-afr): read below, with the one target's context
+        paid = s22war_instead_condition(second.condition)  # s22-war (end of this module)
+        if paid is None:
+            raise NotLowered(f"'~ deals N damage instead' under the condition {kind}")
     if (getattr(first, "condition", None) is not None or first.x_is is not None or len(first.effects) != 1
             or first.fronted_duration is not None):
         raise NotLowered("'~ deals N damage instead' after anything but one effect")
@@ -11329,9 +11329,9 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
             or set(damage) != {"kind", "amount", "target"} or first.effects[0].subject is None
             or first.effects[0].subject.kind != "self"):
         raise NotLowered("'~ deals N damage instead' after anything but ~ dealing damage to one target")
-    paid: Json = {"kind": "additional_cost_paid"}
-    if second.condition.kind == "it_is":  # s22-afr: "If that permanent is green, ~ deals 6 damage instead." (608.2h)
+    if kind == "it_is":  # s22-afr: "If that permanent is green, ~ deals 6 damage instead." (608.2h)
         paid = rider_condition(second.condition, ctx)
+    assert paid is not None
     instead: int | str = second.amount
     if second.x_plus:  # s22-neoa: "it deals X plus 2 damage instead" after "~ deals X damage ..." (CR 107.3a)
         if damage["amount"] != "X":
@@ -11779,14 +11779,14 @@ def s22ete_blessing_trigger(line: Triggered) -> Json | None:
     return {**ability, "intervening_if": {"kind": "city_blessing"}}
 
 
-def s22ete_enters_body(body: Body) -> list[Json]:
+def s22ete_enters_body(body: Body, ctx: _Context) -> list[Json]:
     """The effects of "Whenever a creature enters under your control, <effects>": read as before; a body not read so
     whose effects are all "it explores" is read with "it" naming the permanent that entered (`that_permanent`,
     rules/enters_triggers.py names it, CR 603.2, 701.40a), as an attack trigger's "it" names the attacking creature:
     "Whenever a creature enters under your control, it explores." (Path of Discovery). Other effects on "it" stay
     refused here (tests/unit/test_s21_szn.py)."""
     try:
-        return lower_body(body, _Context("triggered"))
+        return lower_body(body, ctx)
     except NotLowered:
         effects = lower_body(body, _EventContext("triggered"))
         if any(effect != {"kind": "explore", "target": "that_permanent"} for effect in effects):
@@ -11955,11 +11955,11 @@ def s22afr_shared_subject(effect: Effect, sentence: Sentence, before: list[Json]
 
 
 def _s22afr_double_pt(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "Double target creature's power and toughness until end of turn." -> `double_power` with `toughness`
+    """ "Double target creature's [~'s] power and toughness until end of turn." -> `double_power` with `and_toughness`
     (rules/doubling.py, CR 701.10a): +X/+Y until end of turn, X its power and Y its toughness as it resolves."""
     if (effect.duration or duration) != "end_of_turn" or effect.obj is None:
         raise NotLowered("a doubled power and toughness without 'until end of turn'")
-    return {"kind": "double_power", "target": _permanents(effect.obj, ctx), "toughness": True}
+    return {"kind": "double_power", "target": _permanents(effect.obj, ctx), "and_toughness": True}
 
 
 S22AFR_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"s22afr_double_pt": _s22afr_double_pt}
@@ -12214,19 +12214,6 @@ def s22war_instead_condition(condition: Condition) -> Json | None:
     return found if found.get("kind") == "you_control" else None
 
 
-def _s22war_target_doesnt_untap_next(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "Target creature doesn't untap during its controller's next untap step." (CR 502.3, 611.2b) ->
-    `doesnt_untap_next_untap_step` of the one target (rules/untap_next_step.py: its controller as this resolves).
-    Only one plain target, with no duration."""
-    ref = effect.obj
-    if duration is not None or ref is None or ref.kind != "target" or ref.up_to or ref.count is not None:
-        raise NotLowered("'doesn't untap during its controller's next untap step' of other than one target")
-    return {"kind": "doesnt_untap_next_untap_step", "target": _permanents(ref, ctx)}
-
-
-_M19B_EFFECTS["s22war_target_doesnt_untap_next"] = _s22war_target_doesnt_untap_next
-
-
 def s22war_revealed_hand_types(sentences: tuple[Any, ...]) -> tuple[str, list[str]] | None:
     """ "Target player reveals their hand. You choose an artifact or creature card from it." (CR 701.20a, 608.2d): the
     revealing target player and the card types of which the chosen card must have one (`card_types_any_of` of
@@ -12467,17 +12454,6 @@ def s22stx_self_dies_had_counter(ability: Json, state: str) -> Json | None:
     if ability.get("trigger") != "dies" or "dying" in ability or state not in COUNTER_STATES:
         return None
     return {**ability, "dying": f"creature:{state}"}
-
-
-def _s22stx_double_self_pt(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "Double ~'s power and toughness until end of turn." -> `double_power` of ~ with `and_toughness` (CR 701.10a,
-    613.4c; rules/doubling.py): +X/+Y until end of turn, X and Y its power and toughness as it resolves."""
-    if (effect.duration or duration) != "end_of_turn":
-        raise NotLowered("a doubled power and toughness without 'until end of turn'")
-    return {"kind": "double_power", "target": "self", "and_toughness": True}
-
-
-_M19B_EFFECTS["s22stx_double_self_pt"] = _s22stx_double_self_pt
 
 
 _S22STX_YOU_CONTROL = ("as_long_as_you_control", "as_long_as_you_control_at_least")

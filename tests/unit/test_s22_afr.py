@@ -46,9 +46,9 @@ TARG_NAR = ("Targ Nar, Demon-Fang Gnoll", "Legendary Creature — Gnoll",
 def test_701_10a_double_power_and_toughness() -> None:
     weapon = _read(*WEAPON)
     modes = weapon["abilities"][0]["effect"]["modes"]
-    assert modes[0]["effects"] == [{"kind": "double_power", "target": "creature", "toughness": True}]
+    assert modes[0]["effects"] == [{"kind": "double_power", "target": "creature", "and_toughness": True}]
     targ = _read(*TARG_NAR)
-    assert targ["abilities"][-1]["effect"] == {"kind": "double_power", "target": "self", "toughness": True}
+    assert targ["abilities"][-1]["effect"] == {"kind": "double_power", "target": "self", "and_toughness": True}
     _not_read("{2}{R}{G}: Double ~'s power and toughness.")
     big = {"name": "Big", "types": ["Creature"], "power": 3, "toughness": 5}
     game = state(alice={"hand": [{"id": "w", "card": "Choose Your Weapon"}], "mana_pool": {"G": 3}},

@@ -27,14 +27,10 @@ def _resolve(game: Game, item: StackObject, effect: DoublePowerEffect, choices: 
             continue
         characteristics = compute(game, target)
         power = characteristics.power if characteristics is not None and characteristics.power is not None else 0
-        # s22-afr: "... power and toughness" doubles the toughness the same way (+0/+Y; -0/-Y below 0)
+        # s22-afr, s22-stx: "... power and toughness" doubles the toughness the same way (+0/+Y; -0/-Y below 0)
         toughness = characteristics.toughness if (
-            effect.toughness and characteristics is not None and characteristics.toughness is not None) else 0
+            effect.and_toughness and characteristics is not None and characteristics.toughness is not None) else 0
         rule = "701.10c" if power < 0 or toughness < 0 else "701.10a"
-        rule = "701.10c" if power < 0 else "701.10a"
-        toughness = 0
-        if effect.and_toughness:  # s22-stx: its toughness too, by the same rule (+0/+Y; -0/-Y below 0)
-            toughness = characteristics.toughness if characteristics is not None and characteristics.toughness else 0
         target.effects.append(PowerToughnessEffect(source=item.source, power=power, toughness=toughness))
         game.changed(target)
         game.emit(

@@ -141,7 +141,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     if player.spells_cast_this_turn:  # s20-m20: "Each player can't cast more than one spell each turn." (101.2)
         s20m20_spell_limit.verify(game, player)
     flash.verify_timing(game, player, definition)
-    s22war_legendary_spells.verify(game, player, definition)  # s22-war: a legendary instant or sorcery (CR 205.4e)
+    if definition.supertypes:  # s22-war: a legendary instant or sorcery (CR 205.4e)
+        s22war_legendary_spells.verify(game, player, definition)
     # CR 601.2c: the targets chosen as it is cast must be legal (hexproof, shroud, protection).
     verify_target_restrictions(game, location.card.id, list(action.choices.targets), player.id, definition.name)
     has_x = bool(definition.mana_cost) and parse_mana_cost(definition.mana_cost or "").x_count > 0
@@ -285,7 +286,8 @@ def cast(game: Game, action: Cast) -> None:
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
             escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
         alternative_costs.record(spell, action, cites)  # s16-kws: CR 118.9, 702.137a
-        s22neoa_as_cast.record(game, spell, definition)  # s22-neoa: "... you controlled as you cast ~"
+        if all_effects:  # s22-neoa: "... you controlled as you cast ~", an instant's or sorcery's own text
+            s22neoa_as_cast.record(game, spell, definition)
     if impulse_cast:  # spent once its costs are known (s19-impulse: a free permission is its cost, CR 118.9)
         impulse.use_permission(game, card.id)  # the card is a new object on the stack (CR 400.7)
     expend.spend_to_cast(game, player, spent)  # CR 700.14

@@ -20,7 +20,7 @@ from app.engine.rules.target_filters import characteristics_match, has_counters
 from app.engine.state import Characteristics, Permanent
 from app.engine.target_grammar import parse_target_spec
 
-_LEGENDARY_STATE, _LEGENDARY = "legendary", "Legendary"  # s22-war
+_LEGENDARY_STATE, _LEGENDARY = "legendary", "Legendary"  # s22-ete, s22-war
 
 
 def has_static_quality(ability: StaticPumpAbility, obj: Permanent, characteristics: Characteristics) -> bool:
@@ -30,9 +30,9 @@ def has_static_quality(ability: StaticPumpAbility, obj: Permanent, characteristi
         return True
     spec = parse_target_spec(ability.affected_with)  # cached (lru_cache): checked when the definition was read
     for state in spec.states:
-        if state == "legendary":  # s22-ete: "Legendary Humans you control" (CR 205.4a, 205.4d), in this layer
-            if "Legendary" not in characteristics.supertypes:
-        if state == _LEGENDARY_STATE:  # s22-war: the supertype, as layer 4 leaves it (CR 205.4a, 613.1d)
+        # s22-ete, s22-war: "Legendary Humans you control", "Other legendary creatures you control": the supertype,
+        # as the layers so far leave it (CR 205.4a, 613.1d)
+        if state == _LEGENDARY_STATE:
             if _LEGENDARY not in characteristics.supertypes:
                 return False
         elif not has_counters(state, obj):  # CR 122.1

@@ -28,7 +28,6 @@ from app.engine.target_grammar import (
     IN_AN_OPPONENTS_GRAVEYARD,  # s22-zne
     NO_COUNTER_STATES,
     SPELL_TARGETS_STATES,  # s18-m20
-    TARGET_OPPONENT_CONTROLS,  # s22-neob
     TargetFilter,
 )
 
@@ -205,7 +204,7 @@ def filter_mismatch(game: Game, item_id: str, controller: str, spec: TargetFilte
         if spec.player_scope == "target_opponent_controls" and target_id == controller:  # s22-ete (CR 102.3, 115.1)
             return f"{target_id!r} is not an opponent; the target must be an opponent"
         if any(p.id == target_id and not p.has_lost for p in game.state.players):
-            return s22neob_not_an_opponent(spec, target_id, controller)
+            return None
         return f"{target_id!r} is not a player in the game; the target must be a player"
     if spec.base == "spell":
         spell = game.stack_object(target_id)
@@ -302,14 +301,3 @@ def spell_targets_hold(game: Game, spec: TargetFilter, spell: StackObject, contr
         if not found:
             return False
     return True
-
-
-# --- s22-neob ---
-
-
-def s22neob_not_an_opponent(spec: TargetFilter, target_id: str, controller: str) -> str | None:
-    """ "each nonartifact creature target opponent controls" (Seismic Wave): the target player must be an opponent of
-    the spell's controller (CR 115.1, 102.3), else None (the player may be targeted)."""
-    if spec.player_scope == TARGET_OPPONENT_CONTROLS and target_id == controller:
-        return f"{target_id!r} is the spell's controller; the target must be an opponent"
-    return None
