@@ -5728,6 +5728,9 @@ class TriggeredAbility(_Model):
             raise ValueError("`entering` goes with the trigger 'permanent_enters', and it needs one")
         if self.dying is not None and self.trigger not in ("creature_dies", "dies"):  # s22-stx: "dies" (~ itself)
             raise ValueError("`dying` goes with the triggers 'creature_dies' and 'dies'")
+        if self.trigger == "dies" and self.dying is not None and "with_counter" not in self.dying:  # s22-stx
+            raise ValueError("`dying` on the trigger 'dies' names a counter ~ had as it last existed "
+                             "('creature:with_counter_+1/+1'): of ~ itself nothing else is asked")
         if self.functions_from_graveyard() and (self.trigger not in ("permanent_enters", "you_complete_dungeon")
                                                 or self.then_effects):  # s19-venture: rules/venture.py
             raise ValueError("a triggered ability that returns its card from the graveyard is modelled for the "
