@@ -226,6 +226,13 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     gc.enable()
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """pytest-xdist's controller collects nothing (its workers do): its collector is on from the start."""
+    if getattr(session.config.option, "numprocesses", None) and not hasattr(session.config, "workerinput"):
+        gc.enable()
+
+
 def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> None:
     full = gc.get_stats()[2]["collections"]
     if full != _full_collections[0]:
