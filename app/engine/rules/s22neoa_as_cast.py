@@ -6,7 +6,7 @@ permanents matching the `count:` specs (rules/count_of.py, "you_control": the ca
 once its costs are paid (CR 601.2h: a modified creature sacrificed for its costs is not counted) and kept with the spell
 in `choices.as_cast` (a copy keeps it, CR 707.10). What happens to those permanents before the spell resolves changes
 nothing: the effect uses the number kept then (608.2h asks for the amount; the card says when it is taken). Only cards
-with such an amount are asked at their cast (one look, kept by the definition's identity)."""
+with such an amount are asked at their cast (one look, kept as `Game.definition_fact` keeps a definition's facts)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,6 @@ from app.engine.state import StackObject
 
 PREFIX = "as_cast:"
 CHOICE = "as_cast"  # the spell's `choices` key: {amount: number counted as it was cast}
-_MEMO: dict[int, tuple[CardDefinition, tuple[str, ...]]] = {}
 
 
 def condition_key(condition: RiderCondition) -> str:
@@ -43,20 +42,15 @@ def _found(node: object, found: list[str]) -> None:
 
 
 def _amounts(definition: CardDefinition) -> tuple[str, ...]:
-    """The "as_cast:" amounts of the card's abilities (none for nearly every card), looked for once per definition."""
-    kept = _MEMO.get(id(definition))
-    if kept is not None and kept[0] is definition:
-        return kept[1]
+    """The "as_cast:" amounts of the card's abilities (none for nearly every card)."""
     found: list[str] = []
     _found(definition.abilities, found)
-    amounts = tuple(dict.fromkeys(found))
-    _MEMO[id(definition)] = (definition, amounts)
-    return amounts
+    return tuple(dict.fromkeys(found))
 
 
 def record(game: Game, spell: StackObject, definition: CardDefinition) -> None:
     """As the spell is cast (its costs paid): count each "as_cast:" amount of its effects and keep the numbers."""
-    amounts = _amounts(definition)
+    amounts = game.definition_fact(definition, "s22neoa_as_cast", _amounts)  # looked for once per definition
     if not amounts:
         return
     spell.choices[CHOICE] = {value: count_of(game, spell, value.removeprefix(PREFIX)) for value in amounts}
