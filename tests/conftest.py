@@ -213,7 +213,7 @@ START_FIRST = (  # by the seconds each file took in a two-worker run on the load
 SERIAL_FILES = pytest.StashKey[set[str]]()
 
 
-# The test process's garbage collector (docs/testing.md, "Garbage collection in the test process"):
+# The test process's garbage collector (docs/testing.md, session 22: "The test process's collector"):
 # paused while the app and the test modules load (tests/__init__.py; what they build lives on, and
 # the collector's passes over it found nothing and cost a large share of the collection), then
 # everything that survived a full collection is frozen out of the next ones, so that a full
