@@ -5570,6 +5570,11 @@ EventTrigger = Literal[
     "self_dies_or_exiled",
     # s21-ete: "Whenever an opponent draws a card, ..." (rules/s21ete_opponent_draws.py, CR 121.2, 603.2)
     "opponent_draws",
+    # s23-c10: "When ~ becomes the target of a spell or ability" / "... of a spell" / "When enchanted creature becomes
+    # the target of a spell or ability" (whoever controls it; rules/s23c10_targeted.py, CR 603.2, 115.1, 303.4)
+    "targeted",
+    "targeted_by_spell",
+    "enchanted_targeted",
 ]
 
 

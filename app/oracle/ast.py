@@ -1946,6 +1946,8 @@ def _damage_to_both(self: _Build, c: list[Any]) -> Sentence:
     source, first, second = refs
     if any(ref.kind == "target" or str(ref.player).startswith("target") for ref in (first, second)):
         raise ValueError("damage to a target and another object in one clause")
+    if (combined := s23c10_each_creature_and_each_player(first, second)) is not None:
+        return Sentence((Effect("deal_damage", subject=source, obj=combined, amount=amounts[0]),), "and")  # s23-c10
     if not _names_players(first) or _names_players(second):
         # "each creature and each player" is one recipient spec of the vocabulary (the templates' reading)
         raise ValueError("damage to players first, then permanents, is read here")
@@ -6116,3 +6118,29 @@ setattr(_Build, "s22stx_exile_that_players_graveyard",  # noqa: B010 - s22-stx (
 
 setattr(_Build, "s22stx_life_gained_this_turn",  # noqa: B010 - s22-stx (CR 119.3)
         lambda self, c: "s22stx_life_gained_this_turn")
+
+
+# --- s23-c10 (docs/oracle-s23-c10.md) --------------------------------------------------------------------------------
+
+
+def _s23c10_may_gain_life(self: _Build, c: list[Any]) -> Sentence:
+    """ "you may gain 1 life": the controller's optional life gain (CR 119.1, 603.5)."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Sentence((Effect("gain_life", subject=Ref("player", player="you"), amount=amount, may=True),), "may")
+
+
+setattr(_Build, "s23c10_may_gain_life", _s23c10_may_gain_life)  # noqa: B010
+
+
+def s23c10_each_creature_and_each_player(first: Ref, second: Ref) -> Ref | None:
+    """ "... deals 3 damage to each creature and each player" (CR 120.3): the vocabulary's one recipient spec
+    "each_creature_and_each_player" (as the templates read the spell's line), as the Ref kind of that name; None for
+    any other pair."""
+    creature = (first.kind == "each" and first.noun is not None and first.noun.head == "creature"
+                and first.noun.words == ("creature",) and not first.noun.qualifiers and not first.other)
+    player = (second.kind == "player" and second.player == "each_player") or (
+        second.kind == "each" and second.noun is not None and second.noun.head == "player" and not second.noun.qualifiers)
+    return Ref("each_creature_and_each_player") if creature and player else None
+
+
+setattr(_Build, "s23c10_enchanted_targeted", lambda self, c: Event("s23c10_enchanted_targeted"))  # noqa: B010

@@ -413,6 +413,8 @@ def _permanents(ref: Ref, ctx: _Context) -> str:
 
 
 def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
+    if ref.kind == "each_creature_and_each_player" and players:
+        return ref.kind  # s23-c10: "each creature and each player" (ast.py s23c10_each_creature_and_each_player)
     if s18m21_that_blocker(ref, ctx):
         return "that_permanent"  # s18-m21: "that creature" of a block trigger (end of this module)
     if getattr(ctx, "s21m21_that_planeswalker", False) and ref.kind == "that" and ref.noun is not None and (
@@ -962,6 +964,8 @@ def _spell_target(noun: Noun) -> str:
         return f"{qualifiers[0].value}_spell"
     if (one_of := s21inn_spell_of_types(noun)) is not None:
         return one_of  # s21-inn: "target creature or planeswalker spell" (end of this module)
+    if (colored := s23c10_spell_of_colors(noun)) is not None:
+        return colored  # s23-c10: "target red or green spell" (end of this module)
     raise NotLowered(f"counter target {words} with {qualifiers}")
 
 
@@ -1299,6 +1303,8 @@ def _triggered(line: Triggered) -> Json:
         return step
     if len(line.events) == 1 and line.events[0].kind == "enchanted_blocks":
         return enchanted_blocks_trigger(line)  # s11-m19a
+    if len(line.events) == 1 and line.events[0].kind == "s23c10_enchanted_targeted":
+        return s23c10_enchanted_targeted_trigger(line)  # s23-c10 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s19m21_counters_put_on":
         return s19m21_counters_put_on_trigger(line)  # s19-m21 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_put_counters":
@@ -12467,3 +12473,31 @@ def s22stx_unblockable_as_long_as(pump: Json) -> Json:
     if not condition or any(key not in _S22STX_YOU_CONTROL for key in condition):
         raise NotLowered("a condition other than threshold or 'you control' on 'can't be blocked'")
     return {"kind": "unblockable", **condition}
+
+
+# --- s23-c10 (docs/oracle-s23-c10.md) --------------------------------------------------------------------------------
+
+
+def s23c10_spell_of_colors(noun: Noun) -> str | None:
+    """ "target red or green spell" / "target spell that's red or green" (CR 105.2, 115.1): the filter grammar's
+    "spell:red_or_green" (a spell with one of the colors); None for any other noun."""
+    if noun.words != ("spell",) or len(noun.qualifiers) != 1 or noun.qualifiers[0].name != "targets_one_of_colors":
+        return None
+    return f"spell:{noun.qualifiers[0].value}"
+
+
+# "When ~ becomes the target of a spell or ability, ..." / "... of a spell, ..." (rules/s23c10_targeted.py)
+_SELF_TRIGGERS["becomes the target of a spell or ability"] = "targeted"
+_SELF_TRIGGERS["becomes the target of a spell"] = "targeted_by_spell"
+
+
+def s23c10_enchanted_targeted_trigger(line: Triggered) -> Json:
+    """ "When enchanted creature becomes the target of a spell or ability, destroy ~." -> the Aura's trigger
+    `enchanted_targeted` (rules/s23c10_targeted.py, CR 603.2, 303.4); effects that don't name the creature ("it")."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a targeted trigger")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    if any(name in json.dumps(effects) for name in ('"it', "that_permanent")):
+        raise NotLowered("the enchanted creature named in a targeted trigger's effect")
+    return {"kind": "triggered", "trigger": "enchanted_targeted", **_then(effects), **choice}
