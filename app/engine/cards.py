@@ -7166,6 +7166,8 @@ class AdditionalBlockAbility(_Model):
     every block it makes obeys the restrictions). Two such abilities: two more. rules/s20combat_requirements.py."""
 
     kind: Literal["additional_block"] = "additional_block"
+    # s23-c10: "~ can block any number of creatures." (Palace Guard; CR 509.1a): every attacker, each once
+    any_number: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 

@@ -6144,3 +6144,25 @@ def s23c10_each_creature_and_each_player(first: Ref, second: Ref) -> Ref | None:
 
 
 setattr(_Build, "s23c10_enchanted_targeted", lambda self, c: Event("s23c10_enchanted_targeted"))  # noqa: B010
+setattr(_Build, "s23c10_block_any_number", _s20combat_static("s23c10_block_any_number"))  # noqa: B010
+
+
+@dataclass(frozen=True)
+class S23c10UnblockableGrant(GrantedStatic):
+    """ "Equipped creature can't be blocked and has shroud.": `keywords` the keywords it has too."""
+
+
+def _s23c10_unblockable_and_has(self: _Build, c: list[Any]) -> S23c10UnblockableGrant:
+    return S23c10UnblockableGrant("pump", keywords=next(x for x in c if isinstance(x, tuple)))
+
+
+def _s23c10_count_pump_and_has(self: _Build, c: list[Any]) -> Static:
+    """ "Enchanted creature gets +1/+1 for each Plains you control and has flying."."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    noun = next(x for x in c if isinstance(x, Noun))
+    return Static("s23c10_count_pump_and_has", c[0], pt=pt, for_each=noun,
+                  keywords=next(x for x in c if isinstance(x, tuple)))
+
+
+setattr(_Build, "s23c10_unblockable_and_has", _s23c10_unblockable_and_has)  # noqa: B010
+setattr(_Build, "s23c10_count_pump_and_has", _s23c10_count_pump_and_has)  # noqa: B010

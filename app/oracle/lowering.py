@@ -84,6 +84,7 @@ from app.oracle.ast import (
     S22innCostReductionOnBattlefield,  # s22-inn
     S22zneCostReductionDevotion,  # s22-zne
     S22zneSacrificeEitherCost,  # s22-zne
+    S23c10UnblockableGrant,  # s23-c10
     Sentence,
     Spell,
     Static,
@@ -1077,6 +1078,10 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [s20neoa_tap_or_pay(line.cost)]  # s20-neoa (end of this module)
     if isinstance(line, AdditionalCost) and line.cost.kind == "exile_some":
         return [s21inn_exile_additional_cost(line.cost)]  # s21-inn (end of this module)
+    if isinstance(line, S23c10UnblockableGrant) and not is_spell:
+        return [{"kind": "attached_cant_be_blocked"}, *granted_static(line, is_spell=False)]  # s23-c10
+    if isinstance(line, Static) and line.kind == "s23c10_count_pump_and_has" and not is_spell:
+        return s23c10_count_pump_and_has(line)  # s23-c10 (end of this module)
     if isinstance(line, GrantedStatic):
         return granted_static(line, is_spell=is_spell)  # s15-granted (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s21ete_"):
@@ -1093,6 +1098,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return m2y_static(line, is_spell=is_spell)  # s17-m2y (end of this module)
     if isinstance(line, Static) and line.kind == "s21szn_attached_instead" and not is_spell:
         return s21szn_attached_instead(line)  # s21-szn (end of this module)
+    if isinstance(line, Static) and line.kind == "s23c10_block_any_number" and line.subject.kind == "self":
+        return [{"kind": "additional_block", "any_number": True}]  # s23-c10: "~ can block any number of creatures"
     if isinstance(line, Static) and line.kind.startswith("s20combat_") and not is_spell:
         return s20combat_static(line)  # s20-combat (end of this module)
     if isinstance(line, Static) and line.kind == "neo2_crews_as_though" and line.amount is not None:
@@ -3179,7 +3186,7 @@ def opponent_discards_trigger(line: Triggered) -> Json:
             raise NotLowered("'that player loses life' with a choice or duration")
         effects: list[Json] = [{"kind": "lose_life", "amount": _amount(effect.amount), "player": "that_player"}]
     else:
-        effects = lower_body(body, _Context("triggered"))
+        effects = lower_body(body, s23c10_that_player_context())  # s23-c10: "~ deals 2 damage to that player"
     return {"kind": "triggered", "trigger": "opponent_discards", **_then(effects), **choice}
 
 
@@ -12501,3 +12508,19 @@ def s23c10_enchanted_targeted_trigger(line: Triggered) -> Json:
     if any(name in json.dumps(effects) for name in ('"it', "that_permanent")):
         raise NotLowered("the enchanted creature named in a targeted trigger's effect")
     return {"kind": "triggered", "trigger": "enchanted_targeted", **_then(effects), **choice}
+
+
+def s23c10_that_player_context() -> _Context:
+    """A triggered ability's context where "that player" (a damage recipient too: "Whenever an opponent discards a card,
+    ~ deals 2 damage to that player.") is the player the trigger event names (`that_player`, CR 603.2, 120.3)."""
+    ctx = _Context("triggered")
+    setattr(ctx, "s21ete_that_player", True)  # noqa: B010
+    return ctx
+
+
+def s23c10_count_pump_and_has(line: Static) -> list[Json]:
+    """ "Enchanted creature gets +1/+1 for each Plains you control and has flying." -> s11's `attached_count_pump`
+    (layer 7c, CR 613.4c) and an `attached_pump` of +0/+0 with the keywords (layer 6, CR 613.1f)."""
+    counted = _count_pump(dataclasses.replace(line, kind="count_pump", keywords=()))
+    return [counted, {"kind": "attached_pump", "power": 0, "toughness": 0,
+                      "keywords": [keyword_text(k) for k in line.keywords]}]

@@ -142,7 +142,10 @@ def _capacity(game: Game, blocker: Permanent) -> int:
 
 def _additional(game: Game, blocker: Permanent) -> int:
     """CR 509.1a: the attackers it may block beyond one ("can block an additional creature each combat")."""
-    return len(abilities_of_kind(game, blocker, AdditionalBlockAbility))
+    abilities = abilities_of_kind(game, blocker, AdditionalBlockAbility)
+    if any(ability.any_number for _, ability in abilities):  # s23-c10: "can block any number of creatures"
+        return len(game.state.combat.attackers) if game.state.combat is not None else 0
+    return len(abilities)
 
 
 # --- the declarations -----------------------------------------------------------------------------

@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine.citations import cr
-from app.engine.game import Game, PendingTrigger
 from app.engine.enums import StackObjectKind
+from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger
 from app.engine.rules.ability_presence import trigger_needs as _needs
