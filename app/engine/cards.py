@@ -3007,6 +3007,8 @@ class ExtraTurnEffect(_Model):
     after this one; the most recently added extra turn is taken first."""
 
     kind: Literal["extra_turn"] = "extra_turn"
+    # s23-c10: "Target player takes an extra turn after this one." (Time Warp; CR 115.1): that player takes it
+    player: Literal["you", "target_player"] = Field(default="you", exclude_if=lambda value: value == "you")
 
 
 class ExileTopMayPlayEffect(_Model):
@@ -3323,6 +3325,9 @@ class ReturnAllToBattlefieldEffect(_Model):
     kind: Literal["return_all_to_battlefield"] = "return_all_to_battlefield"
     quality: list[CardQuality]
     tapped: Flag = False
+    # s23-c10: "from all graveyards ... under their owners' control" (Open the Vaults; CR 108.3, 110.2a): every
+    # player's graveyard, each card under its owner's control
+    from_all_graveyards: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 
@@ -4143,6 +4148,8 @@ def effect_target(effect: Any) -> str | None:
                   | DrawEffect
                   | LookAtHandEffect | ShuffleEffect):
         return _LIFE_TARGETS.get(effect.player)
+    if isinstance(effect, ExtraTurnEffect):
+        return _LIFE_TARGETS.get(effect.player)  # s23-c10: "Target player takes an extra turn ..." (CR 115.1)
     if isinstance(effect, SacrificeEffect):
         return None  # a player sacrifices what they choose; it never targets (CR 701.21a)
     if isinstance(effect, LoseLifeUnlessEffect | EdictEffect):

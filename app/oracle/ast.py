@@ -6166,3 +6166,8 @@ def _s23c10_count_pump_and_has(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "s23c10_unblockable_and_has", _s23c10_unblockable_and_has)  # noqa: B010
 setattr(_Build, "s23c10_count_pump_and_has", _s23c10_count_pump_and_has)  # noqa: B010
+setattr(_Build, "s23c10_target_player_extra_turn",  # noqa: B010
+        lambda self, c: Effect("extra_turn", subject=Ref("player", player="target_player")))
+setattr(_Build, "s23c10_return_all_from_all_graveyards",  # noqa: B010
+        lambda self, c: Effect("s23c10_return_all_from_all_graveyards",
+                               obj=Ref("all", noun=next(x for x in c if isinstance(x, Noun)))))

@@ -12524,3 +12524,29 @@ def s23c10_count_pump_and_has(line: Static) -> list[Json]:
     counted = _count_pump(dataclasses.replace(line, kind="count_pump", keywords=()))
     return [counted, {"kind": "attached_pump", "power": 0, "toughness": 0,
                       "keywords": [keyword_text(k) for k in line.keywords]}]
+
+
+def _s23c10_extra_turn(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Take an extra turn after this one." / "Target player takes an extra turn after this one." (CR 500.7) ->
+    `extra_turn`, with `player` "target_player" for the second (CR 115.1)."""
+    lowered = _bare_action("extra_turn", "an extra turn")(effect, ctx, duration)
+    if effect.subject is not None and effect.subject.player == "target_player":
+        lowered["player"] = "target_player"
+    return lowered
+
+
+_M19B_EFFECTS["extra_turn"] = _s23c10_extra_turn
+
+
+def _s23c10_return_all_from_all_graveyards(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Return all artifact and enchantment cards from all graveyards to the battlefield under their owners' control."
+    -> s13-batch's `return_all_to_battlefield` (the same card qualities) with `from_all_graveyards` (CR 400.7, 108.3)."""
+    noun = effect.obj.noun if effect.obj is not None else None
+    if duration is not None or noun is None or noun.qualifiers:
+        raise NotLowered("return all cards from all graveyards with a duration or qualities")
+    yours = dataclasses.replace(noun, qualifiers=(Qualifier("from_your_graveyard"),))
+    returned = return_all_effect(dataclasses.replace(effect, obj=Ref("all", noun=yours), place="the battlefield"))
+    return {**returned, "from_all_graveyards": True}
+
+
+_M19B_EFFECTS["s23c10_return_all_from_all_graveyards"] = _s23c10_return_all_from_all_graveyards

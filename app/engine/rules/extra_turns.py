@@ -25,6 +25,8 @@ from app.engine.state import Player, StackObject
 def _resolve(game: Game, item: StackObject, effect: ExtraTurnEffect, choices: Choices) -> None:
     state = game.state
     player = item.controller or state.active_player or ""
+    if effect.player == "target_player":  # s23-c10: "Target player takes an extra turn ..." (CR 115.1)
+        player = item.targets[0] if item.targets else player
     if state.extra_turns_after is None:
         state.extra_turns_after = state.active_player
     if not state.turn_began:

@@ -23,27 +23,30 @@ from app.engine.state import StackObject, ZoneCard
 
 
 def _resolve_return_all(game: Game, item: StackObject, effect: ReturnAllToBattlefieldEffect, choices: Choices) -> None:
-    player = game.player(item.controller)
-    returning: list[ZoneCard] = []
-    for card in list(player.graveyard):
-        definition = game.definition(card.card)
-        if definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY):
-            continue  # CR 304.4, 307.4
-        if not has_quality(game, card, effect.quality, item):
-            continue
-        location = game.find_zone_card(card.id, (Zone.GRAVEYARD,))
-        if location is None or stays_out_of_battlefield(game, location, player.id):
-            continue
-        returning.append(card)
-    leaving = {id(card) for card in returning}
-    player.graveyard = [card for card in player.graveyard if id(card) not in leaving]
-    for card in returning:  # all of them at once (one event batch, CR 603.2c)
+    # s23-c10: `from_all_graveyards`: every player's graveyard, in turn order, each card under its owner's control
+    # (CR 108.3, 110.2a); else its controller's own
+    players = game.players_in_turn_order() if effect.from_all_graveyards else [game.player(item.controller)]
+    returning: list[tuple[str, ZoneCard]] = []
+    for player in players:
+        for card in list(player.graveyard):
+            definition = game.definition(card.card)
+            if definition.has_type(CardType.INSTANT) or definition.has_type(CardType.SORCERY):
+                continue  # CR 304.4, 307.4
+            if not has_quality(game, card, effect.quality, item):
+                continue
+            location = game.find_zone_card(card.id, (Zone.GRAVEYARD,))
+            if location is None or stays_out_of_battlefield(game, location, player.id):
+                continue
+            returning.append((player.id, card))
+        leaving = {id(card) for _, card in returning}
+        player.graveyard = [card for card in player.graveyard if id(card) not in leaving]
+    for owner, card in returning:  # all of them at once (one event batch, CR 603.2c)
         enter_battlefield(
             game,
             card.card,
             card.id,
-            player.id,
-            player.id,
+            owner,
+            owner,
             was_cast=False,
             from_zone=Zone.GRAVEYARD,
             tapped=effect.tapped,
