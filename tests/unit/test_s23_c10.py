@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
+from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent
@@ -22,8 +23,12 @@ _CARDS = {card["name"]: card for card in json.loads(M10.read_text(encoding="utf-
 def _m10(name: str) -> dict[str, Any]:
     """The reader's definition of the real M10 card, which must read `full`."""
     card = _CARDS[name]
-    pt = (card["power"], card["toughness"]) if "power" in card else None
-    return read_full_definition(name, card["type"], card["text"], card.get("manaCost", ""), pt)
+    reading = read_card(CardFacts(name=name, mana_cost=card.get("manaCost", ""), type_line=card["type"],
+                                  oracle_text=card["text"], power=card.get("power"), toughness=card.get("toughness"),
+                                  loyalty=card.get("loyalty")))
+    assert reading.support == "full", reading.not_modelled
+    definition: dict[str, Any] = reading.definition
+    return definition
 
 
 RED_SPELL = {"name": "Red Shock", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"]}
@@ -120,3 +125,96 @@ def test_603_2_illusionary_servant_and_ice_cage_go_when_targeted() -> None:
     at_bear = _run(game, [{"type": "cast", "card": "d", "choices": {"targets": ["g"]}}, {"type": "resolve"},
                           {"type": "resolve"}], *cards)
     assert _permanent(at_bear, "c") is None and _permanent(at_bear, "g")["damage"] == 1  # the Cage went first
+
+
+# --- "When ~ dies, it deals 3 damage to each creature and each player." (CR 120.3, 603.10a) ---------------------------
+
+def test_603_10a_magma_phoenix_deals_3_damage_to_each_creature_and_each_player_as_it_dies() -> None:
+    phoenix = _m10("Magma Phoenix")
+    assert phoenix["abilities"][-2] == {"kind": "triggered", "trigger": "dies", "effect": {
+        "kind": "damage", "amount": 3, "target": "each_creature_and_each_player"}}
+    zap = read_full_definition("Zap", "Instant", "Zap deals 3 damage to any target.", "{R}")
+    big = {**BEAR, "name": "Big Bear", "toughness": 5}
+    game = state(alice={"hand": [{"id": "z", "card": "Zap"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("p", "Magma Phoenix", "bob"), _on("b", "Big Bear", "bob"), _on("g", "Green Bear")])
+    done = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["p"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], phoenix, zap, big, GREEN_BEAR)
+    assert [player_of(done, p)["life"] for p in ("alice", "bob")] == [17, 17]
+    assert _permanent(done, "g") is None and permanent(done, "b")["damage"] == 3
+
+
+# --- "Whenever an opponent discards a card, ~ deals 2 damage to that player." (CR 603.2, 120.3) ----------------------
+
+def test_603_2_megrim_deals_2_damage_to_the_opponent_who_discarded() -> None:
+    megrim = _m10("Megrim")
+    assert megrim["abilities"] == [{"kind": "triggered", "trigger": "opponent_discards",
+                                    "effect": {"kind": "damage", "amount": 2, "target": "that_player"}}]
+    discard = read_full_definition("Mind Rot Test", "Sorcery", "Target player discards a card.", "{B}")
+    game = state(alice={"hand": [{"id": "d", "card": "Mind Rot Test"}], "mana_pool": {"B": 1}},
+                 bob={"hand": [{"id": "x", "card": "Grizzly Bears"}]}, battlefield=[_on("m", "Megrim")])
+    done = _run(game, [{"type": "cast", "card": "d", "choices": {"targets": ["bob"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], megrim, discard)
+    assert player_of(done, "bob")["life"] == 18
+
+
+# --- "~ can block any number of creatures." (CR 509.1a) --------------------------------------------------------------
+
+def test_509_1a_palace_guard_blocks_every_attacker() -> None:
+    guard = _m10("Palace Guard")
+    assert guard["abilities"] == [{"kind": "additional_block", "any_number": True}]
+    attackers = [_on(f"a{n}", "Grizzly Bears") for n in range(3)]
+    game = state(step="declare_attackers", battlefield=[*attackers, _on("pg", "Palace Guard", "bob")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": f"a{n}", "defending": "bob"} for n in range(3)]}
+    block = {"type": "declare_blockers", "blocks": [{"blocker": "pg", "attacker": f"a{n}"} for n in range(3)]}
+    done = _run(game, [attack, {"type": "next_step"}, block], guard)
+    assert done["state"]["combat"]["blockers"]["pg"] == ["a0", "a1", "a2"]
+    twice = {"type": "declare_blockers", "blocks": [{"blocker": "pg", "attacker": "a0"}] * 2}
+    with pytest.raises(IllegalAction):
+        _run(game, [attack, {"type": "next_step"}, twice], guard)
+
+
+# --- Equipment and Auras: "can't be blocked and has shroud", "+1/+1 for each Plains you control and has flying" -------
+
+def test_613_whispersilk_cloak_and_armored_ascension() -> None:
+    cloak, ascension = _m10("Whispersilk Cloak"), _m10("Armored Ascension")
+    assert cloak["abilities"][:2] == [{"kind": "attached_cant_be_blocked"},
+                                      {"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": ["shroud"]}]
+    assert ascension["abilities"][1:] == [
+        {"kind": "attached_count_pump", "count": "permanents_you_control", "subtype": "Plains"},
+        {"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": ["flying"]}]
+    plains = [{"id": f"p{n}", "card": "Plains", "controller": "alice"} for n in range(2)]
+    game = state(battlefield=[_on("g", "Green Bear"), _on("c", "Whispersilk Cloak", attached_to="g"),
+                              _on("w", "White Bear"), _on("a", "Armored Ascension", attached_to="w"), *plains])
+    done = _run(game, [], cloak, ascension, GREEN_BEAR, WHITE_BEAR,
+                {"name": "Plains", "types": ["Land"], "subtypes": ["Plains"]})
+    cloaked, ascended = permanent(done, "g")["characteristics"], permanent(done, "w")["characteristics"]
+    assert "shroud" in cloaked["keywords"] and (ascended["power"], ascended["toughness"]) == (4, 4)
+    assert "flying" in ascended["keywords"]
+
+
+# --- "Target player mills twenty cards." (Jace Beleren), "Target player takes an extra turn after this one." ---------
+
+def test_500_7_time_warp_gives_the_target_player_the_next_turn() -> None:
+    jace = _m10("Jace Beleren")
+    assert jace["abilities"][-1]["effect"] == {"kind": "mill", "amount": 20, "player": "target_player"}
+    warp = _m10("Time Warp")
+    assert warp["abilities"] == [{"kind": "spell", "effect": {"kind": "extra_turn", "player": "target_player"}}]
+    game = state(alice={"hand": [{"id": "t", "card": "Time Warp"}], "mana_pool": {"U": 5}})
+    done = _run(game, [{"type": "cast", "card": "t", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], warp)
+    assert done["state"]["extra_turns"] == ["bob"]
+    assert events_of(done, "extra_turn_added")[0]["player"] == "bob"
+
+
+# --- "Return all artifact and enchantment cards from all graveyards to the battlefield under their owners' control." -
+
+def test_110_2a_open_the_vaults_returns_each_card_under_its_owner() -> None:
+    vaults = _m10("Open the Vaults")
+    assert vaults["abilities"][0]["effect"] == {"kind": "return_all_to_battlefield",
+                                                "quality": ["artifact_or_enchantment"], "from_all_graveyards": True}
+    rock = {"name": "Rock", "types": ["Artifact"], "mana_cost": "{1}"}
+    game = state(alice={"hand": [{"id": "o", "card": "Open the Vaults"}], "mana_pool": {"W": 2, "C": 4},
+                        "graveyard": [{"id": "ar", "card": "Rock"}, {"id": "ab", "card": "Grizzly Bears"}]},
+                 bob={"graveyard": [{"id": "br", "card": "Rock"}]})
+    done = _run(game, [{"type": "cast", "card": "o"}, {"type": "resolve"}], vaults, rock)
+    assert {(p["id"], p["controller"]) for p in done["state"]["battlefield"]} == {("ar", "alice"), ("br", "bob")}
+    assert [c["id"] for c in player_of(done, "alice")["graveyard"]] == ["ab", "o"]
