@@ -4005,6 +4005,15 @@ class PutLandFromHandEffect(_Model):
     tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class S23c10CantCastSpellsThisTurnEffect(_Model):
+    """s23-c10: "Your opponents can't cast spells this turn." (Silence) / "Target player can't cast spells this turn."
+    (CR 101.2, 601.2, 514.2; rules/s23c10_cant_cast.py): those players can't cast spells until the turn's cleanup step
+    (the state's `cant_cast_spells_this_turn`)."""
+
+    kind: Literal["cant_cast_spells_this_turn"] = "cant_cast_spells_this_turn"
+    player: Literal["each_opponent", "target_player", "target_opponent"] = "each_opponent"
+
+
 class S22neobNextSpellCostsLessEffect(_Model):
     """s22-neob: "the next spell you cast this turn costs {1} less to cast" (Peerless Samurai): as it resolves, its
     controller's next spell cast this turn costs `generic` less (CR 601.2f, 118.7a: generic mana only); the reduction is
@@ -4118,7 +4127,8 @@ Effect = Annotated[
     | OwnersGainControlEffect  # s21-neob
     | S21sznAttacksDespiteDefenderEffect  # s21-szn
     | PutLandFromHandEffect  # s21-ete
-    | S22neobNextSpellCostsLessEffect,  # s22-neob
+    | S22neobNextSpellCostsLessEffect  # s22-neob
+    | S23c10CantCastSpellsThisTurnEffect,  # s23-c10
     Field(discriminator="kind"),
 ]
 
@@ -4148,6 +4158,8 @@ def effect_target(effect: Any) -> str | None:
                   | DrawEffect
                   | LookAtHandEffect | ShuffleEffect):
         return _LIFE_TARGETS.get(effect.player)
+    if isinstance(effect, S23c10CantCastSpellsThisTurnEffect):
+        return _LIFE_TARGETS.get(effect.player)  # s23-c10: "Target player can't cast spells this turn." (CR 115.1)
     if isinstance(effect, ExtraTurnEffect):
         return _LIFE_TARGETS.get(effect.player)  # s23-c10: "Target player takes an extra turn ..." (CR 115.1)
     if isinstance(effect, SacrificeEffect):

@@ -922,6 +922,10 @@ class GameState(_Model):
     # rules/s22neob_next_spell_cost.py); used up by that spell, ended in the cleanup step of their turn.
     next_spell_reductions: list[NextSpellReduction] = Field(default_factory=list, max_length=100,
                                                             exclude_if=when_empty)
+    # s23-c10: the players who can't cast spells this turn ("Your opponents can't cast spells this turn.", CR 101.2;
+    # rules/s23c10_cant_cast.py); emptied in the cleanup step (CR 514.2)
+    cant_cast_spells_this_turn: list[Annotated[str, Field(min_length=1, max_length=200)]] = Field(
+        default_factory=list, max_length=64, exclude_if=when_empty)
     # s18-castfree: cards in graveyards their owners may cast this turn (CR 601.3; rules/graveyard_casting.py)
     cast_from_graveyard: list[GraveyardCastPermission] = Field(default_factory=list, max_length=1000,
                                                                exclude_if=when_empty)

@@ -6171,3 +6171,14 @@ setattr(_Build, "s23c10_target_player_extra_turn",  # noqa: B010
 setattr(_Build, "s23c10_return_all_from_all_graveyards",  # noqa: B010
         lambda self, c: Effect("s23c10_return_all_from_all_graveyards",
                                obj=Ref("all", noun=next(x for x in c if isinstance(x, Noun)))))
+
+
+def _s23c10_cant_cast_spells(self: _Build, c: list[Any]) -> Effect:
+    """ "Your opponents can't cast spells this turn." (CR 101.2): the players as a Ref."""
+    words = " ".join(_words(c[0])).lower()
+    who = {"your opponents": "each_opponent", "each opponent": "each_opponent", "target player": "target_player",
+           "target opponent": "target_opponent"}[words]
+    return Effect("s23c10_cant_cast_spells", subject=Ref("player", player=who))
+
+
+setattr(_Build, "s23c10_cant_cast_spells", _s23c10_cant_cast_spells)  # noqa: B010

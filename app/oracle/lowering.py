@@ -12550,3 +12550,13 @@ def _s23c10_return_all_from_all_graveyards(effect: Effect, ctx: _Context, durati
 
 
 _M19B_EFFECTS["s23c10_return_all_from_all_graveyards"] = _s23c10_return_all_from_all_graveyards
+
+
+def _s23c10_cant_cast_spells(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Your opponents can't cast spells this turn." -> `cant_cast_spells_this_turn` (rules/s23c10_cant_cast.py)."""
+    if duration is not None or effect.subject is None or effect.may:
+        raise NotLowered("'can't cast spells this turn' with a duration or a choice")
+    return {"kind": "cant_cast_spells_this_turn", "player": effect.subject.player}
+
+
+_M19B_EFFECTS["s23c10_cant_cast_spells"] = _s23c10_cant_cast_spells

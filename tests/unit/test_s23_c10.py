@@ -218,3 +218,21 @@ def test_110_2a_open_the_vaults_returns_each_card_under_its_owner() -> None:
     done = _run(game, [{"type": "cast", "card": "o"}, {"type": "resolve"}], vaults, rock)
     assert {(p["id"], p["controller"]) for p in done["state"]["battlefield"]} == {("ar", "alice"), ("br", "bob")}
     assert [c["id"] for c in player_of(done, "alice")["graveyard"]] == ["ab", "o"]
+
+
+# --- "Your opponents can't cast spells this turn." (CR 101.2, 514.2) --------------------------------------------------
+
+def test_101_2_after_silence_the_opponent_cant_cast_a_spell_this_turn() -> None:
+    silence = _m10("Silence")
+    assert silence["abilities"] == [{"kind": "spell", "effect": {"kind": "cant_cast_spells_this_turn",
+                                                                  "player": "each_opponent"}}]
+    _not_read("Your opponents can't cast creature spells this turn.", is_spell=True)
+    game = state(alice={"hand": [{"id": "s", "card": "Silence"}], "mana_pool": {"W": 1}},
+                 bob={"hand": [{"id": "r", "card": "Red Shock"}], "mana_pool": {"R": 1}})
+    silenced = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}], silence, RED_SPELL)
+    assert silenced["state"]["cant_cast_spells_this_turn"] == ["bob"]
+    with pytest.raises(IllegalAction, match="can't cast spells this turn"):
+        _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}, {"type": "cast", "card": "r", "player": "bob"}],
+             silence, RED_SPELL)
+    later = _run({**silenced["state"], "step": "end"}, [{"type": "next_step"}], silence, RED_SPELL)
+    assert "cant_cast_spells_this_turn" not in later["state"]
