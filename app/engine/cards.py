@@ -6067,11 +6067,14 @@ class StaticPreventionAbility(_Model):
     source is on the battlefield. rules/prevention.py."""
 
     kind: Literal["static_prevention"] = "static_prevention"
-    affected: Literal["self", "enchanted_creature"] = "self"
+    # s23-c10: "equipped_creature": an Equipment's (the creature it is attached to, CR 301.5)
+    affected: Literal["self", "enchanted_creature", "equipped_creature"] = "self"
     dealt_to: Flag = True  # damage dealt to it
     dealt_by: Flag = False  # damage dealt by it
     from_: Literal["any", "creatures"] = Field(default="any", alias="from")  # "by creatures"
     combat_only: Flag = False
+    # s23-c10: "Prevent all noncombat damage that would be dealt to equipped creature." (Magebane Armor; CR 120.1)
+    noncombat_only: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 # --- beginning-of-step, cast and state triggers; untap restrictions (rules/step_triggers.py) ---

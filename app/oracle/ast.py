@@ -6182,3 +6182,22 @@ def _s23c10_cant_cast_spells(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s23c10_cant_cast_spells", _s23c10_cant_cast_spells)  # noqa: B010
+
+
+@dataclass(frozen=True)
+class S23c10StaticPrevention:
+    """ "Prevent all [combat | noncombat] damage that would be dealt to <~ | enchanted / equipped creature>."."""
+
+    kind: str | None  # "combat", "noncombat" or None
+    affected: str  # "self", "enchanted_creature", "equipped_creature"
+
+
+def _s23c10_static_prevention(self: _Build, c: list[Any]) -> S23c10StaticPrevention:
+    trees = [x for x in c if isinstance(x, Tree)]
+    kind = next((_text(x).lower() for x in trees if x.data == "s23c10_damage_kind"), None)
+    prevented = " ".join(_words(next(x for x in trees if x.data == "s23c10_prevented"))).lower()
+    affected = {"enchanted creature": "enchanted_creature", "equipped creature": "equipped_creature"}.get(prevented, "self")
+    return S23c10StaticPrevention(kind, affected)
+
+
+setattr(_Build, "s23c10_static_prevention", _s23c10_static_prevention)  # noqa: B010

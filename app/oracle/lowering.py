@@ -84,6 +84,7 @@ from app.oracle.ast import (
     S22innCostReductionOnBattlefield,  # s22-inn
     S22zneCostReductionDevotion,  # s22-zne
     S22zneSacrificeEitherCost,  # s22-zne
+    S23c10StaticPrevention,  # s23-c10
     S23c10UnblockableGrant,  # s23-c10
     Sentence,
     Spell,
@@ -1078,6 +1079,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [s20neoa_tap_or_pay(line.cost)]  # s20-neoa (end of this module)
     if isinstance(line, AdditionalCost) and line.cost.kind == "exile_some":
         return [s21inn_exile_additional_cost(line.cost)]  # s21-inn (end of this module)
+    if isinstance(line, S23c10StaticPrevention) and not is_spell:
+        return [s23c10_static_prevention(line)]  # s23-c10 (end of this module)
     if isinstance(line, S23c10UnblockableGrant) and not is_spell:
         return [{"kind": "attached_cant_be_blocked"}, *granted_static(line, is_spell=False)]  # s23-c10
     if isinstance(line, Static) and line.kind == "s23c10_count_pump_and_has" and not is_spell:
@@ -12560,3 +12563,14 @@ def _s23c10_cant_cast_spells(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s23c10_cant_cast_spells"] = _s23c10_cant_cast_spells
+
+
+def s23c10_static_prevention(line: S23c10StaticPrevention) -> Json:
+    """ "Prevent all noncombat damage that would be dealt to equipped creature." -> `static_prevention` (CR 615.1, 604.1;
+    rules/prevention.py), `noncombat_only` / `combat_only` as the line says."""
+    ability: Json = {"kind": "static_prevention", "affected": line.affected}
+    if line.kind == "combat":
+        ability["combat_only"] = True
+    elif line.kind == "noncombat":
+        ability["noncombat_only"] = True
+    return ability

@@ -236,3 +236,27 @@ def test_101_2_after_silence_the_opponent_cant_cast_a_spell_this_turn() -> None:
              silence, RED_SPELL)
     later = _run({**silenced["state"], "step": "end"}, [{"type": "next_step"}], silence, RED_SPELL)
     assert "cant_cast_spells_this_turn" not in later["state"]
+
+
+# --- "Prevent all noncombat damage that would be dealt to equipped creature." (CR 615.1, 604.1) -----------------------
+
+def test_615_1_magebane_armor_prevents_noncombat_damage_to_the_equipped_creature_only() -> None:
+    armor = _m10("Magebane Armor")
+    assert armor["abilities"][1] == {"kind": "static_prevention", "affected": "equipped_creature",
+                                     "noncombat_only": True}
+    zap = read_full_definition("Zap", "Instant", "Zap deals 3 damage to any target.", "{R}")
+    game = state(alice={"hand": [{"id": "z", "card": "Zap"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("g", "Green Bear", "bob"), _on("m", "Magebane Armor", "bob", attached_to="g"),
+                              _on("k", "Black Bear", "bob")])
+    armored = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["g"]}}, {"type": "resolve"}],
+                   armor, zap, GREEN_BEAR, BLACK_BEAR)
+    assert permanent(armored, "g")["damage"] == 0 and events_of(armored, "prevention_applied")
+    bare = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["k"]}}, {"type": "resolve"}],
+                armor, zap, GREEN_BEAR, BLACK_BEAR)
+    assert _permanent(bare, "k") is None
+    fight = state(step="declare_attackers", battlefield=[_on("a", "Grizzly Bears"), _on("g", "Green Bear", "bob"),
+                                                         _on("m", "Magebane Armor", "bob", attached_to="g")])
+    done = _run(fight, [{"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]},
+                        {"type": "next_step"}, {"type": "declare_blockers", "blocks": [{"blocker": "g", "attacker": "a"}]},
+                        {"type": "next_step"}, {"type": "next_step"}], armor, GREEN_BEAR)
+    assert permanent(done, "g")["damage"] == 2  # combat damage is dealt (4 toughness with the Armor)

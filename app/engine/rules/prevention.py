@@ -201,7 +201,7 @@ def _static_abilities(game: Game, permanent: Permanent) -> list[StaticPrevention
 
 def _static_applies(game: Game, ability: StaticPreventionAbility, affected_id: str, source_id: str, recipient: str,
                     combat: bool) -> bool:
-    if ability.combat_only and not combat:
+    if (ability.combat_only and not combat) or (ability.noncombat_only and combat):  # s23-c10: noncombat damage
         return False
     if not ((ability.dealt_to and recipient == affected_id) or (ability.dealt_by and source_id == affected_id)):
         return False
