@@ -6201,3 +6201,5 @@ def _s23c10_static_prevention(self: _Build, c: list[Any]) -> S23c10StaticPrevent
 
 
 setattr(_Build, "s23c10_static_prevention", _s23c10_static_prevention)  # noqa: B010
+setattr(_Build, "s23c10_enchanted_controllers_upkeep",  # noqa: B010
+        lambda self, c: ("upkeep", "enchanted creature's controller"))

@@ -1271,7 +1271,7 @@ def _triggered(line: Triggered) -> Json:
         body, choice = unless_parts(*optional_parts(line.body))
         # s14-forage: "you may <effect>" -> the step trigger's `optional` (rules/step_triggers.py, CR 603.5)
         step_context = _Context("step")
-        if line.whose == "enchanted player's":  # s16-curses: "that player" is the enchanted player (CR 603.2)
+        if line.whose in ("enchanted player's", "enchanted creature's controller"):  # s16-curses, s23-c10 (CR 603.2)
             setattr(step_context, "taila_that_player", True)  # noqa: B010
         effects = lower_body(body, step_context)
         step: Json = {
@@ -12574,3 +12574,6 @@ def s23c10_static_prevention(line: S23c10StaticPrevention) -> Json:
     elif line.kind == "noncombat":
         ability["noncombat_only"] = True
     return ability
+
+# "At the beginning of the upkeep of enchanted creature's controller" (CR 503.1a, 303.4; rules/step_triggers.py)
+_WHOSE["enchanted creature's controller"] = "enchanted_controller"

@@ -260,3 +260,17 @@ def test_615_1_magebane_armor_prevents_noncombat_damage_to_the_equipped_creature
                         {"type": "next_step"}, {"type": "declare_blockers", "blocks": [{"blocker": "g", "attacker": "a"}]},
                         {"type": "next_step"}, {"type": "next_step"}], armor, GREEN_BEAR)
     assert permanent(done, "g")["damage"] == 2  # combat damage is dealt (4 toughness with the Armor)
+
+
+# --- "At the beginning of the upkeep of enchanted creature's controller, that player loses 1 life." (CR 503.1a) -------
+
+def test_503_1a_soul_bleed_drains_the_enchanted_creatures_controller_in_their_upkeep() -> None:
+    bleed = _m10("Soul Bleed")
+    assert bleed["abilities"][1] == {"kind": "step_trigger", "step": "upkeep", "whose": "enchanted_controller",
+                                     "effect": {"kind": "lose_life", "amount": 1, "player": "that_player"}}
+    game = state(active_player="bob", step="untap", battlefield=[_on("g", "Green Bear", "bob"),
+                                                                 _on("s", "Soul Bleed", attached_to="g")])
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve"}], bleed, GREEN_BEAR)
+    assert [player_of(done, p)["life"] for p in ("alice", "bob")] == [20, 19]
+    mine = _run({**game, "active_player": "alice"}, [{"type": "next_step"}], bleed, GREEN_BEAR)
+    assert not mine["state"]["stack"]  # alice's upkeep: not the enchanted creature's controller's
