@@ -127,6 +127,9 @@ class Choices(BaseModel):
     # The order of the rest of the cards looked at, put on the bottom "in any order" (CR 401.4): the
     # first named goes first, the last ends at the very bottom.
     bottom: list[str] | None = None
+    # s23-c10: "look at the top N cards of your library, then put them back in any order" (CR 401.4): the order
+    # they go back on top, the first named on top (every one of them once); default: the order they had.
+    top_order: list[Annotated[str, Field(min_length=1, max_length=200)]] | None = Field(default=None, max_length=100)
     # CR 701.61a, forage as a cost: the Food sacrificed (one id) or the three cards exiled from the graveyard.
     forage: list[str] | None = None
     # "Tap two untapped tokens you control" as an activation cost (CR 602.2b; rules/tap_costs.py): the

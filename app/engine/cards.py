@@ -2689,7 +2689,10 @@ class LookAtTopEffect(_Model):
     # s21-inn: "graveyard": "Look at the top card of your library. You may put that card into your graveyard." (CR
     # 608.2c; not a surveil, 701.25a)
     to: Literal["hand", "battlefield", "battlefield_tapped", "graveyard"] = "hand"
-    rest: Literal["bottom_any_order", "bottom_random", "top", "graveyard"] = "bottom_any_order"
+    # s23-c10: "top_any_order": "then put them back in any order" (CR 401.4; the order `choices.top_order`)
+    rest: Literal["bottom_any_order", "bottom_random", "top", "graveyard", "top_any_order"] = "bottom_any_order"
+    # s23-c10: "You may shuffle." after it (Ponder; CR 701.24a): the `resolve` action's `choices.pay_optional_cost`
+    may_shuffle: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s14-library: "Look at twice X cards from the top of your library" (Stargaze): `amount` times this
     # many cards are looked at (CR 107.3a, 608.2h)
     amount_multiplier: Annotated[StrictInt, Field(ge=1, le=4)] = Field(default=1, exclude_if=lambda value: value == 1)

@@ -6203,3 +6203,13 @@ def _s23c10_static_prevention(self: _Build, c: list[Any]) -> S23c10StaticPrevent
 setattr(_Build, "s23c10_static_prevention", _s23c10_static_prevention)  # noqa: B010
 setattr(_Build, "s23c10_enchanted_controllers_upkeep",  # noqa: B010
         lambda self, c: ("upkeep", "enchanted creature's controller"))
+
+
+def _s23c10_look_put_back(self: _Build, c: list[Any]) -> Effect:
+    """ "look at the top N cards of your library, then put them back in any order[. You may shuffle]"."""
+    shuffle = any(isinstance(x, Tree) and x.data == "s23c10_may_shuffle" for x in c)
+    return Effect("s23c10_look_put_back", amount=next(x for x in c if isinstance(x, Amount)),
+                  place="may_shuffle" if shuffle else None)
+
+
+setattr(_Build, "s23c10_look_put_back", _s23c10_look_put_back)  # noqa: B010

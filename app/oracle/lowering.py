@@ -12577,3 +12577,17 @@ def s23c10_static_prevention(line: S23c10StaticPrevention) -> Json:
 
 # "At the beginning of the upkeep of enchanted creature's controller" (CR 503.1a, 303.4; rules/step_triggers.py)
 _WHOSE["enchanted creature's controller"] = "enchanted_controller"
+
+
+def _s23c10_look_put_back(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Look at the top N cards of your library, then put them back in any order[. You may shuffle]." ->
+    `look_at_top` taking none, `rest` "top_any_order", `may_shuffle` (rules/library.py; CR 401.4, 701.24a)."""
+    if duration is not None or effect.may:
+        raise NotLowered("'put them back in any order' with a duration or a choice")
+    look: Json = {"kind": "look_at_top", "amount": _amount(effect.amount), "take": 0, "rest": "top_any_order"}
+    if effect.place == "may_shuffle":
+        look["may_shuffle"] = True
+    return look
+
+
+_M19B_EFFECTS["s23c10_look_put_back"] = _s23c10_look_put_back

@@ -274,3 +274,23 @@ def test_503_1a_soul_bleed_drains_the_enchanted_creatures_controller_in_their_up
     assert [player_of(done, p)["life"] for p in ("alice", "bob")] == [20, 19]
     mine = _run({**game, "active_player": "alice"}, [{"type": "next_step"}], bleed, GREEN_BEAR)
     assert not mine["state"]["stack"]  # alice's upkeep: not the enchanted creature's controller's
+
+
+# --- "Look at the top N cards of your library, then put them back in any order[. You may shuffle]." (CR 401.4) -------
+
+def test_401_4_ponder_puts_the_top_three_back_in_the_order_chosen_and_may_shuffle() -> None:
+    ponder, owl = _m10("Ponder"), _m10("Sage Owl")
+    assert ponder["abilities"][0]["effect"] == {"kind": "look_at_top", "amount": 3, "take": 0,
+                                                "rest": "top_any_order", "may_shuffle": True}
+    assert owl["abilities"][-1]["effect"] == {"kind": "look_at_top", "amount": 4, "take": 0, "rest": "top_any_order"}
+    _not_read("Look at the top three cards of your library, then put them back in a random order.", is_spell=True)
+    library = [{"id": f"l{n}", "card": "Grizzly Bears"} for n in range(5)]
+    game = state(alice={"hand": [{"id": "p", "card": "Ponder"}], "mana_pool": {"U": 1}, "library": library})
+    cast = {"type": "cast", "card": "p"}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"top_order": ["l2", "l0", "l1"]}}], ponder)
+    hand = [card["id"] for card in player_of(done, "alice")["hand"]]
+    assert hand == ["l2"] and [c["id"] for c in player_of(done, "alice")["library"]] == ["l0", "l1", "l3", "l4"]
+    with pytest.raises(IllegalAction, match="top_order"):
+        _run(game, [cast, {"type": "resolve", "choices": {"top_order": ["l0", "l1"]}}], ponder)
+    shuffled = _run(game, [cast, {"type": "resolve", "choices": {"pay_optional_cost": True}}], ponder)
+    assert events_of(shuffled, "library_shuffled")

@@ -394,7 +394,11 @@ def _resolve_look_at_top(game: Game, item: StackObject, effect: LookAtTopEffect,
     _put(game, item, player, taken, effect.to, effect.reveal or effect.reveal_all, [cr("608.2c")])
     if effect.to == "hand":  # s21-neoa: "If you didn't put a card into your hand this way, ..." (CR 608.2c)
         s21neoa_conditions.remember_put(game, item, len(taken))
-    if effect.rest == "top":
+    if effect.rest == "top_any_order":  # s23-c10: "put them back in any order" (CR 401.4)
+        player.library[0:0] = s23c10_top_order(game, item, rest, choices, player.id)
+        if effect.may_shuffle and choices.pay_optional_cost:  # "You may shuffle." (CR 701.24a, 608.2d)
+            shuffle_library(game, player, item.id)
+    elif effect.rest == "top":
         player.library[0:0] = rest
     elif effect.rest == "graveyard":
         place_in_zone(player, Zone.GRAVEYARD, rest)
@@ -724,3 +728,20 @@ def asked_for_effects(game: Game, item: StackObject, effects: list[Any]) -> dict
                 **({"zones": ["library", "graveyard"]} if effect.graveyard else {}),
             }
     return None
+
+
+# --- s23-c10 ---
+
+
+def s23c10_top_order(game: Game, item: StackObject, rest: list[ZoneCard], choices: Choices, decider: str
+                     ) -> list[ZoneCard]:
+    """ "then put them back in any order" (CR 401.4): the order `choices.top_order` gives (each card looked at once,
+    the first named on top), else the order they had."""
+    order = _answer(game, item, "top_order", choices, None, decider)
+    if order is None:
+        return rest
+    by_id = {card.id: card for card in rest}
+    if sorted(order) != sorted(by_id):
+        raise _refuse("Wrong library choice", f"choices.top_order must name each card looked at "
+                      f"({', '.join(by_id) or 'none'}) exactly once, not {order!r}", "401.4")
+    return [by_id[card_id] for card_id in order]
