@@ -6070,11 +6070,14 @@ class StaticPreventionAbility(_Model):
     source is on the battlefield. rules/prevention.py."""
 
     kind: Literal["static_prevention"] = "static_prevention"
-    # s23-c10: "equipped_creature": an Equipment's (the creature it is attached to, CR 301.5)
-    affected: Literal["self", "enchanted_creature", "equipped_creature"] = "self"
+    # s23-c10: "equipped_creature": an Equipment's (the creature it is attached to, CR 301.5); "you": its controller
+    affected: Literal["self", "enchanted_creature", "equipped_creature", "you"] = "self"
     dealt_to: Flag = True  # damage dealt to it
     dealt_by: Flag = False  # damage dealt by it
-    from_: Literal["any", "creatures"] = Field(default="any", alias="from")  # "by creatures"
+    # "by creatures"; s23-c10: "opponents": "If a source an opponent controls would deal damage to you" (CR 102.3)
+    from_: Literal["any", "creatures", "opponents"] = Field(default="any", alias="from")
+    # s23-c10: "prevent 1 of that damage" (CR 615.1): at most this much of each damage event; None: all of it
+    amount: Annotated[StrictInt, Field(ge=1, le=100)] | None = Field(default=None, exclude_if=lambda value: value is None)
     combat_only: Flag = False
     # s23-c10: "Prevent all noncombat damage that would be dealt to equipped creature." (Magebane Armor; CR 120.1)
     noncombat_only: Flag = Field(default=False, exclude_if=lambda value: not value)

@@ -6189,15 +6189,30 @@ class S23c10StaticPrevention:
     """ "Prevent all [combat | noncombat] damage that would be dealt to <~ | enchanted / equipped creature>."."""
 
     kind: str | None  # "combat", "noncombat" or None
-    affected: str  # "self", "enchanted_creature", "equipped_creature"
+    affected: str  # "self", "enchanted_creature", "equipped_creature", "you"
+    amount: int | None = None  # "prevent 1 of that damage"
+    source: str = "any"  # "a source" / "a source an opponent controls" ("opponents") / "a creature" ("creatures")
 
 
 def _s23c10_static_prevention(self: _Build, c: list[Any]) -> S23c10StaticPrevention:
     trees = [x for x in c if isinstance(x, Tree)]
     kind = next((_text(x).lower() for x in trees if x.data == "s23c10_damage_kind"), None)
     prevented = " ".join(_words(next(x for x in trees if x.data == "s23c10_prevented"))).lower()
-    affected = {"enchanted creature": "enchanted_creature", "equipped creature": "equipped_creature"}.get(prevented, "self")
+    affected = {"enchanted creature": "enchanted_creature", "equipped creature": "equipped_creature",
+                "you": "you"}.get(prevented, "self")
     return S23c10StaticPrevention(kind, affected)
+
+
+def _s23c10_prevent_some(self: _Build, c: list[Any]) -> S23c10StaticPrevention:
+    """ "If a source an opponent controls would deal damage to you, prevent 1 of that damage."."""
+    base = _s23c10_static_prevention(self, c)
+    source = " ".join(_words(next(x for x in c if isinstance(x, Tree) and x.data == "s23c10_prevent_from"))).lower()
+    number = int(next(str(x) for x in c if isinstance(x, Token) and x.type == "NUMBER"))
+    return dataclasses.replace(base, amount=number, source={"a source": "any", "a creature": "creatures"}.get(
+        source, "opponents"))
+
+
+setattr(_Build, "s23c10_prevent_some", _s23c10_prevent_some)  # noqa: B010
 
 
 setattr(_Build, "s23c10_static_prevention", _s23c10_static_prevention)  # noqa: B010

@@ -12569,6 +12569,10 @@ def s23c10_static_prevention(line: S23c10StaticPrevention) -> Json:
     """ "Prevent all noncombat damage that would be dealt to equipped creature." -> `static_prevention` (CR 615.1, 604.1;
     rules/prevention.py), `noncombat_only` / `combat_only` as the line says."""
     ability: Json = {"kind": "static_prevention", "affected": line.affected}
+    if line.source != "any":
+        ability["from"] = line.source  # s23-c10: "a creature" / "a source an opponent controls"
+    if line.amount is not None:
+        ability["amount"] = line.amount  # "prevent 1 of that damage"
     if line.kind == "combat":
         ability["combat_only"] = True
     elif line.kind == "noncombat":

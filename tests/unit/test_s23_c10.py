@@ -294,3 +294,24 @@ def test_401_4_ponder_puts_the_top_three_back_in_the_order_chosen_and_may_shuffl
         _run(game, [cast, {"type": "resolve", "choices": {"top_order": ["l0", "l1"]}}], ponder)
     shuffled = _run(game, [cast, {"type": "resolve", "choices": {"pay_optional_cost": True}}], ponder)
     assert events_of(shuffled, "library_shuffled")
+
+
+# --- "If a source an opponent controls would deal damage to you, prevent 1 of that damage." (CR 615.1, 604.1) --------
+
+def test_615_1_guardian_seraph_prevents_1_of_each_damage_an_opponents_source_deals_you() -> None:
+    seraph = _m10("Guardian Seraph")
+    assert seraph["abilities"][-1] == {"kind": "static_prevention", "affected": "you", "from": "opponents",
+                                       "amount": 1}
+    zap = read_full_definition("Zap", "Instant", "Zap deals 3 damage to any target.", "{R}")
+    game = state(bob={"hand": [{"id": "z", "card": "Zap"}], "mana_pool": {"R": 1}},
+                 alice={"hand": [{"id": "y", "card": "Zap"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("s", "Guardian Seraph")])
+    theirs = _run(game, [{"type": "cast", "card": "z", "player": "bob", "choices": {"targets": ["alice"]}},
+                         {"type": "resolve"}], seraph, zap)
+    assert player_of(theirs, "alice")["life"] == 18 and events_of(theirs, "prevention_applied")[0]["prevented"] == 1
+    mine = _run(game, [{"type": "cast", "card": "y", "choices": {"targets": ["alice"]}}, {"type": "resolve"}],
+                seraph, zap)
+    assert player_of(mine, "alice")["life"] == 17  # her own source: not prevented
+    at_seraph = _run(game, [{"type": "cast", "card": "z", "player": "bob", "choices": {"targets": ["s"]}},
+                            {"type": "resolve"}], seraph, zap)
+    assert permanent(at_seraph, "s")["damage"] == 3  # damage to her creatures is not

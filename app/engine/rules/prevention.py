@@ -46,6 +46,8 @@ from app.engine.enums import CardType, StackObjectKind, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, remove_from
 from app.engine.keywords import has_quality
+from app.engine.rules.ability_presence import game_has
+from app.engine.rules.damage_increase import source_controller
 from app.engine.rules.effects_targets import affected, amount, damage_source
 from app.engine.rules.life_this_turn import gain_life
 from app.engine.rules.targeting import source_characteristics
@@ -200,11 +202,14 @@ def _static_abilities(game: Game, permanent: Permanent) -> list[StaticPrevention
 
 
 def _static_applies(game: Game, ability: StaticPreventionAbility, affected_id: str, source_id: str, recipient: str,
-                    combat: bool) -> bool:
+                    combat: bool, controller: str | None = None) -> bool:
     if (ability.combat_only and not combat) or (ability.noncombat_only and combat):  # s23-c10: noncombat damage
         return False
     if not ((ability.dealt_to and recipient == affected_id) or (ability.dealt_by and source_id == affected_id)):
         return False
+    if ability.from_ == "opponents":  # s23-c10: "a source an opponent controls" (CR 102.3)
+        dealer = source_controller(game, source_id)
+        return dealer is not None and any(p.id == dealer for p in game.opponents(controller or ""))
     if ability.from_ == "creatures":
         characteristics = source_characteristics(game, source_id)
         return characteristics is not None and _CREATURE in characteristics.types
@@ -215,20 +220,29 @@ def _apply_static_prevention(game: Game, source_id: str, recipient: str, amount:
                              ) -> tuple[int, list[str]]:
     if amount <= 0:
         return amount, []
+    applied: list[str] = []
+    # s23-c10: damage to a player: their permanents' "to you" abilities (asked only in a game with static prevention)
+    to_player = game.permanent(recipient) is None and game_has(game, StaticPreventionAbility)
     for permanent in game.state.battlefield:
         # Only the permanents involved, and the Auras attached to them, can have an ability that applies.
         attached = permanent.attached_to
-        if permanent.id not in (recipient, source_id) and (attached is None or attached not in (recipient, source_id)):
+        if permanent.id not in (recipient, source_id) and (attached is None or attached not in (recipient, source_id)
+                                                           ) and not (to_player and permanent.controller == recipient):
             continue
         for ability in _static_abilities(game, permanent):
-            affected_id = permanent.id if ability.affected == "self" else permanent.attached_to
-            if affected_id is None or not _static_applies(game, ability, affected_id, source_id, recipient, combat):
+            affected_id = {"self": permanent.id, "you": permanent.controller}.get(ability.affected, permanent.attached_to)
+            if affected_id is None or not _static_applies(game, ability, affected_id, source_id, recipient, combat,
+                                                          permanent.controller):
                 continue
             rule = [cr("615.1"), cr("604.1")]
-            game.emit("prevention_applied", rule, by=permanent.id, source=source_id, to=recipient, prevented=amount,
+            prevented = amount if ability.amount is None else min(amount, ability.amount)  # s23-c10: "prevent 1 of it"
+            game.emit("prevention_applied", rule, by=permanent.id, source=source_id, to=recipient, prevented=prevented,
                       used_up=False)
-            return 0, rule
-    return amount, []
+            amount -= prevented
+            applied = rule
+            if amount <= 0:
+                return 0, rule
+    return amount, applied
 
 
 # --- ending them ----------------------------------------------------------------------------
