@@ -1453,6 +1453,16 @@ tapped.", the card revealed named by `choices.reveal`, CR 614.12, 701.20a; rules
 creatures you control.", CR 208.1) and "life_gained_this_turn" ("where X is the amount of life you gained this turn",
 CR 119.3; also a pump's +X/+X); `put_on_library`'s `position` "second_from_top" (CR 401.7); the target spec's
 qualifier "monocolored" (CR 105.4); `draw`'s `player` "target_opponent" (CR 115.1).
+s23-c10 (docs/oracle-s23-c10.md): the effect `cant_cast_spells_this_turn` (`{"kind": "cant_cast_spells_this_turn",
+"player": "each_opponent" | "target_player" | "target_opponent"}`: "Your opponents can't cast spells this turn.", the
+state's `cant_cast_spells_this_turn`, emptied in the cleanup step, CR 101.2, 514.2; rules/s23c10_cant_cast.py); the
+triggers "targeted", "targeted_by_spell" and "enchanted_targeted" ("When ~ / enchanted creature becomes the target of a
+spell [or ability]", whoever controls it, CR 603.2, 115.1, 303.4; rules/s23c10_targeted.py); `additional_block`'s
+`any_number` ("~ can block any number of creatures.", CR 509.1a); `extra_turn`'s `player` "target_player" (CR 500.7,
+115.1); `return_all_to_battlefield`'s `from_all_graveyards` ("... from all graveyards to the battlefield under their
+owners' control", CR 108.3, 110.2a); `static_prevention`'s `affected` "equipped_creature" / "you", `from` "opponents",
+`amount` ("prevent 1 of that damage") and `noncombat_only` (CR 615.1, 604.1); `look_at_top`'s `rest` "top_any_order"
+(the order `choices.top_order`, CR 401.4) and `may_shuffle` (`choices.pay_optional_cost`, CR 701.24a).
 """
 
 from __future__ import annotations

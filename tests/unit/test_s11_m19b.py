@@ -557,7 +557,7 @@ def test_500_7_an_unknown_player_in_extra_turns_is_refused() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "{T}: Target player takes an extra turn after this one.",
+        "{T}: Target player takes two extra turns after this one.",  # s23-c10 reads "Target player takes an ..."
         "{T}: Take two extra turns after this one.",
         "{T}: Take an extra turn after this one blorb.",
     ],

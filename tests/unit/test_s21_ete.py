@@ -205,7 +205,7 @@ def test_603_2_underworld_dreams_deals_1_damage_for_each_card_an_opponent_draws(
                                   "Dreams deals 1 damage to that player.", "{B}{B}{B}")
     assert dreams["abilities"] == [{"kind": "triggered", "trigger": "opponent_draws",
                                     "effect": {"kind": "damage", "amount": 1, "target": "that_player"}}]
-    _not_read("Whenever an opponent discards a card, ~ deals 1 damage to that player.")
+    _not_read("Whenever an opponent discards a card, ~ deals 1 damage to that opponent.")  # s23-c10 reads "that player"
     draw = {"name": "Inspire", "types": ["Sorcery"], "mana_cost": "{0}", "abilities": [
         {"kind": "spell", "effect": {"kind": "draw", "amount": 2, "player": "target_player"}}]}
     game = state(battlefield=[_on("ud", "Underworld Dreams")], alice={"hand": [{"id": "i", "card": "Inspire"}]})
