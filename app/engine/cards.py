@@ -1453,6 +1453,10 @@ tapped.", the card revealed named by `choices.reveal`, CR 614.12, 701.20a; rules
 creatures you control.", CR 208.1) and "life_gained_this_turn" ("where X is the amount of life you gained this turn",
 CR 119.3; also a pump's +X/+X); `put_on_library`'s `position` "second_from_top" (CR 401.7); the target spec's
 qualifier "monocolored" (CR 105.4); `draw`'s `player` "target_opponent" (CR 115.1).
+s23-c11 (docs/oracle-s23-c11.md): `self_count_pump`'s `subtype` ("~ gets +0/+1 for each Mountain you control.": only
+permanents you control having that subtype, CR 205.3i, 613.4c; rules/self_count_pump.py); `attached_count_pump`'s
+`power_each` / `toughness_each` ("Enchanted creature gets -1/-1 for each Swamp you control.": the count times -1,
+default 1; rules/count_pump.py).
 """
 
 from __future__ import annotations
@@ -5604,6 +5608,10 @@ class AttachedCountPumpAbility(_Model):
     subtype: str | None = Field(default=None, min_length=1)
     power: CountShare = "all"
     toughness: CountShare = "all"
+    # s23-c11: "Enchanted creature gets -1/-1 for each Swamp you control." (CR 613.4c): the share counted is multiplied
+    # by these (+1/+1 unless said; a negative one lowers power / toughness)
+    power_each: Annotated[StrictInt, Field(ge=-10, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
+    toughness_each: Annotated[StrictInt, Field(ge=-10, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
 
 
 class OptionalAction(_Model):
@@ -6847,12 +6855,16 @@ class SelfCountPumpAbility(_Model):
     # ~ itself out; `modified_only` counts only modified permanents (CR 700.9); permanents you control only
     other: Flag = Field(default=False, exclude_if=lambda value: not value)
     modified_only: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s23-c11: "~ gets +0/+1 for each Mountain you control." (CR 205.3i): only permanents having this subtype
+    subtype: str | None = Field(default=None, min_length=1, max_length=40, exclude_if=when_none)
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> SelfCountPumpAbility:
         PtEqualToCountAbility(count=self.count, card_types=self.card_types)  # the same combinations
         if (self.other or self.modified_only) and not self.count.endswith("_you_control"):
             raise ValueError("'other' and 'modified_only' count permanents you control only")
+        if self.subtype is not None and (self.other or self.modified_only or not self.count.endswith("_you_control")):
+            raise ValueError("subtype counts permanents you control only, without 'other' or 'modified_only'")
         return self
 
 

@@ -2098,6 +2098,8 @@ def _count_pump(line: Static) -> Json:
     its controller controls, counted continuously. Other subjects, sizes or counts are not read."""
     noun = line.for_each
     # s15-granted: an Equipment's "Equipped creature gets +1/+1 for each ..." too (rules/count_pump.py: anything attached)
+    if (signed := s23c11_attached_count_each(line)) is not None:  # s23-c11: "-1/-1 for each Swamp" (end of module)
+        return signed
     if line.subject.kind not in ("enchanted_creature", "equipped_creature") or line.pt != "+1/+1" or noun is None:
         raise NotLowered("a counted change of power/toughness the engine doesn't name")
     if [q.name for q in noun.qualifiers] != ["you_control"]:
@@ -7991,6 +7993,8 @@ def neo2_self_count_pump(line: Static) -> Json:
         return {**ability, "count": "cards_in_your_graveyard", "card_types": [words[0].capitalize(), words[1].capitalize()]}
     if (neo3 := neo3_other_or_modified_count(noun, qualifiers)) is not None:  # s17-neo3
         return {**ability, **neo3}
+    if (subtype := s23c11_counted_subtype(noun)) is not None:  # s23-c11: "for each Mountain you control" (end)
+        return {**ability, "count": "permanents_you_control", "subtype": subtype}
     raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
 
 
@@ -12467,3 +12471,35 @@ def s22stx_unblockable_as_long_as(pump: Json) -> Json:
     if not condition or any(key not in _S22STX_YOU_CONTROL for key in condition):
         raise NotLowered("a condition other than threshold or 'you control' on 'can't be blocked'")
     return {"kind": "unblockable", **condition}
+
+
+# --- s23-c11 ---
+
+
+def s23c11_counted_subtype(noun: Noun) -> str | None:
+    """ "for each Mountain you control" / "for each Plains you control": the one subtype counted among the permanents
+    you control (CR 205.3i; rules/pt_cda.py `count` with `subtype`). None for another count; a plural subtype after
+    "each" ("for each Mountains") is refused (only "Plains" is both)."""
+    if noun.head != "subtype" or len(noun.words) != 1 or [q.name for q in noun.qualifiers] != ["you_control"]:
+        return None
+    subtype = noun.words[0]
+    if subtype.endswith("s") and subtype != "Plains":
+        raise NotLowered(f"counting {subtype!r} (a singular subtype is expected after 'each')")
+    return subtype
+
+
+def s23c11_attached_count_each(line: Static) -> Json | None:
+    """ "Enchanted creature gets -1/-1 for each Swamp you control." -> `attached_count_pump` with `power_each` /
+    `toughness_each` (layer 7c, CR 613.4c; rules/count_pump.py): the change said, once for each permanent of that
+    subtype the Aura's controller controls. None for "+1/+1" (the reading before this one) or another subject."""
+    noun = line.for_each
+    if line.subject.kind not in ("enchanted_creature", "equipped_creature") or noun is None or line.pt in (None, "+1/+1"):
+        return None
+    power, toughness = _pt(str(line.pt))
+    if not isinstance(power, int) or not isinstance(toughness, int) or (power, toughness) == (0, 0):
+        raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
+    subtype = s23c11_counted_subtype(noun)
+    if subtype is None:
+        raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
+    return {"kind": "attached_count_pump", "count": "permanents_you_control", "subtype": subtype,
+            "power_each": power, "toughness_each": toughness}

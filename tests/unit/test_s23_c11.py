@@ -1,0 +1,55 @@
+"""Session 23, group c11 (docs/oracle-s23-c11.md): lines of Magic 2011 read by the s23-c11 constructions, each checked
+on the real card's Oracle text (and a near variant the reader must refuse), then played by the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.conftest import player_of, state
+from tests.unit.conftest import read_full_definition as _read
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _pt
+
+# --- "At the beginning of your upkeep, you may gain 1 life." (CR 119.3, 603.5) ---------------------------------------
+
+MANTRA = ("Ajani's Mantra", "Enchantment", "At the beginning of your upkeep, you may gain 1 life.", "{1}{W}")
+MOTH = ("Goldenglow Moth", "Creature — Insect", "Flying\nWhenever Goldenglow Moth blocks, you may gain 4 life.", "{W}",
+        ("0", "1"))
+
+
+@pytest.mark.parametrize(("accept", "life"), [(True, 21), (False, 20)])
+def test_603_5_ajanis_mantra_may_gain_life(accept: bool, life: int) -> None:
+    mantra = _read(*MANTRA)
+    assert mantra["abilities"] == [{"kind": "step_trigger", "step": "upkeep", "whose": "yours", "optional": True,
+                                    "effect": {"kind": "gain_life", "amount": 1, "player": "you"}}]
+    assert _read(*MOTH)["abilities"][0]["effect"] == {"kind": "gain_life", "amount": 4, "player": "you"}
+    _not_read("At the beginning of your upkeep, you may gains 1 life.")
+    game = state(step="untap", battlefield=[_on("m", "Ajani's Mantra")])
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"pay_optional_cost": accept}}], mantra)
+    assert player_of(done, "alice")["life"] == life
+
+
+# --- "~ gets +0/+1 for each Mountain you control." / "Enchanted creature gets -1/-1 for each Swamp you control."
+# (CR 613.4c, 205.3i) ----------------------------------------------------------------------------------------------
+
+EARTH_SERVANT = ("Earth Servant", "Creature — Elemental", "Earth Servant gets +0/+1 for each Mountain you control.",
+                 "{5}{R}", ("4", "4"))
+QUAG = ("Quag Sickness", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets -1/-1 for each Swamp you "
+        "control.", "{2}{B}")
+MOUNTAIN = {"name": "Mountain", "types": ["Land"], "subtypes": ["Mountain"]}
+SWAMP = {"name": "Swamp", "types": ["Land"], "subtypes": ["Swamp"]}
+
+
+def test_613_4c_counted_subtype_pumps() -> None:
+    servant = _read(*EARTH_SERVANT)
+    assert servant["abilities"] == [{"kind": "self_count_pump", "power": 0, "toughness": 1,
+                                     "count": "permanents_you_control", "subtype": "Mountain"}]
+    quag = _read(*QUAG)
+    assert quag["abilities"][1] == {"kind": "attached_count_pump", "count": "permanents_you_control",
+                                    "subtype": "Swamp", "power_each": -1, "toughness_each": -1}
+    _not_read("Enchanted creature gets -1/-1 for each Swamps you control.")
+    game = state(battlefield=[_on("e", "Earth Servant"), _on("m1", "Mountain"), _on("m2", "Mountain"),
+                              _on("m3", "Mountain", "bob"), _on("s1", "Swamp"), _on("s2", "Swamp", "bob"),
+                              _on("b", "Bear", "bob"), _on("q", "Quag Sickness", attached_to="b")])
+    done = _run(game, [{"type": "pass_priority"}], servant, quag, MOUNTAIN, SWAMP, BEAR)
+    assert _pt(done, "e") == (4, 6) and _pt(done, "b") == (1, 1)
