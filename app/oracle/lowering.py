@@ -6163,7 +6163,8 @@ def spells_player_effect(effect: Effect, ctx: _Context) -> Json:
     """The discard / life change of `spells_player_effect_applies` (rules/discard.py, effects_life.py)."""
     player = effect.subject.player if effect.subject is not None else None
     assert player is not None
-    return {"kind": effect.verb, "amount": _amount(effect.amount), "player": player}
+    # s23-c11: "Its controller gains life equal to its toughness." (CR 608.2h): the one target's, as _its_amount reads it
+    return {"kind": effect.verb, "amount": _its_amount(effect.amount, ctx), "player": player}
 
 
 # "Choose one or more —" / "Choose one or both —" (CR 700.2, 700.2d): a `modal` effect with `choose_max`,

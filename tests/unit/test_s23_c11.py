@@ -53,3 +53,25 @@ def test_613_4c_counted_subtype_pumps() -> None:
                               _on("b", "Bear", "bob"), _on("q", "Quag Sickness", attached_to="b")])
     done = _run(game, [{"type": "pass_priority"}], servant, quag, MOUNTAIN, SWAMP, BEAR)
     assert _pt(done, "e") == (4, 6) and _pt(done, "b") == (1, 1)
+
+
+# --- "Its controller gains life equal to its toughness." after one targeted effect (CR 608.2h) ------------------------
+
+CONDEMN = ("Condemn", "Instant", "Put target attacking creature on the bottom of its owner's library. Its controller "
+           "gains life equal to its toughness.", "{W}")
+
+
+def test_608_2h_condemn_gives_its_controller_its_toughness() -> None:
+    condemn = _read(*CONDEMN)
+    assert condemn["abilities"][1]["effect"] == {"kind": "gain_life", "amount": "its_toughness",
+                                                 "player": "its_controller"}
+    _not_read("Its controller gains life equal to its toughness.", is_spell=True)  # no target before it
+    wall = {"name": "Wall", "types": ["Creature"], "power": 1, "toughness": 4}
+    game = state(step="declare_attackers", active_player="bob", alice={"hand": [{"id": "c", "card": "Condemn"}],
+                                                                        "mana_pool": {"W": 1}},
+                 battlefield=[_on("w", "Wall", "bob", tapped=True)],
+                 combat={"attackers": [{"id": "w", "defending": "alice"}]})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "c", "choices": {"targets": ["w"]}},
+                       {"type": "resolve"}], condemn, wall)
+    bob = player_of(done, "bob")
+    assert bob["life"] == 24 and bob["library"][-1]["id"] == "w"
