@@ -1456,7 +1456,9 @@ qualifier "monocolored" (CR 105.4); `draw`'s `player` "target_opponent" (CR 115.
 s23-c11 (docs/oracle-s23-c11.md): `self_count_pump`'s `subtype` ("~ gets +0/+1 for each Mountain you control.": only
 permanents you control having that subtype, CR 205.3i, 613.4c; rules/self_count_pump.py); `attached_count_pump`'s
 `power_each` / `toughness_each` ("Enchanted creature gets -1/-1 for each Swamp you control.": the count times -1,
-default 1; rules/count_pump.py).
+default 1; rules/count_pump.py); `cant_attack_unless_you_control`'s `on_battlefield` ("~ can't attack unless there are
+five or more Islands on the battlefield.": every player's permanents counted, CR 508.1c, 110.1;
+rules/attack_unless_you_control.py).
 """
 
 from __future__ import annotations
@@ -6964,6 +6966,9 @@ class CantAttackUnlessYouControlAbility(_Model):
     kind: Literal["cant_attack_unless_you_control"] = "cant_attack_unless_you_control"
     you_control: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
     at_least: Annotated[StrictInt, Field(ge=1, le=100)] = 1
+    # s23-c11: "~ can't attack unless there are five or more Islands on the battlefield." (CR 110.1): every player's
+    # permanents are counted, not only its controller's
+    on_battlefield: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 # --- s18-castfree ---

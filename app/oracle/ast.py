@@ -6116,3 +6116,8 @@ setattr(_Build, "s22stx_exile_that_players_graveyard",  # noqa: B010 - s22-stx (
 
 setattr(_Build, "s22stx_life_gained_this_turn",  # noqa: B010 - s22-stx (CR 119.3)
         lambda self, c: "s22stx_life_gained_this_turn")
+
+
+# --- s23-c11 ---
+setattr(_Build, "s23c11_on_battlefield_count",  # noqa: B010 - s23-c11: "there are five or more Islands on the battlefield"
+        lambda self, c: Condition("s23c11_on_battlefield_count", noun=c[-1], number=WORD_NUMBERS[_text(c[0]).lower()]))

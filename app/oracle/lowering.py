@@ -8723,6 +8723,8 @@ def m2y_cant_attack_unless(line: Static) -> Json:
     if condition.kind == "you_control_count" and condition.noun is not None and condition.number:
         return {"kind": "cant_attack_unless_you_control", "you_control": counted_spec(condition.noun),
                 "at_least": condition.number}
+    if condition.kind == "s23c11_on_battlefield_count":
+        return s23c11_cant_attack_unless_on_battlefield(condition)  # s23-c11 (end of this module)
     raise NotLowered(f"'can't attack unless {condition.kind.replace('_', ' ')}'")
 
 
@@ -12504,3 +12506,17 @@ def s23c11_attached_count_each(line: Static) -> Json | None:
         raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
     return {"kind": "attached_count_pump", "count": "permanents_you_control", "subtype": subtype,
             "power_each": power, "toughness_each": toughness}
+
+
+def s23c11_cant_attack_unless_on_battlefield(condition: Condition) -> Json:
+    """ "~ can't attack unless there are five or more Islands on the battlefield." (CR 508.1c, 110.1) ->
+    `cant_attack_unless_you_control` with `on_battlefield`: at least that many permanents of any player match the spec
+    (rules/attack_unless_you_control.py). A plural subtype ("Islands") or a plural card type ("artifacts")."""
+    noun = condition.noun
+    assert noun is not None and condition.number
+    if noun.head == "subtype" and len(noun.words) == 1 and not noun.qualifiers:
+        spec = f"permanent:{singular(noun.words[0])}"
+    else:
+        spec = counted_spec(noun)
+    return {"kind": "cant_attack_unless_you_control", "you_control": spec, "at_least": condition.number,
+            "on_battlefield": True}

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.engine import IllegalAction
 from tests.unit.conftest import player_of, state
 from tests.unit.conftest import read_full_definition as _read
 from tests.unit.conftest import run_with_cards as _run
@@ -75,3 +76,27 @@ def test_608_2h_condemn_gives_its_controller_its_toughness() -> None:
                        {"type": "resolve"}], condemn, wall)
     bob = player_of(done, "bob")
     assert bob["life"] == 24 and bob["library"][-1]["id"] == "w"
+
+
+# --- "~ can't attack unless there are five or more Islands on the battlefield." (CR 508.1c, 110.1) --------------------
+
+SERPENT = ("Harbor Serpent", "Creature — Serpent Beast", "Islandwalk (This creature can't be blocked as long as "
+           "defending player controls an Island.)\nHarbor Serpent can't attack unless there are five or more Islands "
+           "on the battlefield.", "{4}{U}{U}", ("5", "5"))
+ISLAND = {"name": "Island", "types": ["Land"], "subtypes": ["Island"]}
+
+
+@pytest.mark.parametrize(("bobs", "attacks"), [(2, False), (3, True)])
+def test_508_1c_harbor_serpent_counts_every_players_islands(bobs: int, attacks: bool) -> None:
+    serpent = _read(*SERPENT)
+    assert serpent["abilities"] == [{"kind": "cant_attack_unless_you_control", "you_control": "permanent:Island",
+                                     "at_least": 5, "on_battlefield": True}]
+    _not_read("~ can't attack unless there are five or more Island on the battlefield.")
+    islands = [_on(f"i{n}", "Island") for n in range(2)] + [_on(f"j{n}", "Island", "bob") for n in range(bobs)]
+    game = state(step="declare_attackers", battlefield=[_on("s", "Harbor Serpent"), *islands])
+    attack = [{"type": "declare_attackers", "attackers": [{"id": "s", "defending": "bob"}]}]
+    if attacks:
+        _run(game, attack, serpent, ISLAND)
+    else:
+        with pytest.raises(IllegalAction, match="5 or more"):
+            _run(game, attack, serpent, ISLAND)
