@@ -3188,6 +3188,7 @@ def defending_player_only_when_attacking(line: Line) -> None:
         and line.events[0].kind == "self"
         and line.events[0].verb == "attacks"
     ) or granted_attached_attacks(line)  # s15-granted (end of this module)
+    attacking = attacking or s23c11_activated_only_while_attacking(line)  # s23-c11 (end of this module)
     if not attacking:
         raise NotLowered("'defending player' outside a 'whenever ~ attacks' trigger")
 
@@ -12520,3 +12521,11 @@ def s23c11_cant_attack_unless_on_battlefield(condition: Condition) -> Json:
         spec = counted_spec(noun)
     return {"kind": "cant_attack_unless_you_control", "you_control": spec, "at_least": condition.number,
             "on_battlefield": True}
+
+
+def s23c11_activated_only_while_attacking(line: Line) -> bool:
+    """ "{R}: ~ deals 1 damage to target creature defending player controls. Activate only if ~ is attacking." (CR
+    602.5b, 506.2, 508.5): an activated ability that can be activated only while ~ attacks names the player ~ attacks,
+    as "Whenever ~ attacks, ..." does (rules/defending_player_controls.py finds it from the ability's source)."""
+    return isinstance(line, Activated) and any(
+        restriction == "activate_only_if" and s18m20_is_self_attacking(restriction) for restriction in line.restrictions)

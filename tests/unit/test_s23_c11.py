@@ -100,3 +100,25 @@ def test_508_1c_harbor_serpent_counts_every_players_islands(bobs: int, attacks: 
     else:
         with pytest.raises(IllegalAction, match="5 or more"):
             _run(game, attack, serpent, ISLAND)
+
+
+# --- "{R}: ~ deals 1 damage to target creature defending player controls. Activate only if ~ is attacking." --------
+# (CR 602.5b, 506.2, 508.5)
+
+HELLKITE = ("Ancient Hellkite", "Creature — Dragon", "Flying\n{R}: Ancient Hellkite deals 1 damage to target creature "
+            "defending player controls. Activate only if Ancient Hellkite is attacking.", "{4}{R}{R}{R}", ("6", "6"))
+
+
+def test_506_2_ancient_hellkite_pings_a_creature_of_the_player_it_attacks() -> None:
+    hellkite = _read(*HELLKITE)
+    assert hellkite["abilities"][0]["effect"]["target"] == "creature:defending_player_controls"
+    _not_read("{R}: ~ deals 1 damage to target creature defending player controls.")
+    game = state(step="declare_blockers", alice={"mana_pool": {"R": 2}},
+                 battlefield=[_on("h", "Ancient Hellkite", tapped=True), _on("b", "Bear", "bob"), _on("a", "Bear")],
+                 combat={"attackers": [{"id": "h", "defending": "bob"}]})
+    ping = {"type": "activate", "player": "alice", "permanent": "h", "ability": 0}
+    with pytest.raises(IllegalAction):
+        _run(game, [{**ping, "choices": {"targets": ["a"]}}], hellkite, BEAR)
+    done = _run(game, [{**ping, "choices": {"targets": ["b"]}}, {"type": "resolve"}], hellkite, BEAR)
+    found = next(p for p in done["state"]["battlefield"] if p["id"] == "b")
+    assert found["damage"] == 1
