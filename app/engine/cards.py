@@ -1458,7 +1458,9 @@ permanents you control having that subtype, CR 205.3i, 613.4c; rules/self_count_
 `power_each` / `toughness_each` ("Enchanted creature gets -1/-1 for each Swamp you control.": the count times -1,
 default 1; rules/count_pump.py); `cant_attack_unless_you_control`'s `on_battlefield` ("~ can't attack unless there are
 five or more Islands on the battlefield.": every player's permanents counted, CR 508.1c, 110.1;
-rules/attack_unless_you_control.py).
+rules/attack_unless_you_control.py); `shuffle`'s `zones` ("hand", "graveyard"), `source` and `player` "each_player"
+("Each player shuffles their hand and graveyard into their library", "Shuffle ~ and your graveyard into their owner's
+library.": the cards go into their owner's library, which is then shuffled, CR 701.24a, 400.3; rules/library.py).
 """
 
 from __future__ import annotations
@@ -2786,7 +2788,13 @@ class ShuffleEffect(_Model):
     """"<Player> shuffles their library." (CR 701.24a): seeded by the request (rules/library.py)."""
 
     kind: Literal["shuffle"] = "shuffle"
-    player: Literal["you", "target_player"] = "you"
+    player: Literal["you", "target_player", "each_player"] = "you"  # s23-c11: each_player
+    # s23-c11: "Each player shuffles their hand and graveyard into their library" (CR 701.24a, 400.3): every card of
+    # these zones of the player goes into that player's library first; `source`: "Shuffle ~ and your graveyard into
+    # their owner's library." (~, if still on the battlefield, goes into its owner's library, shuffled too)
+    zones: list[Literal["hand", "graveyard"]] = Field(default_factory=list, max_length=2,
+                                                      exclude_if=lambda value: not value)
+    source: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class BecomeColorEffect(_Model):

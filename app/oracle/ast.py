@@ -6121,3 +6121,18 @@ setattr(_Build, "s22stx_life_gained_this_turn",  # noqa: B010 - s22-stx (CR 119.
 # --- s23-c11 ---
 setattr(_Build, "s23c11_on_battlefield_count",  # noqa: B010 - s23-c11: "there are five or more Islands on the battlefield"
         lambda self, c: Condition("s23c11_on_battlefield_count", noun=c[-1], number=WORD_NUMBERS[_text(c[0]).lower()]))
+
+
+def _s23c11_shuffle_into(self: _Build, c: list[Any]) -> Effect:
+    """ "[<player>] shuffle(s) your / their <zones> into your / their library": the verb "s23c11_shuffle_into" with the
+    player (you when unsaid) and the zones ("hand graveyard", "graveyard", "hand") as its `place`."""
+    player = next((x for x in c if isinstance(x, Ref)), Ref("player", player="you"))
+    zones = next(x for x in c if isinstance(x, Tree) and x.data == "s23c11_zones")
+    words = [str(t) for t in zones.children if str(t) != "and"]
+    return Effect("s23c11_shuffle_into", subject=player, place=" ".join(words))
+
+
+setattr(_Build, "s23c11_shuffle_into", _s23c11_shuffle_into)  # noqa: B010 - s23-c11 (CR 701.24a)
+setattr(_Build, "s23c11_shuffle_self_into",  # noqa: B010 - s23-c11: "Shuffle ~ and your graveyard into ..."
+        lambda self, c: Effect("s23c11_shuffle_into", subject=Ref("player", player="you"), obj=Ref("self"),
+                               place="graveyard"))

@@ -650,6 +650,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s21m21_tap_any_number(effect)  # s21-m21 (end of this module)
     if effect.verb.startswith("s20m21_") and effect.verb in S20M21_EFFECTS:
         return S20M21_EFFECTS[effect.verb](effect, ctx, duration)  # s20-m21 (end of this module)
+    if effect.verb == "s23c11_shuffle_into":
+        return s23c11_shuffle_into(effect, ctx)  # s23-c11 (end of this module)
     if effect.verb.startswith("s22afr_") and effect.verb in S22AFR_EFFECTS:
         return S22AFR_EFFECTS[effect.verb](effect, ctx, duration)  # s22-afr (end of this module)
     if effect.verb.startswith("s21inn_") and effect.verb in S21INN_EFFECTS:
@@ -12529,3 +12531,21 @@ def s23c11_activated_only_while_attacking(line: Line) -> bool:
     as "Whenever ~ attacks, ..." does (rules/defending_player_controls.py finds it from the ability's source)."""
     return isinstance(line, Activated) and any(
         restriction == "activate_only_if" and s18m20_is_self_attacking(restriction) for restriction in line.restrictions)
+
+
+def s23c11_shuffle_into(effect: Effect, ctx: _Context) -> Json:
+    """ "Shuffle your graveyard into your library." / "Each player shuffles their hand and graveyard into their library"
+    / "Shuffle ~ and your graveyard into their owner's library." -> `shuffle` with `zones` (every card of those zones
+    of the player goes into that player's library, then it is shuffled; CR 701.24a, 400.3) and `source` (~ itself, if
+    still on the battlefield, into its owner's library, which is shuffled too). Players: you, each player, target
+    player."""
+    if effect.may:
+        raise NotLowered("'you may shuffle ... into ...'")
+    player = _player(effect.subject, {"you": "you", "each_player": "each_player", "target_player": "target_player"},
+                     "shuffling", ctx)
+    shuffled: Json = {"kind": "shuffle", "player": player, "zones": str(effect.place).split()}
+    if effect.obj is not None:
+        if ctx.kind == "spell" or effect.obj.kind != "self":
+            raise NotLowered("shuffling ~ where ~ is no permanent")
+        shuffled["source"] = True
+    return shuffled

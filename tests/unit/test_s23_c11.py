@@ -122,3 +122,46 @@ def test_506_2_ancient_hellkite_pings_a_creature_of_the_player_it_attacks() -> N
     done = _run(game, [{**ping, "choices": {"targets": ["b"]}}, {"type": "resolve"}], hellkite, BEAR)
     found = next(p for p in done["state"]["battlefield"] if p["id"] == "b")
     assert found["damage"] == 1
+
+
+# --- "Shuffle ~ and your graveyard into their owner's library." / "Each player shuffles their hand and graveyard into
+# their library, then draws seven cards." (CR 701.24a, 400.3) ---------------------------------------------------------
+
+ELIXIR = ("Elixir of Immortality", "Artifact", "{2}, {T}: You gain 5 life. Shuffle Elixir of Immortality and your "
+          "graveyard into their owner's library.", "{1}")
+REVERSAL = ("Time Reversal", "Sorcery", "Each player shuffles their hand and graveyard into their library, then draws "
+            "seven cards. Exile Time Reversal.", "{3}{U}{U}")
+
+
+def _ids(cards: list[dict[str, object]]) -> list[object]:
+    return sorted(card["id"] for card in cards)
+
+
+def test_701_24a_elixir_of_immortality_shuffles_itself_and_your_graveyard() -> None:
+    elixir = _read(*ELIXIR)
+    assert elixir["abilities"][0]["then_effects"] == [{"kind": "shuffle", "player": "you", "zones": ["graveyard"],
+                                                       "source": True}]
+    _not_read("Shuffle ~ and your graveyard into your library.")
+    game = state(alice={"mana_pool": {"C": 2}, "graveyard": [{"id": "g1", "card": "Bear"}], "library": []},
+                 bob={"graveyard": [{"id": "g2", "card": "Bear"}]}, battlefield=[_on("e", "Elixir of Immortality")])
+    done = _run(game, [{"type": "activate", "player": "alice", "permanent": "e", "ability": 0}, {"type": "resolve"}],
+                elixir, BEAR)
+    alice, bob = player_of(done, "alice"), player_of(done, "bob")
+    assert alice["life"] == 25 and alice["graveyard"] == [] and _ids(alice["library"]) == ["e", "g1"]
+    assert _ids(bob["graveyard"]) == ["g2"] and all(p["id"] != "e" for p in done["state"]["battlefield"])
+
+
+def test_701_24a_time_reversal_each_player_shuffles_then_draws_seven() -> None:
+    reversal = _read(*REVERSAL)
+    assert [a["effect"] for a in reversal["abilities"]] == [
+        {"kind": "shuffle", "player": "each_player", "zones": ["hand", "graveyard"]},
+        {"kind": "draw", "amount": 7, "player": "each_player"}, {"kind": "exile", "target": "self"}]
+    _not_read("Target player shuffles their graveyard into their library, then draws a card.", is_spell=True)
+    cards = [{"id": f"b{n}", "card": "Bear"} for n in range(4)]
+    game = state(alice={"mana_pool": {"U": 5}, "hand": [{"id": "t", "card": "Time Reversal"}, *cards[:1]],
+                        "graveyard": cards[1:3], "library": []},
+                 bob={"hand": cards[3:], "library": [{"id": f"l{n}", "card": "Bear"} for n in range(8)]})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "t"}, {"type": "resolve"}], reversal, BEAR)
+    alice, bob = player_of(done, "alice"), player_of(done, "bob")
+    assert _ids(alice["hand"]) == ["b0", "b1", "b2"] and alice["graveyard"] == [] and alice["library"] == []
+    assert len(bob["hand"]) == 7 and len(bob["library"]) == 2 and [c["id"] for c in alice["exile"]] == ["t"]
