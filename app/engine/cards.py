@@ -1460,7 +1460,9 @@ default 1; rules/count_pump.py); `cant_attack_unless_you_control`'s `on_battlefi
 five or more Islands on the battlefield.": every player's permanents counted, CR 508.1c, 110.1;
 rules/attack_unless_you_control.py); `shuffle`'s `zones` ("hand", "graveyard"), `source` and `player` "each_player"
 ("Each player shuffles their hand and graveyard into their library", "Shuffle ~ and your graveyard into their owner's
-library.": the cards go into their owner's library, which is then shuffled, CR 701.24a, 400.3; rules/library.py).
+library.": the cards go into their owner's library, which is then shuffled, CR 701.24a, 400.3; rules/library.py);
+`edict`'s `count` ("Each player sacrifices five lands.", CR 701.21a; rules/edict.py). An instant or sorcery with "Exile
+~." goes to exile once it has resolved (CR 608.2c, 406.2; rules/s23c11_spell_exiles_itself.py).
 """
 
 from __future__ import annotations
@@ -3101,6 +3103,15 @@ class EdictEffect(_Model):
     player: Literal["target_player", "target_opponent", "each_opponent", "each_player"] = "target_opponent"
     what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature"
     greatest_power: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s23-c11: "Each player sacrifices five lands." (CR 701.21a): how many each player sacrifices (all they have when
+    # fewer)
+    count: Annotated[StrictInt, Field(ge=1, le=20)] = Field(default=1, exclude_if=lambda value: value == 1)
+
+    @model_validator(mode="after")
+    def _s23c11_one_greatest(self) -> EdictEffect:
+        if self.greatest_power and self.count != 1:
+            raise ValueError("greatest_power is read for one sacrificed creature only")
+        return self
 
 
 class UnlessDiscardEffect(_Model):

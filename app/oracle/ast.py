@@ -6136,3 +6136,7 @@ setattr(_Build, "s23c11_shuffle_into", _s23c11_shuffle_into)  # noqa: B010 - s23
 setattr(_Build, "s23c11_shuffle_self_into",  # noqa: B010 - s23-c11: "Shuffle ~ and your graveyard into ..."
         lambda self, c: Effect("s23c11_shuffle_into", subject=Ref("player", player="you"), obj=Ref("self"),
                                place="graveyard"))
+setattr(_Build, "s23c11_edict_count",  # noqa: B010 - s23-c11: "Each player sacrifices five lands." (CR 701.21a)
+        lambda self, c: Effect("edict", subject=next(x for x in c if isinstance(x, Ref)),
+                               obj=Ref("each", noun=next(x for x in c if isinstance(x, Noun))),
+                               amount=Amount(WORD_NUMBERS[_text(c[1]).lower()])))

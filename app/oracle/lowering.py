@@ -3610,6 +3610,8 @@ def _edict(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     noun = effect.obj.noun
     if any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
         raise NotLowered("a sacrificed permanent with a controller")
+    if effect.amount is not None:  # s23-c11: "Each player sacrifices five lands." (end of this module)
+        return s23c11_edict_count(effect, _player(effect.subject, players, "'sacrifices'", ctx))
     spec = spec_of(noun)
     ability: Json = {"kind": "edict", "player": _player(effect.subject, players, "'sacrifices'", ctx), "what": spec}
     if effect.place == "greatest_power":
@@ -12549,3 +12551,14 @@ def s23c11_shuffle_into(effect: Effect, ctx: _Context) -> Json:
             raise NotLowered("shuffling ~ where ~ is no permanent")
         shuffled["source"] = True
     return shuffled
+
+
+def s23c11_edict_count(effect: Effect, player: str) -> Json:
+    """ "Each player sacrifices five lands." / "Target opponent sacrifices two creatures." -> `edict` with `count`
+    (rules/edict.py: that many permanents of each player's choice, CR 701.21a, 608.2d). Two or more, of a plural
+    noun."""
+    assert effect.amount is not None and effect.obj is not None and effect.obj.noun is not None
+    count = effect.amount.value
+    if not isinstance(count, int) or count < 2:
+        raise NotLowered("'sacrifices one <plural>'")
+    return {"kind": "edict", "player": player, "what": counted_spec(effect.obj.noun), "count": count}

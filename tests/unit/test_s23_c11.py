@@ -165,3 +165,24 @@ def test_701_24a_time_reversal_each_player_shuffles_then_draws_seven() -> None:
     alice, bob = player_of(done, "alice"), player_of(done, "bob")
     assert _ids(alice["hand"]) == ["b0", "b1", "b2"] and alice["graveyard"] == [] and alice["library"] == []
     assert len(bob["hand"]) == 7 and len(bob["library"]) == 2 and [c["id"] for c in alice["exile"]] == ["t"]
+
+
+# --- "Each player sacrifices five lands." (CR 701.21a, 608.2d) ------------------------------------------------------
+
+FORCE = ("Destructive Force", "Sorcery", "Each player sacrifices five lands. Destructive Force deals 5 damage to each "
+         "creature.", "{5}{R}{R}")
+
+
+def test_701_21a_destructive_force_each_player_sacrifices_five_lands() -> None:
+    force = _read(*FORCE)
+    assert force["abilities"][0]["effect"] == {"kind": "edict", "player": "each_player", "what": "land", "count": 5}
+    _not_read("Each player sacrifices one lands.", is_spell=True)
+    lands = [_on(f"a{n}", "Mountain") for n in range(6)] + [_on(f"b{n}", "Mountain", "bob") for n in range(3)]
+    game = state(alice={"hand": [{"id": "f", "card": "Destructive Force"}], "mana_pool": {"R": 7}},
+                 battlefield=[*lands, _on("x", "Bear", "bob")])
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "f"},
+                       {"type": "resolve", "choices": {"sacrifice": ["a5", "a0"]}}], force, MOUNTAIN, BEAR)
+    assert sorted(p["id"] for p in done["state"]["battlefield"]) == ["a4"]  # a5, a0, then a1-a3
+    with pytest.raises(IllegalAction, match="Can't sacrifice"):
+        _run(game, [{"type": "cast", "player": "alice", "card": "f"},
+                    {"type": "resolve", "choices": {"sacrifice": ["a0", "a0"]}}], force, MOUNTAIN, BEAR)
