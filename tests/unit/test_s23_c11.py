@@ -186,3 +186,24 @@ def test_701_21a_destructive_force_each_player_sacrifices_five_lands() -> None:
     with pytest.raises(IllegalAction, match="Can't sacrifice"):
         _run(game, [{"type": "cast", "player": "alice", "card": "f"},
                     {"type": "resolve", "choices": {"sacrifice": ["a0", "a0"]}}], force, MOUNTAIN, BEAR)
+
+
+# --- "Whenever you draw a card, you may have target player mill a card." (CR 701.17a, 603.5) ------------------------
+
+ERASURE = ("Jace's Erasure", "Enchantment", "Whenever you draw a card, you may have target player mill a card.", "{1}{U}")
+CANTRIP = {"name": "Cantrip", "types": ["Sorcery"], "mana_cost": "{U}",
+           "abilities": [{"kind": "spell", "effect": {"kind": "draw", "amount": 1, "player": "you"}}]}
+
+
+@pytest.mark.parametrize(("accept", "milled"), [(True, 1), (False, 0)])
+def test_701_17a_jaces_erasure_may_have_target_player_mill(accept: bool, milled: int) -> None:
+    erasure = _read(*ERASURE)
+    assert erasure["abilities"] == [{"kind": "triggered", "trigger": "you_draw", "optional": True,
+                                     "effect": {"kind": "mill", "amount": 1, "player": "target_player"}}]
+    _not_read("Whenever you draw a card, you may have target player mills a card.")
+    game = state(alice={"mana_pool": {"U": 1}, "hand": [{"id": "c", "card": "Cantrip"}]},
+                 battlefield=[_on("j", "Jace's Erasure")])
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "c"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["bob"], "pay_optional_cost": accept}}],
+                erasure, CANTRIP)
+    assert len(player_of(done, "bob")["graveyard"]) == milled
