@@ -1462,7 +1462,9 @@ rules/attack_unless_you_control.py); `shuffle`'s `zones` ("hand", "graveyard"), 
 ("Each player shuffles their hand and graveyard into their library", "Shuffle ~ and your graveyard into their owner's
 library.": the cards go into their owner's library, which is then shuffled, CR 701.24a, 400.3; rules/library.py);
 `edict`'s `count` ("Each player sacrifices five lands.", CR 701.21a; rules/edict.py). An instant or sorcery with "Exile
-~." goes to exile once it has resolved (CR 608.2c, 406.2; rules/s23c11_spell_exiles_itself.py).
+~." goes to exile once it has resolved (CR 608.2c, 406.2; rules/s23c11_spell_exiles_itself.py). `flip_coin`'s
+`won_effects` ("If you win the flip, sacrifice ~ and draw three cards.": in order, after `won` if any, CR 705.1, 608.2c;
+rules/coin_flip.py).
 """
 
 from __future__ import annotations
@@ -2497,6 +2499,17 @@ class PumpChooseKeywordEffect(_PermanentEffect):
     target: TargetSpec = "self"
 
 
+# s23-c11: what may follow a won flip's `won` ("sacrifice ~ and draw three cards"): a plain effect or ~'s sacrifice
+_S23c11FlipOutcome = Annotated[
+    Union[
+        PumpEffect | DrawEffect | CreateTokenEffect | DamageEffect | DestroyEffect | ExileEffect | ReturnToHandEffect
+        | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect,
+        "SacrificeEffect",
+    ],
+    Field(discriminator="kind"),
+]
+
+
 class FlipCoinEffect(_Model):
     """"Flip a coin. If you win the flip, <won>. If you lose the flip, <lost>." (Bottle of Suleiman;
     rules/coin_flip.py). Neither effect may target."""
@@ -2506,11 +2519,22 @@ class FlipCoinEffect(_Model):
     # non-recursive, which generated clients and the docs page need.
     won: _PlainEffect | None = None
     lost: _PlainEffect | None = None
+    # s23-c11: "If you win the flip, sacrifice ~ and draw three cards.": more effects when the flip is won, done in
+    # order after `won` (if any; CR 608.2c)
+    won_effects: list[_S23c11FlipOutcome] = Field(default_factory=list, max_length=2,
+                                                  exclude_if=lambda value: not value)
 
     @field_validator("won", "lost")
     @classmethod
     def _untargeted(cls, value: Any) -> Any:
         if value is not None and effect_target(value) is not None:
+            raise ValueError("the effects of a coin flip can't target")
+        return value
+
+    @field_validator("won_effects")
+    @classmethod
+    def _s23c11_untargeted(cls, value: list[Any]) -> list[Any]:
+        if any(effect_target(effect) is not None for effect in value):
             raise ValueError("the effects of a coin flip can't target")
         return value
 

@@ -6140,3 +6140,18 @@ setattr(_Build, "s23c11_edict_count",  # noqa: B010 - s23-c11: "Each player sacr
         lambda self, c: Effect("edict", subject=next(x for x in c if isinstance(x, Ref)),
                                obj=Ref("each", noun=next(x for x in c if isinstance(x, Noun))),
                                amount=Amount(WORD_NUMBERS[_text(c[1]).lower()])))
+
+
+@dataclass(frozen=True)
+class S23C11FlipCoinTwo(S19M21FlipCoin):
+    """s23-c11: "Flip a coin. If you win the flip, <won> and <won_also>." (CR 705.1, 608.2c)."""
+
+    won_also: Effect | None = None
+
+
+def _s23c11_flip_coin_two(self: _Build, c: list[Any]) -> Sentence:
+    won, also = [x for x in c if isinstance(x, Effect)]
+    return Sentence((S23C11FlipCoinTwo("s19m21_flip_coin", won=won, won_also=also),))
+
+
+setattr(_Build, "s23c11_flip_coin_two", _s23c11_flip_coin_two)  # noqa: B010 - s23-c11

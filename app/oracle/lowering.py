@@ -69,6 +69,7 @@ from app.oracle.ast import (
     S18QuotedToken,  # s18-quoted
     S19GrantedActivated,  # s19-granted
     S19M21FlipCoin,  # s19-m21
+    S23C11FlipCoinTwo,  # s23-c11
     S19neobExileReduction,  # s19-neob
     S20m20DamageExcept,  # s20-m20
     S20M21CountersStateTrigger,  # s20-m21
@@ -10248,6 +10249,8 @@ def s19m21_flip_coin(effect: Effect, ctx: _Context, duration: str | None) -> Jso
     assert isinstance(effect, S19M21FlipCoin) and effect.won is not None
     if duration is not None:
         raise NotLowered("a coin flip with a duration")
+    if isinstance(effect, S23C11FlipCoinTwo):
+        return s23c11_flip_coin_two(effect, ctx)  # s23-c11 (end of this module)
     flipped: Json = {"kind": "flip_coin"}
     for name, outcome in (("won", effect.won), ("lost", effect.lost)):
         if outcome is None:
@@ -12562,3 +12565,19 @@ def s23c11_edict_count(effect: Effect, player: str) -> Json:
     if not isinstance(count, int) or count < 2:
         raise NotLowered("'sacrifices one <plural>'")
     return {"kind": "edict", "player": player, "what": counted_spec(effect.obj.noun), "count": count}
+
+
+def s23c11_flip_coin_two(effect: S23C11FlipCoinTwo, ctx: _Context) -> Json:
+    """ "Flip a coin. If you win the flip, sacrifice ~ and draw three cards." (CR 705.1, 608.2c) -> `flip_coin` with
+    `won_effects` (rules/coin_flip.py: both, in order, when the flip is won). Neither may target ("sacrifice ~"
+    names the source, no target) nor be another choice."""
+    outcomes = []
+    for outcome in (effect.won, effect.won_also):
+        assert outcome is not None
+        lowered = _lower_effect(outcome, ctx, None)
+        own = lowered.get("kind") == "sacrifice" and lowered.get("target") == "self"
+        if lowered.get("kind") in ("flip_coin", "modal") or ("target" in lowered and not own) \
+                or str(lowered.get("player", "")).startswith("target"):
+            raise NotLowered("a coin flip whose outcome targets or is another choice")
+        outcomes.append(lowered)
+    return {"kind": "flip_coin", "won_effects": outcomes}

@@ -207,3 +207,22 @@ def test_701_17a_jaces_erasure_may_have_target_player_mill(accept: bool, milled:
                        {"type": "resolve", "choices": {"targets": ["bob"], "pay_optional_cost": accept}}],
                 erasure, CANTRIP)
     assert len(player_of(done, "bob")["graveyard"]) == milled
+
+
+# --- "Flip a coin. If you win the flip, sacrifice ~ and draw three cards." (CR 705.1, 608.2c) -----------------------
+
+STRONGBOX = ("Sorcerer's Strongbox", "Artifact", "{2}, {T}: Flip a coin. If you win the flip, sacrifice Sorcerer's "
+             "Strongbox and draw three cards.", "{4}")
+
+
+@pytest.mark.parametrize(("flip", "hand"), [("won", 3), ("lost", 0)])
+def test_705_1_sorcerers_strongbox_sacrifices_and_draws_on_a_won_flip(flip: str, hand: int) -> None:
+    box = _read(*STRONGBOX)
+    assert box["abilities"][0]["effect"] == {"kind": "flip_coin", "won_effects": [
+        {"kind": "sacrifice", "target": "self"}, {"kind": "draw", "amount": 3, "player": "you"}]}
+    _not_read("{2}, {T}: Flip a coin. If you win the flip, sacrifice target creature and draw three cards.")
+    game = state(alice={"mana_pool": {"C": 2}}, battlefield=[_on("s", "Sorcerer's Strongbox")])
+    done = _run(game, [{"type": "activate", "player": "alice", "permanent": "s", "ability": 0},
+                       {"type": "resolve", "choices": {"coin_flip": flip}}], box)
+    assert len(player_of(done, "alice")["hand"]) == hand
+    assert any(p["id"] == "s" for p in done["state"]["battlefield"]) == (flip == "lost")
