@@ -69,7 +69,6 @@ from app.oracle.ast import (
     S18QuotedToken,  # s18-quoted
     S19GrantedActivated,  # s19-granted
     S19M21FlipCoin,  # s19-m21
-    S23C11FlipCoinTwo,  # s23-c11
     S19neobExileReduction,  # s19-neob
     S20m20DamageExcept,  # s20-m20
     S20M21CountersStateTrigger,  # s20-m21
@@ -85,6 +84,7 @@ from app.oracle.ast import (
     S22innCostReductionOnBattlefield,  # s22-inn
     S22zneCostReductionDevotion,  # s22-zne
     S22zneSacrificeEitherCost,  # s22-zne
+    S23C11FlipCoinTwo,  # s23-c11
     Sentence,
     Spell,
     Static,
