@@ -6155,3 +6155,5 @@ def _s23c11_flip_coin_two(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s23c11_flip_coin_two", _s23c11_flip_coin_two)  # noqa: B010 - s23-c11
+setattr(_Build, "s23c11_enchanted_attacks_or_blocks",  # noqa: B010 - s23-c11 (CR 508.3a, 509.3a)
+        lambda self, c: Event("s23c11_enchanted_attacks_or_blocks"))

@@ -1060,6 +1060,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if isinstance(line, Triggered) and any(e.kind == "s23c11_enchanted_attacks_or_blocks" for e in line.events):
+        return s23c11_enchanted_attacks_or_blocks(line, is_spell=is_spell)  # s23-c11 (end of this module)
     if isinstance(line, S19neobExileReduction):
         return [s19neob_exile_reduction(line)]  # s19-neob (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s20neob_loses_all"):
@@ -12581,3 +12583,17 @@ def s23c11_flip_coin_two(effect: S23C11FlipCoinTwo, ctx: _Context) -> Json:
             raise NotLowered("a coin flip whose outcome targets or is another choice")
         outcomes.append(lowered)
     return {"kind": "flip_coin", "won_effects": outcomes}
+
+
+def s23c11_enchanted_attacks_or_blocks(line: Triggered, *, is_spell: bool) -> list[Json]:
+    """ "When enchanted creature attacks or blocks, sacrifice ~." (CR 508.3a, 509.3a, 603.2) -> the Aura's two triggers
+    "enchanted_attacks" and "enchanted_blocks" with the same effects: a creature attacking in a combat doesn't block in
+    it, so they never both trigger on one event. Only alone, without an intervening "if", and with effects that don't
+    name "it" (the creature, or the Aura: a guess)."""
+    if len(line.events) != 1 or line.condition is not None or is_spell:
+        raise NotLowered("'enchanted creature attacks or blocks' with other events or an intervening 'if'")
+    if "kind='it'" in repr(line.body):
+        raise NotLowered("'it' after 'enchanted creature attacks or blocks'")
+    attacks = lower(dataclasses.replace(line, events=(Event("attached", verb="enchanted attacks"),)), is_spell=False)
+    blocks = lower(dataclasses.replace(line, events=(Event("enchanted_blocks"),)), is_spell=False)
+    return [*attacks, *blocks]

@@ -226,3 +226,19 @@ def test_705_1_sorcerers_strongbox_sacrifices_and_draws_on_a_won_flip(flip: str,
                        {"type": "resolve", "choices": {"coin_flip": flip}}], box)
     assert len(player_of(done, "alice")["hand"]) == hand
     assert any(p["id"] == "s" for p in done["state"]["battlefield"]) == (flip == "lost")
+
+
+# --- "When enchanted creature attacks or blocks, sacrifice ~." (CR 508.3a, 509.3a) ----------------------------------
+
+COCOON = ("Primal Cocoon", "Enchantment — Aura", "Enchant creature\nAt the beginning of your upkeep, put a +1/+1 counter "
+          "on enchanted creature.\nWhen enchanted creature attacks or blocks, sacrifice Primal Cocoon.", "{G}")
+
+
+def test_508_3a_primal_cocoon_is_sacrificed_when_its_creature_attacks() -> None:
+    cocoon = _read(*COCOON)
+    assert [a.get("trigger") for a in cocoon["abilities"][2:]] == ["enchanted_attacks", "enchanted_blocks"]
+    _not_read("When enchanted creature attacks or blocks, put a +1/+1 counter on it.")
+    game = state(step="declare_attackers", battlefield=[_on("b", "Bear"), _on("c", "Primal Cocoon", attached_to="b")])
+    done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "bob"}]},
+                       {"type": "resolve"}], cocoon, BEAR)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["b"]
