@@ -1464,7 +1464,9 @@ library.": the cards go into their owner's library, which is then shuffled, CR 7
 `edict`'s `count` ("Each player sacrifices five lands.", CR 701.21a; rules/edict.py). An instant or sorcery with "Exile
 ~." goes to exile once it has resolved (CR 608.2c, 406.2; rules/s23c11_spell_exiles_itself.py). `flip_coin`'s
 `won_effects` ("If you win the flip, sacrifice ~ and draw three cards.": in order, after `won` if any, CR 705.1, 608.2c;
-rules/coin_flip.py).
+rules/coin_flip.py). The ability `damage_cant_be_prevented` ("Damage can't be prevented.") and `damage`'s
+`cant_be_prevented` ("... The damage can't be prevented."): no prevention effect applies (protection's, static
+prevention's, shields'; CR 615.12, 702.16e; rules/s23c11_unpreventable.py).
 """
 
 from __future__ import annotations
@@ -1890,6 +1892,9 @@ class DamageEffect(_Model):
     # `target` (itself "all:...") leaves out, determined as it resolves (rules/effects_damage.py)
     except_for: Annotated[str | None, Field(default=None, pattern=r"^all:", max_length=200,
                                             exclude_if=lambda value: value is None)] = None
+    # s23-c11: "~ deals 5 damage to target white or blue creature. The damage can't be prevented." (CR 615.12): no
+    # prevention effect applies to this damage (rules/s23c11_unpreventable.py)
+    cant_be_prevented: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("except_for")
     @classmethod
@@ -7335,6 +7340,14 @@ class AttachedCantCrewAbility(_Model):
 
 
 
+class DamageCantBePreventedAbility(_Model):
+    """s23-c11: "Damage can't be prevented." (Leyline of Punishment): while its permanent is on the battlefield (face
+    up), no prevention effect prevents damage: protection's (CR 702.16e), static prevention's and prevention shields'
+    (CR 615.12). rules/s23c11_unpreventable.py."""
+
+    kind: Literal["damage_cant_be_prevented"] = "damage_cant_be_prevented"
+
+
 class CantGainLifeAbility(_Model):
     """s21-ete: "Players can't gain life." (Rampaging Ferocidon, Sunspine Lynx) / "Your opponents can't gain life."
     (Tibalt, Rakish Instigator): while its permanent is on the battlefield, an effect that would make one of
@@ -7423,7 +7436,8 @@ Ability = Annotated[
     | CostPerTargetAbility  # s20-neoa
     | CastTargetTappedAbility  # s21-m21
     | MoreModesIfAbility  # s21-neob
-    | CantGainLifeAbility,  # s21-ete
+    | CantGainLifeAbility  # s21-ete
+    | DamageCantBePreventedAbility,  # s23-c11
     Field(discriminator="kind"),
 ]
 

@@ -6157,3 +6157,7 @@ def _s23c11_flip_coin_two(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s23c11_flip_coin_two", _s23c11_flip_coin_two)  # noqa: B010 - s23-c11
 setattr(_Build, "s23c11_enchanted_attacks_or_blocks",  # noqa: B010 - s23-c11 (CR 508.3a, 509.3a)
         lambda self, c: Event("s23c11_enchanted_attacks_or_blocks"))
+setattr(_Build, "s23c11_damage_cant_be_prevented",  # noqa: B010 - s23-c11 (CR 615.12)
+        lambda self, c: Static("s23c11_damage_cant_be_prevented", Ref("self")))
+setattr(_Build, "s23c11_unpreventable_damage",  # noqa: B010 - s23-c11: the damage, then "The damage can't be prevented."
+        lambda self, c: Sentence((dataclasses.replace(c[0], verb="s23c11_unpreventable_damage"),), "and"))

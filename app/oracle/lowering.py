@@ -653,6 +653,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return S20M21_EFFECTS[effect.verb](effect, ctx, duration)  # s20-m21 (end of this module)
     if effect.verb == "s23c11_shuffle_into":
         return s23c11_shuffle_into(effect, ctx)  # s23-c11 (end of this module)
+    if effect.verb == "s23c11_unpreventable_damage":
+        return s23c11_unpreventable_damage(effect, ctx, duration)  # s23-c11 (end of this module)
     if effect.verb.startswith("s22afr_") and effect.verb in S22AFR_EFFECTS:
         return S22AFR_EFFECTS[effect.verb](effect, ctx, duration)  # s22-afr (end of this module)
     if effect.verb.startswith("s21inn_") and effect.verb in S21INN_EFFECTS:
@@ -1060,6 +1062,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if isinstance(line, Static) and line.kind == "s23c11_damage_cant_be_prevented":
+        return [{"kind": "damage_cant_be_prevented"}]  # s23-c11: "Damage can't be prevented." (CR 615.12)
     if isinstance(line, Triggered) and any(e.kind == "s23c11_enchanted_attacks_or_blocks" for e in line.events):
         return s23c11_enchanted_attacks_or_blocks(line, is_spell=is_spell)  # s23-c11 (end of this module)
     if isinstance(line, S19neobExileReduction):
@@ -12597,3 +12601,12 @@ def s23c11_enchanted_attacks_or_blocks(line: Triggered, *, is_spell: bool) -> li
     attacks = lower(dataclasses.replace(line, events=(Event("attached", verb="enchanted attacks"),)), is_spell=False)
     blocks = lower(dataclasses.replace(line, events=(Event("enchanted_blocks"),)), is_spell=False)
     return [*attacks, *blocks]
+
+
+def s23c11_unpreventable_damage(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ deals 5 damage to target white or blue creature. The damage can't be prevented." -> `damage` with
+    `cant_be_prevented` (CR 615.12; rules/s23c11_unpreventable.py). Only a `damage` effect."""
+    lowered = _lower_effect(dataclasses.replace(effect, verb="deal_damage"), ctx, duration)
+    if lowered.get("kind") != "damage":
+        raise NotLowered("'The damage can't be prevented.' after other than a damage effect")
+    return {**lowered, "cant_be_prevented": True}

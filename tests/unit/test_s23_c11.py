@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.engine import IllegalAction
+from app.oracle.compose import read_composed
 from tests.unit.conftest import player_of, state
 from tests.unit.conftest import read_full_definition as _read
 from tests.unit.conftest import run_with_cards as _run
@@ -242,3 +243,31 @@ def test_508_3a_primal_cocoon_is_sacrificed_when_its_creature_attacks() -> None:
     done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "bob"}]},
                        {"type": "resolve"}], cocoon, BEAR)
     assert [p["id"] for p in done["state"]["battlefield"]] == ["b"]
+
+
+# --- "Damage can't be prevented." / "... The damage can't be prevented." (CR 615.12) --------------------------------
+
+LEYLINE = ("Leyline of Punishment", "Enchantment", "If Leyline of Punishment is in your opening hand, you may begin the "
+           "game with it on the battlefield.\nPlayers can't gain life.\nDamage can't be prevented.", "{2}{R}{R}")
+SEARING = {"name": "Searing", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"], "abilities": [
+    {"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "creature", "cant_be_prevented": True}}]}
+BOLT = {"name": "Bolt", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"], "abilities": [
+    {"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "creature"}}]}
+WALL = {"name": "Wall", "types": ["Creature"], "power": 0, "toughness": 4}
+
+
+@pytest.mark.parametrize(("spell", "leyline", "damage"), [("Bolt", False, 0), ("Bolt", True, 3), ("Searing", False, 3)])
+def test_615_12_damage_that_cant_be_prevented(spell: str, leyline: bool, damage: int) -> None:
+    assert _read(*LEYLINE)["abilities"][-1] == {"kind": "damage_cant_be_prevented"}
+    assert read_composed("~ deals 5 damage to target white creature. The damage can't be prevented.",
+                         is_spell=True).abilities == [{"kind": "spell", "effect": {
+                             "kind": "damage", "amount": 5, "target": "creature:white", "cant_be_prevented": True}}]
+    _not_read("Destroy target creature. The damage can't be prevented.", is_spell=True)
+    board = [_on("w", "Wall", "bob"), *([_on("l", "Leyline of Punishment")] if leyline else [])]
+    game = state(alice={"mana_pool": {"R": 1}, "hand": [{"id": "s", "card": spell}]}, battlefield=board,
+                 prevention_shields=[{"created_by": "x", "controller": "bob", "protects": "w", "amount": 5}])
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "s", "choices": {"targets": ["w"]}},
+                       {"type": "resolve"}], _read(*LEYLINE), SEARING, BOLT, WALL)
+    wall = next(p for p in done["state"]["battlefield"] if p["id"] == "w")
+    shield = done["state"]["prevention_shields"][0]["amount"]
+    assert wall["damage"] == damage and shield == (2 if damage == 0 else 5)  # not reduced by it (615.12)
