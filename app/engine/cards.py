@@ -1461,7 +1461,8 @@ five or more Islands on the battlefield.": every player's permanents counted, CR
 rules/attack_unless_you_control.py); `shuffle`'s `zones` ("hand", "graveyard"), `source` and `player` "each_player"
 ("Each player shuffles their hand and graveyard into their library", "Shuffle ~ and your graveyard into their owner's
 library.": the cards go into their owner's library, which is then shuffled, CR 701.24a, 400.3; rules/library.py);
-`edict`'s `count` ("Each player sacrifices five lands.", CR 701.21a; rules/edict.py). An instant or sorcery with "Exile
+`edict`'s `count` ("Each player sacrifices five lands.", CR 701.21a; rules/edict.py); the `Count` "its_damage_dealt"
+("You gain life equal to the damage dealt this way.": the damage the spell's one targeted effect dealt, CR 608.2h). An instant or sorcery with "Exile
 ~." goes to exile once it has resolved (CR 608.2c, 406.2; rules/s23c11_spell_exiles_itself.py). `flip_coin`'s
 `won_effects` ("If you win the flip, sacrifice ~ and draw three cards.": in order, after `won` if any, CR 705.1, 608.2c;
 rules/coin_flip.py). The ability `damage_cant_be_prevented` ("Damage can't be prevented.") and `damage`'s
@@ -1610,7 +1611,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["tapped_this_way"] \
     | Annotated[str, Field(pattern=r"^X_plus_([1-9]|1[0-9]|20)$")] \
     | Literal["graveyard_instant_sorcery_cards"] \
-    | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"]
+    | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"] \
+    | Literal["its_damage_dealt"]
+# its_damage_dealt (s23-c11): "You gain life equal to the damage dealt this way.": the damage the previous targeted
+# effect dealt to its target (CR 608.2h; rules/effects_targets.py `referred_amount`)
 # X_plus_<N> (s22-neoa): "it deals X plus 2 damage instead", the X of the spell plus N (CR 107.3a)
 # graveyard_instant_sorcery_cards (s22-war): "the number of instant and sorcery cards in your graveyard" (CR 205.2a,
 # 404.1, 608.2h; rules/graveyard_amounts.py)

@@ -6161,3 +6161,5 @@ setattr(_Build, "s23c11_damage_cant_be_prevented",  # noqa: B010 - s23-c11 (CR 6
         lambda self, c: Static("s23c11_damage_cant_be_prevented", Ref("self")))
 setattr(_Build, "s23c11_unpreventable_damage",  # noqa: B010 - s23-c11: the damage, then "The damage can't be prevented."
         lambda self, c: Sentence((dataclasses.replace(c[0], verb="s23c11_unpreventable_damage"),), "and"))
+setattr(_Build, "s23c11_damage_dealt_this_way",  # noqa: B010 - s23-c11 (CR 608.2h)
+        lambda self, c: "its_damage_dealt")

@@ -603,7 +603,8 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
     Elsewhere "its" could be ~'s: not read."""
     # s22-zne: "its_mana_value" ("that permanent's mana value") only in a spell, after its one targeted effect
     if amount is not None and amount.for_each is None and amount.equal_to in ("its_power", "its_toughness",
-                                                                              "its_mana_value"):
+                                                                              "its_mana_value",
+                                                                              "its_damage_dealt"):  # s23-c11
         if (own := s20cda_dies_own_power(amount, ctx)) is not None:  # s20-cda (end of this module)
             return own
         if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural:

@@ -271,3 +271,23 @@ def test_615_12_damage_that_cant_be_prevented(spell: str, leyline: bool, damage:
     wall = next(p for p in done["state"]["battlefield"] if p["id"] == "w")
     shield = done["state"]["prevention_shields"][0]["amount"]
     assert wall["damage"] == damage and shield == (2 if damage == 0 else 5)  # not reduced by it (615.12)
+
+
+# --- "You gain life equal to the damage dealt this way." after one targeted damage effect (CR 608.2h) --------------
+
+CORRUPT = ("Corrupt", "Sorcery", "Corrupt deals damage to any target equal to the number of Swamps you control. You gain "
+           "life equal to the damage dealt this way.", "{5}{B}")
+
+
+@pytest.mark.parametrize(("target", "gained"), [("bob", 3), ("b", 2)])
+def test_608_2h_corrupt_gains_the_damage_dealt(target: str, gained: int) -> None:
+    corrupt = _read(*CORRUPT)
+    assert corrupt["abilities"][1]["effect"] == {"kind": "gain_life", "amount": "its_damage_dealt", "player": "you"}
+    _not_read("You gain life equal to the damage dealt this way.", is_spell=True)
+    swamps = [_on(f"s{n}", "Swamp") for n in range(3)]
+    game = state(alice={"mana_pool": {"B": 6}, "hand": [{"id": "c", "card": "Corrupt"}]},
+                 battlefield=[*swamps, _on("b", "Bear", "bob")],
+                 prevention_shields=[{"created_by": "x", "controller": "bob", "protects": "b", "amount": 1}])
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "c", "choices": {"targets": [target]}},
+                       {"type": "resolve"}], corrupt, SWAMP, BEAR)
+    assert player_of(done, "alice")["life"] == 20 + gained  # the damage dealt, after the prevention
