@@ -6163,3 +6163,13 @@ setattr(_Build, "s23c11_unpreventable_damage",  # noqa: B010 - s23-c11: the dama
         lambda self, c: Sentence((dataclasses.replace(c[0], verb="s23c11_unpreventable_damage"),), "and"))
 setattr(_Build, "s23c11_damage_dealt_this_way",  # noqa: B010 - s23-c11 (CR 608.2h)
         lambda self, c: "its_damage_dealt")
+
+
+def _s23c11_library_named_up_to(self: _Build, c: list[Any]) -> dict[str, Any]:
+    """ "up to three cards named ~": the name, and how many at most (s23-c11; CR 701.23d)."""
+    number = WORD_NUMBERS[_text(c[0]).lower()]
+    names = tuple(x for x in c[1:] if isinstance(x, str) and not isinstance(x, Token))
+    return {"names": names, "amount": Amount(number), "several": number != 1}
+
+
+setattr(_Build, "s23c11_library_named_up_to", _s23c11_library_named_up_to)  # noqa: B010 - s23-c11

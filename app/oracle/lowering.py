@@ -6733,6 +6733,8 @@ def _library_search(effect: Effect, ctx: _Context, duration: str | None) -> Json
         elif effect.each:
             found["count"] = len(effect.names)
             found["one_each"] = True
+        elif effect.amount is not None and isinstance(effect.amount.value, int) and effect.amount.value > 1:
+            found["count"] = effect.amount.value  # s23-c11: "up to three cards named ~" (CR 701.23d)
     else:
         found = lower_search(dataclasses.replace(effect, verb="search_library", place="into your hand"))
     if effect.different_names:

@@ -291,3 +291,28 @@ def test_608_2h_corrupt_gains_the_damage_dealt(target: str, gained: int) -> None
     done = _run(game, [{"type": "cast", "player": "alice", "card": "c", "choices": {"targets": [target]}},
                        {"type": "resolve"}], corrupt, SWAMP, BEAR)
     assert player_of(done, "alice")["life"] == 20 + gained  # the damage dealt, after the prevention
+
+
+# --- "... search your library for up to three cards named ~, reveal them, put them into your hand, then shuffle."
+# (CR 701.23a, 701.23d) ----------------------------------------------------------------------------------------------
+
+HAWK = ("Squadron Hawk", "Creature — Bird", "Flying\nWhen Squadron Hawk enters the battlefield, you may search your "
+        "library for up to three cards named Squadron Hawk, reveal them, put them into your hand, then shuffle.",
+        "{1}{W}", ("1", "1"))
+
+
+def test_701_23d_squadron_hawk_finds_up_to_three_namesakes() -> None:
+    hawk = _read(*HAWK)
+    assert hawk["abilities"][0]["effect"] == {"kind": "search_library", "to": "hand", "quality": ["named:~"],
+                                              "count": 3, "reveal": True, "optional": True}
+    _not_read("When ~ enters, you may search your library for up to three cards named ~, put them into your hand, "
+              "then shuffle.")
+    library = [{"id": f"h{n}", "card": "Squadron Hawk"} for n in range(4)] + [{"id": "x", "card": "Bear"}]
+    game = state(alice={"mana_pool": {"W": 2}, "hand": [{"id": "c", "card": "Squadron Hawk"}], "library": library})
+    cast = [{"type": "cast", "player": "alice", "card": "c"}, {"type": "resolve"}]
+    done = _run(game, [*cast, {"type": "resolve", "choices": {"search": ["h1", "h3"]}}], hawk, BEAR)
+    assert sorted(c["id"] for c in player_of(done, "alice")["hand"]) == ["h1", "h3"]
+    with pytest.raises(IllegalAction):  # not a card named Squadron Hawk
+        _run(game, [*cast, {"type": "resolve", "choices": {"search": ["x"]}}], hawk, BEAR)
+    with pytest.raises(IllegalAction):  # four: more than three
+        _run(game, [*cast, {"type": "resolve", "choices": {"search": ["h0", "h1", "h2", "h3"]}}], hawk, BEAR)
