@@ -1463,6 +1463,21 @@ spell [or ability]", whoever controls it, CR 603.2, 115.1, 303.4; rules/s23c10_t
 owners' control", CR 108.3, 110.2a); `static_prevention`'s `affected` "equipped_creature" / "you", `from` "opponents",
 `amount` ("prevent 1 of that damage") and `noncombat_only` (CR 615.1, 604.1); `look_at_top`'s `rest` "top_any_order"
 (the order `choices.top_order`, CR 401.4) and `may_shuffle` (`choices.pay_optional_cost`, CR 701.24a).
+s23-c11 (docs/oracle-s23-c11.md): `self_count_pump`'s `subtype` ("~ gets +0/+1 for each Mountain you control.": only
+permanents you control having that subtype, CR 205.3i, 613.4c; rules/self_count_pump.py); `attached_count_pump`'s
+`power_each` / `toughness_each` ("Enchanted creature gets -1/-1 for each Swamp you control.": the count times -1,
+default 1; rules/count_pump.py); `cant_attack_unless_you_control`'s `on_battlefield` ("~ can't attack unless there are
+five or more Islands on the battlefield.": every player's permanents counted, CR 508.1c, 110.1;
+rules/attack_unless_you_control.py); `shuffle`'s `zones` ("hand", "graveyard"), `source` and `player` "each_player"
+("Each player shuffles their hand and graveyard into their library", "Shuffle ~ and your graveyard into their owner's
+library.": the cards go into their owner's library, which is then shuffled, CR 701.24a, 400.3; rules/library.py);
+`edict`'s `count` ("Each player sacrifices five lands.", CR 701.21a; rules/edict.py); the `Count` "its_damage_dealt"
+("You gain life equal to the damage dealt this way.": the damage the spell's one targeted effect dealt, CR 608.2h). An instant or sorcery with "Exile
+~." goes to exile once it has resolved (CR 608.2c, 406.2; rules/s23c11_spell_exiles_itself.py). `flip_coin`'s
+`won_effects` ("If you win the flip, sacrifice ~ and draw three cards.": in order, after `won` if any, CR 705.1, 608.2c;
+rules/coin_flip.py). The ability `damage_cant_be_prevented` ("Damage can't be prevented.") and `damage`'s
+`cant_be_prevented` ("... The damage can't be prevented."): no prevention effect applies (protection's, static
+prevention's, shields'; CR 615.12, 702.16e; rules/s23c11_unpreventable.py).
 """
 
 from __future__ import annotations
@@ -1606,7 +1621,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["tapped_this_way"] \
     | Annotated[str, Field(pattern=r"^X_plus_([1-9]|1[0-9]|20)$")] \
     | Literal["graveyard_instant_sorcery_cards"] \
-    | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"]
+    | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"] \
+    | Literal["its_damage_dealt"]
+# its_damage_dealt (s23-c11): "You gain life equal to the damage dealt this way.": the damage the previous targeted
+# effect dealt to its target (CR 608.2h; rules/effects_targets.py `referred_amount`)
 # X_plus_<N> (s22-neoa): "it deals X plus 2 damage instead", the X of the spell plus N (CR 107.3a)
 # graveyard_instant_sorcery_cards (s22-war): "the number of instant and sorcery cards in your graveyard" (CR 205.2a,
 # 404.1, 608.2h; rules/graveyard_amounts.py)
@@ -1888,6 +1906,9 @@ class DamageEffect(_Model):
     # `target` (itself "all:...") leaves out, determined as it resolves (rules/effects_damage.py)
     except_for: Annotated[str | None, Field(default=None, pattern=r"^all:", max_length=200,
                                             exclude_if=lambda value: value is None)] = None
+    # s23-c11: "~ deals 5 damage to target white or blue creature. The damage can't be prevented." (CR 615.12): no
+    # prevention effect applies to this damage (rules/s23c11_unpreventable.py)
+    cant_be_prevented: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("except_for")
     @classmethod
@@ -2497,6 +2518,17 @@ class PumpChooseKeywordEffect(_PermanentEffect):
     target: TargetSpec = "self"
 
 
+# s23-c11: what may follow a won flip's `won` ("sacrifice ~ and draw three cards"): a plain effect or ~'s sacrifice
+_S23c11FlipOutcome = Annotated[
+    Union[
+        PumpEffect | DrawEffect | CreateTokenEffect | DamageEffect | DestroyEffect | ExileEffect | ReturnToHandEffect
+        | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect,
+        "SacrificeEffect",
+    ],
+    Field(discriminator="kind"),
+]
+
+
 class FlipCoinEffect(_Model):
     """"Flip a coin. If you win the flip, <won>. If you lose the flip, <lost>." (Bottle of Suleiman;
     rules/coin_flip.py). Neither effect may target."""
@@ -2506,11 +2538,22 @@ class FlipCoinEffect(_Model):
     # non-recursive, which generated clients and the docs page need.
     won: _PlainEffect | None = None
     lost: _PlainEffect | None = None
+    # s23-c11: "If you win the flip, sacrifice ~ and draw three cards.": more effects when the flip is won, done in
+    # order after `won` (if any; CR 608.2c)
+    won_effects: list[_S23c11FlipOutcome] = Field(default_factory=list, max_length=2,
+                                                  exclude_if=lambda value: not value)
 
     @field_validator("won", "lost")
     @classmethod
     def _untargeted(cls, value: Any) -> Any:
         if value is not None and effect_target(value) is not None:
+            raise ValueError("the effects of a coin flip can't target")
+        return value
+
+    @field_validator("won_effects")
+    @classmethod
+    def _s23c11_untargeted(cls, value: list[Any]) -> list[Any]:
+        if any(effect_target(effect) is not None for effect in value):
             raise ValueError("the effects of a coin flip can't target")
         return value
 
@@ -2793,7 +2836,13 @@ class ShuffleEffect(_Model):
     """"<Player> shuffles their library." (CR 701.24a): seeded by the request (rules/library.py)."""
 
     kind: Literal["shuffle"] = "shuffle"
-    player: Literal["you", "target_player"] = "you"
+    player: Literal["you", "target_player", "each_player"] = "you"  # s23-c11: each_player
+    # s23-c11: "Each player shuffles their hand and graveyard into their library" (CR 701.24a, 400.3): every card of
+    # these zones of the player goes into that player's library first; `source`: "Shuffle ~ and your graveyard into
+    # their owner's library." (~, if still on the battlefield, goes into its owner's library, shuffled too)
+    zones: list[Literal["hand", "graveyard"]] = Field(default_factory=list, max_length=2,
+                                                      exclude_if=lambda value: not value)
+    source: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class BecomeColorEffect(_Model):
@@ -3102,6 +3151,15 @@ class EdictEffect(_Model):
     player: Literal["target_player", "target_opponent", "each_opponent", "each_player"] = "target_opponent"
     what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature"
     greatest_power: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s23-c11: "Each player sacrifices five lands." (CR 701.21a): how many each player sacrifices (all they have when
+    # fewer)
+    count: Annotated[StrictInt, Field(ge=1, le=20)] = Field(default=1, exclude_if=lambda value: value == 1)
+
+    @model_validator(mode="after")
+    def _s23c11_one_greatest(self) -> EdictEffect:
+        if self.greatest_power and self.count != 1:
+            raise ValueError("greatest_power is read for one sacrificed creature only")
+        return self
 
 
 class UnlessDiscardEffect(_Model):
@@ -5641,6 +5699,10 @@ class AttachedCountPumpAbility(_Model):
     subtype: str | None = Field(default=None, min_length=1)
     power: CountShare = "all"
     toughness: CountShare = "all"
+    # s23-c11: "Enchanted creature gets -1/-1 for each Swamp you control." (CR 613.4c): the share counted is multiplied
+    # by these (+1/+1 unless said; a negative one lowers power / toughness)
+    power_each: Annotated[StrictInt, Field(ge=-10, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
+    toughness_each: Annotated[StrictInt, Field(ge=-10, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
 
 
 class OptionalAction(_Model):
@@ -6890,12 +6952,16 @@ class SelfCountPumpAbility(_Model):
     # ~ itself out; `modified_only` counts only modified permanents (CR 700.9); permanents you control only
     other: Flag = Field(default=False, exclude_if=lambda value: not value)
     modified_only: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s23-c11: "~ gets +0/+1 for each Mountain you control." (CR 205.3i): only permanents having this subtype
+    subtype: str | None = Field(default=None, min_length=1, max_length=40, exclude_if=when_none)
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> SelfCountPumpAbility:
         PtEqualToCountAbility(count=self.count, card_types=self.card_types)  # the same combinations
         if (self.other or self.modified_only) and not self.count.endswith("_you_control"):
             raise ValueError("'other' and 'modified_only' count permanents you control only")
+        if self.subtype is not None and (self.other or self.modified_only or not self.count.endswith("_you_control")):
+            raise ValueError("subtype counts permanents you control only, without 'other' or 'modified_only'")
         return self
 
 
@@ -6995,6 +7061,9 @@ class CantAttackUnlessYouControlAbility(_Model):
     kind: Literal["cant_attack_unless_you_control"] = "cant_attack_unless_you_control"
     you_control: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
     at_least: Annotated[StrictInt, Field(ge=1, le=100)] = 1
+    # s23-c11: "~ can't attack unless there are five or more Islands on the battlefield." (CR 110.1): every player's
+    # permanents are counted, not only its controller's
+    on_battlefield: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 # --- s18-castfree ---
@@ -7320,6 +7389,14 @@ class AttachedCantCrewAbility(_Model):
 
 
 
+class DamageCantBePreventedAbility(_Model):
+    """s23-c11: "Damage can't be prevented." (Leyline of Punishment): while its permanent is on the battlefield (face
+    up), no prevention effect prevents damage: protection's (CR 702.16e), static prevention's and prevention shields'
+    (CR 615.12). rules/s23c11_unpreventable.py."""
+
+    kind: Literal["damage_cant_be_prevented"] = "damage_cant_be_prevented"
+
+
 class CantGainLifeAbility(_Model):
     """s21-ete: "Players can't gain life." (Rampaging Ferocidon, Sunspine Lynx) / "Your opponents can't gain life."
     (Tibalt, Rakish Instigator): while its permanent is on the battlefield, an effect that would make one of
@@ -7408,7 +7485,8 @@ Ability = Annotated[
     | CostPerTargetAbility  # s20-neoa
     | CastTargetTappedAbility  # s21-m21
     | MoreModesIfAbility  # s21-neob
-    | CantGainLifeAbility,  # s21-ete
+    | CantGainLifeAbility  # s21-ete
+    | DamageCantBePreventedAbility,  # s23-c11
     Field(discriminator="kind"),
 ]
 

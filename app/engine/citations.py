@@ -902,3 +902,11 @@ CR_TITLES.update({
 CR_TITLES.update({
     "105.4": "An object of two or more colors is multicolored; an object of exactly one color is monocolored",
 })
+
+# --- s23-c11: Magic 2011's lines (docs/oracle-s23-c11.md) ---
+CR_TITLES.update({
+    "615.12": "Damage that can't be prevented: prevention effects still apply but prevent nothing, and existing damage "
+              "prevention shields aren't reduced by it",
+    "110.1": "A permanent is a card or token on the battlefield",
+    "205.3i": "Lands have their own unique set of subtypes, the land types (Forest, Island, Mountain, Plains, Swamp, ...)",
+})

@@ -6228,3 +6228,58 @@ def _s23c10_look_put_back(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s23c10_look_put_back", _s23c10_look_put_back)  # noqa: B010
+# --- s23-c11 ---
+setattr(_Build, "s23c11_on_battlefield_count",  # noqa: B010 - s23-c11: "there are five or more Islands on the battlefield"
+        lambda self, c: Condition("s23c11_on_battlefield_count", noun=c[-1], number=WORD_NUMBERS[_text(c[0]).lower()]))
+
+
+def _s23c11_shuffle_into(self: _Build, c: list[Any]) -> Effect:
+    """ "[<player>] shuffle(s) your / their <zones> into your / their library": the verb "s23c11_shuffle_into" with the
+    player (you when unsaid) and the zones ("hand graveyard", "graveyard", "hand") as its `place`."""
+    player = next((x for x in c if isinstance(x, Ref)), Ref("player", player="you"))
+    zones = next(x for x in c if isinstance(x, Tree) and x.data == "s23c11_zones")
+    words = [str(t) for t in zones.children if str(t) != "and"]
+    return Effect("s23c11_shuffle_into", subject=player, place=" ".join(words))
+
+
+setattr(_Build, "s23c11_shuffle_into", _s23c11_shuffle_into)  # noqa: B010 - s23-c11 (CR 701.24a)
+setattr(_Build, "s23c11_shuffle_self_into",  # noqa: B010 - s23-c11: "Shuffle ~ and your graveyard into ..."
+        lambda self, c: Effect("s23c11_shuffle_into", subject=Ref("player", player="you"), obj=Ref("self"),
+                               place="graveyard"))
+setattr(_Build, "s23c11_edict_count",  # noqa: B010 - s23-c11: "Each player sacrifices five lands." (CR 701.21a)
+        lambda self, c: Effect("edict", subject=next(x for x in c if isinstance(x, Ref)),
+                               obj=Ref("each", noun=next(x for x in c if isinstance(x, Noun))),
+                               amount=Amount(WORD_NUMBERS[_text(c[1]).lower()])))
+
+
+@dataclass(frozen=True)
+class S23C11FlipCoinTwo(S19M21FlipCoin):
+    """s23-c11: "Flip a coin. If you win the flip, <won> and <won_also>." (CR 705.1, 608.2c)."""
+
+    won_also: Effect | None = None
+
+
+def _s23c11_flip_coin_two(self: _Build, c: list[Any]) -> Sentence:
+    won, also = [x for x in c if isinstance(x, Effect)]
+    return Sentence((S23C11FlipCoinTwo("s19m21_flip_coin", won=won, won_also=also),))
+
+
+setattr(_Build, "s23c11_flip_coin_two", _s23c11_flip_coin_two)  # noqa: B010 - s23-c11
+setattr(_Build, "s23c11_enchanted_attacks_or_blocks",  # noqa: B010 - s23-c11 (CR 508.3a, 509.3a)
+        lambda self, c: Event("s23c11_enchanted_attacks_or_blocks"))
+setattr(_Build, "s23c11_damage_cant_be_prevented",  # noqa: B010 - s23-c11 (CR 615.12)
+        lambda self, c: Static("s23c11_damage_cant_be_prevented", Ref("self")))
+setattr(_Build, "s23c11_unpreventable_damage",  # noqa: B010 - s23-c11: the damage, then "The damage can't be prevented."
+        lambda self, c: Sentence((dataclasses.replace(c[0], verb="s23c11_unpreventable_damage"),), "and"))
+setattr(_Build, "s23c11_damage_dealt_this_way",  # noqa: B010 - s23-c11 (CR 608.2h)
+        lambda self, c: "its_damage_dealt")
+
+
+def _s23c11_library_named_up_to(self: _Build, c: list[Any]) -> dict[str, Any]:
+    """ "up to three cards named ~": the name, and how many at most (s23-c11; CR 701.23d)."""
+    number = WORD_NUMBERS[_text(c[0]).lower()]
+    names = tuple(x for x in c[1:] if isinstance(x, str) and not isinstance(x, Token))
+    return {"names": names, "amount": Amount(number), "several": number != 1}
+
+
+setattr(_Build, "s23c11_library_named_up_to", _s23c11_library_named_up_to)  # noqa: B010 - s23-c11

@@ -86,6 +86,7 @@ from app.oracle.ast import (
     S22zneSacrificeEitherCost,  # s22-zne
     S23c10StaticPrevention,  # s23-c10
     S23c10UnblockableGrant,  # s23-c10
+    S23C11FlipCoinTwo,  # s23-c11
     Sentence,
     Spell,
     Static,
@@ -606,7 +607,8 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
     Elsewhere "its" could be ~'s: not read."""
     # s22-zne: "its_mana_value" ("that permanent's mana value") only in a spell, after its one targeted effect
     if amount is not None and amount.for_each is None and amount.equal_to in ("its_power", "its_toughness",
-                                                                              "its_mana_value"):
+                                                                              "its_mana_value",
+                                                                              "its_damage_dealt"):  # s23-c11
         if (own := s20cda_dies_own_power(amount, ctx)) is not None:  # s20-cda (end of this module)
             return own
         if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural:
@@ -654,6 +656,10 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s21m21_tap_any_number(effect)  # s21-m21 (end of this module)
     if effect.verb.startswith("s20m21_") and effect.verb in S20M21_EFFECTS:
         return S20M21_EFFECTS[effect.verb](effect, ctx, duration)  # s20-m21 (end of this module)
+    if effect.verb == "s23c11_shuffle_into":
+        return s23c11_shuffle_into(effect, ctx)  # s23-c11 (end of this module)
+    if effect.verb == "s23c11_unpreventable_damage":
+        return s23c11_unpreventable_damage(effect, ctx, duration)  # s23-c11 (end of this module)
     if effect.verb.startswith("s22afr_") and effect.verb in S22AFR_EFFECTS:
         return S22AFR_EFFECTS[effect.verb](effect, ctx, duration)  # s22-afr (end of this module)
     if effect.verb.startswith("s21inn_") and effect.verb in S21INN_EFFECTS:
@@ -1063,6 +1069,10 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if isinstance(line, Static) and line.kind == "s23c11_damage_cant_be_prevented":
+        return [{"kind": "damage_cant_be_prevented"}]  # s23-c11: "Damage can't be prevented." (CR 615.12)
+    if isinstance(line, Triggered) and any(e.kind == "s23c11_enchanted_attacks_or_blocks" for e in line.events):
+        return s23c11_enchanted_attacks_or_blocks(line, is_spell=is_spell)  # s23-c11 (end of this module)
     if isinstance(line, S19neobExileReduction):
         return [s19neob_exile_reduction(line)]  # s19-neob (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s20neob_loses_all"):
@@ -2114,6 +2124,8 @@ def _count_pump(line: Static) -> Json:
     its controller controls, counted continuously. Other subjects, sizes or counts are not read."""
     noun = line.for_each
     # s15-granted: an Equipment's "Equipped creature gets +1/+1 for each ..." too (rules/count_pump.py: anything attached)
+    if (signed := s23c11_attached_count_each(line)) is not None:  # s23-c11: "-1/-1 for each Swamp" (end of module)
+        return signed
     if line.subject.kind not in ("enchanted_creature", "equipped_creature") or line.pt != "+1/+1" or noun is None:
         raise NotLowered("a counted change of power/toughness the engine doesn't name")
     if [q.name for q in noun.qualifiers] != ["you_control"]:
@@ -3202,6 +3214,7 @@ def defending_player_only_when_attacking(line: Line) -> None:
         and line.events[0].kind == "self"
         and line.events[0].verb == "attacks"
     ) or granted_attached_attacks(line)  # s15-granted (end of this module)
+    attacking = attacking or s23c11_activated_only_while_attacking(line)  # s23-c11 (end of this module)
     if not attacking:
         raise NotLowered("'defending player' outside a 'whenever ~ attacks' trigger")
 
@@ -3621,6 +3634,8 @@ def _edict(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     noun = effect.obj.noun
     if any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
         raise NotLowered("a sacrificed permanent with a controller")
+    if effect.amount is not None:  # s23-c11: "Each player sacrifices five lands." (end of this module)
+        return s23c11_edict_count(effect, _player(effect.subject, players, "'sacrifices'", ctx))
     spec = spec_of(noun)
     ability: Json = {"kind": "edict", "player": _player(effect.subject, players, "'sacrifices'", ctx), "what": spec}
     if effect.place == "greatest_power":
@@ -6177,7 +6192,8 @@ def spells_player_effect(effect: Effect, ctx: _Context) -> Json:
     """The discard / life change of `spells_player_effect_applies` (rules/discard.py, effects_life.py)."""
     player = effect.subject.player if effect.subject is not None else None
     assert player is not None
-    return {"kind": effect.verb, "amount": _amount(effect.amount), "player": player}
+    # s23-c11: "Its controller gains life equal to its toughness." (CR 608.2h): the one target's, as _its_amount reads it
+    return {"kind": effect.verb, "amount": _its_amount(effect.amount, ctx), "player": player}
 
 
 # "Choose one or more —" / "Choose one or both —" (CR 700.2, 700.2d): a `modal` effect with `choose_max`,
@@ -6733,6 +6749,8 @@ def _library_search(effect: Effect, ctx: _Context, duration: str | None) -> Json
         elif effect.each:
             found["count"] = len(effect.names)
             found["one_each"] = True
+        elif effect.amount is not None and isinstance(effect.amount.value, int) and effect.amount.value > 1:
+            found["count"] = effect.amount.value  # s23-c11: "up to three cards named ~" (CR 701.23d)
     else:
         found = lower_search(dataclasses.replace(effect, verb="search_library", place="into your hand"))
     if effect.different_names:
@@ -8007,6 +8025,8 @@ def neo2_self_count_pump(line: Static) -> Json:
         return {**ability, "count": "cards_in_your_graveyard", "card_types": [words[0].capitalize(), words[1].capitalize()]}
     if (neo3 := neo3_other_or_modified_count(noun, qualifiers)) is not None:  # s17-neo3
         return {**ability, **neo3}
+    if (subtype := s23c11_counted_subtype(noun)) is not None:  # s23-c11: "for each Mountain you control" (end)
+        return {**ability, "count": "permanents_you_control", "subtype": subtype}
     raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
 
 
@@ -8734,6 +8754,8 @@ def m2y_cant_attack_unless(line: Static) -> Json:
     if condition.kind == "you_control_count" and condition.noun is not None and condition.number:
         return {"kind": "cant_attack_unless_you_control", "you_control": counted_spec(condition.noun),
                 "at_least": condition.number}
+    if condition.kind == "s23c11_on_battlefield_count":
+        return s23c11_cant_attack_unless_on_battlefield(condition)  # s23-c11 (end of this module)
     raise NotLowered(f"'can't attack unless {condition.kind.replace('_', ' ')}'")
 
 
@@ -10252,6 +10274,8 @@ def s19m21_flip_coin(effect: Effect, ctx: _Context, duration: str | None) -> Jso
     assert isinstance(effect, S19M21FlipCoin) and effect.won is not None
     if duration is not None:
         raise NotLowered("a coin flip with a duration")
+    if isinstance(effect, S23C11FlipCoinTwo):
+        return s23c11_flip_coin_two(effect, ctx)  # s23-c11 (end of this module)
     flipped: Json = {"kind": "flip_coin"}
     for name, outcome in (("won", effect.won), ("lost", effect.lost)):
         if outcome is None:
@@ -12595,3 +12619,123 @@ def _s23c10_look_put_back(effect: Effect, ctx: _Context, duration: str | None) -
 
 
 _M19B_EFFECTS["s23c10_look_put_back"] = _s23c10_look_put_back
+# --- s23-c11 ---
+
+
+def s23c11_counted_subtype(noun: Noun) -> str | None:
+    """ "for each Mountain you control" / "for each Plains you control": the one subtype counted among the permanents
+    you control (CR 205.3i; rules/pt_cda.py `count` with `subtype`). None for another count; a plural subtype after
+    "each" ("for each Mountains") is refused (only "Plains" is both)."""
+    if noun.head != "subtype" or len(noun.words) != 1 or [q.name for q in noun.qualifiers] != ["you_control"]:
+        return None
+    subtype = noun.words[0]
+    if subtype.endswith("s") and subtype != "Plains":
+        raise NotLowered(f"counting {subtype!r} (a singular subtype is expected after 'each')")
+    return subtype
+
+
+def s23c11_attached_count_each(line: Static) -> Json | None:
+    """ "Enchanted creature gets -1/-1 for each Swamp you control." -> `attached_count_pump` with `power_each` /
+    `toughness_each` (layer 7c, CR 613.4c; rules/count_pump.py): the change said, once for each permanent of that
+    subtype the Aura's controller controls. None for "+1/+1" (the reading before this one) or another subject."""
+    noun = line.for_each
+    if line.subject.kind not in ("enchanted_creature", "equipped_creature") or noun is None or line.pt in (None, "+1/+1"):
+        return None
+    power, toughness = _pt(str(line.pt))
+    if not isinstance(power, int) or not isinstance(toughness, int) or (power, toughness) == (0, 0):
+        raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
+    subtype = s23c11_counted_subtype(noun)
+    if subtype is None:
+        raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
+    return {"kind": "attached_count_pump", "count": "permanents_you_control", "subtype": subtype,
+            "power_each": power, "toughness_each": toughness}
+
+
+def s23c11_cant_attack_unless_on_battlefield(condition: Condition) -> Json:
+    """ "~ can't attack unless there are five or more Islands on the battlefield." (CR 508.1c, 110.1) ->
+    `cant_attack_unless_you_control` with `on_battlefield`: at least that many permanents of any player match the spec
+    (rules/attack_unless_you_control.py). A plural subtype ("Islands") or a plural card type ("artifacts")."""
+    noun = condition.noun
+    assert noun is not None and condition.number
+    if noun.head == "subtype" and len(noun.words) == 1 and not noun.qualifiers:
+        spec = f"permanent:{singular(noun.words[0])}"
+    else:
+        spec = counted_spec(noun)
+    return {"kind": "cant_attack_unless_you_control", "you_control": spec, "at_least": condition.number,
+            "on_battlefield": True}
+
+
+def s23c11_activated_only_while_attacking(line: Line) -> bool:
+    """ "{R}: ~ deals 1 damage to target creature defending player controls. Activate only if ~ is attacking." (CR
+    602.5b, 506.2, 508.5): an activated ability that can be activated only while ~ attacks names the player ~ attacks,
+    as "Whenever ~ attacks, ..." does (rules/defending_player_controls.py finds it from the ability's source)."""
+    return isinstance(line, Activated) and any(
+        restriction == "activate_only_if" and s18m20_is_self_attacking(restriction) for restriction in line.restrictions)
+
+
+def s23c11_shuffle_into(effect: Effect, ctx: _Context) -> Json:
+    """ "Shuffle your graveyard into your library." / "Each player shuffles their hand and graveyard into their library"
+    / "Shuffle ~ and your graveyard into their owner's library." -> `shuffle` with `zones` (every card of those zones
+    of the player goes into that player's library, then it is shuffled; CR 701.24a, 400.3) and `source` (~ itself, if
+    still on the battlefield, into its owner's library, which is shuffled too). Players: you, each player, target
+    player."""
+    if effect.may:
+        raise NotLowered("'you may shuffle ... into ...'")
+    player = _player(effect.subject, {"you": "you", "each_player": "each_player", "target_player": "target_player"},
+                     "shuffling", ctx)
+    shuffled: Json = {"kind": "shuffle", "player": player, "zones": str(effect.place).split()}
+    if effect.obj is not None:
+        if ctx.kind == "spell" or effect.obj.kind != "self":
+            raise NotLowered("shuffling ~ where ~ is no permanent")
+        shuffled["source"] = True
+    return shuffled
+
+
+def s23c11_edict_count(effect: Effect, player: str) -> Json:
+    """ "Each player sacrifices five lands." / "Target opponent sacrifices two creatures." -> `edict` with `count`
+    (rules/edict.py: that many permanents of each player's choice, CR 701.21a, 608.2d). Two or more, of a plural
+    noun."""
+    assert effect.amount is not None and effect.obj is not None and effect.obj.noun is not None
+    count = effect.amount.value
+    if not isinstance(count, int) or count < 2:
+        raise NotLowered("'sacrifices one <plural>'")
+    return {"kind": "edict", "player": player, "what": counted_spec(effect.obj.noun), "count": count}
+
+
+def s23c11_flip_coin_two(effect: S23C11FlipCoinTwo, ctx: _Context) -> Json:
+    """ "Flip a coin. If you win the flip, sacrifice ~ and draw three cards." (CR 705.1, 608.2c) -> `flip_coin` with
+    `won_effects` (rules/coin_flip.py: both, in order, when the flip is won). Neither may target ("sacrifice ~"
+    names the source, no target) nor be another choice."""
+    outcomes = []
+    for outcome in (effect.won, effect.won_also):
+        assert outcome is not None
+        lowered = _lower_effect(outcome, ctx, None)
+        own = lowered.get("kind") == "sacrifice" and lowered.get("target") == "self"
+        if lowered.get("kind") in ("flip_coin", "modal") or ("target" in lowered and not own) \
+                or str(lowered.get("player", "")).startswith("target"):
+            raise NotLowered("a coin flip whose outcome targets or is another choice")
+        outcomes.append(lowered)
+    return {"kind": "flip_coin", "won_effects": outcomes}
+
+
+def s23c11_enchanted_attacks_or_blocks(line: Triggered, *, is_spell: bool) -> list[Json]:
+    """ "When enchanted creature attacks or blocks, sacrifice ~." (CR 508.3a, 509.3a, 603.2) -> the Aura's two triggers
+    "enchanted_attacks" and "enchanted_blocks" with the same effects: a creature attacking in a combat doesn't block in
+    it, so they never both trigger on one event. Only alone, without an intervening "if", and with effects that don't
+    name "it" (the creature, or the Aura: a guess)."""
+    if len(line.events) != 1 or line.condition is not None or is_spell:
+        raise NotLowered("'enchanted creature attacks or blocks' with other events or an intervening 'if'")
+    if "kind='it'" in repr(line.body):
+        raise NotLowered("'it' after 'enchanted creature attacks or blocks'")
+    attacks = lower(dataclasses.replace(line, events=(Event("attached", verb="enchanted attacks"),)), is_spell=False)
+    blocks = lower(dataclasses.replace(line, events=(Event("enchanted_blocks"),)), is_spell=False)
+    return [*attacks, *blocks]
+
+
+def s23c11_unpreventable_damage(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ deals 5 damage to target white or blue creature. The damage can't be prevented." -> `damage` with
+    `cant_be_prevented` (CR 615.12; rules/s23c11_unpreventable.py). Only a `damage` effect."""
+    lowered = _lower_effect(dataclasses.replace(effect, verb="deal_damage"), ctx, duration)
+    if lowered.get("kind") != "damage":
+        raise NotLowered("'The damage can't be prevented.' after other than a damage effect")
+    return {**lowered, "cant_be_prevented": True}

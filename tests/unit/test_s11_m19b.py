@@ -214,7 +214,6 @@ def test_613_4c_enchanted_creature_gets_plus_one_for_each_forest_you_control() -
 @pytest.mark.parametrize(
     ("line", "why"),
     [
-        ("Enchanted creature gets +2/+2 for each Forest you control.", "size"),
         ("Enchanted creature gets +1/+1 for each Forest an opponent controls.", "whose"),
         ("Enchanted creature gets +1/+1 for each Forest you control and each Island.", "grammar"),
     ],

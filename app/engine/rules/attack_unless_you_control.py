@@ -1,7 +1,9 @@
 """`cant_attack_unless_you_control`: "~ can't attack unless you control four or more artifacts." (CR 508.1c:
 the active player checks each creature declared as an attacker for restrictions; a declaration breaking
 one is illegal). The condition is what the creature's controller controls as attackers are declared
-(rules/you_control.py: a spec, and how many; the creature itself counts when it matches)."""
+(rules/you_control.py: a spec, and how many; the creature itself counts when it matches). s23-c11: with
+`on_battlefield` ("unless there are five or more Islands on the battlefield"), every player's permanents count
+(CR 110.1)."""
 
 from __future__ import annotations
 
@@ -22,9 +24,11 @@ def _cant_attack_unless_you_control(game: Game, attacker: Permanent, defending_p
     if not face.abilities:
         return None
     for ability in face.abilities_of(CantAttackUnlessYouControlAbility):
-        if not you_control(game, attacker.controller, ability.you_control, ability.at_least, source_id=attacker.id):
+        if not you_control(game, attacker.controller, ability.you_control, ability.at_least, source_id=attacker.id,
+                           anyone=ability.on_battlefield):  # s23-c11: "there are ... on the battlefield" (CR 110.1)
+            where = "there are" if ability.on_battlefield else "its controller controls"
             return Refusal(
-                f"it can't attack unless its controller controls {ability.at_least} or more '{ability.you_control}'",
+                f"it can't attack unless {where} {ability.at_least} or more '{ability.you_control}'",
                 (cr("508.1c"),),
                 title="Can't attack",
             )

@@ -23,6 +23,8 @@ def _resolve_flip_coin(game: Game, item: StackObject, effect: FlipCoinEffect, ch
     then = effect.won if outcome == "won" else effect.lost
     if then is not None:
         registry.effect_resolvers[then.kind](game, item, then, choices)
+    for also in effect.won_effects if outcome == "won" else ():  # s23-c11: "sacrifice ~ and draw three cards"
+        registry.effect_resolvers[also.kind](game, item, also, choices)
 
 
 registry.effect_resolvers["flip_coin"] = _resolve_flip_coin

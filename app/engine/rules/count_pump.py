@@ -40,8 +40,9 @@ def attached_count_pump(game: Game, obj: Permanent | StackObject, characteristic
         for ability in face.abilities_of(AttachedCountPumpAbility):
             counted = PtEqualToCountAbility(count=ability.count, subtype=ability.subtype)
             total = count(game, counted, aura.controller, "")
-            characteristics.power += _share(total, ability.power)
-            characteristics.toughness += _share(total, ability.toughness)
+            # s23-c11: power_each / toughness_each ("gets -1/-1 for each Swamp you control")
+            characteristics.power += _share(total, ability.power) * ability.power_each
+            characteristics.toughness += _share(total, ability.toughness) * ability.toughness_each
         for by_counter in face.abilities_of(AttachedCounterPumpAbility):  # s19-neoa: counters on ~ (CR 122.1)
             number = aura.counters.get(by_counter.counter, 0)
             characteristics.power += by_counter.power * number

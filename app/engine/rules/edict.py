@@ -8,7 +8,8 @@ may be chosen (power as it is now, CR 208.1; a tie leaves the choice to them). A
 none sacrifices nothing. Sacrificing is not destroying: indestructible and regeneration don't apply.
 
 The choice: the resolving action's `choices.sacrifice` names the permanents sacrificed (at most one
-for each player, each one they may choose); a player it names nothing of sacrifices the first one
+for each player, each one they may choose; s23-c11: at most `count` for each player with "Each player sacrifices five
+lands.", all they have when they control fewer); a player it names nothing of sacrifices the first one
 they may choose in battlefield order (the default when no answer is given). A wrong id is refused
 with a 422 saying why."""
 
@@ -60,23 +61,26 @@ def _resolve(game: Game, item: StackObject, effect: EdictEffect, choices: Choice
     if choices.sacrifice is not None and "sacrifice" not in game.used_choices:
         named = list(choices.sacrifice)
         game.used_choices.add("sacrifice")
-    picked: dict[str, str] = {}
+    picked: dict[str, list[str]] = {}
     for permanent_id in named:
         owner = next((player for player, ids in allowed.items() if permanent_id in ids), None)
-        if owner is None or owner in picked:
+        if owner is None or len(picked.get(owner, [])) >= effect.count or permanent_id in picked.get(owner, []):
             raise IllegalAction(
                 "Can't sacrifice that",
                 f"the stack object {item.id}: choices.sacrifice names {permanent_id!r}, which is not one permanent "
                 f"a player it names may sacrifice ({', '.join(f'{p}: {ids}' for p, ids in allowed.items())})",
                 [*CITES],
             )
-        picked[owner] = permanent_id
+        picked.setdefault(owner, []).append(permanent_id)
     for player in players:
-        choice = picked.get(player) or next(iter(allowed[player]), None)
-        if choice is None:
+        # s23-c11: `count` of them; the ones not named: the first others they may choose (battlefield order)
+        chosen = picked.get(player, [])
+        chosen = [*chosen, *[p for p in allowed[player] if p not in chosen]][:effect.count]
+        if not chosen:
             game.emit("nothing_to_sacrifice", list(CITES), stack_object=item.id, player=player)
             continue
-        sacrifice(game, player, choice, [cr("608.2"), *CITES])
+        for choice in chosen:
+            sacrifice(game, player, choice, [cr("608.2"), *CITES])
 
 
 registry.effect_resolvers["edict"] = _resolve

@@ -16,6 +16,7 @@ from app.engine.rules.damage import deal_damage
 from app.engine.rules.defending_player import defending_player_of
 from app.engine.rules.divided_damage import allotted
 from app.engine.rules.effects_targets import affected, amount, damage_source
+from app.engine.rules.s23c11_unpreventable import DEALING_UNPREVENTABLE  # s23-c11
 from app.engine.state import StackObject
 
 
@@ -33,10 +34,16 @@ def _resolve_damage(game: Game, item: StackObject, effect: DamageEffect, choices
         if effect.except_for is not None:  # s20-m20: "each creature except for creatures you control with flying"
             left_out = set(affected(game, item, effect.except_for))
             recipients, cites = [r for r in recipients if r not in left_out], [*cites, cr("608.2b")]
-    for recipient in recipients:
-        dealt = damage if shares is None else shares.get(recipient, 0)
-        if dealt > 0:
-            deal_damage(game, source, recipient, dealt, cites)
+    if effect.cant_be_prevented:  # s23-c11: "The damage can't be prevented." (CR 615.12)
+        game.rule_memory[DEALING_UNPREVENTABLE] = True
+        cites = [*cites, cr("615.12")]
+    try:
+        for recipient in recipients:
+            dealt = damage if shares is None else shares.get(recipient, 0)
+            if dealt > 0:
+                deal_damage(game, source, recipient, dealt, cites)
+    finally:
+        game.rule_memory.pop(DEALING_UNPREVENTABLE, None)
 
 
 registry.effect_resolvers["damage"] = _resolve_damage

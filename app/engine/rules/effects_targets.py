@@ -608,6 +608,9 @@ def referred_amount(game: Game, value: str) -> int:
         return sum(_put_into_graveyard(game, ref) for ref in referents(game))
     if value == "its_damage_dealt_capped":
         return sum(_damage_dealt_capped(game, ref) for ref in referents(game))
+    if value == "its_damage_dealt":  # s23-c11: "the damage dealt this way" (CR 608.2h), uncapped
+        return sum(int(event["amount"]) for ref in referents(game) for event in game.events[ref.since:]
+                   if event["type"] == "damage_dealt" and event["to"] == ref.id)
     for ref in referents(game):
         if ref.characteristics is not None:
             found = getattr(ref.characteristics, value.removeprefix("its_"), None)

@@ -61,7 +61,7 @@ from app.engine.rules.target_filters import characteristics_match
 from app.engine.rules.transform_self import transform_source  # s21-dfc
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.untap_found import untap_found
-from app.engine.rules.zones import draw_cards, enter_battlefield, place_in_zone
+from app.engine.rules.zones import draw_cards, enter_battlefield, leave_battlefield, place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard, constructed
 
 # The `choices` field that answers each library effect, and the `options.kind` it is asked with.
@@ -634,8 +634,35 @@ def _resolve_reveal_top_then_draw(game: Game, item: StackObject, effect: RevealT
 
 def _resolve_shuffle(game: Game, item: StackObject, effect: ShuffleEffect, choices: Choices) -> None:
     players = list(item.targets) if effect.player == "target_player" else [item.controller or ""]
+    if effect.player == "each_player":  # s23-c11: in turn order (CR 101.4)
+        players = [player.id for player in game.players_in_turn_order()]
+    if effect.zones or effect.source:  # s23-c11: "... shuffles their hand and graveyard into their library"
+        players = s23c11_put_into_libraries(game, item, effect, players)
     for player_id in players:
         shuffle_library(game, game.player(player_id), item.id, (cr("608.2"),))
+
+
+def s23c11_put_into_libraries(game: Game, item: StackObject, effect: ShuffleEffect, players: list[str]) -> list[str]:
+    """s23-c11: before the shuffle, ~ (`source`, if it is still on the battlefield: CR 400.7) goes into its owner's
+    library, and every card of each player's `zones` into that player's library (CR 400.3, 701.24a). Returns the
+    players whose libraries are then shuffled (~'s owner too)."""
+    shuffled = list(players)
+    source = game.permanent(item.source) if effect.source and item.source else None
+    if source is not None:
+        leave_battlefield(game, source, Zone.LIBRARY, cites=[cr("608.2"), cr("400.3")], reason="shuffled_into_library")
+        if source.owner is not None and source.owner not in shuffled:
+            shuffled.append(source.owner)
+    for player_id in players:
+        player = game.player(player_id)
+        for zone in effect.zones:
+            cards: list[ZoneCard] = getattr(player, zone)
+            if not cards:
+                continue
+            moved, cards[:] = list(cards), []
+            player.library.extend(moved)
+            game.emit("zone_change", [cr("608.2"), cr("400.3"), cr("701.24a")], cards=[card.id for card in moved],
+                      player=player_id, reason="shuffled_into_library", **{"from": zone, "to": Zone.LIBRARY.value})
+    return shuffled
 
 
 registry.effect_resolvers["scry"] = _resolve_scry

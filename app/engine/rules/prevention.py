@@ -50,6 +50,7 @@ from app.engine.rules.ability_presence import game_has
 from app.engine.rules.damage_increase import source_controller
 from app.engine.rules.effects_targets import affected, amount, damage_source
 from app.engine.rules.life_this_turn import gain_life
+from app.engine.rules.s23c11_unpreventable import damage_cant_be_prevented, refuse_next_time_shield  # s23-c11
 from app.engine.rules.targeting import source_characteristics
 from app.engine.state import Permanent, PreventionShield, StackObject
 
@@ -151,6 +152,10 @@ def _apply_shields(game: Game, source_id: str, recipient: str, amount: int, comb
     shields = game.state.prevention_shields
     if not shields or amount <= 0:
         return amount, []
+    if damage_cant_be_prevented(game):  # s23-c11: no shield is reduced (CR 615.12; rules/s23c11_unpreventable.py)
+        if any(shield.next_time and _shield_applies(shield, source_id, recipient, combat) for shield in shields):
+            refuse_next_time_shield(source_id, recipient)
+        return amount, []
     cites: list[str] = []
     # "All damage" shields first, then the ones used up, in the order they were created (616.1).
     ordered = sorted(shields, key=lambda shield: not _uses_nothing_up(shield))
@@ -218,7 +223,7 @@ def _static_applies(game: Game, ability: StaticPreventionAbility, affected_id: s
 
 def _apply_static_prevention(game: Game, source_id: str, recipient: str, amount: int, combat: bool
                              ) -> tuple[int, list[str]]:
-    if amount <= 0:
+    if amount <= 0 or damage_cant_be_prevented(game):  # s23-c11 (CR 615.12)
         return amount, []
     applied: list[str] = []
     # s23-c10: damage to a player: their permanents' "to you" abilities (asked only in a game with static prevention)

@@ -23,6 +23,7 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.keywords import has_quality, parameters_of
 from app.engine.registry import Refusal
+from app.engine.rules.s23c11_unpreventable import damage_cant_be_prevented  # s23-c11
 from app.engine.rules.targeting import source_characteristics
 from app.engine.state import Characteristics, Permanent
 
@@ -73,7 +74,7 @@ def _targeting(game: Game, source_id: str, target_id: str, controller: str) -> R
 
 
 def _prevent_damage(game: Game, source_id: str, recipient: str, amount: int, combat: bool) -> tuple[int, list[str]]:
-    if amount <= 0:
+    if amount <= 0 or damage_cant_be_prevented(game):  # s23-c11: "Damage can't be prevented." (CR 615.12)
         return amount, []
     target = game.permanent(recipient)
     if target is None:

@@ -28,7 +28,8 @@ def self_count_pump(game: Game, obj: Permanent | StackObject, characteristics: C
     if characteristics.power is None or characteristics.toughness is None:
         return
     for ability in current_face(game, obj).abilities_of(SelfCountPumpAbility):
-        counted = PtEqualToCountAbility(count=ability.count, card_types=ability.card_types)
+        counted = PtEqualToCountAbility(count=ability.count, card_types=ability.card_types,
+                                        subtype=ability.subtype)  # s23-c11: "for each Mountain you control"
         if ability.other or ability.modified_only:  # s17-neo3 (rules/self_count_modified.py)
             total = count_other_or_modified(game, ability, obj)
         else:

@@ -60,6 +60,7 @@ from app.engine.rules import (
 from app.engine.rules import cast_from as _cast_from  # s13-gift2
 from app.engine.rules.effects_targets import record_target_counts, resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
+from app.engine.rules.s23c11_spell_exiles_itself import exiles_itself  # s23-c11
 from app.engine.rules.targeting import RESOLVING_SPELL, drop_illegal_targets
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.rules.triggers import resolve_ability
@@ -358,6 +359,8 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     assert item.card is not None and item.owner is not None
     to = flashback.spell_destination(item)  # exile if cast with flashback (CR 702.34a)
     to, replaced = disturb.spell_leaves_to(game, item, to)  # s17-dfc: "exile it instead" (CR 614.1a)
+    if resolved and to is not Zone.EXILE and exiles_itself(effects):  # s23-c11: "Exile ~." (CR 608.2c, 406.2)
+        to, replaced = Zone.EXILE, (cr("608.2c"), cr("406.2"))
     place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
     game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *(replaced or _exiled_cites(to, item))],
               object=item.id,

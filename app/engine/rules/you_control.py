@@ -30,13 +30,14 @@ _EVALUATING = "you_control.evaluating"
 
 def you_control(
     game: Game, controller: str | None, spec_text: str, at_least: int = 1, different_names: bool = False,
-    different_powers: bool = False, source_id: str | None = None,
+    different_powers: bool = False, source_id: str | None = None, anyone: bool = False,
 ) -> bool:
     """Whether `controller` controls a permanent that `spec_text` names, or `at_least` of them ("if
     you control three or more creatures", module docstring); `different_names` (s13-pw): "four or
     more Demons with different names" counts one permanent per name (CR 201.2); `different_powers`
     (s16-tailb): "three or more creatures with different powers" (rules/different_powers.py). s16-taila:
-    a spec with `other` ("if you control another Wizard") leaves out the ability's source, `source_id`."""
+    a spec with `other` ("if you control another Wizard") leaves out the ability's source, `source_id`. s23-c11:
+    `anyone` counts every player's permanents ("there are five or more Islands on the battlefield", CR 110.1)."""
     if controller is None:
         return False
     if different_powers:
@@ -45,7 +46,7 @@ def you_control(
     found = 0
     names: set[str | None] = set()
     for permanent in game.state.battlefield:
-        if permanent.controller != controller:
+        if permanent.controller != controller and not anyone:
             continue
         if spec.other and permanent.id == source_id:
             continue  # s16-taila: "another": not the source itself
