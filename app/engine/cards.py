@@ -1453,6 +1453,8 @@ tapped.", the card revealed named by `choices.reveal`, CR 614.12, 701.20a; rules
 creatures you control.", CR 208.1) and "life_gained_this_turn" ("where X is the amount of life you gained this turn",
 CR 119.3; also a pump's +X/+X); `put_on_library`'s `position` "second_from_top" (CR 401.7); the target spec's
 qualifier "monocolored" (CR 105.4); `draw`'s `player` "target_opponent" (CR 115.1).
+s23-c12 (docs/oracle-s23-c12.md): the `LifeCondition` "opponent_dealt_damage" ("if an opponent was dealt damage this
+turn": bloodthirst, CR 702.54a, on `etb_counters`'s `condition`; rules/s23c12_bloodthirst.py).
 """
 
 from __future__ import annotations
@@ -4562,7 +4564,11 @@ class ManaReplacementAbility(_Model):
 # "if an opponent lost life this turn", "if you gained life this turn", "if you lost life this
 # turn", "if you gained or lost life this turn", "if you gained and lost life this turn".
 LifeCondition = Literal["opponent_lost_life", "you_gained_life", "you_lost_life", "you_gained_or_lost_life",
-                        "you_gained_and_lost_life"]
+                        "you_gained_and_lost_life",
+                        # s23-c12: "if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a;
+                        # rules/s23c12_bloodthirst.py)
+                        "opponent_dealt_damage",
+                        ]
 
 
 class ActivationCostReduction(_Model):

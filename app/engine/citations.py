@@ -902,3 +902,9 @@ CR_TITLES.update({
 CR_TITLES.update({
     "105.4": "An object of two or more colors is multicolored; an object of exactly one color is monocolored",
 })
+
+# --- s23-c12: Magic 2012's lines (docs/oracle-s23-c12.md) ---
+CR_TITLES.update({
+    "702.54a": "Bloodthirst N: if an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters "
+               "on it",
+})

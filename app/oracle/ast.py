@@ -6116,3 +6116,17 @@ setattr(_Build, "s22stx_exile_that_players_graveyard",  # noqa: B010 - s22-stx (
 
 setattr(_Build, "s22stx_life_gained_this_turn",  # noqa: B010 - s22-stx (CR 119.3)
         lambda self, c: "s22stx_life_gained_this_turn")
+
+
+# --- s23-c12 ---
+
+
+def _s23c12_bloodthirst(self: _Build, c: list[Any]) -> Static:
+    """ "Bloodthirst N" (CR 702.54a): ~ enters with N +1/+1 counters if an opponent was dealt damage this turn."""
+    number = int(str(c[0]))
+    if number < 1:
+        raise ValueError(f"bloodthirst {number}")
+    return Static("s23c12_bloodthirst", Ref("self"), counter="+1/+1", amount=Amount(number))
+
+
+setattr(_Build, "s23c12_bloodthirst", _s23c12_bloodthirst)  # noqa: B010 - s23-c12

@@ -1083,6 +1083,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s22war_static(line, is_spell=is_spell)  # s22-war (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s22stx_"):
         return s22stx_static(line, is_spell=is_spell)  # s22-stx (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s23c12_"):
+        return s23c12_static(line, is_spell=is_spell)  # s23-c12 (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
@@ -12467,3 +12469,18 @@ def s22stx_unblockable_as_long_as(pump: Json) -> Json:
     if not condition or any(key not in _S22STX_YOU_CONTROL for key in condition):
         raise NotLowered("a condition other than threshold or 'you control' on 'can't be blocked'")
     return {"kind": "unblockable", **condition}
+
+
+# --- s23-c12 (docs/oracle-s23-c12.md) ---
+
+
+def s23c12_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The static abilities of the s23-c12 block of oracle.lark: "Bloodthirst N" -> `etb_counters` of N +1/+1 counters
+    with the condition "opponent_dealt_damage" (CR 702.54a, 614.1c; rules/s23c12_bloodthirst.py)."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s23c12_bloodthirst":
+        assert line.amount is not None
+        return [{"kind": "etb_counters", "counter": "+1/+1", "amount": line.amount.value,
+                 "condition": "opponent_dealt_damage"}]
+    raise NotLowered(f"the s23-c12 static {line.kind!r}")
