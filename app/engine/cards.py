@@ -4742,6 +4742,17 @@ class AdditionalCostAbility(_Model):
     # `choices.additional_cost_paid`, for "If ~'s additional cost was paid", the RiderCondition
     # `additional_cost_paid`; rules/additional_costs.py)
     optional: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s23-c12: "As an additional cost to cast ~, sacrifice a Goblin." (CR 601.2b, 205.3): only a permanent with this
+    # subtype (of any card type: `card_type` "permanent"; rules/additional_costs.py)
+    subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$", max_length=40)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s23c12_subtype_of_a_sacrifice(self) -> AdditionalCostAbility:
+        if self.subtype is not None and (self.cost != "sacrifice" or self.card_type != "permanent"
+                                         or self.or_card_type is not None):
+            raise ValueError("`subtype` goes with a sacrifice of a `permanent` (\"sacrifice a Goblin\")")
+        return self
 
     @model_validator(mode="after")
     def _or_type_for_sacrifice(self) -> AdditionalCostAbility:

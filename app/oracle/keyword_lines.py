@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from app.engine.creature_types import CREATURE_TYPES  # s23-c12
 from app.oracle.templates import read_effect, read_line, read_spell_line, read_trigger_effect, split_cost
 
 Json = dict[str, Any]
@@ -342,3 +343,19 @@ def _s22stx_equip_creature_token(m: re.Match[str]) -> list[Json] | None:
     if "X" in m[1]:
         return None  # an X cost: X is not chosen by anything the engine models
     return [{"kind": "equip", "cost": m[1], "effect": {"kind": "attach", "target": "creature:token:you_control"}}]
+
+
+# --- s23-c12: "sacrifice a Goblin" as a spell's additional cost (CR 601.2b, 205.3) ----------------------------------
+
+
+@_line(
+    "s23c12_additional_sacrifice_subtype",
+    _ADDITIONAL + r"sacrifice (a|an) ([A-Z][a-z]+)\.",
+    "As an additional cost to cast this spell, sacrifice a Goblin.",
+    spells=True,
+)
+def _s23c12_additional_sacrifice_subtype(m: re.Match[str]) -> list[Json] | None:
+    """ "sacrifice a Goblin": a permanent with that creature type (any card type; rules/additional_costs.py)."""
+    if m[2] not in CREATURE_TYPES:
+        return None
+    return [{"kind": "additional_cost", "cost": "sacrifice", "card_type": "permanent", "subtype": m[2]}]

@@ -12483,4 +12483,6 @@ def s23c12_static(line: Static, *, is_spell: bool) -> list[Json]:
         assert line.amount is not None
         return [{"kind": "etb_counters", "counter": "+1/+1", "amount": line.amount.value,
                  "condition": "opponent_dealt_damage"}]
+    if line.kind == "s23c12_cant_block_unblockable":  # CR 509.1b, 509.1a: the two abilities each line says alone
+        return [{"kind": "self_cant_block"}, {"kind": "unblockable"}]
     raise NotLowered(f"the s23-c12 static {line.kind!r}")

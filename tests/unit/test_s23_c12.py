@@ -6,9 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from app.oracle.compose import read_composed
-from tests.unit.conftest import player_of, read_full_definition, state
+from tests.unit.conftest import player_of, read_full_definition, run, state
 from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import NEXT, attack, block, creature
 from tests.unit.test_s18_m21 import BEAR, _not_read, _permanent
 
 ZAP = {"name": "Zap", "types": ["Instant"], "mana_cost": "{R}",
@@ -48,3 +52,42 @@ def test_702_54a_bloodthirst_counts_damage_dealt_to_an_opponent_this_turn() -> N
     # a posted state says the opponent was dealt damage earlier this turn
     game = state(alice={"hand": hand, "mana_pool": {"R": 3, "C": 4}}, bob={"damage_dealt_this_turn": 3})
     assert _permanent(_run(game, cast, hellkite, ZAP), "h")["counters"] == {"+1/+1": 6}
+
+
+# --- "~ can't block and can't be blocked." (CR 509.1a, 509.1b) ------------------------------------------------------
+
+
+def test_509_1_tormented_soul_cant_block_and_cant_be_blocked() -> None:
+    soul = read_full_definition("Tormented Soul", "Creature — Spirit", "Tormented Soul can't block and can't be "
+                                "blocked.", "{B}", ("1", "1"))
+    assert soul["abilities"] == [{"kind": "self_cant_block"}, {"kind": "unblockable"}]
+    _not_read("~ can't block and can't attack.")
+    on = [{"id": "s", "card": soul, "controller": "alice", "controlled_since_turn": 1}, creature("b", "bob")]
+    with pytest.raises(IllegalAction):  # it can't be blocked
+        run(state(step="declare_attackers", battlefield=on), [attack("s"), NEXT, block(("b", "s"))])
+    with pytest.raises(IllegalAction):  # it can't block
+        run(state(step="declare_attackers", battlefield=on, active_player="bob"), [attack("b", defending="alice"), NEXT, block(("s", "b"))])
+    assert run(state(step="declare_attackers", battlefield=on), [attack("s"), NEXT, block()])["state"]["combat"]["attackers"][0]["blocked"] is False
+
+
+# --- "As an additional cost to cast ~, sacrifice a Goblin." (CR 601.2b, 205.3) ---------------------------------------
+
+GOBLIN = {"name": "Goblin Piker", "types": ["Creature"], "subtypes": ["Goblin"], "power": 2, "toughness": 1}
+
+
+def test_601_2b_goblin_grenade_sacrifices_a_goblin_as_it_is_cast() -> None:
+    grenade = read_full_definition("Goblin Grenade", "Sorcery", "As an additional cost to cast this spell, sacrifice a "
+                                   "Goblin.\nGoblin Grenade deals 5 damage to any target.", "{R}")
+    assert grenade["abilities"][0] == {"kind": "additional_cost", "cost": "sacrifice", "card_type": "permanent",
+                                       "subtype": "Goblin"}
+    _not_read("As an additional cost to cast ~, sacrifice a Wombatz.", is_spell=True)
+    bear = {"id": "b", "card": "Bear", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}
+    goblin = {"id": "g", "card": "Goblin Piker", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}
+    cast = [{"type": "cast", "card": "gr", "choices": {"targets": ["bob"]}}, {"type": "resolve"}]
+    game = state(alice={"hand": [{"id": "gr", "card": "Goblin Grenade"}], "mana_pool": {"R": 1}},
+                 battlefield=[bear, goblin])
+    done = _run(game, cast, grenade, BEAR, GOBLIN)
+    assert player_of(done, "bob")["life"] == 15 and [p["id"] for p in done["state"]["battlefield"]] == ["b"]
+    game["battlefield"] = [bear]  # no Goblin: the spell can't be cast
+    with pytest.raises(IllegalAction):
+        _run(game, cast, grenade, BEAR, GOBLIN)
