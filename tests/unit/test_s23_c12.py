@@ -91,3 +91,24 @@ def test_601_2b_goblin_grenade_sacrifices_a_goblin_as_it_is_cast() -> None:
     game["battlefield"] = [bear]  # no Goblin: the spell can't be cast
     with pytest.raises(IllegalAction):
         _run(game, cast, grenade, BEAR, GOBLIN)
+
+
+# --- "If you have less life than an opponent" / "If you control fewer creatures than an opponent" (CR 608.2c) ------
+
+
+def test_608_2c_timely_reinforcements_checks_each_condition_as_it_is_reached() -> None:
+    timely = read_full_definition("Timely Reinforcements", "Sorcery", "If you have less life than an opponent, you gain "
+                                  "6 life. If you control fewer creatures than an opponent, create three 1/1 white "
+                                  "Soldier creature tokens.", "{2}{W}")
+    assert [a["effect"]["condition"] for a in timely["abilities"]] == [
+        {"kind": "opponent_has_more", "quantity": "life"}, {"kind": "opponent_has_more", "quantity": "creatures"}]
+    _not_read("If you have less mana than an opponent, you gain 6 life.", is_spell=True)
+    bears = [{"id": f"b{n}", "card": "Bear", "controller": "bob", "owner": "bob", "controlled_since_turn": 1}
+             for n in range(2)]
+    cast = [{"type": "cast", "card": "t"}, {"type": "resolve"}]
+    for life, battlefield, gained, tokens in ((15, bears, 6, 3), (20, bears[:0], 0, 0)):
+        game = state(alice={"hand": [{"id": "t", "card": "Timely Reinforcements"}], "mana_pool": {"W": 1, "C": 2},
+                            "life": life}, battlefield=battlefield)
+        done = _run(game, cast, timely, BEAR)
+        assert player_of(done, "alice")["life"] == life + gained
+        assert sum(p["controller"] == "alice" for p in done["state"]["battlefield"]) == tokens
