@@ -1454,7 +1454,10 @@ creatures you control.", CR 208.1) and "life_gained_this_turn" ("where X is the 
 CR 119.3; also a pump's +X/+X); `put_on_library`'s `position` "second_from_top" (CR 401.7); the target spec's
 qualifier "monocolored" (CR 105.4); `draw`'s `player` "target_opponent" (CR 115.1).
 s23-c12 (docs/oracle-s23-c12.md): the `LifeCondition` "opponent_dealt_damage" ("if an opponent was dealt damage this
-turn": bloodthirst, CR 702.54a, on `etb_counters`'s `condition`; rules/s23c12_bloodthirst.py).
+turn": bloodthirst, CR 702.54a, on `etb_counters`'s `condition`; rules/s23c12_bloodthirst.py); the additional cost's
+`subtype` (`{"kind": "additional_cost", "cost": "sacrifice", "card_type": "permanent", "subtype": "Goblin"}`: "sacrifice
+a Goblin", CR 601.2b; rules/additional_costs.py); `static_pump`'s `status` "enchanted" ("As long as ~ is enchanted, it
+gets +2/+2 ...": an Aura is attached to it, CR 303.4, 611.3a; rules/self_equipped.py).
 """
 
 from __future__ import annotations
@@ -5099,6 +5102,7 @@ class StaticPumpAbility(_Model):
     status: Literal["untapped", "attacking", "token",
                     "equipped",
                     "tapped",  # s22-inn: "Other tapped creatures you control have deathtouch." (CR 110.5)
+                    "enchanted",  # s23-c12: "As long as ~ is enchanted, it gets +2/+2" (CR 303.4, 611.3a)
                     ] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
     # s16-tailb: "Modified creatures you control have trample." (CR 700.9; rules/modified.py, rules/static_pump.py):

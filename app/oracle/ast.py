@@ -6132,3 +6132,5 @@ def _s23c12_bloodthirst(self: _Build, c: list[Any]) -> Static:
 setattr(_Build, "s23c12_bloodthirst", _s23c12_bloodthirst)  # noqa: B010 - s23-c12
 setattr(_Build, "s23c12_cant_block_unblockable",  # noqa: B010 - s23-c12 (CR 509.1a-b)
         lambda self, c: Static("s23c12_cant_block_unblockable", Ref("self")))
+setattr(_Build, "s23c12_self_enchanted",  # noqa: B010 - s23-c12 (CR 303.4)
+        lambda self, c: Condition("s23c12_self_enchanted"))

@@ -1738,6 +1738,8 @@ def _static(line: Static) -> Json:
         return r2neob_self_untapped_static(line)  # s15-r2neob (end of file)
     if line.condition is not None and line.condition.kind == "afr_self_equipped":
         return afr_self_equipped_static(line)  # s17-afr (end of file)
+    if line.condition is not None and line.condition.kind == "s23c12_self_enchanted":
+        return {**afr_self_equipped_static(line), "status": "enchanted"}  # s23-c12: as "is equipped" (CR 303.4)
     if line.condition is not None and line.condition.kind == "taila_self_has_counter":
         return taila_self_has_counter_static(line)  # s16-taila (end of file)
     if line.condition is not None and line.condition.kind == "you_control_count":

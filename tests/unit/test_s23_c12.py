@@ -13,7 +13,7 @@ from app.oracle.compose import read_composed
 from tests.unit.conftest import player_of, read_full_definition, run, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import NEXT, attack, block, creature
-from tests.unit.test_s18_m21 import BEAR, _not_read, _permanent
+from tests.unit.test_s18_m21 import BEAR, _not_read, _permanent, _pt
 
 ZAP = {"name": "Zap", "types": ["Instant"], "mana_cost": "{R}",
        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
@@ -112,3 +112,22 @@ def test_608_2c_timely_reinforcements_checks_each_condition_as_it_is_reached() -
         done = _run(game, cast, timely, BEAR)
         assert player_of(done, "alice")["life"] == life + gained
         assert sum(p["controller"] == "alice" for p in done["state"]["battlefield"]) == tokens
+
+
+# --- "As long as ~ is enchanted, it gets +2/+2 and has ..." (CR 303.4, 611.3a) --------------------------------------
+
+
+def test_611_3a_thran_golem_gets_its_bonus_while_an_aura_is_attached() -> None:
+    golem = read_full_definition("Thran Golem", "Artifact Creature — Golem", "As long as Thran Golem is enchanted, it "
+                                 "gets +2/+2 and has flying, first strike, and trample.", "{5}", ("3", "3"))
+    assert golem["abilities"] == [{"kind": "static_pump", "power": 2, "toughness": 2, "affected": "self",
+                                   "keywords": ["flying", "first_strike", "trample"], "status": "enchanted"}]
+    _not_read("As long as ~ is enchanted, it gains flying.")
+    aura = {"name": "Plain Aura", "types": ["Enchantment"], "subtypes": ["Aura"],
+            "abilities": [{"kind": "enchant", "target": "creature"}]}
+    golem_on = {"id": "g", "card": "Thran Golem", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}
+    for attached, pt, keywords in (([{"id": "a", "card": "Plain Aura", "controller": "alice", "owner": "alice",
+                                      "attached_to": "g"}], (5, 5), {"flying", "first_strike", "trample"}),
+                                   ([], (3, 3), set())):
+        done = _run(state(battlefield=[golem_on, *attached]), [{"type": "pass_priority"}], golem, aura)
+        assert _pt(done, "g") == pt and set(_permanent(done, "g")["characteristics"]["keywords"]) == keywords
