@@ -1570,6 +1570,8 @@ def _activated(line: Activated) -> Json:
             and (cost.amount is None or (cost.amount.value == 1 and cost.amount.for_each is None))
         ):
             other.append({"kind": "discard"})  # "Discard a card" (CR 602.2b, 701.9a; rules/activation_costs.py)
+        elif s23c12_discard_cards(cost):  # s23-c12: "Discard two cards" (end of this module)
+            other += [{"kind": "discard"}] * s23c12_discard_cards(cost)
         elif cost.kind == "tap_permanents" and cost.obj is not None and cost.obj.noun is not None:
             other.append(lower_tap_permanents_cost(cost))  # rules/tap_costs.py
         elif cost.kind == "sacrifice_a" and cost.obj is not None and cost.obj.noun is not None:
@@ -12488,3 +12490,14 @@ def s23c12_static(line: Static, *, is_spell: bool) -> list[Json]:
     if line.kind == "s23c12_cant_block_unblockable":  # CR 509.1b, 509.1a: the two abilities each line says alone
         return [{"kind": "self_cant_block"}, {"kind": "unblockable"}]
     raise NotLowered(f"the s23-c12 static {line.kind!r}")
+
+
+def s23c12_discard_cards(cost: Cost) -> int:
+    """ "Discard two cards" as an activation cost (CR 602.2b, 701.9a): that many `discard` costs (rules/activation_costs.py
+    discards one card for each, the player's choice of `choices.discard`); 0 for another cost (2 to 7 cards only)."""
+    if cost.kind != "discard" or cost.obj is not None or cost.inner is not None or cost.amount is None:
+        return 0
+    value = cost.amount.value
+    if not isinstance(value, int) or cost.amount.for_each is not None or cost.amount.equal_to is not None:
+        return 0
+    return value if 2 <= value <= 7 else 0

@@ -131,3 +131,24 @@ def test_611_3a_thran_golem_gets_its_bonus_while_an_aura_is_attached() -> None:
                                    ([], (3, 3), set())):
         done = _run(state(battlefield=[golem_on, *attached]), [{"type": "pass_priority"}], golem, aura)
         assert _pt(done, "g") == pt and set(_permanent(done, "g")["characteristics"]["keywords"]) == keywords
+
+
+# --- "Discard two cards: ..." (CR 602.2b, 701.9a) -------------------------------------------------------------------
+
+
+def test_602_2b_zombie_infestation_discards_two_cards_to_activate() -> None:
+    infestation = read_full_definition("Zombie Infestation", "Enchantment", "Discard two cards: Create a 2/2 black "
+                                       "Zombie creature token.", "{1}{B}")
+    assert infestation["abilities"][0]["other_costs"] == [{"kind": "discard"}, {"kind": "discard"}]
+    _not_read("Discard twenty cards: Create a 2/2 black Zombie creature token.")
+    on = [{"id": "z", "card": "Zombie Infestation", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}]
+    hand = [{"id": f"h{n}", "card": "Bear"} for n in range(3)]
+    activate = {"type": "activate", "permanent": "z", "ability": 0, "choices": {"discard": ["h0", "h2"]}}
+    done = _run(state(alice={"hand": hand}, battlefield=on), [activate, {"type": "resolve"}], infestation, BEAR)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["h1"] and [c["id"] for c in alice["graveyard"]] == ["h0", "h2"]
+    assert [p["card"]["name"] if isinstance(p["card"], dict) else p["card"]
+            for p in done["state"]["battlefield"]][1:] == ["Zombie Token"]
+    with pytest.raises(IllegalAction):  # one card in hand: the cost can't be paid
+        _run(state(alice={"hand": hand[:1]}, battlefield=on), [{"type": "activate", "permanent": "z", "ability": 0}],
+             infestation, BEAR)
