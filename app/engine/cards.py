@@ -1457,7 +1457,8 @@ s23-c12 (docs/oracle-s23-c12.md): the `LifeCondition` "opponent_dealt_damage" ("
 turn": bloodthirst, CR 702.54a, on `etb_counters`'s `condition`; rules/s23c12_bloodthirst.py); the additional cost's
 `subtype` (`{"kind": "additional_cost", "cost": "sacrifice", "card_type": "permanent", "subtype": "Goblin"}`: "sacrifice
 a Goblin", CR 601.2b; rules/additional_costs.py); `static_pump`'s `status` "enchanted" ("As long as ~ is enchanted, it
-gets +2/+2 ...": an Aura is attached to it, CR 303.4, 611.3a; rules/self_equipped.py).
+gets +2/+2 ...": an Aura is attached to it, CR 303.4, 611.3a; rules/self_equipped.py); `additional_land_play`'s
+`each_player` ("Each player may play an additional land on each of their turns.", CR 305.2; rules/additional_lands.py).
 """
 
 from __future__ import annotations
@@ -6667,6 +6668,9 @@ class AdditionalLandPlayAbility(_Model):
     kind: Literal["additional_land_play"] = "additional_land_play"
     # s17-core: "You may play two additional lands on each of your turns." (CR 305.2): how many more
     count: Annotated[StrictInt, Field(ge=1, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
+    # s23-c12: "Each player may play an additional land on each of their turns." (CR 305.2): every player, not only its
+    # controller, may play that many more lands during their own turn
+    each_player: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 

@@ -6134,3 +6134,5 @@ setattr(_Build, "s23c12_cant_block_unblockable",  # noqa: B010 - s23-c12 (CR 509
         lambda self, c: Static("s23c12_cant_block_unblockable", Ref("self")))
 setattr(_Build, "s23c12_self_enchanted",  # noqa: B010 - s23-c12 (CR 303.4)
         lambda self, c: Condition("s23c12_self_enchanted"))
+setattr(_Build, "s23c12_each_player_additional_land",  # noqa: B010 - s23-c12 (CR 305.2)
+        lambda self, c: Static("s23c12_each_player_additional_land", Ref("self")))

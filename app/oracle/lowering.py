@@ -12489,6 +12489,8 @@ def s23c12_static(line: Static, *, is_spell: bool) -> list[Json]:
                  "condition": "opponent_dealt_damage"}]
     if line.kind == "s23c12_cant_block_unblockable":  # CR 509.1b, 509.1a: the two abilities each line says alone
         return [{"kind": "self_cant_block"}, {"kind": "unblockable"}]
+    if line.kind == "s23c12_each_player_additional_land":  # CR 305.2 (rules/additional_lands.py)
+        return [{"kind": "additional_land_play", "each_player": True}]
     raise NotLowered(f"the s23-c12 static {line.kind!r}")
 
 

@@ -152,3 +152,23 @@ def test_602_2b_zombie_infestation_discards_two_cards_to_activate() -> None:
     with pytest.raises(IllegalAction):  # one card in hand: the cost can't be paid
         _run(state(alice={"hand": hand[:1]}, battlefield=on), [{"type": "activate", "permanent": "z", "ability": 0}],
              infestation, BEAR)
+
+
+# --- "Each player may play an additional land on each of their turns." (CR 305.2) -----------------------------------
+
+
+def test_305_2_rites_of_flourishing_gives_each_player_a_land_play_on_their_turn() -> None:
+    rites = read_full_definition("Rites of Flourishing", "Enchantment", "At the beginning of each player's draw step, "
+                                 "that player draws an additional card.\nEach player may play an additional land on "
+                                 "each of their turns.", "{2}{G}")
+    assert rites["abilities"][1] == {"kind": "additional_land_play", "each_player": True}
+    _not_read("Each player may play an additional land on each of your turns.")
+    on = [{"id": "r", "card": "Rites of Flourishing", "controller": "alice", "owner": "alice",
+           "controlled_since_turn": 1}]
+    lands = [{"id": f"f{n}", "card": "Forest"} for n in range(3)]
+    plays = [{"type": "play_land", "player": "bob", "card": f"f{n}"} for n in range(2)]
+    done = _run(state(bob={"hand": lands}, battlefield=on, active_player="bob"), plays, rites)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["r", "f0", "f1"]
+    with pytest.raises(IllegalAction):  # a third land: only one more
+        _run(state(bob={"hand": lands}, battlefield=on, active_player="bob"),
+             [*plays, {"type": "play_land", "player": "bob", "card": "f2"}], rites)
