@@ -1458,7 +1458,9 @@ turn": bloodthirst, CR 702.54a, on `etb_counters`'s `condition`; rules/s23c12_bl
 `subtype` (`{"kind": "additional_cost", "cost": "sacrifice", "card_type": "permanent", "subtype": "Goblin"}`: "sacrifice
 a Goblin", CR 601.2b; rules/additional_costs.py); `static_pump`'s `status` "enchanted" ("As long as ~ is enchanted, it
 gets +2/+2 ...": an Aura is attached to it, CR 303.4, 611.3a; rules/self_equipped.py); `additional_land_play`'s
-`each_player` ("Each player may play an additional land on each of their turns.", CR 305.2; rules/additional_lands.py).
+`each_player` ("Each player may play an additional land on each of their turns.", CR 305.2; rules/additional_lands.py);
+`cant_be_regenerated`'s `if_dealt_damage_this_way` ("A creature dealt damage this way can't be regenerated this turn.",
+CR 701.19c; rules/cant_be_regenerated.py); two or more `discard` other costs ("Discard two cards:", CR 602.2b).
 """
 
 from __future__ import annotations
@@ -2602,6 +2604,10 @@ class CantBeRegeneratedEffect(_PermanentEffect):
     kind: Literal["cant_be_regenerated"] = "cant_be_regenerated"
     target: TargetSpec = "creature"
     exiled_if_it_would_die: Flag = False
+    # s23-c12: "~ deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn."
+    # (Incinerate; CR 701.19c, 120.1): only a creature the spell dealt damage to as it resolved (damage prevented is not
+    # dealt, 615.1; rules/cant_be_regenerated.py)
+    if_dealt_damage_this_way: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 # --- library decisions (rules/library.py; design.md §10) ---------------------------------------

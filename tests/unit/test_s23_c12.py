@@ -10,7 +10,7 @@ import pytest
 
 from app.engine import IllegalAction
 from app.oracle.compose import read_composed
-from tests.unit.conftest import player_of, read_full_definition, run, state
+from tests.unit.conftest import events_of, player_of, read_full_definition, run, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import NEXT, attack, block, creature
 from tests.unit.test_s18_m21 import BEAR, _not_read, _permanent, _pt
@@ -172,3 +172,24 @@ def test_305_2_rites_of_flourishing_gives_each_player_a_land_play_on_their_turn(
     with pytest.raises(IllegalAction):  # a third land: only one more
         _run(state(bob={"hand": lands}, battlefield=on, active_player="bob"),
              [*plays, {"type": "play_land", "player": "bob", "card": "f2"}], rites)
+
+
+# --- "A creature dealt damage this way can't be regenerated this turn." (CR 701.19c, 120.1, 615.1) ------------------
+
+
+def test_701_19c_incinerate_stops_regeneration_of_a_creature_it_dealt_damage_to() -> None:
+    incinerate = read_full_definition("Incinerate", "Instant", "Incinerate deals 3 damage to any target. A creature "
+                                      "dealt damage this way can't be regenerated this turn.", "{1}{R}")
+    assert incinerate["abilities"][1]["effect"] == {"kind": "cant_be_regenerated", "target": "it:creature",
+                                                    "if_dealt_damage_this_way": True}
+    _not_read("~ deals 3 damage to each creature. A creature dealt damage this way can't be regenerated this turn.",
+              is_spell=True)
+    wall = {"name": "Big Wall", "types": ["Creature"], "power": 0, "toughness": 5}
+    hand = {"hand": [{"id": "i", "card": "Incinerate"}], "mana_pool": {"R": 1, "C": 1}}
+    shield = {"created_by": "x", "controller": "bob", "protects": "w"}  # all damage to it prevented: none dealt
+    for target, shields, marked in (("w", [], True), ("bob", [], False), ("w", [shield], False)):
+        game = state(alice=hand, battlefield=[{"id": "w", "card": "Big Wall", "controller": "bob", "owner": "bob",
+                                               "controlled_since_turn": 1}], prevention_shields=shields)
+        cast = {"type": "cast", "card": "i", "choices": {"targets": [target]}}
+        done = _run(game, [cast, {"type": "resolve"}], incinerate, wall)
+        assert bool(events_of(done, "cant_be_regenerated")) is marked
