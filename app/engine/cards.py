@@ -1460,7 +1460,9 @@ a Goblin", CR 601.2b; rules/additional_costs.py); `static_pump`'s `status` "ench
 gets +2/+2 ...": an Aura is attached to it, CR 303.4, 611.3a; rules/self_equipped.py); `additional_land_play`'s
 `each_player` ("Each player may play an additional land on each of their turns.", CR 305.2; rules/additional_lands.py);
 `cant_be_regenerated`'s `if_dealt_damage_this_way` ("A creature dealt damage this way can't be regenerated this turn.",
-CR 701.19c; rules/cant_be_regenerated.py); two or more `discard` other costs ("Discard two cards:", CR 602.2b).
+CR 701.19c; rules/cant_be_regenerated.py); two or more `discard` other costs ("Discard two cards:", CR 602.2b);
+`sacrifice`'s `at` "end_of_combat" ("When ~ attacks, sacrifice it at end of combat.", a delayed triggered ability, CR
+603.7a, 511.2; rules/sacrifice.py).
 """
 
 from __future__ import annotations
@@ -2176,6 +2178,15 @@ class SacrificeEffect(_PermanentEffect):
 
     kind: Literal["sacrifice"] = "sacrifice"
     target: Literal["self", "enchanted_creature", "another_creature_you_control"] = "self"
+    # s23-c12: "When ~ attacks, sacrifice it at end of combat." (CR 603.7a, 511.2): a delayed triggered ability that
+    # sacrifices ~ as the end of combat step begins (rules/sacrifice.py; "self" only)
+    at: Literal["end_of_combat"] | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s23c12_delayed_self(self) -> SacrificeEffect:
+        if self.at is not None and self.target != "self":
+            raise ValueError("`at` goes with the sacrifice of ~ (\"sacrifice it at end of combat\")")
+        return self
 
 
 class PayToUntapEffect(_Model):

@@ -12503,3 +12503,15 @@ def s23c12_discard_cards(cost: Cost) -> int:
     if not isinstance(value, int) or cost.amount.for_each is not None or cost.amount.equal_to is not None:
         return 0
     return value if 2 <= value <= 7 else 0
+
+
+def _s23c12_sacrifice_at_end_of_combat(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When ~ attacks, sacrifice it at end of combat." -> `sacrifice` of ~ with `at` "end_of_combat": a delayed
+    triggered ability that sacrifices it as the end of combat step begins (CR 603.7a, 511.2, 701.21a;
+    rules/sacrifice.py). Only in a triggered ability on ~'s own event ("it" is ~)."""
+    if duration is not None or ctx.kind != "triggered" or not ctx.self_event:
+        raise NotLowered("'sacrifice it at end of combat' other than in a trigger on ~'s own event")
+    return {"kind": "sacrifice", "target": "self", "at": "end_of_combat"}
+
+
+_M19B_EFFECTS["s23c12_sacrifice_at_end_of_combat"] = _s23c12_sacrifice_at_end_of_combat

@@ -193,3 +193,20 @@ def test_701_19c_incinerate_stops_regeneration_of_a_creature_it_dealt_damage_to(
         cast = {"type": "cast", "card": "i", "choices": {"targets": [target]}}
         done = _run(game, [cast, {"type": "resolve"}], incinerate, wall)
         assert bool(events_of(done, "cant_be_regenerated")) is marked
+
+
+# --- "When ~ attacks, sacrifice it at end of combat." (CR 603.7a, 511.2, 701.21a) -----------------------------------
+
+
+def test_603_7a_crumbling_colossus_is_sacrificed_at_end_of_combat() -> None:
+    colossus = read_full_definition("Crumbling Colossus", "Artifact Creature — Golem", "Trample\nWhen Crumbling "
+                                    "Colossus attacks, sacrifice it at end of combat.", "{5}", ("7", "4"))
+    assert colossus["abilities"][0]["effect"] == {"kind": "sacrifice", "target": "self", "at": "end_of_combat"}
+    _not_read("Sacrifice ~ at end of combat.", is_spell=True)
+    on = [{"id": "c", "card": "Crumbling Colossus", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}]
+    attacked = _run(state(step="declare_attackers", battlefield=on), [attack("c"), {"type": "resolve"}], colossus)
+    assert [d["at"] for d in attacked["state"]["delayed_triggers"]] == ["end_of_combat"]
+    done = _run(attacked["state"], [NEXT, NEXT, NEXT, {"type": "resolve"}], colossus)
+    assert done["state"]["step"] == "end_of_combat" and not done["state"]["battlefield"]
+    assert [c["card"] for c in player_of(done, "alice")["graveyard"]] == ["Crumbling Colossus"]
+    assert player_of(done, "bob")["life"] == 13
