@@ -6138,3 +6138,12 @@ setattr(_Build, "s23c12_each_player_additional_land",  # noqa: B010 - s23-c12 (C
         lambda self, c: Static("s23c12_each_player_additional_land", Ref("self")))
 setattr(_Build, "s23c12_sacrifice_at_end_of_combat",  # noqa: B010 - s23-c12 (CR 603.7a, 511.2)
         lambda self, c: Effect("s23c12_sacrifice_at_end_of_combat"))
+
+
+def _s23c12_other_enters_under_opponent(self: _Build, c: list[Any]) -> Event:
+    """ "a creature enters under an opponent's control": other_enters of the noun that an opponent controls."""
+    noun: Noun = next(x for x in c if isinstance(x, Noun))
+    return Event("other_enters", noun=Noun(noun.head, (*noun.qualifiers, Qualifier("opponent_controls")), noun.words))
+
+
+setattr(_Build, "s23c12_other_enters_under_opponent", _s23c12_other_enters_under_opponent)  # noqa: B010 - s23-c12

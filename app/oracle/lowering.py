@@ -1487,6 +1487,8 @@ def _enters_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     enters_ctx = _Context("triggered")
     setattr(enters_ctx, "s22neob_entering_noun", noun)  # noqa: B010 - s22-neob: "a copy of that artifact"
+    # s23-c12: "that player" after "a creature enters under an opponent's control": that opponent (`that_player`)
+    setattr(enters_ctx, "taila_that_player", entering.endswith(":opponent_controls"))  # noqa: B010
     effects = s22ete_enters_body(body, enters_ctx)  # s22-ete (end of this module)
     return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects), **choice}
 

@@ -210,3 +210,21 @@ def test_603_7a_crumbling_colossus_is_sacrificed_at_end_of_combat() -> None:
     assert done["state"]["step"] == "end_of_combat" and not done["state"]["battlefield"]
     assert [c["card"] for c in player_of(done, "alice")["graveyard"]] == ["Crumbling Colossus"]
     assert player_of(done, "bob")["life"] == 13
+
+
+# --- "Whenever a creature enters under an opponent's control, you may have that player lose 1 life." (CR 603.6a) ----
+
+
+def test_603_6a_blood_seeker_makes_the_creatures_controller_lose_life() -> None:
+    seeker = read_full_definition("Blood Seeker", "Creature — Vampire Shaman", "Whenever a creature enters under an "
+                                  "opponent's control, you may have that player lose 1 life.", "{1}{B}", ("1", "1"))
+    assert seeker["abilities"] == [{"kind": "triggered", "trigger": "permanent_enters",
+                                    "entering": "creature:opponent_controls", "optional": True,
+                                    "effect": {"kind": "lose_life", "amount": 1, "player": "that_player"}}]
+    _not_read("Whenever a creature enters under your control, you may have that player lose 1 life.")
+    on = [{"id": "s", "card": "Blood Seeker", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}]
+    game = state(bob={"hand": [{"id": "b", "card": "Bear"}]}, battlefield=on, active_player="bob")
+    cast = [{"type": "cast", "card": "b", "player": "bob"}, {"type": "resolve"}]
+    for accept, life in ((True, 19), (False, 20)):
+        done = _run(game, [*cast, {"type": "resolve", "choices": {"pay_optional_cost": accept}}], seeker, BEAR)
+        assert player_of(done, "bob")["life"] == life and player_of(done, "alice")["life"] == 20
