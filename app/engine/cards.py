@@ -1462,7 +1462,8 @@ gets +2/+2 ...": an Aura is attached to it, CR 303.4, 611.3a; rules/self_equippe
 `cant_be_regenerated`'s `if_dealt_damage_this_way` ("A creature dealt damage this way can't be regenerated this turn.",
 CR 701.19c; rules/cant_be_regenerated.py); two or more `discard` other costs ("Discard two cards:", CR 602.2b);
 `sacrifice`'s `at` "end_of_combat" ("When ~ attacks, sacrifice it at end of combat.", a delayed triggered ability, CR
-603.7a, 511.2; rules/sacrifice.py).
+603.7a, 511.2; rules/sacrifice.py); `damage_by_it`'s `by` "that_permanent" ("Whenever a creature enters under your
+control, it deals damage equal to its power to any target.", CR 120.1, 608.2h; rules/damage_by_it.py).
 """
 
 from __future__ import annotations
@@ -2981,6 +2982,10 @@ class DamageByItEffect(_Model):
 
     kind: Literal["damage_by_it"] = "damage_by_it"
     amount: Literal["its_power"] = "its_power"
+    # s23-c12: "Whenever a creature enters under your control, it deals damage equal to its power to any target." (Warstorm
+    # Surge; CR 120.1, 608.2h): "it" is the permanent the trigger event named, its power as the ability resolves or as
+    # it last existed (rules/damage_by_it.py)
+    by: Literal["that_permanent"] | None = Field(default=None, exclude_if=lambda value: value is None)
     target: TargetSpec = "creature"
     # s13-bite: "damage equal to twice its power" (Polliwallop): the power times this (CR 608.2h)
     multiplier: Literal[1, 2] = 1

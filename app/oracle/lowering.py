@@ -685,6 +685,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {"kind": "win_game"}  # s13-pw: "you win the game" (CR 104.2b)
     if verb == "deal_damage" and damage_by_it_applies(effect, ctx):
         return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
+    if verb == "deal_damage" and (by_entering := s23c12_damage_by_entering(effect, ctx)) is not None:
+        return by_entering  # s23-c12: "Whenever a creature enters under your control, it deals damage ..." (end)
     if verb == "deal_damage" and ctx.dies and effect.subject is not None and effect.subject.kind in ("self", "it"):
         return dies_damage(effect, ctx)  # s11-triggers-a
     if verb == "deal_damage" and m2x_damage_equal_to_own_power_applies(effect, ctx):
@@ -1489,6 +1491,7 @@ def _enters_trigger(line: Triggered) -> Json:
     setattr(enters_ctx, "s22neob_entering_noun", noun)  # noqa: B010 - s22-neob: "a copy of that artifact"
     # s23-c12: "that player" after "a creature enters under an opponent's control": that opponent (`that_player`)
     setattr(enters_ctx, "taila_that_player", entering.endswith(":opponent_controls"))  # noqa: B010
+    setattr(enters_ctx, "s23c12_it_entering", noun.head == "creature")  # noqa: B010 - "it": the entering creature
     effects = s22ete_enters_body(body, enters_ctx)  # s22-ete (end of this module)
     return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects), **choice}
 
@@ -12517,3 +12520,17 @@ def _s23c12_sacrifice_at_end_of_combat(effect: Effect, ctx: _Context, duration: 
 
 
 _M19B_EFFECTS["s23c12_sacrifice_at_end_of_combat"] = _s23c12_sacrifice_at_end_of_combat
+
+
+def s23c12_damage_by_entering(effect: Effect, ctx: _Context) -> Json | None:
+    """ "Whenever a creature enters under your control, it deals damage equal to its power to any target." -> the
+    `damage_by_it` of the entering creature (`by` "that_permanent": its power as the ability resolves, or as it last
+    existed if it has left the battlefield, CR 608.2h; the creature is the source, CR 120.1; rules/damage_by_it.py).
+    Only in an enters trigger on a creature ("it" and "its" are that creature); None elsewhere."""
+    source, amount, obj = effect.subject, effect.amount, effect.obj
+    if not getattr(ctx, "s23c12_it_entering", False) or source is None or source.kind != "it" or obj is None:
+        return None
+    if amount is None or amount.equal_to != "its_power" or amount.for_each is not None:
+        raise NotLowered("damage by the entering creature other than equal to its power")
+    return {"kind": "damage_by_it", "amount": "its_power", "target": object_spec(obj, ctx, players=True),
+            "by": "that_permanent"}

@@ -228,3 +228,20 @@ def test_603_6a_blood_seeker_makes_the_creatures_controller_lose_life() -> None:
     for accept, life in ((True, 19), (False, 20)):
         done = _run(game, [*cast, {"type": "resolve", "choices": {"pay_optional_cost": accept}}], seeker, BEAR)
         assert player_of(done, "bob")["life"] == life and player_of(done, "alice")["life"] == 20
+
+
+# --- "Whenever a creature enters under your control, it deals damage equal to its power to any target." (CR 120.1) --
+
+
+def test_608_2h_warstorm_surge_the_entering_creature_deals_damage_equal_to_its_power() -> None:
+    surge = read_full_definition("Warstorm Surge", "Enchantment", "Whenever a creature enters under your control, it "
+                                 "deals damage equal to its power to any target.", "{5}{R}")
+    assert surge["abilities"][0]["effect"] == {"kind": "damage_by_it", "amount": "its_power", "target": "any",
+                                               "by": "that_permanent"}
+    _not_read("Whenever a creature enters under your control, it deals damage equal to your life total to any target.")
+    on = [{"id": "w", "card": "Warstorm Surge", "controller": "alice", "owner": "alice", "controlled_since_turn": 1}]
+    game = state(alice={"hand": [{"id": "b", "card": "Bear"}]}, battlefield=on)
+    done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["bob"]}}], surge, BEAR)
+    assert player_of(done, "bob")["life"] == 18
+    assert [e["source"] for e in events_of(done, "damage_dealt")] == ["b"]  # the creature deals it
