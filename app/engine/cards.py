@@ -1463,7 +1463,9 @@ gets +2/+2 ...": an Aura is attached to it, CR 303.4, 611.3a; rules/self_equippe
 CR 701.19c; rules/cant_be_regenerated.py); two or more `discard` other costs ("Discard two cards:", CR 602.2b);
 `sacrifice`'s `at` "end_of_combat" ("When ~ attacks, sacrifice it at end of combat.", a delayed triggered ability, CR
 603.7a, 511.2; rules/sacrifice.py); `damage_by_it`'s `by` "that_permanent" ("Whenever a creature enters under your
-control, it deals damage equal to its power to any target.", CR 120.1, 608.2h; rules/damage_by_it.py).
+control, it deals damage equal to its power to any target.", CR 120.1, 608.2h; rules/damage_by_it.py); `edict`'s
+`player` "that_player" (a step trigger's player: "At the beginning of each player's upkeep, that player sacrifices a
+non-Zombie creature.", CR 701.21a; rules/edict.py).
 """
 
 from __future__ import annotations
@@ -3112,7 +3114,9 @@ class EdictEffect(_Model):
     rules/edict.py."""
 
     kind: Literal["edict"] = "edict"
-    player: Literal["target_player", "target_opponent", "each_opponent", "each_player"] = "target_opponent"
+    player: Literal["target_player", "target_opponent", "each_opponent", "each_player",
+                    "that_player",  # s23-c12: a step trigger's player ("At the beginning of each player's upkeep, ...")
+                    ] = "target_opponent"
     what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature"
     greatest_power: Flag = Field(default=False, exclude_if=lambda value: not value)
 

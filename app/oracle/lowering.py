@@ -1263,6 +1263,8 @@ def _triggered(line: Triggered) -> Json:
         step_context = _Context("step")
         if line.whose == "enchanted player's":  # s16-curses: "that player" is the enchanted player (CR 603.2)
             setattr(step_context, "taila_that_player", True)  # noqa: B010
+        if line.whose == "each player's":  # s23-c12: "that player" is the player whose step it is (CR 603.2)
+            setattr(step_context, "taila_that_player", True)  # noqa: B010
         effects = lower_body(body, step_context)
         step: Json = {
             "kind": "step_trigger",
@@ -3613,6 +3615,8 @@ def _edict(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         raise NotLowered("a sacrifice with a duration")
     players = {"target_opponent": "target_opponent", "each_opponent": "each_opponent",
                "target_player": "target_player", "each_player": "each_player"}
+    if ctx.kind == "step" and getattr(ctx, "taila_that_player", False):  # s23-c12: "that player sacrifices ..."
+        players["that_player"] = "that_player"  # the player whose step it is (rules/step_triggers.py)
     noun = effect.obj.noun
     if any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
         raise NotLowered("a sacrificed permanent with a controller")
@@ -12534,3 +12538,8 @@ def s23c12_damage_by_entering(effect: Effect, ctx: _Context) -> Json | None:
         raise NotLowered("damage by the entering creature other than equal to its power")
     return {"kind": "damage_by_it", "amount": "its_power", "target": object_spec(obj, ctx, players=True),
             "by": "that_permanent"}
+
+
+# s23-c12: "At the beginning of each player's upkeep, that player ..." (CR 503.1a, 603.2): the step trigger of every
+# player's step (`whose` "each"), "that player" the active player (rules/step_triggers.py `that_player`)
+_WHOSE["each player's"] = "each"

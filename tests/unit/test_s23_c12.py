@@ -245,3 +245,24 @@ def test_608_2h_warstorm_surge_the_entering_creature_deals_damage_equal_to_its_p
                        {"type": "resolve", "choices": {"targets": ["bob"]}}], surge, BEAR)
     assert player_of(done, "bob")["life"] == 18
     assert [e["source"] for e in events_of(done, "damage_dealt")] == ["b"]  # the creature deals it
+
+
+# --- "At the beginning of each player's upkeep, that player sacrifices a non-Zombie creature." (CR 503.1a, 701.21a) -
+
+
+def test_701_21a_call_to_the_grave_each_upkeep_that_player_sacrifices() -> None:
+    call = read_full_definition("Call to the Grave", "Enchantment", "At the beginning of each player's upkeep, that "
+                                "player sacrifices a non-Zombie creature.\nAt the beginning of the end step, if no "
+                                "creatures are on the battlefield, sacrifice Call to the Grave.", "{4}{B}")
+    assert call["abilities"][0] == {"kind": "step_trigger", "step": "upkeep", "whose": "each",
+                                    "effect": {"kind": "edict", "player": "that_player", "what": "creature:non-Zombie"}}
+    zombie = {"name": "Zombie Bear", "types": ["Creature"], "subtypes": ["Zombie"], "power": 2, "toughness": 2}
+
+    def on(object_id: str, card: str, who: str) -> dict[str, Any]:
+        return {"id": object_id, "card": card, "controller": who, "owner": who, "controlled_since_turn": 1}
+
+    game = state(step="untap", active_player="bob", battlefield=[
+        on("c", "Call to the Grave", "alice"), on("z", "Zombie Bear", "bob"), on("b", "Bear", "bob"),
+        on("a", "Bear", "alice")])
+    done = _run(game, [NEXT, {"type": "resolve"}], call, zombie, BEAR)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["c", "z", "a"]  # bob's, not the Zombie, not alice's
