@@ -1465,7 +1465,8 @@ CR 701.19c; rules/cant_be_regenerated.py); two or more `discard` other costs ("D
 603.7a, 511.2; rules/sacrifice.py); `damage_by_it`'s `by` "that_permanent" ("Whenever a creature enters under your
 control, it deals damage equal to its power to any target.", CR 120.1, 608.2h; rules/damage_by_it.py); `edict`'s
 `player` "that_player" (a step trigger's player: "At the beginning of each player's upkeep, that player sacrifices a
-non-Zombie creature.", CR 701.21a; rules/edict.py).
+non-Zombie creature.", CR 701.21a; rules/edict.py); `doesnt_untap_next_untap_step`'s `your_untap_step` ("~ doesn't
+untap during your next untap step.", CR 502.3; rules/untap_next_step.py).
 """
 
 from __future__ import annotations
@@ -3416,6 +3417,9 @@ class DoesntUntapNextUntapStepEffect(_PermanentEffect):
 
     kind: Literal["doesnt_untap_next_untap_step"] = "doesnt_untap_next_untap_step"
     target: TargetSpec = "it"
+    # s23-c12: "~ doesn't untap during your next untap step." (CR 502.3): the next untap step of the ability's
+    # controller ("your"), not of the permanent's controller as it resolves (rules/untap_next_step.py)
+    your_untap_step: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 

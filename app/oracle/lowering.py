@@ -12543,3 +12543,14 @@ def s23c12_damage_by_entering(effect: Effect, ctx: _Context) -> Json | None:
 # s23-c12: "At the beginning of each player's upkeep, that player ..." (CR 503.1a, 603.2): the step trigger of every
 # player's step (`whose` "each"), "that player" the active player (rules/step_triggers.py `that_player`)
 _WHOSE["each player's"] = "each"
+
+
+def _s23c12_self_doesnt_untap(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ doesn't untap during your next untap step." -> `doesnt_untap_next_untap_step` of ~ in the next untap step of
+    the ability's controller (`your_untap_step`; CR 502.3, 611.2b; rules/untap_next_step.py). Not in a spell."""
+    if duration is not None or ctx.kind == "spell":
+        raise NotLowered("'~ doesn't untap during your next untap step' in a spell or with a duration")
+    return {"kind": "doesnt_untap_next_untap_step", "target": "self", "your_untap_step": True}
+
+
+_M19B_EFFECTS["s23c12_self_doesnt_untap"] = _s23c12_self_doesnt_untap

@@ -266,3 +266,23 @@ def test_701_21a_call_to_the_grave_each_upkeep_that_player_sacrifices() -> None:
         on("a", "Bear", "alice")])
     done = _run(game, [NEXT, {"type": "resolve"}], call, zombie, BEAR)
     assert [p["id"] for p in done["state"]["battlefield"]] == ["c", "z", "a"]  # bob's, not the Zombie, not alice's
+
+
+# --- "~ doesn't untap during your next untap step." (CR 502.3, 611.2b) ----------------------------------------------
+
+
+def test_502_3_arbalest_elite_doesnt_untap_during_your_next_untap_step() -> None:
+    elite = read_full_definition("Arbalest Elite", "Creature — Human Archer", "{2}{W}, {T}: Arbalest Elite deals 3 "
+                                 "damage to target attacking or blocking creature. Arbalest Elite doesn't untap during "
+                                 "your next untap step.", "{2}{W}{W}", ("2", "3"))
+    assert elite["abilities"][0]["then_effects"] == [{"kind": "doesnt_untap_next_untap_step", "target": "self",
+                                                      "your_untap_step": True}]
+    _not_read("~ doesn't untap during your next upkeep.")
+    on = [{"id": "e", "card": "Arbalest Elite", "controller": "alice", "owner": "alice", "controlled_since_turn": 1},
+          {"id": "b", "card": "Bear", "controller": "bob", "owner": "bob", "controlled_since_turn": 1}]
+    game = state(step="declare_attackers", active_player="bob", battlefield=on, alice={"mana_pool": {"W": 1, "C": 2}})
+    done = _run(game, [attack("b", defending="alice"),
+                       {"type": "activate", "player": "alice", "permanent": "e", "ability": 0,
+                        "choices": {"targets": ["b"]}}, {"type": "resolve"}], elite, BEAR)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["e"]
+    assert _permanent(done, "e")["tapped"] and _permanent(done, "e")["doesnt_untap_next_step_of"] == "alice"
