@@ -6149,3 +6149,5 @@ def _s23c12_other_enters_under_opponent(self: _Build, c: list[Any]) -> Event:
 setattr(_Build, "s23c12_other_enters_under_opponent", _s23c12_other_enters_under_opponent)  # noqa: B010 - s23-c12
 setattr(_Build, "s23c12_self_doesnt_untap",  # noqa: B010 - s23-c12 (CR 502.3)
         lambda self, c: Effect("s23c12_self_doesnt_untap"))
+setattr(_Build, "s23c12_regenerate_self",  # noqa: B010 - s23-c12 (CR 701.19a)
+        lambda self, c: Effect("s23c12_regenerate_self"))

@@ -12554,3 +12554,14 @@ def _s23c12_self_doesnt_untap(effect: Effect, ctx: _Context, duration: str | Non
 
 
 _M19B_EFFECTS["s23c12_self_doesnt_untap"] = _s23c12_self_doesnt_untap
+
+
+def _s23c12_regenerate_self(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Regenerate ~." -> `regenerate` of "self" (a regeneration shield, CR 701.19a; rules/regenerate.py), in an
+    activated ability only (granted in quotes too: "~" is then the permanent that has it, CR 113.7)."""
+    if duration is not None or ctx.kind != "activated":
+        raise NotLowered("'Regenerate ~' other than in an activated ability")
+    return {"kind": "regenerate", "target": "self"}
+
+
+_M19B_EFFECTS["s23c12_regenerate_self"] = _s23c12_regenerate_self

@@ -286,3 +286,19 @@ def test_502_3_arbalest_elite_doesnt_untap_during_your_next_untap_step() -> None
                         "choices": {"targets": ["b"]}}, {"type": "resolve"}], elite, BEAR)
     assert [p["id"] for p in done["state"]["battlefield"]] == ["e"]
     assert _permanent(done, "e")["tapped"] and _permanent(done, "e")["doesnt_untap_next_step_of"] == "alice"
+
+
+# --- 'Enchanted creature gets +2/+2 and has "{1}{G}: Regenerate ~."' (CR 113.7, 701.19a) ----------------------------
+
+
+def test_701_19a_trollhide_grants_a_regeneration_ability_to_the_creature() -> None:
+    trollhide = read_full_definition("Trollhide", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets "
+                                     "+2/+2 and has \"{1}{G}: Regenerate this creature.\"", "{2}{G}")
+    assert trollhide["abilities"][-1] == {"kind": "grant_activated", "to": "attached_permanent", "ability": {
+        "kind": "activated", "cost": "{1}{G}", "effect": {"kind": "regenerate", "target": "self"}}}
+    _not_read("Regenerate ~.", is_spell=True)
+    on = [{"id": "b", "card": "Bear", "controller": "alice", "owner": "alice", "controlled_since_turn": 1},
+          {"id": "t", "card": "Trollhide", "controller": "alice", "owner": "alice", "attached_to": "b"}]
+    game = state(battlefield=on, alice={"mana_pool": {"G": 1, "C": 1}})
+    done = _run(game, [{"type": "activate", "permanent": "b", "ability": 0}, {"type": "resolve"}], trollhide, BEAR)
+    assert _permanent(done, "b")["regeneration_shields"] == 1 and _pt(done, "b") == (4, 4)
