@@ -6151,3 +6151,19 @@ setattr(_Build, "s23c12_self_doesnt_untap",  # noqa: B010 - s23-c12 (CR 502.3)
         lambda self, c: Effect("s23c12_self_doesnt_untap"))
 setattr(_Build, "s23c12_regenerate_self",  # noqa: B010 - s23-c12 (CR 701.19a)
         lambda self, c: Effect("s23c12_regenerate_self"))
+
+_S23C12_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                       "ten": 10}
+
+
+def _s23c12_self_has_counters_at_least(self: _Build, c: list[Any]) -> Condition:
+    """ "~ / it has ten or more +1/+1 counters on it" (CR 122.1): the counter kind as the noun, the count as `number`."""
+    at = next(i for i, x in enumerate(c) if isinstance(x, Tree) and x.data == "count_word")
+    number = _S23C12_COUNT_WORDS.get(str(c[at].children[0]).lower())
+    if number is None:
+        raise ValueError("'one or more counters'")
+    return Condition("s23c12_self_has_counters_at_least", noun=Noun("counter", words=(_s14_counter_kind(c[at + 1:]),)),
+                     number=number)
+
+
+setattr(_Build, "s23c12_self_has_counters_at_least", _s23c12_self_has_counters_at_least)  # noqa: B010 - s23-c12

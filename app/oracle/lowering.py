@@ -1749,6 +1749,8 @@ def _static(line: Static) -> Json:
         return afr_self_equipped_static(line)  # s17-afr (end of file)
     if line.condition is not None and line.condition.kind == "s23c12_self_enchanted":
         return {**afr_self_equipped_static(line), "status": "enchanted"}  # s23-c12: as "is equipped" (CR 303.4)
+    if line.condition is not None and line.condition.kind == "s23c12_self_has_counters_at_least":
+        return s23c12_self_has_counters_static(line)  # s23-c12 (end of this module)
     if line.condition is not None and line.condition.kind == "taila_self_has_counter":
         return taila_self_has_counter_static(line)  # s16-taila (end of file)
     if line.condition is not None and line.condition.kind == "you_control_count":
@@ -12565,3 +12567,20 @@ def _s23c12_regenerate_self(effect: Effect, ctx: _Context, duration: str | None)
 
 
 _M19B_EFFECTS["s23c12_regenerate_self"] = _s23c12_regenerate_self
+
+
+def s23c12_self_has_counters_static(line: Static) -> Json:
+    """ "~ has trample as long as it has ten or more +1/+1 counters on it." -> a static pump of ~ with `affected_with`
+    "creature:with_counters_10_+1/+1": it applies while ~ has at least that many such counters (CR 611.3a, 122.1;
+    rules/target_filters.py), as "as long as it has a +1/+1 counter on it" reads (taila_self_has_counter_static)."""
+    assert line.condition is not None and line.condition.noun is not None and line.condition.number is not None
+    kind = line.condition.noun.words[0]
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "affected_with" in ability:
+        raise NotLowered("'as long as it has N or more counters on it' on this static ability")
+    spec = f"creature:with_counters_{line.condition.number}_{kind}"
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"a condition on {line.condition.number} {kind} counters: {problem}") from None
+    return {**ability, "affected_with": spec}

@@ -302,3 +302,21 @@ def test_701_19a_trollhide_grants_a_regeneration_ability_to_the_creature() -> No
     game = state(battlefield=on, alice={"mana_pool": {"G": 1, "C": 1}})
     done = _run(game, [{"type": "activate", "permanent": "b", "ability": 0}, {"type": "resolve"}], trollhide, BEAR)
     assert _permanent(done, "b")["regeneration_shields"] == 1 and _pt(done, "b") == (4, 4)
+
+
+# --- "~ has trample as long as it has ten or more +1/+1 counters on it." (CR 122.1, 611.3a) --------------------------
+
+
+def test_611_3a_primordial_hydra_has_trample_with_ten_or_more_counters() -> None:
+    hydra = read_full_definition("Primordial Hydra", "Creature — Hydra", "Primordial Hydra enters the battlefield with X "
+                                 "+1/+1 counters on it.\nAt the beginning of your upkeep, double the number of +1/+1 "
+                                 "counters on Primordial Hydra.\nPrimordial Hydra has trample as long as it has ten or "
+                                 "more +1/+1 counters on it.", "{X}{G}{G}", ("0", "0"))
+    assert hydra["abilities"][-1] == {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["trample"],
+                                      "affected": "self", "affected_with": "creature:with_counters_10_+1/+1"}
+    _not_read("~ has trample as long as it has one or more +1/+1 counters on it.")
+    for counters, keywords in ((10, ["trample"]), (9, [])):
+        on = [{"id": "h", "card": "Primordial Hydra", "controller": "alice", "owner": "alice",
+               "controlled_since_turn": 1, "counters": {"+1/+1": counters}}]
+        done = _run(state(battlefield=on), [{"type": "pass_priority"}], hydra)
+        assert _permanent(done, "h")["characteristics"]["keywords"] == keywords
