@@ -1661,7 +1661,9 @@ def _unblocked_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("attacks_and_isnt_blocked", m[1], "self")
 
 
-@_t("enchanted_becomes_tapped_trigger", r"(?:When|Whenever) enchanted (?:land|creature|artifact) becomes tapped, (.+)",
+# s23-c12: "enchanted permanent" too (Brink of Disaster: an Aura that enchants a creature or land)
+@_t("enchanted_becomes_tapped_trigger",
+    r"(?:When|Whenever) enchanted (?:land|creature|artifact|permanent) becomes tapped, (.+)",
     "Whenever enchanted land becomes tapped, this Aura deals 2 damage to that land's controller.")
 def _enchanted_tapped_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("enchanted_becomes_tapped", m[1], "that_permanent")

@@ -320,3 +320,16 @@ def test_611_3a_primordial_hydra_has_trample_with_ten_or_more_counters() -> None
                "controlled_since_turn": 1, "counters": {"+1/+1": counters}}]
         done = _run(state(battlefield=on), [{"type": "pass_priority"}], hydra)
         assert _permanent(done, "h")["characteristics"]["keywords"] == keywords
+
+
+# --- "When enchanted permanent becomes tapped, destroy it." (CR 603.2, 701.8a) --------------------------------------
+
+
+def test_603_2_brink_of_disaster_destroys_the_enchanted_permanent_as_it_becomes_tapped() -> None:
+    brink = read_full_definition("Brink of Disaster", "Enchantment — Aura", "Enchant creature or land\nWhen enchanted "
+                                 "permanent becomes tapped, destroy it.", "{2}{B}{B}")
+    assert brink["abilities"][-1]["trigger"] == "enchanted_becomes_tapped"
+    on = [{"id": "b", "card": "Bear", "controller": "alice", "owner": "alice", "controlled_since_turn": 1},
+          {"id": "k", "card": "Brink of Disaster", "controller": "bob", "owner": "bob", "attached_to": "b"}]
+    done = _run(state(step="declare_attackers", battlefield=on), [attack("b"), {"type": "resolve"}], brink, BEAR)
+    assert not done["state"]["battlefield"]
