@@ -1992,3 +1992,20 @@ def _s20cda_pt_count_plus_n(m: re.Match[str]) -> list[Json] | None:
 
 
 LINE_TEMPLATES = (*LINE_TEMPLATES, _s20cda_pt_devotion, _s20cda_pt_count_plus_n)  # s20-cda
+
+
+# --- s23-c12 ---
+
+
+@_t("s23c12_damage_each_of_up_to", rf"~ deals ({NUMBER}) damage to each of up to ({NUMBER}) targets\.",
+    "Chandra, the Firebrand deals 6 damage to each of up to six targets.")
+def _s23c12_damage_each_of_up_to(m: re.Match[str]) -> Json | None:
+    """ "~ deals 6 damage to each of up to six targets." (CR 115.1, 601.2c: from none to that many different targets;
+    each is dealt the whole amount, CR 120.1): `damage` to "any" with `target_count` and `up_to`."""
+    count = amount(m[2])
+    if not isinstance(count, int) or count < 2:
+        return None
+    return {"kind": "damage", "amount": amount(m[1]), "target": "any", "target_count": count, "up_to": True}
+
+
+EFFECT_TEMPLATES = (*EFFECT_TEMPLATES, _s23c12_damage_each_of_up_to)  # s23-c12

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
+from app.oracle import CardFacts, read_card
 from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, player_of, read_full_definition, run, state
 from tests.unit.conftest import run_with_cards as _run
@@ -333,3 +334,26 @@ def test_603_2_brink_of_disaster_destroys_the_enchanted_permanent_as_it_becomes_
           {"id": "k", "card": "Brink of Disaster", "controller": "bob", "owner": "bob", "attached_to": "b"}]
     done = _run(state(step="declare_attackers", battlefield=on), [attack("b"), {"type": "resolve"}], brink, BEAR)
     assert not done["state"]["battlefield"]
+
+
+# --- "~ deals 6 damage to each of up to six targets." (CR 115.1, 601.2c, 120.1) -------------------------------------
+
+
+def test_601_2c_chandra_the_firebrand_deals_6_damage_to_each_of_up_to_six_targets() -> None:
+    reading = read_card(CardFacts(name="Chandra, the Firebrand", mana_cost="{3}{R}", type_line="Legendary Planeswalker "
+                                  "— Chandra", oracle_text="[+1]: Chandra, the Firebrand deals 1 damage to any target."
+                                  "\n[−6]: Chandra, the Firebrand deals 6 damage to each of up to six targets.",
+                                  loyalty="4"))
+    assert reading.support == "full" and reading.definition is not None
+    chandra = reading.definition
+    assert chandra["abilities"][1] == {"kind": "loyalty", "cost": "-6", "effect": {
+        "kind": "damage", "amount": 6, "target": "any", "target_count": 6, "up_to": True}}
+    on = [{"id": "c", "card": "Chandra, the Firebrand", "controller": "alice", "owner": "alice",
+           "controlled_since_turn": 1, "counters": {"loyalty": 7}},
+          {"id": "w", "card": {"name": "Big Wall", "types": ["Creature"], "power": 0, "toughness": 8},
+           "controller": "bob", "owner": "bob", "controlled_since_turn": 1}]
+    activate = {"type": "activate", "permanent": "c", "ability": 1, "choices": {"targets": ["bob", "w"]}}
+    done = _run(state(battlefield=on), [activate, {"type": "resolve"}], chandra)
+    assert player_of(done, "bob")["life"] == 14 and _permanent(done, "w")["damage"] == 6
+    with pytest.raises(IllegalAction):  # the same target twice (CR 115.3)
+        _run(state(battlefield=on), [{**activate, "choices": {"targets": ["bob", "bob"]}}], chandra)
