@@ -1466,7 +1466,8 @@ CR 701.19c; rules/cant_be_regenerated.py); two or more `discard` other costs ("D
 control, it deals damage equal to its power to any target.", CR 120.1, 608.2h; rules/damage_by_it.py); `edict`'s
 `player` "that_player" (a step trigger's player: "At the beginning of each player's upkeep, that player sacrifices a
 non-Zombie creature.", CR 701.21a; rules/edict.py); `doesnt_untap_next_untap_step`'s `your_untap_step` ("~ doesn't
-untap during your next untap step.", CR 502.3; rules/untap_next_step.py).
+untap during your next untap step.", CR 502.3; rules/untap_next_step.py); `draw`'s `target_count` ("Any number of target
+players each draw twenty cards.", CR 115.1, 601.2c).
 """
 
 from __future__ import annotations
@@ -1811,6 +1812,15 @@ class DrawEffect(_Model):
     player: Literal["you", "that_player", "each_player", "each_opponent", "target_player"] \
         | Literal["its_controller"] \
         | Literal["target_opponent"] = "you"  # s14-seasons: "Its controller draws a card." (CR 608.2h); s22-stx
+    # s23-c12: "Any number of target players each draw twenty cards." (CR 115.1, 601.2c): `target_count` "any_number"
+    # (or a number) of target players, each drawing `amount` (player "target_player" only)
+    target_count: TargetCount = 1
+
+    @model_validator(mode="after")
+    def _s23c12_targets_are_players(self) -> DrawEffect:
+        if self.target_count != 1 and self.player != "target_player":
+            raise ValueError("`target_count` goes with `player` \"target_player\"")
+        return self
 
 
 # How many tokens one effect creates: a number up to MAX_TOKENS_PER_EFFECT, or an amount counted as it resolves

@@ -2009,3 +2009,18 @@ def _s23c12_damage_each_of_up_to(m: re.Match[str]) -> Json | None:
 
 
 EFFECT_TEMPLATES = (*EFFECT_TEMPLATES, _s23c12_damage_each_of_up_to)  # s23-c12
+
+
+_S23C12_TWENTY = {"twenty": 20}
+
+
+@_t("s23c12_any_number_of_players_draw", rf"Any number of target players each draw ({NUMBER}|twenty) cards\.",
+    "Any number of target players each draw twenty cards.")
+def _s23c12_any_number_of_players_draw(m: re.Match[str]) -> Json:
+    """ "Any number of target players each draw twenty cards." (CR 115.1, 601.2c: any number of different target
+    players; 121.1): `draw` of "target_player" with `target_count` "any_number"."""
+    return {"kind": "draw", "amount": _S23C12_TWENTY.get(m[1]) or amount(m[1]), "player": "target_player",
+            "target_count": "any_number"}
+
+
+EFFECT_TEMPLATES = (*EFFECT_TEMPLATES, _s23c12_any_number_of_players_draw)  # s23-c12

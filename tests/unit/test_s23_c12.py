@@ -357,3 +357,27 @@ def test_601_2c_chandra_the_firebrand_deals_6_damage_to_each_of_up_to_six_target
     assert player_of(done, "bob")["life"] == 14 and _permanent(done, "w")["damage"] == 6
     with pytest.raises(IllegalAction):  # the same target twice (CR 115.3)
         _run(state(battlefield=on), [{**activate, "choices": {"targets": ["bob", "bob"]}}], chandra)
+
+
+# --- "Any number of target players each draw twenty cards." (CR 115.1, 601.2c, 121.1) -------------------------------
+
+
+def test_601_2c_jace_memory_adept_any_number_of_target_players_each_draw_twenty() -> None:
+    reading = read_card(CardFacts(name="Jace, Memory Adept", mana_cost="{3}{U}{U}", type_line="Legendary Planeswalker — "
+                                  "Jace", oracle_text="[+1]: Draw a card. Target player mills a card.\n[0]: Target "
+                                  "player mills ten cards.\n[−7]: Any number of target players each draw twenty cards.",
+                                  loyalty="4"))
+    assert reading.support == "full" and reading.definition is not None
+    jace = reading.definition
+    assert jace["abilities"][2]["effect"] == {"kind": "draw", "amount": 20, "player": "target_player",
+                                              "target_count": "any_number"}
+    _not_read("Any number of target creatures each draw twenty cards.", is_spell=True)
+    on = [{"id": "j", "card": "Jace, Memory Adept", "controller": "alice", "owner": "alice", "controlled_since_turn": 1,
+           "counters": {"loyalty": 7}}]
+    library = [{"id": f"l{n}", "card": "Bear"} for n in range(25)]
+    game = state(battlefield=on, alice={"library": library}, bob={"library": [{**c, "id": "b" + c["id"]}
+                                                                               for c in library]})
+    for targets, drawn in ((["alice", "bob"], (20, 20)), (["bob"], (0, 20))):
+        done = _run(game, [{"type": "activate", "permanent": "j", "ability": 2, "choices": {"targets": targets}},
+                           {"type": "resolve"}], jace, BEAR)
+        assert (len(player_of(done, "alice")["hand"]), len(player_of(done, "bob")["hand"])) == drawn
