@@ -1467,7 +1467,8 @@ control, it deals damage equal to its power to any target.", CR 120.1, 608.2h; r
 `player` "that_player" (a step trigger's player: "At the beginning of each player's upkeep, that player sacrifices a
 non-Zombie creature.", CR 701.21a; rules/edict.py); `doesnt_untap_next_untap_step`'s `your_untap_step` ("~ doesn't
 untap during your next untap step.", CR 502.3; rules/untap_next_step.py); `draw`'s `target_count` ("Any number of target
-players each draw twenty cards.", CR 115.1, 601.2c).
+players each draw twenty cards.", CR 115.1, 601.2c); `discard`'s `all_but` ("Target player chooses a card in their hand
+and discards the rest.", CR 701.9b; rules/discard.py).
 """
 
 from __future__ import annotations
@@ -2284,6 +2285,15 @@ class DiscardEffect(_Model):
     # s18-m20: "Discard your hand." / "Each player discards their hand" (CR 701.9a): every card of the hand,
     # whatever `amount` says (no choice to make; rules/discard.py)
     whole_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s23-c12: "Target player chooses a card in their hand and discards the rest." (CR 701.9b): every card of the hand
+    # but this many, the player's choice (`choices.discard` names the cards discarded; rules/discard.py)
+    all_but: Annotated[StrictInt, Field(ge=1, le=7)] | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s23c12_all_but_alone(self) -> DiscardEffect:
+        if self.all_but is not None and (self.random or self.card_type is not None or self.whole_hand):
+            raise ValueError("`all_but` discards the rest of the hand: not with `random`, `card_type` or `whole_hand`")
+        return self
 
     @model_validator(mode="after")
     def _s18m20_whole_hand_alone(self) -> DiscardEffect:

@@ -2024,3 +2024,19 @@ def _s23c12_any_number_of_players_draw(m: re.Match[str]) -> Json:
 
 
 EFFECT_TEMPLATES = (*EFFECT_TEMPLATES, _s23c12_any_number_of_players_draw)  # s23-c12
+
+
+_S23C12_CHOOSERS = {"Target player": "target_player", "Target opponent": "target_opponent",
+                    "Each opponent": "each_opponent", "Each player": "each_player"}
+
+
+@_t("s23c12_discard_the_rest",
+    r"(Target player|Target opponent|Each opponent|Each player) chooses a card in their hand and discards the rest\.",
+    "Target player chooses a card in their hand and discards the rest.")
+def _s23c12_discard_the_rest(m: re.Match[str]) -> Json:
+    """ "Target player chooses a card in their hand and discards the rest." (CR 701.9b): `discard` of every card but
+    one, which one kept the player's choice (`all_but` 1)."""
+    return {"kind": "discard", "player": _S23C12_CHOOSERS[m[1]], "all_but": 1}
+
+
+EFFECT_TEMPLATES = (*EFFECT_TEMPLATES, _s23c12_discard_the_rest)  # s23-c12

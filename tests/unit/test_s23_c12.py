@@ -381,3 +381,19 @@ def test_601_2c_jace_memory_adept_any_number_of_target_players_each_draw_twenty(
         done = _run(game, [{"type": "activate", "permanent": "j", "ability": 2, "choices": {"targets": targets}},
                            {"type": "resolve"}], jace, BEAR)
         assert (len(player_of(done, "alice")["hand"]), len(player_of(done, "bob")["hand"])) == drawn
+
+
+# --- "Target player chooses a card in their hand and discards the rest." (CR 701.9b) --------------------------------
+
+
+def test_701_9b_monomania_target_player_keeps_one_card_of_their_choice() -> None:
+    monomania = read_full_definition("Monomania", "Sorcery", "Target player chooses a card in their hand and discards "
+                                     "the rest.", "{3}{B}{B}")
+    assert monomania["abilities"][0]["effect"] == {"kind": "discard", "player": "target_player", "all_but": 1}
+    hand = [{"id": f"h{n}", "card": "Bear"} for n in range(3)]
+    game = state(alice={"hand": [{"id": "m", "card": "Monomania"}], "mana_pool": {"B": 2, "C": 3}}, bob={"hand": hand})
+    cast = {"type": "cast", "card": "m", "choices": {"targets": ["bob"]}}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"discard": ["h0", "h2"]}}], monomania, BEAR)
+    assert [c["id"] for c in player_of(done, "bob")["hand"]] == ["h1"]
+    with pytest.raises(IllegalAction):  # all three: one card is kept
+        _run(game, [cast, {"type": "resolve", "choices": {"discard": ["h0", "h1", "h2"]}}], monomania, BEAR)
