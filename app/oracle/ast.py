@@ -6167,3 +6167,14 @@ def _s23c12_self_has_counters_at_least(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s23c12_self_has_counters_at_least", _s23c12_self_has_counters_at_least)  # noqa: B010 - s23-c12
+
+
+def _s23c12_shared_subject_n(self: _Build, c: list[Any]) -> Sentence:
+    """ "<player> <predicate>, <predicate>, <predicate>, then <predicate>": the effects in order, each with the first's
+    subject."""
+    return _with_first_subject(c, "and")
+
+
+setattr(_Build, "s23c12_shared_subject_n", _s23c12_shared_subject_n)  # noqa: B010 - s23-c12
+setattr(_Build, "s23c12_pred_sacrifice",  # noqa: B010 - s23-c12: "sacrifices a creature" (the subject: the first's)
+        lambda self, c: Effect("edict", obj=Ref("each", noun=next(x for x in c if isinstance(x, Noun)))))

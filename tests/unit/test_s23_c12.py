@@ -397,3 +397,26 @@ def test_701_9b_monomania_target_player_keeps_one_card_of_their_choice() -> None
     assert [c["id"] for c in player_of(done, "bob")["hand"]] == ["h1"]
     with pytest.raises(IllegalAction):  # all three: one card is kept
         _run(game, [cast, {"type": "resolve", "choices": {"discard": ["h0", "h1", "h2"]}}], monomania, BEAR)
+
+
+# --- "Each player loses 1 life, discards a card, sacrifices a creature, then sacrifices a land." (CR 608.2c) ---------
+
+
+def test_608_2c_smallpox_each_player_does_the_four_things_in_order() -> None:
+    smallpox = read_full_definition("Smallpox", "Sorcery", "Each player loses 1 life, discards a card, sacrifices a "
+                                    "creature, then sacrifices a land.", "{B}{B}")
+    assert [a["effect"]["kind"] for a in smallpox["abilities"]] == ["lose_life", "discard", "edict", "edict"]
+    _not_read("Each player loses 1 life, discards a card, sacrifices a creature, then explodes.", is_spell=True)
+
+    def on(object_id: str, card: str, who: str) -> dict[str, Any]:
+        return {"id": object_id, "card": card, "controller": who, "owner": who, "controlled_since_turn": 1}
+
+    battlefield = [on(f"{who}-{n}", card, who) for who in ("alice", "bob") for n, card in enumerate(("Bear", "Forest",
+                                                                                                  "Forest"))]
+    game = state(alice={"hand": [{"id": "s", "card": "Smallpox"}, {"id": "a1", "card": "Bear"}],
+                        "mana_pool": {"B": 2}}, bob={"hand": [{"id": "b1", "card": "Bear"}]}, battlefield=battlefield)
+    done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}], smallpox, BEAR)
+    for who in ("alice", "bob"):
+        player = player_of(done, who)
+        assert player["life"] == 19 and not player["hand"]
+        assert [p["card"] for p in done["state"]["battlefield"] if p["controller"] == who] == ["Forest"]
