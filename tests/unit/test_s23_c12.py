@@ -14,7 +14,7 @@ from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, player_of, read_full_definition, run, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import NEXT, attack, block, creature
-from tests.unit.test_s18_m21 import BEAR, _not_read, _permanent, _pt
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent, _pt
 
 ZAP = {"name": "Zap", "types": ["Instant"], "mana_cost": "{R}",
        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
@@ -259,12 +259,9 @@ def test_701_21a_call_to_the_grave_each_upkeep_that_player_sacrifices() -> None:
                                     "effect": {"kind": "edict", "player": "that_player", "what": "creature:non-Zombie"}}
     zombie = {"name": "Zombie Bear", "types": ["Creature"], "subtypes": ["Zombie"], "power": 2, "toughness": 2}
 
-    def on(object_id: str, card: str, who: str) -> dict[str, Any]:
-        return {"id": object_id, "card": card, "controller": who, "owner": who, "controlled_since_turn": 1}
-
     game = state(step="untap", active_player="bob", battlefield=[
-        on("c", "Call to the Grave", "alice"), on("z", "Zombie Bear", "bob"), on("b", "Bear", "bob"),
-        on("a", "Bear", "alice")])
+        _on("c", "Call to the Grave"), _on("z", "Zombie Bear", "bob"), _on("b", "Bear", "bob"),
+        _on("a", "Bear")])
     done = _run(game, [NEXT, {"type": "resolve"}], call, zombie, BEAR)
     assert [p["id"] for p in done["state"]["battlefield"]] == ["c", "z", "a"]  # bob's, not the Zombie, not alice's
 
@@ -408,10 +405,7 @@ def test_608_2c_smallpox_each_player_does_the_four_things_in_order() -> None:
     assert [a["effect"]["kind"] for a in smallpox["abilities"]] == ["lose_life", "discard", "edict", "edict"]
     _not_read("Each player loses 1 life, discards a card, sacrifices a creature, then explodes.", is_spell=True)
 
-    def on(object_id: str, card: str, who: str) -> dict[str, Any]:
-        return {"id": object_id, "card": card, "controller": who, "owner": who, "controlled_since_turn": 1}
-
-    battlefield = [on(f"{who}-{n}", card, who) for who in ("alice", "bob") for n, card in enumerate(("Bear", "Forest",
+    battlefield = [_on(f"{who}-{n}", card, who) for who in ("alice", "bob") for n, card in enumerate(("Bear", "Forest",
                                                                                                   "Forest"))]
     game = state(alice={"hand": [{"id": "s", "card": "Smallpox"}, {"id": "a1", "card": "Bear"}],
                         "mana_pool": {"B": 2}}, bob={"hand": [{"id": "b1", "card": "Bear"}]}, battlefield=battlefield)
