@@ -1478,6 +1478,22 @@ library.": the cards go into their owner's library, which is then shuffled, CR 7
 rules/coin_flip.py). The ability `damage_cant_be_prevented` ("Damage can't be prevented.") and `damage`'s
 `cant_be_prevented` ("... The damage can't be prevented."): no prevention effect applies (protection's, static
 prevention's, shields'; CR 615.12, 702.16e; rules/s23c11_unpreventable.py).
+s23-c12 (docs/oracle-s23-c12.md): the `LifeCondition` "opponent_dealt_damage" ("if an opponent was dealt damage this
+turn": bloodthirst, CR 702.54a, on `etb_counters`'s `condition`; rules/s23c12_bloodthirst.py); the additional cost's
+`subtype` (`{"kind": "additional_cost", "cost": "sacrifice", "card_type": "permanent", "subtype": "Goblin"}`: "sacrifice
+a Goblin", CR 601.2b; rules/additional_costs.py); `static_pump`'s `status` "enchanted" ("As long as ~ is enchanted, it
+gets +2/+2 ...": an Aura is attached to it, CR 303.4, 611.3a; rules/self_equipped.py); `additional_land_play`'s
+`each_player` ("Each player may play an additional land on each of their turns.", CR 305.2; rules/additional_lands.py);
+`cant_be_regenerated`'s `if_dealt_damage_this_way` ("A creature dealt damage this way can't be regenerated this turn.",
+CR 701.19c; rules/cant_be_regenerated.py); two or more `discard` other costs ("Discard two cards:", CR 602.2b);
+`sacrifice`'s `at` "end_of_combat" ("When ~ attacks, sacrifice it at end of combat.", a delayed triggered ability, CR
+603.7a, 511.2; rules/sacrifice.py); `damage_by_it`'s `by` "that_permanent" ("Whenever a creature enters under your
+control, it deals damage equal to its power to any target.", CR 120.1, 608.2h; rules/damage_by_it.py); `edict`'s
+`player` "that_player" (a step trigger's player: "At the beginning of each player's upkeep, that player sacrifices a
+non-Zombie creature.", CR 701.21a; rules/edict.py); `doesnt_untap_next_untap_step`'s `your_untap_step` ("~ doesn't
+untap during your next untap step.", CR 502.3; rules/untap_next_step.py); `draw`'s `target_count` ("Any number of target
+players each draw twenty cards.", CR 115.1, 601.2c); `discard`'s `all_but` ("Target player chooses a card in their hand
+and discards the rest.", CR 701.9b; rules/discard.py).
 """
 
 from __future__ import annotations
@@ -1825,6 +1841,15 @@ class DrawEffect(_Model):
     player: Literal["you", "that_player", "each_player", "each_opponent", "target_player"] \
         | Literal["its_controller"] \
         | Literal["target_opponent"] = "you"  # s14-seasons: "Its controller draws a card." (CR 608.2h); s22-stx
+    # s23-c12: "Any number of target players each draw twenty cards." (CR 115.1, 601.2c): `target_count` "any_number"
+    # (or a number) of target players, each drawing `amount` (player "target_player" only)
+    target_count: TargetCount = 1
+
+    @model_validator(mode="after")
+    def _s23c12_targets_are_players(self) -> DrawEffect:
+        if self.target_count != 1 and self.player != "target_player":
+            raise ValueError("`target_count` goes with `player` \"target_player\"")
+        return self
 
 
 # How many tokens one effect creates: a number up to MAX_TOKENS_PER_EFFECT, or an amount counted as it resolves
@@ -2199,6 +2224,15 @@ class SacrificeEffect(_PermanentEffect):
 
     kind: Literal["sacrifice"] = "sacrifice"
     target: Literal["self", "enchanted_creature", "another_creature_you_control"] = "self"
+    # s23-c12: "When ~ attacks, sacrifice it at end of combat." (CR 603.7a, 511.2): a delayed triggered ability that
+    # sacrifices ~ as the end of combat step begins (rules/sacrifice.py; "self" only)
+    at: Literal["end_of_combat"] | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s23c12_delayed_self(self) -> SacrificeEffect:
+        if self.at is not None and self.target != "self":
+            raise ValueError("`at` goes with the sacrifice of ~ (\"sacrifice it at end of combat\")")
+        return self
 
 
 class PayToUntapEffect(_Model):
@@ -2282,6 +2316,15 @@ class DiscardEffect(_Model):
     # s18-m20: "Discard your hand." / "Each player discards their hand" (CR 701.9a): every card of the hand,
     # whatever `amount` says (no choice to make; rules/discard.py)
     whole_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s23-c12: "Target player chooses a card in their hand and discards the rest." (CR 701.9b): every card of the hand
+    # but this many, the player's choice (`choices.discard` names the cards discarded; rules/discard.py)
+    all_but: Annotated[StrictInt, Field(ge=1, le=7)] | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s23c12_all_but_alone(self) -> DiscardEffect:
+        if self.all_but is not None and (self.random or self.card_type is not None or self.whole_hand):
+            raise ValueError("`all_but` discards the rest of the hand: not with `random`, `card_type` or `whole_hand`")
+        return self
 
     @model_validator(mode="after")
     def _s18m20_whole_hand_alone(self) -> DiscardEffect:
@@ -2649,6 +2692,10 @@ class CantBeRegeneratedEffect(_PermanentEffect):
     kind: Literal["cant_be_regenerated"] = "cant_be_regenerated"
     target: TargetSpec = "creature"
     exiled_if_it_would_die: Flag = False
+    # s23-c12: "~ deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn."
+    # (Incinerate; CR 701.19c, 120.1): only a creature the spell dealt damage to as it resolved (damage prevented is not
+    # dealt, 615.1; rules/cant_be_regenerated.py)
+    if_dealt_damage_this_way: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 # --- library decisions (rules/library.py; design.md §10) ---------------------------------------
@@ -3020,6 +3067,10 @@ class DamageByItEffect(_Model):
 
     kind: Literal["damage_by_it"] = "damage_by_it"
     amount: Literal["its_power"] = "its_power"
+    # s23-c12: "Whenever a creature enters under your control, it deals damage equal to its power to any target." (Warstorm
+    # Surge; CR 120.1, 608.2h): "it" is the permanent the trigger event named, its power as the ability resolves or as
+    # it last existed (rules/damage_by_it.py)
+    by: Literal["that_permanent"] | None = Field(default=None, exclude_if=lambda value: value is None)
     target: TargetSpec = "creature"
     # s13-bite: "damage equal to twice its power" (Polliwallop): the power times this (CR 608.2h)
     multiplier: Literal[1, 2] = 1
@@ -3148,7 +3199,9 @@ class EdictEffect(_Model):
     rules/edict.py."""
 
     kind: Literal["edict"] = "edict"
-    player: Literal["target_player", "target_opponent", "each_opponent", "each_player"] = "target_opponent"
+    player: Literal["target_player", "target_opponent", "each_opponent", "each_player",
+                    "that_player",  # s23-c12: a step trigger's player ("At the beginning of each player's upkeep, ...")
+                    ] = "target_opponent"
     what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature"
     greatest_power: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s23-c11: "Each player sacrifices five lands." (CR 701.21a): how many each player sacrifices (all they have when
@@ -3460,6 +3513,9 @@ class DoesntUntapNextUntapStepEffect(_PermanentEffect):
 
     kind: Literal["doesnt_untap_next_untap_step"] = "doesnt_untap_next_untap_step"
     target: TargetSpec = "it"
+    # s23-c12: "~ doesn't untap during your next untap step." (CR 502.3): the next untap step of the ability's
+    # controller ("your"), not of the permanent's controller as it resolves (rules/untap_next_step.py)
+    your_untap_step: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 
@@ -4652,7 +4708,11 @@ class ManaReplacementAbility(_Model):
 # "if an opponent lost life this turn", "if you gained life this turn", "if you lost life this
 # turn", "if you gained or lost life this turn", "if you gained and lost life this turn".
 LifeCondition = Literal["opponent_lost_life", "you_gained_life", "you_lost_life", "you_gained_or_lost_life",
-                        "you_gained_and_lost_life"]
+                        "you_gained_and_lost_life",
+                        # s23-c12: "if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a;
+                        # rules/s23c12_bloodthirst.py)
+                        "opponent_dealt_damage",
+                        ]
 
 
 class ActivationCostReduction(_Model):
@@ -4826,6 +4886,17 @@ class AdditionalCostAbility(_Model):
     # `choices.additional_cost_paid`, for "If ~'s additional cost was paid", the RiderCondition
     # `additional_cost_paid`; rules/additional_costs.py)
     optional: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s23-c12: "As an additional cost to cast ~, sacrifice a Goblin." (CR 601.2b, 205.3): only a permanent with this
+    # subtype (of any card type: `card_type` "permanent"; rules/additional_costs.py)
+    subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$", max_length=40)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s23c12_subtype_of_a_sacrifice(self) -> AdditionalCostAbility:
+        if self.subtype is not None and (self.cost != "sacrifice" or self.card_type != "permanent"
+                                         or self.or_card_type is not None):
+            raise ValueError("`subtype` goes with a sacrifice of a `permanent` (\"sacrifice a Goblin\")")
+        return self
 
     @model_validator(mode="after")
     def _or_type_for_sacrifice(self) -> AdditionalCostAbility:
@@ -5172,6 +5243,7 @@ class StaticPumpAbility(_Model):
     status: Literal["untapped", "attacking", "token",
                     "equipped",
                     "tapped",  # s22-inn: "Other tapped creatures you control have deathtouch." (CR 110.5)
+                    "enchanted",  # s23-c12: "As long as ~ is enchanted, it gets +2/+2" (CR 303.4, 611.3a)
                     ] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
     # s16-tailb: "Modified creatures you control have trample." (CR 700.9; rules/modified.py, rules/static_pump.py):
@@ -6751,6 +6823,9 @@ class AdditionalLandPlayAbility(_Model):
     kind: Literal["additional_land_play"] = "additional_land_play"
     # s17-core: "You may play two additional lands on each of your turns." (CR 305.2): how many more
     count: Annotated[StrictInt, Field(ge=1, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
+    # s23-c12: "Each player may play an additional land on each of their turns." (CR 305.2): every player, not only its
+    # controller, may play that many more lands during their own turn
+    each_player: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 

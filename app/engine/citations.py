@@ -909,4 +909,8 @@ CR_TITLES.update({
               "prevention shields aren't reduced by it",
     "110.1": "A permanent is a card or token on the battlefield",
     "205.3i": "Lands have their own unique set of subtypes, the land types (Forest, Island, Mountain, Plains, Swamp, ...)",
+# --- s23-c12: Magic 2012's lines (docs/oracle-s23-c12.md) ---
+CR_TITLES.update({
+    "702.54a": "Bloodthirst N: if an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters "
+               "on it",
 })

@@ -78,6 +78,10 @@ STATES = STATES | frozenset({"blocking_source"})
 # s14-counters: "with a +1/+1 counter on it" / "with counters on them" (CR 122.1; rules/target_filters.py)
 COUNTER_STATES = {f"with_counter_{kind}": kind for kind in ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply")}
 STATES = STATES | frozenset(COUNTER_STATES) | frozenset({"with_counters"})
+# s23-c12: "as long as it has ten or more +1/+1 counters on it" (CR 122.1): at least N counters of the kind
+S23C12_COUNTERS_AT_LEAST = {f"with_counters_{n}_{kind}": (kind, n) for kind in ("+1/+1", "-1/-1", "charge")
+                            for n in range(2, 21)}
+STATES = STATES | frozenset(S23C12_COUNTERS_AT_LEAST)
 # s18-neob: "target creature you control that doesn't have a +1/+1 counter on it" (CR 122.1; rules/target_filters.py)
 NO_COUNTER_STATES = {f"without_counter_{kind}": kind for kind in ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply")}
 STATES = STATES | frozenset(NO_COUNTER_STATES)
@@ -234,7 +238,9 @@ class TargetFilter:
         if "dealt_damage_this_turn" in self.states:  # s13-modal
             after.append("that was dealt damage this turn")
         after += [f"with a {s.removeprefix('with_counter_')} counter on it" if s in COUNTER_STATES else "with counters on it"
-                  for s in self.states if s.startswith("with_counter")]  # s14-counters
+                  for s in self.states if s.startswith("with_counter") and s not in S23C12_COUNTERS_AT_LEAST]  # s14
+        after += [f"with {S23C12_COUNTERS_AT_LEAST[s][1]} or more {S23C12_COUNTERS_AT_LEAST[s][0]} counters on it"
+                  for s in self.states if s in S23C12_COUNTERS_AT_LEAST]  # s23-c12
         after += [f"that doesn't have a {NO_COUNTER_STATES[s]} counter on it"
                   for s in self.states if s in NO_COUNTER_STATES]  # s18-neob
         after += [f"that's a token or a {s.removeprefix('token_or_')}" for s in self.states if s.startswith("token_or_")]

@@ -6283,3 +6283,63 @@ def _s23c11_library_named_up_to(self: _Build, c: list[Any]) -> dict[str, Any]:
 
 
 setattr(_Build, "s23c11_library_named_up_to", _s23c11_library_named_up_to)  # noqa: B010 - s23-c11
+# --- s23-c12 ---
+
+
+def _s23c12_bloodthirst(self: _Build, c: list[Any]) -> Static:
+    """ "Bloodthirst N" (CR 702.54a): ~ enters with N +1/+1 counters if an opponent was dealt damage this turn."""
+    number = int(str(c[0]))
+    if number < 1:
+        raise ValueError(f"bloodthirst {number}")
+    return Static("s23c12_bloodthirst", Ref("self"), counter="+1/+1", amount=Amount(number))
+
+
+setattr(_Build, "s23c12_bloodthirst", _s23c12_bloodthirst)  # noqa: B010 - s23-c12
+setattr(_Build, "s23c12_cant_block_unblockable",  # noqa: B010 - s23-c12 (CR 509.1a-b)
+        lambda self, c: Static("s23c12_cant_block_unblockable", Ref("self")))
+setattr(_Build, "s23c12_self_enchanted",  # noqa: B010 - s23-c12 (CR 303.4)
+        lambda self, c: Condition("s23c12_self_enchanted"))
+setattr(_Build, "s23c12_each_player_additional_land",  # noqa: B010 - s23-c12 (CR 305.2)
+        lambda self, c: Static("s23c12_each_player_additional_land", Ref("self")))
+setattr(_Build, "s23c12_sacrifice_at_end_of_combat",  # noqa: B010 - s23-c12 (CR 603.7a, 511.2)
+        lambda self, c: Effect("s23c12_sacrifice_at_end_of_combat"))
+
+
+def _s23c12_other_enters_under_opponent(self: _Build, c: list[Any]) -> Event:
+    """ "a creature enters under an opponent's control": other_enters of the noun that an opponent controls."""
+    noun: Noun = next(x for x in c if isinstance(x, Noun))
+    return Event("other_enters", noun=Noun(noun.head, (*noun.qualifiers, Qualifier("opponent_controls")), noun.words))
+
+
+setattr(_Build, "s23c12_other_enters_under_opponent", _s23c12_other_enters_under_opponent)  # noqa: B010 - s23-c12
+setattr(_Build, "s23c12_self_doesnt_untap",  # noqa: B010 - s23-c12 (CR 502.3)
+        lambda self, c: Effect("s23c12_self_doesnt_untap"))
+setattr(_Build, "s23c12_regenerate_self",  # noqa: B010 - s23-c12 (CR 701.19a)
+        lambda self, c: Effect("s23c12_regenerate_self"))
+
+_S23C12_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                       "ten": 10}
+
+
+def _s23c12_self_has_counters_at_least(self: _Build, c: list[Any]) -> Condition:
+    """ "~ / it has ten or more +1/+1 counters on it" (CR 122.1): the counter kind as the noun, the count as `number`."""
+    at = next(i for i, x in enumerate(c) if isinstance(x, Tree) and x.data == "count_word")
+    number = _S23C12_COUNT_WORDS.get(str(c[at].children[0]).lower())
+    if number is None:
+        raise ValueError("'one or more counters'")
+    return Condition("s23c12_self_has_counters_at_least", noun=Noun("counter", words=(_s14_counter_kind(c[at + 1:]),)),
+                     number=number)
+
+
+setattr(_Build, "s23c12_self_has_counters_at_least", _s23c12_self_has_counters_at_least)  # noqa: B010 - s23-c12
+
+
+def _s23c12_shared_subject_n(self: _Build, c: list[Any]) -> Sentence:
+    """ "<player> <predicate>, <predicate>, <predicate>, then <predicate>": the effects in order, each with the first's
+    subject."""
+    return _with_first_subject(c, "and")
+
+
+setattr(_Build, "s23c12_shared_subject_n", _s23c12_shared_subject_n)  # noqa: B010 - s23-c12
+setattr(_Build, "s23c12_pred_sacrifice",  # noqa: B010 - s23-c12: "sacrifices a creature" (the subject: the first's)
+        lambda self, c: Effect("edict", obj=Ref("each", noun=next(x for x in c if isinstance(x, Noun)))))

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from app.engine.creature_types import CREATURE_TYPES  # s23-c12
 from app.oracle.templates import read_effect, read_line, read_spell_line, read_trigger_effect, split_cost
 
 Json = dict[str, Any]
@@ -342,3 +343,43 @@ def _s22stx_equip_creature_token(m: re.Match[str]) -> list[Json] | None:
     if "X" in m[1]:
         return None  # an X cost: X is not chosen by anything the engine models
     return [{"kind": "equip", "cost": m[1], "effect": {"kind": "attach", "target": "creature:token:you_control"}}]
+
+
+# --- s23-c12: "sacrifice a Goblin" as a spell's additional cost (CR 601.2b, 205.3) ----------------------------------
+
+
+@_line(
+    "s23c12_additional_sacrifice_subtype",
+    _ADDITIONAL + r"sacrifice (a|an) ([A-Z][a-z]+)\.",
+    "As an additional cost to cast this spell, sacrifice a Goblin.",
+    spells=True,
+)
+def _s23c12_additional_sacrifice_subtype(m: re.Match[str]) -> list[Json] | None:
+    """ "sacrifice a Goblin": a permanent with that creature type (any card type; rules/additional_costs.py)."""
+    if m[2] not in CREATURE_TYPES:
+        return None
+    return [{"kind": "additional_cost", "cost": "sacrifice", "card_type": "permanent", "subtype": m[2]}]
+
+
+# --- s23-c12: "A creature dealt damage this way can't be regenerated this turn." (CR 701.19c, 120.1) ----------------
+
+
+@_line(
+    "s23c12_damage_no_regeneration",
+    r"(~ deals \d+ damage to [^.]+\.) A creature dealt damage this way can't be regenerated this turn\.",
+    "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.",
+    permanents=False,
+    spells=True,
+)
+def _s23c12_damage_no_regeneration(m: re.Match[str]) -> list[Json] | None:
+    """The spell's damage to one target, then `cant_be_regenerated` of that target if it is a creature the spell dealt
+    damage to (`if_dealt_damage_this_way`; a spell only: its damage is all dealt as it resolves)."""
+    read = read_spell_line(m[1])
+    if read is None or len(read) != 1 or read[0]["effect"]["kind"] != "damage":
+        return None
+    target = read[0]["effect"].get("target")
+    if target not in ("any", "creature", "creature_or_planeswalker") or set(read[0]["effect"]) != {
+            "kind", "amount", "target"}:
+        return None  # one target of these specs only: "it" below is that target
+    return [*read, {"kind": "spell", "effect": {"kind": "cant_be_regenerated", "target": "it:creature",
+                                                "if_dealt_damage_this_way": True}}]

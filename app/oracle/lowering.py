@@ -695,6 +695,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {"kind": "win_game"}  # s13-pw: "you win the game" (CR 104.2b)
     if verb == "deal_damage" and damage_by_it_applies(effect, ctx):
         return lower_damage_by_it(effect, ctx)  # s11-gift-spells (end of this module)
+    if verb == "deal_damage" and (by_entering := s23c12_damage_by_entering(effect, ctx)) is not None:
+        return by_entering  # s23-c12: "Whenever a creature enters under your control, it deals damage ..." (end)
     if verb == "deal_damage" and ctx.dies and effect.subject is not None and effect.subject.kind in ("self", "it"):
         return dies_damage(effect, ctx)  # s11-triggers-a
     if verb == "deal_damage" and m2x_damage_equal_to_own_power_applies(effect, ctx):
@@ -1105,6 +1107,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s22war_static(line, is_spell=is_spell)  # s22-war (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s22stx_"):
         return s22stx_static(line, is_spell=is_spell)  # s22-stx (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s23c12_"):
+        return s23c12_static(line, is_spell=is_spell)  # s23-c12 (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
@@ -1282,6 +1286,8 @@ def _triggered(line: Triggered) -> Json:
         # s14-forage: "you may <effect>" -> the step trigger's `optional` (rules/step_triggers.py, CR 603.5)
         step_context = _Context("step")
         if line.whose in ("enchanted player's", "enchanted creature's controller"):  # s16-curses, s23-c10 (CR 603.2)
+            setattr(step_context, "taila_that_player", True)  # noqa: B010
+        if line.whose == "each player's":  # s23-c12: "that player" is the player whose step it is (CR 603.2)
             setattr(step_context, "taila_that_player", True)  # noqa: B010
         effects = lower_body(body, step_context)
         step: Json = {
@@ -1511,6 +1517,9 @@ def _enters_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     enters_ctx = _Context("triggered")
     setattr(enters_ctx, "s22neob_entering_noun", noun)  # noqa: B010 - s22-neob: "a copy of that artifact"
+    # s23-c12: "that player" after "a creature enters under an opponent's control": that opponent (`that_player`)
+    setattr(enters_ctx, "taila_that_player", entering.endswith(":opponent_controls"))  # noqa: B010
+    setattr(enters_ctx, "s23c12_it_entering", noun.head == "creature")  # noqa: B010 - "it": the entering creature
     effects = s22ete_enters_body(body, enters_ctx)  # s22-ete (end of this module)
     return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects), **choice}
 
@@ -1594,6 +1603,8 @@ def _activated(line: Activated) -> Json:
             and (cost.amount is None or (cost.amount.value == 1 and cost.amount.for_each is None))
         ):
             other.append({"kind": "discard"})  # "Discard a card" (CR 602.2b, 701.9a; rules/activation_costs.py)
+        elif s23c12_discard_cards(cost):  # s23-c12: "Discard two cards" (end of this module)
+            other += [{"kind": "discard"}] * s23c12_discard_cards(cost)
         elif cost.kind == "tap_permanents" and cost.obj is not None and cost.obj.noun is not None:
             other.append(lower_tap_permanents_cost(cost))  # rules/tap_costs.py
         elif cost.kind == "sacrifice_a" and cost.obj is not None and cost.obj.noun is not None:
@@ -1762,6 +1773,10 @@ def _static(line: Static) -> Json:
         return r2neob_self_untapped_static(line)  # s15-r2neob (end of file)
     if line.condition is not None and line.condition.kind == "afr_self_equipped":
         return afr_self_equipped_static(line)  # s17-afr (end of file)
+    if line.condition is not None and line.condition.kind == "s23c12_self_enchanted":
+        return {**afr_self_equipped_static(line), "status": "enchanted"}  # s23-c12: as "is equipped" (CR 303.4)
+    if line.condition is not None and line.condition.kind == "s23c12_self_has_counters_at_least":
+        return s23c12_self_has_counters_static(line)  # s23-c12 (end of this module)
     if line.condition is not None and line.condition.kind == "taila_self_has_counter":
         return taila_self_has_counter_static(line)  # s16-taila (end of file)
     if line.condition is not None and line.condition.kind == "you_control_count":
@@ -3631,6 +3646,8 @@ def _edict(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         raise NotLowered("a sacrifice with a duration")
     players = {"target_opponent": "target_opponent", "each_opponent": "each_opponent",
                "target_player": "target_player", "each_player": "each_player"}
+    if ctx.kind == "step" and getattr(ctx, "taila_that_player", False):  # s23-c12: "that player sacrifices ..."
+        players["that_player"] = "that_player"  # the player whose step it is (rules/step_triggers.py)
     noun = effect.obj.noun
     if any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
         raise NotLowered("a sacrificed permanent with a controller")
@@ -12739,3 +12756,101 @@ def s23c11_unpreventable_damage(effect: Effect, ctx: _Context, duration: str | N
     if lowered.get("kind") != "damage":
         raise NotLowered("'The damage can't be prevented.' after other than a damage effect")
     return {**lowered, "cant_be_prevented": True}
+# --- s23-c12 (docs/oracle-s23-c12.md) ---
+
+
+def s23c12_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The static abilities of the s23-c12 block of oracle.lark: "Bloodthirst N" -> `etb_counters` of N +1/+1 counters
+    with the condition "opponent_dealt_damage" (CR 702.54a, 614.1c; rules/s23c12_bloodthirst.py)."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s23c12_bloodthirst":
+        assert line.amount is not None
+        return [{"kind": "etb_counters", "counter": "+1/+1", "amount": line.amount.value,
+                 "condition": "opponent_dealt_damage"}]
+    if line.kind == "s23c12_cant_block_unblockable":  # CR 509.1b, 509.1a: the two abilities each line says alone
+        return [{"kind": "self_cant_block"}, {"kind": "unblockable"}]
+    if line.kind == "s23c12_each_player_additional_land":  # CR 305.2 (rules/additional_lands.py)
+        return [{"kind": "additional_land_play", "each_player": True}]
+    raise NotLowered(f"the s23-c12 static {line.kind!r}")
+
+
+def s23c12_discard_cards(cost: Cost) -> int:
+    """ "Discard two cards" as an activation cost (CR 602.2b, 701.9a): that many `discard` costs (rules/activation_costs.py
+    discards one card for each, the player's choice of `choices.discard`); 0 for another cost (2 to 7 cards only)."""
+    if cost.kind != "discard" or cost.obj is not None or cost.inner is not None or cost.amount is None:
+        return 0
+    value = cost.amount.value
+    if not isinstance(value, int) or cost.amount.for_each is not None or cost.amount.equal_to is not None:
+        return 0
+    return value if 2 <= value <= 7 else 0
+
+
+def _s23c12_sacrifice_at_end_of_combat(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When ~ attacks, sacrifice it at end of combat." -> `sacrifice` of ~ with `at` "end_of_combat": a delayed
+    triggered ability that sacrifices it as the end of combat step begins (CR 603.7a, 511.2, 701.21a;
+    rules/sacrifice.py). Only in a triggered ability on ~'s own event ("it" is ~)."""
+    if duration is not None or ctx.kind != "triggered" or not ctx.self_event:
+        raise NotLowered("'sacrifice it at end of combat' other than in a trigger on ~'s own event")
+    return {"kind": "sacrifice", "target": "self", "at": "end_of_combat"}
+
+
+_M19B_EFFECTS["s23c12_sacrifice_at_end_of_combat"] = _s23c12_sacrifice_at_end_of_combat
+
+
+def s23c12_damage_by_entering(effect: Effect, ctx: _Context) -> Json | None:
+    """ "Whenever a creature enters under your control, it deals damage equal to its power to any target." -> the
+    `damage_by_it` of the entering creature (`by` "that_permanent": its power as the ability resolves, or as it last
+    existed if it has left the battlefield, CR 608.2h; the creature is the source, CR 120.1; rules/damage_by_it.py).
+    Only in an enters trigger on a creature ("it" and "its" are that creature); None elsewhere."""
+    source, amount, obj = effect.subject, effect.amount, effect.obj
+    if not getattr(ctx, "s23c12_it_entering", False) or source is None or source.kind != "it" or obj is None:
+        return None
+    if amount is None or amount.equal_to != "its_power" or amount.for_each is not None:
+        raise NotLowered("damage by the entering creature other than equal to its power")
+    return {"kind": "damage_by_it", "amount": "its_power", "target": object_spec(obj, ctx, players=True),
+            "by": "that_permanent"}
+
+
+# s23-c12: "At the beginning of each player's upkeep, that player ..." (CR 503.1a, 603.2): the step trigger of every
+# player's step (`whose` "each"), "that player" the active player (rules/step_triggers.py `that_player`)
+_WHOSE["each player's"] = "each"
+
+
+def _s23c12_self_doesnt_untap(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ doesn't untap during your next untap step." -> `doesnt_untap_next_untap_step` of ~ in the next untap step of
+    the ability's controller (`your_untap_step`; CR 502.3, 611.2b; rules/untap_next_step.py). Not in a spell."""
+    if duration is not None or ctx.kind == "spell":
+        raise NotLowered("'~ doesn't untap during your next untap step' in a spell or with a duration")
+    return {"kind": "doesnt_untap_next_untap_step", "target": "self", "your_untap_step": True}
+
+
+_M19B_EFFECTS["s23c12_self_doesnt_untap"] = _s23c12_self_doesnt_untap
+
+
+def _s23c12_regenerate_self(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Regenerate ~." -> `regenerate` of "self" (a regeneration shield, CR 701.19a; rules/regenerate.py), in an
+    activated ability only (granted in quotes too: "~" is then the permanent that has it, CR 113.7)."""
+    if duration is not None or ctx.kind != "activated":
+        raise NotLowered("'Regenerate ~' other than in an activated ability")
+    return {"kind": "regenerate", "target": "self"}
+
+
+_M19B_EFFECTS["s23c12_regenerate_self"] = _s23c12_regenerate_self
+
+
+def s23c12_self_has_counters_static(line: Static) -> Json:
+    """ "~ has trample as long as it has ten or more +1/+1 counters on it." -> a static pump of ~ with `affected_with`
+    "creature:with_counters_10_+1/+1": it applies while ~ has at least that many such counters (CR 611.3a, 122.1;
+    rules/target_filters.py), as "as long as it has a +1/+1 counter on it" reads (taila_self_has_counter_static)."""
+    assert line.condition is not None and line.condition.noun is not None and line.condition.number is not None
+    kind = line.condition.noun.words[0]
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "affected_with" in ability:
+        raise NotLowered("'as long as it has N or more counters on it' on this static ability")
+    spec = f"creature:with_counters_{line.condition.number}_{kind}"
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"a condition on {line.condition.number} {kind} counters: {problem}") from None
+    return {**ability, "affected_with": spec}

@@ -1661,7 +1661,9 @@ def _unblocked_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("attacks_and_isnt_blocked", m[1], "self")
 
 
-@_t("enchanted_becomes_tapped_trigger", r"(?:When|Whenever) enchanted (?:land|creature|artifact) becomes tapped, (.+)",
+# s23-c12: "enchanted permanent" too (Brink of Disaster: an Aura that enchants a creature or land)
+@_t("enchanted_becomes_tapped_trigger",
+    r"(?:When|Whenever) enchanted (?:land|creature|artifact|permanent) becomes tapped, (.+)",
     "Whenever enchanted land becomes tapped, this Aura deals 2 damage to that land's controller.")
 def _enchanted_tapped_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("enchanted_becomes_tapped", m[1], "that_permanent")
@@ -1990,3 +1992,51 @@ def _s20cda_pt_count_plus_n(m: re.Match[str]) -> list[Json] | None:
 
 
 LINE_TEMPLATES = (*LINE_TEMPLATES, _s20cda_pt_devotion, _s20cda_pt_count_plus_n)  # s20-cda
+
+
+# --- s23-c12 ---
+
+
+@_t("s23c12_damage_each_of_up_to", rf"~ deals ({NUMBER}) damage to each of up to ({NUMBER}) targets\.",
+    "Chandra, the Firebrand deals 6 damage to each of up to six targets.")
+def _s23c12_damage_each_of_up_to(m: re.Match[str]) -> Json | None:
+    """ "~ deals 6 damage to each of up to six targets." (CR 115.1, 601.2c: from none to that many different targets;
+    each is dealt the whole amount, CR 120.1): `damage` to "any" with `target_count` and `up_to`."""
+    count = amount(m[2])
+    if not isinstance(count, int) or count < 2:
+        return None
+    return {"kind": "damage", "amount": amount(m[1]), "target": "any", "target_count": count, "up_to": True}
+
+
+EFFECT_TEMPLATES = (*EFFECT_TEMPLATES, _s23c12_damage_each_of_up_to)  # s23-c12
+
+
+_S23C12_TWENTY = {"twenty": 20}
+
+
+@_t("s23c12_any_number_of_players_draw", rf"Any number of target players each draw ({NUMBER}|twenty) cards\.",
+    "Any number of target players each draw twenty cards.")
+def _s23c12_any_number_of_players_draw(m: re.Match[str]) -> Json:
+    """ "Any number of target players each draw twenty cards." (CR 115.1, 601.2c: any number of different target
+    players; 121.1): `draw` of "target_player" with `target_count` "any_number"."""
+    return {"kind": "draw", "amount": _S23C12_TWENTY.get(m[1]) or amount(m[1]), "player": "target_player",
+            "target_count": "any_number"}
+
+
+EFFECT_TEMPLATES = (*EFFECT_TEMPLATES, _s23c12_any_number_of_players_draw)  # s23-c12
+
+
+_S23C12_CHOOSERS = {"Target player": "target_player", "Target opponent": "target_opponent",
+                    "Each opponent": "each_opponent", "Each player": "each_player"}
+
+
+@_t("s23c12_discard_the_rest",
+    r"(Target player|Target opponent|Each opponent|Each player) chooses a card in their hand and discards the rest\.",
+    "Target player chooses a card in their hand and discards the rest.")
+def _s23c12_discard_the_rest(m: re.Match[str]) -> Json:
+    """ "Target player chooses a card in their hand and discards the rest." (CR 701.9b): `discard` of every card but
+    one, which one kept the player's choice (`all_but` 1)."""
+    return {"kind": "discard", "player": _S23C12_CHOOSERS[m[1]], "all_but": 1}
+
+
+EFFECT_TEMPLATES = (*EFFECT_TEMPLATES, _s23c12_discard_the_rest)  # s23-c12

@@ -263,7 +263,8 @@ def test_a_known_word_out_of_place_stops_the_parse_there() -> None:
             "Target creature you control deals damage equal to its power to each creature you don't control.",
             "not one plain target",
         ),
-        ("{R}, {T}, Discard two cards: Draw a card.", "cost 'discard'"),
+        # s23-c12: "Discard two cards" is read now (one `discard` cost per card, tests/unit/test_s23_c12.py); X isn't
+        ("{R}, {T}, Discard X cards: Draw a card.", "cost 'discard'"),
         # ~ is a permanent when it enters and a card when it dies: which one "it" is would be a guess
         ("When ~ enters or dies, exile it.", "entering and on dying"),
     ],
@@ -289,7 +290,7 @@ def test_a_second_target_in_one_ability_is_not_guessed() -> None:
 
 
 def test_a_line_not_modelled_is_reported_as_written() -> None:
-    oracle = "Flying\n{R}, {T}, Discard two cards: Draw a card. (Discarding is part of the cost.)"
+    oracle = "Flying\n{R}, {T}, Discard X cards: Draw a card. (Discarding is part of the cost.)"  # s23-c12: not "two"
     reading = read_card(
         CardFacts(
             name="Test Drake",
@@ -301,7 +302,7 @@ def test_a_line_not_modelled_is_reported_as_written() -> None:
         )
     )
     assert reading.support == "partial"
-    assert reading.not_modelled == ["{R}, {T}, Discard two cards: Draw a card. (Discarding is part of the cost.)"]
+    assert reading.not_modelled == ["{R}, {T}, Discard X cards: Draw a card. (Discarding is part of the cost.)"]
 
 
 def test_lines_are_bounded() -> None:

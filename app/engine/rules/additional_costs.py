@@ -73,6 +73,11 @@ def _sacrificeable(game: Game, player: Player, card_type: str, or_type: str | No
     return found
 
 
+def s23c12_of_subtype(game: Game, pool: list[Permanent], subtype: str) -> list[Permanent]:
+    """s23-c12: the permanents of `pool` with the subtype (CR 205.3), as they are now (layers: characteristics_of)."""
+    return [p for p in pool if (seen := characteristics_of(game, p)) is not None and subtype in seen.subtypes]
+
+
 def _chosen(
     given: list[str] | None, pool: list[str], number: int, default: list[str], field: str, what: str, rule: str
 ) -> list[str]:
@@ -103,8 +108,11 @@ def _plan(
             continue
         if cost.cost == "sacrifice":
             pool = [p for p in _sacrificeable(game, player, cost.card_type, cost.or_card_type) if p not in sacrificed]
+            if cost.subtype is not None:  # s23-c12: "sacrifice a Goblin" (CR 601.2b, 205.3)
+                pool = s23c12_of_subtype(game, pool, cost.subtype)
             if len(pool) < cost.amount:
                 kind = cost.card_type if cost.or_card_type is None else f"{cost.card_type} or {cost.or_card_type}"
+                kind = kind if cost.subtype is None else cost.subtype  # s23-c12
                 problems.append(f"{player.id} controls {len(pool)} {kind}(s) to sacrifice, not {cost.amount}")
                 continue
             game.used_choices.add("sacrifice")

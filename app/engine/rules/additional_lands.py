@@ -7,6 +7,9 @@ their own turns, cumulatively; on another player's turn it does nothing (a land 
 your own turn anyway, 305.3). Whether a land may be played compares the number allowed now with the
 lands already played this turn (305.2a): with the permanent gone after its extra land was played, no
 land play remains. rules/lands.py adds the number to the player's `land_plays_allowed`.
+
+s23-c12: with `each_player` ("Each player may play an additional land on each of their turns.", Rites of Flourishing)
+the ability raises the number for every player during their own turn, whoever controls the permanent.
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ def additional_land_plays(game: Game, player_id: str) -> int:
     if not game_has(game, AdditionalLandPlayAbility) or game.state.active_player != player_id:
         return 0
     return sum(
-        sum(ability.count for _, ability in abilities_of_kind(game, permanent, AdditionalLandPlayAbility))
+        sum(ability.count for _, ability in abilities_of_kind(game, permanent, AdditionalLandPlayAbility)
+            # s23-c12: "Each player may play an additional land on each of their turns." (`each_player`)
+            if permanent.controller == player_id or ability.each_player)
         for permanent in game.state.battlefield
-        if permanent.controller == player_id
     )

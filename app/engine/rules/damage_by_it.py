@@ -7,7 +7,10 @@ to target creature you don't control." (Rabid Gnaw) — the `damage_by_it` effec
 current information while it is on the battlefield, so the +1/+0 before counts). The creature is
 the damage's source (not the spell): its deathtouch and lifelink apply (702.2b, 702.15b) through
 rules/damage.py `deal_damage`. If its target became illegal (no referent) or it has left the
-battlefield, no damage is dealt (an event says so); a power of 0 or less deals none (120.8)."""
+battlefield, no damage is dealt (an event says so); a power of 0 or less deals none (120.8).
+
+s23-c12: with `by` "that_permanent" (Warstorm Surge), "it" is the permanent its trigger event named (the creature that
+entered), its power as it is now or as it last existed (608.2h)."""
 
 from __future__ import annotations
 
@@ -24,6 +27,9 @@ from app.engine.state import StackObject
 
 
 def _resolve(game: Game, item: StackObject, effect: DamageByItEffect, choices: Choices) -> None:
+    if effect.by == "that_permanent":  # s23-c12
+        s23c12_damage_by_that_permanent(game, item, effect)
+        return
     source = next((ref.id for ref in referents(game) if game.permanent(ref.id) is not None), None)
     permanent = game.permanent(source) if source is not None else None
     characteristics = compute(game, permanent) if permanent is not None else None
@@ -42,6 +48,22 @@ def _resolve(game: Game, item: StackObject, effect: DamageByItEffect, choices: C
         return  # CR 120.8: 0 damage is no damage dealt
     for recipient in affected(game, item, effect.target):
         deal_damage(game, source, recipient, power, [cr("608.2c"), cr("608.2h"), cr("120.1")])
+
+
+def s23c12_damage_by_that_permanent(game: Game, item: StackObject, effect: DamageByItEffect) -> None:
+    """s23-c12: "Whenever a creature enters under your control, it deals damage equal to its power to any target." (CR
+    120.1, 608.2h): the permanent the trigger event named deals damage equal to its power as it is now, or as it last
+    existed on the battlefield if it has left (608.2h); a power of 0 or less deals none (120.8)."""
+    source = str((item.choices.get("event") or {}).get("that_permanent", ""))
+    permanent = game.permanent(source)
+    characteristics = compute(game, permanent) if permanent is not None else game.state.last_known.get(source)
+    if characteristics is None or CardType.CREATURE.value not in characteristics.types:
+        return
+    power = max(0, characteristics.power or 0)
+    if power == 0:
+        return  # CR 120.8
+    for recipient in affected(game, item, effect.target):
+        deal_damage(game, source, recipient, power, [cr("608.2h"), cr("120.1")])
 
 
 registry.effect_resolvers["damage_by_it"] = _resolve

@@ -94,10 +94,17 @@ def _at_end_of_combat(game: Game) -> None:
                 delayed.controller,
                 "delayed:sacrifice",
                 [],
-                [cr("603.7"), cr("511.2"), cr("702.147a")],
+                [cr("603.7"), cr("511.2"), *_s23c12_decayed_cite(game, delayed)],
                 data={"delayed": {"action": "sacrifice", "objects": list(delayed.objects)}},
             )
         )
+
+
+def _s23c12_decayed_cite(game: Game, delayed: DelayedTrigger) -> list[str]:
+    """s23-c12: decayed's rule is cited for its own delayed sacrifice only (rules/sacrifice.py creates the same for
+    "When ~ attacks, sacrifice it at end of combat.")."""
+    source = game.permanent(delayed.source or "")
+    return [cr("702.147a")] if source is None or has_keyword(game, source, DECAYED) else []
 
 
 registry.block_restrictions.add(_cant_block)

@@ -98,6 +98,8 @@ def _resolve_discard(game: Game, item: StackObject, effect: DiscardEffect, choic
                 if effect.card_type is None or game.definition(card.card).has_type(effect.card_type)]
         if effect.whole_hand:  # s18-m20: "discard your hand" (CR 701.9a: every card of it, no choice)
             number = len(pool)
+        if effect.all_but is not None:  # s23-c12: "chooses a card in their hand and discards the rest" (CR 701.9b)
+            number = max(0, len(pool) - effect.all_but)
         game.used_choices.add("discard")
         chosen = choices.discard if not each else own_choice(player, choices.discard)
         discarded = pick(game, player, pool, number, chosen, effect.random, f"the ability {item.id}")

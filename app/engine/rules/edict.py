@@ -34,6 +34,7 @@ _WHO = {
     "target_opponent": "player",
     "each_opponent": "each_opponent",
     "each_player": "each_player",
+    "that_player": "that_player",  # s23-c12: the player whose step triggered the ability (rules/step_triggers.py)
 }
 
 

@@ -23,6 +23,7 @@ from app.engine.game import Game
 from app.engine.rules.life_gain_increase import increased_gain  # s17-core
 from app.engine.rules.life_gain_triggers import life_triggers
 from app.engine.rules.s21ete_cant_gain_life import cant_gain_life  # s21-ete
+from app.engine.rules.s23c12_bloodthirst import opponent_was_dealt_damage  # s23-c12
 from app.engine.state import Player
 
 # The conditions the vocabulary names ("an opponent lost life this turn", ...).
@@ -32,6 +33,7 @@ CONDITIONS = (
     "you_lost_life",
     "you_gained_or_lost_life",
     "you_gained_and_lost_life",
+    "opponent_dealt_damage",  # s23-c12: "if an opponent was dealt damage this turn" (bloodthirst, CR 702.54a)
 )
 CITES = (cr("119.3"), cr("119.4"), cr("120.3a"))
 # What each condition says, for refusals ("... only if an opponent lost life this turn").
@@ -41,6 +43,7 @@ TEXT = {
     "you_lost_life": "its controller lost life",
     "you_gained_or_lost_life": "its controller gained or lost life",
     "you_gained_and_lost_life": "its controller gained and lost life",
+    "opponent_dealt_damage": "an opponent was dealt damage",  # s23-c12
 }
 
 
@@ -76,6 +79,8 @@ def condition_holds(game: Game, player_id: str, condition: str) -> bool:
     """Whether `condition` (one of `CONDITIONS`) holds now for `player_id` ("you")."""
     if condition == "opponent_lost_life":
         return opponent_lost_life(game, player_id)
+    if condition == "opponent_dealt_damage":  # s23-c12 (rules/s23c12_bloodthirst.py, CR 702.54a)
+        return opponent_was_dealt_damage(game, player_id)
     player = game.player(player_id)
     gained, lost = player.life_gained_this_turn > 0, player.life_lost_this_turn > 0
     if condition == "you_gained_life":

@@ -16,7 +16,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.zones import leave_battlefield
-from app.engine.state import StackObject
+from app.engine.state import DelayedTrigger, StackObject
 
 
 def sacrifice(game: Game, player: str, permanent_id: str, cites: list[str]) -> bool:
@@ -42,6 +42,9 @@ def _another_creature(game: Game, item: StackObject, choices: Choices) -> list[s
 
 
 def _resolve_sacrifice(game: Game, item: StackObject, effect: SacrificeEffect, choices: Choices) -> None:
+    if effect.at == "end_of_combat":  # s23-c12: "sacrifice it at end of combat"
+        s23c12_sacrifice_at_end_of_combat(game, item)
+        return
     game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect="sacrifice")
     chosen = _another_creature(game, item, choices) if effect.target == "another_creature_you_control" else None
     for permanent_id in chosen if chosen is not None else affected(game, item, effect.target):
@@ -51,6 +54,20 @@ def _resolve_sacrifice(game: Game, item: StackObject, effect: SacrificeEffect, c
         if permanent is not None:
             player = permanent.controller if effect.target == "enchanted_creature" else item.controller
             sacrifice(game, player or "", permanent_id, [cr("608.2")])
+
+
+def s23c12_sacrifice_at_end_of_combat(game: Game, item: StackObject) -> None:
+    """s23-c12: "sacrifice it at end of combat" creates a delayed triggered ability (CR 603.7a) that triggers as the next
+    end of combat step begins (511.2) and sacrifices ~ (kept in `delayed_triggers`, `at` "end_of_combat", `action`
+    "sacrifice": rules/decayed.py fires it, as decayed's own). Nothing if ~ has left the battlefield (CR 400.7)."""
+    permanent = game.permanent(item.source or "")
+    if permanent is None:
+        return
+    delayed = DelayedTrigger(controller=item.controller or "", at="end_of_combat", action="sacrifice",
+                             objects=[permanent.id], source=permanent.id)
+    game.state.delayed_triggers.append(delayed)
+    game.emit("delayed_trigger_created", [cr("608.2"), cr("603.7a")], source=permanent.id, at=delayed.at,
+              action=delayed.action, objects=[permanent.id])
 
 
 registry.effect_resolvers["sacrifice"] = _resolve_sacrifice

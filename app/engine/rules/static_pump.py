@@ -27,7 +27,7 @@ from app.engine.rules.graveyard_count import controls_token, graveyard_holds
 from app.engine.rules.life_total_conditions import graveyard_cards_at_least, life_at_least
 from app.engine.rules.modified import is_modified
 from app.engine.rules.s18m21_opponent_graveyard import opponent_graveyard_holds
-from app.engine.rules.self_equipped import is_equipped
+from app.engine.rules.self_equipped import is_enchanted, is_equipped
 from app.engine.rules.static_qualities import has_static_quality
 from app.engine.rules.turn_conditions import turn_condition_holds
 from app.engine.rules.turn_records import holds as this_turn_holds
@@ -174,6 +174,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return combat is not None and any(attacker.id == obj.id for attacker in combat.attackers)
     if ability.status == "equipped":  # s17-afr: "As long as ~ is equipped, it gets +0/+2." (CR 301.5)
         return is_equipped(game, obj)
+    if ability.status == "enchanted":  # s23-c12: "As long as ~ is enchanted, it gets +2/+2" (CR 303.4)
+        return is_enchanted(game, obj)
     return True
 
 

@@ -27,6 +27,7 @@ from app.engine.target_grammar import (
     DEFENDING_PLAYER_CONTROLS,
     IN_AN_OPPONENTS_GRAVEYARD,  # s22-zne
     NO_COUNTER_STATES,
+    S23C12_COUNTERS_AT_LEAST,  # s23-c12
     SPELL_TARGETS_STATES,  # s18-m20
     TargetFilter,
 )
@@ -265,6 +266,9 @@ def has_counters(state: str, permanent: Permanent) -> bool:
     any counter at all (`with_counters`) (CR 122.1)."""
     if state in COUNTER_STATES:
         return permanent.counters.get(COUNTER_STATES[state], 0) > 0
+    if state in S23C12_COUNTERS_AT_LEAST:  # s23-c12: "ten or more +1/+1 counters on it" (CR 122.1)
+        kind, number = S23C12_COUNTERS_AT_LEAST[state]
+        return permanent.counters.get(kind, 0) >= number
     return any(number > 0 for number in permanent.counters.values())
 
 

@@ -30,7 +30,9 @@ def _resolve(game: Game, item: StackObject, effect: DoesntUntapNextUntapStepEffe
         permanent = game.permanent(object_id)
         if permanent is None or permanent.controller is None:
             continue
-        permanent.doesnt_untap_next_step_of = permanent.controller
+        # s23-c12: "during your next untap step": the ability's controller's (CR 502.3)
+        permanent.doesnt_untap_next_step_of = (item.controller or permanent.controller) if effect.your_untap_step \
+            else permanent.controller
         game.changed(permanent)
         marked.append(permanent.id)
     game.emit(
