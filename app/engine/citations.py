@@ -902,3 +902,9 @@ CR_TITLES.update({
 CR_TITLES.update({
     "105.4": "An object of two or more colors is multicolored; an object of exactly one color is monocolored",
 })
+
+# --- s23-c13: Magic 2013's lines (docs/oracle-s23-c13.md) ---
+CR_TITLES.update({
+    "702.83a": "Exalted: whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn",
+    "702.83b": "Each instance of exalted triggers separately",
+})
