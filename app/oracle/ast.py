@@ -6116,3 +6116,18 @@ setattr(_Build, "s22stx_exile_that_players_graveyard",  # noqa: B010 - s22-stx (
 
 setattr(_Build, "s22stx_life_gained_this_turn",  # noqa: B010 - s22-stx (CR 119.3)
         lambda self, c: "s22stx_life_gained_this_turn")
+
+# --- s23-c13 ---
+
+
+def _s23c13_damage_divided(self: _Build, c: list[Any]) -> Effect:
+    """ "~ deals 3 damage divided as you choose among one, two, or three targets." (CR 601.2d): the damage, and the
+    greatest number of targets in `keywords` ("2" / "3")."""
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    most = next(x for x in c if x in ("2", "3"))
+    return Effect("s23c13_damage_divided", subject=c[0], amount=Amount(int(str(number))), keywords=(most,))
+
+
+setattr(_Build, "s23c13_damage_divided", _s23c13_damage_divided)  # noqa: B010 - s23-c13
+setattr(_Build, "s23c13_up_to_two", lambda self, c: "2")  # noqa: B010 - s23-c13
+setattr(_Build, "s23c13_up_to_three", lambda self, c: "3")  # noqa: B010 - s23-c13

@@ -1886,7 +1886,7 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
     if verb == "s18m20_sacrifice_created_at_end_step":
         return {"kind": _S18M20_SACRIFICE_CREATED, "names": effect.place}  # joined to the token effect before it
     if verb in ("discard_hand", "s18m20_discard_their_hand"):
-        return s18m20_discard_hand(effect)  # s18-m20 (end of this module)
+        return s23c13_discard_hand(effect, ctx)  # s18-m20, s23-c13 (end of this module)
     if verb.startswith("s18quoted_"):  # s18-quoted (end of this module)
         return s18quoted_effect(effect, ctx)
     if verb.startswith("s19neob_"):  # s19-neob (end of this module)
@@ -12467,3 +12467,37 @@ def s22stx_unblockable_as_long_as(pump: Json) -> Json:
     if not condition or any(key not in _S22STX_YOU_CONTROL for key in condition):
         raise NotLowered("a condition other than threshold or 'you control' on 'can't be blocked'")
     return {"kind": "unblockable", **condition}
+
+
+# --- s23-c13 ---
+
+
+def s23c13_discard_hand(effect: Effect, ctx: _Context) -> Json:
+    """ "Target player [opponent] discards their hand." (CR 701.9a, 115.1) -> `discard` with `whole_hand` of that one
+    target player (rules/discard.py), the player taken as a target (so a later verb of "then draws ..." naming the
+    same target is refused); "you" / "each player" / "each opponent" stay s18-m20's `s18m20_discard_hand`."""
+    subject = effect.subject
+    if effect.verb == "s18m20_discard_their_hand" and subject is not None and subject.kind == "player" and \
+            subject.player in ("target_player", "target_opponent"):
+        player = _player(subject, {"target_player": "target_player", "target_opponent": "target_opponent"},
+                         "'discards their hand'", ctx)
+        return {"kind": "discard", "player": player, "whole_hand": True}
+    return s18m20_discard_hand(effect)
+
+
+def _s23c13_damage_divided(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ deals 3 damage divided as you choose among one, two, or three targets." -> `damage` to "any" with
+    `target_count` 3, `up_to` and `divided` "as_you_choose" (CR 601.2d, 115.1; rules/divided_damage.py: the division
+    gives each target at least 1 and adds up to the damage, so one target at least and never more than the damage)."""
+    if duration is not None or effect.subject is None or effect.subject.kind != "self" or effect.amount is None:
+        raise NotLowered("divided damage from a source other than ~")
+    most = int(effect.keywords[0])
+    damage = effect.amount.value
+    if not isinstance(damage, int) or damage < most:
+        raise NotLowered("divided damage smaller than its number of targets")
+    ctx.took_target("any")
+    return {"kind": "damage", "amount": damage, "target": "any", "target_count": most, "up_to": True,
+            "divided": "as_you_choose"}
+
+
+_M19B_EFFECTS["s23c13_damage_divided"] = _s23c13_damage_divided

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import events_of, read_full_definition, state
+import pytest
+
+from app.engine import IllegalAction
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _pt
 
@@ -38,3 +41,43 @@ def test_702_83a_exalted_pumps_the_creature_that_attacks_alone_once_for_each_ins
     assert _pt(done, "b") == (6, 6)
     together = _run(game, [_attack("b", "x")], archangel, cathedral, BEAR)  # not alone (CR 506.5): no trigger
     assert not together["state"]["stack"]
+
+
+# --- "Target player discards their hand." (CR 701.9a, 115.1) -------------------------------------------------------
+
+WITS_END = ("Wit's End", "Sorcery", "Target player discards their hand.", "{5}{B}{B}", None)
+
+
+def test_701_9a_wits_end_makes_the_target_player_discard_their_hand() -> None:
+    wits_end = read_full_definition(*WITS_END)
+    assert wits_end["abilities"] == [{"kind": "spell", "effect": {"kind": "discard", "player": "target_player",
+                                                                  "whole_hand": True}}]
+    _not_read("Target player discards their hand, then draws seven cards.", is_spell=True)  # one target, two verbs
+    game = state(alice={"hand": [{"id": "w", "card": "Wit's End"}], "mana_pool": {"B": 2, "C": 5}},
+                 bob={"hand": [{"id": f"b{n}", "card": "Bear"} for n in range(3)]})
+    done = _run(game, [{"type": "cast", "card": "w", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
+                wits_end, BEAR)
+    assert not player_of(done, "bob")["hand"] and len(player_of(done, "bob")["graveyard"]) == 3
+
+
+# --- "divided as you choose among one, two, or three targets" (CR 601.2d) ------------------------------------------
+
+FLAMES = ("Flames of the Firebrand", "Sorcery", "Flames of the Firebrand deals 3 damage divided as you choose among "
+          "one, two, or three targets.", "{2}{R}", None)
+
+
+def test_601_2d_flames_of_the_firebrand_divides_3_damage_among_one_to_three_targets() -> None:
+    flames = read_full_definition(*FLAMES)
+    assert flames["abilities"][0]["effect"] == {"kind": "damage", "amount": 3, "target": "any", "target_count": 3,
+                                                "up_to": True, "divided": "as_you_choose"}
+    game = state(alice={"hand": [{"id": "f", "card": "Flames of the Firebrand"}], "mana_pool": {"R": 1, "C": 2}},
+                 battlefield=[_on("x", "Bear", "bob"), _on("y", "Bear", "bob")])
+    cast = {"type": "cast", "card": "f", "choices": {"targets": ["x", "bob"], "division": [2, 1]}}
+    done = _run(game, [cast, {"type": "resolve"}], flames, BEAR)
+    assert player_of(done, "bob")["life"] == 19 and [c["id"] for c in player_of(done, "bob")["graveyard"]] == ["x"]
+    alone = _run(game, [{"type": "cast", "card": "f", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], flames, BEAR)
+    assert player_of(alone, "bob")["life"] == 17
+    with pytest.raises(IllegalAction):  # no target: nothing to divide 3 damage among (CR 601.2d)
+        _run(game, [{"type": "cast", "card": "f", "choices": {"targets": []}}], flames, BEAR)
+    with pytest.raises(IllegalAction):  # four targets
+        _run(game, [{"type": "cast", "card": "f", "choices": {"targets": ["x", "y", "bob", "alice"]}}], flames, BEAR)
