@@ -1654,6 +1654,7 @@ NamedTargetSpec = Literal[
     "player_or_planeswalker",  # "target player or planeswalker" (Lava Axe; CR 115.1, 120.3)
     "opponent_or_planeswalker",  # s15-targets: "target opponent or planeswalker" (CR 115.1, 120.3)
     "those_attackers",  # s19-m20: "Whenever one or more creatures you control attack, they ..." (rules/you_attack.py)
+    "equipped_creature",  # s23-c13: the creature the Equipment is attached to (CR 301.5; rules/effects_targets.py)
 ]
 # What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
 EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
@@ -1664,6 +1665,7 @@ UNTARGETED_SPECS = EVENT_SPECS | frozenset({"self", "each_creature", "each_creat
                               "each_creature_with_flying_and_each_player",
                               "each_creature_without_flying_and_each_player", "that_player",
                               "those_attackers"})  # s19-m20
+UNTARGETED_SPECS = UNTARGETED_SPECS | frozenset({"equipped_creature"})  # s23-c13
 
 
 # Specs that name players only, or may name players: not for effects that act on permanents.
@@ -3162,6 +3164,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s22-neoa: "If you controlled a modified creature as you cast ~" (`spec`; CR 601.2, 608.2c)
                              "s22neoa_controlled_as_cast",
                              "kicked",  # s22-zne: "If ~ was kicked, <effects>." in a spell (CR 702.33d; rules/kicker.py)
+                             # s23-c13: "put a +1/+1 counter on equipped creature if it's green": the permanent the
+                             # source is attached to matches one of `specs` (rules/s23c13_attached_is.py, CR 608.2c)
+                             "s23c13_attached_is",
                              ]
 
 
@@ -3248,6 +3253,7 @@ class RiderCondition(_Model):
                   "s22inn_night": None, "s22inn_day": None, "s22inn_your_turn": None,  # s22-inn
                   "s22neoa_controlled_as_cast": "spec",  # s22-neoa
                   "kicked": None,  # s22-zne
+                  "s23c13_attached_is": "specs",  # s23-c13
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))

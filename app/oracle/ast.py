@@ -6131,3 +6131,5 @@ def _s23c13_damage_divided(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s23c13_damage_divided", _s23c13_damage_divided)  # noqa: B010 - s23-c13
 setattr(_Build, "s23c13_up_to_two", lambda self, c: "2")  # noqa: B010 - s23-c13
 setattr(_Build, "s23c13_up_to_three", lambda self, c: "3")  # noqa: B010 - s23-c13
+setattr(_Build, "s23c13_regenerate",  # noqa: B010 - s23-c13 (CR 701.19a)
+        lambda self, c: Effect("s23c13_regenerate", obj=next(x for x in c if isinstance(x, Ref))))

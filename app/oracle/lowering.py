@@ -478,6 +478,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
     if ref.kind == "enchanted_creature":
         ctx.named = "enchanted_creature"
         return "enchanted_creature"
+    if ref.kind == "equipped_creature":
+        return s23c13_equipped_creature(ctx)  # s23-c13 (end of this module)
     if ref.kind == "group":
         group = _group_spec(ref)
         ctx.copies_group = group  # type: ignore[attr-defined]  # s14-copies: what a later "them" names
@@ -3652,6 +3654,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
     found: Json
     if kind == "you_control":
         found = {"kind": "you_control", "spec": taile_rider_condition_spec(condition, ctx)}  # s17-taile
+    elif kind == "it_is" and condition.noun is not None and (attached := s23c13_attached_is(condition.noun, ctx)):
+        found = attached  # s23-c13: "put a +1/+1 counter on equipped creature if it's green" (end of this module)
     elif kind == "it_is" and condition.noun is not None:
         if ctx.targets != 1 or ctx.plural:
             raise NotLowered("'that creature' where no one targeted creature came before")
@@ -3725,6 +3729,7 @@ def rider_effects(sentence: Sentence, ctx: _Context) -> list[Json]:
     assert condition is not None
     if getattr(sentence, "instead", False):
         raise NotLowered("'If ..., instead ...' here (a replacement of the sentence before it)")
+    s23c13_names_equipped(sentence, ctx)  # s23-c13: "... on equipped creature if it's green" (end of this module)
     spec = rider_condition(condition, ctx, negated=bool(getattr(sentence, "negated", False)))
     return [rider_wrap(spec, lower_effect(effect, ctx, sentence.fronted_duration)) for effect in sentence.effects]
 
@@ -12501,3 +12506,40 @@ def _s23c13_damage_divided(effect: Effect, ctx: _Context, duration: str | None) 
 
 
 _M19B_EFFECTS["s23c13_damage_divided"] = _s23c13_damage_divided
+
+
+def s23c13_equipped_creature(ctx: _Context) -> str:
+    """ "equipped creature" as what an effect acts on ("{2}: Equipped creature gains hexproof until end of turn.",
+    "put a +1/+1 counter on equipped creature") -> the untargeted spec "equipped_creature": the creature the
+    Equipment is attached to as the effect resolves, none if it is attached to nothing (CR 301.5, 608.2b)."""
+    ctx.named = "equipped_creature"
+    return "equipped_creature"
+
+
+def s23c13_attached_is(noun: Noun, ctx: _Context) -> Json | None:
+    """ "if it's green" after an effect on "equipped creature" and no target (CR 105.2, 608.2c) -> the RiderCondition
+    `s23c13_attached_is` with the spec "creature:green": the creature the Equipment is attached to as the ability
+    resolves has that color (rules/s23c13_attached_is.py); None elsewhere (the `it_is` of a previous target)."""
+    if ctx.named != "equipped_creature" or ctx.targets != 0 or noun.head != "s22afr_color":
+        return None
+    return {"kind": "s23c13_attached_is", "specs": [f"creature:{noun.words[0]}"]}
+
+
+def s23c13_names_equipped(sentence: Sentence, ctx: _Context) -> None:
+    """A sentence whose effects all act on "equipped creature" names it for its own trailing "if it's <color>" (CR
+    608.2c: "it" is that creature), as lowering the effect would (`s23c13_equipped_creature`), before the condition
+    is lowered."""
+    if ctx.targets == 0 and sentence.effects and all(
+            effect.obj is not None and effect.obj.kind == "equipped_creature" for effect in sentence.effects):
+        ctx.named = "equipped_creature"
+
+
+def _s23c13_regenerate(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Regenerate equipped creature." -> `regenerate` of the object (CR 701.19a: a regeneration shield until the
+    turn's cleanup step, rules/regenerate.py); "this turn" is the shield's own duration, no other is read."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("a duration on regenerating")
+    return {"kind": "regenerate", "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["s23c13_regenerate"] = _s23c13_regenerate

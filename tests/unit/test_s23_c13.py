@@ -10,7 +10,7 @@ import pytest
 from app.engine import IllegalAction
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
-from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _pt
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent, _pt
 
 def _attack(*ids: str) -> dict[str, Any]:
     return {"type": "declare_attackers", "attackers": [{"id": i, "defending": "bob"} for i in ids]}
@@ -81,3 +81,51 @@ def test_601_2d_flames_of_the_firebrand_divides_3_damage_among_one_to_three_targ
         _run(game, [{"type": "cast", "card": "f", "choices": {"targets": []}}], flames, BEAR)
     with pytest.raises(IllegalAction):  # four targets
         _run(game, [{"type": "cast", "card": "f", "choices": {"targets": ["x", "y", "bob", "alice"]}}], flames, BEAR)
+
+
+# --- the Rings: "equipped creature" as what an effect acts on, "if it's <color>" of it (CR 301.5, 105.2, 608.2c) ----
+
+RING_OF_KALONIA = ("Ring of Kalonia", "Artifact — Equipment", "Equipped creature has trample. (It can deal excess combat "
+                   "damage to the player or planeswalker it's attacking.)\nAt the beginning of your upkeep, put a +1/+1 "
+                   "counter on equipped creature if it's green.\nEquip {1} ({1}: Attach to target creature you control. "
+                   "Equip only as a sorcery.)", "{2}", None)
+RING_OF_XATHRID = ("Ring of Xathrid", "Artifact — Equipment", "{2}: Regenerate equipped creature. (The next time that "
+                   "creature would be destroyed this turn, it isn't. Instead tap it, remove all damage from it, and "
+                   "remove it from combat.)\nAt the beginning of your upkeep, put a +1/+1 counter on equipped creature if "
+                   "it's black.\nEquip {1} ({1}: Attach to target creature you control. Equip only as a sorcery.)", "{2}",
+                   None)
+RING_OF_EVOS_ISLE = ("Ring of Evos Isle", "Artifact — Equipment", "{2}: Equipped creature gains hexproof until end of "
+                     "turn. (It can't be the target of spells or abilities your opponents control.)\nAt the beginning of "
+                     "your upkeep, put a +1/+1 counter on equipped creature if it's blue.\nEquip {1} ({1}: Attach to "
+                     "target creature you control. Equip only as a sorcery.)", "{2}", None)
+GREEN_BEAR = {"name": "Green Bear", "types": ["Creature"], "colors": ["G"], "power": 2, "toughness": 2}
+
+
+def test_608_2c_ring_of_kalonia_puts_a_counter_on_the_equipped_creature_only_if_its_green() -> None:
+    ring = read_full_definition(*RING_OF_KALONIA)
+    assert ring["abilities"][1]["effect"] == {
+        "kind": "if_condition", "condition": {"kind": "s23c13_attached_is", "specs": ["creature:green"]},
+        "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "equipped_creature"}}
+    _not_read("At the beginning of your upkeep, put a +1/+1 counter on target creature if it's green.")
+    upkeep = [{"type": "next_step"}, {"type": "resolve"}]
+    for creature, counters in (("Green Bear", {"+1/+1": 1}), ("Bear", {})):
+        game = state(step="untap", battlefield=[_on("c", creature), _on("r", "Ring of Kalonia", attached_to="c")])
+        done = _run(game, upkeep, ring, GREEN_BEAR, BEAR)
+        assert (_permanent(done, "c") or {}).get("counters", {}) == counters
+    loose = state(step="untap", battlefield=[_on("c", "Green Bear"), _on("r", "Ring of Kalonia")])  # attached to none
+    assert not (_permanent(_run(loose, upkeep, ring, GREEN_BEAR), "c") or {}).get("counters")
+
+
+def test_701_19a_ring_of_xathrid_regenerates_and_evos_isle_gives_hexproof_to_the_equipped_creature() -> None:
+    xathrid = read_full_definition(*RING_OF_XATHRID)
+    evos = read_full_definition(*RING_OF_EVOS_ISLE)
+    assert xathrid["abilities"][0]["effect"] == {"kind": "regenerate", "target": "equipped_creature"}
+    assert evos["abilities"][0]["effect"]["target"] == "equipped_creature"
+    game = state(alice={"mana_pool": {"C": 4}},
+                 battlefield=[_on("c", "Bear"), _on("x", "Ring of Xathrid", attached_to="c"),
+                              _on("e", "Ring of Evos Isle", attached_to="c"), _on("o", "Bear")])
+    done = _run(game, [{"type": "activate", "permanent": "x", "ability": 0}, {"type": "resolve"},
+                       {"type": "activate", "permanent": "e", "ability": 0}, {"type": "resolve"}],
+                xathrid, evos, BEAR)
+    assert _permanent(done, "c")["regeneration_shields"] == 1 and not _permanent(done, "o").get("regeneration_shields")
+    assert "hexproof" in _permanent(done, "c")["characteristics"]["keywords"]

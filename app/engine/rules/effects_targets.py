@@ -461,7 +461,7 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
         return [p.id for p in game.players_in_turn_order() if spec == "each_player" or p.id != controller]
     if spec == "that_target_player":  # s19-multi: the player the effect before targeted, if still legal (CR 608.2b-c)
         return referred_players(game)
-    if spec == "enchanted_creature":  # the permanent the Aura is attached to (CR 303.4)
+    if spec in ("enchanted_creature", "equipped_creature"):  # the permanent the Aura (303.4) / Equipment (301.5) is attached to
         aura = game.permanent(item.source or "")
         host = None if aura is None or aura.attached_to is None else game.permanent(aura.attached_to)
         return [host.id] if host is not None else []
