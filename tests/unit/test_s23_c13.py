@@ -12,6 +12,7 @@ from tests.unit.conftest import events_of, player_of, read_full_definition, stat
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent, _pt
 
+
 def _attack(*ids: str) -> dict[str, Any]:
     return {"type": "declare_attackers", "attackers": [{"id": i, "defending": "bob"} for i in ids]}
 
