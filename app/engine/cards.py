@@ -1453,6 +1453,12 @@ tapped.", the card revealed named by `choices.reveal`, CR 614.12, 701.20a; rules
 creatures you control.", CR 208.1) and "life_gained_this_turn" ("where X is the amount of life you gained this turn",
 CR 119.3; also a pump's +X/+X); `put_on_library`'s `position` "second_from_top" (CR 401.7); the target spec's
 qualifier "monocolored" (CR 105.4); `draw`'s `player` "target_opponent" (CR 115.1).
+s23-c13 (docs/oracle-s23-c13.md): the keyword exalted (CR 702.83; rules/s23c13_exalted.py); the untargeted target spec
+"equipped_creature" ("{2}: Regenerate equipped creature.", "put a +1/+1 counter on equipped creature": the creature the
+Equipment is attached to as the effect resolves, CR 301.5; rules/effects_targets.py); the rider condition kind
+`s23c13_attached_is` with `specs` ("put a +1/+1 counter on equipped creature if it's green": that creature matches one
+of them as the ability resolves, CR 608.2c, 105.2; rules/s23c13_attached_is.py); `cast_as_though_flash`'s `color` ("You
+may cast green creature spells as though they had flash.", CR 702.8a, 105.2; rules/flash_permission.py).
 """
 
 from __future__ import annotations
@@ -6674,6 +6680,8 @@ class CastAsThoughFlashAbility(_Model):
     kind: Literal["cast_as_though_flash"] = "cast_as_though_flash"
     # s17-core: "all" ("You may cast spells as though they had flash.") and "creature" ("creature spells")
     spells: Literal["noncreature", "all", "creature"] = "noncreature"
+    # s23-c13: "You may cast green creature spells as though they had flash." (CR 105.2): only spells of this color
+    color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class ForageOrManaCostAbility(_Model):

@@ -6133,3 +6133,6 @@ setattr(_Build, "s23c13_up_to_two", lambda self, c: "2")  # noqa: B010 - s23-c13
 setattr(_Build, "s23c13_up_to_three", lambda self, c: "3")  # noqa: B010 - s23-c13
 setattr(_Build, "s23c13_regenerate",  # noqa: B010 - s23-c13 (CR 701.19a)
         lambda self, c: Effect("s23c13_regenerate", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s23c13_you_control_a_or_a",  # noqa: B010 - s23-c13 (CR 205.3)
+        lambda self, c: Condition("you_control", noun=Noun("subtypes", (), tuple(
+            str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"))))

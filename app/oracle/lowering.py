@@ -5654,6 +5654,8 @@ def _copies_cast_as_though_flash(line: Static) -> Json:
     noun = line.subject.noun
     if (every := core_flash_spells(noun)) is not None:  # s17-core (end of this module)
         return every
+    if (colored := s23c13_colored_flash_spells(noun)) is not None:  # s23-c13 (end of this module)
+        return colored
     if noun is None or [w.lower() for w in noun.words] != ["spells"] or [
         (q.name, q.value) for q in noun.qualifiers
     ] != [("non_type", "noncreature")]:
@@ -12543,3 +12545,21 @@ def _s23c13_regenerate(effect: Effect, ctx: _Context, duration: str | None) -> J
 
 
 _M19B_EFFECTS["s23c13_regenerate"] = _s23c13_regenerate
+
+
+_S23C13_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def s23c13_colored_flash_spells(noun: Noun | None) -> Json | None:
+    """ "You may cast green creature spells [green spells] as though they had flash." -> `cast_as_though_flash` with
+    `color` "G" and `spells` "creature" ["all"] (CR 702.8a, 601.3, 105.2; rules/flash_permission.py); None for any
+    other spells."""
+    if noun is None or [w.lower() for w in noun.words] != ["spells"]:
+        return None
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    colors = [value for name, value in qualifiers if name == "with_color"]
+    rest = [(name, value) for name, value in qualifiers if name != "with_color"]
+    if len(colors) != 1 or str(colors[0]).lower() not in _S23C13_COLORS or rest not in ([], [("with_type", "creature")]):
+        return None
+    return {"kind": "cast_as_though_flash", "spells": "creature" if rest else "all",
+            "color": _S23C13_COLORS[str(colors[0]).lower()]}

@@ -130,3 +130,43 @@ def test_701_19a_ring_of_xathrid_regenerates_and_evos_isle_gives_hexproof_to_the
                 xathrid, evos, BEAR)
     assert _permanent(done, "c")["regeneration_shields"] == 1 and not _permanent(done, "o").get("regeneration_shields")
     assert "hexproof" in _permanent(done, "c")["characteristics"]["keywords"]
+
+
+# --- "you control a Knight or a Soldier" (CR 205.3, 508.1c) -------------------------------------------------------
+
+WAR_FALCON = ("War Falcon", "Creature — Bird", "Flying\nWar Falcon can't attack unless you control a Knight or a "
+              "Soldier.", "{W}", ("2", "1"))
+SOLDIER = {"name": "Soldier", "types": ["Creature"], "subtypes": ["Soldier"], "power": 1, "toughness": 1}
+
+
+def test_508_1c_war_falcon_attacks_only_while_you_control_a_knight_or_a_soldier() -> None:
+    falcon = read_full_definition(*WAR_FALCON)
+    assert falcon["abilities"] == [{"kind": "cant_attack_unless_you_control", "you_control": "permanent:Knight_or_Soldier"}]
+    _not_read("~ can't attack unless you control a Knight or an artifact.")
+    alone = state(step="declare_attackers", battlefield=[_on("f", "War Falcon"), _on("b", "Bear")])
+    with pytest.raises(IllegalAction):
+        _run(alone, [_attack("f")], falcon, BEAR)
+    escorted = state(step="declare_attackers", battlefield=[_on("f", "War Falcon"), _on("s", "Soldier", "bob"),
+                                                            _on("t", "Soldier")])
+    done = _run(escorted, [_attack("f")], falcon, SOLDIER)
+    assert events_of(done, "attackers_declared")
+
+
+# --- "You may cast green creature spells as though they had flash." (CR 702.8a, 601.3, 105.2) ----------------------
+
+YEVA = ("Yeva, Nature's Herald", "Legendary Creature — Elf Shaman", "Flash (You may cast this spell any time you could "
+        "cast an instant.)\nYou may cast green creature spells as though they had flash.", "{2}{G}{G}", ("4", "4"))
+GREEN_BEAR_CARD = {**GREEN_BEAR, "mana_cost": "{1}{G}"}
+RED_BEAR = {"name": "Red Bear", "types": ["Creature"], "mana_cost": "{1}{R}", "power": 2, "toughness": 2}
+
+
+def test_702_8a_yeva_lets_you_cast_green_creature_spells_only_as_though_they_had_flash() -> None:
+    yeva = read_full_definition(*YEVA)
+    assert yeva["abilities"] == [{"kind": "cast_as_though_flash", "spells": "creature", "color": "G"}]
+    game = state(step="upkeep", battlefield=[_on("y", "Yeva, Nature's Herald")],
+                 alice={"hand": [{"id": "g", "card": "Green Bear"}, {"id": "r", "card": "Red Bear"}],
+                        "mana_pool": {"G": 1, "R": 1, "C": 2}})
+    done = _run(game, [{"type": "cast", "card": "g"}], yeva, GREEN_BEAR_CARD, RED_BEAR)
+    assert done["state"]["stack"][0]["card"] == "Green Bear"
+    with pytest.raises(IllegalAction):  # a red creature spell: not at instant speed (CR 307.1)
+        _run(game, [{"type": "cast", "card": "r"}], yeva, GREEN_BEAR_CARD, RED_BEAR)
