@@ -20,10 +20,10 @@ from app.engine.cards import CardDefinition, CostIncreaseAbility
 from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.rules.s23c13_spell_colors import definition_colors
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.cost_increase_targets import increase_applies
 from app.engine.rules.costs import TotalCost
+from app.engine.rules.s23c13_spell_colors import definition_colors
 from app.engine.state import Permanent, Player
 
 
