@@ -1818,7 +1818,13 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
     | Literal["X_minus_1"] \
     | Literal["party_size"] \
-    | Literal["source_power"]  # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
+    | Literal["source_power"] \
+    | Literal["your_life_total"] \
+    | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))]
+# s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
+# your_life_total and greatest_power / greatest_toughness (s23-c13): "Create X 2/2 white Cat creature tokens, where X is
+# your life total.", "..., where X is the greatest power among creatures you control." (CR 608.2h; more than
+# MAX_TOKENS_PER_EFFECT at once is refused as it resolves, rules/tokens.py)
 # source_power (s22-ete): "When ~ dies, create X 1/1 ... tokens ..., where X is ~'s power." (~'s power, or as it last
 # existed, CR 608.2h; rules/source_amounts.py)
 # party_size (s21-szn): "for each creature in your party" (CR 700.8; rules/party.py)

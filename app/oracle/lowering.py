@@ -4792,6 +4792,7 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
     return put_x(effects, value, lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
+                 or (kind == "create_token" and field == "count")  # s23-c13: "Create X ... tokens, where X is ..."
                  or (kind == "pump" and field in ("power", "toughness")),  # s20-m20: "+X/+X, where X is ..."
                  "a counted amount")
 
@@ -10033,6 +10034,7 @@ _AS_LONG_AS["s19venture_completed_dungeon"] = "completed_dungeon"
 # (rules/tokens.py); put_x gives `stats_x` the counted amount of ", where X is ..." like the other counted fields
 S19NEOA_X_STATS = "X/X"
 _X_COUNTED["create_token"] = ("stats_x",)
+_X_COUNTED["create_token"] = ("stats_x", "count")  # s23-c13: "Create X 1/1 ... tokens, where X is the number of ..."
 # "If a creature would die this turn, exile it instead." (Malicious Malfunction; CR 614.1a, 700.4): the replacement
 # for the rest of the turn (rules/s19neoa_exiled_instead.py)
 _M19B_EFFECTS["creatures_exiled_if_they_would_die"] = _bare_action("creatures_exiled_if_they_would_die",

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
+from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent, _pt
@@ -170,3 +171,43 @@ def test_702_8a_yeva_lets_you_cast_green_creature_spells_only_as_though_they_had
     assert done["state"]["stack"][0]["card"] == "Green Bear"
     with pytest.raises(IllegalAction):  # a red creature spell: not at instant speed (CR 307.1)
         _run(game, [{"type": "cast", "card": "r"}], yeva, GREEN_BEAR_CARD, RED_BEAR)
+
+
+# --- "Create X ... tokens, where X is <a counted amount>" (CR 107.3, 608.2h, 111.1) --------------------------------
+
+KRENKO = ("Krenko, Mob Boss", "Legendary Creature — Goblin Warrior", "{T}: Create X 1/1 red Goblin creature tokens, where "
+          "X is the number of Goblins you control.", "{2}{R}{R}", ("3", "3"))
+FUNGAL_SPROUTING = ("Fungal Sprouting", "Sorcery", "Create X 1/1 green Saproling creature tokens, where X is the greatest "
+                    "power among creatures you control.", "{3}{G}", None)
+AJANI = CardFacts(name="Ajani, Caller of the Pride", mana_cost="{1}{W}{W}", type_line="Legendary Planeswalker — Ajani",
+                  oracle_text="[+1]: Put a +1/+1 counter on up to one target creature.\n[−3]: Target creature gains "
+                  "flying and double strike until end of turn.\n[−8]: Create X 2/2 white Cat creature tokens, where X is "
+                  "your life total.", loyalty="4")
+
+
+def _tokens(result: dict[str, Any], subtype: str) -> int:
+    return sum(1 for p in result["state"]["battlefield"] if subtype in p["characteristics"]["subtypes"] and "token" in p["id"])
+
+
+def test_608_2h_krenko_fungal_sprouting_and_ajani_create_x_tokens_counted_as_they_resolve() -> None:
+    krenko = read_full_definition(*KRENKO)
+    sprouting = read_full_definition(*FUNGAL_SPROUTING)
+    ajani_read = read_card(AJANI)
+    assert ajani_read.support == "full" and ajani_read.definition is not None
+    ajani = ajani_read.definition
+    assert krenko["abilities"][0]["effect"]["count"] == "count:permanent:you_control:Goblin"
+    assert sprouting["abilities"][0]["effect"]["count"] == "greatest_power:creature:you_control"
+    assert ajani["abilities"][2]["effect"]["count"] == "your_life_total"
+    _not_read("{T}: Create X 1/1 red Goblin creature tokens, where X is the number of wombats.")
+    goblin = {"name": "Goblin", "types": ["Creature"], "subtypes": ["Goblin"], "power": 1, "toughness": 1}
+    game = state(alice={"hand": [{"id": "f", "card": "Fungal Sprouting"}], "mana_pool": {"G": 1, "C": 3}, "life": 7},
+                 battlefield=[_on("k", "Krenko, Mob Boss"), _on("g", "Goblin"), _on("o", "Goblin", "bob"),
+                              _on("a", "Ajani, Caller of the Pride", counters={"loyalty": 8})])
+    done = _run(game, [{"type": "activate", "permanent": "k", "ability": 0}, {"type": "resolve"}], krenko, goblin,
+                ajani, sprouting)
+    assert _tokens(done, "Goblin") == 2  # Krenko and the Goblin alice controls, not bob's
+    done = _run(game, [{"type": "cast", "card": "f"}, {"type": "resolve"}], sprouting, krenko, goblin, ajani)
+    assert _tokens(done, "Saproling") == 3  # Krenko's power
+    done = _run(game, [{"type": "activate", "permanent": "a", "ability": 2}, {"type": "resolve"}], krenko, goblin,
+                ajani, sprouting)
+    assert _tokens(done, "Cat") == 7
