@@ -1946,6 +1946,8 @@ def _damage_to_both(self: _Build, c: list[Any]) -> Sentence:
     source, first, second = refs
     if any(ref.kind == "target" or str(ref.player).startswith("target") for ref in (first, second)):
         raise ValueError("damage to a target and another object in one clause")
+    if (permanents := s23c13_damage_to_both_groups(source, first, second, amounts[0])) is not None:
+        return permanents  # s23-c13: "each creature without flying and each planeswalker" (end of this module)
     if not _names_players(first) or _names_players(second):
         # "each creature and each player" is one recipient spec of the vocabulary (the templates' reading)
         raise ValueError("damage to players first, then permanents, is read here")
@@ -6136,3 +6138,14 @@ setattr(_Build, "s23c13_regenerate",  # noqa: B010 - s23-c13 (CR 701.19a)
 setattr(_Build, "s23c13_you_control_a_or_a",  # noqa: B010 - s23-c13 (CR 205.3)
         lambda self, c: Condition("you_control", noun=Noun("subtypes", (), tuple(
             str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"))))
+
+
+def s23c13_damage_to_both_groups(source: Ref, first: Ref, second: Ref, amount: Amount) -> Sentence | None:
+    """ "~ deals X damage to each creature without flying and each planeswalker." (CR 120.3): the first group's damage,
+    then the second's to what the first left out (`s23c13_damage_each_other`: an object of both groups is dealt the
+    damage once); None unless both parts are "each <permanents>" from ~."""
+    if source.kind != "self" or any(ref.kind != "each" or ref.noun is None or _names_players(ref)
+                                    for ref in (first, second)):
+        return None
+    return Sentence((Effect("deal_damage", subject=source, obj=first, amount=amount),
+                     Effect("s23c13_damage_each_other", subject=first, obj=second, amount=amount)), "and")

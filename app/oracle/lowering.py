@@ -12565,3 +12565,20 @@ def s23c13_colored_flash_spells(noun: Noun | None) -> Json | None:
         return None
     return {"kind": "cast_as_though_flash", "spells": "creature" if rest else "all",
             "color": _S23C13_COLORS[str(colors[0]).lower()]}
+
+
+def _s23c13_damage_each_other(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """The second part of "~ deals X damage to each creature without flying and each planeswalker." -> `damage` to the
+    second group `except_for` the first (CR 120.3, 608.2b: each object of the two groups is dealt the damage once;
+    rules/effects_damage.py); creatures, then planeswalkers."""
+    if duration is not None or effect.subject is None or effect.obj is None:
+        raise NotLowered("a duration on damage")
+    first = _object_spec(effect.subject, ctx, players=False)  # the "all:" spec, not its named form ("each_creature")
+    second = _object_spec(effect.obj, ctx, players=False)
+    if not first.startswith("all:creature") or not second.startswith("all:planeswalker"):
+        raise NotLowered("damage to two groups other than each creature and each planeswalker (CR 120.1: only they "
+                         "and players are dealt damage)")
+    return {"kind": "damage", "amount": _amount(effect.amount), "target": second, "except_for": first}
+
+
+_M19B_EFFECTS["s23c13_damage_each_other"] = _s23c13_damage_each_other

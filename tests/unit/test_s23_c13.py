@@ -211,3 +211,26 @@ def test_608_2h_krenko_fungal_sprouting_and_ajani_create_x_tokens_counted_as_the
     done = _run(game, [{"type": "activate", "permanent": "a", "ability": 2}, {"type": "resolve"}], krenko, goblin,
                 ajani, sprouting)
     assert _tokens(done, "Cat") == 7
+
+
+# --- "each creature without flying and each planeswalker" (CR 120.3, 608.2b) ----------------------------------------
+
+MAGMAQUAKE = ("Magmaquake", "Instant", "Magmaquake deals X damage to each creature without flying and each "
+              "planeswalker.", "{X}{R}{R}", None)
+WALKER = {"name": "Walker", "types": ["Planeswalker"], "loyalty": 5}
+FLYER = {"name": "Flyer", "types": ["Creature"], "keywords": ["flying"], "power": 1, "toughness": 1}
+
+
+def test_120_3_magmaquake_deals_x_damage_to_each_creature_without_flying_and_each_planeswalker_once() -> None:
+    quake = read_full_definition(*MAGMAQUAKE)
+    assert [a["effect"] for a in quake["abilities"]] == [
+        {"kind": "damage", "amount": "X", "target": "all:creature:without_flying"},
+        {"kind": "damage", "amount": "X", "target": "all:planeswalker", "except_for": "all:creature:without_flying"}]
+    _not_read("~ deals 2 damage to each creature and each land.", is_spell=True)
+    game = state(alice={"hand": [{"id": "m", "card": "Magmaquake"}], "mana_pool": {"R": 2, "C": 2}},
+                 battlefield=[_on("b", "Bear", "bob"), _on("f", "Flyer", "bob"),
+                              _on("w", "Walker", "bob", counters={"loyalty": 5})])
+    done = _run(game, [{"type": "cast", "card": "m", "x": 2}, {"type": "resolve"}], quake, BEAR, FLYER, WALKER)
+    assert _permanent(done, "b") is None and _permanent(done, "f") is not None
+    assert _permanent(done, "w")["counters"]["loyalty"] == 3
+    assert sorted(e["to"] for e in events_of(done, "damage_dealt")) == ["b", "w"]
