@@ -1458,7 +1458,9 @@ s23-c13 (docs/oracle-s23-c13.md): the keyword exalted (CR 702.83; rules/s23c13_e
 Equipment is attached to as the effect resolves, CR 301.5; rules/effects_targets.py); the rider condition kind
 `s23c13_attached_is` with `specs` ("put a +1/+1 counter on equipped creature if it's green": that creature matches one
 of them as the ability resolves, CR 608.2c, 105.2; rules/s23c13_attached_is.py); `cast_as_though_flash`'s `color` ("You
-may cast green creature spells as though they had flash.", CR 702.8a, 105.2; rules/flash_permission.py).
+may cast green creature spells as though they had flash.", CR 702.8a, 105.2; rules/flash_permission.py); the effect
+`lose_game` (`{"kind": "lose_game", "target": "player"}`: "Target player loses the game.", CR 104.3e;
+rules/s23c13_lose_game.py); `create_token`'s `count` "your_life_total" and "greatest_power:<spec>" (CR 608.2h).
 """
 
 from __future__ import annotations
@@ -3513,6 +3515,15 @@ class ExchangeControlEffect(_PermanentEffect):
     target_count: TargetCount = 2
 
 
+class S23c13LoseGameEffect(_Model):
+    """s23-c13: "Target player loses the game." (Door to Nothingness; CR 104.3e: an effect may state that a player
+    loses the game): each player `target` names loses (rules/s23c13_lose_game.py): "player" / "opponent" (a target,
+    CR 115.1) or "you"."""
+
+    kind: Literal["lose_game"] = "lose_game"
+    target: Literal["player", "opponent", "you"] = "player"
+
+
 class WinGameEffect(_Model):
     """"You win the game." (CR 104.2b): the controller of the spell or ability wins; each of their
     opponents loses (rules/win_game.py)."""
@@ -4131,7 +4142,8 @@ Effect = Annotated[
     | OwnersGainControlEffect  # s21-neob
     | S21sznAttacksDespiteDefenderEffect  # s21-szn
     | PutLandFromHandEffect  # s21-ete
-    | S22neobNextSpellCostsLessEffect,  # s22-neob
+    | S22neobNextSpellCostsLessEffect  # s22-neob
+    | S23c13LoseGameEffect,  # s23-c13
     Field(discriminator="kind"),
 ]
 

@@ -12582,3 +12582,16 @@ def _s23c13_damage_each_other(effect: Effect, ctx: _Context, duration: str | Non
 
 
 _M19B_EFFECTS["s23c13_damage_each_other"] = _s23c13_damage_each_other
+
+
+def _s23c13_lose_game(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target player [opponent] loses the game." / "You lose the game." -> `lose_game` (CR 104.3e;
+    rules/s23c13_lose_game.py)."""
+    if duration is not None:
+        raise NotLowered("losing the game with a duration")
+    target = _player(effect.subject, {"target_player": "player", "target_opponent": "opponent", "you": "you"},
+                     "losing the game", ctx)
+    return {"kind": "lose_game", "target": target}
+
+
+_M19B_EFFECTS["s23c13_lose_game"] = _s23c13_lose_game

@@ -234,3 +234,19 @@ def test_120_3_magmaquake_deals_x_damage_to_each_creature_without_flying_and_eac
     assert _permanent(done, "b") is None and _permanent(done, "f") is not None
     assert _permanent(done, "w")["counters"]["loyalty"] == 3
     assert sorted(e["to"] for e in events_of(done, "damage_dealt")) == ["b", "w"]
+
+
+# --- "Target player loses the game." (CR 104.3e) -------------------------------------------------------------------
+
+DOOR = ("Door to Nothingness", "Artifact", "Door to Nothingness enters the battlefield tapped.\n{W}{W}{U}{U}{B}{B}{R}{R}{G}"
+        "{G}, {T}, Sacrifice Door to Nothingness: Target player loses the game.", "{5}", None)
+
+
+def test_104_3e_door_to_nothingness_makes_the_target_player_lose_the_game() -> None:
+    door = read_full_definition(*DOOR)
+    assert door["abilities"][1]["effect"] == {"kind": "lose_game", "target": "player"}
+    _not_read("{T}: Each opponent loses the game.")
+    game = state(alice={"mana_pool": {"W": 2, "U": 2, "B": 2, "R": 2, "G": 2}}, battlefield=[_on("d", "Door to Nothingness")])
+    done = _run(game, [{"type": "activate", "permanent": "d", "ability": 1, "choices": {"targets": ["bob"]}},
+                       {"type": "resolve"}], door)
+    assert player_of(done, "bob")["has_lost"] and done["state"]["winner"] == "alice"
