@@ -6151,3 +6151,5 @@ def s23c13_damage_to_both_groups(source: Ref, first: Ref, second: Ref, amount: A
                      Effect("s23c13_damage_each_other", subject=first, obj=second, amount=amount)), "and")
 setattr(_Build, "s23c13_lose_game",  # noqa: B010 - s23-c13 (CR 104.3e)
         lambda self, c: Effect("s23c13_lose_game", subject=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s23c13_that_player_or_controller_q",  # noqa: B010 - s23-c13 (CR 608.2c)
+        lambda self, c: Qualifier("that_player_or_controller_controls"))

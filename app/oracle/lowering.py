@@ -3238,6 +3238,8 @@ def _damage_more(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     assert obj is not None
     if (each_of_opponent := s22neob_damage_each_target_opponent(effect, ctx)) is not None:
         return each_of_opponent  # s22-neob (end of this module)
+    if (theirs := s23c13_damage_that_player_or_controller(effect, ctx)) is not None:
+        return theirs  # s23-c13 (end of this module)
     that_player = obj.noun is not None and any(q.name == "that_player_controls" for q in obj.noun.qualifiers)
     if not that_player:
         return _lower_effect(dataclasses.replace(effect, verb="deal_damage", place=None), ctx, duration)
@@ -12595,3 +12597,30 @@ def _s23c13_lose_game(effect: Effect, ctx: _Context, duration: str | None) -> Js
 
 
 _M19B_EFFECTS["s23c13_lose_game"] = _s23c13_lose_game
+
+
+_S23C13_SCOPE = "that_player_or_controller_controls"
+
+
+def s23c13_damage_that_player_or_controller(effect: Effect, ctx: _Context) -> Json | None:
+    """The second part of "~ deals 4 damage to target player or planeswalker and 1 damage to each creature that player
+    or that planeswalker's controller controls." -> `damage` to "all:creature:that_player_or_controller_controls" (CR
+    608.2c: the target player, or the target planeswalker's controller, as the spell resolves; rules/effects_targets.py);
+    None for another recipient."""
+    obj = effect.obj
+    if obj is None or obj.noun is None or not any(q.name == _S23C13_SCOPE for q in obj.noun.qualifiers):
+        return None
+    if ctx.targets != 1 or getattr(ctx, "last_target", None) != "player_or_planeswalker" or obj.kind != "each":
+        raise NotLowered("'that player or that planeswalker's controller' not right after a target player or planeswalker")
+    source = effect.subject
+    if source is None or ctx.dies or source.kind != "self":
+        raise NotLowered("damage dealt by something other than ~")
+    others = tuple(q for q in obj.noun.qualifiers if q.name != _S23C13_SCOPE)
+    if len(others) != len(obj.noun.qualifiers) - 1 or obj.noun.head == "subtype":
+        raise NotLowered("'that player or that planeswalker's controller controls' twice, or with a subtype alone")
+    spec = "all:" + spec_of(dataclasses.replace(obj.noun, qualifiers=others)) + ":" + _S23C13_SCOPE
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"target {spec!r}: {problem}") from None
+    return {"kind": "damage", "amount": _amount(effect.amount), "target": spec}

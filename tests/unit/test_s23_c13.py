@@ -250,3 +250,26 @@ def test_104_3e_door_to_nothingness_makes_the_target_player_lose_the_game() -> N
     done = _run(game, [{"type": "activate", "permanent": "d", "ability": 1, "choices": {"targets": ["bob"]}},
                        {"type": "resolve"}], door)
     assert player_of(done, "bob")["has_lost"] and done["state"]["winner"] == "alice"
+
+
+# --- "each creature that player or that planeswalker's controller controls" (CR 608.2c) ----------------------------
+
+CHANDRAS_FURY = ("Chandra's Fury", "Instant", "Chandra's Fury deals 4 damage to target player or planeswalker and 1 "
+                 "damage to each creature that player or that planeswalker's controller controls.", "{4}{R}", None)
+X11 = {"name": "One One", "types": ["Creature"], "power": 1, "toughness": 1}
+
+
+def test_608_2c_chandras_fury_damages_the_creatures_of_the_target_player_or_the_planeswalkers_controller() -> None:
+    fury = read_full_definition(*CHANDRAS_FURY)
+    assert fury["abilities"][1]["effect"] == {"kind": "damage", "amount": 1,
+                                              "target": "all:creature:that_player_or_controller_controls"}
+    _not_read("~ deals 4 damage to target creature and 1 damage to each creature that player or that planeswalker's "
+              "controller controls.", is_spell=True)
+    game = state(alice={"hand": [{"id": "c", "card": "Chandra's Fury"}], "mana_pool": {"R": 1, "C": 4}},
+                 battlefield=[_on("w", "Walker", "bob", counters={"loyalty": 5}), _on("b", "One One", "bob"),
+                              _on("a", "One One")])
+    for target in ("w", "bob"):
+        done = _run(game, [{"type": "cast", "card": "c", "choices": {"targets": [target]}}, {"type": "resolve"}],
+                    fury, WALKER, X11)
+        assert _permanent(done, "b") is None and _permanent(done, "a") is not None
+    assert player_of(done, "bob")["life"] == 16

@@ -518,6 +518,8 @@ def _affected_by_filter(game: Game, item: StackObject, spec: TargetFilter) -> li
     owners = set(item.targets) if spec.player_scope is not None else None
     if spec.player_scope in REFERENCE_SCOPES:  # "each creature that player controls" (CR 608.2c)
         owners = set(referred_players(game))
+        if spec.player_scope == "that_player_or_controller_controls":  # s23-c13: a target planeswalker's controller
+            owners |= {ref.controller for ref in referents(game) if ref.controller is not None}
     result: list[str] = []
     for permanent in game.state.battlefield:
         if owners is not None:
@@ -631,7 +633,7 @@ def _refers_back(effect: Any) -> bool:
         value = getattr(effect, name, None)
         if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard", "that_target_player")):
             return True
-        if isinstance(value, str) and value.endswith(":that_player_controls"):
+        if isinstance(value, str) and value.endswith((":that_player_controls", ":that_player_or_controller_controls")):
             return True
     return False
 
