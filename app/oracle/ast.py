@@ -6153,3 +6153,13 @@ setattr(_Build, "s23c13_lose_game",  # noqa: B010 - s23-c13 (CR 104.3e)
         lambda self, c: Effect("s23c13_lose_game", subject=next(x for x in c if isinstance(x, Ref))))
 setattr(_Build, "s23c13_that_player_or_controller_q",  # noqa: B010 - s23-c13 (CR 608.2c)
         lambda self, c: Qualifier("that_player_or_controller_controls"))
+
+
+def _s23c13_damage_then_tap_those(self: _Build, c: list[Any]) -> Sentence:
+    """ "<source> deals N damage to each <creatures>. Tap those creatures.": the damage, then `s23c13_tap_those` of the
+    same group."""
+    damage: Effect = c[0]
+    return Sentence((damage, Effect("s23c13_tap_those", obj=damage.obj)), "then")
+
+
+setattr(_Build, "s23c13_damage_then_tap_those", _s23c13_damage_then_tap_those)  # noqa: B010 - s23-c13

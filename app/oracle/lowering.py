@@ -12624,3 +12624,24 @@ def s23c13_damage_that_player_or_controller(effect: Effect, ctx: _Context) -> Js
     except TargetSpecError as problem:
         raise NotLowered(f"target {spec!r}: {problem}") from None
     return {"kind": "damage", "amount": _amount(effect.amount), "target": spec}
+
+
+# Qualifiers of a group that the damage before "Tap those creatures." can't change (CR 120.3: damage marks the
+# creature or removes loyalty; it changes no ability, controller or color)
+_S23C13_DAMAGE_KEEPS = ("with_keyword", "without_keyword", "you_control", "opponent_controls", "you_dont_control",
+                        "color", "non_color")
+
+
+def _s23c13_tap_those(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Tap those creatures." after "<source> deals N damage to each creature with flying your opponents control." ->
+    `tap` of the same group, each of its creatures still on the battlefield (CR 608.2c, 701.26a); only a group of
+    creatures whose qualities the damage can't change (not power, toughness or being damaged)."""
+    obj = effect.obj
+    if duration is not None or obj is None or obj.kind != "each" or obj.noun is None or obj.noun.head != "creature":
+        raise NotLowered("'those creatures' naming something other than each creature of a group dealt damage")
+    if any(q.name not in _S23C13_DAMAGE_KEEPS for q in obj.noun.qualifiers):
+        raise NotLowered("'those creatures' of a group the damage could change")
+    return {"kind": "tap", "target": object_spec(obj, ctx, players=False)}
+
+
+_M19B_EFFECTS["s23c13_tap_those"] = _s23c13_tap_those

@@ -273,3 +273,25 @@ def test_608_2c_chandras_fury_damages_the_creatures_of_the_target_player_or_the_
                     fury, WALKER, X11)
         assert _permanent(done, "b") is None and _permanent(done, "a") is not None
     assert player_of(done, "bob")["life"] == 16
+
+
+# --- "... deals 1 damage to each creature with flying your opponents control. Tap those creatures." (CR 608.2c) -------
+
+THUNDERMAW = ("Thundermaw Hellkite", "Creature — Dragon", "Flying\nHaste\nWhen Thundermaw Hellkite enters the "
+              "battlefield, it deals 1 damage to each creature with flying your opponents control. Tap those creatures.",
+              "{3}{R}{R}", ("5", "5"))
+BIG_FLYER = {"name": "Big Flyer", "types": ["Creature"], "keywords": ["flying"], "power": 3, "toughness": 3}
+
+
+def test_701_26a_thundermaw_hellkite_taps_the_flyers_it_dealt_damage() -> None:
+    hellkite = read_full_definition(*THUNDERMAW)
+    assert hellkite["abilities"][0]["then_effects"] == [{"kind": "tap",
+                                                         "target": "all:creature:with_flying:opponent_controls"}]
+    _not_read("When ~ enters, it deals 1 damage to each creature with power 2 or less. Tap those creatures.")
+    game = state(alice={"hand": [{"id": "t", "card": "Thundermaw Hellkite"}], "mana_pool": {"R": 2, "C": 3}},
+                 battlefield=[_on("f", "Flyer", "bob"), _on("g", "Big Flyer", "bob"), _on("b", "Bear", "bob"),
+                              _on("m", "Big Flyer")])
+    done = _run(game, [{"type": "cast", "card": "t"}, {"type": "resolve"}, {"type": "resolve"}],
+                hellkite, FLYER, BIG_FLYER, BEAR)
+    assert _permanent(done, "f") is None and _permanent(done, "g")["tapped"] and _permanent(done, "g")["damage"] == 1
+    assert not _permanent(done, "b").get("tapped") and not _permanent(done, "m").get("tapped")
