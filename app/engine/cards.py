@@ -6126,6 +6126,10 @@ class StepTriggerAbility(_Model):
     # this turn (CR 603.4, 119.3; rules/life_gained_at_least.py)
     if_gained_life_at_least: Annotated[int | None, Field(default=None, ge=1, le=1_000_000,
                                                          exclude_if=lambda value: value is None)] = None
+    # s23-c13: "if you have 200 or more cards in your library": an intervening "if" on the number of cards in its
+    # controller's library (CR 603.4, 401.1; rules/s23c13_library_at_least.py)
+    if_library_at_least: Annotated[StrictInt | None, Field(default=None, ge=1, le=100_000,
+                                                           exclude_if=lambda value: value is None)] = None
     otherwise: Effect | None = None  # "If you can't, <effect>"
     # s13-pw: "if you control four or more Demons with different names": `if_you_control_at_least` counts
     # permanents with different names only (CR 603.4, 201.2; rules/you_control.py)

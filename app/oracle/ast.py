@@ -6163,3 +6163,6 @@ def _s23c13_damage_then_tap_those(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s23c13_damage_then_tap_those", _s23c13_damage_then_tap_those)  # noqa: B010 - s23-c13
+setattr(_Build, "s23c13_library_at_least",  # noqa: B010 - s23-c13 (CR 401.1)
+        lambda self, c: Condition("s23c13_library_at_least", number=int(str(next(
+            x for x in c if isinstance(x, Token) and x.type == "NUMBER")))))

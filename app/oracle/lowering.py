@@ -1294,6 +1294,8 @@ def _triggered(line: Triggered) -> Json:
             step["condition"] = life  # s21-inn: "if an opponent lost life this turn" (CR 603.4; end of this module)
         elif line.condition is not None and line.condition.kind == "s21szn_full_party":
             step["condition"] = "full_party"  # s21-szn: "if you have a full party" (CR 700.8, 603.4)
+        elif line.condition is not None and line.condition.kind == "s23c13_library_at_least":
+            step["if_library_at_least"] = line.condition.number  # s23-c13 (CR 401.1, 603.4)
         elif line.condition is not None and records_is_condition(line.condition):
             step = records_step_condition(step, line.condition)  # s15-records (CR 603.4; end of this module)
         elif line.condition is not None:

@@ -295,3 +295,22 @@ def test_701_26a_thundermaw_hellkite_taps_the_flyers_it_dealt_damage() -> None:
                 hellkite, FLYER, BIG_FLYER, BEAR)
     assert _permanent(done, "f") is None and _permanent(done, "g")["tapped"] and _permanent(done, "g")["damage"] == 1
     assert not _permanent(done, "b").get("tapped") and not _permanent(done, "m").get("tapped")
+
+
+# --- "if you have 200 or more cards in your library" (CR 401.1, 603.4) ---------------------------------------------
+
+BATTLE_OF_WITS = ("Battle of Wits", "Enchantment", "At the beginning of your upkeep, if you have 200 or more cards in your "
+                  "library, you win the game.", "{3}{U}{U}", None)
+
+
+def test_603_4_battle_of_wits_wins_with_200_cards_in_your_library() -> None:
+    battle = read_full_definition(*BATTLE_OF_WITS)
+    assert battle["abilities"] == [{"kind": "step_trigger", "step": "upkeep", "whose": "yours",
+                                    "effect": {"kind": "win_game"}, "if_library_at_least": 200}]
+    _not_read("When ~ enters, if you have 20 or more cards in your library, draw a card.")
+    upkeep = [{"type": "next_step"}]
+    for size, won in ((200, True), (199, False)):
+        library = [{"id": f"l{n}", "card": "Bear"} for n in range(size)]
+        game = state(step="untap", alice={"library": library}, battlefield=[_on("w", "Battle of Wits")])
+        done = _run(game, upkeep + ([{"type": "resolve"}] if won else []), battle, BEAR)
+        assert (done["state"]["winner"] == "alice") == won and bool(done["state"]["stack"]) is False
