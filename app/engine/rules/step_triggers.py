@@ -55,7 +55,6 @@ from app.engine.rules.attached_granted import is_attached_to
 from app.engine.rules.effects_targets import resolve_effects
 from app.engine.rules.life_gained_at_least import CITES as GAINED_CITES
 from app.engine.rules.life_gained_at_least import gained_enough
-from app.engine.rules.s23c13_library_at_least import library_enough
 from app.engine.rules.life_this_turn import CONDITIONS as LIFE_CONDITIONS
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
@@ -63,6 +62,7 @@ from app.engine.rules.party import ROLES as PARTY_ROLES
 from app.engine.rules.party import party_size
 from app.engine.rules.reflexive import describe as describe_optional_action
 from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
+from app.engine.rules.s23c13_library_at_least import library_enough
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.turn_records import cites_of as this_turn_cites
