@@ -1460,7 +1460,12 @@ Equipment is attached to as the effect resolves, CR 301.5; rules/effects_targets
 of them as the ability resolves, CR 608.2c, 105.2; rules/s23c13_attached_is.py); `cast_as_though_flash`'s `color` ("You
 may cast green creature spells as though they had flash.", CR 702.8a, 105.2; rules/flash_permission.py); the effect
 `lose_game` (`{"kind": "lose_game", "target": "player"}`: "Target player loses the game.", CR 104.3e;
-rules/s23c13_lose_game.py); `create_token`'s `count` "your_life_total" and "greatest_power:<spec>" (CR 608.2h).
+rules/s23c13_lose_game.py); `create_token`'s `count` "your_life_total" and "greatest_power:<spec>" (CR 608.2h); the effect
+`attack_requirement_this_turn` (`{"kind": "attack_requirement_this_turn", "target": "creature"}`: "Target creature attacks
+this turn if able.", CR 508.1d; rules/s23c13_attack_requirement.py, a permanent effect's `attack_requirement`); the
+step trigger's `if_library_at_least` ("if you have 200 or more cards in your library", CR 603.4, 401.1); the target
+spec's reference scope "that_player_or_controller_controls" ("each creature that player or that planeswalker's
+controller controls", CR 608.2c).
 """
 
 from __future__ import annotations
@@ -3515,6 +3520,14 @@ class ExchangeControlEffect(_PermanentEffect):
     target_count: TargetCount = 2
 
 
+class S23c13AttackRequirementThisTurnEffect(_PermanentEffect):
+    """s23-c13: "Target creature attacks this turn if able." (CR 508.1d, 514.2): an attacking requirement until the
+    cleanup step on each permanent `target` names (rules/s23c13_attack_requirement.py)."""
+
+    kind: Literal["attack_requirement_this_turn"] = "attack_requirement_this_turn"
+    target: TargetSpec = "creature"
+
+
 class S23c13LoseGameEffect(_Model):
     """s23-c13: "Target player loses the game." (Door to Nothingness; CR 104.3e: an effect may state that a player
     loses the game): each player `target` names loses (rules/s23c13_lose_game.py): "player" / "opponent" (a target,
@@ -4143,7 +4156,8 @@ Effect = Annotated[
     | S21sznAttacksDespiteDefenderEffect  # s21-szn
     | PutLandFromHandEffect  # s21-ete
     | S22neobNextSpellCostsLessEffect  # s22-neob
-    | S23c13LoseGameEffect,  # s23-c13
+    | S23c13LoseGameEffect  # s23-c13
+    | S23c13AttackRequirementThisTurnEffect,  # s23-c13
     Field(discriminator="kind"),
 ]
 

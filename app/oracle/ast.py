@@ -6166,3 +6166,5 @@ setattr(_Build, "s23c13_damage_then_tap_those", _s23c13_damage_then_tap_those)  
 setattr(_Build, "s23c13_library_at_least",  # noqa: B010 - s23-c13 (CR 401.1)
         lambda self, c: Condition("s23c13_library_at_least", number=int(str(next(
             x for x in c if isinstance(x, Token) and x.type == "NUMBER")))))
+setattr(_Build, "s23c13_attacks_this_turn",  # noqa: B010 - s23-c13 (CR 508.1d)
+        lambda self, c: Effect("s23c13_attacks_this_turn", obj=next(x for x in c if isinstance(x, Ref))))

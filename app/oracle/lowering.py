@@ -12647,3 +12647,14 @@ def _s23c13_tap_those(effect: Effect, ctx: _Context, duration: str | None) -> Js
 
 
 _M19B_EFFECTS["s23c13_tap_those"] = _s23c13_tap_those
+
+
+def _s23c13_attacks_this_turn(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature attacks this turn if able." -> `attack_requirement_this_turn` (CR 508.1d, 514.2;
+    rules/s23c13_attack_requirement.py)."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("an attacking requirement with another duration")
+    return {"kind": "attack_requirement_this_turn", "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["s23c13_attacks_this_turn"] = _s23c13_attacks_this_turn

@@ -314,3 +314,22 @@ def test_603_4_battle_of_wits_wins_with_200_cards_in_your_library() -> None:
         game = state(step="untap", alice={"library": library}, battlefield=[_on("w", "Battle of Wits")])
         done = _run(game, upkeep + ([{"type": "resolve"}] if won else []), battle, BEAR)
         assert (done["state"]["winner"] == "alice") == won and bool(done["state"]["stack"]) is False
+
+
+# --- "Target creature attacks this turn if able." (CR 508.1d) -----------------------------------------------------
+
+COURTLY = ("Courtly Provocateur", "Creature — Human Wizard", "{T}: Target creature attacks this turn if able.\n{T}: "
+           "Target creature blocks this turn if able.", "{2}{U}", ("1", "1"))
+
+
+def test_508_1d_courtly_provocateur_makes_a_creature_attack_this_turn_if_able() -> None:
+    courtly = read_full_definition(*COURTLY)
+    assert courtly["abilities"][0]["effect"] == {"kind": "attack_requirement_this_turn", "target": "creature"}
+    game = state(battlefield=[_on("p", "Courtly Provocateur"), _on("b", "Bear"), _on("x", "Bear")])
+    provoke = [{"type": "activate", "permanent": "p", "ability": 0, "choices": {"targets": ["b"]}}, {"type": "resolve"},
+               {"type": "next_step"}, {"type": "next_step"}]
+    with pytest.raises(IllegalAction):  # "b" must attack (CR 508.1d)
+        _run(game, [*provoke, _attack("x")], courtly, BEAR)
+    done = _run(game, [*provoke, _attack("b")], courtly, BEAR)
+    assert events_of(done, "attack_requirement")[0]["permanent"] == "b"
+    assert _run(game, [{"type": "next_step"}, {"type": "next_step"}, _attack("x")], courtly, BEAR)  # no requirement

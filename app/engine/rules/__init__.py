@@ -275,6 +275,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s21szn_despite_defender,  # s21-szn (CR 702.3b, 611.2c)
     s22neob_next_spell_cost,  # s22-neob (CR 601.2f, 118.7a)
     s22war_planeswalker_dies,  # s22-war (CR 700.4, 603.6c, 603.10a)
+    s23c13_attack_requirement,  # s23-c13 (CR 508.1d)
     s23c13_exalted,  # s23-c13 (CR 702.83)
     s23c13_lose_game,  # s23-c13 (CR 104.3e)
     sacrifice,
