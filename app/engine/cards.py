@@ -1465,7 +1465,8 @@ rules/s23c13_lose_game.py); `create_token`'s `count` "your_life_total" and "grea
 this turn if able.", CR 508.1d; rules/s23c13_attack_requirement.py, a permanent effect's `attack_requirement`); the
 step trigger's `if_library_at_least` ("if you have 200 or more cards in your library", CR 603.4, 401.1); the target
 spec's reference scope "that_player_or_controller_controls" ("each creature that player or that planeswalker's
-controller controls", CR 608.2c).
+controller controls", CR 608.2c); `life_gain_increase`'s `times` ("If you would gain life, you gain twice that much life
+instead.", CR 614.1a; `plus` or `times`, one of them).
 """
 
 from __future__ import annotations
@@ -6939,7 +6940,15 @@ class LifeGainIncreaseAbility(_Model):
     (616.1). rules/life_gain_increase.py."""
 
     kind: Literal["life_gain_increase"] = "life_gain_increase"
-    plus: Annotated[StrictInt, Field(ge=1, le=100)]
+    plus: Annotated[StrictInt | None, Field(default=None, ge=1, le=100, exclude_if=lambda value: value is None)] = None
+    # s23-c13: "If you would gain life, you gain twice that much life instead." (Rhox Faithmender): the amount times this
+    times: Annotated[StrictInt | None, Field(default=None, ge=2, le=4, exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s23c13_plus_or_times(self) -> LifeGainIncreaseAbility:
+        if (self.plus is None) == (self.times is None):
+            raise ValueError("a life gain increase has `plus` or `times`, one of them")
+        return self
 
 
 class EtbCounterChoiceAbility(_Model):

@@ -1087,6 +1087,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s22stx_static(line, is_spell=is_spell)  # s22-stx (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s23c13_"):
+        return s23c13_static(line, is_spell=is_spell)  # s23-c13 (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
         return m2y_static(line, is_spell=is_spell)  # s17-m2y (end of this module)
     if isinstance(line, Static) and line.kind == "s21szn_attached_instead" and not is_spell:
@@ -12658,3 +12660,13 @@ def _s23c13_attacks_this_turn(effect: Effect, ctx: _Context, duration: str | Non
 
 
 _M19B_EFFECTS["s23c13_attacks_this_turn"] = _s23c13_attacks_this_turn
+
+
+def s23c13_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The static abilities of the s23-c13 block of oracle.lark: "If you would gain life, you gain twice that much life
+    instead." -> `life_gain_increase` with `times` 2 (CR 614.1a; rules/life_gain_increase.py)."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s23c13_life_gain_twice":
+        return [{"kind": "life_gain_increase", "times": 2}]
+    raise NotLowered(f"the s23-c13 static {line.kind!r}")

@@ -333,3 +333,26 @@ def test_508_1d_courtly_provocateur_makes_a_creature_attack_this_turn_if_able() 
     done = _run(game, [*provoke, _attack("b")], courtly, BEAR)
     assert events_of(done, "attack_requirement")[0]["permanent"] == "b"
     assert _run(game, [{"type": "next_step"}, {"type": "next_step"}, _attack("x")], courtly, BEAR)  # no requirement
+
+
+# --- "If you would gain life, you gain twice that much life instead." (CR 614.1a) ---------------------------------
+
+RHOX = ("Rhox Faithmender", "Creature — Rhino Monk", "Lifelink (Damage dealt by this creature also causes you to gain "
+        "that much life.)\nIf you would gain life, you gain twice that much life instead.", "{3}{W}", ("1", "5"))
+HEAL = {"name": "Heal", "types": ["Instant"], "mana_cost": "{W}",
+        "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 3}}]}
+
+
+def test_614_1a_rhox_faithmender_doubles_the_life_you_gain() -> None:
+    rhox = read_full_definition(*RHOX)
+    assert rhox["abilities"] == [{"kind": "life_gain_increase", "times": 2}]
+    game = state(alice={"hand": [{"id": "h", "card": "Heal"}], "mana_pool": {"W": 1}, "life": 10},
+                 battlefield=[_on("r", "Rhox Faithmender"), _on("o", "Rhox Faithmender")])
+    done = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve"}], rhox, HEAL)
+    assert player_of(done, "alice")["life"] == 22  # 3, doubled twice (CR 614.5: each applies once)
+    angel = {"name": "Angel", "types": ["Creature"], "power": 2, "toughness": 2,
+             "abilities": [{"kind": "life_gain_increase", "plus": 1}]}
+    mixed = state(alice={"hand": [{"id": "h", "card": "Heal"}], "mana_pool": {"W": 1}},
+                  battlefield=[_on("r", "Rhox Faithmender"), _on("a", "Angel")])
+    with pytest.raises(IllegalAction):  # the order of "plus 1" and "twice" is the player's choice (CR 616.1)
+        _run(mixed, [{"type": "cast", "card": "h"}, {"type": "resolve"}], rhox, HEAL, angel)
