@@ -19,17 +19,13 @@ from app.engine.state import PowerToughnessEffect, StackObject
 
 
 def _resolve(game: Game, item: StackObject, effect: S23c13AttackRequirementThisTurnEffect, choices: Choices) -> None:
-    made = False
-    for target_id in affected(game, item, effect.target):
-        target = game.permanent(target_id)
-        if target is None:
-            continue
+    targets = [found for found in map(game.permanent, affected(game, item, effect.target)) if found is not None]
+    for target in targets:  # each until the cleanup step (CR 514.2)
         target.effects.append(PowerToughnessEffect(source=item.source, attack_requirement=True))
         game.changed(target)
-        made = True
         game.emit("attack_requirement", [cr("608.2"), cr("508.1d")], stack_object=item.id, source=item.source,
                   permanent=target.id, duration="end_of_turn")
-    if made:
+    if targets:
         add_kind(game, ATTACK_REQUIREMENT_KIND)
 
 
