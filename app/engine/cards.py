@@ -1494,6 +1494,20 @@ non-Zombie creature.", CR 701.21a; rules/edict.py); `doesnt_untap_next_untap_ste
 untap during your next untap step.", CR 502.3; rules/untap_next_step.py); `draw`'s `target_count` ("Any number of target
 players each draw twenty cards.", CR 115.1, 601.2c); `discard`'s `all_but` ("Target player chooses a card in their hand
 and discards the rest.", CR 701.9b; rules/discard.py).
+s23-c13 (docs/oracle-s23-c13.md): the keyword exalted (CR 702.83; rules/s23c13_exalted.py); the untargeted target spec
+"equipped_creature" ("{2}: Regenerate equipped creature.", "put a +1/+1 counter on equipped creature": the creature the
+Equipment is attached to as the effect resolves, CR 301.5; rules/effects_targets.py); the rider condition kind
+`s23c13_attached_is` with `specs` ("put a +1/+1 counter on equipped creature if it's green": that creature matches one
+of them as the ability resolves, CR 608.2c, 105.2; rules/s23c13_attached_is.py); `cast_as_though_flash`'s `color` ("You
+may cast green creature spells as though they had flash.", CR 702.8a, 105.2; rules/flash_permission.py); the effect
+`lose_game` (`{"kind": "lose_game", "target": "player"}`: "Target player loses the game.", CR 104.3e;
+rules/s23c13_lose_game.py); `create_token`'s `count` "your_life_total" and "greatest_power:<spec>" (CR 608.2h); the effect
+`attack_requirement_this_turn` (`{"kind": "attack_requirement_this_turn", "target": "creature"}`: "Target creature attacks
+this turn if able.", CR 508.1d; rules/s23c13_attack_requirement.py, a permanent effect's `attack_requirement`); the
+step trigger's `if_library_at_least` ("if you have 200 or more cards in your library", CR 603.4, 401.1); the target
+spec's reference scope "that_player_or_controller_controls" ("each creature that player or that planeswalker's
+controller controls", CR 608.2c); `life_gain_increase`'s `times` ("If you would gain life, you gain twice that much life
+instead.", CR 614.1a; `plus` or `times`, one of them).
 """
 
 from __future__ import annotations
@@ -1698,6 +1712,7 @@ NamedTargetSpec = Literal[
     "player_or_planeswalker",  # "target player or planeswalker" (Lava Axe; CR 115.1, 120.3)
     "opponent_or_planeswalker",  # s15-targets: "target opponent or planeswalker" (CR 115.1, 120.3)
     "those_attackers",  # s19-m20: "Whenever one or more creatures you control attack, they ..." (rules/you_attack.py)
+    "equipped_creature",  # s23-c13: the creature the Equipment is attached to (CR 301.5; rules/effects_targets.py)
 ]
 # What a trigger event names (rules/event_triggers.py): untargeted, read from the stack object.
 EVENT_SPECS = frozenset({"that_player", "that_permanent", "that_card"})
@@ -1708,6 +1723,7 @@ UNTARGETED_SPECS = EVENT_SPECS | frozenset({"self", "each_creature", "each_creat
                               "each_creature_with_flying_and_each_player",
                               "each_creature_without_flying_and_each_player", "that_player",
                               "those_attackers"})  # s19-m20
+UNTARGETED_SPECS = UNTARGETED_SPECS | frozenset({"equipped_creature"})  # s23-c13
 
 
 # Specs that name players only, or may name players: not for effects that act on permanents.
@@ -1863,7 +1879,13 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["devotion_W", "devotion_U", "devotion_B", "devotion_R", "devotion_G", "opponents"] \
     | Literal["X_minus_1"] \
     | Literal["party_size"] \
-    | Literal["source_power"]  # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
+    | Literal["source_power"] \
+    | Literal["your_life_total"] \
+    | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))]
+# s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
+# your_life_total and greatest_power / greatest_toughness (s23-c13): "Create X 2/2 white Cat creature tokens, where X is
+# your life total.", "..., where X is the greatest power among creatures you control." (CR 608.2h; more than
+# MAX_TOKENS_PER_EFFECT at once is refused as it resolves, rules/tokens.py)
 # source_power (s22-ete): "When ~ dies, create X 1/1 ... tokens ..., where X is ~'s power." (~'s power, or as it last
 # existed, CR 608.2h; rules/source_amounts.py)
 # party_size (s21-szn): "for each creature in your party" (CR 700.8; rules/party.py)
@@ -3288,6 +3310,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s22-neoa: "If you controlled a modified creature as you cast ~" (`spec`; CR 601.2, 608.2c)
                              "s22neoa_controlled_as_cast",
                              "kicked",  # s22-zne: "If ~ was kicked, <effects>." in a spell (CR 702.33d; rules/kicker.py)
+                             # s23-c13: "put a +1/+1 counter on equipped creature if it's green": the permanent the
+                             # source is attached to matches one of `specs` (rules/s23c13_attached_is.py, CR 608.2c)
+                             "s23c13_attached_is",
                              ]
 
 
@@ -3374,6 +3399,7 @@ class RiderCondition(_Model):
                   "s22inn_night": None, "s22inn_day": None, "s22inn_your_turn": None,  # s22-inn
                   "s22neoa_controlled_as_cast": "spec",  # s22-neoa
                   "kicked": None,  # s22-zne
+                  "s23c13_attached_is": "specs",  # s23-c13
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -3625,6 +3651,23 @@ class ExchangeControlEffect(_PermanentEffect):
     kind: Literal["exchange_control"] = "exchange_control"
     target: TargetSpec = "creature"
     target_count: TargetCount = 2
+
+
+class S23c13AttackRequirementThisTurnEffect(_PermanentEffect):
+    """s23-c13: "Target creature attacks this turn if able." (CR 508.1d, 514.2): an attacking requirement until the
+    cleanup step on each permanent `target` names (rules/s23c13_attack_requirement.py)."""
+
+    kind: Literal["attack_requirement_this_turn"] = "attack_requirement_this_turn"
+    target: TargetSpec = "creature"
+
+
+class S23c13LoseGameEffect(_Model):
+    """s23-c13: "Target player loses the game." (Door to Nothingness; CR 104.3e: an effect may state that a player
+    loses the game): each player `target` names loses (rules/s23c13_lose_game.py): "player" / "opponent" (a target,
+    CR 115.1) or "you"."""
+
+    kind: Literal["lose_game"] = "lose_game"
+    target: Literal["player", "opponent", "you"] = "player"
 
 
 class WinGameEffect(_Model):
@@ -4256,6 +4299,8 @@ Effect = Annotated[
     | PutLandFromHandEffect  # s21-ete
     | S22neobNextSpellCostsLessEffect  # s22-neob
     | S23c10CantCastSpellsThisTurnEffect,  # s23-c10
+    | S23c13LoseGameEffect  # s23-c13
+    | S23c13AttackRequirementThisTurnEffect,  # s23-c13
     Field(discriminator="kind"),
 ]
 
@@ -6273,6 +6318,10 @@ class StepTriggerAbility(_Model):
     # this turn (CR 603.4, 119.3; rules/life_gained_at_least.py)
     if_gained_life_at_least: Annotated[int | None, Field(default=None, ge=1, le=1_000_000,
                                                          exclude_if=lambda value: value is None)] = None
+    # s23-c13: "if you have 200 or more cards in your library": an intervening "if" on the number of cards in its
+    # controller's library (CR 603.4, 401.1; rules/s23c13_library_at_least.py)
+    if_library_at_least: Annotated[StrictInt | None, Field(default=None, ge=1, le=100_000,
+                                                           exclude_if=lambda value: value is None)] = None
     otherwise: Effect | None = None  # "If you can't, <effect>"
     # s13-pw: "if you control four or more Demons with different names": `if_you_control_at_least` counts
     # permanents with different names only (CR 603.4, 201.2; rules/you_control.py)
@@ -6848,6 +6897,8 @@ class CastAsThoughFlashAbility(_Model):
     kind: Literal["cast_as_though_flash"] = "cast_as_though_flash"
     # s17-core: "all" ("You may cast spells as though they had flash.") and "creature" ("creature spells")
     spells: Literal["noncreature", "all", "creature"] = "noncreature"
+    # s23-c13: "You may cast green creature spells as though they had flash." (CR 105.2): only spells of this color
+    color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class ForageOrManaCostAbility(_Model):
@@ -7073,7 +7124,15 @@ class LifeGainIncreaseAbility(_Model):
     (616.1). rules/life_gain_increase.py."""
 
     kind: Literal["life_gain_increase"] = "life_gain_increase"
-    plus: Annotated[StrictInt, Field(ge=1, le=100)]
+    plus: Annotated[StrictInt | None, Field(default=None, ge=1, le=100, exclude_if=lambda value: value is None)] = None
+    # s23-c13: "If you would gain life, you gain twice that much life instead." (Rhox Faithmender): the amount times this
+    times: Annotated[StrictInt | None, Field(default=None, ge=2, le=4, exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s23c13_plus_or_times(self) -> LifeGainIncreaseAbility:
+        if (self.plus is None) == (self.times is None):
+            raise ValueError("a life gain increase has `plus` or `times`, one of them")
+        return self
 
 
 class EtbCounterChoiceAbility(_Model):

@@ -913,4 +913,10 @@ CR_TITLES.update({
 CR_TITLES.update({
     "702.54a": "Bloodthirst N: if an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters "
                "on it",
+# --- s23-c13: Magic 2013's lines (docs/oracle-s23-c13.md) ---
+CR_TITLES.update({
+    "702.83a": "Exalted: whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn",
+    "702.83b": "Each instance of exalted triggers separately",
+    "104.3e": "An effect may state that a player loses the game",
+    "401.1": "A player's library is the pile of cards, face down, they draw from",
 })

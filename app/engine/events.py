@@ -709,6 +709,12 @@ EVENT_TYPES["block_requirement"] = (
     {"stack_object": Id, "source": Id | None, "permanent": Id, "requirement": str, "duration": str},
 )
 
+# s23-c13: "Target creature attacks this turn if able." (rules/s23c13_attack_requirement.py)
+EVENT_TYPES["attack_requirement"] = (
+    "s23-c13: a creature has an attacking requirement until end of turn (CR 508.1d): it attacks this turn if able.",
+    {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str},
+)
+
 # s21-ete: "Players can't gain life." (rules/s21ete_cant_gain_life.py)
 EVENT_TYPES["life_gain_stopped"] = (
     "s21-ete: a player would have gained life but can't (CR 119.7): `source`, the permanent whose `cant_gain_life` "

@@ -299,3 +299,9 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"wither", "infect"}
 # characteristics are built (characteristics.py), so in every zone.
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"devoid"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"devoid"}
+
+# --- s23-c13 ---------------------------------------------------------------------------------------
+# Exalted (CR 702.83a): "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn",
+# played by rules/s23c13_exalted.py (each instance separately, 702.83b).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"exalted"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"exalted"}

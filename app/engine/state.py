@@ -393,6 +393,8 @@ class PowerToughnessEffect(_Model):
     # block it do so)
     block_requirement: Literal["blocks", "blocks_source", "must_be_blocked", "lure"] | None = Field(
         default=None, exclude_if=when_none)
+    # s23-c13: "Target creature attacks this turn if able." (CR 508.1d; rules/s23c13_attack_requirement.py)
+    attack_requirement: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     def other_values(self) -> tuple[object, ...]:
         """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""

@@ -118,6 +118,9 @@ PLAYER_SCOPES = frozenset({"target_player_controls", "target_player_owns",
 # `all` only, untargeted: the permanents of the player the previous targeted effect targeted
 # ("... to target player and 1 damage to each creature that player controls", CR 608.2c).
 REFERENCE_SCOPES = frozenset({"that_player_controls"})
+# s23-c13: "each creature that player or that planeswalker's controller controls" after "target player or planeswalker"
+# (CR 608.2c): the target player, or the target planeswalker's controller (rules/effects_targets.py)
+REFERENCE_SCOPES = REFERENCE_SCOPES | {"that_player_or_controller_controls"}
 # Bases that are not permanents on the battlefield.
 ZONE_BASES = frozenset({"spell", "card_in_your_graveyard", "card_in_a_graveyard"})
 # Bases that refer back to the previous targeted effect's object without targeting (CR 608.2c, 608.2h):
@@ -248,7 +251,8 @@ class TargetFilter:
                   for s in self.states if s.startswith("creature_or_")]  # s15-r2neoa
         after += [f"that targets {SPELL_TARGETS_STATES[s]}" for s in self.states if s in SPELL_TARGETS_STATES]  # s18-m20
         if self.player_scope in REFERENCE_SCOPES:
-            after.append("that player controls")
+            after.append("that player controls" if self.player_scope == "that_player_controls"
+                         else "that player or that planeswalker's controller controls")  # s23-c13
         elif self.player_scope is not None:
             after.append(("target opponent " if self.player_scope == "target_opponent_controls" else "target player ")
                          + ("controls" if self.player_scope.endswith("controls") else "owns"))

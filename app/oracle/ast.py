@@ -1948,6 +1948,8 @@ def _damage_to_both(self: _Build, c: list[Any]) -> Sentence:
         raise ValueError("damage to a target and another object in one clause")
     if (combined := s23c10_each_creature_and_each_player(first, second)) is not None:
         return Sentence((Effect("deal_damage", subject=source, obj=combined, amount=amounts[0]),), "and")  # s23-c10
+    if (permanents := s23c13_damage_to_both_groups(source, first, second, amounts[0])) is not None:
+        return permanents  # s23-c13: "each creature without flying and each planeswalker" (end of this module)
     if not _names_players(first) or _names_players(second):
         # "each creature and each player" is one recipient spec of the vocabulary (the templates' reading)
         raise ValueError("damage to players first, then permanents, is read here")
@@ -6343,3 +6345,54 @@ def _s23c12_shared_subject_n(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s23c12_shared_subject_n", _s23c12_shared_subject_n)  # noqa: B010 - s23-c12
 setattr(_Build, "s23c12_pred_sacrifice",  # noqa: B010 - s23-c12: "sacrifices a creature" (the subject: the first's)
         lambda self, c: Effect("edict", obj=Ref("each", noun=next(x for x in c if isinstance(x, Noun)))))
+# --- s23-c13 ---
+
+
+def _s23c13_damage_divided(self: _Build, c: list[Any]) -> Effect:
+    """ "~ deals 3 damage divided as you choose among one, two, or three targets." (CR 601.2d): the damage, and the
+    greatest number of targets in `keywords` ("2" / "3")."""
+    number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    most = next(x for x in c if x in ("2", "3"))
+    return Effect("s23c13_damage_divided", subject=c[0], amount=Amount(int(str(number))), keywords=(most,))
+
+
+setattr(_Build, "s23c13_damage_divided", _s23c13_damage_divided)  # noqa: B010 - s23-c13
+setattr(_Build, "s23c13_up_to_two", lambda self, c: "2")  # noqa: B010 - s23-c13
+setattr(_Build, "s23c13_up_to_three", lambda self, c: "3")  # noqa: B010 - s23-c13
+setattr(_Build, "s23c13_regenerate",  # noqa: B010 - s23-c13 (CR 701.19a)
+        lambda self, c: Effect("s23c13_regenerate", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s23c13_you_control_a_or_a",  # noqa: B010 - s23-c13 (CR 205.3)
+        lambda self, c: Condition("you_control", noun=Noun("subtypes", (), tuple(
+            str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"))))
+
+
+def s23c13_damage_to_both_groups(source: Ref, first: Ref, second: Ref, amount: Amount) -> Sentence | None:
+    """ "~ deals X damage to each creature without flying and each planeswalker." (CR 120.3): the first group's damage,
+    then the second's to what the first left out (`s23c13_damage_each_other`: an object of both groups is dealt the
+    damage once); None unless both parts are "each <permanents>" from ~."""
+    if source.kind != "self" or any(ref.kind != "each" or ref.noun is None or _names_players(ref)
+                                    for ref in (first, second)):
+        return None
+    return Sentence((Effect("deal_damage", subject=source, obj=first, amount=amount),
+                     Effect("s23c13_damage_each_other", subject=first, obj=second, amount=amount)), "and")
+setattr(_Build, "s23c13_lose_game",  # noqa: B010 - s23-c13 (CR 104.3e)
+        lambda self, c: Effect("s23c13_lose_game", subject=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s23c13_that_player_or_controller_q",  # noqa: B010 - s23-c13 (CR 608.2c)
+        lambda self, c: Qualifier("that_player_or_controller_controls"))
+
+
+def _s23c13_damage_then_tap_those(self: _Build, c: list[Any]) -> Sentence:
+    """ "<source> deals N damage to each <creatures>. Tap those creatures.": the damage, then `s23c13_tap_those` of the
+    same group."""
+    damage: Effect = c[0]
+    return Sentence((damage, Effect("s23c13_tap_those", obj=damage.obj)), "then")
+
+
+setattr(_Build, "s23c13_damage_then_tap_those", _s23c13_damage_then_tap_those)  # noqa: B010 - s23-c13
+setattr(_Build, "s23c13_library_at_least",  # noqa: B010 - s23-c13 (CR 401.1)
+        lambda self, c: Condition("s23c13_library_at_least", number=int(str(next(
+            x for x in c if isinstance(x, Token) and x.type == "NUMBER")))))
+setattr(_Build, "s23c13_attacks_this_turn",  # noqa: B010 - s23-c13 (CR 508.1d)
+        lambda self, c: Effect("s23c13_attacks_this_turn", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s23c13_life_gain_twice",  # noqa: B010 - s23-c13 (CR 614.1a)
+        lambda self, c: Static("s23c13_life_gain_twice", Ref("player", player="you")))

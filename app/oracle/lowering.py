@@ -483,6 +483,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
     if ref.kind == "enchanted_creature":
         ctx.named = "enchanted_creature"
         return "enchanted_creature"
+    if ref.kind == "equipped_creature":
+        return s23c13_equipped_creature(ctx)  # s23-c13 (end of this module)
     if ref.kind == "group":
         group = _group_spec(ref)
         ctx.copies_group = group  # type: ignore[attr-defined]  # s14-copies: what a later "them" names
@@ -1111,6 +1113,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s23c12_static(line, is_spell=is_spell)  # s23-c12 (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s23c13_"):
+        return s23c13_static(line, is_spell=is_spell)  # s23-c13 (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
         return m2y_static(line, is_spell=is_spell)  # s17-m2y (end of this module)
     if isinstance(line, Static) and line.kind == "s21szn_attached_instead" and not is_spell:
@@ -1322,6 +1326,8 @@ def _triggered(line: Triggered) -> Json:
             step["condition"] = life  # s21-inn: "if an opponent lost life this turn" (CR 603.4; end of this module)
         elif line.condition is not None and line.condition.kind == "s21szn_full_party":
             step["condition"] = "full_party"  # s21-szn: "if you have a full party" (CR 700.8, 603.4)
+        elif line.condition is not None and line.condition.kind == "s23c13_library_at_least":
+            step["if_library_at_least"] = line.condition.number  # s23-c13 (CR 401.1, 603.4)
         elif line.condition is not None and records_is_condition(line.condition):
             step = records_step_condition(step, line.condition)  # s15-records (CR 603.4; end of this module)
         elif line.condition is not None:
@@ -1927,7 +1933,7 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
     if verb == "s18m20_sacrifice_created_at_end_step":
         return {"kind": _S18M20_SACRIFICE_CREATED, "names": effect.place}  # joined to the token effect before it
     if verb in ("discard_hand", "s18m20_discard_their_hand"):
-        return s18m20_discard_hand(effect)  # s18-m20 (end of this module)
+        return s23c13_discard_hand(effect, ctx)  # s18-m20, s23-c13 (end of this module)
     if verb.startswith("s18quoted_"):  # s18-quoted (end of this module)
         return s18quoted_effect(effect, ctx)
     if verb.startswith("s19neob_"):  # s19-neob (end of this module)
@@ -3280,6 +3286,8 @@ def _damage_more(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     assert obj is not None
     if (each_of_opponent := s22neob_damage_each_target_opponent(effect, ctx)) is not None:
         return each_of_opponent  # s22-neob (end of this module)
+    if (theirs := s23c13_damage_that_player_or_controller(effect, ctx)) is not None:
+        return theirs  # s23-c13 (end of this module)
     that_player = obj.noun is not None and any(q.name == "that_player_controls" for q in obj.noun.qualifiers)
     if not that_player:
         return _lower_effect(dataclasses.replace(effect, verb="deal_damage", place=None), ctx, duration)
@@ -3700,6 +3708,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
     found: Json
     if kind == "you_control":
         found = {"kind": "you_control", "spec": taile_rider_condition_spec(condition, ctx)}  # s17-taile
+    elif kind == "it_is" and condition.noun is not None and (attached := s23c13_attached_is(condition.noun, ctx)):
+        found = attached  # s23-c13: "put a +1/+1 counter on equipped creature if it's green" (end of this module)
     elif kind == "it_is" and condition.noun is not None:
         if ctx.targets != 1 or ctx.plural:
             raise NotLowered("'that creature' where no one targeted creature came before")
@@ -3773,6 +3783,7 @@ def rider_effects(sentence: Sentence, ctx: _Context) -> list[Json]:
     assert condition is not None
     if getattr(sentence, "instead", False):
         raise NotLowered("'If ..., instead ...' here (a replacement of the sentence before it)")
+    s23c13_names_equipped(sentence, ctx)  # s23-c13: "... on equipped creature if it's green" (end of this module)
     spec = rider_condition(condition, ctx, negated=bool(getattr(sentence, "negated", False)))
     return [rider_wrap(spec, lower_effect(effect, ctx, sentence.fronted_duration)) for effect in sentence.effects]
 
@@ -4835,6 +4846,7 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
     return put_x(effects, value, lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
+                 or (kind == "create_token" and field == "count")  # s23-c13: "Create X ... tokens, where X is ..."
                  or (kind == "pump" and field in ("power", "toughness")),  # s20-m20: "+X/+X, where X is ..."
                  "a counted amount")
 
@@ -5697,6 +5709,8 @@ def _copies_cast_as_though_flash(line: Static) -> Json:
     noun = line.subject.noun
     if (every := core_flash_spells(noun)) is not None:  # s17-core (end of this module)
         return every
+    if (colored := s23c13_colored_flash_spells(noun)) is not None:  # s23-c13 (end of this module)
+        return colored
     if noun is None or [w.lower() for w in noun.words] != ["spells"] or [
         (q.name, q.value) for q in noun.qualifiers
     ] != [("non_type", "noncreature")]:
@@ -10081,6 +10095,7 @@ _AS_LONG_AS["s19venture_completed_dungeon"] = "completed_dungeon"
 # (rules/tokens.py); put_x gives `stats_x` the counted amount of ", where X is ..." like the other counted fields
 S19NEOA_X_STATS = "X/X"
 _X_COUNTED["create_token"] = ("stats_x",)
+_X_COUNTED["create_token"] = ("stats_x", "count")  # s23-c13: "Create X 1/1 ... tokens, where X is the number of ..."
 # "If a creature would die this turn, exile it instead." (Malicious Malfunction; CR 614.1a, 700.4): the replacement
 # for the rest of the turn (rules/s19neoa_exiled_instead.py)
 _M19B_EFFECTS["creatures_exiled_if_they_would_die"] = _bare_action("creatures_exiled_if_they_would_die",
@@ -12854,3 +12869,189 @@ def s23c12_self_has_counters_static(line: Static) -> Json:
     except TargetSpecError as problem:
         raise NotLowered(f"a condition on {line.condition.number} {kind} counters: {problem}") from None
     return {**ability, "affected_with": spec}
+# --- s23-c13 ---
+
+
+def s23c13_discard_hand(effect: Effect, ctx: _Context) -> Json:
+    """ "Target player [opponent] discards their hand." (CR 701.9a, 115.1) -> `discard` with `whole_hand` of that one
+    target player (rules/discard.py), the player taken as a target (so a later verb of "then draws ..." naming the
+    same target is refused); "you" / "each player" / "each opponent" stay s18-m20's `s18m20_discard_hand`."""
+    subject = effect.subject
+    if effect.verb == "s18m20_discard_their_hand" and subject is not None and subject.kind == "player" and \
+            subject.player in ("target_player", "target_opponent"):
+        player = _player(subject, {"target_player": "target_player", "target_opponent": "target_opponent"},
+                         "'discards their hand'", ctx)
+        return {"kind": "discard", "player": player, "whole_hand": True}
+    return s18m20_discard_hand(effect)
+
+
+def _s23c13_damage_divided(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ deals 3 damage divided as you choose among one, two, or three targets." -> `damage` to "any" with
+    `target_count` 3, `up_to` and `divided` "as_you_choose" (CR 601.2d, 115.1; rules/divided_damage.py: the division
+    gives each target at least 1 and adds up to the damage, so one target at least and never more than the damage)."""
+    if duration is not None or effect.subject is None or effect.subject.kind != "self" or effect.amount is None:
+        raise NotLowered("divided damage from a source other than ~")
+    most = int(effect.keywords[0])
+    damage = effect.amount.value
+    if not isinstance(damage, int) or damage < most:
+        raise NotLowered("divided damage smaller than its number of targets")
+    ctx.took_target("any")
+    return {"kind": "damage", "amount": damage, "target": "any", "target_count": most, "up_to": True,
+            "divided": "as_you_choose"}
+
+
+_M19B_EFFECTS["s23c13_damage_divided"] = _s23c13_damage_divided
+
+
+def s23c13_equipped_creature(ctx: _Context) -> str:
+    """ "equipped creature" as what an effect acts on ("{2}: Equipped creature gains hexproof until end of turn.",
+    "put a +1/+1 counter on equipped creature") -> the untargeted spec "equipped_creature": the creature the
+    Equipment is attached to as the effect resolves, none if it is attached to nothing (CR 301.5, 608.2b)."""
+    ctx.named = "equipped_creature"
+    return "equipped_creature"
+
+
+def s23c13_attached_is(noun: Noun, ctx: _Context) -> Json | None:
+    """ "if it's green" after an effect on "equipped creature" and no target (CR 105.2, 608.2c) -> the RiderCondition
+    `s23c13_attached_is` with the spec "creature:green": the creature the Equipment is attached to as the ability
+    resolves has that color (rules/s23c13_attached_is.py); None elsewhere (the `it_is` of a previous target)."""
+    if ctx.named != "equipped_creature" or ctx.targets != 0 or noun.head != "s22afr_color":
+        return None
+    return {"kind": "s23c13_attached_is", "specs": [f"creature:{noun.words[0]}"]}
+
+
+def s23c13_names_equipped(sentence: Sentence, ctx: _Context) -> None:
+    """A sentence whose effects all act on "equipped creature" names it for its own trailing "if it's <color>" (CR
+    608.2c: "it" is that creature), as lowering the effect would (`s23c13_equipped_creature`), before the condition
+    is lowered."""
+    if ctx.targets == 0 and sentence.effects and all(
+            effect.obj is not None and effect.obj.kind == "equipped_creature" for effect in sentence.effects):
+        ctx.named = "equipped_creature"
+
+
+def _s23c13_regenerate(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Regenerate equipped creature." -> `regenerate` of the object (CR 701.19a: a regeneration shield until the
+    turn's cleanup step, rules/regenerate.py); "this turn" is the shield's own duration, no other is read."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("a duration on regenerating")
+    return {"kind": "regenerate", "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["s23c13_regenerate"] = _s23c13_regenerate
+
+
+_S23C13_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def s23c13_colored_flash_spells(noun: Noun | None) -> Json | None:
+    """ "You may cast green creature spells [green spells] as though they had flash." -> `cast_as_though_flash` with
+    `color` "G" and `spells` "creature" ["all"] (CR 702.8a, 601.3, 105.2; rules/flash_permission.py); None for any
+    other spells."""
+    if noun is None or [w.lower() for w in noun.words] != ["spells"]:
+        return None
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    colors = [value for name, value in qualifiers if name == "with_color"]
+    rest = [(name, value) for name, value in qualifiers if name != "with_color"]
+    if len(colors) != 1 or str(colors[0]).lower() not in _S23C13_COLORS or rest not in ([], [("with_type", "creature")]):
+        return None
+    return {"kind": "cast_as_though_flash", "spells": "creature" if rest else "all",
+            "color": _S23C13_COLORS[str(colors[0]).lower()]}
+
+
+def _s23c13_damage_each_other(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """The second part of "~ deals X damage to each creature without flying and each planeswalker." -> `damage` to the
+    second group `except_for` the first (CR 120.3, 608.2b: each object of the two groups is dealt the damage once;
+    rules/effects_damage.py); creatures, then planeswalkers."""
+    if duration is not None or effect.subject is None or effect.obj is None:
+        raise NotLowered("a duration on damage")
+    first = _object_spec(effect.subject, ctx, players=False)  # the "all:" spec, not its named form ("each_creature")
+    second = _object_spec(effect.obj, ctx, players=False)
+    if not first.startswith("all:creature") or not second.startswith("all:planeswalker"):
+        raise NotLowered("damage to two groups other than each creature and each planeswalker (CR 120.1: only they "
+                         "and players are dealt damage)")
+    return {"kind": "damage", "amount": _amount(effect.amount), "target": second, "except_for": first}
+
+
+_M19B_EFFECTS["s23c13_damage_each_other"] = _s23c13_damage_each_other
+
+
+def _s23c13_lose_game(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target player [opponent] loses the game." / "You lose the game." -> `lose_game` (CR 104.3e;
+    rules/s23c13_lose_game.py)."""
+    if duration is not None:
+        raise NotLowered("losing the game with a duration")
+    target = _player(effect.subject, {"target_player": "player", "target_opponent": "opponent", "you": "you"},
+                     "losing the game", ctx)
+    return {"kind": "lose_game", "target": target}
+
+
+_M19B_EFFECTS["s23c13_lose_game"] = _s23c13_lose_game
+
+
+_S23C13_SCOPE = "that_player_or_controller_controls"
+
+
+def s23c13_damage_that_player_or_controller(effect: Effect, ctx: _Context) -> Json | None:
+    """The second part of "~ deals 4 damage to target player or planeswalker and 1 damage to each creature that player
+    or that planeswalker's controller controls." -> `damage` to "all:creature:that_player_or_controller_controls" (CR
+    608.2c: the target player, or the target planeswalker's controller, as the spell resolves; rules/effects_targets.py);
+    None for another recipient."""
+    obj = effect.obj
+    if obj is None or obj.noun is None or not any(q.name == _S23C13_SCOPE for q in obj.noun.qualifiers):
+        return None
+    if ctx.targets != 1 or getattr(ctx, "last_target", None) != "player_or_planeswalker" or obj.kind != "each":
+        raise NotLowered("'that player or that planeswalker's controller' not right after a target player or planeswalker")
+    source = effect.subject
+    if source is None or ctx.dies or source.kind != "self":
+        raise NotLowered("damage dealt by something other than ~")
+    others = tuple(q for q in obj.noun.qualifiers if q.name != _S23C13_SCOPE)
+    if len(others) != len(obj.noun.qualifiers) - 1 or obj.noun.head == "subtype":
+        raise NotLowered("'that player or that planeswalker's controller controls' twice, or with a subtype alone")
+    spec = "all:" + spec_of(dataclasses.replace(obj.noun, qualifiers=others)) + ":" + _S23C13_SCOPE
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"target {spec!r}: {problem}") from None
+    return {"kind": "damage", "amount": _amount(effect.amount), "target": spec}
+
+
+# Qualifiers of a group that the damage before "Tap those creatures." can't change (CR 120.3: damage marks the
+# creature or removes loyalty; it changes no ability, controller or color)
+_S23C13_DAMAGE_KEEPS = ("with_keyword", "without_keyword", "you_control", "opponent_controls", "you_dont_control",
+                        "color", "non_color")
+
+
+def _s23c13_tap_those(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Tap those creatures." after "<source> deals N damage to each creature with flying your opponents control." ->
+    `tap` of the same group, each of its creatures still on the battlefield (CR 608.2c, 701.26a); only a group of
+    creatures whose qualities the damage can't change (not power, toughness or being damaged)."""
+    obj = effect.obj
+    if duration is not None or obj is None or obj.kind != "each" or obj.noun is None or obj.noun.head != "creature":
+        raise NotLowered("'those creatures' naming something other than each creature of a group dealt damage")
+    if any(q.name not in _S23C13_DAMAGE_KEEPS for q in obj.noun.qualifiers):
+        raise NotLowered("'those creatures' of a group the damage could change")
+    return {"kind": "tap", "target": object_spec(obj, ctx, players=False)}
+
+
+_M19B_EFFECTS["s23c13_tap_those"] = _s23c13_tap_those
+
+
+def _s23c13_attacks_this_turn(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature attacks this turn if able." -> `attack_requirement_this_turn` (CR 508.1d, 514.2;
+    rules/s23c13_attack_requirement.py)."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("an attacking requirement with another duration")
+    return {"kind": "attack_requirement_this_turn", "target": _permanents(effect.obj, ctx)}
+
+
+_M19B_EFFECTS["s23c13_attacks_this_turn"] = _s23c13_attacks_this_turn
+
+
+def s23c13_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The static abilities of the s23-c13 block of oracle.lark: "If you would gain life, you gain twice that much life
+    instead." -> `life_gain_increase` with `times` 2 (CR 614.1a; rules/life_gain_increase.py)."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s23c13_life_gain_twice":
+        return [{"kind": "life_gain_increase", "times": 2}]
+    raise NotLowered(f"the s23-c13 static {line.kind!r}")

@@ -277,6 +277,9 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s22war_planeswalker_dies,  # s22-war (CR 700.4, 603.6c, 603.10a)
     s23c10_cant_cast,  # s23-c10 (CR 101.2, 514.2)
     s23c10_targeted,  # s23-c10 (CR 603.2, 115.1, 303.4)
+    s23c13_attack_requirement,  # s23-c13 (CR 508.1d)
+    s23c13_exalted,  # s23-c13 (CR 702.83)
+    s23c13_lose_game,  # s23-c13 (CR 104.3e)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -38,6 +38,10 @@ from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.state import Permanent
 
 _DECLARE_ATTACKERS_AT = STEP_ORDER.index(Step.DECLARE_ATTACKERS)
+# s23-c13: a kind of the game once an "attacks this turn if able" effect resolved (rules/s23c13_attack_requirement.py
+# adds it, ability_presence.add_kind), or with a posted permanent's effects (which may hold one)
+ATTACK_REQUIREMENT_KIND = "effect:attack_requirement"
+_ATTACK_NEEDS = (AttacksEachCombatAbility, ATTACK_REQUIREMENT_KIND, registry.posted_kind("effects"))
 
 
 # --- "can't attack or block alone" (CR 506.5) -----------------------------------------------------
@@ -112,7 +116,8 @@ def _applies_to(game: Game, creature: Permanent, kind: type[AttacksEachCombatAbi
 
 
 def _required_to_attack(game: Game, creature: Permanent) -> bool:
-    return _applies_to(game, creature, AttacksEachCombatAbility)
+    return _applies_to(game, creature, AttacksEachCombatAbility) or any(  # s23-c13: "attacks this turn if able"
+        effect.attack_requirement for effect in creature.effects)
 
 
 def _has_attack_cost(game: Game, creature: Permanent) -> bool:
@@ -182,7 +187,7 @@ def _passing_declare_attackers(game: Game, rest_of_turn: bool) -> Refusal | None
 
 
 registry.attack_declaration_checks.add(_attacks_alone, needs=(CantAttackOrBlockAloneAbility,))
-registry.attack_declaration_checks.add(_attack_requirements, needs=(AttacksEachCombatAbility,))
-registry.step_pass_checks.add(_passing_declare_attackers, needs=(AttacksEachCombatAbility,))
+registry.attack_declaration_checks.add(_attack_requirements, needs=_ATTACK_NEEDS)  # s23-c13: the effect's kinds too
+registry.step_pass_checks.add(_passing_declare_attackers, needs=_ATTACK_NEEDS)
 registry.block_declaration_checks.add(_blocks_alone, needs=(CantAttackOrBlockAloneAbility,))
 registry.block_restrictions.add(_blocks_only, needs=(CanBlockOnlyAbility,))

@@ -20,10 +20,10 @@ from app.engine.cards import CardDefinition, CostIncreaseAbility
 from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.mana import parse_mana_cost
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.cost_increase_targets import increase_applies
 from app.engine.rules.costs import TotalCost
+from app.engine.rules.s23c13_spell_colors import definition_colors
 from app.engine.state import Permanent, Player
 
 
@@ -48,8 +48,7 @@ def spell_cost_increases(game: Game, player: Player, definition: CardDefinition,
     found = _increases(game, "spells")
     if not found:
         return cost
-    colors = ([c.value for c in definition.colors] if definition.colors is not None
-              else list(parse_mana_cost(definition.mana_cost).colors) if definition.mana_cost else [])
+    colors = definition_colors(definition)  # s23-c13: the shared reading (CR 202.2)
     for source, ability in found:
         if ability.color is not None and ability.color.value not in colors:
             continue

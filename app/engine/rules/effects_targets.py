@@ -461,7 +461,7 @@ def affected(game: Game, item: StackObject, spec: str) -> list[str]:
         return [p.id for p in game.players_in_turn_order() if spec == "each_player" or p.id != controller]
     if spec == "that_target_player":  # s19-multi: the player the effect before targeted, if still legal (CR 608.2b-c)
         return referred_players(game)
-    if spec == "enchanted_creature":  # the permanent the Aura is attached to (CR 303.4)
+    if spec in ("enchanted_creature", "equipped_creature"):  # the permanent the Aura (303.4) / Equipment (301.5) is attached to
         aura = game.permanent(item.source or "")
         host = None if aura is None or aura.attached_to is None else game.permanent(aura.attached_to)
         return [host.id] if host is not None else []
@@ -518,6 +518,8 @@ def _affected_by_filter(game: Game, item: StackObject, spec: TargetFilter) -> li
     owners = set(item.targets) if spec.player_scope is not None else None
     if spec.player_scope in REFERENCE_SCOPES:  # "each creature that player controls" (CR 608.2c)
         owners = set(referred_players(game))
+        if spec.player_scope == "that_player_or_controller_controls":  # s23-c13: a target planeswalker's controller
+            owners |= {ref.controller for ref in referents(game) if ref.controller is not None}
     result: list[str] = []
     for permanent in game.state.battlefield:
         if owners is not None:
@@ -634,7 +636,7 @@ def _refers_back(effect: Any) -> bool:
         value = getattr(effect, name, None)
         if isinstance(value, str) and (value.startswith("it") or value in ("that_player", "number_put_into_graveyard", "that_target_player")):
             return True
-        if isinstance(value, str) and value.endswith(":that_player_controls"):
+        if isinstance(value, str) and value.endswith((":that_player_controls", ":that_player_or_controller_controls")):
             return True
     return False
 

@@ -15,6 +15,7 @@ from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.rules import flash_until  # s18-castfree
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
+from app.engine.rules.s23c13_spell_colors import definition_colors  # s23-c13
 from app.engine.state import Player
 
 
@@ -27,6 +28,7 @@ def permits(game: Game, player: Player, definition: CardDefinition) -> bool:
     creature = definition.has_type(CardType.CREATURE)
     return any(
         names_spell(ability, creature)  # s17-core: `spells` "all" / "creature" too
+        and (ability.color is None or ability.color.value in definition_colors(definition))  # s23-c13 (CR 105.2)
         for permanent in game.state.battlefield
         if permanent.controller == player.id
         for _, ability in abilities_of_kind(game, permanent, CastAsThoughFlashAbility)

@@ -8,12 +8,16 @@ permanent is on the battlefield: each time its controller would gain life, they 
 (614.5); with several, the affected player chooses their order (616.1), and since each adds a number
 the total is the same in any order. The effect watches the life total, not a source, so every way of
 gaining life goes through it: effects, lifelink (702.15b), prevention that gains life (615.5).
+s23-c13: `times` ("If you would gain life, you gain twice that much life instead.", Rhox Faithmender) multiplies the
+amount; several multiply together in any order. With both a `plus` and a `times` applying, the order the player
+chooses (616.1) changes the total: the engine refuses to guess it ("Not supported yet").
 """
 
 from __future__ import annotations
 
 from app.engine.cards import LifeGainIncreaseAbility
 from app.engine.citations import cr
+from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 
@@ -26,12 +30,17 @@ def increased_gain(game: Game, player_id: str, amount: int) -> int:
     the ability having been in the game)."""
     if not game_has(game, LifeGainIncreaseAbility):
         return amount
-    extra: int = sum(
-        ability.plus
-        for permanent in game.state.battlefield
-        if permanent.controller == player_id
-        for _, ability in abilities_of_kind(game, permanent, LifeGainIncreaseAbility)
-    )
-    if extra:
-        game.emit("life_gain_increased", list(CITES), player=player_id, amount=amount, increased_to=amount + extra)
-    return amount + extra
+    found = [ability for permanent in game.state.battlefield if permanent.controller == player_id
+             for _, ability in abilities_of_kind(game, permanent, LifeGainIncreaseAbility)]
+    extra = sum(ability.plus or 0 for ability in found)
+    factor = 1
+    for ability in found:  # s23-c13: "twice that much life" (each applies once, 614.5)
+        factor *= ability.times or 1
+    if extra and factor != 1:  # s23-c13: "plus 1" and "twice": the order, the player's choice (616.1), changes the total
+        raise IllegalAction("Not supported yet", f"{player_id} would gain life with both 'that much life plus N' and "
+                            "'twice that much life' replacing it: the order they apply in is that player's choice "
+                            "(CR 616.1), which the engine doesn't ask", list(CITES))
+    increased = amount * factor + extra
+    if increased != amount:
+        game.emit("life_gain_increased", list(CITES), player=player_id, amount=amount, increased_to=increased)
+    return increased

@@ -37,7 +37,7 @@ from app.engine.cards import IfConditionEffect, RiderCondition
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.rules import otherwise, s21neoa_conditions  # s17-neo, s21-neoa
+from app.engine.rules import otherwise, s21neoa_conditions, s23c13_attached_is  # s17-neo, s21-neoa, s23-c13
 from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.additional_costs import additional_cost_paid  # s21-neob
 from app.engine.rules.ascend import has_city_blessing  # s21-ete
@@ -163,6 +163,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = controlled_as_cast(item, condition)
     elif condition.kind == "kicked":  # s22-zne: "If ~ was kicked, <effects>." (CR 702.33d; rules/kicker.py)
         held = was_kicked(item)
+    elif condition.kind == "s23c13_attached_is":  # s23-c13: "... on equipped creature if it's green" (CR 608.2c)
+        held = s23c13_attached_is.attached_is(game, item, condition.specs)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

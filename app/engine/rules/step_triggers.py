@@ -62,6 +62,7 @@ from app.engine.rules.party import ROLES as PARTY_ROLES
 from app.engine.rules.party import party_size
 from app.engine.rules.reflexive import describe as describe_optional_action
 from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
+from app.engine.rules.s23c13_library_at_least import library_enough
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.turn_records import cites_of as this_turn_cites
@@ -132,6 +133,8 @@ def _triggers(game: Game, permanent: Permanent, index: int | None, ability: Step
                                                               source_id=permanent.id):
         return
     if not gained_enough(game, permanent.controller, ability):  # CR 603.4 (rules/life_gained_at_least.py)
+        return
+    if not library_enough(game, permanent.controller, ability):  # s23-c13 (CR 603.4; rules/s23c13_library_at_least.py)
         return
     if not this_turn_holds(game, permanent.controller, ability.intervening_if):  # s15-records (CR 603.4)
         return
@@ -361,6 +364,10 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
     if not gained_enough(game, item.controller, ability):  # CR 603.4 (rules/life_gained_at_least.py)
         game.emit("intervening_if_false", [*GAINED_CITES], stack_object=item.id, source=item.source,
                   condition=f"you gained {ability.if_gained_life_at_least} or more life this turn")
+        return
+    if not library_enough(game, item.controller, ability):  # s23-c13 (CR 603.4; rules/s23c13_library_at_least.py)
+        game.emit("intervening_if_false", [cr("603.4"), cr("401.1")], stack_object=item.id, source=item.source,
+                  condition=f"you have {ability.if_library_at_least} or more cards in your library")
         return
     this_turn = getattr(ability, "intervening_if", None)  # s15-records: the turn's history (rules/turn_records.py)
     if isinstance(this_turn, RiderCondition) and this_turn.kind == "this_turn" and not this_turn_holds(

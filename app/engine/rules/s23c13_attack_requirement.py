@@ -1,0 +1,32 @@
+"""s23-c13: the effect `attack_requirement_this_turn`: "Target creature attacks this turn if able." (Courtly
+Provocateur; CR 508.1d: the active player checks each creature they control for requirements as attackers are
+declared; 514.2: it ends in the cleanup step). As it resolves, each permanent it names gets the requirement (a
+`PowerToughnessEffect` with `attack_requirement`); rules/combat_requirements.py obeys it with "attacks each combat if
+able": a declaration leaving home a creature with it that could attack is refused (508.1d), and a creature that
+can't attack (tapped, summoning sick, a restriction, a cost to attack) isn't required to."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import S23c13AttackRequirementThisTurnEffect
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.rules.ability_presence import add_kind
+from app.engine.rules.combat_requirements import ATTACK_REQUIREMENT_KIND
+from app.engine.rules.effects_targets import affected
+from app.engine.state import PowerToughnessEffect, StackObject
+
+
+def _resolve(game: Game, item: StackObject, effect: S23c13AttackRequirementThisTurnEffect, choices: Choices) -> None:
+    targets = [found for found in map(game.permanent, affected(game, item, effect.target)) if found is not None]
+    for target in targets:  # each until the cleanup step (CR 514.2)
+        target.effects.append(PowerToughnessEffect(source=item.source, attack_requirement=True))
+        game.changed(target)
+        game.emit("attack_requirement", [cr("608.2"), cr("508.1d")], stack_object=item.id, source=item.source,
+                  permanent=target.id, duration="end_of_turn")
+    if targets:
+        add_kind(game, ATTACK_REQUIREMENT_KIND)
+
+
+registry.effect_resolvers["attack_requirement_this_turn"] = _resolve

@@ -1,0 +1,29 @@
+"""s23-c13: the `lose_game` effect: "Target player loses the game." (Door to Nothingness; CR 104.3e: an effect may state
+that a player loses the game). Each player the effect names (its legal target, or "you") who is still in the game
+loses (event `player_lost`), and the game ends once one player or none remains (rules/sba.py `decide_game`, CR 104.2a,
+104.4a)."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Choices
+from app.engine.cards import S23c13LoseGameEffect
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.rules.effects_targets import affected
+from app.engine.rules.sba import decide_game
+from app.engine.state import StackObject
+
+
+def _resolve(game: Game, item: StackObject, effect: S23c13LoseGameEffect, choices: Choices) -> None:
+    for player_id in affected(game, item, effect.target):
+        player = game.player(player_id)
+        if player.has_lost:
+            continue
+        player.has_lost = True
+        player.loss_reason = f"an effect of {item.source or item.id} says they lose the game"
+        game.emit("player_lost", [cr("608.2"), cr("104.3e")], player=player.id, reason=player.loss_reason)
+    decide_game(game)
+
+
+registry.effect_resolvers["lose_game"] = _resolve
