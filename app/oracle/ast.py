@@ -6116,3 +6116,6 @@ setattr(_Build, "s22stx_exile_that_players_graveyard",  # noqa: B010 - s22-stx (
 
 setattr(_Build, "s22stx_life_gained_this_turn",  # noqa: B010 - s22-stx (CR 119.3)
         lambda self, c: "s22stx_life_gained_this_turn")
+# --- s23-c14 ---
+setattr(_Build, "s23c14_regenerate",  # noqa: B010 - s23-c14 (CR 701.19a)
+        lambda self, c: Effect("s23c14_regenerate", obj=next(x for x in c if isinstance(x, Ref))))

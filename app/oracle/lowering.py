@@ -652,6 +652,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return S20M21_EFFECTS[effect.verb](effect, ctx, duration)  # s20-m21 (end of this module)
     if effect.verb.startswith("s22afr_") and effect.verb in S22AFR_EFFECTS:
         return S22AFR_EFFECTS[effect.verb](effect, ctx, duration)  # s22-afr (end of this module)
+    if effect.verb.startswith("s23c14_") and effect.verb in S23C14_EFFECTS:
+        return S23C14_EFFECTS[effect.verb](effect, ctx, duration)  # s23-c14 (end of this module)
     if effect.verb.startswith("s21inn_") and effect.verb in S21INN_EFFECTS:
         return S21INN_EFFECTS[effect.verb](effect, ctx, duration)  # s21-inn (end of this module)
     if s19m21_counts_their_graveyard(effect):
@@ -1095,6 +1097,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "crews_as_though_power_greater", "amount": line.amount.value}]  # s16-neo2 (rules/crew_power.py)
     if isinstance(line, Static) and line.kind == "count_pump" and line.subject.kind == "self":
         return [neo2_self_count_pump(line)]  # s16-neo2 (end of this module)
+    if (split := s23c14_split_triggered(line)) is not None:
+        return split  # s23-c14: "Whenever you cast a white spell or a Plains enters ..." (end of this module)
     if isinstance(line, Triggered) and any(event.kind == "neo2_self_or_equipped" for event in line.events):
         return neo2_self_or_equipped(line, is_spell=is_spell)  # s16-neo2 (end of this module)
     if isinstance(line, Static) and line.kind == "taila_cost_increase":
@@ -12467,3 +12471,30 @@ def s22stx_unblockable_as_long_as(pump: Json) -> Json:
     if not condition or any(key not in _S22STX_YOU_CONTROL for key in condition):
         raise NotLowered("a condition other than threshold or 'you control' on 'can't be blocked'")
     return {"kind": "unblockable", **condition}
+# --- s23-c14 ---
+
+
+_S23C14_SPLIT_EVENTS = frozenset({"you_cast", "other_enters"})
+
+
+def s23c14_split_triggered(line: Line) -> list[Json] | None:
+    """ "Whenever you cast a white spell or a Plains enters under your control, you gain 1 life." -> two triggered
+    abilities with the same effect, one on each event (CR 603.2: the ability triggers each time one of its trigger
+    events occurs; a spell being cast and a land entering are never one event, so the ability triggers as often as
+    the two abilities do). Only a cast event with an "enters" event and no intervening "if"; None for any other line."""
+    if type(line) is not Triggered or len(line.events) != 2 or line.condition is not None or line.step is not None:
+        return None
+    if {event.kind for event in line.events} != _S23C14_SPLIT_EVENTS:
+        return None
+    return [lower(dataclasses.replace(line, events=(event,)), is_spell=False)[0] for event in line.events]
+
+
+def _s23c14_regenerate(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Regenerate ~." / "Regenerate target creature." after any cost -> `regenerate` on the object (rules/regenerate.py,
+    CR 701.19a: a shield used the next time it would be destroyed this turn)."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("'regenerate' with a duration")
+    return {"kind": "regenerate", "target": _permanents(effect.obj, ctx)}
+
+
+S23C14_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"s23c14_regenerate": _s23c14_regenerate}
