@@ -6205,7 +6205,8 @@ class CastTriggerAbility(_Model):
     max_per_turn: Annotated[StrictInt, Field(ge=1)] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s15-records: "Whenever you cast a spell during an opponent's turn": only while the active player is not
     # its controller (CR 102.1, 601.2i; rules/cast_triggers.py)
-    during: Literal["opponents_turn"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s23-c14: "... during your turn": only while its controller is the active player
+    during: Literal["opponents_turn", "your_turn"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s17-tailf: "a creature spell that has an Adventure": a spell of an adventurer card (CR 715.2, 715.3;
     # rules/cast_triggers.py)
     spell_has_adventure: Flag = Field(default=False, exclude_if=lambda value: not value)

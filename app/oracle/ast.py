@@ -6119,3 +6119,8 @@ setattr(_Build, "s22stx_life_gained_this_turn",  # noqa: B010 - s22-stx (CR 119.
 # --- s23-c14 ---
 setattr(_Build, "s23c14_regenerate",  # noqa: B010 - s23-c14 (CR 701.19a)
         lambda self, c: Effect("s23c14_regenerate", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s23c14_any", lambda self, c: "any")  # noqa: B010 - s23-c14
+setattr(_Build, "s23c14_opponent", lambda self, c: "opponent")  # noqa: B010 - s23-c14
+setattr(_Build, "s23c14_casts_during_your_turn",  # noqa: B010 - s23-c14 (CR 601.2i, 102.1)
+        lambda self, c: Event("s23c14_casts_during_your_turn", verb=next(x for x in c if isinstance(x, str)),
+                              noun=next(x for x in c if isinstance(x, Noun))))

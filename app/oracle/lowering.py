@@ -1097,8 +1097,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "crews_as_though_power_greater", "amount": line.amount.value}]  # s16-neo2 (rules/crew_power.py)
     if isinstance(line, Static) and line.kind == "count_pump" and line.subject.kind == "self":
         return [neo2_self_count_pump(line)]  # s16-neo2 (end of this module)
-    if (split := s23c14_split_triggered(line)) is not None:
-        return split  # s23-c14: "Whenever you cast a white spell or a Plains enters ..." (end of this module)
+    if (s23c14 := s23c14_triggered(line)) is not None:
+        return s23c14  # s23-c14: "Whenever you cast a white spell or a Plains enters ...", "... during your turn" (end)
     if isinstance(line, Triggered) and any(event.kind == "neo2_self_or_equipped" for event in line.events):
         return neo2_self_or_equipped(line, is_spell=is_spell)  # s16-neo2 (end of this module)
     if isinstance(line, Static) and line.kind == "taila_cost_increase":
@@ -1531,6 +1531,7 @@ def _cast_trigger(line: Triggered) -> Json:
             raise NotLowered(f"cast trigger on a spell with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     body, choice = optional_parts(line.body)
     cast_ctx = _Context("cast")
+    setattr(cast_ctx, "s21ete_that_player", True)  # noqa: B010 - s23-c14: "that player" is the caster (CR 603.2)
     effects = lower_body(body, cast_ctx)
     if len(effects) != 1 and not copies_untargeted_sequence(effects, cast_ctx, choice):
         raise NotLowered("a cast trigger with several effects")
@@ -12477,12 +12478,20 @@ def s22stx_unblockable_as_long_as(pump: Json) -> Json:
 _S23C14_SPLIT_EVENTS = frozenset({"you_cast", "other_enters"})
 
 
-def s23c14_split_triggered(line: Line) -> list[Json] | None:
+def s23c14_triggered(line: Line) -> list[Json] | None:
     """ "Whenever you cast a white spell or a Plains enters under your control, you gain 1 life." -> two triggered
     abilities with the same effect, one on each event (CR 603.2: the ability triggers each time one of its trigger
     events occurs; a spell being cast and a land entering are never one event, so the ability triggers as often as
-    the two abilities do). Only a cast event with an "enters" event and no intervening "if"; None for any other line."""
-    if type(line) is not Triggered or len(line.events) != 2 or line.condition is not None or line.step is not None:
+    the two abilities do). Only a cast event with an "enters" event and no intervening "if".
+    "Whenever an opponent casts a blue or black spell during your turn, ..." -> the cast trigger with `during`
+    "your_turn" (rules/cast_triggers.py: only while its controller is the active player, CR 102.1, 601.2i).
+    None for any other line."""
+    if type(line) is not Triggered or line.condition is not None or line.step is not None:
+        return None
+    if len(line.events) == 1 and line.events[0].kind == "s23c14_casts_during_your_turn":
+        event = dataclasses.replace(line.events[0], kind="tailb_player_casts")
+        return [{**tailb_player_casts_trigger(dataclasses.replace(line, events=(event,))), "during": "your_turn"}]
+    if len(line.events) != 2:
         return None
     if {event.kind for event in line.events} != _S23C14_SPLIT_EVENTS:
         return None
