@@ -11793,6 +11793,8 @@ def s22ete_enters_body(body: Body, ctx: _Context) -> list[Json]:
     try:
         return lower_body(body, ctx)
     except NotLowered:
+        if (pumped := s23c14_enters_body(body, ctx)) is not None:
+            return pumped  # s23-c14: "..., that creature gets +2/+0 and gains haste until end of turn." (end of module)
         effects = lower_body(body, _EventContext("triggered"))
         if any(effect != {"kind": "explore", "target": "that_permanent"} for effect in effects):
             raise
@@ -12507,3 +12509,27 @@ def _s23c14_regenerate(effect: Effect, ctx: _Context, duration: str | None) -> J
 
 
 S23C14_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"s23c14_regenerate": _s23c14_regenerate}
+
+
+_S23C14_ENTERED_KINDS = frozenset({"pump", "gain_keywords"})
+
+
+def s23c14_enters_body(body: Body, ctx: _Context) -> list[Json] | None:
+    """ "Whenever another creature enters under your control, that creature gets +2/+0 and gains haste until end of
+    turn." -> `pump` / `gain_keywords` on `that_permanent`, the permanent that entered (rules/enters_triggers.py names
+    it; CR 603.2, 611.2a): "that creature" / "it" naming the entering permanent, before any target, and only for
+    changes until end of turn. None when the body reads otherwise."""
+    noun = getattr(ctx, "s22neob_entering_noun", None)
+    if noun is None or noun.head not in ("creature", "subtype"):
+        return None
+    event_ctx = _EventContext("triggered")
+    said = " ".join(noun.words).lower() if noun.head == "subtype" else noun.head
+    setattr(event_ctx, "s18neoa_event_nouns", (said,))  # noqa: B010 - "that creature" is the entering one
+    try:
+        effects = lower_body(body, event_ctx)
+    except NotLowered:
+        return None
+    if not effects or any(e.get("kind") not in _S23C14_ENTERED_KINDS or e.get("target") != "that_permanent"
+                          or e.get("duration") != "end_of_turn" for e in effects):
+        return None
+    return effects
