@@ -4957,8 +4957,10 @@ class EtbCountersAbility(_Model):
     # s20-cda: or a `DiedCount` ("for each creature that died this turn", CR 700.4; rules/turn_records.py)
     # s22-war: or "graveyard_cards" / "graveyard_creature_cards" ("for each creature card in your graveyard",
     # undergrowth; CR 404.1, 614.12: its controller's graveyard as it enters; rules/graveyard_amounts.py)
-    for_each: CountOf | DiedCount | Literal["graveyard_cards", "graveyard_creature_cards"] | None = Field(
-        default=None, exclude_if=_no_value)
+    # s23-c14: or "life_gained_this_turn" ("where X is the amount of life you've gained this turn", CR 119.3: its
+    # controller's record of the turn as it enters)
+    for_each: CountOf | DiedCount | Literal["graveyard_cards", "graveyard_creature_cards", "life_gained_this_turn"] \
+        | None = Field(default=None, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _s18m20_for_each_counts_a_number(self) -> EtbCountersAbility:

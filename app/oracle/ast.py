@@ -6124,3 +6124,17 @@ setattr(_Build, "s23c14_opponent", lambda self, c: "opponent")  # noqa: B010 - s
 setattr(_Build, "s23c14_casts_during_your_turn",  # noqa: B010 - s23-c14 (CR 601.2i, 102.1)
         lambda self, c: Event("s23c14_casts_during_your_turn", verb=next(x for x in c if isinstance(x, str)),
                               noun=next(x for x in c if isinstance(x, Noun))))
+
+
+def _s23c14_enters_with_x_counters(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters with X +1/+1 counters on it, where X is <amount>": one counter `for_each` the number counted
+    (s18m20_enters_with_counters_for_each), or the amount named (`equal_to`, "s22stx_life_gained_this_turn")."""
+    said = c[-1]
+    if isinstance(said, tuple) and said[0] == "number_of" and isinstance(said[1], Noun):
+        return _s18m20_enters_with_counters_for_each(self, [Amount(1), c[1], said[1]])
+    entering = _static_enters_with_counters(self, [Amount(1), c[1]])
+    return dataclasses.replace(entering, kind="s23c14_enters_with_x_counters",
+                               amount=Amount(1, equal_to=said if isinstance(said, str) else None))
+
+
+setattr(_Build, "s23c14_enters_with_x_counters", _s23c14_enters_with_x_counters)  # noqa: B010 - s23-c14

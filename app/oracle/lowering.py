@@ -1706,6 +1706,8 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if line.kind == "s23c14_enters_with_x_counters":
+        return s23c14_enters_with_x_counters(line)  # s23-c14 (end of this module)
     if line.kind == "s18m20_enters_with_counters_for_each":
         return s18m20_enters_with_counters_for_each(line)  # s18-m20 (end of this module)
     if line.kind == "neo_enters_with_counters_if":
@@ -12533,3 +12535,13 @@ def s23c14_enters_body(body: Body, ctx: _Context) -> list[Json] | None:
                           or e.get("duration") != "end_of_turn" for e in effects):
         return None
     return effects
+
+
+def s23c14_enters_with_x_counters(line: Static) -> Json:
+    """ "~ enters with X +1/+1 counters on it, where X is the amount of life you've gained this turn." (CR 614.1c,
+    614.12, 119.3) -> `etb_counters` of one counter `for_each` "life_gained_this_turn": its controller's record of the
+    turn as it enters (rules/etb_counters_for_each.py). Any other amount is not read here."""
+    if line.amount is None or line.amount.equal_to != "s22stx_life_gained_this_turn":
+        raise NotLowered("entering with X counters, X an amount the engine doesn't count as it enters")
+    ability = _enters_with_counters(dataclasses.replace(line, kind="enters_with_counters", amount=Amount(1)))
+    return {**ability, "for_each": "life_gained_this_turn"}
