@@ -6725,7 +6725,17 @@ class CanBlockOnlyAbility(_Model):
     `attackers_with` (as continuous effects make it, 613). rules/combat_requirements.py."""
 
     kind: Literal["can_block_only"] = "can_block_only"
-    attackers_with: Literal["flying"] = "flying"
+    attackers_with: Literal["flying"] | None = "flying"
+    # s23-c14: "~ can't block creatures with power 2 or less." (with `attackers_with` None): it may block an attacker
+    # only if that attacker's power is greater than this as blockers are declared
+    power_greater_than: Annotated[StrictInt | None, Field(default=None, ge=0, le=1000,
+                                                          exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s23c14_restricts_something(self) -> CanBlockOnlyAbility:
+        if self.attackers_with is None and self.power_greater_than is None:
+            raise ValueError("`can_block_only` needs `attackers_with` or `power_greater_than`")
+        return self
 
 
 class SelfCostReductionThisTurnAbility(_Model):

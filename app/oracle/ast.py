@@ -6138,3 +6138,6 @@ def _s23c14_enters_with_x_counters(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s23c14_enters_with_x_counters", _s23c14_enters_with_x_counters)  # noqa: B010 - s23-c14
+setattr(_Build, "s23c14_cant_block_power",  # noqa: B010 - s23-c14 (CR 509.1b)
+        lambda self, c: Static("s23c14_cant_block_power", Ref("self"),
+                               amount=Amount(int(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))))

@@ -1083,6 +1083,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s22afr_attached_unblockable_power(line, is_spell=is_spell)  # s22-afr (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s22war_"):
         return s22war_static(line, is_spell=is_spell)  # s22-war (end of this module)
+    if isinstance(line, Static) and line.kind == "s23c14_cant_block_power" and not is_spell and line.amount is not None:
+        return [{"kind": "can_block_only", "attackers_with": None, "power_greater_than": line.amount.value}]  # s23-c14
     if isinstance(line, Static) and line.kind.startswith("s22stx_"):
         return s22stx_static(line, is_spell=is_spell)  # s22-stx (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):

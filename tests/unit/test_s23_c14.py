@@ -1,0 +1,185 @@
+"""Session 23, group c14 (docs/oracle-s23-c14.md): lines of Magic 2014 read by the s23-c14 constructions, each checked
+on the real card's Oracle text (and a near variant the reader must refuse), then played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from tests.unit.conftest import events_of, player_of, state
+from tests.unit.conftest import read_full_definition as _read
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent
+
+PLAINS = {"name": "Plains", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Plains"]}
+WHITE_BEAR = {**BEAR, "name": "White Bear", "mana_cost": "{1}{W}"}
+
+
+def _attack(*ids: str) -> dict[str, Any]:
+    return {"type": "declare_attackers", "attackers": [{"id": i, "defending": "bob"} for i in ids]}
+
+
+# --- "Whenever you cast a <color> spell or a <land type> enters under your control, you gain 1 life." (CR 603.2) ----
+
+STAFF = ("Staff of the Sun Magus", "Artifact", "Whenever you cast a white spell or a Plains enters the battlefield under "
+         "your control, you gain 1 life.", "{3}")
+
+
+def test_603_2_staff_triggers_on_the_cast_and_on_the_land() -> None:
+    staff = _read(*STAFF)
+    gain = {"kind": "gain_life", "amount": 1, "player": "you"}
+    assert staff["abilities"] == [
+        {"kind": "cast_trigger", "caster": "you", "spell_color": "W", "effect": gain},
+        {"kind": "triggered", "trigger": "permanent_enters", "entering": "permanent:you_control:Plains", "effect": gain}]
+    _not_read("Whenever you cast a white spell or a Plains enters under your control, if you control a Plains, you gain 1 "
+              "life.")
+    game = state(battlefield=[_on("s", "Staff of the Sun Magus")],
+                 alice={"mana_pool": {"W": 2}, "hand": [{"id": "b", "card": "White Bear"}, {"id": "p", "card": "Plains"}]})
+    done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}, {"type": "resolve"},
+                       {"type": "play_land", "card": "p"}, {"type": "resolve"}], staff, WHITE_BEAR, PLAINS)
+    assert player_of(done, "alice")["life"] == 22
+
+
+# --- "Regenerate ~." after any cost (CR 701.19a) ----------------------------------------------------------------------
+
+WARLORD = ("Vampire Warlord", "Creature — Vampire Warrior", "Sacrifice another creature: Regenerate Vampire Warlord. (The "
+           "next time this creature would be destroyed this turn, it isn't. Instead tap it, remove all damage from it, "
+           "and remove it from combat.)", "{4}{B}", ("4", "2"))
+TROLLHIDE = ("Trollhide", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +2/+2 and has \"{1}{G}: "
+             "Regenerate this creature.\"", "{2}{G}")
+
+
+def test_701_19a_regenerate_after_a_sacrifice_cost() -> None:
+    warlord = _read(*WARLORD)
+    assert warlord["abilities"] == [{"kind": "activated", "cost": "", "effect": {"kind": "regenerate", "target": "self"},
+                                     "other_costs": [{"kind": "sacrifice_permanents", "spec": "creature:other",
+                                                      "amount": 1}]}]
+    assert _read(*TROLLHIDE)["abilities"][-1] == {"kind": "grant_activated", "to": "attached_permanent", "ability": {
+        "kind": "activated", "cost": "{1}{G}", "effect": {"kind": "regenerate", "target": "self"}}}
+    _not_read("Sacrifice another creature: Regenerate ~ until end of turn.")
+    game = state(battlefield=[_on("w", "Vampire Warlord"), _on("b", "Bear")])
+    activate = {"type": "activate", "player": "alice", "permanent": "w", "ability": 0}
+    done = _run(game, [{**activate, "choices": {"sacrifice": ["b"]}}, {"type": "resolve"}], warlord, BEAR)
+    assert _permanent(done, "b") is None and (_permanent(done, "w") or {}).get("regeneration_shields") == 1
+    with pytest.raises(IllegalAction):  # "another": not itself
+        _run(game, [{**activate, "choices": {"sacrifice": ["w"]}}], warlord, BEAR)
+
+
+# --- "a white or blue spell", "target red or green creature" (CR 105.2); "that player" is the caster (CR 603.2) ------
+
+MINDSPARKER = ("Mindsparker", "Creature — Elemental", "First strike\nWhenever an opponent casts a white or blue instant or "
+               "sorcery spell, Mindsparker deals 2 damage to that player.", "{1}{R}{R}", ("3", "2"))
+WITCHSTALKER = ("Witchstalker", "Creature — Wolf", "Hexproof\nWhenever an opponent casts a blue or black spell during "
+                "your turn, put a +1/+1 counter on Witchstalker.", "{1}{G}{G}", ("3", "3"))
+TIDEBINDER = ("Tidebinder Mage", "Creature — Merfolk Wizard", "When Tidebinder Mage enters the battlefield, tap target "
+              "red or green creature an opponent controls. That creature doesn't untap during its controller's untap "
+              "step for as long as you control Tidebinder Mage.", "{G}{G}", ("2", "2"))
+BOLT = {"name": "Blue Bolt", "types": ["Instant"], "mana_cost": "{U}",
+        "abilities": [{"kind": "spell", "effect": {"kind": "draw", "amount": 1, "player": "you"}}]}
+
+
+def test_105_2_mindsparker_deals_damage_to_the_caster_of_a_blue_instant() -> None:
+    sparker = _read(*MINDSPARKER)
+    assert sparker["abilities"][-1] == {"kind": "cast_trigger", "caster": "opponent",
+                                        "spell_type_any_of": ["Instant", "Sorcery"], "spell_with": ["white_or_blue"],
+                                        "effect": {"kind": "damage", "amount": 2, "target": "that_player"}}
+    assert _read(*TIDEBINDER)["abilities"][0]["effect"] == {"kind": "tap",
+                                                            "target": "creature:red_or_green:opponent_controls"}
+    _not_read("Whenever an opponent casts a white or blue instant or sorcery spell, ~ deals 2 damage to that creature.")
+    game = state(active_player="bob", battlefield=[_on("m", "Mindsparker")],
+                 bob={"mana_pool": {"U": 1}, "hand": [{"id": "x", "card": "Blue Bolt"}]})
+    done = _run(game, [{"type": "cast", "player": "bob", "card": "x"}, {"type": "resolve"}], sparker, BOLT)
+    assert player_of(done, "bob")["life"] == 18 and player_of(done, "alice")["life"] == 20
+
+
+def test_102_1_witchstalker_grows_only_during_its_controllers_turn() -> None:
+    stalker = _read(*WITCHSTALKER)
+    assert stalker["abilities"][-1] == {"kind": "cast_trigger", "caster": "opponent", "spell_with": ["blue_or_black"],
+                                        "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1,
+                                                   "target": "self"}, "during": "your_turn"}
+    _not_read("Whenever an opponent casts a blue or black spell during their turn, put a +1/+1 counter on ~.")
+    cast = [{"type": "cast", "player": "bob", "card": "x"}, {"type": "resolve"}]
+    for active, counters in (("alice", {"+1/+1": 1}), ("bob", {})):
+        game = state(active_player=active, battlefield=[_on("w", "Witchstalker")],
+                     bob={"mana_pool": {"U": 1}, "hand": [{"id": "x", "card": "Blue Bolt"}]})
+        done = _run(game, cast, stalker, BOLT)
+        assert (_permanent(done, "w") or {}).get("counters", {}) == counters
+
+
+# --- "that creature gets +2/+0 and gains haste until end of turn" on the entering creature (CR 603.2) ---------------
+
+BATTLEDRIVER = ("Ogre Battledriver", "Creature — Ogre Warrior", "Whenever another creature enters the battlefield under "
+                "your control, that creature gets +2/+0 and gains haste until end of turn. (It can attack and {T} this "
+                "turn.)", "{2}{R}{R}", ("3", "3"))
+
+
+def test_603_2_battledriver_pumps_the_creature_that_entered() -> None:
+    ogre = _read(*BATTLEDRIVER)
+    assert ogre["abilities"] == [{"kind": "triggered", "trigger": "permanent_enters", "entering": "creature:other:you_control",
+                                  "effect": {"kind": "pump", "target": "that_permanent", "power": 2, "toughness": 0,
+                                             "duration": "end_of_turn", "keywords": ["haste"]}}]
+    _not_read("Whenever another creature enters under your control, ~ deals 1 damage to that creature.")
+    bear = {**BEAR, "mana_cost": "{1}{G}"}
+    game = state(battlefield=[_on("o", "Ogre Battledriver")], alice={"mana_pool": {"G": 2}, "hand": [{"id": "b", "card": "Bear"}]})
+    done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}, {"type": "resolve"}], ogre, bear)
+    found = (_permanent(done, "b") or {})["characteristics"]
+    assert (found["power"], found["keywords"]) == (4, ["haste"])
+    assert (_permanent(done, "o") or {})["characteristics"]["power"] == 3
+
+
+# --- "~ enters with X +1/+1 counters on it, where X is the amount of life you've gained this turn." (CR 614.1c) ------
+
+WURM = ("Voracious Wurm", "Creature — Wurm", "Voracious Wurm enters the battlefield with X +1/+1 counters on it, where X "
+        "is the amount of life you've gained this turn.", "{1}{G}", ("2", "2"))
+
+
+def test_614_1c_voracious_wurm_counts_the_life_gained_this_turn() -> None:
+    wurm = _read(*WURM)
+    assert wurm["abilities"] == [{"kind": "etb_counters", "counter": "+1/+1", "amount": 1,
+                                  "for_each": "life_gained_this_turn"}]
+    _not_read("~ enters with X +1/+1 counters on it, where X is ~'s power.")
+    for gained in (3, 0):
+        game = state(alice={"mana_pool": {"G": 2}, "hand": [{"id": "w", "card": "Voracious Wurm"}],
+                            "life_gained_this_turn": gained})
+        done = _run(game, [{"type": "cast", "card": "w"}, {"type": "resolve"}], wurm)
+        assert (_permanent(done, "w") or {}).get("counters", {}).get("+1/+1", 0) == gained
+
+
+# --- "for each creature on the battlefield" (CR 400.1, 608.2h) --------------------------------------------------------
+
+CONGREGATE = ("Congregate", "Instant", "Target player gains 2 life for each creature on the battlefield.", "{3}{W}")
+
+
+def test_608_2h_congregate_counts_every_creature() -> None:
+    congregate = _read(*CONGREGATE)
+    assert congregate["abilities"] == [{"kind": "spell", "effect": {"kind": "gain_life", "amount": "times:2:count:creature",
+                                                                    "player": "target_player"}}]
+    game = state(battlefield=[_on("a", "Bear"), _on("b", "Bear", "bob"), _on("c", "Bear", "bob")],
+                 alice={"mana_pool": {"W": 4}, "hand": [{"id": "g", "card": "Congregate"}]})
+    done = _run(game, [{"type": "cast", "card": "g", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], congregate, BEAR)
+    assert player_of(done, "bob")["life"] == 26 and player_of(done, "alice")["life"] == 20
+
+
+# --- "~ can't block creatures with power 2 or less." (CR 509.1b) ------------------------------------------------------
+
+TYRANT = ("Cyclops Tyrant", "Creature — Cyclops", "Intimidate\nCyclops Tyrant can't block creatures with power 2 or less.",
+          "{5}{R}", ("3", "4"))
+
+
+def test_509_1b_cyclops_tyrant_cant_block_small_creatures() -> None:
+    tyrant = _read(*TYRANT)
+    assert tyrant["abilities"][-1] == {"kind": "can_block_only", "attackers_with": None, "power_greater_than": 2}
+    _not_read("~ can't block creatures with power 2 or greater.")
+    big = {**BEAR, "name": "Big", "power": 3}
+    game = state(step="declare_attackers", active_player="bob",
+                 battlefield=[_on("t", "Cyclops Tyrant"), _on("s", "Bear", "bob"), _on("g", "Big", "bob")])
+    attack = {"type": "declare_attackers", "player": "bob", "attackers": [{"id": i, "defending": "alice"} for i in "sg"]}
+    with pytest.raises(IllegalAction) as refusal:
+        _run(game, [attack, {"type": "next_step"}, {"type": "declare_blockers", "player": "alice",
+                                                     "blocks": [{"blocker": "t", "attacker": "s"}]}], tyrant, BEAR, big)
+    assert "CR 509.1b" in refusal.value.cites
+    done = _run(game, [attack, {"type": "next_step"}, {"type": "declare_blockers", "player": "alice",
+                                                        "blocks": [{"blocker": "t", "attacker": "g"}]}], tyrant, BEAR, big)
+    assert done["state"]["combat"]["blockers"]["t"] == ["g"] and events_of(done, "blocker_declared")
