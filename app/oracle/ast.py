@@ -6141,3 +6141,17 @@ setattr(_Build, "s23c14_enters_with_x_counters", _s23c14_enters_with_x_counters)
 setattr(_Build, "s23c14_cant_block_power",  # noqa: B010 - s23-c14 (CR 509.1b)
         lambda self, c: Static("s23c14_cant_block_power", Ref("self"),
                                amount=Amount(int(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))))
+setattr(_Build, "s23c14_must_be_blocked",  # noqa: B010 - s23-c14 (CR 509.1c)
+        lambda self, c: Effect("s20combat_must_be_blocked_this_turn", obj=next(x for x in c if isinstance(x, Ref)),
+                               duration="this_turn"))
+
+
+def _s23c14_gain_life_on_battlefield(self: _Build, c: list[Any]) -> Effect:
+    """ "Target player gains 2 life for each creature on the battlefield.": gain_life's amount `for_each` the noun."""
+    ref = next(x for x in c if isinstance(x, Ref))
+    amount = next(x for x in c if isinstance(x, Amount))
+    noun = self.noun_phrase([x for x in c if x is not ref and x is not amount])
+    return Effect("gain_life", subject=ref, amount=Amount(amount.value, for_each=noun))
+
+
+setattr(_Build, "s23c14_gain_life_on_battlefield", _s23c14_gain_life_on_battlefield)  # noqa: B010 - s23-c14

@@ -183,3 +183,43 @@ def test_509_1b_cyclops_tyrant_cant_block_small_creatures() -> None:
     done = _run(game, [attack, {"type": "next_step"}, {"type": "declare_blockers", "player": "alice",
                                                         "blocks": [{"blocker": "t", "attacker": "g"}]}], tyrant, BEAR, big)
     assert done["state"]["combat"]["blockers"]["t"] == ["g"] and events_of(done, "blocker_declared")
+
+
+# --- "that player discards a card and you create a tapped 2/2 black Zombie creature token" (CR 111.1, 110.5) ---------
+
+REAVER = ("Liliana's Reaver", "Creature — Zombie", "Deathtouch\nWhenever Liliana's Reaver deals combat damage to a player, "
+          "that player discards a card and you create a tapped 2/2 black Zombie creature token.", "{2}{B}{B}", ("4", "3"))
+
+
+def test_111_1_reaver_makes_the_player_discard_and_creates_a_tapped_zombie() -> None:
+    reaver = _read(*REAVER)
+    assert reaver["abilities"][-1]["then_effects"][0]["tapped"] is True
+    _not_read("Whenever ~ deals combat damage to a player, you create a tapped 2/2 black Zombie creature.")
+    game = state(step="declare_attackers", battlefield=[_on("r", "Liliana's Reaver")],
+                 bob={"hand": [{"id": "h", "card": "Bear"}]})
+    done = _run(game, [_attack("r"), {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve"}], reaver, BEAR)
+    assert player_of(done, "bob")["life"] == 16 and player_of(done, "bob")["hand"] == []
+    zombies = [p for p in done["state"]["battlefield"] if p["characteristics"]["subtypes"] == ["Zombie"]
+               and p["id"] != "r"]
+    assert len(zombies) == 1 and zombies[0].get("tapped") is True
+
+
+# --- "It must be blocked this turn if able." after a pump (CR 509.1c, 608.2c) -----------------------------------------
+
+ENLARGE = ("Enlarge", "Sorcery", "Target creature gets +7/+7 and gains trample until end of turn. It must be blocked this "
+           "turn if able. (A creature with trample can deal excess combat damage to the player or planeswalker it's "
+           "attacking.)", "{3}{G}{G}")
+
+
+def test_509_1c_enlarge_must_be_blocked() -> None:
+    enlarge = _read(*ENLARGE)
+    assert enlarge["abilities"][1]["effect"] == {"kind": "block_requirement_this_turn", "target": "it",
+                                                 "requirement": "must_be_blocked"}
+    _not_read("Target creature gets +7/+7 until end of turn. It must be blocked if able.", is_spell=True)
+    game = state(alice={"hand": [{"id": "e", "card": "Enlarge"}], "mana_pool": {"G": 5}},
+                 battlefield=[_on("a", "Bear"), _on("b", "Bear", "bob")])
+    cast = [{"type": "cast", "card": "e", "choices": {"targets": ["a"]}}, {"type": "resolve"}]
+    before = [*cast, {"type": "next_step"}, {"type": "next_step"}, _attack("a"), {"type": "next_step"}]
+    with pytest.raises(IllegalAction) as refusal:
+        _run(game, [*before, {"type": "declare_blockers", "player": "bob", "blocks": []}], enlarge, BEAR)
+    assert "CR 509.1c" in refusal.value.cites
