@@ -5118,6 +5118,8 @@ class StaticPumpAbility(_Model):
     as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life",
                         "city_blessing",  # s16-kwc: "as long as you have the city's blessing"
                         "completed_dungeon",  # s19-venture: "as long as you've completed a dungeon"
+                        "life_at_least_starting",  # s23-c14: "as long as your life total is greater than or equal to
+                        # your starting life total" (CR 103.4; rules/turn_conditions.py)
                         "not_your_turn"] | None = Field(  # s21-szn: "as long as it's not your turn"
         default=None, exclude_if=lambda value: value is None)
     # s15-records: "As long as you've drawn two or more cards this turn, ~ gets +0/+2" (CR 611.3a; a `this_turn`

@@ -12547,3 +12547,4 @@ def s23c14_enters_with_x_counters(line: Static) -> Json:
         raise NotLowered("entering with X counters, X an amount the engine doesn't count as it enters")
     ability = _enters_with_counters(dataclasses.replace(line, kind="enters_with_counters", amount=Amount(1)))
     return {**ability, "for_each": "life_gained_this_turn"}
+_AS_LONG_AS["s23c14_life_at_least_starting"] = "life_at_least_starting"  # s23-c14 (CR 611.3a, 103.4)

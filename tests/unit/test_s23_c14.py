@@ -223,3 +223,21 @@ def test_509_1c_enlarge_must_be_blocked() -> None:
     with pytest.raises(IllegalAction) as refusal:
         _run(game, [*before, {"type": "declare_blockers", "player": "bob", "blocks": []}], enlarge, BEAR)
     assert "CR 509.1c" in refusal.value.cites
+
+
+# --- "As long as your life total is greater than or equal to your starting life total, ..." (CR 611.3a, 103.4) -------
+
+BRAVERY = ("Path of Bravery", "Enchantment", "As long as your life total is greater than or equal to your starting life "
+           "total, creatures you control get +1/+1.\nWhenever one or more creatures you control attack, you gain life "
+           "equal to the number of attacking creatures.", "{2}{W}")
+
+
+def test_103_4_path_of_bravery_while_at_or_above_the_starting_life() -> None:
+    bravery = _read(*BRAVERY)
+    assert bravery["abilities"][0] == {"kind": "static_pump", "power": 1, "toughness": 1,
+                                       "affected": "creatures_you_control", "as_long_as": "life_at_least_starting"}
+    _not_read("As long as your life total is greater than your starting life total, creatures you control get +1/+1.")
+    for life, power in ((20, 3), (19, 2)):
+        game = state(battlefield=[_on("p", "Path of Bravery"), _on("b", "Bear")], alice={"life": life})
+        done = _run(game, [], bravery, BEAR)
+        assert (_permanent(done, "b") or {})["characteristics"]["power"] == power
