@@ -5075,8 +5075,11 @@ class StaticPumpAbility(_Model):
     ("White creatures", "Other Merfolk", "Untapped creatures you control")."""
 
     kind: Literal["static_pump"] = "static_pump"
+    # s23-c14: "artifacts_you_control" ("Artifacts you control have indestructible."): keywords only, on every artifact
+    # its controller controls, creature or not (rules/static_pump.py)
     affected: Literal["creatures_you_control", "other_creatures_you_control", "all_creatures", "other_creatures",
-                      "self", "creatures_opponents_control"]
+                      "self", "creatures_opponents_control",
+                      "artifacts_you_control"]
     power: Int = 0
     toughness: Int = 0
     color: Color | None = None

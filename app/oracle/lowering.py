@@ -1816,6 +1816,8 @@ def _static_ability(line: Static) -> Json:
         pumped["subtypes_any_of"] = [singular(word) for word in noun.words]  # s13-batch (CR 205.3)
     elif noun.head == "s20neob_subtypes_creatures":
         pumped["subtypes_any_of"] = list(noun.words)  # s20-neob: "Ninja and Rogue creatures" (CR 205.3)
+    elif words == "artifacts" and not other and not rest and control and not pumped["power"] and not pumped["toughness"]:
+        return s23c14_artifacts_have(pumped)  # s23-c14: "Artifacts you control have indestructible." (end of module)
     elif words != "creatures":
         raise NotLowered(f"static ability on {words}")
     for q in rest:
@@ -12548,3 +12550,12 @@ def s23c14_enters_with_x_counters(line: Static) -> Json:
     ability = _enters_with_counters(dataclasses.replace(line, kind="enters_with_counters", amount=Amount(1)))
     return {**ability, "for_each": "life_gained_this_turn"}
 _AS_LONG_AS["s23c14_life_at_least_starting"] = "life_at_least_starting"  # s23-c14 (CR 611.3a, 103.4)
+
+
+def s23c14_artifacts_have(pumped: Json) -> Json:
+    """ "Artifacts you control have indestructible." (CR 613.1f, 702.12b) -> `static_pump` with `affected`
+    "artifacts_you_control": the keywords on each artifact its controller controls, creature or not
+    (rules/static_pump.py); keywords only (no change of power or toughness)."""
+    if not pumped.get("keywords"):
+        raise NotLowered("artifacts you control with no keyword")
+    return {**pumped, "affected": "artifacts_you_control"}

@@ -241,3 +241,26 @@ def test_103_4_path_of_bravery_while_at_or_above_the_starting_life() -> None:
         game = state(battlefield=[_on("p", "Path of Bravery"), _on("b", "Bear")], alice={"life": life})
         done = _run(game, [], bravery, BEAR)
         assert (_permanent(done, "b") or {})["characteristics"]["power"] == power
+
+
+# --- "Artifacts you control have indestructible." (CR 613.1f, 702.12b) ------------------------------------------------
+
+FORGE = ("Darksteel Forge", "Artifact", "Artifacts you control have indestructible. (Effects that say \"destroy\" don't "
+         "destroy them. Artifact creatures with indestructible can't be destroyed by damage.)", "{9}")
+SHATTER = {"name": "Shatter All", "types": ["Sorcery"], "mana_cost": "{R}",
+           "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "each_artifact"}}]}
+
+
+def test_702_12b_darksteel_forge_keeps_its_controllers_artifacts() -> None:
+    forge = _read(*FORGE)
+    assert forge["abilities"] == [{"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["indestructible"],
+                                   "affected": "artifacts_you_control"}]
+    _not_read("Artifacts you control get +1/+1.")
+    golem = {**BEAR, "name": "Golem", "types": ["Artifact", "Creature"]}
+    rock = {"name": "Rock", "types": ["Artifact"]}
+    game = state(alice={"hand": [{"id": "s", "card": "Shatter All"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("f", "Darksteel Forge"), _on("r", "Rock"), _on("g", "Golem"), _on("b", "Bear"),
+                              _on("o", "Rock", "bob")])
+    done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}], forge, SHATTER, golem, rock, BEAR)
+    assert sorted(p["id"] for p in done["state"]["battlefield"]) == ["b", "f", "g", "r"]
+    assert "indestructible" not in (_permanent(done, "b") or {})["characteristics"]["keywords"]
