@@ -6157,3 +6157,4 @@ def _s23c14_gain_life_on_battlefield(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s23c14_gain_life_on_battlefield", _s23c14_gain_life_on_battlefield)  # noqa: B010 - s23-c14
 setattr(_Build, "s23c14_life_at_least_starting",  # noqa: B010 - s23-c14 (CR 103.4)
         lambda self, c: Condition("s23c14_life_at_least_starting"))
+setattr(_Build, "s23c14_choose_color_protection", _targets_protection_choice)  # noqa: B010 - s23-c14 (CR 608.2d)

@@ -264,3 +264,22 @@ def test_702_12b_darksteel_forge_keeps_its_controllers_artifacts() -> None:
     done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}], forge, SHATTER, golem, rock, BEAR)
     assert sorted(p["id"] for p in done["state"]["battlefield"]) == ["b", "f", "g", "r"]
     assert "indestructible" not in (_permanent(done, "b") or {})["characteristics"]["keywords"]
+
+
+# --- "Choose a color. White creatures you control gain protection from the chosen color ..." (CR 608.2d, 702.16a) -----
+
+BRAVE = ("Brave the Elements", "Instant", "Choose a color. White creatures you control gain protection from the chosen "
+         "color until end of turn.", "{W}")
+
+
+def test_608_2d_brave_the_elements_one_color_for_the_white_creatures() -> None:
+    brave = _read(*BRAVE)
+    assert brave["abilities"][0]["effect"]["target"] == "all:creature:white:you_control"
+    _not_read("Choose a color. White creatures you control gain protection from the chosen color.", is_spell=True)
+    white = {**BEAR, "name": "White Bear", "colors": ["W"]}
+    game = state(alice={"hand": [{"id": "x", "card": "Brave the Elements"}], "mana_pool": {"W": 1}},
+                 battlefield=[_on("w", "White Bear"), _on("b", "Bear"), _on("o", "White Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "x"}, {"type": "resolve", "choices": {"keyword": "protection from red"}}],
+                brave, white, BEAR)
+    keywords = {p["id"]: p["characteristics"]["keywords"] for p in done["state"]["battlefield"]}
+    assert keywords == {"w": ["protection:red"], "b": [], "o": []}
