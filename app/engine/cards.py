@@ -4248,7 +4248,8 @@ def _check_activation_cost(value: str) -> str:
     return value
 
 
-Watched = Literal["self", "lands_you_control", "permanents_you_control", "lands"]
+Watched = Literal["self", "lands_you_control", "permanents_you_control", "lands",
+                  "nonbasic_lands"]  # s23-c14: "Whenever a player taps a nonbasic land for mana" (CR 205.4c)
 
 
 # Activation-cost parts other than mana, {T} and {Q} (CR 602.1a, 118.3; rules/activation_costs.py).

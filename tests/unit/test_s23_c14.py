@@ -283,3 +283,21 @@ def test_608_2d_brave_the_elements_one_color_for_the_white_creatures() -> None:
                 brave, white, BEAR)
     keywords = {p["id"]: p["characteristics"]["keywords"] for p in done["state"]["battlefield"]}
     assert keywords == {"w": ["protection:red"], "b": [], "o": []}
+
+
+# --- "Whenever a player taps a nonbasic land for mana, ~ deals 1 damage to that player." (CR 106.12a, 205.4c) --------
+
+BURNING = ("Burning Earth", "Enchantment", "Whenever a player taps a nonbasic land for mana, Burning Earth deals 1 damage "
+           "to that player.", "{3}{R}")
+GROVE = {"name": "Grove", "types": ["Land"], "abilities": [{"kind": "mana", "cost": "{T}", "add": "{G}"}]}
+
+
+def test_205_4c_burning_earth_burns_only_nonbasic_lands() -> None:
+    earth = _read(*BURNING)
+    assert earth["abilities"] == [{"kind": "tapped_for_mana_trigger", "watch": "nonbasic_lands",
+                                   "effect": {"kind": "damage", "amount": 1, "target": "that_player"}}]
+    game = state(battlefield=[_on("e", "Burning Earth"), _on("g", "Grove", "bob"), _on("f", "Forest", "bob")])
+    for land, life in (("g", 19), ("f", 20)):
+        done = _run(game, [{"type": "tap_for_mana", "player": "bob", "permanent": land, "ability": 0},
+                           *([{"type": "resolve"}] if land == "g" else [])], earth, GROVE)
+        assert player_of(done, "bob")["life"] == life and done["state"]["stack"] == []
