@@ -5511,6 +5511,7 @@ EventTrigger = Literal[
     "opponent_discards",  # "Whenever an opponent discards a card, ..." (rules/discard_triggers.py, CR 701.9a)
     "enchanted_blocks",  # "When enchanted creature blocks, ..." (rules/enchanted_block_triggers.py, CR 509.3a)
     "targeted_by_opponent",  # "Whenever ~ becomes the target of a spell or ability an opponent controls" (rules/targeted_triggers.py)
+    "enchanted_targeted",  # s23-c14: "When enchanted creature becomes the target of a spell or ability" (targeted_triggers.py)
     # s13-granted: "Whenever equipped [enchanted] creature attacks" (rules/attached_triggers.py, CR 508.3a)
     "equipped_attacks", "enchanted_attacks",
     "equipped_deals_damage",  # "Whenever equipped creature deals [combat] damage to a player" (rules/damage_triggers.py)

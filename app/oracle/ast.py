@@ -6158,3 +6158,5 @@ setattr(_Build, "s23c14_gain_life_on_battlefield", _s23c14_gain_life_on_battlefi
 setattr(_Build, "s23c14_life_at_least_starting",  # noqa: B010 - s23-c14 (CR 103.4)
         lambda self, c: Condition("s23c14_life_at_least_starting"))
 setattr(_Build, "s23c14_choose_color_protection", _targets_protection_choice)  # noqa: B010 - s23-c14 (CR 608.2d)
+setattr(_Build, "s23c14_enchanted_targeted",  # noqa: B010 - s23-c14 (CR 603.2, 115.1)
+        lambda self, c: Event("s23c14_enchanted_targeted"))

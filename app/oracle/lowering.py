@@ -12496,6 +12496,10 @@ def s23c14_triggered(line: Line) -> list[Json] | None:
     None for any other line."""
     if type(line) is not Triggered or line.condition is not None or line.step is not None:
         return None
+    if len(line.events) == 1 and line.events[0].kind == "s23c14_enchanted_targeted":
+        body, choice = optional_parts(line.body)  # "When enchanted creature becomes the target of ..." (CR 603.2)
+        return [{"kind": "triggered", "trigger": "enchanted_targeted",
+                 **_then(lower_body(body, _Context("triggered"))), **choice}]
     if len(line.events) == 1 and line.events[0].kind == "s23c14_casts_during_your_turn":
         event = dataclasses.replace(line.events[0], kind="tailb_player_casts")
         return [{**tailb_player_casts_trigger(dataclasses.replace(line, events=(event,))), "during": "your_turn"}]

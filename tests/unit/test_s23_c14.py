@@ -301,3 +301,26 @@ def test_205_4c_burning_earth_burns_only_nonbasic_lands() -> None:
         done = _run(game, [{"type": "tap_for_mana", "player": "bob", "permanent": land, "ability": 0},
                            *([{"type": "resolve"}] if land == "g" else [])], earth, GROVE)
         assert player_of(done, "bob")["life"] == life and done["state"]["stack"] == []
+
+
+# --- "When enchanted creature becomes the target of a spell or ability, sacrifice ~." (CR 603.2, 115.1) --------------
+
+ARMOR = ("Illusionary Armor", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +4/+4.\nWhen enchanted "
+         "creature becomes the target of a spell or ability, sacrifice Illusionary Armor.", "{4}{U}")
+GIANT_GROWTH = {"name": "Growth", "types": ["Instant"], "mana_cost": "{G}", "abilities": [{"kind": "spell", "effect": {
+    "kind": "pump", "target": "creature", "power": 3, "toughness": 3, "duration": "end_of_turn"}}]}
+
+
+def test_603_2_illusionary_armor_is_sacrificed_when_its_creature_is_targeted() -> None:
+    armor = _read(*ARMOR)
+    assert armor["abilities"][-1] == {"kind": "triggered", "trigger": "enchanted_targeted",
+                                      "effect": {"kind": "sacrifice", "target": "self"}}
+    _not_read("When enchanted creature becomes the target of a spell, sacrifice ~.")
+    game = state(alice={"hand": [{"id": "x", "card": "Growth"}], "mana_pool": {"G": 1}},
+                 battlefield=[_on("b", "Bear"), _on("a", "Illusionary Armor", attached_to="b"), _on("o", "Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "x", "choices": {"targets": ["b"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], armor, GIANT_GROWTH, BEAR)
+    assert _permanent(done, "a") is None and (_permanent(done, "b") or {})["characteristics"]["power"] == 5
+    kept = _run(game, [{"type": "cast", "card": "x", "choices": {"targets": ["o"]}}, {"type": "resolve"}], armor,
+                GIANT_GROWTH, BEAR)
+    assert _permanent(kept, "a") is not None and kept["state"]["stack"] == []
