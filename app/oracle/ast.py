@@ -6160,3 +6160,6 @@ setattr(_Build, "s23c14_life_at_least_starting",  # noqa: B010 - s23-c14 (CR 103
 setattr(_Build, "s23c14_choose_color_protection", _targets_protection_choice)  # noqa: B010 - s23-c14 (CR 608.2d)
 setattr(_Build, "s23c14_enchanted_targeted",  # noqa: B010 - s23-c14 (CR 603.2, 115.1)
         lambda self, c: Event("s23c14_enchanted_targeted"))
+setattr(_Build, "s23c14_put_looked_if_type",  # noqa: B010 - s23-c14 (CR 608.2c)
+        lambda self, c: Effect("s23c14_put_looked_if_type", amount=Amount(1), place="battlefield", may=True,
+                               keywords=tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")))

@@ -5402,6 +5402,8 @@ def library_look_joins(effects: list[Json]) -> list[Json]:
             look["amount_multiplier"] = multiplier
         if "s21inn_to" in effect:
             look = s21inn_look_to_graveyard(look, effect)  # s21-inn (end of this module)
+        if "s23c14_quality" in effect:
+            look["quality"] = [effect["s23c14_quality"]]  # s23-c14: "If it's a land card, ..." (end of this module)
         out[-1] = look
     if any(effect["kind"] == _LIBRARY_LOOK_MARK for effect in out):
         raise NotLowered("a look at the top of your library with nothing done with the cards")
@@ -12563,3 +12565,16 @@ def s23c14_artifacts_have(pumped: Json) -> Json:
     if not pumped.get("keywords"):
         raise NotLowered("artifacts you control with no keyword")
     return {**pumped, "affected": "artifacts_you_control"}
+
+
+def _s23c14_put_looked_if_type(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "If it's a land card, you may put it onto the battlefield." after "Look at the top card of your library." (CR
+    608.2c) -> s21-inn's "put ... from among them" mark (`take` 1, the card left on top otherwise), `s23c14_quality` the
+    card type the taken card must have; joined into one `look_at_top` by library_look_joins."""
+    if duration is not None or len(effect.keywords) != 1:
+        raise NotLowered("a looked-at card put onto the battlefield with a duration")
+    return {"kind": _LIBRARY_PUT_MARK, "take": 1, "rest": "top", "s21inn_to": effect.place, "s21inn_may": True,
+            "s23c14_quality": effect.keywords[0]}
+
+
+S23C14_EFFECTS["s23c14_put_looked_if_type"] = _s23c14_put_looked_if_type

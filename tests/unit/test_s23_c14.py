@@ -324,3 +324,26 @@ def test_603_2_illusionary_armor_is_sacrificed_when_its_creature_is_targeted() -
     kept = _run(game, [{"type": "cast", "card": "x", "choices": {"targets": ["o"]}}, {"type": "resolve"}], armor,
                 GIANT_GROWTH, BEAR)
     assert _permanent(kept, "a") is not None and kept["state"]["stack"] == []
+
+
+# --- "Look at the top card of your library. If it's a land card, you may put it onto the battlefield." (CR 608.2c) ---
+
+WILDS = ("Into the Wilds", "Enchantment", "At the beginning of your upkeep, look at the top card of your library. If it's "
+         "a land card, you may put it onto the battlefield.", "{3}{G}")
+
+
+def test_608_2c_into_the_wilds_puts_a_land_from_the_top() -> None:
+    wilds = _read(*WILDS)
+    assert wilds["abilities"][0]["effect"] == {"kind": "look_at_top", "amount": 1, "take": 1, "to": "battlefield",
+                                               "rest": "top", "optional": True, "quality": ["land"]}
+    _not_read("If it's a land card, you may put it onto the battlefield.", is_spell=True)
+    for top, put in (("Forest", True), ("Grizzly Bears", False)):
+        game = state(step="untap", battlefield=[_on("w", "Into the Wilds")],
+                     alice={"library": [{"id": "top", "card": top}, {"id": "next", "card": "Forest"}]})
+        actions = [{"type": "next_step"}, {"type": "resolve", "choices": {"chosen": ["top"]}}]
+        if put:
+            done = _run(game, actions, wilds)
+            assert _permanent(done, "top") is not None and len(player_of(done, "alice")["library"]) == 1
+        else:
+            with pytest.raises(IllegalAction):  # not a land card: it stays on top
+                _run(game, actions, wilds)
