@@ -3620,6 +3620,15 @@ class ForageEffect(_Model):
     kind: Literal["forage"] = "forage"
 
 
+class S23c14CantCastSpellsThisTurnEffect(_Model):
+    """s23-c14: "Your opponents can't cast spells this turn." (Silence; CR 101.2, 514.2): each opponent of the
+    resolving spell's or ability's controller can't cast spells for the rest of the turn (`Player.
+    cant_cast_spells_this_turn`, rules/s23c14_cant_cast.py)."""
+
+    kind: Literal["cant_cast_spells_this_turn"] = "cant_cast_spells_this_turn"
+    player: Literal["each_opponent"] = "each_opponent"
+
+
 class PlayerGainsKeywordsEffect(_Model):
     """"You [and permanents you control] gain hexproof until end of turn." (Dawn's Truce; CR 702.11c,
     702.18a, 514.2): the ability's controller gains the keywords a player can have until the cleanup
@@ -4113,7 +4122,8 @@ Effect = Annotated[
     | OwnersGainControlEffect  # s21-neob
     | S21sznAttacksDespiteDefenderEffect  # s21-szn
     | PutLandFromHandEffect  # s21-ete
-    | S22neobNextSpellCostsLessEffect,  # s22-neob
+    | S22neobNextSpellCostsLessEffect  # s22-neob
+    | S23c14CantCastSpellsThisTurnEffect,  # s23-c14
     Field(discriminator="kind"),
 ]
 

@@ -6163,3 +6163,5 @@ setattr(_Build, "s23c14_enchanted_targeted",  # noqa: B010 - s23-c14 (CR 603.2, 
 setattr(_Build, "s23c14_put_looked_if_type",  # noqa: B010 - s23-c14 (CR 608.2c)
         lambda self, c: Effect("s23c14_put_looked_if_type", amount=Amount(1), place="battlefield", may=True,
                                keywords=tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")))
+setattr(_Build, "s23c14_cant_cast_spells",  # noqa: B010 - s23-c14 (CR 101.2)
+        lambda self, c: Effect("s23c14_cant_cast_spells"))

@@ -12578,3 +12578,5 @@ def _s23c14_put_looked_if_type(effect: Effect, ctx: _Context, duration: str | No
 
 
 S23C14_EFFECTS["s23c14_put_looked_if_type"] = _s23c14_put_looked_if_type
+S23C14_EFFECTS["s23c14_cant_cast_spells"] = lambda effect, ctx, duration: {  # s23-c14 (rules/s23c14_cant_cast.py)
+    "kind": "cant_cast_spells_this_turn", "player": "each_opponent"}
