@@ -3883,6 +3883,9 @@ class CastAsThoughFlashForEffect(_Model):
     kind: Literal["cast_as_though_flash_for"] = "cast_as_though_flash_for"
     spells: Literal["all", "creature", "sorcery"] = "all"
     until: Literal["end_of_turn", "your_next_turn"] = "end_of_turn"
+    # s23-c14: "The next sorcery spell you cast this turn can be cast as though it had flash." (Quicken): the permission
+    # is used up by the first such spell its player casts (CR 601.2i; rules/flash_until.py)
+    next_only: Flag = Field(default=False, exclude_if=lambda value: not value)
 # s18-m21: "~ deals 5 damage to target creature. Destroy all Equipment attached to that creature." (CR 701.8a, 301.5)
 class DestroyAttachedEffect(_Model):
     """ "Destroy all Equipment attached to that creature.": every permanent with the subtype (`subtype`) attached to

@@ -835,6 +835,8 @@ class FlashPermission(_Model):
     spells: Literal["all", "creature", "sorcery"] = "all"
     until: Literal["end_of_turn", "your_next_turn"] = "end_of_turn"
     turn: Annotated[Int, Field(ge=1)] = 1
+    # s23-c14: "The next sorcery spell you cast this turn ...": used up by the first such spell `player` casts (601.2i)
+    next_only: Flag = Field(default=False, exclude_if=when_empty)
 
 
 class EnteredRecord(_Model):

@@ -6165,3 +6165,6 @@ setattr(_Build, "s23c14_put_looked_if_type",  # noqa: B010 - s23-c14 (CR 608.2c)
                                keywords=tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")))
 setattr(_Build, "s23c14_cant_cast_spells",  # noqa: B010 - s23-c14 (CR 101.2)
         lambda self, c: Effect("s23c14_cant_cast_spells"))
+setattr(_Build, "s23c14_next_spell_flash",  # noqa: B010 - s23-c14 (CR 702.8a, 601.2i)
+        lambda self, c: Effect("s23c14_next_spell_flash",
+                               place=next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")))

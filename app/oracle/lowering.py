@@ -12580,3 +12580,15 @@ def _s23c14_put_looked_if_type(effect: Effect, ctx: _Context, duration: str | No
 S23C14_EFFECTS["s23c14_put_looked_if_type"] = _s23c14_put_looked_if_type
 S23C14_EFFECTS["s23c14_cant_cast_spells"] = lambda effect, ctx, duration: {  # s23-c14 (rules/s23c14_cant_cast.py)
     "kind": "cant_cast_spells_this_turn", "player": "each_opponent"}
+
+
+def _s23c14_next_spell_flash(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "The next sorcery [creature] spell you cast this turn can be cast as though it had flash." -> s18-castfree's
+    `cast_as_though_flash_for` of those spells this turn with `next_only` (rules/flash_until.py: used up by the first
+    such spell its player casts, CR 601.2i; ends in the cleanup step, 514.2)."""
+    if duration is not None or effect.place not in ("sorcery", "creature"):
+        raise NotLowered("the next spell of a type the flash permissions don't name")
+    return {"kind": "cast_as_though_flash_for", "spells": effect.place, "until": "end_of_turn", "next_only": True}
+
+
+S23C14_EFFECTS["s23c14_next_spell_flash"] = _s23c14_next_spell_flash

@@ -369,3 +369,27 @@ def test_101_2_silence_stops_the_opponents_casts_this_turn() -> None:
     assert player_of(done, "bob")["cant_cast_spells_this_turn"] is True and events_of(done, "cant_cast_spells_this_turn")
     later = _run({**done["state"], "step": "end"}, [{"type": "next_step"}], silence, BOLT)
     assert "cant_cast_spells_this_turn" not in player_of(later, "bob")
+
+
+# --- "The next sorcery spell you cast this turn can be cast as though it had flash." (CR 702.8a, 601.2i) -------------
+
+QUICKEN = ("Quicken", "Instant", "The next sorcery spell you cast this turn can be cast as though it had flash. (It can be "
+           "cast any time you could cast an instant.)\nDraw a card.", "{U}")
+STUDY = {"name": "Study", "types": ["Sorcery"], "mana_cost": "{U}",
+         "abilities": [{"kind": "spell", "effect": {"kind": "draw", "amount": 1, "player": "you"}}]}
+
+
+def test_601_2i_quicken_lets_one_sorcery_be_cast_at_instant_speed() -> None:
+    quicken = _read(*QUICKEN)
+    assert quicken["abilities"][0]["effect"] == {"kind": "cast_as_though_flash_for", "spells": "sorcery",
+                                                 "until": "end_of_turn", "next_only": True}
+    _not_read("The next sorcery spell you cast can be cast as though it had flash.", is_spell=True)
+    hand = [{"id": "q", "card": "Quicken"}, {"id": "s1", "card": "Study"}, {"id": "s2", "card": "Study"}]
+    library = [{"id": f"l{n}", "card": "Forest"} for n in range(4)]
+    game = state(step="beginning_of_combat", alice={"hand": hand, "library": library, "mana_pool": {"U": 3}})
+    quick = [{"type": "cast", "card": "q"}, {"type": "resolve"}, {"type": "cast", "card": "s1"}, {"type": "resolve"}]
+    done = _run(game, quick, quicken, STUDY)
+    assert len(player_of(done, "alice")["hand"]) == 3 and done["state"].get("flash_permissions", []) == []
+    with pytest.raises(IllegalAction) as refusal:  # used up by the first sorcery
+        _run(game, [*quick, {"type": "cast", "card": "s2"}], quicken, STUDY)
+    assert "CR 702.8a" in refusal.value.cites
