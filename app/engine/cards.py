@@ -3795,6 +3795,15 @@ class ForageEffect(_Model):
     kind: Literal["forage"] = "forage"
 
 
+class S23c14CantCastSpellsThisTurnEffect(_Model):
+    """s23-c14: "Your opponents can't cast spells this turn." (Silence; CR 101.2, 514.2): each opponent of the
+    resolving spell's or ability's controller can't cast spells for the rest of the turn (`Player.
+    cant_cast_spells_this_turn`, rules/s23c14_cant_cast.py)."""
+
+    kind: Literal["cant_cast_spells_this_turn"] = "cant_cast_spells_this_turn"
+    player: Literal["each_opponent"] = "each_opponent"
+
+
 class PlayerGainsKeywordsEffect(_Model):
     """"You [and permanents you control] gain hexproof until end of turn." (Dawn's Truce; CR 702.11c,
     702.18a, 514.2): the ability's controller gains the keywords a player can have until the cleanup
@@ -4049,6 +4058,9 @@ class CastAsThoughFlashForEffect(_Model):
     kind: Literal["cast_as_though_flash_for"] = "cast_as_though_flash_for"
     spells: Literal["all", "creature", "sorcery"] = "all"
     until: Literal["end_of_turn", "your_next_turn"] = "end_of_turn"
+    # s23-c14: "The next sorcery spell you cast this turn can be cast as though it had flash." (Quicken): the permission
+    # is used up by the first such spell its player casts (CR 601.2i; rules/flash_until.py)
+    next_only: Flag = Field(default=False, exclude_if=lambda value: not value)
 # s18-m21: "~ deals 5 damage to target creature. Destroy all Equipment attached to that creature." (CR 701.8a, 301.5)
 class DestroyAttachedEffect(_Model):
     """ "Destroy all Equipment attached to that creature.": every permanent with the subtype (`subtype`) attached to
@@ -4301,6 +4313,7 @@ Effect = Annotated[
     | S23c10CantCastSpellsThisTurnEffect,  # s23-c10
     | S23c13LoseGameEffect  # s23-c13
     | S23c13AttackRequirementThisTurnEffect,  # s23-c13
+    | S23c14CantCastSpellsThisTurnEffect,  # s23-c14
     Field(discriminator="kind"),
 ]
 
@@ -4439,7 +4452,8 @@ def _check_activation_cost(value: str) -> str:
     return value
 
 
-Watched = Literal["self", "lands_you_control", "permanents_you_control", "lands"]
+Watched = Literal["self", "lands_you_control", "permanents_you_control", "lands",
+                  "nonbasic_lands"]  # s23-c14: "Whenever a player taps a nonbasic land for mana" (CR 205.4c)
 
 
 # Activation-cost parts other than mana, {T} and {Q} (CR 602.1a, 118.3; rules/activation_costs.py).
@@ -5163,8 +5177,10 @@ class EtbCountersAbility(_Model):
     # s20-cda: or a `DiedCount` ("for each creature that died this turn", CR 700.4; rules/turn_records.py)
     # s22-war: or "graveyard_cards" / "graveyard_creature_cards" ("for each creature card in your graveyard",
     # undergrowth; CR 404.1, 614.12: its controller's graveyard as it enters; rules/graveyard_amounts.py)
-    for_each: CountOf | DiedCount | Literal["graveyard_cards", "graveyard_creature_cards"] | None = Field(
-        default=None, exclude_if=_no_value)
+    # s23-c14: or "life_gained_this_turn" ("where X is the amount of life you've gained this turn", CR 119.3: its
+    # controller's record of the turn as it enters)
+    for_each: CountOf | DiedCount | Literal["graveyard_cards", "graveyard_creature_cards", "life_gained_this_turn"] \
+        | None = Field(default=None, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _s18m20_for_each_counts_a_number(self) -> EtbCountersAbility:
@@ -5279,8 +5295,11 @@ class StaticPumpAbility(_Model):
     ("White creatures", "Other Merfolk", "Untapped creatures you control")."""
 
     kind: Literal["static_pump"] = "static_pump"
+    # s23-c14: "artifacts_you_control" ("Artifacts you control have indestructible."): keywords only, on every artifact
+    # its controller controls, creature or not (rules/static_pump.py)
     affected: Literal["creatures_you_control", "other_creatures_you_control", "all_creatures", "other_creatures",
-                      "self", "creatures_opponents_control"]
+                      "self", "creatures_opponents_control",
+                      "artifacts_you_control"]
     power: Int = 0
     toughness: Int = 0
     color: Color | None = None
@@ -5323,6 +5342,8 @@ class StaticPumpAbility(_Model):
     as_long_as: Literal["your_turn", "you_lost_life", "you_gained_life", "opponent_lost_life",
                         "city_blessing",  # s16-kwc: "as long as you have the city's blessing"
                         "completed_dungeon",  # s19-venture: "as long as you've completed a dungeon"
+                        "life_at_least_starting",  # s23-c14: "as long as your life total is greater than or equal to
+                        # your starting life total" (CR 103.4; rules/turn_conditions.py)
                         "not_your_turn"] | None = Field(  # s21-szn: "as long as it's not your turn"
         default=None, exclude_if=lambda value: value is None)
     # s15-records: "As long as you've drawn two or more cards this turn, ~ gets +0/+2" (CR 611.3a; a `this_turn`
@@ -5710,6 +5731,7 @@ EventTrigger = Literal[
     "opponent_discards",  # "Whenever an opponent discards a card, ..." (rules/discard_triggers.py, CR 701.9a)
     "enchanted_blocks",  # "When enchanted creature blocks, ..." (rules/enchanted_block_triggers.py, CR 509.3a)
     "targeted_by_opponent",  # "Whenever ~ becomes the target of a spell or ability an opponent controls" (rules/targeted_triggers.py)
+    "enchanted_targeted",  # s23-c14: "When enchanted creature becomes the target of a spell or ability" (targeted_triggers.py)
     # s13-granted: "Whenever equipped [enchanted] creature attacks" (rules/attached_triggers.py, CR 508.3a)
     "equipped_attacks", "enchanted_attacks",
     "equipped_deals_damage",  # "Whenever equipped creature deals [combat] damage to a player" (rules/damage_triggers.py)
@@ -6431,7 +6453,8 @@ class CastTriggerAbility(_Model):
     max_per_turn: Annotated[StrictInt, Field(ge=1)] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s15-records: "Whenever you cast a spell during an opponent's turn": only while the active player is not
     # its controller (CR 102.1, 601.2i; rules/cast_triggers.py)
-    during: Literal["opponents_turn"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s23-c14: "... during your turn": only while its controller is the active player
+    during: Literal["opponents_turn", "your_turn"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s17-tailf: "a creature spell that has an Adventure": a spell of an adventurer card (CR 715.2, 715.3;
     # rules/cast_triggers.py)
     spell_has_adventure: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -6953,7 +6976,17 @@ class CanBlockOnlyAbility(_Model):
     `attackers_with` (as continuous effects make it, 613). rules/combat_requirements.py."""
 
     kind: Literal["can_block_only"] = "can_block_only"
-    attackers_with: Literal["flying"] = "flying"
+    attackers_with: Literal["flying"] | None = "flying"
+    # s23-c14: "~ can't block creatures with power 2 or less." (with `attackers_with` None): it may block an attacker
+    # only if that attacker's power is greater than this as blockers are declared
+    power_greater_than: Annotated[StrictInt | None, Field(default=None, ge=0, le=1000,
+                                                          exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s23c14_restricts_something(self) -> CanBlockOnlyAbility:
+        if self.attackers_with is None and self.power_greater_than is None:
+            raise ValueError("`can_block_only` needs `attackers_with` or `power_greater_than`")
+        return self
 
 
 class SelfCostReductionThisTurnAbility(_Model):

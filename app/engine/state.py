@@ -652,6 +652,11 @@ class Player(_Model):
         default_factory=list, exclude_if=when_empty, max_length=64,
         description="The dungeons this player has completed this game, in order, one name per completion (CR "
                     "309.7; read by \"if you've completed a dungeon\"); left out when none.")
+    # s23-c14: "Your opponents can't cast spells this turn." (Silence; rules/s23c14_cant_cast.py)
+    cant_cast_spells_this_turn: Flag = Field(
+        default=False, exclude_if=when_empty,
+        description="Whether an effect says this player can't cast spells this turn (CR 101.2: the cast is refused "
+                    "whatever permits it); false again in the cleanup step (CR 514.2). Left out when false.")
     # s17-taile: raid (CR 508.1; rules/turn_records.py): whether this player declared one or more attackers this turn.
     attacked_this_turn: Flag = Field(
         default=False, exclude_if=when_empty,
@@ -832,6 +837,8 @@ class FlashPermission(_Model):
     spells: Literal["all", "creature", "sorcery"] = "all"
     until: Literal["end_of_turn", "your_next_turn"] = "end_of_turn"
     turn: Annotated[Int, Field(ge=1)] = 1
+    # s23-c14: "The next sorcery spell you cast this turn ...": used up by the first such spell `player` casts (601.2i)
+    next_only: Flag = Field(default=False, exclude_if=when_empty)
 
 
 class EnteredRecord(_Model):

@@ -6396,3 +6396,55 @@ setattr(_Build, "s23c13_attacks_this_turn",  # noqa: B010 - s23-c13 (CR 508.1d)
         lambda self, c: Effect("s23c13_attacks_this_turn", obj=next(x for x in c if isinstance(x, Ref))))
 setattr(_Build, "s23c13_life_gain_twice",  # noqa: B010 - s23-c13 (CR 614.1a)
         lambda self, c: Static("s23c13_life_gain_twice", Ref("player", player="you")))
+# --- s23-c14 ---
+setattr(_Build, "s23c14_regenerate",  # noqa: B010 - s23-c14 (CR 701.19a)
+        lambda self, c: Effect("s23c14_regenerate", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s23c14_any", lambda self, c: "any")  # noqa: B010 - s23-c14
+setattr(_Build, "s23c14_opponent", lambda self, c: "opponent")  # noqa: B010 - s23-c14
+setattr(_Build, "s23c14_casts_during_your_turn",  # noqa: B010 - s23-c14 (CR 601.2i, 102.1)
+        lambda self, c: Event("s23c14_casts_during_your_turn", verb=next(x for x in c if isinstance(x, str)),
+                              noun=next(x for x in c if isinstance(x, Noun))))
+
+
+def _s23c14_enters_with_x_counters(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters with X +1/+1 counters on it, where X is <amount>": one counter `for_each` the number counted
+    (s18m20_enters_with_counters_for_each), or the amount named (`equal_to`, "s22stx_life_gained_this_turn")."""
+    said = c[-1]
+    if isinstance(said, tuple) and said[0] == "number_of" and isinstance(said[1], Noun):
+        return _s18m20_enters_with_counters_for_each(self, [Amount(1), c[1], said[1]])
+    entering = _static_enters_with_counters(self, [Amount(1), c[1]])
+    return dataclasses.replace(entering, kind="s23c14_enters_with_x_counters",
+                               amount=Amount(1, equal_to=said if isinstance(said, str) else None))
+
+
+setattr(_Build, "s23c14_enters_with_x_counters", _s23c14_enters_with_x_counters)  # noqa: B010 - s23-c14
+setattr(_Build, "s23c14_cant_block_power",  # noqa: B010 - s23-c14 (CR 509.1b)
+        lambda self, c: Static("s23c14_cant_block_power", Ref("self"),
+                               amount=Amount(int(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))))
+setattr(_Build, "s23c14_must_be_blocked",  # noqa: B010 - s23-c14 (CR 509.1c)
+        lambda self, c: Effect("s20combat_must_be_blocked_this_turn", obj=next(x for x in c if isinstance(x, Ref)),
+                               duration="this_turn"))
+
+
+def _s23c14_gain_life_on_battlefield(self: _Build, c: list[Any]) -> Effect:
+    """ "Target player gains 2 life for each creature on the battlefield.": gain_life's amount `for_each` the noun."""
+    ref = next(x for x in c if isinstance(x, Ref))
+    amount = next(x for x in c if isinstance(x, Amount))
+    noun = self.noun_phrase([x for x in c if x is not ref and x is not amount])
+    return Effect("gain_life", subject=ref, amount=Amount(amount.value, for_each=noun))
+
+
+setattr(_Build, "s23c14_gain_life_on_battlefield", _s23c14_gain_life_on_battlefield)  # noqa: B010 - s23-c14
+setattr(_Build, "s23c14_life_at_least_starting",  # noqa: B010 - s23-c14 (CR 103.4)
+        lambda self, c: Condition("s23c14_life_at_least_starting"))
+setattr(_Build, "s23c14_choose_color_protection", _targets_protection_choice)  # noqa: B010 - s23-c14 (CR 608.2d)
+setattr(_Build, "s23c14_enchanted_targeted",  # noqa: B010 - s23-c14 (CR 603.2, 115.1)
+        lambda self, c: Event("s23c14_enchanted_targeted"))
+setattr(_Build, "s23c14_put_looked_if_type",  # noqa: B010 - s23-c14 (CR 608.2c)
+        lambda self, c: Effect("s23c14_put_looked_if_type", amount=Amount(1), place="battlefield", may=True,
+                               keywords=tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")))
+setattr(_Build, "s23c14_cant_cast_spells",  # noqa: B010 - s23-c14 (CR 101.2)
+        lambda self, c: Effect("s23c14_cant_cast_spells"))
+setattr(_Build, "s23c14_next_spell_flash",  # noqa: B010 - s23-c14 (CR 702.8a, 601.2i)
+        lambda self, c: Effect("s23c14_next_spell_flash",
+                               place=next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")))

@@ -664,6 +664,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s23c11_unpreventable_damage(effect, ctx, duration)  # s23-c11 (end of this module)
     if effect.verb.startswith("s22afr_") and effect.verb in S22AFR_EFFECTS:
         return S22AFR_EFFECTS[effect.verb](effect, ctx, duration)  # s22-afr (end of this module)
+    if effect.verb.startswith("s23c14_") and effect.verb in S23C14_EFFECTS:
+        return S23C14_EFFECTS[effect.verb](effect, ctx, duration)  # s23-c14 (end of this module)
     if effect.verb.startswith("s21inn_") and effect.verb in S21INN_EFFECTS:
         return S21INN_EFFECTS[effect.verb](effect, ctx, duration)  # s21-inn (end of this module)
     if s19m21_counts_their_graveyard(effect):
@@ -1107,6 +1109,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s22afr_attached_unblockable_power(line, is_spell=is_spell)  # s22-afr (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s22war_"):
         return s22war_static(line, is_spell=is_spell)  # s22-war (end of this module)
+    if isinstance(line, Static) and line.kind == "s23c14_cant_block_power" and not is_spell and line.amount is not None:
+        return [{"kind": "can_block_only", "attackers_with": None, "power_greater_than": line.amount.value}]  # s23-c14
     if isinstance(line, Static) and line.kind.startswith("s22stx_"):
         return s22stx_static(line, is_spell=is_spell)  # s22-stx (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c12_"):
@@ -1127,6 +1131,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [{"kind": "crews_as_though_power_greater", "amount": line.amount.value}]  # s16-neo2 (rules/crew_power.py)
     if isinstance(line, Static) and line.kind == "count_pump" and line.subject.kind == "self":
         return [neo2_self_count_pump(line)]  # s16-neo2 (end of this module)
+    if (s23c14 := s23c14_triggered(line)) is not None:
+        return s23c14  # s23-c14: "Whenever you cast a white spell or a Plains enters ...", "... during your turn" (end)
     if isinstance(line, Triggered) and any(event.kind == "neo2_self_or_equipped" for event in line.events):
         return neo2_self_or_equipped(line, is_spell=is_spell)  # s16-neo2 (end of this module)
     if isinstance(line, Static) and line.kind == "taila_cost_increase":
@@ -1568,6 +1574,7 @@ def _cast_trigger(line: Triggered) -> Json:
             raise NotLowered(f"cast trigger on a spell with {q.name.replace('_', ' ')} {q.value or ''}".strip())
     body, choice = optional_parts(line.body)
     cast_ctx = _Context("cast")
+    setattr(cast_ctx, "s21ete_that_player", True)  # noqa: B010 - s23-c14: "that player" is the caster (CR 603.2)
     effects = lower_body(body, cast_ctx)
     if len(effects) != 1 and not copies_untargeted_sequence(effects, cast_ctx, choice):
         raise NotLowered("a cast trigger with several effects")
@@ -1744,6 +1751,8 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if line.kind == "s23c14_enters_with_x_counters":
+        return s23c14_enters_with_x_counters(line)  # s23-c14 (end of this module)
     if line.kind == "s18m20_enters_with_counters_for_each":
         return s18m20_enters_with_counters_for_each(line)  # s18-m20 (end of this module)
     if line.kind == "neo_enters_with_counters_if":
@@ -1854,6 +1863,8 @@ def _static_ability(line: Static) -> Json:
         pumped["subtypes_any_of"] = [singular(word) for word in noun.words]  # s13-batch (CR 205.3)
     elif noun.head == "s20neob_subtypes_creatures":
         pumped["subtypes_any_of"] = list(noun.words)  # s20-neob: "Ninja and Rogue creatures" (CR 205.3)
+    elif words == "artifacts" and not other and not rest and control and not pumped["power"] and not pumped["toughness"]:
+        return s23c14_artifacts_have(pumped)  # s23-c14: "Artifacts you control have indestructible." (end of module)
     elif words != "creatures":
         raise NotLowered(f"static ability on {words}")
     for q in rest:
@@ -5451,6 +5462,8 @@ def library_look_joins(effects: list[Json]) -> list[Json]:
             look["amount_multiplier"] = multiplier
         if "s21inn_to" in effect:
             look = s21inn_look_to_graveyard(look, effect)  # s21-inn (end of this module)
+        if "s23c14_quality" in effect:
+            look["quality"] = [effect["s23c14_quality"]]  # s23-c14: "If it's a land card, ..." (end of this module)
         out[-1] = look
     if any(effect["kind"] == _LIBRARY_LOOK_MARK for effect in out):
         raise NotLowered("a look at the top of your library with nothing done with the cards")
@@ -11860,6 +11873,8 @@ def s22ete_enters_body(body: Body, ctx: _Context) -> list[Json]:
     try:
         return lower_body(body, ctx)
     except NotLowered:
+        if (pumped := s23c14_enters_body(body, ctx)) is not None:
+            return pumped  # s23-c14: "..., that creature gets +2/+0 and gains haste until end of turn." (end of module)
         effects = lower_body(body, _EventContext("triggered"))
         if any(effect != {"kind": "explore", "target": "that_permanent"} for effect in effects):
             raise
@@ -13055,3 +13070,113 @@ def s23c13_static(line: Static, *, is_spell: bool) -> list[Json]:
     if line.kind == "s23c13_life_gain_twice":
         return [{"kind": "life_gain_increase", "times": 2}]
     raise NotLowered(f"the s23-c13 static {line.kind!r}")
+# --- s23-c14 ---
+
+
+_S23C14_SPLIT_EVENTS = frozenset({"you_cast", "other_enters"})
+
+
+def s23c14_triggered(line: Line) -> list[Json] | None:
+    """ "Whenever you cast a white spell or a Plains enters under your control, you gain 1 life." -> two triggered
+    abilities with the same effect, one on each event (CR 603.2: the ability triggers each time one of its trigger
+    events occurs; a spell being cast and a land entering are never one event, so the ability triggers as often as
+    the two abilities do). Only a cast event with an "enters" event and no intervening "if".
+    "Whenever an opponent casts a blue or black spell during your turn, ..." -> the cast trigger with `during`
+    "your_turn" (rules/cast_triggers.py: only while its controller is the active player, CR 102.1, 601.2i).
+    None for any other line."""
+    if type(line) is not Triggered or line.condition is not None or line.step is not None:
+        return None
+    if len(line.events) == 1 and line.events[0].kind == "s23c14_enchanted_targeted":
+        body, choice = optional_parts(line.body)  # "When enchanted creature becomes the target of ..." (CR 603.2)
+        return [{"kind": "triggered", "trigger": "enchanted_targeted",
+                 **_then(lower_body(body, _Context("triggered"))), **choice}]
+    if len(line.events) == 1 and line.events[0].kind == "s23c14_casts_during_your_turn":
+        event = dataclasses.replace(line.events[0], kind="tailb_player_casts")
+        return [{**tailb_player_casts_trigger(dataclasses.replace(line, events=(event,))), "during": "your_turn"}]
+    if len(line.events) != 2:
+        return None
+    if {event.kind for event in line.events} != _S23C14_SPLIT_EVENTS:
+        return None
+    return [lower(dataclasses.replace(line, events=(event,)), is_spell=False)[0] for event in line.events]
+
+
+def _s23c14_regenerate(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Regenerate ~." / "Regenerate target creature." after any cost -> `regenerate` on the object (rules/regenerate.py,
+    CR 701.19a: a shield used the next time it would be destroyed this turn)."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("'regenerate' with a duration")
+    return {"kind": "regenerate", "target": _permanents(effect.obj, ctx)}
+
+
+S23C14_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"s23c14_regenerate": _s23c14_regenerate}
+
+
+_S23C14_ENTERED_KINDS = frozenset({"pump", "gain_keywords"})
+
+
+def s23c14_enters_body(body: Body, ctx: _Context) -> list[Json] | None:
+    """ "Whenever another creature enters under your control, that creature gets +2/+0 and gains haste until end of
+    turn." -> `pump` / `gain_keywords` on `that_permanent`, the permanent that entered (rules/enters_triggers.py names
+    it; CR 603.2, 611.2a): "that creature" / "it" naming the entering permanent, before any target, and only for
+    changes until end of turn. None when the body reads otherwise."""
+    noun = getattr(ctx, "s22neob_entering_noun", None)
+    if noun is None or noun.head not in ("creature", "subtype"):
+        return None
+    event_ctx = _EventContext("triggered")
+    said = " ".join(noun.words).lower() if noun.head == "subtype" else noun.head
+    setattr(event_ctx, "s18neoa_event_nouns", (said,))  # noqa: B010 - "that creature" is the entering one
+    try:
+        effects = lower_body(body, event_ctx)
+    except NotLowered:
+        return None
+    if not effects or any(e.get("kind") not in _S23C14_ENTERED_KINDS or e.get("target") != "that_permanent"
+                          or e.get("duration") != "end_of_turn" for e in effects):
+        return None
+    return effects
+
+
+def s23c14_enters_with_x_counters(line: Static) -> Json:
+    """ "~ enters with X +1/+1 counters on it, where X is the amount of life you've gained this turn." (CR 614.1c,
+    614.12, 119.3) -> `etb_counters` of one counter `for_each` "life_gained_this_turn": its controller's record of the
+    turn as it enters (rules/etb_counters_for_each.py). Any other amount is not read here."""
+    if line.amount is None or line.amount.equal_to != "s22stx_life_gained_this_turn":
+        raise NotLowered("entering with X counters, X an amount the engine doesn't count as it enters")
+    ability = _enters_with_counters(dataclasses.replace(line, kind="enters_with_counters", amount=Amount(1)))
+    return {**ability, "for_each": "life_gained_this_turn"}
+_AS_LONG_AS["s23c14_life_at_least_starting"] = "life_at_least_starting"  # s23-c14 (CR 611.3a, 103.4)
+
+
+def s23c14_artifacts_have(pumped: Json) -> Json:
+    """ "Artifacts you control have indestructible." (CR 613.1f, 702.12b) -> `static_pump` with `affected`
+    "artifacts_you_control": the keywords on each artifact its controller controls, creature or not
+    (rules/static_pump.py); keywords only (no change of power or toughness)."""
+    if not pumped.get("keywords"):
+        raise NotLowered("artifacts you control with no keyword")
+    return {**pumped, "affected": "artifacts_you_control"}
+
+
+def _s23c14_put_looked_if_type(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "If it's a land card, you may put it onto the battlefield." after "Look at the top card of your library." (CR
+    608.2c) -> s21-inn's "put ... from among them" mark (`take` 1, the card left on top otherwise), `s23c14_quality` the
+    card type the taken card must have; joined into one `look_at_top` by library_look_joins."""
+    if duration is not None or len(effect.keywords) != 1:
+        raise NotLowered("a looked-at card put onto the battlefield with a duration")
+    return {"kind": _LIBRARY_PUT_MARK, "take": 1, "rest": "top", "s21inn_to": effect.place, "s21inn_may": True,
+            "s23c14_quality": effect.keywords[0]}
+
+
+S23C14_EFFECTS["s23c14_put_looked_if_type"] = _s23c14_put_looked_if_type
+S23C14_EFFECTS["s23c14_cant_cast_spells"] = lambda effect, ctx, duration: {  # s23-c14 (rules/s23c14_cant_cast.py)
+    "kind": "cant_cast_spells_this_turn", "player": "each_opponent"}
+
+
+def _s23c14_next_spell_flash(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "The next sorcery [creature] spell you cast this turn can be cast as though it had flash." -> s18-castfree's
+    `cast_as_though_flash_for` of those spells this turn with `next_only` (rules/flash_until.py: used up by the first
+    such spell its player casts, CR 601.2i; ends in the cleanup step, 514.2)."""
+    if duration is not None or effect.place not in ("sorcery", "creature"):
+        raise NotLowered("the next spell of a type the flash permissions don't name")
+    return {"kind": "cast_as_though_flash_for", "spells": effect.place, "until": "end_of_turn", "next_only": True}
+
+
+S23C14_EFFECTS["s23c14_next_spell_flash"] = _s23c14_next_spell_flash

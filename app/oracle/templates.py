@@ -1694,12 +1694,14 @@ def _land_graveyard_trigger(m: re.Match[str]) -> list[Json] | None:
     return _event_trigger("land_put_into_graveyard", m[1], None)
 
 
-@_t("taps_a_land_for_mana_trigger", r"Whenever a player taps a land for mana, (.+)",
+@_t("taps_a_land_for_mana_trigger", r"Whenever a player taps a (nonbasic )?land for mana, (.+)",
     "Whenever a player taps a land for mana, this enchantment deals 1 damage to that player.")
 def _taps_land_for_mana_trigger(m: re.Match[str]) -> list[Json] | None:
     # CR 106.12a: a land is tapped for mana when a mana ability with {T} in its cost resolves.
-    effect = read_trigger_effect(m[1], None)
-    return None if effect is None else [{"kind": "tapped_for_mana_trigger", "watch": "lands", "effect": effect}]
+    # s23-c14: "a nonbasic land" (CR 205.4c: a land without the supertype basic), `watch` "nonbasic_lands"
+    effect = read_trigger_effect(m[2], None)
+    watch = "nonbasic_lands" if m[1] else "lands"
+    return None if effect is None else [{"kind": "tapped_for_mana_trigger", "watch": watch, "effect": effect}]
 
 
 # Triggered mana abilities (CR 605.1b): app/engine/rules/mana_triggers.py

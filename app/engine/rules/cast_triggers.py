@@ -42,6 +42,8 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 continue  # s15-records: "Whenever an opponent casts ..." (CR 102.2)
             if ability.during == "opponents_turn" and game.state.active_player == permanent.controller:
                 continue  # s15-records: "... during an opponent's turn" (CR 102.1)
+            if ability.during == "your_turn" and game.state.active_player != permanent.controller:
+                continue  # s23-c14: "... during your turn" (CR 102.1)
             if ability.spell_color is not None and ability.spell_color not in characteristics.colors:
                 continue
             if ability.spell_type is not None and ability.spell_type.value not in characteristics.types:
@@ -73,7 +75,8 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             pending.append(PendingTrigger(
                 permanent.id, index, permanent.controller or "", "spell_cast", [],
                 [cr("603.2"), cr("601.2i"), *(historic.CITES if "historic" in ability.spell_with else ())],  # s17-taile
-                data={"keyword_trigger": NAME, "spell": spell.id if spell is not None else None},
+                data={"keyword_trigger": NAME, "spell": spell.id if spell is not None else None,
+                      "that_player": event.get("player")},  # s23-c14: "that player" is the caster (CR 603.2)
                 card=permanent.card, face=face_up(permanent)))
     return pending
 

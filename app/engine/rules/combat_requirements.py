@@ -28,7 +28,7 @@ from app.engine.cards import (
     CanBlockOnlyAbility,
     CantAttackOrBlockAloneAbility,
 )
-from app.engine.characteristics import has_keyword, is_creature
+from app.engine.characteristics import characteristics_of, has_keyword, is_creature
 from app.engine.citations import cr
 from app.engine.enums import STEP_ORDER, Step
 from app.engine.game import Game
@@ -89,7 +89,13 @@ def _blocks_alone(game: Game, blockers_by_attacker: dict[str, list[str]]) -> Ref
 
 def _blocks_only(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal | None:
     for _, ability in abilities_of_kind(game, blocker, CanBlockOnlyAbility):
-        if not has_keyword(game, attacker, ability.attackers_with):
+        if ability.power_greater_than is not None:  # s23-c14: "can't block creatures with power 2 or less"
+            attacking = characteristics_of(game, attacker)
+            power = attacking.power if attacking is not None else None
+            if power is not None and power <= ability.power_greater_than:
+                return Refusal(f"{blocker.id} can't block creatures with power {ability.power_greater_than} or less; "
+                               f"{attacker.id} has power {power}", (cr("509.1b"),), title="Can't block that")
+        if ability.attackers_with is not None and not has_keyword(game, attacker, ability.attackers_with):
             return Refusal(
                 f"{blocker.id} can block only creatures with {ability.attackers_with}; "
                 f"{attacker.id} doesn't have {ability.attackers_with}",

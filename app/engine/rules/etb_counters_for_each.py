@@ -39,6 +39,8 @@ def counted(game: Game, entering: Entering, ability: EtbCountersAbility) -> int:
         return died_amount(game, permanent.controller, ability.for_each)
     if ability.for_each in GRAVEYARD_COUNTS:  # s22-war: "for each creature card in your graveyard" (CR 404.1)
         return players_graveyard_amount(game, permanent.controller, ability.for_each)
+    if ability.for_each == "life_gained_this_turn":  # s23-c14: its controller's record of the turn (CR 119.3)
+        return next((p.life_gained_this_turn for p in game.state.players if p.id == permanent.controller), 0)
     specs = [parse_target_spec(spec) for spec in ability.for_each.removeprefix("count:").split("|")]
     controller = permanent.controller or ""
     return sum(

@@ -19,10 +19,11 @@ from typing import Any
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import CardDefinition, CastAsThoughFlashForEffect
+from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import CardType, Step
-from app.engine.game import Game
-from app.engine.rules import ability_presence
+from app.engine.game import Game, PendingTrigger
+from app.engine.rules import ability_presence, keyword_triggers
 from app.engine.state import FlashPermission, Player, StackObject
 
 _SPELL_TYPES = {"creature": CardType.CREATURE, "sorcery": CardType.SORCERY}
@@ -37,7 +38,8 @@ def _resolve(game: Game, item: StackObject, effect: Any, choices: Choices) -> No
     player = item.controller or state.active_player or ""
     state.flash_permissions = [
         *state.flash_permissions,
-        FlashPermission(player=player, spells=effect.spells, until=effect.until, turn=state.turn),
+        FlashPermission(player=player, spells=effect.spells, until=effect.until, turn=state.turn,
+                        next_only=effect.next_only),
     ]
     ability_presence.add_kind(game, KIND)
     game.emit("flash_permission_granted", [cr("608.2"), cr("702.8a"), cr("601.3"), cr("611.2a")],
@@ -82,8 +84,26 @@ def _turn_begins(game: Game) -> None:
         _end(game, ending, [cr("611.2a"), cr("500.1")])
 
 
+def _next_spell_cast(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """s23-c14: "The next sorcery spell you cast this turn ..." (CR 601.2i): the first spell of that type its player
+    casts uses the permission up, whenever it was cast."""
+    state = game.state
+    if not any(p.next_only for p in state.flash_permissions):
+        return []
+    spell = game.stack_object(event.get("stack_object") or "")
+    characteristics = characteristics_of(game, spell) if spell is not None else None
+    if characteristics is None:
+        return []
+    used = [p for p in state.flash_permissions if p.next_only and p.player == event.get("player")
+            and (p.spells == "all" or _SPELL_TYPES[p.spells].value in characteristics.types)]
+    if used:
+        _end(game, used, [cr("601.2i")])
+    return []
+
+
 registry.effect_resolvers["cast_as_though_flash_for"] = _resolve
 
 registry.step_begin[Step.CLEANUP].add(_cleanup, order=23, needs=(KIND,))
+keyword_triggers.watch("spell_cast", _next_spell_cast, needs=(KIND,))  # s23-c14
 registry.step_begin[Step.UNTAP].add(_turn_begins, order=5, needs=(KIND,))
 ability_presence.posted_state_field("flash_permissions", KIND)

@@ -125,6 +125,10 @@ def _watches(game: Game, source: Permanent, watch: Watched, tapped: Permanent) -
         return source.id == tapped.id
     if watch == "lands":
         return _is_land(game, tapped)
+    if watch == "nonbasic_lands":  # s23-c14: a land without the supertype basic (CR 205.4c)
+        characteristics = compute(game, tapped)
+        return characteristics is not None and CardType.LAND.value in characteristics.types \
+            and "Basic" not in characteristics.supertypes
     mine = source.controller == tapped.controller
     return mine and (watch == "permanents_you_control" or _is_land(game, tapped))
 

@@ -36,6 +36,7 @@ from app.engine.rules.zones import Entering
 from app.engine.state import INLINE_DEFINITION_MEMO, CardRef, Characteristics, Permanent, StackObject
 
 _CREATURE = CardType.CREATURE.value
+_ARTIFACT = CardType.ARTIFACT.value  # s23-c14
 
 
 # Answers for definitions with abilities, by identity (the catalog's definitions are shared by
@@ -111,6 +112,10 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return (_applies(own, source, obj, game, characteristics)
                 or _applies(other, source, obj, game, characteristics))
     affected = ability.affected
+    if affected == "artifacts_you_control" and _ARTIFACT not in characteristics.types:
+        return False  # s23-c14: "Artifacts you control have indestructible." (CR 613.1f)
+    if affected != "artifacts_you_control" and _CREATURE not in characteristics.types:
+        return False  # the creature groups (a noncreature artifact is asked for the artifact group only)
     if affected == "creatures_opponents_control":  # "Creatures your opponents control get -1/-0"
         if obj.controller is None or obj.controller == source.controller:
             return False
@@ -199,8 +204,10 @@ def static_pump(game: Game, obj: Permanent | StackObject, characteristics: Chara
 
 
 def static_keywords(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:
-    """Layer 6 (CR 613.1f): "Other Merfolk ... have islandwalk"."""
-    if game.characteristics_cacheable or not isinstance(obj, Permanent) or _CREATURE not in characteristics.types:
+    """Layer 6 (CR 613.1f): "Other Merfolk ... have islandwalk"; s23-c14: "Artifacts you control have
+    indestructible." on a noncreature artifact too."""
+    if game.characteristics_cacheable or not isinstance(obj, Permanent) or (
+            _CREATURE not in characteristics.types and _ARTIFACT not in characteristics.types):
         return
     for ability in _pumps(game, obj, characteristics):
         for keyword in ability.keywords:

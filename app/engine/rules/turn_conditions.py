@@ -16,6 +16,7 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.ascend import has_city_blessing
 from app.engine.rules.life_this_turn import condition_holds
+from app.engine.rules.s19m21_starting_life import starting_life  # s23-c14 (CR 103.4)
 from app.engine.rules.venture import has_completed_dungeon
 
 CITES = (cr("611.3a"),)
@@ -34,4 +35,6 @@ def turn_condition_holds(game: Game, controller: str | None, condition: str) -> 
         return has_city_blessing(game, controller)
     if condition == "completed_dungeon":  # s19-venture: "as long as you've completed a dungeon" (CR 309.7)
         return has_completed_dungeon(game, controller)
+    if condition == "life_at_least_starting":  # s23-c14: "... greater than or equal to your starting life total"
+        return game.player(controller).life >= starting_life(game)  # CR 103.4, 611.3a
     return condition_holds(game, controller, condition)
