@@ -3213,11 +3213,16 @@ class RiderCondition(_Model):
     # s17-dfc: `cards_in_your_graveyard`'s card type: "if there are four or more creature cards in your graveyard"
     # (only cards of that type count, CR 205.2a; rules/riders.py)
     card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s23-ori: spell mastery, "If there are two or more instant and/or sorcery cards in your graveyard" (CR 207.2c,
+    # 205.2a): a card of `card_type` or of `or_card_type` counts
+    or_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _dfc_card_type_of_graveyard(self) -> RiderCondition:
         if self.card_type is not None and self.kind != "cards_in_your_graveyard":
             raise ValueError("`card_type` is a `cards_in_your_graveyard` condition's only")
+        if self.or_card_type is not None and (self.card_type is None or self.or_card_type == self.card_type):
+            raise ValueError("`or_card_type` goes with another `card_type`")  # s23-ori
         return self
     # s17-neo: the `cards_in_hand` condition: "if you have N or fewer cards in hand" ("no cards": 0; CR 402.1)
     hand_at_most: Annotated[StrictInt, Field(ge=0, le=1000)] | None = Field(

@@ -8122,6 +8122,8 @@ def dfc_typed_graveyard_rider(condition: Condition) -> Json:
     """ "Then if there are four [three] or more creature cards in your graveyard, ..." -> the rider condition
     `cards_in_your_graveyard` with `card_type` (rules/riders.py, CR 608.2c)."""
     assert condition.noun is not None
+    if len(condition.noun.words) == 2:
+        return s23ori_either_graveyard_rider(condition)  # s23-ori: spell mastery (end of this module)
     card_type = _DFC_CARD_TYPES.get(condition.noun.words[0]) if len(condition.noun.words) == 1 else None
     if card_type is None or not condition.number:
         raise NotLowered(f"counting {' '.join(condition.noun.words)!r} cards in your graveyard")
@@ -12208,6 +12210,8 @@ def s22war_instead_condition(condition: Condition) -> Json | None:
     of s21-neob's damage "instead" (asked twice, before each of the two damages: only damage to the one target comes
     between them, and no permanent changes control or leaves in the middle of a resolution, 704.3); None for another
     condition."""
+    if condition.kind == "r2m20_typed_graveyard":  # s23-ori: spell mastery (a graveyard doesn't change between them)
+        return rider_condition(condition, _Context("spell"))
     if condition.kind != "you_control":
         return None
     found = rider_condition(condition, _Context("spell"))
@@ -12467,3 +12471,17 @@ def s22stx_unblockable_as_long_as(pump: Json) -> Json:
     if not condition or any(key not in _S22STX_YOU_CONTROL for key in condition):
         raise NotLowered("a condition other than threshold or 'you control' on 'can't be blocked'")
     return {"kind": "unblockable", **condition}
+
+
+# --- s23-ori ---
+
+
+def s23ori_either_graveyard_rider(condition: Condition) -> Json:
+    """ "If there are two or more instant and/or sorcery cards in your graveyard, ..." (spell mastery, an ability word:
+    CR 207.2c) -> the rider condition `cards_in_your_graveyard` with `card_type` and `or_card_type`: a card of either
+    type counts (CR 205.2a; rules/riders.py, 608.2c)."""
+    assert condition.noun is not None
+    first, second = (_DFC_CARD_TYPES.get(word) for word in condition.noun.words)
+    if first is None or second is None or first == second or not condition.number:
+        raise NotLowered(f"counting {' '.join(condition.noun.words)!r} cards in your graveyard")
+    return {"kind": "cards_in_your_graveyard", "number": condition.number, "card_type": first, "or_card_type": second}

@@ -208,7 +208,8 @@ def _graveyard_count(game: Game, you: str, condition: RiderCondition) -> int:
     graveyard = game.player(you).graveyard
     if condition.card_type is None:
         return len(graveyard)
-    return sum(1 for card in graveyard if condition.card_type in game.definition(card.card).types)
+    wanted = {condition.card_type, condition.or_card_type}  # s23-ori: spell mastery's "instant and/or sorcery"
+    return sum(1 for card in graveyard if not wanted.isdisjoint(game.definition(card.card).types))
 
 
 # --- s19-m20 ---
