@@ -1453,6 +1453,12 @@ tapped.", the card revealed named by `choices.reveal`, CR 614.12, 701.20a; rules
 creatures you control.", CR 208.1) and "life_gained_this_turn" ("where X is the amount of life you gained this turn",
 CR 119.3; also a pump's +X/+X); `put_on_library`'s `position` "second_from_top" (CR 401.7); the target spec's
 qualifier "monocolored" (CR 105.4); `draw`'s `player` "target_opponent" (CR 115.1).
+
+s23-ori (docs/oracle-s23-ori.md): the RiderCondition `cards_in_your_graveyard`'s `or_card_type` (spell mastery: "If there
+are two or more instant and/or sorcery cards in your graveyard, ...", CR 207.2c, 205.2a); renown (CR 702.112): the
+permanent's designation `renowned`, the effect `become_renowned` (`{"kind": "become_renowned"}`: the ability's source
+becomes renowned, event `became_renowned`) and the RiderCondition `s23ori_renowned` ("if ~ is [isn't] renowned", also a
+`deals_damage` trigger's `intervening_if`; rules/s23ori_renown.py).
 """
 
 from __future__ import annotations
@@ -3162,6 +3168,7 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s22-neoa: "If you controlled a modified creature as you cast ~" (`spec`; CR 601.2, 608.2c)
                              "s22neoa_controlled_as_cast",
                              "kicked",  # s22-zne: "If ~ was kicked, <effects>." in a spell (CR 702.33d; rules/kicker.py)
+                             "s23ori_renowned",  # s23-ori: "if ~ is renowned" (CR 702.112b; rules/s23ori_renown.py)
                              ]
 
 
@@ -3253,6 +3260,7 @@ class RiderCondition(_Model):
                   "s22inn_night": None, "s22inn_day": None, "s22inn_your_turn": None,  # s22-inn
                   "s22neoa_controlled_as_cast": "spec",  # s22-neoa
                   "kicked": None,  # s22-zne
+                  "s23ori_renowned": None,  # s23-ori
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -3659,6 +3667,13 @@ class ProliferateEffect(_Model):
     counter of each kind already there."""
 
     kind: Literal["proliferate"] = "proliferate"
+
+
+class BecomeRenownedEffect(_Model):
+    """s23-ori: "it becomes renowned" of the renown trigger (CR 702.112a-b; rules/s23ori_renown.py): the ability's
+    source, if still on the battlefield, becomes renowned (the event `became_renowned`)."""
+
+    kind: Literal["become_renowned"] = "become_renowned"
 
 
 class AscendEffect(_Model):
@@ -4118,7 +4133,8 @@ Effect = Annotated[
     | OwnersGainControlEffect  # s21-neob
     | S21sznAttacksDespiteDefenderEffect  # s21-szn
     | PutLandFromHandEffect  # s21-ete
-    | S22neobNextSpellCostsLessEffect,  # s22-neob
+    | S22neobNextSpellCostsLessEffect  # s22-neob
+    | BecomeRenownedEffect,  # s23-ori
     Field(discriminator="kind"),
 ]
 
@@ -5897,7 +5913,9 @@ class TriggeredAbility(_Model):
         if self.intervening_if is not None and (
                 (self.trigger not in ("enters", "turned_face_up", "attacks") and not (
                     self.trigger in ("deals_damage", "creature_dies")  # s22-ete: checked as they trigger too
-                    and self.intervening_if.kind == "city_blessing" and not self.also_on and not self.batch))
+                    and self.intervening_if.kind == "city_blessing" and not self.also_on and not self.batch)
+                 and not (self.trigger == "deals_damage"  # s23-ori: the renown trigger (CR 702.112a)
+                          and self.intervening_if.kind == "s23ori_renowned" and not self.also_on))
                 or self.intervening_if.kind in ("it_is", "that_permanent_was")):  # s19-m20: names an object
             raise ValueError("`intervening_if` goes with the triggers 'enters', 'turned_face_up' and 'attacks', and "
                              "names no object")

@@ -902,3 +902,12 @@ CR_TITLES.update({
 CR_TITLES.update({
     "105.4": "An object of two or more colors is multicolored; an object of exactly one color is monocolored",
 })
+
+# --- s23-ori: Magic Origins' lines (docs/oracle-s23-ori.md) ---
+CR_TITLES.update({
+    "702.112a": "Renown N: when this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 "
+                "counters on it and it becomes renowned",
+    "702.112b": "Renowned is a designation that has no rules meaning other than to act as a marker that the renown "
+                "ability and other spells and abilities can identify",
+    "702.112c": "Each instance of renown triggers separately",
+})

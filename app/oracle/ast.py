@@ -6116,3 +6116,26 @@ setattr(_Build, "s22stx_exile_that_players_graveyard",  # noqa: B010 - s22-stx (
 
 setattr(_Build, "s22stx_life_gained_this_turn",  # noqa: B010 - s22-stx (CR 119.3)
         lambda self, c: "s22stx_life_gained_this_turn")
+
+
+# --- s23-ori ---
+_S23ORI_COUNTERS = {1: "a +1/+1 counter", 2: "two +1/+1 counters", 3: "three +1/+1 counters", 4: "four +1/+1 counters",
+                    5: "five +1/+1 counters", 6: "six +1/+1 counters", 7: "seven +1/+1 counters"}
+
+
+def _s23ori_renown(self: _Build, c: list[Any]) -> Line:
+    """ "Renown N" (CR 702.112a) means "When this creature deals combat damage to a player, if it isn't renowned, put N
+    +1/+1 counters on it and it becomes renowned.": that sentence (with ~ for "this creature" and "it"), read by this
+    grammar. Only N from 1 to 7."""
+    number = int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))
+    if number not in _S23ORI_COUNTERS:
+        raise ValueError(f"renown {number}")
+    return build(_kwc_parse(f"When ~ deals combat damage to a player, if ~ isn't renowned, put "
+                            f"{_S23ORI_COUNTERS[number]} on ~ and ~ becomes renowned.", False))
+
+
+setattr(_Build, "s23ori_renown", _s23ori_renown)  # noqa: B010 - s23-ori
+setattr(_Build, "s23ori_becomes_renowned",  # noqa: B010 - s23-ori (CR 702.112b)
+        lambda self, c: Effect("s23ori_becomes_renowned", obj=next(x for x in c if isinstance(x, Ref))))
+for _s23ori_kind in ("s23ori_self_renowned", "s23ori_self_not_renowned", "s23ori_it_renowned", "s23ori_it_not_renowned"):
+    setattr(_Build, _s23ori_kind, lambda self, c, kind=_s23ori_kind: Condition(kind))  # noqa: B010 - s23-ori

@@ -1246,6 +1246,8 @@ def _triggered(line: Triggered) -> Json:
         return cast_either  # s16-tailb (end of this module)
     if line.condition is not None and line.condition.kind == "tailb_different_powers":
         return tailb_different_powers_step_trigger(line)  # s16-tailb (end of this module)
+    if (renowned := s23ori_damage_trigger(line)) is not None:
+        return renowned  # s23-ori: "When ~ deals combat damage to a player, if it isn't renowned, ..." (end of module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
     if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
@@ -3709,6 +3711,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         if words not in _RIDER_MORE_PERMANENTS:
             raise NotLowered(f"'an opponent controls more {words} than you'")
         found = {"kind": "opponent_has_more", "quantity": _RIDER_MORE_PERMANENTS[words]}
+    elif kind in S23ORI_RENOWNED:  # s23-ori: "if ~ isn't renowned" (CR 702.112b; end of this module)
+        found, negated = s23ori_renowned_rider(condition, ctx, negated), False
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -12485,3 +12489,49 @@ def s23ori_either_graveyard_rider(condition: Condition) -> Json:
     if first is None or second is None or first == second or not condition.number:
         raise NotLowered(f"counting {' '.join(condition.noun.words)!r} cards in your graveyard")
     return {"kind": "cards_in_your_graveyard", "number": condition.number, "card_type": first, "or_card_type": second}
+
+
+# "~ is renowned" / "~ isn't renowned" / "it's renowned" / "it isn't renowned" (CR 702.112b-c): the RiderCondition
+# `s23ori_renowned` (rules/s23ori_renown.py), of the ability's source
+S23ORI_RENOWNED = {"s23ori_self_renowned": False, "s23ori_self_not_renowned": True, "s23ori_it_renowned": False,
+                   "s23ori_it_not_renowned": True}
+_INTERVENING = (*_INTERVENING, *S23ORI_RENOWNED)  # an intervening "if" on ~'s own triggers (CR 603.4)
+
+
+def s23ori_damage_trigger(line: Triggered) -> Json | None:
+    """ "When ~ deals combat damage to a player, if it isn't renowned, ..." (the renown trigger, CR 702.112a, 603.4):
+    the damage trigger read without its intervening "if", then given it as `intervening_if` (checked as it triggers
+    and as it resolves, rules/damage_triggers.py, rules/triggers.py). None for any other trigger."""
+    if line.condition is None or line.condition.kind not in S23ORI_RENOWNED or len(line.events) != 1 \
+            or line.events[0].kind != "self" or line.events[0].verb not in DAMAGE_VERBS:
+        return None
+    ability = damage_or_attached_trigger(dataclasses.replace(line, condition=None))
+    if ability.get("also_on"):
+        raise NotLowered("an intervening 'if' on a trigger of two events")
+    return {**ability, "intervening_if": s23ori_renowned_rider(line.condition, _Context("triggered", self_event=True),
+                                                              False)}
+
+
+def s23ori_renowned_rider(condition: Condition, ctx: _Context, negated: bool) -> Json:
+    """ "if ~ isn't renowned" (CR 702.112b) -> the RiderCondition `s23ori_renowned` of the ability's source (`negated`:
+    it isn't). "it" is ~ only in ~'s own trigger (the renown trigger, "Whenever ~ attacks, if it's renowned")."""
+    if condition.kind.startswith("s23ori_it_") and not (ctx.self_event and not ctx.dies):
+        raise NotLowered("'it's renowned' naming anything but ~ in its own trigger")
+    found: Json = {"kind": "s23ori_renowned"}
+    if S23ORI_RENOWNED[condition.kind] != negated:
+        found["negated"] = True
+    return found
+
+
+def _s23ori_becomes_renowned(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ becomes renowned" / "it becomes renowned" in ~'s own trigger (CR 702.112b) -> `become_renowned` of the
+    ability's source (rules/s23ori_renown.py)."""
+    obj = effect.obj
+    if duration is not None or obj is None:
+        raise NotLowered("'becomes renowned' with a duration")
+    if obj.kind == "self" or (obj.kind == "it" and ctx.self_event and not ctx.dies):
+        return {"kind": "become_renowned"}
+    raise NotLowered(f"'becomes renowned' of {obj.kind}")
+
+
+_M19B_EFFECTS["s23ori_becomes_renowned"] = _s23ori_becomes_renowned

@@ -48,6 +48,7 @@ from app.engine.rules.kicker import was_kicked  # s22-zne
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.s21m21_same_name import controls_same_name  # s21-m21
 from app.engine.rules.s22neoa_as_cast import controlled_as_cast  # s22-neoa
+from app.engine.rules.s23ori_renown import is_renowned  # s23-ori
 from app.engine.rules.target_filters import characteristics_match, matches_filter
 from app.engine.rules.turn_records import record_holds
 from app.engine.rules.you_control import you_control
@@ -163,6 +164,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = controlled_as_cast(item, condition)
     elif condition.kind == "kicked":  # s22-zne: "If ~ was kicked, <effects>." (CR 702.33d; rules/kicker.py)
         held = was_kicked(item)
+    elif condition.kind == "s23ori_renowned":  # s23-ori: "if ~ is renowned" (CR 702.112b; rules/s23ori_renown.py)
+        held = is_renowned(game, item.source)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

@@ -1,0 +1,82 @@
+"""Session 23, group ori (docs/oracle-s23-ori.md): Magic Origins lines read by the s23-ori grammar rules and lowerings,
+each checked on the real card's Oracle text (and a near variant the reader must refuse), then played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent
+
+SORCERY = {"name": "Ponder Card", "types": ["Sorcery"], "mana_cost": "{U}"}
+INSTANT = {"name": "Quick Card", "types": ["Instant"], "mana_cost": "{U}"}
+SPELL_MASTERY = "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, "
+
+
+def _graveyard(player: str, *cards: str) -> list[dict[str, Any]]:
+    return [{"id": f"{player}-gy-{n}", "card": card} for n, card in enumerate(cards)]
+
+
+# --- spell mastery (CR 207.2c, 205.2a, 608.2c) -----------------------------------------------------------------------
+
+UNHOLY_HUNGER = ("Unholy Hunger", "Instant", "Destroy target creature.\n" + SPELL_MASTERY + "you gain 2 life.",
+                 "{3}{B}{B}")
+FIERY_IMPULSE = ("Fiery Impulse", "Instant", "Fiery Impulse deals 2 damage to target creature.\n" + SPELL_MASTERY
+                 + "Fiery Impulse deals 3 damage instead.", "{R}")
+
+
+def test_207_2c_spell_mastery_counts_instant_and_sorcery_cards() -> None:
+    hunger = read_full_definition(*UNHOLY_HUNGER)
+    assert hunger["abilities"][1]["effect"] == {
+        "kind": "if_condition", "effect": {"kind": "gain_life", "amount": 2, "player": "you"},
+        "condition": {"kind": "cards_in_your_graveyard", "number": 2, "card_type": "Instant", "or_card_type": "Sorcery"}}
+    _not_read("If there are two or more instant and/or wombat cards in your graveyard, you gain 2 life.", is_spell=True)
+    for yard, life in ((("Ponder Card", "Quick Card"), 22), (("Ponder Card", "Bear"), 20)):
+        game = state(alice={"hand": [{"id": "h", "card": "Unholy Hunger"}], "mana_pool": {"B": 2, "C": 3},
+                            "graveyard": _graveyard("alice", *yard)}, battlefield=[_on("ogre", "Bear", "bob")])
+        done = _run(game, [{"type": "cast", "card": "h", "choices": {"targets": ["ogre"]}}, {"type": "resolve"}], hunger, BEAR,
+                    SORCERY, INSTANT)
+        assert player_of(done, "alice")["life"] == life and _permanent(done, "ogre") is None
+
+
+def test_608_2c_fiery_impulse_deals_3_damage_instead_with_spell_mastery() -> None:
+    impulse = read_full_definition(*FIERY_IMPULSE)
+    assert [a["effect"]["kind"] for a in impulse["abilities"]] == ["choose_target", "if_condition", "if_condition"]
+    big = {"name": "Big Bear", "types": ["Creature"], "power": 3, "toughness": 3}
+    for yard, dead in ((("Ponder Card", "Ponder Card"), True), (("Ponder Card",), False)):
+        game = state(alice={"hand": [{"id": "f", "card": "Fiery Impulse"}], "mana_pool": {"R": 1},
+                            "graveyard": _graveyard("alice", *yard)}, battlefield=[_on("big", "Big Bear", "bob")])
+        done = _run(game, [{"type": "cast", "card": "f", "choices": {"targets": ["big"]}}, {"type": "resolve"}], impulse, big,
+                    SORCERY)
+        assert (_permanent(done, "big") is None) == dead
+
+
+# --- renown (CR 702.112) -----------------------------------------------------------------------------------------------
+
+TOPAN = ("Topan Freeblade", "Creature — Human Soldier", "Vigilance (Attacking doesn't cause this creature to tap.)\n"
+         "Renown 1 (When this creature deals combat damage to a player, if it isn't renowned, put a +1/+1 counter on it "
+         "and it becomes renowned.)", "{1}{W}", ("2", "2"))
+
+
+def _attack(game: dict[str, Any], attacker: str, *cards: dict[str, Any], resolve: bool = True) -> dict[str, Any]:
+    attack = {"type": "declare_attackers", "attackers": [{"id": attacker, "defending": "bob"}]}
+    step = {"type": "next_step"}
+    return _run(game, [attack, step, step, *([{"type": "resolve"}] if resolve else [])], *cards)
+
+
+def test_702_112a_renown_puts_counters_once_and_the_creature_becomes_renowned() -> None:
+    topan = read_full_definition(*TOPAN)
+    assert topan["abilities"] == [{
+        "kind": "triggered", "trigger": "deals_damage", "damage_to": "player", "combat_damage": True,
+        "intervening_if": {"kind": "s23ori_renowned", "negated": True},
+        "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"},
+        "then_effects": [{"kind": "become_renowned"}]}]
+    _not_read("Renown 9")
+    game = state(step="declare_attackers", battlefield=[_on("t", "Topan Freeblade")])
+    done = _attack(game, "t", topan)
+    assert _permanent(done, "t")["renowned"] and _permanent(done, "t")["counters"] == {"+1/+1": 1}  # type: ignore[index]
+    assert events_of(done, "became_renowned")[0]["permanent"] == "t"
+    game = state(step="declare_attackers", battlefield=[_on("t", "Topan Freeblade", renowned=True)])
+    done = _attack(game, "t", topan, resolve=False)  # already renowned: it doesn't trigger (CR 603.4)
+    assert not done["state"]["stack"] and player_of(done, "bob")["life"] == 18
