@@ -1458,7 +1458,9 @@ s23-ori (docs/oracle-s23-ori.md): the RiderCondition `cards_in_your_graveyard`'s
 are two or more instant and/or sorcery cards in your graveyard, ...", CR 207.2c, 205.2a); renown (CR 702.112): the
 permanent's designation `renowned`, the effect `become_renowned` (`{"kind": "become_renowned"}`: the ability's source
 becomes renowned, event `became_renowned`) and the RiderCondition `s23ori_renowned` ("if ~ is [isn't] renowned", also a
-`deals_damage` trigger's `intervening_if`; rules/s23ori_renown.py).
+`deals_damage` trigger's `intervening_if`; rules/s23ori_renown.py); the mana ability's `damage_to_you` (`{"kind":
+"mana", "cost": "{T}", "add": "{R}|{W}", "damage_to_you": 1}`: "{T}: Add {R} or {W}. ~ deals 1 damage to you.", CR
+605.3b, 120.3a; rules/mana_abilities.py).
 """
 
 from __future__ import annotations
@@ -4498,6 +4500,9 @@ class ManaAbility(_Model):
     # that many times, counted as the ability is activated and resolves (CR 106.1, 605.3b, 608.2h;
     # rules/mana_amounts.py); 0 makes no mana. Left out when None.
     amount: ManaAmount | None = Field(default=None, exclude_if=_no_value)
+    # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (the pain lands): the damage its source deals to its
+    # controller as the mana ability resolves (CR 605.3b, 120.3a; rules/mana_abilities.py). Left out when None.
+    damage_to_you: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(default=None, exclude_if=_no_value)
 
     @field_validator("cost")
     @classmethod

@@ -2609,6 +2609,8 @@ def as_mana_ability(ability: Json) -> Json:
         return chosen_color_mana_ability(ability)  # s12-chosen (end of this module)
     if set(ability) - {"kind", "cost", "effect", "other_costs", "spend_only", "max_per_turn",
                        "spend_only_subtypes"}:  # s19-neob
+        if (pained := s23ori_mana_damage_to_you(ability)) is not None:
+            return pained  # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (end of this module)
         raise NotLowered("mana with further effects or restrictions")
     mana: Json = {"kind": "mana", "cost": ability["cost"], "add": effect["mana"]}
     if ability.get("other_costs"):
@@ -8168,8 +8170,9 @@ def _dfc_subtypes_dies_trigger(line: Triggered, noun: Noun) -> Json:
 def dfc_add_either(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "add {R} or {G}" from a triggered ability or a spell, which is not a mana ability (CR 106.4, 605.5a) ->
     `add_mana` with the choice "{R}|{G}" (one mana, its type chosen as it resolves, rules/mana_choice_effects.py,
-    CR 608.2d). As an activated ability's effect it would be a mana ability (605.1a): not read here."""
-    if ctx.kind not in ("triggered", "step", "spell") or not effect.place or duration is not None:
+    CR 608.2d). As an activated ability's effect it would be a mana ability (605.1a): read only where `as_mana_ability`
+    makes it one (s23-ori)."""
+    if ctx.kind not in ("triggered", "step", "spell", "activated") or not effect.place or duration is not None:
         raise NotLowered("a choice of mana added other than by a spell or a triggered ability")
     return {"kind": "add_mana", "mana": effect.place}
 
@@ -12535,3 +12538,22 @@ def _s23ori_becomes_renowned(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s23ori_becomes_renowned"] = _s23ori_becomes_renowned
+
+
+def s23ori_mana_damage_to_you(ability: Json) -> Json | None:
+    """ "{T}: Add {R} or {W}. ~ deals 1 damage to you." (the pain lands; CR 605.1a: a mana ability, 605.3b: it resolves
+    at once, its damage with it) -> the mana ability with `damage_to_you` (rules/mana_abilities.py deals it, 120.3a).
+    None for anything else after the mana."""
+    if set(ability) - {"kind", "cost", "effect", "then_effects", "other_costs"} or ability.get("kind") != "activated":
+        return None
+    then = ability.get("then_effects")
+    if not isinstance(then, list) or len(then) != 1 or set(then[0]) != {"kind", "amount", "target"}:
+        return None
+    damage = then[0]
+    if damage["kind"] != "damage" or damage["target"] != "you" or not isinstance(damage["amount"], int):
+        return None
+    mana: Json = {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"],
+                  "damage_to_you": damage["amount"]}
+    if ability.get("other_costs"):
+        mana["other_costs"] = ability["other_costs"]
+    return mana

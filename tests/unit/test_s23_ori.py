@@ -80,3 +80,19 @@ def test_702_112a_renown_puts_counters_once_and_the_creature_becomes_renowned() 
     game = state(step="declare_attackers", battlefield=[_on("t", "Topan Freeblade", renowned=True)])
     done = _attack(game, "t", topan, resolve=False)  # already renowned: it doesn't trigger (CR 603.4)
     assert not done["state"]["stack"] and player_of(done, "bob")["life"] == 18
+
+
+# --- "{T}: Add {R} or {W}. ~ deals 1 damage to you." (CR 605.1a, 605.3b, 120.3a) --------------------------------------
+
+FORGE = ("Battlefield Forge", "Land", "{T}: Add {C}.\n{T}: Add {R} or {W}. Battlefield Forge deals 1 damage to you.", "")
+
+
+def test_605_3b_a_pain_land_deals_1_damage_to_you_as_its_mana_ability_resolves() -> None:
+    forge = read_full_definition(*FORGE)
+    assert forge["abilities"][1] == {"kind": "mana", "cost": "{T}", "add": "{R}|{W}", "damage_to_you": 1}
+    _not_read("{T}: Add {R} or {W}. ~ deals 1 damage to target player.")
+    game = state(battlefield=[_on("f", "Battlefield Forge"), _on("g", "Battlefield Forge")])
+    done = _run(game, [{"type": "tap_for_mana", "player": "alice", "permanent": "f", "ability": 1, "color": "W"},
+                       {"type": "tap_for_mana", "player": "alice", "permanent": "g", "ability": 0}], forge)
+    alice = player_of(done, "alice")
+    assert alice["life"] == 19 and alice["mana_pool"]["W"] == 1 and alice["mana_pool"]["C"] == 1
