@@ -5108,6 +5108,7 @@ class StaticPumpAbility(_Model):
     status: Literal["untapped", "attacking", "token",
                     "equipped",
                     "tapped",  # s22-inn: "Other tapped creatures you control have deathtouch." (CR 110.5)
+                    "renowned",  # s23-ori: "As long as ~ is renowned, it has menace." (CR 702.112b)
                     ] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
     # s16-tailb: "Modified creatures you control have trample." (CR 700.9; rules/modified.py, rules/static_pump.py):
@@ -5596,6 +5597,10 @@ EventTrigger = Literal[
     "self_dies_or_exiled",
     # s21-ete: "Whenever an opponent draws a card, ..." (rules/s21ete_opponent_draws.py, CR 121.2, 603.2)
     "opponent_draws",
+    # s23-ori: "When ~ becomes renowned" / "Whenever a creature you control becomes renowned" (rules/s23ori_renown.py,
+    # CR 702.112b, 603.2)
+    "self_becomes_renowned",
+    "creature_you_control_becomes_renowned",
 ]
 
 

@@ -1246,8 +1246,8 @@ def _triggered(line: Triggered) -> Json:
         return cast_either  # s16-tailb (end of this module)
     if line.condition is not None and line.condition.kind == "tailb_different_powers":
         return tailb_different_powers_step_trigger(line)  # s16-tailb (end of this module)
-    if (renowned := s23ori_damage_trigger(line)) is not None:
-        return renowned  # s23-ori: "When ~ deals combat damage to a player, if it isn't renowned, ..." (end of module)
+    if (renowned := s23ori_damage_trigger(line) or s23ori_renowned_trigger(line)) is not None:
+        return renowned  # s23-ori: the renown trigger, "When ~ becomes renowned" (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
     if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
@@ -1738,6 +1738,8 @@ def _static(line: Static) -> Json:
         return r2neob_self_untapped_static(line)  # s15-r2neob (end of file)
     if line.condition is not None and line.condition.kind == "afr_self_equipped":
         return afr_self_equipped_static(line)  # s17-afr (end of file)
+    if line.condition is not None and line.condition.kind == "s23ori_self_renowned":
+        return s23ori_self_renowned_static(line)  # s23-ori (end of file)
     if line.condition is not None and line.condition.kind == "taila_self_has_counter":
         return taila_self_has_counter_static(line)  # s16-taila (end of file)
     if line.condition is not None and line.condition.kind == "you_control_count":
@@ -12557,3 +12559,34 @@ def s23ori_mana_damage_to_you(ability: Json) -> Json | None:
     if ability.get("other_costs"):
         mana["other_costs"] = ability["other_costs"]
     return mana
+
+
+def s23ori_self_renowned_static(line: Static) -> Json:
+    """ "As long as ~ is renowned, it has menace." (CR 702.112b, 611.3a) -> the static pump of ~ with `status`
+    "renowned" (rules/static_pump.py asks rules/s23ori_renown.py)."""
+    subject = line.subject
+    if subject.kind == "it":  # "it" is ~, named by the condition before it
+        subject = dataclasses.replace(subject, kind="self")
+    ability = _static_ability(dataclasses.replace(line, condition=None, subject=subject))
+    if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "status" in ability \
+            or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as ~ is renowned' on this static ability")
+    return {**ability, "status": "renowned"}
+
+
+def s23ori_renowned_trigger(line: Triggered) -> Json | None:
+    """ "When ~ becomes renowned, <effects>" -> the trigger "self_becomes_renowned" ("it" is ~); "Whenever a creature
+    you control becomes renowned, <effects>" -> "creature_you_control_becomes_renowned" ("that creature" is it)
+    (rules/s23ori_renown.py, CR 702.112b, 603.2). Alone only, with no intervening "if". None for other triggers."""
+    kinds = {event.kind for event in line.events}
+    if not kinds & {"s23ori_self_becomes_renowned", "s23ori_creature_becomes_renowned"}:
+        return None
+    if kinds == {"s23ori_self_becomes_renowned"}:
+        return self_event_trigger(line, "self_becomes_renowned", "becomes renowned")
+    if len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'a creature you control becomes renowned' with another event or an intervening 'if'")
+    body, choice = optional_parts(line.body)
+    ctx = _Context("triggered")
+    ctx.s18neoa_event_nouns = ("creature",)  # type: ignore[attr-defined]  # "that creature": the one now renowned
+    effects = lower_body(body, ctx)
+    return {"kind": "triggered", "trigger": "creature_you_control_becomes_renowned", **_then(effects), **choice}

@@ -96,3 +96,36 @@ def test_605_3b_a_pain_land_deals_1_damage_to_you_as_its_mana_ability_resolves()
                        {"type": "tap_for_mana", "player": "alice", "permanent": "g", "ability": 0}], forge)
     alice = player_of(done, "alice")
     assert alice["life"] == 19 and alice["mana_pool"]["W"] == 1 and alice["mana_pool"]["C"] == 1
+
+
+GLORY_CHASER = ("Goblin Glory Chaser", "Creature — Goblin Warrior", "Renown 1 (When this creature deals combat damage to "
+                "a player, if it isn't renowned, put a +1/+1 counter on it and it becomes renowned.)\nAs long as Goblin "
+                "Glory Chaser is renowned, it has menace.", "{R}", ("1", "1"))
+WARDENS = ("Valeron Wardens", "Creature — Human Monk", "Renown 2\nWhenever a creature you control becomes renowned, draw "
+           "a card.", "{2}{G}", ("1", "3"))
+LIEUTENANT = ("Consul's Lieutenant", "Creature — Human Soldier", "First strike\nRenown 1\nWhenever Consul's Lieutenant "
+              "attacks, if it's renowned, other attacking creatures you control get +1/+1 until end of turn.", "{W}{W}",
+              ("2", "1"))
+
+
+def test_702_112b_renowned_creatures_have_menace_trigger_and_pump() -> None:
+    chaser = read_full_definition(*GLORY_CHASER)
+    wardens = read_full_definition(*WARDENS)
+    lieutenant = read_full_definition(*LIEUTENANT)
+    assert chaser["abilities"][1] == {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["menace"],
+                                      "affected": "self", "status": "renowned"}
+    assert wardens["abilities"][1]["trigger"] == "creature_you_control_becomes_renowned"
+    assert lieutenant["abilities"][1]["intervening_if"] == {"kind": "s23ori_renowned"}
+    _not_read("As long as ~ is renowned, creatures you control have menace.")
+    _not_read("Whenever a creature you control becomes renowned, if you control a Dragon, draw a card.")
+    game = state(step="declare_attackers", battlefield=[_on("c", "Goblin Glory Chaser"), _on("w", "Valeron Wardens")])
+    done = _attack(game, "c", chaser, wardens)
+    chaser_now = _permanent(done, "c")
+    assert chaser_now is not None and "menace" in chaser_now["characteristics"]["keywords"]
+    assert done["state"]["stack"][0]["trigger_event"] == "creature_you_control_becomes_renowned"
+    attack = {"type": "declare_attackers", "attackers": [{"id": "l", "defending": "bob"}, {"id": "b", "defending": "bob"}]}
+    for renowned, power in ((True, 3), (False, 2)):
+        game = state(step="declare_attackers", battlefield=[_on("l", "Consul's Lieutenant", renowned=renowned),
+                                                            _on("b", "Bear")])
+        done = _run(game, [attack, *([{"type": "resolve"}] if renowned else [])], lieutenant, BEAR)
+        assert _permanent(done, "b")["characteristics"]["power"] == power  # type: ignore[index]

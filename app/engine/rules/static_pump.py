@@ -174,6 +174,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return combat is not None and any(attacker.id == obj.id for attacker in combat.attackers)
     if ability.status == "equipped":  # s17-afr: "As long as ~ is equipped, it gets +0/+2." (CR 301.5)
         return is_equipped(game, obj)
+    if ability.status == "renowned":  # s23-ori: "As long as ~ is renowned, ..." (CR 702.112b)
+        return obj.renowned
     return True
 
 
