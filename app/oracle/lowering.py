@@ -3336,7 +3336,7 @@ SPEND_ONLY = {
 def add_mana_effect(effect: Effect, ctx: _Context) -> Json:
     """ "Add {W}." as an activated ability's effect (made a mana ability by `as_mana_ability`, CR
     605.1a); elsewhere (a trigger adding mana, CR 605.1b) not modelled here."""
-    if ctx.kind == "triggered" and effect.place:
+    if ctx.kind in ("triggered", "spell") and effect.place:  # s23-ori: a spell adds mana as it resolves (CR 106.4)
         # s13-riders: a trigger on an event other than a mana ability is no mana ability: it uses the
         # stack and adds the mana as it resolves (CR 605.5a, 106.4; the `add_mana` effect)
         return {"kind": "add_mana", "mana": effect.place}
@@ -12590,3 +12590,15 @@ def s23ori_renowned_trigger(line: Triggered) -> Json | None:
     ctx.s18neoa_event_nouns = ("creature",)  # type: ignore[attr-defined]  # "that creature": the one now renowned
     effects = lower_body(body, ctx)
     return {"kind": "triggered", "trigger": "creature_you_control_becomes_renowned", **_then(effects), **choice}
+
+
+def _s23ori_draw_additional(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "At the beginning of your draw step, draw an additional card." (CR 121.1, 504.1: the draw step's draw is the
+    turn-based action; the trigger's draw is one more) -> `draw` of one card by you. Only "you" draws here."""
+    subject = effect.subject
+    if duration is not None or (subject is not None and (subject.kind != "player" or subject.player != "you")):
+        raise NotLowered("'draws an additional card' by another player")
+    return {"kind": "draw", "amount": 1, "player": "you"}
+
+
+_M19B_EFFECTS["draw_additional"] = _s23ori_draw_additional
