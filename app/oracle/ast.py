@@ -6143,3 +6143,14 @@ setattr(_Build, "s23ori_self_becomes_renowned",  # noqa: B010 - s23-ori (CR 702.
         lambda self, c: Event("s23ori_self_becomes_renowned"))
 setattr(_Build, "s23ori_creature_becomes_renowned",  # noqa: B010 - s23-ori (CR 702.112b)
         lambda self, c: Event("s23ori_creature_becomes_renowned"))
+
+
+def _s23ori_pump_keywords_attacks(self: _Build, c: list[Any]) -> Static:
+    """ "<subject> gets +2/+1, has haste, and attacks each combat if able": s17-m2y's Static
+    "m2y_pump_attacks_each_combat" with the keywords."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    keywords = next((x for x in c if isinstance(x, tuple)), ())
+    return Static("m2y_pump_attacks_each_combat", c[0], pt=pt, keywords=keywords)
+
+
+setattr(_Build, "s23ori_pump_keywords_attacks", _s23ori_pump_keywords_attacks)  # noqa: B010 - s23-ori

@@ -8713,7 +8713,8 @@ def m2y_static(line: Static, *, is_spell: bool) -> list[Json]:
     if line.kind != "m2y_pump_attacks_each_combat" or is_spell:
         raise NotLowered(f"static '{line.kind}'")
     pump = lower(dataclasses.replace(line, kind="pump"), is_spell=False)
-    requirement = lower(dataclasses.replace(line, kind="combat_attacks_each_combat", pt=None), is_spell=False)
+    requirement = lower(dataclasses.replace(line, kind="combat_attacks_each_combat", pt=None, keywords=()),  # s23-ori
+                        is_spell=False)
     return [*pump, *requirement]
 
 
