@@ -1460,7 +1460,8 @@ permanent's designation `renowned`, the effect `become_renowned` (`{"kind": "bec
 becomes renowned, event `became_renowned`) and the RiderCondition `s23ori_renowned` ("if ~ is [isn't] renowned", also a
 `deals_damage` trigger's `intervening_if`; rules/s23ori_renown.py); the mana ability's `damage_to_you` (`{"kind":
 "mana", "cost": "{T}", "add": "{R}|{W}", "damage_to_you": 1}`: "{T}: Add {R} or {W}. ~ deals 1 damage to you.", CR
-605.3b, 120.3a; rules/mana_abilities.py).
+605.3b, 120.3a; rules/mana_abilities.py); `cant_block_this_turn`'s `also_cant_attack` ("Target creature can't attack
+or block this turn.", CR 508.1c).
 """
 
 from __future__ import annotations
@@ -2342,6 +2343,8 @@ class CantBlockEffect(_PermanentEffect):
 
     kind: Literal["cant_block_this_turn"] = "cant_block_this_turn"
     target: TargetSpec = "creature"
+    # s23-ori: "Target creature can't attack or block this turn." (CR 508.1c): it can't attack this turn either
+    also_cant_attack: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class S21sznAttacksDespiteDefenderEffect(_PermanentEffect):

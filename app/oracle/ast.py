@@ -6154,3 +6154,7 @@ def _s23ori_pump_keywords_attacks(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s23ori_pump_keywords_attacks", _s23ori_pump_keywords_attacks)  # noqa: B010 - s23-ori
+setattr(_Build, "s23ori_you_control_none",  # noqa: B010 - s23-ori: "you control no artifacts"
+        lambda self, c: Condition("s23ori_you_control_none", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s23ori_cant_attack_or_block",  # noqa: B010 - s23-ori (CR 508.1c, 509.1a)
+        lambda self, c: Effect("s23ori_cant_attack_or_block", obj=next(x for x in c if isinstance(x, Ref))))

@@ -3717,6 +3717,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "opponent_has_more", "quantity": _RIDER_MORE_PERMANENTS[words]}
     elif kind in S23ORI_RENOWNED:  # s23-ori: "if ~ isn't renowned" (CR 702.112b; end of this module)
         found, negated = s23ori_renowned_rider(condition, ctx, negated), False
+    elif kind == "s23ori_you_control_none" and condition.noun is not None:  # s23-ori: "if you control no artifacts"
+        found, negated = {"kind": "you_control", "spec": counted_spec(condition.noun)}, not negated
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -12603,3 +12605,14 @@ def _s23ori_draw_additional(effect: Effect, ctx: _Context, duration: str | None)
 
 
 _M19B_EFFECTS["draw_additional"] = _s23ori_draw_additional
+
+
+def _s23ori_cant_attack_or_block(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature can't attack or block this turn." (CR 508.1c, 509.1a, 611.2c) -> `cant_block_this_turn` with
+    `also_cant_attack` (rules/cant_block_this_turn.py), until the cleanup step (514.2)."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("'can't attack or block this turn' with another duration")
+    return {"kind": "cant_block_this_turn", "target": _permanents(effect.obj, ctx), "also_cant_attack": True}
+
+
+_M19B_EFFECTS["s23ori_cant_attack_or_block"] = _s23ori_cant_attack_or_block
