@@ -1461,7 +1461,9 @@ becomes renowned, event `became_renowned`) and the RiderCondition `s23ori_renown
 `deals_damage` trigger's `intervening_if`; rules/s23ori_renown.py); the mana ability's `damage_to_you` (`{"kind":
 "mana", "cost": "{T}", "add": "{R}|{W}", "damage_to_you": 1}`: "{T}: Add {R} or {W}. ~ deals 1 damage to you.", CR
 605.3b, 120.3a; rules/mana_abilities.py); `cant_block_this_turn`'s `also_cant_attack` ("Target creature can't attack
-or block this turn.", CR 508.1c).
+or block this turn.", CR 508.1c); the blocker quality "creatures_with_reach" ("~ can't be blocked except by creatures
+with flying or reach.", CR 509.1b, 702.17b; rules/evasion.py); `can_block_only`'s `affected` "enchanted_creature"
+("Enchanted creature can block only creatures with flying.", CR 509.1b; rules/combat_requirements.py).
 """
 
 from __future__ import annotations
@@ -5310,7 +5312,8 @@ class MayChooseNotToUntapAbility(_Model):
 
 BlockerQuality = Literal["artifact_creatures", "white_creatures", "blue_creatures", "black_creatures", "red_creatures",
                          "green_creatures", "walls", "creatures_with_flying",
-                         "creature_tokens"]  # s22-war: "~ can't be blocked by creature tokens." (CR 111.1, 509.1b)
+                         "creature_tokens",  # s22-war: "~ can't be blocked by creature tokens." (CR 111.1, 509.1b)
+                         "creatures_with_reach"]  # s23-ori: "except by creatures with flying or reach" (CR 702.17b)
 
 
 class CantBeBlockedExceptByAbility(_Model):
@@ -6759,6 +6762,9 @@ class CanBlockOnlyAbility(_Model):
 
     kind: Literal["can_block_only"] = "can_block_only"
     attackers_with: Literal["flying"] = "flying"
+    # s23-ori: "Enchanted creature can block only creatures with flying." (Stratus Walk): the Aura's restriction on the
+    # creature it enchants
+    affected: Literal["self", "enchanted_creature"] = Field(default="self", exclude_if=lambda value: value == "self")
 
 
 class SelfCostReductionThisTurnAbility(_Model):

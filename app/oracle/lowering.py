@@ -6043,6 +6043,8 @@ def _combat_static(line: Static) -> Json:
     subject = line.subject.kind
     if line.kind == "combat_attacks_each_combat" and subject in ("self", "enchanted_creature"):
         return {"kind": "attacks_each_combat", "affected": subject}
+    if line.kind == "combat_can_block_only" and subject == "enchanted_creature" and line.keywords == ("flying",):
+        return {"kind": "can_block_only", "attackers_with": "flying", "affected": subject}  # s23-ori (CR 509.1b)
     if subject != "self":
         raise NotLowered(f"'{line.kind.removeprefix('combat_').replace('_', ' ')}' on something other than ~")
     if line.kind == "combat_cant_attack_or_block_alone":

@@ -129,3 +129,99 @@ def test_702_112b_renowned_creatures_have_menace_trigger_and_pump() -> None:
                                                             _on("b", "Bear")])
         done = _run(game, [attack, *([{"type": "resolve"}] if renowned else [])], lieutenant, BEAR)
         assert _permanent(done, "b")["characteristics"]["power"] == power  # type: ignore[index]
+
+
+# --- more Magic Origins lines -------------------------------------------------------------------------------------------
+
+DRAGON = ("Avaricious Dragon", "Creature — Dragon", "Flying\nAt the beginning of your draw step, draw an additional card."
+          "\nAt the beginning of your end step, discard your hand.", "{2}{R}{R}", ("4", "4"))
+PETITION = ("Dark Petition", "Sorcery", "Search your library for a card, put that card into your hand, then shuffle.\n"
+            + SPELL_MASTERY + "add {B}{B}{B}.", "{3}{B}{B}")
+EPIPHANY = ("Artificer's Epiphany", "Instant", "Draw two cards. If you control no artifacts, discard a card.", "{3}{U}")
+
+
+def test_121_1_draw_an_additional_card_and_a_spell_that_adds_mana() -> None:
+    dragon = read_full_definition(*DRAGON)
+    assert dragon["abilities"][0] == {"kind": "step_trigger", "step": "draw", "whose": "yours",
+                                      "effect": {"kind": "draw", "amount": 1, "player": "you"}}
+    _not_read("At the beginning of your draw step, target opponent draws an additional card.")
+    petition = read_full_definition(*PETITION)
+    assert petition["abilities"][-1]["effect"]["effect"] == {"kind": "add_mana", "mana": "{B}{B}{B}"}
+    game = state(alice={"hand": [{"id": "p", "card": "Dark Petition"}], "mana_pool": {"B": 2, "C": 3},
+                        "graveyard": _graveyard("alice", "Ponder Card", "Quick Card")})
+    done = _run(game, [{"type": "cast", "card": "p"}, {"type": "resolve"}], petition, SORCERY, INSTANT)
+    assert player_of(done, "alice")["mana_pool"]["B"] == 3
+
+
+def test_608_2c_if_you_control_no_artifacts_discard_a_card() -> None:
+    epiphany = read_full_definition(*EPIPHANY)
+    assert epiphany["abilities"][1]["effect"]["condition"] == {"kind": "you_control", "spec": "artifact",
+                                                               "negated": True}
+    for battlefield, hand in (([], 1), ([_on("r", "Rock")], 2)):
+        game = state(alice={"hand": [{"id": "e", "card": "Artificer's Epiphany"}], "mana_pool": {"U": 1, "C": 3}},
+                     battlefield=battlefield)
+        done = _run(game, [{"type": "cast", "card": "e"}, {"type": "resolve"}], epiphany,
+                    {"name": "Rock", "types": ["Artifact"]})
+        assert len(player_of(done, "alice")["hand"]) == hand
+
+
+SKAAB = ("Possessed Skaab", "Creature — Zombie", "When Possessed Skaab enters, return target instant, sorcery, or "
+         "creature card from your graveyard to your hand.\nIf Possessed Skaab would die, exile it instead.", "{3}{U}{B}",
+         ("3", "2"))
+VIAL = ("Alchemist's Vial", "Artifact", "When Alchemist's Vial enters, draw a card.\n{1}, {T}, Sacrifice Alchemist's "
+        "Vial: Target creature can't attack or block this turn.", "{2}")
+
+
+def test_508_1c_target_creature_cant_attack_or_block_this_turn() -> None:
+    vial = read_full_definition(*VIAL)
+    assert vial["abilities"][1]["effect"] == {"kind": "cant_block_this_turn", "target": "creature",
+                                              "also_cant_attack": True}
+    skaab = read_full_definition(*SKAAB)
+    assert skaab["abilities"][0]["effect"]["target"] == "card_in_your_graveyard:instant_or_sorcery_or_creature"
+    _not_read("When ~ enters, return target instant, sorcery, or wombat card from your graveyard to your hand.")
+    game = state(alice={"mana_pool": {"C": 1}}, battlefield=[_on("v", "Alchemist's Vial"), _on("ogre", "Bear", "bob")])
+    done = _run(game, [{"type": "activate", "permanent": "v", "ability": 1, "choices": {"targets": ["ogre"]}},
+                       {"type": "resolve"}], vial, BEAR)
+    ogre = _permanent(done, "ogre")
+    assert ogre is not None and ogre["effects"][0]["cant_attack"] and ogre["effects"][0]["cant_block"]
+
+
+ORCHARD = ("Orchard Spirit", "Creature — Spirit", "Orchard Spirit can't be blocked except by creatures with flying or "
+           "reach.", "{2}{G}", ("2", "2"))
+STRATUS = ("Stratus Walk", "Enchantment — Aura", "Enchant creature\nWhen Stratus Walk enters, draw a card.\nEnchanted "
+           "creature has flying.\nEnchanted creature can block only creatures with flying.", "{1}{U}")
+BLOODLUST = ("Infectious Bloodlust", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +2/+1, has haste, "
+             "and attacks each combat if able.\nWhen enchanted creature dies, you may search your library for a card "
+             "named Infectious Bloodlust, reveal it, put it into your hand, then shuffle.", "{1}{R}")
+SPIDER = {"name": "Spider", "types": ["Creature"], "power": 1, "toughness": 3, "keywords": ["reach"]}
+
+
+def test_509_1b_blocks_only_by_flying_or_reach_and_an_aura_that_lets_it_block_only_fliers() -> None:
+    orchard = read_full_definition(*ORCHARD)
+    stratus = read_full_definition(*STRATUS)
+    bloodlust = read_full_definition(*BLOODLUST)
+    assert orchard["abilities"] == [{"kind": "cant_be_blocked_except_by", "affected": "self",
+                                     "by": ["creatures_with_flying", "creatures_with_reach"]}]
+    assert stratus["abilities"][-1] == {"kind": "can_block_only", "attackers_with": "flying",
+                                        "affected": "enchanted_creature"}
+    assert bloodlust["abilities"][1]["keywords"] == ["haste"] and bloodlust["abilities"][2]["kind"] == "attacks_each_combat"
+    step = {"type": "next_step"}
+    attack = {"type": "declare_attackers", "attackers": [{"id": "o", "defending": "bob"}]}
+    for blocker, blocked in (("spider", True), ("bear", False)):
+        game = state(step="declare_attackers", battlefield=[_on("o", "Orchard Spirit"), _on("spider", "Spider", "bob"),
+                                                            _on("bear", "Bear", "bob")])
+        block = {"type": "declare_blockers", "player": "bob", "blocks": [{"blocker": blocker, "attacker": "o"}]}
+        try:
+            _run(game, [attack, step, block], orchard, SPIDER, BEAR)
+            assert blocked
+        except Exception:  # noqa: BLE001 - the engine refuses the block
+            assert not blocked
+    game = state(step="declare_attackers", battlefield=[_on("a", "Bear"), _on("b", "Bear", "bob"),
+                                                        _on("s", "Stratus Walk", "bob", attached_to="b")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]}
+    block = {"type": "declare_blockers", "player": "bob", "blocks": [{"blocker": "b", "attacker": "a"}]}
+    try:
+        _run(game, [attack, step, block], stratus, BEAR)
+        raise AssertionError("a creature enchanted by Stratus Walk blocked a creature without flying")
+    except Exception as refused:  # noqa: BLE001
+        assert "flying" in str(refused)

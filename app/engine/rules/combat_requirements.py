@@ -84,7 +84,12 @@ def _blocks_alone(game: Game, blockers_by_attacker: dict[str, list[str]]) -> Ref
 
 
 def _blocks_only(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal | None:
-    for _, ability in abilities_of_kind(game, blocker, CanBlockOnlyAbility):
+    own = [ability for _, ability in abilities_of_kind(game, blocker, CanBlockOnlyAbility) if ability.affected == "self"]
+    for aura in game.state.battlefield:  # s23-ori: "Enchanted creature can block only creatures with flying."
+        if aura.attached_to == blocker.id:
+            own.extend(ability for _, ability in abilities_of_kind(game, aura, CanBlockOnlyAbility)
+                       if ability.affected == "enchanted_creature")
+    for ability in own:
         if not has_keyword(game, attacker, ability.attackers_with):
             return Refusal(
                 f"{blocker.id} can block only creatures with {ability.attackers_with}; "
