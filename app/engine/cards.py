@@ -1463,7 +1463,9 @@ becomes renowned, event `became_renowned`) and the RiderCondition `s23ori_renown
 605.3b, 120.3a; rules/mana_abilities.py); `cant_block_this_turn`'s `also_cant_attack` ("Target creature can't attack
 or block this turn.", CR 508.1c); the blocker quality "creatures_with_reach" ("~ can't be blocked except by creatures
 with flying or reach.", CR 509.1b, 702.17b; rules/evasion.py); `can_block_only`'s `affected` "enchanted_creature"
-("Enchanted creature can block only creatures with flying.", CR 509.1b; rules/combat_requirements.py).
+("Enchanted creature can block only creatures with flying.", CR 509.1b; rules/combat_requirements.py); the trigger
+"creature_you_control_becomes_blocked" ("Whenever a creature you control becomes blocked, it gets +1/+1 until end of
+turn.", CR 509.3c; rules/s23ori_blocked.py).
 """
 
 from __future__ import annotations
@@ -5607,6 +5609,8 @@ EventTrigger = Literal[
     # CR 702.112b, 603.2)
     "self_becomes_renowned",
     "creature_you_control_becomes_renowned",
+    # s23-ori: "Whenever a creature you control becomes blocked, ..." (rules/s23ori_blocked.py, CR 509.3c, 603.2)
+    "creature_you_control_becomes_blocked",
 ]
 
 

@@ -6158,3 +6158,5 @@ setattr(_Build, "s23ori_you_control_none",  # noqa: B010 - s23-ori: "you control
         lambda self, c: Condition("s23ori_you_control_none", noun=next(x for x in c if isinstance(x, Noun))))
 setattr(_Build, "s23ori_cant_attack_or_block",  # noqa: B010 - s23-ori (CR 508.1c, 509.1a)
         lambda self, c: Effect("s23ori_cant_attack_or_block", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s23ori_creature_becomes_blocked",  # noqa: B010 - s23-ori (CR 509.3c)
+        lambda self, c: Event("s23ori_creature_becomes_blocked"))

@@ -792,6 +792,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {"kind": verb, "target": _permanents(effect.obj, ctx)}
     if verb == "return" and effect.place == _S14_FINALITY_PLACE:
         return s14_forage_return_with_finality(effect, ctx, duration)  # s14-forage (end of this module)
+    if verb == "return" and effect.obj is not None and effect.obj.kind == "all" and effect.place in S23ORI_HANDS:
+        return s23ori_return_all_to_hands(effect, ctx)  # s23-ori: "to their owners' hands" (end of this module)
     if verb == "return" and effect.obj is not None and effect.obj.kind == "all":
         return return_all_effect(effect)  # s13-batch (end of this module)
     if verb == "return":
@@ -12584,6 +12586,8 @@ def s23ori_renowned_trigger(line: Triggered) -> Json | None:
     you control becomes renowned, <effects>" -> "creature_you_control_becomes_renowned" ("that creature" is it)
     (rules/s23ori_renown.py, CR 702.112b, 603.2). Alone only, with no intervening "if". None for other triggers."""
     kinds = {event.kind for event in line.events}
+    if kinds == {"s23ori_creature_becomes_blocked"}:
+        return s23ori_creature_blocked_trigger(line)
     if not kinds & {"s23ori_self_becomes_renowned", "s23ori_creature_becomes_renowned"}:
         return None
     if kinds == {"s23ori_self_becomes_renowned"}:
@@ -12618,3 +12622,31 @@ def _s23ori_cant_attack_or_block(effect: Effect, ctx: _Context, duration: str | 
 
 
 _M19B_EFFECTS["s23ori_cant_attack_or_block"] = _s23ori_cant_attack_or_block
+
+
+def s23ori_creature_blocked_trigger(line: Triggered) -> Json:
+    """ "Whenever a creature you control becomes blocked, it gets +1/+1 until end of turn." (CR 509.3c, 603.2) -> the
+    trigger "creature_you_control_becomes_blocked" (rules/s23ori_blocked.py): "it" is the blocked creature
+    (`that_permanent`). Alone only, with no intervening "if"."""
+    if len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'a creature you control becomes blocked' with another event or an intervening 'if'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _EventContext("triggered"))
+    return {"kind": "triggered", "trigger": "creature_you_control_becomes_blocked", **_then(effects), **choice}
+
+
+# "Return all <permanents> to their owners' hands." (CR 400.3: each to its owner's hand)
+S23ORI_HANDS = ("their owners' hands", "their owner's hand", "its owner's hand")
+
+
+def s23ori_return_all_to_hands(effect: Effect, ctx: _Context) -> Json:
+    """ "Return all nonland permanents with mana value X or less to their owners' hands." / "Return all creatures to
+    their owners' hands." (CR 400.3, 608.2c: untargeted, every permanent the words name as it resolves) ->
+    `return_to_hand` of the "all:" spec (rules/effects_zones.py)."""
+    assert effect.obj is not None
+    if effect.duration is not None:
+        raise NotLowered("a mass return with a duration")
+    spec = _permanents(effect.obj, ctx)
+    if not spec.startswith("all:") and spec not in ("each_creature", "each_creature_you_control"):
+        raise NotLowered(f"return all {spec!r}")
+    return {"kind": "return_to_hand", "target": spec}
