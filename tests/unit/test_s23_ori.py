@@ -225,3 +225,34 @@ def test_509_1b_blocks_only_by_flying_or_reach_and_an_aura_that_lets_it_block_on
         raise AssertionError("a creature enchanted by Stratus Walk blocked a creature without flying")
     except Exception as refused:  # noqa: BLE001
         assert "flying" in str(refused)
+
+
+ALPHA = ("Somberwald Alpha", "Creature — Wolf", "Whenever a creature you control becomes blocked, it gets +1/+1 until end "
+         "of turn.\n{1}{G}: Target creature you control gains trample until end of turn. Activate only as a sorcery.",
+         "{3}{G}", ("3", "2"))
+WAVE = ("Displacement Wave", "Sorcery", "Return all nonland permanents with mana value X or less to their owners' hands.",
+        "{X}{U}{U}")
+
+
+def test_509_3c_a_creature_you_control_becomes_blocked_and_mass_returns() -> None:
+    alpha = read_full_definition(*ALPHA)
+    assert alpha["abilities"][0] == {"kind": "triggered", "trigger": "creature_you_control_becomes_blocked",
+                                     "effect": {"kind": "pump", "target": "that_permanent", "power": 1, "toughness": 1,
+                                                "duration": "end_of_turn"}}
+    _not_read("Whenever a creature you control becomes blocked, if you control a Dragon, it gets +1/+1 until end of turn.")
+    game = state(step="declare_attackers", battlefield=[_on("w", "Somberwald Alpha"), _on("a", "Bear"),
+                                                        _on("b", "Bear", "bob")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]}
+    block = {"type": "declare_blockers", "player": "bob", "blocks": [{"blocker": "b", "attacker": "a"}]}
+    done = _run(game, [attack, {"type": "next_step"}, block, {"type": "resolve"}], alpha, BEAR)
+    assert _permanent(done, "a")["characteristics"]["power"] == 3  # type: ignore[index]
+    wave = read_full_definition(*WAVE)
+    assert wave["abilities"] == [{"kind": "spell", "effect": {"kind": "return_to_hand",
+                                                              "target": "all:nonland:mana_value<=X"}}]
+    cheap = {"name": "Cheap", "types": ["Creature"], "power": 1, "toughness": 1, "mana_cost": "{1}"}
+    dear = {"name": "Dear", "types": ["Creature"], "power": 5, "toughness": 5, "mana_cost": "{4}{G}"}
+    game = state(alice={"hand": [{"id": "d", "card": "Displacement Wave"}], "mana_pool": {"U": 2, "C": 2}},
+                 battlefield=[_on("c", "Cheap", "bob"), _on("e", "Dear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "d", "x": 2}, {"type": "resolve"}], wave, cheap, dear)
+    assert _permanent(done, "c") is None and _permanent(done, "e") is not None
+    assert [card["card"] for card in player_of(done, "bob")["hand"]][-1] == "Cheap"
