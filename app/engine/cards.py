@@ -1465,7 +1465,10 @@ or block this turn.", CR 508.1c); the blocker quality "creatures_with_reach" ("~
 with flying or reach.", CR 509.1b, 702.17b; rules/evasion.py); `can_block_only`'s `affected` "enchanted_creature"
 ("Enchanted creature can block only creatures with flying.", CR 509.1b; rules/combat_requirements.py); the trigger
 "creature_you_control_becomes_blocked" ("Whenever a creature you control becomes blocked, it gets +1/+1 until end of
-turn.", CR 509.3c; rules/s23ori_blocked.py).
+turn.", CR 509.3c; rules/s23ori_blocked.py); the count "enchantments_you_control" ("Equipped creature gets +1/+1 for each
+enchantment you control.", CR 613.4c; rules/pt_cda.py); the activated abilities' `activate_only_if_graveyard_card_type`
+("Activate only if there are four or more creature cards in your graveyard.", CR 602.5b, 205.2a;
+rules/activation_limits.py).
 """
 
 from __future__ import annotations
@@ -4683,9 +4686,14 @@ class ActivatedAbility(_Model):
     # s22-zne: "Activate only if an opponent has eight or more cards in their graveyard." (CR 602.5b, 404.1;
     # rules/activation_power.py, rules/s18m21_opponent_graveyard.py)
     activate_only_if_opponent_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
+    # s23-ori: "Activate only if there are four or more creature cards in your graveyard." (CR 602.5b, 205.2a;
+    # rules/activation_limits.py): only cards of this type count toward `activate_only_if_graveyard_at_least`
+    activate_only_if_graveyard_card_type: CardType | None = Field(default=None, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> ActivatedAbility:
+        if self.activate_only_if_graveyard_card_type is not None and self.activate_only_if_graveyard_at_least is None:
+            raise ValueError("`activate_only_if_graveyard_card_type` needs `activate_only_if_graveyard_at_least`")
         if self.activate_only_if_you_control_different_powers and self.activate_only_if_you_control_at_least is None:
             raise ValueError("`activate_only_if_you_control_different_powers` needs "
                              "`activate_only_if_you_control_at_least`")
@@ -5475,6 +5483,7 @@ class EntersTappedAbility(_Model):
 
 CountedObjects = Literal[
     "lands_you_control", "creatures_you_control", "artifacts_you_control", "permanents_you_control", "creatures",
+    "enchantments_you_control",  # s23-ori: "Equipped creature gets +1/+1 for each enchantment you control."
     "cards_in_your_hand", "cards_in_your_graveyard", "creature_cards_in_your_graveyard",
     "cards_in_all_graveyards", "creature_cards_in_all_graveyards",
     "devotion",  # s20-cda: "your devotion to red" (with `colors`, CR 700.5)

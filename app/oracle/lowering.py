@@ -2095,6 +2095,7 @@ _M19B_COUNTED = {
     "land": "lands_you_control",
     "artifact": "artifacts_you_control",
     "permanent": "permanents_you_control",
+    "enchantment": "enchantments_you_control",  # s23-ori (rules/pt_cda.py)
 }
 
 
@@ -4999,7 +5000,8 @@ def is_activation_limit(restriction: str) -> bool:
     if restriction in ("activate_only_once", "activate_only_if_and_once"):
         return True
     return (restriction == "activate_only_if" and isinstance(restriction, OnlyIfRestriction)
-            and restriction.condition.kind == "cards_in_your_graveyard")
+            and restriction.condition.kind in ("cards_in_your_graveyard",
+                                               "r2m20_typed_graveyard"))  # s23-ori: "four or more creature cards"
 
 
 def lower_activation_limit(restriction: str, ability: Json) -> None:
@@ -5014,6 +5016,8 @@ def lower_activation_limit(restriction: str, ability: Json) -> None:
     if restriction != "activate_only_once":
         assert isinstance(restriction, OnlyIfRestriction)
         condition = restriction.condition
+        if condition.kind == "r2m20_typed_graveyard":  # s23-ori (end of this module)
+            condition = s23ori_typed_activation_graveyard(condition, ability)
         if condition.kind != "cards_in_your_graveyard" or condition.number is None:
             raise NotLowered("an activation condition")
         if "activate_only_if_graveyard_at_least" in ability:
@@ -12650,3 +12654,14 @@ def s23ori_return_all_to_hands(effect: Effect, ctx: _Context) -> Json:
     if not spec.startswith("all:") and spec not in ("each_creature", "each_creature_you_control"):
         raise NotLowered(f"return all {spec!r}")
     return {"kind": "return_to_hand", "target": spec}
+
+
+def s23ori_typed_activation_graveyard(condition: Condition, ability: Json) -> Condition:
+    """ "Activate only if there are four or more creature cards in your graveyard." (CR 602.5b, 205.2a): sets
+    `activate_only_if_graveyard_card_type` on the ability and answers the plain count condition the caller reads
+    (`activate_only_if_graveyard_at_least`). One card type only."""
+    found = dfc_typed_graveyard_rider(condition)
+    if "or_card_type" in found or "activate_only_if_graveyard_card_type" in ability:
+        raise NotLowered("an activation condition on cards of either of two types")
+    ability["activate_only_if_graveyard_card_type"] = found["card_type"]
+    return Condition("cards_in_your_graveyard", number=found["number"])

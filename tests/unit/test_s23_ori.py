@@ -256,3 +256,29 @@ def test_509_3c_a_creature_you_control_becomes_blocked_and_mass_returns() -> Non
     done = _run(game, [{"type": "cast", "card": "d", "x": 2}, {"type": "resolve"}], wave, cheap, dear)
     assert _permanent(done, "c") is None and _permanent(done, "e") is not None
     assert [card["card"] for card in player_of(done, "bob")["hand"]][-1] == "Cheap"
+
+
+HELM = ("Helm of the Gods", "Artifact — Equipment", "Equipped creature gets +1/+1 for each enchantment you control.\n"
+        "Equip {1}", "{1}")
+SHADOWS = ("Shadows of the Past", "Enchantment", "Whenever a creature dies, scry 1.\n{4}{B}: Each opponent loses 2 life and "
+           "you gain 2 life. Activate only if there are four or more creature cards in your graveyard.", "{1}{B}")
+
+
+def test_602_5b_creature_cards_in_your_graveyard_and_a_count_of_enchantments() -> None:
+    helm = read_full_definition(*HELM)
+    assert helm["abilities"][0] == {"kind": "attached_count_pump", "count": "enchantments_you_control"}
+    shadows = read_full_definition(*SHADOWS)
+    drain = shadows["abilities"][1]
+    assert drain["activate_only_if_graveyard_at_least"] == 4 and drain["activate_only_if_graveyard_card_type"] == "Creature"
+    aura = {"name": "Charm", "types": ["Enchantment"]}
+    game = state(battlefield=[_on("b", "Bear"), _on("h", "Helm of the Gods", attached_to="b"), _on("s", "Shadows of the Past"),
+                              _on("c", "Charm")])
+    activate = {"type": "activate", "permanent": "s", "ability": 1}
+    for yard, allowed in ((("Bear", "Bear", "Bear", "Bear"), True), (("Bear", "Bear", "Bear", "Ponder Card"), False)):
+        game["players"][0].update({"mana_pool": {"B": 1, "C": 4}, "graveyard": _graveyard("alice", *yard)})
+        try:
+            done = _run(game, [activate, {"type": "resolve"}], helm, shadows, aura, BEAR, SORCERY)
+            assert allowed and player_of(done, "bob")["life"] == 18
+            assert _permanent(done, "b")["characteristics"]["power"] == 4  # type: ignore[index]
+        except Exception as refused:  # noqa: BLE001
+            assert not allowed and "creature cards" in str(refused)
