@@ -1618,6 +1618,8 @@ def _activated(line: Activated) -> Json:
             ability.update({"spend_only": "subtype_spells", "spend_only_subtypes": subtypes})  # s19-neob (CR 106.6)
         elif (subtypes := s20m20_spend_only_subtypes(restriction)) and "spend_only" not in ability:
             ability.update({"spend_only": "subtype_spells", "spend_only_subtypes": subtypes})  # s20-m20 (CR 106.6)
+        elif (subtype := s23ori_creature_subtype_spend_only(restriction)) and "spend_only" not in ability:
+            ability.update({"spend_only": "creature_subtype_spells", "spend_only_subtypes": [subtype]})  # s23-ori
         elif is_activation_limit(restriction):
             lower_activation_limit(restriction, ability)  # s13-riders2 (end of this module)
         elif restriction == "activate_only_if" and entered_condition(restriction) is not None:
@@ -12665,3 +12667,14 @@ def s23ori_typed_activation_graveyard(condition: Condition, ability: Json) -> Co
         raise NotLowered("an activation condition on cards of either of two types")
     ability["activate_only_if_graveyard_card_type"] = found["card_type"]
     return Condition("cards_in_your_graveyard", number=found["number"])
+
+
+def s23ori_creature_subtype_spend_only(restriction: str) -> str | None:
+    """ "Spend this mana only to cast an Elf creature spell." (CR 106.6, 205.3) -> the one creature type of the
+    restriction `spend_only` "creature_subtype_spells" (a creature spell with that subtype; rules/restricted_mana.py);
+    None for another restriction."""
+    prefix, suffix = "spend_only:spell|with_subtype=", ",with_type=creature"
+    if not restriction.startswith(prefix) or not restriction.endswith(suffix):
+        return None
+    subtype = restriction[len(prefix):-len(suffix)]
+    return subtype if subtype.isalpha() and subtype in CREATURE_TYPES else None

@@ -282,3 +282,27 @@ def test_602_5b_creature_cards_in_your_graveyard_and_a_count_of_enchantments() -
             assert _permanent(done, "b")["characteristics"]["power"] == 4  # type: ignore[index]
         except Exception as refused:  # noqa: BLE001
             assert not allowed and "creature cards" in str(refused)
+
+
+TRAPPER = ("Gnarlroot Trapper", "Creature — Elf Druid", "{T}, Pay 1 life: Add {G}. Spend this mana only to cast an Elf "
+           "creature spell.\n{T}: Destroy target attacking creature with flying you don't control. Activate only if you "
+           "control an Elf.", "{B}", ("1", "1"))
+
+
+def test_106_6_mana_spent_only_on_an_elf_creature_spell() -> None:
+    trapper = read_full_definition(*TRAPPER)
+    assert trapper["abilities"][0] == {"kind": "mana", "cost": "{T}", "add": "{G}", "spend_only": "creature_subtype_spells",
+                                       "spend_only_subtypes": ["Elf"], "other_costs": [{"kind": "pay_life", "amount": 1}]}
+    _not_read("{T}: Add {G}. Spend this mana only to cast an Equipment creature spell.")
+    elf = {"name": "Elf Kid", "types": ["Creature"], "subtypes": ["Elf"], "power": 1, "toughness": 1, "mana_cost": "{G}"}
+    bear = {**BEAR, "mana_cost": "{G}"}
+    tap = {"type": "tap_for_mana", "player": "alice", "permanent": "t", "ability": 0}
+    game = state(alice={"hand": [{"id": "e", "card": "Elf Kid"}, {"id": "b", "card": "Bear"}]},
+                 battlefield=[_on("t", "Gnarlroot Trapper")])
+    done = _run(game, [tap, {"type": "cast", "card": "e"}], trapper, elf, bear)
+    assert done["state"]["stack"][0]["id"] == "e" and player_of(done, "alice")["life"] == 19
+    try:
+        _run(game, [tap, {"type": "cast", "card": "b"}], trapper, elf, bear)
+        raise AssertionError("the Elf-only mana paid for a Bear")
+    except Exception as refused:  # noqa: BLE001
+        assert "Elf" in str(refused) or "mana" in str(refused).lower()
