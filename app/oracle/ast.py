@@ -6138,7 +6138,7 @@ setattr(_Build, "s23ori_renown", _s23ori_renown)  # noqa: B010 - s23-ori
 setattr(_Build, "s23ori_becomes_renowned",  # noqa: B010 - s23-ori (CR 702.112b)
         lambda self, c: Effect("s23ori_becomes_renowned", obj=next(x for x in c if isinstance(x, Ref))))
 for _s23ori_kind in ("s23ori_self_renowned", "s23ori_self_not_renowned", "s23ori_it_renowned", "s23ori_it_not_renowned"):
-    setattr(_Build, _s23ori_kind, lambda self, c, kind=_s23ori_kind: Condition(kind))  # noqa: B010 - s23-ori
+    setattr(_Build, _s23ori_kind, lambda self, c, kind=_s23ori_kind: Condition(kind))
 setattr(_Build, "s23ori_self_becomes_renowned",  # noqa: B010 - s23-ori (CR 702.112b)
         lambda self, c: Event("s23ori_self_becomes_renowned"))
 setattr(_Build, "s23ori_creature_becomes_renowned",  # noqa: B010 - s23-ori (CR 702.112b)

@@ -12513,7 +12513,7 @@ def s23ori_either_graveyard_rider(condition: Condition) -> Json:
 # `s23ori_renowned` (rules/s23ori_renown.py), of the ability's source
 S23ORI_RENOWNED = {"s23ori_self_renowned": False, "s23ori_self_not_renowned": True, "s23ori_it_renowned": False,
                    "s23ori_it_not_renowned": True}
-_INTERVENING = (*_INTERVENING, *S23ORI_RENOWNED)  # an intervening "if" on ~'s own triggers (CR 603.4)
+_INTERVENING = (*_INTERVENING, *S23ORI_RENOWNED)  # type: ignore[assignment]  # ~'s own triggers' "if" (CR 603.4)
 
 
 def s23ori_damage_trigger(line: Triggered) -> Json | None:
