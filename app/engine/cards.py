@@ -1468,7 +1468,8 @@ with flying or reach.", CR 509.1b, 702.17b; rules/evasion.py); `can_block_only`'
 turn.", CR 509.3c; rules/s23ori_blocked.py); the count "enchantments_you_control" ("Equipped creature gets +1/+1 for each
 enchantment you control.", CR 613.4c; rules/pt_cda.py); the activated abilities' `activate_only_if_graveyard_card_type`
 ("Activate only if there are four or more creature cards in your graveyard.", CR 602.5b, 205.2a;
-rules/activation_limits.py).
+rules/activation_limits.py); `cant_attack_unless_you_control`'s `graveyard_at_least` ("~ can't attack unless there are
+seven or more cards in your graveyard.", CR 508.1c, 404.1; rules/attack_unless_you_control.py).
 """
 
 from __future__ import annotations
@@ -7010,8 +7011,20 @@ class CantAttackUnlessYouControlAbility(_Model):
     when it matches). rules/attack_unless_you_control.py."""
 
     kind: Literal["cant_attack_unless_you_control"] = "cant_attack_unless_you_control"
-    you_control: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
+    # s23-ori: absent (null) when `graveyard_at_least` says the condition instead
+    you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                           Field(default=None, exclude_if=lambda value: value is None)] = None
     at_least: Annotated[StrictInt, Field(ge=1, le=100)] = 1
+    # s23-ori: "~ can't attack unless there are seven or more cards in your graveyard." (Deep-Sea Terror; CR 508.1c,
+    # 404.1): its controller's graveyard must hold at least this many cards (instead of `you_control`)
+    graveyard_at_least: Annotated[StrictInt, Field(ge=1, le=1000)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s23ori_one_condition(self) -> CantAttackUnlessYouControlAbility:
+        if (self.you_control is None) == (self.graveyard_at_least is None):
+            raise ValueError("`cant_attack_unless_you_control` has `you_control` or `graveyard_at_least` (one of them)")
+        return self
 
 
 # --- s18-castfree ---

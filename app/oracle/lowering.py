@@ -8742,6 +8742,8 @@ def m2y_cant_attack_unless(line: Static) -> Json:
     if condition.kind == "you_control_count" and condition.noun is not None and condition.number:
         return {"kind": "cant_attack_unless_you_control", "you_control": counted_spec(condition.noun),
                 "at_least": condition.number}
+    if condition.kind == "cards_in_your_graveyard" and condition.number:  # s23-ori (CR 404.1)
+        return {"kind": "cant_attack_unless_you_control", "graveyard_at_least": condition.number}
     raise NotLowered(f"'can't attack unless {condition.kind.replace('_', ' ')}'")
 
 

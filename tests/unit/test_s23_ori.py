@@ -306,3 +306,21 @@ def test_106_6_mana_spent_only_on_an_elf_creature_spell() -> None:
         raise AssertionError("the Elf-only mana paid for a Bear")
     except Exception as refused:
         assert "Elf" in str(refused) or "mana" in str(refused).lower()
+
+
+TERROR = ("Deep-Sea Terror", "Creature — Serpent", "Deep-Sea Terror can't attack unless there are seven or more cards in "
+          "your graveyard.", "{4}{U}{U}", ("6", "6"))
+
+
+def test_508_1c_cant_attack_unless_seven_or_more_cards_are_in_your_graveyard() -> None:
+    terror = read_full_definition(*TERROR)
+    assert terror["abilities"] == [{"kind": "cant_attack_unless_you_control", "graveyard_at_least": 7}]
+    attack = {"type": "declare_attackers", "attackers": [{"id": "t", "defending": "bob"}]}
+    for cards, allowed in ((7, True), (6, False)):
+        game = state(step="declare_attackers", battlefield=[_on("t", "Deep-Sea Terror")],
+                     alice={"graveyard": _graveyard("alice", *(["Bear"] * cards))})
+        try:
+            done = _run(game, [attack], terror, BEAR)
+            assert allowed and events_of(done, "attackers_declared")
+        except Exception as refused:
+            assert not allowed and "graveyard" in str(refused)

@@ -11,6 +11,7 @@ from app.engine.characteristics import current_face
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.registry import Refusal
+from app.engine.rules.graveyard_count import graveyard_holds  # s23-ori
 from app.engine.rules.you_control import you_control
 from app.engine.state import Permanent
 
@@ -22,6 +23,12 @@ def _cant_attack_unless_you_control(game: Game, attacker: Permanent, defending_p
     if not face.abilities:
         return None
     for ability in face.abilities_of(CantAttackUnlessYouControlAbility):
+        if ability.graveyard_at_least is not None:  # s23-ori: "unless there are seven or more cards in your graveyard"
+            if not graveyard_holds(game, attacker.controller, ability.graveyard_at_least):
+                return Refusal(f"it can't attack unless {ability.graveyard_at_least} or more cards are in its "
+                               "controller's graveyard", (cr("508.1c"), cr("404.1")), title="Can't attack")
+            continue
+        assert ability.you_control is not None
         if not you_control(game, attacker.controller, ability.you_control, ability.at_least, source_id=attacker.id):
             return Refusal(
                 f"it can't attack unless its controller controls {ability.at_least} or more '{ability.you_control}'",
