@@ -1508,6 +1508,23 @@ step trigger's `if_library_at_least` ("if you have 200 or more cards in your lib
 spec's reference scope "that_player_or_controller_controls" ("each creature that player or that planeswalker's
 controller controls", CR 608.2c); `life_gain_increase`'s `times` ("If you would gain life, you gain twice that much life
 instead.", CR 614.1a; `plus` or `times`, one of them).
+
+s23-ori (docs/oracle-s23-ori.md): the RiderCondition `cards_in_your_graveyard`'s `or_card_type` (spell mastery: "If there
+are two or more instant and/or sorcery cards in your graveyard, ...", CR 207.2c, 205.2a); renown (CR 702.112): the
+permanent's designation `renowned`, the effect `become_renowned` (`{"kind": "become_renowned"}`: the ability's source
+becomes renowned, event `became_renowned`) and the RiderCondition `s23ori_renowned` ("if ~ is [isn't] renowned", also a
+`deals_damage` trigger's `intervening_if`; rules/s23ori_renown.py); the mana ability's `damage_to_you` (`{"kind":
+"mana", "cost": "{T}", "add": "{R}|{W}", "damage_to_you": 1}`: "{T}: Add {R} or {W}. ~ deals 1 damage to you.", CR
+605.3b, 120.3a; rules/mana_abilities.py); `cant_block_this_turn`'s `also_cant_attack` ("Target creature can't attack
+or block this turn.", CR 508.1c); the blocker quality "creatures_with_reach" ("~ can't be blocked except by creatures
+with flying or reach.", CR 509.1b, 702.17b; rules/evasion.py); `can_block_only`'s `affected` "enchanted_creature"
+("Enchanted creature can block only creatures with flying.", CR 509.1b; rules/combat_requirements.py); the trigger
+"creature_you_control_becomes_blocked" ("Whenever a creature you control becomes blocked, it gets +1/+1 until end of
+turn.", CR 509.3c; rules/s23ori_blocked.py); the count "enchantments_you_control" ("Equipped creature gets +1/+1 for each
+enchantment you control.", CR 613.4c; rules/pt_cda.py); the activated abilities' `activate_only_if_graveyard_card_type`
+("Activate only if there are four or more creature cards in your graveyard.", CR 602.5b, 205.2a;
+rules/activation_limits.py); `cant_attack_unless_you_control`'s `graveyard_at_least` ("~ can't attack unless there are
+seven or more cards in your graveyard.", CR 508.1c, 404.1; rules/attack_unless_you_control.py).
 """
 
 from __future__ import annotations
@@ -2430,6 +2447,8 @@ class CantBlockEffect(_PermanentEffect):
 
     kind: Literal["cant_block_this_turn"] = "cant_block_this_turn"
     target: TargetSpec = "creature"
+    # s23-ori: "Target creature can't attack or block this turn." (CR 508.1c): it can't attack this turn either
+    also_cant_attack: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class S21sznAttacksDespiteDefenderEffect(_PermanentEffect):
@@ -3313,6 +3332,7 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s23-c13: "put a +1/+1 counter on equipped creature if it's green": the permanent the
                              # source is attached to matches one of `specs` (rules/s23c13_attached_is.py, CR 608.2c)
                              "s23c13_attached_is",
+                             "s23ori_renowned",  # s23-ori: "if ~ is renowned" (CR 702.112b; rules/s23ori_renown.py)
                              ]
 
 
@@ -3364,11 +3384,16 @@ class RiderCondition(_Model):
     # s17-dfc: `cards_in_your_graveyard`'s card type: "if there are four or more creature cards in your graveyard"
     # (only cards of that type count, CR 205.2a; rules/riders.py)
     card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s23-ori: spell mastery, "If there are two or more instant and/or sorcery cards in your graveyard" (CR 207.2c,
+    # 205.2a): a card of `card_type` or of `or_card_type` counts
+    or_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _dfc_card_type_of_graveyard(self) -> RiderCondition:
         if self.card_type is not None and self.kind != "cards_in_your_graveyard":
             raise ValueError("`card_type` is a `cards_in_your_graveyard` condition's only")
+        if self.or_card_type is not None and (self.card_type is None or self.or_card_type == self.card_type):
+            raise ValueError("`or_card_type` goes with another `card_type`")  # s23-ori
         return self
     # s17-neo: the `cards_in_hand` condition: "if you have N or fewer cards in hand" ("no cards": 0; CR 402.1)
     hand_at_most: Annotated[StrictInt, Field(ge=0, le=1000)] | None = Field(
@@ -3400,6 +3425,7 @@ class RiderCondition(_Model):
                   "s22neoa_controlled_as_cast": "spec",  # s22-neoa
                   "kicked": None,  # s22-zne
                   "s23c13_attached_is": "specs",  # s23-c13
+                  "s23ori_renowned": None,  # s23-ori
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -3838,6 +3864,13 @@ class ProliferateEffect(_Model):
     counter of each kind already there."""
 
     kind: Literal["proliferate"] = "proliferate"
+
+
+class BecomeRenownedEffect(_Model):
+    """s23-ori: "it becomes renowned" of the renown trigger (CR 702.112a-b; rules/s23ori_renown.py): the ability's
+    source, if still on the battlefield, becomes renowned (the event `became_renowned`)."""
+
+    kind: Literal["become_renowned"] = "become_renowned"
 
 
 class AscendEffect(_Model):
@@ -4314,6 +4347,7 @@ Effect = Annotated[
     | S23c13LoseGameEffect  # s23-c13
     | S23c13AttackRequirementThisTurnEffect,  # s23-c13
     | S23c14CantCastSpellsThisTurnEffect,  # s23-c14
+    | BecomeRenownedEffect,  # s23-ori
     Field(discriminator="kind"),
 ]
 
@@ -4669,7 +4703,10 @@ class ManaAbility(_Model):
                         "abilities_or_artifact_spells",
                         # s22-neob: "... a creature spell of the chosen type or activate an ability of a creature or
                         # creature card of the chosen type." (CR 106.6, 614.12, 602.2b; rules/restricted_mana.py)
-                        "chosen_type_creature_spells_or_abilities"] | None = Field(default=None, exclude_if=_no_value)
+                        "chosen_type_creature_spells_or_abilities",
+                        # s23-ori: "Spend this mana only to cast an Elf creature spell." (a creature spell with the one
+                        # subtype of `spend_only_subtypes`, CR 106.6, 205.3)
+                        "creature_subtype_spells"] | None = Field(default=None, exclude_if=_no_value)
     # s19-neob: "Spend this mana only to cast a Pilot or Vehicle spell." (`spend_only` "subtype_spells"): a spell
     # with one of these subtypes (CR 106.6, 205.3; rules/restricted_mana.py)
     spend_only_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(
@@ -4682,6 +4719,9 @@ class ManaAbility(_Model):
     # that many times, counted as the ability is activated and resolves (CR 106.1, 605.3b, 608.2h;
     # rules/mana_amounts.py); 0 makes no mana. Left out when None.
     amount: ManaAmount | None = Field(default=None, exclude_if=_no_value)
+    # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (the pain lands): the damage its source deals to its
+    # controller as the mana ability resolves (CR 605.3b, 120.3a; rules/mana_abilities.py). Left out when None.
+    damage_to_you: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(default=None, exclude_if=_no_value)
 
     @field_validator("cost")
     @classmethod
@@ -4690,8 +4730,10 @@ class ManaAbility(_Model):
 
     @model_validator(mode="after")
     def _s19neob_subtypes_restriction(self) -> ManaAbility:
-        if (self.spend_only == "subtype_spells") != bool(self.spend_only_subtypes):
+        if (self.spend_only in ("subtype_spells", "creature_subtype_spells")) != bool(self.spend_only_subtypes):
             raise ValueError("`spend_only_subtypes` goes with the restriction 'subtype_spells', which needs it")
+        if self.spend_only == "creature_subtype_spells" and len(self.spend_only_subtypes) != 1:
+            raise ValueError("the restriction 'creature_subtype_spells' names one creature type")  # s23-ori
         return self
 
     @field_validator("add_per_counter_removed")
@@ -4859,9 +4901,14 @@ class ActivatedAbility(_Model):
     # s22-zne: "Activate only if an opponent has eight or more cards in their graveyard." (CR 602.5b, 404.1;
     # rules/activation_power.py, rules/s18m21_opponent_graveyard.py)
     activate_only_if_opponent_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
+    # s23-ori: "Activate only if there are four or more creature cards in your graveyard." (CR 602.5b, 205.2a;
+    # rules/activation_limits.py): only cards of this type count toward `activate_only_if_graveyard_at_least`
+    activate_only_if_graveyard_card_type: CardType | None = Field(default=None, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> ActivatedAbility:
+        if self.activate_only_if_graveyard_card_type is not None and self.activate_only_if_graveyard_at_least is None:
+            raise ValueError("`activate_only_if_graveyard_card_type` needs `activate_only_if_graveyard_at_least`")
         if self.activate_only_if_you_control_different_powers and self.activate_only_if_you_control_at_least is None:
             raise ValueError("`activate_only_if_you_control_different_powers` needs "
                              "`activate_only_if_you_control_at_least`")
@@ -5308,6 +5355,7 @@ class StaticPumpAbility(_Model):
                     "equipped",
                     "tapped",  # s22-inn: "Other tapped creatures you control have deathtouch." (CR 110.5)
                     "enchanted",  # s23-c12: "As long as ~ is enchanted, it gets +2/+2" (CR 303.4, 611.3a)
+                    "renowned",  # s23-ori: "As long as ~ is renowned, it has menace." (CR 702.112b)
                     ] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
     # s16-tailb: "Modified creatures you control have trample." (CR 700.9; rules/modified.py, rules/static_pump.py):
@@ -5508,7 +5556,8 @@ class MayChooseNotToUntapAbility(_Model):
 
 BlockerQuality = Literal["artifact_creatures", "white_creatures", "blue_creatures", "black_creatures", "red_creatures",
                          "green_creatures", "walls", "creatures_with_flying",
-                         "creature_tokens"]  # s22-war: "~ can't be blocked by creature tokens." (CR 111.1, 509.1b)
+                         "creature_tokens",  # s22-war: "~ can't be blocked by creature tokens." (CR 111.1, 509.1b)
+                         "creatures_with_reach"]  # s23-ori: "except by creatures with flying or reach" (CR 702.17b)
 
 
 class CantBeBlockedExceptByAbility(_Model):
@@ -5668,6 +5717,7 @@ class EntersTappedAbility(_Model):
 
 CountedObjects = Literal[
     "lands_you_control", "creatures_you_control", "artifacts_you_control", "permanents_you_control", "creatures",
+    "enchantments_you_control",  # s23-ori: "Equipped creature gets +1/+1 for each enchantment you control."
     "cards_in_your_hand", "cards_in_your_graveyard", "creature_cards_in_your_graveyard",
     "cards_in_all_graveyards", "creature_cards_in_all_graveyards",
     "devotion",  # s20-cda: "your devotion to red" (with `colors`, CR 700.5)
@@ -5804,6 +5854,12 @@ EventTrigger = Literal[
     "targeted",
     "targeted_by_spell",
     "enchanted_targeted",
+    # s23-ori: "When ~ becomes renowned" / "Whenever a creature you control becomes renowned" (rules/s23ori_renown.py,
+    # CR 702.112b, 603.2)
+    "self_becomes_renowned",
+    "creature_you_control_becomes_renowned",
+    # s23-ori: "Whenever a creature you control becomes blocked, ..." (rules/s23ori_blocked.py, CR 509.3c, 603.2)
+    "creature_you_control_becomes_blocked",
 ]
 
 
@@ -6130,7 +6186,9 @@ class TriggeredAbility(_Model):
         if self.intervening_if is not None and (
                 (self.trigger not in ("enters", "turned_face_up", "attacks") and not (
                     self.trigger in ("deals_damage", "creature_dies")  # s22-ete: checked as they trigger too
-                    and self.intervening_if.kind == "city_blessing" and not self.also_on and not self.batch))
+                    and self.intervening_if.kind == "city_blessing" and not self.also_on and not self.batch)
+                 and not (self.trigger == "deals_damage"  # s23-ori: the renown trigger (CR 702.112a)
+                          and self.intervening_if.kind == "s23ori_renowned" and not self.also_on))
                 or self.intervening_if.kind in ("it_is", "that_permanent_was")):  # s19-m20: names an object
             raise ValueError("`intervening_if` goes with the triggers 'enters', 'turned_face_up' and 'attacks', and "
                              "names no object")
@@ -6987,6 +7045,10 @@ class CanBlockOnlyAbility(_Model):
         if self.attackers_with is None and self.power_greater_than is None:
             raise ValueError("`can_block_only` needs `attackers_with` or `power_greater_than`")
         return self
+    attackers_with: Literal["flying"] = "flying"
+    # s23-ori: "Enchanted creature can block only creatures with flying." (Stratus Walk): the Aura's restriction on the
+    # creature it enchants
+    affected: Literal["self", "enchanted_creature"] = Field(default="self", exclude_if=lambda value: value == "self")
 
 
 class SelfCostReductionThisTurnAbility(_Model):
@@ -7226,11 +7288,23 @@ class CantAttackUnlessYouControlAbility(_Model):
     when it matches). rules/attack_unless_you_control.py."""
 
     kind: Literal["cant_attack_unless_you_control"] = "cant_attack_unless_you_control"
-    you_control: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
+    # s23-ori: absent (null) when `graveyard_at_least` says the condition instead
+    you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                           Field(default=None, exclude_if=lambda value: value is None)] = None
     at_least: Annotated[StrictInt, Field(ge=1, le=100)] = 1
     # s23-c11: "~ can't attack unless there are five or more Islands on the battlefield." (CR 110.1): every player's
     # permanents are counted, not only its controller's
     on_battlefield: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s23-ori: "~ can't attack unless there are seven or more cards in your graveyard." (Deep-Sea Terror; CR 508.1c,
+    # 404.1): its controller's graveyard must hold at least this many cards (instead of `you_control`)
+    graveyard_at_least: Annotated[StrictInt, Field(ge=1, le=1000)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s23ori_one_condition(self) -> CantAttackUnlessYouControlAbility:
+        if (self.you_control is None) == (self.graveyard_at_least is None):
+            raise ValueError("`cant_attack_unless_you_control` has `you_control` or `graveyard_at_least` (one of them)")
+        return self
 
 
 # --- s18-castfree ---

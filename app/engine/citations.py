@@ -919,4 +919,11 @@ CR_TITLES.update({
     "702.83b": "Each instance of exalted triggers separately",
     "104.3e": "An effect may state that a player loses the game",
     "401.1": "A player's library is the pile of cards, face down, they draw from",
+# --- s23-ori: Magic Origins' lines (docs/oracle-s23-ori.md) ---
+CR_TITLES.update({
+    "702.112a": "Renown N: when this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 "
+                "counters on it and it becomes renowned",
+    "702.112b": "Renowned is a designation that has no rules meaning other than to act as a marker that the renown "
+                "ability and other spells and abilities can identify",
+    "702.112c": "Each instance of renown triggers separately",
 })

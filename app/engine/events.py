@@ -767,6 +767,12 @@ EVENT_TYPES["attacks_despite_defender"] = (
     {"stack_object": Id, "source": Id | None, "permanent": Id, "duration": str},
 )
 
+# s23-ori: renown (rules/s23ori_renown.py)
+EVENT_TYPES["became_renowned"] = (
+    "s23-ori: a permanent became renowned (CR 702.112a-b: its renown ability resolved); `controller`: its controller.",
+    {"stack_object": Id, "permanent": Id, "controller": Id | None},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

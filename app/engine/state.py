@@ -501,6 +501,9 @@ class Permanent(_Model):
     # characteristics: the topmost card's, with the abilities of every card (702.140e). Left out when empty.
     merged_over: list[MergedCard] = Field(default_factory=list, max_length=100, exclude_if=when_empty)
     merged_under: list[MergedCard] = Field(default_factory=list, max_length=100, exclude_if=when_empty)
+    # s23-ori: renowned (CR 702.112b: a designation, not a characteristic; rules/s23ori_renown.py). A permanent that
+    # leaves the battlefield is a new object without it (400.7). Left out of answers when false.
+    renowned: Flag = Field(default=False, exclude_if=when_empty)
 
 
 class StackObject(_Model):

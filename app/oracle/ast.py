@@ -6448,3 +6448,45 @@ setattr(_Build, "s23c14_cant_cast_spells",  # noqa: B010 - s23-c14 (CR 101.2)
 setattr(_Build, "s23c14_next_spell_flash",  # noqa: B010 - s23-c14 (CR 702.8a, 601.2i)
         lambda self, c: Effect("s23c14_next_spell_flash",
                                place=next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")))
+# --- s23-ori ---
+_S23ORI_COUNTERS = {1: "a +1/+1 counter", 2: "two +1/+1 counters", 3: "three +1/+1 counters", 4: "four +1/+1 counters",
+                    5: "five +1/+1 counters", 6: "six +1/+1 counters", 7: "seven +1/+1 counters"}
+
+
+def _s23ori_renown(self: _Build, c: list[Any]) -> Line:
+    """ "Renown N" (CR 702.112a) means "When this creature deals combat damage to a player, if it isn't renowned, put N
+    +1/+1 counters on it and it becomes renowned.": that sentence (with ~ for "this creature" and "it"), read by this
+    grammar. Only N from 1 to 7."""
+    number = int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))
+    if number not in _S23ORI_COUNTERS:
+        raise ValueError(f"renown {number}")
+    return build(_kwc_parse(f"When ~ deals combat damage to a player, if ~ isn't renowned, put "
+                            f"{_S23ORI_COUNTERS[number]} on ~ and ~ becomes renowned.", False))
+
+
+setattr(_Build, "s23ori_renown", _s23ori_renown)  # noqa: B010 - s23-ori
+setattr(_Build, "s23ori_becomes_renowned",  # noqa: B010 - s23-ori (CR 702.112b)
+        lambda self, c: Effect("s23ori_becomes_renowned", obj=next(x for x in c if isinstance(x, Ref))))
+for _s23ori_kind in ("s23ori_self_renowned", "s23ori_self_not_renowned", "s23ori_it_renowned", "s23ori_it_not_renowned"):
+    setattr(_Build, _s23ori_kind, lambda self, c, kind=_s23ori_kind: Condition(kind))
+setattr(_Build, "s23ori_self_becomes_renowned",  # noqa: B010 - s23-ori (CR 702.112b)
+        lambda self, c: Event("s23ori_self_becomes_renowned"))
+setattr(_Build, "s23ori_creature_becomes_renowned",  # noqa: B010 - s23-ori (CR 702.112b)
+        lambda self, c: Event("s23ori_creature_becomes_renowned"))
+
+
+def _s23ori_pump_keywords_attacks(self: _Build, c: list[Any]) -> Static:
+    """ "<subject> gets +2/+1, has haste, and attacks each combat if able": s17-m2y's Static
+    "m2y_pump_attacks_each_combat" with the keywords."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    keywords = next((x for x in c if isinstance(x, tuple)), ())
+    return Static("m2y_pump_attacks_each_combat", c[0], pt=pt, keywords=keywords)
+
+
+setattr(_Build, "s23ori_pump_keywords_attacks", _s23ori_pump_keywords_attacks)  # noqa: B010 - s23-ori
+setattr(_Build, "s23ori_you_control_none",  # noqa: B010 - s23-ori: "you control no artifacts"
+        lambda self, c: Condition("s23ori_you_control_none", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s23ori_cant_attack_or_block",  # noqa: B010 - s23-ori (CR 508.1c, 509.1a)
+        lambda self, c: Effect("s23ori_cant_attack_or_block", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s23ori_creature_becomes_blocked",  # noqa: B010 - s23-ori (CR 509.3c)
+        lambda self, c: Event("s23ori_creature_becomes_blocked"))

@@ -808,6 +808,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {"kind": verb, "target": _permanents(effect.obj, ctx)}
     if verb == "return" and effect.place == _S14_FINALITY_PLACE:
         return s14_forage_return_with_finality(effect, ctx, duration)  # s14-forage (end of this module)
+    if verb == "return" and effect.obj is not None and effect.obj.kind == "all" and effect.place in S23ORI_HANDS:
+        return s23ori_return_all_to_hands(effect, ctx)  # s23-ori: "to their owners' hands" (end of this module)
     if verb == "return" and effect.obj is not None and effect.obj.kind == "all":
         return return_all_effect(effect)  # s13-batch (end of this module)
     if verb == "return":
@@ -1284,6 +1286,8 @@ def _triggered(line: Triggered) -> Json:
         return cast_either  # s16-tailb (end of this module)
     if line.condition is not None and line.condition.kind == "tailb_different_powers":
         return tailb_different_powers_step_trigger(line)  # s16-tailb (end of this module)
+    if (renowned := s23ori_damage_trigger(line) or s23ori_renowned_trigger(line)) is not None:
+        return renowned  # s23-ori: the renown trigger, "When ~ becomes renowned" (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
     if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
@@ -1664,6 +1668,8 @@ def _activated(line: Activated) -> Json:
             ability.update({"spend_only": "subtype_spells", "spend_only_subtypes": subtypes})  # s19-neob (CR 106.6)
         elif (subtypes := s20m20_spend_only_subtypes(restriction)) and "spend_only" not in ability:
             ability.update({"spend_only": "subtype_spells", "spend_only_subtypes": subtypes})  # s20-m20 (CR 106.6)
+        elif (subtype := s23ori_creature_subtype_spend_only(restriction)) and "spend_only" not in ability:
+            ability.update({"spend_only": "creature_subtype_spells", "spend_only_subtypes": [subtype]})  # s23-ori
         elif is_activation_limit(restriction):
             lower_activation_limit(restriction, ability)  # s13-riders2 (end of this module)
         elif restriction == "activate_only_if" and entered_condition(restriction) is not None:
@@ -1792,6 +1798,8 @@ def _static(line: Static) -> Json:
         return {**afr_self_equipped_static(line), "status": "enchanted"}  # s23-c12: as "is equipped" (CR 303.4)
     if line.condition is not None and line.condition.kind == "s23c12_self_has_counters_at_least":
         return s23c12_self_has_counters_static(line)  # s23-c12 (end of this module)
+    if line.condition is not None and line.condition.kind == "s23ori_self_renowned":
+        return s23ori_self_renowned_static(line)  # s23-ori (end of file)
     if line.condition is not None and line.condition.kind == "taila_self_has_counter":
         return taila_self_has_counter_static(line)  # s16-taila (end of file)
     if line.condition is not None and line.condition.kind == "you_control_count":
@@ -2147,6 +2155,7 @@ _M19B_COUNTED = {
     "land": "lands_you_control",
     "artifact": "artifacts_you_control",
     "permanent": "permanents_you_control",
+    "enchantment": "enchantments_you_control",  # s23-ori (rules/pt_cda.py)
 }
 
 
@@ -2667,6 +2676,8 @@ def as_mana_ability(ability: Json) -> Json:
         return chosen_color_mana_ability(ability)  # s12-chosen (end of this module)
     if set(ability) - {"kind", "cost", "effect", "other_costs", "spend_only", "max_per_turn",
                        "spend_only_subtypes"}:  # s19-neob
+        if (pained := s23ori_mana_damage_to_you(ability)) is not None:
+            return pained  # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (end of this module)
         raise NotLowered("mana with further effects or restrictions")
     mana: Json = {"kind": "mana", "cost": ability["cost"], "add": effect["mana"]}
     if ability.get("other_costs"):
@@ -3393,7 +3404,7 @@ SPEND_ONLY = {
 def add_mana_effect(effect: Effect, ctx: _Context) -> Json:
     """ "Add {W}." as an activated ability's effect (made a mana ability by `as_mana_ability`, CR
     605.1a); elsewhere (a trigger adding mana, CR 605.1b) not modelled here."""
-    if ctx.kind == "triggered" and effect.place:
+    if ctx.kind in ("triggered", "spell") and effect.place:  # s23-ori: a spell adds mana as it resolves (CR 106.4)
         # s13-riders: a trigger on an event other than a mana ability is no mana ability: it uses the
         # stack and adds the mana as it resolves (CR 605.5a, 106.4; the `add_mana` effect)
         return {"kind": "add_mana", "mana": effect.place}
@@ -3778,6 +3789,10 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         if words not in _RIDER_MORE_PERMANENTS:
             raise NotLowered(f"'an opponent controls more {words} than you'")
         found = {"kind": "opponent_has_more", "quantity": _RIDER_MORE_PERMANENTS[words]}
+    elif kind in S23ORI_RENOWNED:  # s23-ori: "if ~ isn't renowned" (CR 702.112b; end of this module)
+        found, negated = s23ori_renowned_rider(condition, ctx, negated), False
+    elif kind == "s23ori_you_control_none" and condition.noun is not None:  # s23-ori: "if you control no artifacts"
+        found, negated = {"kind": "you_control", "spec": counted_spec(condition.noun)}, not negated
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -5058,7 +5073,8 @@ def is_activation_limit(restriction: str) -> bool:
     if restriction in ("activate_only_once", "activate_only_if_and_once"):
         return True
     return (restriction == "activate_only_if" and isinstance(restriction, OnlyIfRestriction)
-            and restriction.condition.kind == "cards_in_your_graveyard")
+            and restriction.condition.kind in ("cards_in_your_graveyard",
+                                               "r2m20_typed_graveyard"))  # s23-ori: "four or more creature cards"
 
 
 def lower_activation_limit(restriction: str, ability: Json) -> None:
@@ -5073,6 +5089,8 @@ def lower_activation_limit(restriction: str, ability: Json) -> None:
     if restriction != "activate_only_once":
         assert isinstance(restriction, OnlyIfRestriction)
         condition = restriction.condition
+        if condition.kind == "r2m20_typed_graveyard":  # s23-ori (end of this module)
+            condition = s23ori_typed_activation_graveyard(condition, ability)
         if condition.kind != "cards_in_your_graveyard" or condition.number is None:
             raise NotLowered("an activation condition")
         if "activate_only_if_graveyard_at_least" in ability:
@@ -6108,6 +6126,8 @@ def _combat_static(line: Static) -> Json:
     subject = line.subject.kind
     if line.kind == "combat_attacks_each_combat" and subject in ("self", "enchanted_creature"):
         return {"kind": "attacks_each_combat", "affected": subject}
+    if line.kind == "combat_can_block_only" and subject == "enchanted_creature" and line.keywords == ("flying",):
+        return {"kind": "can_block_only", "attackers_with": "flying", "affected": subject}  # s23-ori (CR 509.1b)
     if subject != "self":
         raise NotLowered(f"'{line.kind.removeprefix('combat_').replace('_', ' ')}' on something other than ~")
     if line.kind == "combat_cant_attack_or_block_alone":
@@ -8202,6 +8222,8 @@ def dfc_typed_graveyard_rider(condition: Condition) -> Json:
     """ "Then if there are four [three] or more creature cards in your graveyard, ..." -> the rider condition
     `cards_in_your_graveyard` with `card_type` (rules/riders.py, CR 608.2c)."""
     assert condition.noun is not None
+    if len(condition.noun.words) == 2:
+        return s23ori_either_graveyard_rider(condition)  # s23-ori: spell mastery (end of this module)
     card_type = _DFC_CARD_TYPES.get(condition.noun.words[0]) if len(condition.noun.words) == 1 else None
     if card_type is None or not condition.number:
         raise NotLowered(f"counting {' '.join(condition.noun.words)!r} cards in your graveyard")
@@ -8242,8 +8264,9 @@ def _dfc_subtypes_dies_trigger(line: Triggered, noun: Noun) -> Json:
 def dfc_add_either(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "add {R} or {G}" from a triggered ability or a spell, which is not a mana ability (CR 106.4, 605.5a) ->
     `add_mana` with the choice "{R}|{G}" (one mana, its type chosen as it resolves, rules/mana_choice_effects.py,
-    CR 608.2d). As an activated ability's effect it would be a mana ability (605.1a): not read here."""
-    if ctx.kind not in ("triggered", "step", "spell") or not effect.place or duration is not None:
+    CR 608.2d). As an activated ability's effect it would be a mana ability (605.1a): read only where `as_mana_ability`
+    makes it one (s23-ori)."""
+    if ctx.kind not in ("triggered", "step", "spell", "activated") or not effect.place or duration is not None:
         raise NotLowered("a choice of mana added other than by a spell or a triggered ability")
     return {"kind": "add_mana", "mana": effect.place}
 
@@ -8782,7 +8805,8 @@ def m2y_static(line: Static, *, is_spell: bool) -> list[Json]:
     if line.kind != "m2y_pump_attacks_each_combat" or is_spell:
         raise NotLowered(f"static '{line.kind}'")
     pump = lower(dataclasses.replace(line, kind="pump"), is_spell=False)
-    requirement = lower(dataclasses.replace(line, kind="combat_attacks_each_combat", pt=None), is_spell=False)
+    requirement = lower(dataclasses.replace(line, kind="combat_attacks_each_combat", pt=None, keywords=()),  # s23-ori
+                        is_spell=False)
     return [*pump, *requirement]
 
 
@@ -8800,6 +8824,8 @@ def m2y_cant_attack_unless(line: Static) -> Json:
                 "at_least": condition.number}
     if condition.kind == "s23c11_on_battlefield_count":
         return s23c11_cant_attack_unless_on_battlefield(condition)  # s23-c11 (end of this module)
+    if condition.kind == "cards_in_your_graveyard" and condition.number:  # s23-ori (CR 404.1)
+        return {"kind": "cant_attack_unless_you_control", "graveyard_at_least": condition.number}
     raise NotLowered(f"'can't attack unless {condition.kind.replace('_', ' ')}'")
 
 
@@ -12295,6 +12321,8 @@ def s22war_instead_condition(condition: Condition) -> Json | None:
     of s21-neob's damage "instead" (asked twice, before each of the two damages: only damage to the one target comes
     between them, and no permanent changes control or leaves in the middle of a resolution, 704.3); None for another
     condition."""
+    if condition.kind == "r2m20_typed_graveyard":  # s23-ori: spell mastery (a graveyard doesn't change between them)
+        return rider_condition(condition, _Context("spell"))
     if condition.kind != "you_control":
         return None
     found = rider_condition(condition, _Context("spell"))
@@ -13180,3 +13208,186 @@ def _s23c14_next_spell_flash(effect: Effect, ctx: _Context, duration: str | None
 
 
 S23C14_EFFECTS["s23c14_next_spell_flash"] = _s23c14_next_spell_flash
+# --- s23-ori ---
+
+
+def s23ori_either_graveyard_rider(condition: Condition) -> Json:
+    """ "If there are two or more instant and/or sorcery cards in your graveyard, ..." (spell mastery, an ability word:
+    CR 207.2c) -> the rider condition `cards_in_your_graveyard` with `card_type` and `or_card_type`: a card of either
+    type counts (CR 205.2a; rules/riders.py, 608.2c)."""
+    assert condition.noun is not None
+    first, second = (_DFC_CARD_TYPES.get(word) for word in condition.noun.words)
+    if first is None or second is None or first == second or not condition.number:
+        raise NotLowered(f"counting {' '.join(condition.noun.words)!r} cards in your graveyard")
+    return {"kind": "cards_in_your_graveyard", "number": condition.number, "card_type": first, "or_card_type": second}
+
+
+# "~ is renowned" / "~ isn't renowned" / "it's renowned" / "it isn't renowned" (CR 702.112b-c): the RiderCondition
+# `s23ori_renowned` (rules/s23ori_renown.py), of the ability's source
+S23ORI_RENOWNED = {"s23ori_self_renowned": False, "s23ori_self_not_renowned": True, "s23ori_it_renowned": False,
+                   "s23ori_it_not_renowned": True}
+_INTERVENING = (*_INTERVENING, *S23ORI_RENOWNED)  # type: ignore[assignment]  # ~'s own triggers' "if" (CR 603.4)
+
+
+def s23ori_damage_trigger(line: Triggered) -> Json | None:
+    """ "When ~ deals combat damage to a player, if it isn't renowned, ..." (the renown trigger, CR 702.112a, 603.4):
+    the damage trigger read without its intervening "if", then given it as `intervening_if` (checked as it triggers
+    and as it resolves, rules/damage_triggers.py, rules/triggers.py). None for any other trigger."""
+    if line.condition is None or line.condition.kind not in S23ORI_RENOWNED or len(line.events) != 1 \
+            or line.events[0].kind != "self" or line.events[0].verb not in DAMAGE_VERBS:
+        return None
+    ability = damage_or_attached_trigger(dataclasses.replace(line, condition=None))
+    if ability.get("also_on"):
+        raise NotLowered("an intervening 'if' on a trigger of two events")
+    return {**ability, "intervening_if": s23ori_renowned_rider(line.condition, _Context("triggered", self_event=True),
+                                                              False)}
+
+
+def s23ori_renowned_rider(condition: Condition, ctx: _Context, negated: bool) -> Json:
+    """ "if ~ isn't renowned" (CR 702.112b) -> the RiderCondition `s23ori_renowned` of the ability's source (`negated`:
+    it isn't). "it" is ~ only in ~'s own trigger (the renown trigger, "Whenever ~ attacks, if it's renowned")."""
+    if condition.kind.startswith("s23ori_it_") and not (ctx.self_event and not ctx.dies):
+        raise NotLowered("'it's renowned' naming anything but ~ in its own trigger")
+    found: Json = {"kind": "s23ori_renowned"}
+    if S23ORI_RENOWNED[condition.kind] != negated:
+        found["negated"] = True
+    return found
+
+
+def _s23ori_becomes_renowned(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ becomes renowned" / "it becomes renowned" in ~'s own trigger (CR 702.112b) -> `become_renowned` of the
+    ability's source (rules/s23ori_renown.py)."""
+    obj = effect.obj
+    if duration is not None or obj is None:
+        raise NotLowered("'becomes renowned' with a duration")
+    if obj.kind == "self" or (obj.kind == "it" and ctx.self_event and not ctx.dies):
+        return {"kind": "become_renowned"}
+    raise NotLowered(f"'becomes renowned' of {obj.kind}")
+
+
+_M19B_EFFECTS["s23ori_becomes_renowned"] = _s23ori_becomes_renowned
+
+
+def s23ori_mana_damage_to_you(ability: Json) -> Json | None:
+    """ "{T}: Add {R} or {W}. ~ deals 1 damage to you." (the pain lands; CR 605.1a: a mana ability, 605.3b: it resolves
+    at once, its damage with it) -> the mana ability with `damage_to_you` (rules/mana_abilities.py deals it, 120.3a).
+    None for anything else after the mana."""
+    if set(ability) - {"kind", "cost", "effect", "then_effects", "other_costs"} or ability.get("kind") != "activated":
+        return None
+    then = ability.get("then_effects")
+    if not isinstance(then, list) or len(then) != 1 or set(then[0]) != {"kind", "amount", "target"}:
+        return None
+    damage = then[0]
+    if damage["kind"] != "damage" or damage["target"] != "you" or not isinstance(damage["amount"], int):
+        return None
+    mana: Json = {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"],
+                  "damage_to_you": damage["amount"]}
+    if ability.get("other_costs"):
+        mana["other_costs"] = ability["other_costs"]
+    return mana
+
+
+def s23ori_self_renowned_static(line: Static) -> Json:
+    """ "As long as ~ is renowned, it has menace." (CR 702.112b, 611.3a) -> the static pump of ~ with `status`
+    "renowned" (rules/static_pump.py asks rules/s23ori_renown.py)."""
+    subject = line.subject
+    if subject.kind == "it":  # "it" is ~, named by the condition before it
+        subject = dataclasses.replace(subject, kind="self")
+    ability = _static_ability(dataclasses.replace(line, condition=None, subject=subject))
+    if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "status" in ability \
+            or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as ~ is renowned' on this static ability")
+    return {**ability, "status": "renowned"}
+
+
+def s23ori_renowned_trigger(line: Triggered) -> Json | None:
+    """ "When ~ becomes renowned, <effects>" -> the trigger "self_becomes_renowned" ("it" is ~); "Whenever a creature
+    you control becomes renowned, <effects>" -> "creature_you_control_becomes_renowned" ("that creature" is it)
+    (rules/s23ori_renown.py, CR 702.112b, 603.2). Alone only, with no intervening "if". None for other triggers."""
+    kinds = {event.kind for event in line.events}
+    if kinds == {"s23ori_creature_becomes_blocked"}:
+        return s23ori_creature_blocked_trigger(line)
+    if not kinds & {"s23ori_self_becomes_renowned", "s23ori_creature_becomes_renowned"}:
+        return None
+    if kinds == {"s23ori_self_becomes_renowned"}:
+        return self_event_trigger(line, "self_becomes_renowned", "becomes renowned")
+    if len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'a creature you control becomes renowned' with another event or an intervening 'if'")
+    body, choice = optional_parts(line.body)
+    ctx = _Context("triggered")
+    ctx.s18neoa_event_nouns = ("creature",)  # type: ignore[attr-defined]  # "that creature": the one now renowned
+    effects = lower_body(body, ctx)
+    return {"kind": "triggered", "trigger": "creature_you_control_becomes_renowned", **_then(effects), **choice}
+
+
+def _s23ori_draw_additional(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "At the beginning of your draw step, draw an additional card." (CR 121.1, 504.1: the draw step's draw is the
+    turn-based action; the trigger's draw is one more) -> `draw` of one card by you. Only "you" draws here."""
+    subject = effect.subject
+    if duration is not None or (subject is not None and (subject.kind != "player" or subject.player != "you")):
+        raise NotLowered("'draws an additional card' by another player")
+    return {"kind": "draw", "amount": 1, "player": "you"}
+
+
+_M19B_EFFECTS["draw_additional"] = _s23ori_draw_additional
+
+
+def _s23ori_cant_attack_or_block(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature can't attack or block this turn." (CR 508.1c, 509.1a, 611.2c) -> `cant_block_this_turn` with
+    `also_cant_attack` (rules/cant_block_this_turn.py), until the cleanup step (514.2)."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("'can't attack or block this turn' with another duration")
+    return {"kind": "cant_block_this_turn", "target": _permanents(effect.obj, ctx), "also_cant_attack": True}
+
+
+_M19B_EFFECTS["s23ori_cant_attack_or_block"] = _s23ori_cant_attack_or_block
+
+
+def s23ori_creature_blocked_trigger(line: Triggered) -> Json:
+    """ "Whenever a creature you control becomes blocked, it gets +1/+1 until end of turn." (CR 509.3c, 603.2) -> the
+    trigger "creature_you_control_becomes_blocked" (rules/s23ori_blocked.py): "it" is the blocked creature
+    (`that_permanent`). Alone only, with no intervening "if"."""
+    if len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'a creature you control becomes blocked' with another event or an intervening 'if'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _EventContext("triggered"))
+    return {"kind": "triggered", "trigger": "creature_you_control_becomes_blocked", **_then(effects), **choice}
+
+
+# "Return all <permanents> to their owners' hands." (CR 400.3: each to its owner's hand)
+S23ORI_HANDS = ("their owners' hands", "their owner's hand", "its owner's hand")
+
+
+def s23ori_return_all_to_hands(effect: Effect, ctx: _Context) -> Json:
+    """ "Return all nonland permanents with mana value X or less to their owners' hands." / "Return all creatures to
+    their owners' hands." (CR 400.3, 608.2c: untargeted, every permanent the words name as it resolves) ->
+    `return_to_hand` of the "all:" spec (rules/effects_zones.py)."""
+    assert effect.obj is not None
+    if effect.duration is not None:
+        raise NotLowered("a mass return with a duration")
+    spec = _permanents(effect.obj, ctx)
+    if not spec.startswith("all:") and spec not in ("each_creature", "each_creature_you_control"):
+        raise NotLowered(f"return all {spec!r}")
+    return {"kind": "return_to_hand", "target": spec}
+
+
+def s23ori_typed_activation_graveyard(condition: Condition, ability: Json) -> Condition:
+    """ "Activate only if there are four or more creature cards in your graveyard." (CR 602.5b, 205.2a): sets
+    `activate_only_if_graveyard_card_type` on the ability and answers the plain count condition the caller reads
+    (`activate_only_if_graveyard_at_least`). One card type only."""
+    found = dfc_typed_graveyard_rider(condition)
+    if "or_card_type" in found or "activate_only_if_graveyard_card_type" in ability:
+        raise NotLowered("an activation condition on cards of either of two types")
+    ability["activate_only_if_graveyard_card_type"] = found["card_type"]
+    return Condition("cards_in_your_graveyard", number=found["number"])
+
+
+def s23ori_creature_subtype_spend_only(restriction: str) -> str | None:
+    """ "Spend this mana only to cast an Elf creature spell." (CR 106.6, 205.3) -> the one creature type of the
+    restriction `spend_only` "creature_subtype_spells" (a creature spell with that subtype; rules/restricted_mana.py);
+    None for another restriction."""
+    prefix, suffix = "spend_only:spell|with_subtype=", ",with_type=creature"
+    if not restriction.startswith(prefix) or not restriction.endswith(suffix):
+        return None
+    subtype = restriction[len(prefix):-len(suffix)]
+    return subtype if subtype.isalpha() and subtype in CREATURE_TYPES else None

@@ -51,7 +51,7 @@ from pydantic import ValidationError
 from app.engine.cards import CardDefinition
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
-from app.oracle import bloomburrow, cleave, dice
+from app.oracle import bloomburrow, cleave, dice, s23_ori
 from app.oracle.compose import Budget, read_composed
 from app.oracle.grant_quoted import names_itself_in_quotes  # s17-grant
 from app.oracle.keyword_lines import read_keyword_line
@@ -157,6 +157,7 @@ def logical_lines(oracle_text: str) -> list[str]:
         else:
             lines.append(stripped)
     lines = dice.join_result_rows(lines)  # s17-afr: a die's result rows joined to the roll (CR 706.2)
+    lines = s23_ori.join_spell_mastery(lines)  # s23-ori: a spell mastery paragraph that refers back (CR 608.2c)
     return bloomburrow.join_pawprint_modes(lines)  # "{P} — ..." modes joined to their choice (CR 700.2h)
 
 

@@ -982,6 +982,9 @@ _BLOCKER_QUALITIES = {"artifact creatures": "artifact_creatures", "white creatur
 @_t("cant_be_blocked_except_by", r"(~|Enchanted creature) can't be blocked except by (.+)\.",
     "This creature can't be blocked except by Walls and/or creatures with flying.")
 def _cant_be_blocked_except_by(m: re.Match[str]) -> list[Json] | None:
+    if m[2] == "creatures with flying or reach":  # s23-ori: a blocker with either keyword (CR 702.9b, 702.17b)
+        return [{"kind": "cant_be_blocked_except_by", "by": ["creatures_with_flying", "creatures_with_reach"],
+                 "affected": "self" if m[1] == "~" else "enchanted_creature"}]
     qualities = re.split(r" and/or |, and/or |, ", m[2])
     if not all(q in _BLOCKER_QUALITIES for q in qualities):
         return None

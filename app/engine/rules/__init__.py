@@ -280,6 +280,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s23c13_attack_requirement,  # s23-c13 (CR 508.1d)
     s23c13_exalted,  # s23-c13 (CR 702.83)
     s23c13_lose_game,  # s23-c13 (CR 104.3e)
+    s23ori_blocked,  # s23-ori (CR 509.3c)
+    s23ori_renown,  # s23-ori (CR 702.112)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

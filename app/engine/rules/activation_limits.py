@@ -25,7 +25,18 @@ from app.engine.state import Permanent
 def verify(game: Game, permanent: Permanent, ability: Any, index: int, what: str) -> None:
     """CR 602.5b: refuse an activation its restrictions forbid."""
     at_least = getattr(ability, "activate_only_if_graveyard_at_least", None)
-    if at_least is not None and not graveyard_holds(game, permanent.controller, at_least):
+    card_type = getattr(ability, "activate_only_if_graveyard_card_type", None)  # s23-ori (CR 205.2a)
+    if at_least is not None and card_type is not None:
+        held = sum(1 for card in game.player(permanent.controller).graveyard
+                   if card_type in game.definition(card.card).types) if permanent.controller else 0
+        if held < at_least:
+            raise IllegalAction(
+                "Condition not met",
+                f"{what} can be activated only if {at_least} or more {card_type.value.lower()} cards are in its "
+                f"controller's graveyard; there are {held}",
+                [cr("602.5b"), cr("404.1"), cr("205.2a")],
+            )
+    elif at_least is not None and not graveyard_holds(game, permanent.controller, at_least):
         held = len(game.player(permanent.controller).graveyard) if permanent.controller else 0
         raise IllegalAction(
             "Condition not met",

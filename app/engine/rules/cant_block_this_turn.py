@@ -23,11 +23,13 @@ def _resolve_cant_block(game: Game, item: StackObject, effect: CantBlockEffect, 
         target = game.permanent(target_id)
         if target is None:
             continue
-        target.effects.append(PowerToughnessEffect(source=item.source, cant_block=True))
+        # s23-ori: "can't attack or block this turn" (CR 508.1c; the attack restriction of rules/s20venture_rooms.py)
+        target.effects.append(PowerToughnessEffect(source=item.source, cant_block=True,
+                                                   cant_attack=effect.also_cant_attack))
         game.changed(target)
         game.emit(
             "cant_block",
-            [cr("608.2"), cr("611.2c"), cr("509.1a")],
+            [cr("608.2"), cr("611.2c"), cr("509.1a"), *([cr("508.1c")] if effect.also_cant_attack else [])],
             stack_object=item.id,
             source=item.source,
             permanent=target.id,

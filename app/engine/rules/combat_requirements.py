@@ -96,6 +96,13 @@ def _blocks_only(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal
                 return Refusal(f"{blocker.id} can't block creatures with power {ability.power_greater_than} or less; "
                                f"{attacker.id} has power {power}", (cr("509.1b"),), title="Can't block that")
         if ability.attackers_with is not None and not has_keyword(game, attacker, ability.attackers_with):
+    own = [ability for _, ability in abilities_of_kind(game, blocker, CanBlockOnlyAbility) if ability.affected == "self"]
+    for aura in game.state.battlefield:  # s23-ori: "Enchanted creature can block only creatures with flying."
+        if aura.attached_to == blocker.id:
+            own.extend(ability for _, ability in abilities_of_kind(game, aura, CanBlockOnlyAbility)
+                       if ability.affected == "enchanted_creature")
+    for ability in own:
+        if not has_keyword(game, attacker, ability.attackers_with):
             return Refusal(
                 f"{blocker.id} can block only creatures with {ability.attackers_with}; "
                 f"{attacker.id} doesn't have {ability.attackers_with}",

@@ -37,6 +37,8 @@ def _has_quality(quality: str, blocker: Characteristics) -> bool:
         return "Wall" in blocker.subtypes
     if quality == "creatures_with_flying":
         return "flying" in blocker.keywords
+    if quality == "creatures_with_reach":  # s23-ori (CR 702.17b)
+        return "reach" in blocker.keywords
     return _COLOR_QUALITIES[quality] in blocker.colors
 
 

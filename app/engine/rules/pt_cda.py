@@ -31,6 +31,7 @@ _KIND_OF_COUNT = {
     "lands_you_control": CardType.LAND.value, "creatures_you_control": CardType.CREATURE.value,
     "artifacts_you_control": CardType.ARTIFACT.value, "permanents_you_control": None,
     "creatures": CardType.CREATURE.value,
+    "enchantments_you_control": CardType.ENCHANTMENT.value,  # s23-ori
 }
 
 

@@ -84,6 +84,8 @@ def restriction_of(ability: ManaAbility, permanent: Permanent) -> str:
     assert ability.spend_only is not None
     if ability.spend_only == "subtype_spells":
         return "subtype_spells:" + "|".join(ability.spend_only_subtypes)
+    if ability.spend_only == "creature_subtype_spells":  # s23-ori: "an Elf creature spell" (CR 106.6, 205.3)
+        return _CREATURE_SUBTYPE_SPELLS + ability.spend_only_subtypes[0]
     if ability.spend_only in ("chosen_type_creature_spells", _S22NEOB_CHOSEN_OR_ABILITIES):
         if permanent.chosen_creature_type is None:
             raise IllegalAction("No type chosen", f"{permanent.id} has no chosen creature type: its mana may be spent "

@@ -48,6 +48,7 @@ from app.engine.rules.kicker import was_kicked  # s22-zne
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.s21m21_same_name import controls_same_name  # s21-m21
 from app.engine.rules.s22neoa_as_cast import controlled_as_cast  # s22-neoa
+from app.engine.rules.s23ori_renown import is_renowned  # s23-ori
 from app.engine.rules.target_filters import characteristics_match, matches_filter
 from app.engine.rules.turn_records import record_holds
 from app.engine.rules.you_control import you_control
@@ -165,6 +166,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = was_kicked(item)
     elif condition.kind == "s23c13_attached_is":  # s23-c13: "... on equipped creature if it's green" (CR 608.2c)
         held = s23c13_attached_is.attached_is(game, item, condition.specs)
+    elif condition.kind == "s23ori_renowned":  # s23-ori: "if ~ is renowned" (CR 702.112b; rules/s23ori_renown.py)
+        held = is_renowned(game, item.source)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)
@@ -210,7 +213,8 @@ def _graveyard_count(game: Game, you: str, condition: RiderCondition) -> int:
     graveyard = game.player(you).graveyard
     if condition.card_type is None:
         return len(graveyard)
-    return sum(1 for card in graveyard if condition.card_type in game.definition(card.card).types)
+    wanted = {condition.card_type, condition.or_card_type}  # s23-ori: spell mastery's "instant and/or sorcery"
+    return sum(1 for card in graveyard if not wanted.isdisjoint(game.definition(card.card).types))
 
 
 # --- s19-m20 ---

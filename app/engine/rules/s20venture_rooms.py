@@ -53,7 +53,7 @@ def _resolve_cant_attack(game: Game, item: StackObject, effect: CantAttackUntilY
 
 def _cant_attack(game: Game, attacker: Permanent) -> Refusal | None:
     if attacker.effects and any(effect.cant_attack for effect in attacker.effects):
-        return Refusal(f"an effect says {attacker.id} can't attack until its maker's next turn",
+        return Refusal(f"an effect says {attacker.id} can't attack (this turn or until its maker's next turn)",
                        (cr("508.1c"), cr("611.2a")), title="Can't attack")
     return None
 

@@ -23,6 +23,7 @@ _WANTED = {
     "lands_you_control": CardType.LAND,
     "artifacts_you_control": CardType.ARTIFACT,
     "permanents_you_control": None,
+    "enchantments_you_control": CardType.ENCHANTMENT,  # s23-ori
 }
 
 

@@ -181,6 +181,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return is_equipped(game, obj)
     if ability.status == "enchanted":  # s23-c12: "As long as ~ is enchanted, it gets +2/+2" (CR 303.4)
         return is_enchanted(game, obj)
+    if ability.status == "renowned":  # s23-ori: "As long as ~ is renowned, ..." (CR 702.112b)
+        return obj.renowned
     return True
 
 
