@@ -5611,8 +5611,18 @@ class OptionalAction(_Model):
     the ability's controller as it resolves: `discard` (`amount` cards of their hand, CR 701.9),
     `discard_hand`, `draw` (CR 121.1), `mill` (CR 701.17a), `pay_life` (`amount` life, CR 119.4)."""
 
-    action: Literal["discard", "discard_hand", "draw", "mill", "pay_life", "sacrifice", "return_to_hand"]
+    action: Literal["discard", "discard_hand", "draw", "mill", "pay_life", "sacrifice", "return_to_hand",
+                    "remove_counter",  # s23-neo: "you may remove a deathtouch counter from it" (`counter`)
+                    ]
     amount: Annotated[StrictInt, Field(ge=1)] = 1
+    # s23-neo: "remove_counter": one counter of this kind is removed from the ability's source (~; CR 122.1, 608.2d;
+    # rules/s23neo_optional_actions.py)
+    counter: ReturnCounter | Literal["-1/-1", "charge", "stun", "gold", "supply"] | None = Field(
+        default=None, exclude_if=_left_out_when_none)
+    # s23-neo: with "discard" (one card): "you may discard a creature card": the card discarded has this card type
+    # (CR 701.9a-b; rules/s23neo_optional_actions.py)
+    card_type: Literal["creature", "artifact", "enchantment", "land", "instant", "sorcery", "planeswalker"] | None = \
+        Field(default=None, exclude_if=_left_out_when_none)
     # s13-granted: "sacrifice": what is sacrificed, "self" (~) or a permanent spec of the filter
     # grammar read from the ability's source ("creature:other": "another creature"; CR 701.21a,
     # rules/optional_sacrifice.py)
@@ -5634,6 +5644,15 @@ class OptionalAction(_Model):
     # Waters; CR 608.2d, 608.2h): with "draw", the number of cards is this count (rules/count_of.py) as it resolves,
     # not `amount`
     counted: CountOf | None = Field(default=None, exclude_if=_left_out_when_none)
+
+    @model_validator(mode="after")
+    def _s23neo_counter_and_card_type(self) -> OptionalAction:
+        if (self.action == "remove_counter") != (self.counter is not None) or (
+                self.action == "remove_counter" and self.amount != 1):
+            raise ValueError("`counter` goes with the action 'remove_counter' (one counter), which needs one")
+        if self.card_type is not None and (self.action != "discard" or self.amount != 1):
+            raise ValueError("`card_type` goes with the action 'discard' of one card")
+        return self
 
     @model_validator(mode="after")
     def _s20m21_counted_draw(self) -> OptionalAction:

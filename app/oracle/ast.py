@@ -6116,3 +6116,15 @@ setattr(_Build, "s22stx_exile_that_players_graveyard",  # noqa: B010 - s22-stx (
 
 setattr(_Build, "s22stx_life_gained_this_turn",  # noqa: B010 - s22-stx (CR 119.3)
         lambda self, c: "s22stx_life_gained_this_turn")
+
+
+# --- s23-neo ---
+
+
+def _s23neo_discard_typed(self: _Build, c: list[Any]) -> Effect:
+    """ "discard a creature card": the verb "s23neo_discard_typed", the card type in `keywords`."""
+    card_type = _text(next(x for x in c if isinstance(x, Tree) and x.data == "type_word")).lower()
+    return Effect("s23neo_discard_typed", amount=Amount(1), keywords=(card_type,))
+
+
+setattr(_Build, "s23neo_discard_typed", _s23neo_discard_typed)  # noqa: B010 - s23-neo

@@ -442,7 +442,7 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         elif ref.noun.head == "subtypes":
             spec = subtypes_target_spec(ref.noun, ref.another)  # s13-batch (end of this module)
         else:
-            spec = spec_of(ref.noun)
+            spec = s23neo_target_spec(ref.noun, ctx)  # s23-neo: "... that player controls" (end of this module)
             if ref.another:
                 spec += ":other"
                 parse_target_spec(spec)
@@ -3353,6 +3353,8 @@ def optional_action(effect: Effect) -> Json | None:
         return optional_sacrifice(effect)  # s13-granted (end of file)
     if effect.verb == "s20m21_sacrifice_or_discard":
         return s20m21_sacrifice_or_discard(effect)  # s20-m21 (end of file)
+    if effect.verb in ("s23neo_discard_typed", "s18m21_remove_counters"):
+        return s23neo_optional_action(effect)  # s23-neo (end of file)
     if effect.place == "s20m21_where_x":
         return s20m21_counted_draw(effect)  # s20-m21 (end of file)
     if effect.verb == "s18neob_return_chosen":  # s18-neob (end of file)
@@ -4121,7 +4123,7 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
     not read (the creature or the attachment: a guess)."""
     if line.condition is not None:
         raise NotLowered("an intervening 'if' on a damage or attached-creature trigger")
-    body, choice = unless_parts(*optional_parts(line.body))
+    body, choice = unless_parts(*optional_parts(s23neo_it_is_self(line)))  # s23-neo (end of this module)
     events = line.events
     if len(events) == 1 and events[0].kind == "attached":
         trigger, damage_to, combat = _ATTACHED_TRIGGERS[events[0].verb or ""]
@@ -4137,6 +4139,7 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
         setattr(damage_ctx, "taila_that_player", damage_to in ("player", "opponent"))  # noqa: B010 - s16-taila
         setattr(damage_ctx, "s21m21_that_many_damage", True)  # noqa: B010 - s21-m21: "look at that many cards"
         damage_ctx.that_much = not others  # s22-afr: "put that many +1/+1 counters on it": the damage dealt (603.2)
+        setattr(damage_ctx, "s23neo_event_player", not others)  # noqa: B010 - s23-neo: "target ... that player controls"
         effects = lower_body(body, damage_ctx)
         ability = {"kind": "triggered", "trigger": "deals_damage", **_then(effects), **choice}
         if others:
@@ -12467,3 +12470,60 @@ def s22stx_unblockable_as_long_as(pump: Json) -> Json:
     if not condition or any(key not in _S22STX_YOU_CONTROL for key in condition):
         raise NotLowered("a condition other than threshold or 'you control' on 'can't be blocked'")
     return {"kind": "unblockable", **condition}
+
+
+# --- s23-neo ---
+
+
+def s23neo_target_spec(noun: Noun, ctx: _Context) -> str:
+    """s23-neo: "target artifact or enchantment that player controls" in a trigger whose event names the player dealt
+    damage -> the spec with the control qualifier `event_player_controls` (CR 603.2, 115.1;
+    rules/s23neo_event_player.py), also in the reflexive trigger of "When you do" (CR 603.12). Any other noun: its
+    spec as before (anywhere else "that player controls" stays not lowered)."""
+    named = [q for q in noun.qualifiers if q.name == "that_player_controls"]
+    if not named or not getattr(ctx, "s23neo_event_player", False):
+        return spec_of(noun)
+    others = tuple(q for q in noun.qualifiers if q.name != "that_player_controls")
+    if len(named) != 1 or any(q.name in _S23NEO_CONTROLS for q in others):
+        raise NotLowered("'that player controls' with another controller")
+    spec = spec_of(dataclasses.replace(noun, qualifiers=others)) + ":event_player_controls"
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"target {spec!r}: {problem}") from None
+    return spec
+
+
+_S23NEO_CONTROLS = frozenset({"you_control", "opponent_controls", "you_dont_control", "target_player_controls",
+                              "target_opponent_controls", "defending_player_controls"})
+
+
+def s23neo_it_is_self(line: Triggered) -> Body:
+    """s23-neo: "Whenever ~ deals combat damage to a player, you may remove a deathtouch counter from it." -> in a
+    trigger on ~'s own damage event (alone), "it" of the optional action is ~ (the action's `self`). Any other body as
+    it is."""
+    body = line.body
+    optional = body.optional
+    if (optional is None or optional.verb != "s18m21_remove_counters" or optional.obj is None
+            or optional.obj.kind != "it" or len(line.events) != 1 or line.events[0].kind != "self"):
+        return body
+    return dataclasses.replace(body, optional=dataclasses.replace(optional, obj=Ref("self")))
+
+
+_S23NEO_DISCARD_TYPES = frozenset({"creature", "artifact", "enchantment", "land", "instant", "sorcery",
+                                   "planeswalker"})
+
+
+def s23neo_optional_action(effect: Effect) -> Json | None:
+    """s23-neo: the optional actions "you may discard a creature card" -> `discard` with `card_type` (one card of that
+    type from the hand, CR 701.9a-b) and "you may remove a deathtouch counter from ~" -> `remove_counter` with
+    `counter` (one counter of that kind from the ability's source, CR 122.1; rules/reflexive.py). None for any other
+    (more counters, another object)."""
+    if effect.verb == "s23neo_discard_typed":
+        card_type = effect.keywords[0] if effect.keywords else ""
+        return {"action": "discard", "amount": 1, "card_type": card_type} if card_type in _S23NEO_DISCARD_TYPES else None
+    amount = effect.amount
+    if (effect.obj is None or effect.obj.kind != "self" or amount is None or amount.value != 1
+            or amount.for_each is not None or amount.equal_to is not None or not effect.counter):
+        return None
+    return {"action": "remove_counter", "counter": effect.counter}

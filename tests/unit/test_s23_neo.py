@@ -1,0 +1,88 @@
+"""s23-neo: constructions read from Kamigawa: Neon Dynasty's Oracle text (and the same words on any card) and played by
+the engine; near variants stay not modelled (docs/oracle-s23-neo.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from app.oracle.compose import read_composed
+from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, run_with_cards, state
+
+
+def _read(line: str, *, is_spell: bool = False) -> list[dict[str, Any]] | None:
+    abilities: list[dict[str, Any]] | None = read_composed(line, is_spell=is_spell).abilities
+    return abilities
+
+
+def _on(card_id: str, card: str, controller: str = "alice", **more: Any) -> dict[str, Any]:
+    return {"id": card_id, "card": card, "controller": controller, "controlled_since_turn": 1, **more}
+
+
+def _ids(cards: list[dict[str, Any]]) -> list[str]:
+    return [card["id"] for card in cards]
+
+
+# --- "target <permanent> that player controls" after "deals combat damage to a player"; optional actions ----------
+
+KAPPA = read_full_definition(
+    "Kappa Tech-Wrecker", "Creature — Turtle Ninja",
+    "Ninjutsu {1}{G}\nKappa Tech-Wrecker enters the battlefield with a deathtouch counter on it.\nWhenever Kappa "
+    "Tech-Wrecker deals combat damage to a player, you may remove a deathtouch counter from it. When you do, exile "
+    "target artifact or enchantment that player controls.", "{1}{G}", ("1", "3"))
+DOKUCHI = read_full_definition(
+    "Dokuchi Silencer", "Creature — Human Ninja",
+    "Ninjutsu {1}{B}\nWhenever Dokuchi Silencer deals combat damage to a player, you may discard a creature card. When "
+    "you do, destroy target creature or planeswalker that player controls.", "{1}{B}", ("2", "1"))
+RELIC = {"name": "Plain Relic", "types": ["Artifact"], "mana_cost": "{1}"}
+BEAR = {"name": "Plain Bear", "types": ["Creature"], "mana_cost": "{1}{G}", "power": 2, "toughness": 2}
+
+
+def test_603_12_kappa_reads_the_damaged_players_permanent_and_removing_a_counter() -> None:
+    assert KAPPA["abilities"][-1] == {
+        "kind": "triggered", "trigger": "deals_damage", "damage_to": "player", "combat_damage": True,
+        "effect": {"kind": "exile", "target": "artifact_or_enchantment:event_player_controls"},
+        "optional_action": {"action": "remove_counter", "counter": "deathtouch"}, "reflexive": True}
+    assert DOKUCHI["abilities"][-1]["optional_action"] == {"action": "discard", "amount": 1, "card_type": "creature"}
+    # "that player" with no event naming a player, and a counter removed from another object, stay unread
+    assert _read("Exile target artifact that player controls.", is_spell=True) is None
+    assert _read("When ~ enters, you may remove a +1/+1 counter from target creature. When you do, draw a card.") is None
+
+
+def _kappa_combat(resolve_choices: dict[str, Any], targets: list[str], counters: dict[str, int] | None = None
+                  ) -> dict[str, Any]:
+    game = state(step="declare_attackers", battlefield=[
+        _on("kp", "Kappa Tech-Wrecker", counters=counters if counters is not None else {"deathtouch": 1}),
+        _on("r1", "Plain Relic", "bob"), _on("r2", "Plain Relic")])
+    return run_with_cards(game, [
+        {"type": "declare_attackers", "attackers": [{"id": "kp", "defending": "bob"}]},
+        {"type": "next_step"}, {"type": "next_step"},
+        {"type": "resolve", "choices": {**resolve_choices, "targets": targets}},
+        {"type": "resolve"}], KAPPA, RELIC)
+
+
+def test_603_12_kappa_removes_its_counter_and_exiles_the_damaged_players_artifact() -> None:
+    done = _kappa_combat({"pay_optional_cost": True}, ["r1"])
+    assert "deathtouch" not in permanent(done, "kp").get("counters", {})
+    assert _ids(player_of(done, "bob")["exile"]) == ["r1"]
+    with pytest.raises(IllegalAction, match="r2"):  # alice's own artifact: not the damaged player's
+        _kappa_combat({"pay_optional_cost": True}, ["r2"])
+    with pytest.raises(IllegalAction, match="deathtouch counter"):  # no counter to remove: it can't be done
+        _kappa_combat({"pay_optional_cost": True}, ["r1"], counters={})
+
+
+def test_608_2d_dokuchi_discards_a_creature_card_then_destroys() -> None:
+    game = state(step="declare_attackers", battlefield=[_on("dk", "Dokuchi Silencer"), _on("b1", "Plain Bear", "bob")],
+                 alice={"hand": [{"id": "h1", "card": "Plain Relic"}, {"id": "h2", "card": "Plain Bear"}]})
+    actions = [{"type": "declare_attackers", "attackers": [{"id": "dk", "defending": "bob"}]},
+               {"type": "next_step"}, {"type": "next_step"},
+               {"type": "resolve", "choices": {"pay_optional_cost": True, "discard": ["h2"], "targets": ["b1"]}},
+               {"type": "resolve"}]
+    done = run_with_cards(game, actions, DOKUCHI, RELIC, BEAR)
+    assert _ids(player_of(done, "alice")["graveyard"]) == ["h2"]
+    assert _ids(player_of(done, "bob")["graveyard"]) == ["b1"]
+    actions[3]["choices"]["discard"] = ["h1"]  # an artifact card: not a creature card
+    with pytest.raises(IllegalAction, match="h1"):
+        run_with_cards(game, actions, DOKUCHI, RELIC, BEAR)
