@@ -3395,11 +3395,16 @@ class RevealChooseDiscardEffect(_Model):
     discards it (701.9a). rules/reveal_discard.py."""
 
     kind: Literal["reveal_choose_discard"] = "reveal_choose_discard"
-    player: Literal["target_player", "target_opponent"] = "target_opponent"
+    # s23-neo: "that_player": the player the trigger event named (the player dealt damage; its reflexive trigger's
+    # too, CR 603.12): "that player reveals their hand and you choose a nonland card from it" (Biting-Palm Ninja)
+    player: Literal["target_player", "target_opponent", "that_player"] = "target_opponent"
     excluded_types: list[CardType] = Field(default_factory=list, max_length=8)
     # s22-war: "You choose an artifact or creature card from it." (Divest; CR 608.2d): the chosen card has one of these
     # card types (besides none of `excluded_types`)
     card_types_any_of: list[CardType] = Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)
+    # s23-neo: "Exile that card." instead of "That player discards that card.": the chosen card is exiled from the hand
+    # (CR 406.2; rules/reveal_discard.py)
+    exile: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 

@@ -1004,6 +1004,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         return [lm_spell_you_may(body, ctx)]  # s17-lm: "You may discard a card. If you do, draw a card." (end of file)
     if body.optional is not None:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
+    if (revealed := s23neo_reveal_choose_exile(body, ctx)) is not None:
+        return revealed  # s23-neo: "that player reveals their hand and you choose ... Exile that card." (end of module)
     effects: list[Json] = []
     for sentence in body.sentences:
         ctx.s21szn_it_is_self = s21szn_only_self(effects, ctx)  # type: ignore[attr-defined]  # s21-szn (end of module)
@@ -12527,3 +12529,30 @@ def s23neo_optional_action(effect: Effect) -> Json | None:
             or amount.for_each is not None or amount.equal_to is not None or not effect.counter):
         return None
     return {"action": "remove_counter", "counter": effect.counter}
+
+
+def s23neo_reveal_choose_exile(body: Body, ctx: _Context) -> list[Json] | None:
+    """s23-neo: "that player reveals their hand and you choose a nonland card from it. Exile that card." in a trigger
+    whose event names the player dealt damage (Biting-Palm Ninja's reflexive trigger; CR 701.20a, 608.2d, 406.2) ->
+    `reveal_choose_discard` with `player` "that_player" and `exile` (the chosen card is exiled, not discarded;
+    rules/reveal_discard.py). None for any other body."""
+    sentences = body.sentences
+    if (len(sentences) != 2 or [tuple(e.verb for e in s.effects) for s in sentences]
+            != [("reveal_hand", "choose_from_it"), ("exile",)]
+            or not getattr(ctx, "s23neo_event_player", False)):
+        return None
+    first = sentences[0]
+    if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences) or (
+            first.joined_by != "and"):
+        raise NotLowered("a condition or duration on a revealed-hand exile")
+    revealer = first.effects[0].subject
+    if revealer is None or revealer.kind != "player" or revealer.player != "that_player":
+        return None
+    exiled = sentences[1].effects[0].obj
+    if exiled is None or exiled.kind != "that" or exiled.noun is None or exiled.noun.head != "card" or (
+            exiled.noun.qualifiers or exiled.noun.words):
+        raise NotLowered("an exile of something other than that card")
+    as_target = Ref("player", player="target_player")  # the choice's qualities read as for a target player's hand
+    _, excluded = _revealed_hand_choice((Sentence((dataclasses.replace(first.effects[0], subject=as_target),)),
+                                         Sentence((first.effects[1],))))
+    return [{"kind": "reveal_choose_discard", "player": "that_player", "excluded_types": excluded, "exile": True}]

@@ -86,3 +86,31 @@ def test_608_2d_dokuchi_discards_a_creature_card_then_destroys() -> None:
     actions[3]["choices"]["discard"] = ["h1"]  # an artifact card: not a creature card
     with pytest.raises(IllegalAction, match="h1"):
         run_with_cards(game, actions, DOKUCHI, RELIC, BEAR)
+
+
+BITING_PALM = read_full_definition(
+    "Biting-Palm Ninja", "Creature — Human Ninja",
+    "Ninjutsu {2}{B}\nBiting-Palm Ninja enters the battlefield with a menace counter on it.\nWhenever Biting-Palm Ninja "
+    "deals combat damage to a player, you may remove a menace counter from it. When you do, that player reveals their "
+    "hand and you choose a nonland card from it. Exile that card.", "{2}{B}", ("3", "3"))
+LAND = {"name": "Plain Land", "types": ["Land"]}
+
+
+def test_701_20a_biting_palm_exiles_a_nonland_card_of_the_damaged_players_hand() -> None:
+    assert BITING_PALM["abilities"][-1]["effect"] == {
+        "kind": "reveal_choose_discard", "player": "that_player", "excluded_types": ["Land"], "exile": True}
+    # the same words after a trigger whose event names no player stay unread
+    assert _read("When ~ enters, you may pay {1}. When you do, that player reveals their hand and you choose a nonland "
+                 "card from it. Exile that card.") is None
+    game = state(step="declare_attackers", battlefield=[_on("bp", "Biting-Palm Ninja", counters={"menace": 1})],
+                 bob={"hand": [{"id": "c1", "card": "Plain Relic"}, {"id": "c2", "card": "Plain Land"},
+                               {"id": "c3", "card": "Plain Bear"}]})
+    actions = [{"type": "declare_attackers", "attackers": [{"id": "bp", "defending": "bob"}]},
+               {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve", "choices": {"pay_optional_cost": True}},
+               {"type": "resolve", "choices": {"discard": ["c1"]}}]
+    done = run_with_cards(game, actions, BITING_PALM, RELIC, LAND, BEAR)
+    assert _ids(player_of(done, "bob")["exile"]) == ["c1"] and _ids(player_of(done, "bob")["hand"]) == ["c2", "c3"]
+    assert events_of(done, "hand_revealed")[0]["player"] == "bob"
+    actions[-1]["choices"]["discard"] = ["c2"]  # a land card: not a nonland card
+    with pytest.raises(IllegalAction, match="c2"):
+        run_with_cards(game, actions, BITING_PALM, RELIC, LAND, BEAR)
