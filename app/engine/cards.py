@@ -4726,7 +4726,9 @@ class AdditionalCostAbility(_Model):
     kind: Literal["additional_cost"] = "additional_cost"
     # s21-inn: "exile_from_graveyard": "exile a creature card from your graveyard" (`card_type`, `amount` cards of
     # the caster's graveyard other than the spell's own card, CR 601.2b, 406.2; `choices.exile_from_graveyard`)
-    cost: Literal["sacrifice", "discard", "pay_life", "exile_from_graveyard"]
+    cost: Literal["sacrifice", "discard", "pay_life", "exile_from_graveyard",
+                  "tap",  # s23-neo: "tap any number of untapped creatures you control" (with `any_number`)
+                  ]
     # What is sacrificed (a card type of a permanent the caster controls; "permanent": any).
     card_type: Literal["creature", "artifact", "enchantment", "land", "permanent",
                        "nonland_permanent",  # s22-inn: "sacrifice a nonland permanent" (CR 601.2b, 205.2a)
@@ -4741,6 +4743,25 @@ class AdditionalCostAbility(_Model):
     # `choices.additional_cost_paid`, for "If ~'s additional cost was paid", the RiderCondition
     # `additional_cost_paid`; rules/additional_costs.py)
     optional: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s23-neo: "you may tap any number of untapped creatures you control" / "you may sacrifice any number of nonland
+    # permanents" (CR 118.8, 601.2b): none or more permanents of `card_type` its caster controls, named in the `cast`
+    # action's `choices.tap` / `choices.sacrifice` (none named: none), tapped / sacrificed as the costs are paid (601.2h);
+    # `each_costs_less`: "~ costs {1} less to cast for each creature tapped this way" (601.2f, 118.7a; rules/
+    # s23neo_any_number_costs.py)
+    any_number: Flag = Field(default=False, exclude_if=lambda value: not value)
+    each_costs_less: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s23neo_any_number(self) -> AdditionalCostAbility:
+        if self.any_number and (self.cost not in ("tap", "sacrifice") or self.optional or self.amount != 1
+                                or self.or_card_type is not None):
+            raise ValueError("`any_number` goes with a tap or sacrifice of one card type, without `optional`")
+        if self.cost == "tap" and (not self.any_number or self.card_type == "nonland_permanent"):
+            raise ValueError("a 'tap' additional cost taps any number of permanents of a card type (`any_number`)")
+        if self.each_costs_less is not None and not self.any_number:
+            raise ValueError("`each_costs_less` goes with `any_number`")
+        return self
 
     @model_validator(mode="after")
     def _or_type_for_sacrifice(self) -> AdditionalCostAbility:

@@ -6128,3 +6128,35 @@ def _s23neo_discard_typed(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s23neo_discard_typed", _s23neo_discard_typed)  # noqa: B010 - s23-neo
+
+
+@dataclass(frozen=True)
+class S23neoAnyNumberReduction:
+    """s23-neo: "As an additional cost to cast ~, you may tap any number of untapped creatures you control [sacrifice
+    any number of nonland permanents]. ~ costs {1} less to cast for each creature tapped [permanent sacrificed] this
+    way." (CR 118.8, 601.2f): the action ("tap" / "sacrifice"), the plural and singular nouns, the past participle and
+    the mana symbol."""
+
+    action: str
+    plural: str
+    single: str
+    done: str
+    mana: str
+
+
+def _s23neo_any_number_reduction(self: _Build, c: list[Any]) -> S23neoAnyNumberReduction:
+    action, plural = next(x for x in c if isinstance(x, tuple))
+    single = next(" ".join(_words(x)) for x in c if isinstance(x, Tree) and x.data == "s23neo_single")
+    done = next(" ".join(_words(x)) for x in c if isinstance(x, Tree) and x.data == "s23neo_done")
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return S23neoAnyNumberReduction(action, plural, single, done, mana)
+
+
+def _s23neo_plural_of(c: list[Any]) -> str:
+    return next(" ".join(_words(x)) for x in c if isinstance(x, Tree) and x.data == "s23neo_plural")
+
+
+setattr(_Build, "s23neo_any_number_reduction", _s23neo_any_number_reduction)  # noqa: B010 - s23-neo
+setattr(_Build, "s23neo_additional_cost", lambda self, c: c[0])  # noqa: B010 - s23-neo
+setattr(_Build, "s23neo_tap_any", lambda self, c: ("tap", _s23neo_plural_of(c)))  # noqa: B010 - s23-neo
+setattr(_Build, "s23neo_sacrifice_any", lambda self, c: ("sacrifice", _s23neo_plural_of(c)))  # noqa: B010 - s23-neo

@@ -84,6 +84,7 @@ from app.oracle.ast import (
     S22innCostReductionOnBattlefield,  # s22-inn
     S22zneCostReductionDevotion,  # s22-zne
     S22zneSacrificeEitherCost,  # s22-zne
+    S23neoAnyNumberReduction,  # s23-neo
     Sentence,
     Spell,
     Static,
@@ -1061,6 +1062,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
     if isinstance(line, S19neobExileReduction):
         return [s19neob_exile_reduction(line)]  # s19-neob (end of this module)
+    if isinstance(line, S23neoAnyNumberReduction):
+        return [s23neo_any_number_reduction(line)]  # s23-neo (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s20neob_loses_all"):
         return s20neob_loses_all(line, is_spell=is_spell)  # s20-neob (end of this module)
     if isinstance(line, S20M21CountersStateTrigger):
@@ -12556,3 +12559,26 @@ def s23neo_reveal_choose_exile(body: Body, ctx: _Context) -> list[Json] | None:
     _, excluded = _revealed_hand_choice((Sentence((dataclasses.replace(first.effects[0], subject=as_target),)),
                                          Sentence((first.effects[1],))))
     return [{"kind": "reveal_choose_discard", "player": "that_player", "excluded_types": excluded, "exile": True}]
+
+
+_S23NEO_PLURALS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
+                   "permanents": "permanent", "nonland permanents": "nonland_permanent"}
+
+
+def s23neo_any_number_reduction(line: S23neoAnyNumberReduction) -> Json:
+    """s23-neo: "As an additional cost to cast ~, you may tap any number of untapped creatures you control. ~ costs {1}
+    less to cast for each creature tapped this way." -> `additional_cost` "tap" with `any_number` and
+    `each_costs_less` (rules/s23neo_any_number_costs.py; CR 118.8, 601.2b, 601.2f-h); "you may sacrifice any number
+    of <permanents>. ... for each <permanent> sacrificed this way" -> the same with "sacrifice". The counted noun
+    names what was tapped or sacrificed (the same card type, or "permanent"); a generic reduction only."""
+    card_type = _S23NEO_PLURALS[line.plural]
+    if line.done != {"tap": "tapped", "sacrifice": "sacrificed"}[line.action]:
+        raise NotLowered(f"'{line.done} this way' after '{line.action} any number'")
+    if line.single != "permanent" and line.single != card_type:
+        raise NotLowered(f"'for each {line.single}' after {line.plural!r}")
+    if line.action == "tap" and card_type == "nonland_permanent":
+        raise NotLowered("tapping nonland permanents as an additional cost")
+    if not line.mana.strip("{}").isdigit() or int(line.mana.strip("{}")) < 1:
+        raise NotLowered(f"a reduction of {line.mana}")
+    return {"kind": "additional_cost", "cost": line.action, "card_type": card_type, "any_number": True,
+            "each_costs_less": int(line.mana.strip("{}"))}

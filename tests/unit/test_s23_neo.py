@@ -114,3 +114,55 @@ def test_701_20a_biting_palm_exiles_a_nonland_card_of_the_damaged_players_hand()
     actions[-1]["choices"]["discard"] = ["c2"]  # a land card: not a nonland card
     with pytest.raises(IllegalAction, match="c2"):
         run_with_cards(game, actions, BITING_PALM, RELIC, LAND, BEAR)
+
+
+# --- "As an additional cost to cast ~, you may tap [sacrifice] any number of ... ~ costs {1} less ... this way." ----
+
+SINGULARITY = read_full_definition(
+    "Explosive Singularity", "Sorcery",
+    "As an additional cost to cast this spell, you may tap any number of untapped creatures you control. This spell "
+    "costs {1} less to cast for each creature tapped this way.\nExplosive Singularity deals 10 damage to any target.",
+    "{8}{R}{R}")
+
+
+def _singularity(tap: list[str], pool: int, battlefield: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    game = state(battlefield=battlefield or [_on("c1", "Plain Bear"), _on("c2", "Plain Bear"),
+                                             _on("c3", "Plain Bear", tapped=True), _on("b1", "Plain Bear", "bob")],
+                 alice={"mana_pool": {"R": pool}, "hand": [{"id": "es", "card": "Explosive Singularity"}]})
+    cast = {"type": "cast", "player": "alice", "card": "es", "choices": {"targets": ["bob"], "tap": tap}}
+    return run_with_cards(game, [cast, {"type": "resolve"}], SINGULARITY, BEAR)
+
+
+def test_601_2f_explosive_singularity_costs_one_less_for_each_creature_tapped() -> None:
+    assert SINGULARITY["abilities"][0] == {"kind": "additional_cost", "cost": "tap", "card_type": "creature",
+                                           "any_number": True, "each_costs_less": 1}
+    assert _read("As an additional cost to cast ~, you may sacrifice any number of nonland permanents. ~ costs {1} less "
+                 "to cast for each permanent sacrificed this way.") == [
+        {"kind": "additional_cost", "cost": "sacrifice", "card_type": "nonland_permanent", "any_number": True,
+         "each_costs_less": 1}]
+    # the counted noun must be what was tapped / sacrificed
+    assert _read("As an additional cost to cast ~, you may sacrifice any number of creatures. ~ costs {2} less to cast "
+                 "for each creature tapped this way.") is None
+    done = _singularity(["c1", "c2"], 8)  # {8}{R}{R} less {2}
+    assert player_of(done, "bob")["life"] == 10 and player_of(done, "alice")["mana_pool"].get("R", 0) == 0
+    assert permanent(done, "c1")["tapped"] and permanent(done, "c2")["tapped"]
+    with pytest.raises(IllegalAction):  # {8}{R}{R} less {1}: 9 mana, only 8 in the pool
+        _singularity(["c1"], 8)
+    for wrong in (["c3"], ["b1"], ["c1", "c1"]):  # tapped already, an opponent's, named twice
+        with pytest.raises(IllegalAction, match=r"choices\.tap"):
+            _singularity(wrong, 10)
+
+
+def test_601_2h_any_number_sacrificed_for_a_reduction() -> None:
+    viper_cost = {"name": "Sac Spell", "types": ["Sorcery"], "mana_cost": "{3}{B}", "abilities": [
+        {"kind": "additional_cost", "cost": "sacrifice", "card_type": "nonland_permanent", "any_number": True,
+         "each_costs_less": 1},
+        {"kind": "spell", "effect": {"kind": "draw", "amount": 1}}]}
+    game = state(battlefield=[_on("r1", "Plain Relic"), _on("l1", "Plain Land"), _on("c1", "Plain Bear")],
+                 alice={"mana_pool": {"B": 2}, "hand": [{"id": "sp", "card": "Sac Spell"}]})
+    cast = {"type": "cast", "player": "alice", "card": "sp", "choices": {"sacrifice": ["r1", "c1"]}}
+    done = run_with_cards(game, [cast, {"type": "resolve"}], viper_cost, RELIC, LAND, BEAR)
+    assert sorted(_ids(player_of(done, "alice")["graveyard"])) == ["c1", "r1", "sp"]
+    cast["choices"]["sacrifice"] = ["l1", "c1"]  # a land: not a nonland permanent
+    with pytest.raises(IllegalAction, match=r"choices\.sacrifice"):
+        run_with_cards(game, [cast], viper_cost, RELIC, LAND, BEAR)

@@ -275,6 +275,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s21szn_despite_defender,  # s21-szn (CR 702.3b, 611.2c)
     s22neob_next_spell_cost,  # s22-neob (CR 601.2f, 118.7a)
     s22war_planeswalker_dies,  # s22-war (CR 700.4, 603.6c, 603.10a)
+    s23neo_any_number_costs,  # s23-neo (CR 118.8, 601.2b, 601.2f-h)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
