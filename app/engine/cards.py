@@ -2148,6 +2148,9 @@ class ModalEffect(_Model):
     # s15-spells: "Choose one or both —" (2) / "Choose one or more —" (every mode): one to `choose_max`
     # different modes are chosen (CR 700.2, 700.2d) and done in the order written (rules/mode_counts.py)
     choose_max: Annotated[StrictInt, Field(ge=2)] | None = Field(default=None, exclude_if=_none_left_out)
+    # s23-neo: "When ~ dies, choose up to one — ..." (CR 700.2, 603.3c): no mode may be chosen; the triggered ability
+    # with none is removed from the stack (rules/modes.py `no_mode_chosen`). Only on a triggered ability.
+    up_to_one: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _pawprints_fit(self) -> ModalEffect:
@@ -2159,6 +2162,8 @@ class ModalEffect(_Model):
         if self.choose_max is not None and (self.pawprints is not None or self.choose_max > len(self.modes)):
             raise ValueError(f"`choose_max` ({self.choose_max}) is at most the number of modes ({len(self.modes)}), "
                              "and not given with `pawprints`")
+        if self.up_to_one and (self.pawprints is not None or self.choose_max is not None):  # s23-neo
+            raise ValueError("`up_to_one` is given without `pawprints` and `choose_max`")
         return self
 
 

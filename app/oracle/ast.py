@@ -6160,3 +6160,24 @@ setattr(_Build, "s23neo_any_number_reduction", _s23neo_any_number_reduction)  # 
 setattr(_Build, "s23neo_additional_cost", lambda self, c: c[0])  # noqa: B010 - s23-neo
 setattr(_Build, "s23neo_tap_any", lambda self, c: ("tap", _s23neo_plural_of(c)))  # noqa: B010 - s23-neo
 setattr(_Build, "s23neo_sacrifice_any", lambda self, c: ("sacrifice", _s23neo_plural_of(c)))  # noqa: B010 - s23-neo
+
+
+# Subtypes only permanents of that card type have (CR 205.3g artifact types, 205.3h enchantment types; 205.3d): "a Saga
+# or enchantment creature" is an enchantment that is a Saga or a creature
+_S23NEO_TYPED_SUBTYPES = {"enchantment": frozenset({"Saga", "Aura", "Shrine", "Class", "Curse", "Cartouche"}),
+                          "artifact": frozenset({"Equipment", "Vehicle", "Fortification"})}
+
+
+def _s23neo_subtype_or_typed_creature_phrase(self: _Build, c: list[Any]) -> Noun:
+    """ "Saga or enchantment creature [you control]" -> the noun "enchantment" with the qualifier ("creature_or_subtype",
+    "Saga"); a subtype that isn't one of that card type's gets a qualifier no lowering reads."""
+    either = next(x for x in c if isinstance(x, Tree) and x.data == "s23neo_subtype_or_typed_creature")
+    subtype = next(str(x) for x in either.children if isinstance(x, Token) and x.type == "SUBTYPE")
+    card_type = _text(next(x for x in either.children if isinstance(x, Tree) and x.data == "type_word")).lower()
+    paired = subtype in _S23NEO_TYPED_SUBTYPES.get(card_type, frozenset())
+    first = Qualifier("creature_or_subtype" if paired else "s23neo_unpaired_subtype", subtype)
+    return Noun(card_type, (first, *(q for q in c if isinstance(q, Qualifier))), (card_type,))
+
+
+setattr(_Build, "s23neo_subtype_or_typed_creature_phrase",  # noqa: B010 - s23-neo
+        _s23neo_subtype_or_typed_creature_phrase)

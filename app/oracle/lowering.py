@@ -6953,8 +6953,8 @@ def spells_dies_modal(line: TriggeredModal) -> list[Json]:
     """ "When ~ dies, choose one — • <effects> • <effects>" -> a `triggered` "dies" ability whose effect
     is `modal` (CR 700.2b: the mode is chosen as it is put on the stack; rules/modes.py). Each mode is
     lowered as a dies trigger's effects are (~ is the card in its owner's graveyard, CR 700.4, 608.2h)."""
-    if line.choose != "one" or len(line.modes) < 2 or line.condition is not None:
-        raise NotLowered(f"a dies trigger with 'choose {line.choose}' or a condition")
+    if line.choose not in ("one", "up to one") or len(line.modes) < 2 or line.condition is not None:
+        raise NotLowered(f"a dies trigger with 'choose {line.choose}' or a condition")  # s23-neo: "up to one"
     if any(body.optional is not None or body.reflexive or body.once_each_turn for body in line.modes):
         raise NotLowered("a mode with a choice of its own")
     placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
@@ -6970,7 +6970,7 @@ def spells_dies_modal(line: TriggeredModal) -> list[Json]:
             modes.append(effects[0])
         else:
             modes.append({"kind": "mode_sequence", "effects": effects})
-    ability["effect"] = {"kind": "modal", "modes": modes}
+    ability["effect"] = {"kind": "modal", "modes": modes, **({"up_to_one": True} if line.choose == "up to one" else {})}
     return [ability]
 
 

@@ -166,3 +166,33 @@ def test_601_2h_any_number_sacrificed_for_a_reduction() -> None:
     cast["choices"]["sacrifice"] = ["l1", "c1"]  # a land: not a nonland permanent
     with pytest.raises(IllegalAction, match=r"choices\.sacrifice"):
         run_with_cards(game, [cast], viper_cost, RELIC, LAND, BEAR)
+
+
+# --- "When ~ dies, choose up to one —"; "target Saga or enchantment creature you control" ---------------------------
+
+SATSUKI = read_full_definition(
+    "Satsuki, the Living Lore", "Legendary Creature — Human Druid",
+    "When Satsuki, the Living Lore dies, choose up to one —\n• Return target Saga or enchantment creature you control "
+    "to its owner's hand.\n• Return target Saga card from your graveyard to your hand.", "{G}", ("1", "1"))
+SPIRIT = {"name": "Plain Spirit", "types": ["Enchantment", "Creature"], "mana_cost": "{1}", "power": 1, "toughness": 1}
+DOOM = {"name": "Test Doom", "types": ["Sorcery"], "mana_cost": "{0}",
+        "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+
+
+def test_700_2_satsuki_may_choose_no_mode_or_return_an_enchantment_creature() -> None:
+    assert SATSUKI["abilities"][0]["effect"] == {"kind": "modal", "up_to_one": True, "modes": [
+        {"kind": "return_to_hand", "target": "enchantment:creature_or_Saga:you_control"},
+        {"kind": "return_to_hand", "target": "card_in_your_graveyard:Saga"}]}
+    assert _read("Return target Vehicle or enchantment creature you control to its owner's hand.", is_spell=True) is None
+    game = state(battlefield=[_on("sa", "Satsuki, the Living Lore"), _on("sp", "Plain Spirit"),
+                              _on("be", "Plain Bear")], alice={"hand": [{"id": "doom", "card": "Test Doom"}]})
+    killed = [{"type": "cast", "player": "alice", "card": "doom", "choices": {"targets": ["sa"]}}, {"type": "resolve"}]
+    cards = (SATSUKI, SPIRIT, BEAR, DOOM)
+    asked = run_with_cards(game, killed, *cards)
+    assert asked["pending"]["options"]["choice"] == "modes" and asked["pending"]["options"]["values"] == [[], [0], [1]]
+    done = run_with_cards(game, [*killed, {"type": "resolve", "choices": {"modes": [0], "targets": ["sp"]}}], *cards)
+    assert _ids(player_of(done, "alice")["hand"]) == ["sp"]
+    none = run_with_cards(game, [*killed, {"type": "resolve"}], *cards)  # no mode: the ability is removed
+    assert events_of(none, "ability_removed_from_stack") and _ids(player_of(none, "alice")["hand"]) == []
+    wrong = run_with_cards(game, [*killed, {"type": "resolve", "choices": {"modes": [0], "targets": ["be"]}}], *cards)
+    assert events_of(wrong, "target_illegal")[0]["target"] == "be"  # a creature that isn't an enchantment
