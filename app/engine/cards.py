@@ -1453,6 +1453,16 @@ tapped.", the card revealed named by `choices.reveal`, CR 614.12, 701.20a; rules
 creatures you control.", CR 208.1) and "life_gained_this_turn" ("where X is the amount of life you gained this turn",
 CR 119.3; also a pump's +X/+X); `put_on_library`'s `position` "second_from_top" (CR 401.7); the target spec's
 qualifier "monocolored" (CR 105.4); `draw`'s `player` "target_opponent" (CR 115.1).
+s23-neo (docs/oracle-s23-neo.md): the target spec's control qualifier `event_player_controls` ("Whenever ~ deals combat
+damage to a player, ... target artifact that player controls": the player the trigger event named, also in its reflexive
+trigger, CR 603.2, 603.12, 115.1; rules/s23neo_event_player.py); `optional_action`'s action "remove_counter" with
+`counter` ("you may remove a deathtouch counter from it", one counter of ~'s, CR 122.1, 608.2d) and `card_type` with
+"discard" ("you may discard a creature card", CR 701.9a; rules/s23neo_optional_actions.py); `reveal_choose_discard`'s
+`player` "that_player" and `exile` ("that player reveals their hand and you choose a nonland card from it. Exile that
+card.", CR 701.20a, 406.2); `additional_cost`'s `cost` "tap", `any_number` and `each_costs_less` ("you may tap any number
+of untapped creatures you control. ~ costs {1} less to cast for each creature tapped this way.", `choices.tap` /
+`choices.sacrifice` of the `cast`, CR 118.8, 601.2b, 601.2f-h; rules/s23neo_any_number_costs.py); `modal`'s `up_to_one`
+("When ~ dies, choose up to one —", no mode may be chosen, CR 700.2, 603.3c).
 """
 
 from __future__ import annotations
