@@ -136,7 +136,9 @@ class Choices(BaseModel):
     # permanents tapped to pay it; default: the first such permanents in battlefield order. s20-neoa: on `cast`, the one
     # permanent tapped for "tap an untapped artifact you control or pay {1}" (rules/s20neoa_tap_or_mana.py, CR 601.2b).
     # s21-m21: on `resolve`, the permanents "you may tap any number of untapped creatures you control" taps (CR
-    # 608.2d; rules/s21m21_tap_any_number.py); default: none.
+    # 608.2d; rules/s21m21_tap_any_number.py); default: none. s23-neo: on `cast`, the permanents "you may tap any number
+    # of untapped creatures you control" taps as an additional cost (CR 601.2b; rules/s23neo_any_number_costs.py; also
+    # `sacrifice` for "you may sacrifice any number of ..."); default: none.
     tap: list[str] | None = None
     # CR 406.2, 602.2b: the cards an "Exile <cards> from your graveyard" cost exiles (rules/sacrifice_exile_costs.py).
     exile_from_graveyard: list[str] | None = None

@@ -1525,6 +1525,16 @@ enchantment you control.", CR 613.4c; rules/pt_cda.py); the activated abilities'
 ("Activate only if there are four or more creature cards in your graveyard.", CR 602.5b, 205.2a;
 rules/activation_limits.py); `cant_attack_unless_you_control`'s `graveyard_at_least` ("~ can't attack unless there are
 seven or more cards in your graveyard.", CR 508.1c, 404.1; rules/attack_unless_you_control.py).
+s23-neo (docs/oracle-s23-neo.md): the target spec's control qualifier `event_player_controls` ("Whenever ~ deals combat
+damage to a player, ... target artifact that player controls": the player the trigger event named, also in its reflexive
+trigger, CR 603.2, 603.12, 115.1; rules/s23neo_event_player.py); `optional_action`'s action "remove_counter" with
+`counter` ("you may remove a deathtouch counter from it", one counter of ~'s, CR 122.1, 608.2d) and `card_type` with
+"discard" ("you may discard a creature card", CR 701.9a; rules/s23neo_optional_actions.py); `reveal_choose_discard`'s
+`player` "that_player" and `exile` ("that player reveals their hand and you choose a nonland card from it. Exile that
+card.", CR 701.20a, 406.2); `additional_cost`'s `cost` "tap", `any_number` and `each_costs_less` ("you may tap any number
+of untapped creatures you control. ~ costs {1} less to cast for each creature tapped this way.", `choices.tap` /
+`choices.sacrifice` of the `cast`, CR 118.8, 601.2b, 601.2f-h; rules/s23neo_any_number_costs.py); `modal`'s `up_to_one`
+("When ~ dies, choose up to one —", no mode may be chosen, CR 700.2, 603.3c).
 """
 
 from __future__ import annotations
@@ -2243,6 +2253,9 @@ class ModalEffect(_Model):
     # s15-spells: "Choose one or both —" (2) / "Choose one or more —" (every mode): one to `choose_max`
     # different modes are chosen (CR 700.2, 700.2d) and done in the order written (rules/mode_counts.py)
     choose_max: Annotated[StrictInt, Field(ge=2)] | None = Field(default=None, exclude_if=_none_left_out)
+    # s23-neo: "When ~ dies, choose up to one — ..." (CR 700.2, 603.3c): no mode may be chosen; the triggered ability
+    # with none is removed from the stack (rules/modes.py `no_mode_chosen`). Only on a triggered ability.
+    up_to_one: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _pawprints_fit(self) -> ModalEffect:
@@ -2254,6 +2267,8 @@ class ModalEffect(_Model):
         if self.choose_max is not None and (self.pawprints is not None or self.choose_max > len(self.modes)):
             raise ValueError(f"`choose_max` ({self.choose_max}) is at most the number of modes ({len(self.modes)}), "
                              "and not given with `pawprints`")
+        if self.up_to_one and (self.pawprints is not None or self.choose_max is not None):  # s23-neo
+            raise ValueError("`up_to_one` is given without `pawprints` and `choose_max`")
         return self
 
 
@@ -3579,11 +3594,16 @@ class RevealChooseDiscardEffect(_Model):
     discards it (701.9a). rules/reveal_discard.py."""
 
     kind: Literal["reveal_choose_discard"] = "reveal_choose_discard"
-    player: Literal["target_player", "target_opponent"] = "target_opponent"
+    # s23-neo: "that_player": the player the trigger event named (the player dealt damage; its reflexive trigger's
+    # too, CR 603.12): "that player reveals their hand and you choose a nonland card from it" (Biting-Palm Ninja)
+    player: Literal["target_player", "target_opponent", "that_player"] = "target_opponent"
     excluded_types: list[CardType] = Field(default_factory=list, max_length=8)
     # s22-war: "You choose an artifact or creature card from it." (Divest; CR 608.2d): the chosen card has one of these
     # card types (besides none of `excluded_types`)
     card_types_any_of: list[CardType] = Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)
+    # s23-neo: "Exile that card." instead of "That player discards that card.": the chosen card is exiled from the hand
+    # (CR 406.2; rules/reveal_discard.py)
+    exile: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 
@@ -4977,7 +4997,9 @@ class AdditionalCostAbility(_Model):
     kind: Literal["additional_cost"] = "additional_cost"
     # s21-inn: "exile_from_graveyard": "exile a creature card from your graveyard" (`card_type`, `amount` cards of
     # the caster's graveyard other than the spell's own card, CR 601.2b, 406.2; `choices.exile_from_graveyard`)
-    cost: Literal["sacrifice", "discard", "pay_life", "exile_from_graveyard"]
+    cost: Literal["sacrifice", "discard", "pay_life", "exile_from_graveyard",
+                  "tap",  # s23-neo: "tap any number of untapped creatures you control" (with `any_number`)
+                  ]
     # What is sacrificed (a card type of a permanent the caster controls; "permanent": any).
     card_type: Literal["creature", "artifact", "enchantment", "land", "permanent",
                        "nonland_permanent",  # s22-inn: "sacrifice a nonland permanent" (CR 601.2b, 205.2a)
@@ -5002,6 +5024,24 @@ class AdditionalCostAbility(_Model):
         if self.subtype is not None and (self.cost != "sacrifice" or self.card_type != "permanent"
                                          or self.or_card_type is not None):
             raise ValueError("`subtype` goes with a sacrifice of a `permanent` (\"sacrifice a Goblin\")")
+    # s23-neo: "you may tap any number of untapped creatures you control" / "you may sacrifice any number of nonland
+    # permanents" (CR 118.8, 601.2b): none or more permanents of `card_type` its caster controls, named in the `cast`
+    # action's `choices.tap` / `choices.sacrifice` (none named: none), tapped / sacrificed as the costs are paid (601.2h);
+    # `each_costs_less`: "~ costs {1} less to cast for each creature tapped this way" (601.2f, 118.7a; rules/
+    # s23neo_any_number_costs.py)
+    any_number: Flag = Field(default=False, exclude_if=lambda value: not value)
+    each_costs_less: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s23neo_any_number(self) -> AdditionalCostAbility:
+        if self.any_number and (self.cost not in ("tap", "sacrifice") or self.optional or self.amount != 1
+                                or self.or_card_type is not None):
+            raise ValueError("`any_number` goes with a tap or sacrifice of one card type, without `optional`")
+        if self.cost == "tap" and (not self.any_number or self.card_type == "nonland_permanent"):
+            raise ValueError("a 'tap' additional cost taps any number of permanents of a card type (`any_number`)")
+        if self.each_costs_less is not None and not self.any_number:
+            raise ValueError("`each_costs_less` goes with `any_number`")
         return self
 
     @model_validator(mode="after")
@@ -5905,8 +5945,18 @@ class OptionalAction(_Model):
     the ability's controller as it resolves: `discard` (`amount` cards of their hand, CR 701.9),
     `discard_hand`, `draw` (CR 121.1), `mill` (CR 701.17a), `pay_life` (`amount` life, CR 119.4)."""
 
-    action: Literal["discard", "discard_hand", "draw", "mill", "pay_life", "sacrifice", "return_to_hand"]
+    action: Literal["discard", "discard_hand", "draw", "mill", "pay_life", "sacrifice", "return_to_hand",
+                    "remove_counter",  # s23-neo: "you may remove a deathtouch counter from it" (`counter`)
+                    ]
     amount: Annotated[StrictInt, Field(ge=1)] = 1
+    # s23-neo: "remove_counter": one counter of this kind is removed from the ability's source (~; CR 122.1, 608.2d;
+    # rules/s23neo_optional_actions.py)
+    counter: ReturnCounter | Literal["-1/-1", "charge", "stun", "gold", "supply"] | None = Field(
+        default=None, exclude_if=_left_out_when_none)
+    # s23-neo: with "discard" (one card): "you may discard a creature card": the card discarded has this card type
+    # (CR 701.9a-b; rules/s23neo_optional_actions.py)
+    card_type: Literal["creature", "artifact", "enchantment", "land", "instant", "sorcery", "planeswalker"] | None = \
+        Field(default=None, exclude_if=_left_out_when_none)
     # s13-granted: "sacrifice": what is sacrificed, "self" (~) or a permanent spec of the filter
     # grammar read from the ability's source ("creature:other": "another creature"; CR 701.21a,
     # rules/optional_sacrifice.py)
@@ -5928,6 +5978,15 @@ class OptionalAction(_Model):
     # Waters; CR 608.2d, 608.2h): with "draw", the number of cards is this count (rules/count_of.py) as it resolves,
     # not `amount`
     counted: CountOf | None = Field(default=None, exclude_if=_left_out_when_none)
+
+    @model_validator(mode="after")
+    def _s23neo_counter_and_card_type(self) -> OptionalAction:
+        if (self.action == "remove_counter") != (self.counter is not None) or (
+                self.action == "remove_counter" and self.amount != 1):
+            raise ValueError("`counter` goes with the action 'remove_counter' (one counter), which needs one")
+        if self.card_type is not None and (self.action != "discard" or self.amount != 1):
+            raise ValueError("`card_type` goes with the action 'discard' of one card")
+        return self
 
     @model_validator(mode="after")
     def _s20m21_counted_draw(self) -> OptionalAction:

@@ -178,7 +178,8 @@ def _source_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
             effects = [effect] if effect is not None else []
         if modes.no_mode_chosen(item, effects, None):
             modal = next(e for e in effects if modes.is_modal([e]))
-            return {"stack_object": item.id, "choice": "modes", "values": [[n] for n in range(len(modal.modes))]}
+            none: list[list[int]] = [[]] if getattr(modal, "up_to_one", False) else []  # s23-neo: "choose up to one" (CR 700.2)
+            return {"stack_object": item.id, "choice": "modes", "values": [*none, *([n] for n in range(len(modal.modes)))]}
         effects = modes.resolving_effects(item, effects, None, item.id)
     except IllegalAction:  # no mode chosen yet, or an ability the engine can't find: resolving it says why
         return None

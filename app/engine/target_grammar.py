@@ -232,6 +232,8 @@ class TargetFilter:
             after.append("an opponent controls")
         elif self.control == DEFENDING_PLAYER_CONTROLS:
             after.append("the defending player controls")
+        elif self.control == "event_player_controls":  # s23-neo
+            after.append("that player (the one its trigger event named) controls")
         if "not_enchanted" in self.states:
             after.append("that isn't enchanted")
         if "blocking_source" in self.states:  # s22-afr
@@ -444,3 +446,11 @@ STATES = STATES | frozenset(SPELL_TARGETS_STATES)
 ARTIFACT_OR_ENCHANTMENT_OR_TAPPED = "artifact_or_enchantment_or_tapped"
 STATES = STATES | frozenset({ARTIFACT_OR_ENCHANTMENT_OR_TAPPED})
 
+
+# --- s23-neo ---
+# "Whenever ~ deals combat damage to a player, ... destroy target creature that player controls." (CR 603.2, 115.1):
+# the control qualifier `event_player_controls`: the player the ability's trigger event named (its `that_player`, the
+# player dealt the damage) controls it; asked with the ability being put on the stack or resolving (its reflexive
+# trigger's too, CR 603.12; rules/s23neo_event_player.py)
+EVENT_PLAYER_CONTROLS = "event_player_controls"
+CONTROL = CONTROL | {EVENT_PLAYER_CONTROLS}

@@ -6490,3 +6490,66 @@ setattr(_Build, "s23ori_cant_attack_or_block",  # noqa: B010 - s23-ori (CR 508.1
         lambda self, c: Effect("s23ori_cant_attack_or_block", obj=next(x for x in c if isinstance(x, Ref))))
 setattr(_Build, "s23ori_creature_becomes_blocked",  # noqa: B010 - s23-ori (CR 509.3c)
         lambda self, c: Event("s23ori_creature_becomes_blocked"))
+# --- s23-neo ---
+
+
+def _s23neo_discard_typed(self: _Build, c: list[Any]) -> Effect:
+    """ "discard a creature card": the verb "s23neo_discard_typed", the card type in `keywords`."""
+    card_type = _text(next(x for x in c if isinstance(x, Tree) and x.data == "type_word")).lower()
+    return Effect("s23neo_discard_typed", amount=Amount(1), keywords=(card_type,))
+
+
+setattr(_Build, "s23neo_discard_typed", _s23neo_discard_typed)  # noqa: B010 - s23-neo
+
+
+@dataclass(frozen=True)
+class S23neoAnyNumberReduction:
+    """s23-neo: "As an additional cost to cast ~, you may tap any number of untapped creatures you control [sacrifice
+    any number of nonland permanents]. ~ costs {1} less to cast for each creature tapped [permanent sacrificed] this
+    way." (CR 118.8, 601.2f): the action ("tap" / "sacrifice"), the plural and singular nouns, the past participle and
+    the mana symbol."""
+
+    action: str
+    plural: str
+    single: str
+    done: str
+    mana: str
+
+
+def _s23neo_any_number_reduction(self: _Build, c: list[Any]) -> S23neoAnyNumberReduction:
+    action, plural = next(x for x in c if isinstance(x, tuple))
+    single = next(" ".join(_words(x)) for x in c if isinstance(x, Tree) and x.data == "s23neo_single")
+    done = next(" ".join(_words(x)) for x in c if isinstance(x, Tree) and x.data == "s23neo_done")
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return S23neoAnyNumberReduction(action, plural, single, done, mana)
+
+
+def _s23neo_plural_of(c: list[Any]) -> str:
+    return next(" ".join(_words(x)) for x in c if isinstance(x, Tree) and x.data == "s23neo_plural")
+
+
+setattr(_Build, "s23neo_any_number_reduction", _s23neo_any_number_reduction)  # noqa: B010 - s23-neo
+setattr(_Build, "s23neo_additional_cost", lambda self, c: c[0])  # noqa: B010 - s23-neo
+setattr(_Build, "s23neo_tap_any", lambda self, c: ("tap", _s23neo_plural_of(c)))  # noqa: B010 - s23-neo
+setattr(_Build, "s23neo_sacrifice_any", lambda self, c: ("sacrifice", _s23neo_plural_of(c)))  # noqa: B010 - s23-neo
+
+
+# Subtypes only permanents of that card type have (CR 205.3g artifact types, 205.3h enchantment types; 205.3d): "a Saga
+# or enchantment creature" is an enchantment that is a Saga or a creature
+_S23NEO_TYPED_SUBTYPES = {"enchantment": frozenset({"Saga", "Aura", "Shrine", "Class", "Curse", "Cartouche"}),
+                          "artifact": frozenset({"Equipment", "Vehicle", "Fortification"})}
+
+
+def _s23neo_subtype_or_typed_creature_phrase(self: _Build, c: list[Any]) -> Noun:
+    """ "Saga or enchantment creature [you control]" -> the noun "enchantment" with the qualifier ("creature_or_subtype",
+    "Saga"); a subtype that isn't one of that card type's gets a qualifier no lowering reads."""
+    either = next(x for x in c if isinstance(x, Tree) and x.data == "s23neo_subtype_or_typed_creature")
+    subtype = next(str(x) for x in either.children if isinstance(x, Token) and x.type == "SUBTYPE")
+    card_type = _text(next(x for x in either.children if isinstance(x, Tree) and x.data == "type_word")).lower()
+    paired = subtype in _S23NEO_TYPED_SUBTYPES.get(card_type, frozenset())
+    first = Qualifier("creature_or_subtype" if paired else "s23neo_unpaired_subtype", subtype)
+    return Noun(card_type, (first, *(q for q in c if isinstance(q, Qualifier))), (card_type,))
+
+
+setattr(_Build, "s23neo_subtype_or_typed_creature_phrase",  # noqa: B010 - s23-neo
+        _s23neo_subtype_or_typed_creature_phrase)

@@ -87,6 +87,7 @@ from app.oracle.ast import (
     S23c10StaticPrevention,  # s23-c10
     S23c10UnblockableGrant,  # s23-c10
     S23C11FlipCoinTwo,  # s23-c11
+    S23neoAnyNumberReduction,  # s23-neo
     Sentence,
     Spell,
     Static,
@@ -447,7 +448,7 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         elif ref.noun.head == "subtypes":
             spec = subtypes_target_spec(ref.noun, ref.another)  # s13-batch (end of this module)
         else:
-            spec = spec_of(ref.noun)
+            spec = s23neo_target_spec(ref.noun, ctx)  # s23-neo: "... that player controls" (end of this module)
             if ref.another:
                 spec += ":other"
                 parse_target_spec(spec)
@@ -1024,6 +1025,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         return [lm_spell_you_may(body, ctx)]  # s17-lm: "You may discard a card. If you do, draw a card." (end of file)
     if body.optional is not None:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
+    if (revealed := s23neo_reveal_choose_exile(body, ctx)) is not None:
+        return revealed  # s23-neo: "that player reveals their hand and you choose ... Exile that card." (end of module)
     effects: list[Json] = []
     for sentence in body.sentences:
         ctx.s21szn_it_is_self = s21szn_only_self(effects, ctx)  # type: ignore[attr-defined]  # s21-szn (end of module)
@@ -1083,6 +1086,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s23c11_enchanted_attacks_or_blocks(line, is_spell=is_spell)  # s23-c11 (end of this module)
     if isinstance(line, S19neobExileReduction):
         return [s19neob_exile_reduction(line)]  # s19-neob (end of this module)
+    if isinstance(line, S23neoAnyNumberReduction):
+        return [s23neo_any_number_reduction(line)]  # s23-neo (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s20neob_loses_all"):
         return s20neob_loses_all(line, is_spell=is_spell)  # s20-neob (end of this module)
     if isinstance(line, S20M21CountersStateTrigger):
@@ -3427,6 +3432,8 @@ def optional_action(effect: Effect) -> Json | None:
         return optional_sacrifice(effect)  # s13-granted (end of file)
     if effect.verb == "s20m21_sacrifice_or_discard":
         return s20m21_sacrifice_or_discard(effect)  # s20-m21 (end of file)
+    if effect.verb in ("s23neo_discard_typed", "s18m21_remove_counters"):
+        return s23neo_optional_action(effect)  # s23-neo (end of file)
     if effect.place == "s20m21_where_x":
         return s20m21_counted_draw(effect)  # s20-m21 (end of file)
     if effect.verb == "s18neob_return_chosen":  # s18-neob (end of file)
@@ -4206,7 +4213,7 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
     not read (the creature or the attachment: a guess)."""
     if line.condition is not None:
         raise NotLowered("an intervening 'if' on a damage or attached-creature trigger")
-    body, choice = unless_parts(*optional_parts(line.body))
+    body, choice = unless_parts(*optional_parts(s23neo_it_is_self(line)))  # s23-neo (end of this module)
     events = line.events
     if len(events) == 1 and events[0].kind == "attached":
         trigger, damage_to, combat = _ATTACHED_TRIGGERS[events[0].verb or ""]
@@ -4222,6 +4229,7 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
         setattr(damage_ctx, "taila_that_player", damage_to in ("player", "opponent"))  # noqa: B010 - s16-taila
         setattr(damage_ctx, "s21m21_that_many_damage", True)  # noqa: B010 - s21-m21: "look at that many cards"
         damage_ctx.that_much = not others  # s22-afr: "put that many +1/+1 counters on it": the damage dealt (603.2)
+        setattr(damage_ctx, "s23neo_event_player", not others)  # noqa: B010 - s23-neo: "target ... that player controls"
         effects = lower_body(body, damage_ctx)
         ability = {"kind": "triggered", "trigger": "deals_damage", **_then(effects), **choice}
         if others:
@@ -7043,8 +7051,8 @@ def spells_dies_modal(line: TriggeredModal) -> list[Json]:
     """ "When ~ dies, choose one — • <effects> • <effects>" -> a `triggered` "dies" ability whose effect
     is `modal` (CR 700.2b: the mode is chosen as it is put on the stack; rules/modes.py). Each mode is
     lowered as a dies trigger's effects are (~ is the card in its owner's graveyard, CR 700.4, 608.2h)."""
-    if line.choose != "one" or len(line.modes) < 2 or line.condition is not None:
-        raise NotLowered(f"a dies trigger with 'choose {line.choose}' or a condition")
+    if line.choose not in ("one", "up to one") or len(line.modes) < 2 or line.condition is not None:
+        raise NotLowered(f"a dies trigger with 'choose {line.choose}' or a condition")  # s23-neo: "up to one"
     if any(body.optional is not None or body.reflexive or body.once_each_turn for body in line.modes):
         raise NotLowered("a mode with a choice of its own")
     placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
@@ -7060,7 +7068,7 @@ def spells_dies_modal(line: TriggeredModal) -> list[Json]:
             modes.append(effects[0])
         else:
             modes.append({"kind": "mode_sequence", "effects": effects})
-    ability["effect"] = {"kind": "modal", "modes": modes}
+    ability["effect"] = {"kind": "modal", "modes": modes, **({"up_to_one": True} if line.choose == "up to one" else {})}
     return [ability]
 
 
@@ -13051,6 +13059,21 @@ def s23c13_damage_that_player_or_controller(effect: Effect, ctx: _Context) -> Js
     if len(others) != len(obj.noun.qualifiers) - 1 or obj.noun.head == "subtype":
         raise NotLowered("'that player or that planeswalker's controller controls' twice, or with a subtype alone")
     spec = "all:" + spec_of(dataclasses.replace(obj.noun, qualifiers=others)) + ":" + _S23C13_SCOPE
+# --- s23-neo ---
+
+
+def s23neo_target_spec(noun: Noun, ctx: _Context) -> str:
+    """s23-neo: "target artifact or enchantment that player controls" in a trigger whose event names the player dealt
+    damage -> the spec with the control qualifier `event_player_controls` (CR 603.2, 115.1;
+    rules/s23neo_event_player.py), also in the reflexive trigger of "When you do" (CR 603.12). Any other noun: its
+    spec as before (anywhere else "that player controls" stays not lowered)."""
+    named = [q for q in noun.qualifiers if q.name == "that_player_controls"]
+    if not named or not getattr(ctx, "s23neo_event_player", False):
+        return spec_of(noun)
+    others = tuple(q for q in noun.qualifiers if q.name != "that_player_controls")
+    if len(named) != 1 or any(q.name in _S23NEO_CONTROLS for q in others):
+        raise NotLowered("'that player controls' with another controller")
+    spec = spec_of(dataclasses.replace(noun, qualifiers=others)) + ":event_player_controls"
     try:
         parse_target_spec(spec)
     except TargetSpecError as problem:
@@ -13391,3 +13414,89 @@ def s23ori_creature_subtype_spend_only(restriction: str) -> str | None:
         return None
     subtype = restriction[len(prefix):-len(suffix)]
     return subtype if subtype.isalpha() and subtype in CREATURE_TYPES else None
+    return spec
+
+
+_S23NEO_CONTROLS = frozenset({"you_control", "opponent_controls", "you_dont_control", "target_player_controls",
+                              "target_opponent_controls", "defending_player_controls"})
+
+
+def s23neo_it_is_self(line: Triggered) -> Body:
+    """s23-neo: "Whenever ~ deals combat damage to a player, you may remove a deathtouch counter from it." -> in a
+    trigger on ~'s own damage event (alone), "it" of the optional action is ~ (the action's `self`). Any other body as
+    it is."""
+    body = line.body
+    optional = body.optional
+    if (optional is None or optional.verb != "s18m21_remove_counters" or optional.obj is None
+            or optional.obj.kind != "it" or len(line.events) != 1 or line.events[0].kind != "self"):
+        return body
+    return dataclasses.replace(body, optional=dataclasses.replace(optional, obj=Ref("self")))
+
+
+_S23NEO_DISCARD_TYPES = frozenset({"creature", "artifact", "enchantment", "land", "instant", "sorcery",
+                                   "planeswalker"})
+
+
+def s23neo_optional_action(effect: Effect) -> Json | None:
+    """s23-neo: the optional actions "you may discard a creature card" -> `discard` with `card_type` (one card of that
+    type from the hand, CR 701.9a-b) and "you may remove a deathtouch counter from ~" -> `remove_counter` with
+    `counter` (one counter of that kind from the ability's source, CR 122.1; rules/reflexive.py). None for any other
+    (more counters, another object)."""
+    if effect.verb == "s23neo_discard_typed":
+        card_type = effect.keywords[0] if effect.keywords else ""
+        return {"action": "discard", "amount": 1, "card_type": card_type} if card_type in _S23NEO_DISCARD_TYPES else None
+    amount = effect.amount
+    if (effect.obj is None or effect.obj.kind != "self" or amount is None or amount.value != 1
+            or amount.for_each is not None or amount.equal_to is not None or not effect.counter):
+        return None
+    return {"action": "remove_counter", "counter": effect.counter}
+
+
+def s23neo_reveal_choose_exile(body: Body, ctx: _Context) -> list[Json] | None:
+    """s23-neo: "that player reveals their hand and you choose a nonland card from it. Exile that card." in a trigger
+    whose event names the player dealt damage (Biting-Palm Ninja's reflexive trigger; CR 701.20a, 608.2d, 406.2) ->
+    `reveal_choose_discard` with `player` "that_player" and `exile` (the chosen card is exiled, not discarded;
+    rules/reveal_discard.py). None for any other body."""
+    sentences = body.sentences
+    if (len(sentences) != 2 or [tuple(e.verb for e in s.effects) for s in sentences]
+            != [("reveal_hand", "choose_from_it"), ("exile",)]
+            or not getattr(ctx, "s23neo_event_player", False)):
+        return None
+    first = sentences[0]
+    if any(getattr(s, "condition", None) is not None or s.then or s.fronted_duration for s in sentences) or (
+            first.joined_by != "and"):
+        raise NotLowered("a condition or duration on a revealed-hand exile")
+    revealer = first.effects[0].subject
+    if revealer is None or revealer.kind != "player" or revealer.player != "that_player":
+        return None
+    exiled = sentences[1].effects[0].obj
+    if exiled is None or exiled.kind != "that" or exiled.noun is None or exiled.noun.head != "card" or (
+            exiled.noun.qualifiers or exiled.noun.words):
+        raise NotLowered("an exile of something other than that card")
+    as_target = Ref("player", player="target_player")  # the choice's qualities read as for a target player's hand
+    _, excluded = _revealed_hand_choice((Sentence((dataclasses.replace(first.effects[0], subject=as_target),)),
+                                         Sentence((first.effects[1],))))
+    return [{"kind": "reveal_choose_discard", "player": "that_player", "excluded_types": excluded, "exile": True}]
+
+
+_S23NEO_PLURALS = {"creatures": "creature", "artifacts": "artifact", "enchantments": "enchantment", "lands": "land",
+                   "permanents": "permanent", "nonland permanents": "nonland_permanent"}
+
+
+def s23neo_any_number_reduction(line: S23neoAnyNumberReduction) -> Json:
+    """s23-neo: "As an additional cost to cast ~, you may tap any number of untapped creatures you control. ~ costs {1}
+    less to cast for each creature tapped this way." -> `additional_cost` "tap" with `any_number` and
+    `each_costs_less` (rules/s23neo_any_number_costs.py; CR 118.8, 601.2b, 601.2f-h); "you may sacrifice any number
+    of <permanents>. ... for each <permanent> sacrificed this way" -> the same with "sacrifice". The counted noun
+    names what was tapped or sacrificed (the same card type, or "permanent"); a generic reduction only."""
+    card_type = _S23NEO_PLURALS[line.plural]
+    if line.done != {"tap": "tapped", "sacrifice": "sacrificed"}[line.action]:
+        raise NotLowered(f"'{line.done} this way' after '{line.action} any number'")
+    if line.single != "permanent" and line.single != card_type:
+        raise NotLowered(f"'for each {line.single}' after {line.plural!r}")
+    if line.action == "tap" and card_type == "nonland_permanent":
+        raise NotLowered("tapping nonland permanents as an additional cost")
+    if not line.mana.strip("{}").isdigit() or int(line.mana.strip("{}")) < 1:
+        raise NotLowered(f"a reduction of {line.mana}")
+    return {"kind": "additional_cost", "cost": line.action, "card_type": card_type, "any_number": True,
+            "each_costs_less": int(line.mana.strip("{}"))}

@@ -27,7 +27,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import sacrificed_amounts
+from app.engine.rules import s23neo_any_number_costs, sacrificed_amounts
 from app.engine.rules.discard import discard_cards
 from app.engine.rules.sacrifice_exile_costs import pay_sacrifice_exile_costs, verify_sacrifice_exile_costs
 from app.engine.rules.zones import leave_battlefield
@@ -106,6 +106,8 @@ def _plan(
     for cost in costs:
         if cost.optional and not choices.sacrifice:  # s21-neob: "you may sacrifice ...", not chosen: not paid
             continue
+        if cost.any_number:  # s23-neo: "you may tap [sacrifice] any number of ..." (rules/s23neo_any_number_costs.py)
+            continue
         if cost.cost == "sacrifice":
             pool = [p for p in _sacrificeable(game, player, cost.card_type, cost.or_card_type) if p not in sacrificed]
             if cost.subtype is not None:  # s23-c12: "sacrifice a Goblin" (CR 601.2b, 205.3)
@@ -159,6 +161,7 @@ def verify_additional_costs(game: Game, player: Player, definition: CardDefiniti
     """Refuse a cast whose additional costs can't be paid (or are chosen wrongly)."""
     if additional_costs(definition):
         _plan(game, player, definition, spell_card, definition.name)
+        s23neo_any_number_costs.verify(game, player, definition)  # s23-neo (CR 601.2b)
         if exiles := graveyard_exiles(definition):  # s21-inn
             verify_sacrifice_exile_costs(game, player, spell_card, exiles, definition.name)
 
@@ -207,6 +210,7 @@ def pay_additional_costs(
         leave_battlefield(
             game, permanent, Zone.GRAVEYARD, cites=[cr("601.2h"), cr("118.8"), cr("701.21a")], reason="sacrificed"
         )
+    s23neo_any_number_costs.pay(game, player, definition)  # s23-neo (CR 601.2h)
 
 
 # --- s21-inn ---

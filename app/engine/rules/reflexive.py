@@ -32,6 +32,8 @@ from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.optional_sacrifice import describe_sacrifice, do_optional_sacrifice
 from app.engine.rules.s18neob_return_chosen import describe_return, do_optional_return
 from app.engine.rules.s20m21_sacrifice_or_discard import describe_sacrifice_or_discard, do_sacrifice_or_discard
+from app.engine.rules.s23neo_optional_actions import describe as s23neo_describe  # s23-neo
+from app.engine.rules.s23neo_optional_actions import do_discard_typed, do_remove_counter
 from app.engine.rules.zones import draw_cards, place_in_zone
 from app.engine.state import StackObject, constructed
 
@@ -40,6 +42,8 @@ REFLEXIVE = "reflexive"
 
 def describe(action: OptionalAction) -> str:
     """The action as the `pending` decision's `cost` names it ("discard 1 card", "discard your hand")."""
+    if (s23neo := s23neo_describe(action)) is not None:  # s23-neo
+        return s23neo
     if action.action == "discard_hand":
         return "discard your hand"
     if action.action == "pay_life":
@@ -83,6 +87,10 @@ def optional_action_done(game: Game, item: StackObject, ability: Any, choices: C
             raise IllegalAction("Can't do that", f"{what}: {player.id}'s hand is empty", [cr("608.2d")])
         discard_cards(game, player, list(player.hand))
         cites = [cr("608.2d"), cr("701.9a")]
+    elif action.action == "discard" and action.card_type is not None:
+        cites = do_discard_typed(game, item, action, choices, what)  # s23-neo: "discard a creature card"
+    elif action.action == "remove_counter":
+        cites = do_remove_counter(game, item, action, what)  # s23-neo: "remove a deathtouch counter from it"
     elif action.action == "discard":
         if len(player.hand) < action.amount:
             raise IllegalAction(

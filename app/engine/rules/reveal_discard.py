@@ -21,9 +21,11 @@ from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import RevealChooseDiscardEffect
 from app.engine.citations import cr
+from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.discard import discard_cards
+from app.engine.rules.zones import place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard
 
 
@@ -38,14 +40,17 @@ def choosable(game: Game, player: Player, effect: RevealChooseDiscardEffect) -> 
     ]
 
 
-def _revealing_player(game: Game, item: StackObject) -> Player | None:
+def _revealing_player(game: Game, item: StackObject, effect: RevealChooseDiscardEffect | None = None) -> Player | None:
+    if effect is not None and effect.player == "that_player":  # s23-neo: the player the trigger event named
+        named = (item.choices.get("event") or {}).get("that_player")
+        return next((p for p in game.state.players if p.id == named and not p.has_lost), None)
     return next((p for p in game.state.players if item.targets and p.id == item.targets[0]), None)
 
 
 def asked_choice(game: Game, item: StackObject, effects: Sequence[Any]) -> dict[str, Any] | None:
     """The `choose` decision the top of the stack asks its controller as it resolves, or None."""
     effect = next((e for e in effects if isinstance(e, RevealChooseDiscardEffect)), None)
-    player = _revealing_player(game, item) if effect is not None else None
+    player = _revealing_player(game, item, effect) if effect is not None else None
     if effect is None or player is None:
         return None
     pool = choosable(game, player, effect)
@@ -62,7 +67,7 @@ def asked_choice(game: Game, item: StackObject, effects: Sequence[Any]) -> dict[
 
 
 def _resolve(game: Game, item: StackObject, effect: RevealChooseDiscardEffect, choices: Choices) -> None:
-    player = _revealing_player(game, item)
+    player = _revealing_player(game, item, effect)
     if player is None:
         return
     game.emit(
@@ -97,6 +102,9 @@ def _resolve(game: Game, item: StackObject, effect: RevealChooseDiscardEffect, c
         )
         return
     card = in_pool[chosen[0]] if chosen is not None else pool[-1]
+    if effect.exile:  # s23-neo: "Exile that card." (CR 406.2)
+        s23neo_exile_chosen(game, item, player, card, chosen is not None or len(pool) == 1)
+        return
     discard_cards(game, player, [card])
     game.emit(
         "cards_discarded",
@@ -110,3 +118,16 @@ def _resolve(game: Game, item: StackObject, effect: RevealChooseDiscardEffect, c
 
 
 registry.effect_resolvers["reveal_choose_discard"] = _resolve
+
+
+# --- s23-neo ---
+
+
+def s23neo_exile_chosen(game: Game, item: StackObject, player: Player, card: ZoneCard, chosen: bool) -> None:
+    """s23-neo: "... you choose a nonland card from it. Exile that card." (Biting-Palm Ninja): the chosen card of the
+    revealed hand is exiled (CR 608.2d, 406.2), not discarded."""
+    player.hand = [other for other in player.hand if other is not card]
+    place_in_zone(player, Zone.EXILE, [card])
+    game.emit("zone_change", [cr("608.2c"), cr("608.2d"), cr("406.2")], cards=[card.id],
+              **{"from": "hand", "to": "exile"},
+              reason=f"chosen by {item.controller} from the revealed hand{'' if chosen else ' (default choice)'}")

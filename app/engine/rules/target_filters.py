@@ -18,6 +18,7 @@ from app.engine.rules.historic import is_historic  # s17-taile (CR 700.6)
 from app.engine.rules.lesser_power import LESSER_POWER, has_lesser_power
 from app.engine.rules.modified import is_modified  # s15-neo
 from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, NOT_NAMED_LIKE_SOURCE, named_like_source
+from app.engine.rules.s23neo_event_player import event_player  # s23-neo
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import (
     ARTIFACT_OR_ENCHANTMENT_OR_TAPPED,  # s21-neoa
@@ -25,6 +26,7 @@ from app.engine.target_grammar import (
     CONTROLLED_NOT_OWNED,  # s19-m20
     COUNTER_STATES,
     DEFENDING_PLAYER_CONTROLS,
+    EVENT_PLAYER_CONTROLS,  # s23-neo
     IN_AN_OPPONENTS_GRAVEYARD,  # s22-zne
     NO_COUNTER_STATES,
     S23C12_COUNTERS_AT_LEAST,  # s23-c12
@@ -180,6 +182,10 @@ def matches_filter(game: Game, spec: TargetFilter, permanent: Permanent, source_
         return False
     if spec.control == DEFENDING_PLAYER_CONTROLS and (  # CR 506.2 (rules/defending_player_controls.py)
         permanent.controller is None or permanent.controller != defending_player_of(game, source_id)
+    ):
+        return False
+    if spec.control == EVENT_PLAYER_CONTROLS and (  # s23-neo: "that player controls" (CR 603.2, 115.1)
+        permanent.controller is None or permanent.controller != event_player(game)
     ):
         return False
     if any(not _state_holds(game, state, permanent) for state in spec.states):

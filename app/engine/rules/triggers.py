@@ -43,6 +43,7 @@ from app.engine.rules.pay_mana_and_life import pay_life, verify_life_payable
 from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
 from app.engine.rules.riders import intervening_holds
 from app.engine.rules.s22neoa_delayed_return import YOUR_NEXT_END_STEP  # s22-neoa
+from app.engine.rules.s23neo_event_player import note_event  # s23-neo
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.toughness_floor import toughness_floor_change
 from app.engine.rules.unless_costs import paid_instead
@@ -154,6 +155,8 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
     order = {player.id: index for index, player in enumerate(game.players_in_turn_order())}
     pending.sort(key=lambda trigger: order.get(trigger.controller, len(order)))
     for trigger in pending:
+        if trigger.data:  # s23-neo: "target ... that player controls" (rules/s23neo_event_player.py)
+            note_event(game, trigger.data)
         source = game.permanent(trigger.source)
         spec = _target_spec(_trigger_effect(game, source, trigger)) if source is not None else None
         if source is not None and getattr(_trigger_ability(game, source, trigger), "reflexive", False):
@@ -212,6 +215,8 @@ def put_pending_triggers_on_stack(game: Game) -> bool:
 
 
 def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
+    if "event" in item.choices:  # s23-neo: "target ... that player controls" (rules/s23neo_event_player.py)
+        note_event(game, item.choices)
     if "delayed" in item.choices:
         _resolve_delayed(game, item)
         return
