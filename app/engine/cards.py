@@ -1453,6 +1453,13 @@ tapped.", the card revealed named by `choices.reveal`, CR 614.12, 701.20a; rules
 creatures you control.", CR 208.1) and "life_gained_this_turn" ("where X is the amount of life you gained this turn",
 CR 119.3; also a pump's +X/+X); `put_on_library`'s `position` "second_from_top" (CR 401.7); the target spec's
 qualifier "monocolored" (CR 105.4); `draw`'s `player` "target_opponent" (CR 115.1).
+
+s23-std (docs/oracle-s23-std.md): `search_library`'s `player` ("each_player" | "each_opponent" | "target_player" |
+"target_opponent" | "its_controller"; default "you"): "Each player searches their library for a basic land card, puts
+it onto the battlefield, then shuffles." / "Its controller may search ..." (CR 701.23a, 701.24a, 110.2a): each such
+player searches their own library, the cards found enter under their control; `choices.search` names each one's cards
+(a player none of whose cards it names finds none, or with `optional` doesn't search); only a search for a stated
+quality, put into the hand or onto the battlefield (rules/library.py).
 """
 
 from __future__ import annotations
@@ -2733,6 +2740,10 @@ class SearchLibraryEffect(_Model):
     # s15-library: "up to two creature cards with different names": no two cards found share a name (CR
     # 201.2a; rules/search_zones.py)
     different_names: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s23-std: "Each player searches their library for a basic land card, ..." / "Its controller may search ..."
+    # (CR 701.23a, 110.2a; rules/library.py): who searches their own library (the cards found are theirs)
+    player: Literal["you", "each_player", "each_opponent", "target_player", "target_opponent",
+                    "its_controller"] = Field(default="you", exclude_if=lambda value: value == "you")
 
     @model_validator(mode="after")
     def _any_number_has_a_quality(self) -> SearchLibraryEffect:
@@ -2744,6 +2755,11 @@ class SearchLibraryEffect(_Model):
             raise ValueError("'split_to_hand' puts the first card found elsewhere than the hand, the rest into it")
         if self.graveyard and self.to != "hand":
             raise ValueError("a search of a library and/or graveyard puts the card into the hand")
+        if self.player != "you" and (self.quality is None or self.to == "top" or self.any_number or self.one_each
+                                     or self.graveyard or self.split_to_hand or self.different_names
+                                     or self.untap_if is not None or self.count != 1):
+            raise ValueError("a search by another player is one card of a stated quality, put into the hand or "
+                             "onto the battlefield (s23-std)")
         return self
 
 
@@ -4141,7 +4157,8 @@ def effect_target(effect: Any) -> str | None:
         return next((found for inner in effect.effects if (found := effect_target(inner)) is not None), None)
     if isinstance(effect, GainLifeEffect | LoseLifeEffect | DiscardAtRandomEffect | MillEffect | DiscardEffect
                   | DrawEffect
-                  | LookAtHandEffect | ShuffleEffect):
+                  | LookAtHandEffect | ShuffleEffect
+                  | SearchLibraryEffect):  # s23-std: "Target player searches their library ..." (CR 115.1)
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, SacrificeEffect):
         return None  # a player sacrifices what they choose; it never targets (CR 701.21a)

@@ -6116,3 +6116,26 @@ setattr(_Build, "s22stx_exile_that_players_graveyard",  # noqa: B010 - s22-stx (
 
 setattr(_Build, "s22stx_life_gained_this_turn",  # noqa: B010 - s22-stx (CR 119.3)
         lambda self, c: "s22stx_life_gained_this_turn")
+
+
+# --- s23-std ---
+
+
+def _s23std_player_search(self: _Build, c: list[Any]) -> Effect:
+    """ "Each player searches their library for a basic land card, puts it onto the battlefield, then shuffles." /
+    "Its controller may search their library for ..., put it ..., then shuffle.": the searching player in `subject`,
+    the quality's words in `spell`, where the card goes in `place`, "may" in `counter`. The three verbs agree: all
+    third-person ("searches ... puts ... shuffles") or all after "may" ("may search ... put ... shuffle")."""
+    subject = next(x for x in c if isinstance(x, Ref))
+    verbs = [_text(x).lower() for x in c if isinstance(x, Tree) and x.data in ("s23std_searches", "s23std_puts",
+                                                                                  "s23std_shuffles")]
+    may = verbs[0] == "may search"
+    if verbs[1:] != (["put", "shuffle"] if may else ["puts", "shuffles"]):
+        raise ValueError(f"the verbs {verbs!r} don't agree")
+    quality = next(x for x in c if isinstance(x, Tree) and x.data == "searched_quality")
+    where = next(x for x in c if isinstance(x, Tree) and x.data == "search_to")
+    return Effect("s23std_player_search", subject=subject, spell=Noun("searched", (), _words(quality)),
+                  place=_text(where).lower(), counter="may" if may else None)
+
+
+setattr(_Build, "s23std_player_search", _s23std_player_search)  # noqa: B010 - s23-std (CR 701.23a)

@@ -12467,3 +12467,34 @@ def s22stx_unblockable_as_long_as(pump: Json) -> Json:
     if not condition or any(key not in _S22STX_YOU_CONTROL for key in condition):
         raise NotLowered("a condition other than threshold or 'you control' on 'can't be blocked'")
     return {"kind": "unblockable", **condition}
+
+
+# --- s23-std ---
+
+_S23STD_SEARCHERS = {"each_player": "each_player", "each_opponent": "each_opponent", "target_player": "target_player",
+                     "target_opponent": "target_opponent"}
+
+
+def s23std_player_search(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Each player searches their library for a basic land card, puts it onto the battlefield, then shuffles." /
+    "Its controller may search ..." / "Target player searches ..." -> `search_library` with `player` (CR 701.23a,
+    701.24a; rules/library.py: each searching player's own library, the cards found enter under that player's
+    control, CR 110.2a) and `optional` for "may" (608.2d: that player chooses). "Its controller" only after exactly
+    one earlier target, as "Its controller gains 2 life" is read (CR 608.2h)."""
+    subject = effect.subject
+    if duration is not None or subject is None or subject.kind != "player":
+        raise NotLowered("a search by a player with a duration")
+    if subject.player == "its_controller":
+        if not targets_its_controller_applies(effect, ctx, duration):
+            raise NotLowered("'its controller' searches where 'its' is not the one object targeted before")
+        player = "its_controller"
+    else:
+        player = _player(subject, _S23STD_SEARCHERS, "a search of their library", ctx)
+    found = search_library_effect(dataclasses.replace(effect, verb="search_basic", counter=None))
+    found["player"] = player
+    if effect.counter == "may":
+        found["optional"] = True
+    return found
+
+
+_M19B_EFFECTS["s23std_player_search"] = s23std_player_search

@@ -1,0 +1,102 @@
+"""Session 23, group std (docs/oracle-s23-std.md): lines of the Standard sets 2017-2021 read by the s23-std grammar
+rules, each checked on the real card's Oracle text (and a near variant the reader must refuse), then played by the
+engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from app.oracle.compose import read_composed
+from tests.unit.conftest import read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on  # the s18-m21 helpers, shared
+
+
+def _battlefield(result: dict[str, Any]) -> dict[str, str]:
+    return {p["id"]: p["controller"] for p in result["state"]["battlefield"]}
+
+
+def _ids(cards: list[dict[str, Any]]) -> list[str]:
+    return [card["id"] for card in cards]
+
+
+# --- "Each player searches their library for a basic land card, ..." (CR 701.23a, 701.24a, 110.2a) -----------------
+
+FIELD = ("Field of Ruin", "Land",
+         "{T}: Add {C}.\n{2}, {T}, Sacrifice Field of Ruin: Destroy target nonbasic land an opponent controls. Each "
+         "player searches their library for a basic land card, puts it onto the battlefield, then shuffles.", "")
+TROPHY = ("Assassin's Trophy", "Instant",
+          "Destroy target permanent an opponent controls. Its controller may search their library for a basic land "
+          "card, put it onto the battlefield, then shuffle.", "{B}{G}")
+FERTILID = ("Fertilid", "Creature — Elemental",
+            "Fertilid enters the battlefield with two +1/+1 counters on it.\n{1}{G}, Remove a +1/+1 counter from "
+            "Fertilid: Target player searches their library for a basic land card, puts it onto the battlefield "
+            "tapped, then shuffles.", "{2}{G}", ("0", "0"))
+FOREST = {"name": "Forest", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Forest"]}
+VAULT = {"name": "Vault", "types": ["Land"]}
+
+
+def _libraries(alice: list[tuple[str, str]], bob: list[tuple[str, str]]) -> dict[str, Any]:
+    return {"alice": {"library": [{"id": i, "card": c} for i, c in alice]},
+            "bob": {"library": [{"id": i, "card": c} for i, c in bob]}}
+
+
+def test_701_23a_other_players_searches_are_read_with_their_player() -> None:
+    field = read_full_definition(*FIELD)["abilities"][1]
+    assert field["then_effects"] == [{"kind": "search_library", "to": "battlefield", "quality": ["land:basic"],
+                                      "player": "each_player"}]
+    trophy = read_full_definition(*TROPHY)["abilities"]
+    assert trophy[1]["effect"] == {"kind": "search_library", "to": "battlefield", "quality": ["land:basic"],
+                                   "player": "its_controller", "optional": True}
+    assert read_full_definition(*FERTILID)["abilities"][-1]["effect"]["player"] == "target_player"
+    assert read_composed("When ~ enters, each opponent may search their library for a basic land card, put it onto "
+                         "the battlefield tapped, then shuffle.", is_spell=False).abilities == [
+        {"kind": "triggered", "trigger": "enters", "effect": {
+            "kind": "search_library", "to": "battlefield_tapped", "quality": ["land:basic"], "player": "each_opponent",
+            "optional": True}}]
+    # the verbs must agree; "its controller" needs one object targeted before
+    _not_read("Each player may search their library for a basic land card, puts it onto the battlefield, then "
+              "shuffles.", is_spell=True)
+    _not_read("Its controller searches their library for a basic land card, puts it onto the battlefield, then "
+              "shuffles.", is_spell=True)
+
+
+def test_110_2a_each_player_finds_a_basic_land_that_enters_under_their_control() -> None:
+    field = read_full_definition(*FIELD)
+    game = state(battlefield=[_on("fr", "Field of Ruin"), _on("vt", "Vault", controller="bob")],
+                 **{k: {**v, "mana_pool": {"C": 2}} if k == "alice" else v
+                    for k, v in _libraries([("af", "Forest"), ("ab", "Bear")], [("bf", "Forest"), ("bb", "Bear")]).items()})
+    activate = {"type": "activate", "permanent": "fr", "ability": 1, "choices": {"targets": ["vt"]}}
+    done = _run(game, [activate, {"type": "resolve", "choices": {"search": ["af", "bf"]}}], field, FOREST, VAULT, BEAR)
+    assert _battlefield(done) == {"af": "alice", "bf": "bob"}  # the Field sacrificed, the Vault destroyed
+    assert [e["player"] for e in done["events"] if e["type"] == "library_shuffled"] == ["alice", "bob"]
+    with pytest.raises(IllegalAction):  # a Bear is no basic land card
+        _run(game, [activate, {"type": "resolve", "choices": {"search": ["ab"]}}], field, FOREST, VAULT, BEAR)
+    done = _run(game, [activate, {"type": "resolve"}], field, FOREST, VAULT, BEAR)  # none named: none found
+    assert _battlefield(done) == {} and len(done["state"]["players"][1]["library"]) == 2
+
+
+def test_608_2h_its_controller_may_search_and_target_player_searches() -> None:
+    trophy = read_full_definition(*TROPHY)
+    game = state(battlefield=[_on("vt", "Vault", controller="bob")],
+                 **{k: {**v, "hand": [{"id": "at", "card": "Assassin's Trophy"}], "mana_pool": {"B": 1, "G": 1}}
+                    if k == "alice" else v
+                    for k, v in _libraries([("af", "Forest")], [("bf", "Forest"), ("bb", "Bear")]).items()})
+    cast = {"type": "cast", "player": "alice", "card": "at", "choices": {"targets": ["vt"]}}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"search": ["bf"]}}], trophy, FOREST, VAULT, BEAR)
+    assert _battlefield(done) == {"bf": "bob"}
+    with pytest.raises(IllegalAction):  # alice's library is not searched
+        _run(game, [cast, {"type": "resolve", "choices": {"search": ["af"]}}], trophy, FOREST, VAULT, BEAR)
+    done = _run(game, [cast, {"type": "resolve"}], trophy, FOREST, VAULT, BEAR)  # "may": no answer, no search
+    assert _battlefield(done) == {} and _ids(done["state"]["players"][1]["library"]) == ["bf", "bb"]
+    fertilid = read_full_definition(*FERTILID)
+    game = state(battlefield=[_on("fe", "Fertilid", counters={"+1/+1": 2})],
+                 **{k: {**v, "mana_pool": {"G": 2}} if k == "alice" else v
+                    for k, v in _libraries([("af", "Forest")], [("bf", "Forest")]).items()})
+    activate = {"type": "activate", "permanent": "fe", "ability": 1, "choices": {"targets": ["bob"]}}
+    done = _run(game, [activate, {"type": "resolve", "choices": {"search": ["bf"]}}], fertilid, FOREST)
+    found = next(p for p in done["state"]["battlefield"] if p["id"] == "bf")
+    assert found["controller"] == "bob" and found["tapped"] is True
