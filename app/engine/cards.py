@@ -1459,7 +1459,9 @@ s23-std (docs/oracle-s23-std.md): `search_library`'s `player` ("each_player" | "
 it onto the battlefield, then shuffles." / "Its controller may search ..." (CR 701.23a, 701.24a, 110.2a): each such
 player searches their own library, the cards found enter under their control; `choices.search` names each one's cards
 (a player none of whose cards it names finds none, or with `optional` doesn't search); only a search for a stated
-quality, put into the hand or onto the battlefield (rules/library.py).
+quality, put into the hand or onto the battlefield (rules/library.py). `damage_by_it`'s `to_itself` ("Target creature
+deals damage to itself equal to its power.", "Each creature deals damage to itself equal to its power.", CR 120.1,
+608.2h; rules/damage_by_it.py).
 """
 
 from __future__ import annotations
@@ -2980,6 +2982,10 @@ class DamageByItEffect(_Model):
     # s21-neob: "to each of X target creatures and/or planeswalkers" (Spinning Wheel Kick; CR 601.2c, 107.3a): that
     # many targets, X the spell's (each dealt damage equal to the one power, as the effect happens)
     target_count: TargetCount = 1
+    # s23-std: "Target creature deals damage to itself equal to its power." / "Each creature deals damage to itself
+    # ..." (CR 120.1, 608.2h): each permanent `target` names is the source of damage equal to its own power, dealt to
+    # itself (the powers read as the effect happens, before any of it is dealt; rules/damage_by_it.py)
+    to_itself: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class PutOnLibraryEffect(_PermanentEffect):

@@ -6139,3 +6139,11 @@ def _s23std_player_search(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s23std_player_search", _s23std_player_search)  # noqa: B010 - s23-std (CR 701.23a)
+
+
+def _s23std_damage_itself(self: _Build, c: list[Any]) -> Effect:
+    """ "<creatures> deals damage to itself equal to its power": the creatures in `obj`."""
+    return Effect("s23std_damage_itself", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s23std_damage_itself", _s23std_damage_itself)  # noqa: B010 - s23-std (CR 120.1)

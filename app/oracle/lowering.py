@@ -12498,3 +12498,22 @@ def s23std_player_search(effect: Effect, ctx: _Context, duration: str | None) ->
 
 
 _M19B_EFFECTS["s23std_player_search"] = s23std_player_search
+
+
+def s23std_damage_itself(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature deals damage to itself equal to its power." (Justice Strike) / "Each creature deals damage to
+    itself equal to its power." (Solar Blaze) / "Each tapped creature ..." -> `damage_by_it` with `to_itself`
+    (rules/damage_by_it.py, CR 120.1, 608.2h): the spec's creatures, each the source of damage to itself equal to its
+    power as the effect happens. One target, or every permanent an "each" spec names; creatures only."""
+    assert effect.obj is not None
+    if duration is not None or ctx.many:
+        raise NotLowered("damage to itself with a duration or several targets")
+    spec = _permanents(effect.obj, ctx)
+    creatures = spec in ("each_creature", "each_creature_you_control") or spec.split(":")[0] == "creature" or (
+        spec.startswith("all:creature"))
+    if ctx.many or not creatures:
+        raise NotLowered(f"damage to itself dealt by {spec!r} (creatures only)")
+    return {"kind": "damage_by_it", "to_itself": True, "target": spec}
+
+
+_M19B_EFFECTS["s23std_damage_itself"] = s23std_damage_itself

@@ -100,3 +100,36 @@ def test_608_2h_its_controller_may_search_and_target_player_searches() -> None:
     done = _run(game, [activate, {"type": "resolve", "choices": {"search": ["bf"]}}], fertilid, FOREST)
     found = next(p for p in done["state"]["battlefield"] if p["id"] == "bf")
     assert found["controller"] == "bob" and found["tapped"] is True
+
+
+# --- "<creatures> deals damage to itself equal to its power" (CR 120.1, 608.2h) ------------------------------------
+
+STRIKE = ("Justice Strike", "Instant", "Target creature deals damage to itself equal to its power.", "{R}{W}")
+BLAZE = ("Solar Blaze", "Sorcery", "Each creature deals damage to itself equal to its power.", "{2}{R}{W}")
+WALL = {"name": "Wall", "types": ["Creature"], "power": 1, "toughness": 3}
+LINKER = {"name": "Linker", "types": ["Creature"], "power": 3, "toughness": 4, "keywords": ["lifelink"]}
+
+
+def test_120_1_damage_to_itself_is_read_for_a_target_and_for_each_creature() -> None:
+    assert read_full_definition(*STRIKE)["abilities"][0]["effect"] == {"kind": "damage_by_it", "to_itself": True,
+                                                                        "target": "creature"}
+    assert read_full_definition(*BLAZE)["abilities"][0]["effect"]["target"] == "each_creature"
+    assert read_composed("Each tapped creature deals damage to itself equal to its power.", is_spell=True).abilities == [
+        {"kind": "spell", "effect": {"kind": "damage_by_it", "to_itself": True, "target": "all:creature:tapped"}}]
+    _not_read("Target permanent deals damage to itself equal to its power.", is_spell=True)
+    _not_read("Target creature deals damage to itself equal to its toughness.", is_spell=True)
+
+
+def test_608_2h_each_creature_is_the_source_of_the_damage_to_itself() -> None:
+    strike = read_full_definition(*STRIKE)
+    game = state(battlefield=[_on("ln", "Linker", controller="bob"), _on("bb", "Bear")],
+                 alice={"hand": [{"id": "js", "card": "Justice Strike"}], "mana_pool": {"R": 1, "W": 1}})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "js", "choices": {"targets": ["ln"]}},
+                       {"type": "resolve"}], strike, LINKER, BEAR)
+    linker = next(p for p in done["state"]["battlefield"] if p["id"] == "ln")
+    assert linker["damage"] == 3 and done["state"]["players"][1]["life"] == 23  # its lifelink: it is the source
+    blaze = read_full_definition(*BLAZE)
+    game = state(battlefield=[_on("wl", "Wall", controller="bob"), _on("bb", "Bear")],
+                 alice={"hand": [{"id": "sb", "card": "Solar Blaze"}], "mana_pool": {"R": 1, "W": 1, "C": 2}})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "sb"}, {"type": "resolve"}], blaze, WALL, BEAR)
+    assert _battlefield(done) == {"wl": "bob"}  # the Bear dealt itself 2, the Wall itself 1
