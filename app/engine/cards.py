@@ -1459,7 +1459,8 @@ s23-std (docs/oracle-s23-std.md): `search_library`'s `player` ("each_player" | "
 it onto the battlefield, then shuffles." / "Its controller may search ..." (CR 701.23a, 701.24a, 110.2a): each such
 player searches their own library, the cards found enter under their control; `choices.search` names each one's cards
 (a player none of whose cards it names finds none, or with `optional` doesn't search); only a search for a stated
-quality, put into the hand or onto the battlefield (rules/library.py). `damage_by_it`'s `to_itself` ("Target creature
+quality, put into the hand or onto the battlefield (rules/library.py). `attack_cost`'s `affected` "attacking_you" ("Creatures can't attack you or planeswalkers you control unless their
+controller pays {1} for each of those creatures.", CR 508.1g-h; rules/attack_costs.py). `damage_by_it`'s `to_itself` ("Target creature
 deals damage to itself equal to its power.", "Each creature deals damage to itself equal to its power.", CR 120.1,
 608.2h; rules/damage_by_it.py).
 """
@@ -5417,7 +5418,9 @@ class AttackCostAbility(_Model):
 
     kind: Literal["attack_cost"] = "attack_cost"
     cost: str
-    affected: Literal["self", "enchanted_creature"] = "enchanted_creature"
+    # s23-std: "attacking_you": "Creatures can't attack you or planeswalkers you control unless their controller pays
+    # {1} for each of those creatures." (each creature attacking the ability's controller or a planeswalker they control)
+    affected: Literal["self", "enchanted_creature", "attacking_you"] = "enchanted_creature"
 
     @field_validator("cost")
     @classmethod

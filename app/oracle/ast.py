@@ -6147,3 +6147,12 @@ def _s23std_damage_itself(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s23std_damage_itself", _s23std_damage_itself)  # noqa: B010 - s23-std (CR 120.1)
+
+
+def _s23std_attack_tax(self: _Build, c: list[Any]) -> Static:
+    """ "Creatures can't attack you or planeswalkers you control unless their controller pays {1} for each of those
+    creatures.": the cost's mana symbols, as written, in `keywords`."""
+    return Static("s23std_attack_tax", Ref("self"), keywords=tuple(str(x) for x in c if isinstance(x, Token)))
+
+
+setattr(_Build, "s23std_attack_tax", _s23std_attack_tax)  # noqa: B010 - s23-std (CR 508.1g)

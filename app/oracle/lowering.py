@@ -1083,6 +1083,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s22war_static(line, is_spell=is_spell)  # s22-war (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s22stx_"):
         return s22stx_static(line, is_spell=is_spell)  # s22-stx (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s23std_"):
+        return s23std_static(line, is_spell=is_spell)  # s23-std (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
@@ -12517,3 +12519,15 @@ def s23std_damage_itself(effect: Effect, ctx: _Context, duration: str | None) ->
 
 
 _M19B_EFFECTS["s23std_damage_itself"] = s23std_damage_itself
+
+
+def s23std_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The static abilities of the s23-std block of oracle.lark: "Creatures can't attack you or planeswalkers you control
+    unless their controller pays {1} for each of those creatures." -> `attack_cost` with `affected` "attacking_you"
+    (CR 508.1g-h; rules/attack_costs.py: each creature declared attacking you or a planeswalker you control adds the
+    cost)."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s23std_attack_tax":
+        return [{"kind": "attack_cost", "cost": "".join(line.keywords), "affected": "attacking_you"}]
+    raise NotLowered(f"the s23-std static {line.kind!r}")

@@ -133,3 +133,36 @@ def test_608_2h_each_creature_is_the_source_of_the_damage_to_itself() -> None:
                  alice={"hand": [{"id": "sb", "card": "Solar Blaze"}], "mana_pool": {"R": 1, "W": 1, "C": 2}})
     done = _run(game, [{"type": "cast", "player": "alice", "card": "sb"}, {"type": "resolve"}], blaze, WALL, BEAR)
     assert _battlefield(done) == {"wl": "bob"}  # the Bear dealt itself 2, the Wall itself 1
+
+
+# --- "Creatures can't attack you or planeswalkers you control unless their controller pays {1} for each ..." -------
+
+BAIRD = ("Baird, Steward of Argive", "Legendary Creature — Human Soldier",
+         "Vigilance\nCreatures can't attack you or planeswalkers you control unless their controller pays {1} for each "
+         "of those creatures.", "{2}{W}{W}", ("2", "4"))
+WALKER = {"name": "Walker", "types": ["Planeswalker"], "loyalty": 3}
+
+
+def test_508_1g_the_attack_tax_is_read_on_a_permanent() -> None:
+    assert read_full_definition(*BAIRD)["abilities"][-1] == {"kind": "attack_cost", "cost": "{1}",
+                                                              "affected": "attacking_you"}
+    _not_read("Creatures can't attack you unless their controller pays {1} for each of those creatures.")
+
+
+def test_508_1h_each_creature_attacking_you_or_your_planeswalker_costs_one() -> None:
+    baird = read_full_definition(*BAIRD)
+    board = [_on("ba", "Baird, Steward of Argive", controller="bob"), _on("pw", "Walker", controller="bob",
+                                                                            counters={"loyalty": 3}),
+             _on("b1", "Bear"), _on("b2", "Bear")]
+    attack = {"type": "declare_attackers", "attackers": [{"id": "b1", "defending": "bob"},
+                                                         {"id": "b2", "defending": "pw"}]}
+    done = _run(state(step="declare_attackers", battlefield=board, alice={"mana_pool": {"C": 2}}), [attack],
+                baird, BEAR, WALKER)
+    assert done["state"]["players"][0]["mana_pool"].get("C", 0) == 0  # {1} for each of the two
+    with pytest.raises(IllegalAction):  # {1} paid for one attacker only
+        _run(state(step="declare_attackers", battlefield=board, alice={"mana_pool": {"C": 1}}), [attack],
+             baird, BEAR, WALKER)
+    mine = [{**p, "controller": "alice", "owner": "alice"} if p["id"] == "ba" else p for p in board]
+    done = _run(state(step="declare_attackers", battlefield=mine), [  # alice's own Baird taxes no attack on bob
+        {"type": "declare_attackers", "attackers": [{"id": "b1", "defending": "bob"}]}], baird, BEAR, WALKER)
+    assert any(e["type"] == "attackers_declared" for e in done["events"])
