@@ -12,15 +12,14 @@ from __future__ import annotations
 from collections import Counter
 
 from app.engine import registry
-from app.engine.rules import ability_presence
 from app.engine.actions import DeclareAttackers
 from app.engine.cards import AttackCostAbility
 from app.engine.characteristics import compute, current_face
 from app.engine.citations import cr
+from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs
-from app.engine.enums import CardType
+from app.engine.rules import ability_presence, costs
 from app.engine.state import Permanent
 
 
