@@ -6156,3 +6156,12 @@ def _s23std_attack_tax(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s23std_attack_tax", _s23std_attack_tax)  # noqa: B010 - s23-std (CR 508.1g)
+
+
+def _s23std_put_the_other(self: _Build, c: list[Any]) -> Effect:
+    """ "Put two of them into your hand and the other into your graveyard.": how many are put in `amount`."""
+    count = next(x for x in c if isinstance(x, Tree) and x.data == "s23std_put_count")
+    return Effect("s23std_put_the_other", amount=Amount(WORD_NUMBERS[_text(count).lower()]), place="graveyard")
+
+
+setattr(_Build, "s23std_put_the_other", _s23std_put_the_other)  # noqa: B010 - s23-std (CR 608.2c)

@@ -5384,6 +5384,8 @@ def library_look_joins(effects: list[Json]) -> list[Json]:
         multiplier = previous.get("amount_multiplier", 1)
         if effect.get("s20m21_the_other") and (looked, multiplier) != (2, 1):
             raise NotLowered("'the other' after a look at other than two cards")  # s20-m21
+        if effect.get("s23std_the_other") and (looked, multiplier) != (take + 1, 1):
+            raise NotLowered("'the other' after a look at other than one card more than those put")  # s23-std
         if isinstance(looked, int) and isinstance(take, int) and take > looked * multiplier:
             raise NotLowered(f"{take} cards put from among {looked} looked at")
         if isinstance(looked, int) != isinstance(take, int):
@@ -12531,3 +12533,14 @@ def s23std_static(line: Static, *, is_spell: bool) -> list[Json]:
     if line.kind == "s23std_attack_tax":
         return [{"kind": "attack_cost", "cost": "".join(line.keywords), "affected": "attacking_you"}]
     raise NotLowered(f"the s23-std static {line.kind!r}")
+
+
+def s23std_put_the_other(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Put two of them into your hand and the other into your graveyard." after "Look at the top three cards of your
+    library." (CR 608.2c) -> the "Put ... from among them" mark with `take` 2 and the rest to the graveyard, checked by
+    `library_look_joins` to follow a look at exactly one card more (as s20-m21 reads "one of them ... the other")."""
+    return {**_library_put_from_among(dataclasses.replace(effect, verb="library_put_from_among"), ctx, duration),
+            "s23std_the_other": True}
+
+
+_M19B_EFFECTS["s23std_put_the_other"] = s23std_put_the_other

@@ -166,3 +166,25 @@ def test_508_1h_each_creature_attacking_you_or_your_planeswalker_costs_one() -> 
     done = _run(state(step="declare_attackers", battlefield=mine), [  # alice's own Baird taxes no attack on bob
         {"type": "declare_attackers", "attackers": [{"id": "b1", "defending": "bob"}]}], baird, BEAR, WALKER)
     assert any(e["type"] == "attackers_declared" for e in done["events"])
+
+
+# --- "Put two of them into your hand and the other into your graveyard." (CR 608.2c) -------------------------------
+
+BARGAIN = ("Dark Bargain", "Instant",
+           "Look at the top three cards of your library. Put two of them into your hand and the other into your "
+           "graveyard. Dark Bargain deals 2 damage to you.", "{3}{B}")
+
+
+def test_608_2c_two_of_three_into_the_hand_and_the_other_into_the_graveyard() -> None:
+    bargain = read_full_definition(*BARGAIN)
+    assert bargain["abilities"][0]["effect"] == {"kind": "look_at_top", "amount": 3, "take": 2, "to": "hand",
+                                                 "rest": "graveyard"}
+    _not_read("Look at the top four cards of your library. Put two of them into your hand and the other into your "
+              "graveyard.", is_spell=True)
+    game = state(alice={"hand": [{"id": "db", "card": "Dark Bargain"}], "mana_pool": {"B": 1, "C": 3},
+                        "library": [{"id": f"l{n}", "card": "Bear"} for n in range(4)]})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "db"},
+                       {"type": "resolve", "choices": {"chosen": ["l0", "l2"]}}], bargain, BEAR)
+    alice = done["state"]["players"][0]
+    assert _ids(alice["hand"]) == ["l0", "l2"] and _ids(alice["graveyard"]) == ["l1", "db"]
+    assert _ids(alice["library"]) == ["l3"] and alice["life"] == 18
