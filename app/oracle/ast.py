@@ -6165,3 +6165,11 @@ def _s23std_put_the_other(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s23std_put_the_other", _s23std_put_the_other)  # noqa: B010 - s23-std (CR 608.2c)
+
+
+def _s23std_with_stat_x_q(self: _Build, c: list[Any]) -> Qualifier:
+    """ "with mana value X" (the word X is not kept in the tree): the comparison "mana_value=X"."""
+    return Qualifier("with_stat", f"{_text(c[0]).lower().replace(' ', '_')}=X")
+
+
+setattr(_Build, "s23std_with_stat_x_q", _s23std_with_stat_x_q)  # noqa: B010 - s23-std (CR 107.3a)

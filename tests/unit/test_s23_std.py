@@ -188,3 +188,20 @@ def test_608_2c_two_of_three_into_the_hand_and_the_other_into_the_graveyard() ->
     alice = done["state"]["players"][0]
     assert _ids(alice["hand"]) == ["l0", "l2"] and _ids(alice["graveyard"]) == ["l1", "db"]
     assert _ids(alice["library"]) == ["l3"] and alice["life"] == 18
+
+
+# --- "with mana value X" as a target's qualifier (CR 107.3a, 601.2b-c) ---------------------------------------------
+
+MELODY = ("Entrancing Melody", "Sorcery", "Gain control of target creature with mana value X.", "{X}{U}{U}")
+OGRE = {"name": "Ogre", "mana_cost": "{2}{R}", "types": ["Creature"], "power": 3, "toughness": 3}
+
+
+def test_601_2c_the_target_has_the_mana_value_x_announced() -> None:
+    melody = read_full_definition(*MELODY)
+    assert melody["abilities"][0]["effect"]["target"] == "creature:mana_value=X"
+    game = state(battlefield=[_on("og", "Ogre", controller="bob")],
+                 alice={"hand": [{"id": "em", "card": "Entrancing Melody"}], "mana_pool": {"U": 2, "C": 3}})
+    cast = {"type": "cast", "player": "alice", "card": "em", "x": 3, "choices": {"targets": ["og"]}}
+    assert _battlefield(_run(game, [cast, {"type": "resolve"}], melody, OGRE)) == {"og": "alice"}
+    with pytest.raises(IllegalAction):  # mana value 3, not 2
+        _run(game, [{**cast, "x": 2}], melody, OGRE)
