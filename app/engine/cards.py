@@ -1462,7 +1462,8 @@ player searches their own library, the cards found enter under their control; `c
 quality, put into the hand or onto the battlefield (rules/library.py). `attack_cost`'s `affected` "attacking_you" ("Creatures can't attack you or planeswalkers you control unless their
 controller pays {1} for each of those creatures.", CR 508.1g-h; rules/attack_costs.py). `damage_by_it`'s `to_itself` ("Target creature
 deals damage to itself equal to its power.", "Each creature deals damage to itself equal to its power.", CR 120.1,
-608.2h; rules/damage_by_it.py).
+608.2h; rules/damage_by_it.py). `cant_be_countered`'s `of_spells` with `you_control`, `card_types`, `not_card_type`
+("Creature spells you control can't be countered.", "Spells can't be countered.", CR 101.2; rules/cant_be_countered.py).
 """
 
 from __future__ import annotations
@@ -4735,6 +4736,22 @@ class CantBeCounteredAbility(_Model):
     (rules/cant_be_countered.py)."""
 
     kind: Literal["cant_be_countered"] = "cant_be_countered"
+    # s23-std: "Creature spells you control can't be countered." / "Spells can't be countered." (CR 101.2): a static
+    # ability of a permanent (on the battlefield) about the spells on the stack: those its controller controls with
+    # `you_control`, having any of `card_types` / not having `not_card_type` (rules/cant_be_countered.py)
+    of_spells: Flag = Field(default=False, exclude_if=lambda value: not value)
+    you_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+    card_types: list[CardType] | None = Field(default=None, min_length=1, max_length=2,
+                                              exclude_if=lambda value: value is None)
+    not_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s23std_of_spells(self) -> CantBeCounteredAbility:
+        if not self.of_spells and (self.you_control or self.card_types is not None or self.not_card_type is not None):
+            raise ValueError("you_control, card_types and not_card_type qualify the spells of `of_spells` only")
+        if self.card_types is not None and self.not_card_type is not None:
+            raise ValueError("card_types or not_card_type, not both")
+        return self
 
 
 class AdditionalCostAbility(_Model):

@@ -6173,3 +6173,15 @@ def _s23std_with_stat_x_q(self: _Build, c: list[Any]) -> Qualifier:
 
 
 setattr(_Build, "s23std_with_stat_x_q", _s23std_with_stat_x_q)  # noqa: B010 - s23-std (CR 107.3a)
+
+
+def _s23std_spells_uncounterable(self: _Build, c: list[Any]) -> Static:
+    """ "[<types>] spells [you control] can't be countered.": the card types' words in `keywords` ("noncreature" for a
+    nontype), "you control" in `subtype` (kept as "you_control")."""
+    kinds = next((x for x in c if isinstance(x, Tree) and x.data == "s23std_spell_kinds"), None)
+    mine = any(isinstance(x, Tree) and x.data == "s23std_you_control" for x in c)
+    return Static("s23std_spells_uncounterable", Ref("self"), keywords=_words(kinds) if kinds is not None else (),
+                  subtype="you_control" if mine else None)
+
+
+setattr(_Build, "s23std_spells_uncounterable", _s23std_spells_uncounterable)  # noqa: B010 - s23-std (CR 101.2)

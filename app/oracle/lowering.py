@@ -12532,6 +12532,8 @@ def s23std_static(line: Static, *, is_spell: bool) -> list[Json]:
         raise NotLowered("a static ability on an instant or sorcery")
     if line.kind == "s23std_attack_tax":
         return [{"kind": "attack_cost", "cost": "".join(line.keywords), "affected": "attacking_you"}]
+    if line.kind == "s23std_spells_uncounterable":
+        return [s23std_spells_uncounterable(line)]
     raise NotLowered(f"the s23-std static {line.kind!r}")
 
 
@@ -12544,3 +12546,20 @@ def s23std_put_the_other(effect: Effect, ctx: _Context, duration: str | None) ->
 
 
 _M19B_EFFECTS["s23std_put_the_other"] = s23std_put_the_other
+
+
+def s23std_spells_uncounterable(line: Static) -> Json:
+    """ "Spells can't be countered." / "Creature and enchantment spells you control can't be countered." /
+    "Noncreature spells you control ..." -> `cant_be_countered` with `of_spells` (CR 101.2; rules/cant_be_countered.py):
+    `you_control` for the spells its controller controls, `card_types` (any of them) or `not_card_type`."""
+    words = [word.lower() for word in line.keywords if word.lower() != "and"]
+    ability: Json = {"kind": "cant_be_countered", "of_spells": True}
+    if line.subtype == "you_control":
+        ability["you_control"] = True
+    if len(words) == 1 and words[0].startswith("non"):
+        ability["not_card_type"] = words[0][3:].capitalize()
+    elif words:
+        if len(set(words)) != len(words):
+            raise NotLowered("a card type named twice")
+        ability["card_types"] = [word.capitalize() for word in words]
+    return ability

@@ -205,3 +205,49 @@ def test_601_2c_the_target_has_the_mana_value_x_announced() -> None:
     assert _battlefield(_run(game, [cast, {"type": "resolve"}], melody, OGRE)) == {"og": "alice"}
     with pytest.raises(IllegalAction):  # mana value 3, not 2
         _run(game, [{**cast, "x": 2}], melody, OGRE)
+
+
+# --- "Creature spells you control can't be countered." / "Spells can't be countered." (CR 101.2) --------------------
+
+RHYTHM_LINE = "Creature spells you control can't be countered."
+COUNTER = {"name": "Counter", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "counter", "target": "spell"}}]}
+BOLT = {"name": "Bolt", "types": ["Instant"], "mana_cost": "{0}", "abilities": [
+    {"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+CUB = {**BEAR, "name": "Cub", "mana_cost": "{0}"}
+
+
+def _rhythm(line: str) -> dict[str, Any]:
+    abilities = read_composed(line, is_spell=False).abilities
+    assert abilities is not None
+    return {"name": "Rhythm", "types": ["Enchantment"], "abilities": abilities}
+
+
+def test_101_2_spells_that_cant_be_countered_are_read_with_their_types() -> None:
+    assert read_composed(RHYTHM_LINE, is_spell=False).abilities == [
+        {"kind": "cant_be_countered", "of_spells": True, "you_control": True, "card_types": ["Creature"]}]
+    assert read_composed("Spells can't be countered.", is_spell=False).abilities == [
+        {"kind": "cant_be_countered", "of_spells": True}]
+    assert read_composed("Noncreature spells you control can't be countered.", is_spell=False).abilities == [
+        {"kind": "cant_be_countered", "of_spells": True, "you_control": True, "not_card_type": "Creature"}]
+    _not_read("Creature spells you control can't be countered this turn.")
+
+
+def test_701_6a_a_creature_spell_of_yours_stays_a_bolt_is_countered() -> None:
+    game = state(battlefield=[_on("rw", "Rhythm")],
+                 alice={"hand": [{"id": "cb", "card": "Cub"}, {"id": "bt", "card": "Bolt"}]},
+                 bob={"hand": [{"id": "c1", "card": "Counter"}, {"id": "c2", "card": "Counter"}]})
+    cast = [{"type": "cast", "player": "alice", "card": "cb"}, {"type": "pass_priority", "player": "alice"},
+            {"type": "cast", "player": "bob", "card": "c1", "choices": {"targets": ["cb"]}}, {"type": "resolve"},
+            {"type": "resolve"}]
+    cards = (_rhythm(RHYTHM_LINE), COUNTER, BOLT, CUB)
+    done = _run(game, cast, *cards)
+    assert "cb" in _battlefield(done) and any(e["type"] == "counter_prevented" for e in done["events"])
+    bolt = [{"type": "cast", "player": "alice", "card": "bt", "choices": {"targets": ["bob"]}},
+            {"type": "pass_priority", "player": "alice"},
+            {"type": "cast", "player": "bob", "card": "c1", "choices": {"targets": ["bt"]}}, {"type": "resolve"}]
+    done = _run(game, bolt, *cards)
+    assert [c["id"] for c in done["state"]["players"][0]["graveyard"]] == ["bt"]  # a noncreature spell: countered
+    theirs = {**game, "battlefield": [_on("rw", "Rhythm", controller="bob")]}  # bob's Rhythm: alice's Cub is countered
+    done = _run(theirs, cast[:4], *cards)
+    assert [c["id"] for c in done["state"]["players"][0]["graveyard"]] == ["cb"]
