@@ -6185,3 +6185,22 @@ def _s23std_spells_uncounterable(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s23std_spells_uncounterable", _s23std_spells_uncounterable)  # noqa: B010 - s23-std (CR 101.2)
+
+
+def _s23std_damage_cp(self: _Build, c: list[Any]) -> Effect:
+    """ "<source> deals N damage to each creature and each planeswalker": the source and the amount."""
+    refs, amounts, _, _ = _Build._parts(c)
+    return Effect("s23std_damage_cp", subject=refs[0], amount=amounts[0])
+
+
+def _s23std_damage_opponent_cp(self: _Build, c: list[Any]) -> Sentence:
+    """ "<source> deals N damage to each opponent and each creature and planeswalker they control": the damage to each
+    opponent, then (the same damage, dealt at once) to their creatures and planeswalkers."""
+    refs, amounts, _, _ = _Build._parts(c)
+    source, opponents = refs
+    return Sentence((Effect("deal_damage", subject=source, obj=opponents, amount=amounts[0]),
+                     Effect("s23std_damage_cp", subject=source, obj=opponents, amount=amounts[0])), "and")
+
+
+setattr(_Build, "s23std_damage_cp", _s23std_damage_cp)  # noqa: B010 - s23-std (CR 120.3)
+setattr(_Build, "s23std_damage_opponent_cp", _s23std_damage_opponent_cp)  # noqa: B010 - s23-std (CR 120.3)

@@ -12563,3 +12563,20 @@ def s23std_spells_uncounterable(line: Static) -> Json:
             raise NotLowered("a card type named twice")
         ability["card_types"] = [word.capitalize() for word in words]
     return ability
+
+
+def s23std_damage_cp(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ deals 4 damage to each creature and each planeswalker." -> `damage` to "all:creature_or_planeswalker"; after
+    "each opponent and", "...:opponent_controls" (CR 120.3, 608.2b: untargeted, every such permanent as it resolves).
+    The source and the amount are read as "~ deals N damage to each opponent" reads them (that lowering, its target
+    replaced)."""
+    opponents = effect.obj is not None
+    proxy = dataclasses.replace(effect, verb="deal_damage", obj=effect.obj or Ref("player", player="each_opponent"))
+    lowered = _lower_effect(proxy, ctx, duration)
+    if lowered.get("kind") != "damage" or lowered.get("target") != "each_opponent" or set(lowered) != {
+            "kind", "amount", "target"}:
+        raise NotLowered("damage to each creature and each planeswalker other than a plain amount from ~")
+    return {**lowered, "target": "all:creature_or_planeswalker" + (":opponent_controls" if opponents else "")}
+
+
+_M19B_EFFECTS["s23std_damage_cp"] = s23std_damage_cp

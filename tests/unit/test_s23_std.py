@@ -251,3 +251,36 @@ def test_701_6a_a_creature_spell_of_yours_stays_a_bolt_is_countered() -> None:
     theirs = {**game, "battlefield": [_on("rw", "Rhythm", controller="bob")]}  # bob's Rhythm: alice's Cub is countered
     done = _run(theirs, cast[:4], *cards)
     assert [c["id"] for c in done["state"]["players"][0]["graveyard"]] == ["cb"]
+
+
+# --- "deals N damage to each creature and each planeswalker" / "... each opponent and each creature and planeswalker
+# they control" (CR 120.3, 608.2b) ----------------------------------------------------------------------------------
+
+WRATH = ("Storm's Wrath", "Sorcery", "Storm's Wrath deals 4 damage to each creature and each planeswalker.", "{2}{R}{R}")
+GIANT = {"name": "Giant", "types": ["Creature"], "power": 5, "toughness": 5}
+
+
+def test_120_3_damage_to_each_creature_and_each_planeswalker() -> None:
+    wrath = read_full_definition(*WRATH)
+    assert wrath["abilities"][0]["effect"] == {"kind": "damage", "amount": 4, "target": "all:creature_or_planeswalker"}
+    game = state(battlefield=[_on("b1", "Bear"), _on("gi", "Giant", controller="bob"),
+                              _on("pw", "Walker", controller="bob", counters={"loyalty": 3})],
+                 alice={"hand": [{"id": "sw", "card": "Storm's Wrath"}], "mana_pool": {"R": 2, "C": 2}})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "sw"}, {"type": "resolve"}], wrath, BEAR, GIANT,
+                WALKER)
+    assert _battlefield(done) == {"gi": "bob"}  # the Bear died, the Walker lost its loyalty (CR 120.3c)
+
+
+def test_120_3_damage_to_each_opponent_and_their_creatures_and_planeswalkers() -> None:
+    line = "When ~ enters, it deals 1 damage to each opponent and each creature and planeswalker they control."
+    abilities = read_composed(line, is_spell=False).abilities
+    assert abilities is not None and abilities[0]["then_effects"] == [
+        {"kind": "damage", "amount": 1, "target": "all:creature_or_planeswalker:opponent_controls"}]
+    _not_read("~ deals 1 damage to each opponent and each creature and planeswalker you control.", is_spell=True)
+    imp = {"name": "Imp", "types": ["Creature"], "mana_cost": "{0}", "power": 1, "toughness": 1,
+           "abilities": abilities}
+    game = state(battlefield=[_on("b1", "Bear", controller="bob", damage=1), _on("b2", "Bear", damage=1)],
+                 alice={"hand": [{"id": "im", "card": "Imp"}]})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "im"}, {"type": "resolve"}, {"type": "resolve"}],
+                imp, BEAR)
+    assert _battlefield(done) == {"b2": "alice", "im": "alice"} and done["state"]["players"][1]["life"] == 19
