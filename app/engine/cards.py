@@ -1462,7 +1462,8 @@ player searches their own library, the cards found enter under their control; `c
 quality, put into the hand or onto the battlefield (rules/library.py). `attack_cost`'s `affected` "attacking_you" ("Creatures can't attack you or planeswalkers you control unless their
 controller pays {1} for each of those creatures.", CR 508.1g-h; rules/attack_costs.py). `damage_by_it`'s `to_itself` ("Target creature
 deals damage to itself equal to its power.", "Each creature deals damage to itself equal to its power.", CR 120.1,
-608.2h; rules/damage_by_it.py). `cant_be_countered`'s `of_spells` with `you_control`, `card_types`, `not_card_type`
+608.2h; rules/damage_by_it.py). `edict`'s `amount` ("Each player sacrifices two creatures.", CR 701.21a; rules/edict.py). `cant_be_countered`'s
+`of_spells` with `you_control`, `card_types`, `not_card_type`
 ("Creature spells you control can't be countered.", "Spells can't be countered.", CR 101.2; rules/cant_be_countered.py).
 """
 
@@ -3111,6 +3112,14 @@ class EdictEffect(_Model):
     player: Literal["target_player", "target_opponent", "each_opponent", "each_player"] = "target_opponent"
     what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature"
     greatest_power: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s23-std: "Each player sacrifices two creatures." (CR 701.21a): that many permanents each, at once
+    amount: Annotated[StrictInt, Field(ge=1, le=5)] = Field(default=1, exclude_if=lambda value: value == 1)
+
+    @model_validator(mode="after")
+    def _s23std_amount(self) -> EdictEffect:
+        if self.amount != 1 and self.greatest_power:
+            raise ValueError("'greatest_power' picks one permanent (s23-std)")
+        return self
 
 
 class UnlessDiscardEffect(_Model):

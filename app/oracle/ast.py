@@ -6204,3 +6204,15 @@ def _s23std_damage_opponent_cp(self: _Build, c: list[Any]) -> Sentence:
 
 setattr(_Build, "s23std_damage_cp", _s23std_damage_cp)  # noqa: B010 - s23-std (CR 120.3)
 setattr(_Build, "s23std_damage_opponent_cp", _s23std_damage_opponent_cp)  # noqa: B010 - s23-std (CR 120.3)
+
+
+def _s23std_edict_n(self: _Build, c: list[Any]) -> Effect:
+    """ "<player> sacrifices two <nouns>": `obj` an "each" reference to the noun, how many in `amount`."""
+    player = next(x for x in c if isinstance(x, Ref))
+    noun = next(x for x in c if isinstance(x, Noun))
+    count = next(x for x in c if isinstance(x, Tree) and x.data == "s23std_edict_count")
+    return Effect("s23std_edict_n", subject=player, obj=Ref("each", noun=noun),
+                  amount=Amount(WORD_NUMBERS[_text(count).lower()]))
+
+
+setattr(_Build, "s23std_edict_n", _s23std_edict_n)  # noqa: B010 - s23-std (CR 701.21a)

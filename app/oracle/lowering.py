@@ -12580,3 +12580,18 @@ def s23std_damage_cp(effect: Effect, ctx: _Context, duration: str | None) -> Jso
 
 
 _M19B_EFFECTS["s23std_damage_cp"] = s23std_damage_cp
+
+
+def s23std_edict_n(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Each player sacrifices two creatures." -> `edict` with `amount` (rules/edict.py, CR 701.21a), read as "Each
+    player sacrifices a creature" is (`_edict`) with a plural noun."""
+    assert effect.obj is not None and effect.obj.noun is not None and effect.amount is not None
+    if not effect.obj.noun.words or not effect.obj.noun.words[-1].lower().endswith("s"):
+        raise NotLowered("a number of permanents sacrificed named in the singular")
+    lowered = _edict(dataclasses.replace(effect, verb="edict", amount=None), ctx, duration)
+    if lowered.get("greatest_power"):
+        raise NotLowered("several permanents with the greatest power")
+    return {**lowered, "amount": effect.amount.value}
+
+
+_M19B_EFFECTS["s23std_edict_n"] = s23std_edict_n

@@ -12,7 +12,7 @@ from app.engine import IllegalAction
 from app.oracle.compose import read_composed
 from tests.unit.conftest import read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
-from tests.unit.test_s18_m21 import BEAR, _not_read, _on  # the s18-m21 helpers, shared
+from tests.unit.test_s18_m21 import BEAR, ROCK, _not_read, _on  # the s18-m21 helpers, shared
 
 
 def _battlefield(result: dict[str, Any]) -> dict[str, str]:
@@ -284,3 +284,24 @@ def test_120_3_damage_to_each_opponent_and_their_creatures_and_planeswalkers() -
     done = _run(game, [{"type": "cast", "player": "alice", "card": "im"}, {"type": "resolve"}, {"type": "resolve"}],
                 imp, BEAR)
     assert _battlefield(done) == {"b2": "alice", "im": "alice"} and done["state"]["players"][1]["life"] == 19
+
+
+# --- "Each player sacrifices two (three) creatures." (CR 701.21a) ---------------------------------------------------
+
+TASTE = ("Taste of Death", "Sorcery", "Each player sacrifices three creatures. You create three Food tokens.",
+         "{2}{B}{B}")
+
+
+def test_701_21a_each_player_sacrifices_three_creatures_of_their_choice() -> None:
+    taste = read_full_definition(*TASTE)
+    assert taste["abilities"][0]["effect"] == {"kind": "edict", "player": "each_player", "what": "creature",
+                                               "amount": 3}
+    _not_read("Each player sacrifices two creature.", is_spell=True)
+    game = state(battlefield=[*(_on(f"a{n}", "Bear") for n in range(4)), _on("b1", "Bear", controller="bob"),
+                              _on("rk", "Rock", controller="bob")],
+                 alice={"hand": [{"id": "td", "card": "Taste of Death"}], "mana_pool": {"B": 2, "C": 2}})
+    cast = {"type": "cast", "player": "alice", "card": "td"}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"sacrifice": ["a3", "a1", "a2"]}}], taste, BEAR, ROCK)
+    assert set(_battlefield(done)) & {"a0", "a1", "a2", "a3", "b1", "rk"} == {"a0", "rk"}  # bob's one Bear too
+    with pytest.raises(IllegalAction):  # four of alice's: one too many
+        _run(game, [cast, {"type": "resolve", "choices": {"sacrifice": ["a0", "a1", "a2", "a3"]}}], taste, BEAR, ROCK)

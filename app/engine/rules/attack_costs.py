@@ -86,7 +86,7 @@ def s23std_taxes(game: Game, defending: str) -> list[str]:
         characteristics = compute(game, attacked)
         if characteristics is None or CardType.PLANESWALKER.value not in characteristics.types:
             return []  # a battle is neither "you" nor a planeswalker you control
-        defending = attacked.controller
+        defending = attacked.controller or ""
     found: list[str] = []
     for source in game.state.battlefield:
         if source.controller != defending or source.face_down or source.card is None:

@@ -744,7 +744,7 @@ def _s23std_searchers(game: Game, item: StackObject, effect: SearchLibraryEffect
         return list(item.targets)
     if effect.player == "its_controller" and not resolving:
         found = (game.permanent(target) for target in item.targets)
-        return list(dict.fromkeys(permanent.controller for permanent in found if permanent is not None))
+        return list(dict.fromkeys(permanent.controller or "" for permanent in found if permanent is not None))
     return affected(game, item, effect.player)
 
 
