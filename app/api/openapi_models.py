@@ -451,6 +451,9 @@ class LibraryChoice(_PlayerChoice):
     rest: str | None = Field(default=None, description="Where the other cards looked at go.")
     quality: list[str] | None = Field(default=None, description="What the search is for (any of them).")
     optional: bool | None = Field(default=None, description="\"You may search\": without an answer, no search.")
+    players: list[str] | None = Field(default=None, description="s23-std: a search by other players (\"Each player "
+                                      "searches their library ...\"): who searches; `choices.search` names each one's "
+                                      "card among `eligible` (at most one each).")
     default: Any = Field(description="The answer that applies when none is given (null: no search).")
 
 

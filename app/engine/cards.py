@@ -1535,6 +1535,18 @@ card.", CR 701.20a, 406.2); `additional_cost`'s `cost` "tap", `any_number` and `
 of untapped creatures you control. ~ costs {1} less to cast for each creature tapped this way.", `choices.tap` /
 `choices.sacrifice` of the `cast`, CR 118.8, 601.2b, 601.2f-h; rules/s23neo_any_number_costs.py); `modal`'s `up_to_one`
 ("When ~ dies, choose up to one —", no mode may be chosen, CR 700.2, 603.3c).
+
+s23-std (docs/oracle-s23-std.md): `search_library`'s `player` ("each_player" | "each_opponent" | "target_player" |
+"target_opponent" | "its_controller"; default "you"): "Each player searches their library for a basic land card, puts
+it onto the battlefield, then shuffles." / "Its controller may search ..." (CR 701.23a, 701.24a, 110.2a): each such
+player searches their own library, the cards found enter under their control; `choices.search` names each one's cards
+(a player none of whose cards it names finds none, or with `optional` doesn't search); only a search for a stated
+quality, put into the hand or onto the battlefield (rules/library.py). `attack_cost`'s `affected` "attacking_you" ("Creatures can't attack you or planeswalkers you control unless their
+controller pays {1} for each of those creatures.", CR 508.1g-h; rules/attack_costs.py). `damage_by_it`'s `to_itself` ("Target creature
+deals damage to itself equal to its power.", "Each creature deals damage to itself equal to its power.", CR 120.1,
+608.2h; rules/damage_by_it.py). `edict`'s `amount` ("Each player sacrifices two creatures.", CR 701.21a; rules/edict.py). `cant_be_countered`'s
+`of_spells` with `you_control`, `card_types`, `not_card_type`
+("Creature spells you control can't be countered.", "Spells can't be countered.", CR 101.2; rules/cant_be_countered.py).
 """
 
 from __future__ import annotations
@@ -2892,6 +2904,10 @@ class SearchLibraryEffect(_Model):
     # s15-library: "up to two creature cards with different names": no two cards found share a name (CR
     # 201.2a; rules/search_zones.py)
     different_names: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s23-std: "Each player searches their library for a basic land card, ..." / "Its controller may search ..."
+    # (CR 701.23a, 110.2a; rules/library.py): who searches their own library (the cards found are theirs)
+    player: Literal["you", "each_player", "each_opponent", "target_player", "target_opponent",
+                    "its_controller"] = Field(default="you", exclude_if=lambda value: value == "you")
 
     @model_validator(mode="after")
     def _any_number_has_a_quality(self) -> SearchLibraryEffect:
@@ -2903,6 +2919,11 @@ class SearchLibraryEffect(_Model):
             raise ValueError("'split_to_hand' puts the first card found elsewhere than the hand, the rest into it")
         if self.graveyard and self.to != "hand":
             raise ValueError("a search of a library and/or graveyard puts the card into the hand")
+        if self.player != "you" and (self.quality is None or self.to == "top" or self.any_number or self.one_each
+                                     or self.graveyard or self.split_to_hand or self.different_names
+                                     or self.untap_if is not None or self.count != 1):
+            raise ValueError("a search by another player is one card of a stated quality, put into the hand or "
+                             "onto the battlefield (s23-std)")
         return self
 
 
@@ -3133,6 +3154,10 @@ class DamageByItEffect(_Model):
     # s21-neob: "to each of X target creatures and/or planeswalkers" (Spinning Wheel Kick; CR 601.2c, 107.3a): that
     # many targets, X the spell's (each dealt damage equal to the one power, as the effect happens)
     target_count: TargetCount = 1
+    # s23-std: "Target creature deals damage to itself equal to its power." / "Each creature deals damage to itself
+    # ..." (CR 120.1, 608.2h): each permanent `target` names is the source of damage equal to its own power, dealt to
+    # itself (the powers read as the effect happens, before any of it is dealt; rules/damage_by_it.py)
+    to_itself: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class PutOnLibraryEffect(_PermanentEffect):
@@ -3268,6 +3293,13 @@ class EdictEffect(_Model):
     def _s23c11_one_greatest(self) -> EdictEffect:
         if self.greatest_power and self.count != 1:
             raise ValueError("greatest_power is read for one sacrificed creature only")
+    # s23-std: "Each player sacrifices two creatures." (CR 701.21a): that many permanents each, at once
+    amount: Annotated[StrictInt, Field(ge=1, le=5)] = Field(default=1, exclude_if=lambda value: value == 1)
+
+    @model_validator(mode="after")
+    def _s23std_amount(self) -> EdictEffect:
+        if self.amount != 1 and self.greatest_power:
+            raise ValueError("'greatest_power' picks one permanent (s23-std)")
         return self
 
 
@@ -4395,7 +4427,8 @@ def effect_target(effect: Any) -> str | None:
         return next((found for inner in effect.effects if (found := effect_target(inner)) is not None), None)
     if isinstance(effect, GainLifeEffect | LoseLifeEffect | DiscardAtRandomEffect | MillEffect | DiscardEffect
                   | DrawEffect
-                  | LookAtHandEffect | ShuffleEffect):
+                  | LookAtHandEffect | ShuffleEffect
+                  | SearchLibraryEffect):  # s23-std: "Target player searches their library ..." (CR 115.1)
         return _LIFE_TARGETS.get(effect.player)
     if isinstance(effect, S23c10CantCastSpellsThisTurnEffect):
         return _LIFE_TARGETS.get(effect.player)  # s23-c10: "Target player can't cast spells this turn." (CR 115.1)
@@ -4987,6 +5020,22 @@ class CantBeCounteredAbility(_Model):
     (rules/cant_be_countered.py)."""
 
     kind: Literal["cant_be_countered"] = "cant_be_countered"
+    # s23-std: "Creature spells you control can't be countered." / "Spells can't be countered." (CR 101.2): a static
+    # ability of a permanent (on the battlefield) about the spells on the stack: those its controller controls with
+    # `you_control`, having any of `card_types` / not having `not_card_type` (rules/cant_be_countered.py)
+    of_spells: Flag = Field(default=False, exclude_if=lambda value: not value)
+    you_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+    card_types: list[CardType] | None = Field(default=None, min_length=1, max_length=2,
+                                              exclude_if=lambda value: value is None)
+    not_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s23std_of_spells(self) -> CantBeCounteredAbility:
+        if not self.of_spells and (self.you_control or self.card_types is not None or self.not_card_type is not None):
+            raise ValueError("you_control, card_types and not_card_type qualify the spells of `of_spells` only")
+        if self.card_types is not None and self.not_card_type is not None:
+            raise ValueError("card_types or not_card_type, not both")
+        return self
 
 
 class AdditionalCostAbility(_Model):
@@ -5711,7 +5760,9 @@ class AttackCostAbility(_Model):
 
     kind: Literal["attack_cost"] = "attack_cost"
     cost: str
-    affected: Literal["self", "enchanted_creature"] = "enchanted_creature"
+    # s23-std: "attacking_you": "Creatures can't attack you or planeswalkers you control unless their controller pays
+    # {1} for each of those creatures." (each creature attacking the ability's controller or a planeswalker they control)
+    affected: Literal["self", "enchanted_creature", "attacking_you"] = "enchanted_creature"
 
     @field_validator("cost")
     @classmethod

@@ -6553,3 +6553,101 @@ def _s23neo_subtype_or_typed_creature_phrase(self: _Build, c: list[Any]) -> Noun
 
 setattr(_Build, "s23neo_subtype_or_typed_creature_phrase",  # noqa: B010 - s23-neo
         _s23neo_subtype_or_typed_creature_phrase)
+# --- s23-std ---
+
+
+def _s23std_player_search(self: _Build, c: list[Any]) -> Effect:
+    """ "Each player searches their library for a basic land card, puts it onto the battlefield, then shuffles." /
+    "Its controller may search their library for ..., put it ..., then shuffle.": the searching player in `subject`,
+    the quality's words in `spell`, where the card goes in `place`, "may" in `counter`. The three verbs agree: all
+    third-person ("searches ... puts ... shuffles") or all after "may" ("may search ... put ... shuffle")."""
+    subject = next(x for x in c if isinstance(x, Ref))
+    verbs = [_text(x).lower() for x in c if isinstance(x, Tree) and x.data in ("s23std_searches", "s23std_puts",
+                                                                                  "s23std_shuffles")]
+    may = verbs[0] == "may search"
+    if verbs[1:] != (["put", "shuffle"] if may else ["puts", "shuffles"]):
+        raise ValueError(f"the verbs {verbs!r} don't agree")
+    quality = next(x for x in c if isinstance(x, Tree) and x.data == "searched_quality")
+    where = next(x for x in c if isinstance(x, Tree) and x.data == "search_to")
+    return Effect("s23std_player_search", subject=subject, spell=Noun("searched", (), _words(quality)),
+                  place=_text(where).lower(), counter="may" if may else None)
+
+
+setattr(_Build, "s23std_player_search", _s23std_player_search)  # noqa: B010 - s23-std (CR 701.23a)
+
+
+def _s23std_damage_itself(self: _Build, c: list[Any]) -> Effect:
+    """ "<creatures> deals damage to itself equal to its power": the creatures in `obj`."""
+    return Effect("s23std_damage_itself", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s23std_damage_itself", _s23std_damage_itself)  # noqa: B010 - s23-std (CR 120.1)
+
+
+def _s23std_attack_tax(self: _Build, c: list[Any]) -> Static:
+    """ "Creatures can't attack you or planeswalkers you control unless their controller pays {1} for each of those
+    creatures.": the cost's mana symbols, as written, in `keywords`."""
+    return Static("s23std_attack_tax", Ref("self"), keywords=tuple(str(x) for x in c if isinstance(x, Token)))
+
+
+setattr(_Build, "s23std_attack_tax", _s23std_attack_tax)  # noqa: B010 - s23-std (CR 508.1g)
+
+
+def _s23std_put_the_other(self: _Build, c: list[Any]) -> Effect:
+    """ "Put two of them into your hand and the other into your graveyard.": how many are put in `amount`."""
+    count = next(x for x in c if isinstance(x, Tree) and x.data == "s23std_put_count")
+    return Effect("s23std_put_the_other", amount=Amount(WORD_NUMBERS[_text(count).lower()]), place="graveyard")
+
+
+setattr(_Build, "s23std_put_the_other", _s23std_put_the_other)  # noqa: B010 - s23-std (CR 608.2c)
+
+
+def _s23std_with_stat_x_q(self: _Build, c: list[Any]) -> Qualifier:
+    """ "with mana value X" (the word X is not kept in the tree): the comparison "mana_value=X"."""
+    return Qualifier("with_stat", f"{_text(c[0]).lower().replace(' ', '_')}=X")
+
+
+setattr(_Build, "s23std_with_stat_x_q", _s23std_with_stat_x_q)  # noqa: B010 - s23-std (CR 107.3a)
+
+
+def _s23std_spells_uncounterable(self: _Build, c: list[Any]) -> Static:
+    """ "[<types>] spells [you control] can't be countered.": the card types' words in `keywords` ("noncreature" for a
+    nontype), "you control" in `subtype` (kept as "you_control")."""
+    kinds = next((x for x in c if isinstance(x, Tree) and x.data == "s23std_spell_kinds"), None)
+    mine = any(isinstance(x, Tree) and x.data == "s23std_you_control" for x in c)
+    return Static("s23std_spells_uncounterable", Ref("self"), keywords=_words(kinds) if kinds is not None else (),
+                  subtype="you_control" if mine else None)
+
+
+setattr(_Build, "s23std_spells_uncounterable", _s23std_spells_uncounterable)  # noqa: B010 - s23-std (CR 101.2)
+
+
+def _s23std_damage_cp(self: _Build, c: list[Any]) -> Effect:
+    """ "<source> deals N damage to each creature and each planeswalker": the source and the amount."""
+    refs, amounts, _, _ = _Build._parts(c)
+    return Effect("s23std_damage_cp", subject=refs[0], amount=amounts[0])
+
+
+def _s23std_damage_opponent_cp(self: _Build, c: list[Any]) -> Sentence:
+    """ "<source> deals N damage to each opponent and each creature and planeswalker they control": the damage to each
+    opponent, then (the same damage, dealt at once) to their creatures and planeswalkers."""
+    refs, amounts, _, _ = _Build._parts(c)
+    source, opponents = refs
+    return Sentence((Effect("deal_damage", subject=source, obj=opponents, amount=amounts[0]),
+                     Effect("s23std_damage_cp", subject=source, obj=opponents, amount=amounts[0])), "and")
+
+
+setattr(_Build, "s23std_damage_cp", _s23std_damage_cp)  # noqa: B010 - s23-std (CR 120.3)
+setattr(_Build, "s23std_damage_opponent_cp", _s23std_damage_opponent_cp)  # noqa: B010 - s23-std (CR 120.3)
+
+
+def _s23std_edict_n(self: _Build, c: list[Any]) -> Effect:
+    """ "<player> sacrifices two <nouns>": `obj` an "each" reference to the noun, how many in `amount`."""
+    player = next(x for x in c if isinstance(x, Ref))
+    noun = next(x for x in c if isinstance(x, Noun))
+    count = next(x for x in c if isinstance(x, Tree) and x.data == "s23std_edict_count")
+    return Effect("s23std_edict_n", subject=player, obj=Ref("each", noun=noun),
+                  amount=Amount(WORD_NUMBERS[_text(count).lower()]))
+
+
+setattr(_Build, "s23std_edict_n", _s23std_edict_n)  # noqa: B010 - s23-std (CR 701.21a)

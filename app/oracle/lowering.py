@@ -1122,6 +1122,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s22stx_static(line, is_spell=is_spell)  # s22-stx (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c12_"):
         return s23c12_static(line, is_spell=is_spell)  # s23-c12 (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s23std_"):
+        return s23std_static(line, is_spell=is_spell)  # s23-std (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -5479,6 +5481,8 @@ def library_look_joins(effects: list[Json]) -> list[Json]:
         multiplier = previous.get("amount_multiplier", 1)
         if effect.get("s20m21_the_other") and (looked, multiplier) != (2, 1):
             raise NotLowered("'the other' after a look at other than two cards")  # s20-m21
+        if effect.get("s23std_the_other") and (looked, multiplier) != (take + 1, 1):
+            raise NotLowered("'the other' after a look at other than one card more than those put")  # s23-std
         if isinstance(looked, int) and isinstance(take, int) and take > looked * multiplier:
             raise NotLowered(f"{take} cards put from among {looked} looked at")
         if isinstance(looked, int) != isinstance(take, int):
@@ -13500,3 +13504,125 @@ def s23neo_any_number_reduction(line: S23neoAnyNumberReduction) -> Json:
         raise NotLowered(f"a reduction of {line.mana}")
     return {"kind": "additional_cost", "cost": line.action, "card_type": card_type, "any_number": True,
             "each_costs_less": int(line.mana.strip("{}"))}
+# --- s23-std ---
+
+_S23STD_SEARCHERS = {"each_player": "each_player", "each_opponent": "each_opponent", "target_player": "target_player",
+                     "target_opponent": "target_opponent"}
+
+
+def s23std_player_search(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Each player searches their library for a basic land card, puts it onto the battlefield, then shuffles." /
+    "Its controller may search ..." / "Target player searches ..." -> `search_library` with `player` (CR 701.23a,
+    701.24a; rules/library.py: each searching player's own library, the cards found enter under that player's
+    control, CR 110.2a) and `optional` for "may" (608.2d: that player chooses). "Its controller" only after exactly
+    one earlier target, as "Its controller gains 2 life" is read (CR 608.2h)."""
+    subject = effect.subject
+    if duration is not None or subject is None or subject.kind != "player":
+        raise NotLowered("a search by a player with a duration")
+    if subject.player == "its_controller":
+        if not targets_its_controller_applies(effect, ctx, duration):
+            raise NotLowered("'its controller' searches where 'its' is not the one object targeted before")
+        player = "its_controller"
+    else:
+        player = _player(subject, _S23STD_SEARCHERS, "a search of their library", ctx)
+    found = search_library_effect(dataclasses.replace(effect, verb="search_basic", counter=None))
+    found["player"] = player
+    if effect.counter == "may":
+        found["optional"] = True
+    return found
+
+
+_M19B_EFFECTS["s23std_player_search"] = s23std_player_search
+
+
+def s23std_damage_itself(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature deals damage to itself equal to its power." (Justice Strike) / "Each creature deals damage to
+    itself equal to its power." (Solar Blaze) / "Each tapped creature ..." -> `damage_by_it` with `to_itself`
+    (rules/damage_by_it.py, CR 120.1, 608.2h): the spec's creatures, each the source of damage to itself equal to its
+    power as the effect happens. One target, or every permanent an "each" spec names; creatures only."""
+    assert effect.obj is not None
+    if duration is not None or ctx.many:
+        raise NotLowered("damage to itself with a duration or several targets")
+    spec = _permanents(effect.obj, ctx)
+    creatures = spec in ("each_creature", "each_creature_you_control") or spec.split(":")[0] == "creature" or (
+        spec.startswith("all:creature"))
+    if ctx.many or not creatures:
+        raise NotLowered(f"damage to itself dealt by {spec!r} (creatures only)")
+    return {"kind": "damage_by_it", "to_itself": True, "target": spec}
+
+
+_M19B_EFFECTS["s23std_damage_itself"] = s23std_damage_itself
+
+
+def s23std_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The static abilities of the s23-std block of oracle.lark: "Creatures can't attack you or planeswalkers you control
+    unless their controller pays {1} for each of those creatures." -> `attack_cost` with `affected` "attacking_you"
+    (CR 508.1g-h; rules/attack_costs.py: each creature declared attacking you or a planeswalker you control adds the
+    cost)."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s23std_attack_tax":
+        return [{"kind": "attack_cost", "cost": "".join(line.keywords), "affected": "attacking_you"}]
+    if line.kind == "s23std_spells_uncounterable":
+        return [s23std_spells_uncounterable(line)]
+    raise NotLowered(f"the s23-std static {line.kind!r}")
+
+
+def s23std_put_the_other(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Put two of them into your hand and the other into your graveyard." after "Look at the top three cards of your
+    library." (CR 608.2c) -> the "Put ... from among them" mark with `take` 2 and the rest to the graveyard, checked by
+    `library_look_joins` to follow a look at exactly one card more (as s20-m21 reads "one of them ... the other")."""
+    return {**_library_put_from_among(dataclasses.replace(effect, verb="library_put_from_among"), ctx, duration),
+            "s23std_the_other": True}
+
+
+_M19B_EFFECTS["s23std_put_the_other"] = s23std_put_the_other
+
+
+def s23std_spells_uncounterable(line: Static) -> Json:
+    """ "Spells can't be countered." / "Creature and enchantment spells you control can't be countered." /
+    "Noncreature spells you control ..." -> `cant_be_countered` with `of_spells` (CR 101.2; rules/cant_be_countered.py):
+    `you_control` for the spells its controller controls, `card_types` (any of them) or `not_card_type`."""
+    words = [word.lower() for word in line.keywords if word.lower() != "and"]
+    ability: Json = {"kind": "cant_be_countered", "of_spells": True}
+    if line.subtype == "you_control":
+        ability["you_control"] = True
+    if len(words) == 1 and words[0].startswith("non"):
+        ability["not_card_type"] = words[0][3:].capitalize()
+    elif words:
+        if len(set(words)) != len(words):
+            raise NotLowered("a card type named twice")
+        ability["card_types"] = [word.capitalize() for word in words]
+    return ability
+
+
+def s23std_damage_cp(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ deals 4 damage to each creature and each planeswalker." -> `damage` to "all:creature_or_planeswalker"; after
+    "each opponent and", "...:opponent_controls" (CR 120.3, 608.2b: untargeted, every such permanent as it resolves).
+    The source and the amount are read as "~ deals N damage to each opponent" reads them (that lowering, its target
+    replaced)."""
+    opponents = effect.obj is not None
+    proxy = dataclasses.replace(effect, verb="deal_damage", obj=effect.obj or Ref("player", player="each_opponent"))
+    lowered = _lower_effect(proxy, ctx, duration)
+    if lowered.get("kind") != "damage" or lowered.get("target") != "each_opponent" or set(lowered) != {
+            "kind", "amount", "target"}:
+        raise NotLowered("damage to each creature and each planeswalker other than a plain amount from ~")
+    return {**lowered, "target": "all:creature_or_planeswalker" + (":opponent_controls" if opponents else "")}
+
+
+_M19B_EFFECTS["s23std_damage_cp"] = s23std_damage_cp
+
+
+def s23std_edict_n(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Each player sacrifices two creatures." -> `edict` with `amount` (rules/edict.py, CR 701.21a), read as "Each
+    player sacrifices a creature" is (`_edict`) with a plural noun."""
+    assert effect.obj is not None and effect.obj.noun is not None and effect.amount is not None
+    if not effect.obj.noun.words or not effect.obj.noun.words[-1].lower().endswith("s"):
+        raise NotLowered("a number of permanents sacrificed named in the singular")
+    lowered = _edict(dataclasses.replace(effect, verb="edict", amount=None), ctx, duration)
+    if lowered.get("greatest_power"):
+        raise NotLowered("several permanents with the greatest power")
+    return {**lowered, "amount": effect.amount.value}
+
+
+_M19B_EFFECTS["s23std_edict_n"] = s23std_edict_n

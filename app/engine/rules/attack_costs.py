@@ -14,11 +14,12 @@ from collections import Counter
 from app.engine import registry
 from app.engine.actions import DeclareAttackers
 from app.engine.cards import AttackCostAbility
-from app.engine.characteristics import current_face
+from app.engine.characteristics import compute, current_face
 from app.engine.citations import cr
+from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs
+from app.engine.rules import ability_presence, costs
 from app.engine.state import Permanent
 
 
@@ -39,6 +40,8 @@ def _costs_of(game: Game, attacker: Permanent) -> list[str]:
 def _total(game: Game, action: DeclareAttackers) -> costs.TotalCost | None:
     parts = [text for declaration in action.attackers
              for text in _costs_of(game, game.require_permanent(declaration.id))]
+    if ability_presence.game_has(game, AttackCostAbility):  # s23-std: "Creatures can't attack you ..." (end of module)
+        parts += [text for declaration in action.attackers for text in s23std_taxes(game, declaration.defending)]
     if not parts:
         return None
     generic = 0
@@ -69,3 +72,26 @@ def pay_attack_costs(game: Game, action: DeclareAttackers) -> None:
 
 registry.attack_declaration_costs.add(verify_attack_costs)
 registry.attack_costs_paid.add(pay_attack_costs)
+
+
+# --- s23-std ---
+
+
+def s23std_taxes(game: Game, defending: str) -> list[str]:
+    """ "Creatures can't attack you or planeswalkers you control unless their controller pays {1} for each of those
+    creatures." (CR 508.1g): the costs one creature attacking `defending` (a player, or a planeswalker: its
+    controller's) adds, one for each such ability of a permanent that player controls."""
+    attacked = game.permanent(defending)
+    if attacked is not None:
+        characteristics = compute(game, attacked)
+        if characteristics is None or CardType.PLANESWALKER.value not in characteristics.types:
+            return []  # a battle is neither "you" nor a planeswalker you control
+        defending = attacked.controller or ""
+    found: list[str] = []
+    for source in game.state.battlefield:
+        if source.controller != defending or source.face_down or source.card is None:
+            continue  # a face-down permanent has no abilities (CR 708.2)
+        face = current_face(game, source)
+        if face.abilities:
+            found += [a.cost for a in face.abilities_of(AttackCostAbility) if a.affected == "attacking_you"]
+    return found

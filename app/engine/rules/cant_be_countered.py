@@ -10,10 +10,11 @@ spell" (rules/ward.py asks `cant_be_countered` too). A face-down spell has no ab
 from __future__ import annotations
 
 from app.engine.cards import CantBeCounteredAbility
-from app.engine.characteristics import current_face
+from app.engine.characteristics import compute, current_face
 from app.engine.citations import cr
 from app.engine.enums import StackObjectKind
 from app.engine.game import Game
+from app.engine.rules.ability_presence import game_has
 from app.engine.state import StackObject
 
 CITES = (cr("101.2"), cr("701.6a"))
@@ -21,9 +22,14 @@ CITES = (cr("101.2"), cr("701.6a"))
 
 def cant_be_countered(game: Game, spell: StackObject) -> bool:
     """Whether this stack object is a spell that can't be countered."""
-    if spell.kind is not StackObjectKind.SPELL or spell.face_down or spell.card is None:
+    if spell.kind is not StackObjectKind.SPELL:
         return False
-    return any(isinstance(ability, CantBeCounteredAbility) for ability in current_face(game, spell).abilities)
+    if s23std_spells_uncounterable(game, spell):  # s23-std: a permanent's "Creature spells you control ..." (end of module)
+        return True
+    if spell.face_down or spell.card is None:
+        return False
+    return any(isinstance(ability, CantBeCounteredAbility) and not ability.of_spells
+               for ability in current_face(game, spell).abilities)
 
 
 def note_not_countered(game: Game, by: StackObject, spell: StackObject) -> None:
@@ -35,3 +41,30 @@ def note_not_countered(game: Game, by: StackObject, spell: StackObject) -> None:
         spell=spell.id,
         note=f"{spell.id} can't be countered: it stays on the stack",
     )
+
+
+# --- s23-std ---
+
+
+def s23std_spells_uncounterable(game: Game, spell: StackObject) -> bool:
+    """ "Spells can't be countered." / "Creature spells you control can't be countered." (CR 101.2): whether a
+    permanent on the battlefield has such a static ability (CR 604.1) that covers this spell as it is now (its
+    controller, its card types, CR 205.2a)."""
+    if not game_has(game, CantBeCounteredAbility):
+        return False
+    characteristics = None
+    for permanent in game.state.battlefield:
+        if permanent.face_down or permanent.card is None:
+            continue  # a face-down permanent has no abilities (CR 708.2)
+        for ability in current_face(game, permanent).abilities_of(CantBeCounteredAbility):
+            if not ability.of_spells or (ability.you_control and spell.controller != permanent.controller):
+                continue
+            if ability.card_types is None and ability.not_card_type is None:
+                return True
+            characteristics = characteristics or compute(game, spell)
+            types = set(characteristics.types) if characteristics is not None else set()
+            if ability.card_types is not None and any(kind.value in types for kind in ability.card_types):
+                return True
+            if ability.not_card_type is not None and ability.not_card_type.value not in types:
+                return True
+    return False

@@ -29,6 +29,8 @@ from app.engine.state import StackObject
 def _resolve(game: Game, item: StackObject, effect: DamageByItEffect, choices: Choices) -> None:
     if effect.by == "that_permanent":  # s23-c12
         s23c12_damage_by_that_permanent(game, item, effect)
+    if effect.to_itself:  # s23-std: "<creatures> deals damage to itself equal to its power" (end of this module)
+        s23std_damage_itself(game, item, effect)
         return
     source = next((ref.id for ref in referents(game) if game.permanent(ref.id) is not None), None)
     permanent = game.permanent(source) if source is not None else None
@@ -67,3 +69,22 @@ def s23c12_damage_by_that_permanent(game: Game, item: StackObject, effect: Damag
 
 
 registry.effect_resolvers["damage_by_it"] = _resolve
+
+
+# --- s23-std ---
+
+
+def s23std_damage_itself(game: Game, item: StackObject, effect: DamageByItEffect) -> None:
+    """ "Target creature deals damage to itself equal to its power." / "Each tapped creature deals damage to itself
+    equal to its power." (CR 120.1, 608.2h): each creature of `target` (its legal target, or every one an "each" spec
+    names now) is the source of damage to itself equal to its power; every power is read before any damage is dealt
+    (the damage is dealt at once, 608.2c); 0 or less deals none (120.8)."""
+    powers: list[tuple[str, int]] = []
+    for permanent_id in affected(game, item, effect.target):
+        permanent = game.permanent(permanent_id)
+        characteristics = compute(game, permanent) if permanent is not None else None
+        if characteristics is not None and CardType.CREATURE.value in characteristics.types:
+            powers.append((permanent_id, max(0, characteristics.power or 0) * effect.multiplier))
+    for permanent_id, power in powers:
+        if power > 0:
+            deal_damage(game, permanent_id, permanent_id, power, [cr("608.2c"), cr("608.2h"), cr("120.1")])

@@ -54,7 +54,7 @@ from app.engine.enums import CardType, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import modes, s21neoa_conditions, search_zones, spell_conditions
-from app.engine.rules.effects_targets import amount
+from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.revealed_life_loss import lose_life_for_revealed
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.target_filters import characteristics_match
@@ -171,7 +171,7 @@ def _decider_check(game: Game, decider: str, field: str) -> None:
 
 
 def _answer(
-    game: Game, item: StackObject, field: str, choices: Choices, model: type[BaseModel] | None, decider: str
+    game: Game, item: StackObject, field: str, choices: Choices, model: type[BaseModel] | None, decider: str | None
 ) -> Any:
     """The answer to `field`: the resolving action's `choices`, else the resolving object's own
     `choices` (posted with it); None when neither gives it. Each answer is used once per action."""
@@ -179,7 +179,8 @@ def _answer(
         return None
     given = getattr(choices, field, None)
     if given is not None:
-        _decider_check(game, decider, field)
+        if decider is not None:  # s23-std: None when several players decide, each for their own library
+            _decider_check(game, decider, field)
         game.used_choices.add(field)
         return given
     stored = item.choices.get(field)
@@ -242,7 +243,8 @@ def _reveal(game: Game, item: StackObject, player: Player, cards: list[ZoneCard]
 
 
 def _put(
-    game: Game, item: StackObject, player: Player, cards: list[ZoneCard], to: str, revealed: bool, cites: list[str]
+    game: Game, item: StackObject, player: Player, cards: list[ZoneCard], to: str, revealed: bool, cites: list[str],
+    controller: str | None = None,  # s23-std: the searching player, when not the item's controller (CR 110.2a)
 ) -> None:
     """Cards (already out of the library) to their destination."""
     if to == "hand":
@@ -267,7 +269,7 @@ def _put(
                 game,
                 card.card,
                 card.id,
-                item.controller or player.id,
+                controller or item.controller or player.id,
                 player.id,
                 was_cast=False,
                 from_zone=Zone.LIBRARY,
@@ -470,6 +472,9 @@ def _search_bounds(
 
 
 def _resolve_search(game: Game, item: StackObject, effect: SearchLibraryEffect, choices: Choices) -> None:
+    if effect.player != "you":  # s23-std: other players search their own libraries (end of this module)
+        s23std_resolve_others_search(game, item, effect, choices)
+        return
     player = game.player(item.controller)
     answer = _answer(game, item, "search", choices, None, player.id)
     if effect.optional and answer is None:
@@ -739,6 +744,8 @@ def asked_for_effects(game: Game, item: StackObject, effects: list[Any]) -> dict
                 "rest": effect.rest,
                 "default": [card.id for card in eligible[:fewest]],
             }
+        if isinstance(effect, SearchLibraryEffect) and effect.player != "you":
+            return s23std_asked(game, item, effect, options)  # s23-std (end of this module)
         if isinstance(effect, SearchLibraryEffect):
             eligible, fewest, most = _search_bounds(game, item, effect, player)
             return {
@@ -772,3 +779,64 @@ def s23c10_top_order(game: Game, item: StackObject, rest: list[ZoneCard], choice
         raise _refuse("Wrong library choice", f"choices.top_order must name each card looked at "
                       f"({', '.join(by_id) or 'none'}) exactly once, not {order!r}", "401.4")
     return [by_id[card_id] for card_id in order]
+# --- s23-std ----------------------------------------------------------------------------------------
+
+
+def _s23std_searchers(game: Game, item: StackObject, effect: SearchLibraryEffect, *, resolving: bool) -> list[str]:
+    """Who searches their own library: each player / each opponent (in turn order, CR 101.4), the target player, or
+    the controller of the one object the effect before targeted, as it last existed (CR 608.2h; before the item
+    resolves, the controller of that target now)."""
+    if effect.player in ("target_player", "target_opponent"):
+        return list(item.targets)
+    if effect.player == "its_controller" and not resolving:
+        found = (game.permanent(target) for target in item.targets)
+        return list(dict.fromkeys(permanent.controller or "" for permanent in found if permanent is not None))
+    return affected(game, item, effect.player)
+
+
+def s23std_resolve_others_search(game: Game, item: StackObject, effect: SearchLibraryEffect, choices: Choices) -> None:
+    """ "Each player searches their library for a basic land card, puts it onto the battlefield, then shuffles." /
+    "Its controller may search ..." (CR 701.23a-b, 701.24a): each searching player looks through their own library
+    and finds at most one card of the quality (none if they choose, 701.23b), named in `choices.search` (ids of
+    cards in their library); it goes to their hand, or onto the battlefield under their control (CR 110.2a), then
+    they shuffle. With `optional` ("may search", 608.2d): without `choices.search` nobody searches; with it, a
+    player searches if it names one of their cards or names no card at all."""
+    players = [game.player(player_id) for player_id in _s23std_searchers(game, item, effect, resolving=True)]
+    answer = _answer(game, item, "search", choices, None, players[0].id if len(players) == 1 else None)
+    if answer is not None:
+        libraries = {card.id for player in players for card in player.library}
+        strays = [card_id for card_id in answer if card_id not in libraries]
+        if strays:
+            raise _refuse("Wrong library choice", f"choices.search names {', '.join(map(repr, strays))}, in no "
+                          f"searching player's library ({', '.join(p.id for p in players) or 'none'})", "701.23a")
+    for player in players:
+        in_library = {card.id: card for card in player.library}
+        own = [] if answer is None else [card_id for card_id in answer if card_id in in_library]
+        if effect.optional and (answer is None or (answer and not own)):
+            game.emit("library_not_searched", [cr("608.2d")], stack_object=item.id, player=player.id)
+            continue  # "may search": this player doesn't (no search, no shuffle)
+        eligible, _, most = _search_bounds(game, item, effect, player)
+        lacking = [card_id for card_id in own if all(card is not in_library[card_id] for card in eligible)]
+        if lacking:
+            raise _refuse("Wrong library choice", f"{', '.join(map(repr, lacking))}: not "
+                          f"{_quality_words(effect.quality)}, what the search is for", "701.23a")
+        if len(set(own)) != len(own) or len(own) > most:
+            raise _refuse("Wrong library choice", f"choices.search must name at most {most} card(s) of "
+                          f"{player.id}'s library, not {own!r}", "701.23a")
+        found = [in_library[card_id] for card_id in own]
+        cites = [cr("608.2"), cr("701.23a"), *([cr("701.23b")] if eligible and not found else [])]
+        game.emit("library_searched", cites, stack_object=item.id, player=player.id, found=own,
+                  chosen=answer is not None)
+        _take_from_library(player, found)
+        _put(game, item, player, found, effect.to, effect.reveal, [cr("701.23a"), cr("110.2a")], controller=player.id)
+        shuffle_library(game, player, item.id)
+
+
+def s23std_asked(game: Game, item: StackObject, effect: SearchLibraryEffect, options: dict[str, Any]) -> dict[str, Any]:
+    """The `choose` decision of a search by other players: `players` who search, `eligible` the cards each may find
+    in their own library (at most one each)."""
+    players = [game.player(player_id) for player_id in _s23std_searchers(game, item, effect, resolving=False)]
+    eligible = [card.id for player in players for card in _search_bounds(game, item, effect, player)[0]]
+    return {**options, "player": players[0].id if players else options["player"], "players": [p.id for p in players],
+            "cards": eligible, "eligible": eligible, "min": 0, "max": len(players), "to": effect.to,
+            "quality": effect.quality, "optional": effect.optional, "default": None if effect.optional else []}
