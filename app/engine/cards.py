@@ -3293,13 +3293,6 @@ class EdictEffect(_Model):
     def _s23c11_one_greatest(self) -> EdictEffect:
         if self.greatest_power and self.count != 1:
             raise ValueError("greatest_power is read for one sacrificed creature only")
-    # s23-std: "Each player sacrifices two creatures." (CR 701.21a): that many permanents each, at once
-    amount: Annotated[StrictInt, Field(ge=1, le=5)] = Field(default=1, exclude_if=lambda value: value == 1)
-
-    @model_validator(mode="after")
-    def _s23std_amount(self) -> EdictEffect:
-        if self.amount != 1 and self.greatest_power:
-            raise ValueError("'greatest_power' picks one permanent (s23-std)")
         return self
 
 
@@ -3873,15 +3866,6 @@ class ForageEffect(_Model):
     kind: Literal["forage"] = "forage"
 
 
-class S23c14CantCastSpellsThisTurnEffect(_Model):
-    """s23-c14: "Your opponents can't cast spells this turn." (Silence; CR 101.2, 514.2): each opponent of the
-    resolving spell's or ability's controller can't cast spells for the rest of the turn (`Player.
-    cant_cast_spells_this_turn`, rules/s23c14_cant_cast.py)."""
-
-    kind: Literal["cant_cast_spells_this_turn"] = "cant_cast_spells_this_turn"
-    player: Literal["each_opponent"] = "each_opponent"
-
-
 class PlayerGainsKeywordsEffect(_Model):
     """"You [and permanents you control] gain hexproof until end of turn." (Dawn's Truce; CR 702.11c,
     702.18a, 514.2): the ability's controller gains the keywords a player can have until the cleanup
@@ -4395,10 +4379,9 @@ Effect = Annotated[
     | S21sznAttacksDespiteDefenderEffect  # s21-szn
     | PutLandFromHandEffect  # s21-ete
     | S22neobNextSpellCostsLessEffect  # s22-neob
-    | S23c10CantCastSpellsThisTurnEffect,  # s23-c10
+    | S23c10CantCastSpellsThisTurnEffect  # s23-c10
     | S23c13LoseGameEffect  # s23-c13
-    | S23c13AttackRequirementThisTurnEffect,  # s23-c13
-    | S23c14CantCastSpellsThisTurnEffect,  # s23-c14
+    | S23c13AttackRequirementThisTurnEffect  # s23-c13
     | BecomeRenownedEffect,  # s23-ori
     Field(discriminator="kind"),
 ]
@@ -5872,7 +5855,6 @@ EventTrigger = Literal[
     "opponent_discards",  # "Whenever an opponent discards a card, ..." (rules/discard_triggers.py, CR 701.9a)
     "enchanted_blocks",  # "When enchanted creature blocks, ..." (rules/enchanted_block_triggers.py, CR 509.3a)
     "targeted_by_opponent",  # "Whenever ~ becomes the target of a spell or ability an opponent controls" (rules/targeted_triggers.py)
-    "enchanted_targeted",  # s23-c14: "When enchanted creature becomes the target of a spell or ability" (targeted_triggers.py)
     # s13-granted: "Whenever equipped [enchanted] creature attacks" (rules/attached_triggers.py, CR 508.3a)
     "equipped_attacks", "enchanted_attacks",
     "equipped_deals_damage",  # "Whenever equipped creature deals [combat] damage to a player" (rules/damage_triggers.py)
@@ -7149,16 +7131,15 @@ class CanBlockOnlyAbility(_Model):
     # only if that attacker's power is greater than this as blockers are declared
     power_greater_than: Annotated[StrictInt | None, Field(default=None, ge=0, le=1000,
                                                           exclude_if=lambda value: value is None)] = None
+    # s23-ori: "Enchanted creature can block only creatures with flying." (Stratus Walk): the Aura's restriction on the
+    # creature it enchants
+    affected: Literal["self", "enchanted_creature"] = Field(default="self", exclude_if=lambda value: value == "self")
 
     @model_validator(mode="after")
     def _s23c14_restricts_something(self) -> CanBlockOnlyAbility:
         if self.attackers_with is None and self.power_greater_than is None:
             raise ValueError("`can_block_only` needs `attackers_with` or `power_greater_than`")
         return self
-    attackers_with: Literal["flying"] = "flying"
-    # s23-ori: "Enchanted creature can block only creatures with flying." (Stratus Walk): the Aura's restriction on the
-    # creature it enchants
-    affected: Literal["self", "enchanted_creature"] = Field(default="self", exclude_if=lambda value: value == "self")
 
 
 class SelfCostReductionThisTurnAbility(_Model):

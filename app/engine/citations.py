@@ -909,16 +909,22 @@ CR_TITLES.update({
               "prevention shields aren't reduced by it",
     "110.1": "A permanent is a card or token on the battlefield",
     "205.3i": "Lands have their own unique set of subtypes, the land types (Forest, Island, Mountain, Plains, Swamp, ...)",
+})
+
 # --- s23-c12: Magic 2012's lines (docs/oracle-s23-c12.md) ---
 CR_TITLES.update({
     "702.54a": "Bloodthirst N: if an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters "
                "on it",
+})
+
 # --- s23-c13: Magic 2013's lines (docs/oracle-s23-c13.md) ---
 CR_TITLES.update({
     "702.83a": "Exalted: whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn",
     "702.83b": "Each instance of exalted triggers separately",
     "104.3e": "An effect may state that a player loses the game",
     "401.1": "A player's library is the pile of cards, face down, they draw from",
+})
+
 # --- s23-ori: Magic Origins' lines (docs/oracle-s23-ori.md) ---
 CR_TITLES.update({
     "702.112a": "Renown N: when this creature deals combat damage to a player, if it isn't renowned, put N +1/+1 "

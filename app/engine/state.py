@@ -655,11 +655,6 @@ class Player(_Model):
         default_factory=list, exclude_if=when_empty, max_length=64,
         description="The dungeons this player has completed this game, in order, one name per completion (CR "
                     "309.7; read by \"if you've completed a dungeon\"); left out when none.")
-    # s23-c14: "Your opponents can't cast spells this turn." (Silence; rules/s23c14_cant_cast.py)
-    cant_cast_spells_this_turn: Flag = Field(
-        default=False, exclude_if=when_empty,
-        description="Whether an effect says this player can't cast spells this turn (CR 101.2: the cast is refused "
-                    "whatever permits it); false again in the cleanup step (CR 514.2). Left out when false.")
     # s17-taile: raid (CR 508.1; rules/turn_records.py): whether this player declared one or more attackers this turn.
     attacked_this_turn: Flag = Field(
         default=False, exclude_if=when_empty,

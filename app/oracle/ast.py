@@ -6438,13 +6438,9 @@ setattr(_Build, "s23c14_gain_life_on_battlefield", _s23c14_gain_life_on_battlefi
 setattr(_Build, "s23c14_life_at_least_starting",  # noqa: B010 - s23-c14 (CR 103.4)
         lambda self, c: Condition("s23c14_life_at_least_starting"))
 setattr(_Build, "s23c14_choose_color_protection", _targets_protection_choice)  # noqa: B010 - s23-c14 (CR 608.2d)
-setattr(_Build, "s23c14_enchanted_targeted",  # noqa: B010 - s23-c14 (CR 603.2, 115.1)
-        lambda self, c: Event("s23c14_enchanted_targeted"))
 setattr(_Build, "s23c14_put_looked_if_type",  # noqa: B010 - s23-c14 (CR 608.2c)
         lambda self, c: Effect("s23c14_put_looked_if_type", amount=Amount(1), place="battlefield", may=True,
                                keywords=tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")))
-setattr(_Build, "s23c14_cant_cast_spells",  # noqa: B010 - s23-c14 (CR 101.2)
-        lambda self, c: Effect("s23c14_cant_cast_spells"))
 setattr(_Build, "s23c14_next_spell_flash",  # noqa: B010 - s23-c14 (CR 702.8a, 601.2i)
         lambda self, c: Effect("s23c14_next_spell_flash",
                                place=next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")))
@@ -6641,13 +6637,3 @@ setattr(_Build, "s23std_damage_cp", _s23std_damage_cp)  # noqa: B010 - s23-std (
 setattr(_Build, "s23std_damage_opponent_cp", _s23std_damage_opponent_cp)  # noqa: B010 - s23-std (CR 120.3)
 
 
-def _s23std_edict_n(self: _Build, c: list[Any]) -> Effect:
-    """ "<player> sacrifices two <nouns>": `obj` an "each" reference to the noun, how many in `amount`."""
-    player = next(x for x in c if isinstance(x, Ref))
-    noun = next(x for x in c if isinstance(x, Noun))
-    count = next(x for x in c if isinstance(x, Tree) and x.data == "s23std_edict_count")
-    return Effect("s23std_edict_n", subject=player, obj=Ref("each", noun=noun),
-                  amount=Amount(WORD_NUMBERS[_text(count).lower()]))
-
-
-setattr(_Build, "s23std_edict_n", _s23std_edict_n)  # noqa: B010 - s23-std (CR 701.21a)

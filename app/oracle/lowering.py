@@ -13063,6 +13063,9 @@ def s23c13_damage_that_player_or_controller(effect: Effect, ctx: _Context) -> Js
     if len(others) != len(obj.noun.qualifiers) - 1 or obj.noun.head == "subtype":
         raise NotLowered("'that player or that planeswalker's controller controls' twice, or with a subtype alone")
     spec = "all:" + spec_of(dataclasses.replace(obj.noun, qualifiers=others)) + ":" + _S23C13_SCOPE
+    return {"kind": "damage", "amount": _amount(effect.amount), "target": spec}
+
+
 # --- s23-neo ---
 
 
@@ -13082,7 +13085,7 @@ def s23neo_target_spec(noun: Noun, ctx: _Context) -> str:
         parse_target_spec(spec)
     except TargetSpecError as problem:
         raise NotLowered(f"target {spec!r}: {problem}") from None
-    return {"kind": "damage", "amount": _amount(effect.amount), "target": spec}
+    return spec
 
 
 # Qualifiers of a group that the damage before "Tap those creatures." can't change (CR 120.3: damage marks the
@@ -13141,10 +13144,6 @@ def s23c14_triggered(line: Line) -> list[Json] | None:
     None for any other line."""
     if type(line) is not Triggered or line.condition is not None or line.step is not None:
         return None
-    if len(line.events) == 1 and line.events[0].kind == "s23c14_enchanted_targeted":
-        body, choice = optional_parts(line.body)  # "When enchanted creature becomes the target of ..." (CR 603.2)
-        return [{"kind": "triggered", "trigger": "enchanted_targeted",
-                 **_then(lower_body(body, _Context("triggered"))), **choice}]
     if len(line.events) == 1 and line.events[0].kind == "s23c14_casts_during_your_turn":
         event = dataclasses.replace(line.events[0], kind="tailb_player_casts")
         return [{**tailb_player_casts_trigger(dataclasses.replace(line, events=(event,))), "during": "your_turn"}]
@@ -13221,8 +13220,6 @@ def _s23c14_put_looked_if_type(effect: Effect, ctx: _Context, duration: str | No
 
 
 S23C14_EFFECTS["s23c14_put_looked_if_type"] = _s23c14_put_looked_if_type
-S23C14_EFFECTS["s23c14_cant_cast_spells"] = lambda effect, ctx, duration: {  # s23-c14 (rules/s23c14_cant_cast.py)
-    "kind": "cant_cast_spells_this_turn", "player": "each_opponent"}
 
 
 def _s23c14_next_spell_flash(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -13418,7 +13415,6 @@ def s23ori_creature_subtype_spend_only(restriction: str) -> str | None:
         return None
     subtype = restriction[len(prefix):-len(suffix)]
     return subtype if subtype.isalpha() and subtype in CREATURE_TYPES else None
-    return spec
 
 
 _S23NEO_CONTROLS = frozenset({"you_control", "opponent_controls", "you_dont_control", "target_player_controls",
@@ -13613,16 +13609,3 @@ def s23std_damage_cp(effect: Effect, ctx: _Context, duration: str | None) -> Jso
 _M19B_EFFECTS["s23std_damage_cp"] = s23std_damage_cp
 
 
-def s23std_edict_n(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "Each player sacrifices two creatures." -> `edict` with `amount` (rules/edict.py, CR 701.21a), read as "Each
-    player sacrifices a creature" is (`_edict`) with a plural noun."""
-    assert effect.obj is not None and effect.obj.noun is not None and effect.amount is not None
-    if not effect.obj.noun.words or not effect.obj.noun.words[-1].lower().endswith("s"):
-        raise NotLowered("a number of permanents sacrificed named in the singular")
-    lowered = _edict(dataclasses.replace(effect, verb="edict", amount=None), ctx, duration)
-    if lowered.get("greatest_power"):
-        raise NotLowered("several permanents with the greatest power")
-    return {**lowered, "amount": effect.amount.value}
-
-
-_M19B_EFFECTS["s23std_edict_n"] = s23std_edict_n

@@ -349,28 +349,6 @@ def test_608_2c_into_the_wilds_puts_a_land_from_the_top() -> None:
                 _run(game, actions, wilds)
 
 
-# --- "Your opponents can't cast spells this turn." (CR 101.2, 514.2) --------------------------------------------------
-
-SILENCE = ("Silence", "Instant", "Your opponents can't cast spells this turn.", "{W}")
-
-
-def test_101_2_silence_stops_the_opponents_casts_this_turn() -> None:
-    silence = _read(*SILENCE)
-    assert silence["abilities"] == [{"kind": "spell", "effect": {"kind": "cant_cast_spells_this_turn",
-                                                                 "player": "each_opponent"}}]
-    _not_read("Your opponents can't cast spells.", is_spell=True)
-    game = state(alice={"hand": [{"id": "s", "card": "Silence"}, {"id": "a", "card": "Blue Bolt"}], "mana_pool": {"W": 1, "U": 1}},
-                 bob={"hand": [{"id": "x", "card": "Blue Bolt"}], "mana_pool": {"U": 1}})
-    silenced = [{"type": "cast", "card": "s"}, {"type": "resolve"}]
-    with pytest.raises(IllegalAction) as refusal:
-        _run(game, [*silenced, {"type": "cast", "player": "bob", "card": "x"}], silence, BOLT)
-    assert "CR 101.2" in refusal.value.cites
-    done = _run(game, [*silenced, {"type": "cast", "card": "a"}, {"type": "resolve"}], silence, BOLT)
-    assert player_of(done, "bob")["cant_cast_spells_this_turn"] is True and events_of(done, "cant_cast_spells_this_turn")
-    later = _run({**done["state"], "step": "end"}, [{"type": "next_step"}], silence, BOLT)
-    assert "cant_cast_spells_this_turn" not in player_of(later, "bob")
-
-
 # --- "The next sorcery spell you cast this turn can be cast as though it had flash." (CR 702.8a, 601.2i) -------------
 
 QUICKEN = ("Quicken", "Instant", "The next sorcery spell you cast this turn can be cast as though it had flash. (It can be "

@@ -295,7 +295,7 @@ TASTE = ("Taste of Death", "Sorcery", "Each player sacrifices three creatures. Y
 def test_701_21a_each_player_sacrifices_three_creatures_of_their_choice() -> None:
     taste = read_full_definition(*TASTE)
     assert taste["abilities"][0]["effect"] == {"kind": "edict", "player": "each_player", "what": "creature",
-                                               "amount": 3}
+                                               "count": 3}
     _not_read("Each player sacrifices two creature.", is_spell=True)
     game = state(battlefield=[*(_on(f"a{n}", "Bear") for n in range(4)), _on("b1", "Bear", controller="bob"),
                               _on("rk", "Rock", controller="bob")],

@@ -280,9 +280,9 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s23c13_attack_requirement,  # s23-c13 (CR 508.1d)
     s23c13_exalted,  # s23-c13 (CR 702.83)
     s23c13_lose_game,  # s23-c13 (CR 104.3e)
+    s23neo_any_number_costs,  # s23-neo (CR 118.8, 601.2b, 601.2f-h)
     s23ori_blocked,  # s23-ori (CR 509.3c)
     s23ori_renown,  # s23-ori (CR 702.112)
-    s23neo_any_number_costs,  # s23-neo (CR 118.8, 601.2b, 601.2f-h)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -25,16 +25,15 @@ def _cant_attack_unless_you_control(game: Game, attacker: Permanent, defending_p
     if not face.abilities:
         return None
     for ability in face.abilities_of(CantAttackUnlessYouControlAbility):
-        if not you_control(game, attacker.controller, ability.you_control, ability.at_least, source_id=attacker.id,
-                           anyone=ability.on_battlefield):  # s23-c11: "there are ... on the battlefield" (CR 110.1)
-            where = "there are" if ability.on_battlefield else "its controller controls"
         if ability.graveyard_at_least is not None:  # s23-ori: "unless there are seven or more cards in your graveyard"
             if not graveyard_holds(game, attacker.controller, ability.graveyard_at_least):
                 return Refusal(f"it can't attack unless {ability.graveyard_at_least} or more cards are in its "
                                "controller's graveyard", (cr("508.1c"), cr("404.1")), title="Can't attack")
             continue
         assert ability.you_control is not None
-        if not you_control(game, attacker.controller, ability.you_control, ability.at_least, source_id=attacker.id):
+        if not you_control(game, attacker.controller, ability.you_control, ability.at_least, source_id=attacker.id,
+                           anyone=ability.on_battlefield):  # s23-c11: "there are ... on the battlefield" (CR 110.1)
+            where = "there are" if ability.on_battlefield else "its controller controls"
             return Refusal(
                 f"it can't attack unless {where} {ability.at_least} or more '{ability.you_control}'",
                 (cr("508.1c"),),

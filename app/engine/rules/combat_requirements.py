@@ -88,7 +88,12 @@ def _blocks_alone(game: Game, blockers_by_attacker: dict[str, list[str]]) -> Ref
 
 
 def _blocks_only(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal | None:
-    for _, ability in abilities_of_kind(game, blocker, CanBlockOnlyAbility):
+    own = [ability for _, ability in abilities_of_kind(game, blocker, CanBlockOnlyAbility) if ability.affected == "self"]
+    for aura in game.state.battlefield:  # s23-ori: "Enchanted creature can block only creatures with flying."
+        if aura.attached_to == blocker.id:
+            own.extend(ability for _, ability in abilities_of_kind(game, aura, CanBlockOnlyAbility)
+                       if ability.affected == "enchanted_creature")
+    for ability in own:
         if ability.power_greater_than is not None:  # s23-c14: "can't block creatures with power 2 or less"
             attacking = characteristics_of(game, attacker)
             power = attacking.power if attacking is not None else None
@@ -96,13 +101,6 @@ def _blocks_only(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal
                 return Refusal(f"{blocker.id} can't block creatures with power {ability.power_greater_than} or less; "
                                f"{attacker.id} has power {power}", (cr("509.1b"),), title="Can't block that")
         if ability.attackers_with is not None and not has_keyword(game, attacker, ability.attackers_with):
-    own = [ability for _, ability in abilities_of_kind(game, blocker, CanBlockOnlyAbility) if ability.affected == "self"]
-    for aura in game.state.battlefield:  # s23-ori: "Enchanted creature can block only creatures with flying."
-        if aura.attached_to == blocker.id:
-            own.extend(ability for _, ability in abilities_of_kind(game, aura, CanBlockOnlyAbility)
-                       if ability.affected == "enchanted_creature")
-    for ability in own:
-        if not has_keyword(game, attacker, ability.attackers_with):
             return Refusal(
                 f"{blocker.id} can block only creatures with {ability.attackers_with}; "
                 f"{attacker.id} doesn't have {ability.attackers_with}",

@@ -66,11 +66,10 @@ def _resolve(game: Game, item: StackObject, effect: EdictEffect, choices: Choice
     for permanent_id in named:
         owner = next((player for player, ids in allowed.items() if permanent_id in ids), None)
         if owner is None or len(picked.get(owner, [])) >= effect.count or permanent_id in picked.get(owner, []):
-        if owner is None or permanent_id in picked.get(owner, []) or len(picked.get(owner, [])) >= effect.amount:
             raise IllegalAction(
                 "Can't sacrifice that",
                 f"the stack object {item.id}: choices.sacrifice names {permanent_id!r}, which is not one of the "
-                f"{effect.amount} permanent(s) a player it names may sacrifice "
+                f"{effect.count} permanent(s) a player it names may sacrifice "
                 f"({', '.join(f'{p}: {ids}' for p, ids in allowed.items())})",
                 [*CITES],
             )
@@ -83,14 +82,6 @@ def _resolve(game: Game, item: StackObject, effect: EdictEffect, choices: Choice
             game.emit("nothing_to_sacrifice", list(CITES), stack_object=item.id, player=player)
             continue
         for choice in chosen:
-        # s23-std: `amount` permanents each ("sacrifices two creatures"), the named ones, then the first others
-        chosen = picked.get(player, [])
-        choices_left = [permanent_id for permanent_id in allowed[player] if permanent_id not in chosen]
-        sacrificed = [*chosen, *choices_left[:effect.amount - len(chosen)]]
-        if not sacrificed:
-            game.emit("nothing_to_sacrifice", list(CITES), stack_object=item.id, player=player)
-            continue
-        for choice in sacrificed:
             sacrifice(game, player, choice, [cr("608.2"), *CITES])
 
 

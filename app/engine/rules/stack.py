@@ -54,7 +54,6 @@ from app.engine.rules import (
     s22neoa_as_cast,  # s22-neoa
     s22war_legendary_spells,  # s22-war
     s23c10_cant_cast,  # s23-c10
-    s23c14_cant_cast,  # s23-c14
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -145,8 +144,6 @@ def verify_cast(game: Game, action: Cast) -> None:
         s20m20_spell_limit.verify(game, player)
     if game.state.cant_cast_spells_this_turn:  # s23-c10: "Your opponents can't cast spells this turn." (101.2)
         s23c10_cant_cast.verify(game, player.id)
-    if player.cant_cast_spells_this_turn:  # s23-c14: "Your opponents can't cast spells this turn." (101.2)
-        s23c14_cant_cast.verify(game, player)
     flash.verify_timing(game, player, definition)
     if definition.supertypes:  # s22-war: a legendary instant or sorcery (CR 205.4e)
         s22war_legendary_spells.verify(game, player, definition)

@@ -1,8 +1,6 @@
 """ "Whenever ~ becomes the target of a spell or ability an opponent controls, <effect>" (Thorn
 Lieutenant): the `triggered` trigger "targeted_by_opponent"; "Whenever you become the target of a
-spell or ability an opponent controls, <effect>" (Amulet of Safekeeping): "you_targeted_by_opponent"; s23-c14: "When
-enchanted creature becomes the target of a spell or ability, sacrifice ~." (Illusionary Armor): "enchanted_targeted",
-the Aura's trigger whoever controls the spell or ability.
+spell or ability an opponent controls, <effect>" (Amulet of Safekeeping): "you_targeted_by_opponent".
 
 A permanent or a player becomes the target of a spell or ability as the spell is cast, the ability
 activated, or the triggered ability put on the stack (CR 115.1, 601.2c, 602.2b, 603.3d); the ability
@@ -26,27 +24,19 @@ from app.engine.rules.event_triggers import abilities_with, triggered
 
 TRIGGER = "targeted_by_opponent"
 YOU_TRIGGER = "you_targeted_by_opponent"
-ENCHANTED_TRIGGER = "enchanted_targeted"  # s23-c14: "When enchanted creature becomes the target of ..."
 _TRIGGERS = frozenset({TRIGGER})
 _YOU_TRIGGERS = frozenset({YOU_TRIGGER})
-_ENCHANTED_TRIGGERS = frozenset({ENCHANTED_TRIGGER})
 _CITES = (cr("603.2"), cr("115.1"))
 
 
 def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     permanents, players = game_has_trigger(game, _TRIGGERS), game_has_trigger(game, _YOU_TRIGGERS)
-    enchanted = game_has_trigger(game, _ENCHANTED_TRIGGERS)
-    if not (permanents or players or enchanted):
+    if not (permanents or players):
         return []
     item = game.stack_object(event.get("stack_object") or "")
     if item is None or not item.targets:
         return []
     pending: list[PendingTrigger] = []
-    if enchanted:  # s23-c14: the Auras attached to a targeted permanent, whoever controls the spell or ability
-        for target in dict.fromkeys(item.targets):
-            pending += [triggered(aura, index, ENCHANTED_TRIGGER, {"that_permanent": target}, list(_CITES))
-                        for aura in game.state.battlefield if aura.attached_to == target
-                        for index, _ in abilities_with(game, aura, _ENCHANTED_TRIGGERS)]
     player_ids = {p.id for p in game.state.players}
     for target in dict.fromkeys(item.targets):
         if target in player_ids:
@@ -65,4 +55,4 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 
 
 for _event in ("spell_cast", "ability_activated", "trigger_put_on_stack"):
-    keyword_triggers.watch(_event, _detect, needs=_needs(_TRIGGERS | _YOU_TRIGGERS | _ENCHANTED_TRIGGERS))
+    keyword_triggers.watch(_event, _detect, needs=_needs(_TRIGGERS | _YOU_TRIGGERS))
