@@ -5056,6 +5056,8 @@ class AdditionalCostAbility(_Model):
         if self.subtype is not None and (self.cost != "sacrifice" or self.card_type != "permanent"
                                          or self.or_card_type is not None):
             raise ValueError("`subtype` goes with a sacrifice of a `permanent` (\"sacrifice a Goblin\")")
+        return self
+
     # s23-neo: "you may tap any number of untapped creatures you control" / "you may sacrifice any number of nonland
     # permanents" (CR 118.8, 601.2b): none or more permanents of `card_type` its caster controls, named in the `cast`
     # action's `choices.tap` / `choices.sacrifice` (none named: none), tapped / sacrificed as the costs are paid (601.2h);
