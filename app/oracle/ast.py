@@ -6125,15 +6125,6 @@ setattr(_Build, "s22stx_life_gained_this_turn",  # noqa: B010 - s22-stx (CR 119.
 # --- s23-c10 (docs/oracle-s23-c10.md) --------------------------------------------------------------------------------
 
 
-def _s23c10_may_gain_life(self: _Build, c: list[Any]) -> Sentence:
-    """ "you may gain 1 life": the controller's optional life gain (CR 119.1, 603.5)."""
-    amount = next(x for x in c if isinstance(x, Amount))
-    return Sentence((Effect("gain_life", subject=Ref("player", player="you"), amount=amount, may=True),), "may")
-
-
-setattr(_Build, "s23c10_may_gain_life", _s23c10_may_gain_life)  # noqa: B010
-
-
 def s23c10_each_creature_and_each_player(first: Ref, second: Ref) -> Ref | None:
     """ "... deals 3 damage to each creature and each player" (CR 120.3): the vocabulary's one recipient spec
     "each_creature_and_each_player" (as the templates read the spell's line), as the Ref kind of that name; None for
