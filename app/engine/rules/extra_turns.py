@@ -26,7 +26,11 @@ def _resolve(game: Game, item: StackObject, effect: ExtraTurnEffect, choices: Ch
     state = game.state
     player = item.controller or state.active_player or ""
     if effect.player == "target_player":  # s23-c10: "Target player takes an extra turn ..." (CR 115.1)
-        player = item.targets[0] if item.targets else player
+        # its target: the spell's first target that is a player still in the game (its other targets are permanents)
+        targeted = [t for t in item.targets if any(p.id == t and not p.has_lost for p in state.players)]
+        if not targeted:
+            return
+        player = targeted[0]
     if state.extra_turns_after is None:
         state.extra_turns_after = state.active_player
     if not state.turn_began:

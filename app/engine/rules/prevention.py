@@ -227,7 +227,7 @@ def _apply_static_prevention(game: Game, source_id: str, recipient: str, amount:
         return amount, []
     applied: list[str] = []
     # s23-c10: damage to a player: their permanents' "to you" abilities (asked only in a game with static prevention)
-    to_player = game.permanent(recipient) is None and game_has(game, StaticPreventionAbility)
+    to_player = game_has(game, StaticPreventionAbility) and game.permanent(recipient) is None
     for permanent in game.state.battlefield:
         # Only the permanents involved, and the Auras attached to them, can have an ability that applies.
         attached = permanent.attached_to
