@@ -2654,17 +2654,11 @@ class FlipCoinEffect(_Model):
     won_effects: list[_S23c11FlipOutcome] = Field(default_factory=list, max_length=2,
                                                   exclude_if=lambda value: not value)
 
-    @field_validator("won", "lost")
+    @field_validator("won", "lost", "won_effects")  # s23-c11: won_effects
     @classmethod
     def _untargeted(cls, value: Any) -> Any:
-        if value is not None and effect_target(value) is not None:
-            raise ValueError("the effects of a coin flip can't target")
-        return value
-
-    @field_validator("won_effects")
-    @classmethod
-    def _s23c11_untargeted(cls, value: list[Any]) -> list[Any]:
-        if any(effect_target(effect) is not None for effect in value):
+        if any(effect is not None and effect_target(effect) is not None
+               for effect in (value if isinstance(value, list) else [value])):
             raise ValueError("the effects of a coin flip can't target")
         return value
 
