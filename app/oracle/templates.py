@@ -2003,7 +2003,7 @@ LINE_TEMPLATES = (*LINE_TEMPLATES, _s20cda_pt_devotion, _s20cda_pt_count_plus_n)
 
 
 @_t("s23c12_damage_each_of_up_to", rf"~ deals ({NUMBER}) damage to each of up to ({NUMBER}) targets\.",
-    "Chandra, the Firebrand deals 6 damage to each of up to six targets.")
+    "~ deals 6 damage to each of up to six targets.")  # Chandra, the Firebrand
 def _s23c12_damage_each_of_up_to(m: re.Match[str]) -> Json | None:
     """ "~ deals 6 damage to each of up to six targets." (CR 115.1, 601.2c: from none to that many different targets;
     each is dealt the whole amount, CR 120.1): `damage` to "any" with `target_count` and `up_to`."""
