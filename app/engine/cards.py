@@ -2203,6 +2203,15 @@ class DiscardAtRandomEffect(_Model):
     player: Literal["that_player", "target_player"] = "that_player"
 
 
+class S23c14RevealAtRandomEffect(_Model):
+    """s23-c14: "that player reveals a card at random from their hand." (Merfolk Spy; CR 701.20a): the card stays in the
+    hand; the `revealed_at_random` event names it (the random pick given by the request as `choices.discard`, as for a
+    random discard; rules/random_discard.py)."""
+
+    kind: Literal["reveal_at_random"] = "reveal_at_random"
+    player: Literal["that_player"] = "that_player"
+
+
 class CantAttackNextTurnEffect(_PermanentEffect):
     """"That creature can't attack during its controller's next turn" (CR 508.1c)."""
 
@@ -4126,7 +4135,8 @@ Effect = Annotated[
     | S21sznAttacksDespiteDefenderEffect  # s21-szn
     | PutLandFromHandEffect  # s21-ete
     | S22neobNextSpellCostsLessEffect  # s22-neob
-    | S23c14CantCastSpellsThisTurnEffect,  # s23-c14
+    | S23c14CantCastSpellsThisTurnEffect  # s23-c14
+    | S23c14RevealAtRandomEffect,  # s23-c14
     Field(discriminator="kind"),
 ]
 

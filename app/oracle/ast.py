@@ -6168,3 +6168,5 @@ setattr(_Build, "s23c14_cant_cast_spells",  # noqa: B010 - s23-c14 (CR 101.2)
 setattr(_Build, "s23c14_next_spell_flash",  # noqa: B010 - s23-c14 (CR 702.8a, 601.2i)
         lambda self, c: Effect("s23c14_next_spell_flash",
                                place=next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")))
+setattr(_Build, "s23c14_reveal_at_random",  # noqa: B010 - s23-c14 (CR 701.20a)
+        lambda self, c: Effect("s23c14_reveal_at_random"))

@@ -12592,3 +12592,15 @@ def _s23c14_next_spell_flash(effect: Effect, ctx: _Context, duration: str | None
 
 
 S23C14_EFFECTS["s23c14_next_spell_flash"] = _s23c14_next_spell_flash
+
+
+def _s23c14_reveal_at_random(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "that player reveals a card at random from their hand." in a trigger whose event names a player (the damaged
+    player, s16-taila's `taila_that_player`; CR 701.20a) ->
+    `reveal_at_random` (rules/random_discard.py)."""
+    if duration is not None or not getattr(ctx, "taila_that_player", False):
+        raise NotLowered("'that player reveals a card at random' where no event names that player")
+    return {"kind": "reveal_at_random", "player": "that_player"}
+
+
+S23C14_EFFECTS["s23c14_reveal_at_random"] = _s23c14_reveal_at_random

@@ -393,3 +393,22 @@ def test_601_2i_quicken_lets_one_sorcery_be_cast_at_instant_speed() -> None:
     with pytest.raises(IllegalAction) as refusal:  # used up by the first sorcery
         _run(game, [*quick, {"type": "cast", "card": "s2"}], quicken, STUDY)
     assert "CR 702.8a" in refusal.value.cites
+
+
+# --- "that player reveals a card at random from their hand." (CR 701.20a) ---------------------------------------------
+
+SPY = ("Merfolk Spy", "Creature — Merfolk Rogue", "Islandwalk\nWhenever Merfolk Spy deals combat damage to a player, that "
+       "player reveals a card at random from their hand.", "{U}", ("1", "1"))
+
+
+def test_701_20a_merfolk_spy_reveals_a_random_card() -> None:
+    spy = _read(*SPY)
+    assert spy["abilities"][-1]["effect"] == {"kind": "reveal_at_random", "player": "that_player"}
+    _not_read("When ~ enters, that player reveals a card at random from their hand.")
+    game = state(step="declare_attackers", battlefield=[_on("s", "Merfolk Spy")],
+                 bob={"hand": [{"id": "h1", "card": "Bear"}, {"id": "h2", "card": "Bear"}]})
+    done = _run(game, [_attack("s"), {"type": "next_step"}, {"type": "next_step"},
+                       {"type": "resolve", "choices": {"discard": ["h2"]}}], spy, BEAR)
+    revealed = events_of(done, "revealed_at_random")
+    assert [(e["player"], e["card"], e["chosen"]) for e in revealed] == [("bob", "h2", True)]
+    assert [c["id"] for c in player_of(done, "bob")["hand"]] == ["h1", "h2"]
