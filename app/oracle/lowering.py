@@ -12509,7 +12509,10 @@ def s23c14_triggered(line: Line) -> list[Json] | None:
         return None
     if {event.kind for event in line.events} != _S23C14_SPLIT_EVENTS:
         return None
-    return [lower(dataclasses.replace(line, events=(event,)), is_spell=False)[0] for event in line.events]
+    split = [lower(dataclasses.replace(line, events=(event,)), is_spell=False) for event in line.events]
+    if any(len(abilities) != 1 for abilities in split):
+        raise NotLowered("an event of 'A or B' read as several abilities")
+    return [abilities[0] for abilities in split]
 
 
 def _s23c14_regenerate(effect: Effect, ctx: _Context, duration: str | None) -> Json:
