@@ -79,7 +79,8 @@ class Choices(BaseModel):
     pay_ward: Flag | None = None  # ward (CR 702.21a): the targeting player pays the ward cost, or not
     # CR 704.5j, the legend rule: the legendary permanent to keep (an id), or one per name (a list).
     legend_rule_keep: str | list[str] | None = None
-    # CR 514.1, cleanup: the cards the active player discards down to their maximum hand size.
+    # CR 514.1, cleanup: the cards the active player discards down to their maximum hand size; also the random pick
+    # of a discard at random (701.9b) and, s23-c14, of "reveals a card at random from their hand" (701.20a).
     discard: list[str] | None = None
     # CR 609.7a: "a source of your choice" (Circle of Protection, Reverse Damage), chosen as the
     # prevention effect is created, as it resolves: a permanent or a spell on the stack (an id).

@@ -1547,6 +1547,20 @@ deals damage to itself equal to its power.", "Each creature deals damage to itse
 608.2h; rules/damage_by_it.py). `edict`'s `amount` ("Each player sacrifices two creatures.", CR 701.21a; rules/edict.py). `cant_be_countered`'s
 `of_spells` with `you_control`, `card_types`, `not_card_type`
 ("Creature spells you control can't be countered.", "Spells can't be countered.", CR 101.2; rules/cant_be_countered.py).
+
+s23-c14 (docs/oracle-s23-c14.md): `cast_trigger`'s `during` "your_turn" ("Whenever an opponent casts a blue or black
+spell during your turn", CR 102.1) and "that_player" in its effect (the caster, CR 603.2); `etb_counters`'s `for_each`
+"life_gained_this_turn" (CR 614.12, 119.3); `can_block_only` with `attackers_with` null and `power_greater_than` N ("~
+can't block creatures with power 2 or less", CR 509.1b); `static_pump`'s `as_long_as` "life_at_least_starting" (CR
+103.4) and `affected` "artifacts_you_control" (keywords only, on noncreature artifacts too, CR 613.1f);
+`tapped_for_mana_trigger`'s `watch` "nonbasic_lands" (CR 205.4c); the trigger "enchanted_targeted" ("When enchanted
+creature becomes the target of a spell or ability", CR 603.2, 115.1; rules/targeted_triggers.py); the effects
+`cant_cast_spells_this_turn` (`{"kind": "cant_cast_spells_this_turn", "player": "each_opponent"}`: "Your opponents
+can't cast spells this turn.", CR 101.2, 514.2; `Player.cant_cast_spells_this_turn`, rules/s23c14_cant_cast.py) and
+`reveal_at_random` (`{"kind": "reveal_at_random", "player": "that_player"}`: "that player reveals a card at random from
+their hand.", CR 701.20a; the random pick is the request's `choices.discard`, rules/random_discard.py);
+`cast_as_though_flash_for`'s `next_only` ("The next sorcery spell you cast this turn can be cast as though it had
+flash.", used up by the first such spell, CR 601.2i; `FlashPermission.next_only`, rules/flash_until.py).
 """
 
 from __future__ import annotations
@@ -2332,6 +2346,15 @@ class DiscardAtRandomEffect(_Model):
     kind: Literal["discard_at_random"] = "discard_at_random"
     amount: Count = 1
     player: Literal["that_player", "target_player"] = "that_player"
+
+
+class S23c14RevealAtRandomEffect(_Model):
+    """s23-c14: "that player reveals a card at random from their hand." (Merfolk Spy; CR 701.20a): the card stays in the
+    hand; the `revealed_at_random` event names it (the random pick given by the request as `choices.discard`, as for a
+    random discard; rules/random_discard.py)."""
+
+    kind: Literal["reveal_at_random"] = "reveal_at_random"
+    player: Literal["that_player"] = "that_player"
 
 
 class CantAttackNextTurnEffect(_PermanentEffect):
@@ -4377,6 +4400,8 @@ Effect = Annotated[
     | S23c13LoseGameEffect  # s23-c13
     | S23c13AttackRequirementThisTurnEffect  # s23-c13
     | BecomeRenownedEffect,  # s23-ori
+    | S23c14CantCastSpellsThisTurnEffect  # s23-c14
+    | S23c14RevealAtRandomEffect,  # s23-c14
     Field(discriminator="kind"),
 ]
 

@@ -406,6 +406,11 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                         {"stack_object": Id, "source": Id | None, "permanent": Id, "types": list[str],
                          "subtypes": list[str], "power": int, "toughness": int, "duration": str}),
     # --- spells: mana from spells, choices and divisions (rules/spell_mana.py, tap_or_untap.py, divided_damage.py) ---
+    "revealed_at_random": ("A player revealed a card at random from their hand; it stays there (s23-c14; CR 701.20a). "
+                           "`chosen`: the request named the random pick (`choices.discard`).",
+                           {"stack_object": Id, "player": Id, "card": Id, "chosen": bool}),
+    "cant_cast_spells_this_turn": ("A resolving spell or ability said this player can't cast spells this turn "
+                                   "(s23-c14; CR 101.2, 608.2).", {"player": Id, "stack_object": Id}),
     "player_gained_keywords": ("A resolving spell or ability gave a player keywords until end of turn "
                                "(CR 702.11c, 702.18a, 611.2c).",
                                {"player": Id, "stack_object": Id, "keywords": list[str]}),

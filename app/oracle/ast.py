@@ -6628,3 +6628,5 @@ setattr(_Build, "s23std_damage_cp", _s23std_damage_cp)  # noqa: B010 - s23-std (
 setattr(_Build, "s23std_damage_opponent_cp", _s23std_damage_opponent_cp)  # noqa: B010 - s23-std (CR 120.3)
 
 
+setattr(_Build, "s23c14_reveal_at_random",  # noqa: B010 - s23-c14 (CR 701.20a)
+        lambda self, c: Effect("s23c14_reveal_at_random"))

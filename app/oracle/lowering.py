@@ -13151,7 +13151,10 @@ def s23c14_triggered(line: Line) -> list[Json] | None:
         return None
     if {event.kind for event in line.events} != _S23C14_SPLIT_EVENTS:
         return None
-    return [lower(dataclasses.replace(line, events=(event,)), is_spell=False)[0] for event in line.events]
+    split = [lower(dataclasses.replace(line, events=(event,)), is_spell=False) for event in line.events]
+    if any(len(abilities) != 1 for abilities in split):
+        raise NotLowered("an event of 'A or B' read as several abilities")
+    return [abilities[0] for abilities in split]
 
 
 def _s23c14_regenerate(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -13609,3 +13612,15 @@ def s23std_damage_cp(effect: Effect, ctx: _Context, duration: str | None) -> Jso
 _M19B_EFFECTS["s23std_damage_cp"] = s23std_damage_cp
 
 
+
+
+def _s23c14_reveal_at_random(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "that player reveals a card at random from their hand." in a trigger whose event names a player (the damaged
+    player, s16-taila's `taila_that_player`; CR 701.20a) ->
+    `reveal_at_random` (rules/random_discard.py)."""
+    if duration is not None or not getattr(ctx, "taila_that_player", False):
+        raise NotLowered("'that player reveals a card at random' where no event names that player")
+    return {"kind": "reveal_at_random", "player": "that_player"}
+
+
+S23C14_EFFECTS["s23c14_reveal_at_random"] = _s23c14_reveal_at_random

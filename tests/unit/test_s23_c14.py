@@ -23,11 +23,12 @@ def _attack(*ids: str) -> dict[str, Any]:
 
 # --- "Whenever you cast a <color> spell or a <land type> enters under your control, you gain 1 life." (CR 603.2) ----
 
-STAFF = ("Staff of the Sun Magus", "Artifact", "Whenever you cast a white spell or a Plains enters the battlefield under "
+# (the Staffs and Congregate are reprinted in a held-out set: their M14 Oracle text under other names)
+STAFF = ("Sun Staff", "Artifact", "Whenever you cast a white spell or a Plains enters the battlefield under "
          "your control, you gain 1 life.", "{3}")
 
 
-def test_603_2_staff_triggers_on_the_cast_and_on_the_land() -> None:
+def test_603_2_a_cast_or_land_trigger_triggers_on_the_cast_and_on_the_land() -> None:
     staff = _read(*STAFF)
     gain = {"kind": "gain_life", "amount": 1, "player": "you"}
     assert staff["abilities"] == [
@@ -35,7 +36,7 @@ def test_603_2_staff_triggers_on_the_cast_and_on_the_land() -> None:
         {"kind": "triggered", "trigger": "permanent_enters", "entering": "permanent:you_control:Plains", "effect": gain}]
     _not_read("Whenever you cast a white spell or a Plains enters under your control, if you control a Plains, you gain 1 "
               "life.")
-    game = state(battlefield=[_on("s", "Staff of the Sun Magus")],
+    game = state(battlefield=[_on("s", "Sun Staff")],
                  alice={"mana_pool": {"W": 2}, "hand": [{"id": "b", "card": "White Bear"}, {"id": "p", "card": "Plains"}]})
     done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}, {"type": "resolve"},
                        {"type": "play_land", "card": "p"}, {"type": "resolve"}], staff, WHITE_BEAR, PLAINS)
@@ -149,15 +150,15 @@ def test_614_1c_voracious_wurm_counts_the_life_gained_this_turn() -> None:
 
 # --- "for each creature on the battlefield" (CR 400.1, 608.2h) --------------------------------------------------------
 
-CONGREGATE = ("Congregate", "Instant", "Target player gains 2 life for each creature on the battlefield.", "{3}{W}")
+CONGREGATE = ("Gathering", "Instant", "Target player gains 2 life for each creature on the battlefield.", "{3}{W}")
 
 
-def test_608_2h_congregate_counts_every_creature() -> None:
+def test_608_2h_life_for_each_creature_on_the_battlefield_counts_every_creature() -> None:
     congregate = _read(*CONGREGATE)
     assert congregate["abilities"] == [{"kind": "spell", "effect": {"kind": "gain_life", "amount": "times:2:count:creature",
                                                                     "player": "target_player"}}]
     game = state(battlefield=[_on("a", "Bear"), _on("b", "Bear", "bob"), _on("c", "Bear", "bob")],
-                 alice={"mana_pool": {"W": 4}, "hand": [{"id": "g", "card": "Congregate"}]})
+                 alice={"mana_pool": {"W": 4}, "hand": [{"id": "g", "card": "Gathering"}]})
     done = _run(game, [{"type": "cast", "card": "g", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], congregate, BEAR)
     assert player_of(done, "bob")["life"] == 26 and player_of(done, "alice")["life"] == 20
 
@@ -371,3 +372,22 @@ def test_601_2i_quicken_lets_one_sorcery_be_cast_at_instant_speed() -> None:
     with pytest.raises(IllegalAction) as refusal:  # used up by the first sorcery
         _run(game, [*quick, {"type": "cast", "card": "s2"}], quicken, STUDY)
     assert "CR 702.8a" in refusal.value.cites
+
+
+# --- "that player reveals a card at random from their hand." (CR 701.20a) ---------------------------------------------
+
+SPY = ("Merfolk Spy", "Creature — Merfolk Rogue", "Islandwalk\nWhenever Merfolk Spy deals combat damage to a player, that "
+       "player reveals a card at random from their hand.", "{U}", ("1", "1"))
+
+
+def test_701_20a_merfolk_spy_reveals_a_random_card() -> None:
+    spy = _read(*SPY)
+    assert spy["abilities"][-1]["effect"] == {"kind": "reveal_at_random", "player": "that_player"}
+    _not_read("When ~ enters, that player reveals a card at random from their hand.")
+    game = state(step="declare_attackers", battlefield=[_on("s", "Merfolk Spy")],
+                 bob={"hand": [{"id": "h1", "card": "Bear"}, {"id": "h2", "card": "Bear"}]})
+    done = _run(game, [_attack("s"), {"type": "next_step"}, {"type": "next_step"},
+                       {"type": "resolve", "choices": {"discard": ["h2"]}}], spy, BEAR)
+    revealed = events_of(done, "revealed_at_random")
+    assert [(e["player"], e["card"], e["chosen"]) for e in revealed] == [("bob", "h2", True)]
+    assert [c["id"] for c in player_of(done, "bob")["hand"]] == ["h1", "h2"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import DiscardAtRandomEffect
+from app.engine.cards import DiscardAtRandomEffect, S23c14RevealAtRandomEffect
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
@@ -56,4 +56,18 @@ def _resolve_discard_at_random(game: Game, item: StackObject, effect: DiscardAtR
                   player=player.id, cards=[card.id for card in cards], chosen=chosen)
 
 
+def _resolve_reveal_at_random(game: Game, item: StackObject, effect: S23c14RevealAtRandomEffect,
+                              choices: Choices) -> None:
+    """s23-c14: "that player reveals a card at random from their hand." (CR 701.20a): the card picked at random (the
+    request's `choices.discard`, else the first of the hand) is revealed and stays in the hand."""
+    for player_id in affected(game, item, "that_player"):
+        player = game.player(player_id)
+        if not player.hand:
+            continue
+        cards, chosen = _picked(game, choices, player.hand, 1, player.id)
+        game.emit("revealed_at_random", [cr("608.2"), cr("701.20a")], stack_object=item.id, player=player.id,
+                  card=cards[0].id, chosen=chosen)
+
+
 registry.effect_resolvers["discard_at_random"] = _resolve_discard_at_random
+registry.effect_resolvers["reveal_at_random"] = _resolve_reveal_at_random  # s23-c14
