@@ -517,6 +517,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return spec
     if ref.kind == "them" and ctx.targets == 0 and getattr(ctx, "copies_group", None) is not None:
         return str(getattr(ctx, "copies_group"))  # noqa: B009 - s14-copies: "... get +1/+1 ... Untap them."
+    if ref.kind == "r2targets_those" and (those := s23ori_those_group(ref, ctx)) is not None:
+        return those  # s23-ori: "Creatures you control get +2/+1 ... those creatures also gain ..." (end of module)
     if ref.kind == "r2targets_those":
         return r2targets_those_spec(ref, ctx)  # s14-r2targets (end of this module)
     if (controller := combat_that_creatures_controller(ref, ctx, players)) is not None:
@@ -13624,3 +13626,12 @@ def _s23c14_reveal_at_random(effect: Effect, ctx: _Context, duration: str | None
 
 
 S23C14_EFFECTS["s23c14_reveal_at_random"] = _s23c14_reveal_at_random
+def s23ori_those_group(ref: Ref, ctx: _Context) -> str | None:
+    """ "those creatures" after an effect on a group of creatures, with no target ("Creatures you control get +2/+1 until
+    end of turn. ... those creatures also gain vigilance until end of turn."): the same group (s14-copies'
+    `copies_group`, as "them" names it). The group is read again as the later effect resolves: no permanent enters or
+    changes control in the middle of one resolution, so it is the same creatures (CR 608.2c). None otherwise."""
+    group = getattr(ctx, "copies_group", None)
+    if ctx.targets or not isinstance(group, str) or ref.noun is None or ref.noun.words != ("creatures",):
+        return None
+    return group if group.startswith(("each_creature", "all:creature")) else None

@@ -324,3 +324,19 @@ def test_508_1c_cant_attack_unless_seven_or_more_cards_are_in_your_graveyard() -
             assert allowed and events_of(done, "attackers_declared")
         except Exception as refused:
             assert not allowed and "graveyard" in str(refused)
+
+
+TACTICS = ("Kytheon's Tactics", "Sorcery", "Creatures you control get +2/+1 until end of turn.\n" + SPELL_MASTERY
+           + "those creatures also gain vigilance until end of turn. (Attacking doesn't cause them to tap.)", "{1}{W}{W}")
+
+
+def test_608_2c_those_creatures_after_a_group_are_the_same_group() -> None:
+    tactics = read_full_definition(*TACTICS)
+    assert tactics["abilities"][1]["effect"]["effect"]["target"] == "each_creature_you_control"
+    _not_read("Target creature gets +2/+1 until end of turn. Those creatures also gain vigilance until end of turn.",
+              is_spell=True)
+    game = state(alice={"hand": [{"id": "k", "card": "Kytheon's Tactics"}], "mana_pool": {"W": 2, "C": 1},
+                        "graveyard": _graveyard("alice", "Ponder Card", "Quick Card")}, battlefield=[_on("b", "Bear")])
+    done = _run(game, [{"type": "cast", "card": "k"}, {"type": "resolve"}], tactics, BEAR, SORCERY, INSTANT)
+    bear = _permanent(done, "b")
+    assert bear is not None and bear["characteristics"]["power"] == 4 and "vigilance" in bear["characteristics"]["keywords"]
