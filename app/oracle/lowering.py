@@ -2346,7 +2346,7 @@ def _deals_combat_damage(line: Triggered) -> Json:
         raise NotLowered(f"combat damage trigger on {' '.join(noun.words) if noun else 'this'!r}")
     dealing = spec_of(noun)  # s22-ete: "a Merfolk you control" too (only creatures deal combat damage, CR 510.2)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, s23neo_names_player(_EventContext("triggered")))  # s23-neo (end of this module)
+    effects = lower_body(body, _EventContext("triggered"))
     ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
     if dealing != "creature":
         ability["dealing"] = dealing
@@ -9540,7 +9540,7 @@ def s18neoa_batch_combat_damage(line: Triggered) -> Json:
     else:
         raise NotLowered(f"one or more {' '.join(noun.words)!r} deal combat damage")
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, s23neo_names_player(_Context("triggered")))  # s23-neo (end of this module)
+    effects = lower_body(body, _Context("triggered"))
     if any(name in json.dumps(effects) for name in ("that_permanent", "that_card")):
         raise NotLowered("'one or more ... deal combat damage' with an effect naming one of the creatures")
     ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
@@ -12582,11 +12582,3 @@ def s23neo_any_number_reduction(line: S23neoAnyNumberReduction) -> Json:
         raise NotLowered(f"a reduction of {line.mana}")
     return {"kind": "additional_cost", "cost": line.action, "card_type": card_type, "any_number": True,
             "each_costs_less": int(line.mana.strip("{}"))}
-
-
-def s23neo_names_player(ctx: _Context) -> _Context:
-    """s23-neo: a trigger "Whenever a creature you control deals [one or more Cats you control deal] combat damage to a
-    player" names the player dealt the damage (`that_player`, rules/flicker.py): "target ... that player controls" of
-    its effects is read (`s23neo_target_spec`)."""
-    setattr(ctx, "s23neo_event_player", True)  # noqa: B010
-    return ctx

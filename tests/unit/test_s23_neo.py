@@ -196,23 +196,3 @@ def test_700_2_satsuki_may_choose_no_mode_or_return_an_enchantment_creature() ->
     assert events_of(none, "ability_removed_from_stack") and _ids(player_of(none, "alice")["hand"]) == []
     wrong = run_with_cards(game, [*killed, {"type": "resolve", "choices": {"modes": [0], "targets": ["be"]}}], *cards)
     assert events_of(wrong, "target_illegal")[0]["target"] == "be"  # a creature that isn't an enchantment
-
-
-FELINE = read_full_definition(
-    "Feline Sovereign", "Creature — Cat",
-    "Other Cats you control get +1/+1 and have protection from Dogs.\nWhenever one or more Cats you control deal combat "
-    "damage to a player, destroy up to one target artifact or enchantment that player controls.", "{2}{G}", ("2", "3"))
-
-
-def test_603_2c_feline_sovereign_destroys_an_artifact_of_the_player_the_cats_hit() -> None:
-    assert FELINE["abilities"][-1]["effect"] == {"kind": "destroy", "target": "artifact_or_enchantment:event_player_controls",
-                                                 "target_count": 1, "up_to": True}
-    game = state(step="declare_attackers", battlefield=[_on("fs", "Feline Sovereign"), _on("r1", "Plain Relic", "bob"),
-                                                        _on("r2", "Plain Relic")])
-    actions = [{"type": "declare_attackers", "attackers": [{"id": "fs", "defending": "bob"}]},
-               {"type": "next_step"}, {"type": "next_step"}, {"type": "resolve", "choices": {"targets": ["r1"]}}]
-    done = run_with_cards(game, actions, FELINE, RELIC)
-    assert _ids(player_of(done, "bob")["graveyard"]) == ["r1"]
-    actions[-1]["choices"]["targets"] = ["r2"]  # alice's own artifact: not the damaged player's (CR 608.2b)
-    wrong = run_with_cards(game, actions, FELINE, RELIC)
-    assert events_of(wrong, "target_illegal")[0]["target"] == "r2" and permanent(wrong, "r2")
