@@ -1553,11 +1553,9 @@ spell during your turn", CR 102.1) and "that_player" in its effect (the caster, 
 "life_gained_this_turn" (CR 614.12, 119.3); `can_block_only` with `attackers_with` null and `power_greater_than` N ("~
 can't block creatures with power 2 or less", CR 509.1b); `static_pump`'s `as_long_as` "life_at_least_starting" (CR
 103.4) and `affected` "artifacts_you_control" (keywords only, on noncreature artifacts too, CR 613.1f);
-`tapped_for_mana_trigger`'s `watch` "nonbasic_lands" (CR 205.4c); the trigger "enchanted_targeted" ("When enchanted
-creature becomes the target of a spell or ability", CR 603.2, 115.1; rules/targeted_triggers.py); the effects
-`cant_cast_spells_this_turn` (`{"kind": "cant_cast_spells_this_turn", "player": "each_opponent"}`: "Your opponents
-can't cast spells this turn.", CR 101.2, 514.2; `Player.cant_cast_spells_this_turn`, rules/s23c14_cant_cast.py) and
-`reveal_at_random` (`{"kind": "reveal_at_random", "player": "that_player"}`: "that player reveals a card at random from
+`tapped_for_mana_trigger`'s `watch` "nonbasic_lands" (CR 205.4c); its cards with "When enchanted creature becomes
+the target of a spell or ability" and "Your opponents can't cast spells this turn." are read by s23-c10's trigger and
+effect; the effect `reveal_at_random` (`{"kind": "reveal_at_random", "player": "that_player"}`: "that player reveals a card at random from
 their hand.", CR 701.20a; the random pick is the request's `choices.discard`, rules/random_discard.py);
 `cast_as_though_flash_for`'s `next_only` ("The next sorcery spell you cast this turn can be cast as though it had
 flash.", used up by the first such spell, CR 601.2i; `FlashPermission.next_only`, rules/flash_until.py).
@@ -4399,8 +4397,7 @@ Effect = Annotated[
     | S23c10CantCastSpellsThisTurnEffect  # s23-c10
     | S23c13LoseGameEffect  # s23-c13
     | S23c13AttackRequirementThisTurnEffect  # s23-c13
-    | BecomeRenownedEffect,  # s23-ori
-    | S23c14CantCastSpellsThisTurnEffect  # s23-c14
+    | BecomeRenownedEffect  # s23-ori
     | S23c14RevealAtRandomEffect,  # s23-c14
     Field(discriminator="kind"),
 ]
