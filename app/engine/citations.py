@@ -932,7 +932,5 @@ CR_TITLES.update({
     "702.112b": "Renowned is a designation that has no rules meaning other than to act as a marker that the renown "
                 "ability and other spells and abilities can identify",
     "702.112c": "Each instance of renown triggers separately",
-    "205.2a": "The card types are artifact, battle, creature, dungeon, enchantment, instant, kindred, land, "
-              "planeswalker and sorcery",
     "205.2a": "The card types: artifact, battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery",
 })
