@@ -6307,8 +6307,6 @@ def _s23c12_other_enters_under_opponent(self: _Build, c: list[Any]) -> Event:
 setattr(_Build, "s23c12_other_enters_under_opponent", _s23c12_other_enters_under_opponent)  # noqa: B010 - s23-c12
 setattr(_Build, "s23c12_self_doesnt_untap",  # noqa: B010 - s23-c12 (CR 502.3)
         lambda self, c: Effect("s23c12_self_doesnt_untap"))
-setattr(_Build, "s23c12_regenerate_self",  # noqa: B010 - s23-c12 (CR 701.19a)
-        lambda self, c: Effect("s23c12_regenerate_self"))
 
 _S23C12_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
                        "ten": 10}
@@ -6388,8 +6386,6 @@ setattr(_Build, "s23c13_attacks_this_turn",  # noqa: B010 - s23-c13 (CR 508.1d)
 setattr(_Build, "s23c13_life_gain_twice",  # noqa: B010 - s23-c13 (CR 614.1a)
         lambda self, c: Static("s23c13_life_gain_twice", Ref("player", player="you")))
 # --- s23-c14 ---
-setattr(_Build, "s23c14_regenerate",  # noqa: B010 - s23-c14 (CR 701.19a)
-        lambda self, c: Effect("s23c14_regenerate", obj=next(x for x in c if isinstance(x, Ref))))
 setattr(_Build, "s23c14_any", lambda self, c: "any")  # noqa: B010 - s23-c14
 setattr(_Build, "s23c14_opponent", lambda self, c: "opponent")  # noqa: B010 - s23-c14
 setattr(_Build, "s23c14_casts_during_your_turn",  # noqa: B010 - s23-c14 (CR 601.2i, 102.1)
@@ -6609,12 +6605,6 @@ def _s23std_spells_uncounterable(self: _Build, c: list[Any]) -> Static:
 setattr(_Build, "s23std_spells_uncounterable", _s23std_spells_uncounterable)  # noqa: B010 - s23-std (CR 101.2)
 
 
-def _s23std_damage_cp(self: _Build, c: list[Any]) -> Effect:
-    """ "<source> deals N damage to each creature and each planeswalker": the source and the amount."""
-    refs, amounts, _, _ = _Build._parts(c)
-    return Effect("s23std_damage_cp", subject=refs[0], amount=amounts[0])
-
-
 def _s23std_damage_opponent_cp(self: _Build, c: list[Any]) -> Sentence:
     """ "<source> deals N damage to each opponent and each creature and planeswalker they control": the damage to each
     opponent, then (the same damage, dealt at once) to their creatures and planeswalkers."""
@@ -6624,7 +6614,6 @@ def _s23std_damage_opponent_cp(self: _Build, c: list[Any]) -> Sentence:
                      Effect("s23std_damage_cp", subject=source, obj=opponents, amount=amounts[0])), "and")
 
 
-setattr(_Build, "s23std_damage_cp", _s23std_damage_cp)  # noqa: B010 - s23-std (CR 120.3)
 setattr(_Build, "s23std_damage_opponent_cp", _s23std_damage_opponent_cp)  # noqa: B010 - s23-std (CR 120.3)
 
 

@@ -12900,15 +12900,6 @@ def _s23c12_self_doesnt_untap(effect: Effect, ctx: _Context, duration: str | Non
 _M19B_EFFECTS["s23c12_self_doesnt_untap"] = _s23c12_self_doesnt_untap
 
 
-def _s23c12_regenerate_self(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "Regenerate ~." -> `regenerate` of "self" (a regeneration shield, CR 701.19a; rules/regenerate.py), in an
-    activated ability only (granted in quotes too: "~" is then the permanent that has it, CR 113.7)."""
-    if duration is not None or ctx.kind != "activated":
-        raise NotLowered("'Regenerate ~' other than in an activated ability")
-    return {"kind": "regenerate", "target": "self"}
-
-
-_M19B_EFFECTS["s23c12_regenerate_self"] = _s23c12_regenerate_self
 
 
 def s23c12_self_has_counters_static(line: Static) -> Json:
@@ -13159,15 +13150,7 @@ def s23c14_triggered(line: Line) -> list[Json] | None:
     return [abilities[0] for abilities in split]
 
 
-def _s23c14_regenerate(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "Regenerate ~." / "Regenerate target creature." after any cost -> `regenerate` on the object (rules/regenerate.py,
-    CR 701.19a: a shield used the next time it would be destroyed this turn)."""
-    if duration is not None or effect.obj is None:
-        raise NotLowered("'regenerate' with a duration")
-    return {"kind": "regenerate", "target": _permanents(effect.obj, ctx)}
-
-
-S23C14_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"s23c14_regenerate": _s23c14_regenerate}
+S23C14_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {}
 
 
 _S23C14_ENTERED_KINDS = frozenset({"pump", "gain_keywords"})
