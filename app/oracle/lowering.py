@@ -12982,6 +12982,8 @@ def _s23c13_regenerate(effect: Effect, ctx: _Context, duration: str | None) -> J
     turn's cleanup step, rules/regenerate.py); "this turn" is the shield's own duration, no other is read."""
     if duration is not None or effect.obj is None:
         raise NotLowered("a duration on regenerating")
+    if effect.obj.kind == "self" and ctx.kind == "spell":
+        raise NotLowered("'Regenerate ~' on an instant or sorcery (~ is no permanent)")
     return {"kind": "regenerate", "target": _permanents(effect.obj, ctx)}
 
 

@@ -262,7 +262,9 @@ GIANT = {"name": "Giant", "types": ["Creature"], "power": 5, "toughness": 5}
 
 def test_120_3_damage_to_each_creature_and_each_planeswalker() -> None:
     wrath = read_full_definition(*WRATH)
-    assert wrath["abilities"][0]["effect"] == {"kind": "damage", "amount": 4, "target": "all:creature_or_planeswalker"}
+    assert [ability["effect"] for ability in wrath["abilities"]] == [  # s23-c13's reading of the two groups
+        {"kind": "damage", "amount": 4, "target": "each_creature"},
+        {"kind": "damage", "amount": 4, "target": "all:planeswalker", "except_for": "all:creature"}]
     game = state(battlefield=[_on("b1", "Bear"), _on("gi", "Giant", controller="bob"),
                               _on("pw", "Walker", controller="bob", counters={"loyalty": 3})],
                  alice={"hand": [{"id": "sw", "card": "Storm's Wrath"}], "mana_pool": {"R": 2, "C": 2}})
