@@ -22,6 +22,7 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import trigger_needs
 from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.state import Permanent
 
 _BLOCKS = frozenset({"self_blocks", "self_blocks_or_becomes_blocked"})
 _BLOCKED = frozenset({"self_becomes_blocked", "self_blocks_or_becomes_blocked"})
@@ -38,18 +39,24 @@ def _blocks(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     ]
 
 
-def _becomes_blocked(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+def blocked_by_declaration(game: Game, event: dict[str, Any]) -> list[Permanent]:
+    """The attacking creatures a `blockers_declared` event blocked: each is blocked by one player's declaration
+    (CR 509.1), however many of its creatures block it (509.3c)."""
     combat = game.state.combat
     if combat is None:
         return []
     blockers = {block["blocker"] for block in event.get("blocks", [])}
-    found: list[PendingTrigger] = []
+    found: list[Permanent] = []
     for attacker in combat.attackers:
-        if not blockers.intersection(attacker.blocked_by):
-            continue  # not blocked by this declaration (each attacker is blocked by one player's, 509.1)
-        creature = game.permanent(attacker.id)
-        if creature is None:
-            continue
+        creature = game.permanent(attacker.id) if blockers.intersection(attacker.blocked_by) else None
+        if creature is not None:
+            found.append(creature)
+    return found
+
+
+def _becomes_blocked(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    found: list[PendingTrigger] = []
+    for creature in blocked_by_declaration(game, event):
         named = {"that_permanent": creature.id, "that_player": creature.controller}
         found += [
             triggered(creature, index, ability.trigger, named, [cr("603.2"), cr("509.3c")])

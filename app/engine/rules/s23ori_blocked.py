@@ -12,23 +12,17 @@ from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import trigger_needs
+from app.engine.rules.combat_block_triggers import blocked_by_declaration
 from app.engine.rules.event_triggers import players_permanents_triggered
 
 _BLOCKED = frozenset({"creature_you_control_becomes_blocked"})
 
 
 def _creature_blocked(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    combat = game.state.combat
-    if combat is None:
-        return []
-    blockers = {block["blocker"] for block in event.get("blocks", [])}
     found: list[PendingTrigger] = []
-    for attacker in combat.attackers:
-        creature = game.permanent(attacker.id) if blockers.intersection(attacker.blocked_by) else None
-        if creature is not None:  # blocked by this declaration (509.1: one player's)
-            found += players_permanents_triggered(game, creature.controller, _BLOCKED,
-                                                  "creature_you_control_becomes_blocked",
-                                                  {"that_permanent": creature.id}, [cr("603.2"), cr("509.3c")])
+    for creature in blocked_by_declaration(game, event):
+        found += players_permanents_triggered(game, creature.controller, _BLOCKED, "creature_you_control_becomes_blocked",
+                                              {"that_permanent": creature.id}, [cr("603.2"), cr("509.3c")])
     return found
 
 
