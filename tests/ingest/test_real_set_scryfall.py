@@ -4,6 +4,8 @@ play are `none` saying why, and a seeded card keeps its hand-written definition.
 
 from __future__ import annotations
 
+import json
+
 from sqlalchemy import select
 
 from app.cards.models import Card
@@ -33,9 +35,10 @@ def test_scryfall_import_builds_definitions_and_face_characteristics(seeded_db: 
     assert elves.definition["abilities"] == [{"kind": "mana", "cost": "{T}", "add": "{G}"}]
 
     fire_ice = cards["Fire // Ice"]
-    assert fire_ice.engine_support == "none" and fire_ice.definition is None
-    # read half by half (docs/layouts.md): Fire's line is not modelled, so the card can't be played
-    assert fire_ice.not_modelled[0] == "Fire deals 2 damage divided as you choose among one or two targets."
+    # read half by half (docs/layouts.md); Fire's "divided as you choose among one or two targets" is read since
+    # session 23 (docs/oracle-s23-c13.md), so both halves are, and the card is played
+    assert fire_ice.engine_support == "full" and fire_ice.not_modelled == [] and fire_ice.definition is not None
+    assert '"divided": "as_you_choose"' in json.dumps(fire_ice.definition)
 
     delver = cards["Delver of Secrets // Insectile Aberration"]
     # its upkeep trigger transforms it since session 21 (docs/oracle-s21-dfc.md): every line is read
