@@ -11156,17 +11156,23 @@ def s21mutate_mutates_trigger(line: Triggered) -> Json:
     return self_event_trigger(line, "self_mutates", "mutates")
 
 
+def creature_you_control_event_trigger(line: Triggered, trigger: str, words: str) -> Json:
+    """A trigger on one event of a creature its controller controls ("Whenever a creature you control mutates / becomes
+    renowned, <effects>"): alone, with no intervening "if"; "that creature" in its effects is the one the event names."""
+    if len(line.events) != 1 or line.condition is not None:
+        raise NotLowered(f"'a creature you control {words}' with another trigger event or an intervening 'if'")
+    body, choice = optional_parts(line.body)
+    ctx = _Context("triggered")
+    ctx.s18neoa_event_nouns = ("creature",)  # type: ignore[attr-defined]  # "that creature": the event's creature
+    effects = lower_body(body, ctx)
+    return {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
+
+
 def s21mutate_creature_mutates_trigger(line: Triggered) -> Json:
     """ "Whenever a creature you control mutates, <effects>" -> the trigger "creature_you_control_mutates"
     (rules/s21mutate_mutate.py, CR 702.140d, 603.2): "that creature" is the merged creature. Alone only, with no
     intervening "if"."""
-    if len(line.events) != 1 or line.condition is not None:
-        raise NotLowered("'a creature you control mutates' with another trigger event or an intervening 'if'")
-    body, choice = optional_parts(line.body)
-    ctx = _Context("triggered")
-    ctx.s18neoa_event_nouns = ("creature",)  # type: ignore[attr-defined]  # "that creature": the one that mutated
-    effects = lower_body(body, ctx)
-    return {"kind": "triggered", "trigger": "creature_you_control_mutates", **_then(effects), **choice}
+    return creature_you_control_event_trigger(line, "creature_you_control_mutates", "mutates")
 # --- s21-m21 ---
 def s21m21_had_counter_dies_trigger(line: Triggered) -> Json:
     """ "Whenever [~ or] another creature you control dies, if it had a +1/+1 counter on it, ..." -> the trigger
@@ -13325,13 +13331,7 @@ def s23ori_renowned_trigger(line: Triggered) -> Json | None:
         return None
     if kinds == {"s23ori_self_becomes_renowned"}:
         return self_event_trigger(line, "self_becomes_renowned", "becomes renowned")
-    if len(line.events) != 1 or line.condition is not None:
-        raise NotLowered("'a creature you control becomes renowned' with another event or an intervening 'if'")
-    body, choice = optional_parts(line.body)
-    ctx = _Context("triggered")
-    ctx.s18neoa_event_nouns = ("creature",)  # type: ignore[attr-defined]  # "that creature": the one now renowned
-    effects = lower_body(body, ctx)
-    return {"kind": "triggered", "trigger": "creature_you_control_becomes_renowned", **_then(effects), **choice}
+    return creature_you_control_event_trigger(line, "creature_you_control_becomes_renowned", "becomes renowned")
 
 
 def _s23ori_draw_additional(effect: Effect, ctx: _Context, duration: str | None) -> Json:
