@@ -15,6 +15,8 @@ The sets (tests/fixtures/sets/, see the README there):
 - Fourteen Standard sets of 2017-2021 (XLN ... VOW, from session 16) and six older modern core
   sets (Magic 2010 to 2014 and Magic Origins: M10 ... ORI, from session 23), MTGJSON 5 set files:
   reported, without goals of their own.
+- Ten more tuning sets from session 24 (10E, KTK, FRF, DTK, ISD, EMN, AER, HOU, MH1, MH2): Tenth
+  Edition and expansions whose mechanics recur in later sets; reported, without goals of their own.
 
 And six held-out sets, not used to build or tune the reader (nothing in app/ or the tests
 names their cards): Magic 2015 (M15), Kaldheim (KHM) and Streets of New Capenna (SNC), and from
@@ -62,6 +64,11 @@ SETS = (
     # six older modern core sets (2009-2015), tuned on from session 23 (reported, no goal of their own)
     *(CoverageSet(code, f"{code.lower()}.json", "mtgjson", None)
       for code in ("M10", "M11", "M12", "M13", "M14", "ORI")),
+    # ten more tuning sets from session 24: Tenth Edition (a core set) and the 2014-2021 expansions
+    # whose mechanics recur (delve, rebound, dash; energy, improvise; afflict, aftermath; madness,
+    # escalate; transforming werewolves; storm, cascade, persist, affinity, modular)
+    *(CoverageSet(code, f"{code.lower()}.json", "mtgjson", None)
+      for code in ("10E", "KTK", "FRF", "DTK", "ISD", "EMN", "AER", "HOU", "MH1", "MH2")),
     CoverageSet("M15", "m15.json", "mtgjson", None, held_out=True),
     CoverageSet("KHM", "khm.json", "mtgjson", None, held_out=True),
     CoverageSet("SNC", "snc.json", "mtgjson", None, held_out=True),
