@@ -1602,7 +1602,12 @@ from app.engine.target_grammar import (  # s17-lm
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    # defer_build: a model's validator is built when that model is first validated or constructed, not
+    # as its class is made. Each model that holds an effect or an ability holds its own compiled copy of
+    # the whole vocabulary (about 10 MB each), and most are only ever validated inside a card definition;
+    # built eagerly, ~280 of them cost a worker ~140 MB of memory before its first request. Forward
+    # references (a field naming a class declared further down) are resolved at that first use too.
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
 
 
 # Layouts the engine plays. "transform" may also be given with `back_face` alone (Werewhat's way).
@@ -8177,7 +8182,6 @@ def emblem_ability_problem(ability: Any) -> str | None:
     return "an emblem's ability is a step trigger, a static pump or 'spells you cast have storm'"
 
 
-CreateTokenEffect.model_rebuild()
 
 _SACRIFICE_SELF = {"kind": "sacrifice_self"}
 # CR 111.10: each predefined token is a colorless artifact with the subtype of its name and this ability;
@@ -8210,20 +8214,9 @@ def predefined_token(name: str) -> CardDefinition:
     return _PREDEFINED_DEFINITIONS[name]
 # Class faces by level (`CardDefinition.at_class_level`), by definition identity.
 _CLASS_FACES: dict[int, tuple[CardDefinition, dict[int, CardDefinition]]] = {}
-
-CreateTokenEffect.model_rebuild()
-ClassLevelAbility.model_rebuild()
-ModalEffect.model_rebuild()
-IfYouControlItEffect.model_rebuild()
-FlipCoinEffect.model_rebuild()
-SpellAbility.model_rebuild()
-IfGiftEffect.model_rebuild()
-ModeSequenceEffect.model_rebuild()  # s13-modal
-GetEmblemEffect.model_rebuild()
-SearchLibraryEffect.model_rebuild()  # s14-mana: `untap_if` names RiderCondition, declared after it
-IfYouDoEffect.model_rebuild()  # s14-seasons
-GrantUntilEndOfTurnEffect.model_rebuild()  # s18-quoted: `ability` names TriggeredAbility, declared after it
-S19GrantActivatedUntilEndOfTurnEffect.model_rebuild()  # s19-granted: `ability` names ActivatedAbility, declared after it
+# No model_rebuild() here: the models whose fields name classes declared after them (CreateTokenEffect,
+# ModalEffect, SpellAbility, ...) resolve those names when first used (`defer_build`, see _Model); a
+# rebuild here would build their validators at import, in every worker (tests/unit/test_deferred_models.py).
 
 
 # --- s14-forage ---------------------------------------------------------------------------

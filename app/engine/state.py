@@ -149,7 +149,8 @@ CardRef = Annotated[
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+    # defer_build, as app/engine/cards.py's _Model: a validator is built on first use, not at import.
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
 
 
 def set_field(model: BaseModel, name: str, value: Any) -> None:
