@@ -6619,3 +6619,8 @@ setattr(_Build, "s23std_damage_opponent_cp", _s23std_damage_opponent_cp)  # noqa
 
 setattr(_Build, "s23c14_reveal_at_random",  # noqa: B010 - s23-c14 (CR 701.20a)
         lambda self, c: Effect("s23c14_reveal_at_random"))
+
+
+# --- s24-emn ---
+setattr(_Build, "s24emn_delirium",  # noqa: B010 - s24-emn: delirium's condition (CR 207.2c, 205.2a)
+        lambda self, c: Condition("s24emn_delirium"))

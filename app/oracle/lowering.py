@@ -1706,6 +1706,8 @@ def _activated(line: Activated) -> Json:
             ability.update(r2m20_activate_only_if_count(restriction))  # s15-r2m20 (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and (life := s21inn_life_condition(restriction)) is not None:
             ability["activate_only_if"] = life  # s21-inn: "an opponent lost life this turn" (CR 602.5b; end of module)
+        elif restriction == "activate_only_if" and s24emn_is_delirium(restriction):
+            ability["activate_only_if_delirium"] = True  # s24-emn: delirium (CR 602.5b, 207.2c; end of this module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         elif restriction == "neo_ability_cost_less" and "cost_reduction" not in ability:
@@ -2545,6 +2547,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "self_cost_reduction", "generic": generic, "if_day_night": S22INN_DAY_NIGHT[line.condition.kind]}
     if (at_least := s22zne_opponent_graveyard(line)) is not None:  # s22-zne (CR 601.2f, 404.1; end of this module)
         return {"kind": "self_cost_reduction", "generic": generic, "if_opponent_graveyard_at_least": at_least}
+    if line.condition is not None and line.condition.kind == "s24emn_delirium":  # s24-emn (CR 207.2c, 601.2f)
+        return {"kind": "self_cost_reduction", "generic": generic, "if_delirium": True}
     if line.condition is not None:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
     if line.graveyard:
@@ -3204,6 +3208,8 @@ def m19a_static(line: Static) -> list[Json]:
         if line.condition is not None and line.condition.kind == "you_control":
             return [{**ability, "if_you_control": condition_spec(line.condition)}]  # s17-core (CR 611.3a)
         if line.condition is not None:
+            if line.condition.kind == "s24emn_delirium":  # s24-emn: delirium (CR 207.2c, 611.3a)
+                return [{**ability, "condition": "delirium"}]
             if line.condition.kind == "taila_self_has_counter":  # s20-cda (end of this module)
                 return [{**ability, "condition": s20cda_has_counter_condition(line.condition)}]
             if line.condition.kind != "self_enchanted_or_equipped":
@@ -3804,6 +3810,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found, negated = s23ori_renowned_rider(condition, ctx, negated), False
     elif kind == "s23ori_you_control_none" and condition.noun is not None:  # s23-ori: "if you control no artifacts"
         found, negated = {"kind": "you_control", "spec": counted_spec(condition.noun)}, not negated
+    elif kind == "s24emn_delirium":  # s24-emn: delirium (CR 207.2c, 205.2a; rules/riders.py)
+        found = {"kind": "s24emn_delirium"}
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -13620,3 +13628,17 @@ def s23ori_those_group(ref: Ref, ctx: _Context) -> str | None:
     if ctx.targets or not isinstance(group, str) or ref.noun is None or ref.noun.words != ("creatures",):
         return None
     return group if group.startswith(("each_creature", "all:creature")) else None
+
+
+# --- s24-emn ---
+# Delirium (CR 207.2c, 205.2a): "there are four or more card types among cards in your graveyard" as a static pump's
+# `as_long_as` "delirium" (611.3a), a trigger's intervening "if" (603.4; the RiderCondition "s24emn_delirium"), a cost
+# reduction's `if_delirium` (601.2f) and an activated ability's `activate_only_if_delirium` (602.5b)
+_AS_LONG_AS["s24emn_delirium"] = "delirium"
+_INTERVENING = (*_INTERVENING, "s24emn_delirium")  # type: ignore[assignment]
+
+
+def s24emn_is_delirium(restriction: object) -> bool:
+    """ "Activate only if there are four or more card types among cards in your graveyard." (CR 602.5b)."""
+    condition = getattr(restriction, "condition", None)
+    return condition is not None and condition.kind == "s24emn_delirium"

@@ -1,0 +1,99 @@
+"""Session 24, group emn (docs/oracle-s24-emn.md): Eldritch Moon's mechanics, each read from the real card's Oracle
+text (tests/fixtures/sets/emn.json) and played by the engine: delirium (ability word, CR 207.2c, 205.2a), escalate
+(702.120), madness (702.35) and emerge (702.119)."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, ROCK, _not_read, _on, _permanent, _pt
+
+SET = Path(__file__).resolve().parents[1] / "fixtures" / "sets" / "emn.json"
+WASTE = {"name": "Waste", "types": ["Land"]}
+PONDER = {"name": "Ponder Card", "types": ["Sorcery"], "mana_cost": "{U}"}
+DELIRIUM = [("g1", "Waste"), ("g2", "Bear"), ("g3", "Rock"), ("g4", "Ponder Card")]  # four card types
+
+
+@cache
+def _cards() -> dict[str, dict[str, Any]]:
+    return {card["name"]: card for card in json.loads(SET.read_text())["data"]["EMN"]["cards"]}
+
+
+def emn(name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real EMN card, which must read `full`."""
+    card = _cards()[name]
+    pt = (card["power"], card["toughness"]) if "power" in card else None
+    return read_full_definition(card["name"], card["type"], card.get("text", ""), card.get("manaCost", ""), pt)
+
+
+def _yard(count: int) -> list[dict[str, str]]:
+    return [{"id": object_id, "card": card} for object_id, card in DELIRIUM[:count]]
+
+
+def _legal(ok: bool, game: dict[str, Any], actions: list[dict[str, Any]], *cards: dict[str, Any]) -> None:
+    if ok:
+        _run(game, actions, *cards, BEAR, ROCK, WASTE, PONDER)
+        return
+    with pytest.raises(IllegalAction):
+        _run(game, actions, *cards, BEAR, ROCK, WASTE, PONDER)
+
+
+# --- delirium (CR 207.2c, 205.2a) ----------------------------------------------------------------------------------
+
+
+def test_207_2c_delirium_static_pump_applies_with_four_card_types() -> None:
+    sentry = emn("Desperate Sentry")
+    assert sentry["abilities"][1] == {"kind": "static_pump", "affected": "self", "power": 3, "toughness": 0,
+                                      "as_long_as": "delirium"}
+    _not_read("~ gets +3/+0 as long as there are three or more card types among cards in your graveyard.")
+    for count, power in ((4, 4), (3, 1)):
+        game = state(alice={"graveyard": _yard(count)}, battlefield=[_on("s", "Desperate Sentry")])
+        done = _run(game, [{"type": "pass_priority"}], sentry, BEAR, ROCK, WASTE, PONDER)
+        assert _pt(done, "s")[0] == power
+    # two cards of one type count once (CR 205.2a)
+    game = state(alice={"graveyard": [*_yard(3), {"id": "g5", "card": "Waste"}]},
+                 battlefield=[_on("s", "Desperate Sentry")])
+    assert _pt(_run(game, [{"type": "pass_priority"}], sentry, BEAR, ROCK, WASTE, PONDER), "s")[0] == 1
+
+
+def test_601_2f_delirium_cost_reduction_and_intervening_if() -> None:
+    scour = emn("Scour the Laboratory")
+    assert scour["abilities"][0] == {"kind": "self_cost_reduction", "generic": 2, "if_delirium": True}
+    game = state(alice={"hand": [{"id": "h", "card": "Scour the Laboratory"}], "mana_pool": {"U": 2, "C": 2},
+                        "graveyard": _yard(4)})
+    done = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve"}], scour, BEAR, ROCK, WASTE, PONDER)
+    assert len(player_of(done, "alice")["hand"]) == 3
+    game["players"][0]["graveyard"] = _yard(3)
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "cast", "card": "h"}], scour, BEAR, ROCK, WASTE, PONDER)
+    ishkanah = emn("Ishkanah, Grafwidow")
+    assert ishkanah["abilities"][0]["intervening_if"] == {"kind": "s24emn_delirium"}
+    for count, spiders in ((4, 3), (2, 0)):
+        game = state(alice={"hand": [{"id": "i", "card": "Ishkanah, Grafwidow"}], "mana_pool": {"G": 5},
+                            "graveyard": _yard(count)})
+        done = _run(game, [{"type": "cast", "card": "i"}, {"type": "resolve"}, *([{"type": "resolve"}] * (count > 3))],
+                    ishkanah, BEAR, ROCK, WASTE, PONDER)
+        tokens = [p for p in done["state"]["battlefield"] if p["id"].startswith("spider-token")]
+        assert len(tokens) == spiders
+
+
+def test_602_5b_delirium_activation_restriction_and_defender() -> None:
+    abilities = read_full_definition("Probe", "Artifact", "{1}, Sacrifice ~: Draw a card. Activate only if there are "
+                                     "four or more card types among cards in your graveyard.", "{1}")
+    assert abilities["abilities"][0]["activate_only_if_delirium"] is True
+    for count, ok in ((4, True), (3, False)):
+        game = state(alice={"graveyard": _yard(count), "mana_pool": {"C": 1}}, battlefield=[_on("p", "Probe")])
+        _legal(ok, game, [{"type": "activate", "permanent": "p", "ability": 0}], abilities)
+    geist = emn("Geist of the Lonely Vigil")
+    assert geist["abilities"][-1] == {"kind": "attacks_as_though_no_defender", "condition": "delirium"}
+    for count, ok in ((4, True), (3, False)):
+        game = state(step="declare_attackers", alice={"graveyard": _yard(count)}, battlefield=[_on("g", "Geist of the Lonely Vigil")])
+        _legal(ok, game, [{"type": "declare_attackers", "attackers": [{"id": "g", "defending": "bob"}]}], geist)
