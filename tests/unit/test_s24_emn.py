@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
-from tests.unit.test_s18_m21 import BEAR, ROCK, _not_read, _on, _permanent, _pt
+from tests.unit.test_s18_m21 import BEAR, ROCK, _not_read, _on, _pt
 
 SET = Path(__file__).resolve().parents[1] / "fixtures" / "sets" / "emn.json"
 WASTE = {"name": "Waste", "types": ["Land"]}
