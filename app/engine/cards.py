@@ -7771,6 +7771,23 @@ class CantGainLifeAbility(_Model):
     players: Literal["each", "opponents", "you"]
 
 
+# --- s24-emn ---
+
+
+class EscalateAbility(_Model):
+    """s24-emn: "Escalate {1}{W}" (CR 702.120a): an additional cost of a modal spell, paid once for each mode chosen
+    beyond the first (the `cast` action's `choices.modes`; 601.2b, 601.2f: added to the total cost). The spell's mana
+    value is unchanged (202.3). rules/s24emn_escalate.py."""
+
+    kind: Literal["escalate"] = "escalate"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "an escalate cost here is a mana cost without X, such as {1}{W}")
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -7850,7 +7867,8 @@ Ability = Annotated[
     | CastTargetTappedAbility  # s21-m21
     | MoreModesIfAbility  # s21-neob
     | CantGainLifeAbility  # s21-ete
-    | DamageCantBePreventedAbility,  # s23-c11
+    | DamageCantBePreventedAbility  # s23-c11
+    | EscalateAbility,  # s24-emn
     Field(discriminator="kind"),
 ]
 

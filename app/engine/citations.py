@@ -934,3 +934,9 @@ CR_TITLES.update({
     "702.112c": "Each instance of renown triggers separately",
     "205.2a": "The card types: artifact, battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery",
 })
+
+# --- s24-emn: Eldritch Moon's mechanics (docs/oracle-s24-emn.md) ---
+CR_TITLES.update({
+    "702.120a": "Escalate [cost]: for each mode you choose beyond the first as you cast this spell, you pay an "
+                "additional [cost]",
+})

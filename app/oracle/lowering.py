@@ -48,6 +48,7 @@ from app.oracle.ast import (
     Event,  # s16-kws
     GrantedStatic,  # s15-granted
     KwsAlternativeCost,  # s16-kws
+    S24emnKeywordCost,  # s24-emn
     KwsEscape,  # s16-kws
     KwsSacrificeEither,  # s16-kws
     LandsGrantedMana,  # s16-lands
@@ -1098,6 +1099,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [kws_escape(line)]  # s16-kws (end of this module)
     if isinstance(line, KwsAlternativeCost):
         return [kws_alternative_cost(line)]  # s16-kws (end of this module)
+    if isinstance(line, S24emnKeywordCost):
+        return [s24emn_keyword_cost(line, is_spell=is_spell)]  # s24-emn (end of this module)
     if isinstance(line, AdditionalCost) and isinstance(line.cost, KwsSacrificeEither):
         return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
     if isinstance(line, AdditionalCost) and isinstance(line.cost, S20neoaTapOrPay):
@@ -13642,3 +13645,13 @@ def s24emn_is_delirium(restriction: object) -> bool:
     """ "Activate only if there are four or more card types among cards in your graveyard." (CR 602.5b)."""
     condition = getattr(restriction, "condition", None)
     return condition is not None and condition.kind == "s24emn_delirium"
+
+
+def s24emn_keyword_cost(line: S24emnKeywordCost, *, is_spell: bool) -> Json:
+    """ "Escalate {1}{W}" -> `escalate` (CR 702.120a; rules/s24emn_escalate.py): an instant's or sorcery's, whose modes
+    its other line names. Only a mana cost without X."""
+    if not line.mana or "X" in line.mana:
+        raise NotLowered(f"{line.name} with a cost the engine doesn't name")
+    if line.name == "escalate" and not is_spell:
+        raise NotLowered("escalate on a permanent card (only modal instants and sorceries have it)")
+    return {"kind": line.name, "cost": line.mana}

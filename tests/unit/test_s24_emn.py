@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-from tests.unit.conftest import player_of, read_full_definition, state
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, ROCK, _not_read, _on, _pt
 
@@ -97,3 +97,25 @@ def test_602_5b_delirium_activation_restriction_and_defender() -> None:
     for count, ok in ((4, True), (3, False)):
         game = state(step="declare_attackers", alice={"graveyard": _yard(count)}, battlefield=[_on("g", "Geist of the Lonely Vigil")])
         _legal(ok, game, [{"type": "declare_attackers", "attackers": [{"id": "g", "defending": "bob"}]}], geist)
+
+
+# --- escalate (CR 702.120) -----------------------------------------------------------------------------------------
+
+
+def test_702_120a_escalate_costs_once_per_mode_beyond_the_first() -> None:
+    grace = emn("Borrowed Grace")
+    assert grace["abilities"][0] == {"kind": "escalate", "cost": "{1}{W}"}
+    assert grace["abilities"][1]["effect"]["choose_max"] == 2
+    _not_read("Escalate {X}", is_spell=True)
+    _not_read("Escalate {2}")  # a permanent has no modes to escalate
+    cast = {"type": "cast", "card": "h", "choices": {"modes": [0, 1]}}
+    game = state(alice={"hand": [{"id": "h", "card": "Borrowed Grace"}], "mana_pool": {"W": 2, "C": 3}},
+                 battlefield=[_on("b", "Bear")])
+    done = _run(game, [cast, {"type": "resolve"}], grace, BEAR)
+    assert _pt(done, "b") == (4, 4) and not any(player_of(done, "alice")["mana_pool"].values())
+    assert "CR 702.120a" in events_of(done, "spell_cast")[0]["cites"]
+    game["players"][0]["mana_pool"] = {"W": 1, "C": 2}  # the mana cost alone: one mode only
+    done = _run(game, [{**cast, "choices": {"modes": [1]}}, {"type": "resolve"}], grace, BEAR)
+    assert _pt(done, "b") == (2, 4)
+    with pytest.raises(IllegalAction):
+        _run(game, [cast], grace, BEAR)

@@ -54,6 +54,7 @@ from app.engine.rules import (
     s22neoa_as_cast,  # s22-neoa
     s22war_legendary_spells,  # s22-war
     s23c10_cant_cast,  # s23-c10
+    s24emn_escalate,  # s24-emn
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -285,6 +286,7 @@ def cast(game: Game, action: Cast) -> None:
             forage_or_mana.pay(game, player, definition, action)  # s14-forage (CR 601.2h, 701.61a)
             sacrifice_or_mana.pay(game, player, definition, action)  # s16-kws (CR 601.2h, 701.21a)
             s20neoa_tap_or_mana.pay(game, player, definition, action)  # s20-neoa (CR 601.2h, 701.26a)
+            s24emn_escalate.record(definition, action, cites)  # s24-emn: escalate (CR 702.120a)
         if location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted:
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
