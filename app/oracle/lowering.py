@@ -48,7 +48,6 @@ from app.oracle.ast import (
     Event,  # s16-kws
     GrantedStatic,  # s15-granted
     KwsAlternativeCost,  # s16-kws
-    S24emnKeywordCost,  # s24-emn
     KwsEscape,  # s16-kws
     KwsSacrificeEither,  # s16-kws
     LandsGrantedMana,  # s16-lands
@@ -89,6 +88,7 @@ from app.oracle.ast import (
     S23c10UnblockableGrant,  # s23-c10
     S23C11FlipCoinTwo,  # s23-c11
     S23neoAnyNumberReduction,  # s23-neo
+    S24emnKeywordCost,  # s24-emn
     Sentence,
     Spell,
     Static,
