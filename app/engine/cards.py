@@ -5183,7 +5183,8 @@ class AlternativeCostAbility(_Model):
 
     kind: Literal["alternative_cost"] = "alternative_cost"
     name: Literal["spectacle", "rather_than_mana_cost", "cleave",  # s16-cleave: "Cleave {1}{U}" (CR 702.148a)
-                  "mutate"]  # s21-mutate: "Mutate {2}{W}" (CR 702.140a; rules/s21mutate_mutate.py)
+                  "mutate",  # s21-mutate: "Mutate {2}{W}" (CR 702.140a; rules/s21mutate_mutate.py)
+                  "emerge"]  # s24-emn: "Emerge {5}{B}{B}" (CR 702.119a; rules/s24emn_emerge.py)
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
@@ -5862,6 +5863,7 @@ class PtEqualToCountAbility(_Model):
 
 # Event triggers (rules/event_triggers.py; see the module docstring above).
 EventTrigger = Literal[
+    "s24emn_cast_self",  # s24-emn: "When you cast ~" (rules/s24emn_cast_self.py, CR 601.2i, 603.2)
     "dies", "enchanted_dies", "creature_dies", "deals_damage", "enchanted_deals_damage", "dealt_damage",
     "blocks_or_becomes_blocked", "enchanted_blocks_or_becomes_blocked", "becomes_blocked", "attacks_and_isnt_blocked",
     "creature_it_damaged_dies", "blocks_a_creature", "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",

@@ -1254,6 +1254,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (cast_self := s24emn_cast_self_triggered(line)) is not None:  # s24-emn (end of this module)
+        return cast_self
     if (blessed := s22ete_blessing_trigger(line)) is not None:  # s22-ete (end of this module)
         return blessed
     if (dies_or_exiled := s21ete_dies_or_exiled_triggered(line)) is not None:  # s21-ete (end of this module)
@@ -13654,4 +13656,22 @@ def s24emn_keyword_cost(line: S24emnKeywordCost, *, is_spell: bool) -> Json:
         raise NotLowered(f"{line.name} with a cost the engine doesn't name")
     if line.name == "escalate" and not is_spell:
         raise NotLowered("escalate on a permanent card (only modal instants and sorceries have it)")
+    if line.name == "emerge":  # an alternative cost (CR 702.119a, 118.9; rules/s24emn_emerge.py)
+        return {"kind": "alternative_cost", "name": "emerge", "cost": line.mana}
     return {"kind": line.name, "cost": line.mana}
+
+
+def s24emn_cast_self_triggered(line: Triggered) -> Json | None:
+    """ "When you cast ~, <effects>." (CR 601.2i, 603.2) -> the `triggered` ability with the trigger "s24emn_cast_self"
+    (rules/s24emn_cast_self.py): it triggers from the stack as the spell becomes cast and resolves before it. An effect
+    naming ~ (the spell, not yet a permanent) is refused; None for another trigger."""
+    if len(line.events) != 1 or line.events[0].kind != "s24emn_you_cast_self":
+        return None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'When you cast ~'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    text = json.dumps(effects)
+    if '"self"' in text or '"kind": "damage' in text or '"source"' in text:
+        raise NotLowered("'When you cast ~' with an effect naming ~ or dealing its damage (a spell on the stack)")
+    return {"kind": "triggered", "trigger": "s24emn_cast_self", **_then(effects), **choice}

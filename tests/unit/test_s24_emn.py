@@ -14,7 +14,7 @@ import pytest
 from app.engine.errors import IllegalAction
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
-from tests.unit.test_s18_m21 import BEAR, ROCK, _not_read, _on, _pt
+from tests.unit.test_s18_m21 import BEAR, ROCK, _not_read, _on, _permanent, _pt
 
 SET = Path(__file__).resolve().parents[1] / "fixtures" / "sets" / "emn.json"
 WASTE = {"name": "Waste", "types": ["Land"]}
@@ -119,3 +119,44 @@ def test_702_120a_escalate_costs_once_per_mode_beyond_the_first() -> None:
     assert _pt(done, "b") == (2, 4)
     with pytest.raises(IllegalAction):
         _run(game, [cast], grace, BEAR)
+
+
+# --- "When you cast ~" (CR 601.2i, 603.2) --------------------------------------------------------------------------
+
+
+def test_601_2i_when_you_cast_triggers_from_the_stack_and_resolves_first() -> None:
+    maw = emn("Abundant Maw")
+    trigger = maw["abilities"][1]
+    assert trigger == {"kind": "triggered", "trigger": "s24emn_cast_self",
+                       "effect": {"kind": "lose_life", "amount": 3, "player": "target_opponent"},
+                       "then_effects": [{"kind": "gain_life", "amount": 3, "player": "you"}]}
+    _not_read("When you cast ~, ~ deals 2 damage to any target.")
+    game = state(alice={"hand": [{"id": "m", "card": "Abundant Maw"}], "mana_pool": {"C": 8}})
+    done = _run(game, [{"type": "cast", "card": "m"}, {"type": "resolve", "choices": {"targets": ["bob"]}}], maw)
+    assert player_of(done, "bob")["life"] == 17 and player_of(done, "alice")["life"] == 23
+    assert done["state"]["stack"][0]["id"] == "m"  # the spell is still there, below where its trigger was
+
+
+# --- emerge (CR 702.119) -------------------------------------------------------------------------------------------
+
+OGRE = {"name": "Probe Ogre", "types": ["Creature"], "mana_cost": "{2}{R}", "power": 3, "toughness": 3}
+
+
+def test_702_119a_emerge_sacrifices_a_creature_and_reduces_by_its_mana_value() -> None:
+    maw = emn("Abundant Maw")
+    assert maw["abilities"][0] == {"kind": "alternative_cost", "name": "emerge", "cost": "{6}{B}"}
+    emerge = {"type": "cast", "card": "m", "alternative_cost": "emerge", "choices": {"sacrifice": ["o"]}}
+    game = state(alice={"hand": [{"id": "m", "card": "Abundant Maw"}], "mana_pool": {"B": 1, "C": 3}},
+                 battlefield=[_on("o", "Probe Ogre")])
+    done = _run(game, [emerge, {"type": "resolve", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], maw, OGRE)
+    assert _permanent(done, "o") is None and _permanent(done, "m") is not None  # {6}{B} less 3: {3}{B}
+    assert [c["id"] for c in player_of(done, "alice")["graveyard"]] == ["o"]
+    assert player_of(done, "bob")["life"] == 17  # its cast trigger resolved before it
+    sacrificed = next(e for e in events_of(done, "zone_change") if e.get("permanent") == "o")
+    assert sacrificed["reason"] == "sacrificed" and "CR 702.119a" in sacrificed["cites"]
+    game["players"][0]["mana_pool"] = {"B": 1, "C": 2}  # one short
+    with pytest.raises(IllegalAction):
+        _run(game, [emerge], maw, OGRE)
+    game["players"][0]["mana_pool"] = {"B": 1, "C": 3}
+    with pytest.raises(IllegalAction):  # no creature named
+        _run(game, [{**emerge, "choices": {}}], maw, OGRE)

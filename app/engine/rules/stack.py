@@ -54,6 +54,7 @@ from app.engine.rules import (
     s22neoa_as_cast,  # s22-neoa
     s22war_legendary_spells,  # s22-war
     s23c10_cant_cast,  # s23-c10
+    s24emn_emerge,  # s24-emn
     s24emn_escalate,  # s24-emn
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
@@ -183,6 +184,8 @@ def verify_cast(game: Game, action: Cast) -> None:
                             additional_generic=commander.tax(game, location) if location.zone is Zone.COMMAND
                             else _NO_TAX,  # CR 903.8
                             extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
+    if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: less the sacrificed creature's mana value
+        cost = s24emn_emerge.reduced(game, player.id, definition, action, cost)  # CR 702.119a
     if action.convoke:
         cost, _ = convoke.paid_by_creatures(game, player, definition, cost, list(action.convoke))  # CR 702.51a
     costs.verify_payable(game, player, cost, definition.name, action.payment,
@@ -265,6 +268,8 @@ def cast(game: Game, action: Cast) -> None:
         total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=paid_instead or alternative,
                                  additional_generic=tax,
                                  extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
+        if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: less the sacrificed creature's mana value
+            total = s24emn_emerge.reduced(game, player.id, definition, action, total)  # CR 702.119a
         if action.convoke:
             total, convoking = convoke.paid_by_creatures(game, player, definition, total, list(action.convoke))
             convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
@@ -291,6 +296,8 @@ def cast(game: Game, action: Cast) -> None:
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
             escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
+        if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: the creature sacrificed (CR 601.2h)
+            s24emn_emerge.pay(game, player.id, definition, action, spell)
         alternative_costs.record(spell, action, cites)  # s16-kws: CR 118.9, 702.137a
         if all_effects:  # s22-neoa: "... you controlled as you cast ~", an instant's or sorcery's own text
             s22neoa_as_cast.record(game, spell, definition)
