@@ -302,7 +302,8 @@ class Cast(_Action):
     alternative_cost: Literal["spectacle", "rather_than_mana_cost", "cleave",
                               "without_paying_mana_cost",
                               "mutate",
-                              "emerge"] | None = Field(default=None, description=(
+                              "emerge",
+                              "madness"] | None = Field(default=None, description=(
         "Cast the card for an alternative cost it has instead of its mana cost (CR 118.9): \"spectacle\" "
         "(CR 702.137a: only if an opponent of the caster lost life this turn) or \"rather_than_mana_cost\" "
         "(\"You may pay {2}{U} rather than pay this spell's mana cost.\") or \"cleave\" (CR 702.148: the "
@@ -313,7 +314,7 @@ class Cast(_Action):
         "mutating creature spell targeting one non-Human creature its owner owns (`choices.targets`); as it resolves it "
         "merges with it, over or under (`choices.mutate_position` of the `resolve`), or enters if the target is illegal. "
         "s24-emn: \"emerge\" (CR 702.119a): the emerge cost instead, sacrificing the one creature the caster controls "
-        "that `choices.sacrifice` names as the costs are paid, the total cost reduced by that creature's mana value."))
+        "that `choices.sacrifice` names as the costs are paid, the total cost reduced by that creature's mana value. \"madness\" (CR 702.35a): only for the card its madness trigger casts from exile."))
 
 
 class Resolve(_Action):

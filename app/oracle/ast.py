@@ -6643,6 +6643,7 @@ def _s24emn_keyword_cost(name: str) -> Any:
 
 setattr(_Build, "s24emn_escalate", _s24emn_keyword_cost("escalate"))  # noqa: B010 - s24-emn (CR 702.120a)
 setattr(_Build, "s24emn_emerge", _s24emn_keyword_cost("emerge"))  # noqa: B010 - s24-emn (CR 702.119a)
+setattr(_Build, "s24emn_madness", _s24emn_keyword_cost("madness"))  # noqa: B010 - s24-emn (CR 702.35a)
 setattr(_Build, "s24emn_keyword_cost_spell", lambda self, c: c[0])  # noqa: B010 - s24-emn: spell_text's alternative
 setattr(_Build, "s24emn_you_cast_self",  # noqa: B010 - s24-emn: "When you cast ~" (CR 601.2i)
         lambda self, c: Event("s24emn_you_cast_self"))

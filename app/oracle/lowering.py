@@ -13656,8 +13656,8 @@ def s24emn_keyword_cost(line: S24emnKeywordCost, *, is_spell: bool) -> Json:
         raise NotLowered(f"{line.name} with a cost the engine doesn't name")
     if line.name == "escalate" and not is_spell:
         raise NotLowered("escalate on a permanent card (only modal instants and sorceries have it)")
-    if line.name == "emerge":  # an alternative cost (CR 702.119a, 118.9; rules/s24emn_emerge.py)
-        return {"kind": "alternative_cost", "name": "emerge", "cost": line.mana}
+    if line.name in ("emerge", "madness"):  # alternative costs (CR 702.119a, 702.35a, 118.9)
+        return {"kind": "alternative_cost", "name": line.name, "cost": line.mana}
     return {"kind": line.name, "cost": line.mana}
 
 

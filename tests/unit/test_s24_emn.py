@@ -160,3 +160,48 @@ def test_702_119a_emerge_sacrifices_a_creature_and_reduces_by_its_mana_value() -
     game["players"][0]["mana_pool"] = {"B": 1, "C": 3}
     with pytest.raises(IllegalAction):  # no creature named
         _run(game, [{**emerge, "choices": {}}], maw, OGRE)
+
+
+# --- madness (CR 702.35) -------------------------------------------------------------------------------------------
+
+RUMMAGER = ("Probe Rummager", "Artifact", "Discard a card: You gain 1 life.", "{1}")
+
+
+def _discard_greeting(answer: dict[str, Any] | None, pool: dict[str, int]) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    greeting, rummager = emn("Alchemist's Greeting"), read_full_definition(*RUMMAGER)
+    game = state(alice={"hand": [{"id": "h", "card": "Alchemist's Greeting"}], "mana_pool": pool},
+                 battlefield=[_on("r", "Probe Rummager"), _on("o", "Probe Ogre", "bob")])
+    actions = [{"type": "activate", "permanent": "r", "ability": 0, "choices": {"discard": ["h"]}}]
+    if answer is not None:
+        actions.append({"type": "resolve", "choices": answer})
+    return _run(game, actions, greeting, rummager, OGRE), [greeting, rummager, OGRE]
+
+
+def test_702_35a_madness_exiles_the_discarded_card_and_its_owner_may_cast_it() -> None:
+    assert emn("Alchemist's Greeting")["abilities"][-1] == {"kind": "alternative_cost", "name": "madness",
+                                                              "cost": "{1}{R}"}
+    _not_read("Madness {X}{R}", is_spell=True)
+    done, _ = _discard_greeting(None, {"R": 1, "C": 1})
+    exiled = next(e for e in events_of(done, "zone_change") if e.get("reason") == "madness")
+    assert exiled["to"] == "exile" and "CR 702.35a" in exiled["cites"]
+    assert [c["id"] for c in player_of(done, "alice")["exile"]] == ["h"]
+    pending = done["pending"]
+    assert pending["decision"] == "choose" and pending["options"]["choice"] == "pay_optional_cost"
+    assert pending["options"]["cost"] == "{1}{R}" and pending["options"]["card"] == "h"
+    # cast it for {1}{R} as the trigger resolves (a sorcery, on the stack above the rummager's ability, CR 608.2g)
+    done, cards = _discard_greeting({"pay_optional_cost": True, "targets": ["o"]}, {"R": 1, "C": 1})
+    assert done["state"]["stack"][0]["id"] == "h" and events_of(done, "cast_during_resolution")
+    game = done["state"]
+    done = _run(game, [{"type": "resolve"}], *cards)
+    assert _permanent(done, "o") is None and [c["id"] for c in player_of(done, "alice")["graveyard"]] == ["h"]
+
+
+def test_702_35a_madness_declined_goes_to_the_graveyard_and_is_no_hand_cost() -> None:
+    done, cards = _discard_greeting({"pay_optional_cost": False}, {"R": 1, "C": 1})
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["graveyard"]] == ["h"] and not alice["exile"]
+    game = state(alice={"hand": [{"id": "h", "card": "Alchemist's Greeting"}], "mana_pool": {"R": 1, "C": 1}},
+                 battlefield=[_on("o", "Probe Ogre", "bob")])
+    with pytest.raises(IllegalAction):  # the madness cost is no cost to cast it from the hand
+        _run(game, [{"type": "cast", "card": "h", "alternative_cost": "madness", "choices": {"targets": ["o"]}}],
+             *cards)

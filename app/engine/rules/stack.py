@@ -56,6 +56,7 @@ from app.engine.rules import (
     s23c10_cant_cast,  # s23-c10
     s24emn_emerge,  # s24-emn
     s24emn_escalate,  # s24-emn
+    s24emn_madness,  # s24-emn
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -102,6 +103,9 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
             if escape.escape_ability(in_graveyard) is not None and flashback.flashback_cost(in_graveyard) is None:
                 return graveyard, escape.verify_castable(in_graveyard, action.face_down)  # s16-kws: CR 702.138a
             return graveyard, flashback.verify_flashback_cast(game.definition(graveyard.card.card), action.face_down)
+        madness = s24emn_madness.cast_location(game, action)  # s24-emn: cast by its madness trigger (CR 702.35a)
+        if madness is not None:
+            return madness, None
         permitted = impulse.permitted_location(game, action.card, action.player)  # exiled, may be played (601.2a)
         if permitted is not None:
             return permitted, None
@@ -243,7 +247,9 @@ def cast(game: Game, action: Cast) -> None:
         cites.extend(impulse.CAST_CITES)  # cast from exile by an effect that allows it (CR 601.2a)
         details["from"] = Zone.EXILE.value
     elif from_exile:
-        if exiled_with_casting.caster_of(game, card.id, player.id) is not None:  # s19-impulse: exiled with ~
+        if s24emn_madness.casting(game, card.id):  # s24-emn: cast for its madness cost (CR 702.35a)
+            pass  # its cites are the alternative cost's (rules/alternative_costs.py)
+        elif exiled_with_casting.caster_of(game, card.id, player.id) is not None:  # s19-impulse: exiled with ~
             cites.extend(exiled_with_casting.CAST_CITES)  # "You may cast spells from among cards exiled with ~."
             exiled_with_casting.cast_from_exile(game, card.id)  # a new object, exiled with nothing (CR 400.7)
         else:
