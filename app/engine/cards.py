@@ -3393,6 +3393,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # source is attached to matches one of `specs` (rules/s23c13_attached_is.py, CR 608.2c)
                              "s23c13_attached_is",
                              "s23ori_renowned",  # s23-ori: "if ~ is renowned" (CR 702.112b; rules/s23ori_renown.py)
+                             # s24-emn: delirium, "if there are four or more card types among cards in your graveyard"
+                             # (CR 207.2c, 205.2a; rules/s24emn_delirium.py)
+                             "s24emn_delirium",
                              ]
 
 
@@ -3486,6 +3489,7 @@ class RiderCondition(_Model):
                   "kicked": None,  # s22-zne
                   "s23c13_attached_is": "specs",  # s23-c13
                   "s23ori_renowned": None,  # s23-ori
+                  "s24emn_delirium": None,  # s24-emn
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -4894,6 +4898,9 @@ class ActivatedAbility(_Model):
     max_per_turn: NonNegative | None = Field(default=None, exclude_if=_no_value)
     # CR 602.5b: "Activate only if an opponent lost life this turn" (Hired Claw; rules/life_this_turn.py).
     activate_only_if: LifeCondition | None = Field(default=None, exclude_if=_no_value)
+    # s24-emn: "Activate only if there are four or more card types among cards in your graveyard." (delirium, CR 602.5b,
+    # 207.2c, 205.2a; rules/s24emn_delirium.py)
+    activate_only_if_delirium: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s15-records: "Activate only if a creature died this turn." (CR 602.5b; a `this_turn` RiderCondition,
     # rules/turn_records.py)
     activate_only_if_this_turn: Annotated[RiderCondition | None,
@@ -5181,7 +5188,9 @@ class AlternativeCostAbility(_Model):
 
     kind: Literal["alternative_cost"] = "alternative_cost"
     name: Literal["spectacle", "rather_than_mana_cost", "cleave",  # s16-cleave: "Cleave {1}{U}" (CR 702.148a)
-                  "mutate"]  # s21-mutate: "Mutate {2}{W}" (CR 702.140a; rules/s21mutate_mutate.py)
+                  "mutate",  # s21-mutate: "Mutate {2}{W}" (CR 702.140a; rules/s21mutate_mutate.py)
+                  "emerge",  # s24-emn: "Emerge {5}{B}{B}" (CR 702.119a; rules/s24emn_emerge.py)
+                  "madness"]  # s24-emn: "Madness {1}{R}" (CR 702.35a; rules/s24emn_madness.py)
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
@@ -5487,6 +5496,8 @@ class StaticPumpAbility(_Model):
                         "completed_dungeon",  # s19-venture: "as long as you've completed a dungeon"
                         "life_at_least_starting",  # s23-c14: "as long as your life total is greater than or equal to
                         # your starting life total" (CR 103.4; rules/turn_conditions.py)
+                        "delirium",  # s24-emn: "as long as there are four or more card types among cards in your
+                        # graveyard" (CR 207.2c, 205.2a; rules/s24emn_delirium.py)
                         "not_your_turn"] | None = Field(  # s21-szn: "as long as it's not your turn"
         default=None, exclude_if=lambda value: value is None)
     # s15-records: "As long as you've drawn two or more cards this turn, ~ gets +0/+2" (CR 611.3a; a `this_turn`
@@ -5858,6 +5869,7 @@ class PtEqualToCountAbility(_Model):
 
 # Event triggers (rules/event_triggers.py; see the module docstring above).
 EventTrigger = Literal[
+    "s24emn_cast_self",  # s24-emn: "When you cast ~" (rules/s24emn_cast_self.py, CR 601.2i, 603.2)
     "dies", "enchanted_dies", "creature_dies", "deals_damage", "enchanted_deals_damage", "dealt_damage",
     "blocks_or_becomes_blocked", "enchanted_blocks_or_becomes_blocked", "becomes_blocked", "attacks_and_isnt_blocked",
     "creature_it_damaged_dies", "blocks_a_creature", "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",
@@ -6948,18 +6960,22 @@ class SelfCostReductionAbility(_Model):
     # s22-zne: "~ costs {3} less to cast if an opponent has seven or more cards in their graveyard." (CR 404.1;
     # rules/s18m21_opponent_graveyard.py): some opponent of the caster has at least that many
     if_opponent_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+    # s24-emn: "Delirium — This spell costs {2} less to cast if there are four or more card types among cards in your
+    # graveyard." (CR 207.2c, 205.2a, 601.2f; rules/s24emn_delirium.py)
+    if_delirium: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
         given = [self.if_you_control, self.for_each_you_control, self.for_each_graveyard_card_of_types,
                  True if self.for_each_in_your_party else None,  # s16-kws
                  self.if_day_night, self.for_each_on_battlefield,  # s22-inn
-                 self.for_each_devotion, self.if_opponent_graveyard_at_least]  # s22-zne
+                 self.for_each_devotion, self.if_opponent_graveyard_at_least,  # s22-zne
+                 True if self.if_delirium else None]  # s24-emn
         if sum(value is not None for value in given) != 1:
             raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
                              "`for_each_graveyard_card_of_types`, `for_each_in_your_party`, `if_day_night`, "
-                             "`for_each_on_battlefield`, `for_each_devotion` and "
-                             "`if_opponent_graveyard_at_least`")
+                             "`for_each_on_battlefield`, `for_each_devotion`, "
+                             "`if_opponent_graveyard_at_least` and `if_delirium`")
         return self
 
 
@@ -6998,7 +7014,8 @@ class AttacksAsThoughNoDefenderAbility(_Model):
 
     kind: Literal["attacks_as_though_no_defender"] = "attacks_as_though_no_defender"
     # s20-cda: or "has_counter_+1/+1": "As long as ~ has a +1/+1 counter on it, ..." (CR 122.1, 611.3a)
-    condition: Literal["enchanted_or_equipped", "has_counter_+1/+1"] | None = Field(
+    condition: Literal["enchanted_or_equipped", "has_counter_+1/+1",
+                       "delirium"] | None = Field(  # s24-emn: delirium (CR 207.2c; rules/s24emn_delirium.py)
         default=None, exclude_if=lambda value: value is None)
     # s17-core: "As long as you control a creature with power 4 or greater, ~ can attack as though it didn't
     # have defender." (CR 611.3a: only while its controller controls such a permanent; rules/you_control.py)
@@ -7762,6 +7779,23 @@ class CantGainLifeAbility(_Model):
     players: Literal["each", "opponents", "you"]
 
 
+# --- s24-emn ---
+
+
+class EscalateAbility(_Model):
+    """s24-emn: "Escalate {1}{W}" (CR 702.120a): an additional cost of a modal spell, paid once for each mode chosen
+    beyond the first (the `cast` action's `choices.modes`; 601.2b, 601.2f: added to the total cost). The spell's mana
+    value is unchanged (202.3). rules/s24emn_escalate.py."""
+
+    kind: Literal["escalate"] = "escalate"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "an escalate cost here is a mana cost without X, such as {1}{W}")
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -7841,7 +7875,8 @@ Ability = Annotated[
     | CastTargetTappedAbility  # s21-m21
     | MoreModesIfAbility  # s21-neob
     | CantGainLifeAbility  # s21-ete
-    | DamageCantBePreventedAbility,  # s23-c11
+    | DamageCantBePreventedAbility  # s23-c11
+    | EscalateAbility,  # s24-emn
     Field(discriminator="kind"),
 ]
 

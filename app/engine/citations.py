@@ -934,3 +934,16 @@ CR_TITLES.update({
     "702.112c": "Each instance of renown triggers separately",
     "205.2a": "The card types: artifact, battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery",
 })
+
+# --- s24-emn: Eldritch Moon's mechanics (docs/oracle-s24-emn.md) ---
+CR_TITLES.update({
+    "702.120a": "Escalate [cost]: for each mode you choose beyond the first as you cast this spell, you pay an "
+                "additional [cost]",
+    "702.119a": "Emerge [cost]: you may cast this spell by paying [cost] and sacrificing a creature rather than paying "
+                "its mana cost; its total cost is then reduced by that creature's mana value",
+    "702.35a": "Madness [cost]: a card discarded is exiled instead of put into its owner's graveyard; when it is "
+               "exiled this way, its owner may cast it by paying [cost] rather than its mana cost, else it goes to "
+               "their graveyard",
+    "702.35b": "Casting a spell using its madness ability follows the rules for paying alternative costs (601.2b, "
+               "601.2f-h)",
+})

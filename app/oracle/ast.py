@@ -6619,3 +6619,31 @@ setattr(_Build, "s23std_damage_opponent_cp", _s23std_damage_opponent_cp)  # noqa
 
 setattr(_Build, "s23c14_reveal_at_random",  # noqa: B010 - s23-c14 (CR 701.20a)
         lambda self, c: Effect("s23c14_reveal_at_random"))
+
+
+# --- s24-emn ---
+setattr(_Build, "s24emn_delirium",  # noqa: B010 - s24-emn: delirium's condition (CR 207.2c, 205.2a)
+        lambda self, c: Condition("s24emn_delirium"))
+
+
+@dataclass(frozen=True)
+class S24emnKeywordCost:
+    """s24-emn: a keyword with a mana cost: "Escalate {1}{W}" (`name` "escalate", CR 702.120a)."""
+
+    name: str
+    mana: str
+
+
+def _s24emn_keyword_cost(name: str) -> Any:
+    def method(self: _Build, c: list[Any]) -> S24emnKeywordCost:
+        return S24emnKeywordCost(name, "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA"))
+
+    return method
+
+
+setattr(_Build, "s24emn_escalate", _s24emn_keyword_cost("escalate"))  # noqa: B010 - s24-emn (CR 702.120a)
+setattr(_Build, "s24emn_emerge", _s24emn_keyword_cost("emerge"))  # noqa: B010 - s24-emn (CR 702.119a)
+setattr(_Build, "s24emn_madness", _s24emn_keyword_cost("madness"))  # noqa: B010 - s24-emn (CR 702.35a)
+setattr(_Build, "s24emn_keyword_cost_spell", lambda self, c: c[0])  # noqa: B010 - s24-emn: spell_text's alternative
+setattr(_Build, "s24emn_you_cast_self",  # noqa: B010 - s24-emn: "When you cast ~" (CR 601.2i)
+        lambda self, c: Event("s24emn_you_cast_self"))

@@ -88,6 +88,7 @@ from app.oracle.ast import (
     S23c10UnblockableGrant,  # s23-c10
     S23C11FlipCoinTwo,  # s23-c11
     S23neoAnyNumberReduction,  # s23-neo
+    S24emnKeywordCost,  # s24-emn
     Sentence,
     Spell,
     Static,
@@ -1098,6 +1099,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [kws_escape(line)]  # s16-kws (end of this module)
     if isinstance(line, KwsAlternativeCost):
         return [kws_alternative_cost(line)]  # s16-kws (end of this module)
+    if isinstance(line, S24emnKeywordCost):
+        return [s24emn_keyword_cost(line, is_spell=is_spell)]  # s24-emn (end of this module)
     if isinstance(line, AdditionalCost) and isinstance(line.cost, KwsSacrificeEither):
         return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
     if isinstance(line, AdditionalCost) and isinstance(line.cost, S20neoaTapOrPay):
@@ -1251,6 +1254,8 @@ def _then(effects: list[Json]) -> Json:
 
 
 def _triggered(line: Triggered) -> Json:
+    if (cast_self := s24emn_cast_self_triggered(line)) is not None:  # s24-emn (end of this module)
+        return cast_self
     if (blessed := s22ete_blessing_trigger(line)) is not None:  # s22-ete (end of this module)
         return blessed
     if (dies_or_exiled := s21ete_dies_or_exiled_triggered(line)) is not None:  # s21-ete (end of this module)
@@ -1706,6 +1711,8 @@ def _activated(line: Activated) -> Json:
             ability.update(r2m20_activate_only_if_count(restriction))  # s15-r2m20 (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and (life := s21inn_life_condition(restriction)) is not None:
             ability["activate_only_if"] = life  # s21-inn: "an opponent lost life this turn" (CR 602.5b; end of module)
+        elif restriction == "activate_only_if" and s24emn_is_delirium(restriction):
+            ability["activate_only_if_delirium"] = True  # s24-emn: delirium (CR 602.5b, 207.2c; end of this module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         elif restriction == "neo_ability_cost_less" and "cost_reduction" not in ability:
@@ -2545,6 +2552,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "self_cost_reduction", "generic": generic, "if_day_night": S22INN_DAY_NIGHT[line.condition.kind]}
     if (at_least := s22zne_opponent_graveyard(line)) is not None:  # s22-zne (CR 601.2f, 404.1; end of this module)
         return {"kind": "self_cost_reduction", "generic": generic, "if_opponent_graveyard_at_least": at_least}
+    if line.condition is not None and line.condition.kind == "s24emn_delirium":  # s24-emn (CR 207.2c, 601.2f)
+        return {"kind": "self_cost_reduction", "generic": generic, "if_delirium": True}
     if line.condition is not None:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
     if line.graveyard:
@@ -3204,6 +3213,8 @@ def m19a_static(line: Static) -> list[Json]:
         if line.condition is not None and line.condition.kind == "you_control":
             return [{**ability, "if_you_control": condition_spec(line.condition)}]  # s17-core (CR 611.3a)
         if line.condition is not None:
+            if line.condition.kind == "s24emn_delirium":  # s24-emn: delirium (CR 207.2c, 611.3a)
+                return [{**ability, "condition": "delirium"}]
             if line.condition.kind == "taila_self_has_counter":  # s20-cda (end of this module)
                 return [{**ability, "condition": s20cda_has_counter_condition(line.condition)}]
             if line.condition.kind != "self_enchanted_or_equipped":
@@ -3804,6 +3815,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found, negated = s23ori_renowned_rider(condition, ctx, negated), False
     elif kind == "s23ori_you_control_none" and condition.noun is not None:  # s23-ori: "if you control no artifacts"
         found, negated = {"kind": "you_control", "spec": counted_spec(condition.noun)}, not negated
+    elif kind == "s24emn_delirium":  # s24-emn: delirium (CR 207.2c, 205.2a; rules/riders.py)
+        found = {"kind": "s24emn_delirium"}
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -13620,3 +13633,45 @@ def s23ori_those_group(ref: Ref, ctx: _Context) -> str | None:
     if ctx.targets or not isinstance(group, str) or ref.noun is None or ref.noun.words != ("creatures",):
         return None
     return group if group.startswith(("each_creature", "all:creature")) else None
+
+
+# --- s24-emn ---
+# Delirium (CR 207.2c, 205.2a): "there are four or more card types among cards in your graveyard" as a static pump's
+# `as_long_as` "delirium" (611.3a), a trigger's intervening "if" (603.4; the RiderCondition "s24emn_delirium"), a cost
+# reduction's `if_delirium` (601.2f) and an activated ability's `activate_only_if_delirium` (602.5b)
+_AS_LONG_AS["s24emn_delirium"] = "delirium"
+_INTERVENING = (*_INTERVENING, "s24emn_delirium")  # type: ignore[assignment]
+
+
+def s24emn_is_delirium(restriction: object) -> bool:
+    """ "Activate only if there are four or more card types among cards in your graveyard." (CR 602.5b)."""
+    condition = getattr(restriction, "condition", None)
+    return condition is not None and condition.kind == "s24emn_delirium"
+
+
+def s24emn_keyword_cost(line: S24emnKeywordCost, *, is_spell: bool) -> Json:
+    """ "Escalate {1}{W}" -> `escalate` (CR 702.120a; rules/s24emn_escalate.py): an instant's or sorcery's, whose modes
+    its other line names. Only a mana cost without X."""
+    if not line.mana or "X" in line.mana:
+        raise NotLowered(f"{line.name} with a cost the engine doesn't name")
+    if line.name == "escalate" and not is_spell:
+        raise NotLowered("escalate on a permanent card (only modal instants and sorceries have it)")
+    if line.name in ("emerge", "madness"):  # alternative costs (CR 702.119a, 702.35a, 118.9)
+        return {"kind": "alternative_cost", "name": line.name, "cost": line.mana}
+    return {"kind": line.name, "cost": line.mana}
+
+
+def s24emn_cast_self_triggered(line: Triggered) -> Json | None:
+    """ "When you cast ~, <effects>." (CR 601.2i, 603.2) -> the `triggered` ability with the trigger "s24emn_cast_self"
+    (rules/s24emn_cast_self.py): it triggers from the stack as the spell becomes cast and resolves before it. An effect
+    naming ~ (the spell, not yet a permanent) is refused; None for another trigger."""
+    if len(line.events) != 1 or line.events[0].kind != "s24emn_you_cast_self":
+        return None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'When you cast ~'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    text = json.dumps(effects)
+    if '"self"' in text or '"kind": "damage' in text or '"source"' in text:
+        raise NotLowered("'When you cast ~' with an effect naming ~ or dealing its damage (a spell on the stack)")
+    return {"kind": "triggered", "trigger": "s24emn_cast_self", **_then(effects), **choice}

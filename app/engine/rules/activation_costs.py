@@ -46,6 +46,7 @@ from app.engine.citations import cr
 from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules import s24emn_delirium  # s24-emn
 from app.engine.rules.entered_this_turn import entered_under_control
 from app.engine.rules.exile_self_cost import pay_exile_self
 from app.engine.rules.forage import forage, forage_plan
@@ -237,6 +238,10 @@ def verify_conditions(game: Game, controller: str | None, ability: Any, what: st
     if condition is not None and not life_condition_holds(game, controller or "", condition):
         raise IllegalAction("Condition not met", f"{what} can be activated only if {LIFE_CONDITION_TEXT[condition]} "
                             "this turn", [cr("602.5b"), cr("119.3")])
+    if getattr(ability, "activate_only_if_delirium", False) and not s24emn_delirium.holds(game, controller):
+        raise IllegalAction("Condition not met", f"{what} can be activated only if there are four or more card types "
+                            f"among cards in its controller's ({controller}) graveyard",
+                            [cr("602.5b"), *s24emn_delirium.CITES])  # s24-emn: delirium
     spec = getattr(ability, "activate_only_if_you_control", None)
     at_least = getattr(ability, "activate_only_if_you_control_at_least", None) or 1  # s15-r2m20
     powers = bool(getattr(ability, "activate_only_if_you_control_different_powers", False))  # s16-tailb

@@ -20,7 +20,13 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import free_casting, s21mutate_mutate, turn_records  # free_casting: s18-castfree
+from app.engine.rules import (  # free_casting: s18-castfree
+    free_casting,
+    s21mutate_mutate,
+    s24emn_emerge,  # s24-emn
+    s24emn_madness,  # s24-emn
+    turn_records,
+)
 from app.engine.rules.life_this_turn import condition_holds
 from app.engine.state import StackObject
 
@@ -28,7 +34,9 @@ ALTERNATIVE_COST = "alternative_cost"  # the key in a spell's `choices`
 _CITES = {"spectacle": (cr("702.137a"), cr("118.9")), "rather_than_mana_cost": (cr("118.9"),),
           "cleave": (cr("702.148a"), cr("702.148b"), cr("118.9")),  # s16-cleave
           "without_paying_mana_cost": (cr("118.9"), cr("601.2f")),  # s18-castfree
-          "mutate": s21mutate_mutate.CAST_CITES}  # s21-mutate (CR 702.140a)
+          "mutate": s21mutate_mutate.CAST_CITES,  # s21-mutate (CR 702.140a)
+          "emerge": s24emn_emerge.CAST_CITES,  # s24-emn (CR 702.119a)
+          "madness": s24emn_madness.CAST_CITES}  # s24-emn (CR 702.35a)
 
 
 def alternatives(definition: CardDefinition) -> list[AlternativeCostAbility]:
@@ -53,6 +61,9 @@ def chosen_cost(game: Game, player: str, definition: CardDefinition, action: Cas
             f"{definition.name} has no {name.replace('_', ' ')} cost: cast it without `alternative_cost`",
             [cr("118.9")],
         )
+    if name == s24emn_madness.MADNESS:  # s24-emn: only as its madness trigger resolves, from exile (CR 702.35a)
+        s24emn_madness.verify_cast(game, definition, action.card, zone)
+        return found[0].cost
     if zone is not Zone.HAND or action.face_down:
         raise IllegalAction(
             "One alternative cost",
@@ -66,6 +77,8 @@ def chosen_cost(game: Game, player: str, definition: CardDefinition, action: Cas
             f"{definition.name}'s spectacle cost can be paid only if an opponent of {player} lost life this turn",
             [cr("702.137a")],
         )
+    if name == s24emn_emerge.EMERGE:  # s24-emn: the creature to sacrifice, named as it is cast (CR 702.119a, 601.2b)
+        s24emn_emerge.sacrificed_creature(game, player, definition, action)
     if name == s21mutate_mutate.MUTATE:  # s21-mutate: a mutating creature spell's target (CR 702.140a)
         s21mutate_mutate.verify_cast(game, player, definition, action)
     condition = found[0].if_this_turn

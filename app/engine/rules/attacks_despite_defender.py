@@ -10,6 +10,7 @@ from __future__ import annotations
 from app.engine.cards import AttacksAsThoughNoDefenderAbility
 from app.engine.characteristics import characteristics_of, current_face
 from app.engine.game import Game
+from app.engine.rules import s24emn_delirium  # s24-emn
 from app.engine.rules.ability_presence import game_has
 from app.engine.rules.attacks_despite_defender_group import group_lets_attack  # s17-neo3
 from app.engine.rules.you_control import you_control
@@ -50,6 +51,8 @@ def attacks_despite_defender(game: Game, attacker: Permanent) -> bool:
 def _condition_holds(game: Game, attacker: Permanent, condition: str) -> bool:
     if condition == "has_counter_+1/+1":  # s20-cda: "As long as ~ has a +1/+1 counter on it" (CR 122.1, 611.3a)
         return attacker.counters.get("+1/+1", 0) > 0
+    if condition == "delirium":  # s24-emn: "as long as there are four or more card types among cards in your graveyard"
+        return s24emn_delirium.holds(game, attacker.controller)  # CR 207.2c, 205.2a, 611.3a
     return _enchanted_or_equipped(game, attacker)
 
 

@@ -24,11 +24,10 @@ from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import DiscardEffect
 from app.engine.citations import cr
-from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected, amount
-from app.engine.rules.zones import place_in_zone
+from app.engine.rules.s24emn_madness import put_discarded  # s24-emn
 from app.engine.state import Player, StackObject, ZoneCard
 
 
@@ -53,7 +52,7 @@ def discard_cards(game: Game, player: Player, cards: list[ZoneCard]) -> None:
     """Move `cards` from the hand to the graveyard, in order (CR 701.9a)."""
     leaving = {id(card) for card in cards}
     player.hand = [card for card in player.hand if id(card) not in leaving]
-    place_in_zone(player, Zone.GRAVEYARD, cards)
+    put_discarded(game, player, cards)  # s24-emn: a card with madness is exiled instead (CR 702.35a)
 
 
 def own_choice(player: Player, chosen: list[str] | None) -> list[str] | None:

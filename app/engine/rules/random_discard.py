@@ -15,11 +15,10 @@ from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import DiscardAtRandomEffect, S23c14RevealAtRandomEffect
 from app.engine.citations import cr
-from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, remove_from
 from app.engine.rules.effects_targets import affected, amount
-from app.engine.rules.zones import place_in_zone
+from app.engine.rules.s24emn_madness import put_discarded  # s24-emn
 from app.engine.state import StackObject, ZoneCard
 
 
@@ -51,7 +50,7 @@ def _resolve_discard_at_random(game: Game, item: StackObject, effect: DiscardAtR
         cards, chosen = _picked(game, choices, player.hand, count, player.id)
         for card in cards:
             remove_from(player.hand, card)
-        place_in_zone(player, Zone.GRAVEYARD, cards)
+        put_discarded(game, player, cards)  # s24-emn: a card with madness is exiled instead (CR 702.35a)
         game.emit("discarded_at_random", [cr("608.2"), cr("701.9a"), cr("701.9b")], stack_object=item.id,
                   player=player.id, cards=[card.id for card in cards], chosen=chosen)
 

@@ -37,7 +37,12 @@ from app.engine.cards import IfConditionEffect, RiderCondition
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.rules import otherwise, s21neoa_conditions, s23c13_attached_is  # s17-neo, s21-neoa, s23-c13
+from app.engine.rules import (  # s17-neo, s21-neoa, s23-c13
+    otherwise,
+    s21neoa_conditions,
+    s23c13_attached_is,
+    s24emn_delirium,  # s24-emn
+)
 from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.additional_costs import additional_cost_paid  # s21-neob
 from app.engine.rules.ascend import has_city_blessing  # s21-ete
@@ -168,6 +173,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = s23c13_attached_is.attached_is(game, item, condition.specs)
     elif condition.kind == "s23ori_renowned":  # s23-ori: "if ~ is renowned" (CR 702.112b; rules/s23ori_renown.py)
         held = is_renowned(game, item.source)
+    elif condition.kind == "s24emn_delirium":  # s24-emn: delirium (CR 207.2c, 205.2a; rules/s24emn_delirium.py)
+        held = s24emn_delirium.holds(game, you)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

@@ -27,6 +27,7 @@ from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.game import Game
+from app.engine.rules import s24emn_delirium  # s24-emn
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.costs import TotalCost
 from app.engine.rules.devotion import devotion  # s22-zne
@@ -81,6 +82,10 @@ def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: 
             amount = ability.generic * party_size(game, player.id)
         elif ability.for_each_on_battlefield is not None:  # s22-inn: every player's permanents (CR 601.2f)
             amount = ability.generic * controlled_count(game, None, ability.for_each_on_battlefield)
+        elif ability.if_delirium:  # s24-emn: delirium (CR 207.2c, 205.2a; rules/s24emn_delirium.py)
+            if not s24emn_delirium.holds(game, player.id):
+                continue
+            amount = ability.generic
         elif ability.if_day_night is not None:  # s22-inn: "if it's night" (CR 728: neither is neither)
             day_night = game.state.day_night
             if day_night is None or day_night.value != ability.if_day_night:

@@ -54,6 +54,9 @@ from app.engine.rules import (
     s22neoa_as_cast,  # s22-neoa
     s22war_legendary_spells,  # s22-war
     s23c10_cant_cast,  # s23-c10
+    s24emn_emerge,  # s24-emn
+    s24emn_escalate,  # s24-emn
+    s24emn_madness,  # s24-emn
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -100,6 +103,9 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
             if escape.escape_ability(in_graveyard) is not None and flashback.flashback_cost(in_graveyard) is None:
                 return graveyard, escape.verify_castable(in_graveyard, action.face_down)  # s16-kws: CR 702.138a
             return graveyard, flashback.verify_flashback_cast(game.definition(graveyard.card.card), action.face_down)
+        madness = s24emn_madness.cast_location(game, action)  # s24-emn: cast by its madness trigger (CR 702.35a)
+        if madness is not None:
+            return madness, None
         permitted = impulse.permitted_location(game, action.card, action.player)  # exiled, may be played (601.2a)
         if permitted is not None:
             return permitted, None
@@ -182,6 +188,8 @@ def verify_cast(game: Game, action: Cast) -> None:
                             additional_generic=commander.tax(game, location) if location.zone is Zone.COMMAND
                             else _NO_TAX,  # CR 903.8
                             extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
+    if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: less the sacrificed creature's mana value
+        cost = s24emn_emerge.reduced(game, player.id, definition, action, cost)  # CR 702.119a
     if action.convoke:
         cost, _ = convoke.paid_by_creatures(game, player, definition, cost, list(action.convoke))  # CR 702.51a
     costs.verify_payable(game, player, cost, definition.name, action.payment,
@@ -239,7 +247,9 @@ def cast(game: Game, action: Cast) -> None:
         cites.extend(impulse.CAST_CITES)  # cast from exile by an effect that allows it (CR 601.2a)
         details["from"] = Zone.EXILE.value
     elif from_exile:
-        if exiled_with_casting.caster_of(game, card.id, player.id) is not None:  # s19-impulse: exiled with ~
+        if s24emn_madness.casting(game, card.id):  # s24-emn: cast for its madness cost (CR 702.35a)
+            pass  # its cites are the alternative cost's (rules/alternative_costs.py)
+        elif exiled_with_casting.caster_of(game, card.id, player.id) is not None:  # s19-impulse: exiled with ~
             cites.extend(exiled_with_casting.CAST_CITES)  # "You may cast spells from among cards exiled with ~."
             exiled_with_casting.cast_from_exile(game, card.id)  # a new object, exiled with nothing (CR 400.7)
         else:
@@ -264,6 +274,8 @@ def cast(game: Game, action: Cast) -> None:
         total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=paid_instead or alternative,
                                  additional_generic=tax,
                                  extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
+        if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: less the sacrificed creature's mana value
+            total = s24emn_emerge.reduced(game, player.id, definition, action, total)  # CR 702.119a
         if action.convoke:
             total, convoking = convoke.paid_by_creatures(game, player, definition, total, list(action.convoke))
             convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
@@ -285,10 +297,13 @@ def cast(game: Game, action: Cast) -> None:
             forage_or_mana.pay(game, player, definition, action)  # s14-forage (CR 601.2h, 701.61a)
             sacrifice_or_mana.pay(game, player, definition, action)  # s16-kws (CR 601.2h, 701.21a)
             s20neoa_tap_or_mana.pay(game, player, definition, action)  # s20-neoa (CR 601.2h, 701.26a)
+            s24emn_escalate.record(definition, action, cites)  # s24-emn: escalate (CR 702.120a)
         if location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted:
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
             escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
+        if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: the creature sacrificed (CR 601.2h)
+            s24emn_emerge.pay(game, player.id, definition, action, spell)
         alternative_costs.record(spell, action, cites)  # s16-kws: CR 118.9, 702.137a
         if all_effects:  # s22-neoa: "... you controlled as you cast ~", an instant's or sorcery's own text
             s22neoa_as_cast.record(game, spell, definition)

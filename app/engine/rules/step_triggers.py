@@ -45,7 +45,7 @@ from app.engine.cards import (
 )
 from app.engine.characteristics import characteristics_of, face_up, is_creature, lost_all_abilities
 from app.engine.citations import cr
-from app.engine.enums import CardType, Step, Zone
+from app.engine.enums import CardType, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
@@ -63,13 +63,13 @@ from app.engine.rules.party import party_size
 from app.engine.rules.reflexive import describe as describe_optional_action
 from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
 from app.engine.rules.s23c13_library_at_least import library_enough
+from app.engine.rules.s24emn_madness import put_discarded  # s24-emn
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.turn_records import cites_of as this_turn_cites
 from app.engine.rules.turn_records import describe as describe_this_turn
 from app.engine.rules.turn_records import holds as this_turn_holds
 from app.engine.rules.you_control import you_control
-from app.engine.rules.zones import place_in_zone
 from app.engine.state import Permanent, Player, StackObject
 
 NAME = "step_trigger"
@@ -304,7 +304,7 @@ def _discard_one(game: Game, payer: Player, choices: Choices) -> None:
         raise IllegalAction("Nothing to discard", f"{payer.id} has no card in hand to discard", [cr("118.3")])
     card = next(c for c in payer.hand if c.id == chosen[0]) if chosen else payer.hand[-1]
     payer.hand = [c for c in payer.hand if c is not card]
-    place_in_zone(payer, Zone.GRAVEYARD, [card])
+    put_discarded(game, payer, [card])  # s24-emn: a card with madness is exiled instead (CR 702.35a)
     game.emit("discarded", [cr("701.9a"), cr("118.12")], player=payer.id, cards=[card.id],
               hand_size=len(payer.hand), chosen=chosen is not None)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules import s24emn_delirium  # s24-emn
 from app.engine.rules.ascend import has_city_blessing
 from app.engine.rules.life_this_turn import condition_holds
 from app.engine.rules.s19m21_starting_life import starting_life  # s23-c14 (CR 103.4)
@@ -37,4 +38,6 @@ def turn_condition_holds(game: Game, controller: str | None, condition: str) -> 
         return has_completed_dungeon(game, controller)
     if condition == "life_at_least_starting":  # s23-c14: "... greater than or equal to your starting life total"
         return game.player(controller).life >= starting_life(game)  # CR 103.4, 611.3a
+    if condition == "delirium":  # s24-emn: four or more card types in its controller's graveyard (CR 207.2c, 205.2a)
+        return s24emn_delirium.holds(game, controller)
     return condition_holds(game, controller, condition)

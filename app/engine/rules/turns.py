@@ -12,12 +12,13 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.citations import cr
-from app.engine.enums import Step, Zone
+from app.engine.enums import Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.s24emn_madness import put_discarded  # s24-emn
 from app.engine.rules.stun_counters import stunned_instead
 from app.engine.rules.while_tapped import untaps_this_step
-from app.engine.rules.zones import draw_cards, place_in_zone
+from app.engine.rules.zones import draw_cards
 
 # --- turn-based actions --------------------------------------------------------------------
 
@@ -96,7 +97,7 @@ def discard_to_hand_size(game: Game) -> None:
         discarded = [in_hand[card_id] for card_id in chosen]
     leaving = {id(card) for card in discarded}
     player.hand = [card for card in player.hand if id(card) not in leaving]
-    place_in_zone(player, Zone.GRAVEYARD, discarded)
+    put_discarded(game, player, discarded)  # s24-emn: a card with madness is exiled instead (CR 702.35a)
     game.emit("discarded", [cr("514.1"), cr("402.2")], player=player.id, cards=[card.id for card in discarded],
               hand_size=len(player.hand), chosen=chosen is not None)
 

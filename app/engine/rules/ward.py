@@ -35,6 +35,7 @@ from app.engine.rules.cant_be_countered import cant_be_countered, note_not_count
 from app.engine.rules.disturb import spell_leaves_to  # s17-dfc
 from app.engine.rules.flashback import spell_destination
 from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.s24emn_madness import put_discarded  # s24-emn
 from app.engine.rules.spell_copy_leaves import ceases_to_exist  # s14-copies
 from app.engine.rules.zones import card_name, place_in_zone
 from app.engine.state import Player, StackObject, ZoneCard
@@ -142,7 +143,7 @@ def _discard_a_card(game: Game, payer: Player, choices: Choices, what: str) -> t
                             [cr("702.21a"), cr("701.9a")])
     card = in_hand[chosen[0]]
     payer.hand = [c for c in payer.hand if c is not card]
-    place_in_zone(payer, Zone.GRAVEYARD, [card])
+    put_discarded(game, payer, [card])  # s24-emn: a card with madness is exiled instead (CR 702.35a)
     return {"discarded": [card.id]}, [cr("702.21a"), cr("701.9a")]
 
 
