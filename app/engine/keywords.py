@@ -113,6 +113,10 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"changeling"}
 # at end of combat" (rules/decayed.py).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"decayed"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"decayed"}
+# --- s24-mh1 ---
+# storm (CR 702.40a) printed on a spell: rules/storm.py.
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"storm"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"storm"}
 
 
 @dataclass(frozen=True, slots=True)
