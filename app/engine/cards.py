@@ -2527,7 +2527,8 @@ class ReturnDiedToBattlefieldEffect(_Model):
 
     kind: Literal["return_died_to_battlefield"] = "return_died_to_battlefield"
     tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
-    with_counters: dict[Literal["+1/+1"], Annotated[StrictInt, Field(ge=1, le=100)]] | None = Field(
+    # s24-mh1: or one -1/-1 counter (persist, CR 702.79a)
+    with_counters: dict[Literal["+1/+1", "-1/-1"], Annotated[StrictInt, Field(ge=1, le=100)]] | None = Field(
         default=None, exclude_if=lambda value: value is None)
     # s19-m20: "When enchanted creature dies, return that card to the battlefield under your control" (Unholy
     # Indenture): the ability's controller controls it (CR 110.2a), not its owner
@@ -4496,7 +4497,8 @@ def _check_dying_spec(value: str | None) -> str | None:
     # rules/dying_counters.py)
     # s17-neo3: and `modified` (CR 700.9 as it last existed, rules/dying_modified.py)
     # s21-inn: and `token` ("Whenever you sacrifice a Blood token", CR 111.1, 603.10a; rules/dies_triggers.py)
-    if any(state not in ("nontoken", "modified", "token") and not state.startswith("with_counter")
+    # s24-mh1: and the counters it didn't have (persist's "if it had no -1/-1 counters on it", `without_counter_<kind>`)
+    if any(state not in ("nontoken", "modified", "token") and not state.startswith(("with_counter", "without_counter_"))
            for state in parse_target_spec(value).states):
         raise ValueError(f"dying {value!r}: of the states only 'nontoken', 'modified' and counters are known "
                          "as a creature dies")
@@ -6132,7 +6134,8 @@ class TriggeredAbility(_Model):
             raise ValueError("`entering` goes with the trigger 'permanent_enters', and it needs one")
         if self.dying is not None and self.trigger not in ("creature_dies", "dies"):  # s22-stx: "dies" (~ itself)
             raise ValueError("`dying` goes with the triggers 'creature_dies' and 'dies'")
-        if self.trigger == "dies" and self.dying is not None and "with_counter" not in self.dying:  # s22-stx
+        if (self.trigger == "dies" and self.dying is not None and "with_counter" not in self.dying  # s22-stx
+                and "without_counter_" not in self.dying):  # s24-mh1: persist
             raise ValueError("`dying` on the trigger 'dies' names a counter ~ had as it last existed "
                              "('creature:with_counter_+1/+1'): of ~ itself nothing else is asked")
         if self.functions_from_graveyard() and (self.trigger not in ("permanent_enters", "you_complete_dungeon")

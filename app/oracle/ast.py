@@ -6619,3 +6619,21 @@ setattr(_Build, "s23std_damage_opponent_cp", _s23std_damage_opponent_cp)  # noqa
 
 setattr(_Build, "s23c14_reveal_at_random",  # noqa: B010 - s23-c14 (CR 701.20a)
         lambda self, c: Effect("s23c14_reveal_at_random"))
+# --- s24-mh1 ---
+
+
+def _s24mh1_persist(self: _Build, c: list[Any]) -> Line:
+    """ "Persist" (CR 702.79a) means "When this creature dies, if it had no -1/-1 counters on it, return it to the
+    battlefield under its owner's control with a -1/-1 counter on it.": that sentence, read by this grammar."""
+    return build(_kwc_parse("When ~ dies, if it had no -1/-1 counters on it, return it to the battlefield under its "
+                            "owner's control with a -1/-1 counter on it.", False))
+
+
+def _s24mh1_it_had_no_counters(self: _Build, c: list[Any]) -> Condition:
+    """ "if it had no -1/-1 counters on it": the counter kind rides in the condition's kind."""
+    kind = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    return Condition(f"s24mh1_it_had_no_counters_{kind}")
+
+
+setattr(_Build, "s24mh1_persist", _s24mh1_persist)  # noqa: B010 - s24-mh1
+setattr(_Build, "s24mh1_it_had_no_counters", _s24mh1_it_had_no_counters)  # noqa: B010 - s24-mh1

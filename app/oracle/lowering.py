@@ -31,7 +31,7 @@ from app.engine.dungeons import ALL_ROOMS_MODELLED, unmodelled_rooms  # s19-vent
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.mana import parse_mana_production  # s20-m20
 from app.engine.subtypes import PLANESWALKER_TYPES  # s20-m20
-from app.engine.target_grammar import CARD_TYPES, COLORS, COUNTER_STATES, TargetSpecError, parse_target_spec
+from app.engine.target_grammar import CARD_TYPES, COLORS, COUNTER_STATES, NO_COUNTER_STATES, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
     Activated,
     AdditionalCost,
@@ -1281,6 +1281,8 @@ def _triggered(line: Triggered) -> Json:
         return nth
     if line.condition is not None and line.condition.kind.startswith("s21m21_it_had_counter_"):
         return s21m21_had_counter_dies_trigger(line)  # s21-m21 (end of this module)
+    if line.condition is not None and line.condition.kind.startswith("s24mh1_it_had_no_counters_"):
+        return s24mh1_had_no_counters_dies_trigger(line)  # s24-mh1: persist (end of this module)
     if line.condition is not None and line.condition.kind == "s18neob_it_had_counters":
         return s18neob_had_counters_trigger(line)  # s18-neob (end of this module)
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
@@ -10317,9 +10319,9 @@ def s19m20_died_card_returned(effect: Effect) -> Json:
     if effect.place == "tapped":
         returned["tapped"] = True
     if effect.counter is not None:
-        if effect.counter != "+1/+1":
+        if effect.counter not in ("+1/+1", "-1/-1"):  # s24-mh1: "-1/-1" (persist, CR 702.79a)
             raise NotLowered(f"returned with a {effect.counter} counter")
-        returned["with_counters"] = {"+1/+1": 1}
+        returned["with_counters"] = {effect.counter: 1}
     return returned
 
 
@@ -13620,3 +13622,16 @@ def s23ori_those_group(ref: Ref, ctx: _Context) -> str | None:
     if ctx.targets or not isinstance(group, str) or ref.noun is None or ref.noun.words != ("creatures",):
         return None
     return group if group.startswith(("each_creature", "all:creature")) else None
+# --- s24-mh1 ---
+
+
+def s24mh1_had_no_counters_dies_trigger(line: Triggered) -> Json:
+    """ "When ~ dies, if it had no -1/-1 counters on it, ..." (persist's sentence, CR 702.79a) -> the trigger "dies" with
+    the `dying` spec "creature:without_counter_-1/-1": ~ had no such counter as it last existed (CR 603.4, 603.10a, 122.1;
+    rules/dies_triggers.py asks rules/dying_counters.py). Only on ~'s own "dies" trigger."""
+    assert line.condition is not None
+    state = "without_counter_" + line.condition.kind.removeprefix("s24mh1_it_had_no_counters_")
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    if ability.get("trigger") != "dies" or "dying" in ability or state not in NO_COUNTER_STATES:
+        raise NotLowered("'if it had no counters on it' other than on 'When ~ dies'")
+    return {**ability, "dying": f"creature:{state}"}

@@ -25,3 +25,27 @@ def test_702_40a_printed_storm_copies_the_spell_for_each_spell_cast_before_it() 
     game = state(alice={"hand": [{"id": "w", "card": "Weather the Storm"}], "mana_pool": {"G": 1, "C": 1}})
     done = _run(game, [{"type": "cast", "card": "w"}, *[{"type": "resolve"}] * 2], weather)
     assert not events_of(done, "spell_copied") and player_of(done, "alice")["life"] == 23
+
+
+# --- persist (CR 702.79a) ----------------------------------------------------------------------------------------------
+
+GOBLIN = ("Putrid Goblin", "Creature — Zombie Goblin", "Persist (When this creature dies, if it had no -1/-1 counters on "
+          "it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)", "{1}{B}", ("2", "2"))
+KILL = ("Kill Spell", "Instant", "Destroy target creature.", "{B}")
+
+
+def test_702_79a_persist_returns_the_creature_once_with_a_minus_counter() -> None:
+    goblin = read_full_definition(*GOBLIN)
+    assert goblin["abilities"] == [{
+        "kind": "triggered", "trigger": "dies", "dying": "creature:without_counter_-1/-1",
+        "effect": {"kind": "return_died_to_battlefield", "with_counters": {"-1/-1": 1}}}]
+    kill = read_full_definition(*KILL)
+    hand = [{"id": "k1", "card": "Kill Spell"}, {"id": "k2", "card": "Kill Spell"}]
+    game = state(alice={"hand": hand, "mana_pool": {"B": 2}}, battlefield=[_on("g", "Putrid Goblin", "bob")])
+    done = _run(game, [{"type": "cast", "card": "k1", "choices": {"targets": ["g"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], goblin, kill)
+    back = [p for p in done["state"]["battlefield"] if p["card"] == "Putrid Goblin"]
+    assert len(back) == 1 and back[0]["counters"] == {"-1/-1": 1} and back[0]["controller"] == "bob"
+    done = _run(done["state"], [{"type": "cast", "card": "k2", "choices": {"targets": [back[0]["id"]]}},
+                                {"type": "resolve"}], goblin, kill)
+    assert not done["state"]["stack"] and not done["state"]["battlefield"]  # it had a -1/-1 counter: no trigger
