@@ -7712,6 +7712,19 @@ class AttachedCantActivateAbility(_Model):
     except_mana_abilities: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class GroupCantActivateAbility(_Model):
+    """s24-mh1: "Activated abilities of artifacts can't be activated." (Collector Ouphe) / "... of creatures your opponents
+    control can't be activated [unless they're mana abilities]." (CR 602.5: a rule or effect may forbid activating an
+    ability): while its permanent is on the battlefield face up, no activated ability of a permanent in `affected` (an
+    `all:` spec of permanents, matched as the activation is proposed) can be activated — loyalty, equip and crew
+    abilities included (606.3, 702.6a, 702.122a) — and, unless `except_mana_abilities`, none of its mana abilities
+    (605.3). rules/s24mh1_group_cant_activate.py."""
+
+    kind: Literal["group_cant_activate"] = "group_cant_activate"
+    affected: Annotated[str, AfterValidator(lambda value: s24mh1_check_group(value))]
+    except_mana_abilities: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 class CostPerTargetAbility(_Model):
     """s20-neoa: "Spells you cast cost {1} less to cast for each target." / "Spells your opponents cast cost {1} more to
     cast for each target." (Hinata, Dawn-Crowned; CR 601.2f, 601.2c, 118.7a): the generic component of each such
@@ -7839,7 +7852,8 @@ Ability = Annotated[
     | CastTargetTappedAbility  # s21-m21
     | MoreModesIfAbility  # s21-neob
     | CantGainLifeAbility  # s21-ete
-    | DamageCantBePreventedAbility,  # s23-c11
+    | DamageCantBePreventedAbility  # s23-c11
+    | GroupCantActivateAbility,  # s24-mh1
     Field(discriminator="kind"),
 ]
 
@@ -8361,3 +8375,13 @@ def s20trig2_then_effects(ability: Any) -> None:
 # "Whenever one or more artifacts you control leave the battlefield during your turn, ... This ability triggers only once
 # each turn." (Oni-Cult Anvil; CR 603.2c): the trigger "group_leaves" reports through `Game.emit` (rules/leaves_triggers.py)
 LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"group_leaves"}
+
+
+# --- s24-mh1 ---
+def s24mh1_check_group(value: str) -> str:
+    """A `group_cant_activate`'s `affected`: an `all:<permanent spec>` (no target, no player)."""
+    _check_filtered_spec(value)
+    spec = parse_target_spec(value)
+    if spec.base != "all" or spec.player_scope:
+        raise ValueError(f"affected {value!r}: a group of permanents ('all:...')")
+    return value

@@ -6637,3 +6637,14 @@ def _s24mh1_it_had_no_counters(self: _Build, c: list[Any]) -> Condition:
 
 setattr(_Build, "s24mh1_persist", _s24mh1_persist)  # noqa: B010 - s24-mh1
 setattr(_Build, "s24mh1_it_had_no_counters", _s24mh1_it_had_no_counters)  # noqa: B010 - s24-mh1
+
+
+def _s24mh1_group_cant_activate(self: _Build, c: list[Any]) -> Static:
+    """ "Activated abilities of <group> can't be activated [unless they're mana abilities]." (CR 602.5, 605.3): the
+    group rides as the subject; "unless they're mana abilities" as the keyword "except_mana_abilities"."""
+    group = next(x for x in c if isinstance(x, Ref))
+    except_mana = any(isinstance(x, Tree) and x.data == "s20neoa_unless_mana" for x in c)
+    return Static("s24mh1_group_cant_activate", group, keywords=("except_mana_abilities",) if except_mana else ())
+
+
+setattr(_Build, "s24mh1_group_cant_activate", _s24mh1_group_cant_activate)  # noqa: B010 - s24-mh1

@@ -13635,3 +13635,18 @@ def s24mh1_had_no_counters_dies_trigger(line: Triggered) -> Json:
     if ability.get("trigger") != "dies" or "dying" in ability or state not in NO_COUNTER_STATES:
         raise NotLowered("'if it had no counters on it' other than on 'When ~ dies'")
     return {**ability, "dying": f"creature:{state}"}
+
+
+def s24mh1_group_cant_activate(line: Static) -> Json:
+    """ "Activated abilities of artifacts can't be activated [unless they're mana abilities]." -> `group_cant_activate`
+    with `affected`, the group's `all:` spec (CR 602.5; mana abilities too unless excepted, 605.3;
+    rules/s24mh1_group_cant_activate.py). Only a group of permanents (no "cards")."""
+    if line.subject.kind != "group" or line.condition is not None:
+        raise NotLowered("'activated abilities of ... can't be activated' of something other than a group")
+    ability: Json = {"kind": "group_cant_activate", "affected": _group_spec(line.subject)}
+    if "except_mana_abilities" in line.keywords:
+        ability["except_mana_abilities"] = True
+    return ability
+
+
+_M19B_STATICS["s24mh1_group_cant_activate"] = s24mh1_group_cant_activate

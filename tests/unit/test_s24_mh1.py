@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _on, _permanent
@@ -49,3 +52,28 @@ def test_702_79a_persist_returns_the_creature_once_with_a_minus_counter() -> Non
     done = _run(done["state"], [{"type": "cast", "card": "k2", "choices": {"targets": [back[0]["id"]]}},
                                 {"type": "resolve"}], goblin, kill)
     assert not done["state"]["stack"] and not done["state"]["battlefield"]  # it had a -1/-1 counter: no trigger
+
+
+# --- "Activated abilities of artifacts can't be activated." (CR 602.5, 605.3) ------------------------------------------
+
+OUPHE = ("Collector Ouphe", "Creature — Ouphe", "Activated abilities of artifacts can't be activated.", "{1}{G}", ("2", "2"))
+TALISMAN = ("Probe Talisman", "Artifact", "{T}: Add {C}.\n{1}, {T}: Draw a card.", "{2}")
+PROBE_ELF = ("Probe Elf", "Creature — Elf Druid", "{T}: Add {G}.", "{G}", ("1", "1"))
+
+
+def test_602_5_activated_abilities_of_artifacts_cant_be_activated() -> None:
+    ouphe = read_full_definition(*OUPHE)
+    assert ouphe["abilities"] == [{"kind": "group_cant_activate", "affected": "all:artifact"}]
+    cards = (ouphe, read_full_definition(*TALISMAN), read_full_definition(*PROBE_ELF))
+    board = [_on("o", "Collector Ouphe", "bob"), _on("t", "Probe Talisman"), _on("e", "Probe Elf")]
+    game = state(battlefield=board, alice={"mana_pool": {"C": 1}})
+    with pytest.raises(IllegalAction, match="can't be activated") as refused:
+        _run(game, [{"type": "tap_for_mana", "permanent": "t", "ability": 0}], *cards)
+    assert "CR 605.3" in refused.value.cites
+    with pytest.raises(IllegalAction, match="can't be activated"):
+        _run(game, [{"type": "activate", "permanent": "t", "ability": 1}], *cards)
+    tapped = _run(game, [{"type": "tap_for_mana", "permanent": "e", "ability": 0}], *cards)  # a creature's: it can
+    assert player_of(tapped, "alice")["mana_pool"].get("G") == 1
+    done = _run(state(battlefield=board[1:], alice={"mana_pool": {"C": 1}}),  # without the Ouphe it can
+                [{"type": "activate", "permanent": "t", "ability": 1}, {"type": "resolve"}], *cards)
+    assert len(player_of(done, "alice")["hand"]) == 1
