@@ -4515,7 +4515,9 @@ def _check_condition_spec(value: str | None, layers_only: bool) -> str | None:
     if spec.base in ZONE_BASES or spec.base in ("it", "all", *REFERENCE_BASES) or spec.control or spec.player_scope:
         raise ValueError(f"condition {value!r}: a permanent spec without a controller (it is 'you control')")
     # s17-taile: `other` ("as long as you control another Dinosaur") leaves out the source itself, by its id
-    if layers_only and (spec.states or spec.with_keywords or spec.without_keywords or spec.comparisons):
+    # s24-mh1: the supertype snow too (CR 205.4g: a characteristic of layer 4, read exactly as the card types are)
+    if layers_only and (set(spec.states) - {"snow", "nonsnow"} or spec.with_keywords or spec.without_keywords
+                        or spec.comparisons):
         raise ValueError(f"condition {value!r}: only card types, subtypes and colors, and 'other' "
                          "(not the source; CR 613.1d-e)")
     return value

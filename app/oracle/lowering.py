@@ -200,6 +200,7 @@ def _qualifier(q: Qualifier) -> str:
         "s19m20_controlled_not_owned": "controlled_not_owned",  # s19-m20: "you control ... you don't own" only
         "s22afr_blocking_it": "blocking_source",  # s22-afr: "target creature blocking it" (it: ~; CR 509.1)
         "s22stx_monocolored": "monocolored",  # s22-stx: exactly one color (CR 105.4; rules/target_filters.py)
+        "s24mh1_snow": "snow", "s24mh1_nonsnow": "nonsnow",  # s24-mh1: the supertype (CR 205.4g; rules/target_filters.py)
     }
     if q.name in simple:
         return simple[q.name]
@@ -8317,7 +8318,7 @@ def lm_you_control_count_static(line: Static) -> Json:
     assert condition is not None
     if condition.noun is None or not isinstance(condition.number, int) or condition.number < 2:
         raise NotLowered("condition 'you control count'")
-    spec = counted_spec(condition.noun)
+    spec = s24mh1_counted_spec_other(condition.noun)  # s24-mh1: "three or more other ..." (end of this module)
     ability = _static_ability(line)
     if ability["kind"] != "static_pump":
         raise NotLowered("a count condition on this static ability")
@@ -13650,3 +13651,11 @@ def s24mh1_group_cant_activate(line: Static) -> Json:
 
 
 _M19B_STATICS["s24mh1_group_cant_activate"] = s24mh1_group_cant_activate
+
+
+def s24mh1_counted_spec_other(noun: Noun) -> str:
+    """ "as long as you control three or more [other] snow permanents" -> `counted_spec` of the noun, with the state
+    `other` when it says "other" (rules/you_control.py leaves out the ability's source, CR 611.3a)."""
+    other = any(q.name == "other" for q in noun.qualifiers)
+    rest = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "other"), noun.words)
+    return counted_spec(rest) + (":other" if other else "")

@@ -77,3 +77,32 @@ def test_602_5_activated_abilities_of_artifacts_cant_be_activated() -> None:
     done = _run(state(battlefield=board[1:], alice={"mana_pool": {"C": 1}}),  # without the Ouphe it can
                 [{"type": "activate", "permanent": "t", "ability": 1}, {"type": "resolve"}], *cards)
     assert len(player_of(done, "alice")["hand"]) == 1
+
+
+# --- snow as a quality: "snow permanents you control", "nonsnow creatures" (CR 205.4g) ---------------------------------
+
+SNOW_LAND = {"name": "Snow Forest", "types": ["Land"], "supertypes": ["Snow"], "subtypes": ["Forest"]}
+SNOW_BEAR = {"name": "Snow Bear", "types": ["Creature"], "supertypes": ["Snow"], "power": 2, "toughness": 2}
+DEAD_OF_WINTER = ("Dead of Winter", "Sorcery", "All nonsnow creatures get -X/-X until end of turn, where X is the number of "
+                  "snow permanents you control.", "{2}{B}")
+COATL = ("Ice-Fang Coatl", "Snow Creature — Snake", "Flash\nFlying\nWhen Ice-Fang Coatl enters the battlefield, draw a card."
+         "\nIce-Fang Coatl has deathtouch as long as you control at least three other snow permanents.", "{G}{U}", ("1", "1"))
+
+
+def test_205_4g_snow_permanents_are_counted_and_nonsnow_creatures_shrink() -> None:
+    dead = read_full_definition(*DEAD_OF_WINTER)
+    assert dead["abilities"][0]["effect"]["target"] == "all:creature:nonsnow"
+    assert dead["abilities"][0]["effect"]["power"] == "count:permanent:snow:you_control"
+    board = [_on("l1", "Snow Forest"), _on("l2", "Snow Forest"), _on("sb", "Snow Bear", "bob"), _on("b", "Bear", "bob")]
+    game = state(alice={"hand": [{"id": "d", "card": "Dead of Winter"}], "mana_pool": {"B": 1, "C": 2}}, battlefield=board)
+    done = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], dead, SNOW_LAND, SNOW_BEAR, BEAR)
+    assert _permanent(done, "b") is None and _permanent(done, "sb") is not None  # X = 2: the 2/2 nonsnow Bear dies
+
+
+def test_611_3a_deathtouch_as_long_as_you_control_three_other_snow_permanents() -> None:
+    coatl = read_full_definition(*COATL)
+    assert coatl["abilities"][1]["as_long_as_you_control"] == "permanent:snow:other"
+    for lands, has in ((3, True), (2, False)):
+        board = [_on("c", "Ice-Fang Coatl"), *[_on(f"l{n}", "Snow Forest") for n in range(lands)], _on("b", "Bear")]
+        done = _run(state(battlefield=board), [], coatl, SNOW_LAND, BEAR)
+        assert ("deathtouch" in _permanent(done, "c")["characteristics"]["keywords"]) is has  # type: ignore[index]
