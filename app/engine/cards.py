@@ -5843,9 +5843,15 @@ class PtEqualToCountAbility(_Model):
     card_types: list[CardType] | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
     # s20-cda: the colors of a `devotion` count ("R": your devotion to red, CR 700.5); with it only
     colors: str | None = Field(default=None, pattern=r"^[WUBRG]{1,5}$", exclude_if=lambda value: value is None)
+    # s24-mh1: only the permanents of the supertype snow ("the number of snow permanents you control", CR 205.4g); with
+    # a count of permanents you control only
+    supertype: Literal["Snow"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> PtEqualToCountAbility:
+        if self.supertype is not None and self.count not in ("permanents_you_control", "lands_you_control",
+                                                             "creatures_you_control", "artifacts_you_control"):
+            raise ValueError("supertype filters a count of the permanents you control only")  # s24-mh1
         if self.card_types is not None and self.count not in ("cards_in_your_graveyard", "cards_in_all_graveyards",
                                                                "permanents_you_control",
                                                                "cards_you_own_in_exile_and_graveyard"):  # s17-neo

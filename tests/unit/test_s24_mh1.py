@@ -106,3 +106,20 @@ def test_611_3a_deathtouch_as_long_as_you_control_three_other_snow_permanents() 
         board = [_on("c", "Ice-Fang Coatl"), *[_on(f"l{n}", "Snow Forest") for n in range(lands)], _on("b", "Bear")]
         done = _run(state(battlefield=board), [], coatl, SNOW_LAND, BEAR)
         assert ("deathtouch" in _permanent(done, "c")["characteristics"]["keywords"]) is has  # type: ignore[index]
+
+
+TREEFOLK = ("Abominable Treefolk", "Snow Creature — Treefolk", "Trample\nAbominable Treefolk's power and toughness are each "
+            "equal to the number of snow permanents you control.\nWhen Abominable Treefolk enters the battlefield, tap target "
+            "creature an opponent controls. That creature doesn't untap during its controller's next untap step.",
+            "{2}{G}{U}", ("*", "*"))
+
+
+def test_604_3_power_and_toughness_equal_to_the_snow_permanents_you_control() -> None:
+    treefolk = read_full_definition(*TREEFOLK)
+    assert treefolk["abilities"][0] == {"kind": "pt_equal_to_count", "count": "permanents_you_control",
+                                        "supertype": "Snow", "sets": "both"}
+    board = [_on("t", "Abominable Treefolk"), _on("l1", "Snow Forest"), _on("l2", "Snow Forest"), _on("b", "Bear"),
+             _on("l3", "Snow Forest", "bob")]
+    done = _run(state(battlefield=board), [], treefolk, SNOW_LAND, BEAR)
+    characteristics = _permanent(done, "t")["characteristics"]  # type: ignore[index]
+    assert (characteristics["power"], characteristics["toughness"]) == (3, 3)  # itself and two snow lands: not bob's
