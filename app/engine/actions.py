@@ -301,11 +301,13 @@ class Cast(_Action):
     # s16-kws: an alternative cost printed on the card (CR 118.9, rules/alternative_costs.py)
     alternative_cost: Literal["spectacle", "rather_than_mana_cost", "cleave",
                               "without_paying_mana_cost",
-                              "mutate"] | None = Field(default=None, description=(
+                              "mutate",
+                              "evoke"] | None = Field(default=None, description=(  # s24-mh1: evoke (CR 702.74a)
         "Cast the card for an alternative cost it has instead of its mana cost (CR 118.9): \"spectacle\" "
         "(CR 702.137a: only if an opponent of the caster lost life this turn) or \"rather_than_mana_cost\" "
         "(\"You may pay {2}{U} rather than pay this spell's mana cost.\") or \"cleave\" (CR 702.148: the "
-        "spell's words in square brackets are removed). Only from the hand; refused for a card without that cost. "
+        "spell's words in square brackets are removed) or \"evoke\" (CR 702.74a: the permanent is sacrificed as it "
+        "enters). Only from the hand; refused for a card without that cost. "
         "s18-castfree: \"without_paying_mana_cost\": no mana cost at all, allowed by a permanent the caster "
         "controls (\"You may cast spells from your hand without paying their mana costs.\", CR 118.9, 601.2f; "
         "X is 0, 107.3b; additional costs such as kicker are still paid). s21-mutate: \"mutate\" (CR 702.140a): a "

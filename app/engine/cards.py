@@ -5180,7 +5180,8 @@ class AlternativeCostAbility(_Model):
 
     kind: Literal["alternative_cost"] = "alternative_cost"
     name: Literal["spectacle", "rather_than_mana_cost", "cleave",  # s16-cleave: "Cleave {1}{U}" (CR 702.148a)
-                  "mutate"]  # s21-mutate: "Mutate {2}{W}" (CR 702.140a; rules/s21mutate_mutate.py)
+                  "mutate",  # s21-mutate: "Mutate {2}{W}" (CR 702.140a; rules/s21mutate_mutate.py)
+                  "evoke"]  # s24-mh1: "Evoke {1}{W}" (CR 702.74a; rules/s24mh1_evoke.py)
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
@@ -6272,11 +6273,14 @@ class TriggeredAbility(_Model):
     # s17-tailf: "When ~ enters untapped, ..." (CR 603.6a): an "enters" ability that triggers only when the permanent
     # entered untapped (rules/triggers.py)
     if_entered_untapped: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s24-mh1: evoke's "When this permanent enters, if its evoke cost was paid, ..." (CR 702.74a, 603.4): whether the
+    # spell that became it was cast for its evoke cost (rules/s24mh1_evoke.py)
+    if_evoked: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _if_kicked_on_enters(self) -> TriggeredAbility:
-        if self.if_kicked and self.trigger != "enters":
-            raise ValueError("`if_kicked` goes with the trigger 'enters'")
+        if (self.if_kicked or self.if_evoked) and self.trigger != "enters":  # s24-mh1: if_evoked
+            raise ValueError("`if_kicked` and `if_evoked` go with the trigger 'enters'")
         return self
 
     # s13-batch: "Whenever one or more <permanents> enter / leave the battlefield / die, ..." (CR 603.2c):

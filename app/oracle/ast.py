@@ -6650,3 +6650,4 @@ def _s24mh1_group_cant_activate(self: _Build, c: list[Any]) -> Static:
 setattr(_Build, "s24mh1_group_cant_activate", _s24mh1_group_cant_activate)  # noqa: B010 - s24-mh1
 setattr(_Build, "s24mh1_snow", lambda self, c: Qualifier("s24mh1_snow"))  # noqa: B010 - s24-mh1 (CR 205.4g)
 setattr(_Build, "s24mh1_nonsnow", lambda self, c: Qualifier("s24mh1_nonsnow"))  # noqa: B010 - s24-mh1
+setattr(_Build, "s24mh1_evoke", _kws_alternative("evoke"))  # noqa: B010 - s24-mh1 (CR 702.74a)

@@ -1097,6 +1097,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [s20m21_counters_state_trigger(line)]  # s20-m21 (end of this module)
     if isinstance(line, KwsEscape):
         return [kws_escape(line)]  # s16-kws (end of this module)
+    if isinstance(line, KwsAlternativeCost) and line.name == "evoke":
+        return s24mh1_evoke(line, is_spell=is_spell)  # s24-mh1 (end of this module)
     if isinstance(line, KwsAlternativeCost):
         return [kws_alternative_cost(line)]  # s16-kws (end of this module)
     if isinstance(line, AdditionalCost) and isinstance(line.cost, KwsSacrificeEither):
@@ -13659,3 +13661,13 @@ def s24mh1_counted_spec_other(noun: Noun) -> str:
     other = any(q.name == "other" for q in noun.qualifiers)
     rest = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "other"), noun.words)
     return counted_spec(rest) + (":other" if other else "")
+
+
+def s24mh1_evoke(line: KwsAlternativeCost, *, is_spell: bool) -> list[Json]:
+    """ "Evoke {1}{W}" (CR 702.74a) -> the `alternative_cost` "evoke" (rules/alternative_costs.py) and the triggered
+    ability "When this permanent enters, if its evoke cost was paid, its controller sacrifices it." (an "enters"
+    trigger with `if_evoked`, rules/s24mh1_evoke.py). Only a permanent card's mana cost without X."""
+    if is_spell or not line.mana or "X" in line.mana:
+        raise NotLowered("evoke on an instant or sorcery, or with an X")
+    return [{"kind": "alternative_cost", "name": "evoke", "cost": line.mana},
+            {"kind": "triggered", "trigger": "enters", "if_evoked": True, "effect": {"kind": "sacrifice", "target": "self"}}]

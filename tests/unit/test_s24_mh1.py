@@ -123,3 +123,24 @@ def test_604_3_power_and_toughness_equal_to_the_snow_permanents_you_control() ->
     done = _run(state(battlefield=board), [], treefolk, SNOW_LAND, BEAR)
     characteristics = _permanent(done, "t")["characteristics"]  # type: ignore[index]
     assert (characteristics["power"], characteristics["toughness"]) == (3, 3)  # itself and two snow lands: not bob's
+
+
+# --- evoke (CR 702.74a) ------------------------------------------------------------------------------------------------
+
+VESPERLARK = ("Vesperlark", "Creature — Elemental", "Flying\nWhen Vesperlark leaves the battlefield, return target creature "
+              "card with power 1 or less from your graveyard to the battlefield.\nEvoke {1}{W} (You may cast this spell for "
+              "its evoke cost. If you do, it's sacrificed when it enters the battlefield.)", "{2}{W}", ("2", "1"))
+
+
+def test_702_74a_an_evoked_creature_is_sacrificed_as_it_enters() -> None:
+    lark = read_full_definition(*VESPERLARK)
+    assert lark["abilities"][1:] == [
+        {"kind": "alternative_cost", "name": "evoke", "cost": "{1}{W}"},
+        {"kind": "triggered", "trigger": "enters", "if_evoked": True, "effect": {"kind": "sacrifice", "target": "self"}}]
+    game = state(alice={"hand": [{"id": "v", "card": "Vesperlark"}], "mana_pool": {"W": 1, "C": 1}})
+    done = _run(game, [{"type": "cast", "card": "v", "alternative_cost": "evoke"}, {"type": "resolve"},
+                       {"type": "resolve"}], lark)
+    assert not done["state"]["battlefield"] and [c["card"] for c in player_of(done, "alice")["graveyard"]] == ["Vesperlark"]
+    game = state(alice={"hand": [{"id": "v", "card": "Vesperlark"}], "mana_pool": {"W": 1, "C": 2}})
+    done = _run(game, [{"type": "cast", "card": "v"}, {"type": "resolve"}], lark)  # its mana cost: it stays
+    assert [p["card"] for p in done["state"]["battlefield"]] == ["Vesperlark"] and not done["state"]["stack"]
