@@ -485,11 +485,22 @@ class Ninjutsu(_Action):
     payment: Payment | None = None
 
 
+
+class Suspend(_Action):
+    """s24-mh1: suspend a card from its owner's hand (CR 702.62a, 116.2f): a special action, any time they could begin
+    to cast it (sorcery timing unless it is an instant or has flash), paying its suspend cost; the card is exiled with
+    its N time counters on it. It doesn't use the stack (rules/s24mh1_suspend.py)."""
+
+    type: Literal["suspend"] = "suspend"
+    card: str = Field(min_length=1, max_length=200, description="The id of the card with suspend in the player's hand.")
+    payment: Payment | None = None
+
 Action = Annotated[
     NextStep | NextTurn | Cast | Resolve | PlayLand | Activate | TapForMana | TurnFaceUp
     | PutOntoBattlefield | Transform | Move | DeclareAttackers | DeclareBlockers | AssignCombatDamage
     | ComputeCost | CouldProduce | PassPriority | LegalActions
-    | Cycle | Ninjutsu,
+    | Cycle | Ninjutsu
+    | Suspend,  # s24-mh1
     Field(discriminator="type"),
 ]
 

@@ -7737,6 +7737,22 @@ class GroupCantActivateAbility(_Model):
     except_mana_abilities: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class SuspendAbility(_Model):
+    """s24-mh1: "Suspend N—[cost]" (CR 702.62a): while the card is in its owner's hand, they may pay `cost` and exile it
+    with `time_counters` time counters on it (a special action, 116.2f: the `suspend` action); at the beginning of their
+    upkeep, a time counter is removed from it while it is suspended (702.62b); when the last is removed, they may cast it
+    without paying its mana cost, and a creature spell cast so gains haste (702.62a). rules/s24mh1_suspend.py."""
+
+    kind: Literal["suspend"] = "suspend"
+    time_counters: Annotated[StrictInt, Field(ge=1, le=20)]
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "a suspend cost here is a mana cost without X, such as {1}{G} or {0}")
+
+
 class CostPerTargetAbility(_Model):
     """s20-neoa: "Spells you cast cost {1} less to cast for each target." / "Spells your opponents cast cost {1} more to
     cast for each target." (Hinata, Dawn-Crowned; CR 601.2f, 601.2c, 118.7a): the generic component of each such
@@ -7865,7 +7881,8 @@ Ability = Annotated[
     | MoreModesIfAbility  # s21-neob
     | CantGainLifeAbility  # s21-ete
     | DamageCantBePreventedAbility  # s23-c11
-    | GroupCantActivateAbility,  # s24-mh1
+    | GroupCantActivateAbility  # s24-mh1
+    | SuspendAbility,  # s24-mh1
     Field(discriminator="kind"),
 ]
 

@@ -6651,3 +6651,16 @@ setattr(_Build, "s24mh1_group_cant_activate", _s24mh1_group_cant_activate)  # no
 setattr(_Build, "s24mh1_snow", lambda self, c: Qualifier("s24mh1_snow"))  # noqa: B010 - s24-mh1 (CR 205.4g)
 setattr(_Build, "s24mh1_nonsnow", lambda self, c: Qualifier("s24mh1_nonsnow"))  # noqa: B010 - s24-mh1
 setattr(_Build, "s24mh1_evoke", _kws_alternative("evoke"))  # noqa: B010 - s24-mh1 (CR 702.74a)
+
+
+@dataclass(frozen=True)
+class S24mh1Suspend:
+    """ "Suspend N—[cost]" (CR 702.62a)."""
+
+    number: int
+    mana: str
+
+
+setattr(_Build, "s24mh1_suspend",  # noqa: B010 - s24-mh1 (CR 702.62a)
+        lambda self, c: S24mh1Suspend(int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER"))),
+                                      "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))

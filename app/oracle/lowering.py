@@ -48,6 +48,7 @@ from app.oracle.ast import (
     Event,  # s16-kws
     GrantedStatic,  # s15-granted
     KwsAlternativeCost,  # s16-kws
+    S24mh1Suspend,  # s24-mh1
     KwsEscape,  # s16-kws
     KwsSacrificeEither,  # s16-kws
     LandsGrantedMana,  # s16-lands
@@ -1097,6 +1098,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [s20m21_counters_state_trigger(line)]  # s20-m21 (end of this module)
     if isinstance(line, KwsEscape):
         return [kws_escape(line)]  # s16-kws (end of this module)
+    if isinstance(line, S24mh1Suspend):
+        return [s24mh1_suspend(line)]  # s24-mh1 (end of this module)
     if isinstance(line, KwsAlternativeCost) and line.name == "evoke":
         return s24mh1_evoke(line, is_spell=is_spell)  # s24-mh1 (end of this module)
     if isinstance(line, KwsAlternativeCost):
@@ -13671,3 +13674,11 @@ def s24mh1_evoke(line: KwsAlternativeCost, *, is_spell: bool) -> list[Json]:
         raise NotLowered("evoke on an instant or sorcery, or with an X")
     return [{"kind": "alternative_cost", "name": "evoke", "cost": line.mana},
             {"kind": "triggered", "trigger": "enters", "if_evoked": True, "effect": {"kind": "sacrifice", "target": "self"}}]
+
+
+def s24mh1_suspend(line: S24mh1Suspend) -> Json:
+    """ "Suspend 4—{G}" (CR 702.62a) -> the `suspend` ability with its `time_counters` and `cost` (rules/s24mh1_suspend.py).
+    Only a mana cost without X and 1 to 20 counters."""
+    if not line.mana or "X" in line.mana or not 1 <= line.number <= 20:
+        raise NotLowered("a suspend the engine doesn't name")
+    return {"kind": "suspend", "time_counters": line.number, "cost": line.mana}

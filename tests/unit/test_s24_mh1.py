@@ -144,3 +144,43 @@ def test_702_74a_an_evoked_creature_is_sacrificed_as_it_enters() -> None:
     game = state(alice={"hand": [{"id": "v", "card": "Vesperlark"}], "mana_pool": {"W": 1, "C": 2}})
     done = _run(game, [{"type": "cast", "card": "v"}, {"type": "resolve"}], lark)  # its mana cost: it stays
     assert [p["card"] for p in done["state"]["battlefield"]] == ["Vesperlark"] and not done["state"]["stack"]
+
+
+# --- suspend (CR 702.62a) ----------------------------------------------------------------------------------------------
+
+FOOTFALLS = ("Crashing Footfalls", "Sorcery", "Suspend 4—{G} (Rather than cast this card from your hand, pay {G} and exile it "
+             "with four time counters on it. At the beginning of your upkeep, remove a time counter. When the last is "
+             "removed, cast it without paying its mana cost.)\nCreate two 4/4 green Rhino creature tokens with trample.", "")
+KNIGHT = ("Knight of Old Benalia", "Creature — Human Knight", "Suspend 5—{W} (Rather than cast this card from your hand, you "
+          "may pay {W} and exile it with five time counters on it. At the beginning of your upkeep, remove a time "
+          "counter. When the last is removed, cast it without paying its mana cost. It has haste.)\nWhen Knight of Old "
+          "Benalia enters the battlefield, other creatures you control get +1/+1 until end of turn.", "{3}{W}{W}", ("3", "3"))
+
+
+def test_702_62a_suspend_exiles_the_card_with_time_counters_as_a_special_action() -> None:
+    footfalls = read_full_definition(*FOOTFALLS)
+    assert footfalls["abilities"][0] == {"kind": "suspend", "time_counters": 4, "cost": "{G}"}
+    game = state(alice={"hand": [{"id": "f", "card": "Crashing Footfalls"}], "mana_pool": {"G": 1}})
+    done = _run(game, [{"type": "suspend", "card": "f"}], footfalls)
+    assert player_of(done, "alice")["exile"] == [{"id": "f", "card": "Crashing Footfalls", "time_counters": 4}]
+    assert not done["state"]["stack"] and events_of(done, "suspended")[0]["time_counters"] == 4
+    with pytest.raises(IllegalAction, match="main phase"):  # a sorcery's timing (CR 702.62a)
+        _run(state(step="upkeep", alice={"hand": [{"id": "f", "card": "Crashing Footfalls"}], "mana_pool": {"G": 1}}),
+             [{"type": "suspend", "card": "f"}], footfalls)
+
+
+def test_702_62a_the_last_time_counter_removed_casts_it_without_paying_and_a_creature_has_haste() -> None:
+    footfalls = read_full_definition(*FOOTFALLS)
+    game = state(step="untap", alice={"exile": [{"id": "f", "card": "Crashing Footfalls", "time_counters": 2}]})
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve"}], footfalls)
+    assert player_of(done, "alice")["exile"][0]["time_counters"] == 1 and not done["state"]["stack"]
+    game = state(step="untap", alice={"exile": [{"id": "f", "card": "Crashing Footfalls", "time_counters": 1}]})
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve"}, {"type": "resolve", "choices": {"chosen": ["f"]}},
+                       {"type": "resolve"}], footfalls)
+    rhinos = [p for p in done["state"]["battlefield"] if p["is_token"]]
+    assert len(rhinos) == 2 and [c["card"] for c in player_of(done, "alice")["graveyard"]] == ["Crashing Footfalls"]
+    knight = read_full_definition(*KNIGHT)
+    game = state(step="untap", alice={"exile": [{"id": "k", "card": "Knight of Old Benalia", "time_counters": 1}]})
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve"}, {"type": "resolve", "choices": {"chosen": ["k"]}},
+                       {"type": "resolve"}], knight)
+    assert "haste" in _permanent(done, "k")["characteristics"]["keywords"]  # type: ignore[index]
