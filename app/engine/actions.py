@@ -304,10 +304,12 @@ class Cast(_Action):
                               "mutate",
                               "emerge",
                               "madness"] | None = Field(default=None, description=(
+                              "evoke"] | None = Field(default=None, description=(  # s24-mh1: evoke (CR 702.74a)
         "Cast the card for an alternative cost it has instead of its mana cost (CR 118.9): \"spectacle\" "
         "(CR 702.137a: only if an opponent of the caster lost life this turn) or \"rather_than_mana_cost\" "
         "(\"You may pay {2}{U} rather than pay this spell's mana cost.\") or \"cleave\" (CR 702.148: the "
-        "spell's words in square brackets are removed). Only from the hand; refused for a card without that cost. "
+        "spell's words in square brackets are removed) or \"evoke\" (CR 702.74a: the permanent is sacrificed as it "
+        "enters). Only from the hand; refused for a card without that cost. "
         "s18-castfree: \"without_paying_mana_cost\": no mana cost at all, allowed by a permanent the caster "
         "controls (\"You may cast spells from your hand without paying their mana costs.\", CR 118.9, 601.2f; "
         "X is 0, 107.3b; additional costs such as kicker are still paid). s21-mutate: \"mutate\" (CR 702.140a): a "
@@ -487,11 +489,22 @@ class Ninjutsu(_Action):
     payment: Payment | None = None
 
 
+
+class Suspend(_Action):
+    """s24-mh1: suspend a card from its owner's hand (CR 702.62a, 116.2f): a special action, any time they could begin
+    to cast it (sorcery timing unless it is an instant or has flash), paying its suspend cost; the card is exiled with
+    its N time counters on it. It doesn't use the stack (rules/s24mh1_suspend.py)."""
+
+    type: Literal["suspend"] = "suspend"
+    card: str = Field(min_length=1, max_length=200, description="The id of the card with suspend in the player's hand.")
+    payment: Payment | None = None
+
 Action = Annotated[
     NextStep | NextTurn | Cast | Resolve | PlayLand | Activate | TapForMana | TurnFaceUp
     | PutOntoBattlefield | Transform | Move | DeclareAttackers | DeclareBlockers | AssignCombatDamage
     | ComputeCost | CouldProduce | PassPriority | LegalActions
-    | Cycle | Ninjutsu,
+    | Cycle | Ninjutsu
+    | Suspend,  # s24-mh1
     Field(discriminator="type"),
 ]
 

@@ -2532,7 +2532,8 @@ class ReturnDiedToBattlefieldEffect(_Model):
 
     kind: Literal["return_died_to_battlefield"] = "return_died_to_battlefield"
     tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
-    with_counters: dict[Literal["+1/+1"], Annotated[StrictInt, Field(ge=1, le=100)]] | None = Field(
+    # s24-mh1: or one -1/-1 counter (persist, CR 702.79a)
+    with_counters: dict[Literal["+1/+1", "-1/-1"], Annotated[StrictInt, Field(ge=1, le=100)]] | None = Field(
         default=None, exclude_if=lambda value: value is None)
     # s19-m20: "When enchanted creature dies, return that card to the battlefield under your control" (Unholy
     # Indenture): the ability's controller controls it (CR 110.2a), not its owner
@@ -4505,7 +4506,8 @@ def _check_dying_spec(value: str | None) -> str | None:
     # rules/dying_counters.py)
     # s17-neo3: and `modified` (CR 700.9 as it last existed, rules/dying_modified.py)
     # s21-inn: and `token` ("Whenever you sacrifice a Blood token", CR 111.1, 603.10a; rules/dies_triggers.py)
-    if any(state not in ("nontoken", "modified", "token") and not state.startswith("with_counter")
+    # s24-mh1: and the counters it didn't have (persist's "if it had no -1/-1 counters on it", `without_counter_<kind>`)
+    if any(state not in ("nontoken", "modified", "token") and not state.startswith(("with_counter", "without_counter_"))
            for state in parse_target_spec(value).states):
         raise ValueError(f"dying {value!r}: of the states only 'nontoken', 'modified' and counters are known "
                          "as a creature dies")
@@ -4522,7 +4524,9 @@ def _check_condition_spec(value: str | None, layers_only: bool) -> str | None:
     if spec.base in ZONE_BASES or spec.base in ("it", "all", *REFERENCE_BASES) or spec.control or spec.player_scope:
         raise ValueError(f"condition {value!r}: a permanent spec without a controller (it is 'you control')")
     # s17-taile: `other` ("as long as you control another Dinosaur") leaves out the source itself, by its id
-    if layers_only and (spec.states or spec.with_keywords or spec.without_keywords or spec.comparisons):
+    # s24-mh1: the supertype snow too (CR 205.4g: a characteristic of layer 4, read exactly as the card types are)
+    if layers_only and (set(spec.states) - {"snow", "nonsnow"} or spec.with_keywords or spec.without_keywords
+                        or spec.comparisons):
         raise ValueError(f"condition {value!r}: only card types, subtypes and colors, and 'other' "
                          "(not the source; CR 613.1d-e)")
     return value
@@ -5191,6 +5195,7 @@ class AlternativeCostAbility(_Model):
                   "mutate",  # s21-mutate: "Mutate {2}{W}" (CR 702.140a; rules/s21mutate_mutate.py)
                   "emerge",  # s24-emn: "Emerge {5}{B}{B}" (CR 702.119a; rules/s24emn_emerge.py)
                   "madness"]  # s24-emn: "Madness {1}{R}" (CR 702.35a; rules/s24emn_madness.py)
+                  "evoke"]  # s24-mh1: "Evoke {1}{W}" (CR 702.74a; rules/s24mh1_evoke.py)
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
@@ -5855,9 +5860,15 @@ class PtEqualToCountAbility(_Model):
     card_types: list[CardType] | None = Field(default=None, min_length=1, exclude_if=lambda value: value is None)
     # s20-cda: the colors of a `devotion` count ("R": your devotion to red, CR 700.5); with it only
     colors: str | None = Field(default=None, pattern=r"^[WUBRG]{1,5}$", exclude_if=lambda value: value is None)
+    # s24-mh1: only the permanents of the supertype snow ("the number of snow permanents you control", CR 205.4g); with
+    # a count of permanents you control only
+    supertype: Literal["Snow"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> PtEqualToCountAbility:
+        if self.supertype is not None and self.count not in ("permanents_you_control", "lands_you_control",
+                                                             "creatures_you_control", "artifacts_you_control"):
+            raise ValueError("supertype filters a count of the permanents you control only")  # s24-mh1
         if self.card_types is not None and self.count not in ("cards_in_your_graveyard", "cards_in_all_graveyards",
                                                                "permanents_you_control",
                                                                "cards_you_own_in_exile_and_graveyard"):  # s17-neo
@@ -6149,7 +6160,8 @@ class TriggeredAbility(_Model):
             raise ValueError("`entering` goes with the trigger 'permanent_enters', and it needs one")
         if self.dying is not None and self.trigger not in ("creature_dies", "dies"):  # s22-stx: "dies" (~ itself)
             raise ValueError("`dying` goes with the triggers 'creature_dies' and 'dies'")
-        if self.trigger == "dies" and self.dying is not None and "with_counter" not in self.dying:  # s22-stx
+        if (self.trigger == "dies" and self.dying is not None and "with_counter" not in self.dying  # s22-stx
+                and "without_counter_" not in self.dying):  # s24-mh1: persist
             raise ValueError("`dying` on the trigger 'dies' names a counter ~ had as it last existed "
                              "('creature:with_counter_+1/+1'): of ~ itself nothing else is asked")
         if self.functions_from_graveyard() and (self.trigger not in ("permanent_enters", "you_complete_dungeon")
@@ -6278,11 +6290,14 @@ class TriggeredAbility(_Model):
     # s17-tailf: "When ~ enters untapped, ..." (CR 603.6a): an "enters" ability that triggers only when the permanent
     # entered untapped (rules/triggers.py)
     if_entered_untapped: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s24-mh1: evoke's "When this permanent enters, if its evoke cost was paid, ..." (CR 702.74a, 603.4): whether the
+    # spell that became it was cast for its evoke cost (rules/s24mh1_evoke.py)
+    if_evoked: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _if_kicked_on_enters(self) -> TriggeredAbility:
-        if self.if_kicked and self.trigger != "enters":
-            raise ValueError("`if_kicked` goes with the trigger 'enters'")
+        if (self.if_kicked or self.if_evoked) and self.trigger != "enters":  # s24-mh1: if_evoked
+            raise ValueError("`if_kicked` and `if_evoked` go with the trigger 'enters'")
         return self
 
     # s13-batch: "Whenever one or more <permanents> enter / leave the battlefield / die, ..." (CR 603.2c):
@@ -7731,6 +7746,35 @@ class AttachedCantActivateAbility(_Model):
     except_mana_abilities: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class GroupCantActivateAbility(_Model):
+    """s24-mh1: "Activated abilities of artifacts can't be activated." (Collector Ouphe) / "... of creatures your opponents
+    control can't be activated [unless they're mana abilities]." (CR 602.5: a rule or effect may forbid activating an
+    ability): while its permanent is on the battlefield face up, no activated ability of a permanent in `affected` (an
+    `all:` spec of permanents, matched as the activation is proposed) can be activated — loyalty, equip and crew
+    abilities included (606.3, 702.6a, 702.122a) — and, unless `except_mana_abilities`, none of its mana abilities
+    (605.3). rules/s24mh1_group_cant_activate.py."""
+
+    kind: Literal["group_cant_activate"] = "group_cant_activate"
+    affected: Annotated[str, AfterValidator(lambda value: s24mh1_check_group(value))]
+    except_mana_abilities: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
+class SuspendAbility(_Model):
+    """s24-mh1: "Suspend N—[cost]" (CR 702.62a): while the card is in its owner's hand, they may pay `cost` and exile it
+    with `time_counters` time counters on it (a special action, 116.2f: the `suspend` action); at the beginning of their
+    upkeep, a time counter is removed from it while it is suspended (702.62b); when the last is removed, they may cast it
+    without paying its mana cost, and a creature spell cast so gains haste (702.62a). rules/s24mh1_suspend.py."""
+
+    kind: Literal["suspend"] = "suspend"
+    time_counters: Annotated[StrictInt, Field(ge=1, le=20)]
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "a suspend cost here is a mana cost without X, such as {1}{G} or {0}")
+
+
 class CostPerTargetAbility(_Model):
     """s20-neoa: "Spells you cast cost {1} less to cast for each target." / "Spells your opponents cast cost {1} more to
     cast for each target." (Hinata, Dawn-Crowned; CR 601.2f, 601.2c, 118.7a): the generic component of each such
@@ -7877,6 +7921,8 @@ Ability = Annotated[
     | CantGainLifeAbility  # s21-ete
     | DamageCantBePreventedAbility  # s23-c11
     | EscalateAbility,  # s24-emn
+    | GroupCantActivateAbility  # s24-mh1
+    | SuspendAbility,  # s24-mh1
     Field(discriminator="kind"),
 ]
 
@@ -8386,3 +8432,13 @@ def s20trig2_then_effects(ability: Any) -> None:
 # "Whenever one or more artifacts you control leave the battlefield during your turn, ... This ability triggers only once
 # each turn." (Oni-Cult Anvil; CR 603.2c): the trigger "group_leaves" reports through `Game.emit` (rules/leaves_triggers.py)
 LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"group_leaves"}
+
+
+# --- s24-mh1 ---
+def s24mh1_check_group(value: str) -> str:
+    """A `group_cant_activate`'s `affected`: an `all:<permanent spec>` (no target, no player)."""
+    _check_filtered_spec(value)
+    spec = parse_target_spec(value)
+    if spec.base != "all" or spec.player_scope:
+        raise ValueError(f"affected {value!r}: a group of permanents ('all:...')")
+    return value

@@ -776,6 +776,17 @@ EVENT_TYPES["became_renowned"] = (
     {"stack_object": Id, "permanent": Id, "controller": Id | None},
 )
 
+# s24-mh1: suspend (rules/s24mh1_suspend.py)
+EVENT_TYPES["suspended"] = (
+    "s24-mh1: `player` paid `card`'s suspend cost and exiled it from their hand with `time_counters` time counters on it "
+    "(CR 702.62a, 116.2f: a special action, which doesn't use the stack).",
+    {"player": Id, "card": Id, "time_counters": int},
+)
+EVENT_TYPES["time_counter_removed"] = (
+    "s24-mh1: a time counter was removed from the suspended card `card` in exile (CR 702.62a); `time_counters`: how many "
+    "are left (0: the last was removed, and its cast trigger triggers).",
+    {"stack_object": Id, "card": Id, "time_counters": int},
+)
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -113,6 +113,10 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"changeling"}
 # at end of combat" (rules/decayed.py).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"decayed"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"decayed"}
+# --- s24-mh1 ---
+# storm (CR 702.40a) printed on a spell: rules/storm.py.
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"storm"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"storm"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,3 +309,8 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"devoid"}
 # played by rules/s23c13_exalted.py (each instance separately, 702.83b).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"exalted"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"exalted"}
+
+# --- s24-mh1 ---
+# persist (CR 702.79a): a line "Persist" alone is read by the grammar as the triggered ability it stands for ("When this
+# creature dies, if it had no -1/-1 counters on it, return it ... with a -1/-1 counter on it.", rules/dies_triggers.py)
+GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"persist"}

@@ -306,6 +306,9 @@ class ZoneCard(_Model):
     # In exile: exiled by its own Adventure's resolution, so its owner may cast its creature from
     # there (CR 715.3d; rules/layouts.py). Left out of answers when false.
     on_adventure: Flag = Field(default=False, exclude_if=when_empty)
+    # s24-mh1: the time counters on a card in exile (CR 122.1, 702.62a: suspend's "exile it with N time counters on it";
+    # rules/s24mh1_suspend.py). Only a card in exile has them (validation.py refuses one elsewhere). Left out when None.
+    time_counters: Annotated[Int, Field(ge=1, le=100)] | None = Field(default=None, exclude_if=when_none)
 
 
 class MergedBackFace(_Model):

@@ -95,6 +95,8 @@ STATES = STATES | frozenset({"basic"})
 STATES = STATES | frozenset({"nonlegendary"})
 # s22-war: "Destroy target nonbasic land." (CR 205.4a, 205.4c; rules/target_filters.py)
 STATES = STATES | frozenset({"nonbasic"})
+# s24-mh1: "snow permanents you control", "All nonsnow creatures" (CR 205.4a, 205.4g; rules/target_filters.py)
+STATES = STATES | frozenset({"snow", "nonsnow"})
 # s19-m20: "if you control three or more permanents you don't own" (CR 108.3, 110.2): its controller isn't its owner
 # (the reader writes it only in a count of the permanents you control)
 CONTROLLED_NOT_OWNED = "controlled_not_owned"

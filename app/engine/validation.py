@@ -315,6 +315,10 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
                 card_index = next(i for i, card in enumerate(cards) if card.on_adventure)
                 errors.append({"path": f"players[{player_index}].{zone}[{card_index}].on_adventure",
                                "message": "only an exiled card can be on an adventure (CR 715.3d)"})
+            if any(map(_TIME_COUNTERS, cards)):  # s24-mh1 (in C: most states have none)
+                card_index = next(i for i, card in enumerate(cards) if card.time_counters)
+                errors.append({"path": f"players[{player_index}].{zone}[{card_index}].time_counters",
+                               "message": "only a card in exile has time counters here (CR 702.62a)"})
         for card_index, exiled in enumerate(player.exile):
             if exiled.on_adventure:
                 definition = exiled.card if isinstance(exiled.card, CardDefinition) else catalog[exiled.card]
@@ -364,6 +368,7 @@ def _commander_errors(state: GameState) -> list[Error]:
                    for card_id in player.commander_damage if card_id not in every_commander]
     return errors
 _ON_ADVENTURE = attrgetter("on_adventure")
+_TIME_COUNTERS = attrgetter("time_counters")  # s24-mh1
 
 
 _EXILED_WITH = attrgetter("exiled_with")

@@ -6647,3 +6647,48 @@ setattr(_Build, "s24emn_madness", _s24emn_keyword_cost("madness"))  # noqa: B010
 setattr(_Build, "s24emn_keyword_cost_spell", lambda self, c: c[0])  # noqa: B010 - s24-emn: spell_text's alternative
 setattr(_Build, "s24emn_you_cast_self",  # noqa: B010 - s24-emn: "When you cast ~" (CR 601.2i)
         lambda self, c: Event("s24emn_you_cast_self"))
+# --- s24-mh1 ---
+
+
+def _s24mh1_persist(self: _Build, c: list[Any]) -> Line:
+    """ "Persist" (CR 702.79a) means "When this creature dies, if it had no -1/-1 counters on it, return it to the
+    battlefield under its owner's control with a -1/-1 counter on it.": that sentence, read by this grammar."""
+    return build(_kwc_parse("When ~ dies, if it had no -1/-1 counters on it, return it to the battlefield under its "
+                            "owner's control with a -1/-1 counter on it.", False))
+
+
+def _s24mh1_it_had_no_counters(self: _Build, c: list[Any]) -> Condition:
+    """ "if it had no -1/-1 counters on it": the counter kind rides in the condition's kind."""
+    kind = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    return Condition(f"s24mh1_it_had_no_counters_{kind}")
+
+
+setattr(_Build, "s24mh1_persist", _s24mh1_persist)  # noqa: B010 - s24-mh1
+setattr(_Build, "s24mh1_it_had_no_counters", _s24mh1_it_had_no_counters)  # noqa: B010 - s24-mh1
+
+
+def _s24mh1_group_cant_activate(self: _Build, c: list[Any]) -> Static:
+    """ "Activated abilities of <group> can't be activated [unless they're mana abilities]." (CR 602.5, 605.3): the
+    group rides as the subject; "unless they're mana abilities" as the keyword "except_mana_abilities"."""
+    group = next(x for x in c if isinstance(x, Ref))
+    except_mana = any(isinstance(x, Tree) and x.data == "s20neoa_unless_mana" for x in c)
+    return Static("s24mh1_group_cant_activate", group, keywords=("except_mana_abilities",) if except_mana else ())
+
+
+setattr(_Build, "s24mh1_group_cant_activate", _s24mh1_group_cant_activate)  # noqa: B010 - s24-mh1
+setattr(_Build, "s24mh1_snow", lambda self, c: Qualifier("s24mh1_snow"))  # noqa: B010 - s24-mh1 (CR 205.4g)
+setattr(_Build, "s24mh1_nonsnow", lambda self, c: Qualifier("s24mh1_nonsnow"))  # noqa: B010 - s24-mh1
+setattr(_Build, "s24mh1_evoke", _kws_alternative("evoke"))  # noqa: B010 - s24-mh1 (CR 702.74a)
+
+
+@dataclass(frozen=True)
+class S24mh1Suspend:
+    """ "Suspend N—[cost]" (CR 702.62a)."""
+
+    number: int
+    mana: str
+
+
+setattr(_Build, "s24mh1_suspend",  # noqa: B010 - s24-mh1 (CR 702.62a)
+        lambda self, c: S24mh1Suspend(int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER"))),
+                                      "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))

@@ -31,7 +31,7 @@ from app.engine.dungeons import ALL_ROOMS_MODELLED, unmodelled_rooms  # s19-vent
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.mana import parse_mana_production  # s20-m20
 from app.engine.subtypes import PLANESWALKER_TYPES  # s20-m20
-from app.engine.target_grammar import CARD_TYPES, COLORS, COUNTER_STATES, TargetSpecError, parse_target_spec
+from app.engine.target_grammar import CARD_TYPES, COLORS, COUNTER_STATES, NO_COUNTER_STATES, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
     Activated,
     AdditionalCost,
@@ -48,6 +48,7 @@ from app.oracle.ast import (
     Event,  # s16-kws
     GrantedStatic,  # s15-granted
     KwsAlternativeCost,  # s16-kws
+    S24mh1Suspend,  # s24-mh1
     KwsEscape,  # s16-kws
     KwsSacrificeEither,  # s16-kws
     LandsGrantedMana,  # s16-lands
@@ -201,6 +202,7 @@ def _qualifier(q: Qualifier) -> str:
         "s19m20_controlled_not_owned": "controlled_not_owned",  # s19-m20: "you control ... you don't own" only
         "s22afr_blocking_it": "blocking_source",  # s22-afr: "target creature blocking it" (it: ~; CR 509.1)
         "s22stx_monocolored": "monocolored",  # s22-stx: exactly one color (CR 105.4; rules/target_filters.py)
+        "s24mh1_snow": "snow", "s24mh1_nonsnow": "nonsnow",  # s24-mh1: the supertype (CR 205.4g; rules/target_filters.py)
     }
     if q.name in simple:
         return simple[q.name]
@@ -1097,6 +1099,10 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [s20m21_counters_state_trigger(line)]  # s20-m21 (end of this module)
     if isinstance(line, KwsEscape):
         return [kws_escape(line)]  # s16-kws (end of this module)
+    if isinstance(line, S24mh1Suspend):
+        return [s24mh1_suspend(line)]  # s24-mh1 (end of this module)
+    if isinstance(line, KwsAlternativeCost) and line.name == "evoke":
+        return s24mh1_evoke(line, is_spell=is_spell)  # s24-mh1 (end of this module)
     if isinstance(line, KwsAlternativeCost):
         return [kws_alternative_cost(line)]  # s16-kws (end of this module)
     if isinstance(line, S24emnKeywordCost):
@@ -1286,6 +1292,8 @@ def _triggered(line: Triggered) -> Json:
         return nth
     if line.condition is not None and line.condition.kind.startswith("s21m21_it_had_counter_"):
         return s21m21_had_counter_dies_trigger(line)  # s21-m21 (end of this module)
+    if line.condition is not None and line.condition.kind.startswith("s24mh1_it_had_no_counters_"):
+        return s24mh1_had_no_counters_dies_trigger(line)  # s24-mh1: persist (end of this module)
     if line.condition is not None and line.condition.kind == "s18neob_it_had_counters":
         return s18neob_had_counters_trigger(line)  # s18-neob (end of this module)
     if line.condition is not None and line.condition.kind == "you_control_count_different_names":
@@ -8328,7 +8336,7 @@ def lm_you_control_count_static(line: Static) -> Json:
     assert condition is not None
     if condition.noun is None or not isinstance(condition.number, int) or condition.number < 2:
         raise NotLowered("condition 'you control count'")
-    spec = counted_spec(condition.noun)
+    spec = s24mh1_counted_spec_other(condition.noun)  # s24-mh1: "three or more other ..." (end of this module)
     ability = _static_ability(line)
     if ability["kind"] != "static_pump":
         raise NotLowered("a count condition on this static ability")
@@ -10330,9 +10338,9 @@ def s19m20_died_card_returned(effect: Effect) -> Json:
     if effect.place == "tapped":
         returned["tapped"] = True
     if effect.counter is not None:
-        if effect.counter != "+1/+1":
+        if effect.counter not in ("+1/+1", "-1/-1"):  # s24-mh1: "-1/-1" (persist, CR 702.79a)
             raise NotLowered(f"returned with a {effect.counter} counter")
-        returned["with_counters"] = {"+1/+1": 1}
+        returned["with_counters"] = {effect.counter: 1}
     return returned
 
 
@@ -13675,3 +13683,57 @@ def s24emn_cast_self_triggered(line: Triggered) -> Json | None:
     if '"self"' in text or '"kind": "damage' in text or '"source"' in text:
         raise NotLowered("'When you cast ~' with an effect naming ~ or dealing its damage (a spell on the stack)")
     return {"kind": "triggered", "trigger": "s24emn_cast_self", **_then(effects), **choice}
+# --- s24-mh1 ---
+
+
+def s24mh1_had_no_counters_dies_trigger(line: Triggered) -> Json:
+    """ "When ~ dies, if it had no -1/-1 counters on it, ..." (persist's sentence, CR 702.79a) -> the trigger "dies" with
+    the `dying` spec "creature:without_counter_-1/-1": ~ had no such counter as it last existed (CR 603.4, 603.10a, 122.1;
+    rules/dies_triggers.py asks rules/dying_counters.py). Only on ~'s own "dies" trigger."""
+    assert line.condition is not None
+    state = "without_counter_" + line.condition.kind.removeprefix("s24mh1_it_had_no_counters_")
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    if ability.get("trigger") != "dies" or "dying" in ability or state not in NO_COUNTER_STATES:
+        raise NotLowered("'if it had no counters on it' other than on 'When ~ dies'")
+    return {**ability, "dying": f"creature:{state}"}
+
+
+def s24mh1_group_cant_activate(line: Static) -> Json:
+    """ "Activated abilities of artifacts can't be activated [unless they're mana abilities]." -> `group_cant_activate`
+    with `affected`, the group's `all:` spec (CR 602.5; mana abilities too unless excepted, 605.3;
+    rules/s24mh1_group_cant_activate.py). Only a group of permanents (no "cards")."""
+    if line.subject.kind != "group" or line.condition is not None:
+        raise NotLowered("'activated abilities of ... can't be activated' of something other than a group")
+    ability: Json = {"kind": "group_cant_activate", "affected": _group_spec(line.subject)}
+    if "except_mana_abilities" in line.keywords:
+        ability["except_mana_abilities"] = True
+    return ability
+
+
+_M19B_STATICS["s24mh1_group_cant_activate"] = s24mh1_group_cant_activate
+
+
+def s24mh1_counted_spec_other(noun: Noun) -> str:
+    """ "as long as you control three or more [other] snow permanents" -> `counted_spec` of the noun, with the state
+    `other` when it says "other" (rules/you_control.py leaves out the ability's source, CR 611.3a)."""
+    other = any(q.name == "other" for q in noun.qualifiers)
+    rest = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "other"), noun.words)
+    return counted_spec(rest) + (":other" if other else "")
+
+
+def s24mh1_evoke(line: KwsAlternativeCost, *, is_spell: bool) -> list[Json]:
+    """ "Evoke {1}{W}" (CR 702.74a) -> the `alternative_cost` "evoke" (rules/alternative_costs.py) and the triggered
+    ability "When this permanent enters, if its evoke cost was paid, its controller sacrifices it." (an "enters"
+    trigger with `if_evoked`, rules/s24mh1_evoke.py). Only a permanent card's mana cost without X."""
+    if is_spell or not line.mana or "X" in line.mana:
+        raise NotLowered("evoke on an instant or sorcery, or with an X")
+    return [{"kind": "alternative_cost", "name": "evoke", "cost": line.mana},
+            {"kind": "triggered", "trigger": "enters", "if_evoked": True, "effect": {"kind": "sacrifice", "target": "self"}}]
+
+
+def s24mh1_suspend(line: S24mh1Suspend) -> Json:
+    """ "Suspend 4—{G}" (CR 702.62a) -> the `suspend` ability with its `time_counters` and `cost` (rules/s24mh1_suspend.py).
+    Only a mana cost without X and 1 to 20 counters."""
+    if not line.mana or "X" in line.mana or not 1 <= line.number <= 20:
+        raise NotLowered("a suspend the engine doesn't name")
+    return {"kind": "suspend", "time_counters": line.number, "cost": line.mana}

@@ -1962,7 +1962,7 @@ def s20cda_counted(phrase: str) -> Json | None:
                          r"cards you own in exile and in your graveyard", phrase)
     if match and match[1] != match[2]:
         return {"count": "cards_you_own_in_exile_and_graveyard", "card_types": [match[1], match[2]]}
-    return None
+    return s24mh1_counted(phrase)  # s24-mh1 (end of this module)
 
 
 _S20CDA_SETS = {"power and toughness are each": "both", "power is": "power", "toughness is": "toughness"}
@@ -2045,3 +2045,17 @@ def _s23c12_discard_the_rest(m: re.Match[str]) -> Json:
 
 
 EFFECT_TEMPLATES = (*EFFECT_TEMPLATES, _s23c12_discard_the_rest)  # s23-c12
+
+
+# --- s24-mh1 ---
+_S24MH1_SNOW_COUNTS = {"permanents": "permanents_you_control", "lands": "lands_you_control",
+                       "creatures": "creatures_you_control", "artifacts": "artifacts_you_control"}
+
+
+def s24mh1_counted(phrase: str) -> Json | None:
+    """ "snow permanents you control" / "snow lands you control" (CR 205.4g: the supertype snow): the count of the
+    permanents you control of that kind with the `supertype` "Snow" (rules/pt_cda.py)."""
+    match = re.fullmatch(r"snow (permanents|lands|creatures|artifacts) you control", phrase)
+    if match is None:
+        return None
+    return {"count": _S24MH1_SNOW_COUNTS[match[1]], "supertype": "Snow"}

@@ -62,6 +62,8 @@ def count(game: Game, ability: PtEqualToCountAbility, controller: str | None, ow
             if counted != "creatures" and permanent.controller != controller:
                 continue
             types, subtypes, name = _face_of(game, permanent)
+            if ability.supertype is not None and not s24mh1_has_supertype(game, permanent, ability.supertype):
+                continue  # s24-mh1: "snow permanents you control" (CR 205.4g)
             if (wanted is None or wanted in types) and _matches(ability, subtypes, name, own_name) and (
                 ability.card_types is None or any(kind.value in types for kind in ability.card_types)
             ):  # s17-neo: "for each artifact and/or enchantment you control" (CR 205.2a)
@@ -114,6 +116,11 @@ def _entering_needs_power_toughness(game: Game, entering: Entering) -> None:
     if permanent.face_down or permanent.card is None:
         return  # a face-down permanent is a 2/2 (CR 708.2)
     refuse_undefined_power_toughness(current_face(game, permanent), f"{permanent.id} can't enter the battlefield")
+
+
+def s24mh1_has_supertype(game: Game, permanent: Permanent, supertype: str) -> bool:
+    """s24-mh1: whether the permanent's face has the supertype (CR 205.4a; a face-down permanent has none, 708.2)."""
+    return not permanent.face_down and permanent.card is not None and supertype in current_face(game, permanent).supertypes
 
 
 registry.characteristic_layers.add(defined_power_toughness, order=70)

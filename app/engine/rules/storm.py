@@ -15,7 +15,12 @@ storm." (Ral, Crackling Wit's emblem, the `spells_you_cast_have` emblem ability;
   action's `choices.copies_targets` (one list a copy, in order; 707.10c). If the spell has left the
   stack (countered), it is copied as it last existed there (608.2h): the trigger keeps it.
 
-Gating: the detector is watched only in a game with an emblem (`needs=(EMBLEM,)`), and returns at once
+s24-mh1: storm printed on the spell itself ("Storm", Flusterstorm, Wing Shards): the same trigger, for
+any spell (not only an instant or sorcery) whose characteristics as it is cast have storm, one instance each
+(702.40b). Its watcher is asked at every cast, but looks only at the cast card's printed keywords (one set
+membership) before anything else: a spell without storm printed costs one lookup.
+
+Gating: the emblem's detector is watched only in a game with an emblem (`needs=(EMBLEM,)`), and returns at once
 unless some player has one (most games have none).
 """
 
@@ -25,7 +30,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import MAX_TOKENS_PER_EFFECT, SpellsYouCastHaveAbility
+from app.engine.cards import MAX_TOKENS_PER_EFFECT, CardDefinition, SpellsYouCastHaveAbility
 from app.engine.characteristics import compute
 from app.engine.citations import cr
 from app.engine.enums import CardType
@@ -87,6 +92,31 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
         put_copy_on_stack(game, item, spell, targets or None, True, CITES)
 
 
+def _has_printed_storm(definition: CardDefinition) -> bool:
+    return STORM in definition.keywords or any(
+        STORM in face.keywords for face in (*(definition.faces or ()), *((definition.back_face,) if definition.back_face else ())))
+
+
+def _detect_printed(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """s24-mh1: a spell with storm of its own (CR 702.40a), counted like the emblem's."""
+    spell = game.stack_object(event["stack_object"])
+    if spell is None or spell.face_down or spell.card is None:
+        return []
+    definition = spell.card if isinstance(spell.card, CardDefinition) else game.catalog.get(spell.card)
+    if definition is None or not _has_printed_storm(definition):
+        return []  # nearly every cast
+    characteristics = compute(game, spell)
+    instances = characteristics.keywords.count(STORM) if characteristics is not None else 0
+    caster = event.get("player") or spell.controller or ""
+    count = max(0, sum(p.spells_cast_this_turn for p in game.state.players) - 1)
+    data = {"keyword_trigger": STORM, _SPELL: spell.model_dump(mode="json"), _COUNT: count}
+    return [
+        PendingTrigger(spell.id, None, caster, STORM, [], [*CITES, cr("601.2i")], data=dict(data), card=spell.card)
+        for _ in range(instances)  # CR 702.40b
+    ]
+
+
+keyword_triggers.watch("spell_cast", _detect_printed)
 # Only in games where a player has an emblem (storm is given by one here; `ability_presence.EMBLEM`, added by
 # `emblems.get_emblem` as a player gets one): not even asked at the casts of the other games.
 keyword_triggers.watch("spell_cast", _detect, needs=(EMBLEM,))

@@ -108,6 +108,9 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state == "nonbasic":  # s22-war: not of the supertype basic (CR 205.4a, 205.4c)
         characteristics = characteristics_of(game, permanent)
         return characteristics is not None and "Basic" not in characteristics.supertypes
+    if state in ("snow", "nonsnow"):  # s24-mh1: of the supertype snow or not (CR 205.4a, 205.4g)
+        characteristics = characteristics_of(game, permanent)
+        return characteristics is not None and ("Snow" in characteristics.supertypes) == (state == "snow")
     if state in SPELL_TARGETS_STATES:  # s18-m20: a spell's state; a permanent targets nothing
         return False
     if state == ARTIFACT_OR_ENCHANTMENT_OR_TAPPED:  # s21-neoa: "artifact, enchantment, or tapped creature" (CR 115.1)

@@ -26,6 +26,7 @@ from app.engine.rules import (
     kicked_permanents,  # s16-kws
     modes,
     s20trig2_targets,  # s20-trig2
+    s24mh1_evoke,  # s24-mh1
 )
 from app.engine.rules.effects_targets import (
     affected,
@@ -81,6 +82,8 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
             data.update(gift)
             if not kicked_permanents.enters_trigger_holds(game, permanent.id, ability):
                 continue  # s16-kws: CR 702.33d, 603.4: "if it was kicked" (rules/kicked_permanents.py)
+            if ability.if_evoked and not s24mh1_evoke.was_evoked(game, permanent.id):
+                continue  # s24-mh1: CR 702.74a, 603.4: "if its evoke cost was paid" (rules/s24mh1_evoke.py)
             if ability.if_entered_untapped and permanent.tapped:
                 continue  # s17-tailf: "When ~ enters untapped" (CR 603.6a): it entered tapped
         if ability.optional_cost is not None and game.choices.pay_optional_cost is not None:

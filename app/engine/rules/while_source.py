@@ -41,6 +41,7 @@ from app.engine.state import Permanent, PowerToughnessEffect, StackObject
 YOU_CONTROL, ON_BATTLEFIELD = "while_you_control_source", "while_source_on_battlefield"
 _DURATIONS = (YOU_CONTROL, ON_BATTLEFIELD)
 _KIND = "effect:while_source"  # an ability kind of the game once such an effect exists (ability_presence.add_kind)
+KIND = _KIND  # s24-mh1: for another rule that puts such an effect (rules/s24mh1_suspend.py)
 
 # What the effect changes, named in its event: (keywords, gain_control) -> the change
 _CHANGE = {(True, False): "keywords", (False, True): "control", (False, False): "doesnt_untap"}
