@@ -352,7 +352,7 @@ class TapForMana(_Action):
 class TurnFaceUp(_Action):
     type: Literal["turn_face_up"] = "turn_face_up"
     permanent: str
-    pay: Literal["negamorph", "other"] = "negamorph"
+    pay: Literal["negamorph", "other", "morph"] = "negamorph"  # s24-khans: "morph" pays a morph/megamorph cost
     choices: Choices = Field(default_factory=empty_choices)  # e.g. targets of "when turned face up" triggers
 
 

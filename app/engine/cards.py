@@ -1559,6 +1559,10 @@ effect; the effect `reveal_at_random` (`{"kind": "reveal_at_random", "player": "
 their hand.", CR 701.20a; the random pick is the request's `choices.discard`, rules/random_discard.py);
 `cast_as_though_flash_for`'s `next_only` ("The next sorcery spell you cast this turn can be cast as though it had
 flash.", used up by the first such spell, CR 601.2i; `FlashPermission.next_only`, rules/flash_until.py).
+s24-khans (docs/oracle-s24-khans.md): the ability `morph` (`{"kind": "morph", "cost": "{2}{U}", "megamorph": false}`:
+"Morph {2}{U}" / "Megamorph {4}{W}", CR 702.37a-b: the card may be cast face down for {3} (702.37c, the `cast` action's
+`face_down`) and turned face up by paying that cost (`turn_face_up` with `pay` "morph", 702.37e); with `megamorph` a
++1/+1 counter is put on it as it is turned face up that way; rules/face_down.py).
 """
 
 from __future__ import annotations
@@ -5247,6 +5251,22 @@ class NinjutsuAbility(_Model):
         return _mana_cost_without_x(value, "a ninjutsu cost here is a mana cost without X, such as {1}{B}")
 
 
+class MorphAbility(_Model):
+    """s24-khans: "Morph {2}{U}" and "Megamorph {4}{W}" (CR 702.37a-b): the card may be cast face down as a 2/2
+    creature spell for {3} (702.37c) and, as a face-down permanent, turned face up by paying `cost` (702.37e,
+    the `turn_face_up` action's `pay` "morph"); with `megamorph`, a +1/+1 counter is put on it as it is turned
+    face up that way (702.37b). rules/face_down.py."""
+
+    kind: Literal["morph"] = "morph"
+    cost: str
+    megamorph: bool = False
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "a morph cost here is a mana cost without X, such as {2}{U}")
+
+
 class CrewAbility(ActivatedAbility):
     """Crew N (CR 702.122a): "Tap any number of other untapped creatures you control with total
     power N or greater: This permanent becomes an artifact creature until end of turn." Activated
@@ -7836,7 +7856,8 @@ Ability = Annotated[
     | CastTargetTappedAbility  # s21-m21
     | MoreModesIfAbility  # s21-neob
     | CantGainLifeAbility  # s21-ete
-    | DamageCantBePreventedAbility,  # s23-c11
+    | DamageCantBePreventedAbility  # s23-c11
+    | MorphAbility,  # s24-khans
     Field(discriminator="kind"),
 ]
 

@@ -934,3 +934,11 @@ CR_TITLES.update({
     "702.112c": "Each instance of renown triggers separately",
     "205.2a": "The card types: artifact, battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery",
 })
+
+# --- s24-khans: Khans of Tarkir block mechanics (docs/oracle-s24-khans.md) ---
+CR_TITLES.update({
+    "702.37a": "Morph: you may cast this card as a 2/2 face-down creature spell for {3}, and turn it face up for its "
+               "morph cost",
+    "702.37b": "Megamorph: as morph, and a +1/+1 counter is put on it as it is turned face up for its megamorph cost",
+    "702.107a": "Outlast [cost]: [cost], {T}: put a +1/+1 counter on this creature; activate only as a sorcery",
+})

@@ -654,7 +654,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         if permanent.controller != player.id:
             continue
         if permanent.face_down:
-            for pay in ("negamorph", "other"):
+            for pay in ("negamorph", "other", "morph"):  # s24-khans: "morph" (CR 702.37e)
                 up = TurnFaceUp(permanent=permanent.id, pay=pay, player=player.id)
                 if refusal_of(game, up) is None:
                     lister.add(up, None, [cr("116.2b"), cr("702.37e")])

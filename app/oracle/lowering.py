@@ -13620,3 +13620,8 @@ def s23ori_those_group(ref: Ref, ctx: _Context) -> str | None:
     if ctx.targets or not isinstance(group, str) or ref.noun is None or ref.noun.words != ("creatures",):
         return None
     return group if group.startswith(("each_creature", "all:creature")) else None
+
+
+# --- s24-khans ---
+# "When ~ is turned face up, <effects>" (CR 702.37e, 708.8): the trigger "turned_face_up" (rules/triggers.py)
+_SELF_TRIGGERS["is turned face up"] = "turned_face_up"

@@ -1,0 +1,72 @@
+"""Session 24, group khans (docs/oracle-s24-khans.md): Khans of Tarkir block mechanics read from the real Oracle lines
+(tests/fixtures/sets/ktk.json, frf.json, dtk.json) and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import _not_read, _on, _permanent
+
+OGRE = {"name": "Big Ogre", "types": ["Creature"], "power": 4, "toughness": 4, "mana_cost": "{3}{R}"}
+
+
+# --- outlast (CR 702.107a) ------------------------------------------------------------------------------------------
+
+AINOK = ("Ainok Bond-Kin", "Creature — Dog Soldier",
+         "Outlast {1}{W} ({1}{W}, {T}: Put a +1/+1 counter on this creature. Outlast only as a sorcery.)\n"
+         "Each creature you control with a +1/+1 counter on it has first strike.", "{1}{W}", ("2", "1"))
+
+
+def test_702_107a_outlast_puts_a_counter_at_sorcery_speed() -> None:
+    ainok = read_full_definition(*AINOK)
+    assert ainok["abilities"][0] == {"kind": "activated", "cost": "{1}{W}{T}", "activate_only": "sorcery",
+                                     "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"}}
+    _not_read("Outlast {X}")
+    game = state(alice={"mana_pool": {"W": 2}}, battlefield=[_on("a", "Ainok Bond-Kin")])
+    done = _run(game, [{"type": "activate", "permanent": "a", "ability": 0}, {"type": "resolve"}], ainok)
+    assert _permanent(done, "a")["counters"] == {"+1/+1": 1} and _permanent(done, "a")["tapped"]
+    with pytest.raises(IllegalAction, match="sorcery"):
+        _run({**game, "step": "upkeep"}, [{"type": "activate", "permanent": "a", "ability": 0}], ainok)
+
+
+# --- morph and megamorph (CR 702.37) ----------------------------------------------------------------------------------
+
+DRAGONSLAYER = ("Hidden Dragonslayer", "Creature — Human Warrior",
+                "Lifelink\nMegamorph {2}{W} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up "
+                "any time for its megamorph cost and put a +1/+1 counter on it.)\nWhen Hidden Dragonslayer is turned face "
+                "up, destroy target creature with power 4 or greater an opponent controls.", "{1}{W}", ("2", "1"))
+
+
+def test_702_37b_megamorph_turned_face_up_gets_a_counter_and_triggers() -> None:
+    slayer = read_full_definition(*DRAGONSLAYER)
+    assert slayer["abilities"][0] == {"kind": "morph", "cost": "{2}{W}", "megamorph": True}
+    assert slayer["abilities"][1]["trigger"] == "turned_face_up"
+    game = state(alice={"hand": [{"id": "h", "card": "Hidden Dragonslayer"}], "mana_pool": {"C": 3, "W": 1, "G": 2}},
+                 battlefield=[_on("ogre", "Big Ogre", "bob")])
+    done = _run(game, [{"type": "cast", "card": "h", "face_down": True}, {"type": "resolve"},
+                       {"type": "turn_face_up", "permanent": "h", "pay": "morph", "choices": {"targets": ["ogre"]}},
+                       {"type": "resolve"}], slayer, OGRE)
+    assert _permanent(done, "h")["counters"] == {"+1/+1": 1} and not _permanent(done, "h")["face_down"]
+    assert _permanent(done, "ogre") is None and not any(player_of(done, "alice")["mana_pool"].values())
+    with pytest.raises(IllegalAction, match="morph cost"):
+        _run(game, [{"type": "cast", "card": "h", "face_down": True}, {"type": "resolve"},
+                    {"type": "turn_face_up", "permanent": "h", "pay": "other"}], slayer, OGRE)
+
+
+def test_702_37a_morph_puts_no_counter() -> None:
+    guide = read_full_definition("Abzan Guide", "Creature — Human Warrior", "Lifelink\nMorph {2}{W}{B}{G} (You may cast "
+                                 "this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph "
+                                 "cost.)", "{3}{W}{B}{G}", ("4", "4"))
+    assert guide["abilities"] == [{"kind": "morph", "cost": "{2}{W}{B}{G}", "megamorph": False}]
+    _not_read("Morph {X}{U}")
+    game = state(alice={"hand": [{"id": "h", "card": "Abzan Guide"}], "mana_pool": {"C": 5, "W": 1, "B": 1, "G": 1}})
+    done = _run(game, [{"type": "cast", "card": "h", "face_down": True}, {"type": "resolve"},
+                       {"type": "turn_face_up", "permanent": "h", "pay": "morph"}], guide)
+    assert not _permanent(done, "h")["face_down"] and not _permanent(done, "h").get("counters")
+    assert events_of(done, "turned_face_up")[0]["pay"] == "morph"
