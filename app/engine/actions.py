@@ -189,6 +189,9 @@ class Choices(BaseModel):
     # (CR 614.12, 701.20a; rules/conditional_enters_tapped.py): the card of their hand its controller reveals as it
     # enters, given with the action that makes it enter (`play_land`, `resolve`); none: nothing is revealed.
     reveal: str | None = Field(default=None, min_length=1, max_length=200)
+    # s24-khans: delve (CR 702.66a; rules/s24khans_delve.py): the cards of the caster's graveyard exiled to pay generic
+    # mana of the spell's total cost, given with the `cast` action; none: nothing is exiled.
+    delve: list[Annotated[str, Field(min_length=1, max_length=200)]] | None = Field(default=None, max_length=100)
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

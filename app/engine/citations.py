@@ -942,3 +942,7 @@ CR_TITLES.update({
     "702.37b": "Megamorph: as morph, and a +1/+1 counter is put on it as it is turned face up for its megamorph cost",
     "702.107a": "Outlast [cost]: [cost], {T}: put a +1/+1 counter on this creature; activate only as a sorcery",
 })
+CR_TITLES.update({
+    "702.66a": "Delve: each generic mana in this spell's total cost may be paid by exiling a card from your graveyard",
+    "702.66b": "Delve isn't an additional or alternative cost and applies only after the total cost is determined",
+})

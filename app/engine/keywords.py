@@ -305,3 +305,9 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"devoid"}
 # played by rules/s23c13_exalted.py (each instance separately, 702.83b).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"exalted"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"exalted"}
+
+# --- s24-khans ---------------------------------------------------------------------------------------------------------
+# Delve (CR 702.66): generic mana of a spell's total cost paid by exiling cards from its caster's graveyard (the
+# `cast` action's `choices.delve`; rules/s24khans_delve.py).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"delve"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"delve"}

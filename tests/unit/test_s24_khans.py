@@ -70,3 +70,39 @@ def test_702_37a_morph_puts_no_counter() -> None:
                        {"type": "turn_face_up", "permanent": "h", "pay": "morph"}], guide)
     assert not _permanent(done, "h")["face_down"] and not _permanent(done, "h").get("counters")
     assert events_of(done, "turned_face_up")[0]["pay"] == "morph"
+
+
+# --- delve (CR 702.66) --------------------------------------------------------------------------------------------------
+
+CRUISE = ("Treasure Cruise", "Sorcery", "Delve (Each card you exile from your graveyard while casting this spell pays for "
+          "{1}.)\nDraw three cards.", "{7}{U}")
+
+
+def _yard(count: int) -> list[dict[str, Any]]:
+    return [{"id": f"g{n}", "card": "Grizzly Bears"} for n in range(count)]
+
+
+def test_702_66a_delve_exiles_graveyard_cards_to_pay_generic_mana() -> None:
+    cruise = read_full_definition(*CRUISE)
+    assert cruise["keywords"] == ["delve"]
+    game = state(alice={"hand": [{"id": "t", "card": "Treasure Cruise"}], "mana_pool": {"U": 1, "C": 1},
+                        "graveyard": _yard(7)})
+    done = _run(game, [{"type": "cast", "card": "t", "choices": {"delve": ["g0", "g1", "g2", "g3", "g4", "g5"]}},
+                       {"type": "resolve"}], cruise)
+    alice = player_of(done, "alice")
+    assert [card["id"] for card in alice["graveyard"]] == ["g6", "t"] and len(alice["exile"]) == 6
+    assert len(alice["hand"]) == 3 and not any(alice["mana_pool"].values())
+    with pytest.raises(IllegalAction, match="generic mana"):  # {U} can't be paid by delve
+        _run(state(alice={"hand": [{"id": "t", "card": "Treasure Cruise"}], "mana_pool": {"U": 1}, "graveyard": _yard(8)}),
+             [{"type": "cast", "card": "t", "choices": {"delve": [f"g{n}" for n in range(8)]}}], cruise)
+    with pytest.raises(IllegalAction, match="graveyard"):
+        _run(game, [{"type": "cast", "card": "t", "choices": {"delve": ["nope"]}}], cruise)
+
+
+def test_702_66a_legal_actions_lists_a_cast_paid_with_delve() -> None:
+    cruise = read_full_definition(*CRUISE)
+    game = state(alice={"hand": [{"id": "t", "card": "Treasure Cruise"}], "mana_pool": {"U": 1, "C": 1},
+                        "graveyard": _yard(7)})
+    listed = _run(game, [{"type": "legal_actions"}], cruise)
+    casts = [entry for entry in listed["queries"][0]["result"]["legal"] if entry["action"]["type"] == "cast"]
+    assert casts and casts[0]["action"]["choices"]["delve"] == [f"g{n}" for n in range(6)]

@@ -54,6 +54,7 @@ from app.engine.rules import (
     s22neoa_as_cast,  # s22-neoa
     s22war_legendary_spells,  # s22-war
     s23c10_cant_cast,  # s23-c10
+    s24khans_delve,  # s24-khans
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -184,6 +185,8 @@ def verify_cast(game: Game, action: Cast) -> None:
                             extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
     if action.convoke:
         cost, _ = convoke.paid_by_creatures(game, player, definition, cost, list(action.convoke))  # CR 702.51a
+    if action.choices.delve:  # s24-khans: CR 702.66a
+        cost, _ = s24khans_delve.paid_by_graveyard(game, player, definition, cost, list(action.choices.delve))
     costs.verify_payable(game, player, cost, definition.name, action.payment,
                          purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
@@ -267,6 +270,9 @@ def cast(game: Game, action: Cast) -> None:
         if action.convoke:
             total, convoking = convoke.paid_by_creatures(game, player, definition, total, list(action.convoke))
             convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
+        if action.choices.delve:  # s24-khans: CR 702.66a, 601.2h
+            total, delved = s24khans_delve.paid_by_graveyard(game, player, definition, total, list(action.choices.delve))
+            s24khans_delve.exile_for_delve(game, player, delved, definition.name)
         spent = costs.pay(game, player, total, definition.name, action.payment,
                           purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
         if disturbed:
