@@ -304,7 +304,8 @@ class Cast(_Action):
     # s16-kws: an alternative cost printed on the card (CR 118.9, rules/alternative_costs.py)
     alternative_cost: Literal["spectacle", "rather_than_mana_cost", "cleave",
                               "without_paying_mana_cost",
-                              "mutate"] | None = Field(default=None, description=(
+                              "mutate",
+                              "dash"] | None = Field(default=None, description=(  # s24-khans: CR 702.109a
         "Cast the card for an alternative cost it has instead of its mana cost (CR 118.9): \"spectacle\" "
         "(CR 702.137a: only if an opponent of the caster lost life this turn) or \"rather_than_mana_cost\" "
         "(\"You may pay {2}{U} rather than pay this spell's mana cost.\") or \"cleave\" (CR 702.148: the "
@@ -313,7 +314,9 @@ class Cast(_Action):
         "controls (\"You may cast spells from your hand without paying their mana costs.\", CR 118.9, 601.2f; "
         "X is 0, 107.3b; additional costs such as kicker are still paid). s21-mutate: \"mutate\" (CR 702.140a): a "
         "mutating creature spell targeting one non-Human creature its owner owns (`choices.targets`); as it resolves it "
-        "merges with it, over or under (`choices.mutate_position` of the `resolve`), or enters if the target is illegal."))
+        "merges with it, over or under (`choices.mutate_position` of the `resolve`), or enters if the target is illegal. "
+        "s24-khans: \"dash\" (CR 702.109a): the permanent has haste and returns to its owner's hand at the beginning "
+        "of the next end step."))
 
 
 class Resolve(_Action):

@@ -5180,7 +5180,8 @@ class AlternativeCostAbility(_Model):
 
     kind: Literal["alternative_cost"] = "alternative_cost"
     name: Literal["spectacle", "rather_than_mana_cost", "cleave",  # s16-cleave: "Cleave {1}{U}" (CR 702.148a)
-                  "mutate"]  # s21-mutate: "Mutate {2}{W}" (CR 702.140a; rules/s21mutate_mutate.py)
+                  "mutate",  # s21-mutate: "Mutate {2}{W}" (CR 702.140a; rules/s21mutate_mutate.py)
+                  "dash"]  # s24-khans: "Dash {2}{R}" (CR 702.109a; rules/s24khans_dash.py)
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)

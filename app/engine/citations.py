@@ -946,3 +946,7 @@ CR_TITLES.update({
     "702.66a": "Delve: each generic mana in this spell's total cost may be paid by exiling a card from your graveyard",
     "702.66b": "Delve isn't an additional or alternative cost and applies only after the total cost is determined",
 })
+CR_TITLES.update({
+    "702.109a": "Dash [cost]: cast it for [cost] rather than its mana cost; it has haste and returns to its owner's "
+                "hand at the beginning of the next end step",
+})

@@ -776,6 +776,9 @@ EVENT_TYPES["became_renowned"] = (
     {"stack_object": Id, "permanent": Id, "controller": Id | None},
 )
 
+# s24-khans: dash (CR 702.109a; rules/s24khans_dash.py): the entering permanent was a spell cast for its dash cost
+EVENT_TYPES["entered_battlefield"][1]["dashed"] = sometimes(bool)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -401,3 +401,9 @@ def _s24khans_outlast(m: re.Match[str]) -> list[Json] | None:
 def _s24khans_morph(m: re.Match[str]) -> list[Json] | None:
     """ "Morph {2}{U}" / "Megamorph {4}{W}" (CR 702.37a-b): the `morph` ability (rules/face_down.py)."""
     return [{"kind": "morph", "cost": m[2], "megamorph": m[1] == "Megamorph"}]
+
+
+@_line("s24khans_dash", r"Dash " + _S24KHANS_MANA, "Dash {2}{R}")
+def _s24khans_dash(m: re.Match[str]) -> list[Json] | None:
+    """ "Dash {2}{R}" (CR 702.109a): the `alternative_cost` named "dash" (rules/s24khans_dash.py)."""
+    return [{"kind": "alternative_cost", "name": "dash", "cost": m[1]}]

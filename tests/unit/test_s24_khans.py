@@ -106,3 +106,31 @@ def test_702_66a_legal_actions_lists_a_cast_paid_with_delve() -> None:
     listed = _run(game, [{"type": "legal_actions"}], cruise)
     casts = [entry for entry in listed["queries"][0]["result"]["legal"] if entry["action"]["type"] == "cast"]
     assert casts and casts[0]["action"]["choices"]["delve"] == [f"g{n}" for n in range(6)]
+
+
+# --- dash (CR 702.109) --------------------------------------------------------------------------------------------------
+
+HEELCUTTER = ("Goblin Heelcutter", "Creature — Goblin Berserker", "Whenever Goblin Heelcutter attacks, target creature "
+              "can't block this turn.\nDash {2}{R} (You may cast this spell for its dash cost. If you do, it gains haste, "
+              "and it's returned from the battlefield to its owner's hand at the beginning of the next end step.)",
+              "{3}{R}", ("3", "2"))
+
+
+def test_702_109a_dash_gives_haste_and_returns_the_creature_at_the_next_end_step() -> None:
+    heelcutter = read_full_definition(*HEELCUTTER)
+    assert heelcutter["abilities"][1] == {"kind": "alternative_cost", "name": "dash", "cost": "{2}{R}"}
+    _not_read("Dash {X}{R}")
+    game = state(alice={"hand": [{"id": "h", "card": "Goblin Heelcutter"}], "mana_pool": {"R": 1, "C": 2}},
+                 battlefield=[_on("ogre", "Big Ogre", "bob")])
+    step = {"type": "next_step"}
+    done = _run(game, [{"type": "cast", "card": "h", "alternative_cost": "dash"}, {"type": "resolve"}, step, step,
+                       {"type": "declare_attackers", "attackers": [{"id": "h", "defending": "bob"}],
+                        "choices": {"targets": ["ogre"]}}, {"type": "resolve"}], heelcutter, OGRE)
+    assert events_of(done, "entered_battlefield")[0]["dashed"] is True and _permanent(done, "h")["tapped"]
+    ended = _run(game, [{"type": "cast", "card": "h", "alternative_cost": "dash"}, {"type": "resolve"},
+                        *[step] * 5, {"type": "resolve"}], heelcutter, OGRE)
+    assert ended["state"]["step"] == "end" and _permanent(ended, "h") is None
+    assert [card["id"] for card in player_of(ended, "alice")["hand"]] == ["h"]
+    plain = _run(state(alice={"hand": [{"id": "h", "card": "Goblin Heelcutter"}], "mana_pool": {"R": 1, "C": 3}}),
+                 [{"type": "cast", "card": "h"}, {"type": "resolve"}, *[step] * 5], heelcutter)
+    assert _permanent(plain, "h") is not None and not plain["state"]["delayed_triggers"]

@@ -28,7 +28,8 @@ ALTERNATIVE_COST = "alternative_cost"  # the key in a spell's `choices`
 _CITES = {"spectacle": (cr("702.137a"), cr("118.9")), "rather_than_mana_cost": (cr("118.9"),),
           "cleave": (cr("702.148a"), cr("702.148b"), cr("118.9")),  # s16-cleave
           "without_paying_mana_cost": (cr("118.9"), cr("601.2f")),  # s18-castfree
-          "mutate": s21mutate_mutate.CAST_CITES}  # s21-mutate (CR 702.140a)
+          "mutate": s21mutate_mutate.CAST_CITES,  # s21-mutate (CR 702.140a)
+          "dash": (cr("702.109a"), cr("118.9"))}  # s24-khans (rules/s24khans_dash.py)
 
 
 def alternatives(definition: CardDefinition) -> list[AlternativeCostAbility]:
