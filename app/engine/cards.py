@@ -1562,7 +1562,10 @@ flash.", used up by the first such spell, CR 601.2i; `FlashPermission.next_only`
 s24-khans (docs/oracle-s24-khans.md): the ability `morph` (`{"kind": "morph", "cost": "{2}{U}", "megamorph": false}`:
 "Morph {2}{U}" / "Megamorph {4}{W}", CR 702.37a-b: the card may be cast face down for {3} (702.37c, the `cast` action's
 `face_down`) and turned face up by paying that cost (`turn_face_up` with `pay` "morph", 702.37e); with `megamorph` a
-+1/+1 counter is put on it as it is turned face up that way; rules/face_down.py).
++1/+1 counter is put on it as it is turned face up that way; rules/face_down.py); `alternative_cost`'s name "dash"
+("Dash {2}{R}", CR 702.109a: haste and back to its owner's hand at the beginning of the next end step;
+rules/s24khans_dash.py); the effect `bolster` (`{"kind": "bolster", "amount": 2}`: "Bolster 2.", CR 701.32a-b; the
+creature among those tied for least toughness is `choices.chosen`; rules/s24khans_bolster.py).
 """
 
 from __future__ import annotations
@@ -3966,6 +3969,16 @@ class AmassEffect(_Model):
     amount: Count = 1
 
 
+class BolsterEffect(_Model):
+    """s24-khans: "Bolster N." (CR 701.32a; rules/s24khans_bolster.py): its controller chooses a creature with the least
+    toughness among creatures they control (the action's `choices.chosen` among those tied, 701.32b; default the
+    first in battlefield order) and puts N +1/+1 counters on it. `amount` as `put_counters`' (X counted as it
+    resolves, CR 608.2h)."""
+
+    kind: Literal["bolster"] = "bolster"
+    amount: Count = 1
+
+
 class AdaptEffect(_Model):
     """s16-kwc: "Adapt N." (CR 701.43a; rules/adapt.py): "If this permanent has no +1/+1 counters on it,
     put N +1/+1 counters on it." The permanent is the ability's source, looked at as it resolves."""
@@ -4402,7 +4415,8 @@ Effect = Annotated[
     | S23c13LoseGameEffect  # s23-c13
     | S23c13AttackRequirementThisTurnEffect  # s23-c13
     | BecomeRenownedEffect  # s23-ori
-    | S23c14RevealAtRandomEffect,  # s23-c14
+    | S23c14RevealAtRandomEffect  # s23-c14
+    | BolsterEffect,  # s24-khans
     Field(discriminator="kind"),
 ]
 

@@ -950,3 +950,8 @@ CR_TITLES.update({
     "702.109a": "Dash [cost]: cast it for [cost] rather than its mana cost; it has haste and returns to its owner's "
                 "hand at the beginning of the next end step",
 })
+CR_TITLES.update({
+    "701.32a": "Bolster N: choose a creature with the least toughness among creatures you control and put N +1/+1 "
+               "counters on it",
+    "701.32b": "If several creatures are tied for least toughness, the player chooses one of them as bolster resolves",
+})

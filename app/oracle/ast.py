@@ -6619,3 +6619,15 @@ setattr(_Build, "s23std_damage_opponent_cp", _s23std_damage_opponent_cp)  # noqa
 
 setattr(_Build, "s23c14_reveal_at_random",  # noqa: B010 - s23-c14 (CR 701.20a)
         lambda self, c: Effect("s23c14_reveal_at_random"))
+
+
+# --- s24-khans ---
+
+
+def _s24khans_bolster(self: _Build, c: list[Any]) -> Effect:
+    """ "Bolster 2" / "bolster X" (CR 701.32a): the number of +1/+1 counters in an `Amount`."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Effect("s24khans_bolster", amount=amount)
+
+
+setattr(_Build, "s24khans_bolster", _s24khans_bolster)  # noqa: B010 - s24-khans

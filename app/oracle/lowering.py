@@ -13625,3 +13625,14 @@ def s23ori_those_group(ref: Ref, ctx: _Context) -> str | None:
 # --- s24-khans ---
 # "When ~ is turned face up, <effects>" (CR 702.37e, 708.8): the trigger "turned_face_up" (rules/triggers.py)
 _SELF_TRIGGERS["is turned face up"] = "turned_face_up"
+
+
+def s24khans_bolster(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Bolster 2." (CR 701.32a) -> the `bolster` effect (rules/s24khans_bolster.py); "bolster X, where X is ..."
+    counts X as the where-X sentence says (CR 608.2h)."""
+    if duration is not None:
+        raise NotLowered("bolster with a duration")
+    return {"kind": "bolster", "amount": _amount(effect.amount)}
+
+
+_M19B_EFFECTS["s24khans_bolster"] = s24khans_bolster

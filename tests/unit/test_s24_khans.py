@@ -134,3 +134,35 @@ def test_702_109a_dash_gives_haste_and_returns_the_creature_at_the_next_end_step
     plain = _run(state(alice={"hand": [{"id": "h", "card": "Goblin Heelcutter"}], "mana_pool": {"R": 1, "C": 3}}),
                  [{"type": "cast", "card": "h"}, {"type": "resolve"}, *[step] * 5], heelcutter)
     assert _permanent(plain, "h") is not None and not plain["state"]["delayed_triggers"]
+
+
+# --- bolster (CR 701.32) ------------------------------------------------------------------------------------------------
+
+CACHED = ("Cached Defenses", "Sorcery", "Bolster 3. (Choose a creature with the least toughness among creatures you "
+          "control and put three +1/+1 counters on it.)", "{2}{G}")
+TACTICIAN = ("Aven Tactician", "Creature — Bird Soldier", "Flying\nWhen Aven Tactician enters the battlefield, bolster 1. "
+             "(Choose a creature with the least toughness among creatures you control and put a +1/+1 counter on it.)",
+             "{4}{W}", ("2", "3"))
+
+
+def test_701_32a_bolster_puts_counters_on_a_creature_with_the_least_toughness() -> None:
+    cached = read_full_definition(*CACHED)
+    assert cached["abilities"] == [{"kind": "spell", "effect": {"kind": "bolster", "amount": 3}}]
+    _not_read("Bolster 2 until end of turn.", is_spell=True)
+    yours = [_on("ogre", "Big Ogre"), _on("b1", "Grizzly Bears"), _on("b2", "Grizzly Bears"), _on("x", "Grizzly Bears", "bob")]
+    game = state(alice={"hand": [{"id": "c", "card": "Cached Defenses"}], "mana_pool": {"G": 3}}, battlefield=yours)
+    done = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"}], cached, OGRE)
+    assert _permanent(done, "b1")["counters"] == {"+1/+1": 3} and not _permanent(done, "b2").get("counters")
+    chosen = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve", "choices": {"chosen": ["b2"]}}], cached, OGRE)
+    assert _permanent(chosen, "b2")["counters"] == {"+1/+1": 3}  # CR 701.32b: the tie is the player's choice
+    with pytest.raises(IllegalAction, match="least toughness"):
+        _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve", "choices": {"chosen": ["ogre"]}}], cached, OGRE)
+
+
+def test_701_32a_bolster_in_an_enters_trigger_may_choose_the_creature_itself() -> None:
+    tactician = read_full_definition(*TACTICIAN)
+    assert tactician["abilities"] == [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "bolster", "amount": 1}}]
+    game = state(alice={"hand": [{"id": "t", "card": "Aven Tactician"}], "mana_pool": {"W": 1, "C": 4}},
+                 battlefield=[_on("ogre", "Big Ogre")])
+    done = _run(game, [{"type": "cast", "card": "t"}, {"type": "resolve"}, {"type": "resolve"}], tactician, OGRE)
+    assert _permanent(done, "t")["counters"] == {"+1/+1": 1} and events_of(done, "bolstered")[0]["permanent"] == "t"

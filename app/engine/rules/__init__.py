@@ -283,6 +283,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s23neo_any_number_costs,  # s23-neo (CR 118.8, 601.2b, 601.2f-h)
     s23ori_blocked,  # s23-ori (CR 509.3c)
     s23ori_renown,  # s23-ori (CR 702.112)
+    s24khans_bolster,  # s24-khans (CR 701.32)
     s24khans_dash,  # s24-khans (CR 702.109)
     s24khans_delve,  # s24-khans (CR 702.66)
     sacrifice,
