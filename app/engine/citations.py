@@ -955,3 +955,7 @@ CR_TITLES.update({
                "counters on it",
     "701.32b": "If several creatures are tied for least toughness, the player chooses one of them as bolster resolves",
 })
+CR_TITLES.update({
+    "702.88a": "Rebound: a resolving spell cast from your hand is exiled instead, and you may cast it from exile "
+               "without paying its mana cost at the beginning of your next upkeep",
+})

@@ -311,3 +311,7 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"exalted"}
 # `cast` action's `choices.delve`; rules/s24khans_delve.py).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"delve"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"delve"}
+# Rebound (CR 702.88a): a resolved spell cast from the hand is exiled and may be cast free at its controller's next
+# upkeep (rules/s24khans_rebound.py, rules/s24khans_rebound_cast.py).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"rebound"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"rebound"}

@@ -166,3 +166,28 @@ def test_701_32a_bolster_in_an_enters_trigger_may_choose_the_creature_itself() -
                  battlefield=[_on("ogre", "Big Ogre")])
     done = _run(game, [{"type": "cast", "card": "t"}, {"type": "resolve"}, {"type": "resolve"}], tactician, OGRE)
     assert _permanent(done, "t")["counters"] == {"+1/+1": 1} and events_of(done, "bolstered")[0]["permanent"] == "t"
+
+
+# --- rebound (CR 702.88) ------------------------------------------------------------------------------------------------
+
+MANEUVER = ("Artful Maneuver", "Instant", "Target creature gets +2/+2 until end of turn.\nRebound (If you cast this spell "
+            "from your hand, exile it as it resolves. At the beginning of your next upkeep, you may cast this card from "
+            "exile without paying its mana cost.)", "{1}{W}")
+
+
+def test_702_88a_rebound_exiles_the_spell_and_casts_it_free_at_the_next_upkeep() -> None:
+    maneuver = read_full_definition(*MANEUVER)
+    assert maneuver["keywords"] == ["rebound"]
+    game = state(alice={"hand": [{"id": "m", "card": "Artful Maneuver"}], "mana_pool": {"W": 1, "C": 1}},
+                 battlefield=[_on("b", "Grizzly Bears")])
+    first = [{"type": "cast", "card": "m", "choices": {"targets": ["b"]}}, {"type": "resolve"}]
+    exiled = _run(game, first, maneuver)
+    assert [card["id"] for card in player_of(exiled, "alice")["exile"]] == ["m"]
+    assert exiled["state"]["delayed_triggers"][0]["at"] == "your_next_upkeep"
+    turns = [{"type": "next_turn"}, {"type": "next_turn"}]
+    recast = _run(game, [*first, *turns, {"type": "resolve", "choices": {"chosen": ["m"], "targets": ["b"]}},
+                         {"type": "resolve"}], maneuver)
+    assert recast["state"]["turn"] == 5 and _permanent(recast, "b")["characteristics"]["power"] == 4
+    assert [card["id"] for card in player_of(recast, "alice")["graveyard"]] == ["m"]  # cast from exile: no rebound
+    declined = _run(game, [*first, *turns, {"type": "resolve"}], maneuver)
+    assert [card["id"] for card in player_of(declined, "alice")["exile"]] == ["m"] and not declined["state"]["stack"]

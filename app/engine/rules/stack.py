@@ -55,6 +55,7 @@ from app.engine.rules import (
     s22war_legendary_spells,  # s22-war
     s23c10_cant_cast,  # s23-c10
     s24khans_delve,  # s24-khans
+    s24khans_rebound,  # s24-khans
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -367,6 +368,8 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     to, replaced = disturb.spell_leaves_to(game, item, to)  # s17-dfc: "exile it instead" (CR 614.1a)
     if resolved and to is not Zone.EXILE and exiles_itself(effects):  # s23-c11: "Exile ~." (CR 608.2c, 406.2)
         to, replaced = Zone.EXILE, (cr("608.2c"), cr("406.2"))
+    if resolved and to is Zone.GRAVEYARD and definition.keywords:  # s24-khans: rebound (CR 702.88a)
+        to, replaced = s24khans_rebound.rebound_destination(game, item, definition, to)
     place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
     game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *(replaced or _exiled_cites(to, item))],
               object=item.id,
