@@ -1565,7 +1565,10 @@ s24-khans (docs/oracle-s24-khans.md): the ability `morph` (`{"kind": "morph", "c
 +1/+1 counter is put on it as it is turned face up that way; rules/face_down.py); `alternative_cost`'s name "dash"
 ("Dash {2}{R}", CR 702.109a: haste and back to its owner's hand at the beginning of the next end step;
 rules/s24khans_dash.py); the effect `bolster` (`{"kind": "bolster", "amount": 2}`: "Bolster 2.", CR 701.32a-b; the
-creature among those tied for least toughness is `choices.chosen`; rules/s24khans_bolster.py).
+creature among those tied for least toughness is `choices.chosen`; rules/s24khans_bolster.py); the effect `manifest`
+(`{"kind": "manifest", "amount": 1, "counters": 0}`: "Manifest the top card of your library.", CR 701.34a-d: face-down
+2/2 permanents marked `manifested`; a creature card among them is turned face up with `turn_face_up` `pay` "mana_cost";
+rules/s24khans_manifest.py).
 """
 
 from __future__ import annotations
@@ -3979,6 +3982,17 @@ class BolsterEffect(_Model):
     amount: Count = 1
 
 
+class ManifestEffect(_Model):
+    """s24-khans: "Manifest the top card of your library[, then put a +1/+1 counter on it]." / "Manifest the top two
+    cards of your library." (CR 701.34a, d; rules/s24khans_manifest.py): the top `amount` cards of its controller's
+    library are put onto the battlefield face down as 2/2 creatures, one at a time, each `manifested` (then
+    `counters` +1/+1 counters on it)."""
+
+    kind: Literal["manifest"] = "manifest"
+    amount: Annotated[StrictInt, Field(ge=1, le=20)] = 1
+    counters: Annotated[StrictInt, Field(ge=0, le=20)] = 0
+
+
 class AdaptEffect(_Model):
     """s16-kwc: "Adapt N." (CR 701.43a; rules/adapt.py): "If this permanent has no +1/+1 counters on it,
     put N +1/+1 counters on it." The permanent is the ability's source, looked at as it resolves."""
@@ -4416,7 +4430,8 @@ Effect = Annotated[
     | S23c13AttackRequirementThisTurnEffect  # s23-c13
     | BecomeRenownedEffect  # s23-ori
     | S23c14RevealAtRandomEffect  # s23-c14
-    | BolsterEffect,  # s24-khans
+    | BolsterEffect  # s24-khans
+    | ManifestEffect,  # s24-khans
     Field(discriminator="kind"),
 ]
 

@@ -959,3 +959,10 @@ CR_TITLES.update({
     "702.88a": "Rebound: a resolving spell cast from your hand is exiled instead, and you may cast it from exile "
                "without paying its mana cost at the beginning of your next upkeep",
 })
+CR_TITLES.update({
+    "701.34a": "Manifest: put the card onto the battlefield face down as a 2/2 creature with no text, name, subtypes "
+               "or mana cost",
+    "701.34b": "A manifested permanent that is a creature card may be turned face up any time for its mana cost",
+    "701.34d": "Several cards are manifested one at a time",
+    "701.34f": "A manifested instant or sorcery card can't be turned face up",
+})

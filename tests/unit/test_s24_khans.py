@@ -54,7 +54,7 @@ def test_702_37b_megamorph_turned_face_up_gets_a_counter_and_triggers() -> None:
                        {"type": "resolve"}], slayer, OGRE)
     assert _permanent(done, "h")["counters"] == {"+1/+1": 1} and not _permanent(done, "h")["face_down"]
     assert _permanent(done, "ogre") is None and not any(player_of(done, "alice")["mana_pool"].values())
-    with pytest.raises(IllegalAction, match="morph cost"):
+    with pytest.raises(IllegalAction, match="Pay its cost"):
         _run(game, [{"type": "cast", "card": "h", "face_down": True}, {"type": "resolve"},
                     {"type": "turn_face_up", "permanent": "h", "pay": "other"}], slayer, OGRE)
 
@@ -191,3 +191,31 @@ def test_702_88a_rebound_exiles_the_spell_and_casts_it_free_at_the_next_upkeep()
     assert [card["id"] for card in player_of(recast, "alice")["graveyard"]] == ["m"]  # cast from exile: no rebound
     declined = _run(game, [*first, *turns, {"type": "resolve"}], maneuver)
     assert [card["id"] for card in player_of(declined, "alice")["exile"]] == ["m"] and not declined["state"]["stack"]
+
+
+# --- manifest (CR 701.34) -----------------------------------------------------------------------------------------------
+
+NURTURING = ("Formless Nurturing", "Sorcery", "Manifest the top card of your library, then put a +1/+1 counter on it. "
+             "(To manifest a card, put it onto the battlefield face down as a 2/2 creature. Turn it face up any time for "
+             "its mana cost if it's a creature card.)", "{3}{G}")
+
+
+def test_701_34a_manifest_puts_the_top_card_face_down_and_a_creature_card_turns_up_for_its_mana_cost() -> None:
+    nurturing = read_full_definition(*NURTURING)
+    assert nurturing["abilities"] == [{"kind": "spell", "effect": {"kind": "manifest", "amount": 1, "counters": 1}}]
+    _not_read("Manifest the top card of your library, then put a -1/-1 counter on it.", is_spell=True)
+    library = [{"id": "top", "card": "Grizzly Bears"}, {"id": "next", "card": "Lightning Bolt"}]
+    game = state(alice={"hand": [{"id": "n", "card": "Formless Nurturing"}], "mana_pool": {"G": 2, "C": 4},
+                        "library": library})
+    done = _run(game, [{"type": "cast", "card": "n"}, {"type": "resolve"}], nurturing)
+    top = _permanent(done, "top")
+    assert top["face_down"] and top["manifested"] and top["counters"] == {"+1/+1": 1}
+    assert top["characteristics"]["power"] == 3 and events_of(done, "manifested")[0]["permanent"] == "top"
+    up = _run(game, [{"type": "cast", "card": "n"}, {"type": "resolve"},
+                     {"type": "turn_face_up", "permanent": "top", "pay": "mana_cost"}], nurturing)
+    assert _permanent(up, "top")["characteristics"]["name"] == "Grizzly Bears"
+    assert _permanent(up, "top")["characteristics"]["power"] == 3 and not _permanent(up, "top").get("manifested")
+    spell_up = {**game, "players": [{**game["players"][0], "library": library[::-1]}, game["players"][1]]}
+    with pytest.raises(IllegalAction, match="isn't a creature card"):
+        _run(spell_up, [{"type": "cast", "card": "n"}, {"type": "resolve"},
+                        {"type": "turn_face_up", "permanent": "next", "pay": "mana_cost"}], nurturing)
