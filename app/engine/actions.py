@@ -189,6 +189,9 @@ class Choices(BaseModel):
     # (CR 614.12, 701.20a; rules/conditional_enters_tapped.py): the card of their hand its controller reveals as it
     # enters, given with the action that makes it enter (`play_land`, `resolve`); none: nothing is revealed.
     reveal: str | None = Field(default=None, min_length=1, max_length=200)
+    # s24-khans: delve (CR 702.66a; rules/s24khans_delve.py): the cards of the caster's graveyard exiled to pay generic
+    # mana of the spell's total cost, given with the `cast` action; none: nothing is exiled.
+    delve: list[Annotated[str, Field(min_length=1, max_length=200)]] | None = Field(default=None, max_length=100)
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep
@@ -305,6 +308,7 @@ class Cast(_Action):
                               "emerge",
                               "madness"] | None = Field(default=None, description=(
                               "evoke"] | None = Field(default=None, description=(  # s24-mh1: evoke (CR 702.74a)
+                              "dash"] | None = Field(default=None, description=(  # s24-khans: CR 702.109a
         "Cast the card for an alternative cost it has instead of its mana cost (CR 118.9): \"spectacle\" "
         "(CR 702.137a: only if an opponent of the caster lost life this turn) or \"rather_than_mana_cost\" "
         "(\"You may pay {2}{U} rather than pay this spell's mana cost.\") or \"cleave\" (CR 702.148: the "
@@ -317,6 +321,8 @@ class Cast(_Action):
         "merges with it, over or under (`choices.mutate_position` of the `resolve`), or enters if the target is illegal. "
         "s24-emn: \"emerge\" (CR 702.119a): the emerge cost instead, sacrificing the one creature the caster controls "
         "that `choices.sacrifice` names as the costs are paid, the total cost reduced by that creature's mana value. \"madness\" (CR 702.35a): only for the card its madness trigger casts from exile."))
+        "s24-khans: \"dash\" (CR 702.109a): the permanent has haste and returns to its owner's hand at the beginning "
+        "of the next end step."))
 
 
 class Resolve(_Action):
@@ -358,7 +364,8 @@ class TapForMana(_Action):
 class TurnFaceUp(_Action):
     type: Literal["turn_face_up"] = "turn_face_up"
     permanent: str
-    pay: Literal["negamorph", "other"] = "negamorph"
+    pay: Literal["negamorph", "other", "morph",  # s24-khans: "morph" pays a morph/megamorph cost (CR 702.37e)
+                 "mana_cost"] = "negamorph"  # s24-khans: a manifested creature card's mana cost (CR 701.34b)
     choices: Choices = Field(default_factory=empty_choices)  # e.g. targets of "when turned face up" triggers
 
 

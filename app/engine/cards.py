@@ -1559,6 +1559,16 @@ effect; the effect `reveal_at_random` (`{"kind": "reveal_at_random", "player": "
 their hand.", CR 701.20a; the random pick is the request's `choices.discard`, rules/random_discard.py);
 `cast_as_though_flash_for`'s `next_only` ("The next sorcery spell you cast this turn can be cast as though it had
 flash.", used up by the first such spell, CR 601.2i; `FlashPermission.next_only`, rules/flash_until.py).
+s24-khans (docs/oracle-s24-khans.md): the ability `morph` (`{"kind": "morph", "cost": "{2}{U}", "megamorph": false}`:
+"Morph {2}{U}" / "Megamorph {4}{W}", CR 702.37a-b: the card may be cast face down for {3} (702.37c, the `cast` action's
+`face_down`) and turned face up by paying that cost (`turn_face_up` with `pay` "morph", 702.37e); with `megamorph` a
++1/+1 counter is put on it as it is turned face up that way; rules/face_down.py); `alternative_cost`'s name "dash"
+("Dash {2}{R}", CR 702.109a: haste and back to its owner's hand at the beginning of the next end step;
+rules/s24khans_dash.py); the effect `bolster` (`{"kind": "bolster", "amount": 2}`: "Bolster 2.", CR 701.32a-b; the
+creature among those tied for least toughness is `choices.chosen`; rules/s24khans_bolster.py); the effect `manifest`
+(`{"kind": "manifest", "amount": 1, "counters": 0}`: "Manifest the top card of your library.", CR 701.34a-d: face-down
+2/2 permanents marked `manifested`; a creature card among them is turned face up with `turn_face_up` `pay` "mana_cost";
+rules/s24khans_manifest.py).
 """
 
 from __future__ import annotations
@@ -3972,6 +3982,27 @@ class AmassEffect(_Model):
     amount: Count = 1
 
 
+class BolsterEffect(_Model):
+    """s24-khans: "Bolster N." (CR 701.32a; rules/s24khans_bolster.py): its controller chooses a creature with the least
+    toughness among creatures they control (the action's `choices.chosen` among those tied, 701.32b; default the
+    first in battlefield order) and puts N +1/+1 counters on it. `amount` as `put_counters`' (X counted as it
+    resolves, CR 608.2h)."""
+
+    kind: Literal["bolster"] = "bolster"
+    amount: Count = 1
+
+
+class ManifestEffect(_Model):
+    """s24-khans: "Manifest the top card of your library[, then put a +1/+1 counter on it]." / "Manifest the top two
+    cards of your library." (CR 701.34a, d; rules/s24khans_manifest.py): the top `amount` cards of its controller's
+    library are put onto the battlefield face down as 2/2 creatures, one at a time, each `manifested` (then
+    `counters` +1/+1 counters on it)."""
+
+    kind: Literal["manifest"] = "manifest"
+    amount: Annotated[StrictInt, Field(ge=1, le=20)] = 1
+    counters: Annotated[StrictInt, Field(ge=0, le=20)] = 0
+
+
 class AdaptEffect(_Model):
     """s16-kwc: "Adapt N." (CR 701.43a; rules/adapt.py): "If this permanent has no +1/+1 counters on it,
     put N +1/+1 counters on it." The permanent is the ability's source, looked at as it resolves."""
@@ -4408,7 +4439,9 @@ Effect = Annotated[
     | S23c13LoseGameEffect  # s23-c13
     | S23c13AttackRequirementThisTurnEffect  # s23-c13
     | BecomeRenownedEffect  # s23-ori
-    | S23c14RevealAtRandomEffect,  # s23-c14
+    | S23c14RevealAtRandomEffect  # s23-c14
+    | BolsterEffect  # s24-khans
+    | ManifestEffect,  # s24-khans
     Field(discriminator="kind"),
 ]
 
@@ -5196,6 +5229,7 @@ class AlternativeCostAbility(_Model):
                   "emerge",  # s24-emn: "Emerge {5}{B}{B}" (CR 702.119a; rules/s24emn_emerge.py)
                   "madness"]  # s24-emn: "Madness {1}{R}" (CR 702.35a; rules/s24emn_madness.py)
                   "evoke"]  # s24-mh1: "Evoke {1}{W}" (CR 702.74a; rules/s24mh1_evoke.py)
+                  "dash"]  # s24-khans: "Dash {2}{R}" (CR 702.109a; rules/s24khans_dash.py)
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
@@ -5264,6 +5298,22 @@ class NinjutsuAbility(_Model):
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         return _mana_cost_without_x(value, "a ninjutsu cost here is a mana cost without X, such as {1}{B}")
+
+
+class MorphAbility(_Model):
+    """s24-khans: "Morph {2}{U}" and "Megamorph {4}{W}" (CR 702.37a-b): the card may be cast face down as a 2/2
+    creature spell for {3} (702.37c) and, as a face-down permanent, turned face up by paying `cost` (702.37e,
+    the `turn_face_up` action's `pay` "morph"); with `megamorph`, a +1/+1 counter is put on it as it is turned
+    face up that way (702.37b). rules/face_down.py."""
+
+    kind: Literal["morph"] = "morph"
+    cost: str
+    megamorph: bool = False
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "a morph cost here is a mana cost without X, such as {2}{U}")
 
 
 class CrewAbility(ActivatedAbility):
@@ -7923,6 +7973,7 @@ Ability = Annotated[
     | EscalateAbility,  # s24-emn
     | GroupCantActivateAbility  # s24-mh1
     | SuspendAbility,  # s24-mh1
+    | MorphAbility,  # s24-khans
     Field(discriminator="kind"),
 ]
 

@@ -946,4 +946,34 @@ CR_TITLES.update({
                "their graveyard",
     "702.35b": "Casting a spell using its madness ability follows the rules for paying alternative costs (601.2b, "
                "601.2f-h)",
+# --- s24-khans: Khans of Tarkir block mechanics (docs/oracle-s24-khans.md) ---
+CR_TITLES.update({
+    "702.37a": "Morph: you may cast this card as a 2/2 face-down creature spell for {3}, and turn it face up for its "
+               "morph cost",
+    "702.37b": "Megamorph: as morph, and a +1/+1 counter is put on it as it is turned face up for its megamorph cost",
+    "702.107a": "Outlast [cost]: [cost], {T}: put a +1/+1 counter on this creature; activate only as a sorcery",
+})
+CR_TITLES.update({
+    "702.66a": "Delve: each generic mana in this spell's total cost may be paid by exiling a card from your graveyard",
+    "702.66b": "Delve isn't an additional or alternative cost and applies only after the total cost is determined",
+})
+CR_TITLES.update({
+    "702.109a": "Dash [cost]: cast it for [cost] rather than its mana cost; it has haste and returns to its owner's "
+                "hand at the beginning of the next end step",
+})
+CR_TITLES.update({
+    "701.32a": "Bolster N: choose a creature with the least toughness among creatures you control and put N +1/+1 "
+               "counters on it",
+    "701.32b": "If several creatures are tied for least toughness, the player chooses one of them as bolster resolves",
+})
+CR_TITLES.update({
+    "702.88a": "Rebound: a resolving spell cast from your hand is exiled instead, and you may cast it from exile "
+               "without paying its mana cost at the beginning of your next upkeep",
+})
+CR_TITLES.update({
+    "701.34a": "Manifest: put the card onto the battlefield face down as a 2/2 creature with no text, name, subtypes "
+               "or mana cost",
+    "701.34b": "A manifested permanent that is a creature card may be turned face up any time for its mana cost",
+    "701.34d": "Several cards are manifested one at a time",
+    "701.34f": "A manifested instant or sorcery card can't be turned face up",
 })

@@ -787,6 +787,21 @@ EVENT_TYPES["time_counter_removed"] = (
     "are left (0: the last was removed, and its cast trigger triggers).",
     {"stack_object": Id, "card": Id, "time_counters": int},
 )
+# s24-khans: dash (CR 702.109a; rules/s24khans_dash.py): the entering permanent was a spell cast for its dash cost
+EVENT_TYPES["entered_battlefield"][1]["dashed"] = sometimes(bool)
+# s24-khans: manifest (CR 701.34; rules/s24khans_manifest.py)
+EVENT_TYPES["manifested"] = (
+    "s24-khans: a player manifested a card (CR 701.34a): `permanent` is the face-down 2/2 it became (its card is not "
+    "named).",
+    {"stack_object": Id, "player": Id, "permanent": Id},
+)
+# s24-khans: bolster (CR 701.32; rules/s24khans_bolster.py)
+EVENT_TYPES["bolstered"] = (
+    "s24-khans: a player bolstered N (CR 701.32a): `permanent`, the creature with the least toughness they chose "
+    "(701.32b among several tied; null when they control no creature), got `amount` +1/+1 counters.",
+    {"stack_object": Id, "player": Id, "permanent": Id | None, "amount": int},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -314,3 +314,12 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"exalted"}
 # persist (CR 702.79a): a line "Persist" alone is read by the grammar as the triggered ability it stands for ("When this
 # creature dies, if it had no -1/-1 counters on it, return it ... with a -1/-1 counter on it.", rules/dies_triggers.py)
 GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"persist"}
+# --- s24-khans ---------------------------------------------------------------------------------------------------------
+# Delve (CR 702.66): generic mana of a spell's total cost paid by exiling cards from its caster's graveyard (the
+# `cast` action's `choices.delve`; rules/s24khans_delve.py).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"delve"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"delve"}
+# Rebound (CR 702.88a): a resolved spell cast from the hand is exiled and may be cast free at its controller's next
+# upkeep (rules/s24khans_rebound.py, rules/s24khans_rebound_cast.py).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"rebound"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"rebound"}

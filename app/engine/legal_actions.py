@@ -66,6 +66,7 @@ from app.engine.rules import (
     mana_abilities,
     ninjutsu,
     optional_costs,
+    s24khans_delve,  # s24-khans
 )
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
@@ -366,6 +367,8 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
                 options = {**options, "gift": [opponent.id for opponent in game.opponents(player_id)]}
             if refusal is not None and convoke.has_convoke(definition):
                 cast, options, refusal = _with_convoke(lister, cast, definition, has_x, refusal)
+            if refusal is not None and definition.has_keyword("delve") and player.graveyard:  # s24-khans (CR 702.66a)
+                cast, options, refusal = s24khans_with_delve(lister, cast, definition, has_x, refusal)
         if refusal is None:
             # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.
             total = total_cost(game, player, definition, x=cast.x or 0, additional_generic=tax,
@@ -373,6 +376,8 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
                                alternative=alternative_costs.chosen_cost(game, player.id, definition, cast,
                                                                          zone))  # s16-kws (CR 118.9)
             total, _ = convoke.paid_by_creatures(game, player, definition, total, list(cast.convoke))
+            if cast.choices.delve:  # s24-khans (CR 702.66a)
+                total, _ = s24khans_delve.paid_by_graveyard(game, player, definition, total, list(cast.choices.delve))
             cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                     "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(cast.x or 0)}
             lister.add(cast, cost, [cr("601.2"), *face_cites, *timing, *_optional_cites(paid), *total.cites,
@@ -654,7 +659,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         if permanent.controller != player.id:
             continue
         if permanent.face_down:
-            for pay in ("negamorph", "other"):
+            for pay in ("negamorph", "other", "morph", "mana_cost"):  # s24-khans: CR 702.37e, 701.34b
                 up = TurnFaceUp(permanent=permanent.id, pay=pay, player=player.id)
                 if refusal_of(game, up) is None:
                     lister.add(up, None, [cr("116.2b"), cr("702.37e")])
@@ -768,3 +773,21 @@ def s20trig2_counts(slots: list[tuple[str, int, bool]], counts: list[int]) -> di
     """`choices.target_counts` for a listed action whose several "up to" targets leave open which effect a target is
     for (CR 601.2c; rules/effects_targets.py refuses it without them); {} for any other."""
     return {"target_counts": counts} if sum(up_to for _, _, up_to in slots) > 1 else {}
+
+
+# --- s24-khans ---
+
+
+def s24khans_with_delve(lister: _Lister, cast: Cast, definition: Any, has_x: bool, refusal: IllegalAction
+                        ) -> tuple[Any, dict[str, Any], IllegalAction | None]:
+    """A cast refused as it is, tried with delve (CR 702.66a): the fewest cards of the caster's graveyard, in graveyard
+    order, that make it castable; `options.delve` lists them all."""
+    player = lister.game.player(lister.player)
+    cards = [card.id for card in player.graveyard]
+    most = parse_mana_cost(definition.mana_cost or "").mana_value()  # each card pays one generic mana
+    for count in range(1, min(len(cards), most) + 1):
+        choices = cast.choices.model_copy(update={"delve": cards[:count]})
+        trial, options, problem = _with_modes(lister, cast.model_copy(update={"choices": choices}), definition, has_x)
+        if problem is None:
+            return trial, {**options, "delve": cards}, None
+    return cast, {}, refusal

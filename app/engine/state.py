@@ -508,6 +508,10 @@ class Permanent(_Model):
     # s23-ori: renowned (CR 702.112b: a designation, not a characteristic; rules/s23ori_renown.py). A permanent that
     # leaves the battlefield is a new object without it (400.7). Left out of answers when false.
     renowned: Flag = Field(default=False, exclude_if=when_empty)
+    # s24-khans: a manifested face-down permanent (CR 701.34a; rules/s24khans_manifest.py): if its card is a creature
+    # card it may be turned face up for its mana cost (701.34b, `turn_face_up` with `pay` "mana_cost"). A permanent that
+    # leaves the battlefield is a new object without it (400.7). Left out of answers when false.
+    manifested: Flag = Field(default=False, exclude_if=when_empty)
 
 
 class StackObject(_Model):
@@ -731,12 +735,14 @@ class DelayedTrigger(_Model):
 
     controller: str
     at: Literal["next_end_step", "end_of_combat",  # end of combat: as that step begins (CR 511.2)
-                "your_next_end_step"]  # s22-neoa: the next end step of its controller's turn
+                "your_next_end_step",  # s22-neoa: the next end step of its controller's turn
+                "your_next_upkeep"]  # s24-khans: rebound, its controller's next upkeep (rules/s24khans_rebound.py)
     action: Literal["sacrifice", "destroy", "exile", "return_to_battlefield",  # return: rules/exile_then_return.py
                     "return_to_hand",  # s19-m20: a card in a graveyard to its owner's hand (rules/s19m20_delayed_...)
                     "exile_return_transformed",  # s21-dfc: Conqueror's Galleon (rules/transform_return.py)
                     "return_transformed",  # s21-dfc: Biolume Egg, from a graveyard (rules/transform_return.py)
-                    "bounce"]  # s22-neoa: a permanent to its owner's hand (rules/s22neoa_delayed_return.py)
+                    "bounce",  # s22-neoa: a permanent to its owner's hand (rules/s22neoa_delayed_return.py)
+                    "rebound"]  # s24-khans: may cast the exiled card (rules/s24khans_rebound_cast.py)
     objects: list[str]
     source: str | None = None
     # "return it ... with a +1/+1 counter / a flying counter on it" (s14-flicker): the counter the

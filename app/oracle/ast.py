@@ -6692,3 +6692,33 @@ class S24mh1Suspend:
 setattr(_Build, "s24mh1_suspend",  # noqa: B010 - s24-mh1 (CR 702.62a)
         lambda self, c: S24mh1Suspend(int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER"))),
                                       "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))
+# --- s24-khans ---
+
+
+def _s24khans_bolster(self: _Build, c: list[Any]) -> Effect:
+    """ "Bolster 2" / "bolster X" (CR 701.32a): the number of +1/+1 counters in an `Amount`."""
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Effect("s24khans_bolster", amount=amount)
+
+
+setattr(_Build, "s24khans_bolster", _s24khans_bolster)  # noqa: B010 - s24-khans
+
+
+def _s24khans_manifest(self: _Build, c: list[Any]) -> Effect:
+    """ "Manifest the top [two] card[s] of your library[, then put N +1/+1 counters on it]" (CR 701.34a, d): how many
+    cards in `amount` (one when the rule names "card"), the counters in `count`."""
+    amounts = [x for x in c if isinstance(x, Amount)]
+    counters = next((x for x in c if isinstance(x, Effect) and x.verb == "s24khans_then_counters"), None)
+    return Effect("s24khans_manifest", amount=amounts[0] if amounts else Amount(1),
+                  obj=None, counter=f"{counters.counter}|{counters.amount.value}" if counters is not None
+                  and counters.amount is not None else None)
+
+
+def _s24khans_then_counters(self: _Build, c: list[Any]) -> Effect:
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Effect("s24khans_then_counters", amount=amount, counter=_s14_counter_kind([x for x in c if not isinstance(
+        x, Amount)]))
+
+
+setattr(_Build, "s24khans_manifest", _s24khans_manifest)  # noqa: B010 - s24-khans
+setattr(_Build, "s24khans_then_counters", _s24khans_then_counters)  # noqa: B010 - s24-khans

@@ -383,3 +383,27 @@ def _s23c12_damage_no_regeneration(m: re.Match[str]) -> list[Json] | None:
         return None  # one target of these specs only: "it" below is that target
     return [*read, {"kind": "spell", "effect": {"kind": "cant_be_regenerated", "target": "it:creature",
                                                 "if_dealt_damage_this_way": True}}]
+
+
+# --- s24-khans ---------------------------------------------------------------------------------------------------------
+_S24KHANS_MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"  # a mana cost without X
+
+
+@_line("s24khans_outlast", r"Outlast " + _S24KHANS_MANA, "Outlast {1}{W}")
+def _s24khans_outlast(m: re.Match[str]) -> list[Json] | None:
+    """ "Outlast {1}{W}" (CR 702.107a): "[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a
+    sorcery." An `activated` ability with that cost, {T}, `put_counters` on itself and `activate_only` "sorcery"."""
+    return [{"kind": "activated", "cost": m[1] + "{T}", "activate_only": "sorcery",
+             "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"}}]
+
+
+@_line("s24khans_morph", r"(Morph|Megamorph) " + _S24KHANS_MANA, "Megamorph {4}{W}")
+def _s24khans_morph(m: re.Match[str]) -> list[Json] | None:
+    """ "Morph {2}{U}" / "Megamorph {4}{W}" (CR 702.37a-b): the `morph` ability (rules/face_down.py)."""
+    return [{"kind": "morph", "cost": m[2], "megamorph": m[1] == "Megamorph"}]
+
+
+@_line("s24khans_dash", r"Dash " + _S24KHANS_MANA, "Dash {2}{R}")
+def _s24khans_dash(m: re.Match[str]) -> list[Json] | None:
+    """ "Dash {2}{R}" (CR 702.109a): the `alternative_cost` named "dash" (rules/s24khans_dash.py)."""
+    return [{"kind": "alternative_cost", "name": "dash", "cost": m[1]}]

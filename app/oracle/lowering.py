@@ -13737,3 +13737,35 @@ def s24mh1_suspend(line: S24mh1Suspend) -> Json:
     if not line.mana or "X" in line.mana or not 1 <= line.number <= 20:
         raise NotLowered("a suspend the engine doesn't name")
     return {"kind": "suspend", "time_counters": line.number, "cost": line.mana}
+# --- s24-khans ---
+# "When ~ is turned face up, <effects>" (CR 702.37e, 708.8): the trigger "turned_face_up" (rules/triggers.py)
+_SELF_TRIGGERS["is turned face up"] = "turned_face_up"
+
+
+def s24khans_bolster(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Bolster 2." (CR 701.32a) -> the `bolster` effect (rules/s24khans_bolster.py); "bolster X, where X is ..."
+    counts X as the where-X sentence says (CR 608.2h)."""
+    if duration is not None:
+        raise NotLowered("bolster with a duration")
+    return {"kind": "bolster", "amount": _amount(effect.amount)}
+
+
+_M19B_EFFECTS["s24khans_bolster"] = s24khans_bolster
+
+
+def s24khans_manifest(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Manifest the top [two] card[s] of your library[, then put a +1/+1 counter on it]." (CR 701.34a, d) -> the
+    `manifest` effect (rules/s24khans_manifest.py): a plain number of cards and of +1/+1 counters only."""
+    number = effect.amount.value if effect.amount is not None else None
+    if duration is not None or not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 20:
+        raise NotLowered("manifest of a number of cards the engine doesn't name")
+    counters = 0
+    if effect.counter is not None:
+        kind, _, value = effect.counter.partition("|")
+        if kind != "+1/+1" or not value.isdigit() or not 1 <= int(value) <= 20:
+            raise NotLowered("manifest, then counters other than a number of +1/+1 counters")
+        counters = int(value)
+    return {"kind": "manifest", "amount": number, "counters": counters}
+
+
+_M19B_EFFECTS["s24khans_manifest"] = s24khans_manifest

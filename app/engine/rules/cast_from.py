@@ -22,7 +22,8 @@ CITES = (cr("601.2a"),)
 
 def asks(definition: CardDefinition) -> bool:
     """Whether the card has a `spell` ability under a cast-from condition."""
-    return any(ability.condition in CONDITIONS for ability in definition.abilities_of(SpellAbility))
+    return any(ability.condition in CONDITIONS for ability in definition.abilities_of(SpellAbility)) or \
+        definition.has_keyword("rebound")  # s24-khans: rebound asks where it was cast from (CR 702.88a)
 
 
 def record(spell: StackObject, definition: CardDefinition, zone: Zone, cites: list[str]) -> None:

@@ -8,13 +8,16 @@
   -1/-1 counter on it as it turns face up (seed ruling 08a89b82f640c586); `pay: "other"` (an
   effect turns it up) pays nothing and puts no counter. A face-down spell can't be turned up.
   It doesn't enter the battlefield again (CR 708.8), so only "when turned face up" triggers.
+- s24-khans: morph and megamorph (the `morph` ability, CR 702.37a-b): such a card may be cast face down too,
+  and `pay: "morph"` pays its morph cost (702.37e); for megamorph a +1/+1 counter is put on it as it is
+  turned face up that way (702.37b), before "when turned face up" abilities look at it.
 """
 
 from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import TurnFaceUp
-from app.engine.cards import CardDefinition
+from app.engine.cards import CardDefinition, MorphAbility
 from app.engine.citations import (
     FACE_DOWN_CHARACTERISTICS,
     FACE_DOWN_SPELL_COSTS_THREE,
@@ -41,7 +44,8 @@ CAST_FACE_DOWN_CITES = (cr("702.37c"), cr("708.4"), FACE_DOWN_SPELL_COSTS_THREE,
 
 
 def can_be_cast_face_down(definition: CardDefinition) -> bool:
-    return definition.negamorph_cost is not None or definition.has_keyword("morph")
+    return definition.negamorph_cost is not None or definition.has_keyword("morph") or \
+        s24khans_morph_ability(definition) is not None
 
 
 def verify_cast_face_down(definition: CardDefinition, x: int | None) -> None:
@@ -86,6 +90,22 @@ def verify_turn_face_up(game: Game, action: TurnFaceUp) -> None:
         raise IllegalAction("Not your permanent", f"only {permanent.controller}, who controls {action.permanent!r}, "
                             "can turn it face up", [TURN_FACE_UP_SPECIAL_ACTION, cr("116.2b")])
     refuse_without_priority(game, TURN_FACE_UP_SPECIAL_ACTION, cr("116.2b"), because=", so no special action can be taken")
+    if action.pay == "other" and permanent.card is not None and (
+            permanent.manifested or s24khans_morph_ability(game.definition(permanent.card)) is not None):  # s24-khans
+        raise IllegalAction("Pay its cost", f"{action.permanent!r} is turned face up as a special action by paying its "
+                            "morph cost (`pay` \"morph\") or, manifested, its mana cost (`pay` \"mana_cost\")",
+                            [cr("702.37e"), cr("701.34b"), TURN_FACE_UP_SPECIAL_ACTION])
+    if action.pay == "mana_cost":  # s24-khans: a manifested creature card (CR 701.34b)
+        costs.verify_payable(game, game.player(permanent.controller), s24khans_manifested_cost(game, permanent),
+                             f"turning {action.permanent} face up")
+    if action.pay == "morph":  # s24-khans
+        morph = s24khans_morph_ability(game.definition(permanent.card)) if permanent.card is not None else None
+        if morph is None:
+            raise IllegalAction("No morph cost", f"{action.permanent!r} has no morph or megamorph ability to pay",
+                                [cr("702.37e")])
+        costs.verify_payable(game, game.player(permanent.controller),
+                             costs.TotalCost.from_mana_cost(parse_mana_cost(morph.cost)),
+                             f"turning {action.permanent} face up")
     if action.pay == "negamorph":
         cost = _negamorph_cost(game, permanent)
         if cost is None:
@@ -102,16 +122,54 @@ def turn_face_up(game: Game, action: TurnFaceUp) -> None:
         assert cost is not None  # verified
         costs.pay(game, game.player(permanent.controller), cost, f"turning {action.permanent} face up")
         cites.append(cr("702.37e"))
+    megamorph = False
+    if action.pay == "mana_cost":  # s24-khans: CR 701.34b
+        costs.pay(game, game.player(permanent.controller), s24khans_manifested_cost(game, permanent),
+                  f"turning {action.permanent} face up")
+        cites.append(cr("701.34b"))
+    if action.pay == "morph":  # s24-khans: the morph or megamorph cost (CR 702.37e, 702.37b)
+        morph = s24khans_morph_ability(game.definition(permanent.card))
+        assert morph is not None  # verified
+        costs.pay(game, game.player(permanent.controller), costs.TotalCost.from_mana_cost(parse_mana_cost(morph.cost)),
+                  f"turning {action.permanent} face up")
+        megamorph = morph.megamorph
+        cites.extend((cr("702.37e"), *((cr("702.37b"),) if megamorph else ())))
     permanent.face_down = False
     game.changed(permanent)
-    counter_added = action.pay == "negamorph"
-    if counter_added:
+    counter_added = "-1/-1" if action.pay == "negamorph" else "+1/+1" if megamorph else None
+    if counter_added is not None:
         # As it is turned face up, not afterwards: "when turned face up" abilities see the counter.
-        permanent.counters["-1/-1"] = permanent.counters.get("-1/-1", 0) + 1
-    # The ruling also says turning up any other way puts no counter: cite it either way.
-    cites.append(NEGAMORPH_COUNTER_WHEN_COST_PAID)
+        permanent.counters[counter_added] = permanent.counters.get(counter_added, 0) + 1
+    permanent.manifested = False  # s24-khans: face up now (CR 701.34b)
+    if action.pay not in ("morph", "mana_cost"):
+        # The ruling also says turning up any other way puts no counter: cite it either way.
+        cites.append(NEGAMORPH_COUNTER_WHEN_COST_PAID)
     game.emit("turned_face_up", cites, permanent=permanent.id, card=game.definition(permanent.card).name,
-              controller=permanent.controller, pay=action.pay, counter_added="-1/-1" if counter_added else None)
+              controller=permanent.controller, pay=action.pay, counter_added=counter_added)
+
+
+def s24khans_morph_ability(definition: CardDefinition) -> MorphAbility | None:
+    """s24-khans: the card's morph or megamorph ability (CR 702.37a-b), if it has one."""
+    for ability in definition.abilities:
+        if isinstance(ability, MorphAbility):
+            return ability
+    return None
 
 
 registry.register_action("turn_face_up", verify=verify_turn_face_up, apply=turn_face_up)
+
+
+def s24khans_manifested_cost(game: Game, permanent: Permanent) -> costs.TotalCost:
+    """s24-khans: the mana cost a manifested permanent is turned face up for (CR 701.34b), or why it can't be."""
+    definition = game.definition(permanent.card) if permanent.card is not None else None
+    if not permanent.manifested or definition is None:
+        raise IllegalAction("Not manifested", f"{permanent.id!r} wasn't manifested: only a manifested creature card is "
+                            "turned face up for its mana cost", [cr("701.34b")])
+    if not definition.has_type(CardType.CREATURE):
+        raise IllegalAction("Not a creature card", f"{permanent.id!r} is a manifested card that isn't a creature card: "
+                            "it can't be turned face up for a mana cost", [cr("701.34b"), cr("701.34f")])
+    cost = parse_mana_cost(definition.mana_cost) if definition.mana_cost else None
+    if cost is None or cost.x_count:
+        raise IllegalAction("Not modelled", f"{permanent.id!r}'s card has no mana cost or one with X: turning it face "
+                            "up for it is not modelled", [cr("701.34b")])
+    return costs.TotalCost.from_mana_cost(cost)

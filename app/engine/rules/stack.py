@@ -57,6 +57,8 @@ from app.engine.rules import (
     s24emn_emerge,  # s24-emn
     s24emn_escalate,  # s24-emn
     s24emn_madness,  # s24-emn
+    s24khans_delve,  # s24-khans
+    s24khans_rebound,  # s24-khans
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -192,6 +194,8 @@ def verify_cast(game: Game, action: Cast) -> None:
         cost = s24emn_emerge.reduced(game, player.id, definition, action, cost)  # CR 702.119a
     if action.convoke:
         cost, _ = convoke.paid_by_creatures(game, player, definition, cost, list(action.convoke))  # CR 702.51a
+    if action.choices.delve:  # s24-khans: CR 702.66a
+        cost, _ = s24khans_delve.paid_by_graveyard(game, player, definition, cost, list(action.choices.delve))
     costs.verify_payable(game, player, cost, definition.name, action.payment,
                          purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
@@ -279,6 +283,9 @@ def cast(game: Game, action: Cast) -> None:
         if action.convoke:
             total, convoking = convoke.paid_by_creatures(game, player, definition, total, list(action.convoke))
             convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
+        if action.choices.delve:  # s24-khans: CR 702.66a, 601.2h
+            total, delved = s24khans_delve.paid_by_graveyard(game, player, definition, total, list(action.choices.delve))
+            s24khans_delve.exile_for_delve(game, player, delved, definition.name)
         spent = costs.pay(game, player, total, definition.name, action.payment,
                           purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
         if disturbed:
@@ -376,6 +383,8 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     to, replaced = disturb.spell_leaves_to(game, item, to)  # s17-dfc: "exile it instead" (CR 614.1a)
     if resolved and to is not Zone.EXILE and exiles_itself(effects):  # s23-c11: "Exile ~." (CR 608.2c, 406.2)
         to, replaced = Zone.EXILE, (cr("608.2c"), cr("406.2"))
+    if resolved and to is Zone.GRAVEYARD and definition.keywords:  # s24-khans: rebound (CR 702.88a)
+        to, replaced = s24khans_rebound.rebound_destination(game, item, definition, to)
     place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
     game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *(replaced or _exiled_cites(to, item))],
               object=item.id,

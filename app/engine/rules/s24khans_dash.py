@@ -1,0 +1,39 @@
+"""s24-khans: dash (CR 702.109). "Dash [cost]" means "You may cast this spell by paying [cost] rather than paying its
+mana cost", "If this spell's dash cost was paid, return the permanent this spell becomes to its owner's hand at the
+beginning of the next end step" and "As long as this permanent's dash cost was paid, it has haste." (702.109a).
+
+The cost is the `alternative_cost` ability named "dash" (`cast` with `alternative_cost: "dash"`, from the hand only,
+rules/alternative_costs.py, CR 118.9). As the permanent the dashed spell becomes enters (`entering.spell`'s
+`choices.alternative_cost` "dash"), it gets haste for as long as it stays on the battlefield (an effect without a
+duration, 611.2a; layer 6, 613.1f; a new object once it leaves, 400.7) and a delayed triggered ability is created
+(603.7a: `at` "next_end_step", `action` "bounce", rules/s22neoa_delayed_return.py) that returns it to its owner's
+hand at the beginning of the next end step (603.7b-c: once; it follows that object only, 400.7). The
+`entered_battlefield` event's `dashed` says so, citing 702.109a."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.cards import AlternativeCostAbility
+from app.engine.citations import cr
+from app.engine.game import Game
+from app.engine.rules.zones import Entering
+from app.engine.state import DelayedTrigger, PowerToughnessEffect
+
+DASH = "dash"
+CITES = (cr("702.109a"), cr("118.9"))
+
+
+def _dashed(game: Game, entering: Entering) -> None:
+    spell = entering.spell
+    if not entering.was_cast or spell is None or spell.choices.get("alternative_cost") != DASH:
+        return
+    permanent = entering.permanent
+    permanent.effects.append(PowerToughnessEffect(source=permanent.id, duration="indefinitely", keywords=["haste"]))
+    game.changed(permanent)
+    game.state.delayed_triggers.append(DelayedTrigger(controller=permanent.controller or "", at="next_end_step",
+                                                      action="bounce", objects=[permanent.id], source=permanent.id))
+    entering.cites += [cr("702.109a"), cr("603.7a")]
+    entering.details["dashed"] = True
+
+
+registry.enters_replacements.add(_dashed, order=63, needs=(AlternativeCostAbility,))

@@ -1,0 +1,53 @@
+"""s24-khans: rebound's delayed triggered ability (CR 702.88a; rules/s24khans_rebound.py): "at the beginning of your
+next upkeep, you may cast this card from exile without paying its mana cost", cast as it resolves (608.2g, 118.9)."""
+
+from __future__ import annotations
+
+from app.engine import registry
+from app.engine.actions import Cast
+from app.engine.citations import cr
+from app.engine.enums import Zone
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules import sorcery_only, stack
+from app.engine.rules.free_casting import RESOLUTION_CAST, WITHOUT_PAYING
+from app.engine.rules.s24khans_rebound import CITES, REBOUND
+from app.engine.state import PlayPermission, StackObject
+
+
+def _resolve_delayed(game: Game, item: StackObject) -> None:
+    player = item.controller or ""
+    card_id = item.choices["delayed"]["objects"][0]
+    game.emit("ability_resolved", [cr("608.2"), cr("603.7"), *CITES], stack_object=item.id, source=item.source,
+              effect=REBOUND)
+    answer = game.choices.chosen
+    if not answer or "chosen" in game.used_choices:
+        return  # "you may": not cast; it stays in exile
+    game.used_choices.add("chosen")
+    if answer != [card_id]:
+        raise IllegalAction("Not the rebound card", f"the stack object {item.id}: choices.chosen names the card it may "
+                            f"cast ([{card_id!r}]) or nothing, not {answer}", [cr("608.2d"), *CITES])
+    location = game.find_zone_card(card_id, (Zone.EXILE,))
+    if location is None or location.player.id != player:
+        game.emit("ability_resolved", [cr("400.7")], stack_object=item.id, source=item.source, effect=REBOUND,
+                  note="the card is no longer in exile")
+        return
+    if sorcery_only.restricted(game, game.player(player)):  # a restriction still applies (CR 101.2)
+        raise IllegalAction("Wrong time", f"{player} can cast spells only any time they could cast a sorcery, "
+                            "not during a resolution", [cr("101.2"), cr("608.2g")])
+    game.state.play_from_exile.append(PlayPermission(card=card_id, player=player, granted_turn=game.state.turn,
+                                                     without_paying_mana_cost=True, cast_only=True))
+    cast = Cast(player=player, card=card_id, alternative_cost=WITHOUT_PAYING,
+                choices=game.choices.model_copy(update={"chosen": None}))
+    game.rule_memory[RESOLUTION_CAST] = card_id
+    try:
+        stack.verify_cast(game, cast)
+        stack.cast(game, cast)
+    finally:
+        game.rule_memory.pop(RESOLUTION_CAST, None)
+        game.state.play_from_exile = [p for p in game.state.play_from_exile if p.card != card_id]
+    game.emit("cast_during_resolution", [*CITES, cr("608.2g"), cr("118.9"), cr("601.2")], stack_object=item.id,
+              player=player, card=card_id)
+
+
+registry.delayed_resolvers[REBOUND] = _resolve_delayed
