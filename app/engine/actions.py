@@ -306,8 +306,8 @@ class Cast(_Action):
                               "without_paying_mana_cost",
                               "mutate",
                               "emerge",
-                              "madness"] | None = Field(default=None, description=(
-                              "evoke"] | None = Field(default=None, description=(  # s24-mh1: evoke (CR 702.74a)
+                              "madness",
+                              "evoke",  # s24-mh1: evoke (CR 702.74a)
                               "dash"] | None = Field(default=None, description=(  # s24-khans: CR 702.109a
         "Cast the card for an alternative cost it has instead of its mana cost (CR 118.9): \"spectacle\" "
         "(CR 702.137a: only if an opponent of the caster lost life this turn) or \"rather_than_mana_cost\" "
@@ -320,7 +320,7 @@ class Cast(_Action):
         "mutating creature spell targeting one non-Human creature its owner owns (`choices.targets`); as it resolves it "
         "merges with it, over or under (`choices.mutate_position` of the `resolve`), or enters if the target is illegal. "
         "s24-emn: \"emerge\" (CR 702.119a): the emerge cost instead, sacrificing the one creature the caster controls "
-        "that `choices.sacrifice` names as the costs are paid, the total cost reduced by that creature's mana value. \"madness\" (CR 702.35a): only for the card its madness trigger casts from exile."))
+        "that `choices.sacrifice` names as the costs are paid, the total cost reduced by that creature's mana value. \"madness\" (CR 702.35a): only for the card its madness trigger casts from exile. "
         "s24-khans: \"dash\" (CR 702.109a): the permanent has haste and returns to its owner's hand at the beginning "
         "of the next end step."))
 

@@ -5227,8 +5227,8 @@ class AlternativeCostAbility(_Model):
     name: Literal["spectacle", "rather_than_mana_cost", "cleave",  # s16-cleave: "Cleave {1}{U}" (CR 702.148a)
                   "mutate",  # s21-mutate: "Mutate {2}{W}" (CR 702.140a; rules/s21mutate_mutate.py)
                   "emerge",  # s24-emn: "Emerge {5}{B}{B}" (CR 702.119a; rules/s24emn_emerge.py)
-                  "madness"]  # s24-emn: "Madness {1}{R}" (CR 702.35a; rules/s24emn_madness.py)
-                  "evoke"]  # s24-mh1: "Evoke {1}{W}" (CR 702.74a; rules/s24mh1_evoke.py)
+                  "madness",  # s24-emn: "Madness {1}{R}" (CR 702.35a; rules/s24emn_madness.py)
+                  "evoke",  # s24-mh1: "Evoke {1}{W}" (CR 702.74a; rules/s24mh1_evoke.py)
                   "dash"]  # s24-khans: "Dash {2}{R}" (CR 702.109a; rules/s24khans_dash.py)
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
@@ -7970,9 +7970,9 @@ Ability = Annotated[
     | MoreModesIfAbility  # s21-neob
     | CantGainLifeAbility  # s21-ete
     | DamageCantBePreventedAbility  # s23-c11
-    | EscalateAbility,  # s24-emn
+    | EscalateAbility  # s24-emn
     | GroupCantActivateAbility  # s24-mh1
-    | SuspendAbility,  # s24-mh1
+    | SuspendAbility  # s24-mh1
     | MorphAbility,  # s24-khans
     Field(discriminator="kind"),
 ]

@@ -946,6 +946,8 @@ CR_TITLES.update({
                "their graveyard",
     "702.35b": "Casting a spell using its madness ability follows the rules for paying alternative costs (601.2b, "
                "601.2f-h)",
+})
+
 # --- s24-khans: Khans of Tarkir block mechanics (docs/oracle-s24-khans.md) ---
 CR_TITLES.update({
     "702.37a": "Morph: you may cast this card as a 2/2 face-down creature spell for {3}, and turn it face up for its "

@@ -285,15 +285,15 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s23ori_renown,  # s23-ori (CR 702.112)
     s24emn_cast_self,  # s24-emn (CR 601.2i, 603.2)
     s24emn_madness_trigger,  # s24-emn (CR 702.35a)
-    s24mh1_evoke,  # s24-mh1 (CR 702.74a)
-    s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
-    s24mh1_suspend,  # s24-mh1 (CR 702.62)
     s24khans_bolster,  # s24-khans (CR 701.32)
     s24khans_dash,  # s24-khans (CR 702.109)
     s24khans_delve,  # s24-khans (CR 702.66)
     s24khans_manifest,  # s24-khans (CR 701.34)
     s24khans_rebound,  # s24-khans (CR 702.88)
     s24khans_rebound_cast,  # s24-khans (CR 702.88a, 608.2g)
+    s24mh1_evoke,  # s24-mh1 (CR 702.74a)
+    s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
+    s24mh1_suspend,  # s24-mh1 (CR 702.62)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

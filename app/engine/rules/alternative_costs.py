@@ -36,8 +36,8 @@ _CITES = {"spectacle": (cr("702.137a"), cr("118.9")), "rather_than_mana_cost": (
           "without_paying_mana_cost": (cr("118.9"), cr("601.2f")),  # s18-castfree
           "mutate": s21mutate_mutate.CAST_CITES,  # s21-mutate (CR 702.140a)
           "emerge": s24emn_emerge.CAST_CITES,  # s24-emn (CR 702.119a)
-          "madness": s24emn_madness.CAST_CITES}  # s24-emn (CR 702.35a)
-          "evoke": (cr("702.74a"), cr("118.9"))}  # s24-mh1
+          "madness": s24emn_madness.CAST_CITES,  # s24-emn (CR 702.35a)
+          "evoke": (cr("702.74a"), cr("118.9")),  # s24-mh1
           "dash": (cr("702.109a"), cr("118.9"))}  # s24-khans (rules/s24khans_dash.py)
 
 
