@@ -6647,3 +6647,12 @@ setattr(_Build, "s24emn_madness", _s24emn_keyword_cost("madness"))  # noqa: B010
 setattr(_Build, "s24emn_keyword_cost_spell", lambda self, c: c[0])  # noqa: B010 - s24-emn: spell_text's alternative
 setattr(_Build, "s24emn_you_cast_self",  # noqa: B010 - s24-emn: "When you cast ~" (CR 601.2i)
         lambda self, c: Event("s24emn_you_cast_self"))
+
+
+def _s24emn_look_into_graveyard(self: _Build, c: list[Any]) -> Effect:
+    """ "look at the top N cards of your library. Put any number of them into your graveyard and the rest back on top of
+    your library in any order"."""
+    return Effect("s24emn_look_into_graveyard", amount=next(x for x in c if isinstance(x, Amount)))
+
+
+setattr(_Build, "s24emn_look_into_graveyard", _s24emn_look_into_graveyard)  # noqa: B010 - s24-emn (CR 608.2c)

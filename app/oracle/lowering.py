@@ -13675,3 +13675,16 @@ def s24emn_cast_self_triggered(line: Triggered) -> Json | None:
     if '"self"' in text or '"kind": "damage' in text or '"source"' in text:
         raise NotLowered("'When you cast ~' with an effect naming ~ or dealing its damage (a spell on the stack)")
     return {"kind": "triggered", "trigger": "s24emn_cast_self", **_then(effects), **choice}
+
+
+def s24emn_look_into_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Look at the top N cards of your library. Put any number of them into your graveyard and the rest back on top of
+    your library in any order." -> `look_at_top` taking up to N (`optional`: none at least) `to` the graveyard, `rest`
+    "top_any_order" (rules/library.py; CR 608.2c, 401.4: not a surveil, 701.25a, so no surveil trigger sees it)."""
+    if duration is not None or effect.may or effect.amount is None or not isinstance(effect.amount.value, int):
+        raise NotLowered("'put any number of them into your graveyard' of a number counted from the game")
+    return {"kind": "look_at_top", "amount": effect.amount.value, "take": effect.amount.value, "optional": True,
+            "to": "graveyard", "rest": "top_any_order"}
+
+
+_M19B_EFFECTS["s24emn_look_into_graveyard"] = s24emn_look_into_graveyard

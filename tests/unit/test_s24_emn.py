@@ -205,3 +205,21 @@ def test_702_35a_madness_declined_goes_to_the_graveyard_and_is_no_hand_cost() ->
     with pytest.raises(IllegalAction):  # the madness cost is no cost to cast it from the hand
         _run(game, [{"type": "cast", "card": "h", "alternative_cost": "madness", "choices": {"targets": ["o"]}}],
              *cards)
+
+
+# --- "Put any number of them into your graveyard and the rest back on top" (CR 608.2c, 401.4) ----------------------
+
+
+def test_608_2c_look_put_any_number_into_graveyard_rest_on_top() -> None:
+    plan = emn("Contingency Plan")
+    assert plan["abilities"][0]["effect"] == {"kind": "look_at_top", "amount": 5, "take": 5, "optional": True,
+                                              "to": "graveyard", "rest": "top_any_order"}
+    library = [{"id": f"l{n}", "card": "Bear"} for n in range(6)]
+    game = state(alice={"hand": [{"id": "h", "card": "Contingency Plan"}], "mana_pool": {"U": 1, "C": 1},
+                        "library": library})
+    answer = {"chosen": ["l1", "l3"], "top_order": ["l4", "l0", "l2"]}
+    done = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve", "choices": answer}], plan, BEAR)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["graveyard"]] == ["l1", "l3", "h"]
+    assert [c["id"] for c in alice["library"]] == ["l4", "l0", "l2", "l5"]
+    assert not events_of(done, "surveilled")
