@@ -3970,7 +3970,8 @@ def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | N
 
 _M19B_EFFECTS["return_self_from_graveyard"] = _return_self_from_graveyard
 
-_GRAVEYARD_COSTS = ("exile_from_graveyard", "exile_self_from_graveyard")
+_GRAVEYARD_COSTS = ("exile_from_graveyard", "exile_self_from_graveyard",
+                    "discard")  # s24-emn: "Discard two cards" (CR 602.2b; rules/s24emn_graveyard_discard.py)
 
 
 def graveyard_ability(ability: Json) -> Json:
@@ -3990,7 +3991,8 @@ def graveyard_ability(ability: Json) -> Json:
         raise NotLowered("a graveyard ability with further effects")
     if "{T}" in ability["cost"] or "{Q}" in ability["cost"] or "X" in ability["cost"]:
         raise NotLowered("{T}, {Q} or {X} in the cost of an ability of a card in a graveyard")
-    if any(cost["kind"] not in _GRAVEYARD_COSTS for cost in ability.get("other_costs", [])):
+    if any(cost["kind"] not in _GRAVEYARD_COSTS or cost.get("quality")  # s24-emn: only "Discard a card"
+           for cost in ability.get("other_costs", [])):
         raise NotLowered("a cost other than mana and exiling cards from the graveyard, from the graveyard")
     if "max_per_turn" in ability or "spend_only" in ability:
         raise NotLowered("a restriction the engine doesn't model for an ability of a card in a graveyard")

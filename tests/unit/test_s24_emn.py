@@ -223,3 +223,23 @@ def test_608_2c_look_put_any_number_into_graveyard_rest_on_top() -> None:
     assert [c["id"] for c in alice["graveyard"]] == ["l1", "l3", "h"]
     assert [c["id"] for c in alice["library"]] == ["l4", "l0", "l2", "l5"]
     assert not events_of(done, "surveilled")
+
+
+# --- "Discard two cards" from the graveyard (CR 602.2b, 701.9a, 113.6k) ---------------------------------------------
+
+
+def test_602_2b_discard_two_cards_to_return_from_the_graveyard() -> None:
+    stitchwing = emn("Advanced Stitchwing")
+    assert stitchwing["abilities"][-1]["other_costs"] == [{"kind": "discard"}, {"kind": "discard"}]
+    hand = [{"id": f"c{n}", "card": "Bear"} for n in range(3)]
+    game = state(alice={"graveyard": [{"id": "s", "card": "Advanced Stitchwing"}], "hand": hand,
+                        "mana_pool": {"U": 1, "C": 2}})
+    activate = {"type": "activate", "permanent": "s", "ability": len(stitchwing["abilities"]) - 1,
+                "choices": {"discard": ["c0", "c2"]}}
+    done = _run(game, [activate, {"type": "resolve"}], stitchwing, BEAR)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["c1"] and {c["id"] for c in alice["graveyard"]} == {"c0", "c2"}
+    assert _permanent(done, "s")["tapped"]  # type: ignore[index]
+    game["players"][0]["hand"] = hand[:1]
+    with pytest.raises(IllegalAction):  # one card in hand: the cost can't be paid (CR 118.3)
+        _run(game, [{**activate, "choices": {}}], stitchwing, BEAR)
