@@ -5865,6 +5865,8 @@ class PtEqualToCountAbility(_Model):
 # Event triggers (rules/event_triggers.py; see the module docstring above).
 EventTrigger = Literal[
     "s24emn_cast_self",  # s24-emn: "When you cast ~" (rules/s24emn_cast_self.py, CR 601.2i, 603.2)
+    # s24-emn: "When you sacrifice ~ while casting a spell with emerge" (rules/s24emn_emerge.py, CR 702.119a, 603.6c)
+    "s24emn_emerge_sacrificed",
     "dies", "enchanted_dies", "creature_dies", "deals_damage", "enchanted_deals_damage", "dealt_damage",
     "blocks_or_becomes_blocked", "enchanted_blocks_or_becomes_blocked", "becomes_blocked", "attacks_and_isnt_blocked",
     "creature_it_damaged_dies", "blocks_a_creature", "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",

@@ -6656,3 +6656,5 @@ def _s24emn_look_into_graveyard(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s24emn_look_into_graveyard", _s24emn_look_into_graveyard)  # noqa: B010 - s24-emn (CR 608.2c)
+setattr(_Build, "s24emn_sacrificed_for_emerge",  # noqa: B010 - s24-emn (CR 702.119a, 603.6c)
+        lambda self, c: Event("s24emn_sacrificed_for_emerge"))

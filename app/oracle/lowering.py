@@ -13667,16 +13667,22 @@ def s24emn_cast_self_triggered(line: Triggered) -> Json | None:
     """ "When you cast ~, <effects>." (CR 601.2i, 603.2) -> the `triggered` ability with the trigger "s24emn_cast_self"
     (rules/s24emn_cast_self.py): it triggers from the stack as the spell becomes cast and resolves before it. An effect
     naming ~ (the spell, not yet a permanent) is refused; None for another trigger."""
-    if len(line.events) != 1 or line.events[0].kind != "s24emn_you_cast_self":
+    if len(line.events) != 1 or line.events[0].kind not in _S24EMN_TRIGGERS:
         return None
     if line.condition is not None:
-        raise NotLowered("an intervening 'if' on 'When you cast ~'")
+        raise NotLowered("an intervening 'if' on 'When you cast ~' or 'When you sacrifice ~ while casting ...'")
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
     text = json.dumps(effects)
-    if '"self"' in text or '"kind": "damage' in text or '"source"' in text:
-        raise NotLowered("'When you cast ~' with an effect naming ~ or dealing its damage (a spell on the stack)")
-    return {"kind": "triggered", "trigger": "s24emn_cast_self", **_then(effects), **choice}
+    if '"self"' in text or '"kind": "damage' in text or '"source"' in text or "that_card" in text:
+        raise NotLowered("an effect naming ~ or dealing its damage (a spell on the stack, a card no longer a permanent)")
+    return {"kind": "triggered", "trigger": _S24EMN_TRIGGERS[line.events[0].kind], **_then(effects), **choice}
+
+
+# "When you cast ~" (CR 601.2i; rules/s24emn_cast_self.py); "When you sacrifice ~ while casting a spell with emerge"
+# (CR 702.119a, 603.6c; rules/s24emn_emerge.py)
+_S24EMN_TRIGGERS = {"s24emn_you_cast_self": "s24emn_cast_self",
+                    "s24emn_sacrificed_for_emerge": "s24emn_emerge_sacrificed"}
 
 
 def s24emn_look_into_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:

@@ -243,3 +243,19 @@ def test_602_2b_discard_two_cards_to_return_from_the_graveyard() -> None:
     game["players"][0]["hand"] = hand[:1]
     with pytest.raises(IllegalAction):  # one card in hand: the cost can't be paid (CR 118.3)
         _run(game, [{**activate, "choices": {}}], stitchwing, BEAR)
+
+
+def test_702_119a_sacrificed_while_casting_with_emerge_triggers() -> None:
+    maw, emissary = emn("Abundant Maw"), emn("Foul Emissary")  # Foul Emissary: {2}{G}, mana value 3
+    assert emissary["abilities"][1]["trigger"] == "s24emn_emerge_sacrificed"
+    game = state(alice={"hand": [{"id": "m", "card": "Abundant Maw"}], "mana_pool": {"B": 1, "C": 3}},
+                 battlefield=[_on("f", "Foul Emissary")])
+    emerge = {"type": "cast", "card": "m", "alternative_cost": "emerge", "choices": {"sacrifice": ["f"]}}
+    done = _run(game, [emerge, {"type": "resolve", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], maw, emissary)
+    assert [p["id"] for p in done["state"]["battlefield"] if "Horror" in p["characteristics"]["subtypes"]]
+    game["battlefield"] = [_on("f", "Foul Emissary")]
+    sacrifice = read_full_definition("Probe Altar", "Artifact", "Sacrifice a creature: You gain 1 life.", "{1}")
+    game["battlefield"].append(_on("a", "Probe Altar"))
+    done = _run(game, [{"type": "activate", "permanent": "a", "ability": 0, "choices": {"sacrifice": ["f"]}}],
+                maw, emissary, sacrifice)
+    assert len(done["state"]["stack"]) == 1  # the altar's ability only: a sacrifice without emerge (CR 702.119a)
