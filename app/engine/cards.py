@@ -1559,6 +1559,20 @@ effect; the effect `reveal_at_random` (`{"kind": "reveal_at_random", "player": "
 their hand.", CR 701.20a; the random pick is the request's `choices.discard`, rules/random_discard.py);
 `cast_as_though_flash_for`'s `next_only` ("The next sorcery spell you cast this turn can be cast as though it had
 flash.", used up by the first such spell, CR 601.2i; `FlashPermission.next_only`, rules/flash_until.py).
+s24-emn (docs/oracle-s24-emn.md): delirium (CR 207.2c, 205.2a: "if there are four or more card types among cards in your
+graveyard"; rules/s24emn_delirium.py): `static_pump`'s `as_long_as` "delirium", the RiderCondition `s24emn_delirium` (a
+trigger's `intervening_if`, CR 603.4), `self_cost_reduction`'s `if_delirium` (CR 601.2f), the activated ability's
+`activate_only_if_delirium` (CR 602.5b) and `attacks_as_though_no_defender`'s `condition` "delirium" (CR 702.3b); the
+ability `escalate` (`{"kind": "escalate", "cost": "{1}{W}"}`: "Escalate {1}{W}", CR 702.120a: the cost once per mode
+chosen beyond the first; rules/s24emn_escalate.py); the `alternative_cost` names "emerge" ("Emerge {5}{B}{B}", CR
+702.119a: the `cast` action's `alternative_cost` "emerge" with `choices.sacrifice`, the total cost less the sacrificed
+creature's mana value; rules/s24emn_emerge.py) and "madness" ("Madness {1}{R}", CR 702.35a: a discarded card is exiled
+instead and its trigger lets its owner cast it for that cost, the `choose` decision `pay_optional_cost`;
+rules/s24emn_madness.py, s24emn_madness_trigger.py); the triggers "s24emn_cast_self" ("When you cast ~, ...", CR 601.2i;
+rules/s24emn_cast_self.py) and "s24emn_emerge_sacrificed" ("When you sacrifice ~ while casting a spell with emerge",
+CR 603.6c); `look_at_top` `to` "graveyard" taking any number, `rest` "top_any_order" ("Put any number of them into your
+graveyard and the rest back on top of your library in any order.", CR 608.2c); plain `discard` costs of an ability of
+a card in a graveyard ("{2}{U}, Discard two cards: Return ~ ...", CR 602.2b; rules/s24emn_graveyard_discard.py).
 """
 
 from __future__ import annotations
