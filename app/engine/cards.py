@@ -5469,6 +5469,8 @@ class StaticPumpAbility(_Model):
                     "tapped",  # s22-inn: "Other tapped creatures you control have deathtouch." (CR 110.5)
                     "enchanted",  # s23-c12: "As long as ~ is enchanted, it gets +2/+2" (CR 303.4, 611.3a)
                     "renowned",  # s23-ori: "As long as ~ is renowned, it has menace." (CR 702.112b)
+                    # s24-emn: "~ has hexproof as long as it entered the battlefield this turn." (CR 400.7, 611.3a)
+                    "entered_this_turn",
                     ] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
     # s16-tailb: "Modified creatures you control have trample." (CR 700.9; rules/modified.py, rules/static_pump.py):

@@ -1814,6 +1814,8 @@ def _static(line: Static) -> Json:
         return {**afr_self_equipped_static(line), "status": "enchanted"}  # s23-c12: as "is equipped" (CR 303.4)
     if line.condition is not None and line.condition.kind == "s23c12_self_has_counters_at_least":
         return s23c12_self_has_counters_static(line)  # s23-c12 (end of this module)
+    if line.condition is not None and line.condition.kind == "s20neob_self_entered":
+        return s24emn_self_entered_static(line)  # s24-emn (end of this module)
     if line.condition is not None and line.condition.kind == "s23ori_self_renowned":
         return s23ori_self_renowned_static(line)  # s23-ori (end of file)
     if line.condition is not None and line.condition.kind == "taila_self_has_counter":
@@ -13696,3 +13698,13 @@ def s24emn_look_into_graveyard(effect: Effect, ctx: _Context, duration: str | No
 
 
 _M19B_EFFECTS["s24emn_look_into_graveyard"] = s24emn_look_into_graveyard
+
+
+def s24emn_self_entered_static(line: Static) -> Json:
+    """ "~ has hexproof as long as it entered the battlefield this turn." (CR 611.3a, 400.7) -> the static pump of ~ with
+    `status` "entered_this_turn" (rules/static_pump.py, rules/entered_this_turn.py)."""
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "status" in ability or any(
+            key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as it entered the battlefield this turn' on this static ability")
+    return {**ability, "status": "entered_this_turn"}

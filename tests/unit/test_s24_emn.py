@@ -259,3 +259,14 @@ def test_702_119a_sacrificed_while_casting_with_emerge_triggers() -> None:
     done = _run(game, [{"type": "activate", "permanent": "a", "ability": 0, "choices": {"sacrifice": ["f"]}}],
                 maw, emissary, sacrifice)
     assert len(done["state"]["stack"]) == 1  # the altar's ability only: a sacrifice without emerge (CR 702.119a)
+
+
+def test_611_3a_hexproof_as_long_as_it_entered_this_turn() -> None:
+    behemoth = emn("Drownyard Behemoth")
+    assert behemoth["abilities"][-1]["status"] == "entered_this_turn"
+    game = state(alice={"hand": [{"id": "d", "card": "Drownyard Behemoth"}], "mana_pool": {"C": 9}})
+    done = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], behemoth)
+    assert "hexproof" in _permanent(done, "d")["characteristics"]["keywords"]  # type: ignore[index]
+    game = state(battlefield=[_on("d", "Drownyard Behemoth")])
+    done = _run(game, [{"type": "pass_priority"}], behemoth)
+    assert "hexproof" not in _permanent(done, "d")["characteristics"]["keywords"]  # type: ignore[index]
