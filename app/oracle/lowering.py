@@ -13644,7 +13644,8 @@ def s23ori_those_group(ref: Ref, ctx: _Context) -> str | None:
 # `as_long_as` "delirium" (611.3a), a trigger's intervening "if" (603.4; the RiderCondition "s24emn_delirium"), a cost
 # reduction's `if_delirium` (601.2f) and an activated ability's `activate_only_if_delirium` (602.5b)
 _AS_LONG_AS["s24emn_delirium"] = "delirium"
-_INTERVENING = (*_INTERVENING, "s24emn_delirium")  # type: ignore[assignment]
+_INTERVENING = (*_INTERVENING, "s24emn_delirium",  # type: ignore[assignment]
+                "neo_hand_at_most")  # "if you have no cards in hand" (CR 603.4, 402.1): the RiderCondition "cards_in_hand"
 
 
 def s24emn_is_delirium(restriction: object) -> bool:

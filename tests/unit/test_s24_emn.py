@@ -270,3 +270,13 @@ def test_611_3a_hexproof_as_long_as_it_entered_this_turn() -> None:
     game = state(battlefield=[_on("d", "Drownyard Behemoth")])
     done = _run(game, [{"type": "pass_priority"}], behemoth)
     assert "hexproof" not in _permanent(done, "d")["characteristics"]["keywords"]  # type: ignore[index]
+
+
+def test_603_4_enters_or_attacks_if_you_have_no_cards_in_hand() -> None:
+    priest = emn("Bloodhall Priest")
+    assert priest["abilities"][0]["intervening_if"] == {"kind": "cards_in_hand", "hand_at_most": 0}
+    for extra, life in (([], 18), ([{"id": "x", "card": "Bear"}], 20)):
+        game = state(alice={"hand": [{"id": "p", "card": "Bloodhall Priest"}, *extra], "mana_pool": {"B": 1, "R": 1, "C": 2}})
+        done = _run(game, [{"type": "cast", "card": "p"}, {"type": "resolve"},
+                           *([{"type": "resolve", "choices": {"targets": ["bob"]}}] if not extra else [])], priest, BEAR)
+        assert player_of(done, "bob")["life"] == life
