@@ -5623,7 +5623,8 @@ class AttachedPumpAbility(_Model):
     # s21-szn: "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a dungeon." (CR 611.3a;
     # rules/s21szn_attached_conditions.py): applies only while the condition holds for the attachment's controller
     # (`as_long_as`; `as_long_as_opponent_graveyard_at_least`), with `unless_condition` only while it doesn't
-    as_long_as: Literal["your_turn", "not_your_turn", "completed_dungeon"] | None = Field(
+    as_long_as: Literal["your_turn", "not_your_turn", "completed_dungeon",
+                        "delirium"] | None = Field(  # s24-emn: delirium (CR 207.2c; rules/s24emn_delirium.py)
         default=None, exclude_if=lambda value: value is None)
     as_long_as_opponent_graveyard_at_least: Annotated[StrictInt | None, Field(
         default=None, ge=1, le=1000, exclude_if=lambda value: value is None)] = None

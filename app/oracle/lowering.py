@@ -12345,7 +12345,7 @@ def s22war_attached_as_long_as(line: Static) -> Json | None:
     if condition is None or line.subject.kind not in ("equipped_creature", "enchanted_creature"):
         return None
     as_long_as = _AS_LONG_AS.get(condition.kind)
-    if as_long_as not in ("your_turn", "not_your_turn"):
+    if as_long_as not in ("your_turn", "not_your_turn", "delirium"):  # s24-emn: delirium (CR 207.2c)
         return None
     ability = _static_ability(dataclasses.replace(line, subject=Ref("enchanted_creature"), condition=None))
     if ability["kind"] != "attached_pump":

@@ -58,6 +58,12 @@ def test_207_2c_delirium_static_pump_applies_with_four_card_types() -> None:
         game = state(alice={"graveyard": _yard(count)}, battlefield=[_on("s", "Desperate Sentry")])
         done = _run(game, [{"type": "pass_priority"}], sentry, BEAR, ROCK, WASTE, PONDER)
         assert _pt(done, "s")[0] == power
+    augmentation = emn("Strange Augmentation")  # "Enchanted creature gets an additional +2/+2 as long as ..."
+    assert augmentation["abilities"][2] == {"kind": "attached_pump", "power": 2, "toughness": 2, "as_long_as": "delirium"}
+    for count, pt in ((4, (5, 5)), (3, (3, 3))):
+        game = state(alice={"graveyard": _yard(count)},
+                     battlefield=[_on("b", "Bear"), _on("a", "Strange Augmentation", attached_to="b")])
+        assert _pt(_run(game, [{"type": "pass_priority"}], augmentation, BEAR, ROCK, WASTE, PONDER), "b") == pt
     # two cards of one type count once (CR 205.2a)
     game = state(alice={"graveyard": [*_yard(3), {"id": "g5", "card": "Waste"}]},
                  battlefield=[_on("s", "Desperate Sentry")])
