@@ -1569,6 +1569,20 @@ creature among those tied for least toughness is `choices.chosen`; rules/s24khan
 (`{"kind": "manifest", "amount": 1, "counters": 0}`: "Manifest the top card of your library.", CR 701.34a-d: face-down
 2/2 permanents marked `manifested`; a creature card among them is turned face up with `turn_face_up` `pay` "mana_cost";
 rules/s24khans_manifest.py).
+s24-emn (docs/oracle-s24-emn.md): delirium (CR 207.2c, 205.2a: "if there are four or more card types among cards in your
+graveyard"; rules/s24emn_delirium.py): `static_pump`'s `as_long_as` "delirium", the RiderCondition `s24emn_delirium` (a
+trigger's `intervening_if`, CR 603.4), `self_cost_reduction`'s `if_delirium` (CR 601.2f), the activated ability's
+`activate_only_if_delirium` (CR 602.5b) and `attacks_as_though_no_defender`'s `condition` "delirium" (CR 702.3b); the
+ability `escalate` (`{"kind": "escalate", "cost": "{1}{W}"}`: "Escalate {1}{W}", CR 702.120a: the cost once per mode
+chosen beyond the first; rules/s24emn_escalate.py); the `alternative_cost` names "emerge" ("Emerge {5}{B}{B}", CR
+702.119a: the `cast` action's `alternative_cost` "emerge" with `choices.sacrifice`, the total cost less the sacrificed
+creature's mana value; rules/s24emn_emerge.py) and "madness" ("Madness {1}{R}", CR 702.35a: a discarded card is exiled
+instead and its trigger lets its owner cast it for that cost, the `choose` decision `pay_optional_cost`;
+rules/s24emn_madness.py, s24emn_madness_trigger.py); the triggers "s24emn_cast_self" ("When you cast ~, ...", CR 601.2i;
+rules/s24emn_cast_self.py) and "s24emn_emerge_sacrificed" ("When you sacrifice ~ while casting a spell with emerge",
+CR 603.6c); `look_at_top` `to` "graveyard" taking any number, `rest` "top_any_order" ("Put any number of them into your
+graveyard and the rest back on top of your library in any order.", CR 608.2c); plain `discard` costs of an ability of
+a card in a graveyard ("{2}{U}, Discard two cards: Return ~ ...", CR 602.2b; rules/s24emn_graveyard_discard.py).
 """
 
 from __future__ import annotations
@@ -5515,6 +5529,8 @@ class StaticPumpAbility(_Model):
                     "tapped",  # s22-inn: "Other tapped creatures you control have deathtouch." (CR 110.5)
                     "enchanted",  # s23-c12: "As long as ~ is enchanted, it gets +2/+2" (CR 303.4, 611.3a)
                     "renowned",  # s23-ori: "As long as ~ is renowned, it has menace." (CR 702.112b)
+                    # s24-emn: "~ has hexproof as long as it entered the battlefield this turn." (CR 400.7, 611.3a)
+                    "entered_this_turn",
                     ] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
     # s16-tailb: "Modified creatures you control have trample." (CR 700.9; rules/modified.py, rules/static_pump.py):
@@ -5667,7 +5683,8 @@ class AttachedPumpAbility(_Model):
     # s21-szn: "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a dungeon." (CR 611.3a;
     # rules/s21szn_attached_conditions.py): applies only while the condition holds for the attachment's controller
     # (`as_long_as`; `as_long_as_opponent_graveyard_at_least`), with `unless_condition` only while it doesn't
-    as_long_as: Literal["your_turn", "not_your_turn", "completed_dungeon"] | None = Field(
+    as_long_as: Literal["your_turn", "not_your_turn", "completed_dungeon",
+                        "delirium"] | None = Field(  # s24-emn: delirium (CR 207.2c; rules/s24emn_delirium.py)
         default=None, exclude_if=lambda value: value is None)
     as_long_as_opponent_graveyard_at_least: Annotated[StrictInt | None, Field(
         default=None, ge=1, le=1000, exclude_if=lambda value: value is None)] = None
@@ -5931,6 +5948,8 @@ class PtEqualToCountAbility(_Model):
 # Event triggers (rules/event_triggers.py; see the module docstring above).
 EventTrigger = Literal[
     "s24emn_cast_self",  # s24-emn: "When you cast ~" (rules/s24emn_cast_self.py, CR 601.2i, 603.2)
+    # s24-emn: "When you sacrifice ~ while casting a spell with emerge" (rules/s24emn_emerge.py, CR 702.119a, 603.6c)
+    "s24emn_emerge_sacrificed",
     "dies", "enchanted_dies", "creature_dies", "deals_damage", "enchanted_deals_damage", "dealt_damage",
     "blocks_or_becomes_blocked", "enchanted_blocks_or_becomes_blocked", "becomes_blocked", "attacks_and_isnt_blocked",
     "creature_it_damaged_dies", "blocks_a_creature", "enchanted_becomes_tapped", "land_becomes_tapped", "land_enters", "land_put_into_graveyard",

@@ -746,7 +746,8 @@ EVENT_TYPES["drawn_cards_revealed"] = (
 )
 EVENT_TYPES["cast_during_resolution"] = (
     "s20-venture: `player` cast `card` (the spell now on top of the stack) as the effect resolved, without paying its "
-    "mana cost (CR 608.2g, 601.2, 118.9); no player received priority after it was cast.",
+    "mana cost (CR 608.2g, 601.2, 118.9); no player received priority after it was cast. s24-emn: or, as its madness "
+    "trigger resolved, for its madness cost (CR 702.35a).",
     {"stack_object": Id, "player": Id, "card": Id},
 )
 # s21-mutate: a mutating creature spell merged with its target (rules/s21mutate_mutate.py)

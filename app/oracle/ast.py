@@ -6722,3 +6722,14 @@ def _s24khans_then_counters(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "s24khans_manifest", _s24khans_manifest)  # noqa: B010 - s24-khans
 setattr(_Build, "s24khans_then_counters", _s24khans_then_counters)  # noqa: B010 - s24-khans
+
+
+def _s24emn_look_into_graveyard(self: _Build, c: list[Any]) -> Effect:
+    """ "look at the top N cards of your library. Put any number of them into your graveyard and the rest back on top of
+    your library in any order"."""
+    return Effect("s24emn_look_into_graveyard", amount=next(x for x in c if isinstance(x, Amount)))
+
+
+setattr(_Build, "s24emn_look_into_graveyard", _s24emn_look_into_graveyard)  # noqa: B010 - s24-emn (CR 608.2c)
+setattr(_Build, "s24emn_sacrificed_for_emerge",  # noqa: B010 - s24-emn (CR 702.119a, 603.6c)
+        lambda self, c: Event("s24emn_sacrificed_for_emerge"))

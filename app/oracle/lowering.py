@@ -1829,6 +1829,8 @@ def _static(line: Static) -> Json:
         return {**afr_self_equipped_static(line), "status": "enchanted"}  # s23-c12: as "is equipped" (CR 303.4)
     if line.condition is not None and line.condition.kind == "s23c12_self_has_counters_at_least":
         return s23c12_self_has_counters_static(line)  # s23-c12 (end of this module)
+    if line.condition is not None and line.condition.kind == "s20neob_self_entered":
+        return s24emn_self_entered_static(line)  # s24-emn (end of this module)
     if line.condition is not None and line.condition.kind == "s23ori_self_renowned":
         return s23ori_self_renowned_static(line)  # s23-ori (end of file)
     if line.condition is not None and line.condition.kind == "taila_self_has_counter":
@@ -3985,7 +3987,8 @@ def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | N
 
 _M19B_EFFECTS["return_self_from_graveyard"] = _return_self_from_graveyard
 
-_GRAVEYARD_COSTS = ("exile_from_graveyard", "exile_self_from_graveyard")
+_GRAVEYARD_COSTS = ("exile_from_graveyard", "exile_self_from_graveyard",
+                    "discard")  # s24-emn: "Discard two cards" (CR 602.2b; rules/s24emn_graveyard_discard.py)
 
 
 def graveyard_ability(ability: Json) -> Json:
@@ -4005,7 +4008,8 @@ def graveyard_ability(ability: Json) -> Json:
         raise NotLowered("a graveyard ability with further effects")
     if "{T}" in ability["cost"] or "{Q}" in ability["cost"] or "X" in ability["cost"]:
         raise NotLowered("{T}, {Q} or {X} in the cost of an ability of a card in a graveyard")
-    if any(cost["kind"] not in _GRAVEYARD_COSTS for cost in ability.get("other_costs", [])):
+    if any(cost["kind"] not in _GRAVEYARD_COSTS or cost.get("quality")  # s24-emn: only "Discard a card"
+           for cost in ability.get("other_costs", [])):
         raise NotLowered("a cost other than mana and exiling cards from the graveyard, from the graveyard")
     if "max_per_turn" in ability or "spend_only" in ability:
         raise NotLowered("a restriction the engine doesn't model for an ability of a card in a graveyard")
@@ -12356,7 +12360,7 @@ def s22war_attached_as_long_as(line: Static) -> Json | None:
     if condition is None or line.subject.kind not in ("equipped_creature", "enchanted_creature"):
         return None
     as_long_as = _AS_LONG_AS.get(condition.kind)
-    if as_long_as not in ("your_turn", "not_your_turn"):
+    if as_long_as not in ("your_turn", "not_your_turn", "delirium"):  # s24-emn: delirium (CR 207.2c)
         return None
     ability = _static_ability(dataclasses.replace(line, subject=Ref("enchanted_creature"), condition=None))
     if ability["kind"] != "attached_pump":
@@ -13655,7 +13659,8 @@ def s23ori_those_group(ref: Ref, ctx: _Context) -> str | None:
 # `as_long_as` "delirium" (611.3a), a trigger's intervening "if" (603.4; the RiderCondition "s24emn_delirium"), a cost
 # reduction's `if_delirium` (601.2f) and an activated ability's `activate_only_if_delirium` (602.5b)
 _AS_LONG_AS["s24emn_delirium"] = "delirium"
-_INTERVENING = (*_INTERVENING, "s24emn_delirium")  # type: ignore[assignment]
+_INTERVENING = (*_INTERVENING, "s24emn_delirium",  # type: ignore[assignment]
+                "neo_hand_at_most")  # "if you have no cards in hand" (CR 603.4, 402.1): the RiderCondition "cards_in_hand"
 
 
 def s24emn_is_delirium(restriction: object) -> bool:
@@ -13680,10 +13685,10 @@ def s24emn_cast_self_triggered(line: Triggered) -> Json | None:
     """ "When you cast ~, <effects>." (CR 601.2i, 603.2) -> the `triggered` ability with the trigger "s24emn_cast_self"
     (rules/s24emn_cast_self.py): it triggers from the stack as the spell becomes cast and resolves before it. An effect
     naming ~ (the spell, not yet a permanent) is refused; None for another trigger."""
-    if len(line.events) != 1 or line.events[0].kind != "s24emn_you_cast_self":
+    if len(line.events) != 1 or line.events[0].kind not in _S24EMN_TRIGGERS:
         return None
     if line.condition is not None:
-        raise NotLowered("an intervening 'if' on 'When you cast ~'")
+        raise NotLowered("an intervening 'if' on 'When you cast ~' or 'When you sacrifice ~ while casting ...'")
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
     text = json.dumps(effects)
@@ -13776,3 +13781,35 @@ def s24khans_manifest(effect: Effect, ctx: _Context, duration: str | None) -> Js
 
 
 _M19B_EFFECTS["s24khans_manifest"] = s24khans_manifest
+    if '"self"' in text or '"kind": "damage' in text or '"source"' in text or "that_card" in text:
+        raise NotLowered("an effect naming ~ or dealing its damage (a spell on the stack, a card no longer a permanent)")
+    return {"kind": "triggered", "trigger": _S24EMN_TRIGGERS[line.events[0].kind], **_then(effects), **choice}
+
+
+# "When you cast ~" (CR 601.2i; rules/s24emn_cast_self.py); "When you sacrifice ~ while casting a spell with emerge"
+# (CR 702.119a, 603.6c; rules/s24emn_emerge.py)
+_S24EMN_TRIGGERS = {"s24emn_you_cast_self": "s24emn_cast_self",
+                    "s24emn_sacrificed_for_emerge": "s24emn_emerge_sacrificed"}
+
+
+def s24emn_look_into_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Look at the top N cards of your library. Put any number of them into your graveyard and the rest back on top of
+    your library in any order." -> `look_at_top` taking up to N (`optional`: none at least) `to` the graveyard, `rest`
+    "top_any_order" (rules/library.py; CR 608.2c, 401.4: not a surveil, 701.25a, so no surveil trigger sees it)."""
+    if duration is not None or effect.may or effect.amount is None or not isinstance(effect.amount.value, int):
+        raise NotLowered("'put any number of them into your graveyard' of a number counted from the game")
+    return {"kind": "look_at_top", "amount": effect.amount.value, "take": effect.amount.value, "optional": True,
+            "to": "graveyard", "rest": "top_any_order"}
+
+
+_M19B_EFFECTS["s24emn_look_into_graveyard"] = s24emn_look_into_graveyard
+
+
+def s24emn_self_entered_static(line: Static) -> Json:
+    """ "~ has hexproof as long as it entered the battlefield this turn." (CR 611.3a, 400.7) -> the static pump of ~ with
+    `status` "entered_this_turn" (rules/static_pump.py, rules/entered_this_turn.py)."""
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "status" in ability or any(
+            key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as it entered the battlefield this turn' on this static ability")
+    return {**ability, "status": "entered_this_turn"}

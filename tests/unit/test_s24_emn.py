@@ -58,6 +58,12 @@ def test_207_2c_delirium_static_pump_applies_with_four_card_types() -> None:
         game = state(alice={"graveyard": _yard(count)}, battlefield=[_on("s", "Desperate Sentry")])
         done = _run(game, [{"type": "pass_priority"}], sentry, BEAR, ROCK, WASTE, PONDER)
         assert _pt(done, "s")[0] == power
+    augmentation = emn("Strange Augmentation")  # "Enchanted creature gets an additional +2/+2 as long as ..."
+    assert augmentation["abilities"][2] == {"kind": "attached_pump", "power": 2, "toughness": 2, "as_long_as": "delirium"}
+    for count, pt in ((4, (5, 5)), (3, (3, 3))):
+        game = state(alice={"graveyard": _yard(count)},
+                     battlefield=[_on("b", "Bear"), _on("a", "Strange Augmentation", attached_to="b")])
+        assert _pt(_run(game, [{"type": "pass_priority"}], augmentation, BEAR, ROCK, WASTE, PONDER), "b") == pt
     # two cards of one type count once (CR 205.2a)
     game = state(alice={"graveyard": [*_yard(3), {"id": "g5", "card": "Waste"}]},
                  battlefield=[_on("s", "Desperate Sentry")])
@@ -205,3 +211,78 @@ def test_702_35a_madness_declined_goes_to_the_graveyard_and_is_no_hand_cost() ->
     with pytest.raises(IllegalAction):  # the madness cost is no cost to cast it from the hand
         _run(game, [{"type": "cast", "card": "h", "alternative_cost": "madness", "choices": {"targets": ["o"]}}],
              *cards)
+
+
+# --- "Put any number of them into your graveyard and the rest back on top" (CR 608.2c, 401.4) ----------------------
+
+
+def test_608_2c_look_put_any_number_into_graveyard_rest_on_top() -> None:
+    plan = emn("Contingency Plan")
+    assert plan["abilities"][0]["effect"] == {"kind": "look_at_top", "amount": 5, "take": 5, "optional": True,
+                                              "to": "graveyard", "rest": "top_any_order"}
+    library = [{"id": f"l{n}", "card": "Bear"} for n in range(6)]
+    game = state(alice={"hand": [{"id": "h", "card": "Contingency Plan"}], "mana_pool": {"U": 1, "C": 1},
+                        "library": library})
+    answer = {"chosen": ["l1", "l3"], "top_order": ["l4", "l0", "l2"]}
+    done = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve", "choices": answer}], plan, BEAR)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["graveyard"]] == ["l1", "l3", "h"]
+    assert [c["id"] for c in alice["library"]] == ["l4", "l0", "l2", "l5"]
+    assert not events_of(done, "surveilled")
+
+
+# --- "Discard two cards" from the graveyard (CR 602.2b, 701.9a, 113.6k) ---------------------------------------------
+
+
+def test_602_2b_discard_two_cards_to_return_from_the_graveyard() -> None:
+    stitchwing = emn("Advanced Stitchwing")
+    assert stitchwing["abilities"][-1]["other_costs"] == [{"kind": "discard"}, {"kind": "discard"}]
+    hand = [{"id": f"c{n}", "card": "Bear"} for n in range(3)]
+    game = state(alice={"graveyard": [{"id": "s", "card": "Advanced Stitchwing"}], "hand": hand,
+                        "mana_pool": {"U": 1, "C": 2}})
+    activate = {"type": "activate", "permanent": "s", "ability": len(stitchwing["abilities"]) - 1,
+                "choices": {"discard": ["c0", "c2"]}}
+    done = _run(game, [activate, {"type": "resolve"}], stitchwing, BEAR)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["c1"] and {c["id"] for c in alice["graveyard"]} == {"c0", "c2"}
+    assert _permanent(done, "s")["tapped"]  # type: ignore[index]
+    game["players"][0]["hand"] = hand[:1]
+    with pytest.raises(IllegalAction):  # one card in hand: the cost can't be paid (CR 118.3)
+        _run(game, [{**activate, "choices": {}}], stitchwing, BEAR)
+
+
+def test_702_119a_sacrificed_while_casting_with_emerge_triggers() -> None:
+    maw, emissary = emn("Abundant Maw"), emn("Foul Emissary")  # Foul Emissary: {2}{G}, mana value 3
+    assert emissary["abilities"][1]["trigger"] == "s24emn_emerge_sacrificed"
+    game = state(alice={"hand": [{"id": "m", "card": "Abundant Maw"}], "mana_pool": {"B": 1, "C": 3}},
+                 battlefield=[_on("f", "Foul Emissary")])
+    emerge = {"type": "cast", "card": "m", "alternative_cost": "emerge", "choices": {"sacrifice": ["f"]}}
+    done = _run(game, [emerge, {"type": "resolve", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], maw, emissary)
+    assert [p["id"] for p in done["state"]["battlefield"] if "Horror" in p["characteristics"]["subtypes"]]
+    game["battlefield"] = [_on("f", "Foul Emissary")]
+    sacrifice = read_full_definition("Probe Altar", "Artifact", "Sacrifice a creature: You gain 1 life.", "{1}")
+    game["battlefield"].append(_on("a", "Probe Altar"))
+    done = _run(game, [{"type": "activate", "permanent": "a", "ability": 0, "choices": {"sacrifice": ["f"]}}],
+                maw, emissary, sacrifice)
+    assert len(done["state"]["stack"]) == 1  # the altar's ability only: a sacrifice without emerge (CR 702.119a)
+
+
+def test_611_3a_hexproof_as_long_as_it_entered_this_turn() -> None:
+    behemoth = emn("Drownyard Behemoth")
+    assert behemoth["abilities"][-1]["status"] == "entered_this_turn"
+    game = state(alice={"hand": [{"id": "d", "card": "Drownyard Behemoth"}], "mana_pool": {"C": 9}})
+    done = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], behemoth)
+    assert "hexproof" in _permanent(done, "d")["characteristics"]["keywords"]  # type: ignore[index]
+    game = state(battlefield=[_on("d", "Drownyard Behemoth")])
+    done = _run(game, [{"type": "pass_priority"}], behemoth)
+    assert "hexproof" not in _permanent(done, "d")["characteristics"]["keywords"]  # type: ignore[index]
+
+
+def test_603_4_enters_or_attacks_if_you_have_no_cards_in_hand() -> None:
+    priest = emn("Bloodhall Priest")
+    assert priest["abilities"][0]["intervening_if"] == {"kind": "cards_in_hand", "hand_at_most": 0}
+    for extra, life in (([], 18), ([{"id": "x", "card": "Bear"}], 20)):
+        game = state(alice={"hand": [{"id": "p", "card": "Bloodhall Priest"}, *extra], "mana_pool": {"B": 1, "R": 1, "C": 2}})
+        done = _run(game, [{"type": "cast", "card": "p"}, {"type": "resolve"},
+                           *([{"type": "resolve", "choices": {"targets": ["bob"]}}] if not extra else [])], priest, BEAR)
+        assert player_of(done, "bob")["life"] == life

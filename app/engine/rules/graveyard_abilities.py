@@ -32,7 +32,12 @@ from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
 from app.engine.mana import parse_activation_cost
-from app.engine.rules import activation_costs, costs, restricted_mana
+from app.engine.rules import (
+    activation_costs,
+    costs,
+    restricted_mana,
+    s24emn_graveyard_discard,  # s24-emn
+)
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.sacrifice_exile_costs import (
     has_such_costs,
@@ -84,7 +89,8 @@ def verify_activate_from_graveyard(game: Game, action: Activate) -> None:
             f"{what}: activation limits, counters and crew are not modelled for an ability of a card in a graveyard",
             [*CITES],
         )
-    if [c for c in ability.other_costs if not has_such_costs([c]) and not isinstance(c, ExileSelfFromGraveyardCost)]:
+    if [c for c in ability.other_costs if not has_such_costs([c]) and not isinstance(c, ExileSelfFromGraveyardCost)
+            and not s24emn_graveyard_discard.discards([c])]:  # s24-emn: "Discard two cards" (CR 602.2b, 701.9a)
         raise IllegalAction(
             "Not supported yet",
             f"{what}: only mana and exiling cards from the graveyard are "
@@ -109,6 +115,7 @@ def verify_activate_from_graveyard(game: Game, action: Activate) -> None:
     costs.verify_payable(game, player, costs.TotalCost.from_mana_cost(cost.mana, action.x or 0), what, action.payment,
                          purposes=restricted_mana.card_ability_purposes(game, player, location.card.card))  # s21-neoa, s22-neob
     verify_sacrifice_exile_costs(game, player, location.card.id, ability.other_costs, what)  # CR 118.3, 406.2
+    s24emn_graveyard_discard.verify(game, player, ability.other_costs, what)  # s24-emn: CR 118.3, 701.9a
 
 
 def activate_from_graveyard(game: Game, action: Activate) -> None:
@@ -122,6 +129,7 @@ def activate_from_graveyard(game: Game, action: Activate) -> None:
     costs.pay(game, player, costs.TotalCost.from_mana_cost(cost.mana, action.x or 0), what, action.payment,
               purposes=restricted_mana.card_ability_purposes(game, player, card.card))  # s21-neoa, s22-neob
     pay_sacrifice_exile_costs(game, player, card.id, ability.other_costs, what)  # CR 602.2b, 406.2
+    s24emn_graveyard_discard.pay(game, player, ability.other_costs, what)  # s24-emn: CR 602.2b, 701.9a
     if any(isinstance(c, ExileSelfFromGraveyardCost) for c in ability.other_costs):
         _exile_itself(game, card.id, what)
     game.emit(

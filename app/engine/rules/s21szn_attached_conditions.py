@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from app.engine.cards import AttachedPumpAbility
 from app.engine.game import Game
+from app.engine.rules import s24emn_delirium  # s24-emn
 from app.engine.rules.s18m21_opponent_graveyard import opponent_graveyard_holds
 from app.engine.state import Permanent
 
@@ -19,6 +20,8 @@ def applies(game: Game, attachment: Permanent, ability: AttachedPumpAbility) -> 
     controller = attachment.controller
     if ability.as_long_as == "completed_dungeon":
         holds = any(player.id == controller and player.completed_dungeons for player in game.state.players)
+    elif ability.as_long_as == "delirium":  # s24-emn: the attachment's controller's graveyard (CR 207.2c, 205.2a)
+        holds = s24emn_delirium.holds(game, controller)
     elif ability.as_long_as is not None:
         holds = (game.state.active_player == controller) == (ability.as_long_as == "your_turn")
     elif ability.as_long_as_opponent_graveyard_at_least is not None:

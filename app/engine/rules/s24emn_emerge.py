@@ -13,20 +13,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.engine.cards import AdditionalCostAbility, CardDefinition, SacrificeOrManaCostAbility
-from app.engine.characteristics import characteristics_of
+from app.engine import registry
+from app.engine.cards import AdditionalCostAbility, CardDefinition, SacrificeOrManaCostAbility, TriggeredAbility
+from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.costs import TotalCost
+from app.engine.rules.event_triggers import triggered
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, StackObject
 
 EMERGE = "emerge"
 CAST_CITES = (cr("702.119a"), cr("118.9"))
 _SACRIFICE_CITES = (cr("702.119a"), cr("601.2h"), cr("701.21a"))
-SACRIFICED = "emerge_sacrificed"  # the key in the spell's `choices`: the creature sacrificed to cast it
+SACRIFICED = "emerge_sacrificed"
+TRIGGER = "s24emn_emerge_sacrificed"  # the key in the spell's `choices`: the creature sacrificed to cast it
 
 
 def sacrificed_creature(game: Game, player: str, definition: CardDefinition, action: Any) -> Permanent:
@@ -70,3 +73,19 @@ def pay(game: Game, player: str, definition: CardDefinition, action: Any, spell:
     game.used_choices.add("sacrifice")
     spell.choices[SACRIFICED] = creature.id
     leave_battlefield(game, creature, Zone.GRAVEYARD, cites=list(_SACRIFICE_CITES), reason="sacrificed")
+    _sacrificed_triggers(game, creature, player)
+
+
+def _sacrificed_triggers(game: Game, creature: Permanent, player: str) -> None:
+    """"When you sacrifice ~ while casting a spell with emerge, ...": the sacrificed creature's abilities with the trigger
+    "s24emn_emerge_sacrificed", as it last existed on the battlefield (CR 603.6c, 603.10a), controlled by the player who
+    sacrificed it."""
+    if creature.face_down or creature.card is None:
+        return  # a face-down creature has no abilities (CR 708.2)
+    found = [triggered(creature, index, TRIGGER, {"that_player": player, "that_permanent": creature.id},
+                       [cr("702.119a"), cr("603.6c"), cr("603.10a")])
+             for index, ability in enumerate(current_face(game, creature).abilities)
+             if isinstance(ability, TriggeredAbility) and ability.trigger == TRIGGER]
+    for keep in registry.pending_trigger_filters:
+        found = keep(game, found)
+    game.pending_triggers.extend(found)

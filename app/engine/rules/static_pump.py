@@ -23,6 +23,7 @@ from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.chosen import is_of_the_chosen
+from app.engine.rules.entered_this_turn import source_entered_this_turn  # s24-emn
 from app.engine.rules.graveyard_count import controls_token, graveyard_holds
 from app.engine.rules.life_total_conditions import graveyard_cards_at_least, life_at_least
 from app.engine.rules.modified import is_modified
@@ -183,6 +184,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return is_enchanted(game, obj)
     if ability.status == "renowned":  # s23-ori: "As long as ~ is renowned, ..." (CR 702.112b)
         return obj.renowned
+    if ability.status == "entered_this_turn":  # s24-emn: "as long as it entered the battlefield this turn" (CR 400.7)
+        return source_entered_this_turn(game, obj.id)
     return True
 
 
