@@ -172,6 +172,7 @@ def _haste(game: Game, entering: Entering) -> None:
         return  # control of the spell was lost: no haste (CR 702.62a)
     permanent.effects.append(constructed(PowerToughnessEffect, source=permanent.id, keywords=["haste"],
                                          duration="while_you_control_source", source_controller=caster))
+    game.changed(permanent)
     add_kind(game, while_source.KIND)  # its end is watched from now on (rules/while_source.py)
 
 
