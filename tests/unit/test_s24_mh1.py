@@ -184,3 +184,33 @@ def test_702_62a_the_last_time_counter_removed_casts_it_without_paying_and_a_cre
     done = _run(game, [{"type": "next_step"}, {"type": "resolve"}, {"type": "resolve", "choices": {"chosen": ["k"]}},
                        {"type": "resolve"}], knight)
     assert "haste" in _permanent(done, "k")["characteristics"]["keywords"]  # type: ignore[index]
+
+
+# --- cascade (CR 702.85a) ----------------------------------------------------------------------------------------------
+
+CASCADER = ("Probe Cascader", "Sorcery", "Cascade (When you cast this spell, exile cards from the top of your library until "
+            "you exile a nonland card that costs less. You may cast it without paying its mana cost. Put the exiled cards "
+            "on the bottom of your library in a random order.)\nYou gain 1 life.", "{3}{R}")
+ROOT = {"name": "Root Land", "types": ["Land"]}
+OGRE = {"name": "Big Ogre", "types": ["Creature"], "mana_cost": "{4}{R}", "power": 5, "toughness": 5}
+GROWTH = ("Growth Spell", "Sorcery", "You gain 5 life.", "{1}{G}")
+
+
+def test_702_85a_cascade_exiles_until_a_cheaper_nonland_card_casts_it_free_and_bottoms_the_rest() -> None:
+    cascader = read_full_definition(*CASCADER)
+    assert cascader["keywords"] == ["cascade"]
+    growth = read_full_definition(*GROWTH)
+    library = [{"id": "l1", "card": "Root Land"}, {"id": "o", "card": "Big Ogre"}, {"id": "g", "card": "Growth Spell"},
+               {"id": "l2", "card": "Root Land"}]
+    game = state(alice={"hand": [{"id": "c", "card": "Probe Cascader"}], "mana_pool": {"R": 1, "C": 3},
+                        "library": library})
+    cards = (cascader, growth, ROOT, OGRE)
+    done = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve", "choices": {"chosen": ["g"]}},
+                       {"type": "resolve"}, {"type": "resolve"}], *cards)
+    alice = player_of(done, "alice")
+    assert alice["life"] == 26 and not alice["exile"]  # Growth Spell cast free (5), then the cascader (1)
+    assert [c["id"] for c in alice["library"][:1]] == ["l2"] and {c["id"] for c in alice["library"][1:]} == {"l1", "o"}
+    assert events_of(done, "put_on_bottom")[0]["order"] == "random"
+    done = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"}, {"type": "resolve"}], *cards)  # declined
+    alice = player_of(done, "alice")
+    assert alice["life"] == 21 and {c["id"] for c in alice["library"][1:]} == {"l1", "o", "g"}

@@ -283,6 +283,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s23neo_any_number_costs,  # s23-neo (CR 118.8, 601.2b, 601.2f-h)
     s23ori_blocked,  # s23-ori (CR 509.3c)
     s23ori_renown,  # s23-ori (CR 702.112)
+    s24mh1_cascade,  # s24-mh1 (CR 702.85)
     s24mh1_evoke,  # s24-mh1 (CR 702.74a)
     s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
     s24mh1_suspend,  # s24-mh1 (CR 702.62)
