@@ -1559,6 +1559,17 @@ effect; the effect `reveal_at_random` (`{"kind": "reveal_at_random", "player": "
 their hand.", CR 701.20a; the random pick is the request's `choices.discard`, rules/random_discard.py);
 `cast_as_though_flash_for`'s `next_only` ("The next sorcery spell you cast this turn can be cast as though it had
 flash.", used up by the first such spell, CR 601.2i; `FlashPermission.next_only`, rules/flash_until.py).
+
+s24-mh1 (docs/oracle-s24-mh1.md): the keywords storm (printed on a spell, CR 702.40a; rules/storm.py) and cascade (CR
+702.85a; rules/s24mh1_cascade.py); persist, read as its dies trigger (`dying` "creature:without_counter_-1/-1", the state
+`without_counter_<kind>` on a "dies" trigger, CR 702.79a, 603.10a; `return_died_to_battlefield`'s `with_counters`
+{"-1/-1": 1}); the ability `group_cant_activate` (`{"kind": "group_cant_activate", "affected": "all:artifact"}`:
+"Activated abilities of artifacts can't be activated.", `except_mana_abilities`, CR 602.5, 605.3;
+rules/s24mh1_group_cant_activate.py); the target spec states "snow" / "nonsnow" (CR 205.4g) and `pt_equal_to_count`'s
+`supertype` "Snow" ("the number of snow permanents you control"); the `alternative_cost` name "evoke" and the "enters"
+trigger's `if_evoked` (`{"kind": "triggered", "trigger": "enters", "if_evoked": true, "effect": {"kind": "sacrifice",
+"target": "self"}}`, CR 702.74a; rules/s24mh1_evoke.py); the ability `suspend` (`{"kind": "suspend", "time_counters": 4,
+"cost": "{G}"}`, CR 702.62a; the `suspend` action, a card's `time_counters` in exile; rules/s24mh1_suspend.py).
 """
 
 from __future__ import annotations
