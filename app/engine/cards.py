@@ -5192,17 +5192,33 @@ class AlternativeCostAbility(_Model):
     kind: Literal["alternative_cost"] = "alternative_cost"
     name: Literal["spectacle", "rather_than_mana_cost", "cleave",  # s16-cleave: "Cleave {1}{U}" (CR 702.148a)
                   "mutate",  # s21-mutate: "Mutate {2}{W}" (CR 702.140a; rules/s21mutate_mutate.py)
-                  "evoke"]  # s24-mh1: "Evoke {1}{W}" (CR 702.74a; rules/s24mh1_evoke.py)
+                  "evoke",  # s24-mh1: "Evoke {1}{W}" (CR 702.74a; rules/s24mh1_evoke.py)
+                  "exile_card_from_hand"]  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
     if_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value))] = Field(
         default=None, exclude_if=lambda value: value is None)
 
+    # s24-mh1: "If it's not your turn, you may exile a blue card from your hand rather than pay ~'s mana cost." (CR
+    # 118.9; rules/s24mh1_exile_alternative.py): with the name "exile_card_from_hand" (and `cost` "{0}"), the card of
+    # `exile_color` exiled from the caster's hand (the `cast` action's `choices.exile_from_hand`, one card); and
+    # `if_not_your_turn`: only while another player is the active player (CR 102.1)
+    exile_color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
+    if_not_your_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
+
     @field_validator("cost")
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         return _mana_cost_without_x(value, "an alternative cost here is a mana cost without X, such as {1}{B}")
+
+    @model_validator(mode="after")
+    def _s24mh1_exile_color_with_its_name(self) -> AlternativeCostAbility:
+        if (self.exile_color is not None) != (self.name == "exile_card_from_hand"):
+            raise ValueError("`exile_color` goes with the name 'exile_card_from_hand', and it needs one")
+        if self.exile_color is not None and self.cost != "{0}":
+            raise ValueError("the cost 'exile_card_from_hand' is the card exiled: `cost` is {0}")
+        return self
 
 
 class SacrificeOrManaCostAbility(_Model):

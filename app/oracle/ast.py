@@ -6664,3 +6664,18 @@ class S24mh1Suspend:
 setattr(_Build, "s24mh1_suspend",  # noqa: B010 - s24-mh1 (CR 702.62a)
         lambda self, c: S24mh1Suspend(int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER"))),
                                       "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))
+
+
+_S24MH1_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@dataclass(frozen=True)
+class S24mh1ExileAlternative:
+    """ "If it's not your turn, you may exile a <color> card from your hand rather than pay ~'s mana cost." (CR 118.9)."""
+
+    color: str
+
+
+setattr(_Build, "s24mh1_exile_color_alternative",  # noqa: B010 - s24-mh1 (CR 118.9)
+        lambda self, c: S24mh1ExileAlternative(
+            _S24MH1_COLORS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "color")).lower()]))

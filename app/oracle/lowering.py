@@ -48,6 +48,7 @@ from app.oracle.ast import (
     Event,  # s16-kws
     GrantedStatic,  # s15-granted
     KwsAlternativeCost,  # s16-kws
+    S24mh1ExileAlternative,  # s24-mh1
     S24mh1Suspend,  # s24-mh1
     KwsEscape,  # s16-kws
     KwsSacrificeEither,  # s16-kws
@@ -1098,6 +1099,9 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [s20m21_counters_state_trigger(line)]  # s20-m21 (end of this module)
     if isinstance(line, KwsEscape):
         return [kws_escape(line)]  # s16-kws (end of this module)
+    if isinstance(line, S24mh1ExileAlternative):
+        return [{"kind": "alternative_cost", "name": "exile_card_from_hand", "cost": "{0}",  # s24-mh1 (CR 118.9)
+                 "exile_color": line.color, "if_not_your_turn": True}]
     if isinstance(line, S24mh1Suspend):
         return [s24mh1_suspend(line)]  # s24-mh1 (end of this module)
     if isinstance(line, KwsAlternativeCost) and line.name == "evoke":

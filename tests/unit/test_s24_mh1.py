@@ -214,3 +214,27 @@ def test_702_85a_cascade_exiles_until_a_cheaper_nonland_card_casts_it_free_and_b
     done = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"}, {"type": "resolve"}], *cards)  # declined
     alice = player_of(done, "alice")
     assert alice["life"] == 21 and {c["id"] for c in alice["library"][1:]} == {"l1", "o", "g"}
+
+
+# --- "If it's not your turn, you may exile a <color> card from your hand rather than pay ~'s mana cost." (CR 118.9) --
+
+DESPAIR = ("Force of Despair", "Instant", "If it's not your turn, you may exile a black card from your hand rather than pay "
+           "this spell's mana cost.\nDestroy all creatures that entered the battlefield this turn.", "{1}{B}{B}")
+BLACK_CARD = {"name": "Black Card", "types": ["Sorcery"], "mana_cost": "{B}"}
+
+
+def test_118_9_exile_a_card_of_the_color_from_your_hand_instead_of_the_mana_cost_on_another_turn() -> None:
+    despair = read_full_definition(*DESPAIR)
+    assert despair["abilities"][0] == {"kind": "alternative_cost", "name": "exile_card_from_hand", "cost": "{0}",
+                                       "exile_color": "B", "if_not_your_turn": True}
+    hand = [{"id": "f", "card": "Force of Despair"}, {"id": "b", "card": "Black Card"}, {"id": "g", "card": "Bear"}]
+    cast = {"type": "cast", "player": "alice", "card": "f", "alternative_cost": "exile_card_from_hand",
+            "choices": {"exile_from_hand": ["b"]}}
+    game = state(active_player="bob", alice={"hand": hand})
+    done = _run(game, [cast], despair, BLACK_CARD, BEAR)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["exile"]] == ["b"] and done["state"]["stack"][0]["id"] == "f"
+    with pytest.raises(IllegalAction, match="one card of color B"):
+        _run(game, [{**cast, "choices": {"exile_from_hand": ["g"]}}], despair, BLACK_CARD, BEAR)
+    with pytest.raises(IllegalAction, match="not alice's turn"):
+        _run(state(alice={"hand": hand}), [cast], despair, BLACK_CARD, BEAR)

@@ -20,7 +20,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import free_casting, s21mutate_mutate, turn_records  # free_casting: s18-castfree
+from app.engine.rules import free_casting, s21mutate_mutate, s24mh1_exile_alternative, turn_records  # free_casting: s18-castfree
 from app.engine.rules.life_this_turn import condition_holds
 from app.engine.state import StackObject
 
@@ -29,7 +29,8 @@ _CITES = {"spectacle": (cr("702.137a"), cr("118.9")), "rather_than_mana_cost": (
           "cleave": (cr("702.148a"), cr("702.148b"), cr("118.9")),  # s16-cleave
           "without_paying_mana_cost": (cr("118.9"), cr("601.2f")),  # s18-castfree
           "mutate": s21mutate_mutate.CAST_CITES,  # s21-mutate (CR 702.140a)
-          "evoke": (cr("702.74a"), cr("118.9"))}  # s24-mh1
+          "evoke": (cr("702.74a"), cr("118.9")),  # s24-mh1
+          "exile_card_from_hand": (cr("118.9"), cr("601.2h"))}  # s24-mh1
 
 
 def alternatives(definition: CardDefinition) -> list[AlternativeCostAbility]:
@@ -69,6 +70,8 @@ def chosen_cost(game: Game, player: str, definition: CardDefinition, action: Cas
         )
     if name == s21mutate_mutate.MUTATE:  # s21-mutate: a mutating creature spell's target (CR 702.140a)
         s21mutate_mutate.verify_cast(game, player, definition, action)
+    if found[0].if_not_your_turn or found[0].exile_color is not None:  # s24-mh1 (CR 118.9, 102.1)
+        s24mh1_exile_alternative.verify(game, player, definition, action, found[0])
     condition = found[0].if_this_turn
     if condition is not None and not turn_records.holds(game, player, condition):  # s17-taile: raid (CR 118.9)
         raise IllegalAction(

@@ -47,6 +47,7 @@ from app.engine.rules import (
     optional_costs,
     restricted_mana,
     s19neob_exile_reduction,  # s19-neob
+    s24mh1_exile_alternative,  # s24-mh1
     s20m20_spell_limit,  # s20-m20
     s20neoa_tap_or_mana,  # s20-neoa
     s21mutate_mutate,  # s21-mutate
@@ -187,8 +188,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     costs.verify_payable(game, player, cost, definition.name, action.payment,
                          purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
-    if action.choices.exile_from_hand:  # s19-neob: "you may exile any number of <color> cards from your hand" (601.2b)
-        s19neob_exile_reduction.verify_exile_from_hand(game, player, definition, location.card.id)
+    if action.choices.exile_from_hand and action.alternative_cost != "exile_card_from_hand":  # s24-mh1: its own
+        s19neob_exile_reduction.verify_exile_from_hand(game, player, definition, location.card.id)  # s19-neob (601.2b)
     if optional_costs.has_or_mana_cost(definition):  # "<do something> or pay <mana>" (CR 601.2b)
         forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}"
         sacrifice_or_mana.verify(game, player, definition, action)  # s16-kws: "sacrifice a creature or pay {3}{B}"
@@ -289,6 +290,8 @@ def cast(game: Game, action: Cast) -> None:
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
             escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
+        if action.alternative_cost == "exile_card_from_hand":  # s24-mh1 (CR 118.9, 601.2h)
+            s24mh1_exile_alternative.pay(game, player, definition, card.id)
         alternative_costs.record(spell, action, cites)  # s16-kws: CR 118.9, 702.137a
         if all_effects:  # s22-neoa: "... you controlled as you cast ~", an instant's or sorcery's own text
             s22neoa_as_cast.record(game, spell, definition)
