@@ -31,7 +31,14 @@ from app.engine.dungeons import ALL_ROOMS_MODELLED, unmodelled_rooms  # s19-vent
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.mana import parse_mana_production  # s20-m20
 from app.engine.subtypes import PLANESWALKER_TYPES  # s20-m20
-from app.engine.target_grammar import CARD_TYPES, COLORS, COUNTER_STATES, NO_COUNTER_STATES, TargetSpecError, parse_target_spec
+from app.engine.target_grammar import (
+    CARD_TYPES,
+    COLORS,
+    COUNTER_STATES,
+    NO_COUNTER_STATES,
+    TargetSpecError,
+    parse_target_spec,
+)
 from app.oracle.ast import (
     Activated,
     AdditionalCost,
@@ -48,8 +55,6 @@ from app.oracle.ast import (
     Event,  # s16-kws
     GrantedStatic,  # s15-granted
     KwsAlternativeCost,  # s16-kws
-    S24mh1ExileAlternative,  # s24-mh1
-    S24mh1Suspend,  # s24-mh1
     KwsEscape,  # s16-kws
     KwsSacrificeEither,  # s16-kws
     LandsGrantedMana,  # s16-lands
@@ -90,6 +95,8 @@ from app.oracle.ast import (
     S23c10UnblockableGrant,  # s23-c10
     S23C11FlipCoinTwo,  # s23-c11
     S23neoAnyNumberReduction,  # s23-neo
+    S24mh1ExileAlternative,  # s24-mh1
+    S24mh1Suspend,  # s24-mh1
     Sentence,
     Spell,
     Static,

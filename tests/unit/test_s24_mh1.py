@@ -3,8 +3,6 @@ cards' Oracle text, then played by the engine."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from app.engine import IllegalAction

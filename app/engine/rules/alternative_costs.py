@@ -20,7 +20,12 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import free_casting, s21mutate_mutate, s24mh1_exile_alternative, turn_records  # free_casting: s18-castfree
+from app.engine.rules import (  # free_casting: s18-castfree
+    free_casting,
+    s21mutate_mutate,
+    s24mh1_exile_alternative,
+    turn_records,
+)
 from app.engine.rules.life_this_turn import condition_holds
 from app.engine.state import StackObject
 

@@ -105,7 +105,7 @@ def _remove(game: Game, item: StackObject, choices: Choices) -> None:
                   source=item.source, effect=_REMOVE, note="the card is no longer suspended")
         return
     card = location.card
-    left = card.time_counters - 1
+    left = (card.time_counters or 1) - 1
     card.time_counters = left or None
     game.emit("time_counter_removed", [*CITES, cr("122.1")], stack_object=item.id, card=card.id, time_counters=left)
     if not left:  # the last one: its cast trigger (CR 603.2)

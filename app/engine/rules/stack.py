@@ -47,7 +47,6 @@ from app.engine.rules import (
     optional_costs,
     restricted_mana,
     s19neob_exile_reduction,  # s19-neob
-    s24mh1_exile_alternative,  # s24-mh1
     s20m20_spell_limit,  # s20-m20
     s20neoa_tap_or_mana,  # s20-neoa
     s21mutate_mutate,  # s21-mutate
@@ -55,6 +54,7 @@ from app.engine.rules import (
     s22neoa_as_cast,  # s22-neoa
     s22war_legendary_spells,  # s22-war
     s23c10_cant_cast,  # s23-c10
+    s24mh1_exile_alternative,  # s24-mh1
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
