@@ -7764,6 +7764,15 @@ class GroupCantActivateAbility(_Model):
     except_mana_abilities: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class SpellsYouCastHaveCascadeAbility(_Model):
+    """s24-mh1: "Sliver spells you cast have cascade." (The First Sliver; CR 702.85a, 613.1f): while its permanent is on
+    the battlefield face up, each spell of that creature type its controller casts has cascade as it is cast, so its
+    cascade trigger triggers (one instance a permanent with the ability). rules/s24mh1_cascade.py."""
+
+    kind: Literal["spells_you_cast_have_cascade"] = "spells_you_cast_have_cascade"
+    subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")]
+
+
 class SuspendAbility(_Model):
     """s24-mh1: "Suspend N—[cost]" (CR 702.62a): while the card is in its owner's hand, they may pay `cost` and exile it
     with `time_counters` time counters on it (a special action, 116.2f: the `suspend` action); at the beginning of their
@@ -7909,7 +7918,8 @@ Ability = Annotated[
     | CantGainLifeAbility  # s21-ete
     | DamageCantBePreventedAbility  # s23-c11
     | GroupCantActivateAbility  # s24-mh1
-    | SuspendAbility,  # s24-mh1
+    | SuspendAbility  # s24-mh1
+    | SpellsYouCastHaveCascadeAbility,  # s24-mh1
     Field(discriminator="kind"),
 ]
 

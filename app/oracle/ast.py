@@ -6679,3 +6679,6 @@ class S24mh1ExileAlternative:
 setattr(_Build, "s24mh1_exile_color_alternative",  # noqa: B010 - s24-mh1 (CR 118.9)
         lambda self, c: S24mh1ExileAlternative(
             _S24MH1_COLORS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "color")).lower()]))
+setattr(_Build, "s24mh1_subtype_spells_have_cascade",  # noqa: B010 - s24-mh1 (CR 702.85a)
+        lambda self, c: Static("s24mh1_spells_have_cascade", Ref("self"),
+                               subtype=str(next(x for x in c if isinstance(x, Token) and x.type == "SUBTYPE"))))

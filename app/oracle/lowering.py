@@ -13693,3 +13693,15 @@ def s24mh1_suspend(line: S24mh1Suspend) -> Json:
     if not line.mana or "X" in line.mana or not 1 <= line.number <= 20:
         raise NotLowered("a suspend the engine doesn't name")
     return {"kind": "suspend", "time_counters": line.number, "cost": line.mana}
+
+
+def s24mh1_spells_have_cascade(line: Static) -> Json:
+    """ "Sliver spells you cast have cascade." -> `spells_you_cast_have_cascade` with the creature type (CR 702.85a;
+    rules/s24mh1_cascade.py). Only a creature type."""
+    subtype = line.subtype or ""  # "Sliver spells": the type as an adjective, singular
+    if subtype not in CREATURE_TYPES:
+        raise NotLowered(f"'{line.subtype} spells you cast have cascade': not a creature type")
+    return {"kind": "spells_you_cast_have_cascade", "subtype": subtype}
+
+
+_M19B_STATICS["s24mh1_spells_have_cascade"] = s24mh1_spells_have_cascade

@@ -236,3 +236,25 @@ def test_118_9_exile_a_card_of_the_color_from_your_hand_instead_of_the_mana_cost
         _run(game, [{**cast, "choices": {"exile_from_hand": ["g"]}}], despair, BLACK_CARD, BEAR)
     with pytest.raises(IllegalAction, match="not alice's turn"):
         _run(state(alice={"hand": hand}), [cast], despair, BLACK_CARD, BEAR)
+
+
+FIRST_SLIVER = ("The First Sliver", "Legendary Creature — Sliver", "Cascade (When you cast this spell, exile cards from the "
+                "top of your library until you exile a nonland card that costs less. You may cast it without paying its mana "
+                "cost. Put the exiled cards on the bottom of your library in a random order.)\nSliver spells you cast have "
+                "cascade.", "{W}{U}{B}{R}{G}", ("7", "7"))
+PROBE_SLIVER = {"name": "Probe Sliver", "types": ["Creature"], "subtypes": ["Sliver"], "mana_cost": "{2}{G}", "power": 2,
+                "toughness": 2}
+
+
+def test_702_85a_sliver_spells_you_cast_have_cascade() -> None:
+    first = read_full_definition(*FIRST_SLIVER)
+    assert first["keywords"] == ["cascade"] and first["abilities"] == [
+        {"kind": "spells_you_cast_have_cascade", "subtype": "Sliver"}]
+    hand = [{"id": "s", "card": "Probe Sliver"}, {"id": "b", "card": "Bear"}]
+    game = state(alice={"hand": hand, "mana_pool": {"G": 2, "C": 3}, "library": [{"id": "g", "card": "Growth Spell"}]},
+                 battlefield=[_on("first", "The First Sliver")])
+    cards = (first, PROBE_SLIVER, read_full_definition(*GROWTH), BEAR)
+    done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve", "choices": {"chosen": ["g"]}}], *cards)
+    assert events_of(done, "cast_during_resolution")[0]["card"] == "g"
+    done = _run(game, [{"type": "cast", "card": "b"}], *cards)  # not a Sliver: no cascade
+    assert [item["id"] for item in done["state"]["stack"]] == ["b"]

@@ -25,7 +25,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import CardDefinition
+from app.engine.cards import CardDefinition, SpellsYouCastHaveCascadeAbility
 from app.engine.characteristics import compute
 from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
@@ -33,6 +33,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import mana_value_of
 from app.engine.rules import keyword_triggers
+from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.library import shuffled
 from app.engine.rules.s24mh1_suspend import cast_exiled_free, chosen_to_cast
 from app.engine.state import StackObject, ZoneCard
@@ -101,5 +102,26 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
               cards=[card.id for card in player.library[-len(rest):]], order="random")
 
 
+def _detect_granted(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """ "Sliver spells you cast have cascade." (CR 702.85a, 613.1f): one cascade trigger a permanent of the caster's with
+    the ability, for a spell of that creature type (its characteristics as cast)."""
+    caster = event.get("player")
+    spell = game.stack_object(event["stack_object"])
+    if caster is None or spell is None or spell.face_down:
+        return []
+    granting = [ability for permanent in game.state.battlefield if permanent.controller == caster
+                for _, ability in abilities_of_kind(game, permanent, SpellsYouCastHaveCascadeAbility)]
+    if not granting:
+        return []
+    characteristics = compute(game, spell)
+    if characteristics is None:
+        return []
+    data = {"keyword_trigger": CASCADE, _MANA_VALUE: characteristics.mana_value}
+    return [PendingTrigger(spell.id, None, caster, CASCADE, [], [*CITES, cr("613.1f"), cr("702.85c"), cr("601.2i")],
+                           data=dict(data), card=spell.card)
+            for ability in granting if ability.subtype in characteristics.subtypes]
+
+
 keyword_triggers.watch("spell_cast", _detect)
+keyword_triggers.watch("spell_cast", _detect_granted, needs=(SpellsYouCastHaveCascadeAbility,))
 registry.keyword_trigger_resolvers[CASCADE] = _resolve
