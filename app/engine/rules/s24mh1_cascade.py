@@ -36,6 +36,7 @@ from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.library import shuffled
 from app.engine.rules.s24mh1_suspend import cast_exiled_free, chosen_to_cast
+from app.engine.rules.storm import has_printed_keyword
 from app.engine.state import StackObject, ZoneCard
 
 CASCADE = "cascade"
@@ -43,17 +44,12 @@ _MANA_VALUE = "cascade_mana_value"  # the trigger's `choices`: the spell's mana 
 CITES = (cr("702.85a"),)
 
 
-def _printed(definition: CardDefinition) -> bool:
-    return CASCADE in definition.keywords or any(
-        CASCADE in face.keywords for face in (*(definition.faces or ()), *((definition.back_face,) if definition.back_face else ())))
-
-
 def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     spell = game.stack_object(event["stack_object"])
     if spell is None or spell.face_down or spell.card is None:
         return []
     definition = spell.card if isinstance(spell.card, CardDefinition) else game.catalog.get(spell.card)
-    if definition is None or not _printed(definition):
+    if definition is None or not has_printed_keyword(definition, CASCADE):
         return []  # nearly every cast
     characteristics = compute(game, spell)
     if characteristics is None:
