@@ -309,11 +309,14 @@ class Cast(_Action):
                               "madness",
                               "evoke",  # s24-mh1: evoke (CR 702.74a)
                               "dash"] | None = Field(default=None, description=(  # s24-khans: CR 702.109a
+                              "evoke",
+                              "exile_card_from_hand"] | None = Field(default=None, description=(  # s24-mh1
         "Cast the card for an alternative cost it has instead of its mana cost (CR 118.9): \"spectacle\" "
         "(CR 702.137a: only if an opponent of the caster lost life this turn) or \"rather_than_mana_cost\" "
         "(\"You may pay {2}{U} rather than pay this spell's mana cost.\") or \"cleave\" (CR 702.148: the "
         "spell's words in square brackets are removed) or \"evoke\" (CR 702.74a: the permanent is sacrificed as it "
-        "enters). Only from the hand; refused for a card without that cost. "
+        "enters) or \"exile_card_from_hand\" (\"you may exile a blue card from your hand rather than pay this "
+        "spell's mana cost\", CR 118.9: the card is `choices.exile_from_hand`, one card of that color). Only from the hand; refused for a card without that cost. "
         "s18-castfree: \"without_paying_mana_cost\": no mana cost at all, allowed by a permanent the caster "
         "controls (\"You may cast spells from your hand without paying their mana costs.\", CR 118.9, 601.2f; "
         "X is 0, 107.3b; additional costs such as kicker are still paid). s21-mutate: \"mutate\" (CR 702.140a): a "

@@ -1583,6 +1583,17 @@ rules/s24emn_cast_self.py) and "s24emn_emerge_sacrificed" ("When you sacrifice ~
 CR 603.6c); `look_at_top` `to` "graveyard" taking any number, `rest` "top_any_order" ("Put any number of them into your
 graveyard and the rest back on top of your library in any order.", CR 608.2c); plain `discard` costs of an ability of
 a card in a graveyard ("{2}{U}, Discard two cards: Return ~ ...", CR 602.2b; rules/s24emn_graveyard_discard.py).
+
+s24-mh1 (docs/oracle-s24-mh1.md): the keywords storm (printed on a spell, CR 702.40a; rules/storm.py) and cascade (CR
+702.85a; rules/s24mh1_cascade.py); persist, read as its dies trigger (`dying` "creature:without_counter_-1/-1", the state
+`without_counter_<kind>` on a "dies" trigger, CR 702.79a, 603.10a; `return_died_to_battlefield`'s `with_counters`
+{"-1/-1": 1}); the ability `group_cant_activate` (`{"kind": "group_cant_activate", "affected": "all:artifact"}`:
+"Activated abilities of artifacts can't be activated.", `except_mana_abilities`, CR 602.5, 605.3;
+rules/s24mh1_group_cant_activate.py); the target spec states "snow" / "nonsnow" (CR 205.4g) and `pt_equal_to_count`'s
+`supertype` "Snow" ("the number of snow permanents you control"); the `alternative_cost` name "evoke" and the "enters"
+trigger's `if_evoked` (`{"kind": "triggered", "trigger": "enters", "if_evoked": true, "effect": {"kind": "sacrifice",
+"target": "self"}}`, CR 702.74a; rules/s24mh1_evoke.py); the ability `suspend` (`{"kind": "suspend", "time_counters": 4,
+"cost": "{G}"}`, CR 702.62a; the `suspend` action, a card's `time_counters` in exile; rules/s24mh1_suspend.py).
 """
 
 from __future__ import annotations
@@ -5244,16 +5255,33 @@ class AlternativeCostAbility(_Model):
                   "madness",  # s24-emn: "Madness {1}{R}" (CR 702.35a; rules/s24emn_madness.py)
                   "evoke",  # s24-mh1: "Evoke {1}{W}" (CR 702.74a; rules/s24mh1_evoke.py)
                   "dash"]  # s24-khans: "Dash {2}{R}" (CR 702.109a; rules/s24khans_dash.py)
+                  "evoke",  # s24-mh1: "Evoke {1}{W}" (CR 702.74a; rules/s24mh1_evoke.py)
+                  "exile_card_from_hand"]  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
     if_this_turn: Annotated[RiderCondition | None, AfterValidator(lambda value: records_this_turn_only(value))] = Field(
         default=None, exclude_if=lambda value: value is None)
 
+    # s24-mh1: "If it's not your turn, you may exile a blue card from your hand rather than pay ~'s mana cost." (CR
+    # 118.9; rules/s24mh1_exile_alternative.py): with the name "exile_card_from_hand" (and `cost` "{0}"), the card of
+    # `exile_color` exiled from the caster's hand (the `cast` action's `choices.exile_from_hand`, one card); and
+    # `if_not_your_turn`: only while another player is the active player (CR 102.1)
+    exile_color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
+    if_not_your_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
+
     @field_validator("cost")
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         return _mana_cost_without_x(value, "an alternative cost here is a mana cost without X, such as {1}{B}")
+
+    @model_validator(mode="after")
+    def _s24mh1_exile_color_with_its_name(self) -> AlternativeCostAbility:
+        if (self.exile_color is not None) != (self.name == "exile_card_from_hand"):
+            raise ValueError("`exile_color` goes with the name 'exile_card_from_hand', and it needs one")
+        if self.exile_color is not None and self.cost != "{0}":
+            raise ValueError("the cost 'exile_card_from_hand' is the card exiled: `cost` is {0}")
+        return self
 
 
 class SacrificeOrManaCostAbility(_Model):
@@ -7828,6 +7856,15 @@ class GroupCantActivateAbility(_Model):
     except_mana_abilities: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class SpellsYouCastHaveCascadeAbility(_Model):
+    """s24-mh1: "Sliver spells you cast have cascade." (The First Sliver; CR 702.85a, 613.1f): while its permanent is on
+    the battlefield face up, each spell of that creature type its controller casts has cascade as it is cast, so its
+    cascade trigger triggers (one instance a permanent with the ability). rules/s24mh1_cascade.py."""
+
+    kind: Literal["spells_you_cast_have_cascade"] = "spells_you_cast_have_cascade"
+    subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")]
+
+
 class SuspendAbility(_Model):
     """s24-mh1: "Suspend N—[cost]" (CR 702.62a): while the card is in its owner's hand, they may pay `cost` and exile it
     with `time_counters` time counters on it (a special action, 116.2f: the `suspend` action); at the beginning of their
@@ -7993,6 +8030,7 @@ Ability = Annotated[
     | GroupCantActivateAbility  # s24-mh1
     | SuspendAbility  # s24-mh1
     | MorphAbility,  # s24-khans
+    | SpellsYouCastHaveCascadeAbility,  # s24-mh1
     Field(discriminator="kind"),
 ]
 

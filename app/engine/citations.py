@@ -978,4 +978,20 @@ CR_TITLES.update({
     "701.34b": "A manifested permanent that is a creature card may be turned face up any time for its mana cost",
     "701.34d": "Several cards are manifested one at a time",
     "701.34f": "A manifested instant or sorcery card can't be turned face up",
+# --- s24-mh1: Modern Horizons' mechanics (docs/oracle-s24-mh1.md) ---
+CR_TITLES.update({
+    "702.62a": "Suspend N—[cost]: from your hand, you may pay [cost] and exile it with N time counters (a special action); "
+               "at the beginning of your upkeep, remove a time counter; when the last is removed, you may cast it without "
+               "paying its mana cost, and a creature spell cast this way gains haste",
+    "702.62b": "A card is suspended if it's in exile, has suspend, and has a time counter on it",
+    "702.74a": "Evoke [cost]: you may cast this card by paying [cost] rather than its mana cost; when this permanent enters, "
+               "if its evoke cost was paid, its controller sacrifices it",
+    "702.79a": "Persist: when this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on "
+               "it, return it to the battlefield under its owner's control with a -1/-1 counter on it",
+    "702.85a": "Cascade: when you cast this spell, exile cards from the top of your library until you exile a nonland card "
+               "whose mana value is less than this spell's; you may cast it without paying its mana cost; put the other "
+               "exiled cards on the bottom of your library in a random order",
+    "702.85c": "Each instance of cascade triggers separately",
+    "116.2f": "Suspending a card from a player's hand is a special action",
+    "205.4g": "Any permanent with the supertype snow is a snow permanent",
 })

@@ -117,6 +117,9 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"decayed"}
 # storm (CR 702.40a) printed on a spell: rules/storm.py.
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"storm"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"storm"}
+# cascade (CR 702.85a) printed on a spell: rules/s24mh1_cascade.py.
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"cascade"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"cascade"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -6733,3 +6733,21 @@ def _s24emn_look_into_graveyard(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s24emn_look_into_graveyard", _s24emn_look_into_graveyard)  # noqa: B010 - s24-emn (CR 608.2c)
 setattr(_Build, "s24emn_sacrificed_for_emerge",  # noqa: B010 - s24-emn (CR 702.119a, 603.6c)
         lambda self, c: Event("s24emn_sacrificed_for_emerge"))
+
+
+_S24MH1_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@dataclass(frozen=True)
+class S24mh1ExileAlternative:
+    """ "If it's not your turn, you may exile a <color> card from your hand rather than pay ~'s mana cost." (CR 118.9)."""
+
+    color: str
+
+
+setattr(_Build, "s24mh1_exile_color_alternative",  # noqa: B010 - s24-mh1 (CR 118.9)
+        lambda self, c: S24mh1ExileAlternative(
+            _S24MH1_COLORS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "color")).lower()]))
+setattr(_Build, "s24mh1_subtype_spells_have_cascade",  # noqa: B010 - s24-mh1 (CR 702.85a)
+        lambda self, c: Static("s24mh1_spells_have_cascade", Ref("self"),
+                               subtype=str(next(x for x in c if isinstance(x, Token) and x.type == "SUBTYPE"))))

@@ -96,6 +96,7 @@ from app.oracle.ast import (
     S23C11FlipCoinTwo,  # s23-c11
     S23neoAnyNumberReduction,  # s23-neo
     S24emnKeywordCost,  # s24-emn
+    S24mh1ExileAlternative,  # s24-mh1
     S24mh1Suspend,  # s24-mh1
     Sentence,
     Spell,
@@ -1106,6 +1107,9 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [s20m21_counters_state_trigger(line)]  # s20-m21 (end of this module)
     if isinstance(line, KwsEscape):
         return [kws_escape(line)]  # s16-kws (end of this module)
+    if isinstance(line, S24mh1ExileAlternative):
+        return [{"kind": "alternative_cost", "name": "exile_card_from_hand", "cost": "{0}",  # s24-mh1 (CR 118.9)
+                 "exile_color": line.color, "if_not_your_turn": True}]
     if isinstance(line, S24mh1Suspend):
         return [s24mh1_suspend(line)]  # s24-mh1 (end of this module)
     if isinstance(line, KwsAlternativeCost) and line.name == "evoke":
@@ -13813,3 +13817,15 @@ def s24emn_self_entered_static(line: Static) -> Json:
             key.startswith("as_long_as") for key in ability):
         raise NotLowered("'as long as it entered the battlefield this turn' on this static ability")
     return {**ability, "status": "entered_this_turn"}
+
+
+def s24mh1_spells_have_cascade(line: Static) -> Json:
+    """ "Sliver spells you cast have cascade." -> `spells_you_cast_have_cascade` with the creature type (CR 702.85a;
+    rules/s24mh1_cascade.py). Only a creature type."""
+    subtype = line.subtype or ""  # "Sliver spells": the type as an adjective, singular
+    if subtype not in CREATURE_TYPES:
+        raise NotLowered(f"'{line.subtype} spells you cast have cascade': not a creature type")
+    return {"kind": "spells_you_cast_have_cascade", "subtype": subtype}
+
+
+_M19B_STATICS["s24mh1_spells_have_cascade"] = s24mh1_spells_have_cascade

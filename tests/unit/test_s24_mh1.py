@@ -3,8 +3,6 @@ cards' Oracle text, then played by the engine."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from app.engine import IllegalAction
@@ -184,3 +182,79 @@ def test_702_62a_the_last_time_counter_removed_casts_it_without_paying_and_a_cre
     done = _run(game, [{"type": "next_step"}, {"type": "resolve"}, {"type": "resolve", "choices": {"chosen": ["k"]}},
                        {"type": "resolve"}], knight)
     assert "haste" in _permanent(done, "k")["characteristics"]["keywords"]  # type: ignore[index]
+
+
+# --- cascade (CR 702.85a) ----------------------------------------------------------------------------------------------
+
+CASCADER = ("Probe Cascader", "Sorcery", "Cascade (When you cast this spell, exile cards from the top of your library until "
+            "you exile a nonland card that costs less. You may cast it without paying its mana cost. Put the exiled cards "
+            "on the bottom of your library in a random order.)\nYou gain 1 life.", "{3}{R}")
+ROOT = {"name": "Root Land", "types": ["Land"]}
+OGRE = {"name": "Big Ogre", "types": ["Creature"], "mana_cost": "{4}{R}", "power": 5, "toughness": 5}
+GROWTH = ("Growth Spell", "Sorcery", "You gain 5 life.", "{1}{G}")
+
+
+def test_702_85a_cascade_exiles_until_a_cheaper_nonland_card_casts_it_free_and_bottoms_the_rest() -> None:
+    cascader = read_full_definition(*CASCADER)
+    assert cascader["keywords"] == ["cascade"]
+    growth = read_full_definition(*GROWTH)
+    library = [{"id": "l1", "card": "Root Land"}, {"id": "o", "card": "Big Ogre"}, {"id": "g", "card": "Growth Spell"},
+               {"id": "l2", "card": "Root Land"}]
+    game = state(alice={"hand": [{"id": "c", "card": "Probe Cascader"}], "mana_pool": {"R": 1, "C": 3},
+                        "library": library})
+    cards = (cascader, growth, ROOT, OGRE)
+    done = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve", "choices": {"chosen": ["g"]}},
+                       {"type": "resolve"}, {"type": "resolve"}], *cards)
+    alice = player_of(done, "alice")
+    assert alice["life"] == 26 and not alice["exile"]  # Growth Spell cast free (5), then the cascader (1)
+    assert [c["id"] for c in alice["library"][:1]] == ["l2"] and {c["id"] for c in alice["library"][1:]} == {"l1", "o"}
+    assert events_of(done, "put_on_bottom")[0]["order"] == "random"
+    done = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"}, {"type": "resolve"}], *cards)  # declined
+    alice = player_of(done, "alice")
+    assert alice["life"] == 21 and {c["id"] for c in alice["library"][1:]} == {"l1", "o", "g"}
+
+
+# --- "If it's not your turn, you may exile a <color> card from your hand rather than pay ~'s mana cost." (CR 118.9) --
+
+DESPAIR = ("Force of Despair", "Instant", "If it's not your turn, you may exile a black card from your hand rather than pay "
+           "this spell's mana cost.\nDestroy all creatures that entered the battlefield this turn.", "{1}{B}{B}")
+BLACK_CARD = {"name": "Black Card", "types": ["Sorcery"], "mana_cost": "{B}"}
+
+
+def test_118_9_exile_a_card_of_the_color_from_your_hand_instead_of_the_mana_cost_on_another_turn() -> None:
+    despair = read_full_definition(*DESPAIR)
+    assert despair["abilities"][0] == {"kind": "alternative_cost", "name": "exile_card_from_hand", "cost": "{0}",
+                                       "exile_color": "B", "if_not_your_turn": True}
+    hand = [{"id": "f", "card": "Force of Despair"}, {"id": "b", "card": "Black Card"}, {"id": "g", "card": "Bear"}]
+    cast = {"type": "cast", "player": "alice", "card": "f", "alternative_cost": "exile_card_from_hand",
+            "choices": {"exile_from_hand": ["b"]}}
+    game = state(active_player="bob", alice={"hand": hand})
+    done = _run(game, [cast], despair, BLACK_CARD, BEAR)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["exile"]] == ["b"] and done["state"]["stack"][0]["id"] == "f"
+    with pytest.raises(IllegalAction, match="one card of color B"):
+        _run(game, [{**cast, "choices": {"exile_from_hand": ["g"]}}], despair, BLACK_CARD, BEAR)
+    with pytest.raises(IllegalAction, match="not alice's turn"):
+        _run(state(alice={"hand": hand}), [cast], despair, BLACK_CARD, BEAR)
+
+
+FIRST_SLIVER = ("The First Sliver", "Legendary Creature — Sliver", "Cascade (When you cast this spell, exile cards from the "
+                "top of your library until you exile a nonland card that costs less. You may cast it without paying its mana "
+                "cost. Put the exiled cards on the bottom of your library in a random order.)\nSliver spells you cast have "
+                "cascade.", "{W}{U}{B}{R}{G}", ("7", "7"))
+PROBE_SLIVER = {"name": "Probe Sliver", "types": ["Creature"], "subtypes": ["Sliver"], "mana_cost": "{2}{G}", "power": 2,
+                "toughness": 2}
+
+
+def test_702_85a_sliver_spells_you_cast_have_cascade() -> None:
+    first = read_full_definition(*FIRST_SLIVER)
+    assert first["keywords"] == ["cascade"] and first["abilities"] == [
+        {"kind": "spells_you_cast_have_cascade", "subtype": "Sliver"}]
+    hand = [{"id": "s", "card": "Probe Sliver"}, {"id": "b", "card": "Bear"}]
+    game = state(alice={"hand": hand, "mana_pool": {"G": 2, "C": 3}, "library": [{"id": "g", "card": "Growth Spell"}]},
+                 battlefield=[_on("first", "The First Sliver")])
+    cards = (first, PROBE_SLIVER, read_full_definition(*GROWTH), BEAR)
+    done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve", "choices": {"chosen": ["g"]}}], *cards)
+    assert events_of(done, "cast_during_resolution")[0]["card"] == "g"
+    done = _run(game, [{"type": "cast", "card": "b"}], *cards)  # not a Sliver: no cascade
+    assert [item["id"] for item in done["state"]["stack"]] == ["b"]

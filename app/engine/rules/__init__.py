@@ -291,6 +291,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24khans_manifest,  # s24-khans (CR 701.34)
     s24khans_rebound,  # s24-khans (CR 702.88)
     s24khans_rebound_cast,  # s24-khans (CR 702.88a, 608.2g)
+    s24mh1_cascade,  # s24-mh1 (CR 702.85)
     s24mh1_evoke,  # s24-mh1 (CR 702.74a)
     s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
     s24mh1_suspend,  # s24-mh1 (CR 702.62)

@@ -25,6 +25,7 @@ from app.engine.rules import (  # free_casting: s18-castfree
     s21mutate_mutate,
     s24emn_emerge,  # s24-emn
     s24emn_madness,  # s24-emn
+    s24mh1_exile_alternative,
     turn_records,
 )
 from app.engine.rules.life_this_turn import condition_holds
@@ -39,6 +40,8 @@ _CITES = {"spectacle": (cr("702.137a"), cr("118.9")), "rather_than_mana_cost": (
           "madness": s24emn_madness.CAST_CITES,  # s24-emn (CR 702.35a)
           "evoke": (cr("702.74a"), cr("118.9")),  # s24-mh1
           "dash": (cr("702.109a"), cr("118.9"))}  # s24-khans (rules/s24khans_dash.py)
+          "evoke": (cr("702.74a"), cr("118.9")),  # s24-mh1
+          "exile_card_from_hand": (cr("118.9"), cr("601.2h"))}  # s24-mh1
 
 
 def alternatives(definition: CardDefinition) -> list[AlternativeCostAbility]:
@@ -83,6 +86,8 @@ def chosen_cost(game: Game, player: str, definition: CardDefinition, action: Cas
         s24emn_emerge.sacrificed_creature(game, player, definition, action)
     if name == s21mutate_mutate.MUTATE:  # s21-mutate: a mutating creature spell's target (CR 702.140a)
         s21mutate_mutate.verify_cast(game, player, definition, action)
+    if found[0].if_not_your_turn or found[0].exile_color is not None:  # s24-mh1 (CR 118.9, 102.1)
+        s24mh1_exile_alternative.verify(game, player, definition, action, found[0])
     condition = found[0].if_this_turn
     if condition is not None and not turn_records.holds(game, player, condition):  # s17-taile: raid (CR 118.9)
         raise IllegalAction(

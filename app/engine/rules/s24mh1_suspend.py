@@ -105,7 +105,7 @@ def _remove(game: Game, item: StackObject, choices: Choices) -> None:
                   source=item.source, effect=_REMOVE, note="the card is no longer suspended")
         return
     card = location.card
-    left = card.time_counters - 1
+    left = (card.time_counters or 1) - 1
     card.time_counters = left or None
     game.emit("time_counter_removed", [*CITES, cr("122.1")], stack_object=item.id, card=card.id, time_counters=left)
     if not left:  # the last one: its cast trigger (CR 603.2)
@@ -114,14 +114,16 @@ def _remove(game: Game, item: StackObject, choices: Choices) -> None:
             data={"keyword_trigger": _CAST}, card=card.card))
 
 
-def _chosen(game: Game, item: StackObject, card: str, choices: Choices) -> bool:
+def chosen_to_cast(game: Game, item: StackObject, card: str, choices: Choices, rule: str) -> bool:
+    """Whether the resolving `item`'s controller casts `card` ("you may cast it", CR 608.2d): the `resolve` action's
+    `choices.chosen` names it (absent or `[]`: not cast); anything else is refused."""
     answer = choices.chosen
     if answer is None or "chosen" in game.used_choices:
         return False
     game.used_choices.add("chosen")
     if answer and answer != [card]:
-        raise IllegalAction("Not the suspended card", f"the stack object {item.id}: choices.chosen names the card "
-                            f"{card!r} to cast it, or nothing", [cr("608.2d"), *CITES])
+        raise IllegalAction("Not the card to cast", f"the stack object {item.id}: choices.chosen names the card "
+                            f"{card!r} to cast it, or nothing", [cr("608.2d"), cr(rule)])
     return bool(answer)
 
 
@@ -154,7 +156,7 @@ def _cast(game: Game, item: StackObject, choices: Choices) -> None:
                   effect=_CAST, note="the card is no longer exiled")
         return
     card, owner = location.card, location.player.id
-    if not _chosen(game, item, card.id, choices):
+    if not chosen_to_cast(game, item, card.id, choices, "702.62a"):
         return  # "If you don't, it remains exiled."
     definition = game.definition(card.card)
     spell = cast_exiled_free(game, item, card.id, owner, choices)
@@ -172,6 +174,7 @@ def _haste(game: Game, entering: Entering) -> None:
         return  # control of the spell was lost: no haste (CR 702.62a)
     permanent.effects.append(constructed(PowerToughnessEffect, source=permanent.id, keywords=["haste"],
                                          duration="while_you_control_source", source_controller=caster))
+    game.changed(permanent)
     add_kind(game, while_source.KIND)  # its end is watched from now on (rules/while_source.py)
 
 

@@ -59,6 +59,7 @@ from app.engine.rules import (
     s24emn_madness,  # s24-emn
     s24khans_delve,  # s24-khans
     s24khans_rebound,  # s24-khans
+    s24mh1_exile_alternative,  # s24-mh1
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -199,8 +200,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     costs.verify_payable(game, player, cost, definition.name, action.payment,
                          purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
-    if action.choices.exile_from_hand:  # s19-neob: "you may exile any number of <color> cards from your hand" (601.2b)
-        s19neob_exile_reduction.verify_exile_from_hand(game, player, definition, location.card.id)
+    if action.choices.exile_from_hand and action.alternative_cost != "exile_card_from_hand":  # s24-mh1: its own
+        s19neob_exile_reduction.verify_exile_from_hand(game, player, definition, location.card.id)  # s19-neob (601.2b)
     if optional_costs.has_or_mana_cost(definition):  # "<do something> or pay <mana>" (CR 601.2b)
         forage_or_mana.verify(game, player, definition, action)  # s14-forage: "forage or pay {B}"
         sacrifice_or_mana.verify(game, player, definition, action)  # s16-kws: "sacrifice a creature or pay {3}{B}"
@@ -311,6 +312,8 @@ def cast(game: Game, action: Cast) -> None:
             escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
         if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: the creature sacrificed (CR 601.2h)
             s24emn_emerge.pay(game, player.id, definition, action, spell)
+        if action.alternative_cost == "exile_card_from_hand":  # s24-mh1 (CR 118.9, 601.2h)
+            s24mh1_exile_alternative.pay(game, player, definition, card.id)
         alternative_costs.record(spell, action, cites)  # s16-kws: CR 118.9, 702.137a
         if all_effects:  # s22-neoa: "... you controlled as you cast ~", an instant's or sorcery's own text
             s22neoa_as_cast.record(game, spell, definition)

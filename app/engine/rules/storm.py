@@ -92,9 +92,11 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
         put_copy_on_stack(game, item, spell, targets or None, True, CITES)
 
 
-def _has_printed_storm(definition: CardDefinition) -> bool:
-    return STORM in definition.keywords or any(
-        STORM in face.keywords for face in (*(definition.faces or ()), *((definition.back_face,) if definition.back_face else ())))
+def has_printed_keyword(definition: CardDefinition, keyword: str) -> bool:
+    """s24-mh1: whether some face of the card has `keyword` printed (storm here; cascade, rules/s24mh1_cascade.py)."""
+    return keyword in definition.keywords or any(
+        keyword in face.keywords
+        for face in (*(definition.faces or ()), *((definition.back_face,) if definition.back_face else ())))
 
 
 def _detect_printed(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
@@ -103,7 +105,7 @@ def _detect_printed(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     if spell is None or spell.face_down or spell.card is None:
         return []
     definition = spell.card if isinstance(spell.card, CardDefinition) else game.catalog.get(spell.card)
-    if definition is None or not _has_printed_storm(definition):
+    if definition is None or not has_printed_keyword(definition, STORM):
         return []  # nearly every cast
     characteristics = compute(game, spell)
     instances = characteristics.keywords.count(STORM) if characteristics is not None else 0

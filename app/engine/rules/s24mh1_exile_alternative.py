@@ -1,0 +1,68 @@
+"""s24-mh1: "If it's not your turn, you may exile a blue card from your hand rather than pay this spell's mana cost."
+(Force of Negation and its cycle): the `alternative_cost` "exile_card_from_hand" with `exile_color` and
+`if_not_your_turn` (rules/alternative_costs.py asks `verify`; rules/stack.py asks `pay`).
+
+- CR 118.9: an alternative cost, paid instead of the mana cost (one only, 118.9a; from the hand, as the other printed
+  alternative costs here); the mana value is unchanged (118.9c). Its cost is exiling one card of that color from the
+  caster's hand, other than the spell itself (the `cast` action's `choices.exile_from_hand`, exactly one card; its
+  colors in the hand, 105.2, 202.2); increases to the total cost are still paid (601.2f).
+- "If it's not your turn": only while another player is the active player (CR 102.1, 500.1); otherwise refused.
+- The card is exiled as the costs are paid (601.2h, 406.2); a wrong choice refuses the cast before anything is paid.
+"""
+
+from __future__ import annotations
+
+from app.engine.actions import Cast
+from app.engine.cards import AlternativeCostAbility, CardDefinition
+from app.engine.characteristics import compute
+from app.engine.citations import cr
+from app.engine.enums import Zone
+from app.engine.errors import IllegalAction
+from app.engine.game import Game
+from app.engine.rules.zones import place_in_zone
+from app.engine.state import Player, StackObject, ZoneCard
+
+EXILE_CARD = "exile_card_from_hand"
+_CITES = [cr("118.9"), cr("601.2b")]
+
+
+def _of_color(game: Game, card: ZoneCard, color: str) -> bool:
+    characteristics = compute(game, StackObject(id=card.id, card=card.card))
+    return characteristics is not None and color in characteristics.colors
+
+
+def _ability(definition: CardDefinition) -> AlternativeCostAbility | None:
+    return next((a for a in definition.abilities if isinstance(a, AlternativeCostAbility) and a.name == EXILE_CARD), None)
+
+
+def _card(game: Game, player: Player, color: str, spell_card: str) -> ZoneCard:
+    named = game.choices.exile_from_hand or []
+    hand = {card.id: card for card in player.hand if card.id != spell_card}
+    if len(named) != 1 or named[0] not in hand or not _of_color(game, hand[named[0]], color):
+        able = [card_id for card_id, card in hand.items() if _of_color(game, card, color)]
+        raise IllegalAction("Alternative cost can't be paid that way",
+                            f"choices.exile_from_hand names one card of color {color} in {player.id}'s hand other than "
+                            f"the spell ({', '.join(able) or 'none'}), not {named}", _CITES)
+    return hand[named[0]]
+
+
+def verify(game: Game, player: str, definition: CardDefinition, action: Cast, ability: AlternativeCostAbility) -> None:
+    """Refuse the alternative cost on the caster's own turn, or with a wrong card to exile (CR 118.9, 601.2b)."""
+    if ability.if_not_your_turn and game.state.active_player == player:
+        raise IllegalAction("Condition not met", f"{definition.name}'s alternative cost can be paid only if it's not "
+                            f"{player}'s turn", [cr("118.9"), cr("102.1")])
+    if ability.exile_color is not None:
+        _card(game, game.player(player), ability.exile_color.value, action.card)
+
+
+def pay(game: Game, player: Player, definition: CardDefinition, spell_card: str) -> None:
+    """Exile the chosen card from the caster's hand as the costs are paid (CR 601.2h, 406.2)."""
+    ability = _ability(definition)
+    if ability is None or ability.exile_color is None:
+        return
+    card = _card(game, player, ability.exile_color.value, spell_card)
+    player.hand = [c for c in player.hand if c.id != card.id]
+    place_in_zone(player, Zone.EXILE, [card])
+    game.used_choices.add("exile_from_hand")
+    game.emit("zone_change", [cr("601.2h"), cr("118.9"), cr("406.2")], cards=[card.id],
+              **{"from": "hand", "to": "exile"}, reason="exiled to pay a cost")
