@@ -4989,6 +4989,9 @@ class ActivatedAbility(_Model):
     # s23-ori: "Activate only if there are four or more creature cards in your graveyard." (CR 602.5b, 205.2a;
     # rules/activation_limits.py): only cards of this type count toward `activate_only_if_graveyard_at_least`
     activate_only_if_graveyard_card_type: CardType | None = Field(default=None, exclude_if=_no_value)
+    # s24-khans: formidable, "Activate only if creatures you control have total power 8 or greater." (CR 602.5b, 208.1;
+    # rules/s24khans_formidable.py)
+    activate_only_if_total_power_at_least: Int | None = Field(default=None, ge=1, le=1000, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> ActivatedAbility:

@@ -1706,6 +1706,8 @@ def _activated(line: Activated) -> Json:
             ability.update(r2m20_activate_only_if_count(restriction))  # s15-r2m20 (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and (life := s21inn_life_condition(restriction)) is not None:
             ability["activate_only_if"] = life  # s21-inn: "an opponent lost life this turn" (CR 602.5b; end of module)
+        elif restriction == "activate_only_if" and (power := s24khans_total_power(restriction)) is not None:
+            ability["activate_only_if_total_power_at_least"] = power  # s24-khans: formidable (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         elif restriction == "neo_ability_cost_less" and "cost_reduction" not in ability:
@@ -13654,3 +13656,13 @@ def s24khans_manifest(effect: Effect, ctx: _Context, duration: str | None) -> Js
 
 
 _M19B_EFFECTS["s24khans_manifest"] = s24khans_manifest
+
+
+def s24khans_total_power(restriction: str) -> int | None:
+    """ "Activate only if creatures you control have total power 8 or greater." (formidable; CR 602.5b, 208.1): N, for
+    `activate_only_if_total_power_at_least` (rules/s24khans_formidable.py)."""
+    condition = getattr(restriction, "condition", None)
+    if isinstance(condition, Condition) and condition.kind == "total_power" and isinstance(condition.number, int) \
+            and 1 <= condition.number <= 1000:
+        return condition.number
+    return None

@@ -219,3 +219,21 @@ def test_701_34a_manifest_puts_the_top_card_face_down_and_a_creature_card_turns_
     with pytest.raises(IllegalAction, match="isn't a creature card"):
         _run(spell_up, [{"type": "cast", "card": "n"}, {"type": "resolve"},
                         {"type": "turn_face_up", "permanent": "next", "pay": "mana_cost"}], nurturing)
+
+
+# --- formidable (ability word; CR 602.5b, 208.1) -----------------------------------------------------------------------
+
+BEAR_DTK = ("Dragon-Scarred Bear", "Creature — Bear", "Formidable — {1}{G}: Regenerate Dragon-Scarred Bear. Activate only "
+            "if creatures you control have total power 8 or greater.", "{2}{G}", ("3", "2"))
+
+
+def test_602_5b_formidable_activates_only_with_total_power_8() -> None:
+    bear = read_full_definition(*BEAR_DTK)
+    assert bear["abilities"][0]["activate_only_if_total_power_at_least"] == 8
+    activate = [{"type": "activate", "permanent": "d", "ability": 0}, {"type": "resolve"}]
+    game = state(alice={"mana_pool": {"G": 2}}, battlefield=[_on("d", "Dragon-Scarred Bear"), _on("ogre", "Big Ogre")])
+    with pytest.raises(IllegalAction, match="total power 8"):  # 3 + 4 = 7
+        _run(game, activate, bear, OGRE)
+    game["battlefield"].append(_on("b", "Grizzly Bears"))
+    done = _run(game, activate, bear, OGRE)
+    assert _permanent(done, "d")["regeneration_shields"] == 1
