@@ -5291,13 +5291,24 @@ class MorphAbility(_Model):
     face up that way (702.37b). rules/face_down.py."""
 
     kind: Literal["morph"] = "morph"
-    cost: str
+    cost: str | None = None
     megamorph: bool = False
+    # "Morph—Reveal a white card in your hand." (CR 702.37e): the morph cost is revealing a card of this color from its
+    # controller's hand (`turn_face_up`'s `choices.reveal`; default the first such card), instead of a mana `cost`
+    reveal_color: Literal["W", "U", "B", "R", "G"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @field_validator("cost")
     @classmethod
-    def _valid_cost(cls, value: str) -> str:
+    def _valid_cost(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
         return _mana_cost_without_x(value, "a morph cost here is a mana cost without X, such as {2}{U}")
+
+    @model_validator(mode="after")
+    def _one_cost(self) -> MorphAbility:
+        if (self.cost is None) == (self.reveal_color is None):
+            raise ValueError("a morph ability has either a mana `cost` or a `reveal_color`")
+        return self
 
 
 class CrewAbility(ActivatedAbility):

@@ -237,3 +237,23 @@ def test_602_5b_formidable_activates_only_with_total_power_8() -> None:
     game["battlefield"].append(_on("b", "Grizzly Bears"))
     done = _run(game, activate, bear, OGRE)
     assert _permanent(done, "d")["regeneration_shields"] == 1
+
+
+WATCHER = ("Watcher of the Roost", "Creature — Bird Soldier", "Flying\nMorph—Reveal a white card in your hand. (You may "
+           "cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)\nWhen "
+           "Watcher of the Roost is turned face up, you gain 2 life.", "{2}{W}", ("2", "1"))
+WHITE = {"name": "White Card", "types": ["Instant"], "mana_cost": "{W}"}
+
+
+def test_702_37e_a_morph_cost_that_reveals_a_card_of_a_color() -> None:
+    watcher = read_full_definition(*WATCHER)
+    assert watcher["abilities"][0] == {"kind": "morph", "reveal_color": "W"}
+    hand = [{"id": "w", "card": "Watcher of the Roost"}, {"id": "bolt", "card": "Lightning Bolt"}]
+    game = state(alice={"hand": [*hand, {"id": "white", "card": "White Card"}], "mana_pool": {"C": 3}})
+    done = _run(game, [{"type": "cast", "card": "w", "face_down": True}, {"type": "resolve"},
+                       {"type": "turn_face_up", "permanent": "w", "pay": "morph"}, {"type": "resolve"}], watcher, WHITE)
+    assert events_of(done, "turned_face_up")[0]["revealed"] == "white" and player_of(done, "alice")["life"] == 22
+    assert [card["id"] for card in player_of(done, "alice")["hand"]] == ["bolt", "white"]  # revealed, kept
+    with pytest.raises(IllegalAction, match="white card"):
+        _run(state(alice={"hand": hand, "mana_pool": {"C": 3}}), [{"type": "cast", "card": "w", "face_down": True},
+             {"type": "resolve"}, {"type": "turn_face_up", "permanent": "w", "pay": "morph"}], watcher, WHITE)
