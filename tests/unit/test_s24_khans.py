@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import _not_read, _on, _permanent

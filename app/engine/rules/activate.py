@@ -16,7 +16,16 @@ from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, refuse_without_priority
 from app.engine.mana import parse_activation_cost
-from app.engine.rules import activation_costs, class_levels, costs, crew, graveyard_abilities, loyalty, modes
+from app.engine.rules import (
+    activation_costs,
+    class_levels,
+    costs,
+    crew,
+    graveyard_abilities,
+    loyalty,
+    modes,
+    s24khans_formidable,  # s24-khans
+)
 from app.engine.rules.activation_cost_reduction import reduction as neo_activation_reduction  # s15-neo
 from app.engine.rules.activation_limits import record as record_activated_once
 from app.engine.rules.activation_limits import verify as verify_activation_limits
@@ -31,7 +40,6 @@ from app.engine.rules.reconfigure import verify as verify_reconfigure  # s15-neo
 from app.engine.rules.s19m21_starting_life import verify as verify_starting_life  # s19-m21
 from app.engine.rules.s20neoa_arrest import refuse as refuse_arrested  # s20-neoa
 from app.engine.rules.s21ete_city_blessing import verify as verify_city_blessing  # s21-ete
-from app.engine.rules import s24khans_formidable  # s24-khans
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 from app.engine import registry
 from app.engine.actions import TurnFaceUp
 from app.engine.cards import CardDefinition, MorphAbility
+from app.engine.characteristics import compute
 from app.engine.citations import (
     FACE_DOWN_CHARACTERISTICS,
     FACE_DOWN_SPELL_COSTS_THREE,
@@ -31,7 +32,6 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, refuse_without_priority
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
-from app.engine.characteristics import compute
 from app.engine.state import Permanent, Player, StackObject
 
 FACE_DOWN_ALTERNATIVE_COST = "{3}"
@@ -191,10 +191,10 @@ def s24khans_revealed(game: Game, permanent: Permanent, morph: MorphAbility) -> 
     """s24-khans: "Morph—Reveal a white card in your hand." (CR 702.37e): the card of its controller's hand revealed to
     pay the morph cost (`choices.reveal`, else the first card of that color), or why there is none."""
     player = game.player(permanent.controller)
-    color = morph.reveal_color or ""
+    symbol: str = morph.reveal_color or ""
     able = [card.id for card in player.hand
-            if (found := compute(game, StackObject(id=card.id, card=card.card))) is not None and color in found.colors]
-    color = _S24KHANS_COLOR_NAMES.get(color, color)
+            if (found := compute(game, StackObject(id=card.id, card=card.card))) is not None and symbol in found.colors]
+    color = _S24KHANS_COLOR_NAMES.get(symbol, symbol)
     named = game.choices.reveal
     if named is not None:
         game.used_choices.add("reveal")
