@@ -6015,6 +6015,9 @@ EventTrigger = Literal[
     "creature_you_control_becomes_renowned",
     # s23-ori: "Whenever a creature you control becomes blocked, ..." (rules/s23ori_blocked.py, CR 509.3c, 603.2)
     "creature_you_control_becomes_blocked",
+    # s24-khans: "Whenever a permanent you control is turned face up, ..." (rules/s24khans_face_up_triggers.py, CR 708.8,
+    # 603.2)
+    "permanent_you_control_turned_face_up",
 ]
 
 

@@ -6651,3 +6651,5 @@ def _s24khans_then_counters(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "s24khans_manifest", _s24khans_manifest)  # noqa: B010 - s24-khans
 setattr(_Build, "s24khans_then_counters", _s24khans_then_counters)  # noqa: B010 - s24-khans
+setattr(_Build, "s24khans_turned_face_up_event",  # noqa: B010 - s24-khans
+        lambda self, c: Event("s24khans_permanent_turned_face_up"))

@@ -1295,6 +1295,8 @@ def _triggered(line: Triggered) -> Json:
         return cast_either  # s16-tailb (end of this module)
     if line.condition is not None and line.condition.kind == "tailb_different_powers":
         return tailb_different_powers_step_trigger(line)  # s16-tailb (end of this module)
+    if {event.kind for event in line.events} == {"s24khans_permanent_turned_face_up"}:  # s24-khans (end of module)
+        return creature_you_control_event_trigger(line, "permanent_you_control_turned_face_up", "is turned face up")
     if (renowned := s23ori_damage_trigger(line) or s23ori_renowned_trigger(line)) is not None:
         return renowned  # s23-ori: the renown trigger, "When ~ becomes renowned" (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)

@@ -256,3 +256,19 @@ def test_702_37e_a_morph_cost_that_reveals_a_card_of_a_color() -> None:
     with pytest.raises(IllegalAction, match="white card"):
         _run(state(alice={"hand": hand, "mana_pool": {"C": 3}}), [{"type": "cast", "card": "w", "face_down": True},
              {"type": "resolve"}, {"type": "turn_face_up", "permanent": "w", "pay": "morph"}], watcher, WHITE)
+
+
+MASTERY = ("Mastery of the Unseen", "Enchantment", "Whenever a permanent you control is turned face up, you gain 1 life for "
+           "each creature you control.\n{3}{W}: Manifest the top card of your library. (Put it onto the battlefield face "
+           "down as a 2/2 creature. Turn it face up any time for its mana cost if it's a creature card.)", "{1}{W}")
+
+
+def test_708_8_whenever_a_permanent_you_control_is_turned_face_up() -> None:
+    mastery = read_full_definition(*MASTERY)
+    assert mastery["abilities"][0]["trigger"] == "permanent_you_control_turned_face_up"
+    game = state(alice={"mana_pool": {"W": 1, "G": 1, "C": 4}, "library": [{"id": "top", "card": "Grizzly Bears"}]},
+                 battlefield=[_on("m", "Mastery of the Unseen"), _on("b", "Grizzly Bears")])
+    done = _run(game, [{"type": "activate", "permanent": "m", "ability": 1}, {"type": "resolve"},
+                       {"type": "turn_face_up", "permanent": "top", "pay": "mana_cost"}, {"type": "resolve"}], mastery)
+    assert _permanent(done, "top")["characteristics"]["name"] == "Grizzly Bears"
+    assert player_of(done, "alice")["life"] == 22  # two creatures
