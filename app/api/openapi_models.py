@@ -195,11 +195,6 @@ class LegalActionOptions(_Omitted):
         "target instant or sorcery card from a graveyard.\"): each targeted effect's candidates, in order; "
         "`choices.targets` takes each effect's targets in that order (CR 601.2c, 115.3).",
     )
-    # s24-khans
-    delve: list[str] | None = Field(
-        default=None, description="On `cast` of a spell with delve: every card of the caster's graveyard that "
-        "`choices.delve` may name (each pays one generic mana of the total cost, CR 702.66a).",
-    )
 
 
 class LegalAction(_Omitted):

@@ -5030,6 +5030,9 @@ class ActivatedAbility(_Model):
     # s23-ori: "Activate only if there are four or more creature cards in your graveyard." (CR 602.5b, 205.2a;
     # rules/activation_limits.py): only cards of this type count toward `activate_only_if_graveyard_at_least`
     activate_only_if_graveyard_card_type: CardType | None = Field(default=None, exclude_if=_no_value)
+    # s24-khans: formidable, "Activate only if creatures you control have total power 8 or greater." (CR 602.5b, 208.1;
+    # rules/s24khans_formidable.py)
+    activate_only_if_total_power_at_least: Int | None = Field(default=None, ge=1, le=1000, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _tailb_different_powers_counts_something(self) -> ActivatedAbility:
@@ -5349,13 +5352,24 @@ class MorphAbility(_Model):
     face up that way (702.37b). rules/face_down.py."""
 
     kind: Literal["morph"] = "morph"
-    cost: str
+    cost: str | None = None
     megamorph: bool = False
+    # "Morph—Reveal a white card in your hand." (CR 702.37e): the morph cost is revealing a card of this color from its
+    # controller's hand (`turn_face_up`'s `choices.reveal`; default the first such card), instead of a mana `cost`
+    reveal_color: Literal["W", "U", "B", "R", "G"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @field_validator("cost")
     @classmethod
-    def _valid_cost(cls, value: str) -> str:
+    def _valid_cost(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
         return _mana_cost_without_x(value, "a morph cost here is a mana cost without X, such as {2}{U}")
+
+    @model_validator(mode="after")
+    def _one_cost(self) -> MorphAbility:
+        if (self.cost is None) == (self.reveal_color is None):
+            raise ValueError("a morph ability has either a mana `cost` or a `reveal_color`")
+        return self
 
 
 class CrewAbility(ActivatedAbility):
@@ -6076,6 +6090,9 @@ EventTrigger = Literal[
     "creature_you_control_becomes_renowned",
     # s23-ori: "Whenever a creature you control becomes blocked, ..." (rules/s23ori_blocked.py, CR 509.3c, 603.2)
     "creature_you_control_becomes_blocked",
+    # s24-khans: "Whenever a permanent you control is turned face up, ..." (rules/s24khans_face_up_triggers.py, CR 708.8,
+    # 603.2)
+    "permanent_you_control_turned_face_up",
 ]
 
 

@@ -788,6 +788,8 @@ EVENT_TYPES["time_counter_removed"] = (
     "are left (0: the last was removed, and its cast trigger triggers).",
     {"stack_object": Id, "card": Id, "time_counters": int},
 )
+# s24-khans: "Morph—Reveal a white card in your hand." (CR 702.37e): the card revealed to turn it face up
+EVENT_TYPES["turned_face_up"][1]["revealed"] = sometimes(str)
 # s24-khans: dash (CR 702.109a; rules/s24khans_dash.py): the entering permanent was a spell cast for its dash cost
 EVENT_TYPES["entered_battlefield"][1]["dashed"] = sometimes(bool)
 # s24-khans: manifest (CR 701.34; rules/s24khans_manifest.py)

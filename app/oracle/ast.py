@@ -6751,3 +6751,5 @@ setattr(_Build, "s24mh1_exile_color_alternative",  # noqa: B010 - s24-mh1 (CR 11
 setattr(_Build, "s24mh1_subtype_spells_have_cascade",  # noqa: B010 - s24-mh1 (CR 702.85a)
         lambda self, c: Static("s24mh1_spells_have_cascade", Ref("self"),
                                subtype=str(next(x for x in c if isinstance(x, Token) and x.type == "SUBTYPE"))))
+setattr(_Build, "s24khans_turned_face_up_event",  # noqa: B010 - s24-khans
+        lambda self, c: Event("s24khans_permanent_turned_face_up"))

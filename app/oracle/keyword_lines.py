@@ -407,3 +407,14 @@ def _s24khans_morph(m: re.Match[str]) -> list[Json] | None:
 def _s24khans_dash(m: re.Match[str]) -> list[Json] | None:
     """ "Dash {2}{R}" (CR 702.109a): the `alternative_cost` named "dash" (rules/s24khans_dash.py)."""
     return [{"kind": "alternative_cost", "name": "dash", "cost": m[1]}]
+
+
+_S24KHANS_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+@_line("s24khans_morph_reveal", r"Morph—Reveal an? (white|blue|black|red|green) card in your hand\.",
+       "Morph—Reveal a white card in your hand.")
+def _s24khans_morph_reveal(m: re.Match[str]) -> list[Json] | None:
+    """ "Morph—Reveal a white card in your hand." (CR 702.37a, e): the `morph` ability whose cost is revealing a card
+    of that color from its controller's hand (rules/face_down.py)."""
+    return [{"kind": "morph", "reveal_color": _S24KHANS_COLORS[m[1]]}]

@@ -1319,6 +1319,8 @@ def _triggered(line: Triggered) -> Json:
         return cast_either  # s16-tailb (end of this module)
     if line.condition is not None and line.condition.kind == "tailb_different_powers":
         return tailb_different_powers_step_trigger(line)  # s16-tailb (end of this module)
+    if {event.kind for event in line.events} == {"s24khans_permanent_turned_face_up"}:  # s24-khans (end of module)
+        return creature_you_control_event_trigger(line, "permanent_you_control_turned_face_up", "is turned face up")
     if (renowned := s23ori_damage_trigger(line) or s23ori_renowned_trigger(line)) is not None:
         return renowned  # s23-ori: the renown trigger, "When ~ becomes renowned" (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
@@ -1732,6 +1734,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if"] = life  # s21-inn: "an opponent lost life this turn" (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and s24emn_is_delirium(restriction):
             ability["activate_only_if_delirium"] = True  # s24-emn: delirium (CR 602.5b, 207.2c; end of this module)
+        elif restriction == "activate_only_if" and (power := s24khans_total_power(restriction)) is not None:
+            ability["activate_only_if_total_power_at_least"] = power  # s24-khans: formidable (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and "activate_only_if_you_control" not in ability:
             ability["activate_only_if_you_control"] = activate_only_if_spec(restriction)  # s13-graveyard
         elif restriction == "neo_ability_cost_less" and "cost_reduction" not in ability:
@@ -13829,3 +13833,13 @@ def s24mh1_spells_have_cascade(line: Static) -> Json:
 
 
 _M19B_STATICS["s24mh1_spells_have_cascade"] = s24mh1_spells_have_cascade
+
+
+def s24khans_total_power(restriction: str) -> int | None:
+    """ "Activate only if creatures you control have total power 8 or greater." (formidable; CR 602.5b, 208.1): N, for
+    `activate_only_if_total_power_at_least` (rules/s24khans_formidable.py)."""
+    condition = getattr(restriction, "condition", None)
+    if isinstance(condition, Condition) and condition.kind == "total_power" and isinstance(condition.number, int) \
+            and 1 <= condition.number <= 1000:
+        return condition.number
+    return None

@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import _not_read, _on, _permanent
@@ -219,3 +218,57 @@ def test_701_34a_manifest_puts_the_top_card_face_down_and_a_creature_card_turns_
     with pytest.raises(IllegalAction, match="isn't a creature card"):
         _run(spell_up, [{"type": "cast", "card": "n"}, {"type": "resolve"},
                         {"type": "turn_face_up", "permanent": "next", "pay": "mana_cost"}], nurturing)
+
+
+# --- formidable (ability word; CR 602.5b, 208.1) -----------------------------------------------------------------------
+
+BEAR_DTK = ("Dragon-Scarred Bear", "Creature — Bear", "Formidable — {1}{G}: Regenerate Dragon-Scarred Bear. Activate only "
+            "if creatures you control have total power 8 or greater.", "{2}{G}", ("3", "2"))
+
+
+def test_602_5b_formidable_activates_only_with_total_power_8() -> None:
+    bear = read_full_definition(*BEAR_DTK)
+    assert bear["abilities"][0]["activate_only_if_total_power_at_least"] == 8
+    activate = [{"type": "activate", "permanent": "d", "ability": 0}, {"type": "resolve"}]
+    game = state(alice={"mana_pool": {"G": 2}}, battlefield=[_on("d", "Dragon-Scarred Bear"), _on("ogre", "Big Ogre")])
+    with pytest.raises(IllegalAction, match="total power 8"):  # 3 + 4 = 7
+        _run(game, activate, bear, OGRE)
+    game["battlefield"].append(_on("b", "Grizzly Bears"))
+    done = _run(game, activate, bear, OGRE)
+    assert _permanent(done, "d")["regeneration_shields"] == 1
+
+
+WATCHER = ("Watcher of the Roost", "Creature — Bird Soldier", "Flying\nMorph—Reveal a white card in your hand. (You may "
+           "cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)\nWhen "
+           "Watcher of the Roost is turned face up, you gain 2 life.", "{2}{W}", ("2", "1"))
+WHITE = {"name": "White Card", "types": ["Instant"], "mana_cost": "{W}"}
+
+
+def test_702_37e_a_morph_cost_that_reveals_a_card_of_a_color() -> None:
+    watcher = read_full_definition(*WATCHER)
+    assert watcher["abilities"][0] == {"kind": "morph", "reveal_color": "W"}
+    hand = [{"id": "w", "card": "Watcher of the Roost"}, {"id": "bolt", "card": "Lightning Bolt"}]
+    game = state(alice={"hand": [*hand, {"id": "white", "card": "White Card"}], "mana_pool": {"C": 3}})
+    done = _run(game, [{"type": "cast", "card": "w", "face_down": True}, {"type": "resolve"},
+                       {"type": "turn_face_up", "permanent": "w", "pay": "morph"}, {"type": "resolve"}], watcher, WHITE)
+    assert events_of(done, "turned_face_up")[0]["revealed"] == "white" and player_of(done, "alice")["life"] == 22
+    assert [card["id"] for card in player_of(done, "alice")["hand"]] == ["bolt", "white"]  # revealed, kept
+    with pytest.raises(IllegalAction, match="white card"):
+        _run(state(alice={"hand": hand, "mana_pool": {"C": 3}}), [{"type": "cast", "card": "w", "face_down": True},
+             {"type": "resolve"}, {"type": "turn_face_up", "permanent": "w", "pay": "morph"}], watcher, WHITE)
+
+
+MASTERY = ("Mastery of the Unseen", "Enchantment", "Whenever a permanent you control is turned face up, you gain 1 life for "
+           "each creature you control.\n{3}{W}: Manifest the top card of your library. (Put it onto the battlefield face "
+           "down as a 2/2 creature. Turn it face up any time for its mana cost if it's a creature card.)", "{1}{W}")
+
+
+def test_708_8_whenever_a_permanent_you_control_is_turned_face_up() -> None:
+    mastery = read_full_definition(*MASTERY)
+    assert mastery["abilities"][0]["trigger"] == "permanent_you_control_turned_face_up"
+    game = state(alice={"mana_pool": {"W": 1, "G": 1, "C": 4}, "library": [{"id": "top", "card": "Grizzly Bears"}]},
+                 battlefield=[_on("m", "Mastery of the Unseen"), _on("b", "Grizzly Bears")])
+    done = _run(game, [{"type": "activate", "permanent": "m", "ability": 1}, {"type": "resolve"},
+                       {"type": "turn_face_up", "permanent": "top", "pay": "mana_cost"}, {"type": "resolve"}], mastery)
+    assert _permanent(done, "top")["characteristics"]["name"] == "Grizzly Bears"
+    assert player_of(done, "alice")["life"] == 22  # two creatures

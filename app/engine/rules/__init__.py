@@ -288,6 +288,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24khans_bolster,  # s24-khans (CR 701.32)
     s24khans_dash,  # s24-khans (CR 702.109)
     s24khans_delve,  # s24-khans (CR 702.66)
+    s24khans_face_up_triggers,  # s24-khans (CR 708.8, 603.2)
+    s24khans_formidable,  # s24-khans (CR 602.5b)
     s24khans_manifest,  # s24-khans (CR 701.34)
     s24khans_rebound,  # s24-khans (CR 702.88)
     s24khans_rebound_cast,  # s24-khans (CR 702.88a, 608.2g)

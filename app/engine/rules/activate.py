@@ -16,7 +16,16 @@ from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, refuse_without_priority
 from app.engine.mana import parse_activation_cost
-from app.engine.rules import activation_costs, class_levels, costs, crew, graveyard_abilities, loyalty, modes
+from app.engine.rules import (
+    activation_costs,
+    class_levels,
+    costs,
+    crew,
+    graveyard_abilities,
+    loyalty,
+    modes,
+    s24khans_formidable,  # s24-khans
+)
 from app.engine.rules.activation_cost_reduction import reduction as neo_activation_reduction  # s15-neo
 from app.engine.rules.activation_limits import record as record_activated_once
 from app.engine.rules.activation_limits import verify as verify_activation_limits
@@ -88,6 +97,8 @@ def verify_activate(game: Game, action: Activate) -> None:
         verify_starting_life(game, permanent, ability, what)  # s19-m21 (CR 602.5b, 103.4)
         if getattr(ability, "activate_only_if_city_blessing", False):
             verify_city_blessing(game, permanent, ability, what)  # s21-ete (CR 602.5b, 702.131c)
+        if getattr(ability, "activate_only_if_total_power_at_least", None) is not None:
+            s24khans_formidable.verify(game, permanent, ability, what)  # s24-khans (CR 602.5b, 208.1)
         class_levels.verify_level_up(game, permanent, ability, what)  # CR 716.2a
     # CR 700.2a, 602.2b: a modal ability's mode is chosen as it is activated.
     effects = modes.chosen_effects(effects_of(ability), action.choices.modes, what)

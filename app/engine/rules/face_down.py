@@ -18,6 +18,7 @@ from __future__ import annotations
 from app.engine import registry
 from app.engine.actions import TurnFaceUp
 from app.engine.cards import CardDefinition, MorphAbility
+from app.engine.characteristics import compute
 from app.engine.citations import (
     FACE_DOWN_CHARACTERISTICS,
     FACE_DOWN_SPELL_COSTS_THREE,
@@ -31,7 +32,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, refuse_without_priority
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
-from app.engine.state import Permanent, Player
+from app.engine.state import Permanent, Player, StackObject
 
 FACE_DOWN_ALTERNATIVE_COST = "{3}"
 
@@ -103,9 +104,12 @@ def verify_turn_face_up(game: Game, action: TurnFaceUp) -> None:
         if morph is None:
             raise IllegalAction("No morph cost", f"{action.permanent!r} has no morph or megamorph ability to pay",
                                 [cr("702.37e")])
-        costs.verify_payable(game, game.player(permanent.controller),
-                             costs.TotalCost.from_mana_cost(parse_mana_cost(morph.cost)),
-                             f"turning {action.permanent} face up")
+        if morph.cost is None:
+            s24khans_revealed(game, permanent, morph)
+        else:
+            costs.verify_payable(game, game.player(permanent.controller),
+                                 costs.TotalCost.from_mana_cost(parse_mana_cost(morph.cost)),
+                                 f"turning {action.permanent} face up")
     if action.pay == "negamorph":
         cost = _negamorph_cost(game, permanent)
         if cost is None:
@@ -123,6 +127,7 @@ def turn_face_up(game: Game, action: TurnFaceUp) -> None:
         costs.pay(game, game.player(permanent.controller), cost, f"turning {action.permanent} face up")
         cites.append(cr("702.37e"))
     megamorph = False
+    revealed: str | None = None
     if action.pay == "mana_cost":  # s24-khans: CR 701.34b
         costs.pay(game, game.player(permanent.controller), s24khans_manifested_cost(game, permanent),
                   f"turning {action.permanent} face up")
@@ -130,8 +135,11 @@ def turn_face_up(game: Game, action: TurnFaceUp) -> None:
     if action.pay == "morph":  # s24-khans: the morph or megamorph cost (CR 702.37e, 702.37b)
         morph = s24khans_morph_ability(game.definition(permanent.card))
         assert morph is not None  # verified
-        costs.pay(game, game.player(permanent.controller), costs.TotalCost.from_mana_cost(parse_mana_cost(morph.cost)),
-                  f"turning {action.permanent} face up")
+        if morph.cost is None:
+            revealed = s24khans_revealed(game, permanent, morph)
+        else:
+            costs.pay(game, game.player(permanent.controller),
+                      costs.TotalCost.from_mana_cost(parse_mana_cost(morph.cost)), f"turning {action.permanent} face up")
         megamorph = morph.megamorph
         cites.extend((cr("702.37e"), *((cr("702.37b"),) if megamorph else ())))
     permanent.face_down = False
@@ -145,7 +153,8 @@ def turn_face_up(game: Game, action: TurnFaceUp) -> None:
         # The ruling also says turning up any other way puts no counter: cite it either way.
         cites.append(NEGAMORPH_COUNTER_WHEN_COST_PAID)
     game.emit("turned_face_up", cites, permanent=permanent.id, card=game.definition(permanent.card).name,
-              controller=permanent.controller, pay=action.pay, counter_added=counter_added)
+              controller=permanent.controller, pay=action.pay, counter_added=counter_added,
+              **({"revealed": revealed} if revealed is not None else {}))
 
 
 def s24khans_morph_ability(definition: CardDefinition) -> MorphAbility | None:
@@ -173,3 +182,27 @@ def s24khans_manifested_cost(game: Game, permanent: Permanent) -> costs.TotalCos
         raise IllegalAction("Not modelled", f"{permanent.id!r}'s card has no mana cost or one with X: turning it face "
                             "up for it is not modelled", [cr("701.34b")])
     return costs.TotalCost.from_mana_cost(cost)
+
+
+_S24KHANS_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def s24khans_revealed(game: Game, permanent: Permanent, morph: MorphAbility) -> str:
+    """s24-khans: "Morph—Reveal a white card in your hand." (CR 702.37e): the card of its controller's hand revealed to
+    pay the morph cost (`choices.reveal`, else the first card of that color), or why there is none."""
+    player = game.player(permanent.controller)
+    symbol: str = morph.reveal_color or ""
+    able = [card.id for card in player.hand
+            if (found := compute(game, StackObject(id=card.id, card=card.card))) is not None and symbol in found.colors]
+    color = _S24KHANS_COLOR_NAMES.get(symbol, symbol)
+    named = game.choices.reveal
+    if named is not None:
+        game.used_choices.add("reveal")
+    if named is not None and named not in able:
+        raise IllegalAction("Can't reveal that card", f"the morph cost of {permanent.id!r} reveals a {color} card of "
+                            f"{player.id}'s hand ({', '.join(able) or 'none'}), not {named!r}", [cr("702.37e"),
+                                                                                                 cr("701.20a")])
+    if not able:
+        raise IllegalAction("Cost can't be paid", f"the morph cost of {permanent.id!r} reveals a {color} card from "
+                            f"{player.id}'s hand, which has none", [cr("702.37e"), cr("701.20a")])
+    return named if named is not None else able[0]

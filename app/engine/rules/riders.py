@@ -127,7 +127,7 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = life_condition_holds(game, you, condition.life)
     elif condition.kind == "total_power":
         assert condition.number is not None
-        held = sum(_controlled(game, you, "Creature")) >= condition.number
+        held = total_power(game, you) >= condition.number
     elif condition.kind == "cards_in_your_graveyard":
         assert condition.number is not None
         held = _graveyard_count(game, you, condition) >= condition.number
@@ -233,3 +233,9 @@ def _that_permanent_was(game: Game, item: StackObject, specs: list[str]) -> bool
     if last_known is None:
         return False
     return any(characteristics_match(spec, last_known, item.x) for spec in map(parse_target_spec, specs))
+
+
+def total_power(game: Game, player_id: str) -> int:
+    """s24-khans: the total power of the creatures `player_id` controls ("creatures you control have total power N or
+    greater", CR 208.1), as the rider condition `total_power` counts it (also formidable's activation restriction)."""
+    return sum(_controlled(game, player_id, "Creature"))

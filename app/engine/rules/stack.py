@@ -387,7 +387,8 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     if resolved and to is not Zone.EXILE and exiles_itself(effects):  # s23-c11: "Exile ~." (CR 608.2c, 406.2)
         to, replaced = Zone.EXILE, (cr("608.2c"), cr("406.2"))
     if resolved and to is Zone.GRAVEYARD and definition.keywords:  # s24-khans: rebound (CR 702.88a)
-        to, replaced = s24khans_rebound.rebound_destination(game, item, definition, to)
+        to, rebound_cites = s24khans_rebound.rebound_destination(game, item, definition, to)
+        replaced = rebound_cites or replaced
     place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
     game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *(replaced or _exiled_cites(to, item))],
               object=item.id,
