@@ -305,3 +305,9 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"devoid"}
 # played by rules/s23c13_exalted.py (each instance separately, 702.83b).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"exalted"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"exalted"}
+
+# --- s24-kal ---------------------------------------------------------------------------------------
+# Improvise (CR 702.126a): tap untapped artifacts you control to pay generic mana of the spell's total cost, the
+# cast action's `improvise` (rules/improvise.py, after convoke's path).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"improvise"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"improvise"}

@@ -39,6 +39,7 @@ from app.engine.rules import (
     gift,
     graveyard_casting,  # s18-castfree
     impulse,
+    improvise,  # s24-kal
     jump_start,  # s16-kws
     kicker,
     layouts,
@@ -184,6 +185,9 @@ def verify_cast(game: Game, action: Cast) -> None:
                             extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
     if action.convoke:
         cost, _ = convoke.paid_by_creatures(game, player, definition, cost, list(action.convoke))  # CR 702.51a
+    if action.improvise:  # s24-kal: CR 702.126a
+        cost, _ = improvise.paid_by_artifacts(game, player, definition, cost, list(action.improvise),
+                                              list(action.convoke))
     costs.verify_payable(game, player, cost, definition.name, action.payment,
                          purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
@@ -267,6 +271,10 @@ def cast(game: Game, action: Cast) -> None:
         if action.convoke:
             total, convoking = convoke.paid_by_creatures(game, player, definition, total, list(action.convoke))
             convoke.tap_for_convoke(game, convoking, definition.name)  # CR 702.51a
+        if action.improvise:  # s24-kal: CR 702.126a
+            total, improvising = improvise.paid_by_artifacts(game, player, definition, total, list(action.improvise),
+                                                             list(action.convoke))
+            improvise.tap_for_improvise(game, improvising, definition.name)
         spent = costs.pay(game, player, total, definition.name, action.payment,
                           purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
         if disturbed:
