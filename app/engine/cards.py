@@ -1559,6 +1559,13 @@ effect; the effect `reveal_at_random` (`{"kind": "reveal_at_random", "player": "
 their hand.", CR 701.20a; the random pick is the request's `choices.discard`, rules/random_discard.py);
 `cast_as_though_flash_for`'s `next_only` ("The next sorcery spell you cast this turn can be cast as though it had
 flash.", used up by the first such spell, CR 601.2i; `FlashPermission.next_only`, rules/flash_until.py).
+
+s24-kal (docs/oracle-s24-kal.md): energy counters (CR 107.14, 122.1; rules/energy.py): the effect `get_energy`
+(`{"kind": "get_energy", "amount": 2}`: "you get {E}{E}"; `amount` a `Count`: "you get {E} for each creature you
+control", "you get an amount of {E} equal to the greatest power among creatures you control"), the player's
+`energy_counters` growing by that much; the activation cost `pay_energy` in `other_costs` (`{"kind": "pay_energy",
+"amount": 3}`: "Pay {E}{E}{E}", CR 107.14, 602.2b: only with that many energy counters, removed as it is paid);
+improvise (CR 702.126) is a keyword (the cast action's `improvise`, rules/improvise.py).
 """
 
 from __future__ import annotations
@@ -2328,6 +2335,15 @@ class PayToUntapEffect(_Model):
         checked = _check_cost(value)
         assert checked is not None
         return checked
+
+
+class GetEnergyEffect(_Model):
+    """s24-kal: "You get {E}{E}" (CR 107.14, 122.1; rules/energy.py): the player gets `amount` energy counters
+    (a `Count`: "you get {E} for each creature you control", counted as it resolves, CR 608.2h)."""
+
+    kind: Literal["get_energy"] = "get_energy"
+    amount: Count = 1
+    player: Literal["you"] = "you"
 
 
 class PoisonEffect(_Model):
@@ -4398,7 +4414,8 @@ Effect = Annotated[
     | S23c13LoseGameEffect  # s23-c13
     | S23c13AttackRequirementThisTurnEffect  # s23-c13
     | BecomeRenownedEffect  # s23-ori
-    | S23c14RevealAtRandomEffect,  # s23-c14
+    | S23c14RevealAtRandomEffect  # s23-c14
+    | GetEnergyEffect,  # s24-kal
     Field(discriminator="kind"),
 ]
 
@@ -4550,6 +4567,14 @@ class PayLifeCost(_Model):
     amount: NonNegative
 
 
+class PayEnergyCost(_Model):
+    """s24-kal: "Pay {E}{E}" (CR 107.14, 602.2b; rules/energy.py): only with at least that many energy counters
+    (118.3), removed as the cost is paid."""
+
+    kind: Literal["pay_energy"] = "pay_energy"
+    amount: Annotated[StrictInt, Field(ge=1, le=100)]
+
+
 class SacrificeSelfCost(_Model):
     """"Sacrifice <this permanent>" (CR 701.21a)."""
 
@@ -4697,7 +4722,8 @@ OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | Dis
                       | ExileSelfFromGraveyardCost
                       | DiscardSelfCost
                       | ExileSelfCost
-                      | PutCountersSelfCost,  # s20-m21
+                      | PutCountersSelfCost  # s20-m21
+                      | PayEnergyCost,  # s24-kal
                       Field(discriminator="kind")]
 
 

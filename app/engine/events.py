@@ -776,6 +776,17 @@ EVENT_TYPES["became_renowned"] = (
     {"stack_object": Id, "permanent": Id, "controller": Id | None},
 )
 
+# s24-kal: energy counters (rules/energy.py)
+EVENT_TYPES["energy_counters_given"] = (
+    "s24-kal: a player got energy counters (CR 122.1: \"you get {E}{E}\"); `energy_counters`: how many they have now.",
+    {"stack_object": sometimes(Id), "player": Id, "amount": int, "energy_counters": int},
+)
+EVENT_TYPES["energy_paid"] = (
+    "s24-kal: a player paid energy as part of a cost (CR 107.14, 602.2b: one energy counter removed for each {E}); "
+    "`energy_counters`: how many they have left.",
+    {"player": Id, "amount": int, "energy_counters": int, "purpose": str},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -57,8 +57,8 @@ from app.engine.rules import (
     graveyard_abilities,
     graveyard_casting,  # s18-castfree
     graveyard_lands,
-    impulse,
     improvise,  # s24-kal
+    impulse,
     jump_start,  # s16-kws
     layouts,
     library,

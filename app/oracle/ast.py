@@ -6619,3 +6619,50 @@ setattr(_Build, "s23std_damage_opponent_cp", _s23std_damage_opponent_cp)  # noqa
 
 setattr(_Build, "s23c14_reveal_at_random",  # noqa: B010 - s23-c14 (CR 701.20a)
         lambda self, c: Effect("s23c14_reveal_at_random"))
+
+
+# --- s24-kal ---
+
+
+def _s24kal_energy_symbols(c: list[Any]) -> int | None:
+    """How many {E} the line's symbols are, or None when one of them is not {E} (then the line is refused)."""
+    symbols = [str(x) for x in c if isinstance(x, Token) and x.type == "MANA"]
+    return len(symbols) if symbols and all(symbol == "{E}" for symbol in symbols) else None
+
+
+def _s24kal_pay_energy_cost(self: _Build, c: list[Any]) -> Cost:
+    """ "Pay {E}{E}" (CR 107.14): the number of {E} in `amount` (None: some symbol isn't {E}, refused)."""
+    count = _s24kal_energy_symbols(c)
+    return Cost("s24kal_pay_energy", amount=Amount(count) if count is not None else None)
+
+
+def _s24kal_get_energy(self: _Build, c: list[Any]) -> Effect:
+    """ "you get {E}{E}" / "you get {E} for each <noun>" (CR 122.1): the count of {E} in `amount` (with the noun to
+    count in `for_each`); no amount when some symbol isn't {E} (refused)."""
+    count = _s24kal_energy_symbols(c)
+    refs = [x for x in c if isinstance(x, Ref)]
+    nouns = [x for x in c if isinstance(x, Noun)]
+    amount = None if count is None else Amount(count, for_each=nouns[0] if nouns else None)
+    return Effect("s24kal_get_energy", subject=refs[0] if refs else Ref("player", player="you"), amount=amount)
+
+
+def _s24kal_get_energy_equal(self: _Build, c: list[Any]) -> Effect:
+    """ "you get an amount of {E} equal to <amount_ref>" (CR 122.1, 608.2h)."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    ref = next(x for x in c if not isinstance(x, Ref | Token))
+    return Effect("s24kal_get_energy", subject=refs[0] if refs else Ref("player", player="you"),
+                  amount=_equal(ref) if _s24kal_energy_symbols(c) == 1 else None)
+
+
+setattr(_Build, "s24kal_pay_energy_cost", _s24kal_pay_energy_cost)  # noqa: B010 - s24-kal (CR 107.14)
+setattr(_Build, "s24kal_get_energy", _s24kal_get_energy)  # noqa: B010 - s24-kal (CR 122.1)
+setattr(_Build, "s24kal_get_energy_equal", _s24kal_get_energy_equal)  # noqa: B010 - s24-kal (CR 122.1, 608.2h)
+
+
+def _s24kal_pred_get_energy(self: _Build, c: list[Any]) -> Effect:
+    """ "... and get {E}{E}{E}": the predicate of a shared subject (its subject set by the sentence)."""
+    count = _s24kal_energy_symbols(c)
+    return Effect("s24kal_get_energy", amount=Amount(count) if count is not None else None)
+
+
+setattr(_Build, "s24kal_pred_get_energy", _s24kal_pred_get_energy)  # noqa: B010 - s24-kal (CR 122.1, 608.2c)

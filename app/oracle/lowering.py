@@ -655,6 +655,8 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 
 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
+    if effect.verb.startswith("s24kal_") and effect.verb in S24KAL_EFFECTS:
+        return S24KAL_EFFECTS[effect.verb](effect, ctx, duration)  # s24-kal (end of this module)
     if effect.verb.startswith("s19m21_") and effect.verb in S19M21_EFFECTS:
         return S19M21_EFFECTS[effect.verb](effect, ctx, duration)  # s19-m21 (end of this module)
     if effect.verb == "s21m21_tap_any_number":
@@ -1651,6 +1653,8 @@ def _activated(line: Activated) -> Json:
             other.append(s21m21_discard_typed_cost(cost))  # s21-m21: "Discard a land card" (end of this module)
         elif cost.kind == "s22zne_sacrifice_either":
             other.append(s22zne_sacrifice_either_cost(cost))  # s22-zne: "Sacrifice another creature or an enchantment"
+        elif cost.kind == "s24kal_pay_energy":
+            other.append(s24kal_pay_energy_cost(cost))  # s24-kal: "Pay {E}{E}" (end of this module)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -13620,3 +13624,27 @@ def s23ori_those_group(ref: Ref, ctx: _Context) -> str | None:
     if ctx.targets or not isinstance(group, str) or ref.noun is None or ref.noun.words != ("creatures",):
         return None
     return group if group.startswith(("each_creature", "all:creature")) else None
+
+
+# --- s24-kal ---
+
+
+def s24kal_pay_energy_cost(cost: Cost) -> Json:
+    """ "Pay {E}{E}" -> the cost `pay_energy` (CR 107.14, 602.2b; rules/energy.py)."""
+    if cost.amount is None or not isinstance(cost.amount.value, int):
+        raise NotLowered("'pay' of symbols that aren't all {E} as a cost")
+    return {"kind": "pay_energy", "amount": cost.amount.value}
+
+
+def _s24kal_get_energy(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "you get {E}{E}" / "... {E} for each <noun>" / "an amount of {E} equal to <amount>" -> `get_energy` (CR 122.1;
+    rules/energy.py): only "you" (a counted amount as `gain_life` counts it, CR 608.2h)."""
+    subject = effect.subject
+    if effect.amount is None or duration is not None or effect.may:
+        raise NotLowered("'get' of symbols that aren't all {E}, or with a duration")
+    if subject is None or subject.kind != "player" or subject.player != "you":
+        raise NotLowered("energy got by a player other than you")
+    return {"kind": "get_energy", "amount": _its_amount(effect.amount, ctx)}
+
+
+S24KAL_EFFECTS: dict[str, Any] = {"s24kal_get_energy": _s24kal_get_energy}

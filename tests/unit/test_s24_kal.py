@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent
@@ -46,3 +45,88 @@ def test_702_126a_improvise_taps_artifacts_for_generic_mana() -> None:
         with pytest.raises(IllegalAction) as refusal:
             _run(game, [{"type": "cast", "card": "h", "improvise": named}], engineer, TRINKET, BEAR_ART, BEAR)
         assert "CR 702.126a" in refusal.value.cites
+
+
+# --- energy counters (CR 107.14, 122.1) ------------------------------------------------------------------------------
+
+AETHER_HERDER = ("Aether Herder", "Creature — Elf Artificer Druid",
+                 "When Aether Herder enters the battlefield, you get {E}{E} (two energy counters).\nWhenever Aether "
+                 "Herder attacks, you may pay {E}{E}. If you do, create a 1/1 colorless Servo artifact creature token.",
+                 "{3}{G}", ("3", "3"))
+SHIPWRECK_MORAY = ("Shipwreck Moray", "Creature — Fish", "When Shipwreck Moray enters the battlefield, you get "
+                   "{E}{E}{E}{E} (four energy counters).\nPay {E}: Shipwreck Moray gets +2/-2 until end of turn.",
+                   "{3}{U}", ("0", "5"))
+CONSULATE_TURRET = ("Consulate Turret", "Artifact", "{T}: You get {E} (an energy counter).\n{T}, Pay {E}{E}{E}: "
+                    "Consulate Turret deals 2 damage to target player or planeswalker.", "{3}")
+RESERVOIR_WALKER = ("Reservoir Walker", "Artifact Creature — Construct", "When Reservoir Walker enters the "
+                    "battlefield, you gain 3 life and get {E}{E}{E} (three energy counters).", "{5}", ("3", "3"))
+PEEMA = ("Peema Aether-Seer", "Creature — Elf Druid", "When Peema Aether-Seer enters the battlefield, you get an amount "
+         "of {E} (energy counters) equal to the greatest power among creatures you control.\nPay {E}{E}{E}: Target "
+         "creature blocks this turn if able.", "{3}{G}", ("3", "2"))
+BASKER = ("Aetherwind Basker", "Creature — Lizard", "Trample\nWhenever Aetherwind Basker enters the battlefield or "
+          "attacks, you get {E} (an energy counter) for each creature you control.\nPay {E}: Aetherwind Basker gets "
+          "+1/+1 until end of turn.", "{4}{G}{G}{G}", ("7", "7"))
+
+
+def test_122_1_energy_is_got_on_entering_and_paid_for_an_optional_trigger_cost() -> None:
+    herder = read_full_definition(*AETHER_HERDER)
+    assert herder["abilities"][0]["effect"] == {"kind": "get_energy", "amount": 2}
+    assert herder["abilities"][1]["optional_cost"] == "{E}{E}"
+    _not_read("When ~ enters, you get {E}{R}.")
+    game = state(alice={"hand": [{"id": "h", "card": "Aether Herder"}], "mana_pool": {"G": 1, "C": 3}})
+    done = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve"}, {"type": "resolve"}], herder)
+    assert player_of(done, "alice")["energy_counters"] == 2
+    assert events_of(done, "energy_counters_given")[0]["amount"] == 2
+    attack = {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]}
+    for energy, servos in ((2, 1), (3, 1)):
+        game = state(step="declare_attackers", alice={"energy_counters": energy},
+                     battlefield=[_on("a", "Aether Herder")])
+        done = _run(game, [attack, {"type": "resolve", "choices": {"pay_optional_cost": True}}], herder)
+        assert player_of(done, "alice").get("energy_counters", 0) == energy - 2
+        assert sum(p["card"]["name"] == "Servo Token" if isinstance(p["card"], dict) else False
+                   for p in done["state"]["battlefield"]) == servos
+    game = state(step="declare_attackers", alice={"energy_counters": 1}, battlefield=[_on("a", "Aether Herder")])
+    with pytest.raises(IllegalAction) as refusal:  # one energy counter can't pay {E}{E} (CR 118.3)
+        _run(game, [attack, {"type": "resolve", "choices": {"pay_optional_cost": True}}], herder)
+    assert "CR 107.14" in refusal.value.cites
+
+
+def test_107_14_pay_energy_as_an_activation_cost() -> None:
+    moray = read_full_definition(*SHIPWRECK_MORAY)
+    assert moray["abilities"][1]["other_costs"] == [{"kind": "pay_energy", "amount": 1}]
+    pump = {"type": "activate", "player": "alice", "permanent": "m", "ability": 1}
+    game = state(alice={"energy_counters": 1}, battlefield=[_on("m", "Shipwreck Moray")])
+    done = _run(game, [pump, {"type": "resolve"}], moray)
+    assert "energy_counters" not in player_of(done, "alice")  # 0: left out
+    assert events_of(done, "energy_paid")[0]["amount"] == 1
+    with pytest.raises(IllegalAction) as refusal:
+        _run(game, [pump, {"type": "resolve"}, pump], moray)
+    assert "CR 107.14" in refusal.value.cites
+
+
+def test_107_14_consulate_turret_gets_then_spends_energy() -> None:
+    turret = read_full_definition(*CONSULATE_TURRET)
+    assert turret["abilities"][0] == {"kind": "activated", "cost": "{T}", "effect": {"kind": "get_energy", "amount": 1}}
+    game = state(alice={"energy_counters": 2}, battlefield=[_on("t", "Consulate Turret")])
+    done = _run(game, [{"type": "activate", "player": "alice", "permanent": "t", "ability": 0}, {"type": "resolve"}],
+                turret)
+    assert player_of(done, "alice")["energy_counters"] == 3
+    game = state(alice={"energy_counters": 3}, battlefield=[_on("t", "Consulate Turret")])
+    done = _run(game, [{"type": "activate", "player": "alice", "permanent": "t", "ability": 1,
+                        "choices": {"targets": ["bob"]}}, {"type": "resolve"}], turret)
+    assert player_of(done, "bob")["life"] == 18 and "energy_counters" not in player_of(done, "alice")
+
+
+def test_122_1_counted_energy_amounts_and_a_shared_subject() -> None:
+    walker, peema, basker = (read_full_definition(*card) for card in (RESERVOIR_WALKER, PEEMA, BASKER))
+    assert walker["abilities"][0]["then_effects"] == [{"kind": "get_energy", "amount": 3}]
+    assert peema["abilities"][0]["effect"]["amount"] == "greatest_power:creature:you_control"
+    assert basker["abilities"][0]["effect"] == {"kind": "get_energy", "amount": "creatures_you_control"}
+    for card, definition, energy in (("Reservoir Walker", walker, 3), ("Peema Aether-Seer", peema, 5),
+                                     ("Aetherwind Basker", basker, 3)):
+        game = state(alice={"hand": [{"id": "h", "card": card}], "mana_pool": {"G": 3, "C": 5}},
+                     battlefield=[_on("big", "Big Bear"), _on("b", "Bear")])
+        done = _run(game, [{"type": "cast", "card": "h"}, {"type": "resolve"}, {"type": "resolve"}], definition,
+                    {"name": "Big Bear", "types": ["Creature"], "power": 5, "toughness": 5}, BEAR)
+        assert player_of(done, "alice")["energy_counters"] == energy, card
+    assert player_of(done, "alice")["life"] == 20

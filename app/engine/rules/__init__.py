@@ -105,6 +105,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     effects_zones,
     emblems,
     enchanted_block_triggers,
+    energy,  # s24-kal (CR 107.14, 122.1)
     entered_this_turn,
     enters_tapped,
     enters_triggers,

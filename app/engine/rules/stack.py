@@ -38,8 +38,8 @@ from app.engine.rules import (
     free_casting,  # s18-castfree
     gift,
     graveyard_casting,  # s18-castfree
-    impulse,
     improvise,  # s24-kal
+    impulse,
     jump_start,  # s16-kws
     kicker,
     layouts,
