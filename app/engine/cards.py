@@ -3375,7 +3375,8 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
                      # "a permanent was put into your hand [graveyard] from the battlefield this turn" (CR 400.7)
                      "put_into_your_hand", "put_into_your_graveyard",
                      "attacked",  # s17-taile: "if you attacked this turn" (raid, CR 508.1)
-                     "cards_discarded"]  # s21-dfc: "if you discarded a card this turn" (CR 701.9a)
+                     "cards_discarded",  # s21-dfc: "if you discarded a card this turn" (CR 701.9a)
+                     "left_battlefield"]  # s24-kal: "if a permanent you controlled left the battlefield this turn"
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",
@@ -8270,8 +8271,12 @@ def records_condition_fields(condition: RiderCondition) -> RiderCondition:
         raise ValueError("`record` and `who` go with the condition kind 'this_turn', which needs a `record`")
     if condition.specs or condition.life or condition.quantity:
         raise ValueError("a 'this_turn' condition has no `specs`, `life` or `quantity`")
-    if condition.spec is not None and condition.record not in ("died", "put_into_your_hand", "put_into_your_graveyard"):
-        raise ValueError("`spec` goes with the records 'died', 'put_into_your_hand' and 'put_into_your_graveyard'")
+    if condition.spec is not None and condition.record not in ("died", "put_into_your_hand", "put_into_your_graveyard",
+                                                                "left_battlefield"):  # s24-kal
+        raise ValueError("`spec` goes with the records 'died', 'put_into_your_hand', 'put_into_your_graveyard' and "
+                         "'left_battlefield'")
+    if condition.record == "left_battlefield" and condition.who != "you":  # s24-kal: revolt
+        raise ValueError("the record 'left_battlefield' needs `who` \"you\" (a permanent you controlled as it left)")
     if condition.who is not None and condition.record in ("cards_drawn", "put_into_your_hand", "put_into_your_graveyard",
                                                           "attacked"):
         raise ValueError("`who` goes with the records 'died' (\"you\": under your control), 'life_gained', "

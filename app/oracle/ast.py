@@ -6666,3 +6666,11 @@ def _s24kal_pred_get_energy(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s24kal_pred_get_energy", _s24kal_pred_get_energy)  # noqa: B010 - s24-kal (CR 122.1, 608.2c)
+
+
+def _s24kal_records_left(self: _Build, c: list[Any]) -> Condition:
+    """ "a permanent you controlled left the battlefield this turn" (revolt; CR 400.7): what left in `noun`."""
+    return Condition("records_left_yours", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "s24kal_records_left", _s24kal_records_left)  # noqa: B010 - s24-kal (CR 400.7)

@@ -6567,6 +6567,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return {"kind": "this_turn", "record": "spells_cast", "negated": True}
     if kind == "records_discarded":  # s21-dfc (CR 701.9a)
         return {"kind": "this_turn", "record": "cards_discarded"}
+    if kind == "records_left_yours" and condition.noun is not None:  # s24-kal: revolt (CR 400.7)
+        return {"kind": "this_turn", "record": "left_battlefield", "who": "you", "spec": records_died_spec(condition.noun)}
     if kind.startswith("records_cast_") and condition.number:  # "you've cast two or more spells this turn"
         found = {"kind": "this_turn", "record": "spells_cast", "number": condition.number}
         who = kind.removeprefix("records_cast_")

@@ -130,3 +130,62 @@ def test_122_1_counted_energy_amounts_and_a_shared_subject() -> None:
                     {"name": "Big Bear", "types": ["Creature"], "power": 5, "toughness": 5}, BEAR)
         assert player_of(done, "alice")["energy_counters"] == energy, card
     assert player_of(done, "alice")["life"] == 20
+
+
+# --- revolt (ability word, CR 207.2c; the turn's record of permanents that left the battlefield, CR 400.7) -----------
+
+REVOLT = "Revolt — "
+LEFT = "if a permanent you controlled left the battlefield this turn"
+AIRDROP = ("Airdrop Aeronauts", "Creature — Dwarf Scout", f"Flying\n{REVOLT}When Airdrop Aeronauts enters the "
+           f"battlefield, {LEFT}, you gain 5 life.", "{3}{W}{W}", ("4", "3"))
+HIDDEN_STOCKPILE = ("Hidden Stockpile", "Enchantment", f"{REVOLT}At the beginning of your end step, {LEFT}, create a 1/1 "
+                    "colorless Servo artifact creature token.\n{1}, Sacrifice a creature: Scry 1.", "{W}{B}")
+GREENWHEEL = ("Greenwheel Liberator", "Creature — Elf Warrior", f"{REVOLT}Greenwheel Liberator enters the battlefield "
+              f"with two +1/+1 counters on it {LEFT}.", "{1}{G}", ("2", "1"))
+DECOMMISSION = ("Decommission", "Instant", f"Destroy target artifact or enchantment.\n{REVOLT}If a permanent you "
+                "controlled left the battlefield this turn, you gain 3 life.", "{2}{W}")
+
+
+def _left(controller: str, to: str = "exile") -> dict[str, Any]:
+    return {"permanent": "gone", "controller": controller, "to": to, "types": ["Artifact"]}
+
+
+def test_207_2c_revolt_reads_a_permanent_you_controlled_leaving_to_any_zone() -> None:
+    aeronauts = read_full_definition(*AIRDROP)
+    assert aeronauts["abilities"][0]["intervening_if"] == {"kind": "this_turn", "record": "left_battlefield",
+                                                            "who": "you", "spec": "permanent"}
+    _not_read("When ~ enters, if a permanent you controlled left the battlefield this game, you gain 5 life.")
+    cast = [{"type": "cast", "card": "h"}, {"type": "resolve"}]
+    for left, life in (([_left("alice")], 25), ([_left("alice", "hand")], 25), ([_left("bob")], 20), ([], 20)):
+        game = state(alice={"hand": [{"id": "h", "card": "Airdrop Aeronauts"}], "mana_pool": {"W": 2, "C": 3}},
+                     left_battlefield_this_turn=left)
+        done = _run(game, [*cast, *([{"type": "resolve"}] if life == 25 else [])], aeronauts)
+        assert player_of(done, "alice")["life"] == life, left
+        assert bool(events_of(done, "trigger_put_on_stack")) == (life == 25)  # CR 603.4: no trigger without it
+
+
+def test_400_7_revolt_end_step_trigger_after_a_sacrifice_and_enters_with_counters() -> None:
+    stockpile, liberator = read_full_definition(*HIDDEN_STOCKPILE), read_full_definition(*GREENWHEEL)
+    assert liberator["abilities"] == [{"kind": "etb_counters", "counter": "+1/+1", "amount": 2, "if_this_turn": {
+        "kind": "this_turn", "record": "left_battlefield", "who": "you", "spec": "permanent"}}]
+    game = state(step="postcombat_main", alice={"mana_pool": {"C": 2, "G": 1}, "library": _library("alice", 2),
+                                                "hand": [{"id": "g", "card": "Greenwheel Liberator"}]},
+                 battlefield=[_on("s", "Hidden Stockpile"), _on("b", "Bear")])
+    sacrifice = {"type": "activate", "player": "alice", "permanent": "s", "ability": 1, "choices": {"sacrifice": ["b"]}}
+    done = _run(game, [{"type": "next_step"}], stockpile, liberator, BEAR, TRINKET)
+    assert not events_of(done, "trigger_put_on_stack")  # nothing left the battlefield
+    done = _run(game, [sacrifice, {"type": "resolve"}, {"type": "cast", "card": "g"}, {"type": "resolve"},
+                       {"type": "next_step"}, {"type": "resolve"}], stockpile, liberator, BEAR, TRINKET)
+    assert _permanent(done, "g")["counters"] == {"+1/+1": 2}  # type: ignore[index]
+    assert any(isinstance(p["card"], dict) and p["card"]["name"] == "Servo Token" for p in done["state"]["battlefield"])
+
+
+def test_608_2c_revolt_spell_sentence() -> None:
+    decommission = read_full_definition(*DECOMMISSION)
+    assert decommission["abilities"][1]["effect"]["kind"] == "if_condition"
+    for left, life in (([_left("alice")], 23), ([], 20)):
+        game = state(alice={"hand": [{"id": "h", "card": "Decommission"}], "mana_pool": {"W": 1, "C": 2}},
+                     battlefield=[_on("t", "Trinket", "bob")], left_battlefield_this_turn=left)
+        done = _run(game, [{"type": "cast", "card": "h", "choices": {"targets": ["t"]}}, {"type": "resolve"}],
+                    decommission, TRINKET)
+        assert player_of(done, "alice")["life"] == life and _permanent(done, "t") is None
