@@ -1565,7 +1565,11 @@ s24-kal (docs/oracle-s24-kal.md): energy counters (CR 107.14, 122.1; rules/energ
 control", "you get an amount of {E} equal to the greatest power among creatures you control"), the player's
 `energy_counters` growing by that much; the activation cost `pay_energy` in `other_costs` (`{"kind": "pay_energy",
 "amount": 3}`: "Pay {E}{E}{E}", CR 107.14, 602.2b: only with that many energy counters, removed as it is paid);
-improvise (CR 702.126) is a keyword (the cast action's `improvise`, rules/improvise.py).
+improvise (CR 702.126) is a keyword (the cast action's `improvise`, rules/improvise.py); "Fabricate N" (CR 702.123)
+is a `triggered` "enters" ability with the effect `fabricate` (`{"kind": "fabricate", "amount": N}`: the `resolve`
+action's `choices.pay_optional_cost` true puts N +1/+1 counters on ~, else N 1/1 Servo tokens are created;
+rules/fabricate.py); revolt's "if a permanent you controlled left the battlefield this turn" is the `this_turn` record
+"left_battlefield" with `who` "you" and a permanent `spec` (CR 400.7; rules/turn_records.py).
 """
 
 from __future__ import annotations
@@ -2344,6 +2348,16 @@ class GetEnergyEffect(_Model):
     kind: Literal["get_energy"] = "get_energy"
     amount: Count = 1
     player: Literal["you"] = "you"
+
+
+class FabricateEffect(_Model):
+    """s24-kal: fabricate N (CR 702.123a), the effect of "When this permanent enters, you may put N +1/+1 counters on
+    it. If you don't, create N 1/1 colorless Servo artifact creature tokens." (rules/fabricate.py): the counters when
+    its controller chooses them (the `resolve` action's `choices.pay_optional_cost` true, CR 603.5) and ~ is still on
+    the battlefield, else the Servos."""
+
+    kind: Literal["fabricate"] = "fabricate"
+    amount: Annotated[StrictInt, Field(ge=1, le=20)]
 
 
 class PoisonEffect(_Model):
@@ -4416,7 +4430,8 @@ Effect = Annotated[
     | S23c13AttackRequirementThisTurnEffect  # s23-c13
     | BecomeRenownedEffect  # s23-ori
     | S23c14RevealAtRandomEffect  # s23-c14
-    | GetEnergyEffect,  # s24-kal
+    | GetEnergyEffect  # s24-kal
+    | FabricateEffect,  # s24-kal
     Field(discriminator="kind"),
 ]
 

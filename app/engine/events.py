@@ -786,6 +786,13 @@ EVENT_TYPES["energy_paid"] = (
     "`energy_counters`: how many they have left.",
     {"player": Id, "amount": int, "energy_counters": int, "purpose": str},
 )
+# s24-kal: fabricate (rules/fabricate.py)
+EVENT_TYPES["fabricate_chosen"] = (
+    "s24-kal: a fabricate ability resolved (CR 702.123a): `choice` \"counters\" (N +1/+1 counters on `source`) or "
+    "\"tokens\" (N 1/1 Servo tokens: not chosen, or ~ has left the battlefield); `chosen`: whether the request "
+    "answered (`choices.pay_optional_cost`).",
+    {"stack_object": Id, "source": Id | None, "choice": str, "chosen": bool, "amount": int},
+)
 
 
 def _no_default(schema: dict[str, Any]) -> None:

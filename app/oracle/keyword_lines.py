@@ -383,3 +383,14 @@ def _s23c12_damage_no_regeneration(m: re.Match[str]) -> list[Json] | None:
         return None  # one target of these specs only: "it" below is that target
     return [*read, {"kind": "spell", "effect": {"kind": "cant_be_regenerated", "target": "it:creature",
                                                 "if_dealt_damage_this_way": True}}]
+
+
+# --- s24-kal: fabricate N (CR 702.123) -------------------------------------------------------------------------------
+
+
+@_line("s24kal_fabricate", r"Fabricate ([1-9]|1[0-9]|20)", "Fabricate 2")
+def _s24kal_fabricate(m: re.Match[str]) -> list[Json] | None:
+    """ "Fabricate N": "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1
+    colorless Servo artifact creature tokens." (702.123a): its own enters trigger (each instance separately, 702.123b),
+    the effect `fabricate` (rules/fabricate.py)."""
+    return [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "fabricate", "amount": int(m[1])}}]

@@ -189,3 +189,28 @@ def test_608_2c_revolt_spell_sentence() -> None:
         done = _run(game, [{"type": "cast", "card": "h", "choices": {"targets": ["t"]}}, {"type": "resolve"}],
                     decommission, TRINKET)
         assert player_of(done, "alice")["life"] == life and _permanent(done, "t") is None
+
+
+# --- fabricate (CR 702.123) ------------------------------------------------------------------------------------------
+
+FABRICATOR = ("Probe Fabricator", "Artifact Creature — Construct", "Fabricate 2 (When this creature enters, put two "
+              "+1/+1 counters on it or create two 1/1 colorless Servo artifact creature tokens.)", "{3}", ("1", "1"))
+
+
+def _servos(done: dict[str, Any]) -> int:
+    return sum(isinstance(p["card"], dict) and p["card"]["name"] == "Servo Token" for p in done["state"]["battlefield"])
+
+
+def test_702_123a_fabricate_counters_or_servos() -> None:
+    fabricator = read_full_definition(*FABRICATOR)
+    assert fabricator["abilities"] == [{"kind": "triggered", "trigger": "enters",
+                                        "effect": {"kind": "fabricate", "amount": 2}}]
+    _not_read("Fabricate X")
+    game = state(alice={"hand": [{"id": "h", "card": "Probe Fabricator"}], "mana_pool": {"C": 3}})
+    cast = [{"type": "cast", "card": "h"}, {"type": "resolve"}]
+    counters = _run(game, [*cast, {"type": "resolve", "choices": {"pay_optional_cost": True}}], fabricator)
+    assert _permanent(counters, "h")["counters"] == {"+1/+1": 2} and _servos(counters) == 0  # type: ignore[index]
+    for answer in ({"pay_optional_cost": False}, {}):
+        tokens = _run(game, [*cast, {"type": "resolve", "choices": answer}], fabricator)
+        assert not _permanent(tokens, "h").get("counters") and _servos(tokens) == 2  # type: ignore[union-attr]
+        assert events_of(tokens, "fabricate_chosen")[0]["chosen"] == bool(answer)

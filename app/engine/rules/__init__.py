@@ -130,6 +130,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     explore_triggers,  # s16-kwc (CR 701.40b)
     extra_target_cost,
     extra_turns,
+    fabricate,  # s24-kal (CR 702.123)
     face_down,
     fear,
     fight,
