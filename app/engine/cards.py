@@ -1568,7 +1568,9 @@ control", "you get an amount of {E} equal to the greatest power among creatures 
 improvise (CR 702.126) is a keyword (the cast action's `improvise`, rules/improvise.py); "Fabricate N" (CR 702.123)
 is a `triggered` "enters" ability with the effect `fabricate` (`{"kind": "fabricate", "amount": N}`: the `resolve`
 action's `choices.pay_optional_cost` true puts N +1/+1 counters on ~, else N 1/1 Servo tokens are created;
-rules/fabricate.py); revolt's "if a permanent you controlled left the battlefield this turn" is the `this_turn` record
+rules/fabricate.py); the effect `cast_from_hand_free` (`{"kind": "cast_from_hand_free", "max_mana_value": 3}`: "You may
+cast a spell with mana value 3 or less from your hand without paying its mana cost.", CR 608.2g, 118.9: the `resolve`
+action's `choices.chosen` names the card; rules/s24kal_cast_from_hand.py); revolt's "if a permanent you controlled left the battlefield this turn" is the `this_turn` record
 "left_battlefield" with `who` "you" and a permanent `spec` (CR 400.7; rules/turn_records.py).
 """
 
@@ -2358,6 +2360,16 @@ class FabricateEffect(_Model):
 
     kind: Literal["fabricate"] = "fabricate"
     amount: Annotated[StrictInt, Field(ge=1, le=20)]
+
+
+class CastFromHandFreeEffect(_Model):
+    """s24-kal: "You may cast a spell with mana value 3 or less from your hand without paying its mana cost." (CR
+    608.2g, 118.9; rules/s24kal_cast_from_hand.py): its controller may cast one card from their hand with mana value
+    `max_mana_value` or less as it resolves; the `resolve` action's `choices.chosen` names it (none: no spell), its
+    targets, modes and division that action's `choices`."""
+
+    kind: Literal["cast_from_hand_free"] = "cast_from_hand_free"
+    max_mana_value: Annotated[StrictInt, Field(ge=0, le=20)]
 
 
 class PoisonEffect(_Model):
@@ -4431,7 +4443,8 @@ Effect = Annotated[
     | BecomeRenownedEffect  # s23-ori
     | S23c14RevealAtRandomEffect  # s23-c14
     | GetEnergyEffect  # s24-kal
-    | FabricateEffect,  # s24-kal
+    | FabricateEffect  # s24-kal
+    | CastFromHandFreeEffect,  # s24-kal
     Field(discriminator="kind"),
 ]
 

@@ -6674,3 +6674,11 @@ def _s24kal_records_left(self: _Build, c: list[Any]) -> Condition:
 
 
 setattr(_Build, "s24kal_records_left", _s24kal_records_left)  # noqa: B010 - s24-kal (CR 400.7)
+
+
+def _s24kal_cast_free_from_hand(self: _Build, c: list[Any]) -> Effect:
+    """ "cast a spell with mana value N or less from your hand without paying its mana cost": N in `amount`."""
+    return Effect("s24kal_cast_free_from_hand", amount=Amount(int(next(str(x) for x in c if isinstance(x, Token)))))
+
+
+setattr(_Build, "s24kal_cast_free_from_hand", _s24kal_cast_free_from_hand)  # noqa: B010 - s24-kal (CR 608.2g)

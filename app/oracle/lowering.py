@@ -1050,7 +1050,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
                 continue
             effects += rider_effects(sentence, ctx)  # s13-riders (end of this module)
             continue
-        if sentence.joined_by == "may":
+        if sentence.joined_by == "may" and not s24kal_own_may(sentence):  # s24-kal: a "may" its effect chooses
             raise NotLowered("'you may' (no engine choice for it here)")
         start = len(effects)
         if sentence.joined_by == "if_you_control_it":
@@ -2788,7 +2788,7 @@ def lower_conditional_spell(body: Body) -> list[Json]:
     abilities: list[Json] = []
     earlier: list[Sentence] = []
     for index, sentence in enumerate(body.sentences):
-        if sentence.joined_by == "may":
+        if sentence.joined_by == "may" and not s24kal_own_may(sentence):  # s24-kal: a "may" its effect chooses
             raise NotLowered("'you may' (no engine choice for it here)")
         condition: Condition | None = getattr(sentence, "condition", None)
         instead = bool(getattr(sentence, "instead", False))
@@ -13649,4 +13649,20 @@ def _s24kal_get_energy(effect: Effect, ctx: _Context, duration: str | None) -> J
     return {"kind": "get_energy", "amount": _its_amount(effect.amount, ctx)}
 
 
-S24KAL_EFFECTS: dict[str, Any] = {"s24kal_get_energy": _s24kal_get_energy}
+def _s24kal_cast_free_from_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may cast a spell with mana value N or less from your hand without paying its mana cost." -> the effect
+    `cast_from_hand_free` (CR 608.2g, 118.9; rules/s24kal_cast_from_hand.py): only as "you may" (the choice is the
+    resolving action's `choices.chosen`) and in a spell or ability its controller resolves."""
+    if not effect.may or duration is not None or effect.amount is None or not isinstance(effect.amount.value, int):
+        raise NotLowered("casting a spell from the hand without paying its mana cost other than 'you may'")
+    return {"kind": "cast_from_hand_free", "max_mana_value": effect.amount.value}
+
+
+def s24kal_own_may(sentence: Sentence) -> bool:
+    """ "You may cast a spell ... without paying its mana cost.": a "you may" sentence whose one effect makes the choice
+    itself as it resolves (`choices.chosen`, CR 608.2d), so it is lowered by that effect."""
+    return len(sentence.effects) == 1 and sentence.effects[0].verb == "s24kal_cast_free_from_hand"
+
+
+S24KAL_EFFECTS: dict[str, Any] = {"s24kal_get_energy": _s24kal_get_energy,
+                                  "s24kal_cast_free_from_hand": _s24kal_cast_free_from_hand}

@@ -214,3 +214,29 @@ def test_702_123a_fabricate_counters_or_servos() -> None:
         tokens = _run(game, [*cast, {"type": "resolve", "choices": answer}], fabricator)
         assert not _permanent(tokens, "h").get("counters") and _servos(tokens) == 2  # type: ignore[union-attr]
         assert events_of(tokens, "fabricate_chosen")[0]["chosen"] == bool(answer)
+
+
+# --- "You may cast a spell with mana value N or less from your hand without paying its mana cost." (CR 608.2g) -----
+
+SRAMS_EXPERTISE = ("Sram's Expertise", "Sorcery", "Create three 1/1 colorless Servo artifact creature tokens.\nYou may "
+                   "cast a spell with mana value 3 or less from your hand without paying its mana cost.", "{2}{W}{W}")
+CHEAP = {"name": "Cheap Bear", "types": ["Creature"], "power": 2, "toughness": 2, "mana_cost": "{1}{G}"}
+DEAR = {"name": "Dear Bear", "types": ["Creature"], "power": 4, "toughness": 4, "mana_cost": "{3}{G}"}
+
+
+def test_608_2g_cast_a_spell_from_hand_free_with_a_mana_value_cap() -> None:
+    expertise = read_full_definition(*SRAMS_EXPERTISE)
+    assert expertise["abilities"][1]["effect"] == {"kind": "cast_from_hand_free", "max_mana_value": 3}
+    _not_read("Cast a spell with mana value 3 or less from your hand without paying its mana cost.", is_spell=True)
+    hand = [{"id": "e", "card": "Sram's Expertise"}, {"id": "c", "card": "Cheap Bear"}, {"id": "d", "card": "Dear Bear"}]
+    game = state(alice={"hand": hand, "mana_pool": {"W": 2, "C": 2}})
+    done = _run(game, [{"type": "cast", "card": "e"}, {"type": "resolve", "choices": {"chosen": ["c"]}},
+                       {"type": "resolve"}], expertise, CHEAP, DEAR)
+    assert _permanent(done, "c") is not None and _servos(done) == 3
+    assert events_of(done, "cast_during_resolution")[0]["card"] == "c"
+    with pytest.raises(IllegalAction) as refusal:  # mana value 4
+        _run(game, [{"type": "cast", "card": "e"}, {"type": "resolve", "choices": {"chosen": ["d"]}}], expertise,
+             CHEAP, DEAR)
+    assert "CR 202.3" in refusal.value.cites
+    done = _run(game, [{"type": "cast", "card": "e"}, {"type": "resolve"}], expertise, CHEAP, DEAR)
+    assert len(player_of(done, "alice")["hand"]) == 2 and _servos(done) == 3  # none chosen: none cast

@@ -285,6 +285,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s23neo_any_number_costs,  # s23-neo (CR 118.8, 601.2b, 601.2f-h)
     s23ori_blocked,  # s23-ori (CR 509.3c)
     s23ori_renown,  # s23-ori (CR 702.112)
+    s24kal_cast_from_hand,  # s24-kal (CR 608.2g, 118.9)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
