@@ -6603,7 +6603,7 @@ class StepTriggerAbility(_Model):
     @field_validator("optional_cost", "unless_cost")
     @classmethod
     def _valid_cost(cls, value: str | None) -> str | None:
-        return _check_cost(value)
+        return value if s24kal_energy_only(value) else _check_cost(value)  # s24-kal: "you may pay {E}{E}" (107.14)
 
     @model_validator(mode="after")
     def _r2m21_reflexive_needs_a_cost(self) -> StepTriggerAbility:
@@ -8417,3 +8417,11 @@ def s20trig2_then_effects(ability: Any) -> None:
 # "Whenever one or more artifacts you control leave the battlefield during your turn, ... This ability triggers only once
 # each turn." (Oni-Cult Anvil; CR 603.2c): the trigger "group_leaves" reports through `Game.emit` (rules/leaves_triggers.py)
 LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"group_leaves"}
+
+
+# --- s24-kal ---
+
+
+def s24kal_energy_only(value: str | None) -> bool:
+    """Whether a cost written in symbols is only {E} ("{E}{E}": paid with energy counters, CR 107.14; rules/energy.py)."""
+    return value is not None and re.fullmatch(r"(?:\{E\}){1,100}", value) is not None

@@ -240,3 +240,24 @@ def test_608_2g_cast_a_spell_from_hand_free_with_a_mana_value_cap() -> None:
     assert "CR 202.3" in refusal.value.cites
     done = _run(game, [{"type": "cast", "card": "e"}, {"type": "resolve"}], expertise, CHEAP, DEAR)
     assert len(player_of(done, "alice")["hand"]) == 2 and _servos(done) == 3  # none chosen: none cast
+
+
+SIPHONER = ("Glint-Sleeve Siphoner", "Creature — Human Rogue", "Menace\nWhenever Glint-Sleeve Siphoner enters the "
+            "battlefield or attacks, you get {E} (an energy counter).\nAt the beginning of your upkeep, you may pay "
+            "{E}{E}. If you do, you draw a card and you lose 1 life.", "{1}{B}", ("2", "1"))
+
+
+def test_603_5_upkeep_trigger_paid_with_energy() -> None:
+    siphoner = read_full_definition(*SIPHONER)
+    assert siphoner["abilities"][1]["optional_cost"] == "{E}{E}"
+    game = state(step="untap", alice={"energy_counters": 3, "library": _library("alice", 2)},
+                 battlefield=[_on("s", "Glint-Sleeve Siphoner")])
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"pay_optional_cost": True}}], siphoner,
+                TRINKET)
+    alice = player_of(done, "alice")
+    assert alice["energy_counters"] == 1 and len(alice["hand"]) == 1 and alice["life"] == 19
+    game = state(step="untap", alice={"energy_counters": 1, "library": _library("alice", 2)},
+                 battlefield=[_on("s", "Glint-Sleeve Siphoner")])
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"pay_optional_cost": True}}], siphoner,
+             TRINKET)
