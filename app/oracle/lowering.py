@@ -13664,5 +13664,5 @@ def s24kal_own_may(sentence: Sentence) -> bool:
     return len(sentence.effects) == 1 and sentence.effects[0].verb == "s24kal_cast_free_from_hand"
 
 
-S24KAL_EFFECTS: dict[str, Any] = {"s24kal_get_energy": _s24kal_get_energy,
+S24KAL_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"s24kal_get_energy": _s24kal_get_energy,
                                   "s24kal_cast_free_from_hand": _s24kal_cast_free_from_hand}
