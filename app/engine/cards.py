@@ -1568,7 +1568,9 @@ control", "you get an amount of {E} equal to the greatest power among creatures 
 improvise (CR 702.126) is a keyword (the cast action's `improvise`, rules/improvise.py); "Fabricate N" (CR 702.123)
 is a `triggered` "enters" ability with the effect `fabricate` (`{"kind": "fabricate", "amount": N}`: the `resolve`
 action's `choices.pay_optional_cost` true puts N +1/+1 counters on ~, else N 1/1 Servo tokens are created;
-rules/fabricate.py); the effect `cast_from_hand_free` (`{"kind": "cast_from_hand_free", "max_mana_value": 3}`: "You may
+rules/fabricate.py); the ability `spells_have_improvise` (`{"kind": "spells_have_improvise", "not_card_type":
+"Artifact"}`: "Nonartifact spells you cast have improvise.", CR 702.126a; rules/improvise.py); the effect
+`cast_from_hand_free` (`{"kind": "cast_from_hand_free", "max_mana_value": 3}`: "You may
 cast a spell with mana value 3 or less from your hand without paying its mana cost.", CR 608.2g, 118.9: the `resolve`
 action's `choices.chosen` names the card; rules/s24kal_cast_from_hand.py); revolt's "if a permanent you controlled left the battlefield this turn" is the `this_turn` record
 "left_battlefield" with `who` "you" and a permanent `spec` (CR 400.7; rules/turn_records.py).
@@ -7812,6 +7814,16 @@ class CantGainLifeAbility(_Model):
     players: Literal["each", "opponents", "you"]
 
 
+class SpellsHaveImproviseAbility(_Model):
+    """s24-kal: "Nonartifact spells you cast have improvise." (CR 702.126a, 611.3a): while its controller controls it,
+    each spell they cast that has `card_type` (when given) and hasn't `not_card_type` (when given) has improvise as it is
+    cast (the cast action's `improvise`, rules/improvise.py)."""
+
+    kind: Literal["spells_have_improvise"] = "spells_have_improvise"
+    card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+    not_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -7891,7 +7903,8 @@ Ability = Annotated[
     | CastTargetTappedAbility  # s21-m21
     | MoreModesIfAbility  # s21-neob
     | CantGainLifeAbility  # s21-ete
-    | DamageCantBePreventedAbility,  # s23-c11
+    | DamageCantBePreventedAbility  # s23-c11
+    | SpellsHaveImproviseAbility,  # s24-kal
     Field(discriminator="kind"),
 ]
 

@@ -367,7 +367,7 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
                 options = {**options, "gift": [opponent.id for opponent in game.opponents(player_id)]}
             if refusal is not None and convoke.has_convoke(definition):
                 cast, options, refusal = _with_convoke(lister, cast, definition, has_x, refusal)
-            if refusal is not None and improvise.has_improvise(definition):  # s24-kal (CR 702.126a)
+            if refusal is not None and improvise.has_improvise(game, player, definition):  # s24-kal (CR 702.126a)
                 cast, options, refusal = _with_improvise(lister, cast, definition, has_x, refusal)
         if refusal is None:
             # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.

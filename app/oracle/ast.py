@@ -6682,3 +6682,11 @@ def _s24kal_cast_free_from_hand(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s24kal_cast_free_from_hand", _s24kal_cast_free_from_hand)  # noqa: B010 - s24-kal (CR 608.2g)
+
+
+def _s24kal_spells_have_improvise(self: _Build, c: list[Any]) -> Static:
+    """ "[Nonartifact] spells you cast have improvise.": the type word ("nonartifact", "artifact") in `keywords`."""
+    return Static("s24kal_spells_have_improvise", Ref("self"), keywords=tuple(_words(Tree("kinds", c))))
+
+
+setattr(_Build, "s24kal_spells_have_improvise", _s24kal_spells_have_improvise)  # noqa: B010 - s24-kal (CR 702.126a)

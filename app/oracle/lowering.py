@@ -1128,6 +1128,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s23c12_static(line, is_spell=is_spell)  # s23-c12 (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23std_"):
         return s23std_static(line, is_spell=is_spell)  # s23-std (end of this module)
+    if isinstance(line, Static) and line.kind == "s24kal_spells_have_improvise" and not is_spell:
+        return [s24kal_spells_have_improvise(line)]  # s24-kal (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -13666,3 +13668,16 @@ def s24kal_own_may(sentence: Sentence) -> bool:
 
 S24KAL_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"s24kal_get_energy": _s24kal_get_energy,
                                   "s24kal_cast_free_from_hand": _s24kal_cast_free_from_hand}
+
+
+def s24kal_spells_have_improvise(line: Static) -> Json:
+    """ "Nonartifact spells you cast have improvise." -> `spells_have_improvise` (CR 702.126a; rules/improvise.py): the
+    words before "spells" (a card type, or "non" and one) name which spells."""
+    words = [word.lower() for word in line.keywords if word.lower() not in ("spells", "you", "cast", "have",
+                                                                            "improvise", ".")]
+    if not words:
+        return {"kind": "spells_have_improvise"}
+    if len(words) == 1 and words[0].removeprefix("non") in _SPELL_TYPES:
+        key = "not_card_type" if words[0].startswith("non") else "card_type"
+        return {"kind": "spells_have_improvise", key: words[0].removeprefix("non").capitalize()}
+    raise NotLowered(f"spells with improvise named by {' '.join(words)!r}")

@@ -261,3 +261,22 @@ def test_603_5_upkeep_trigger_paid_with_energy() -> None:
     with pytest.raises(IllegalAction):
         _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"pay_optional_cost": True}}], siphoner,
              TRINKET)
+
+
+STATUARY = ("Inspiring Statuary", "Artifact", "Nonartifact spells you cast have improvise. (Your artifacts can help "
+            "cast those spells. Each artifact you tap after you're done activating mana abilities pays for {1}.)", "{3}")
+
+
+def test_611_3a_nonartifact_spells_you_cast_have_improvise() -> None:
+    statuary = read_full_definition(*STATUARY)
+    assert statuary["abilities"] == [{"kind": "spells_have_improvise", "not_card_type": "Artifact"}]
+    metal = {**BEAR_ART, "name": "Cast Metal Bear", "mana_cost": "{2}"}
+    hand = [{"id": "c", "card": "Cheap Bear"}, {"id": "m", "card": "Cast Metal Bear"}]
+    game = state(alice={"hand": hand, "mana_pool": {"G": 1}},
+                 battlefield=[_on("s", "Inspiring Statuary"), _on("t1", "Trinket"), _on("t2", "Trinket")])
+    done = _run(game, [{"type": "cast", "card": "c", "improvise": ["s"]}, {"type": "resolve"}], statuary, CHEAP,
+                metal, TRINKET)
+    assert _permanent(done, "c") is not None and _permanent(done, "s")["tapped"]  # type: ignore[index]
+    with pytest.raises(IllegalAction) as refusal:  # an artifact spell doesn't have it
+        _run(game, [{"type": "cast", "card": "m", "improvise": ["t1", "t2"]}], statuary, CHEAP, metal, TRINKET)
+    assert "CR 702.126a" in refusal.value.cites

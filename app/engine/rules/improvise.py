@@ -2,7 +2,9 @@
 untapped artifact you control rather than pay that mana." (702.126a). Improvise isn't an additional or
 alternative cost; it applies only after the total cost is determined (702.126a-b), and tapping an artifact
 this way isn't a {T} cost: an artifact creature that came under its controller's control this turn may be
-tapped (CR 302.6 doesn't apply). Multiple instances of improvise on the same spell are redundant (702.126c).
+tapped (CR 302.6 doesn't apply). Multiple instances of improvise on the same spell are redundant (702.126c). A spell
+has improvise by its own keyword or by a permanent its caster controls ("Nonartifact spells you cast have
+improvise.", `spells_have_improvise`, CR 611.3a; asked only in a game with such a card, `ability_presence.game_has`).
 
 The `cast` action's `improvise` names the artifacts tapped, each paying for one generic mana of the total cost
 left after convoke (rules/convoke.py, whose payment path this follows: a spell with both may tap a creature for
@@ -15,12 +17,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from app.engine.cards import CardDefinition
+from app.engine.cards import CardDefinition, SpellsHaveImproviseAbility
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.costs import TotalCost
 from app.engine.state import Permanent, Player
 
@@ -28,8 +31,23 @@ IMPROVISE = "improvise"
 CITES = (cr("702.126a"),)
 
 
-def has_improvise(definition: CardDefinition) -> bool:
-    return definition.has_keyword(IMPROVISE)
+def has_improvise(game: Game, player: Player, definition: CardDefinition) -> bool:
+    """Whether a spell `player` casts from this card has improvise: its own keyword, or a "Nonartifact spells you cast
+    have improvise." of a permanent they control (CR 611.3a: applies while it is on the battlefield)."""
+    return definition.has_keyword(IMPROVISE) or (game_has(game, SpellsHaveImproviseAbility)
+                                                 and _granted(game, player, definition))
+
+
+def _granted(game: Game, player: Player, definition: CardDefinition) -> bool:
+    types = set(definition.types)
+    for permanent in game.state.battlefield:
+        if permanent.controller != player.id:
+            continue
+        for _, ability in abilities_of_kind(game, permanent, SpellsHaveImproviseAbility):
+            if (ability.card_type is None or ability.card_type in types) and (
+                    ability.not_card_type is None or ability.not_card_type not in types):
+                return True
+    return False
 
 
 def candidates(game: Game, player: Player) -> list[Permanent]:
@@ -50,7 +68,7 @@ def paid_by_artifacts(game: Game, player: Player, definition: CardDefinition, co
     tap; refuses an improvise that can't be done as named (`convoked`: the creatures convoke taps for this spell)."""
     if not artifact_ids:
         return cost, []
-    if not has_improvise(definition):
+    if not has_improvise(game, player, definition):
         raise IllegalAction("No improvise", f"{definition.name} has no improvise: `improvise` has nothing to pay for",
                             list(CITES))
     if len(set(artifact_ids)) != len(artifact_ids):
