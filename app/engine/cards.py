@@ -5784,10 +5784,23 @@ class BecomesCreatureAbility(_Model):
     kind: Literal["becomes_creature"] = "becomes_creature"
     affected: Literal["lands", "enchanted_permanent"]
     subtype: str | None = Field(default=None, min_length=1)
-    power: NonNegative | Literal["mana_value"]
-    toughness: NonNegative | Literal["mana_value"]
+    # s24-kal: null (with `if_subtype`) keeps the permanent's own power and toughness ("it's a creature in addition to
+    # its other types": a Vehicle's printed ones, CR 301.7a)
+    power: NonNegative | Literal["mana_value"] | None
+    toughness: NonNegative | Literal["mana_value"] | None
     colors: list[Color] | None = None
     unless_creature: Flag = False
+    # s24-kal: "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types." (CR
+    # 611.3a, 613.1d): only while the enchanted permanent has this subtype
+    if_subtype: str | None = Field(default=None, min_length=1, max_length=60, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s24kal_own_power_only_if_subtype(self) -> BecomesCreatureAbility:
+        if (self.power is None or self.toughness is None) and (
+                self.if_subtype is None or self.affected != "enchanted_permanent" or self.power != self.toughness):
+            raise ValueError("a null `power`/`toughness` (its own kept) goes with `if_subtype` on the enchanted "
+                             "permanent, both null")
+        return self
 
 
 class OpponentsEnterTappedAbility(_Model):

@@ -6690,3 +6690,13 @@ def _s24kal_spells_have_improvise(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s24kal_spells_have_improvise", _s24kal_spells_have_improvise)  # noqa: B010 - s24-kal (CR 702.126a)
+
+
+def _s24kal_enchanted_subtype_is_creature(self: _Build, c: list[Any]) -> Static:
+    """ "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.": the subtype."""
+    return Static("s24kal_enchanted_subtype_is_creature", Ref("enchanted_creature"),
+                  subtype=next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"))
+
+
+setattr(_Build, "s24kal_enchanted_subtype_is_creature",  # noqa: B010 - s24-kal (CR 611.3a)
+        _s24kal_enchanted_subtype_is_creature)

@@ -30,7 +30,7 @@ from app.engine.creature_types import CREATURE_TYPES
 from app.engine.dungeons import ALL_ROOMS_MODELLED, unmodelled_rooms  # s19-venture
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.mana import parse_mana_production  # s20-m20
-from app.engine.subtypes import PLANESWALKER_TYPES  # s20-m20
+from app.engine.subtypes import PLANESWALKER_TYPES, is_subtype  # s20-m20, s24-kal
 from app.engine.target_grammar import CARD_TYPES, COLORS, COUNTER_STATES, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
     Activated,
@@ -1130,6 +1130,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s23std_static(line, is_spell=is_spell)  # s23-std (end of this module)
     if isinstance(line, Static) and line.kind == "s24kal_spells_have_improvise" and not is_spell:
         return [s24kal_spells_have_improvise(line)]  # s24-kal (end of this module)
+    if isinstance(line, Static) and line.kind == "s24kal_enchanted_subtype_is_creature" and not is_spell:
+        return [s24kal_enchanted_subtype_is_creature(line)]  # s24-kal (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -13681,3 +13683,14 @@ def s24kal_spells_have_improvise(line: Static) -> Json:
         key = "not_card_type" if words[0].startswith("non") else "card_type"
         return {"kind": "spells_have_improvise", key: words[0].removeprefix("non").capitalize()}
     raise NotLowered(f"spells with improvise named by {' '.join(words)!r}")
+
+
+def s24kal_enchanted_subtype_is_creature(line: Static) -> Json:
+    """ "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types." ->
+    `becomes_creature` of the enchanted permanent with `if_subtype` (CR 611.3a, 613.1d; rules/animate.py): a subtype the
+    engine knows (a plural or unknown word is refused)."""
+    subtype = line.subtype or ""
+    if not is_subtype(subtype) or subtype.endswith("s"):
+        raise NotLowered(f"'is a {subtype}' of a word that isn't one subtype")
+    return {"kind": "becomes_creature", "affected": "enchanted_permanent", "if_subtype": subtype, "power": None,
+            "toughness": None}

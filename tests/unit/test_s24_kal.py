@@ -280,3 +280,27 @@ def test_611_3a_nonartifact_spells_you_cast_have_improvise() -> None:
     with pytest.raises(IllegalAction) as refusal:  # an artifact spell doesn't have it
         _run(game, [{"type": "cast", "card": "m", "improvise": ["t1", "t2"]}], statuary, CHEAP, metal, TRINKET)
     assert "CR 702.126a" in refusal.value.cites
+
+
+# --- "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types." (CR 611.3a) ------
+
+AERIAL = ("Aerial Modification", "Enchantment — Aura", "Enchant creature or Vehicle\nAs long as enchanted permanent is "
+          "a Vehicle, it's a creature in addition to its other types.\nEnchanted creature gets +2/+2 and has flying.",
+          "{4}{W}")
+CART = {"name": "Probe Cart", "types": ["Artifact"], "subtypes": ["Vehicle"], "power": 3, "toughness": 3,
+        "abilities": [{"kind": "crew", "power": 1}]}
+
+
+def test_613_1d_an_enchanted_vehicle_is_a_creature_with_its_own_power() -> None:
+    aerial = read_full_definition(*AERIAL)
+    assert aerial["abilities"][1] == {"kind": "becomes_creature", "affected": "enchanted_permanent",
+                                      "if_subtype": "Vehicle", "power": None, "toughness": None}
+    _not_read("As long as enchanted permanent is a Vehicles, it's a creature in addition to its other types.")
+    attack = [{"type": "declare_attackers", "attackers": [{"id": "v", "defending": "bob"}]}, {"type": "next_step"},
+              {"type": "next_step"}]
+    game = state(step="declare_attackers", battlefield=[_on("v", "Probe Cart"),
+                                                        _on("a", "Aerial Modification", attached_to="v")])
+    done = _run(game, attack, aerial, CART)
+    assert player_of(done, "bob")["life"] == 15  # 3 + 2: the Vehicle's own power, then the Aura's +2/+2
+    with pytest.raises(IllegalAction):  # unenchanted, the Vehicle isn't a creature and can't attack
+        _run(state(step="declare_attackers", battlefield=[_on("v", "Probe Cart")]), attack, aerial, CART)
