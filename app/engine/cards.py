@@ -6232,7 +6232,7 @@ class TriggeredAbility(_Model):
     @field_validator("unless_cost")
     @classmethod
     def _valid_unless_cost(cls, value: str | None) -> str | None:
-        return _check_cost(value)
+        return value if s24kal_energy_only(value) else _check_cost(value)  # s24-kal: "unless you pay {E}{E}" (107.14)
 
     @model_validator(mode="after")
     def _unless_alone(self) -> TriggeredAbility:

@@ -304,3 +304,16 @@ def test_613_1d_an_enchanted_vehicle_is_a_creature_with_its_own_power() -> None:
     assert player_of(done, "bob")["life"] == 15  # 3 + 2: the Vehicle's own power, then the Aura's +2/+2
     with pytest.raises(IllegalAction):  # unenchanted, the Vehicle isn't a creature and can't attack
         _run(state(step="declare_attackers", battlefield=[_on("v", "Probe Cart")]), attack, aerial, CART)
+
+
+def test_118_12_an_unless_cost_of_energy() -> None:
+    """ "When ~ enters, sacrifice ~ unless you pay {E}{E}." (its `unless_cost` paid with energy counters, CR 107.14)."""
+    line = "When Probe Keeper enters, sacrifice Probe Keeper unless you pay {E}{E}."
+    keeper = read_full_definition("Probe Keeper", "Artifact", line, "{1}")
+    assert keeper["abilities"][0]["unless_cost"] == "{E}{E}"
+    game = state(alice={"hand": [{"id": "k", "card": "Probe Keeper"}], "mana_pool": {"C": 1}, "energy_counters": 2})
+    cast = [{"type": "cast", "card": "k"}, {"type": "resolve"}]
+    kept = _run(game, [*cast, {"type": "resolve", "choices": {"pay_optional_cost": True}}], keeper)
+    assert _permanent(kept, "k") is not None and "energy_counters" not in player_of(kept, "alice")
+    gone = _run(game, [*cast, {"type": "resolve", "choices": {"pay_optional_cost": False}}], keeper)
+    assert _permanent(gone, "k") is None and player_of(gone, "alice")["energy_counters"] == 2
