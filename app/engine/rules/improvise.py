@@ -18,11 +18,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from app.engine.cards import CardDefinition, SpellsHaveImproviseAbility
-from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules import convoke
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.costs import TotalCost
 from app.engine.state import Permanent, Player
@@ -52,14 +52,7 @@ def _granted(game: Game, player: Player, definition: CardDefinition) -> bool:
 
 def candidates(game: Game, player: Player) -> list[Permanent]:
     """The untapped artifacts `player` controls (those improvise may tap), in battlefield order."""
-    found: list[Permanent] = []
-    for permanent in game.state.battlefield:
-        if permanent.controller != player.id or permanent.tapped:
-            continue
-        characteristics = characteristics_of(game, permanent)
-        if characteristics is not None and CardType.ARTIFACT.value in characteristics.types:
-            found.append(permanent)
-    return found
+    return convoke.candidates(game, player, CardType.ARTIFACT)
 
 
 def paid_by_artifacts(game: Game, player: Player, definition: CardDefinition, cost: TotalCost,
