@@ -294,6 +294,10 @@ class Cast(_Action):
         "Convoke (CR 702.51a): the untapped creatures the caster controls tapped to pay part of the total cost, "
         "each one mana: one colored mana of one of its colors, else one generic mana. Refused for a card without "
         "convoke, or a creature that can't pay for anything left."))
+    improvise: list[str] = Field(default_factory=list, max_length=1000, description=(
+        "s24-kal: improvise (CR 702.126a): the untapped artifacts the caster controls tapped to pay part of the total "
+        "cost, each one generic mana (after convoke's part). Refused for a card without improvise, an artifact named "
+        "twice or also in `convoke`, or more artifacts than the generic mana left."))
     offspring: Flag = Field(default=False, description=(
         "Pay the card's offspring cost as it is cast (CR 702.175a): that much more mana is paid and, when the "
         "creature enters, a 1/1 token copy of it is created. Refused for a card without offspring."))

@@ -1594,6 +1594,21 @@ rules/s24mh1_group_cant_activate.py); the target spec states "snow" / "nonsnow" 
 trigger's `if_evoked` (`{"kind": "triggered", "trigger": "enters", "if_evoked": true, "effect": {"kind": "sacrifice",
 "target": "self"}}`, CR 702.74a; rules/s24mh1_evoke.py); the ability `suspend` (`{"kind": "suspend", "time_counters": 4,
 "cost": "{G}"}`, CR 702.62a; the `suspend` action, a card's `time_counters` in exile; rules/s24mh1_suspend.py).
+
+s24-kal (docs/oracle-s24-kal.md): energy counters (CR 107.14, 122.1; rules/energy.py): the effect `get_energy`
+(`{"kind": "get_energy", "amount": 2}`: "you get {E}{E}"; `amount` a `Count`: "you get {E} for each creature you
+control", "you get an amount of {E} equal to the greatest power among creatures you control"), the player's
+`energy_counters` growing by that much; the activation cost `pay_energy` in `other_costs` (`{"kind": "pay_energy",
+"amount": 3}`: "Pay {E}{E}{E}", CR 107.14, 602.2b: only with that many energy counters, removed as it is paid);
+improvise (CR 702.126) is a keyword (the cast action's `improvise`, rules/improvise.py); "Fabricate N" (CR 702.123)
+is a `triggered` "enters" ability with the effect `fabricate` (`{"kind": "fabricate", "amount": N}`: the `resolve`
+action's `choices.pay_optional_cost` true puts N +1/+1 counters on ~, else N 1/1 Servo tokens are created;
+rules/fabricate.py); the ability `spells_have_improvise` (`{"kind": "spells_have_improvise", "not_card_type":
+"Artifact"}`: "Nonartifact spells you cast have improvise.", CR 702.126a; rules/improvise.py); the effect
+`cast_from_hand_free` (`{"kind": "cast_from_hand_free", "max_mana_value": 3}`: "You may
+cast a spell with mana value 3 or less from your hand without paying its mana cost.", CR 608.2g, 118.9: the `resolve`
+action's `choices.chosen` names the card; rules/s24kal_cast_from_hand.py); revolt's "if a permanent you controlled left the battlefield this turn" is the `this_turn` record
+"left_battlefield" with `who` "you" and a permanent `spec` (CR 400.7; rules/turn_records.py).
 """
 
 from __future__ import annotations
@@ -2368,6 +2383,35 @@ class PayToUntapEffect(_Model):
         checked = _check_cost(value)
         assert checked is not None
         return checked
+
+
+class GetEnergyEffect(_Model):
+    """s24-kal: "You get {E}{E}" (CR 107.14, 122.1; rules/energy.py): the player gets `amount` energy counters
+    (a `Count`: "you get {E} for each creature you control", counted as it resolves, CR 608.2h)."""
+
+    kind: Literal["get_energy"] = "get_energy"
+    amount: Count = 1
+    player: Literal["you"] = "you"
+
+
+class FabricateEffect(_Model):
+    """s24-kal: fabricate N (CR 702.123a), the effect of "When this permanent enters, you may put N +1/+1 counters on
+    it. If you don't, create N 1/1 colorless Servo artifact creature tokens." (rules/fabricate.py): the counters when
+    its controller chooses them (the `resolve` action's `choices.pay_optional_cost` true, CR 603.5) and ~ is still on
+    the battlefield, else the Servos."""
+
+    kind: Literal["fabricate"] = "fabricate"
+    amount: Annotated[StrictInt, Field(ge=1, le=20)]
+
+
+class CastFromHandFreeEffect(_Model):
+    """s24-kal: "You may cast a spell with mana value 3 or less from your hand without paying its mana cost." (CR
+    608.2g, 118.9; rules/s24kal_cast_from_hand.py): its controller may cast one card from their hand with mana value
+    `max_mana_value` or less as it resolves; the `resolve` action's `choices.chosen` names it (none: no spell), its
+    targets, modes and division that action's `choices`."""
+
+    kind: Literal["cast_from_hand_free"] = "cast_from_hand_free"
+    max_mana_value: Annotated[StrictInt, Field(ge=0, le=20)]
 
 
 class PoisonEffect(_Model):
@@ -3400,7 +3444,8 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
                      # "a permanent was put into your hand [graveyard] from the battlefield this turn" (CR 400.7)
                      "put_into_your_hand", "put_into_your_graveyard",
                      "attacked",  # s17-taile: "if you attacked this turn" (raid, CR 508.1)
-                     "cards_discarded"]  # s21-dfc: "if you discarded a card this turn" (CR 701.9a)
+                     "cards_discarded",  # s21-dfc: "if you discarded a card this turn" (CR 701.9a)
+                     "left_battlefield"]  # s24-kal: "if a permanent you controlled left the battlefield this turn"
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",
@@ -4467,6 +4512,9 @@ Effect = Annotated[
     | S23c14RevealAtRandomEffect  # s23-c14
     | BolsterEffect  # s24-khans
     | ManifestEffect,  # s24-khans
+    | GetEnergyEffect  # s24-kal
+    | FabricateEffect  # s24-kal
+    | CastFromHandFreeEffect,  # s24-kal
     Field(discriminator="kind"),
 ]
 
@@ -4621,6 +4669,14 @@ class PayLifeCost(_Model):
     amount: NonNegative
 
 
+class PayEnergyCost(_Model):
+    """s24-kal: "Pay {E}{E}" (CR 107.14, 602.2b; rules/energy.py): only with at least that many energy counters
+    (118.3), removed as the cost is paid."""
+
+    kind: Literal["pay_energy"] = "pay_energy"
+    amount: Annotated[StrictInt, Field(ge=1, le=100)]
+
+
 class SacrificeSelfCost(_Model):
     """"Sacrifice <this permanent>" (CR 701.21a)."""
 
@@ -4768,7 +4824,8 @@ OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | Dis
                       | ExileSelfFromGraveyardCost
                       | DiscardSelfCost
                       | ExileSelfCost
-                      | PutCountersSelfCost,  # s20-m21
+                      | PutCountersSelfCost  # s20-m21
+                      | PayEnergyCost,  # s24-kal
                       Field(discriminator="kind")]
 
 
@@ -5857,10 +5914,23 @@ class BecomesCreatureAbility(_Model):
     kind: Literal["becomes_creature"] = "becomes_creature"
     affected: Literal["lands", "enchanted_permanent"]
     subtype: str | None = Field(default=None, min_length=1)
-    power: NonNegative | Literal["mana_value"]
-    toughness: NonNegative | Literal["mana_value"]
+    # s24-kal: null (with `if_subtype`) keeps the permanent's own power and toughness ("it's a creature in addition to
+    # its other types": a Vehicle's printed ones, CR 301.7a)
+    power: NonNegative | Literal["mana_value"] | None
+    toughness: NonNegative | Literal["mana_value"] | None
     colors: list[Color] | None = None
     unless_creature: Flag = False
+    # s24-kal: "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types." (CR
+    # 611.3a, 613.1d): only while the enchanted permanent has this subtype
+    if_subtype: str | None = Field(default=None, min_length=1, max_length=60, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s24kal_own_power_only_if_subtype(self) -> BecomesCreatureAbility:
+        if (self.power is None or self.toughness is None) and (
+                self.if_subtype is None or self.affected != "enchanted_permanent" or self.power != self.toughness):
+            raise ValueError("a null `power`/`toughness` (its own kept) goes with `if_subtype` on the enchanted "
+                             "permanent, both null")
+        return self
 
 
 class OpponentsEnterTappedAbility(_Model):
@@ -6305,7 +6375,7 @@ class TriggeredAbility(_Model):
     @field_validator("unless_cost")
     @classmethod
     def _valid_unless_cost(cls, value: str | None) -> str | None:
-        return _check_cost(value)
+        return value if s24kal_energy_only(value) else _check_cost(value)  # s24-kal: "unless you pay {E}{E}" (107.14)
 
     @model_validator(mode="after")
     def _unless_alone(self) -> TriggeredAbility:
@@ -6694,7 +6764,7 @@ class StepTriggerAbility(_Model):
     @field_validator("optional_cost", "unless_cost")
     @classmethod
     def _valid_cost(cls, value: str | None) -> str | None:
-        return _check_cost(value)
+        return value if s24kal_energy_only(value) else _check_cost(value)  # s24-kal: "you may pay {E}{E}" (107.14)
 
     @model_validator(mode="after")
     def _r2m21_reflexive_needs_a_cost(self) -> StepTriggerAbility:
@@ -7961,6 +8031,14 @@ class EscalateAbility(_Model):
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         return _mana_cost_without_x(value, "an escalate cost here is a mana cost without X, such as {1}{W}")
+class SpellsHaveImproviseAbility(_Model):
+    """s24-kal: "Nonartifact spells you cast have improvise." (CR 702.126a, 611.3a): while its controller controls it,
+    each spell they cast that has `card_type` (when given) and hasn't `not_card_type` (when given) has improvise as it is
+    cast (the cast action's `improvise`, rules/improvise.py)."""
+
+    kind: Literal["spells_have_improvise"] = "spells_have_improvise"
+    card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
+    not_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 Ability = Annotated[
@@ -8048,6 +8126,7 @@ Ability = Annotated[
     | SuspendAbility  # s24-mh1
     | MorphAbility,  # s24-khans
     | SpellsYouCastHaveCascadeAbility,  # s24-mh1
+    | SpellsHaveImproviseAbility,  # s24-kal
     Field(discriminator="kind"),
 ]
 
@@ -8443,8 +8522,12 @@ def records_condition_fields(condition: RiderCondition) -> RiderCondition:
         raise ValueError("`record` and `who` go with the condition kind 'this_turn', which needs a `record`")
     if condition.specs or condition.life or condition.quantity:
         raise ValueError("a 'this_turn' condition has no `specs`, `life` or `quantity`")
-    if condition.spec is not None and condition.record not in ("died", "put_into_your_hand", "put_into_your_graveyard"):
-        raise ValueError("`spec` goes with the records 'died', 'put_into_your_hand' and 'put_into_your_graveyard'")
+    if condition.spec is not None and condition.record not in ("died", "put_into_your_hand", "put_into_your_graveyard",
+                                                                "left_battlefield"):  # s24-kal
+        raise ValueError("`spec` goes with the records 'died', 'put_into_your_hand', 'put_into_your_graveyard' and "
+                         "'left_battlefield'")
+    if condition.record == "left_battlefield" and condition.who != "you":  # s24-kal: revolt
+        raise ValueError("the record 'left_battlefield' needs `who` \"you\" (a permanent you controlled as it left)")
     if condition.who is not None and condition.record in ("cards_drawn", "put_into_your_hand", "put_into_your_graveyard",
                                                           "attacked"):
         raise ValueError("`who` goes with the records 'died' (\"you\": under your control), 'life_gained', "
@@ -8567,3 +8650,9 @@ def s24mh1_check_group(value: str) -> str:
     if spec.base != "all" or spec.player_scope:
         raise ValueError(f"affected {value!r}: a group of permanents ('all:...')")
     return value
+# --- s24-kal ---
+
+
+def s24kal_energy_only(value: str | None) -> bool:
+    """Whether a cost written in symbols is only {E} ("{E}{E}": paid with energy counters, CR 107.14; rules/energy.py)."""
+    return value is not None and re.fullmatch(r"(?:\{E\}){1,100}", value) is not None

@@ -994,4 +994,15 @@ CR_TITLES.update({
     "702.85c": "Each instance of cascade triggers separately",
     "116.2f": "Suspending a card from a player's hand is a special action",
     "205.4g": "Any permanent with the supertype snow is a snow permanent",
+# --- s24-kal: Aether Revolt's lines (docs/oracle-s24-kal.md) ---
+CR_TITLES.update({
+    "702.126a": "Improvise: for each generic mana in this spell's total cost, you may tap an untapped artifact you "
+                "control rather than pay that mana",
+    "702.126b": "Improvise isn't an additional or alternative cost and applies only after the total cost is determined",
+    "107.14": "The energy symbol {E} represents one energy counter: to pay {E}, a player removes one energy counter "
+              "from themselves",
+    "702.126c": "Multiple instances of improvise on the same spell are redundant",
+    "702.123a": "Fabricate N: when this permanent enters, you may put N +1/+1 counters on it; if you don't, create N "
+                "1/1 colorless Servo artifact creature tokens",
+    "702.123b": "Each instance of fabricate triggers separately",
 })

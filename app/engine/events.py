@@ -803,6 +803,22 @@ EVENT_TYPES["bolstered"] = (
     "s24-khans: a player bolstered N (CR 701.32a): `permanent`, the creature with the least toughness they chose "
     "(701.32b among several tied; null when they control no creature), got `amount` +1/+1 counters.",
     {"stack_object": Id, "player": Id, "permanent": Id | None, "amount": int},
+# s24-kal: energy counters (rules/energy.py)
+EVENT_TYPES["energy_counters_given"] = (
+    "s24-kal: a player got energy counters (CR 122.1: \"you get {E}{E}\"); `energy_counters`: how many they have now.",
+    {"stack_object": sometimes(Id), "player": Id, "amount": int, "energy_counters": int},
+)
+EVENT_TYPES["energy_paid"] = (
+    "s24-kal: a player paid energy as part of a cost (CR 107.14, 602.2b: one energy counter removed for each {E}); "
+    "`energy_counters`: how many they have left.",
+    {"player": Id, "amount": int, "energy_counters": int, "purpose": str},
+)
+# s24-kal: fabricate (rules/fabricate.py)
+EVENT_TYPES["fabricate_chosen"] = (
+    "s24-kal: a fabricate ability resolved (CR 702.123a): `choice` \"counters\" (N +1/+1 counters on `source`) or "
+    "\"tokens\" (N 1/1 Servo tokens: not chosen, or ~ has left the battlefield); `chosen`: whether the request "
+    "answered (`choices.pay_optional_cost`).",
+    {"stack_object": Id, "source": Id | None, "choice": str, "chosen": bool, "amount": int},
 )
 
 

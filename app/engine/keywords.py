@@ -326,3 +326,8 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"delve"}
 # upkeep (rules/s24khans_rebound.py, rules/s24khans_rebound_cast.py).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"rebound"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"rebound"}
+# --- s24-kal ---------------------------------------------------------------------------------------
+# Improvise (CR 702.126a): tap untapped artifacts you control to pay generic mana of the spell's total cost, the
+# cast action's `improvise` (rules/improvise.py, after convoke's path).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"improvise"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"improvise"}

@@ -57,6 +57,7 @@ from app.engine.rules import (
     graveyard_abilities,
     graveyard_casting,  # s18-castfree
     graveyard_lands,
+    improvise,  # s24-kal
     impulse,
     jump_start,  # s16-kws
     layouts,
@@ -369,6 +370,8 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
                 cast, options, refusal = _with_convoke(lister, cast, definition, has_x, refusal)
             if refusal is not None and definition.has_keyword("delve") and player.graveyard:  # s24-khans (CR 702.66a)
                 cast, options, refusal = s24khans_with_delve(lister, cast, definition, has_x, refusal)
+            if refusal is not None and improvise.has_improvise(game, player, definition):  # s24-kal (CR 702.126a)
+                cast, options, refusal = _with_improvise(lister, cast, definition, has_x, refusal)
         if refusal is None:
             # The `compute_cost` answer, and the reductions that apply (Chatzuk) among the cites.
             total = total_cost(game, player, definition, x=cast.x or 0, additional_generic=tax,
@@ -378,6 +381,7 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
             total, _ = convoke.paid_by_creatures(game, player, definition, total, list(cast.convoke))
             if cast.choices.delve:  # s24-khans (CR 702.66a)
                 total, _ = s24khans_delve.paid_by_graveyard(game, player, definition, total, list(cast.choices.delve))
+            total, _ = improvise.paid_by_artifacts(game, player, definition, total, list(cast.improvise))  # s24-kal
             cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                     "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(cast.x or 0)}
             lister.add(cast, cost, [cr("601.2"), *face_cites, *timing, *_optional_cites(paid), *total.cites,
@@ -443,6 +447,23 @@ def _with_convoke(lister: _Lister, cast: Cast, definition: Any, has_x: bool, ref
                                               definition, has_x)
         if problem is None:
             return trial, {**options, "convoke": creatures}, None
+    return cast, {}, refusal
+
+
+def _with_improvise(lister: _Lister, cast: Cast, definition: Any, has_x: bool, refusal: IllegalAction
+                    ) -> tuple[Any, dict[str, Any], IllegalAction | None]:
+    """s24-kal: a cast refused as it is, tried with improvise (CR 702.126a): the fewest of the caster's untapped
+    artifacts, in battlefield order, that make it castable; `options.improvise` lists them all."""
+    player = lister.game.player(lister.player)
+    artifacts = [permanent.id for permanent in improvise.candidates(lister.game, player)]
+    # Each artifact pays one generic mana: more than the spell's generic mana (and kicker's) can't help.
+    most = sum(parse_mana_cost(text).generic for text in (definition.mana_cost or "",
+                                                          *optional_costs.extra_mana(definition, cast)))
+    for count in range(1, min(len(artifacts), most) + 1):
+        trial, options, problem = _with_modes(lister, cast.model_copy(update={"improvise": artifacts[:count]}),
+                                              definition, has_x)
+        if problem is None:
+            return trial, {**options, "improvise": artifacts}, None
     return cast, {}, refusal
 
 

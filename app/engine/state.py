@@ -669,6 +669,11 @@ class Player(_Model):
         description="Whether this player attacked this turn: declared one or more attacking creatures (CR 508.1; "
                     "a creature put onto the battlefield attacking was never declared, 508.4); false again as a "
                     "turn begins. Read by \"if you attacked this turn\" (raid). Left out when false.")
+    # s24-kal: energy counters (CR 107.14, 122.1; rules/energy.py): "you get {E}{E}", paid by "Pay {E}"
+    energy_counters: Annotated[StrictInt, Field(ge=0, le=1_000_000)] = Field(
+        default=0, exclude_if=when_zero,
+        description="How many energy counters this player has (CR 122.1): got by \"you get {E}{E}\", removed to pay "
+                    "{E} (CR 107.14); at most 1,000,000. Left out when none.")
 
     @field_validator("keywords")
     @classmethod

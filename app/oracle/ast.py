@@ -6753,3 +6753,82 @@ setattr(_Build, "s24mh1_subtype_spells_have_cascade",  # noqa: B010 - s24-mh1 (C
                                subtype=str(next(x for x in c if isinstance(x, Token) and x.type == "SUBTYPE"))))
 setattr(_Build, "s24khans_turned_face_up_event",  # noqa: B010 - s24-khans
         lambda self, c: Event("s24khans_permanent_turned_face_up"))
+# --- s24-kal ---
+
+
+def _s24kal_energy_symbols(c: list[Any]) -> int | None:
+    """How many {E} the line's symbols are, or None when one of them is not {E} (then the line is refused)."""
+    symbols = [str(x) for x in c if isinstance(x, Token) and x.type == "MANA"]
+    return len(symbols) if symbols and all(symbol == "{E}" for symbol in symbols) else None
+
+
+def _s24kal_pay_energy_cost(self: _Build, c: list[Any]) -> Cost:
+    """ "Pay {E}{E}" (CR 107.14): the number of {E} in `amount` (None: some symbol isn't {E}, refused)."""
+    count = _s24kal_energy_symbols(c)
+    return Cost("s24kal_pay_energy", amount=Amount(count) if count is not None else None)
+
+
+def _s24kal_get_energy(self: _Build, c: list[Any]) -> Effect:
+    """ "you get {E}{E}" / "you get {E} for each <noun>" (CR 122.1): the count of {E} in `amount` (with the noun to
+    count in `for_each`); no amount when some symbol isn't {E} (refused)."""
+    count = _s24kal_energy_symbols(c)
+    refs = [x for x in c if isinstance(x, Ref)]
+    nouns = [x for x in c if isinstance(x, Noun)]
+    amount = None if count is None else Amount(count, for_each=nouns[0] if nouns else None)
+    return Effect("s24kal_get_energy", subject=refs[0] if refs else Ref("player", player="you"), amount=amount)
+
+
+def _s24kal_get_energy_equal(self: _Build, c: list[Any]) -> Effect:
+    """ "you get an amount of {E} equal to <amount_ref>" (CR 122.1, 608.2h)."""
+    refs = [x for x in c if isinstance(x, Ref)]
+    ref = next(x for x in c if not isinstance(x, Ref | Token))
+    return Effect("s24kal_get_energy", subject=refs[0] if refs else Ref("player", player="you"),
+                  amount=_equal(ref) if _s24kal_energy_symbols(c) == 1 else None)
+
+
+setattr(_Build, "s24kal_pay_energy_cost", _s24kal_pay_energy_cost)  # noqa: B010 - s24-kal (CR 107.14)
+setattr(_Build, "s24kal_get_energy", _s24kal_get_energy)  # noqa: B010 - s24-kal (CR 122.1)
+setattr(_Build, "s24kal_get_energy_equal", _s24kal_get_energy_equal)  # noqa: B010 - s24-kal (CR 122.1, 608.2h)
+
+
+def _s24kal_pred_get_energy(self: _Build, c: list[Any]) -> Effect:
+    """ "... and get {E}{E}{E}": the predicate of a shared subject (its subject set by the sentence)."""
+    count = _s24kal_energy_symbols(c)
+    return Effect("s24kal_get_energy", amount=Amount(count) if count is not None else None)
+
+
+setattr(_Build, "s24kal_pred_get_energy", _s24kal_pred_get_energy)  # noqa: B010 - s24-kal (CR 122.1, 608.2c)
+
+
+def _s24kal_records_left(self: _Build, c: list[Any]) -> Condition:
+    """ "a permanent you controlled left the battlefield this turn" (revolt; CR 400.7): what left in `noun`."""
+    return Condition("records_left_yours", noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "s24kal_records_left", _s24kal_records_left)  # noqa: B010 - s24-kal (CR 400.7)
+
+
+def _s24kal_cast_free_from_hand(self: _Build, c: list[Any]) -> Effect:
+    """ "cast a spell with mana value N or less from your hand without paying its mana cost": N in `amount`."""
+    return Effect("s24kal_cast_free_from_hand", amount=Amount(int(next(str(x) for x in c if isinstance(x, Token)))))
+
+
+setattr(_Build, "s24kal_cast_free_from_hand", _s24kal_cast_free_from_hand)  # noqa: B010 - s24-kal (CR 608.2g)
+
+
+def _s24kal_spells_have_improvise(self: _Build, c: list[Any]) -> Static:
+    """ "[Nonartifact] spells you cast have improvise.": the type word ("nonartifact", "artifact") in `keywords`."""
+    return Static("s24kal_spells_have_improvise", Ref("self"), keywords=tuple(_words(Tree("kinds", c))))
+
+
+setattr(_Build, "s24kal_spells_have_improvise", _s24kal_spells_have_improvise)  # noqa: B010 - s24-kal (CR 702.126a)
+
+
+def _s24kal_enchanted_subtype_is_creature(self: _Build, c: list[Any]) -> Static:
+    """ "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.": the subtype."""
+    return Static("s24kal_enchanted_subtype_is_creature", Ref("enchanted_creature"),
+                  subtype=next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"))
+
+
+setattr(_Build, "s24kal_enchanted_subtype_is_creature",  # noqa: B010 - s24-kal (CR 611.3a)
+        _s24kal_enchanted_subtype_is_creature)

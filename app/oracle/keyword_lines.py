@@ -418,3 +418,12 @@ def _s24khans_morph_reveal(m: re.Match[str]) -> list[Json] | None:
     """ "Morph—Reveal a white card in your hand." (CR 702.37a, e): the `morph` ability whose cost is revealing a card
     of that color from its controller's hand (rules/face_down.py)."""
     return [{"kind": "morph", "reveal_color": _S24KHANS_COLORS[m[1]]}]
+# --- s24-kal: fabricate N (CR 702.123) -------------------------------------------------------------------------------
+
+
+@_line("s24kal_fabricate", r"Fabricate ([1-9]|1[0-9]|20)", "Fabricate 2")
+def _s24kal_fabricate(m: re.Match[str]) -> list[Json] | None:
+    """ "Fabricate N": "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create N 1/1
+    colorless Servo artifact creature tokens." (702.123a): its own enters trigger (each instance separately, 702.123b),
+    the effect `fabricate` (rules/fabricate.py)."""
+    return [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "fabricate", "amount": int(m[1])}}]

@@ -39,6 +39,8 @@ from app.engine.target_grammar import (
     TargetSpecError,
     parse_target_spec,
 )
+from app.engine.subtypes import PLANESWALKER_TYPES, is_subtype  # s20-m20, s24-kal
+from app.engine.target_grammar import CARD_TYPES, COLORS, COUNTER_STATES, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
     Activated,
     AdditionalCost,
@@ -666,6 +668,8 @@ def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> 
 
 
 def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
+    if effect.verb.startswith("s24kal_") and effect.verb in S24KAL_EFFECTS:
+        return S24KAL_EFFECTS[effect.verb](effect, ctx, duration)  # s24-kal (end of this module)
     if effect.verb.startswith("s19m21_") and effect.verb in S19M21_EFFECTS:
         return S19M21_EFFECTS[effect.verb](effect, ctx, duration)  # s19-m21 (end of this module)
     if effect.verb == "s21m21_tap_any_number":
@@ -1059,7 +1063,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
                 continue
             effects += rider_effects(sentence, ctx)  # s13-riders (end of this module)
             continue
-        if sentence.joined_by == "may":
+        if sentence.joined_by == "may" and not s24kal_own_may(sentence):  # s24-kal: a "may" its effect chooses
             raise NotLowered("'you may' (no engine choice for it here)")
         start = len(effects)
         if sentence.joined_by == "if_you_control_it":
@@ -1146,6 +1150,10 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s23c12_static(line, is_spell=is_spell)  # s23-c12 (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23std_"):
         return s23std_static(line, is_spell=is_spell)  # s23-std (end of this module)
+    if isinstance(line, Static) and line.kind == "s24kal_spells_have_improvise" and not is_spell:
+        return [s24kal_spells_have_improvise(line)]  # s24-kal (end of this module)
+    if isinstance(line, Static) and line.kind == "s24kal_enchanted_subtype_is_creature" and not is_spell:
+        return [s24kal_enchanted_subtype_is_creature(line)]  # s24-kal (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -1677,6 +1685,8 @@ def _activated(line: Activated) -> Json:
             other.append(s21m21_discard_typed_cost(cost))  # s21-m21: "Discard a land card" (end of this module)
         elif cost.kind == "s22zne_sacrifice_either":
             other.append(s22zne_sacrifice_either_cost(cost))  # s22-zne: "Sacrifice another creature or an enchantment"
+        elif cost.kind == "s24kal_pay_energy":
+            other.append(s24kal_pay_energy_cost(cost))  # s24-kal: "Pay {E}{E}" (end of this module)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -2818,7 +2828,7 @@ def lower_conditional_spell(body: Body) -> list[Json]:
     abilities: list[Json] = []
     earlier: list[Sentence] = []
     for index, sentence in enumerate(body.sentences):
-        if sentence.joined_by == "may":
+        if sentence.joined_by == "may" and not s24kal_own_may(sentence):  # s24-kal: a "may" its effect chooses
             raise NotLowered("'you may' (no engine choice for it here)")
         condition: Condition | None = getattr(sentence, "condition", None)
         instead = bool(getattr(sentence, "instead", False))
@@ -6603,6 +6613,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return {"kind": "this_turn", "record": "spells_cast", "negated": True}
     if kind == "records_discarded":  # s21-dfc (CR 701.9a)
         return {"kind": "this_turn", "record": "cards_discarded"}
+    if kind == "records_left_yours" and condition.noun is not None:  # s24-kal: revolt (CR 400.7)
+        return {"kind": "this_turn", "record": "left_battlefield", "who": "you", "spec": records_died_spec(condition.noun)}
     if kind.startswith("records_cast_") and condition.number:  # "you've cast two or more spells this turn"
         found = {"kind": "this_turn", "record": "spells_cast", "number": condition.number}
         who = kind.removeprefix("records_cast_")
@@ -13843,3 +13855,65 @@ def s24khans_total_power(restriction: str) -> int | None:
             and 1 <= condition.number <= 1000:
         return condition.number
     return None
+# --- s24-kal ---
+
+
+def s24kal_pay_energy_cost(cost: Cost) -> Json:
+    """ "Pay {E}{E}" -> the cost `pay_energy` (CR 107.14, 602.2b; rules/energy.py)."""
+    if cost.amount is None or not isinstance(cost.amount.value, int):
+        raise NotLowered("'pay' of symbols that aren't all {E} as a cost")
+    return {"kind": "pay_energy", "amount": cost.amount.value}
+
+
+def _s24kal_get_energy(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "you get {E}{E}" / "... {E} for each <noun>" / "an amount of {E} equal to <amount>" -> `get_energy` (CR 122.1;
+    rules/energy.py): only "you" (a counted amount as `gain_life` counts it, CR 608.2h)."""
+    subject = effect.subject
+    if effect.amount is None or duration is not None or effect.may:
+        raise NotLowered("'get' of symbols that aren't all {E}, or with a duration")
+    if subject is None or subject.kind != "player" or subject.player != "you":
+        raise NotLowered("energy got by a player other than you")
+    return {"kind": "get_energy", "amount": _its_amount(effect.amount, ctx)}
+
+
+def _s24kal_cast_free_from_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may cast a spell with mana value N or less from your hand without paying its mana cost." -> the effect
+    `cast_from_hand_free` (CR 608.2g, 118.9; rules/s24kal_cast_from_hand.py): only as "you may" (the choice is the
+    resolving action's `choices.chosen`) and in a spell or ability its controller resolves."""
+    if not effect.may or duration is not None or effect.amount is None or not isinstance(effect.amount.value, int):
+        raise NotLowered("casting a spell from the hand without paying its mana cost other than 'you may'")
+    return {"kind": "cast_from_hand_free", "max_mana_value": effect.amount.value}
+
+
+def s24kal_own_may(sentence: Sentence) -> bool:
+    """ "You may cast a spell ... without paying its mana cost.": a "you may" sentence whose one effect makes the choice
+    itself as it resolves (`choices.chosen`, CR 608.2d), so it is lowered by that effect."""
+    return len(sentence.effects) == 1 and sentence.effects[0].verb == "s24kal_cast_free_from_hand"
+
+
+S24KAL_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {"s24kal_get_energy": _s24kal_get_energy,
+                                  "s24kal_cast_free_from_hand": _s24kal_cast_free_from_hand}
+
+
+def s24kal_spells_have_improvise(line: Static) -> Json:
+    """ "Nonartifact spells you cast have improvise." -> `spells_have_improvise` (CR 702.126a; rules/improvise.py): the
+    words before "spells" (a card type, or "non" and one) name which spells."""
+    words = [word.lower() for word in line.keywords if word.lower() not in ("spells", "you", "cast", "have",
+                                                                            "improvise", ".")]
+    if not words:
+        return {"kind": "spells_have_improvise"}
+    if len(words) == 1 and words[0].removeprefix("non") in _SPELL_TYPES:
+        key = "not_card_type" if words[0].startswith("non") else "card_type"
+        return {"kind": "spells_have_improvise", key: words[0].removeprefix("non").capitalize()}
+    raise NotLowered(f"spells with improvise named by {' '.join(words)!r}")
+
+
+def s24kal_enchanted_subtype_is_creature(line: Static) -> Json:
+    """ "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types." ->
+    `becomes_creature` of the enchanted permanent with `if_subtype` (CR 611.3a, 613.1d; rules/animate.py): a subtype the
+    engine knows (a plural or unknown word is refused)."""
+    subtype = line.subtype or ""
+    if not is_subtype(subtype) or subtype.endswith("s"):
+        raise NotLowered(f"'is a {subtype}' of a word that isn't one subtype")
+    return {"kind": "becomes_creature", "affected": "enchanted_permanent", "if_subtype": subtype, "power": None,
+            "toughness": None}

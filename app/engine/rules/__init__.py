@@ -105,6 +105,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     effects_zones,
     emblems,
     enchanted_block_triggers,
+    energy,  # s24-kal (CR 107.14, 122.1)
     entered_this_turn,
     enters_tapped,
     enters_triggers,
@@ -129,6 +130,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     explore_triggers,  # s16-kwc (CR 701.40b)
     extra_target_cost,
     extra_turns,
+    fabricate,  # s24-kal (CR 702.123)
     face_down,
     fear,
     fight,
@@ -297,6 +299,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24mh1_evoke,  # s24-mh1 (CR 702.74a)
     s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
     s24mh1_suspend,  # s24-mh1 (CR 702.62)
+    s24kal_cast_from_hand,  # s24-kal (CR 608.2g, 118.9)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -47,6 +47,7 @@ from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import s24emn_delirium  # s24-emn
+from app.engine.rules.energy import energy_problem, energy_to_pay, pay_energy  # s24-kal
 from app.engine.rules.entered_this_turn import entered_under_control
 from app.engine.rules.exile_self_cost import pay_exile_self
 from app.engine.rules.forage import forage, forage_plan
@@ -100,6 +101,9 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
     if life and player.life < life:
         problems.append(f"{player.id} has {player.life} life, less than the {life} life to pay")
         cites += [cr("119.4")]
+    if (energy := energy_to_pay(other_costs)) and (short := energy_problem(player, energy)):  # s24-kal
+        problems.append(short)
+        cites += [cr("107.14")]
     for kind, amount in by_kind.items():
         has = permanent.counters.get(kind, 0)
         if amount > has:
@@ -175,6 +179,7 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
             game.changed(permanent)
             game.emit("counters_removed", [cr("602.2b"), cr("122.1")], permanent=permanent.id, counter=cost.counter,
                       amount=amount, counters=dict(permanent.counters), purpose=what)
+    pay_energy(game, player, energy_to_pay(other_costs), what)  # s24-kal: "Pay {E}{E}" (CR 107.14, 602.2b)
     discards = sum(isinstance(cost, DiscardRandomCost | DiscardCost) for cost in other_costs)
     if discards:
         from app.engine.rules.discard import discard_cards

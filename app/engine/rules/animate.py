@@ -15,6 +15,9 @@ with power and toughness each equal to its mana value." (Animate Artifact).
   permanent the Aura is attached to, CR 303.4), whoever controls them. A newly animated permanent
   can attack only if its controller has controlled it continuously since their most recent turn
   began (CR 302.6).
+- s24-kal: `if_subtype` ("As long as enchanted permanent is a Vehicle, it's a creature in addition to its other
+  types.", CR 611.3a): only while the enchanted permanent has that subtype in layer 4; without power and toughness it
+  keeps its own (a Vehicle's printed ones, CR 301.7a).
 
 Such an ability reads other objects: a game with one reuses no computed characteristics
 (rules/static_pump.py's veto, `CardDefinition.reads_other_objects`).
@@ -38,7 +41,8 @@ def _affecting(game: Game, obj: Permanent, characteristics: Characteristics) -> 
     for source in game.state.battlefield:
         for _, ability in abilities_of_kind(game, source, BecomesCreatureAbility):  # none face down (CR 708.2)
             if ability.affected == "enchanted_permanent":
-                if source.attached_to == obj.id:
+                if source.attached_to == obj.id and (ability.if_subtype is None  # s24-kal: "is a Vehicle" (611.3a)
+                                                     or ability.if_subtype in characteristics.subtypes):
                     found.append(ability)
             elif _LAND in characteristics.types and (ability.subtype is None
                                                      or ability.subtype in characteristics.subtypes):
@@ -84,6 +88,8 @@ def animate_power_toughness(game: Game, obj: Permanent | StackObject, characteri
     if game.characteristics_cacheable or not isinstance(obj, Permanent):
         return
     for ability in _applied(game, obj):
+        if ability.power is None or ability.toughness is None:
+            continue  # s24-kal: its own power and toughness (a Vehicle's, CR 301.7a)
         characteristics.power = characteristics.mana_value if ability.power == "mana_value" else ability.power
         characteristics.toughness = (characteristics.mana_value if ability.toughness == "mana_value"
                                      else ability.toughness)

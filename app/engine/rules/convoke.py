@@ -35,14 +35,15 @@ def has_convoke(definition: CardDefinition) -> bool:
     return definition.has_keyword(CONVOKE)
 
 
-def candidates(game: Game, player: Player) -> list[Permanent]:
-    """The untapped creatures `player` controls (those convoke may tap)."""
+def candidates(game: Game, player: Player, card_type: CardType = CardType.CREATURE) -> list[Permanent]:
+    """The untapped creatures `player` controls (those convoke may tap); s24-kal: of another card type (improvise's
+    artifacts, rules/improvise.py)."""
     found: list[Permanent] = []
     for permanent in game.state.battlefield:
         if permanent.controller != player.id or permanent.tapped:
             continue
         characteristics = characteristics_of(game, permanent)
-        if characteristics is not None and CardType.CREATURE.value in characteristics.types:
+        if characteristics is not None and card_type.value in characteristics.types:
             found.append(permanent)
     return found
 

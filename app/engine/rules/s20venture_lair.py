@@ -57,6 +57,14 @@ def _resolve(game: Game, item: StackObject, effect: DrawRevealCastOneFreeEffect,
     card = _chosen(game, item, drawn, choices)
     if card is None:
         return
+    cast_free_during_resolution(game, item, player.id, card, choices)
+
+
+def cast_free_during_resolution(game: Game, item: StackObject, player_id: str, card: str, choices: Choices) -> None:
+    """Cast `card` from `player_id`'s hand as `item` resolves, without paying its mana cost (CR 608.2g, 118.9; the
+    module docstring); s24-kal: also "You may cast a spell with mana value 3 or less from your hand without paying its
+    mana cost." (rules/s24kal_cast_from_hand.py)."""
+    player = game.player(player_id)
     if sorcery_only.restricted(game, player):  # a restriction still applies (CR 101.2)
         raise IllegalAction("Wrong time", f"{player.id} can cast spells only any time they could cast a sorcery, "
                             "not during a resolution", [cr("101.2"), cr("608.2g")])

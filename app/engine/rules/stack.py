@@ -38,6 +38,7 @@ from app.engine.rules import (
     free_casting,  # s18-castfree
     gift,
     graveyard_casting,  # s18-castfree
+    improvise,  # s24-kal
     impulse,
     jump_start,  # s16-kws
     kicker,
@@ -197,6 +198,9 @@ def verify_cast(game: Game, action: Cast) -> None:
         cost, _ = convoke.paid_by_creatures(game, player, definition, cost, list(action.convoke))  # CR 702.51a
     if action.choices.delve:  # s24-khans: CR 702.66a
         cost, _ = s24khans_delve.paid_by_graveyard(game, player, definition, cost, list(action.choices.delve))
+    if action.improvise:  # s24-kal: CR 702.126a
+        cost, _ = improvise.paid_by_artifacts(game, player, definition, cost, list(action.improvise),
+                                              list(action.convoke))
     costs.verify_payable(game, player, cost, definition.name, action.payment,
                          purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
     additional_costs.verify_additional_costs(game, player, definition, location.card.id)  # CR 601.2b, 601.2h
@@ -287,6 +291,10 @@ def cast(game: Game, action: Cast) -> None:
         if action.choices.delve:  # s24-khans: CR 702.66a, 601.2h
             total, delved = s24khans_delve.paid_by_graveyard(game, player, definition, total, list(action.choices.delve))
             s24khans_delve.exile_for_delve(game, player, delved, definition.name)
+        if action.improvise:  # s24-kal: CR 702.126a
+            total, improvising = improvise.paid_by_artifacts(game, player, definition, total, list(action.improvise),
+                                                             list(action.convoke))
+            improvise.tap_for_improvise(game, improvising, definition.name)
         spent = costs.pay(game, player, total, definition.name, action.payment,
                           purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
         if disturbed:

@@ -53,6 +53,7 @@ from app.engine.rules import costs, lose_life_unless
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.attached_granted import is_attached_to
 from app.engine.rules.effects_targets import resolve_effects
+from app.engine.rules.energy import energy_symbols, pay_energy, verify_energy_payable  # s24-kal
 from app.engine.rules.life_gained_at_least import CITES as GAINED_CITES
 from app.engine.rules.life_gained_at_least import gained_enough
 from app.engine.rules.life_this_turn import CONDITIONS as LIFE_CONDITIONS
@@ -283,8 +284,14 @@ def _pays(game: Game, item: StackObject, ability: Any, kind: str, cost_text: str
                   purpose=f"the cost {cost_text} or {life} life of {item.id}", life_paid=life)
         game.emit("optional_cost_paid", cites, stack_object=item.id, source=item.source, cost=f"{life} life")
         return True
-    cost = costs.TotalCost.from_mana_cost(parse_mana_cost(cost_text))
     what = f"the cost {cost_text} of {item.id}"
+    if (energy := energy_symbols(cost_text)) is not None:  # s24-kal: "you may pay {E}{E}" (CR 107.14)
+        verify_energy_payable(payer, energy, what)
+        pay_energy(game, payer, energy, what)
+        game.emit("optional_cost_paid", [*cites, cr("107.14")], stack_object=item.id, source=item.source,
+                  cost=cost_text)
+        return True
+    cost = costs.TotalCost.from_mana_cost(parse_mana_cost(cost_text))
     costs.verify_payable(game, payer, cost, what)
     costs.pay(game, payer, cost, what)
     game.emit("optional_cost_paid", cites, stack_object=item.id, source=item.source, cost=cost_text)

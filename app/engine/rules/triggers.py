@@ -36,6 +36,7 @@ from app.engine.rules.effects_targets import (
     resolve_effects,
     target_problem,
 )
+from app.engine.rules.energy import energy_symbols, pay_energy, verify_energy_payable  # s24-kal
 from app.engine.rules.granted_activated import GRANTED as GRANTED_ACTIVATED  # s19-granted
 from app.engine.rules.granted_activated import kept_ability
 from app.engine.rules.graveyard_condition import graveyard_condition_holds
@@ -345,8 +346,14 @@ def _pay_optional_cost(game: Game, item: StackObject, cost_text: str, choices: C
                   chosen=decision is not None)
         return False
     player = game.player(item.controller)
-    cost = costs.TotalCost.from_mana_cost(parse_mana_cost(cost_text))
     what = f"the optional cost of {item.id}"
+    if life is None and (energy := energy_symbols(cost_text)) is not None:  # s24-kal: "you may pay {E}{E}" (107.14)
+        verify_energy_payable(player, energy, what)
+        pay_energy(game, player, energy, what)
+        game.emit("optional_cost_paid", [cr("608.2"), cr("107.14")], stack_object=item.id, source=item.source,
+                  cost=cost_text)
+        return True
+    cost = costs.TotalCost.from_mana_cost(parse_mana_cost(cost_text))
     if life is not None:  # s14-forage: "pay {W}{B} and 2 life" (rules/pay_mana_and_life.py, CR 119.4)
         verify_life_payable(player, life, what)
     costs.verify_payable(game, player, cost, what)
@@ -368,7 +375,10 @@ def verify_announced_optional_costs(game: Game, permanent_ids: list[str], trigge
         if permanent is None or permanent.face_down or permanent.card is None:
             continue
         for _, ability in triggered_abilities(current_face(game, permanent), trigger):
-            if ability.optional_cost is not None:
+            if ability.optional_cost is not None and (energy := energy_symbols(ability.optional_cost)) is not None:
+                verify_energy_payable(game.player(permanent.controller), energy,
+                                      f"the optional cost of {permanent_id}'s {trigger} trigger")  # s24-kal
+            elif ability.optional_cost is not None:
                 cost = costs.TotalCost.from_mana_cost(parse_mana_cost(ability.optional_cost))
                 costs.verify_payable(game, game.player(permanent.controller), cost,
                                      f"the optional cost of {permanent_id}'s {trigger} trigger")

@@ -122,15 +122,15 @@ def died_count(game: Game, spec_text: str | None = None, controller: str | None 
 
 
 def left_count(
-    game: Game, to: str, spec_text: str | None = None, controller: str | None = None, owner: str | None = None
+    game: Game, to: str | None, spec_text: str | None = None, controller: str | None = None, owner: str | None = None
 ) -> int:
     """How many permanents were put into `to` from the battlefield this turn that match `spec_text` as
     they last existed, under `controller`'s control / owned by `owner` when given (a card goes to its
-    owner's hand or graveyard, CR 400.3)."""
+    owner's hand or graveyard, CR 400.3); s24-kal: `to` None, to any zone (revolt: "left the battlefield")."""
     spec = parse_target_spec(spec_text) if spec_text is not None else None
     counted = 0
     for record in game.state.left_battlefield_this_turn:
-        if record.to != to or (controller is not None and record.controller != controller):
+        if (to is not None and record.to != to) or (controller is not None and record.controller != controller):
             continue
         if owner is not None and (record.owner or record.controller) != owner:
             continue
@@ -175,6 +175,8 @@ def record_holds(game: Game, you: str | None, condition: RiderCondition) -> bool
         return left_count(game, to, condition.spec, owner=you) >= wanted
     if condition.record == "attacked":  # s17-taile: raid (rules/raid.py, CR 508.1)
         return raid.attacked_this_turn(game, you)
+    if condition.record == "left_battlefield":  # s24-kal: revolt, under your control as it left (CR 400.7)
+        return left_count(game, None, condition.spec, controller=you) >= wanted
     if condition.record == "cards_drawn":
         player = _player(game, you)
         return player is not None and player.cards_drawn_this_turn >= wanted
@@ -195,6 +197,7 @@ def cites_of(condition: RiderCondition) -> list[str]:
             "died": CITES,
             "put_into_your_hand": CITES[:1],
             "put_into_your_graveyard": CITES[:1],
+            "left_battlefield": (*CITES[:1], cr("603.10a")),  # s24-kal
             "cards_drawn": DRAW_CITES,
             "cards_discarded": DISCARD_CITES,  # s21-dfc
             "life_gained": LIFE_CITES,
@@ -216,6 +219,9 @@ def describe(condition: RiderCondition) -> str:
         what = parse_target_spec(condition.spec).words() if condition.spec else "a permanent"
         where = condition.record.removeprefix("put_into_your_")
         text = f"{number} or more {what} put into your {where} from the battlefield"
+    elif condition.record == "left_battlefield":  # s24-kal
+        what = parse_target_spec(condition.spec).words() if condition.spec else "a permanent"
+        text = f"{number} or more {what} you controlled left the battlefield"
     elif condition.record == "attacked":
         text = "you attacked"
     elif condition.record == "cards_drawn":

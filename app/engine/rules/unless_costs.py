@@ -18,6 +18,7 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs
+from app.engine.rules.energy import energy_symbols, pay_energy, verify_energy_payable  # s24-kal
 from app.engine.state import StackObject
 
 
@@ -46,10 +47,14 @@ def paid_instead(game: Game, item: StackObject, ability: Any, choices: Choices) 
         )
         return False
     payer = game.player(item.controller)
-    cost = costs.TotalCost.from_mana_cost(parse_mana_cost(cost_text))
     what = f"the cost {cost_text} of {item.id}"
-    costs.verify_payable(game, payer, cost, what)
-    costs.pay(game, payer, cost, what)
+    if (energy := energy_symbols(cost_text)) is not None:  # s24-kal: "unless you pay {E}{E}" (CR 107.14)
+        verify_energy_payable(payer, energy, what)
+        pay_energy(game, payer, energy, what)
+    else:
+        cost = costs.TotalCost.from_mana_cost(parse_mana_cost(cost_text))
+        costs.verify_payable(game, payer, cost, what)
+        costs.pay(game, payer, cost, what)
     game.emit("optional_cost_paid", cites, stack_object=item.id, source=item.source, cost=cost_text)
     game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect=None)
     return True
