@@ -15,7 +15,8 @@ with `"faces": [two definitions]` (front then back; creature then Adventure, an 
 left half then right half). The card's own characteristics are derived from its faces (front face,
 CR 712.8a / 715.4; a split card's halves combined, 709.4): give them on the faces. `cast` and
 `play_land` choose the face (`face`: "front", "back", "adventure", "left", "right", "fused").
-A split half may have `fuse` among its keywords (702.102). `transform` may also be written with
+A split half may have `fuse` among its keywords (702.102); s24-hou: the right half may have `aftermath` (702.127a: cast
+from its owner's graveyard only, then exiled; rules/aftermath.py). `transform` may also be written with
 `back_face` alone (below).
 
 Ability vocabulary (`abilities`, discriminated by `kind`):
@@ -8083,6 +8084,7 @@ def derived_characteristics(card: CardDefinition) -> dict[str, Any]:
         if face.faces is not None or face.layout is not None or face.back_face is not None:
             raise ValueError(f"{card.name!r}: a face ({face.name!r}) can't have faces, a layout or a back face")
     front, back = faces
+    s24hou_aftermath_problem(card, front, back)  # s24-hou: aftermath on a split card's right half only (CR 702.127a)
     if layout == "adventure" and not ({CardType.INSTANT, CardType.SORCERY} & set(back.types)):
         raise ValueError(f"{card.name!r}: an Adventure (the second face, {back.name!r}) is an instant or a sorcery "
                          "(CR 715.2)")
@@ -8358,3 +8360,15 @@ def s20trig2_then_effects(ability: Any) -> None:
 # "Whenever one or more artifacts you control leave the battlefield during your turn, ... This ability triggers only once
 # each turn." (Oni-Cult Anvil; CR 603.2c): the trigger "group_leaves" reports through `Game.emit` (rules/leaves_triggers.py)
 LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"group_leaves"}
+
+
+# --- s24-hou: Hour of Devastation (docs/oracle-s24-hou.md) ---
+
+
+def s24hou_aftermath_problem(card: CardDefinition, front: CardDefinition, back: CardDefinition) -> None:
+    """Aftermath (CR 702.127a) is a split card's second half's: refused on its first half, on a card of another layout
+    (its faces), and with fuse (a half cast from a graveyard is never fused, 702.102a)."""
+    if front.has_keyword("aftermath") or (back.has_keyword("aftermath") and card.layout != "split"):
+        raise ValueError(f"{card.name!r}: aftermath is the right half of a split card's keyword (CR 702.127a)")
+    if back.has_keyword("aftermath") and (front.has_keyword("fuse") or back.has_keyword("fuse")):
+        raise ValueError(f"{card.name!r}: a split card with aftermath has no fuse")

@@ -934,3 +934,11 @@ CR_TITLES.update({
     "702.112c": "Each instance of renown triggers separately",
     "205.2a": "The card types: artifact, battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery",
 })
+
+# --- s24-hou: Hour of Devastation's lines (docs/oracle-s24-hou.md) ---
+CR_TITLES.update({
+    "702.127a": "Aftermath: cast this half of this split card only from your graveyard; if this spell was cast from a "
+                "graveyard, exile it instead of putting it anywhere else any time it would leave the stack",
+    "702.130a": "Afflict N: whenever this creature becomes blocked, defending player loses N life",
+    "702.130b": "Each instance of afflict triggers separately",
+})

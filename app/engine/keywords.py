@@ -305,3 +305,7 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"devoid"}
 # played by rules/s23c13_exalted.py (each instance separately, 702.83b).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"exalted"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"exalted"}
+# s24-hou: aftermath (CR 702.127a), on a split card's right half only (cards.py): played by rules/aftermath.py (that
+# half cast from its owner's graveyard only, then exiled as it leaves the stack)
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"aftermath"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"aftermath"}

@@ -6619,3 +6619,16 @@ setattr(_Build, "s23std_damage_opponent_cp", _s23std_damage_opponent_cp)  # noqa
 
 setattr(_Build, "s23c14_reveal_at_random",  # noqa: B010 - s23-c14 (CR 701.20a)
         lambda self, c: Effect("s23c14_reveal_at_random"))
+# --- s24-hou ---
+
+
+def _s24hou_afflict(self: _Build, c: list[Any]) -> Line:
+    """ "Afflict N" (CR 702.130a) means "Whenever this creature becomes blocked, defending player loses N life.": that
+    sentence (with ~ for "this creature"), read by this grammar. Any N from 1 to 20."""
+    number = int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))
+    if not 1 <= number <= 20:
+        raise ValueError(f"afflict {number}")
+    return build(_kwc_parse(f"Whenever ~ becomes blocked, defending player loses {number} life.", False))
+
+
+setattr(_Build, "s24hou_afflict", _s24hou_afflict)  # noqa: B010 - s24-hou (CR 702.130a)

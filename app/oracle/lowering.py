@@ -6197,6 +6197,7 @@ def combat_triggered(line: Triggered) -> Json | None:
         raise NotLowered("an intervening 'if' on a block trigger")
     body, choice = unless_parts(*optional_parts(line.body))
     ctx = _Context("triggered", self_event=True)
+    ctx.attacks = trigger["trigger"] == "self_becomes_blocked"  # s24-hou: a blocked creature attacks (CR 508.5, 702.130a)
     effects = lower_body(body, ctx)
     return {"kind": "triggered", **trigger, **_then(effects), **choice}
 

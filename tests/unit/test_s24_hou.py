@@ -1,0 +1,101 @@
+"""Session 24, group hou (docs/oracle-s24-hou.md): Hour of Devastation's mechanics and lines, each read from the real
+Oracle text (and a near variant the reader must refuse) and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent
+
+AFTERMATH = "Aftermath (Cast this spell only from your graveyard. Then exile it.)\n"
+
+
+def _zone(result: dict[str, Any], player: str, zone: str) -> list[str]:
+    return [card["id"] for card in player_of(result, player)[zone]]
+
+
+# --- afflict (CR 702.130) --------------------------------------------------------------------------------------------
+
+def test_702_130a_afflict_makes_the_defending_player_lose_life_when_blocked() -> None:
+    wildfire = read_full_definition("Khenra Scrapper", "Creature — Jackal Warrior", "Menace (This creature can't be "
+                                    "blocked except by two or more creatures.)\nAfflict 2 (Whenever this creature becomes "
+                                    "blocked, defending player loses 2 life.)", "{4}{R}", ("4", "3"))
+    assert wildfire["abilities"] == [{"kind": "triggered", "trigger": "self_becomes_blocked", "effect": {
+        "kind": "lose_life", "amount": 2, "player": "defending_player"}}]
+    _not_read("Afflict 0")
+    _not_read("Whenever ~ blocks or becomes blocked, defending player loses 2 life.")
+    afflict = {"name": "Afflicter", "types": ["Creature"], "power": 3, "toughness": 3,
+               "abilities": wildfire["abilities"]}
+    game = state(step="declare_attackers", battlefield=[_on("a", "Afflicter"), _on("b", "Bear", "bob")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]}
+    block = {"type": "declare_blockers", "blocks": [{"blocker": "b", "attacker": "a"}]}
+    done = _run(game, [attack, {"type": "next_step"}, block, {"type": "resolve"}], afflict, BEAR)
+    assert player_of(done, "bob")["life"] == 18
+    unblocked = _run(game, [attack, {"type": "next_step"}, {"type": "declare_blockers", "blocks": []},
+                            {"type": "next_step"}], afflict, BEAR)
+    assert player_of(unblocked, "bob")["life"] == 17  # no trigger: the 3 combat damage only
+
+
+# --- aftermath (CR 702.127, 709) -------------------------------------------------------------------------------------
+
+def _farm_market() -> dict[str, Any]:
+    reading = read_card(CardFacts(name="Farm // Market", layout="aftermath", faces=(
+        CardFacts(name="Farm", mana_cost="{2}{W}", type_line="Instant",
+                  oracle_text="Destroy target attacking or blocking creature."),
+        CardFacts(name="Market", mana_cost="{2}{U}", type_line="Sorcery", keywords=("Aftermath",),
+                  oracle_text=AFTERMATH + "Draw two cards, then discard two cards."))))
+    assert reading.support == "full" and reading.definition is not None, reading.not_modelled
+    return reading.definition
+
+
+def test_702_127a_aftermath_half_is_read_on_a_split_card() -> None:
+    farm = _farm_market()
+    assert farm["layout"] == "split" and farm["faces"][1]["keywords"] == ["aftermath"]
+    assert "aftermath" not in farm["faces"][0].get("keywords", [])
+    wrong = read_card(CardFacts(name="Wrong // Way", layout="aftermath", faces=(
+        CardFacts(name="Wrong", mana_cost="{U}", type_line="Sorcery", keywords=("Aftermath",),
+                  oracle_text=AFTERMATH + "Draw a card."),
+        CardFacts(name="Way", mana_cost="{U}", type_line="Sorcery", oracle_text="Draw a card."))))
+    assert wrong.support == "none"
+
+
+def test_702_127a_aftermath_half_is_cast_from_the_graveyard_only_then_exiled() -> None:
+    farm = _farm_market()
+    hand = state(alice={"hand": [{"id": "fm", "card": "Farm // Market"}, {"id": "x", "card": "Bear"}],
+                        "mana_pool": {"U": 1, "C": 2}})
+    with pytest.raises(IllegalAction, match="graveyard"):
+        _run(hand, [{"type": "cast", "card": "fm", "face": "right"}], farm, BEAR)
+    yard = state(alice={"graveyard": [{"id": "fm", "card": "Farm // Market"}], "hand": [{"id": "x", "card": "Bear"}],
+                        "mana_pool": {"U": 1, "C": 2}})
+    with pytest.raises(IllegalAction):
+        _run(yard, [{"type": "cast", "card": "fm", "face": "left"}], farm, BEAR)  # Farm: from a hand only
+    done = _run(yard, [{"type": "cast", "card": "fm", "face": "right"},
+                       {"type": "resolve", "choices": {"discard": ["x", "alice-lib-0"]}}], farm, BEAR)
+    cast = events_of(done, "spell_cast")[0]
+    assert cast["from"] == "graveyard" and "702.127a" in " ".join(cast["cites"])
+    assert "fm" in _zone(done, "alice", "exile") and "fm" not in _zone(done, "alice", "graveyard")
+    assert len(_zone(done, "alice", "hand")) == 1  # drew two, discarded two (the Bear and one drawn)
+
+
+def test_702_127a_first_half_from_hand_to_the_graveyard_and_legal_actions_list_each_half_where_it_may_be_cast() -> None:
+    farm = _farm_market()
+    game = state(step="declare_blockers", alice={"hand": [{"id": "fm", "card": "Farm // Market"}],
+                                               "mana_pool": {"W": 1, "C": 2}},
+                 battlefield=[_on("a", "Bear")], combat={"attackers": [{"id": "a", "defending": "bob"}],
+                                                         "blockers_declared": True})
+    done = _run(game, [{"type": "cast", "card": "fm", "face": "left", "choices": {"targets": ["a"]}},
+                       {"type": "resolve"}], farm, BEAR)
+    assert _permanent(done, "a") is None and _zone(done, "alice", "graveyard") == ["a", "fm"]
+    asked = {"type": "legal_actions", "player": "alice", "explain": True}
+    in_hand = _run(state(alice={"hand": [{"id": "fm", "card": "Farm // Market"}], "mana_pool": {"U": 1, "C": 2}}),
+                   [asked], farm)["queries"][0]["result"]
+    assert not [e for e in in_hand["legal"] if e["action"].get("face") == "right"]
+    in_yard = _run(state(alice={"graveyard": [{"id": "fm", "card": "Farm // Market"}], "mana_pool": {"U": 1, "C": 2}}),
+                   [asked], farm)["queries"][0]["result"]
+    assert [e["action"].get("face") for e in in_yard["legal"] if e["action"].get("card") == "fm"] == ["right"]
