@@ -99,3 +99,19 @@ def test_702_127a_first_half_from_hand_to_the_graveyard_and_legal_actions_list_e
     in_yard = _run(state(alice={"graveyard": [{"id": "fm", "card": "Farm // Market"}], "mana_pool": {"U": 1, "C": 2}}),
                    [asked], farm)["queries"][0]["result"]
     assert [e["action"].get("face") for e in in_yard["legal"] if e["action"].get("card") == "fm"] == ["right"]
+
+
+# --- "Whenever you cycle or discard a card, ..." (CR 702.29a, 701.9a, 603.2c) ----------------------------------------
+
+def test_702_29a_cycle_or_discard_triggers_once_for_a_cycled_card() -> None:
+    survivor = read_full_definition("Grisly Survivor", "Creature — Minotaur Warrior", "Whenever you cycle or discard a "
+                                    "card, Grisly Survivor gets +2/+0 until end of turn.", "{2}{B}", ("2", "3"))
+    assert survivor["abilities"] == [{"kind": "triggered", "trigger": "you_discards", "effect": {
+        "kind": "pump", "target": "self", "power": 2, "toughness": 0, "duration": "end_of_turn"}}]
+    _not_read("Whenever you cycle or discard another card, ~ gets +2/+0 until end of turn.")
+    cycler = {"name": "Cycler", "mana_cost": "{5}", "types": ["Sorcery"], "abilities": [{"kind": "cycling", "cost": "{R}"}]}
+    game = state(alice={"mana_pool": {"R": 1}, "hand": [{"id": "c", "card": "Cycler"}]},
+                 battlefield=[_on("g", "Grisly Survivor")])
+    done = _run(game, [{"type": "cycle", "card": "c"}, {"type": "resolve"}, {"type": "resolve"}], survivor, cycler)
+    assert len(events_of(done, "trigger_put_on_stack")) == 1
+    assert _permanent(done, "g")["characteristics"]["power"] == 4  # type: ignore[index]
