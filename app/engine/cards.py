@@ -4677,6 +4677,14 @@ class ExileSelfCost(_Model):
     kind: Literal["exile_self"] = "exile_self"
 
 
+class ExertSelfCost(_Model):
+    """s24-hou: "Exert ~" as a cost of an ability of a permanent ("{T}, Exert ~: ...", CR 701.43, 602.2b): its
+    controller chooses to have it not untap during their next untap step (it may be exerted again, and exerting a
+    permanent needs nothing, CR 118.3). rules/exert.py."""
+
+    kind: Literal["exert_self"] = "exert_self"
+
+
 # s20-m21: the counters a cost or a state trigger of s20-m21 names (CR 122.1)
 S20M21Counter = Literal["page", "charge", "+1/+1", "-1/-1", "soul"]
 
@@ -4698,7 +4706,8 @@ OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | Dis
                       | ExileSelfFromGraveyardCost
                       | DiscardSelfCost
                       | ExileSelfCost
-                      | PutCountersSelfCost,  # s20-m21
+                      | PutCountersSelfCost  # s20-m21
+                      | ExertSelfCost,  # s24-hou
                       Field(discriminator="kind")]
 
 

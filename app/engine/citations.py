@@ -941,4 +941,5 @@ CR_TITLES.update({
                 "graveyard, exile it instead of putting it anywhere else any time it would leave the stack",
     "702.130a": "Afflict N: whenever this creature becomes blocked, defending player loses N life",
     "702.130b": "Each instance of afflict triggers separately",
+    "701.43": "Exert: to exert a permanent, you choose to have it not untap during your next untap step",
 })

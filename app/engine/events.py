@@ -776,6 +776,13 @@ EVENT_TYPES["became_renowned"] = (
     {"stack_object": Id, "permanent": Id, "controller": Id | None},
 )
 
+# s24-hou: exert (rules/exert.py)
+EVENT_TYPES["exerted"] = (
+    "s24-hou: `player` exerted `permanent`: it won't untap during their next untap step (CR 701.43); `as_attacks`: as "
+    "it was declared as an attacker (an optional cost to attack, CR 508.1g).",
+    {"permanent": Id, "player": Id, "as_attacks": sometimes(bool)},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)
@@ -803,3 +810,4 @@ EVENT_MODELS: dict[str, type[EventBase]] = {
 # Any event: the union of every declared type, discriminated by `type`.
 GAME_EVENT: Any = Annotated[Union[tuple(EVENT_MODELS.values())], Field(discriminator="type")]  # noqa: UP007
 EVENT_ADAPTER: TypeAdapter[Any] = TypeAdapter(GAME_EVENT)
+

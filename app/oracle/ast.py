@@ -6634,3 +6634,5 @@ def _s24hou_afflict(self: _Build, c: list[Any]) -> Line:
 setattr(_Build, "s24hou_afflict", _s24hou_afflict)  # noqa: B010 - s24-hou (CR 702.130a)
 setattr(_Build, "s24hou_you_cycle_or_discard",  # noqa: B010 - s24-hou (CR 702.29a, 701.9a)
         lambda self, c: Event("you_discards"))
+setattr(_Build, "s24hou_exert_self_cost",  # noqa: B010 - s24-hou: "Exert ~" (CR 701.43)
+        lambda self, c: Cost("s24hou_exert_self"))

@@ -1651,6 +1651,8 @@ def _activated(line: Activated) -> Json:
             other.append(s21m21_discard_typed_cost(cost))  # s21-m21: "Discard a land card" (end of this module)
         elif cost.kind == "s22zne_sacrifice_either":
             other.append(s22zne_sacrifice_either_cost(cost))  # s22-zne: "Sacrifice another creature or an enchantment"
+        elif cost.kind == "s24hou_exert_self":
+            other.append({"kind": "exert_self"})  # s24-hou: "Exert ~" (CR 701.43; rules/exert.py)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}

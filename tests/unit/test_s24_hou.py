@@ -115,3 +115,25 @@ def test_702_29a_cycle_or_discard_triggers_once_for_a_cycled_card() -> None:
     done = _run(game, [{"type": "cycle", "card": "c"}, {"type": "resolve"}, {"type": "resolve"}], survivor, cycler)
     assert len(events_of(done, "trigger_put_on_stack")) == 1
     assert _permanent(done, "g")["characteristics"]["power"] == 4  # type: ignore[index]
+
+
+# --- exert (CR 701.43) -----------------------------------------------------------------------------------------------
+
+STEWARD = ("Steward of Solidarity", "Creature — Human Warrior", "{T}, Exert Steward of Solidarity: Create a 1/1 white "
+           "Warrior creature token with vigilance. (An exerted creature won't untap during your next untap step.)",
+           "{1}{W}", ("2", "2"))
+
+
+def test_701_43_exert_as_an_activation_cost_keeps_the_creature_tapped_in_the_next_untap_step() -> None:
+    steward = read_full_definition(*STEWARD)
+    assert steward["abilities"][0]["other_costs"] == [{"kind": "exert_self"}]
+    _not_read("{T}, Exert target creature: Create a 1/1 white Warrior creature token with vigilance.")
+    game = state(active_player="bob", step="end", battlefield=[_on("s", "Steward of Solidarity")])
+    done = _run(game, [{"type": "activate", "permanent": "s", "ability": 0, "player": "alice"}, {"type": "resolve"},
+                       {"type": "next_step"}, {"type": "next_step"}], steward)
+    assert done["state"]["active_player"] == "alice" and done["state"]["turn"] == 4
+    exerted = events_of(done, "exerted")[0]
+    assert exerted["permanent"] == "s" and "CR 701.43" in exerted["cites"]
+    assert _permanent(done, "s")["tapped"] and len(done["state"]["battlefield"]) == 2  # type: ignore[index]
+    later = _run(done["state"], [{"type": "next_step"}] * 0, steward)
+    assert later["state"]["battlefield"][0].get("doesnt_untap_next_step_of") is None  # that untap step is over

@@ -39,6 +39,7 @@ from app.engine.cards import (
     ForageCost,
     PayLifeCost,
     PutCountersSelfCost,
+    ExertSelfCost,  # s24-hou
     RemoveCountersCost,
     SacrificeSelfCost,
 )
@@ -47,6 +48,7 @@ from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.entered_this_turn import entered_under_control
+from app.engine.rules.exert import exert  # s24-hou
 from app.engine.rules.exile_self_cost import pay_exile_self
 from app.engine.rules.forage import forage, forage_plan
 from app.engine.rules.keyword_counters import put_counters
@@ -198,6 +200,8 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
     for cost in other_costs:  # s20-m21: "Put a page counter on ~" (CR 602.2b, 122.1)
         if isinstance(cost, PutCountersSelfCost) and game.permanent(permanent.id) is permanent:
             put_counters(game, permanent, cost.counter, cost.amount, [cr("602.2b"), cr("122.1")], None)
+        elif isinstance(cost, ExertSelfCost) and game.permanent(permanent.id) is permanent:
+            exert(game, permanent, player.id, [cr("602.2b")])  # s24-hou: "Exert ~" (CR 701.43)
     return removed
 
 
