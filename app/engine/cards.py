@@ -5765,6 +5765,14 @@ class CantAttackUnlessAbility(_Model):
     defending_player_controls: Literal["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
 
+class ExertAsAttacksAbility(_Model):
+    """s24-hou: "You may exert ~ as it attacks." (CR 701.43, 508.1g: an optional cost to attack): the `declare_attackers`
+    action's declaration of this creature may say `exert`; it is then exerted as the costs to attack are paid (508.1h;
+    rules/exert.py), and its `self_exerted` triggers ("When you do, ...") trigger."""
+
+    kind: Literal["exert_as_attacks"] = "exert_as_attacks"
+
+
 class AttackCostAbility(_Model):
     """"Enchanted creature can't attack unless its controller pays {3}." (CR 508.1g-h;
     rules/attack_costs.py)."""
@@ -5961,6 +5969,10 @@ EventTrigger = Literal[
     "creature_you_control_becomes_renowned",
     # s23-ori: "Whenever a creature you control becomes blocked, ..." (rules/s23ori_blocked.py, CR 509.3c, 603.2)
     "creature_you_control_becomes_blocked",
+    # s24-hou: "You may exert ~ as it attacks. When you do, ..." (the reflexive trigger, CR 603.12) and "Whenever you
+    # exert a creature, ..." (CR 701.43, 603.2; rules/exert.py)
+    "self_exerted",
+    "you_exert",
 ]
 
 
@@ -7846,7 +7858,8 @@ Ability = Annotated[
     | CastTargetTappedAbility  # s21-m21
     | MoreModesIfAbility  # s21-neob
     | CantGainLifeAbility  # s21-ete
-    | DamageCantBePreventedAbility,  # s23-c11
+    | DamageCantBePreventedAbility  # s23-c11
+    | ExertAsAttacksAbility,  # s24-hou
     Field(discriminator="kind"),
 ]
 

@@ -6636,3 +6636,16 @@ setattr(_Build, "s24hou_you_cycle_or_discard",  # noqa: B010 - s24-hou (CR 702.2
         lambda self, c: Event("you_discards"))
 setattr(_Build, "s24hou_exert_self_cost",  # noqa: B010 - s24-hou: "Exert ~" (CR 701.43)
         lambda self, c: Cost("s24hou_exert_self"))
+
+
+def _s24hou_exert_attacks(self: _Build, c: list[Any]) -> Line:
+    """ "You may exert ~ as it attacks." -> a Static `s24hou_exert_as_attacks`; with "When you do, <body>" the reflexive
+    trigger, a Triggered of the event `s24hou_self_exerted` (CR 701.43, 603.12)."""
+    body = next((x for x in c if isinstance(x, Body)), None)
+    if body is None:
+        return Static("s24hou_exert_as_attacks", Ref("self"))
+    return Triggered((Event("s24hou_self_exerted"),), body)
+
+
+setattr(_Build, "s24hou_exert_attacks", _s24hou_exert_attacks)  # noqa: B010 - s24-hou (CR 701.43)
+setattr(_Build, "s24hou_you_exert", lambda self, c: Event("s24hou_you_exert"))  # noqa: B010 - s24-hou (CR 701.43)

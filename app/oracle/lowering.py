@@ -1082,6 +1082,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if (exerting := s24hou_exert_line(line, is_spell)) is not None:
+        return exerting  # s24-hou: exert as it attacks, "Whenever you exert a creature" (end of this module)
     if isinstance(line, Static) and line.kind == "s23c11_damage_cant_be_prevented":
         return [{"kind": "damage_cant_be_prevented"}]  # s23-c11: "Damage can't be prevented." (CR 615.12)
     if isinstance(line, Triggered) and any(e.kind == "s23c11_enchanted_attacks_or_blocks" for e in line.events):
@@ -13623,3 +13625,29 @@ def s23ori_those_group(ref: Ref, ctx: _Context) -> str | None:
     if ctx.targets or not isinstance(group, str) or ref.noun is None or ref.noun.words != ("creatures",):
         return None
     return group if group.startswith(("each_creature", "all:creature")) else None
+
+
+# --- s24-hou ---
+
+
+def s24hou_exert_line(line: Line, is_spell: bool) -> list[Json] | None:
+    """ "You may exert ~ as it attacks." -> `exert_as_attacks` (CR 701.43, 508.1g); with "When you do, <effects>." also
+    the triggered ability "self_exerted" (the reflexive trigger, CR 603.12: ~ is attacking, so "defending player" is
+    the player it attacks, 508.5); "Whenever you exert a creature, <effects>." -> the trigger "you_exert" (603.2).
+    Refused on an instant or sorcery and with an intervening "if". None for other lines."""
+    if isinstance(line, Static) and line.kind == "s24hou_exert_as_attacks":
+        if is_spell:
+            raise NotLowered("exert on an instant or sorcery")
+        return [{"kind": "exert_as_attacks"}]
+    if not isinstance(line, Triggered) or len(line.events) != 1 or line.events[0].kind not in (
+            "s24hou_self_exerted", "s24hou_you_exert"):
+        return None
+    if is_spell or line.condition is not None or line.step is not None:
+        raise NotLowered("an exert trigger on a spell or with an intervening 'if'")
+    own = line.events[0].kind == "s24hou_self_exerted"
+    body, choice = optional_parts(line.body)
+    ctx = _Context("triggered", self_event=own)
+    ctx.attacks = own
+    ability = {"kind": "triggered", "trigger": "self_exerted" if own else "you_exert",
+               **_then(lower_body(body, ctx)), **choice}
+    return [{"kind": "exert_as_attacks"}, ability] if own else [ability]

@@ -137,3 +137,35 @@ def test_701_43_exert_as_an_activation_cost_keeps_the_creature_tapped_in_the_nex
     assert _permanent(done, "s")["tapped"] and len(done["state"]["battlefield"]) == 2  # type: ignore[index]
     later = _run(done["state"], [{"type": "next_step"}] * 0, steward)
     assert later["state"]["battlefield"][0].get("doesnt_untap_next_step_of") is None  # that untap step is over
+
+
+SCRAPPER = ("Khenra Scrapper", "Creature — Jackal Warrior", "Menace (This creature can't be blocked except by two or "
+            "more creatures.)\nYou may exert Khenra Scrapper as it attacks. When you do, it gets +2/+0 until end of "
+            "turn. (An exerted creature won't untap during your next untap step.)", "{2}{R}", ("2", "3"))
+VIZIER = ("Vizier of the True", "Creature — Human Cleric", "You may exert Vizier of the True as it attacks. (It won't "
+          "untap during your next untap step.)\nWhenever you exert a creature, tap target creature an opponent "
+          "controls.", "{3}{W}", ("3", "2"))
+
+
+def test_701_43_exert_as_it_attacks_triggers_when_you_do_and_whenever_you_exert() -> None:
+    scrapper, vizier = read_full_definition(*SCRAPPER), read_full_definition(*VIZIER)
+    assert scrapper["abilities"] == [{"kind": "exert_as_attacks"}, {
+        "kind": "triggered", "trigger": "self_exerted", "effect": {
+            "kind": "pump", "target": "self", "power": 2, "toughness": 0, "duration": "end_of_turn"}}]
+    assert vizier["abilities"] == [{"kind": "exert_as_attacks"}, {"kind": "triggered", "trigger": "you_exert", "effect": {
+        "kind": "tap", "target": "creature:opponent_controls"}}]
+    _not_read("You may exert ~ as it blocks.")
+    game = state(step="declare_attackers", battlefield=[_on("k", "Khenra Scrapper"), _on("v", "Vizier of the True"),
+                                                        _on("b", "Bear", "bob")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "k", "defending": "bob", "exert": True}]}
+    done = _run(game, [attack, {"type": "resolve", "choices": {"targets": ["b"]}}, {"type": "resolve"}],
+                scrapper, vizier, BEAR)
+    assert events_of(done, "exerted")[0]["as_attacks"] is True
+    assert _permanent(done, "k")["characteristics"]["power"] == 4  # type: ignore[index]
+    assert _permanent(done, "b")["tapped"] and _permanent(done, "k")["doesnt_untap_next_step_of"] == "alice"  # type: ignore[index]
+    plain = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "k", "defending": "bob"}]}], scrapper, vizier,
+                 BEAR)
+    assert not events_of(plain, "exerted") and not plain["state"]["stack"]
+    with pytest.raises(IllegalAction, match="exert"):
+        _run(state(step="declare_attackers", battlefield=[_on("b", "Bear")]),
+             [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "bob", "exert": True}]}], BEAR)
