@@ -3389,6 +3389,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # source is attached to matches one of `specs` (rules/s23c13_attached_is.py, CR 608.2c)
                              "s23c13_attached_is",
                              "s23ori_renowned",  # s23-ori: "if ~ is renowned" (CR 702.112b; rules/s23ori_renown.py)
+                             # s24-hou: "if you control a Desert or there is a Desert card in your graveyard" (`spec`
+                             # "permanent:<Subtype>"; rules/riders.py, CR 603.4)
+                             "s24hou_control_or_graveyard",
                              ]
 
 
@@ -3482,6 +3485,7 @@ class RiderCondition(_Model):
                   "kicked": None,  # s22-zne
                   "s23c13_attached_is": "specs",  # s23-c13
                   "s23ori_renowned": None,  # s23-ori
+                  "s24hou_control_or_graveyard": "spec",  # s24-hou
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))

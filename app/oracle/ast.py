@@ -6649,3 +6649,15 @@ def _s24hou_exert_attacks(self: _Build, c: list[Any]) -> Line:
 
 setattr(_Build, "s24hou_exert_attacks", _s24hou_exert_attacks)  # noqa: B010 - s24-hou (CR 701.43)
 setattr(_Build, "s24hou_you_exert", lambda self, c: Event("s24hou_you_exert"))  # noqa: B010 - s24-hou (CR 701.43)
+
+
+def _s24hou_control_or_graveyard(self: _Build, c: list[Any]) -> Condition:
+    """ "you control a Desert or there is a Desert card in your graveyard": the subtype (both the same, else not
+    read)."""
+    subtypes = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]
+    if len(subtypes) != 2 or subtypes[0] != subtypes[1]:
+        raise ValueError("two different subtypes")
+    return Condition("s24hou_control_or_graveyard", noun=Noun("subtype", words=(subtypes[0],)))
+
+
+setattr(_Build, "s24hou_control_or_graveyard", _s24hou_control_or_graveyard)  # noqa: B010 - s24-hou (CR 603.4)

@@ -31,6 +31,7 @@ from app.engine.dungeons import ALL_ROOMS_MODELLED, unmodelled_rooms  # s19-vent
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.mana import parse_mana_production  # s20-m20
 from app.engine.subtypes import PLANESWALKER_TYPES  # s20-m20
+from app.engine.subtypes import SUBTYPES as S24HOU_SUBTYPES  # s24-hou
 from app.engine.target_grammar import CARD_TYPES, COLORS, COUNTER_STATES, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
     Activated,
@@ -3773,6 +3774,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s22zne_kicked_rider(ctx)
     elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
         found = {"kind": "city_blessing"}
+    elif kind == "s24hou_control_or_graveyard":  # s24-hou: "... or there is a Desert card in your graveyard"
+        found = s24hou_control_or_graveyard(condition)
     elif kind in S22INN_DAY_NIGHT:  # s22-inn: "if it's night" / "if it's day" (CR 728; rules/riders.py)
         found = {"kind": kind}
     elif kind == "s22inn_its_stat" and condition.noun is not None:  # s22-inn: "If its mana value was 3 or less"
@@ -13651,3 +13654,16 @@ def s24hou_exert_line(line: Line, is_spell: bool) -> list[Json] | None:
     ability = {"kind": "triggered", "trigger": "self_exerted" if own else "you_exert",
                **_then(lower_body(body, ctx)), **choice}
     return [{"kind": "exert_as_attacks"}, ability] if own else [ability]
+
+
+def s24hou_control_or_graveyard(condition: Condition) -> Json:
+    """ "you control a Desert or there is a Desert card in your graveyard" (CR 603.4, 205.3) -> the RiderCondition
+    `s24hou_control_or_graveyard` with the spec "permanent:<Subtype>" (rules/riders.py): a subtype the engine knows."""
+    word = condition.noun.words[0] if condition.noun is not None and condition.noun.words else ""
+    if word not in S24HOU_SUBTYPES:
+        raise NotLowered(f"'{word}': no subtype the engine knows")
+    return {"kind": "s24hou_control_or_graveyard", "spec": f"permanent:{word}"}
+
+
+# the intervening "if" of a "When ~ enters / attacks" ability (CR 603.4; rules/riders.py)
+_INTERVENING = (*_INTERVENING, "s24hou_control_or_graveyard")

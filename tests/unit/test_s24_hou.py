@@ -169,3 +169,27 @@ def test_701_43_exert_as_it_attacks_triggers_when_you_do_and_whenever_you_exert(
     with pytest.raises(IllegalAction, match="exert"):
         _run(state(step="declare_attackers", battlefield=[_on("b", "Bear")]),
              [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "bob", "exert": True}]}], BEAR)
+
+
+# --- "if you control a Desert or there is a Desert card in your graveyard" (CR 603.4, 205.3) --------------------------
+
+CERODON = ("Gilded Cerodon", "Creature — Beast", "Whenever Gilded Cerodon attacks, if you control a Desert or there is "
+           "a Desert card in your graveyard, target creature can't block this turn.", "{4}{R}", ("4", "4"))
+DESERT = {"name": "Desert", "types": ["Land"], "subtypes": ["Desert"]}
+
+
+def test_603_4_desert_in_play_or_in_the_graveyard_is_the_intervening_if() -> None:
+    cerodon = read_full_definition(*CERODON)
+    assert cerodon["abilities"][0]["intervening_if"] == {"kind": "s24hou_control_or_graveyard",
+                                                         "spec": "permanent:Desert"}
+    _not_read("Whenever ~ attacks, if you control a Desert or there is a Swamp card in your graveyard, target creature "
+              "can't block this turn.")
+    attack = {"type": "declare_attackers", "attackers": [{"id": "g", "defending": "bob"}]}
+    resolve = {"type": "resolve", "choices": {"targets": ["b"]}}
+    for yard, field, blocked in (([{"id": "d", "card": "Desert"}], [], True), ([], [_on("d", "Desert")], True),
+                                 ([{"id": "d", "card": "Bear"}], [], False)):
+        game = state(step="declare_attackers", alice={"graveyard": yard},
+                     battlefield=[_on("g", "Gilded Cerodon"), _on("b", "Bear", "bob"), *field])
+        done = _run(game, [attack, resolve] if blocked else [attack], cerodon, DESERT, BEAR)
+        assert bool(done["state"]["stack"]) is False
+        assert bool(events_of(done, "trigger_put_on_stack")) is blocked and bool(events_of(done, "cant_block")) is blocked

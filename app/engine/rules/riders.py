@@ -41,6 +41,7 @@ from app.engine.rules import otherwise, s21neoa_conditions, s23c13_attached_is  
 from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.additional_costs import additional_cost_paid  # s21-neob
 from app.engine.rules.ascend import has_city_blessing  # s21-ete
+from app.engine.rules.s24hou_graveyard_subtype import graveyard_has  # s24-hou
 from app.engine.rules.different_powers import controls_different_powers  # s21-inn
 from app.engine.rules.effects_targets import referents
 from app.engine.rules.entered_this_turn import entered_under_control, source_entered_this_turn
@@ -168,6 +169,9 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = s23c13_attached_is.attached_is(game, item, condition.specs)
     elif condition.kind == "s23ori_renowned":  # s23-ori: "if ~ is renowned" (CR 702.112b; rules/s23ori_renown.py)
         held = is_renowned(game, item.source)
+    elif condition.kind == "s24hou_control_or_graveyard":  # s24-hou: "... or there is a Desert card in your graveyard"
+        assert condition.spec is not None
+        held = you_control(game, you, condition.spec, source_id=item.source) or graveyard_has(game, you, condition.spec)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)
