@@ -4961,6 +4961,11 @@ class ActivatedAbility(_Model):
     activate_only_if_life_above_starting: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
     # s21-ete: "Activate only if you have the city's blessing." (CR 602.5b, 702.131c; rules/s21ete_city_blessing.py)
     activate_only_if_city_blessing: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s24-hou: "Activate only if you control a Desert or there is a Desert card in your graveyard." (CR 602.5b; a
+    # "permanent:<Subtype>" spec, rules/s24hou_graveyard_subtype.py)
+    s24hou_activate_only_if_control_or_graveyard: Annotated[
+        str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+        Field(default=None, exclude_if=lambda value: value is None)] = None
     # s22-inn: "Activate only if you own a card in exile." (CR 602.5b, 406.1; rules/activation_costs.py): its
     # controller's exile holds a card (a player's exile zone holds the cards that player owns)
     activate_only_if_own_card_in_exile: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -5482,6 +5487,11 @@ class StaticPumpAbility(_Model):
     # s15-r2m20: "as long as there are three or more land cards in your graveyard" (CR 611.3a, 404.1;
     # rules/life_total_conditions.py)
     as_long_as_graveyard_cards: GraveyardCardsCount | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s24-hou: "as long as you control a Desert or there is a Desert card in your graveyard" (CR 611.3a, 205.3): a
+    # "permanent:<Subtype>" spec; rules/static_pump.py asks rules/s24hou_graveyard_subtype.py
+    s24hou_as_long_as_control_or_graveyard: Annotated[
+        str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
+        Field(default=None, exclude_if=lambda value: value is None)] = None
     as_long_as_you_control_token: Flag = False
     # s18-m21: "As long as an opponent has eight or more cards in their graveyard, ..." (CR 611.3a, 404.1;
     # rules/s18m21_opponent_graveyard.py): applies only while an opponent of its controller has that many cards there

@@ -1703,6 +1703,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_opponent_graveyard_at_least"] = at_least  # s22-zne (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and s21ete_is_city_blessing(restriction):
             ability["activate_only_if_city_blessing"] = True  # s21-ete (CR 602.5b, 702.131c; end of this module)
+        elif restriction == "activate_only_if" and (desert := s24hou_restriction_spec(restriction)) is not None:
+            ability["s24hou_activate_only_if_control_or_graveyard"] = desert  # s24-hou (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and s22inn_is_own_card_in_exile(restriction):
             ability["activate_only_if_own_card_in_exile"] = True  # s22-inn (CR 602.5b, 406.1; end of this module)
         elif restriction == "activate_only_if" and s19m21_is_life_above_starting(restriction):
@@ -1785,6 +1787,8 @@ def _static(line: Static) -> Json:
         return tokens
     if line.condition is not None and line.condition.kind in _AS_LONG_AS:
         return as_long_as_static(line)  # s13-riders (end of this module)
+    if line.condition is not None and line.condition.kind == "s24hou_control_or_graveyard":
+        return s24hou_control_or_graveyard_static(line)  # s24-hou (end of this module)
     if records_is_condition(line.condition):
         return records_static(line)  # s15-records (end of this module)
     if line.condition is not None and line.condition.kind == "you_have_life":
@@ -13667,3 +13671,22 @@ def s24hou_control_or_graveyard(condition: Condition) -> Json:
 
 # the intervening "if" of a "When ~ enters / attacks" ability (CR 603.4; rules/riders.py)
 _INTERVENING = (*_INTERVENING, "s24hou_control_or_graveyard")
+
+
+def s24hou_control_or_graveyard_static(line: Static) -> Json:
+    """ "~ has lifelink as long as you control a Desert or there is a Desert card in your graveyard." / "As long as ...,
+    ~ gets +1/+0 and has trample." (CR 611.3a) -> the static pump with `s24hou_as_long_as_control_or_graveyard`."""
+    assert line.condition is not None
+    ability = _static_ability(line)
+    if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as you control a <Subtype> or ...' on this static ability")
+    return {**ability, "s24hou_as_long_as_control_or_graveyard": s24hou_control_or_graveyard(line.condition)["spec"]}
+
+
+def s24hou_restriction_spec(restriction: str) -> str | None:
+    """ "Activate only if you control a Desert or there is a Desert card in your graveyard." (CR 602.5b): the spec of
+    the restriction's condition; None for another restriction."""
+    condition = getattr(restriction, "condition", None)
+    if not isinstance(condition, Condition) or condition.kind != "s24hou_control_or_graveyard":
+        return None
+    return str(s24hou_control_or_graveyard(condition)["spec"])

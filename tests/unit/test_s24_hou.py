@@ -193,3 +193,28 @@ def test_603_4_desert_in_play_or_in_the_graveyard_is_the_intervening_if() -> Non
         done = _run(game, [attack, resolve] if blocked else [attack], cerodon, DESERT, BEAR)
         assert bool(done["state"]["stack"]) is False
         assert bool(events_of(done, "trigger_put_on_stack")) is blocked and bool(events_of(done, "cant_block")) is blocked
+
+
+def test_611_3a_sidewinder_naga_gets_its_bonus_while_a_desert_is_in_play_or_in_the_graveyard() -> None:
+    naga = read_full_definition("Sidewinder Naga", "Creature — Naga Warrior", "As long as you control a Desert or there "
+                                "is a Desert card in your graveyard, Sidewinder Naga gets +1/+0 and has trample.",
+                                "{2}{G}", ("3", "2"))
+    assert naga["abilities"][0]["s24hou_as_long_as_control_or_graveyard"] == "permanent:Desert"
+    for yard, field, power in (([{"id": "d", "card": "Desert"}], [], 4), ([], [_on("d", "Desert")], 4),
+                               ([{"id": "d", "card": "Bear"}], [], 3)):
+        done = _run(state(alice={"graveyard": yard}, battlefield=[_on("n", "Sidewinder Naga"), *field]),
+                    [{"type": "pass_priority"}], naga, DESERT, BEAR)
+        seen = _permanent(done, "n")["characteristics"]  # type: ignore[index]
+        assert seen["power"] == power and ("trample" in seen["keywords"]) is (power == 4)
+
+
+def test_602_5b_wall_of_forgotten_pharaohs_activates_only_with_a_desert() -> None:
+    wall = read_full_definition("Wall of Forgotten Pharaohs", "Artifact Creature — Wall", "Defender\n{T}: Wall of "
+                                "Forgotten Pharaohs deals 1 damage to target player or planeswalker. Activate only if "
+                                "you control a Desert or there is a Desert card in your graveyard.", "{2}", ("0", "4"))
+    ping = {"type": "activate", "permanent": "w", "ability": 0, "choices": {"targets": ["bob"]}}
+    done = _run(state(alice={"graveyard": [{"id": "d", "card": "Desert"}]}, battlefield=[_on("w", "Wall of Forgotten "
+                "Pharaohs")]), [ping, {"type": "resolve"}], wall, DESERT)
+    assert player_of(done, "bob")["life"] == 19
+    with pytest.raises(IllegalAction, match="Desert"):
+        _run(state(battlefield=[_on("w", "Wall of Forgotten Pharaohs")]), [ping], wall, DESERT)
