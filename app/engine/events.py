@@ -782,6 +782,11 @@ EVENT_TYPES["exerted"] = (
     "it was declared as an attacker (an optional cost to attack, CR 508.1g).",
     {"permanent": Id, "player": Id, "as_attacks": sometimes(bool)},
 )
+EVENT_TYPES["lands_dont_untap_next_untap_step"] = (
+    "s24-hou: the lands `player` controls won't untap during their next untap step (an effect of `stack_object`; CR "
+    "502.3, 611.2b).",
+    {"stack_object": Id, "player": Id},
+)
 
 
 def _no_default(schema: dict[str, Any]) -> None:

@@ -13690,3 +13690,15 @@ def s24hou_restriction_spec(restriction: str) -> str | None:
     if not isinstance(condition, Condition) or condition.kind != "s24hou_control_or_graveyard":
         return None
     return str(s24hou_control_or_graveyard(condition)["spec"])
+
+
+def _s24hou_lands_dont_untap(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Lands you control don't untap during your next untap step." -> `doesnt_untap_next_untap_step` of
+    "all:land:you_control" with `your_untap_step` (CR 502.3, 611.2b; rules/s24hou_lands_untap.py). "you" is the spell's
+    or ability's controller; no duration."""
+    if duration is not None:
+        raise NotLowered("'lands you control don't untap ...' with a duration")
+    return {"kind": "doesnt_untap_next_untap_step", "target": "all:land:you_control", "your_untap_step": True}
+
+
+_M19B_EFFECTS["s24hou_lands_dont_untap"] = _s24hou_lands_dont_untap

@@ -218,3 +218,25 @@ def test_602_5b_wall_of_forgotten_pharaohs_activates_only_with_a_desert() -> Non
     assert player_of(done, "bob")["life"] == 19
     with pytest.raises(IllegalAction, match="Desert"):
         _run(state(battlefield=[_on("w", "Wall of Forgotten Pharaohs")]), [ping], wall, DESERT)
+
+
+# --- "Lands you control don't untap during your next untap step." (CR 502.3, 611.2b) ----------------------------------
+
+def test_502_3_lands_you_control_dont_untap_even_those_that_came_later() -> None:
+    reckoning = read_full_definition("Bontu's Last Reckoning", "Sorcery", "Destroy all creatures. Lands you control "
+                                     "don't untap during your next untap step.", "{1}{B}{B}")
+    assert reckoning["abilities"][1]["effect"] == {"kind": "doesnt_untap_next_untap_step", "target":
+                                                   "all:land:you_control", "your_untap_step": True}
+    swamp = {"name": "Swamp", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Swamp"]}
+    game = state(alice={"hand": [{"id": "r", "card": "Bontu's Last Reckoning"}], "mana_pool": {"B": 3}},
+                 battlefield=[_on("s1", "Swamp", tapped=True), _on("b", "Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "r"}, {"type": "resolve"}], reckoning, swamp, BEAR)
+    assert _permanent(done, "b") is None and done["state"]["lands_dont_untap_next_step_of"] == ["alice"]
+    # bob's turn: a land alice gets later is tapped too; her untap step leaves both tapped, and the effect ends
+    later = {**done["state"], "active_player": "bob", "step": "end", "turn": 4,
+             "battlefield": [*done["state"]["battlefield"], _on("s2", "Swamp", tapped=True), _on("s3", "Swamp", "bob",
+                                                                                                  tapped=True)]}
+    untapped = _run(later, [{"type": "next_step"}, {"type": "next_step"}], reckoning, swamp, BEAR)
+    assert untapped["state"]["active_player"] == "alice"
+    assert _permanent(untapped, "s1")["tapped"] and _permanent(untapped, "s2")["tapped"]  # type: ignore[index]
+    assert "lands_dont_untap_next_step_of" not in untapped["state"]
