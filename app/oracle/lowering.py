@@ -3909,7 +3909,8 @@ _INTERVENING = ("opponent_lost_life", "you_lost_life", "you_gained_life", "total
                 "opponent_has_more_cards", "opponent_controls_more",
                 "entered_this_turn",  # s13-batch2: what entered the battlefield this turn (rules/entered_this_turn.py)
                 "s21m21_same_name",  # s21-m21: "two or more ... with the same name as one another"
-                "kwc_city_blessing")  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
+                "kwc_city_blessing",  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
+                "s24hou_control_or_graveyard")  # s24-hou: "... or there is a Desert card in your graveyard"
 
 
 # ", where X is the number of creatures you control" / "... of other Squirrels, Bats, Lizards, and Rats
@@ -13668,9 +13669,6 @@ def s24hou_control_or_graveyard(condition: Condition) -> Json:
         raise NotLowered(f"'{word}': no subtype the engine knows")
     return {"kind": "s24hou_control_or_graveyard", "spec": f"permanent:{word}"}
 
-
-# the intervening "if" of a "When ~ enters / attacks" ability (CR 603.4; rules/riders.py)
-_INTERVENING = (*_INTERVENING, "s24hou_control_or_graveyard")
 
 
 def s24hou_control_or_graveyard_static(line: Static) -> Json:

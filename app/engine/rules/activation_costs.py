@@ -36,10 +36,10 @@ from app.engine import registry
 from app.engine.cards import (
     DiscardCost,
     DiscardRandomCost,
+    ExertSelfCost,  # s24-hou
     ForageCost,
     PayLifeCost,
     PutCountersSelfCost,
-    ExertSelfCost,  # s24-hou
     RemoveCountersCost,
     SacrificeSelfCost,
 )

@@ -25,9 +25,9 @@ from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.chosen import is_of_the_chosen
 from app.engine.rules.graveyard_count import controls_token, graveyard_holds
 from app.engine.rules.life_total_conditions import graveyard_cards_at_least, life_at_least
-from app.engine.rules.s24hou_graveyard_subtype import control_or_graveyard  # s24-hou
 from app.engine.rules.modified import is_modified
 from app.engine.rules.s18m21_opponent_graveyard import opponent_graveyard_holds
+from app.engine.rules.s24hou_graveyard_subtype import control_or_graveyard  # s24-hou
 from app.engine.rules.self_equipped import is_enchanted, is_equipped
 from app.engine.rules.static_qualities import has_static_quality
 from app.engine.rules.turn_conditions import turn_condition_holds
