@@ -1560,6 +1560,20 @@ effect; the effect `reveal_at_random` (`{"kind": "reveal_at_random", "player": "
 their hand.", CR 701.20a; the random pick is the request's `choices.discard`, rules/random_discard.py);
 `cast_as_though_flash_for`'s `next_only` ("The next sorcery spell you cast this turn can be cast as though it had
 flash.", used up by the first such spell, CR 601.2i; `FlashPermission.next_only`, rules/flash_until.py).
+
+s24-hou (docs/oracle-s24-hou.md): a split card's right half's keyword `aftermath` (CR 702.127a: `cast` with `face`
+"right" names the card in its owner's graveyard, only there; exiled as it leaves the stack; rules/aftermath.py); the
+activation cost `exert_self` (`{"kind": "exert_self"}`: "Exert ~", CR 701.43; rules/exert.py), the ability
+`exert_as_attacks` (`{"kind": "exert_as_attacks"}`: "You may exert ~ as it attacks.", the `declare_attackers`
+declaration's `exert`, CR 508.1g) and the triggers "self_exerted" ("When you do, ...", CR 603.12) and "you_exert"
+("Whenever you exert a creature"); the RiderCondition `s24hou_control_or_graveyard` (`spec` "permanent:<Subtype>": "if
+you control a Desert or there is a Desert card in your graveyard", CR 603.4), `static_pump`'s
+`s24hou_as_long_as_control_or_graveyard` (CR 611.3a) and the activated ability's
+`s24hou_activate_only_if_control_or_graveyard` (CR 602.5b; rules/s24hou_graveyard_subtype.py);
+`doesnt_untap_next_untap_step` with `target` "all:land:you_control" and `your_untap_step` ("Lands you control don't
+untap during your next untap step.": every land its controller controls in that step, CR 502.3, 611.2c; the state's
+`lands_dont_untap_next_step_of`, rules/s24hou_lands_untap.py). Afflict N (702.130a) is read as its triggered ability
+(`self_becomes_blocked`, `lose_life` of `defending_player`).
 """
 
 from __future__ import annotations
