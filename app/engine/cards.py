@@ -5506,6 +5506,10 @@ class StaticPumpAbility(_Model):
     s24hou_as_long_as_control_or_graveyard: Annotated[
         str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
         Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s24-hou: "as long as there is a Desert card in your graveyard" (CR 611.3a, 404.1): the same spec, the graveyard only
+    s24hou_as_long_as_graveyard_has: Annotated[
+        str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
+        Field(default=None, exclude_if=lambda value: value is None)] = None
     as_long_as_you_control_token: Flag = False
     # s18-m21: "As long as an opponent has eight or more cards in their graveyard, ..." (CR 611.3a, 404.1;
     # rules/s18m21_opponent_graveyard.py): applies only while an opponent of its controller has that many cards there

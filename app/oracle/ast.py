@@ -6663,3 +6663,6 @@ def _s24hou_control_or_graveyard(self: _Build, c: list[Any]) -> Condition:
 setattr(_Build, "s24hou_control_or_graveyard", _s24hou_control_or_graveyard)  # noqa: B010 - s24-hou (CR 603.4)
 setattr(_Build, "s24hou_lands_dont_untap",  # noqa: B010 - s24-hou (CR 502.3)
         lambda self, c: Effect("s24hou_lands_dont_untap"))
+setattr(_Build, "s24hou_graveyard_has",  # noqa: B010 - s24-hou (CR 404.1, 205.3)
+        lambda self, c: Condition("s24hou_graveyard_has", noun=Noun("subtype", words=tuple(
+            str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"))))

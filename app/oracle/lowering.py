@@ -1787,7 +1787,7 @@ def _static(line: Static) -> Json:
         return tokens
     if line.condition is not None and line.condition.kind in _AS_LONG_AS:
         return as_long_as_static(line)  # s13-riders (end of this module)
-    if line.condition is not None and line.condition.kind == "s24hou_control_or_graveyard":
+    if line.condition is not None and line.condition.kind in ("s24hou_control_or_graveyard", "s24hou_graveyard_has"):
         return s24hou_control_or_graveyard_static(line)  # s24-hou (end of this module)
     if records_is_condition(line.condition):
         return records_static(line)  # s15-records (end of this module)
@@ -13678,7 +13678,9 @@ def s24hou_control_or_graveyard_static(line: Static) -> Json:
     ability = _static_ability(line)
     if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
         raise NotLowered("'as long as you control a <Subtype> or ...' on this static ability")
-    return {**ability, "s24hou_as_long_as_control_or_graveyard": s24hou_control_or_graveyard(line.condition)["spec"]}
+    field = "s24hou_as_long_as_control_or_graveyard" if line.condition.kind == "s24hou_control_or_graveyard" \
+        else "s24hou_as_long_as_graveyard_has"  # "~ gets +1/+1 as long as there is a Desert card in your graveyard."
+    return {**ability, field: s24hou_control_or_graveyard(line.condition)["spec"]}
 
 
 def s24hou_restriction_spec(restriction: str) -> str | None:

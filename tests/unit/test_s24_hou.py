@@ -240,3 +240,15 @@ def test_502_3_lands_you_control_dont_untap_even_those_that_came_later() -> None
     assert untapped["state"]["active_player"] == "alice"
     assert _permanent(untapped, "s1")["tapped"] and _permanent(untapped, "s2")["tapped"]  # type: ignore[index]
     assert "lands_dont_untap_next_step_of" not in untapped["state"]
+
+
+def test_611_3a_ramunap_hydra_counts_a_desert_card_in_the_graveyard_only() -> None:
+    hydra = read_full_definition("Ramunap Hydra", "Creature — Snake Hydra", "Vigilance, reach, trample\nRamunap Hydra gets "
+                                 "+1/+1 as long as you control a Desert.\nRamunap Hydra gets +1/+1 as long as there is a "
+                                 "Desert card in your graveyard.", "{3}{G}", ("3", "3"))
+    assert hydra["abilities"][1]["s24hou_as_long_as_graveyard_has"] == "permanent:Desert"
+    for yard, field, power in (([{"id": "d", "card": "Desert"}], [], 4), ([], [_on("d", "Desert")], 4),
+                               ([{"id": "d", "card": "Desert"}], [_on("e", "Desert")], 5), ([], [], 3)):
+        done = _run(state(alice={"graveyard": yard}, battlefield=[_on("h", "Ramunap Hydra"), *field]),
+                    [{"type": "pass_priority"}], hydra, DESERT)
+        assert _permanent(done, "h")["characteristics"]["power"] == power  # type: ignore[index]
