@@ -416,6 +416,10 @@ class AttackDeclaration(BaseModel):
     id: str
     defending: str
     band: str | None = None
+    # s24-hou: "You may exert ~ as it attacks." (CR 701.43, 508.1g): exert this attacker as it is declared
+    exert: bool = Field(default=False, exclude_if=lambda value: not value,
+                        description="Exert this creature as it attacks (an optional cost to attack its own ability "
+                                    "allows, CR 701.43, 508.1g): it won't untap during your next untap step.")
 
 
 class DeclareAttackers(_Action):

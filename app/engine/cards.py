@@ -15,7 +15,8 @@ with `"faces": [two definitions]` (front then back; creature then Adventure, an 
 left half then right half). The card's own characteristics are derived from its faces (front face,
 CR 712.8a / 715.4; a split card's halves combined, 709.4): give them on the faces. `cast` and
 `play_land` choose the face (`face`: "front", "back", "adventure", "left", "right", "fused").
-A split half may have `fuse` among its keywords (702.102). `transform` may also be written with
+A split half may have `fuse` among its keywords (702.102); s24-hou: the right half may have `aftermath` (702.127a: cast
+from its owner's graveyard only, then exiled; rules/aftermath.py). `transform` may also be written with
 `back_face` alone (below).
 
 Ability vocabulary (`abilities`, discriminated by `kind`):
@@ -1609,6 +1610,20 @@ rules/fabricate.py); the ability `spells_have_improvise` (`{"kind": "spells_have
 cast a spell with mana value 3 or less from your hand without paying its mana cost.", CR 608.2g, 118.9: the `resolve`
 action's `choices.chosen` names the card; rules/s24kal_cast_from_hand.py); revolt's "if a permanent you controlled left the battlefield this turn" is the `this_turn` record
 "left_battlefield" with `who` "you" and a permanent `spec` (CR 400.7; rules/turn_records.py).
+
+s24-hou (docs/oracle-s24-hou.md): a split card's right half's keyword `aftermath` (CR 702.127a: `cast` with `face`
+"right" names the card in its owner's graveyard, only there; exiled as it leaves the stack; rules/aftermath.py); the
+activation cost `exert_self` (`{"kind": "exert_self"}`: "Exert ~", CR 701.43; rules/exert.py), the ability
+`exert_as_attacks` (`{"kind": "exert_as_attacks"}`: "You may exert ~ as it attacks.", the `declare_attackers`
+declaration's `exert`, CR 508.1g) and the triggers "self_exerted" ("When you do, ...", CR 603.12) and "you_exert"
+("Whenever you exert a creature"); the RiderCondition `s24hou_control_or_graveyard` (`spec` "permanent:<Subtype>": "if
+you control a Desert or there is a Desert card in your graveyard", CR 603.4), `static_pump`'s
+`s24hou_as_long_as_control_or_graveyard` (CR 611.3a) and the activated ability's
+`s24hou_activate_only_if_control_or_graveyard` (CR 602.5b; rules/s24hou_graveyard_subtype.py);
+`doesnt_untap_next_untap_step` with `target` "all:land:you_control" and `your_untap_step` ("Lands you control don't
+untap during your next untap step.": every land its controller controls in that step, CR 502.3, 611.2c; the state's
+`lands_dont_untap_next_step_of`, rules/s24hou_lands_untap.py). Afflict N (702.130a) is read as its triggered ability
+(`self_becomes_blocked`, `lose_life` of `defending_player`).
 """
 
 from __future__ import annotations
@@ -3477,6 +3492,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s24-emn: delirium, "if there are four or more card types among cards in your graveyard"
                              # (CR 207.2c, 205.2a; rules/s24emn_delirium.py)
                              "s24emn_delirium",
+                             # s24-hou: "if you control a Desert or there is a Desert card in your graveyard" (`spec`
+                             # "permanent:<Subtype>"; rules/riders.py, CR 603.4)
+                             "s24hou_control_or_graveyard",
                              ]
 
 
@@ -3571,6 +3589,7 @@ class RiderCondition(_Model):
                   "s23c13_attached_is": "specs",  # s23-c13
                   "s23ori_renowned": None,  # s23-ori
                   "s24emn_delirium": None,  # s24-emn
+                  "s24hou_control_or_graveyard": "spec",  # s24-hou
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -4803,6 +4822,14 @@ class ExileSelfCost(_Model):
     kind: Literal["exile_self"] = "exile_self"
 
 
+class ExertSelfCost(_Model):
+    """s24-hou: "Exert ~" as a cost of an ability of a permanent ("{T}, Exert ~: ...", CR 701.43, 602.2b): its
+    controller chooses to have it not untap during their next untap step (it may be exerted again, and exerting a
+    permanent needs nothing, CR 118.3). rules/exert.py."""
+
+    kind: Literal["exert_self"] = "exert_self"
+
+
 # s20-m21: the counters a cost or a state trigger of s20-m21 names (CR 122.1)
 S20M21Counter = Literal["page", "charge", "+1/+1", "-1/-1", "soul"]
 
@@ -4826,6 +4853,7 @@ OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | Dis
                       | ExileSelfCost
                       | PutCountersSelfCost  # s20-m21
                       | PayEnergyCost,  # s24-kal
+                      | ExertSelfCost,  # s24-hou
                       Field(discriminator="kind")]
 
 
@@ -5078,6 +5106,11 @@ class ActivatedAbility(_Model):
     activate_only_if_life_above_starting: Int | None = Field(default=None, ge=1, exclude_if=_no_value)
     # s21-ete: "Activate only if you have the city's blessing." (CR 602.5b, 702.131c; rules/s21ete_city_blessing.py)
     activate_only_if_city_blessing: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s24-hou: "Activate only if you control a Desert or there is a Desert card in your graveyard." (CR 602.5b; a
+    # "permanent:<Subtype>" spec, rules/s24hou_graveyard_subtype.py)
+    s24hou_activate_only_if_control_or_graveyard: Annotated[
+        str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+        Field(default=None, exclude_if=lambda value: value is None)] = None
     # s22-inn: "Activate only if you own a card in exile." (CR 602.5b, 406.1; rules/activation_costs.py): its
     # controller's exile holds a card (a player's exile zone holds the cards that player owns)
     activate_only_if_own_card_in_exile: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -5652,6 +5685,15 @@ class StaticPumpAbility(_Model):
     # s15-r2m20: "as long as there are three or more land cards in your graveyard" (CR 611.3a, 404.1;
     # rules/life_total_conditions.py)
     as_long_as_graveyard_cards: GraveyardCardsCount | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s24-hou: "as long as you control a Desert or there is a Desert card in your graveyard" (CR 611.3a, 205.3): a
+    # "permanent:<Subtype>" spec; rules/static_pump.py asks rules/s24hou_graveyard_subtype.py
+    s24hou_as_long_as_control_or_graveyard: Annotated[
+        str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
+        Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s24-hou: "as long as there is a Desert card in your graveyard" (CR 611.3a, 404.1): the same spec, the graveyard only
+    s24hou_as_long_as_graveyard_has: Annotated[
+        str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
+        Field(default=None, exclude_if=lambda value: value is None)] = None
     as_long_as_you_control_token: Flag = False
     # s18-m21: "As long as an opponent has eight or more cards in their graveyard, ..." (CR 611.3a, 404.1;
     # rules/s18m21_opponent_graveyard.py): applies only while an opponent of its controller has that many cards there
@@ -5955,6 +5997,14 @@ class CantAttackUnlessAbility(_Model):
     defending_player_controls: Literal["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
 
+class ExertAsAttacksAbility(_Model):
+    """s24-hou: "You may exert ~ as it attacks." (CR 701.43, 508.1g: an optional cost to attack): the `declare_attackers`
+    action's declaration of this creature may say `exert`; it is then exerted as the costs to attack are paid (508.1h;
+    rules/exert.py), and its `self_exerted` triggers ("When you do, ...") trigger."""
+
+    kind: Literal["exert_as_attacks"] = "exert_as_attacks"
+
+
 class AttackCostAbility(_Model):
     """"Enchanted creature can't attack unless its controller pays {3}." (CR 508.1g-h;
     rules/attack_costs.py)."""
@@ -6163,6 +6213,10 @@ EventTrigger = Literal[
     # s24-khans: "Whenever a permanent you control is turned face up, ..." (rules/s24khans_face_up_triggers.py, CR 708.8,
     # 603.2)
     "permanent_you_control_turned_face_up",
+    # s24-hou: "You may exert ~ as it attacks. When you do, ..." (the reflexive trigger, CR 603.12) and "Whenever you
+    # exert a creature, ..." (CR 701.43, 603.2; rules/exert.py)
+    "self_exerted",
+    "you_exert",
 ]
 
 
@@ -8127,6 +8181,7 @@ Ability = Annotated[
     | MorphAbility,  # s24-khans
     | SpellsYouCastHaveCascadeAbility,  # s24-mh1
     | SpellsHaveImproviseAbility,  # s24-kal
+    | ExertAsAttacksAbility,  # s24-hou
     Field(discriminator="kind"),
 ]
 
@@ -8373,6 +8428,7 @@ def derived_characteristics(card: CardDefinition) -> dict[str, Any]:
         if face.faces is not None or face.layout is not None or face.back_face is not None:
             raise ValueError(f"{card.name!r}: a face ({face.name!r}) can't have faces, a layout or a back face")
     front, back = faces
+    s24hou_aftermath_problem(card, front, back)  # s24-hou: aftermath on a split card's right half only (CR 702.127a)
     if layout == "adventure" and not ({CardType.INSTANT, CardType.SORCERY} & set(back.types)):
         raise ValueError(f"{card.name!r}: an Adventure (the second face, {back.name!r}) is an instant or a sorcery "
                          "(CR 715.2)")
@@ -8656,3 +8712,13 @@ def s24mh1_check_group(value: str) -> str:
 def s24kal_energy_only(value: str | None) -> bool:
     """Whether a cost written in symbols is only {E} ("{E}{E}": paid with energy counters, CR 107.14; rules/energy.py)."""
     return value is not None and re.fullmatch(r"(?:\{E\}){1,100}", value) is not None
+# --- s24-hou: Hour of Devastation (docs/oracle-s24-hou.md) ---
+
+
+def s24hou_aftermath_problem(card: CardDefinition, front: CardDefinition, back: CardDefinition) -> None:
+    """Aftermath (CR 702.127a) is a split card's second half's: refused on its first half, on a card of another layout
+    (its faces), and with fuse (a half cast from a graveyard is never fused, 702.102a)."""
+    if front.has_keyword("aftermath") or (back.has_keyword("aftermath") and card.layout != "split"):
+        raise ValueError(f"{card.name!r}: aftermath is the right half of a split card's keyword (CR 702.127a)")
+    if back.has_keyword("aftermath") and (front.has_keyword("fuse") or back.has_keyword("fuse")):
+        raise ValueError(f"{card.name!r}: a split card with aftermath has no fuse")

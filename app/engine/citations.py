@@ -1005,4 +1005,11 @@ CR_TITLES.update({
     "702.123a": "Fabricate N: when this permanent enters, you may put N +1/+1 counters on it; if you don't, create N "
                 "1/1 colorless Servo artifact creature tokens",
     "702.123b": "Each instance of fabricate triggers separately",
+# --- s24-hou: Hour of Devastation's lines (docs/oracle-s24-hou.md) ---
+CR_TITLES.update({
+    "702.127a": "Aftermath: cast this half of this split card only from your graveyard; if this spell was cast from a "
+                "graveyard, exile it instead of putting it anywhere else any time it would leave the stack",
+    "702.130a": "Afflict N: whenever this creature becomes blocked, defending player loses N life",
+    "702.130b": "Each instance of afflict triggers separately",
+    "701.43": "Exert: to exert a permanent, you choose to have it not untap during your next untap step",
 })

@@ -819,6 +819,16 @@ EVENT_TYPES["fabricate_chosen"] = (
     "\"tokens\" (N 1/1 Servo tokens: not chosen, or ~ has left the battlefield); `chosen`: whether the request "
     "answered (`choices.pay_optional_cost`).",
     {"stack_object": Id, "source": Id | None, "choice": str, "chosen": bool, "amount": int},
+# s24-hou: exert (rules/exert.py)
+EVENT_TYPES["exerted"] = (
+    "s24-hou: `player` exerted `permanent`: it won't untap during their next untap step (CR 701.43); `as_attacks`: as "
+    "it was declared as an attacker (an optional cost to attack, CR 508.1g).",
+    {"permanent": Id, "player": Id, "as_attacks": sometimes(bool)},
+)
+EVENT_TYPES["lands_dont_untap_next_untap_step"] = (
+    "s24-hou: the lands `player` controls won't untap during their next untap step (an effect of `stack_object`; CR "
+    "502.3, 611.2b).",
+    {"stack_object": Id, "player": Id},
 )
 
 
@@ -848,3 +858,4 @@ EVENT_MODELS: dict[str, type[EventBase]] = {
 # Any event: the union of every declared type, discriminated by `type`.
 GAME_EVENT: Any = Annotated[Union[tuple(EVENT_MODELS.values())], Field(discriminator="type")]  # noqa: UP007
 EVENT_ADAPTER: TypeAdapter[Any] = TypeAdapter(GAME_EVENT)
+

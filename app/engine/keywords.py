@@ -331,3 +331,7 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"rebound"}
 # cast action's `improvise` (rules/improvise.py, after convoke's path).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"improvise"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"improvise"}
+# s24-hou: aftermath (CR 702.127a), on a split card's right half only (cards.py): played by rules/aftermath.py (that
+# half cast from its owner's graveyard only, then exiled as it leaves the stack)
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"aftermath"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"aftermath"}

@@ -43,6 +43,7 @@ from app.engine.loop.apply import refusal_of
 from app.engine.mana import parse_activation_cost, parse_mana_cost
 from app.engine.pending import attack_options, block_options
 from app.engine.rules import (
+    aftermath,  # s24-hou
     alternative_costs,  # s16-kws
     commander,
     convoke,
@@ -329,7 +330,8 @@ def _list_face(lister: _Lister, player_id: str, card_id: str, whole: CardDefinit
         permitted = True
         exile_cites = library_top.LAND_CITES if definition.has_type(CardType.LAND) else library_top.CAST_CITES
     elif zone is Zone.GRAVEYARD:  # s18-castfree: a permission of this turn (rules/graveyard_casting.py)
-        exile_cites = graveyard_casting.CAST_CITES
+        exile_cites = aftermath.CITES if face == "right" and aftermath.has_aftermath_half(whole) \
+            else graveyard_casting.CAST_CITES  # s24-hou: an aftermath half (CR 702.127a)
     face_cites = [*layouts.FACE_CITES[face],
                   *(exile_cites if zone in (Zone.EXILE, Zone.LIBRARY, Zone.GRAVEYARD) else []),
                   *([cr("903.8")] if zone is Zone.COMMAND else [])]
@@ -550,6 +552,12 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                 lister.add(hidden, cost, [cr("601.2"), *face_down.CAST_FACE_DOWN_CITES, *_payment_cites(hidden)])
             else:
                 lister.refuse(hidden, refusal)
+
+    # s24-hou: split cards in their graveyard with an aftermath half: cast that half (CR 702.127a).
+    for card in player.graveyard:
+        whole = game.definition(card.card)
+        if whole.faces is not None and card.id not in castable and aftermath.has_aftermath_half(whole):
+            _list_face(lister, player.id, card.id, whole, "right", Zone.GRAVEYARD)
 
     # Cards in hand with cycling: cycle them (CR 702.29a).
     for card in player.hand:

@@ -951,6 +951,10 @@ class GameState(_Model):
     # s18-castfree: cards in graveyards their owners may cast this turn (CR 601.3; rules/graveyard_casting.py)
     cast_from_graveyard: list[GraveyardCastPermission] = Field(default_factory=list, max_length=1000,
                                                                exclude_if=when_empty)
+    # s24-hou: "Lands you control don't untap during your next untap step." (CR 502.3, 611.2b; rules/s24hou_lands_untap.py):
+    # the players whose lands stay tapped in their next untap step (every land they control then)
+    lands_dont_untap_next_step_of: list[Annotated[str, Field(min_length=1)]] = Field(
+        default_factory=list, max_length=100, exclude_if=when_empty)
     # s18-castfree: "you may cast spells this turn as though they had flash" permissions (rules/flash_until.py)
     flash_permissions: list[FlashPermission] = Field(default_factory=list, max_length=100, exclude_if=when_empty)
     # s18-linked: the cards exiled with an object that left the battlefield, by its id, for its linked abilities that

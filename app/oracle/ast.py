@@ -6832,3 +6832,50 @@ def _s24kal_enchanted_subtype_is_creature(self: _Build, c: list[Any]) -> Static:
 
 setattr(_Build, "s24kal_enchanted_subtype_is_creature",  # noqa: B010 - s24-kal (CR 611.3a)
         _s24kal_enchanted_subtype_is_creature)
+# --- s24-hou ---
+
+
+def _s24hou_afflict(self: _Build, c: list[Any]) -> Line:
+    """ "Afflict N" (CR 702.130a) means "Whenever this creature becomes blocked, defending player loses N life.": that
+    sentence (with ~ for "this creature"), read by this grammar. Any N from 1 to 20."""
+    number = int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))
+    if not 1 <= number <= 20:
+        raise ValueError(f"afflict {number}")
+    return build(_kwc_parse(f"Whenever ~ becomes blocked, defending player loses {number} life.", False))
+
+
+setattr(_Build, "s24hou_afflict", _s24hou_afflict)  # noqa: B010 - s24-hou (CR 702.130a)
+setattr(_Build, "s24hou_you_cycle_or_discard",  # noqa: B010 - s24-hou (CR 702.29a, 701.9a)
+        lambda self, c: Event("you_discards"))
+setattr(_Build, "s24hou_exert_self_cost",  # noqa: B010 - s24-hou: "Exert ~" (CR 701.43)
+        lambda self, c: Cost("s24hou_exert_self"))
+
+
+def _s24hou_exert_attacks(self: _Build, c: list[Any]) -> Line:
+    """ "You may exert ~ as it attacks." -> a Static `s24hou_exert_as_attacks`; with "When you do, <body>" the reflexive
+    trigger, a Triggered of the event `s24hou_self_exerted` (CR 701.43, 603.12)."""
+    body = next((x for x in c if isinstance(x, Body)), None)
+    if body is None:
+        return Static("s24hou_exert_as_attacks", Ref("self"))
+    return Triggered((Event("s24hou_self_exerted"),), body)
+
+
+setattr(_Build, "s24hou_exert_attacks", _s24hou_exert_attacks)  # noqa: B010 - s24-hou (CR 701.43)
+setattr(_Build, "s24hou_you_exert", lambda self, c: Event("s24hou_you_exert"))  # noqa: B010 - s24-hou (CR 701.43)
+
+
+def _s24hou_control_or_graveyard(self: _Build, c: list[Any]) -> Condition:
+    """ "you control a Desert or there is a Desert card in your graveyard": the subtype (both the same, else not
+    read)."""
+    subtypes = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]
+    if len(subtypes) != 2 or subtypes[0] != subtypes[1]:
+        raise ValueError("two different subtypes")
+    return Condition("s24hou_control_or_graveyard", noun=Noun("subtype", words=(subtypes[0],)))
+
+
+setattr(_Build, "s24hou_control_or_graveyard", _s24hou_control_or_graveyard)  # noqa: B010 - s24-hou (CR 603.4)
+setattr(_Build, "s24hou_lands_dont_untap",  # noqa: B010 - s24-hou (CR 502.3)
+        lambda self, c: Effect("s24hou_lands_dont_untap"))
+setattr(_Build, "s24hou_graveyard_has",  # noqa: B010 - s24-hou (CR 404.1, 205.3)
+        lambda self, c: Condition("s24hou_graveyard_has", noun=Noun("subtype", words=tuple(
+            str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"))))

@@ -7,8 +7,8 @@ this module, not the other way round). The definition is `{"name", "layout", "fa
 the engine derives the card's own characteristics from its faces (`CardDefinition`).
 
 Support: `full` only when every face is `full`; `none` when a face can't be played (`none`), or
-when the card is a kind of split card the engine doesn't play: Aftermath (the second half is cast
-from the graveyard only, CR 702.127) and Rooms (split permanents, 709.5); `partial` otherwise,
+when the card is a kind of split card the engine doesn't play: Rooms (split permanents, 709.5); `partial` otherwise,
+(s24-hou: a split card whose second half has aftermath, CR 702.127a, is read as a split card; rules/aftermath.py)
 with every face's lines not modelled listed.
 """
 
@@ -68,13 +68,11 @@ def _refusal(facts: FaceFacts) -> str | None:
     """Why this multi-faced card is not played at all, before reading its faces."""
     if len(facts.faces) != 2:
         return f"layout: {facts.layout} with {len(facts.faces)} faces (two are modelled)"
-    if facts.layout == _AFTERMATH_LAYOUT or any(
-        "aftermath" in (keyword.lower() for keyword in face.keywords)
-        or face.oracle_text.startswith("Aftermath")
-        or "\nAftermath" in face.oracle_text
-        for face in facts.faces
+    if (facts.layout == _AFTERMATH_LAYOUT or any(_s24hou_aftermath_face(face) for face in facts.faces)) and (
+        _s24hou_aftermath_face(facts.faces[0]) or not _s24hou_aftermath_face(facts.faces[1])
+        or facts.layout not in ("split", _AFTERMATH_LAYOUT)
     ):
-        return "layout: split with aftermath (casting a half from the graveyard is not modelled)"
+        return "layout: split with aftermath on a half other than the second (CR 702.127a)"
     if facts.layout == "split" and any(
         word in face.type_line.split("—")[0].split() for face in facts.faces for word in _PERMANENT_TYPES
     ):
@@ -93,7 +91,9 @@ def read_multi_faced(facts: Any, read_face: Callable[[Any], FaceReading]) -> Rea
     faces = [reading.definition for reading in readings]
     if any(face is None for face in faces):
         return None, "none", not_modelled
-    definition: dict[str, Any] = {"name": facts.name, "layout": facts.layout, "faces": faces}
+    # s24-hou: MTGJSON's "aftermath" is a split card whose second half has aftermath (CR 709, 702.127a)
+    layout = "split" if facts.layout == _AFTERMATH_LAYOUT else facts.layout
+    definition: dict[str, Any] = {"name": facts.name, "layout": layout, "faces": faces}
     try:
         CardDefinition.model_validate(definition)
     except ValidationError as problem:
@@ -101,3 +101,12 @@ def read_multi_faced(facts: Any, read_face: Callable[[Any], FaceReading]) -> Rea
     if all(reading.support == "full" for reading in readings):
         return definition, "full", []
     return definition, "partial", not_modelled
+
+
+# --- s24-hou ---
+
+
+def _s24hou_aftermath_face(face: FaceFacts) -> bool:
+    """Whether this half has aftermath (CR 702.127a): the keyword in card data, or its line in the text."""
+    return ("aftermath" in (keyword.lower() for keyword in face.keywords) or face.oracle_text.startswith("Aftermath")
+            or "\nAftermath" in face.oracle_text)

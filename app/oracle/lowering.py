@@ -40,6 +40,7 @@ from app.engine.target_grammar import (
     parse_target_spec,
 )
 from app.engine.subtypes import PLANESWALKER_TYPES, is_subtype  # s20-m20, s24-kal
+from app.engine.subtypes import SUBTYPES as S24HOU_SUBTYPES  # s24-hou
 from app.engine.target_grammar import CARD_TYPES, COLORS, COUNTER_STATES, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
     Activated,
@@ -1097,6 +1098,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if (exerting := s24hou_exert_line(line, is_spell)) is not None:
+        return exerting  # s24-hou: exert as it attacks, "Whenever you exert a creature" (end of this module)
     if isinstance(line, Static) and line.kind == "s23c11_damage_cant_be_prevented":
         return [{"kind": "damage_cant_be_prevented"}]  # s23-c11: "Damage can't be prevented." (CR 615.12)
     if isinstance(line, Triggered) and any(e.kind == "s23c11_enchanted_attacks_or_blocks" for e in line.events):
@@ -1687,6 +1690,8 @@ def _activated(line: Activated) -> Json:
             other.append(s22zne_sacrifice_either_cost(cost))  # s22-zne: "Sacrifice another creature or an enchantment"
         elif cost.kind == "s24kal_pay_energy":
             other.append(s24kal_pay_energy_cost(cost))  # s24-kal: "Pay {E}{E}" (end of this module)
+        elif cost.kind == "s24hou_exert_self":
+            other.append({"kind": "exert_self"})  # s24-hou: "Exert ~" (CR 701.43; rules/exert.py)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -1734,6 +1739,8 @@ def _activated(line: Activated) -> Json:
             ability["activate_only_if_opponent_graveyard_at_least"] = at_least  # s22-zne (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and s21ete_is_city_blessing(restriction):
             ability["activate_only_if_city_blessing"] = True  # s21-ete (CR 602.5b, 702.131c; end of this module)
+        elif restriction == "activate_only_if" and (desert := s24hou_restriction_spec(restriction)) is not None:
+            ability["s24hou_activate_only_if_control_or_graveyard"] = desert  # s24-hou (CR 602.5b; end of module)
         elif restriction == "activate_only_if" and s22inn_is_own_card_in_exile(restriction):
             ability["activate_only_if_own_card_in_exile"] = True  # s22-inn (CR 602.5b, 406.1; end of this module)
         elif restriction == "activate_only_if" and s19m21_is_life_above_starting(restriction):
@@ -1820,6 +1827,8 @@ def _static(line: Static) -> Json:
         return tokens
     if line.condition is not None and line.condition.kind in _AS_LONG_AS:
         return as_long_as_static(line)  # s13-riders (end of this module)
+    if line.condition is not None and line.condition.kind in ("s24hou_control_or_graveyard", "s24hou_graveyard_has"):
+        return s24hou_control_or_graveyard_static(line)  # s24-hou (end of this module)
     if records_is_condition(line.condition):
         return records_static(line)  # s15-records (end of this module)
     if line.condition is not None and line.condition.kind == "you_have_life":
@@ -3815,6 +3824,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = s22zne_kicked_rider(ctx)
     elif kind == "kwc_city_blessing":  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
         found = {"kind": "city_blessing"}
+    elif kind == "s24hou_control_or_graveyard":  # s24-hou: "... or there is a Desert card in your graveyard"
+        found = s24hou_control_or_graveyard(condition)
     elif kind in S22INN_DAY_NIGHT:  # s22-inn: "if it's night" / "if it's day" (CR 728; rules/riders.py)
         found = {"kind": kind}
     elif kind == "s22inn_its_stat" and condition.noun is not None:  # s22-inn: "If its mana value was 3 or less"
@@ -3946,7 +3957,8 @@ _INTERVENING = ("opponent_lost_life", "you_lost_life", "you_gained_life", "total
                 "opponent_has_more_cards", "opponent_controls_more",
                 "entered_this_turn",  # s13-batch2: what entered the battlefield this turn (rules/entered_this_turn.py)
                 "s21m21_same_name",  # s21-m21: "two or more ... with the same name as one another"
-                "kwc_city_blessing")  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
+                "kwc_city_blessing",  # s21-ete: "if you have the city's blessing" (CR 702.131c; rules/riders.py)
+                "s24hou_control_or_graveyard")  # s24-hou: "... or there is a Desert card in your graveyard"
 
 
 # ", where X is the number of creatures you control" / "... of other Squirrels, Bats, Lizards, and Rats
@@ -6247,6 +6259,7 @@ def combat_triggered(line: Triggered) -> Json | None:
         raise NotLowered("an intervening 'if' on a block trigger")
     body, choice = unless_parts(*optional_parts(line.body))
     ctx = _Context("triggered", self_event=True)
+    ctx.attacks = trigger["trigger"] == "self_becomes_blocked"  # s24-hou: a blocked creature attacks (CR 508.5, 702.130a)
     effects = lower_body(body, ctx)
     return {"kind": "triggered", **trigger, **_then(effects), **choice}
 
@@ -13917,3 +13930,70 @@ def s24kal_enchanted_subtype_is_creature(line: Static) -> Json:
         raise NotLowered(f"'is a {subtype}' of a word that isn't one subtype")
     return {"kind": "becomes_creature", "affected": "enchanted_permanent", "if_subtype": subtype, "power": None,
             "toughness": None}
+# --- s24-hou ---
+
+
+def s24hou_exert_line(line: Line, is_spell: bool) -> list[Json] | None:
+    """ "You may exert ~ as it attacks." -> `exert_as_attacks` (CR 701.43, 508.1g); with "When you do, <effects>." also
+    the triggered ability "self_exerted" (the reflexive trigger, CR 603.12: ~ is attacking, so "defending player" is
+    the player it attacks, 508.5); "Whenever you exert a creature, <effects>." -> the trigger "you_exert" (603.2).
+    Refused on an instant or sorcery and with an intervening "if". None for other lines."""
+    if isinstance(line, Static) and line.kind == "s24hou_exert_as_attacks":
+        if is_spell:
+            raise NotLowered("exert on an instant or sorcery")
+        return [{"kind": "exert_as_attacks"}]
+    if not isinstance(line, Triggered) or len(line.events) != 1 or line.events[0].kind not in (
+            "s24hou_self_exerted", "s24hou_you_exert"):
+        return None
+    if is_spell or line.condition is not None or line.step is not None:
+        raise NotLowered("an exert trigger on a spell or with an intervening 'if'")
+    own = line.events[0].kind == "s24hou_self_exerted"
+    body, choice = optional_parts(line.body)
+    ctx = _Context("triggered", self_event=own)
+    ctx.attacks = own
+    ability = {"kind": "triggered", "trigger": "self_exerted" if own else "you_exert",
+               **_then(lower_body(body, ctx)), **choice}
+    return [{"kind": "exert_as_attacks"}, ability] if own else [ability]
+
+
+def s24hou_control_or_graveyard(condition: Condition) -> Json:
+    """ "you control a Desert or there is a Desert card in your graveyard" (CR 603.4, 205.3) -> the RiderCondition
+    `s24hou_control_or_graveyard` with the spec "permanent:<Subtype>" (rules/riders.py): a subtype the engine knows."""
+    word = condition.noun.words[0] if condition.noun is not None and condition.noun.words else ""
+    if word not in S24HOU_SUBTYPES:
+        raise NotLowered(f"'{word}': no subtype the engine knows")
+    return {"kind": "s24hou_control_or_graveyard", "spec": f"permanent:{word}"}
+
+
+
+def s24hou_control_or_graveyard_static(line: Static) -> Json:
+    """ "~ has lifelink as long as you control a Desert or there is a Desert card in your graveyard." / "As long as ...,
+    ~ gets +1/+0 and has trample." (CR 611.3a) -> the static pump with `s24hou_as_long_as_control_or_graveyard`."""
+    assert line.condition is not None
+    ability = _static_ability(line)
+    if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as you control a <Subtype> or ...' on this static ability")
+    field = "s24hou_as_long_as_control_or_graveyard" if line.condition.kind == "s24hou_control_or_graveyard" \
+        else "s24hou_as_long_as_graveyard_has"  # "~ gets +1/+1 as long as there is a Desert card in your graveyard."
+    return {**ability, field: s24hou_control_or_graveyard(line.condition)["spec"]}
+
+
+def s24hou_restriction_spec(restriction: str) -> str | None:
+    """ "Activate only if you control a Desert or there is a Desert card in your graveyard." (CR 602.5b): the spec of
+    the restriction's condition; None for another restriction."""
+    condition = getattr(restriction, "condition", None)
+    if not isinstance(condition, Condition) or condition.kind != "s24hou_control_or_graveyard":
+        return None
+    return str(s24hou_control_or_graveyard(condition)["spec"])
+
+
+def _s24hou_lands_dont_untap(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Lands you control don't untap during your next untap step." -> `doesnt_untap_next_untap_step` of
+    "all:land:you_control" with `your_untap_step` (CR 502.3, 611.2b; rules/s24hou_lands_untap.py). "you" is the spell's
+    or ability's controller; no duration."""
+    if duration is not None:
+        raise NotLowered("'lands you control don't untap ...' with a duration")
+    return {"kind": "doesnt_untap_next_untap_step", "target": "all:land:you_control", "your_untap_step": True}
+
+
+_M19B_EFFECTS["s24hou_lands_dont_untap"] = _s24hou_lands_dont_untap

@@ -114,7 +114,7 @@ def test_reader_support_is_full_only_when_every_face_is() -> None:
     assert none.support == "none" and none.definition is None
 
 
-def test_reader_refuses_rooms_and_aftermath() -> None:
+def test_reader_refuses_rooms() -> None:  # s24-hou: aftermath is read (tests/unit/test_s24_hou.py)
     room = CardFacts(
         name="Bottomless Pool // Locker Room",
         layout="split",
@@ -134,27 +134,6 @@ def test_reader_refuses_rooms_and_aftermath() -> None:
         ),
     )
     assert read_card(room).support == "none"
-    aftermath = CardFacts(
-        name="Cut // Ribbons",
-        layout="aftermath",
-        faces=(
-            CardFacts(
-                name="Cut",
-                mana_cost="{1}{R}",
-                type_line="Sorcery",
-                oracle_text="Cut deals 4 damage to target creature.",
-            ),
-            CardFacts(
-                name="Ribbons",
-                mana_cost="{X}{B}{B}",
-                type_line="Sorcery",
-                oracle_text="Aftermath (Cast this spell only from your graveyard. Then exile it.)\n"
-                "Each opponent loses X life.",
-            ),
-        ),
-    )
-    reading = read_card(aftermath)
-    assert reading.support == "none" and "aftermath" in reading.not_modelled[0]
 
 
 # --- definitions ---------------------------------------------------------------------------

@@ -116,6 +116,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     evasion,
     evasion_this_turn,
     event_triggers,
+    exert,  # s24-hou (CR 701.43)
     exile_from_hand,
     exile_from_hand_until_leaves,  # s18-linked (CR 610.3)
     exile_graveyard,

@@ -40,6 +40,7 @@ from app.engine.rules.reconfigure import verify as verify_reconfigure  # s15-neo
 from app.engine.rules.s19m21_starting_life import verify as verify_starting_life  # s19-m21
 from app.engine.rules.s20neoa_arrest import refuse as refuse_arrested  # s20-neoa
 from app.engine.rules.s21ete_city_blessing import verify as verify_city_blessing  # s21-ete
+from app.engine.rules.s24hou_graveyard_subtype import verify_activation as s24hou_verify_desert  # s24-hou
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
 
@@ -99,6 +100,8 @@ def verify_activate(game: Game, action: Activate) -> None:
             verify_city_blessing(game, permanent, ability, what)  # s21-ete (CR 602.5b, 702.131c)
         if getattr(ability, "activate_only_if_total_power_at_least", None) is not None:
             s24khans_formidable.verify(game, permanent, ability, what)  # s24-khans (CR 602.5b, 208.1)
+        if getattr(ability, "s24hou_activate_only_if_control_or_graveyard", None) is not None:
+            s24hou_verify_desert(game, permanent, ability, what)  # s24-hou (CR 602.5b)
         class_levels.verify_level_up(game, permanent, ability, what)  # CR 716.2a
     # CR 700.2a, 602.2b: a modal ability's mode is chosen as it is activated.
     effects = modes.chosen_effects(effects_of(ability), action.choices.modes, what)

@@ -36,6 +36,7 @@ from app.engine import registry
 from app.engine.cards import (
     DiscardCost,
     DiscardRandomCost,
+    ExertSelfCost,  # s24-hou
     ForageCost,
     PayLifeCost,
     PutCountersSelfCost,
@@ -49,6 +50,7 @@ from app.engine.game import Game
 from app.engine.rules import s24emn_delirium  # s24-emn
 from app.engine.rules.energy import energy_problem, energy_to_pay, pay_energy  # s24-kal
 from app.engine.rules.entered_this_turn import entered_under_control
+from app.engine.rules.exert import exert  # s24-hou
 from app.engine.rules.exile_self_cost import pay_exile_self
 from app.engine.rules.forage import forage, forage_plan
 from app.engine.rules.keyword_counters import put_counters
@@ -204,6 +206,8 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
     for cost in other_costs:  # s20-m21: "Put a page counter on ~" (CR 602.2b, 122.1)
         if isinstance(cost, PutCountersSelfCost) and game.permanent(permanent.id) is permanent:
             put_counters(game, permanent, cost.counter, cost.amount, [cr("602.2b"), cr("122.1")], None)
+        elif isinstance(cost, ExertSelfCost) and game.permanent(permanent.id) is permanent:
+            exert(game, permanent, player.id, [cr("602.2b")])  # s24-hou: "Exert ~" (CR 701.43)
     return removed
 
 

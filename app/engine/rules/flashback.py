@@ -16,6 +16,7 @@ from app.engine.cards import CardDefinition, FlashbackAbility
 from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
+from app.engine.rules import aftermath  # s24-hou
 from app.engine.rules.jump_start import exiled_as_it_leaves  # s16-kws
 from app.engine.state import StackObject
 
@@ -61,6 +62,6 @@ def record_flashback(spell: StackObject, cites: list[str]) -> None:
 def spell_destination(item: StackObject) -> Zone:
     """Where a spell leaving the stack goes instead of its owner's graveyard: exile if it was cast
     with flashback (CR 702.34a), else the graveyard."""
-    if exiled_as_it_leaves(item):
+    if exiled_as_it_leaves(item) or aftermath.exiled_as_it_leaves(item):
         return Zone.EXILE  # s16-kws: cast with jump-start (CR 702.133a, rules/jump_start.py)
     return Zone.EXILE if item.choices.get(FLASHBACK) else Zone.GRAVEYARD

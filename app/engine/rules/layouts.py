@@ -25,6 +25,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
+from app.engine.rules import aftermath  # s24-hou
 from app.engine.rules.zones import card_in_hand, card_name, place_in_zone
 from app.engine.state import StackObject, ZoneCard
 
@@ -124,6 +125,7 @@ def face_to_cast(game: Game, location: ZoneLocation, face: CardFace | None) -> C
                 f"{definition.name} can be cast fused only from its owner's hand",
                 [cr("702.102a")],
             )
+    aftermath.verify_zone(definition, face, location.zone)  # s24-hou: CR 702.127a
     return definition.face_definition(face)
 
 
@@ -143,6 +145,8 @@ def castable_faces(definition: CardDefinition, zone: Zone) -> list[CardFace | No
     faces: list[CardFace | None] = [face for face in _CASTABLE[layout] if face is not None]
     if layout == "split" and not definition.has_keyword("fuse"):
         faces.remove("fused")
+    if zone is not Zone.GRAVEYARD and aftermath.has_aftermath_half(definition):
+        faces.remove("right")  # s24-hou: the aftermath half from a graveyard only (CR 702.127a)
     return faces
 
 

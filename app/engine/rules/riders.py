@@ -54,6 +54,7 @@ from app.engine.rules.life_this_turn import condition_holds as life_condition_ho
 from app.engine.rules.s21m21_same_name import controls_same_name  # s21-m21
 from app.engine.rules.s22neoa_as_cast import controlled_as_cast  # s22-neoa
 from app.engine.rules.s23ori_renown import is_renowned  # s23-ori
+from app.engine.rules.s24hou_graveyard_subtype import graveyard_has  # s24-hou
 from app.engine.rules.target_filters import characteristics_match, matches_filter
 from app.engine.rules.turn_records import record_holds
 from app.engine.rules.you_control import you_control
@@ -175,6 +176,9 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = is_renowned(game, item.source)
     elif condition.kind == "s24emn_delirium":  # s24-emn: delirium (CR 207.2c, 205.2a; rules/s24emn_delirium.py)
         held = s24emn_delirium.holds(game, you)
+    elif condition.kind == "s24hou_control_or_graveyard":  # s24-hou: "... or there is a Desert card in your graveyard"
+        assert condition.spec is not None
+        held = you_control(game, you, condition.spec, source_id=item.source) or graveyard_has(game, you, condition.spec)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

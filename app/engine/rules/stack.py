@@ -20,6 +20,7 @@ from app.engine.game import Game, ZoneLocation, is_in, refuse_without_priority, 
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import (
     additional_costs,
+    aftermath,  # s24-hou
     alternative_costs,  # s16-kws
     auras,
     cleave,  # s16-cleave
@@ -95,6 +96,8 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
             return from_command_zone, None
         graveyard = game.find_zone_card(action.card, (Zone.GRAVEYARD,))
         if graveyard is not None and action.player in (None, graveyard.player.id):
+            if aftermath.casts_from_graveyard(game.definition(graveyard.card.card), action.face):
+                return graveyard, None  # s24-hou: the aftermath half, from its owner's graveyard (CR 702.127a)
             permitted_here = graveyard_casting.permitted_location(game, action)  # s18-castfree (CR 601.3)
             if permitted_here is not None:
                 return permitted_here, None
@@ -227,7 +230,10 @@ def cast(game: Game, action: Cast) -> None:
                   else layouts.face_to_cast(game, location, action.face))
     from_exile = location.zone is Zone.EXILE
     impulse_cast = from_exile and impulse.permitted_location(game, action.card, player.id) is not None
-    gy_permitted = location.zone is Zone.GRAVEYARD and graveyard_casting.permitted_location(game, action) is not None
+    aftermath_cast = location.zone is Zone.GRAVEYARD and aftermath.casts_from_graveyard(
+        game.definition(location.card.card), action.face)  # s24-hou (CR 702.127a)
+    gy_permitted = (location.zone is Zone.GRAVEYARD and not aftermath_cast
+                    and graveyard_casting.permitted_location(game, action) is not None)
     card = location.cards.pop(location.index)
     face = layouts.stored_face(action.face)
     spell = constructed(StackObject, id=card.id, kind=StackObjectKind.SPELL, card=card.card, controller=player.id,
@@ -271,6 +277,9 @@ def cast(game: Game, action: Cast) -> None:
     elif location.zone is Zone.LIBRARY:  # s18-castfree: from the top of a library (CR 601.3)
         cites.extend(library_top.CAST_CITES)
         details["from"] = Zone.LIBRARY.value
+    elif aftermath_cast:  # s24-hou: the aftermath half, exiled as it leaves the stack (CR 702.127a)
+        aftermath.record(spell, cites)
+        details["from"] = Zone.GRAVEYARD.value
     if action.face_down:
         # The alternative cost {3}; the payment names no card, so it reveals nothing (CR 708.5).
         spent = costs.pay(game, player, face_down.face_down_cast_cost(game, player), "a face-down spell",
@@ -315,6 +324,7 @@ def cast(game: Game, action: Cast) -> None:
             s20neoa_tap_or_mana.pay(game, player, definition, action)  # s20-neoa (CR 601.2h, 701.26a)
             s24emn_escalate.record(definition, action, cites)  # s24-emn: escalate (CR 702.120a)
         if location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted:
+        if location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted and not aftermath_cast:
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
             escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
@@ -343,6 +353,8 @@ registry.register_action("cast", verify=verify_cast, apply=cast)
 
 
 def _exiled_cites(to: Zone, item: StackObject | None = None) -> list[str]:
+    if to is Zone.EXILE and item is not None and aftermath.exiled_as_it_leaves(item):
+        return list(aftermath.CITES)  # s24-hou: an aftermath half cast from a graveyard (CR 702.127a)
     if to is Zone.EXILE and item is not None and jump_start.exiled_as_it_leaves(item):
         return list(jump_start.CITES)  # s16-kws: cast with jump-start (CR 702.133a)
     return list(flashback.CITES) if to is Zone.EXILE else []

@@ -28,6 +28,7 @@ from app.engine.rules.graveyard_count import controls_token, graveyard_holds
 from app.engine.rules.life_total_conditions import graveyard_cards_at_least, life_at_least
 from app.engine.rules.modified import is_modified
 from app.engine.rules.s18m21_opponent_graveyard import opponent_graveyard_holds
+from app.engine.rules.s24hou_graveyard_subtype import control_or_graveyard, graveyard_has  # s24-hou
 from app.engine.rules.self_equipped import is_enchanted, is_equipped
 from app.engine.rules.static_qualities import has_static_quality
 from app.engine.rules.turn_conditions import turn_condition_holds
@@ -150,6 +151,12 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
     if ability.as_long_as_graveyard_cards is not None and not graveyard_cards_at_least(
             game, source.controller, ability.as_long_as_graveyard_cards):
         return False  # s15-r2m20: "three or more land cards in your graveyard" (rules/life_total_conditions.py)
+    if ability.s24hou_as_long_as_control_or_graveyard is not None and not control_or_graveyard(
+            game, source.controller, ability.s24hou_as_long_as_control_or_graveyard, source.id):
+        return False  # s24-hou: "... or there is a Desert card in your graveyard" (CR 611.3a)
+    if ability.s24hou_as_long_as_graveyard_has is not None and not graveyard_has(
+            game, source.controller or "", ability.s24hou_as_long_as_graveyard_has):
+        return False  # s24-hou: "as long as there is a Desert card in your graveyard" (CR 611.3a, 404.1)
     if ability.as_long_as is not None and not turn_condition_holds(game, source.controller, ability.as_long_as):
         return False  # "as long as it's your turn / you've lost life this turn" (rules/turn_conditions.py)
     if ability.as_long_as_this_turn is not None and not this_turn_holds(game, source.controller,

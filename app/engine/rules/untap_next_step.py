@@ -21,10 +21,13 @@ from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.s24hou_lands_untap import LANDS_YOU_CONTROL, lands_dont_untap  # s24-hou
 from app.engine.state import Permanent, StackObject
 
 
 def _resolve(game: Game, item: StackObject, effect: DoesntUntapNextUntapStepEffect, choices: Choices) -> None:
+    if effect.target == LANDS_YOU_CONTROL and effect.your_untap_step:
+        return lands_dont_untap(game, item)  # s24-hou: every land its controller controls then (rules/s24hou_lands_untap.py)
     marked: list[str] = []
     for object_id in affected(game, item, effect.target):
         permanent = game.permanent(object_id)
