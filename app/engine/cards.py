@@ -3359,7 +3359,11 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
                      # "a permanent was put into your hand [graveyard] from the battlefield this turn" (CR 400.7)
                      "put_into_your_hand", "put_into_your_graveyard",
                      "attacked",  # s17-taile: "if you attacked this turn" (raid, CR 508.1)
-                     "cards_discarded"]  # s21-dfc: "if you discarded a card this turn" (CR 701.9a)
+                     "cards_discarded",  # s21-dfc: "if you discarded a card this turn" (CR 701.9a)
+                     # s24-isd: the spells cast during the PREVIOUS turn (`GameState.previous_turn`): "if no spells
+                     # were cast last turn" (`negated`, `who` "a_player"), "if a player cast two or more spells last
+                     # turn" (`number`, `who` "a_player": one player cast that many); CR 601.2i, 603.4
+                     "spells_cast_last_turn"]
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",

@@ -6619,3 +6619,13 @@ setattr(_Build, "s23std_damage_opponent_cp", _s23std_damage_opponent_cp)  # noqa
 
 setattr(_Build, "s23c14_reveal_at_random",  # noqa: B010 - s23-c14 (CR 701.20a)
         lambda self, c: Effect("s23c14_reveal_at_random"))
+
+
+# --- s24-isd ---
+
+
+setattr(_Build, "s24isd_no_spells_last_turn",  # noqa: B010 - s24-isd (CR 601.2i): a records condition
+        lambda self, c: Condition("records_s24isd_no_spells_last_turn"))
+setattr(_Build, "s24isd_cast_last_turn",  # noqa: B010 - s24-isd (CR 601.2i): "a player cast N or more spells"
+        lambda self, c: Condition("records_s24isd_cast_last_turn",
+                                  number=WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree))).lower()]))

@@ -6561,6 +6561,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return {"kind": "this_turn", "record": "cards_drawn", "number": condition.number}
     if kind == "records_no_spell":
         return {"kind": "this_turn", "record": "spells_cast", "negated": True}
+    if kind.startswith("records_s24isd_"):
+        return s24isd_last_turn_condition(condition)  # s24-isd (end of this module)
     if kind == "records_discarded":  # s21-dfc (CR 701.9a)
         return {"kind": "this_turn", "record": "cards_discarded"}
     if kind.startswith("records_cast_") and condition.number:  # "you've cast two or more spells this turn"
@@ -13620,3 +13622,16 @@ def s23ori_those_group(ref: Ref, ctx: _Context) -> str | None:
     if ctx.targets or not isinstance(group, str) or ref.noun is None or ref.noun.words != ("creatures",):
         return None
     return group if group.startswith(("each_creature", "all:creature")) else None
+
+
+# --- s24-isd ---
+
+
+def s24isd_last_turn_condition(condition: Condition) -> Json:
+    """ "no spells were cast last turn" / "a player cast two or more spells last turn" (CR 601.2i) -> the `this_turn`
+    condition on the previous turn's spells (record "spells_cast_last_turn", rules/turn_records.py)."""
+    if condition.kind == "records_s24isd_no_spells_last_turn":
+        return {"kind": "this_turn", "record": "spells_cast_last_turn", "who": "a_player", "negated": True}
+    if condition.kind == "records_s24isd_cast_last_turn" and condition.number:
+        return {"kind": "this_turn", "record": "spells_cast_last_turn", "who": "a_player", "number": condition.number}
+    raise NotLowered(f"condition '{condition.kind}' on the previous turn")
