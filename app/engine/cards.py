@@ -2596,6 +2596,11 @@ class S18neobReturnChosenCardToHandEffect(_Model):
 
     kind: Literal["return_chosen_card_to_hand"] = "return_chosen_card_to_hand"
     spec: str = Field(max_length=200)
+    # s24-isd: "return two creature cards ...": how many (all of them if fewer match; rules/s24isd_random_return.py)
+    amount: Annotated[StrictInt, Field(ge=1, le=100)] = Field(default=1, exclude_if=lambda value: value == 1)
+    # s24-isd: "return a Zombie card at random from your graveyard to your hand" (CR 608.2c): the cards are picked at
+    # random, not chosen; the engine has no randomness, the request gives the pick (`choices.chosen`)
+    at_random: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("spec")
     @classmethod

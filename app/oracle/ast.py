@@ -6629,3 +6629,17 @@ setattr(_Build, "s24isd_no_spells_last_turn",  # noqa: B010 - s24-isd (CR 601.2i
 setattr(_Build, "s24isd_cast_last_turn",  # noqa: B010 - s24-isd (CR 601.2i): "a player cast N or more spells"
         lambda self, c: Condition("records_s24isd_cast_last_turn",
                                   number=WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree))).lower()]))
+
+
+def _s24isd_return_at_random(self: _Build, c: list[Any]) -> Effect:
+    """ "return a Zombie card at random from your graveyard to your hand": the noun with the postfix after "at random"
+    ("from your graveyard") as its qualifiers, how many in `amount`."""
+    quantity: Ref = c[0]
+    noun: Noun = c[1]
+    noun = dataclasses.replace(noun, qualifiers=(*noun.qualifiers, *(x for x in c[2:] if isinstance(x, Qualifier))))
+    return Effect("s24isd_return_at_random", obj=dataclasses.replace(quantity, noun=noun), amount=quantity.count)
+
+
+setattr(_Build, "s24isd_return_at_random", _s24isd_return_at_random)  # noqa: B010 - s24-isd (CR 608.2c)
+setattr(_Build, "s24isd_return_cards_at_random",  # noqa: B010 - s24-isd: "two cards" (any cards)
+        lambda self, c: _s24isd_return_at_random(self, [c[0], Noun("card", (), ("cards",)), *c[1:]]))

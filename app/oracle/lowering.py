@@ -13635,3 +13635,22 @@ def s24isd_last_turn_condition(condition: Condition) -> Json:
     if condition.kind == "records_s24isd_cast_last_turn" and condition.number:
         return {"kind": "this_turn", "record": "spells_cast_last_turn", "who": "a_player", "number": condition.number}
     raise NotLowered(f"condition '{condition.kind}' on the previous turn")
+
+
+def _s24isd_return_at_random(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return a Zombie card at random from your graveyard to your hand" -> `return_chosen_card_to_hand` with
+    `at_random` and `amount` (rules/s24isd_random_return.py; CR 608.2c)."""
+    ref = effect.obj
+    if ref is None or ref.noun is None or effect.amount is None or not isinstance(effect.amount.value, int) \
+            or ref.another or duration is not None or effect.subject is not None or effect.may:
+        raise NotLowered("returning cards at random other than a number of cards from your graveyard")
+    spec = spec_of(ref.noun, plural=effect.amount.value > 1)
+    if not spec.startswith("card_in_your_graveyard"):
+        raise NotLowered("returning cards at random from somewhere other than your graveyard")
+    found: Json = {"kind": "return_chosen_card_to_hand", "spec": spec, "at_random": True}
+    if effect.amount.value != 1:
+        found["amount"] = effect.amount.value
+    return found
+
+
+_M19B_EFFECTS["s24isd_return_at_random"] = _s24isd_return_at_random

@@ -164,7 +164,9 @@ def logical_lines(oracle_text: str) -> list[str]:
 def keyword_line(line: str) -> tuple[list[str], list[str]] | None:
     """A line made only of keywords -> (modelled canonical keywords, not-modelled parts as written);
     None when some part of it is not a keyword at all (then it is not a keyword line)."""
-    parts = [p.strip() for p in re.split(r",\s*|;\s*", line) if p.strip()]
+    # s24-isd: ", from" / ", and from" continue a protection list ("Protection from Vampires, from Werewolves, and
+    # from Zombies", CR 702.16g): `_protection_pieces` splits it
+    parts = [p.strip() for p in re.split(r",(?!\s*(?:and )?from\b)\s*|;\s*", line) if p.strip()]
     if not parts:
         return None
     if len(parts) == 1 and parts[0].lower() in GRAMMAR_READ_KEYWORDS:

@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import events_of, permanent, state
+import pytest
+
+from app.engine.errors import IllegalAction
+
+from tests.unit.conftest import events_of, permanent, read_full_definition, state
 from tests.unit.conftest import full_definition as _full
 from tests.unit.conftest import read_transforming as _dfc
 from tests.unit.conftest import run_with_cards as _run
@@ -49,3 +53,47 @@ def test_603_4_werewolf_transforms_after_a_turn_without_spells_and_back_after_tw
         assert permanent(done, "w")["transformed"] is not back
         assert done["state"]["previous_turn"].get("spells_cast_by_others", {}) == {k: v for k, v in casts.items()
                                                                                  if k != "alice"}
+
+
+# --- "return N cards at random from your graveyard to your hand" (CR 608.2c, 400.3) ---------------------------------
+
+MAKE_A_WISH = ("Make a Wish", "Sorcery", "Return two cards at random from your graveyard to your hand.", "{3}{G}")
+GHOULRAISER = ("Ghoulraiser", "Creature — Zombie", "When Ghoulraiser enters the battlefield, return a Zombie card at "
+               "random from your graveyard to your hand.", "{1}{B}{B}", ("2", "2"))
+ZOMBIE = {"name": "Test Zombie", "mana_cost": "{B}", "types": ["Creature"], "subtypes": ["Zombie"], "power": 2,
+          "toughness": 2}
+
+
+def _yard(*cards: str) -> list[dict[str, Any]]:
+    return [{"id": f"g{n}", "card": card} for n, card in enumerate(cards)]
+
+
+def _hand_ids(done: dict[str, Any], player: str = "alice") -> list[str]:
+    return [card["id"] for card in next(p for p in done["state"]["players"] if p["id"] == player)["hand"]]
+
+
+def test_608_2c_cards_returned_at_random_are_the_requests_pick_else_the_first() -> None:
+    wish = read_full_definition(*MAKE_A_WISH)
+    assert wish["abilities"][0]["effect"] == {"kind": "return_chosen_card_to_hand", "spec": "card_in_your_graveyard",
+                                              "at_random": True, "amount": 2}
+    yard = _yard("Test Zombie", "Test Shock", "Test Zombie")
+    for chosen, back in ((None, ["g0", "g1"]), (["g2", "g0"], ["g0", "g2"])):
+        game = state(alice={"hand": [{"id": "w", "card": "Make a Wish"}], "mana_pool": {"G": 4}, "graveyard": yard})
+        resolve: dict[str, Any] = {"type": "resolve", **({"choices": {"chosen": chosen}} if chosen else {})}
+        done = _run(game, [{"type": "cast", "card": "w"}, resolve], wish, ZOMBIE, SHOCK)
+        assert sorted(_hand_ids(done)) == back
+        moved = [e for e in events_of(done, "zone_change") if e.get("picked_at_random")][0]
+        assert moved["given"] is (chosen is not None)
+    game = state(alice={"hand": [{"id": "w", "card": "Make a Wish"}], "mana_pool": {"G": 4}, "graveyard": yard})
+    with pytest.raises(IllegalAction, match="must name 2 different card"):
+        _run(game, [{"type": "cast", "card": "w"}, {"type": "resolve", "choices": {"chosen": ["g1"]}}], wish, ZOMBIE,
+             SHOCK)
+
+
+def test_608_2c_ghoulraiser_returns_a_zombie_card_at_random() -> None:
+    raiser = read_full_definition(*GHOULRAISER)
+    assert raiser["abilities"][0]["effect"]["spec"] == "card_in_your_graveyard:Zombie"
+    game = state(alice={"hand": [{"id": "r", "card": "Ghoulraiser"}], "mana_pool": {"B": 3},
+                        "graveyard": _yard("Test Shock", "Test Zombie")})
+    done = _run(game, [{"type": "cast", "card": "r"}, {"type": "resolve"}, {"type": "resolve"}], raiser, ZOMBIE, SHOCK)
+    assert _hand_ids(done) == ["g1"]

@@ -22,6 +22,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules import s24isd_random_return  # s24-isd
 from app.engine.rules.m2x_sacrifice_chosen import chosen_permanents
 from app.engine.rules.target_filters import filter_mismatch
 from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
@@ -76,6 +77,9 @@ def do_optional_return(game: Game, item: StackObject, action: OptionalAction, ch
 def _resolve_card(game: Game, item: StackObject, effect: S18neobReturnChosenCardToHandEffect, choices: Choices) -> None:
     """ "return a creature card from your graveyard to your hand": one card of the controller's graveyard
     matching the spec, chosen as it resolves (`choices.chosen`, else the first in graveyard order)."""
+    if effect.amount != 1 or effect.at_random:
+        s24isd_random_return.resolve_cards(game, item, effect, choices)  # s24-isd: several, or at random
+        return
     controller = item.controller or ""
     player = game.player(controller)
     spec = parse_target_spec(effect.spec)
