@@ -5622,6 +5622,18 @@ class AttachedPumpAbility(_Model):
     def s21szn_conditional(self) -> bool:
         return self.as_long_as is not None or self.as_long_as_opponent_graveyard_at_least is not None
 
+    # s24-isd: "As long as equipped creature is a Human, it gets +1/+1 [has lifelink]." (CR 611.3a; rules/attached_granted.py
+    # `applies_to`): applies only while the permanent it is attached to has this creature type (its types after layer 4)
+    if_subtype: Annotated[str | None, Field(default=None, min_length=1, max_length=40,
+                                            exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s24isd_if_subtype_alone(self) -> AttachedPumpAbility:
+        if self.if_subtype is not None and (self.add_subtypes or self.blocked_by_at_most is not None
+                                            or self.keeps_this_aura):
+            raise ValueError("`attached_pump`: `if_subtype` goes with a pump, keywords and `cant_block` only")
+        return self
+
 
 class LinkedAttachedLosesAllAbilitiesAbility(_Model):
     """s17-linked: "Enchanted creature loses all abilities [and has base power and toughness 1/1]." / "Enchanted

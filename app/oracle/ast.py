@@ -2800,6 +2800,7 @@ class GrantedStatic:
     if_creature: bool = False
     blocked_by_at_most: int | None = None  # "and can't be blocked by more than one creature"
     quoted: Any = None  # 'Enchanted permanent has "<triggered ability>"': the quoted ability's tree
+    if_subtype: str | None = None  # s24-isd: "As long as equipped creature is a Human, it ..."
 
 
 @dataclass(frozen=True)
@@ -6643,3 +6644,12 @@ def _s24isd_return_at_random(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s24isd_return_at_random", _s24isd_return_at_random)  # noqa: B010 - s24-isd (CR 608.2c)
 setattr(_Build, "s24isd_return_cards_at_random",  # noqa: B010 - s24-isd: "two cards" (any cards)
         lambda self, c: _s24isd_return_at_random(self, [c[0], Noun("card", (), ("cards",)), *c[1:]]))
+
+
+def _s24isd_if_subtype_pump(self: _Build, c: list[Any]) -> GrantedStatic:
+    """ "As long as equipped creature is a Human, it gets +1/+1 [has lifelink].": the pump with `if_subtype`."""
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return dataclasses.replace(_granted_pump(c, if_creature=False), if_subtype=subtype)
+
+
+setattr(_Build, "s24isd_if_subtype_pump", _s24isd_if_subtype_pump)  # noqa: B010 - s24-isd (CR 611.3a)

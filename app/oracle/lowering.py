@@ -6454,6 +6454,8 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
         ability["if_creature"] = True
     if line.blocked_by_at_most is not None:
         ability["blocked_by_at_most"] = line.blocked_by_at_most
+    if line.if_subtype is not None:
+        ability["if_subtype"] = s24isd_creature_type(line.if_subtype)  # s24-isd (end of this module)
     return [ability]
 
 
@@ -13654,3 +13656,10 @@ def _s24isd_return_at_random(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s24isd_return_at_random"] = _s24isd_return_at_random
+
+
+def s24isd_creature_type(word: str) -> str:
+    """ "Human" in "As long as equipped creature is a Human" (CR 205.3m): one creature type, else not lowered."""
+    if word not in CREATURE_TYPES:
+        raise NotLowered(f"{word!r} is not a creature type")
+    return word

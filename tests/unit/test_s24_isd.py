@@ -97,3 +97,28 @@ def test_608_2c_ghoulraiser_returns_a_zombie_card_at_random() -> None:
                         "graveyard": _yard("Test Shock", "Test Zombie")})
     done = _run(game, [{"type": "cast", "card": "r"}, {"type": "resolve"}, {"type": "resolve"}], raiser, ZOMBIE, SHOCK)
     assert _hand_ids(done) == ["g1"]
+
+
+# --- "As long as equipped creature is a Human, it ..." (CR 611.3a, 613.4c, 613.1f) ----------------------------------
+
+PITCHFORK = ("Sharpened Pitchfork", "Artifact — Equipment", "Equipped creature has first strike.\nAs long as equipped "
+             "creature is a Human, it gets +1/+1.\nEquip {1}", "{2}")
+CLEAVER = ("Butcher's Cleaver", "Artifact — Equipment", "Equipped creature gets +3/+0.\nAs long as equipped creature is "
+           "a Human, it has lifelink.\nEquip {3}", "{3}")
+HUMAN = {"name": "Test Human", "mana_cost": "{W}", "types": ["Creature"], "subtypes": ["Human"], "power": 1,
+         "toughness": 1}
+
+
+def test_611_3a_an_equipment_pumps_only_a_human() -> None:
+    pitchfork, cleaver = read_full_definition(*PITCHFORK), read_full_definition(*CLEAVER)
+    assert pitchfork["abilities"][1] == {"kind": "attached_pump", "power": 1, "toughness": 1, "if_subtype": "Human"}
+    assert cleaver["abilities"][1]["keywords"] == ["lifelink"]
+    game = state(battlefield=[{"id": "h", "card": "Test Human"}, {"id": "z", "card": "Test Zombie"},
+                              {"id": "p", "card": "Sharpened Pitchfork", "attached_to": "h"},
+                              {"id": "q", "card": "Sharpened Pitchfork", "attached_to": "z"},
+                              {"id": "c", "card": "Butcher's Cleaver", "attached_to": "h"},
+                              {"id": "d", "card": "Butcher's Cleaver", "attached_to": "z"}])
+    done = _run(game, [], pitchfork, cleaver, HUMAN, ZOMBIE)
+    human, zombie = permanent(done, "h")["characteristics"], permanent(done, "z")["characteristics"]
+    assert (human["power"], human["toughness"], zombie["power"], zombie["toughness"]) == (5, 2, 5, 2)
+    assert {"first_strike", "lifelink"} <= set(human["keywords"]) and "lifelink" not in zombie["keywords"]
