@@ -776,7 +776,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         }
     if verb == "discard":
         if effect.random:
-            raise NotLowered("a discard at random here")
+            return s24isd_you_discard_at_random(effect, ctx)  # s24-isd (end of this module)
         return {
             "kind": "discard",
             "amount": _amount(effect.amount),
@@ -13663,3 +13663,14 @@ def s24isd_creature_type(word: str) -> str:
     if word not in CREATURE_TYPES:
         raise NotLowered(f"{word!r} is not a creature type")
     return word
+
+
+def s24isd_you_discard_at_random(effect: Effect, ctx: _Context) -> Json:
+    """ "Draw two cards, then discard a card at random." (CR 701.9b): `discard_at_random` of "you" (rules/random_discard.py:
+    the random pick given by the request)."""
+    if _player(effect.subject, {"you": "you"}, "discard at random", ctx) != "you" or effect.obj is not None:
+        raise NotLowered("a discard at random here")
+    amount = _amount(effect.amount)
+    if not isinstance(amount, int):
+        raise NotLowered("a discard at random of a number other than a printed one")
+    return {"kind": "discard_at_random", "amount": amount, "player": "you"}

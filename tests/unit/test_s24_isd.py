@@ -122,3 +122,21 @@ def test_611_3a_an_equipment_pumps_only_a_human() -> None:
     human, zombie = permanent(done, "h")["characteristics"], permanent(done, "z")["characteristics"]
     assert (human["power"], human["toughness"], zombie["power"], zombie["toughness"]) == (5, 2, 5, 2)
     assert {"first_strike", "lifelink"} <= set(human["keywords"]) and "lifelink" not in zombie["keywords"]
+
+
+# --- "Draw two cards, then discard a card at random." (CR 701.9b) ----------------------------------------------------
+
+RAVINGS = ("Desperate Ravings", "Instant", "Draw two cards, then discard a card at random.\nFlashback {2}{U} (You may "
+           "cast this card from your graveyard for its flashback cost. Then exile it.)", "{1}{R}")
+
+
+def test_701_9b_you_discard_a_card_at_random_the_requests_pick() -> None:
+    ravings = read_full_definition(*RAVINGS)
+    assert ravings["abilities"][1]["effect"] == {"kind": "discard_at_random", "amount": 1, "player": "you"}
+    game = state(alice={"hand": [{"id": "r", "card": "Desperate Ravings"}, {"id": "k", "card": "Test Zombie"}],
+                        "library": [{"id": "l1", "card": "Test Shock"}, {"id": "l2", "card": "Test Shock"}],
+                        "mana_pool": {"R": 2}})
+    done = _run(game, [{"type": "cast", "card": "r"}, {"type": "resolve", "choices": {"discard": ["l2"]}}], ravings,
+                ZOMBIE, SHOCK)
+    assert sorted(_hand_ids(done)) == ["k", "l1"]
+    assert events_of(done, "discarded_at_random")[0]["cards"] == ["l2"]
