@@ -5531,6 +5531,11 @@ class StaticPumpAbility(_Model):
     as_long_as_any_player_controls: Annotated[
         str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
         Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s24-isd: "~ has haste as long as an opponent controls a Human." (CR 611.3a; rules/static_pump.py): applies while
+    # an opponent of its controller controls a permanent of this spec (card types, subtypes and colors)
+    as_long_as_opponent_controls: Annotated[
+        str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
+        Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 def _check_static_quality(value: str | None) -> str | None:

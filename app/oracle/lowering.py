@@ -1815,6 +1815,8 @@ def _static(line: Static) -> Json:
         return lm_you_control_count_static(line)  # s17-lm (end of file)
     if line.condition is not None and line.condition.kind == "taile_any_player_controls":
         return taile_any_player_static(line)  # s17-taile (end of file)
+    if line.condition is not None and line.condition.kind == "s24isd_opponent_controls":
+        return s24isd_opponent_controls_static(line)  # s24-isd (end of file)
     if line.condition is not None and line.kind == "s18castfree_top":
         return s18castfree_top_conditional(line)  # s18-castfree (end of file)
     condition = taile_static_condition_spec(line.condition) if line.condition is not None else None  # s17-taile
@@ -13674,3 +13676,14 @@ def s24isd_you_discard_at_random(effect: Effect, ctx: _Context) -> Json:
     if not isinstance(amount, int):
         raise NotLowered("a discard at random of a number other than a printed one")
     return {"kind": "discard_at_random", "amount": amount, "player": "you"}
+
+
+def s24isd_opponent_controls_static(line: Static) -> Json:
+    """ "~ has haste as long as an opponent controls a Human." (CR 611.3a) -> the static pump's
+    `as_long_as_opponent_controls` (rules/static_pump.py), a spec of card types, subtypes and colors."""
+    assert line.condition is not None
+    spec = condition_spec(dataclasses.replace(line.condition, kind="you_control"))
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as an opponent controls' on this static ability")
+    return {**ability, "as_long_as_opponent_controls": spec}

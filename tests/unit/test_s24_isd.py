@@ -140,3 +140,19 @@ def test_701_9b_you_discard_a_card_at_random_the_requests_pick() -> None:
                 ZOMBIE, SHOCK)
     assert sorted(_hand_ids(done)) == ["k", "l1"]
     assert events_of(done, "discarded_at_random")[0]["cards"] == ["l2"]
+
+
+# --- "~ has haste as long as an opponent controls a Human." (CR 611.3a) ----------------------------------------------
+
+REVELERS = ("Night Revelers", "Creature — Vampire", "Night Revelers has haste as long as an opponent controls a Human.",
+            "{4}{R}", ("4", "4"))
+
+
+def test_611_3a_haste_only_while_an_opponent_controls_a_human() -> None:
+    revelers = read_full_definition(*REVELERS)
+    assert revelers["abilities"][0]["as_long_as_opponent_controls"] == "permanent:Human"
+    for human_controller, haste in (("bob", True), ("alice", False)):
+        game = state(battlefield=[{"id": "n", "card": "Night Revelers", "controller": "alice"},
+                                  {"id": "h", "card": "Test Human", "controller": human_controller}])
+        done = _run(game, [], revelers, HUMAN)
+        assert ("haste" in permanent(done, "n")["characteristics"]["keywords"]) is haste
