@@ -5846,6 +5846,7 @@ CountedObjects = Literal[
     "card_types_in_your_graveyard",  # s20-cda: "the number of card types among cards in your graveyard" (205.2a)
     "card_types_in_opponents_graveyards",  # s20-cda: "... among cards in your opponents' graveyards"
     "cards_you_own_in_exile_and_graveyard",  # s20-cda: with `card_types` (Crackling Drake, CR 108.3)
+    "creatures_opponents_control",  # s24-isd: "~ gets +1/+1 for each creature your opponents control." (CR 102.2)
 ]
 
 

@@ -8090,6 +8090,8 @@ def neo2_self_count_pump(line: Static) -> Json:
     ability: Json = {"kind": "self_count_pump", "power": power, "toughness": toughness}
     if qualifiers == [("you_control", None)] and noun.head in _NEO2_YOU_CONTROL:
         return {**ability, "count": _NEO2_YOU_CONTROL[noun.head]}
+    if qualifiers == [("opponent_controls", None)] and noun.head == "creature":  # s24-isd: "your opponents control"
+        return {**ability, "count": "creatures_opponents_control"}
     if (either := neo_either_types(noun)) is not None:  # s17-neo: "for each artifact and/or enchantment you control"
         return {**ability, "count": "permanents_you_control", "card_types": [kind.capitalize() for kind in either]}
     if noun.head == "card" and qualifiers == [("neo_in_your_hand", None)]:

@@ -156,3 +156,20 @@ def test_611_3a_haste_only_while_an_opponent_controls_a_human() -> None:
                                   {"id": "h", "card": "Test Human", "controller": human_controller}])
         done = _run(game, [], revelers, HUMAN)
         assert ("haste" in permanent(done, "n")["characteristics"]["keywords"]) is haste
+
+
+# --- "~ gets +1/+1 for each creature your opponents control." (CR 613.4c, 611.3a) -----------------------------------
+
+SCOURGE = ("Scourge of Geier Reach", "Creature — Elemental", "Scourge of Geier Reach gets +1/+1 for each creature your "
+           "opponents control.", "{3}{R}", ("3", "3"))
+
+
+def test_613_4c_a_creature_counts_its_opponents_creatures() -> None:
+    scourge = read_full_definition(*SCOURGE)
+    assert scourge["abilities"] == [{"kind": "self_count_pump", "power": 1, "toughness": 1,
+                                     "count": "creatures_opponents_control"}]
+    game = state(battlefield=[{"id": "s", "card": "Scourge of Geier Reach", "controller": "alice"},
+                              {"id": "a", "card": "Test Human", "controller": "alice"},
+                              {"id": "b1", "card": "Test Human", "controller": "bob"},
+                              {"id": "b2", "card": "Test Zombie", "controller": "bob"}])
+    assert permanent(_run(game, [], scourge, HUMAN, ZOMBIE), "s")["characteristics"]["power"] == 5
