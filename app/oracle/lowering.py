@@ -2582,6 +2582,10 @@ def lower_opponents_creatures_static(pumped: Json, noun: Noun, subject: Ref) -> 
     source's controller controls, with no other quality."""
     words = " ".join(noun.words).lower()
     rest = [q for q in noun.qualifiers if q.name != "opponent_controls"]
+    if words == "creatures" and rest and not subject.other and all(q.name in TARGETS_STATIC_QUALITIES for q in rest):
+        for quality in rest:  # s24-isd: "Creatures with flying your opponents control get -1/-0." (CR 613.4c)
+            targets_add_static_quality(pumped, quality)
+        rest = []
     if words != "creatures" or rest or subject.other:
         raise NotLowered(f"a static ability on {words} an opponent controls with other qualities")
     return {**pumped, "affected": "creatures_opponents_control"}

@@ -173,3 +173,22 @@ def test_613_4c_a_creature_counts_its_opponents_creatures() -> None:
                               {"id": "b1", "card": "Test Human", "controller": "bob"},
                               {"id": "b2", "card": "Test Zombie", "controller": "bob"}])
     assert permanent(_run(game, [], scourge, HUMAN, ZOMBIE), "s")["characteristics"]["power"] == 5
+
+
+# --- "Creatures with flying your opponents control get -1/-0." (CR 613.4c) -------------------------------------------
+
+SCARECROW = ("One-Eyed Scarecrow", "Artifact Creature — Scarecrow", "Defender\nCreatures with flying your opponents "
+             "control get -1/-0.", "{3}", ("2", "3"))
+BIRD = {"name": "Test Bird", "mana_cost": "{U}", "types": ["Creature"], "power": 2, "toughness": 2,
+        "keywords": ["flying"]}
+
+
+def test_613_4c_opponents_flying_creatures_get_minus_one() -> None:
+    scarecrow = read_full_definition(*SCARECROW)
+    assert scarecrow["abilities"][0]["affected_with"] == "creature:with_flying"
+    game = state(battlefield=[{"id": "s", "card": "One-Eyed Scarecrow", "controller": "alice"},
+                              {"id": "a", "card": "Test Bird", "controller": "alice"},
+                              {"id": "b", "card": "Test Bird", "controller": "bob"},
+                              {"id": "z", "card": "Test Zombie", "controller": "bob"}])
+    done = _run(game, [], scarecrow, BIRD, ZOMBIE)
+    assert [permanent(done, p)["characteristics"]["power"] for p in ("a", "b", "z")] == [2, 1, 2]
