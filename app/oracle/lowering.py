@@ -5165,6 +5165,8 @@ def each_of_subtypes_spec(noun: Noun) -> str:
 def counted_spec(noun: Noun) -> str:
     """ "(if you control four or more) lands / creatures / artifacts" -> the spec of rules/you_control.py
     each of them must match (CR 608.2c: counted as the sentence is reached)."""
+    if (subtyped := s24isd_plural_subtype_count(1, noun)) is not None:  # s24-isd: "five or more Vampires" (end of module)
+        return subtyped[0]
     if noun.head != "plural" or any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
         raise NotLowered("a count of permanents the engine doesn't name")
     base, _ = _base(noun)
@@ -13693,3 +13695,13 @@ def s24isd_opponent_controls_static(line: Static) -> Json:
     if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
         raise NotLowered("'as long as an opponent controls' on this static ability")
     return {**ability, "as_long_as_opponent_controls": spec}
+
+
+def s24isd_plural_subtype_count(number: int | None, noun: Noun | None) -> tuple[str, int] | None:
+    """ "if you control five or more Vampires" (CR 205.3m): permanents with that creature type ("permanent:Vampire"),
+    how many at least; None for another count."""
+    if number is None or number < 1 or noun is None or noun.head != "subtype" or len(noun.words) != 1 \
+            or noun.qualifiers:
+        return None
+    subtype = singular(noun.words[0])
+    return (f"permanent:{subtype}", number) if subtype in CREATURE_TYPES else None

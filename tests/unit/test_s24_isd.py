@@ -192,3 +192,29 @@ def test_613_4c_opponents_flying_creatures_get_minus_one() -> None:
                               {"id": "z", "card": "Test Zombie", "controller": "bob"}])
     done = _run(game, [], scarecrow, BIRD, ZOMBIE)
     assert [permanent(done, p)["characteristics"]["power"] for p in ("a", "b", "z")] == [2, 1, 2]
+
+
+# --- "{B}: Transform ~. Activate only if you control five or more Vampires." (CR 602.5b, 701.28a) --------------------
+
+KEEPER = (("Bloodline Keeper", "Creature — Vampire", "Flying\n{T}: Create a 2/2 black Vampire creature token with "
+           "flying.\n{B}: Transform Bloodline Keeper. Activate only if you control five or more Vampires.", "{2}{B}{B}",
+           ("3", "3")),
+          ("Lord of Lineage", "Creature — Vampire", "Flying\nOther Vampire creatures you control get +2/+2.\n{T}: Create "
+           "a 2/2 black Vampire creature token with flying.", ("5", "5")))
+VAMPIRE = {"name": "Test Vampire", "mana_cost": "{B}", "types": ["Creature"], "subtypes": ["Vampire"], "power": 2,
+           "toughness": 2}
+
+
+def test_602_5b_bloodline_keeper_transforms_only_with_five_vampires() -> None:
+    keeper = _full(_dfc(*KEEPER))
+    assert keeper["abilities"][1] == {"kind": "activated", "cost": "{B}", "effect": {"kind": "transform_self"},
+                                      "activate_only_if_you_control": "permanent:Vampire",
+                                      "activate_only_if_you_control_at_least": 5}
+    vampires = [{"id": f"v{n}", "card": "Test Vampire"} for n in range(4)]
+    game = state(alice={"mana_pool": {"B": 1}}, battlefield=[{"id": "k", "card": "Bloodline Keeper"}, *vampires])
+    done = _run(game, [{"type": "activate", "permanent": "k", "ability": 1}, {"type": "resolve"}], keeper, VAMPIRE)
+    assert permanent(done, "k")["transformed"] is True
+    assert permanent(done, "v0")["characteristics"]["power"] == 4  # Lord of Lineage's +2/+2
+    with pytest.raises(IllegalAction, match="five|5 or more"):
+        _run(state(alice={"mana_pool": {"B": 1}}, battlefield=[{"id": "k", "card": "Bloodline Keeper"}, *vampires[:3]]),
+             [{"type": "activate", "permanent": "k", "ability": 1}], keeper, VAMPIRE)
