@@ -1959,6 +1959,8 @@ class CreateTokenEffect(_Model):
     tapped: Flag = False
     attacking: Flag = False
     sacrifice_at: Literal["next_end_step"] | None = None
+    # s24-isd: "Exile that token at end of combat." (a delayed triggered ability, CR 603.7, 511.2; rules/tokens.py)
+    exile_at: Literal["end_of_combat"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # "Create two Treasure tokens", "Create X 1/1 ... tokens" (CR 111.1; counted as it resolves)
     count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
     # s13-m19final: "Its controller creates ...": the controller of the object the previous targeted

@@ -6655,3 +6655,5 @@ def _s24isd_if_subtype_pump(self: _Build, c: list[Any]) -> GrantedStatic:
 setattr(_Build, "s24isd_if_subtype_pump", _s24isd_if_subtype_pump)  # noqa: B010 - s24-isd (CR 611.3a)
 setattr(_Build, "s24isd_opponent_controls", lambda self, c: Condition(  # noqa: B010 - s24-isd (CR 611.3a)
     "s24isd_opponent_controls", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s24isd_exile_created_eoc",  # noqa: B010 - s24-isd (CR 603.7): "that token" / "it" in `place`
+        lambda self, c: Effect("s24isd_exile_created_eoc", place=_text(c[0]).lower()))

@@ -1071,6 +1071,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s18m20_delayed_sacrifice_joins(s19neoa_returned_sacrifice_joins(effects))  # s18-m20, s19-neoa
+    effects = s24isd_exile_eoc_joins(effects)  # s24-isd (end of this module)
     effects = s22neoa_returned_bounce_joins(effects)  # s22-neoa (end of this module)
     # s14-copies, s14-r2players (end of this module)
     effects = s21szn_chosen_is_named(effects, ctx)  # s21-szn: "Choose target ..." named after (end of this module)
@@ -13705,3 +13706,25 @@ def s24isd_plural_subtype_count(number: int | None, noun: Noun | None) -> tuple[
         return None
     subtype = singular(noun.words[0])
     return (f"permanent:{subtype}", number) if subtype in CREATURE_TYPES else None
+
+
+_S24ISD_EXILE_EOC = "exile created at end of combat"  # no engine kind: joined to the token effect before it
+_M19B_EFFECTS["s24isd_exile_created_eoc"] = lambda effect, ctx, duration: {"kind": _S24ISD_EXILE_EOC,
+                                                                           "names": effect.place}
+
+
+def s24isd_exile_eoc_joins(effects: list[Json]) -> list[Json]:
+    """ "Create a 4/4 white Angel creature token with flying that's tapped and attacking. Exile that token at end of
+    combat." (CR 603.7, 511.2): the delayed exile belongs to the one token the `create_token` just before it created (its
+    `exile_at` "end_of_combat", rules/tokens.py). Naming anything else is not read."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _S24ISD_EXILE_EOC:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if (before is None or before.get("kind") != "create_token" or "count" in before or "sacrifice_at" in before
+                or "for_player" in before or effect.get("names") not in ("that token", "it")):
+            raise NotLowered("'exile that token at end of combat' without one token created just before it")
+        before["exile_at"] = "end_of_combat"
+    return joined

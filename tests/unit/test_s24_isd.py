@@ -8,7 +8,6 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-
 from tests.unit.conftest import events_of, permanent, read_full_definition, state
 from tests.unit.conftest import full_definition as _full
 from tests.unit.conftest import read_transforming as _dfc
@@ -218,3 +217,25 @@ def test_602_5b_bloodline_keeper_transforms_only_with_five_vampires() -> None:
     with pytest.raises(IllegalAction, match="five|5 or more"):
         _run(state(alice={"mana_pool": {"B": 1}}, battlefield=[{"id": "k", "card": "Bloodline Keeper"}, *vampires[:3]]),
              [{"type": "activate", "permanent": "k", "ability": 1}], keeper, VAMPIRE)
+
+
+# --- "create a ... token that's tapped and attacking. Exile that token at end of combat." (CR 603.7, 511.2) ----------
+
+GEIST = ("Geist of Saint Traft", "Legendary Creature — Spirit Cleric", "Hexproof (This creature can't be the target of "
+         "spells or abilities your opponents control.)\nWhenever Geist of Saint Traft attacks, create a 4/4 white Angel "
+         "creature token with flying that's tapped and attacking. Exile that token at end of combat.", "{1}{W}{U}",
+         ("2", "2"))
+
+
+def test_603_7_the_attacking_angel_token_is_exiled_at_end_of_combat() -> None:
+    geist = read_full_definition(*GEIST)
+    assert geist["abilities"][0]["effect"]["exile_at"] == "end_of_combat"
+    game = state(step="declare_attackers", battlefield=[{"id": "g", "card": "Geist of Saint Traft"}])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "g", "defending": "bob"}]}
+    step = {"type": "next_step"}
+    done = _run(game, [attack, {"type": "resolve"}, step, step, step], geist)
+    assert done["state"]["players"][1]["life"] == 14  # the Angel and the Geist dealt their damage
+    assert done["state"]["step"] == "end_of_combat"
+    done = _run(game, [attack, {"type": "resolve"}, step, step, step, {"type": "resolve"}], geist)
+    assert [p["card"] for p in done["state"]["battlefield"]] == ["Geist of Saint Traft"]
+    assert events_of(done, "zone_change")[-1]["to"] == "exile"
