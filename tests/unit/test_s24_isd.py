@@ -81,7 +81,7 @@ def test_608_2c_cards_returned_at_random_are_the_requests_pick_else_the_first() 
         resolve: dict[str, Any] = {"type": "resolve", **({"choices": {"chosen": chosen}} if chosen else {})}
         done = _run(game, [{"type": "cast", "card": "w"}, resolve], wish, ZOMBIE, SHOCK)
         assert sorted(_hand_ids(done)) == back
-        moved = [e for e in events_of(done, "zone_change") if e.get("picked_at_random")][0]
+        moved = next(e for e in events_of(done, "zone_change") if e.get("picked_at_random"))
         assert moved["given"] is (chosen is not None)
     game = state(alice={"hand": [{"id": "w", "card": "Make a Wish"}], "mana_pool": {"G": 4}, "graveyard": yard})
     with pytest.raises(IllegalAction, match="must name 2 different card"):
@@ -214,7 +214,7 @@ def test_602_5b_bloodline_keeper_transforms_only_with_five_vampires() -> None:
     done = _run(game, [{"type": "activate", "permanent": "k", "ability": 1}, {"type": "resolve"}], keeper, VAMPIRE)
     assert permanent(done, "k")["transformed"] is True
     assert permanent(done, "v0")["characteristics"]["power"] == 4  # Lord of Lineage's +2/+2
-    with pytest.raises(IllegalAction, match="five|5 or more"):
+    with pytest.raises(IllegalAction, match="Condition not met"):
         _run(state(alice={"mana_pool": {"B": 1}}, battlefield=[{"id": "k", "card": "Bloodline Keeper"}, *vampires[:3]]),
              [{"type": "activate", "permanent": "k", "ability": 1}], keeper, VAMPIRE)
 
