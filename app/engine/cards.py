@@ -3678,6 +3678,9 @@ class PutExiledWithOntoBattlefieldEffect(_Model):
     battlefield) still in exile enters the battlefield under the ability's controller's control. rules/linked_exile.py."""
 
     kind: Literal["put_exiled_with_onto_battlefield"] = "put_exiled_with_onto_battlefield"
+    # s24-isd: "When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's control."
+    # (Fiend Hunter; CR 607.2a, 110.2a): each card enters under its owner's control, not the ability's controller's
+    under_owners_control: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ExileTopOfLibraryEffect(_Model):

@@ -6657,3 +6657,5 @@ setattr(_Build, "s24isd_opponent_controls", lambda self, c: Condition(  # noqa: 
     "s24isd_opponent_controls", noun=next(x for x in c if isinstance(x, Noun))))
 setattr(_Build, "s24isd_exile_created_eoc",  # noqa: B010 - s24-isd (CR 603.7): "that token" / "it" in `place`
         lambda self, c: Effect("s24isd_exile_created_eoc", place=_text(c[0]).lower()))
+setattr(_Build, "s24isd_return_exiled_card",  # noqa: B010 - s24-isd (CR 607.2a)
+        lambda self, c: Effect("s24isd_return_exiled_card"))

@@ -13728,3 +13728,14 @@ def s24isd_exile_eoc_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("'exile that token at end of combat' without one token created just before it")
         before["exile_at"] = "end_of_combat"
     return joined
+
+
+def _s24isd_return_exiled_card(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return the exiled card to the battlefield under its owner's control" (a permanent's triggered ability; the card
+    its linked ability exiled, CR 607.2a) -> `put_exiled_with_onto_battlefield` with `under_owners_control`."""
+    if ctx.kind != "triggered" or duration is not None:
+        raise NotLowered("'the exiled card' named other than by a permanent's triggered ability")
+    return {"kind": "put_exiled_with_onto_battlefield", "under_owners_control": True}
+
+
+_M19B_EFFECTS["s24isd_return_exiled_card"] = _s24isd_return_exiled_card

@@ -239,3 +239,26 @@ def test_603_7_the_attacking_angel_token_is_exiled_at_end_of_combat() -> None:
     done = _run(game, [attack, {"type": "resolve"}, step, step, step, {"type": "resolve"}], geist)
     assert [p["card"] for p in done["state"]["battlefield"]] == ["Geist of Saint Traft"]
     assert events_of(done, "zone_change")[-1]["to"] == "exile"
+
+
+# --- Fiend Hunter: "return the exiled card to the battlefield under its owner's control" (CR 607.2a, 110.2a) ---------
+
+FIEND_HUNTER = ("Fiend Hunter", "Creature — Human Cleric", "When Fiend Hunter enters the battlefield, you may exile "
+                "another target creature.\nWhen Fiend Hunter leaves the battlefield, return the exiled card to the "
+                "battlefield under its owner's control.", "{1}{W}{W}", ("1", "3"))
+
+
+def test_607_2a_fiend_hunter_returns_the_card_it_exiled_to_its_owner() -> None:
+    hunter = read_full_definition(*FIEND_HUNTER)
+    assert hunter["abilities"][1]["effect"] == {"kind": "put_exiled_with_onto_battlefield",
+                                                "under_owners_control": True}
+    game = state(alice={"hand": [{"id": "f", "card": "Fiend Hunter"}], "mana_pool": {"W": 3}},
+                 battlefield=[{"id": "z", "card": "Test Zombie", "controller": "bob"}])
+    actions = [{"type": "cast", "card": "f"}, {"type": "resolve"},
+               {"type": "resolve", "choices": {"targets": ["z"], "pay_optional_cost": True}}]
+    done = _run(game, actions, hunter, ZOMBIE)
+    assert [c["id"] for c in done["state"]["players"][1]["exile"]] == ["z"]
+    done = _run(game, [*actions, {"type": "move", "permanent": "f", "to": "graveyard"}, {"type": "resolve"}], hunter,
+                ZOMBIE)
+    back = next(p for p in done["state"]["battlefield"] if p["card"] == "Test Zombie")
+    assert back["controller"] == "bob"
