@@ -1029,6 +1029,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
     if (revealed := s23neo_reveal_choose_exile(body, ctx)) is not None:
         return revealed  # s23-neo: "that player reveals their hand and you choose ... Exile that card." (end of module)
+    if ctx.kind == "triggered" and (instead := s24isd_trigger_instead_if_it_is(body)) is not None:
+        return instead  # s24-isd: "If that creature is a Human, put two +1/+1 counters on it instead." (end of module)
     effects: list[Json] = []
     for sentence in body.sentences:
         ctx.s21szn_it_is_self = s21szn_only_self(effects, ctx)  # type: ignore[attr-defined]  # s21-szn (end of module)
@@ -13739,3 +13741,12 @@ def _s24isd_return_exiled_card(effect: Effect, ctx: _Context, duration: str | No
 
 
 _M19B_EFFECTS["s24isd_return_exiled_card"] = _s24isd_return_exiled_card
+
+
+def s24isd_trigger_instead_if_it_is(body: Body) -> list[Json] | None:
+    """ "When ~ dies, put a +1/+1 counter on target creature you control. If that creature is a Human, put two +1/+1
+    counters on it instead." (Elder Cathar; CR 608.2c, 608.2h) -> s20-neob's reading of a spell's "If it's ..., instead"
+    (`choose_target`, the first effect on "it" under the negated `it_is`, the other under `it_is`) as the triggered
+    ability's effects; None when the body is not of that shape."""
+    abilities = s20neob_instead_if_it_is(body)
+    return None if abilities is None else [ability["effect"] for ability in abilities]

@@ -262,3 +262,21 @@ def test_607_2a_fiend_hunter_returns_the_card_it_exiled_to_its_owner() -> None:
                 ZOMBIE)
     back = next(p for p in done["state"]["battlefield"] if p["card"] == "Test Zombie")
     assert back["controller"] == "bob"
+
+
+# --- Elder Cathar: "If that creature is a Human, put two +1/+1 counters on it instead." in a trigger (CR 608.2c) -----
+
+ELDER_CATHAR = ("Elder Cathar", "Creature — Human Soldier", "When Elder Cathar dies, put a +1/+1 counter on target "
+                "creature you control. If that creature is a Human, put two +1/+1 counters on it instead.", "{2}{W}",
+                ("2", "2"))
+
+
+def test_608_2c_a_dies_trigger_puts_two_counters_instead_on_a_human() -> None:
+    cathar = read_full_definition(*ELDER_CATHAR)
+    assert cathar["abilities"][0]["effect"] == {"kind": "choose_target", "target": "creature:you_control"}
+    for target, counters in (("h", 2), ("z", 1)):
+        game = state(battlefield=[{"id": "c", "card": "Elder Cathar"}, {"id": "h", "card": "Test Human"},
+                                  {"id": "z", "card": "Test Zombie"}])
+        done = _run(game, [{"type": "move", "permanent": "c", "to": "graveyard"},
+                           {"type": "resolve", "choices": {"targets": [target]}}], cathar, HUMAN, ZOMBIE)
+        assert permanent(done, target)["counters"] == {"+1/+1": counters}
