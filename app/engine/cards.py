@@ -3401,6 +3401,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # source is attached to matches one of `specs` (rules/s23c13_attached_is.py, CR 608.2c)
                              "s23c13_attached_is",
                              "s23ori_renowned",  # s23-ori: "if ~ is renowned" (CR 702.112b; rules/s23ori_renown.py)
+                             # s24-isd: fateful hour, "If you have 5 or less life, ..." (`number`: at most that much life;
+                             # CR 119.1; rules/riders.py)
+                             "s24isd_life_at_most",
                              ]
 
 
@@ -3494,6 +3497,7 @@ class RiderCondition(_Model):
                   "kicked": None,  # s22-zne
                   "s23c13_attached_is": "specs",  # s23-c13
                   "s23ori_renowned": None,  # s23-ori
+                  "s24isd_life_at_most": "number",  # s24-isd
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))

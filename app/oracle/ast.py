@@ -6659,3 +6659,5 @@ setattr(_Build, "s24isd_exile_created_eoc",  # noqa: B010 - s24-isd (CR 603.7): 
         lambda self, c: Effect("s24isd_exile_created_eoc", place=_text(c[0]).lower()))
 setattr(_Build, "s24isd_return_exiled_card",  # noqa: B010 - s24-isd (CR 607.2a)
         lambda self, c: Effect("s24isd_return_exiled_card"))
+setattr(_Build, "s24isd_life_at_most", lambda self, c: Condition(  # noqa: B010 - s24-isd: "you have 5 or less life"
+    "s24isd_life_at_most", number=int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))))

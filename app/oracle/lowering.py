@@ -3813,6 +3813,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found, negated = s23ori_renowned_rider(condition, ctx, negated), False
     elif kind == "s23ori_you_control_none" and condition.noun is not None:  # s23-ori: "if you control no artifacts"
         found, negated = {"kind": "you_control", "spec": counted_spec(condition.noun)}, not negated
+    elif kind == "s24isd_life_at_most" and condition.number is not None:  # s24-isd: fateful hour (CR 119.1)
+        found = {"kind": "s24isd_life_at_most", "number": condition.number}
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:

@@ -280,3 +280,22 @@ def test_608_2c_a_dies_trigger_puts_two_counters_instead_on_a_human() -> None:
         done = _run(game, [{"type": "move", "permanent": "c", "to": "graveyard"},
                            {"type": "resolve", "choices": {"targets": [target]}}], cathar, HUMAN, ZOMBIE)
         assert permanent(done, target)["counters"] == {"+1/+1": counters}
+
+
+# --- fateful hour: "If you have 5 or less life, draw a card." (CR 119.1, 608.2c) -------------------------------------
+
+FATEFUL = ("Test Fateful Counter", "Instant", "Counter target spell.\nFateful hour — If you have 5 or less life, draw a "
+           "card.", "{1}{U}{U}")
+
+
+def test_608_2c_fateful_hour_draws_only_at_5_or_less_life() -> None:
+    fateful = read_full_definition(*FATEFUL)
+    assert fateful["abilities"][1]["effect"]["condition"] == {"kind": "s24isd_life_at_most", "number": 5}
+    for life, drawn in ((5, 1), (6, 0)):
+        game = state(alice={"life": life, "hand": [{"id": "f", "card": "Test Fateful Counter"}],
+                            "library": [{"id": "l", "card": "Test Shock"}], "mana_pool": {"U": 3}},
+                     bob={"hand": [{"id": "s", "card": "Test Shock"}], "mana_pool": {"R": 1}})
+        done = _run(game, [{"type": "cast", "card": "s", "player": "bob"},
+                           {"type": "cast", "card": "f", "choices": {"targets": ["s"]}}, {"type": "resolve"}], fateful,
+                    SHOCK)
+        assert len(_hand_ids(done)) == drawn

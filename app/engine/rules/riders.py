@@ -168,6 +168,9 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
         held = s23c13_attached_is.attached_is(game, item, condition.specs)
     elif condition.kind == "s23ori_renowned":  # s23-ori: "if ~ is renowned" (CR 702.112b; rules/s23ori_renown.py)
         held = is_renowned(game, item.source)
+    elif condition.kind == "s24isd_life_at_most":  # s24-isd: fateful hour, "if you have 5 or less life" (CR 119.1)
+        assert condition.number is not None
+        held = game.player(you).life <= condition.number
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)
