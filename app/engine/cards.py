@@ -2542,6 +2542,9 @@ class ReturnDiedToBattlefieldEffect(_Model):
     # (rules/transform_return.py); left out when false / None
     transformed: Flag = Field(default=False, exclude_if=lambda value: not value)
     at: Literal["next_end_step"] | None = Field(default=None, exclude_if=when_none)
+    # s24-isd: undying's "if it had no +1/+1 counters on it" (CR 702.93a, 603.4, 603.10a: an intervening "if" on the
+    # permanent as it last existed; rules/s24isd_undying.py): with one, the ability doesn't trigger
+    undying: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class S19GrantActivatedUntilEndOfTurnEffect(_PermanentEffect):

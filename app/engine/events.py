@@ -778,6 +778,13 @@ EVENT_TYPES["became_renowned"] = (
     {"stack_object": Id, "permanent": Id, "controller": Id | None},
 )
 
+# s24-isd: undying (rules/s24isd_undying.py)
+EVENT_TYPES["undying_not_triggered"] = (
+    "s24-isd: a permanent with undying left the battlefield with a +1/+1 counter on it, so its undying didn't trigger "
+    "(CR 702.93a, 603.4, 603.10a).",
+    {"permanent": Id, "reason": str},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -6661,3 +6661,4 @@ setattr(_Build, "s24isd_return_exiled_card",  # noqa: B010 - s24-isd (CR 607.2a)
         lambda self, c: Effect("s24isd_return_exiled_card"))
 setattr(_Build, "s24isd_life_at_most", lambda self, c: Condition(  # noqa: B010 - s24-isd: "you have 5 or less life"
     "s24isd_life_at_most", number=int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))))
+setattr(_Build, "s24isd_undying", lambda self, c: Static("s24isd_undying", Ref("self")))  # noqa: B010 - CR 702.93a

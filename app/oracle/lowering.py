@@ -1227,6 +1227,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return chosen_static(line)  # s12-chosen (end of this module)
     if isinstance(line, Static) and line.kind.startswith("kwc_"):
         return kwc_static(line)  # s16-kwc (end of this module)
+    if isinstance(line, Static) and line.kind == "s24isd_undying":
+        return [S24ISD_UNDYING]  # s24-isd (end of this module)
     if isinstance(line, Static):
         return [_static(line)]
     if isinstance(line, Modal) and (modal := classes_modal(line, is_spell=is_spell)) is not None:  # s11-classes
@@ -13752,3 +13754,9 @@ def s24isd_trigger_instead_if_it_is(body: Body) -> list[Json] | None:
     ability's effects; None when the body is not of that shape."""
     abilities = s20neob_instead_if_it_is(body)
     return None if abilities is None else [ability["effect"] for ability in abilities]
+
+
+# "Undying" (CR 702.93a): "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters
+# on it, return it to the battlefield under its owner's control with a +1/+1 counter on it." (rules/s24isd_undying.py)
+S24ISD_UNDYING: Json = {"kind": "triggered", "trigger": "dies", "effect": {
+    "kind": "return_died_to_battlefield", "with_counters": {"+1/+1": 1}, "undying": True}}

@@ -299,3 +299,23 @@ def test_608_2c_fateful_hour_draws_only_at_5_or_less_life() -> None:
                            {"type": "cast", "card": "f", "choices": {"targets": ["s"]}}, {"type": "resolve"}], fateful,
                     SHOCK)
         assert len(_hand_ids(done)) == drawn
+
+
+# --- undying (CR 702.93a, 603.4, 603.10a) -----------------------------------------------------------------------------
+
+UNDYING = ("Test Undying Zombie", "Creature — Zombie", "Undying (When this creature dies, if it had no +1/+1 counters on "
+           "it, return it to the battlefield under its owner's control with a +1/+1 counter on it.)", "{1}{B}",
+           ("2", "1"))
+
+
+def test_702_93a_undying_returns_it_once_with_a_counter() -> None:
+    undying = read_full_definition(*UNDYING)
+    assert undying["abilities"][0]["effect"]["undying"] is True
+    game = state(battlefield=[{"id": "u", "card": "Test Undying Zombie", "controller": "bob", "owner": "alice"}])
+    done = _run(game, [{"type": "move", "permanent": "u", "to": "graveyard"}, {"type": "resolve"}], undying)
+    back = next(p for p in done["state"]["battlefield"] if p["card"] == "Test Undying Zombie")
+    assert back["controller"] == "alice" and back["counters"] == {"+1/+1": 1}
+    done = _run(game, [{"type": "move", "permanent": "u", "to": "graveyard"}, {"type": "resolve"},
+                       {"type": "move", "permanent": back["id"], "to": "graveyard"}], undying)
+    assert not done["state"]["battlefield"] and not done["state"]["stack"]
+    assert events_of(done, "undying_not_triggered")[0]["permanent"] == back["id"]
