@@ -319,3 +319,33 @@ def test_702_93a_undying_returns_it_once_with_a_counter() -> None:
                        {"type": "move", "permanent": back["id"], "to": "graveyard"}], undying)
     assert not done["state"]["battlefield"] and not done["state"]["stack"]
     assert events_of(done, "undying_not_triggered")[0]["permanent"] == back["id"]
+
+
+# --- plural creature types: "Protection from Vampires, from Werewolves, and from Zombies", "Werewolves you control
+# have menace.", "that's a Werewolf or a Wolf" (CR 702.16g, 205.3m) -------------------------------------------------
+
+INQUISITOR = ("Elite Inquisitor", "Creature — Human Soldier", "First strike, vigilance\nProtection from Vampires, from "
+              "Werewolves, and from Zombies", "{W}{W}", ("2", "2"))
+MAYOR = (("Mayor of Avabruck", "Creature — Human Advisor Werewolf", "Other Human creatures you control get +1/+1.\n"
+          + NO_SPELLS.format("Mayor of Avabruck"), "{1}{G}", ("1", "1")),
+         ("Howlpack Alpha", "Creature — Werewolf", "Each other creature you control that's a Werewolf or a Wolf gets "
+          "+1/+1.\nAt the beginning of your end step, create a 2/2 green Wolf creature token.\n"
+          + TWO_SPELLS.format("Howlpack Alpha"), ("3", "3")))
+
+
+def test_702_16g_protection_from_three_creature_types_and_a_werewolf_or_wolf_lord() -> None:
+    assert read_full_definition(*INQUISITOR)["keywords"] == [
+        "first_strike", "vigilance", "protection:vampires", "protection:werewolves", "protection:zombies"]
+    game = state(step="declare_blockers", combat={"attackers": [{"id": "i", "defending": "bob"}]},
+                 battlefield=[{"id": "i", "card": "Elite Inquisitor", "controller": "alice", "tapped": False},
+                              {"id": "z", "card": "Test Zombie", "controller": "bob"}])
+    with pytest.raises(IllegalAction, match="protection"):
+        _run(game, [{"type": "declare_blockers", "player": "bob", "blocks": [{"blocker": "z", "attacker": "i"}]}],
+             read_full_definition(*INQUISITOR), ZOMBIE)
+    mayor = _full(_dfc(*MAYOR))
+    wolf = {"name": "Test Wolf", "mana_cost": "{G}", "types": ["Creature"], "subtypes": ["Wolf"], "power": 2,
+            "toughness": 2}
+    game = state(battlefield=[{"id": "m", "card": "Mayor of Avabruck", "transformed": True},
+                              {"id": "w", "card": "Test Wolf"}, {"id": "h", "card": "Test Human"}])
+    done = _run(game, [], mayor, wolf, HUMAN)
+    assert [permanent(done, p)["characteristics"]["power"] for p in ("m", "w", "h")] == [3, 3, 1]
