@@ -8729,12 +8729,7 @@ def core_flash_spells(noun: Noun | None) -> Json | None:
 def taile_any_player_static(line: Static) -> Json:
     """ "~ gets +1/+0 as long as any player controls a black permanent." (CR 611.3a) -> the static pump's
     `as_long_as_any_player_controls` (rules/you_control.py), a spec of card types, subtypes and colors."""
-    assert line.condition is not None
-    spec = condition_spec(dataclasses.replace(line.condition, kind="you_control"))
-    ability = _static_ability(dataclasses.replace(line, condition=None))
-    if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
-        raise NotLowered("'as long as any player controls' on this static ability")
-    return {**ability, "as_long_as_any_player_controls": spec}
+    return s24isd_controls_static(line, "as_long_as_any_player_controls", "any player controls")  # s24-isd: shared
 
 
 # --- s17-pw ---
@@ -13696,12 +13691,17 @@ def s24isd_you_discard_at_random(effect: Effect, ctx: _Context) -> Json:
 def s24isd_opponent_controls_static(line: Static) -> Json:
     """ "~ has haste as long as an opponent controls a Human." (CR 611.3a) -> the static pump's
     `as_long_as_opponent_controls` (rules/static_pump.py), a spec of card types, subtypes and colors."""
+    return s24isd_controls_static(line, "as_long_as_opponent_controls", "an opponent controls")
+
+
+def s24isd_controls_static(line: Static, field: str, words: str) -> Json:
+    """A static pump "as long as <any player / an opponent> controls <a permanent>" -> its `field` (the spec)."""
     assert line.condition is not None
     spec = condition_spec(dataclasses.replace(line.condition, kind="you_control"))
     ability = _static_ability(dataclasses.replace(line, condition=None))
     if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
-        raise NotLowered("'as long as an opponent controls' on this static ability")
-    return {**ability, "as_long_as_opponent_controls": spec}
+        raise NotLowered(f"'as long as {words}' on this static ability")
+    return {**ability, field: spec}
 
 
 def s24isd_plural_subtype_count(number: int | None, noun: Noun | None) -> tuple[str, int] | None:

@@ -44,15 +44,24 @@ def _picked(game: Game, item: StackObject, allowed: list[str], count: int, effec
     return list(named), True
 
 
-def resolve_cards(game: Game, item: StackObject, effect: Any, choices: Choices) -> None:
-    """The `return_chosen_card_to_hand` effect with `amount` / `at_random` (module docstring)."""
+def matching_graveyard_cards(game: Game, item: StackObject, spec_text: str,
+                             cites: tuple[str, ...] = CITES) -> list[str]:
+    """The cards of the controller's graveyard `spec_text` names, in graveyard order; with none, the
+    `nothing_to_return` event (CR 609.3). Also s18-neob's one chosen card (rules/s18neob_return_chosen.py)."""
     controller = item.controller or ""
-    player = game.player(controller)
-    spec = parse_target_spec(effect.spec)
-    allowed = [card.id for card in player.graveyard
+    spec = parse_target_spec(spec_text)
+    allowed = [card.id for card in game.player(controller).graveyard
                if filter_mismatch(game, item.id, controller, spec, card.id, item.x) is None]
     if not allowed:
-        game.emit("nothing_to_return", [*CITES, cr("609.3")], stack_object=item.id, player=item.controller)
+        game.emit("nothing_to_return", [*cites, cr("609.3")], stack_object=item.id, player=item.controller)
+    return allowed
+
+
+def resolve_cards(game: Game, item: StackObject, effect: Any, choices: Choices) -> None:
+    """The `return_chosen_card_to_hand` effect with `amount` / `at_random` (module docstring)."""
+    player = game.player(item.controller or "")
+    allowed = matching_graveyard_cards(game, item, effect.spec)
+    if not allowed:
         return
     picked, given = _picked(game, item, allowed, min(effect.amount, len(allowed)), effect, choices)
     cards = [card for card in player.graveyard if card.id in picked]
