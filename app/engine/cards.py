@@ -2029,6 +2029,8 @@ class CreateTokenEffect(_Model):
     tapped: Flag = False
     attacking: Flag = False
     sacrifice_at: Literal["next_end_step"] | None = None
+    # s24-isd: "Exile that token at end of combat." (a delayed triggered ability, CR 603.7, 511.2; rules/tokens.py)
+    exile_at: Literal["end_of_combat"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # "Create two Treasure tokens", "Create X 1/1 ... tokens" (CR 111.1; counted as it resolves)
     count: Annotated[TokenCount, Field(default=1, exclude_if=lambda value: value == 1)] = 1
     # s13-m19final: "Its controller creates ...": the controller of the object the previous targeted
@@ -2442,7 +2444,9 @@ class DiscardAtRandomEffect(_Model):
 
     kind: Literal["discard_at_random"] = "discard_at_random"
     amount: Count = 1
-    player: Literal["that_player", "target_player"] = "that_player"
+    player: Literal["that_player", "target_player",
+                    "you",  # s24-isd: "Draw two cards, then discard a card at random." (the ability's controller)
+                    ] = "that_player"
 
 
 class S23c14RevealAtRandomEffect(_Model):
@@ -2638,6 +2642,9 @@ class ReturnDiedToBattlefieldEffect(_Model):
     # (rules/transform_return.py); left out when false / None
     transformed: Flag = Field(default=False, exclude_if=lambda value: not value)
     at: Literal["next_end_step"] | None = Field(default=None, exclude_if=when_none)
+    # s24-isd: undying's "if it had no +1/+1 counters on it" (CR 702.93a, 603.4, 603.10a: an intervening "if" on the
+    # permanent as it last existed; rules/s24isd_undying.py): with one, the ability doesn't trigger
+    undying: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class S19GrantActivatedUntilEndOfTurnEffect(_PermanentEffect):
@@ -2696,6 +2703,11 @@ class S18neobReturnChosenCardToHandEffect(_Model):
 
     kind: Literal["return_chosen_card_to_hand"] = "return_chosen_card_to_hand"
     spec: str = Field(max_length=200)
+    # s24-isd: "return two creature cards ...": how many (all of them if fewer match; rules/s24isd_random_return.py)
+    amount: Annotated[StrictInt, Field(ge=1, le=100)] = Field(default=1, exclude_if=lambda value: value == 1)
+    # s24-isd: "return a Zombie card at random from your graveyard to your hand" (CR 608.2c): the cards are picked at
+    # random, not chosen; the engine has no randomness, the request gives the pick (`choices.chosen`)
+    at_random: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("spec")
     @classmethod
@@ -3461,6 +3473,10 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
                      "attacked",  # s17-taile: "if you attacked this turn" (raid, CR 508.1)
                      "cards_discarded",  # s21-dfc: "if you discarded a card this turn" (CR 701.9a)
                      "left_battlefield"]  # s24-kal: "if a permanent you controlled left the battlefield this turn"
+                     # s24-isd: the spells cast during the PREVIOUS turn (`GameState.previous_turn`): "if no spells
+                     # were cast last turn" (`negated`, `who` "a_player"), "if a player cast two or more spells last
+                     # turn" (`number`, `who` "a_player": one player cast that many); CR 601.2i, 603.4
+                     "spells_cast_last_turn"]
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",
@@ -3495,6 +3511,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s24-hou: "if you control a Desert or there is a Desert card in your graveyard" (`spec`
                              # "permanent:<Subtype>"; rules/riders.py, CR 603.4)
                              "s24hou_control_or_graveyard",
+                             # s24-isd: fateful hour, "If you have 5 or less life, ..." (`number`: at most that much life;
+                             # CR 119.1; rules/riders.py)
+                             "s24isd_life_at_most",
                              ]
 
 
@@ -3590,6 +3609,7 @@ class RiderCondition(_Model):
                   "s23ori_renowned": None,  # s23-ori
                   "s24emn_delirium": None,  # s24-emn
                   "s24hou_control_or_graveyard": "spec",  # s24-hou
+                  "s24isd_life_at_most": "number",  # s24-isd
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -3774,6 +3794,9 @@ class PutExiledWithOntoBattlefieldEffect(_Model):
     battlefield) still in exile enters the battlefield under the ability's controller's control. rules/linked_exile.py."""
 
     kind: Literal["put_exiled_with_onto_battlefield"] = "put_exiled_with_onto_battlefield"
+    # s24-isd: "When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's control."
+    # (Fiend Hunter; CR 607.2a, 110.2a): each card enters under its owner's control, not the ability's controller's
+    under_owners_control: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ExileTopOfLibraryEffect(_Model):
@@ -5748,6 +5771,11 @@ class StaticPumpAbility(_Model):
     as_long_as_any_player_controls: Annotated[
         str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
         Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s24-isd: "~ has haste as long as an opponent controls a Human." (CR 611.3a; rules/static_pump.py): applies while
+    # an opponent of its controller controls a permanent of this spec (card types, subtypes and colors)
+    as_long_as_opponent_controls: Annotated[
+        str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
+        Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 def _check_static_quality(value: str | None) -> str | None:
@@ -5841,6 +5869,18 @@ class AttachedPumpAbility(_Model):
 
     def s21szn_conditional(self) -> bool:
         return self.as_long_as is not None or self.as_long_as_opponent_graveyard_at_least is not None
+
+    # s24-isd: "As long as equipped creature is a Human, it gets +1/+1 [has lifelink]." (CR 611.3a; rules/attached_granted.py
+    # `applies_to`): applies only while the permanent it is attached to has this creature type (its types after layer 4)
+    if_subtype: Annotated[str | None, Field(default=None, min_length=1, max_length=40,
+                                            exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s24isd_if_subtype_alone(self) -> AttachedPumpAbility:
+        if self.if_subtype is not None and (self.add_subtypes or self.blocked_by_at_most is not None
+                                            or self.keeps_this_aura):
+            raise ValueError("`attached_pump`: `if_subtype` goes with a pump, keywords and `cant_block` only")
+        return self
 
 
 class LinkedAttachedLosesAllAbilitiesAbility(_Model):
@@ -6068,6 +6108,7 @@ CountedObjects = Literal[
     "card_types_in_your_graveyard",  # s20-cda: "the number of card types among cards in your graveyard" (205.2a)
     "card_types_in_opponents_graveyards",  # s20-cda: "... among cards in your opponents' graveyards"
     "cards_you_own_in_exile_and_graveyard",  # s20-cda: with `card_types` (Crackling Drake, CR 108.3)
+    "creatures_opponents_control",  # s24-isd: "~ gets +1/+1 for each creature your opponents control." (CR 102.2)
 ]
 
 

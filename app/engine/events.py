@@ -275,7 +275,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                     {"cards": list[Id], "from": str, "to": str, "card": sometimes(str | None),
                      "object": sometimes(Id), "permanent": sometimes(Id), "reason": sometimes(str),
                      "on_adventure": sometimes(bool),  # an Adventure exiled as it resolved (CR 715.3d)
-                     "purpose": sometimes(str)}),  # what a card exiled to pay a cost paid for (CR 602.2b)
+                     "purpose": sometimes(str),  # what a card exiled to pay a cost paid for (CR 602.2b)
+                     # s24-isd: cards returned at random (rules/s24isd_random_return.py); `given`: the request named them
+                     "picked_at_random": sometimes(bool), "given": sometimes(bool)}),
     "token_ceased_to_exist": ("A token left the battlefield and ceased to exist (CR 704.5d).", {"permanent": Id}),
     "card_drawn": ("A player drew a card (CR 121.1).", {"player": Id, "card_id": Id}),
     "draw_from_empty_library": ("A player had to draw from an empty library (CR 121.4, 704.5b); `draws`: how many "
@@ -829,6 +831,11 @@ EVENT_TYPES["lands_dont_untap_next_untap_step"] = (
     "s24-hou: the lands `player` controls won't untap during their next untap step (an effect of `stack_object`; CR "
     "502.3, 611.2b).",
     {"stack_object": Id, "player": Id},
+# s24-isd: undying (rules/s24isd_undying.py)
+EVENT_TYPES["undying_not_triggered"] = (
+    "s24-isd: a permanent with undying left the battlefield with a +1/+1 counter on it, so its undying didn't trigger "
+    "(CR 702.93a, 603.4, 603.10a).",
+    {"permanent": Id, "reason": str},
 )
 
 

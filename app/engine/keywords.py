@@ -290,7 +290,8 @@ SUBTYPE_QUALITIES: dict[str, str] = {_plural(creature_type): creature_type for c
 # Keywords that stand for one triggered ability the Oracle grammar reads (app/oracle/oracle.lark, s16-kwc):
 # a line of this keyword alone is read into that ability (mentor, CR 702.134a), not into `keywords`; in a
 # definition's `keywords` it stays known and not modelled.
-GRAMMAR_READ_KEYWORDS = frozenset({"mentor", "riot", "ascend", "training", "exploit"})
+GRAMMAR_READ_KEYWORDS = frozenset({"mentor", "riot", "ascend", "training", "exploit",
+                                   "undying"})  # s24-isd: its triggered ability (CR 702.93a, rules/s24isd_undying.py)
 # s16-kws: jump-start (CR 702.133a), played by rules/jump_start.py (cast from the graveyard by discarding a card)
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"jump-start"}
 

@@ -691,6 +691,14 @@ class PreviousTurn(_Model):
     turn: NonNegative
     active_player: str
     spells_cast: NonNegative
+    # s24-isd: the spells each OTHER player cast during that turn (by player id; only those who cast one), for
+    # "if no spells were cast last turn" / "if a player cast two or more spells last turn" (CR 603.4, 601.2i;
+    # rules/turn_records.py). Left out when empty: the other players cast none.
+    spells_cast_by_others: dict[str, NonNegative] = Field(
+        default_factory=dict, exclude_if=when_empty, max_length=64,
+        description="How many spells each player other than that turn's active player cast during it (by player id; "
+                    "only players who cast one): \"if a player cast two or more spells last turn\" (CR 601.2i). "
+                    "Empty or absent: they cast none.")
 
 
 class AttackingCreature(_Model):

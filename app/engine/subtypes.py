@@ -33,7 +33,8 @@ SUBTYPES: frozenset[str] = CREATURE_TYPES | frozenset(_NONCREATURE.split()) | fr
 PLANESWALKER_TYPES: frozenset[str] = frozenset(_PLANESWALKER.split())  # s20-m20: "a Chandra planeswalker spell"
 
 # Plurals that don't add "s" / "es" / "ies" (the rest are regular).
-_IRREGULAR = {"Elves": "Elf", "Wolves": "Wolf", "Dwarves": "Dwarf", "Mice": "Mouse", "Fungi": "Fungus"}
+_IRREGULAR = {"Elves": "Elf", "Wolves": "Wolf", "Dwarves": "Dwarf", "Mice": "Mouse", "Fungi": "Fungus",
+              "Werewolves": "Werewolf"}  # s24-isd: "Werewolves you control have menace."
 
 
 def is_subtype(word: str) -> bool:

@@ -197,6 +197,9 @@ def _invariant_errors(state: Any, catalog: Mapping[str, CardDefinition]) -> list
     previous = state.get("previous_turn")
     if isinstance(previous, dict):
         references.append(("previous_turn.active_player", previous.get("active_player")))
+        others = previous.get("spells_cast_by_others")  # s24-isd: by player id
+        if isinstance(others, dict):
+            references += [(("previous_turn.spells_cast_by_others", key), key) for key in others]
     for area in ("battlefield", "stack"):
         objects = state.get(area)
         if isinstance(objects, list):

@@ -2800,6 +2800,7 @@ class GrantedStatic:
     if_creature: bool = False
     blocked_by_at_most: int | None = None  # "and can't be blocked by more than one creature"
     quoted: Any = None  # 'Enchanted permanent has "<triggered ability>"': the quoted ability's tree
+    if_subtype: str | None = None  # s24-isd: "As long as equipped creature is a Human, it ..."
 
 
 @dataclass(frozen=True)
@@ -6879,3 +6880,43 @@ setattr(_Build, "s24hou_lands_dont_untap",  # noqa: B010 - s24-hou (CR 502.3)
 setattr(_Build, "s24hou_graveyard_has",  # noqa: B010 - s24-hou (CR 404.1, 205.3)
         lambda self, c: Condition("s24hou_graveyard_has", noun=Noun("subtype", words=tuple(
             str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"))))
+# --- s24-isd ---
+
+
+setattr(_Build, "s24isd_no_spells_last_turn",  # noqa: B010 - s24-isd (CR 601.2i): a records condition
+        lambda self, c: Condition("records_s24isd_no_spells_last_turn"))
+setattr(_Build, "s24isd_cast_last_turn",  # noqa: B010 - s24-isd (CR 601.2i): "a player cast N or more spells"
+        lambda self, c: Condition("records_s24isd_cast_last_turn",
+                                  number=WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree))).lower()]))
+
+
+def _s24isd_return_at_random(self: _Build, c: list[Any]) -> Effect:
+    """ "return a Zombie card at random from your graveyard to your hand": the noun with the postfix after "at random"
+    ("from your graveyard") as its qualifiers, how many in `amount`."""
+    quantity: Ref = c[0]
+    noun: Noun = c[1]
+    noun = dataclasses.replace(noun, qualifiers=(*noun.qualifiers, *(x for x in c[2:] if isinstance(x, Qualifier))))
+    return Effect("s24isd_return_at_random", obj=dataclasses.replace(quantity, noun=noun), amount=quantity.count)
+
+
+setattr(_Build, "s24isd_return_at_random", _s24isd_return_at_random)  # noqa: B010 - s24-isd (CR 608.2c)
+setattr(_Build, "s24isd_return_cards_at_random",  # noqa: B010 - s24-isd: "two cards" (any cards)
+        lambda self, c: _s24isd_return_at_random(self, [c[0], Noun("card", (), ("cards",)), *c[1:]]))
+
+
+def _s24isd_if_subtype_pump(self: _Build, c: list[Any]) -> GrantedStatic:
+    """ "As long as equipped creature is a Human, it gets +1/+1 [has lifelink].": the pump with `if_subtype`."""
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return dataclasses.replace(_granted_pump(c, if_creature=False), if_subtype=subtype)
+
+
+setattr(_Build, "s24isd_if_subtype_pump", _s24isd_if_subtype_pump)  # noqa: B010 - s24-isd (CR 611.3a)
+setattr(_Build, "s24isd_opponent_controls", lambda self, c: Condition(  # noqa: B010 - s24-isd (CR 611.3a)
+    "s24isd_opponent_controls", noun=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s24isd_exile_created_eoc",  # noqa: B010 - s24-isd (CR 603.7): "that token" / "it" in `place`
+        lambda self, c: Effect("s24isd_exile_created_eoc", place=_text(c[0]).lower()))
+setattr(_Build, "s24isd_return_exiled_card",  # noqa: B010 - s24-isd (CR 607.2a)
+        lambda self, c: Effect("s24isd_return_exiled_card"))
+setattr(_Build, "s24isd_life_at_most", lambda self, c: Condition(  # noqa: B010 - s24-isd: "you have 5 or less life"
+    "s24isd_life_at_most", number=int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))))
+setattr(_Build, "s24isd_undying", lambda self, c: Static("s24isd_undying", Ref("self")))  # noqa: B010 - CR 702.93a

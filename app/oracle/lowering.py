@@ -792,7 +792,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         }
     if verb == "discard":
         if effect.random:
-            raise NotLowered("a discard at random here")
+            return s24isd_you_discard_at_random(effect, ctx)  # s24-isd (end of this module)
         return {
             "kind": "discard",
             "amount": _amount(effect.amount),
@@ -1045,6 +1045,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
     if (revealed := s23neo_reveal_choose_exile(body, ctx)) is not None:
         return revealed  # s23-neo: "that player reveals their hand and you choose ... Exile that card." (end of module)
+    if ctx.kind == "triggered" and (instead := s24isd_trigger_instead_if_it_is(body)) is not None:
+        return instead  # s24-isd: "If that creature is a Human, put two +1/+1 counters on it instead." (end of module)
     effects: list[Json] = []
     for sentence in body.sentences:
         ctx.s21szn_it_is_self = s21szn_only_self(effects, ctx)  # type: ignore[attr-defined]  # s21-szn (end of module)
@@ -1087,6 +1089,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s18m20_delayed_sacrifice_joins(s19neoa_returned_sacrifice_joins(effects))  # s18-m20, s19-neoa
+    effects = s24isd_exile_eoc_joins(effects)  # s24-isd (end of this module)
     effects = s22neoa_returned_bounce_joins(effects)  # s22-neoa (end of this module)
     # s14-copies, s14-r2players (end of this module)
     effects = s21szn_chosen_is_named(effects, ctx)  # s21-szn: "Choose target ..." named after (end of this module)
@@ -1255,6 +1258,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return chosen_static(line)  # s12-chosen (end of this module)
     if isinstance(line, Static) and line.kind.startswith("kwc_"):
         return kwc_static(line)  # s16-kwc (end of this module)
+    if isinstance(line, Static) and line.kind == "s24isd_undying":
+        return [S24ISD_UNDYING]  # s24-isd (end of this module)
     if isinstance(line, Static):
         return [_static(line)]
     if isinstance(line, Modal) and (modal := classes_modal(line, is_spell=is_spell)) is not None:  # s11-classes
@@ -1866,6 +1871,8 @@ def _static(line: Static) -> Json:
         return lm_you_control_count_static(line)  # s17-lm (end of file)
     if line.condition is not None and line.condition.kind == "taile_any_player_controls":
         return taile_any_player_static(line)  # s17-taile (end of file)
+    if line.condition is not None and line.condition.kind == "s24isd_opponent_controls":
+        return s24isd_opponent_controls_static(line)  # s24-isd (end of file)
     if line.condition is not None and line.kind == "s18castfree_top":
         return s18castfree_top_conditional(line)  # s18-castfree (end of file)
     condition = taile_static_condition_spec(line.condition) if line.condition is not None else None  # s17-taile
@@ -2633,6 +2640,10 @@ def lower_opponents_creatures_static(pumped: Json, noun: Noun, subject: Ref) -> 
     source's controller controls, with no other quality."""
     words = " ".join(noun.words).lower()
     rest = [q for q in noun.qualifiers if q.name != "opponent_controls"]
+    if words == "creatures" and rest and not subject.other and all(q.name in TARGETS_STATIC_QUALITIES for q in rest):
+        for quality in rest:  # s24-isd: "Creatures with flying your opponents control get -1/-0." (CR 613.4c)
+            targets_add_static_quality(pumped, quality)
+        rest = []
     if words != "creatures" or rest or subject.other:
         raise NotLowered(f"a static ability on {words} an opponent controls with other qualities")
     return {**pumped, "affected": "creatures_opponents_control"}
@@ -3863,6 +3874,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found, negated = {"kind": "you_control", "spec": counted_spec(condition.noun)}, not negated
     elif kind == "s24emn_delirium":  # s24-emn: delirium (CR 207.2c, 205.2a; rules/riders.py)
         found = {"kind": "s24emn_delirium"}
+    elif kind == "s24isd_life_at_most" and condition.number is not None:  # s24-isd: fateful hour (CR 119.1)
+        found = {"kind": "s24isd_life_at_most", "number": condition.number}
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -5221,6 +5234,8 @@ def each_of_subtypes_spec(noun: Noun) -> str:
 def counted_spec(noun: Noun) -> str:
     """ "(if you control four or more) lands / creatures / artifacts" -> the spec of rules/you_control.py
     each of them must match (CR 608.2c: counted as the sentence is reached)."""
+    if (subtyped := s24isd_plural_subtype_count(1, noun)) is not None:  # s24-isd: "five or more Vampires" (end of module)
+        return subtyped[0]
     if noun.head != "plural" or any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
         raise NotLowered("a count of permanents the engine doesn't name")
     base, _ = _base(noun)
@@ -6517,6 +6532,8 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
         ability["if_creature"] = True
     if line.blocked_by_at_most is not None:
         ability["blocked_by_at_most"] = line.blocked_by_at_most
+    if line.if_subtype is not None:
+        ability["if_subtype"] = s24isd_creature_type(line.if_subtype)  # s24-isd (end of this module)
     return [ability]
 
 
@@ -6624,6 +6641,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return {"kind": "this_turn", "record": "cards_drawn", "number": condition.number}
     if kind == "records_no_spell":
         return {"kind": "this_turn", "record": "spells_cast", "negated": True}
+    if kind.startswith("records_s24isd_"):
+        return s24isd_last_turn_condition(condition)  # s24-isd (end of this module)
     if kind == "records_discarded":  # s21-dfc (CR 701.9a)
         return {"kind": "this_turn", "record": "cards_discarded"}
     if kind == "records_left_yours" and condition.noun is not None:  # s24-kal: revolt (CR 400.7)
@@ -8149,6 +8168,8 @@ def neo2_self_count_pump(line: Static) -> Json:
     ability: Json = {"kind": "self_count_pump", "power": power, "toughness": toughness}
     if qualifiers == [("you_control", None)] and noun.head in _NEO2_YOU_CONTROL:
         return {**ability, "count": _NEO2_YOU_CONTROL[noun.head]}
+    if qualifiers == [("opponent_controls", None)] and noun.head == "creature":  # s24-isd: "your opponents control"
+        return {**ability, "count": "creatures_opponents_control"}
     if (either := neo_either_types(noun)) is not None:  # s17-neo: "for each artifact and/or enchantment you control"
         return {**ability, "count": "permanents_you_control", "card_types": [kind.capitalize() for kind in either]}
     if noun.head == "card" and qualifiers == [("neo_in_your_hand", None)]:
@@ -8773,12 +8794,7 @@ def core_flash_spells(noun: Noun | None) -> Json | None:
 def taile_any_player_static(line: Static) -> Json:
     """ "~ gets +1/+0 as long as any player controls a black permanent." (CR 611.3a) -> the static pump's
     `as_long_as_any_player_controls` (rules/you_control.py), a spec of card types, subtypes and colors."""
-    assert line.condition is not None
-    spec = condition_spec(dataclasses.replace(line.condition, kind="you_control"))
-    ability = _static_ability(dataclasses.replace(line, condition=None))
-    if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
-        raise NotLowered("'as long as any player controls' on this static ability")
-    return {**ability, "as_long_as_any_player_controls": spec}
+    return s24isd_controls_static(line, "as_long_as_any_player_controls", "any player controls")  # s24-isd: shared
 
 
 # --- s17-pw ---
@@ -13997,3 +14013,125 @@ def _s24hou_lands_dont_untap(effect: Effect, ctx: _Context, duration: str | None
 
 
 _M19B_EFFECTS["s24hou_lands_dont_untap"] = _s24hou_lands_dont_untap
+# --- s24-isd ---
+
+
+def s24isd_last_turn_condition(condition: Condition) -> Json:
+    """ "no spells were cast last turn" / "a player cast two or more spells last turn" (CR 601.2i) -> the `this_turn`
+    condition on the previous turn's spells (record "spells_cast_last_turn", rules/turn_records.py)."""
+    if condition.kind == "records_s24isd_no_spells_last_turn":
+        return {"kind": "this_turn", "record": "spells_cast_last_turn", "who": "a_player", "negated": True}
+    if condition.kind == "records_s24isd_cast_last_turn" and condition.number:
+        return {"kind": "this_turn", "record": "spells_cast_last_turn", "who": "a_player", "number": condition.number}
+    raise NotLowered(f"condition '{condition.kind}' on the previous turn")
+
+
+def _s24isd_return_at_random(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return a Zombie card at random from your graveyard to your hand" -> `return_chosen_card_to_hand` with
+    `at_random` and `amount` (rules/s24isd_random_return.py; CR 608.2c)."""
+    ref = effect.obj
+    if ref is None or ref.noun is None or effect.amount is None or not isinstance(effect.amount.value, int) \
+            or ref.another or duration is not None or effect.subject is not None or effect.may:
+        raise NotLowered("returning cards at random other than a number of cards from your graveyard")
+    spec = spec_of(ref.noun, plural=effect.amount.value > 1)
+    if not spec.startswith("card_in_your_graveyard"):
+        raise NotLowered("returning cards at random from somewhere other than your graveyard")
+    found: Json = {"kind": "return_chosen_card_to_hand", "spec": spec, "at_random": True}
+    if effect.amount.value != 1:
+        found["amount"] = effect.amount.value
+    return found
+
+
+_M19B_EFFECTS["s24isd_return_at_random"] = _s24isd_return_at_random
+
+
+def s24isd_creature_type(word: str) -> str:
+    """ "Human" in "As long as equipped creature is a Human" (CR 205.3m): one creature type, else not lowered."""
+    if word not in CREATURE_TYPES:
+        raise NotLowered(f"{word!r} is not a creature type")
+    return word
+
+
+def s24isd_you_discard_at_random(effect: Effect, ctx: _Context) -> Json:
+    """ "Draw two cards, then discard a card at random." (CR 701.9b): `discard_at_random` of "you" (rules/random_discard.py:
+    the random pick given by the request)."""
+    if _player(effect.subject, {"you": "you"}, "discard at random", ctx) != "you" or effect.obj is not None:
+        raise NotLowered("a discard at random here")
+    amount = _amount(effect.amount)
+    if not isinstance(amount, int):
+        raise NotLowered("a discard at random of a number other than a printed one")
+    return {"kind": "discard_at_random", "amount": amount, "player": "you"}
+
+
+def s24isd_opponent_controls_static(line: Static) -> Json:
+    """ "~ has haste as long as an opponent controls a Human." (CR 611.3a) -> the static pump's
+    `as_long_as_opponent_controls` (rules/static_pump.py), a spec of card types, subtypes and colors."""
+    return s24isd_controls_static(line, "as_long_as_opponent_controls", "an opponent controls")
+
+
+def s24isd_controls_static(line: Static, field: str, words: str) -> Json:
+    """A static pump "as long as <any player / an opponent> controls <a permanent>" -> its `field` (the spec)."""
+    assert line.condition is not None
+    spec = condition_spec(dataclasses.replace(line.condition, kind="you_control"))
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered(f"'as long as {words}' on this static ability")
+    return {**ability, field: spec}
+
+
+def s24isd_plural_subtype_count(number: int | None, noun: Noun | None) -> tuple[str, int] | None:
+    """ "if you control five or more Vampires" (CR 205.3m): permanents with that creature type ("permanent:Vampire"),
+    how many at least; None for another count."""
+    if number is None or number < 1 or noun is None or noun.head != "subtype" or len(noun.words) != 1 \
+            or noun.qualifiers:
+        return None
+    subtype = singular(noun.words[0])
+    return (f"permanent:{subtype}", number) if subtype in CREATURE_TYPES else None
+
+
+_S24ISD_EXILE_EOC = "exile created at end of combat"  # no engine kind: joined to the token effect before it
+_M19B_EFFECTS["s24isd_exile_created_eoc"] = lambda effect, ctx, duration: {"kind": _S24ISD_EXILE_EOC,
+                                                                           "names": effect.place}
+
+
+def s24isd_exile_eoc_joins(effects: list[Json]) -> list[Json]:
+    """ "Create a 4/4 white Angel creature token with flying that's tapped and attacking. Exile that token at end of
+    combat." (CR 603.7, 511.2): the delayed exile belongs to the one token the `create_token` just before it created (its
+    `exile_at` "end_of_combat", rules/tokens.py). Naming anything else is not read."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != _S24ISD_EXILE_EOC:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if (before is None or before.get("kind") != "create_token" or "count" in before or "sacrifice_at" in before
+                or "for_player" in before or effect.get("names") not in ("that token", "it")):
+            raise NotLowered("'exile that token at end of combat' without one token created just before it")
+        before["exile_at"] = "end_of_combat"
+    return joined
+
+
+def _s24isd_return_exiled_card(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "return the exiled card to the battlefield under its owner's control" (a permanent's triggered ability; the card
+    its linked ability exiled, CR 607.2a) -> `put_exiled_with_onto_battlefield` with `under_owners_control`."""
+    if ctx.kind != "triggered" or duration is not None:
+        raise NotLowered("'the exiled card' named other than by a permanent's triggered ability")
+    return {"kind": "put_exiled_with_onto_battlefield", "under_owners_control": True}
+
+
+_M19B_EFFECTS["s24isd_return_exiled_card"] = _s24isd_return_exiled_card
+
+
+def s24isd_trigger_instead_if_it_is(body: Body) -> list[Json] | None:
+    """ "When ~ dies, put a +1/+1 counter on target creature you control. If that creature is a Human, put two +1/+1
+    counters on it instead." (Elder Cathar; CR 608.2c, 608.2h) -> s20-neob's reading of a spell's "If it's ..., instead"
+    (`choose_target`, the first effect on "it" under the negated `it_is`, the other under `it_is`) as the triggered
+    ability's effects; None when the body is not of that shape."""
+    abilities = s20neob_instead_if_it_is(body)
+    return None if abilities is None else [ability["effect"] for ability in abilities]
+
+
+# "Undying" (CR 702.93a): "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters
+# on it, return it to the battlefield under its owner's control with a +1/+1 counter on it." (rules/s24isd_undying.py)
+S24ISD_UNDYING: Json = {"kind": "triggered", "trigger": "dies", "effect": {
+    "kind": "return_died_to_battlefield", "with_counters": {"+1/+1": 1}, "undying": True}}

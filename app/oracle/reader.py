@@ -164,7 +164,7 @@ def logical_lines(oracle_text: str) -> list[str]:
 def keyword_line(line: str) -> tuple[list[str], list[str]] | None:
     """A line made only of keywords -> (modelled canonical keywords, not-modelled parts as written);
     None when some part of it is not a keyword at all (then it is not a keyword line)."""
-    parts = [p.strip() for p in re.split(r",\s*|;\s*", line) if p.strip()]
+    parts = _s24isd_protection_lists([p.strip() for p in re.split(r",\s*|;\s*", line) if p.strip()])
     if not parts:
         return None
     if len(parts) == 1 and parts[0].lower() in GRAMMAR_READ_KEYWORDS:
@@ -183,6 +183,18 @@ def keyword_line(line: str) -> tuple[list[str], list[str]] | None:
             else:
                 ignored.append(piece if len(pieces) == 1 else part)
     return modelled, list(dict.fromkeys(ignored))
+
+
+def _s24isd_protection_lists(parts: list[str]) -> list[str]:
+    """s24-isd: a part "from X" / "and from X" continues the protection list before it ("Protection from Vampires, from
+    Werewolves, and from Zombies", CR 702.16g): joined back to it, for `_protection_pieces` to split."""
+    joined: list[str] = []
+    for part in parts:
+        if joined and (part.startswith("from ") or part.startswith("and from ")):
+            joined[-1] = f"{joined[-1]}, {part}"
+        else:
+            joined.append(part)
+    return joined
 
 
 def _protection_pieces(part: str) -> list[str]:

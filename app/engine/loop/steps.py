@@ -78,6 +78,7 @@ def _begin_new_turn(game: Game) -> None:
     # without validation or pydantic's `__setattr__` (`constructed`, `set_field`: every new turn)
     previous = constructed(PreviousTurn, turn=state.turn, active_player=active.id, spells_cast=active.spells_cast_this_turn)
     set_field(state, "previous_turn", previous)
+    others_cast: dict[str, int] = {}  # s24-isd: "if a player cast two or more spells last turn" (CR 601.2i)
     order = [p for p in state.players if not p.has_lost or p.id == active.id]
     next_index = (order.index(active) + 1) % len(order)
     following = order[next_index].id
@@ -89,6 +90,8 @@ def _begin_new_turn(game: Game) -> None:
         state.turn_began = {**state.turn_began, following: state.turn}
     for player in state.players:  # each count back to 0 (set only when not 0: a model's __setattr__ is costly)
         if player.spells_cast_this_turn:
+            if player is not active:
+                others_cast[player.id] = player.spells_cast_this_turn
             set_field(player, "spells_cast_this_turn", 0)
         if player.lands_played:
             player.lands_played = 0
@@ -105,6 +108,8 @@ def _begin_new_turn(game: Game) -> None:
             player.life_lost_this_turn = 0
         if player.mana_spent_on_spells_this_turn:
             player.mana_spent_on_spells_this_turn = 0
+    if others_cast:
+        set_field(previous, "spells_cast_by_others", others_cast)
     game.emit("turn_began", [cr("500.1")], turn=state.turn, active_player=state.active_player,
               previous_turn=previous.model_dump(mode="json"))
 

@@ -301,6 +301,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
     s24mh1_suspend,  # s24-mh1 (CR 702.62)
     s24kal_cast_from_hand,  # s24-kal (CR 608.2g, 118.9)
+    s24isd_random_return,  # s24-isd (CR 608.2c)
+    s24isd_undying,  # s24-isd (CR 702.93)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

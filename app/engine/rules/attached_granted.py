@@ -62,8 +62,10 @@ def is_attached_to(source: Permanent, permanent: Permanent) -> bool:
 
 
 def applies_to(ability: AttachedPumpAbility, characteristics: Characteristics) -> bool:
-    """CR 611.3a: "As long as enchanted permanent is a creature, ..." applies only to a creature."""
-    return not ability.if_creature or _CREATURE in characteristics.types
+    """CR 611.3a: "As long as enchanted permanent is a creature, ..." applies only to a creature; s24-isd: "As long as
+    equipped creature is a Human, ..." only to a Human."""
+    return (not ability.if_creature or _CREATURE in characteristics.types) and (
+        ability.if_subtype is None or ability.if_subtype in characteristics.subtypes)
 
 
 def remove_lost_keywords(abilities: Iterable[AttachedPumpAbility], characteristics: Characteristics) -> None:

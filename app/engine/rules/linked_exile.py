@@ -103,7 +103,8 @@ def _resolve_put(game: Game, item: StackObject, effect: PutExiledWithOntoBattlef
         if location is None or stays_out_of_battlefield(game, location, controller):
             continue  # CR 400.7: it left exile meanwhile
         card = location.cards.pop(location.index)
-        enter_battlefield(game, card.card, card.id, controller, location.player.id, was_cast=False,
+        under = location.player.id if effect.under_owners_control else controller  # s24-isd: "under its owner's control"
+        enter_battlefield(game, card.card, card.id, under, location.player.id, was_cast=False,
                           from_zone=Zone.EXILE)
 
 

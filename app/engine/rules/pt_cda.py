@@ -32,6 +32,7 @@ _KIND_OF_COUNT = {
     "artifacts_you_control": CardType.ARTIFACT.value, "permanents_you_control": None,
     "creatures": CardType.CREATURE.value,
     "enchantments_you_control": CardType.ENCHANTMENT.value,  # s23-ori
+    "creatures_opponents_control": CardType.CREATURE.value,  # s24-isd: the other players' (CR 102.2)
 }
 
 
@@ -59,7 +60,10 @@ def count(game: Game, ability: PtEqualToCountAbility, controller: str | None, ow
         wanted = _KIND_OF_COUNT[counted]
         total = 0
         for permanent in game.state.battlefield:
-            if counted != "creatures" and permanent.controller != controller:
+            if counted == "creatures_opponents_control":  # s24-isd
+                if permanent.controller in (None, controller):
+                    continue
+            elif counted != "creatures" and permanent.controller != controller:
                 continue
             types, subtypes, name = _face_of(game, permanent)
             if ability.supertype is not None and not s24mh1_has_supertype(game, permanent, ability.supertype):

@@ -22,8 +22,8 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules import s24isd_random_return  # s24-isd
 from app.engine.rules.m2x_sacrifice_chosen import chosen_permanents
-from app.engine.rules.target_filters import filter_mismatch
 from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
 from app.engine.state import StackObject
 from app.engine.target_grammar import parse_target_spec
@@ -76,13 +76,11 @@ def do_optional_return(game: Game, item: StackObject, action: OptionalAction, ch
 def _resolve_card(game: Game, item: StackObject, effect: S18neobReturnChosenCardToHandEffect, choices: Choices) -> None:
     """ "return a creature card from your graveyard to your hand": one card of the controller's graveyard
     matching the spec, chosen as it resolves (`choices.chosen`, else the first in graveyard order)."""
-    controller = item.controller or ""
-    player = game.player(controller)
-    spec = parse_target_spec(effect.spec)
-    allowed = [card.id for card in player.graveyard
-               if filter_mismatch(game, item.id, controller, spec, card.id, item.x) is None]
+    if effect.amount != 1 or effect.at_random:
+        s24isd_random_return.resolve_cards(game, item, effect, choices)  # s24-isd: several, or at random
+        return
+    allowed = s24isd_random_return.matching_graveyard_cards(game, item, effect.spec, CITES)
     if not allowed:
-        game.emit("nothing_to_return", [*CITES, cr("609.3")], stack_object=item.id, player=item.controller)
         return
     chosen = _chosen(game, item, allowed, effect.spec, choices)
     location = game.find_zone_card(chosen, (Zone.GRAVEYARD,))

@@ -136,6 +136,10 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
             static_condition_holds(game, player.id, ability.as_long_as_any_player_controls, source.id)
             for player in game.state.players):
         return False
+    if ability.as_long_as_opponent_controls is not None and not any(  # s24-isd: "an opponent controls" (CR 611.3a)
+            static_condition_holds(game, player.id, ability.as_long_as_opponent_controls, source.id)
+            for player in game.state.players if player.id != source.controller):
+        return False
     # Threshold: "as long as seven or more cards are in your graveyard" (CR 611.3a; rules/graveyard_count.py)
     if ability.as_long_as_graveyard_at_least is not None and not graveyard_holds(
             game, source.controller, ability.as_long_as_graveyard_at_least):

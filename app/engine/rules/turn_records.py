@@ -182,6 +182,8 @@ def record_holds(game: Game, you: str | None, condition: RiderCondition) -> bool
         return player is not None and player.cards_drawn_this_turn >= wanted
     if condition.record == "cards_discarded":  # s21-dfc (CR 701.9a)
         return game.state.cards_discarded_this_turn.get(you, 0) >= wanted
+    if condition.record == "spells_cast_last_turn":  # s24-isd (CR 601.2i, 603.4)
+        return last_turn_most_spells(game) >= wanted
     players = _players(game, you, condition.who)
     if condition.record == "life_gained":
         return any(p.life_gained_this_turn >= wanted for p in players)
@@ -203,6 +205,7 @@ def cites_of(condition: RiderCondition) -> list[str]:
             "life_gained": LIFE_CITES,
             "life_lost": LIFE_CITES,
             "spells_cast": CAST_CITES,
+            "spells_cast_last_turn": LAST_TURN_CITES,  # s24-isd
             "attacked": raid.CITES,
         }.get(condition.record or "", ())
     )
@@ -228,6 +231,8 @@ def describe(condition: RiderCondition) -> str:
         text = f"you drew {number} or more cards"
     elif condition.record == "cards_discarded":  # s21-dfc
         text = f"you discarded {number} or more cards"
+    elif condition.record == "spells_cast_last_turn":  # s24-isd
+        return "no spells were cast last turn" if condition.negated else f"a player cast {number} or more spells last turn"
     elif condition.record == "life_gained":
         text = f"{who} gained {number} or more life"
     elif condition.record == "life_lost":
@@ -316,3 +321,20 @@ registry.pending_trigger_filters.insert(0, _keep_nth)  # before rules/trigger_li
 registry.step_begin[Step.UNTAP].add(_new_turn, order=10)
 registry.cost_modifiers.add(records_reduction, order=100)  # a reduction, after increases (50)
 registry.cost_modifiers_own_kinds[records_reduction] = frozenset({SelfCostReductionThisTurnAbility})
+
+
+# --- s24-isd ---
+LAST_TURN_CITES = (cr("601.2i"), cr("500.1"))
+
+
+def last_turn_most_spells(game: Game) -> int:
+    """s24-isd: the most spells any ONE player cast during the previous turn (`GameState.previous_turn`: its active
+    player's count and the other players'), for "if no spells were cast last turn" (none: 0) and "if a player cast
+    two or more spells last turn" (a single player cast them: the Werewolf ruling of 2016-04-08). The whole
+    previous turn counts, whether or not the asking permanent was on the battlefield then. No previous turn recorded
+    (a game's first turn, a posted state without `previous_turn`): no spells were cast (a posted state says what was
+    cast by carrying the record, as for the records of this turn)."""
+    previous = game.state.previous_turn
+    if previous is None:
+        return 0
+    return max(previous.spells_cast, *previous.spells_cast_by_others.values(), 0)
