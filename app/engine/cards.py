@@ -1559,6 +1559,13 @@ effect; the effect `reveal_at_random` (`{"kind": "reveal_at_random", "player": "
 their hand.", CR 701.20a; the random pick is the request's `choices.discard`, rules/random_discard.py);
 `cast_as_though_flash_for`'s `next_only` ("The next sorcery spell you cast this turn can be cast as though it had
 flash.", used up by the first such spell, CR 601.2i; `FlashPermission.next_only`, rules/flash_until.py).
+
+s24-mh2 (docs/oracle-s24-mh2.md): `self_cost_reduction`'s `affinity` (affinity: "Affinity for artifacts" is `{"kind":
+"self_cost_reduction", "generic": 1, "for_each_you_control": "artifact", "affinity": true}`, CR 702.41a, 702.41b);
+`put_its_counters`' `counter` "+1/+1" (only that kind of counter) and `modular` (modular N, CR 702.43a: an
+`etb_counters` of N +1/+1 counters and the optional trigger "self_put_into_graveyard" whose `put_its_counters` puts its
++1/+1 counters on target artifact creature; rules/put_its_counters.py); living weapon (CR 702.92a) is read into the
+"enters" trigger that creates the 0/0 black Phyrexian Germ creature token and then `attach`es the Equipment to it.
 """
 
 from __future__ import annotations
@@ -2149,6 +2156,10 @@ class PutItsCountersEffect(_PermanentEffect):
     # s18-neob: "When ~ dies, if it had counters on it, put those counters on ..." (CR 603.4): with no counters as
     # it last existed, the ability doesn't trigger at all (rules/put_its_counters.py)
     if_it_had_counters: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s24-mh2: "put its +1/+1 counters on ..." : only the counters of this kind, as many as it had (CR 122.1)
+    counter: Literal["+1/+1"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s24-mh2: modular's leaves-the-battlefield ability (CR 702.43a; rules/put_its_counters.py), with `counter`
+    modular: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class PutCountersEffect(_PermanentEffect):
@@ -6943,6 +6954,10 @@ class SelfCostReductionAbility(_Model):
     # s22-zne: "~ costs {3} less to cast if an opponent has seven or more cards in their graveyard." (CR 404.1;
     # rules/s18m21_opponent_graveyard.py): some opponent of the caster has at least that many
     if_opponent_graveyard_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+    # s24-mh2: "Affinity for artifacts" (CR 702.41a: "This spell costs {1} less to cast for each artifact you
+    # control."): the keyword that stands for this reduction, with `for_each_you_control`; each instance applies
+    # (702.41b; rules/self_cost_reduction.py)
+    affinity: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:

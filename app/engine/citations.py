@@ -934,3 +934,14 @@ CR_TITLES.update({
     "702.112c": "Each instance of renown triggers separately",
     "205.2a": "The card types: artifact, battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery",
 })
+
+# --- s24-mh2: Modern Horizons 2's lines (docs/oracle-s24-mh2.md) ---
+CR_TITLES.update({
+    "702.41a": "Affinity for [text]: this spell costs {1} less to cast for each [text] you control",
+    "702.41b": "If a spell has multiple instances of affinity, each of them applies",
+    "702.43a": "Modular N: this enters with N +1/+1 counters on it; when it is put into a graveyard from the "
+               "battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on it",
+    "702.43b": "If a creature has multiple instances of modular, each one works separately",
+    "702.92a": "Living weapon: when this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then "
+               "attach this to it",
+})

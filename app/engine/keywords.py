@@ -305,3 +305,8 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"devoid"}
 # played by rules/s23c13_exalted.py (each instance separately, 702.83b).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"exalted"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"exalted"}
+
+# --- s24-mh2 ---------------------------------------------------------------------------------------
+# Living weapon (CR 702.92a) alone on a line is read by app/oracle/keyword_lines.py into its "enters" trigger (create a
+# 0/0 black Phyrexian Germ creature token, then attach this Equipment to it), not into `keywords`.
+GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"living weapon"}

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.engine.creature_types import CREATURE_TYPES  # s23-c12
+from app.engine.keywords import SUBTYPE_QUALITIES  # s24-mh2
 from app.oracle.templates import read_effect, read_line, read_spell_line, read_trigger_effect, split_cost
 
 Json = dict[str, Any]
@@ -383,3 +384,48 @@ def _s23c12_damage_no_regeneration(m: re.Match[str]) -> list[Json] | None:
         return None  # one target of these specs only: "it" below is that target
     return [*read, {"kind": "spell", "effect": {"kind": "cant_be_regenerated", "target": "it:creature",
                                                 "if_dealt_damage_this_way": True}}]
+
+
+# --- s24-mh2: affinity (CR 702.41), modular (702.43), living weapon (702.92) ----------------------------------------
+
+_S24MH2_AFFINITY_CARD_TYPES = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment",
+                               "lands": "land", "planeswalkers": "planeswalker", "tokens": "permanent:token"}
+_S24MH2_AFFINITY_SUBTYPES = {"Equipment": "Equipment", "Vehicles": "Vehicle", "Plains": "Plains", "Islands": "Island",
+                             "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest"}
+
+
+@_line("s24mh2_affinity", r"Affinity for ([A-Za-z]+)", "Affinity for artifacts", spells=True)
+def _s24mh2_affinity(m: re.Match[str]) -> list[Json] | None:
+    """ "Affinity for artifacts" (CR 702.41a: "This spell costs {1} less to cast for each artifact you control."): a card
+    type, tokens (CR 111.1), or a subtype written in the plural ("Affinity for Knights"); any other word is refused."""
+    word = m[1]
+    if word in _S24MH2_AFFINITY_CARD_TYPES:
+        spec = _S24MH2_AFFINITY_CARD_TYPES[word]
+    elif word in _S24MH2_AFFINITY_SUBTYPES:
+        spec = f"permanent:{_S24MH2_AFFINITY_SUBTYPES[word]}"
+    elif word[:1].isupper() and word.lower() in SUBTYPE_QUALITIES:
+        spec = f"permanent:{SUBTYPE_QUALITIES[word.lower()]}"
+    else:
+        return None
+    return [{"kind": "self_cost_reduction", "generic": 1, "for_each_you_control": spec, "affinity": True}]
+
+
+@_line("s24mh2_modular", r"Modular ([1-9][0-9]?)", "Modular 2")
+def _s24mh2_modular(m: re.Match[str]) -> list[Json] | None:
+    """ "Modular N" (CR 702.43a): "This enters with N +1/+1 counters on it." and "When this permanent is put into a
+    graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on
+    this permanent." (the counters it had as it last existed, 603.10a). "Modular—Sunburst" is not read."""
+    return [{"kind": "etb_counters", "counter": "+1/+1", "amount": int(m[1])},
+            {"kind": "triggered", "trigger": "self_put_into_graveyard", "optional": True,
+             "effect": {"kind": "put_its_counters", "target": "creature:artifact", "counter": "+1/+1",
+                        "modular": True}}]
+
+
+@_line("s24mh2_living_weapon", r"Living weapon", "Living weapon")
+def _s24mh2_living_weapon(m: re.Match[str]) -> list[Json] | None:
+    """ "Living weapon" (CR 702.92a): "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token,
+    then attach this Equipment to it." (an attach that can't happen leaves the token unequipped, CR 701.3b)."""
+    germ = {"name": "Phyrexian Germ Token", "colors": ["B"], "types": ["Creature"], "subtypes": ["Phyrexian", "Germ"],
+            "power": 0, "toughness": 0, "keywords": []}
+    return [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "create_token", "token": germ},
+             "then_effects": [{"kind": "attach", "target": "it"}]}]
