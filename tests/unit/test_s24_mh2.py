@@ -10,7 +10,7 @@ from typing import Any
 
 from app.oracle import CardFacts, read_card
 from app.oracle.keyword_lines import read_keyword_line
-from tests.unit.conftest import events_of, player_of, state
+from tests.unit.conftest import events_of, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import _permanent, _pt
 
@@ -56,7 +56,7 @@ def test_702_41a_affinity_for_artifacts_reads_as_its_cost_reduction() -> None:
     flare = _card("Lens Flare")
     assert flare["abilities"][0] == {"kind": "self_cost_reduction", "generic": 1, "for_each_you_control": "artifact",
                                      "affinity": True}
-    support, winder, _ = _reading("Junk Winder")  # its other line is not read yet
+    _, winder, _ = _reading("Junk Winder")  # its other line is not read yet
     assert winder is not None and winder["abilities"][0]["for_each_you_control"] == "permanent:token"
     assert read_keyword_line("Affinity for Knights", False) == [
         {"kind": "self_cost_reduction", "generic": 1, "for_each_you_control": "permanent:Knight", "affinity": True}]
