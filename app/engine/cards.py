@@ -1565,7 +1565,10 @@ s24-mh2 (docs/oracle-s24-mh2.md): `self_cost_reduction`'s `affinity` (affinity: 
 `put_its_counters`' `counter` "+1/+1" (only that kind of counter) and `modular` (modular N, CR 702.43a: an
 `etb_counters` of N +1/+1 counters and the optional trigger "self_put_into_graveyard" whose `put_its_counters` puts its
 +1/+1 counters on target artifact creature; rules/put_its_counters.py); living weapon (CR 702.92a) is read into the
-"enters" trigger that creates the 0/0 black Phyrexian Germ creature token and then `attach`es the Equipment to it.
+"enters" trigger that creates the 0/0 black Phyrexian Germ creature token and then `attach`es the Equipment to it;
+`cycling`'s `search` (typecycling: `{"kind": "cycling", "cost": "{1}{R}", "search": "land:basic"}` is "Basic landcycling
+{1}{R}", a cycling ability whose effect is "Search your library for a basic land card, reveal it, put it into your
+hand, then shuffle.", CR 702.29e, 702.29f; rules/cycling.py).
 """
 
 from __future__ import annotations
@@ -5223,7 +5226,11 @@ class CyclingAbility(_Model):
 
     kind: Literal["cycling"] = "cycling"
     cost: str
-    effect: DrawEffect = Field(default_factory=DrawEffect, exclude=True)
+    effect: DrawEffect | SearchLibraryEffect = Field(default_factory=DrawEffect, exclude=True)
+    # s24-mh2: typecycling (CR 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library
+    # for a [type] card, reveal it, put it into your hand, then shuffle."; still a cycling ability, 702.29f): the
+    # quality of the card searched for ("land:basic" for basic landcycling); the `effect` is then that search
+    search: CardQuality | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @field_validator("cost")
     @classmethod
@@ -5232,6 +5239,14 @@ class CyclingAbility(_Model):
         if checked is None or "X" in checked:
             raise ValueError("a cycling cost here is a mana cost without X, such as {2}")
         return checked
+
+    @model_validator(mode="after")
+    def _s24mh2_typecycling_searches(self) -> CyclingAbility:
+        if self.search is not None:  # the search the rule says, whatever `effect` was given (CR 702.29e)
+            self.effect = SearchLibraryEffect(quality=[self.search], to="hand", reveal=True)
+        elif not isinstance(self.effect, DrawEffect):
+            raise ValueError("a cycling ability's search is given by `search` (CR 702.29e)")
+        return self
 
 
 class NinjutsuEnterEffect(_Model):

@@ -16,6 +16,7 @@ from typing import Any
 
 from app.engine.creature_types import CREATURE_TYPES  # s23-c12
 from app.engine.keywords import SUBTYPE_QUALITIES  # s24-mh2
+from app.oracle.compose import read_composed  # s24-mh2: the grammar, for typecycling's search
 from app.oracle.templates import read_effect, read_line, read_spell_line, read_trigger_effect, split_cost
 
 Json = dict[str, Any]
@@ -429,3 +430,27 @@ def _s24mh2_living_weapon(m: re.Match[str]) -> list[Json] | None:
             "power": 0, "toughness": 0, "keywords": []}
     return [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "create_token", "token": germ},
              "then_effects": [{"kind": "attach", "target": "it"}]}]
+
+
+# --- s24-mh2: typecycling (CR 702.29e, 702.29f) ---------------------------------------------------------------------
+
+_S24MH2_CYCLING_TYPES = {"Basic land": "basic land", "Artifact land": "artifact land", "Land": "land",
+                         **{land: land for land in ("Plains", "Island", "Swamp", "Mountain", "Forest")}}
+
+
+@_line("s24mh2_typecycling", r"(Basic land|Artifact land|Land|[A-Z][a-z]+)cycling ((?:\{(?:\d+|[WUBRGC])\})+)",
+       "Basic landcycling {1}{R}", spells=True)
+def _s24mh2_typecycling(m: re.Match[str]) -> list[Json] | None:
+    """ "[Type]cycling [cost]" (CR 702.29e): "[Cost], Discard this card: Search your library for a [type] card, reveal
+    it, put it into your hand, then shuffle." The type is a basic land type, a creature type, "basic land", "artifact
+    land" or "land"; the card's quality is the one the grammar reads in that search sentence."""
+    words = _S24MH2_CYCLING_TYPES.get(m[1]) or (m[1] if m[1] in CREATURE_TYPES else None)
+    if words is None:
+        return None
+    article = "an" if words[0] in "aeiouAEIOU" else "a"
+    read = read_composed(f"Search your library for {article} {words} card, reveal it, put it into your hand, then "
+                         "shuffle.", is_spell=True).abilities
+    found = read[0].get("effect") if read is not None and len(read) == 1 and read[0].get("kind") == "spell" else None
+    if not found or set(found) != {"kind", "to", "quality", "reveal"} or len(found["quality"]) != 1:
+        return None
+    return [{"kind": "cycling", "cost": m[2], "search": found["quality"][0]}]

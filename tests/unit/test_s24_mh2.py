@@ -8,6 +8,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from app.oracle import CardFacts, read_card
 from app.oracle.keyword_lines import read_keyword_line
 from tests.unit.conftest import events_of, state
@@ -157,3 +160,40 @@ def test_702_92a_living_weapon_creates_a_germ_and_attaches_the_equipment_to_it()
     assert germ["characteristics"]["power"] == 1 and germ["characteristics"]["toughness"] == 1  # 0/0 + 1/1: it lives
     assert set(germ["characteristics"]["keywords"]) >= {"vigilance", "lifelink"}
     assert _permanent(done, "e")["attached_to"] == germ["id"]  # type: ignore[index]
+
+
+# --- typecycling (CR 702.29e, 702.29f) ------------------------------------------------------------------------------
+
+MOUNTAIN = {"name": "Mountain", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Mountain"]}
+DEPOT = {"name": "Depot", "types": ["Artifact", "Land"]}
+
+
+def test_702_29e_typecycling_reads_the_search_it_stands_for() -> None:
+    assert _card("Mental Journey")["abilities"][-1] == {"kind": "cycling", "cost": "{1}{U}", "search": "land:basic"}
+    assert _card("Sojourner's Companion")["abilities"][-1] == {"kind": "cycling", "cost": "{2}",
+                                                               "search": "card:artifact:land"}
+    assert _card("Step Through")["abilities"][-1] == {"kind": "cycling", "cost": "{2}", "search": "card:Wizard"}
+    for near in ("Wizardscycling {2}", "Basic landcycling {X}", "Snowcycling {2}", "Basic landcycling—Pay 2 life."):
+        assert read_keyword_line(near, True) is None
+
+
+def test_702_29e_basic_landcycling_finds_a_basic_land_and_is_a_cycling_ability() -> None:
+    journey = _card("Mental Journey")
+    library = [{"id": "x", "card": DEPOT}, {"id": "m", "card": MOUNTAIN}, {"id": "d", "card": BEAR}]
+    game = state(alice={"hand": [{"id": "j", "card": journey}], "library": library, "mana_pool": {"U": 1, "C": 1}})
+    cycle = {"type": "cycle", "card": "j"}
+    done = _run(game, [cycle, {"type": "resolve", "choices": {"search": ["m"]}}], journey, MOUNTAIN, DEPOT, BEAR)
+    alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
+    assert [card["id"] for card in alice["hand"]] == ["m"] and [c["id"] for c in alice["graveyard"]] == ["j"]
+    assert len(alice["library"]) == 2 and events_of(done, "card_revealed")
+    assert "CR 702.29e" in events_of(done, "ability_activated")[0]["cites"]
+    with pytest.raises(IllegalAction):  # only a basic land card may be found (CR 701.23a)
+        _run(game, [cycle, {"type": "resolve", "choices": {"search": ["x"]}}], journey, MOUNTAIN, DEPOT, BEAR)
+    # a "whenever you cycle" trigger sees it (702.29f)
+    watcher = {"name": "Watcher", "types": ["Enchantment"],
+               "abilities": [{"kind": "triggered", "trigger": "you_cycle",
+                              "effect": {"kind": "gain_life", "amount": 2, "player": "you"}}]}
+    seen = _run({**game, "battlefield": [_on("w", watcher)]},
+                [cycle, {"type": "resolve"}, {"type": "resolve", "choices": {"search": ["m"]}}],
+                journey, MOUNTAIN, DEPOT, BEAR, watcher)
+    assert next(p for p in seen["state"]["players"] if p["id"] == "alice")["life"] == 22
