@@ -454,3 +454,25 @@ def _s24mh2_typecycling(m: re.Match[str]) -> list[Json] | None:
     if not found or set(found) != {"kind", "to", "quality", "reveal"} or len(found["quality"]) != 1:
         return None
     return [{"kind": "cycling", "cost": m[2], "search": found["quality"][0]}]
+
+
+# --- s24-mh2: bushido N (CR 702.45), reinforce N (702.77) -----------------------------------------------------------
+
+
+@_line("s24mh2_bushido", r"Bushido ([1-9][0-9]?)", "Bushido 2")
+def _s24mh2_bushido(m: re.Match[str]) -> list[Json] | None:
+    """ "Bushido N" (CR 702.45a): "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn.";
+    each instance triggers separately (702.45b)."""
+    return read_composed(f"Whenever ~ blocks or becomes blocked, it gets +{m[1]}/+{m[1]} until end of turn.",
+                         is_spell=False).abilities
+
+
+@_line("s24mh2_reinforce", rf"Reinforce ([1-9][0-9]?)—({_MANA_COST})", "Reinforce 2—{1}{G}", spells=True)
+def _s24mh2_reinforce(m: re.Match[str]) -> list[Json] | None:
+    """ "Reinforce N—[cost]" (CR 702.77a): "[Cost], Discard this card: Put N +1/+1 counters on target creature.", an
+    activated ability that functions only while the card is in its owner's hand (113.6k; rules/hand_abilities.py).
+    "Reinforce X" is not read (X is the reinforce cost's, 107.3)."""
+    if "X" in m[2]:
+        return None
+    counters = "a +1/+1 counter" if m[1] == "1" else f"{m[1]} +1/+1 counters"
+    return read_composed(f"{m[2]}, Discard ~: Put {counters} on target creature.", is_spell=False).abilities

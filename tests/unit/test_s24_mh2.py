@@ -197,3 +197,34 @@ def test_702_29e_basic_landcycling_finds_a_basic_land_and_is_a_cycling_ability()
                 [cycle, {"type": "resolve"}, {"type": "resolve", "choices": {"search": ["m"]}}],
                 journey, MOUNTAIN, DEPOT, BEAR, watcher)
     assert next(p for p in seen["state"]["players"] if p["id"] == "alice")["life"] == 22
+
+
+# --- bushido N (CR 702.45), reinforce N (702.77) --------------------------------------------------------------------
+
+
+def test_702_45a_bushido_pumps_it_when_it_blocks() -> None:
+    avenger = _card("Jade Avenger")
+    assert avenger["abilities"] == [{"kind": "triggered", "trigger": "self_blocks_or_becomes_blocked",
+                                     "effect": {"kind": "pump", "target": "self", "power": 2, "toughness": 2,
+                                                "duration": "end_of_turn"}}]
+    assert read_keyword_line("Bushido X", False) is None
+    game = state(step="declare_attackers", active_player="bob", battlefield=[_on("a", avenger), _on("b", BEAR, "bob")])
+    done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "alice"}]},
+                       {"type": "next_step"}, {"type": "declare_blockers", "blocks": [{"blocker": "a", "attacker": "b"}]},
+                       {"type": "resolve"}], avenger, BEAR)
+    assert _pt(done, "a") == (4, 4)
+
+
+def test_702_77a_reinforce_puts_counters_from_the_hand() -> None:
+    ties = _card("Break Ties")  # an instant: its reinforce works from the hand (CR 113.6k)
+    assert ties["abilities"][-1] == {"kind": "activated", "cost": "{W}", "other_costs": [{"kind": "discard_self"}],
+                                     "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1,
+                                                "target": "creature"}}
+    for near in ("Reinforce X—{X}{G}{G}", "Reinforce 1—Discard a card."):
+        assert read_keyword_line(near, True) is None
+    game = state(alice={"hand": [{"id": "t", "card": ties}], "mana_pool": {"W": 1}}, battlefield=[_on("b", BEAR)])
+    done = _run(game, [{"type": "activate", "permanent": "t", "ability": 1, "choices": {"targets": ["b"]}},
+                       {"type": "resolve"}], ties, BEAR)
+    assert _permanent(done, "b")["counters"] == {"+1/+1": 1}  # type: ignore[index]
+    alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
+    assert [card["id"] for card in alice["graveyard"]] == ["t"]
