@@ -1568,7 +1568,9 @@ s24-mh2 (docs/oracle-s24-mh2.md): `self_cost_reduction`'s `affinity` (affinity: 
 "enters" trigger that creates the 0/0 black Phyrexian Germ creature token and then `attach`es the Equipment to it;
 `cycling`'s `search` (typecycling: `{"kind": "cycling", "cost": "{1}{R}", "search": "land:basic"}` is "Basic landcycling
 {1}{R}", a cycling ability whose effect is "Search your library for a basic land card, reveal it, put it into your
-hand, then shuffle.", CR 702.29e, 702.29f; rules/cycling.py).
+hand, then shuffle.", CR 702.29e, 702.29f; rules/cycling.py); the ability `entwine` (`{"kind": "entwine", "cost":
+"{2}{G}"}`: "Entwine {2}{G}", CR 702.42a; the spell's one `modal` effect, read with `choose_max` its number of modes,
+takes one mode, or all of them with the entwine cost added; rules/s24mh2_entwine.py).
 """
 
 from __future__ import annotations
@@ -7761,6 +7763,23 @@ class MoreModesIfAbility(_Model):
     condition: RiderCondition
 
 
+class EntwineAbility(_Model):
+    """s24-mh2: "Entwine {2}{G}" (CR 702.42a: "You may choose all modes of this spell instead of just one. If you do,
+    you pay an additional [cost]."): the spell's one "Choose one" `modal` effect takes one mode, or all of them with this
+    cost added to the total cost (601.2f; the mana value is unchanged, 118.8d). rules/s24mh2_entwine.py."""
+
+    kind: Literal["entwine"] = "entwine"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _mana_cost(cls, value: str) -> str:
+        checked = _check_cost(value)
+        if checked is None or "X" in checked:
+            raise ValueError("an entwine cost here is a mana cost without X, such as {2}{G}")
+        return checked
+
+
 class AttachedCantCrewAbility(_Model):
     """s20-neoa: "Enchanted permanent can't attack, block, or crew Vehicles." (Intercessor's Arrest): the permanent the
     Aura is attached to can't be tapped to pay a crew cost (CR 702.122a). rules/s20neoa_arrest.py."""
@@ -7866,7 +7885,8 @@ Ability = Annotated[
     | CastTargetTappedAbility  # s21-m21
     | MoreModesIfAbility  # s21-neob
     | CantGainLifeAbility  # s21-ete
-    | DamageCantBePreventedAbility,  # s23-c11
+    | DamageCantBePreventedAbility  # s23-c11
+    | EntwineAbility,  # s24-mh2
     Field(discriminator="kind"),
 ]
 

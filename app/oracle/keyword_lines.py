@@ -476,3 +476,41 @@ def _s24mh2_reinforce(m: re.Match[str]) -> list[Json] | None:
         return None
     counters = "a +1/+1 counter" if m[1] == "1" else f"{m[1]} +1/+1 counters"
     return read_composed(f"{m[2]}, Discard ~: Put {counters} on target creature.", is_spell=False).abilities
+
+
+# --- s24-mh2: entwine (CR 702.42) -----------------------------------------------------------------------------------
+
+
+@_line("s24mh2_entwine", rf"Entwine ({_MANA_COST})", "Entwine {2}{G}", permanents=False, spells=True)
+def _s24mh2_entwine(m: re.Match[str]) -> list[Json] | None:
+    """ "Entwine [cost]" (CR 702.42a): kept only beside the spell's one "Choose one —" (s24mh2_entwine_modes)."""
+    if "X" in m[1]:
+        return None
+    return [{"kind": "entwine", "cost": m[1]}]
+
+
+def s24mh2_entwine_modes(abilities: list[Json]) -> list[Json] | None:
+    """A spell's abilities with entwine (CR 702.42a: "choose all modes of this spell instead of just one"): its one
+    plain "Choose one —" `modal` effect takes one mode or all of them (`choose_max` its number of modes; which counts
+    may be chosen and the cost: rules/s24mh2_entwine.py). None when the card has entwine but not exactly one such
+    modal spell effect (the entwine line is then not modelled); the abilities unchanged when it has no entwine."""
+    if not any(a.get("kind") == "entwine" for a in abilities):
+        return abilities
+    modal = [i for i, a in enumerate(abilities) if a.get("kind") == "spell" and a["effect"].get("kind") == "modal"]
+    entwines = [a for a in abilities if a.get("kind") == "entwine"]
+    if len(modal) != 1 or len(entwines) != 1:
+        return None
+    effect = abilities[modal[0]]["effect"]
+    if set(effect) != {"kind", "modes"}:
+        return None  # "Choose two", "choose one or more", pawprints: not "just one"
+    changed = {**abilities[modal[0]], "effect": {**effect, "choose_max": len(effect["modes"])}}
+    return [changed if i == modal[0] else a for i, a in enumerate(abilities)]
+
+
+def s24mh2_entwine_checked(abilities: list[Json], oracle_text: str) -> tuple[list[Json], list[str]]:
+    """`s24mh2_entwine_modes` for the reader: the abilities, and the entwine lines left not modelled when it refuses."""
+    entwined = s24mh2_entwine_modes(abilities)
+    if entwined is not None:
+        return entwined, []
+    refused = [line.strip() for line in oracle_text.splitlines() if line.strip().startswith("Entwine")]
+    return [a for a in abilities if a.get("kind") != "entwine"], refused

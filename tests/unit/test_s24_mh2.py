@@ -228,3 +228,47 @@ def test_702_77a_reinforce_puts_counters_from_the_hand() -> None:
     assert _permanent(done, "b")["counters"] == {"+1/+1": 1}  # type: ignore[index]
     alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
     assert [card["id"] for card in alice["graveyard"]] == ["t"]
+
+
+# --- entwine (CR 702.42) --------------------------------------------------------------------------------------------
+
+FLYER = {"name": "Flyer", "types": ["Creature"], "power": 2, "toughness": 2, "keywords": ["flying"]}
+
+
+def test_702_42a_entwine_reads_beside_one_choose_one() -> None:
+    strike = _card("Flourishing Strike")
+    assert strike["abilities"][0]["effect"]["choose_max"] == 2
+    assert strike["abilities"][1] == {"kind": "entwine", "cost": "{2}{G}"}
+    assert read_keyword_line("Entwine {X}{G}", True) is None
+    guile = read_card(CardFacts(name="Guile", mana_cost="{1}{W}{B}", type_line="Instant", oracle_text=(
+        "Choose two —\n• You gain 4 life.\n• Each opponent sacrifices a creature.\n• You gain 2 life.\nEntwine {3}")))
+    assert guile.support != "full" and "Entwine {3}" in guile.not_modelled  # "choose all" of a "Choose two": refused
+
+
+def test_702_42a_entwine_chooses_every_mode_for_its_extra_cost() -> None:
+    strike = _card("Flourishing Strike")
+    hand = [{"id": "s", "card": strike}]
+    battlefield = [_on("f", FLYER, "bob"), _on("b", BEAR)]
+    both = {"type": "cast", "card": "s", "choices": {"modes": [0, 1], "targets": ["f", "b"]}}
+    game = state(alice={"hand": hand, "mana_pool": {"G": 2, "C": 3}}, battlefield=battlefield)
+    done = _run(game, [both, {"type": "resolve"}], strike, FLYER, BEAR)
+    assert _permanent(done, "f") is None and _pt(done, "b") == (5, 5)  # 5 damage to the flyer, then +3/+3
+    with pytest.raises(IllegalAction):  # both modes without the entwine mana
+        _run(state(alice={"hand": hand, "mana_pool": {"G": 1, "C": 1}}, battlefield=battlefield), [both], strike,
+             FLYER, BEAR)
+    one = _run(state(alice={"hand": hand, "mana_pool": {"G": 1, "C": 1}}, battlefield=battlefield),
+               [{"type": "cast", "card": "s", "choices": {"modes": [1], "targets": ["b"]}}, {"type": "resolve"}],
+               strike, FLYER, BEAR)
+    assert _pt(one, "b") == (5, 5) and _permanent(one, "f") is not None
+
+
+def test_702_42a_entwine_is_one_mode_or_all_of_them() -> None:
+    three = {"name": "Three Ways", "types": ["Sorcery"], "mana_cost": "{G}",
+             "abilities": [{"kind": "spell", "effect": {"kind": "modal", "choose_max": 3, "modes": [
+                 {"kind": "gain_life", "amount": 1, "player": "you"}, {"kind": "gain_life", "amount": 2, "player": "you"},
+                 {"kind": "gain_life", "amount": 4, "player": "you"}]}}, {"kind": "entwine", "cost": "{1}"}]}
+    game = state(alice={"hand": [{"id": "t", "card": three}], "mana_pool": {"G": 1, "C": 1}})
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "cast", "card": "t", "choices": {"modes": [0, 2]}}], three)
+    done = _run(game, [{"type": "cast", "card": "t", "choices": {"modes": [0, 1, 2]}}, {"type": "resolve"}], three)
+    assert next(p for p in done["state"]["players"] if p["id"] == "alice")["life"] == 27

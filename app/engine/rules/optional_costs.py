@@ -10,6 +10,7 @@ from typing import Any
 
 from app.engine.cards import (
     CardDefinition,
+    EntwineAbility,
     ForageOrManaCostAbility,
     MoreModesIfAbility,
     SacrificeOrManaCostAbility,
@@ -20,6 +21,7 @@ from app.engine.rules import (
     kicker,
     offspring,
     s20neoa_tap_or_mana,  # s20-neoa
+    s24mh2_entwine,  # s24-mh2
     sacrifice_or_mana,  # s16-kws
 )
 from app.engine.state import StackObject
@@ -38,7 +40,8 @@ def verify(definition: CardDefinition, action: Any) -> None:
 # s21-neob: and "If you control ... as you cast ~, you may choose both." (`more_modes_if`, rules/s21neob_modes_if.py),
 # asked in the same branch of the cast's verification so that no other cast pays for it
 _OR_MANA_COSTS = frozenset((ForageOrManaCostAbility, SacrificeOrManaCostAbility, TapOrManaCostAbility,
-                            MoreModesIfAbility))
+                            MoreModesIfAbility,
+                            EntwineAbility))  # s24-mh2: entwine's cost, when every mode is chosen (rules/s24mh2_entwine.py)
 
 
 def has_or_mana_cost(definition: CardDefinition) -> bool:
@@ -53,6 +56,7 @@ def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
         *forage_or_mana.extra_mana(definition, action),  # s14-forage: "forage or pay {B}"
         *sacrifice_or_mana.extra_mana(definition, action),  # s16-kws: "sacrifice a creature or pay {3}{B}"
         *s20neoa_tap_or_mana.extra_mana(definition, action),  # s20-neoa: "tap an untapped artifact ... or pay {1}"
+        *s24mh2_entwine.extra_mana(definition, action),  # s24-mh2: "Entwine {2}{G}" with every mode chosen
     ) if has_or_mana_cost(definition) else ()
     if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
         return or_mana  # most casts
