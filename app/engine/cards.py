@@ -7769,15 +7769,8 @@ class EntwineAbility(_Model):
     cost added to the total cost (601.2f; the mana value is unchanged, 118.8d). rules/s24mh2_entwine.py."""
 
     kind: Literal["entwine"] = "entwine"
-    cost: str
-
-    @field_validator("cost")
-    @classmethod
-    def _mana_cost(cls, value: str) -> str:
-        checked = _check_cost(value)
-        if checked is None or "X" in checked:
-            raise ValueError("an entwine cost here is a mana cost without X, such as {2}{G}")
-        return checked
+    cost: Annotated[str, AfterValidator(lambda value: _mana_cost_without_x(
+        value, "an entwine cost here is a mana cost without X, such as {2}{G}"))]
 
 
 class AttachedCantCrewAbility(_Model):
