@@ -1570,7 +1570,8 @@ s24-mh2 (docs/oracle-s24-mh2.md): `self_cost_reduction`'s `affinity` (affinity: 
 {1}{R}", a cycling ability whose effect is "Search your library for a basic land card, reveal it, put it into your
 hand, then shuffle.", CR 702.29e, 702.29f; rules/cycling.py); the ability `entwine` (`{"kind": "entwine", "cost":
 "{2}{G}"}`: "Entwine {2}{G}", CR 702.42a; the spell's one `modal` effect, read with `choose_max` its number of modes,
-takes one mode, or all of them with the entwine cost added; rules/s24mh2_entwine.py).
+takes one mode, or all of them with the entwine cost added; rules/s24mh2_entwine.py); `static_pump`'s
+`as_long_as_hand_at_most` ("~ has lifelink as long as you have no cards in hand.", hellbent, CR 611.3a, 402.1).
 """
 
 from __future__ import annotations
@@ -5501,6 +5502,9 @@ class StaticPumpAbility(_Model):
     # rules/s18m21_opponent_graveyard.py): applies only while an opponent of its controller has that many cards there
     as_long_as_opponent_graveyard_at_least: Int | None = Field(default=None, ge=1, le=1000,
                                                                exclude_if=lambda value: value is None)
+    # s24-mh2: "~ has lifelink as long as you have no cards in hand." / "... one or fewer cards in hand" (hellbent; CR
+    # 611.3a, 402.1; rules/static_pump.py): applies only while its controller's hand holds at most that many cards
+    as_long_as_hand_at_most: Int | None = Field(default=None, ge=0, le=1000, exclude_if=lambda value: value is None)
     # "Creatures you control of the chosen type" (CR 607.2a; rules/chosen.py): the choice its source made as it entered
     of_the_chosen: Literal["color", "creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s13-riders: "As long as it's your turn, ~ has flying." / "As long as you've lost life this turn, ..."

@@ -1788,6 +1788,8 @@ def _static(line: Static) -> Json:
         return r2m20_graveyard_cards_static(line)  # s15-r2m20 (end of this module)
     if line.condition is not None and line.condition.kind == "s18m21_opponent_graveyard":
         return s18m21_opponent_graveyard_static(line)  # s18-m21 (end of this module)
+    if line.condition is not None and line.condition.kind == "neo_hand_at_most":
+        return s24mh2_hand_static(line)  # s24-mh2: "as long as you have no cards in hand" (end of this module)
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
         return lower_graveyard_static(line)
     if line.condition is not None and _is_a_token(line.condition):
@@ -13620,3 +13622,17 @@ def s23ori_those_group(ref: Ref, ctx: _Context) -> str | None:
     if ctx.targets or not isinstance(group, str) or ref.noun is None or ref.noun.words != ("creatures",):
         return None
     return group if group.startswith(("each_creature", "all:creature")) else None
+
+
+# --- s24-mh2 ---
+
+
+def s24mh2_hand_static(line: Static) -> Json:
+    """ "~ has lifelink as long as you have no cards in hand." / "As long as you have one or fewer cards in hand, ~ gets
+    +2/+2." (hellbent; CR 611.3a, 402.1) -> the static pump with `as_long_as_hand_at_most` (rules/static_pump.py): it
+    applies only while its controller has at most that many cards in hand."""
+    assert line.condition is not None and line.condition.number is not None
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as you have N or fewer cards in hand' on this static ability")
+    return {**ability, "as_long_as_hand_at_most": line.condition.number}

@@ -272,3 +272,16 @@ def test_702_42a_entwine_is_one_mode_or_all_of_them() -> None:
         _run(game, [{"type": "cast", "card": "t", "choices": {"modes": [0, 2]}}], three)
     done = _run(game, [{"type": "cast", "card": "t", "choices": {"modes": [0, 1, 2]}}, {"type": "resolve"}], three)
     assert next(p for p in done["state"]["players"] if p["id"] == "alice")["life"] == 27
+
+
+# --- "as long as you have no cards in hand" (hellbent; CR 611.3a, 402.1) -------------------------------------------
+
+
+def test_611_3a_hellbent_applies_only_while_the_hand_is_empty() -> None:
+    familiar = _card("Necromancer's Familiar")
+    assert familiar["abilities"][0] == {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["lifelink"],
+                                        "affected": "self", "as_long_as_hand_at_most": 0}
+    empty = _run(state(battlefield=[_on("n", familiar)]), [], familiar)
+    assert "lifelink" in _permanent(empty, "n")["characteristics"]["keywords"]  # type: ignore[index]
+    held = _run(state(alice={"hand": [{"id": "b", "card": BEAR}]}, battlefield=[_on("n", familiar)]), [], familiar, BEAR)
+    assert "lifelink" not in _permanent(held, "n")["characteristics"]["keywords"]  # type: ignore[index]
