@@ -944,4 +944,11 @@ CR_TITLES.update({
     "702.43b": "If a creature has multiple instances of modular, each one works separately",
     "702.92a": "Living weapon: when this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then "
                "attach this to it",
+    "702.29e": "Typecycling: [Type]cycling [cost] means [cost], discard this card: search your library for a [type] "
+               "card, reveal it, put it into your hand, then shuffle",
+    "702.29f": "Typecycling is still a cycling ability: effects that refer to cycling abilities refer to it too",
+    "702.42a": "Entwine [cost]: you may choose all modes of this spell instead of just one; if you do, you pay an "
+               "additional [cost]",
+    "702.45a": "Bushido N: whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn",
+    "702.77a": "Reinforce N [cost]: [cost], discard this card: put N +1/+1 counters on target creature",
 })
