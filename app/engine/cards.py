@@ -1624,6 +1624,19 @@ you control a Desert or there is a Desert card in your graveyard", CR 603.4), `s
 untap during your next untap step.": every land its controller controls in that step, CR 502.3, 611.2c; the state's
 `lands_dont_untap_next_step_of`, rules/s24hou_lands_untap.py). Afflict N (702.130a) is read as its triggered ability
 (`self_becomes_blocked`, `lose_life` of `defending_player`).
+
+s24-mh2 (docs/oracle-s24-mh2.md): `self_cost_reduction`'s `affinity` (affinity: "Affinity for artifacts" is `{"kind":
+"self_cost_reduction", "generic": 1, "for_each_you_control": "artifact", "affinity": true}`, CR 702.41a, 702.41b);
+`put_its_counters`' `counter` "+1/+1" (only that kind of counter) and `modular` (modular N, CR 702.43a: an
+`etb_counters` of N +1/+1 counters and the optional trigger "self_put_into_graveyard" whose `put_its_counters` puts its
++1/+1 counters on target artifact creature; rules/put_its_counters.py); living weapon (CR 702.92a) is read into the
+"enters" trigger that creates the 0/0 black Phyrexian Germ creature token and then `attach`es the Equipment to it;
+`cycling`'s `search` (typecycling: `{"kind": "cycling", "cost": "{1}{R}", "search": "land:basic"}` is "Basic landcycling
+{1}{R}", a cycling ability whose effect is "Search your library for a basic land card, reveal it, put it into your
+hand, then shuffle.", CR 702.29e, 702.29f; rules/cycling.py); the ability `entwine` (`{"kind": "entwine", "cost":
+"{2}{G}"}`: "Entwine {2}{G}", CR 702.42a; the spell's one `modal` effect, read with `choose_max` its number of modes,
+takes one mode, or all of them with the entwine cost added; rules/s24mh2_entwine.py); `static_pump`'s
+`as_long_as_hand_at_most` ("~ has lifelink as long as you have no cards in hand.", hellbent, CR 611.3a, 402.1).
 """
 
 from __future__ import annotations
@@ -2221,6 +2234,10 @@ class PutItsCountersEffect(_PermanentEffect):
     # s18-neob: "When ~ dies, if it had counters on it, put those counters on ..." (CR 603.4): with no counters as
     # it last existed, the ability doesn't trigger at all (rules/put_its_counters.py)
     if_it_had_counters: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s24-mh2: "put its +1/+1 counters on ..." : only the counters of this kind, as many as it had (CR 122.1)
+    counter: Literal["+1/+1"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s24-mh2: modular's leaves-the-battlefield ability (CR 702.43a; rules/put_its_counters.py), with `counter`
+    modular: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class PutCountersEffect(_PermanentEffect):
@@ -5423,7 +5440,11 @@ class CyclingAbility(_Model):
 
     kind: Literal["cycling"] = "cycling"
     cost: str
-    effect: DrawEffect = Field(default_factory=DrawEffect, exclude=True)
+    effect: DrawEffect | SearchLibraryEffect = Field(default_factory=DrawEffect, exclude=True)
+    # s24-mh2: typecycling (CR 702.29e: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library
+    # for a [type] card, reveal it, put it into your hand, then shuffle."; still a cycling ability, 702.29f): the
+    # quality of the card searched for ("land:basic" for basic landcycling); the `effect` is then that search
+    search: CardQuality | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @field_validator("cost")
     @classmethod
@@ -5432,6 +5453,14 @@ class CyclingAbility(_Model):
         if checked is None or "X" in checked:
             raise ValueError("a cycling cost here is a mana cost without X, such as {2}")
         return checked
+
+    @model_validator(mode="after")
+    def _s24mh2_typecycling_searches(self) -> CyclingAbility:
+        if self.search is not None:  # the search the rule says, whatever `effect` was given (CR 702.29e)
+            self.effect = SearchLibraryEffect(quality=[self.search], to="hand", reveal=True)
+        elif not isinstance(self.effect, DrawEffect):
+            raise ValueError("a cycling ability's search is given by `search` (CR 702.29e)")
+        return self
 
 
 class NinjutsuEnterEffect(_Model):
@@ -5722,6 +5751,9 @@ class StaticPumpAbility(_Model):
     # rules/s18m21_opponent_graveyard.py): applies only while an opponent of its controller has that many cards there
     as_long_as_opponent_graveyard_at_least: Int | None = Field(default=None, ge=1, le=1000,
                                                                exclude_if=lambda value: value is None)
+    # s24-mh2: "~ has lifelink as long as you have no cards in hand." / "... one or fewer cards in hand" (hellbent; CR
+    # 611.3a, 402.1; rules/static_pump.py): applies only while its controller's hand holds at most that many cards
+    as_long_as_hand_at_most: Int | None = Field(default=None, ge=0, le=1000, exclude_if=lambda value: value is None)
     # "Creatures you control of the chosen type" (CR 607.2a; rules/chosen.py): the choice its source made as it entered
     of_the_chosen: Literal["color", "creature_type"] | None = Field(default=None, exclude_if=lambda value: value is None)
     # s13-riders: "As long as it's your turn, ~ has flying." / "As long as you've lost life this turn, ..."
@@ -7257,6 +7289,10 @@ class SelfCostReductionAbility(_Model):
     # s24-emn: "Delirium — This spell costs {2} less to cast if there are four or more card types among cards in your
     # graveyard." (CR 207.2c, 205.2a, 601.2f; rules/s24emn_delirium.py)
     if_delirium: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s24-mh2: "Affinity for artifacts" (CR 702.41a: "This spell costs {1} less to cast for each artifact you
+    # control."): the keyword that stands for this reduction, with `for_each_you_control`; each instance applies
+    # (702.41b; rules/self_cost_reduction.py)
+    affinity: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
@@ -8085,6 +8121,16 @@ class MoreModesIfAbility(_Model):
     condition: RiderCondition
 
 
+class EntwineAbility(_Model):
+    """s24-mh2: "Entwine {2}{G}" (CR 702.42a: "You may choose all modes of this spell instead of just one. If you do,
+    you pay an additional [cost]."): the spell's one "Choose one" `modal` effect takes one mode, or all of them with this
+    cost added to the total cost (601.2f; the mana value is unchanged, 118.8d). rules/s24mh2_entwine.py."""
+
+    kind: Literal["entwine"] = "entwine"
+    cost: Annotated[str, AfterValidator(lambda value: _mana_cost_without_x(
+        value, "an entwine cost here is a mana cost without X, such as {2}{G}"))]
+
+
 class AttachedCantCrewAbility(_Model):
     """s20-neoa: "Enchanted permanent can't attack, block, or crew Vehicles." (Intercessor's Arrest): the permanent the
     Aura is attached to can't be tapped to pay a crew cost (CR 702.122a). rules/s20neoa_arrest.py."""
@@ -8223,6 +8269,7 @@ Ability = Annotated[
     | SpellsYouCastHaveCascadeAbility,  # s24-mh1
     | SpellsHaveImproviseAbility,  # s24-kal
     | ExertAsAttacksAbility,  # s24-hou
+    | EntwineAbility,  # s24-mh2
     Field(discriminator="kind"),
 ]
 

@@ -1012,4 +1012,20 @@ CR_TITLES.update({
     "702.130a": "Afflict N: whenever this creature becomes blocked, defending player loses N life",
     "702.130b": "Each instance of afflict triggers separately",
     "701.43": "Exert: to exert a permanent, you choose to have it not untap during your next untap step",
+# --- s24-mh2: Modern Horizons 2's lines (docs/oracle-s24-mh2.md) ---
+CR_TITLES.update({
+    "702.41a": "Affinity for [text]: this spell costs {1} less to cast for each [text] you control",
+    "702.41b": "If a spell has multiple instances of affinity, each of them applies",
+    "702.43a": "Modular N: this enters with N +1/+1 counters on it; when it is put into a graveyard from the "
+               "battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on it",
+    "702.43b": "If a creature has multiple instances of modular, each one works separately",
+    "702.92a": "Living weapon: when this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then "
+               "attach this to it",
+    "702.29e": "Typecycling: [Type]cycling [cost] means [cost], discard this card: search your library for a [type] "
+               "card, reveal it, put it into your hand, then shuffle",
+    "702.29f": "Typecycling is still a cycling ability: effects that refer to cycling abilities refer to it too",
+    "702.42a": "Entwine [cost]: you may choose all modes of this spell instead of just one; if you do, you pay an "
+               "additional [cost]",
+    "702.45a": "Bushido N: whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn",
+    "702.77a": "Reinforce N [cost]: [cost], discard this card: put N +1/+1 counters on target creature",
 })

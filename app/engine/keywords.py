@@ -336,3 +336,7 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"improvise"}
 # half cast from its owner's graveyard only, then exiled as it leaves the stack)
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"aftermath"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"aftermath"}
+# --- s24-mh2 ---------------------------------------------------------------------------------------
+# Living weapon (CR 702.92a) alone on a line is read by app/oracle/keyword_lines.py into its "enters" trigger (create a
+# 0/0 black Phyrexian Germ creature token, then attach this Equipment to it), not into `keywords`.
+GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"living weapon"}

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.engine.creature_types import CREATURE_TYPES  # s23-c12
+from app.engine.keywords import SUBTYPE_QUALITIES  # s24-mh2
+from app.oracle.compose import read_composed  # s24-mh2: the grammar, for typecycling's search
 from app.oracle.templates import read_effect, read_line, read_spell_line, read_trigger_effect, split_cost
 
 Json = dict[str, Any]
@@ -427,3 +429,130 @@ def _s24kal_fabricate(m: re.Match[str]) -> list[Json] | None:
     colorless Servo artifact creature tokens." (702.123a): its own enters trigger (each instance separately, 702.123b),
     the effect `fabricate` (rules/fabricate.py)."""
     return [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "fabricate", "amount": int(m[1])}}]
+# --- s24-mh2: affinity (CR 702.41), modular (702.43), living weapon (702.92) ----------------------------------------
+
+_S24MH2_AFFINITY_CARD_TYPES = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment",
+                               "lands": "land", "planeswalkers": "planeswalker", "tokens": "permanent:token"}
+_S24MH2_AFFINITY_SUBTYPES = {"Equipment": "Equipment", "Vehicles": "Vehicle", "Plains": "Plains", "Islands": "Island",
+                             "Swamps": "Swamp", "Mountains": "Mountain", "Forests": "Forest"}
+
+
+@_line("s24mh2_affinity", r"Affinity for ([A-Za-z]+)", "Affinity for artifacts", spells=True)
+def _s24mh2_affinity(m: re.Match[str]) -> list[Json] | None:
+    """ "Affinity for artifacts" (CR 702.41a: "This spell costs {1} less to cast for each artifact you control."): a card
+    type, tokens (CR 111.1), or a subtype written in the plural ("Affinity for Knights"); any other word is refused."""
+    word = m[1]
+    if word in _S24MH2_AFFINITY_CARD_TYPES:
+        spec = _S24MH2_AFFINITY_CARD_TYPES[word]
+    elif word in _S24MH2_AFFINITY_SUBTYPES:
+        spec = f"permanent:{_S24MH2_AFFINITY_SUBTYPES[word]}"
+    elif word[:1].isupper() and word.lower() in SUBTYPE_QUALITIES:
+        spec = f"permanent:{SUBTYPE_QUALITIES[word.lower()]}"
+    else:
+        return None
+    return [{"kind": "self_cost_reduction", "generic": 1, "for_each_you_control": spec, "affinity": True}]
+
+
+@_line("s24mh2_modular", r"Modular ([1-9][0-9]?)", "Modular 2")
+def _s24mh2_modular(m: re.Match[str]) -> list[Json] | None:
+    """ "Modular N" (CR 702.43a): "This enters with N +1/+1 counters on it." and "When this permanent is put into a
+    graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on
+    this permanent." (the counters it had as it last existed, 603.10a). "Modular—Sunburst" is not read."""
+    return [{"kind": "etb_counters", "counter": "+1/+1", "amount": int(m[1])},
+            {"kind": "triggered", "trigger": "self_put_into_graveyard", "optional": True,
+             "effect": {"kind": "put_its_counters", "target": "creature:artifact", "counter": "+1/+1",
+                        "modular": True}}]
+
+
+@_line("s24mh2_living_weapon", r"Living weapon", "Living weapon")
+def _s24mh2_living_weapon(m: re.Match[str]) -> list[Json] | None:
+    """ "Living weapon" (CR 702.92a): "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token,
+    then attach this Equipment to it." (an attach that can't happen leaves the token unequipped, CR 701.3b)."""
+    germ = {"name": "Phyrexian Germ Token", "colors": ["B"], "types": ["Creature"], "subtypes": ["Phyrexian", "Germ"],
+            "power": 0, "toughness": 0, "keywords": []}
+    return [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "create_token", "token": germ},
+             "then_effects": [{"kind": "attach", "target": "it"}]}]
+
+
+# --- s24-mh2: typecycling (CR 702.29e, 702.29f) ---------------------------------------------------------------------
+
+_S24MH2_CYCLING_TYPES = {"Basic land": "basic land", "Artifact land": "artifact land", "Land": "land",
+                         **{land: land for land in ("Plains", "Island", "Swamp", "Mountain", "Forest")}}
+
+
+@_line("s24mh2_typecycling", r"(Basic land|Artifact land|Land|[A-Z][a-z]+)cycling ((?:\{(?:\d+|[WUBRGC])\})+)",
+       "Basic landcycling {1}{R}", spells=True)
+def _s24mh2_typecycling(m: re.Match[str]) -> list[Json] | None:
+    """ "[Type]cycling [cost]" (CR 702.29e): "[Cost], Discard this card: Search your library for a [type] card, reveal
+    it, put it into your hand, then shuffle." The type is a basic land type, a creature type, "basic land", "artifact
+    land" or "land"; the card's quality is the one the grammar reads in that search sentence."""
+    words = _S24MH2_CYCLING_TYPES.get(m[1]) or (m[1] if m[1] in CREATURE_TYPES else None)
+    if words is None:
+        return None
+    article = "an" if words[0] in "aeiouAEIOU" else "a"
+    read = read_composed(f"Search your library for {article} {words} card, reveal it, put it into your hand, then "
+                         "shuffle.", is_spell=True).abilities
+    found = read[0].get("effect") if read is not None and len(read) == 1 and read[0].get("kind") == "spell" else None
+    if not found or set(found) != {"kind", "to", "quality", "reveal"} or len(found["quality"]) != 1:
+        return None
+    return [{"kind": "cycling", "cost": m[2], "search": found["quality"][0]}]
+
+
+# --- s24-mh2: bushido N (CR 702.45), reinforce N (702.77) -----------------------------------------------------------
+
+
+@_line("s24mh2_bushido", r"Bushido ([1-9][0-9]?)", "Bushido 2")
+def _s24mh2_bushido(m: re.Match[str]) -> list[Json] | None:
+    """ "Bushido N" (CR 702.45a): "Whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn.";
+    each instance triggers separately (702.45b)."""
+    return read_composed(f"Whenever ~ blocks or becomes blocked, it gets +{m[1]}/+{m[1]} until end of turn.",
+                         is_spell=False).abilities
+
+
+@_line("s24mh2_reinforce", rf"Reinforce ([1-9][0-9]?)—({_MANA_COST})", "Reinforce 2—{1}{G}", spells=True)
+def _s24mh2_reinforce(m: re.Match[str]) -> list[Json] | None:
+    """ "Reinforce N—[cost]" (CR 702.77a): "[Cost], Discard this card: Put N +1/+1 counters on target creature.", an
+    activated ability that functions only while the card is in its owner's hand (113.6k; rules/hand_abilities.py).
+    "Reinforce X" is not read (X is the reinforce cost's, 107.3)."""
+    if "X" in m[2]:
+        return None
+    counters = "a +1/+1 counter" if m[1] == "1" else f"{m[1]} +1/+1 counters"
+    return read_composed(f"{m[2]}, Discard ~: Put {counters} on target creature.", is_spell=False).abilities
+
+
+# --- s24-mh2: entwine (CR 702.42) -----------------------------------------------------------------------------------
+
+
+@_line("s24mh2_entwine", rf"Entwine ({_MANA_COST})", "Entwine {2}{G}", permanents=False, spells=True)
+def _s24mh2_entwine(m: re.Match[str]) -> list[Json] | None:
+    """ "Entwine [cost]" (CR 702.42a): kept only beside the spell's one "Choose one —" (s24mh2_entwine_modes)."""
+    if "X" in m[1]:
+        return None
+    return [{"kind": "entwine", "cost": m[1]}]
+
+
+def s24mh2_entwine_modes(abilities: list[Json]) -> list[Json] | None:
+    """A spell's abilities with entwine (CR 702.42a: "choose all modes of this spell instead of just one"): its one
+    plain "Choose one —" `modal` effect takes one mode or all of them (`choose_max` its number of modes; which counts
+    may be chosen and the cost: rules/s24mh2_entwine.py). None when the card has entwine but not exactly one such
+    modal spell effect (the entwine line is then not modelled); the abilities unchanged when it has no entwine."""
+    if not any(a.get("kind") == "entwine" for a in abilities):
+        return abilities
+    modal = [i for i, a in enumerate(abilities) if a.get("kind") == "spell" and a["effect"].get("kind") == "modal"]
+    entwines = [a for a in abilities if a.get("kind") == "entwine"]
+    if len(modal) != 1 or len(entwines) != 1:
+        return None
+    effect = abilities[modal[0]]["effect"]
+    if set(effect) != {"kind", "modes"}:
+        return None  # "Choose two", "choose one or more", pawprints: not "just one"
+    changed = {**abilities[modal[0]], "effect": {**effect, "choose_max": len(effect["modes"])}}
+    return [changed if i == modal[0] else a for i, a in enumerate(abilities)]
+
+
+def s24mh2_entwine_checked(abilities: list[Json], oracle_text: str) -> tuple[list[Json], list[str]]:
+    """`s24mh2_entwine_modes` for the reader: the abilities, and the entwine lines left not modelled when it refuses."""
+    entwined = s24mh2_entwine_modes(abilities)
+    if entwined is not None:
+        return entwined, []
+    refused = [line.strip() for line in oracle_text.splitlines() if line.strip().startswith("Entwine")]
+    return [a for a in abilities if a.get("kind") != "entwine"], refused

@@ -1842,6 +1842,8 @@ def _static(line: Static) -> Json:
         return r2m20_graveyard_cards_static(line)  # s15-r2m20 (end of this module)
     if line.condition is not None and line.condition.kind == "s18m21_opponent_graveyard":
         return s18m21_opponent_graveyard_static(line)  # s18-m21 (end of this module)
+    if line.condition is not None and line.condition.kind == "neo_hand_at_most":
+        return s24mh2_hand_static(line)  # s24-mh2: "as long as you have no cards in hand" (end of this module)
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
         return lower_graveyard_static(line)
     if line.condition is not None and _is_a_token(line.condition):
@@ -14135,3 +14137,15 @@ def s24isd_trigger_instead_if_it_is(body: Body) -> list[Json] | None:
 # on it, return it to the battlefield under its owner's control with a +1/+1 counter on it." (rules/s24isd_undying.py)
 S24ISD_UNDYING: Json = {"kind": "triggered", "trigger": "dies", "effect": {
     "kind": "return_died_to_battlefield", "with_counters": {"+1/+1": 1}, "undying": True}}
+# --- s24-mh2 ---
+
+
+def s24mh2_hand_static(line: Static) -> Json:
+    """ "~ has lifelink as long as you have no cards in hand." / "As long as you have one or fewer cards in hand, ~ gets
+    +2/+2." (hellbent; CR 611.3a, 402.1) -> the static pump with `as_long_as_hand_at_most` (rules/static_pump.py): it
+    applies only while its controller has at most that many cards in hand."""
+    assert line.condition is not None and line.condition.number is not None
+    ability = _static_ability(dataclasses.replace(line, condition=None))
+    if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
+        raise NotLowered("'as long as you have N or fewer cards in hand' on this static ability")
+    return {**ability, "as_long_as_hand_at_most": line.condition.number}

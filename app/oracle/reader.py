@@ -54,7 +54,7 @@ from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_mo
 from app.oracle import bloomburrow, cleave, dice, s23_ori
 from app.oracle.compose import Budget, read_composed
 from app.oracle.grant_quoted import names_itself_in_quotes  # s17-grant
-from app.oracle.keyword_lines import read_keyword_line
+from app.oracle.keyword_lines import read_keyword_line, s24mh2_entwine_checked
 from app.oracle.layouts import is_multi_faced, read_multi_faced
 from app.oracle.lowering import library_x_unpaid, sacrificed_power_unpaid
 from app.oracle.planeswalkers import is_loyalty_line, printed_loyalty, read_loyalty_line
@@ -325,6 +325,8 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
                 keywords.append(keyword.text)
             elif keyword is None or keyword.name in KNOWN_NOT_MODELLED:
                 not_modelled.append(data_keyword)
+    abilities, entwine_refused = s24mh2_entwine_checked(abilities, facts.oracle_text)  # s24-mh2 (CR 702.42a)
+    not_modelled.extend(entwine_refused)
     if (unpaid := sacrificed_power_unpaid(abilities)) is not None:  # s13-thud (CR 601.2h, 608.2h)
         return Reading(None, "none", [*not_modelled, unpaid])
     if (unpaid_x := library_x_unpaid(abilities, facts.mana_cost)) is not None:  # s14-library (CR 107.3a, 107.3m)

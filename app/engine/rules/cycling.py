@@ -5,7 +5,11 @@ The `cycle` action activates it: the player must have priority (117.1b; any time
 limited to sorcery speed); the card must be in their hand with a `cycling` ability. The cost is
 paid (602.2b: the mana, then the card is discarded, 701.9a) and the ability goes on the stack
 (602.2a) with the card as its source; as it resolves, its controller draws a card (608.2, 121.1).
-Cycling is activating an ability, not casting: nothing that triggers on casting triggers."""
+Cycling is activating an ability, not casting: nothing that triggers on casting triggers.
+
+s24-mh2: typecycling (CR 702.29e), the `cycling` ability's `search`: "[Type]cycling [cost]" means "[Cost], Discard this
+card: Search your library for a [type] card, reveal it, put it into your hand, then shuffle."; activated the same way
+and a cycling ability for every rule and trigger that speaks of cycling (702.29f), only its effect differs."""
 
 from __future__ import annotations
 
@@ -23,6 +27,8 @@ from app.engine.rules.zones import card_in_hand
 from app.engine.state import StackObject, constructed
 
 CITES = (cr("702.29a"), cr("602.2"))
+# s24-mh2: typecycling, a cycling ability whose effect is a search (CR 702.29e; still cycling, 702.29f)
+_S24MH2_TYPECYCLING = (cr("702.29e"), cr("702.29f"))
 
 
 def cycling_ability(definition: CardDefinition) -> tuple[int, CyclingAbility] | None:
@@ -90,7 +96,7 @@ def cycle(game: Game, action: Cycle) -> None:
     )
     game.emit(
         "ability_activated",
-        list(CITES),
+        [*CITES, *(_S24MH2_TYPECYCLING if ability.search is not None else ())],  # s24-mh2: typecycling
         player=player.id,
         stack_object=item.id,
         source=card.id,

@@ -11,6 +11,7 @@ from typing import Any
 from app.engine.cards import (
     CardDefinition,
     EscalateAbility,
+    EntwineAbility,
     ForageOrManaCostAbility,
     MoreModesIfAbility,
     SacrificeOrManaCostAbility,
@@ -22,6 +23,7 @@ from app.engine.rules import (
     offspring,
     s20neoa_tap_or_mana,  # s20-neoa
     s24emn_escalate,  # s24-emn
+    s24mh2_entwine,  # s24-mh2
     sacrifice_or_mana,  # s16-kws
 )
 from app.engine.state import StackObject
@@ -42,6 +44,7 @@ def verify(definition: CardDefinition, action: Any) -> None:
 _OR_MANA_COSTS = frozenset((ForageOrManaCostAbility, SacrificeOrManaCostAbility, TapOrManaCostAbility,
                             MoreModesIfAbility,
                             EscalateAbility))  # s24-emn: escalate (CR 702.120a), paid per mode beyond the first
+                            EntwineAbility))  # s24-mh2: entwine's cost, when every mode is chosen (rules/s24mh2_entwine.py)
 
 
 def has_or_mana_cost(definition: CardDefinition) -> bool:
@@ -57,6 +60,7 @@ def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
         *sacrifice_or_mana.extra_mana(definition, action),  # s16-kws: "sacrifice a creature or pay {3}{B}"
         *s20neoa_tap_or_mana.extra_mana(definition, action),  # s20-neoa: "tap an untapped artifact ... or pay {1}"
         *s24emn_escalate.extra_mana(definition, action),  # s24-emn: escalate (CR 702.120a)
+        *s24mh2_entwine.extra_mana(definition, action),  # s24-mh2: "Entwine {2}{G}" with every mode chosen
     ) if has_or_mana_cost(definition) else ()
     if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
         return or_mana  # most casts

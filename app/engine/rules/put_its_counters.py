@@ -4,7 +4,11 @@ battlefield. As ~ dies and its trigger is found (rules/dies_triggers.py), this m
 counters in the trigger event's `that_counters` (kept with the ability on the stack, so a state
 posted back still has them); as the ability resolves, what it acts on gets that many counters of
 each kind (CR 122.1: new counters are put on it, the `counters_put` event, CR 122.6). No counters
-recorded (it had none): nothing happens."""
+recorded (it had none): nothing happens.
+
+s24-mh2: modular (CR 702.43a) is the trigger "self_put_into_graveyard" (rules/put_into_graveyard_triggers.py) with
+this effect's `counter` "+1/+1" (only those counters, one for each it had as it last existed) and `modular`; its
+counters are recorded the same way. Each instance of modular triggers separately (702.43b)."""
 
 from __future__ import annotations
 
@@ -22,10 +26,12 @@ from app.engine.rules.zones import LEFT_BATTLEFIELD
 from app.engine.state import Permanent, StackObject
 
 THAT_COUNTERS = "that_counters"
+# s24-mh2: modular's "When this permanent is put into a graveyard from the battlefield" (CR 702.43a) records them too
+_TRIGGER_EVENTS = frozenset({"dies", "self_put_into_graveyard"})
 
 
 def _puts_its_counters(game: Game, trigger: PendingTrigger) -> bool:
-    if trigger.trigger_event != "dies" or trigger.ability_index is None or trigger.card is None:
+    if trigger.trigger_event not in _TRIGGER_EVENTS or trigger.ability_index is None or trigger.card is None:
         return False
     definition = game.definition(trigger.card)
     if definition.faces is not None or trigger.ability_index >= len(definition.abilities):
@@ -59,6 +65,11 @@ def _record_counters(game: Game, found: list[PendingTrigger]) -> list[PendingTri
 
 def _resolve_put_its_counters(game: Game, item: StackObject, effect: PutItsCountersEffect, choices: Choices) -> None:
     counters = (item.choices.get(EVENT) or {}).get(THAT_COUNTERS) or {}
+    cites = [cr("608.2h"), cr("122.1")]
+    if effect.counter is not None:  # s24-mh2: "its +1/+1 counters": that kind only
+        counters = {kind: number for kind, number in counters.items() if kind == effect.counter}
+    if effect.modular:  # s24-mh2: a +1/+1 counter for each +1/+1 counter on it as it last existed (CR 702.43a)
+        cites = [cr("702.43a"), *cites]
     for object_id in affected(game, item, effect.target):
         permanent = game.permanent(object_id)
         if permanent is None:
@@ -66,7 +77,7 @@ def _resolve_put_its_counters(game: Game, item: StackObject, effect: PutItsCount
         for kind, number in counters.items():
             if not isinstance(number, int) or number <= 0:
                 continue
-            keyword_counters.put_counters(game, permanent, kind, number, [cr("608.2h"), cr("122.1")], item.id)
+            keyword_counters.put_counters(game, permanent, kind, number, cites, item.id)
 
 
 registry.effect_resolvers["put_its_counters"] = _resolve_put_its_counters

@@ -13,6 +13,8 @@ component, never below zero; the mana cost and mana value are unchanged, 202.3):
   then, not among the permanents counted, 601.2a); "... if an opponent has seven or more cards in their graveyard"
   (Into the Story, `if_opponent_graveyard_at_least`, CR 404.1). The permanents are matched with every continuous
   effect applied (CR 613). Asked only for a spell with the ability (`cost_modifiers_own_kinds`).
+  s24-mh2: affinity ("Affinity for artifacts", CR 702.41a) is this reduction, {1} per such permanent, marked
+  `affinity` to cite 702.41a; each instance applies (702.41b).
 - `spells_cost_less`, a permanent's: "Instant and sorcery spells you cast cost {1} less to
   cast." (Stormcatch Mentor): each such permanent its controller controls (not face down, CR
   708.2) lowers the generic component of that player's spells having any of the card types;
@@ -38,6 +40,7 @@ from app.engine.state import Player
 from app.engine.target_grammar import parse_target_spec
 
 _CITES = (cr("601.2f"), cr("118.7a"))
+_S24MH2_AFFINITY_CITES = (cr("702.41a"), cr("702.41b"), *_CITES)  # s24-mh2: each instance of affinity applies
 
 
 def controlled_count(game: Game, player: str | None, spec_text: str) -> int:
@@ -95,7 +98,8 @@ def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: 
             types = ability.for_each_graveyard_card_of_types or []
             amount = ability.generic * graveyard_count(game, player, types, ability.and_in_exile)
         if amount:
-            cost = cost.reduced_generic(amount, f"{definition.name} (its own ability)", _CITES)
+            cites = _S24MH2_AFFINITY_CITES if ability.affinity else _CITES  # s24-mh2: affinity (CR 702.41a, 702.41b)
+            cost = cost.reduced_generic(amount, f"{definition.name} (its own ability)", cites)
     return cost
 
 

@@ -62,6 +62,7 @@ from app.engine.rules import (
     s24khans_delve,  # s24-khans
     s24khans_rebound,  # s24-khans
     s24mh1_exile_alternative,  # s24-mh1
+    s24mh2_entwine,  # s24-mh2
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -214,6 +215,7 @@ def verify_cast(game: Game, action: Cast) -> None:
         sacrifice_or_mana.verify(game, player, definition, action)  # s16-kws: "sacrifice a creature or pay {3}{B}"
         s20neoa_tap_or_mana.chosen_tap(game, player, definition, action)  # s20-neoa: "tap an untapped artifact ... or pay {1}"
         s21neob_modes_if.verify_more_modes(game, player.id, location.card.id, definition, action)  # s21-neob
+        s24mh2_entwine.verify(definition, action)  # s24-mh2: one mode, or all with the entwine cost (CR 702.42a)
     if location.zone is Zone.GRAVEYARD and alternative is None and jump_start.has_jump_start(definition):
         jump_start.verify_discard(game, player, definition)  # s16-kws: CR 702.133a, 601.2h
     if escape.escaping(definition, location.zone, alternative) and not disturbed:

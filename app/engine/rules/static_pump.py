@@ -149,6 +149,9 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
     if ability.as_long_as_opponent_graveyard_at_least is not None and not opponent_graveyard_holds(
             game, source.controller, ability.as_long_as_opponent_graveyard_at_least):
         return False  # s18-m21: "as long as an opponent has eight or more cards in their graveyard" (CR 611.3a)
+    if ability.as_long_as_hand_at_most is not None and len(
+            game.player(source.controller).hand) > ability.as_long_as_hand_at_most:
+        return False  # s24-mh2: "as long as you have no cards in hand" (CR 611.3a, 402.1)
     if ability.as_long_as_life_at_least is not None and not life_at_least(
             game, source.controller, ability.as_long_as_life_at_least):
         return False  # s15-r2m20: "as long as you have 25 or more life" (rules/life_total_conditions.py)
