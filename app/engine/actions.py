@@ -312,22 +312,23 @@ class Cast(_Action):
                               "emerge",
                               "madness",
                               "evoke",  # s24-mh1: evoke (CR 702.74a)
-                              "dash"] | None = Field(default=None, description=(  # s24-khans: CR 702.109a
-                              "evoke",
+                              "dash",  # s24-khans: CR 702.109a
                               "exile_card_from_hand"] | None = Field(default=None, description=(  # s24-mh1
         "Cast the card for an alternative cost it has instead of its mana cost (CR 118.9): \"spectacle\" "
         "(CR 702.137a: only if an opponent of the caster lost life this turn) or \"rather_than_mana_cost\" "
         "(\"You may pay {2}{U} rather than pay this spell's mana cost.\") or \"cleave\" (CR 702.148: the "
         "spell's words in square brackets are removed) or \"evoke\" (CR 702.74a: the permanent is sacrificed as it "
         "enters) or \"exile_card_from_hand\" (\"you may exile a blue card from your hand rather than pay this "
-        "spell's mana cost\", CR 118.9: the card is `choices.exile_from_hand`, one card of that color). Only from the hand; refused for a card without that cost. "
+        "spell's mana cost\", CR 118.9: the card is `choices.exile_from_hand`, one card of that color). "
+        "Only from the hand; refused for a card without that cost. "
         "s18-castfree: \"without_paying_mana_cost\": no mana cost at all, allowed by a permanent the caster "
         "controls (\"You may cast spells from your hand without paying their mana costs.\", CR 118.9, 601.2f; "
         "X is 0, 107.3b; additional costs such as kicker are still paid). s21-mutate: \"mutate\" (CR 702.140a): a "
         "mutating creature spell targeting one non-Human creature its owner owns (`choices.targets`); as it resolves it "
         "merges with it, over or under (`choices.mutate_position` of the `resolve`), or enters if the target is illegal. "
         "s24-emn: \"emerge\" (CR 702.119a): the emerge cost instead, sacrificing the one creature the caster controls "
-        "that `choices.sacrifice` names as the costs are paid, the total cost reduced by that creature's mana value. \"madness\" (CR 702.35a): only for the card its madness trigger casts from exile. "
+        "that `choices.sacrifice` names as the costs are paid, the total cost reduced by that creature's mana value. "
+        "\"madness\" (CR 702.35a): only for the card its madness trigger casts from exile. "
         "s24-khans: \"dash\" (CR 702.109a): the permanent has haste and returns to its owner's hand at the beginning "
         "of the next end step."))
 

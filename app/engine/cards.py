@@ -3489,7 +3489,7 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
                      "put_into_your_hand", "put_into_your_graveyard",
                      "attacked",  # s17-taile: "if you attacked this turn" (raid, CR 508.1)
                      "cards_discarded",  # s21-dfc: "if you discarded a card this turn" (CR 701.9a)
-                     "left_battlefield"]  # s24-kal: "if a permanent you controlled left the battlefield this turn"
+                     "left_battlefield",  # s24-kal: "if a permanent you controlled left the battlefield this turn"
                      # s24-isd: the spells cast during the PREVIOUS turn (`GameState.previous_turn`): "if no spells
                      # were cast last turn" (`negated`, `who` "a_player"), "if a player cast two or more spells last
                      # turn" (`number`, `who` "a_player": one player cast that many); CR 601.2i, 603.4
@@ -4570,7 +4570,7 @@ Effect = Annotated[
     | BecomeRenownedEffect  # s23-ori
     | S23c14RevealAtRandomEffect  # s23-c14
     | BolsterEffect  # s24-khans
-    | ManifestEffect,  # s24-khans
+    | ManifestEffect  # s24-khans
     | GetEnergyEffect  # s24-kal
     | FabricateEffect  # s24-kal
     | CastFromHandFreeEffect,  # s24-kal
@@ -4892,7 +4892,7 @@ OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | Dis
                       | DiscardSelfCost
                       | ExileSelfCost
                       | PutCountersSelfCost  # s20-m21
-                      | PayEnergyCost,  # s24-kal
+                      | PayEnergyCost  # s24-kal
                       | ExertSelfCost,  # s24-hou
                       Field(discriminator="kind")]
 
@@ -5387,8 +5387,7 @@ class AlternativeCostAbility(_Model):
                   "emerge",  # s24-emn: "Emerge {5}{B}{B}" (CR 702.119a; rules/s24emn_emerge.py)
                   "madness",  # s24-emn: "Madness {1}{R}" (CR 702.35a; rules/s24emn_madness.py)
                   "evoke",  # s24-mh1: "Evoke {1}{W}" (CR 702.74a; rules/s24mh1_evoke.py)
-                  "dash"]  # s24-khans: "Dash {2}{R}" (CR 702.109a; rules/s24khans_dash.py)
-                  "evoke",  # s24-mh1: "Evoke {1}{W}" (CR 702.74a; rules/s24mh1_evoke.py)
+                  "dash",  # s24-khans: "Dash {2}{R}" (CR 702.109a; rules/s24khans_dash.py)
                   "exile_card_from_hand"]  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
@@ -8265,10 +8264,10 @@ Ability = Annotated[
     | EscalateAbility  # s24-emn
     | GroupCantActivateAbility  # s24-mh1
     | SuspendAbility  # s24-mh1
-    | MorphAbility,  # s24-khans
-    | SpellsYouCastHaveCascadeAbility,  # s24-mh1
-    | SpellsHaveImproviseAbility,  # s24-kal
-    | ExertAsAttacksAbility,  # s24-hou
+    | MorphAbility  # s24-khans
+    | SpellsYouCastHaveCascadeAbility  # s24-mh1
+    | SpellsHaveImproviseAbility  # s24-kal
+    | ExertAsAttacksAbility  # s24-hou
     | EntwineAbility,  # s24-mh2
     Field(discriminator="kind"),
 ]

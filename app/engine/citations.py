@@ -978,6 +978,8 @@ CR_TITLES.update({
     "701.34b": "A manifested permanent that is a creature card may be turned face up any time for its mana cost",
     "701.34d": "Several cards are manifested one at a time",
     "701.34f": "A manifested instant or sorcery card can't be turned face up",
+})
+
 # --- s24-mh1: Modern Horizons' mechanics (docs/oracle-s24-mh1.md) ---
 CR_TITLES.update({
     "702.62a": "Suspend N—[cost]: from your hand, you may pay [cost] and exile it with N time counters (a special action); "
@@ -994,6 +996,8 @@ CR_TITLES.update({
     "702.85c": "Each instance of cascade triggers separately",
     "116.2f": "Suspending a card from a player's hand is a special action",
     "205.4g": "Any permanent with the supertype snow is a snow permanent",
+})
+
 # --- s24-kal: Aether Revolt's lines (docs/oracle-s24-kal.md) ---
 CR_TITLES.update({
     "702.126a": "Improvise: for each generic mana in this spell's total cost, you may tap an untapped artifact you "
@@ -1005,6 +1009,8 @@ CR_TITLES.update({
     "702.123a": "Fabricate N: when this permanent enters, you may put N +1/+1 counters on it; if you don't, create N "
                 "1/1 colorless Servo artifact creature tokens",
     "702.123b": "Each instance of fabricate triggers separately",
+})
+
 # --- s24-hou: Hour of Devastation's lines (docs/oracle-s24-hou.md) ---
 CR_TITLES.update({
     "702.127a": "Aftermath: cast this half of this split card only from your graveyard; if this spell was cast from a "
@@ -1012,6 +1018,8 @@ CR_TITLES.update({
     "702.130a": "Afflict N: whenever this creature becomes blocked, defending player loses N life",
     "702.130b": "Each instance of afflict triggers separately",
     "701.43": "Exert: to exert a permanent, you choose to have it not untap during your next untap step",
+})
+
 # --- s24-mh2: Modern Horizons 2's lines (docs/oracle-s24-mh2.md) ---
 CR_TITLES.update({
     "702.41a": "Affinity for [text]: this spell costs {1} less to cast for each [text] you control",

@@ -805,6 +805,7 @@ EVENT_TYPES["bolstered"] = (
     "s24-khans: a player bolstered N (CR 701.32a): `permanent`, the creature with the least toughness they chose "
     "(701.32b among several tied; null when they control no creature), got `amount` +1/+1 counters.",
     {"stack_object": Id, "player": Id, "permanent": Id | None, "amount": int},
+)
 # s24-kal: energy counters (rules/energy.py)
 EVENT_TYPES["energy_counters_given"] = (
     "s24-kal: a player got energy counters (CR 122.1: \"you get {E}{E}\"); `energy_counters`: how many they have now.",
@@ -821,6 +822,7 @@ EVENT_TYPES["fabricate_chosen"] = (
     "\"tokens\" (N 1/1 Servo tokens: not chosen, or ~ has left the battlefield); `chosen`: whether the request "
     "answered (`choices.pay_optional_cost`).",
     {"stack_object": Id, "source": Id | None, "choice": str, "chosen": bool, "amount": int},
+)
 # s24-hou: exert (rules/exert.py)
 EVENT_TYPES["exerted"] = (
     "s24-hou: `player` exerted `permanent`: it won't untap during their next untap step (CR 701.43); `as_attacks`: as "
@@ -831,6 +833,7 @@ EVENT_TYPES["lands_dont_untap_next_untap_step"] = (
     "s24-hou: the lands `player` controls won't untap during their next untap step (an effect of `stack_object`; CR "
     "502.3, 611.2b).",
     {"stack_object": Id, "player": Id},
+)
 # s24-isd: undying (rules/s24isd_undying.py)
 EVENT_TYPES["undying_not_triggered"] = (
     "s24-isd: a permanent with undying left the battlefield with a +1/+1 counter on it, so its undying didn't trigger "

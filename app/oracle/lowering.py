@@ -30,7 +30,11 @@ from app.engine.creature_types import CREATURE_TYPES
 from app.engine.dungeons import ALL_ROOMS_MODELLED, unmodelled_rooms  # s19-venture
 from app.engine.keywords import is_modelled, normalise_keyword, parse_keyword
 from app.engine.mana import parse_mana_production  # s20-m20
-from app.engine.subtypes import PLANESWALKER_TYPES  # s20-m20
+from app.engine.subtypes import (
+    PLANESWALKER_TYPES,  # s20-m20
+    is_subtype,  # s20-m20, s24-kal
+)
+from app.engine.subtypes import SUBTYPES as S24HOU_SUBTYPES  # s24-hou
 from app.engine.target_grammar import (
     CARD_TYPES,
     COLORS,
@@ -39,9 +43,6 @@ from app.engine.target_grammar import (
     TargetSpecError,
     parse_target_spec,
 )
-from app.engine.subtypes import PLANESWALKER_TYPES, is_subtype  # s20-m20, s24-kal
-from app.engine.subtypes import SUBTYPES as S24HOU_SUBTYPES  # s24-hou
-from app.engine.target_grammar import CARD_TYPES, COLORS, COUNTER_STATES, TargetSpecError, parse_target_spec
 from app.oracle.ast import (
     Activated,
     AdditionalCost,
@@ -13743,9 +13744,15 @@ def s24emn_cast_self_triggered(line: Triggered) -> Json | None:
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
     text = json.dumps(effects)
-    if '"self"' in text or '"kind": "damage' in text or '"source"' in text:
-        raise NotLowered("'When you cast ~' with an effect naming ~ or dealing its damage (a spell on the stack)")
-    return {"kind": "triggered", "trigger": "s24emn_cast_self", **_then(effects), **choice}
+    if '"self"' in text or '"kind": "damage' in text or '"source"' in text or "that_card" in text:
+        raise NotLowered("an effect naming ~ or dealing its damage (a spell on the stack, a card no longer a permanent)")
+    return {"kind": "triggered", "trigger": _S24EMN_TRIGGERS[line.events[0].kind], **_then(effects), **choice}
+
+
+# "When you cast ~" (CR 601.2i; rules/s24emn_cast_self.py); "When you sacrifice ~ while casting a spell with emerge"
+# (CR 702.119a, 603.6c; rules/s24emn_emerge.py)
+_S24EMN_TRIGGERS = {"s24emn_you_cast_self": "s24emn_cast_self",
+                    "s24emn_sacrificed_for_emerge": "s24emn_emerge_sacrificed"}
 # --- s24-mh1 ---
 
 
@@ -13832,15 +13839,6 @@ def s24khans_manifest(effect: Effect, ctx: _Context, duration: str | None) -> Js
 
 
 _M19B_EFFECTS["s24khans_manifest"] = s24khans_manifest
-    if '"self"' in text or '"kind": "damage' in text or '"source"' in text or "that_card" in text:
-        raise NotLowered("an effect naming ~ or dealing its damage (a spell on the stack, a card no longer a permanent)")
-    return {"kind": "triggered", "trigger": _S24EMN_TRIGGERS[line.events[0].kind], **_then(effects), **choice}
-
-
-# "When you cast ~" (CR 601.2i; rules/s24emn_cast_self.py); "When you sacrifice ~ while casting a spell with emerge"
-# (CR 702.119a, 603.6c; rules/s24emn_emerge.py)
-_S24EMN_TRIGGERS = {"s24emn_you_cast_self": "s24emn_cast_self",
-                    "s24emn_sacrificed_for_emerge": "s24emn_emerge_sacrificed"}
 
 
 def s24emn_look_into_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:

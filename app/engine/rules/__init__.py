@@ -288,6 +288,9 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s23ori_renown,  # s23-ori (CR 702.112)
     s24emn_cast_self,  # s24-emn (CR 601.2i, 603.2)
     s24emn_madness_trigger,  # s24-emn (CR 702.35a)
+    s24isd_random_return,  # s24-isd (CR 608.2c)
+    s24isd_undying,  # s24-isd (CR 702.93)
+    s24kal_cast_from_hand,  # s24-kal (CR 608.2g, 118.9)
     s24khans_bolster,  # s24-khans (CR 701.32)
     s24khans_dash,  # s24-khans (CR 702.109)
     s24khans_delve,  # s24-khans (CR 702.66)
@@ -300,9 +303,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24mh1_evoke,  # s24-mh1 (CR 702.74a)
     s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
     s24mh1_suspend,  # s24-mh1 (CR 702.62)
-    s24kal_cast_from_hand,  # s24-kal (CR 608.2g, 118.9)
-    s24isd_random_return,  # s24-isd (CR 608.2c)
-    s24isd_undying,  # s24-isd (CR 702.93)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

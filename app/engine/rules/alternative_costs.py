@@ -39,8 +39,7 @@ _CITES = {"spectacle": (cr("702.137a"), cr("118.9")), "rather_than_mana_cost": (
           "emerge": s24emn_emerge.CAST_CITES,  # s24-emn (CR 702.119a)
           "madness": s24emn_madness.CAST_CITES,  # s24-emn (CR 702.35a)
           "evoke": (cr("702.74a"), cr("118.9")),  # s24-mh1
-          "dash": (cr("702.109a"), cr("118.9"))}  # s24-khans (rules/s24khans_dash.py)
-          "evoke": (cr("702.74a"), cr("118.9")),  # s24-mh1
+          "dash": (cr("702.109a"), cr("118.9")),  # s24-khans (rules/s24khans_dash.py)
           "exile_card_from_hand": (cr("118.9"), cr("601.2h"))}  # s24-mh1
 
 

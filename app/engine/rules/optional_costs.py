@@ -10,8 +10,8 @@ from typing import Any
 
 from app.engine.cards import (
     CardDefinition,
-    EscalateAbility,
     EntwineAbility,
+    EscalateAbility,
     ForageOrManaCostAbility,
     MoreModesIfAbility,
     SacrificeOrManaCostAbility,
@@ -43,7 +43,7 @@ def verify(definition: CardDefinition, action: Any) -> None:
 # asked in the same branch of the cast's verification so that no other cast pays for it
 _OR_MANA_COSTS = frozenset((ForageOrManaCostAbility, SacrificeOrManaCostAbility, TapOrManaCostAbility,
                             MoreModesIfAbility,
-                            EscalateAbility))  # s24-emn: escalate (CR 702.120a), paid per mode beyond the first
+                            EscalateAbility,  # s24-emn: escalate (CR 702.120a), paid per mode beyond the first
                             EntwineAbility))  # s24-mh2: entwine's cost, when every mode is chosen (rules/s24mh2_entwine.py)
 
 
