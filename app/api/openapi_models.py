@@ -687,6 +687,11 @@ class StackObjectChoices(_Omitted):
     room: str | None = Field(default=None, description="A room ability: its room (CR 309.4c).")
     additional_by: str | None = Field(default=None, description="A room ability that triggered an additional time: "
                                       "the permanent whose ability made it (CR 603.2d).")
+    # s24-emn: madness and emerge (rules/s24emn_madness.py, rules/s24emn_emerge.py)
+    madness_card: str | None = Field(default=None, description="A madness trigger: the card exiled by its madness, "
+                                     "which its owner may cast for its madness cost as it resolves (CR 702.35a).")
+    emerge_sacrificed: str | None = Field(default=None, description="A spell cast with emerge: the creature sacrificed "
+                                          "to pay its emerge cost (CR 702.119a).")
 
 
 # --- named unions (one component each: clients get one type, ReDoc a named "one of") -------
