@@ -687,6 +687,12 @@ class StackObjectChoices(_Omitted):
     room: str | None = Field(default=None, description="A room ability: its room (CR 309.4c).")
     additional_by: str | None = Field(default=None, description="A room ability that triggered an additional time: "
                                       "the permanent whose ability made it (CR 603.2d).")
+    # s24-mh1: cascade's trigger and a spell cast with suspend (rules/s24mh1_cascade.py, rules/s24mh1_suspend.py)
+    cascade_mana_value: int | None = Field(default=None, description="s24-mh1: a cascade trigger: the mana value of "
+                                           "the spell as it was cast (\"this spell's mana value\"; CR 702.85a, 608.2h).")
+    s24mh1_suspend_haste: str | None = Field(default=None, description="s24-mh1: a creature spell cast with suspend: "
+                                             "the player who cast it; the permanent gains haste while they control "
+                                             "it (CR 702.62a).")
 
 
 # --- named unions (one component each: clients get one type, ReDoc a named "one of") -------
