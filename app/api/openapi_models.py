@@ -692,6 +692,12 @@ class StackObjectChoices(_Omitted):
                                      "which its owner may cast for its madness cost as it resolves (CR 702.35a).")
     emerge_sacrificed: str | None = Field(default=None, description="A spell cast with emerge: the creature sacrificed "
                                           "to pay its emerge cost (CR 702.119a).")
+    # s24-mh1: cascade's trigger and a spell cast with suspend (rules/s24mh1_cascade.py, rules/s24mh1_suspend.py)
+    cascade_mana_value: int | None = Field(default=None, description="s24-mh1: a cascade trigger: the mana value of "
+                                           "the spell as it was cast (\"this spell's mana value\"; CR 702.85a, 608.2h).")
+    s24mh1_suspend_haste: str | None = Field(default=None, description="s24-mh1: a creature spell cast with suspend: "
+                                             "the player who cast it; the permanent gains haste while they control "
+                                             "it (CR 702.62a).")
 
 
 # --- named unions (one component each: clients get one type, ReDoc a named "one of") -------

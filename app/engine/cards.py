@@ -1591,7 +1591,10 @@ s24-mh1 (docs/oracle-s24-mh1.md): the keywords storm (printed on a spell, CR 702
 {"-1/-1": 1}); the ability `group_cant_activate` (`{"kind": "group_cant_activate", "affected": "all:artifact"}`:
 "Activated abilities of artifacts can't be activated.", `except_mana_abilities`, CR 602.5, 605.3;
 rules/s24mh1_group_cant_activate.py); the target spec states "snow" / "nonsnow" (CR 205.4g) and `pt_equal_to_count`'s
-`supertype` "Snow" ("the number of snow permanents you control"); the `alternative_cost` name "evoke" and the "enters"
+`supertype` "Snow" ("the number of snow permanents you control"); the ability `spells_you_cast_have_cascade`
+(`{"kind": "spells_you_cast_have_cascade", "subtype": "Sliver"}`: "Sliver spells you cast have cascade.", CR 702.85a,
+613.1f); the `alternative_cost` names "evoke" and "exile_card_from_hand" (`exile_color`, `if_not_your_turn`: "If it's not
+your turn, you may exile a blue card from your hand rather than pay ~'s mana cost.", CR 118.9); with "evoke", the "enters"
 trigger's `if_evoked` (`{"kind": "triggered", "trigger": "enters", "if_evoked": true, "effect": {"kind": "sacrifice",
 "target": "self"}}`, CR 702.74a; rules/s24mh1_evoke.py); the ability `suspend` (`{"kind": "suspend", "time_counters": 4,
 "cost": "{G}"}`, CR 702.62a; the `suspend` action, a card's `time_counters` in exile; rules/s24mh1_suspend.py).
