@@ -654,6 +654,8 @@ class StackObjectChoices(_Omitted):
                                                   "planeswalker or battle that was (CR 702.49c).")
     jump_start: bool | None = Field(default=None, description="A spell cast from a graveyard with jump-start: it "
                                     "is exiled as it leaves the stack (CR 702.133a).")
+    aftermath: bool | None = Field(default=None, description="s24-hou: a split card's aftermath half cast from a "
+                                   "graveyard: it is exiled as it leaves the stack (CR 702.127a).")
     escaped: bool | None = Field(default=None, description="A spell cast with escape from a graveyard: a "
                                  "permanent spell so cast escaped (CR 702.138a, 702.138c-d).")
     alternative_cost: str | None = Field(default=None, description="The alternative cost the spell was cast for "
