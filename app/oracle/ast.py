@@ -6619,3 +6619,10 @@ setattr(_Build, "s23std_damage_opponent_cp", _s23std_damage_opponent_cp)  # noqa
 
 setattr(_Build, "s23c14_reveal_at_random",  # noqa: B010 - s23-c14 (CR 701.20a)
         lambda self, c: Effect("s23c14_reveal_at_random"))
+
+
+# --- s24-core ---
+# "you control two or fewer other lands" (CR 614.1c): the counted noun and its number, read as "at most"
+setattr(_Build, "s24core_lands_control_at_most", lambda self, c: Condition(  # noqa: B010 - s24-core
+    "s24core_lands_control_at_most", noun=next(x for x in c if isinstance(x, Noun)),
+    number=WORD_NUMBERS[_text(c[0]).lower()]))

@@ -7362,6 +7362,8 @@ def lands_static(line: Static) -> list[Json]:
         raise NotLowered(f"static '{line.kind}'")
     spec, number = lands_you_control_spec(line.condition)
     key = "unless_you_control" if line.kind == "lands_enters_tapped_unless" else "if_you_control"
+    if line.condition.kind == "s24core_lands_control_at_most":  # s24-core: "N or fewer" (end of this module)
+        key, number = s24core_at_most(key, number)
     ability: Json = {"kind": "enters_tapped", key: spec}
     if number != 1:
         ability["you_control_at_least"] = number
@@ -13620,3 +13622,16 @@ def s23ori_those_group(ref: Ref, ctx: _Context) -> str | None:
     if ctx.targets or not isinstance(group, str) or ref.noun is None or ref.noun.words != ("creatures",):
         return None
     return group if group.startswith(("each_creature", "all:creature")) else None
+
+
+# --- s24-core ---
+
+
+def s24core_at_most(key: str, number: int) -> tuple[str, int]:
+    """ "~ enters tapped unless you control two or fewer other lands." (CR 614.1c): controlling at most N is not
+    controlling N+1 or more, so "unless" becomes "if" (and "if" "unless") with N+1 (rules/conditional_enters_tapped.py
+    counts the permanents as it enters, the entering one never counted)."""
+    if number < 1 or number > 99:
+        raise NotLowered(f"'{number} or fewer'")
+    flipped = "if_you_control" if key == "unless_you_control" else "unless_you_control"
+    return flipped, number + 1

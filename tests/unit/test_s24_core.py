@@ -69,3 +69,19 @@ def test_113_7a_warstorm_surge_reads_gained_deathtouch_and_lifelink_from_last_kn
     game["battlefield"] = [_on("w", "Warstorm Surge"), _on("x", "Big Wall", "bob")]
     done = _run(game, actions, surge, big, BEAR, ZAP)
     assert "x" in _ids(done, "bob") and player_of(done, "alice")["life"] == 20
+
+
+# --- the fast lands: "~ enters tapped unless you control two or fewer other lands." (CR 614.1c) ----------------------
+
+
+def test_614_1c_fast_land_enters_tapped_unless_two_or_fewer_other_lands() -> None:
+    from tests.unit.test_s16_lands import _lands, _play
+
+    cliffs = read_full_definition("Blackcleave Cliffs", "Land", "Blackcleave Cliffs enters tapped unless you control "
+                                  "two or fewer other lands.\n{T}: Add {B} or {R}.", "")
+    assert cliffs["abilities"][0] == {"kind": "enters_tapped", "if_you_control": "land:other", "you_control_at_least": 3}
+    _not_read("~ enters tapped unless you control two or fewer other lands this turn.")
+    for others, tapped in ((0, False), (2, False), (3, True)):
+        bobs = [{**land, "id": f"b{land['id']}"} for land in _lands(2, "bob")]
+        done = _play(cliffs, [*_lands(others), *bobs])  # bob's lands don't count
+        assert next(p for p in done["state"]["battlefield"] if p["id"] == "new")["tapped"] is tapped
