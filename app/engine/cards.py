@@ -2981,6 +2981,8 @@ class ShuffleEffect(_Model):
     # their owner's library." (~, if still on the battlefield, goes into its owner's library, shuffled too)
     zones: list[Literal["hand", "graveyard"]] = Field(default_factory=list, max_length=2,
                                                       exclude_if=lambda value: not value)
+    # (s24-core: `source` of an instant or sorcery, "Shuffle ~ into its owner's library." as its last instruction: the
+    # spell card goes into its owner's library, shuffled, as the final part of its resolution, CR 608.2c, 701.24a)
     source: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
@@ -4098,6 +4100,8 @@ class SetLifeTotalEffect(_Model):
     kind: Literal["set_life_total"] = "set_life_total"
     amount: Count
     target: Literal["you", "player", "opponent"] = "player"
+    # s24-core: "Double target player's life total." (CR 701.10d): the total is twice the player's own (`amount` unused)
+    double: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 # --- s18-castfree ---

@@ -934,3 +934,11 @@ CR_TITLES.update({
     "702.112c": "Each instance of renown triggers separately",
     "205.2a": "The card types: artifact, battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery",
 })
+
+# --- s24-core: Tenth Edition / Magic 2011 / Magic Origins lines, two engine fixes (docs/oracle-s24-core.md) ---
+CR_TITLES.update({
+    "701.10d": "To double a player's life total, the player gains or loses an amount of life such that their new "
+               "life total is twice its old value",
+    "113.7a": "Once activated or triggered, an ability exists independently of its source; if its source has left the "
+              "zone it was in, its last known information is used",
+})

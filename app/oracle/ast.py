@@ -6626,3 +6626,15 @@ setattr(_Build, "s23c14_reveal_at_random",  # noqa: B010 - s23-c14 (CR 701.20a)
 setattr(_Build, "s24core_lands_control_at_most", lambda self, c: Condition(  # noqa: B010 - s24-core
     "s24core_lands_control_at_most", noun=next(x for x in c if isinstance(x, Noun)),
     number=WORD_NUMBERS[_text(c[0]).lower()]))
+setattr(_Build, "s24core_shuffle_self", lambda self, c: Effect(  # noqa: B010 - s24-core (CR 701.24a)
+    "s24core_shuffle_self", obj=Ref("self")))
+
+
+def _s24core_double_life(self: _Build, c: list[Any]) -> Effect:
+    """ "Double <player's> life total" (CR 701.10d): whose life total."""
+    owner = next(x for x in c if isinstance(x, Tree) and x.data == "pw_life_owner")
+    player = _PW_LIFE_OWNERS[" ".join(_text(t) for t in owner.children).lower()]
+    return Effect("s24core_double_life", subject=Ref("player", player=player))
+
+
+setattr(_Build, "s24core_double_life", _s24core_double_life)  # noqa: B010 - s24-core (CR 701.10d)

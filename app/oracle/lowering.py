@@ -667,6 +667,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s23c11_unpreventable_damage(effect, ctx, duration)  # s23-c11 (end of this module)
     if effect.verb.startswith("s22afr_") and effect.verb in S22AFR_EFFECTS:
         return S22AFR_EFFECTS[effect.verb](effect, ctx, duration)  # s22-afr (end of this module)
+    if effect.verb.startswith("s24core_") and effect.verb in S24CORE_EFFECTS:
+        return S24CORE_EFFECTS[effect.verb](effect, ctx, duration)  # s24-core (end of this module)
     if effect.verb.startswith("s23c14_") and effect.verb in S23C14_EFFECTS:
         return S23C14_EFFECTS[effect.verb](effect, ctx, duration)  # s23-c14 (end of this module)
     if effect.verb.startswith("s21inn_") and effect.verb in S21INN_EFFECTS:
@@ -13635,3 +13637,28 @@ def s24core_at_most(key: str, number: int) -> tuple[str, int]:
         raise NotLowered(f"'{number} or fewer'")
     flipped = "if_you_control" if key == "unless_you_control" else "unless_you_control"
     return flipped, number + 1
+
+
+S24CORE_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {}
+
+
+def _s24core_shuffle_self(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Shuffle ~ into its owner's library." in an instant or sorcery (CR 608.2c, 701.24a) -> `shuffle` with `source`
+    (rules/s24core_spell_shuffles_itself.py: the card goes to its owner's library, shuffled, as the last part of the
+    resolution; the engine refuses it anywhere but last). A permanent's "shuffle ~ into ..." is not read here."""
+    if ctx.kind != "spell" or duration is not None or effect.may:
+        raise NotLowered("'shuffle ~ into its owner's library' other than as a spell's instruction")
+    return {"kind": "shuffle", "player": "you", "source": True}
+
+
+def _s24core_double_life(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Double target player's life total." (CR 701.10d, 119.5) -> `set_life_total` with `double`."""
+    if duration is not None or effect.may:
+        raise NotLowered("a life total doubled with a duration or a choice")
+    target = _player(effect.subject, {"you": "you", "target_player": "player", "target_opponent": "opponent"},
+                     "life total doubled", ctx)
+    return {"kind": "set_life_total", "amount": 0, "target": target, "double": True}
+
+
+S24CORE_EFFECTS["s24core_shuffle_self"] = _s24core_shuffle_self
+S24CORE_EFFECTS["s24core_double_life"] = _s24core_double_life

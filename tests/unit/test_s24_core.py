@@ -85,3 +85,28 @@ def test_614_1c_fast_land_enters_tapped_unless_two_or_fewer_other_lands() -> Non
         bobs = [{**land, "id": f"b{land['id']}"} for land in _lands(2, "bob")]
         done = _play(cliffs, [*_lands(others), *bobs])  # bob's lands don't count
         assert next(p for p in done["state"]["battlefield"] if p["id"] == "new")["tapped"] is tapped
+
+
+# --- "Shuffle ~ into its owner's library." as a spell's last instruction (CR 608.2c, 701.24a) and "Double target
+# player's life total." (CR 701.10d) -----------------------------------------------------------------------------------
+
+
+def test_701_24a_beacon_spell_shuffles_itself_into_its_owners_library() -> None:
+    beacon = read_full_definition("Beacon of Destruction", "Instant", "Beacon of Destruction deals 5 damage to any "
+                                  "target. Shuffle Beacon of Destruction into its owner's library.", "{3}{R}{R}")
+    assert beacon["abilities"][1]["effect"] == {"kind": "shuffle", "player": "you", "source": True}
+    _not_read("Shuffle ~ into its owner's library.")  # a permanent's line: not read here
+    immortality = read_full_definition("Beacon of Immortality", "Instant", "Double target player's life total. Shuffle "
+                                       "Beacon of Immortality into its owner's library.", "{5}{W}")
+    assert immortality["abilities"][0]["effect"] == {"kind": "set_life_total", "amount": 0, "target": "player",
+                                                     "double": True}
+    game = state(alice={"hand": [{"id": "d", "card": "Beacon of Destruction"}, {"id": "i",
+                                                                                "card": "Beacon of Immortality"}],
+                        "mana_pool": {"R": 2, "W": 1, "C": 8}}, bob={"life": 7})
+    done = _run(game, [{"type": "cast", "card": "d", "choices": {"targets": ["bob"]}}, {"type": "resolve"},
+                       {"type": "cast", "card": "i", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
+                beacon, immortality)
+    alice = player_of(done, "alice")
+    assert player_of(done, "bob")["life"] == 4  # 7 - 5, then doubled
+    assert {"d", "i"} <= {card["id"] for card in alice["library"]} and not alice["graveyard"]
+    assert len(events_of(done, "library_shuffled")) == 2

@@ -54,6 +54,7 @@ from app.engine.rules import (
     s22neoa_as_cast,  # s22-neoa
     s22war_legendary_spells,  # s22-war
     s23c10_cant_cast,  # s23-c10
+    s24core_spell_shuffles_itself,  # s24-core
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -348,6 +349,7 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
         item, spell_effects(definition, kicked=kicker.was_kicked(item), gift=gift.promised(item),
                             cast_from=_cast_from.cast_from(item), cleaved=cleave.cleaved(item.choices)), None,
         definition.name)  # CR 700.2, 702.33d, 702.174c
+    own_shuffle = s24core_spell_shuffles_itself.shuffles_itself(effects)  # s24-core (CR 608.2c, 701.24a)
     resolved = resolve_effects(game, item, effects, action.choices, announce)
     if is_in(game.state.stack, item):
         remove_from(game.state.stack, item)
@@ -361,10 +363,14 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     to, replaced = disturb.spell_leaves_to(game, item, to)  # s17-dfc: "exile it instead" (CR 614.1a)
     if resolved and to is not Zone.EXILE and exiles_itself(effects):  # s23-c11: "Exile ~." (CR 608.2c, 406.2)
         to, replaced = Zone.EXILE, (cr("608.2c"), cr("406.2"))
+    if resolved and own_shuffle and to is Zone.GRAVEYARD and not replaced:  # s24-core: "Shuffle ~ into ..."
+        to, replaced = Zone.LIBRARY, s24core_spell_shuffles_itself.CITES
     place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
     game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *(replaced or _exiled_cites(to, item))],
               object=item.id,
               card=card_name(game, item.card), cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
+    if to is Zone.LIBRARY and own_shuffle:  # s24-core: then its owner's library is shuffled (CR 701.24a)
+        s24core_spell_shuffles_itself.shuffle_owners_library(game, item, action.choices)
 
 
 def resolve_top(game: Game, action: Resolve) -> None:
