@@ -6979,6 +6979,18 @@ class SelfCantBlockAbility(_Model):
     kind: Literal["self_cant_block"] = "self_cant_block"
 
 
+class CantBeTargetedByAbility(_Model):
+    """s24-core: "~ can't be the target of blue or black spells." / "~ can't be the target of nongreen spells or
+    abilities from nongreen sources." (CR 115.4, 601.2c, 602.2b, 603.3d, 608.2b): no spell with one of `colors` (with
+    `non`: without any of them) may target this permanent, whoever controls the spell; with `abilities`, no ability
+    whose source has that quality either. rules/s24core_cant_be_targeted.py."""
+
+    kind: Literal["cant_be_targeted_by"] = "cant_be_targeted_by"
+    colors: list[Literal["W", "U", "B", "R", "G"]] = Field(min_length=1, max_length=5)
+    non: Flag = Field(default=False, exclude_if=lambda value: not value)
+    abilities: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 class AttachedCantBeBlockedAbility(_Model):
     """"Enchanted creature ... can't be blocked." / "Equipped creature can't be blocked." (CR 509.1b,
     303.4, 301.5): the creature this Aura or Equipment is attached to can't be blocked while it is
@@ -7840,7 +7852,8 @@ Ability = Annotated[
     | CastTargetTappedAbility  # s21-m21
     | MoreModesIfAbility  # s21-neob
     | CantGainLifeAbility  # s21-ete
-    | DamageCantBePreventedAbility,  # s23-c11
+    | DamageCantBePreventedAbility  # s23-c11
+    | CantBeTargetedByAbility,  # s24-core
     Field(discriminator="kind"),
 ]
 

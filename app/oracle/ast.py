@@ -6638,3 +6638,31 @@ def _s24core_double_life(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s24core_double_life", _s24core_double_life)  # noqa: B010 - s24-core (CR 701.10d)
+
+
+def _s24core_cant_be_targeted(self: _Build, c: list[Any]) -> Static:
+    """ "~ can't be the target of <quality> spells[ or abilities from <quality> sources]." (CR 115.4): the qualities'
+    words in `keywords` (the spells' first, then "|" and the sources' when abilities are named too)."""
+    words: list[str] = []
+    for part in c:
+        if isinstance(part, Tree) and part.data == "s24core_quality":
+            words.extend(_text(t).lower() for t in part.scan_values(lambda v: isinstance(v, Token)) if _text(t) != "or")
+        elif isinstance(part, Tree) and part.data == "s24core_or_abilities":
+            quality = next(x for x in part.children if isinstance(x, Tree))
+            words.append("|")
+            words.extend(_text(t).lower() for t in quality.scan_values(lambda v: isinstance(v, Token))
+                         if _text(t) != "or")
+    return Static("s24core_cant_be_targeted", Ref("self"), keywords=tuple(words))
+
+
+setattr(_Build, "s24core_cant_be_targeted", _s24core_cant_be_targeted)  # noqa: B010 - s24-core (CR 115.4)
+
+
+def _s24core_cant_be_regenerated(self: _Build, c: list[Any]) -> Effect:
+    """ "It / That creature / They / Those creatures can't be regenerated." (CR 701.19c): `place` "one" or "group"."""
+    subject = next(x for x in c if isinstance(x, Tree) and x.data == "s24core_regenerated_subject")
+    words = " ".join(_text(t).lower() for t in subject.children)
+    return Effect("s24core_cant_be_regenerated", place="one" if words in ("it", "that creature") else "group")
+
+
+setattr(_Build, "s24core_cant_be_regenerated", _s24core_cant_be_regenerated)  # noqa: B010 - s24-core (CR 701.19c)

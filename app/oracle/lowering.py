@@ -1072,6 +1072,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     s21neoa_none_put_checked(effects)  # s21-neoa (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
+    effects = s24core_regeneration_joins(effects)  # s24-core (end of this module)
     effects = s18m20_delayed_sacrifice_joins(s19neoa_returned_sacrifice_joins(effects))  # s18-m20, s19-neoa
     effects = s22neoa_returned_bounce_joins(effects)  # s22-neoa (end of this module)
     # s14-copies, s14-r2players (end of this module)
@@ -1128,6 +1129,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s23c12_static(line, is_spell=is_spell)  # s23-c12 (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23std_"):
         return s23std_static(line, is_spell=is_spell)  # s23-std (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s24core_"):
+        return s24core_static(line, is_spell=is_spell)  # s24-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -13662,3 +13665,74 @@ def _s24core_double_life(effect: Effect, ctx: _Context, duration: str | None) ->
 
 S24CORE_EFFECTS["s24core_shuffle_self"] = _s24core_shuffle_self
 S24CORE_EFFECTS["s24core_double_life"] = _s24core_double_life
+
+
+_S24CORE_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _s24core_quality(words: list[str]) -> tuple[list[str], bool]:
+    """ "blue or black" -> (["U", "B"], False); "nongreen" -> (["G"], True)."""
+    if len(words) == 1 and words[0].startswith("non") and words[0][3:] in _S24CORE_COLORS:
+        return [_S24CORE_COLORS[words[0][3:]]], True
+    if not words or any(word not in _S24CORE_COLORS for word in words) or len(set(words)) != len(words):
+        raise NotLowered(f"the quality {' or '.join(words)!r}")
+    return [_S24CORE_COLORS[word] for word in words], False
+
+
+def s24core_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The static abilities of the s24-core block of oracle.lark: "~ can't be the target of blue or black spells." /
+    "... of nongreen spells or abilities from nongreen sources." -> `cant_be_targeted_by` (CR 115.4;
+    rules/s24core_cant_be_targeted.py); the sources of the abilities must have the spells' quality."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s24core_cant_be_targeted":
+        words = list(line.keywords)
+        spells = words[: words.index("|")] if "|" in words else words
+        colors, non = _s24core_quality(spells)
+        ability: Json = {"kind": "cant_be_targeted_by", "colors": colors}
+        if non:
+            ability["non"] = True
+        if "|" in words:
+            if _s24core_quality(words[words.index("|") + 1:]) != (colors, non):
+                raise NotLowered("abilities from sources of another quality than the spells'")
+            ability["abilities"] = True
+        return [ability]
+    raise NotLowered(f"the s24-core static {line.kind!r}")
+
+
+def _s24core_cant_be_regenerated(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "It can't be regenerated." after a destroy: a marker joined by `s24core_regeneration_joins`."""
+    if duration is not None or effect.may:
+        raise NotLowered("'can't be regenerated' with a duration or a choice")
+    return {"kind": "s24core_cant_be_regenerated", "group": effect.place == "group"}
+
+
+S24CORE_EFFECTS["s24core_cant_be_regenerated"] = _s24core_cant_be_regenerated
+
+
+def s24core_regeneration_joins(effects: list[Json]) -> list[Json]:
+    """ "Destroy target ... creature. That creature can't be regenerated." / "Destroy all creatures you don't control.
+    They can't be regenerated." (CR 701.19c): the sentence is the `cant_be_regenerated` of the `destroy` right before it
+    (rules: its regeneration shields don't replace that destruction); "it" / "that creature" only after a destroy of
+    one target, "they" / "those creatures" only after one of a group (no target); anywhere else not read."""
+    if not any(effect.get("kind") == "s24core_cant_be_regenerated" for effect in effects):
+        return effects
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != "s24core_cant_be_regenerated":
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if before is None or before.get("kind") != "destroy" or before.get("cant_be_regenerated"):
+            raise NotLowered("'can't be regenerated' after no destroy effect")
+        target = str(before.get("target", ""))
+        group = target.startswith(("each_", "all:", "all_"))
+        if group != effect["group"] or (not group and before.get("target_count", 1) != 1):
+            raise NotLowered("'it' / 'they can't be regenerated' naming other than what was destroyed")
+        before["cant_be_regenerated"] = True
+    return joined
+
+
+# s24-core: "Nonblack creatures get -1/-1." (CR 613.4c, 105.2): a color's negation narrows the affected creatures as
+# the target grammar reads it ("creature:nonblack" in `affected_with`, rules/static_qualities.py)
+TARGETS_STATIC_QUALITIES = TARGETS_STATIC_QUALITIES | {"non_color"}

@@ -11,7 +11,7 @@ import pytest
 from app.engine import IllegalAction
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
-from tests.unit.test_s18_m21 import BEAR, _not_read, _on
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _pt
 
 ZAP = {"name": "Zap", "types": ["Instant"], "mana_cost": "{R}",
        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
@@ -110,3 +110,75 @@ def test_701_24a_beacon_spell_shuffles_itself_into_its_owners_library() -> None:
     assert player_of(done, "bob")["life"] == 4  # 7 - 5, then doubled
     assert {"d", "i"} <= {card["id"] for card in alice["library"]} and not alice["graveyard"]
     assert len(events_of(done, "library_shuffled")) == 2
+
+
+# --- "~ can't be the target of blue or black spells." / "... nongreen spells or abilities from nongreen sources."
+# (CR 115.4) -----------------------------------------------------------------------------------------------------------
+
+BLUE_ZAP = {**ZAP, "name": "Blue Zap", "mana_cost": "{U}"}
+PINGER = {"name": "Pinger", "types": ["Creature"], "power": 1, "toughness": 1, "mana_cost": "{R}",
+          "abilities": [{"kind": "activated", "cost": "{T}", "effect": {"kind": "damage", "amount": 1,
+                                                                       "target": "any"}}]}
+
+
+def test_115_4_cant_be_the_target_of_spells_of_a_color_or_abilities_from_sources_of_it() -> None:
+    strider = read_full_definition("Karplusan Strider", "Creature — Yeti", "Karplusan Strider can't be the target of "
+                                   "blue or black spells.", "{3}{G}", ("3", "4"))
+    assert strider["abilities"] == [{"kind": "cant_be_targeted_by", "colors": ["U", "B"]}]
+    revenge = read_full_definition("Gaea's Revenge", "Creature — Elemental", "Gaea's Revenge can't be countered.\n"
+                                   "Haste\nGaea's Revenge can't be the target of nongreen spells or abilities from "
+                                   "nongreen sources.", "{5}{G}{G}", ("8", "5"))
+    assert revenge["abilities"][-1] == {"kind": "cant_be_targeted_by", "colors": ["G"], "non": True, "abilities": True}
+    _not_read("~ can't be the target of nongreen spells or abilities from nonblue sources.")
+    hand = [{"id": "z", "card": "Zap"}, {"id": "u", "card": "Blue Zap"}]
+    cards = (strider, revenge, ZAP, BLUE_ZAP, PINGER)
+    game = state(alice={"hand": hand, "mana_pool": {"R": 1, "U": 1}},
+                 battlefield=[_on("s", "Karplusan Strider", "bob"), _on("r", "Gaea's Revenge", "bob"),
+                              _on("p", "Pinger")])
+    with pytest.raises(IllegalAction, match="can't be the target"):  # a blue spell, even its controller's opponent's
+        _run(game, [{"type": "cast", "card": "u", "choices": {"targets": ["s"]}}], *cards)
+    done = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["s"]}}, {"type": "resolve"}],
+                *cards)  # a red spell may
+    assert next(p for p in done["state"]["battlefield"] if p["id"] == "s")["damage"] == 2
+    with pytest.raises(IllegalAction, match="can't be the target"):  # a nongreen source's ability
+        _run(game, [{"type": "activate", "permanent": "p", "ability": 0, "choices": {"targets": ["r"]}}], *cards)
+    done = _run(game, [{"type": "activate", "permanent": "p", "ability": 0, "choices": {"targets": ["s"]}}],
+                *cards)  # the Strider: abilities are not named
+    assert done["state"]["stack"]
+
+
+# --- "That creature can't be regenerated." / "They can't be regenerated." after a destroy (CR 701.19c) ---------------
+
+
+def test_701_19c_that_creature_cant_be_regenerated_joins_the_destroy() -> None:
+    nekrataal = read_full_definition("Nekrataal", "Creature — Human Assassin", "First strike\nWhen Nekrataal enters, "
+                                     "destroy target nonartifact, nonblack creature. That creature can't be "
+                                     "regenerated.", "{2}{B}{B}", ("2", "1"))
+    assert nekrataal["abilities"][-1]["effect"] == {"kind": "destroy", "target": "creature:nonartifact:nonblack",
+                                                    "cant_be_regenerated": True}
+    plague = read_full_definition("Plague Wind", "Sorcery", "Destroy all creatures you don't control. They can't be "
+                                  "regenerated.", "{7}{B}{B}")
+    assert plague["abilities"][0]["effect"]["cant_be_regenerated"] is True
+    _not_read("When ~ enters, destroy all creatures. It can't be regenerated.")
+    game = state(alice={"hand": [{"id": "n", "card": "Nekrataal"}], "mana_pool": {"B": 2, "C": 2}},
+                 battlefield=[_on("b", "Bear", "bob", regeneration_shields=1)])
+    done = _run(game, [{"type": "cast", "card": "n"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["b"]}}], nekrataal, BEAR)
+    assert "b" not in _ids(done, "bob")  # its shield did nothing
+
+
+# --- "Nonblack creatures get -1/-1." (CR 613.4c, 105.2) ---------------------------------------------------------------
+
+
+def test_613_4c_nonblack_creatures_get_minus_one() -> None:
+    evincar = read_full_definition("Ascendant Evincar", "Legendary Creature — Phyrexian Vampire Noble", "Flying\n"
+                                   "Other black creatures get +1/+1.\nNonblack creatures get -1/-1.", "{4}{B}{B}",
+                                   ("3", "3"))
+    assert evincar["abilities"][-1] == {"kind": "static_pump", "power": -1, "toughness": -1,
+                                        "affected_with": "creature:nonblack", "affected": "all_creatures"}
+    black = {"name": "Black Bear", "types": ["Creature"], "colors": ["B"], "power": 2, "toughness": 2}
+    green = {"name": "Green Bear", "types": ["Creature"], "colors": ["G"], "power": 2, "toughness": 3}
+    game = state(battlefield=[_on("e", "Ascendant Evincar"), _on("k", "Black Bear", "bob"),
+                              _on("g", "Green Bear", "bob")])
+    done = _run(game, [{"type": "pass_priority"}], evincar, black, green)
+    assert _pt(done, "g") == (1, 2) and _pt(done, "k") == (3, 3)
