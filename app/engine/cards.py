@@ -5822,6 +5822,7 @@ CountedObjects = Literal[
     "card_types_in_your_graveyard",  # s20-cda: "the number of card types among cards in your graveyard" (205.2a)
     "card_types_in_opponents_graveyards",  # s20-cda: "... among cards in your opponents' graveyards"
     "cards_you_own_in_exile_and_graveyard",  # s20-cda: with `card_types` (Crackling Drake, CR 108.3)
+    "permanents",  # s24-core: "for each enchantment on the battlefield" (every player's; with `card_types`)
 ]
 
 
@@ -5848,6 +5849,7 @@ class PtEqualToCountAbility(_Model):
     def _types_of_cards(self) -> PtEqualToCountAbility:
         if self.card_types is not None and self.count not in ("cards_in_your_graveyard", "cards_in_all_graveyards",
                                                                "permanents_you_control",
+                                                               "permanents",  # s24-core
                                                                "cards_you_own_in_exile_and_graveyard"):  # s17-neo
             raise ValueError("card_types filters the cards of a graveyard count or the permanents you control only")
         if (self.colors is not None) != (self.count == "devotion"):  # s20-cda
@@ -6983,12 +6985,15 @@ class CantBeTargetedByAbility(_Model):
     """s24-core: "~ can't be the target of blue or black spells." / "~ can't be the target of nongreen spells or
     abilities from nongreen sources." (CR 115.4, 601.2c, 602.2b, 603.3d, 608.2b): no spell with one of `colors` (with
     `non`: without any of them) may target this permanent, whoever controls the spell; with `abilities`, no ability
-    whose source has that quality either. rules/s24core_cant_be_targeted.py."""
+    whose source has that quality either; with `opponents`, only those its controller's opponents control.
+    rules/s24core_cant_be_targeted.py."""
 
     kind: Literal["cant_be_targeted_by"] = "cant_be_targeted_by"
     colors: list[Literal["W", "U", "B", "R", "G"]] = Field(min_length=1, max_length=5)
     non: Flag = Field(default=False, exclude_if=lambda value: not value)
     abilities: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # "... black or red spells your opponents control." (M14): only those its controller's opponents control
+    opponents: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class AttachedCantBeBlockedAbility(_Model):

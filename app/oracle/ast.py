@@ -6652,6 +6652,8 @@ def _s24core_cant_be_targeted(self: _Build, c: list[Any]) -> Static:
             words.append("|")
             words.extend(_text(t).lower() for t in quality.scan_values(lambda v: isinstance(v, Token))
                          if _text(t) != "or")
+    if any(isinstance(part, Tree) and part.data == "s24core_opponents_control" for part in c):
+        words.append("opponents")
     return Static("s24core_cant_be_targeted", Ref("self"), keywords=tuple(words))
 
 
@@ -6666,3 +6668,12 @@ def _s24core_cant_be_regenerated(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s24core_cant_be_regenerated", _s24core_cant_be_regenerated)  # noqa: B010 - s24-core (CR 701.19c)
+
+
+def _s24core_count_pump_battlefield(self: _Build, c: list[Any]) -> Static:
+    """ "~ gets +1/+1 for each enchantment on the battlefield." (CR 613.4c)."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    return Static("s24core_count_pump_battlefield", Ref("self"), pt=pt, for_each=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "s24core_count_pump_battlefield", _s24core_count_pump_battlefield)  # noqa: B010 - s24-core

@@ -13687,6 +13687,8 @@ def s24core_static(line: Static, *, is_spell: bool) -> list[Json]:
         raise NotLowered("a static ability on an instant or sorcery")
     if line.kind == "s24core_cant_be_targeted":
         words = list(line.keywords)
+        opponents = words[-1:] == ["opponents"]
+        words = words[:-1] if opponents else words
         spells = words[: words.index("|")] if "|" in words else words
         colors, non = _s24core_quality(spells)
         ability: Json = {"kind": "cant_be_targeted_by", "colors": colors}
@@ -13696,7 +13698,11 @@ def s24core_static(line: Static, *, is_spell: bool) -> list[Json]:
             if _s24core_quality(words[words.index("|") + 1:]) != (colors, non):
                 raise NotLowered("abilities from sources of another quality than the spells'")
             ability["abilities"] = True
+        if opponents:
+            ability["opponents"] = True  # "... spells your opponents control." (CR 115.4)
         return [ability]
+    if line.kind == "s24core_count_pump_battlefield":
+        return [s24core_count_pump_battlefield(line)]
     raise NotLowered(f"the s24-core static {line.kind!r}")
 
 
@@ -13736,3 +13742,18 @@ def s24core_regeneration_joins(effects: list[Json]) -> list[Json]:
 # s24-core: "Nonblack creatures get -1/-1." (CR 613.4c, 105.2): a color's negation narrows the affected creatures as
 # the target grammar reads it ("creature:nonblack" in `affected_with`, rules/static_qualities.py)
 TARGETS_STATIC_QUALITIES = TARGETS_STATIC_QUALITIES | {"non_color"}
+
+
+def s24core_count_pump_battlefield(line: Static) -> Json:
+    """ "~ gets +1/+1 for each enchantment on the battlefield." (CR 613.4c, 611.3a) -> `self_count_pump` counting
+    "permanents" with `card_types` [that type] (every player's permanents, ~ itself too when it has the type; counted
+    continuously, rules/pt_cda.py). One card type, no other quality."""
+    noun = line.for_each
+    assert noun is not None and line.pt is not None
+    power, toughness = _pt(line.pt)
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
+    if noun.qualifiers or noun.head not in _NEO2_CARD_TYPES or noun.head in ("instant", "sorcery"):
+        raise NotLowered("counting on the battlefield other than one permanent card type")
+    return {"kind": "self_count_pump", "power": power, "toughness": toughness, "count": "permanents",
+            "card_types": [noun.head.capitalize()]}

@@ -130,6 +130,9 @@ def test_115_4_cant_be_the_target_of_spells_of_a_color_or_abilities_from_sources
                                    "nongreen sources.", "{5}{G}{G}", ("8", "5"))
     assert revenge["abilities"][-1] == {"kind": "cant_be_targeted_by", "colors": ["G"], "non": True, "abilities": True}
     _not_read("~ can't be the target of nongreen spells or abilities from nonblue sources.")
+    assert read_full_definition("Probe", "Creature", "Probe can't be the target of black or red spells your opponents "
+                                "control.", "{G}", ("1", "1"))["abilities"] == [
+        {"kind": "cant_be_targeted_by", "colors": ["B", "R"], "opponents": True}]
     hand = [{"id": "z", "card": "Zap"}, {"id": "u", "card": "Blue Zap"}]
     cards = (strider, revenge, ZAP, BLUE_ZAP, PINGER)
     game = state(alice={"hand": hand, "mana_pool": {"R": 1, "U": 1}},
@@ -182,3 +185,32 @@ def test_613_4c_nonblack_creatures_get_minus_one() -> None:
                               _on("g", "Green Bear", "bob")])
     done = _run(game, [{"type": "pass_priority"}], evincar, black, green)
     assert _pt(done, "g") == (1, 2) and _pt(done, "k") == (3, 3)
+
+
+# --- "each other player" (CR 102.2-102.3: no teams, so every other player is an opponent) ------------------------------
+
+
+def test_102_3_grave_pact_each_other_player_sacrifices_a_creature() -> None:
+    pact = read_full_definition("Grave Pact", "Enchantment", "Whenever a creature you control dies, each other player "
+                                "sacrifices a creature.", "{1}{B}{B}{B}")
+    assert pact["abilities"][0]["effect"] == {"kind": "edict", "player": "each_opponent", "what": "creature"}
+    game = state(alice={"hand": [{"id": "z", "card": "Zap"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("g", "Grave Pact"), _on("a", "Bear"), _on("a2", "Bear"), _on("b", "Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["a"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], pact, BEAR, ZAP)
+    assert _ids(done, "bob") == [] and _ids(done, "alice") == ["g", "a2"]
+
+
+# --- "~ gets +1/+1 for each enchantment on the battlefield." (CR 613.4c, 611.3a) ---------------------------------------
+
+
+def test_613_4c_yavimaya_enchantress_counts_every_players_enchantments() -> None:
+    enchantress = read_full_definition("Yavimaya Enchantress", "Creature — Human Druid", "Yavimaya Enchantress gets "
+                                       "+1/+1 for each enchantment on the battlefield.", "{2}{G}", ("2", "2"))
+    assert enchantress["abilities"] == [{"kind": "self_count_pump", "power": 1, "toughness": 1, "count": "permanents",
+                                         "card_types": ["Enchantment"]}]
+    _not_read("~ gets +1/+1 for each Forest on the battlefield.")
+    aura = {"name": "Plain Enchantment", "types": ["Enchantment"]}
+    game = state(battlefield=[_on("y", "Yavimaya Enchantress"), _on("e1", "Plain Enchantment"),
+                              _on("e2", "Plain Enchantment", "bob"), _on("f", FOREST, "bob")])
+    assert _pt(_run(game, [{"type": "pass_priority"}], enchantress, aura), "y") == (4, 4)

@@ -32,6 +32,7 @@ _KIND_OF_COUNT = {
     "artifacts_you_control": CardType.ARTIFACT.value, "permanents_you_control": None,
     "creatures": CardType.CREATURE.value,
     "enchantments_you_control": CardType.ENCHANTMENT.value,  # s23-ori
+    "permanents": None,  # s24-core: every permanent on the battlefield (with `card_types`: of those types)
 }
 
 
@@ -59,7 +60,7 @@ def count(game: Game, ability: PtEqualToCountAbility, controller: str | None, ow
         wanted = _KIND_OF_COUNT[counted]
         total = 0
         for permanent in game.state.battlefield:
-            if counted != "creatures" and permanent.controller != controller:
+            if counted not in ("creatures", "permanents") and permanent.controller != controller:
                 continue
             types, subtypes, name = _face_of(game, permanent)
             if (wanted is None or wanted in types) and _matches(ability, subtypes, name, own_name) and (

@@ -6,7 +6,8 @@ A spell is the source being cast (the `cast` action's card, CR 601.2c), a spell 
 again as it resolves, 608.2b) or the spell resolving; its colors are its own as it is now. Whoever controls it, it may
 not target the permanent when it has one of `colors` (with `non`: when it has none of them, so a colorless spell is
 "nongreen"). With `abilities`, an ability may not either when its source (a permanent, or as it last existed, 113.7a)
-has that quality (602.2b, 603.3d). A face-down permanent has no abilities (708.2).
+has that quality (602.2b, 603.3d). With `opponents` ("black or red spells your opponents control"), only a spell an
+opponent of the permanent's controller controls. A face-down permanent has no abilities (708.2).
 
 Gating: the hook returns at once in a game where no card has the ability (`ability_presence.game_has`)."""
 
@@ -51,6 +52,8 @@ def _cant_be_targeted(game: Game, source_id: str, target_id: str, controller: st
     source = source_characteristics(game, source_id)
     colors = list(source.colors) if source is not None else []
     for ability in own:
+        if ability.opponents and controller == target.controller:
+            continue  # "... spells your opponents control."
         if (spell or ability.abilities) and _has_quality(ability, colors):
             what = "spell" if spell else "ability's source"
             return Refusal(f"{target_id} can't be the target of {'non' if ability.non else ''}"
