@@ -3220,6 +3220,8 @@ class ExtraTurnEffect(_Model):
     kind: Literal["extra_turn"] = "extra_turn"
     # s23-c10: "Target player takes an extra turn after this one." (Time Warp; CR 115.1): that player takes it
     player: Literal["you", "target_player"] = Field(default="you", exclude_if=lambda value: value == "you")
+    # s24-core: "Target player takes two extra turns after this one." (CR 500.7): that many, one after the other
+    count: Annotated[StrictInt, Field(ge=1, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
 
 
 class ExileTopMayPlayEffect(_Model):

@@ -6677,3 +6677,15 @@ def _s24core_count_pump_battlefield(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s24core_count_pump_battlefield", _s24core_count_pump_battlefield)  # noqa: B010 - s24-core
+
+
+def _s24core_extra_turns(self: _Build, c: list[Any]) -> Effect:
+    """ "[Target player takes | Take] two extra turns after this one." (CR 500.7)."""
+    who = next(x for x in c if isinstance(x, Tree) and x.data == "s24core_extra_turns_who")
+    target = len(who.children) > 1
+    number = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word").children[0]).lower()]
+    return Effect("s24core_extra_turns", subject=Ref("player", player="target_player" if target else "you"),
+                  amount=Amount(number))
+
+
+setattr(_Build, "s24core_extra_turns", _s24core_extra_turns)  # noqa: B010 - s24-core (CR 500.7)

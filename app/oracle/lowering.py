@@ -13757,3 +13757,18 @@ def s24core_count_pump_battlefield(line: Static) -> Json:
         raise NotLowered("counting on the battlefield other than one permanent card type")
     return {"kind": "self_count_pump", "power": power, "toughness": toughness, "count": "permanents",
             "card_types": [noun.head.capitalize()]}
+
+
+def _s24core_extra_turns(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target player takes two extra turns after this one." (CR 500.7) -> `extra_turn` with `count`."""
+    if duration is not None or effect.may or effect.amount is None or not isinstance(effect.amount.value, int):
+        raise NotLowered("extra turns with a duration, a choice or no number")
+    if not 2 <= effect.amount.value <= 10:
+        raise NotLowered(f"{effect.amount.value} extra turns")
+    lowered: Json = {"kind": "extra_turn", "count": effect.amount.value}
+    if effect.subject is not None and effect.subject.player == "target_player":
+        lowered["player"] = "target_player"
+    return lowered
+
+
+S24CORE_EFFECTS["s24core_extra_turns"] = _s24core_extra_turns

@@ -214,3 +214,21 @@ def test_613_4c_yavimaya_enchantress_counts_every_players_enchantments() -> None
     game = state(battlefield=[_on("y", "Yavimaya Enchantress"), _on("e1", "Plain Enchantment"),
                               _on("e2", "Plain Enchantment", "bob"), _on("f", FOREST, "bob")])
     assert _pt(_run(game, [{"type": "pass_priority"}], enchantress, aura), "y") == (4, 4)
+
+
+# --- "Target player takes two extra turns after this one." (CR 500.7) ---------------------------------------------------
+
+
+def test_500_7_time_stretch_two_extra_turns() -> None:
+    stretch = read_full_definition("Time Stretch", "Sorcery", "Target player takes two extra turns after this one.",
+                                   "{8}{U}{U}")
+    assert stretch["abilities"][0]["effect"] == {"kind": "extra_turn", "count": 2, "player": "target_player"}
+    _not_read("Target player takes one extra turns after this one.")
+    game = state(alice={"hand": [{"id": "t", "card": "Time Stretch"}], "mana_pool": {"U": 2, "C": 8}})
+    actions = [{"type": "cast", "card": "t", "choices": {"targets": ["bob"]}}, {"type": "resolve"},
+               {"type": "next_turn"}, {"type": "next_turn"}]
+    done = _run(game, actions, stretch)
+    assert len(events_of(done, "extra_turn_added")) == 2
+    assert (done["state"]["turn"], done["state"]["active_player"]) == (5, "bob")  # bob's two extra turns (4, 5)
+    done = _run(game, [*actions, {"type": "next_turn"}], stretch)
+    assert (done["state"]["turn"], done["state"]["active_player"]) == (6, "bob")  # then bob's own turn, in order
