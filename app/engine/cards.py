@@ -6998,6 +6998,14 @@ class CantBeTargetedByAbility(_Model):
     opponents: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
+class CantLoseGameAbility(_Model):
+    """s24-core: "You can't lose the game and your opponents can't win the game." (CR 104.3, 104.2b, 101.2): while it is
+    on the battlefield its controller doesn't lose the game (no state-based action, 704.5a-c / 704.6c, nor effect makes
+    them lose) and no opponent of theirs wins it by an effect. rules/s24core_cant_lose.py."""
+
+    kind: Literal["cant_lose_game"] = "cant_lose_game"
+
+
 class AttachedCantBeBlockedAbility(_Model):
     """"Enchanted creature ... can't be blocked." / "Equipped creature can't be blocked." (CR 509.1b,
     303.4, 301.5): the creature this Aura or Equipment is attached to can't be blocked while it is
@@ -7860,7 +7868,8 @@ Ability = Annotated[
     | MoreModesIfAbility  # s21-neob
     | CantGainLifeAbility  # s21-ete
     | DamageCantBePreventedAbility  # s23-c11
-    | CantBeTargetedByAbility,  # s24-core
+    | CantBeTargetedByAbility  # s24-core
+    | CantLoseGameAbility,  # s24-core
     Field(discriminator="kind"),
 ]
 

@@ -13701,6 +13701,8 @@ def s24core_static(line: Static, *, is_spell: bool) -> list[Json]:
         if opponents:
             ability["opponents"] = True  # "... spells your opponents control." (CR 115.4)
         return [ability]
+    if line.kind == "s24core_cant_lose":
+        return [{"kind": "cant_lose_game"}]  # CR 104.3 (rules/s24core_cant_lose.py)
     if line.kind == "s24core_count_pump_battlefield":
         return [s24core_count_pump_battlefield(line)]
     raise NotLowered(f"the s24-core static {line.kind!r}")

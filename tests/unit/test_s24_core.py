@@ -232,3 +232,23 @@ def test_500_7_time_stretch_two_extra_turns() -> None:
     assert (done["state"]["turn"], done["state"]["active_player"]) == (5, "bob")  # bob's two extra turns (4, 5)
     done = _run(game, [*actions, {"type": "next_turn"}], stretch)
     assert (done["state"]["turn"], done["state"]["active_player"]) == (6, "bob")  # then bob's own turn, in order
+
+
+# --- "You can't lose the game and your opponents can't win the game." (CR 104.3, 104.2b, 101.2) ------------------------
+
+
+def test_104_3_platinum_angel_you_cant_lose_and_opponents_cant_win() -> None:
+    angel = read_full_definition("Platinum Angel", "Artifact Creature — Angel", "Flying\nYou can't lose the game and "
+                                 "your opponents can't win the game.", "{7}", ("4", "4"))
+    assert angel["abilities"][-1] == {"kind": "cant_lose_game"}
+    _not_read("You can't lose the game.")
+    contract = {"name": "Win Now", "types": ["Sorcery"], "mana_cost": "{B}",
+                "abilities": [{"kind": "spell", "effect": {"kind": "win_game"}}]}
+    game = state(alice={"life": 1, "poison_counters": 10}, bob={"hand": [{"id": "w", "card": "Win Now"}],
+                                                                 "mana_pool": {"B": 1}},
+                 active_player="bob", battlefield=[_on("p", "Platinum Angel")])
+    done = _run(game, [{"type": "cast", "card": "w"}, {"type": "resolve"}, {"type": "pass_priority"}], angel, contract)
+    assert not done["state"].get("game_over") and not player_of(done, "alice").get("has_lost")
+    game["battlefield"] = []  # without it, alice loses
+    done = _run(game, [{"type": "pass_priority"}], angel, contract)
+    assert player_of(done, "alice").get("has_lost")

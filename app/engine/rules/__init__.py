@@ -284,6 +284,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s23ori_blocked,  # s23-ori (CR 509.3c)
     s23ori_renown,  # s23-ori (CR 702.112)
     s24core_cant_be_targeted,  # s24-core (CR 115.4)
+    s24core_cant_lose,  # s24-core (CR 104.3)
     s24core_spell_shuffles_itself,  # s24-core (CR 608.2c, 701.24a)
     sacrifice,
     sacrifice_costs,
