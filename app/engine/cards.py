@@ -7440,10 +7440,16 @@ class CantAttackUnlessYouControlAbility(_Model):
     graveyard_at_least: Annotated[StrictInt, Field(ge=1, le=1000)] | None = Field(
         default=None, exclude_if=lambda value: value is None)
 
+    # s24-core: "~ can't attack unless an opponent has been dealt damage this turn." (Bloodcrazed Goblin; CR 508.1c,
+    # 120.1): the life condition that must hold for its controller as attackers are declared (rules/life_this_turn.py)
+    this_turn: LifeCondition | None = Field(default=None, exclude_if=lambda value: value is None)
+
     @model_validator(mode="after")
     def _s23ori_one_condition(self) -> CantAttackUnlessYouControlAbility:
-        if (self.you_control is None) == (self.graveyard_at_least is None):
-            raise ValueError("`cant_attack_unless_you_control` has `you_control` or `graveyard_at_least` (one of them)")
+        given = [self.you_control, self.graveyard_at_least, self.this_turn]  # s24-core: `this_turn`
+        if sum(value is not None for value in given) != 1:
+            raise ValueError("`cant_attack_unless_you_control` has `you_control`, `graveyard_at_least` or `this_turn` "
+                             "(one of them)")
         return self
 
 

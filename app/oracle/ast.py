@@ -6691,3 +6691,5 @@ def _s24core_extra_turns(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s24core_extra_turns", _s24core_extra_turns)  # noqa: B010 - s24-core (CR 500.7)
 setattr(_Build, "s24core_cant_lose", lambda self, c: Static(  # noqa: B010 - s24-core (CR 104.3)
     "s24core_cant_lose", Ref("player", player="you")))
+setattr(_Build, "s24core_opponent_dealt_damage",  # noqa: B010 - s24-core (CR 120.1)
+        lambda self, c: Condition("s24core_opponent_dealt_damage"))

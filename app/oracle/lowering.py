@@ -8847,6 +8847,8 @@ def m2y_cant_attack_unless(line: Static) -> Json:
         return s23c11_cant_attack_unless_on_battlefield(condition)  # s23-c11 (end of this module)
     if condition.kind == "cards_in_your_graveyard" and condition.number:  # s23-ori (CR 404.1)
         return {"kind": "cant_attack_unless_you_control", "graveyard_at_least": condition.number}
+    if condition.kind == "s24core_opponent_dealt_damage":  # s24-core (CR 508.1c, 120.1)
+        return {"kind": "cant_attack_unless_you_control", "this_turn": "opponent_dealt_damage"}
     raise NotLowered(f"'can't attack unless {condition.kind.replace('_', ' ')}'")
 
 

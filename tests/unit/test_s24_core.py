@@ -252,3 +252,20 @@ def test_104_3_platinum_angel_you_cant_lose_and_opponents_cant_win() -> None:
     game["battlefield"] = []  # without it, alice loses
     done = _run(game, [{"type": "pass_priority"}], angel, contract)
     assert player_of(done, "alice").get("has_lost")
+
+
+# --- "~ can't attack unless an opponent has been dealt damage this turn." (CR 508.1c, 120.1) ---------------------------
+
+
+def test_508_1c_bloodcrazed_goblin_attacks_only_after_an_opponent_was_dealt_damage() -> None:
+    from tests.unit.test_kw_combat import attack
+
+    goblin = read_full_definition("Bloodcrazed Goblin", "Creature — Goblin Berserker", "Bloodcrazed Goblin can't "
+                                  "attack unless an opponent has been dealt damage this turn.", "{R}", ("2", "2"))
+    assert goblin["abilities"] == [{"kind": "cant_attack_unless_you_control", "this_turn": "opponent_dealt_damage"}]
+    on = [_on("g", "Bloodcrazed Goblin")]
+    with pytest.raises(IllegalAction, match="dealt damage"):
+        _run(state(step="declare_attackers", battlefield=on), [attack("g")], goblin)
+    done = _run(state(step="declare_attackers", battlefield=on, bob={"damage_dealt_this_turn": 1}), [attack("g")],
+                goblin)
+    assert done["state"]["combat"]["attackers"][0]["id"] == "g"
