@@ -6693,3 +6693,5 @@ setattr(_Build, "s24core_cant_lose", lambda self, c: Static(  # noqa: B010 - s24
     "s24core_cant_lose", Ref("player", player="you")))
 setattr(_Build, "s24core_opponent_dealt_damage",  # noqa: B010 - s24-core (CR 120.1)
         lambda self, c: Condition("s24core_opponent_dealt_damage"))
+setattr(_Build, "s24core_blocking_self_q",  # noqa: B010 - s24-core: "blocking ~" (CR 509.1)
+        lambda self, c: Qualifier("s22afr_blocking_it"))

@@ -269,3 +269,26 @@ def test_508_1c_bloodcrazed_goblin_attacks_only_after_an_opponent_was_dealt_dama
     done = _run(state(step="declare_attackers", battlefield=on, bob={"damage_dealt_this_turn": 1}), [attack("g")],
                 goblin)
     assert done["state"]["combat"]["attackers"][0]["id"] == "g"
+
+
+# --- "{B}{B}: Destroy target creature blocking ~." (CR 509.1, 115.1) --------------------------------------------------
+
+
+def test_509_1_knight_of_dusk_destroys_a_creature_blocking_it() -> None:
+    from tests.unit.test_kw_combat import NEXT, attack, block
+
+    knight = read_full_definition("Knight of Dusk", "Creature — Human Knight", "{B}{B}: Destroy target creature "
+                                  "blocking Knight of Dusk.", "{1}{B}{B}", ("2", "2"))
+    assert knight["abilities"] == [{"kind": "activated", "cost": "{B}{B}",
+                                    "effect": {"kind": "destroy", "target": "creature:blocking_source"}}]
+    on = [_on("k", "Knight of Dusk"), _on("a", "Bear"), _on("x", "Bear", "bob"), _on("y", "Bear", "bob"),
+          _on("s1", "Swamp"), _on("s2", "Swamp")]
+    game = state(step="declare_attackers", battlefield=on)
+    combat = [attack("k", "a"), NEXT, block(("x", "k"), ("y", "a")),
+              *({"type": "tap_for_mana", "player": "alice", "permanent": s, "ability": 0} for s in ("s1", "s2"))]
+    destroy = {"type": "activate", "permanent": "k", "ability": 0}
+    swamp = {"name": "Swamp", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Swamp"]}
+    done = _run(game, [*combat, {**destroy, "choices": {"targets": ["x"]}}, {"type": "resolve"}], knight, BEAR, swamp)
+    assert _ids(done, "bob") == ["y"]
+    with pytest.raises(IllegalAction):  # y blocks the Bear, not the Knight
+        _run(game, [*combat, {**destroy, "choices": {"targets": ["y"]}}], knight, BEAR, swamp)
