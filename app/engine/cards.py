@@ -2343,7 +2343,9 @@ class DiscardAtRandomEffect(_Model):
 
     kind: Literal["discard_at_random"] = "discard_at_random"
     amount: Count = 1
-    player: Literal["that_player", "target_player"] = "that_player"
+    player: Literal["that_player", "target_player",
+                    "you",  # s24-core: "Draw four cards, then discard three cards at random." (CR 701.9b)
+                    ] = "that_player"
 
 
 class S23c14RevealAtRandomEffect(_Model):
