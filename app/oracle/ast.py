@@ -6695,3 +6695,15 @@ setattr(_Build, "s24core_opponent_dealt_damage",  # noqa: B010 - s24-core (CR 12
         lambda self, c: Condition("s24core_opponent_dealt_damage"))
 setattr(_Build, "s24core_blocking_self_q",  # noqa: B010 - s24-core: "blocking ~" (CR 509.1)
         lambda self, c: Qualifier("s22afr_blocking_it"))
+
+
+def _s24core_pump_except_by(self: _Build, c: list[Any]) -> Static:
+    """ "Enchanted creature gets +1/+1 and can't be blocked except by <blockers>." (CR 613.4c, 509.1b): the blockers'
+    words in `keywords`."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    blockers = next(x for x in c if isinstance(x, Tree) and x.data == "s24core_blockers")
+    words = tuple(_text(t).lower() for t in blockers.scan_values(lambda v: isinstance(v, Token)))
+    return Static("s24core_pump_except_by", Ref("enchanted_creature"), pt=pt, keywords=words)
+
+
+setattr(_Build, "s24core_pump_except_by", _s24core_pump_except_by)  # noqa: B010 - s24-core (CR 509.1b)

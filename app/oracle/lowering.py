@@ -13705,6 +13705,8 @@ def s24core_static(line: Static, *, is_spell: bool) -> list[Json]:
         return [ability]
     if line.kind == "s24core_cant_lose":
         return [{"kind": "cant_lose_game"}]  # CR 104.3 (rules/s24core_cant_lose.py)
+    if line.kind == "s24core_pump_except_by":
+        return s24core_pump_except_by(line)
     if line.kind == "s24core_count_pump_battlefield":
         return [s24core_count_pump_battlefield(line)]
     raise NotLowered(f"the s24-core static {line.kind!r}")
@@ -13784,3 +13786,22 @@ def s24core_discard_at_random(effect: Effect, ctx: _Context) -> Json:
     if effect.subject is not None and not (effect.subject.kind == "player" and effect.subject.player == "you"):
         raise NotLowered("a discard at random here")
     return {"kind": "discard_at_random", "amount": _amount(effect.amount), "player": "you"}
+
+
+_S24CORE_BLOCKERS = {"creatures with flying": ["creatures_with_flying"], "walls": ["walls"],
+                     "creatures with flying or reach": ["creatures_with_flying", "creatures_with_reach"],
+                     "artifact creatures": ["artifact_creatures"],
+                     **{f"{color} creatures": [f"{color}_creatures"] for color in _S24CORE_COLORS}}
+
+
+def s24core_pump_except_by(line: Static) -> list[Json]:
+    """ "Enchanted creature gets +1/+1 and can't be blocked except by creatures with flying." (CR 613.4c, 509.1b) ->
+    `attached_pump` and `cant_be_blocked_except_by` with `affected` "enchanted_creature" (rules/evasion.py), as the two
+    lines would be read."""
+    assert line.pt is not None
+    power, toughness = _pt(line.pt)
+    by = _S24CORE_BLOCKERS.get(" ".join(line.keywords))
+    if not isinstance(power, int) or not isinstance(toughness, int) or by is None:
+        raise NotLowered("a pump or blockers the engine doesn't name")
+    return [{"kind": "attached_pump", "power": power, "toughness": toughness, "keywords": []},
+            {"kind": "cant_be_blocked_except_by", "by": by, "affected": "enchanted_creature"}]

@@ -307,3 +307,25 @@ def test_701_9b_goblin_lore_discards_three_at_random() -> None:
     alice = player_of(done, "alice")
     assert len(alice["hand"]) == 2 and "h1" in {c["id"] for c in alice["graveyard"]}
     assert events_of(done, "discarded_at_random")[0]["chosen"] is True
+
+
+# --- "Enchanted creature gets +1/+1 and can't be blocked except by creatures with flying." (CR 613.4c, 509.1b) --------
+
+
+def test_509_1b_treetop_bracers_pump_and_only_flyers_block() -> None:
+    from tests.unit.test_kw_combat import NEXT, attack, block
+
+    bracers = read_full_definition("Treetop Bracers", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets "
+                                   "+1/+1 and can't be blocked except by creatures with flying.", "{1}{G}")
+    assert bracers["abilities"][1:] == [
+        {"kind": "attached_pump", "power": 1, "toughness": 1, "keywords": []},
+        {"kind": "cant_be_blocked_except_by", "by": ["creatures_with_flying"], "affected": "enchanted_creature"}]
+    _not_read("Enchanted creature gets +1/+1 and can't be blocked except by creatures with shadow.")
+    bird = {"name": "Bird", "types": ["Creature"], "power": 1, "toughness": 1, "keywords": ["flying"]}
+    on = [_on("a", "Bear"), _on("t", "Treetop Bracers", attached_to="a"), _on("x", "Bear", "bob"),
+          _on("f", "Bird", "bob")]
+    game = state(step="declare_attackers", battlefield=on)
+    with pytest.raises(IllegalAction):
+        _run(game, [attack("a"), NEXT, block(("x", "a"))], bracers, BEAR, bird)
+    done = _run(game, [attack("a"), NEXT, block(("f", "a"))], bracers, BEAR, bird)
+    assert _pt(done, "a") == (3, 3)
