@@ -41,6 +41,11 @@ def test_608_2c_smallpox_each_sacrifice_of_the_resolution_is_named() -> None:
     # without answers: the first of each in battlefield order, as before
     done = _run(game, [cast, {"type": "resolve"}], smallpox, BEAR)
     assert _ids(done, "alice") == ["alice-2", "alice-3"]
+    # answers for a second sacrifice where there is none are refused as unused
+    zap_game = state(alice={"hand": [{"id": "z", "card": "Zap"}], "mana_pool": {"R": 1}})
+    with pytest.raises(IllegalAction, match="sacrifice_then"):
+        _run(zap_game, [{"type": "cast", "card": "z", "choices": {"targets": ["bob"]}},
+                        {"type": "resolve", "choices": {"sacrifice_then": [["x"]]}}], ZAP)
     # a creature named for the land sacrifice is refused, saying which answer is wrong
     with pytest.raises(IllegalAction, match=r"sacrifice_then\[0\]"):
         _run(game, [cast, {"type": "resolve", "choices": {"sacrifice_then": [["alice-0"]]}}], smallpox, BEAR)

@@ -100,7 +100,10 @@ def _answer(game: Game, choices: Choices) -> tuple[list[str], str]:
             return list(choices.sacrifice), "sacrifice"
         return [], "sacrifice"
     later = choices.sacrifice_then
-    return (list(later[n - 1]) if later is not None and n <= len(later) else []), f"sacrifice_then[{n - 1}]"
+    if later is None or n > len(later):
+        return [], f"sacrifice_then[{n - 1}]"
+    game.used_choices.add("sacrifice_then")  # given but read by no later sacrifice: refused (loop/apply.py)
+    return list(later[n - 1]), f"sacrifice_then[{n - 1}]"
 
 
 registry.effect_resolvers["edict"] = _resolve
