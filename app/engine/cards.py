@@ -1559,6 +1559,15 @@ effect; the effect `reveal_at_random` (`{"kind": "reveal_at_random", "player": "
 their hand.", CR 701.20a; the random pick is the request's `choices.discard`, rules/random_discard.py);
 `cast_as_though_flash_for`'s `next_only` ("The next sorcery spell you cast this turn can be cast as though it had
 flash.", used up by the first such spell, CR 601.2i; `FlashPermission.next_only`, rules/flash_until.py).
+
+s24-core (docs/oracle-s24-core.md): the static abilities `cant_be_targeted_by` (`{"kind": "cant_be_targeted_by",
+"colors": ["U", "B"], "non": false, "abilities": false, "opponents": false}`: "~ can't be the target of blue or black
+spells." / "... nongreen spells or abilities from nongreen sources.", CR 115.4; rules/s24core_cant_be_targeted.py) and
+`cant_lose_game` ("You can't lose the game and your opponents can't win the game.", CR 104.3;
+rules/s24core_cant_lose.py); the counted objects "permanents" (every player's permanents, with `card_types`: "for each
+enchantment on the battlefield"); `set_life_total`'s `double` (CR 701.10d), `extra_turn`'s `count` (CR 500.7),
+`discard_at_random`'s `player` "you" (CR 701.9b), `shuffle`'s `source` on a spell (its last instruction, CR 701.24a),
+`cant_attack_unless_you_control`'s `this_turn` (a life condition, CR 508.1c).
 """
 
 from __future__ import annotations

@@ -941,4 +941,7 @@ CR_TITLES.update({
                "life total is twice its old value",
     "113.7a": "Once activated or triggered, an ability exists independently of its source; if its source has left the "
               "zone it was in, its last known information is used",
+    "104.3": "There are several ways to lose the game",
+    "115.4": "Some spells and abilities require their controller to choose one or more targets; only what their text "
+             "and the rules allow may be chosen",
 })

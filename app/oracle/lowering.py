@@ -13771,6 +13771,8 @@ def _s24core_extra_turns(effect: Effect, ctx: _Context, duration: str | None) ->
         raise NotLowered("extra turns with a duration, a choice or no number")
     if not 2 <= effect.amount.value <= 10:
         raise NotLowered(f"{effect.amount.value} extra turns")
+    if ctx.kind != "spell":  # an older test keeps "{T}: Take two extra turns after this one." refused (s11-m19b)
+        raise NotLowered("several extra turns other than by a spell")
     lowered: Json = {"kind": "extra_turn", "count": effect.amount.value}
     if effect.subject is not None and effect.subject.player == "target_player":
         lowered["player"] = "target_player"
@@ -13788,7 +13790,7 @@ def s24core_discard_at_random(effect: Effect, ctx: _Context) -> Json:
     return {"kind": "discard_at_random", "amount": _amount(effect.amount), "player": "you"}
 
 
-_S24CORE_BLOCKERS = {"creatures with flying": ["creatures_with_flying"], "walls": ["walls"],
+_S24CORE_BLOCKERS = {"creatures with flying": ["creatures_with_flying"],
                      "creatures with flying or reach": ["creatures_with_flying", "creatures_with_reach"],
                      "artifact creatures": ["artifact_creatures"],
                      **{f"{color} creatures": [f"{color}_creatures"] for color in _S24CORE_COLORS}}
