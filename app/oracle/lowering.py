@@ -778,7 +778,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         }
     if verb == "discard":
         if effect.random:
-            return s24core_discard_at_random(effect, ctx)  # s24-core (end of this module)
+            raise NotLowered("a discard at random here")
         return {
             "kind": "discard",
             "amount": _amount(effect.amount),
@@ -13781,13 +13781,6 @@ def _s24core_extra_turns(effect: Effect, ctx: _Context, duration: str | None) ->
 
 S24CORE_EFFECTS["s24core_extra_turns"] = _s24core_extra_turns
 
-
-def s24core_discard_at_random(effect: Effect, ctx: _Context) -> Json:
-    """ "Draw four cards, then discard three cards at random." (CR 701.9b) -> `discard_at_random` of "you" (the random
-    pick given by the request as `choices.discard`, rules/random_discard.py); other players are not read here."""
-    if effect.subject is not None and not (effect.subject.kind == "player" and effect.subject.player == "you"):
-        raise NotLowered("a discard at random here")
-    return {"kind": "discard_at_random", "amount": _amount(effect.amount), "player": "you"}
 
 
 _S24CORE_BLOCKERS = {"creatures with flying": ["creatures_with_flying"],

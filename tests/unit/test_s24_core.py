@@ -300,20 +300,6 @@ def test_509_1_knight_of_dusk_destroys_a_creature_blocking_it() -> None:
         _run(game, [*combat, {**destroy, "choices": {"targets": ["y"]}}], knight, BEAR, swamp)
 
 
-# --- "Draw four cards, then discard three cards at random." (CR 701.9b: the random pick given by the request) ----------
-
-
-def test_701_9b_goblin_lore_discards_three_at_random() -> None:
-    lore = read_full_definition("Goblin Lore", "Sorcery", "Draw four cards, then discard three cards at random.", "{1}{R}")
-    assert lore["abilities"][1]["effect"] == {"kind": "discard_at_random", "amount": 3, "player": "you"}
-    hand = [{"id": "g", "card": "Goblin Lore"}, {"id": "h1", "card": "Bear"}]
-    game = state(alice={"hand": hand, "mana_pool": {"R": 1, "C": 1}})
-    done = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve", "choices": {"discard": ["h1", *(
-        c["id"] for c in game["players"][0]["library"][:2])]}}], lore, BEAR)
-    alice = player_of(done, "alice")
-    assert len(alice["hand"]) == 2 and "h1" in {c["id"] for c in alice["graveyard"]}
-    assert events_of(done, "discarded_at_random")[0]["chosen"] is True
-
 
 # --- "Enchanted creature gets +1/+1 and can't be blocked except by creatures with flying." (CR 613.4c, 509.1b) --------
 
