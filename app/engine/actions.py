@@ -95,6 +95,11 @@ class Choices(BaseModel):
     untap: list[str] | None = None
     # "Sacrifice a creature other than ~" (CR 701.21a): the creature sacrificed as the ability resolves.
     sacrifice: list[str] | None = None
+    # s24-core: with several sacrifices in one resolution ("Each player ... sacrifices a creature, then sacrifices a
+    # land.", CR 608.2c, 701.21a): the permanents the second, third ... sacrifice takes, one list each in order
+    # (`sacrifice` answers the first); each list as `sacrifice` is read (rules/edict.py); default: battlefield order.
+    sacrifice_then: list[Annotated[list[Annotated[str, Field(min_length=1, max_length=200)]],
+                                   Field(max_length=100)]] | None = Field(default=None, max_length=8)
     # "unless that player pays {1} or 1 life" (Erosion, CR 119.4): pay the life instead of the mana.
     pay_life: Flag | None = None
     # CR 502.3: permanents with "You may choose not to untap ..." its controller leaves tapped in the untap step.

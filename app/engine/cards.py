@@ -1640,6 +1640,15 @@ hand, then shuffle.", CR 702.29e, 702.29f; rules/cycling.py); the ability `entwi
 "{2}{G}"}`: "Entwine {2}{G}", CR 702.42a; the spell's one `modal` effect, read with `choose_max` its number of modes,
 takes one mode, or all of them with the entwine cost added; rules/s24mh2_entwine.py); `static_pump`'s
 `as_long_as_hand_at_most` ("~ has lifelink as long as you have no cards in hand.", hellbent, CR 611.3a, 402.1).
+
+s24-core (docs/oracle-s24-core.md): the static abilities `cant_be_targeted_by` (`{"kind": "cant_be_targeted_by",
+"colors": ["U", "B"], "non": false, "abilities": false, "opponents": false}`: "~ can't be the target of blue or black
+spells." / "... nongreen spells or abilities from nongreen sources.", CR 115.4; rules/s24core_cant_be_targeted.py) and
+`cant_lose_game` ("You can't lose the game and your opponents can't win the game.", CR 104.3;
+rules/s24core_cant_lose.py); the counted objects "permanents" (every player's permanents, with `card_types`: "for each
+enchantment on the battlefield"); `set_life_total`'s `double` (CR 701.10d), `extra_turn`'s `count` (CR 500.7),
+`discard_at_random`'s `player` "you" (CR 701.9b), `shuffle`'s `source` on a spell (its last instruction, CR 701.24a),
+`cant_attack_unless_you_control`'s `this_turn` (a life condition, CR 508.1c).
 """
 
 from __future__ import annotations
@@ -2466,6 +2475,7 @@ class DiscardAtRandomEffect(_Model):
     amount: Count = 1
     player: Literal["that_player", "target_player",
                     "you",  # s24-isd: "Draw two cards, then discard a card at random." (the ability's controller)
+                    "you",  # s24-core: "Draw four cards, then discard three cards at random." (CR 701.9b)
                     ] = "that_player"
 
 
@@ -3113,6 +3123,8 @@ class ShuffleEffect(_Model):
     # their owner's library." (~, if still on the battlefield, goes into its owner's library, shuffled too)
     zones: list[Literal["hand", "graveyard"]] = Field(default_factory=list, max_length=2,
                                                       exclude_if=lambda value: not value)
+    # (s24-core: `source` of an instant or sorcery, "Shuffle ~ into its owner's library." as its last instruction: the
+    # spell card goes into its owner's library, shuffled, as the final part of its resolution, CR 608.2c, 701.24a)
     source: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
@@ -3350,6 +3362,8 @@ class ExtraTurnEffect(_Model):
     kind: Literal["extra_turn"] = "extra_turn"
     # s23-c10: "Target player takes an extra turn after this one." (Time Warp; CR 115.1): that player takes it
     player: Literal["you", "target_player"] = Field(default="you", exclude_if=lambda value: value == "you")
+    # s24-core: "Target player takes two extra turns after this one." (CR 500.7): that many, one after the other
+    count: Annotated[StrictInt, Field(ge=1, le=10)] = Field(default=1, exclude_if=lambda value: value == 1)
 
 
 class ExileTopMayPlayEffect(_Model):
@@ -4271,6 +4285,8 @@ class SetLifeTotalEffect(_Model):
     kind: Literal["set_life_total"] = "set_life_total"
     amount: Count
     target: Literal["you", "player", "opponent"] = "player"
+    # s24-core: "Double target player's life total." (CR 701.10d): the total is twice the player's own (`amount` unused)
+    double: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 # --- s18-castfree ---
@@ -6143,6 +6159,7 @@ CountedObjects = Literal[
     "card_types_in_opponents_graveyards",  # s20-cda: "... among cards in your opponents' graveyards"
     "cards_you_own_in_exile_and_graveyard",  # s20-cda: with `card_types` (Crackling Drake, CR 108.3)
     "creatures_opponents_control",  # s24-isd: "~ gets +1/+1 for each creature your opponents control." (CR 102.2)
+    "permanents",  # s24-core: "for each enchantment on the battlefield" (every player's; with `card_types`)
 ]
 
 
@@ -6175,6 +6192,7 @@ class PtEqualToCountAbility(_Model):
             raise ValueError("supertype filters a count of the permanents you control only")  # s24-mh1
         if self.card_types is not None and self.count not in ("cards_in_your_graveyard", "cards_in_all_graveyards",
                                                                "permanents_you_control",
+                                                               "permanents",  # s24-core
                                                                "cards_you_own_in_exile_and_graveyard"):  # s17-neo
             raise ValueError("card_types filters the cards of a graveyard count or the permanents you control only")
         if (self.colors is not None) != (self.count == "devotion"):  # s20-cda
@@ -7328,6 +7346,29 @@ class SelfCantBlockAbility(_Model):
     kind: Literal["self_cant_block"] = "self_cant_block"
 
 
+class CantBeTargetedByAbility(_Model):
+    """s24-core: "~ can't be the target of blue or black spells." / "~ can't be the target of nongreen spells or
+    abilities from nongreen sources." (CR 115.4, 601.2c, 602.2b, 603.3d, 608.2b): no spell with one of `colors` (with
+    `non`: without any of them) may target this permanent, whoever controls the spell; with `abilities`, no ability
+    whose source has that quality either; with `opponents`, only those its controller's opponents control.
+    rules/s24core_cant_be_targeted.py."""
+
+    kind: Literal["cant_be_targeted_by"] = "cant_be_targeted_by"
+    colors: list[Literal["W", "U", "B", "R", "G"]] = Field(min_length=1, max_length=5)
+    non: Flag = Field(default=False, exclude_if=lambda value: not value)
+    abilities: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # "... black or red spells your opponents control." (M14): only those its controller's opponents control
+    opponents: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
+class CantLoseGameAbility(_Model):
+    """s24-core: "You can't lose the game and your opponents can't win the game." (CR 104.3, 104.2b, 101.2): while it is
+    on the battlefield its controller doesn't lose the game (no state-based action, 704.5a-c / 704.6c, nor effect makes
+    them lose) and no opponent of theirs wins it by an effect. rules/s24core_cant_lose.py."""
+
+    kind: Literal["cant_lose_game"] = "cant_lose_game"
+
+
 class AttachedCantBeBlockedAbility(_Model):
     """"Enchanted creature ... can't be blocked." / "Equipped creature can't be blocked." (CR 509.1b,
     303.4, 301.5): the creature this Aura or Equipment is attached to can't be blocked while it is
@@ -7763,10 +7804,16 @@ class CantAttackUnlessYouControlAbility(_Model):
     graveyard_at_least: Annotated[StrictInt, Field(ge=1, le=1000)] | None = Field(
         default=None, exclude_if=lambda value: value is None)
 
+    # s24-core: "~ can't attack unless an opponent has been dealt damage this turn." (Bloodcrazed Goblin; CR 508.1c,
+    # 120.1): the life condition that must hold for its controller as attackers are declared (rules/life_this_turn.py)
+    this_turn: LifeCondition | None = Field(default=None, exclude_if=lambda value: value is None)
+
     @model_validator(mode="after")
     def _s23ori_one_condition(self) -> CantAttackUnlessYouControlAbility:
-        if (self.you_control is None) == (self.graveyard_at_least is None):
-            raise ValueError("`cant_attack_unless_you_control` has `you_control` or `graveyard_at_least` (one of them)")
+        given = [self.you_control, self.graveyard_at_least, self.this_turn]  # s24-core: `this_turn`
+        if sum(value is not None for value in given) != 1:
+            raise ValueError("`cant_attack_unless_you_control` has `you_control`, `graveyard_at_least` or `this_turn` "
+                             "(one of them)")
         return self
 
 
@@ -8272,6 +8319,8 @@ Ability = Annotated[
     | SpellsHaveImproviseAbility  # s24-kal
     | ExertAsAttacksAbility  # s24-hou
     | EntwineAbility,  # s24-mh2
+    | CantBeTargetedByAbility  # s24-core
+    | CantLoseGameAbility,  # s24-core
     Field(discriminator="kind"),
 ]
 

@@ -1036,4 +1036,13 @@ CR_TITLES.update({
                "additional [cost]",
     "702.45a": "Bushido N: whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn",
     "702.77a": "Reinforce N [cost]: [cost], discard this card: put N +1/+1 counters on target creature",
+# --- s24-core: Tenth Edition / Magic 2011 / Magic Origins lines, two engine fixes (docs/oracle-s24-core.md) ---
+CR_TITLES.update({
+    "701.10d": "To double a player's life total, the player gains or loses an amount of life such that their new "
+               "life total is twice its old value",
+    "113.7a": "Once activated or triggered, an ability exists independently of its source; if its source has left the "
+              "zone it was in, its last known information is used",
+    "104.3": "There are several ways to lose the game",
+    "115.4": "Some spells and abilities require their controller to choose one or more targets; only what their text "
+             "and the rules allow may be chosen",
 })

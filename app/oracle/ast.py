@@ -6920,3 +6920,89 @@ setattr(_Build, "s24isd_return_exiled_card",  # noqa: B010 - s24-isd (CR 607.2a)
 setattr(_Build, "s24isd_life_at_most", lambda self, c: Condition(  # noqa: B010 - s24-isd: "you have 5 or less life"
     "s24isd_life_at_most", number=int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))))
 setattr(_Build, "s24isd_undying", lambda self, c: Static("s24isd_undying", Ref("self")))  # noqa: B010 - CR 702.93a
+# --- s24-core ---
+# "you control two or fewer other lands" (CR 614.1c): the counted noun and its number, read as "at most"
+setattr(_Build, "s24core_lands_control_at_most", lambda self, c: Condition(  # noqa: B010 - s24-core
+    "s24core_lands_control_at_most", noun=next(x for x in c if isinstance(x, Noun)),
+    number=WORD_NUMBERS[_text(c[0]).lower()]))
+setattr(_Build, "s24core_shuffle_self", lambda self, c: Effect(  # noqa: B010 - s24-core (CR 701.24a)
+    "s24core_shuffle_self", obj=Ref("self")))
+
+
+def _s24core_double_life(self: _Build, c: list[Any]) -> Effect:
+    """ "Double <player's> life total" (CR 701.10d): whose life total."""
+    owner = next(x for x in c if isinstance(x, Tree) and x.data == "pw_life_owner")
+    player = _PW_LIFE_OWNERS[" ".join(_text(t) for t in owner.children).lower()]
+    return Effect("s24core_double_life", subject=Ref("player", player=player))
+
+
+setattr(_Build, "s24core_double_life", _s24core_double_life)  # noqa: B010 - s24-core (CR 701.10d)
+
+
+def _s24core_cant_be_targeted(self: _Build, c: list[Any]) -> Static:
+    """ "~ can't be the target of <quality> spells[ or abilities from <quality> sources]." (CR 115.4): the qualities'
+    words in `keywords` (the spells' first, then "|" and the sources' when abilities are named too)."""
+    words: list[str] = []
+    for part in c:
+        if isinstance(part, Tree) and part.data == "s24core_quality":
+            words.extend(_text(t).lower() for t in part.scan_values(lambda v: isinstance(v, Token)) if _text(t) != "or")
+        elif isinstance(part, Tree) and part.data == "s24core_or_abilities":
+            quality = next(x for x in part.children if isinstance(x, Tree))
+            words.append("|")
+            words.extend(_text(t).lower() for t in quality.scan_values(lambda v: isinstance(v, Token))
+                         if _text(t) != "or")
+    if any(isinstance(part, Tree) and part.data == "s24core_opponents_control" for part in c):
+        words.append("opponents")
+    return Static("s24core_cant_be_targeted", Ref("self"), keywords=tuple(words))
+
+
+setattr(_Build, "s24core_cant_be_targeted", _s24core_cant_be_targeted)  # noqa: B010 - s24-core (CR 115.4)
+
+
+def _s24core_cant_be_regenerated(self: _Build, c: list[Any]) -> Effect:
+    """ "It / That creature / They / Those creatures can't be regenerated." (CR 701.19c): `place` "one" or "group"."""
+    subject = next(x for x in c if isinstance(x, Tree) and x.data == "s24core_regenerated_subject")
+    words = " ".join(_text(t).lower() for t in subject.children)
+    return Effect("s24core_cant_be_regenerated", place="one" if words in ("it", "that creature") else "group")
+
+
+setattr(_Build, "s24core_cant_be_regenerated", _s24core_cant_be_regenerated)  # noqa: B010 - s24-core (CR 701.19c)
+
+
+def _s24core_count_pump_battlefield(self: _Build, c: list[Any]) -> Static:
+    """ "~ gets +1/+1 for each enchantment on the battlefield." (CR 613.4c)."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    return Static("s24core_count_pump_battlefield", Ref("self"), pt=pt, for_each=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "s24core_count_pump_battlefield", _s24core_count_pump_battlefield)  # noqa: B010 - s24-core
+
+
+def _s24core_extra_turns(self: _Build, c: list[Any]) -> Effect:
+    """ "[Target player takes | Take] two extra turns after this one." (CR 500.7)."""
+    who = next(x for x in c if isinstance(x, Tree) and x.data == "s24core_extra_turns_who")
+    target = len(who.children) > 1
+    number = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word").children[0]).lower()]
+    return Effect("s24core_extra_turns", subject=Ref("player", player="target_player" if target else "you"),
+                  amount=Amount(number))
+
+
+setattr(_Build, "s24core_extra_turns", _s24core_extra_turns)  # noqa: B010 - s24-core (CR 500.7)
+setattr(_Build, "s24core_cant_lose", lambda self, c: Static(  # noqa: B010 - s24-core (CR 104.3)
+    "s24core_cant_lose", Ref("player", player="you")))
+setattr(_Build, "s24core_opponent_dealt_damage",  # noqa: B010 - s24-core (CR 120.1)
+        lambda self, c: Condition("s24core_opponent_dealt_damage"))
+setattr(_Build, "s24core_blocking_self_q",  # noqa: B010 - s24-core: "blocking ~" (CR 509.1)
+        lambda self, c: Qualifier("s22afr_blocking_it"))
+
+
+def _s24core_pump_except_by(self: _Build, c: list[Any]) -> Static:
+    """ "Enchanted creature gets +1/+1 and can't be blocked except by <blockers>." (CR 613.4c, 509.1b): the blockers'
+    words in `keywords`."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    blockers = next(x for x in c if isinstance(x, Tree) and x.data == "s24core_blockers")
+    words = tuple(_text(t).lower() for t in blockers.scan_values(lambda v: isinstance(v, Token)))
+    return Static("s24core_pump_except_by", Ref("enchanted_creature"), pt=pt, keywords=words)
+
+
+setattr(_Build, "s24core_pump_except_by", _s24core_pump_except_by)  # noqa: B010 - s24-core (CR 509.1b)

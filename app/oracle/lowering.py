@@ -684,6 +684,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s23c11_unpreventable_damage(effect, ctx, duration)  # s23-c11 (end of this module)
     if effect.verb.startswith("s22afr_") and effect.verb in S22AFR_EFFECTS:
         return S22AFR_EFFECTS[effect.verb](effect, ctx, duration)  # s22-afr (end of this module)
+    if effect.verb.startswith("s24core_") and effect.verb in S24CORE_EFFECTS:
+        return S24CORE_EFFECTS[effect.verb](effect, ctx, duration)  # s24-core (end of this module)
     if effect.verb.startswith("s23c14_") and effect.verb in S23C14_EFFECTS:
         return S23C14_EFFECTS[effect.verb](effect, ctx, duration)  # s23-c14 (end of this module)
     if effect.verb.startswith("s21inn_") and effect.verb in S21INN_EFFECTS:
@@ -1089,6 +1091,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     s21neoa_none_put_checked(effects)  # s21-neoa (end of this module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
+    effects = s24core_regeneration_joins(effects)  # s24-core (end of this module)
     effects = s18m20_delayed_sacrifice_joins(s19neoa_returned_sacrifice_joins(effects))  # s18-m20, s19-neoa
     effects = s24isd_exile_eoc_joins(effects)  # s24-isd (end of this module)
     effects = s22neoa_returned_bounce_joins(effects)  # s22-neoa (end of this module)
@@ -1161,6 +1164,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [s24kal_spells_have_improvise(line)]  # s24-kal (end of this module)
     if isinstance(line, Static) and line.kind == "s24kal_enchanted_subtype_is_creature" and not is_spell:
         return [s24kal_enchanted_subtype_is_creature(line)]  # s24-kal (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s24core_"):
+        return s24core_static(line, is_spell=is_spell)  # s24-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -7449,6 +7454,8 @@ def lands_static(line: Static) -> list[Json]:
         raise NotLowered(f"static '{line.kind}'")
     spec, number = lands_you_control_spec(line.condition)
     key = "unless_you_control" if line.kind == "lands_enters_tapped_unless" else "if_you_control"
+    if line.condition.kind == "s24core_lands_control_at_most":  # s24-core: "N or fewer" (end of this module)
+        key, number = s24core_at_most(key, number)
     ability: Json = {"kind": "enters_tapped", key: spec}
     if number != 1:
         ability["you_control_at_least"] = number
@@ -8924,6 +8931,8 @@ def m2y_cant_attack_unless(line: Static) -> Json:
         return s23c11_cant_attack_unless_on_battlefield(condition)  # s23-c11 (end of this module)
     if condition.kind == "cards_in_your_graveyard" and condition.number:  # s23-ori (CR 404.1)
         return {"kind": "cant_attack_unless_you_control", "graveyard_at_least": condition.number}
+    if condition.kind == "s24core_opponent_dealt_damage":  # s24-core (CR 508.1c, 120.1)
+        return {"kind": "cant_attack_unless_you_control", "this_turn": "opponent_dealt_damage"}
     raise NotLowered(f"'can't attack unless {condition.kind.replace('_', ' ')}'")
 
 
@@ -14147,3 +14156,172 @@ def s24mh2_hand_static(line: Static) -> Json:
     if ability["kind"] != "static_pump" or any(key.startswith("as_long_as") for key in ability):
         raise NotLowered("'as long as you have N or fewer cards in hand' on this static ability")
     return {**ability, "as_long_as_hand_at_most": line.condition.number}
+# --- s24-core ---
+
+
+def s24core_at_most(key: str, number: int) -> tuple[str, int]:
+    """ "~ enters tapped unless you control two or fewer other lands." (CR 614.1c): controlling at most N is not
+    controlling N+1 or more, so "unless" becomes "if" (and "if" "unless") with N+1 (rules/conditional_enters_tapped.py
+    counts the permanents as it enters, the entering one never counted)."""
+    if number < 1 or number > 99:
+        raise NotLowered(f"'{number} or fewer'")
+    flipped = "if_you_control" if key == "unless_you_control" else "unless_you_control"
+    return flipped, number + 1
+
+
+S24CORE_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {}
+
+
+def _s24core_shuffle_self(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Shuffle ~ into its owner's library." in an instant or sorcery (CR 608.2c, 701.24a) -> `shuffle` with `source`
+    (rules/s24core_spell_shuffles_itself.py: the card goes to its owner's library, shuffled, as the last part of the
+    resolution; the engine refuses it anywhere but last). A permanent's "shuffle ~ into ..." is not read here."""
+    if ctx.kind != "spell" or duration is not None or effect.may:
+        raise NotLowered("'shuffle ~ into its owner's library' other than as a spell's instruction")
+    return {"kind": "shuffle", "player": "you", "source": True}
+
+
+def _s24core_double_life(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Double target player's life total." (CR 701.10d, 119.5) -> `set_life_total` with `double`."""
+    if duration is not None or effect.may:
+        raise NotLowered("a life total doubled with a duration or a choice")
+    target = _player(effect.subject, {"you": "you", "target_player": "player", "target_opponent": "opponent"},
+                     "life total doubled", ctx)
+    return {"kind": "set_life_total", "amount": 0, "target": target, "double": True}
+
+
+S24CORE_EFFECTS["s24core_shuffle_self"] = _s24core_shuffle_self
+S24CORE_EFFECTS["s24core_double_life"] = _s24core_double_life
+
+
+_S24CORE_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _s24core_quality(words: list[str]) -> tuple[list[str], bool]:
+    """ "blue or black" -> (["U", "B"], False); "nongreen" -> (["G"], True)."""
+    if len(words) == 1 and words[0].startswith("non") and words[0][3:] in _S24CORE_COLORS:
+        return [_S24CORE_COLORS[words[0][3:]]], True
+    if not words or any(word not in _S24CORE_COLORS for word in words) or len(set(words)) != len(words):
+        raise NotLowered(f"the quality {' or '.join(words)!r}")
+    return [_S24CORE_COLORS[word] for word in words], False
+
+
+def s24core_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The static abilities of the s24-core block of oracle.lark: "~ can't be the target of blue or black spells." /
+    "... of nongreen spells or abilities from nongreen sources." -> `cant_be_targeted_by` (CR 115.4;
+    rules/s24core_cant_be_targeted.py); the sources of the abilities must have the spells' quality."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s24core_cant_be_targeted":
+        words = list(line.keywords)
+        opponents = words[-1:] == ["opponents"]
+        words = words[:-1] if opponents else words
+        spells = words[: words.index("|")] if "|" in words else words
+        colors, non = _s24core_quality(spells)
+        ability: Json = {"kind": "cant_be_targeted_by", "colors": colors}
+        if non:
+            ability["non"] = True
+        if "|" in words:
+            if _s24core_quality(words[words.index("|") + 1:]) != (colors, non):
+                raise NotLowered("abilities from sources of another quality than the spells'")
+            ability["abilities"] = True
+        if opponents:
+            ability["opponents"] = True  # "... spells your opponents control." (CR 115.4)
+        return [ability]
+    if line.kind == "s24core_cant_lose":
+        return [{"kind": "cant_lose_game"}]  # CR 104.3 (rules/s24core_cant_lose.py)
+    if line.kind == "s24core_pump_except_by":
+        return s24core_pump_except_by(line)
+    if line.kind == "s24core_count_pump_battlefield":
+        return [s24core_count_pump_battlefield(line)]
+    raise NotLowered(f"the s24-core static {line.kind!r}")
+
+
+def _s24core_cant_be_regenerated(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "It can't be regenerated." after a destroy: a marker joined by `s24core_regeneration_joins`."""
+    if duration is not None or effect.may:
+        raise NotLowered("'can't be regenerated' with a duration or a choice")
+    return {"kind": "s24core_cant_be_regenerated", "group": effect.place == "group"}
+
+
+S24CORE_EFFECTS["s24core_cant_be_regenerated"] = _s24core_cant_be_regenerated
+
+
+def s24core_regeneration_joins(effects: list[Json]) -> list[Json]:
+    """ "Destroy target ... creature. That creature can't be regenerated." / "Destroy all creatures you don't control.
+    They can't be regenerated." (CR 701.19c): the sentence is the `cant_be_regenerated` of the `destroy` right before it
+    (rules: its regeneration shields don't replace that destruction); "it" / "that creature" only after a destroy of
+    one target, "they" / "those creatures" only after one of a group (no target); anywhere else not read."""
+    if not any(effect.get("kind") == "s24core_cant_be_regenerated" for effect in effects):
+        return effects
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != "s24core_cant_be_regenerated":
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if before is None or before.get("kind") != "destroy" or before.get("cant_be_regenerated"):
+            raise NotLowered("'can't be regenerated' after no destroy effect")
+        target = str(before.get("target", ""))
+        group = target.startswith(("each_", "all:", "all_"))
+        if group != effect["group"] or (not group and before.get("target_count", 1) != 1):
+            raise NotLowered("'it' / 'they can't be regenerated' naming other than what was destroyed")
+        before["cant_be_regenerated"] = True
+    return joined
+
+
+# s24-core: "Nonblack creatures get -1/-1." (CR 613.4c, 105.2): a color's negation narrows the affected creatures as
+# the target grammar reads it ("creature:nonblack" in `affected_with`, rules/static_qualities.py)
+TARGETS_STATIC_QUALITIES = TARGETS_STATIC_QUALITIES | {"non_color"}
+
+
+def s24core_count_pump_battlefield(line: Static) -> Json:
+    """ "~ gets +1/+1 for each enchantment on the battlefield." (CR 613.4c, 611.3a) -> `self_count_pump` counting
+    "permanents" with `card_types` [that type] (every player's permanents, ~ itself too when it has the type; counted
+    continuously, rules/pt_cda.py). One card type, no other quality."""
+    noun = line.for_each
+    assert noun is not None and line.pt is not None
+    power, toughness = _pt(line.pt)
+    if not isinstance(power, int) or not isinstance(toughness, int):
+        raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
+    if noun.qualifiers or noun.head not in _NEO2_CARD_TYPES or noun.head in ("instant", "sorcery"):
+        raise NotLowered("counting on the battlefield other than one permanent card type")
+    return {"kind": "self_count_pump", "power": power, "toughness": toughness, "count": "permanents",
+            "card_types": [noun.head.capitalize()]}
+
+
+def _s24core_extra_turns(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target player takes two extra turns after this one." (CR 500.7) -> `extra_turn` with `count`."""
+    if duration is not None or effect.may or effect.amount is None or not isinstance(effect.amount.value, int):
+        raise NotLowered("extra turns with a duration, a choice or no number")
+    if not 2 <= effect.amount.value <= 10:
+        raise NotLowered(f"{effect.amount.value} extra turns")
+    if ctx.kind != "spell":  # an older test keeps "{T}: Take two extra turns after this one." refused (s11-m19b)
+        raise NotLowered("several extra turns other than by a spell")
+    lowered: Json = {"kind": "extra_turn", "count": effect.amount.value}
+    if effect.subject is not None and effect.subject.player == "target_player":
+        lowered["player"] = "target_player"
+    return lowered
+
+
+S24CORE_EFFECTS["s24core_extra_turns"] = _s24core_extra_turns
+
+
+
+_S24CORE_BLOCKERS = {"creatures with flying": ["creatures_with_flying"],
+                     "creatures with flying or reach": ["creatures_with_flying", "creatures_with_reach"],
+                     "artifact creatures": ["artifact_creatures"],
+                     **{f"{color} creatures": [f"{color}_creatures"] for color in _S24CORE_COLORS}}
+
+
+def s24core_pump_except_by(line: Static) -> list[Json]:
+    """ "Enchanted creature gets +1/+1 and can't be blocked except by creatures with flying." (CR 613.4c, 509.1b) ->
+    `attached_pump` and `cant_be_blocked_except_by` with `affected` "enchanted_creature" (rules/evasion.py), as the two
+    lines would be read."""
+    assert line.pt is not None
+    power, toughness = _pt(line.pt)
+    by = _S24CORE_BLOCKERS.get(" ".join(line.keywords))
+    if not isinstance(power, int) or not isinstance(toughness, int) or by is None:
+        raise NotLowered("a pump or blockers the engine doesn't name")
+    return [{"kind": "attached_pump", "power": power, "toughness": toughness, "keywords": []},
+            {"kind": "cant_be_blocked_except_by", "by": by, "affected": "enchanted_creature"}]

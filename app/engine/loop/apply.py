@@ -28,6 +28,7 @@ _RULE_SPECIFIC_CHOICES = (*_RULE_SPECIFIC_CHOICES, "chosen_color", "chosen_creat
 _RULE_SPECIFIC_CHOICES = (*_RULE_SPECIFIC_CHOICES, "pay_unless", "top_or_bottom")  # s13-modal
 _RULE_SPECIFIC_CHOICES = (*_RULE_SPECIFIC_CHOICES, "die_roll")  # s17-afr: rules/dice.py
 _RULE_SPECIFIC_CHOICES = (*_RULE_SPECIFIC_CHOICES, "venture_dungeon", "venture_room")  # s19-venture: rules/venture.py
+_RULE_SPECIFIC_CHOICES = (*_RULE_SPECIFIC_CHOICES, "sacrifice_then")  # s24-core: rules/edict.py
 _RULE_SPECIFIC_CHOICE_SET = frozenset(_RULE_SPECIFIC_CHOICES)
 _TURN_ACTIONS = frozenset({"next_step", "next_turn"})
 

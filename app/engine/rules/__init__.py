@@ -303,6 +303,9 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24mh1_evoke,  # s24-mh1 (CR 702.74a)
     s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
     s24mh1_suspend,  # s24-mh1 (CR 702.62)
+    s24core_cant_be_targeted,  # s24-core (CR 115.4)
+    s24core_cant_lose,  # s24-core (CR 104.3)
+    s24core_spell_shuffles_itself,  # s24-core (CR 608.2c, 701.24a)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -3,7 +3,8 @@ the active player checks each creature declared as an attacker for restrictions;
 one is illegal). The condition is what the creature's controller controls as attackers are declared
 (rules/you_control.py: a spec, and how many; the creature itself counts when it matches). s23-c11: with
 `on_battlefield` ("unless there are five or more Islands on the battlefield"), every player's permanents count
-(CR 110.1)."""
+(CR 110.1). s24-core: with `this_turn` ("unless an opponent has been dealt damage this turn"), a life condition of
+rules/life_this_turn.py that must hold for the creature's controller (CR 120.1)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.registry import Refusal
 from app.engine.rules.graveyard_count import graveyard_holds  # s23-ori
+from app.engine.rules.life_this_turn import TEXT, condition_holds  # s24-core
 from app.engine.rules.you_control import you_control
 from app.engine.state import Permanent
 
@@ -29,6 +31,11 @@ def _cant_attack_unless_you_control(game: Game, attacker: Permanent, defending_p
             if not graveyard_holds(game, attacker.controller, ability.graveyard_at_least):
                 return Refusal(f"it can't attack unless {ability.graveyard_at_least} or more cards are in its "
                                "controller's graveyard", (cr("508.1c"), cr("404.1")), title="Can't attack")
+            continue
+        if ability.this_turn is not None:  # s24-core: "unless an opponent has been dealt damage this turn"
+            if not condition_holds(game, attacker.controller or "", ability.this_turn):
+                return Refusal(f"it can't attack unless {TEXT[ability.this_turn]} this turn",
+                               (cr("508.1c"), cr("120.1")), title="Can't attack")
             continue
         assert ability.you_control is not None
         if not you_control(game, attacker.controller, ability.you_control, ability.at_least, source_id=attacker.id,

@@ -31,6 +31,7 @@ from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, ZoneLocation
 from app.engine.rules.ability_presence import format_kind
+from app.engine.rules.s24core_cant_lose import cant_lose
 from app.engine.state import Permanent, Player
 
 COMMANDER = "commander"
@@ -261,7 +262,7 @@ def commander_damage_losses(game: Game) -> list[Thunk]:
         if player.has_lost or not player.commander_damage:
             continue
         worst = max(player.commander_damage.items(), key=lambda item: item[1])
-        if worst[1] >= COMMANDER_DAMAGE_TO_LOSE:
+        if worst[1] >= COMMANDER_DAMAGE_TO_LOSE and not cant_lose(game, player.id):  # s24-core (CR 104.3)
             thunks.append(_losing(game, player, worst[0], worst[1]))
     return thunks
 

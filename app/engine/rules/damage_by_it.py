@@ -10,7 +10,12 @@ rules/damage.py `deal_damage`. If its target became illegal (no referent) or it 
 battlefield, no damage is dealt (an event says so); a power of 0 or less deals none (120.8).
 
 s23-c12: with `by` "that_permanent" (Warstorm Surge), "it" is the permanent its trigger event named (the creature that
-entered), its power as it is now or as it last existed (608.2h)."""
+entered), its power as it is now or as it last existed (608.2h).
+
+s24-core: when that creature has left the battlefield, its keywords (deathtouch 702.2b, lifelink 702.15b-c) are read as
+it last existed too, a gained one included (113.7a; rules/targeting.py `dealing_as_last_known`), not from the card it
+became. Known limit: lifelink's life goes to the card's owner (the controller of a card in a zone, 702.15b), which is
+the controller it last had unless control of it had changed."""
 
 from __future__ import annotations
 
@@ -23,12 +28,14 @@ from app.engine.enums import CardType
 from app.engine.game import Game
 from app.engine.rules.damage import deal_damage
 from app.engine.rules.effects_targets import affected, referents
+from app.engine.rules.targeting import dealing_as_last_known
 from app.engine.state import StackObject
 
 
 def _resolve(game: Game, item: StackObject, effect: DamageByItEffect, choices: Choices) -> None:
     if effect.by == "that_permanent":  # s23-c12
         s23c12_damage_by_that_permanent(game, item, effect)
+        return
     if effect.to_itself:  # s23-std: "<creatures> deals damage to itself equal to its power" (end of this module)
         s23std_damage_itself(game, item, effect)
         return
@@ -64,8 +71,14 @@ def s23c12_damage_by_that_permanent(game: Game, item: StackObject, effect: Damag
     power = max(0, characteristics.power or 0)
     if power == 0:
         return  # CR 120.8
-    for recipient in affected(game, item, effect.target):
-        deal_damage(game, source, recipient, power, [cr("608.2h"), cr("120.1")])
+    if permanent is not None:
+        for recipient in affected(game, item, effect.target):
+            deal_damage(game, source, recipient, power, [cr("608.2h"), cr("120.1")])
+        return
+    # s24-core: it has left the battlefield: its deathtouch and lifelink too are those it last had (CR 113.7a, 608.2h)
+    with dealing_as_last_known(game, source, characteristics):
+        for recipient in affected(game, item, effect.target):
+            deal_damage(game, source, recipient, power, [cr("608.2h"), cr("113.7a"), cr("120.1")])
 
 
 registry.effect_resolvers["damage_by_it"] = _resolve

@@ -11,7 +11,11 @@ The choice: the resolving action's `choices.sacrifice` names the permanents sacr
 for each player, each one they may choose; s23-c11: at most `count` for each player with "Each player sacrifices five
 lands.", all they have when they control fewer); a player it names nothing of sacrifices the first one
 they may choose in battlefield order (the default when no answer is given). A wrong id is refused
-with a 422 saying why."""
+with a 422 saying why.
+
+s24-core: several sacrifices in one resolution (Smallpox: "Each player loses 1 life, discards a card, sacrifices a
+creature, then sacrifices a land.", CR 608.2c) are each answerable: `choices.sacrifice` names what the first takes,
+`choices.sacrifice_then` (one list per later sacrifice, in order) what the second, third ... take, each read as above."""
 
 from __future__ import annotations
 
@@ -58,17 +62,14 @@ def candidates(game: Game, player: str, effect: EdictEffect) -> list[str]:
 def _resolve(game: Game, item: StackObject, effect: EdictEffect, choices: Choices) -> None:
     players = affected(game, item, _WHO[effect.player])
     allowed = {player: candidates(game, player, effect) for player in players}
-    named: list[str] = []
-    if choices.sacrifice is not None and "sacrifice" not in game.used_choices:
-        named = list(choices.sacrifice)
-        game.used_choices.add("sacrifice")
+    named, field = _answer(game, choices)
     picked: dict[str, list[str]] = {}
     for permanent_id in named:
         owner = next((player for player, ids in allowed.items() if permanent_id in ids), None)
         if owner is None or len(picked.get(owner, [])) >= effect.count or permanent_id in picked.get(owner, []):
             raise IllegalAction(
                 "Can't sacrifice that",
-                f"the stack object {item.id}: choices.sacrifice names {permanent_id!r}, which is not one of the "
+                f"the stack object {item.id}: choices.{field} names {permanent_id!r}, which is not one of the "
                 f"{effect.count} permanent(s) a player it names may sacrifice "
                 f"({', '.join(f'{p}: {ids}' for p, ids in allowed.items())})",
                 [*CITES],
@@ -83,6 +84,26 @@ def _resolve(game: Game, item: StackObject, effect: EdictEffect, choices: Choice
             continue
         for choice in chosen:
             sacrifice(game, player, choice, [cr("608.2"), *CITES])
+
+
+def _answer(game: Game, choices: Choices) -> tuple[list[str], str]:
+    """s24-core: the answer for this sacrifice of the resolution (CR 608.2c: each in order; 608.2d: the player's
+    choice): `choices.sacrifice` for the first, `choices.sacrifice_then[n - 1]` for the (n+1)th ("..., sacrifices a
+    creature, then sacrifices a land."), so every one of them can be named; [] when none is given (the default)."""
+    n = 0
+    while f"edict#{n}" in game.used_choices:
+        n += 1
+    game.used_choices.add(f"edict#{n}")
+    if n == 0:
+        if choices.sacrifice is not None and "sacrifice" not in game.used_choices:
+            game.used_choices.add("sacrifice")
+            return list(choices.sacrifice), "sacrifice"
+        return [], "sacrifice"
+    later = choices.sacrifice_then
+    if later is None or n > len(later):
+        return [], f"sacrifice_then[{n - 1}]"
+    game.used_choices.add("sacrifice_then")  # given but read by no later sacrifice: refused (loop/apply.py)
+    return list(later[n - 1]), f"sacrifice_then[{n - 1}]"
 
 
 registry.effect_resolvers["edict"] = _resolve

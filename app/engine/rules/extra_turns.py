@@ -10,6 +10,8 @@
   `extra_turns_after` (CR 500.7, 101.4). A player who has left the game takes no extra turn
   (CR 800.4a).
 - "Next turn" of a player (rules/cant_attack_next_turn.py) counts the extra turns waiting.
+- s24-core: with `count` ("Target player takes two extra turns after this one.", Time Stretch) that many extra turns
+  are added, one after the other (CR 500.7: each is an extra turn of that player after this one).
 """
 
 from __future__ import annotations
@@ -37,8 +39,9 @@ def _resolve(game: Game, item: StackObject, effect: ExtraTurnEffect, choices: Ch
         # From now on turn order no longer tells when each player's most recent turn began: keep it
         # (what turn order says now, then each turn as it begins; CR 302.6 asks it).
         state.turn_began = {p.id: most_recent_turn_in_order(game, p.id) for p in state.players}
-    state.extra_turns = [*state.extra_turns, player]
-    game.emit("extra_turn_added", [cr("500.7")], stack_object=item.id, player=player, after_turn=state.turn)
+    for _ in range(effect.count):  # s24-core: "two extra turns" (CR 500.7): each its own extra turn
+        state.extra_turns = [*state.extra_turns, player]
+        game.emit("extra_turn_added", [cr("500.7")], stack_object=item.id, player=player, after_turn=state.turn)
 
 
 def _seat_after(players: list[Player], after: str, playing: list[str]) -> str:

@@ -638,6 +638,8 @@ def _resolve_reveal_top_then_draw(game: Game, item: StackObject, effect: RevealT
 
 
 def _resolve_shuffle(game: Game, item: StackObject, effect: ShuffleEffect, choices: Choices) -> None:
+    if effect.source and not effect.zones and item.kind is StackObjectKind.SPELL:
+        return  # s24-core: a spell's "Shuffle ~ into its owner's library." (rules/s24core_spell_shuffles_itself.py)
     players = list(item.targets) if effect.player == "target_player" else [item.controller or ""]
     if effect.player == "each_player":  # s23-c11: in turn order (CR 101.4)
         players = [player.id for player in game.players_in_turn_order()]

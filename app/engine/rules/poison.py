@@ -13,6 +13,7 @@ from app.engine.cards import PoisonEffect
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected, amount
+from app.engine.rules.s24core_cant_lose import cant_lose
 from app.engine.state import Player, StackObject
 
 LOSING_POISON_COUNTERS = 10  # CR 704.5c
@@ -49,7 +50,8 @@ def ten_poison_counters(game: Game) -> list[Callable[[], None]]:
     if max(map(_POISON_COUNTERS, players)) < LOSING_POISON_COUNTERS:
         return []  # most checks: no player has that many (decided in C)
     return [_loses(game, player) for player in game.state.players
-            if not player.has_lost and player.poison_counters >= LOSING_POISON_COUNTERS]
+            if not player.has_lost and player.poison_counters >= LOSING_POISON_COUNTERS
+            and not cant_lose(game, player.id)]  # s24-core (CR 104.3)
 
 
 registry.effect_resolvers["poison"] = _resolve_poison

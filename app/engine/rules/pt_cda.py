@@ -33,6 +33,7 @@ _KIND_OF_COUNT = {
     "creatures": CardType.CREATURE.value,
     "enchantments_you_control": CardType.ENCHANTMENT.value,  # s23-ori
     "creatures_opponents_control": CardType.CREATURE.value,  # s24-isd: the other players' (CR 102.2)
+    "permanents": None,  # s24-core: every permanent on the battlefield (with `card_types`: of those types)
 }
 
 
@@ -64,6 +65,7 @@ def count(game: Game, ability: PtEqualToCountAbility, controller: str | None, ow
                 if permanent.controller in (None, controller):
                     continue
             elif counted != "creatures" and permanent.controller != controller:
+            if counted not in ("creatures", "permanents") and permanent.controller != controller:
                 continue
             types, subtypes, name = _face_of(game, permanent)
             if ability.supertype is not None and not s24mh1_has_supertype(game, permanent, ability.supertype):

@@ -42,6 +42,7 @@ def _resolve_discard_at_random(game: Game, item: StackObject, effect: DiscardAtR
                                choices: Choices) -> None:
     wanted = amount(game, item, effect.amount)
     spec = {"that_player": "that_player", "you": "you"}.get(effect.player, "player")  # s24-isd: "you"
+    spec = {"that_player": "that_player", "you": "you"}.get(effect.player, "player")  # s24-core: "you"
     for player_id in affected(game, item, spec):
         player = game.player(player_id)
         count = min(wanted, len(player.hand))

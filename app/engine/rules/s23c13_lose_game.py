@@ -11,6 +11,8 @@ from app.engine.cards import S23c13LoseGameEffect
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.s24core_cant_lose import CITES as CANT_LOSE_CITES
+from app.engine.rules.s24core_cant_lose import cant_lose
 from app.engine.rules.sba import decide_game
 from app.engine.state import StackObject
 
@@ -19,6 +21,10 @@ def _resolve(game: Game, item: StackObject, effect: S23c13LoseGameEffect, choice
     for player_id in affected(game, item, effect.target):
         player = game.player(player_id)
         if player.has_lost:
+            continue
+        if cant_lose(game, player.id):  # s24-core: "You can't lose the game." (CR 104.3, 101.2)
+            game.emit("effect_skipped", [cr("104.3e"), *CANT_LOSE_CITES], stack_object=item.id, effect=effect.kind,
+                      targets=[player.id], illegal_targets={})
             continue
         player.has_lost = True
         player.loss_reason = f"an effect of {item.source or item.id} says they lose the game"

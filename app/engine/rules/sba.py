@@ -14,6 +14,7 @@ from app.engine.enums import CardType, Zone
 from app.engine.game import Game, is_in
 from app.engine.rules.indestructible import destruction_refusal
 from app.engine.rules.regenerate import regenerated_instead
+from app.engine.rules.s24core_cant_lose import cant_lose
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
 
@@ -36,6 +37,8 @@ def players_lose(game: Game) -> list[Thunk]:
     for player in game.state.players:
         if player.has_lost:
             continue
+        if (player.life <= 0 or player.drew_from_empty_library) and cant_lose(game, player.id):
+            continue  # s24-core: "You can't lose the game." (CR 104.3; rules/s24core_cant_lose.py)
         if player.life <= 0:
             thunks.append(_lose(game, player, f"life total is {player.life}", "704.5a"))
         elif player.drew_from_empty_library:

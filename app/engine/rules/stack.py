@@ -63,6 +63,7 @@ from app.engine.rules import (
     s24khans_rebound,  # s24-khans
     s24mh1_exile_alternative,  # s24-mh1
     s24mh2_entwine,  # s24-mh2
+    s24core_spell_shuffles_itself,  # s24-core
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -394,6 +395,7 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
         item, spell_effects(definition, kicked=kicker.was_kicked(item), gift=gift.promised(item),
                             cast_from=_cast_from.cast_from(item), cleaved=cleave.cleaved(item.choices)), None,
         definition.name)  # CR 700.2, 702.33d, 702.174c
+    own_shuffle = s24core_spell_shuffles_itself.shuffles_itself(effects)  # s24-core (CR 608.2c, 701.24a)
     resolved = resolve_effects(game, item, effects, action.choices, announce)
     if is_in(game.state.stack, item):
         remove_from(game.state.stack, item)
@@ -410,10 +412,14 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     if resolved and to is Zone.GRAVEYARD and definition.keywords:  # s24-khans: rebound (CR 702.88a)
         to, rebound_cites = s24khans_rebound.rebound_destination(game, item, definition, to)
         replaced = rebound_cites or replaced
+    if resolved and own_shuffle and to is Zone.GRAVEYARD and not replaced:  # s24-core: "Shuffle ~ into ..."
+        to, replaced = Zone.LIBRARY, s24core_spell_shuffles_itself.CITES
     place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
     game.emit("zone_change", [cr("608.2n") if resolved else cr("608.2b"), *(replaced or _exiled_cites(to, item))],
               object=item.id,
               card=card_name(game, item.card), cards=[item.id], **{"from": Zone.STACK.value, "to": to.value})
+    if to is Zone.LIBRARY and own_shuffle:  # s24-core: then its owner's library is shuffled (CR 701.24a)
+        s24core_spell_shuffles_itself.shuffle_owners_library(game, item, action.choices)
 
 
 def resolve_top(game: Game, action: Resolve) -> None:

@@ -12,6 +12,9 @@ ability checks its targets with it as it is put on the stack (CR 601.2c, 602.2b,
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from app.engine import registry
 from app.engine.characteristics import characteristics_of, compute
 from app.engine.citations import cr
@@ -52,6 +55,9 @@ def source_characteristics(game: Game, source_id: str) -> Characteristics | None
         if item.source is not None and item.source != source_id and item.card is None:
             return source_characteristics(game, item.source)
         return compute(game, item) if item.card is not None else None
+    known = game.rule_memory.get(LAST_KNOWN_SOURCE)  # s24-core: a source that left, seen as it last existed
+    if known is not None and source_id in known:
+        return known[source_id]  # type: ignore[no-any-return]
     location = game.find_zone_card(source_id, (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY))
     if location is not None:
         return compute(game, StackObject(id=source_id, card=location.card.card))
@@ -92,3 +98,26 @@ def drop_illegal_targets(game: Game, item: StackObject, source_id: str) -> bool:
     kind = "spell" if item.kind is StackObjectKind.SPELL else "ability"
     game.emit(f"{kind}_fizzled", [cr("608.2b")], stack_object=item.id, source=item.source, targets=list(item.targets))
     return False
+
+
+# --- s24-core ---
+
+# `game.rule_memory` key: source id -> its characteristics as it last existed on the battlefield, while an effect has a
+# source that has left the battlefield deal damage (`dealing_as_last_known`).
+LAST_KNOWN_SOURCE = "s24core_last_known_source"
+
+
+@contextmanager
+def dealing_as_last_known(game: Game, source_id: str, last_known: Characteristics) -> Iterator[None]:
+    """s24-core: while it lasts, `source_characteristics` sees `source_id` as `last_known` (CR 113.7a, 608.2h: a source
+    that has left the battlefield is seen as it last existed there), not as the card it became in a hidden or public
+    zone; so its deathtouch and lifelink (702.2b, 702.15b-c) are the ones it had, gained ones included."""
+    saved = game.rule_memory.get(LAST_KNOWN_SOURCE)
+    game.rule_memory[LAST_KNOWN_SOURCE] = {**(saved or {}), source_id: last_known}
+    try:
+        yield
+    finally:
+        if saved is None:
+            game.rule_memory.pop(LAST_KNOWN_SOURCE, None)
+        else:
+            game.rule_memory[LAST_KNOWN_SOURCE] = saved

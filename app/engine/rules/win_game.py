@@ -10,12 +10,18 @@ from app.engine.actions import Choices
 from app.engine.cards import WinGameEffect
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules.s24core_cant_lose import CITES as CANT_LOSE_CITES
+from app.engine.rules.s24core_cant_lose import cant_win
 from app.engine.rules.sba import decide_game
 from app.engine.state import StackObject
 
 
 def _resolve(game: Game, item: StackObject, effect: WinGameEffect, choices: Choices) -> None:
     winner = item.controller
+    if winner is not None and cant_win(game, winner):  # s24-core: "your opponents can't win the game" (CR 104.3)
+        game.emit("effect_skipped", [cr("104.2b"), *CANT_LOSE_CITES], stack_object=item.id, effect=effect.kind,
+                  targets=[winner], illegal_targets={})
+        return
     for player in game.state.players:
         if player.id == winner or player.has_lost:
             continue
