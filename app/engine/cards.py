@@ -2474,8 +2474,7 @@ class DiscardAtRandomEffect(_Model):
     kind: Literal["discard_at_random"] = "discard_at_random"
     amount: Count = 1
     player: Literal["that_player", "target_player",
-                    "you",  # s24-isd: "Draw two cards, then discard a card at random." (the ability's controller)
-                    "you",  # s24-core: "Draw four cards, then discard three cards at random." (CR 701.9b)
+                    "you",  # s24-isd / s24-core: "Draw two cards, then discard a card at random." (CR 701.9b)
                     ] = "that_player"
 
 
@@ -8318,7 +8317,7 @@ Ability = Annotated[
     | SpellsYouCastHaveCascadeAbility  # s24-mh1
     | SpellsHaveImproviseAbility  # s24-kal
     | ExertAsAttacksAbility  # s24-hou
-    | EntwineAbility,  # s24-mh2
+    | EntwineAbility  # s24-mh2
     | CantBeTargetedByAbility  # s24-core
     | CantLoseGameAbility,  # s24-core
     Field(discriminator="kind"),

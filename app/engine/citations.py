@@ -1036,6 +1036,8 @@ CR_TITLES.update({
                "additional [cost]",
     "702.45a": "Bushido N: whenever this creature blocks or becomes blocked, it gets +N/+N until end of turn",
     "702.77a": "Reinforce N [cost]: [cost], discard this card: put N +1/+1 counters on target creature",
+})
+
 # --- s24-core: Tenth Edition / Magic 2011 / Magic Origins lines, two engine fixes (docs/oracle-s24-core.md) ---
 CR_TITLES.update({
     "701.10d": "To double a player's life total, the player gains or loses an amount of life such that their new "

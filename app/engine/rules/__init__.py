@@ -286,6 +286,9 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s23neo_any_number_costs,  # s23-neo (CR 118.8, 601.2b, 601.2f-h)
     s23ori_blocked,  # s23-ori (CR 509.3c)
     s23ori_renown,  # s23-ori (CR 702.112)
+    s24core_cant_be_targeted,  # s24-core (CR 115.4)
+    s24core_cant_lose,  # s24-core (CR 104.3)
+    s24core_spell_shuffles_itself,  # s24-core (CR 608.2c, 701.24a)
     s24emn_cast_self,  # s24-emn (CR 601.2i, 603.2)
     s24emn_madness_trigger,  # s24-emn (CR 702.35a)
     s24isd_random_return,  # s24-isd (CR 608.2c)
@@ -303,9 +306,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24mh1_evoke,  # s24-mh1 (CR 702.74a)
     s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
     s24mh1_suspend,  # s24-mh1 (CR 702.62)
-    s24core_cant_be_targeted,  # s24-core (CR 115.4)
-    s24core_cant_lose,  # s24-core (CR 104.3)
-    s24core_spell_shuffles_itself,  # s24-core (CR 608.2c, 701.24a)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

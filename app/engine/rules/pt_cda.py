@@ -64,8 +64,7 @@ def count(game: Game, ability: PtEqualToCountAbility, controller: str | None, ow
             if counted == "creatures_opponents_control":  # s24-isd
                 if permanent.controller in (None, controller):
                     continue
-            elif counted != "creatures" and permanent.controller != controller:
-            if counted not in ("creatures", "permanents") and permanent.controller != controller:
+            elif counted not in ("creatures", "permanents") and permanent.controller != controller:
                 continue
             types, subtypes, name = _face_of(game, permanent)
             if ability.supertype is not None and not s24mh1_has_supertype(game, permanent, ability.supertype):

@@ -41,8 +41,7 @@ def _picked(game: Game, choices: Choices, hand: list[ZoneCard], count: int, play
 def _resolve_discard_at_random(game: Game, item: StackObject, effect: DiscardAtRandomEffect,
                                choices: Choices) -> None:
     wanted = amount(game, item, effect.amount)
-    spec = {"that_player": "that_player", "you": "you"}.get(effect.player, "player")  # s24-isd: "you"
-    spec = {"that_player": "that_player", "you": "you"}.get(effect.player, "player")  # s24-core: "you"
+    spec = {"that_player": "that_player", "you": "you"}.get(effect.player, "player")  # s24-isd, s24-core: "you"
     for player_id in affected(game, item, spec):
         player = game.player(player_id)
         count = min(wanted, len(player.hand))
