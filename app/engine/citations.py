@@ -934,3 +934,9 @@ CR_TITLES.update({
     "702.112c": "Each instance of renown triggers separately",
     "205.2a": "The card types: artifact, battle, creature, enchantment, instant, kindred, land, planeswalker, sorcery",
 })
+
+# --- s24-isd: Innistrad's lines (docs/oracle-s24-isd.md) ---
+CR_TITLES.update({
+    "702.93a": "Undying: when this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters "
+               "on it, return it to the battlefield under its owner's control with a +1/+1 counter on it",
+})
