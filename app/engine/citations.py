@@ -1047,6 +1047,8 @@ CR_TITLES.update({
     "104.3": "There are several ways to lose the game",
     "115.4": "Some spells and abilities require their controller to choose one or more targets; only what their text "
              "and the rules allow may be chosen",
+})
+
 # --- s24-isd: Innistrad's lines (docs/oracle-s24-isd.md) ---
 CR_TITLES.update({
     "702.93a": "Undying: when this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters "
