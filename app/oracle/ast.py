@@ -199,6 +199,14 @@ def _equal(ref: Any) -> Amount:
     return Amount("equal", equal_to=str(ref))
 
 
+
+def _no_player(c: list[Any]) -> Ref:
+    """The player of a draw, discard, mill or sacrifice with none written: "you" for the imperative ("Draw a card."),
+    "carried" for a third-person verb ("..., then draws a card."), whose subject is another clause's: a
+    shared-subject sentence replaces it, and lowering refuses it where nothing did (CR 608.2c)."""
+    carried = any(isinstance(x, Tree) and x.data.startswith("s24_carried_") for x in c)
+    return Ref("player", player="carried" if carried else "you")
+
 class _Build(Transformer[Token, Any]):
     """lark's tree -> the dataclasses above (one method per rule or alias of oracle.lark)."""
 
@@ -420,7 +428,7 @@ class _Build(Transformer[Token, Any]):
             amount = amounts[0] if amounts else Amount(1)
             if nouns:
                 amount = Amount(amount.value, for_each=nouns[0])
-            return Effect(verb, subject=refs[0] if refs else Ref("player", player="you"), amount=amount, random=random)
+            return Effect(verb, subject=refs[0] if refs else _no_player(c), amount=amount, random=random)
 
         return method
 
@@ -455,7 +463,9 @@ class _Build(Transformer[Token, Any]):
 
     def sacrifice(self, c: list[Any]) -> Effect:
         refs = [x for x in c if isinstance(x, Ref)]
-        return Effect("sacrifice", subject=refs[0] if len(refs) == 2 else None, obj=refs[-1])
+        carried = _no_player(c)
+        subject = refs[0] if len(refs) == 2 else None if carried.player == "you" else carried
+        return Effect("sacrifice", subject=subject, obj=refs[-1])
 
     def bounce(self, c: list[Any]) -> Effect:
         return Effect("return", obj=c[0], place=_text(c[1]).lower())
