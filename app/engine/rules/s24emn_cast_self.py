@@ -5,19 +5,20 @@ says it: the ability works only while the card is a spell, not as a permanent), 
 controller, and goes on the stack above the spell, so it resolves first (603.3, 405.2) even if the spell is countered
 meanwhile (113.7a: the ability exists independently of its source).
 
-Asked once for each cast (`spell_cast`): the spell just cast is the top of the stack (601.2a); a spell without
-abilities answers at once, else the indexes of its abilities with this trigger are a fact of its definition
+Asked at the cast of a spell whose card has the trigger on some face (rules/printed_cast_triggers.py, which looks the
+spell up once for storm, cascade and this); the indexes of the abilities with it are a fact of the face cast
 (`Game.definition_fact`). A face-down spell has no abilities (708.2)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from app.engine import registry
 from app.engine.cards import CardDefinition, TriggeredAbility
 from app.engine.characteristics import current_face
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
+from app.engine.rules import printed_cast_triggers
+from app.engine.state import StackObject
 
 TRIGGER = "s24emn_cast_self"
 _CITES = (cr("601.2i"), cr("603.2"))
@@ -28,18 +29,18 @@ def _indexes(definition: CardDefinition) -> tuple[int, ...]:
                  if isinstance(ability, TriggeredAbility) and ability.trigger == TRIGGER)
 
 
-def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    stack = game.state.stack
-    spell = stack[0] if stack else None
-    if spell is None or spell.id != event.get("stack_object") or spell.face_down or spell.card is None:
-        return []
-    definition = current_face(game, spell)
-    if not definition.abilities:
-        return []  # most spells
-    indexes = game.definition_fact(definition, TRIGGER, _indexes)
+def _has(definition: CardDefinition) -> bool:
+    """Some face of the card has the trigger (a spell cast transformed is its back face, `current_face`)."""
+    faces = (definition, *(definition.faces or ()), *((definition.back_face,) if definition.back_face else ()))
+    return any(_indexes(face) for face in faces)
+
+
+def _on_cast(game: Game, event: dict[str, Any], spell: StackObject, definition: CardDefinition) -> list[PendingTrigger]:
+    face = current_face(game, spell)
+    indexes = game.definition_fact(face, TRIGGER, _indexes)
     return [PendingTrigger(spell.id, index, spell.controller or "", TRIGGER, [], list(_CITES), card=spell.card,
                            face="back" if spell.face == "back" else "front")
             for index in indexes]
 
 
-registry.trigger_detectors.add(_detect, events=("spell_cast",))
+printed_cast_triggers.register(_has, _on_cast)

@@ -32,7 +32,7 @@ from app.engine.enums import CardType, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import mana_value_of
-from app.engine.rules import keyword_triggers
+from app.engine.rules import keyword_triggers, printed_cast_triggers
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.library import shuffled
 from app.engine.rules.s24mh1_suspend import cast_exiled_free, chosen_to_cast
@@ -44,13 +44,8 @@ _MANA_VALUE = "cascade_mana_value"  # the trigger's `choices`: the spell's mana 
 CITES = (cr("702.85a"),)
 
 
-def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    spell = game.stack_object(event["stack_object"])
-    if spell is None or spell.face_down or spell.card is None:
-        return []
-    definition = spell.card if isinstance(spell.card, CardDefinition) else game.catalog.get(spell.card)
-    if definition is None or not has_printed_keyword(definition, CASCADE):
-        return []  # nearly every cast
+def _on_printed(game: Game, event: dict[str, Any], spell: StackObject, definition: CardDefinition) -> list[PendingTrigger]:
+    """Cascade printed on the spell (CR 702.85a): rules/printed_cast_triggers.py asks it only for a card with it."""
     characteristics = compute(game, spell)
     if characteristics is None:
         return []
@@ -118,6 +113,6 @@ def _detect_granted(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             for ability in granting if ability.subtype in characteristics.subtypes]
 
 
-keyword_triggers.watch("spell_cast", _detect)
+printed_cast_triggers.register(lambda definition: has_printed_keyword(definition, CASCADE), _on_printed)
 keyword_triggers.watch("spell_cast", _detect_granted, needs=(SpellsYouCastHaveCascadeAbility,))
 registry.keyword_trigger_resolvers[CASCADE] = _resolve

@@ -37,11 +37,11 @@ def players_lose(game: Game) -> list[Thunk]:
     for player in game.state.players:
         if player.has_lost:
             continue
-        if (player.life <= 0 or player.drew_from_empty_library) and cant_lose(game, player.id):
-            continue  # s24-core: "You can't lose the game." (CR 104.3; rules/s24core_cant_lose.py)
+        # s24-core: "You can't lose the game." (CR 104.3; rules/s24core_cant_lose.py), asked only of a player who would
         if player.life <= 0:
-            thunks.append(_lose(game, player, f"life total is {player.life}", "704.5a"))
-        elif player.drew_from_empty_library:
+            if not cant_lose(game, player.id):
+                thunks.append(_lose(game, player, f"life total is {player.life}", "704.5a"))
+        elif player.drew_from_empty_library and not cant_lose(game, player.id):
             thunks.append(_lose(game, player, "attempted to draw from an empty library", "704.5b"))
     return thunks
 

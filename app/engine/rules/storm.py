@@ -36,7 +36,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules import keyword_triggers
+from app.engine.rules import keyword_triggers, printed_cast_triggers
 from app.engine.rules.ability_presence import EMBLEM
 from app.engine.rules.spell_copies import put_copy_on_stack
 from app.engine.state import StackObject
@@ -99,14 +99,9 @@ def has_printed_keyword(definition: CardDefinition, keyword: str) -> bool:
         for face in (*(definition.faces or ()), *((definition.back_face,) if definition.back_face else ())))
 
 
-def _detect_printed(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    """s24-mh1: a spell with storm of its own (CR 702.40a), counted like the emblem's."""
-    spell = game.stack_object(event["stack_object"])
-    if spell is None or spell.face_down or spell.card is None:
-        return []
-    definition = spell.card if isinstance(spell.card, CardDefinition) else game.catalog.get(spell.card)
-    if definition is None or not has_printed_keyword(definition, STORM):
-        return []  # nearly every cast
+def _on_printed(game: Game, event: dict[str, Any], spell: StackObject, definition: CardDefinition) -> list[PendingTrigger]:
+    """s24-mh1: a spell with storm of its own (CR 702.40a), counted like the emblem's (rules/printed_cast_triggers.py
+    asks it only for a card with storm printed)."""
     characteristics = compute(game, spell)
     instances = characteristics.keywords.count(STORM) if characteristics is not None else 0
     caster = event.get("player") or spell.controller or ""
@@ -118,7 +113,7 @@ def _detect_printed(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     ]
 
 
-keyword_triggers.watch("spell_cast", _detect_printed)
+printed_cast_triggers.register(lambda definition: has_printed_keyword(definition, STORM), _on_printed)
 # Only in games where a player has an emblem (storm is given by one here; `ability_presence.EMBLEM`, added by
 # `emblems.get_emblem` as a player gets one): not even asked at the casts of the other games.
 keyword_triggers.watch("spell_cast", _detect, needs=(EMBLEM,))
