@@ -740,6 +740,10 @@ ACTION_DOCS: dict[str, tuple[str, dict[str, Any]]] = {
                  "attacking creature you control to its owner's hand; as the ability resolves, the card enters "
                  "tapped and attacking what that creature attacked (702.49c). Only once blockers are declared.",
                  {"type": "ninjutsu", "player": "alice", "card": "ninja", "returning": "bears", "payment": "auto"}),
+    "suspend": ("Suspend a card from hand (CR 702.62a, 116.2f): a special action, at the times its owner could begin "
+                "to cast it, paying its suspend cost; the card is exiled with its N time counters. At each of its "
+                "owner's upkeeps one is removed; when the last is, they may cast it without paying its mana cost.",
+                {"type": "suspend", "player": "alice", "card": "footfalls", "payment": "auto"}),
     "legal_actions": ("Query: every action `player` may take now, each ready to post back as it is, with its "
                       "`cost`, the `cites` that allow it and, where a choice is large, `options` (targets, X "
                       "range, modes, colours, attackers, blockers, damage divisions); with `explain: true`, "

@@ -523,6 +523,7 @@ class Suspend(_Action):
     card: str = Field(min_length=1, max_length=200, description="The id of the card with suspend in the player's hand.")
     payment: Payment | None = None
 
+
 Action = Annotated[
     NextStep | NextTurn | Cast | Resolve | PlayLand | Activate | TapForMana | TurnFaceUp
     | PutOntoBattlefield | Transform | Move | DeclareAttackers | DeclareBlockers | AssignCombatDamage

@@ -271,6 +271,20 @@ def characteristics_of(game: Game, obj: Permanent | StackObject) -> Characterist
     return characteristics
 
 
+def creatures_of(game: Game, player: str) -> list[tuple[Permanent, Characteristics]]:
+    """The creatures `player` controls with their characteristics (`characteristics_of`: read them, never change
+    them), in battlefield order: amass's Zombie Army (CR 701.44a), the party (700.8), bolster's least toughness
+    (701.32a)."""
+    found: list[tuple[Permanent, Characteristics]] = []
+    for permanent in game.state.battlefield:
+        if permanent.controller != player:
+            continue
+        characteristics = characteristics_of(game, permanent)
+        if characteristics is not None and "Creature" in characteristics.types:
+            found.append((permanent, characteristics))
+    return found
+
+
 def take_characteristics(game: Game, obj: Permanent | StackObject) -> Characteristics | None:
     """Like `compute` (a new object for the caller to keep), reusing what `characteristics_of`
     has computed, which is then no longer shared: its cache entry is dropped."""

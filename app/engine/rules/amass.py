@@ -23,7 +23,7 @@ from __future__ import annotations
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import AmassEffect, CardDefinition
-from app.engine.characteristics import characteristics_of
+from app.engine.characteristics import characteristics_of, creatures_of
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
@@ -46,16 +46,8 @@ ARMY_TOKEN = CardDefinition.model_validate(
 
 def zombie_armies(game: Game, player: str) -> list[str]:
     """The Zombie Army creatures `player` controls, in battlefield order (CR 701.44a)."""
-    found: list[str] = []
-    for permanent in game.state.battlefield:
-        if permanent.controller != player:
-            continue
-        characteristics = characteristics_of(game, permanent)
-        if characteristics is None or "Creature" not in characteristics.types:
-            continue
-        if "Army" in characteristics.subtypes and "Zombie" in characteristics.subtypes:
-            found.append(permanent.id)
-    return found
+    return [permanent.id for permanent, characteristics in creatures_of(game, player)
+            if "Army" in characteristics.subtypes and "Zombie" in characteristics.subtypes]
 
 
 def _controls_army(game: Game, player: str) -> bool:

@@ -11,7 +11,7 @@ role in turn (four roles: at most a few hundred steps however many creatures).""
 
 from __future__ import annotations
 
-from app.engine.characteristics import characteristics_of
+from app.engine.characteristics import creatures_of
 from app.engine.citations import cr
 from app.engine.game import Game
 
@@ -33,15 +33,7 @@ def _largest(roles: list[list[int]], used: frozenset[int]) -> int:
 
 def party_size(game: Game, player: str | None) -> int:
     """How many creatures are in `player`'s party now (CR 700.8): 0 to 4."""
-    creatures: list[list[str]] = []
-    for permanent in game.state.battlefield:
-        if permanent.controller != player:
-            continue
-        characteristics = characteristics_of(game, permanent)
-        if characteristics is None or "Creature" not in characteristics.types:
-            continue
-        creatures.append(characteristics.subtypes)
-    return largest_party(creatures)
+    return largest_party([characteristics.subtypes for _, characteristics in creatures_of(game, player)])
 
 
 def largest_party(creatures: list[list[str]]) -> int:

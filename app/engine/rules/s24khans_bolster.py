@@ -13,7 +13,7 @@ from __future__ import annotations
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import BolsterEffect
-from app.engine.characteristics import characteristics_of
+from app.engine.characteristics import creatures_of
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
@@ -24,14 +24,7 @@ from app.engine.state import StackObject
 
 def least_toughness(game: Game, player: str) -> list[str]:
     """The creatures `player` controls tied for the least toughness, in battlefield order (CR 701.32a)."""
-    found: list[tuple[int, str]] = []
-    for permanent in game.state.battlefield:
-        if permanent.controller != player:
-            continue
-        characteristics = characteristics_of(game, permanent)
-        if characteristics is None or "Creature" not in characteristics.types:
-            continue
-        found.append((characteristics.toughness or 0, permanent.id))
+    found = [(characteristics.toughness or 0, permanent.id) for permanent, characteristics in creatures_of(game, player)]
     if not found:
         return []
     least = min(toughness for toughness, _ in found)

@@ -37,7 +37,7 @@ def players_lose(game: Game) -> list[Thunk]:
     for player in game.state.players:
         if player.has_lost:
             continue
-        # s24-core: "You can't lose the game." (CR 104.3; rules/s24core_cant_lose.py), asked only of a player who would
+        # s24-core: "You can't lose the game." (CR 104.3; rules/s24core_cant_lose.py): asked only of a losing player
         if player.life <= 0:
             if not cant_lose(game, player.id):
                 thunks.append(_lose(game, player, f"life total is {player.life}", "704.5a"))
