@@ -271,7 +271,7 @@ def characteristics_of(game: Game, obj: Permanent | StackObject) -> Characterist
     return characteristics
 
 
-def creatures_of(game: Game, player: str) -> list[tuple[Permanent, Characteristics]]:
+def creatures_of(game: Game, player: str | None) -> list[tuple[Permanent, Characteristics]]:
     """The creatures `player` controls with their characteristics (`characteristics_of`: read them, never change
     them), in battlefield order: amass's Zombie Army (CR 701.44a), the party (700.8), bolster's least toughness
     (701.32a)."""
