@@ -4,15 +4,14 @@ next upkeep, you may cast this card from exile without paying its mana cost", ca
 from __future__ import annotations
 
 from app.engine import registry
-from app.engine.actions import Cast
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import sorcery_only, stack
-from app.engine.rules.free_casting import RESOLUTION_CAST, WITHOUT_PAYING
+from app.engine.rules import sorcery_only
 from app.engine.rules.s24khans_rebound import CITES, REBOUND
-from app.engine.state import PlayPermission, StackObject
+from app.engine.rules.s24mh1_suspend import cast_exiled_free
+from app.engine.state import StackObject
 
 
 def _resolve_delayed(game: Game, item: StackObject) -> None:
@@ -35,19 +34,7 @@ def _resolve_delayed(game: Game, item: StackObject) -> None:
     if sorcery_only.restricted(game, game.player(player)):  # a restriction still applies (CR 101.2)
         raise IllegalAction("Wrong time", f"{player} can cast spells only any time they could cast a sorcery, "
                             "not during a resolution", [cr("101.2"), cr("608.2g")])
-    game.state.play_from_exile.append(PlayPermission(card=card_id, player=player, granted_turn=game.state.turn,
-                                                     without_paying_mana_cost=True, cast_only=True))
-    cast = Cast(player=player, card=card_id, alternative_cost=WITHOUT_PAYING,
-                choices=game.choices.model_copy(update={"chosen": None}))
-    game.rule_memory[RESOLUTION_CAST] = card_id
-    try:
-        stack.verify_cast(game, cast)
-        stack.cast(game, cast)
-    finally:
-        game.rule_memory.pop(RESOLUTION_CAST, None)
-        game.state.play_from_exile = [p for p in game.state.play_from_exile if p.card != card_id]
-    game.emit("cast_during_resolution", [*CITES, cr("608.2g"), cr("118.9"), cr("601.2")], stack_object=item.id,
-              player=player, card=card_id)
+    cast_exiled_free(game, item, card_id, player, game.choices, CITES)
 
 
 registry.delayed_resolvers[REBOUND] = _resolve_delayed

@@ -127,10 +127,12 @@ def chosen_to_cast(game: Game, item: StackObject, card: str, choices: Choices, r
     return bool(answer)
 
 
-def cast_exiled_free(game: Game, item: StackObject, card: str, player: str, choices: Choices) -> StackObject:
+def cast_exiled_free(game: Game, item: StackObject, card: str, player: str, choices: Choices,
+                     cites: tuple[str, ...] = ()) -> StackObject:
     """Cast the exiled `card` as `item` resolves, without paying its mana cost (CR 608.2g, 118.9): by a permission that
     lasts only for this cast (rules/impulse.py), timing by card type not applying (rules/flash.py); the spell's own
-    choices are `choices`. Returns the spell."""
+    choices are `choices`; `cites`, the caller's rule, head the event's. Returns the spell. Suspend, cascade
+    (rules/s24mh1_cascade.py) and rebound (rules/s24khans_rebound_cast.py) cast this way."""
     state = game.state
     permission = PlayPermission(card=card, player=player, granted_turn=state.turn, without_paying_mana_cost=True,
                                 cast_only=True)
@@ -144,8 +146,8 @@ def cast_exiled_free(game: Game, item: StackObject, card: str, player: str, choi
     finally:
         game.rule_memory.pop(free_casting.RESOLUTION_CAST, None)
         state.play_from_exile = [p for p in state.play_from_exile if p is not permission]
-    game.emit("cast_during_resolution", [cr("608.2g"), cr("118.9"), cr("601.2")], stack_object=item.id, player=player,
-              card=card)
+    game.emit("cast_during_resolution", [*cites, cr("608.2g"), cr("118.9"), cr("601.2")], stack_object=item.id,
+              player=player, card=card)
     return state.stack[0]
 
 
