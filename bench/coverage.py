@@ -69,6 +69,12 @@ SETS = (
     # escalate; transforming werewolves; storm, cascade, persist, affinity, modular)
     *(CoverageSet(code, f"{code.lower()}.json", "mtgjson", None)
       for code in ("10E", "KTK", "FRF", "DTK", "ISD", "EMN", "AER", "HOU", "MH1", "MH2")),
+    # five more tuning sets from session 25: Jumpstart (modern reprints), Time Spiral Remastered (the
+    # older keywords reprinted in 2021: echo, split second, shadow, vanishing, buyback), Coldsnap (snow
+    # mana, cumulative upkeep, recover), and the two Commander sets whose new cards carry the newest
+    # mechanics (foretell; casualty, connive, blitz, shield counters)
+    *(CoverageSet(code, f"{code.lower()}.json", "mtgjson", None)
+      for code in ("JMP", "TSR", "CSP", "KHC", "NCC")),
     CoverageSet("M15", "m15.json", "mtgjson", None, held_out=True),
     CoverageSet("KHM", "khm.json", "mtgjson", None, held_out=True),
     CoverageSet("SNC", "snc.json", "mtgjson", None, held_out=True),
