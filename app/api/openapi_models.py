@@ -462,8 +462,8 @@ class ChosenChoice(_PlayerChoice):
     "copy": the creature a permanent spell enters as a copy of (Clone, CR 707.9; none: no copy;
     `values`); "look_at_top": the cards taken from those looked at (docs/library-decisions.md;
     `cards`, `eligible`, `min`, `max`, `to`, `rest`, `default`); "explore": whether the nonland card
-    revealed goes to the graveyard (CR 701.40a; `cards`: that card; `[its id]` or `[]`, the default);
-    "proliferate": the permanents and players given another counter of each kind (CR 701.27a;
+    revealed goes to the graveyard (CR 701.44a; `cards`: that card; `[its id]` or `[]`, the default);
+    "proliferate": the permanents and players given another counter of each kind (CR 701.34a;
     `cards`: the candidates' ids, `min`, `max`; default none; docs/oracle-kwc.md);
     "learn": the card learn takes (CR 701.48a; docs/oracle-s17-lm.md): a card of `hand` (discarded, then a card
     drawn) or a Lesson of `cards` (the player's sideboard; put into their hand), at most one; default none;

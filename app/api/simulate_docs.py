@@ -726,7 +726,7 @@ ACTION_DOCS: dict[str, tuple[str, dict[str, Any]]] = {
     "next_turn": ("Skip to the next turn's first step (all players passing in every step).", {"type": "next_turn"}),
     "put_onto_battlefield": ("A judge's edit: put a card (or several at once) onto the battlefield without casting.",
                              {"type": "put_onto_battlefield", "card": "jockey", "from": "hand", "controller": "alice"}),
-    "transform": ("A judge's edit: transform a double-faced permanent (CR 701.28).",
+    "transform": ("A judge's edit: transform a double-faced permanent (CR 701.27).",
                   {"type": "transform", "permanent": "werewhat-1"}),
     "move": ("A judge's edit: move a permanent, a stack object or a card to another zone.",
              {"type": "move", "permanent": "ogre", "to": "graveyard"}),

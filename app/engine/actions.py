@@ -378,7 +378,7 @@ class TurnFaceUp(_Action):
     type: Literal["turn_face_up"] = "turn_face_up"
     permanent: str
     pay: Literal["negamorph", "other", "morph",  # s24-khans: "morph" pays a morph/megamorph cost (CR 702.37e)
-                 "mana_cost"] = "negamorph"  # s24-khans: a manifested creature card's mana cost (CR 701.34b)
+                 "mana_cost"] = "negamorph"  # s24-khans: a manifested creature card's mana cost (CR 701.40b)
     choices: Choices = Field(default_factory=empty_choices)  # e.g. targets of "when turned face up" triggers
 
 

@@ -924,7 +924,7 @@ exile it instead.", CR 614.1a, 700.4; rules/exiled_instead_of_dying.py); the tri
 becomes tapped", CR 603.2; rules/self_tapped_triggers.py).
 
 s16-transform (docs/oracle-transform.md): the effect `transform_self` (`{"kind": "transform_self"}`:
-"transform ~" in a permanent's own triggered or activated ability, CR 701.28a, 701.28c, 701.28f;
+"transform ~" in a permanent's own triggered or activated ability, CR 701.27a, 701.27c, 701.27f;
 rules/transform_self.py; a stack object's `source_transformed` says its source has transformed since it was
 put onto the stack); the ability `day_as_enters` (`{"kind": "day_as_enters"}`: "If it's neither day nor
 night, it becomes day as ~ enters.", CR 614.1c, 728; rules/day_night_enters.py); the triggers
@@ -950,13 +950,13 @@ s17-grant (docs/oracle-s17-grant.md): the ability `grant_triggered` ('Enchanted 
 creature attacks [deals combat damage to a player / dies], <effect>"', CR 613.1f, 113.8, 508.3a, 510.2, 603.10a;
 rules/granted_triggers.py): the attached permanent has the quoted triggered ability.
 
-s16-kwc (docs/oracle-kwc.md): the effects `amass` (`{"kind": "amass", "amount": 2}`, CR 701.44a; rules/amass.py),
-`adapt` (`{"kind": "adapt", "amount": 2}`, 701.43a; rules/adapt.py), `explore` (`{"kind": "explore", "target":
-"self"}`, 701.40a; rules/explore.py), `proliferate` (`{"kind": "proliferate"}`, 701.27a; rules/proliferate.py) and
+s16-kwc (docs/oracle-kwc.md): the effects `amass` (`{"kind": "amass", "amount": 2}`, CR 701.47a; rules/amass.py),
+`adapt` (`{"kind": "adapt", "amount": 2}`, 701.46a; rules/adapt.py), `explore` (`{"kind": "explore", "target":
+"self"}`, 701.44a; rules/explore.py), `proliferate` (`{"kind": "proliferate"}`, 701.34a; rules/proliferate.py) and
 `ascend` (an instant's or sorcery's, 702.131a; rules/ascend.py); the abilities `riot` (702.136a; rules/riot.py),
 `training` (702.149a; rules/training.py), `exploit` (702.110a; rules/exploit.py) and `ascend` (a permanent's,
 702.131b); the triggers "self_exploits" ("When ~ exploits a creature", 702.110b), "you_surveil" ("Whenever you
-surveil", 701.25) and "creature_you_control_explores" (701.40b); `static_pump` `as_long_as: "city_blessing"`
+surveil", 701.25) and "creature_you_control_explores" (701.44b); `static_pump` `as_long_as: "city_blessing"`
 ("as long as you have the city's blessing", 702.131c); the target-spec state `power_less_than_source` ("with
 lesser power", 702.134a; rules/lesser_power.py).
 
@@ -1312,12 +1312,12 @@ of combat, then return it to the battlefield transformed under your control.", a
 511.2, 712.14) and `under` ("owner": "... transformed under its owner's control", 110.2a), in a permanent's own
 triggered or activated ability (rules/transform_return.py); `reveal_top_then_draw`'s `transform` ("look at the top card
 of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform ~.": the
-source transforms instead of a draw, CR 701.20a, 701.28a; its trigger's `optional` is the choice to reveal);
+source transforms instead of a draw, CR 701.20a, 701.27a; its trigger's `optional` is the choice to reveal);
 `return_died_to_battlefield`'s `transformed` and `at` ("next_end_step": "When you sacrifice ~ [When ~ dies], return it
 to the battlefield transformed under its owner's control [at the beginning of the next end step].", CR 603.6c, 603.7a,
 712.14, 712.14a); the `this_turn` record "cards_discarded" ("if you discarded a card this turn", CR 701.9a; the
 state's `cards_discarded_this_turn` by player id, rules/turn_records.py); `transform_self` in a permanent's `cast_trigger`
-("Whenever you cast your third spell in a turn, you may transform ~.", CR 601.2i, 701.28a).
+("Whenever you cast your third spell in a turn, you may transform ~.", CR 601.2i, 701.27a).
 
 s21-mutate (docs/oracle-s21-mutate.md): the `alternative_cost` name "mutate" (`{"kind": "alternative_cost", "name":
 "mutate", "cost": "{2}{W}"}`: "Mutate {2}{W}", a mutating creature spell targeting a non-Human creature its owner owns,
@@ -1565,9 +1565,9 @@ s24-khans (docs/oracle-s24-khans.md): the ability `morph` (`{"kind": "morph", "c
 `face_down`) and turned face up by paying that cost (`turn_face_up` with `pay` "morph", 702.37e); with `megamorph` a
 +1/+1 counter is put on it as it is turned face up that way; rules/face_down.py); `alternative_cost`'s name "dash"
 ("Dash {2}{R}", CR 702.109a: haste and back to its owner's hand at the beginning of the next end step;
-rules/s24khans_dash.py); the effect `bolster` (`{"kind": "bolster", "amount": 2}`: "Bolster 2.", CR 701.32a-b; the
+rules/s24khans_dash.py); the effect `bolster` (`{"kind": "bolster", "amount": 2}`: "Bolster 2.", CR 701.39a; the
 creature among those tied for least toughness is `choices.chosen`; rules/s24khans_bolster.py); the effect `manifest`
-(`{"kind": "manifest", "amount": 1, "counters": 0}`: "Manifest the top card of your library.", CR 701.34a-d: face-down
+(`{"kind": "manifest", "amount": 1, "counters": 0}`: "Manifest the top card of your library.", CR 701.40a-e: face-down
 2/2 permanents marked `manifested`; a creature card among them is turned face up with `turn_face_up` `pay` "mana_cost";
 rules/s24khans_manifest.py).
 s24-emn (docs/oracle-s24-emn.md): delirium (CR 207.2c, 205.2a: "if there are four or more card types among cards in your
@@ -3107,7 +3107,7 @@ class RevealTopThenDrawEffect(_Model):
     kind: Literal["reveal_top_then_draw"] = "reveal_top_then_draw"
     quality: list[CardQuality] = Field(min_length=1, max_length=8)
     # s21-dfc: "look at the top card of your library. You may reveal that card. If an instant or sorcery card is
-    # revealed this way, transform ~." (Delver of Secrets; CR 701.28a): the ability's source transforms instead of its
+    # revealed this way, transform ~." (Delver of Secrets; CR 701.27a): the ability's source transforms instead of its
     # controller drawing (rules/transform_self.py); left out when false
     transform: Flag = Field(default=False, exclude_if=lambda value: not value)
 
@@ -3182,11 +3182,11 @@ class UnattachEquipmentEffect(_Model):
 
 
 class TransformSelfEffect(_Model):
-    """s16-transform: "transform ~" (CR 701.28a): the ability's source, if it is still on the battlefield
+    """s16-transform: "transform ~" (CR 701.27a): the ability's source, if it is still on the battlefield
     as a face-up transforming double-faced permanent, turns its other face up and stays the same object,
     its counters, damage and attachments kept (712.8: the characteristics of the face up). Nothing happens
-    for any other permanent (701.28c), or when it has transformed since the ability was put onto the stack
-    (701.28f). rules/transform_self.py."""
+    for any other permanent (701.27c), or when it has transformed since the ability was put onto the stack
+    (701.27f). rules/transform_self.py."""
 
     kind: Literal["transform_self"] = "transform_self"
 
@@ -4075,7 +4075,7 @@ class CounterAbilityEffect(_Model):
 
 
 class ProliferateEffect(_Model):
-    """s16-kwc: "Proliferate." (CR 701.27a; rules/proliferate.py): its controller chooses any number of
+    """s16-kwc: "Proliferate." (CR 701.34a; rules/proliferate.py): its controller chooses any number of
     permanents and/or players (the `choices.chosen` answer: their ids; default none), then gives each another
     counter of each kind already there."""
 
@@ -4106,7 +4106,7 @@ class AdditionalLandThisTurnEffect(_Model):
 
 
 class ExploreEffect(_Model):
-    """s16-kwc: "~ explores." / "it explores." / "Target creature you control explores." (CR 701.40a;
+    """s16-kwc: "~ explores." / "it explores." / "Target creature you control explores." (CR 701.44a;
     rules/explore.py): the exploring permanent's controller reveals the top card of their library; a land
     card goes to their hand; otherwise a +1/+1 counter is put on the permanent and they may put the card
     into their graveyard (the `choices.chosen` answer: `[that card's id]`; default: it stays on top).
@@ -4118,7 +4118,7 @@ class ExploreEffect(_Model):
 
 
 class AmassEffect(_Model):
-    """s16-kwc: "Amass N." / "amass X, where X is ..." (CR 701.44a; rules/amass.py): if its controller
+    """s16-kwc: "Amass N." / "amass X, where X is ..." (CR 701.47a; rules/amass.py): if its controller
     controls no Army creature, a 0/0 black Zombie Army creature token is created first; then N +1/+1
     counters are put on an Army creature they control (the action's `choices.chosen`, else the first in
     battlefield order). `amount` as `put_counters`' (X counted as it resolves, CR 608.2h)."""
@@ -4128,8 +4128,8 @@ class AmassEffect(_Model):
 
 
 class BolsterEffect(_Model):
-    """s24-khans: "Bolster N." (CR 701.32a; rules/s24khans_bolster.py): its controller chooses a creature with the least
-    toughness among creatures they control (the action's `choices.chosen` among those tied, 701.32b; default the
+    """s24-khans: "Bolster N." (CR 701.39a; rules/s24khans_bolster.py): its controller chooses a creature with the least
+    toughness among creatures they control (the action's `choices.chosen` among those tied, 701.39a; default the
     first in battlefield order) and puts N +1/+1 counters on it. `amount` as `put_counters`' (X counted as it
     resolves, CR 608.2h)."""
 
@@ -4139,7 +4139,7 @@ class BolsterEffect(_Model):
 
 class ManifestEffect(_Model):
     """s24-khans: "Manifest the top card of your library[, then put a +1/+1 counter on it]." / "Manifest the top two
-    cards of your library." (CR 701.34a, d; rules/s24khans_manifest.py): the top `amount` cards of its controller's
+    cards of your library." (CR 701.40a, e; rules/s24khans_manifest.py): the top `amount` cards of its controller's
     library are put onto the battlefield face down as 2/2 creatures, one at a time, each `manifested` (then
     `counters` +1/+1 counters on it)."""
 
@@ -4149,7 +4149,7 @@ class ManifestEffect(_Model):
 
 
 class AdaptEffect(_Model):
-    """s16-kwc: "Adapt N." (CR 701.43a; rules/adapt.py): "If this permanent has no +1/+1 counters on it,
+    """s16-kwc: "Adapt N." (CR 701.46a; rules/adapt.py): "If this permanent has no +1/+1 counters on it,
     put N +1/+1 counters on it." The permanent is the ability's source, looked at as it resolves."""
 
     kind: Literal["adapt"] = "adapt"
@@ -6254,7 +6254,7 @@ EventTrigger = Literal[
     # s16-kwc: "When ~ exploits a creature, ..." (rules/exploit.py, CR 702.110b)
     "self_exploits",
     # s16-kwc: "Whenever you surveil, ..." (rules/surveil_triggers.py, CR 701.25, 603.2); "Whenever a creature you
-    # control explores, ..." (rules/explore_triggers.py, CR 701.40b, 603.2)
+    # control explores, ..." (rules/explore_triggers.py, CR 701.44b, 603.2)
     "you_surveil", "creature_you_control_explores",
     # s17-afr: "Whenever you roll one or more dice, ..." (rules/dice_triggers.py, CR 706.1, 603.2)
     "you_roll_dice",

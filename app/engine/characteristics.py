@@ -273,8 +273,8 @@ def characteristics_of(game: Game, obj: Permanent | StackObject) -> Characterist
 
 def creatures_of(game: Game, player: str | None) -> list[tuple[Permanent, Characteristics]]:
     """The creatures `player` controls with their characteristics (`characteristics_of`: read them, never change
-    them), in battlefield order: amass's Zombie Army (CR 701.44a), the party (700.8), bolster's least toughness
-    (701.32a)."""
+    them), in battlefield order: amass's Zombie Army (CR 701.47a), the party (700.8), bolster's least toughness
+    (701.39a)."""
     found: list[tuple[Permanent, Characteristics]] = []
     for permanent in game.state.battlefield:
         if permanent.controller != player:

@@ -444,9 +444,9 @@ CR_TITLES: dict[str, str] = {
               "a cost to attack is never required",
     "509.3c": "\"Whenever [a creature] becomes blocked\" triggers once, however many creatures block it",
     # s16-transform (docs/oracle-transform.md)
-    "701.28a": "To transform a permanent, turn it over so that its other face is up",
-    "701.28c": "A permanent that isn't a transforming double-faced card (or is face down) doesn't transform",
-    "701.28f": "An ability of a permanent transforms it only if it hasn't transformed since the ability was put "
+    "701.27a": "To transform a permanent, turn it over so that its other face is up",
+    "701.27c": "A permanent that isn't a transforming double-faced card (or is face down) doesn't transform",
+    "701.27f": "An ability of a permanent transforms it only if it hasn't transformed since the ability was put "
                "onto the stack",
 }
 
@@ -690,17 +690,17 @@ CR_TITLES.update({
 
 # s16-kwc: keyword actions and keywords of modern sets (docs/oracle-kwc.md)
 CR_TITLES.update({
-    "701.43a": "Adapt N: if this permanent has no +1/+1 counters on it, put N +1/+1 counters on it",
-    "701.44a": "To amass N: if you don't control an Army creature, create a 0/0 black Zombie Army creature token; "
+    "701.46a": "Adapt N: if this permanent has no +1/+1 counters on it, put N +1/+1 counters on it",
+    "701.47a": "To amass N: if you don't control an Army creature, create a 0/0 black Zombie Army creature token; "
                "choose an Army creature you control and put N +1/+1 counters on it",
-    "701.44b": "A player amassed after the amass process is complete, even if some of it was impossible",
-    "701.44c": "'The Army you amassed' is the creature chosen, whether or not it received counters",
-    "701.27a": "To proliferate: choose any number of permanents and/or players, then give each another counter of "
+    "701.47b": "A player amassed after the amass process is complete, even if some of it was impossible",
+    "701.47c": "'The Army you amassed' is the creature chosen, whether or not it received counters",
+    "701.34a": "To proliferate: choose any number of permanents and/or players, then give each another counter of "
                "each kind already there",
-    "701.40a": "To explore: reveal the top card of your library; a land card goes to your hand; otherwise put a "
+    "701.44a": "To explore: reveal the top card of your library; a land card goes to your hand; otherwise put a "
                "+1/+1 counter on the exploring permanent, and you may put the card into your graveyard",
-    "701.40b": "A permanent explored after the process is complete, even if some or all of it was impossible",
-    "701.40c": "A permanent that left the battlefield still explores: a nonland card revealed may still go to "
+    "701.44b": "A permanent explored after the process is complete, even if some or all of it was impossible",
+    "701.44c": "A permanent that left the battlefield still explores: a nonland card revealed may still go to "
                "the graveyard, but no counter is put",
     "702.131a": "Ascend on an instant or sorcery: if you control ten or more permanents and don't have the city's "
                 "blessing, you get it for the rest of the game",
@@ -964,20 +964,19 @@ CR_TITLES.update({
                 "hand at the beginning of the next end step",
 })
 CR_TITLES.update({
-    "701.32a": "Bolster N: choose a creature with the least toughness among creatures you control and put N +1/+1 "
-               "counters on it",
-    "701.32b": "If several creatures are tied for least toughness, the player chooses one of them as bolster resolves",
+    "701.39a": "Bolster N: choose a creature with the least toughness (or tied for least toughness) among creatures "
+               "you control and put N +1/+1 counters on it",
 })
 CR_TITLES.update({
     "702.88a": "Rebound: a resolving spell cast from your hand is exiled instead, and you may cast it from exile "
                "without paying its mana cost at the beginning of your next upkeep",
 })
 CR_TITLES.update({
-    "701.34a": "Manifest: put the card onto the battlefield face down as a 2/2 creature with no text, name, subtypes "
+    "701.40a": "Manifest: put the card onto the battlefield face down as a 2/2 creature with no text, name, subtypes "
                "or mana cost",
-    "701.34b": "A manifested permanent that is a creature card may be turned face up any time for its mana cost",
-    "701.34d": "Several cards are manifested one at a time",
-    "701.34f": "A manifested instant or sorcery card can't be turned face up",
+    "701.40b": "A manifested permanent that is a creature card may be turned face up any time for its mana cost",
+    "701.40e": "Several cards are manifested one at a time",
+    "701.40g": "A manifested instant or sorcery card can't be turned face up",
 })
 
 # --- s24-mh1: Modern Horizons' mechanics (docs/oracle-s24-mh1.md) ---

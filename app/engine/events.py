@@ -497,19 +497,19 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
 # s16-kwc: keyword actions of modern sets (docs/oracle-kwc.md)
 EVENT_TYPES.update({
     "token_created_for_amass": ("s16-kwc: amass created a 0/0 black Zombie Army creature token because its "
-                                "player controlled no Army creature (CR 701.44a).",
+                                "player controlled no Army creature (CR 701.47a).",
                                 {"stack_object": Id, "permanent": Id, "player": Id}),
-    "amassed": ("s16-kwc: a player amassed N (CR 701.44a-c); `army` is the Army chosen (null if none could be), "
+    "amassed": ("s16-kwc: a player amassed N (CR 701.47a-c); `army` is the Army chosen (null if none could be), "
                 "`amount` the +1/+1 counters put on it.",
                 {"stack_object": Id, "player": Id, "army": Id | None, "amount": int}),
-    "adapt_did_nothing": ("s16-kwc: an adapt effect put no counters (CR 701.43a): the permanent already had a "
+    "adapt_did_nothing": ("s16-kwc: an adapt effect put no counters (CR 701.46a): the permanent already had a "
                           "+1/+1 counter on it, or had left the battlefield (608.2h); `reason` says which.",
                           {"stack_object": Id, "source": Id | None, "reason": str}),
-    "explored": ("s16-kwc: a permanent explored (CR 701.40a-b): `permanent` (null if it had left the "
-                 "battlefield, 701.40c), the player who revealed, the card `revealed` (null: an empty library) "
+    "explored": ("s16-kwc: a permanent explored (CR 701.44a-b): `permanent` (null if it had left the "
+                 "battlefield, 701.44c), the player who revealed, the card `revealed` (null: an empty library) "
                  "and `result`: land_to_hand, kept_on_top, put_into_graveyard or nothing_revealed.",
                  {"stack_object": Id, "permanent": Id | None, "player": Id, "revealed": Id | None, "result": str}),
-    "proliferated": ("s16-kwc: a player proliferated (CR 701.27a): `chosen`, the permanents and players they "
+    "proliferated": ("s16-kwc: a player proliferated (CR 701.34a): `chosen`, the permanents and players they "
                      "chose, each given another counter of each kind already there.",
                      {"stack_object": Id, "player": Id, "chosen": list[Id]}),
 })
@@ -794,16 +794,16 @@ EVENT_TYPES["time_counter_removed"] = (
 EVENT_TYPES["turned_face_up"][1]["revealed"] = sometimes(str)
 # s24-khans: dash (CR 702.109a; rules/s24khans_dash.py): the entering permanent was a spell cast for its dash cost
 EVENT_TYPES["entered_battlefield"][1]["dashed"] = sometimes(bool)
-# s24-khans: manifest (CR 701.34; rules/s24khans_manifest.py)
+# s24-khans: manifest (CR 701.40; rules/s24khans_manifest.py)
 EVENT_TYPES["manifested"] = (
-    "s24-khans: a player manifested a card (CR 701.34a): `permanent` is the face-down 2/2 it became (its card is not "
+    "s24-khans: a player manifested a card (CR 701.40a): `permanent` is the face-down 2/2 it became (its card is not "
     "named).",
     {"stack_object": Id, "player": Id, "permanent": Id},
 )
-# s24-khans: bolster (CR 701.32; rules/s24khans_bolster.py)
+# s24-khans: bolster (CR 701.39; rules/s24khans_bolster.py)
 EVENT_TYPES["bolstered"] = (
-    "s24-khans: a player bolstered N (CR 701.32a): `permanent`, the creature with the least toughness they chose "
-    "(701.32b among several tied; null when they control no creature), got `amount` +1/+1 counters.",
+    "s24-khans: a player bolstered N (CR 701.39a): `permanent`, the creature with the least toughness they chose "
+    "(the same rule among several tied; null when they control no creature), got `amount` +1/+1 counters.",
     {"stack_object": Id, "player": Id, "permanent": Id | None, "amount": int},
 )
 # s24-kal: energy counters (rules/energy.py)

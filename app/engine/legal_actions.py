@@ -688,7 +688,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         if permanent.controller != player.id:
             continue
         if permanent.face_down:
-            for pay in ("negamorph", "other", "morph", "mana_cost"):  # s24-khans: CR 702.37e, 701.34b
+            for pay in ("negamorph", "other", "morph", "mana_cost"):  # s24-khans: CR 702.37e, 701.40b
                 up = TurnFaceUp(permanent=permanent.id, pay=pay, player=player.id)
                 if refusal_of(game, up) is None:
                     lister.add(up, None, [cr("116.2b"), cr("702.37e")])

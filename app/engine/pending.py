@@ -267,8 +267,8 @@ def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | No
             or player_chooses_own.asked_choice(game, item, effects) or top_or_bottom.asked_choice(game, item, effects)
             or spell_if_you_do.asked_choice(game, item, effects)  # s14-seasons
             or return_put_this_way.asked_choice(game, item, effects)  # s14-r2returns
-            or explore.asked_choice(game, item, effects)  # s16-kwc (CR 701.40a)
-            or proliferate.asked_choice(game, item, effects)  # s16-kwc (CR 701.27a)
+            or explore.asked_choice(game, item, effects)  # s16-kwc (CR 701.44a)
+            or proliferate.asked_choice(game, item, effects)  # s16-kwc (CR 701.34a)
             or exile_from_hand_until_leaves.asked_choice(game, item, effects)  # s18-linked (CR 608.2d)
             or impulse.asked_choice(game, item, effects)  # s19-impulse (CR 608.2d)
             or learn.asked_choice(game, item, effects)  # s17-lm (CR 701.48a)

@@ -508,8 +508,8 @@ class Permanent(_Model):
     # s23-ori: renowned (CR 702.112b: a designation, not a characteristic; rules/s23ori_renown.py). A permanent that
     # leaves the battlefield is a new object without it (400.7). Left out of answers when false.
     renowned: Flag = Field(default=False, exclude_if=when_empty)
-    # s24-khans: a manifested face-down permanent (CR 701.34a; rules/s24khans_manifest.py): if its card is a creature
-    # card it may be turned face up for its mana cost (701.34b, `turn_face_up` with `pay` "mana_cost"). A permanent that
+    # s24-khans: a manifested face-down permanent (CR 701.40a; rules/s24khans_manifest.py): if its card is a creature
+    # card it may be turned face up for its mana cost (701.40b, `turn_face_up` with `pay` "mana_cost"). A permanent that
     # leaves the battlefield is a new object without it (400.7). Left out of answers when false.
     manifested: Flag = Field(default=False, exclude_if=when_empty)
 
@@ -536,7 +536,7 @@ class StackObject(_Model):
     face: CardFace | None = Field(default=None, exclude_if=when_none)
     characteristics: Characteristics | None = None  # output only; null for abilities
     # s16-transform: an ability whose source has transformed since it was put onto the stack (CR
-    # 701.28f: its "transform ~" then does nothing; rules/transform_since.py). Left out when false.
+    # 701.27f: its "transform ~" then does nothing; rules/transform_since.py). Left out when false.
     source_transformed: Flag = Field(default=False, exclude_if=when_empty)
 
 

@@ -3335,7 +3335,7 @@ setattr(_Build, "r2neoa_creature_or_subtype_phrase", _r2neoa_creature_or_subtype
 
 
 def _transform_self(self: _Build, c: list[Any]) -> Effect:
-    """ "transform ~" (CR 701.28a): the permanent's own ability transforms it."""
+    """ "transform ~" (CR 701.27a): the permanent's own ability transforms it."""
     return Effect("transform_self", obj=Ref("self"))
 
 
@@ -3501,7 +3501,7 @@ from app.oracle.grammar import parse as _kwc_parse  # noqa: E402 - grammar.py do
 
 
 def _kwc_amass(self: _Build, c: list[Any]) -> Effect:
-    """ "Amass 2" / "amass X" (CR 701.44a): the number of +1/+1 counters in an `Amount`."""
+    """ "Amass 2" / "amass X" (CR 701.47a): the number of +1/+1 counters in an `Amount`."""
     amount = next(x for x in c if isinstance(x, Amount))
     return Effect("kwc_amass", amount=amount)
 
@@ -3510,7 +3510,7 @@ setattr(_Build, "kwc_amass", _kwc_amass)  # noqa: B010 - s16-kwc
 
 
 def _kwc_adapt(self: _Build, c: list[Any]) -> Effect:
-    """ "Adapt 2" (CR 701.43a): the number of +1/+1 counters."""
+    """ "Adapt 2" (CR 701.46a): the number of +1/+1 counters."""
     number = next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")
     return Effect("kwc_adapt", amount=Amount(int(str(number))))
 
@@ -3518,14 +3518,14 @@ def _kwc_adapt(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "kwc_adapt", _kwc_adapt)  # noqa: B010 - s16-kwc
 
 def _kwc_explore(self: _Build, c: list[Any]) -> Effect:
-    """ "<object> explores" (CR 701.40a): the exploring permanent is the object."""
+    """ "<object> explores" (CR 701.44a): the exploring permanent is the object."""
     return Effect("kwc_explore", obj=next(x for x in c if isinstance(x, Ref)))
 
 
 setattr(_Build, "kwc_explore", _kwc_explore)  # noqa: B010 - s16-kwc
 
 def _kwc_proliferate(self: _Build, c: list[Any]) -> Effect:
-    """ "proliferate" (CR 701.27a)."""
+    """ "proliferate" (CR 701.34a)."""
     return Effect("kwc_proliferate")
 
 
@@ -6707,7 +6707,7 @@ setattr(_Build, "s24mh1_suspend",  # noqa: B010 - s24-mh1 (CR 702.62a)
 
 
 def _s24khans_bolster(self: _Build, c: list[Any]) -> Effect:
-    """ "Bolster 2" / "bolster X" (CR 701.32a): the number of +1/+1 counters in an `Amount`."""
+    """ "Bolster 2" / "bolster X" (CR 701.39a): the number of +1/+1 counters in an `Amount`."""
     amount = next(x for x in c if isinstance(x, Amount))
     return Effect("s24khans_bolster", amount=amount)
 
@@ -6716,7 +6716,7 @@ setattr(_Build, "s24khans_bolster", _s24khans_bolster)  # noqa: B010 - s24-khans
 
 
 def _s24khans_manifest(self: _Build, c: list[Any]) -> Effect:
-    """ "Manifest the top [two] card[s] of your library[, then put N +1/+1 counters on it]" (CR 701.34a, d): how many
+    """ "Manifest the top [two] card[s] of your library[, then put N +1/+1 counters on it]" (CR 701.40a, e): how many
     cards in `amount` (one when the rule names "card"), the counters in `count`."""
     amounts = [x for x in c if isinstance(x, Amount)]
     counters = next((x for x in c if isinstance(x, Effect) and x.verb == "s24khans_then_counters"), None)

@@ -7350,7 +7350,7 @@ def r2m21_subtype_base(noun: Noun) -> str:
 
 
 def _transform_self_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "transform ~" (CR 701.28a) in a permanent's own triggered or activated ability -> `transform_self`
+    """ "transform ~" (CR 701.27a) in a permanent's own triggered or activated ability -> `transform_self`
     (rules/transform_self.py). "it" only where it names ~ the permanent (a trigger on ~'s own event, not
     after it died); a spell can't transform itself, and a duration means nothing here."""
     if ctx.kind not in ("activated", "triggered", "step", "cast") or duration is not None or ctx.dies:  # s21-dfc: cast
@@ -7384,7 +7384,7 @@ _TRANSFORMS_INTO = "transforms into ~"
 
 def transform_into_trigger(line: Triggered) -> Json | None:
     """ "When this creature transforms into ~, <effects>." (~: the face with the ability) -> the trigger
-    "transforms_into" (rules/transform_self.py, CR 603.2, 701.28a); "When this creature enters or transforms
+    "transforms_into" (rules/transform_self.py, CR 603.2, 701.27a); "When this creature enters or transforms
     into ~" also on entering (`also_on: ["enters"]`). None for any other trigger."""
     verbs = [event.verb or "" for event in line.events if event.kind == "self"]
     if _TRANSFORMS_INTO not in verbs:
@@ -7641,7 +7641,7 @@ def tailb_countered_exile_joins(effects: list[Json]) -> list[Json]:
 
 
 def _kwc_amass(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "Amass 2." (CR 701.44a) -> the `amass` effect (rules/amass.py); "amass X, where X is ..." counts X
+    """ "Amass 2." (CR 701.47a) -> the `amass` effect (rules/amass.py); "amass X, where X is ..." counts X
     as the where-X sentence says (CR 608.2h)."""
     if duration is not None:
         raise NotLowered("amass with a duration")
@@ -7649,7 +7649,7 @@ def _kwc_amass(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 
 
 def _kwc_adapt(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "{2}{G}: Adapt 2." (CR 701.43a) -> the `adapt` effect of the ability's source (rules/adapt.py); only
+    """ "{2}{G}: Adapt 2." (CR 701.46a) -> the `adapt` effect of the ability's source (rules/adapt.py); only
     in an activated ability of the permanent itself ("this permanent")."""
     if duration is not None or ctx.kind != "activated":
         raise NotLowered("adapt other than as an activated ability's effect")
@@ -7664,7 +7664,7 @@ _M19B_EFFECTS["kwc_adapt"] = _kwc_adapt
 
 def _kwc_explore(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "When ~ enters, it explores." / "{1}, Discard a card: ~ explores." / "Whenever a creature enters under
-    your control, it explores." / "Target creature you control explores." (CR 701.40a) -> the `explore`
+    your control, it explores." / "Target creature you control explores." (CR 701.44a) -> the `explore`
     effect (rules/explore.py) of ~ ("self"), of the permanent the trigger event named ("that_permanent"), or
     of a target creature."""
     obj = effect.obj
@@ -7682,7 +7682,7 @@ def _kwc_explore(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 _M19B_EFFECTS["kwc_explore"] = _kwc_explore
 
 
-# "Proliferate." (CR 701.27a): rules/proliferate.py
+# "Proliferate." (CR 701.34a): rules/proliferate.py
 _M19B_EFFECTS["kwc_proliferate"] = _bare_action("proliferate", "proliferate")
 
 
@@ -7731,7 +7731,7 @@ _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "you_surveil")  # type: ignore[as
 
 
 def kwc_explores_trigger(line: Triggered) -> Json:
-    """ "Whenever a creature you control explores, <effects>" (CR 701.40b, 603.2) -> the trigger
+    """ "Whenever a creature you control explores, <effects>" (CR 701.44b, 603.2) -> the trigger
     "creature_you_control_explores" (rules/explore_triggers.py). Only "a creature you control", alone, without
     an intervening "if", with effects that don't name "it" (the exploring creature is not named here)."""
     event = line.events[0]
@@ -11216,7 +11216,7 @@ _M19B_EFFECTS["s21dfc_exile_return"] = _s21dfc_exile_return_effect
 
 def _s21dfc_reveal_transform_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed
-    this way, transform ~." -> `reveal_top_then_draw` with `transform` (rules/library.py, CR 701.20a, 701.28a); only in
+    this way, transform ~." -> `reveal_top_then_draw` with `transform` (rules/library.py, CR 701.20a, 701.27a); only in
     a permanent's own triggered ability whose whole body it is (its "may" is then the trigger's `optional`)."""
     if ctx.kind not in ("triggered", "step") or duration is not None or ctx.dies:
         raise NotLowered("'transform ~' after a reveal other than in a permanent's own triggered ability")
@@ -12006,7 +12006,7 @@ def s22ete_blessing_trigger(line: Triggered) -> Json | None:
 def s22ete_enters_body(body: Body, ctx: _Context) -> list[Json]:
     """The effects of "Whenever a creature enters under your control, <effects>": read as before; a body not read so
     whose effects are all "it explores" is read with "it" naming the permanent that entered (`that_permanent`,
-    rules/enters_triggers.py names it, CR 603.2, 701.40a), as an attack trigger's "it" names the attacking creature:
+    rules/enters_triggers.py names it, CR 603.2, 701.44a), as an attack trigger's "it" names the attacking creature:
     "Whenever a creature enters under your control, it explores." (Path of Discovery). Other effects on "it" stay
     refused here (tests/unit/test_s21_szn.py)."""
     try:
@@ -12377,7 +12377,7 @@ def s22war_graveyard_count(noun: Noun, rest: list[tuple[str, str | None]]) -> st
                                                                    ["sorcery", "and", "instant", "cards"]):
         return "graveyard_instant_sorcery_cards"
     return None
-# s22-war: "Amass X, where X is the number of <nouns>" (CR 701.44a, 608.2h): the amass effect's amount counted as it
+# s22-war: "Amass X, where X is the number of <nouns>" (CR 701.47a, 608.2h): the amass effect's amount counted as it
 # resolves (rules/amass.py counts it with effects_targets.amount)
 _X_COUNTED["amass"] = ("amount",)
 
@@ -13822,7 +13822,7 @@ _SELF_TRIGGERS["is turned face up"] = "turned_face_up"
 
 
 def s24khans_bolster(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "Bolster 2." (CR 701.32a) -> the `bolster` effect (rules/s24khans_bolster.py); "bolster X, where X is ..."
+    """ "Bolster 2." (CR 701.39a) -> the `bolster` effect (rules/s24khans_bolster.py); "bolster X, where X is ..."
     counts X as the where-X sentence says (CR 608.2h)."""
     if duration is not None:
         raise NotLowered("bolster with a duration")
@@ -13833,7 +13833,7 @@ _M19B_EFFECTS["s24khans_bolster"] = s24khans_bolster
 
 
 def s24khans_manifest(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "Manifest the top [two] card[s] of your library[, then put a +1/+1 counter on it]." (CR 701.34a, d) -> the
+    """ "Manifest the top [two] card[s] of your library[, then put a +1/+1 counter on it]." (CR 701.40a, e) -> the
     `manifest` effect (rules/s24khans_manifest.py): a plain number of cards and of +1/+1 counters only."""
     number = effect.amount.value if effect.amount is not None else None
     if duration is not None or not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= 20:

@@ -1,7 +1,7 @@
 """s16-transform: whether a transforming double-faced card's own text, as read, says what transforms it
 (docs/oracle-transform.md). The reader drops its note "transforming (what makes this card transform is not
 modelled)" only then: a face has an ability the engine plays whose effect transforms the permanent
-(`transform_self`, CR 701.28a) or returns the card to the battlefield transformed (CR 712.14)."""
+(`transform_self`, CR 701.27a) or returns the card to the battlefield transformed (CR 712.14)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ def _has_transforming_effect(node: Any) -> bool:
         if node.get("kind") in _TRANSFORMING_KINDS:
             return True
         if node.get("kind") in _S21DFC_KINDS and (node.get("transform") or node.get("transformed")):
-            return True  # s21-dfc: Delver of Secrets, Biolume Egg (CR 701.28a, 712.14)
+            return True  # s21-dfc: Delver of Secrets, Biolume Egg (CR 701.27a, 712.14)
         return any(_has_transforming_effect(value) for value in node.values())
     if isinstance(node, list):
         return any(_has_transforming_effect(value) for value in node)

@@ -16,7 +16,7 @@ from tests.unit.conftest import CATALOG, events_of, permanent, player_of, state
 from tests.unit.conftest import read_full_definition as _read
 from tests.unit.conftest import run_with_cards as _run
 
-# --- amass (CR 701.44) ---------------------------------------------------------------------------
+# --- amass (CR 701.47) ---------------------------------------------------------------------------
 
 RELENTLESS_ADVANCE = (
     "Relentless Advance",
@@ -45,16 +45,16 @@ def _cast_advance(game: dict[str, Any], **resolving: Any) -> dict[str, Any]:
     return _run(game, [{"type": "cast", "player": "alice", "card": "ra"}, resolve], advance)
 
 
-def test_701_44a_amass_creates_a_zombie_army_token_first_then_puts_the_counters_on_it() -> None:
+def test_701_47a_amass_creates_a_zombie_army_token_first_then_puts_the_counters_on_it() -> None:
     assert _read(*RELENTLESS_ADVANCE)["abilities"] == [{"kind": "spell", "effect": {"kind": "amass", "amount": 3}}]
     result = _cast_advance(state(alice={"mana_pool": {"U": 4}, "hand": [{"id": "ra", "card": "Relentless Advance"}]}))
     (army,) = _armies(result)
     assert army["counters"] == {"+1/+1": 3} and army["controller"] == "alice"
-    assert "CR 701.44a" in events_of(result, "token_created_for_amass")[0]["cites"]
+    assert "CR 701.47a" in events_of(result, "token_created_for_amass")[0]["cites"]
     assert events_of(result, "amassed")[0]["army"] == army["id"]
 
 
-def test_701_44a_amass_with_an_army_puts_the_counters_on_the_chosen_one_and_creates_none() -> None:
+def test_701_47a_amass_with_an_army_puts_the_counters_on_the_chosen_one_and_creates_none() -> None:
     first = _cast_advance(state(alice={"mana_pool": {"U": 4}, "hand": [{"id": "ra", "card": "Relentless Advance"}]}))
     (army,) = _armies(first)
     second_army = {**army, "id": "zombie-army-token-b", "counters": {"+1/+1": 1}}
@@ -69,7 +69,7 @@ def test_701_44a_amass_with_an_army_puts_the_counters_on_the_chosen_one_and_crea
     assert [a["counters"] for a in _armies(chosen)] == [{"+1/+1": 3}, {"+1/+1": 4}]
 
 
-def test_701_44a_amass_refuses_a_chosen_permanent_that_is_no_army() -> None:
+def test_701_47a_amass_refuses_a_chosen_permanent_that_is_no_army() -> None:
     game = state(
         alice={"mana_pool": {"U": 4}, "hand": [{"id": "ra", "card": "Relentless Advance"}]},
         battlefield=[{"id": "bears", "card": "Grizzly Bears", "controller": "alice"}],
@@ -84,7 +84,7 @@ def test_701_44a_amass_refuses_a_chosen_permanent_that_is_no_army() -> None:
         )
 
 
-def test_701_44a_aven_eternal_amasses_as_it_enters() -> None:
+def test_701_47a_aven_eternal_amasses_as_it_enters() -> None:
     aven = _read(*AVEN_ETERNAL)
     assert aven["keywords"] == ["flying"]
     assert aven["abilities"] == [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "amass", "amount": 1}}]
@@ -96,7 +96,7 @@ def test_701_44a_aven_eternal_amasses_as_it_enters() -> None:
     assert army["counters"] == {"+1/+1": 1}
 
 
-# --- adapt (CR 701.43) ---------------------------------------------------------------------------
+# --- adapt (CR 701.46) ---------------------------------------------------------------------------
 
 SKITTER_EEL = (
     "Skitter Eel",
@@ -107,7 +107,7 @@ SKITTER_EEL = (
 )
 
 
-def test_701_43a_adapt_puts_counters_only_on_a_permanent_without_plus_one_counters() -> None:
+def test_701_46a_adapt_puts_counters_only_on_a_permanent_without_plus_one_counters() -> None:
     eel = _read(*SKITTER_EEL)
     assert eel["abilities"] == [{"kind": "activated", "cost": "{2}{U}", "effect": {"kind": "adapt", "amount": 2}}]
     game = state(
@@ -118,13 +118,13 @@ def test_701_43a_adapt_puts_counters_only_on_a_permanent_without_plus_one_counte
     assert permanent(once, "eel")["counters"] == {"+1/+1": 2}
     twice = _run(game, [activate, {"type": "resolve"}, activate, {"type": "resolve"}], eel)
     assert permanent(twice, "eel")["counters"] == {"+1/+1": 2}
-    assert "CR 701.43a" in events_of(twice, "adapt_did_nothing")[0]["cites"]
+    assert "CR 701.46a" in events_of(twice, "adapt_did_nothing")[0]["cites"]
     # both activated before either resolves: the second to resolve finds the counters (checked on resolution)
     stacked = _run(game, [activate, activate, {"type": "resolve"}, {"type": "resolve"}], eel)
     assert permanent(stacked, "eel")["counters"] == {"+1/+1": 2}
 
 
-def test_701_43a_adapt_after_a_minus_counter_annihilated_the_plus_ones_adapts_again() -> None:
+def test_701_46a_adapt_after_a_minus_counter_annihilated_the_plus_ones_adapts_again() -> None:
     eel = _read(*SKITTER_EEL)
     game = state(
         alice={"mana_pool": {"U": 3}},
@@ -197,7 +197,7 @@ def test_kwc_near_variants_are_not_read(line: str, is_spell: bool) -> None:
     assert read_composed(line, is_spell=is_spell).abilities is None
 
 
-# --- explore (CR 701.40) ---------------------------------------------------------------------------
+# --- explore (CR 701.44) ---------------------------------------------------------------------------
 
 BRANCHWALKER = (
     "Merfolk Branchwalker",
@@ -221,7 +221,7 @@ def _branchwalker(top: str, resolving: dict[str, Any] | None = None) -> dict[str
     return _run(game, actions, walker)
 
 
-def test_701_40a_explore_reveals_a_land_and_puts_it_into_the_hand() -> None:
+def test_701_44a_explore_reveals_a_land_and_puts_it_into_the_hand() -> None:
     assert _read(*BRANCHWALKER)["abilities"] == [
         {"kind": "triggered", "trigger": "enters", "effect": {"kind": "explore", "target": "self"}}
     ]
@@ -231,7 +231,7 @@ def test_701_40a_explore_reveals_a_land_and_puts_it_into_the_hand() -> None:
     assert events_of(result, "explored")[0]["result"] == "land_to_hand"
 
 
-def test_701_40a_explore_a_nonland_counter_and_the_card_kept_on_top_by_default_or_put_into_the_graveyard() -> None:
+def test_701_44a_explore_a_nonland_counter_and_the_card_kept_on_top_by_default_or_put_into_the_graveyard() -> None:
     kept = _branchwalker("Grizzly Bears")
     assert permanent(kept, "mb")["counters"] == {"+1/+1": 1}
     assert [c["id"] for c in player_of(kept, "alice")["library"]][:1] == ["top"]
@@ -241,7 +241,7 @@ def test_701_40a_explore_a_nonland_counter_and_the_card_kept_on_top_by_default_o
     assert events_of(binned, "explored")[0]["result"] == "put_into_graveyard"
 
 
-def test_701_40a_explore_asks_a_choose_decision_naming_the_revealed_card() -> None:
+def test_701_44a_explore_asks_a_choose_decision_naming_the_revealed_card() -> None:
     walker = _read(*BRANCHWALKER)
     game = state(
         alice={
@@ -256,7 +256,7 @@ def test_701_40a_explore_asks_a_choose_decision_naming_the_revealed_card() -> No
     assert options["kind"] == "explore" and options["cards"] == ["top"] and options["default"] == []
 
 
-def test_701_40a_explore_refuses_a_card_other_than_the_revealed_one() -> None:
+def test_701_44a_explore_refuses_a_card_other_than_the_revealed_one() -> None:
     walker = _read(*BRANCHWALKER)
     game = state(
         alice={
@@ -278,7 +278,7 @@ def test_701_40a_explore_refuses_a_card_other_than_the_revealed_one() -> None:
         )
 
 
-def test_701_40c_a_permanent_gone_before_it_explores_gets_no_counter_but_the_land_still_goes_to_hand() -> None:
+def test_701_44c_a_permanent_gone_before_it_explores_gets_no_counter_but_the_land_still_goes_to_hand() -> None:
     walker = _read(*BRANCHWALKER)
     game = state(
         alice={
@@ -319,7 +319,7 @@ def test_kwc_explore_near_variants_are_not_read(line: str) -> None:
     assert read_composed(line, is_spell=False).abilities is None
 
 
-# --- proliferate (CR 701.27) -----------------------------------------------------------------------
+# --- proliferate (CR 701.34) -----------------------------------------------------------------------
 
 COURAGE = (
     "Courage in Crisis",
@@ -344,7 +344,7 @@ def _courage(resolving: dict[str, Any] | None) -> dict[str, Any]:
     return _run(game, [cast, {"type": "resolve", **({"choices": resolving} if resolving is not None else {})}], courage)
 
 
-def test_701_27a_proliferate_gives_each_chosen_permanent_and_player_another_counter_of_each_kind() -> None:
+def test_701_34a_proliferate_gives_each_chosen_permanent_and_player_another_counter_of_each_kind() -> None:
     assert [a["effect"]["kind"] for a in _read(*COURAGE)["abilities"]] == ["put_counters", "proliferate"]
     result = _courage({"chosen": ["mine", "theirs", "bob"]})
     assert permanent(result, "mine")["counters"] == {"+1/+1": 2}
@@ -353,7 +353,7 @@ def test_701_27a_proliferate_gives_each_chosen_permanent_and_player_another_coun
     assert events_of(result, "proliferated")[0]["chosen"] == ["mine", "theirs", "bob"]
 
 
-def test_701_27a_proliferate_chooses_none_by_default_and_asks_a_choose_decision() -> None:
+def test_701_34a_proliferate_chooses_none_by_default_and_asks_a_choose_decision() -> None:
     result = _courage(None)
     assert permanent(result, "mine")["counters"] == {"+1/+1": 1}
     assert permanent(result, "theirs")["counters"] == {"+1/+1": 1, "stun": 1}
@@ -368,7 +368,7 @@ def test_701_27a_proliferate_chooses_none_by_default_and_asks_a_choose_decision(
     assert pending["options"]["cards"] == ["theirs"]
 
 
-def test_701_27a_proliferate_refuses_an_id_that_is_no_permanent_nor_player() -> None:
+def test_701_34a_proliferate_refuses_an_id_that_is_no_permanent_nor_player() -> None:
     courage = _read(*COURAGE)
     game = state(
         alice={"mana_pool": {"W": 3}, "hand": [{"id": "cc", "card": "Courage in Crisis"}]},
@@ -719,7 +719,7 @@ def test_kwc_exploit_near_variants_are_not_read(line: str) -> None:
     assert read_composed(line, is_spell=False).abilities is None
 
 
-# --- "Whenever you surveil" (CR 701.25) and "Whenever a creature you control explores" (701.40b) -------------
+# --- "Whenever you surveil" (CR 701.25) and "Whenever a creature you control explores" (701.44b) -------------
 
 SPYBUG = (
     "Dimir Spybug",
@@ -769,7 +769,7 @@ def test_701_25_whenever_you_surveil_triggers_once_per_surveil() -> None:
     assert permanent(result, "their-bug").get("counters", {}) == {}
 
 
-def test_701_40b_whenever_a_creature_you_control_explores() -> None:
+def test_701_44b_whenever_a_creature_you_control_explores() -> None:
     walker = _read(*WILDGROWTH)
     branchwalker = _read(*BRANCHWALKER)
     game = state(

@@ -67,7 +67,7 @@ def test_a_near_variant_with_an_unknown_word_is_not_modelled() -> None:
     assert spell.support != "full"
 
 
-def test_701_28a_an_activated_ability_transforms_its_source_keeping_counters_and_damage() -> None:
+def test_701_27a_an_activated_ability_transforms_its_source_keeping_counters_and_damage() -> None:
     oddity = _full(_dfc(*ODDITY))
     game = state(
         alice=_green(7),
@@ -80,13 +80,13 @@ def test_701_28a_an_activated_ability_transforms_its_source_keeping_counters_and
     moved = permanent(result, "o")
     assert moved["transformed"] is True and moved["damage"] == 1 and moved["counters"] == {"+1/+1": 1}
     transformed = events_of(result, "transformed")[0]
-    assert transformed["name"] == "Ulvenwald Behemoth" and "CR 701.28a" in transformed["cites"]
+    assert transformed["name"] == "Ulvenwald Behemoth" and "CR 701.27a" in transformed["cites"]
     # the back face's abilities work: the other creature gets +1/+1
     assert permanent(result, "b")["characteristics"]["power"] == 3
     assert moved["characteristics"]["power"] == 9  # 8/8 and its +1/+1 counter
 
 
-def test_701_28f_an_ability_whose_source_transformed_since_it_was_put_on_the_stack_does_nothing() -> None:
+def test_701_27f_an_ability_whose_source_transformed_since_it_was_put_on_the_stack_does_nothing() -> None:
     oddity = _full(_dfc(*ODDITY))
     game = state(alice=_green(14), battlefield=[{"id": "o", "card": "Ulvenwald Oddity", "controller": "alice"}])
     actions = [
@@ -98,10 +98,10 @@ def test_701_28f_an_ability_whose_source_transformed_since_it_was_put_on_the_sta
     result = _run(game, actions, oddity)
     assert permanent(result, "o")["transformed"] is True  # once, not back again
     ignored = events_of(result, "transform_ignored")
-    assert ignored and "CR 701.28f" in ignored[0]["cites"]
+    assert ignored and "CR 701.27f" in ignored[0]["cites"]
 
 
-def test_701_28c_a_permanent_that_isnt_double_faced_doesnt_transform() -> None:
+def test_701_27c_a_permanent_that_isnt_double_faced_doesnt_transform() -> None:
     single = {
         "name": "Lone Oddity",
         "mana_cost": "{G}",
@@ -113,7 +113,7 @@ def test_701_28c_a_permanent_that_isnt_double_faced_doesnt_transform() -> None:
     game = state(alice=_green(1), battlefield=[{"id": "o", "card": "Lone Oddity", "controller": "alice"}])
     result = _run(game, [{"type": "activate", "permanent": "o"}, {"type": "resolve"}], single)
     assert permanent(result, "o").get("transformed") in (False, None)
-    assert "CR 701.28c" in events_of(result, "transform_ignored")[0]["cites"]
+    assert "CR 701.27c" in events_of(result, "transform_ignored")[0]["cites"]
 
 
 def test_a_dies_trigger_of_another_creature_transforms_it() -> None:
@@ -267,7 +267,7 @@ def test_603_2_transforming_into_the_face_triggers_its_ability() -> None:
         curtains,
     )
     assert permanent(result, "c")["transformed"] is True
-    assert "CR 701.28a" in events_of(result, "trigger_put_on_stack")[0]["cites"]
+    assert "CR 701.27a" in events_of(result, "trigger_put_on_stack")[0]["cites"]
     assert player_of(result, "bob")["life"] == 18
 
 

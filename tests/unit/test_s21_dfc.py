@@ -1,5 +1,5 @@
 """Oracle coverage, group "dfc" of session 21 (docs/oracle-s21-dfc.md): what transforms a transforming
-double-faced card (CR 701.28, 712), read from real cards' Oracle text (Ixalan, Midnight Hunt, Core Set 2019) and
+double-faced card (CR 701.27, 712), read from real cards' Oracle text (Ixalan, Midnight Hunt, Core Set 2019) and
 played by the engine; near variants with a word the grammar doesn't know stay not modelled."""
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ SHOCK = {
 OGRE = {"name": "Test Ogre", "mana_cost": "{4}", "types": ["Creature"], "power": 4, "toughness": 4}
 
 
-# --- "Whenever you cast your third spell in a turn, you may transform ~." (CR 601.2i, 701.28a) ---
+# --- "Whenever you cast your third spell in a turn, you may transform ~." (CR 601.2i, 701.27a) ---
 
 
 def test_a_cast_trigger_that_transforms_reads_full() -> None:
@@ -75,7 +75,7 @@ def test_a_cast_trigger_that_transforms_reads_full() -> None:
     assert TRANSFORMING_NOTE in variant.not_modelled
 
 
-def test_701_28a_the_third_spell_of_the_turn_transforms_it() -> None:
+def test_701_27a_the_third_spell_of_the_turn_transforms_it() -> None:
     cannons = _full(_dfc(*CANNONS))
     hand = [{"id": f"s{n}", "card": "Test Shock"} for n in range(3)]
     game = state(alice={"hand": hand, "mana_pool": {"R": 3}},
@@ -133,7 +133,7 @@ def test_603_7a_the_galleon_returns_transformed_as_combat_ends() -> None:
 
 
 # --- "look at the top card ... You may reveal that card. If an instant or sorcery card is revealed this way,
-# transform ~." (CR 701.20a, 701.28a, 603.5) ---
+# transform ~." (CR 701.20a, 701.27a, 603.5) ---
 
 DELVER = (
     (
@@ -159,7 +159,7 @@ def test_delver_reads_full_and_a_variant_does_not() -> None:
     assert TRANSFORMING_NOTE in variant.not_modelled
 
 
-def test_701_28a_delver_transforms_when_it_reveals_an_instant() -> None:
+def test_701_27a_delver_transforms_when_it_reveals_an_instant() -> None:
     delver = _full(_dfc(*DELVER))
 
     def upkeep(top: str, reveal: bool) -> dict[str, Any]:

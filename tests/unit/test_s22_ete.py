@@ -143,7 +143,7 @@ def test_603_4_the_city_blessing_is_checked_as_it_triggers_and_resolves() -> Non
 
 
 # --- "it explores, then it explores again" and "Whenever a creature enters under your control, it explores." -------
-# (CR 701.40a, 603.2)
+# (CR 701.44a, 603.2)
 
 JADELIGHT = ("Jadelight Ranger", "Creature — Merfolk Scout Ranger", "When Jadelight Ranger enters the battlefield, it "
              "explores, then it explores again. (Reveal the top card of your library. Put that card into your hand if "
@@ -154,7 +154,7 @@ PATH = ("Path of Discovery", "Enchantment", "Whenever a creature enters the batt
         "counter on the creature, then put the card back or put it into your graveyard.)", "{3}{G}")
 
 
-def test_701_40a_jadelight_explores_twice_and_path_of_discovery_makes_the_entering_creature_explore() -> None:
+def test_701_44a_jadelight_explores_twice_and_path_of_discovery_makes_the_entering_creature_explore() -> None:
     jadelight, path = read_full_definition(*JADELIGHT), read_full_definition(*PATH)
     assert jadelight["abilities"] == [{"kind": "triggered", "trigger": "enters", "effect": {
         "kind": "explore", "target": "self"}, "then_effects": [{"kind": "explore", "target": "self"}]}]

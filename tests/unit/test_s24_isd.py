@@ -24,7 +24,7 @@ SHOCK = {"name": "Test Shock", "mana_cost": "{R}", "types": ["Instant"],
          "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 1, "player": "you"}}]}
 
 
-# --- the Werewolves' transform triggers (CR 603.4, 701.28a, 601.2i) --------------------------------------------------
+# --- the Werewolves' transform triggers (CR 603.4, 701.27a, 601.2i) --------------------------------------------------
 
 def test_603_4_werewolf_transforms_after_a_turn_without_spells_and_back_after_two_spells_by_one_player() -> None:
     gatstaf = _full(_dfc(*GATSTAF))
@@ -193,7 +193,7 @@ def test_613_4c_opponents_flying_creatures_get_minus_one() -> None:
     assert [permanent(done, p)["characteristics"]["power"] for p in ("a", "b", "z")] == [2, 1, 2]
 
 
-# --- "{B}: Transform ~. Activate only if you control five or more Vampires." (CR 602.5b, 701.28a) --------------------
+# --- "{B}: Transform ~. Activate only if you control five or more Vampires." (CR 602.5b, 701.27a) --------------------
 
 KEEPER = (("Bloodline Keeper", "Creature — Vampire", "Flying\n{T}: Create a 2/2 black Vampire creature token with "
            "flying.\n{B}: Transform Bloodline Keeper. Activate only if you control five or more Vampires.", "{2}{B}{B}",

@@ -135,7 +135,7 @@ def test_702_109a_dash_gives_haste_and_returns_the_creature_at_the_next_end_step
     assert _permanent(plain, "h") is not None and not plain["state"]["delayed_triggers"]
 
 
-# --- bolster (CR 701.32) ------------------------------------------------------------------------------------------------
+# --- bolster (CR 701.39) ------------------------------------------------------------------------------------------------
 
 CACHED = ("Cached Defenses", "Sorcery", "Bolster 3. (Choose a creature with the least toughness among creatures you "
           "control and put three +1/+1 counters on it.)", "{2}{G}")
@@ -144,7 +144,7 @@ TACTICIAN = ("Aven Tactician", "Creature — Bird Soldier", "Flying\nWhen Aven T
              "{4}{W}", ("2", "3"))
 
 
-def test_701_32a_bolster_puts_counters_on_a_creature_with_the_least_toughness() -> None:
+def test_701_39a_bolster_puts_counters_on_a_creature_with_the_least_toughness() -> None:
     cached = read_full_definition(*CACHED)
     assert cached["abilities"] == [{"kind": "spell", "effect": {"kind": "bolster", "amount": 3}}]
     _not_read("Bolster 2 until end of turn.", is_spell=True)
@@ -153,12 +153,12 @@ def test_701_32a_bolster_puts_counters_on_a_creature_with_the_least_toughness() 
     done = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"}], cached, OGRE)
     assert _permanent(done, "b1")["counters"] == {"+1/+1": 3} and not _permanent(done, "b2").get("counters")
     chosen = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve", "choices": {"chosen": ["b2"]}}], cached, OGRE)
-    assert _permanent(chosen, "b2")["counters"] == {"+1/+1": 3}  # CR 701.32b: the tie is the player's choice
+    assert _permanent(chosen, "b2")["counters"] == {"+1/+1": 3}  # CR 701.39a: the tie is the player's choice
     with pytest.raises(IllegalAction, match="least toughness"):
         _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve", "choices": {"chosen": ["ogre"]}}], cached, OGRE)
 
 
-def test_701_32a_bolster_in_an_enters_trigger_may_choose_the_creature_itself() -> None:
+def test_701_39a_bolster_in_an_enters_trigger_may_choose_the_creature_itself() -> None:
     tactician = read_full_definition(*TACTICIAN)
     assert tactician["abilities"] == [{"kind": "triggered", "trigger": "enters", "effect": {"kind": "bolster", "amount": 1}}]
     game = state(alice={"hand": [{"id": "t", "card": "Aven Tactician"}], "mana_pool": {"W": 1, "C": 4}},
@@ -192,14 +192,14 @@ def test_702_88a_rebound_exiles_the_spell_and_casts_it_free_at_the_next_upkeep()
     assert [card["id"] for card in player_of(declined, "alice")["exile"]] == ["m"] and not declined["state"]["stack"]
 
 
-# --- manifest (CR 701.34) -----------------------------------------------------------------------------------------------
+# --- manifest (CR 701.40) -----------------------------------------------------------------------------------------------
 
 NURTURING = ("Formless Nurturing", "Sorcery", "Manifest the top card of your library, then put a +1/+1 counter on it. "
              "(To manifest a card, put it onto the battlefield face down as a 2/2 creature. Turn it face up any time for "
              "its mana cost if it's a creature card.)", "{3}{G}")
 
 
-def test_701_34a_manifest_puts_the_top_card_face_down_and_a_creature_card_turns_up_for_its_mana_cost() -> None:
+def test_701_40a_manifest_puts_the_top_card_face_down_and_a_creature_card_turns_up_for_its_mana_cost() -> None:
     nurturing = read_full_definition(*NURTURING)
     assert nurturing["abilities"] == [{"kind": "spell", "effect": {"kind": "manifest", "amount": 1, "counters": 1}}]
     _not_read("Manifest the top card of your library, then put a -1/-1 counter on it.", is_spell=True)

@@ -8,12 +8,12 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     activation_count,
     activation_power,
     activation_triggers,
-    adapt,  # s16-kwc (CR 701.43)
+    adapt,  # s16-kwc (CR 701.46)
     addendum,  # s17-taile (CR 505.1)
     additional_costs,
     additional_land_this_turn,  # s16-curses (CR 305.2)
     alternative_costs,  # s16-kws
-    amass,  # s16-kwc (CR 701.44)
+    amass,  # s16-kwc (CR 701.47)
     animate,
     animated_lands,  # s17-afr
     ascend,  # s16-kwc (CR 702.131)
@@ -127,8 +127,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     exiled_with_casting,  # s19-impulse (CR 607.2a, 406.2)
     expend,
     exploit,  # s16-kwc (CR 702.110)
-    explore,  # s16-kwc (CR 701.40)
-    explore_triggers,  # s16-kwc (CR 701.40b)
+    explore,  # s16-kwc (CR 701.44)
+    explore_triggers,  # s16-kwc (CR 701.44b)
     extra_target_cost,
     extra_turns,
     fabricate,  # s24-kal (CR 702.123)
@@ -220,7 +220,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     player_keywords,
     poison,
     prevention,
-    proliferate,  # s16-kwc (CR 701.27)
+    proliferate,  # s16-kwc (CR 701.34)
     protection,
     prowess,
     pt_cda,
@@ -294,12 +294,12 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24isd_random_return,  # s24-isd (CR 608.2c)
     s24isd_undying,  # s24-isd (CR 702.93)
     s24kal_cast_from_hand,  # s24-kal (CR 608.2g, 118.9)
-    s24khans_bolster,  # s24-khans (CR 701.32)
+    s24khans_bolster,  # s24-khans (CR 701.39)
     s24khans_dash,  # s24-khans (CR 702.109)
     s24khans_delve,  # s24-khans (CR 702.66)
     s24khans_face_up_triggers,  # s24-khans (CR 708.8, 603.2)
     s24khans_formidable,  # s24-khans (CR 602.5b)
-    s24khans_manifest,  # s24-khans (CR 701.34)
+    s24khans_manifest,  # s24-khans (CR 701.40)
     s24khans_rebound,  # s24-khans (CR 702.88)
     s24khans_rebound_cast,  # s24-khans (CR 702.88a, 608.2g)
     s24mh1_cascade,  # s24-mh1 (CR 702.85)

@@ -1,19 +1,19 @@
-"""Amass (CR 701.44; s16-kwc): the `amass` effect, "Amass N." (War of the Spark's reminder: "Put N
+"""Amass (CR 701.47; s16-kwc): the `amass` effect, "Amass N." (War of the Spark's reminder: "Put N
 +1/+1 counters on an Army you control. If you don't control one, create a 0/0 black Zombie Army
 creature token first.").
 
 - As the effect resolves, if its controller controls no Army creature, they create a 0/0 black
-  Zombie Army creature token (CR 701.44a, 111.1).
+  Zombie Army creature token (CR 701.47a, 111.1).
 - They choose an Army creature they control (the action's `choices.chosen`, one id; default the
   first in battlefield order, which is the token just created when there was none) and put N +1/+1
-  counters on it (701.44a, 122.1). N is counted as it resolves (an X, CR 608.2h). A chosen id that
+  counters on it (701.47a, 122.1). N is counted as it resolves (an X, CR 608.2h). A chosen id that
   is no Army creature they control is refused, naming the candidates.
-- The player amassed even if some of it was impossible (701.44b): the `amassed` event names the
-  Army chosen ("the Army you amassed", 701.44c).
+- The player amassed even if some of it was impossible (701.47b): the `amassed` event names the
+  Army chosen ("the Army you amassed", 701.47c).
 - State-based actions then see the Army's toughness with its counters: a token created for amass 0
   dies (704.5f).
 
-Not modelled: 701.44a's "If it isn't a Zombie, it becomes a Zombie": the engine has no effect
+Not modelled: 701.47a's "If it isn't a Zombie, it becomes a Zombie": the engine has no effect
 making an existing Army a Zombie, so an Army other than a Zombie Army token is never chosen here
 silently: it is refused when named, and passed over when chosen by default (the token's type
 is Zombie Army)."""
@@ -45,7 +45,7 @@ ARMY_TOKEN = CardDefinition.model_validate(
 
 
 def zombie_armies(game: Game, player: str) -> list[str]:
-    """The Zombie Army creatures `player` controls, in battlefield order (CR 701.44a)."""
+    """The Zombie Army creatures `player` controls, in battlefield order (CR 701.47a)."""
     return [permanent.id for permanent, characteristics in creatures_of(game, player)
             if "Army" in characteristics.subtypes and "Zombie" in characteristics.subtypes]
 
@@ -68,7 +68,7 @@ def _resolve(game: Game, item: StackObject, effect: AmassEffect, choices: Choice
         enter_battlefield(game, ARMY_TOKEN, token_id, player, player, was_cast=False, is_token=True)
         game.emit(
             "token_created_for_amass",
-            [cr("701.44a"), cr("111.1")],
+            [cr("701.47a"), cr("111.1")],
             stack_object=item.id,
             permanent=token_id,
             player=player,
@@ -81,7 +81,7 @@ def _resolve(game: Game, item: StackObject, effect: AmassEffect, choices: Choice
             raise IllegalAction(
                 "One Army",
                 f"amass chooses one Army creature; choices.chosen names {len(choices.chosen)}",
-                [cr("701.44a")],
+                [cr("701.47a")],
             )
         chosen = choices.chosen[0]
     if chosen is not None and chosen not in candidates:
@@ -89,14 +89,14 @@ def _resolve(game: Game, item: StackObject, effect: AmassEffect, choices: Choice
             "Not an Army you control",
             f"choices.chosen names {chosen!r}; amass chooses a Zombie Army "
             f"creature {player} controls: {', '.join(candidates) or 'none'}",
-            [cr("701.44a")],
+            [cr("701.47a")],
         )
     army = chosen if chosen is not None else (candidates[0] if candidates else None)
     if army is not None and number > 0:
         permanent = game.permanent(army)
         assert permanent is not None
-        put_counters(game, permanent, "+1/+1", number, [cr("701.44a"), cr("122.1")], item.id)
-    game.emit("amassed", [cr("701.44b"), cr("701.44c")], stack_object=item.id, player=player, army=army, amount=number)
+        put_counters(game, permanent, "+1/+1", number, [cr("701.47a"), cr("122.1")], item.id)
+    game.emit("amassed", [cr("701.47b"), cr("701.47c")], stack_object=item.id, player=player, army=army, amount=number)
 
 
 registry.effect_resolvers["amass"] = _resolve

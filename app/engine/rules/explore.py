@@ -1,18 +1,18 @@
-"""Explore (CR 701.40; s16-kwc): the `explore` effect, "When ~ enters, it explores." (Ixalan's reminder:
+"""Explore (CR 701.44; s16-kwc): the `explore` effect, "When ~ enters, it explores." (Ixalan's reminder:
 "Reveal the top card of your library. Put that card into your hand if it's a land. Otherwise, put a
 +1/+1 counter on this creature, then put the card back or put it into your graveyard.").
 
-- The exploring permanent's controller reveals the top card of their library (701.40a, 701.20a). A
+- The exploring permanent's controller reveals the top card of their library (701.44a, 701.20a). A
   land card goes to their hand. Otherwise a +1/+1 counter is put on the permanent and the player may
   put the revealed card into their graveyard: a `choose` decision (`pending.options.kind` "explore",
   design.md §10) answered by the resolving action's `choices.chosen`: `[the revealed card's id]` puts
   it into the graveyard, `[]` keeps it on top (the default, as every library decision keeps the order).
   Any other id is refused, naming the revealed card.
-- A permanent that has left the battlefield still explores (701.40c): its controller as it last
+- A permanent that has left the battlefield still explores (701.44c): its controller as it last
   existed (here: the ability's controller) reveals, a land still goes to the hand and a nonland card
   may still go to the graveyard; no counter is put. An empty library reveals nothing; the permanent
   still gets its counter (the card revealed is not a land).
-- The `explored` event says what happened (701.40b: it explored even if some of it was impossible).
+- The `explored` event says what happened (701.44b: it explored even if some of it was impossible).
 
 Not modelled: "Whenever a creature you control explores" triggers (no trigger event for it yet), and
 two explores in one ability (one answer is given per action: the second decision would be lost)."""
@@ -40,7 +40,7 @@ def _explorers(game: Game, item: StackObject, effect: ExploreEffect) -> list[tup
     """(the exploring permanent if it is on the battlefield, the player who reveals) per explore."""
     if effect.target == "self":
         permanent = game.permanent(item.source or "")
-        if permanent is None:  # CR 701.40c: it explores all the same, without its counter
+        if permanent is None:  # CR 701.44c: it explores all the same, without its counter
             return [(None, item.controller or "")]
         return [(permanent.id, permanent.controller or item.controller or "")]
     found: list[tuple[str | None, str]] = []
@@ -63,7 +63,7 @@ def _resolve(game: Game, item: StackObject, effect: ExploreEffect, choices: Choi
         if revealed is not None:
             game.emit(
                 "card_revealed",
-                [cr("701.40a"), cr("701.20a")],
+                [cr("701.44a"), cr("701.20a")],
                 stack_object=item.id,
                 player=player.id,
                 card_id=revealed.id,
@@ -74,7 +74,7 @@ def _resolve(game: Game, item: StackObject, effect: ExploreEffect, choices: Choi
             player.hand.append(revealed)
             game.emit(
                 "zone_change",
-                [cr("701.40a")],
+                [cr("701.44a")],
                 object=revealed.id,
                 cards=[revealed.id],
                 card=game.definition(revealed.card).name,
@@ -84,7 +84,7 @@ def _resolve(game: Game, item: StackObject, effect: ExploreEffect, choices: Choi
         else:
             permanent = game.permanent(permanent_id or "")
             if permanent is not None:
-                put_counters(game, permanent, "+1/+1", 1, [cr("701.40a"), cr("122.1")], item.id)
+                put_counters(game, permanent, "+1/+1", 1, [cr("701.44a"), cr("122.1")], item.id)
             if revealed is not None:
                 result = "kept_on_top"
                 if _to_graveyard(game, revealed.id, choices):
@@ -93,7 +93,7 @@ def _resolve(game: Game, item: StackObject, effect: ExploreEffect, choices: Choi
                     result = "put_into_graveyard"
         game.emit(
             "explored",
-            [cr("701.40a"), cr("701.40b")],
+            [cr("701.44a"), cr("701.44b")],
             stack_object=item.id,
             permanent=permanent_id,
             player=player.id,
@@ -115,7 +115,7 @@ def _to_graveyard(game: Game, revealed: str, choices: Choices) -> bool:
             f"choices.chosen names {', '.join(wrong)}; the card explore "
             f"revealed is {revealed} (give [{revealed}] to put it into the graveyard, [] to keep "
             "it on top)",
-            [cr("701.40a")],
+            [cr("701.44a")],
         )
     return bool(choices.chosen)
 

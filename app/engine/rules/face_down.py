@@ -95,8 +95,8 @@ def verify_turn_face_up(game: Game, action: TurnFaceUp) -> None:
             permanent.manifested or s24khans_morph_ability(game.definition(permanent.card)) is not None):  # s24-khans
         raise IllegalAction("Pay its cost", f"{action.permanent!r} is turned face up as a special action by paying its "
                             "morph cost (`pay` \"morph\") or, manifested, its mana cost (`pay` \"mana_cost\")",
-                            [cr("702.37e"), cr("701.34b"), TURN_FACE_UP_SPECIAL_ACTION])
-    if action.pay == "mana_cost":  # s24-khans: a manifested creature card (CR 701.34b)
+                            [cr("702.37e"), cr("701.40b"), TURN_FACE_UP_SPECIAL_ACTION])
+    if action.pay == "mana_cost":  # s24-khans: a manifested creature card (CR 701.40b)
         costs.verify_payable(game, game.player(permanent.controller), s24khans_manifested_cost(game, permanent),
                              f"turning {action.permanent} face up")
     if action.pay == "morph":  # s24-khans
@@ -128,10 +128,10 @@ def turn_face_up(game: Game, action: TurnFaceUp) -> None:
         cites.append(cr("702.37e"))
     megamorph = False
     revealed: str | None = None
-    if action.pay == "mana_cost":  # s24-khans: CR 701.34b
+    if action.pay == "mana_cost":  # s24-khans: CR 701.40b
         costs.pay(game, game.player(permanent.controller), s24khans_manifested_cost(game, permanent),
                   f"turning {action.permanent} face up")
-        cites.append(cr("701.34b"))
+        cites.append(cr("701.40b"))
     if action.pay == "morph":  # s24-khans: the morph or megamorph cost (CR 702.37e, 702.37b)
         morph = s24khans_morph_ability(game.definition(permanent.card))
         assert morph is not None  # verified
@@ -148,7 +148,7 @@ def turn_face_up(game: Game, action: TurnFaceUp) -> None:
     if counter_added is not None:
         # As it is turned face up, not afterwards: "when turned face up" abilities see the counter.
         permanent.counters[counter_added] = permanent.counters.get(counter_added, 0) + 1
-    permanent.manifested = False  # s24-khans: face up now (CR 701.34b)
+    permanent.manifested = False  # s24-khans: face up now (CR 701.40b)
     if action.pay not in ("morph", "mana_cost"):
         # The ruling also says turning up any other way puts no counter: cite it either way.
         cites.append(NEGAMORPH_COUNTER_WHEN_COST_PAID)
@@ -169,18 +169,18 @@ registry.register_action("turn_face_up", verify=verify_turn_face_up, apply=turn_
 
 
 def s24khans_manifested_cost(game: Game, permanent: Permanent) -> costs.TotalCost:
-    """s24-khans: the mana cost a manifested permanent is turned face up for (CR 701.34b), or why it can't be."""
+    """s24-khans: the mana cost a manifested permanent is turned face up for (CR 701.40b), or why it can't be."""
     definition = game.definition(permanent.card) if permanent.card is not None else None
     if not permanent.manifested or definition is None:
         raise IllegalAction("Not manifested", f"{permanent.id!r} wasn't manifested: only a manifested creature card is "
-                            "turned face up for its mana cost", [cr("701.34b")])
+                            "turned face up for its mana cost", [cr("701.40b")])
     if not definition.has_type(CardType.CREATURE):
         raise IllegalAction("Not a creature card", f"{permanent.id!r} is a manifested card that isn't a creature card: "
-                            "it can't be turned face up for a mana cost", [cr("701.34b"), cr("701.34f")])
+                            "it can't be turned face up for a mana cost", [cr("701.40b"), cr("701.40g")])
     cost = parse_mana_cost(definition.mana_cost) if definition.mana_cost else None
     if cost is None or cost.x_count:
         raise IllegalAction("Not modelled", f"{permanent.id!r}'s card has no mana cost or one with X: turning it face "
-                            "up for it is not modelled", [cr("701.34b")])
+                            "up for it is not modelled", [cr("701.40b")])
     return costs.TotalCost.from_mana_cost(cost)
 
 

@@ -631,7 +631,7 @@ def _resolve_reveal_top_then_draw(game: Game, item: StackObject, effect: RevealT
     revealed = player.library[:1]
     _reveal(game, item, player, revealed)
     if revealed and has_quality(game, revealed[0], effect.quality, item):
-        if effect.transform:  # s21-dfc: Delver of Secrets (CR 701.28a, 608.2c)
+        if effect.transform:  # s21-dfc: Delver of Secrets (CR 701.27a, 608.2c)
             transform_source(game, item)
             return
         draw_cards(game, player, 1, (cr("608.2c"), cr("121.1")))

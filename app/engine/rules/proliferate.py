@@ -1,8 +1,8 @@
-"""Proliferate (CR 701.27; s16-kwc): the `proliferate` effect, "Proliferate." (War of the Spark's
+"""Proliferate (CR 701.34; s16-kwc): the `proliferate` effect, "Proliferate." (War of the Spark's
 reminder: "Choose any number of permanents and/or players, then give each another counter of each kind
 already there.").
 
-As the effect resolves its controller chooses any number of permanents and/or players (701.27a): the
+As the effect resolves its controller chooses any number of permanents and/or players (701.34a): the
 resolving action's `choices.chosen`, their ids; without it, none (any number includes zero; a `choose`
 decision of `options.kind` "proliferate" lists the candidates: the permanents with a counter on them
 and the players with a poison counter). Each chosen permanent gets one more counter of each kind it
@@ -27,7 +27,7 @@ PROLIFERATE = "proliferate"
 
 
 def candidates(game: Game) -> list[str]:
-    """The permanents with a counter on them, then the players with a poison counter (CR 701.27a)."""
+    """The permanents with a counter on them, then the players with a poison counter (CR 701.34a)."""
     permanents = [p.id for p in game.state.battlefield if any(n > 0 for n in p.counters.values())]
     return [*permanents, *(p.id for p in game.state.players if p.poison_counters > 0 and not p.has_lost)]
 
@@ -46,7 +46,7 @@ def _resolve(game: Game, item: StackObject, effect: ProliferateEffect, choices: 
             "Not a permanent or player",
             f"choices.chosen names {', '.join(unknown)}; proliferate "
             f"chooses permanents and/or players: {', '.join(candidates(game)) or 'none has counters'}",
-            [cr("701.27a")],
+            [cr("701.34a")],
         )
     for object_id in chosen:
         if object_id in players:
@@ -55,7 +55,7 @@ def _resolve(game: Game, item: StackObject, effect: ProliferateEffect, choices: 
                 player.poison_counters += 1
                 game.emit(
                     "poison_counters_given",
-                    [cr("701.27a"), cr("122.1f")],
+                    [cr("701.34a"), cr("122.1f")],
                     stack_object=item.id,
                     player=player.id,
                     amount=1,
@@ -65,8 +65,8 @@ def _resolve(game: Game, item: StackObject, effect: ProliferateEffect, choices: 
         permanent = game.permanent(object_id)
         assert permanent is not None
         for kind in [k for k, n in permanent.counters.items() if n > 0]:
-            put_counters(game, permanent, kind, 1, [cr("701.27a"), cr("122.1")], item.id)
-    game.emit("proliferated", [cr("701.27a")], stack_object=item.id, player=item.controller or "", chosen=chosen)
+            put_counters(game, permanent, kind, 1, [cr("701.34a"), cr("122.1")], item.id)
+    game.emit("proliferated", [cr("701.34a")], stack_object=item.id, player=item.controller or "", chosen=chosen)
 
 
 def asked_choice(game: Game, item: StackObject, effects: list[Any]) -> dict[str, Any] | None:

@@ -1,9 +1,9 @@
-"""s24-khans: bolster (CR 701.32): the `bolster` effect, "Bolster N." (701.32a: "Choose a creature with the least
+"""s24-khans: bolster (CR 701.39): the `bolster` effect, "Bolster N." (701.39a: "Choose a creature with the least
 toughness among creatures you control and put N +1/+1 counters on it.").
 
 As the effect resolves, N is counted (an X, CR 608.2h) and its controller chooses one of the creatures they control
 with the least toughness (their toughness now, with every continuous effect, 613; the choice isn't a target, so
-hexproof and protection don't matter). Among several tied, the choice is theirs (701.32b): the resolving action's
+hexproof and protection don't matter). Among several tied, the choice is theirs (701.39a): the resolving action's
 `choices.chosen` (one id; default the first of them in battlefield order); a chosen id that isn't one of them is
 refused, naming them. N +1/+1 counters are put on it (122.1). With no creature, nothing happens. The `bolstered` event
 names the creature chosen."""
@@ -23,7 +23,7 @@ from app.engine.state import StackObject
 
 
 def least_toughness(game: Game, player: str) -> list[str]:
-    """The creatures `player` controls tied for the least toughness, in battlefield order (CR 701.32a)."""
+    """The creatures `player` controls tied for the least toughness, in battlefield order (CR 701.39a)."""
     found = [(characteristics.toughness or 0, permanent.id) for permanent, characteristics in creatures_of(game, player)]
     if not found:
         return []
@@ -42,14 +42,14 @@ def _resolve(game: Game, item: StackObject, effect: BolsterEffect, choices: Choi
             raise IllegalAction("Not a creature with the least toughness",
                                 f"bolster chooses one creature {player} controls with the least toughness "
                                 f"({', '.join(candidates) or 'none'}); choices.chosen names {choices.chosen}",
-                                [cr("701.32a"), cr("701.32b")])
+                                [cr("701.39a")])
         chosen = choices.chosen[0]
     creature = chosen if chosen is not None else (candidates[0] if candidates else None)
     if creature is not None and number > 0:
         permanent = game.permanent(creature)
         assert permanent is not None
-        put_counters(game, permanent, "+1/+1", number, [cr("701.32a"), cr("122.1")], item.id)
-    game.emit("bolstered", [cr("701.32a"), *((cr("701.32b"),) if len(candidates) > 1 else ())], stack_object=item.id,
+        put_counters(game, permanent, "+1/+1", number, [cr("701.39a"), cr("122.1")], item.id)
+    game.emit("bolstered", [cr("701.39a")], stack_object=item.id,
               player=player, permanent=creature, amount=number)
 
 

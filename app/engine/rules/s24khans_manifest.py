@@ -1,18 +1,18 @@
-"""s24-khans: manifest (CR 701.34): the `manifest` effect, "Manifest the top card of your library." / "Manifest the top
+"""s24-khans: manifest (CR 701.40): the `manifest` effect, "Manifest the top card of your library." / "Manifest the top
 two cards of your library." / "Manifest the top card of your library, then put a +1/+1 counter on it.".
 
-- 701.34a: to manifest a card, it is turned face down and put onto the battlefield as a 2/2 face-down creature with no
+- 701.40a: to manifest a card, it is turned face down and put onto the battlefield as a 2/2 face-down creature with no
   text, no name, no subtypes and no mana cost (the face-down characteristics of 708.2, rules/face_down.py and
   characteristics.py) under the control of the player who manifests it (the effect's controller); the permanent is
   marked `manifested`. It was not cast, and it entered face down, so none of its card's "enters" abilities apply
   (708.3, 708.2).
-- 701.34d: several cards are manifested one at a time, from the top of the library. With fewer cards in the library,
+- 701.40e: several cards are manifested one at a time, from the top of the library. With fewer cards in the library,
   only those are manifested (an empty library: nothing).
 - "then put N +1/+1 counters on it" (the effect's `counters`): on each card manifested by it (122.1).
-- 701.34b: a manifested permanent whose card is a creature card may be turned face up any time its controller has
+- 701.40b: a manifested permanent whose card is a creature card may be turned face up any time its controller has
   priority by paying that card's mana cost (a special action, 116.2b; `turn_face_up` with `pay` "mana_cost"); a card
-  that isn't a creature card (701.34f), one whose mana cost has {X}, or one without a mana cost can't be turned face
-  up this way (refused). 701.34c: a manifested card with morph may also be turned face up for its morph cost (`pay`
+  that isn't a creature card (701.40g), one whose mana cost has {X}, or one without a mana cost can't be turned face
+  up this way (refused). 701.40c: a manifested card with morph may also be turned face up for its morph cost (`pay`
   "morph")."""
 
 from __future__ import annotations
@@ -30,14 +30,14 @@ from app.engine.state import StackObject
 
 def _resolve(game: Game, item: StackObject, effect: ManifestEffect, choices: Choices) -> None:
     player = game.player(item.controller or game.state.active_player or "")
-    for _ in range(effect.amount):  # CR 701.34d: one at a time
+    for _ in range(effect.amount):  # CR 701.40e: one at a time
         if not player.library:
             break
         card = player.library.pop(0)
         permanent = enter_battlefield(game, card.card, card.id, player.id, player.id, was_cast=False,
                                       from_zone=Zone.LIBRARY, face_down=True)
         permanent.manifested = True
-        game.emit("manifested", [cr("701.34a"), *((cr("701.34d"),) if effect.amount > 1 else ())],
+        game.emit("manifested", [cr("701.40a"), *((cr("701.40e"),) if effect.amount > 1 else ())],
                   stack_object=item.id, player=player.id, permanent=permanent.id)
         if effect.counters:
             put_counters(game, permanent, "+1/+1", effect.counters, [cr("608.2c"), cr("122.1")], item.id)

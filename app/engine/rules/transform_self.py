@@ -1,12 +1,12 @@
 """s16-transform: "transform ~" as the effect of a permanent's own triggered or activated ability (the
 `transform_self` effect; docs/oracle-transform.md).
 
-- CR 701.28a: to transform a permanent is to turn it over so that its other face is up. It stays the
+- CR 701.27a: to transform a permanent is to turn it over so that its other face is up. It stays the
   same object: its counters, damage, attachments and tapped status stay (the permanent's other fields
   are untouched); its characteristics are the face now up (712.8, rules/characteristics.py).
-- CR 701.28c: a permanent that isn't a transforming double-faced card (a token, a card with one face)
+- CR 701.27c: a permanent that isn't a transforming double-faced card (a token, a card with one face)
   or is face down doesn't transform; nothing happens.
-- CR 701.28f: an activated or triggered ability of a permanent that tries to transform it does so only
+- CR 701.27f: an activated or triggered ability of a permanent that tries to transform it does so only
   if it hasn't transformed since the ability was put onto the stack. Whenever a permanent transforms
   (any cause: this effect, day/night, Moonmist), the abilities of that permanent then on the stack are
   marked (`StackObject.source_transformed`); such an ability's "transform ~" does nothing.
@@ -40,24 +40,24 @@ def _resolve(game: Game, item: StackObject, effect: TransformSelfEffect, choices
 
 
 def transform_source(game: Game, item: StackObject) -> None:
-    """The ability's source transforms (CR 701.28a), unless it left the battlefield, has transformed since the
-    ability was put onto the stack (701.28f) or can't (701.28c). s21-dfc: public for rules/library.py."""
+    """The ability's source transforms (CR 701.27a), unless it left the battlefield, has transformed since the
+    ability was put onto the stack (701.27f) or can't (701.27c). s21-dfc: public for rules/library.py."""
     permanent = game.permanent(item.source or "")
     if permanent is None:
         return  # its source left the battlefield: there is nothing to transform
     if item.source_transformed:
         game.emit(
             "transform_ignored",
-            [cr("701.28f")],
+            [cr("701.27f")],
             permanent=permanent.id,
             reason="it has transformed since this ability was put onto the stack; it doesn't transform again",
         )
         return
-    transform_permanent(game, permanent, [cr("701.28c")], [cr("701.28a"), cr("712.8")])
+    transform_permanent(game, permanent, [cr("701.27c")], [cr("701.27a"), cr("712.8")])
 
 
 def _mark_abilities_on_the_stack(game: Game, event: dict[str, Any]) -> list[Any]:
-    """CR 701.28f: the abilities of a permanent that has just transformed, on the stack now, may no longer
+    """CR 701.27f: the abilities of a permanent that has just transformed, on the stack now, may no longer
     transform it. A detector of `transformed` events that triggers nothing."""
     permanent = event.get("permanent")
     for item in game.state.stack:
@@ -67,7 +67,7 @@ def _mark_abilities_on_the_stack(game: Game, event: dict[str, Any]) -> list[Any]
 
 
 _TRANSFORMS_INTO = frozenset({"transforms_into"})
-_INTO_CITES = [cr("603.2"), cr("701.28a")]
+_INTO_CITES = [cr("603.2"), cr("701.27a")]
 
 
 def _transformed_into(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:

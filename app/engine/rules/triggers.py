@@ -120,7 +120,7 @@ def ability_definition(game: Game, item: StackObject) -> Any:
     source = game.permanent(item.source or "")
     recorded = item.choices.get("face")
     if source is not None and recorded is not None and recorded != face_up(source):
-        source = None  # s16-transform: it transformed since; the ability is its face's then (CR 113.7a, 701.28f)
+        source = None  # s16-transform: it transformed since; the ability is its face's then (CR 113.7a, 701.27f)
     if source is not None and source.card is not None and not source.face_down:
         definition = current_face(game, source)
     else:
