@@ -53,7 +53,7 @@ Ability vocabulary (`abilities`, discriminated by `kind`):
   ("Sacrifice this artifact", CR 701.21a), `{"kind": "remove_counters", "counter": "+1/+1" |
   "charge" | ..., "amount": 1 | "any"}` ("Remove a +1/+1 counter from this creature"; "any": the
   number chosen with the action's `counters_removed`), `{"kind": "discard_at_random"}` ("Discard a
-  card at random", CR 701.9c: the request gives the random pick in the action's `choices.discard`,
+  card at random", CR 701.9b: the request gives the random pick in the action's `choices.discard`,
   else the last card of the hand stands for it), `{"kind": "discard"}` ("Discard a card", CR
   701.9a: the player's choice in `choices.discard`, else the last card of the hand), `{"kind": "forage"}`
   ("Forage", CR 701.61a: exile three cards from your graveyard or sacrifice a Food; the action's
@@ -464,7 +464,7 @@ resolves with no targets (608.2b doesn't apply).
 - `counter_ability`: `{"kind": "counter_ability", "target": "activated_or_triggered_ability" |
   "activated_ability" | "triggered_ability" | "activated_or_triggered_ability_or_legendary_spell"}`:
   "Counter target activated or triggered ability." — the target ability on the stack is removed from
-  it without resolving (CR 701.6b); a legendary spell target is countered (701.6a). s15-targets;
+  it without resolving (CR 701.6a); a legendary spell target is countered (701.6a). s15-targets;
   rules/counter_abilities.py.
 - `counter`: `{"kind": "counter", "target": "spell" | "creature_spell" | "noncreature_spell" |
   "white_spell" | "blue_spell" | "black_spell" | "red_spell" | "green_spell"}` or a spell spec of
@@ -531,7 +531,7 @@ resolves with no targets (608.2b doesn't apply).
 - `discard`: `{"kind": "discard", "amount": 1, "player": "target_player" | "target_opponent" |
   "you"}`: the player discards cards of their choice (CR 701.9a-b), named with the `resolve`
   action's `choices.discard` (else the last cards of the hand, as in the cleanup step);
-  `"random": true` (CR 701.9c) with `"card_type": "Creature"` and `"reveal_hand": true`: "Target
+  `"random": true` (CR 701.9b) with `"card_type": "Creature"` and `"reveal_hand": true`: "Target
   opponent reveals their hand and discards a creature card at random." (the request gives the
   random pick in `choices.discard`, else the last such cards stand for it).
   s15-spells: `"player": "each_opponent" | "each_player"`: each of them discards, in turn order,
@@ -541,7 +541,7 @@ resolves with no targets (608.2b doesn't apply).
   "each opponent discards two cards unless they discard a nonland card" / "sacrifices a creature
   unless they discard a card" (CR 608.2d; the avoiding card: `choices.chosen`).
 - s15-spells: `double_power`: `{"kind": "double_power", "target": "creature"}`: "Double the power of
-  target creature until end of turn." (+X/+0, X its power as it resolves; CR 701.10a, 701.10c).
+  target creature until end of turn." (+X/+0, X its power as it resolves; CR 701.10b, 701.10c).
 - s15-spells: `untap_up_to`: `{"kind": "untap_up_to", "amount": 4, "what": "land", "you_control":
   false}`: "Untap up to four lands." (chosen as it resolves with `choices.chosen`; CR 701.26b).
 - `look_at_hand`: `{"kind": "look_at_hand", "player": "target_player"}`: the ability's
@@ -806,7 +806,7 @@ that token (CR 608.2c).
 s13-modal (docs/oracle-modal.md): `counter_unless_pays` ("Counter target spell unless its controller
 pays {2}", CR 701.6a, 118.12: `choices.pay_unless`; `instead_if_you_control` / `instead_cost`;
 target "that_spell_or_ability" after the trigger "you_targeted_by_opponent"; s18-neoa: target "spell_or_ability",
-any spell, activated or triggered ability on the stack, CR 115.1, 701.6b); `mode_sequence` (a
+any spell, activated or triggered ability on the stack, CR 115.1, 701.6a); `mode_sequence` (a
 mode of several effects, CR 700.2); `exiled_if_it_would_die` ("If that creature would die this turn,
 exile it instead", CR 614.1a); `doesnt_untap_next_untap_step` (CR 502.3); `reveal_choose_discard`
 (Duress, CR 701.20a, 608.2d); `player_chooses_own` ("Target opponent exiles an enchantment they
@@ -3031,7 +3031,7 @@ class LookAtTopEffect(_Model):
 class SearchLibraryEffect(_Model):
     """"Search your library for <count> <quality> card(s), [reveal it,] put it <to>, then shuffle."
     (CR 701.23, 701.24): the cards found are the `choices.search` answer; a search for a card with a
-    stated quality may find nothing (701.23b), a search for "a card" must find one if it can (701.23c)."""
+    stated quality may find nothing (701.23b), a search for "a card" must find one if it can (701.23d)."""
 
     kind: Literal["search_library"] = "search_library"
     quality: list[CardQuality] | None = Field(default=None, exclude_if=lambda value: value is None)  # any of them
@@ -3473,13 +3473,13 @@ class UnlessDiscardEffect(_Model):
 
 
 class DoublePowerEffect(_PermanentEffect):
-    """s15-spells: "Double the power of target creature until end of turn." (CR 701.10a, 701.10c): the
+    """s15-spells: "Double the power of target creature until end of turn." (CR 701.10b, 701.10c): the
     creature gets +X/+0 until end of turn, X its power as the effect resolves (a negative power gets
     that much less: -X/-0 where X is the difference from 0). rules/doubling.py."""
 
     kind: Literal["double_power"] = "double_power"
     target: TargetSpec = "creature"
-    # s22-afr, s22-stx: "Double target creature's [~'s] power and toughness until end of turn." (CR 701.10a): +X/+Y, Y
+    # s22-afr, s22-stx: "Double target creature's [~'s] power and toughness until end of turn." (CR 701.10b): +X/+Y, Y
     # its toughness as it resolves (a negative toughness gets -0/-Y, Y the difference from 0, 701.10c)
     and_toughness: Flag = Field(default=False, exclude_if=lambda value: not value)
 
@@ -4065,7 +4065,7 @@ AbilityTarget = Literal["activated_or_triggered_ability", "activated_ability", "
 
 class CounterAbilityEffect(_Model):
     """"Counter target activated or triggered ability." (s15-targets; rules/counter_abilities.py): the
-    target ability on the stack is removed from it without resolving (CR 701.6b)."""
+    target ability on the stack is removed from it without resolving (CR 701.6a)."""
 
     kind: Literal["counter_ability"] = "counter_ability"
     target: AbilityTarget = "activated_or_triggered_ability"
@@ -4770,7 +4770,7 @@ class RemoveCountersCost(_Model):
 
 
 class DiscardRandomCost(_Model):
-    """"Discard a card at random" (CR 701.9c): the card is the random pick the request gives in the
+    """"Discard a card at random" (CR 701.9b): the card is the random pick the request gives in the
     action's `choices.discard` (needed only with two or more cards in hand)."""
 
     kind: Literal["discard_at_random"] = "discard_at_random"

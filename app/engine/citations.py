@@ -270,7 +270,8 @@ CR_TITLES: dict[str, str] = {
     "601.2b": "Casting: the player announces the mode of a modal spell",
     "614.1a": "Effects that use the word 'instead' are replacement effects",
     "614.9": "Redirection: damage that would be dealt to one object or player is dealt to another instead",
-    "701.6a": "Countering a spell or ability; a countered spell goes to its owner's graveyard",
+    "701.6a": "Countering a spell or ability removes it from the stack without resolving; a countered spell goes to "
+              "its owner's graveyard",
     "702.2b": "Deathtouch: a creature dealt damage by a deathtouch source is destroyed",
     "702.2c": "Deathtouch: any nonzero combat damage assigned counts as lethal damage",
     "702.3b": "Defender: a creature with defender can't attack",
@@ -370,7 +371,7 @@ CR_TITLES: dict[str, str] = {
     "700.4": "\"Dies\" means \"is put into a graveyard from the battlefield\"",
     "700.5": "A player's devotion to a color is the number of mana symbols of that color among the mana costs of "
     "permanents that player controls",
-    "701.9b": "Some effects make a player discard at random",
+    "701.9b": "Some effects make a player discard at random: the card is picked by chance, not by a player",
     "704.5c": "A player with ten or more poison counters loses the game",
     # activation costs and restrictions, small activated effects (rules/activation_costs.py, mill.py, ...)
     "602.5b": "A restriction on activating an ability ('Activate only ...', '... each turn')",
@@ -380,7 +381,6 @@ CR_TITLES: dict[str, str] = {
     "205.1b": "An effect that makes an object a new type adds it to the object's other types unless it says otherwise",
     "613.1d": "Layer 4: type-changing effects",
     "705.1": "Flipping a coin: the player calls heads or tails and wins the flip if the call matches",
-    "701.9c": "A card discarded at random is picked by chance",
     "702.10b": "Haste: the creature can attack and use {T}/{Q} abilities despite summoning sickness",
     "503.1": "Upkeep step: the active player gets priority; 'at the beginning of the upkeep' triggers",
     "701.20a": "To reveal a card is to show it to all players for a brief time",
@@ -391,10 +391,10 @@ CR_TITLES: dict[str, str] = {
     "701.22b": "Scry 0 is no scry event",
     "701.25a": "To surveil N: look at the top N cards of your library, put any number into your graveyard and the "
                "rest on top in any order",
-    "701.25b": "Surveil 0 is no surveil event",
+    "701.25c": "Surveil 0 is no surveil event",
     "701.23a": "To search a zone for a card is to look at all its cards and find one matching the description",
     "701.23b": "A search for cards with a stated quality need not find them, even if they are there",
-    "701.23c": "A search for a quantity of cards ('a card') must find that many, or as many as there are",
+    "701.23d": "A search for a quantity of cards ('a card') must find that many, or as many as there are",
     "701.24a": "To shuffle a library is to randomize its cards so that no player knows their order",
     "701.24b": "Cards found by a search and put into the library after the shuffle are not part of it",
     "401.4": "Cards put into the same place in a library at the same time are arranged by their owner",
@@ -575,7 +575,6 @@ CR_TITLES.update({
 
 # s13-modal (docs/oracle-modal.md)
 CR_TITLES.update({
-    "701.6b": "A countered ability is removed from the stack and ceases to exist",
 })
 
 # Branch s13-bite (docs/oracle-bite.md).
@@ -660,7 +659,7 @@ CR_TITLES.update({
     "111.2": "The player who creates a token is its owner; it enters under that player's control",
     "101.4": "When players make choices at the same time, the active player chooses first, then the others in "
              "turn order",
-    "701.10a": "Doubling a creature's power: it gets +X/+0, where X is its power",
+    "701.10b": "Doubling a creature's power: it gets +X/+0, where X is its power",
     "701.10c": "Doubling a negative power: the creature gets -X/-0, where X is the difference between its power and 0",
 })
 

@@ -339,7 +339,7 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "milled": ("A player milled cards: the top `amount` cards of their library went to their graveyard (CR 701.17a; "
                "fewer when the library had fewer, 701.17b); `cards` in the order they were milled.",
                {"stack_object": Id, "player": Id, "cards": list[Id], "amount": int}),
-    "cards_discarded": ("A player discarded cards because of a spell or ability (CR 701.9a-b; at random, 701.9c) or "
+    "cards_discarded": ("A player discarded cards because of a spell or ability (CR 701.9a-b; at random, 701.9b) or "
                         "to pay a cost (`stack_object` null, CR 602.2b); `chosen`: whether `choices.discard` named "
                         "them or there was nothing to choose (else the last cards of the hand stood for the choice).",
                         {"stack_object": Id | None, "player": Id, "cards": list[Id], "chosen": sometimes(bool)}),

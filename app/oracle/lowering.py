@@ -5019,7 +5019,7 @@ def lower_search(effect: Effect) -> Json:
     """ "search your library for a permanent card, put it onto the battlefield, then shuffle" (CR
     701.23a, 701.24a): `search_library` with the cards' quality (a card type and the qualities of
     the target grammar: "Dragon creature card" -> "creature:Dragon"; "a card": any card, which must
-    be found if it can, 701.23c); "any number of" (`any_number`) and "up to N" only with a quality
+    be found if it can, 701.23d); "any number of" (`any_number`) and "up to N" only with a quality
     (701.23b: a search for a stated quality may find fewer)."""
     noun, amount = effect.spell, effect.amount
     assert noun is not None and amount is not None
@@ -6447,7 +6447,7 @@ _M19B_EFFECTS["spells_exile_graveyards"] = _spells_exile_graveyards
 
 def _spells_double_power(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Double the power of target creature until end of turn." -> `double_power` (rules/doubling.py,
-    CR 701.10a): the creature gets +X/+0 until end of turn, X its power as it resolves."""
+    CR 701.10b): the creature gets +X/+0 until end of turn, X its power as it resolves."""
     if (effect.duration or duration) != "end_of_turn" or effect.obj is None:
         raise NotLowered("a doubled power without 'until end of turn'")
     return {"kind": "double_power", "target": _permanents(effect.obj, ctx)}
@@ -6888,7 +6888,7 @@ _M19B_EFFECTS["targets_protection_choice"] = targets_protection_choice
 
 
 def targets_counter_ability(effect: Effect, ctx: _Context, duration: str | None) -> Json:
-    """ "Counter target activated or triggered ability." (CR 701.6b, 115.1): `counter_ability`, one target."""
+    """ "Counter target activated or triggered ability." (CR 701.6a, 115.1): `counter_ability`, one target."""
     if effect.place not in ("activated_or_triggered_ability", "activated_ability", "triggered_ability",
                             "activated_or_triggered_ability_or_legendary_spell"):
         raise NotLowered(f"counter target {effect.place}")
@@ -12182,7 +12182,7 @@ def s22afr_shared_subject(effect: Effect, sentence: Sentence, before: list[Json]
 
 def _s22afr_double_pt(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Double target creature's [~'s] power and toughness until end of turn." -> `double_power` with `and_toughness`
-    (rules/doubling.py, CR 701.10a): +X/+Y until end of turn, X its power and Y its toughness as it resolves."""
+    (rules/doubling.py, CR 701.10b): +X/+Y until end of turn, X its power and Y its toughness as it resolves."""
     if (effect.duration or duration) != "end_of_turn" or effect.obj is None:
         raise NotLowered("a doubled power and toughness without 'until end of turn'")
     return {"kind": "double_power", "target": _permanents(effect.obj, ctx), "and_toughness": True}

@@ -341,7 +341,7 @@ def _mill(m: re.Match[str]) -> Json:
 def _discard(m: re.Match[str]) -> Json:
     effect: Json = {"kind": "discard", "amount": amount(m[1]), "player": "target_player"}
     if m[2]:
-        effect["random"] = True  # Mind Twist (CR 701.9c)
+        effect["random"] = True  # Mind Twist (CR 701.9b)
     return effect
 
 

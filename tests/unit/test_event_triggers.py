@@ -251,7 +251,7 @@ def test_701_9b_mind_twist_makes_target_player_discard_x_cards_at_random() -> No
     game = state(alice={"mana_pool": {"B": 3}, "hand": [{"id": "twist", "card": "Mind Twist"}]}, bob=SPECTER_HAND)
     result = run(game, [{"type": "cast", "card": "twist", "x": 2, "choices": {"targets": ["bob"]}},
                         {"type": "resolve", "choices": {"discard": ["h3", "h1"]}}])
-    # the `discard` effect with `random` (CR 701.9c): the request's random pick is discarded
+    # the `discard` effect with `random` (CR 701.9b): the request's random pick is discarded
     assert [card["id"] for card in player_of(result, "bob")["hand"]] == ["h2"]
     assert {card["id"] for card in player_of(result, "bob")["graveyard"]} == {"h3", "h1"}
 

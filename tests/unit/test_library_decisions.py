@@ -345,7 +345,7 @@ def test_a_search_for_any_card_must_find_one() -> None:
     start = state([{"id": "t", "card": tutor}], library("Forest", "Hill Giant"), {"B": 1})
     with pytest.raises(IllegalAction) as refusal:
         resolve(start, [{"type": "cast", "card": "t"}, {"type": "resolve", "choices": {"search": []}}], catalog())
-    assert "CR 701.23c" in refusal.value.cites
+    assert "CR 701.23d" in refusal.value.cites
     result = resolve(start, [{"type": "cast", "card": "t"}, {"type": "resolve"}], catalog())
     assert ids(result.state.players[0].hand) == ["l1"]
 

@@ -260,13 +260,13 @@ def test_602_cost_the_reader_does_not_know_is_not_read() -> None:
     assert _line("{1}, Discard a card: Draw a card.", "Nowhere") is None
 
 
-def test_701_9c_target_player_discards_x_cards_at_random() -> None:
+def test_701_9b_target_player_discards_x_cards_at_random() -> None:
     # Mind Twist
     assert _spell("Target player discards X cards at random.", "Mind Twist") == [
         {"kind": "spell", "effect": {"kind": "discard", "amount": "X", "player": "target_player", "random": True}}]
 
 
-def test_701_9c_discard_a_card_at_random_as_a_cost_and_as_an_effect() -> None:
+def test_701_9b_discard_a_card_at_random_as_a_cost_and_as_an_effect() -> None:
     # Coral Helm; Rag Man
     assert _line("{3}, Discard a card at random: Target creature gets +2/+2 until end of turn.", "Coral Helm") == [
         {"kind": "activated", "cost": "{3}", "effect": {"kind": "pump", "target": "creature", "power": 2,
@@ -1485,7 +1485,7 @@ def test_701_9b_deals_damage_to_an_opponent_that_player_discards_at_random() -> 
         {"kind": "triggered", "trigger": "deals_damage", "damage_to": "opponent",
          "effect": {"kind": "discard_at_random", "amount": 1, "player": "that_player"}}]
     # Mind Twist's "Target player discards X cards at random." is the `discard` effect with `random`
-    # (rules/discard.py's owner; see test_701_9c_target_player_discards_x_cards_at_random)
+    # (rules/discard.py's owner; see test_701_9b_target_player_discards_x_cards_at_random)
 
 
 def test_603_2_that_player_outside_a_trigger_is_not_read() -> None:

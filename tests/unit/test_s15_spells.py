@@ -260,13 +260,13 @@ def test_406_2_exile_all_graveyards_exiles_every_players_graveyard() -> None:
     _not_read("Exile all graveyards twice.")
 
 
-# --- "Double the power of ..." (CR 701.10a, 701.10c), "Untap up to four lands." (CR 701.26b) -------
+# --- "Double the power of ..." (CR 701.10b, 701.10c), "Untap up to four lands." (CR 701.26b) -------
 
 UNLEASH_FURY = ("Unleash Fury", "Instant", "Double the power of target creature until end of turn.", "{1}{R}")
 REWIND = ("Rewind", "Instant", "Counter target spell. Untap up to four lands.", "{2}{U}{U}")
 
 
-def test_701_10a_unleash_fury_gives_plus_its_power_until_end_of_turn() -> None:
+def test_701_10b_unleash_fury_gives_plus_its_power_until_end_of_turn() -> None:
     definition = read_full_definition(*UNLEASH_FURY)
     assert definition["abilities"][0]["effect"] == {"kind": "double_power", "target": "creature"}
     game = state(
@@ -275,7 +275,7 @@ def test_701_10a_unleash_fury_gives_plus_its_power_until_end_of_turn() -> None:
     )
     result = _run(game, _cast("uf", targets=["gb"]), definition)
     [pumped] = events_of(result, "pumped")
-    assert pumped["power"] == 2 and pumped["toughness"] == 0 and "CR 701.10a" in pumped["cites"]
+    assert pumped["power"] == 2 and pumped["toughness"] == 0 and "CR 701.10b" in pumped["cites"]
     _not_read("Double the power of target creature.")  # no duration: not this construction
     _not_read("Double the power of target creature until end of turn twice.")
 

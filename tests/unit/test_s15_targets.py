@@ -487,7 +487,7 @@ def test_107_3_mana_value_x_or_less_uses_the_x_paid() -> None:
 # --- "Counter target activated or triggered ability." (Sublime Epiphany's mode, M21) ------------
 
 
-def test_701_6b_an_activated_ability_is_countered_and_a_spell_is_not_its_target() -> None:
+def test_701_6a_an_activated_ability_is_countered_and_a_spell_is_not_its_target() -> None:
     stifle = read_full_definition("Test Stifle", "Instant", "Counter target activated or triggered ability.", "{U}")
     assert stifle["abilities"][0]["effect"] == {"kind": "counter_ability", "target": "activated_or_triggered_ability"}
     pinger = read_full_definition(

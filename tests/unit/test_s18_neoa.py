@@ -354,11 +354,11 @@ def test_701_6a_the_crab_counters_a_spell_not_paid_for() -> None:
     assert result["state"]["stack"] == []
 
 
-def test_701_6b_the_crab_counters_an_activated_ability_not_paid_for() -> None:
+def test_701_6a_the_crab_counters_an_activated_ability_not_paid_for() -> None:
     activate = {"type": "activate", "permanent": "saiba", "ability": 0, "choices": {"targets": ["b1"]}}
     result = _crab(activate, "saiba-ability-1", False)
     countered = events_of(result, "countered")
-    assert countered and countered[0]["stack_object"] == "saiba-ability-1" and "CR 701.6b" in countered[0]["cites"]
+    assert countered and countered[0]["stack_object"] == "saiba-ability-1" and "CR 701.6a" in countered[0]["cites"]
     assert result["state"]["stack"] == []
     assert not permanent(result, "b1")["tapped"]
     paid = _crab(activate, "saiba-ability-1", True)  # paid: the ability stays and resolves later

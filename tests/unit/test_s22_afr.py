@@ -33,7 +33,7 @@ def test_608_2c_demogorgons_clutches_one_target_three_verbs() -> None:
     assert [e["player"] for e in events_of(done, "milled")] == ["bob"]
 
 
-# --- "Double target creature's [~'s] power and toughness until end of turn." (CR 701.10a, 701.10c) -----------------
+# --- "Double target creature's [~'s] power and toughness until end of turn." (CR 701.10b, 701.10c) -----------------
 
 WEAPON = ("Choose Your Weapon", "Instant", "Choose one —\n• Two-Weapon Fighting — Double target creature's power and "
           "toughness until end of turn.\n• Archery — This spell deals 5 damage to target creature with flying.", "{2}{G}")
@@ -43,7 +43,7 @@ TARG_NAR = ("Targ Nar, Demon-Fang Gnoll", "Legendary Creature — Gnoll",
             "power and toughness until end of turn.", "{R}{G}", ("2", "2"))
 
 
-def test_701_10a_double_power_and_toughness() -> None:
+def test_701_10b_double_power_and_toughness() -> None:
     weapon = _read(*WEAPON)
     modes = weapon["abilities"][0]["effect"]["modes"]
     assert modes[0]["effects"] == [{"kind": "double_power", "target": "creature", "and_toughness": True}]

@@ -201,9 +201,9 @@ def test_111_1_mascot_exhibition_creates_the_three_tokens() -> None:
     assert made == [(2, 1, ["flying"]), (3, 2, []), (4, 4, [])]
 
 
-# --- "{4}{G}: Double ~'s power and toughness until end of turn." (CR 701.10a, 613.4c) -------------------------------
+# --- "{4}{G}: Double ~'s power and toughness until end of turn." (CR 701.10b, 613.4c) -------------------------------
 
-def test_701_10a_reckless_amplimancer_doubles_its_power_and_toughness() -> None:
+def test_701_10b_reckless_amplimancer_doubles_its_power_and_toughness() -> None:
     amplimancer = read_full_definition("Reckless Amplimancer", "Creature — Elf Druid", "{4}{G}: Double Reckless "
                                        "Amplimancer's power and toughness until end of turn.", "{1}{G}", ("2", "2"))
     assert amplimancer["abilities"][0]["effect"] == {"kind": "double_power", "target": "self", "and_toughness": True}

@@ -155,7 +155,7 @@ def test_111_10g_blood_discards_the_chosen_card_and_draws() -> None:
     assert [c.id for c in alice.hand] == ["h2", "alice-lib-0"]
     assert result.state.battlefield == []
     discarded = _events(result, "cards_discarded")[0]
-    assert discarded["chosen"] is True and "CR 701.9c" not in discarded["cites"]
+    assert discarded["chosen"] is True and "CR 701.9b" not in discarded["cites"]
 
 
 def test_111_10g_blood_with_an_empty_hand_is_refused() -> None:

@@ -6,7 +6,7 @@ its cost, after the mana and {T}/{Q} (CR 602.2b: in any order the player likes; 
 can't be paid in full is refused and nothing is paid, CR 118.3):
 - `discard_at_random` "Discard a card at random": a card of the hand is needed (CR 118.3); the
   engine is deterministic, so the request gives the random pick's outcome in the action's
-  `choices.discard` when the hand holds two or more cards (CR 701.9c); without it the last card
+  `choices.discard` when the hand holds two or more cards (CR 701.9b); without it the last card
   of the hand stands for the pick (the event says `chosen: false`).
 - `discard` "Discard a card" (a Blood token, CR 111.10g): the card of the player's choice named in
   the action's `choices.discard` (CR 701.9a), else the last card of the hand.
@@ -137,7 +137,7 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
 def _random_discards(game: Game, player: Player, number: int, what: str, random: bool = True,
                      pool: list[Any] | None = None) -> list[Any]:
     """The cards a "discard a card [at random]" cost discards: the random pick the request gives in
-    the action's `choices.discard` (CR 701.9c), or the player's choice there (701.9a, a Blood
+    the action's `choices.discard` (CR 701.9b), or the player's choice there (701.9a, a Blood
     token's cost), needed only with more cards in hand than that (s21-m21: among `pool`, the cards of the
     hand of the cost's quality)."""
     from app.engine.rules.discard import pick  # discard builds on effects, not on costs
@@ -192,7 +192,7 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
         random = any(isinstance(cost, DiscardRandomCost) for cost in other_costs)
         cards = _random_discards(game, player, discards, what, random, pool)
         discard_cards(game, player, cards)
-        game.emit("cards_discarded", [cr("602.2b"), cr("701.9a"), *([cr("701.9c")] if random else [])],
+        game.emit("cards_discarded", [cr("602.2b"), cr("701.9a"), *([cr("701.9b")] if random else [])],
                   stack_object=None, player=player.id,
                   cards=[card.id for card in cards], chosen=given)
     if any(isinstance(cost, ForageCost) for cost in other_costs):

@@ -1,11 +1,11 @@
-"""Countering abilities (s15-targets): "Counter target activated or triggered ability." (CR 701.6b).
+"""Countering abilities (s15-targets): "Counter target activated or triggered ability." (CR 701.6a).
 
 The `counter_ability` effect targets an ability on the stack (CR 115.1, 113.1): `target`
 "activated_or_triggered_ability", "activated_ability" or "triggered_ability" (a mana ability is never
 on the stack, CR 605.3b, so it can't be targeted), or "activated_or_triggered_ability_or_legendary_spell"
 (also a legendary spell, CR 205.4d). Another spell is not such a target, nor is the ability itself
 (CR 115.5). As it resolves, the target, if still legal (CR 608.2b), is removed from the stack without
-resolving (CR 701.6b): the `countered` event; a legendary spell is countered by the one counter rule
+resolving (CR 701.6a): the `countered` event; a legendary spell is countered by the one counter rule
 (rules/effects_zones.py, CR 701.6a: to its owner's graveyard; "can't be countered" holds, CR 101.2).
 """
 
@@ -81,8 +81,8 @@ def _resolve(game: Game, item: StackObject, effect: CounterAbilityEffect, choice
             counter = registry.effect_resolvers["counter"]  # the one counter rule (rules/effects_zones.py)
             counter(game, item.model_copy(update={"targets": [target.id]}), CounterEffect(target="spell"), choices)
             continue
-        remove_from(game.state.stack, target)  # CR 701.6b: removed from the stack, it doesn't resolve
-        game.emit("countered", [cr("608.2"), cr("701.6b")], stack_object=target.id, by=item.id, source=item.source)
+        remove_from(game.state.stack, target)  # CR 701.6a: removed from the stack, it doesn't resolve
+        game.emit("countered", [cr("608.2"), cr("701.6a")], stack_object=target.id, by=item.id, source=item.source)
 
 
 registry.effect_resolvers["counter_ability"] = _resolve

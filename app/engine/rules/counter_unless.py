@@ -18,7 +18,7 @@ rules/you_control.py tests every "if you control" condition.
 "Whenever you become the target of a spell or ability an opponent controls, counter that spell or
 ability unless its controller pays {1}." (Amulet of Safekeeping): target `that_spell_or_ability`,
 the spell or ability the trigger event named (rules/targeted_triggers.py), not a target; an
-ability not paid for is removed from the stack (CR 701.6b).
+ability not paid for is removed from the stack (CR 701.6a).
 """
 
 from __future__ import annotations
@@ -116,9 +116,9 @@ def _resolve(game: Game, item: StackObject, effect: CounterUnlessPaysEffect, cho
             cost=cost_text,
             chosen=decision is not None,
         )
-        if spell.kind is not StackObjectKind.SPELL:  # an ability: removed from the stack (CR 701.6b)
+        if spell.kind is not StackObjectKind.SPELL:  # an ability: removed from the stack (CR 701.6a)
             remove_from(game.state.stack, spell)
-            game.emit("countered", [cr("701.6b")], stack_object=spell.id, by=item.id, source=item.source)
+            game.emit("countered", [cr("701.6a")], stack_object=spell.id, by=item.id, source=item.source)
             continue
         counter = registry.effect_resolvers["counter"]  # the one counter rule (rules/effects_zones.py)
         target = "spell" if effect.target in ("that_spell_or_ability", "spell_or_ability") else effect.target

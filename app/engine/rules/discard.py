@@ -7,7 +7,7 @@ and "Target opponent reveals their hand and discards a creature card at random."
   choice given, the last cards of the hand (the most recently drawn) are discarded, as in the
   cleanup step, and the event says `chosen: false` (the `pending` decision `choose` asks for it
   first). The cards go from the hand to the owner's graveyard (701.9a), in the order chosen.
-- `random` (CR 701.9c: a card discarded at random is picked by chance, not by a player): the
+- `random` (CR 701.9b: a card discarded at random is picked by chance, not by a player): the
   engine is deterministic, so the request gives the outcome of the random pick in
   `choices.discard`, checked to be among the cards that could be picked (of `card_type`, if
   given); without it the last such cards of the hand stand for the pick (`chosen: false`).
@@ -34,9 +34,9 @@ from app.engine.state import Player, StackObject, ZoneCard
 def pick(game: Game, player: Player, pool: list[ZoneCard], number: int, chosen: list[str] | None, random: bool,
          what: str) -> list[ZoneCard]:
     """The cards `player` discards from `pool` (cards of their hand): all of them when there are no
-    more than `number`, else the ones `chosen` names (the player's choice, CR 701.9b, or the
-    outcome of the random pick, 701.9c), else the last `number` of them. Refuses a wrong choice."""
-    rule = "701.9c" if random else "701.9b"
+    more than `number`, else the ones `chosen` names (the player's choice, or the
+    outcome of the random pick: both CR 701.9b), else the last `number` of them. Refuses a wrong choice."""
+    rule = "701.9b"  # the player's choice by default, or a random pick
     if number >= len(pool):
         return list(pool)
     if chosen is None:
@@ -103,7 +103,7 @@ def _resolve_discard(game: Game, item: StackObject, effect: DiscardEffect, choic
         chosen = choices.discard if not each else own_choice(player, choices.discard)
         discarded = pick(game, player, pool, number, chosen, effect.random, f"the ability {item.id}")
         discard_cards(game, player, discarded)
-        game.emit("cards_discarded", [cr("608.2"), cr("701.9a"), cr("701.9c" if effect.random else "701.9b")],
+        game.emit("cards_discarded", [cr("608.2"), cr("701.9a"), cr("701.9b")],
                   stack_object=item.id, player=player.id, cards=[card.id for card in discarded],
                   chosen=chosen is not None or len(pool) <= number)
 

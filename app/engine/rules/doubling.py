@@ -1,4 +1,4 @@
-"""Doubling a creature's power (CR 701.10a, 701.10c): the `double_power` effect, "Double the power of
+"""Doubling a creature's power (CR 701.10b, 701.10c): the `double_power` effect, "Double the power of
 target creature until end of turn." (Unleash Fury).
 
 As the effect resolves the creature gets +X/+0 until end of turn, X being its power then (layer 7c,
@@ -30,7 +30,7 @@ def _resolve(game: Game, item: StackObject, effect: DoublePowerEffect, choices: 
         # s22-afr, s22-stx: "... power and toughness" doubles the toughness the same way (+0/+Y; -0/-Y below 0)
         toughness = characteristics.toughness if (
             effect.and_toughness and characteristics is not None and characteristics.toughness is not None) else 0
-        rule = "701.10c" if power < 0 or toughness < 0 else "701.10a"
+        rule = "701.10c" if power < 0 or toughness < 0 else "701.10b"
         target.effects.append(PowerToughnessEffect(source=item.source, power=power, toughness=toughness))
         game.changed(target)
         game.emit(

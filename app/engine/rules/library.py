@@ -16,7 +16,7 @@ ability's controller), and given with the action that resolves it (`resolve`, or
   `choices.bottom`, the order of the rest put on the bottom "in any order" (default: as they were).
 - `choices.search`: the cards found, at most `count`, each with the quality; a search for a card
   with a stated quality may find nothing (701.23b), which is the default; a search for "a card"
-  must find one if the library holds one (701.23c): by default the top one.
+  must find one if the library holds one (701.23d): by default the top one.
 A wrong answer (a card not looked at, one without the quality, too many, a card twice) is refused
 with a 422 that says why; an answer given by a player other than the one deciding is refused too.
 
@@ -310,7 +310,7 @@ def _resolve_surveil(game: Game, item: StackObject, effect: SurveilEffect, choic
     player = game.player(item.controller)
     number = amount(game, item, effect.amount)
     if number <= 0:
-        return  # CR 701.25b: surveil 0 is no surveil event
+        return  # CR 701.25c: surveil 0 is no surveil event
     looked = player.library[:number]
     answer = _answer(game, item, "surveil", choices, SurveilAnswer, player.id)
     if answer is None:
@@ -503,7 +503,7 @@ def _resolve_search(game: Game, item: StackObject, effect: SearchLibraryEffect, 
             )
         if len(set(answer)) != len(answer) or not fewest <= len(answer) <= most:
             wanted = f"exactly {most}" if fewest == most else f"at most {most}"
-            rule = "701.23c" if effect.quality is None else "701.23a"
+            rule = "701.23d" if effect.quality is None else "701.23a"
             raise _refuse(
                 "Wrong library choice",
                 f"choices.search must name {wanted} different card(s) of the library, not {answer!r}",

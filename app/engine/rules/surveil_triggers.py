@@ -1,6 +1,6 @@
 """ "Whenever you surveil, ..." (s16-kwc): the trigger "you_surveil" (CR 701.25, 603.2). A triggered ability of a
 permanent whose controller surveilled (each `surveilled` event: surveil N with N of 1 or more; surveil 0 is no
-surveil event, 701.25b) triggers once per surveil, after the surveil is complete."""
+surveil event, 701.25c) triggers once per surveil, after the surveil is complete."""
 
 from __future__ import annotations
 
