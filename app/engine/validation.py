@@ -314,11 +314,13 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
     for player_index, player in enumerate(state.players):
         for zone in ("hand", "graveyard", "library"):
             cards = getattr(player, zone)
-            if any(map(_ON_ADVENTURE, cards)):  # in C: most states have none
+            if not any(map(any, map(_EXILE_ONLY, cards))):  # one pass in C: most states have none
+                continue
+            if any(map(_ON_ADVENTURE, cards)):
                 card_index = next(i for i, card in enumerate(cards) if card.on_adventure)
                 errors.append({"path": f"players[{player_index}].{zone}[{card_index}].on_adventure",
                                "message": "only an exiled card can be on an adventure (CR 715.3d)"})
-            if any(map(_TIME_COUNTERS, cards)):  # s24-mh1 (in C: most states have none)
+            if any(map(_TIME_COUNTERS, cards)):  # s24-mh1
                 card_index = next(i for i, card in enumerate(cards) if card.time_counters)
                 errors.append({"path": f"players[{player_index}].{zone}[{card_index}].time_counters",
                                "message": "only a card in exile has time counters here (CR 702.62a)"})
@@ -372,6 +374,7 @@ def _commander_errors(state: GameState) -> list[Error]:
     return errors
 _ON_ADVENTURE = attrgetter("on_adventure")
 _TIME_COUNTERS = attrgetter("time_counters")  # s24-mh1
+_EXILE_ONLY = attrgetter("on_adventure", "time_counters")  # a card's fields that only an exiled card may have
 
 
 _EXILED_WITH = attrgetter("exiled_with")

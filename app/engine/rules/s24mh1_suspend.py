@@ -27,6 +27,8 @@ the haste note runs only in games with a card with suspend.
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from app.engine import registry
 from app.engine.actions import Cast, Choices, Suspend
 from app.engine.cards import CardDefinition, SuspendAbility
@@ -44,6 +46,9 @@ CITES = (cr("702.62a"),)
 _REMOVE = "s24mh1_suspend_remove"  # the upkeep trigger (a keyword trigger's name)
 _CAST = "s24mh1_suspend_cast"  # the last-counter trigger
 _HASTE = "s24mh1_suspend_haste"  # a spell's `choices`: the player who cast it with suspend (a creature spell)
+
+
+_TIME_COUNTERS = attrgetter("time_counters")
 
 
 def suspend_ability(definition: CardDefinition) -> SuspendAbility | None:
@@ -94,8 +99,10 @@ def _upkeep(game: Game) -> None:
 
 
 def _upkeep_if_any(game: Game) -> None:
-    if any(card.time_counters for player in game.state.players for card in player.exile):  # most games: none
-        _upkeep(game)
+    for player in game.state.players:  # most games: no exiled card with time counters
+        if player.exile and any(map(_TIME_COUNTERS, player.exile)):
+            _upkeep(game)
+            return
 
 
 def _remove(game: Game, item: StackObject, choices: Choices) -> None:

@@ -82,6 +82,8 @@ registry.effect_resolvers["create_token"] = _resolve_create_token
 def s24isd_exile_at_end_of_combat(game: Game) -> None:
     """s24-isd (CR 511.2, 603.7b-c): the delayed exiles of tokens waiting for end of combat ("Exile that token at end of
     combat.") trigger once as that step begins, then are gone; each resolves as rules/delayed_exile.py says."""
+    if not game.state.delayed_triggers:
+        return
     firing = [d for d in game.state.delayed_triggers if d.at == "end_of_combat" and d.action == "exile"]
     if not firing:
         return
