@@ -6847,7 +6847,9 @@ class StepTriggerAbility(_Model):
     step: Literal["upkeep", "draw", "end", "end_of_combat", "beginning_of_combat",
                   # s14-r2main: "your first / second main phase" (CR 505.1a; rules/main_phase_triggers.py)
                   "precombat_main", "postcombat_main"]
-    whose: Literal["yours", "each", "enchanted_controller", "chosen_player", "enchanted_player"] = "yours"
+    whose: Literal["yours", "each", "enchanted_controller", "chosen_player", "enchanted_player",
+                   "opponents",  # s25-core: "At the beginning of each opponent's upkeep" (CR 503.1a, 603.2)
+                   ] = "yours"
     # also an intervening "if" about life this turn ("if you gained or lost life this turn": the
     # `LifeCondition`s, for the ability's controller; rules/life_this_turn.py)
     # s21-szn: "full_party": "if you have a full party" (CR 700.8, 603.4; rules/party.py)

@@ -7016,3 +7016,9 @@ def _s24core_pump_except_by(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s24core_pump_except_by", _s24core_pump_except_by)  # noqa: B010 - s24-core (CR 509.1b)
+
+
+# --- s25-core ---
+
+setattr(_Build, "s25core_the_end_step",  # noqa: B010 - s25-core: "At the beginning of the end step" (CR 513.1a, 603.2)
+        lambda self, c: ("end_step", "each"))

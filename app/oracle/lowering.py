@@ -1358,7 +1358,7 @@ def _triggered(line: Triggered) -> Json:
         step_context = _Context("step")
         if line.whose in ("enchanted player's", "enchanted creature's controller"):  # s16-curses, s23-c10 (CR 603.2)
             setattr(step_context, "taila_that_player", True)  # noqa: B010
-        if line.whose == "each player's":  # s23-c12: "that player" is the player whose step it is (CR 603.2)
+        if line.whose in ("each player's", "each opponent's"):  # s23-c12, s25-core: "that player" is the player whose step it is (CR 603.2)
             setattr(step_context, "taila_that_player", True)  # noqa: B010
         effects = lower_body(body, step_context)
         step: Json = {
@@ -14325,3 +14325,11 @@ def s24core_pump_except_by(line: Static) -> list[Json]:
         raise NotLowered("a pump or blockers the engine doesn't name")
     return [{"kind": "attached_pump", "power": power, "toughness": toughness, "keywords": []},
             {"kind": "cant_be_blocked_except_by", "by": by, "affected": "enchanted_creature"}]
+
+
+# --- s25-core ---
+
+# "At the beginning of each opponent's upkeep, that player sacrifices a creature." (CR 503.1a, 603.2, 102.3): the step
+# trigger of each turn but its controller's (`whose` "opponents", rules/step_triggers.py); "that player" is the player
+# whose step it is
+_WHOSE["each opponent's"] = "opponents"
