@@ -2475,6 +2475,7 @@ class DiscardAtRandomEffect(_Model):
     amount: Count = 1
     player: Literal["that_player", "target_player",
                     "you",  # s24-isd / s24-core: "Draw two cards, then discard a card at random." (CR 701.9b)
+                    "target_opponent",  # s25-core: "Target opponent discards a card at random." (CR 115.1, 701.9b)
                     ] = "that_player"
 
 
@@ -2528,7 +2529,12 @@ class DiscardEffect(_Model):
     # s16-taila: "that_player", the player the trigger event named ("Whenever ~ deals combat damage to a
     # player, that player discards a card."; rules/discard.py, CR 603.2, 701.9b)
     player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player",
-                    "that_player"] = "target_player"
+                    "that_player",
+                    # s25-core: "Destroy target creature. Its controller discards a card." (CR 608.2h) and "Whenever ~
+                    # attacks, defending player discards a card." (CR 508.5; rules/discard.py)
+                    "its_controller",
+                    "defending_player",
+                    ] = "target_player"
     random: Flag = Field(default=False, exclude_if=lambda value: not value)
     card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
     reveal_hand: Flag = Field(default=False, exclude_if=lambda value: not value)

@@ -793,6 +793,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                 ctx,
             ),
         }
+    if verb == "discard" and (referred := s25core_discard(effect, ctx, duration)) is not None:
+        return referred  # s25-core: "Its controller discards ...", "defending player discards ..." (end of this module)
     if verb == "discard":
         if effect.random:
             return s24isd_you_discard_at_random(effect, ctx)  # s24-isd (end of this module)
@@ -14333,3 +14335,34 @@ def s24core_pump_except_by(line: Static) -> list[Json]:
 # trigger of each turn but its controller's (`whose` "opponents", rules/step_triggers.py); "that player" is the player
 # whose step it is
 _WHOSE["each opponent's"] = "opponents"
+
+
+def s25core_discard(effect: Effect, ctx: _Context, duration: str | None) -> Json | None:
+    """A discard by a player the engine names without the discard's own target (CR 701.9b: the player discarding
+    chooses; at random, 701.9c):
+    - "Destroy target creature. Its controller discards a card." -> `discard` with player "its_controller": the
+      controller, as it last existed, of the one object the previous targeted effect affected (CR 608.2c, 608.2h; read
+      where "Its controller loses 2 life" is, `targets_its_controller_applies`);
+    - "Whenever ~ attacks / becomes blocked, defending player discards a card." -> player "defending_player" (CR 508.5;
+      rules/defending_player.py, as `lose_life` reads it);
+    - "Target opponent discards a card at random." / "Target player discards two cards at random." ->
+      `discard_at_random` of the target (CR 701.9b; rules/random_discard.py).
+    A printed number of cards only. None: not one of these (the older readings go on)."""
+    subject = effect.subject
+    if subject is None or subject.kind != "player" or effect.obj is not None or effect.may or duration is not None:
+        return None
+    amount = effect.amount
+    if amount is not None and (amount.for_each is not None or amount.equal_to is not None
+                               or not isinstance(amount.value, int)):
+        return None
+    number = 1 if amount is None else amount.value
+    if effect.random and subject.player in ("target_player", "target_opponent"):
+        ctx.took_target(_PLAYER_SPECS[subject.player])
+        return {"kind": "discard_at_random", "amount": number, "player": subject.player}
+    if effect.random:
+        return None
+    if subject.player == "its_controller" and targets_its_controller_applies(effect, ctx, duration):
+        return {"kind": "discard", "amount": number, "player": "its_controller"}
+    if subject.player == "defending_player" and ctx.attacks:
+        return {"kind": "discard", "amount": number, "player": "defending_player"}
+    return None

@@ -49,3 +49,51 @@ def test_513_1a_viashino_sandscout_returns_at_every_end_step() -> None:
     game = state(step="postcombat_main", active_player="bob", battlefield=[_on("v", "Viashino Sandscout")])
     done = _run(game, [NEXT, {"type": "resolve"}], scout)
     assert _ids(done) == [] and [c["id"] for c in player_of(done, "alice")["hand"]] == ["v"]
+
+
+# --- a discard by a player named without the discard's own target (CR 608.2h, 508.5, 701.9b-c) ---------------------
+
+
+def _hand(done: dict[str, Any], who: str) -> list[str]:
+    return [c["id"] for c in player_of(done, who)["hand"]]
+
+
+def test_608_2h_assassins_strike_its_controller_discards() -> None:
+    strike = read_full_definition("Assassin's Strike", "Sorcery", "Destroy target creature. Its controller discards a "
+                                  "card.", "{4}{B}{B}")
+    assert strike["abilities"][1]["effect"] == {"kind": "discard", "amount": 1, "player": "its_controller"}
+    game = state(alice={"hand": [{"id": "s", "card": "Assassin's Strike"}, {"id": "a1", "card": "Bear"}],
+                        "mana_pool": {"B": 2, "C": 4}},
+                 bob={"hand": [{"id": "b1", "card": "Bear"}, {"id": "b2", "card": "Bear"}]},
+                 battlefield=[_on("x", "Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["x"]}},
+                       {"type": "resolve", "choices": {"discard": ["b2"]}}], strike, BEAR)
+    assert _ids(done) == [] and _hand(done, "bob") == ["b1"] and _hand(done, "alice") == ["a1"]
+
+
+def test_701_9c_black_cat_target_opponent_discards_at_random() -> None:
+    cat = read_full_definition("Black Cat", "Creature — Zombie Cat", "When Black Cat dies, target opponent discards a "
+                               "card at random.", "{1}{B}", ("1", "1"))
+    assert cat["abilities"][0]["effect"] == {"kind": "discard_at_random", "amount": 1, "player": "target_opponent"}
+    zap = {"name": "Zap", "types": ["Instant"], "mana_cost": "{R}",
+           "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+    game = state(alice={"hand": [{"id": "z", "card": "Zap"}], "mana_pool": {"R": 1}},
+                 bob={"hand": [{"id": "b1", "card": "Bear"}, {"id": "b2", "card": "Bear"}]},
+                 battlefield=[_on("c", "Black Cat")])
+    done = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["c"]}}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"targets": ["bob"], "discard": ["b2"]}}], cat, zap, BEAR)
+    assert _hand(done, "bob") == ["b1"] and events_of(done, "discarded_at_random")[0]["chosen"] is True
+
+
+def test_508_5_slate_street_ruffian_defending_player_discards_when_blocked() -> None:
+    from tests.unit.test_kw_combat import attack, block
+
+    ruffian = read_full_definition("Slate Street Ruffian", "Creature — Human Warrior", "Whenever Slate Street Ruffian "
+                                   "becomes blocked, defending player discards a card.", "{2}{B}", ("2", "2"))
+    assert ruffian["abilities"][0] == {"kind": "triggered", "trigger": "self_becomes_blocked", "effect": {
+        "kind": "discard", "amount": 1, "player": "defending_player"}}
+    assert _read("When ~ enters, defending player discards a card.") is None  # no defending player outside combat
+    game = state(step="declare_attackers", bob={"hand": [{"id": "b1", "card": "Bear"}]},
+                 battlefield=[_on("r", "Slate Street Ruffian"), _on("x", "Bear", "bob")])
+    done = _run(game, [attack("r"), NEXT, block(("x", "r")), {"type": "resolve"}], ruffian, BEAR)
+    assert _hand(done, "bob") == [] and [c["id"] for c in player_of(done, "bob")["graveyard"]] == ["b1"]
