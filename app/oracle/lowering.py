@@ -4897,7 +4897,8 @@ def _damage_to_a_second_target(effect: Effect, ctx: _Context) -> Json:
         raise NotLowered("'another target' for the second part of the damage")
     ctx.many = {}
     ctx.targets = 0  # a second target, for this effect only
-    spec = _permanents(_not_yours(obj) if obj.noun is not None else obj, ctx)
+    spec = s25core_second_target_player(obj, ctx) or _permanents(_not_yours(obj) if obj.noun is not None else obj,
+                                                                  ctx)  # s25-core: a player (end of this module)
     ctx.targets = 2  # after it, "it" could name either target: not read
     many, ctx.many = ctx.many, {}
     amount = _amount(effect.amount)
@@ -14365,4 +14366,17 @@ def s25core_discard(effect: Effect, ctx: _Context, duration: str | None) -> Json
         return {"kind": "discard", "amount": number, "player": "its_controller"}
     if subject.player == "defending_player" and ctx.attacks:
         return {"kind": "discard", "amount": number, "player": "defending_player"}
+    return None
+
+
+def s25core_second_target_player(obj: Ref, ctx: _Context) -> str | None:
+    """ "~ deals 3 damage to target creature and 2 damage to target player or planeswalker." (CR 601.2c, 120.3): the
+    second part's recipient is a second target of the spell that is a player ("target player", "target opponent") or
+    "target player or planeswalker": the target spec a single damage would have (`object_spec` with players); None for
+    permanents (read as before)."""
+    noun = obj.noun
+    if obj.kind != "target" or noun is None or obj.up_to or obj.count is not None or noun.qualifiers:
+        return None
+    if noun.head in ("player", "opponent") or (noun.head == "either" and noun.words == ("player", "or", "planeswalker")):
+        return object_spec(obj, ctx, players=True)
     return None

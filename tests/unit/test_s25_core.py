@@ -97,3 +97,25 @@ def test_508_5_slate_street_ruffian_defending_player_discards_when_blocked() -> 
                  battlefield=[_on("r", "Slate Street Ruffian"), _on("x", "Bear", "bob")])
     done = _run(game, [attack("r"), NEXT, block(("x", "r")), {"type": "resolve"}], ruffian, BEAR)
     assert _hand(done, "bob") == [] and [c["id"] for c in player_of(done, "bob")["graveyard"]] == ["b1"]
+
+
+# --- "~ deals 3 damage to target creature and 2 damage to target player or planeswalker." (CR 601.2c, 120.3) --------
+
+
+def test_601_2c_hungry_flames_second_target_is_a_player() -> None:
+    import pytest
+
+    from app.engine import IllegalAction
+
+    flames = read_full_definition("Hungry Flames", "Instant", "Hungry Flames deals 3 damage to target creature and 2 "
+                                  "damage to target player or planeswalker.", "{2}{R}")
+    assert [a["effect"] for a in flames["abilities"]] == [
+        {"kind": "damage", "amount": 3, "target": "creature"},
+        {"kind": "damage", "amount": 2, "target": "player_or_planeswalker"}]
+    game = state(alice={"hand": [{"id": "h", "card": "Hungry Flames"}], "mana_pool": {"R": 1, "C": 2}},
+                 battlefield=[_on("x", "Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "h", "choices": {"targets": ["x", "bob"]}}, {"type": "resolve"}],
+                flames, BEAR)
+    assert _ids(done) == [] and player_of(done, "bob")["life"] == 18
+    with pytest.raises(IllegalAction):  # the second target is no creature
+        _run(game, [{"type": "cast", "card": "h", "choices": {"targets": ["x", "x"]}}], flames, BEAR)
