@@ -7022,3 +7022,5 @@ setattr(_Build, "s24core_pump_except_by", _s24core_pump_except_by)  # noqa: B010
 
 setattr(_Build, "s25core_the_end_step",  # noqa: B010 - s25-core: "At the beginning of the end step" (CR 513.1a, 603.2)
         lambda self, c: ("end_step", "each"))
+setattr(_Build, "s25core_put_the_other_bottom",  # noqa: B010 - s25-core: "... and the other on the bottom of your library"
+        lambda self, c: Effect("s20m21_put_the_other", amount=Amount(1), place="bottom_any_order"))

@@ -119,3 +119,22 @@ def test_601_2c_hungry_flames_second_target_is_a_player() -> None:
     assert _ids(done) == [] and player_of(done, "bob")["life"] == 18
     with pytest.raises(IllegalAction):  # the second target is no creature
         _run(game, [{"type": "cast", "card": "h", "choices": {"targets": ["x", "x"]}}], flames, BEAR)
+
+
+# --- "Put one of them into your hand and the other on the bottom of your library." (CR 608.2c, 401.4) ----------------
+
+
+def test_401_4_sea_gate_oracle_the_other_goes_to_the_bottom() -> None:
+    oracle = read_full_definition("Sea Gate Oracle", "Creature — Human Wizard", "When Sea Gate Oracle enters the "
+                                  "battlefield, look at the top two cards of your library. Put one of them into your "
+                                  "hand and the other on the bottom of your library.", "{2}{U}", ("1", "3"))
+    assert oracle["abilities"][0]["effect"] == {"kind": "look_at_top", "amount": 2, "take": 1, "to": "hand",
+                                                "rest": "bottom_any_order"}
+    assert _read("Look at the top three cards of your library. Put one of them into your hand and the other on the "
+                 "bottom of your library.", is_spell=True) is None  # "the other" is one card of two only
+    game = state(alice={"mana_pool": {"U": 1, "C": 2}, "hand": [{"id": "o", "card": "Sea Gate Oracle"}],
+                        "library": [{"id": "a", "card": "Bear"}, {"id": "b", "card": "Bear"}, {"id": "c", "card": "Bear"}]})
+    done = _run(game, [{"type": "cast", "card": "o"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"chosen": ["b"]}}], oracle, BEAR)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["b"] and [c["id"] for c in alice["library"]] == ["c", "a"]
