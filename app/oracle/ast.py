@@ -7024,3 +7024,6 @@ setattr(_Build, "s25core_the_end_step",  # noqa: B010 - s25-core: "At the beginn
         lambda self, c: ("end_step", "each"))
 setattr(_Build, "s25core_put_the_other_bottom",  # noqa: B010 - s25-core: "... and the other on the bottom of your library"
         lambda self, c: Effect("s20m21_put_the_other", amount=Amount(1), place="bottom_any_order"))
+setattr(_Build, "s25core_deals_combat_damage_to_opponent_event",  # noqa: B010 - s25-core (CR 510.2, 102.3)
+        lambda self, c: Event("other_deals_combat_damage", noun=next(x for x in c if isinstance(x, Noun)),
+                              verb="to_opponent"))

@@ -2491,6 +2491,8 @@ def _deals_combat_damage(line: Triggered) -> Json:
     ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
     if dealing != "creature":
         ability["dealing"] = dealing
+    if line.events[0].verb == "to_opponent":  # s25-core: "... deals combat damage to an opponent" (CR 102.3)
+        ability["damage_to"] = "opponent"
     return ability
 
 
@@ -14380,3 +14382,9 @@ def s25core_second_target_player(obj: Ref, ctx: _Context) -> str | None:
     if noun.head in ("player", "opponent") or (noun.head == "either" and noun.words == ("player", "or", "planeswalker")):
         return object_spec(obj, ctx, players=True)
     return None
+# "Whenever enchanted / equipped creature deals [combat] damage to an opponent, ..." (CR 510.2, 603.2, 102.3): the
+# attached trigger with `damage_to` "opponent" (rules/damage_triggers.py `attached_damage`)
+_ATTACHED_TRIGGERS["enchanted deals damage to an opponent"] = ("enchanted_deals_damage", "opponent", False)
+_ATTACHED_TRIGGERS["enchanted deals combat damage to an opponent"] = ("enchanted_deals_damage", "opponent", True)
+_ATTACHED_TRIGGERS["equipped deals damage to an opponent"] = ("equipped_deals_damage", "opponent", False)
+_ATTACHED_TRIGGERS["equipped deals combat damage to an opponent"] = ("equipped_deals_damage", "opponent", True)

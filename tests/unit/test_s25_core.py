@@ -138,3 +138,27 @@ def test_401_4_sea_gate_oracle_the_other_goes_to_the_bottom() -> None:
                        {"type": "resolve", "choices": {"chosen": ["b"]}}], oracle, BEAR)
     alice = player_of(done, "alice")
     assert [c["id"] for c in alice["hand"]] == ["b"] and [c["id"] for c in alice["library"]] == ["c", "a"]
+
+
+# --- "Whenever a creature you control / enchanted creature deals [combat] damage to an opponent, ..." (CR 510.2, 102.3)
+
+
+def test_510_2_coastal_piracy_and_curiosity_damage_to_an_opponent() -> None:
+    from tests.unit.test_kw_combat import attack
+
+    piracy = read_full_definition("Coastal Piracy", "Enchantment", "Whenever a creature you control deals combat damage "
+                                  "to an opponent, you may draw a card.", "{2}{U}{U}")
+    curiosity = read_full_definition("Curiosity", "Enchantment — Aura", "Enchant creature\nWhenever enchanted creature "
+                                     "deals damage to an opponent, you may draw a card.", "{U}")
+    assert piracy["abilities"][0]["damage_to"] == "opponent" and curiosity["abilities"][1]["damage_to"] == "opponent"
+    # alice's Bear, enchanted with bob's Curiosity, hits bob: Coastal Piracy (alice's) triggers; Curiosity (bob's) doesn't
+    on = [_on("p", "Coastal Piracy"), _on("a", "Bear"), _on("c", "Curiosity", "bob", attached_to="a")]
+    game = state(step="declare_attackers", battlefield=on)
+    done = _run(game, [attack("a"), NEXT, NEXT, {"type": "resolve", "choices": {"pay_optional_cost": True}}],
+                piracy, curiosity, BEAR)
+    assert player_of(done, "bob")["life"] == 18 and len(player_of(done, "alice")["hand"]) == 1
+    assert len(player_of(done, "bob")["hand"]) == 0 and not done["state"]["stack"]
+    # with alice's Curiosity on it: both trigger
+    on[2] = _on("c", "Curiosity", attached_to="a")
+    done = _run(state(step="declare_attackers", battlefield=on), [attack("a"), NEXT, NEXT], piracy, curiosity, BEAR)
+    assert len(done["state"]["stack"]) == 2
