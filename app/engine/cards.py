@@ -5989,6 +5989,8 @@ class CantAttackOrBlockAbility(_Model):
 
     kind: Literal["cant_attack_or_block"] = "cant_attack_or_block"
     affected: Literal["self", "enchanted_creature"] = "enchanted_creature"
+    # s25-core: "Enchanted creature can't attack." / "~ can't attack." (CR 508.1c): attacking only is restricted
+    attack_only: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class UnblockableAbility(_Model):

@@ -7027,3 +7027,5 @@ setattr(_Build, "s25core_put_the_other_bottom",  # noqa: B010 - s25-core: "... a
 setattr(_Build, "s25core_deals_combat_damage_to_opponent_event",  # noqa: B010 - s25-core (CR 510.2, 102.3)
         lambda self, c: Event("other_deals_combat_damage", noun=next(x for x in c if isinstance(x, Noun)),
                               verb="to_opponent"))
+setattr(_Build, "s25core_static_cant_attack",  # noqa: B010 - s25-core: "Enchanted creature can't attack." (CR 508.1c)
+        lambda self, c: Static("s25core_cant_attack", c[0]))

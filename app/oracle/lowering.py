@@ -14388,3 +14388,14 @@ _ATTACHED_TRIGGERS["enchanted deals damage to an opponent"] = ("enchanted_deals_
 _ATTACHED_TRIGGERS["enchanted deals combat damage to an opponent"] = ("enchanted_deals_damage", "opponent", True)
 _ATTACHED_TRIGGERS["equipped deals damage to an opponent"] = ("equipped_deals_damage", "opponent", False)
 _ATTACHED_TRIGGERS["equipped deals combat damage to an opponent"] = ("equipped_deals_damage", "opponent", True)
+
+
+def s25core_cant_attack(line: Static) -> Json:
+    """ "Enchanted creature can't attack." / "~ can't attack." (CR 508.1c) -> `cant_attack_or_block` with `attack_only`
+    (rules/cant_attack_or_block.py: the creature can't be declared as an attacker; blocking is not restricted)."""
+    if line.subject.kind not in ("self", "enchanted_creature"):
+        raise NotLowered(f"'{line.subject.kind} can't attack'")
+    return {"kind": "cant_attack_or_block", "affected": line.subject.kind, "attack_only": True}
+
+
+_M19B_STATICS["s25core_cant_attack"] = s25core_cant_attack

@@ -162,3 +162,25 @@ def test_510_2_coastal_piracy_and_curiosity_damage_to_an_opponent() -> None:
     on[2] = _on("c", "Curiosity", attached_to="a")
     done = _run(state(step="declare_attackers", battlefield=on), [attack("a"), NEXT, NEXT], piracy, curiosity, BEAR)
     assert len(done["state"]["stack"]) == 2
+
+
+# --- "Enchanted creature can't attack." (CR 508.1c) ------------------------------------------------------------------
+
+
+def test_508_1c_forced_worship_cant_attack_but_can_block() -> None:
+    import pytest
+
+    from app.engine import IllegalAction
+    from tests.unit.test_kw_combat import attack, block
+
+    worship = read_full_definition("Forced Worship", "Enchantment — Aura", "Enchant creature\nEnchanted creature can't "
+                                   "attack.\n{2}{W}: Return Forced Worship to its owner's hand.", "{1}{W}")
+    assert worship["abilities"][1] == {"kind": "cant_attack_or_block", "affected": "enchanted_creature",
+                                       "attack_only": True}
+    on = [_on("x", "Bear", "bob"), _on("w", "Forced Worship", attached_to="x"), _on("a", "Bear")]
+    with pytest.raises(IllegalAction, match="508.1c|can't attack"):
+        _run(state(step="declare_attackers", active_player="bob", battlefield=on), [attack("x", defending="alice")],
+             worship, BEAR)
+    # it still blocks
+    done = _run(state(step="declare_attackers", battlefield=on), [attack("a"), NEXT, block(("x", "a"))], worship, BEAR)
+    assert events_of(done, "blockers_declared")
