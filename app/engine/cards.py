@@ -7625,6 +7625,9 @@ class PlayerHexproofAbility(_Model):
     # s22-war: "As long as it's your turn, you and ~ have hexproof." (Gruul Spellbreaker; CR 611.3a): only while its
     # controller is the active player
     as_long_as: Literal["your_turn"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s25-core: "You have shroud." (CR 702.18a): its controller can't be the target of any spell or ability, theirs too
+    # (rules/shroud.py); no hexproof then
+    shroud: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 

@@ -7029,3 +7029,5 @@ setattr(_Build, "s25core_deals_combat_damage_to_opponent_event",  # noqa: B010 -
                               verb="to_opponent"))
 setattr(_Build, "s25core_static_cant_attack",  # noqa: B010 - s25-core: "Enchanted creature can't attack." (CR 508.1c)
         lambda self, c: Static("s25core_cant_attack", c[0]))
+setattr(_Build, "s25core_you_have_shroud",  # noqa: B010 - s25-core: "You have shroud." (CR 702.18a)
+        lambda self, c: Static("s25core_you_have_shroud", Ref("player", player="you")))

@@ -1168,6 +1168,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [s24kal_enchanted_subtype_is_creature(line)]  # s24-kal (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s24core_"):
         return s24core_static(line, is_spell=is_spell)  # s24-core (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s25core_") and not is_spell:
+        return s25core_static(line)  # s25-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -14398,4 +14400,10 @@ def s25core_cant_attack(line: Static) -> Json:
     return {"kind": "cant_attack_or_block", "affected": line.subject.kind, "attack_only": True}
 
 
-_M19B_STATICS["s25core_cant_attack"] = s25core_cant_attack
+def s25core_static(line: Static) -> list[Json]:
+    """The s25-core static abilities of a permanent."""
+    if line.kind == "s25core_cant_attack":
+        return [s25core_cant_attack(line)]
+    if line.kind == "s25core_you_have_shroud":  # "You have shroud." (CR 702.18a; rules/shroud.py)
+        return [{"kind": "player_hexproof", "shroud": True}]
+    raise NotLowered(f"the s25-core static {line.kind!r}")

@@ -184,3 +184,28 @@ def test_508_1c_forced_worship_cant_attack_but_can_block() -> None:
     # it still blocks
     done = _run(state(step="declare_attackers", battlefield=on), [attack("a"), NEXT, block(("x", "a"))], worship, BEAR)
     assert events_of(done, "blockers_declared")
+
+
+# --- "You have shroud." (CR 702.18a) ---------------------------------------------------------------------------------
+
+
+def test_702_18a_true_believer_no_one_targets_its_controller() -> None:
+    import pytest
+
+    from app.engine import IllegalAction
+
+    believer = read_full_definition("True Believer", "Creature — Human Cleric", "You have shroud. (You can't be the "
+                                    "target of spells or abilities.)", "{W}{W}", ("2", "2"))
+    assert believer["abilities"] == [{"kind": "player_hexproof", "shroud": True}]
+    zap = {"name": "Zap", "types": ["Instant"], "mana_cost": "{R}",
+           "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+    on = [_on("t", "True Believer")]
+    for who in ("alice", "bob"):  # neither an opponent's spell nor her own may target alice
+        game = state(active_player=who, battlefield=on, **{who: {"hand": [{"id": "z", "card": "Zap"}],
+                                                                  "mana_pool": {"R": 1}}})
+        with pytest.raises(IllegalAction, match="shroud"):
+            _run(game, [{"type": "cast", "card": "z", "player": who, "choices": {"targets": ["alice"]}}], believer, zap)
+    game = state(battlefield=on, alice={"hand": [{"id": "z", "card": "Zap"}], "mana_pool": {"R": 1}})
+    done = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
+                believer, zap)
+    assert player_of(done, "bob")["life"] == 18
