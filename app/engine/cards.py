@@ -2534,6 +2534,9 @@ class DiscardEffect(_Model):
                     # attacks, defending player discards a card." (CR 508.5; rules/discard.py)
                     "its_controller",
                     "defending_player",
+                    # s25-core: "Target player draws a card, then discards a card." (the player the draw targeted,
+                    # CR 601.2c, 608.2b)
+                    "that_target_player",
                     ] = "target_player"
     random: Flag = Field(default=False, exclude_if=lambda value: not value)
     card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)

@@ -10003,7 +10003,8 @@ def s19multi_shared_subject(effect: Effect, sentence: Sentence, before: list[Jso
 def s19multi_effect(effect: Effect, sentence: Sentence, ctx: _Context, before: list[Json]) -> Json:
     """One effect of `lower_body`: the same target again (`s19multi_shared_subject`), or, in a spell with one
     target or more already, an effect that may take one further target; else `lower_effect`."""
-    shared = s22afr_shared_subject(effect, sentence, before) or s19multi_shared_subject(effect, sentence, before)
+    shared = (s25core_shared_discard(effect, sentence, before)  # s25-core (end of this module)
+              or s22afr_shared_subject(effect, sentence, before) or s19multi_shared_subject(effect, sentence, before))
     if shared is not None:
         _s19multi(ctx).shared.append(shared)
         return shared
@@ -14407,3 +14408,24 @@ def s25core_static(line: Static) -> list[Json]:
     if line.kind == "s25core_you_have_shroud":  # "You have shroud." (CR 702.18a; rules/shroud.py)
         return [{"kind": "player_hexproof", "shroud": True}]
     raise NotLowered(f"the s25-core static {line.kind!r}")
+
+
+def s25core_shared_discard(effect: Effect, sentence: Sentence, before: list[Json]) -> Json | None:
+    """ "Target player draws a card, then discards a card." (CR 601.2c: the word "target" counted once; 608.2c): the
+    discard right after the same target player's draw (or mill) is that player's -> `discard` with player
+    "that_target_player" (the player the effect before targeted, if still legal, 608.2b; rules/discard.py), the player
+    choosing the card (701.9b). A printed number of cards, not at random; None for anything else."""
+    subject = effect.subject
+    if effect.verb != "discard" or subject is None or subject.kind != "player" or subject.player not in _S19MULTI_PLAYERS:
+        return None
+    position = next((n for n, other in enumerate(sentence.effects) if other is effect), 0)
+    if position != 1 or sentence.effects[0].subject is not subject:
+        return None
+    if len(before) != 1 or before[0].get("player") != subject.player or before[0].get("kind") not in ("draw", "mill"):
+        raise NotLowered("a discard sharing a target player after something other than that player's draw or mill")
+    amount = effect.amount
+    if effect.random or effect.may or effect.obj is not None or sentence.fronted_duration is not None or (
+            amount is not None and (amount.for_each is not None or amount.equal_to is not None
+                                    or not isinstance(amount.value, int))):
+        raise NotLowered("a shared target player's discard at random, with a choice, an object, a count or a duration")
+    return {"kind": "discard", "amount": 1 if amount is None else amount.value, "player": "that_target_player"}

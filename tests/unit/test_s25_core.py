@@ -209,3 +209,19 @@ def test_702_18a_true_believer_no_one_targets_its_controller() -> None:
     done = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
                 believer, zap)
     assert player_of(done, "bob")["life"] == 18
+
+
+# --- "Target player draws a card, then discards a card." (CR 601.2c, 608.2c, 701.9b) ----------------------------------
+
+
+def test_608_2c_target_player_draws_then_that_player_discards() -> None:
+    looter = read_full_definition("Reckless Scholar", "Creature — Human Wizard", "{T}: Target player draws a card, "
+                                  "then discards a card.", "{2}{U}", ("2", "1"))
+    assert looter["abilities"][0]["then_effects"] == [{"kind": "discard", "amount": 1, "player": "that_target_player"}]
+    assert _read("Target player draws a card, then discards a card at random.", is_spell=True) is None
+    game = state(battlefield=[_on("l", "Reckless Scholar")], bob={"hand": [{"id": "b1", "card": "Bear"}],
+                                                                         "library": [{"id": "b2", "card": "Bear"}]})
+    done = _run(game, [{"type": "activate", "permanent": "l", "ability": 0, "choices": {"targets": ["bob"]}},
+                       {"type": "resolve", "choices": {"discard": ["b1"]}}], looter, BEAR)
+    assert _hand(done, "bob") == ["b2"] and _hand(done, "alice") == []
+    assert [c["id"] for c in player_of(done, "bob")["graveyard"]] == ["b1"]

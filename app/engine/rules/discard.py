@@ -91,8 +91,8 @@ def _resolve_discard(game: Game, item: StackObject, effect: DiscardEffect, choic
     each = effect.player in ("each_opponent", "each_player")
     if effect.player == "that_player":  # s16-taila: the player the trigger event named (CR 603.2)
         players = affected(game, item, "that_player")
-    if effect.player == "its_controller":  # s25-core: the controller of what the effect before affected (CR 608.2h)
-        players = affected(game, item, "its_controller")
+    if effect.player in ("its_controller", "that_target_player"):  # s25-core: the controller of what the effect
+        players = affected(game, item, effect.player)  # before affected (CR 608.2h), the player it targeted (608.2c)
     if effect.player in PLAYERS_NAMED:  # s25-core: "defending player" (CR 508.5; rules/s25core_discard_players.py)
         players = PLAYERS_NAMED[effect.player](game, item)
     if each:  # s15-spells: each of them, in turn order (CR 701.9b, 101.4)
