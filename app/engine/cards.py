@@ -7497,6 +7497,9 @@ class CastAsThoughFlashAbility(_Model):
     spells: Literal["noncreature", "all", "creature"] = "noncreature"
     # s23-c13: "You may cast green creature spells as though they had flash." (CR 105.2): only spells of this color
     color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s25-core: "You may cast Spirit spells as though they had flash." (CR 205.3): only spells with this subtype
+    subtype: Annotated[str | None, Field(default=None, min_length=1, max_length=40,
+                                         exclude_if=lambda value: value is None)] = None
 
 
 class ForageOrManaCostAbility(_Model):

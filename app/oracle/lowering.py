@@ -5848,6 +5848,8 @@ def _copies_cast_as_though_flash(line: Static) -> Json:
         return every
     if (colored := s23c13_colored_flash_spells(noun)) is not None:  # s23-c13 (end of this module)
         return colored
+    if (typed := s25core_subtype_flash_spells(noun)) is not None:  # s25-core (end of this module)
+        return typed
     if noun is None or [w.lower() for w in noun.words] != ["spells"] or [
         (q.name, q.value) for q in noun.qualifiers
     ] != [("non_type", "noncreature")]:
@@ -14429,3 +14431,15 @@ def s25core_shared_discard(effect: Effect, sentence: Sentence, before: list[Json
                                     or not isinstance(amount.value, int))):
         raise NotLowered("a shared target player's discard at random, with a choice, an object, a count or a duration")
     return {"kind": "discard", "amount": 1 if amount is None else amount.value, "player": "that_target_player"}
+
+
+def s25core_subtype_flash_spells(noun: Noun | None) -> Json | None:
+    """ "You may cast Spirit spells as though they had flash." -> `cast_as_though_flash` with `spells` "all" and
+    `subtype` "Spirit" (CR 702.8a, 601.3, 205.3: spells with that subtype; rules/flash_permission.py); None for any other
+    spells."""
+    if noun is None or [w.lower() for w in noun.words] != ["spells"]:
+        return None
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    if len(qualifiers) != 1 or qualifiers[0][0] != "with_subtype" or not isinstance(qualifiers[0][1], str):
+        return None
+    return {"kind": "cast_as_though_flash", "spells": "all", "subtype": qualifiers[0][1]}

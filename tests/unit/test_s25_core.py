@@ -225,3 +225,26 @@ def test_608_2c_target_player_draws_then_that_player_discards() -> None:
                        {"type": "resolve", "choices": {"discard": ["b1"]}}], looter, BEAR)
     assert _hand(done, "bob") == ["b2"] and _hand(done, "alice") == []
     assert [c["id"] for c in player_of(done, "bob")["graveyard"]] == ["b1"]
+
+
+# --- "You may cast Spirit spells as though they had flash." (CR 702.8a, 601.3, 205.3) --------------------------------
+
+
+def test_601_3_rattlechains_spirit_spells_as_though_they_had_flash() -> None:
+    import pytest
+
+    from app.engine import IllegalAction
+
+    chains = read_full_definition("Rattlechains", "Creature — Spirit", "Flash\nFlying\nWhen Rattlechains enters the "
+                                  "battlefield, target Spirit gains hexproof until end of turn.\nYou may cast Spirit "
+                                  "spells as though they had flash.", "{1}{U}", ("2", "1"))
+    assert chains["abilities"][-1] == {"kind": "cast_as_though_flash", "spells": "all", "subtype": "Spirit"}
+    spirit = {"name": "Wisp", "types": ["Creature"], "subtypes": ["Spirit"], "mana_cost": "{1}", "power": 1,
+              "toughness": 1}
+    hand = [{"id": "s", "card": "Wisp"}, {"id": "b", "card": "Bear"}]
+    game = state(step="end", active_player="bob", battlefield=[_on("r", "Rattlechains")],
+                 alice={"hand": hand, "mana_pool": {"G": 2, "C": 1}})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "s"}, {"type": "resolve"}], chains, spirit, BEAR)
+    assert "s" in _ids(done)
+    with pytest.raises(IllegalAction):  # a Bear is no Spirit: sorcery timing still
+        _run(game, [{"type": "cast", "player": "alice", "card": "b"}], chains, spirit, BEAR)
