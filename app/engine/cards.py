@@ -7903,6 +7903,16 @@ class CantPlayFromHandAbility(_Model):
 
 
 
+class S25coreCantCastSpellsAbility(_Model):
+    """s25-core: "You can't cast creature spells." (Steel Golem) / "You can't cast noncreature spells." / "You can't cast
+    permanent spells." (CR 101.2, 601.2): while a permanent with it is on the battlefield, its controller's `cast` of such
+    a spell is refused (a "can't" wins over any permission) and `legal_actions` lists none; a permanent spell is an
+    artifact, creature, enchantment, planeswalker or battle spell (CR 110.4). rules/s25core_cant_cast.py."""
+
+    kind: Literal["cant_cast_spells"] = "cant_cast_spells"
+    spells: Literal["creature", "noncreature", "permanent"]
+
+
 class OneSpellEachTurnAbility(_Model):
     """s20-m20: "Each player can't cast more than one spell each turn." (Rule of Law): while a permanent with it is on
     the battlefield, a player who has cast a spell this turn (`spells_cast_this_turn`, CR 601.2i) can't cast another
@@ -8338,7 +8348,8 @@ Ability = Annotated[
     | ExertAsAttacksAbility  # s24-hou
     | EntwineAbility  # s24-mh2
     | CantBeTargetedByAbility  # s24-core
-    | CantLoseGameAbility,  # s24-core
+    | CantLoseGameAbility  # s24-core
+    | S25coreCantCastSpellsAbility,  # s25-core
     Field(discriminator="kind"),
 ]
 

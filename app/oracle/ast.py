@@ -7031,3 +7031,7 @@ setattr(_Build, "s25core_static_cant_attack",  # noqa: B010 - s25-core: "Enchant
         lambda self, c: Static("s25core_cant_attack", c[0]))
 setattr(_Build, "s25core_you_have_shroud",  # noqa: B010 - s25-core: "You have shroud." (CR 702.18a)
         lambda self, c: Static("s25core_you_have_shroud", Ref("player", player="you")))
+setattr(_Build, "s25core_you_cant_cast",  # noqa: B010 - s25-core: "You can't cast creature spells." (CR 101.2)
+        lambda self, c: Static("s25core_you_cant_cast", Ref("player", player="you"),
+                               keywords=tuple(_text(t).lower() for t in c[0].scan_values(
+                                   lambda v: isinstance(v, Token)))))

@@ -14409,6 +14409,8 @@ def s25core_static(line: Static) -> list[Json]:
         return [s25core_cant_attack(line)]
     if line.kind == "s25core_you_have_shroud":  # "You have shroud." (CR 702.18a; rules/shroud.py)
         return [{"kind": "player_hexproof", "shroud": True}]
+    if line.kind == "s25core_you_cant_cast" and len(line.keywords) == 1:  # (CR 101.2; rules/s25core_cant_cast.py)
+        return [{"kind": "cant_cast_spells", "spells": line.keywords[0]}]
     raise NotLowered(f"the s25-core static {line.kind!r}")
 
 

@@ -248,3 +248,30 @@ def test_601_3_rattlechains_spirit_spells_as_though_they_had_flash() -> None:
     assert "s" in _ids(done)
     with pytest.raises(IllegalAction):  # a Bear is no Spirit: sorcery timing still
         _run(game, [{"type": "cast", "player": "alice", "card": "b"}], chains, spirit, BEAR)
+
+
+# --- "You can't cast creature spells." (CR 101.2, 601.2, 110.4) -------------------------------------------------------
+
+
+def test_101_2_steel_golem_you_cant_cast_creature_spells() -> None:
+    import pytest
+
+    from app.engine import IllegalAction
+
+    golem = read_full_definition("Steel Golem", "Artifact Creature — Golem", "You can't cast creature spells.", "{3}",
+                                 ("3", "4"))
+    assert golem["abilities"] == [{"kind": "cant_cast_spells", "spells": "creature"}]
+    zap = {"name": "Zap", "types": ["Instant"], "mana_cost": "{R}",
+           "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+    hand = [{"id": "b", "card": "Bear"}, {"id": "z", "card": "Zap"}]
+    game = state(battlefield=[_on("g", "Steel Golem")], alice={"hand": hand, "mana_pool": {"G": 2, "R": 1}},
+                 bob={"hand": [{"id": "b2", "card": "Bear"}]})
+    with pytest.raises(IllegalAction, match="can't cast creature spells"):
+        _run(game, [{"type": "cast", "card": "b"}], golem, zap, BEAR)
+    done = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
+                golem, zap, BEAR)  # an instant is no creature spell
+    assert player_of(done, "bob")["life"] == 18
+    # bob, who doesn't control it, casts creatures
+    game = state(active_player="bob", battlefield=[_on("g", "Steel Golem")],
+                 bob={"hand": [{"id": "b2", "card": "Bear"}], "mana_pool": {"G": 2}})
+    assert "b2" in _ids(_run(game, [{"type": "cast", "player": "bob", "card": "b2"}, {"type": "resolve"}], golem, BEAR))
