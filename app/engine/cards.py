@@ -1649,6 +1649,17 @@ rules/s24core_cant_lose.py); the counted objects "permanents" (every player's pe
 enchantment on the battlefield"); `set_life_total`'s `double` (CR 701.10d), `extra_turn`'s `count` (CR 500.7),
 `discard_at_random`'s `player` "you" (CR 701.9b), `shuffle`'s `source` on a spell (its last instruction, CR 701.24a),
 `cant_attack_unless_you_control`'s `this_turn` (a life condition, CR 508.1c).
+
+s25-core (docs/oracle-s25-core.md): `step_trigger`'s `whose` "opponents" ("At the beginning of each opponent's upkeep",
+CR 503.1a, 102.3; emblems too); `discard`'s `player` "its_controller" (CR 608.2h), "defending_player" (CR 508.5;
+rules/s25core_discard_players.py) and "that_target_player" ("Target player draws a card, then discards a card.", CR
+601.2c); `discard_at_random`'s `player` "target_opponent" (CR 701.9c); `cant_attack_or_block`'s `attack_only`
+("Enchanted creature can't attack.", CR 508.1c); `player_hexproof`'s `shroud` ("You have shroud.", CR 702.18a;
+rules/shroud.py); `cast_as_though_flash`'s `subtype` ("You may cast Spirit spells as though they had flash.", CR 205.3);
+the static ability `cant_cast_spells` (`{"kind": "cant_cast_spells", "spells": "creature" | "noncreature" |
+"permanent"}`: "You can't cast creature spells.", CR 101.2, 110.4; rules/s25core_cant_cast.py); the triggered
+abilities' `damage_to` "opponent" on "creature_deals_combat_damage", "enchanted_deals_damage" and
+"equipped_deals_damage" (CR 510.2, 102.3).
 """
 
 from __future__ import annotations
