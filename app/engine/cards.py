@@ -1649,6 +1649,17 @@ rules/s24core_cant_lose.py); the counted objects "permanents" (every player's pe
 enchantment on the battlefield"); `set_life_total`'s `double` (CR 701.10d), `extra_turn`'s `count` (CR 500.7),
 `discard_at_random`'s `player` "you" (CR 701.9b), `shuffle`'s `source` on a spell (its last instruction, CR 701.24a),
 `cant_attack_unless_you_control`'s `this_turn` (a life condition, CR 508.1c).
+
+s25-core (docs/oracle-s25-core.md): `step_trigger`'s `whose` "opponents" ("At the beginning of each opponent's upkeep",
+CR 503.1a, 102.3; emblems too); `discard`'s `player` "its_controller" (CR 608.2h), "defending_player" (CR 508.5;
+rules/s25core_discard_players.py) and "that_target_player" ("Target player draws a card, then discards a card.", CR
+601.2c); `discard_at_random`'s `player` "target_opponent" (CR 701.9c); `cant_attack_or_block`'s `attack_only`
+("Enchanted creature can't attack.", CR 508.1c); `player_hexproof`'s `shroud` ("You have shroud.", CR 702.18a;
+rules/shroud.py); `cast_as_though_flash`'s `subtype` ("You may cast Spirit spells as though they had flash.", CR 205.3);
+the static ability `cant_cast_spells` (`{"kind": "cant_cast_spells", "spells": "creature" | "noncreature" |
+"permanent"}`: "You can't cast creature spells.", CR 101.2, 110.4; rules/s25core_cant_cast.py); the triggered
+abilities' `damage_to` "opponent" on "creature_deals_combat_damage", "enchanted_deals_damage" and
+"equipped_deals_damage" (CR 510.2, 102.3).
 """
 
 from __future__ import annotations
@@ -2475,6 +2486,7 @@ class DiscardAtRandomEffect(_Model):
     amount: Count = 1
     player: Literal["that_player", "target_player",
                     "you",  # s24-isd / s24-core: "Draw two cards, then discard a card at random." (CR 701.9b)
+                    "target_opponent",  # s25-core: "Target opponent discards a card at random." (CR 115.1, 701.9b)
                     ] = "that_player"
 
 
@@ -2528,7 +2540,15 @@ class DiscardEffect(_Model):
     # s16-taila: "that_player", the player the trigger event named ("Whenever ~ deals combat damage to a
     # player, that player discards a card."; rules/discard.py, CR 603.2, 701.9b)
     player: Literal["you", "target_player", "target_opponent", "each_opponent", "each_player",
-                    "that_player"] = "target_player"
+                    "that_player",
+                    # s25-core: "Destroy target creature. Its controller discards a card." (CR 608.2h) and "Whenever ~
+                    # attacks, defending player discards a card." (CR 508.5; rules/discard.py)
+                    "its_controller",
+                    "defending_player",
+                    # s25-core: "Target player draws a card, then discards a card." (the player the draw targeted,
+                    # CR 601.2c, 608.2b)
+                    "that_target_player",
+                    ] = "target_player"
     random: Flag = Field(default=False, exclude_if=lambda value: not value)
     card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
     reveal_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -5983,6 +6003,8 @@ class CantAttackOrBlockAbility(_Model):
 
     kind: Literal["cant_attack_or_block"] = "cant_attack_or_block"
     affected: Literal["self", "enchanted_creature"] = "enchanted_creature"
+    # s25-core: "Enchanted creature can't attack." / "~ can't attack." (CR 508.1c): attacking only is restricted
+    attack_only: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class UnblockableAbility(_Model):
@@ -6847,7 +6869,9 @@ class StepTriggerAbility(_Model):
     step: Literal["upkeep", "draw", "end", "end_of_combat", "beginning_of_combat",
                   # s14-r2main: "your first / second main phase" (CR 505.1a; rules/main_phase_triggers.py)
                   "precombat_main", "postcombat_main"]
-    whose: Literal["yours", "each", "enchanted_controller", "chosen_player", "enchanted_player"] = "yours"
+    whose: Literal["yours", "each", "enchanted_controller", "chosen_player", "enchanted_player",
+                   "opponents",  # s25-core: "At the beginning of each opponent's upkeep" (CR 503.1a, 603.2)
+                   ] = "yours"
     # also an intervening "if" about life this turn ("if you gained or lost life this turn": the
     # `LifeCondition`s, for the ability's controller; rules/life_this_turn.py)
     # s21-szn: "full_party": "if you have a full party" (CR 700.8, 603.4; rules/party.py)
@@ -7484,6 +7508,9 @@ class CastAsThoughFlashAbility(_Model):
     spells: Literal["noncreature", "all", "creature"] = "noncreature"
     # s23-c13: "You may cast green creature spells as though they had flash." (CR 105.2): only spells of this color
     color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s25-core: "You may cast Spirit spells as though they had flash." (CR 205.3): only spells with this subtype
+    subtype: Annotated[str | None, Field(default=None, min_length=1, max_length=40,
+                                         exclude_if=lambda value: value is None)] = None
 
 
 class ForageOrManaCostAbility(_Model):
@@ -7615,6 +7642,9 @@ class PlayerHexproofAbility(_Model):
     # s22-war: "As long as it's your turn, you and ~ have hexproof." (Gruul Spellbreaker; CR 611.3a): only while its
     # controller is the active player
     as_long_as: Literal["your_turn"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s25-core: "You have shroud." (CR 702.18a): its controller can't be the target of any spell or ability, theirs too
+    # (rules/shroud.py); no hexproof then
+    shroud: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 
@@ -7882,6 +7912,16 @@ class CantPlayFromHandAbility(_Model):
 
     kind: Literal["cant_play_from_hand"] = "cant_play_from_hand"
 
+
+
+class S25coreCantCastSpellsAbility(_Model):
+    """s25-core: "You can't cast creature spells." (Steel Golem) / "You can't cast noncreature spells." / "You can't cast
+    permanent spells." (CR 101.2, 601.2): while a permanent with it is on the battlefield, its controller's `cast` of such
+    a spell is refused (a "can't" wins over any permission) and `legal_actions` lists none; a permanent spell is an
+    artifact, creature, enchantment, planeswalker or battle spell (CR 110.4). rules/s25core_cant_cast.py."""
+
+    kind: Literal["cant_cast_spells"] = "cant_cast_spells"
+    spells: Literal["creature", "noncreature", "permanent"]
 
 
 class OneSpellEachTurnAbility(_Model):
@@ -8319,7 +8359,8 @@ Ability = Annotated[
     | ExertAsAttacksAbility  # s24-hou
     | EntwineAbility  # s24-mh2
     | CantBeTargetedByAbility  # s24-core
-    | CantLoseGameAbility,  # s24-core
+    | CantLoseGameAbility  # s24-core
+    | S25coreCantCastSpellsAbility,  # s25-core
     Field(discriminator="kind"),
 ]
 

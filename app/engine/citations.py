@@ -1052,3 +1052,9 @@ CR_TITLES.update({
     "702.93a": "Undying: when this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters "
                "on it, return it to the battlefield under its owner's control with a +1/+1 counter on it",
 })
+# --- s25-core: Jumpstart / Tenth Edition lines (docs/oracle-s25-core.md) ---
+CR_TITLES.update({
+    "110.4": "A permanent spell is an artifact, battle, creature, enchantment or planeswalker spell",
+    "102.3": "In a two-player game a player's opponent is the other player; in a multiplayer game without teams, "
+             "every other player",
+})

@@ -7016,3 +7016,22 @@ def _s24core_pump_except_by(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s24core_pump_except_by", _s24core_pump_except_by)  # noqa: B010 - s24-core (CR 509.1b)
+
+
+# --- s25-core ---
+
+setattr(_Build, "s25core_the_end_step",  # noqa: B010 - s25-core: "At the beginning of the end step" (CR 513.1a, 603.2)
+        lambda self, c: ("end_step", "each"))
+setattr(_Build, "s25core_put_the_other_bottom",  # noqa: B010 - s25-core: "... and the other on the bottom of your library"
+        lambda self, c: Effect("s20m21_put_the_other", amount=Amount(1), place="bottom_any_order"))
+setattr(_Build, "s25core_deals_combat_damage_to_opponent_event",  # noqa: B010 - s25-core (CR 510.2, 102.3)
+        lambda self, c: Event("other_deals_combat_damage", noun=next(x for x in c if isinstance(x, Noun)),
+                              verb="to_opponent"))
+setattr(_Build, "s25core_static_cant_attack",  # noqa: B010 - s25-core: "Enchanted creature can't attack." (CR 508.1c)
+        lambda self, c: Static("s25core_cant_attack", c[0]))
+setattr(_Build, "s25core_you_have_shroud",  # noqa: B010 - s25-core: "You have shroud." (CR 702.18a)
+        lambda self, c: Static("s25core_you_have_shroud", Ref("player", player="you")))
+setattr(_Build, "s25core_you_cant_cast",  # noqa: B010 - s25-core: "You can't cast creature spells." (CR 101.2)
+        lambda self, c: Static("s25core_you_cant_cast", Ref("player", player="you"),
+                               keywords=tuple(_text(t).lower() for t in c[0].scan_values(
+                                   lambda v: isinstance(v, Token)))))

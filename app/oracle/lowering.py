@@ -793,6 +793,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                 ctx,
             ),
         }
+    if verb == "discard" and (referred := s25core_discard(effect, ctx, duration)) is not None:
+        return referred  # s25-core: "Its controller discards ...", "defending player discards ..." (end of this module)
     if verb == "discard":
         if effect.random:
             return s24isd_you_discard_at_random(effect, ctx)  # s24-isd (end of this module)
@@ -1166,6 +1168,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [s24kal_enchanted_subtype_is_creature(line)]  # s24-kal (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s24core_"):
         return s24core_static(line, is_spell=is_spell)  # s24-core (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s25core_") and not is_spell:
+        return s25core_static(line)  # s25-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -1358,7 +1362,7 @@ def _triggered(line: Triggered) -> Json:
         step_context = _Context("step")
         if line.whose in ("enchanted player's", "enchanted creature's controller"):  # s16-curses, s23-c10 (CR 603.2)
             setattr(step_context, "taila_that_player", True)  # noqa: B010
-        if line.whose == "each player's":  # s23-c12: "that player" is the player whose step it is (CR 603.2)
+        if line.whose in ("each player's", "each opponent's"):  # s23-c12, s25-core: "that player" is the player whose step it is (CR 603.2)
             setattr(step_context, "taila_that_player", True)  # noqa: B010
         effects = lower_body(body, step_context)
         step: Json = {
@@ -2489,6 +2493,8 @@ def _deals_combat_damage(line: Triggered) -> Json:
     ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
     if dealing != "creature":
         ability["dealing"] = dealing
+    if line.events[0].verb == "to_opponent":  # s25-core: "... deals combat damage to an opponent" (CR 102.3)
+        ability["damage_to"] = "opponent"
     return ability
 
 
@@ -4895,7 +4901,8 @@ def _damage_to_a_second_target(effect: Effect, ctx: _Context) -> Json:
         raise NotLowered("'another target' for the second part of the damage")
     ctx.many = {}
     ctx.targets = 0  # a second target, for this effect only
-    spec = _permanents(_not_yours(obj) if obj.noun is not None else obj, ctx)
+    spec = s25core_second_target_player(obj, ctx) or _permanents(_not_yours(obj) if obj.noun is not None else obj,
+                                                                  ctx)  # s25-core: a player (end of this module)
     ctx.targets = 2  # after it, "it" could name either target: not read
     many, ctx.many = ctx.many, {}
     amount = _amount(effect.amount)
@@ -5841,6 +5848,8 @@ def _copies_cast_as_though_flash(line: Static) -> Json:
         return every
     if (colored := s23c13_colored_flash_spells(noun)) is not None:  # s23-c13 (end of this module)
         return colored
+    if (typed := s25core_subtype_flash_spells(noun)) is not None:  # s25-core (end of this module)
+        return typed
     if noun is None or [w.lower() for w in noun.words] != ["spells"] or [
         (q.name, q.value) for q in noun.qualifiers
     ] != [("non_type", "noncreature")]:
@@ -9996,7 +10005,8 @@ def s19multi_shared_subject(effect: Effect, sentence: Sentence, before: list[Jso
 def s19multi_effect(effect: Effect, sentence: Sentence, ctx: _Context, before: list[Json]) -> Json:
     """One effect of `lower_body`: the same target again (`s19multi_shared_subject`), or, in a spell with one
     target or more already, an effect that may take one further target; else `lower_effect`."""
-    shared = s22afr_shared_subject(effect, sentence, before) or s19multi_shared_subject(effect, sentence, before)
+    shared = (s25core_shared_discard(effect, sentence, before)  # s25-core (end of this module)
+              or s22afr_shared_subject(effect, sentence, before) or s19multi_shared_subject(effect, sentence, before))
     if shared is not None:
         _s19multi(ctx).shared.append(shared)
         return shared
@@ -14325,3 +14335,113 @@ def s24core_pump_except_by(line: Static) -> list[Json]:
         raise NotLowered("a pump or blockers the engine doesn't name")
     return [{"kind": "attached_pump", "power": power, "toughness": toughness, "keywords": []},
             {"kind": "cant_be_blocked_except_by", "by": by, "affected": "enchanted_creature"}]
+
+
+# --- s25-core ---
+
+# "At the beginning of each opponent's upkeep, that player sacrifices a creature." (CR 503.1a, 603.2, 102.3): the step
+# trigger of each turn but its controller's (`whose` "opponents", rules/step_triggers.py); "that player" is the player
+# whose step it is
+_WHOSE["each opponent's"] = "opponents"
+
+
+def s25core_discard(effect: Effect, ctx: _Context, duration: str | None) -> Json | None:
+    """A discard by a player the engine names without the discard's own target (CR 701.9b: the player discarding
+    chooses; at random, 701.9c):
+    - "Destroy target creature. Its controller discards a card." -> `discard` with player "its_controller": the
+      controller, as it last existed, of the one object the previous targeted effect affected (CR 608.2c, 608.2h; read
+      where "Its controller loses 2 life" is, `targets_its_controller_applies`);
+    - "Whenever ~ attacks / becomes blocked, defending player discards a card." -> player "defending_player" (CR 508.5;
+      rules/defending_player.py, as `lose_life` reads it);
+    - "Target opponent discards a card at random." / "Target player discards two cards at random." ->
+      `discard_at_random` of the target (CR 701.9b; rules/random_discard.py).
+    A printed number of cards only. None: not one of these (the older readings go on)."""
+    subject = effect.subject
+    if subject is None or subject.kind != "player" or effect.obj is not None or effect.may or duration is not None:
+        return None
+    amount = effect.amount
+    if amount is not None and (amount.for_each is not None or amount.equal_to is not None
+                               or not isinstance(amount.value, int)):
+        return None
+    number = 1 if amount is None else amount.value
+    if effect.random and subject.player in ("target_player", "target_opponent"):
+        ctx.took_target(_PLAYER_SPECS[subject.player])
+        return {"kind": "discard_at_random", "amount": number, "player": subject.player}
+    if effect.random:
+        return None
+    if subject.player == "its_controller" and targets_its_controller_applies(effect, ctx, duration):
+        return {"kind": "discard", "amount": number, "player": "its_controller"}
+    if subject.player == "defending_player" and ctx.attacks:
+        return {"kind": "discard", "amount": number, "player": "defending_player"}
+    return None
+
+
+def s25core_second_target_player(obj: Ref, ctx: _Context) -> str | None:
+    """ "~ deals 3 damage to target creature and 2 damage to target player or planeswalker." (CR 601.2c, 120.3): the
+    second part's recipient is a second target of the spell that is a player ("target player", "target opponent") or
+    "target player or planeswalker": the target spec a single damage would have (`object_spec` with players); None for
+    permanents (read as before)."""
+    noun = obj.noun
+    if obj.kind != "target" or noun is None or obj.up_to or obj.count is not None or noun.qualifiers:
+        return None
+    if noun.head in ("player", "opponent") or (noun.head == "either" and noun.words == ("player", "or", "planeswalker")):
+        return object_spec(obj, ctx, players=True)
+    return None
+# "Whenever enchanted / equipped creature deals [combat] damage to an opponent, ..." (CR 510.2, 603.2, 102.3): the
+# attached trigger with `damage_to` "opponent" (rules/damage_triggers.py `attached_damage`)
+_ATTACHED_TRIGGERS["enchanted deals damage to an opponent"] = ("enchanted_deals_damage", "opponent", False)
+_ATTACHED_TRIGGERS["enchanted deals combat damage to an opponent"] = ("enchanted_deals_damage", "opponent", True)
+_ATTACHED_TRIGGERS["equipped deals damage to an opponent"] = ("equipped_deals_damage", "opponent", False)
+_ATTACHED_TRIGGERS["equipped deals combat damage to an opponent"] = ("equipped_deals_damage", "opponent", True)
+
+
+def s25core_cant_attack(line: Static) -> Json:
+    """ "Enchanted creature can't attack." / "~ can't attack." (CR 508.1c) -> `cant_attack_or_block` with `attack_only`
+    (rules/cant_attack_or_block.py: the creature can't be declared as an attacker; blocking is not restricted)."""
+    if line.subject.kind not in ("self", "enchanted_creature"):
+        raise NotLowered(f"'{line.subject.kind} can't attack'")
+    return {"kind": "cant_attack_or_block", "affected": line.subject.kind, "attack_only": True}
+
+
+def s25core_static(line: Static) -> list[Json]:
+    """The s25-core static abilities of a permanent."""
+    if line.kind == "s25core_cant_attack":
+        return [s25core_cant_attack(line)]
+    if line.kind == "s25core_you_have_shroud":  # "You have shroud." (CR 702.18a; rules/shroud.py)
+        return [{"kind": "player_hexproof", "shroud": True}]
+    if line.kind == "s25core_you_cant_cast" and len(line.keywords) == 1:  # (CR 101.2; rules/s25core_cant_cast.py)
+        return [{"kind": "cant_cast_spells", "spells": line.keywords[0]}]
+    raise NotLowered(f"the s25-core static {line.kind!r}")
+
+
+def s25core_shared_discard(effect: Effect, sentence: Sentence, before: list[Json]) -> Json | None:
+    """ "Target player draws a card, then discards a card." (CR 601.2c: the word "target" counted once; 608.2c): the
+    discard right after the same target player's draw (or mill) is that player's -> `discard` with player
+    "that_target_player" (the player the effect before targeted, if still legal, 608.2b; rules/discard.py), the player
+    choosing the card (701.9b). A printed number of cards, not at random; None for anything else."""
+    subject = effect.subject
+    if effect.verb != "discard" or subject is None or subject.kind != "player" or subject.player not in _S19MULTI_PLAYERS:
+        return None
+    position = next((n for n, other in enumerate(sentence.effects) if other is effect), 0)
+    if position != 1 or sentence.effects[0].subject is not subject:
+        return None
+    if len(before) != 1 or before[0].get("player") != subject.player or before[0].get("kind") not in ("draw", "mill"):
+        raise NotLowered("a discard sharing a target player after something other than that player's draw or mill")
+    amount = effect.amount
+    if effect.random or effect.may or effect.obj is not None or sentence.fronted_duration is not None or (
+            amount is not None and (amount.for_each is not None or amount.equal_to is not None
+                                    or not isinstance(amount.value, int))):
+        raise NotLowered("a shared target player's discard at random, with a choice, an object, a count or a duration")
+    return {"kind": "discard", "amount": 1 if amount is None else amount.value, "player": "that_target_player"}
+
+
+def s25core_subtype_flash_spells(noun: Noun | None) -> Json | None:
+    """ "You may cast Spirit spells as though they had flash." -> `cast_as_though_flash` with `spells` "all" and
+    `subtype` "Spirit" (CR 702.8a, 601.3, 205.3: spells with that subtype; rules/flash_permission.py); None for any other
+    spells."""
+    if noun is None or [w.lower() for w in noun.words] != ["spells"]:
+        return None
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    if len(qualifiers) != 1 or qualifiers[0][0] != "with_subtype" or not isinstance(qualifiers[0][1], str):
+        return None
+    return {"kind": "cast_as_though_flash", "spells": "all", "subtype": qualifiers[0][1]}

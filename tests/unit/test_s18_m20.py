@@ -294,8 +294,10 @@ def test_608_2c_a_subject_less_second_verb_has_the_first_verbs_subject() -> None
     assert [a["effect"]["player"] for a in rumors] == ["each_opponent", "each_opponent"]  # not "you" mill
     each = read_composed("Each player loses 1 life and draws a card.", is_spell=True).abilities
     assert [a["effect"]["player"] for a in each] == ["each_player", "each_player"]
-    # the same target player twice is not two targets the engine could tell apart: not read (rather than "you")
-    assert not read_composed("Target player draws two cards, then discards two cards.", is_spell=True).abilities
+    # the same target player twice is one target, not two (rather than "you"): s25-core reads the discard as that
+    # target player's (`that_target_player`, CR 601.2c, 608.2c)
+    shared = read_composed("Target player draws two cards, then discards two cards.", is_spell=True).abilities
+    assert shared is not None and [a["effect"]["player"] for a in shared] == ["target_player", "that_target_player"]
     mixed = read_composed("Target player mills three cards, then you draw a card.", is_spell=True).abilities
     assert [a["effect"]["player"] for a in mixed] == ["target_player", "you"]
 

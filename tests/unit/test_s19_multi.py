@@ -67,8 +67,9 @@ def test_two_targets_one_per_effect_in_order() -> None:
 @pytest.mark.parametrize("line", [
     # "it" after two targets: which one it names would be a guess
     "Destroy target artifact. Put a +1/+1 counter on target creature. It gains flying until end of turn.",
-    # one "target" shared by two verbs other than "and loses N life": not two targets
-    "Target player draws two cards, then discards two cards.",
+    # one "target" shared by two verbs other than "and loses N life": not two targets (s25-core reads the shared
+    # discard after a draw, "Target player draws two cards, then discards two cards.": that player's, one target)
+    "Target player discards two cards, then draws two cards.",
     # more than three targets in one ability
     "Target player draws two cards. Target player loses 2 life. Target player mills two cards. Destroy target land.",
 ])

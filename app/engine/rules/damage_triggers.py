@@ -84,8 +84,8 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
             _add(game, source, index, "deals_damage", named, combat_step)
         for aura in auras_attached_to(game, source.id):
             for index, ability in abilities_with(game, aura, _ENCHANTED_DEALS):
-                if ability.damage_to == "player":
-                    continue  # "... deals damage to a player" (s13-granted, below)
+                if ability.damage_to in ("player", "opponent"):
+                    continue  # "... deals damage to a player" (s13-granted, below); s25-core: "... to an opponent"
                 if ability.damage_to == "you" and (player is None or player.id != aura.controller):
                     continue
                 _add(game, aura, index, "enchanted_deals_damage",
@@ -110,7 +110,8 @@ _ATTACHED_TO_PLAYER = frozenset({"equipped_deals_damage", "enchanted_deals_damag
 
 def attached_damage(game: Game, attachment: Permanent, index: int, ability: TriggeredAbility, source: Permanent,
                     player: Player | None, amount: int, combat: bool, combat_step: str | None) -> None:
-    if player is None or (ability.trigger == "enchanted_deals_damage" and ability.damage_to != "player"):
+    if player is None or (ability.trigger == "enchanted_deals_damage"
+                          and ability.damage_to not in ("player", "opponent")):  # s25-core: "to an opponent"
         return
     if ability.damage_to == "opponent" and player.id == attachment.controller:
         return

@@ -20,6 +20,8 @@ A wrong choice (not in the hand, too many, a card of another type) is refused.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import DiscardEffect
@@ -29,6 +31,10 @@ from app.engine.game import Game
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.s24emn_madness import put_discarded  # s24-emn
 from app.engine.state import Player, StackObject, ZoneCard
+
+# s25-core: the players a `discard`'s `player` names that another module finds (rules/s25core_discard_players.py: the
+# defending player, whose module needs combat's, which needs this one)
+PLAYERS_NAMED: dict[str, Callable[[Game, StackObject], list[str]]] = {}
 
 
 def pick(game: Game, player: Player, pool: list[ZoneCard], number: int, chosen: list[str] | None, random: bool,
@@ -85,6 +91,10 @@ def _resolve_discard(game: Game, item: StackObject, effect: DiscardEffect, choic
     each = effect.player in ("each_opponent", "each_player")
     if effect.player == "that_player":  # s16-taila: the player the trigger event named (CR 603.2)
         players = affected(game, item, "that_player")
+    if effect.player in ("its_controller", "that_target_player"):  # s25-core: the controller of what the effect
+        players = affected(game, item, effect.player)  # before affected (CR 608.2h), the player it targeted (608.2c)
+    if effect.player in PLAYERS_NAMED:  # s25-core: "defending player" (CR 508.5; rules/s25core_discard_players.py)
+        players = PLAYERS_NAMED[effect.player](game, item)
     if each:  # s15-spells: each of them, in turn order (CR 701.9b, 101.4)
         players = affected(game, item, effect.player)
         each_choice(game, players, choices.discard, f"the ability {item.id}")

@@ -109,7 +109,8 @@ registry.effect_resolvers["get_emblem"] = _resolve
 
 def _triggers(game: Game, owner: Player, emblem: Emblem, ability: StepTriggerAbility, step: str, cite: str) -> None:
     active = game.state.active_player
-    if ability.step != step or (ability.whose == "yours" and owner.id != active):
+    if ability.step != step or (ability.whose == "yours" and owner.id != active) or (
+            ability.whose == "opponents" and owner.id == active):  # s25-core: each opponent's step (CR 102.3)
         return
     # CR 603.4: an intervening "if" must be true for it to trigger at all ("you": the owner).
     if not condition_holds(game, None, ability.condition, owner.id):

@@ -29,6 +29,7 @@ def permits(game: Game, player: Player, definition: CardDefinition) -> bool:
     return any(
         names_spell(ability, creature)  # s17-core: `spells` "all" / "creature" too
         and (ability.color is None or ability.color.value in definition_colors(definition))  # s23-c13 (CR 105.2)
+        and (ability.subtype is None or ability.subtype in definition.subtypes)  # s25-core (CR 205.3)
         for permanent in game.state.battlefield
         if permanent.controller == player.id
         for _, ability in abilities_of_kind(game, permanent, CastAsThoughFlashAbility)

@@ -79,6 +79,8 @@ def _combat_damage(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     found: list[PendingTrigger] = []
     for permanent in game.state.battlefield:
         for index, ability in abilities_with(game, permanent, _DEALS_COMBAT_DAMAGE):
+            if ability.damage_to == "opponent" and player == permanent.controller:
+                continue  # s25-core: "... deals combat damage to an opponent" (CR 102.3)
             spec = parse_target_spec(ability.dealing or "creature")
             if matches_filter(game, spec, dealer, permanent.id, permanent.controller or ""):
                 found.append(

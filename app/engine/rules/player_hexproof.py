@@ -9,6 +9,9 @@ been in the game.
 
 s22-war: `as_long_as` "your_turn" ("As long as it's your turn, you and ~ have hexproof.", Gruul Spellbreaker): only
 while its controller is the active player (CR 611.3a).
+
+s25-core: `shroud` ("You have shroud.", True Believer): its controller has shroud instead (CR 702.18a: no spell or
+ability may target them, whoever controls it; read by rules/shroud.py).
 """
 
 from __future__ import annotations
@@ -28,7 +31,16 @@ def has_hexproof_from_permanents(game: Game, player_id: str) -> bool:
     your_turn = game.state.active_player == player_id  # s22-war: `as_long_as` "your_turn" (CR 611.3a)
     return any(
         permanent.controller == player_id and any(
-            your_turn or ability.as_long_as is None for _, ability in abilities_of_kind(game, permanent,
-                                                                                       PlayerHexproofAbility))
+            (your_turn or ability.as_long_as is None) and not ability.shroud  # s25-core: shroud below
+            for _, ability in abilities_of_kind(game, permanent, PlayerHexproofAbility))
         for permanent in game.state.battlefield
     )
+
+
+def s25core_has_shroud_from_permanents(game: Game, player_id: str) -> bool:
+    """s25-core: whether a permanent `player_id` controls gives them shroud ("You have shroud.", CR 702.18a)."""
+    if not game_has(game, PlayerHexproofAbility):
+        return False
+    return any(permanent.controller == player_id and any(
+        ability.shroud for _, ability in abilities_of_kind(game, permanent, PlayerHexproofAbility))
+        for permanent in game.state.battlefield)

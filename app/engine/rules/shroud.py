@@ -9,6 +9,7 @@ from app.engine.characteristics import has_keyword
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.registry import Refusal
+from app.engine.rules.player_hexproof import s25core_has_shroud_from_permanents  # s25-core
 
 
 def _shroud(game: Game, source_id: str, target_id: str, controller: str) -> Refusal | None:
@@ -17,6 +18,8 @@ def _shroud(game: Game, source_id: str, target_id: str, controller: str) -> Refu
         return Refusal(f"{target_id} has shroud", (cr("702.18a"),))
     if target is None and any(p.id == target_id and "shroud" in p.keywords for p in game.state.players):
         return Refusal(f"{target_id} has shroud", (cr("702.18a"),))
+    if target is None and s25core_has_shroud_from_permanents(game, target_id):
+        return Refusal(f"{target_id} has shroud (\"You have shroud.\")", (cr("702.18a"),))  # s25-core
     return None
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from app.engine import registry
 from app.engine.actions import Cast, Resolve
-from app.engine.cards import CardDefinition, SpellAbility
+from app.engine.cards import CardDefinition, S25coreCantCastSpellsAbility, SpellAbility
 from app.engine.characteristics import compute, current_face
 from app.engine.citations import DAYBOUND_SPELL_CAST_AT_NIGHT_ENTERS_BACK_FACE_UP, cr
 from app.engine.enums import PERMANENT_TYPES, CardType, DayNight, StackObjectKind, Zone
@@ -64,10 +64,12 @@ from app.engine.rules import (
     s24khans_rebound,  # s24-khans
     s24mh1_exile_alternative,  # s24-mh1
     s24mh2_entwine,  # s24-mh2
+    s25core_cant_cast,  # s25-core
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
 from app.engine.rules import cast_from as _cast_from  # s13-gift2
+from app.engine.rules.ability_presence import game_has  # s25-core
 from app.engine.rules.effects_targets import record_target_counts, resolve_effects, verify_targets
 from app.engine.rules.pt_cda import refuse_undefined_power_toughness
 from app.engine.rules.s23c11_spell_exiles_itself import exiles_itself  # s23-c11
@@ -159,6 +161,8 @@ def verify_cast(game: Game, action: Cast) -> None:
         s20m20_spell_limit.verify(game, player)
     if game.state.cant_cast_spells_this_turn:  # s23-c10: "Your opponents can't cast spells this turn." (101.2)
         s23c10_cant_cast.verify(game, player.id)
+    if game_has(game, S25coreCantCastSpellsAbility):  # s25-core: "You can't cast creature spells." (101.2)
+        s25core_cant_cast.verify(game, player, definition)
     flash.verify_timing(game, player, definition)
     if definition.supertypes:  # s22-war: a legendary instant or sorcery (CR 205.4e)
         s22war_legendary_spells.verify(game, player, definition)

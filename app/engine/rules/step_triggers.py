@@ -98,6 +98,8 @@ def that_player(game: Game, permanent: Permanent, whose: str) -> str | None:
         return active
     if whose == "yours":
         return active if permanent.controller == active else None
+    if whose == "opponents":  # s25-core: "each opponent's upkeep": the turn of an opponent of its controller (CR 102.3)
+        return active if permanent.controller != active else None
     if whose == "chosen_player":
         return active if permanent.chosen_player == active else None
     if whose == "enchanted_player":  # s16-curses: the player this Aura enchants (rules/enchant_player.py)
