@@ -1653,7 +1653,7 @@ enchantment on the battlefield"); `set_life_total`'s `double` (CR 701.10d), `ext
 s25-core (docs/oracle-s25-core.md): `step_trigger`'s `whose` "opponents" ("At the beginning of each opponent's upkeep",
 CR 503.1a, 102.3; emblems too); `discard`'s `player` "its_controller" (CR 608.2h), "defending_player" (CR 508.5;
 rules/s25core_discard_players.py) and "that_target_player" ("Target player draws a card, then discards a card.", CR
-601.2c); `discard_at_random`'s `player` "target_opponent" (CR 701.9c); `cant_attack_or_block`'s `attack_only`
+601.2c); `discard_at_random`'s `player` "target_opponent" (CR 701.9b); `cant_attack_or_block`'s `attack_only`
 ("Enchanted creature can't attack.", CR 508.1c); `player_hexproof`'s `shroud` ("You have shroud.", CR 702.18a;
 rules/shroud.py); `cast_as_though_flash`'s `subtype` ("You may cast Spirit spells as though they had flash.", CR 205.3);
 the static ability `cant_cast_spells` (`{"kind": "cant_cast_spells", "spells": "creature" | "noncreature" |

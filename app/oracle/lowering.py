@@ -14347,7 +14347,7 @@ _WHOSE["each opponent's"] = "opponents"
 
 def s25core_discard(effect: Effect, ctx: _Context, duration: str | None) -> Json | None:
     """A discard by a player the engine names without the discard's own target (CR 701.9b: the player discarding
-    chooses; at random, 701.9c):
+    chooses; at random, 701.9b):
     - "Destroy target creature. Its controller discards a card." -> `discard` with player "its_controller": the
       controller, as it last existed, of the one object the previous targeted effect affected (CR 608.2c, 608.2h; read
       where "Its controller loses 2 life" is, `targets_its_controller_applies`);
