@@ -1649,6 +1649,11 @@ rules/s24core_cant_lose.py); the counted objects "permanents" (every player's pe
 enchantment on the battlefield"); `set_life_total`'s `double` (CR 701.10d), `extra_turn`'s `count` (CR 500.7),
 `discard_at_random`'s `player` "you" (CR 701.9b), `shuffle`'s `source` on a spell (its last instruction, CR 701.24a),
 `cant_attack_unless_you_control`'s `this_turn` (a life condition, CR 508.1c).
+
+s25-stda (docs/oracle-s25-stda.md): the ability `reveal_or_mana_cost` (`{"kind": "reveal_or_mana_cost", "subtype":
+"Pirate", "mana": "{2}"}`: "As an additional cost to cast ~, reveal a Pirate card from your hand or pay {2}.", the card
+of the caster's hand named in the `cast` action's `choices.reveal`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.20a;
+rules/s25stda_reveal_or_mana.py).
 """
 
 from __future__ import annotations
@@ -8230,6 +8235,18 @@ class SpellsHaveImproviseAbility(_Model):
     not_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
+
+class RevealOrManaCostAbility(_Model):
+    """s25-stda: "As an additional cost to cast this spell, reveal a Pirate card from your hand or pay {2}." (CR 118.8,
+    601.2b, 601.2f-h, 701.20a): the caster chooses as they cast it (601.2b) — the `cast` action's `choices.reveal` (one
+    other card of their hand with `subtype`) to reveal it; without it they pay `mana`, added to the total cost (601.2f).
+    rules/s25stda_reveal_or_mana.py."""
+
+    kind: Literal["reveal_or_mana_cost"] = "reveal_or_mana_cost"
+    subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$", max_length=40)]
+    mana: Annotated[str, AfterValidator(lambda value: _mana_cost_without_x(
+        value, "the mana of 'reveal a Pirate card from your hand or pay {2}' is a mana cost without X"))]
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -8319,7 +8336,8 @@ Ability = Annotated[
     | ExertAsAttacksAbility  # s24-hou
     | EntwineAbility  # s24-mh2
     | CantBeTargetedByAbility  # s24-core
-    | CantLoseGameAbility,  # s24-core
+    | CantLoseGameAbility  # s24-core
+    | RevealOrManaCostAbility,  # s25-stda
     Field(discriminator="kind"),
 ]
 

@@ -7016,3 +7016,21 @@ def _s24core_pump_except_by(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s24core_pump_except_by", _s24core_pump_except_by)  # noqa: B010 - s24-core (CR 509.1b)
+# --- s25-stda ---
+
+
+@dataclass(frozen=True)
+class S25stdaRevealOrPay(Cost):
+    """s25-stda: "reveal a Pirate card from your hand or pay {2}" (CR 601.2b, 701.20a): `subtype` the card's subtype,
+    `mana` the payment."""
+
+    subtype: str = ""
+
+
+def _s25stda_reveal_or_pay(self: _Build, c: list[Any]) -> S25stdaRevealOrPay:
+    (subtype,) = (str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return S25stdaRevealOrPay("s25stda_reveal_or_pay", mana=mana, subtype=subtype)
+
+
+setattr(_Build, "s25stda_reveal_or_pay", _s25stda_reveal_or_pay)  # noqa: B010 - s25-stda (CR 601.2b)

@@ -87,6 +87,7 @@ from app.oracle.ast import (
     S20neoaAttachedBase,  # s20-neoa
     S20neoaCostPerTarget,  # s20-neoa
     S20neoaTapOrPay,  # s20-neoa
+    S25stdaRevealOrPay,  # s25-stda
     S21innAbilityToken,  # s21-inn
     S21neoaCounterChoice,  # s21-neoa
     S21neoaPutFromHand,  # s21-neoa
@@ -1136,6 +1137,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
     if isinstance(line, AdditionalCost) and isinstance(line.cost, S20neoaTapOrPay):
         return [s20neoa_tap_or_pay(line.cost)]  # s20-neoa (end of this module)
+    if isinstance(line, AdditionalCost) and isinstance(line.cost, S25stdaRevealOrPay):
+        return [s25stda_reveal_or_pay(line.cost)]  # s25-stda (end of this module)
     if isinstance(line, AdditionalCost) and line.cost.kind == "exile_some":
         return [s21inn_exile_additional_cost(line.cost)]  # s21-inn (end of this module)
     if isinstance(line, S23c10StaticPrevention) and not is_spell:
@@ -14325,3 +14328,14 @@ def s24core_pump_except_by(line: Static) -> list[Json]:
         raise NotLowered("a pump or blockers the engine doesn't name")
     return [{"kind": "attached_pump", "power": power, "toughness": toughness, "keywords": []},
             {"kind": "cant_be_blocked_except_by", "by": by, "affected": "enchanted_creature"}]
+
+# --- s25-stda ---
+
+
+def s25stda_reveal_or_pay(cost: S25stdaRevealOrPay) -> Json:
+    """ "As an additional cost to cast ~, reveal a Pirate card from your hand or pay {2}." -> `reveal_or_mana_cost`
+    (rules/s25stda_reveal_or_mana.py, CR 118.8, 601.2b, 601.2f-h, 701.20a): one other card of that subtype revealed
+    from its caster's hand as the spell is cast, or the mana added to its total cost."""
+    if not cost.mana or "X" in cost.mana:
+        raise NotLowered(f"revealing a {cost.subtype} card or paying {cost.mana}")
+    return {"kind": "reveal_or_mana_cost", "subtype": cost.subtype, "mana": cost.mana}
