@@ -14339,3 +14339,38 @@ def s25stda_reveal_or_pay(cost: S25stdaRevealOrPay) -> Json:
     if not cost.mana or "X" in cost.mana:
         raise NotLowered(f"revealing a {cost.subtype} card or paying {cost.mana}")
     return {"kind": "reveal_or_mana_cost", "subtype": cost.subtype, "mana": cost.mana}
+
+
+def s25stda_search_either(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "search your library for a basic land card or Gate card, [reveal it,] put it into your hand, then shuffle" /
+    "... for up to two basic land cards and/or Gate cards, put them onto the battlefield tapped, then shuffle" (CR
+    701.23a-b, 701.24a) -> one `search_library` whose `quality` is both nouns' (a card of either is found; each noun
+    read as the search clause reads it, `lower_search`, and each must state a quality)."""
+    assert effect.obj is not None and effect.obj.kind == "s25stda_or" and effect.obj.noun is not None
+    if duration is not None:
+        raise NotLowered("a search with a duration")
+    found = lower_search(dataclasses.replace(effect, verb="search_library", obj=None))
+    other = lower_search(dataclasses.replace(effect, verb="search_library", obj=None, spell=effect.obj.noun))
+    if "quality" not in found or "quality" not in other:
+        raise NotLowered("a search for a card of any quality or another")
+    found["quality"] = [*found["quality"], *(q for q in other["quality"] if q not in found["quality"])]
+    if effect.verb == "s25stda_search_either_reveal":
+        found["reveal"] = True
+    return found
+
+
+def s25stda_search_exact(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "search your library for two basic land cards, put them onto the battlefield, then shuffle" (CR 701.23b: a
+    search for cards with a stated quality may find fewer) -> `search_library` with `count`, as "up to two"; a search
+    for N cards of any quality (701.23c: they must be found) is not read."""
+    if duration is not None:
+        raise NotLowered("a search with a duration")
+    found = lower_search(dataclasses.replace(effect, verb="search_library"))
+    if "quality" not in found:
+        raise NotLowered("a search for several cards of any quality")
+    return found
+
+
+_M19B_EFFECTS["s25stda_search_either"] = s25stda_search_either
+_M19B_EFFECTS["s25stda_search_either_reveal"] = s25stda_search_either
+_M19B_EFFECTS["s25stda_search_exact"] = s25stda_search_exact
