@@ -7082,3 +7082,4 @@ def _s25stda_search_exact(self: _Build, c: list[Any]) -> SearchEffect:
 
 setattr(_Build, "s25stda_search_either", _s25stda_search_either)  # noqa: B010 - s25-stda (CR 701.23a)
 setattr(_Build, "s25stda_search_exact", _s25stda_search_exact)  # noqa: B010 - s25-stda (CR 701.23b)
+setattr(_Build, "s25stda_it_damage_instead", _s21neob_damage_instead)  # noqa: B010 - s25-stda (CR 608.2c)

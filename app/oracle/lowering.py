@@ -12439,6 +12439,8 @@ def s22war_instead_condition(condition: Condition) -> Json | None:
     condition."""
     if condition.kind == "r2m20_typed_graveyard":  # s23-ori: spell mastery (a graveyard doesn't change between them)
         return rider_condition(condition, _Context("spell"))
+    if (stable := s25stda_instead_condition(condition)) is not None:  # s25-stda: addendum, raid (end of this module)
+        return stable
     if condition.kind != "you_control":
         return None
     found = rider_condition(condition, _Context("spell"))
@@ -14374,3 +14376,16 @@ def s25stda_search_exact(effect: Effect, ctx: _Context, duration: str | None) ->
 _M19B_EFFECTS["s25stda_search_either"] = s25stda_search_either
 _M19B_EFFECTS["s25stda_search_either_reveal"] = s25stda_search_either
 _M19B_EFFECTS["s25stda_search_exact"] = s25stda_search_exact
+
+
+_S25STDA_STABLE = ({"kind": "cast_during_main_phase"}, {"kind": "this_turn", "record": "attacked"})
+
+
+def s25stda_instead_condition(condition: Condition) -> Json | None:
+    """Addendum's "If you cast this spell during your main phase" (CR 505.1) and raid's "if you attacked this turn" (CR
+    508.1) as the condition of s21-neob's damage "instead" (asked before each of the two damages: the step and the
+    turn's attacks don't change in the middle of a resolution, 500.2); None for another condition."""
+    if condition.kind not in ("taile_cast_main_phase", "taile_you_attacked", "records_attacked"):
+        return None
+    found = rider_condition(condition, _Context("spell"))
+    return found if found in _S25STDA_STABLE else None
