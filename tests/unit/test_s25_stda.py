@@ -1,0 +1,173 @@
+"""Session 25, group stda (docs/oracle-s25-stda.md): lines of Ixalan, Rivals of Ixalan, Dominaria, Guilds of Ravnica and
+Ravnica Allegiance, each read from the real card's Oracle text (tests/fixtures/sets/*.json), a near variant the reader
+must refuse, and the engine playing the card."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from app.oracle import cleave
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, _not_read, _on, _permanent, _pt
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+FOREST = {"name": "Forest", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Forest"]}
+GATE = {"name": "Gate", "types": ["Land"], "subtypes": ["Gate"]}
+WASTE = {"name": "Waste", "types": ["Land"]}
+
+
+@cache
+def _cards(code: str) -> dict[str, dict[str, Any]]:
+    return {card["name"]: card for card in json.loads((SETS / f"{code.lower()}.json").read_text())["data"][code]["cards"]}
+
+
+def real(code: str, name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real card, which must read `full`."""
+    card = _cards(code)[name]
+    pt = (card["power"], card["toughness"]) if "power" in card else None
+    return read_full_definition(card["name"], card["type"], card.get("text", ""), card.get("manaCost", ""), pt)
+
+
+def _library(*cards: tuple[str, str]) -> list[dict[str, str]]:
+    return [{"id": object_id, "card": card} for object_id, card in cards]
+
+
+# --- "reveal a Pirate card from your hand or pay {2}" (CR 118.8, 601.2b, 601.2f-h, 701.20a) ---------------------------
+
+def test_601_2b_reveal_a_card_of_the_subtype_or_pay_the_mana() -> None:
+    buccaneer = real("RIX", "Daring Buccaneer")
+    assert buccaneer["abilities"] == [{"kind": "reveal_or_mana_cost", "subtype": "Pirate", "mana": "{2}"}]
+    assert real("RIX", "Thunderherd Migration")["abilities"][0] == {
+        "kind": "reveal_or_mana_cost", "subtype": "Dinosaur", "mana": "{1}"}
+    _not_read("As an additional cost to cast ~, reveal a Pirate card from your hand or pay {X}.", is_spell=True)
+    _not_read("As an additional cost to cast ~, reveal a card from your hand or pay {2}.", is_spell=True)
+    pal = {"name": "Pirate Pal", "types": ["Creature"], "subtypes": ["Pirate"], "power": 1, "toughness": 1}
+    hand = [{"id": "db", "card": "Daring Buccaneer"}, {"id": "pp", "card": "Pirate Pal"}, {"id": "b", "card": "Bear"}]
+    game = state(alice={"hand": hand, "mana_pool": {"R": 1}})
+    done = _run(game, [{"type": "cast", "card": "db", "choices": {"reveal": "pp"}}, {"type": "resolve"}],
+                buccaneer, pal, BEAR)
+    assert [e["card_id"] for e in events_of(done, "card_revealed")] == ["pp"]
+    assert _permanent(done, "db") is not None and "pp" in [c["id"] for c in player_of(done, "alice")["hand"]]
+    for wrong in ("b", "db"):  # a Bear is no Pirate; the spell can't reveal itself (it is on the stack, CR 601.2a)
+        with pytest.raises(IllegalAction, match="reveal"):
+            _run(game, [{"type": "cast", "card": "db", "choices": {"reveal": wrong}}], buccaneer, pal, BEAR)
+    with pytest.raises(IllegalAction):  # nothing revealed: {2} more, which {R} doesn't pay
+        _run(game, [{"type": "cast", "card": "db"}], buccaneer, pal, BEAR)
+    paid = _run(state(alice={"hand": hand, "mana_pool": {"R": 1, "C": 2}}), [{"type": "cast", "card": "db"}],
+                buccaneer, pal, BEAR)
+    assert not events_of(paid, "card_revealed") and player_of(paid, "alice")["mana_pool"]["C"] == 0
+
+
+# --- searches (CR 701.23a-b, 701.24a) --------------------------------------------------------------------------------
+
+def test_701_23a_a_search_for_a_basic_land_card_or_gate_card() -> None:
+    gates = real("RNA", "Open the Gates")
+    assert gates["abilities"] == [{"kind": "spell", "effect": {
+        "kind": "search_library", "to": "hand", "quality": ["card:basic:land", "card:Gate"], "reveal": True}}]
+    assert real("GRN", "District Guide")["abilities"][0]["effect"]["quality"] == ["card:basic:land", "card:Gate"]
+    _not_read("Search your library for a basic land card and/or Gate card, reveal it, put it into your hand, then "
+              "shuffle.", is_spell=True)
+    game = state(alice={"hand": [{"id": "og", "card": "Open the Gates"}], "mana_pool": {"G": 1},
+                        "library": _library(("w", "Waste"), ("g", "Gate"), ("f", "Forest"))})
+    cast = {"type": "cast", "card": "og"}
+    for found in ("g", "f"):
+        done = _run(game, [cast, {"type": "resolve", "choices": {"search": [found]}}], gates, FOREST, GATE, WASTE)
+        assert found in [c["id"] for c in player_of(done, "alice")["hand"]]
+    with pytest.raises(IllegalAction):  # a nonbasic land that isn't a Gate
+        _run(game, [cast, {"type": "resolve", "choices": {"search": ["w"]}}], gates, FOREST, GATE, WASTE)
+
+
+def test_701_23b_up_to_two_basic_land_cards_and_or_gate_cards_onto_the_battlefield_tapped() -> None:
+    route = real("GRN", "Circuitous Route")
+    assert route["abilities"] == [{"kind": "spell", "effect": {
+        "kind": "search_library", "to": "battlefield_tapped", "quality": ["card:basic:land", "card:Gate"], "count": 2}}]
+    game = state(alice={"hand": [{"id": "cr", "card": "Circuitous Route"}], "mana_pool": {"G": 1, "C": 3},
+                        "library": _library(("w", "Waste"), ("g", "Gate"), ("f", "Forest"))})
+    done = _run(game, [{"type": "cast", "card": "cr"}, {"type": "resolve", "choices": {"search": ["g", "f"]}}],
+                route, FOREST, GATE, WASTE)
+    assert all(_permanent(done, found)["tapped"] for found in ("g", "f"))  # type: ignore[index]
+
+
+# --- kicker's "instead" (CR 702.33d) -----------------------------------------------------------------------------------
+
+def test_702_33d_kicked_search_for_two_basic_land_cards_instead() -> None:
+    ashes = real("DOM", "Grow from the Ashes")
+    assert ashes["abilities"][1:] == [
+        {"kind": "spell", "effect": {"kind": "search_library", "to": "battlefield", "quality": ["land:basic"]},
+         "condition": "not_kicked"},
+        {"kind": "spell", "effect": {"kind": "search_library", "to": "battlefield", "quality": ["land:basic"],
+                                     "count": 2}, "condition": "kicked"}]
+    _not_read("Search your library for two cards, put them into your hand, then shuffle.", is_spell=True)
+    game = state(alice={"hand": [{"id": "ga", "card": "Grow from the Ashes"}], "mana_pool": {"G": 1, "C": 4},
+                        "library": _library(("f1", "Forest"), ("f2", "Forest"))})
+    kicked = {"type": "cast", "card": "ga", "kicked": True}
+    done = _run(game, [kicked, {"type": "resolve", "choices": {"search": ["f1", "f2"]}}], ashes, FOREST)
+    assert _permanent(done, "f1") is not None and _permanent(done, "f2") is not None
+    with pytest.raises(IllegalAction):  # unkicked: one card
+        _run(game, [{"type": "cast", "card": "ga"}, {"type": "resolve", "choices": {"search": ["f1", "f2"]}}],
+             ashes, FOREST)
+
+
+def test_702_33d_kicked_creates_four_of_those_tokens_instead() -> None:
+    migration = real("DOM", "Saproling Migration")
+    assert [(a["effect"]["count"], a["condition"]) for a in migration["abilities"][1:]] == [
+        (2, "not_kicked"), (4, "kicked")]
+    game = state(alice={"hand": [{"id": "sm", "card": "Saproling Migration"}], "mana_pool": {"G": 1, "C": 5}})
+    for kicked, count in ((False, 2), (True, 4)):
+        done = _run(game, [{"type": "cast", "card": "sm", "kicked": kicked}, {"type": "resolve"}], migration)
+        assert sum(p["id"].startswith("saproling-token") for p in done["state"]["battlefield"]) == count
+
+
+def test_702_33d_kicked_replaces_the_last_of_two_sentences() -> None:
+    gift = real("DOM", "Gift of Growth")
+    assert [(a["effect"]["kind"], a["condition"]) for a in gift["abilities"][1:]] == [
+        ("untap", "not_kicked"), ("pump", "not_kicked"), ("untap", "kicked"), ("pump", "kicked")]
+    # the "instead" sentence must name the same creature with the same verb
+    assert cleave.s25stda_kicked_instead("Untap target creature. It gets +2/+2 until end of turn. If ~ was kicked, that "
+                                         "creature gains flying until end of turn instead.") is None
+    game = state(alice={"hand": [{"id": "gg", "card": "Gift of Growth"}], "mana_pool": {"G": 1, "C": 3}},
+                 battlefield=[_on("b", "Bear", tapped=True)])
+    for kicked, power in ((False, 4), (True, 6)):
+        done = _run(game, [{"type": "cast", "card": "gg", "kicked": kicked, "choices": {"targets": ["b"]}},
+                           {"type": "resolve"}], gift, BEAR)
+        assert _pt(done, "b")[0] == power and not _permanent(done, "b")["tapped"]  # type: ignore[index]
+
+
+# --- ability-word paragraphs of a spell read with the one before (CR 207.2c, 608.2c) ----------------------------------
+
+def test_207_2c_addendum_paragraph_refers_to_the_target_before_it() -> None:
+    zeal = real("RNA", "Arrester's Zeal")
+    assert zeal["abilities"][1] == {"kind": "spell", "effect": {"kind": "if_condition", "condition": {
+        "kind": "cast_during_main_phase"}, "effect": {"kind": "pump", "target": "it", "power": 0, "toughness": 0,
+                                                      "duration": "end_of_turn", "keywords": ["flying"]}}}
+    cast = {"type": "cast", "card": "az", "choices": {"targets": ["b"]}}
+    for step, flying in (("precombat_main", True), ("beginning_of_combat", False)):
+        game = state(step=step, alice={"hand": [{"id": "az", "card": "Arrester's Zeal"}], "mana_pool": {"W": 1}},
+                     battlefield=[_on("b", "Bear")])
+        done = _run(game, [cast, {"type": "resolve"}], zeal, BEAR)
+        found = _permanent(done, "b")
+        assert found is not None and ("flying" in found["characteristics"]["keywords"]) is flying
+
+
+def test_608_2c_addendum_and_raid_damage_instead() -> None:
+    judgment = real("RNA", "Summary Judgment")
+    assert [a["effect"].get("condition") for a in judgment["abilities"]] == [
+        None, {"kind": "cast_during_main_phase", "negated": True}, {"kind": "cast_during_main_phase"}]
+    blast = real("XLN", "Firecannon Blast")
+    assert blast["abilities"][2]["effect"]["condition"] == {"kind": "this_turn", "record": "attacked"}
+    _not_read("~ deals 3 damage to target creature. If you cast ~ during your opponent's turn, it deals 5 damage "
+              "instead.", is_spell=True)
+    big = {"name": "Big", "types": ["Creature"], "power": 1, "toughness": 9}
+    for step, damage in (("precombat_main", 5), ("beginning_of_combat", 3)):
+        game = state(step=step, alice={"hand": [{"id": "sj", "card": "Summary Judgment"}], "mana_pool": {"W": 1, "C": 1}},
+                     battlefield=[_on("t", "Big", controller="bob", tapped=True)])
+        done = _run(game, [{"type": "cast", "card": "sj", "choices": {"targets": ["t"]}}, {"type": "resolve"}],
+                    judgment, big)
+        assert [e["amount"] for e in events_of(done, "damage_dealt")] == [damage]
