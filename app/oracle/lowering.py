@@ -87,7 +87,6 @@ from app.oracle.ast import (
     S20neoaAttachedBase,  # s20-neoa
     S20neoaCostPerTarget,  # s20-neoa
     S20neoaTapOrPay,  # s20-neoa
-    S25stdaRevealOrPay,  # s25-stda
     S21innAbilityToken,  # s21-inn
     S21neoaCounterChoice,  # s21-neoa
     S21neoaPutFromHand,  # s21-neoa
@@ -103,6 +102,7 @@ from app.oracle.ast import (
     S24emnKeywordCost,  # s24-emn
     S24mh1ExileAlternative,  # s24-mh1
     S24mh1Suspend,  # s24-mh1
+    S25stdaRevealOrPay,  # s25-stda
     Sentence,
     Spell,
     Static,
