@@ -6628,11 +6628,19 @@ class TriggeredAbility(_Model):
     # s24-mh1: evoke's "When this permanent enters, if its evoke cost was paid, ..." (CR 702.74a, 603.4): whether the
     # spell that became it was cast for its evoke cost (rules/s24mh1_evoke.py)
     if_evoked: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s25-stda: "When ~ enters, if you cast it, ..." ("cast"), "... if you cast it from your hand, ..." ("cast_from_hand"),
+    # "... if you cast it during your main phase, ..." (addendum, "cast_during_main_phase") and "... if its spectacle cost
+    # was paid, ..." ("spectacle") (CR 603.4, 601.2a, 608.3, 505.1, 702.137a): whether the spell that became it was cast
+    # (from its owner's hand; during its controller's main phase; for its spectacle cost) (rules/s25stda_if_cast.py)
+    if_cast: Literal["cast", "cast_from_hand", "cast_during_main_phase", "spectacle"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _if_kicked_on_enters(self) -> TriggeredAbility:
         if (self.if_kicked or self.if_evoked) and self.trigger != "enters":  # s24-mh1: if_evoked
             raise ValueError("`if_kicked` and `if_evoked` go with the trigger 'enters'")
+        if self.if_cast is not None and self.trigger != "enters":  # s25-stda
+            raise ValueError("`if_cast` goes with the trigger 'enters'")
         return self
 
     # s13-batch: "Whenever one or more <permanents> enter / leave the battlefield / die, ..." (CR 603.2c):

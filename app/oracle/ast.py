@@ -7083,3 +7083,10 @@ def _s25stda_search_exact(self: _Build, c: list[Any]) -> SearchEffect:
 setattr(_Build, "s25stda_search_either", _s25stda_search_either)  # noqa: B010 - s25-stda (CR 701.23a)
 setattr(_Build, "s25stda_search_exact", _s25stda_search_exact)  # noqa: B010 - s25-stda (CR 701.23b)
 setattr(_Build, "s25stda_it_damage_instead", _s21neob_damage_instead)  # noqa: B010 - s25-stda (CR 608.2c)
+setattr(_Build, "s25stda_you_cast_it", lambda self, c: Condition("s25stda_if_cast:cast"))  # noqa: B010
+setattr(_Build, "s25stda_you_cast_it_from_hand",  # noqa: B010 - s25-stda (CR 601.2a)
+        lambda self, c: Condition("s25stda_if_cast:cast_from_hand"))
+setattr(_Build, "s25stda_spectacle_paid",  # noqa: B010 - s25-stda (CR 702.137a)
+        lambda self, c: Condition("s25stda_if_cast:spectacle"))
+setattr(_Build, "s25stda_you_cast_it_main_phase",  # noqa: B010 - s25-stda (CR 505.1)
+        lambda self, c: Condition("s25stda_if_cast:cast_during_main_phase"))

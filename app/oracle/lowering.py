@@ -1306,6 +1306,8 @@ def _triggered(line: Triggered) -> Json:
         return transforming
     if (kws := kws_triggered(line)) is not None:  # s16-kws (end of this module)
         return kws
+    if (cast := s25stda_if_cast_triggered(line)) is not None:  # s25-stda (end of this module)
+        return cast
     if (pack := afr_pack_tactics_triggered(line)) is not None:  # s17-afr (end of this module)
         return pack
     if (attached := s19neoa_attached_triggered(line)) is not None:  # s19-neoa (end of this module)
@@ -14389,3 +14391,20 @@ def s25stda_instead_condition(condition: Condition) -> Json | None:
         return None
     found = rider_condition(condition, _Context("spell"))
     return found if found in _S25STDA_STABLE else None
+
+
+def s25stda_if_cast_triggered(line: Triggered) -> Json | None:
+    """ "When ~ enters, if you cast it, <effects>." / "... if you cast it from your hand, ..." / "... if its spectacle
+    cost was paid, ..." (CR 603.4, 601.2a, 608.3, 702.137a) -> the "enters" trigger with `if_cast` (rules/
+    s25stda_if_cast.py); None for a trigger without such a condition."""
+    if line.condition is None or not line.condition.kind.startswith("s25stda_if_cast:"):
+        return None
+    if line.step is not None or len(line.events) != 1 or line.events[0].kind != "self" or line.events[0].verb != "enters":
+        raise NotLowered("'if you cast it' on a trigger other than 'When ~ enters'")
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    if ability.get("kind") != "triggered" or ability.get("trigger") != "enters" or ability.get("also_on"):
+        raise NotLowered("'if you cast it' on this trigger")
+    if any(key in ability for key in ("if_gift", "intervening_if", "if_you_control", "if_cards_in_your_graveyard",
+                                      "if_kicked", "if_evoked")):
+        raise NotLowered("'if you cast it' with another condition")
+    return {**ability, "if_cast": line.condition.kind.split(":", 1)[1]}

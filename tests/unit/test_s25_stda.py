@@ -171,3 +171,38 @@ def test_608_2c_addendum_and_raid_damage_instead() -> None:
         done = _run(game, [{"type": "cast", "card": "sj", "choices": {"targets": ["t"]}}, {"type": "resolve"}],
                     judgment, big)
         assert [e["amount"] for e in events_of(done, "damage_dealt")] == [damage]
+
+
+# --- "When ~ enters, if you cast it [from your hand]" / "if its spectacle cost was paid" (CR 603.4, 608.3, 702.137a) --
+
+def test_603_4_enters_if_you_cast_it() -> None:
+    zacama = real("RIX", "Zacama, Primal Calamity")
+    assert zacama["abilities"][0] == {"kind": "triggered", "trigger": "enters", "effect": {
+        "kind": "untap", "target": "all:land:you_control"}, "if_cast": "cast"}
+    assert real("XLN", "Wakening Sun's Avatar")["abilities"][0]["if_cast"] == "cast_from_hand"
+    _not_read("When ~ dies, if you cast it, draw a card.")
+    lands = [_on(f"l{i}", "Waste", tapped=True) for i in range(2)]
+    game = state(alice={"hand": [{"id": "z", "card": "Zacama, Primal Calamity"}],
+                        "mana_pool": {"R": 1, "G": 1, "W": 1, "C": 6}}, battlefield=lands)
+    done = _run(game, [{"type": "cast", "card": "z"}, {"type": "resolve"}, {"type": "resolve"}], zacama, WASTE)
+    assert not any(_permanent(done, f"l{i}")["tapped"] for i in range(2))  # type: ignore[index]
+    put = state(alice={"graveyard": [{"id": "z", "card": "Zacama, Primal Calamity"}]}, battlefield=lands)
+    reanimate = read_full_definition("Reanimate Card", "Sorcery", "Return target creature card from your graveyard to "
+                                     "the battlefield.", "")
+    put["players"][0]["hand"] = [{"id": "r", "card": "Reanimate Card"}]
+    done = _run(put, [{"type": "cast", "card": "r", "choices": {"targets": ["z"]}}, {"type": "resolve"}],
+                zacama, WASTE, reanimate)
+    assert _permanent(done, "z") is not None and not [p for p in done["state"]["stack"]]  # put, not cast: no trigger
+
+
+def test_702_137a_enters_if_its_spectacle_cost_was_paid() -> None:
+    demon = real("RNA", "Rafter Demon")
+    assert demon["abilities"][1] == {"kind": "triggered", "trigger": "enters", "effect": {
+        "kind": "discard", "amount": 1, "player": "each_opponent"}, "if_cast": "spectacle"}
+    for spectacle, discarded in ((True, 1), (False, 0)):
+        game = state(alice={"hand": [{"id": "d", "card": "Rafter Demon"}], "mana_pool": {"B": 1, "R": 1, "C": 3}},
+                     bob={"hand": [{"id": "bb", "card": "Bear"}]})
+        game["players"][1]["life_lost_this_turn"] = 2
+        cast = {"type": "cast", "card": "d", **({"alternative_cost": "spectacle"} if spectacle else {})}
+        done = _run(game, [cast, {"type": "resolve"}, *([{"type": "resolve"}] if spectacle else [])], demon, BEAR)
+        assert len(player_of(done, "bob")["graveyard"]) == discarded
