@@ -206,3 +206,18 @@ def test_702_137a_enters_if_its_spectacle_cost_was_paid() -> None:
         cast = {"type": "cast", "card": "d", **({"alternative_cost": "spectacle"} if spectacle else {})}
         done = _run(game, [cast, {"type": "resolve"}, *([{"type": "resolve"}] if spectacle else [])], demon, BEAR)
         assert len(player_of(done, "bob")["graveyard"]) == discarded
+
+
+# --- "Exile target creature you control, then return that card to the battlefield ..." (CR 406.2, 400.7, 610.3) -----
+
+def test_400_7_flicker_that_card_then_it_gains_first_strike() -> None:
+    portal = real("RNA", "Justiciar's Portal")
+    assert portal["abilities"] == [
+        {"kind": "spell", "effect": {"kind": "flicker", "target": "creature:you_control"}},
+        {"kind": "spell", "effect": {"kind": "pump", "target": "it", "power": 0, "toughness": 0,
+                                     "duration": "end_of_turn", "keywords": ["first_strike"]}}]
+    game = state(alice={"hand": [{"id": "jp", "card": "Justiciar's Portal"}], "mana_pool": {"W": 1, "C": 1}},
+                 battlefield=[_on("b", "Bear", tapped=True)])
+    done = _run(game, [{"type": "cast", "card": "jp", "choices": {"targets": ["b"]}}, {"type": "resolve"}], portal, BEAR)
+    found = _permanent(done, "b")
+    assert found is not None and not found["tapped"] and found["characteristics"]["keywords"] == ["first_strike"]
