@@ -1043,6 +1043,7 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
 
 
 def lower_body(body: Body, ctx: _Context) -> list[Json]:
+    body = s25stda_same_group(body)  # s25-stda: "They gain ..." after "Untap all creatures you control." (end of module)
     if body.optional is not None and ctx.kind == "spell" and not body.reflexive:
         return [lm_spell_you_may(body, ctx)]  # s17-lm: "You may discard a card. If you do, draw a card." (end of file)
     if body.optional is not None:
@@ -2843,6 +2844,7 @@ def lower_conditional_spell(body: Body) -> list[Json]:
     target under a "you control" condition (targets are chosen as it is cast) is not lowered."""
     if body.optional is not None:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
+    body = s25stda_same_group(body)  # s25-stda: "They gain ..." after "Untap all creatures you control." (end of module)
     if any(isinstance(sentence, S14IfYouMay) for sentence in body.sentences):  # s14-seasons
         raise NotLowered("'If ..., you may ... If you do, ...' beside a conditional sentence")
     if (paid := s21neob_damage_instead(body)) is not None:
@@ -14408,3 +14410,38 @@ def s25stda_if_cast_triggered(line: Triggered) -> Json | None:
                                       "if_kicked", "if_evoked")):
         raise NotLowered("'if you cast it' with another condition")
     return {**ability, "if_cast": line.condition.kind.split(":", 1)[1]}
+
+
+# The effects after which "they" / "those creatures" name the same group again: none moves an object or changes who
+# controls it, so the group is the same set of creatures at the next instruction (CR 608.2c)
+_S25STDA_GROUP_VERBS = frozenset(("untap", "tap", "put_counters", "pump"))
+
+
+def s25stda_same_group(body: Body) -> Body:
+    """ "Untap all creatures you control. They gain hexproof and indestructible until end of turn." / "Put a +1/+1 counter
+    on each creature you control. Those creatures gain vigilance until end of turn." (CR 608.2c: "they" / "those
+    creatures" are the creatures the instruction before named, untargeted: the same group, as nothing between them
+    moves a creature or changes its controller) -> the second sentence's pump acts on that group again. The body as it
+    is for any other shape."""
+    sentences = list(body.sentences)
+    changed = False
+    for index in range(1, len(sentences)):
+        before, after = sentences[index - 1], sentences[index]
+        if type(before) is not Sentence or type(after) is not Sentence or len(before.effects) != 1 \
+                or len(after.effects) != 1 or before.x_is is not None or before.fronted_duration is not None:
+            continue
+        first, second = before.effects[0], after.effects[0]
+        group = first.obj
+        if (first.verb not in _S25STDA_GROUP_VERBS or first.subject is not None or group is None
+                or group.kind not in ("all", "each") or group.noun is None
+                or group.noun.words not in (("creature",), ("creatures",)) or second.verb != "pump"
+                or second.subject is not None or second.obj is None):
+            continue
+        again = second.obj
+        if not ((again.kind == "player" and again.player == "they" and group.kind == "all")
+                or (again.kind == "r2targets_those" and again.noun is not None and again.noun.words == ("creatures",)
+                    and not again.noun.qualifiers)):
+            continue
+        sentences[index] = dataclasses.replace(after, effects=(dataclasses.replace(second, obj=group),))
+        changed = True
+    return dataclasses.replace(body, sentences=tuple(sentences)) if changed else body

@@ -221,3 +221,20 @@ def test_400_7_flicker_that_card_then_it_gains_first_strike() -> None:
     done = _run(game, [{"type": "cast", "card": "jp", "choices": {"targets": ["b"]}}, {"type": "resolve"}], portal, BEAR)
     found = _permanent(done, "b")
     assert found is not None and not found["tapped"] and found["characteristics"]["keywords"] == ["first_strike"]
+
+
+# --- "They gain ..." / "Those creatures gain ..." after an untargeted group (CR 608.2c) ------------------------------
+
+def test_608_2c_they_are_the_group_the_instruction_before_named() -> None:
+    shields = real("GRN", "Join Shields")
+    assert [a["effect"]["target"] for a in shields["abilities"]] == ["each_creature_you_control"] * 2
+    _not_read("Destroy all creatures you control. They gain haste until end of turn.", is_spell=True)
+    _not_read("Untap target creature. They gain haste until end of turn.", is_spell=True)
+    game = state(alice={"hand": [{"id": "js", "card": "Join Shields"}], "mana_pool": {"G": 1, "W": 1, "C": 3}},
+                 battlefield=[_on("b1", "Bear", tapped=True), _on("b2", "Bear"), _on("x", "Bear", controller="bob")])
+    done = _run(game, [{"type": "cast", "card": "js"}, {"type": "resolve"}], shields, BEAR)
+    for mine in ("b1", "b2"):
+        found = _permanent(done, mine)
+        assert found is not None and not found["tapped"]
+        assert found["characteristics"]["keywords"] == ["hexproof", "indestructible"]
+    assert _permanent(done, "x")["characteristics"]["keywords"] == []  # type: ignore[index]
