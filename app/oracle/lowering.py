@@ -2808,6 +2808,8 @@ def _that(ref: Ref | None, earlier: list[Sentence]) -> Ref | None:
         return Ref("it")  # s14-r2returns: the creature card returned to the battlefield (CR 400.7, 608.2c)
     if ref.kind == "player" and ref.player == "that_creatures_controller" and one_creature:
         return Ref("its_controller_ref")
+    if ref.kind == "player" and ref.player == "that_creatures_controller" and s25stda_one_permanent(ref, nouns):
+        return Ref("its_controller_ref")  # s25-stda: "that permanent's controller" (end of this module)
     if s20neob_returned_permanent(ref, earlier):  # s20-neob: "that permanent" it returned (end of this module)
         return Ref("it")
     return ref
@@ -6317,6 +6319,8 @@ def combat_that_creatures_controller(ref: Ref, ctx: _Context, players: bool) -> 
     the controller of the one creature the ability targeted, as it last existed): `its_controller`."""
     if ref.kind != "player" or ref.player != "that_creatures_controller" or not players:
         return None
+    if ref.noun is not None and ref.noun.head == "permanent":  # s25-stda: "that permanent's controller" (end of module)
+        return s21inn_its_controller(ctx)
     if ctx.targets != 1 or ctx.plural or ctx.many or not str(getattr(ctx, "last_target", "")).startswith("creature"):
         raise NotLowered("'that creature's controller' without one target creature before it")
     return "its_controller"
@@ -14445,3 +14449,12 @@ def s25stda_same_group(body: Body) -> Body:
         sentences[index] = dataclasses.replace(after, effects=(dataclasses.replace(second, obj=group),))
         changed = True
     return dataclasses.replace(body, sentences=tuple(sentences)) if changed else body
+
+
+def s25stda_one_permanent(ref: Ref, nouns: list[Noun]) -> bool:
+    """ "that permanent's controller" (CR 608.2h) after exactly one target, a permanent of any kind ("target artifact or
+    enchantment", "target nonland permanent")."""
+    if ref.noun is None or ref.noun.head != "permanent" or len(nouns) != 1:
+        return False
+    return nouns[0].head in ("permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "either",
+                             "subtype")

@@ -238,3 +238,16 @@ def test_608_2c_they_are_the_group_the_instruction_before_named() -> None:
         assert found is not None and not found["tapped"]
         assert found["characteristics"]["keywords"] == ["hexproof", "indestructible"]
     assert _permanent(done, "x")["characteristics"]["keywords"] == []  # type: ignore[index]
+
+
+# --- "that permanent's controller" after one target permanent (CR 608.2h) ----------------------------------------------
+
+def test_608_2h_that_permanents_controller() -> None:
+    vines = real("RNA", "Cindervines")
+    assert vines["abilities"][1]["then_effects"] == [{"kind": "damage", "amount": 2, "target": "its_controller"}]
+    _not_read("Draw a card. ~ deals 2 damage to that permanent's controller.", is_spell=True)
+    rock = {"name": "Rock", "types": ["Artifact"]}
+    game = state(alice={"mana_pool": {"C": 1}}, battlefield=[_on("cv", "Cindervines"), _on("r", "Rock", controller="bob")])
+    done = _run(game, [{"type": "activate", "permanent": "cv", "ability": 1, "choices": {"targets": ["r"]}},
+                       {"type": "resolve"}], vines, rock)
+    assert _permanent(done, "r") is None and player_of(done, "bob")["life"] == 18
