@@ -141,8 +141,7 @@ def s21szn_named_again(first: str, instead: str) -> str | None:
 
 # --- s25-stda ---
 
-_S25STDA_CREATE = re.compile(r"Create (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten) (\d+/\d+ [^.]*? tokens?)"
-                             r"( with [^.]*)?\.")
+_S25STDA_CREATE = re.compile(r"Create (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten) (\d+/\d+ [^.]*)\.")
 _S25STDA_THOSE = re.compile(r"create (two|three|four|five|six|seven|eight|nine|ten) of those tokens")
 
 
@@ -153,8 +152,11 @@ def s25stda_those_tokens(first: str, instead: str) -> str | None:
     made, again = _S25STDA_CREATE.fullmatch(first), _S25STDA_THOSE.fullmatch(instead)
     if made is None or again is None:
         return None
-    described = made[1] if made[1].endswith("tokens") else f"{made[1]}s"
-    return f"Create {again[1]} {described}{made[2] or ''}."
+    described, _, rider = made[1].partition(" with ")
+    if not described.endswith((" token", " tokens")):
+        return None
+    described = described if described.endswith("tokens") else f"{described}s"
+    return f"Create {again[1]} {described}{' with ' + rider if rider else ''}."
 
 
 _S25STDA_KICKED_AFTER = re.compile(r"((?:[A-Z~][^.]*\. )+)([A-Z~][^.]*\.) If (?:~|it) was kicked, ([a-z][^.]*) instead\.")
