@@ -14458,3 +14458,9 @@ def s25stda_one_permanent(ref: Ref, nouns: list[Noun]) -> bool:
         return False
     return nouns[0].head in ("permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "either",
                              "subtype")
+
+
+# "Creatures you control get +1/+1 until end of turn. If you have the city's blessing, those creatures get +2/+2 until end
+# of turn instead." (CR 702.131c, 608.2c): an untargeted pump of a group, too, as s21-ete's city's blessing "instead"
+# (the city's blessing, once had, is had for the rest of the game: it doesn't change between the two)
+_S21ETE_BLESSING_INSTEAD = (*_S21ETE_BLESSING_INSTEAD, "pump")

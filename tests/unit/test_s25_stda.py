@@ -251,3 +251,18 @@ def test_608_2h_that_permanents_controller() -> None:
     done = _run(game, [{"type": "activate", "permanent": "cv", "ability": 1, "choices": {"targets": ["r"]}},
                        {"type": "resolve"}], vines, rock)
     assert _permanent(done, "r") is None and player_of(done, "bob")["life"] == 18
+
+
+# --- the city's blessing "instead" of a pump of a group (CR 702.131c, 608.2c) ------------------------------------------
+
+def test_702_131c_city_blessing_pumps_more_instead() -> None:
+    pride = real("RIX", "Pride of Conquerors")
+    assert [(a["effect"]["condition"], a["effect"]["effect"]["power"]) for a in pride["abilities"][1:]] == [
+        ({"kind": "city_blessing", "negated": True}, 1), ({"kind": "city_blessing"}, 2)]
+    _not_read("Target creature gets +1/+1 until end of turn. If you have the city's blessing, it gets +2/+2 until end "
+              "of turn instead.", is_spell=True)
+    for blessed, power in ((False, 3), (True, 4)):
+        game = state(alice={"hand": [{"id": "pc", "card": "Pride of Conquerors"}], "mana_pool": {"W": 1, "C": 1},
+                            "city_blessing": blessed}, battlefield=[_on("b", "Bear")])
+        done = _run(game, [{"type": "cast", "card": "pc"}, {"type": "resolve"}], pride, BEAR)
+        assert _pt(done, "b")[0] == power
