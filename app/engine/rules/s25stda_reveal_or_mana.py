@@ -25,15 +25,12 @@ CITES = (cr("601.2b"), cr("601.2h"), cr("118.8"), cr("701.20a"))
 
 
 def _ability(definition: CardDefinition) -> RevealOrManaCostAbility | None:
-    for ability in definition.abilities:  # most cards: none (a plain loop: no generator at every cast)
-        if isinstance(ability, RevealOrManaCostAbility):
-            return ability
-    return None
+    found = definition.abilities_of(RevealOrManaCostAbility)  # asked only for a card with an "or pay" cost
+    return found[0] if found else None
 
 
 def _reveals(action: Any) -> str | None:
-    choices = getattr(action, "choices", None)
-    return getattr(choices, "reveal", None)
+    return getattr(getattr(action, "choices", None), "reveal", None)
 
 
 def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
