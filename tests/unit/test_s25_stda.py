@@ -266,3 +266,16 @@ def test_702_131c_city_blessing_pumps_more_instead() -> None:
                             "city_blessing": blessed}, battlefield=[_on("b", "Bear")])
         done = _run(game, [{"type": "cast", "card": "pc"}, {"type": "resolve"}], pride, BEAR)
         assert _pt(done, "b")[0] == power
+
+
+# --- "Whenever you cast a spell, if that spell was kicked, ..." (CR 702.33b, 603.4) ----------------------------------
+
+def test_702_33b_whenever_you_cast_a_spell_if_that_spell_was_kicked() -> None:
+    goblin = real("DOM", "Bloodstone Goblin")
+    assert goblin["abilities"][0]["kicked_spell"] is True and goblin["abilities"][0]["kind"] == "cast_trigger"
+    migration = real("DOM", "Saproling Migration")
+    for kicked, power in ((True, 3), (False, 2)):
+        game = state(alice={"hand": [{"id": "sm", "card": "Saproling Migration"}], "mana_pool": {"G": 1, "C": 5}},
+                     battlefield=[_on("g", "Bloodstone Goblin")])
+        done = _run(game, [{"type": "cast", "card": "sm", "kicked": kicked}, {"type": "resolve"}], goblin, migration)
+        assert _pt(done, "g")[0] == power
