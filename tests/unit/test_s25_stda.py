@@ -279,3 +279,14 @@ def test_702_33b_whenever_you_cast_a_spell_if_that_spell_was_kicked() -> None:
                      battlefield=[_on("g", "Bloodstone Goblin")])
         done = _run(game, [{"type": "cast", "card": "sm", "kicked": kicked}, {"type": "resolve"}], goblin, migration)
         assert _pt(done, "g")[0] == power
+
+
+def test_702_131c_city_blessing_instead_only_opponents_creatures() -> None:
+    demise = real("RIX", "Golden Demise")
+    assert demise["abilities"][2]["effect"]["effect"]["target"] == "all:creature:opponent_controls"
+    big = {"name": "Big", "types": ["Creature"], "power": 3, "toughness": 3}
+    for blessed, mine in ((False, 1), (True, 3)):
+        game = state(alice={"hand": [{"id": "gd", "card": "Golden Demise"}], "mana_pool": {"B": 2, "C": 1},
+                            "city_blessing": blessed}, battlefield=[_on("a", "Big"), _on("b", "Big", controller="bob")])
+        done = _run(game, [{"type": "cast", "card": "gd"}, {"type": "resolve"}], demise, big)
+        assert _pt(done, "a")[0] == mine and _pt(done, "b")[0] == 1
