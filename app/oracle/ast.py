@@ -7060,7 +7060,7 @@ def _s25stda_search_either(self: _Build, c: list[Any]) -> Effect:
                   spell=nouns[0], obj=Ref("s25stda_or", noun=nouns[1]), place=to)
 
 
-def _s25stda_cards_noun(tree: Tree) -> Noun:
+def _s25stda_cards_noun(tree: Tree[Any]) -> Noun:
     """ "basic land cards" / "Gate cards" (s25stda_cards) -> the noun the noun phrase "basic land card" / "Gate card"
     is."""
     subtypes = [str(x) for x in tree.children if isinstance(x, Token) and x.type == "SUBTYPE"]

@@ -11895,7 +11895,7 @@ def s21ete_is_city_blessing(restriction: str) -> bool:
 
 # What an effect may be in "<effect>. If you have the city's blessing, <effect> instead.": untargeted, and unable to
 # change the permanents its controller controls (so the blessing can't come in between, CR 702.131b)
-_S21ETE_BLESSING_INSTEAD = ("draw", "gain_life", "scry")
+_S21ETE_BLESSING_INSTEAD = ("draw", "gain_life", "scry", "pump")  # s25-stda: "pump" (an untargeted group, end of module)
 
 
 def s21ete_city_blessing_instead(body: Body) -> list[Json] | None:
@@ -14462,5 +14462,5 @@ def s25stda_one_permanent(ref: Ref, nouns: list[Noun]) -> bool:
 
 # "Creatures you control get +1/+1 until end of turn. If you have the city's blessing, those creatures get +2/+2 until end
 # of turn instead." (CR 702.131c, 608.2c): an untargeted pump of a group, too, as s21-ete's city's blessing "instead"
-# (the city's blessing, once had, is had for the rest of the game: it doesn't change between the two)
-_S21ETE_BLESSING_INSTEAD = (*_S21ETE_BLESSING_INSTEAD, "pump")
+# (the city's blessing, once had, is had for the rest of the game: it doesn't change between the two): "pump" added to
+# s21-ete's `_S21ETE_BLESSING_INSTEAD`
