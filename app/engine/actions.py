@@ -193,6 +193,8 @@ class Choices(BaseModel):
     # s22-stx: "As ~ enters, you may reveal an Island or Mountain card from your hand. If you don't, ~ enters tapped."
     # (CR 614.12, 701.20a; rules/conditional_enters_tapped.py): the card of their hand its controller reveals as it
     # enters, given with the action that makes it enter (`play_land`, `resolve`); none: nothing is revealed.
+    # s25-stda: with `cast`, the card of the caster's hand revealed for "As an additional cost to cast ~, reveal a Pirate
+    # card from your hand or pay {2}." (CR 601.2b, 701.20a; rules/s25stda_reveal_or_mana.py); none: the mana is paid.
     reveal: str | None = Field(default=None, min_length=1, max_length=200)
     # s24-khans: delve (CR 702.66a; rules/s24khans_delve.py): the cards of the caster's graveyard exiled to pay generic
     # mana of the spell's total cost, given with the `cast` action; none: nothing is exiled.

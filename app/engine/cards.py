@@ -1660,6 +1660,10 @@ the static ability `cant_cast_spells` (`{"kind": "cant_cast_spells", "spells": "
 "permanent"}`: "You can't cast creature spells.", CR 101.2, 110.4; rules/s25core_cant_cast.py); the triggered
 abilities' `damage_to` "opponent" on "creature_deals_combat_damage", "enchanted_deals_damage" and
 "equipped_deals_damage" (CR 510.2, 102.3).
+s25-stda (docs/oracle-s25-stda.md): the ability `reveal_or_mana_cost` (`{"kind": "reveal_or_mana_cost", "subtype":
+"Pirate", "mana": "{2}"}`: "As an additional cost to cast ~, reveal a Pirate card from your hand or pay {2}.", the card
+of the caster's hand named in the `cast` action's `choices.reveal`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.20a;
+rules/s25stda_reveal_or_mana.py).
 """
 
 from __future__ import annotations
@@ -6645,11 +6649,19 @@ class TriggeredAbility(_Model):
     # s24-mh1: evoke's "When this permanent enters, if its evoke cost was paid, ..." (CR 702.74a, 603.4): whether the
     # spell that became it was cast for its evoke cost (rules/s24mh1_evoke.py)
     if_evoked: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s25-stda: "When ~ enters, if you cast it, ..." ("cast"), "... if you cast it from your hand, ..." ("cast_from_hand"),
+    # "... if you cast it during your main phase, ..." (addendum, "cast_during_main_phase") and "... if its spectacle cost
+    # was paid, ..." ("spectacle") (CR 603.4, 601.2a, 608.3, 505.1, 702.137a): whether the spell that became it was cast
+    # (from its owner's hand; during its controller's main phase; for its spectacle cost) (rules/s25stda_if_cast.py)
+    if_cast: Literal["cast", "cast_from_hand", "cast_during_main_phase", "spectacle"] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _if_kicked_on_enters(self) -> TriggeredAbility:
         if (self.if_kicked or self.if_evoked) and self.trigger != "enters":  # s24-mh1: if_evoked
             raise ValueError("`if_kicked` and `if_evoked` go with the trigger 'enters'")
+        if self.if_cast is not None and self.trigger != "enters":  # s25-stda
+            raise ValueError("`if_cast` goes with the trigger 'enters'")
         return self
 
     # s13-batch: "Whenever one or more <permanents> enter / leave the battlefield / die, ..." (CR 603.2c):
@@ -8270,6 +8282,18 @@ class SpellsHaveImproviseAbility(_Model):
     not_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
+
+class RevealOrManaCostAbility(_Model):
+    """s25-stda: "As an additional cost to cast this spell, reveal a Pirate card from your hand or pay {2}." (CR 118.8,
+    601.2b, 601.2f-h, 701.20a): the caster chooses as they cast it (601.2b) — the `cast` action's `choices.reveal` (one
+    other card of their hand with `subtype`) to reveal it; without it they pay `mana`, added to the total cost (601.2f).
+    rules/s25stda_reveal_or_mana.py."""
+
+    kind: Literal["reveal_or_mana_cost"] = "reveal_or_mana_cost"
+    subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$", max_length=40)]
+    mana: Annotated[str, AfterValidator(lambda value: _mana_cost_without_x(
+        value, "the mana of 'reveal a Pirate card from your hand or pay {2}' is a mana cost without X"))]
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -8361,6 +8385,7 @@ Ability = Annotated[
     | CantBeTargetedByAbility  # s24-core
     | CantLoseGameAbility  # s24-core
     | S25coreCantCastSpellsAbility,  # s25-core
+    | RevealOrManaCostAbility,  # s25-stda
     Field(discriminator="kind"),
 ]
 

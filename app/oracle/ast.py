@@ -7035,3 +7035,79 @@ setattr(_Build, "s25core_you_cant_cast",  # noqa: B010 - s25-core: "You can't ca
         lambda self, c: Static("s25core_you_cant_cast", Ref("player", player="you"),
                                keywords=tuple(_text(t).lower() for t in c[0].scan_values(
                                    lambda v: isinstance(v, Token)))))
+# --- s25-stda ---
+
+
+@dataclass(frozen=True)
+class S25stdaRevealOrPay(Cost):
+    """s25-stda: "reveal a Pirate card from your hand or pay {2}" (CR 601.2b, 701.20a): `subtype` the card's subtype,
+    `mana` the payment."""
+
+    subtype: str = ""
+
+
+def _s25stda_reveal_or_pay(self: _Build, c: list[Any]) -> S25stdaRevealOrPay:
+    (subtype,) = (str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    mana = "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return S25stdaRevealOrPay("s25stda_reveal_or_pay", mana=mana, subtype=subtype)
+
+
+setattr(_Build, "s25stda_reveal_or_pay", _s25stda_reveal_or_pay)  # noqa: B010 - s25-stda (CR 601.2b)
+
+
+def _s25stda_search_either(self: _Build, c: list[Any]) -> Effect:
+    """s25-stda: "search your library for a basic land card or Gate card, [reveal it,] put it ..., then shuffle"
+    (CR 701.23a-b): `spell` the first noun, `obj` a Ref "s25stda_or" with the second; the verb
+    "s25stda_search_either_reveal" for "reveal it/them" (a plain Effect: "you may" rebuilds it as one)."""
+    nouns = [x for x in c if isinstance(x, Noun)]
+    plural = [x for x in c if isinstance(x, Tree) and x.data == "s25stda_cards"]
+    if plural:
+        nouns = [_s25stda_cards_noun(x) for x in plural]
+    amount_words = _text(next(x for x in c if isinstance(x, Tree) and x.data == "search_amount")).lower().split()
+    refs = [_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "search_ref"]
+    refs += [_text(r).lower() for x in c if isinstance(x, Tree) and x.data == "s25stda_reveal"
+             for r in x.children if isinstance(r, Tree)]
+    to = _text(next(x for x in c if isinstance(x, Tree) and x.data == "search_to")).lower()
+    joined = "and/or" if plural else _text(next(x for x in c if isinstance(x, Tree) and x.data == "s25stda_or")).lower()
+    if amount_words[:2] == ["any", "number"]:
+        raise ValueError("'any number of' two kinds of card")
+    amount = Amount(WORD_NUMBERS[amount_words[2]]) if amount_words[:2] == ["up", "to"] else Amount(1)
+    if any((ref == "it") != (amount.value == 1) for ref in refs) or (joined == "and/or") == (amount.value == 1):
+        raise ValueError("'it' and 'or' for one card, 'them' and 'and/or' for several")
+    reveal = any(isinstance(x, Tree) and x.data == "s25stda_reveal" for x in c)
+    return Effect("s25stda_search_either_reveal" if reveal else "s25stda_search_either", amount=amount,
+                  spell=nouns[0], obj=Ref("s25stda_or", noun=nouns[1]), place=to)
+
+
+def _s25stda_cards_noun(tree: Tree[Any]) -> Noun:
+    """ "basic land cards" / "Gate cards" (s25stda_cards) -> the noun the noun phrase "basic land card" / "Gate card"
+    is."""
+    subtypes = [str(x) for x in tree.children if isinstance(x, Token) and x.type == "SUBTYPE"]
+    types = [_text(x).lower() for x in tree.children if isinstance(x, Tree) and x.data == "type_word"]
+    basic = any(isinstance(x, Tree) and x.data == "s25stda_basic" for x in tree.children)
+    qualifiers = ((Qualifier("s21szn_basic"),) if basic else ()) + tuple(Qualifier("with_type", t) for t in types)
+    qualifiers += tuple(Qualifier("with_subtype", subtype) for subtype in subtypes)
+    return Noun("card", qualifiers, ("card",))
+
+
+def _s25stda_search_exact(self: _Build, c: list[Any]) -> SearchEffect:
+    noun = next(x for x in c if isinstance(x, Noun))
+    number = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word")).lower()]
+    to = _text(next(x for x in c if isinstance(x, Tree) and x.data == "search_to")).lower()
+    if number < 2:
+        raise ValueError("'them' for one card")
+    return SearchEffect("s25stda_search_exact", amount=Amount(number), spell=noun, place=to)
+
+
+setattr(_Build, "s25stda_search_either", _s25stda_search_either)  # noqa: B010 - s25-stda (CR 701.23a)
+setattr(_Build, "s25stda_search_exact", _s25stda_search_exact)  # noqa: B010 - s25-stda (CR 701.23b)
+setattr(_Build, "s25stda_it_damage_instead", _s21neob_damage_instead)  # noqa: B010 - s25-stda (CR 608.2c)
+setattr(_Build, "s25stda_you_cast_it", lambda self, c: Condition("s25stda_if_cast:cast"))  # noqa: B010
+setattr(_Build, "s25stda_you_cast_it_from_hand",  # noqa: B010 - s25-stda (CR 601.2a)
+        lambda self, c: Condition("s25stda_if_cast:cast_from_hand"))
+setattr(_Build, "s25stda_spectacle_paid",  # noqa: B010 - s25-stda (CR 702.137a)
+        lambda self, c: Condition("s25stda_if_cast:spectacle"))
+setattr(_Build, "s25stda_you_cast_it_main_phase",  # noqa: B010 - s25-stda (CR 505.1)
+        lambda self, c: Condition("s25stda_if_cast:cast_during_main_phase"))
+setattr(_Build, "s25stda_that_permanents_controller",  # noqa: B010 - s25-stda (CR 608.2h)
+        lambda self, c: Ref("player", noun=Noun("permanent", (), ("permanent",)), player="that_creatures_controller"))

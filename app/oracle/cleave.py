@@ -80,7 +80,7 @@ def kicked_instead(line: str) -> tuple[str, str] | None:
     target: the second is "~ deals 4 damage to target creature."."""
     m = _KICKED_INSTEAD.fullmatch(line)
     if m is None:
-        return None
+        return s25stda_kicked_instead(line)  # s25-stda: after two or more sentences (end of this module)
     instead = m[2] or m[3]
     same_damage = _IT_DEALS.fullmatch(instead)
     first_damage = _SELF_DEALS.fullmatch(m[1])
@@ -88,6 +88,8 @@ def kicked_instead(line: str) -> tuple[str, str] | None:
         return m[1], f"~ deals {same_damage[1]} damage {first_damage[1]}"
     if (named := s21szn_named_again(m[1], instead)) is not None:  # s21-szn: "that creature gets ..." (CR 702.33d)
         return m[1], named
+    if (tokens := s25stda_those_tokens(m[1], instead)) is not None:  # s25-stda: "create four of those tokens"
+        return m[1], tokens
     return m[1], f"{instead[0].upper()}{instead[1:]}."
 
 
@@ -135,3 +137,45 @@ def s21szn_named_again(first: str, instead: str) -> str | None:
     if not instead.startswith(f"{again} {verb} ") or "target" in instead:
         return None
     return f"{subject}{instead[len(again):]}."
+
+
+# --- s25-stda ---
+
+_S25STDA_CREATE = re.compile(r"Create (?:a|an|one|two|three|four|five|six|seven|eight|nine|ten) (\d+/\d+ [^.]*)\.")
+_S25STDA_THOSE = re.compile(r"create (two|three|four|five|six|seven|eight|nine|ten) of those tokens")
+
+
+def s25stda_those_tokens(first: str, instead: str) -> str | None:
+    """ "Create two 1/1 green Saproling creature tokens." / "create four of those tokens" -> "Create four 1/1 green
+    Saproling creature tokens." (CR 702.33d: the kicked spell creates that many tokens of the same description, and
+    the first sentence's only when it isn't kicked); None for any other pair."""
+    made, again = _S25STDA_CREATE.fullmatch(first), _S25STDA_THOSE.fullmatch(instead)
+    if made is None or again is None:
+        return None
+    described, _, rider = made[1].partition(" with ")
+    if not described.endswith((" token", " tokens")):
+        return None
+    described = described if described.endswith("tokens") else f"{described}s"
+    return f"Create {again[1]} {described}{' with ' + rider if rider else ''}."
+
+
+_S25STDA_KICKED_AFTER = re.compile(r"((?:[A-Z~][^.]*\. )+)([A-Z~][^.]*\.) If (?:~|it) was kicked, ([a-z][^.]*) instead\.")
+
+
+def s25stda_kicked_instead(line: str) -> tuple[str, str] | None:
+    """ "Untap target creature. It gets +2/+2 until end of turn. If this spell was kicked, that creature gets +4/+4 until
+    end of turn instead." (CR 702.33d): the "instead" sentence replaces the LAST sentence only when it names the same
+    object with the same verb ("It gets" / "that creature gets", the one creature the sentences before target); the
+    two texts are the whole spell without the kick and with it ("Untap target creature. It gets +4/+4 until end of
+    turn."), each read by the reader's usual path, so the earlier sentences and their one target are the same in both.
+    None for any other line."""
+    m = _S25STDA_KICKED_AFTER.fullmatch(line)
+    if m is None:
+        return None
+    before, last, instead = m[1], m[2], m[3]
+    words = last.split(" ")
+    if len(words) < 3 or words[0] != "It" or not instead.startswith(f"that creature {words[1]} "):
+        return None
+    if "target" in instead or before.lower().count("target creature") != 1 or before.lower().count("target") != 1:
+        return None
+    return f"{before}{last}", f"{before}It{instead[len('that creature'):]}."

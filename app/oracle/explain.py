@@ -149,7 +149,7 @@ def explain(facts: CardFacts) -> list[CardExplanation]:
         is_aura = "Aura" in face.type_line
         lines = [
             _s18quoted_refused(_explain_line(raw, face, is_spell, is_aura), raw.strip(), face.name)
-            for raw in logical_lines(face.oracle_text)[:MAX_READ_LINES]
+            for raw in logical_lines(face.oracle_text, is_spell=is_spell)[:MAX_READ_LINES]
             if raw.strip()
         ]
         out.append(

@@ -102,6 +102,7 @@ from app.oracle.ast import (
     S24emnKeywordCost,  # s24-emn
     S24mh1ExileAlternative,  # s24-mh1
     S24mh1Suspend,  # s24-mh1
+    S25stdaRevealOrPay,  # s25-stda
     Sentence,
     Spell,
     Static,
@@ -1044,6 +1045,7 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
 
 
 def lower_body(body: Body, ctx: _Context) -> list[Json]:
+    body = s25stda_same_group(body)  # s25-stda: "They gain ..." after "Untap all creatures you control." (end of module)
     if body.optional is not None and ctx.kind == "spell" and not body.reflexive:
         return [lm_spell_you_may(body, ctx)]  # s17-lm: "You may discard a card. If you do, draw a card." (end of file)
     if body.optional is not None:
@@ -1138,6 +1140,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [kws_sacrifice_either(line.cost)]  # s16-kws (end of this module)
     if isinstance(line, AdditionalCost) and isinstance(line.cost, S20neoaTapOrPay):
         return [s20neoa_tap_or_pay(line.cost)]  # s20-neoa (end of this module)
+    if isinstance(line, AdditionalCost) and isinstance(line.cost, S25stdaRevealOrPay):
+        return [s25stda_reveal_or_pay(line.cost)]  # s25-stda (end of this module)
     if isinstance(line, AdditionalCost) and line.cost.kind == "exile_some":
         return [s21inn_exile_additional_cost(line.cost)]  # s21-inn (end of this module)
     if isinstance(line, S23c10StaticPrevention) and not is_spell:
@@ -1307,6 +1311,8 @@ def _triggered(line: Triggered) -> Json:
         return transforming
     if (kws := kws_triggered(line)) is not None:  # s16-kws (end of this module)
         return kws
+    if (cast := s25stda_if_cast_triggered(line)) is not None:  # s25-stda (end of this module)
+        return cast
     if (pack := afr_pack_tactics_triggered(line)) is not None:  # s17-afr (end of this module)
         return pack
     if (attached := s19neoa_attached_triggered(line)) is not None:  # s19-neoa (end of this module)
@@ -2808,6 +2814,8 @@ def _that(ref: Ref | None, earlier: list[Sentence]) -> Ref | None:
         return Ref("it")  # s14-r2returns: the creature card returned to the battlefield (CR 400.7, 608.2c)
     if ref.kind == "player" and ref.player == "that_creatures_controller" and one_creature:
         return Ref("its_controller_ref")
+    if ref.kind == "player" and ref.player == "that_creatures_controller" and s25stda_one_permanent(ref, nouns):
+        return Ref("its_controller_ref")  # s25-stda: "that permanent's controller" (end of this module)
     if s20neob_returned_permanent(ref, earlier):  # s20-neob: "that permanent" it returned (end of this module)
         return Ref("it")
     return ref
@@ -2844,6 +2852,7 @@ def lower_conditional_spell(body: Body) -> list[Json]:
     target under a "you control" condition (targets are chosen as it is cast) is not lowered."""
     if body.optional is not None:
         raise NotLowered("'You may ... If you do, ...' (no engine choice for it here)")
+    body = s25stda_same_group(body)  # s25-stda: "They gain ..." after "Untap all creatures you control." (end of module)
     if any(isinstance(sentence, S14IfYouMay) for sentence in body.sentences):  # s14-seasons
         raise NotLowered("'If ..., you may ... If you do, ...' beside a conditional sentence")
     if (paid := s21neob_damage_instead(body)) is not None:
@@ -6319,6 +6328,8 @@ def combat_that_creatures_controller(ref: Ref, ctx: _Context, players: bool) -> 
     the controller of the one creature the ability targeted, as it last existed): `its_controller`."""
     if ref.kind != "player" or ref.player != "that_creatures_controller" or not players:
         return None
+    if ref.noun is not None and ref.noun.head == "permanent":  # s25-stda: "that permanent's controller" (end of module)
+        return s21inn_its_controller(ctx)
     if ctx.targets != 1 or ctx.plural or ctx.many or not str(getattr(ctx, "last_target", "")).startswith("creature"):
         raise NotLowered("'that creature's controller' without one target creature before it")
     return "its_controller"
@@ -11894,7 +11905,7 @@ def s21ete_is_city_blessing(restriction: str) -> bool:
 
 # What an effect may be in "<effect>. If you have the city's blessing, <effect> instead.": untargeted, and unable to
 # change the permanents its controller controls (so the blessing can't come in between, CR 702.131b)
-_S21ETE_BLESSING_INSTEAD = ("draw", "gain_life", "scry")
+_S21ETE_BLESSING_INSTEAD = ("draw", "gain_life", "scry", "pump")  # s25-stda: "pump" (an untargeted group, end of module)
 
 
 def s21ete_city_blessing_instead(body: Body) -> list[Json] | None:
@@ -12446,6 +12457,8 @@ def s22war_instead_condition(condition: Condition) -> Json | None:
     condition."""
     if condition.kind == "r2m20_typed_graveyard":  # s23-ori: spell mastery (a graveyard doesn't change between them)
         return rider_condition(condition, _Context("spell"))
+    if (stable := s25stda_instead_condition(condition)) is not None:  # s25-stda: addendum, raid (end of this module)
+        return stable
     if condition.kind != "you_control":
         return None
     found = rider_condition(condition, _Context("spell"))
@@ -14445,3 +14458,128 @@ def s25core_subtype_flash_spells(noun: Noun | None) -> Json | None:
     if len(qualifiers) != 1 or qualifiers[0][0] != "with_subtype" or not isinstance(qualifiers[0][1], str):
         return None
     return {"kind": "cast_as_though_flash", "spells": "all", "subtype": qualifiers[0][1]}
+# --- s25-stda ---
+
+
+def s25stda_reveal_or_pay(cost: S25stdaRevealOrPay) -> Json:
+    """ "As an additional cost to cast ~, reveal a Pirate card from your hand or pay {2}." -> `reveal_or_mana_cost`
+    (rules/s25stda_reveal_or_mana.py, CR 118.8, 601.2b, 601.2f-h, 701.20a): one other card of that subtype revealed
+    from its caster's hand as the spell is cast, or the mana added to its total cost."""
+    if not cost.mana or "X" in cost.mana:
+        raise NotLowered(f"revealing a {cost.subtype} card or paying {cost.mana}")
+    return {"kind": "reveal_or_mana_cost", "subtype": cost.subtype, "mana": cost.mana}
+
+
+def s25stda_search_either(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "search your library for a basic land card or Gate card, [reveal it,] put it into your hand, then shuffle" /
+    "... for up to two basic land cards and/or Gate cards, put them onto the battlefield tapped, then shuffle" (CR
+    701.23a-b, 701.24a) -> one `search_library` whose `quality` is both nouns' (a card of either is found; each noun
+    read as the search clause reads it, `lower_search`, and each must state a quality)."""
+    assert effect.obj is not None and effect.obj.kind == "s25stda_or" and effect.obj.noun is not None
+    if duration is not None:
+        raise NotLowered("a search with a duration")
+    found = lower_search(dataclasses.replace(effect, verb="search_library", obj=None))
+    other = lower_search(dataclasses.replace(effect, verb="search_library", obj=None, spell=effect.obj.noun))
+    if "quality" not in found or "quality" not in other:
+        raise NotLowered("a search for a card of any quality or another")
+    found["quality"] = [*found["quality"], *(q for q in other["quality"] if q not in found["quality"])]
+    if effect.verb == "s25stda_search_either_reveal":
+        found["reveal"] = True
+    return found
+
+
+def s25stda_search_exact(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "search your library for two basic land cards, put them onto the battlefield, then shuffle" (CR 701.23b: a
+    search for cards with a stated quality may find fewer) -> `search_library` with `count`, as "up to two"; a search
+    for N cards of any quality (701.23c: they must be found) is not read."""
+    if duration is not None:
+        raise NotLowered("a search with a duration")
+    found = lower_search(dataclasses.replace(effect, verb="search_library"))
+    if "quality" not in found:
+        raise NotLowered("a search for several cards of any quality")
+    return found
+
+
+_M19B_EFFECTS["s25stda_search_either"] = s25stda_search_either
+_M19B_EFFECTS["s25stda_search_either_reveal"] = s25stda_search_either
+_M19B_EFFECTS["s25stda_search_exact"] = s25stda_search_exact
+
+
+_S25STDA_STABLE = ({"kind": "cast_during_main_phase"}, {"kind": "this_turn", "record": "attacked"})
+
+
+def s25stda_instead_condition(condition: Condition) -> Json | None:
+    """Addendum's "If you cast this spell during your main phase" (CR 505.1) and raid's "if you attacked this turn" (CR
+    508.1) as the condition of s21-neob's damage "instead" (asked before each of the two damages: the step and the
+    turn's attacks don't change in the middle of a resolution, 500.2); None for another condition."""
+    if condition.kind not in ("taile_cast_main_phase", "taile_you_attacked", "records_attacked"):
+        return None
+    found = rider_condition(condition, _Context("spell"))
+    return found if found in _S25STDA_STABLE else None
+
+
+def s25stda_if_cast_triggered(line: Triggered) -> Json | None:
+    """ "When ~ enters, if you cast it, <effects>." / "... if you cast it from your hand, ..." / "... if its spectacle
+    cost was paid, ..." (CR 603.4, 601.2a, 608.3, 702.137a) -> the "enters" trigger with `if_cast` (rules/
+    s25stda_if_cast.py); None for a trigger without such a condition."""
+    if line.condition is None or not line.condition.kind.startswith("s25stda_if_cast:"):
+        return None
+    if line.step is not None or len(line.events) != 1 or line.events[0].kind != "self" or line.events[0].verb != "enters":
+        raise NotLowered("'if you cast it' on a trigger other than 'When ~ enters'")
+    ability = _triggered(dataclasses.replace(line, condition=None))
+    if ability.get("kind") != "triggered" or ability.get("trigger") != "enters" or ability.get("also_on"):
+        raise NotLowered("'if you cast it' on this trigger")
+    if any(key in ability for key in ("if_gift", "intervening_if", "if_you_control", "if_cards_in_your_graveyard",
+                                      "if_kicked", "if_evoked")):
+        raise NotLowered("'if you cast it' with another condition")
+    return {**ability, "if_cast": line.condition.kind.split(":", 1)[1]}
+
+
+# The effects after which "they" / "those creatures" name the same group again: none moves an object or changes who
+# controls it, so the group is the same set of creatures at the next instruction (CR 608.2c)
+_S25STDA_GROUP_VERBS = frozenset(("untap", "tap", "put_counters", "pump"))
+
+
+def s25stda_same_group(body: Body) -> Body:
+    """ "Untap all creatures you control. They gain hexproof and indestructible until end of turn." / "Put a +1/+1 counter
+    on each creature you control. Those creatures gain vigilance until end of turn." (CR 608.2c: "they" / "those
+    creatures" are the creatures the instruction before named, untargeted: the same group, as nothing between them
+    moves a creature or changes its controller) -> the second sentence's pump acts on that group again. The body as it
+    is for any other shape."""
+    sentences = list(body.sentences)
+    changed = False
+    for index in range(1, len(sentences)):
+        before, after = sentences[index - 1], sentences[index]
+        if type(before) is not Sentence or type(after) is not Sentence or len(before.effects) != 1 \
+                or len(after.effects) != 1 or before.x_is is not None or before.fronted_duration is not None:
+            continue
+        first, second = before.effects[0], after.effects[0]
+        group = first.obj
+        if (first.verb not in _S25STDA_GROUP_VERBS or first.subject is not None or group is None
+                or group.kind not in ("all", "each") or group.noun is None
+                or group.noun.words not in (("creature",), ("creatures",)) or second.verb != "pump"
+                or second.subject is not None or second.obj is None):
+            continue
+        again = second.obj
+        if not ((again.kind == "player" and again.player == "they" and group.kind == "all")
+                or (again.kind == "r2targets_those" and again.noun is not None and again.noun.words == ("creatures",)
+                    and not again.noun.qualifiers)):
+            continue
+        sentences[index] = dataclasses.replace(after, effects=(dataclasses.replace(second, obj=group),))
+        changed = True
+    return dataclasses.replace(body, sentences=tuple(sentences)) if changed else body
+
+
+def s25stda_one_permanent(ref: Ref, nouns: list[Noun]) -> bool:
+    """ "that permanent's controller" (CR 608.2h) after exactly one target, a permanent of any kind ("target artifact or
+    enchantment", "target nonland permanent")."""
+    if ref.noun is None or ref.noun.head != "permanent" or len(nouns) != 1:
+        return False
+    return nouns[0].head in ("permanent", "creature", "artifact", "enchantment", "land", "planeswalker", "either",
+                             "subtype")
+
+
+# "Creatures you control get +1/+1 until end of turn. If you have the city's blessing, those creatures get +2/+2 until end
+# of turn instead." (CR 702.131c, 608.2c): an untargeted pump of a group, too, as s21-ete's city's blessing "instead"
+# (the city's blessing, once had, is had for the rest of the game: it doesn't change between the two): "pump" added to
+# s21-ete's `_S21ETE_BLESSING_INSTEAD`

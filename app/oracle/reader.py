@@ -51,7 +51,7 @@ from pydantic import ValidationError
 from app.engine.cards import CardDefinition
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
-from app.oracle import bloomburrow, cleave, dice, s23_ori
+from app.oracle import bloomburrow, cleave, dice, s23_ori, s25_stda
 from app.oracle.compose import Budget, read_composed
 from app.oracle.grant_quoted import names_itself_in_quotes  # s17-grant
 from app.oracle.keyword_lines import read_keyword_line, s24mh2_entwine_checked
@@ -146,9 +146,10 @@ def normalise_line(line: str, name: str) -> str:
 MAX_READ_LINES = 40
 
 
-def logical_lines(oracle_text: str) -> list[str]:
+def logical_lines(oracle_text: str, *, is_spell: bool = False) -> list[str]:
     """The Oracle text's lines, with each mode of a modal ability ("• Target player gains 3 life.")
-    joined to the line that says "Choose one —" before it (CR 700.2): one ability, one line."""
+    joined to the line that says "Choose one —" before it (CR 700.2): one ability, one line. s25-stda: an instant's or
+    sorcery's (`is_spell`) ability-word paragraph that refers back joined to the one before it (s25_stda.py)."""
     lines: list[str] = []
     for raw in oracle_text.splitlines():
         stripped = raw.strip()
@@ -158,6 +159,8 @@ def logical_lines(oracle_text: str) -> list[str]:
             lines.append(stripped)
     lines = dice.join_result_rows(lines)  # s17-afr: a die's result rows joined to the roll (CR 706.2)
     lines = s23_ori.join_spell_mastery(lines)  # s23-ori: a spell mastery paragraph that refers back (CR 608.2c)
+    if is_spell:
+        lines = s25_stda.join_ability_word_paragraphs(lines)  # s25-stda: "Addendum — ..." that refers back (608.2c)
     return bloomburrow.join_pawprint_modes(lines)  # "{P} — ..." modes joined to their choice (CR 700.2h)
 
 
@@ -272,7 +275,7 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
             return None  # s17-dfc: read only on a transforming card's back face (app/oracle/transforming.py)
         return found
 
-    for number, raw_line in enumerate(logical_lines(facts.oracle_text)):
+    for number, raw_line in enumerate(logical_lines(facts.oracle_text, is_spell=is_spell)):
         raw = raw_line.strip()
         if number >= MAX_READ_LINES:
             if raw:

@@ -307,6 +307,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
     s24mh1_suspend,  # s24-mh1 (CR 702.62)
     s25core_discard_players,  # s25-core (CR 508.5, 701.9b)
+    s25stda_if_cast,  # s25-stda (CR 603.4, 608.3)
+    s25stda_reveal_or_mana,  # s25-stda (CR 601.2b, 701.20a)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -10,7 +10,7 @@ chosen as it is cast, 601.2c, so the effects it will have are known then)."""
 
 from __future__ import annotations
 
-from app.engine.cards import CardDefinition, SpellAbility
+from app.engine.cards import CardDefinition, SpellAbility, TriggeredAbility
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
@@ -23,7 +23,16 @@ CITES = (cr("601.2a"),)
 def asks(definition: CardDefinition) -> bool:
     """Whether the card has a `spell` ability under a cast-from condition."""
     return any(ability.condition in CONDITIONS for ability in definition.abilities_of(SpellAbility)) or \
-        definition.has_keyword("rebound")  # s24-khans: rebound asks where it was cast from (CR 702.88a)
+        definition.has_keyword("rebound") or \
+        (bool(definition.abilities) and _s25stda_from_hand(definition))  # s25-stda: "if you cast it from your hand"
+
+
+def _s25stda_from_hand(definition: CardDefinition) -> bool:
+    """s25-stda: whether the card has "When ~ enters, if you cast it from your hand, ..." (rules/s25stda_if_cast.py)."""
+    for ability in definition.abilities:  # a plain loop: no generator at every cast
+        if isinstance(ability, TriggeredAbility) and ability.if_cast == "cast_from_hand":
+            return True
+    return False
 
 
 def record(spell: StackObject, definition: CardDefinition, zone: Zone, cites: list[str]) -> None:

@@ -14,6 +14,7 @@ from app.engine.cards import (
     EscalateAbility,
     ForageOrManaCostAbility,
     MoreModesIfAbility,
+    RevealOrManaCostAbility,
     SacrificeOrManaCostAbility,
     TapOrManaCostAbility,
 )
@@ -24,6 +25,7 @@ from app.engine.rules import (
     s20neoa_tap_or_mana,  # s20-neoa
     s24emn_escalate,  # s24-emn
     s24mh2_entwine,  # s24-mh2
+    s25stda_reveal_or_mana,  # s25-stda
     sacrifice_or_mana,  # s16-kws
 )
 from app.engine.state import StackObject
@@ -44,7 +46,8 @@ def verify(definition: CardDefinition, action: Any) -> None:
 _OR_MANA_COSTS = frozenset((ForageOrManaCostAbility, SacrificeOrManaCostAbility, TapOrManaCostAbility,
                             MoreModesIfAbility,
                             EscalateAbility,  # s24-emn: escalate (CR 702.120a), paid per mode beyond the first
-                            EntwineAbility))  # s24-mh2: entwine's cost, when every mode is chosen (rules/s24mh2_entwine.py)
+                            EntwineAbility,  # s24-mh2: entwine's cost, when every mode is chosen (rules/s24mh2_entwine.py)
+                            RevealOrManaCostAbility))  # s25-stda: "reveal a Pirate card from your hand or pay {2}"
 
 
 def has_or_mana_cost(definition: CardDefinition) -> bool:
@@ -61,6 +64,7 @@ def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
         *s20neoa_tap_or_mana.extra_mana(definition, action),  # s20-neoa: "tap an untapped artifact ... or pay {1}"
         *s24emn_escalate.extra_mana(definition, action),  # s24-emn: escalate (CR 702.120a)
         *s24mh2_entwine.extra_mana(definition, action),  # s24-mh2: "Entwine {2}{G}" with every mode chosen
+        *s25stda_reveal_or_mana.extra_mana(definition, action),  # s25-stda: "reveal a Pirate card ... or pay {2}"
     ) if has_or_mana_cost(definition) else ()
     if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
         return or_mana  # most casts

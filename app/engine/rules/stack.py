@@ -65,6 +65,7 @@ from app.engine.rules import (
     s24mh1_exile_alternative,  # s24-mh1
     s24mh2_entwine,  # s24-mh2
     s25core_cant_cast,  # s25-core
+    s25stda_reveal_or_mana,  # s25-stda
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -221,6 +222,7 @@ def verify_cast(game: Game, action: Cast) -> None:
         s20neoa_tap_or_mana.chosen_tap(game, player, definition, action)  # s20-neoa: "tap an untapped artifact ... or pay {1}"
         s21neob_modes_if.verify_more_modes(game, player.id, location.card.id, definition, action)  # s21-neob
         s24mh2_entwine.verify(definition, action)  # s24-mh2: one mode, or all with the entwine cost (CR 702.42a)
+        s25stda_reveal_or_mana.chosen_reveal(game, player, definition, action, location.card.id)  # s25-stda (601.2b)
     if location.zone is Zone.GRAVEYARD and alternative is None and jump_start.has_jump_start(definition):
         jump_start.verify_discard(game, player, definition)  # s16-kws: CR 702.133a, 601.2h
     if escape.escaping(definition, location.zone, alternative) and not disturbed:
@@ -330,6 +332,7 @@ def cast(game: Game, action: Cast) -> None:
             sacrifice_or_mana.pay(game, player, definition, action)  # s16-kws (CR 601.2h, 701.21a)
             s20neoa_tap_or_mana.pay(game, player, definition, action)  # s20-neoa (CR 601.2h, 701.26a)
             s24emn_escalate.record(definition, action, cites)  # s24-emn: escalate (CR 702.120a)
+            s25stda_reveal_or_mana.pay(game, player, definition, action, spell)  # s25-stda (CR 601.2h, 701.20a)
         if location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted and not aftermath_cast:
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
         if escape.escaping(definition, location.zone, alternative) and not disturbed:

@@ -27,6 +27,7 @@ from app.engine.rules import (
     modes,
     s20trig2_targets,  # s20-trig2
     s24mh1_evoke,  # s24-mh1
+    s25stda_if_cast,  # s25-stda
 )
 from app.engine.rules.effects_targets import (
     affected,
@@ -85,6 +86,8 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
                 continue  # s16-kws: CR 702.33d, 603.4: "if it was kicked" (rules/kicked_permanents.py)
             if ability.if_evoked and not s24mh1_evoke.was_evoked(game, permanent.id):
                 continue  # s24-mh1: CR 702.74a, 603.4: "if its evoke cost was paid" (rules/s24mh1_evoke.py)
+            if ability.if_cast is not None and not s25stda_if_cast.holds(game, permanent.id, ability):
+                continue  # s25-stda: CR 603.4: "if you cast it [from your hand]" (rules/s25stda_if_cast.py)
             if ability.if_entered_untapped and permanent.tapped:
                 continue  # s17-tailf: "When ~ enters untapped" (CR 603.6a): it entered tapped
         if ability.optional_cost is not None and game.choices.pay_optional_cost is not None:
