@@ -8384,7 +8384,7 @@ Ability = Annotated[
     | EntwineAbility  # s24-mh2
     | CantBeTargetedByAbility  # s24-core
     | CantLoseGameAbility  # s24-core
-    | S25coreCantCastSpellsAbility,  # s25-core
+    | S25coreCantCastSpellsAbility  # s25-core
     | RevealOrManaCostAbility,  # s25-stda
     Field(discriminator="kind"),
 ]
