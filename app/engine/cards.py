@@ -7926,7 +7926,7 @@ class GrantActivatedAbility(_Model):
         if (self.to == "group") != (self.group is not None):
             raise ValueError("`group` is given exactly when `to` is 'group'")
         if self.group is not None:
-            neo3_check_affected_group(self.group)
+            s25tsr_check_grant_group(self.group)  # s25-tsr: "All Slivers have" (end of module)
         return self
 class RoomAbilitiesTriggerAdditionalTimeAbility(_Model):
     """s19-venture: "Room abilities of dungeons you own trigger an additional time." (Hama Pashar, Ruin Seeker; CR
@@ -8860,3 +8860,15 @@ def s24hou_aftermath_problem(card: CardDefinition, front: CardDefinition, back: 
         raise ValueError(f"{card.name!r}: aftermath is the right half of a split card's keyword (CR 702.127a)")
     if back.has_keyword("aftermath") and (front.has_keyword("fuse") or back.has_keyword("fuse")):
         raise ValueError(f"{card.name!r}: a split card with aftermath has no fuse")
+
+
+# --- s25-tsr (docs/oracle-s25-tsr.md) ---
+def s25tsr_check_grant_group(value: str) -> str:
+    """A `grant_activated`'s `group`: "all:<permanent spec>:you_control" (s19-granted), or s25-tsr's "all:creature:..."
+    with no controller ('All Slivers have "..."', CR 613.1f: every such creature, whoever controls it)."""
+    _check_filtered_spec(value)
+    spec = parse_target_spec(value)
+    if spec.base == "all" and spec.control is None and not spec.player_scope and spec.with_types == ("creature",):
+        return value
+    neo3_check_affected_group(value)
+    return value

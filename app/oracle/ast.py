@@ -7016,3 +7016,16 @@ def _s24core_pump_except_by(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s24core_pump_except_by", _s24core_pump_except_by)  # noqa: B010 - s24-core (CR 509.1b)
+
+
+# --- s25-tsr (docs/oracle-s25-tsr.md) ---
+
+
+def _s25tsr_all_granted(self: _Build, c: list[Any]) -> S19GrantedActivated:
+    """ 'All Slivers have "<activated ability>"' (CR 613.1f): s19-granted's group grant, its group kept as "all" (every
+    such permanent, whoever controls it)."""
+    group = next(x for x in c if isinstance(x, Ref))
+    return _s19granted(c, Ref("all", group.noun, other=group.other))
+
+
+setattr(_Build, "s25tsr_all_granted", _s25tsr_all_granted)  # noqa: B010 - s25-tsr

@@ -1929,7 +1929,7 @@ def _static_ability(line: Static) -> Json:
         pumped["keywords"] = keywords
     if subject.kind == "self":
         return {**pumped, "affected": "self"}
-    subject = targets_each_creature_as_group(subject)  # s15-targets (end of this module)
+    subject = s25tsr_all_as_group(targets_each_creature_as_group(subject))  # s15-targets, s25-tsr (end of module)
     if subject.kind != "group" or subject.noun is None:
         raise NotLowered(f"static ability of {subject.kind}")
     noun = subject.noun
@@ -10119,7 +10119,7 @@ def _s19granted_group(ref: Ref, *, plural: bool = True) -> str:
     """ "Creatures you control with vigilance", "Elves you control", "Treasures you control", "Each creature you
     control with a +1/+1 counter on it" -> an "all:...:you_control" spec (a subtype that is no creature type names
     permanents of that subtype, "Treasures": CR 205.3g)."""
-    group = targets_each_creature_as_group(ref)
+    group = s25tsr_all_as_group(targets_each_creature_as_group(ref))  # s25-tsr: "All Slivers" (end of module)
     noun = group.noun
     if group.kind != "group" or noun is None:
         raise NotLowered("a quoted ability granted to something other than a group of permanents you control")
@@ -10130,7 +10130,8 @@ def _s19granted_group(ref: Ref, *, plural: bool = True) -> str:
     else:
         spec = _group_spec(group)
     parsed = parse_target_spec(spec)
-    if parsed.control != "you_control" or parsed.player_scope:
+    if (parsed.control != "you_control" and not s25tsr_every_controller(ref, parsed.control, parsed.with_types)
+            or parsed.player_scope):
         raise NotLowered(f"a quoted ability granted to {spec!r}: not a group of permanents you control")
     return spec
 
@@ -14325,3 +14326,22 @@ def s24core_pump_except_by(line: Static) -> list[Json]:
         raise NotLowered("a pump or blockers the engine doesn't name")
     return [{"kind": "attached_pump", "power": power, "toughness": toughness, "keywords": []},
             {"kind": "cant_be_blocked_except_by", "by": by, "affected": "enchanted_creature"}]
+
+
+# --- s25-tsr (docs/oracle-s25-tsr.md) ---
+
+
+def s25tsr_all_as_group(subject: Ref) -> Ref:
+    """ "All Sliver creatures get +1/+1." / "All Slivers have ..." (CR 613.1f, 613.4c): a static ability's "all <plural
+    noun or creature type>" names the same group as the words without "all" (every such permanent, whoever controls
+    it); anything else as it is."""
+    noun = subject.noun
+    if subject.kind != "all" or noun is None or noun.head not in ("plural", "subtype"):
+        return subject
+    return Ref("group", noun)
+
+
+def s25tsr_every_controller(ref: Ref, control: str | None, types: tuple[str, ...]) -> bool:
+    """ 'All Slivers have "..."' (CR 613.1f): a group read from "all <group>" with no controller is every such permanent,
+    whoever controls it (rules/granted_activated.py grants it to each); only creatures of a creature type."""
+    return ref.kind == "all" and control is None and types == ("creature",)
