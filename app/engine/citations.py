@@ -1054,3 +1054,11 @@ CR_TITLES.update({
     "702.93a": "Undying: when this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters "
                "on it, return it to the battlefield under its owner's control with a +1/+1 counter on it",
 })
+
+# --- s25-tsr: Time Spiral Remastered (docs/oracle-s25-tsr.md) ---
+CR_TITLES.update({
+    "702.61a": "Split second: as long as this spell is on the stack, players can't cast other spells or activate "
+               "abilities that aren't mana abilities",
+    "702.61b": "Players may still activate mana abilities and take special actions while a spell with split second is "
+               "on the stack, and triggered abilities still trigger",
+})

@@ -56,6 +56,7 @@ from app.engine.rules import (
     s22neoa_as_cast,  # s22-neoa
     s22war_legendary_spells,  # s22-war
     s23c10_cant_cast,  # s23-c10
+    s25tsr_split_second,  # s25-tsr
     s24core_spell_shuffles_itself,  # s24-core
     s24emn_emerge,  # s24-emn
     s24emn_escalate,  # s24-emn
@@ -155,6 +156,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     if definition.has_type(CardType.LAND):
         raise IllegalAction("Lands are played, not cast", f"{definition.name} is a land: use play_land", [cr("305.1")])
     refuse_without_priority(game)
+    if game.state.stack:  # s25-tsr: split second (CR 702.61a)
+        s25tsr_split_second.verify(game, f"{definition.name} can't be cast")
     if player.spells_cast_this_turn:  # s20-m20: "Each player can't cast more than one spell each turn." (101.2)
         s20m20_spell_limit.verify(game, player)
     if game.state.cant_cast_spells_this_turn:  # s23-c10: "Your opponents can't cast spells this turn." (101.2)

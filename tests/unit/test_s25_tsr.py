@@ -1,0 +1,95 @@
+"""Session 25, group tsr (docs/oracle-s25-tsr.md): Time Spiral Remastered's mechanics, each read from the real card's
+Oracle text (tests/fixtures/sets/tsr.json) and played by the engine: the Sliver lines ("All Sliver creatures get ...",
+'All Slivers have "..."', CR 613.1f), split second (702.61), echo (702.30), vanishing (702.63), buyback (702.27)."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, _on, _permanent, _pt
+
+SET = Path(__file__).resolve().parents[1] / "fixtures" / "sets" / "tsr.json"
+
+
+@cache
+def _cards() -> dict[str, dict[str, Any]]:
+    return {card["name"]: card for card in json.loads(SET.read_text())["data"]["TSR"]["cards"]}
+
+
+def tsr(name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real TSR card, which must read `full`."""
+    card = _cards()[name]
+    pt = (card["power"], card["toughness"]) if "power" in card else None
+    return read_full_definition(card["name"], card["type"], card.get("text", ""), card.get("manaCost", ""), pt)
+
+
+# --- Sliver lines: "All Sliver creatures get/have ...", 'All Slivers have "..."' (CR 613.1f, 613.4c) -----------------
+
+
+def test_613_4c_all_sliver_creatures_get_counts_every_players_slivers() -> None:
+    sinew = tsr("Sinew Sliver")
+    assert sinew["abilities"] == [{"kind": "static_pump", "power": 1, "toughness": 1, "subtype": "Sliver",
+                                   "affected": "all_creatures"}]
+    battering = tsr("Battering Sliver")
+    assert battering["abilities"][0]["keywords"] == ["trample"]
+    board = [_on("s", "Sinew Sliver"), _on("b", "Battering Sliver", "bob"), _on("x", "Bear")]
+    done = _run(state(battlefield=board), [{"type": "pass_priority"}], sinew, battering, BEAR)
+    assert _pt(done, "s") == (2, 2) and _pt(done, "b") == (5, 5) and _pt(done, "x") == (2, 2)
+    assert "trample" in _permanent(done, "s")["characteristics"]["keywords"]  # bob's Sliver gives alice's trample
+
+
+def test_613_1f_all_slivers_have_a_quoted_ability_whoever_controls_them() -> None:
+    darkheart = tsr("Darkheart Sliver")
+    assert darkheart["abilities"] == [{"kind": "grant_activated", "to": "group", "group": "all:creature:Sliver",
+                                       "ability": {"kind": "activated", "cost": "", "other_costs": [
+                                           {"kind": "sacrifice_self"}], "effect": {"kind": "gain_life", "amount": 3,
+                                                                                   "player": "you"}}}]
+    sinew = tsr("Sinew Sliver")
+    board = [_on("d", "Darkheart Sliver"), _on("s", "Sinew Sliver", "bob"), _on("x", "Bear", "bob")]
+    game = state(battlefield=board)
+    done = _run(game, [{"type": "activate", "permanent": "s", "ability": 1, "player": "bob"}, {"type": "resolve"}],
+                darkheart, sinew, BEAR)
+    assert player_of(done, "bob")["life"] == 23 and player_of(done, "alice")["life"] == 20  # its controller gains
+    assert _permanent(done, "s") is None
+    with pytest.raises(IllegalAction):  # a Bear is no Sliver
+        _run(game, [{"type": "activate", "permanent": "x", "ability": 0, "player": "bob"}], darkheart, sinew, BEAR)
+    gemhide = tsr("Gemhide Sliver")
+    done = _run(state(battlefield=[_on("g", "Gemhide Sliver"), _on("s", "Sinew Sliver", "bob")]),
+                [{"type": "tap_for_mana", "permanent": "s", "ability": 1, "player": "bob", "color": "G"}],
+                gemhide, sinew)
+    assert player_of(done, "bob")["mana_pool"].get("G") == 1
+
+
+# --- split second (CR 702.61) -----------------------------------------------------------------------------------------
+
+
+def test_702_61a_split_second_stops_spells_and_abilities_but_not_mana_abilities() -> None:
+    shock = tsr("Sudden Shock")
+    assert shock["keywords"] == ["split_second"]
+    bolt = {"name": "Probe Bolt", "types": ["Instant"], "mana_cost": "{R}",
+            "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+    elf = {"name": "Probe Elf", "types": ["Creature"], "power": 1, "toughness": 1,
+           "abilities": [{"kind": "mana", "cost": "{T}", "add": "{G}"},
+                         {"kind": "activated", "cost": "{G}", "effect": {"kind": "gain_life", "amount": 1,
+                                                                         "player": "you"}}]}
+    game = state(alice={"hand": [{"id": "s", "card": "Sudden Shock"}], "mana_pool": {"R": 2}},
+                 bob={"hand": [{"id": "b", "card": "Probe Bolt"}], "mana_pool": {"R": 1, "G": 1}},
+                 battlefield=[_on("e", "Probe Elf", "bob")])
+    cast = {"type": "cast", "card": "s", "choices": {"targets": ["bob"]}}
+    for refused in ({"type": "cast", "card": "b", "player": "bob", "choices": {"targets": ["alice"]}},
+                    {"type": "activate", "permanent": "e", "ability": 1, "player": "bob"}):
+        with pytest.raises(IllegalAction, match="split second") as why:
+            _run(game, [cast, refused], shock, bolt, elf)
+        assert "CR 702.61a" in why.value.cites
+    done = _run(game, [cast, {"type": "tap_for_mana", "permanent": "e", "ability": 0, "player": "bob"},
+                       {"type": "resolve"}, {"type": "cast", "card": "b", "player": "bob",
+                                             "choices": {"targets": ["alice"]}}], shock, bolt, elf)
+    assert player_of(done, "bob")["life"] == 18 and player_of(done, "bob")["mana_pool"].get("G") == 2
