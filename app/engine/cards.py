@@ -1649,6 +1649,12 @@ rules/s24core_cant_lose.py); the counted objects "permanents" (every player's pe
 enchantment on the battlefield"); `set_life_total`'s `double` (CR 701.10d), `extra_turn`'s `count` (CR 500.7),
 `discard_at_random`'s `player` "you" (CR 701.9b), `shuffle`'s `source` on a spell (its last instruction, CR 701.24a),
 `cant_attack_unless_you_control`'s `this_turn` (a life condition, CR 508.1c).
+
+s25-tsr (docs/oracle-s25-tsr.md): `grant_activated`'s `group` may be "all:creature:<Subtype>" with no controller ('All
+Slivers have "..."', CR 613.1f: every such creature, whoever controls it); split second (the keyword `split_second`, CR
+702.61a; rules/s25tsr_split_second.py); echo, read as its `step_trigger` with the `condition` "s25tsr_echo" (CR 702.30a,
+603.4; rules/s25tsr_echo.py); the ability `vanishing` (`{"kind": "vanishing"}` after an `etb_counters` of "time"
+counters: "Vanishing 3", CR 702.63a; rules/s25tsr_vanishing.py).
 """
 
 from __future__ import annotations
@@ -6852,7 +6858,9 @@ class StepTriggerAbility(_Model):
     # `LifeCondition`s, for the ability's controller; rules/life_this_turn.py)
     # s21-szn: "full_party": "if you have a full party" (CR 700.8, 603.4; rules/party.py)
     condition: Literal["source_untapped", "source_tapped", "no_creatures",
-                       "full_party"] | LifeCondition | None = None
+                       "full_party",
+                       "s25tsr_echo",  # s25-tsr: echo's "if ~ came under your control since ..." (CR 702.30a)
+                       ] | LifeCondition | None = None
     optional_cost: str | None = None
     unless_cost: str | None = None
     unless_life: NonNegative | None = None  # "unless that player pays {1} or 1 life" (Erosion)
@@ -8131,6 +8139,15 @@ class SpellsYouCastHaveCascadeAbility(_Model):
     subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")]
 
 
+class VanishingAbility(_Model):
+    """s25-tsr: "Vanishing N" (CR 702.63a), after the `etb_counters` ability of N "time" counters it stands for ("This
+    permanent enters with N time counters on it."): "At the beginning of your upkeep, if there is a time counter on this
+    permanent, remove a time counter from it." and "When the last time counter is removed from this permanent, sacrifice
+    it." (by anything: every `counters_removed` event). rules/s25tsr_vanishing.py."""
+
+    kind: Literal["vanishing"] = "vanishing"
+
+
 class SuspendAbility(_Model):
     """s24-mh1: "Suspend N—[cost]" (CR 702.62a): while the card is in its owner's hand, they may pay `cost` and exile it
     with `time_counters` time counters on it (a special action, 116.2f: the `suspend` action); at the beginning of their
@@ -8319,7 +8336,8 @@ Ability = Annotated[
     | ExertAsAttacksAbility  # s24-hou
     | EntwineAbility  # s24-mh2
     | CantBeTargetedByAbility  # s24-core
-    | CantLoseGameAbility,  # s24-core
+    | CantLoseGameAbility  # s24-core
+    | VanishingAbility,  # s25-tsr
     Field(discriminator="kind"),
 ]
 

@@ -7029,3 +7029,27 @@ def _s25tsr_all_granted(self: _Build, c: list[Any]) -> S19GrantedActivated:
 
 
 setattr(_Build, "s25tsr_all_granted", _s25tsr_all_granted)  # noqa: B010 - s25-tsr
+
+
+@dataclass(frozen=True)
+class S25tsrKeyword:
+    """s25-tsr: a keyword line read as the abilities it stands for: "echo" (`cost` a mana cost, or "discard"),
+    "vanishing" (`number`)."""
+
+    name: str
+    cost: str = ""
+    number: int = 0
+
+
+def _s25tsr_mana(c: list[Any]) -> str:
+    return "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+
+
+def _s25tsr_number(c: list[Any]) -> int:
+    return int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))
+
+
+setattr(_Build, "s25tsr_echo", lambda self, c: S25tsrKeyword("echo", _s25tsr_mana(c)))  # noqa: B010 - CR 702.30a
+setattr(_Build, "s25tsr_echo_discard", lambda self, c: S25tsrKeyword("echo", "discard"))  # noqa: B010 - CR 702.30a
+setattr(_Build, "s25tsr_vanishing",  # noqa: B010 - s25-tsr (CR 702.63a)
+        lambda self, c: S25tsrKeyword("vanishing", number=_s25tsr_number(c)))

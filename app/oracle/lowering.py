@@ -102,6 +102,7 @@ from app.oracle.ast import (
     S24emnKeywordCost,  # s24-emn
     S24mh1ExileAlternative,  # s24-mh1
     S24mh1Suspend,  # s24-mh1
+    S25tsrKeyword,  # s25-tsr
     Sentence,
     Spell,
     Static,
@@ -1126,6 +1127,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
                  "exile_color": line.color, "if_not_your_turn": True}]
     if isinstance(line, S24mh1Suspend):
         return [s24mh1_suspend(line)]  # s24-mh1 (end of this module)
+    if isinstance(line, S25tsrKeyword):
+        return s25tsr_keyword(line)  # s25-tsr (end of this module)
     if isinstance(line, KwsAlternativeCost) and line.name == "evoke":
         return s24mh1_evoke(line, is_spell=is_spell)  # s24-mh1 (end of this module)
     if isinstance(line, KwsAlternativeCost):
@@ -10130,7 +10133,7 @@ def _s19granted_group(ref: Ref, *, plural: bool = True) -> str:
     else:
         spec = _group_spec(group)
     parsed = parse_target_spec(spec)
-    if (parsed.control != "you_control" and not s25tsr_every_controller(ref, parsed.control, parsed.with_types)
+    if ((parsed.control != "you_control" and not s25tsr_every_controller(ref, parsed.control, parsed.with_types))
             or parsed.player_scope):
         raise NotLowered(f"a quoted ability granted to {spec!r}: not a group of permanents you control")
     return spec
@@ -14345,3 +14348,20 @@ def s25tsr_every_controller(ref: Ref, control: str | None, types: tuple[str, ...
     """ 'All Slivers have "..."' (CR 613.1f): a group read from "all <group>" with no controller is every such permanent,
     whoever controls it (rules/granted_activated.py grants it to each); only creatures of a creature type."""
     return ref.kind == "all" and control is None and types == ("creature",)
+
+
+def s25tsr_keyword(line: S25tsrKeyword) -> list[Json]:
+    """The keyword lines read as the abilities they stand for:
+    - "Echo {2}{R}" / "Echo—Discard a card." (CR 702.30a): "At the beginning of your upkeep, if this permanent came
+      under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]." -> the upkeep
+      `step_trigger` with `condition` "s25tsr_echo" and `unless_cost` (or `unless_discard`) (rules/s25tsr_echo.py);
+    - "Vanishing 3" (CR 702.63a) -> `etb_counters` of 3 "time" counters and `vanishing` (rules/s25tsr_vanishing.py)."""
+    if line.name == "echo":
+        if "X" in line.cost:
+            raise NotLowered("an echo cost with X")
+        unless: Json = {"unless_discard": True} if line.cost == "discard" else {"unless_cost": line.cost}
+        return [{"kind": "step_trigger", "step": "upkeep", "whose": "yours", "condition": "s25tsr_echo", **unless,
+                 "effect": {"kind": "sacrifice", "target": "self"}}]
+    if line.name == "vanishing" and 1 <= line.number <= 20:
+        return [{"kind": "etb_counters", "counter": "time", "amount": line.number}, {"kind": "vanishing"}]
+    raise NotLowered(f"{line.name} {line.number or line.cost}")

@@ -12,10 +12,11 @@ from typing import Any
 import pytest
 
 from app.engine.errors import IllegalAction
-from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _on, _permanent, _pt
 
+MOUNTAIN = {"name": "Probe Mountain", "types": ["Land"], "abilities": [{"kind": "mana", "cost": "{T}", "add": "{R}"}]}
 SET = Path(__file__).resolve().parents[1] / "fixtures" / "sets" / "tsr.json"
 
 
@@ -93,3 +94,49 @@ def test_702_61a_split_second_stops_spells_and_abilities_but_not_mana_abilities(
                        {"type": "resolve"}, {"type": "cast", "card": "b", "player": "bob",
                                              "choices": {"targets": ["alice"]}}], shock, bolt, elf)
     assert player_of(done, "bob")["life"] == 18 and player_of(done, "bob")["mana_pool"].get("G") == 2
+
+
+# --- echo (CR 702.30a) ------------------------------------------------------------------------------------------------
+
+
+def test_702_30a_echo_is_paid_or_the_permanent_sacrificed_on_the_next_upkeep_only() -> None:
+    gargoyle = tsr("Basalt Gargoyle")
+    assert gargoyle["abilities"][0] == {"kind": "step_trigger", "step": "upkeep", "whose": "yours",
+                                        "condition": "s25tsr_echo", "unless_cost": "{2}{R}",
+                                        "effect": {"kind": "sacrifice", "target": "self"}}
+    imp = tsr("Deepcavern Imp")
+    assert imp["abilities"][0]["unless_discard"] is True
+    # cast on turn 3 by alice: her next upkeep is turn 5's
+    game = state(turn=4, active_player="bob", step="end", alice={"mana_pool": {}},
+                 battlefield=[_on("g", "Basalt Gargoyle", controlled_since_turn=3),
+                              _on("old", "Basalt Gargoyle", controlled_since_turn=1)])
+    upkeep = [{"type": "next_turn"}]  # it stops in alice's upkeep with the trigger on the stack
+    done = _run(game, [*upkeep, {"type": "resolve"}], gargoyle)  # doesn't pay: sacrificed
+    assert _permanent(done, "g") is None and _permanent(done, "old") is not None  # "old" came before her last upkeep
+    game["battlefield"] += [_on(f"m{n}", "Probe Mountain") for n in range(3)]
+    taps = [{"type": "tap_for_mana", "permanent": f"m{n}"} for n in range(3)]
+    paid = _run(game, [*upkeep, *taps, {"type": "resolve", "choices": {"pay_optional_cost": True}}], gargoyle, MOUNTAIN)
+    assert _permanent(paid, "g") is not None and all(_permanent(paid, f"m{n}")["tapped"] for n in range(3))
+    again = _run(paid["state"], [{"type": "next_turn"}, {"type": "next_turn"}], gargoyle, MOUNTAIN)
+    assert again["state"]["turn"] == 7 and again["state"]["step"] != "upkeep"  # paid once: no echo on turn 7
+    assert _permanent(again, "g") is not None
+
+
+# --- vanishing (CR 702.63a) -------------------------------------------------------------------------------------------
+
+
+def test_702_63a_vanishing_enters_with_time_counters_loses_one_each_upkeep_then_is_sacrificed() -> None:
+    calciderm = tsr("Calciderm")
+    assert calciderm["abilities"] == [{"kind": "etb_counters", "counter": "time", "amount": 4},
+                                      {"kind": "vanishing"}]
+    game = state(alice={"hand": [{"id": "c", "card": "Calciderm"}], "mana_pool": {"W": 4}})
+    done = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"}], calciderm)
+    assert _permanent(done, "c")["counters"] == {"time": 4}
+    game = state(turn=4, active_player="bob", step="end",
+                 battlefield=[_on("c", "Calciderm", counters={"time": 2})])
+    done = _run(game, [{"type": "next_turn"}, {"type": "resolve"}], calciderm)
+    assert _permanent(done, "c")["counters"] == {"time": 1} and not done["state"]["stack"]
+    done = _run(done["state"], [{"type": "next_turn"}, {"type": "next_turn"}, {"type": "resolve"}], calciderm)
+    assert _permanent(done, "c")["counters"] == {} and [s["source"] for s in done["state"]["stack"]] == ["c"]
+    done = _run(done["state"], [{"type": "resolve"}], calciderm)  # the last was removed: sacrificed
+    assert _permanent(done, "c") is None and player_of(done, "alice")["graveyard"][0]["id"] == "c"

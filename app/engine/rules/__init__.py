@@ -306,7 +306,9 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24mh1_evoke,  # s24-mh1 (CR 702.74a)
     s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
     s24mh1_suspend,  # s24-mh1 (CR 702.62)
+    s25tsr_echo,  # s25-tsr (CR 702.30)
     s25tsr_split_second,  # s25-tsr (CR 702.61)
+    s25tsr_vanishing,  # s25-tsr (CR 702.63)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -56,7 +56,6 @@ from app.engine.rules import (
     s22neoa_as_cast,  # s22-neoa
     s22war_legendary_spells,  # s22-war
     s23c10_cant_cast,  # s23-c10
-    s25tsr_split_second,  # s25-tsr
     s24core_spell_shuffles_itself,  # s24-core
     s24emn_emerge,  # s24-emn
     s24emn_escalate,  # s24-emn
@@ -65,6 +64,7 @@ from app.engine.rules import (
     s24khans_rebound,  # s24-khans
     s24mh1_exile_alternative,  # s24-mh1
     s24mh2_entwine,  # s24-mh2
+    s25tsr_split_second,  # s25-tsr
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
