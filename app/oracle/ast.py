@@ -7053,3 +7053,6 @@ setattr(_Build, "s25tsr_echo", lambda self, c: S25tsrKeyword("echo", _s25tsr_man
 setattr(_Build, "s25tsr_echo_discard", lambda self, c: S25tsrKeyword("echo", "discard"))  # noqa: B010 - CR 702.30a
 setattr(_Build, "s25tsr_vanishing",  # noqa: B010 - s25-tsr (CR 702.63a)
         lambda self, c: S25tsrKeyword("vanishing", number=_s25tsr_number(c)))
+setattr(_Build, "s25tsr_time", lambda self, c: Tree("time", []))  # noqa: B010 - s25-tsr: the counter kind "time"
+setattr(_Build, "s25tsr_it_had_no_time_counters",  # noqa: B010 - s25-tsr (CR 603.4, 122.1)
+        lambda self, c: Condition("s24mh1_it_had_no_counters_time"))

@@ -140,3 +140,17 @@ def test_702_63a_vanishing_enters_with_time_counters_loses_one_each_upkeep_then_
     assert _permanent(done, "c")["counters"] == {} and [s["source"] for s in done["state"]["stack"]] == ["c"]
     done = _run(done["state"], [{"type": "resolve"}], calciderm)  # the last was removed: sacrificed
     assert _permanent(done, "c") is None and player_of(done, "alice")["graveyard"][0]["id"] == "c"
+
+
+def test_603_10a_dies_if_it_had_no_time_counters_looks_at_it_as_it_last_existed() -> None:
+    grub = tsr("Deadly Grub")
+    assert grub["abilities"][2]["dying"] == "creature:without_counter_time"
+    kill = {"name": "Probe Kill", "types": ["Instant"], "mana_cost": "{B}",
+            "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+    for counters, tokens in (({}, 1), ({"time": 1}, 0)):
+        game = state(alice={"hand": [{"id": "k", "card": "Probe Kill"}], "mana_pool": {"B": 1}},
+                     battlefield=[_on("g", "Deadly Grub", counters=counters)])
+        done = _run(game, [{"type": "cast", "card": "k", "choices": {"targets": ["g"]}}, {"type": "resolve"},
+                           *[{"type": "resolve"}] * tokens], grub, kill)
+        made = [p for p in done["state"]["battlefield"] if p["id"].startswith("insect-token")]
+        assert len(made) == tokens and not done["state"]["stack"]
