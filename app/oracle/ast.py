@@ -7056,3 +7056,5 @@ setattr(_Build, "s25tsr_vanishing",  # noqa: B010 - s25-tsr (CR 702.63a)
 setattr(_Build, "s25tsr_time", lambda self, c: Tree("time", []))  # noqa: B010 - s25-tsr: the counter kind "time"
 setattr(_Build, "s25tsr_it_had_no_time_counters",  # noqa: B010 - s25-tsr (CR 603.4, 122.1)
         lambda self, c: Condition("s24mh1_it_had_no_counters_time"))
+setattr(_Build, "s25tsr_spore", lambda self, c: Tree("spore", []))  # noqa: B010 - s25-tsr: the counter kind "spore"
+setattr(_Build, "s25tsr_storage", lambda self, c: Tree("storage", []))  # noqa: B010 - s25-tsr: the counter kind "storage"

@@ -14365,3 +14365,6 @@ def s25tsr_keyword(line: S25tsrKeyword) -> list[Json]:
     if line.name == "vanishing" and 1 <= line.number <= 20:
         return [{"kind": "etb_counters", "counter": "time", "amount": line.number}, {"kind": "vanishing"}]
     raise NotLowered(f"{line.name} {line.number or line.cost}")
+
+
+_M19B_COUNTERS += ("spore", "storage")  # s25-tsr: "put a spore counter on ~" (Thallids), storage lands (CR 122.1)

@@ -154,3 +154,21 @@ def test_603_10a_dies_if_it_had_no_time_counters_looks_at_it_as_it_last_existed(
                            *[{"type": "resolve"}] * tokens], grub, kill)
         made = [p for p in done["state"]["battlefield"] if p["id"].startswith("insect-token")]
         assert len(made) == tokens and not done["state"]["stack"]
+
+
+# --- spore counters (Thallids; CR 122.1) ------------------------------------------------------------------------------
+
+
+def test_122_1_a_spore_counter_each_upkeep_then_three_removed_for_a_saproling() -> None:
+    germinator = tsr("Thallid Germinator")
+    assert germinator["abilities"][0]["effect"] == {"kind": "put_counters", "counter": "spore", "amount": 1,
+                                                    "target": "self"}
+    game = state(turn=4, active_player="bob", step="end",
+                 battlefield=[_on("t", "Thallid Germinator", counters={"spore": 2})])
+    done = _run(game, [{"type": "next_turn"}, {"type": "resolve"}], germinator)
+    assert _permanent(done, "t")["counters"] == {"spore": 3}
+    done = _run(done["state"], [{"type": "activate", "permanent": "t", "ability": 1}, {"type": "resolve"}], germinator)
+    assert _permanent(done, "t")["counters"] == {} and any(p["id"].startswith("saproling")
+                                                           for p in done["state"]["battlefield"])
+    with pytest.raises(IllegalAction):  # no spore counters left to remove
+        _run(done["state"], [{"type": "activate", "permanent": "t", "ability": 1}], germinator)
