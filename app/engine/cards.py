@@ -1654,7 +1654,8 @@ s25-tsr (docs/oracle-s25-tsr.md): `grant_activated`'s `group` may be "all:creatu
 Slivers have "..."', CR 613.1f: every such creature, whoever controls it); split second (the keyword `split_second`, CR
 702.61a; rules/s25tsr_split_second.py); echo, read as its `step_trigger` with the `condition` "s25tsr_echo" (CR 702.30a,
 603.4; rules/s25tsr_echo.py); the ability `vanishing` (`{"kind": "vanishing"}` after an `etb_counters` of "time"
-counters: "Vanishing 3", CR 702.63a; rules/s25tsr_vanishing.py).
+counters: "Vanishing 3", CR 702.63a; rules/s25tsr_vanishing.py); the ability `buyback` (`{"kind": "buyback", "cost":
+"{3}"}`, CR 702.27a: the `cast` action's `buyback`; rules/s25tsr_buyback.py).
 """
 
 from __future__ import annotations
@@ -8150,6 +8151,20 @@ class VanishingAbility(_Model):
     kind: Literal["vanishing"] = "vanishing"
 
 
+class BuybackAbility(_Model):
+    """s25-tsr: "Buyback {3}" on an instant or sorcery (CR 702.27a): the `cast` action's `buyback` pays `cost` as an
+    additional cost, and the spell then goes to its owner's hand instead of their graveyard as it resolves.
+    rules/s25tsr_buyback.py."""
+
+    kind: Literal["buyback"] = "buyback"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "a buyback cost here is a mana cost without X, such as {3}")
+
+
 class SuspendAbility(_Model):
     """s24-mh1: "Suspend N—[cost]" (CR 702.62a): while the card is in its owner's hand, they may pay `cost` and exile it
     with `time_counters` time counters on it (a special action, 116.2f: the `suspend` action); at the beginning of their
@@ -8339,7 +8354,8 @@ Ability = Annotated[
     | EntwineAbility  # s24-mh2
     | CantBeTargetedByAbility  # s24-core
     | CantLoseGameAbility  # s24-core
-    | VanishingAbility,  # s25-tsr
+    | VanishingAbility  # s25-tsr
+    | BuybackAbility,  # s25-tsr
     Field(discriminator="kind"),
 ]
 

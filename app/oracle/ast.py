@@ -7051,6 +7051,7 @@ def _s25tsr_number(c: list[Any]) -> int:
 
 setattr(_Build, "s25tsr_echo", lambda self, c: S25tsrKeyword("echo", _s25tsr_mana(c)))  # noqa: B010 - CR 702.30a
 setattr(_Build, "s25tsr_echo_discard", lambda self, c: S25tsrKeyword("echo", "discard"))  # noqa: B010 - CR 702.30a
+setattr(_Build, "s25tsr_buyback", lambda self, c: S25tsrKeyword("buyback", _s25tsr_mana(c)))  # noqa: B010 - 702.27a
 setattr(_Build, "s25tsr_vanishing",  # noqa: B010 - s25-tsr (CR 702.63a)
         lambda self, c: S25tsrKeyword("vanishing", number=_s25tsr_number(c)))
 setattr(_Build, "s25tsr_time", lambda self, c: Tree("time", []))  # noqa: B010 - s25-tsr: the counter kind "time"
@@ -7058,3 +7059,4 @@ setattr(_Build, "s25tsr_it_had_no_time_counters",  # noqa: B010 - s25-tsr (CR 60
         lambda self, c: Condition("s24mh1_it_had_no_counters_time"))
 setattr(_Build, "s25tsr_spore", lambda self, c: Tree("spore", []))  # noqa: B010 - s25-tsr: the counter kind "spore"
 setattr(_Build, "s25tsr_storage", lambda self, c: Tree("storage", []))  # noqa: B010 - s25-tsr: the counter kind "storage"
+setattr(_Build, "s25tsr_keyword_spell", lambda self, c: c[0])  # noqa: B010 - s25-tsr: spell_text's alternative

@@ -1128,7 +1128,7 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     if isinstance(line, S24mh1Suspend):
         return [s24mh1_suspend(line)]  # s24-mh1 (end of this module)
     if isinstance(line, S25tsrKeyword):
-        return s25tsr_keyword(line)  # s25-tsr (end of this module)
+        return s25tsr_keyword(line, is_spell=is_spell)  # s25-tsr (end of this module)
     if isinstance(line, KwsAlternativeCost) and line.name == "evoke":
         return s24mh1_evoke(line, is_spell=is_spell)  # s24-mh1 (end of this module)
     if isinstance(line, KwsAlternativeCost):
@@ -14350,12 +14350,17 @@ def s25tsr_every_controller(ref: Ref, control: str | None, types: tuple[str, ...
     return ref.kind == "all" and control is None and types == ("creature",)
 
 
-def s25tsr_keyword(line: S25tsrKeyword) -> list[Json]:
+def s25tsr_keyword(line: S25tsrKeyword, *, is_spell: bool) -> list[Json]:
     """The keyword lines read as the abilities they stand for:
     - "Echo {2}{R}" / "Echo—Discard a card." (CR 702.30a): "At the beginning of your upkeep, if this permanent came
       under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]." -> the upkeep
       `step_trigger` with `condition` "s25tsr_echo" and `unless_cost` (or `unless_discard`) (rules/s25tsr_echo.py);
-    - "Vanishing 3" (CR 702.63a) -> `etb_counters` of 3 "time" counters and `vanishing` (rules/s25tsr_vanishing.py)."""
+    - "Vanishing 3" (CR 702.63a) -> `etb_counters` of 3 "time" counters and `vanishing` (rules/s25tsr_vanishing.py);
+    - "Buyback {3}" on an instant or sorcery (CR 702.27a) -> `buyback` (rules/s25tsr_buyback.py)."""
+    if line.name == "buyback":
+        if not is_spell or "X" in line.cost:
+            raise NotLowered("buyback other than a mana cost on an instant or sorcery")
+        return [{"kind": "buyback", "cost": line.cost}]
     if line.name == "echo":
         if "X" in line.cost:
             raise NotLowered("an echo cost with X")

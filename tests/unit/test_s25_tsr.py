@@ -172,3 +172,27 @@ def test_122_1_a_spore_counter_each_upkeep_then_three_removed_for_a_saproling() 
                                                            for p in done["state"]["battlefield"])
     with pytest.raises(IllegalAction):  # no spore counters left to remove
         _run(done["state"], [{"type": "activate", "permanent": "t", "ability": 1}], germinator)
+
+
+# --- buyback (CR 702.27a) ---------------------------------------------------------------------------------------------
+
+
+def test_702_27a_buyback_paid_returns_the_spell_to_its_owners_hand_as_it_resolves() -> None:
+    haze = tsr("Haze of Rage")
+    assert haze["abilities"][0] == {"kind": "buyback", "cost": "{2}"}
+    hand = [{"id": "h", "card": "Haze of Rage"}]
+    board = [_on("x", "Bear")]
+    done = _run(state(alice={"hand": hand, "mana_pool": {"R": 2, "C": 2}}, battlefield=board),
+                [{"type": "cast", "card": "h", "buyback": True}, *[{"type": "resolve"}] * 2], haze, BEAR)  # storm, then it
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["h"] and not alice["graveyard"] and _pt(done, "x") == (3, 2)
+    assert not any(alice["mana_pool"].values())  # {1}{R} and the buyback {2} were paid
+    with pytest.raises(IllegalAction):  # {1}{R} only: the buyback cost can't be paid too
+        _run(state(alice={"hand": hand, "mana_pool": {"R": 2}}, battlefield=board),
+             [{"type": "cast", "card": "h", "buyback": True}], haze, BEAR)
+    done = _run(state(alice={"hand": hand, "mana_pool": {"R": 2}}, battlefield=board),
+                [{"type": "cast", "card": "h"}, *[{"type": "resolve"}] * 2], haze, BEAR)
+    assert [c["id"] for c in player_of(done, "alice")["graveyard"]] == ["h"]  # not paid: the graveyard
+    with pytest.raises(IllegalAction, match="no buyback"):
+        _run(state(alice={"hand": [{"id": "b", "card": "Bear"}], "mana_pool": {"C": 9}}),
+             [{"type": "cast", "card": "b", "buyback": True}], BEAR)

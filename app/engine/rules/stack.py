@@ -64,6 +64,7 @@ from app.engine.rules import (
     s24khans_rebound,  # s24-khans
     s24mh1_exile_alternative,  # s24-mh1
     s24mh2_entwine,  # s24-mh2
+    s25tsr_buyback,  # s25-tsr
     s25tsr_split_second,  # s25-tsr
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
@@ -175,7 +176,7 @@ def verify_cast(game: Game, action: Cast) -> None:
                              action.payment, purposes=restricted_mana.spell_purposes(None, face_down=True))
         return
     # Each per-cast step asked only when the action asks for it (most casts: none of them).
-    optional = action.kicked or action.offspring
+    optional = action.kicked or action.offspring or action.buyback  # s25-tsr: buyback (CR 702.27a)
     if optional:
         optional_costs.verify(definition, action)  # kicker 702.33a, offspring 702.175a
     if action.gift is not None:
@@ -293,7 +294,7 @@ def cast(game: Game, action: Cast) -> None:
         cites += face_down.CAST_FACE_DOWN_CITES
         details["face_down"] = True
     else:
-        optional = action.kicked or action.offspring  # most casts: no optional cost, no convoke, no gift
+        optional = action.kicked or action.offspring or action.buyback  # most casts: no optional cost, no convoke, no gift
         paid_instead = alternative_costs.chosen_cost(game, player.id, definition, action, location.zone)  # s16-kws
         total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=paid_instead or alternative,
                                  additional_generic=tax,
@@ -415,6 +416,8 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     if resolved and to is Zone.GRAVEYARD and definition.keywords:  # s24-khans: rebound (CR 702.88a)
         to, rebound_cites = s24khans_rebound.rebound_destination(game, item, definition, to)
         replaced = rebound_cites or replaced
+    if resolved and to is Zone.GRAVEYARD and not replaced and s25tsr_buyback.returns_to_hand(item):  # s25-tsr
+        to, replaced = Zone.HAND, s25tsr_buyback.CITES  # CR 702.27a: its owner's hand instead
     if resolved and own_shuffle and to is Zone.GRAVEYARD and not replaced:  # s24-core: "Shuffle ~ into ..."
         to, replaced = Zone.LIBRARY, s24core_spell_shuffles_itself.CITES
     place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])
