@@ -196,3 +196,21 @@ def test_702_27a_buyback_paid_returns_the_spell_to_its_owners_hand_as_it_resolve
     with pytest.raises(IllegalAction, match="no buyback"):
         _run(state(alice={"hand": [{"id": "b", "card": "Bear"}], "mana_pool": {"C": 9}}),
              [{"type": "cast", "card": "b", "buyback": True}], BEAR)
+
+
+# --- shadow granted: "gains shadow", "has shadow as long as" (CR 702.28b) --------------------------------------------
+
+
+def test_702_28b_shadow_gained_until_end_of_turn_stops_a_creature_without_shadow_blocking() -> None:
+    trespasser = tsr("Trespasser il-Vec")
+    assert trespasser["abilities"][0]["effect"]["keywords"] == ["shadow"]
+    assert tsr("Cutthroat il-Dal")["abilities"][0]["as_long_as_hand_at_most"] == 0
+    game = state(step="declare_attackers", alice={"hand": [{"id": "d", "card": "Bear"}]},
+                 battlefield=[_on("t", "Trespasser il-Vec"), _on("x", "Bear", "bob")])
+    attack = [{"type": "declare_attackers", "attackers": [{"id": "t", "defending": "bob"}]}, {"type": "next_step"}]
+    block = {"type": "declare_blockers", "player": "bob", "blocks": [{"blocker": "x", "attacker": "t"}]}
+    gain = [{"type": "activate", "permanent": "t", "ability": 0, "choices": {"discard": ["d"]}}, {"type": "resolve"}]
+    _run(game, [*attack, block], trespasser, BEAR)  # without shadow: blocked
+    with pytest.raises(IllegalAction, match="shadow") as refused:
+        _run(game, [*gain, *attack, block], trespasser, BEAR)
+    assert "CR 702.28b" in refused.value.cites
