@@ -7052,6 +7052,8 @@ def _s25tsr_number(c: list[Any]) -> int:
 setattr(_Build, "s25tsr_echo", lambda self, c: S25tsrKeyword("echo", _s25tsr_mana(c)))  # noqa: B010 - CR 702.30a
 setattr(_Build, "s25tsr_echo_discard", lambda self, c: S25tsrKeyword("echo", "discard"))  # noqa: B010 - CR 702.30a
 setattr(_Build, "s25tsr_buyback", lambda self, c: S25tsrKeyword("buyback", _s25tsr_mana(c)))  # noqa: B010 - 702.27a
+setattr(_Build, "s25tsr_untapped_pump",  # noqa: B010 - s25-tsr (CR 611.3a)
+        lambda self, c: S25tsrKeyword("untapped_pump", next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")))
 setattr(_Build, "s25tsr_vanishing",  # noqa: B010 - s25-tsr (CR 702.63a)
         lambda self, c: S25tsrKeyword("vanishing", number=_s25tsr_number(c)))
 setattr(_Build, "s25tsr_time", lambda self, c: Tree("time", []))  # noqa: B010 - s25-tsr: the counter kind "time"

@@ -14357,6 +14357,12 @@ def s25tsr_keyword(line: S25tsrKeyword, *, is_spell: bool) -> list[Json]:
       `step_trigger` with `condition` "s25tsr_echo" and `unless_cost` (or `unless_discard`) (rules/s25tsr_echo.py);
     - "Vanishing 3" (CR 702.63a) -> `etb_counters` of 3 "time" counters and `vanishing` (rules/s25tsr_vanishing.py);
     - "Buyback {3}" on an instant or sorcery (CR 702.27a) -> `buyback` (rules/s25tsr_buyback.py)."""
+    if line.name == "untapped_pump" and not is_spell:  # "As long as ~ is untapped, it gets +0/+2." (CR 611.3a)
+        power, toughness = _pt(line.cost)
+        if not isinstance(power, int) or not isinstance(toughness, int):
+            raise NotLowered("a static X")
+        return [{"kind": "static_pump", "affected": "self", "status": "untapped", "power": power,
+                 "toughness": toughness}]
     if line.name == "buyback":
         if not is_spell or "X" in line.cost:
             raise NotLowered("buyback other than a mana cost on an instant or sorcery")

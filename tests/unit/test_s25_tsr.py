@@ -214,3 +214,13 @@ def test_702_28b_shadow_gained_until_end_of_turn_stops_a_creature_without_shadow
     with pytest.raises(IllegalAction, match="shadow") as refused:
         _run(game, [*gain, *attack, block], trespasser, BEAR)
     assert "CR 702.28b" in refused.value.cites
+
+
+def test_611_3a_as_long_as_it_is_untapped_it_gets_a_bonus() -> None:
+    raptors = tsr("Castle Raptors")
+    assert raptors["abilities"] == [{"kind": "static_pump", "affected": "self", "status": "untapped", "power": 0,
+                                     "toughness": 2}]
+    for tapped, toughness in ((False, 5), (True, 3)):
+        done = _run(state(battlefield=[_on("r", "Castle Raptors", tapped=tapped)]), [{"type": "pass_priority"}],
+                    raptors)
+        assert _pt(done, "r")[1] == toughness
