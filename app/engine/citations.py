@@ -1061,4 +1061,10 @@ CR_TITLES.update({
                "abilities that aren't mana abilities",
     "702.61b": "Players may still activate mana abilities and take special actions while a spell with split second is "
                "on the stack, and triggered abilities still trigger",
+    "702.30a": "Echo [cost]: at the beginning of your upkeep, if this permanent came under your control since the "
+               "beginning of your last upkeep, sacrifice it unless you pay [cost]",
+    "702.63a": "Vanishing N: this permanent enters with N time counters on it; at the beginning of your upkeep, if there "
+               "is a time counter on it, remove one; when the last is removed, sacrifice it",
+    "702.27a": "Buyback [cost]: you may pay an additional [cost] as you cast this spell; if you did, put it into its "
+               "owner's hand instead of into their graveyard as it resolves",
 })
