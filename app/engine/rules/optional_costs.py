@@ -24,7 +24,6 @@ from app.engine.rules import (
     s20neoa_tap_or_mana,  # s20-neoa
     s24emn_escalate,  # s24-emn
     s24mh2_entwine,  # s24-mh2
-    s25tsr_buyback,  # s25-tsr
     sacrifice_or_mana,  # s16-kws
 )
 from app.engine.state import StackObject
@@ -32,10 +31,8 @@ from app.engine.state import StackObject
 
 def verify(definition: CardDefinition, action: Any) -> None:
     """Refuse an optional cost the card doesn't have."""
-    if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)
-            or getattr(action, "buyback", False)):  # s25-tsr
+    if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
         return  # most casts
-    s25tsr_buyback.verify_buyback(definition, bool(getattr(action, "buyback", False)))  # s25-tsr (CR 702.27a)
     kicker.verify_kicked(definition, bool(getattr(action, "kicked", False)))
     offspring.verify_offspring(definition, bool(getattr(action, "offspring", False)))
 
@@ -65,11 +62,9 @@ def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
         *s24emn_escalate.extra_mana(definition, action),  # s24-emn: escalate (CR 702.120a)
         *s24mh2_entwine.extra_mana(definition, action),  # s24-mh2: "Entwine {2}{G}" with every mode chosen
     ) if has_or_mana_cost(definition) else ()
-    if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)
-            or getattr(action, "buyback", False)):  # s25-tsr
+    if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
         return or_mana  # most casts
     return (
-        *s25tsr_buyback.extra_mana(definition, bool(getattr(action, "buyback", False))),  # s25-tsr (CR 702.27a)
         *kicker.extra_mana(definition, bool(getattr(action, "kicked", False))),
         *offspring.extra_mana(definition, bool(getattr(action, "offspring", False))),
         *or_mana,
@@ -78,10 +73,8 @@ def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
 
 def record(spell: StackObject, action: Any, cites: list[str]) -> None:
     """Remember on the spell which optional costs were paid (702.33b; 702.175a)."""
-    if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)
-            or getattr(action, "buyback", False)):  # s25-tsr
+    if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
         return  # most casts
-    s25tsr_buyback.record_buyback(spell, bool(getattr(action, "buyback", False)), cites)  # s25-tsr (CR 702.27a)
     kicker.record_kicked(spell, bool(getattr(action, "kicked", False)), cites)
     offspring.record_offspring(spell, bool(getattr(action, "offspring", False)), cites)
 

@@ -179,6 +179,7 @@ def verify_cast(game: Game, action: Cast) -> None:
     optional = action.kicked or action.offspring or action.buyback  # s25-tsr: buyback (CR 702.27a)
     if optional:
         optional_costs.verify(definition, action)  # kicker 702.33a, offspring 702.175a
+        s25tsr_buyback.verify_buyback(definition, action.buyback)  # s25-tsr: buyback 702.27a
     if action.gift is not None:
         gift.verify_gift(game, definition, player.id, action.gift)  # CR 702.174a
     effects = spell_effects(definition, kicked=action.kicked, gift=action.gift is not None,
@@ -200,7 +201,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=paid_instead or alternative,
                             additional_generic=commander.tax(game, location) if location.zone is Zone.COMMAND
                             else _NO_TAX,  # CR 903.8
-                            extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
+                            extra=optional_costs.extra_mana(definition, action)  # kicker, offspring, "forage or pay {B}"
+                            + (s25tsr_buyback.extra_mana(definition, True) if action.buyback else ()))  # s25-tsr
     if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: less the sacrificed creature's mana value
         cost = s24emn_emerge.reduced(game, player.id, definition, action, cost)  # CR 702.119a
     if action.convoke:
@@ -298,7 +300,8 @@ def cast(game: Game, action: Cast) -> None:
         paid_instead = alternative_costs.chosen_cost(game, player.id, definition, action, location.zone)  # s16-kws
         total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=paid_instead or alternative,
                                  additional_generic=tax,
-                                 extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
+                                 extra=optional_costs.extra_mana(definition, action)  # kicker, offspring, "forage or pay {B}"
+                                 + (s25tsr_buyback.extra_mana(definition, True) if action.buyback else ()))  # s25-tsr
         if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: less the sacrificed creature's mana value
             total = s24emn_emerge.reduced(game, player.id, definition, action, total)  # CR 702.119a
         if action.convoke:
@@ -319,6 +322,7 @@ def cast(game: Game, action: Cast) -> None:
             flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
         if optional:
             optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a
+            s25tsr_buyback.record_buyback(spell, action.buyback, cites)  # s25-tsr: CR 702.27a
         if action.gift is not None:
             gift.record_gift(spell, action.gift, cites)  # CR 702.174a
         _cast_from.record(spell, definition, location.zone, cites)  # s13-gift2: CR 601.2a
