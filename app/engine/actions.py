@@ -305,6 +305,9 @@ class Cast(_Action):
         "s24-kal: improvise (CR 702.126a): the untapped artifacts the caster controls tapped to pay part of the total "
         "cost, each one generic mana (after convoke's part). Refused for a card without improvise, an artifact named "
         "twice or also in `convoke`, or more artifacts than the generic mana left."))
+    buyback: Flag = Field(default=False, description=(  # s25-tsr
+        "s25-tsr: pay the card's buyback cost as it is cast (CR 702.27a): that much more mana is paid, and the spell goes "
+        "to its owner's hand instead of their graveyard as it resolves. Refused for a card without buyback."))
     offspring: Flag = Field(default=False, description=(
         "Pay the card's offspring cost as it is cast (CR 702.175a): that much more mana is paid and, when the "
         "creature enters, a 1/1 token copy of it is created. Refused for a card without offspring."))

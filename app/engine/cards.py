@@ -1664,6 +1664,12 @@ s25-stda (docs/oracle-s25-stda.md): the ability `reveal_or_mana_cost` (`{"kind":
 "Pirate", "mana": "{2}"}`: "As an additional cost to cast ~, reveal a Pirate card from your hand or pay {2}.", the card
 of the caster's hand named in the `cast` action's `choices.reveal`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.20a;
 rules/s25stda_reveal_or_mana.py).
+s25-tsr (docs/oracle-s25-tsr.md): `grant_activated`'s `group` may be "all:creature:<Subtype>" with no controller ('All
+Slivers have "..."', CR 613.1f: every such creature, whoever controls it); split second (the keyword `split_second`, CR
+702.61a; rules/s25tsr_split_second.py); echo, read as its `step_trigger` with the `condition` "s25tsr_echo" (CR 702.30a,
+603.4; rules/s25tsr_echo.py); the ability `vanishing` (`{"kind": "vanishing"}` after an `etb_counters` of "time"
+counters: "Vanishing 3", CR 702.63a; rules/s25tsr_vanishing.py); the ability `buyback` (`{"kind": "buyback", "cost":
+"{3}"}`, CR 702.27a: the `cast` action's `buyback`; rules/s25tsr_buyback.py).
 """
 
 from __future__ import annotations
@@ -2278,7 +2284,9 @@ class PutCountersEffect(_PermanentEffect):
                      "lifelink", "menace", "reach", "trample", "vigilance",
                      "lore",
                      "soul",
-                     "book"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
+                     "book",
+                     "spore", "storage",  # s25-tsr: Thallids' spore counters, storage lands' (CR 122.1)
+                     ] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py)
     amount: Count = 1
@@ -6888,7 +6896,9 @@ class StepTriggerAbility(_Model):
     # `LifeCondition`s, for the ability's controller; rules/life_this_turn.py)
     # s21-szn: "full_party": "if you have a full party" (CR 700.8, 603.4; rules/party.py)
     condition: Literal["source_untapped", "source_tapped", "no_creatures",
-                       "full_party"] | LifeCondition | None = None
+                       "full_party",
+                       "s25tsr_echo",  # s25-tsr: echo's "if ~ came under your control since ..." (CR 702.30a)
+                       ] | LifeCondition | None = None
     optional_cost: str | None = None
     unless_cost: str | None = None
     unless_life: NonNegative | None = None  # "unless that player pays {1} or 1 life" (Erosion)
@@ -7978,7 +7988,7 @@ class GrantActivatedAbility(_Model):
         if (self.to == "group") != (self.group is not None):
             raise ValueError("`group` is given exactly when `to` is 'group'")
         if self.group is not None:
-            neo3_check_affected_group(self.group)
+            s25tsr_check_grant_group(self.group)  # s25-tsr: "All Slivers have" (end of module)
         return self
 class RoomAbilitiesTriggerAdditionalTimeAbility(_Model):
     """s19-venture: "Room abilities of dungeons you own trigger an additional time." (Hama Pashar, Ruin Seeker; CR
@@ -8181,6 +8191,29 @@ class SpellsYouCastHaveCascadeAbility(_Model):
 
     kind: Literal["spells_you_cast_have_cascade"] = "spells_you_cast_have_cascade"
     subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")]
+
+
+class VanishingAbility(_Model):
+    """s25-tsr: "Vanishing N" (CR 702.63a), after the `etb_counters` ability of N "time" counters it stands for ("This
+    permanent enters with N time counters on it."): "At the beginning of your upkeep, if there is a time counter on this
+    permanent, remove a time counter from it." and "When the last time counter is removed from this permanent, sacrifice
+    it." (by anything: every `counters_removed` event). rules/s25tsr_vanishing.py."""
+
+    kind: Literal["vanishing"] = "vanishing"
+
+
+class BuybackAbility(_Model):
+    """s25-tsr: "Buyback {3}" on an instant or sorcery (CR 702.27a): the `cast` action's `buyback` pays `cost` as an
+    additional cost, and the spell then goes to its owner's hand instead of their graveyard as it resolves.
+    rules/s25tsr_buyback.py."""
+
+    kind: Literal["buyback"] = "buyback"
+    cost: str
+
+    @field_validator("cost")
+    @classmethod
+    def _valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "a buyback cost here is a mana cost without X, such as {3}")
 
 
 class SuspendAbility(_Model):
@@ -8386,6 +8419,8 @@ Ability = Annotated[
     | CantLoseGameAbility  # s24-core
     | S25coreCantCastSpellsAbility  # s25-core
     | RevealOrManaCostAbility,  # s25-stda
+    | VanishingAbility  # s25-tsr
+    | BuybackAbility,  # s25-tsr
     Field(discriminator="kind"),
 ]
 
@@ -8926,3 +8961,15 @@ def s24hou_aftermath_problem(card: CardDefinition, front: CardDefinition, back: 
         raise ValueError(f"{card.name!r}: aftermath is the right half of a split card's keyword (CR 702.127a)")
     if back.has_keyword("aftermath") and (front.has_keyword("fuse") or back.has_keyword("fuse")):
         raise ValueError(f"{card.name!r}: a split card with aftermath has no fuse")
+
+
+# --- s25-tsr (docs/oracle-s25-tsr.md) ---
+def s25tsr_check_grant_group(value: str) -> str:
+    """A `grant_activated`'s `group`: "all:<permanent spec>:you_control" (s19-granted), or s25-tsr's "all:creature:..."
+    with no controller ('All Slivers have "..."', CR 613.1f: every such creature, whoever controls it)."""
+    _check_filtered_spec(value)
+    spec = parse_target_spec(value)
+    if spec.base == "all" and spec.control is None and not spec.player_scope and spec.with_types == ("creature",):
+        return value
+    neo3_check_affected_group(value)
+    return value

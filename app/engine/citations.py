@@ -1057,4 +1057,17 @@ CR_TITLES.update({
     "110.4": "A permanent spell is an artifact, battle, creature, enchantment or planeswalker spell",
     "102.3": "In a two-player game a player's opponent is the other player; in a multiplayer game without teams, "
              "every other player",
+
+# --- s25-tsr: Time Spiral Remastered (docs/oracle-s25-tsr.md) ---
+CR_TITLES.update({
+    "702.61a": "Split second: as long as this spell is on the stack, players can't cast other spells or activate "
+               "abilities that aren't mana abilities",
+    "702.61b": "Players may still activate mana abilities and take special actions while a spell with split second is "
+               "on the stack, and triggered abilities still trigger",
+    "702.30a": "Echo [cost]: at the beginning of your upkeep, if this permanent came under your control since the "
+               "beginning of your last upkeep, sacrifice it unless you pay [cost]",
+    "702.63a": "Vanishing N: this permanent enters with N time counters on it; at the beginning of your upkeep, if there "
+               "is a time counter on it, remove one; when the last is removed, sacrifice it",
+    "702.27a": "Buyback [cost]: you may pay an additional [cost] as you cast this spell; if you did, put it into its "
+               "owner's hand instead of into their graveyard as it resolves",
 })

@@ -340,3 +340,7 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"aftermath"}
 # Living weapon (CR 702.92a) alone on a line is read by app/oracle/keyword_lines.py into its "enters" trigger (create a
 # 0/0 black Phyrexian Germ creature token, then attach this Equipment to it), not into `keywords`.
 GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"living weapon"}
+# --- s25-tsr (docs/oracle-s25-tsr.md) ---
+# split second (CR 702.61a): rules/s25tsr_split_second.py (cast and activation verifiers).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"split_second"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"split_second"}

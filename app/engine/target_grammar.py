@@ -83,7 +83,8 @@ S23C12_COUNTERS_AT_LEAST = {f"with_counters_{n}_{kind}": (kind, n) for kind in (
                             for n in range(2, 21)}
 STATES = STATES | frozenset(S23C12_COUNTERS_AT_LEAST)
 # s18-neob: "target creature you control that doesn't have a +1/+1 counter on it" (CR 122.1; rules/target_filters.py)
-NO_COUNTER_STATES = {f"without_counter_{kind}": kind for kind in ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply")}
+NO_COUNTER_STATES = {f"without_counter_{kind}": kind for kind in ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply",
+                                                                  "time")}  # s25-tsr: "time" (CR 702.63a)
 STATES = STATES | frozenset(NO_COUNTER_STATES)
 # s15-neo: "a modified creature you control" (CR 700.9; rules/modified.py)
 STATES = STATES | frozenset({"modified"})

@@ -7111,3 +7111,47 @@ setattr(_Build, "s25stda_you_cast_it_main_phase",  # noqa: B010 - s25-stda (CR 5
         lambda self, c: Condition("s25stda_if_cast:cast_during_main_phase"))
 setattr(_Build, "s25stda_that_permanents_controller",  # noqa: B010 - s25-stda (CR 608.2h)
         lambda self, c: Ref("player", noun=Noun("permanent", (), ("permanent",)), player="that_creatures_controller"))
+# --- s25-tsr (docs/oracle-s25-tsr.md) ---
+
+
+def _s25tsr_all_granted(self: _Build, c: list[Any]) -> S19GrantedActivated:
+    """ 'All Slivers have "<activated ability>"' (CR 613.1f): s19-granted's group grant, its group kept as "all" (every
+    such permanent, whoever controls it)."""
+    group = next(x for x in c if isinstance(x, Ref))
+    return _s19granted(c, Ref("all", group.noun, other=group.other))
+
+
+setattr(_Build, "s25tsr_all_granted", _s25tsr_all_granted)  # noqa: B010 - s25-tsr
+
+
+@dataclass(frozen=True)
+class S25tsrKeyword:
+    """s25-tsr: a keyword line read as the abilities it stands for: "echo" (`cost` a mana cost, or "discard"),
+    "vanishing" (`number`)."""
+
+    name: str
+    cost: str = ""
+    number: int = 0
+
+
+def _s25tsr_mana(c: list[Any]) -> str:
+    return "".join(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+
+
+def _s25tsr_number(c: list[Any]) -> int:
+    return int(str(next(x for x in c if isinstance(x, Token) and x.type == "NUMBER")))
+
+
+setattr(_Build, "s25tsr_echo", lambda self, c: S25tsrKeyword("echo", _s25tsr_mana(c)))  # noqa: B010 - CR 702.30a
+setattr(_Build, "s25tsr_echo_discard", lambda self, c: S25tsrKeyword("echo", "discard"))  # noqa: B010 - CR 702.30a
+setattr(_Build, "s25tsr_buyback", lambda self, c: S25tsrKeyword("buyback", _s25tsr_mana(c)))  # noqa: B010 - 702.27a
+setattr(_Build, "s25tsr_untapped_pump",  # noqa: B010 - s25-tsr (CR 611.3a)
+        lambda self, c: S25tsrKeyword("untapped_pump", next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")))
+setattr(_Build, "s25tsr_vanishing",  # noqa: B010 - s25-tsr (CR 702.63a)
+        lambda self, c: S25tsrKeyword("vanishing", number=_s25tsr_number(c)))
+setattr(_Build, "s25tsr_time", lambda self, c: Tree("time", []))  # noqa: B010 - s25-tsr: the counter kind "time"
+setattr(_Build, "s25tsr_it_had_no_time_counters",  # noqa: B010 - s25-tsr (CR 603.4, 122.1)
+        lambda self, c: Condition("s24mh1_it_had_no_counters_time"))
+setattr(_Build, "s25tsr_spore", lambda self, c: Tree("spore", []))  # noqa: B010 - s25-tsr: the counter kind "spore"
+setattr(_Build, "s25tsr_storage", lambda self, c: Tree("storage", []))  # noqa: B010 - s25-tsr: the counter kind "storage"
+setattr(_Build, "s25tsr_keyword_spell", lambda self, c: c[0])  # noqa: B010 - s25-tsr: spell_text's alternative

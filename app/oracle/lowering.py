@@ -103,6 +103,7 @@ from app.oracle.ast import (
     S24mh1ExileAlternative,  # s24-mh1
     S24mh1Suspend,  # s24-mh1
     S25stdaRevealOrPay,  # s25-stda
+    S25tsrKeyword,  # s25-tsr
     Sentence,
     Spell,
     Static,
@@ -1130,6 +1131,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
                  "exile_color": line.color, "if_not_your_turn": True}]
     if isinstance(line, S24mh1Suspend):
         return [s24mh1_suspend(line)]  # s24-mh1 (end of this module)
+    if isinstance(line, S25tsrKeyword):
+        return s25tsr_keyword(line, is_spell=is_spell)  # s25-tsr (end of this module)
     if isinstance(line, KwsAlternativeCost) and line.name == "evoke":
         return s24mh1_evoke(line, is_spell=is_spell)  # s24-mh1 (end of this module)
     if isinstance(line, KwsAlternativeCost):
@@ -1939,7 +1942,7 @@ def _static_ability(line: Static) -> Json:
         pumped["keywords"] = keywords
     if subject.kind == "self":
         return {**pumped, "affected": "self"}
-    subject = targets_each_creature_as_group(subject)  # s15-targets (end of this module)
+    subject = s25tsr_all_as_group(targets_each_creature_as_group(subject))  # s15-targets, s25-tsr (end of module)
     if subject.kind != "group" or subject.noun is None:
         raise NotLowered(f"static ability of {subject.kind}")
     noun = subject.noun
@@ -10140,7 +10143,7 @@ def _s19granted_group(ref: Ref, *, plural: bool = True) -> str:
     """ "Creatures you control with vigilance", "Elves you control", "Treasures you control", "Each creature you
     control with a +1/+1 counter on it" -> an "all:...:you_control" spec (a subtype that is no creature type names
     permanents of that subtype, "Treasures": CR 205.3g)."""
-    group = targets_each_creature_as_group(ref)
+    group = s25tsr_all_as_group(targets_each_creature_as_group(ref))  # s25-tsr: "All Slivers" (end of module)
     noun = group.noun
     if group.kind != "group" or noun is None:
         raise NotLowered("a quoted ability granted to something other than a group of permanents you control")
@@ -10151,7 +10154,8 @@ def _s19granted_group(ref: Ref, *, plural: bool = True) -> str:
     else:
         spec = _group_spec(group)
     parsed = parse_target_spec(spec)
-    if parsed.control != "you_control" or parsed.player_scope:
+    if ((parsed.control != "you_control" and not s25tsr_every_controller(ref, parsed.control, parsed.with_types))
+            or parsed.player_scope):
         raise NotLowered(f"a quoted ability granted to {spec!r}: not a group of permanents you control")
     return spec
 
@@ -14583,3 +14587,51 @@ def s25stda_one_permanent(ref: Ref, nouns: list[Noun]) -> bool:
 # of turn instead." (CR 702.131c, 608.2c): an untargeted pump of a group, too, as s21-ete's city's blessing "instead"
 # (the city's blessing, once had, is had for the rest of the game: it doesn't change between the two): "pump" added to
 # s21-ete's `_S21ETE_BLESSING_INSTEAD`
+# --- s25-tsr (docs/oracle-s25-tsr.md) ---
+
+
+def s25tsr_all_as_group(subject: Ref) -> Ref:
+    """ "All Sliver creatures get +1/+1." / "All Slivers have ..." (CR 613.1f, 613.4c): a static ability's "all <plural
+    noun or creature type>" names the same group as the words without "all" (every such permanent, whoever controls
+    it); anything else as it is."""
+    noun = subject.noun
+    if subject.kind != "all" or noun is None or noun.head not in ("plural", "subtype"):
+        return subject
+    return Ref("group", noun)
+
+
+def s25tsr_every_controller(ref: Ref, control: str | None, types: tuple[str, ...]) -> bool:
+    """ 'All Slivers have "..."' (CR 613.1f): a group read from "all <group>" with no controller is every such permanent,
+    whoever controls it (rules/granted_activated.py grants it to each); only creatures of a creature type."""
+    return ref.kind == "all" and control is None and types == ("creature",)
+
+
+def s25tsr_keyword(line: S25tsrKeyword, *, is_spell: bool) -> list[Json]:
+    """The keyword lines read as the abilities they stand for:
+    - "Echo {2}{R}" / "Echo—Discard a card." (CR 702.30a): "At the beginning of your upkeep, if this permanent came
+      under your control since the beginning of your last upkeep, sacrifice it unless you pay [cost]." -> the upkeep
+      `step_trigger` with `condition` "s25tsr_echo" and `unless_cost` (or `unless_discard`) (rules/s25tsr_echo.py);
+    - "Vanishing 3" (CR 702.63a) -> `etb_counters` of 3 "time" counters and `vanishing` (rules/s25tsr_vanishing.py);
+    - "Buyback {3}" on an instant or sorcery (CR 702.27a) -> `buyback` (rules/s25tsr_buyback.py)."""
+    if line.name == "untapped_pump" and not is_spell:  # "As long as ~ is untapped, it gets +0/+2." (CR 611.3a)
+        power, toughness = _pt(line.cost)
+        if not isinstance(power, int) or not isinstance(toughness, int):
+            raise NotLowered("a static X")
+        return [{"kind": "static_pump", "affected": "self", "status": "untapped", "power": power,
+                 "toughness": toughness}]
+    if line.name == "buyback":
+        if not is_spell or "X" in line.cost:
+            raise NotLowered("buyback other than a mana cost on an instant or sorcery")
+        return [{"kind": "buyback", "cost": line.cost}]
+    if line.name == "echo":
+        if "X" in line.cost:
+            raise NotLowered("an echo cost with X")
+        unless: Json = {"unless_discard": True} if line.cost == "discard" else {"unless_cost": line.cost}
+        return [{"kind": "step_trigger", "step": "upkeep", "whose": "yours", "condition": "s25tsr_echo", **unless,
+                 "effect": {"kind": "sacrifice", "target": "self"}}]
+    if line.name == "vanishing" and 1 <= line.number <= 20:
+        return [{"kind": "etb_counters", "counter": "time", "amount": line.number}, {"kind": "vanishing"}]
+    raise NotLowered(f"{line.name} {line.number or line.cost}")
+
+
+_M19B_COUNTERS += ("spore", "storage")  # s25-tsr: "put a spore counter on ~" (Thallids), storage lands (CR 122.1)

@@ -309,6 +309,10 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s25core_discard_players,  # s25-core (CR 508.5, 701.9b)
     s25stda_if_cast,  # s25-stda (CR 603.4, 608.3)
     s25stda_reveal_or_mana,  # s25-stda (CR 601.2b, 701.20a)
+    s25tsr_buyback,  # s25-tsr (CR 702.27)
+    s25tsr_echo,  # s25-tsr (CR 702.30)
+    s25tsr_split_second,  # s25-tsr (CR 702.61)
+    s25tsr_vanishing,  # s25-tsr (CR 702.63)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -41,6 +41,7 @@ from app.engine.rules.s19m21_starting_life import verify as verify_starting_life
 from app.engine.rules.s20neoa_arrest import refuse as refuse_arrested  # s20-neoa
 from app.engine.rules.s21ete_city_blessing import verify as verify_city_blessing  # s21-ete
 from app.engine.rules.s24hou_graveyard_subtype import verify_activation as s24hou_verify_desert  # s24-hou
+from app.engine.rules.s25tsr_split_second import verify as verify_split_second  # s25-tsr
 from app.engine.rules.targeting import verify_targets as verify_target_restrictions
 from app.engine.state import Permanent, StackObject, constructed
 
@@ -70,6 +71,8 @@ def _ability(game: Game, action: Activate) -> tuple[Permanent, ActivatedAbility 
 
 
 def verify_activate(game: Game, action: Activate) -> None:
+    if game.state.stack:  # s25-tsr: split second (CR 702.61a)
+        verify_split_second(game, f"ability {action.ability} of {action.permanent} can't be activated")
     if graveyard_abilities.names_graveyard_card(game, action):  # CR 113.6k: "Return ~ from your graveyard"
         graveyard_abilities.verify_activate_from_graveyard(game, action)
         return

@@ -23,6 +23,7 @@ from app.engine.game import Game, ZoneLocation, refuse_without_priority
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, restricted_mana
 from app.engine.rules.discard import discard_cards
+from app.engine.rules.s25tsr_split_second import verify as verify_split_second  # s25-tsr
 from app.engine.rules.zones import card_in_hand
 from app.engine.state import StackObject, constructed
 
@@ -62,6 +63,8 @@ def _card(game: Game, action: Cycle) -> tuple[ZoneLocation, int, CyclingAbility]
 def verify_cycle(game: Game, action: Cycle) -> None:
     location, _, ability = _card(game, action)
     refuse_without_priority(game, cr("602.2"))
+    if game.state.stack:  # s25-tsr: split second (CR 702.61a)
+        verify_split_second(game, f"{action.card} can't be cycled")
     name = game.definition(location.card.card).name
     costs.verify_payable(game, location.player, cycling_cost(ability), f"cycling {name}", action.payment,
                          purposes=restricted_mana.card_ability_purposes(game, location.player, location.card.card))  # s22-neob

@@ -61,9 +61,12 @@ def _applies(game: Game, source: Permanent, grant: GrantActivatedAbility, perman
             return is_attached_to(source, permanent)
         characteristics = characteristics_of(game, permanent)  # CR 611.3a: while it is one
         return characteristics is not None and grant.if_attached_is.capitalize() in characteristics.types
-    if source.controller is None or permanent.controller != source.controller or grant.group is None:
+    if source.controller is None or grant.group is None:
         return False
-    return matches_filter(game, parse_target_spec(grant.group), permanent, source.id, source.controller)
+    spec = parse_target_spec(grant.group)
+    if permanent.controller != source.controller and spec.control is not None:  # s25-tsr: "All Slivers have" names
+        return False  # every such permanent, whoever controls it (CR 613.1f); "you control" only the controller's
+    return matches_filter(game, spec, permanent, source.id, source.controller)
 
 
 def granted_abilities(game: Game, permanent: Permanent) -> list[ManaAbility | ActivatedAbility]:

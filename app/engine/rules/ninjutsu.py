@@ -28,6 +28,7 @@ from app.engine.game import Game, ZoneLocation, refuse_without_priority
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, restricted_mana
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
+from app.engine.rules.s25tsr_split_second import verify as verify_split_second  # s25-tsr
 from app.engine.rules.zones import card_in_hand, card_name, enter_battlefield, leave_battlefield
 from app.engine.state import AttackingCreature, StackObject, constructed
 
@@ -112,6 +113,8 @@ def _returning(game: Game, action: Ninjutsu, player: str) -> AttackingCreature:
 def verify_ninjutsu(game: Game, action: Ninjutsu) -> None:
     location, _, ability = _card(game, action)
     refuse_without_priority(game, cr("602.2"))
+    if game.state.stack:  # s25-tsr: split second (CR 702.61a)
+        verify_split_second(game, f"{action.card}'s ninjutsu can't be activated")
     _returning(game, action, location.player.id)
     name = game.definition(location.card.card).name
     costs.verify_payable(game, location.player, ninjutsu_cost(ability, game, location.player.id), f"ninjutsu of {name}",

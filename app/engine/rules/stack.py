@@ -66,6 +66,8 @@ from app.engine.rules import (
     s24mh2_entwine,  # s24-mh2
     s25core_cant_cast,  # s25-core
     s25stda_reveal_or_mana,  # s25-stda
+    s25tsr_buyback,  # s25-tsr
+    s25tsr_split_second,  # s25-tsr
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -158,6 +160,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     if definition.has_type(CardType.LAND):
         raise IllegalAction("Lands are played, not cast", f"{definition.name} is a land: use play_land", [cr("305.1")])
     refuse_without_priority(game)
+    if game.state.stack:  # s25-tsr: split second (CR 702.61a)
+        s25tsr_split_second.verify(game, f"{definition.name} can't be cast")
     if player.spells_cast_this_turn:  # s20-m20: "Each player can't cast more than one spell each turn." (101.2)
         s20m20_spell_limit.verify(game, player)
     if game.state.cant_cast_spells_this_turn:  # s23-c10: "Your opponents can't cast spells this turn." (101.2)
@@ -177,9 +181,10 @@ def verify_cast(game: Game, action: Cast) -> None:
                              action.payment, purposes=restricted_mana.spell_purposes(None, face_down=True))
         return
     # Each per-cast step asked only when the action asks for it (most casts: none of them).
-    optional = action.kicked or action.offspring
+    optional = action.kicked or action.offspring or action.buyback  # s25-tsr: buyback (CR 702.27a)
     if optional:
         optional_costs.verify(definition, action)  # kicker 702.33a, offspring 702.175a
+        s25tsr_buyback.verify_buyback(definition, action.buyback)  # s25-tsr: buyback 702.27a
     if action.gift is not None:
         gift.verify_gift(game, definition, player.id, action.gift)  # CR 702.174a
     effects = spell_effects(definition, kicked=action.kicked, gift=action.gift is not None,
@@ -201,7 +206,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=paid_instead or alternative,
                             additional_generic=commander.tax(game, location) if location.zone is Zone.COMMAND
                             else _NO_TAX,  # CR 903.8
-                            extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
+                            extra=optional_costs.extra_mana(definition, action)  # kicker, offspring, "forage or pay {B}"
+                            + (s25tsr_buyback.extra_mana(definition, True) if action.buyback else ()))  # s25-tsr
     if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: less the sacrificed creature's mana value
         cost = s24emn_emerge.reduced(game, player.id, definition, action, cost)  # CR 702.119a
     if action.convoke:
@@ -296,11 +302,12 @@ def cast(game: Game, action: Cast) -> None:
         cites += face_down.CAST_FACE_DOWN_CITES
         details["face_down"] = True
     else:
-        optional = action.kicked or action.offspring  # most casts: no optional cost, no convoke, no gift
+        optional = action.kicked or action.offspring or action.buyback  # most casts: no optional cost, no convoke, no gift
         paid_instead = alternative_costs.chosen_cost(game, player.id, definition, action, location.zone)  # s16-kws
         total = costs.total_cost(game, player, definition, x=action.x or 0, alternative=paid_instead or alternative,
                                  additional_generic=tax,
-                                 extra=optional_costs.extra_mana(definition, action))  # kicker, offspring, "forage or pay {B}"
+                                 extra=optional_costs.extra_mana(definition, action)  # kicker, offspring, "forage or pay {B}"
+                                 + (s25tsr_buyback.extra_mana(definition, True) if action.buyback else ()))  # s25-tsr
         if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: less the sacrificed creature's mana value
             total = s24emn_emerge.reduced(game, player.id, definition, action, total)  # CR 702.119a
         if action.convoke:
@@ -321,6 +328,7 @@ def cast(game: Game, action: Cast) -> None:
             flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
         if optional:
             optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a
+            s25tsr_buyback.record_buyback(spell, action.buyback, cites)  # s25-tsr: CR 702.27a
         if action.gift is not None:
             gift.record_gift(spell, action.gift, cites)  # CR 702.174a
         _cast_from.record(spell, definition, location.zone, cites)  # s13-gift2: CR 601.2a
@@ -419,6 +427,8 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     if resolved and to is Zone.GRAVEYARD and definition.keywords:  # s24-khans: rebound (CR 702.88a)
         to, rebound_cites = s24khans_rebound.rebound_destination(game, item, definition, to)
         replaced = rebound_cites or replaced
+    if resolved and to is Zone.GRAVEYARD and not replaced and s25tsr_buyback.returns_to_hand(item):  # s25-tsr
+        to, replaced = Zone.HAND, s25tsr_buyback.CITES  # CR 702.27a: its owner's hand instead
     if resolved and own_shuffle and to is Zone.GRAVEYARD and not replaced:  # s24-core: "Shuffle ~ into ..."
         to, replaced = Zone.LIBRARY, s24core_spell_shuffles_itself.CITES
     place_in_zone(game.player(item.owner), to, [constructed(ZoneCard, id=item.id, card=item.card)])

@@ -65,6 +65,8 @@ from app.engine.rules.reflexive import describe as describe_optional_action
 from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
 from app.engine.rules.s23c13_library_at_least import library_enough
 from app.engine.rules.s24emn_madness import put_discarded  # s24-emn
+from app.engine.rules.s25tsr_echo import CONDITION as ECHO  # s25-tsr
+from app.engine.rules.s25tsr_echo import came_under_control_since_last_upkeep  # s25-tsr
 from app.engine.rules.targeting import verify_targets
 from app.engine.rules.triggers import ability_definition
 from app.engine.rules.turn_records import cites_of as this_turn_cites
@@ -121,6 +123,8 @@ def condition_holds(game: Game, source: Permanent | None, condition: str | None,
         return party_size(game, you) == len(PARTY_ROLES)
     if source is None:
         return False
+    if condition == ECHO:  # s25-tsr: echo (CR 702.30a, 603.4; rules/s25tsr_echo.py)
+        return came_under_control_since_last_upkeep(game, source)
     return source.tapped == (condition == "source_tapped")
 
 
