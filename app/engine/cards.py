@@ -8418,7 +8418,7 @@ Ability = Annotated[
     | CantBeTargetedByAbility  # s24-core
     | CantLoseGameAbility  # s24-core
     | S25coreCantCastSpellsAbility  # s25-core
-    | RevealOrManaCostAbility,  # s25-stda
+    | RevealOrManaCostAbility  # s25-stda
     | VanishingAbility  # s25-tsr
     | BuybackAbility,  # s25-tsr
     Field(discriminator="kind"),

@@ -1057,6 +1057,7 @@ CR_TITLES.update({
     "110.4": "A permanent spell is an artifact, battle, creature, enchantment or planeswalker spell",
     "102.3": "In a two-player game a player's opponent is the other player; in a multiplayer game without teams, "
              "every other player",
+})
 
 # --- s25-tsr: Time Spiral Remastered (docs/oracle-s25-tsr.md) ---
 CR_TITLES.update({
