@@ -1054,3 +1054,16 @@ CR_TITLES.update({
     "702.93a": "Undying: when this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters "
                "on it, return it to the battlefield under its owner's control with a +1/+1 counter on it",
 })
+
+# --- s25-khc: Coldsnap and Kaldheim Commander mechanics (docs/oracle-s25-khc.md) ---
+CR_TITLES.update({
+    "107.4h": "The snow mana symbol {S} represents one generic mana in a cost, payable only with mana produced by a snow "
+              "source",
+    "702.24a": "Cumulative upkeep: at the beginning of your upkeep, put an age counter on this permanent, then you may "
+               "pay its cost for each age counter on it; if you don't, sacrifice it",
+    "702.24b": "Paying cumulative upkeep is paying the whole cost once for each age counter, as one payment",
+    "702.59a": "Recover: when a creature is put into your graveyard from the battlefield, you may pay the recover cost; "
+               "if you do, return this card from your graveyard to your hand, otherwise exile it",
+    "702.60a": "Ripple N: when you cast this spell, you may reveal the top N cards of your library, cast any of them "
+               "with the same name without paying their mana costs, and put the rest on the bottom in any order",
+})

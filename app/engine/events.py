@@ -95,7 +95,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                     "from": sometimes(str)}),
     "mana_paid": ("A cost's mana was paid from the pool (CR 601.2h); `reductions` name the cost reductions applied.",
                   {"player": Id, "cost": str, "paid": ManaAmounts, "purpose": str, "reductions": sometimes(list[str]),
-                   "life_paid": sometimes(int), "restricted_spent": sometimes(ManaAmounts)}),
+                   "life_paid": sometimes(int), "restricted_spent": sometimes(ManaAmounts),
+                   "snow_spent": sometimes(ManaAmounts)}),  # s25-khc: the snow mana that paid {S} (CR 107.4h)
     "tapped": ("A permanent was tapped: to pay a cost ({T}, CR 107.5) or by a tap effect (CR 701.26a: "
                "`stack_object`, `purpose` \"effect\").",
                {"permanent": Id, "purpose": str, "stack_object": sometimes(Id)}),
@@ -216,11 +217,12 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                         "amounts": ManaAmounts}),
     "delayed_trigger_created": ("A delayed triggered ability was created (CR 603.7).",
                                 {"source": Id, "at": str, "action": str, "objects": list[Id]}),
-    "mana_added": ("A mana ability added mana (CR 605, 106.4); `replaced_by` names replacement effects (CR 614); "
+    "mana_added": ("A mana ability added mana (CR 605, 106.4); `snow`: a snow source made it (CR 107.4h); `replaced_by` names replacement effects (CR 614); "
                    "`not_tapped_for_mana` why such effects did not apply (no {T} in its cost, CR 106.12).",
                    {"player": Id, "permanent": Id, "ability": int, "mana": str, "amounts": ManaAmounts,
                     "tapped_for_mana": bool, "replaced_by": sometimes(list[str]),
-                    "not_tapped_for_mana": sometimes(str), "restricted_to": sometimes(str)}),
+                    "not_tapped_for_mana": sometimes(str), "restricted_to": sometimes(str),
+                    "snow": sometimes(bool)}),  # s25-khc: a snow source made it: it pays {S} (CR 107.4h)
     # --- zones (CR 400) ---
     "land_played": ("A land was played (CR 305.1, 116.2a).",
                     {"player": Id, "card_id": Id, "card": str, "lands_played": int, "land_drops_remaining": int,

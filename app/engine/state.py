@@ -580,6 +580,9 @@ class Player(_Model):
     # Mana in `mana_pool` that isn't lost as steps and phases end until the cleanup step ("Until end of
     # turn, you don't lose this mana as steps and phases end"; rules/kept_mana.py, CR 500.4, 514.2).
     kept_mana: ManaPool | None = Field(default=None, exclude_if=when_none)
+    # s25-khc: the mana in `mana_pool` that a snow source produced (CR 107.4h: only it pays {S}; rules/snow_mana.py):
+    # never more of a type than the pool has (validation.py). Left out of answers when None (no snow mana).
+    snow_mana: ManaPool | None = Field(default=None, exclude_if=when_none)
     hand: list[ZoneCard] = empty_list()
     graveyard: list[ZoneCard] = empty_list()
     exile: list[ZoneCard] = empty_list()

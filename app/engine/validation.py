@@ -322,6 +322,12 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
                 card_index = next(i for i, card in enumerate(cards) if card.time_counters)
                 errors.append({"path": f"players[{player_index}].{zone}[{card_index}].time_counters",
                                "message": "only a card in exile has time counters here (CR 702.62a)"})
+        if player.snow_mana is not None:  # s25-khc: part of the pool (CR 107.4h; rules/snow_mana.py)
+            errors.extend({"path": f"players[{player_index}].snow_mana.{kind}",
+                           "message": f"more snow mana of {kind} than the mana pool has ({amount}): snow mana is "
+                                      "mana in the pool that a snow source produced (CR 107.4h)"}
+                          for kind, amount in player.mana_pool.amounts().items()
+                          if getattr(player.snow_mana, kind) > amount)
         for card_index, exiled in enumerate(player.exile):
             if exiled.on_adventure:
                 definition = exiled.card if isinstance(exiled.card, CardDefinition) else catalog[exiled.card]
