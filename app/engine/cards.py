@@ -4477,6 +4477,37 @@ class S22neobNextSpellCostsLessEffect(_Model):
     generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
 
 
+# --- s25-khc -----------------------------------------------------------------------------------------------------------
+
+
+class S25khcCumulativeUpkeepEffect(_Model):
+    """s25-khc: cumulative upkeep (CR 702.24a), the effect of its upkeep `step_trigger`: if the source is still on the
+    battlefield, an age counter is put on it, then its controller may pay the cost once for each age counter on it
+    (702.24b: one payment, `choices.pay_optional_cost`); if they don't, they sacrifice it. The cost: `mana` ("{1}",
+    "{S}", "{B}"; with `mana_or`, "{G} or {W}": each time either one), or `action`: "sacrifice_creature" (the creatures:
+    `choices.sacrifice`), "discard_card" (the cards: `choices.discard`), "opponent_gains_life" (an opponent gains 1
+    life each time: `choices.chosen_opponent`). rules/s25khc_cumulative_upkeep.py."""
+
+    kind: Literal["cumulative_upkeep"] = "cumulative_upkeep"
+    mana: str | None = Field(default=None, max_length=40, exclude_if=when_none)
+    mana_or: Literal["{W}", "{U}", "{B}", "{R}", "{G}"] | None = Field(default=None, exclude_if=when_none)
+    action: Literal["sacrifice_creature", "discard_card", "opponent_gains_life"] | None = Field(
+        default=None, exclude_if=when_none)
+
+    @field_validator("mana")
+    @classmethod
+    def _s25khc_mana(cls, value: str | None) -> str | None:
+        return None if value is None else _mana_cost_without_x(value, "cumulative upkeep's mana is a cost without X")
+
+    @model_validator(mode="after")
+    def _s25khc_one_cost(self) -> S25khcCumulativeUpkeepEffect:
+        if (self.mana is None) == (self.action is None):
+            raise ValueError("cumulative upkeep has one cost: `mana` or `action`")
+        if self.mana_or is not None and (self.mana is None or len(parse_mana_cost(self.mana).symbols) != 1):
+            raise ValueError("`mana_or` is the other choice of a cost of one mana symbol (\"{G} or {W}\")")
+        return self
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -4591,7 +4622,8 @@ Effect = Annotated[
     | ManifestEffect  # s24-khans
     | GetEnergyEffect  # s24-kal
     | FabricateEffect  # s24-kal
-    | CastFromHandFreeEffect,  # s24-kal
+    | CastFromHandFreeEffect  # s24-kal
+    | S25khcCumulativeUpkeepEffect,  # s25-khc
     Field(discriminator="kind"),
 ]
 

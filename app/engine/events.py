@@ -144,6 +144,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                              {"stack_object": Id, "source": Id, "action": str}),
     "optional_cost_declined": ("An optional cost was not paid (`chosen`: whether a choice was given).",
                                {"stack_object": Id, "source": Id, "cost": str, "chosen": bool}),
+    "cumulative_upkeep": ("s25-khc: a cumulative upkeep trigger put an age counter on its permanent and its controller "
+                          "paid the cost for each age counter (`paid`) or didn't, and sacrificed it (CR 702.24a-b).",
+                          {"stack_object": Id, "permanent": Id, "age_counters": int, "cost": str, "paid": bool}),
     "intervening_if_false": ("A triggered ability's intervening 'if' condition was false as it resolved, so it "
                              "did nothing (CR 603.4).", {"stack_object": Id, "source": Id, "condition": str}),
     "not_untapped": ("Tapped permanents of the active player stayed tapped in the untap step: an effect says they "

@@ -556,3 +556,32 @@ def s24mh2_entwine_checked(abilities: list[Json], oracle_text: str) -> tuple[lis
         return entwined, []
     refused = [line.strip() for line in oracle_text.splitlines() if line.strip().startswith("Entwine")]
     return [a for a in abilities if a.get("kind") != "entwine"], refused
+
+
+# --- s25-khc -----------------------------------------------------------------------------------------------------------
+# Cumulative upkeep (CR 702.24a): an upkeep `step_trigger` whose effect is `cumulative_upkeep` (rules/
+# s25khc_cumulative_upkeep.py): a mana cost ("{1}", "{S}"), "{G} or {W}", or one of the actions below.
+
+_S25KHC_UPKEEP_ACTIONS = {"Sacrifice a creature.": "sacrifice_creature", "Discard a card.": "discard_card",
+                          "An opponent gains 1 life.": "opponent_gains_life"}
+
+
+def _s25khc_upkeep(effect: Json) -> list[Json]:
+    return [{"kind": "step_trigger", "step": "upkeep", "whose": "yours",
+             "effect": {"kind": "cumulative_upkeep", **effect}}]
+
+
+@_line("s25khc_cumulative_upkeep", r"Cumulative upkeep ((?:\{(?:\d+|[WUBRGCS])\})+)", "Cumulative upkeep {1}")
+def _s25khc_cumulative_upkeep(m: re.Match[str]) -> list[Json] | None:
+    return _s25khc_upkeep({"mana": m[1]})
+
+
+@_line("s25khc_cumulative_upkeep_or", r"Cumulative upkeep (\{[WUBRG]\}) or (\{[WUBRG]\})", "Cumulative upkeep {G} or {W}")
+def _s25khc_cumulative_upkeep_or(m: re.Match[str]) -> list[Json] | None:
+    return _s25khc_upkeep({"mana": m[1], "mana_or": m[2]})
+
+
+@_line("s25khc_cumulative_upkeep_action", r"Cumulative upkeep—(Sacrifice a creature\.|Discard a card\.|"
+       r"An opponent gains 1 life\.)", "Cumulative upkeep—Sacrifice a creature.")
+def _s25khc_cumulative_upkeep_action(m: re.Match[str]) -> list[Json] | None:
+    return _s25khc_upkeep({"action": _S25KHC_UPKEEP_ACTIONS[m[1]]})

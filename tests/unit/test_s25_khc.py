@@ -56,3 +56,73 @@ def test_107_4h_snow_mana_is_kept_for_s_and_empties_with_the_pool() -> None:
     game["players"][0]["snow_mana"] = {"B": 3}
     with pytest.raises(InvalidState, match="snow_mana"):
         _run(game, [], raptor)
+
+
+# --- cumulative upkeep (CR 702.24) -------------------------------------------------------------------------------------
+
+PHANTASM = ("Phobian Phantasm", "Creature — Illusion", "Flying; fear (This creature can't be blocked except by artifact "
+            "creatures and/or black creatures.)\nCumulative upkeep {B} (At the beginning of your upkeep, put an age "
+            "counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)",
+            "{1}{B}{B}", ("3", "3"))
+SOULGORGER = ("Phyrexian Soulgorger", "Snow Artifact Creature — Phyrexian Construct", "Cumulative upkeep—Sacrifice a "
+              "creature. (At the beginning of your upkeep, put an age counter on this permanent, then sacrifice it "
+              "unless you pay its upkeep cost for each age counter on it.)", "{3}", ("8", "8"))
+SHARDS = ("Wall of Shards", "Snow Creature — Wall", "Defender, flying\nCumulative upkeep—An opponent gains 1 life. (At "
+          "the beginning of your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its "
+          "upkeep cost for each age counter on it.)", "{1}{W}", ("1", "8"))
+GOO_LINE = "Cumulative upkeep {R} or {G}"  # Earthen Goo's
+PLATING_LINE = "Cumulative upkeep {S}"  # Glacial Plating's, Cover of Winter's
+
+
+def _upkeep(board: list[dict[str, object]], actions: list[dict[str, object]], *cards: dict[str, object],
+            **alice: object) -> dict[str, object]:
+    return _run(state(step="untap", battlefield=board, alice=alice or None), [{"type": "next_step"}, *actions], *cards)
+
+
+def test_702_24a_cumulative_upkeep_mana_paid_for_each_age_counter_or_sacrificed() -> None:
+    phantasm = read_full_definition(*PHANTASM)
+    assert phantasm["abilities"][-1] == {"kind": "step_trigger", "step": "upkeep", "whose": "yours",
+                                         "effect": {"kind": "cumulative_upkeep", "mana": "{B}"}}
+    cards = (phantasm, read_full_definition(*SWAMP))
+    board = [_on("p", "Phobian Phantasm", counters={"age": 1}), _on("s1", "Swamp"), _on("s2", "Swamp")]
+    tap = [{"type": "tap_for_mana", "permanent": "s1", "ability": 0},
+           {"type": "tap_for_mana", "permanent": "s2", "ability": 0}]
+    asked = _upkeep(board, [], *cards)["pending"]["options"]
+    assert asked["choice"] == "pay_optional_cost" and asked["cost"] == "{B} x2"
+    done = _upkeep(board, [*tap, {"type": "resolve", "choices": {"pay_optional_cost": True}}], *cards)
+    assert _permanent(done, "p")["counters"] == {"age": 2} and not any(player_of(done, "alice")["mana_pool"].values())
+    assert events_of(done, "cumulative_upkeep")[0]["paid"] is True
+    with pytest.raises(IllegalAction, match="Cost can't be paid"):  # two age counters, one {B}
+        _upkeep(board, [tap[0], {"type": "resolve", "choices": {"pay_optional_cost": True}}], *cards)
+    done = _upkeep(board, [{"type": "resolve", "choices": {"pay_optional_cost": False}}], *cards)
+    assert _permanent(done, "p") is None and player_of(done, "alice")["graveyard"][0]["card"] == "Phobian Phantasm"
+
+
+def test_702_24a_cumulative_upkeep_either_color_and_snow_mana() -> None:
+    goo = read_full_definition("Goo Probe", "Creature — Ooze", GOO_LINE, "{2}{R}", ("2", "2"))
+    assert goo["abilities"][0]["effect"] == {"kind": "cumulative_upkeep", "mana": "{R}", "mana_or": "{G}"}
+    plating = read_full_definition("Plating Probe", "Snow Enchantment", PLATING_LINE, "{2}{W}")
+    cards = (goo, plating, read_full_definition(*SNOW_SWAMP), read_full_definition(*SWAMP))
+    board = [_on("g", "Goo Probe", counters={"age": 1}), _on("f", "Forest"), _on("t", "Forest")]
+    tap = [{"type": "tap_for_mana", "permanent": "f", "ability": 0},
+           {"type": "tap_for_mana", "permanent": "t", "ability": 0}]
+    done = _upkeep(board, [*tap, {"type": "resolve", "choices": {"pay_optional_cost": True}}], *cards)
+    assert _permanent(done, "g")["counters"] == {"age": 2}
+    board = [_on("e", "Plating Probe"), _on("s", "Snow-Covered Swamp"), _on("w", "Swamp")]
+    paid = _upkeep(board, [{"type": "tap_for_mana", "permanent": "s", "ability": 0},
+                           {"type": "resolve", "choices": {"pay_optional_cost": True}}], *cards)
+    assert _permanent(paid, "e")["counters"] == {"age": 1}
+    with pytest.raises(IllegalAction, match="snow source"):  # the Swamp's mana isn't snow
+        _upkeep(board, [{"type": "tap_for_mana", "permanent": "w", "ability": 0},
+                        {"type": "resolve", "choices": {"pay_optional_cost": True}}], *cards)
+
+
+def test_702_24a_cumulative_upkeep_sacrifice_a_creature_or_an_opponent_gains_life() -> None:
+    soulgorger, shards = read_full_definition(*SOULGORGER), read_full_definition(*SHARDS)
+    board = [_on("s", "Phyrexian Soulgorger", counters={"age": 1}), _on("b1", "Grizzly Bears"),
+             _on("b2", "Grizzly Bears"), _on("w", "Wall of Shards", counters={"age": 2})]
+    done = _upkeep(board, [{"type": "resolve", "choices": {"pay_optional_cost": True}},
+                           {"type": "resolve", "choices": {"pay_optional_cost": True, "sacrifice": ["b1", "b2"]}}],
+                   soulgorger, shards)
+    assert _permanent(done, "s")["counters"] == {"age": 2} and _permanent(done, "b1") is None
+    assert _permanent(done, "w")["counters"] == {"age": 3} and player_of(done, "bob")["life"] == 23
