@@ -8262,6 +8262,26 @@ class SpellsHaveImproviseAbility(_Model):
     not_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
+class S25khcRecoverAbility(_Model):
+    """s25-khc: "Recover {1}{G}" / "Recover—Pay half your life, rounded up." (CR 702.59a: "When a creature is put into
+    your graveyard from the battlefield, you may pay [cost]. If you do, return this card from your graveyard to your
+    hand. Otherwise, exile this card."): a triggered ability that functions only while its card is in its owner's
+    graveyard (CR 113.6k); the cost is `cost` (mana) or `half_life` (half the owner's life, rounded up, CR 119.4,
+    107.1a). rules/s25khc_recover.py."""
+
+    kind: Literal["recover"] = "recover"
+    cost: Annotated[str, AfterValidator(lambda value: _mana_cost_without_x(
+        value, "a recover cost here is a mana cost without X, such as {1}{G}"))] | None = Field(
+        default=None, exclude_if=when_none)
+    half_life: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s25khc_one_cost(self) -> S25khcRecoverAbility:
+        if (self.cost is None) == (not self.half_life):
+            raise ValueError("recover has one cost: a mana `cost` or `half_life`")
+        return self
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -8351,7 +8371,8 @@ Ability = Annotated[
     | ExertAsAttacksAbility  # s24-hou
     | EntwineAbility  # s24-mh2
     | CantBeTargetedByAbility  # s24-core
-    | CantLoseGameAbility,  # s24-core
+    | CantLoseGameAbility  # s24-core
+    | S25khcRecoverAbility,  # s25-khc
     Field(discriminator="kind"),
 ]
 

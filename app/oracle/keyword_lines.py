@@ -585,3 +585,17 @@ def _s25khc_cumulative_upkeep_or(m: re.Match[str]) -> list[Json] | None:
        r"An opponent gains 1 life\.)", "Cumulative upkeep—Sacrifice a creature.")
 def _s25khc_cumulative_upkeep_action(m: re.Match[str]) -> list[Json] | None:
     return _s25khc_upkeep({"action": _S25KHC_UPKEEP_ACTIONS[m[1]]})
+
+
+# Recover (CR 702.59a): the ability `recover` of the card in its owner's graveyard (rules/s25khc_recover.py).
+@_line("s25khc_recover", rf"Recover ({_MANA_COST})", "Recover {1}{G}", spells=True)
+def _s25khc_recover(m: re.Match[str]) -> list[Json] | None:
+    if "X" in m[1]:
+        return None  # X would be chosen by nothing the engine models
+    return [{"kind": "recover", "cost": m[1]}]
+
+
+@_line("s25khc_recover_half_life", r"Recover—Pay half your life, rounded up\.", "Recover—Pay half your life, rounded up.",
+       spells=True)
+def _s25khc_recover_half_life(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "recover", "half_life": True}]

@@ -126,3 +126,51 @@ def test_702_24a_cumulative_upkeep_sacrifice_a_creature_or_an_opponent_gains_lif
                    soulgorger, shards)
     assert _permanent(done, "s")["counters"] == {"age": 2} and _permanent(done, "b1") is None
     assert _permanent(done, "w")["counters"] == {"age": 3} and player_of(done, "bob")["life"] == 23
+
+
+# --- recover (CR 702.59) -----------------------------------------------------------------------------------------------
+
+RESIZE = ("Resize", "Instant", "Target creature gets +3/+3 until end of turn.\nRecover {1}{G} (When a creature is put "
+          "into your graveyard from the battlefield, you may pay {1}{G}. If you do, return this card from your graveyard "
+          "to your hand. Otherwise, exile this card.)", "{1}{G}")
+ASSASSIN = ("Garza's Assassin", "Creature — Human Assassin", "Sacrifice Garza's Assassin: Destroy target nonblack "
+            "creature.\nRecover—Pay half your life, rounded up. (When another creature is put into your graveyard from "
+            "the battlefield, you may pay half your life, rounded up. If you do, return this card from your graveyard "
+            "to your hand. Otherwise, exile this card.)", "{B}{B}{B}", ("2", "2"))
+KILL = ("Kill Spell", "Instant", "Destroy target creature.", "{B}")
+
+
+def test_702_59a_recover_returns_the_card_when_paid_else_exiles_it() -> None:
+    resize, kill = read_full_definition(*RESIZE), read_full_definition(*KILL)
+    assert resize["abilities"][1] == {"kind": "recover", "cost": "{1}{G}"}
+    game = state(alice={"graveyard": [{"id": "r", "card": "Resize"}], "hand": [{"id": "k", "card": "Kill Spell"}],
+                        "mana_pool": {"B": 1, "G": 2}},
+                 battlefield=[_on("b", "Grizzly Bears"), _on("o", "Grizzly Bears", "bob")])
+    kill_bear = [{"type": "cast", "card": "k", "choices": {"targets": ["b"]}}, {"type": "resolve"}]
+    died = _run(game, kill_bear, resize, kill)
+    assert died["pending"]["options"]["cost"] == "{1}{G}"
+    done = _run(game, [*kill_bear, {"type": "resolve", "choices": {"pay_optional_cost": True}}], resize, kill)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["r"] and alice["mana_pool"].get("G") == 0
+    done = _run(game, [*kill_bear, {"type": "resolve", "choices": {"pay_optional_cost": False}}], resize, kill)
+    assert [c["id"] for c in player_of(done, "alice")["exile"]] == ["r"]
+    # an opponent's creature goes to their graveyard, not Resize's owner's: no trigger
+    done = _run(game, [{"type": "cast", "card": "k", "choices": {"targets": ["o"]}}, {"type": "resolve"}], resize, kill)
+    assert not done["state"]["stack"] and [c["id"] for c in player_of(done, "alice")["graveyard"]][0] == "r"
+
+
+def test_702_59a_recover_paying_half_your_life_and_not_for_itself() -> None:
+    assassin, kill = read_full_definition(*ASSASSIN), read_full_definition(*KILL)
+    assert assassin["abilities"][1] == {"kind": "recover", "half_life": True}
+    game = state(alice={"life": 15, "graveyard": [{"id": "g", "card": "Garza's Assassin"}],
+                        "hand": [{"id": "k", "card": "Kill Spell"}], "mana_pool": {"B": 1}},
+                 battlefield=[_on("b", "Grizzly Bears")])
+    done = _run(game, [{"type": "cast", "card": "k", "choices": {"targets": ["b"]}}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"pay_optional_cost": True}}], assassin, kill)
+    alice = player_of(done, "alice")
+    assert alice["life"] == 7 and [c["id"] for c in alice["hand"]] == ["g"]
+    game = state(alice={"hand": [{"id": "k", "card": "Kill Spell"}], "mana_pool": {"B": 1}},
+                 battlefield=[_on("a", "Garza's Assassin")])
+    done = _run(game, [{"type": "cast", "card": "k", "choices": {"targets": ["a"]}}, {"type": "resolve"}], assassin,
+                kill)
+    assert not done["state"]["stack"]  # its own death: its recover wasn't in the graveyard to trigger
