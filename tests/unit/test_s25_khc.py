@@ -156,7 +156,7 @@ def test_702_59a_recover_returns_the_card_when_paid_else_exiles_it() -> None:
     assert [c["id"] for c in player_of(done, "alice")["exile"]] == ["r"]
     # an opponent's creature goes to their graveyard, not Resize's owner's: no trigger
     done = _run(game, [{"type": "cast", "card": "k", "choices": {"targets": ["o"]}}, {"type": "resolve"}], resize, kill)
-    assert not done["state"]["stack"] and [c["id"] for c in player_of(done, "alice")["graveyard"]][0] == "r"
+    assert not done["state"]["stack"] and player_of(done, "alice")["graveyard"][0]["id"] == "r"
 
 
 def test_702_59a_recover_paying_half_your_life_and_not_for_itself() -> None:
