@@ -8282,6 +8282,16 @@ class S25khcRecoverAbility(_Model):
         return self
 
 
+class S25khcRippleAbility(_Model):
+    """s25-khc: "Ripple 4" (CR 702.60a: "When you cast this spell, you may reveal the top N cards of your library, then
+    you may cast any revealed cards with the same name as this spell without paying their mana costs. Put the rest on
+    the bottom of your library in any order."): a triggered ability of the spell as it becomes cast (601.2i); its
+    instances trigger separately (702.60b). rules/s25khc_ripple.py."""
+
+    kind: Literal["ripple"] = "ripple"
+    count: Annotated[StrictInt, Field(ge=1, le=20)]
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -8372,7 +8382,8 @@ Ability = Annotated[
     | EntwineAbility  # s24-mh2
     | CantBeTargetedByAbility  # s24-core
     | CantLoseGameAbility  # s24-core
-    | S25khcRecoverAbility,  # s25-khc
+    | S25khcRecoverAbility  # s25-khc
+    | S25khcRippleAbility,  # s25-khc
     Field(discriminator="kind"),
 ]
 

@@ -599,3 +599,9 @@ def _s25khc_recover(m: re.Match[str]) -> list[Json] | None:
        spells=True)
 def _s25khc_recover_half_life(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "recover", "half_life": True}]
+
+
+# Ripple (CR 702.60a): the ability `ripple` of the spell, triggering as it is cast (rules/s25khc_ripple.py).
+@_line("s25khc_ripple", r"Ripple ([1-9]|1[0-9]|20)", "Ripple 4", spells=True)
+def _s25khc_ripple(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "ripple", "count": int(m[1])}]

@@ -174,3 +174,34 @@ def test_702_59a_recover_paying_half_your_life_and_not_for_itself() -> None:
     done = _run(game, [{"type": "cast", "card": "k", "choices": {"targets": ["a"]}}, {"type": "resolve"}], assassin,
                 kill)
     assert not done["state"]["stack"]  # its own death: its recover wasn't in the graveyard to trigger
+
+
+# --- ripple (CR 702.60) ------------------------------------------------------------------------------------------------
+
+FLAME = ("Surging Flame", "Instant", "Ripple 4 (When you cast this spell, you may reveal the top four cards of your "
+         "library. You may cast spells with the same name as this spell from among those cards without paying their "
+         "mana costs. Put the rest on the bottom of your library.)\nSurging Flame deals 2 damage to any target.", "{1}{R}")
+
+
+def test_702_60a_ripple_casts_the_revealed_cards_of_the_same_name_free_and_bottoms_the_rest() -> None:
+    flame = read_full_definition(*FLAME)
+    assert flame["abilities"][0] == {"kind": "ripple", "count": 4}
+    library = [{"id": "l1", "card": "Grizzly Bears"}, {"id": "f2", "card": "Surging Flame"},
+               {"id": "l3", "card": "Grizzly Bears"}, {"id": "f4", "card": "Surging Flame"},
+               {"id": "f5", "card": "Surging Flame"}]
+    game = state(alice={"hand": [{"id": "f1", "card": "Surging Flame"}], "mana_pool": {"R": 2}, "library": library})
+    cast = [{"type": "cast", "card": "f1", "choices": {"targets": ["bob"]}}]
+    asked = _run(game, cast, flame)["pending"]["options"]
+    assert asked["choice"] == "chosen" and asked["eligible"] == ["f2", "f4"] and len(asked["cards"]) == 4
+    done = _run(game, [*cast, {"type": "resolve", "choices": {"chosen": ["f2", "f4"], "targets": ["bob"],
+                                                               "bottom": ["l3", "l1"]}},
+                       *[{"type": "resolve"}] * 5], flame)
+    # three Flames: the two cast free from the library, whose own ripple triggers (not revealed) resolve first
+    assert player_of(done, "bob")["life"] == 14 and not done["state"]["stack"]
+    assert [card["id"] for card in player_of(done, "alice")["library"]] == ["f5", "l3", "l1"]
+    assert len(events_of(done, "cast_during_resolution")) == 2 and player_of(done, "alice")["mana_pool"].get("R") == 0
+    # not revealed: nothing moves; a card of another name can't be cast
+    done = _run(game, [*cast, {"type": "resolve"}, {"type": "resolve"}], flame)
+    assert [card["id"] for card in player_of(done, "alice")["library"]] == ["l1", "f2", "l3", "f4", "f5"]
+    with pytest.raises(IllegalAction, match="Not a card to cast"):
+        _run(game, [*cast, {"type": "resolve", "choices": {"chosen": ["l1"]}}], flame)

@@ -124,6 +124,9 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
         from_top = library_top.cast_location(game, action)  # s18-castfree: the top of a library (CR 601.3)
         if from_top is not None:
             return from_top, None
+        from_library = free_casting.library_resolution_location(game, action.card, action.player)  # s25-khc: ripple
+        if from_library is not None:
+            return from_library, None
     return layouts.card_to_cast(game, action), None
 
 
