@@ -8292,6 +8292,15 @@ class S25khcRippleAbility(_Model):
     count: Annotated[StrictInt, Field(ge=1, le=20)]
 
 
+class S25khcForetellAbility(_Model):
+    """s25-khc: "Foretell {1}{U}" (CR 702.143a): while the card is in its owner's hand, any time they have priority during
+    their turn they may pay {2} and exile it face down (a special action, 116.2h: the `foretell` action); after that
+    turn has ended they may cast it from exile for `cost`, an alternative cost (118.9). rules/s25khc_foretell.py."""
+
+    kind: Literal["foretell"] = "foretell"
+    cost: Annotated[str, Field(max_length=40), AfterValidator(lambda value: _check_cost(value) or value)]
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -8383,7 +8392,8 @@ Ability = Annotated[
     | CantBeTargetedByAbility  # s24-core
     | CantLoseGameAbility  # s24-core
     | S25khcRecoverAbility  # s25-khc
-    | S25khcRippleAbility,  # s25-khc
+    | S25khcRippleAbility  # s25-khc
+    | S25khcForetellAbility,  # s25-khc
     Field(discriminator="kind"),
 ]
 

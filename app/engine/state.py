@@ -309,6 +309,9 @@ class ZoneCard(_Model):
     # s24-mh1: the time counters on a card in exile (CR 122.1, 702.62a: suspend's "exile it with N time counters on it";
     # rules/s24mh1_suspend.py). Only a card in exile has them (validation.py refuses one elsewhere). Left out when None.
     time_counters: Annotated[Int, Field(ge=1, le=100)] | None = Field(default=None, exclude_if=when_none)
+    # s25-khc: a foretold card in exile (CR 702.143a): the turn it was foretold; its owner may cast it for its foretell
+    # cost from a later turn on (rules/s25khc_foretell.py). Only a card in exile (validation.py). Left out when None.
+    foretold_turn: Annotated[Int, Field(ge=1, le=1_000_000)] | None = Field(default=None, exclude_if=when_none)
 
 
 class MergedBackFace(_Model):

@@ -318,6 +318,10 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
                 card_index = next(i for i, card in enumerate(cards) if card.on_adventure)
                 errors.append({"path": f"players[{player_index}].{zone}[{card_index}].on_adventure",
                                "message": "only an exiled card can be on an adventure (CR 715.3d)"})
+            if any(map(_FORETOLD, cards)):  # s25-khc (in C: most states have none)
+                card_index = next(i for i, card in enumerate(cards) if card.foretold_turn)
+                errors.append({"path": f"players[{player_index}].{zone}[{card_index}].foretold_turn",
+                               "message": "only a card in exile is foretold (CR 702.143a)"})
             if any(map(_TIME_COUNTERS, cards)):  # s24-mh1 (in C: most states have none)
                 card_index = next(i for i, card in enumerate(cards) if card.time_counters)
                 errors.append({"path": f"players[{player_index}].{zone}[{card_index}].time_counters",
@@ -378,6 +382,7 @@ def _commander_errors(state: GameState) -> list[Error]:
     return errors
 _ON_ADVENTURE = attrgetter("on_adventure")
 _TIME_COUNTERS = attrgetter("time_counters")  # s24-mh1
+_FORETOLD = attrgetter("foretold_turn")  # s25-khc
 
 
 _EXILED_WITH = attrgetter("exiled_with")

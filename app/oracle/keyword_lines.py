@@ -605,3 +605,11 @@ def _s25khc_recover_half_life(m: re.Match[str]) -> list[Json] | None:
 @_line("s25khc_ripple", r"Ripple ([1-9]|1[0-9]|20)", "Ripple 4", spells=True)
 def _s25khc_ripple(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "ripple", "count": int(m[1])}]
+
+
+# Foretell (CR 702.143a): the ability `foretell` (rules/s25khc_foretell.py), on any card.
+@_line("s25khc_foretell", r"Foretell ((?:\{(?:\d+|[WUBRGCX])\})+)", "Foretell {1}{W}", spells=True)
+def _s25khc_foretell(m: re.Match[str]) -> list[Json] | None:
+    if "X" in m[1]:
+        return None  # X in the foretell cost: a cast's X is checked against the mana cost's (CR 107.3), not this one
+    return [{"kind": "foretell", "cost": m[1]}]

@@ -205,3 +205,27 @@ def test_702_60a_ripple_casts_the_revealed_cards_of_the_same_name_free_and_botto
     assert [card["id"] for card in player_of(done, "alice")["library"]] == ["l1", "f2", "l3", "f4", "f5"]
     with pytest.raises(IllegalAction, match="Not a card to cast"):
         _run(game, [*cast, {"type": "resolve", "choices": {"chosen": ["l1"]}}], flame)
+
+
+# --- foretell (CR 702.143) ---------------------------------------------------------------------------------------------
+
+TALES_LINE = "Foretell {1}{U}"  # Tales of the Ancestors'
+
+
+def test_702_143a_foretell_exiles_for_2_and_casts_for_the_foretell_cost_on_a_later_turn() -> None:
+    probe = read_full_definition("Foretold Probe", "Sorcery", f"Draw two cards.\n{TALES_LINE}", "{3}{U}")
+    assert probe["abilities"][1] == {"kind": "foretell", "cost": "{1}{U}"}
+    game = state(alice={"hand": [{"id": "t", "card": "Foretold Probe"}], "mana_pool": {"C": 2}})
+    listed = _run(game, [{"type": "legal_actions", "player": "alice"}], probe)["queries"][0]["result"]["legal"]
+    assert {"type": "foretell", "player": "alice", "card": "t"} in [entry["action"] for entry in listed]
+    done = _run(game, [{"type": "foretell", "player": "alice", "card": "t"}], probe)
+    alice = player_of(done, "alice")
+    assert alice["exile"] == [{"id": "t", "card": "Foretold Probe", "foretold_turn": 3}] and not alice["hand"]
+    later = {**done["state"], "turn": 5}
+    later["players"][0]["mana_pool"] = {"U": 1, "C": 1}
+    with pytest.raises(IllegalAction, match="foretold this turn"):
+        _run({**later, "turn": 3}, [{"type": "cast", "card": "t"}], probe)
+    cast = _run(later, [{"type": "cast", "card": "t"}, {"type": "resolve"}], probe)
+    assert len(player_of(cast, "alice")["hand"]) == 2 and "CR 702.143a" in events_of(cast, "spell_cast")[0]["cites"]
+    with pytest.raises(IllegalAction, match="own turn"):  # not in the opponent's turn
+        _run({**game, "active_player": "bob"}, [{"type": "foretell", "player": "alice", "card": "t"}], probe)

@@ -64,6 +64,7 @@ from app.engine.rules import (
     s24khans_rebound,  # s24-khans
     s24mh1_exile_alternative,  # s24-mh1
     s24mh2_entwine,  # s24-mh2
+    s25khc_foretell,  # s25-khc
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -115,6 +116,9 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
         madness = s24emn_madness.cast_location(game, action)  # s24-emn: cast by its madness trigger (CR 702.35a)
         if madness is not None:
             return madness, None
+        foretold = s25khc_foretell.cast_location(game, action)  # s25-khc: for its foretell cost (CR 702.143a)
+        if foretold is not None:
+            return foretold
         permitted = impulse.permitted_location(game, action.card, action.player)  # exiled, may be played (601.2a)
         if permitted is not None:
             return permitted, None
@@ -270,6 +274,8 @@ def cast(game: Game, action: Cast) -> None:
     elif from_exile:
         if s24emn_madness.casting(game, card.id):  # s24-emn: cast for its madness cost (CR 702.35a)
             pass  # its cites are the alternative cost's (rules/alternative_costs.py)
+        elif card.foretold_turn:  # s25-khc: a foretold card, for its foretell cost (CR 702.143a)
+            cites.extend(s25khc_foretell.CAST_CITES)
         elif exiled_with_casting.caster_of(game, card.id, player.id) is not None:  # s19-impulse: exiled with ~
             cites.extend(exiled_with_casting.CAST_CITES)  # "You may cast spells from among cards exiled with ~."
             exiled_with_casting.cast_from_exile(game, card.id)  # a new object, exiled with nothing (CR 400.7)
