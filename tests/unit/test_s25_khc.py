@@ -227,5 +227,6 @@ def test_702_143a_foretell_exiles_for_2_and_casts_for_the_foretell_cost_on_a_lat
         _run({**later, "turn": 3}, [{"type": "cast", "card": "t"}], probe)
     cast = _run(later, [{"type": "cast", "card": "t"}, {"type": "resolve"}], probe)
     assert len(player_of(cast, "alice")["hand"]) == 2 and "CR 702.143a" in events_of(cast, "spell_cast")[0]["cites"]
+    assert player_of(cast, "alice")["graveyard"] == [{"id": "t", "card": "Foretold Probe"}]  # not exiled again
     with pytest.raises(IllegalAction, match="own turn"):  # not in the opponent's turn
         _run({**game, "active_player": "bob"}, [{"type": "foretell", "player": "alice", "card": "t"}], probe)

@@ -320,7 +320,8 @@ def cast(game: Game, action: Cast) -> None:
                           purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
         if disturbed:
             cites.extend(disturb.CITES)  # s17-dfc: cast transformed for its disturb cost (CR 702.146a)
-        elif alternative is not None and not escape.escaping(definition, location.zone, alternative):  # s16-kws
+        elif (alternative is not None and not escape.escaping(definition, location.zone, alternative)
+              and location.zone is not Zone.EXILE):  # s16-kws; s25-khc: a foretold card's isn't flashback
             flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
         if optional:
             optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a
