@@ -4508,6 +4508,14 @@ class S25khcCumulativeUpkeepEffect(_Model):
         return self
 
 
+class S25khcDrawAtNextUpkeepEffect(_Model):
+    """s25-khc: "Draw a card at the beginning of the next turn's upkeep." (CR 603.7a): a delayed triggered ability is
+    created that triggers at the beginning of the next turn's upkeep (whoever's turn it is, 603.7b: once) and its
+    controller draws a card (121.1). rules/s25khc_delayed_draw.py."""
+
+    kind: Literal["draw_at_next_upkeep"] = "draw_at_next_upkeep"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -4623,7 +4631,8 @@ Effect = Annotated[
     | GetEnergyEffect  # s24-kal
     | FabricateEffect  # s24-kal
     | CastFromHandFreeEffect  # s24-kal
-    | S25khcCumulativeUpkeepEffect,  # s25-khc
+    | S25khcCumulativeUpkeepEffect  # s25-khc
+    | S25khcDrawAtNextUpkeepEffect,  # s25-khc
     Field(discriminator="kind"),
 ]
 

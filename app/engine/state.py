@@ -755,13 +755,15 @@ class DelayedTrigger(_Model):
     controller: str
     at: Literal["next_end_step", "end_of_combat",  # end of combat: as that step begins (CR 511.2)
                 "your_next_end_step",  # s22-neoa: the next end step of its controller's turn
-                "your_next_upkeep"]  # s24-khans: rebound, its controller's next upkeep (rules/s24khans_rebound.py)
+                "your_next_upkeep",  # s24-khans: rebound, its controller's next upkeep (rules/s24khans_rebound.py)
+                "next_upkeep"]  # s25-khc: the next turn's upkeep, whoever's (rules/s25khc_delayed_draw.py)
     action: Literal["sacrifice", "destroy", "exile", "return_to_battlefield",  # return: rules/exile_then_return.py
                     "return_to_hand",  # s19-m20: a card in a graveyard to its owner's hand (rules/s19m20_delayed_...)
                     "exile_return_transformed",  # s21-dfc: Conqueror's Galleon (rules/transform_return.py)
                     "return_transformed",  # s21-dfc: Biolume Egg, from a graveyard (rules/transform_return.py)
                     "bounce",  # s22-neoa: a permanent to its owner's hand (rules/s22neoa_delayed_return.py)
-                    "rebound"]  # s24-khans: may cast the exiled card (rules/s24khans_rebound_cast.py)
+                    "rebound",  # s24-khans: may cast the exiled card (rules/s24khans_rebound_cast.py)
+                    "draw"]  # s25-khc: its controller draws a card (rules/s25khc_delayed_draw.py)
     objects: list[str]
     source: str | None = None
     # "return it ... with a +1/+1 counter / a flying counter on it" (s14-flicker): the counter the

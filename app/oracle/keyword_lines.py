@@ -613,3 +613,11 @@ def _s25khc_foretell(m: re.Match[str]) -> list[Json] | None:
     if "X" in m[1]:
         return None  # X in the foretell cost: a cast's X is checked against the mana cost's (CR 107.3), not this one
     return [{"kind": "foretell", "cost": m[1]}]
+
+
+# "Draw a card at the beginning of the next turn's upkeep." on an instant or sorcery (CR 603.7a): the spell's
+# `draw_at_next_upkeep` (rules/s25khc_delayed_draw.py).
+@_line("s25khc_draw_at_next_upkeep", r"Draw a card at the beginning of the next turn's upkeep\.",
+       "Draw a card at the beginning of the next turn's upkeep.", permanents=False, spells=True)
+def _s25khc_draw_at_next_upkeep(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "spell", "effect": {"kind": "draw_at_next_upkeep"}}]

@@ -230,3 +230,24 @@ def test_702_143a_foretell_exiles_for_2_and_casts_for_the_foretell_cost_on_a_lat
     assert player_of(cast, "alice")["graveyard"] == [{"id": "t", "card": "Foretold Probe"}]  # not exiled again
     with pytest.raises(IllegalAction, match="own turn"):  # not in the opponent's turn
         _run({**game, "active_player": "bob"}, [{"type": "foretell", "player": "alice", "card": "t"}], probe)
+
+
+# --- "Draw a card at the beginning of the next turn's upkeep." (CR 603.7a) ------------------------------------------
+
+MELTING = ("Mystic Melting", "Instant", "Destroy target artifact or enchantment.\nDraw a card at the beginning of the next "
+           "turn's upkeep.", "{3}{G}")
+
+
+def test_603_7a_draw_a_card_at_the_beginning_of_the_next_turns_upkeep() -> None:
+    melting = read_full_definition(*MELTING)
+    assert melting["abilities"][1] == {"kind": "spell", "effect": {"kind": "draw_at_next_upkeep"}}
+    game = state(step="end", alice={"hand": [{"id": "m", "card": "Mystic Melting"}], "mana_pool": {"G": 4}},
+                 battlefield=[_on("p", "Probe Talisman", "bob")])
+    talisman = read_full_definition("Probe Talisman", "Artifact", "{T}: Add {C}.", "{2}")
+    cast = [{"type": "cast", "card": "m", "choices": {"targets": ["p"]}}, {"type": "resolve"}]
+    done = _run(game, cast, melting, talisman)
+    assert done["state"]["delayed_triggers"][0]["at"] == "next_upkeep" and not player_of(done, "alice")["hand"]
+    # the next turn is Bob's: at his upkeep Alice draws
+    later = _run(done["state"], [{"type": "next_turn"}, {"type": "resolve"}], melting, talisman)
+    assert later["state"]["active_player"] == "bob" and len(player_of(later, "alice")["hand"]) == 1
+    assert not later["state"].get("delayed_triggers")

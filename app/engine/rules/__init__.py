@@ -307,6 +307,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
     s24mh1_suspend,  # s24-mh1 (CR 702.62)
     s25khc_cumulative_upkeep,  # s25-khc (CR 702.24)
+    s25khc_delayed_draw,  # s25-khc (CR 603.7)
     s25khc_foretell,  # s25-khc (CR 702.143)
     s25khc_recover,  # s25-khc (CR 702.59)
     s25khc_ripple,  # s25-khc (CR 702.60)
