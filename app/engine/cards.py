@@ -7982,7 +7982,8 @@ class AttachedCounterPumpAbility(_Model):
 
     kind: Literal["attached_counter_pump"] = "attached_counter_pump"
     counter: Literal["+1/+1", "charge",
-                     "soul"]  # s20-m21: Malefic Scythe (CR 122.1)
+                     "soul",  # s20-m21: Malefic Scythe (CR 122.1)
+                     "age"]  # s25-khc: Glacial Plating's (cumulative upkeep's age counters, CR 702.24a)
     power: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
     toughness: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
 # --- s19-neob ---

@@ -141,6 +141,7 @@ _IRREGULAR_PLURALS = {
     "Efreet": "Efreet",
     "Lynxes": "Lynx",
     "Thalakoses": "Thalakos",
+    "Aurochs": "Aurochs",  # s25-khc: its own plural ("each other attacking Aurochs")
 }
 _COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -3103,7 +3104,8 @@ def exile_until_source_leaves(effect: Effect, ctx: _Context) -> Json:
 def count_of_spec(noun: Noun) -> str:
     """ "for each other Squirrel and/or Food you control" -> the `Count` "count:<spec>|<spec>"
     (rules/count_of.py, CR 608.2h): permanents matching any of the specs, read from the source."""
-    if noun.head in ("subtype", "subtypes") and any(word.endswith("s") for word in noun.words):
+    if noun.head in ("subtype", "subtypes") and any(word.endswith("s") and _IRREGULAR_PLURALS.get(word) != word
+                                                    for word in noun.words):  # s25-khc: "Aurochs" is its own plural
         # "the number of Goblins ...": a plural subtype is not a subtype the target grammar names
         # (and a singular one ending in s is not told apart here): not read rather than never counted
         raise NotLowered(f"a count of {' '.join(noun.words)!r}")

@@ -251,3 +251,28 @@ def test_603_7a_draw_a_card_at_the_beginning_of_the_next_turns_upkeep() -> None:
     later = _run(done["state"], [{"type": "next_turn"}, {"type": "resolve"}], melting, talisman)
     assert later["state"]["active_player"] == "bob" and len(player_of(later, "alice")["hand"]) == 1
     assert not later["state"].get("delayed_triggers")
+
+
+# --- age counters counted by an Aura; "each other attacking Aurochs" (CR 122.1, 613.4c, 205.3m) ---------------------
+
+PLATING = ("Glacial Plating", "Snow Enchantment — Aura", "Enchant creature\nCumulative upkeep {S} (At the beginning of "
+           "your upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each "
+           "age counter on it. {S} can be paid with one mana from a snow source.)\nEnchanted creature gets +3/+3 for "
+           "each age counter on Glacial Plating.", "{2}{W}{W}")
+AUROCHS = ("Bull Aurochs", "Creature — Aurochs", "Trample\nWhenever Bull Aurochs attacks, it gets +1/+0 until end of "
+           "turn for each other attacking Aurochs.", "{1}{G}", ("2", "1"))
+
+
+def test_613_4c_aura_counts_age_counters_and_aurochs_count_each_other() -> None:
+    plating = read_full_definition(*PLATING)
+    assert plating["abilities"][-1] == {"kind": "attached_counter_pump", "counter": "age", "power": 3, "toughness": 3}
+    board = [_on("b", "Grizzly Bears"), _on("g", "Glacial Plating", attached_to="b", counters={"age": 2})]
+    done = _run(state(battlefield=board), [], plating)
+    assert _permanent(done, "b")["characteristics"]["power"] == 8
+    aurochs = read_full_definition(*AUROCHS)
+    board = [_on("a1", "Bull Aurochs"), _on("a2", "Bull Aurochs"), _on("b", "Grizzly Bears")]
+    attack = {"type": "declare_attackers", "attackers": [{"id": attacker, "defending": "bob"}
+                                                          for attacker in ("a1", "a2", "b")]}
+    done = _run(state(step="declare_attackers", battlefield=board), [attack, {"type": "resolve"}, {"type": "resolve"}],
+                aurochs)
+    assert [_permanent(done, a)["characteristics"]["power"] for a in ("a1", "a2")] == [3, 3]
