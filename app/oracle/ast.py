@@ -7016,3 +7016,14 @@ def _s24core_pump_except_by(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s24core_pump_except_by", _s24core_pump_except_by)  # noqa: B010 - s24-core (CR 509.1b)
+
+
+# --- s25-khc ---
+# (amount_ref's alternative) "the number of Elves on the battlefield" (CR 608.2h): the permanents the noun names, whoever
+# controls them: read as "the number of <noun>" (a noun without a controller counts every permanent it names)
+setattr(_Build, "s25khc_number_on_battlefield", lambda self, c: ("number_of", c[0]))  # noqa: B010 - s25-khc
+# (library_put_from_among's alternative) "Look at the top two cards of your library. Put one of them into your hand and
+# the other on the bottom of your library." (Sea Gate Oracle; CR 608.2c): as s20-m21's "the other into your graveyard",
+# the one other card to the bottom (one card: no order to choose)
+setattr(_Build, "s25khc_put_the_other_bottom",  # noqa: B010 - s25-khc
+        lambda self, c: Effect("s20m21_put_the_other", amount=Amount(1), place="bottom_any_order"))

@@ -276,3 +276,32 @@ def test_613_4c_aura_counts_age_counters_and_aurochs_count_each_other() -> None:
     done = _run(state(step="declare_attackers", battlefield=board), [attack, {"type": "resolve"}, {"type": "resolve"}],
                 aurochs)
     assert [_permanent(done, a)["characteristics"]["power"] for a in ("a1", "a2")] == [3, 3]
+
+
+# --- "the number of Elves on the battlefield"; "... and the other on the bottom of your library" (CR 608.2h, 608.2c) --
+
+TIMBERWATCH = ("Timberwatch Elf", "Creature — Elf", "{T}: Target creature gets +X/+X until end of turn, where X is the "
+               "number of Elves on the battlefield.", "{2}{G}", ("1", "2"))
+ORACLE = ("Sea Gate Oracle", "Creature — Human Wizard", "When Sea Gate Oracle enters the battlefield, look at the top "
+          "two cards of your library. Put one of them into your hand and the other on the bottom of your library.",
+          "{2}{U}", ("1", "3"))
+
+
+def test_608_2h_elves_on_the_battlefield_count_every_controllers_elves() -> None:
+    timberwatch = read_full_definition(*TIMBERWATCH)
+    assert timberwatch["abilities"][0]["effect"]["power"] == "count:permanent:Elf"
+    board = [_on("t", "Timberwatch Elf"), _on("t2", "Timberwatch Elf", "bob"), _on("b", "Grizzly Bears")]
+    done = _run(state(battlefield=board), [{"type": "activate", "permanent": "t", "ability": 0,
+                                            "choices": {"targets": ["b"]}}, {"type": "resolve"}], timberwatch)
+    assert _permanent(done, "b")["characteristics"]["power"] == 4  # two Elves, one of them Bob's
+
+
+def test_608_2c_look_at_two_one_to_hand_the_other_to_the_bottom() -> None:
+    oracle = read_full_definition(*ORACLE)
+    assert oracle["abilities"][0]["effect"]["rest"] == "bottom_any_order"
+    library = [{"id": "l1", "card": "Grizzly Bears"}, {"id": "l2", "card": "Forest"}, {"id": "l3", "card": "Forest"}]
+    game = state(alice={"hand": [{"id": "o", "card": "Sea Gate Oracle"}], "mana_pool": {"U": 3}, "library": library})
+    done = _run(game, [{"type": "cast", "card": "o"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"chosen": ["l2"]}}], oracle)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["l2"] and [c["id"] for c in alice["library"]] == ["l3", "l1"]
