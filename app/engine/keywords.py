@@ -340,3 +340,8 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"aftermath"}
 # Living weapon (CR 702.92a) alone on a line is read by app/oracle/keyword_lines.py into its "enters" trigger (create a
 # 0/0 black Phyrexian Germ creature token, then attach this Equipment to it), not into `keywords`.
 GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"living weapon"}
+# --- s25-khc ---------------------------------------------------------------------------------------
+# Snow landwalk (CR 702.14c): can't be blocked as long as the defending player controls a snow land
+# (rules/s25khc_snow_landwalk.py).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"snow_landwalk"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"snow_landwalk"}

@@ -305,3 +305,24 @@ def test_608_2c_look_at_two_one_to_hand_the_other_to_the_bottom() -> None:
                        {"type": "resolve", "choices": {"chosen": ["l2"]}}], oracle)
     alice = player_of(done, "alice")
     assert [c["id"] for c in alice["hand"]] == ["l2"] and [c["id"] for c in alice["library"]] == ["l3", "l1"]
+
+
+# --- snow landwalk (CR 702.14c) ----------------------------------------------------------------------------------------
+
+MUSHER = ("Zombie Musher", "Snow Creature — Zombie", "Snow landwalk (This creature can't be blocked as long as defending "
+          "player controls a snow land.)\n{S}: Regenerate Zombie Musher. ({S} can be paid with one mana from a snow "
+          "source.)", "{3}{B}", ("2", "3"))
+
+
+def test_702_14c_snow_landwalk_unblockable_while_the_defender_controls_a_snow_land() -> None:
+    musher, snow = read_full_definition(*MUSHER), read_full_definition(*SNOW_SWAMP)
+    assert musher["keywords"] == ["snow_landwalk"]
+    board = [_on("m", "Zombie Musher"), _on("b", "Grizzly Bears", "bob")]
+    attack = {"type": "declare_attackers", "attackers": [{"id": "m", "defending": "bob"}]}
+    block = {"type": "declare_blockers", "blocks": [{"blocker": "b", "attacker": "m"}]}
+    with pytest.raises(IllegalAction, match="snow landwalk"):
+        _run(state(step="declare_attackers", battlefield=[*board, _on("s", "Snow-Covered Swamp", "bob")]),
+             [attack, {"type": "next_step"}, block], musher, snow)
+    done = _run(state(step="declare_attackers", battlefield=[*board, _on("s", "Snow-Covered Swamp")]),
+                [attack, {"type": "next_step"}, block], musher, snow)  # the snow land is the attacker's
+    assert done["state"]["combat"]["blockers"]
