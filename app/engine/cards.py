@@ -4486,13 +4486,15 @@ class S25khcCumulativeUpkeepEffect(_Model):
     (702.24b: one payment, `choices.pay_optional_cost`); if they don't, they sacrifice it. The cost: `mana` ("{1}",
     "{S}", "{B}"; with `mana_or`, "{G} or {W}": each time either one), or `action`: "sacrifice_creature" (the creatures:
     `choices.sacrifice`), "discard_card" (the cards: `choices.discard`), "opponent_gains_life" (an opponent gains 1
-    life each time: `choices.chosen_opponent`). rules/s25khc_cumulative_upkeep.py."""
+    life each time: `choices.chosen_opponent`), "add_mana" (`adds`, "{R}", added to its controller's pool each time,
+    Braid of Fire). rules/s25khc_cumulative_upkeep.py."""
 
     kind: Literal["cumulative_upkeep"] = "cumulative_upkeep"
     mana: str | None = Field(default=None, max_length=40, exclude_if=when_none)
     mana_or: Literal["{W}", "{U}", "{B}", "{R}", "{G}"] | None = Field(default=None, exclude_if=when_none)
-    action: Literal["sacrifice_creature", "discard_card", "opponent_gains_life"] | None = Field(
+    action: Literal["sacrifice_creature", "discard_card", "opponent_gains_life", "add_mana"] | None = Field(
         default=None, exclude_if=when_none)
+    adds: Literal["{W}", "{U}", "{B}", "{R}", "{G}", "{C}"] | None = Field(default=None, exclude_if=when_none)
 
     @field_validator("mana")
     @classmethod
@@ -4505,6 +4507,8 @@ class S25khcCumulativeUpkeepEffect(_Model):
             raise ValueError("cumulative upkeep has one cost: `mana` or `action`")
         if self.mana_or is not None and (self.mana is None or len(parse_mana_cost(self.mana).symbols) != 1):
             raise ValueError("`mana_or` is the other choice of a cost of one mana symbol (\"{G} or {W}\")")
+        if (self.action == "add_mana") != (self.adds is not None):
+            raise ValueError("`adds` goes with the action 'add_mana', and it needs one")
         return self
 
 

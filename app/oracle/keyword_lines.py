@@ -587,6 +587,11 @@ def _s25khc_cumulative_upkeep_action(m: re.Match[str]) -> list[Json] | None:
     return _s25khc_upkeep({"action": _S25KHC_UPKEEP_ACTIONS[m[1]]})
 
 
+@_line("s25khc_cumulative_upkeep_add", r"Cumulative upkeep—Add (\{[WUBRGC]\})\.", "Cumulative upkeep—Add {R}.")
+def _s25khc_cumulative_upkeep_add(m: re.Match[str]) -> list[Json] | None:
+    return _s25khc_upkeep({"action": "add_mana", "adds": m[1]})
+
+
 # Recover (CR 702.59a): the ability `recover` of the card in its owner's graveyard (rules/s25khc_recover.py).
 @_line("s25khc_recover", rf"Recover ({_MANA_COST})", "Recover {1}{G}", spells=True)
 def _s25khc_recover(m: re.Match[str]) -> list[Json] | None:

@@ -126,6 +126,12 @@ def test_702_24a_cumulative_upkeep_sacrifice_a_creature_or_an_opponent_gains_lif
                    soulgorger, shards)
     assert _permanent(done, "s")["counters"] == {"age": 2} and _permanent(done, "b1") is None
     assert _permanent(done, "w")["counters"] == {"age": 3} and player_of(done, "bob")["life"] == 23
+    braid = read_full_definition("Braid of Fire", "Enchantment", "Cumulative upkeep—Add {R}. (At the beginning of your "
+                                 "upkeep, put an age counter on this permanent, then sacrifice it unless you pay its "
+                                 "upkeep cost for each age counter on it.)", "{1}{R}")
+    done = _upkeep([_on("f", "Braid of Fire", counters={"age": 1})],
+                   [{"type": "resolve", "choices": {"pay_optional_cost": True}}], braid)
+    assert player_of(done, "alice")["mana_pool"].get("R") == 2 and _permanent(done, "f")["counters"] == {"age": 2}
 
 
 # --- recover (CR 702.59) -----------------------------------------------------------------------------------------------

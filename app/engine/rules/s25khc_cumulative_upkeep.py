@@ -9,7 +9,8 @@ triggers at the beginning of its controller's upkeep) whose effect is `cumulativ
   is one payment of the cost N times (702.24b): N times the mana from the mana pool ("{G} or {W}": each either type;
   "{S}": snow mana, CR 107.4h), N creatures sacrificed (`choices.sacrifice`; default the first N in battlefield order,
   CR 701.21a), N cards discarded (`choices.discard`, 701.9a) or an opponent gaining N life (`choices.chosen_opponent`;
-  default the next opponent, CR 119.3). A payment that can't be made in full is refused, paying nothing (CR 118.3);
+  default the next opponent, CR 119.3) or N mana added to their pool ("Add {R}.", CR 106.4). A payment that can't be
+  made in full is refused, paying nothing (CR 118.3);
 - not paid, its controller sacrifices it (701.21a). `cumulative_upkeep` says which happened."""
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ def cost_text(effect: S25khcCumulativeUpkeepEffect, times: int) -> str:
         return f"discard {times} card(s)"
     if effect.action == "opponent_gains_life":
         return f"an opponent gains {times} life"
+    if effect.action == "add_mana":
+        return f"add {effect.adds} x{times}"
     each = f"{effect.mana} or {effect.mana_or}" if effect.mana_or else str(effect.mana)
     return f"{each} x{times}"
 
@@ -107,6 +110,12 @@ def _pay(game: Game, item: StackObject, effect: S25khcCumulativeUpkeepEffect, ti
         got = gain_life(game, opponent, times)
         game.emit("life_gained", [*CITES, cr("119.3")], stack_object=item.id, player=opponent.id, amount=got,
                   life=opponent.life)
+        return
+    if effect.action == "add_mana":  # "Add {R}." (Braid of Fire): paying it adds the mana (CR 106.4)
+        kind = str(effect.adds).strip("{}")
+        setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) + times)
+        game.emit("mana_added_by_effect", [*CITES, cr("106.4")], player=player.id, stack_object=item.id,
+                  mana=str(effect.adds) * times, amounts={kind: times})
         return
     cost = total_cost(effect, times)
     costs.verify_payable(game, player, cost, what)
