@@ -1798,7 +1798,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Annotated[str, Field(pattern=r"^X_plus_([1-9]|1[0-9]|20)$")] \
     | Literal["graveyard_instant_sorcery_cards"] \
     | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"] \
-    | Literal["its_damage_dealt"]
+    | Literal["its_damage_dealt"] \
+    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")]
+# s25khc_counters_it / _self:<kind> (s25-khc): "for each age counter on it / ~", the counters on the ability's source,
+# or on it as it last existed (CR 608.2h, 603.10a; rules/s25khc_source_counters.py)
 # its_damage_dealt (s23-c11): "You gain life equal to the damage dealt this way.": the damage the previous targeted
 # effect dealt to its target (CR 608.2h; rules/effects_targets.py `referred_amount`)
 # X_plus_<N> (s22-neoa): "it deals X plus 2 damage instead", the X of the spell plus N (CR 107.3a)
@@ -2027,7 +2030,8 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["party_size"] \
     | Literal["source_power"] \
     | Literal["your_life_total"] \
-    | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))]
+    | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
+    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")]  # s25-khc: "for each age counter on it"
 # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
 # your_life_total and greatest_power / greatest_toughness (s23-c13): "Create X 2/2 white Cat creature tokens, where X is
 # your life total.", "..., where X is the greatest power among creatures you control." (CR 608.2h; more than

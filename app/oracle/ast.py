@@ -7027,3 +7027,14 @@ setattr(_Build, "s25khc_number_on_battlefield", lambda self, c: ("number_of", c[
 # the one other card to the bottom (one card: no order to choose)
 setattr(_Build, "s25khc_put_the_other_bottom",  # noqa: B010 - s25-khc
         lambda self, c: Effect("s20m21_put_the_other", amount=Amount(1), place="bottom_any_order"))
+
+
+def _s25khc_counter_on(self: _Build, c: list[Any]) -> Noun:
+    """ "age counter on it" / "age counter on ~" after "for each": a Noun "s25khc_counter_on" whose words are the counter
+    kind and "it" or "~" (lowering.py: the count of those counters on the source)."""
+    kind = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s25khc_counter_name"))
+    it = any(isinstance(x, Tree) and x.data == "s25khc_it" for x in c)
+    return Noun("s25khc_counter_on", (), (kind, "it" if it else "~"))
+
+
+setattr(_Build, "s25khc_counter_on", _s25khc_counter_on)  # noqa: B010 - s25-khc

@@ -566,6 +566,8 @@ _COUNTED_NOUNS = {
 
 def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
+    if noun.head == "s25khc_counter_on":
+        return s25khc_counter_count(noun)  # s25-khc: "for each age counter on it / ~" (end of this module)
     if any(q.name == "s21m21_tapped_this_way" for q in noun.qualifiers):
         return s21m21_tapped_count(noun)  # s21-m21: "for each creature tapped this way" (end of this module)
     if any(q.name == "s18m20_milled_this_way" for q in noun.qualifiers):
@@ -14327,3 +14329,40 @@ def s24core_pump_except_by(line: Static) -> list[Json]:
         raise NotLowered("a pump or blockers the engine doesn't name")
     return [{"kind": "attached_pump", "power": power, "toughness": toughness, "keywords": []},
             {"kind": "cant_be_blocked_except_by", "by": by, "affected": "enchanted_creature"}]
+
+
+# --- s25-khc ---
+
+
+def s25khc_counter_count(noun: Noun) -> str:
+    """ "for each age counter on it" / "... on ~" -> the `Count` "s25khc_counters_it:age" / "s25khc_counters_self:age"
+    (rules/s25khc_source_counters.py: the counters on the source, or on it as it last existed, CR 608.2h, 603.10a);
+    `s25khc_checked_lower` decides where "it" and "~" may be read so."""
+    kind, where = noun.words
+    return f"s25khc_counters_{'it' if where == 'it' else 'self'}:{kind}"
+
+
+_S25KHC_IT_TRIGGERS = frozenset({"dies", "self_put_into_graveyard"})
+
+
+def s25khc_checked_lower(line: Line, *, is_spell: bool) -> list[Json]:
+    """`lower`, refusing the counts of counters on the source where they could name something else: "on it" only in a
+    trigger on ~ dying or being put into a graveyard from the battlefield ("it" is ~), "on ~" never on a spell (a
+    spell's counters on the stack are not read)."""
+    abilities = _s25khc_unchecked_lower(line, is_spell=is_spell)
+    text = json.dumps(abilities)
+    if "s25khc_counters_" not in text:
+        return abilities
+    for ability in abilities:
+        found = json.dumps(ability)
+        if "s25khc_counters_it:" in found and not (ability.get("kind") == "triggered"
+                                                   and ability.get("trigger") in _S25KHC_IT_TRIGGERS
+                                                   and not ability.get("also_on")):
+            raise NotLowered("'counter on it' where 'it' may not be ~ dying")
+        if "s25khc_counters_self:" in found and (is_spell or ability.get("kind") == "spell"):
+            raise NotLowered("counters on ~ for a spell")
+    return abilities
+
+
+_s25khc_unchecked_lower = lower
+lower = s25khc_checked_lower  # noqa: F811 - s25-khc: every caller of `lower` gets the check

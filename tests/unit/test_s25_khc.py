@@ -7,7 +7,7 @@ import pytest
 
 from app.engine import IllegalAction
 from app.engine.errors import InvalidState
-from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import events_of, player_of, probe_support, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import _on, _permanent
 
@@ -332,3 +332,30 @@ def test_702_14c_snow_landwalk_unblockable_while_the_defender_controls_a_snow_la
     done = _run(state(step="declare_attackers", battlefield=[*board, _on("s", "Snow-Covered Swamp")]),
                 [attack, {"type": "next_step"}, block], musher, snow)  # the snow land is the attacker's
     assert done["state"]["combat"]["blockers"]
+
+
+# --- "for each age counter on it / ~" (CR 608.2h, 603.10a) ----------------------------------------------------------
+
+NISHOBA = ("Arctic Nishoba", "Creature — Cat Warrior", "Trample\nCumulative upkeep {G} or {W} (At the beginning of your "
+           "upkeep, put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age "
+           "counter on it.)\nWhen Arctic Nishoba dies, you gain 2 life for each age counter on it.", "{5}{G}", ("6", "6"))
+ETCHINGS = ("Phyrexian Etchings", "Enchantment", "Cumulative upkeep {B} (At the beginning of your upkeep, put an age "
+            "counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)\n"
+            "At the beginning of your end step, draw a card for each age counter on Phyrexian Etchings.\nWhen Phyrexian "
+            "Etchings is put into a graveyard from the battlefield, you lose 2 life for each age counter on it.",
+            "{B}{B}{B}")
+
+
+def test_608_2h_age_counters_on_it_as_it_last_existed_and_on_the_source() -> None:
+    nishoba, etchings = read_full_definition(*NISHOBA), read_full_definition(*ETCHINGS)
+    assert nishoba["abilities"][1]["effect"]["amount"] == "times:2:s25khc_counters_it:age"
+    # not paying the upkeep: sacrificed with three age counters, its dies trigger counts them as it last existed
+    done = _upkeep([_on("n", "Arctic Nishoba", counters={"age": 2})],
+                   [{"type": "resolve", "choices": {"pay_optional_cost": False}}, {"type": "resolve"}], nishoba)
+    assert player_of(done, "alice")["life"] == 26
+    # the end step: a card for each age counter on it now; then it is put into the graveyard: 2 life each
+    game = state(step="postcombat_main", battlefield=[_on("e", "Phyrexian Etchings", counters={"age": 2})],
+                 alice={"hand": [{"id": "k", "card": "Grizzly Bears"}]})
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve"}], etchings)
+    assert len(player_of(done, "alice")["hand"]) == 3
+    assert probe_support("When ~ enters, draw a card for each age counter on it.") == "partial"  # "it": not ~ dying

@@ -64,6 +64,7 @@ from app.engine.rules.s22neoa_as_cast import PREFIX as AS_CAST  # s22-neoa
 from app.engine.rules.s22neoa_as_cast import as_cast_amount  # s22-neoa
 from app.engine.rules.s22stx_zone_counts import ZONE_COUNTS, zone_amount  # s22-stx
 from app.engine.rules.sacrificed_amounts import sacrificed_power
+from app.engine.rules import s25khc_source_counters  # s25-khc
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
 from app.engine.rules.target_filters import (
@@ -381,6 +382,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return amount(game, item, "X") + int(value.removeprefix("X_plus_"))
     if value == "X_minus_1":  # s18-neob: "X minus one" (CR 107.3a); a negative number of tokens is 0 (CR 107.1b)
         return max(0, amount(game, item, "X") - 1)
+    if isinstance(value, str) and value.startswith(s25khc_source_counters.PREFIX):  # s25-khc: "age counter on it"
+        return s25khc_source_counters.count(game, item, value)
     if value == "source_power":  # "it deals damage equal to its power" (rules/source_amounts.py)
         return source_power(game, item)
     if value == "your_life_total":  # "where X is your life total" (rules/life_total_amount.py)
