@@ -14365,4 +14365,4 @@ def s25khc_checked_lower(line: Line, *, is_spell: bool) -> list[Json]:
 
 
 _s25khc_unchecked_lower = lower
-lower = s25khc_checked_lower  # noqa: F811 - s25-khc: every caller of `lower` gets the check
+lower = s25khc_checked_lower

@@ -39,7 +39,11 @@ from app.engine.enums import CardType, StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
-from app.engine.rules import different_controllers, other_targets
+from app.engine.rules import (
+    different_controllers,
+    other_targets,
+    s25khc_source_counters,  # s25-khc
+)
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.counter_abilities import ABILITY_SPECS, ability_candidates, ability_mismatch
@@ -64,7 +68,6 @@ from app.engine.rules.s22neoa_as_cast import PREFIX as AS_CAST  # s22-neoa
 from app.engine.rules.s22neoa_as_cast import as_cast_amount  # s22-neoa
 from app.engine.rules.s22stx_zone_counts import ZONE_COUNTS, zone_amount  # s22-stx
 from app.engine.rules.sacrificed_amounts import sacrificed_power
-from app.engine.rules import s25khc_source_counters  # s25-khc
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
 from app.engine.rules.target_filters import (
