@@ -7038,3 +7038,15 @@ def _s25khc_counter_on(self: _Build, c: list[Any]) -> Noun:
 
 
 setattr(_Build, "s25khc_counter_on", _s25khc_counter_on)  # noqa: B010 - s25-khc
+
+
+def _s25khc_self_damage_per_counter(self: _Build, c: list[Any]) -> Effect:
+    """ "~ deals damage equal to the number of age counters on it to <object>" (Kjeldoran Javelineer; CR 120.3, 608.2h):
+    "it" is ~, the subject: a deal_damage of the count of those counters on ~."""
+    kind = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s25khc_counter_name"))
+    obj = next(x for x in c if isinstance(x, Ref))
+    return Effect("deal_damage", subject=Ref("self"), obj=obj,
+                  amount=Amount("X", for_each=Noun("s25khc_counter_on", (), (kind, "~")), equal_to="number_of"))
+
+
+setattr(_Build, "s25khc_self_damage_per_counter", _s25khc_self_damage_per_counter)  # noqa: B010 - s25-khc

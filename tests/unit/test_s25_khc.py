@@ -359,3 +359,21 @@ def test_608_2h_age_counters_on_it_as_it_last_existed_and_on_the_source() -> Non
     done = _run(game, [{"type": "next_step"}, {"type": "resolve"}], etchings)
     assert len(player_of(done, "alice")["hand"]) == 3
     assert probe_support("When ~ enters, draw a card for each age counter on it.") == "partial"  # "it": not ~ dying
+
+
+JAVELINEER = ("Kjeldoran Javelineer", "Creature — Human Soldier", "Cumulative upkeep {1} (At the beginning of your upkeep, "
+              "put an age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age "
+              "counter on it.)\n{T}: Kjeldoran Javelineer deals damage equal to the number of age counters on it to "
+              "target attacking or blocking creature.", "{W}", ("1", "2"))
+
+
+def test_120_3_deals_damage_equal_to_the_age_counters_on_it() -> None:
+    javelineer = read_full_definition(*JAVELINEER)
+    assert javelineer["abilities"][1]["effect"]["amount"] == "s25khc_counters_self:age"
+    board = [_on("j", "Kjeldoran Javelineer", counters={"age": 2}), _on("b", "Grizzly Bears", "bob")]
+    done = _run(state(active_player="bob", step="declare_attackers", battlefield=board),
+                [{"type": "declare_attackers", "attackers": [{"id": "b", "defending": "alice"}]},
+                 {"type": "pass_priority", "player": "bob"},
+                 {"type": "activate", "player": "alice", "permanent": "j", "ability": 1, "choices": {"targets": ["b"]}},
+                 {"type": "resolve"}], javelineer)
+    assert events_of(done, "damage_dealt")[0]["amount"] == 2 and _permanent(done, "b") is None
