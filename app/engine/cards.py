@@ -8319,6 +8319,16 @@ class S25khcForetellAbility(_Model):
     cost: Annotated[str, Field(max_length=40), AfterValidator(lambda value: _check_cost(value) or value)]
 
 
+class S25khcSelfCounterPumpAbility(_Model):
+    """s25-khc: "~ gets +1/+1 for each age counter on it." (Earthen Goo): ~ gets `power`/`toughness` times the number of
+    `counter` counters on it, counted continuously (layer 7c, CR 613.4c, 122.1). rules/s25khc_self_counter_pump.py."""
+
+    kind: Literal["s25khc_self_counter_pump"] = "s25khc_self_counter_pump"
+    counter: Literal["age"]
+    power: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
+    toughness: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
+
+
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
     | ExileForBackFaceAbility | TappedForManaTrigger | ManaReplacementAbility | SpellAbility | StaticPumpAbility
@@ -8411,7 +8421,8 @@ Ability = Annotated[
     | CantLoseGameAbility  # s24-core
     | S25khcRecoverAbility  # s25-khc
     | S25khcRippleAbility  # s25-khc
-    | S25khcForetellAbility,  # s25-khc
+    | S25khcForetellAbility  # s25-khc
+    | S25khcSelfCounterPumpAbility,  # s25-khc
     Field(discriminator="kind"),
 ]
 

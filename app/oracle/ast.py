@@ -7050,3 +7050,14 @@ def _s25khc_self_damage_per_counter(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s25khc_self_damage_per_counter", _s25khc_self_damage_per_counter)  # noqa: B010 - s25-khc
+
+
+def _s25khc_self_counter_pump(self: _Build, c: list[Any]) -> Static:
+    """ "~ gets +1/+1 for each age counter on it." (CR 613.4c): the Static "s25khc_self_counter_pump", its counter kind
+    in `counter` ("it" is ~, the subject)."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    counter = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s25khc_counter_name"))
+    return Static("s25khc_self_counter_pump", Ref("self"), pt=pt, counter=counter)
+
+
+setattr(_Build, "s25khc_self_counter_pump", _s25khc_self_counter_pump)  # noqa: B010 - s25-khc

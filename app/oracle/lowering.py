@@ -14349,6 +14349,8 @@ def s25khc_checked_lower(line: Line, *, is_spell: bool) -> list[Json]:
     """`lower`, refusing the counts of counters on the source where they could name something else: "on it" only in a
     trigger on ~ dying or being put into a graveyard from the battlefield ("it" is ~), "on ~" never on a spell (a
     spell's counters on the stack are not read)."""
+    if isinstance(line, Static) and line.kind == "s25khc_self_counter_pump":
+        return [s25khc_self_counter_pump(line, is_spell)]
     abilities = _s25khc_unchecked_lower(line, is_spell=is_spell)
     text = json.dumps(abilities)
     if "s25khc_counters_" not in text:
@@ -14362,6 +14364,15 @@ def s25khc_checked_lower(line: Line, *, is_spell: bool) -> list[Json]:
         if "s25khc_counters_self:" in found and (is_spell or ability.get("kind") == "spell"):
             raise NotLowered("counters on ~ for a spell")
     return abilities
+
+
+def s25khc_self_counter_pump(line: Static, is_spell: bool) -> Json:
+    """ "~ gets +1/+1 for each age counter on it." -> `s25khc_self_counter_pump` (rules/s25khc_self_counter_pump.py,
+    CR 613.4c, 122.1): a permanent's static ability only."""
+    if is_spell or line.pt is None:
+        raise NotLowered("a pump for counters on a spell")
+    power, toughness = (int(part) for part in line.pt.split("/"))
+    return {"kind": "s25khc_self_counter_pump", "counter": line.counter, "power": power, "toughness": toughness}
 
 
 _s25khc_unchecked_lower = lower

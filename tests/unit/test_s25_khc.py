@@ -377,3 +377,19 @@ def test_120_3_deals_damage_equal_to_the_age_counters_on_it() -> None:
                  {"type": "activate", "player": "alice", "permanent": "j", "ability": 1, "choices": {"targets": ["b"]}},
                  {"type": "resolve"}], javelineer)
     assert events_of(done, "damage_dealt")[0]["amount"] == 2 and _permanent(done, "b") is None
+
+
+GOO = ("Earthen Goo", "Creature — Ooze", "Trample\nCumulative upkeep {R} or {G} (At the beginning of your upkeep, put an "
+       "age counter on this permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)\n"
+       "Earthen Goo gets +1/+1 for each age counter on it.", "{2}{R}", ("2", "2"))
+
+
+def test_613_4c_gets_plus_one_for_each_age_counter_on_it() -> None:
+    goo = read_full_definition(*GOO)
+    assert goo["abilities"][-1] == {"kind": "s25khc_self_counter_pump", "counter": "age", "power": 1, "toughness": 1}
+    board = [_on("g", "Earthen Goo", counters={"age": 1}), _on("m", "Mountain"), _on("m2", "Mountain")]
+    done = _upkeep(board, [{"type": "tap_for_mana", "permanent": "m", "ability": 0},
+                           {"type": "tap_for_mana", "permanent": "m2", "ability": 0},
+                           {"type": "resolve", "choices": {"pay_optional_cost": True}}], goo,
+                   read_full_definition("Mountain", "Basic Land — Mountain", "({T}: Add {R}.)", ""))
+    assert _permanent(done, "g")["characteristics"]["power"] == 4

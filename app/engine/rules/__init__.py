@@ -311,6 +311,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s25khc_foretell,  # s25-khc (CR 702.143)
     s25khc_recover,  # s25-khc (CR 702.59)
     s25khc_ripple,  # s25-khc (CR 702.60)
+    s25khc_self_counter_pump,  # s25-khc (CR 613.4c)
     s25khc_snow_landwalk,  # s25-khc (CR 702.14c)
     s25khc_source_counters,  # s25-khc (CR 608.2h, 603.10a)
     sacrifice,
