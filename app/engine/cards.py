@@ -1649,6 +1649,19 @@ rules/s24core_cant_lose.py); the counted objects "permanents" (every player's pe
 enchantment on the battlefield"); `set_life_total`'s `double` (CR 701.10d), `extra_turn`'s `count` (CR 500.7),
 `discard_at_random`'s `player` "you" (CR 701.9b), `shuffle`'s `source` on a spell (its last instruction, CR 701.24a),
 `cant_attack_unless_you_control`'s `this_turn` (a life condition, CR 508.1c).
+
+s25-khc (docs/oracle-s25-khc.md): the effect `cumulative_upkeep` (`{"kind": "cumulative_upkeep", "mana": "{1}"}`, or
+`"mana": "{G}", "mana_or": "{W}"`, or `"action": "sacrifice_creature" | "discard_card" | "opponent_gains_life" |
+"add_mana"` with `adds` "{R}"), the effect of an upkeep `step_trigger`: an age counter, then the cost for each or
+sacrifice it (CR 702.24a; rules/s25khc_cumulative_upkeep.py); the abilities `recover` (`{"kind": "recover", "cost":
+"{1}{G}"}` or `"half_life": true`, CR 702.59a; rules/s25khc_recover.py), `ripple` (`{"kind": "ripple", "count": 4}`, CR
+702.60a; rules/s25khc_ripple.py), `foretell` (`{"kind": "foretell", "cost": "{1}{U}"}`, CR 702.143a; the `foretell`
+action; rules/s25khc_foretell.py) and `s25khc_self_counter_pump` (`{"kind": "s25khc_self_counter_pump", "counter": "age",
+"power": 1, "toughness": 1}`: "~ gets +1/+1 for each age counter on it.", CR 613.4c); the effect `draw_at_next_upkeep`
+("Draw a card at the beginning of the next turn's upkeep.", CR 603.7a; rules/s25khc_delayed_draw.py); the counter "age"
+of `attached_counter_pump`; the `Count` "s25khc_counters_it:age" / "s25khc_counters_self:age" ("for each age counter
+on it / ~", CR 608.2h, 603.10a; rules/s25khc_source_counters.py); snow mana (`{S}`, CR 107.4h) is paid from a player's
+`snow_mana` (rules/snow_mana.py).
 """
 
 from __future__ import annotations
