@@ -744,6 +744,10 @@ ACTION_DOCS: dict[str, tuple[str, dict[str, Any]]] = {
                 "to cast it, paying its suspend cost; the card is exiled with its N time counters. At each of its "
                 "owner's upkeeps one is removed; when the last is, they may cast it without paying its mana cost.",
                 {"type": "suspend", "player": "alice", "card": "footfalls", "payment": "auto"}),
+    "foretell": ("s25-khc: foretell a card from hand (CR 702.143a-b, 116.2h): a special action, any time its owner has "
+                 "priority during their own turn, paying {2}; the card is exiled face down, foretold. From a later turn "
+                 "on they may cast it from exile for its foretell cost (`cast` naming it).",
+                 {"type": "foretell", "player": "alice", "card": "farmer", "payment": "auto"}),
     "legal_actions": ("Query: every action `player` may take now, each ready to post back as it is, with its "
                       "`cost`, the `cites` that allow it and, where a choice is large, `options` (targets, X "
                       "range, modes, colours, attackers, blockers, damage divisions); with `explain: true`, "

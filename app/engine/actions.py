@@ -529,12 +529,23 @@ class Suspend(_Action):
     payment: Payment | None = None
 
 
+class Foretell(_Action):
+    """s25-khc: foretell a card from its owner's hand (CR 702.143a-b, 116.2h): a special action, any time they have
+    priority during their own turn, paying {2}; the card is exiled face down, foretold. From a later turn on, its owner
+    may cast it from exile for its foretell cost (rules/s25khc_foretell.py)."""
+
+    type: Literal["foretell"] = "foretell"
+    card: str = Field(min_length=1, max_length=200, description="The id of the card with foretell in the player's hand.")
+    payment: Payment | None = None
+
+
 Action = Annotated[
     NextStep | NextTurn | Cast | Resolve | PlayLand | Activate | TapForMana | TurnFaceUp
     | PutOntoBattlefield | Transform | Move | DeclareAttackers | DeclareBlockers | AssignCombatDamage
     | ComputeCost | CouldProduce | PassPriority | LegalActions
     | Cycle | Ninjutsu
-    | Suspend,  # s24-mh1
+    | Suspend  # s24-mh1
+    | Foretell,  # s25-khc
     Field(discriminator="type"),
 ]
 

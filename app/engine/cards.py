@@ -1670,6 +1670,18 @@ Slivers have "..."', CR 613.1f: every such creature, whoever controls it); split
 603.4; rules/s25tsr_echo.py); the ability `vanishing` (`{"kind": "vanishing"}` after an `etb_counters` of "time"
 counters: "Vanishing 3", CR 702.63a; rules/s25tsr_vanishing.py); the ability `buyback` (`{"kind": "buyback", "cost":
 "{3}"}`, CR 702.27a: the `cast` action's `buyback`; rules/s25tsr_buyback.py).
+s25-khc (docs/oracle-s25-khc.md): the effect `cumulative_upkeep` (`{"kind": "cumulative_upkeep", "mana": "{1}"}`, or
+`"mana": "{G}", "mana_or": "{W}"`, or `"action": "sacrifice_creature" | "discard_card" | "opponent_gains_life" |
+"add_mana"` with `adds` "{R}"), the effect of an upkeep `step_trigger`: an age counter, then the cost for each or
+sacrifice it (CR 702.24a; rules/s25khc_cumulative_upkeep.py); the abilities `recover` (`{"kind": "recover", "cost":
+"{1}{G}"}` or `"half_life": true`, CR 702.59a; rules/s25khc_recover.py), `ripple` (`{"kind": "ripple", "count": 4}`, CR
+702.60a; rules/s25khc_ripple.py), `foretell` (`{"kind": "foretell", "cost": "{1}{U}"}`, CR 702.143a; the `foretell`
+action; rules/s25khc_foretell.py) and `s25khc_self_counter_pump` (`{"kind": "s25khc_self_counter_pump", "counter": "age",
+"power": 1, "toughness": 1}`: "~ gets +1/+1 for each age counter on it.", CR 613.4c); the effect `draw_at_next_upkeep`
+("Draw a card at the beginning of the next turn's upkeep.", CR 603.7a; rules/s25khc_delayed_draw.py); the counter "age"
+of `attached_counter_pump`; the `Count` "s25khc_counters_it:age" / "s25khc_counters_self:age" ("for each age counter
+on it / ~", CR 608.2h, 603.10a; rules/s25khc_source_counters.py); snow mana (`{S}`, CR 107.4h) is paid from a player's
+`snow_mana` (rules/snow_mana.py).
 """
 
 from __future__ import annotations
@@ -1819,7 +1831,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Annotated[str, Field(pattern=r"^X_plus_([1-9]|1[0-9]|20)$")] \
     | Literal["graveyard_instant_sorcery_cards"] \
     | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"] \
-    | Literal["its_damage_dealt"]
+    | Literal["its_damage_dealt"] \
+    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")]
+# s25khc_counters_it / _self:<kind> (s25-khc): "for each age counter on it / ~", the counters on the ability's source,
+# or on it as it last existed (CR 608.2h, 603.10a; rules/s25khc_source_counters.py)
 # its_damage_dealt (s23-c11): "You gain life equal to the damage dealt this way.": the damage the previous targeted
 # effect dealt to its target (CR 608.2h; rules/effects_targets.py `referred_amount`)
 # X_plus_<N> (s22-neoa): "it deals X plus 2 damage instead", the X of the spell plus N (CR 107.3a)
@@ -2048,7 +2063,8 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["party_size"] \
     | Literal["source_power"] \
     | Literal["your_life_total"] \
-    | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))]
+    | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
+    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")]  # s25-khc: "for each age counter on it"
 # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
 # your_life_total and greatest_power / greatest_toughness (s23-c13): "Create X 2/2 white Cat creature tokens, where X is
 # your life total.", "..., where X is the greatest power among creatures you control." (CR 608.2h; more than
@@ -4509,6 +4525,49 @@ class S22neobNextSpellCostsLessEffect(_Model):
     generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
 
 
+# --- s25-khc -----------------------------------------------------------------------------------------------------------
+
+
+class S25khcCumulativeUpkeepEffect(_Model):
+    """s25-khc: cumulative upkeep (CR 702.24a), the effect of its upkeep `step_trigger`: if the source is still on the
+    battlefield, an age counter is put on it, then its controller may pay the cost once for each age counter on it
+    (702.24b: one payment, `choices.pay_optional_cost`); if they don't, they sacrifice it. The cost: `mana` ("{1}",
+    "{S}", "{B}"; with `mana_or`, "{G} or {W}": each time either one), or `action`: "sacrifice_creature" (the creatures:
+    `choices.sacrifice`), "discard_card" (the cards: `choices.discard`), "opponent_gains_life" (an opponent gains 1
+    life each time: `choices.chosen_opponent`), "add_mana" (`adds`, "{R}", added to its controller's pool each time,
+    Braid of Fire). rules/s25khc_cumulative_upkeep.py."""
+
+    kind: Literal["cumulative_upkeep"] = "cumulative_upkeep"
+    mana: str | None = Field(default=None, max_length=40, exclude_if=when_none)
+    mana_or: Literal["{W}", "{U}", "{B}", "{R}", "{G}"] | None = Field(default=None, exclude_if=when_none)
+    action: Literal["sacrifice_creature", "discard_card", "opponent_gains_life", "add_mana"] | None = Field(
+        default=None, exclude_if=when_none)
+    adds: Literal["{W}", "{U}", "{B}", "{R}", "{G}", "{C}"] | None = Field(default=None, exclude_if=when_none)
+
+    @field_validator("mana")
+    @classmethod
+    def _s25khc_mana(cls, value: str | None) -> str | None:
+        return None if value is None else _mana_cost_without_x(value, "cumulative upkeep's mana is a cost without X")
+
+    @model_validator(mode="after")
+    def _s25khc_one_cost(self) -> S25khcCumulativeUpkeepEffect:
+        if (self.mana is None) == (self.action is None):
+            raise ValueError("cumulative upkeep has one cost: `mana` or `action`")
+        if self.mana_or is not None and (self.mana is None or len(parse_mana_cost(self.mana).symbols) != 1):
+            raise ValueError("`mana_or` is the other choice of a cost of one mana symbol (\"{G} or {W}\")")
+        if (self.action == "add_mana") != (self.adds is not None):
+            raise ValueError("`adds` goes with the action 'add_mana', and it needs one")
+        return self
+
+
+class S25khcDrawAtNextUpkeepEffect(_Model):
+    """s25-khc: "Draw a card at the beginning of the next turn's upkeep." (CR 603.7a): a delayed triggered ability is
+    created that triggers at the beginning of the next turn's upkeep (whoever's turn it is, 603.7b: once) and its
+    controller draws a card (121.1). rules/s25khc_delayed_draw.py."""
+
+    kind: Literal["draw_at_next_upkeep"] = "draw_at_next_upkeep"
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -4623,7 +4682,9 @@ Effect = Annotated[
     | ManifestEffect  # s24-khans
     | GetEnergyEffect  # s24-kal
     | FabricateEffect  # s24-kal
-    | CastFromHandFreeEffect,  # s24-kal
+    | CastFromHandFreeEffect  # s24-kal
+    | S25khcCumulativeUpkeepEffect  # s25-khc
+    | S25khcDrawAtNextUpkeepEffect,  # s25-khc
     Field(discriminator="kind"),
 ]
 
@@ -8003,7 +8064,8 @@ class AttachedCounterPumpAbility(_Model):
 
     kind: Literal["attached_counter_pump"] = "attached_counter_pump"
     counter: Literal["+1/+1", "charge",
-                     "soul"]  # s20-m21: Malefic Scythe (CR 122.1)
+                     "soul",  # s20-m21: Malefic Scythe (CR 122.1)
+                     "age"]  # s25-khc: Glacial Plating's (cumulative upkeep's age counters, CR 702.24a)
     power: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
     toughness: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
 # --- s19-neob ---
@@ -8326,6 +8388,54 @@ class RevealOrManaCostAbility(_Model):
     subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$", max_length=40)]
     mana: Annotated[str, AfterValidator(lambda value: _mana_cost_without_x(
         value, "the mana of 'reveal a Pirate card from your hand or pay {2}' is a mana cost without X"))]
+class S25khcRecoverAbility(_Model):
+    """s25-khc: "Recover {1}{G}" / "Recover—Pay half your life, rounded up." (CR 702.59a: "When a creature is put into
+    your graveyard from the battlefield, you may pay [cost]. If you do, return this card from your graveyard to your
+    hand. Otherwise, exile this card."): a triggered ability that functions only while its card is in its owner's
+    graveyard (CR 113.6k); the cost is `cost` (mana) or `half_life` (half the owner's life, rounded up, CR 119.4,
+    107.1a). rules/s25khc_recover.py."""
+
+    kind: Literal["recover"] = "recover"
+    cost: Annotated[str, AfterValidator(lambda value: _mana_cost_without_x(
+        value, "a recover cost here is a mana cost without X, such as {1}{G}"))] | None = Field(
+        default=None, exclude_if=when_none)
+    half_life: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s25khc_one_cost(self) -> S25khcRecoverAbility:
+        if (self.cost is None) == (not self.half_life):
+            raise ValueError("recover has one cost: a mana `cost` or `half_life`")
+        return self
+
+
+class S25khcRippleAbility(_Model):
+    """s25-khc: "Ripple 4" (CR 702.60a: "When you cast this spell, you may reveal the top N cards of your library, then
+    you may cast any revealed cards with the same name as this spell without paying their mana costs. Put the rest on
+    the bottom of your library in any order."): a triggered ability of the spell as it becomes cast (601.2i); its
+    instances trigger separately (702.60b). rules/s25khc_ripple.py."""
+
+    kind: Literal["ripple"] = "ripple"
+    count: Annotated[StrictInt, Field(ge=1, le=20)]
+
+
+class S25khcForetellAbility(_Model):
+    """s25-khc: "Foretell {1}{U}" (CR 702.143a): while the card is in its owner's hand, any time they have priority during
+    their turn they may pay {2} and exile it face down (a special action, 116.2h: the `foretell` action); after that
+    turn has ended they may cast it from exile for `cost`, an alternative cost (118.9). rules/s25khc_foretell.py."""
+
+    kind: Literal["foretell"] = "foretell"
+    cost: Annotated[str, Field(max_length=40), AfterValidator(lambda value: _check_cost(value) or value)]
+
+
+class S25khcSelfCounterPumpAbility(_Model):
+    """s25-khc: "~ gets +1/+1 for each age counter on it." (Earthen Goo): ~ gets `power`/`toughness` times the number of
+    `counter` counters on it, counted continuously (layer 7c, CR 613.4c, 122.1). rules/s25khc_self_counter_pump.py."""
+
+    kind: Literal["s25khc_self_counter_pump"] = "s25khc_self_counter_pump"
+    counter: Literal["age"]
+    power: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
+    toughness: Annotated[StrictInt, Field(ge=-100, le=100)] = 0
+
 
 Ability = Annotated[
     ManaAbility | ActivatedAbility | EtbCountersAbility | CostReductionAbility | TriggeredAbility
@@ -8421,6 +8531,10 @@ Ability = Annotated[
     | RevealOrManaCostAbility  # s25-stda
     | VanishingAbility  # s25-tsr
     | BuybackAbility,  # s25-tsr
+    | S25khcRecoverAbility  # s25-khc
+    | S25khcRippleAbility  # s25-khc
+    | S25khcForetellAbility  # s25-khc
+    | S25khcSelfCounterPumpAbility,  # s25-khc
     Field(discriminator="kind"),
 ]
 

@@ -1071,4 +1071,25 @@ CR_TITLES.update({
                "is a time counter on it, remove one; when the last is removed, sacrifice it",
     "702.27a": "Buyback [cost]: you may pay an additional [cost] as you cast this spell; if you did, put it into its "
                "owner's hand instead of into their graveyard as it resolves",
+
+# --- s25-khc: Coldsnap and Kaldheim Commander mechanics (docs/oracle-s25-khc.md) ---
+CR_TITLES.update({
+    "107.4h": "The snow mana symbol {S} represents one generic mana in a cost, payable only with mana produced by a snow "
+              "source",
+    "702.24a": "Cumulative upkeep: at the beginning of your upkeep, put an age counter on this permanent, then you may "
+               "pay its cost for each age counter on it; if you don't, sacrifice it",
+    "702.24b": "Paying cumulative upkeep is paying the whole cost once for each age counter, as one payment",
+    "702.59a": "Recover: when a creature is put into your graveyard from the battlefield, you may pay the recover cost; "
+               "if you do, return this card from your graveyard to your hand, otherwise exile it",
+    "702.60b": "If a spell has multiple instances of ripple, each triggers separately",
+    "702.143a": "Foretell: during your turn you may pay {2} and exile this card from your hand face down; cast it on a "
+                "later turn for its foretell cost",
+    "702.143b": "Exiling a card with foretell from your hand is a special action",
+    "116.2h": "Exiling a card with foretell from your hand is a special action",
+    "107.1a": "Rounding: if a calculation that would determine a result requires division, round up or down as the "
+              "effect says",
+    "603.7d": "A delayed triggered ability created by a spell or ability is controlled by that spell's or ability's "
+              "controller",
+    "702.60a": "Ripple N: when you cast this spell, you may reveal the top N cards of your library, cast any of them "
+               "with the same name without paying their mana costs, and put the rest on the bottom in any order",
 })

@@ -95,7 +95,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                     "from": sometimes(str)}),
     "mana_paid": ("A cost's mana was paid from the pool (CR 601.2h); `reductions` name the cost reductions applied.",
                   {"player": Id, "cost": str, "paid": ManaAmounts, "purpose": str, "reductions": sometimes(list[str]),
-                   "life_paid": sometimes(int), "restricted_spent": sometimes(ManaAmounts)}),
+                   "life_paid": sometimes(int), "restricted_spent": sometimes(ManaAmounts),
+                   "snow_spent": sometimes(ManaAmounts)}),  # s25-khc: the snow mana that paid {S} (CR 107.4h)
     "tapped": ("A permanent was tapped: to pay a cost ({T}, CR 107.5) or by a tap effect (CR 701.26a: "
                "`stack_object`, `purpose` \"effect\").",
                {"permanent": Id, "purpose": str, "stack_object": sometimes(Id)}),
@@ -143,6 +144,9 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                              {"stack_object": Id, "source": Id, "action": str}),
     "optional_cost_declined": ("An optional cost was not paid (`chosen`: whether a choice was given).",
                                {"stack_object": Id, "source": Id, "cost": str, "chosen": bool}),
+    "cumulative_upkeep": ("s25-khc: a cumulative upkeep trigger put an age counter on its permanent and its controller "
+                          "paid the cost for each age counter (`paid`) or didn't, and sacrificed it (CR 702.24a-b).",
+                          {"stack_object": Id, "permanent": Id, "age_counters": int, "cost": str, "paid": bool}),
     "intervening_if_false": ("A triggered ability's intervening 'if' condition was false as it resolved, so it "
                              "did nothing (CR 603.4).", {"stack_object": Id, "source": Id, "condition": str}),
     "not_untapped": ("Tapped permanents of the active player stayed tapped in the untap step: an effect says they "
@@ -216,11 +220,12 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                         "amounts": ManaAmounts}),
     "delayed_trigger_created": ("A delayed triggered ability was created (CR 603.7).",
                                 {"source": Id, "at": str, "action": str, "objects": list[Id]}),
-    "mana_added": ("A mana ability added mana (CR 605, 106.4); `replaced_by` names replacement effects (CR 614); "
+    "mana_added": ("A mana ability added mana (CR 605, 106.4); `snow`: a snow source made it (CR 107.4h); `replaced_by` names replacement effects (CR 614); "
                    "`not_tapped_for_mana` why such effects did not apply (no {T} in its cost, CR 106.12).",
                    {"player": Id, "permanent": Id, "ability": int, "mana": str, "amounts": ManaAmounts,
                     "tapped_for_mana": bool, "replaced_by": sometimes(list[str]),
-                    "not_tapped_for_mana": sometimes(str), "restricted_to": sometimes(str)}),
+                    "not_tapped_for_mana": sometimes(str), "restricted_to": sometimes(str),
+                    "snow": sometimes(bool)}),  # s25-khc: a snow source made it: it pays {S} (CR 107.4h)
     # --- zones (CR 400) ---
     "land_played": ("A land was played (CR 305.1, 116.2a).",
                     {"player": Id, "card_id": Id, "card": str, "lands_played": int, "land_drops_remaining": int,
@@ -357,6 +362,10 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "library_choice_made": ("Of the cards looked at, `taken` went `to` their destination; `chosen`: whether "
                             "`choices.chosen` named them (else the documented default).",
                             {"stack_object": Id, "player": Id, "taken": list[Id], "to": str, "chosen": bool}),
+    "foretold": ("s25-khc: a player foretold a card from their hand (CR 702.143a-b, 116.2h): exiled face down on `turn`.",
+                 {"player": Id, "card": Id, "turn": int}),
+    "cards_revealed": ("s25-khc: a player revealed cards from the top of their library (CR 701.20a): ripple's (702.60a).",
+                       {"stack_object": Id, "player": Id, "cards": list[Id]}),
     "put_on_bottom": ("Cards were put on the bottom of a library, in this order (CR 401.4); `order`: \"any\" (the "
                       "player's, `choices.bottom`) or \"random\" (the request's seed).",
                       {"stack_object": Id, "player": Id, "cards": list[Id], "order": str}),

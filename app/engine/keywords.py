@@ -344,3 +344,8 @@ GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"living weapon"}
 # split second (CR 702.61a): rules/s25tsr_split_second.py (cast and activation verifiers).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"split_second"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"split_second"}
+# --- s25-khc ---------------------------------------------------------------------------------------
+# Snow landwalk (CR 702.14c): can't be blocked as long as the defending player controls a snow land
+# (rules/s25khc_snow_landwalk.py).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"snow_landwalk"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"snow_landwalk"}

@@ -15,6 +15,7 @@ from app.engine.actions import (
     Cycle,
     DeclareAttackers,
     DeclareBlockers,
+    Foretell,  # s25-khc
     NextStep,
     NextTurn,
     Ninjutsu,
@@ -69,6 +70,7 @@ from app.engine.rules import (
     ninjutsu,
     optional_costs,
     s24khans_delve,  # s24-khans
+    s25khc_foretell,  # s25-khc
 )
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
@@ -529,7 +531,8 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
     # Cards exiled that an effect lets them play (impulse draw, CR 601.2a, 305.9; rules/impulse.py).
     playable = impulse.permitted_cards(game, player.id)
     exiled = [(card, Zone.EXILE) for card in player.exile
-              if layouts.layout_of(game.definition(card.card)) == "adventure" or card.id in playable]
+              if layouts.layout_of(game.definition(card.card)) == "adventure" or card.id in playable
+              or card.foretold_turn]  # s25-khc: a foretold card, for its foretell cost (CR 702.143a)
     exiled += [(card, Zone.EXILE) for card in exiled_with_casting.castable_cards(game, player.id)  # s19-impulse
                if all(card is not listed for listed, _ in exiled)]
     commanders = [(card, Zone.COMMAND) for card in player.command_zone if card.id in player.commanders]
@@ -569,6 +572,17 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
             lister.add(cycled, _mana_cost_entry(found[1].cost), [cr("702.29a"), cr("117.1b"), *_payment_cites(cycled)])
         else:
             lister.refuse(cycled, refusal)
+
+    # s25-khc: cards in hand with foretell, during the player's own turn: foretell them (CR 702.143a, 116.2h).
+    for card in player.hand if game.state.active_player == player.id else ():
+        if s25khc_foretell.foretell_ability(game.definition(card.card)) is None:
+            continue
+        foretold, refusal = lister.first_accepted(Foretell(card=card.id, player=player.id))
+        if refusal is None:
+            lister.add(foretold, _mana_cost_entry(s25khc_foretell.FORETELL_COST),
+                       [cr("702.143a"), cr("116.2h"), *_payment_cites(foretold)])
+        else:
+            lister.refuse(foretold, refusal)
 
     # Cards in hand with ninjutsu, once blockers are declared: one action per unblocked attacker
     # the player controls that it could return (CR 702.49a, 509.1h).

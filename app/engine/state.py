@@ -309,6 +309,9 @@ class ZoneCard(_Model):
     # s24-mh1: the time counters on a card in exile (CR 122.1, 702.62a: suspend's "exile it with N time counters on it";
     # rules/s24mh1_suspend.py). Only a card in exile has them (validation.py refuses one elsewhere). Left out when None.
     time_counters: Annotated[Int, Field(ge=1, le=100)] | None = Field(default=None, exclude_if=when_none)
+    # s25-khc: a foretold card in exile (CR 702.143a): the turn it was foretold; its owner may cast it for its foretell
+    # cost from a later turn on (rules/s25khc_foretell.py). Only a card in exile (validation.py). Left out when None.
+    foretold_turn: Annotated[Int, Field(ge=1, le=1_000_000)] | None = Field(default=None, exclude_if=when_none)
 
 
 class MergedBackFace(_Model):
@@ -580,6 +583,9 @@ class Player(_Model):
     # Mana in `mana_pool` that isn't lost as steps and phases end until the cleanup step ("Until end of
     # turn, you don't lose this mana as steps and phases end"; rules/kept_mana.py, CR 500.4, 514.2).
     kept_mana: ManaPool | None = Field(default=None, exclude_if=when_none)
+    # s25-khc: the mana in `mana_pool` that a snow source produced (CR 107.4h: only it pays {S}; rules/snow_mana.py):
+    # never more of a type than the pool has (validation.py). Left out of answers when None (no snow mana).
+    snow_mana: ManaPool | None = Field(default=None, exclude_if=when_none)
     hand: list[ZoneCard] = empty_list()
     graveyard: list[ZoneCard] = empty_list()
     exile: list[ZoneCard] = empty_list()
@@ -749,13 +755,15 @@ class DelayedTrigger(_Model):
     controller: str
     at: Literal["next_end_step", "end_of_combat",  # end of combat: as that step begins (CR 511.2)
                 "your_next_end_step",  # s22-neoa: the next end step of its controller's turn
-                "your_next_upkeep"]  # s24-khans: rebound, its controller's next upkeep (rules/s24khans_rebound.py)
+                "your_next_upkeep",  # s24-khans: rebound, its controller's next upkeep (rules/s24khans_rebound.py)
+                "next_upkeep"]  # s25-khc: the next turn's upkeep, whoever's (rules/s25khc_delayed_draw.py)
     action: Literal["sacrifice", "destroy", "exile", "return_to_battlefield",  # return: rules/exile_then_return.py
                     "return_to_hand",  # s19-m20: a card in a graveyard to its owner's hand (rules/s19m20_delayed_...)
                     "exile_return_transformed",  # s21-dfc: Conqueror's Galleon (rules/transform_return.py)
                     "return_transformed",  # s21-dfc: Biolume Egg, from a graveyard (rules/transform_return.py)
                     "bounce",  # s22-neoa: a permanent to its owner's hand (rules/s22neoa_delayed_return.py)
-                    "rebound"]  # s24-khans: may cast the exiled card (rules/s24khans_rebound_cast.py)
+                    "rebound",  # s24-khans: may cast the exiled card (rules/s24khans_rebound_cast.py)
+                    "draw"]  # s25-khc: its controller draws a card (rules/s25khc_delayed_draw.py)
     objects: list[str]
     source: str | None = None
     # "return it ... with a +1/+1 counter / a flying counter on it" (s14-flicker): the counter the

@@ -7155,3 +7155,46 @@ setattr(_Build, "s25tsr_it_had_no_time_counters",  # noqa: B010 - s25-tsr (CR 60
 setattr(_Build, "s25tsr_spore", lambda self, c: Tree("spore", []))  # noqa: B010 - s25-tsr: the counter kind "spore"
 setattr(_Build, "s25tsr_storage", lambda self, c: Tree("storage", []))  # noqa: B010 - s25-tsr: the counter kind "storage"
 setattr(_Build, "s25tsr_keyword_spell", lambda self, c: c[0])  # noqa: B010 - s25-tsr: spell_text's alternative
+# --- s25-khc ---
+# (amount_ref's alternative) "the number of Elves on the battlefield" (CR 608.2h): the permanents the noun names, whoever
+# controls them: read as "the number of <noun>" (a noun without a controller counts every permanent it names)
+setattr(_Build, "s25khc_number_on_battlefield", lambda self, c: ("number_of", c[0]))  # noqa: B010 - s25-khc
+# (library_put_from_among's alternative) "Look at the top two cards of your library. Put one of them into your hand and
+# the other on the bottom of your library." (Sea Gate Oracle; CR 608.2c): as s20-m21's "the other into your graveyard",
+# the one other card to the bottom (one card: no order to choose)
+setattr(_Build, "s25khc_put_the_other_bottom",  # noqa: B010 - s25-khc
+        lambda self, c: Effect("s20m21_put_the_other", amount=Amount(1), place="bottom_any_order"))
+
+
+def _s25khc_counter_on(self: _Build, c: list[Any]) -> Noun:
+    """ "age counter on it" / "age counter on ~" after "for each": a Noun "s25khc_counter_on" whose words are the counter
+    kind and "it" or "~" (lowering.py: the count of those counters on the source)."""
+    kind = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s25khc_counter_name"))
+    it = any(isinstance(x, Tree) and x.data == "s25khc_it" for x in c)
+    return Noun("s25khc_counter_on", (), (kind, "it" if it else "~"))
+
+
+setattr(_Build, "s25khc_counter_on", _s25khc_counter_on)  # noqa: B010 - s25-khc
+
+
+def _s25khc_self_damage_per_counter(self: _Build, c: list[Any]) -> Effect:
+    """ "~ deals damage equal to the number of age counters on it to <object>" (Kjeldoran Javelineer; CR 120.3, 608.2h):
+    "it" is ~, the subject: a deal_damage of the count of those counters on ~."""
+    kind = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s25khc_counter_name"))
+    obj = next(x for x in c if isinstance(x, Ref))
+    return Effect("deal_damage", subject=Ref("self"), obj=obj,
+                  amount=Amount("X", for_each=Noun("s25khc_counter_on", (), (kind, "~")), equal_to="number_of"))
+
+
+setattr(_Build, "s25khc_self_damage_per_counter", _s25khc_self_damage_per_counter)  # noqa: B010 - s25-khc
+
+
+def _s25khc_self_counter_pump(self: _Build, c: list[Any]) -> Static:
+    """ "~ gets +1/+1 for each age counter on it." (CR 613.4c): the Static "s25khc_self_counter_pump", its counter kind
+    in `counter` ("it" is ~, the subject)."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    counter = _text(next(x for x in c if isinstance(x, Tree) and x.data == "s25khc_counter_name"))
+    return Static("s25khc_self_counter_pump", Ref("self"), pt=pt, counter=counter)
+
+
+setattr(_Build, "s25khc_self_counter_pump", _s25khc_self_counter_pump)  # noqa: B010 - s25-khc

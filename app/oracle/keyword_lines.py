@@ -556,3 +556,73 @@ def s24mh2_entwine_checked(abilities: list[Json], oracle_text: str) -> tuple[lis
         return entwined, []
     refused = [line.strip() for line in oracle_text.splitlines() if line.strip().startswith("Entwine")]
     return [a for a in abilities if a.get("kind") != "entwine"], refused
+
+
+# --- s25-khc -----------------------------------------------------------------------------------------------------------
+# Cumulative upkeep (CR 702.24a): an upkeep `step_trigger` whose effect is `cumulative_upkeep` (rules/
+# s25khc_cumulative_upkeep.py): a mana cost ("{1}", "{S}"), "{G} or {W}", or one of the actions below.
+
+_S25KHC_UPKEEP_ACTIONS = {"Sacrifice a creature.": "sacrifice_creature", "Discard a card.": "discard_card",
+                          "An opponent gains 1 life.": "opponent_gains_life"}
+
+
+def _s25khc_upkeep(effect: Json) -> list[Json]:
+    return [{"kind": "step_trigger", "step": "upkeep", "whose": "yours",
+             "effect": {"kind": "cumulative_upkeep", **effect}}]
+
+
+@_line("s25khc_cumulative_upkeep", r"Cumulative upkeep ((?:\{(?:\d+|[WUBRGCS])\})+)", "Cumulative upkeep {1}")
+def _s25khc_cumulative_upkeep(m: re.Match[str]) -> list[Json] | None:
+    return _s25khc_upkeep({"mana": m[1]})
+
+
+@_line("s25khc_cumulative_upkeep_or", r"Cumulative upkeep (\{[WUBRG]\}) or (\{[WUBRG]\})", "Cumulative upkeep {G} or {W}")
+def _s25khc_cumulative_upkeep_or(m: re.Match[str]) -> list[Json] | None:
+    return _s25khc_upkeep({"mana": m[1], "mana_or": m[2]})
+
+
+@_line("s25khc_cumulative_upkeep_action", r"Cumulative upkeep—(Sacrifice a creature\.|Discard a card\.|"
+       r"An opponent gains 1 life\.)", "Cumulative upkeep—Sacrifice a creature.")
+def _s25khc_cumulative_upkeep_action(m: re.Match[str]) -> list[Json] | None:
+    return _s25khc_upkeep({"action": _S25KHC_UPKEEP_ACTIONS[m[1]]})
+
+
+@_line("s25khc_cumulative_upkeep_add", r"Cumulative upkeep—Add (\{[WUBRGC]\})\.", "Cumulative upkeep—Add {R}.")
+def _s25khc_cumulative_upkeep_add(m: re.Match[str]) -> list[Json] | None:
+    return _s25khc_upkeep({"action": "add_mana", "adds": m[1]})
+
+
+# Recover (CR 702.59a): the ability `recover` of the card in its owner's graveyard (rules/s25khc_recover.py).
+@_line("s25khc_recover", rf"Recover ({_MANA_COST})", "Recover {1}{G}", spells=True)
+def _s25khc_recover(m: re.Match[str]) -> list[Json] | None:
+    if "X" in m[1]:
+        return None  # X would be chosen by nothing the engine models
+    return [{"kind": "recover", "cost": m[1]}]
+
+
+@_line("s25khc_recover_half_life", r"Recover—Pay half your life, rounded up\.", "Recover—Pay half your life, rounded up.",
+       spells=True)
+def _s25khc_recover_half_life(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "recover", "half_life": True}]
+
+
+# Ripple (CR 702.60a): the ability `ripple` of the spell, triggering as it is cast (rules/s25khc_ripple.py).
+@_line("s25khc_ripple", r"Ripple ([1-9]|1[0-9]|20)", "Ripple 4", spells=True)
+def _s25khc_ripple(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "ripple", "count": int(m[1])}]
+
+
+# Foretell (CR 702.143a): the ability `foretell` (rules/s25khc_foretell.py), on any card.
+@_line("s25khc_foretell", r"Foretell ((?:\{(?:\d+|[WUBRGCX])\})+)", "Foretell {1}{W}", spells=True)
+def _s25khc_foretell(m: re.Match[str]) -> list[Json] | None:
+    if "X" in m[1]:
+        return None  # X in the foretell cost: a cast's X is checked against the mana cost's (CR 107.3), not this one
+    return [{"kind": "foretell", "cost": m[1]}]
+
+
+# "Draw a card at the beginning of the next turn's upkeep." on an instant or sorcery (CR 603.7a): the spell's
+# `draw_at_next_upkeep` (rules/s25khc_delayed_draw.py).
+@_line("s25khc_draw_at_next_upkeep", r"Draw a card at the beginning of the next turn's upkeep\.",
+       "Draw a card at the beginning of the next turn's upkeep.", permanents=False, spells=True)
+def _s25khc_draw_at_next_upkeep(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "spell", "effect": {"kind": "draw_at_next_upkeep"}}]

@@ -143,6 +143,7 @@ _IRREGULAR_PLURALS = {
     "Efreet": "Efreet",
     "Lynxes": "Lynx",
     "Thalakoses": "Thalakos",
+    "Aurochs": "Aurochs",  # s25-khc: its own plural ("each other attacking Aurochs")
 }
 _COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -567,6 +568,8 @@ _COUNTED_NOUNS = {
 
 def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
+    if noun.head == "s25khc_counter_on":
+        return s25khc_counter_count(noun)  # s25-khc: "for each age counter on it / ~" (end of this module)
     if any(q.name == "s21m21_tapped_this_way" for q in noun.qualifiers):
         return s21m21_tapped_count(noun)  # s21-m21: "for each creature tapped this way" (end of this module)
     if any(q.name == "s18m20_milled_this_way" for q in noun.qualifiers):
@@ -3121,7 +3124,8 @@ def exile_until_source_leaves(effect: Effect, ctx: _Context) -> Json:
 def count_of_spec(noun: Noun) -> str:
     """ "for each other Squirrel and/or Food you control" -> the `Count` "count:<spec>|<spec>"
     (rules/count_of.py, CR 608.2h): permanents matching any of the specs, read from the source."""
-    if noun.head in ("subtype", "subtypes") and any(word.endswith("s") for word in noun.words):
+    if noun.head in ("subtype", "subtypes") and any(word.endswith("s") and _IRREGULAR_PLURALS.get(word) != word
+                                                    for word in noun.words):  # s25-khc: "Aurochs" is its own plural
         # "the number of Goblins ...": a plural subtype is not a subtype the target grammar names
         # (and a singular one ending in s is not told apart here): not read rather than never counted
         raise NotLowered(f"a count of {' '.join(noun.words)!r}")
@@ -14635,3 +14639,49 @@ def s25tsr_keyword(line: S25tsrKeyword, *, is_spell: bool) -> list[Json]:
 
 
 _M19B_COUNTERS += ("spore", "storage")  # s25-tsr: "put a spore counter on ~" (Thallids), storage lands (CR 122.1)
+# --- s25-khc ---
+
+
+def s25khc_counter_count(noun: Noun) -> str:
+    """ "for each age counter on it" / "... on ~" -> the `Count` "s25khc_counters_it:age" / "s25khc_counters_self:age"
+    (rules/s25khc_source_counters.py: the counters on the source, or on it as it last existed, CR 608.2h, 603.10a);
+    `s25khc_checked_lower` decides where "it" and "~" may be read so."""
+    kind, where = noun.words
+    return f"s25khc_counters_{'it' if where == 'it' else 'self'}:{kind}"
+
+
+_S25KHC_IT_TRIGGERS = frozenset({"dies", "self_put_into_graveyard"})
+
+
+def s25khc_checked_lower(line: Line, *, is_spell: bool) -> list[Json]:
+    """`lower`, refusing the counts of counters on the source where they could name something else: "on it" only in a
+    trigger on ~ dying or being put into a graveyard from the battlefield ("it" is ~), "on ~" never on a spell (a
+    spell's counters on the stack are not read)."""
+    if isinstance(line, Static) and line.kind == "s25khc_self_counter_pump":
+        return [s25khc_self_counter_pump(line, is_spell)]
+    abilities = _s25khc_unchecked_lower(line, is_spell=is_spell)
+    text = json.dumps(abilities)
+    if "s25khc_counters_" not in text:
+        return abilities
+    for ability in abilities:
+        found = json.dumps(ability)
+        if "s25khc_counters_it:" in found and not (ability.get("kind") == "triggered"
+                                                   and ability.get("trigger") in _S25KHC_IT_TRIGGERS
+                                                   and not ability.get("also_on")):
+            raise NotLowered("'counter on it' where 'it' may not be ~ dying")
+        if "s25khc_counters_self:" in found and (is_spell or ability.get("kind") == "spell"):
+            raise NotLowered("counters on ~ for a spell")
+    return abilities
+
+
+def s25khc_self_counter_pump(line: Static, is_spell: bool) -> Json:
+    """ "~ gets +1/+1 for each age counter on it." -> `s25khc_self_counter_pump` (rules/s25khc_self_counter_pump.py,
+    CR 613.4c, 122.1): a permanent's static ability only."""
+    if is_spell or line.pt is None:
+        raise NotLowered("a pump for counters on a spell")
+    power, toughness = (int(part) for part in line.pt.split("/"))
+    return {"kind": "s25khc_self_counter_pump", "counter": line.counter, "power": power, "toughness": toughness}
+
+
+_s25khc_unchecked_lower = lower
+lower = s25khc_checked_lower

@@ -16,7 +16,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.loop.checks import run_checks
 from app.engine.mana import format_mana
-from app.engine.rules import kept_mana, restricted_mana
+from app.engine.rules import kept_mana, restricted_mana, snow_mana  # snow_mana: s25-khc
 from app.engine.rules.extra_turns import next_active_player
 from app.engine.state import PreviousTurn, constructed, set_field
 
@@ -52,6 +52,8 @@ def _empty_mana_pools(game: Game) -> None:
                 lost = format_mana(amounts)  # reads only the six amounts
                 amounts.update(_EMPTY_POOL)  # `set_field(pool, kind, 0)` for each kind, in C
                 pool.__pydantic_fields_set__.update(_POOL_KINDS)
+                if player.__dict__["snow_mana"] is not None:  # s25-khc: snow mana is pool mana (CR 107.4h)
+                    player.snow_mana = None
                 game.emit("mana_emptied", [cr("500.4")], player=player.id, lost=lost)
             continue
         if player.mana_pool.total() or player.restricted_mana:
@@ -62,6 +64,7 @@ def _empty_mana_pools(game: Game) -> None:
             pool = player.mana_pool
             for kind in ("W", "U", "B", "R", "G", "C"):
                 set_field(pool, kind, staying.get(kind, 0))  # as `setattr` does it, without pydantic's two calls
+            snow_mana.clamp(player)  # s25-khc: what of the snow mana stays (CR 107.4h, 500.4)
             restricted = restricted_mana.empty_restricted(game, player)  # CR 500.4, 106.6
             if not lost and not restricted:
                 continue  # all of it kept

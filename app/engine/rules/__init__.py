@@ -313,6 +313,14 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s25tsr_echo,  # s25-tsr (CR 702.30)
     s25tsr_split_second,  # s25-tsr (CR 702.61)
     s25tsr_vanishing,  # s25-tsr (CR 702.63)
+    s25khc_cumulative_upkeep,  # s25-khc (CR 702.24)
+    s25khc_delayed_draw,  # s25-khc (CR 603.7)
+    s25khc_foretell,  # s25-khc (CR 702.143)
+    s25khc_recover,  # s25-khc (CR 702.59)
+    s25khc_ripple,  # s25-khc (CR 702.60)
+    s25khc_self_counter_pump,  # s25-khc (CR 613.4c)
+    s25khc_snow_landwalk,  # s25-khc (CR 702.14c)
+    s25khc_source_counters,  # s25-khc (CR 608.2h, 603.10a)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

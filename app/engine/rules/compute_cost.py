@@ -18,6 +18,7 @@ from app.engine.rules import (
     face_down,
     flashback,
     optional_costs,
+    s25khc_foretell,  # s25-khc
 )
 from app.engine.state import Player
 
@@ -70,6 +71,8 @@ def compute_cost(game: Game, action: ComputeCost) -> dict[str, object]:
     alternative = flashback.flashback_cost(definition) if in_graveyard else None  # cast with flashback (702.34a)
     if in_graveyard and alternative is None and (escaping := escape.escape_ability(definition)) is not None:
         alternative = escaping.cost  # s16-kws: cast with escape (CR 702.138a)
+    if alternative is None and not in_graveyard:
+        alternative = s25khc_foretell.foretold_cost(game, action.card)  # s25-khc: a foretold card (CR 702.143a)
     cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
                             additional_generic=commander.tax_for_card(game, action.card),  # CR 903.8
                             extra=optional_costs.extra_mana(definition, action))  # CR 702.33a, 702.175a

@@ -6,8 +6,8 @@
   never below zero (CR 118.7a, 0e5e677ebed00c89), and change neither the mana cost nor the
   mana value (98c0fcb9462a5d67).
 - Paying: colored and {C} symbols need their own type, hybrid symbols either half ({2/W}: {W}
-  or two generic), Phyrexian symbols their color or 2 life, generic any type. Snow mana is
-  not tracked, so {S} is refused. A cost that can't be paid in full is refused, saying what
+  or two generic), Phyrexian symbols their color or 2 life, generic any type, {S} mana a snow source
+  made (s25-khc, CR 107.4h; rules/snow_mana.py). A cost that can't be paid in full is refused, saying what
   is missing, and nothing is paid (design.md §7).
 - Non-mana symbols go to `registry.additional_cost_payers[symbol] = (verify, pay)`, called as
   `verify(game, player, what, count)` / `pay(game, player, what, count)` ({D}: rules/lands.py).
@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from itertools import compress, repeat
+from itertools import combinations_with_replacement, compress, repeat
 from operator import attrgetter, eq
 from typing import Any
 
@@ -38,7 +38,7 @@ from app.engine.enums import COLOR_ORDER, CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import ActivationCost, ManaCost, format_mana, parse_mana_cost
-from app.engine.rules import restricted_mana
+from app.engine.rules import restricted_mana, snow_mana  # snow_mana: s25-khc
 from app.engine.rules.ability_presence import game_has, spell_kinds
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.spell_qualities import spell_qualities_hold
@@ -154,10 +154,15 @@ class Payment:
     mana: dict[str, int]
     life: int
     missing: tuple[str, ...]
+    snow: dict[str, int] = field(default_factory=dict)  # s25-khc: the snow mana spent on {S}, by type (CR 107.4h)
 
 
-def plan_payment(pool: dict[str, int], cost: TotalCost, life: int = 0) -> Payment:
-    """Deterministic: fixed symbols first, then hybrid and Phyrexian, then generic."""
+def plan_payment(pool: dict[str, int], cost: TotalCost, life: int = 0,
+                 snow: dict[str, int] | None = None) -> Payment:
+    """Deterministic: fixed symbols first, then hybrid and Phyrexian, then generic. `snow`: the part of `pool`
+    a snow source made (s25-khc: only it pays {S}, CR 107.4h; `_plan_snow`)."""
+    if cost.snow:
+        return _plan_snow(pool, cost, life, snow or {})
     remaining = dict(pool)
     taken = dict.fromkeys(pool, 0)
     missing: list[str] = []
@@ -197,9 +202,54 @@ def plan_payment(pool: dict[str, int], cost: TotalCost, life: int = 0) -> Paymen
         generic -= take(kind, generic)
     if generic:
         missing.append(f"{generic} generic")
-    if cost.snow:
-        missing.append(f"{cost.snow} {{S}} (snow mana is not tracked by the engine)")
     return Payment({kind: amount for kind, amount in taken.items() if amount}, life_paid, tuple(missing))
+
+
+_SNOW_SEARCHED = 6  # s25-khc: up to six {S}, every choice of types is tried (at most 462); more: `_greedy_snow`
+
+
+def _greedy_snow(pool: dict[str, int], cost: TotalCost, snow: dict[str, int]) -> tuple[str, ...]:
+    """Many {S}: one at a time from the snow type with the most mana beyond the cost's own symbols of that type (a
+    payment this misses is refused, never made with mana that isn't snow)."""
+    spare = {kind: pool.get(kind, 0) - (cost.colorless if kind == "C" else cost.colored.get(kind, 0)) for kind in pool}
+    usable = {kind: min(snow.get(kind, 0), pool.get(kind, 0)) for kind in pool}
+    picks: list[str] = []
+    for _ in range(cost.snow):
+        kind = max((kind for kind in _GENERIC_PAYMENT_ORDER if usable.get(kind, 0) > 0),
+                   key=lambda kind: spare.get(kind, 0), default=None)
+        if kind is None:
+            break
+        picks.append(kind)
+        usable[kind] -= 1
+        spare[kind] -= 1
+    return tuple(picks)
+
+
+def _plan_snow(pool: dict[str, int], cost: TotalCost, life: int, snow: dict[str, int]) -> Payment:
+    """s25-khc: each {S} is paid with one snow mana of any type (CR 107.4h). Every way to take the {S} symbols from
+    the snow mana is tried (types in generic-payment order, at most one way per multiset of types), the rest of the
+    cost paid from what is left; the first that pays all wins, else the first's shortfall is reported."""
+    kinds = [kind for kind in _GENERIC_PAYMENT_ORDER if min(snow.get(kind, 0), pool.get(kind, 0)) > 0]
+    rest = replace(cost, snow=0)
+    first: Payment | None = None
+    for picks in (combinations_with_replacement(kinds, cost.snow) if cost.snow <= _SNOW_SEARCHED
+                  else [_greedy_snow(pool, cost, snow)]):
+        taken = Counter(picks)
+        if len(picks) < cost.snow or any(count > min(snow.get(kind, 0), pool.get(kind, 0)) for kind, count in taken.items()):
+            continue
+        left = {kind: amount - taken.get(kind, 0) for kind, amount in pool.items()}
+        paid = plan_payment(left, rest, life)
+        mana = {kind: paid.mana.get(kind, 0) + taken.get(kind, 0) for kind in pool}
+        found = Payment({kind: amount for kind, amount in mana.items() if amount}, paid.life, paid.missing, dict(taken))
+        if not found.missing:
+            return found
+        first = first or found
+    have = sum(min(snow.get(kind, 0), pool.get(kind, 0)) for kind in pool)
+    short = (f"{cost.snow - have} {{S}} (mana from a snow source: {have} in the pool)",) if have < cost.snow else ()
+    if first is None:
+        paid = plan_payment(pool, rest, life)
+        return Payment(paid.mana, paid.life, (*paid.missing, *short))
+    return Payment(first.mana, first.life, (*first.missing, *short))
 
 
 def describe(cost: TotalCost) -> str:
@@ -225,7 +275,8 @@ def verify_payable(game: Game, player: Player, cost: TotalCost, what: str, payme
     cites: list[str] = []
     if payment is not None:
         _mana_payment()[0](game, player, cost, what, payment, exclude, extra=extra)  # refuses when it can't pay
-    mana = plan_payment(_plus(player.mana_pool.amounts(), extra), cost, player.life) if payment is None else None
+    mana = plan_payment(_plus(player.mana_pool.amounts(), extra), cost, player.life,
+                        snow_mana.amounts(player) if cost.snow else None) if payment is None else None
     if mana is not None and mana.missing:
         pool = format_mana(_plus(player.mana_pool.amounts(), extra)) or "nothing"
         problems.append(f"{player.id}'s mana pool has {pool}, missing {', '.join(mana.missing)}"
@@ -263,17 +314,25 @@ def pay(game: Game, player: Player, cost: TotalCost, what: str, payment: Any = N
     if payment is not None:
         named = _mana_payment()[1](game, player, cost, what, payment, exclude, extra=extra)
         spend_from = _plus(player.mana_pool.amounts(), extra) if named is None else named
-    paid = plan_payment(spend_from, cost, player.life)
+    snow = None  # s25-khc: the snow mana that may pay {S} (CR 107.4h): an explicit payment's own, else the pool's
+    if cost.snow:
+        snow = getattr(named, "snow", None) if payment is not None and named is not None else snow_mana.amounts(player)
+    paid = plan_payment(spend_from, cost, player.life, snow)
     # Restricted mana this payment may spend goes first (CR 106.6; rules/restricted_mana.py).
     restricted = restricted_mana.spend(player, paid.mana, purposes)
     details: dict[str, object] = {"reductions": list(cost.reductions)} if cost.reductions else {}
+    if player.snow_mana is not None:  # s25-khc: what of it is left (rules/snow_mana.py)
+        snow_mana.spend(player, paid.snow)
+        if paid.snow:
+            details["snow_spent"] = paid.snow
     if restricted:
         details["restricted_spent"] = restricted
     if paid.life:
         lose_life(game, player, paid.life)
         details["life_paid"] = paid.life
     if paid.mana or paid.life or cost.reductions:  # nothing paid, nothing changed: no event
-        game.emit("mana_paid", [cr("601.2h"), *cost.cites, *(restricted_mana.RESTRICTED_MANA_CITES if restricted else ())], player=player.id, cost=cost.mana_text() or "{0}",
+        game.emit("mana_paid", [cr("601.2h"), *cost.cites, *(restricted_mana.RESTRICTED_MANA_CITES if restricted else ()),
+                                *([cr("107.4h")] if paid.snow else [])], player=player.id, cost=cost.mana_text() or "{0}",
                   paid=paid.mana, purpose=what, **details)
     for symbol, count in Counter(cost.additional).items():
         registry.additional_cost_payers[symbol][1](game, player, what, count)

@@ -39,7 +39,11 @@ from app.engine.enums import CardType, StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
-from app.engine.rules import different_controllers, other_targets
+from app.engine.rules import (
+    different_controllers,
+    other_targets,
+    s25khc_source_counters,  # s25-khc
+)
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.counter_abilities import ABILITY_SPECS, ability_candidates, ability_mismatch
@@ -381,6 +385,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return amount(game, item, "X") + int(value.removeprefix("X_plus_"))
     if value == "X_minus_1":  # s18-neob: "X minus one" (CR 107.3a); a negative number of tokens is 0 (CR 107.1b)
         return max(0, amount(game, item, "X") - 1)
+    if isinstance(value, str) and value.startswith(s25khc_source_counters.PREFIX):  # s25-khc: "age counter on it"
+        return s25khc_source_counters.count(game, item, value)
     if value == "source_power":  # "it deals damage equal to its power" (rules/source_amounts.py)
         return source_power(game, item)
     if value == "your_life_total":  # "where X is your life total" (rules/life_total_amount.py)

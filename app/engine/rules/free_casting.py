@@ -22,7 +22,7 @@ from app.engine.cards import CantPlayFromHandAbility, CardDefinition, CastFromHa
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
-from app.engine.game import Game
+from app.engine.game import Game, ZoneLocation
 from app.engine.rules import impulse  # s19-impulse
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 
@@ -40,6 +40,22 @@ def _controls(game: Game, player: str, kind: type) -> bool:
 RESOLUTION_CAST = "s20venture_resolution_cast"  # `Game.rule_memory`: the card cast as an effect resolves
 
 
+# The zones a resolving effect casts a card from without paying its mana cost: a hand (s20-venture) and a library
+# (s25-khc: ripple's revealed cards, CR 702.60a; `library_resolution_location`).
+_RESOLUTION_ZONES = (Zone.HAND, Zone.LIBRARY)
+
+
+def library_resolution_location(game: Game, card: str, player: str | None) -> ZoneLocation | None:
+    """s25-khc: `card` in its owner's library while a resolving effect casts it from there (ripple, CR 702.60a,
+    608.2g, 601.2a), else None."""
+    if not cast_during_resolution(game, card):
+        return None
+    location = game.find_zone_card(card, (Zone.LIBRARY,))
+    if location is None or player not in (None, location.player.id):
+        return None
+    return location
+
+
 def cast_during_resolution(game: Game, card: str) -> bool:
     """s20-venture: whether `card` is being cast by the resolving effect that instructs it ("You may cast one of them
     without paying its mana cost.", CR 608.2g: cast following 601.2a-i as the ability resolves, so timing
@@ -52,7 +68,7 @@ def verify_free(game: Game, player: str, definition: CardDefinition, action: Cas
     # s19-impulse: a card in exile an effect lets its player play without paying its mana cost (Golos; CR 118.9)
     exiled_free = zone is Zone.EXILE and not action.face_down and impulse.free_to_cast(game, action.card, player)
     # s20-venture: a card in the hand a resolving effect lets its player cast without paying its mana cost (CR 608.2g)
-    permitted = exiled_free or (zone is Zone.HAND and not action.face_down
+    permitted = exiled_free or (zone in _RESOLUTION_ZONES and not action.face_down
                                   and cast_during_resolution(game, action.card))
     if not permitted and not _controls(game, player, CastFromHandWithoutPayingAbility):
         raise IllegalAction("No such alternative cost", f"{definition.name}: {player} controls no permanent that lets "

@@ -53,7 +53,7 @@ from app.engine.enums import COLOR_ORDER, MANA_TYPES, CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger, refuse_without_priority
 from app.engine.mana import format_mana, parse_activation_cost, parse_mana_choice, parse_mana_production
-from app.engine.rules import activation_costs, costs, mana_amounts, restricted_mana
+from app.engine.rules import activation_costs, costs, mana_amounts, restricted_mana, snow_mana  # snow_mana: s25-khc
 from app.engine.rules.damage import deal_damage  # s23-ori
 from app.engine.rules.granted_activated import any_granted, granted_abilities
 from app.engine.rules.s20neoa_arrest import activation_refusal  # s20-neoa
@@ -455,6 +455,10 @@ def tap_for_mana(game: Game, action: TapForMana) -> None:
     else:
         for kind, amount in produced.items():
             setattr(player.mana_pool, kind, getattr(player.mana_pool, kind) + amount)
+        if produced and snow_mana.is_snow_source(game, permanent):  # s25-khc: it pays {S} (CR 107.4h)
+            snow_mana.add(player, produced)
+            cites.append(cr("107.4h"))
+            details["snow"] = True
     game.emit("mana_added", cites, player=player.id, permanent=permanent.id, ability=action.ability,
               mana=format_mana(produced), amounts=produced, tapped_for_mana=cost.tap, **details)
     if ability.damage_to_you is not None:  # s23-ori: "~ deals 1 damage to you." as it resolves (CR 605.3b, 120.3a)

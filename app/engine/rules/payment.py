@@ -38,7 +38,7 @@ from app.engine.enums import COLOR_ORDER, MANA_TYPES
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import format_mana, parse_activation_cost, parse_mana_production
-from app.engine.rules import costs, mana_abilities, mana_amounts
+from app.engine.rules import costs, mana_abilities, mana_amounts, snow_mana  # snow_mana: s25-khc
 from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.state import Permanent, Player
 
@@ -66,6 +66,13 @@ class SourceTap:
 class Plan:
     taps: tuple[SourceTap, ...]
     pool: Mana | None  # the pool mana to pay from (explicit payments); None: the whole pool
+    snow: Mana | None = None  # s25-khc: of an explicit payment's mana, what a snow source made (CR 107.4h)
+
+
+class NamedMana(dict[str, int]):
+    """s25-khc: an explicit payment's mana, with `snow`: the part of it a snow source made (pays {S}, CR 107.4h)."""
+
+    snow: Mana | None = None
 
 
 def _options(game: Game, permanent: Permanent, index: int, ability: Any, replaced: bool) -> list[SourceTap]:
@@ -132,8 +139,8 @@ def _add(pool: Mana, taps: list[SourceTap]) -> Mana:
     return total
 
 
-def _pays(pool: Mana, cost: costs.TotalCost, life: int) -> bool:
-    return not costs.plan_payment({kind: pool.get(kind, 0) for kind in MANA_TYPES}, cost, life).missing
+def _pays(pool: Mana, cost: costs.TotalCost, life: int, snow: Mana | None = None) -> bool:
+    return not costs.plan_payment({kind: pool.get(kind, 0) for kind in MANA_TYPES}, cost, life, snow).missing
 
 
 def _colors(options: list[SourceTap]) -> set[str]:
@@ -142,7 +149,7 @@ def _colors(options: list[SourceTap]) -> set[str]:
 
 def _most_sources(cost: costs.TotalCost) -> int:
     return (cost.generic + sum(cost.colored.values()) + cost.colorless + 2 * len(cost.hybrid)
-            + len(cost.phyrexian))
+            + len(cost.phyrexian) + cost.snow)
 
 
 def auto_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, exclude: str | None,
@@ -150,9 +157,6 @@ def auto_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, excl
     """Mana before life: Phyrexian symbols are paid with 2 life each (CR 107.4f) only when no
     payment with mana alone exists. `first`: any payment that works (to verify that one exists),
     not the best one."""
-    if cost.snow:
-        raise IllegalAction("Cost can't be paid", f"{what} costs {costs.describe(cost)}; snow mana is not tracked by "
-                            "the engine; nothing was paid", [cr("601.2h")])
     try:
         return _search(game, player, cost, what, exclude, 0, first, extra)
     except IllegalAction:
@@ -180,14 +184,17 @@ def _search(game: Game, player: Player, cost: costs.TotalCost, what: str, exclud
             first: bool, extra: Mana | None = None) -> Plan:
     # `extra`: restricted mana this payment may spend (rules/restricted_mana.py), counted as pool mana.
     pool = {kind: amount + (extra or {}).get(kind, 0) for kind, amount in player.mana_pool.amounts().items()}
-    if _pays(pool, cost, life):
+    # s25-khc: {S} is paid only with mana a snow source made (CR 107.4h): the pool's snow mana and the snow sources'
+    snow_pool = (snow_mana.amounts(player) or {}) if cost.snow else None
+    if _pays(pool, cost, life, snow_pool):
         return Plan((), None)  # pool mana first: nothing to tap
     sources = untapped_sources(game, player, exclude)
+    snow_ids = ({permanent.id for permanent, _ in sources if snow_mana.is_snow_source(game, permanent)}
+                if cost.snow else set())
     # Identical sources (the same choices, making the same mana) form one group, in battlefield order.
-    groups: dict[tuple[tuple[int, str | None, tuple[tuple[str, int], ...]], ...],
-                 list[tuple[int, Permanent, list[SourceTap]]]] = {}
+    groups: dict[tuple[tuple[object, ...], ...], list[tuple[int, Permanent, list[SourceTap]]]] = {}
     for position, (permanent, options) in enumerate(sources):
-        key = tuple((o.ability, o.color, o.makes) for o in options)
+        key = tuple((o.ability, o.color, o.makes, permanent.id in snow_ids) for o in options)
         groups.setdefault(key, []).append((position, permanent, _relevant(options, cost)))
     ordered = list(groups.values())
     all_colors = [_colors(options) for _, options in sources]
@@ -212,7 +219,8 @@ def _search(game: Game, player: Player, cost: costs.TotalCost, what: str, exclud
     def consider(chosen: list[tuple[int, SourceTap]]) -> bool:
         nonlocal best
         taps = [tap for _, tap in chosen]
-        if not _pays(_add(pool, taps), cost, life):
+        snow = None if snow_pool is None else _add(snow_pool, [tap for tap in taps if tap.permanent in snow_ids])
+        if not _pays(_add(pool, taps), cost, life, snow):
             return False
         used = {position for position, _ in chosen}
         left_colors = set().union(*(colors for position, colors in enumerate(all_colors) if position not in used))
@@ -294,12 +302,17 @@ def explicit_plan(game: Game, player: Player, cost: costs.TotalCost, what: str, 
         taps.append(SourceTap(permanent_id, index, color, tuple(sorted(produced.items()))))
     spend: Mana = {str(kind): amount for kind, amount in payment.pool.items() if amount}
     available = _add(spend, taps)
-    result = costs.plan_payment({kind: available.get(kind, 0) for kind in MANA_TYPES}, cost, player.life)
+    snow: Mana | None = None
+    if cost.snow:  # s25-khc: the named pool mana that is snow mana, and what the snow sources make (CR 107.4h)
+        had = snow_mana.amounts(player) or {}
+        snow = _add({kind: min(amount, had.get(kind, 0)) for kind, amount in spend.items()},
+                    [tap for tap in taps if snow_mana.is_snow_source(game, game.require_permanent(tap.permanent))])
+    result = costs.plan_payment({kind: available.get(kind, 0) for kind in MANA_TYPES}, cost, player.life, snow)
     if result.missing:
         raise IllegalAction("Cost can't be paid", f"{what} costs {costs.describe(cost)}; the payment gives "
                             f"{format_mana(available) or 'nothing'}, missing {', '.join(result.missing)}; nothing "
                             "was paid", [cr("601.2g"), cr("601.2h"), *cost.cites])
-    return Plan(tuple(taps), spend)
+    return Plan(tuple(taps), spend, snow)
 
 
 def plan(game: Game, player: Player, cost: costs.TotalCost, what: str, payment: Any, exclude: str | None,
@@ -333,7 +346,11 @@ def pay_with(game: Game, player: Player, cost: costs.TotalCost, what: str, payme
     payment's own, else None (the whole pool)."""
     chosen = plan(game, player, cost, what, payment, exclude, extra=extra)
     activate_sources(game, player, chosen)
-    return None if chosen.pool is None else mana_of(chosen)
+    if chosen.pool is None:
+        return None
+    named = NamedMana(mana_of(chosen))
+    named.snow = chosen.snow  # s25-khc (CR 107.4h)
+    return named
 
 
 registry.mana_payment = (verify_payment, pay_with)

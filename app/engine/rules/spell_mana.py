@@ -49,6 +49,7 @@ def _resolve_lose_unspent_mana(game: Game, item: StackObject, effect: LoseUnspen
             setattr(player.mana_pool, kind, 0)
         restricted = restricted_mana.empty_restricted(game, player)  # its restricted mana too (CR 106.6)
         kept_mana.forget(player)  # none of it is kept any more (rules/kept_mana.py)
+        player.snow_mana = None  # s25-khc: nor any snow mana (rules/snow_mana.py)
         game.emit("mana_lost", [cr("608.2"), cr("106.4")], player=player.id, stack_object=item.id,
                   mana=format_mana(lost), **({"restricted_lost": restricted} if restricted else {}))
 

@@ -68,6 +68,7 @@ from app.engine.rules import (
     s25stda_reveal_or_mana,  # s25-stda
     s25tsr_buyback,  # s25-tsr
     s25tsr_split_second,  # s25-tsr
+    s25khc_foretell,  # s25-khc
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -120,6 +121,9 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
         madness = s24emn_madness.cast_location(game, action)  # s24-emn: cast by its madness trigger (CR 702.35a)
         if madness is not None:
             return madness, None
+        foretold = s25khc_foretell.cast_location(game, action)  # s25-khc: for its foretell cost (CR 702.143a)
+        if foretold is not None:
+            return foretold
         permitted = impulse.permitted_location(game, action.card, action.player)  # exiled, may be played (601.2a)
         if permitted is not None:
             return permitted, None
@@ -129,6 +133,9 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
         from_top = library_top.cast_location(game, action)  # s18-castfree: the top of a library (CR 601.3)
         if from_top is not None:
             return from_top, None
+        from_library = free_casting.library_resolution_location(game, action.card, action.player)  # s25-khc: ripple
+        if from_library is not None:
+            return from_library, None
     return layouts.card_to_cast(game, action), None
 
 
@@ -279,6 +286,8 @@ def cast(game: Game, action: Cast) -> None:
     elif from_exile:
         if s24emn_madness.casting(game, card.id):  # s24-emn: cast for its madness cost (CR 702.35a)
             pass  # its cites are the alternative cost's (rules/alternative_costs.py)
+        elif card.foretold_turn:  # s25-khc: a foretold card, for its foretell cost (CR 702.143a)
+            cites.extend(s25khc_foretell.CAST_CITES)
         elif exiled_with_casting.caster_of(game, card.id, player.id) is not None:  # s19-impulse: exiled with ~
             cites.extend(exiled_with_casting.CAST_CITES)  # "You may cast spells from among cards exiled with ~."
             exiled_with_casting.cast_from_exile(game, card.id)  # a new object, exiled with nothing (CR 400.7)
@@ -324,7 +333,8 @@ def cast(game: Game, action: Cast) -> None:
                           purposes=restricted_mana.spell_purposes(definition))  # CR 106.6
         if disturbed:
             cites.extend(disturb.CITES)  # s17-dfc: cast transformed for its disturb cost (CR 702.146a)
-        elif alternative is not None and not escape.escaping(definition, location.zone, alternative):  # s16-kws
+        elif (alternative is not None and not escape.escaping(definition, location.zone, alternative)
+              and location.zone is not Zone.EXILE):  # s16-kws; s25-khc: a foretold card's isn't flashback
             flashback.record_flashback(spell, cites)  # cast from the graveyard (CR 702.34a)
         if optional:
             optional_costs.record(spell, action, cites)  # CR 702.33b, 702.175a

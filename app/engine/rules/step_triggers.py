@@ -39,6 +39,7 @@ from app.engine.cards import (
     LoseLifeUnlessEffect,
     PayToUntapEffect,
     RiderCondition,
+    S25khcCumulativeUpkeepEffect,  # s25-khc
     StateTriggerAbility,
     StepTriggerAbility,
     XIsCount,
@@ -49,7 +50,7 @@ from app.engine.enums import CardType, Step
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs, lose_life_unless
+from app.engine.rules import costs, lose_life_unless, s25khc_cumulative_upkeep  # s25khc_...: s25-khc
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.attached_granted import is_attached_to
 from app.engine.rules.effects_targets import resolve_effects
@@ -247,6 +248,8 @@ def resolution_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
                       and is_creature(game, p)]
             return {"stack_object": item.id, "choice": "sacrifice", "values": values,
                     "player": item.controller} if values else None
+        if isinstance(effect, S25khcCumulativeUpkeepEffect):  # s25-khc (rules/s25khc_cumulative_upkeep.py)
+            return s25khc_cumulative_upkeep.asked_choice(game, item, effect)
         if isinstance(effect, LoseLifeUnlessEffect):  # s13-gift (rules/lose_life_unless.py)
             return lose_life_unless.asked_choice(game, item, effect)
         if isinstance(effect, PayToUntapEffect):  # Magnetic Mountain: which to untap, paying for each
