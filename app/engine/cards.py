@@ -8530,7 +8530,7 @@ Ability = Annotated[
     | S25coreCantCastSpellsAbility  # s25-core
     | RevealOrManaCostAbility  # s25-stda
     | VanishingAbility  # s25-tsr
-    | BuybackAbility,  # s25-tsr
+    | BuybackAbility  # s25-tsr
     | S25khcRecoverAbility  # s25-khc
     | S25khcRippleAbility  # s25-khc
     | S25khcForetellAbility  # s25-khc

@@ -1071,6 +1071,8 @@ CR_TITLES.update({
                "is a time counter on it, remove one; when the last is removed, sacrifice it",
     "702.27a": "Buyback [cost]: you may pay an additional [cost] as you cast this spell; if you did, put it into its "
                "owner's hand instead of into their graveyard as it resolves",
+})
+
 
 # --- s25-khc: Coldsnap and Kaldheim Commander mechanics (docs/oracle-s25-khc.md) ---
 CR_TITLES.update({

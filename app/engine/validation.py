@@ -321,14 +321,13 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
                 errors.append({"path": f"players[{player_index}].{zone}[{card_index}].on_adventure",
                                "message": "only an exiled card can be on an adventure (CR 715.3d)"})
             if any(map(_TIME_COUNTERS, cards)):  # s24-mh1
-            if any(map(_FORETOLD, cards)):  # s25-khc (in C: most states have none)
-                card_index = next(i for i, card in enumerate(cards) if card.foretold_turn)
-                errors.append({"path": f"players[{player_index}].{zone}[{card_index}].foretold_turn",
-                               "message": "only a card in exile is foretold (CR 702.143a)"})
-            if any(map(_TIME_COUNTERS, cards)):  # s24-mh1 (in C: most states have none)
                 card_index = next(i for i, card in enumerate(cards) if card.time_counters)
                 errors.append({"path": f"players[{player_index}].{zone}[{card_index}].time_counters",
                                "message": "only a card in exile has time counters here (CR 702.62a)"})
+            if any(map(_FORETOLD, cards)):  # s25-khc
+                card_index = next(i for i, card in enumerate(cards) if card.foretold_turn)
+                errors.append({"path": f"players[{player_index}].{zone}[{card_index}].foretold_turn",
+                               "message": "only a card in exile is foretold (CR 702.143a)"})
         if player.snow_mana is not None:  # s25-khc: part of the pool (CR 107.4h; rules/snow_mana.py)
             errors.extend({"path": f"players[{player_index}].snow_mana.{kind}",
                            "message": f"more snow mana of {kind} than the mana pool has ({amount}): snow mana is "
@@ -385,7 +384,8 @@ def _commander_errors(state: GameState) -> list[Error]:
     return errors
 _ON_ADVENTURE = attrgetter("on_adventure")
 _TIME_COUNTERS = attrgetter("time_counters")  # s24-mh1
-_EXILE_ONLY = attrgetter("on_adventure", "time_counters")  # a card's fields that only an exiled card may have
+# a card's fields that only an exiled card may have
+_EXILE_ONLY = attrgetter("on_adventure", "time_counters", "foretold_turn")
 _FORETOLD = attrgetter("foretold_turn")  # s25-khc
 
 

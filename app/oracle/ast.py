@@ -7159,11 +7159,6 @@ setattr(_Build, "s25tsr_keyword_spell", lambda self, c: c[0])  # noqa: B010 - s2
 # (amount_ref's alternative) "the number of Elves on the battlefield" (CR 608.2h): the permanents the noun names, whoever
 # controls them: read as "the number of <noun>" (a noun without a controller counts every permanent it names)
 setattr(_Build, "s25khc_number_on_battlefield", lambda self, c: ("number_of", c[0]))  # noqa: B010 - s25-khc
-# (library_put_from_among's alternative) "Look at the top two cards of your library. Put one of them into your hand and
-# the other on the bottom of your library." (Sea Gate Oracle; CR 608.2c): as s20-m21's "the other into your graveyard",
-# the one other card to the bottom (one card: no order to choose)
-setattr(_Build, "s25khc_put_the_other_bottom",  # noqa: B010 - s25-khc
-        lambda self, c: Effect("s20m21_put_the_other", amount=Amount(1), place="bottom_any_order"))
 
 
 def _s25khc_counter_on(self: _Build, c: list[Any]) -> Noun:

@@ -307,12 +307,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
     s24mh1_suspend,  # s24-mh1 (CR 702.62)
     s25core_discard_players,  # s25-core (CR 508.5, 701.9b)
-    s25stda_if_cast,  # s25-stda (CR 603.4, 608.3)
-    s25stda_reveal_or_mana,  # s25-stda (CR 601.2b, 701.20a)
-    s25tsr_buyback,  # s25-tsr (CR 702.27)
-    s25tsr_echo,  # s25-tsr (CR 702.30)
-    s25tsr_split_second,  # s25-tsr (CR 702.61)
-    s25tsr_vanishing,  # s25-tsr (CR 702.63)
     s25khc_cumulative_upkeep,  # s25-khc (CR 702.24)
     s25khc_delayed_draw,  # s25-khc (CR 603.7)
     s25khc_foretell,  # s25-khc (CR 702.143)
@@ -321,6 +315,12 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s25khc_self_counter_pump,  # s25-khc (CR 613.4c)
     s25khc_snow_landwalk,  # s25-khc (CR 702.14c)
     s25khc_source_counters,  # s25-khc (CR 608.2h, 603.10a)
+    s25stda_if_cast,  # s25-stda (CR 603.4, 608.3)
+    s25stda_reveal_or_mana,  # s25-stda (CR 601.2b, 701.20a)
+    s25tsr_buyback,  # s25-tsr (CR 702.27)
+    s25tsr_echo,  # s25-tsr (CR 702.30)
+    s25tsr_split_second,  # s25-tsr (CR 702.61)
+    s25tsr_vanishing,  # s25-tsr (CR 702.63)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
