@@ -2212,6 +2212,9 @@ class LoseLifeEffect(_Model):
                     # before it targeted (one target, CR 601.2c; referents, CR 608.2c)
                     "that_target_player",
                     ] = "target_player"
+    # s25-stdb: "Each opponent loses 3 life. You gain life equal to the life lost this way." (CR 119.3, 608.2h): then
+    # the effect's controller gains the total life its players lost (rules/effects_life.py)
+    drain: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class CounterEffect(_Model):
@@ -6803,6 +6806,10 @@ class OthersEnterWithCountersAbility(_Model):
     counter: CountedCounter = "+1/+1"
     amount: Annotated[StrictInt, Field(ge=1)] = 1
     for_each: Literal["opponent_lost_life_this_turn"] | None = Field(default=None, exclude_if=_left_out_when_none)
+    # s25-stdb: "Each creature you control that's a Wolf or a Werewolf enters with an additional +1/+1 counter on it."
+    # (no "other"): ~ itself entering gets them too when it matches (CR 614.12: its own static ability applies to it
+    # as it enters)
+    includes_self: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class StaticPreventionAbility(_Model):

@@ -7016,3 +7016,20 @@ def _s24core_pump_except_by(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s24core_pump_except_by", _s24core_pump_except_by)  # noqa: B010 - s24-core (CR 509.1b)
+
+
+# --- s25-stdb ---
+
+
+def _s25stdb_each_enters_with_counters(self: _Build, c: list[Any]) -> Static:
+    """ "Each [other] <noun> you control enters with an additional +1/+1 counter on it." (CR 614.1c): the group as an
+    `each` Ref of the noun phrase, as s14's plural "Other creatures you control enter with ..." is a group."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Static("s25stdb_each_enters_with_counters", Ref("each", noun),
+                  counter=_s14_counter_kind([x for x in c if not isinstance(x, Noun | Amount)]), amount=amount)
+
+
+setattr(_Build, "s25stdb_each_enters_with_counters", _s25stdb_each_enters_with_counters)  # noqa: B010 - s25-stdb
+setattr(_Build, "s25stdb_life_lost_this_way",  # noqa: B010 - s25-stdb (CR 119.3, 608.2h)
+        lambda self, c: "s25stdb_life_lost_this_way")

@@ -594,6 +594,8 @@ def _counted(noun: Noun) -> str:
 def _amount(amount: Amount | None) -> int | str:
     if amount is None:
         return 1
+    if amount.equal_to == S25STDB_LIFE_LOST and amount.for_each is None:
+        return S25STDB_LIFE_LOST  # s25-stdb: joined into the life loss before it (s25stdb_drain_joins, end of module)
     if amount.equal_to == "number_of" and amount.for_each is not None:
         return _counted(amount.for_each)  # "equal to the number of creatures you control" (CR 608.2h)
     if amount.equal_to == "highest_mana_value" and amount.for_each is not None:
@@ -1094,6 +1096,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = s24core_regeneration_joins(effects)  # s24-core (end of this module)
     effects = s18m20_delayed_sacrifice_joins(s19neoa_returned_sacrifice_joins(effects))  # s18-m20, s19-neoa
     effects = s24isd_exile_eoc_joins(effects)  # s24-isd (end of this module)
+    effects = s25stdb_drain_joins(effects)  # s25-stdb (end of this module)
     effects = s22neoa_returned_bounce_joins(effects)  # s22-neoa (end of this module)
     # s14-copies, s14-r2players (end of this module)
     effects = s21szn_chosen_is_named(effects, ctx)  # s21-szn: "Choose target ..." named after (end of this module)
@@ -14325,3 +14328,51 @@ def s24core_pump_except_by(line: Static) -> list[Json]:
         raise NotLowered("a pump or blockers the engine doesn't name")
     return [{"kind": "attached_pump", "power": power, "toughness": toughness, "keywords": []},
             {"kind": "cant_be_blocked_except_by", "by": by, "affected": "enchanted_creature"}]
+
+
+# --- s25-stdb ---
+
+
+def _s25stdb_each_enters_with_counters(line: Static) -> Json:
+    """ "Each [other] <noun> you control enters with an additional +1/+1 counter on it." -> s14's
+    `others_enter_with_counters` (CR 614.1c, 614.12, 122.6; rules/others_enter_with_counters.py): the entering spec is
+    the noun's permanent spec; without "other" the group may include ~ itself (`includes_self`, CR 614.12)."""
+    amount = line.amount.value if line.amount is not None else None
+    noun = line.subject.noun
+    if noun is None or line.counter not in _S14_COUNTERS or not isinstance(amount, int) or amount < 1:
+        raise NotLowered("a permanent entering with counters")
+    either = [q for q in noun.qualifiers if q.name == "s22war_that_is_subtypes"]  # "that's a Wolf or a Werewolf"
+    noun = dataclasses.replace(noun, qualifiers=tuple(q for q in noun.qualifiers if q not in either))
+    entering = ":".join([spec_of(noun), *(q.value.replace("|", "_or_") for q in either if q.value)])
+    parts = entering.split(":")
+    if "you_control" not in parts:
+        raise NotLowered("permanents entering with counters under any player's control")
+    ability: Json = {"kind": "others_enter_with_counters", "entering": entering, "counter": line.counter}
+    if amount != 1:
+        ability["amount"] = amount
+    if "other" not in parts:
+        ability["includes_self"] = True
+    return ability
+
+
+_M19B_STATICS["s25stdb_each_enters_with_counters"] = _s25stdb_each_enters_with_counters
+
+
+S25STDB_LIFE_LOST = "s25stdb_life_lost_this_way"
+
+
+def s25stdb_drain_joins(effects: list[Json]) -> list[Json]:
+    """ "Each opponent loses 3 life. You gain life equal to the life lost this way." (CR 119.3, 608.2h): the gain joins
+    the life loss directly before it as its `drain` (the loss's controller gains the total its players lost); the
+    amount anywhere else (after no loss, or for another player) is not read."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("amount") != S25STDB_LIFE_LOST:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if (effect.get("kind") != "gain_life" or effect.get("player") != "you" or before is None
+                or before.get("kind") != "lose_life" or before.get("drain") or len(effect) != 3):
+            raise NotLowered("the life lost this way, other than gained by you directly after a life loss")
+        before["drain"] = True
+    return joined

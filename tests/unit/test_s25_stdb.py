@@ -1,0 +1,111 @@
+"""Session 25, group stdb (docs/oracle-s25-stdb.md): lines of War of the Spark, Throne of Eldraine, Theros Beyond Death,
+Ikoria and Zendikar Rising read by the s25-stdb grammar rules, each read from the real card's Oracle text in
+tests/fixtures/sets (and a near variant the reader must refuse), then played by the engine."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+
+
+@cache
+def _set_cards(code: str) -> dict[str, dict[str, Any]]:
+    data = json.loads((SETS / f"{code.lower()}.json").read_text())
+    return {card["name"]: card for card in data["data"][code]["cards"]}
+
+
+def _real(code: str, name: str) -> dict[str, Any]:
+    """The engine definition the reader makes of the fixture card (MTGJSON), which must read `full`."""
+    card = _set_cards(code)[name]
+    reading = read_card(CardFacts(
+        name=card["name"], mana_cost=card.get("manaCost") or "", type_line=card["type"], oracle_text=card["text"],
+        power=card.get("power"), toughness=card.get("toughness"), loyalty=card.get("loyalty"),
+        keywords=tuple(card.get("keywords") or ()), layout=card.get("layout")))
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    definition: dict[str, Any] = reading.definition
+    return definition
+
+
+def _ability(definition: dict[str, Any], kind: str) -> dict[str, Any]:
+    return next(a for a in definition["abilities"] if a["kind"] == kind)
+
+
+def _on(object_id: str, card: str, controller: str = "alice") -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1}
+
+
+WOLF = {"name": "Test Wolf", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Wolf"], "power": 2,
+        "toughness": 2}
+HUMAN = {"name": "Test Human", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Human"], "power": 2,
+         "toughness": 2}
+
+
+# --- "Each [other] <creature> you control enters with an additional +1/+1 counter on it." (CR 614.1c, 614.12) -------
+
+def test_614_12_renata_grumgully_each_other_creature_enters_with_an_additional_counter() -> None:
+    renata = _real("THB", "Renata, Called to the Hunt")
+    assert _ability(renata, "others_enter_with_counters") == {
+        "kind": "others_enter_with_counters", "entering": "creature:other:you_control", "counter": "+1/+1"}
+    grumgully = _real("ELD", "Grumgully, the Generous")
+    assert grumgully["abilities"] == [{"kind": "others_enter_with_counters",
+                                       "entering": "creature:other:non-Human:you_control", "counter": "+1/+1"}]
+    game = state(alice={"mana_pool": {"G": 4}, "hand": [{"id": "w", "card": "Test Wolf"}, {"id": "h", "card": "Test Human"}]},
+                 battlefield=[_on("g", "Grumgully, the Generous")])
+    done = _run(game, [{"type": "cast", "card": "w"}, {"type": "resolve"}, {"type": "cast", "card": "h"},
+                       {"type": "resolve"}], grumgully, WOLF, HUMAN)
+    assert permanent(done, "w")["counters"] == {"+1/+1": 1}  # a non-Human: one more counter
+    assert not permanent(done, "h").get("counters")  # a Human: none
+    assert "CR 614.12" in events_of(done, "entered_battlefield")[0]["cites"]
+    # an opponent's creature entering is not one "you control"
+    bob = state(active_player="bob", bob={"mana_pool": {"G": 2}, "hand": [{"id": "w", "card": "Test Wolf"}]},
+                battlefield=[_on("g", "Grumgully, the Generous")])
+    assert not permanent(_run(bob, [{"type": "cast", "card": "w", "player": "bob"}, {"type": "resolve"}],
+                              grumgully, WOLF), "w").get("counters")
+
+
+def test_614_12_arlinn_each_wolf_or_werewolf_you_control_includes_a_wolf_with_the_ability_itself() -> None:
+    arlinn = _real("WAR", "Arlinn, Voice of the Pack")
+    assert arlinn["abilities"][0] == {"kind": "others_enter_with_counters",
+                                      "entering": "creature:you_control:Wolf_or_Werewolf", "counter": "+1/+1",
+                                      "includes_self": True}
+    # a Wolf creature with the same ability: its own static ability applies to it as it enters (CR 614.12)
+    pack = {**WOLF, "name": "Test Pack Wolf", "abilities": [arlinn["abilities"][0]]}
+    game = state(alice={"mana_pool": {"G": 4}, "hand": [{"id": "p", "card": "Test Pack Wolf"},
+                                                        {"id": "h", "card": "Test Human"}]})
+    done = _run(game, [{"type": "cast", "card": "p"}, {"type": "resolve"}, {"type": "cast", "card": "h"},
+                       {"type": "resolve"}], pack, HUMAN)
+    assert permanent(done, "p")["counters"] == {"+1/+1": 1}
+    assert not permanent(done, "h").get("counters")
+    # "each other Wolf" does not include itself; "each Wolf an opponent controls" is not read
+    assert probe_support("Each other Wolf creature you control enters with an additional +1/+1 counter on it.") == "full"
+    assert probe_support("Each creature an opponent controls enters with an additional +1/+1 counter on it.") != "full"
+
+
+# --- "Each opponent loses 3 life. You gain life equal to the life lost this way." (CR 119.3, 608.2h) ------------------
+
+def test_119_3_gray_merchant_drains_each_opponent_for_your_devotion_and_gains_the_life_lost() -> None:
+    merchant = _real("THB", "Gray Merchant of Asphodel")
+    assert merchant["abilities"] == [{"kind": "triggered", "trigger": "enters", "effect": {
+        "kind": "lose_life", "amount": "devotion_B", "player": "each_opponent", "drain": True}}]
+    game = state(alice={"mana_pool": {"B": 5}, "hand": [{"id": "m", "card": "Gray Merchant of Asphodel"}]},
+                 battlefield=[_on("e", "Gray Merchant of Asphodel")])
+    done = _run(game, [{"type": "cast", "card": "m"}, {"type": "resolve"}, {"type": "resolve"}], merchant)
+    # devotion to black: {B}{B} twice = 4; Bob loses 4, Alice gains the 4 lost
+    assert player_of(done, "bob")["life"] == 16 and player_of(done, "alice")["life"] == 24
+    assert "CR 608.2h" in events_of(done, "life_gained")[-1]["cites"]
+    # the life lost, not the life "to lose": a sorcery draining each opponent (Blood Tithe, M11)
+    tithe = _real("M11", "Blood Tithe")
+    assert tithe["abilities"][0]["effect"]["drain"] is True
+    # "the life lost this way" after no life loss, or gained by another player: not read
+    assert probe_support("When ~ enters, you gain life equal to the life lost this way.") != "full"
+    assert probe_support("When ~ enters, each opponent loses 2 life. Target player gains life equal to the life lost "
+                         "this way.") != "full"
