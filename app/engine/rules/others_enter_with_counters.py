@@ -18,11 +18,11 @@ from app.engine import registry
 from app.engine.cards import OthersEnterWithCountersAbility
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.state import Permanent
 from app.engine.rules import keyword_counters
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.target_filters import matches_filter
 from app.engine.rules.zones import Entering
+from app.engine.state import Permanent
 from app.engine.target_grammar import parse_target_spec
 
 
