@@ -2740,6 +2740,15 @@ class S18neobReturnChosenCardToHandEffect(_Model):
     # s24-isd: "return a Zombie card at random from your graveyard to your hand" (CR 608.2c): the cards are picked at
     # random, not chosen; the engine has no randomness, the request gives the pick (`choices.chosen`)
     at_random: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s25-stdb: "..., then you may return a creature card from your graveyard to your hand" (CR 608.2d): its controller
+    # may return none (`choices.chosen` []); one card only, not at random
+    optional: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s25stdb_optional_one(self) -> S18neobReturnChosenCardToHandEffect:
+        if self.optional and (self.amount != 1 or self.at_random):
+            raise ValueError("`optional` returns one chosen card, not several or at random")
+        return self
 
     @field_validator("spec")
     @classmethod

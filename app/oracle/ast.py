@@ -7033,3 +7033,13 @@ def _s25stdb_each_enters_with_counters(self: _Build, c: list[Any]) -> Static:
 setattr(_Build, "s25stdb_each_enters_with_counters", _s25stdb_each_enters_with_counters)  # noqa: B010 - s25-stdb
 setattr(_Build, "s25stdb_life_lost_this_way",  # noqa: B010 - s25-stdb (CR 119.3, 608.2h)
         lambda self, c: "s25stdb_life_lost_this_way")
+
+
+def _s25stdb_then_may_return(self: _Build, c: list[Any]) -> Sentence:
+    """ "<clause>, then you may return a <card> from your graveyard to your hand" (CR 608.2d): the return is s18-neob's,
+    made optional (its own verb, so nothing else reads the "may")."""
+    first, returned = (x for x in c if isinstance(x, Effect))
+    return Sentence((first, dataclasses.replace(returned, verb="s25stdb_may_return_chosen_card")), "then")
+
+
+setattr(_Build, "s25stdb_then_may_return", _s25stdb_then_may_return)  # noqa: B010 - s25-stdb (CR 608.2d)

@@ -14376,3 +14376,13 @@ def s25stdb_drain_joins(effects: list[Json]) -> list[Json]:
             raise NotLowered("the life lost this way, other than gained by you directly after a life loss")
         before["drain"] = True
     return joined
+
+
+def _s25stdb_may_return_chosen_card(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "..., then you may return a creature card from your graveyard to your hand" -> s18-neob's
+    `return_chosen_card_to_hand` with `optional` (CR 608.2d: its controller may choose none)."""
+    returned = _s18neob_return_chosen_card(dataclasses.replace(effect, verb="s18neob_return_chosen_card"), ctx, duration)
+    return {**returned, "optional": True}
+
+
+_M19B_EFFECTS["s25stdb_may_return_chosen_card"] = _s25stdb_may_return_chosen_card

@@ -109,3 +109,27 @@ def test_119_3_gray_merchant_drains_each_opponent_for_your_devotion_and_gains_th
     assert probe_support("When ~ enters, you gain life equal to the life lost this way.") != "full"
     assert probe_support("When ~ enters, each opponent loses 2 life. Target player gains life equal to the life lost "
                          "this way.") != "full"
+
+
+# --- "Mill three cards, then you may return a creature card from your graveyard to your hand." (CR 608.2d) -----------
+
+def test_608_2d_corpse_churn_mills_then_may_return_a_creature_card_even_one_just_milled() -> None:
+    churn = _real("IKO", "Corpse Churn")
+    assert [a["effect"] for a in churn["abilities"]] == [
+        {"kind": "mill", "amount": 3, "player": "you"},
+        {"kind": "return_chosen_card_to_hand", "spec": "card_in_your_graveyard:creature", "optional": True}]
+    acolyte = _real("THB", "Acolyte of Affliction")  # "a permanent card": every permanent card type
+    assert acolyte["abilities"][0]["then_effects"][0]["optional"] is True
+    library = [{"id": f"l{n}", "card": "Grizzly Bears"} for n in range(4)]
+    game = state(alice={"mana_pool": {"B": 1, "G": 1}, "hand": [{"id": "c", "card": "Corpse Churn"}], "library": library})
+    cast = {"type": "cast", "card": "c"}
+    # a card just milled is chosen: it goes to the hand
+    done = _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["l1"]}}], churn)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["l1"] and {c["id"] for c in alice["graveyard"]} == {"l0", "l2", "c"}
+    # "you may": none chosen, none returned
+    done = _run(game, [cast, {"type": "resolve", "choices": {"chosen": []}}], churn)
+    assert player_of(done, "alice")["hand"] == []
+    # a targeted return after "then you may" is another reading (not this one)
+    assert probe_support("When ~ enters, mill two cards, then you may return target creature card from your graveyard "
+                         "to your hand.") != "full"
