@@ -3764,7 +3764,7 @@ def _edict(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         raise NotLowered("a sacrifice with a duration")
     players = {"target_opponent": "target_opponent", "each_opponent": "each_opponent",
                "target_player": "target_player", "each_player": "each_player"}
-    if ctx.kind == "step" and getattr(ctx, "taila_that_player", False):  # s23-c12: "that player sacrifices ..."
+    if getattr(ctx, "taila_that_player", False):  # s23-c12: "that player sacrifices ..." (s25-stdb: any trigger naming one)
         players["that_player"] = "that_player"  # the player whose step it is (rules/step_triggers.py)
     noun = effect.obj.noun
     if any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):

@@ -133,3 +133,18 @@ def test_608_2d_corpse_churn_mills_then_may_return_a_creature_card_even_one_just
     # a targeted return after "then you may" is another reading (not this one)
     assert probe_support("When ~ enters, mill two cards, then you may return target creature card from your graveyard "
                          "to your hand.") != "full"
+
+
+# --- "Whenever ~ deals combat damage to a player, that player sacrifices a creature." (CR 603.2, 701.21a) ------------
+
+def test_701_21a_demon_of_loathing_the_player_dealt_combat_damage_sacrifices_a_creature() -> None:
+    demon = _real("THB", "Demon of Loathing")
+    assert demon["abilities"][-1]["effect"] == {"kind": "edict", "player": "that_player", "what": "creature"}
+    game = state(step="declare_attackers", battlefield=[_on("d", "Demon of Loathing"), _on("w", "Test Wolf", "bob"),
+                                                        _on("h", "Test Human", "bob"), _on("x", "Test Human")])
+    done = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "d", "defending": "bob"}]},
+                       {"type": "next_step"}, {"type": "declare_blockers", "blocks": []}, {"type": "next_step"},
+                       {"type": "resolve", "choices": {"sacrifice": ["h"]}}], demon, WOLF, HUMAN)
+    assert player_of(done, "bob")["life"] == 13  # 7 combat damage
+    ids = {p["id"] for p in done["state"]["battlefield"]}
+    assert ids == {"d", "w", "x"}  # Bob sacrificed the creature he chose; Alice's is untouched
