@@ -4763,6 +4763,8 @@ def _second_target(ref: Ref, ctx: _Context) -> str:
     out in order (CR 601.2c); "you don't control" is "an opponent controls" (CR 102.3: the engine's
     games have no teams). "Another target creature" / "other target" here would have to mean other
     than the first target: not read."""
+    if ref.kind == "target" and ref.noun is not None and ref.another and not ref.other and ctx.kind == "spell":
+        return s25stdb_another_second_target(ref, ctx)  # s25-stdb: "fights another target creature" (end of module)
     if ref.kind != "target" or ref.noun is None or ref.another or ref.other:
         raise NotLowered("what 'it' acts on is not one plain target")
     ctx.targets = 0  # a second target, for this effect only
@@ -14386,3 +14388,18 @@ def _s25stdb_may_return_chosen_card(effect: Effect, ctx: _Context, duration: str
 
 
 _M19B_EFFECTS["s25stdb_may_return_chosen_card"] = _s25stdb_may_return_chosen_card
+
+
+def s25stdb_another_second_target(ref: Ref, ctx: _Context) -> str:
+    """ "Target creature fights another target creature." (CR 115.3, 701.14a): the second target of a spell, other than
+    the first (`other_target`, rules/other_targets.py), as s11's "another target creature" after one target."""
+    ctx.targets = 0  # a second target, for this effect only
+    spec = _permanents(_not_yours(dataclasses.replace(ref, another=False)), ctx) + ":other_target"
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"target {spec!r}: {problem}") from None
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    if spec.split(":")[0] != "creature":
+        raise NotLowered("a creature acting on something other than a creature")
+    return spec

@@ -9,6 +9,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
@@ -148,3 +151,22 @@ def test_701_21a_demon_of_loathing_the_player_dealt_combat_damage_sacrifices_a_c
     assert player_of(done, "bob")["life"] == 13  # 7 combat damage
     ids = {p["id"] for p in done["state"]["battlefield"]}
     assert ids == {"d", "w", "x"}  # Bob sacrificed the creature he chose; Alice's is untouched
+
+
+# --- "Target creature fights another target creature." (CR 115.3, 701.14a) ------------------------------------------
+
+def test_701_14a_clash_of_titans_two_targets_fight_and_the_second_is_another_creature() -> None:
+    clash = _real("IKO", "Clash of Titans")
+    assert [a["effect"] for a in clash["abilities"]] == [
+        {"kind": "choose_target", "target": "creature"},
+        {"kind": "fight", "by": "it", "target": "creature:other_target"}]
+    big = {**WOLF, "name": "Test Big Wolf", "power": 5, "toughness": 5}
+    game = state(alice={"mana_pool": {"R": 5}, "hand": [{"id": "c", "card": "Clash of Titans"}]},
+                 battlefield=[_on("b", "Test Big Wolf", "bob"), _on("w", "Test Wolf", "bob")])
+    # both targets may be the same player's creatures (neither is "you control")
+    done = _run(game, [{"type": "cast", "card": "c", "choices": {"targets": ["b", "w"]}}, {"type": "resolve"}],
+                clash, big, WOLF)
+    assert {p["id"] for p in done["state"]["battlefield"]} == {"b"} and permanent(done, "b")["damage"] == 2
+    # the same creature can't be both targets (CR 115.3)
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "cast", "card": "c", "choices": {"targets": ["b", "b"]}}], clash, big, WOLF)
