@@ -7043,3 +7043,16 @@ def _s25stdb_then_may_return(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s25stdb_then_may_return", _s25stdb_then_may_return)  # noqa: B010 - s25-stdb (CR 608.2d)
+
+
+def _s25stdb_put_two_counters(self: _Build, c: list[Any]) -> Sentence:
+    """ "Put a +1/+1 counter and a lifelink counter on target creature." (CR 122.1): two counter placements, the
+    second on "it", the object of the first."""
+    words = [i for i, x in enumerate(c) if isinstance(x, Tree) and x.data == "counter_word"]
+    obj = next(x for x in c if isinstance(x, Ref))
+    first = self.put_counters([*c[:words[0] + 1], obj])
+    second = self.put_counters([*c[words[0] + 1:words[1] + 1], Ref("it")])
+    return Sentence((first, second), "and")
+
+
+setattr(_Build, "s25stdb_put_two_counters", _s25stdb_put_two_counters)  # noqa: B010 - s25-stdb (CR 122.1)

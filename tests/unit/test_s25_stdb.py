@@ -170,3 +170,19 @@ def test_701_14a_clash_of_titans_two_targets_fight_and_the_second_is_another_cre
     # the same creature can't be both targets (CR 115.3)
     with pytest.raises(IllegalAction):
         _run(game, [{"type": "cast", "card": "c", "choices": {"targets": ["b", "b"]}}], clash, big, WOLF)
+
+
+# --- "Put a +1/+1 counter and a lifelink counter on target creature." (CR 122.1, 122.1b) ------------------------------
+
+def test_122_1b_unexpected_fangs_puts_both_counters_on_the_one_target() -> None:
+    fangs = _real("IKO", "Unexpected Fangs")
+    assert [a["effect"] for a in fangs["abilities"]] == [
+        {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "creature"},
+        {"kind": "put_counters", "counter": "lifelink", "amount": 1, "target": "it"}]
+    game = state(alice={"mana_pool": {"B": 2}, "hand": [{"id": "f", "card": "Unexpected Fangs"}]},
+                 battlefield=[_on("w", "Test Wolf"), _on("h", "Test Human")])
+    done = _run(game, [{"type": "cast", "card": "f", "choices": {"targets": ["w"]}}, {"type": "resolve"}], fangs, WOLF,
+                HUMAN)
+    wolf = permanent(done, "w")
+    assert wolf["counters"] == {"+1/+1": 1, "lifelink": 1} and "lifelink" in wolf["characteristics"]["keywords"]
+    assert not permanent(done, "h").get("counters")
