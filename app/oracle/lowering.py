@@ -4763,8 +4763,6 @@ def _second_target(ref: Ref, ctx: _Context) -> str:
     out in order (CR 601.2c); "you don't control" is "an opponent controls" (CR 102.3: the engine's
     games have no teams). "Another target creature" / "other target" here would have to mean other
     than the first target: not read."""
-    if ref.kind == "target" and ref.noun is not None and ref.another and not ref.other and ctx.kind == "spell":
-        return s25stdb_another_second_target(ref, ctx)  # s25-stdb: "fights another target creature" (end of module)
     if ref.kind != "target" or ref.noun is None or ref.another or ref.other:
         raise NotLowered("what 'it' acts on is not one plain target")
     ctx.targets = 0  # a second target, for this effect only
@@ -4805,7 +4803,8 @@ def target_acts_on_target(effect: Effect, ctx: _Context) -> list[Json] | None:
     first: Json = {"kind": "choose_target", "target": chosen}
     if effect.verb == "fight":
         ctx.many = {}
-        second: Json = {"kind": "fight", "by": "it", "target": _second_target(obj, ctx), **ctx.many}
+        fought = s25stdb_another_second_target(obj, ctx) if s25stdb_fights_another(obj, ctx) else None  # s25-stdb
+        second: Json = {"kind": "fight", "by": "it", "target": fought or _second_target(obj, ctx), **ctx.many}
         ctx.many = {}
         return [first, second]
     if obj.up_to or obj.count is not None:
@@ -14388,6 +14387,11 @@ def _s25stdb_may_return_chosen_card(effect: Effect, ctx: _Context, duration: str
 
 
 _M19B_EFFECTS["s25stdb_may_return_chosen_card"] = _s25stdb_may_return_chosen_card
+
+
+def s25stdb_fights_another(ref: Ref, ctx: _Context) -> bool:
+    """ "Target creature fights another target creature." in a spell: the fight's target is "another target"."""
+    return ref.kind == "target" and ref.noun is not None and ref.another and not ref.other and ctx.kind == "spell"
 
 
 def s25stdb_another_second_target(ref: Ref, ctx: _Context) -> str:
