@@ -4489,6 +4489,21 @@ class S22neobNextSpellCostsLessEffect(_Model):
     generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
 
 
+# --- s25-stdb ---
+class S25stdbPutCountersChosenEffect(_Model):
+    """s25-stdb: "Put a menace counter on a creature you control." (Blood Curdle): the spell's or ability's controller
+    chooses as it resolves (CR 608.2d; not targeted, 115.1) one permanent they control matching `spec` (a permanent spec
+    read from the source) and puts `amount` counters of `counter` on it (CR 122.1; a keyword counter gives its keyword,
+    122.1b); the `resolve` action's `choices.chosen` names it, else the first in battlefield order; with none, nothing
+    (CR 609.3). rules/s25stdb_put_counters_chosen.py."""
+
+    kind: Literal["put_counters_chosen"] = "put_counters_chosen"
+    counter: Literal["+1/+1", "-1/-1", "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"] = "+1/+1"
+    amount: Annotated[StrictInt, Field(ge=1, le=99)] = Field(default=1, exclude_if=lambda value: value == 1)
+    spec: Annotated[str, Field(max_length=200), AfterValidator(lambda value: _check_entering_spec(value))]
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -4603,7 +4618,8 @@ Effect = Annotated[
     | ManifestEffect  # s24-khans
     | GetEnergyEffect  # s24-kal
     | FabricateEffect  # s24-kal
-    | CastFromHandFreeEffect,  # s24-kal
+    | CastFromHandFreeEffect  # s24-kal
+    | S25stdbPutCountersChosenEffect,  # s25-stdb
     Field(discriminator="kind"),
 ]
 

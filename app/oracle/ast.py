@@ -7056,3 +7056,14 @@ def _s25stdb_put_two_counters(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s25stdb_put_two_counters", _s25stdb_put_two_counters)  # noqa: B010 - s25-stdb (CR 122.1)
+
+
+def _s25stdb_put_counters_chosen(self: _Build, c: list[Any]) -> Effect:
+    """ "put a menace counter on a creature you control" (CR 608.2d): the permanent is chosen as it resolves, so the
+    object is an untargeted Ref "chosen" of the noun phrase."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    placed = self.put_counters([*(x for x in c if not isinstance(x, Noun)), Ref("chosen", noun)])
+    return dataclasses.replace(placed, verb="s25stdb_put_counters_chosen")
+
+
+setattr(_Build, "s25stdb_put_counters_chosen", _s25stdb_put_counters_chosen)  # noqa: B010 - s25-stdb (CR 608.2d)

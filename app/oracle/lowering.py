@@ -14407,3 +14407,24 @@ def s25stdb_another_second_target(ref: Ref, ctx: _Context) -> str:
     if spec.split(":")[0] != "creature":
         raise NotLowered("a creature acting on something other than a creature")
     return spec
+
+
+def _s25stdb_put_counters_chosen(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Put a menace counter on a creature you control." -> `put_counters_chosen` (CR 608.2d, 122.1; rules/
+    s25stdb_put_counters_chosen.py): one permanent of the ability's controller, chosen as it resolves."""
+    ref = effect.obj
+    amount = _amount(effect.amount)
+    if ref is None or ref.noun is None or duration is not None or effect.may or not isinstance(amount, int):
+        raise NotLowered("counters put on a chosen permanent with a duration, a choice or a counted amount")
+    if effect.counter not in ("+1/+1", "-1/-1", *_M19B_COUNTERS):
+        raise NotLowered(f"{effect.counter} counters on a chosen permanent")
+    spec = spec_of(ref.noun)
+    if "you_control" not in spec.split(":"):
+        raise NotLowered("counters put on a chosen permanent another player controls")
+    placed: Json = {"kind": "put_counters_chosen", "counter": effect.counter, "spec": spec}
+    if amount != 1:
+        placed["amount"] = amount
+    return placed
+
+
+_M19B_EFFECTS["s25stdb_put_counters_chosen"] = _s25stdb_put_counters_chosen

@@ -186,3 +186,24 @@ def test_122_1b_unexpected_fangs_puts_both_counters_on_the_one_target() -> None:
     wolf = permanent(done, "w")
     assert wolf["counters"] == {"+1/+1": 1, "lifelink": 1} and "lifelink" in wolf["characteristics"]["keywords"]
     assert not permanent(done, "h").get("counters")
+
+
+# --- "Put a menace counter on a creature you control." (CR 608.2d, 122.1b) -------------------------------------------
+
+def test_608_2d_blood_curdle_puts_a_menace_counter_on_a_creature_chosen_as_it_resolves() -> None:
+    curdle = _real("IKO", "Blood Curdle")
+    assert curdle["abilities"][1]["effect"] == {"kind": "put_counters_chosen", "counter": "menace",
+                                                "spec": "creature:you_control"}
+    game = state(alice={"mana_pool": {"B": 2, "G": 2}, "hand": [{"id": "c", "card": "Blood Curdle"}]},
+                 battlefield=[_on("w", "Test Wolf"), _on("h", "Test Human"), _on("b", "Test Wolf", "bob"),
+                              _on("b2", "Test Wolf", "bob")])
+    cast = {"type": "cast", "card": "c", "choices": {"targets": ["b"]}}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["h"]}}], curdle, WOLF, HUMAN)
+    assert "b" not in {p["id"] for p in done["state"]["battlefield"]}
+    assert permanent(done, "h")["counters"] == {"menace": 1} and "menace" in permanent(done, "h")["characteristics"][
+        "keywords"]
+    assert not permanent(done, "w").get("counters")
+    # not targeted: the default is the first creature Alice controls; an opponent's creature can't be chosen
+    assert permanent(_run(game, [cast, {"type": "resolve"}], curdle, WOLF, HUMAN), "w")["counters"] == {"menace": 1}
+    with pytest.raises(IllegalAction, match=r"choices\.chosen"):
+        _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["b2"]}}], curdle, WOLF, HUMAN)

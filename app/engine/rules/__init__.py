@@ -306,6 +306,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24mh1_evoke,  # s24-mh1 (CR 702.74a)
     s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
     s24mh1_suspend,  # s24-mh1 (CR 702.62)
+    s25stdb_put_counters_chosen,  # s25-stdb (CR 608.2d, 122.1)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
