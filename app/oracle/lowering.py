@@ -3252,6 +3252,8 @@ def m19a_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     if effect.verb == "put_on_library":
         # "Put target nonland permanent on top of its owner's library." (CR 400.3, 401.4; rules/put_on_library.py)
         assert effect.obj is not None
+        if effect.obj.kind in ("self", "it") and ctx.dies and effect.place in ("top", "bottom"):
+            return {"kind": "put_on_library", "target": "that_card", "position": effect.place}  # s25-stdb (CR 400.7e)
         if effect.obj.kind != "target":
             raise NotLowered("putting something other than a target on its owner's library")
         return {"kind": "put_on_library", "target": _permanents(effect.obj, ctx), "position": effect.place}

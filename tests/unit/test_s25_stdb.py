@@ -21,15 +21,17 @@ SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
 
 @cache
 def _set_cards(code: str) -> dict[str, dict[str, Any]]:
+    """The set's cards by name (a face of a multi-faced card by its face name too)."""
     data = json.loads((SETS / f"{code.lower()}.json").read_text())
-    return {card["name"]: card for card in data["data"][code]["cards"]}
+    cards = data["data"][code]["cards"]
+    return {**{card["name"]: card for card in cards}, **{card["faceName"]: card for card in cards if "faceName" in card}}
 
 
 def _real(code: str, name: str) -> dict[str, Any]:
     """The engine definition the reader makes of the fixture card (MTGJSON), which must read `full`."""
     card = _set_cards(code)[name]
     reading = read_card(CardFacts(
-        name=card["name"], mana_cost=card.get("manaCost") or "", type_line=card["type"], oracle_text=card["text"],
+        name=card.get("faceName", card["name"]), mana_cost=card.get("manaCost") or "", type_line=card["type"], oracle_text=card["text"],
         power=card.get("power"), toughness=card.get("toughness"), loyalty=card.get("loyalty"),
         keywords=tuple(card.get("keywords") or ()), layout=card.get("layout")))
     assert reading.support == "full", reading.not_modelled
@@ -207,3 +209,21 @@ def test_608_2d_blood_curdle_puts_a_menace_counter_on_a_creature_chosen_as_it_re
     assert permanent(_run(game, [cast, {"type": "resolve"}], curdle, WOLF, HUMAN), "w")["counters"] == {"menace": 1}
     with pytest.raises(IllegalAction, match=r"choices\.chosen"):
         _run(game, [cast, {"type": "resolve", "choices": {"chosen": ["b2"]}}], curdle, WOLF, HUMAN)
+
+
+# --- "When ~ dies, put it on the bottom of its owner's library." (CR 400.7e, 401.4) ------------------------------------
+
+def test_400_7e_murderous_rider_the_card_it_became_goes_to_the_bottom_of_its_owners_library() -> None:
+    rider = _real("ELD", "Murderous Rider")  # the creature face of the adventurer card
+    assert rider["abilities"][-1] == {"kind": "triggered", "trigger": "dies", "effect": {
+        "kind": "put_on_library", "target": "that_card", "position": "bottom"}}
+    rider = {**rider, "name": "Test Rider"}
+    zap = {"name": "Test Zap", "mana_cost": "{R}", "types": ["Instant"],
+           "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+    game = state(alice={"mana_pool": {"R": 1}, "hand": [{"id": "z", "card": "Test Zap"}]},
+                 battlefield=[_on("r", "Test Rider", "bob")])
+    done = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["r"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], rider, zap)
+    bob = player_of(done, "bob")
+    assert bob["graveyard"] == [] and bob["library"][-1]["card"] == "Test Rider"
+    assert "CR 400.7e" in events_of(done, "zone_change")[-1]["cites"]
