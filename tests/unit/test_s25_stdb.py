@@ -227,3 +227,17 @@ def test_400_7e_murderous_rider_the_card_it_became_goes_to_the_bottom_of_its_own
     bob = player_of(done, "bob")
     assert bob["graveyard"] == [] and bob["library"][-1]["card"] == "Test Rider"
     assert "CR 400.7e" in events_of(done, "zone_change")[-1]["cites"]
+
+
+# --- "When ~ enters, each opponent mills two cards. Then you scry 2." (CR 701.13a, 701.22a) --------------------------
+
+def test_701_22a_overwhelmed_apprentice_opponents_mill_then_you_scry() -> None:
+    apprentice = _real("ELD", "Overwhelmed Apprentice")
+    trigger = apprentice["abilities"][-1]
+    assert trigger["effect"] == {"kind": "mill", "amount": 2, "player": "each_opponent"}
+    assert trigger["then_effects"] == [{"kind": "scry", "amount": 2}]
+    game = state(alice={"mana_pool": {"U": 1}, "hand": [{"id": "o", "card": "Overwhelmed Apprentice"}]})
+    done = _run(game, [{"type": "cast", "card": "o"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"scry": {"top": ["alice-lib-1"], "bottom": ["alice-lib-0"]}}}], apprentice)
+    assert len(player_of(done, "bob")["graveyard"]) == 2
+    assert player_of(done, "alice")["library"][-1]["id"] == "alice-lib-0"  # the scry was Alice's
