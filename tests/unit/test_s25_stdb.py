@@ -241,3 +241,16 @@ def test_701_22a_overwhelmed_apprentice_opponents_mill_then_you_scry() -> None:
                        {"type": "resolve", "choices": {"scry": {"top": ["alice-lib-1"], "bottom": ["alice-lib-0"]}}}], apprentice)
     assert len(player_of(done, "bob")["graveyard"]) == 2
     assert player_of(done, "alice")["library"][-1]["id"] == "alice-lib-0"  # the scry was Alice's
+
+
+# --- "Target player gains 5 life, ~ deals 5 damage to any target, then you draw five cards." (CR 608.2c) ---------------
+
+def test_608_2c_inspired_ultimatum_three_clauses_in_order_each_with_its_own_target() -> None:
+    ultimatum = _real("IKO", "Inspired Ultimatum")
+    assert [a["effect"]["kind"] for a in ultimatum["abilities"]] == ["gain_life", "damage", "draw"]
+    game = state(alice={"mana_pool": {"U": 2, "R": 3, "W": 2},
+                        "hand": [{"id": "u", "card": "Inspired Ultimatum"}]})
+    done = _run(game, [{"type": "cast", "card": "u", "choices": {"targets": ["alice", "bob"]}}, {"type": "resolve"}],
+                ultimatum)
+    assert player_of(done, "alice")["life"] == 25 and player_of(done, "bob")["life"] == 15
+    assert len(player_of(done, "alice")["hand"]) == 5
