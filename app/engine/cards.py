@@ -1649,6 +1649,15 @@ rules/s24core_cant_lose.py); the counted objects "permanents" (every player's pe
 enchantment on the battlefield"); `set_life_total`'s `double` (CR 701.10d), `extra_turn`'s `count` (CR 500.7),
 `discard_at_random`'s `player` "you" (CR 701.9b), `shuffle`'s `source` on a spell (its last instruction, CR 701.24a),
 `cant_attack_unless_you_control`'s `this_turn` (a life condition, CR 508.1c).
+
+s25-stdb (docs/oracle-s25-stdb.md): the effect `put_counters_chosen` (`{"kind": "put_counters_chosen", "counter":
+"menace", "amount": 1, "spec": "creature:you_control"}`: "Put a menace counter on a creature you control.", one permanent
+its controller controls chosen as it resolves, `choices.chosen`, CR 608.2d, 122.1b; rules/s25stdb_put_counters_chosen.py);
+`others_enter_with_counters`'s `includes_self` ("Each creature you control that's a Wolf or a Werewolf enters with an
+additional +1/+1 counter on it.": ~ itself too when it matches, CR 614.12); `lose_life`'s `drain` ("Each opponent loses 3
+life. You gain life equal to the life lost this way.", CR 119.3, 608.2h); `return_chosen_card_to_hand`'s `optional`
+("..., then you may return a creature card from your graveyard to your hand": `choices.chosen` [] returns none, CR
+608.2d); `put_on_library` of `that_card` ("When ~ dies, put it on the bottom of its owner's library.", CR 400.7e).
 """
 
 from __future__ import annotations

@@ -8069,7 +8069,7 @@ def m2x_sacrifice_chosen(effect: Effect, ctx: _Context) -> Json | None:
     """ "Sacrifice two lands." / "sacrifice a creature" by the ability's controller, not optional:
     `m2x_sacrifice_chosen` with the permanents' spec and number (rules/m2x_sacrifice_chosen.py, CR 701.21a,
     608.2d). The spec and number are read as the optional sacrifice reads them (`optional_sacrifice`)."""
-    if effect.may or effect.random or effect.subject is not None or ctx.kind == "spell":
+    if effect.may or effect.random or effect.subject is not None:  # s25-stdb: a spell's "Sacrifice a land." too
         return None
     action = optional_sacrifice(effect)
     if action is None or action.get("spec") in (None, "self") or not isinstance(action.get("amount"), int):

@@ -254,3 +254,19 @@ def test_608_2c_inspired_ultimatum_three_clauses_in_order_each_with_its_own_targ
                 ultimatum)
     assert player_of(done, "alice")["life"] == 25 and player_of(done, "bob")["life"] == 15
     assert len(player_of(done, "alice")["hand"]) == 5
+
+
+# --- a spell's "Sacrifice a land." (CR 701.21a, 608.2d) -------------------------------------------------------------
+
+def test_701_21a_roiling_regrowth_sacrifices_a_land_chosen_as_it_resolves_then_fetches_two_basics() -> None:
+    regrowth = _real("ZNR", "Roiling Regrowth")
+    assert regrowth["abilities"][0]["effect"] == {"kind": "m2x_sacrifice_chosen", "spec": "land", "amount": 1}
+    library = [{"id": "f1", "card": "Forest"}, {"id": "b", "card": "Grizzly Bears"}, {"id": "f2", "card": "Forest"}]
+    game = state(alice={"mana_pool": {"G": 3}, "hand": [{"id": "r", "card": "Roiling Regrowth"}], "library": library},
+                 battlefield=[_on("l1", "Forest"), _on("l2", "Forest"), _on("w", "Test Wolf")])
+    done = _run(game, [{"type": "cast", "card": "r"},
+                       {"type": "resolve", "choices": {"sacrifice": ["l2"], "search": ["f1", "f2"]}}], regrowth, WOLF)
+    on = {p["id"]: p for p in done["state"]["battlefield"]}
+    assert set(on) == {"l1", "w", "f1", "f2"} and on["f1"]["tapped"] and on["f2"]["tapped"]
+    with pytest.raises(IllegalAction, match="sacrifice"):  # a creature is no land
+        _run(game, [{"type": "cast", "card": "r"}, {"type": "resolve", "choices": {"sacrifice": ["w"]}}], regrowth, WOLF)
