@@ -1682,6 +1682,14 @@ action; rules/s25khc_foretell.py) and `s25khc_self_counter_pump` (`{"kind": "s25
 of `attached_counter_pump`; the `Count` "s25khc_counters_it:age" / "s25khc_counters_self:age" ("for each age counter
 on it / ~", CR 608.2h, 603.10a; rules/s25khc_source_counters.py); snow mana (`{S}`, CR 107.4h) is paid from a player's
 `snow_mana` (rules/snow_mana.py).
+s25-stdb (docs/oracle-s25-stdb.md): the effect `put_counters_chosen` (`{"kind": "put_counters_chosen", "counter":
+"menace", "amount": 1, "spec": "creature:you_control"}`: "Put a menace counter on a creature you control.", one permanent
+its controller controls chosen as it resolves, `choices.chosen`, CR 608.2d, 122.1b; rules/s25stdb_put_counters_chosen.py);
+`others_enter_with_counters`'s `includes_self` ("Each creature you control that's a Wolf or a Werewolf enters with an
+additional +1/+1 counter on it.": ~ itself too when it matches, CR 614.12); `lose_life`'s `drain` ("Each opponent loses 3
+life. You gain life equal to the life lost this way.", CR 119.3, 608.2h); `return_chosen_card_to_hand`'s `optional`
+("..., then you may return a creature card from your graveyard to your hand": `choices.chosen` [] returns none, CR
+608.2d); `put_on_library` of `that_card` ("When ~ dies, put it on the bottom of its owner's library.", CR 400.7e).
 """
 
 from __future__ import annotations
@@ -2249,6 +2257,9 @@ class LoseLifeEffect(_Model):
                     # before it targeted (one target, CR 601.2c; referents, CR 608.2c)
                     "that_target_player",
                     ] = "target_player"
+    # s25-stdb: "Each opponent loses 3 life. You gain life equal to the life lost this way." (CR 119.3, 608.2h): then
+    # the effect's controller gains the total life its players lost (rules/effects_life.py)
+    drain: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class CounterEffect(_Model):
@@ -2785,6 +2796,15 @@ class S18neobReturnChosenCardToHandEffect(_Model):
     # s24-isd: "return a Zombie card at random from your graveyard to your hand" (CR 608.2c): the cards are picked at
     # random, not chosen; the engine has no randomness, the request gives the pick (`choices.chosen`)
     at_random: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s25-stdb: "..., then you may return a creature card from your graveyard to your hand" (CR 608.2d): its controller
+    # may return none (`choices.chosen` []); one card only, not at random
+    optional: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s25stdb_optional_one(self) -> S18neobReturnChosenCardToHandEffect:
+        if self.optional and (self.amount != 1 or self.at_random):
+            raise ValueError("`optional` returns one chosen card, not several or at random")
+        return self
 
     @field_validator("spec")
     @classmethod
@@ -4566,6 +4586,19 @@ class S25khcDrawAtNextUpkeepEffect(_Model):
     controller draws a card (121.1). rules/s25khc_delayed_draw.py."""
 
     kind: Literal["draw_at_next_upkeep"] = "draw_at_next_upkeep"
+# --- s25-stdb ---
+class S25stdbPutCountersChosenEffect(_Model):
+    """s25-stdb: "Put a menace counter on a creature you control." (Blood Curdle): the spell's or ability's controller
+    chooses as it resolves (CR 608.2d; not targeted, 115.1) one permanent they control matching `spec` (a permanent spec
+    read from the source) and puts `amount` counters of `counter` on it (CR 122.1; a keyword counter gives its keyword,
+    122.1b); the `resolve` action's `choices.chosen` names it, else the first in battlefield order; with none, nothing
+    (CR 609.3). rules/s25stdb_put_counters_chosen.py."""
+
+    kind: Literal["put_counters_chosen"] = "put_counters_chosen"
+    counter: Literal["+1/+1", "-1/-1", "flying", "first strike", "double strike", "deathtouch", "haste", "hexproof",
+                     "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"] = "+1/+1"
+    amount: Annotated[StrictInt, Field(ge=1, le=99)] = Field(default=1, exclude_if=lambda value: value == 1)
+    spec: Annotated[str, Field(max_length=200), AfterValidator(lambda value: _check_entering_spec(value))]
 
 
 Effect = Annotated[
@@ -4685,6 +4718,7 @@ Effect = Annotated[
     | CastFromHandFreeEffect  # s24-kal
     | S25khcCumulativeUpkeepEffect  # s25-khc
     | S25khcDrawAtNextUpkeepEffect,  # s25-khc
+    | S25stdbPutCountersChosenEffect,  # s25-stdb
     Field(discriminator="kind"),
 ]
 
@@ -6906,6 +6940,10 @@ class OthersEnterWithCountersAbility(_Model):
     counter: CountedCounter = "+1/+1"
     amount: Annotated[StrictInt, Field(ge=1)] = 1
     for_each: Literal["opponent_lost_life_this_turn"] | None = Field(default=None, exclude_if=_left_out_when_none)
+    # s25-stdb: "Each creature you control that's a Wolf or a Werewolf enters with an additional +1/+1 counter on it."
+    # (no "other"): ~ itself entering gets them too when it matches (CR 614.12: its own static ability applies to it
+    # as it enters)
+    includes_self: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class StaticPreventionAbility(_Model):

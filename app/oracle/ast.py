@@ -7193,3 +7193,52 @@ def _s25khc_self_counter_pump(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s25khc_self_counter_pump", _s25khc_self_counter_pump)  # noqa: B010 - s25-khc
+# --- s25-stdb ---
+
+
+def _s25stdb_each_enters_with_counters(self: _Build, c: list[Any]) -> Static:
+    """ "Each [other] <noun> you control enters with an additional +1/+1 counter on it." (CR 614.1c): the group as an
+    `each` Ref of the noun phrase, as s14's plural "Other creatures you control enter with ..." is a group."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    amount = next(x for x in c if isinstance(x, Amount))
+    return Static("s25stdb_each_enters_with_counters", Ref("each", noun),
+                  counter=_s14_counter_kind([x for x in c if not isinstance(x, Noun | Amount)]), amount=amount)
+
+
+setattr(_Build, "s25stdb_each_enters_with_counters", _s25stdb_each_enters_with_counters)  # noqa: B010 - s25-stdb
+setattr(_Build, "s25stdb_life_lost_this_way",  # noqa: B010 - s25-stdb (CR 119.3, 608.2h)
+        lambda self, c: "s25stdb_life_lost_this_way")
+
+
+def _s25stdb_then_may_return(self: _Build, c: list[Any]) -> Sentence:
+    """ "<clause>, then you may return a <card> from your graveyard to your hand" (CR 608.2d): the return is s18-neob's,
+    made optional (its own verb, so nothing else reads the "may")."""
+    first, returned = (x for x in c if isinstance(x, Effect))
+    return Sentence((first, dataclasses.replace(returned, verb="s25stdb_may_return_chosen_card")), "then")
+
+
+setattr(_Build, "s25stdb_then_may_return", _s25stdb_then_may_return)  # noqa: B010 - s25-stdb (CR 608.2d)
+
+
+def _s25stdb_put_two_counters(self: _Build, c: list[Any]) -> Sentence:
+    """ "Put a +1/+1 counter and a lifelink counter on target creature." (CR 122.1): two counter placements, the
+    second on "it", the object of the first."""
+    words = [i for i, x in enumerate(c) if isinstance(x, Tree) and x.data == "counter_word"]
+    obj = next(x for x in c if isinstance(x, Ref))
+    first = self.put_counters([*c[:words[0] + 1], obj])
+    second = self.put_counters([*c[words[0] + 1:words[1] + 1], Ref("it")])
+    return Sentence((first, second), "and")
+
+
+setattr(_Build, "s25stdb_put_two_counters", _s25stdb_put_two_counters)  # noqa: B010 - s25-stdb (CR 122.1)
+
+
+def _s25stdb_put_counters_chosen(self: _Build, c: list[Any]) -> Effect:
+    """ "put a menace counter on a creature you control" (CR 608.2d): the permanent is chosen as it resolves, so the
+    object is an untargeted Ref "chosen" of the noun phrase."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    placed = self.put_counters([*(x for x in c if not isinstance(x, Noun)), Ref("chosen", noun)])
+    return dataclasses.replace(placed, verb="s25stdb_put_counters_chosen")
+
+
+setattr(_Build, "s25stdb_put_counters_chosen", _s25stdb_put_counters_chosen)  # noqa: B010 - s25-stdb (CR 608.2d)

@@ -599,6 +599,8 @@ def _counted(noun: Noun) -> str:
 def _amount(amount: Amount | None) -> int | str:
     if amount is None:
         return 1
+    if amount.equal_to == S25STDB_LIFE_LOST and amount.for_each is None:
+        return S25STDB_LIFE_LOST  # s25-stdb: joined into the life loss before it (s25stdb_drain_joins, end of module)
     if amount.equal_to == "number_of" and amount.for_each is not None:
         return _counted(amount.for_each)  # "equal to the number of creatures you control" (CR 608.2h)
     if amount.equal_to == "highest_mana_value" and amount.for_each is not None:
@@ -1102,6 +1104,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     effects = s24core_regeneration_joins(effects)  # s24-core (end of this module)
     effects = s18m20_delayed_sacrifice_joins(s19neoa_returned_sacrifice_joins(effects))  # s18-m20, s19-neoa
     effects = s24isd_exile_eoc_joins(effects)  # s24-isd (end of this module)
+    effects = s25stdb_drain_joins(effects)  # s25-stdb (end of this module)
     effects = s22neoa_returned_bounce_joins(effects)  # s22-neoa (end of this module)
     # s14-copies, s14-r2players (end of this module)
     effects = s21szn_chosen_is_named(effects, ctx)  # s21-szn: "Choose target ..." named after (end of this module)
@@ -3271,6 +3274,8 @@ def m19a_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     if effect.verb == "put_on_library":
         # "Put target nonland permanent on top of its owner's library." (CR 400.3, 401.4; rules/put_on_library.py)
         assert effect.obj is not None
+        if effect.obj.kind in ("self", "it") and ctx.dies and effect.place in ("top", "bottom"):
+            return {"kind": "put_on_library", "target": "that_card", "position": effect.place}  # s25-stdb (CR 400.7e)
         if effect.obj.kind != "target":
             raise NotLowered("putting something other than a target on its owner's library")
         return {"kind": "put_on_library", "target": _permanents(effect.obj, ctx), "position": effect.place}
@@ -3783,7 +3788,7 @@ def _edict(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         raise NotLowered("a sacrifice with a duration")
     players = {"target_opponent": "target_opponent", "each_opponent": "each_opponent",
                "target_player": "target_player", "each_player": "each_player"}
-    if ctx.kind == "step" and getattr(ctx, "taila_that_player", False):  # s23-c12: "that player sacrifices ..."
+    if getattr(ctx, "taila_that_player", False):  # s23-c12: "that player sacrifices ..." (s25-stdb: any trigger naming one)
         players["that_player"] = "that_player"  # the player whose step it is (rules/step_triggers.py)
     noun = effect.obj.noun
     if any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
@@ -4822,7 +4827,8 @@ def target_acts_on_target(effect: Effect, ctx: _Context) -> list[Json] | None:
     first: Json = {"kind": "choose_target", "target": chosen}
     if effect.verb == "fight":
         ctx.many = {}
-        second: Json = {"kind": "fight", "by": "it", "target": _second_target(obj, ctx), **ctx.many}
+        fought = s25stdb_another_second_target(obj, ctx) if s25stdb_fights_another(obj, ctx) else None  # s25-stdb
+        second: Json = {"kind": "fight", "by": "it", "target": fought or _second_target(obj, ctx), **ctx.many}
         ctx.many = {}
         return [first, second]
     if obj.up_to or obj.count is not None:
@@ -8090,7 +8096,7 @@ def m2x_sacrifice_chosen(effect: Effect, ctx: _Context) -> Json | None:
     """ "Sacrifice two lands." / "sacrifice a creature" by the ability's controller, not optional:
     `m2x_sacrifice_chosen` with the permanents' spec and number (rules/m2x_sacrifice_chosen.py, CR 701.21a,
     608.2d). The spec and number are read as the optional sacrifice reads them (`optional_sacrifice`)."""
-    if effect.may or effect.random or effect.subject is not None or ctx.kind == "spell":
+    if effect.may or effect.random or effect.subject is not None:  # s25-stdb: a spell's "Sacrifice a land." too
         return None
     action = optional_sacrifice(effect)
     if action is None or action.get("spec") in (None, "self") or not isinstance(action.get("amount"), int):
@@ -14685,3 +14691,100 @@ def s25khc_self_counter_pump(line: Static, is_spell: bool) -> Json:
 
 _s25khc_unchecked_lower = lower
 lower = s25khc_checked_lower
+# --- s25-stdb ---
+
+
+def _s25stdb_each_enters_with_counters(line: Static) -> Json:
+    """ "Each [other] <noun> you control enters with an additional +1/+1 counter on it." -> s14's
+    `others_enter_with_counters` (CR 614.1c, 614.12, 122.6; rules/others_enter_with_counters.py): the entering spec is
+    the noun's permanent spec; without "other" the group may include ~ itself (`includes_self`, CR 614.12)."""
+    amount = line.amount.value if line.amount is not None else None
+    noun = line.subject.noun
+    if noun is None or line.counter not in _S14_COUNTERS or not isinstance(amount, int) or amount < 1:
+        raise NotLowered("a permanent entering with counters")
+    either = [q for q in noun.qualifiers if q.name == "s22war_that_is_subtypes"]  # "that's a Wolf or a Werewolf"
+    noun = dataclasses.replace(noun, qualifiers=tuple(q for q in noun.qualifiers if q not in either))
+    entering = ":".join([spec_of(noun), *(q.value.replace("|", "_or_") for q in either if q.value)])
+    parts = entering.split(":")
+    if "you_control" not in parts:
+        raise NotLowered("permanents entering with counters under any player's control")
+    ability: Json = {"kind": "others_enter_with_counters", "entering": entering, "counter": line.counter}
+    if amount != 1:
+        ability["amount"] = amount
+    if "other" not in parts:
+        ability["includes_self"] = True
+    return ability
+
+
+_M19B_STATICS["s25stdb_each_enters_with_counters"] = _s25stdb_each_enters_with_counters
+
+
+S25STDB_LIFE_LOST = "s25stdb_life_lost_this_way"
+
+
+def s25stdb_drain_joins(effects: list[Json]) -> list[Json]:
+    """ "Each opponent loses 3 life. You gain life equal to the life lost this way." (CR 119.3, 608.2h): the gain joins
+    the life loss directly before it as its `drain` (the loss's controller gains the total its players lost); the
+    amount anywhere else (after no loss, or for another player) is not read."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("amount") != S25STDB_LIFE_LOST:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if (effect.get("kind") != "gain_life" or effect.get("player") != "you" or before is None
+                or before.get("kind") != "lose_life" or before.get("drain") or len(effect) != 3):
+            raise NotLowered("the life lost this way, other than gained by you directly after a life loss")
+        before["drain"] = True
+    return joined
+
+
+def _s25stdb_may_return_chosen_card(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "..., then you may return a creature card from your graveyard to your hand" -> s18-neob's
+    `return_chosen_card_to_hand` with `optional` (CR 608.2d: its controller may choose none)."""
+    returned = _s18neob_return_chosen_card(dataclasses.replace(effect, verb="s18neob_return_chosen_card"), ctx, duration)
+    return {**returned, "optional": True}
+
+
+_M19B_EFFECTS["s25stdb_may_return_chosen_card"] = _s25stdb_may_return_chosen_card
+
+
+def s25stdb_fights_another(ref: Ref, ctx: _Context) -> bool:
+    """ "Target creature fights another target creature." in a spell: the fight's target is "another target"."""
+    return ref.kind == "target" and ref.noun is not None and ref.another and not ref.other and ctx.kind == "spell"
+
+
+def s25stdb_another_second_target(ref: Ref, ctx: _Context) -> str:
+    """ "Target creature fights another target creature." (CR 115.3, 701.14a): the second target of a spell, other than
+    the first (`other_target`, rules/other_targets.py), as s11's "another target creature" after one target."""
+    ctx.targets = 0  # a second target, for this effect only
+    spec = _permanents(_not_yours(dataclasses.replace(ref, another=False)), ctx) + ":other_target"
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"target {spec!r}: {problem}") from None
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    if spec.split(":")[0] != "creature":
+        raise NotLowered("a creature acting on something other than a creature")
+    return spec
+
+
+def _s25stdb_put_counters_chosen(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Put a menace counter on a creature you control." -> `put_counters_chosen` (CR 608.2d, 122.1; rules/
+    s25stdb_put_counters_chosen.py): one permanent of the ability's controller, chosen as it resolves."""
+    ref = effect.obj
+    amount = _amount(effect.amount)
+    if ref is None or ref.noun is None or duration is not None or effect.may or not isinstance(amount, int):
+        raise NotLowered("counters put on a chosen permanent with a duration, a choice or a counted amount")
+    if effect.counter not in ("+1/+1", "-1/-1", *_M19B_COUNTERS):
+        raise NotLowered(f"{effect.counter} counters on a chosen permanent")
+    spec = spec_of(ref.noun)
+    if "you_control" not in spec.split(":"):
+        raise NotLowered("counters put on a chosen permanent another player controls")
+    placed: Json = {"kind": "put_counters_chosen", "counter": effect.counter, "spec": spec}
+    if amount != 1:
+        placed["amount"] = amount
+    return placed
+
+
+_M19B_EFFECTS["s25stdb_put_counters_chosen"] = _s25stdb_put_counters_chosen

@@ -107,9 +107,9 @@ def test_reader_builds_layout_and_faces_from_real_data() -> None:
 
 
 def test_reader_support_is_full_only_when_every_face_is() -> None:
-    partial = read_card(facts("Murderous Rider // Swift End"))
+    partial = read_card(facts("Lovestruck Beast // Heart's Desire"))  # s25-stdb: Murderous Rider is full now
     assert partial.support == "partial"
-    assert partial.not_modelled == ["When Murderous Rider dies, put it on the bottom of its owner's library."]
+    assert partial.not_modelled == ["Lovestruck Beast can't attack unless you control a 1/1 creature."]
     none = read_card(facts("Bonecrusher Giant // Stomp"))  # Stomp's "Damage can't be prevented" is not modelled
     assert none.support == "none" and none.definition is None
 

@@ -321,6 +321,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s25tsr_echo,  # s25-tsr (CR 702.30)
     s25tsr_split_second,  # s25-tsr (CR 702.61)
     s25tsr_vanishing,  # s25-tsr (CR 702.63)
+    s25stdb_put_counters_chosen,  # s25-stdb (CR 608.2d, 122.1)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -38,11 +38,19 @@ def _resolve_gain_life(game: Game, item: StackObject, effect: GainLifeEffect, ch
 
 def _resolve_lose_life(game: Game, item: StackObject, effect: LoseLifeEffect, choices: Choices) -> None:
     lost = amount(game, item, effect.amount)
+    total = 0
     for player_id in _players(game, item, effect.player):
         player = game.player(player_id)
+        life = player.life
         lose_life(game, player, lost)
+        total += life - player.life
         game.emit("life_lost", [cr("608.2"), cr("119.3")], stack_object=item.id, player=player.id, amount=lost,
                   life=player.life)
+    if effect.drain and total > 0:  # s25-stdb: "You gain life equal to the life lost this way." (CR 119.3, 608.2h)
+        you = game.player(item.controller or "")
+        got = gain_life(game, you, total)
+        game.emit("life_gained", [cr("608.2h"), cr("119.3")], stack_object=item.id, player=you.id, amount=got,
+                  life=you.life)
 
 
 registry.effect_resolvers["gain_life"] = _resolve_gain_life

@@ -12,6 +12,8 @@ rules/counters_put_triggers.py sees them)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from app.engine import registry
 from app.engine.cards import OthersEnterWithCountersAbility
 from app.engine.citations import cr
@@ -20,6 +22,7 @@ from app.engine.rules import keyword_counters
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.target_filters import matches_filter
 from app.engine.rules.zones import Entering
+from app.engine.state import Permanent
 from app.engine.target_grammar import parse_target_spec
 
 
@@ -27,27 +30,38 @@ def _opponents_who_lost_life(game: Game, player_id: str) -> int:
     return sum(1 for player in game.state.players if player.id != player_id and player.life_lost_this_turn > 0)
 
 
-def others_enter_with_counters(game: Game, entering: Entering) -> None:
-    permanent = entering.permanent
+def _sources(game: Game, permanent: Permanent) -> Iterator[tuple[Permanent, OthersEnterWithCountersAbility]]:
+    """The abilities that may apply to `permanent` entering: those of the permanents already on the battlefield, and
+    its own that say no "other" (`includes_self`, s25-stdb: CR 614.12, its own static abilities apply to it as it
+    enters)."""
     for source in game.state.battlefield:
         if source.id == permanent.id:
-            continue  # not on the battlefield yet: its own abilities don't apply to it entering (CR 614.12)
+            continue
         for _, ability in abilities_of_kind(game, source, OthersEnterWithCountersAbility):
-            controller = source.controller or ""
-            if not matches_filter(game, parse_target_spec(ability.entering), permanent, source.id, controller):
-                continue
-            amount = ability.amount
-            cites = [cr("614.1c"), cr("614.12"), cr("122.6")]
-            if ability.for_each == "opponent_lost_life_this_turn":
-                amount *= _opponents_who_lost_life(game, controller)
-                cites.append(cr("119.3"))
-            if amount <= 0:
-                continue
-            permanent.counters[ability.counter] = permanent.counters.get(ability.counter, 0) + amount
-            keyword_counters.counters_put(game, (ability.counter,))  # a keyword counter's layer (CR 122.1b)
-            game.changed(permanent)
-            entering.cites += cites
-            entering.details["counters"] = dict(permanent.counters)
+            yield source, ability
+    for _, ability in abilities_of_kind(game, permanent, OthersEnterWithCountersAbility):
+        if ability.includes_self:
+            yield permanent, ability
+
+
+def others_enter_with_counters(game: Game, entering: Entering) -> None:
+    permanent = entering.permanent
+    for source, ability in _sources(game, permanent):
+        controller = source.controller or ""
+        if not matches_filter(game, parse_target_spec(ability.entering), permanent, source.id, controller):
+            continue
+        amount = ability.amount
+        cites = [cr("614.1c"), cr("614.12"), cr("122.6")]
+        if ability.for_each == "opponent_lost_life_this_turn":
+            amount *= _opponents_who_lost_life(game, controller)
+            cites.append(cr("119.3"))
+        if amount <= 0:
+            continue
+        permanent.counters[ability.counter] = permanent.counters.get(ability.counter, 0) + amount
+        keyword_counters.counters_put(game, (ability.counter,))  # a keyword counter's layer (CR 122.1b)
+        game.changed(permanent)
+        entering.cites += cites
+        entering.details["counters"] = dict(permanent.counters)
 
 
 # After the permanent's own "enters with" counters (rules/enters_with_counters.py, order 60).

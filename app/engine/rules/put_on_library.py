@@ -14,7 +14,7 @@ from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.graveyard_cards import move_target_graveyard_cards
 from app.engine.rules.s21ete_dies_or_exiled import put_third_from_top  # s21-ete
-from app.engine.rules.zones import leave_battlefield
+from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
 from app.engine.state import StackObject, ZoneCard
 
 
@@ -23,6 +23,9 @@ def _resolve_put_on_library(game: Game, item: StackObject, effect: PutOnLibraryE
         put_third_from_top(game, item)
         return
     position = LibraryPosition.BOTTOM if effect.position == "bottom" else LibraryPosition.TOP
+    if effect.target == "that_card":  # s25-stdb: "When ~ dies, put it on the bottom of its owner's library."
+        s25stdb_card_it_became_to_library(game, item, position)
+        return
     for permanent_id in affected(game, item, effect.target):
         permanent = game.permanent(permanent_id)
         if permanent is None:
@@ -50,3 +53,18 @@ def s22stx_second_from_top(library: list[ZoneCard], cards: list[ZoneCard]) -> No
 
 
 registry.effect_resolvers["put_on_library"] = _resolve_put_on_library
+
+
+def s25stdb_card_it_became_to_library(game: Game, item: StackObject, position: LibraryPosition) -> None:
+    """s25-stdb: "When ~ dies, put it on the bottom of its owner's library." (CR 400.7e, 401.4): the card the dying
+    creature became in its owner's graveyard (the dies event's `that_card`) goes to its owner's library, on top or at
+    the bottom, if it is still there (once it leaves, it is a new object the ability can't find, CR 400.7)."""
+    for card_id in affected(game, item, "that_card"):
+        location = game.find_zone_card(card_id, (Zone.GRAVEYARD,))
+        if location is None:
+            continue
+        card = location.cards.pop(location.index)
+        place_in_zone(location.player, Zone.LIBRARY, [card], position)
+        game.emit("zone_change", [cr("608.2"), cr("400.7e"), cr("401.4")], object=card.id,
+                  card=card_name(game, card.card), cards=[card.id], reason=f"put_on_{position.value}_of_library",
+                  position=position.value, **{"from": Zone.GRAVEYARD.value, "to": Zone.LIBRARY.value})

@@ -7,7 +7,8 @@
   is refused, as the action can't be done and "If you do" could never hold (CR 608.2d).
 - The effect `return_chosen_card_to_hand` ("Mill three cards, then return a creature or planeswalker card from
   your graveyard to your hand.", Takenuma): one card of the controller's graveyard matching `spec`, chosen as it
-  resolves (so a card just milled may be chosen); with none, nothing happens (CR 609.3).
+  resolves (so a card just milled may be chosen); with none, nothing happens (CR 609.3). s25-stdb: with `optional`
+  ("then you may return ..."), `choices.chosen` [] returns none (CR 608.2d).
 
 The choice: the resolving action's `choices.chosen` names the permanent (one id of the candidates); without
 it, the first matching permanent of the controller in battlefield order (the documented default). A wrong
@@ -81,6 +82,9 @@ def _resolve_card(game: Game, item: StackObject, effect: S18neobReturnChosenCard
         return
     allowed = s24isd_random_return.matching_graveyard_cards(game, item, effect.spec, CITES)
     if not allowed:
+        return
+    if effect.optional and choices.chosen == [] and "chosen" not in game.used_choices:
+        game.used_choices.add("chosen")  # s25-stdb: "you may return": none chosen, none returned (CR 608.2d)
         return
     chosen = _chosen(game, item, allowed, effect.spec, choices)
     location = game.find_zone_card(chosen, (Zone.GRAVEYARD,))
