@@ -4717,7 +4717,7 @@ Effect = Annotated[
     | FabricateEffect  # s24-kal
     | CastFromHandFreeEffect  # s24-kal
     | S25khcCumulativeUpkeepEffect  # s25-khc
-    | S25khcDrawAtNextUpkeepEffect,  # s25-khc
+    | S25khcDrawAtNextUpkeepEffect  # s25-khc
     | S25stdbPutCountersChosenEffect,  # s25-stdb
     Field(discriminator="kind"),
 ]

@@ -317,11 +317,11 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s25khc_source_counters,  # s25-khc (CR 608.2h, 603.10a)
     s25stda_if_cast,  # s25-stda (CR 603.4, 608.3)
     s25stda_reveal_or_mana,  # s25-stda (CR 601.2b, 701.20a)
+    s25stdb_put_counters_chosen,  # s25-stdb (CR 608.2d, 122.1)
     s25tsr_buyback,  # s25-tsr (CR 702.27)
     s25tsr_echo,  # s25-tsr (CR 702.30)
     s25tsr_split_second,  # s25-tsr (CR 702.61)
     s25tsr_vanishing,  # s25-tsr (CR 702.63)
-    s25stdb_put_counters_chosen,  # s25-stdb (CR 608.2d, 122.1)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
