@@ -4184,7 +4184,10 @@ class ReturnChosenToHandEffect(_Model):
 
 _RollResultEffect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | DamageEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect
-    | ScryEffect | LookAtTopEffect | ExileTopMayPlayEffect | EdictEffect | MillEffect | DiscardEffect,
+    | ScryEffect | LookAtTopEffect | ExileTopMayPlayEffect | EdictEffect | MillEffect | DiscardEffect
+    # s25-stdc: a row naming the roll's chosen target (`it`, "Tap that creature. It doesn't untap ...", CR 608.2c)
+    | TapEffect
+    | DoesntUntapNextUntapStepEffect,
     Field(discriminator="kind"),
 ]
 
@@ -4220,6 +4223,9 @@ class RollDieEffect(_Model):
     kind: Literal["roll_die"] = "roll_die"
     sides: Literal[20] = 20
     results: list[RollResult] = Field(min_length=1, max_length=20)
+    # s25-stdc: "Choose target creature, then roll a d20." (CR 115.1): the one target, chosen as the spell or ability
+    # is put on the stack; the rows' effects name it `it` (rules/dice.py)
+    target: TargetSpec | None = None
 
     @model_validator(mode="after")
     def _covers_every_result(self) -> RollDieEffect:

@@ -7016,3 +7016,24 @@ def _s24core_pump_except_by(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s24core_pump_except_by", _s24core_pump_except_by)  # noqa: B010 - s24-core (CR 509.1b)
+
+
+# --- s25-stdc ---
+
+
+@dataclass(frozen=True)
+class S25stdcChooseRoll(AfrRollTable):
+    """s25-stdc: "Choose target <noun>, then roll a d20." and its result table (CR 115.1, 706.2): `target` the Ref
+    of the chosen target, which the rows name "that creature" / "it"."""
+
+    target: Ref | None = None
+
+
+def _s25stdc_choose_roll(self: _Build, c: list[Any]) -> S25stdcChooseRoll:
+    sides = next(int(str(x)) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    rows = tuple(x for x in c if isinstance(x, tuple))
+    target = next(x for x in c if isinstance(x, Ref))
+    return S25stdcChooseRoll((), sides=sides, rows=rows, target=target)
+
+
+setattr(_Build, "s25stdc_choose_roll", _s25stdc_choose_roll)  # noqa: B010 - s25-stdc (CR 115.1, 706.2)

@@ -48,6 +48,7 @@ from app.oracle.ast import (
     AdditionalCost,
     AfrBecomesCreatureLand,
     AfrRollTable,
+    S25stdcChooseRoll,
     Amount,
     Body,
     Condition,
@@ -8240,13 +8241,14 @@ def afr_roll_table(sentence: AfrRollTable, ctx: _Context) -> Json:
     lowered as the body they are; the rows must cover 1 to 20 in order (checked by the model)."""
     if sentence.sides != 20:
         raise NotLowered(f"a d{sentence.sides}")
+    chosen = s25stdc_roll_target(sentence, ctx)  # s25-stdc: "Choose target ..., then roll a d20." (end of module)
     results = []
     for low, high, sentences in s22afr_those_tokens(sentence.rows):  # s22-afr: "Create two of those tokens."
-        effects = lower_body(Body(sentences), ctx)
+        effects = (_checked_body if chosen else lower_body)(Body(sentences), ctx)  # s25-stdc: a row's "It doesn't untap"
         if any(effect.get("kind") in ("roll_die", "modal") for effect in effects):
             raise NotLowered("a die's result that rolls again or chooses modes")
         results.append({"low": low, "high": high, "effects": effects})
-    return {"kind": "roll_die", "sides": sentence.sides, "results": results}
+    return {"kind": "roll_die", "sides": sentence.sides, **chosen, "results": results}
 
 
 # "Whenever you roll one or more dice, <effects>." (CR 706.1, 603.2): the trigger "you_roll_dice"
@@ -14325,3 +14327,21 @@ def s24core_pump_except_by(line: Static) -> list[Json]:
         raise NotLowered("a pump or blockers the engine doesn't name")
     return [{"kind": "attached_pump", "power": power, "toughness": toughness, "keywords": []},
             {"kind": "cant_be_blocked_except_by", "by": by, "affected": "enchanted_creature"}]
+
+
+# --- s25-stdc ---
+
+
+def s25stdc_roll_target(sentence: AfrRollTable, ctx: _Context) -> Json:
+    """ "Choose target creature an opponent controls, then roll a d20." (CR 115.1, 706.2): the roll's one target (a
+    permanent, chosen as the spell or ability is put on the stack), `target` of the `roll_die`; the rows name it
+    "that creature" / "it" (`it`, the previous targeted effect's object, CR 608.2c). Only as the sentence that takes
+    the ability's first target."""
+    if not isinstance(sentence, S25stdcChooseRoll) or sentence.target is None:
+        return {}
+    if ctx.targets:
+        raise NotLowered("'choose target ..., then roll' after another target")
+    spec = object_spec(sentence.target, ctx, players=False)
+    if ctx.many or spec_base(spec) not in ("creature", "permanent", "creature_or_planeswalker"):
+        raise NotLowered("'choose target ..., then roll' of something other than one permanent")
+    return {"target": spec}

@@ -1,0 +1,52 @@
+"""Session 25, group stdc (docs/oracle-s25-stdc.md): Strixhaven, Forgotten Realms, Midnight Hunt, Crimson Vow, Neon
+Dynasty and Bloomburrow lines read by the s25-stdc grammar rules and lowerings, each checked on the real card's Oracle
+text, then played by the engine."""
+
+from __future__ import annotations
+
+from tests.unit.conftest import events_of, permanent, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+
+BEAR = {"name": "Test Bear", "mana_cost": "{1}{G}", "types": ["Creature"], "power": 2, "toughness": 2}
+OGRE = {"name": "Test Ogre", "mana_cost": "{4}{R}", "types": ["Creature"], "power": 5, "toughness": 6}
+
+
+# --- "Choose target creature, then roll a d20." and its result table (CR 115.1, 706.2) --------------------------------
+
+SPIKED_PIT_TRAP = ("Spiked Pit Trap", "Artifact", "Flash\n{5}, {T}, Sacrifice Spiked Pit Trap: Choose target creature, "
+                   "then roll a d20.\n1—9 | Spiked Pit Trap deals 5 damage to that creature.\n10—20 | Spiked Pit Trap "
+                   "deals 5 damage to that creature. Create a Treasure token.", "{1}")
+SCION = ("Scion of Stygia", "Creature — Tiefling Shaman", "Flash\nCone of Cold — When Scion of Stygia enters the "
+         "battlefield, choose target creature an opponent controls, then roll a d20.\n1—9 | Tap that creature.\n10—20 | "
+         "Tap that creature. It doesn't untap during its controller's next untap step.", "{2}{U}", ("2", "1"))
+
+
+def test_706_2_choose_target_then_roll_damages_the_chosen_creature_and_the_high_row_adds_a_treasure() -> None:
+    trap = read_full_definition(*SPIKED_PIT_TRAP)
+    effect = trap["abilities"][0]["effect"]
+    assert effect["kind"] == "roll_die" and effect["target"] == "creature"
+    assert effect["results"][1]["effects"] == [{"kind": "damage", "amount": 5, "target": "it:creature"},
+                                               {"kind": "create_token", "token": "Treasure"}]
+    for roll, treasures in ((4, 0), (15, 1)):
+        game = state(alice={"mana_pool": {"C": 5}},
+                     battlefield=[{"id": "t", "card": "Spiked Pit Trap", "controller": "alice"},
+                                  {"id": "o", "card": "Test Ogre", "controller": "bob"}])
+        done = _run(game, [{"type": "activate", "permanent": "t", "ability": 0, "choices": {"targets": ["o"]}},
+                           {"type": "resolve", "choices": {"die_roll": roll}}], trap, OGRE)
+        assert permanent(done, "o")["damage"] == 5
+        assert [e["card"] for e in events_of(done, "entered_battlefield")] == ["Treasure Token"] * treasures
+        assert events_of(done, "die_rolled")[0]["result"] == roll
+
+
+def test_706_2_cone_of_cold_taps_the_chosen_creature_and_keeps_it_tapped_on_10_or_more() -> None:
+    scion = read_full_definition(*SCION)
+    effect = scion["abilities"][0]["effect"]
+    assert effect["target"] == "creature:opponent_controls"
+    assert effect["results"][1]["effects"][1] == {"kind": "doesnt_untap_next_untap_step", "target": "it"}
+    for roll, stays in ((3, False), (12, True)):
+        game = state(alice={"hand": [{"id": "s", "card": "Scion of Stygia"}], "mana_pool": {"U": 1, "C": 2}},
+                     battlefield=[{"id": "b", "card": "Test Bear", "controller": "bob"}])
+        done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"},
+                           {"type": "resolve", "choices": {"targets": ["b"], "die_roll": roll}},
+                           {"type": "next_turn"}], scion, BEAR)
+        assert permanent(done, "b")["tapped"] is stays
