@@ -48,7 +48,6 @@ from app.oracle.ast import (
     AdditionalCost,
     AfrBecomesCreatureLand,
     AfrRollTable,
-    S25stdcChooseRoll,
     Amount,
     Body,
     Condition,
@@ -103,6 +102,7 @@ from app.oracle.ast import (
     S24emnKeywordCost,  # s24-emn
     S24mh1ExileAlternative,  # s24-mh1
     S24mh1Suspend,  # s24-mh1
+    S25stdcChooseRoll,
     Sentence,
     Spell,
     Static,
