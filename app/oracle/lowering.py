@@ -4636,20 +4636,21 @@ def _triggered_modal(line: TriggeredModal) -> list[Json]:
     """ "When ~ enters, choose one — • <effect> • <effect>" -> a `triggered` ability whose effect is
     `modal` (CR 700.2b: the mode chosen as it is put on the stack; rules/modes.py), each mode one
     effect a mode of `modal` may be."""
-    if line.choose != "one" or len(line.modes) < 2:
+    if line.choose not in ("one", "up to one") or len(line.modes) < 2:  # s25-stdc: "up to one" (end of module)
         raise NotLowered(f"a triggered ability with 'choose {line.choose}' (the engine's `modal` takes one mode)")
     if line.condition is not None or any(
         e.kind not in _MODAL_TRIGGER_EVENTS or (e.kind == "self" and e.verb not in ("enters", "attacks"))
         for e in line.events
     ):
-        if s18neoa_event_modal_applies(line):
+        if s18neoa_event_modal_applies(line) and line.choose == "one":
             return s18neoa_event_modal(line)  # s18-neoa: modes naming the attacking permanent (end of this module)
         return core_modal_trigger(line)  # s17-core: other events, modes that name nothing of the event
     placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
     ability = _triggered(Triggered(line.events, placeholder))
     if set(ability) - {"kind", "trigger", "effect", "controller", "entering", "attacking_with", "spell"}:
         raise NotLowered("modes on a trigger with a choice or condition of its own")
-    ability["effect"] = {"kind": "modal", "modes": [_lower_mode(body, "triggered") for body in line.modes]}
+    ability["effect"] = {"kind": "modal", "modes": [_lower_mode(body, "triggered") for body in line.modes],
+                         **s25stdc_up_to_one(line)}
     return [ability]
 
 
@@ -4835,7 +4836,8 @@ def _fight(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         if obj.kind != "target" or obj.noun is None:
             raise NotLowered("~ fighting something other than a target creature")
         spec = _permanents(_not_yours(obj), ctx)
-        if spec_base(spec) != "creature" and not s14_seasons_names_creatures(spec):
+        if (spec_base(spec) != "creature" and not s14_seasons_names_creatures(spec)
+                and not s25stdc_names_a_creature_type(spec)):  # s25-stdc: "target Zombie" (end of module)
             raise NotLowered("~ fighting something other than a target creature")
         return {"kind": "fight", "by": "self", "target": spec}
     if source.kind == "it" and ctx.kind == "spell" and ctx.targets == 1 and not ctx.plural:
@@ -8473,7 +8475,7 @@ def core_modal_trigger(line: TriggeredModal) -> list[Json]:
         if effects != expected and not (len(effects) == 1 and spells_single_mode(effects[0]) == alone):
             raise NotLowered("a mode that names what the trigger event names")
         modes.append(alone)
-    ability["effect"] = {"kind": "modal", "modes": modes}
+    ability["effect"] = {"kind": "modal", "modes": modes, **s25stdc_up_to_one(line)}
     return [ability]
 
 
@@ -14345,3 +14347,22 @@ def s25stdc_roll_target(sentence: AfrRollTable, ctx: _Context) -> Json:
     if ctx.many or spec_base(spec) not in ("creature", "permanent", "creature_or_planeswalker"):
         raise NotLowered("'choose target ..., then roll' of something other than one permanent")
     return {"target": spec}
+
+
+def s25stdc_up_to_one(line: TriggeredModal) -> Json:
+    """ "Whenever you cast a spell, choose up to one — • ... • ..." / "When ~ enters, choose up to one — ..." (CR 700.2,
+    700.2b): the `modal` effect's `up_to_one` (s23-neo's: no mode may be chosen, and the triggered ability with none
+    is removed from the stack, rules/modes.py), on the triggers `_triggered_modal` and `core_modal_trigger` read."""
+    return {"up_to_one": True} if line.choose == "up to one" else {}
+
+
+def s25stdc_names_a_creature_type(spec: str) -> bool:
+    """ "~ fights target Zombie an opponent controls." (CR 701.14a): a permanent spec whose only type words are one
+    creature type (`permanent:Zombie:...`); a Kindred permanent of that type that isn't a creature deals and is dealt
+    no damage (701.14b, rules/fight.py)."""
+    try:
+        parsed = parse_target_spec(spec)
+    except TargetSpecError:
+        return False
+    return (parsed.base == "permanent" and not parsed.types and not parsed.with_types and not parsed.one_of_types
+            and len(parsed.with_subtypes) == 1 and parsed.with_subtypes[0] in CREATURE_TYPES)

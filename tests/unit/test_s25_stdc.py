@@ -50,3 +50,32 @@ def test_706_2_cone_of_cold_taps_the_chosen_creature_and_keeps_it_tapped_on_10_o
                            {"type": "resolve", "choices": {"targets": ["b"], "die_roll": roll}},
                            {"type": "next_turn"}], scion, BEAR)
         assert permanent(done, "b")["tapped"] is stays
+
+
+# --- "When ~ enters, choose up to one —" (CR 700.2, 700.2b); "~ fights target Zombie" (CR 701.14a) ------------------
+
+SAWBLADE = ("Sawblade Slinger", "Creature — Human Archer", "When Sawblade Slinger enters the battlefield, choose up to "
+            "one —\n• Destroy target artifact an opponent controls.\n• Sawblade Slinger fights target Zombie an "
+            "opponent controls.", "{3}{G}", ("4", "3"))
+ZOMBIE = {"name": "Test Zombie", "mana_cost": "{1}{B}", "types": ["Creature"], "subtypes": ["Zombie"], "power": 2,
+          "toughness": 2}
+
+
+def test_700_2_an_enters_trigger_may_choose_no_mode_or_fight_a_zombie() -> None:
+    slinger = read_full_definition(*SAWBLADE)
+    effect = slinger["abilities"][0]["effect"]
+    assert effect["up_to_one"] is True
+    assert effect["modes"][1] == {"kind": "fight", "by": "self", "target": "permanent:opponent_controls:Zombie"}
+    game = state(alice={"hand": [{"id": "s", "card": "Sawblade Slinger"}], "mana_pool": {"G": 1, "C": 3}},
+                 battlefield=[{"id": "z", "card": "Test Zombie", "controller": "bob"},
+                              {"id": "b", "card": "Test Bear", "controller": "bob"}])
+    cast = [{"type": "cast", "card": "s"}, {"type": "resolve"}]
+    fought = _run(game, [*cast, {"type": "resolve", "choices": {"modes": [1], "targets": ["z"]}}], slinger, ZOMBIE,
+                  BEAR)
+    assert events_of(fought, "zone_change")[-1]["permanent"] == "z" and permanent(fought, "s")["damage"] == 2
+    asked = _run(game, cast, slinger, ZOMBIE, BEAR)
+    assert [] in asked["pending"]["options"]["values"]
+    none = _run(game, [*cast, {"type": "resolve"}], slinger, ZOMBIE, BEAR)
+    assert events_of(none, "ability_removed_from_stack")
+    wrong = _run(game, [*cast, {"type": "resolve", "choices": {"modes": [1], "targets": ["b"]}}], slinger, ZOMBIE, BEAR)
+    assert events_of(wrong, "target_illegal")[0]["target"] == "b"  # a Bear is no Zombie
