@@ -1077,6 +1077,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects.append(if_you_control_it(sentence, ctx, effects))  # s11-triggers-a
             continue
         sentence, negated = r2history_negative_x(sentence)  # "-X/-X, where X is ..." (s14-r2history)
+        sentence, minus_x = s25stdc_minus_x(sentence)  # s25-stdc: "-X/-X" of the X paid (end of module)
         for effect in sentence.effects:
             if (two_targets := target_acts_on_target(effect, ctx)) is not None:  # s13-bite (end of this module)
                 effects.extend(two_targets)
@@ -1086,6 +1087,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
         if negated:
             r2history_negate(effects[start:])
+        if minus_x:
+            s25stdc_negate_x(effects[start:])
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
@@ -14366,3 +14369,23 @@ def s25stdc_names_a_creature_type(spec: str) -> bool:
         return False
     return (parsed.base == "permanent" and not parsed.types and not parsed.with_types and not parsed.one_of_types
             and len(parsed.with_subtypes) == 1 and parsed.with_subtypes[0] in CREATURE_TYPES)
+
+
+def s25stdc_minus_x(sentence: Sentence) -> tuple[Sentence, bool]:
+    """ "Target creature gets -X/-X until end of turn." / "When ~ enters, each creature gets -X/-X until end of turn."
+    (CR 107.3a, 107.3m, 613.4c): X is the value the spell's or ability's X was given (no ", where X is"); the sentence
+    read as "+X/+X" and True (the pump is then `negated`, rules/triggers.py); any other sentence as it is and False."""
+    if sentence.x_is is not None or not any(effect.pt == "-X/-X" for effect in sentence.effects):
+        return sentence, False
+    if len(sentence.effects) != 1 or sentence.effects[0].verb != "pump":
+        raise NotLowered("-X/-X beside other effects in its sentence")
+    effect = dataclasses.replace(sentence.effects[0], pt="+X/+X")
+    return dataclasses.replace(sentence, effects=(effect,)), True
+
+
+def s25stdc_negate_x(effects: list[Json]) -> None:
+    """The pump of a "-X/-X" sentence subtracts X (`negated`)."""
+    if len(effects) != 1 or effects[0]["kind"] != "pump" or effects[0].get("power") != "X" or effects[0].get(
+            "toughness") != "X":
+        raise NotLowered("-X/-X as something other than a pump of X")
+    effects[0]["negated"] = True

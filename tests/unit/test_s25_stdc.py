@@ -4,7 +4,7 @@ text, then played by the engine."""
 
 from __future__ import annotations
 
-from tests.unit.conftest import events_of, permanent, read_full_definition, state
+from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 
 BEAR = {"name": "Test Bear", "mana_cost": "{1}{G}", "types": ["Creature"], "power": 2, "toughness": 2}
@@ -79,3 +79,25 @@ def test_700_2_an_enters_trigger_may_choose_no_mode_or_fight_a_zombie() -> None:
     assert events_of(none, "ability_removed_from_stack")
     wrong = _run(game, [*cast, {"type": "resolve", "choices": {"modes": [1], "targets": ["b"]}}], slinger, ZOMBIE, BEAR)
     assert events_of(wrong, "target_illegal")[0]["target"] == "b"  # a Bear is no Zombie
+
+
+# --- "-X/-X" of the X paid: "When ~ enters, each creature gets -X/-X until end of turn." (CR 107.3m, 613.4c) --------
+
+MEATHOOK = ("The Meathook Massacre", "Legendary Enchantment", "When The Meathook Massacre enters the battlefield, each "
+            "creature gets -X/-X until end of turn.\nWhenever a creature you control dies, each opponent loses 1 life."
+            "\nWhenever a creature an opponent controls dies, you gain 1 life.", "{X}{B}{B}")
+
+
+def test_107_3m_the_enters_trigger_gives_each_creature_minus_x_of_the_x_paid() -> None:
+    meathook = read_full_definition(*MEATHOOK)
+    assert meathook["abilities"][0]["effect"] == {"kind": "pump", "target": "each_creature", "power": "X",
+                                                  "toughness": "X", "duration": "end_of_turn", "negated": True}
+    game = state(alice={"hand": [{"id": "m", "card": "The Meathook Massacre"}], "mana_pool": {"B": 4}},
+                 battlefield=[{"id": "b", "card": "Test Bear", "controller": "bob"},
+                              {"id": "o", "card": "Test Ogre", "controller": "bob"}])
+    done = _run(game, [{"type": "cast", "card": "m", "x": 2}, {"type": "resolve"}, {"type": "resolve"},
+                       {"type": "resolve"}], meathook, BEAR, OGRE)
+    assert permanent(done, "o")["characteristics"]["power"] == 3
+    assert permanent(done, "o")["characteristics"]["toughness"] == 4
+    assert "b" not in [p["id"] for p in done["state"]["battlefield"]]  # the Bear died (0/0, CR 704.5f)
+    assert player_of(done, "alice")["life"] == 21  # then Meathook's own "you gain 1 life" for it
