@@ -888,8 +888,9 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         }
     if verb == "create_token":
         assert effect.token is not None
-        count = _amount(effect.amount)
-        if not isinstance(count, int) and count != "X" and not tailf_is_devotion(count):  # s17-tailf: devotion
+        count = s25stdc_token_count(effect, ctx)  # s25-stdc: "create that many ... tokens" (end of module)
+        if (not isinstance(count, int) and count not in ("X", "that_much")
+                and not tailf_is_devotion(count)):  # s17-tailf: devotion
             raise NotLowered("a number of tokens counted from the game")
         created: Json = {"kind": "create_token", "token": _token(effect.token)}
         if count != 1:
@@ -2489,7 +2490,9 @@ def _deals_combat_damage(line: Triggered) -> Json:
         raise NotLowered(f"combat damage trigger on {' '.join(noun.words) if noun else 'this'!r}")
     dealing = spec_of(noun)  # s22-ete: "a Merfolk you control" too (only creatures deal combat damage, CR 510.2)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _EventContext("triggered"))
+    damage_ctx = _EventContext("triggered")
+    damage_ctx.that_much = True  # s25-stdc: "that many": the combat damage it dealt (rules/flicker.py, CR 510.2)
+    effects = lower_body(body, damage_ctx)
     ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
     if dealing != "creature":
         ability["dealing"] = dealing
@@ -14389,3 +14392,14 @@ def s25stdc_negate_x(effects: list[Json]) -> None:
             "toughness") != "X":
         raise NotLowered("-X/-X as something other than a pump of X")
     effects[0]["negated"] = True
+
+
+def s25stdc_token_count(effect: Effect, ctx: _Context) -> int | str:
+    """ "Whenever a creature you control deals combat damage to a player, create that many Treasure tokens." (CR 510.2,
+    603.2, 111.1): "that many", the amount of the trigger event, as `that_much` (rules/effects_targets.py
+    `event_amount`), where the event names an amount (`ctx.that_much`); else the count as written."""
+    if effect.amount is not None and effect.amount.value == "that_many" and effect.amount.for_each is None:
+        if not ctx.that_much:
+            raise NotLowered("'that many' where the event names no amount")
+        return "that_much"
+    return _amount(effect.amount)

@@ -101,3 +101,22 @@ def test_107_3m_the_enters_trigger_gives_each_creature_minus_x_of_the_x_paid() -
     assert permanent(done, "o")["characteristics"]["toughness"] == 4
     assert "b" not in [p["id"] for p in done["state"]["battlefield"]]  # the Bear died (0/0, CR 704.5f)
     assert player_of(done, "alice")["life"] == 21  # then Meathook's own "you gain 1 life" for it
+
+
+# --- "create that many Treasure tokens" after a creature's combat damage to a player (CR 510.2, 603.2, 111.1) -------
+
+GNAWBONE = ("Old Gnawbone", "Legendary Creature — Dragon", "Flying\nWhenever a creature you control deals combat damage "
+            "to a player, create that many Treasure tokens.", "{5}{G}{G}", ("7", "7"))
+
+
+def test_510_2_old_gnawbone_creates_as_many_treasures_as_the_combat_damage_dealt() -> None:
+    gnawbone = read_full_definition(*GNAWBONE)
+    assert gnawbone["abilities"][0]["effect"] == {"kind": "create_token", "token": "Treasure", "count": "that_much"}
+    game = state(step="declare_attackers",
+                 battlefield=[{"id": "g", "card": "Old Gnawbone", "controller": "alice"},
+                              {"id": "o", "card": "Test Ogre", "controller": "alice"}])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "o", "defending": "bob"}]}
+    step = {"type": "next_step"}
+    done = _run(game, [attack, step, step, {"type": "resolve"}], gnawbone, OGRE)
+    assert player_of(done, "bob")["life"] == 15
+    assert [e["card"] for e in events_of(done, "entered_battlefield")] == ["Treasure Token"] * 5
