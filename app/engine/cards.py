@@ -6902,6 +6902,9 @@ class StepTriggerAbility(_Model):
     # s16-tailb: "if you control three or more creatures with different powers" (MID's coven): the permanents
     # `if_you_control` counts have pairwise different powers (CR 603.4, 208.1; rules/different_powers.py)
     if_you_control_different_powers: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s25-stdc: "if you control no creatures with decayed" (CR 603.4): `if_you_control` names what you must control none
+    # of (rules/step_triggers.py)
+    if_you_control_none: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s18-neob, s18-m21: "At the beginning of combat on your turn, you may [pay {1} and] sacrifice another creature.
     # If you do, ..." (CR 608.2d; rules/reflexive.py): the action the controller chooses as it resolves whether to
     # do (after `optional_cost`, with the same `choices.pay_optional_cost`, as a triggered ability's

@@ -1402,6 +1402,8 @@ def _triggered(line: Triggered) -> Json:
             step["if_library_at_least"] = line.condition.number  # s23-c13 (CR 401.1, 603.4)
         elif line.condition is not None and records_is_condition(line.condition):
             step = records_step_condition(step, line.condition)  # s15-records (CR 603.4; end of this module)
+        elif line.condition is not None and line.condition.kind == "s23ori_you_control_none":
+            step.update(s25stdc_you_control_none(line.condition))  # s25-stdc: "if you control no ..." (end of module)
         elif line.condition is not None:
             step["if_you_control"] = taila_condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
@@ -14403,3 +14405,11 @@ def s25stdc_token_count(effect: Effect, ctx: _Context) -> int | str:
             raise NotLowered("'that many' where the event names no amount")
         return "that_much"
     return _amount(effect.amount)
+
+
+def s25stdc_you_control_none(condition: Condition) -> Json:
+    """ "At the beginning of your end step, if you control no creatures with decayed, create ..." (CR 603.4): the step
+    trigger's `if_you_control` (the permanents counted, `counted_spec`) with `if_you_control_none` (none of them, checked
+    as it would trigger and again as it resolves; rules/step_triggers.py)."""
+    assert condition.noun is not None
+    return {"if_you_control": counted_spec(condition.noun), "if_you_control_none": True}

@@ -120,3 +120,25 @@ def test_510_2_old_gnawbone_creates_as_many_treasures_as_the_combat_damage_dealt
     done = _run(game, [attack, step, step, {"type": "resolve"}], gnawbone, OGRE)
     assert player_of(done, "bob")["life"] == 15
     assert [e["card"] for e in events_of(done, "entered_battlefield")] == ["Treasure Token"] * 5
+
+
+# --- "At the beginning of your end step, if you control no creatures with decayed, ..." (CR 603.4) -----------------
+
+JADAR = ("Jadar, Ghoulcaller of Nephalia", "Legendary Creature — Human Wizard", "At the beginning of your end step, if "
+         "you control no creatures with decayed, create a 2/2 black Zombie creature token with decayed. (It can't "
+         "block. When it attacks, sacrifice it at end of combat.)", "{1}{B}", ("1", "1"))
+DECAYED = {"name": "Test Decayed", "mana_cost": "{B}", "types": ["Creature"], "power": 2, "toughness": 2,
+           "keywords": ["decayed"]}
+
+
+def test_603_4_jadar_makes_a_decayed_zombie_only_while_you_control_none() -> None:
+    jadar = read_full_definition(*JADAR)
+    assert jadar["abilities"][0]["if_you_control"] == "creature:with_decayed"
+    assert jadar["abilities"][0]["if_you_control_none"] is True
+    for others, made in (([], 1), ([{"id": "d", "card": "Test Decayed", "controller": "alice"}], 0)):
+        game = state(step="postcombat_main",
+                     battlefield=[{"id": "j", "card": "Jadar, Ghoulcaller of Nephalia", "controller": "alice"},
+                                  *others])
+        done = _run(game, [{"type": "next_step"}, {"type": "resolve"}] if made else [{"type": "next_step"}],
+                    jadar, DECAYED)
+        assert len([e for e in events_of(done, "entered_battlefield") if e["card"] == "Zombie Token"]) == made
