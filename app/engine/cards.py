@@ -6028,6 +6028,10 @@ class CantBeBlockedByAbility(_Model):
     # 509.1b, 205.3): creatures with any of these creature types
     by_subtypes: Annotated[list[Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")]],
                            Field(default_factory=list, max_length=4, exclude_if=lambda value: not value)]
+    # s25-stdc: "Equipped creature can't be blocked by creatures with power 4 or greater." (CR 509.1b): the creature
+    # the Equipment (Aura) is attached to, not the source itself (rules/evasion.py)
+    affected: Literal["self", "equipped_creature", "enchanted_creature"] = Field(
+        default="self", exclude_if=lambda value: value == "self")
 
     @model_validator(mode="after")
     def _says_which(self) -> CantBeBlockedByAbility:

@@ -1910,6 +1910,8 @@ def _static_ability(line: Static) -> Json:
         return {"kind": "unblockable"}  # "~ can't be blocked." (rules/cant_be_blocked.py, CR 509.1b)
     if line.kind == "unblockable_by" and subject.kind == "self" and line.by is not None:
         return {"kind": "cant_be_blocked_by", **_blockers(line.by)}
+    if line.kind == "unblockable_by" and subject.kind in ("equipped_creature", "enchanted_creature") and line.by:
+        return {"kind": "cant_be_blocked_by", **_blockers(line.by), "affected": subject.kind}  # s25-stdc (CR 509.1b)
     if line.kind in _M19B_STATICS:
         return _M19B_STATICS[line.kind](line)
     if line.kind == "enters_tapped_not_your_turn" and subject.kind == "self":

@@ -4,6 +4,9 @@ text, then played by the engine."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 
@@ -142,3 +145,28 @@ def test_603_4_jadar_makes_a_decayed_zombie_only_while_you_control_none() -> Non
         done = _run(game, [{"type": "next_step"}, {"type": "resolve"}] if made else [{"type": "next_step"}],
                     jadar, DECAYED)
         assert len([e for e in events_of(done, "entered_battlefield") if e["card"] == "Zombie Token"]) == made
+
+
+# --- "Equipped creature can't be blocked by creatures with power 4 or greater." (CR 509.1b) --------------------------
+
+MASK = ("Hedgewitch's Mask", "Artifact — Equipment", "Equipped creature gets +1/+1.\nEquipped creature can't be blocked "
+        "by creatures with power 4 or greater.\nEquip {2} ({2}: Attach to target creature you control. Equip only as "
+        "a sorcery.)", "{W}")
+
+
+def test_509_1b_the_equipped_creature_cant_be_blocked_by_power_4_or_greater() -> None:
+    mask = read_full_definition(*MASK)
+    assert mask["abilities"][1] == {"kind": "cant_be_blocked_by", "power_at_least": 4, "affected": "equipped_creature"}
+    game = state(step="declare_attackers",
+                 battlefield=[{"id": "m", "card": "Hedgewitch's Mask", "controller": "alice", "attached_to": "a"},
+                              {"id": "a", "card": "Test Bear", "controller": "alice"},
+                              {"id": "o", "card": "Test Ogre", "controller": "bob"},
+                              {"id": "b", "card": "Test Bear", "controller": "bob"}])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]}
+    step = {"type": "next_step"}
+    with pytest.raises(IllegalAction):
+        _run(game, [attack, step, {"type": "declare_blockers", "player": "bob",
+                                   "blocks": [{"blocker": "o", "attacker": "a"}]}], mask, BEAR, OGRE)
+    done = _run(game, [attack, step, {"type": "declare_blockers", "player": "bob",
+                                      "blocks": [{"blocker": "b", "attacker": "a"}]}], mask, BEAR, OGRE)
+    assert events_of(done, "blockers_declared")
