@@ -2119,7 +2119,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
     if x_is != "source_power":
         return where_x_counted(effects, x_is)  # s13-pw (end of this module)
     return put_x(effects, "source_power", lambda kind, field: (kind == "pump" and field in ("power", "toughness")) or (
-        kind == "create_token" and field == "count"), "~'s power")  # s22-ete: a number of tokens (CR 608.2h)
+        kind == "create_token" and field == "count")  # s22-ete: a number of tokens (CR 608.2h)
+        or (kind == "put_counters" and field == "amount"), "~'s power")  # s25-stdc: a number of counters
 
 
 def put_x(effects: list[Json], value: Any, allowed: Callable[[str, str], bool], what: str) -> list[Json]:

@@ -170,3 +170,21 @@ def test_509_1b_the_equipped_creature_cant_be_blocked_by_power_4_or_greater() ->
     done = _run(game, [attack, step, {"type": "declare_blockers", "player": "bob",
                                       "blocks": [{"blocker": "b", "attacker": "a"}]}], mask, BEAR, OGRE)
     assert events_of(done, "blockers_declared")
+
+
+# --- "put X +1/+1 counters on ..., where X is ~'s power" (CR 107.3, 608.2h) ---------------------------------------
+
+HALANA = ("Halana and Alena, Partners", "Legendary Creature — Human Ranger", "First strike, reach\nAt the beginning of "
+          "combat on your turn, put X +1/+1 counters on another target creature you control, where X is Halana and "
+          "Alena's power. That creature gains haste until end of turn.", "{2}{R}{G}", ("2", "3"))
+
+
+def test_608_2h_halana_and_alena_put_counters_equal_to_their_power_and_give_haste() -> None:
+    halana = read_full_definition(*HALANA)
+    assert halana["abilities"][0]["effect"]["amount"] == "source_power"
+    game = state(step="precombat_main", battlefield=[
+        {"id": "h", "card": "Halana and Alena, Partners", "controller": "alice"},
+        {"id": "b", "card": "Test Bear", "controller": "alice"}])
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"targets": ["b"]}}], halana, BEAR)
+    assert permanent(done, "b")["counters"] == {"+1/+1": 2}
+    assert "haste" in permanent(done, "b")["characteristics"]["keywords"]
