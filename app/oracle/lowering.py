@@ -587,6 +587,8 @@ def _counted(noun: Noun) -> str:
         return _COUNTED_NOUNS[head]
     if (plural := neo3_plural_subtype_count(noun)) is not None:  # s17-neo3: "the number of Vehicles you control"
         return plural
+    if noun.head == "plural_subtypes":
+        return s25stdc_plural_subtypes_count(noun)  # s25-stdc: "the number of Wolves and Werewolves" (end of module)
     if noun.head != "plural" or head in _PLURAL_HEADS:
         return count_of_spec(noun)  # s11-triggers-a: any permanents (rules/count_of.py)
     raise NotLowered(f"an amount counted from {' '.join(noun.words)!r} with {len(noun.qualifiers)} qualities")
@@ -14416,3 +14418,18 @@ def s25stdc_you_control_none(condition: Condition) -> Json:
     as it would trigger and again as it resolves; rules/step_triggers.py)."""
     assert condition.noun is not None
     return {"if_you_control": counted_spec(condition.noun), "if_you_control_none": True}
+
+
+def s25stdc_plural_subtypes_count(noun: Noun) -> str:
+    """ "the number of Wolves and Werewolves you control" (CR 205.3m, 608.2h): the permanents with any of those creature
+    types (one with both counted once), as the `Count` "count:<spec>|<spec>" (rules/count_of.py)."""
+    kinds = [singular(word) for word in noun.words]
+    if any(kind not in CREATURE_TYPES for kind in kinds) or len(set(kinds)) != len(kinds):
+        raise NotLowered(f"a count of {' '.join(noun.words)!r}: not all creature types (CR 205.3m)")
+    specs = [":".join(["permanent", kind, *_qualifiers(noun)]) for kind in kinds]
+    for spec in specs:
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"a count of {spec!r}: {problem}") from None
+    return "count:" + "|".join(specs)

@@ -188,3 +188,24 @@ def test_608_2h_halana_and_alena_put_counters_equal_to_their_power_and_give_hast
     done = _run(game, [{"type": "next_step"}, {"type": "resolve", "choices": {"targets": ["b"]}}], halana, BEAR)
     assert permanent(done, "b")["counters"] == {"+1/+1": 2}
     assert "haste" in permanent(done, "b")["characteristics"]["keywords"]
+
+
+# --- "the number of Wolves and Werewolves you control" (CR 205.3m, 608.2h) ------------------------------------------
+
+RUNEBOUND = ("Runebound Wolf", "Creature — Wolf", "{3}{R}, {T}: Runebound Wolf deals damage equal to the number of "
+             "Wolves and Werewolves you control to target opponent.", "{1}{R}", ("2", "2"))
+WEREWOLF = {"name": "Test Werewolf", "mana_cost": "{1}{G}", "types": ["Creature"], "subtypes": ["Human", "Werewolf"],
+            "power": 2, "toughness": 2}
+
+
+def test_608_2h_runebound_wolf_counts_wolves_and_werewolves() -> None:
+    wolf = read_full_definition(*RUNEBOUND)
+    assert wolf["abilities"][0]["effect"]["amount"] == "count:permanent:Wolf:you_control|permanent:Werewolf:you_control"
+    game = state(alice={"mana_pool": {"R": 1, "C": 3}}, battlefield=[
+        {"id": "w", "card": "Runebound Wolf", "controller": "alice"},
+        {"id": "h", "card": "Test Werewolf", "controller": "alice"},
+        {"id": "b", "card": "Test Bear", "controller": "alice"},
+        {"id": "x", "card": "Test Werewolf", "controller": "bob"}])
+    done = _run(game, [{"type": "activate", "permanent": "w", "ability": 0, "choices": {"targets": ["bob"]}},
+                       {"type": "resolve"}], wolf, WEREWOLF, BEAR)
+    assert player_of(done, "bob")["life"] == 18
