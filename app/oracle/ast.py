@@ -7037,3 +7037,13 @@ def _s25stdc_choose_roll(self: _Build, c: list[Any]) -> S25stdcChooseRoll:
 
 
 setattr(_Build, "s25stdc_choose_roll", _s25stdc_choose_roll)  # noqa: B010 - s25-stdc (CR 115.1, 706.2)
+
+
+def _s25stdc_casts_or_copies(self: _Build, c: list[Any]) -> Event:
+    """ "an opponent casts or copies <spell>" / "a player casts or copies <spell>": who casts it in `verb`."""
+    caster = next(x for x in c if isinstance(x, Tree) and x.data == "s25stdc_caster")
+    who = "opponent" if "opponent" in [str(t).lower() for t in caster.children] else "any"
+    return Event("s25stdc_casts_or_copies", verb=who, noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "s25stdc_casts_or_copies", _s25stdc_casts_or_copies)  # noqa: B010 - s25-stdc (CR 707.10)

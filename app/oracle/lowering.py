@@ -751,6 +751,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return spells_player_effect(effect, ctx)  # s15-spells (end of this module)
     if verb in ("gain_life", "lose_life") and targets_its_controller_applies(effect, ctx, duration):
         return targets_its_controller_life(effect)  # s15-targets (end of this module)
+    if verb in ("lose_life", "discard", "mill") and s25stdc_caster_loses(effect, ctx):
+        return taila_that_player_effect(s25stdc_as_that_player(effect))  # s25-stdc: the caster (end of module)
     if verb in ("lose_life", "discard", "mill") and taila_that_player_applies(effect, ctx):  # mill: s21-szn
         return taila_that_player_effect(effect)  # s16-taila (end of this module)
     if taila_that_much_applies(effect, ctx):
@@ -1308,6 +1310,8 @@ def _triggered(line: Triggered) -> Json:
         return dies_or_exiled
     if (transforming := transform_triggered(line)) is not None:  # s16-transform (end of this module)
         return transforming
+    if len(line.events) == 1 and line.events[0].kind == "s25stdc_casts_or_copies":
+        return s25stdc_casts_or_copies_trigger(line)  # s25-stdc (end of this module)
     if (kws := kws_triggered(line)) is not None:  # s16-kws (end of this module)
         return kws
     if (pack := afr_pack_tactics_triggered(line)) is not None:  # s17-afr (end of this module)
@@ -1645,6 +1649,7 @@ def _cast_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     cast_ctx = _Context("cast")
     setattr(cast_ctx, "s21ete_that_player", True)  # noqa: B010 - s23-c14: "that player" is the caster (CR 603.2)
+    setattr(cast_ctx, "s25stdc_caster", True)  # noqa: B010 - s25-stdc: "they lose 1 life", the caster (end of module)
     effects = lower_body(body, cast_ctx)
     if len(effects) != 1 and not copies_untargeted_sequence(effects, cast_ctx, choice):
         raise NotLowered("a cast trigger with several effects")
@@ -14433,3 +14438,49 @@ def s25stdc_plural_subtypes_count(noun: Noun) -> str:
         except TargetSpecError as problem:
             raise NotLowered(f"a count of {spec!r}: {problem}") from None
     return "count:" + "|".join(specs)
+
+
+def s25stdc_casts_or_copies_trigger(line: Triggered) -> Json:
+    """ "Whenever an opponent casts or copies an instant or sorcery spell, they lose 1 life." (CR 603.2, 601.2i, 707.10)
+    -> the `cast_trigger` of "an opponent casts ..." (`tailb_player_casts_trigger`) with `or_copy`: it triggers on
+    that player's copies too (rules/cast_or_copy_triggers.py)."""
+    event = line.events[0]
+    as_cast = dataclasses.replace(line, events=(dataclasses.replace(event, kind="tailb_player_casts"),))
+    ability = tailb_player_casts_trigger(as_cast)
+    if ability.get("kind") != "cast_trigger":
+        raise NotLowered("a cast-or-copy trigger the engine reads otherwise")
+    return {**ability, "or_copy": True}
+
+
+def s25stdc_caster_loses(effect: Effect, ctx: _Context) -> bool:
+    """ "they lose 1 life" / "that player loses 1 life" in a cast trigger (CR 603.2): the spell's caster, the player the
+    trigger event names (`that_player`, rules/cast_triggers.py)."""
+    subject = effect.subject
+    return (bool(getattr(ctx, "s25stdc_caster", False)) and subject is not None and subject.kind == "player"
+            and subject.player in ("they", "that_player") and ctx.targets == 0)  # no target player "they" could be
+
+
+def s25stdc_as_that_player(effect: Effect) -> Effect:
+    assert effect.subject is not None
+    return dataclasses.replace(effect, subject=dataclasses.replace(effect.subject, player="that_player"))
+
+
+def _s25stdc_minus_x_in(value: Any) -> bool:
+    if isinstance(value, dict):
+        if value.get("kind") == "pump" and value.get("negated") and value.get("power") == "X":
+            return True
+        return any(_s25stdc_minus_x_in(inner) for inner in value.values())
+    if isinstance(value, list):
+        return any(_s25stdc_minus_x_in(inner) for inner in value)
+    return False
+
+
+def s25stdc_minus_x_unpaid(abilities: list[Json], mana_cost: str | None) -> str | None:
+    """ "-X/-X" of the X paid (`s25stdc_minus_x`) reads X as the X paid for the card (CR 107.3a) or the X its permanent
+    entered with (107.3m), or the X of an activated ability's own cost: only where such an {X} is; otherwise X has no
+    value the engine keeps: the problem, said; None when it is read or not used (as `library_x_unpaid`)."""
+    for ability in abilities:
+        paid_here = ability.get("kind") == "activated" and "{X}" in str(ability.get("cost", ""))
+        if _s25stdc_minus_x_in(ability) and not paid_here and "{X}" not in (mana_cost or ""):
+            return "-X/-X, where X is not paid as the card is cast or the ability activated"
+    return None

@@ -209,3 +209,30 @@ def test_608_2h_runebound_wolf_counts_wolves_and_werewolves() -> None:
     done = _run(game, [{"type": "activate", "permanent": "w", "ability": 0, "choices": {"targets": ["bob"]}},
                        {"type": "resolve"}], wolf, WEREWOLF, BEAR)
     assert player_of(done, "bob")["life"] == 18
+
+
+# --- "Whenever an opponent casts or copies an instant or sorcery spell, they lose 1 life." (CR 603.2, 707.10) ------
+
+MAGE_HUNTER = ("Mage Hunter", "Creature — Horror", "Whenever an opponent casts or copies an instant or sorcery spell, "
+               "they lose 1 life.", "{3}{B}", ("3", "4"))
+
+
+def test_707_10_mage_hunter_makes_the_opponent_who_casts_or_copies_lose_life() -> None:
+    from tests.unit.test_s16_kws import BOLT, COPIER
+    hunter = read_full_definition(*MAGE_HUNTER)
+    assert hunter["abilities"][0] == {"kind": "cast_trigger", "caster": "opponent", "or_copy": True,
+                                      "spell_type_any_of": ["Instant", "Sorcery"],
+                                      "effect": {"kind": "lose_life", "amount": 1, "player": "that_player"}}
+    game = state(bob={"hand": [{"id": "x", "card": "Test Bolt"}], "mana_pool": {"R": 1}},
+                 battlefield=[{"id": "h", "card": "Mage Hunter", "controller": "alice"},
+                              {"id": "c", "card": "Test Copier", "controller": "bob"}])
+    cast = {"type": "cast", "card": "x", "player": "bob", "choices": {"targets": ["alice"]}}
+    done = _run(game, [cast, {"type": "resolve"}], hunter, BOLT, COPIER)
+    assert player_of(done, "bob")["life"] == 19 and player_of(done, "alice")["life"] == 20
+    copied = _run(game, [cast, {"type": "activate", "player": "bob", "permanent": "c", "ability": 0,
+                                "choices": {"targets": ["x"]}}, *[{"type": "resolve"}] * 5], hunter, BOLT, COPIER)
+    assert player_of(copied, "bob")["life"] == 18  # the cast and the copy
+    mine = _run(state(alice={"hand": [{"id": "x", "card": "Test Bolt"}], "mana_pool": {"R": 1}},
+                      battlefield=[{"id": "h", "card": "Mage Hunter", "controller": "alice"}]),
+                [{"type": "cast", "card": "x", "choices": {"targets": ["bob"]}}], hunter, BOLT)
+    assert not events_of(mine, "trigger_put_on_stack")  # not its controller's spells
