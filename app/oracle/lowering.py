@@ -2437,7 +2437,7 @@ def classes_effect(effect: Effect, ctx: _Context) -> Json | None:
     if effect.verb == "create_token_copy":
         assert effect.obj is not None
         noun = effect.obj.noun
-        if s22neob_copy_of_entering(effect.obj, ctx):
+        if s22neob_copy_of_entering(effect.obj, ctx) or s25stdc_copy_of_entering_creature(effect.obj, ctx):
             return {"kind": "create_token_copy", "target": "that_permanent"}  # s22-neob (end of this module)
         if effect.obj.kind == "target" and noun is not None and noun.head == "token" and effect.obj.count is None:
             spec = ":".join(["permanent", "token", *_qualifiers(noun)])  # "target token you control"
@@ -14484,3 +14484,16 @@ def s25stdc_minus_x_unpaid(abilities: list[Json], mana_cost: str | None) -> str 
         if _s25stdc_minus_x_in(ability) and not paid_here and "{X}" not in (mana_cost or ""):
             return "-X/-X, where X is not paid as the card is cast or the ability activated"
     return None
+
+
+def s25stdc_copy_of_entering_creature(ref: Ref, ctx: _Context) -> bool:
+    """ "Whenever a nontoken Zombie enters under your control, create a token that's a copy of that creature."
+    (Necroduality; CR 707.2, 603.6a): "that creature", before any target, after an enters trigger on permanents of one
+    creature type: the permanent that entered (`that_permanent`), as `s22neob_copy_of_entering` reads "that artifact"."""
+    entering: Noun | None = getattr(ctx, "s22neob_entering_noun", None)
+    if entering is None or ref.kind != "that" or ref.noun is None or ctx.targets or entering.head != "subtype":
+        return False
+    said = ref.noun
+    kinds = [word for word in entering.words if word[:1].isupper()]
+    return (said.head == "creature" and not said.qualifiers and tuple(said.words) in ((), ("creature",))
+            and len(kinds) == 1 and kinds[0] in CREATURE_TYPES)

@@ -236,3 +236,19 @@ def test_707_10_mage_hunter_makes_the_opponent_who_casts_or_copies_lose_life() -
                       battlefield=[{"id": "h", "card": "Mage Hunter", "controller": "alice"}]),
                 [{"type": "cast", "card": "x", "choices": {"targets": ["bob"]}}], hunter, BOLT)
     assert not events_of(mine, "trigger_put_on_stack")  # not its controller's spells
+
+
+# --- "Whenever a nontoken Zombie enters under your control, create a token that's a copy of that creature." --------
+
+NECRODUALITY = ("Necroduality", "Enchantment", "Whenever a nontoken Zombie enters the battlefield under your control, "
+                "create a token that's a copy of that creature.", "{3}{U}")
+
+
+def test_707_2_necroduality_copies_the_nontoken_zombie_that_entered() -> None:
+    necro = read_full_definition(*NECRODUALITY)
+    assert necro["abilities"][0]["effect"] == {"kind": "create_token_copy", "target": "that_permanent"}
+    game = state(alice={"hand": [{"id": "z", "card": "Test Zombie"}], "mana_pool": {"B": 1, "C": 1}},
+                 battlefield=[{"id": "n", "card": "Necroduality", "controller": "alice"}])
+    done = _run(game, [{"type": "cast", "card": "z"}, {"type": "resolve"}, {"type": "resolve"}], necro, ZOMBIE)
+    zombies = [p for p in done["state"]["battlefield"] if p["characteristics"]["name"] == "Test Zombie"]
+    assert len(zombies) == 2 and not done["state"]["stack"]  # the token copy doesn't trigger it again
