@@ -3840,6 +3840,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         if ctx.targets != 1 or ctx.plural:
             raise NotLowered("'that creature' where no one targeted creature came before")
         found = {"kind": "it_is", "specs": _it_is_specs(condition.noun)}
+    elif kind == "that_permanent_is" and condition.noun is not None:
+        found = s25stdc_that_permanent_is(condition.noun, ctx)  # s25-stdc: "If that permanent is a Spirit" (end)
     elif kind in _RIDER_LIFE and condition.number is None:
         found = {"kind": "life", "life": _RIDER_LIFE[kind]}
     elif kind == "total_power" and condition.number is not None:
@@ -14497,3 +14499,13 @@ def s25stdc_copy_of_entering_creature(ref: Ref, ctx: _Context) -> bool:
     kinds = [word for word in entering.words if word[:1].isupper()]
     return (said.head == "creature" and not said.qualifiers and tuple(said.words) in ((), ("creature",))
             and len(kinds) == 1 and kinds[0] in CREATURE_TYPES)
+
+
+def s25stdc_that_permanent_is(noun: Noun, ctx: _Context) -> Json:
+    """ "~ deals 5 damage to target creature or planeswalker. If that permanent is a Spirit, ..." (CR 608.2c, 608.2h):
+    the rider `it_is` on the sentence's one target, a permanent (as "If that creature is a ..." reads)."""
+    last = str(getattr(ctx, "last_target", ""))
+    if ctx.targets != 1 or ctx.plural or spec_base(last) not in ("creature", "permanent", "creature_or_planeswalker",
+                                                                  "artifact", "enchantment", "land", "planeswalker"):
+        raise NotLowered("'that permanent' where no one targeted permanent came before")
+    return {"kind": "it_is", "specs": _it_is_specs(noun)}

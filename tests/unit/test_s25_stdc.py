@@ -252,3 +252,24 @@ def test_707_2_necroduality_copies_the_nontoken_zombie_that_entered() -> None:
     done = _run(game, [{"type": "cast", "card": "z"}, {"type": "resolve"}, {"type": "resolve"}], necro, ZOMBIE)
     zombies = [p for p in done["state"]["battlefield"] if p["characteristics"]["name"] == "Test Zombie"]
     assert len(zombies) == 2 and not done["state"]["stack"]  # the token copy doesn't trigger it again
+
+
+# --- "If that permanent is a Spirit, ~ also deals 2 damage to that permanent's controller." (CR 608.2c) -------------
+
+RENDING = ("Rending Flame", "Instant", "Rending Flame deals 5 damage to target creature or planeswalker. If that "
+           "permanent is a Spirit, Rending Flame also deals 2 damage to that permanent's controller.", "{2}{R}")
+SPIRIT = {"name": "Test Spirit", "mana_cost": "{1}{W}", "types": ["Creature"], "subtypes": ["Spirit"], "power": 1,
+          "toughness": 1}
+
+
+def test_608_2c_rending_flame_also_hits_a_spirits_controller() -> None:
+    flame = read_full_definition(*RENDING)
+    assert flame["abilities"][1]["effect"]["condition"] == {"kind": "it_is", "specs": ["permanent:Spirit"]}
+    for target, life in (("s", 18), ("b", 20)):
+        game = state(alice={"hand": [{"id": "f", "card": "Rending Flame"}], "mana_pool": {"R": 1, "C": 2}},
+                     battlefield=[{"id": "s", "card": "Test Spirit", "controller": "bob"},
+                                  {"id": "b", "card": "Test Bear", "controller": "bob"}])
+        done = _run(game, [{"type": "cast", "card": "f", "choices": {"targets": [target]}}, {"type": "resolve"}],
+                    flame, SPIRIT, BEAR)
+        assert player_of(done, "bob")["life"] == life
+        assert target not in [p["id"] for p in done["state"]["battlefield"]]
