@@ -1649,6 +1649,11 @@ rules/s24core_cant_lose.py); the counted objects "permanents" (every player's pe
 enchantment on the battlefield"); `set_life_total`'s `double` (CR 701.10d), `extra_turn`'s `count` (CR 500.7),
 `discard_at_random`'s `player` "you" (CR 701.9b), `shuffle`'s `source` on a spell (its last instruction, CR 701.24a),
 `cant_attack_unless_you_control`'s `this_turn` (a life condition, CR 508.1c).
+
+s25-stdc (docs/oracle-s25-stdc.md): `roll_die`'s `target` ("Choose target creature, then roll a d20.", CR 115.1, 706.2;
+the rows name it `it`, and a row may `tap` or `doesnt_untap_next_untap_step` it); `cant_be_blocked_by`'s `affected`
+("self", "equipped_creature", "enchanted_creature": "Equipped creature can't be blocked by creatures with power 4 or
+greater.", CR 509.1b); `step_trigger`'s `if_you_control_none` ("if you control no creatures with decayed", CR 603.4).
 """
 
 from __future__ import annotations
