@@ -6324,6 +6324,8 @@ EventTrigger = Literal[
     # exert a creature, ..." (CR 701.43, 603.2; rules/exert.py)
     "self_exerted",
     "you_exert",
+    # s25-stdc: "Whenever ~ becomes the target of a spell you control, ..." (rules/s23c10_targeted.py, CR 603.2, 115.1)
+    "targeted_by_your_spell",
 ]
 
 

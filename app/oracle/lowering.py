@@ -14509,3 +14509,8 @@ def s25stdc_that_permanent_is(noun: Noun, ctx: _Context) -> Json:
                                                                   "artifact", "enchantment", "land", "planeswalker"):
         raise NotLowered("'that permanent' where no one targeted permanent came before")
     return {"kind": "it_is", "specs": _it_is_specs(noun)}
+
+
+# "Whenever ~ becomes the target of a spell you control, draw a card." (CR 603.2, 115.1; rules/s23c10_targeted.py): the
+# trigger "targeted_by_your_spell", a spell its controller controls
+_SELF_TRIGGERS["becomes the target of a spell you control"] = "targeted_by_your_spell"

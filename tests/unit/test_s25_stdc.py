@@ -273,3 +273,21 @@ def test_608_2c_rending_flame_also_hits_a_spirits_controller() -> None:
                     flame, SPIRIT, BEAR)
         assert player_of(done, "bob")["life"] == life
         assert target not in [p["id"] for p in done["state"]["battlefield"]]
+
+
+# --- "Whenever ~ becomes the target of a spell you control, draw a card." (CR 603.2, 115.1) --------------------------
+
+STORMCHASER = ("Stormchaser Drake", "Creature — Drake", "Flying\nWhenever Stormchaser Drake becomes the target of a "
+               "spell you control, draw a card.", "{1}{U}", ("2", "1"))
+
+
+def test_603_2_stormchaser_drake_draws_when_its_controllers_spell_targets_it() -> None:
+    from tests.unit.test_s16_kws import BOLT
+    drake = read_full_definition(*STORMCHASER)
+    assert drake["abilities"][0]["trigger"] == "targeted_by_your_spell"
+    for caster, triggers in (("alice", 1), ("bob", 0)):
+        game = state(**{caster: {"hand": [{"id": "x", "card": "Test Bolt"}], "mana_pool": {"R": 1}}},
+                     battlefield=[{"id": "d", "card": "Stormchaser Drake", "controller": "alice"}])
+        done = _run(game, [{"type": "cast", "card": "x", "player": caster, "choices": {"targets": ["d"]}}], drake,
+                    BOLT)
+        assert len([e for e in events_of(done, "trigger_put_on_stack") if e["source"] == "d"]) == triggers
