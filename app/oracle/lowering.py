@@ -14394,10 +14394,8 @@ def s25stdc_minus_x(sentence: Sentence) -> tuple[Sentence, bool]:
     read as "+X/+X" and True (the pump is then `negated`, rules/triggers.py); any other sentence as it is and False."""
     if sentence.x_is is not None or not any(effect.pt == "-X/-X" for effect in sentence.effects):
         return sentence, False
-    if len(sentence.effects) != 1 or sentence.effects[0].verb != "pump":
-        raise NotLowered("-X/-X beside other effects in its sentence")
-    effect = dataclasses.replace(sentence.effects[0], pt="+X/+X")
-    return dataclasses.replace(sentence, effects=(effect,)), True
+    read, negated = r2history_negative_x(dataclasses.replace(sentence, x_is="paid"))  # s14-r2history's reading
+    return dataclasses.replace(read, x_is=None), negated
 
 
 def s25stdc_negate_x(effects: list[Json]) -> None:
