@@ -1690,6 +1690,10 @@ additional +1/+1 counter on it.": ~ itself too when it matches, CR 614.12); `los
 life. You gain life equal to the life lost this way.", CR 119.3, 608.2h); `return_chosen_card_to_hand`'s `optional`
 ("..., then you may return a creature card from your graveyard to your hand": `choices.chosen` [] returns none, CR
 608.2d); `put_on_library` of `that_card` ("When ~ dies, put it on the bottom of its owner's library.", CR 400.7e).
+s25-stdc (docs/oracle-s25-stdc.md): `roll_die`'s `target` ("Choose target creature, then roll a d20.", CR 115.1, 706.2;
+the rows name it `it`, and a row may `tap` or `doesnt_untap_next_untap_step` it); `cant_be_blocked_by`'s `affected`
+("self", "equipped_creature", "enchanted_creature": "Equipped creature can't be blocked by creatures with power 4 or
+greater.", CR 509.1b); `step_trigger`'s `if_you_control_none` ("if you control no creatures with decayed", CR 603.4).
 """
 
 from __future__ import annotations
@@ -4252,7 +4256,10 @@ class ReturnChosenToHandEffect(_Model):
 
 _RollResultEffect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | DamageEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect
-    | ScryEffect | LookAtTopEffect | ExileTopMayPlayEffect | EdictEffect | MillEffect | DiscardEffect,
+    | ScryEffect | LookAtTopEffect | ExileTopMayPlayEffect | EdictEffect | MillEffect | DiscardEffect
+    # s25-stdc: a row naming the roll's chosen target (`it`, "Tap that creature. It doesn't untap ...", CR 608.2c)
+    | TapEffect
+    | DoesntUntapNextUntapStepEffect,
     Field(discriminator="kind"),
 ]
 
@@ -4288,6 +4295,9 @@ class RollDieEffect(_Model):
     kind: Literal["roll_die"] = "roll_die"
     sides: Literal[20] = 20
     results: list[RollResult] = Field(min_length=1, max_length=20)
+    # s25-stdc: "Choose target creature, then roll a d20." (CR 115.1): the one target, chosen as the spell or ability
+    # is put on the stack; the rows' effects name it `it` (rules/dice.py)
+    target: TargetSpec | None = None
 
     @model_validator(mode="after")
     def _covers_every_result(self) -> RollDieEffect:
@@ -6151,6 +6161,10 @@ class CantBeBlockedByAbility(_Model):
     # 509.1b, 205.3): creatures with any of these creature types
     by_subtypes: Annotated[list[Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")]],
                            Field(default_factory=list, max_length=4, exclude_if=lambda value: not value)]
+    # s25-stdc: "Equipped creature can't be blocked by creatures with power 4 or greater." (CR 509.1b): the creature
+    # the Equipment (Aura) is attached to, not the source itself (rules/evasion.py)
+    affected: Literal["self", "equipped_creature", "enchanted_creature"] = Field(
+        default="self", exclude_if=lambda value: value == "self")
 
     @model_validator(mode="after")
     def _says_which(self) -> CantBeBlockedByAbility:
@@ -6438,6 +6452,8 @@ EventTrigger = Literal[
     # exert a creature, ..." (CR 701.43, 603.2; rules/exert.py)
     "self_exerted",
     "you_exert",
+    # s25-stdc: "Whenever ~ becomes the target of a spell you control, ..." (rules/s23c10_targeted.py, CR 603.2, 115.1)
+    "targeted_by_your_spell",
 ]
 
 
@@ -7041,6 +7057,9 @@ class StepTriggerAbility(_Model):
     # s16-tailb: "if you control three or more creatures with different powers" (MID's coven): the permanents
     # `if_you_control` counts have pairwise different powers (CR 603.4, 208.1; rules/different_powers.py)
     if_you_control_different_powers: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s25-stdc: "if you control no creatures with decayed" (CR 603.4): `if_you_control` names what you must control none
+    # of (rules/step_triggers.py)
+    if_you_control_none: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s18-neob, s18-m21: "At the beginning of combat on your turn, you may [pay {1} and] sacrifice another creature.
     # If you do, ..." (CR 608.2d; rules/reflexive.py): the action the controller chooses as it resolves whether to
     # do (after `optional_cost`, with the same `choices.pay_optional_cost`, as a triggered ability's

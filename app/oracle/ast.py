@@ -7242,3 +7242,32 @@ def _s25stdb_put_counters_chosen(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s25stdb_put_counters_chosen", _s25stdb_put_counters_chosen)  # noqa: B010 - s25-stdb (CR 608.2d)
+# --- s25-stdc ---
+
+
+@dataclass(frozen=True)
+class S25stdcChooseRoll(AfrRollTable):
+    """s25-stdc: "Choose target <noun>, then roll a d20." and its result table (CR 115.1, 706.2): `target` the Ref
+    of the chosen target, which the rows name "that creature" / "it"."""
+
+    target: Ref | None = None
+
+
+def _s25stdc_choose_roll(self: _Build, c: list[Any]) -> S25stdcChooseRoll:
+    sides = next(int(str(x)) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    rows = tuple(x for x in c if isinstance(x, tuple))
+    target = next(x for x in c if isinstance(x, Ref))
+    return S25stdcChooseRoll((), sides=sides, rows=rows, target=target)
+
+
+setattr(_Build, "s25stdc_choose_roll", _s25stdc_choose_roll)  # noqa: B010 - s25-stdc (CR 115.1, 706.2)
+
+
+def _s25stdc_casts_or_copies(self: _Build, c: list[Any]) -> Event:
+    """ "an opponent casts or copies <spell>" / "a player casts or copies <spell>": who casts it in `verb`."""
+    caster = next(x for x in c if isinstance(x, Tree) and x.data == "s25stdc_caster")
+    who = "opponent" if "opponent" in [str(t).lower() for t in caster.children] else "any"
+    return Event("s25stdc_casts_or_copies", verb=who, noun=next(x for x in c if isinstance(x, Noun)))
+
+
+setattr(_Build, "s25stdc_casts_or_copies", _s25stdc_casts_or_copies)  # noqa: B010 - s25-stdc (CR 707.10)

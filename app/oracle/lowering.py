@@ -104,6 +104,7 @@ from app.oracle.ast import (
     S24mh1Suspend,  # s24-mh1
     S25stdaRevealOrPay,  # s25-stda
     S25tsrKeyword,  # s25-tsr
+    S25stdcChooseRoll,
     Sentence,
     Spell,
     Static,
@@ -591,6 +592,8 @@ def _counted(noun: Noun) -> str:
         return _COUNTED_NOUNS[head]
     if (plural := neo3_plural_subtype_count(noun)) is not None:  # s17-neo3: "the number of Vehicles you control"
         return plural
+    if noun.head == "plural_subtypes":
+        return s25stdc_plural_subtypes_count(noun)  # s25-stdc: "the number of Wolves and Werewolves" (end of module)
     if noun.head != "plural" or head in _PLURAL_HEADS:
         return count_of_spec(noun)  # s11-triggers-a: any permanents (rules/count_of.py)
     raise NotLowered(f"an amount counted from {' '.join(noun.words)!r} with {len(noun.qualifiers)} qualities")
@@ -755,6 +758,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return spells_player_effect(effect, ctx)  # s15-spells (end of this module)
     if verb in ("gain_life", "lose_life") and targets_its_controller_applies(effect, ctx, duration):
         return targets_its_controller_life(effect)  # s15-targets (end of this module)
+    if verb in ("lose_life", "discard", "mill") and s25stdc_caster_loses(effect, ctx):
+        return taila_that_player_effect(s25stdc_as_that_player(effect))  # s25-stdc: the caster (end of module)
     if verb in ("lose_life", "discard", "mill") and taila_that_player_applies(effect, ctx):  # mill: s21-szn
         return taila_that_player_effect(effect)  # s16-taila (end of this module)
     if taila_that_much_applies(effect, ctx):
@@ -896,8 +901,9 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         }
     if verb == "create_token":
         assert effect.token is not None
-        count = _amount(effect.amount)
-        if not isinstance(count, int) and count != "X" and not tailf_is_devotion(count):  # s17-tailf: devotion
+        count = s25stdc_token_count(effect, ctx)  # s25-stdc: "create that many ... tokens" (end of module)
+        if (not isinstance(count, int) and count not in ("X", "that_much")
+                and not tailf_is_devotion(count)):  # s17-tailf: devotion
             raise NotLowered("a number of tokens counted from the game")
         created: Json = {"kind": "create_token", "token": _token(effect.token)}
         if count != 1:
@@ -1086,6 +1092,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects.append(if_you_control_it(sentence, ctx, effects))  # s11-triggers-a
             continue
         sentence, negated = r2history_negative_x(sentence)  # "-X/-X, where X is ..." (s14-r2history)
+        sentence, minus_x = s25stdc_minus_x(sentence)  # s25-stdc: "-X/-X" of the X paid (end of module)
         for effect in sentence.effects:
             if (two_targets := target_acts_on_target(effect, ctx)) is not None:  # s13-bite (end of this module)
                 effects.extend(two_targets)
@@ -1095,6 +1102,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
         if negated:
             r2history_negate(effects[start:])
+        if minus_x:
+            s25stdc_negate_x(effects[start:])
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
@@ -1318,6 +1327,8 @@ def _triggered(line: Triggered) -> Json:
         return dies_or_exiled
     if (transforming := transform_triggered(line)) is not None:  # s16-transform (end of this module)
         return transforming
+    if len(line.events) == 1 and line.events[0].kind == "s25stdc_casts_or_copies":
+        return s25stdc_casts_or_copies_trigger(line)  # s25-stdc (end of this module)
     if (kws := kws_triggered(line)) is not None:  # s16-kws (end of this module)
         return kws
     if (cast := s25stda_if_cast_triggered(line)) is not None:  # s25-stda (end of this module)
@@ -1416,6 +1427,8 @@ def _triggered(line: Triggered) -> Json:
             step["if_library_at_least"] = line.condition.number  # s23-c13 (CR 401.1, 603.4)
         elif line.condition is not None and records_is_condition(line.condition):
             step = records_step_condition(step, line.condition)  # s15-records (CR 603.4; end of this module)
+        elif line.condition is not None and line.condition.kind == "s23ori_you_control_none":
+            step.update(s25stdc_you_control_none(line.condition))  # s25-stdc: "if you control no ..." (end of module)
         elif line.condition is not None:
             step["if_you_control"] = taila_condition_spec(line.condition)  # an intervening "if" (CR 603.4)
         return step
@@ -1655,6 +1668,7 @@ def _cast_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     cast_ctx = _Context("cast")
     setattr(cast_ctx, "s21ete_that_player", True)  # noqa: B010 - s23-c14: "that player" is the caster (CR 603.2)
+    setattr(cast_ctx, "s25stdc_caster", True)  # noqa: B010 - s25-stdc: "they lose 1 life", the caster (end of module)
     effects = lower_body(body, cast_ctx)
     if len(effects) != 1 and not copies_untargeted_sequence(effects, cast_ctx, choice):
         raise NotLowered("a cast trigger with several effects")
@@ -1922,6 +1936,8 @@ def _static_ability(line: Static) -> Json:
         return {"kind": "unblockable"}  # "~ can't be blocked." (rules/cant_be_blocked.py, CR 509.1b)
     if line.kind == "unblockable_by" and subject.kind == "self" and line.by is not None:
         return {"kind": "cant_be_blocked_by", **_blockers(line.by)}
+    if line.kind == "unblockable_by" and subject.kind in ("equipped_creature", "enchanted_creature") and line.by:
+        return {"kind": "cant_be_blocked_by", **_blockers(line.by), "affected": subject.kind}  # s25-stdc (CR 509.1b)
     if line.kind in _M19B_STATICS:
         return _M19B_STATICS[line.kind](line)
     if line.kind == "enters_tapped_not_your_turn" and subject.kind == "self":
@@ -2129,7 +2145,8 @@ def where_x(effects: list[Json], x_is: Any) -> list[Json]:
     if x_is != "source_power":
         return where_x_counted(effects, x_is)  # s13-pw (end of this module)
     return put_x(effects, "source_power", lambda kind, field: (kind == "pump" and field in ("power", "toughness")) or (
-        kind == "create_token" and field == "count"), "~'s power")  # s22-ete: a number of tokens (CR 608.2h)
+        kind == "create_token" and field == "count")  # s22-ete: a number of tokens (CR 608.2h)
+        or (kind == "put_counters" and field == "amount"), "~'s power")  # s25-stdc: a number of counters
 
 
 def put_x(effects: list[Json], value: Any, allowed: Callable[[str, str], bool], what: str) -> list[Json]:
@@ -2439,7 +2456,7 @@ def classes_effect(effect: Effect, ctx: _Context) -> Json | None:
     if effect.verb == "create_token_copy":
         assert effect.obj is not None
         noun = effect.obj.noun
-        if s22neob_copy_of_entering(effect.obj, ctx):
+        if s22neob_copy_of_entering(effect.obj, ctx) or s25stdc_copy_of_entering_creature(effect.obj, ctx):
             return {"kind": "create_token_copy", "target": "that_permanent"}  # s22-neob (end of this module)
         if effect.obj.kind == "target" and noun is not None and noun.head == "token" and effect.obj.count is None:
             spec = ":".join(["permanent", "token", *_qualifiers(noun)])  # "target token you control"
@@ -2504,7 +2521,9 @@ def _deals_combat_damage(line: Triggered) -> Json:
         raise NotLowered(f"combat damage trigger on {' '.join(noun.words) if noun else 'this'!r}")
     dealing = spec_of(noun)  # s22-ete: "a Merfolk you control" too (only creatures deal combat damage, CR 510.2)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _EventContext("triggered"))
+    damage_ctx = _EventContext("triggered")
+    damage_ctx.that_much = True  # s25-stdc: "that many": the combat damage it dealt (rules/flicker.py, CR 510.2)
+    effects = lower_body(body, damage_ctx)
     ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
     if dealing != "creature":
         ability["dealing"] = dealing
@@ -3848,6 +3867,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         if ctx.targets != 1 or ctx.plural:
             raise NotLowered("'that creature' where no one targeted creature came before")
         found = {"kind": "it_is", "specs": _it_is_specs(condition.noun)}
+    elif kind == "that_permanent_is" and condition.noun is not None:
+        found = s25stdc_that_permanent_is(condition.noun, ctx)  # s25-stdc: "If that permanent is a Spirit" (end)
     elif kind in _RIDER_LIFE and condition.number is None:
         found = {"kind": "life", "life": _RIDER_LIFE[kind]}
     elif kind == "total_power" and condition.number is not None:
@@ -4662,20 +4683,21 @@ def _triggered_modal(line: TriggeredModal) -> list[Json]:
     """ "When ~ enters, choose one — • <effect> • <effect>" -> a `triggered` ability whose effect is
     `modal` (CR 700.2b: the mode chosen as it is put on the stack; rules/modes.py), each mode one
     effect a mode of `modal` may be."""
-    if line.choose != "one" or len(line.modes) < 2:
+    if line.choose not in ("one", "up to one") or len(line.modes) < 2:  # s25-stdc: "up to one" (end of module)
         raise NotLowered(f"a triggered ability with 'choose {line.choose}' (the engine's `modal` takes one mode)")
     if line.condition is not None or any(
         e.kind not in _MODAL_TRIGGER_EVENTS or (e.kind == "self" and e.verb not in ("enters", "attacks"))
         for e in line.events
     ):
-        if s18neoa_event_modal_applies(line):
+        if s18neoa_event_modal_applies(line) and line.choose == "one":
             return s18neoa_event_modal(line)  # s18-neoa: modes naming the attacking permanent (end of this module)
         return core_modal_trigger(line)  # s17-core: other events, modes that name nothing of the event
     placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
     ability = _triggered(Triggered(line.events, placeholder))
     if set(ability) - {"kind", "trigger", "effect", "controller", "entering", "attacking_with", "spell"}:
         raise NotLowered("modes on a trigger with a choice or condition of its own")
-    ability["effect"] = {"kind": "modal", "modes": [_lower_mode(body, "triggered") for body in line.modes]}
+    ability["effect"] = {"kind": "modal", "modes": [_lower_mode(body, "triggered") for body in line.modes],
+                         **s25stdc_up_to_one(line)}
     return [ability]
 
 
@@ -4862,7 +4884,8 @@ def _fight(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         if obj.kind != "target" or obj.noun is None:
             raise NotLowered("~ fighting something other than a target creature")
         spec = _permanents(_not_yours(obj), ctx)
-        if spec_base(spec) != "creature" and not s14_seasons_names_creatures(spec):
+        if (spec_base(spec) != "creature" and not s14_seasons_names_creatures(spec)
+                and not s25stdc_names_a_creature_type(spec)):  # s25-stdc: "target Zombie" (end of module)
             raise NotLowered("~ fighting something other than a target creature")
         return {"kind": "fight", "by": "self", "target": spec}
     if source.kind == "it" and ctx.kind == "spell" and ctx.targets == 1 and not ctx.plural:
@@ -8273,13 +8296,14 @@ def afr_roll_table(sentence: AfrRollTable, ctx: _Context) -> Json:
     lowered as the body they are; the rows must cover 1 to 20 in order (checked by the model)."""
     if sentence.sides != 20:
         raise NotLowered(f"a d{sentence.sides}")
+    chosen = s25stdc_roll_target(sentence, ctx)  # s25-stdc: "Choose target ..., then roll a d20." (end of module)
     results = []
     for low, high, sentences in s22afr_those_tokens(sentence.rows):  # s22-afr: "Create two of those tokens."
-        effects = lower_body(Body(sentences), ctx)
+        effects = (_checked_body if chosen else lower_body)(Body(sentences), ctx)  # s25-stdc: a row's "It doesn't untap"
         if any(effect.get("kind") in ("roll_die", "modal") for effect in effects):
             raise NotLowered("a die's result that rolls again or chooses modes")
         results.append({"low": low, "high": high, "effects": effects})
-    return {"kind": "roll_die", "sides": sentence.sides, "results": results}
+    return {"kind": "roll_die", "sides": sentence.sides, **chosen, "results": results}
 
 
 # "Whenever you roll one or more dice, <effects>." (CR 706.1, 603.2): the trigger "you_roll_dice"
@@ -8504,7 +8528,7 @@ def core_modal_trigger(line: TriggeredModal) -> list[Json]:
         if effects != expected and not (len(effects) == 1 and spells_single_mode(effects[0]) == alone):
             raise NotLowered("a mode that names what the trigger event names")
         modes.append(alone)
-    ability["effect"] = {"kind": "modal", "modes": modes}
+    ability["effect"] = {"kind": "modal", "modes": modes, **s25stdc_up_to_one(line)}
     return [ability]
 
 
@@ -14788,3 +14812,164 @@ def _s25stdb_put_counters_chosen(effect: Effect, ctx: _Context, duration: str | 
 
 
 _M19B_EFFECTS["s25stdb_put_counters_chosen"] = _s25stdb_put_counters_chosen
+# --- s25-stdc ---
+
+
+def s25stdc_roll_target(sentence: AfrRollTable, ctx: _Context) -> Json:
+    """ "Choose target creature an opponent controls, then roll a d20." (CR 115.1, 706.2): the roll's one target (a
+    permanent, chosen as the spell or ability is put on the stack), `target` of the `roll_die`; the rows name it
+    "that creature" / "it" (`it`, the previous targeted effect's object, CR 608.2c). Only as the sentence that takes
+    the ability's first target."""
+    if not isinstance(sentence, S25stdcChooseRoll) or sentence.target is None:
+        return {}
+    if ctx.targets:
+        raise NotLowered("'choose target ..., then roll' after another target")
+    spec = object_spec(sentence.target, ctx, players=False)
+    if ctx.many or spec_base(spec) not in ("creature", "permanent", "creature_or_planeswalker"):
+        raise NotLowered("'choose target ..., then roll' of something other than one permanent")
+    return {"target": spec}
+
+
+def s25stdc_up_to_one(line: TriggeredModal) -> Json:
+    """ "Whenever you cast a spell, choose up to one — • ... • ..." / "When ~ enters, choose up to one — ..." (CR 700.2,
+    700.2b): the `modal` effect's `up_to_one` (s23-neo's: no mode may be chosen, and the triggered ability with none
+    is removed from the stack, rules/modes.py), on the triggers `_triggered_modal` and `core_modal_trigger` read."""
+    return {"up_to_one": True} if line.choose == "up to one" else {}
+
+
+def s25stdc_names_a_creature_type(spec: str) -> bool:
+    """ "~ fights target Zombie an opponent controls." (CR 701.14a): a permanent spec whose only type words are one
+    creature type (`permanent:Zombie:...`); a Kindred permanent of that type that isn't a creature deals and is dealt
+    no damage (701.14b, rules/fight.py)."""
+    try:
+        parsed = parse_target_spec(spec)
+    except TargetSpecError:
+        return False
+    return (parsed.base == "permanent" and not parsed.types and not parsed.with_types and not parsed.one_of_types
+            and len(parsed.with_subtypes) == 1 and parsed.with_subtypes[0] in CREATURE_TYPES)
+
+
+def s25stdc_minus_x(sentence: Sentence) -> tuple[Sentence, bool]:
+    """ "Target creature gets -X/-X until end of turn." / "When ~ enters, each creature gets -X/-X until end of turn."
+    (CR 107.3a, 107.3m, 613.4c): X is the value the spell's or ability's X was given (no ", where X is"); the sentence
+    read as "+X/+X" and True (the pump is then `negated`, rules/triggers.py); any other sentence as it is and False."""
+    if sentence.x_is is not None or not any(effect.pt == "-X/-X" for effect in sentence.effects):
+        return sentence, False
+    read, negated = r2history_negative_x(dataclasses.replace(sentence, x_is="paid"))  # s14-r2history's reading
+    return dataclasses.replace(read, x_is=None), negated
+
+
+def s25stdc_negate_x(effects: list[Json]) -> None:
+    """The pump of a "-X/-X" sentence subtracts X (`negated`)."""
+    if len(effects) != 1 or effects[0]["kind"] != "pump" or effects[0].get("power") != "X" or effects[0].get(
+            "toughness") != "X":
+        raise NotLowered("-X/-X as something other than a pump of X")
+    effects[0]["negated"] = True
+
+
+def s25stdc_token_count(effect: Effect, ctx: _Context) -> int | str:
+    """ "Whenever a creature you control deals combat damage to a player, create that many Treasure tokens." (CR 510.2,
+    603.2, 111.1): "that many", the amount of the trigger event, as `that_much` (rules/effects_targets.py
+    `event_amount`), where the event names an amount (`ctx.that_much`); else the count as written."""
+    if effect.amount is not None and effect.amount.value == "that_many" and effect.amount.for_each is None:
+        if not ctx.that_much:
+            raise NotLowered("'that many' where the event names no amount")
+        return "that_much"
+    return _amount(effect.amount)
+
+
+def s25stdc_you_control_none(condition: Condition) -> Json:
+    """ "At the beginning of your end step, if you control no creatures with decayed, create ..." (CR 603.4): the step
+    trigger's `if_you_control` (the permanents counted, `counted_spec`) with `if_you_control_none` (none of them, checked
+    as it would trigger and again as it resolves; rules/step_triggers.py)."""
+    assert condition.noun is not None
+    return {"if_you_control": counted_spec(condition.noun), "if_you_control_none": True}
+
+
+def s25stdc_plural_subtypes_count(noun: Noun) -> str:
+    """ "the number of Wolves and Werewolves you control" (CR 205.3m, 608.2h): the permanents with any of those creature
+    types (one with both counted once), as the `Count` "count:<spec>|<spec>" (rules/count_of.py)."""
+    kinds = [singular(word) for word in noun.words]
+    if any(kind not in CREATURE_TYPES for kind in kinds) or len(set(kinds)) != len(kinds):
+        raise NotLowered(f"a count of {' '.join(noun.words)!r}: not all creature types (CR 205.3m)")
+    specs = [":".join(["permanent", kind, *_qualifiers(noun)]) for kind in kinds]
+    for spec in specs:
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"a count of {spec!r}: {problem}") from None
+    return "count:" + "|".join(specs)
+
+
+def s25stdc_casts_or_copies_trigger(line: Triggered) -> Json:
+    """ "Whenever an opponent casts or copies an instant or sorcery spell, they lose 1 life." (CR 603.2, 601.2i, 707.10)
+    -> the `cast_trigger` of "an opponent casts ..." (`tailb_player_casts_trigger`) with `or_copy`: it triggers on
+    that player's copies too (rules/cast_or_copy_triggers.py)."""
+    event = line.events[0]
+    as_cast = dataclasses.replace(line, events=(dataclasses.replace(event, kind="tailb_player_casts"),))
+    ability = tailb_player_casts_trigger(as_cast)
+    if ability.get("kind") != "cast_trigger":
+        raise NotLowered("a cast-or-copy trigger the engine reads otherwise")
+    return {**ability, "or_copy": True}
+
+
+def s25stdc_caster_loses(effect: Effect, ctx: _Context) -> bool:
+    """ "they lose 1 life" / "that player loses 1 life" in a cast trigger (CR 603.2): the spell's caster, the player the
+    trigger event names (`that_player`, rules/cast_triggers.py)."""
+    subject = effect.subject
+    return (bool(getattr(ctx, "s25stdc_caster", False)) and subject is not None and subject.kind == "player"
+            and subject.player in ("they", "that_player") and ctx.targets == 0)  # no target player "they" could be
+
+
+def s25stdc_as_that_player(effect: Effect) -> Effect:
+    assert effect.subject is not None
+    return dataclasses.replace(effect, subject=dataclasses.replace(effect.subject, player="that_player"))
+
+
+def _s25stdc_minus_x_in(value: Any) -> bool:
+    if isinstance(value, dict):
+        if value.get("kind") == "pump" and value.get("negated") and value.get("power") == "X":
+            return True
+        return any(_s25stdc_minus_x_in(inner) for inner in value.values())
+    if isinstance(value, list):
+        return any(_s25stdc_minus_x_in(inner) for inner in value)
+    return False
+
+
+def s25stdc_minus_x_unpaid(abilities: list[Json], mana_cost: str | None) -> str | None:
+    """ "-X/-X" of the X paid (`s25stdc_minus_x`) reads X as the X paid for the card (CR 107.3a) or the X its permanent
+    entered with (107.3m), or the X of an activated ability's own cost: only where such an {X} is; otherwise X has no
+    value the engine keeps: the problem, said; None when it is read or not used (as `library_x_unpaid`)."""
+    for ability in abilities:
+        paid_here = ability.get("kind") == "activated" and "{X}" in str(ability.get("cost", ""))
+        if _s25stdc_minus_x_in(ability) and not paid_here and "{X}" not in (mana_cost or ""):
+            return "-X/-X, where X is not paid as the card is cast or the ability activated"
+    return None
+
+
+def s25stdc_copy_of_entering_creature(ref: Ref, ctx: _Context) -> bool:
+    """ "Whenever a nontoken Zombie enters under your control, create a token that's a copy of that creature."
+    (Necroduality; CR 707.2, 603.6a): "that creature", before any target, after an enters trigger on permanents of one
+    creature type: the permanent that entered (`that_permanent`), as `s22neob_copy_of_entering` reads "that artifact"."""
+    entering: Noun | None = getattr(ctx, "s22neob_entering_noun", None)
+    if entering is None or ref.kind != "that" or ref.noun is None or ctx.targets or entering.head != "subtype":
+        return False
+    said = ref.noun
+    kinds = [word for word in entering.words if word[:1].isupper()]
+    return (said.head == "creature" and not said.qualifiers and tuple(said.words) in ((), ("creature",))
+            and len(kinds) == 1 and kinds[0] in CREATURE_TYPES)
+
+
+def s25stdc_that_permanent_is(noun: Noun, ctx: _Context) -> Json:
+    """ "~ deals 5 damage to target creature or planeswalker. If that permanent is a Spirit, ..." (CR 608.2c, 608.2h):
+    the rider `it_is` on the sentence's one target, a permanent (as "If that creature is a ..." reads)."""
+    last = str(getattr(ctx, "last_target", ""))
+    if ctx.targets != 1 or ctx.plural or spec_base(last) not in ("creature", "permanent", "creature_or_planeswalker",
+                                                                  "artifact", "enchantment", "land", "planeswalker"):
+        raise NotLowered("'that permanent' where no one targeted permanent came before")
+    return {"kind": "it_is", "specs": _it_is_specs(noun)}
+
+
+# "Whenever ~ becomes the target of a spell you control, draw a card." (CR 603.2, 115.1; rules/s23c10_targeted.py): the
+# trigger "targeted_by_your_spell", a spell its controller controls
+_SELF_TRIGGERS["becomes the target of a spell you control"] = "targeted_by_your_spell"

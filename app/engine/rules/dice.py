@@ -6,7 +6,10 @@ so the request gives the result: the `resolve` action's `choices.die_roll` (the 
 `choose` "die_roll" asks for it). Without it, 1 stands for the result and the `die_rolled` event says
 `given: false`. CR 706.2: the result table's row whose range holds the result happens: its effects,
 in order, as part of the same resolving spell or ability (608.2c). A result outside the die's range
-is refused (the choice's own bounds, 1 to 20).
+is refused (the choice's own bounds, 1 to 20). s25-stdc: "Choose target creature, then roll a d20." — the
+roll's `target` is chosen as the spell or ability is put on the stack (115.1, 601.2c); the rows name it
+"that creature" / "it" (608.2c); if it is illegal as the ability resolves, nothing happens, not even the roll
+(608.2b).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from app.engine.cards import RollDieEffect
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.effects_targets import refer_to
 from app.engine.state import StackObject
 
 CITES = (cr("706.1"), cr("706.2"))
@@ -40,6 +44,8 @@ def _resolve_roll_die(game: Game, item: StackObject, effect: RollDieEffect, choi
         high=row.high,
         given=given is not None,
     )
+    if effect.target is not None:  # s25-stdc: "Choose target creature, then roll a d20." (CR 115.1, 608.2c)
+        refer_to(game, list(item.targets))  # the rows' "that creature" / "it": the roll's legal target
     for then in row.effects:
         registry.effect_resolvers[then.kind](game, item, then, choices)
 

@@ -66,6 +66,18 @@ def _except_by(game: Game, attacker: Permanent) -> list[CantBeBlockedExceptByAbi
     return found
 
 
+def _blocked_by(game: Game, attacker: Permanent) -> list[Ability]:
+    """The attacker's own abilities, and s25-stdc's `cant_be_blocked_by` of "equipped creature" / "enchanted creature"
+    of the Equipment and Auras attached to it (CR 509.1b, 301.5, 303.4)."""
+    found = [a for a in _own_abilities(game, attacker)
+             if not isinstance(a, CantBeBlockedByAbility) or a.affected == "self"]
+    for attached in game.state.battlefield:
+        if attached.attached_to == attacker.id:
+            found += [a for a in _own_abilities(game, attached)
+                      if isinstance(a, CantBeBlockedByAbility) and a.affected != "self"]
+    return found
+
+
 def _power(game: Game, permanent: Permanent) -> int:
     characteristics = characteristics_of(game, permanent)
     return (characteristics.power or 0) if characteristics is not None else 0
@@ -80,7 +92,7 @@ def _evasion(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal | N
             wanted = " and/or ".join(q.replace("_", " ") for q in except_by.by)
             return Refusal(f"{attacker.id} can't be blocked except by {wanted}; {blocker.id} is none of them",
                            (cr("509.1b"),), title="Can't block that creature")
-    for ability in _own_abilities(game, attacker):
+    for ability in _blocked_by(game, attacker):
         if isinstance(ability, CantBeBlockedByAbility) and ability.by and any(
                 _blocker_is(quality, blocker, blocker_characteristics) for quality in ability.by):
             unwanted = " or ".join(q.replace("_", " ") for q in ability.by)

@@ -75,7 +75,8 @@ def _combat_damage(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     dealer = game.permanent(event.get("source") or "")
     if dealer is None or not is_creature(game, dealer):
         return []
-    named = {"that_player": player, "that_permanent": dealer.id}
+    # s25-stdc: `that_much`, the damage it dealt ("create that many Treasure tokens", CR 510.2, 603.2)
+    named = {"that_player": player, "that_permanent": dealer.id, "that_much": int(event.get("amount") or 0)}
     found: list[PendingTrigger] = []
     for permanent in game.state.battlefield:
         for index, ability in abilities_with(game, permanent, _DEALS_COMBAT_DAMAGE):

@@ -7,7 +7,8 @@ A permanent becomes the target of a spell or ability as the spell is cast, the a
 ability put on the stack (CR 115.1, 601.2c, 602.2b, 603.3d); the ability triggers then (CR 603.2), whoever controls
 that spell or ability (its own controller's too). Targeted twice by one spell, it becomes its target once and triggers
 once. An Aura's trigger looks at the permanent it is attached to (CR 303.4) as the spell or ability targets it.
-rules/targeted_triggers.py plays "... an opponent controls"."""
+rules/targeted_triggers.py plays "... an opponent controls". s25-stdc: "Whenever ~ becomes the target of a spell you
+control" (`targeted_by_your_spell`): only a spell whose controller is ~'s controller."""
 
 from __future__ import annotations
 
@@ -23,8 +24,9 @@ from app.engine.rules.event_triggers import abilities_with, triggered
 
 SELF = "targeted"
 BY_SPELL = "targeted_by_spell"
+BY_YOUR_SPELL = "targeted_by_your_spell"  # s25-stdc: "... of a spell you control" (the spell's controller is its own)
 ENCHANTED = "enchanted_targeted"
-_SELF_TRIGGERS = frozenset({SELF, BY_SPELL})
+_SELF_TRIGGERS = frozenset({SELF, BY_SPELL, BY_YOUR_SPELL})
 _ENCHANTED_TRIGGERS = frozenset({ENCHANTED})
 _ALL = _SELF_TRIGGERS | _ENCHANTED_TRIGGERS
 _CITES = (cr("603.2"), cr("115.1"))
@@ -43,8 +45,10 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         permanent = game.permanent(target)
         if permanent is None:
             continue
+        # s25-stdc: BY_YOUR_SPELL only for a spell its controller controls (CR 603.2)
+        mine = wanted | {BY_YOUR_SPELL} if by_spell and item.controller == permanent.controller else wanted
         pending += [triggered(permanent, index, ability.trigger, {"that_permanent": permanent.id}, list(_CITES))
-                    for index, ability in abilities_with(game, permanent, wanted)]
+                    for index, ability in abilities_with(game, permanent, mine)]
         for aura in game.state.battlefield:  # CR 303.4: the Auras attached to it
             if aura.attached_to == permanent.id:
                 pending += [triggered(aura, index, ENCHANTED, {"that_permanent": permanent.id},

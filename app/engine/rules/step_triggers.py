@@ -134,11 +134,12 @@ def _triggers(game: Game, permanent: Permanent, index: int | None, ability: Step
     # CR 603.4: an intervening "if" must be true for it to trigger at all.
     if ability.step != step or player is None or not condition_holds(game, permanent, ability.condition):
         return
-    if ability.if_you_control is not None and not you_control(game, permanent.controller, ability.if_you_control,
-                                                              ability.if_you_control_at_least,
-                                                              ability.if_you_control_different_names,
-                                                              ability.if_you_control_different_powers,
-                                                              source_id=permanent.id):
+    # s25-stdc: `if_you_control_none`, "if you control no ..." (CR 603.4)
+    if ability.if_you_control is not None and you_control(game, permanent.controller, ability.if_you_control,
+                                                          ability.if_you_control_at_least,
+                                                          ability.if_you_control_different_names,
+                                                          ability.if_you_control_different_powers,
+                                                          source_id=permanent.id) is ability.if_you_control_none:
         return
     if not gained_enough(game, permanent.controller, ability):  # CR 603.4 (rules/life_gained_at_least.py)
         return
@@ -372,10 +373,11 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
     at_least = getattr(ability, "if_you_control_at_least", 1)
     different = bool(getattr(ability, "if_you_control_different_names", False))
     powers = bool(getattr(ability, "if_you_control_different_powers", False))  # s16-tailb (rules/different_powers.py)
-    if if_you_control is not None and not you_control(game, item.controller, if_you_control, at_least, different,
-                                                      powers, source_id=item.source):
+    none = bool(getattr(ability, "if_you_control_none", False))  # s25-stdc: "if you control no ..." (CR 603.4)
+    if if_you_control is not None and you_control(game, item.controller, if_you_control, at_least, different,
+                                                  powers, source_id=item.source) is none:
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
-                  condition=f"you control {if_you_control}")
+                  condition=f"you control {'no ' if none else ''}{if_you_control}")
         return
     if not gained_enough(game, item.controller, ability):  # CR 603.4 (rules/life_gained_at_least.py)
         game.emit("intervening_if_false", [*GAINED_CITES], stack_object=item.id, source=item.source,
