@@ -103,8 +103,8 @@ from app.oracle.ast import (
     S24mh1ExileAlternative,  # s24-mh1
     S24mh1Suspend,  # s24-mh1
     S25stdaRevealOrPay,  # s25-stda
-    S25tsrKeyword,  # s25-tsr
     S25stdcChooseRoll,
+    S25tsrKeyword,  # s25-tsr
     Sentence,
     Spell,
     Static,
