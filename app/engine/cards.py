@@ -1649,6 +1649,14 @@ rules/s24core_cant_lose.py); the counted objects "permanents" (every player's pe
 enchantment on the battlefield"); `set_life_total`'s `double` (CR 701.10d), `extra_turn`'s `count` (CR 500.7),
 `discard_at_random`'s `player` "you" (CR 701.9b), `shuffle`'s `source` on a spell (its last instruction, CR 701.24a),
 `cant_attack_unless_you_control`'s `this_turn` (a life condition, CR 508.1c).
+
+s25-mh (docs/oracle-s25-mh.md): the abilities `embalm` and `eternalize` (`{"kind": "embalm", "cost": "{3}{W}"}`,
+`{"kind": "eternalize", "cost": "{4}{B}{B}", "other_costs": [{"kind": "exile_self_from_graveyard"}, {"kind":
+"discard"}]}`: "Embalm {3}{W}", "Eternalize—{2}{W}{W}, Discard a card.", CR 702.128a, 702.129a): an activated ability
+of the card in its owner's graveyard whose cost exiles the card (added when not given), at sorcery speed, whose effect
+is fixed: a `create_token_copy` of the card (`target` "self") with the exceptions `except_colors`, `except_no_mana_cost`,
+`except_add_subtypes` ["Zombie"] and, for eternalize, 4/4 (CR 707.9b; rules/copy_exceptions.py,
+rules/s25mh_embalm.py).
 """
 
 from __future__ import annotations
@@ -3155,6 +3163,12 @@ class CreateTokenCopyEffect(_PermanentEffect):
     except_keywords: list[KeywordText] = Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)
     sacrifice_at: Annotated[Literal["next_end_step"] | None,
                             Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s25-mh: embalm's and eternalize's exceptions (CR 702.128a, 702.129a, 707.9b): "except it's white" (its colors are
+    # these), "it has no mana cost", "it's a Zombie in addition to its other types" (these subtypes join its own)
+    except_colors: list[Color] = Field(default_factory=list, max_length=5, exclude_if=lambda value: not value)
+    except_no_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)
+    except_add_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(
+        default_factory=list, max_length=4, exclude_if=lambda value: not value)
 
 
 class AttachEffect(_PermanentEffect):
@@ -5215,6 +5229,34 @@ class EquipAbility(ActivatedAbility):
     activate_only: Literal["sorcery"] = "sorcery"
 
 
+class S25mhEmbalmAbility(ActivatedAbility):
+    """s25-mh: "Embalm [cost]" (CR 702.128a: "[Cost], Exile this card from your graveyard: Create a token that's a copy
+    of this card, except it's white, it has no mana cost, and it's a Zombie in addition to its other types. Activate
+    only as a sorcery.") and "Eternalize [cost]" (CR 702.129a: the same, "except it's black, it's 4/4, it has no mana
+    cost, and it's a Zombie in addition to its other types"). Written `{"kind": "embalm" | "eternalize", "cost":
+    "{3}{W}"}`; `other_costs` may add costs after the mana ("Eternalize—{2}{W}{W}, Discard a card."), and the exile of
+    the card itself is added when not given. Its effect and timing are fixed by the rule (an `effect` given must be the
+    rule's). Activated with `activate` naming the card in its owner's graveyard (CR 113.6k). rules/s25mh_embalm.py."""
+
+    kind: Literal["embalm", "eternalize"] = "embalm"  # type: ignore[assignment]
+    activate_only: Literal["sorcery"] = "sorcery"
+
+    @model_validator(mode="after")
+    def _s25mh_fixed_by_the_rule(self) -> S25mhEmbalmAbility:
+        eternal = self.kind == "eternalize"
+        fixed = CreateTokenCopyEffect(target="self", except_colors=[Color.BLACK if eternal else Color.WHITE],
+                                      except_no_mana_cost=True, except_add_subtypes=["Zombie"],
+                                      except_power=4 if eternal else None, except_toughness=4 if eternal else None)
+        if self.effect is not None and self.effect != fixed:
+            raise ValueError(f"{self.kind}'s effect is fixed by the rule (CR 702.128a, 702.129a): leave `effect` out")
+        if self.then is not None or self.then_effects:
+            raise ValueError(f"{self.kind} has no other effect (CR 702.128a, 702.129a)")
+        self.effect = fixed
+        if not any(isinstance(cost, ExileSelfFromGraveyardCost) for cost in self.other_costs):
+            self.other_costs = [ExileSelfFromGraveyardCost(), *self.other_costs]
+        return self
+
+
 class ReconfigureAbility(ActivatedAbility):
     """s15-neo, Reconfigure [cost] (CR 702.151a): two activated abilities, each written as one of these:
     "[Cost]: Attach this permanent to another target creature you control. Activate only as a sorcery."
@@ -6516,6 +6558,10 @@ class TriggeredAbility(_Model):
     # s17-core: "Whenever you activate a loyalty ability of a Chandra planeswalker" (CR 606.3): with
     # `activated_of`, only a loyalty ability's activation (rules/activation_triggers.py)
     activated_loyalty: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s25-mh: "Whenever you activate an eternalize or embalm ability" (CR 702.128a, 702.129a): only the activations of
+    # these keyword abilities, wherever their cards are (rules/activation_triggers.py); not with `activated_of`
+    activated_keywords: list[Literal["embalm", "eternalize"]] = Field(default_factory=list, max_length=2,
+                                                                       exclude_if=lambda value: not value)
     unless_cost: str | None = Field(default=None, exclude_if=_left_out_when_none)
 
     @field_validator("unless_cost")
@@ -8319,7 +8365,8 @@ Ability = Annotated[
     | ExertAsAttacksAbility  # s24-hou
     | EntwineAbility  # s24-mh2
     | CantBeTargetedByAbility  # s24-core
-    | CantLoseGameAbility,  # s24-core
+    | CantLoseGameAbility  # s24-core
+    | S25mhEmbalmAbility,  # s25-mh
     Field(discriminator="kind"),
 ]
 

@@ -1054,3 +1054,13 @@ CR_TITLES.update({
     "702.93a": "Undying: when this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters "
                "on it, return it to the battlefield under its owner's control with a +1/+1 counter on it",
 })
+
+# --- s25-mh: embalm, eternalize, converge, scavenge (docs/oracle-s25-mh.md) ---
+CR_TITLES.update({
+    "702.128a": "Embalm [cost]: [cost], exile this card from your graveyard: create a token that's a copy of this card, "
+                "except it's white, it has no mana cost, and it's a Zombie in addition to its other types; activate "
+                "only as a sorcery",
+    "702.129a": "Eternalize [cost]: [cost], exile this card from your graveyard: create a token that's a copy of this "
+                "card, except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other "
+                "types; activate only as a sorcery",
+})

@@ -7016,3 +7016,6 @@ def _s24core_pump_except_by(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s24core_pump_except_by", _s24core_pump_except_by)  # noqa: B010 - s24-core (CR 509.1b)
+# --- s25-mh ---
+setattr(_Build, "s25mh_you_activate_embalm",  # noqa: B010 - s25-mh (CR 702.128a, 702.129a)
+        lambda self, c: Event("you_activate_ability_of", verb="s25mh_eternalize_or_embalm"))

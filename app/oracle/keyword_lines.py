@@ -556,3 +556,36 @@ def s24mh2_entwine_checked(abilities: list[Json], oracle_text: str) -> tuple[lis
         return entwined, []
     refused = [line.strip() for line in oracle_text.splitlines() if line.strip().startswith("Entwine")]
     return [a for a in abilities if a.get("kind") != "entwine"], refused
+
+
+# --- s25-mh: embalm and eternalize (CR 702.128, 702.129) ---------------------------------------------------------------
+_S25MH_MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"  # a mana cost without X
+
+
+def s25mh_extra_costs(text: str) -> list[Json] | None:
+    """The costs after a keyword's mana ("Discard a card", and the costs `split_cost` reads), or None when one isn't
+    read."""
+    costs: list[Json] = []
+    for part in text.split(", "):
+        if part == "Discard a card":
+            costs.append({"kind": "discard"})
+            continue
+        other = split_cost(part)
+        if other is None or other[0]:
+            return None
+        costs.extend(other[1])
+    return costs
+
+
+@_line("s25mh_embalm", r"(Embalm|Eternalize)(?: |—)" + _S25MH_MANA + r"(?:, (.+)\.)?", "Eternalize {4}{B}{B}")
+def _s25mh_embalm(m: re.Match[str]) -> list[Json] | None:
+    """ "Embalm {3}{W}", "Eternalize {4}{B}{B}", "Eternalize—{2}{W}{W}, Discard a card." (CR 702.128a, 702.129a): the
+    `embalm` / `eternalize` ability (rules/s25mh_embalm.py). The dash form only with costs after the mana, the plain
+    form only without them (the two ways Oracle prints it)."""
+    dash = m[0][len(m[1])] == "—"
+    if dash != (m[3] is not None):
+        return None
+    others = s25mh_extra_costs(m[3]) if m[3] is not None else []
+    if others is None:
+        return None
+    return [{"kind": m[1].lower(), "cost": m[2], **({"other_costs": others} if others else {})}]

@@ -5050,6 +5050,8 @@ def you_activate_trigger(line: Triggered) -> Json:
     (rules/activation_triggers.py, CR 602.2, 603.2); no intervening "if"."""
     if line.condition is not None:
         raise NotLowered("an intervening 'if' on an activation trigger")
+    if line.events[0].verb == "s25mh_eternalize_or_embalm":
+        return s25mh_you_activate_embalm(line)  # s25-mh (end of this module)
     noun = line.events[0].noun
     assert noun is not None
     if any(q.name in ("you_control", "opponent_controls", "other") or q.name in _ZONES for q in noun.qualifiers):
@@ -14325,3 +14327,13 @@ def s24core_pump_except_by(line: Static) -> list[Json]:
         raise NotLowered("a pump or blockers the engine doesn't name")
     return [{"kind": "attached_pump", "power": power, "toughness": toughness, "keywords": []},
             {"kind": "cant_be_blocked_except_by", "by": by, "affected": "enchanted_creature"}]
+# --- s25-mh ---
+
+
+def s25mh_you_activate_embalm(line: Triggered) -> Json:
+    """ "Whenever you activate an eternalize or embalm ability, <effects>." (CR 702.128a, 702.129a, 602.2, 603.2) -> the
+    trigger `you_activate` with `activated_keywords` ["eternalize", "embalm"] (rules/activation_triggers.py)."""
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "you_activate", "activated_keywords": ["eternalize", "embalm"],
+            **_then(effects), **choice}
