@@ -133,6 +133,9 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     unless = _counter_unless_choice(game, item)  # "counter ... unless its controller pays" (s13-modal)
     if unless is not None:
         return unless
+    delayed = item.choices.get("delayed")
+    if isinstance(delayed, dict) and delayed.get("action") in registry.delayed_choices:  # s25-mh (rebound)
+        return registry.delayed_choices[delayed["action"]](game, item)
     if item.kind is StackObjectKind.SPELL or "delayed" in item.choices:
         return None
     keyword = item.choices.get("keyword_trigger")

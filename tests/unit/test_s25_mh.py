@@ -1,0 +1,132 @@
+"""Session 25, group mh (docs/oracle-s25-mh.md): embalm and eternalize, converge, scavenge, and three gaps of session 24
+(suspend in `legal_actions`; the "you may cast it" of suspend, cascade and rebound asked in `pending`), each read from
+the real Oracle text and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import _not_read, _on, _permanent
+from tests.unit.test_s24_khans import MANEUVER
+from tests.unit.test_s24_mh1 import CASCADER, FOOTFALLS, GROWTH, OGRE, ROOT
+
+# --- embalm and eternalize (CR 702.128, 702.129) ------------------------------------------------------------------------
+
+STRIKER = ("Sinuous Striker", "Creature — Naga Warrior", "{U}: Sinuous Striker gets +1/-1 until end of turn.\nEternalize—"
+           "{3}{U}{U}, Discard a card. ({3}{U}{U}, Discard a card, Exile this card from your graveyard: Create a token "
+           "that's a copy of it, except it's a 4/4 black Zombie Naga Warrior with no mana cost. Eternalize only as a "
+           "sorcery.)", "{2}{U}", ("2", "2"))
+POUNCER = ("Adorned Pouncer", "Creature — Cat", "Double strike\nEternalize {3}{W}{W} ({3}{W}{W}, Exile this card from your "
+           "graveyard: Create a token that's a copy of it, except it's a 4/4 black Zombie Cat with no mana cost. "
+           "Eternalize only as a sorcery.)", "{1}{W}", ("1", "1"))
+VIZIER = ("Vizier of the Anointed", "Creature — Human Cleric", "When Vizier of the Anointed enters the battlefield, you "
+          "may search your library for a creature card with eternalize or embalm, put that card into your graveyard, "
+          "then shuffle.\nWhenever you activate an eternalize or embalm ability, draw a card.", "{3}{U}", ("2", "4"))
+
+
+def _token(done: dict[str, Any]) -> dict[str, Any]:
+    return next(p for p in done["state"]["battlefield"] if p["is_token"])
+
+
+def test_702_129a_eternalize_is_read_with_its_costs() -> None:
+    striker = read_full_definition(*STRIKER)
+    assert striker["abilities"][1] == {"kind": "eternalize", "cost": "{3}{U}{U}", "other_costs": [{"kind": "discard"}]}
+    assert read_full_definition(*POUNCER)["abilities"] == [{"kind": "eternalize", "cost": "{3}{W}{W}"}]
+    _not_read("Eternalize {X}{B}")
+    _not_read("Eternalize—{3}{U}{U}")  # the dash only before other costs
+    _not_read("Embalm {1}{W}, Discard a card.")
+
+
+def test_702_129a_eternalize_exiles_the_card_and_makes_a_black_4_4_zombie_token_copy_at_sorcery_speed() -> None:
+    striker = read_full_definition(*STRIKER)
+    game = state(alice={"graveyard": [{"id": "s", "card": "Sinuous Striker"}], "hand": [{"id": "x", "card": "Grizzly Bears"}],
+                        "mana_pool": {"U": 2, "C": 3}})
+    done = _run(game, [{"type": "activate", "permanent": "s", "ability": 1, "choices": {"discard": ["x"]}},
+                       {"type": "resolve"}], striker)
+    alice = player_of(done, "alice")
+    assert alice["exile"] == [{"id": "s", "card": "Sinuous Striker"}] and [c["id"] for c in alice["graveyard"]] == ["x"]
+    token = _token(done)["characteristics"]
+    assert (token["name"], token["colors"], token["mana_value"], token["power"], token["toughness"]) == (
+        "Sinuous Striker", ["B"], 0, 4, 4)
+    assert set(token["subtypes"]) == {"Naga", "Warrior", "Zombie"} and token["types"] == ["Creature"]
+    assert "CR 702.129a" in events_of(done, "ability_activated")[0]["cites"]
+    with pytest.raises(IllegalAction, match="sorcery"):
+        _run({**game, "step": "beginning_of_combat"},
+             [{"type": "activate", "permanent": "s", "ability": 1, "choices": {"discard": ["x"]}}], striker)
+
+
+def test_702_128a_embalm_makes_a_white_zombie_copy_with_its_own_power() -> None:
+    embalmer = {"name": "Embalmed Probe", "types": ["Creature"], "subtypes": ["Human"], "mana_cost": "{1}{G}",
+                "power": 2, "toughness": 3, "abilities": [{"kind": "embalm", "cost": "{2}{G}"}]}
+    game = state(alice={"graveyard": [{"id": "e", "card": "Embalmed Probe"}], "mana_pool": {"G": 1, "C": 2}})
+    done = _run(game, [{"type": "activate", "permanent": "e", "ability": 0}, {"type": "resolve"}], embalmer)
+    token = _token(done)["characteristics"]
+    assert (token["colors"], token["mana_value"], token["power"], token["toughness"], token["subtypes"]) == (
+        ["W"], 0, 2, 3, ["Human", "Zombie"])
+
+
+def test_702_129a_whenever_you_activate_an_eternalize_or_embalm_ability_draws() -> None:
+    vizier = read_card_line(VIZIER, -1)
+    assert vizier == {"kind": "triggered", "trigger": "you_activate", "activated_keywords": ["eternalize", "embalm"],
+                      "effect": {"kind": "draw", "amount": 1, "player": "you"}}
+    pouncer = read_full_definition(*POUNCER)
+    watcher = {"name": "Watcher", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [vizier]}
+    game = state(alice={"graveyard": [{"id": "p", "card": "Adorned Pouncer"}], "mana_pool": {"W": 2, "C": 3}},
+                 battlefield=[_on("v", "Watcher")])
+    done = _run(game, [{"type": "activate", "permanent": "p", "ability": 0}, {"type": "resolve"}, {"type": "resolve"}],
+                pouncer, watcher)
+    assert len(player_of(done, "alice")["hand"]) == 1 and _token(done)["characteristics"]["keywords"] == ["double_strike"]
+
+
+def read_card_line(card: tuple[Any, ...], index: int) -> dict[str, Any]:
+    from app.oracle import CardFacts, read_card
+
+    name, type_line, text, cost, pt = card
+    reading = read_card(CardFacts(name=name, mana_cost=cost, type_line=type_line, oracle_text=text, power=pt[0],
+                                  toughness=pt[1]))
+    assert reading.definition is not None
+    ability: dict[str, Any] = reading.definition["abilities"][index]
+    return ability
+
+
+# --- suspend in legal_actions; "you may cast it" asked in pending (CR 702.62a, 702.85a, 702.88a, 608.2d) ----------------
+
+def test_702_62a_legal_actions_lists_suspend_when_it_is_legal() -> None:
+    footfalls = read_full_definition(*FOOTFALLS)
+    game = state(alice={"hand": [{"id": "f", "card": "Crashing Footfalls"}], "mana_pool": {"G": 1}})
+    listed = _run(game, [{"type": "legal_actions", "player": "alice"}], footfalls)["queries"][0]["result"]["legal"]
+    assert [e for e in listed if e["action"]["type"] == "suspend"] == [
+        {"action": {"player": "alice", "card": "f", "type": "suspend"},
+         "cost": {"mana": "{G}", "additional": [], "mana_value": 1}, "cites": ["CR 702.62a", "CR 116.2f", "CR 117.1b"]}]
+    upkeep = _run({**game, "step": "upkeep"}, [{"type": "legal_actions", "player": "alice"}], footfalls)
+    assert not [e for e in upkeep["queries"][0]["result"]["legal"] if e["action"]["type"] == "suspend"]
+
+
+def _asked(done: dict[str, Any]) -> dict[str, Any]:
+    pending: dict[str, Any] = done["pending"]
+    assert pending["decision"] == "choose", pending
+    options: dict[str, Any] = pending["options"]
+    return options
+
+
+def test_608_2d_suspend_cascade_and_rebound_ask_you_may_cast_it_in_pending() -> None:
+    footfalls = read_full_definition(*FOOTFALLS)
+    game = state(step="untap", alice={"exile": [{"id": "f", "card": "Crashing Footfalls", "time_counters": 1}]})
+    asked = _asked(_run(game, [{"type": "next_step"}, {"type": "resolve"}], footfalls))
+    assert (asked["kind"], asked["values"], asked["default"]) == ("cast_free", ["f"], [])
+    cascader, growth = read_full_definition(*CASCADER), read_full_definition(*GROWTH)
+    library = [{"id": "l1", "card": "Root Land"}, {"id": "o", "card": "Big Ogre"}, {"id": "g", "card": "Growth Spell"}]
+    game = state(alice={"hand": [{"id": "c", "card": "Probe Cascader"}], "mana_pool": {"R": 1, "C": 3}, "library": library})
+    assert _asked(_run(game, [{"type": "cast", "card": "c"}], cascader, growth, ROOT, OGRE))["values"] == ["g"]
+    maneuver = read_full_definition(*MANEUVER)
+    game = state(alice={"hand": [{"id": "m", "card": "Artful Maneuver"}], "mana_pool": {"W": 1, "C": 1}},
+                 battlefield=[_on("b", "Grizzly Bears")])
+    done = _run(game, [{"type": "cast", "card": "m", "choices": {"targets": ["b"]}}, {"type": "resolve"},
+                       {"type": "next_turn"}, {"type": "next_turn"}], maneuver)
+    assert _asked(done)["values"] == ["m"] and _asked(done)["kind"] == "cast_free"
+    assert _permanent(done, "b") is not None
