@@ -1806,7 +1806,11 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Annotated[str, Field(pattern=r"^X_plus_([1-9]|1[0-9]|20)$")] \
     | Literal["graveyard_instant_sorcery_cards"] \
     | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"] \
-    | Literal["its_damage_dealt"]
+    | Literal["its_damage_dealt"] \
+    | Literal["s25mh_colors_spent"]
+# s25mh_colors_spent (s25-mh): "the number of colors of mana spent to cast ~" (converge, CR 207.2c, 601.2h, 105.1): of a
+# spell, the colors among the mana spent to cast it; of an "enters" trigger, those of the spell that became its source
+# (rules/s25mh_converge.py); 0 for what wasn't cast
 # its_damage_dealt (s23-c11): "You gain life equal to the damage dealt this way.": the damage the previous targeted
 # effect dealt to its target (CR 608.2h; rules/effects_targets.py `referred_amount`)
 # X_plus_<N> (s22-neoa): "it deals X plus 2 damage instead", the X of the spell plus N (CR 107.3a)
@@ -2035,7 +2039,8 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["party_size"] \
     | Literal["source_power"] \
     | Literal["your_life_total"] \
-    | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))]
+    | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
+    | Literal["s25mh_colors_spent"]  # s25-mh: "for each color of mana spent to cast ~" (converge, CR 601.2h)
 # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
 # your_life_total and greatest_power / greatest_toughness (s23-c13): "Create X 2/2 white Cat creature tokens, where X is
 # your life total.", "..., where X is the greatest power among creatures you control." (CR 608.2h; more than
@@ -5642,8 +5647,10 @@ class EtbCountersAbility(_Model):
     # undergrowth; CR 404.1, 614.12: its controller's graveyard as it enters; rules/graveyard_amounts.py)
     # s23-c14: or "life_gained_this_turn" ("where X is the amount of life you've gained this turn", CR 119.3: its
     # controller's record of the turn as it enters)
+    # s25-mh: or "s25mh_colors_spent" ("for each color of mana spent to cast it", converge, CR 601.2h; the spell that
+    # became it, rules/s25mh_converge.py)
     for_each: CountOf | DiedCount | Literal["graveyard_cards", "graveyard_creature_cards", "life_gained_this_turn"] \
-        | None = Field(default=None, exclude_if=_no_value)
+        | Literal["s25mh_colors_spent"] | None = Field(default=None, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _s18m20_for_each_counts_a_number(self) -> EtbCountersAbility:

@@ -1064,3 +1064,4 @@ CR_TITLES.update({
                 "card, except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other "
                 "types; activate only as a sorcery",
 })
+CR_TITLES.setdefault("105.1", "There are five colors in the Magic game: white, blue, black, red, and green")

@@ -7019,3 +7019,6 @@ setattr(_Build, "s24core_pump_except_by", _s24core_pump_except_by)  # noqa: B010
 # --- s25-mh ---
 setattr(_Build, "s25mh_you_activate_embalm",  # noqa: B010 - s25-mh (CR 702.128a, 702.129a)
         lambda self, c: Event("you_activate_ability_of", verb="s25mh_eternalize_or_embalm"))
+setattr(_Build, "s25mh_colors_spent_noun",  # noqa: B010 - s25-mh: converge (CR 207.2c, 601.2h)
+        lambda self, c: Noun("s25mh_colors_spent", (), ("colors", "of", "mana", "spent")))
+setattr(_Build, "s25mh_colors_spent_phrase", lambda self, c: c[0])  # noqa: B010 - s25-mh

@@ -565,6 +565,8 @@ _COUNTED_NOUNS = {
 
 def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
+    if noun.head == "s25mh_colors_spent":
+        return "s25mh_colors_spent"  # s25-mh: converge (rules/s25mh_converge.py)
     if any(q.name == "s21m21_tapped_this_way" for q in noun.qualifiers):
         return s21m21_tapped_count(noun)  # s21-m21: "for each creature tapped this way" (end of this module)
     if any(q.name == "s18m20_milled_this_way" for q in noun.qualifiers):
@@ -9447,6 +9449,8 @@ def s18m20_enters_with_counters_for_each(line: Static) -> Json:
     `etb_counters` with `for_each`, a `count:` of permanents (rules/etb_counters_for_each.py)."""
     assert line.for_each is not None
     ability = _enters_with_counters(dataclasses.replace(line, kind="enters_with_counters", for_each=None))
+    if line.for_each.head == "s25mh_colors_spent":  # s25-mh: converge (rules/s25mh_converge.py)
+        return {**ability, "for_each": "s25mh_colors_spent"}
     counted = (records_died_count(line.for_each)  # s20-cda: "that died this turn"
                or taile_graveyard_count(line.for_each)  # s22-war: "for each creature card in your graveyard"
                or count_of_spec(line.for_each))

@@ -130,3 +130,50 @@ def test_608_2d_suspend_cascade_and_rebound_ask_you_may_cast_it_in_pending() -> 
                        {"type": "next_turn"}, {"type": "next_turn"}], maneuver)
     assert _asked(done)["values"] == ["m"] and _asked(done)["kind"] == "cast_free"
     assert _permanent(done, "b") is not None
+
+
+# --- converge (CR 207.2c, 601.2h) --------------------------------------------------------------------------------------
+
+SCORCH = ("Kaleidoscorch", "Sorcery", "Converge — Kaleidoscorch deals X damage to any target, where X is the number of "
+          "colors of mana spent to cast this spell.\nFlashback {4}{R} (You may cast this card from your graveyard for its "
+          "flashback cost. Then exile it.)", "{1}{R}")
+CREEPER = ("Glinting Creeper", "Creature — Plant", "Converge — Glinting Creeper enters the battlefield with two +1/+1 "
+           "counters on it for each color of mana spent to cast it.\nGlinting Creeper can't be blocked by creatures with "
+           "power 2 or less.", "{4}{G}", ("0", "0"))
+EPICURE = ("Radiant Epicure", "Creature — Vampire Wizard", "Converge — When Radiant Epicure enters the battlefield, each "
+           "opponent loses X life and you gain X life, where X is the number of colors of mana spent to cast this "
+           "spell.", "{4}{B}", ("3", "2"))
+SKIES = ("Sweep the Skies", "Sorcery", "Converge — Create a 1/1 colorless Thopter artifact creature token with flying for "
+         "each color of mana spent to cast this spell.", "{X}{U}{U}")
+
+
+def test_601_2h_converge_a_spell_counts_the_colors_of_mana_spent_to_cast_it() -> None:
+    scorch = read_full_definition(*SCORCH)
+    assert scorch["abilities"][0] == {"kind": "spell", "effect": {"kind": "damage", "amount": "s25mh_colors_spent",
+                                                                  "target": "any"}}
+    game = state(alice={"hand": [{"id": "k", "card": "Kaleidoscorch"}], "mana_pool": {"R": 1, "G": 1}})
+    done = _run(game, [{"type": "cast", "card": "k", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], scorch)
+    assert player_of(done, "bob")["life"] == 18
+    colorless = state(alice={"hand": [{"id": "k", "card": "Kaleidoscorch"}], "mana_pool": {"R": 2}})
+    done = _run(colorless, [{"type": "cast", "card": "k", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], scorch)
+    assert player_of(done, "bob")["life"] == 19  # one color, twice
+    skies = read_full_definition(*SKIES)
+    game = state(alice={"hand": [{"id": "s", "card": "Sweep the Skies"}], "mana_pool": {"U": 2, "W": 1, "C": 1}})
+    done = _run(game, [{"type": "cast", "card": "s", "x": 2}, {"type": "resolve"}], skies)
+    assert len(done["state"]["battlefield"]) == 2  # blue and white (colorless mana is no color, CR 105.1)
+    _not_read("Converge — ~ deals X damage to any target, where X is the number of colors of mana spent to cast it this turn.")
+
+
+def test_601_2h_converge_a_permanent_enters_with_counters_and_its_enters_trigger_counts_too() -> None:
+    creeper = read_full_definition(*CREEPER)
+    assert creeper["abilities"][0] == {"kind": "etb_counters", "counter": "+1/+1", "amount": 2,
+                                       "for_each": "s25mh_colors_spent"}
+    game = state(alice={"hand": [{"id": "c", "card": "Glinting Creeper"}], "mana_pool": {"G": 1, "W": 1, "U": 1, "C": 2}})
+    done = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"}], creeper)
+    assert _permanent(done, "c")["counters"] == {"+1/+1": 6}
+    epicure = read_full_definition(*EPICURE)
+    game = state(alice={"hand": [{"id": "e", "card": "Radiant Epicure"}], "mana_pool": {"B": 1, "R": 1, "U": 1, "C": 2}})
+    done = _run(game, [{"type": "cast", "card": "e"}, {"type": "resolve"}], epicure)
+    assert done["state"]["stack"][0]["choices"]["s25mh_colors_spent"] == 3  # carried by the trigger (CR 113.7a)
+    done = _run(game, [{"type": "cast", "card": "e"}, {"type": "resolve"}, {"type": "resolve"}], epicure)
+    assert (player_of(done, "bob")["life"], player_of(done, "alice")["life"]) == (17, 23)

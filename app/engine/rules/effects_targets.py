@@ -39,7 +39,7 @@ from app.engine.enums import CardType, StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
-from app.engine.rules import different_controllers, other_targets
+from app.engine.rules import different_controllers, other_targets, s25mh_converge
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.counter_abilities import ABILITY_SPECS, ability_candidates, ability_mismatch
@@ -421,6 +421,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return game.player(item.controller).damage_dealt_this_turn
     if isinstance(value, str) and value.startswith("milled:"):  # s18-m20: "for each creature card milled this way"
         return milled_count(game, item, value)
+    if value == "s25mh_colors_spent":  # s25-mh: converge (rules/s25mh_converge.py, CR 601.2h)
+        return s25mh_converge.amount(item)
     if value != "X":
         if type(value) is int:
             return value
