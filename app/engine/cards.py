@@ -1656,7 +1656,10 @@ s25-mh (docs/oracle-s25-mh.md): the abilities `embalm` and `eternalize` (`{"kind
 of the card in its owner's graveyard whose cost exiles the card (added when not given), at sorcery speed, whose effect
 is fixed: a `create_token_copy` of the card (`target` "self") with the exceptions `except_colors`, `except_no_mana_cost`,
 `except_add_subtypes` ["Zombie"] and, for eternalize, 4/4 (CR 707.9b; rules/copy_exceptions.py,
-rules/s25mh_embalm.py).
+rules/s25mh_embalm.py). Scavenge ("Scavenge {5}{G}{G}", CR 702.97a) is an `activated` ability with the other cost
+`exile_self_from_graveyard`, sorcery speed, and `put_counters` of the `Count` "s25mh_exiled_card_power" on target
+creature (rules/s25mh_scavenge.py). The `Count` "s25mh_colors_spent" ("the number of colors of mana spent to cast ~",
+converge, CR 601.2h) in amounts, token counts and `etb_counters`' `for_each` (rules/s25mh_converge.py).
 """
 
 from __future__ import annotations
@@ -1807,7 +1810,10 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["graveyard_instant_sorcery_cards"] \
     | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"] \
     | Literal["its_damage_dealt"] \
-    | Literal["s25mh_colors_spent"]
+    | Literal["s25mh_colors_spent"] \
+    | Literal["s25mh_exiled_card_power"]
+# s25mh_exiled_card_power (s25-mh): scavenge's "a number of +1/+1 counters equal to the power of the card you exiled"
+# (CR 702.97a): the printed power of the ability's own card, exiled from its graveyard as the cost (rules/s25mh_scavenge.py)
 # s25mh_colors_spent (s25-mh): "the number of colors of mana spent to cast ~" (converge, CR 207.2c, 601.2h, 105.1): of a
 # spell, the colors among the mana spent to cast it; of an "enters" trigger, those of the spell that became its source
 # (rules/s25mh_converge.py); 0 for what wasn't cast

@@ -1063,5 +1063,7 @@ CR_TITLES.update({
     "702.129a": "Eternalize [cost]: [cost], exile this card from your graveyard: create a token that's a copy of this "
                 "card, except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other "
                 "types; activate only as a sorcery",
+    "702.97a": "Scavenge [cost]: [cost], exile this card from your graveyard: put a number of +1/+1 counters equal to "
+               "the power of the card you exiled on target creature; activate only as a sorcery",
 })
 CR_TITLES.setdefault("105.1", "There are five colors in the Magic game: white, blue, black, red, and green")

@@ -589,3 +589,12 @@ def _s25mh_embalm(m: re.Match[str]) -> list[Json] | None:
     if others is None:
         return None
     return [{"kind": m[1].lower(), "cost": m[2], **({"other_costs": others} if others else {})}]
+
+
+@_line("s25mh_scavenge", r"Scavenge " + _S25MH_MANA, "Scavenge {5}{G}{G}")
+def _s25mh_scavenge(m: re.Match[str]) -> list[Json] | None:
+    """ "Scavenge {5}{G}{G}" (CR 702.97a): "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
+    equal to the power of the card you exiled on target creature. Activate only as a sorcery." (rules/s25mh_scavenge.py)"""
+    return [{"kind": "activated", "cost": m[1], "other_costs": [{"kind": "exile_self_from_graveyard"}],
+             "activate_only": "sorcery", "effect": {"kind": "put_counters", "counter": "+1/+1",
+                                                    "amount": "s25mh_exiled_card_power", "target": "creature"}}]

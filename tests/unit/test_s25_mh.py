@@ -177,3 +177,26 @@ def test_601_2h_converge_a_permanent_enters_with_counters_and_its_enters_trigger
     assert done["state"]["stack"][0]["choices"]["s25mh_colors_spent"] == 3  # carried by the trigger (CR 113.7a)
     done = _run(game, [{"type": "cast", "card": "e"}, {"type": "resolve"}, {"type": "resolve"}], epicure)
     assert (player_of(done, "bob")["life"], player_of(done, "alice")["life"]) == (17, 23)
+
+
+# --- scavenge (CR 702.97) ----------------------------------------------------------------------------------------------
+
+KRUSHOK = ("Bannerhide Krushok", "Creature — Beast", "Trample\nReinforce 2—{1}{G} ({1}{G}, Discard this card: Put two +1/+1 "
+           "counters on target creature.)\nScavenge {5}{G}{G} ({5}{G}{G}, Exile this card from your graveyard: Put a "
+           "number of +1/+1 counters equal to this card's power on target creature. Scavenge only as a sorcery.)",
+           "{3}{G}", ("4", "4"))
+
+
+def test_702_97a_scavenge_exiles_the_card_and_puts_its_power_in_counters_on_target_creature() -> None:
+    krushok = read_full_definition(*KRUSHOK)
+    assert krushok["abilities"][1] == {
+        "kind": "activated", "cost": "{5}{G}{G}", "other_costs": [{"kind": "exile_self_from_graveyard"}],
+        "activate_only": "sorcery", "effect": {"kind": "put_counters", "counter": "+1/+1",
+                                               "amount": "s25mh_exiled_card_power", "target": "creature"}}
+    game = state(alice={"graveyard": [{"id": "k", "card": "Bannerhide Krushok"}], "mana_pool": {"G": 2, "C": 5}},
+                 battlefield=[_on("b", "Grizzly Bears")])
+    done = _run(game, [{"type": "activate", "permanent": "k", "ability": 1, "choices": {"targets": ["b"]}},
+                       {"type": "resolve"}], krushok)
+    assert _permanent(done, "b")["counters"] == {"+1/+1": 4}
+    assert player_of(done, "alice")["exile"] == [{"id": "k", "card": "Bannerhide Krushok"}]
+    _not_read("Scavenge {X}{G}")

@@ -39,7 +39,7 @@ from app.engine.enums import CardType, StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.registry import Refusal
-from app.engine.rules import different_controllers, other_targets, s25mh_converge
+from app.engine.rules import different_controllers, other_targets, s25mh_converge, s25mh_scavenge
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.counter_abilities import ABILITY_SPECS, ability_candidates, ability_mismatch
@@ -423,6 +423,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return milled_count(game, item, value)
     if value == "s25mh_colors_spent":  # s25-mh: converge (rules/s25mh_converge.py, CR 601.2h)
         return s25mh_converge.amount(item)
+    if value == "s25mh_exiled_card_power":  # s25-mh: scavenge (rules/s25mh_scavenge.py, CR 702.97a)
+        return s25mh_scavenge.exiled_card_power(game, item)
     if value != "X":
         if type(value) is int:
             return value
