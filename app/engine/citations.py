@@ -1063,6 +1063,7 @@ CR_TITLES.update({
     "702.129a": "Eternalize [cost]: [cost], exile this card from your graveyard: create a token that's a copy of this "
                 "card, except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other "
                 "types; activate only as a sorcery",
+    "702.42b": "A spell for which the entwine cost was paid is entwined; its modes are performed in the order written",
     "702.97a": "Scavenge [cost]: [cost], exile this card from your graveyard: put a number of +1/+1 counters equal to "
                "the power of the card you exiled on target creature; activate only as a sorcery",
 })

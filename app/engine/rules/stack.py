@@ -326,6 +326,7 @@ def cast(game: Game, action: Cast) -> None:
             sacrifice_or_mana.pay(game, player, definition, action)  # s16-kws (CR 601.2h, 701.21a)
             s20neoa_tap_or_mana.pay(game, player, definition, action)  # s20-neoa (CR 601.2h, 701.26a)
             s24emn_escalate.record(definition, action, cites)  # s24-emn: escalate (CR 702.120a)
+            s24mh2_entwine.record(definition, action, cites)  # s25-mh: an entwined spell says so (CR 702.42a)
         if location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted and not aftermath_cast:
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
