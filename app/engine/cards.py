@@ -3723,6 +3723,16 @@ class ReturnSelfFromGraveyardEffect(_Model):
     kind: Literal["return_self_from_graveyard"] = "return_self_from_graveyard"
     to: Literal["hand", "battlefield"] = "hand"
     tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s25-mh: unearth (CR 702.84a): "It gains haste. Exile it at the beginning of the next end step. If it would leave
+    # the battlefield, exile it instead of putting it anywhere else." after it returns to the battlefield
+    # (rules/s25mh_unearth.py)
+    unearth: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s25mh_unearth_to_the_battlefield(self) -> ReturnSelfFromGraveyardEffect:
+        if self.unearth and (self.to != "battlefield" or self.tapped):
+            raise ValueError("unearth returns the card to the battlefield untapped (CR 702.84a)")
+        return self
 
 
 class RevealUntilEffect(_Model):

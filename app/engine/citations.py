@@ -1064,6 +1064,9 @@ CR_TITLES.update({
                 "card, except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other "
                 "types; activate only as a sorcery",
     "702.42b": "A spell for which the entwine cost was paid is entwined; its modes are performed in the order written",
+    "702.84a": "Unearth [cost]: [cost]: return this card from your graveyard to the battlefield; it gains haste; exile "
+               "it at the beginning of the next end step; if it would leave the battlefield, exile it instead of "
+               "putting it anywhere else; activate only as a sorcery",
     "702.97a": "Scavenge [cost]: [cost], exile this card from your graveyard: put a number of +1/+1 counters equal to "
                "the power of the card you exiled on target creature; activate only as a sorcery",
 })

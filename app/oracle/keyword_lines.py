@@ -598,3 +598,12 @@ def _s25mh_scavenge(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "activated", "cost": m[1], "other_costs": [{"kind": "exile_self_from_graveyard"}],
              "activate_only": "sorcery", "effect": {"kind": "put_counters", "counter": "+1/+1",
                                                     "amount": "s25mh_exiled_card_power", "target": "creature"}}]
+
+
+@_line("s25mh_unearth", r"Unearth " + _S25MH_MANA, "Unearth {2}{B}")
+def _s25mh_unearth(m: re.Match[str]) -> list[Json] | None:
+    """ "Unearth {2}{B}" (CR 702.84a): "[Cost]: Return this card from your graveyard to the battlefield. It gains haste.
+    Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it
+    anywhere else. Activate only as a sorcery." (rules/s25mh_unearth.py)"""
+    return [{"kind": "activated", "cost": m[1], "activate_only": "sorcery",
+             "effect": {"kind": "return_self_from_graveyard", "to": "battlefield", "unearth": True}}]

@@ -200,3 +200,40 @@ def test_702_97a_scavenge_exiles_the_card_and_puts_its_power_in_counters_on_targ
     assert _permanent(done, "b")["counters"] == {"+1/+1": 4}
     assert player_of(done, "alice")["exile"] == [{"id": "k", "card": "Bannerhide Krushok"}]
     _not_read("Scavenge {X}{G}")
+
+
+# --- unearth (CR 702.84) -----------------------------------------------------------------------------------------------
+
+GARGANTUA = ("First-Sphere Gargantua", "Creature — Phyrexian Horror", "When First-Sphere Gargantua enters the battlefield, "
+             "you draw a card and you lose 1 life.\nUnearth {2}{B} ({2}{B}: Return this card from your graveyard to the "
+             "battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the "
+             "battlefield. Unearth only as a sorcery.)", "{4}{B}{B}", ("5", "4"))
+BOUNCE = {"name": "Bouncer", "types": ["Instant"], "mana_cost": "{U}",
+          "abilities": [{"kind": "spell", "effect": {"kind": "return_to_hand", "target": "creature"}}]}
+
+
+def test_702_84a_unearth_returns_it_with_haste_and_exiles_it_at_the_next_end_step() -> None:
+    gargantua = read_full_definition(*GARGANTUA)
+    assert gargantua["abilities"][1] == {"kind": "activated", "cost": "{2}{B}", "activate_only": "sorcery", "effect": {
+        "kind": "return_self_from_graveyard", "to": "battlefield", "unearth": True}}
+    game = state(step="postcombat_main", alice={"graveyard": [{"id": "g", "card": "First-Sphere Gargantua"}],
+                                                "mana_pool": {"B": 1, "C": 2}})
+    back = [{"type": "activate", "permanent": "g", "ability": 1}, {"type": "resolve"}, {"type": "resolve"}]
+    done = _run(game, back, gargantua)
+    assert "haste" in _permanent(done, "g")["characteristics"]["keywords"] and player_of(done, "alice")["life"] == 19
+    done = _run(game, [*back, {"type": "next_step"}, {"type": "resolve"}], gargantua)
+    assert done["state"]["battlefield"] == [] and player_of(done, "alice")["exile"] == [
+        {"id": "g", "card": "First-Sphere Gargantua"}]
+    _not_read("Unearth {X}{B}")
+
+
+def test_702_84a_an_unearthed_permanent_that_would_leave_is_exiled_instead() -> None:
+    gargantua = read_full_definition(*GARGANTUA)
+    game = state(alice={"graveyard": [{"id": "g", "card": "First-Sphere Gargantua"}], "hand": [{"id": "u", "card": BOUNCE}],
+                        "mana_pool": {"B": 1, "C": 2, "U": 1}})
+    done = _run(game, [{"type": "activate", "permanent": "g", "ability": 1}, {"type": "resolve"}, {"type": "resolve"},
+                       {"type": "cast", "card": "u", "choices": {"targets": ["g"]}}, {"type": "resolve"}], gargantua, BOUNCE)
+    alice = player_of(done, "alice")
+    assert alice["exile"] == [{"id": "g", "card": "First-Sphere Gargantua"}] and "g" not in [c["id"] for c in alice["hand"]]
+    with pytest.raises(IllegalAction):  # only as a sorcery
+        _run({**game, "step": "upkeep"}, [{"type": "activate", "permanent": "g", "ability": 1}], gargantua)

@@ -38,6 +38,7 @@ from app.engine.rules import (
     restricted_mana,
     s24emn_graveyard_discard,  # s24-emn
     s25mh_embalm,  # s25-mh
+    s25mh_unearth,  # s25-mh
 )
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.sacrifice_exile_costs import (
@@ -201,6 +202,8 @@ def _resolve_return_self(
     enter_battlefield(
         game, card.card, card.id, owner.id, owner.id, was_cast=False, from_zone=Zone.GRAVEYARD, tapped=effect.tapped
     )
+    if effect.unearth:  # s25-mh: haste, exiled at the next end step or if it would leave (CR 702.84a)
+        s25mh_unearth.unearthed(game, item, card.id)
 
 
 registry.effect_resolvers["return_self_from_graveyard"] = _resolve_return_self
