@@ -5469,7 +5469,8 @@ class AlternativeCostAbility(_Model):
                   "madness",  # s24-emn: "Madness {1}{R}" (CR 702.35a; rules/s24emn_madness.py)
                   "evoke",  # s24-mh1: "Evoke {1}{W}" (CR 702.74a; rules/s24mh1_evoke.py)
                   "dash",  # s24-khans: "Dash {2}{R}" (CR 702.109a; rules/s24khans_dash.py)
-                  "exile_card_from_hand"]  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
+                  "exile_card_from_hand",
+                  "overload"]  # s25-mh: "Overload {1}{B}" (CR 702.96a; rules/s25mh_overload.py)  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
@@ -5750,7 +5751,10 @@ class SpellAbility(_Model):
                        "not_cleaved", "cleaved",
                        # s16-cleave: "<effect>. If this spell was kicked, <effect> instead." (CR 702.33d): the
                        # first only when it wasn't kicked
-                       "not_kicked"] | None = Field(default=None, exclude_if=_no_value)
+                       "not_kicked",
+                       # s25-mh: overload (CR 702.96b): the spell's text as printed ("not_overloaded") or with every
+                       # "target" replaced by "each" ("overloaded": its overload cost was paid; rules/s25mh_overload.py)
+                       "not_overloaded", "overloaded"] | None = Field(default=None, exclude_if=_no_value)
 
 
 # s13-granted

@@ -1067,6 +1067,10 @@ CR_TITLES.update({
     "702.84a": "Unearth [cost]: [cost]: return this card from your graveyard to the battlefield; it gains haste; exile "
                "it at the beginning of the next end step; if it would leave the battlefield, exile it instead of "
                "putting it anywhere else; activate only as a sorcery",
+    "702.96a": "Overload [cost]: you may choose to pay [cost] rather than pay this spell's mana cost",
+    "702.96b": "If you chose to pay this spell's overload cost, change its text by replacing all instances of the "
+               "word 'target' with the word 'each'",
+    "702.96c": "If a player chooses to pay the overload cost of a spell, that spell won't require any targets",
     "702.97a": "Scavenge [cost]: [cost], exile this card from your graveyard: put a number of +1/+1 counters equal to "
                "the power of the card you exiled on target creature; activate only as a sorcery",
 })

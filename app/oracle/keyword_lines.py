@@ -607,3 +607,10 @@ def _s25mh_unearth(m: re.Match[str]) -> list[Json] | None:
     anywhere else. Activate only as a sorcery." (rules/s25mh_unearth.py)"""
     return [{"kind": "activated", "cost": m[1], "activate_only": "sorcery",
              "effect": {"kind": "return_self_from_graveyard", "to": "battlefield", "unearth": True}}]
+
+
+@_line("s25mh_overload", r"Overload " + _S25MH_MANA, "Overload {1}{B}", permanents=False, spells=True)
+def _s25mh_overload(m: re.Match[str]) -> list[Json] | None:
+    """ "Overload {1}{B}" (CR 702.96a): the `alternative_cost` named "overload"; the spell's lines that say "target" are
+    read twice (app/oracle/cleave.py, rules/s25mh_overload.py)."""
+    return [{"kind": "alternative_cost", "name": "overload", "cost": m[1]}]

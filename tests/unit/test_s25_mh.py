@@ -237,3 +237,45 @@ def test_702_84a_an_unearthed_permanent_that_would_leave_is_exiled_instead() -> 
     assert alice["exile"] == [{"id": "g", "card": "First-Sphere Gargantua"}] and "g" not in [c["id"] for c in alice["hand"]]
     with pytest.raises(IllegalAction):  # only as a sorcery
         _run({**game, "step": "upkeep"}, [{"type": "activate", "permanent": "g", "ability": 1}], gargantua)
+
+
+# --- overload (CR 702.96) ----------------------------------------------------------------------------------------------
+
+_OVERLOAD = (" (You may cast this spell for its overload cost. If you do, change its text by replacing all instances of "
+             "\"target\" with \"each.\")")
+ADDRESS = ("Stirring Address", "Instant", "Target creature you control gets +2/+2 until end of turn.\nOverload {5}{W}"
+           + _OVERLOAD, "{1}{W}")
+RAKE = ("Mind Rake", "Sorcery", "Target player discards two cards.\nOverload {1}{B}" + _OVERLOAD, "{2}{B}")
+
+
+def test_702_96b_overload_reads_the_text_twice_target_and_each() -> None:
+    address = read_full_definition(*ADDRESS)
+    assert address["abilities"] == [
+        {"kind": "spell", "effect": {"kind": "pump", "target": "creature:you_control", "power": 2, "toughness": 2,
+                                     "duration": "end_of_turn"}, "condition": "not_overloaded"},
+        {"kind": "spell", "effect": {"kind": "pump", "target": "each_creature_you_control", "power": 2, "toughness": 2,
+                                     "duration": "end_of_turn"}, "condition": "overloaded"},
+        {"kind": "alternative_cost", "name": "overload", "cost": "{5}{W}"}]
+    assert read_full_definition(*RAKE)["abilities"][1]["effect"]["player"] == "each_player"
+    _not_read("Overload {X}{B}")
+
+
+def test_702_96a_overloaded_spell_has_no_targets_and_affects_each() -> None:
+    address = read_full_definition(*ADDRESS)
+    battlefield = [_on("b1", "Grizzly Bears"), _on("b2", "Grizzly Bears"), _on("x", "Grizzly Bears", "bob")]
+    game = state(alice={"hand": [{"id": "s", "card": "Stirring Address"}], "mana_pool": {"W": 1, "C": 5}},
+                 battlefield=battlefield)
+    done = _run(game, [{"type": "cast", "card": "s", "alternative_cost": "overload"}, {"type": "resolve"}], address)
+    assert [_permanent(done, p)["characteristics"]["power"] for p in ("b1", "b2", "x")] == [4, 4, 2]
+    assert "CR 702.96b" in events_of(done, "spell_cast")[0]["cites"]
+    with pytest.raises(IllegalAction, match="target"):
+        _run(game, [{"type": "cast", "card": "s", "alternative_cost": "overload", "choices": {"targets": ["b1"]}}],
+             address)
+    one = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["b1"]}}, {"type": "resolve"}], address)
+    assert [_permanent(one, p)["characteristics"]["power"] for p in ("b1", "b2")] == [4, 2]
+    rake = read_full_definition(*RAKE)
+    hand = [{"id": f"h{i}", "card": "Grizzly Bears"} for i in range(3)]
+    game = state(alice={"hand": [{"id": "m", "card": "Mind Rake"}, *hand], "mana_pool": {"B": 1, "C": 1}},
+                 bob={"hand": [{"id": f"o{i}", "card": "Grizzly Bears"} for i in range(3)]})
+    done = _run(game, [{"type": "cast", "card": "m", "alternative_cost": "overload"}, {"type": "resolve"}], rake)
+    assert (len(player_of(done, "alice")["hand"]), len(player_of(done, "bob")["hand"])) == (1, 1)
