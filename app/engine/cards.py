@@ -3055,7 +3055,8 @@ class SearchLibraryEffect(_Model):
     kind: Literal["search_library"] = "search_library"
     quality: list[CardQuality] | None = Field(default=None, exclude_if=lambda value: value is None)  # any of them
     count: Annotated[StrictInt, Field(ge=1)] = 1  # "up to N" for a stated quality
-    to: Literal["hand", "battlefield", "battlefield_tapped", "top"] = "hand"
+    # s25-mh: "graveyard" ("Search your library for a card, put that card into your graveyard, then shuffle.")
+    to: Literal["hand", "battlefield", "battlefield_tapped", "top", "graveyard"] = "hand"
     reveal: Flag = False
     optional: Flag = False  # "you may search": without an answer, no search (and no shuffle)
     shuffle: Flag = True  # "then shuffle" (701.24a); with `to: "top"`, the card goes on top after it (701.24b)

@@ -1991,6 +1991,8 @@ def _search_library(self: _Build, c: list[Any]) -> SearchEffect:
     words = [_text(x).lower() for x in c if not isinstance(x, Noun)]
     noun = next(x for x in c if isinstance(x, Noun))
     amount_words, ref, to = words[0].split(), words[1], words[2]
+    if ref == "that card":  # s25-mh: "put that card into your graveyard" (one card)
+        ref = "it"
     if amount_words[:2] == ["any", "number"]:
         amount = Amount("any_number")
     elif amount_words[:2] == ["up", "to"]:

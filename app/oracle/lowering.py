@@ -4209,7 +4209,8 @@ def each_subtype_spec(noun: Noun) -> str:
 
 
 _SEARCH_DESTINATIONS = {"into your hand": "hand", "onto the battlefield": "battlefield",
-                        "onto the battlefield tapped": "battlefield_tapped"}
+                        "onto the battlefield tapped": "battlefield_tapped",
+                        "into your graveyard": "graveyard"}  # s25-mh (CR 701.23a, 404.1)
 
 
 def search_library_effect(effect: Effect) -> Json:
@@ -5014,7 +5015,8 @@ def instead_if_you_control(body: Body) -> list[Json] | None:
 
 
 _SEARCH_TO = {"into your hand": "hand", "onto the battlefield": "battlefield",
-              "onto the battlefield tapped": "battlefield_tapped"}
+              "onto the battlefield tapped": "battlefield_tapped",
+              "into your graveyard": "graveyard"}  # s25-mh (CR 701.23a, 404.1)
 
 
 def lower_search(effect: Effect) -> Json:

@@ -279,3 +279,22 @@ def test_702_96a_overloaded_spell_has_no_targets_and_affects_each() -> None:
                  bob={"hand": [{"id": f"o{i}", "card": "Grizzly Bears"} for i in range(3)]})
     done = _run(game, [{"type": "cast", "card": "m", "alternative_cost": "overload"}, {"type": "resolve"}], rake)
     assert (len(player_of(done, "alice")["hand"]), len(player_of(done, "bob")["hand"])) == (1, 1)
+
+
+# --- "search your library for a card, put that card into your graveyard, then shuffle" (CR 701.23a) -------------------
+
+ENTOMBER = ("Vile Entomber", "Creature — Zombie Warlock", "Deathtouch\nWhen Vile Entomber enters the battlefield, search "
+            "your library for a card, put that card into your graveyard, then shuffle.", "{2}{B}{B}", ("2", "2"))
+
+
+def test_701_23a_a_search_may_put_the_card_into_your_graveyard() -> None:
+    entomber = read_full_definition(*ENTOMBER)
+    assert entomber["abilities"] == [{"kind": "triggered", "trigger": "enters", "effect": {
+        "kind": "search_library", "to": "graveyard"}}]
+    game = state(alice={"hand": [{"id": "v", "card": "Vile Entomber"}], "mana_pool": {"B": 2, "C": 2}})
+    asked = _asked(_run(game, [{"type": "cast", "card": "v"}, {"type": "resolve"}], entomber))
+    assert asked["to"] == "graveyard" and asked["min"] == 1  # "a card": found if it can be (CR 701.23c)
+    done = _run(game, [{"type": "cast", "card": "v"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"search": ["alice-lib-3"]}}], entomber)
+    alice = player_of(done, "alice")
+    assert alice["graveyard"] == [{"id": "alice-lib-3", "card": "Grizzly Bears"}] and len(alice["library"]) == 4
