@@ -7758,8 +7758,8 @@ class SelfCountPumpAbility(_Model):
         PtEqualToCountAbility(count=self.count, card_types=self.card_types)  # the same combinations
         if (self.other or self.modified_only) and not self.count.endswith("_you_control"):
             raise ValueError("'other' and 'modified_only' count permanents you control only")
-        if self.subtype is not None and (self.other or self.modified_only or not self.count.endswith("_you_control")):
-            raise ValueError("subtype counts permanents you control only, without 'other' or 'modified_only'")
+        if self.subtype is not None and (self.modified_only or not self.count.endswith("_you_control")):
+            raise ValueError("subtype counts permanents you control only, without 'modified_only'")
         return self
 
 

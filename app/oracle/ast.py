@@ -7024,3 +7024,4 @@ setattr(_Build, "s25mh_you_activate_embalm",  # noqa: B010 - s25-mh (CR 702.128a
 setattr(_Build, "s25mh_colors_spent_noun",  # noqa: B010 - s25-mh: converge (CR 207.2c, 601.2h)
         lambda self, c: Noun("s25mh_colors_spent", (), ("colors", "of", "mana", "spent")))
 setattr(_Build, "s25mh_colors_spent_phrase", lambda self, c: c[0])  # noqa: B010 - s25-mh
+setattr(_Build, "s25mh_brick", lambda self, c: Tree("brick", []))  # noqa: B010 - s25-mh: the counter kind "brick"

@@ -8207,6 +8207,8 @@ def neo2_self_count_pump(line: Static) -> Json:
         return {**ability, **neo3}
     if (subtype := s23c11_counted_subtype(noun)) is not None:  # s23-c11: "for each Mountain you control" (end)
         return {**ability, "count": "permanents_you_control", "subtype": subtype}
+    if (other := s25mh_other_subtype(noun)) is not None:  # s25-mh: "for each other Cat you control" (end)
+        return {**ability, "count": "permanents_you_control", "subtype": other, "other": True}
     raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
 
 
@@ -14343,3 +14345,14 @@ def s25mh_you_activate_embalm(line: Triggered) -> Json:
     effects = lower_body(body, _Context("triggered"))
     return {"kind": "triggered", "trigger": "you_activate", "activated_keywords": ["eternalize", "embalm"],
             **_then(effects), **choice}
+
+
+def s25mh_other_subtype(noun: Noun) -> str | None:
+    """ "for each other Cat you control" (CR 205.3): the one subtype counted among the other permanents you control
+    (`self_count_pump`'s `subtype` with `other`); None for another count."""
+    if noun.head != "subtype" or len(noun.words) != 1 or [q.name for q in noun.qualifiers] != ["other", "you_control"]:
+        return None
+    subtype = noun.words[0]
+    if subtype.endswith("s") and subtype != "Plains":
+        raise NotLowered(f"counting {subtype!r} (a singular subtype is expected after 'each other')")
+    return subtype

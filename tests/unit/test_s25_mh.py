@@ -298,3 +298,30 @@ def test_701_23a_a_search_may_put_the_card_into_your_graveyard() -> None:
                        {"type": "resolve", "choices": {"search": ["alice-lib-3"]}}], entomber)
     alice = player_of(done, "alice")
     assert alice["graveyard"] == [{"id": "alice-lib-3", "card": "Grizzly Bears"}] and len(alice["library"]) == 4
+
+
+# --- "for each other Cat you control"; brick counters (CR 205.3, 122.1) ------------------------------------------------
+
+SOVEREIGN = ("Pride Sovereign", "Creature — Cat", "Pride Sovereign gets +1/+1 for each other Cat you control.\n{W}, {T}, "
+             "Exert Pride Sovereign: Create two 1/1 white Cat creature tokens with lifelink. (An exerted creature won't "
+             "untap during your next untap step.)", "{2}{G}", ("2", "2"))
+PYRAMID = ("Sunset Pyramid", "Artifact", "Sunset Pyramid enters the battlefield with three brick counters on it.\n{2}, {T}, "
+           "Remove a brick counter from Sunset Pyramid: Draw a card.\n{2}, {T}: Scry 1.", "{2}", None)
+
+
+def test_613_4c_gets_plus_one_for_each_other_permanent_of_a_subtype_you_control() -> None:
+    sovereign = read_full_definition(*SOVEREIGN)
+    assert sovereign["abilities"][0] == {"kind": "self_count_pump", "power": 1, "toughness": 1,
+                                         "count": "permanents_you_control", "subtype": "Cat", "other": True}
+    cat = {"name": "Housecat", "types": ["Creature"], "subtypes": ["Cat"], "power": 1, "toughness": 1}
+    done = _run(state(battlefield=[_on("p", "Pride Sovereign"), _on("c", cat), _on("o", cat, "bob")]), [], sovereign, cat)
+    assert _permanent(done, "p")["characteristics"]["power"] == 3  # one other Cat of its controller's, not itself
+
+
+def test_122_1_enters_with_brick_counters_and_removes_one_to_draw() -> None:
+    pyramid = read_full_definition(*PYRAMID)
+    assert pyramid["abilities"][0] == {"kind": "etb_counters", "counter": "brick", "amount": 3}
+    game = state(alice={"hand": [{"id": "s", "card": "Sunset Pyramid"}], "mana_pool": {"C": 4}})
+    done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"},
+                       {"type": "activate", "permanent": "s", "ability": 1}, {"type": "resolve"}], pyramid)
+    assert _permanent(done, "s")["counters"] == {"brick": 2} and len(player_of(done, "alice")["hand"]) == 1
