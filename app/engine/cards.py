@@ -7880,6 +7880,9 @@ class CantAttackUnlessYouControlAbility(_Model):
     # s24-core: "~ can't attack unless an opponent has been dealt damage this turn." (Bloodcrazed Goblin; CR 508.1c,
     # 120.1): the life condition that must hold for its controller as attackers are declared (rules/life_this_turn.py)
     this_turn: LifeCondition | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s25-mh: "~ can't block unless you control another Zombie." (CR 509.1b): the same condition restricts blocking
+    # (checked as blockers are declared) instead of attacking
+    block: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s23ori_one_condition(self) -> CantAttackUnlessYouControlAbility:

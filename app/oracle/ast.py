@@ -7025,3 +7025,5 @@ setattr(_Build, "s25mh_colors_spent_noun",  # noqa: B010 - s25-mh: converge (CR 
         lambda self, c: Noun("s25mh_colors_spent", (), ("colors", "of", "mana", "spent")))
 setattr(_Build, "s25mh_colors_spent_phrase", lambda self, c: c[0])  # noqa: B010 - s25-mh
 setattr(_Build, "s25mh_brick", lambda self, c: Tree("brick", []))  # noqa: B010 - s25-mh: the counter kind "brick"
+setattr(_Build, "s25mh_cant_block_unless",  # noqa: B010 - s25-mh: "~ can't block unless <condition>" (CR 509.1b)
+        lambda self, c: Static("s25mh_cant_block_unless", c[0], condition=next(x for x in c if isinstance(x, Condition))))

@@ -1174,6 +1174,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s23c13_static(line, is_spell=is_spell)  # s23-c13 (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
         return m2y_static(line, is_spell=is_spell)  # s17-m2y (end of this module)
+    if isinstance(line, Static) and line.kind == "s25mh_cant_block_unless" and not is_spell:
+        return [s25mh_cant_block_unless(line)]  # s25-mh: "can't block unless" (end of this module)
     if isinstance(line, Static) and line.kind == "s21szn_attached_instead" and not is_spell:
         return s21szn_attached_instead(line)  # s21-szn (end of this module)
     if isinstance(line, Static) and line.kind == "s23c10_block_any_number" and line.subject.kind == "self":
@@ -14356,3 +14358,20 @@ def s25mh_other_subtype(noun: Noun) -> str | None:
     if subtype.endswith("s") and subtype != "Plains":
         raise NotLowered(f"counting {subtype!r} (a singular subtype is expected after 'each other')")
     return subtype
+
+
+def s25mh_cant_block_unless(line: Static) -> Json:
+    """ "~ can't block unless you control another Zombie." (CR 509.1b) -> `cant_attack_unless_you_control` with `block`,
+    its condition read as "can't attack unless" reads it; "another <Subtype>" (not ~ itself) too: the spec
+    "permanent:<Subtype>:other" (rules/you_control.py leaves the source out)."""
+    condition = line.condition
+    noun = condition.noun if condition is not None else None
+    if (condition is not None and condition.kind == "you_control" and noun is not None and noun.head == "subtype"
+            and len(noun.words) == 1 and [q.name for q in noun.qualifiers] == ["other"] and line.subject.kind == "self"):
+        spec = f"permanent:{noun.words[0]}:other"
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"'another {noun.words[0]}': {problem}") from None
+        return {"kind": "cant_attack_unless_you_control", "you_control": spec, "block": True}
+    return {**m2y_cant_attack_unless(line), "block": True}

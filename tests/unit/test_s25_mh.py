@@ -325,3 +325,25 @@ def test_122_1_enters_with_brick_counters_and_removes_one_to_draw() -> None:
     done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"},
                        {"type": "activate", "permanent": "s", "ability": 1}, {"type": "resolve"}], pyramid)
     assert _permanent(done, "s")["counters"] == {"brick": 2} and len(player_of(done, "alice")["hand"]) == 1
+
+
+# --- "~ can't block unless you control another Zombie." (CR 509.1b) ---------------------------------------------------
+
+BONESLASHER = ("Marauding Boneslasher", "Creature — Zombie Minotaur", "Marauding Boneslasher can't block unless you control "
+               "another Zombie.", "{2}{B}", ("3", "3"))
+
+
+def test_509_1b_cant_block_unless_you_control_another_of_a_subtype() -> None:
+    slasher = read_full_definition(*BONESLASHER)
+    assert slasher["abilities"] == [{"kind": "cant_attack_unless_you_control", "you_control": "permanent:Zombie:other",
+                                     "block": True}]
+    zombie = {"name": "Zed", "types": ["Creature"], "subtypes": ["Zombie"], "power": 2, "toughness": 2}
+    battlefield = [_on("a", "Grizzly Bears"), _on("m", "Marauding Boneslasher", "bob")]
+    block = [{"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]}, {"type": "next_step"},
+             {"type": "declare_blockers", "player": "bob", "blocks": [{"blocker": "m", "attacker": "a"}]}]
+    with pytest.raises(IllegalAction, match="block"):  # itself, a Zombie, is not "another"
+        _run(state(step="declare_attackers", battlefield=battlefield), block, slasher)
+    done = _run(state(step="declare_attackers", battlefield=[*battlefield, _on("z", zombie, "bob")]), block, slasher, zombie)
+    assert done["state"]["combat"]["blockers"] == {"m": ["a"]}
+    _run(state(step="declare_attackers", battlefield=[_on("m", "Marauding Boneslasher")]),
+         [{"type": "declare_attackers", "attackers": [{"id": "m", "defending": "bob"}]}], slasher)  # it attacks freely
