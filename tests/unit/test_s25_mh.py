@@ -347,3 +347,23 @@ def test_509_1b_cant_block_unless_you_control_another_of_a_subtype() -> None:
     assert done["state"]["combat"]["blockers"] == {"m": ["a"]}
     _run(state(step="declare_attackers", battlefield=[_on("m", "Marauding Boneslasher")]),
          [{"type": "declare_attackers", "attackers": [{"id": "m", "defending": "bob"}]}], slasher)  # it attacks freely
+
+
+# --- "target creature that has a -1/-1 counter on it" (CR 122.1) -------------------------------------------------------
+
+PUNISHER = ("Banewhip Punisher", "Creature — Human Warrior", "When Banewhip Punisher enters the battlefield, you may put a "
+            "-1/-1 counter on target creature.\n{B}, Sacrifice Banewhip Punisher: Destroy target creature that has a -1/-1 "
+            "counter on it.", "{2}{B}", ("2", "2"))
+
+
+def test_122_1_target_creature_that_has_a_counter_on_it() -> None:
+    punisher = read_full_definition(*PUNISHER)
+    assert punisher["abilities"][1]["effect"] == {"kind": "destroy", "target": "creature:with_counter_-1/-1"}
+    battlefield = [_on("p", "Banewhip Punisher"), _on("x", "Grizzly Bears", "bob", counters={"-1/-1": 1}),
+                   _on("y", "Grizzly Bears", "bob")]
+    game = state(battlefield=battlefield, alice={"mana_pool": {"B": 1}})
+    done = _run(game, [{"type": "activate", "permanent": "p", "ability": 1, "choices": {"targets": ["x"]}},
+                       {"type": "resolve"}], punisher)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["y"]
+    with pytest.raises(IllegalAction, match="counter"):
+        _run(game, [{"type": "activate", "permanent": "p", "ability": 1, "choices": {"targets": ["y"]}}], punisher)
