@@ -13485,7 +13485,8 @@ def s23ori_return_all_to_hands(effect: Effect, ctx: _Context) -> Json:
     if effect.duration is not None:
         raise NotLowered("a mass return with a duration")
     spec = _permanents(effect.obj, ctx)
-    if not spec.startswith("all:") and spec not in ("each_creature", "each_creature_you_control"):
+    if not spec.startswith("all:") and spec not in ("each_creature", "each_creature_you_control") \
+            and not s25mh_names_all(spec):  # s25-mh: "all artifacts", "all permanents" (end of this module)
         raise NotLowered(f"return all {spec!r}")
     return {"kind": "return_to_hand", "target": spec}
 
@@ -14375,3 +14376,9 @@ def s25mh_cant_block_unless(line: Static) -> Json:
             raise NotLowered(f"'another {noun.words[0]}': {problem}") from None
         return {"kind": "cant_attack_unless_you_control", "you_control": spec, "block": True}
     return {**m2y_cant_attack_unless(line), "block": True}
+
+
+def s25mh_names_all(spec: str) -> bool:
+    """ "all permanents" (the spec "all") and the vocabulary's names of "all:" specs ("each_artifact" for
+    "all:artifact"): every permanent the words name, untargeted (CR 608.2c)."""
+    return spec == "all" or any(key.startswith("all:") and value == spec for key, value in NAMED.items())

@@ -367,3 +367,20 @@ def test_122_1_target_creature_that_has_a_counter_on_it() -> None:
     assert [p["id"] for p in done["state"]["battlefield"]] == ["y"]
     with pytest.raises(IllegalAction, match="counter"):
         _run(game, [{"type": "activate", "permanent": "p", "ability": 1, "choices": {"targets": ["y"]}}], punisher)
+
+
+# --- "Return all artifacts / permanents to their owners' hands." (CR 400.3, 608.2c) -----------------------------------
+
+def test_400_3_return_all_artifacts_or_all_permanents_to_their_owners_hands() -> None:
+    rebuild = read_full_definition("Rebuild", "Instant", "Return all artifacts to their owners' hands.\nCycling {2} ({2}, "
+                                   "Discard this card: Draw a card.)", "{2}{U}")
+    assert rebuild["abilities"][0]["effect"] == {"kind": "return_to_hand", "target": "each_artifact"}
+    upheaval = read_full_definition("Upheaval", "Sorcery", "Return all permanents to their owners' hands.", "{4}{U}{U}")
+    trinket = {"name": "Trinket", "types": ["Artifact"], "mana_cost": "{1}"}
+    battlefield = [_on("a", trinket), _on("b", "Grizzly Bears", "bob"), _on("f", "Forest", "bob")]
+    game = state(battlefield=battlefield, alice={"hand": [{"id": "s", "card": "Rebuild"}, {"id": "u", "card": "Upheaval"}],
+                                                 "mana_pool": {"U": 2, "C": 4}})
+    done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}], rebuild, upheaval, trinket)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["b", "f"]
+    done = _run(game, [{"type": "cast", "card": "u"}, {"type": "resolve"}], rebuild, upheaval, trinket)
+    assert done["state"]["battlefield"] == [] and [c["id"] for c in player_of(done, "bob")["hand"]] == ["b", "f"]
