@@ -5266,7 +5266,7 @@ class S25mhEmbalmAbility(ActivatedAbility):
     @model_validator(mode="after")
     def _s25mh_fixed_by_the_rule(self) -> S25mhEmbalmAbility:
         eternal = self.kind == "eternalize"
-        fixed = CreateTokenCopyEffect(target="self", except_colors=[Color.BLACK if eternal else Color.WHITE],
+        fixed = CreateTokenCopyEffect(target="self", exile_at=None, except_colors=[Color.BLACK if eternal else Color.WHITE],
                                       except_no_mana_cost=True, except_add_subtypes=["Zombie"],
                                       except_power=4 if eternal else None, except_toughness=4 if eternal else None)
         if self.effect is not None and self.effect != fixed:
