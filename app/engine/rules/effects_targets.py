@@ -421,13 +421,13 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return game.player(item.controller).damage_dealt_this_turn
     if isinstance(value, str) and value.startswith("milled:"):  # s18-m20: "for each creature card milled this way"
         return milled_count(game, item, value)
-    if value == "s25mh_colors_spent":  # s25-mh: converge (rules/s25mh_converge.py, CR 601.2h)
-        return s25mh_converge.amount(item)
-    if value == "s25mh_exiled_card_power":  # s25-mh: scavenge (rules/s25mh_scavenge.py, CR 702.97a)
-        return s25mh_scavenge.exiled_card_power(game, item)
     if value != "X":
         if type(value) is int:
             return value
+        if value == "s25mh_colors_spent":  # s25-mh: converge (rules/s25mh_converge.py, CR 601.2h)
+            return s25mh_converge.amount(item)
+        if value == "s25mh_exiled_card_power":  # s25-mh: scavenge (rules/s25mh_scavenge.py, CR 702.97a)
+            return s25mh_scavenge.exiled_card_power(game, item)
         if value == TIMES_MUTATED:  # s21-mutate: "the number of times ~ has mutated" (rules/s21mutate_times.py)
             return times_mutated(game, item)
         return event_amount(item, str(value))

@@ -5,8 +5,9 @@ instances of the word 'target' with the word 'each.'" (702.96b).
 
 The reader reads each line of the spell that says "target" twice, as printed (its `spell` abilities with the condition
 "not_overloaded") and with every "target" replaced by "each" ("overloaded"), each text by the reader's usual path, as
-cleave's two texts are (app/oracle/cleave.py `read_pair`); a line read one way only is not read. `holds` says which text
-the spell follows, from the alternative cost recorded in its choices (a copy copies that choice, 707.10). An overloaded
+cleave's two texts are (app/oracle/cleave.py `read_pair`); a line read one way only is not read. rules/stack.py
+`spell_effects(..., overloaded=)` follows one text, from the alternative cost recorded in the spell's choices (`overloaded`;
+a copy copies that choice, 707.10). An overloaded
 spell's text says no "target", so it has no targets (115.1: only "target" makes one; 702.96c)."""
 
 from __future__ import annotations
@@ -23,8 +24,3 @@ CITES = (cr("702.96a"), cr("702.96b"))
 def overloaded(choices: Mapping[str, Any]) -> bool:
     """Whether the spell whose `choices` these are was cast for its overload cost (CR 702.96b)."""
     return choices.get("alternative_cost") == OVERLOAD
-
-
-def holds(was_overloaded: bool) -> dict[str | None, bool]:
-    """The `spell` conditions of a card with overload: its text as printed, or with "each" for "target"."""
-    return {"overloaded": was_overloaded, "not_overloaded": not was_overloaded}

@@ -8,18 +8,17 @@ it; the card still in the graveyard as it resolves, 400.7). Then, for the perman
 - "It gains haste.": an effect with no duration, lasting while it is this object on the battlefield (611.2a, 400.7);
 - "Exile it at the beginning of the next end step.": a delayed triggered ability (603.7a; rules/delayed_exile.py);
 - "If it would leave the battlefield, exile it instead of putting it anywhere else.": a replacement effect (614.1a) on
-  the permanent (`exiled_if_it_would_leave`): wherever else it would go (a graveyard, a hand, a library), it goes to
-  exile. It ends when the object leaves the battlefield (a new object, 400.7).
+  the permanent (`exiled_if_it_would_leave`, applied by rules/cant_be_regenerated.py's "exile it instead" hook):
+  wherever else it would go (a graveyard, a hand, a library), it goes to exile. It ends when the object leaves the
+  battlefield (a new object, 400.7).
 """
 
 from __future__ import annotations
 
-from app.engine import registry
 from app.engine.citations import cr
-from app.engine.enums import Zone
 from app.engine.game import Game
 from app.engine.rules.delayed_exile import exile_at_next_end_step
-from app.engine.state import Permanent, PowerToughnessEffect, StackObject, constructed
+from app.engine.state import PowerToughnessEffect, StackObject, constructed
 
 CITES = (cr("702.84a"),)
 
@@ -35,12 +34,3 @@ def unearthed(game: Game, item: StackObject, permanent_id: str) -> None:
     game.changed(permanent)
     game.emit("unearthed", [*CITES, cr("611.2a"), cr("614.1a")], stack_object=item.id, permanent=permanent.id)
     exile_at_next_end_step(game, permanent.controller or item.controller or "", permanent.id, item.source)
-
-
-def _exiled_instead(game: Game, permanent: Permanent, destination: Zone) -> tuple[Zone, list[str]] | None:
-    if permanent.exiled_if_it_would_leave and destination is not Zone.EXILE:
-        return Zone.EXILE, [*CITES, cr("614.1a")]
-    return None
-
-
-registry.leave_destinations.add(_exiled_instead)

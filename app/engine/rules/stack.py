@@ -380,11 +380,11 @@ def spell_effects(definition: CardDefinition, *, kicked: bool = False, gift: boo
     """What an instant or sorcery does as it resolves: its `spell` abilities' effects, in order;
     those "if this spell was kicked" only when it was (CR 702.33d), those "if the gift was [wasn't]
     promised" only then (702.174c)."""
-    holds = {None: True, "kicked": kicked, "gift_promised": gift, "gift_not_promised": not gift}
+    holds = {None: True, "kicked": kicked, "gift_promised": gift, "gift_not_promised": not gift,
+             "overloaded": overloaded, "not_overloaded": not overloaded}  # s25-mh: overload (CR 702.96b)
     if _cast_from.asks(definition):
         holds.update(_cast_from.holds(cast_from))  # s13-gift2: "if this spell was cast from ..." (CR 601.2a)
     holds.update(cleave.holds(cleaved))  # s16-cleave: with or without the bracketed words (CR 702.148b)
-    holds.update(s25mh_overload.holds(overloaded))  # s25-mh: "target" replaced by "each" (CR 702.96b)
     holds["not_kicked"] = not kicked  # s16-cleave: replaced by a kicked "... instead" (CR 702.33d)
     return [ability.effect for ability in definition.abilities_of(SpellAbility) if holds[ability.condition]]
 
