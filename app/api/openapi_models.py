@@ -475,16 +475,20 @@ class ChosenChoice(_PlayerChoice):
     "cast_drawn_free" (s20-venture): Mad Wizard's Lair's "Draw three cards and reveal them. You may cast one of them
     without paying its mana cost." (CR 608.2g, 118.9): at most one of `values`, the cards to be drawn, top first
     (the spell's targets, modes and division are the same action's `choices.targets`, `modes`, `division`);
-    default: none."""
+    default: none;
+    "cast_free" (s25-mh): suspend's, cascade's and rebound's "you may cast it without paying its mana cost" (CR 702.62a,
+    702.85a, 702.88a, 608.2d): `[the card]` (one of `values`) to cast it, with its targets and modes in the same
+    action's `choices`; default `[]`: not cast."""
 
     choice: Literal["chosen"]
     kind: Literal["copy", "look_at_top", "explore", "proliferate", "learn",
                   "exile_from_hand",  # s18-linked
                   "impulse_choose_one",  # s19-impulse
-                  "cast_drawn_free"] = Field(  # s20-venture
+                  "cast_drawn_free",  # s20-venture
+                  "cast_free"] = Field(  # s25-mh
         description="What is chosen.", examples=["copy"])
     values: list[str] | None = Field(default=None, description=(
-        "copy, exile_from_hand, impulse_choose_one, cast_drawn_free: the ids that may be chosen."))
+        "copy, exile_from_hand, impulse_choose_one, cast_drawn_free, cast_free: the ids that may be chosen."))
     cards: list[str] | None = Field(default=None, description=(
         "look_at_top: the cards looked at, top first; explore: the card revealed; proliferate: the permanents "
         "and players that may be chosen."))

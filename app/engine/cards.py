@@ -1694,6 +1694,16 @@ s25-stdc (docs/oracle-s25-stdc.md): `roll_die`'s `target` ("Choose target creatu
 the rows name it `it`, and a row may `tap` or `doesnt_untap_next_untap_step` it); `cant_be_blocked_by`'s `affected`
 ("self", "equipped_creature", "enchanted_creature": "Equipped creature can't be blocked by creatures with power 4 or
 greater.", CR 509.1b); `step_trigger`'s `if_you_control_none` ("if you control no creatures with decayed", CR 603.4).
+s25-mh (docs/oracle-s25-mh.md): the abilities `embalm` and `eternalize` (`{"kind": "embalm", "cost": "{3}{W}"}`,
+`{"kind": "eternalize", "cost": "{4}{B}{B}", "other_costs": [{"kind": "exile_self_from_graveyard"}, {"kind":
+"discard"}]}`: "Embalm {3}{W}", "Eternalize—{2}{W}{W}, Discard a card.", CR 702.128a, 702.129a): an activated ability
+of the card in its owner's graveyard whose cost exiles the card (added when not given), at sorcery speed, whose effect
+is fixed: a `create_token_copy` of the card (`target` "self") with the exceptions `except_colors`, `except_no_mana_cost`,
+`except_add_subtypes` ["Zombie"] and, for eternalize, 4/4 (CR 707.9b; rules/copy_exceptions.py,
+rules/s25mh_embalm.py). Scavenge ("Scavenge {5}{G}{G}", CR 702.97a) is an `activated` ability with the other cost
+`exile_self_from_graveyard`, sorcery speed, and `put_counters` of the `Count` "s25mh_exiled_card_power" on target
+creature (rules/s25mh_scavenge.py). The `Count` "s25mh_colors_spent" ("the number of colors of mana spent to cast ~",
+converge, CR 601.2h) in amounts, token counts and `etb_counters`' `for_each` (rules/s25mh_converge.py).
 """
 
 from __future__ import annotations
@@ -1847,6 +1857,13 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")]
 # s25khc_counters_it / _self:<kind> (s25-khc): "for each age counter on it / ~", the counters on the ability's source,
 # or on it as it last existed (CR 608.2h, 603.10a; rules/s25khc_source_counters.py)
+    | Literal["s25mh_colors_spent"] \
+    | Literal["s25mh_exiled_card_power"]
+# s25mh_exiled_card_power (s25-mh): scavenge's "a number of +1/+1 counters equal to the power of the card you exiled"
+# (CR 702.97a): the printed power of the ability's own card, exiled from its graveyard as the cost (rules/s25mh_scavenge.py)
+# s25mh_colors_spent (s25-mh): "the number of colors of mana spent to cast ~" (converge, CR 207.2c, 601.2h, 105.1): of a
+# spell, the colors among the mana spent to cast it; of an "enters" trigger, those of the spell that became its source
+# (rules/s25mh_converge.py); 0 for what wasn't cast
 # its_damage_dealt (s23-c11): "You gain life equal to the damage dealt this way.": the damage the previous targeted
 # effect dealt to its target (CR 608.2h; rules/effects_targets.py `referred_amount`)
 # X_plus_<N> (s22-neoa): "it deals X plus 2 damage instead", the X of the spell plus N (CR 107.3a)
@@ -2077,6 +2094,7 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["your_life_total"] \
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
     | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")]  # s25-khc: "for each age counter on it"
+    | Literal["s25mh_colors_spent"]  # s25-mh: "for each color of mana spent to cast ~" (converge, CR 601.2h)
 # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
 # your_life_total and greatest_power / greatest_toughness (s23-c13): "Create X 2/2 white Cat creature tokens, where X is
 # your life total.", "..., where X is the greatest power among creatures you control." (CR 608.2h; more than
@@ -3108,7 +3126,8 @@ class SearchLibraryEffect(_Model):
     kind: Literal["search_library"] = "search_library"
     quality: list[CardQuality] | None = Field(default=None, exclude_if=lambda value: value is None)  # any of them
     count: Annotated[StrictInt, Field(ge=1)] = 1  # "up to N" for a stated quality
-    to: Literal["hand", "battlefield", "battlefield_tapped", "top"] = "hand"
+    # s25-mh: "graveyard" ("Search your library for a card, put that card into your graveyard, then shuffle.")
+    to: Literal["hand", "battlefield", "battlefield_tapped", "top", "graveyard"] = "hand"
     reveal: Flag = False
     optional: Flag = False  # "you may search": without an answer, no search (and no shuffle)
     shuffle: Flag = True  # "then shuffle" (701.24a); with `to: "top"`, the card goes on top after it (701.24b)
@@ -3227,6 +3246,12 @@ class CreateTokenCopyEffect(_PermanentEffect):
     except_keywords: list[KeywordText] = Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)
     sacrifice_at: Annotated[Literal["next_end_step"] | None,
                             Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s25-mh: embalm's and eternalize's exceptions (CR 702.128a, 702.129a, 707.9b): "except it's white" (its colors are
+    # these), "it has no mana cost", "it's a Zombie in addition to its other types" (these subtypes join its own)
+    except_colors: list[Color] = Field(default_factory=list, max_length=5, exclude_if=lambda value: not value)
+    except_no_mana_cost: Flag = Field(default=False, exclude_if=lambda value: not value)
+    except_add_subtypes: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(
+        default_factory=list, max_length=4, exclude_if=lambda value: not value)
 
 
 class AttachEffect(_PermanentEffect):
@@ -3770,6 +3795,16 @@ class ReturnSelfFromGraveyardEffect(_Model):
     kind: Literal["return_self_from_graveyard"] = "return_self_from_graveyard"
     to: Literal["hand", "battlefield"] = "hand"
     tapped: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s25-mh: unearth (CR 702.84a): "It gains haste. Exile it at the beginning of the next end step. If it would leave
+    # the battlefield, exile it instead of putting it anywhere else." after it returns to the battlefield
+    # (rules/s25mh_unearth.py)
+    unearth: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s25mh_unearth_to_the_battlefield(self) -> ReturnSelfFromGraveyardEffect:
+        if self.unearth and (self.to != "battlefield" or self.tapped):
+            raise ValueError("unearth returns the card to the battlefield untapped (CR 702.84a)")
+        return self
 
 
 class RevealUntilEffect(_Model):
@@ -5352,6 +5387,34 @@ class EquipAbility(ActivatedAbility):
     activate_only: Literal["sorcery"] = "sorcery"
 
 
+class S25mhEmbalmAbility(ActivatedAbility):
+    """s25-mh: "Embalm [cost]" (CR 702.128a: "[Cost], Exile this card from your graveyard: Create a token that's a copy
+    of this card, except it's white, it has no mana cost, and it's a Zombie in addition to its other types. Activate
+    only as a sorcery.") and "Eternalize [cost]" (CR 702.129a: the same, "except it's black, it's 4/4, it has no mana
+    cost, and it's a Zombie in addition to its other types"). Written `{"kind": "embalm" | "eternalize", "cost":
+    "{3}{W}"}`; `other_costs` may add costs after the mana ("Eternalize—{2}{W}{W}, Discard a card."), and the exile of
+    the card itself is added when not given. Its effect and timing are fixed by the rule (an `effect` given must be the
+    rule's). Activated with `activate` naming the card in its owner's graveyard (CR 113.6k). rules/s25mh_embalm.py."""
+
+    kind: Literal["embalm", "eternalize"] = "embalm"  # type: ignore[assignment]
+    activate_only: Literal["sorcery"] = "sorcery"
+
+    @model_validator(mode="after")
+    def _s25mh_fixed_by_the_rule(self) -> S25mhEmbalmAbility:
+        eternal = self.kind == "eternalize"
+        fixed = CreateTokenCopyEffect(target="self", exile_at=None, except_colors=[Color.BLACK if eternal else Color.WHITE],
+                                      except_no_mana_cost=True, except_add_subtypes=["Zombie"],
+                                      except_power=4 if eternal else None, except_toughness=4 if eternal else None)
+        if self.effect is not None and self.effect != fixed:
+            raise ValueError(f"{self.kind}'s effect is fixed by the rule (CR 702.128a, 702.129a): leave `effect` out")
+        if self.then is not None or self.then_effects:
+            raise ValueError(f"{self.kind} has no other effect (CR 702.128a, 702.129a)")
+        self.effect = fixed
+        if not any(isinstance(cost, ExileSelfFromGraveyardCost) for cost in self.other_costs):
+            self.other_costs = [ExileSelfFromGraveyardCost(), *self.other_costs]
+        return self
+
+
 class ReconfigureAbility(ActivatedAbility):
     """s15-neo, Reconfigure [cost] (CR 702.151a): two activated abilities, each written as one of these:
     "[Cost]: Attach this permanent to another target creature you control. Activate only as a sorcery."
@@ -5543,7 +5606,8 @@ class AlternativeCostAbility(_Model):
                   "madness",  # s24-emn: "Madness {1}{R}" (CR 702.35a; rules/s24emn_madness.py)
                   "evoke",  # s24-mh1: "Evoke {1}{W}" (CR 702.74a; rules/s24mh1_evoke.py)
                   "dash",  # s24-khans: "Dash {2}{R}" (CR 702.109a; rules/s24khans_dash.py)
-                  "exile_card_from_hand"]  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
+                  "exile_card_from_hand",
+                  "overload"]  # s25-mh: "Overload {1}{B}" (CR 702.96a; rules/s25mh_overload.py)  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
@@ -5737,8 +5801,10 @@ class EtbCountersAbility(_Model):
     # undergrowth; CR 404.1, 614.12: its controller's graveyard as it enters; rules/graveyard_amounts.py)
     # s23-c14: or "life_gained_this_turn" ("where X is the amount of life you've gained this turn", CR 119.3: its
     # controller's record of the turn as it enters)
+    # s25-mh: or "s25mh_colors_spent" ("for each color of mana spent to cast it", converge, CR 601.2h; the spell that
+    # became it, rules/s25mh_converge.py)
     for_each: CountOf | DiedCount | Literal["graveyard_cards", "graveyard_creature_cards", "life_gained_this_turn"] \
-        | None = Field(default=None, exclude_if=_no_value)
+        | Literal["s25mh_colors_spent"] | None = Field(default=None, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _s18m20_for_each_counts_a_number(self) -> EtbCountersAbility:
@@ -5822,7 +5888,10 @@ class SpellAbility(_Model):
                        "not_cleaved", "cleaved",
                        # s16-cleave: "<effect>. If this spell was kicked, <effect> instead." (CR 702.33d): the
                        # first only when it wasn't kicked
-                       "not_kicked"] | None = Field(default=None, exclude_if=_no_value)
+                       "not_kicked",
+                       # s25-mh: overload (CR 702.96b): the spell's text as printed ("not_overloaded") or with every
+                       # "target" replaced by "each" ("overloaded": its overload cost was paid; rules/s25mh_overload.py)
+                       "not_overloaded", "overloaded"] | None = Field(default=None, exclude_if=_no_value)
 
 
 # s13-granted
@@ -6661,6 +6730,10 @@ class TriggeredAbility(_Model):
     # s17-core: "Whenever you activate a loyalty ability of a Chandra planeswalker" (CR 606.3): with
     # `activated_of`, only a loyalty ability's activation (rules/activation_triggers.py)
     activated_loyalty: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s25-mh: "Whenever you activate an eternalize or embalm ability" (CR 702.128a, 702.129a): only the activations of
+    # these keyword abilities, wherever their cards are (rules/activation_triggers.py); not with `activated_of`
+    activated_keywords: list[Literal["embalm", "eternalize"]] = Field(default_factory=list, max_length=2,
+                                                                       exclude_if=lambda value: not value)
     unless_cost: str | None = Field(default=None, exclude_if=_left_out_when_none)
 
     @field_validator("unless_cost")
@@ -7854,8 +7927,8 @@ class SelfCountPumpAbility(_Model):
         PtEqualToCountAbility(count=self.count, card_types=self.card_types)  # the same combinations
         if (self.other or self.modified_only) and not self.count.endswith("_you_control"):
             raise ValueError("'other' and 'modified_only' count permanents you control only")
-        if self.subtype is not None and (self.other or self.modified_only or not self.count.endswith("_you_control")):
-            raise ValueError("subtype counts permanents you control only, without 'other' or 'modified_only'")
+        if self.subtype is not None and (self.modified_only or not self.count.endswith("_you_control")):
+            raise ValueError("subtype counts permanents you control only, without 'modified_only'")
         return self
 
 
@@ -7976,6 +8049,9 @@ class CantAttackUnlessYouControlAbility(_Model):
     # s24-core: "~ can't attack unless an opponent has been dealt damage this turn." (Bloodcrazed Goblin; CR 508.1c,
     # 120.1): the life condition that must hold for its controller as attackers are declared (rules/life_this_turn.py)
     this_turn: LifeCondition | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s25-mh: "~ can't block unless you control another Zombie." (CR 509.1b): the same condition restricts blocking
+    # (checked as blockers are declared) instead of attacking
+    block: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s23ori_one_condition(self) -> CantAttackUnlessYouControlAbility:
@@ -8592,6 +8668,7 @@ Ability = Annotated[
     | S25khcRippleAbility  # s25-khc
     | S25khcForetellAbility  # s25-khc
     | S25khcSelfCounterPumpAbility,  # s25-khc
+    | S25mhEmbalmAbility,  # s25-mh
     Field(discriminator="kind"),
 ]
 

@@ -1095,3 +1095,24 @@ CR_TITLES.update({
     "702.60a": "Ripple N: when you cast this spell, you may reveal the top N cards of your library, cast any of them "
                "with the same name without paying their mana costs, and put the rest on the bottom in any order",
 })
+
+# --- s25-mh: embalm, eternalize, converge, scavenge (docs/oracle-s25-mh.md) ---
+CR_TITLES.update({
+    "702.128a": "Embalm [cost]: [cost], exile this card from your graveyard: create a token that's a copy of this card, "
+                "except it's white, it has no mana cost, and it's a Zombie in addition to its other types; activate "
+                "only as a sorcery",
+    "702.129a": "Eternalize [cost]: [cost], exile this card from your graveyard: create a token that's a copy of this "
+                "card, except it's black, it's 4/4, it has no mana cost, and it's a Zombie in addition to its other "
+                "types; activate only as a sorcery",
+    "702.42b": "A spell for which the entwine cost was paid is entwined; its modes are performed in the order written",
+    "702.84a": "Unearth [cost]: [cost]: return this card from your graveyard to the battlefield; it gains haste; exile "
+               "it at the beginning of the next end step; if it would leave the battlefield, exile it instead of "
+               "putting it anywhere else; activate only as a sorcery",
+    "702.96a": "Overload [cost]: you may choose to pay [cost] rather than pay this spell's mana cost",
+    "702.96b": "If you chose to pay this spell's overload cost, change its text by replacing all instances of the "
+               "word 'target' with the word 'each'",
+    "702.96c": "If a player chooses to pay the overload cost of a spell, that spell won't require any targets",
+    "702.97a": "Scavenge [cost]: [cost], exile this card from your graveyard: put a number of +1/+1 counters equal to "
+               "the power of the card you exiled on target creature; activate only as a sorcery",
+})
+CR_TITLES.setdefault("105.1", "There are five colors in the Magic game: white, blue, black, red, and green")

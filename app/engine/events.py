@@ -108,9 +108,11 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "ability_activated": ("An activated ability was activated and put on the stack (CR 602.2); for a loyalty "
                           "ability (CR 606), `cost` is the loyalty cost paid (\"+1\", \"-2\") and `loyalty` the "
                           "permanent's loyalty counters after it; `zone` is the zone of a card whose ability works "
-                          "there (\"graveyard\", CR 113.6k).",
+                          "there (\"graveyard\", CR 113.6k); s25-mh: `keyword`, \"embalm\" or \"eternalize\" for "
+                          "those keyword abilities (CR 702.128a, 702.129a).",
                           {"player": Id, "stack_object": Id, "source": Id, "ability": int, "cost": str,
-                           "x": sometimes(int), "loyalty": sometimes(int), "zone": sometimes(str)}),
+                           "x": sometimes(int), "loyalty": sometimes(int), "zone": sometimes(str),
+                           "keyword": sometimes(str)}),
     "trigger_put_on_stack": ("A triggered ability was put on the stack (CR 603.3).",
                              {"stack_object": Id, "source": Id, "trigger": str, "targets": list[Id]}),
     "trigger_removed": ("A triggered ability was removed: it has no legal target (CR 603.3d).",
@@ -848,6 +850,12 @@ EVENT_TYPES["undying_not_triggered"] = (
     "s24-isd: a permanent with undying left the battlefield with a +1/+1 counter on it, so its undying didn't trigger "
     "(CR 702.93a, 603.4, 603.10a).",
     {"permanent": Id, "reason": str},
+)
+# s25-mh: unearth (rules/s25mh_unearth.py)
+EVENT_TYPES["unearthed"] = (
+    "s25-mh: `permanent` returned to the battlefield by unearth (`stack_object`): it has haste, is exiled at the "
+    "beginning of the next end step, and is exiled instead if it would leave the battlefield (CR 702.84a, 614.1a).",
+    {"stack_object": Id, "permanent": Id},
 )
 
 

@@ -22,6 +22,7 @@ from app.engine.actions import (
     PassPriority,
     PlayLand,
     Resolve,
+    Suspend,  # s25-mh
     TapForMana,
     TurnFaceUp,
 )
@@ -71,6 +72,7 @@ from app.engine.rules import (
     optional_costs,
     s24khans_delve,  # s24-khans
     s25khc_foretell,  # s25-khc
+    s24mh1_suspend,  # s25-mh: suspend listed (CR 702.62a, 116.2f)
 )
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
@@ -583,6 +585,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                        [cr("702.143a"), cr("116.2h"), *_payment_cites(foretold)])
         else:
             lister.refuse(foretold, refusal)
+    s25mh_list_suspend(lister, player.id, player.hand)  # s25-mh (end of this module)
 
     # Cards in hand with ninjutsu, once blockers are declared: one action per unblocked attacker
     # the player controls that it could return (CR 702.49a, 509.1h).
@@ -834,3 +837,21 @@ def s24khans_with_delve(lister: _Lister, cast: Cast, definition: Any, has_x: boo
         if problem is None:
             return trial, {**options, "delve": cards}, None
     return cast, {}, refusal
+
+
+# --- s25-mh ---
+
+
+def s25mh_list_suspend(lister: _Lister, player_id: str, hand: list[Any]) -> None:
+    """Cards in hand with suspend: suspend them (CR 702.62a, a special action, 116.2f), each accepted by the engine's own
+    verification (its timing, its suspend cost)."""
+    for card in hand:
+        found = s24mh1_suspend.suspend_ability(lister.game.definition(card.card))
+        if found is None:
+            continue
+        suspended, refusal = lister.first_accepted(Suspend(card=card.id, player=player_id))
+        if refusal is None:
+            lister.add(suspended, _mana_cost_entry(found.cost),
+                       [cr("702.62a"), cr("116.2f"), cr("117.1b"), *_payment_cites(suspended)])
+        else:
+            lister.refuse(suspended, refusal)

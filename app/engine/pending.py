@@ -133,6 +133,9 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     unless = _counter_unless_choice(game, item)  # "counter ... unless its controller pays" (s13-modal)
     if unless is not None:
         return unless
+    delayed = item.choices.get("delayed")
+    if isinstance(delayed, dict) and delayed.get("action") in registry.delayed_choices:  # s25-mh (rebound)
+        return registry.delayed_choices[delayed["action"]](game, item)
     if item.kind is StackObjectKind.SPELL or "delayed" in item.choices:
         return None
     keyword = item.choices.get("keyword_trigger")
@@ -172,7 +175,8 @@ def _source_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
             effects = spell_effects(current_face(game, item), kicked=bool(item.choices.get("kicked")),
                                     gift=item.choices.get("gift") is not None,
                                     cast_from=item.choices.get("cast_from"),  # s13-gift2
-                                    cleaved=item.choices.get("alternative_cost") == "cleave")  # s16-cleave
+                                    cleaved=item.choices.get("alternative_cost") == "cleave",  # s16-cleave
+                                    overloaded=item.choices.get("alternative_cost") == "overload")  # s25-mh
         else:
             effect = getattr(ability_definition(game, item), "effect", None)
             effects = [effect] if effect is not None else []
@@ -257,7 +261,8 @@ def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | No
         if item.kind is StackObjectKind.SPELL:
             effects = spell_effects(current_face(game, item), kicked=bool(item.choices.get("kicked")),
                                     gift=item.choices.get("gift") is not None,
-                                    cleaved=item.choices.get("alternative_cost") == "cleave")  # s16-cleave
+                                    cleaved=item.choices.get("alternative_cost") == "cleave",  # s16-cleave
+                                    overloaded=item.choices.get("alternative_cost") == "overload")  # s25-mh
         else:
             effects = effects_of(ability_definition(game, item))
         effects = modes.resolving_effects(item, effects, None, item.id)

@@ -453,3 +453,7 @@ damage_by_toughness: HookList[Callable[..., bool]] = HookList()
 # `purpose` "ability" (an `activate`), "mana" (a mana ability: `tap_for_mana` and payments) or "crew" (tapped to
 # crew a Vehicle). Registered with `needs`: asked only in games with such an ability.
 activation_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
+# s25-mh: `delayed_choices[action](game, stack_object) -> dict | None`: the choice a delayed trigger (its `choices`
+# `"delayed": {"action": action, ...}`) asks its controller as it resolves, shown by `pending` (`decision` "choose";
+# rebound's "you may cast this card", CR 702.88a, 608.2d).
+delayed_choices: dict[str, Callable[..., dict[str, Any] | None]] = {}

@@ -462,6 +462,9 @@ class Permanent(_Model):
     # instead" (CR 614.1a), until the cleanup step (514.2): rules/cant_be_regenerated.py.
     cant_be_regenerated: Flag = Field(default=False, exclude_if=when_empty)
     exiled_if_it_would_die: Flag = Field(default=False, exclude_if=when_empty)
+    # s25-mh: unearth's "If it would leave the battlefield, exile it instead of putting it anywhere else." (CR 702.84a,
+    # 614.1a), for as long as this object is on the battlefield (rules/s25mh_unearth.py)
+    exiled_if_it_would_leave: Flag = Field(default=False, exclude_if=when_empty)
     # Whether it was dealt damage this turn (CR 120.1; rules/dealt_damage_this_turn.py), besides the
     # damage marked on it; false again in the cleanup step (514.2). Left out of answers when false.
     dealt_damage_this_turn: Flag = Field(default=False, exclude_if=when_empty)

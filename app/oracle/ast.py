@@ -1991,6 +1991,8 @@ def _search_library(self: _Build, c: list[Any]) -> SearchEffect:
     words = [_text(x).lower() for x in c if not isinstance(x, Noun)]
     noun = next(x for x in c if isinstance(x, Noun))
     amount_words, ref, to = words[0].split(), words[1], words[2]
+    if ref == "that card":  # s25-mh: "put that card into your graveyard" (one card)
+        ref = "it"
     if amount_words[:2] == ["any", "number"]:
         amount = Amount("any_number")
     elif amount_words[:2] == ["up", "to"]:
@@ -7271,3 +7273,12 @@ def _s25stdc_casts_or_copies(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "s25stdc_casts_or_copies", _s25stdc_casts_or_copies)  # noqa: B010 - s25-stdc (CR 707.10)
+# --- s25-mh ---
+setattr(_Build, "s25mh_you_activate_embalm",  # noqa: B010 - s25-mh (CR 702.128a, 702.129a)
+        lambda self, c: Event("you_activate_ability_of", verb="s25mh_eternalize_or_embalm"))
+setattr(_Build, "s25mh_colors_spent_noun",  # noqa: B010 - s25-mh: converge (CR 207.2c, 601.2h)
+        lambda self, c: Noun("s25mh_colors_spent", (), ("colors", "of", "mana", "spent")))
+setattr(_Build, "s25mh_colors_spent_phrase", lambda self, c: c[0])  # noqa: B010 - s25-mh
+setattr(_Build, "s25mh_brick", lambda self, c: Tree("brick", []))  # noqa: B010 - s25-mh: the counter kind "brick"
+setattr(_Build, "s25mh_cant_block_unless",  # noqa: B010 - s25-mh: "~ can't block unless <condition>" (CR 509.1b)
+        lambda self, c: Static("s25mh_cant_block_unless", c[0], condition=next(x for x in c if isinstance(x, Condition))))

@@ -179,3 +179,19 @@ def s25stda_kicked_instead(line: str) -> tuple[str, str] | None:
     if "target" in instead or before.lower().count("target creature") != 1 or before.lower().count("target") != 1:
         return None
     return f"{before}{last}", f"{before}It{instead[len('that creature'):]}."
+# --- s25-mh: overload (CR 702.96) ---
+_S25MH_OVERLOAD_LINE = re.compile(r"^overload \{", re.IGNORECASE | re.MULTILINE)
+_S25MH_TARGET = re.compile(r"\b([Tt])argets?\b")
+
+
+def s25mh_has_overload(oracle_text: str) -> bool:
+    return _S25MH_OVERLOAD_LINE.search(oracle_text) is not None
+
+
+def s25mh_overloaded_text(line: str) -> str | None:
+    """The line with every "target" replaced by "each" (CR 702.96b), or None when it says no "target" or says
+    "targets" (a plural the replacement would leave ungrammatical: not read)."""
+    words = _S25MH_TARGET.findall(line)
+    if not words or re.search(r"\b[Tt]argets\b", line):
+        return None
+    return _S25MH_TARGET.sub(lambda m: "Each" if m[1] == "T" else "each", line)

@@ -626,3 +626,59 @@ def _s25khc_foretell(m: re.Match[str]) -> list[Json] | None:
        "Draw a card at the beginning of the next turn's upkeep.", permanents=False, spells=True)
 def _s25khc_draw_at_next_upkeep(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "spell", "effect": {"kind": "draw_at_next_upkeep"}}]
+# --- s25-mh: embalm and eternalize (CR 702.128, 702.129) ---------------------------------------------------------------
+_S25MH_MANA = r"((?:\{(?:\d+|[WUBRGC])\})+)"  # a mana cost without X
+
+
+def s25mh_extra_costs(text: str) -> list[Json] | None:
+    """The costs after a keyword's mana ("Discard a card", and the costs `split_cost` reads), or None when one isn't
+    read."""
+    costs: list[Json] = []
+    for part in text.split(", "):
+        if part == "Discard a card":
+            costs.append({"kind": "discard"})
+            continue
+        other = split_cost(part)
+        if other is None or other[0]:
+            return None
+        costs.extend(other[1])
+    return costs
+
+
+@_line("s25mh_embalm", r"(Embalm|Eternalize)(?: |—)" + _S25MH_MANA + r"(?:, (.+)\.)?", "Eternalize {4}{B}{B}")
+def _s25mh_embalm(m: re.Match[str]) -> list[Json] | None:
+    """ "Embalm {3}{W}", "Eternalize {4}{B}{B}", "Eternalize—{2}{W}{W}, Discard a card." (CR 702.128a, 702.129a): the
+    `embalm` / `eternalize` ability (rules/s25mh_embalm.py). The dash form only with costs after the mana, the plain
+    form only without them (the two ways Oracle prints it)."""
+    dash = m[0][len(m[1])] == "—"
+    if dash != (m[3] is not None):
+        return None
+    others = s25mh_extra_costs(m[3]) if m[3] is not None else []
+    if others is None:
+        return None
+    return [{"kind": m[1].lower(), "cost": m[2], **({"other_costs": others} if others else {})}]
+
+
+@_line("s25mh_scavenge", r"Scavenge " + _S25MH_MANA, "Scavenge {5}{G}{G}")
+def _s25mh_scavenge(m: re.Match[str]) -> list[Json] | None:
+    """ "Scavenge {5}{G}{G}" (CR 702.97a): "[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters
+    equal to the power of the card you exiled on target creature. Activate only as a sorcery." (rules/s25mh_scavenge.py)"""
+    return [{"kind": "activated", "cost": m[1], "other_costs": [{"kind": "exile_self_from_graveyard"}],
+             "activate_only": "sorcery", "effect": {"kind": "put_counters", "counter": "+1/+1",
+                                                    "amount": "s25mh_exiled_card_power", "target": "creature"}}]
+
+
+@_line("s25mh_unearth", r"Unearth " + _S25MH_MANA, "Unearth {2}{B}")
+def _s25mh_unearth(m: re.Match[str]) -> list[Json] | None:
+    """ "Unearth {2}{B}" (CR 702.84a): "[Cost]: Return this card from your graveyard to the battlefield. It gains haste.
+    Exile it at the beginning of the next end step. If it would leave the battlefield, exile it instead of putting it
+    anywhere else. Activate only as a sorcery." (rules/s25mh_unearth.py)"""
+    return [{"kind": "activated", "cost": m[1], "activate_only": "sorcery",
+             "effect": {"kind": "return_self_from_graveyard", "to": "battlefield", "unearth": True}}]
+
+
+@_line("s25mh_overload", r"Overload " + _S25MH_MANA, "Overload {1}{B}", permanents=False, spells=True)
+def _s25mh_overload(m: re.Match[str]) -> list[Json] | None:
+    """ "Overload {1}{B}" (CR 702.96a): the `alternative_cost` named "overload"; the spell's lines that say "target" are
+    read twice (app/oracle/cleave.py, rules/s25mh_overload.py)."""
+    return [{"kind": "alternative_cost", "name": "overload", "cost": m[1]}]

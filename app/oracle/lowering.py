@@ -571,6 +571,8 @@ def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
     if noun.head == "s25khc_counter_on":
         return s25khc_counter_count(noun)  # s25-khc: "for each age counter on it / ~" (end of this module)
+    if noun.head == "s25mh_colors_spent":
+        return "s25mh_colors_spent"  # s25-mh: converge (rules/s25mh_converge.py)
     if any(q.name == "s21m21_tapped_this_way" for q in noun.qualifiers):
         return s21m21_tapped_count(noun)  # s21-m21: "for each creature tapped this way" (end of this module)
     if any(q.name == "s18m20_milled_this_way" for q in noun.qualifiers):
@@ -1198,6 +1200,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s23c13_static(line, is_spell=is_spell)  # s23-c13 (end of this module)
     if isinstance(line, Static) and line.kind.startswith("m2y_"):
         return m2y_static(line, is_spell=is_spell)  # s17-m2y (end of this module)
+    if isinstance(line, Static) and line.kind == "s25mh_cant_block_unless" and not is_spell:
+        return [s25mh_cant_block_unless(line)]  # s25-mh: "can't block unless" (end of this module)
     if isinstance(line, Static) and line.kind == "s21szn_attached_instead" and not is_spell:
         return s21szn_attached_instead(line)  # s21-szn (end of this module)
     if isinstance(line, Static) and line.kind == "s23c10_block_any_number" and line.subject.kind == "self":
@@ -4255,7 +4259,8 @@ def each_subtype_spec(noun: Noun) -> str:
 
 
 _SEARCH_DESTINATIONS = {"into your hand": "hand", "onto the battlefield": "battlefield",
-                        "onto the battlefield tapped": "battlefield_tapped"}
+                        "onto the battlefield tapped": "battlefield_tapped",
+                        "into your graveyard": "graveyard"}  # s25-mh (CR 701.23a, 404.1)
 
 
 def search_library_effect(effect: Effect) -> Json:
@@ -5064,7 +5069,8 @@ def instead_if_you_control(body: Body) -> list[Json] | None:
 
 
 _SEARCH_TO = {"into your hand": "hand", "onto the battlefield": "battlefield",
-              "onto the battlefield tapped": "battlefield_tapped"}
+              "onto the battlefield tapped": "battlefield_tapped",
+              "into your graveyard": "graveyard"}  # s25-mh (CR 701.23a, 404.1)
 
 
 def lower_search(effect: Effect) -> Json:
@@ -5102,6 +5108,8 @@ def you_activate_trigger(line: Triggered) -> Json:
     (rules/activation_triggers.py, CR 602.2, 603.2); no intervening "if"."""
     if line.condition is not None:
         raise NotLowered("an intervening 'if' on an activation trigger")
+    if line.events[0].verb == "s25mh_eternalize_or_embalm":
+        return s25mh_you_activate_embalm(line)  # s25-mh (end of this module)
     noun = line.events[0].noun
     assert noun is not None
     if any(q.name in ("you_control", "opponent_controls", "other") or q.name in _ZONES for q in noun.qualifiers):
@@ -8257,6 +8265,8 @@ def neo2_self_count_pump(line: Static) -> Json:
         return {**ability, **neo3}
     if (subtype := s23c11_counted_subtype(noun)) is not None:  # s23-c11: "for each Mountain you control" (end)
         return {**ability, "count": "permanents_you_control", "subtype": subtype}
+    if (other := s25mh_other_subtype(noun)) is not None:  # s25-mh: "for each other Cat you control" (end)
+        return {**ability, "count": "permanents_you_control", "subtype": other, "other": True}
     raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
 
 
@@ -9502,6 +9512,8 @@ def s18m20_enters_with_counters_for_each(line: Static) -> Json:
     `etb_counters` with `for_each`, a `count:` of permanents (rules/etb_counters_for_each.py)."""
     assert line.for_each is not None
     ability = _enters_with_counters(dataclasses.replace(line, kind="enters_with_counters", for_each=None))
+    if line.for_each.head == "s25mh_colors_spent":  # s25-mh: converge (rules/s25mh_converge.py)
+        return {**ability, "for_each": "s25mh_colors_spent"}
     counted = (records_died_count(line.for_each)  # s20-cda: "that died this turn"
                or taile_graveyard_count(line.for_each)  # s22-war: "for each creature card in your graveyard"
                or count_of_spec(line.for_each))
@@ -13534,7 +13546,8 @@ def s23ori_return_all_to_hands(effect: Effect, ctx: _Context) -> Json:
     if effect.duration is not None:
         raise NotLowered("a mass return with a duration")
     spec = _permanents(effect.obj, ctx)
-    if not spec.startswith("all:") and spec not in ("each_creature", "each_creature_you_control"):
+    if not spec.startswith("all:") and spec not in ("each_creature", "each_creature_you_control") \
+            and not s25mh_names_all(spec):  # s25-mh: "all artifacts", "all permanents" (end of this module)
         raise NotLowered(f"return all {spec!r}")
     return {"kind": "return_to_hand", "target": spec}
 
@@ -14973,3 +14986,47 @@ def s25stdc_that_permanent_is(noun: Noun, ctx: _Context) -> Json:
 # "Whenever ~ becomes the target of a spell you control, draw a card." (CR 603.2, 115.1; rules/s23c10_targeted.py): the
 # trigger "targeted_by_your_spell", a spell its controller controls
 _SELF_TRIGGERS["becomes the target of a spell you control"] = "targeted_by_your_spell"
+# --- s25-mh ---
+
+
+def s25mh_you_activate_embalm(line: Triggered) -> Json:
+    """ "Whenever you activate an eternalize or embalm ability, <effects>." (CR 702.128a, 702.129a, 602.2, 603.2) -> the
+    trigger `you_activate` with `activated_keywords` ["eternalize", "embalm"] (rules/activation_triggers.py)."""
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    return {"kind": "triggered", "trigger": "you_activate", "activated_keywords": ["eternalize", "embalm"],
+            **_then(effects), **choice}
+
+
+def s25mh_other_subtype(noun: Noun) -> str | None:
+    """ "for each other Cat you control" (CR 205.3): the one subtype counted among the other permanents you control
+    (`self_count_pump`'s `subtype` with `other`); None for another count."""
+    if noun.head != "subtype" or len(noun.words) != 1 or [q.name for q in noun.qualifiers] != ["other", "you_control"]:
+        return None
+    subtype = noun.words[0]
+    if subtype.endswith("s") and subtype != "Plains":
+        raise NotLowered(f"counting {subtype!r} (a singular subtype is expected after 'each other')")
+    return subtype
+
+
+def s25mh_cant_block_unless(line: Static) -> Json:
+    """ "~ can't block unless you control another Zombie." (CR 509.1b) -> `cant_attack_unless_you_control` with `block`,
+    its condition read as "can't attack unless" reads it; "another <Subtype>" (not ~ itself) too: the spec
+    "permanent:<Subtype>:other" (rules/you_control.py leaves the source out)."""
+    condition = line.condition
+    noun = condition.noun if condition is not None else None
+    if (condition is not None and condition.kind == "you_control" and noun is not None and noun.head == "subtype"
+            and len(noun.words) == 1 and [q.name for q in noun.qualifiers] == ["other"] and line.subject.kind == "self"):
+        spec = f"permanent:{noun.words[0]}:other"
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"'another {noun.words[0]}': {problem}") from None
+        return {"kind": "cant_attack_unless_you_control", "you_control": spec, "block": True}
+    return {**m2y_cant_attack_unless(line), "block": True}
+
+
+def s25mh_names_all(spec: str) -> bool:
+    """ "all permanents" (the spec "all") and the vocabulary's names of "all:" specs ("each_artifact" for
+    "all:artifact"): every permanent the words name, untargeted (CR 608.2c)."""
+    return spec == "all" or any(key.startswith("all:") and value == spec for key, value in NAMED.items())

@@ -306,6 +306,9 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
             continue
         if is_spell and "[" in line and cleave.has_cleave(facts.oracle_text):
             found = cleave.read_both(line, read_text)  # s16-cleave: the spell's two texts (CR 702.148b)
+        elif is_spell and cleave.s25mh_has_overload(facts.oracle_text) \
+                and (overloaded := cleave.s25mh_overloaded_text(line)) is not None:  # s25-mh: CR 702.96b
+            found = cleave.read_pair((line, overloaded), ("not_overloaded", "overloaded"), read_text)
         elif is_spell and (pair := cleave.kicked_instead(line)) is not None:  # s16-cleave: CR 702.33d
             found = cleave.read_pair(pair, ("not_kicked", "kicked"), read_text) or read_text(line)
         else:

@@ -32,13 +32,22 @@ def _activated(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     if not game_has_trigger(game, _ACTIVATES):
         return []
     player, source = event.get("player"), game.permanent(str(event.get("source") or ""))
-    if not isinstance(player, str) or source is None:
+    keyword = event.get("keyword")  # s25-mh: an embalm or eternalize ability (its card in a graveyard)
+    if not isinstance(player, str) or (source is None and keyword is None):
         return []
     found: list[PendingTrigger] = []
     for permanent in game.state.battlefield:
         if permanent.controller != player:
             continue
         for index, ability in abilities_with(game, permanent, _ACTIVATES):
+            keywords = getattr(ability, "activated_keywords", None)
+            if keywords:  # s25-mh: "Whenever you activate an eternalize or embalm ability" (CR 702.128a, 702.129a)
+                if keyword in keywords:
+                    found.append(triggered(permanent, index, "you_activate", {},
+                                           [cr("603.2"), cr("602.2"), cr("702.128a"), cr("702.129a")]))
+                continue
+            if source is None:
+                continue
             if getattr(ability, "activated_loyalty", False) and "loyalty" not in event:
                 continue  # s17-core: "a loyalty ability of ..." (CR 606.3: the event names the loyalty then)
             spec = parse_target_spec(getattr(ability, "activated_of", None) or "permanent")

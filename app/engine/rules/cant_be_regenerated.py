@@ -52,6 +52,8 @@ def s23c12_dealt_damage_this_way(game: Game, item: StackObject) -> set[str]:
 def _exiled_instead(game: Game, permanent: Permanent, destination: Zone) -> tuple[Zone, list[str]] | None:
     if destination is Zone.GRAVEYARD and permanent.exiled_if_it_would_die:
         return Zone.EXILE, [cr("614.1a"), cr("700.4")]
+    if permanent.exiled_if_it_would_leave and destination is not Zone.EXILE:  # s25-mh: unearth (rules/s25mh_unearth.py)
+        return Zone.EXILE, [cr("702.84a"), cr("614.1a")]
     return None
 
 

@@ -145,7 +145,7 @@ def _resolve_token_copy(game: Game, item: StackObject, effect: CreateTokenCopyEf
         )
     if effect.target == "self" and game.permanent(item.source or "") is None:
         # "a copy of ~" with ~ gone: its copiable values as it last existed (rules/delayed_exile.py)
-        values = delayed_exile.last_known_copiable_values(game, item)
+        values = copy_exceptions.with_exceptions(effect, delayed_exile.last_known_copiable_values(game, item))
         for _ in range(number):
             token_id = game.new_object_id(f"{values.name.lower().replace(' ', '-')}-token-")
             enter_battlefield(game, values, token_id, controller, controller, was_cast=False, is_token=True)

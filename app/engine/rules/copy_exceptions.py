@@ -22,9 +22,16 @@ from app.engine.state import Permanent, StackObject
 
 def with_exceptions(effect: CreateTokenCopyEffect, values: CardDefinition) -> CardDefinition:
     """The copiable values with the effect's exceptions (CR 707.9b)."""
-    if effect.except_power is None and effect.except_toughness is None and not effect.except_keywords:
+    if effect.except_power is None and effect.except_toughness is None and not effect.except_keywords \
+            and not effect.except_colors and not effect.except_no_mana_cost and not effect.except_add_subtypes:
         return values
     update: dict[str, object] = {}
+    if effect.except_colors:  # s25-mh: "except it's white" (embalm, CR 702.128a; 707.9b: its colors are these)
+        update["colors"] = list(effect.except_colors)
+    if effect.except_no_mana_cost:  # s25-mh: "it has no mana cost" (CR 702.128a, 702.129a; its mana value is 0, 202.3)
+        update["mana_cost"] = None
+    if effect.except_add_subtypes:  # s25-mh: "it's a Zombie in addition to its other types" (CR 702.128a, 205.3)
+        update["subtypes"] = [*values.subtypes, *(t for t in effect.except_add_subtypes if t not in values.subtypes)]
     if effect.except_keywords:  # s22-neoa: "except it has haste" (the copied keywords and these)
         update["keywords"] = [*values.keywords, *(k for k in effect.except_keywords if k not in values.keywords)]
     if effect.except_power is not None:

@@ -44,6 +44,7 @@ from app.engine.rules import (
     other_targets,
     s25khc_source_counters,  # s25-khc
 )
+from app.engine.rules import different_controllers, other_targets, s25mh_converge, s25mh_scavenge
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.counter_abilities import ABILITY_SPECS, ability_candidates, ability_mismatch
@@ -430,6 +431,10 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
     if value != "X":
         if type(value) is int:
             return value
+        if value == "s25mh_colors_spent":  # s25-mh: converge (rules/s25mh_converge.py, CR 601.2h)
+            return s25mh_converge.amount(item)
+        if value == "s25mh_exiled_card_power":  # s25-mh: scavenge (rules/s25mh_scavenge.py, CR 702.97a)
+            return s25mh_scavenge.exiled_card_power(game, item)
         if value == TIMES_MUTATED:  # s21-mutate: "the number of times ~ has mutated" (rules/s21mutate_times.py)
             return times_mutated(game, item)
         return event_amount(item, str(value))

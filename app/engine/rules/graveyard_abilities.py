@@ -37,6 +37,8 @@ from app.engine.rules import (
     costs,
     restricted_mana,
     s24emn_graveyard_discard,  # s24-emn
+    s25mh_embalm,  # s25-mh
+    s25mh_unearth,  # s25-mh
 )
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.sacrifice_exile_costs import (
@@ -132,15 +134,17 @@ def activate_from_graveyard(game: Game, action: Activate) -> None:
     s24emn_graveyard_discard.pay(game, player, ability.other_costs, what)  # s24-emn: CR 602.2b, 701.9a
     if any(isinstance(c, ExileSelfFromGraveyardCost) for c in ability.other_costs):
         _exile_itself(game, card.id, what)
+    keyword = s25mh_embalm.keyword_of(ability)  # s25-mh: embalm / eternalize (CR 702.128a, 702.129a)
     game.emit(
         "ability_activated",
-        [*CITES],
+        [*CITES, *s25mh_embalm.cites_of(keyword)],
         player=player.id,
         stack_object=item.id,
         source=card.id,
         ability=action.ability,
         cost=ability.cost,
         zone=Zone.GRAVEYARD.value,
+        **({"keyword": keyword} if keyword else {}),
         **({"x": action.x} if action.x else {}),
     )
 
@@ -198,6 +202,8 @@ def _resolve_return_self(
     enter_battlefield(
         game, card.card, card.id, owner.id, owner.id, was_cast=False, from_zone=Zone.GRAVEYARD, tapped=effect.tapped
     )
+    if effect.unearth:  # s25-mh: haste, exiled at the next end step or if it would leave (CR 702.84a)
+        s25mh_unearth.unearthed(game, item, card.id)
 
 
 registry.effect_resolvers["return_self_from_graveyard"] = _resolve_return_self

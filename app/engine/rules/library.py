@@ -693,7 +693,8 @@ def _resolving_effects(game: Game, item: StackObject) -> list[Any]:
         return []  # a granted step trigger ("Enchanted player has ...") asks nothing of the library here
     try:
         if item.kind is StackObjectKind.SPELL:
-            effects = spell_effects(game.definition(item.card), cleaved=item.choices.get("alternative_cost") == "cleave")
+            effects = spell_effects(game.definition(item.card), cleaved=item.choices.get("alternative_cost") == "cleave",
+                                    overloaded=item.choices.get("alternative_cost") == "overload")  # s25-mh
         else:
             ability = ability_definition(game, item)
             if getattr(ability, "optional_cost", None) is not None and "pay_optional_cost" not in item.choices:

@@ -23,7 +23,7 @@ from app.engine.actions import Choices
 from app.engine.cards import CardDefinition, IfManaSpentEffect, ManaSpentCondition
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules import keyword_triggers
+from app.engine.rules import keyword_triggers, s25mh_converge
 from app.engine.rules.zones import Entering
 from app.engine.state import StackObject
 
@@ -35,7 +35,8 @@ _COLORS = "WUBRG"
 def _asks(definition: CardDefinition) -> bool:
     """Whether the card has an ability that asks how the mana to cast it was spent (kept by
     `Game.definition_fact`)."""
-    return '"if_mana_spent"' in definition.model_dump_json()
+    text = definition.model_dump_json()
+    return '"if_mana_spent"' in text or s25mh_converge.asks(text)  # s25-mh: converge
 
 
 def meets(spent: Any, condition: ManaSpentCondition) -> bool:
@@ -70,6 +71,7 @@ def _record(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             for kind, amount in (earlier.get("paid") or {}).items():
                 spent[kind] = spent.get(kind, 0) + amount
     spell.choices = {**spell.choices, MANA_SPENT: spent}  # a new mapping: choices are never changed in place
+    s25mh_converge.cast_noted(game)  # s25-mh: its permanent's enters note (rules/s25mh_converge.py)
     return []
 
 

@@ -10,7 +10,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import sorcery_only
 from app.engine.rules.s24khans_rebound import CITES, REBOUND
-from app.engine.rules.s24mh1_suspend import cast_exiled_free
+from app.engine.rules.s24mh1_suspend import cast_exiled_free, cast_free_choice
 from app.engine.state import StackObject
 
 
@@ -38,3 +38,14 @@ def _resolve_delayed(game: Game, item: StackObject) -> None:
 
 
 registry.delayed_resolvers[REBOUND] = _resolve_delayed
+
+
+def _choice(game: Game, item: StackObject) -> dict[str, object] | None:
+    """s25-mh: "you may cast this card from exile" asked in `pending` as the delayed trigger is about to resolve (CR
+    702.88a, 608.2d): the card while it is still in its controller's exile."""
+    card_id = item.choices["delayed"]["objects"][0]
+    location = game.find_zone_card(card_id, (Zone.EXILE,))
+    return cast_free_choice(item, card_id if location is not None and location.player.id == item.controller else None)
+
+
+registry.delayed_choices[REBOUND] = _choice  # s25-mh

@@ -35,7 +35,7 @@ from app.engine.mana import mana_value_of
 from app.engine.rules import keyword_triggers, printed_cast_triggers
 from app.engine.rules.ability_presence import abilities_of_kind
 from app.engine.rules.library import shuffled
-from app.engine.rules.s24mh1_suspend import cast_exiled_free, chosen_to_cast
+from app.engine.rules.s24mh1_suspend import cast_exiled_free, cast_free_choice, chosen_to_cast
 from app.engine.rules.storm import has_printed_keyword
 from app.engine.state import StackObject, ZoneCard
 
@@ -116,3 +116,18 @@ def _detect_granted(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
 printed_cast_triggers.register(lambda definition: has_printed_keyword(definition, CASCADE), _on_printed)
 keyword_triggers.watch("spell_cast", _detect_granted, needs=(SpellsYouCastHaveCascadeAbility,))
 registry.keyword_trigger_resolvers[CASCADE] = _resolve
+
+
+def _choice(game: Game, item: StackObject) -> dict[str, object] | None:
+    """s25-mh: the card cascade will exile last (the first nonland card that costs less, from the top of the library as
+    it is now), asked in `pending` before the trigger resolves (CR 702.85a, 608.2d); none when no card would be hit."""
+    player = game.player(item.controller or "")
+    mana_value = int(item.choices.get(_MANA_VALUE, 0))
+    try:
+        found = next((card for card in player.library if _hit(game, card, mana_value)), None)
+    except IllegalAction:  # a card the engine can't judge: resolving says why
+        return None
+    return cast_free_choice(item, found.id if found is not None else None)
+
+
+registry.resolution_choices[CASCADE] = _choice  # s25-mh

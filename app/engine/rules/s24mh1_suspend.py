@@ -134,6 +134,15 @@ def chosen_to_cast(game: Game, item: StackObject, card: str, choices: Choices, r
     return bool(answer)
 
 
+def cast_free_choice(item: StackObject, card: str | None, player: str | None = None) -> dict[str, object] | None:
+    """s25-mh: the `choose` decision of a "you may cast <card> without paying its mana cost" as `item` resolves (CR
+    608.2d; suspend, cascade, rebound): `choices.chosen` names the card, or `[]` (the default) not to cast it."""
+    if card is None:
+        return None
+    return {"stack_object": item.id, "choice": "chosen", "kind": "cast_free", "values": [card], "default": [],
+            **({"player": player} if player is not None else {})}
+
+
 def cast_exiled_free(game: Game, item: StackObject, card: str, player: str, choices: Choices,
                      cites: tuple[str, ...] = ()) -> StackObject:
     """Cast the exiled `card` as `item` resolves, without paying its mana cost (CR 608.2g, 118.9): by a permission that
@@ -191,4 +200,13 @@ registry.register_action("suspend", verify=verify_suspend, apply=suspend)
 registry.step_begin[Step.UPKEEP].add(_upkeep_if_any, order=151)
 registry.keyword_trigger_resolvers[_REMOVE] = _remove
 registry.keyword_trigger_resolvers[_CAST] = _cast
+
+
+def _cast_choice(game: Game, item: StackObject) -> dict[str, object] | None:
+    """s25-mh: the last-counter trigger's "you may cast it", asked in `pending` while the card is still exiled (608.2d)."""
+    location = game.find_zone_card(item.source or "", (Zone.EXILE,))
+    return cast_free_choice(item, location.card.id if location is not None else None)
+
+
+registry.resolution_choices[_CAST] = _cast_choice  # s25-mh
 registry.enters_replacements.add(_haste, order=48, needs=(SuspendAbility,))

@@ -50,3 +50,9 @@ def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
     if found is None or found[1] < 2 or _chosen(action) != found[1]:
         return ()
     return (found[0].cost,)
+
+
+def record(definition: CardDefinition, action: Any, cites: list[str]) -> None:
+    """s25-mh: cite entwine when a cast paid its entwine cost (every mode chosen; CR 702.42a-b, 601.2f)."""
+    if extra_mana(definition, action):
+        cites.extend((cr("702.42a"), cr("702.42b"), cr("601.2f")))

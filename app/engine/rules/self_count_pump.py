@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.cards import PtEqualToCountAbility, SelfCountPumpAbility
-from app.engine.characteristics import current_face
+from app.engine.characteristics import current_face, with_changeling
 from app.engine.game import Game
 from app.engine.rules.pt_cda import count
 from app.engine.rules.self_count_modified import count_other_or_modified  # s17-neo3
@@ -30,12 +30,21 @@ def self_count_pump(game: Game, obj: Permanent | StackObject, characteristics: C
     for ability in current_face(game, obj).abilities_of(SelfCountPumpAbility):
         counted = PtEqualToCountAbility(count=ability.count, card_types=ability.card_types,
                                         subtype=ability.subtype)  # s23-c11: "for each Mountain you control"
-        if ability.other or ability.modified_only:  # s17-neo3 (rules/self_count_modified.py)
+        if ability.other and ability.subtype is not None:  # s25-mh: "for each other Cat you control" (CR 205.3)
+            total = count(game, counted, obj.controller, "") - s25mh_counts_itself(game, counted, obj)
+        elif ability.other or ability.modified_only:  # s17-neo3 (rules/self_count_modified.py)
             total = count_other_or_modified(game, ability, obj)
         else:
             total = count(game, counted, obj.controller, "")
         characteristics.power += ability.power * total
         characteristics.toughness += ability.toughness * total
+
+
+def s25mh_counts_itself(game: Game, counted: PtEqualToCountAbility, source: Permanent) -> int:
+    """s25-mh: 1 when `count` counted ~ itself (it has the subtype on its face, as rules/pt_cda.py reads it), else 0."""
+    if source.face_down or source.card is None:
+        return 0
+    return int(counted.subtype in with_changeling(current_face(game, source)))
 
 
 registry.characteristic_layers.add(self_count_pump, order=76, needs=(SelfCountPumpAbility,))  # layer 7c

@@ -109,7 +109,8 @@ def put_copy_on_stack(
                 [*CITES, *NEW_TARGETS_CITES],
             )
         effects = modes.resolving_effects(
-            copy, spell_effects(definition, kicked=was_kicked(copy), cleaved=copy.choices.get("alternative_cost") == "cleave"), None, definition.name
+            copy, spell_effects(definition, kicked=was_kicked(copy), cleaved=copy.choices.get("alternative_cost") == "cleave",
+                                overloaded=copy.choices.get("alternative_cost") == "overload"), None, definition.name
         )
         verify_targets(
             game, copy.id, controller or "", effects, list(given), f"the copy of {definition.name}", "707.10c", x=copy.x

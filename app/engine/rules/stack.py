@@ -69,6 +69,7 @@ from app.engine.rules import (
     s25stda_reveal_or_mana,  # s25-stda
     s25tsr_buyback,  # s25-tsr
     s25tsr_split_second,  # s25-tsr
+    s25mh_overload,  # s25-mh
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -196,7 +197,8 @@ def verify_cast(game: Game, action: Cast) -> None:
         gift.verify_gift(game, definition, player.id, action.gift)  # CR 702.174a
     effects = spell_effects(definition, kicked=action.kicked, gift=action.gift is not None,
                             cast_from=location.zone,
-                            cleaved=action.alternative_cost == "cleave")  # s13-gift2 (CR 601.2a), s16-cleave
+                            cleaved=action.alternative_cost == "cleave",  # s13-gift2 (CR 601.2a), s16-cleave
+                            overloaded=action.alternative_cost == "overload")  # s25-mh
     if effects and not _is_instant_or_sorcery(definition):
         raise IllegalAction("Not modelled", f"{definition.name} is a permanent card with `spell` abilities; only "
                             "instants and sorceries have effects as they resolve", [cr("608.3")])
@@ -267,7 +269,8 @@ def cast(game: Game, action: Cast) -> None:
     all_effects = [] if action.face_down else spell_effects(definition, kicked=action.kicked,
                                                             gift=action.gift is not None,
                                                             cast_from=location.zone,  # s13-gift2 (CR 601.2a)
-                                                            cleaved=action.alternative_cost == "cleave")
+                                                            cleaved=action.alternative_cost == "cleave",
+                                                            overloaded=action.alternative_cost == "overload")
     effects = modes.chosen_effects(all_effects, action.choices.modes, definition.name)  # CR 700.2a, 601.2b
     modes.record_modes(game, spell, all_effects, action.choices.modes)
     if effects:
@@ -351,6 +354,7 @@ def cast(game: Game, action: Cast) -> None:
             s20neoa_tap_or_mana.pay(game, player, definition, action)  # s20-neoa (CR 601.2h, 701.26a)
             s24emn_escalate.record(definition, action, cites)  # s24-emn: escalate (CR 702.120a)
             s25stda_reveal_or_mana.pay(game, player, definition, action, spell)  # s25-stda (CR 601.2h, 701.20a)
+            s24mh2_entwine.record(definition, action, cites)  # s25-mh: an entwined spell says so (CR 702.42a)
         if location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted and not aftermath_cast:
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
@@ -397,11 +401,12 @@ def _is_instant_or_sorcery(definition: CardDefinition) -> bool:
 
 
 def spell_effects(definition: CardDefinition, *, kicked: bool = False, gift: bool = False,
-                  cast_from: Zone | str | None = None, cleaved: bool = False) -> list[Any]:
+                  cast_from: Zone | str | None = None, cleaved: bool = False, overloaded: bool = False) -> list[Any]:
     """What an instant or sorcery does as it resolves: its `spell` abilities' effects, in order;
     those "if this spell was kicked" only when it was (CR 702.33d), those "if the gift was [wasn't]
     promised" only then (702.174c)."""
-    holds = {None: True, "kicked": kicked, "gift_promised": gift, "gift_not_promised": not gift}
+    holds = {None: True, "kicked": kicked, "gift_promised": gift, "gift_not_promised": not gift,
+             "overloaded": overloaded, "not_overloaded": not overloaded}  # s25-mh: overload (CR 702.96b)
     if _cast_from.asks(definition):
         holds.update(_cast_from.holds(cast_from))  # s13-gift2: "if this spell was cast from ..." (CR 601.2a)
     holds.update(cleave.holds(cleaved))  # s16-cleave: with or without the bracketed words (CR 702.148b)
@@ -418,7 +423,8 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
 
     effects = modes.resolving_effects(
         item, spell_effects(definition, kicked=kicker.was_kicked(item), gift=gift.promised(item),
-                            cast_from=_cast_from.cast_from(item), cleaved=cleave.cleaved(item.choices)), None,
+                            cast_from=_cast_from.cast_from(item), cleaved=cleave.cleaved(item.choices),
+                            overloaded=s25mh_overload.overloaded(item.choices)), None,
         definition.name)  # CR 700.2, 702.33d, 702.174c
     own_shuffle = s24core_spell_shuffles_itself.shuffles_itself(effects)  # s24-core (CR 608.2c, 701.24a)
     resolved = resolve_effects(game, item, effects, action.choices, announce)

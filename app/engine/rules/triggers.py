@@ -28,6 +28,7 @@ from app.engine.rules import (
     s20trig2_targets,  # s20-trig2
     s24mh1_evoke,  # s24-mh1
     s25stda_if_cast,  # s25-stda
+    s25mh_converge,  # s25-mh
 )
 from app.engine.rules.effects_targets import (
     affected,
@@ -82,6 +83,7 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
             if gift is None:
                 continue  # CR 702.174c, 603.4: "if the gift was [wasn't] promised" (rules/gift_conditions.py)
             data.update(gift)
+            data.update(s25mh_converge.trigger_data(game, permanent.id))  # s25-mh: converge (CR 601.2h, 113.7a)
             if not kicked_permanents.enters_trigger_holds(game, permanent.id, ability):
                 continue  # s16-kws: CR 702.33d, 603.4: "if it was kicked" (rules/kicked_permanents.py)
             if ability.if_evoked and not s24mh1_evoke.was_evoked(game, permanent.id):
