@@ -1854,11 +1854,11 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["graveyard_instant_sorcery_cards"] \
     | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"] \
     | Literal["its_damage_dealt"] \
-    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")]
-# s25khc_counters_it / _self:<kind> (s25-khc): "for each age counter on it / ~", the counters on the ability's source,
-# or on it as it last existed (CR 608.2h, 603.10a; rules/s25khc_source_counters.py)
+    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")] \
     | Literal["s25mh_colors_spent"] \
     | Literal["s25mh_exiled_card_power"]
+# s25khc_counters_it / _self:<kind> (s25-khc): "for each age counter on it / ~", the counters on the ability's source,
+# or on it as it last existed (CR 608.2h, 603.10a; rules/s25khc_source_counters.py)
 # s25mh_exiled_card_power (s25-mh): scavenge's "a number of +1/+1 counters equal to the power of the card you exiled"
 # (CR 702.97a): the printed power of the ability's own card, exiled from its graveyard as the cost (rules/s25mh_scavenge.py)
 # s25mh_colors_spent (s25-mh): "the number of colors of mana spent to cast ~" (converge, CR 207.2c, 601.2h, 105.1): of a
@@ -2093,8 +2093,9 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["source_power"] \
     | Literal["your_life_total"] \
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
-    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")]  # s25-khc: "for each age counter on it"
-    | Literal["s25mh_colors_spent"]  # s25-mh: "for each color of mana spent to cast ~" (converge, CR 601.2h)
+    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")] \
+    | Literal["s25mh_colors_spent"]
+# s25-khc: "for each age counter on it"; s25-mh: "for each color of mana spent to cast ~" (converge, CR 601.2h)
 # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
 # your_life_total and greatest_power / greatest_toughness (s23-c13): "Create X 2/2 white Cat creature tokens, where X is
 # your life total.", "..., where X is the greatest power among creatures you control." (CR 608.2h; more than
@@ -8667,7 +8668,7 @@ Ability = Annotated[
     | S25khcRecoverAbility  # s25-khc
     | S25khcRippleAbility  # s25-khc
     | S25khcForetellAbility  # s25-khc
-    | S25khcSelfCounterPumpAbility,  # s25-khc
+    | S25khcSelfCounterPumpAbility  # s25-khc
     | S25mhEmbalmAbility,  # s25-mh
     Field(discriminator="kind"),
 ]

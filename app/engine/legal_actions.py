@@ -71,8 +71,8 @@ from app.engine.rules import (
     ninjutsu,
     optional_costs,
     s24khans_delve,  # s24-khans
-    s25khc_foretell,  # s25-khc
     s24mh1_suspend,  # s25-mh: suspend listed (CR 702.62a, 116.2f)
+    s25khc_foretell,  # s25-khc
 )
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost

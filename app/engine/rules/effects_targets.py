@@ -43,8 +43,9 @@ from app.engine.rules import (
     different_controllers,
     other_targets,
     s25khc_source_counters,  # s25-khc
+    s25mh_converge,
+    s25mh_scavenge,
 )
-from app.engine.rules import different_controllers, other_targets, s25mh_converge, s25mh_scavenge
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
 from app.engine.rules.counter_abilities import ABILITY_SPECS, ability_candidates, ability_mismatch

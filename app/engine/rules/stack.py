@@ -66,10 +66,10 @@ from app.engine.rules import (
     s24mh2_entwine,  # s24-mh2
     s25core_cant_cast,  # s25-core
     s25khc_foretell,  # s25-khc
+    s25mh_overload,  # s25-mh
     s25stda_reveal_or_mana,  # s25-stda
     s25tsr_buyback,  # s25-tsr
     s25tsr_split_second,  # s25-tsr
-    s25mh_overload,  # s25-mh
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )

@@ -27,8 +27,8 @@ from app.engine.rules import (
     modes,
     s20trig2_targets,  # s20-trig2
     s24mh1_evoke,  # s24-mh1
-    s25stda_if_cast,  # s25-stda
     s25mh_converge,  # s25-mh
+    s25stda_if_cast,  # s25-stda
 )
 from app.engine.rules.effects_targets import (
     affected,
