@@ -318,7 +318,8 @@ class Cast(_Action):
                               "madness",
                               "evoke",  # s24-mh1: evoke (CR 702.74a)
                               "dash",  # s24-khans: CR 702.109a
-                              "exile_card_from_hand"] | None = Field(default=None, description=(  # s24-mh1
+                              "exile_card_from_hand",  # s24-mh1
+                              "blitz"] | None = Field(default=None, description=(  # s25-ncc: CR 702.152a
         "Cast the card for an alternative cost it has instead of its mana cost (CR 118.9): \"spectacle\" "
         "(CR 702.137a: only if an opponent of the caster lost life this turn) or \"rather_than_mana_cost\" "
         "(\"You may pay {2}{U} rather than pay this spell's mana cost.\") or \"cleave\" (CR 702.148: the "
@@ -335,7 +336,8 @@ class Cast(_Action):
         "that `choices.sacrifice` names as the costs are paid, the total cost reduced by that creature's mana value. "
         "\"madness\" (CR 702.35a): only for the card its madness trigger casts from exile. "
         "s24-khans: \"dash\" (CR 702.109a): the permanent has haste and returns to its owner's hand at the beginning "
-        "of the next end step."))
+        "of the next end step. s25-ncc: \"blitz\" (CR 702.152a): the permanent has haste and \"When this creature dies, "
+        "draw a card.\" and is sacrificed at the beginning of the next end step."))
 
 
 class Resolve(_Action):

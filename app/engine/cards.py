@@ -5406,7 +5406,8 @@ class AlternativeCostAbility(_Model):
                   "madness",  # s24-emn: "Madness {1}{R}" (CR 702.35a; rules/s24emn_madness.py)
                   "evoke",  # s24-mh1: "Evoke {1}{W}" (CR 702.74a; rules/s24mh1_evoke.py)
                   "dash",  # s24-khans: "Dash {2}{R}" (CR 702.109a; rules/s24khans_dash.py)
-                  "exile_card_from_hand"]  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
+                  "exile_card_from_hand",  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
+                  "blitz"]  # s25-ncc: "Blitz {2}{G}" (CR 702.152a; rules/s25ncc_blitz.py)
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)

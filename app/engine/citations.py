@@ -1054,3 +1054,9 @@ CR_TITLES.update({
     "702.93a": "Undying: when this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters "
                "on it, return it to the battlefield under its owner's control with a +1/+1 counter on it",
 })
+# --- s25-ncc: New Capenna Commander's mechanics (docs/oracle-s25-ncc.md) ---
+CR_TITLES.update({
+    "702.152a": "Blitz [cost]: cast it for [cost] rather than its mana cost; it has haste and \"When this permanent is "
+                "put into a graveyard from the battlefield, draw a card.\" and is sacrificed at the beginning of the "
+                "next end step",
+})

@@ -794,6 +794,8 @@ EVENT_TYPES["time_counter_removed"] = (
 EVENT_TYPES["turned_face_up"][1]["revealed"] = sometimes(str)
 # s24-khans: dash (CR 702.109a; rules/s24khans_dash.py): the entering permanent was a spell cast for its dash cost
 EVENT_TYPES["entered_battlefield"][1]["dashed"] = sometimes(bool)
+# s25-ncc: blitz (CR 702.152a; rules/s25ncc_blitz.py): the entering permanent was a spell cast for its blitz cost
+EVENT_TYPES["entered_battlefield"][1]["blitzed"] = sometimes(bool)
 # s24-khans: manifest (CR 701.34; rules/s24khans_manifest.py)
 EVENT_TYPES["manifested"] = (
     "s24-khans: a player manifested a card (CR 701.34a): `permanent` is the face-down 2/2 it became (its card is not "

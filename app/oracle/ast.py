@@ -7016,3 +7016,15 @@ def _s24core_pump_except_by(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s24core_pump_except_by", _s24core_pump_except_by)  # noqa: B010 - s24-core (CR 509.1b)
+
+
+# --- s25-ncc ---
+
+
+def _s25ncc_enters_tapped_with_counters(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters tapped with two charge counters on it." (CR 614.1c, 122.6)."""
+    entering = _static_enters_with_counters(self, c)
+    return dataclasses.replace(entering, kind="s25ncc_enters_tapped_with_counters")
+
+
+setattr(_Build, "s25ncc_enters_tapped_with_counters", _s25ncc_enters_tapped_with_counters)  # noqa: B010 - s25-ncc

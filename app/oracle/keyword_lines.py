@@ -556,3 +556,12 @@ def s24mh2_entwine_checked(abilities: list[Json], oracle_text: str) -> tuple[lis
         return entwined, []
     refused = [line.strip() for line in oracle_text.splitlines() if line.strip().startswith("Entwine")]
     return [a for a in abilities if a.get("kind") != "entwine"], refused
+
+
+# --- s25-ncc -----------------------------------------------------------------------------------------------------------
+
+
+@_line("s25ncc_blitz", r"Blitz " + _S24KHANS_MANA, "Blitz {2}{G}")
+def _s25ncc_blitz(m: re.Match[str]) -> list[Json] | None:
+    """ "Blitz {2}{G}" (CR 702.152a): the `alternative_cost` named "blitz" (rules/s25ncc_blitz.py)."""
+    return [{"kind": "alternative_cost", "name": "blitz", "cost": m[1]}]

@@ -1166,6 +1166,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [s24kal_enchanted_subtype_is_creature(line)]  # s24-kal (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s24core_"):
         return s24core_static(line, is_spell=is_spell)  # s24-core (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s25ncc_"):
+        return s25ncc_static(line, is_spell=is_spell)  # s25-ncc (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -14325,3 +14327,17 @@ def s24core_pump_except_by(line: Static) -> list[Json]:
         raise NotLowered("a pump or blockers the engine doesn't name")
     return [{"kind": "attached_pump", "power": power, "toughness": toughness, "keywords": []},
             {"kind": "cant_be_blocked_except_by", "by": by, "affected": "enchanted_creature"}]
+
+
+# --- s25-ncc ---
+
+
+def s25ncc_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The s25-ncc statics. "~ enters tapped with two charge counters on it." -> `enters_tapped` and `etb_counters`
+    (CR 614.1c, 122.6; rules/enters_with_counters.py), the abilities of "~ enters tapped." and "~ enters with two
+    charge counters on it."."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s25ncc_enters_tapped_with_counters":
+        return [{"kind": "enters_tapped"}, _enters_with_counters(line)]
+    raise NotLowered(f"the s25-ncc static {line.kind!r}")

@@ -40,7 +40,8 @@ _CITES = {"spectacle": (cr("702.137a"), cr("118.9")), "rather_than_mana_cost": (
           "madness": s24emn_madness.CAST_CITES,  # s24-emn (CR 702.35a)
           "evoke": (cr("702.74a"), cr("118.9")),  # s24-mh1
           "dash": (cr("702.109a"), cr("118.9")),  # s24-khans (rules/s24khans_dash.py)
-          "exile_card_from_hand": (cr("118.9"), cr("601.2h"))}  # s24-mh1
+          "exile_card_from_hand": (cr("118.9"), cr("601.2h")),  # s24-mh1
+          "blitz": (cr("702.152a"), cr("118.9"))}  # s25-ncc (rules/s25ncc_blitz.py)
 
 
 def alternatives(definition: CardDefinition) -> list[AlternativeCostAbility]:

@@ -1,0 +1,67 @@
+"""Session 25, group ncc (docs/oracle-s25-ncc.md): New Capenna Commander's mechanics and lines read from the real
+Oracle text (tests/fixtures/sets/ncc.json) and played by the engine."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, player_of, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import _not_read, _on, _permanent
+
+NCC = Path(__file__).resolve().parents[1] / "fixtures" / "sets" / "ncc.json"
+OGRE = {"name": "Big Ogre", "types": ["Creature"], "power": 4, "toughness": 4, "mana_cost": "{3}{R}"}
+STEP = {"type": "next_step"}
+
+
+@cache
+def _records() -> dict[str, dict[str, Any]]:
+    return {card["name"]: card for card in json.loads(NCC.read_text(encoding="utf-8"))["data"]["NCC"]["cards"]}
+
+
+def _card(name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real NCC card, which must read `full`."""
+    record = _records()[name]
+    reading = read_card(CardFacts(name=name, mana_cost=record.get("manaCost"), type_line=record["type"],
+                                  oracle_text=record.get("text", ""), power=record.get("power"),
+                                  toughness=record.get("toughness")))
+    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
+    return reading.definition
+
+
+# --- "~ enters tapped with two charge counters on it." (CR 614.1c, 122.6) ----------------------------------------------
+
+
+def test_614_1c_vivid_land_enters_tapped_with_two_charge_counters() -> None:
+    creek = _card("Vivid Creek")
+    assert creek["abilities"][:2] == [{"kind": "enters_tapped"}, {"kind": "etb_counters", "counter": "charge",
+                                                                     "amount": 2}]
+    game = state(alice={"hand": [{"id": "c", "card": "Vivid Creek"}]})
+    done = _run(game, [{"type": "play_land", "card": "c"}], creek)
+    assert _permanent(done, "c")["tapped"] and _permanent(done, "c")["counters"] == {"charge": 2}
+
+
+# --- blitz (CR 702.152) ------------------------------------------------------------------------------------------------
+
+
+def test_702_152a_blitz_haste_draw_when_it_dies_and_sacrificed_at_the_next_end_step() -> None:
+    guardian = _card("Caldaia Guardian")
+    assert guardian["abilities"][-1] == {"kind": "alternative_cost", "name": "blitz", "cost": "{2}{G}"}
+    _not_read("Blitz {X}{G}")
+    game = state(alice={"hand": [{"id": "h", "card": "Caldaia Guardian"}], "mana_pool": {"G": 1, "C": 2}})
+    attacked = _run(game, [{"type": "cast", "card": "h", "alternative_cost": "blitz"}, {"type": "resolve"}, STEP, STEP,
+                           {"type": "declare_attackers", "attackers": [{"id": "h", "defending": "bob"}]}], guardian)
+    assert events_of(attacked, "entered_battlefield")[0]["blitzed"] is True and _permanent(attacked, "h")["tapped"]
+    assert player_of(attacked, "alice")["hand"] == []
+    ended = _run(game, [{"type": "cast", "card": "h", "alternative_cost": "blitz"}, {"type": "resolve"},
+                        *[STEP] * 5, {"type": "resolve"}, {"type": "resolve"}, {"type": "resolve"}], guardian)
+    assert ended["state"]["step"] == "end" and _permanent(ended, "h") is None
+    assert "h" in [card["id"] for card in player_of(ended, "alice")["graveyard"]]
+    assert len(player_of(ended, "alice")["hand"]) == 1  # "When this creature dies, draw a card."
+    plain = _run(state(alice={"hand": [{"id": "h", "card": "Caldaia Guardian"}], "mana_pool": {"G": 1, "C": 4}}),
+                 [{"type": "cast", "card": "h"}, {"type": "resolve"}, *[STEP] * 5], guardian)
+    assert _permanent(plain, "h") is not None and not plain["state"]["delayed_triggers"]
