@@ -7028,3 +7028,5 @@ def _s25ncc_enters_tapped_with_counters(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s25ncc_enters_tapped_with_counters", _s25ncc_enters_tapped_with_counters)  # noqa: B010 - s25-ncc
+setattr(_Build, "s25ncc_shield",  # noqa: B010 - s25-ncc: the counter kind "shield" (CR 122.1c)
+        lambda self, c: Tree("shield", []))

@@ -14331,6 +14331,8 @@ def s24core_pump_except_by(line: Static) -> list[Json]:
 
 # --- s25-ncc ---
 
+_M19B_COUNTERS += ("shield",)  # s25-ncc: "put a shield counter on target creature" (CR 122.1c)
+
 
 def s25ncc_static(line: Static, *, is_spell: bool) -> list[Json]:
     """The s25-ncc statics. "~ enters tapped with two charge counters on it." -> `enters_tapped` and `etb_counters`

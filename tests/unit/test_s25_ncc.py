@@ -23,14 +23,25 @@ def _records() -> dict[str, dict[str, Any]]:
     return {card["name"]: card for card in json.loads(NCC.read_text(encoding="utf-8"))["data"]["NCC"]["cards"]}
 
 
+def _reading(name: str) -> Any:
+    record = _records()[name]
+    return read_card(CardFacts(name=name, mana_cost=record.get("manaCost"), type_line=record["type"],
+                               oracle_text=record.get("text", ""), power=record.get("power"),
+                               toughness=record.get("toughness")))
+
+
 def _card(name: str) -> dict[str, Any]:
     """The definition the reader makes of the real NCC card, which must read `full`."""
-    record = _records()[name]
-    reading = read_card(CardFacts(name=name, mana_cost=record.get("manaCost"), type_line=record["type"],
-                                  oracle_text=record.get("text", ""), power=record.get("power"),
-                                  toughness=record.get("toughness")))
+    reading = _reading(name)
     assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
     return reading.definition
+
+
+def _read_lines(name: str, not_read: int) -> list[dict[str, Any]]:
+    """The abilities the reader makes of the real NCC card's lines it reads; `not_read` lines of it are not (yet)."""
+    reading = _reading(name)
+    assert len(reading.not_modelled) == not_read and reading.definition is not None, reading.not_modelled
+    return list(reading.definition["abilities"])
 
 
 # --- "~ enters tapped with two charge counters on it." (CR 614.1c, 122.6) ----------------------------------------------
@@ -65,3 +76,45 @@ def test_702_152a_blitz_haste_draw_when_it_dies_and_sacrificed_at_the_next_end_s
     plain = _run(state(alice={"hand": [{"id": "h", "card": "Caldaia Guardian"}], "mana_pool": {"G": 1, "C": 4}}),
                  [{"type": "cast", "card": "h"}, {"type": "resolve"}, *[STEP] * 5], guardian)
     assert _permanent(plain, "h") is not None and not plain["state"]["delayed_triggers"]
+
+
+# --- shield counters (CR 122.1c) ---------------------------------------------------------------------------------------
+
+BOLT = {"name": "Probe Bolt", "types": ["Instant"], "mana_cost": "{R}",
+        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+MURDER = {"name": "Probe Murder", "types": ["Instant"], "mana_cost": "{B}",
+          "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+
+
+def test_122_1c_shield_counter_prevents_damage_and_replaces_destruction() -> None:
+    abilities = _read_lines("Perrie, the Pulverizer", 1)[:1]  # "When ~ enters, put a shield counter on target creature."
+    assert abilities[0]["effect"] == {"kind": "put_counters", "counter": "shield", "amount": 1, "target": "creature"}
+    shielder = {"name": "Shield Probe", "types": ["Creature"], "power": 1, "toughness": 1, "mana_cost": "{W}",
+                "abilities": abilities}
+    game = state(alice={"hand": [{"id": "s", "card": "Shield Probe"}, {"id": "b1", "card": "Probe Bolt"},
+                                 {"id": "b2", "card": "Probe Bolt"}], "mana_pool": {"W": 1, "R": 2}},
+                 battlefield=[_on("ogre", "Big Ogre")])
+    bolt = {"type": "cast", "card": "b1", "choices": {"targets": ["ogre"]}}
+    done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}, {"type": "resolve", "choices": {
+        "targets": ["ogre"]}}, bolt, {"type": "resolve"}], shielder, OGRE, BOLT)
+    assert _permanent(done, "ogre")["counters"] == {} and _permanent(done, "ogre")["damage"] == 0
+    assert events_of(done, "counters_removed")[-1]["purpose"] == "instead_of_damage"
+    again = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}, {"type": "resolve", "choices": {
+        "targets": ["ogre"]}}, bolt, {"type": "resolve"}, {**bolt, "card": "b2"}, {"type": "resolve"}], shielder, OGRE, BOLT)
+    assert _permanent(again, "ogre")["damage"] == 3  # the counter is gone: the second bolt's damage is dealt
+    shielded = state(alice={"hand": [{"id": "m", "card": "Probe Murder"}], "mana_pool": {"B": 1}},
+                     battlefield=[_on("ogre", "Big Ogre", counters={"shield": 2})])
+    murdered = _run(shielded, [{"type": "cast", "card": "m", "choices": {"targets": ["ogre"]}}, {"type": "resolve"}],
+                    MURDER, OGRE)
+    assert _permanent(murdered, "ogre")["counters"] == {"shield": 1}
+    assert events_of(murdered, "counters_removed")[0]["purpose"] == "instead_of_destroyed"
+
+
+def test_122_1c_one_shield_counter_prevents_all_the_combat_damage_dealt_at_once() -> None:
+    game = state(step="declare_blockers", battlefield=[
+        _on("ogre", "Big Ogre", counters={"shield": 1}, tapped=True), _on("x", "Grizzly Bears", "bob"),
+        _on("y", "Grizzly Bears", "bob")],
+        combat={"attackers": [{"id": "ogre", "defending": "bob"}], "blockers": {"x": ["ogre"], "y": ["ogre"]}})
+    done = _run(game, [STEP], OGRE)
+    assert _permanent(done, "ogre") is not None and _permanent(done, "ogre")["damage"] == 0
+    assert _permanent(done, "ogre")["counters"] == {} and len(events_of(done, "counters_removed")) == 1

@@ -297,6 +297,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24khans_bolster,  # s24-khans (CR 701.32)
     s24khans_dash,  # s24-khans (CR 702.109)
     s25ncc_blitz,  # s25-ncc (CR 702.152)
+    s25ncc_shield_counters,  # s25-ncc (CR 122.1c)
     s24khans_delve,  # s24-khans (CR 702.66)
     s24khans_face_up_triggers,  # s24-khans (CR 708.8, 603.2)
     s24khans_formidable,  # s24-khans (CR 602.5b)

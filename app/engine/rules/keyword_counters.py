@@ -57,6 +57,8 @@ KIND = "object:keyword_counter"
 _FOUND: frozenset[object] = frozenset((KIND,))
 _NOT_FOUND: frozenset[object] = frozenset()
 _COUNTERS = attrgetter("counters")
+# s25-ncc: other counters a rule watches for, name -> the kind it `needs` (shield, rules/s25ncc_shield_counters.py)
+WATCHED_COUNTERS: dict[str, object] = {}
 
 
 def put_counters(
@@ -75,9 +77,13 @@ def put_counters(
 
 def counters_put(game: Game, names: Iterable[str]) -> None:
     """Counters of `names` were put on a permanent: a keyword counter among them makes the layer
-    one of the game's from now on (CR 122.1b)."""
+    one of the game's from now on (CR 122.1b); a counter another rule watches, its kind."""
+    names = tuple(names)
     if not KEYWORD_COUNTERS.keys().isdisjoint(names):
         add_kind(game, KIND)
+    for name in names:
+        if (watched := WATCHED_COUNTERS.get(name)) is not None:  # s25-ncc
+            add_kind(game, watched)
 
 
 def _posted(game: Game) -> frozenset[object]:
