@@ -296,8 +296,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24kal_cast_from_hand,  # s24-kal (CR 608.2g, 118.9)
     s24khans_bolster,  # s24-khans (CR 701.32)
     s24khans_dash,  # s24-khans (CR 702.109)
-    s25ncc_blitz,  # s25-ncc (CR 702.152)
-    s25ncc_shield_counters,  # s25-ncc (CR 122.1c)
     s24khans_delve,  # s24-khans (CR 702.66)
     s24khans_face_up_triggers,  # s24-khans (CR 708.8, 603.2)
     s24khans_formidable,  # s24-khans (CR 602.5b)
@@ -308,6 +306,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24mh1_evoke,  # s24-mh1 (CR 702.74a)
     s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
     s24mh1_suspend,  # s24-mh1 (CR 702.62)
+    s25ncc_blitz,  # s25-ncc (CR 702.152)
+    s25ncc_shield_counters,  # s25-ncc (CR 122.1c)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
