@@ -380,6 +380,9 @@ class DiscardChoice(_Choice):
     values: list[str] = Field(description="The ids of the cards that may be discarded.")
     random: bool = Field(description="Whether the discard is at random (the request still names the card).")
     discarding_player: str
+    count: int | None = Field(default=None, description=(
+        "s25-ncc: how many cards are discarded when more than one (connive N, CR 701.50e: `values` are the hand after "
+        "the draws, the cards about to be drawn included)."))
 
 
 class SacrificeChoice(_PlayerChoice):

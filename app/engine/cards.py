@@ -4478,6 +4478,18 @@ class S22neobNextSpellCostsLessEffect(_Model):
     generic: Annotated[StrictInt, Field(ge=1, le=20)] = 1
 
 
+class ConniveEffect(_Model):
+    """s25-ncc: "~ connives." / "it connives." / "Target creature connives." / "~ connives 2." (CR 701.50a, 701.50e;
+    rules/s25ncc_connive.py): the conniving permanent's controller draws `amount` cards, then discards that many (the
+    `resolve` action's `choices.discard`; default: the last cards of the hand), and a +1/+1 counter is put on the
+    permanent for each nonland card discarded. `target`: "self" (the ability's source), "that_permanent" (the permanent
+    the trigger event named) or a target spec (one target)."""
+
+    kind: Literal["connive"] = "connive"
+    target: TargetSpec = "self"
+    amount: Annotated[StrictInt, Field(ge=1, le=20)] = 1
+
+
 Effect = Annotated[
     PumpEffect | DrawEffect | CreateTokenEffect | BandPumpEffect | DamageEffect | DestroyEffect | ExileEffect
     | ReturnToHandEffect | TapEffect | UntapEffect | GainLifeEffect | LoseLifeEffect | CounterEffect
@@ -4592,7 +4604,8 @@ Effect = Annotated[
     | ManifestEffect  # s24-khans
     | GetEnergyEffect  # s24-kal
     | FabricateEffect  # s24-kal
-    | CastFromHandFreeEffect,  # s24-kal
+    | CastFromHandFreeEffect  # s24-kal
+    | ConniveEffect,  # s25-ncc
     Field(discriminator="kind"),
 ]
 
@@ -6311,6 +6324,8 @@ EventTrigger = Literal[
     # exert a creature, ..." (CR 701.43, 603.2; rules/exert.py)
     "self_exerted",
     "you_exert",
+    # s25-ncc: "Whenever ~ connives, ..." (CR 701.50b, 603.2; rules/s25ncc_connive.py)
+    "s25ncc_self_connives",
 ]
 
 

@@ -7030,3 +7030,12 @@ def _s25ncc_enters_tapped_with_counters(self: _Build, c: list[Any]) -> Static:
 setattr(_Build, "s25ncc_enters_tapped_with_counters", _s25ncc_enters_tapped_with_counters)  # noqa: B010 - s25-ncc
 setattr(_Build, "s25ncc_shield",  # noqa: B010 - s25-ncc: the counter kind "shield" (CR 122.1c)
         lambda self, c: Tree("shield", []))
+
+
+def _s25ncc_connive(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> connives [N]" (CR 701.50a, 701.50e): the conniving permanent is the object."""
+    number = next((int(str(x)) for x in c if isinstance(x, Token) and x.type == "NUMBER"), 1)
+    return Effect("s25ncc_connive", obj=next(x for x in c if isinstance(x, Ref)), amount=Amount(number))
+
+
+setattr(_Build, "s25ncc_connive", _s25ncc_connive)  # noqa: B010 - s25-ncc (CR 701.50a)

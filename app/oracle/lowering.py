@@ -1490,6 +1490,8 @@ def _triggered(line: Triggered) -> Json:
         return r2neob_self_leaves_trigger(line)  # s15-r2neob (end of file)
     if any(event.kind == "self" and event.verb == "exploits a creature" for event in line.events):
         return kwc_exploits_trigger(line)  # s16-kwc (end of file)
+    if any(event.kind == "self" and event.verb == "connives" for event in line.events):
+        return s25ncc_connives_trigger(line)  # s25-ncc (end of file)
     if any(event.kind == "kwc_other_explores" for event in line.events):
         return kwc_explores_trigger(line)  # s16-kwc (end of file)
     if any(event.kind == "self" and event.verb == "becomes tapped" for event in line.events):
@@ -14343,3 +14345,38 @@ def s25ncc_static(line: Static, *, is_spell: bool) -> list[Json]:
     if line.kind == "s25ncc_enters_tapped_with_counters":
         return [{"kind": "enters_tapped"}, _enters_with_counters(line)]
     raise NotLowered(f"the s25-ncc static {line.kind!r}")
+
+
+def _s25ncc_connive(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ connives." / "When ~ enters, it connives." / "Target creature connives." / "~ connives 2." (CR 701.50a,
+    701.50e) -> the `connive` effect (rules/s25ncc_connive.py) of ~ ("self"), of the permanent the trigger event
+    named ("that_permanent") or of one target creature, with `amount` N (1 unless said)."""
+    obj = effect.obj
+    if duration is not None or obj is None:
+        raise NotLowered("connive with a duration")
+    amount = _amount(effect.amount) if effect.amount is not None else 1
+    if not isinstance(amount, int) or amount < 1:
+        raise NotLowered("connive with a number counted from the game")
+    extra = {"amount": amount} if amount != 1 else {}
+    if obj.kind == "self" or (obj.kind == "it" and ctx.self_event and not ctx.dies):
+        return {"kind": "connive", "target": "self", **extra}
+    if obj.kind == "it" and isinstance(ctx, _EventContext) and ctx.targets == 0 and not ctx.self_event:
+        return {"kind": "connive", "target": "that_permanent", **extra}
+    if obj.kind == "target" and obj.count is None and not obj.up_to:
+        return {"kind": "connive", "target": _permanents(obj, ctx), **extra}
+    raise NotLowered(f"connive of {obj.kind}")
+
+
+_M19B_EFFECTS["s25ncc_connive"] = _s25ncc_connive
+
+
+def s25ncc_connives_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ connives, <effects>." (CR 701.50b, 603.2) -> the trigger "s25ncc_self_connives"
+    (rules/s25ncc_connive.py). Alone, without an intervening "if"."""
+    if len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'~ connives' with another trigger event or an intervening 'if'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    if '"it"' in json.dumps(effects):
+        raise NotLowered("'it' in a connives trigger")
+    return {"kind": "triggered", "trigger": "s25ncc_self_connives", **_then(effects), **choice}

@@ -118,3 +118,48 @@ def test_122_1c_one_shield_counter_prevents_all_the_combat_damage_dealt_at_once(
     done = _run(game, [STEP], OGRE)
     assert _permanent(done, "ogre") is not None and _permanent(done, "ogre")["damage"] == 0
     assert _permanent(done, "ogre")["counters"] == {} and len(events_of(done, "counters_removed")) == 1
+
+
+# --- connive (CR 701.50) -----------------------------------------------------------------------------------------------
+
+
+def _composed(line: str, *, is_spell: bool = False) -> list[dict[str, Any]]:
+    from app.oracle.compose import read_composed
+    abilities = read_composed(line, is_spell=is_spell).abilities
+    assert abilities is not None, line
+    return abilities
+
+
+def test_701_50a_target_creature_connives_draws_discards_and_counts_a_nonland_card() -> None:
+    assert "• Target creature connives." in _records()["Obscura Confluence"]["text"]  # one of its modes
+    abilities = _composed("Target creature connives.", is_spell=True)
+    assert abilities == [{"kind": "spell", "effect": {"kind": "connive", "target": "creature"}}]
+    scheme = {"name": "Probe Scheme", "types": ["Instant"], "mana_cost": "{U}", "abilities": abilities}
+    game = state(alice={"hand": [{"id": "p", "card": "Probe Scheme"}, {"id": "f", "card": "Forest"}],
+                        "mana_pool": {"U": 1}, "library": [{"id": "g", "card": "Grizzly Bears"}]},
+                 battlefield=[_on("ogre", "Big Ogre")])
+    cast = {"type": "cast", "card": "p", "choices": {"targets": ["ogre"]}}
+    asked = _run(game, [cast], scheme, OGRE)["pending"]["options"]
+    assert asked["choice"] == "discard" and asked["values"] == ["f", "g"]
+    nonland = _run(game, [cast, {"type": "resolve", "choices": {"discard": ["g"]}}], scheme, OGRE)
+    assert _permanent(nonland, "ogre")["counters"] == {"+1/+1": 1}
+    assert [card["id"] for card in player_of(nonland, "alice")["hand"]] == ["f"]
+    assert events_of(nonland, "connived")[0] | {"cites": None, "seq": None, "action_index": None} == {
+        "type": "connived", "stack_object": "p", "permanent": "ogre", "player": "alice", "discarded": ["g"],
+        "nonland": 1, "cites": None, "seq": None, "action_index": None}
+    land = _run(game, [cast, {"type": "resolve", "choices": {"discard": ["f"]}}], scheme, OGRE)
+    assert _permanent(land, "ogre")["counters"] == {} and [c["id"] for c in player_of(land, "alice")["hand"]] == ["g"]
+
+
+def test_701_50b_whenever_this_creature_connives_and_connive_n() -> None:
+    abilities = [*_composed("{T}: ~ connives 2."), *_composed("Whenever ~ connives, you gain 2 life.")]
+    assert abilities[0]["effect"] == {"kind": "connive", "target": "self", "amount": 2}
+    assert abilities[1]["trigger"] == "s25ncc_self_connives"
+    _not_read("~ connives X.")
+    rogue = {"name": "Probe Rogue", "types": ["Creature"], "power": 1, "toughness": 1, "mana_cost": "{U}",
+             "abilities": abilities}
+    game = state(alice={"library": [{"id": "g", "card": "Grizzly Bears"}, {"id": "f", "card": "Forest"}]},
+                 battlefield=[_on("r", "Probe Rogue")])
+    done = _run(game, [{"type": "activate", "permanent": "r", "ability": 0}, {"type": "resolve"}, {"type": "resolve"}],
+                rogue)
+    assert _permanent(done, "r")["counters"] == {"+1/+1": 1} and player_of(done, "alice")["life"] == 22
