@@ -5346,6 +5346,19 @@ class AdditionalCostAbility(_Model):
             raise ValueError("an exiled card from a graveyard has a card type other than 'permanent'")  # s21-inn
         return self
 
+    # s25-ncc: "Casualty 2" (CR 702.153a): "As an additional cost to cast this spell, you may sacrifice a creature with
+    # power N or greater" (`optional`, a creature of power at least `casualty`) and "When you cast this spell, if a
+    # casualty cost was paid for it, copy it. If the spell has any targets, you may choose new targets for the copy."
+    # (rules/s25ncc_casualty.py)
+    casualty: Annotated[StrictInt, Field(ge=0, le=20)] | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s25ncc_casualty(self) -> AdditionalCostAbility:
+        if self.casualty is not None and (self.cost != "sacrifice" or not self.optional or self.card_type != "creature"
+                                          or self.or_card_type is not None or self.subtype is not None):
+            raise ValueError("`casualty` goes with an optional sacrifice of one creature")
+        return self
+
 
 class CantBeBlockedByMoreThanAbility(_Model):
     """"~ can't be blocked by more than one creature." (CR 509.1b, 509.1c: a restriction on the

@@ -1072,3 +1072,7 @@ CR_TITLES.update({
     "701.50d": "A creature that left the battlefield still connives; no +1/+1 counter is put on anything",
     "701.50e": "Connive N: draw N cards, then discard N cards; a +1/+1 counter for each nonland card discarded",
 })
+CR_TITLES.update({
+    "702.153a": "Casualty N: as an additional cost you may sacrifice a creature with power N or greater; when you cast "
+                "the spell, if its casualty cost was paid, copy it (new targets may be chosen)",
+})

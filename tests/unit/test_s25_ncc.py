@@ -8,6 +8,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, player_of, state
 from tests.unit.conftest import run_with_cards as _run
@@ -163,3 +166,30 @@ def test_701_50b_whenever_this_creature_connives_and_connive_n() -> None:
     done = _run(game, [{"type": "activate", "permanent": "r", "ability": 0}, {"type": "resolve"}, {"type": "resolve"}],
                 rogue)
     assert _permanent(done, "r")["counters"] == {"+1/+1": 1} and player_of(done, "alice")["life"] == 22
+
+
+# --- casualty (CR 702.153) ---------------------------------------------------------------------------------------------
+
+
+def test_702_153a_casualty_sacrifices_a_creature_with_enough_power_and_copies_the_spell() -> None:
+    assert _records()["Xander's Pact"]["text"].startswith("Casualty 2 ")
+    from app.oracle.keyword_lines import read_keyword_line
+    casualty = read_keyword_line("Casualty 2", True)
+    assert casualty == [{"kind": "additional_cost", "cost": "sacrifice", "optional": True, "casualty": 2}]
+    assert read_keyword_line("Casualty 2", False) is None  # a permanent's casualty (a copy would be a token) isn't read
+    bolt = {**BOLT, "abilities": [*casualty, *BOLT["abilities"]]}
+    game = state(alice={"hand": [{"id": "b", "card": "Probe Bolt"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("bear", "Grizzly Bears"), _on("ogre", "Big Ogre", "bob"),
+                              _on("x", "Grizzly Bears", "bob")])
+    cast = {"type": "cast", "card": "b", "choices": {"targets": ["ogre"], "sacrifice": ["bear"]}}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"copies_targets": [["x"]]}}, {"type": "resolve"},
+                       {"type": "resolve"}], bolt, OGRE)
+    assert _permanent(done, "bear") is None and _permanent(done, "x") is None
+    assert _permanent(done, "ogre")["damage"] == 3
+    plain = _run(game, [{"type": "cast", "card": "b", "choices": {"targets": ["ogre"]}}], bolt, OGRE)
+    assert [item["id"] for item in plain["state"]["stack"]] == ["b"] and _permanent(plain, "bear") is not None
+    weak = state(alice={"hand": [{"id": "b", "card": "Probe Bolt"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("elf", "Probe Elf"), _on("ogre", "Big Ogre", "bob")])
+    with pytest.raises(IllegalAction, match="sacrifice"):  # power 1: not "power 2 or greater"
+        _run(weak, [{"type": "cast", "card": "b", "choices": {"targets": ["ogre"], "sacrifice": ["elf"]}}], bolt, OGRE,
+             {"name": "Probe Elf", "types": ["Creature"], "power": 1, "toughness": 1, "mana_cost": "{G}"})

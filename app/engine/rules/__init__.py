@@ -307,6 +307,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s24mh1_group_cant_activate,  # s24-mh1 (CR 602.5, 605.3)
     s24mh1_suspend,  # s24-mh1 (CR 702.62)
     s25ncc_blitz,  # s25-ncc (CR 702.152)
+    s25ncc_casualty,  # s25-ncc (CR 702.153)
     s25ncc_connive,  # s25-ncc (CR 701.50)
     s25ncc_shield_counters,  # s25-ncc (CR 122.1c)
     sacrifice,
