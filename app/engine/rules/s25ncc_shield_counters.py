@@ -34,7 +34,7 @@ SHIELD = "shield"
 KIND = "object:shield_counter"
 _FOUND: frozenset[object] = frozenset((KIND,))
 _NOT_FOUND: frozenset[object] = frozenset()
-_COMBAT_EVENT = "s25ncc_shielded_in_combat_damage"  # rule_memory: (turn, damage step) -> permanents shielded in it
+_COMBAT_EVENT = "s25ncc_shielded_in_combat_damage"  # rule_memory: (combat, damage step, permanents shielded in it)
 
 
 def _remove_one(game: Game, permanent: Permanent, cites: list[str], reason: str) -> None:
@@ -70,13 +70,12 @@ def _prevent(game: Game, source_id: str, recipient: str, amount: int, combat: bo
         return amount, []
     event: set[str] | None = None
     state_combat = game.state.combat
-    if combat and state_combat is not None:
-        key = (game.state.turn, state_combat.damage_step)
+    if combat and state_combat is not None:  # this combat's damage step (the object kept: an extra combat is another)
         memo = game.rule_memory.get(_COMBAT_EVENT)
-        if memo is None or memo[0] != key:
-            memo = (key, set())
+        if memo is None or memo[0] is not state_combat or memo[1] != state_combat.damage_step:
+            memo = (state_combat, state_combat.damage_step, set())
             game.rule_memory[_COMBAT_EVENT] = memo
-        event = memo[1]
+        event = memo[2]
         if permanent.id in event:  # the same combat damage event: already prevented (510.2)
             return (amount, []) if damage_cant_be_prevented(game) else (0, [cr("122.1c"), cr("615.1"), cr("510.2")])
     if permanent.counters.get(SHIELD, 0) <= 0:
