@@ -1677,6 +1677,7 @@ from app.engine.mana import (
     MalformedManaCost,
     parse_activation_cost,
     parse_mana_choice,
+    parse_mana_combinations,  # s25-ncc
     parse_mana_cost,
     parse_mana_production,
 )
@@ -5032,9 +5033,9 @@ class ManaAbility(_Model):
         if value in MANA_PRODUCTION_WORDS:
             return value
         try:
-            if "|" in value:
+            if "|" in value and parse_mana_combinations(value) is None:  # s25-ncc: or a choice of combinations
                 parse_mana_choice(value)
-            else:
+            elif "|" not in value:
                 parse_mana_production(value)
         except MalformedManaCost as problem:
             raise ValueError(f"malformed mana to add: {problem}") from None

@@ -7039,3 +7039,12 @@ def _s25ncc_connive(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s25ncc_connive", _s25ncc_connive)  # noqa: B010 - s25-ncc (CR 701.50a)
+
+
+def _s25ncc_add_combinations(self: _Build, c: list[Any]) -> Effect:
+    """ "Add {W}{W}, {W}{B}, or {B}{B}." (CR 106.1): `add_mana` with the choice "{W}{W}|{W}{B}|{B}{B}"."""
+    symbols = [str(x) for x in c if isinstance(x, Token) and x.type == "MANA"]
+    return Effect("add_mana", place="|".join(symbols[n] + symbols[n + 1] for n in range(0, len(symbols), 2)))
+
+
+setattr(_Build, "s25ncc_add_combinations", _s25ncc_add_combinations)  # noqa: B010 - s25-ncc (CR 106.1)

@@ -193,3 +193,20 @@ def test_702_153a_casualty_sacrifices_a_creature_with_enough_power_and_copies_th
     with pytest.raises(IllegalAction, match="sacrifice"):  # power 1: not "power 2 or greater"
         _run(weak, [{"type": "cast", "card": "b", "choices": {"targets": ["ogre"], "sacrifice": ["elf"]}}], bolt, OGRE,
              {"name": "Probe Elf", "types": ["Creature"], "power": 1, "toughness": 1, "mana_cost": "{G}"})
+
+
+# --- "{W/B}, {T}: Add {W}{W}, {W}{B}, or {B}{B}." (CR 106.1, 605.3b) --------------------------------------------------
+
+
+def test_106_1_filter_land_adds_the_chosen_combination_of_mana() -> None:
+    heath = _card("Fetid Heath")
+    assert heath["abilities"][1] == {"kind": "mana", "cost": "{W/B}{T}", "add": "{W}{W}|{W}{B}|{B}{B}"}
+    game = state(alice={"mana_pool": {"B": 1}}, battlefield=[_on("h", "Fetid Heath")])
+    done = _run(game, [{"type": "tap_for_mana", "permanent": "h", "ability": 1, "color": "WB"}], heath)
+    pool = {kind: amount for kind, amount in player_of(done, "alice")["mana_pool"].items() if amount}
+    assert pool == {"W": 1, "B": 1} and _permanent(done, "h")["tapped"]  # {B} paid {W/B}
+    listed = _run(game, [{"type": "legal_actions"}], heath)["queries"][0]["result"]["legal"]
+    taps = [entry for entry in listed if entry["action"]["type"] == "tap_for_mana" and entry["action"].get("ability") == 1]
+    assert taps and taps[0]["options"] == {"color": ["WW", "WB", "BB"]}
+    with pytest.raises(IllegalAction, match="could produce WW, WB, BB"):
+        _run(game, [{"type": "tap_for_mana", "permanent": "h", "ability": 1, "color": "WU"}], heath)
