@@ -58,7 +58,7 @@ _FOUND: frozenset[object] = frozenset((KIND,))
 _NOT_FOUND: frozenset[object] = frozenset()
 _COUNTERS = attrgetter("counters")
 # s25-ncc: other counters a rule watches for, name -> the kind it `needs` (shield, rules/s25ncc_shield_counters.py)
-WATCHED_COUNTERS: dict[str, object] = {}
+WATCHED_COUNTERS: dict[str, str] = {}
 
 
 def put_counters(
