@@ -75,6 +75,17 @@ def put_counters(
               amount=amount, counters=dict(permanent.counters))
 
 
+def remove_one(game: Game, permanent: Permanent, counter: str) -> None:
+    """Remove one counter of that kind from the permanent (it has one), the kind dropped at none (CR 122.1); the
+    caller says why with its event (s25-ncc: shared by stun and shield counters)."""
+    left = permanent.counters[counter] - 1
+    if left:
+        permanent.counters[counter] = left
+    else:
+        del permanent.counters[counter]
+    game.changed(permanent)
+
+
 def counters_put(game: Game, names: Iterable[str]) -> None:
     """Counters of `names` were put on a permanent: a keyword counter among them makes the layer
     one of the game's from now on (CR 122.1b); a counter another rule watches, its kind."""

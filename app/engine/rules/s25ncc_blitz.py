@@ -20,8 +20,8 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules import granted_until_end_of_turn
 from app.engine.rules.ability_presence import add_kind
+from app.engine.rules.s24khans_dash import hasty_until_next_end_step
 from app.engine.rules.zones import Entering
-from app.engine.state import DelayedTrigger, PowerToughnessEffect
 
 BLITZ = "blitz"
 CITES = (cr("702.152a"), cr("118.9"))
@@ -29,19 +29,9 @@ _DRAW_WHEN_DIES = {"kind": "triggered", "trigger": "dies", "effect": {"kind": "d
 
 
 def _blitzed(game: Game, entering: Entering) -> None:
-    spell = entering.spell
-    if not entering.was_cast or spell is None or spell.choices.get("alternative_cost") != BLITZ:
-        return
-    permanent = entering.permanent
-    add_kind(game, granted_until_end_of_turn.KIND)  # its granted dies trigger is watched from now on (CR 603.10a)
-    permanent.effects.append(PowerToughnessEffect(
-        source=permanent.id, duration="indefinitely", keywords=["haste"],
-        granted_triggered=[TriggeredAbility.model_validate(_DRAW_WHEN_DIES)]))
-    game.changed(permanent)
-    game.state.delayed_triggers.append(DelayedTrigger(controller=permanent.controller or "", at="next_end_step",
-                                                      action="sacrifice", objects=[permanent.id], source=permanent.id))
-    entering.cites += [cr("702.152a"), cr("603.7a")]
-    entering.details["blitzed"] = True
+    if hasty_until_next_end_step(game, entering, BLITZ, "sacrifice", "702.152a", "blitzed",
+                                 (TriggeredAbility.model_validate(_DRAW_WHEN_DIES),)):
+        add_kind(game, granted_until_end_of_turn.KIND)  # its granted dies trigger is watched from now on (CR 603.10a)
 
 
 registry.enters_replacements.add(_blitzed, order=63, needs=(AlternativeCostAbility,))

@@ -29,8 +29,8 @@ from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import trigger_needs
 from app.engine.rules.discard import discard_cards, pick
-from app.engine.rules.effects_targets import affected
 from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.rules.explore import acting_permanents
 from app.engine.rules.keyword_counters import put_counters
 from app.engine.rules.zones import draw_cards
 from app.engine.state import StackObject
@@ -42,17 +42,9 @@ _TRIGGERS = frozenset({SELF_CONNIVES})
 
 def _connivers(game: Game, item: StackObject, effect: ConniveEffect) -> list[tuple[str | None, str]]:
     """(the conniving permanent if it is on the battlefield, the player who draws and discards) per connive."""
-    if effect.target == "self":
-        permanent = game.permanent(item.source or "")
-        if permanent is None:  # CR 701.50c-d: it connives all the same, without its counter
-            _refuse_gone_trigger(game, item)
-            return [(None, item.controller or "")]
-        return [(permanent.id, permanent.controller or item.controller or "")]
-    found: list[tuple[str | None, str]] = []
-    for object_id in affected(game, item, effect.target):
-        permanent = game.permanent(object_id)
-        if permanent is not None:
-            found.append((permanent.id, permanent.controller or item.controller or ""))
+    found = acting_permanents(game, item, effect.target)  # CR 701.50c-d: a source gone connives all the same
+    if effect.target == "self" and found[0][0] is None:
+        _refuse_gone_trigger(game, item)
     return found
 
 

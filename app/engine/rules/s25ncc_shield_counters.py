@@ -38,12 +38,7 @@ _COMBAT_EVENT = "s25ncc_shielded_in_combat_damage"  # rule_memory: (combat, dama
 
 
 def _remove_one(game: Game, permanent: Permanent, cites: list[str], reason: str) -> None:
-    left = permanent.counters[SHIELD] - 1
-    if left:
-        permanent.counters[SHIELD] = left
-    else:
-        del permanent.counters[SHIELD]
-    game.changed(permanent)
+    keyword_counters.remove_one(game, permanent, SHIELD)
     game.emit("counters_removed", cites, permanent=permanent.id, counter=SHIELD, amount=1,
               counters=dict(permanent.counters), purpose=reason)
 
