@@ -98,14 +98,18 @@ def counters_put(game: Game, names: Iterable[str]) -> None:
 
 
 def _posted(game: Game) -> frozenset[object]:
-    """`KIND` when a permanent of the posted state has a keyword counter."""
+    """`KIND` when a permanent of the posted state has a keyword counter (s25-ncc: and the kind of each watched
+    counter one has)."""
     battlefield = game.state.battlefield
     if not any(map(_COUNTERS, battlefield)):  # asked in C: most permanents have no counters
         return _NOT_FOUND
+    found: set[object] = set()
     for permanent in battlefield:
         if permanent.counters and not KEYWORD_COUNTERS.keys().isdisjoint(permanent.counters):
-            return _FOUND
-    return _NOT_FOUND
+            found.add(KIND)
+        if permanent.counters and WATCHED_COUNTERS:  # s25-ncc
+            found.update(WATCHED_COUNTERS[name] for name in permanent.counters if name in WATCHED_COUNTERS)
+    return frozenset(found) if found else _NOT_FOUND
 
 
 def keyword_counters_layer(game: Any, obj: Any, characteristics: Characteristics) -> None:

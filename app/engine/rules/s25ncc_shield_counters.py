@@ -26,14 +26,11 @@ from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules import keyword_counters
-from app.engine.rules.ability_presence import posted_state_kinds
 from app.engine.rules.s23c11_unpreventable import damage_cant_be_prevented
 from app.engine.state import Permanent
 
 SHIELD = "shield"
 KIND = "object:shield_counter"
-_FOUND: frozenset[object] = frozenset((KIND,))
-_NOT_FOUND: frozenset[object] = frozenset()
 _COMBAT_EVENT = "s25ncc_shielded_in_combat_damage"  # rule_memory: (combat, damage step, permanents shielded in it)
 
 
@@ -87,12 +84,5 @@ def _prevent(game: Game, source_id: str, recipient: str, amount: int, combat: bo
     return 0, rule
 
 
-def _posted(game: Game) -> frozenset[object]:
-    """`KIND` when a permanent of the posted state has a shield counter."""
-    return _FOUND if any(SHIELD in permanent.counters for permanent in game.state.battlefield
-                         if permanent.counters) else _NOT_FOUND
-
-
-keyword_counters.WATCHED_COUNTERS[SHIELD] = KIND
-posted_state_kinds.append(_posted)
+keyword_counters.WATCHED_COUNTERS[SHIELD] = KIND  # counted posted or put (keyword_counters._posted, counters_put)
 registry.damage_modifiers.add(_prevent, order=112, needs=(KIND,))  # after the prevention shields (110)
