@@ -373,7 +373,7 @@ class VentureChoice(_PlayerChoice):
     default: str = Field(description="The answer that applies when none is given.")
 
 
-class DiscardChoice(_Choice):
+class DiscardChoice(_PlayerChoice):  # s25-ncc: `player`, a conniving creature's controller
     """The card a player discards as the effect resolves (CR 701.9b-c): `choices.discard`."""
 
     choice: Literal["discard"]

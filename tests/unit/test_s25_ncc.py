@@ -152,6 +152,10 @@ def test_701_50a_target_creature_connives_draws_discards_and_counts_a_nonland_ca
         "nonland": 1, "cites": None, "seq": None, "action_index": None}
     land = _run(game, [cast, {"type": "resolve", "choices": {"discard": ["f"]}}], scheme, OGRE)
     assert _permanent(land, "ogre")["counters"] == {} and [c["id"] for c in player_of(land, "alice")["hand"]] == ["g"]
+    theirs = {**game, "battlefield": [_on("ogre", "Big Ogre", "bob")],
+              "players": [game["players"][0], {**game["players"][1], "hand": [{"id": "x", "card": "Forest"}]}]}
+    pending = _run(theirs, [cast], scheme, OGRE)["pending"]  # its controller draws and discards (701.50a, 701.9b)
+    assert pending["player"] == "bob" and pending["options"]["values"] == ["x", "bob-lib-0"]
 
 
 def test_701_50b_whenever_this_creature_connives_and_connive_n() -> None:

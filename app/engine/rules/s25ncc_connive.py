@@ -94,7 +94,8 @@ def asked_choice(game: Game, item: StackObject, effects: list[Any]) -> dict[str,
             pool = [card.id for card in player.hand] + [card.id for card in player.library[:effect.amount]]
             if len(pool) > effect.amount:
                 return {"stack_object": item.id, "choice": "discard", "values": pool, "random": False,
-                        "discarding_player": player.id, **({"count": effect.amount} if effect.amount > 1 else {})}
+                        "discarding_player": player.id, **({"count": effect.amount} if effect.amount > 1 else {}),
+                        **({"player": player.id} if player.id != item.controller else {})}  # who chooses (701.9b)
         return None
     return None
 
