@@ -1649,6 +1649,13 @@ rules/s24core_cant_lose.py); the counted objects "permanents" (every player's pe
 enchantment on the battlefield"); `set_life_total`'s `double` (CR 701.10d), `extra_turn`'s `count` (CR 500.7),
 `discard_at_random`'s `player` "you" (CR 701.9b), `shuffle`'s `source` on a spell (its last instruction, CR 701.24a),
 `cant_attack_unless_you_control`'s `this_turn` (a life condition, CR 508.1c).
+
+s25-ncc (docs/oracle-s25-ncc.md): the effect `connive` (`{"kind": "connive", "target": "self", "amount": 1}`: "~
+connives." / "Target creature connives." / "~ connives 2.", CR 701.50a-e; rules/s25ncc_connive.py) and the trigger
+"s25ncc_self_connives" ("Whenever ~ connives", 701.50b); `alternative_cost`'s name "blitz" ("Blitz {2}{G}", CR
+702.152a; rules/s25ncc_blitz.py); `additional_cost`'s `casualty` ("Casualty 2", CR 702.153a; rules/s25ncc_casualty.py);
+the counter "shield" (CR 122.1c; rules/s25ncc_shield_counters.py); a mana ability's `add` as a choice of combinations
+("{W}{W}|{W}{B}|{B}{B}", CR 106.1; `tap_for_mana`'s `color` "WB").
 """
 
 from __future__ import annotations
