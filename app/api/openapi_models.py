@@ -373,13 +373,16 @@ class VentureChoice(_PlayerChoice):
     default: str = Field(description="The answer that applies when none is given.")
 
 
-class DiscardChoice(_Choice):
+class DiscardChoice(_PlayerChoice):  # s25-ncc: `player`, a conniving creature's controller
     """The card a player discards as the effect resolves (CR 701.9b-c): `choices.discard`."""
 
     choice: Literal["discard"]
     values: list[str] = Field(description="The ids of the cards that may be discarded.")
     random: bool = Field(description="Whether the discard is at random (the request still names the card).")
     discarding_player: str
+    count: int | None = Field(default=None, description=(
+        "s25-ncc: how many cards are discarded when more than one (connive N, CR 701.50e: `values` are the hand after "
+        "the draws, the cards about to be drawn included)."))
 
 
 class SacrificeChoice(_PlayerChoice):
@@ -704,6 +707,13 @@ class StackObjectChoices(_Omitted):
     s24mh1_suspend_haste: str | None = Field(default=None, description="s24-mh1: a creature spell cast with suspend: "
                                              "the player who cast it; the permanent gains haste while they control "
                                              "it (CR 702.62a).")
+    # s25-ncc: casualty's trigger (rules/s25ncc_casualty.py)
+    casualty_spell: dict[str, Any] | None = Field(default=None, description="s25-ncc: a casualty trigger: the spell "
+                                                  "as it was cast (a stack object), copied as it resolves even if it "
+                                                  "left the stack (CR 702.153a, 608.2h).")
+    additional_cost_paid: bool | None = Field(default=None, description="A spell whose optional additional cost was "
+                                              "paid as it was cast (\"you may sacrifice ...\"; casualty, CR 702.153a; "
+                                              "CR 601.2b, 118.8).")
 
 
 # --- named unions (one component each: clients get one type, ReDoc a named "one of") -------

@@ -325,6 +325,7 @@ class Cast(_Action):
                               "dash",  # s24-khans: CR 702.109a
                               "exile_card_from_hand",  # s24-mh1
                               "overload"] | None = Field(default=None, description=(  # s25-mh: CR 702.96a
+                              "blitz"] | None = Field(default=None, description=(  # s25-ncc: CR 702.152a
         "Cast the card for an alternative cost it has instead of its mana cost (CR 118.9): \"spectacle\" "
         "(CR 702.137a: only if an opponent of the caster lost life this turn) or \"rather_than_mana_cost\" "
         "(\"You may pay {2}{U} rather than pay this spell's mana cost.\") or \"cleave\" (CR 702.148: the "
@@ -343,6 +344,8 @@ class Cast(_Action):
         "s24-khans: \"dash\" (CR 702.109a): the permanent has haste and returns to its owner's hand at the beginning "
         "of the next end step. s25-mh: \"overload\" (CR 702.96a-c): the spell's text with every \"target\" replaced by "
         "\"each\"; it has no targets."))
+        "of the next end step. s25-ncc: \"blitz\" (CR 702.152a): the permanent has haste and \"When this creature dies, "
+        "draw a card.\" and is sacrificed at the beginning of the next end step."))
 
 
 class Resolve(_Action):

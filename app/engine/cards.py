@@ -1704,6 +1704,12 @@ rules/s25mh_embalm.py). Scavenge ("Scavenge {5}{G}{G}", CR 702.97a) is an `activ
 `exile_self_from_graveyard`, sorcery speed, and `put_counters` of the `Count` "s25mh_exiled_card_power" on target
 creature (rules/s25mh_scavenge.py). The `Count` "s25mh_colors_spent" ("the number of colors of mana spent to cast ~",
 converge, CR 601.2h) in amounts, token counts and `etb_counters`' `for_each` (rules/s25mh_converge.py).
+s25-ncc (docs/oracle-s25-ncc.md): the effect `connive` (`{"kind": "connive", "target": "self", "amount": 1}`: "~
+connives." / "Target creature connives." / "~ connives 2.", CR 701.50a-e; rules/s25ncc_connive.py) and the trigger
+"s25ncc_self_connives" ("Whenever ~ connives", 701.50b); `alternative_cost`'s name "blitz" ("Blitz {2}{G}", CR
+702.152a; rules/s25ncc_blitz.py); `additional_cost`'s `casualty` ("Casualty 2", CR 702.153a; rules/s25ncc_casualty.py);
+the counter "shield" (CR 122.1c; rules/s25ncc_shield_counters.py); a mana ability's `add` as a choice of combinations
+("{W}{W}|{W}{B}|{B}{B}", CR 106.1; `tap_for_mana`'s `color` "WB").
 """
 
 from __future__ import annotations
@@ -1732,6 +1738,7 @@ from app.engine.mana import (
     MalformedManaCost,
     parse_activation_cost,
     parse_mana_choice,
+    parse_mana_combinations,  # s25-ncc
     parse_mana_cost,
     parse_mana_production,
 )
@@ -2337,8 +2344,9 @@ class PutCountersEffect(_PermanentEffect):
                      "book",
                      "spore", "storage",  # s25-tsr: Thallids' spore counters, storage lands' (CR 122.1)
                      ] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
+                     "shield"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
-    # stun: CR 122.1d (rules/stun_counters.py)
+    # stun: CR 122.1d (rules/stun_counters.py); shield: CR 122.1c (s25-ncc, rules/s25ncc_shield_counters.py)
     amount: Count = 1
     target: TargetSpec = "creature"
 
@@ -4645,6 +4653,16 @@ class S25stdbPutCountersChosenEffect(_Model):
                      "indestructible", "lifelink", "menace", "reach", "trample", "vigilance"] = "+1/+1"
     amount: Annotated[StrictInt, Field(ge=1, le=99)] = Field(default=1, exclude_if=lambda value: value == 1)
     spec: Annotated[str, Field(max_length=200), AfterValidator(lambda value: _check_entering_spec(value))]
+class ConniveEffect(_Model):
+    """s25-ncc: "~ connives." / "it connives." / "Target creature connives." / "~ connives 2." (CR 701.50a, 701.50e;
+    rules/s25ncc_connive.py): the conniving permanent's controller draws `amount` cards, then discards that many (the
+    `resolve` action's `choices.discard`; default: the last cards of the hand), and a +1/+1 counter is put on the
+    permanent for each nonland card discarded. `target`: "self" (the ability's source), "that_permanent" (the permanent
+    the trigger event named) or a target spec (one target)."""
+
+    kind: Literal["connive"] = "connive"
+    target: TargetSpec = "self"
+    amount: Annotated[StrictInt, Field(ge=1, le=20)] = 1
 
 
 Effect = Annotated[
@@ -4765,6 +4783,7 @@ Effect = Annotated[
     | S25khcCumulativeUpkeepEffect  # s25-khc
     | S25khcDrawAtNextUpkeepEffect  # s25-khc
     | S25stdbPutCountersChosenEffect,  # s25-stdb
+    | ConniveEffect,  # s25-ncc
     Field(discriminator="kind"),
 ]
 
@@ -5191,9 +5210,9 @@ class ManaAbility(_Model):
         if value in MANA_PRODUCTION_WORDS:
             return value
         try:
-            if "|" in value:
+            if "|" in value and parse_mana_combinations(value) is None:  # s25-ncc: or a choice of combinations
                 parse_mana_choice(value)
-            else:
+            elif "|" not in value:
                 parse_mana_production(value)
         except MalformedManaCost as problem:
             raise ValueError(f"malformed mana to add: {problem}") from None
@@ -5533,6 +5552,19 @@ class AdditionalCostAbility(_Model):
             raise ValueError("an exiled card from a graveyard has a card type other than 'permanent'")  # s21-inn
         return self
 
+    # s25-ncc: "Casualty 2" (CR 702.153a): "As an additional cost to cast this spell, you may sacrifice a creature with
+    # power N or greater" (`optional`, a creature of power at least `casualty`) and "When you cast this spell, if a
+    # casualty cost was paid for it, copy it. If the spell has any targets, you may choose new targets for the copy."
+    # (rules/s25ncc_casualty.py)
+    casualty: Annotated[StrictInt, Field(ge=0, le=20)] | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s25ncc_casualty(self) -> AdditionalCostAbility:
+        if self.casualty is not None and (self.cost != "sacrifice" or not self.optional or self.card_type != "creature"
+                                          or self.or_card_type is not None or self.subtype is not None):
+            raise ValueError("`casualty` goes with an optional sacrifice of one creature")
+        return self
+
 
 class CantBeBlockedByMoreThanAbility(_Model):
     """"~ can't be blocked by more than one creature." (CR 509.1b, 509.1c: a restriction on the
@@ -5609,6 +5641,8 @@ class AlternativeCostAbility(_Model):
                   "dash",  # s24-khans: "Dash {2}{R}" (CR 702.109a; rules/s24khans_dash.py)
                   "exile_card_from_hand",
                   "overload"]  # s25-mh: "Overload {1}{B}" (CR 702.96a; rules/s25mh_overload.py)  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
+                  "exile_card_from_hand",  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
+                  "blitz"]  # s25-ncc: "Blitz {2}{G}" (CR 702.152a; rules/s25ncc_blitz.py)
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
@@ -6524,6 +6558,8 @@ EventTrigger = Literal[
     "you_exert",
     # s25-stdc: "Whenever ~ becomes the target of a spell you control, ..." (rules/s23c10_targeted.py, CR 603.2, 115.1)
     "targeted_by_your_spell",
+    # s25-ncc: "Whenever ~ connives, ..." (CR 701.50b, 603.2; rules/s25ncc_connive.py)
+    "s25ncc_self_connives",
 ]
 
 

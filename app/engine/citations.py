@@ -1116,3 +1116,25 @@ CR_TITLES.update({
                "the power of the card you exiled on target creature; activate only as a sorcery",
 })
 CR_TITLES.setdefault("105.1", "There are five colors in the Magic game: white, blue, black, red, and green")
+# --- s25-ncc: New Capenna Commander's mechanics (docs/oracle-s25-ncc.md) ---
+CR_TITLES.update({
+    "702.152a": "Blitz [cost]: cast it for [cost] rather than its mana cost; it has haste and \"When this permanent is "
+                "put into a graveyard from the battlefield, draw a card.\" and is sacrificed at the beginning of the "
+                "next end step",
+})
+CR_TITLES.update({
+    "122.1c": "Shield counters: if the permanent would be destroyed by an effect, remove a shield counter instead; if "
+              "damage would be dealt to it, prevent that damage and remove a shield counter",
+})
+CR_TITLES.update({
+    "701.50a": "Connive: the permanent's controller draws a card, then discards a card; if a nonland card is discarded, "
+               "they put a +1/+1 counter on the conniving permanent",
+    "701.50b": "A permanent connives after the process is complete, even if some or all of it was impossible",
+    "701.50c": "A permanent that changed zones before it connives: its last known information says who connived",
+    "701.50d": "A creature that left the battlefield still connives; no +1/+1 counter is put on anything",
+    "701.50e": "Connive N: draw N cards, then discard N cards; a +1/+1 counter for each nonland card discarded",
+})
+CR_TITLES.update({
+    "702.153a": "Casualty N: as an additional cost you may sacrifice a creature with power N or greater; when you cast "
+                "the spell, if its casualty cost was paid, copy it (new targets may be chosen)",
+})

@@ -806,6 +806,16 @@ EVENT_TYPES["turned_face_up"][1]["revealed"] = sometimes(str)
 # s24-khans: dash (CR 702.109a; rules/s24khans_dash.py): the entering permanent was a spell cast for its dash cost
 EVENT_TYPES["entered_battlefield"][1]["dashed"] = sometimes(bool)
 # s24-khans: manifest (CR 701.40; rules/s24khans_manifest.py)
+# s25-ncc: blitz (CR 702.152a; rules/s25ncc_blitz.py): the entering permanent was a spell cast for its blitz cost
+EVENT_TYPES["entered_battlefield"][1]["blitzed"] = sometimes(bool)
+# s25-ncc: connive (CR 701.50; rules/s25ncc_connive.py)
+EVENT_TYPES["connived"] = (
+    "s25-ncc: a permanent connived (CR 701.50a-b, 701.50e): `permanent` (null if it had left the battlefield, "
+    "701.50d), the player who drew and discarded, the cards `discarded` and how many of them were `nonland` (that many "
+    "+1/+1 counters were put on the permanent).",
+    {"stack_object": Id, "permanent": Id | None, "player": Id, "discarded": list[Id], "nonland": int},
+)
+# s24-khans: manifest (CR 701.34; rules/s24khans_manifest.py)
 EVENT_TYPES["manifested"] = (
     "s24-khans: a player manifested a card (CR 701.40a): `permanent` is the face-down 2/2 it became (its card is not "
     "named).",

@@ -191,3 +191,27 @@ def format_mana(amounts: dict[str, int]) -> str:
         if count > 0:
             parts.append(f"{{{kind}}}" * count if count <= SPELLED_OUT_MANA else f"{{{kind}}}x{count}")
     return "".join(parts)
+
+
+def parse_mana_combinations(text: str) -> list[str] | None:
+    """s25-ncc: "{W}{W}|{W}{B}|{B}{B}" -> ["WW", "WB", "BB"]: one of these combinations of mana, chosen as the mana
+    ability resolves ("Add {W}{W}, {W}{B}, or {B}{B}.", CR 106.1, 605.3b); None for a choice of single symbols
+    (`parse_mana_choice`) or no choice at all. Each combination two or more symbols of W U B R G C, none twice."""
+    if "|" not in text:
+        return None
+    parts = text.split("|")
+    produced = [parse_mana_production(part) for part in parts]
+    if all(sum(amounts.values()) == 1 for amounts in produced):
+        return None
+    combinations = ["".join(kind * amounts[kind] for kind in amounts) for amounts in produced]
+    if any(sum(amounts.values()) < 2 for amounts in produced) or len(set(combinations)) != len(combinations):
+        raise MalformedManaCost(f"{text!r} is not a choice of mana combinations such as '{{W}}{{W}}|{{W}}{{B}}'")
+    return combinations
+
+
+def combination_mana(combination: str) -> dict[str, int]:
+    """s25-ncc: "WB" -> {"W": 1, "B": 1}: the mana a chosen combination (`parse_mana_combinations`) adds."""
+    produced: dict[str, int] = {}
+    for kind in combination:
+        produced[kind] = produced.get(kind, 0) + 1
+    return produced

@@ -52,6 +52,7 @@ from app.engine.rules import (
     return_put_this_way,  # s14-r2returns
     reveal_discard,  # s13-modal
     s21mutate_mutate,  # s21-mutate
+    s25ncc_connive,  # s25-ncc
     spell_if_you_do,  # s14-seasons
     tap_or_untap,
     top_or_bottom,  # s13-modal
@@ -277,4 +278,5 @@ def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | No
             or exile_from_hand_until_leaves.asked_choice(game, item, effects)  # s18-linked (CR 608.2d)
             or impulse.asked_choice(game, item, effects)  # s19-impulse (CR 608.2d)
             or learn.asked_choice(game, item, effects)  # s17-lm (CR 701.48a)
-            or venture.asked_choice(game, item, effects))  # s19-venture (CR 701.49a-b)
+            or venture.asked_choice(game, item, effects)  # s19-venture (CR 701.49a-b)
+            or s25ncc_connive.asked_choice(game, item, effects))  # s25-ncc (CR 701.50a)

@@ -7282,3 +7282,33 @@ setattr(_Build, "s25mh_colors_spent_phrase", lambda self, c: c[0])  # noqa: B010
 setattr(_Build, "s25mh_brick", lambda self, c: Tree("brick", []))  # noqa: B010 - s25-mh: the counter kind "brick"
 setattr(_Build, "s25mh_cant_block_unless",  # noqa: B010 - s25-mh: "~ can't block unless <condition>" (CR 509.1b)
         lambda self, c: Static("s25mh_cant_block_unless", c[0], condition=next(x for x in c if isinstance(x, Condition))))
+# --- s25-ncc ---
+
+
+def _s25ncc_enters_tapped_with_counters(self: _Build, c: list[Any]) -> Static:
+    """ "~ enters tapped with two charge counters on it." (CR 614.1c, 122.6)."""
+    entering = _static_enters_with_counters(self, c)
+    return dataclasses.replace(entering, kind="s25ncc_enters_tapped_with_counters")
+
+
+setattr(_Build, "s25ncc_enters_tapped_with_counters", _s25ncc_enters_tapped_with_counters)  # noqa: B010 - s25-ncc
+setattr(_Build, "s25ncc_shield",  # noqa: B010 - s25-ncc: the counter kind "shield" (CR 122.1c)
+        lambda self, c: Tree("shield", []))
+
+
+def _s25ncc_connive(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> connives [N]" (CR 701.50a, 701.50e): the conniving permanent is the object."""
+    number = next((int(str(x)) for x in c if isinstance(x, Token) and x.type == "NUMBER"), 1)
+    return Effect("s25ncc_connive", obj=next(x for x in c if isinstance(x, Ref)), amount=Amount(number))
+
+
+setattr(_Build, "s25ncc_connive", _s25ncc_connive)  # noqa: B010 - s25-ncc (CR 701.50a)
+
+
+def _s25ncc_add_combinations(self: _Build, c: list[Any]) -> Effect:
+    """ "Add {W}{W}, {W}{B}, or {B}{B}." (CR 106.1): `add_mana` with the choice "{W}{W}|{W}{B}|{B}{B}"."""
+    symbols = [str(x) for x in c if isinstance(x, Token) and x.type == "MANA"]
+    return Effect("add_mana", place="|".join(symbols[n] + symbols[n + 1] for n in range(0, len(symbols), 2)))
+
+
+setattr(_Build, "s25ncc_add_combinations", _s25ncc_add_combinations)  # noqa: B010 - s25-ncc (CR 106.1)

@@ -682,3 +682,17 @@ def _s25mh_overload(m: re.Match[str]) -> list[Json] | None:
     """ "Overload {1}{B}" (CR 702.96a): the `alternative_cost` named "overload"; the spell's lines that say "target" are
     read twice (app/oracle/cleave.py, rules/s25mh_overload.py)."""
     return [{"kind": "alternative_cost", "name": "overload", "cost": m[1]}]
+# --- s25-ncc -----------------------------------------------------------------------------------------------------------
+
+
+@_line("s25ncc_blitz", r"Blitz " + _S24KHANS_MANA, "Blitz {2}{G}")
+def _s25ncc_blitz(m: re.Match[str]) -> list[Json] | None:
+    """ "Blitz {2}{G}" (CR 702.152a): the `alternative_cost` named "blitz" (rules/s25ncc_blitz.py)."""
+    return [{"kind": "alternative_cost", "name": "blitz", "cost": m[1]}]
+
+
+@_line("s25ncc_casualty", r"Casualty ([0-9]|1[0-9])", "Casualty 2", permanents=False, spells=True)
+def _s25ncc_casualty(m: re.Match[str]) -> list[Json] | None:
+    """ "Casualty 2" (CR 702.153a) on an instant or sorcery: the optional `additional_cost` sacrificing a creature with
+    power N or greater, and its copy as the spell is cast (rules/s25ncc_casualty.py)."""
+    return [{"kind": "additional_cost", "cost": "sacrifice", "optional": True, "casualty": int(m[1])}]

@@ -1194,6 +1194,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s24core_static(line, is_spell=is_spell)  # s24-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s25core_") and not is_spell:
         return s25core_static(line)  # s25-core (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s25ncc_"):
+        return s25ncc_static(line, is_spell=is_spell)  # s25-ncc (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -1524,6 +1526,8 @@ def _triggered(line: Triggered) -> Json:
         return r2neob_self_leaves_trigger(line)  # s15-r2neob (end of file)
     if any(event.kind == "self" and event.verb == "exploits a creature" for event in line.events):
         return kwc_exploits_trigger(line)  # s16-kwc (end of file)
+    if any(event.kind == "self" and event.verb == "connives" for event in line.events):
+        return s25ncc_connives_trigger(line)  # s25-ncc (end of file)
     if any(event.kind == "kwc_other_explores" for event in line.events):
         return kwc_explores_trigger(line)  # s16-kwc (end of file)
     if any(event.kind == "self" and event.verb == "becomes tapped" for event in line.events):
@@ -15030,3 +15034,52 @@ def s25mh_names_all(spec: str) -> bool:
     """ "all permanents" (the spec "all") and the vocabulary's names of "all:" specs ("each_artifact" for
     "all:artifact"): every permanent the words name, untargeted (CR 608.2c)."""
     return spec == "all" or any(key.startswith("all:") and value == spec for key, value in NAMED.items())
+# --- s25-ncc ---
+
+_M19B_COUNTERS += ("shield",)  # s25-ncc: "put a shield counter on target creature" (CR 122.1c)
+
+
+def s25ncc_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The s25-ncc statics. "~ enters tapped with two charge counters on it." -> `enters_tapped` and `etb_counters`
+    (CR 614.1c, 122.6; rules/enters_with_counters.py), the abilities of "~ enters tapped." and "~ enters with two
+    charge counters on it."."""
+    if is_spell:
+        raise NotLowered("a static ability on an instant or sorcery")
+    if line.kind == "s25ncc_enters_tapped_with_counters":
+        return [{"kind": "enters_tapped"}, _enters_with_counters(line)]
+    raise NotLowered(f"the s25-ncc static {line.kind!r}")
+
+
+def _s25ncc_connive(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ connives." / "When ~ enters, it connives." / "Target creature connives." / "~ connives 2." (CR 701.50a,
+    701.50e) -> the `connive` effect (rules/s25ncc_connive.py) of ~ ("self"), of the permanent the trigger event
+    named ("that_permanent") or of one target creature, with `amount` N (1 unless said)."""
+    obj = effect.obj
+    if duration is not None or obj is None:
+        raise NotLowered("connive with a duration")
+    amount = _amount(effect.amount) if effect.amount is not None else 1
+    if not isinstance(amount, int) or amount < 1:
+        raise NotLowered("connive with a number counted from the game")
+    extra = {"amount": amount} if amount != 1 else {}
+    if obj.kind == "self" or (obj.kind == "it" and ctx.self_event and not ctx.dies):
+        return {"kind": "connive", "target": "self", **extra}
+    if obj.kind == "it" and isinstance(ctx, _EventContext) and ctx.targets == 0 and not ctx.self_event:
+        return {"kind": "connive", "target": "that_permanent", **extra}
+    if obj.kind == "target" and obj.count is None and not obj.up_to:
+        return {"kind": "connive", "target": _permanents(obj, ctx), **extra}
+    raise NotLowered(f"connive of {obj.kind}")
+
+
+_M19B_EFFECTS["s25ncc_connive"] = _s25ncc_connive
+
+
+def s25ncc_connives_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ connives, <effects>." (CR 701.50b, 603.2) -> the trigger "s25ncc_self_connives"
+    (rules/s25ncc_connive.py). Alone, without an intervening "if"."""
+    if len(line.events) != 1 or line.condition is not None:
+        raise NotLowered("'~ connives' with another trigger event or an intervening 'if'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    if '"it"' in json.dumps(effects):
+        raise NotLowered("'it' in a connives trigger")
+    return {"kind": "triggered", "trigger": "s25ncc_self_connives", **_then(effects), **choice}

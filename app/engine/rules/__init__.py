@@ -322,6 +322,10 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s25tsr_echo,  # s25-tsr (CR 702.30)
     s25tsr_split_second,  # s25-tsr (CR 702.61)
     s25tsr_vanishing,  # s25-tsr (CR 702.63)
+    s25ncc_blitz,  # s25-ncc (CR 702.152)
+    s25ncc_casualty,  # s25-ncc (CR 702.153)
+    s25ncc_connive,  # s25-ncc (CR 701.50)
+    s25ncc_shield_counters,  # s25-ncc (CR 122.1c)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -112,6 +112,9 @@ def _plan(
             pool = [p for p in _sacrificeable(game, player, cost.card_type, cost.or_card_type) if p not in sacrificed]
             if cost.subtype is not None:  # s23-c12: "sacrifice a Goblin" (CR 601.2b, 205.3)
                 pool = s23c12_of_subtype(game, pool, cost.subtype)
+            if cost.casualty is not None:  # s25-ncc: "a creature with power N or greater" (CR 702.153a)
+                pool = [p for p in pool if (seen := characteristics_of(game, p)) is not None
+                        and (seen.power or 0) >= cost.casualty]  # as it is now (208.3; rules/s25ncc_casualty.py)
             if len(pool) < cost.amount:
                 kind = cost.card_type if cost.or_card_type is None else f"{cost.card_type} or {cost.or_card_type}"
                 kind = kind if cost.subtype is None else cost.subtype  # s23-c12

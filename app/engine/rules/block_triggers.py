@@ -38,6 +38,7 @@ from app.engine.rules.effects_targets import affected
 from app.engine.rules.event_triggers import abilities_with, auras_attached_to, matches_other_creature, triggered
 from app.engine.rules.indestructible import destruction_refusal
 from app.engine.rules.regenerate import regenerated_instead
+from app.engine.rules.s25ncc_shield_counters import shielded_instead  # s25-ncc
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import DelayedTrigger, Permanent, StackObject
 
@@ -169,6 +170,8 @@ def _resolve_delayed_destroy(game: Game, item: StackObject, choices: Choices) ->
         if refusal is not None:
             game.emit("not_destroyed", [cr("701.8a"), *refusal.cites], stack_object=item.id, permanent=permanent.id,
                       reason=refusal.reason)
+            continue
+        if shielded_instead(game, permanent, [cr("701.8a")]):  # s25-ncc: CR 122.1c
             continue
         if regenerated_instead(game, permanent, [cr("701.8a")]):
             continue

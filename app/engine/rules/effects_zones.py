@@ -27,6 +27,7 @@ from app.engine.rules.effects_targets import affected
 from app.engine.rules.flashback import spell_destination
 from app.engine.rules.graveyard_cards import move_target_graveyard_cards
 from app.engine.rules.regenerate import regenerated_instead
+from app.engine.rules.s25ncc_shield_counters import shielded_instead  # s25-ncc
 from app.engine.rules.spell_copy_leaves import ceases_to_exist, is_copy  # s14-copies
 from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
 from app.engine.state import StackObject, ZoneCard
@@ -48,6 +49,8 @@ def destroy_permanent(game: Game, item: StackObject, permanent: Any, cant_be_reg
     if has_keyword(game, permanent, "indestructible"):
         game.emit("not_destroyed", [cr("702.12b")], stack_object=item.id, permanent=permanent.id,
                   reason="indestructible")
+        return
+    if shielded_instead(game, permanent, [cr("701.8a")]):  # s25-ncc: a shield counter removed instead (CR 122.1c)
         return
     if not cant_be_regenerated and regenerated_instead(game, permanent, [cr("701.8a")]):
         return  # CR 701.19a: a regeneration shield replaces the destruction

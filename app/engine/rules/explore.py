@@ -38,13 +38,20 @@ EXPLORE = "explore"
 
 def _explorers(game: Game, item: StackObject, effect: ExploreEffect) -> list[tuple[str | None, str]]:
     """(the exploring permanent if it is on the battlefield, the player who reveals) per explore."""
-    if effect.target == "self":
+    return acting_permanents(game, item, effect.target)
+
+
+def acting_permanents(game: Game, item: StackObject, target: str) -> list[tuple[str | None, str]]:
+    """(the permanent if it is on the battlefield, its controller) per permanent an effect has act (explore; s25-ncc:
+    connive): the ability's source for "self" (a source gone still acts, controlled by the ability's controller: CR
+    701.40c, 701.50c), else each permanent `target` names that is on the battlefield."""
+    if target == "self":
         permanent = game.permanent(item.source or "")
         if permanent is None:  # CR 701.44c: it explores all the same, without its counter
             return [(None, item.controller or "")]
         return [(permanent.id, permanent.controller or item.controller or "")]
     found: list[tuple[str | None, str]] = []
-    for object_id in affected(game, item, effect.target):
+    for object_id in affected(game, item, target):
         permanent = game.permanent(object_id)
         if permanent is not None:
             found.append((permanent.id, permanent.controller or item.controller or ""))

@@ -57,6 +57,8 @@ KIND = "object:keyword_counter"
 _FOUND: frozenset[object] = frozenset((KIND,))
 _NOT_FOUND: frozenset[object] = frozenset()
 _COUNTERS = attrgetter("counters")
+# s25-ncc: other counters a rule watches for, name -> the kind it `needs` (shield, rules/s25ncc_shield_counters.py)
+WATCHED_COUNTERS: dict[str, str] = {}
 
 
 def put_counters(
@@ -73,22 +75,41 @@ def put_counters(
               amount=amount, counters=dict(permanent.counters))
 
 
+def remove_one(game: Game, permanent: Permanent, counter: str) -> None:
+    """Remove one counter of that kind from the permanent (it has one), the kind dropped at none (CR 122.1); the
+    caller says why with its event (s25-ncc: shared by stun and shield counters)."""
+    left = permanent.counters[counter] - 1
+    if left:
+        permanent.counters[counter] = left
+    else:
+        del permanent.counters[counter]
+    game.changed(permanent)
+
+
 def counters_put(game: Game, names: Iterable[str]) -> None:
     """Counters of `names` were put on a permanent: a keyword counter among them makes the layer
-    one of the game's from now on (CR 122.1b)."""
+    one of the game's from now on (CR 122.1b); a counter another rule watches, its kind."""
+    names = tuple(names)
     if not KEYWORD_COUNTERS.keys().isdisjoint(names):
         add_kind(game, KIND)
+    for name in names:
+        if (watched := WATCHED_COUNTERS.get(name)) is not None:  # s25-ncc
+            add_kind(game, watched)
 
 
 def _posted(game: Game) -> frozenset[object]:
-    """`KIND` when a permanent of the posted state has a keyword counter."""
+    """`KIND` when a permanent of the posted state has a keyword counter (s25-ncc: and the kind of each watched
+    counter one has)."""
     battlefield = game.state.battlefield
     if not any(map(_COUNTERS, battlefield)):  # asked in C: most permanents have no counters
         return _NOT_FOUND
+    found: set[object] = set()
     for permanent in battlefield:
         if permanent.counters and not KEYWORD_COUNTERS.keys().isdisjoint(permanent.counters):
-            return _FOUND
-    return _NOT_FOUND
+            found.add(KIND)
+        if permanent.counters and WATCHED_COUNTERS:  # s25-ncc
+            found.update(WATCHED_COUNTERS[name] for name in permanent.counters if name in WATCHED_COUNTERS)
+    return frozenset(found) if found else _NOT_FOUND
 
 
 def keyword_counters_layer(game: Any, obj: Any, characteristics: Characteristics) -> None:

@@ -54,6 +54,15 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger, refuse_without_priority
 from app.engine.mana import format_mana, parse_activation_cost, parse_mana_choice, parse_mana_production
 from app.engine.rules import activation_costs, costs, mana_amounts, restricted_mana, snow_mana  # snow_mana: s25-khc
+from app.engine.mana import (
+    combination_mana,  # s25-ncc
+    format_mana,
+    parse_activation_cost,
+    parse_mana_choice,
+    parse_mana_combinations,  # s25-ncc
+    parse_mana_production,
+)
+from app.engine.rules import activation_costs, costs, mana_amounts, restricted_mana
 from app.engine.rules.damage import deal_damage  # s23-ori
 from app.engine.rules.granted_activated import any_granted, granted_abilities
 from app.engine.rules.s20neoa_arrest import activation_refusal  # s20-neoa
@@ -285,6 +294,8 @@ def _base_types(game: Game, source: Permanent, ability: ManaAbility, known: dict
     if ability.add == "chosen_color":  # "one mana of the chosen color" (CR 607.2a; rules/chosen.py)
         return {source.chosen_color} if source.chosen_color is not None else set()
     if "|" in ability.add:
+        if (combinations := parse_mana_combinations(ability.add)) is not None:  # s25-ncc: every type of them
+            return set("".join(combinations))
         return set(parse_mana_choice(ability.add))
     if ability.add == "could_produce":
         types = set().union(*(known.get(p.id, frozenset()) for p in _looked_at(game, source, ability)))
@@ -366,6 +377,8 @@ def _ability(game: Game, action: TapForMana) -> tuple[Permanent, ManaAbility]:
 
 def type_options(game: Game, permanent: Permanent, ability: ManaAbility) -> list[str] | None:
     """The types the player may choose among (before replacements), or None for a fixed amount."""
+    if "|" in ability.add and (combinations := parse_mana_combinations(ability.add)) is not None:
+        return combinations  # s25-ncc: "Add {W}{W}, {W}{B}, or {B}{B}." (CR 106.1): one combination is chosen
     if ability.add in ("any_color", "could_produce", "chosen_color") or "|" in ability.add:
         known = _could_produce_all(game) if ability.add == "could_produce" else {}
         types = _base_types(game, permanent, ability, known)
@@ -399,6 +412,8 @@ def produced_by(game: Game, permanent: Permanent, ability: ManaAbility, color: s
     if color not in options:
         raise IllegalAction("Wrong mana type", f"{permanent.id} can't produce {{{color}}} now; it could produce "
                             f"{', '.join(options)}", [*cites, cr("106.7")] if cites else [cr("605.1a")])
+    if len(color) > 1:  # s25-ncc: a combination of mana ("WB": {W}{B}), chosen as it resolves (CR 106.1, 605.3b)
+        return combination_mana(color), [*cites, cr("106.1")]
     return {color: 1}, cites
 
 

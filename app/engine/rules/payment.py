@@ -39,6 +39,8 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import format_mana, parse_activation_cost, parse_mana_production
 from app.engine.rules import costs, mana_abilities, mana_amounts, snow_mana  # snow_mana: s25-khc
+from app.engine.mana import combination_mana, format_mana, parse_activation_cost, parse_mana_production
+from app.engine.rules import costs, mana_abilities, mana_amounts
 from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.state import Permanent, Player
 
@@ -82,7 +84,7 @@ def _options(game: Game, permanent: Permanent, index: int, ability: Any, replace
     colors: list[str | None] = [None] if choices is None else list(choices)
     found = []
     for color in colors:
-        produced = parse_mana_production(ability.add) if color is None else {color: 1}
+        produced = parse_mana_production(ability.add) if color is None else combination_mana(color)  # s25-ncc
         if replaced and parse_activation_cost(ability.cost).tap:
             produced, _ = mana_abilities.after_replacements(game, permanent, produced)
         if produced:

@@ -12,8 +12,10 @@ hand at the beginning of the next end step (603.7b-c: once; it follows that obje
 
 from __future__ import annotations
 
+from typing import Literal
+
 from app.engine import registry
-from app.engine.cards import AlternativeCostAbility
+from app.engine.cards import AlternativeCostAbility, TriggeredAbility
 from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules.zones import Entering
@@ -23,17 +25,27 @@ DASH = "dash"
 CITES = (cr("702.109a"), cr("118.9"))
 
 
-def _dashed(game: Game, entering: Entering) -> None:
+def hasty_until_next_end_step(game: Game, entering: Entering, alternative: str, action: Literal["bounce", "sacrifice"],
+                              rule: str, detail: str, granted: tuple[TriggeredAbility, ...] = ()) -> bool:
+    """As a permanent cast for its `alternative` cost enters: haste (and the `granted` triggered abilities) for as long
+    as it stays on the battlefield, and a delayed trigger doing `action` to it at the beginning of the next end step
+    (dash; s25-ncc: blitz, rules/s25ncc_blitz.py); the event's `detail` says so. False for any other entering."""
     spell = entering.spell
-    if not entering.was_cast or spell is None or spell.choices.get("alternative_cost") != DASH:
-        return
+    if not entering.was_cast or spell is None or spell.choices.get("alternative_cost") != alternative:
+        return False
     permanent = entering.permanent
-    permanent.effects.append(PowerToughnessEffect(source=permanent.id, duration="indefinitely", keywords=["haste"]))
+    permanent.effects.append(PowerToughnessEffect(source=permanent.id, duration="indefinitely", keywords=["haste"],
+                                                  granted_triggered=list(granted)))
     game.changed(permanent)
     game.state.delayed_triggers.append(DelayedTrigger(controller=permanent.controller or "", at="next_end_step",
-                                                      action="bounce", objects=[permanent.id], source=permanent.id))
-    entering.cites += [cr("702.109a"), cr("603.7a")]
-    entering.details["dashed"] = True
+                                                      action=action, objects=[permanent.id], source=permanent.id))
+    entering.cites += [cr(rule), cr("603.7a")]
+    entering.details[detail] = True
+    return True
+
+
+def _dashed(game: Game, entering: Entering) -> None:
+    hasty_until_next_end_step(game, entering, DASH, "bounce", "702.109a", "dashed")
 
 
 registry.enters_replacements.add(_dashed, order=63, needs=(AlternativeCostAbility,))

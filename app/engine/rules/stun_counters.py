@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules.keyword_counters import remove_one
 from app.engine.state import Permanent
 
 STUN = "stun"
@@ -20,12 +21,7 @@ def stunned_instead(game: Game, permanent: Permanent) -> bool:
     122.1d); if so, the counter is removed (and the event said) here, and the caller doesn't untap it."""
     if not permanent.tapped or permanent.counters.get(STUN, 0) <= 0:
         return False
-    left = permanent.counters[STUN] - 1
-    if left:
-        permanent.counters[STUN] = left
-    else:
-        del permanent.counters[STUN]
-    game.changed(permanent)
+    remove_one(game, permanent, STUN)
     game.emit(
         "counters_removed",
         [cr("122.1d"), cr("614.1a")],
