@@ -324,7 +324,7 @@ class Cast(_Action):
                               "evoke",  # s24-mh1: evoke (CR 702.74a)
                               "dash",  # s24-khans: CR 702.109a
                               "exile_card_from_hand",  # s24-mh1
-                              "overload"] | None = Field(default=None, description=(  # s25-mh: CR 702.96a
+                              "overload",  # s25-mh: CR 702.96a
                               "blitz"] | None = Field(default=None, description=(  # s25-ncc: CR 702.152a
         "Cast the card for an alternative cost it has instead of its mana cost (CR 118.9): \"spectacle\" "
         "(CR 702.137a: only if an opponent of the caster lost life this turn) or \"rather_than_mana_cost\" "
@@ -343,8 +343,7 @@ class Cast(_Action):
         "\"madness\" (CR 702.35a): only for the card its madness trigger casts from exile. "
         "s24-khans: \"dash\" (CR 702.109a): the permanent has haste and returns to its owner's hand at the beginning "
         "of the next end step. s25-mh: \"overload\" (CR 702.96a-c): the spell's text with every \"target\" replaced by "
-        "\"each\"; it has no targets."))
-        "of the next end step. s25-ncc: \"blitz\" (CR 702.152a): the permanent has haste and \"When this creature dies, "
+        "\"each\"; it has no targets. s25-ncc: \"blitz\" (CR 702.152a): the permanent has haste and \"When this creature dies, "
         "draw a card.\" and is sacrificed at the beginning of the next end step."))
 
 

@@ -2343,7 +2343,6 @@ class PutCountersEffect(_PermanentEffect):
                      "soul",
                      "book",
                      "spore", "storage",  # s25-tsr: Thallids' spore counters, storage lands' (CR 122.1)
-                     ] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
                      "shield"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py); shield: CR 122.1c (s25-ncc, rules/s25ncc_shield_counters.py)
@@ -4782,7 +4781,7 @@ Effect = Annotated[
     | CastFromHandFreeEffect  # s24-kal
     | S25khcCumulativeUpkeepEffect  # s25-khc
     | S25khcDrawAtNextUpkeepEffect  # s25-khc
-    | S25stdbPutCountersChosenEffect,  # s25-stdb
+    | S25stdbPutCountersChosenEffect  # s25-stdb
     | ConniveEffect,  # s25-ncc
     Field(discriminator="kind"),
 ]
@@ -5640,7 +5639,7 @@ class AlternativeCostAbility(_Model):
                   "evoke",  # s24-mh1: "Evoke {1}{W}" (CR 702.74a; rules/s24mh1_evoke.py)
                   "dash",  # s24-khans: "Dash {2}{R}" (CR 702.109a; rules/s24khans_dash.py)
                   "exile_card_from_hand",
-                  "overload"]  # s25-mh: "Overload {1}{B}" (CR 702.96a; rules/s25mh_overload.py)  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
+                  "overload",  # s25-mh: "Overload {1}{B}" (CR 702.96a; rules/s25mh_overload.py)  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
                   "exile_card_from_hand",  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
                   "blitz"]  # s25-ncc: "Blitz {2}{G}" (CR 702.152a; rules/s25ncc_blitz.py)
     cost: str

@@ -315,6 +315,10 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s25khc_self_counter_pump,  # s25-khc (CR 613.4c)
     s25khc_snow_landwalk,  # s25-khc (CR 702.14c)
     s25khc_source_counters,  # s25-khc (CR 608.2h, 603.10a)
+    s25ncc_blitz,  # s25-ncc (CR 702.152)
+    s25ncc_casualty,  # s25-ncc (CR 702.153)
+    s25ncc_connive,  # s25-ncc (CR 701.50)
+    s25ncc_shield_counters,  # s25-ncc (CR 122.1c)
     s25stda_if_cast,  # s25-stda (CR 603.4, 608.3)
     s25stda_reveal_or_mana,  # s25-stda (CR 601.2b, 701.20a)
     s25stdb_put_counters_chosen,  # s25-stdb (CR 608.2d, 122.1)
@@ -322,10 +326,6 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s25tsr_echo,  # s25-tsr (CR 702.30)
     s25tsr_split_second,  # s25-tsr (CR 702.61)
     s25tsr_vanishing,  # s25-tsr (CR 702.63)
-    s25ncc_blitz,  # s25-ncc (CR 702.152)
-    s25ncc_casualty,  # s25-ncc (CR 702.153)
-    s25ncc_connive,  # s25-ncc (CR 701.50)
-    s25ncc_shield_counters,  # s25-ncc (CR 122.1c)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -52,8 +52,6 @@ from app.engine.citations import (
 from app.engine.enums import COLOR_ORDER, MANA_TYPES, CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger, refuse_without_priority
-from app.engine.mana import format_mana, parse_activation_cost, parse_mana_choice, parse_mana_production
-from app.engine.rules import activation_costs, costs, mana_amounts, restricted_mana, snow_mana  # snow_mana: s25-khc
 from app.engine.mana import (
     combination_mana,  # s25-ncc
     format_mana,
@@ -62,7 +60,7 @@ from app.engine.mana import (
     parse_mana_combinations,  # s25-ncc
     parse_mana_production,
 )
-from app.engine.rules import activation_costs, costs, mana_amounts, restricted_mana
+from app.engine.rules import activation_costs, costs, mana_amounts, restricted_mana, snow_mana  # snow_mana: s25-khc
 from app.engine.rules.damage import deal_damage  # s23-ori
 from app.engine.rules.granted_activated import any_granted, granted_abilities
 from app.engine.rules.s20neoa_arrest import activation_refusal  # s20-neoa

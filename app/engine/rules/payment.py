@@ -37,10 +37,8 @@ from app.engine.citations import cr
 from app.engine.enums import COLOR_ORDER, MANA_TYPES
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.mana import format_mana, parse_activation_cost, parse_mana_production
-from app.engine.rules import costs, mana_abilities, mana_amounts, snow_mana  # snow_mana: s25-khc
 from app.engine.mana import combination_mana, format_mana, parse_activation_cost, parse_mana_production
-from app.engine.rules import costs, mana_abilities, mana_amounts
+from app.engine.rules import costs, mana_abilities, mana_amounts, snow_mana  # snow_mana: s25-khc
 from app.engine.rules.summoning_sickness import has_summoning_sickness
 from app.engine.state import Permanent, Player
 
