@@ -815,7 +815,7 @@ EVENT_TYPES["connived"] = (
     "+1/+1 counters were put on the permanent).",
     {"stack_object": Id, "permanent": Id | None, "player": Id, "discarded": list[Id], "nonland": int},
 )
-# s24-khans: manifest (CR 701.34; rules/s24khans_manifest.py)
+# s24-khans: manifest (CR 701.40; rules/s24khans_manifest.py)
 EVENT_TYPES["manifested"] = (
     "s24-khans: a player manifested a card (CR 701.40a): `permanent` is the face-down 2/2 it became (its card is not "
     "named).",

@@ -14546,7 +14546,7 @@ def s25stda_search_either(effect: Effect, ctx: _Context, duration: str | None) -
 def s25stda_search_exact(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "search your library for two basic land cards, put them onto the battlefield, then shuffle" (CR 701.23b: a
     search for cards with a stated quality may find fewer) -> `search_library` with `count`, as "up to two"; a search
-    for N cards of any quality (701.23c: they must be found) is not read."""
+    for N cards of any quality (701.23d: they must be found) is not read."""
     if duration is not None:
         raise NotLowered("a search with a duration")
     found = lower_search(dataclasses.replace(effect, verb="search_library"))

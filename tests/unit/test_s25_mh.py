@@ -293,7 +293,7 @@ def test_701_23a_a_search_may_put_the_card_into_your_graveyard() -> None:
         "kind": "search_library", "to": "graveyard"}}]
     game = state(alice={"hand": [{"id": "v", "card": "Vile Entomber"}], "mana_pool": {"B": 2, "C": 2}})
     asked = _asked(_run(game, [{"type": "cast", "card": "v"}, {"type": "resolve"}], entomber))
-    assert asked["to"] == "graveyard" and asked["min"] == 1  # "a card": found if it can be (CR 701.23c)
+    assert asked["to"] == "graveyard" and asked["min"] == 1  # "a card": found if it can be (CR 701.23d)
     done = _run(game, [{"type": "cast", "card": "v"}, {"type": "resolve"},
                        {"type": "resolve", "choices": {"search": ["alice-lib-3"]}}], entomber)
     alice = player_of(done, "alice")

@@ -44,7 +44,7 @@ def _explorers(game: Game, item: StackObject, effect: ExploreEffect) -> list[tup
 def acting_permanents(game: Game, item: StackObject, target: str) -> list[tuple[str | None, str]]:
     """(the permanent if it is on the battlefield, its controller) per permanent an effect has act (explore; s25-ncc:
     connive): the ability's source for "self" (a source gone still acts, controlled by the ability's controller: CR
-    701.40c, 701.50c), else each permanent `target` names that is on the battlefield."""
+    701.44c, 701.50c), else each permanent `target` names that is on the battlefield."""
     if target == "self":
         permanent = game.permanent(item.source or "")
         if permanent is None:  # CR 701.44c: it explores all the same, without its counter
