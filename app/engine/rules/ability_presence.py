@@ -23,6 +23,9 @@ from app.engine.game import Game
 from app.engine.state import INLINE_DEFINITION_MEMO, CardRef, Permanent
 
 _TRIGGER_PREFIX = "trigger:"  # a trigger name among the kinds ("trigger:dies"), beside ability classes
+# A card with a triggered ability under an intervening "if you cast it" (s25-stda, rules/s25stda_if_cast.py)
+IF_CAST = "trigger:if_cast"
+_IF_CAST_ONLY: frozenset[object] = frozenset((IF_CAST,))
 _KINDS: dict[int, tuple[CardDefinition, frozenset[object]]] = {}
 _NONE: frozenset[object] = frozenset()
 # A kind of a card some face of which (its own, a printed back face's, a multi-faced card's) is a
@@ -100,6 +103,8 @@ def _decided_kinds(definition: CardDefinition, shared: bool) -> frozenset[object
     # the trigger names of its triggered abilities ("dies", "land_enters", ...), for `game_has_trigger`
     kinds |= frozenset(_TRIGGER_PREFIX + ability.trigger for ability in abilities
                        if isinstance(ability, TriggeredAbility))
+    if any(isinstance(ability, TriggeredAbility) and ability.if_cast is not None for ability in abilities):
+        kinds |= _IF_CAST_ONLY  # s25-stda: "When ~ enters, if you cast it ..." (rules/s25stda_if_cast.py)
     if _PLANESWALKER in definition.types:
         kinds |= _PLANESWALKER_ONLY  # (its back face and faces: below)
     if definition.back_face is not None:

@@ -25,7 +25,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game
 from app.engine.rules import cast_from
-from app.engine.rules.ability_presence import trigger_kind
+from app.engine.rules.ability_presence import IF_CAST
 from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.zones import Entering
 
@@ -69,4 +69,4 @@ def holds(game: Game, permanent_id: str, ability: TriggeredAbility) -> bool:
     return ability.if_cast in noted.get(permanent_id, frozenset())
 
 
-registry.enters_replacements.add(_note, order=47, needs=(trigger_kind("enters"),))
+registry.enters_replacements.add(_note, order=47, needs=(IF_CAST,))  # only in games with such a card
