@@ -8013,14 +8013,24 @@ def kws_triggered(line: Triggered) -> Json | None:
         return {**ability, "kicked_spell": True}  # "Whenever you cast a kicked spell" (CR 702.33b)
     if line.condition is None or line.condition.kind != "kws_kicked":
         return None
+    ability = enters_trigger_under(line, "'if it was kicked'", _ENTERS_CONDITIONS)
+    return {**ability, "if_kicked": True}
+
+
+_ENTERS_CONDITIONS = ("if_gift", "intervening_if", "if_you_control", "if_cards_in_your_graveyard")
+
+
+def enters_trigger_under(line: Triggered, what: str, others: tuple[str, ...]) -> Json:
+    """A "When ~ enters" trigger whose intervening condition `what` the caller reads: the trigger lowered without it,
+    refused on another trigger, with "also" events, or with one of the `others` conditions too (CR 603.4)."""
     if line.step is not None or len(line.events) != 1 or line.events[0].kind != "self" or line.events[0].verb != "enters":
-        raise NotLowered("'if it was kicked' on a trigger other than 'When ~ enters'")
+        raise NotLowered(f"{what} on a trigger other than 'When ~ enters'")
     ability = _triggered(dataclasses.replace(line, condition=None))
     if ability.get("kind") != "triggered" or ability.get("trigger") != "enters" or ability.get("also_on"):
-        raise NotLowered("'if it was kicked' on this trigger")
-    if any(key in ability for key in ("if_gift", "intervening_if", "if_you_control", "if_cards_in_your_graveyard")):
-        raise NotLowered("'if it was kicked' with another condition")
-    return {**ability, "if_kicked": True}
+        raise NotLowered(f"{what} on this trigger")
+    if any(key in ability for key in others):
+        raise NotLowered(f"{what} with another condition")
+    return ability
 
 
 def _kws_kicked_enters_with_counters(line: Static) -> Json:
@@ -14579,14 +14589,7 @@ def s25stda_if_cast_triggered(line: Triggered) -> Json | None:
     s25stda_if_cast.py); None for a trigger without such a condition."""
     if line.condition is None or not line.condition.kind.startswith("s25stda_if_cast:"):
         return None
-    if line.step is not None or len(line.events) != 1 or line.events[0].kind != "self" or line.events[0].verb != "enters":
-        raise NotLowered("'if you cast it' on a trigger other than 'When ~ enters'")
-    ability = _triggered(dataclasses.replace(line, condition=None))
-    if ability.get("kind") != "triggered" or ability.get("trigger") != "enters" or ability.get("also_on"):
-        raise NotLowered("'if you cast it' on this trigger")
-    if any(key in ability for key in ("if_gift", "intervening_if", "if_you_control", "if_cards_in_your_graveyard",
-                                      "if_kicked", "if_evoked")):
-        raise NotLowered("'if you cast it' with another condition")
+    ability = enters_trigger_under(line, "'if you cast it'", (*_ENTERS_CONDITIONS, "if_kicked", "if_evoked"))
     return {**ability, "if_cast": line.condition.kind.split(":", 1)[1]}
 
 

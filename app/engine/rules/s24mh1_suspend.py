@@ -153,18 +153,27 @@ def cast_exiled_free(game: Game, item: StackObject, card: str, player: str, choi
     permission = PlayPermission(card=card, player=player, granted_turn=state.turn, without_paying_mana_cost=True,
                                 cast_only=True)
     state.play_from_exile = [*state.play_from_exile, permission]
-    cast = Cast(player=player, card=card, alternative_cost=free_casting.WITHOUT_PAYING,
-                choices=choices.model_copy(update={"chosen": None}))
+    try:
+        return cast_free_during_resolution(game, item, card, player, choices.model_copy(update={"chosen": None}), cites)
+    finally:
+        state.play_from_exile = [p for p in state.play_from_exile if p is not permission]
+
+
+def cast_free_during_resolution(game: Game, item: StackObject, card: str, player: str, choices: Choices,
+                                cites: tuple[str, ...]) -> StackObject:
+    """Cast `card` as `item` resolves, without paying its mana cost (CR 608.2g, 118.9, 601.2), from wherever the caller
+    let it be cast (a permission in exile above; the top of a library, rules/s25khc_ripple.py), the spell's own choices
+    `choices`; the `cast_during_resolution` event cites the caller's `cites` first. Returns the spell."""
+    cast = Cast(player=player, card=card, alternative_cost=free_casting.WITHOUT_PAYING, choices=choices)
     game.rule_memory[free_casting.RESOLUTION_CAST] = card
     try:
         stack.verify_cast(game, cast)
         stack.cast(game, cast)
     finally:
         game.rule_memory.pop(free_casting.RESOLUTION_CAST, None)
-        state.play_from_exile = [p for p in state.play_from_exile if p is not permission]
     game.emit("cast_during_resolution", [*cites, cr("608.2g"), cr("118.9"), cr("601.2")], stack_object=item.id,
               player=player, card=card)
-    return state.stack[0]
+    return game.state.stack[0]
 
 
 def _cast(game: Game, item: StackObject, choices: Choices) -> None:

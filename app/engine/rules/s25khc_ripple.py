@@ -19,12 +19,12 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import registry
-from app.engine.actions import Cast, Choices
+from app.engine.actions import Choices
 from app.engine.cards import CardDefinition, S25khcRippleAbility
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules import free_casting, printed_cast_triggers, stack
+from app.engine.rules import printed_cast_triggers, s24mh1_suspend
 from app.engine.state import StackObject, ZoneCard
 
 RIPPLE = "ripple"
@@ -67,16 +67,8 @@ def _choice(game: Game, item: StackObject) -> dict[str, Any] | None:
 def _cast_from_library(game: Game, item: StackObject, card: str, player: str, choices: Choices) -> None:
     """Cast `card` from its owner's library as `item` resolves, without paying its mana cost (CR 608.2g, 118.9,
     601.2a), the spell's own choices the `resolve` action's (rules/free_casting.py lets it be cast from there)."""
-    cast = Cast(player=player, card=card, alternative_cost=free_casting.WITHOUT_PAYING,
-                choices=choices.model_copy(update={"chosen": None, "bottom": None}))
-    game.rule_memory[free_casting.RESOLUTION_CAST] = card
-    try:
-        stack.verify_cast(game, cast)
-        stack.cast(game, cast)
-    finally:
-        game.rule_memory.pop(free_casting.RESOLUTION_CAST, None)
-    game.emit("cast_during_resolution", [*CITES, cr("608.2g"), cr("118.9"), cr("601.2")], stack_object=item.id,
-              player=player, card=card)
+    s24mh1_suspend.cast_free_during_resolution(game, item, card, player,
+                                               choices.model_copy(update={"chosen": None, "bottom": None}), CITES)
 
 
 def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
