@@ -75,6 +75,11 @@ SETS = (
     # mechanics (foretell; casualty, connive, blitz, shield counters)
     *(CoverageSet(code, f"{code.lower()}.json", "mtgjson", None)
       for code in ("JMP", "TSR", "CSP", "KHC", "NCC")),
+    # eight more tuning sets from session 26: the Commander sets of 2020-2022 (Commander 2020 and 2021,
+    # the Forgotten Realms, Midnight Hunt, Crimson Vow, Zendikar Rising and Neon Dynasty decks) and
+    # Double Masters: older cards in today's Oracle wording beside the newest mechanics
+    *(CoverageSet(code, f"{code.lower()}.json", "mtgjson", None)
+      for code in ("C20", "C21", "AFC", "MIC", "VOC", "ZNC", "NEC", "2XM")),
     CoverageSet("M15", "m15.json", "mtgjson", None, held_out=True),
     CoverageSet("KHM", "khm.json", "mtgjson", None, held_out=True),
     CoverageSet("SNC", "snc.json", "mtgjson", None, held_out=True),
