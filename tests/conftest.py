@@ -247,3 +247,24 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         return  # one process: the usual order
     rank = {path: n for n, path in enumerate(START_FIRST)}
     items.sort(key=lambda item: rank.get(item.nodeid.split("::")[0], len(rank)))
+
+
+# Seconds per test file (setup, call and teardown of its tests summed, on whichever worker ran
+# them), shown after pytest's own slowest tests: what the suite's time is spent on, file by file
+# (START_FIRST above, docs/testing.md "Suite time"). Collected where the reports arrive (the
+# controller of an xdist run).
+_FILE_SECONDS: dict[str, float] = {}
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    path = report.nodeid.split("::")[0]
+    _FILE_SECONDS[path] = _FILE_SECONDS.get(path, 0.0) + report.duration
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if not _FILE_SECONDS:
+        return
+    total = sum(_FILE_SECONDS.values())
+    terminalreporter.write_sep("=", f"slowest 20 test files (of {len(_FILE_SECONDS)}, {total:.0f} s in all)")
+    for path, seconds in sorted(_FILE_SECONDS.items(), key=lambda kv: -kv[1])[:20]:
+        terminalreporter.write_line(f"{seconds:8.1f}s {path}")
