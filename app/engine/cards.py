@@ -4025,6 +4025,9 @@ class S23c13AttackRequirementThisTurnEffect(_PermanentEffect):
 
     kind: Literal["attack_requirement_this_turn"] = "attack_requirement_this_turn"
     target: TargetSpec = "creature"
+    # s26-tsp: "Goad target creature." (CR 701.15a-d): the requirement lasts until the next turn of the effect's controller
+    # (not this turn only), who goads it: it also attacks a player other than them if able (rules/s26tsp_goad.py)
+    goad: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class S23c13LoseGameEffect(_Model):
@@ -7788,7 +7791,12 @@ class AttacksEachCombatAbility(_Model):
     attackers step end with no declaration. rules/combat_requirements.py."""
 
     kind: Literal["attacks_each_combat"] = "attacks_each_combat"
-    affected: Literal["self", "enchanted_creature"] = "self"
+    affected: Literal["self", "enchanted_creature",
+                      "equipped_creature",  # s26-tsp: "Equipped creature gets +2/+0 and is goaded."
+                      ] = "self"
+    # s26-tsp: "Enchanted creature ... is goaded." (CR 701.15b): goaded by the Aura's (Equipment's) controller, it also
+    # attacks a player other than that player if able (rules/s26tsp_goad.py)
+    goaded: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class CantAttackOrBlockAloneAbility(_Model):

@@ -1138,3 +1138,11 @@ CR_TITLES.update({
     "702.153a": "Casualty N: as an additional cost you may sacrifice a creature with power N or greater; when you cast "
                 "the spell, if its casualty cost was paid, copy it (new targets may be chosen)",
 })
+# --- s26-tsp: goad, hideaway (docs/oracle-s26-tsp.md) ---
+CR_TITLES.update({
+    "701.15a": "Goad: until the next turn of the controller of that spell or ability, the creature is goaded",
+    "701.15b": "A goaded creature attacks each combat if able and attacks a player other than the controller of the "
+               "permanent, spell, or ability that goaded it if able",
+    "701.15c": "A creature can be goaded by multiple players, each creating additional combat requirements",
+    "701.15d": "The same player goading a creature again has no effect",
+})

@@ -868,6 +868,13 @@ EVENT_TYPES["unearthed"] = (
     {"stack_object": Id, "permanent": Id},
 )
 
+# s26-tsp: goad (rules/s26tsp_goad.py)
+EVENT_TYPES["goaded"] = (
+    "s26-tsp: `permanent` became goaded by `player` (`stack_object`'s controller) until that player's next turn: it "
+    "attacks each combat if able and attacks a player other than them if able (CR 701.15a-b).",
+    {"stack_object": Id, "source": Id | None, "permanent": Id, "player": Id},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

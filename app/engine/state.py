@@ -402,6 +402,9 @@ class PowerToughnessEffect(_Model):
         default=None, exclude_if=when_none)
     # s23-c13: "Target creature attacks this turn if able." (CR 508.1d; rules/s23c13_attack_requirement.py)
     attack_requirement: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-tsp: goaded by this player (CR 701.15a-b; rules/s26tsp_goad.py): with `attack_requirement` until their next turn;
+    # the creature attacks a player other than them if able
+    goaded_by: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=when_none)
 
     def other_values(self) -> tuple[object, ...]:
         """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""

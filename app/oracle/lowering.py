@@ -1196,6 +1196,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s25core_static(line)  # s25-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s25ncc_"):
         return s25ncc_static(line, is_spell=is_spell)  # s25-ncc (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s26tsp_"):
+        return s26tsp_static(line, is_spell=is_spell)  # s26-tsp (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -15086,3 +15088,45 @@ def s25ncc_connives_trigger(line: Triggered) -> Json:
     if '"it"' in json.dumps(effects):
         raise NotLowered("'it' in a connives trigger")
     return {"kind": "triggered", "trigger": "s25ncc_self_connives", **_then(effects), **choice}
+
+
+# --- s26-tsp ---
+
+
+def s26tsp_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """ "Enchanted creature gets +2/+2 and is goaded." / "Equipped creature gets +2/+0 and is goaded." (CR 613.4c,
+    701.15b): the pump as the line saying it alone is lowered, and `attacks_each_combat` of that creature with `goaded`
+    (rules/s26tsp_goad.py: goaded by the Aura's or Equipment's controller)."""
+    if is_spell or line.kind != "s26tsp_pump_goaded":
+        raise NotLowered(f"the s26-tsp static {line.kind!r}")
+    subject = line.subject.kind
+    if subject not in ("enchanted_creature", "equipped_creature"):
+        raise NotLowered("'is goaded' of something other than the enchanted or equipped creature")
+    # the Equipment's pump is the same `attached_pump` as an Aura's (of the permanent it is attached to)
+    pump = lower(dataclasses.replace(line, kind="pump", subject=dataclasses.replace(line.subject,
+                                                                                kind="enchanted_creature")),
+                 is_spell=False)
+    return [*pump, {"kind": "attacks_each_combat", "affected": subject, "goaded": True}]
+
+
+def _s26tsp_goad(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Goad target creature." / "Goad each creature target player controls." / "Goad all creatures you don't control."
+    / "goad it" (CR 701.15a) -> `attack_requirement_this_turn` with `goad` (rules/s26tsp_goad.py): each creature named
+    is goaded by the effect's controller until their next turn."""
+    obj = effect.obj
+    if duration is not None or obj is None:
+        raise NotLowered("goad with a duration")
+    if obj.kind == "each" and obj.noun is not None and any(
+            q.name == "target_player_controls" for q in obj.noun.qualifiers):
+        base, extra = _base(obj.noun)  # "each creature target player controls": every one of them (the target is
+        spec = ":".join(["all", base, *extra, *_qualifiers(obj.noun)])  # the player, CR 115.1)
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"goad of {spec!r}: {problem}") from None
+        return {"kind": "attack_requirement_this_turn", "target": spec, "goad": True}
+    return {"kind": "attack_requirement_this_turn", "target": _permanents(obj, ctx), "goad": True}
+
+
+_M19B_EFFECTS["s26tsp_goad"] = _s26tsp_goad
+

@@ -1,0 +1,110 @@
+"""Session 26, group tsp (docs/oracle-s26-tsp.md): goad, hideaway and lines of Time Spiral Remastered, Coldsnap, Kaldheim
+Commander and New Capenna Commander, read from the real Oracle text (tests/fixtures/sets/*.json) and played by the
+engine."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, player, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import _on, _permanent
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+STEP = {"type": "next_step"}
+
+
+@cache
+def _records(code: str) -> dict[str, dict[str, Any]]:
+    data = json.loads((SETS / f"{code.lower()}.json").read_text(encoding="utf-8"))["data"]
+    return {card["name"]: card for card in data[code]["cards"]}
+
+
+def _reading(code: str, name: str) -> Any:
+    record = _records(code)[name]
+    return read_card(CardFacts(name=name, mana_cost=record.get("manaCost"), type_line=record["type"],
+                               oracle_text=record.get("text", ""), power=record.get("power"),
+                               toughness=record.get("toughness")))
+
+
+def _card(code: str, name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real card, which must read `full`."""
+    reading = _reading(code, name)
+    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
+    return dict(reading.definition)
+
+
+def _three_players(**fields: Any) -> dict[str, Any]:
+    game = state(**fields)
+    game["players"].append(player("carol"))
+    return game
+
+
+# --- goad (CR 701.15) --------------------------------------------------------------------------------------------------
+
+
+def test_701_15_goad_read_from_real_lines() -> None:
+    decorum = _card("AFC", "Disrupt Decorum")
+    assert decorum["abilities"] == [{"kind": "spell", "effect": {
+        "kind": "attack_requirement_this_turn", "target": "all:creature:opponent_controls", "goad": True}}]
+    blade = _card("NCC", "Bloodthirsty Blade")
+    assert blade["abilities"][:2] == [{"kind": "attached_pump", "power": 2, "toughness": 0},
+                                      {"kind": "attacks_each_combat", "affected": "equipped_creature", "goaded": True}]
+    impetus = _card("C20", "Psychic Impetus")
+    assert impetus["abilities"][2] == {"kind": "attacks_each_combat", "affected": "enchanted_creature", "goaded": True}
+    ancestor = _reading("AFC", "Vengeful Ancestor")  # its "Whenever a goaded creature attacks" is not read
+    assert ancestor.definition["abilities"][0]["effect"] == {"kind": "attack_requirement_this_turn",
+                                                            "target": "creature", "goad": True}
+
+
+def test_701_15a_goaded_until_the_goaders_next_turn_and_attacks_another_player_if_able() -> None:
+    decorum = _card("AFC", "Disrupt Decorum")
+    game = _three_players(alice={"hand": [{"id": "d", "card": "Disrupt Decorum"}], "mana_pool": {"R": 2, "C": 2}},
+                          battlefield=[_on("b1", "Grizzly Bears", "bob"), _on("b2", "Grizzly Bears", "bob"),
+                                       _on("a1", "Grizzly Bears")])
+    cast = [{"type": "cast", "card": "d"}, {"type": "resolve"}]
+    done = _run(game, cast, decorum)
+    assert [e["permanent"] for e in events_of(done, "goaded")] == ["b1", "b2"]
+    assert all(e["player"] == "alice" for e in events_of(done, "goaded"))
+    # bob's turn: his goaded creatures must attack, and attack carol (not alice, who goaded them) since he can
+    to_bob = [*cast, {"type": "next_turn"}, STEP, STEP]
+    at_combat = _run(game, to_bob, decorum)
+    assert at_combat["state"]["active_player"] == "bob" and at_combat["state"]["step"] == "declare_attackers"
+    for attackers in ([{"id": "b1", "defending": "carol"}],
+                      [{"id": "b1", "defending": "carol"}, {"id": "b2", "defending": "alice"}]):
+        with pytest.raises(IllegalAction):
+            _run(game, [*to_bob, {"type": "declare_attackers", "attackers": attackers}], decorum)
+    attacked = _run(game, [*to_bob, {"type": "declare_attackers", "attackers": [
+        {"id": "b1", "defending": "carol"}, {"id": "b2", "defending": "carol"}]}], decorum)
+    assert attacked["state"]["combat"] is not None
+    # alice's creature isn't goaded (she controls the spell); at alice's next turn the goad ends (CR 701.15a)
+    back = _run(game, [*to_bob, {"type": "declare_attackers", "attackers": [
+        {"id": "b1", "defending": "carol"}, {"id": "b2", "defending": "carol"}]}, {"type": "next_turn"},
+        {"type": "next_turn"}], decorum)
+    assert back["state"]["active_player"] == "alice"
+    assert not any(e.get("goaded_by") for p in back["state"]["battlefield"] for e in p.get("effects", []))
+
+
+def test_701_15b_goaded_by_an_equipment_attacks_and_two_players_attacks_the_goader() -> None:
+    blade = _card("NCC", "Bloodthirsty Blade")
+    game = state(active_player="bob", step="declare_attackers",
+                 battlefield=[_on("b1", "Grizzly Bears", "bob"), _on("e", "Bloodthirsty Blade", attached_to="b1")])
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "declare_attackers", "attackers": []}], blade)
+    attacked = _run(game, [{"type": "declare_attackers", "attackers": [{"id": "b1", "defending": "alice"}]}], blade)
+    assert attacked["state"]["combat"]["attackers"][0]["defending"] == "alice"  # no other player to attack
+    three = _three_players(active_player="bob", step="declare_attackers",
+                           battlefield=[_on("b1", "Grizzly Bears", "bob"),
+                                        _on("e", "Bloodthirsty Blade", attached_to="b1")])
+    with pytest.raises(IllegalAction):
+        _run(three, [{"type": "declare_attackers", "attackers": [{"id": "b1", "defending": "alice"}]}], blade)
+    assert _run(three, [{"type": "declare_attackers", "attackers": [{"id": "b1", "defending": "carol"}]}],
+                blade)["state"]["combat"] is not None
+    assert _permanent(attacked, "b1")["characteristics"]["power"] == 4
