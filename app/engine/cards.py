@@ -3110,7 +3110,9 @@ class LookAtTopEffect(_Model):
     reveal: Flag = False  # the cards taken are revealed (CR 701.20a)
     # s21-inn: "graveyard": "Look at the top card of your library. You may put that card into your graveyard." (CR
     # 608.2c; not a surveil, 701.25a)
-    to: Literal["hand", "battlefield", "battlefield_tapped", "graveyard"] = "hand"
+    to: Literal["hand", "battlefield", "battlefield_tapped", "graveyard",
+                "exile_face_down",  # s26-tsp: hideaway's "exile one of them face down" (CR 702.75a, 406.3)
+                ] = "hand"
     # s23-c10: "top_any_order": "then put them back in any order" (CR 401.4; the order `choices.top_order`)
     rest: Literal["bottom_any_order", "bottom_random", "top", "graveyard", "top_any_order"] = "bottom_any_order"
     # s23-c10: "You may shuffle." after it (Ponder; CR 701.24a): the `resolve` action's `choices.pay_optional_cost`
@@ -3945,6 +3947,9 @@ class PutExiledWithOntoBattlefieldEffect(_Model):
     # s24-isd: "When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's control."
     # (Fiend Hunter; CR 607.2a, 110.2a): each card enters under its owner's control, not the ability's controller's
     under_owners_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-tsp: "When ~ leaves the battlefield, put the exiled card into its owner's hand." (Watcher for Tomorrow; linked
+    # to its hideaway, CR 607.2a, 702.75a): each card goes to its owner's hand instead of the battlefield
+    to_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ExileTopOfLibraryEffect(_Model):

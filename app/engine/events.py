@@ -284,7 +284,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                      "on_adventure": sometimes(bool),  # an Adventure exiled as it resolved (CR 715.3d)
                      "purpose": sometimes(str),  # what a card exiled to pay a cost paid for (CR 602.2b)
                      # s24-isd: cards returned at random (rules/s24isd_random_return.py); `given`: the request named them
-                     "picked_at_random": sometimes(bool), "given": sometimes(bool)}),
+                     "picked_at_random": sometimes(bool), "given": sometimes(bool),
+                     "face_down": sometimes(bool)}),  # s26-tsp: exiled face down by hideaway (CR 702.75a, 406.3)
     "token_ceased_to_exist": ("A token left the battlefield and ceased to exist (CR 704.5d).", {"permanent": Id}),
     "card_drawn": ("A player drew a card (CR 121.1).", {"player": Id, "card_id": Id}),
     "draw_from_empty_library": ("A player had to draw from an empty library (CR 121.4, 704.5b); `draws`: how many "

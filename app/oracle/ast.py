@@ -7326,4 +7326,6 @@ def _s26tsp_pump_goaded(self: _Build, c: list[Any]) -> Static:
 setattr(_Build, "s26tsp_pump_goaded", _s26tsp_pump_goaded)  # noqa: B010 - s26-tsp
 setattr(_Build, "s26tsp_goad",  # noqa: B010 - s26-tsp: "goad <object>" (CR 701.15a)
         lambda self, c: Effect("s26tsp_goad", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s26tsp_put_exiled_in_hand",  # noqa: B010 - s26-tsp (CR 607.2a)
+        lambda self, c: Effect("s26tsp_put_exiled_in_hand"))
 

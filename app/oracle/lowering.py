@@ -15130,3 +15130,14 @@ def _s26tsp_goad(effect: Effect, ctx: _Context, duration: str | None) -> Json:
 
 _M19B_EFFECTS["s26tsp_goad"] = _s26tsp_goad
 
+
+def _s26tsp_put_exiled_in_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "put the exiled card into its owner's hand" (a permanent's triggered ability; the card its linked ability, a
+    hideaway, exiled: CR 607.2a, 702.75a) -> `put_exiled_with_onto_battlefield` with `to_hand`."""
+    if ctx.kind != "triggered" or duration is not None:
+        raise NotLowered("'the exiled card' named other than by a permanent's triggered ability")
+    return {"kind": "put_exiled_with_onto_battlefield", "to_hand": True}
+
+
+_M19B_EFFECTS["s26tsp_put_exiled_in_hand"] = _s26tsp_put_exiled_in_hand
+

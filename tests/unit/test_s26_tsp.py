@@ -108,3 +108,36 @@ def test_701_15b_goaded_by_an_equipment_attacks_and_two_players_attacks_the_goad
     assert _run(three, [{"type": "declare_attackers", "attackers": [{"id": "b1", "defending": "carol"}]}],
                 blade)["state"]["combat"] is not None
     assert _permanent(attacked, "b1")["characteristics"]["power"] == 4
+
+
+# --- hideaway (CR 702.75) ----------------------------------------------------------------------------------------------
+
+MURDER = {"name": "Test Murder", "types": ["Instant"], "mana_cost": "{B}",
+          "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+
+
+def test_702_75_hideaway_exiles_one_face_down_and_the_linked_ability_returns_it() -> None:
+    watcher = _card("MH1", "Watcher for Tomorrow")
+    assert watcher["abilities"] == [
+        {"kind": "enters_tapped"},
+        {"kind": "triggered", "trigger": "enters", "effect": {"kind": "look_at_top", "amount": 4, "take": 1,
+                                                              "to": "exile_face_down", "rest": "bottom_random"}},
+        {"kind": "triggered", "trigger": "self_leaves", "effect": {"kind": "put_exiled_with_onto_battlefield",
+                                                                   "to_hand": True}}]
+    assert _reading("NCC", "Smuggler's Buggy").definition["abilities"][0]["effect"]["amount"] == 4  # "Hideaway 4"
+    game = state(alice={"hand": [{"id": "w", "card": "Watcher for Tomorrow"}, {"id": "m", "card": "Test Murder"}],
+                        "mana_pool": {"U": 1, "B": 1, "C": 1}})
+    hidden = [{"type": "cast", "card": "w"}, {"type": "resolve"},
+              {"type": "resolve", "choices": {"chosen": ["alice-lib-2"]}}]
+    done = _run(game, hidden, watcher, MURDER)
+    alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
+    assert alice["exile"] == [{"id": "alice-lib-2", "card": "Grizzly Bears", "face_down": True}]
+    assert alice["library"][0]["id"] == "alice-lib-4" and len(alice["library"]) == 4
+    assert sorted(c["id"] for c in alice["library"][1:]) == ["alice-lib-0", "alice-lib-1", "alice-lib-3"]
+    assert _permanent(done, "w")["tapped"] and _permanent(done, "w")["exiled_with"] == ["alice-lib-2"]
+    with pytest.raises(IllegalAction):  # one of the four must be exiled, and only one of them
+        _run(game, [*hidden[:2], {"type": "resolve", "choices": {"chosen": ["alice-lib-4"]}}], watcher, MURDER)
+    left = _run(game, [*hidden, {"type": "cast", "card": "m", "choices": {"targets": ["w"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], watcher, MURDER)
+    alice = next(p for p in left["state"]["players"] if p["id"] == "alice")
+    assert alice["exile"] == [] and alice["hand"] == [{"id": "alice-lib-2", "card": "Grizzly Bears"}]
