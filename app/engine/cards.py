@@ -3760,6 +3760,17 @@ class RiderCondition(_Model):
         return self
 
 
+class S26tspPlayExiledFreeEffect(_Model):
+    """s26-tsp: "You may play the exiled card without paying its mana cost [if ...]." (a hideaway permanent's linked
+    ability, CR 607.2a, 702.75a; rules/s26tsp_hideaway.py): the card its source exiled (`Permanent.exiled_with`) still in
+    exile may be played by the ability's controller as it resolves (the `resolve` action's `choices.chosen` names it;
+    none: not played): a land as their land play for the turn (only in their turn with a land play left, CR 305.2-305.3),
+    any other card cast without paying its mana cost (608.2g, 118.9). Under a condition it is the `effect` of an
+    `if_condition`."""
+
+    kind: Literal["play_exiled_free"] = "play_exiled_free"
+
+
 _RiderInner = Annotated[
     PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
     | AddManaEffect | MillEffect
@@ -3767,7 +3778,8 @@ _RiderInner = Annotated[
     | EdictEffect  # s17-neo: "Otherwise, each player sacrifices a creature." (CR 701.21a)
     | ScryEffect  # s17-neo: "Otherwise, scry 2, then draw two cards." (CR 701.22a)
     | DamageEffect  # s17-neo: "~ also deals 2 damage to that permanent's controller if ..." (no new target)
-    | DestroyEffect,  # s22-war: "Tap target permanent. If it's an artifact, destroy it." (CR 701.8a; "it" only)
+    | DestroyEffect  # s22-war: "Tap target permanent. If it's an artifact, destroy it." (CR 701.8a; "it" only)
+    | S26tspPlayExiledFreeEffect,  # s26-tsp: "You may play the exiled card ... if ..." (CR 607.2a, 702.75a)
     Field(discriminator="kind"),
 ]
 
@@ -4790,7 +4802,8 @@ Effect = Annotated[
     | S25khcCumulativeUpkeepEffect  # s25-khc
     | S25khcDrawAtNextUpkeepEffect  # s25-khc
     | S25stdbPutCountersChosenEffect  # s25-stdb
-    | ConniveEffect,  # s25-ncc
+    | ConniveEffect  # s25-ncc
+    | S26tspPlayExiledFreeEffect,  # s26-tsp
     Field(discriminator="kind"),
 ]
 

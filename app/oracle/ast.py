@@ -7328,4 +7328,6 @@ setattr(_Build, "s26tsp_goad",  # noqa: B010 - s26-tsp: "goad <object>" (CR 701.
         lambda self, c: Effect("s26tsp_goad", obj=next(x for x in c if isinstance(x, Ref))))
 setattr(_Build, "s26tsp_put_exiled_in_hand",  # noqa: B010 - s26-tsp (CR 607.2a)
         lambda self, c: Effect("s26tsp_put_exiled_in_hand"))
+setattr(_Build, "s26tsp_play_exiled_free",  # noqa: B010 - s26-tsp (CR 607.2a, 118.9)
+        lambda self, c: Effect("s26tsp_play_exiled_free"))
 

@@ -706,6 +706,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s19m21_their_graveyard_life(effect, ctx, duration)  # s19-m21 (end of this module)
     if effect.verb == "s18m21_tap_or_untap":
         return s18m21_tap_or_untap(effect, ctx, duration)  # s18-m21: its "you may" is its choice (end of module)
+    if effect.verb == "s26tsp_play_exiled_free":
+        return s26tsp_play_exiled_free(effect, ctx, duration)  # s26-tsp: its "you may" is its choice (end of module)
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
     if ctx.kind != "spell" and effect.amount is not None and (effect.amount.equal_to or "").startswith("sacrificed_"):
@@ -15140,4 +15142,13 @@ def _s26tsp_put_exiled_in_hand(effect: Effect, ctx: _Context, duration: str | No
 
 
 _M19B_EFFECTS["s26tsp_put_exiled_in_hand"] = _s26tsp_put_exiled_in_hand
+
+
+def s26tsp_play_exiled_free(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may play the exiled card without paying its mana cost" (a hideaway permanent's activated or triggered
+    ability, linked to its hideaway, CR 607.2a, 702.75a, 118.9) -> `play_exiled_free` (rules/s26tsp_play_exiled.py):
+    its "you may" is the `resolve` action's `choices.chosen`. Only with "you may", on a permanent's ability."""
+    if not effect.may or ctx.kind not in ("activated", "triggered") or duration is not None:
+        raise NotLowered("'play the exiled card' other than 'you may' in a permanent's ability")
+    return {"kind": "play_exiled_free"}
 

@@ -141,3 +141,33 @@ def test_702_75_hideaway_exiles_one_face_down_and_the_linked_ability_returns_it(
                        {"type": "resolve"}], watcher, MURDER)
     alice = next(p for p in left["state"]["players"] if p["id"] == "alice")
     assert alice["exile"] == [] and alice["hand"] == [{"id": "alice-lib-2", "card": "Grizzly Bears"}]
+
+
+OGRE = {"name": "Big Ogre", "types": ["Creature"], "power": 4, "toughness": 4, "mana_cost": "{3}{R}"}
+
+
+def test_702_75a_play_the_exiled_card_without_paying_its_mana_cost_if_the_condition_holds() -> None:
+    bridge = _card("NCC", "Mosswort Bridge")
+    assert bridge["abilities"][-1] == {"kind": "activated", "cost": "{G}{T}", "effect": {
+        "kind": "if_condition", "condition": {"kind": "total_power", "number": 10},
+        "effect": {"kind": "play_exiled_free"}}}
+    ogres = [_on(f"o{n}", "Big Ogre") for n in range(3)]
+    exiled = {"mana_pool": {"G": 1}, "hand": [{"id": "f", "card": "Forest"}], "exile": [{"id": "x", "card": "Grizzly Bears", "face_down": True},
+                                               {"id": "y", "card": "Forest", "face_down": True}]}
+    game = state(alice=exiled, battlefield=[_on("mb", "Mosswort Bridge", exiled_with=["x"]), *ogres])
+    play = [{"type": "activate", "permanent": "mb", "ability": 3},
+            {"type": "resolve", "choices": {"chosen": ["x"]}}]
+    cast = _run(game, play, bridge, OGRE)
+    assert [e["card"] for e in events_of(cast, "cast_during_resolution")] == ["x"]
+    assert _permanent(_run(game, [*play, {"type": "resolve"}], bridge, OGRE), "x") is not None  # the Bears entered
+    with pytest.raises(IllegalAction):  # only the card exiled with it
+        _run(game, [play[0], {"type": "resolve", "choices": {"chosen": ["y"]}}], bridge, OGRE)
+    weak = state(alice=exiled, battlefield=[_on("mb", "Mosswort Bridge", exiled_with=["x"]), *ogres[:2]])
+    not_met = _run(weak, [play[0], {"type": "resolve"}], bridge, OGRE)  # total power 8: the condition doesn't hold, nothing is played
+    assert events_of(not_met, "condition_not_met") and not events_of(not_met, "cast_during_resolution")
+    land = state(alice=exiled, battlefield=[_on("mb", "Mosswort Bridge", exiled_with=["y"]), *ogres])
+    played = _run(land, [play[0], {"type": "resolve", "choices": {"chosen": ["y"]}}], bridge, OGRE)
+    assert events_of(played, "land_played")[0]["lands_played"] == 1 and _permanent(played, "y") is not None
+    with pytest.raises(IllegalAction, match="no land play left"):  # the land play is used up (CR 305.2)
+        _run(land, [{"type": "play_land", "card": "f"}, play[0],
+                    {"type": "resolve", "choices": {"chosen": ["y"]}}], bridge, OGRE)

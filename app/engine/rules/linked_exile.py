@@ -177,3 +177,11 @@ def s26tsp_to_owners_hand(game: Game, location: ZoneLocation) -> None:
     game.emit("zone_change", [cr("607.2a"), cr("400.7")], cards=[card.id],
               **{"from": Zone.EXILE.value, "to": Zone.HAND.value})
 
+
+def s26tsp_remember_always(game: Game, item: StackObject, exiled: list[str]) -> None:
+    """s26-tsp: hideaway's exile (CR 702.75a) is linked to the ability that refers to "the exiled card" by the rule
+    (607.2a), which may be nested under a condition: its source remembers the cards whatever its other abilities say."""
+    source = game.permanent(item.source or "") if item.kind is not StackObjectKind.SPELL else None
+    if source is not None and exiled:
+        _record(game, item, source, exiled)
+

@@ -48,9 +48,9 @@ def exile_face_down(game: Game, item: StackObject, player: Player, cards: list[Z
     game.emit("zone_change", [cr("702.75a"), cr("406.3")], cards=ids, face_down=True,
               **{"from": Zone.LIBRARY.value, "to": Zone.EXILE.value})
     add_kind(game, FACE_DOWN_EXILE)
-    from app.engine.rules.linked_exile import remember  # imported after library.py, in rules/__init__.py's order
+    from app.engine.rules.linked_exile import s26tsp_remember_always  # after library.py, in rules/__init__.py's order
 
-    remember(game, item, ids)
+    s26tsp_remember_always(game, item, ids)
 
 
 def _left_exile(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
