@@ -3654,6 +3654,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s24-isd: fateful hour, "If you have 5 or less life, ..." (`number`: at most that much life;
                              # CR 119.1; rules/riders.py)
                              "s24isd_life_at_most",
+                             # s26-tsp: "if an opponent was dealt 7 or more damage this turn" (`number`; each player's
+                             # `damage_dealt_this_turn`, CR 120.3a; rules/riders.py)
+                             "s26tsp_opponent_dealt_at_least",
                              ]
 
 
@@ -3750,6 +3753,7 @@ class RiderCondition(_Model):
                   "s24emn_delirium": None,  # s24-emn
                   "s24hou_control_or_graveyard": "spec",  # s24-hou
                   "s24isd_life_at_most": "number",  # s24-isd
+                  "s26tsp_opponent_dealt_at_least": "number",  # s26-tsp
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -3762,7 +3766,7 @@ class RiderCondition(_Model):
 
 class S26tspPlayExiledFreeEffect(_Model):
     """s26-tsp: "You may play the exiled card without paying its mana cost [if ...]." (a hideaway permanent's linked
-    ability, CR 607.2a, 702.75a; rules/s26tsp_hideaway.py): the card its source exiled (`Permanent.exiled_with`) still in
+    ability, CR 607.2a, 702.75a; rules/s26tsp_play_exiled.py): the card its source exiled (`Permanent.exiled_with`) still in
     exile may be played by the ability's controller as it resolves (the `resolve` action's `choices.chosen` names it;
     none: not played): a land as their land play for the turn (only in their turn with a land play left, CR 305.2-305.3),
     any other card cast without paying its mana cost (608.2g, 118.9). Under a condition it is the `effect` of an

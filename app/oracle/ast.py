@@ -7330,4 +7330,7 @@ setattr(_Build, "s26tsp_put_exiled_in_hand",  # noqa: B010 - s26-tsp (CR 607.2a)
         lambda self, c: Effect("s26tsp_put_exiled_in_hand"))
 setattr(_Build, "s26tsp_play_exiled_free",  # noqa: B010 - s26-tsp (CR 607.2a, 118.9)
         lambda self, c: Effect("s26tsp_play_exiled_free"))
+setattr(_Build, "s26tsp_opponent_dealt_at_least",  # noqa: B010 - s26-tsp (CR 120.3a)
+        lambda self, c: Condition("s26tsp_opponent_dealt_at_least",
+                                  number=int(next(str(x) for x in c if isinstance(x, Token) and x.type == "NUMBER"))))
 

@@ -3944,6 +3944,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "s24emn_delirium"}
     elif kind == "s24isd_life_at_most" and condition.number is not None:  # s24-isd: fateful hour (CR 119.1)
         found = {"kind": "s24isd_life_at_most", "number": condition.number}
+    elif kind == "s26tsp_opponent_dealt_at_least" and condition.number:  # s26-tsp (CR 120.3a; rules/riders.py)
+        found = {"kind": "s26tsp_opponent_dealt_at_least", "number": condition.number}
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:

@@ -171,3 +171,12 @@ def test_702_75a_play_the_exiled_card_without_paying_its_mana_cost_if_the_condit
     with pytest.raises(IllegalAction, match="no land play left"):  # the land play is used up (CR 305.2)
         _run(land, [{"type": "play_land", "card": "f"}, play[0],
                     {"type": "resolve", "choices": {"chosen": ["y"]}}], bridge, OGRE)
+    knoll = _card("NCC", "Spinerock Knoll")  # "if an opponent was dealt 7 or more damage this turn" (CR 120.3a)
+    assert knoll["abilities"][-1]["effect"]["condition"] == {"kind": "s26tsp_opponent_dealt_at_least", "number": 7}
+    for dealt, met in ((7, True), (6, False)):
+        burnt = state(alice={"mana_pool": {"R": 1}, "exile": [{"id": "x", "card": "Grizzly Bears", "face_down": True}]},
+                      bob={"damage_dealt_this_turn": dealt},
+                      battlefield=[_on("k", "Spinerock Knoll", exiled_with=["x"])])
+        resolve = {"type": "resolve", **({"choices": {"chosen": ["x"]}} if met else {})}
+        done = _run(burnt, [{"type": "activate", "permanent": "k", "ability": 3}, resolve], knoll)
+        assert bool(events_of(done, "cast_during_resolution")) is met
