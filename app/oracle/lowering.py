@@ -1527,6 +1527,8 @@ def _triggered(line: Triggered) -> Json:
     if any(event.kind == "attached" or (event.kind == "self" and event.verb in DAMAGE_VERBS) for event in line.events):
         return damage_or_attached_trigger(line)  # s13-granted (end of file)
     if any(event.kind == "self" and event.verb == "leaves the battlefield" for event in line.events):
+        if (leaves_damage := s26tsp_self_leaves_damage(line)) is not None:
+            return leaves_damage  # s26-tsp: "When ~ leaves the battlefield, it deals 4 damage to ..." (end of file)
         return r2neob_self_leaves_trigger(line)  # s15-r2neob (end of file)
     if any(event.kind == "self" and event.verb == "exploits a creature" for event in line.events):
         return kwc_exploits_trigger(line)  # s16-kwc (end of file)
@@ -15153,4 +15155,25 @@ def s26tsp_play_exiled_free(effect: Effect, ctx: _Context, duration: str | None)
     if not effect.may or ctx.kind not in ("activated", "triggered") or duration is not None:
         raise NotLowered("'play the exiled card' other than 'you may' in a permanent's ability")
     return {"kind": "play_exiled_free"}
+
+
+def s26tsp_self_leaves_damage(line: Triggered) -> Json | None:
+    """ "When ~ leaves the battlefield, it deals 4 damage to target creature." (Firemaw Kavu; CR 603.6c, 603.10a) -> the
+    trigger "self_leaves" whose `damage` is dealt by ~ as it last existed on the battlefield (608.2h: rules/damage.py
+    looks at a source that left through its last known information), as "When ~ dies, it deals ..." is read. Only one
+    sentence of one damage by ~ ("it") of a fixed amount, alone, with no intervening "if"; None: any other line (read as
+    before)."""
+    body = line.body
+    if len(line.events) != 1 or line.condition is not None or body.optional is not None or len(body.sentences) != 1:
+        return None
+    sentence = body.sentences[0]
+    if type(sentence) is not Sentence or len(sentence.effects) != 1:
+        return None
+    effect = sentence.effects[0]
+    if effect.verb != "deal_damage" or effect.subject is None or effect.subject.kind not in ("self", "it") \
+            or effect.may or effect.amount is None or not isinstance(effect.amount.value, int) \
+            or effect.amount.equal_to is not None or effect.amount.for_each is not None or effect.obj is None:
+        return None
+    damage = dies_damage(effect, _Context("triggered", dies=True))
+    return {"kind": "triggered", "trigger": "self_leaves", "effect": damage}
 

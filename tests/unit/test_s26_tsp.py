@@ -180,3 +180,18 @@ def test_702_75a_play_the_exiled_card_without_paying_its_mana_cost_if_the_condit
         resolve = {"type": "resolve", **({"choices": {"chosen": ["x"]}} if met else {})}
         done = _run(burnt, [{"type": "activate", "permanent": "k", "ability": 3}, resolve], knoll)
         assert bool(events_of(done, "cast_during_resolution")) is met
+
+
+# --- "When ~ leaves the battlefield, it deals 4 damage to target creature." (CR 603.6c, 603.10a, 608.2h) -------------
+
+
+def test_603_10a_leaves_the_battlefield_damage_dealt_by_it_as_it_last_existed() -> None:
+    kavu = _card("TSR", "Firemaw Kavu")
+    assert kavu["abilities"][-1] == {"kind": "triggered", "trigger": "self_leaves",
+                                     "effect": {"kind": "damage", "amount": 4, "target": "creature"}}
+    game = state(alice={"hand": [{"id": "m", "card": "Test Murder"}], "mana_pool": {"B": 1}},
+                 battlefield=[_on("k", "Firemaw Kavu"), _on("o", "Big Ogre", "bob")])
+    done = _run(game, [{"type": "cast", "card": "m", "choices": {"targets": ["k"]}},
+                       {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["o"]}}], kavu, MURDER, OGRE)
+    assert _permanent(done, "k") is None and _permanent(done, "o") is None  # 4 damage to the 4/4 Ogre
+    assert [e["source"] for e in events_of(done, "damage_dealt")] == ["k"]
