@@ -1710,6 +1710,15 @@ connives." / "Target creature connives." / "~ connives 2.", CR 701.50a-e; rules/
 702.152a; rules/s25ncc_blitz.py); `additional_cost`'s `casualty` ("Casualty 2", CR 702.153a; rules/s25ncc_casualty.py);
 the counter "shield" (CR 122.1c; rules/s25ncc_shield_counters.py); a mana ability's `add` as a choice of combinations
 ("{W}{W}|{W}{B}|{B}{B}", CR 106.1; `tap_for_mana`'s `color` "WB").
+s26-tsp (docs/oracle-s26-tsp.md): goad, `attack_requirement_this_turn`'s `goad` ("Goad target creature.", CR 701.15a-d:
+until the next turn of the effect's controller, who goads it; rules/s26tsp_goad.py) and `attacks_each_combat`'s `goaded`
+with `affected` "equipped_creature" too ("Equipped creature gets +2/+0 and is goaded.", 701.15b); a goaded attacker
+attacks a player other than its goaders if able (508.1d). Hideaway: `look_at_top`'s `to` "exile_face_down" (CR 702.75a,
+406.3: the card exiled face down, `ZoneCard.face_down`, remembered by its source, 607.2a; rules/s26tsp_hideaway.py);
+`put_exiled_with_onto_battlefield`'s `to_hand` ("put the exiled card into its owner's hand"); the effect
+`play_exiled_free` (`{"kind": "play_exiled_free"}`: "You may play the exiled card without paying its mana cost.", a land
+as the land play, CR 305.1-305.3, else cast free, 608.2g; rules/s26tsp_play_exiled.py); the `RiderCondition` kind
+"s26tsp_opponent_dealt_at_least" ("if an opponent was dealt 7 or more damage this turn", `number`, CR 120.3a).
 """
 
 from __future__ import annotations

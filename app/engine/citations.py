@@ -1145,4 +1145,8 @@ CR_TITLES.update({
                "permanent, spell, or ability that goaded it if able",
     "701.15c": "A creature can be goaded by multiple players, each creating additional combat requirements",
     "701.15d": "The same player goading a creature again has no effect",
+    "702.75a": "Hideaway N: when this permanent enters, look at the top N cards of your library, exile one of them face "
+               "down and put the rest on the bottom of your library in a random order",
+    "702.75b": "Older cards printed with hideaway have Oracle errata: 'Hideaway 4' and 'This permanent enters tapped.'",
+    "406.3": "A card exiled face down: no player may look at it unless an instruction allows it",
 })
