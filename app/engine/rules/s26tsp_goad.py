@@ -54,7 +54,7 @@ def goaders(game: Game, creature: Permanent) -> list[str]:
     it saying it "is goaded" (its controller)."""
     found = [e.goaded_by for e in creature.effects if e.goaded_by is not None]
     for other in game.state.battlefield:
-        if other.attached_to == creature.id and other.controller not in found and any(
+        if other.attached_to == creature.id and other.controller is not None and other.controller not in found and any(
                 ability.goaded and ability.affected != "self"
                 for _, ability in abilities_of_kind(game, other, AttacksEachCombatAbility)):
             found.append(other.controller)
