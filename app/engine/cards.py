@@ -1714,7 +1714,7 @@ s26-tsp (docs/oracle-s26-tsp.md): goad, `attack_requirement_this_turn`'s `goad` 
 until the next turn of the effect's controller, who goads it; rules/s26tsp_goad.py) and `attacks_each_combat`'s `goaded`
 with `affected` "equipped_creature" too ("Equipped creature gets +2/+0 and is goaded.", 701.15b); a goaded attacker
 attacks a player other than its goaders if able (508.1d). Hideaway: `look_at_top`'s `to` "exile_face_down" (CR 702.75a,
-406.3: the card exiled face down, `ZoneCard.face_down`, remembered by its source, 607.2a; rules/s26tsp_hideaway.py);
+406.3: the card exiled face down, `ZoneCard.exiled_face_down`, remembered by its source, 607.2a; rules/s26tsp_hideaway.py);
 `put_exiled_with_onto_battlefield`'s `to_hand` ("put the exiled card into its owner's hand"); the effect
 `play_exiled_free` (`{"kind": "play_exiled_free"}`: "You may play the exiled card without paying its mana cost.", a land
 as the land play, CR 305.1-305.3, else cast free, 608.2g; rules/s26tsp_play_exiled.py); the `RiderCondition` kind

@@ -314,7 +314,7 @@ class ZoneCard(_Model):
     foretold_turn: Annotated[Int, Field(ge=1, le=1_000_000)] | None = Field(default=None, exclude_if=when_none)
     # s26-tsp: a card exiled face down by hideaway (CR 702.75a, 406.3: its owner's hideaway permanent's controller may
     # look at it; rules/library.py). Only a card in exile (validation.py). Left out when false.
-    face_down: Flag = Field(default=False, exclude_if=when_empty)
+    exiled_face_down: Flag = Field(default=False, exclude_if=when_empty)
 
 
 class MergedBackFace(_Model):

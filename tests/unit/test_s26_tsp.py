@@ -131,7 +131,7 @@ def test_702_75_hideaway_exiles_one_face_down_and_the_linked_ability_returns_it(
               {"type": "resolve", "choices": {"chosen": ["alice-lib-2"]}}]
     done = _run(game, hidden, watcher, MURDER)
     alice = next(p for p in done["state"]["players"] if p["id"] == "alice")
-    assert alice["exile"] == [{"id": "alice-lib-2", "card": "Grizzly Bears", "face_down": True}]
+    assert alice["exile"] == [{"id": "alice-lib-2", "card": "Grizzly Bears", "exiled_face_down": True}]
     assert alice["library"][0]["id"] == "alice-lib-4" and len(alice["library"]) == 4
     assert sorted(c["id"] for c in alice["library"][1:]) == ["alice-lib-0", "alice-lib-1", "alice-lib-3"]
     assert _permanent(done, "w")["tapped"] and _permanent(done, "w")["exiled_with"] == ["alice-lib-2"]
@@ -152,8 +152,8 @@ def test_702_75a_play_the_exiled_card_without_paying_its_mana_cost_if_the_condit
         "kind": "if_condition", "condition": {"kind": "total_power", "number": 10},
         "effect": {"kind": "play_exiled_free"}}}
     ogres = [_on(f"o{n}", "Big Ogre") for n in range(3)]
-    exiled = {"mana_pool": {"G": 1}, "hand": [{"id": "f", "card": "Forest"}], "exile": [{"id": "x", "card": "Grizzly Bears", "face_down": True},
-                                               {"id": "y", "card": "Forest", "face_down": True}]}
+    exiled = {"mana_pool": {"G": 1}, "hand": [{"id": "f", "card": "Forest"}], "exile": [{"id": "x", "card": "Grizzly Bears", "exiled_face_down": True},
+                                               {"id": "y", "card": "Forest", "exiled_face_down": True}]}
     game = state(alice=exiled, battlefield=[_on("mb", "Mosswort Bridge", exiled_with=["x"]), *ogres])
     play = [{"type": "activate", "permanent": "mb", "ability": 3},
             {"type": "resolve", "choices": {"chosen": ["x"]}}]
@@ -174,7 +174,7 @@ def test_702_75a_play_the_exiled_card_without_paying_its_mana_cost_if_the_condit
     knoll = _card("NCC", "Spinerock Knoll")  # "if an opponent was dealt 7 or more damage this turn" (CR 120.3a)
     assert knoll["abilities"][-1]["effect"]["condition"] == {"kind": "s26tsp_opponent_dealt_at_least", "number": 7}
     for dealt, met in ((7, True), (6, False)):
-        burnt = state(alice={"mana_pool": {"R": 1}, "exile": [{"id": "x", "card": "Grizzly Bears", "face_down": True}]},
+        burnt = state(alice={"mana_pool": {"R": 1}, "exile": [{"id": "x", "card": "Grizzly Bears", "exiled_face_down": True}]},
                       bob={"damage_dealt_this_turn": dealt},
                       battlefield=[_on("k", "Spinerock Knoll", exiled_with=["x"])])
         resolve = {"type": "resolve", **({"choices": {"chosen": ["x"]}} if met else {})}

@@ -172,7 +172,7 @@ def s26tsp_to_owners_hand(game: Game, location: ZoneLocation) -> None:
     """s26-tsp: a card exiled with the source (a hideaway's, CR 702.75a, 607.2a) put into its owner's hand: a new object
     (400.7), face up there."""
     card = location.cards.pop(location.index)
-    card.face_down = False
+    card.exiled_face_down = False
     location.player.hand.append(card)
     game.emit("zone_change", [cr("607.2a"), cr("400.7")], cards=[card.id],
               **{"from": Zone.EXILE.value, "to": Zone.HAND.value})

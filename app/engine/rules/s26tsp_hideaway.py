@@ -7,11 +7,11 @@ exiled if any was looked at; `rest` "bottom_random"), played by rules/library.py
 for the card chosen (`choices.chosen`). A printed "Hideaway" without a number is "Hideaway 4" and "This permanent enters
 tapped." (702.75b: the older cards' Oracle errata).
 
-- The card goes to its owner's exile face down (`ZoneCard.face_down`, 406.3); its hideaway permanent remembers it
+- The card goes to its owner's exile face down (`ZoneCard.exiled_face_down`, 406.3); its hideaway permanent remembers it
   (`Permanent.exiled_with`, rules/linked_exile.py) when one of its abilities refers to "the exiled card" (607.2a), such
   as Watcher for Tomorrow's "When ~ leaves the battlefield, put the exiled card into its owner's hand."
   (`put_exiled_with_onto_battlefield` with `to_hand`).
-- A card that leaves exile is a new object (400.7), face up in its new zone: `face_down` is cleared as it moves
+- A card that leaves exile is a new object (400.7), face up in its new zone: `exiled_face_down` is cleared as it moves
   (the `zone_change` watcher below; cast from exile, the spell is built from the card and not face down).
 """
 
@@ -30,7 +30,7 @@ from app.engine.state import Player, StackObject, ZoneCard
 
 # A kind of the game once a card is exiled face down (posted, or by a hideaway during the request)
 FACE_DOWN_EXILE = "zone:face_down_exile"
-_FACE_DOWN = attrgetter("face_down")
+_FACE_DOWN = attrgetter("exiled_face_down")
 _KINDS: frozenset[object] = frozenset((FACE_DOWN_EXILE,))
 _NO_KINDS: frozenset[object] = frozenset()
 _LEFT_EXILE_TO = (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY)
@@ -42,7 +42,7 @@ def exile_face_down(game: Game, item: StackObject, player: Player, cards: list[Z
     if not cards:
         return
     for card in cards:
-        card.face_down = True
+        card.exiled_face_down = True
     place_in_zone(player, Zone.EXILE, cards)
     ids = [card.id for card in cards]
     game.emit("zone_change", [cr("702.75a"), cr("406.3")], cards=ids, face_down=True,
@@ -54,13 +54,13 @@ def exile_face_down(game: Game, item: StackObject, player: Player, cards: list[Z
 
 
 def _left_exile(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    """A card that left exile is a new object, face up (CR 400.7, 406.3): its `face_down` is cleared."""
+    """A card that left exile is a new object, face up (CR 400.7, 406.3): its `exiled_face_down` is cleared."""
     if event.get("from") != Zone.EXILE.value:
         return []
     for card_id in event.get("cards", ()):
         location = game.find_zone_card(card_id, _LEFT_EXILE_TO)
         if location is not None:
-            location.cards[location.index].face_down = False
+            location.cards[location.index].exiled_face_down = False
     return []  # bookkeeping, not a trigger
 
 

@@ -49,7 +49,7 @@ def _play_land(game: Game, item: StackObject, player_id: str, location: ZoneLoca
         raise IllegalAction("No land drop remaining", f"{player_id} has no land play left this turn, so {name} can't "
                             "be played", [cr("305.2"), cr("305.3"), *CITES])
     card = location.cards.pop(location.index)
-    card.face_down = False
+    card.exiled_face_down = False
     forget(game, {card.id})  # a new object as it leaves exile (CR 400.7)
     player.lands_played += 1
     game.emit("land_played", [cr("305.1"), *CITES], player=player_id, card_id=card.id, card=name,
@@ -79,7 +79,7 @@ def _resolve(game: Game, item: StackObject, effect: S26tspPlayExiledFreeEffect, 
     if definition.has_type(CardType.LAND):
         _play_land(game, item, player, location, definition.name)
         return
-    card.face_down = False
+    card.exiled_face_down = False
     cast_exiled_free(game, item, card.id, player, choices, CITES)
 
 
