@@ -1710,6 +1710,15 @@ connives." / "Target creature connives." / "~ connives 2.", CR 701.50a-e; rules/
 702.152a; rules/s25ncc_blitz.py); `additional_cost`'s `casualty` ("Casualty 2", CR 702.153a; rules/s25ncc_casualty.py);
 the counter "shield" (CR 122.1c; rules/s25ncc_shield_counters.py); a mana ability's `add` as a choice of combinations
 ("{W}{W}|{W}{B}|{B}{B}", CR 106.1; `tap_for_mana`'s `color` "WB").
+s26-tsp (docs/oracle-s26-tsp.md): goad, `attack_requirement_this_turn`'s `goad` ("Goad target creature.", CR 701.15a-d:
+until the next turn of the effect's controller, who goads it; rules/s26tsp_goad.py) and `attacks_each_combat`'s `goaded`
+with `affected` "equipped_creature" too ("Equipped creature gets +2/+0 and is goaded.", 701.15b); a goaded attacker
+attacks a player other than its goaders if able (508.1d). Hideaway: `look_at_top`'s `to` "exile_face_down" (CR 702.75a,
+406.3: the card exiled face down, `ZoneCard.exiled_face_down`, remembered by its source, 607.2a; rules/s26tsp_hideaway.py);
+`put_exiled_with_onto_battlefield`'s `to_hand` ("put the exiled card into its owner's hand"); the effect
+`play_exiled_free` (`{"kind": "play_exiled_free"}`: "You may play the exiled card without paying its mana cost.", a land
+as the land play, CR 305.1-305.3, else cast free, 608.2g; rules/s26tsp_play_exiled.py); the `RiderCondition` kind
+"s26tsp_opponent_dealt_at_least" ("if an opponent was dealt 7 or more damage this turn", `number`, CR 120.3a).
 """
 
 from __future__ import annotations
@@ -3110,7 +3119,9 @@ class LookAtTopEffect(_Model):
     reveal: Flag = False  # the cards taken are revealed (CR 701.20a)
     # s21-inn: "graveyard": "Look at the top card of your library. You may put that card into your graveyard." (CR
     # 608.2c; not a surveil, 701.25a)
-    to: Literal["hand", "battlefield", "battlefield_tapped", "graveyard"] = "hand"
+    to: Literal["hand", "battlefield", "battlefield_tapped", "graveyard",
+                "exile_face_down",  # s26-tsp: hideaway's "exile one of them face down" (CR 702.75a, 406.3)
+                ] = "hand"
     # s23-c10: "top_any_order": "then put them back in any order" (CR 401.4; the order `choices.top_order`)
     rest: Literal["bottom_any_order", "bottom_random", "top", "graveyard", "top_any_order"] = "bottom_any_order"
     # s23-c10: "You may shuffle." after it (Ponder; CR 701.24a): the `resolve` action's `choices.pay_optional_cost`
@@ -3652,6 +3663,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s24-isd: fateful hour, "If you have 5 or less life, ..." (`number`: at most that much life;
                              # CR 119.1; rules/riders.py)
                              "s24isd_life_at_most",
+                             # s26-tsp: "if an opponent was dealt 7 or more damage this turn" (`number`; each player's
+                             # `damage_dealt_this_turn`, CR 120.3a; rules/riders.py)
+                             "s26tsp_opponent_dealt_at_least",
                              ]
 
 
@@ -3748,6 +3762,7 @@ class RiderCondition(_Model):
                   "s24emn_delirium": None,  # s24-emn
                   "s24hou_control_or_graveyard": "spec",  # s24-hou
                   "s24isd_life_at_most": "number",  # s24-isd
+                  "s26tsp_opponent_dealt_at_least": "number",  # s26-tsp
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -3758,6 +3773,17 @@ class RiderCondition(_Model):
         return self
 
 
+class S26tspPlayExiledFreeEffect(_Model):
+    """s26-tsp: "You may play the exiled card without paying its mana cost [if ...]." (a hideaway permanent's linked
+    ability, CR 607.2a, 702.75a; rules/s26tsp_play_exiled.py): the card its source exiled (`Permanent.exiled_with`) still in
+    exile may be played by the ability's controller as it resolves (the `resolve` action's `choices.chosen` names it;
+    none: not played): a land as their land play for the turn (only in their turn with a land play left, CR 305.2-305.3),
+    any other card cast without paying its mana cost (608.2g, 118.9). Under a condition it is the `effect` of an
+    `if_condition`."""
+
+    kind: Literal["play_exiled_free"] = "play_exiled_free"
+
+
 _RiderInner = Annotated[
     PumpEffect | DrawEffect | DiscardEffect | GainLifeEffect | LoseLifeEffect | PutCountersEffect | CreateTokenEffect
     | AddManaEffect | MillEffect
@@ -3765,7 +3791,8 @@ _RiderInner = Annotated[
     | EdictEffect  # s17-neo: "Otherwise, each player sacrifices a creature." (CR 701.21a)
     | ScryEffect  # s17-neo: "Otherwise, scry 2, then draw two cards." (CR 701.22a)
     | DamageEffect  # s17-neo: "~ also deals 2 damage to that permanent's controller if ..." (no new target)
-    | DestroyEffect,  # s22-war: "Tap target permanent. If it's an artifact, destroy it." (CR 701.8a; "it" only)
+    | DestroyEffect  # s22-war: "Tap target permanent. If it's an artifact, destroy it." (CR 701.8a; "it" only)
+    | S26tspPlayExiledFreeEffect,  # s26-tsp: "You may play the exiled card ... if ..." (CR 607.2a, 702.75a)
     Field(discriminator="kind"),
 ]
 
@@ -3945,6 +3972,9 @@ class PutExiledWithOntoBattlefieldEffect(_Model):
     # s24-isd: "When ~ leaves the battlefield, return the exiled card to the battlefield under its owner's control."
     # (Fiend Hunter; CR 607.2a, 110.2a): each card enters under its owner's control, not the ability's controller's
     under_owners_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-tsp: "When ~ leaves the battlefield, put the exiled card into its owner's hand." (Watcher for Tomorrow; linked
+    # to its hideaway, CR 607.2a, 702.75a): each card goes to its owner's hand instead of the battlefield
+    to_hand: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ExileTopOfLibraryEffect(_Model):
@@ -4025,6 +4055,9 @@ class S23c13AttackRequirementThisTurnEffect(_PermanentEffect):
 
     kind: Literal["attack_requirement_this_turn"] = "attack_requirement_this_turn"
     target: TargetSpec = "creature"
+    # s26-tsp: "Goad target creature." (CR 701.15a-d): the requirement lasts until the next turn of the effect's controller
+    # (not this turn only), who goads it: it also attacks a player other than them if able (rules/s26tsp_goad.py)
+    goad: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class S23c13LoseGameEffect(_Model):
@@ -4782,7 +4815,8 @@ Effect = Annotated[
     | S25khcCumulativeUpkeepEffect  # s25-khc
     | S25khcDrawAtNextUpkeepEffect  # s25-khc
     | S25stdbPutCountersChosenEffect  # s25-stdb
-    | ConniveEffect,  # s25-ncc
+    | ConniveEffect  # s25-ncc
+    | S26tspPlayExiledFreeEffect,  # s26-tsp
     Field(discriminator="kind"),
 ]
 
@@ -7788,7 +7822,12 @@ class AttacksEachCombatAbility(_Model):
     attackers step end with no declaration. rules/combat_requirements.py."""
 
     kind: Literal["attacks_each_combat"] = "attacks_each_combat"
-    affected: Literal["self", "enchanted_creature"] = "self"
+    affected: Literal["self", "enchanted_creature",
+                      "equipped_creature",  # s26-tsp: "Equipped creature gets +2/+0 and is goaded."
+                      ] = "self"
+    # s26-tsp: "Enchanted creature ... is goaded." (CR 701.15b): goaded by the Aura's (Equipment's) controller, it also
+    # attacks a player other than that player if able (rules/s26tsp_goad.py)
+    goaded: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class CantAttackOrBlockAloneAbility(_Model):

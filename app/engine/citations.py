@@ -1138,3 +1138,15 @@ CR_TITLES.update({
     "702.153a": "Casualty N: as an additional cost you may sacrifice a creature with power N or greater; when you cast "
                 "the spell, if its casualty cost was paid, copy it (new targets may be chosen)",
 })
+# --- s26-tsp: goad, hideaway (docs/oracle-s26-tsp.md) ---
+CR_TITLES.update({
+    "701.15a": "Goad: until the next turn of the controller of that spell or ability, the creature is goaded",
+    "701.15b": "A goaded creature attacks each combat if able and attacks a player other than the controller of the "
+               "permanent, spell, or ability that goaded it if able",
+    "701.15c": "A creature can be goaded by multiple players, each creating additional combat requirements",
+    "701.15d": "The same player goading a creature again has no effect",
+    "702.75a": "Hideaway N: when this permanent enters, look at the top N cards of your library, exile one of them face "
+               "down and put the rest on the bottom of your library in a random order",
+    "702.75b": "Older cards printed with hideaway have Oracle errata: 'Hideaway 4' and 'This permanent enters tapped.'",
+    "406.3": "A card exiled face down: no player may look at it unless an instruction allows it",
+})

@@ -284,7 +284,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                      "on_adventure": sometimes(bool),  # an Adventure exiled as it resolved (CR 715.3d)
                      "purpose": sometimes(str),  # what a card exiled to pay a cost paid for (CR 602.2b)
                      # s24-isd: cards returned at random (rules/s24isd_random_return.py); `given`: the request named them
-                     "picked_at_random": sometimes(bool), "given": sometimes(bool)}),
+                     "picked_at_random": sometimes(bool), "given": sometimes(bool),
+                     "face_down": sometimes(bool)}),  # s26-tsp: exiled face down by hideaway (CR 702.75a, 406.3)
     "token_ceased_to_exist": ("A token left the battlefield and ceased to exist (CR 704.5d).", {"permanent": Id}),
     "card_drawn": ("A player drew a card (CR 121.1).", {"player": Id, "card_id": Id}),
     "draw_from_empty_library": ("A player had to draw from an empty library (CR 121.4, 704.5b); `draws`: how many "
@@ -866,6 +867,13 @@ EVENT_TYPES["unearthed"] = (
     "s25-mh: `permanent` returned to the battlefield by unearth (`stack_object`): it has haste, is exiled at the "
     "beginning of the next end step, and is exiled instead if it would leave the battlefield (CR 702.84a, 614.1a).",
     {"stack_object": Id, "permanent": Id},
+)
+
+# s26-tsp: goad (rules/s26tsp_goad.py)
+EVENT_TYPES["goaded"] = (
+    "s26-tsp: `permanent` became goaded by `player` (`stack_object`'s controller) until that player's next turn: it "
+    "attacks each combat if able and attacks a player other than them if able (CR 701.15a-b).",
+    {"stack_object": Id, "source": Id | None, "permanent": Id, "player": Id},
 )
 
 

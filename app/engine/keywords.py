@@ -349,3 +349,7 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"split_second"}
 # (rules/s25khc_snow_landwalk.py).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"snow_landwalk"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"snow_landwalk"}
+# --- s26-tsp -----------------------------------------------------------------------------------------------------------
+# Hideaway (CR 702.75): a line "Hideaway" alone is read by app/oracle/keyword_lines.py into what it stands for (702.75b:
+# "Hideaway 4" and "This permanent enters tapped."), not into `keywords` (rules/s26tsp_hideaway.py).
+GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"hideaway"}

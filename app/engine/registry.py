@@ -429,6 +429,9 @@ delayed_resolvers: dict[str, Callable[..., None]] = {}
 # `rest_of_turn`, the rest of the turn: `next_turn`) can't end now without a declaration that a
 # requirement asks for (508.1d).
 attack_declaration_checks: HookList[Callable[..., Refusal | None]] = HookList()
+# s26-tsp (rules/s26tsp_goad.py): `attack_declaration_target_checks(game, declarations) -> Refusal | None`: requirements
+# on whom the declared attackers attack (CR 508.1d: goad's "attacks a player other than you if able", 701.15b)
+attack_declaration_target_checks: HookList[Callable[..., Refusal | None]] = HookList()
 step_pass_checks: HookList[Callable[..., Refusal | None]] = HookList()
 
 

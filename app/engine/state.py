@@ -312,6 +312,9 @@ class ZoneCard(_Model):
     # s25-khc: a foretold card in exile (CR 702.143a): the turn it was foretold; its owner may cast it for its foretell
     # cost from a later turn on (rules/s25khc_foretell.py). Only a card in exile (validation.py). Left out when None.
     foretold_turn: Annotated[Int, Field(ge=1, le=1_000_000)] | None = Field(default=None, exclude_if=when_none)
+    # s26-tsp: a card exiled face down by hideaway (CR 702.75a, 406.3: its owner's hideaway permanent's controller may
+    # look at it; rules/library.py). Only a card in exile (validation.py). Left out when false.
+    exiled_face_down: Flag = Field(default=False, exclude_if=when_empty)
 
 
 class MergedBackFace(_Model):
@@ -402,6 +405,9 @@ class PowerToughnessEffect(_Model):
         default=None, exclude_if=when_none)
     # s23-c13: "Target creature attacks this turn if able." (CR 508.1d; rules/s23c13_attack_requirement.py)
     attack_requirement: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-tsp: goaded by this player (CR 701.15a-b; rules/s26tsp_goad.py): with `attack_requirement` until their next turn;
+    # the creature attacks a player other than them if able
+    goaded_by: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=when_none)
 
     def other_values(self) -> tuple[object, ...]:
         """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""

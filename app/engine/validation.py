@@ -328,6 +328,10 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
                 card_index = next(i for i, card in enumerate(cards) if card.foretold_turn)
                 errors.append({"path": f"players[{player_index}].{zone}[{card_index}].foretold_turn",
                                "message": "only a card in exile is foretold (CR 702.143a)"})
+            if any(map(_FACE_DOWN, cards)):  # s26-tsp
+                card_index = next(i for i, card in enumerate(cards) if card.exiled_face_down)
+                errors.append({"path": f"players[{player_index}].{zone}[{card_index}].exiled_face_down",
+                               "message": "only a card in exile is face down here (CR 702.75a, 406.3)"})
         if player.snow_mana is not None:  # s25-khc: part of the pool (CR 107.4h; rules/snow_mana.py)
             errors.extend({"path": f"players[{player_index}].snow_mana.{kind}",
                            "message": f"more snow mana of {kind} than the mana pool has ({amount}): snow mana is "
@@ -385,7 +389,9 @@ def _commander_errors(state: GameState) -> list[Error]:
 _ON_ADVENTURE = attrgetter("on_adventure")
 _TIME_COUNTERS = attrgetter("time_counters")  # s24-mh1
 # a card's fields that only an exiled card may have
-_EXILE_ONLY = attrgetter("on_adventure", "time_counters", "foretold_turn")
+_EXILE_ONLY = attrgetter("on_adventure", "time_counters", "foretold_turn",
+                         "exiled_face_down")  # s26-tsp
+_FACE_DOWN = attrgetter("exiled_face_down")  # s26-tsp
 _FORETOLD = attrgetter("foretold_turn")  # s25-khc
 
 

@@ -7312,3 +7312,25 @@ def _s25ncc_add_combinations(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s25ncc_add_combinations", _s25ncc_add_combinations)  # noqa: B010 - s25-ncc (CR 106.1)
+
+
+# --- s26-tsp ---
+
+
+def _s26tsp_pump_goaded(self: _Build, c: list[Any]) -> Static:
+    """ "<subject> gets +2/+2 and is goaded." (CR 613.4c, 701.15b): the Static "s26tsp_pump_goaded"."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    return Static("s26tsp_pump_goaded", c[0], pt=pt)
+
+
+setattr(_Build, "s26tsp_pump_goaded", _s26tsp_pump_goaded)  # noqa: B010 - s26-tsp
+setattr(_Build, "s26tsp_goad",  # noqa: B010 - s26-tsp: "goad <object>" (CR 701.15a)
+        lambda self, c: Effect("s26tsp_goad", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s26tsp_put_exiled_in_hand",  # noqa: B010 - s26-tsp (CR 607.2a)
+        lambda self, c: Effect("s26tsp_put_exiled_in_hand"))
+setattr(_Build, "s26tsp_play_exiled_free",  # noqa: B010 - s26-tsp (CR 607.2a, 118.9)
+        lambda self, c: Effect("s26tsp_play_exiled_free"))
+setattr(_Build, "s26tsp_opponent_dealt_at_least",  # noqa: B010 - s26-tsp (CR 120.3a)
+        lambda self, c: Condition("s26tsp_opponent_dealt_at_least",
+                                  number=int(next(str(x) for x in c if isinstance(x, Token) and x.type == "NUMBER"))))
+

@@ -696,3 +696,24 @@ def _s25ncc_casualty(m: re.Match[str]) -> list[Json] | None:
     """ "Casualty 2" (CR 702.153a) on an instant or sorcery: the optional `additional_cost` sacrificing a creature with
     power N or greater, and its copy as the spell is cast (rules/s25ncc_casualty.py)."""
     return [{"kind": "additional_cost", "cost": "sacrifice", "optional": True, "casualty": int(m[1])}]
+# --- s26-tsp -----------------------------------------------------------------------------------------------------------
+
+
+def _s26tsp_hideaway_trigger(number: int) -> Json:
+    """ "Hideaway N" (CR 702.75a): "When this permanent enters, look at the top N cards of your library. Exile one of
+    them face down and put the rest on the bottom of your library in a random order." (rules/s26tsp_hideaway.py)."""
+    return {"kind": "triggered", "trigger": "enters", "effect": {
+        "kind": "look_at_top", "amount": number, "take": 1, "to": "exile_face_down", "rest": "bottom_random"}}
+
+
+@_line("s26tsp_hideaway_n", r"Hideaway ([1-9]|1[0-9])", "Hideaway 4")
+def _s26tsp_hideaway_n(m: re.Match[str]) -> list[Json] | None:
+    """ "Hideaway 4" (CR 702.75a): its triggered ability."""
+    return [_s26tsp_hideaway_trigger(int(m[1]))]
+
+
+@_line("s26tsp_hideaway", r"Hideaway", "Hideaway")
+def _s26tsp_hideaway(m: re.Match[str]) -> list[Json] | None:
+    """ "Hideaway" without a number (CR 702.75b: the older cards' Oracle errata): "Hideaway 4" and "This permanent
+    enters tapped." (the `enters_tapped` replacement, CR 614.1c)."""
+    return [{"kind": "enters_tapped"}, _s26tsp_hideaway_trigger(4)]

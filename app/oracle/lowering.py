@@ -706,6 +706,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return s19m21_their_graveyard_life(effect, ctx, duration)  # s19-m21 (end of this module)
     if effect.verb == "s18m21_tap_or_untap":
         return s18m21_tap_or_untap(effect, ctx, duration)  # s18-m21: its "you may" is its choice (end of module)
+    if effect.verb == "s26tsp_play_exiled_free":
+        return s26tsp_play_exiled_free(effect, ctx, duration)  # s26-tsp: its "you may" is its choice (end of module)
     if effect.may:
         raise NotLowered("'you may' on an effect (no engine choice for it here)")
     if ctx.kind != "spell" and effect.amount is not None and (effect.amount.equal_to or "").startswith("sacrificed_"):
@@ -1196,6 +1198,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s25core_static(line)  # s25-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s25ncc_"):
         return s25ncc_static(line, is_spell=is_spell)  # s25-ncc (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s26tsp_"):
+        return s26tsp_static(line, is_spell=is_spell)  # s26-tsp (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -1523,6 +1527,8 @@ def _triggered(line: Triggered) -> Json:
     if any(event.kind == "attached" or (event.kind == "self" and event.verb in DAMAGE_VERBS) for event in line.events):
         return damage_or_attached_trigger(line)  # s13-granted (end of file)
     if any(event.kind == "self" and event.verb == "leaves the battlefield" for event in line.events):
+        if (leaves_damage := s26tsp_self_leaves_damage(line)) is not None:
+            return leaves_damage  # s26-tsp: "When ~ leaves the battlefield, it deals 4 damage to ..." (end of file)
         return r2neob_self_leaves_trigger(line)  # s15-r2neob (end of file)
     if any(event.kind == "self" and event.verb == "exploits a creature" for event in line.events):
         return kwc_exploits_trigger(line)  # s16-kwc (end of file)
@@ -3940,6 +3946,8 @@ def rider_condition(condition: Condition, ctx: _Context, *, negated: bool = Fals
         found = {"kind": "s24emn_delirium"}
     elif kind == "s24isd_life_at_most" and condition.number is not None:  # s24-isd: fateful hour (CR 119.1)
         found = {"kind": "s24isd_life_at_most", "number": condition.number}
+    elif kind == "s26tsp_opponent_dealt_at_least" and condition.number:  # s26-tsp (CR 120.3a; rules/riders.py)
+        found = {"kind": "s26tsp_opponent_dealt_at_least", "number": condition.number}
     else:
         raise NotLowered(f"condition '{kind.replace('_', ' ')}' on a sentence")
     if negated:
@@ -15086,3 +15094,86 @@ def s25ncc_connives_trigger(line: Triggered) -> Json:
     if '"it"' in json.dumps(effects):
         raise NotLowered("'it' in a connives trigger")
     return {"kind": "triggered", "trigger": "s25ncc_self_connives", **_then(effects), **choice}
+
+
+# --- s26-tsp ---
+
+
+def s26tsp_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """ "Enchanted creature gets +2/+2 and is goaded." / "Equipped creature gets +2/+0 and is goaded." (CR 613.4c,
+    701.15b): the pump as the line saying it alone is lowered, and `attacks_each_combat` of that creature with `goaded`
+    (rules/s26tsp_goad.py: goaded by the Aura's or Equipment's controller)."""
+    if is_spell or line.kind != "s26tsp_pump_goaded":
+        raise NotLowered(f"the s26-tsp static {line.kind!r}")
+    subject = line.subject.kind
+    if subject not in ("enchanted_creature", "equipped_creature"):
+        raise NotLowered("'is goaded' of something other than the enchanted or equipped creature")
+    # the Equipment's pump is the same `attached_pump` as an Aura's (of the permanent it is attached to)
+    pump = lower(dataclasses.replace(line, kind="pump", subject=dataclasses.replace(line.subject,
+                                                                                kind="enchanted_creature")),
+                 is_spell=False)
+    return [*pump, {"kind": "attacks_each_combat", "affected": subject, "goaded": True}]
+
+
+def _s26tsp_goad(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Goad target creature." / "Goad each creature target player controls." / "Goad all creatures you don't control."
+    / "goad it" (CR 701.15a) -> `attack_requirement_this_turn` with `goad` (rules/s26tsp_goad.py): each creature named
+    is goaded by the effect's controller until their next turn."""
+    obj = effect.obj
+    if duration is not None or obj is None:
+        raise NotLowered("goad with a duration")
+    if obj.kind == "each" and obj.noun is not None and any(
+            q.name == "target_player_controls" for q in obj.noun.qualifiers):
+        base, extra = _base(obj.noun)  # "each creature target player controls": every one of them (the target is
+        spec = ":".join(["all", base, *extra, *_qualifiers(obj.noun)])  # the player, CR 115.1)
+        try:
+            parse_target_spec(spec)
+        except TargetSpecError as problem:
+            raise NotLowered(f"goad of {spec!r}: {problem}") from None
+        return {"kind": "attack_requirement_this_turn", "target": spec, "goad": True}
+    return {"kind": "attack_requirement_this_turn", "target": _permanents(obj, ctx), "goad": True}
+
+
+_M19B_EFFECTS["s26tsp_goad"] = _s26tsp_goad
+
+
+def _s26tsp_put_exiled_in_hand(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "put the exiled card into its owner's hand" (a permanent's triggered ability; the card its linked ability, a
+    hideaway, exiled: CR 607.2a, 702.75a) -> `put_exiled_with_onto_battlefield` with `to_hand`."""
+    if ctx.kind != "triggered" or duration is not None:
+        raise NotLowered("'the exiled card' named other than by a permanent's triggered ability")
+    return {"kind": "put_exiled_with_onto_battlefield", "to_hand": True}
+
+
+_M19B_EFFECTS["s26tsp_put_exiled_in_hand"] = _s26tsp_put_exiled_in_hand
+
+
+def s26tsp_play_exiled_free(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may play the exiled card without paying its mana cost" (a hideaway permanent's activated or triggered
+    ability, linked to its hideaway, CR 607.2a, 702.75a, 118.9) -> `play_exiled_free` (rules/s26tsp_play_exiled.py):
+    its "you may" is the `resolve` action's `choices.chosen`. Only with "you may", on a permanent's ability."""
+    if not effect.may or ctx.kind not in ("activated", "triggered") or duration is not None:
+        raise NotLowered("'play the exiled card' other than 'you may' in a permanent's ability")
+    return {"kind": "play_exiled_free"}
+
+
+def s26tsp_self_leaves_damage(line: Triggered) -> Json | None:
+    """ "When ~ leaves the battlefield, it deals 4 damage to target creature." (Firemaw Kavu; CR 603.6c, 603.10a) -> the
+    trigger "self_leaves" whose `damage` is dealt by ~ as it last existed on the battlefield (608.2h: rules/damage.py
+    looks at a source that left through its last known information), as "When ~ dies, it deals ..." is read. Only one
+    sentence of one damage by ~ ("it") of a fixed amount, alone, with no intervening "if"; None: any other line (read as
+    before)."""
+    body = line.body
+    if len(line.events) != 1 or line.condition is not None or body.optional is not None or len(body.sentences) != 1:
+        return None
+    sentence = body.sentences[0]
+    if type(sentence) is not Sentence or len(sentence.effects) != 1:
+        return None
+    effect = sentence.effects[0]
+    if effect.verb != "deal_damage" or effect.subject is None or effect.subject.kind not in ("self", "it") \
+            or effect.may or effect.amount is None or not isinstance(effect.amount.value, int) \
+            or effect.amount.equal_to is not None or effect.amount.for_each is not None or effect.obj is None:
+        return None
+    damage = dies_damage(effect, _Context("triggered", dies=True))
+    return {"kind": "triggered", "trigger": "self_leaves", "effect": damage}
+

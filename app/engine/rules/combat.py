@@ -148,6 +148,10 @@ def verify_declare_attackers(game: Game, action: DeclareAttackers) -> None:
         refusal = declaration_check(game, [d.id for d in action.attackers])
         if refusal is not None:
             raise IllegalAction(refusal.title or "Can't attack that way", refusal.reason, [*refusal.cites])
+    for target_check in registry.attack_declaration_target_checks.active(game):  # CR 508.1d (s26-tsp: goad, 701.15b)
+        refusal = target_check(game, action.attackers)
+        if refusal is not None:
+            raise IllegalAction(refusal.title or "Can't attack that way", refusal.reason, [*refusal.cites])
     for cost_check in registry.attack_declaration_costs:  # CR 508.1g-h
         cost_check(game, action)
     verify_announced_optional_costs(game, [d.id for d in action.attackers], "attacks")

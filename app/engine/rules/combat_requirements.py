@@ -119,7 +119,7 @@ def _applies_to(game: Game, creature: Permanent, kind: type[AttacksEachCombatAbi
     if any(ability.affected == "self" for _, ability in abilities_of_kind(game, creature, kind)):
         return True
     return any(
-        ability.affected == "enchanted_creature"
+        ability.affected in ("enchanted_creature", "equipped_creature")  # s26-tsp: "Equipped creature ... is goaded."
         for other in game.state.battlefield
         if other.attached_to == creature.id
         for _, ability in abilities_of_kind(game, other, kind)

@@ -53,7 +53,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import modes, s21neoa_conditions, search_zones, spell_conditions
+from app.engine.rules import modes, s21neoa_conditions, s26tsp_hideaway, search_zones, spell_conditions
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.revealed_life_loss import lose_life_for_revealed
 from app.engine.rules.stack import spell_effects
@@ -263,6 +263,8 @@ def _put(
         player.library[0:0] = cards
     elif to == "graveyard":
         place_in_zone(player, Zone.GRAVEYARD, cards)
+    elif to == "exile_face_down":  # s26-tsp: hideaway (CR 702.75a, 406.3; the source remembers it, 607.2a)
+        s26tsp_hideaway.exile_face_down(game, item, player, cards)
     else:
         for card in cards:
             enter_battlefield(

@@ -28,7 +28,7 @@ from app.engine.cards import CastFromExiledWithAbility, PutExiledWithOntoBattlef
 from app.engine.characteristics import current_face
 from app.engine.citations import cr
 from app.engine.enums import StackObjectKind, Zone
-from app.engine.game import Game, PendingTrigger
+from app.engine.game import Game, PendingTrigger, ZoneLocation
 from app.engine.rules import effects_zones  # noqa: F401 - its `exile` resolver is registered before the wrapper
 from app.engine.rules.ability_presence import add_kind, posted_state_field
 from app.engine.rules.zones import LEFT_BATTLEFIELD, enter_battlefield, stays_out_of_battlefield
@@ -100,8 +100,11 @@ def _resolve_put(game: Game, item: StackObject, effect: PutExiledWithOntoBattlef
         return
     for card_id in exiled:
         location = game.find_zone_card(card_id, (Zone.EXILE,))
-        if location is None or stays_out_of_battlefield(game, location, controller):
+        if location is None or (not effect.to_hand and stays_out_of_battlefield(game, location, controller)):
             continue  # CR 400.7: it left exile meanwhile
+        if effect.to_hand:  # s26-tsp: "put the exiled card into its owner's hand" (CR 607.2a, 400.7)
+            s26tsp_to_owners_hand(game, location)
+            continue
         card = location.cards.pop(location.index)
         under = location.player.id if effect.under_owners_control else controller  # s24-isd: "under its owner's control"
         enter_battlefield(game, card.card, card.id, under, location.player.id, was_cast=False,
@@ -160,3 +163,25 @@ _NEEDS = (registry.posted_kind("exiled_with"), registry.posted_kind("exiled_from
 posted_state_field("exiled_with_left", _KIND)  # records of cards exiled by objects that left the battlefield
 registry.trigger_detectors.add(_zone_changed, events=frozenset({"zone_change"}), needs=_NEEDS)
 registry.trigger_detectors.add(_entered, events=frozenset({"entered_battlefield"}), needs=_NEEDS)
+
+
+# --- s26-tsp ---
+
+
+def s26tsp_to_owners_hand(game: Game, location: ZoneLocation) -> None:
+    """s26-tsp: a card exiled with the source (a hideaway's, CR 702.75a, 607.2a) put into its owner's hand: a new object
+    (400.7), face up there."""
+    card = location.cards.pop(location.index)
+    card.exiled_face_down = False
+    location.player.hand.append(card)
+    game.emit("zone_change", [cr("607.2a"), cr("400.7")], cards=[card.id],
+              **{"from": Zone.EXILE.value, "to": Zone.HAND.value})
+
+
+def s26tsp_remember_always(game: Game, item: StackObject, exiled: list[str]) -> None:
+    """s26-tsp: hideaway's exile (CR 702.75a) is linked to the ability that refers to "the exiled card" by the rule
+    (607.2a), which may be nested under a condition: its source remembers the cards whatever its other abilities say."""
+    source = game.permanent(item.source or "") if item.kind is not StackObjectKind.SPELL else None
+    if source is not None and exiled:
+        _record(game, item, source, exiled)
+

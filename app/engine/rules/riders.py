@@ -179,6 +179,9 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
     elif condition.kind == "s24hou_control_or_graveyard":  # s24-hou: "... or there is a Desert card in your graveyard"
         assert condition.spec is not None
         held = you_control(game, you, condition.spec, source_id=item.source) or graveyard_has(game, you, condition.spec)
+    elif condition.kind == "s26tsp_opponent_dealt_at_least":  # s26-tsp: damage dealt this turn (CR 120.3a)
+        assert condition.number is not None
+        held = any(opponent.damage_dealt_this_turn >= condition.number for opponent in game.opponents(you))
     elif condition.kind == "s24isd_life_at_most":  # s24-isd: fateful hour, "if you have 5 or less life" (CR 119.1)
         assert condition.number is not None
         held = game.player(you).life <= condition.number

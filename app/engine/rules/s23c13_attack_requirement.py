@@ -15,10 +15,14 @@ from app.engine.game import Game
 from app.engine.rules.ability_presence import add_kind
 from app.engine.rules.combat_requirements import ATTACK_REQUIREMENT_KIND
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.s26tsp_goad import goad
 from app.engine.state import PowerToughnessEffect, StackObject
 
 
 def _resolve(game: Game, item: StackObject, effect: S23c13AttackRequirementThisTurnEffect, choices: Choices) -> None:
+    if effect.goad:  # s26-tsp: "Goad target creature." (CR 701.15a)
+        goad(game, item, effect)
+        return
     targets = [found for found in map(game.permanent, affected(game, item, effect.target)) if found is not None]
     for target in targets:  # each until the cleanup step (CR 514.2)
         target.effects.append(PowerToughnessEffect(source=item.source, attack_requirement=True))
