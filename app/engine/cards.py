@@ -5179,11 +5179,24 @@ class ManaAbility(_Model):
     # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (the pain lands): the damage its source deals to its
     # controller as the mana ability resolves (CR 605.3b, 120.3a; rules/mana_abilities.py). Left out when None.
     damage_to_you: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(default=None, exclude_if=_no_value)
+    # s26-cmdc: "Activate only if you control an artifact / three or more artifacts / a creature with power 4 or
+    # greater." on a mana ability (CR 602.5b, 605.3a): what its controller must control (a spec of the filter grammar)
+    # and how many (`activate_only_if_you_control_at_least`, set only with it), as on an activated ability; checked
+    # by `tap_for_mana` and explicit payments (rules/mana_abilities.py), never used by the automatic payment
+    activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                            Field(default=None, exclude_if=_no_value)] = None
+    activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, exclude_if=_no_value)
 
     @field_validator("cost")
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         return _check_activation_cost(value)
+
+    @model_validator(mode="after")
+    def _s26cmdc_activation_condition(self) -> ManaAbility:
+        if self.activate_only_if_you_control_at_least is not None and self.activate_only_if_you_control is None:
+            raise ValueError("`activate_only_if_you_control_at_least` goes with `activate_only_if_you_control`")
+        return self
 
     @model_validator(mode="after")
     def _s19neob_subtypes_restriction(self) -> ManaAbility:
@@ -5839,11 +5852,17 @@ class EtbCountersAbility(_Model):
     # became it, rules/s25mh_converge.py)
     for_each: CountOf | DiedCount | Literal["graveyard_cards", "graveyard_creature_cards", "life_gained_this_turn"] \
         | Literal["s25mh_colors_spent"] | None = Field(default=None, exclude_if=_no_value)
+    # s26-cmdc: "Sunburst" (CR 702.44a): the counters are +1/+1 counters if the permanent is a creature as it enters,
+    # else charge counters (`counter` is not used); set only with `for_each` "s25mh_colors_spent"
+    # (rules/enters_with_counters.py)
+    sunburst: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s18m20_for_each_counts_a_number(self) -> EtbCountersAbility:
         if self.for_each is not None and self.amount == "X":
             raise ValueError("`for_each` multiplies a number `amount`, not X")
+        if self.sunburst and self.for_each != "s25mh_colors_spent":
+            raise ValueError("`sunburst` counts the colors of mana spent: `for_each` 's25mh_colors_spent'")
         return self
 
 
@@ -7754,7 +7773,11 @@ class CastAsThoughFlashAbility(_Model):
 
     kind: Literal["cast_as_though_flash"] = "cast_as_though_flash"
     # s17-core: "all" ("You may cast spells as though they had flash.") and "creature" ("creature spells")
-    spells: Literal["noncreature", "all", "creature"] = "noncreature"
+    spells: Literal["noncreature", "all", "creature",
+                    # s26-cmdc: "You may cast artifact spells / historic spells as though they had flash." (CR 700.6:
+                    # a historic spell is an artifact, legendary or a Saga; rules/flash_permission.py)
+                    "artifact",
+                    "historic"] = "noncreature"
     # s23-c13: "You may cast green creature spells as though they had flash." (CR 105.2): only spells of this color
     color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
     # s25-core: "You may cast Spirit spells as though they had flash." (CR 205.3): only spells with this subtype

@@ -349,3 +349,6 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"split_second"}
 # (rules/s25khc_snow_landwalk.py).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"snow_landwalk"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"snow_landwalk"}
+# --- s26-cmdc ---------------------------------------------------------------------------------------
+# Sunburst (CR 702.44a): read by app/oracle/keyword_lines.py as the enters-with-counters replacement it stands for.
+GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"sunburst"}

@@ -696,3 +696,16 @@ def _s25ncc_casualty(m: re.Match[str]) -> list[Json] | None:
     """ "Casualty 2" (CR 702.153a) on an instant or sorcery: the optional `additional_cost` sacrificing a creature with
     power N or greater, and its copy as the spell is cast (rules/s25ncc_casualty.py)."""
     return [{"kind": "additional_cost", "cost": "sacrifice", "optional": True, "casualty": int(m[1])}]
+
+
+# --- s26-cmdc (docs/oracle-s26-cmdc.md) ---
+
+
+@_line("s26cmdc_sunburst", r"Sunburst", "Sunburst")
+def _s26cmdc_sunburst(m: re.Match[str]) -> list[Json] | None:
+    """ "Sunburst" (CR 702.44a): "This permanent enters with a +1/+1 counter on it for each color of mana spent to cast
+    it if it's a creature, else with that many charge counters." -> `etb_counters` with `sunburst` and `for_each`
+    "s25mh_colors_spent" (the colors of the mana spent to cast the spell that became it, rules/s25mh_converge.py; 0 for
+    a permanent not cast)."""
+    return [{"kind": "etb_counters", "counter": "charge", "amount": 1, "for_each": "s25mh_colors_spent",
+             "sunburst": True}]

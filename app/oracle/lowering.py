@@ -2807,6 +2807,8 @@ def as_mana_ability(ability: Json) -> Json:
                        "spend_only_subtypes"}:  # s19-neob
         if (pained := s23ori_mana_damage_to_you(ability)) is not None:
             return pained  # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (end of this module)
+        if (conditioned := s26cmdc_mana_activate_only_if(ability)) is not None:
+            return conditioned  # s26-cmdc: "Activate only if you control an artifact." (end of this module)
         raise NotLowered("mana with further effects or restrictions")
     mana: Json = {"kind": "mana", "cost": ability["cost"], "add": effect["mana"]}
     if ability.get("other_costs"):
@@ -5906,6 +5908,8 @@ def _copies_cast_as_though_flash(line: Static) -> Json:
     if (colored := s23c13_colored_flash_spells(noun)) is not None:  # s23-c13 (end of this module)
         return colored
     if (typed := s25core_subtype_flash_spells(noun)) is not None:  # s25-core (end of this module)
+        return typed
+    if (typed := s26cmdc_flash_spells(noun)) is not None:  # s26-cmdc (end of this module)
         return typed
     if noun is None or [w.lower() for w in noun.words] != ["spells"] or [
         (q.name, q.value) for q in noun.qualifiers
@@ -12523,6 +12527,8 @@ def s22war_instead_condition(condition: Condition) -> Json | None:
         return rider_condition(condition, _Context("spell"))
     if (stable := s25stda_instead_condition(condition)) is not None:  # s25-stda: addendum, raid (end of this module)
         return stable
+    if (counted := s26cmdc_instead_condition(condition)) is not None:  # s26-cmdc (end of this module)
+        return counted
     if condition.kind != "you_control":
         return None
     found = rider_condition(condition, _Context("spell"))
@@ -15086,3 +15092,49 @@ def s25ncc_connives_trigger(line: Triggered) -> Json:
     if '"it"' in json.dumps(effects):
         raise NotLowered("'it' in a connives trigger")
     return {"kind": "triggered", "trigger": "s25ncc_self_connives", **_then(effects), **choice}
+
+
+# --- s26-cmdc (docs/oracle-s26-cmdc.md) ---
+
+_S26CMDC_MANA_CONDITION = ("activate_only_if_you_control", "activate_only_if_you_control_at_least")
+
+
+def s26cmdc_mana_activate_only_if(ability: Json) -> Json | None:
+    """ "{T}, Pay 1 life: Add one mana of any color. Activate only if you control an artifact." / "Metalcraft — {T}: Add
+    one mana of any color. Activate only if you control three or more artifacts." / "Ferocious — {T}: Add {G}{G}.
+    Activate only if you control a creature with power 4 or greater." (CR 602.5b, 605.1a: still a mana ability) -> the
+    `mana` ability with `activate_only_if_you_control` [and `..._at_least`] (rules/mana_abilities.py); None when the
+    ability has anything else beyond a mana ability's parts."""
+    condition = {key: ability[key] for key in _S26CMDC_MANA_CONDITION if key in ability}
+    if "activate_only_if_you_control" not in condition:
+        return None
+    rest = {key: value for key, value in ability.items() if key not in _S26CMDC_MANA_CONDITION}
+    if set(rest) - {"kind", "cost", "effect", "other_costs", "spend_only", "max_per_turn", "spend_only_subtypes"}:
+        return None
+    return {**as_mana_ability(rest), **condition}
+
+
+def s26cmdc_instead_condition(condition: Condition) -> Json | None:
+    """ "~ deals 4 damage instead if you control three or more artifacts." (metalcraft) / "~ deals 5 damage instead if a
+    creature died this turn." (morbid) (CR 608.2c): the RiderCondition of s21-neob's damage "instead", asked before each
+    of the two damages; both stay as they are between them (only damage to the one target comes between, and no
+    permanent leaves during a resolution, 704.3); None for another condition."""
+    if condition.kind == "you_control_count" and condition.noun is not None and condition.number:
+        return rider_condition(condition, _Context("spell"))
+    if condition.kind == "records_died" and records_is_condition(condition):
+        return records_rider_condition(condition)
+    return None
+
+
+def s26cmdc_flash_spells(noun: Noun | None) -> Json | None:
+    """ "You may cast artifact spells as though they had flash." / "You may cast historic spells as though they had
+    flash." -> `cast_as_though_flash` with `spells` "artifact" / "historic" (CR 702.8a, 601.3, 700.6;
+    rules/flash_permission.py); None for any other spells."""
+    if noun is None or [w.lower() for w in noun.words] != ["spells"]:
+        return None
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    if qualifiers == [("with_type", "artifact")]:
+        return {"kind": "cast_as_though_flash", "spells": "artifact"}
+    if qualifiers == [("taile_historic", "historic")]:
+        return {"kind": "cast_as_though_flash", "spells": "historic"}
+    return None

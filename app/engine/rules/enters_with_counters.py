@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.cards import EtbCountersAbility
-from app.engine.characteristics import current_face
+from app.engine.characteristics import current_face, is_creature
 from app.engine.citations import ETB_X_USES_SPELL_X, cr
 from app.engine.game import Game
 from app.engine.rules import (
@@ -69,9 +69,13 @@ def enters_with_counters(game: Game, entering: Entering) -> None:
         if ability.for_each is not None:  # s18-m20: "... for each other creature you control" (CR 614.12)
             amount *= etb_counters_for_each.counted(game, entering, ability)
             cites += etb_counters_for_each.CITES
+        counter = ability.counter
+        if ability.sunburst:  # s26-cmdc: +1/+1 counters on a creature, else charge counters (CR 702.44a)
+            counter = "+1/+1" if is_creature(game, permanent) else "charge"
+            cites.append(cr("702.44a"))
         if amount:
-            permanent.counters[ability.counter] = permanent.counters.get(ability.counter, 0) + amount
-            keyword_counters.counters_put(game, (ability.counter,))  # a keyword counter's layer (CR 122.1b)
+            permanent.counters[counter] = permanent.counters.get(counter, 0) + amount
+            keyword_counters.counters_put(game, (counter,))  # a keyword counter's layer (CR 122.1b)
             game.changed(permanent)
         entering.cites += cites
         entering.details["counters"] = dict(permanent.counters)

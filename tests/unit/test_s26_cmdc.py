@@ -1,0 +1,112 @@
+"""Session 26, group cmdc (docs/oracle-s26-cmdc.md): Zendikar Rising Commander, Neon Dynasty Commander and Double
+Masters lines read from the real Oracle text (tests/fixtures/sets/znc.json, nec.json, 2xm.json) and played by the
+engine."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, player_of, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import _on, _permanent
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "power": 2, "toughness": 2, "mana_cost": "{1}{G}"}
+ROCK = {"name": "Probe Rock", "types": ["Artifact"], "mana_cost": "{1}"}
+
+
+@cache
+def _records(code: str) -> dict[str, dict[str, Any]]:
+    cards = json.loads((SETS / f"{code.lower()}.json").read_text(encoding="utf-8"))["data"][code]["cards"]
+    return {card["name"]: card for card in cards}
+
+
+def _card(code: str, name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real card, which must read `full`."""
+    record = _records(code)[name]
+    reading = read_card(CardFacts(name=name, mana_cost=record.get("manaCost"), type_line=record["type"],
+                                  oracle_text=record.get("text", ""), power=record.get("power"),
+                                  toughness=record.get("toughness"),
+                                  loyalty=record.get("loyalty")))
+    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
+    return reading.definition
+
+
+# --- "Activate only if you control ..." on a mana ability (CR 602.5b, 605.1a) -----------------------------------------
+
+
+def test_602_5b_mana_abilities_activated_only_if_you_control() -> None:
+    opal = _card("2XM", "Mox Opal")
+    assert opal["abilities"] == [{"kind": "mana", "cost": "{T}", "add": "any_color", "activate_only_if_you_control":
+                                  "artifact", "activate_only_if_you_control_at_least": 3}]
+    assert _card("NEC", "Spire of Industry")["abilities"][1]["activate_only_if_you_control"] == "artifact"
+    whisperer = _card("2XM", "Whisperer of the Wilds")
+    assert whisperer["abilities"][1]["activate_only_if_you_control"] == "creature:power>=4"
+    tap = {"type": "tap_for_mana", "permanent": "o", "ability": 0, "color": "R"}
+    rocks = [_on("r1", "Probe Rock"), _on("r2", "Probe Rock")]
+    done = _run(state(battlefield=[_on("o", "Mox Opal"), *rocks]), [tap], opal, ROCK)
+    assert player_of(done, "alice")["mana_pool"]["R"] == 1  # three artifacts with itself
+    with pytest.raises(IllegalAction, match="3 or more"):
+        _run(state(battlefield=[_on("o", "Mox Opal"), rocks[0]]), [tap], opal, ROCK)
+    # the automatic payment never uses it: a {1} spell with Mox Opal alone untapped can't be paid
+    with pytest.raises(IllegalAction):
+        _run(state(alice={"hand": [{"id": "x", "card": "Probe Rock"}]},
+                   battlefield=[_on("o", "Mox Opal"), {**rocks[0], "tapped": True}, {**rocks[1], "tapped": True}]),
+             [{"type": "cast", "card": "x"}], opal, ROCK)
+
+
+# --- "You may cast artifact / historic spells as though they had flash." (CR 702.8a, 601.3, 700.6) -------------------
+
+
+def test_702_8a_artifact_and_historic_spells_as_though_they_had_flash() -> None:
+    myr = _card("NEC", "Shimmer Myr")
+    raff = _card("NEC", "Raff Capashen, Ship's Mage")
+    assert myr["abilities"][-1] == {"kind": "cast_as_though_flash", "spells": "artifact"}
+    assert raff["abilities"][-1] == {"kind": "cast_as_though_flash", "spells": "historic"}
+    legend = {**BEAR, "name": "Probe Legend", "supertypes": ["Legendary"]}
+    hand = [{"id": "a", "card": "Probe Rock"}, {"id": "l", "card": "Probe Legend"}, {"id": "b", "card": "Probe Bear"}]
+
+    def cast(permission: str, card: str) -> dict[str, Any]:
+        game = state(step="end", active_player="bob", battlefield=[_on("p", permission)],
+                     alice={"hand": hand, "mana_pool": {"G": 2}})
+        return _run(game, [{"type": "cast", "player": "alice", "card": card}, {"type": "resolve"}], myr, raff, ROCK,
+                    legend, BEAR)
+
+    assert _permanent(cast("Shimmer Myr", "a"), "a") is not None
+    assert _permanent(cast("Raff Capashen, Ship's Mage", "l"), "l") is not None  # legendary: historic
+    assert _permanent(cast("Raff Capashen, Ship's Mage", "a"), "a") is not None
+    for permission, card in (("Shimmer Myr", "l"), ("Raff Capashen, Ship's Mage", "b")):
+        with pytest.raises(IllegalAction):
+            cast(permission, card)
+
+
+# --- Sunburst (CR 702.44a) ---------------------------------------------------------------------------------------------
+
+
+def test_702_44a_sunburst_charge_counters_or_plus_one_counters() -> None:
+    prism = _card("2XM", "Pentad Prism")
+    assert prism["abilities"][0] == {"kind": "etb_counters", "counter": "charge", "amount": 1,
+                                     "for_each": "s25mh_colors_spent", "sunburst": True}
+    game = state(alice={"hand": [{"id": "p", "card": "Pentad Prism"}], "mana_pool": {"R": 1, "G": 1}})
+    done = _run(game, [{"type": "cast", "card": "p"}, {"type": "resolve"}], prism)
+    assert _permanent(done, "p")["counters"] == {"charge": 2}
+    mana = _run(game, [{"type": "cast", "card": "p"}, {"type": "resolve"},
+                       {"type": "tap_for_mana", "permanent": "p", "ability": 1, "color": "U"}], prism)
+    assert player_of(mana, "alice")["mana_pool"]["U"] == 1
+    colorless = _run(state(alice={"hand": [{"id": "p", "card": "Pentad Prism"}], "mana_pool": {"C": 2}}),
+                     [{"type": "cast", "card": "p"}, {"type": "resolve"}], prism)
+    assert _permanent(colorless, "p")["counters"] == {}
+    beast = {"name": "Probe Sunburst Beast", "types": ["Artifact", "Creature"], "power": 0, "toughness": 0,
+             "mana_cost": "{3}", "abilities": prism["abilities"][:1]}
+    grown = _run(state(alice={"hand": [{"id": "s", "card": "Probe Sunburst Beast"}], "mana_pool": {"W": 1, "U": 1,
+                                                                                                  "C": 1}}),
+                 [{"type": "cast", "card": "s"}, {"type": "resolve"}], beast)
+    assert _permanent(grown, "s")["counters"] == {"+1/+1": 2}
+    assert "702.44a" in json.dumps(events_of(grown, "entered_battlefield"))
