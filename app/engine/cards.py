@@ -5856,6 +5856,9 @@ class EtbCountersAbility(_Model):
     # else charge counters (`counter` is not used); set only with `for_each` "s25mh_colors_spent"
     # (rules/enters_with_counters.py)
     sunburst: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-cmdc: "~ enters with an indestructible counter on it if you cast it from your hand." (CR 614.1c, 601.2a): only
+    # when the permanent is the spell its controller cast [from their hand] (rules/s25stda_if_cast.py)
+    if_cast: Literal["cast", "cast_from_hand"] | None = Field(default=None, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _s18m20_for_each_counts_a_number(self) -> EtbCountersAbility:

@@ -7312,3 +7312,32 @@ def _s25ncc_add_combinations(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s25ncc_add_combinations", _s25ncc_add_combinations)  # noqa: B010 - s25-ncc (CR 106.1)
+
+
+# --- s26-cmdc (docs/oracle-s26-cmdc.md) ---
+
+_S26CMDC_X_PT = {"+X/+X": "+1/+1", "+X/+0": "+1/+0", "+0/+X": "+0/+1", "-X/-X": "-1/-1"}
+
+
+def _s26cmdc_where_x_pump(self: _Build, c: list[Any]) -> Static:
+    """ "Equipped creature gets +X/+X, where X is the number of creature cards in all graveyards." -> the Static of
+    "gets +1/+1 for each <noun>" (kind "count_pump"; the same meaning, CR 613.4c); kind "s26cmdc_unread" for a change
+    other than X."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    noun = next(x for x in c if isinstance(x, Noun))
+    if pt not in _S26CMDC_X_PT:
+        return Static("s26cmdc_unread", c[0], pt=pt, for_each=noun)
+    return Static("count_pump", c[0], pt=_S26CMDC_X_PT[pt], for_each=noun)
+
+
+setattr(_Build, "s26cmdc_where_x_pump", _s26cmdc_where_x_pump)  # noqa: B010
+
+
+def _s26cmdc_where_x_all_graveyards(self: _Build, c: list[Any]) -> Static:
+    """ "..., where X is the number of creature cards in all graveyards." -> Static "s26cmdc_all_graveyards_pump" (the
+    change per card in `pt`, what is counted in `for_each`)."""
+    found = _s26cmdc_where_x_pump(self, c)
+    return found if found.kind == "s26cmdc_unread" else dataclasses.replace(found, kind="s26cmdc_all_graveyards_pump")
+
+
+setattr(_Build, "s26cmdc_where_x_all_graveyards", _s26cmdc_where_x_all_graveyards)  # noqa: B010

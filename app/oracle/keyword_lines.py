@@ -709,3 +709,12 @@ def _s26cmdc_sunburst(m: re.Match[str]) -> list[Json] | None:
     a permanent not cast)."""
     return [{"kind": "etb_counters", "counter": "charge", "amount": 1, "for_each": "s25mh_colors_spent",
              "sunburst": True}]
+
+
+@_line("s26cmdc_equip_legendary", rf"Equip legendary creature ({_MANA_COST})", "Equip legendary creature {3}")
+def _s26cmdc_equip_legendary(m: re.Match[str]) -> list[Json] | None:
+    """ "Equip legendary creature {3}" (Blackblade Reforged): equip whose target is a legendary creature you control (CR
+    702.6a, 205.4d; rules/equip.py attaches to the ability's own target spec), as s22-stx's "Equip creature token"."""
+    if "X" in m[1]:
+        return None  # an X cost: X is not chosen by anything the engine models
+    return [{"kind": "equip", "cost": m[1], "effect": {"kind": "attach", "target": "creature:legendary:you_control"}}]

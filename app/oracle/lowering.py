@@ -8648,6 +8648,8 @@ def neo_enters_with_counters_if(line: Static) -> Json:
     `if_you_control`, the spec of rules/you_control.py (rules/etb_counters_if_you_control.py; CR 614.1c)."""
     assert line.condition is not None
     ability = _enters_with_counters(line)
+    if line.condition.kind in _S26CMDC_IF_CAST:  # s26-cmdc: "... if you cast it from your hand" (end of this module)
+        return {**ability, "if_cast": _S26CMDC_IF_CAST[line.condition.kind]}
     if records_is_condition(line.condition):  # "... if you attacked this turn" (s17-taile's raid, CR 508.1)
         return {**ability, "if_this_turn": records_rider_condition(line.condition)}
     return {**ability, "if_you_control": condition_spec(line.condition)}
@@ -12926,6 +12928,8 @@ def s23c11_attached_count_each(line: Static) -> Json | None:
     if not isinstance(power, int) or not isinstance(toughness, int) or (power, toughness) == (0, 0):
         raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
     subtype = s23c11_counted_subtype(noun)
+    if subtype is None and (typed := s26cmdc_counted_card_type(noun)) is not None:  # s26-cmdc (end of this module)
+        return {"kind": "attached_count_pump", "count": typed, "power_each": power, "toughness_each": toughness}
     if subtype is None:
         raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
     return {"kind": "attached_count_pump", "count": "permanents_you_control", "subtype": subtype,
@@ -15138,3 +15142,36 @@ def s26cmdc_flash_spells(noun: Noun | None) -> Json | None:
     if qualifiers == [("taile_historic", "historic")]:
         return {"kind": "cast_as_though_flash", "spells": "historic"}
     return None
+
+
+# "~ enters with an indestructible counter on it if you cast it from your hand." (CR 614.1c, 601.2a): `etb_counters`'s
+# `if_cast` (rules/enters_with_counters.py asks rules/s25stda_if_cast.py)
+_S26CMDC_IF_CAST = {"s25stda_if_cast:cast": "cast", "s25stda_if_cast:cast_from_hand": "cast_from_hand"}
+
+
+_S26CMDC_ALL_GRAVEYARDS = {"creature cards": "creature_cards_in_all_graveyards", "cards": "cards_in_all_graveyards"}
+
+
+def _s26cmdc_all_graveyards_pump(line: Static) -> Json:
+    """ "Equipped creature gets +X/+X, where X is the number of creature cards in all graveyards." (Bonehoard; CR
+    613.4c, 404.1: every player's graveyard, counted continuously) -> `attached_count_pump` with `count`
+    "creature_cards_in_all_graveyards" (rules/count_pump.py); only an Aura's or Equipment's +X/+X."""
+    noun = line.for_each
+    words = " ".join(noun.words).lower() if noun is not None else ""
+    if (line.subject.kind not in ("enchanted_creature", "equipped_creature") or line.pt != "+1/+1" or noun is None
+            or noun.qualifiers or words not in _S26CMDC_ALL_GRAVEYARDS):
+        raise NotLowered("a count of cards in all graveyards other than an attached creature's +X/+X")
+    return {"kind": "attached_count_pump", "count": _S26CMDC_ALL_GRAVEYARDS[words]}
+
+
+_M19B_STATICS["s26cmdc_all_graveyards_pump"] = _s26cmdc_all_graveyards_pump
+
+
+def s26cmdc_counted_card_type(noun: Noun) -> str | None:
+    """ "Equipped creature gets +1/+0 for each artifact you control." (Cranial Plating; CR 613.4c) -> the `count` of
+    `attached_count_pump` for a card type you control ("artifacts_you_control"), with s23-c11's `power_each` /
+    `toughness_each`; None for another noun."""
+    words = " ".join(noun.words).lower()
+    if [q.name for q in noun.qualifiers] != ["you_control"] or words not in _M19B_COUNTED:
+        return None
+    return str(_M19B_COUNTED[words])

@@ -110,3 +110,58 @@ def test_702_44a_sunburst_charge_counters_or_plus_one_counters() -> None:
                  [{"type": "cast", "card": "s"}, {"type": "resolve"}], beast)
     assert _permanent(grown, "s")["counters"] == {"+1/+1": 2}
     assert "702.44a" in json.dumps(events_of(grown, "entered_battlefield"))
+
+
+# --- "~ enters with an indestructible counter on it if you cast it from your hand." (CR 614.1c, 601.2a) --------------
+
+
+def test_614_1c_myojin_enters_with_a_counter_only_if_cast_from_hand() -> None:
+    myojin = _card("NEC", "Myojin of Blooming Dawn")
+    assert myojin["abilities"][0] == {"kind": "etb_counters", "counter": "indestructible", "amount": 1,
+                                      "if_cast": "cast_from_hand"}
+    assert _card("NEC", "Myojin of Roaring Blades")["abilities"][0] == myojin["abilities"][0]
+    cast = _run(state(alice={"hand": [{"id": "m", "card": "Myojin of Blooming Dawn"}], "mana_pool": {"W": 3, "C": 5}}),
+                [{"type": "cast", "card": "m"}, {"type": "resolve"}], myojin)
+    assert _permanent(cast, "m")["counters"] == {"indestructible": 1}
+    tokens = _run(state(battlefield=[_on("m", "Myojin of Blooming Dawn", counters={"indestructible": 1}),
+                                     _on("b", "Probe Bear")]),
+                  [{"type": "activate", "permanent": "m", "ability": 1}, {"type": "resolve"}], myojin, BEAR)
+    assert len(tokens["state"]["battlefield"]) == 4  # a Spirit for each of the two permanents
+    reanimate = {"name": "Probe Reanimate", "types": ["Sorcery"], "mana_cost": "{B}", "abilities": [
+        {"kind": "spell", "effect": {"kind": "return_to_battlefield", "target": "card_in_your_graveyard:creature"}}]}
+    returned = _run(state(alice={"hand": [{"id": "r", "card": "Probe Reanimate"}], "mana_pool": {"B": 1},
+                                 "graveyard": [{"id": "m", "card": "Myojin of Blooming Dawn"}]}),
+                    [{"type": "cast", "card": "r", "choices": {"targets": ["m"]}}, {"type": "resolve"}], myojin, reanimate)
+    assert _permanent(returned, "m")["counters"] == {}  # not cast: no counter
+
+
+# --- Equipment: "Equip legendary creature {3}" (CR 702.6a), counted pumps (CR 613.4c) --------------------------------
+
+
+def test_702_6a_equip_legendary_creature_and_counted_equipment_pumps() -> None:
+    blade = _card("ZNC", "Blackblade Reforged")
+    assert blade["abilities"][1] == {"kind": "equip", "cost": "{3}", "effect": {
+        "kind": "attach", "target": "creature:legendary:you_control"}}
+    assert _card("NEC", "Blackblade Reforged") == blade
+    legend = {**BEAR, "name": "Probe Legend", "supertypes": ["Legendary"]}
+    game = state(alice={"mana_pool": {"C": 3}}, battlefield=[_on("e", "Blackblade Reforged"), _on("l", "Probe Legend"),
+                                                             _on("b", "Probe Bear")])
+    equipped = _run(game, [{"type": "activate", "permanent": "e", "ability": 1, "choices": {"targets": ["l"]}},
+                           {"type": "resolve"}], blade, legend, BEAR)
+    assert _permanent(equipped, "e")["attached_to"] == "l"
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "activate", "permanent": "e", "ability": 1, "choices": {"targets": ["b"]}}], blade, legend, BEAR)
+    bonehoard = _card("ZNC", "Bonehoard")
+    assert bonehoard["abilities"][1] == {"kind": "attached_count_pump", "count": "creature_cards_in_all_graveyards"}
+    assert _card("NEC", "Bonehoard") == bonehoard
+    plating = _card("2XM", "Cranial Plating")
+    assert plating["abilities"][0] == {"kind": "attached_count_pump", "count": "artifacts_you_control",
+                                       "power_each": 1, "toughness_each": 0}
+    board = state(alice={"graveyard": [{"id": "g1", "card": "Probe Bear"}, {"id": "g2", "card": "Probe Rock"}]},
+                  bob={"graveyard": [{"id": "g3", "card": "Probe Bear"}]},
+                  battlefield=[_on("h", "Bonehoard", attached_to="b"), _on("p", "Cranial Plating", attached_to="x"),
+                               _on("b", "Probe Bear"), _on("x", "Probe Bear"), _on("r", "Probe Rock")])
+    done = _run(board, [{"type": "pass_priority"}], bonehoard, plating, BEAR, ROCK)
+    assert _permanent(done, "b")["characteristics"]["power"] == 4  # 2 + two creature cards in all graveyards
+    assert (_permanent(done, "x")["characteristics"]["power"], _permanent(done, "x")["characteristics"]["toughness"]) \
+        == (5, 2)  # 2 + three artifacts (Bonehoard, Cranial Plating, Probe Rock)

@@ -19,6 +19,7 @@ from app.engine.rules import (
     etb_counters_for_each,  # s18-m20
     keyword_counters,
     mana_spent,
+    s25stda_if_cast,  # s26-cmdc
     turn_records,
 )
 from app.engine.rules import etb_counters_if_you_control as if_you_control  # s17-neo
@@ -60,6 +61,10 @@ def enters_with_counters(game: Game, entering: Entering) -> None:
             if not mana_spent.entering_meets(entering, ability.if_mana_spent):
                 continue
             cites += mana_spent.CITES
+        if ability.if_cast is not None:  # s26-cmdc: "... if you cast it from your hand" (CR 614.1c, 601.2a)
+            if ability.if_cast not in s25stda_if_cast.held_conditions(game, entering):
+                continue
+            cites += s25stda_if_cast.CITES
         if ability.amount == "X":
             amount = entering.spell.x if entering.spell is not None else 0
             cites += [ETB_X_USES_SPELL_X, cr("107.3m")]
