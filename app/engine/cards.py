@@ -5123,6 +5123,10 @@ class S20m20ManaIfYouControl(_Model):
     condition: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
     at_least: Annotated[StrictInt, Field(ge=1, le=1000)] = 1
     times: Annotated[StrictInt, Field(ge=2, le=100)]
+    # s26-cmdc: "If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead." (CR 608.2c): a permanent
+    # of each of these specs too, besides `condition` (rules/mana_amounts.py)
+    and_you_control: list[Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]] = Field(
+        default_factory=list, max_length=3, exclude_if=lambda value: not value)
 
 
 ManaAmount = (

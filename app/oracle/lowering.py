@@ -11030,8 +11030,18 @@ def s20m20_mana_instead(body: Body) -> list[Json] | None:
     if any(len(s.effects) != 1 or s.effects[0].verb != "add_mana" for s in sentences):
         return None
     condition: Condition | None = getattr(second, "condition", None)
+    if condition is not None and condition.kind == "tailb_you_control_both":  # s26-cmdc (end of this module)
+        return s26cmdc_mana_instead_both(first, second, condition)
     if condition is None or condition.kind not in ("you_control", "you_control_count"):
         return None
+    mana, times = s20m20_times(first, second)
+    spec, at_least = _you_control_condition(condition)
+    amount: Json = {"kind": "s20m20_if_you_control", "condition": spec, "at_least": at_least, "times": times}
+    return [{"kind": "add_mana", "mana": mana, "amount": amount}]
+
+
+def s20m20_times(first: Sentence, second: Sentence) -> tuple[str, int]:
+    """The mana of "Add {G}." and how many times "add {G}{G} instead" makes it (>= 2), or NotLowered."""
     if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
         raise NotLowered("'instead' of a conditional sentence")
     ctx = _Context("activated", self_event=True)
@@ -11043,9 +11053,7 @@ def s20m20_mana_instead(body: Body) -> list[Json] | None:
     times = next(iter(more.values())) // next(iter(once.values())) if once and more else 0
     if times < 2 or set(once) != set(more) or any(more[kind] != once[kind] * times for kind in once):
         raise NotLowered("'add ... instead' of mana that isn't the first mana made several times")
-    spec, at_least = _you_control_condition(condition)
-    amount: Json = {"kind": "s20m20_if_you_control", "condition": spec, "at_least": at_least, "times": times}
-    return [{"kind": "add_mana", "mana": plain["mana"], "amount": amount}]
+    return str(plain["mana"]), times
 
 
 def s20m20_pump_for_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -15175,3 +15183,17 @@ def s26cmdc_counted_card_type(noun: Noun) -> str | None:
     if [q.name for q in noun.qualifiers] != ["you_control"] or words not in _M19B_COUNTED:
         return None
     return str(_M19B_COUNTED[words])
+
+
+def s26cmdc_mana_instead_both(first: Sentence, second: Sentence, condition: Condition) -> list[Json]:
+    """ "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead." (the Urza lands;
+    CR 608.2c, 106.1, 205.3i) -> s20-m20's `add_mana` with the `amount` `s20m20_if_you_control` whose `condition` is
+    the first permanent and `and_you_control` the second (rules/mana_amounts.py)."""
+    assert isinstance(condition, TailbBothCondition) and condition.second is not None
+    mana, times = s20m20_times(first, second)
+    ctx = _Context("activated", self_event=True)
+    first_spec, second_spec = (taile_rider_condition_spec(Condition("you_control", noun=noun), ctx)
+                               for noun in (condition.noun, condition.second))
+    amount: Json = {"kind": "s20m20_if_you_control", "condition": first_spec, "times": times,
+                    "and_you_control": [second_spec]}
+    return [{"kind": "add_mana", "mana": mana, "amount": amount}]

@@ -165,3 +165,19 @@ def test_702_6a_equip_legendary_creature_and_counted_equipment_pumps() -> None:
     assert _permanent(done, "b")["characteristics"]["power"] == 4  # 2 + two creature cards in all graveyards
     assert (_permanent(done, "x")["characteristics"]["power"], _permanent(done, "x")["characteristics"]["toughness"]) \
         == (5, 2)  # 2 + three artifacts (Bonehoard, Cranial Plating, Probe Rock)
+
+
+# --- "{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead." (CR 608.2c) -----
+
+
+def test_608_2c_urza_lands_add_more_with_the_other_two() -> None:
+    mine, plant, tower = (_card("2XM", name) for name in ("Urza's Mine", "Urza's Power Plant", "Urza's Tower"))
+    assert tower["subtypes"] == ["Urza's", "Tower"]  # CR 205.3i: written as the Oracle text writes it
+    assert tower["abilities"][0]["amount"] == {"kind": "s20m20_if_you_control", "condition": "permanent:Urza's:Mine",
+                                               "times": 3, "and_you_control": ["permanent:Urza's:Power-Plant"]}
+    tap = {"type": "tap_for_mana", "permanent": "t", "ability": 0}
+    lands = [_on("t", "Urza's Tower"), _on("m", "Urza's Mine"), _on("p", "Urza's Power Plant")]
+    assert player_of(_run(state(battlefield=lands), [tap], mine, plant, tower), "alice")["mana_pool"]["C"] == 3
+    assert player_of(_run(state(battlefield=lands[:2]), [tap], mine, plant, tower), "alice")["mana_pool"]["C"] == 1
+    both = _run(state(battlefield=lands), [{**tap, "permanent": "m"}], mine, plant, tower)
+    assert player_of(both, "alice")["mana_pool"]["C"] == 2
