@@ -7341,3 +7341,14 @@ def _s26cmdc_where_x_all_graveyards(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s26cmdc_where_x_all_graveyards", _s26cmdc_where_x_all_graveyards)  # noqa: B010
+
+
+def _s26cmdc_may_become_land(self: _Build, c: list[Any]) -> AfrBecomesCreatureLand:
+    """ "you may have target land you control become a 3/3 Elemental creature with haste until end of turn. It's still a
+    land." -> s17-afr's AfrBecomesCreatureLand, joined by "may" (as s19-m21's "you may have ~ become ...")."""
+    core = _afr_becomes_creature(self, c)
+    duration = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), "")
+    return dataclasses.replace(core, duration=duration, joined_by="may")
+
+
+setattr(_Build, "s26cmdc_may_become_land", _s26cmdc_may_become_land)  # noqa: B010

@@ -181,3 +181,34 @@ def test_608_2c_urza_lands_add_more_with_the_other_two() -> None:
     assert player_of(_run(state(battlefield=lands[:2]), [tap], mine, plant, tower), "alice")["mana_pool"]["C"] == 1
     both = _run(state(battlefield=lands), [{**tap, "permanent": "m"}], mine, plant, tower)
     assert player_of(both, "alice")["mana_pool"]["C"] == 2
+
+
+# --- "Return all attacking creatures to their owner's hand." (CR 400.3); landfall: a land becomes a creature (205.1b) --
+
+
+def test_205_1b_landfall_may_have_target_land_become_a_creature_and_mass_bounce() -> None:
+    aetherize = _card("ZNC", "Aetherize")
+    assert aetherize["abilities"] == [{"kind": "spell", "effect": {"kind": "return_to_hand",
+                                                                   "target": "each_attacking_creature"}}]
+    game = state(step="declare_blockers", alice={"hand": [{"id": "a", "card": "Aetherize"}], "mana_pool": {"U": 1,
+                                                                                                       "C": 3}},
+                 active_player="bob", battlefield=[_on("x", "Probe Bear", "bob", tapped=True), _on("y", "Probe Bear",
+                                                                                                   "bob")],
+                 combat={"attackers": [{"id": "x", "defending": "alice"}], "blockers": {}})
+    done = _run(game, [{"type": "cast", "player": "alice", "card": "a"}, {"type": "resolve"}], aetherize, BEAR)
+    assert _permanent(done, "x") is None and _permanent(done, "y") is not None
+    embodiment = _card("ZNC", "Embodiment of Insight")
+    landfall = embodiment["abilities"][1]
+    assert landfall["optional"] is True and landfall["effect"] == {
+        "kind": "becomes_creature", "power": 3, "toughness": 3, "types": ["Creature"], "subtypes": ["Elemental"],
+        "target": "land:you_control", "keywords": ["haste"]}
+    lands = state(alice={"hand": [{"id": "f", "card": "Forest"}]}, battlefield=[_on("e", "Embodiment of Insight"),
+                                                                                _on("m", "Forest")])
+    animated = _run(lands, [{"type": "play_land", "card": "f"},
+                            {"type": "resolve", "choices": {"targets": ["m"], "pay_optional_cost": True}}], embodiment)
+    forest = _permanent(animated, "m")["characteristics"]
+    assert (forest["power"], forest["toughness"], "Land" in forest["types"], "haste" in forest["keywords"]) == (
+        3, 3, True, True)
+    declined = _run(lands, [{"type": "play_land", "card": "f"},
+                            {"type": "resolve", "choices": {"targets": ["m"], "pay_optional_cost": False}}], embodiment)
+    assert "Creature" not in _permanent(declined, "m")["characteristics"]["types"]
