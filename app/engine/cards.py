@@ -7612,18 +7612,32 @@ class SelfCostReductionAbility(_Model):
     # (702.41b; rules/self_cost_reduction.py)
     affinity: Flag = Field(default=False, exclude_if=lambda value: not value)
 
+    # s26-cmdc: "~ costs {1} less to cast for each creature your opponents control." (CR 601.2f, 102.2): the permanents
+    # this spec names that the caster's opponents control, counted as it is cast
+    for_each_opponents_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                          Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s26-cmdc: "~ costs {3} less to cast if there are ten or more nonland permanents on the battlefield." (CR 601.2f,
+    # 110.1): at least `if_on_battlefield_at_least` permanents of any player match this spec
+    if_on_battlefield: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                 Field(default=None, exclude_if=lambda value: value is None)] = None
+    if_on_battlefield_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
         given = [self.if_you_control, self.for_each_you_control, self.for_each_graveyard_card_of_types,
                  True if self.for_each_in_your_party else None,  # s16-kws
                  self.if_day_night, self.for_each_on_battlefield,  # s22-inn
                  self.for_each_devotion, self.if_opponent_graveyard_at_least,  # s22-zne
-                 True if self.if_delirium else None]  # s24-emn
+                 True if self.if_delirium else None,  # s24-emn
+                 self.for_each_opponents_control, self.if_on_battlefield]  # s26-cmdc
+        if (self.if_on_battlefield is None) != (self.if_on_battlefield_at_least is None):
+            raise ValueError("`if_on_battlefield` and `if_on_battlefield_at_least` go together")
         if sum(value is not None for value in given) != 1:
             raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
                              "`for_each_graveyard_card_of_types`, `for_each_in_your_party`, `if_day_night`, "
                              "`for_each_on_battlefield`, `for_each_devotion`, "
-                             "`if_opponent_graveyard_at_least` and `if_delirium`")
+                             "`if_opponent_graveyard_at_least`, `if_delirium`, `for_each_opponents_control` and "
+                             "`if_on_battlefield`")
         return self
 
 

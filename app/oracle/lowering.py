@@ -1021,6 +1021,8 @@ def _spell_target(noun: Noun) -> str:
         return one_of  # s21-inn: "target creature or planeswalker spell" (end of this module)
     if (colored := s23c10_spell_of_colors(noun)) is not None:
         return colored  # s23-c10: "target red or green spell" (end of this module)
+    if (typed := s26cmdc_spell_of_type(noun)) is not None:
+        return typed  # s26-cmdc: "target artifact spell" (end of this module)
     raise NotLowered(f"counter target {words} with {qualifiers}")
 
 
@@ -2661,6 +2663,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "self_cost_reduction", "generic": generic, "if_opponent_graveyard_at_least": at_least}
     if line.condition is not None and line.condition.kind == "s24emn_delirium":  # s24-emn (CR 207.2c, 601.2f)
         return {"kind": "self_cost_reduction", "generic": generic, "if_delirium": True}
+    if line.condition is not None and line.condition.kind == "s23c11_on_battlefield_count":  # s26-cmdc (end)
+        return s26cmdc_cost_reduction_on_battlefield(line.condition, generic)
     if line.condition is not None:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
     if line.graveyard:
@@ -2674,6 +2678,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
     if line.for_each is not None and (creature := s22war_graveyard_card_types(line.for_each)) is not None:  # s22-war
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": creature}
     noun = line.for_each
+    if noun is not None and [q.name for q in noun.qualifiers] == ["opponent_controls"]:  # s26-cmdc (end of module)
+        return s26cmdc_cost_reduction_opponents(noun, generic)
     if noun is None or not any(q.name == "you_control" for q in noun.qualifiers):
         raise NotLowered("a cost reduction for each object other than a permanent you control")
     mine = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "you_control"), noun.words)
@@ -8968,6 +8974,8 @@ def m2y_put_into_graveyard_trigger(line: Triggered) -> Json:
     control is put into a graveyard from the battlefield, ..." -> "permanent_put_into_graveyard" with
     `put_into_graveyard`, the spec it matched as it last existed (rules/put_into_graveyard_triggers.py, CR 603.6c,
     603.10a). Alone, without an intervening "if". As for "dies", ~ and "it" are the card in the graveyard."""
+    if (both := s26cmdc_enters_or_put_into_graveyard(line)) is not None:
+        return both  # s26-cmdc: "When ~ enters or is put into a graveyard from the battlefield, ..." (end of module)
     if len(line.events) != 1 or line.condition is not None or line.body.once_each_turn:
         raise NotLowered("'is put into a graveyard from the battlefield' with other events or an intervening 'if'")
     event = line.events[0]
@@ -15197,3 +15205,53 @@ def s26cmdc_mana_instead_both(first: Sentence, second: Sentence, condition: Cond
     amount: Json = {"kind": "s20m20_if_you_control", "condition": first_spec, "times": times,
                     "and_you_control": [second_spec]}
     return [{"kind": "add_mana", "mana": mana, "amount": amount}]
+
+
+def s26cmdc_enters_or_put_into_graveyard(line: Triggered) -> Json | None:
+    """ "When ~ enters or is put into a graveyard from the battlefield, draw a card." (Ichor Wellspring; CR 603.2, 603.6a,
+    603.6c) -> the trigger "self_put_into_graveyard" with `also_on` ["enters"] (rules/triggers.py), as "When ~ enters or
+    dies": read only when the effects name neither ~ nor "it" (a permanent in one event, a card in the other); None for
+    other events."""
+    verbs = [(event.kind, event.verb) for event in line.events]
+    if verbs != [("self", "enters"), ("self", M2Y_TO_GRAVEYARD)]:
+        return None
+    if line.condition is not None or line.body.once_each_turn:
+        raise NotLowered("'enters or is put into a graveyard' with an intervening 'if'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    if any(name in json.dumps(effects) for name in ('"self"', '"it"', "that_card", "that_permanent")):
+        raise NotLowered("'enters or is put into a graveyard' with effects naming ~ or it")
+    return {"kind": "triggered", "trigger": "self_put_into_graveyard", "also_on": ["enters"], **_then(effects), **choice}
+
+
+def s26cmdc_spell_of_type(noun: Noun) -> str | None:
+    """ "Counter target artifact spell." / "target enchantment spell" (CR 205.2a, 115.1) -> the filter grammar's
+    "spell:artifact" (a spell with that card type, as s21-inn's "spell:creature_or_planeswalker"); None for any other
+    noun."""
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    if noun.words != ("spell",) or len(qualifiers) != 1 or qualifiers[0][0] != "with_type":
+        return None
+    kind = str(qualifiers[0][1]).lower()
+    return f"spell:{kind}" if kind in _SPELL_TYPE_WORDS and kind != "creature" else None
+
+
+def s26cmdc_cost_reduction_on_battlefield(condition: Condition, generic: int) -> Json:
+    """ "~ costs {3} less to cast if there are ten or more nonland permanents on the battlefield." (CR 601.2f, 110.1) ->
+    `self_cost_reduction` with `if_on_battlefield` (the spec) and `if_on_battlefield_at_least` (rules/self_cost_reduction.py:
+    every player's permanents, as the spell is cast)."""
+    noun = condition.noun
+    assert noun is not None and condition.number
+    if noun.head == "subtype" and len(noun.words) == 1 and not noun.qualifiers:
+        spec = f"permanent:{singular(noun.words[0])}"
+    else:
+        spec = counted_spec(noun)
+    return {"kind": "self_cost_reduction", "generic": generic, "if_on_battlefield": spec,
+            "if_on_battlefield_at_least": condition.number}
+
+
+def s26cmdc_cost_reduction_opponents(noun: Noun, generic: int) -> Json:
+    """ "~ costs {1} less to cast for each creature your opponents control." (CR 601.2f, 102.2) -> `self_cost_reduction`
+    with `for_each_opponents_control` (the permanents of that spec each opponent controls, as the spell is cast)."""
+    theirs = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "opponent_controls"), noun.words)
+    return {"kind": "self_cost_reduction", "generic": generic,
+            "for_each_opponents_control": condition_spec(Condition("you_control", noun=theirs))}

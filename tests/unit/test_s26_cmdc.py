@@ -212,3 +212,51 @@ def test_205_1b_landfall_may_have_target_land_become_a_creature_and_mass_bounce(
     declined = _run(lands, [{"type": "play_land", "card": "f"},
                             {"type": "resolve", "choices": {"targets": ["m"], "pay_optional_cost": False}}], embodiment)
     assert "Creature" not in _permanent(declined, "m")["characteristics"]["types"]
+
+
+# --- cost reductions counted from the opponents' or every player's permanents (CR 601.2f) -----------------------------
+
+
+def test_601_2f_costs_less_for_opponents_creatures_or_with_ten_nonland_permanents() -> None:
+    protector = _card("NEC", "Primeval Protector")
+    assert protector["abilities"][0] == {"kind": "self_cost_reduction", "generic": 1,
+                                         "for_each_opponents_control": "creature"}
+    bears = [_on(f"b{n}", "Probe Bear", "bob") for n in range(3)]
+    game = state(alice={"hand": [{"id": "p", "card": "Primeval Protector"}], "mana_pool": {"G": 1, "C": 7}},
+                 battlefield=[*bears, _on("mine", "Probe Bear")])
+    cheap = _run(game, [{"type": "cast", "card": "p"}], protector, BEAR)  # {10}{G} less one for each of bob's three
+    assert cheap["state"]["stack"] and not any(player_of(cheap, "alice")["mana_pool"].values())
+    with pytest.raises(IllegalAction):  # alice's own creature doesn't count
+        _run({**game, "battlefield": bears[:2]}, [{"type": "cast", "card": "p"}], protector, BEAR)
+    hour = _card("ZNC", "Hour of Revelation")
+    assert hour["abilities"][0] == {"kind": "self_cost_reduction", "generic": 3, "if_on_battlefield": "permanent:nonland",
+                                    "if_on_battlefield_at_least": 10}
+    many = [_on(f"r{n}", "Probe Rock", "bob" if n % 2 else "alice") for n in range(10)]
+    pool = {"W": 3}
+    done = _run(state(alice={"hand": [{"id": "h", "card": "Hour of Revelation"}], "mana_pool": pool},
+                      battlefield=many), [{"type": "cast", "card": "h"}, {"type": "resolve"}], hour, ROCK)
+    assert done["state"]["battlefield"] == []
+    with pytest.raises(IllegalAction):  # nine: no reduction
+        _run(state(alice={"hand": [{"id": "h", "card": "Hour of Revelation"}], "mana_pool": pool},
+                   battlefield=many[:9]), [{"type": "cast", "card": "h"}], hour, ROCK)
+
+
+# --- "When ~ enters or is put into a graveyard from the battlefield" (CR 603.6a, 603.6c); "target artifact spell" -----
+
+
+def test_603_6c_enters_or_put_into_graveyard_and_counter_target_artifact_spell() -> None:
+    spring = _card("2XM", "Ichor Wellspring")
+    assert spring["abilities"] == [{"kind": "triggered", "trigger": "self_put_into_graveyard", "also_on": ["enters"],
+                                    "effect": {"kind": "draw", "amount": 1, "player": "you"}}]
+    game = state(alice={"hand": [{"id": "i", "card": "Ichor Wellspring"}], "mana_pool": {"C": 2}})
+    entered = _run(game, [{"type": "cast", "card": "i"}, {"type": "resolve"}, {"type": "resolve"}], spring)
+    assert len(player_of(entered, "alice")["hand"]) == 1
+    shatter = {"name": "Probe Shatter", "types": ["Instant"], "mana_cost": "{R}", "abilities": [
+        {"kind": "spell", "effect": {"kind": "destroy", "target": "artifact"}}]}
+    broken = _run(state(alice={"hand": [{"id": "s", "card": "Probe Shatter"}], "mana_pool": {"R": 1}},
+                        battlefield=[_on("i", "Ichor Wellspring")]),
+                  [{"type": "cast", "card": "s", "choices": {"targets": ["i"]}}, {"type": "resolve"}, {"type": "resolve"}],
+                  spring, shatter)
+    assert [card["card"] for card in player_of(broken, "alice")["hand"]] != []
+    sabotage = _card("2XM", "Steel Sabotage")
+    assert sabotage["abilities"][0]["effect"]["modes"][0] == {"kind": "counter", "target": "spell:artifact"}
