@@ -2461,9 +2461,14 @@ class ModalEffect(_Model):
     # s23-neo: "When ~ dies, choose up to one — ..." (CR 700.2, 603.3c): no mode may be chosen; the triggered ability
     # with none is removed from the stack (rules/modes.py `no_mode_chosen`). Only on a triggered ability.
     up_to_one: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-cmdc: "Choose two —" (CR 700.2): at least this many different modes (with `choose_max` the same number: exactly
+    # that many; rules/mode_counts.py)
+    choose_min: Annotated[StrictInt, Field(ge=2)] | None = Field(default=None, exclude_if=_none_left_out)
 
     @model_validator(mode="after")
     def _pawprints_fit(self) -> ModalEffect:
+        if self.choose_min is not None and (self.choose_max is None or self.choose_min > self.choose_max):
+            raise ValueError("`choose_min` goes with a `choose_max` at least as great")
         if (self.pawprints is None) != (self.pawprint_limit is None):
             raise ValueError("a pawprint modal effect gives both `pawprints` (one per mode) and `pawprint_limit`")
         if self.pawprints is not None and len(self.pawprints) != len(self.modes):

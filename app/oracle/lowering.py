@@ -1228,6 +1228,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s21neob_modal_both_if(line, is_spell=is_spell)  # s21-neob (end of this module)
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
+    if isinstance(line, Modal) and line.choose == "two" and is_spell:
+        return s26cmdc_choose_two(line)  # s26-cmdc: "Choose two —" (end of this module)
     if isinstance(line, Modal) and line.choose in SPELLS_MODE_COUNTS:
         return spells_modal(line, is_spell=is_spell)  # s15-spells (end of this module)
     if isinstance(line, AdditionalCost) and line.cost.kind == "forage_or_mana" and line.cost.mana:
@@ -15255,3 +15257,11 @@ def s26cmdc_cost_reduction_opponents(noun: Noun, generic: int) -> Json:
     theirs = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "opponent_controls"), noun.words)
     return {"kind": "self_cost_reduction", "generic": generic,
             "for_each_opponents_control": condition_spec(Condition("you_control", noun=theirs))}
+
+
+def s26cmdc_choose_two(line: Modal) -> list[Json]:
+    """ "Choose two — • ... • ..." on an instant or sorcery (CR 700.2, 700.2d) -> s15-spells' `modal` with `choose_max`
+    2 and `choose_min` 2: exactly two different modes, done in the order written (rules/mode_counts.py)."""
+    spell = spells_modal(dataclasses.replace(line, choose="one or both"), is_spell=True)
+    spell[0]["effect"]["choose_min"] = 2
+    return spell

@@ -260,3 +260,25 @@ def test_603_6c_enters_or_put_into_graveyard_and_counter_target_artifact_spell()
     assert [card["card"] for card in player_of(broken, "alice")["hand"]] != []
     sabotage = _card("2XM", "Steel Sabotage")
     assert sabotage["abilities"][0]["effect"]["modes"][0] == {"kind": "counter", "target": "spell:artifact"}
+
+
+# --- "Choose two —" (CR 700.2, 700.2d) ---------------------------------------------------------------------------------
+
+
+def test_700_2_choose_two_exactly_two_different_modes() -> None:
+    austere = _card("2XM", "Austere Command")
+    assert austere["abilities"][0]["effect"]["choose_min"] == austere["abilities"][0]["effect"]["choose_max"] == 2
+    assert _card("ZNC", "Silumgar's Command")["abilities"][0]["effect"]["choose_min"] == 2
+    giant = {**BEAR, "name": "Probe Giant", "mana_cost": "{3}{G}"}
+    game = state(alice={"hand": [{"id": "a", "card": "Austere Command"}], "mana_pool": {"W": 2, "C": 4}},
+                 battlefield=[_on("r", "Probe Rock", "bob"), _on("b", "Probe Bear", "bob"), _on("g", "Probe Giant")])
+
+    def cast(modes: list[int]) -> dict[str, Any]:
+        return _run(game, [{"type": "cast", "card": "a", "choices": {"modes": modes}}, {"type": "resolve"}], austere,
+                    ROCK, BEAR, giant)
+
+    done = cast([2, 0])
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["g"]
+    for wrong in ([1], [0, 1, 2], [1, 1]):
+        with pytest.raises(IllegalAction):
+            cast(wrong)
