@@ -2179,6 +2179,18 @@ class DamageEffect(_Model):
     # s23-c11: "~ deals 5 damage to target white or blue creature. The damage can't be prevented." (CR 615.12): no
     # prevention effect applies to this damage (rules/s23c11_unpreventable.py)
     cant_be_prevented: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-cmdc: "~ deals 2 damage to any target. ~ deals 4 damage instead if you control three or more artifacts." (CR
+    # 608.2c): `instead_amount` is dealt instead of `amount` when the RiderCondition `instead_if` holds as it resolves
+    # (rules/effects_damage.py asks rules/riders.py)
+    instead_amount: Annotated[StrictInt, Field(ge=0, le=1000)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+    instead_if: RiderCondition | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s26cmdc_instead(self) -> DamageEffect:
+        if (self.instead_amount is None) != (self.instead_if is None):
+            raise ValueError("`instead_amount` and `instead_if` go together")
+        return self
 
     @field_validator("except_for")
     @classmethod

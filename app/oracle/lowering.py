@@ -11665,6 +11665,8 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
     if kind == "it_is":  # s22-afr: "If that permanent is green, ~ deals 6 damage instead." (608.2h)
         paid = rider_condition(second.condition, ctx)
     assert paid is not None
+    if spec == "any" and isinstance(second.amount, int) and not second.x_plus:  # s26-cmdc: a player may be the target
+        return [{"kind": "spell", "effect": {**damage, "instead_amount": second.amount, "instead_if": paid}}]
     instead: int | str = second.amount
     if second.x_plus:  # s22-neoa: "it deals X plus 2 damage instead" after "~ deals X damage ..." (CR 107.3a)
         if damage["amount"] != "X":

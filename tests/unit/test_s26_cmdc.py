@@ -282,3 +282,30 @@ def test_700_2_choose_two_exactly_two_different_modes() -> None:
     for wrong in ([1], [0, 1, 2], [1, 1]):
         with pytest.raises(IllegalAction):
             cast(wrong)
+
+
+# --- "~ deals 2 damage to any target. ~ deals 4 damage instead if ..." (CR 608.2c) -----------------------------------
+
+
+def test_608_2c_damage_instead_to_any_target_under_metalcraft_or_morbid() -> None:
+    blast = _card("2XM", "Galvanic Blast")
+    assert blast["abilities"][0]["effect"] == {"kind": "damage", "amount": 2, "target": "any", "instead_amount": 4,
+                                               "instead_if": {"kind": "you_control", "spec": "artifact", "number": 3}}
+    assert _card("2XM", "Brimstone Volley")["abilities"][0]["effect"]["instead_if"] == {
+        "kind": "this_turn", "record": "died", "spec": "creature"}
+    rocks = [_on(f"r{n}", "Probe Rock") for n in range(3)]
+
+    def life_after(artifacts: list[dict[str, Any]]) -> int:
+        game = state(alice={"hand": [{"id": "g", "card": "Galvanic Blast"}], "mana_pool": {"R": 1}},
+                     battlefield=artifacts)
+        done = _run(game, [{"type": "cast", "card": "g", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
+                    blast, ROCK)
+        return int(player_of(done, "bob")["life"])
+
+    assert (life_after(rocks), life_after(rocks[:2])) == (16, 18)
+    from app.oracle.compose import read_composed
+
+    creature = read_composed("~ deals 2 damage to target creature. ~ deals 4 damage instead if a creature died this "
+                             "turn.", is_spell=True).abilities
+    assert creature is not None and [a["effect"]["kind"] for a in creature] == ["choose_target", "if_condition",
+                                                                                 "if_condition"]
