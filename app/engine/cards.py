@@ -3782,7 +3782,8 @@ _RiderInner = Annotated[
     | EdictEffect  # s17-neo: "Otherwise, each player sacrifices a creature." (CR 701.21a)
     | ScryEffect  # s17-neo: "Otherwise, scry 2, then draw two cards." (CR 701.22a)
     | DamageEffect  # s17-neo: "~ also deals 2 damage to that permanent's controller if ..." (no new target)
-    | DestroyEffect,  # s22-war: "Tap target permanent. If it's an artifact, destroy it." (CR 701.8a; "it" only)
+    | DestroyEffect  # s22-war: "Tap target permanent. If it's an artifact, destroy it." (CR 701.8a; "it" only)
+    | ExileEffect,  # s26-cmdc: "Tap target creature. If you control three or more artifacts, exile that creature."
     Field(discriminator="kind"),
 ]
 

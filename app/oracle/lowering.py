@@ -5514,6 +5514,10 @@ def s14_mana_amount_ability(ability: Json) -> Json:
     """An activated ability whose only effect adds an amount of mana of one color it counts as it
     resolves: a mana ability (CR 605.1a) with `amount` (rules/mana_amounts.py)."""
     effect = ability["effect"]
+    if (set(ability) == {"kind", "cost", "effect", "spend_only"} and set(effect) == {"kind", "mana", "amount"}
+            and isinstance(effect["amount"], int)):  # s26-cmdc: a fixed amount of restricted mana (CR 106.6)
+        return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"],
+                "spend_only": ability["spend_only"]}
     if set(ability) - {"kind", "cost", "effect"} or set(effect) != {"kind", "mana", "amount"}:
         # other costs (a sacrifice) could change the count between activation and resolution
         raise NotLowered("an amount of mana with further effects, costs or restrictions")

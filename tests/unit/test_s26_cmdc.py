@@ -309,3 +309,29 @@ def test_608_2c_damage_instead_to_any_target_under_metalcraft_or_morbid() -> Non
                              "turn.", is_spell=True).abilities
     assert creature is not None and [a["effect"]["kind"] for a in creature] == ["choose_target", "if_condition",
                                                                                  "if_condition"]
+
+
+# --- a rider's exile of "that creature" (CR 608.2c, 701.13a); a fixed amount of restricted mana (CR 106.6) -------------
+
+
+def test_608_2c_dispatch_exiles_under_metalcraft_and_restricted_mana_amount() -> None:
+    dispatch = _card("NEC", "Dispatch")
+    assert dispatch["abilities"][1]["effect"] == {"kind": "if_condition", "condition": {
+        "kind": "you_control", "spec": "artifact", "number": 3}, "effect": {"kind": "exile", "target": "it"}}
+    rocks = [_on(f"r{n}", "Probe Rock") for n in range(3)]
+
+    def cast(artifacts: list[dict[str, Any]]) -> dict[str, Any]:
+        game = state(alice={"hand": [{"id": "d", "card": "Dispatch"}], "mana_pool": {"W": 1}},
+                     battlefield=[*artifacts, _on("b", "Probe Bear", "bob")])
+        return _run(game, [{"type": "cast", "card": "d", "choices": {"targets": ["b"]}}, {"type": "resolve"}],
+                    dispatch, ROCK, BEAR)
+
+    assert _permanent(cast(rocks), "b") is None
+    assert _permanent(cast(rocks[:2]), "b")["tapped"] is True
+    engineer = _card("NEC", "Vedalken Engineer")
+    assert engineer["abilities"] == [{"kind": "mana", "cost": "{T}", "add": "any_color", "amount": 2,
+                                      "spend_only": "artifact_spells_or_abilities"}]
+    tapped = _run(state(battlefield=[_on("v", "Vedalken Engineer")]),
+                  [{"type": "tap_for_mana", "permanent": "v", "ability": 0, "color": "U"}], engineer)
+    assert "U" in json.dumps(player_of(tapped, "alice")["restricted_mana"])
+    assert events_of(tapped, "mana_added")[0]["amounts"] == {"U": 2}
