@@ -2535,6 +2535,7 @@ def _deals_combat_damage(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     damage_ctx = _EventContext("triggered")
     damage_ctx.that_much = True  # s25-stdc: "that many": the combat damage it dealt (rules/flicker.py, CR 510.2)
+    setattr(damage_ctx, "taila_that_player", True)  # noqa: B010 - s26-cmdc: "that player", the player dealt it (603.2)
     effects = lower_body(body, damage_ctx)
     ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
     if dealing != "creature":

@@ -335,3 +335,18 @@ def test_608_2c_dispatch_exiles_under_metalcraft_and_restricted_mana_amount() ->
                   [{"type": "tap_for_mana", "permanent": "v", "ability": 0, "color": "U"}], engineer)
     assert "U" in json.dumps(player_of(tapped, "alice")["restricted_mana"])
     assert events_of(tapped, "mana_added")[0]["amounts"] == {"U": 2}
+
+
+# --- "Whenever a creature you control ... deals combat damage to a player, that player discards a card." (603.2) -----
+
+
+def test_603_2_that_player_of_a_creature_you_controls_combat_damage_discards() -> None:
+    blackguard = _card("ZNC", "Oona's Blackguard")
+    assert blackguard["abilities"][1] == {"kind": "triggered", "trigger": "creature_deals_combat_damage", "effect": {
+        "kind": "discard", "amount": 1, "player": "that_player"}, "dealing": "creature:you_control:with_counter_+1/+1"}
+    game = state(step="declare_blockers", bob={"hand": [{"id": "c1", "card": "Probe Rock"}]},
+                 battlefield=[_on("o", "Oona's Blackguard"), _on("b", "Probe Bear", counters={"+1/+1": 1},
+                                                                tapped=True)],
+                 combat={"attackers": [{"id": "b", "defending": "bob"}], "blockers": {}})
+    done = _run(game, [{"type": "next_step"}, {"type": "resolve"}], blackguard, BEAR, ROCK)
+    assert player_of(done, "bob")["life"] == 17 and player_of(done, "bob")["hand"] == []
