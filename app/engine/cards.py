@@ -6310,11 +6310,23 @@ class CantBeBlockedByAbility(_Model):
                            Field(default_factory=list, max_length=4, exclude_if=lambda value: not value)]
     # s25-stdc: "Equipped creature can't be blocked by creatures with power 4 or greater." (CR 509.1b): the creature
     # the Equipment (Aura) is attached to, not the source itself (rules/evasion.py)
-    affected: Literal["self", "equipped_creature", "enchanted_creature"] = Field(
-        default="self", exclude_if=lambda value: value == "self")
+    affected: Literal["self", "equipped_creature", "enchanted_creature",
+                      # s26-cmdc: "... can't block creatures you control." (each creature its controller controls,
+                      # itself included; rules/s26cmdc_lesser_power_blockers.py)
+                      "creatures_you_control"] = Field(default="self", exclude_if=lambda value: value == "self")
+    # s26-cmdc: "Creatures with power less than ~'s power can't block creatures you control." (CR 509.1b): blockers whose
+    # power is less than the source's, both as the block is declared (set only with `affected` "creatures_you_control")
+    power_less_than_source: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _says_which(self) -> CantBeBlockedByAbility:
+        if self.power_less_than_source != (self.affected == "creatures_you_control"):
+            raise ValueError("`power_less_than_source` goes with `affected` 'creatures_you_control' (and only it)")
+        if self.power_less_than_source and (self.power_at_least is not None or self.by or self.power_at_most is not None
+                                            or self.by_subtypes):
+            raise ValueError("`power_less_than_source` is given alone")
+        if self.power_less_than_source:
+            return self
         if self.power_at_least is None and not self.by and self.power_at_most is None and not self.by_subtypes:
             raise ValueError("`cant_be_blocked_by` needs `power_at_least`, `power_at_most`, `by` or `by_subtypes`")
         return self

@@ -7352,3 +7352,6 @@ def _s26cmdc_may_become_land(self: _Build, c: list[Any]) -> AfrBecomesCreatureLa
 
 
 setattr(_Build, "s26cmdc_may_become_land", _s26cmdc_may_become_land)  # noqa: B010
+
+setattr(_Build, "s26cmdc_lesser_power_cant_block",  # noqa: B010 - "Creatures with power less than ~'s power can't block ..."
+        lambda self, c: Static("s26cmdc_lesser_power_cant_block", Ref("self")))

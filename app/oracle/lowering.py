@@ -15272,3 +15272,9 @@ def s26cmdc_choose_two(line: Modal) -> list[Json]:
     spell = spells_modal(dataclasses.replace(line, choose="one or both"), is_spell=True)
     spell[0]["effect"]["choose_min"] = 2
     return spell
+
+
+# "Creatures with power less than ~'s power can't block creatures you control." (CR 509.1b) -> `cant_be_blocked_by` of
+# "creatures_you_control" with `power_less_than_source` (rules/s26cmdc_lesser_power_blockers.py)
+_M19B_STATICS["s26cmdc_lesser_power_cant_block"] = lambda line: {
+    "kind": "cant_be_blocked_by", "affected": "creatures_you_control", "power_less_than_source": True}

@@ -350,3 +350,27 @@ def test_603_2_that_player_of_a_creature_you_controls_combat_damage_discards() -
                  combat={"attackers": [{"id": "b", "defending": "bob"}], "blockers": {}})
     done = _run(game, [{"type": "next_step"}, {"type": "resolve"}], blackguard, BEAR, ROCK)
     assert player_of(done, "bob")["life"] == 17 and player_of(done, "bob")["hand"] == []
+
+
+# --- "Creatures with power less than ~'s power can't block creatures you control." (CR 509.1b) ------------------------
+
+
+def test_509_1b_lesser_power_creatures_cant_block_creatures_you_control() -> None:
+    champion = _card("NEC", "Champion of Lambholt")
+    assert champion["abilities"][0] == {"kind": "cant_be_blocked_by", "affected": "creatures_you_control",
+                                        "power_less_than_source": True}
+    assert _card("2XM", "Champion of Lambholt") == champion
+    giant = {**BEAR, "name": "Probe Giant", "power": 3, "toughness": 3}
+    game = state(step="declare_attackers", active_player="alice",
+                 battlefield=[_on("c", "Champion of Lambholt", counters={"+1/+1": 2}), _on("a", "Probe Bear", tapped=True),
+                              _on("x", "Probe Bear", "bob"), _on("y", "Probe Giant", "bob")],
+                 combat={"attackers": [{"id": "a", "defending": "bob"}], "blockers": {}})
+
+    def block(blocker: str) -> dict[str, Any]:
+        return _run(game, [{"type": "next_step"}, {"type": "declare_blockers", "player": "bob",
+                                                   "blocks": [{"blocker": blocker, "attacker": "a"}]}],
+                    champion, BEAR, giant)
+
+    with pytest.raises(IllegalAction, match="power less than"):
+        block("x")  # power 2 < 3 (Champion's 1 + two counters)
+    assert block("y")["state"]["combat"]["blockers"] == {"y": ["a"]}

@@ -326,6 +326,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s25tsr_echo,  # s25-tsr (CR 702.30)
     s25tsr_split_second,  # s25-tsr (CR 702.61)
     s25tsr_vanishing,  # s25-tsr (CR 702.63)
+    s26cmdc_lesser_power_blockers,  # s26-cmdc (CR 509.1b)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
