@@ -7355,3 +7355,14 @@ setattr(_Build, "s26cmdc_may_become_land", _s26cmdc_may_become_land)  # noqa: B0
 
 setattr(_Build, "s26cmdc_lesser_power_cant_block",  # noqa: B010 - "Creatures with power less than ~'s power can't block ..."
         lambda self, c: Static("s26cmdc_lesser_power_cant_block", Ref("self")))
+
+
+def _s26cmdc_becomes_unblockable(self: _Build, c: list[Any]) -> Sentence:
+    """ "~ becomes a 2/2 blue and black Horror artifact creature until end of turn and can't be blocked this turn." (Dimir
+    Keyrune) -> the two effects of "... until end of turn. It can't be blocked this turn." (the same object, CR
+    608.2c)."""
+    becomes = next(x for x in c if isinstance(x, Effect))
+    return Sentence((becomes, Effect("cant_be_blocked", obj=Ref("it"), duration="this_turn")), "and")
+
+
+setattr(_Build, "s26cmdc_becomes_unblockable", _s26cmdc_becomes_unblockable)  # noqa: B010

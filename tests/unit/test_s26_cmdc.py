@@ -374,3 +374,21 @@ def test_509_1b_lesser_power_creatures_cant_block_creatures_you_control() -> Non
     with pytest.raises(IllegalAction, match="power less than"):
         block("x")  # power 2 < 3 (Champion's 1 + two counters)
     assert block("y")["state"]["combat"]["blockers"] == {"y": ["a"]}
+
+
+def test_509_1b_keyrune_becomes_a_creature_that_cant_be_blocked_this_turn() -> None:
+    keyrune = _card("ZNC", "Dimir Keyrune")
+    assert keyrune["abilities"][1]["then_effects"] == [{"kind": "cant_be_blocked", "target": "self"}]
+    game = state(alice={"mana_pool": {"U": 1, "B": 1}}, battlefield=[_on("k", "Dimir Keyrune"),
+                                                                     _on("x", "Probe Bear", "bob")])
+    done = _run(game, [{"type": "activate", "permanent": "k", "ability": 1}, {"type": "resolve"},
+                       {"type": "next_step"}, {"type": "next_step"},
+                       {"type": "declare_attackers", "attackers": [{"id": "k", "defending": "bob"}]},
+                       {"type": "next_step"}], keyrune, BEAR)
+    assert _permanent(done, "k")["characteristics"]["power"] == 2
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "activate", "permanent": "k", "ability": 1}, {"type": "resolve"},
+                    {"type": "next_step"}, {"type": "next_step"},
+                    {"type": "declare_attackers", "attackers": [{"id": "k", "defending": "bob"}]},
+                    {"type": "next_step"}, {"type": "declare_blockers", "player": "bob",
+                                            "blocks": [{"blocker": "x", "attacker": "k"}]}], keyrune, BEAR)
