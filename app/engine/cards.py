@@ -5922,6 +5922,15 @@ class CostReductionAbility(_Model):
     # s17 (rules/spell_qualities.py): "Historic spells you cast cost {1} less to cast." (CR 700.6: a
     # legendary, artifact or Saga spell, as it is cast)
     historic: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-cmdc: "Goblin spells and Rogue spells you cast cost {1} less to cast." (CR 205.3): a spell with `subtype` or this
+    # one (reduced once; rules/spell_qualities.py); set only with `subtype`
+    or_subtype: str | None = Field(default=None, min_length=1, max_length=40, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s26cmdc_or_subtype(self) -> CostReductionAbility:
+        if self.or_subtype is not None and self.subtype is None:
+            raise ValueError("`or_subtype` goes with `subtype`")
+        return self
 
 
 class CostIncreaseAbility(_Model):

@@ -7366,3 +7366,14 @@ def _s26cmdc_becomes_unblockable(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s26cmdc_becomes_unblockable", _s26cmdc_becomes_unblockable)  # noqa: B010
+
+
+def _s26cmdc_two_subtypes_cost_less(self: _Build, c: list[Any]) -> Static:
+    """ "Goblin spells and Rogue spells you cast cost {1} less to cast." -> Static "s26cmdc_two_subtypes_cost_less" (the
+    two subtypes in `keywords`, the mana in `pt`)."""
+    subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Static("s26cmdc_two_subtypes_cost_less", Ref("self"), pt=mana, keywords=subtypes)
+
+
+setattr(_Build, "s26cmdc_two_subtypes_cost_less", _s26cmdc_two_subtypes_cost_less)  # noqa: B010

@@ -15278,3 +15278,17 @@ def s26cmdc_choose_two(line: Modal) -> list[Json]:
 # "creatures_you_control" with `power_less_than_source` (rules/s26cmdc_lesser_power_blockers.py)
 _M19B_STATICS["s26cmdc_lesser_power_cant_block"] = lambda line: {
     "kind": "cant_be_blocked_by", "affected": "creatures_you_control", "power_less_than_source": True}
+
+
+def _s26cmdc_two_subtypes_cost_less(line: Static) -> Json:
+    """ "Goblin spells and Rogue spells you cast cost {1} less to cast." (CR 601.2f, 205.3) -> `cost_reduction` of "all"
+    spells with `subtype` and `or_subtype`: a spell with either subtype (a Goblin Rogue once; rules/spell_qualities.py)."""
+    mana = line.pt or ""
+    first, second = (singular(word) if word.endswith("s") else word for word in line.keywords)
+    if not mana[1:-1].isdigit() or mana.count("{") != 1 or first == second:
+        raise NotLowered(f"a cost reduction of {mana} (generic mana only) of two subtypes")
+    return {"kind": "cost_reduction", "spells": "all", "generic": int(mana[1:-1]), "subtype": first,
+            "or_subtype": second}
+
+
+_M19B_STATICS["s26cmdc_two_subtypes_cost_less"] = _s26cmdc_two_subtypes_cost_less

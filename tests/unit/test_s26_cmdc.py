@@ -392,3 +392,18 @@ def test_509_1b_keyrune_becomes_a_creature_that_cant_be_blocked_this_turn() -> N
                     {"type": "declare_attackers", "attackers": [{"id": "k", "defending": "bob"}]},
                     {"type": "next_step"}, {"type": "declare_blockers", "player": "bob",
                                             "blocks": [{"blocker": "x", "attacker": "k"}]}], keyrune, BEAR)
+
+
+def test_601_2f_goblin_spells_and_rogue_spells_cost_less() -> None:
+    banneret = _card("ZNC", "Frogtosser Banneret")
+    assert banneret["abilities"][-1] == {"kind": "cost_reduction", "spells": "all", "generic": 1, "subtype": "Goblin",
+                                         "or_subtype": "Rogue"}
+    rogue = {**BEAR, "name": "Probe Rogue", "subtypes": ["Goblin", "Rogue"], "mana_cost": "{2}{B}"}
+    hand = [{"id": "r", "card": "Probe Rogue"}, {"id": "b", "card": "Probe Bear"}]
+    game = state(alice={"hand": hand, "mana_pool": {"B": 1, "G": 1, "C": 1}}, battlefield=[_on("f",
+                                                                                              "Frogtosser Banneret")])
+    done = _run(game, [{"type": "cast", "card": "r"}], banneret, rogue, BEAR)
+    assert player_of(done, "alice")["mana_pool"]["G"] + player_of(done, "alice")["mana_pool"]["C"] == 1  # {1}{B}: reduced once
+    with pytest.raises(IllegalAction):
+        _run({**game, "players": [{**game["players"][0], "mana_pool": {"G": 1}}, game["players"][1]]},
+             [{"type": "cast", "card": "b"}], banneret, rogue, BEAR)  # a Bear: {1}{G} still
