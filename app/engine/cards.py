@@ -3783,7 +3783,8 @@ _RiderInner = Annotated[
     | ScryEffect  # s17-neo: "Otherwise, scry 2, then draw two cards." (CR 701.22a)
     | DamageEffect  # s17-neo: "~ also deals 2 damage to that permanent's controller if ..." (no new target)
     | DestroyEffect  # s22-war: "Tap target permanent. If it's an artifact, destroy it." (CR 701.8a; "it" only)
-    | ExileEffect,  # s26-cmdc: "Tap target creature. If you control three or more artifacts, exile that creature."
+    | ExileEffect  # s26-cmdc: "Tap target creature. If you control three or more artifacts, exile that creature."
+    | SearchLibraryEffect,  # s26-cmdc: "If seven or more cards are in your graveyard, instead search your library ..."
     Field(discriminator="kind"),
 ]
 

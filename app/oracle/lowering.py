@@ -2914,6 +2914,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         return records  # s15-records (end of this module)
     if (blessing := s21ete_city_blessing_instead(body)) is not None:
         return blessing  # s21-ete (end of this module)
+    if (threshold := s26cmdc_threshold_instead(body)) is not None:
+        return threshold  # s26-cmdc: "If seven or more cards are in your graveyard, instead ..." (end of this module)
     ctx = _Context("spell")
     abilities: list[Json] = []
     earlier: list[Sentence] = []
@@ -15292,3 +15294,29 @@ def _s26cmdc_two_subtypes_cost_less(line: Static) -> Json:
 
 
 _M19B_STATICS["s26cmdc_two_subtypes_cost_less"] = _s26cmdc_two_subtypes_cost_less
+
+
+def s26cmdc_threshold_instead(body: Body) -> list[Json] | None:
+    """ "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle. If seven or
+    more cards are in your graveyard, instead search your library for up to three basic land cards, put them onto the
+    battlefield tapped, then shuffle." (threshold; CR 608.2c) -> two `if_condition` riders of the two searches, the
+    first under the negated `cards_in_your_graveyard` condition (the graveyard doesn't change between the two checks:
+    a search puts cards onto the battlefield). Only two untargeted library searches; None for another body."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not getattr(sentences[1], "instead", False) or body.optional is not None:
+        return None
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if condition is None or condition.kind != "cards_in_your_graveyard" or condition.number is None:
+        return None
+    first, second = sentences
+    if (getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None
+            or len(first.effects) != 1 or len(second.effects) != 1):
+        raise NotLowered("threshold's 'instead' of several effects or a conditional sentence")
+    otherwise = lower_effect(first.effects[0], _Context("spell"), first.fronted_duration)
+    effect = lower_effect(second.effects[0], _Context("spell"), second.fronted_duration)
+    for lowered in (otherwise, effect):
+        if lowered.get("kind") != "search_library" or _targets_something(lowered):
+            raise NotLowered(f"threshold's 'instead' of a {lowered.get('kind')} effect")
+    threshold: Json = {"kind": "cards_in_your_graveyard", "number": condition.number}
+    return [{"kind": "spell", "effect": rider_wrap({**threshold, "negated": True}, otherwise)},
+            {"kind": "spell", "effect": rider_wrap(threshold, effect)}]

@@ -407,3 +407,23 @@ def test_601_2f_goblin_spells_and_rogue_spells_cost_less() -> None:
     with pytest.raises(IllegalAction):
         _run({**game, "players": [{**game["players"][0], "mana_pool": {"G": 1}}, game["players"][1]]},
              [{"type": "cast", "card": "b"}], banneret, rogue, BEAR)  # a Bear: {1}{G} still
+
+
+def test_608_2c_threshold_instead_searches_for_three_basic_lands() -> None:
+    wanderings = _card("ZNC", "Far Wanderings")
+    assert [a["effect"]["condition"] for a in wanderings["abilities"]] == [
+        {"kind": "cards_in_your_graveyard", "number": 7, "negated": True}, {"kind": "cards_in_your_graveyard",
+                                                                             "number": 7}]
+    library = [{"id": f"f{n}", "card": "Forest"} for n in range(4)]
+    graveyard = [{"id": f"g{n}", "card": "Probe Rock"} for n in range(7)]
+
+    def cast(grave: list[dict[str, Any]], found: list[str]) -> dict[str, Any]:
+        game = state(alice={"hand": [{"id": "w", "card": "Far Wanderings"}], "mana_pool": {"G": 1, "C": 2},
+                            "library": library, "graveyard": grave})
+        return _run(game, [{"type": "cast", "card": "w"}, {"type": "resolve", "choices": {"search": found}}],
+                    wanderings, ROCK)
+
+    assert all(_permanent(cast(graveyard, ["f0", "f1", "f2"]), f"f{n}")["tapped"] for n in range(3))
+    assert _permanent(cast([], ["f0"]), "f0")["tapped"] is True
+    with pytest.raises(IllegalAction):
+        cast([], ["f0", "f1"])  # without threshold: one card only
