@@ -1710,6 +1710,18 @@ connives." / "Target creature connives." / "~ connives 2.", CR 701.50a-e; rules/
 702.152a; rules/s25ncc_blitz.py); `additional_cost`'s `casualty` ("Casualty 2", CR 702.153a; rules/s25ncc_casualty.py);
 the counter "shield" (CR 122.1c; rules/s25ncc_shield_counters.py); a mana ability's `add` as a choice of combinations
 ("{W}{W}|{W}{B}|{B}{B}", CR 106.1; `tap_for_mana`'s `color` "WB").
+s26-cmdc (docs/oracle-s26-cmdc.md): fields on existing kinds only. `mana`'s `activate_only_if_you_control` [with
+`activate_only_if_you_control_at_least`] ("Activate only if you control three or more artifacts.", CR 602.5b;
+rules/mana_abilities.py; never used by the automatic payment); the `ManaAmount` `s20m20_if_you_control`'s
+`and_you_control` (the Urza lands, CR 608.2c); `etb_counters`' `sunburst` (CR 702.44a: +1/+1 counters on a creature,
+else charge counters; with `for_each` "s25mh_colors_spent") and `if_cast` "cast" / "cast_from_hand" ("~ enters with an
+indestructible counter on it if you cast it from your hand.", CR 614.1c; rules/s25stda_if_cast.py);
+`cast_as_though_flash`'s `spells` "artifact" / "historic" (CR 702.8a, 700.6); `self_cost_reduction`'s
+`for_each_opponents_control` and `if_on_battlefield` with `if_on_battlefield_at_least` (CR 601.2f); `cost_reduction`'s
+`or_subtype` ("Goblin spells and Rogue spells you cast ...", CR 205.3); `modal`'s `choose_min` ("Choose two —", CR
+700.2); `damage`'s `instead_amount` / `instead_if` ("~ deals 4 damage instead if ...", CR 608.2c); `cant_be_blocked_by`'s
+`affected` "creatures_you_control" with `power_less_than_source` (CR 509.1b; rules/s26cmdc_lesser_power_blockers.py);
+`exile` and `search_library` among an `if_condition` rider's effects (CR 608.2c).
 """
 
 from __future__ import annotations

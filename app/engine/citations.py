@@ -1138,3 +1138,8 @@ CR_TITLES.update({
     "702.153a": "Casualty N: as an additional cost you may sacrifice a creature with power N or greater; when you cast "
                 "the spell, if its casualty cost was paid, copy it (new targets may be chosen)",
 })
+# --- s26-cmdc (docs/oracle-s26-cmdc.md) ---
+CR_TITLES.update({
+    "702.44a": "Sunburst: if this object is entering the battlefield as a creature, it enters with a +1/+1 counter on it "
+               "for each color of mana spent to cast it; otherwise, with a charge counter for each",
+})
