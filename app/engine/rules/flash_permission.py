@@ -36,13 +36,13 @@ def permits(game: Game, player: Player, definition: CardDefinition) -> bool:
     )
 
 
-def names_spell(ability: CastAsThoughFlashAbility, creature: bool, definition: CardDefinition) -> bool:
+def names_spell(ability: CastAsThoughFlashAbility, creature: bool, definition: CardDefinition | None = None) -> bool:
     """s17-core: whether the ability's `spells` names a spell that is (`creature`) or isn't a creature
     spell: "noncreature", "creature" or "all" (CR 702.8a); s26-cmdc: an artifact spell, or a historic one (CR 700.6:
     legendary, an artifact or a Saga, as the card is before it is cast)."""
     if ability.spells == "artifact":
-        return definition.has_type(CardType.ARTIFACT)
+        return definition is not None and definition.has_type(CardType.ARTIFACT)
     if ability.spells == "historic":
-        return (definition.has_type(CardType.ARTIFACT) or "Legendary" in definition.supertypes
-                or "Saga" in definition.subtypes)
+        return definition is not None and (definition.has_type(CardType.ARTIFACT) or "Legendary" in definition.supertypes
+                                           or "Saga" in definition.subtypes)
     return ability.spells == "all" or (ability.spells == "creature") == creature
