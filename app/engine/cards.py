@@ -1719,6 +1719,18 @@ attacks a player other than its goaders if able (508.1d). Hideaway: `look_at_top
 `play_exiled_free` (`{"kind": "play_exiled_free"}`: "You may play the exiled card without paying its mana cost.", a land
 as the land play, CR 305.1-305.3, else cast free, 608.2g; rules/s26tsp_play_exiled.py); the `RiderCondition` kind
 "s26tsp_opponent_dealt_at_least" ("if an opponent was dealt 7 or more damage this turn", `number`, CR 120.3a).
+s26-cmdc (docs/oracle-s26-cmdc.md): fields on existing kinds only. `mana`'s `activate_only_if_you_control` [with
+`activate_only_if_you_control_at_least`] ("Activate only if you control three or more artifacts.", CR 602.5b;
+rules/mana_abilities.py; never used by the automatic payment); the `ManaAmount` `s20m20_if_you_control`'s
+`and_you_control` (the Urza lands, CR 608.2c); `etb_counters`' `sunburst` (CR 702.44a: +1/+1 counters on a creature,
+else charge counters; with `for_each` "s25mh_colors_spent") and `if_cast` "cast" / "cast_from_hand" ("~ enters with an
+indestructible counter on it if you cast it from your hand.", CR 614.1c; rules/s25stda_if_cast.py);
+`cast_as_though_flash`'s `spells` "artifact" / "historic" (CR 702.8a, 700.6); `self_cost_reduction`'s
+`for_each_opponents_control` and `if_on_battlefield` with `if_on_battlefield_at_least` (CR 601.2f); `cost_reduction`'s
+`or_subtype` ("Goblin spells and Rogue spells you cast ...", CR 205.3); `modal`'s `choose_min` ("Choose two —", CR
+700.2); `damage`'s `instead_amount` / `instead_if` ("~ deals 4 damage instead if ...", CR 608.2c); `cant_be_blocked_by`'s
+`affected` "creatures_you_control" with `power_less_than_source` (CR 509.1b; rules/s26cmdc_lesser_power_blockers.py);
+`exile` and `search_library` among an `if_condition` rider's effects (CR 608.2c).
 """
 
 from __future__ import annotations
@@ -2188,6 +2200,18 @@ class DamageEffect(_Model):
     # s23-c11: "~ deals 5 damage to target white or blue creature. The damage can't be prevented." (CR 615.12): no
     # prevention effect applies to this damage (rules/s23c11_unpreventable.py)
     cant_be_prevented: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-cmdc: "~ deals 2 damage to any target. ~ deals 4 damage instead if you control three or more artifacts." (CR
+    # 608.2c): `instead_amount` is dealt instead of `amount` when the RiderCondition `instead_if` holds as it resolves
+    # (rules/effects_damage.py asks rules/riders.py)
+    instead_amount: Annotated[StrictInt, Field(ge=0, le=1000)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
+    instead_if: RiderCondition | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s26cmdc_instead(self) -> DamageEffect:
+        if (self.instead_amount is None) != (self.instead_if is None):
+            raise ValueError("`instead_amount` and `instead_if` go together")
+        return self
 
     @field_validator("except_for")
     @classmethod
@@ -2470,9 +2494,14 @@ class ModalEffect(_Model):
     # s23-neo: "When ~ dies, choose up to one — ..." (CR 700.2, 603.3c): no mode may be chosen; the triggered ability
     # with none is removed from the stack (rules/modes.py `no_mode_chosen`). Only on a triggered ability.
     up_to_one: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-cmdc: "Choose two —" (CR 700.2): at least this many different modes (with `choose_max` the same number: exactly
+    # that many; rules/mode_counts.py)
+    choose_min: Annotated[StrictInt, Field(ge=2)] | None = Field(default=None, exclude_if=_none_left_out)
 
     @model_validator(mode="after")
     def _pawprints_fit(self) -> ModalEffect:
+        if self.choose_min is not None and (self.choose_max is None or self.choose_min > self.choose_max):
+            raise ValueError("`choose_min` goes with a `choose_max` at least as great")
         if (self.pawprints is None) != (self.pawprint_limit is None):
             raise ValueError("a pawprint modal effect gives both `pawprints` (one per mode) and `pawprint_limit`")
         if self.pawprints is not None and len(self.pawprints) != len(self.modes):
@@ -3793,6 +3822,8 @@ _RiderInner = Annotated[
     | DamageEffect  # s17-neo: "~ also deals 2 damage to that permanent's controller if ..." (no new target)
     | DestroyEffect  # s22-war: "Tap target permanent. If it's an artifact, destroy it." (CR 701.8a; "it" only)
     | S26tspPlayExiledFreeEffect,  # s26-tsp: "You may play the exiled card ... if ..." (CR 607.2a, 702.75a)
+    | ExileEffect  # s26-cmdc: "Tap target creature. If you control three or more artifacts, exile that creature."
+    | SearchLibraryEffect,  # s26-cmdc: "If seven or more cards are in your graveyard, instead search your library ..."
     Field(discriminator="kind"),
 ]
 
@@ -5157,6 +5188,10 @@ class S20m20ManaIfYouControl(_Model):
     condition: Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]
     at_least: Annotated[StrictInt, Field(ge=1, le=1000)] = 1
     times: Annotated[StrictInt, Field(ge=2, le=100)]
+    # s26-cmdc: "If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead." (CR 608.2c): a permanent
+    # of each of these specs too, besides `condition` (rules/mana_amounts.py)
+    and_you_control: list[Annotated[str, AfterValidator(lambda value: _check_condition_spec(value, False))]] = Field(
+        default_factory=list, max_length=3, exclude_if=lambda value: not value)
 
 
 ManaAmount = (
@@ -5213,11 +5248,24 @@ class ManaAbility(_Model):
     # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (the pain lands): the damage its source deals to its
     # controller as the mana ability resolves (CR 605.3b, 120.3a; rules/mana_abilities.py). Left out when None.
     damage_to_you: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(default=None, exclude_if=_no_value)
+    # s26-cmdc: "Activate only if you control an artifact / three or more artifacts / a creature with power 4 or
+    # greater." on a mana ability (CR 602.5b, 605.3a): what its controller must control (a spec of the filter grammar)
+    # and how many (`activate_only_if_you_control_at_least`, set only with it), as on an activated ability; checked
+    # by `tap_for_mana` and explicit payments (rules/mana_abilities.py), never used by the automatic payment
+    activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                            Field(default=None, exclude_if=_no_value)] = None
+    activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, exclude_if=_no_value)
 
     @field_validator("cost")
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         return _check_activation_cost(value)
+
+    @model_validator(mode="after")
+    def _s26cmdc_activation_condition(self) -> ManaAbility:
+        if self.activate_only_if_you_control_at_least is not None and self.activate_only_if_you_control is None:
+            raise ValueError("`activate_only_if_you_control_at_least` goes with `activate_only_if_you_control`")
+        return self
 
     @model_validator(mode="after")
     def _s19neob_subtypes_restriction(self) -> ManaAbility:
@@ -5873,11 +5921,20 @@ class EtbCountersAbility(_Model):
     # became it, rules/s25mh_converge.py)
     for_each: CountOf | DiedCount | Literal["graveyard_cards", "graveyard_creature_cards", "life_gained_this_turn"] \
         | Literal["s25mh_colors_spent"] | None = Field(default=None, exclude_if=_no_value)
+    # s26-cmdc: "Sunburst" (CR 702.44a): the counters are +1/+1 counters if the permanent is a creature as it enters,
+    # else charge counters (`counter` is not used); set only with `for_each` "s25mh_colors_spent"
+    # (rules/enters_with_counters.py)
+    sunburst: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-cmdc: "~ enters with an indestructible counter on it if you cast it from your hand." (CR 614.1c, 601.2a): only
+    # when the permanent is the spell its controller cast [from their hand] (rules/s25stda_if_cast.py)
+    if_cast: Literal["cast", "cast_from_hand"] | None = Field(default=None, exclude_if=_no_value)
 
     @model_validator(mode="after")
     def _s18m20_for_each_counts_a_number(self) -> EtbCountersAbility:
         if self.for_each is not None and self.amount == "X":
             raise ValueError("`for_each` multiplies a number `amount`, not X")
+        if self.sunburst and self.for_each != "s25mh_colors_spent":
+            raise ValueError("`sunburst` counts the colors of mana spent: `for_each` 's25mh_colors_spent'")
         return self
 
 
@@ -5912,6 +5969,15 @@ class CostReductionAbility(_Model):
     # s17 (rules/spell_qualities.py): "Historic spells you cast cost {1} less to cast." (CR 700.6: a
     # legendary, artifact or Saga spell, as it is cast)
     historic: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-cmdc: "Goblin spells and Rogue spells you cast cost {1} less to cast." (CR 205.3): a spell with `subtype` or this
+    # one (reduced once; rules/spell_qualities.py); set only with `subtype`
+    or_subtype: str | None = Field(default=None, min_length=1, max_length=40, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s26cmdc_or_subtype(self) -> CostReductionAbility:
+        if self.or_subtype is not None and self.subtype is None:
+            raise ValueError("`or_subtype` goes with `subtype`")
+        return self
 
 
 class CostIncreaseAbility(_Model):
@@ -6300,11 +6366,23 @@ class CantBeBlockedByAbility(_Model):
                            Field(default_factory=list, max_length=4, exclude_if=lambda value: not value)]
     # s25-stdc: "Equipped creature can't be blocked by creatures with power 4 or greater." (CR 509.1b): the creature
     # the Equipment (Aura) is attached to, not the source itself (rules/evasion.py)
-    affected: Literal["self", "equipped_creature", "enchanted_creature"] = Field(
-        default="self", exclude_if=lambda value: value == "self")
+    affected: Literal["self", "equipped_creature", "enchanted_creature",
+                      # s26-cmdc: "... can't block creatures you control." (each creature its controller controls,
+                      # itself included; rules/s26cmdc_lesser_power_blockers.py)
+                      "creatures_you_control"] = Field(default="self", exclude_if=lambda value: value == "self")
+    # s26-cmdc: "Creatures with power less than ~'s power can't block creatures you control." (CR 509.1b): blockers whose
+    # power is less than the source's, both as the block is declared (set only with `affected` "creatures_you_control")
+    power_less_than_source: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _says_which(self) -> CantBeBlockedByAbility:
+        if self.power_less_than_source != (self.affected == "creatures_you_control"):
+            raise ValueError("`power_less_than_source` goes with `affected` 'creatures_you_control' (and only it)")
+        if self.power_less_than_source and (self.power_at_least is not None or self.by or self.power_at_most is not None
+                                            or self.by_subtypes):
+            raise ValueError("`power_less_than_source` is given alone")
+        if self.power_less_than_source:
+            return self
         if self.power_at_least is None and not self.by and self.power_at_most is None and not self.by_subtypes:
             raise ValueError("`cant_be_blocked_by` needs `power_at_least`, `power_at_most`, `by` or `by_subtypes`")
         return self
@@ -7620,18 +7698,32 @@ class SelfCostReductionAbility(_Model):
     # (702.41b; rules/self_cost_reduction.py)
     affinity: Flag = Field(default=False, exclude_if=lambda value: not value)
 
+    # s26-cmdc: "~ costs {1} less to cast for each creature your opponents control." (CR 601.2f, 102.2): the permanents
+    # this spec names that the caster's opponents control, counted as it is cast
+    for_each_opponents_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                          Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s26-cmdc: "~ costs {3} less to cast if there are ten or more nonland permanents on the battlefield." (CR 601.2f,
+    # 110.1): at least `if_on_battlefield_at_least` permanents of any player match this spec
+    if_on_battlefield: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                 Field(default=None, exclude_if=lambda value: value is None)] = None
+    if_on_battlefield_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
         given = [self.if_you_control, self.for_each_you_control, self.for_each_graveyard_card_of_types,
                  True if self.for_each_in_your_party else None,  # s16-kws
                  self.if_day_night, self.for_each_on_battlefield,  # s22-inn
                  self.for_each_devotion, self.if_opponent_graveyard_at_least,  # s22-zne
-                 True if self.if_delirium else None]  # s24-emn
+                 True if self.if_delirium else None,  # s24-emn
+                 self.for_each_opponents_control, self.if_on_battlefield]  # s26-cmdc
+        if (self.if_on_battlefield is None) != (self.if_on_battlefield_at_least is None):
+            raise ValueError("`if_on_battlefield` and `if_on_battlefield_at_least` go together")
         if sum(value is not None for value in given) != 1:
             raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
                              "`for_each_graveyard_card_of_types`, `for_each_in_your_party`, `if_day_night`, "
                              "`for_each_on_battlefield`, `for_each_devotion`, "
-                             "`if_opponent_graveyard_at_least` and `if_delirium`")
+                             "`if_opponent_graveyard_at_least`, `if_delirium`, `for_each_opponents_control` and "
+                             "`if_on_battlefield`")
         return self
 
 
@@ -7788,7 +7880,11 @@ class CastAsThoughFlashAbility(_Model):
 
     kind: Literal["cast_as_though_flash"] = "cast_as_though_flash"
     # s17-core: "all" ("You may cast spells as though they had flash.") and "creature" ("creature spells")
-    spells: Literal["noncreature", "all", "creature"] = "noncreature"
+    spells: Literal["noncreature", "all", "creature",
+                    # s26-cmdc: "You may cast artifact spells / historic spells as though they had flash." (CR 700.6:
+                    # a historic spell is an artifact, legendary or a Saga; rules/flash_permission.py)
+                    "artifact",
+                    "historic"] = "noncreature"
     # s23-c13: "You may cast green creature spells as though they had flash." (CR 105.2): only spells of this color
     color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
     # s25-core: "You may cast Spirit spells as though they had flash." (CR 205.3): only spells with this subtype

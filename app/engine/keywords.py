@@ -353,3 +353,6 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"snow_landwalk"}
 # Hideaway (CR 702.75): a line "Hideaway" alone is read by app/oracle/keyword_lines.py into what it stands for (702.75b:
 # "Hideaway 4" and "This permanent enters tapped."), not into `keywords` (rules/s26tsp_hideaway.py).
 GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"hideaway"}
+# --- s26-cmdc ---------------------------------------------------------------------------------------
+# Sunburst (CR 702.44a): read by app/oracle/keyword_lines.py as the enters-with-counters replacement it stands for.
+GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"sunburst"}

@@ -7334,3 +7334,66 @@ setattr(_Build, "s26tsp_opponent_dealt_at_least",  # noqa: B010 - s26-tsp (CR 12
         lambda self, c: Condition("s26tsp_opponent_dealt_at_least",
                                   number=int(next(str(x) for x in c if isinstance(x, Token) and x.type == "NUMBER"))))
 
+# --- s26-cmdc (docs/oracle-s26-cmdc.md) ---
+
+_S26CMDC_X_PT = {"+X/+X": "+1/+1", "+X/+0": "+1/+0", "+0/+X": "+0/+1", "-X/-X": "-1/-1"}
+
+
+def _s26cmdc_where_x_pump(self: _Build, c: list[Any]) -> Static:
+    """ "Equipped creature gets +X/+X, where X is the number of creature cards in all graveyards." -> the Static of
+    "gets +1/+1 for each <noun>" (kind "count_pump"; the same meaning, CR 613.4c); kind "s26cmdc_unread" for a change
+    other than X."""
+    pt = next(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    noun = next(x for x in c if isinstance(x, Noun))
+    if pt not in _S26CMDC_X_PT:
+        return Static("s26cmdc_unread", c[0], pt=pt, for_each=noun)
+    return Static("count_pump", c[0], pt=_S26CMDC_X_PT[pt], for_each=noun)
+
+
+setattr(_Build, "s26cmdc_where_x_pump", _s26cmdc_where_x_pump)  # noqa: B010
+
+
+def _s26cmdc_where_x_all_graveyards(self: _Build, c: list[Any]) -> Static:
+    """ "..., where X is the number of creature cards in all graveyards." -> Static "s26cmdc_all_graveyards_pump" (the
+    change per card in `pt`, what is counted in `for_each`)."""
+    found = _s26cmdc_where_x_pump(self, c)
+    return found if found.kind == "s26cmdc_unread" else dataclasses.replace(found, kind="s26cmdc_all_graveyards_pump")
+
+
+setattr(_Build, "s26cmdc_where_x_all_graveyards", _s26cmdc_where_x_all_graveyards)  # noqa: B010
+
+
+def _s26cmdc_may_become_land(self: _Build, c: list[Any]) -> AfrBecomesCreatureLand:
+    """ "you may have target land you control become a 3/3 Elemental creature with haste until end of turn. It's still a
+    land." -> s17-afr's AfrBecomesCreatureLand, joined by "may" (as s19-m21's "you may have ~ become ...")."""
+    core = _afr_becomes_creature(self, c)
+    duration = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), "")
+    return dataclasses.replace(core, duration=duration, joined_by="may")
+
+
+setattr(_Build, "s26cmdc_may_become_land", _s26cmdc_may_become_land)  # noqa: B010
+
+setattr(_Build, "s26cmdc_lesser_power_cant_block",  # noqa: B010 - "Creatures with power less than ~'s power can't block ..."
+        lambda self, c: Static("s26cmdc_lesser_power_cant_block", Ref("self")))
+
+
+def _s26cmdc_becomes_unblockable(self: _Build, c: list[Any]) -> Sentence:
+    """ "~ becomes a 2/2 blue and black Horror artifact creature until end of turn and can't be blocked this turn." (Dimir
+    Keyrune) -> the two effects of "... until end of turn. It can't be blocked this turn." (the same object, CR
+    608.2c)."""
+    becomes = next(x for x in c if isinstance(x, Effect))
+    return Sentence((becomes, Effect("cant_be_blocked", obj=Ref("it"), duration="this_turn")), "and")
+
+
+setattr(_Build, "s26cmdc_becomes_unblockable", _s26cmdc_becomes_unblockable)  # noqa: B010
+
+
+def _s26cmdc_two_subtypes_cost_less(self: _Build, c: list[Any]) -> Static:
+    """ "Goblin spells and Rogue spells you cast cost {1} less to cast." -> Static "s26cmdc_two_subtypes_cost_less" (the
+    two subtypes in `keywords`, the mana in `pt`)."""
+    subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
+    return Static("s26cmdc_two_subtypes_cost_less", Ref("self"), pt=mana, keywords=subtypes)
+
+
+setattr(_Build, "s26cmdc_two_subtypes_cost_less", _s26cmdc_two_subtypes_cost_less)  # noqa: B010

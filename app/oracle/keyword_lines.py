@@ -717,3 +717,25 @@ def _s26tsp_hideaway(m: re.Match[str]) -> list[Json] | None:
     """ "Hideaway" without a number (CR 702.75b: the older cards' Oracle errata): "Hideaway 4" and "This permanent
     enters tapped." (the `enters_tapped` replacement, CR 614.1c)."""
     return [{"kind": "enters_tapped"}, _s26tsp_hideaway_trigger(4)]
+
+
+# --- s26-cmdc (docs/oracle-s26-cmdc.md) ---
+
+
+@_line("s26cmdc_sunburst", r"Sunburst", "Sunburst")
+def _s26cmdc_sunburst(m: re.Match[str]) -> list[Json] | None:
+    """ "Sunburst" (CR 702.44a): "This permanent enters with a +1/+1 counter on it for each color of mana spent to cast
+    it if it's a creature, else with that many charge counters." -> `etb_counters` with `sunburst` and `for_each`
+    "s25mh_colors_spent" (the colors of the mana spent to cast the spell that became it, rules/s25mh_converge.py; 0 for
+    a permanent not cast)."""
+    return [{"kind": "etb_counters", "counter": "charge", "amount": 1, "for_each": "s25mh_colors_spent",
+             "sunburst": True}]
+
+
+@_line("s26cmdc_equip_legendary", rf"Equip legendary creature ({_MANA_COST})", "Equip legendary creature {3}")
+def _s26cmdc_equip_legendary(m: re.Match[str]) -> list[Json] | None:
+    """ "Equip legendary creature {3}" (Blackblade Reforged): equip whose target is a legendary creature you control (CR
+    702.6a, 205.4d; rules/equip.py attaches to the ability's own target spec), as s22-stx's "Equip creature token"."""
+    if "X" in m[1]:
+        return None  # an X cost: X is not chosen by anything the engine models
+    return [{"kind": "equip", "cost": m[1], "effect": {"kind": "attach", "target": "creature:legendary:you_control"}}]

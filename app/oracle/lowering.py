@@ -1023,6 +1023,8 @@ def _spell_target(noun: Noun) -> str:
         return one_of  # s21-inn: "target creature or planeswalker spell" (end of this module)
     if (colored := s23c10_spell_of_colors(noun)) is not None:
         return colored  # s23-c10: "target red or green spell" (end of this module)
+    if (typed := s26cmdc_spell_of_type(noun)) is not None:
+        return typed  # s26-cmdc: "target artifact spell" (end of this module)
     raise NotLowered(f"counter target {words} with {qualifiers}")
 
 
@@ -1230,6 +1232,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s21neob_modal_both_if(line, is_spell=is_spell)  # s21-neob (end of this module)
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
+    if isinstance(line, Modal) and line.choose == "two" and is_spell:
+        return s26cmdc_choose_two(line)  # s26-cmdc: "Choose two —" (end of this module)
     if isinstance(line, Modal) and line.choose in SPELLS_MODE_COUNTS:
         return spells_modal(line, is_spell=is_spell)  # s15-spells (end of this module)
     if isinstance(line, AdditionalCost) and line.cost.kind == "forage_or_mana" and line.cost.mana:
@@ -2537,6 +2541,7 @@ def _deals_combat_damage(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     damage_ctx = _EventContext("triggered")
     damage_ctx.that_much = True  # s25-stdc: "that many": the combat damage it dealt (rules/flicker.py, CR 510.2)
+    setattr(damage_ctx, "taila_that_player", True)  # noqa: B010 - s26-cmdc: "that player", the player dealt it (603.2)
     effects = lower_body(body, damage_ctx)
     ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
     if dealing != "creature":
@@ -2667,6 +2672,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
         return {"kind": "self_cost_reduction", "generic": generic, "if_opponent_graveyard_at_least": at_least}
     if line.condition is not None and line.condition.kind == "s24emn_delirium":  # s24-emn (CR 207.2c, 601.2f)
         return {"kind": "self_cost_reduction", "generic": generic, "if_delirium": True}
+    if line.condition is not None and line.condition.kind == "s23c11_on_battlefield_count":  # s26-cmdc (end)
+        return s26cmdc_cost_reduction_on_battlefield(line.condition, generic)
     if line.condition is not None:
         return {"kind": "self_cost_reduction", "generic": generic, "if_you_control": condition_spec(line.condition)}
     if line.graveyard:
@@ -2680,6 +2687,8 @@ def lower_cost_reduction(line: CostReduction) -> Json:
     if line.for_each is not None and (creature := s22war_graveyard_card_types(line.for_each)) is not None:  # s22-war
         return {"kind": "self_cost_reduction", "generic": generic, "for_each_graveyard_card_of_types": creature}
     noun = line.for_each
+    if noun is not None and [q.name for q in noun.qualifiers] == ["opponent_controls"]:  # s26-cmdc (end of module)
+        return s26cmdc_cost_reduction_opponents(noun, generic)
     if noun is None or not any(q.name == "you_control" for q in noun.qualifiers):
         raise NotLowered("a cost reduction for each object other than a permanent you control")
     mine = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "you_control"), noun.words)
@@ -2813,6 +2822,8 @@ def as_mana_ability(ability: Json) -> Json:
                        "spend_only_subtypes"}:  # s19-neob
         if (pained := s23ori_mana_damage_to_you(ability)) is not None:
             return pained  # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (end of this module)
+        if (conditioned := s26cmdc_mana_activate_only_if(ability)) is not None:
+            return conditioned  # s26-cmdc: "Activate only if you control an artifact." (end of this module)
         raise NotLowered("mana with further effects or restrictions")
     mana: Json = {"kind": "mana", "cost": ability["cost"], "add": effect["mana"]}
     if ability.get("other_costs"):
@@ -2909,6 +2920,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         return records  # s15-records (end of this module)
     if (blessing := s21ete_city_blessing_instead(body)) is not None:
         return blessing  # s21-ete (end of this module)
+    if (threshold := s26cmdc_threshold_instead(body)) is not None:
+        return threshold  # s26-cmdc: "If seven or more cards are in your graveyard, instead ..." (end of this module)
     ctx = _Context("spell")
     abilities: list[Json] = []
     earlier: list[Sentence] = []
@@ -5512,6 +5525,10 @@ def s14_mana_amount_ability(ability: Json) -> Json:
     """An activated ability whose only effect adds an amount of mana of one color it counts as it
     resolves: a mana ability (CR 605.1a) with `amount` (rules/mana_amounts.py)."""
     effect = ability["effect"]
+    if (set(ability) == {"kind", "cost", "effect", "spend_only"} and set(effect) == {"kind", "mana", "amount"}
+            and isinstance(effect["amount"], int)):  # s26-cmdc: a fixed amount of restricted mana (CR 106.6)
+        return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"],
+                "spend_only": ability["spend_only"]}
     if set(ability) - {"kind", "cost", "effect"} or set(effect) != {"kind", "mana", "amount"}:
         # other costs (a sacrifice) could change the count between activation and resolution
         raise NotLowered("an amount of mana with further effects, costs or restrictions")
@@ -5914,6 +5931,8 @@ def _copies_cast_as_though_flash(line: Static) -> Json:
     if (colored := s23c13_colored_flash_spells(noun)) is not None:  # s23-c13 (end of this module)
         return colored
     if (typed := s25core_subtype_flash_spells(noun)) is not None:  # s25-core (end of this module)
+        return typed
+    if (typed := s26cmdc_flash_spells(noun)) is not None:  # s26-cmdc (end of this module)
         return typed
     if noun is None or [w.lower() for w in noun.words] != ["spells"] or [
         (q.name, q.value) for q in noun.qualifiers
@@ -8652,6 +8671,8 @@ def neo_enters_with_counters_if(line: Static) -> Json:
     `if_you_control`, the spec of rules/you_control.py (rules/etb_counters_if_you_control.py; CR 614.1c)."""
     assert line.condition is not None
     ability = _enters_with_counters(line)
+    if line.condition.kind in _S26CMDC_IF_CAST:  # s26-cmdc: "... if you cast it from your hand" (end of this module)
+        return {**ability, "if_cast": _S26CMDC_IF_CAST[line.condition.kind]}
     if records_is_condition(line.condition):  # "... if you attacked this turn" (s17-taile's raid, CR 508.1)
         return {**ability, "if_this_turn": records_rider_condition(line.condition)}
     return {**ability, "if_you_control": condition_spec(line.condition)}
@@ -8970,6 +8991,8 @@ def m2y_put_into_graveyard_trigger(line: Triggered) -> Json:
     control is put into a graveyard from the battlefield, ..." -> "permanent_put_into_graveyard" with
     `put_into_graveyard`, the spec it matched as it last existed (rules/put_into_graveyard_triggers.py, CR 603.6c,
     603.10a). Alone, without an intervening "if". As for "dies", ~ and "it" are the card in the graveyard."""
+    if (both := s26cmdc_enters_or_put_into_graveyard(line)) is not None:
+        return both  # s26-cmdc: "When ~ enters or is put into a graveyard from the battlefield, ..." (end of module)
     if len(line.events) != 1 or line.condition is not None or line.body.once_each_turn:
         raise NotLowered("'is put into a graveyard from the battlefield' with other events or an intervening 'if'")
     event = line.events[0]
@@ -11032,8 +11055,18 @@ def s20m20_mana_instead(body: Body) -> list[Json] | None:
     if any(len(s.effects) != 1 or s.effects[0].verb != "add_mana" for s in sentences):
         return None
     condition: Condition | None = getattr(second, "condition", None)
+    if condition is not None and condition.kind == "tailb_you_control_both":  # s26-cmdc (end of this module)
+        return s26cmdc_mana_instead_both(first, second, condition)
     if condition is None or condition.kind not in ("you_control", "you_control_count"):
         return None
+    mana, times = s20m20_times(first, second)
+    spec, at_least = _you_control_condition(condition)
+    amount: Json = {"kind": "s20m20_if_you_control", "condition": spec, "at_least": at_least, "times": times}
+    return [{"kind": "add_mana", "mana": mana, "amount": amount}]
+
+
+def s20m20_times(first: Sentence, second: Sentence) -> tuple[str, int]:
+    """The mana of "Add {G}." and how many times "add {G}{G} instead" makes it (>= 2), or NotLowered."""
     if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
         raise NotLowered("'instead' of a conditional sentence")
     ctx = _Context("activated", self_event=True)
@@ -11045,9 +11078,7 @@ def s20m20_mana_instead(body: Body) -> list[Json] | None:
     times = next(iter(more.values())) // next(iter(once.values())) if once and more else 0
     if times < 2 or set(once) != set(more) or any(more[kind] != once[kind] * times for kind in once):
         raise NotLowered("'add ... instead' of mana that isn't the first mana made several times")
-    spec, at_least = _you_control_condition(condition)
-    amount: Json = {"kind": "s20m20_if_you_control", "condition": spec, "at_least": at_least, "times": times}
-    return [{"kind": "add_mana", "mana": plain["mana"], "amount": amount}]
+    return str(plain["mana"]), times
 
 
 def s20m20_pump_for_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -11649,6 +11680,8 @@ def s21neob_damage_instead(body: Body) -> list[Json] | None:
     if kind == "it_is":  # s22-afr: "If that permanent is green, ~ deals 6 damage instead." (608.2h)
         paid = rider_condition(second.condition, ctx)
     assert paid is not None
+    if spec == "any" and isinstance(second.amount, int) and not second.x_plus:  # s26-cmdc: a player may be the target
+        return [{"kind": "spell", "effect": {**damage, "instead_amount": second.amount, "instead_if": paid}}]
     instead: int | str = second.amount
     if second.x_plus:  # s22-neoa: "it deals X plus 2 damage instead" after "~ deals X damage ..." (CR 107.3a)
         if damage["amount"] != "X":
@@ -12531,6 +12564,8 @@ def s22war_instead_condition(condition: Condition) -> Json | None:
         return rider_condition(condition, _Context("spell"))
     if (stable := s25stda_instead_condition(condition)) is not None:  # s25-stda: addendum, raid (end of this module)
         return stable
+    if (counted := s26cmdc_instead_condition(condition)) is not None:  # s26-cmdc (end of this module)
+        return counted
     if condition.kind != "you_control":
         return None
     found = rider_condition(condition, _Context("spell"))
@@ -12928,6 +12963,8 @@ def s23c11_attached_count_each(line: Static) -> Json | None:
     if not isinstance(power, int) or not isinstance(toughness, int) or (power, toughness) == (0, 0):
         raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
     subtype = s23c11_counted_subtype(noun)
+    if subtype is None and (typed := s26cmdc_counted_card_type(noun)) is not None:  # s26-cmdc (end of this module)
+        return {"kind": "attached_count_pump", "count": typed, "power_each": power, "toughness_each": toughness}
     if subtype is None:
         raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
     return {"kind": "attached_count_pump", "count": "permanents_you_control", "subtype": subtype,
@@ -15177,3 +15214,198 @@ def s26tsp_self_leaves_damage(line: Triggered) -> Json | None:
     damage = dies_damage(effect, _Context("triggered", dies=True))
     return {"kind": "triggered", "trigger": "self_leaves", "effect": damage}
 
+# --- s26-cmdc (docs/oracle-s26-cmdc.md) ---
+
+_S26CMDC_MANA_CONDITION = ("activate_only_if_you_control", "activate_only_if_you_control_at_least")
+
+
+def s26cmdc_mana_activate_only_if(ability: Json) -> Json | None:
+    """ "{T}, Pay 1 life: Add one mana of any color. Activate only if you control an artifact." / "Metalcraft — {T}: Add
+    one mana of any color. Activate only if you control three or more artifacts." / "Ferocious — {T}: Add {G}{G}.
+    Activate only if you control a creature with power 4 or greater." (CR 602.5b, 605.1a: still a mana ability) -> the
+    `mana` ability with `activate_only_if_you_control` [and `..._at_least`] (rules/mana_abilities.py); None when the
+    ability has anything else beyond a mana ability's parts."""
+    condition = {key: ability[key] for key in _S26CMDC_MANA_CONDITION if key in ability}
+    if "activate_only_if_you_control" not in condition:
+        return None
+    rest = {key: value for key, value in ability.items() if key not in _S26CMDC_MANA_CONDITION}
+    if set(rest) - {"kind", "cost", "effect", "other_costs", "spend_only", "max_per_turn", "spend_only_subtypes"}:
+        return None
+    return {**as_mana_ability(rest), **condition}
+
+
+def s26cmdc_instead_condition(condition: Condition) -> Json | None:
+    """ "~ deals 4 damage instead if you control three or more artifacts." (metalcraft) / "~ deals 5 damage instead if a
+    creature died this turn." (morbid) (CR 608.2c): the RiderCondition of s21-neob's damage "instead", asked before each
+    of the two damages; both stay as they are between them (only damage to the one target comes between, and no
+    permanent leaves during a resolution, 704.3); None for another condition."""
+    if condition.kind == "you_control_count" and condition.noun is not None and condition.number:
+        return rider_condition(condition, _Context("spell"))
+    if condition.kind == "records_died" and records_is_condition(condition):
+        return records_rider_condition(condition)
+    return None
+
+
+def s26cmdc_flash_spells(noun: Noun | None) -> Json | None:
+    """ "You may cast artifact spells as though they had flash." / "You may cast historic spells as though they had
+    flash." -> `cast_as_though_flash` with `spells` "artifact" / "historic" (CR 702.8a, 601.3, 700.6;
+    rules/flash_permission.py); None for any other spells."""
+    if noun is None or [w.lower() for w in noun.words] != ["spells"]:
+        return None
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    if qualifiers == [("with_type", "artifact")]:
+        return {"kind": "cast_as_though_flash", "spells": "artifact"}
+    if qualifiers == [("taile_historic", "historic")]:
+        return {"kind": "cast_as_though_flash", "spells": "historic"}
+    return None
+
+
+# "~ enters with an indestructible counter on it if you cast it from your hand." (CR 614.1c, 601.2a): `etb_counters`'s
+# `if_cast` (rules/enters_with_counters.py asks rules/s25stda_if_cast.py)
+_S26CMDC_IF_CAST = {"s25stda_if_cast:cast": "cast", "s25stda_if_cast:cast_from_hand": "cast_from_hand"}
+
+
+_S26CMDC_ALL_GRAVEYARDS = {"creature cards": "creature_cards_in_all_graveyards", "cards": "cards_in_all_graveyards"}
+
+
+def _s26cmdc_all_graveyards_pump(line: Static) -> Json:
+    """ "Equipped creature gets +X/+X, where X is the number of creature cards in all graveyards." (Bonehoard; CR
+    613.4c, 404.1: every player's graveyard, counted continuously) -> `attached_count_pump` with `count`
+    "creature_cards_in_all_graveyards" (rules/count_pump.py); only an Aura's or Equipment's +X/+X."""
+    noun = line.for_each
+    words = " ".join(noun.words).lower() if noun is not None else ""
+    if (line.subject.kind not in ("enchanted_creature", "equipped_creature") or line.pt != "+1/+1" or noun is None
+            or noun.qualifiers or words not in _S26CMDC_ALL_GRAVEYARDS):
+        raise NotLowered("a count of cards in all graveyards other than an attached creature's +X/+X")
+    return {"kind": "attached_count_pump", "count": _S26CMDC_ALL_GRAVEYARDS[words]}
+
+
+_M19B_STATICS["s26cmdc_all_graveyards_pump"] = _s26cmdc_all_graveyards_pump
+
+
+def s26cmdc_counted_card_type(noun: Noun) -> str | None:
+    """ "Equipped creature gets +1/+0 for each artifact you control." (Cranial Plating; CR 613.4c) -> the `count` of
+    `attached_count_pump` for a card type you control ("artifacts_you_control"), with s23-c11's `power_each` /
+    `toughness_each`; None for another noun."""
+    words = " ".join(noun.words).lower()
+    if [q.name for q in noun.qualifiers] != ["you_control"] or words not in _M19B_COUNTED:
+        return None
+    return str(_M19B_COUNTED[words])
+
+
+def s26cmdc_mana_instead_both(first: Sentence, second: Sentence, condition: Condition) -> list[Json]:
+    """ "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead." (the Urza lands;
+    CR 608.2c, 106.1, 205.3i) -> s20-m20's `add_mana` with the `amount` `s20m20_if_you_control` whose `condition` is
+    the first permanent and `and_you_control` the second (rules/mana_amounts.py)."""
+    assert isinstance(condition, TailbBothCondition) and condition.second is not None
+    mana, times = s20m20_times(first, second)
+    ctx = _Context("activated", self_event=True)
+    first_spec, second_spec = (taile_rider_condition_spec(Condition("you_control", noun=noun), ctx)
+                               for noun in (condition.noun, condition.second))
+    amount: Json = {"kind": "s20m20_if_you_control", "condition": first_spec, "times": times,
+                    "and_you_control": [second_spec]}
+    return [{"kind": "add_mana", "mana": mana, "amount": amount}]
+
+
+def s26cmdc_enters_or_put_into_graveyard(line: Triggered) -> Json | None:
+    """ "When ~ enters or is put into a graveyard from the battlefield, draw a card." (Ichor Wellspring; CR 603.2, 603.6a,
+    603.6c) -> the trigger "self_put_into_graveyard" with `also_on` ["enters"] (rules/triggers.py), as "When ~ enters or
+    dies": read only when the effects name neither ~ nor "it" (a permanent in one event, a card in the other); None for
+    other events."""
+    verbs = [(event.kind, event.verb) for event in line.events]
+    if verbs != [("self", "enters"), ("self", M2Y_TO_GRAVEYARD)]:
+        return None
+    if line.condition is not None or line.body.once_each_turn:
+        raise NotLowered("'enters or is put into a graveyard' with an intervening 'if'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    if any(name in json.dumps(effects) for name in ('"self"', '"it"', "that_card", "that_permanent")):
+        raise NotLowered("'enters or is put into a graveyard' with effects naming ~ or it")
+    return {"kind": "triggered", "trigger": "self_put_into_graveyard", "also_on": ["enters"], **_then(effects), **choice}
+
+
+def s26cmdc_spell_of_type(noun: Noun) -> str | None:
+    """ "Counter target artifact spell." / "target enchantment spell" (CR 205.2a, 115.1) -> the filter grammar's
+    "spell:artifact" (a spell with that card type, as s21-inn's "spell:creature_or_planeswalker"); None for any other
+    noun."""
+    qualifiers = [(q.name, q.value) for q in noun.qualifiers]
+    if noun.words != ("spell",) or len(qualifiers) != 1 or qualifiers[0][0] != "with_type":
+        return None
+    kind = str(qualifiers[0][1]).lower()
+    return f"spell:{kind}" if kind in _SPELL_TYPE_WORDS and kind != "creature" else None
+
+
+def s26cmdc_cost_reduction_on_battlefield(condition: Condition, generic: int) -> Json:
+    """ "~ costs {3} less to cast if there are ten or more nonland permanents on the battlefield." (CR 601.2f, 110.1) ->
+    `self_cost_reduction` with `if_on_battlefield` (the spec) and `if_on_battlefield_at_least` (rules/self_cost_reduction.py:
+    every player's permanents, as the spell is cast)."""
+    noun = condition.noun
+    assert noun is not None and condition.number
+    if noun.head == "subtype" and len(noun.words) == 1 and not noun.qualifiers:
+        spec = f"permanent:{singular(noun.words[0])}"
+    else:
+        spec = counted_spec(noun)
+    return {"kind": "self_cost_reduction", "generic": generic, "if_on_battlefield": spec,
+            "if_on_battlefield_at_least": condition.number}
+
+
+def s26cmdc_cost_reduction_opponents(noun: Noun, generic: int) -> Json:
+    """ "~ costs {1} less to cast for each creature your opponents control." (CR 601.2f, 102.2) -> `self_cost_reduction`
+    with `for_each_opponents_control` (the permanents of that spec each opponent controls, as the spell is cast)."""
+    theirs = Noun(noun.head, tuple(q for q in noun.qualifiers if q.name != "opponent_controls"), noun.words)
+    return {"kind": "self_cost_reduction", "generic": generic,
+            "for_each_opponents_control": condition_spec(Condition("you_control", noun=theirs))}
+
+
+def s26cmdc_choose_two(line: Modal) -> list[Json]:
+    """ "Choose two — • ... • ..." on an instant or sorcery (CR 700.2, 700.2d) -> s15-spells' `modal` with `choose_max`
+    2 and `choose_min` 2: exactly two different modes, done in the order written (rules/mode_counts.py)."""
+    spell = spells_modal(dataclasses.replace(line, choose="one or both"), is_spell=True)
+    spell[0]["effect"]["choose_min"] = 2
+    return spell
+
+
+# "Creatures with power less than ~'s power can't block creatures you control." (CR 509.1b) -> `cant_be_blocked_by` of
+# "creatures_you_control" with `power_less_than_source` (rules/s26cmdc_lesser_power_blockers.py)
+_M19B_STATICS["s26cmdc_lesser_power_cant_block"] = lambda line: {
+    "kind": "cant_be_blocked_by", "affected": "creatures_you_control", "power_less_than_source": True}
+
+
+def _s26cmdc_two_subtypes_cost_less(line: Static) -> Json:
+    """ "Goblin spells and Rogue spells you cast cost {1} less to cast." (CR 601.2f, 205.3) -> `cost_reduction` of "all"
+    spells with `subtype` and `or_subtype`: a spell with either subtype (a Goblin Rogue once; rules/spell_qualities.py)."""
+    mana = line.pt or ""
+    first, second = (singular(word) if word.endswith("s") else word for word in line.keywords)
+    if not mana[1:-1].isdigit() or mana.count("{") != 1 or first == second:
+        raise NotLowered(f"a cost reduction of {mana} (generic mana only) of two subtypes")
+    return {"kind": "cost_reduction", "spells": "all", "generic": int(mana[1:-1]), "subtype": first,
+            "or_subtype": second}
+
+
+_M19B_STATICS["s26cmdc_two_subtypes_cost_less"] = _s26cmdc_two_subtypes_cost_less
+
+
+def s26cmdc_threshold_instead(body: Body) -> list[Json] | None:
+    """ "Search your library for a basic land card, put that card onto the battlefield tapped, then shuffle. If seven or
+    more cards are in your graveyard, instead search your library for up to three basic land cards, put them onto the
+    battlefield tapped, then shuffle." (threshold; CR 608.2c) -> two `if_condition` riders of the two searches, the
+    first under the negated `cards_in_your_graveyard` condition (the graveyard doesn't change between the two checks:
+    a search puts cards onto the battlefield). Only two untargeted library searches; None for another body."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not getattr(sentences[1], "instead", False) or body.optional is not None:
+        return None
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if condition is None or condition.kind != "cards_in_your_graveyard" or condition.number is None:
+        return None
+    first, second = sentences
+    if (getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None
+            or len(first.effects) != 1 or len(second.effects) != 1):
+        raise NotLowered("threshold's 'instead' of several effects or a conditional sentence")
+    otherwise = lower_effect(first.effects[0], _Context("spell"), first.fronted_duration)
+    effect = lower_effect(second.effects[0], _Context("spell"), second.fronted_duration)
+    for lowered in (otherwise, effect):
+        if lowered.get("kind") != "search_library" or _targets_something(lowered):
+            raise NotLowered(f"threshold's 'instead' of a {lowered.get('kind')} effect")
+    threshold: Json = {"kind": "cards_in_your_graveyard", "number": condition.number}
+    return [{"kind": "spell", "effect": rider_wrap({**threshold, "negated": True}, otherwise)},
+            {"kind": "spell", "effect": rider_wrap(threshold, effect)}]

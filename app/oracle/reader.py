@@ -105,7 +105,8 @@ class Reading:
 def _types(type_line: str) -> tuple[list[str], list[str], list[str]]:
     left, _, right = type_line.partition("—")
     words = left.split()
-    return ([w for w in words if w in _TYPES], [w for w in words if w in _SUPERTYPES], right.split())
+    # s26-cmdc: the subtype "Urza's" as CR 205.3i and the Oracle text write it (MTGJSON's type lines write "Urza’s")
+    return ([w for w in words if w in _TYPES], [w for w in words if w in _SUPERTYPES], right.replace("’", "'").split())
 
 
 def _number(value: str | None) -> int | None:

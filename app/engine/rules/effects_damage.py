@@ -12,6 +12,7 @@ from app.engine.actions import Choices
 from app.engine.cards import DamageEffect
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules import riders  # s26-cmdc
 from app.engine.rules.damage import deal_damage
 from app.engine.rules.defending_player import defending_player_of
 from app.engine.rules.divided_damage import allotted
@@ -22,6 +23,8 @@ from app.engine.state import StackObject
 
 def _resolve_damage(game: Game, item: StackObject, effect: DamageEffect, choices: Choices) -> None:
     damage = amount(game, item, effect.amount)
+    if effect.instead_if is not None and riders.condition_holds(game, item, effect.instead_if):
+        damage = effect.instead_amount or 0  # s26-cmdc: "~ deals 4 damage instead if ..." (CR 608.2c)
     if damage <= 0:
         return  # CR 120.8: 0 damage is no damage dealt
     source = damage_source(item)

@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.cards import EtbCountersAbility
-from app.engine.characteristics import current_face
+from app.engine.characteristics import current_face, is_creature
 from app.engine.citations import ETB_X_USES_SPELL_X, cr
 from app.engine.game import Game
 from app.engine.rules import (
     etb_counters_for_each,  # s18-m20
     keyword_counters,
     mana_spent,
+    s25stda_if_cast,  # s26-cmdc
     turn_records,
 )
 from app.engine.rules import etb_counters_if_you_control as if_you_control  # s17-neo
@@ -60,6 +61,10 @@ def enters_with_counters(game: Game, entering: Entering) -> None:
             if not mana_spent.entering_meets(entering, ability.if_mana_spent):
                 continue
             cites += mana_spent.CITES
+        if ability.if_cast is not None:  # s26-cmdc: "... if you cast it from your hand" (CR 614.1c, 601.2a)
+            if ability.if_cast not in s25stda_if_cast.held_conditions(game, entering):
+                continue
+            cites += s25stda_if_cast.CITES
         if ability.amount == "X":
             amount = entering.spell.x if entering.spell is not None else 0
             cites += [ETB_X_USES_SPELL_X, cr("107.3m")]
@@ -69,9 +74,13 @@ def enters_with_counters(game: Game, entering: Entering) -> None:
         if ability.for_each is not None:  # s18-m20: "... for each other creature you control" (CR 614.12)
             amount *= etb_counters_for_each.counted(game, entering, ability)
             cites += etb_counters_for_each.CITES
+        counter = ability.counter
+        if ability.sunburst:  # s26-cmdc: +1/+1 counters on a creature, else charge counters (CR 702.44a)
+            counter = "+1/+1" if is_creature(game, permanent) else "charge"
+            cites.append(cr("702.44a"))
         if amount:
-            permanent.counters[ability.counter] = permanent.counters.get(ability.counter, 0) + amount
-            keyword_counters.counters_put(game, (ability.counter,))  # a keyword counter's layer (CR 122.1b)
+            permanent.counters[counter] = permanent.counters.get(counter, 0) + amount
+            keyword_counters.counters_put(game, (counter,))  # a keyword counter's layer (CR 122.1b)
             game.changed(permanent)
         entering.cites += cites
         entering.details["counters"] = dict(permanent.counters)

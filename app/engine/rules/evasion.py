@@ -74,7 +74,8 @@ def _blocked_by(game: Game, attacker: Permanent) -> list[Ability]:
     for attached in game.state.battlefield:
         if attached.attached_to == attacker.id:
             found += [a for a in _own_abilities(game, attached)
-                      if isinstance(a, CantBeBlockedByAbility) and a.affected != "self"]
+                      if isinstance(a, CantBeBlockedByAbility)
+                      and a.affected in ("equipped_creature", "enchanted_creature")]  # s26-cmdc: not its controller's
     return found
 
 

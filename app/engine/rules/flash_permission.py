@@ -27,7 +27,7 @@ def permits(game: Game, player: Player, definition: CardDefinition) -> bool:
         return False
     creature = definition.has_type(CardType.CREATURE)
     return any(
-        names_spell(ability, creature)  # s17-core: `spells` "all" / "creature" too
+        names_spell(ability, creature, definition)  # s17-core: `spells` "all" / "creature" too
         and (ability.color is None or ability.color.value in definition_colors(definition))  # s23-c13 (CR 105.2)
         and (ability.subtype is None or ability.subtype in definition.subtypes)  # s25-core (CR 205.3)
         for permanent in game.state.battlefield
@@ -36,7 +36,13 @@ def permits(game: Game, player: Player, definition: CardDefinition) -> bool:
     )
 
 
-def names_spell(ability: CastAsThoughFlashAbility, creature: bool) -> bool:
+def names_spell(ability: CastAsThoughFlashAbility, creature: bool, definition: CardDefinition | None = None) -> bool:
     """s17-core: whether the ability's `spells` names a spell that is (`creature`) or isn't a creature
-    spell: "noncreature", "creature" or "all" (CR 702.8a)."""
+    spell: "noncreature", "creature" or "all" (CR 702.8a); s26-cmdc: an artifact spell, or a historic one (CR 700.6:
+    legendary, an artifact or a Saga, as the card is before it is cast)."""
+    if ability.spells == "artifact":
+        return definition is not None and definition.has_type(CardType.ARTIFACT)
+    if ability.spells == "historic":
+        return definition is not None and (definition.has_type(CardType.ARTIFACT) or "Legendary" in definition.supertypes
+                                           or "Saga" in definition.subtypes)
     return ability.spells == "all" or (ability.spells == "creature") == creature

@@ -44,7 +44,9 @@ def mana_amount(game: Game, permanent: Permanent, ability: ManaAbility) -> int:
         return 1
     if isinstance(value, S20m20ManaIfYouControl):
         # s20-m20: "Add {G}. If you control four or more creatures, add {G}{G} instead." (CR 608.2c)
-        return value.times if you_control(game, permanent.controller, value.condition, value.at_least) else 1
+        # s26-cmdc: "If you control an Urza's Power-Plant and an Urza's Tower, ..." (each of `and_you_control` too)
+        return value.times if (you_control(game, permanent.controller, value.condition, value.at_least) and all(
+            you_control(game, permanent.controller, spec) for spec in value.and_you_control)) else 1
     if isinstance(value, int):
         return value  # s16-lands: "Add two mana of any one color." (CR 106.1: one color for all of it)
     if value == "source_power":

@@ -39,10 +39,11 @@ def chosen_modes(effects: Sequence[Any], modal: Sequence[ModalEffect], chosen: S
     effect = modal[0]
     assert effect.choose_max is not None
     last = len(effect.modes) - 1
-    if not 1 <= len(chosen) <= effect.choose_max:
+    least = effect.choose_min or 1  # s26-cmdc: "Choose two —" (exactly two)
+    if not least <= len(chosen) <= effect.choose_max:
         raise IllegalAction(
             "Choose modes",
-            f"{what} is modal (CR 700.2): give choices.modes, one to "
+            f"{what} is modal (CR 700.2): give choices.modes, {least} to "
             f"{effect.choose_max} different modes among 0-{last}; {len(chosen)} given",
             list(CITES),
         )

@@ -48,6 +48,12 @@ def _note(game: Game, entering: Entering) -> None:
     conditions: frozenset[str] = game.definition_fact(game.definition(card), "s25stda_if_cast", wanted)
     if not conditions and not noted:
         return  # most permanents
+    game.rule_memory.setdefault(_MEMORY, {})[entering.permanent.id] = held_conditions(game, entering)
+
+
+def held_conditions(game: Game, entering: Entering) -> frozenset[str]:
+    """The `if_cast` conditions that hold for the entering permanent (s26-cmdc: also asked by
+    rules/enters_with_counters.py for "~ enters with ... if you cast it from your hand", CR 614.1c)."""
     spell = entering.spell
     held: set[str] = set()
     if entering.was_cast and spell is not None and spell.controller == entering.permanent.controller:
@@ -58,7 +64,7 @@ def _note(game: Game, entering: Entering) -> None:
             held.add("spectacle")
         if cast_during_main_phase(game, spell):  # the step it resolves in is the one it was cast in (CR 500.2)
             held.add("cast_during_main_phase")
-    game.rule_memory.setdefault(_MEMORY, {})[entering.permanent.id] = frozenset(held)
+    return frozenset(held)
 
 
 def holds(game: Game, permanent_id: str, ability: TriggeredAbility) -> bool:

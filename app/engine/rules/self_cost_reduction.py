@@ -85,6 +85,13 @@ def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: 
             amount = ability.generic * party_size(game, player.id)
         elif ability.for_each_on_battlefield is not None:  # s22-inn: every player's permanents (CR 601.2f)
             amount = ability.generic * controlled_count(game, None, ability.for_each_on_battlefield)
+        elif ability.for_each_opponents_control is not None:  # s26-cmdc: the opponents' permanents (CR 102.2)
+            amount = ability.generic * sum(controlled_count(game, other.id, ability.for_each_opponents_control)
+                                           for other in game.state.players if other.id != player.id)
+        elif ability.if_on_battlefield is not None:  # s26-cmdc: "if there are ten or more ... on the battlefield"
+            if controlled_count(game, None, ability.if_on_battlefield) < (ability.if_on_battlefield_at_least or 1):
+                continue
+            amount = ability.generic
         elif ability.if_delirium:  # s24-emn: delirium (CR 207.2c, 205.2a; rules/s24emn_delirium.py)
             if not s24emn_delirium.holds(game, player.id):
                 continue

@@ -29,7 +29,8 @@ def spell_power(game: Game, player: Player, definition: CardDefinition) -> int |
 
 def spell_qualities_hold(game: Game, player: Player, ability: CostReductionAbility, definition: CardDefinition) -> bool:
     """Whether the spell has the subtype and the power the reduction asks (True when it asks none)."""
-    if ability.subtype is not None and ability.subtype not in with_changeling(definition):
+    if ability.subtype is not None and ability.subtype not in with_changeling(definition) and (
+            ability.or_subtype is None or ability.or_subtype not in with_changeling(definition)):  # s26-cmdc: either
         return False
     if ability.keyword is not None and not spell_has_keyword(definition, ability.keyword):  # s16-taila
         return False
