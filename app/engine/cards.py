@@ -3821,7 +3821,7 @@ _RiderInner = Annotated[
     | ScryEffect  # s17-neo: "Otherwise, scry 2, then draw two cards." (CR 701.22a)
     | DamageEffect  # s17-neo: "~ also deals 2 damage to that permanent's controller if ..." (no new target)
     | DestroyEffect  # s22-war: "Tap target permanent. If it's an artifact, destroy it." (CR 701.8a; "it" only)
-    | S26tspPlayExiledFreeEffect,  # s26-tsp: "You may play the exiled card ... if ..." (CR 607.2a, 702.75a)
+    | S26tspPlayExiledFreeEffect  # s26-tsp: "You may play the exiled card ... if ..." (CR 607.2a, 702.75a)
     | ExileEffect  # s26-cmdc: "Tap target creature. If you control three or more artifacts, exile that creature."
     | SearchLibraryEffect,  # s26-cmdc: "If seven or more cards are in your graveyard, instead search your library ..."
     Field(discriminator="kind"),

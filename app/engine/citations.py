@@ -1149,6 +1149,7 @@ CR_TITLES.update({
                "down and put the rest on the bottom of your library in a random order",
     "702.75b": "Older cards printed with hideaway have Oracle errata: 'Hideaway 4' and 'This permanent enters tapped.'",
     "406.3": "A card exiled face down: no player may look at it unless an instruction allows it",
+})
 # --- s26-cmdc (docs/oracle-s26-cmdc.md) ---
 CR_TITLES.update({
     "702.44a": "Sunburst: if this object is entering the battlefield as a creature, it enters with a +1/+1 counter on it "
