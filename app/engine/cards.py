@@ -5179,11 +5179,22 @@ class ManaAbility(_Model):
     # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (the pain lands): the damage its source deals to its
     # controller as the mana ability resolves (CR 605.3b, 120.3a; rules/mana_abilities.py). Left out when None.
     damage_to_you: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(default=None, exclude_if=_no_value)
+    # s26-cmdb: "Activate only if you control a Swamp." / "... five or more lands." (CR 602.5b): as the activated
+    # abilities' fields, checked as the mana ability is activated (rules/mana_abilities.py). Left out when None.
+    activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                            Field(default=None, exclude_if=_no_value)] = None
+    activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, le=20, exclude_if=_no_value)
 
     @field_validator("cost")
     @classmethod
     def _valid_cost(cls, value: str) -> str:
         return _check_activation_cost(value)
+
+    @model_validator(mode="after")
+    def _s26cmdb_at_least_needs_spec(self) -> ManaAbility:
+        if self.activate_only_if_you_control_at_least is not None and self.activate_only_if_you_control is None:
+            raise ValueError("`activate_only_if_you_control_at_least` goes with `activate_only_if_you_control`")
+        return self
 
     @model_validator(mode="after")
     def _s19neob_subtypes_restriction(self) -> ManaAbility:
@@ -7295,6 +7306,10 @@ class CastTriggerAbility(_Model):
     # match as it becomes cast ("creature:you_control"; CR 601.2c, 601.2i; rules/cast_targets_matching.py)
     targets_matching: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
                                 Field(default=None, exclude_if=_left_out_when_none)] = None
+    # s26-cmdb: "a Spirit or Arcane spell" / "an Aura, Equipment, or Vehicle spell": a spell with one of these subtypes
+    # (CR 205.3, 601.2i; rules/cast_triggers.py)
+    s26cmdb_spell_subtypes: list[Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$", max_length=40)]] = Field(
+        default_factory=list, max_length=4, exclude_if=lambda value: not value)
 
 
 def _check_spell_comparison(value: str) -> str:

@@ -7312,3 +7312,19 @@ def _s25ncc_add_combinations(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s25ncc_add_combinations", _s25ncc_add_combinations)  # noqa: B010 - s25-ncc (CR 106.1)
+
+
+# --- s26-cmdb ---
+
+
+def _s26cmdb_you_cast_subtypes(self: _Build, c: list[Any]) -> Event:
+    """ "you cast a Spirit or Arcane spell" / "an Aura, Equipment, or Vehicle spell" (CR 601.2i, 205.3): the event
+    `s26cmdb_you_cast_subtypes`, its noun the spell with the qualifier `s26cmdb_subtypes` (the subtypes, space
+    separated)."""
+    spell = next(x for x in c if isinstance(x, Tree) and x.data == "s26cmdb_subtypes_spell")
+    subtypes = [str(x) for x in spell.children if isinstance(x, Token) and x.type == "SUBTYPE"]
+    return Event("s26cmdb_you_cast_subtypes",
+                 noun=Noun("spell", (Qualifier("s26cmdb_subtypes", " ".join(subtypes)),), (*subtypes, "spell")))
+
+
+setattr(_Build, "s26cmdb_you_cast_subtypes", _s26cmdb_you_cast_subtypes)  # noqa: B010 - s26-cmdb

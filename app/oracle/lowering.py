@@ -1375,6 +1375,8 @@ def _triggered(line: Triggered) -> Json:
         return tailb_player_casts_trigger(line)  # s16-tailb (end of this module)
     if (cast_either := tailb_cast_types_or_subtype_trigger(line)) is not None:
         return cast_either  # s16-tailb (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s26cmdb_you_cast_subtypes":
+        return s26cmdb_cast_subtypes_trigger(line)  # s26-cmdb (end of this module)
     if line.condition is not None and line.condition.kind == "tailb_different_powers":
         return tailb_different_powers_step_trigger(line)  # s16-tailb (end of this module)
     if {event.kind for event in line.events} == {"s24khans_permanent_turned_face_up"}:  # s24-khans (end of module)
@@ -2804,7 +2806,8 @@ def as_mana_ability(ability: Json) -> Json:
     if effect == {"kind": "add_mana", "mana": "chosen_color"} and "spend_only" not in ability:
         return chosen_color_mana_ability(ability)  # s12-chosen (end of this module)
     if set(ability) - {"kind", "cost", "effect", "other_costs", "spend_only", "max_per_turn",
-                       "spend_only_subtypes"}:  # s19-neob
+                       "spend_only_subtypes",  # s19-neob
+                       *S26CMDB_MANA_CONDITIONS}:  # s26-cmdb (end of this module)
         if (pained := s23ori_mana_damage_to_you(ability)) is not None:
             return pained  # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (end of this module)
         raise NotLowered("mana with further effects or restrictions")
@@ -2817,6 +2820,7 @@ def as_mana_ability(ability: Json) -> Json:
         mana["spend_only_subtypes"] = ability["spend_only_subtypes"]  # s19-neob (CR 106.6, 205.3)
     if ability.get("max_per_turn") is not None:
         mana["max_per_turn"] = ability["max_per_turn"]  # s13-batch: "Activate only once each turn." (CR 602.5b)
+    mana.update({key: ability[key] for key in S26CMDB_MANA_CONDITIONS if key in ability})  # s26-cmdb (CR 602.5b)
     return mana
 
 
@@ -15086,3 +15090,29 @@ def s25ncc_connives_trigger(line: Triggered) -> Json:
     if '"it"' in json.dumps(effects):
         raise NotLowered("'it' in a connives trigger")
     return {"kind": "triggered", "trigger": "s25ncc_self_connives", **_then(effects), **choice}
+
+
+# --- s26-cmdb ---
+
+# "{T}: Add {B} or {R}. Activate only if you control a Swamp." / "{T}: Add {C}{C}. Activate only if you control five or
+# more lands." (CR 602.5b, 605.3a): the activated abilities' condition kept on the mana ability (`as_mana_ability`;
+# rules/mana_abilities.py checks it as the ability is activated, rules/payment.py's automatic payments skip it unmet)
+S26CMDB_MANA_CONDITIONS = ("activate_only_if_you_control", "activate_only_if_you_control_at_least")
+
+
+def s26cmdb_cast_subtypes_trigger(line: Triggered) -> Json:
+    """ "Whenever you cast a Spirit or Arcane spell, <effect>." / "... an Aura, Equipment, or Vehicle spell, ..."
+    (CR 603.2, 601.2i, 205.3) -> the `cast_trigger` "you cast a spell" reads (`_cast_trigger`) with
+    `s26cmdb_spell_subtypes`: a spell with one of the subtypes triggers it (rules/cast_triggers.py)."""
+    if line.condition is not None or line.step is not None:
+        raise NotLowered("an intervening 'if' on a cast trigger")
+    noun = line.events[0].noun
+    assert noun is not None
+    subtypes = next((q.value for q in noun.qualifiers if q.name == "s26cmdb_subtypes"), None) or ""
+    names = subtypes.split()
+    if len(names) < 2 or len(set(names)) != len(names) or len(names) > 4:
+        raise NotLowered(f"a cast trigger on a {' '.join(noun.words)}")
+    plain = dataclasses.replace(line.events[0], kind="you_cast", noun=Noun("spell", (), ("spell",)))
+    ability = _cast_trigger(dataclasses.replace(line, events=(plain,)))
+    ability["s26cmdb_spell_subtypes"] = names
+    return ability

@@ -425,7 +425,7 @@ def verify_tap_for_mana(game: Game, action: TapForMana) -> None:
     if ability.other_costs or action.counters_removed:
         activation_costs.verify_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
                                             f"{permanent.id}'s mana ability")
-    if ability.max_per_turn is not None:  # s13-batch: "Activate only once each turn." (CR 602.5b)
+    if ability.max_per_turn is not None or ability.activate_only_if_you_control is not None:  # s26-cmdb: the latter
         activation_costs.verify_restrictions(game, permanent, ability, action.ability, f"{permanent.id}'s mana ability")
 
 

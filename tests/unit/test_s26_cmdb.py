@@ -1,0 +1,87 @@
+"""Session 26, group cmdb (docs/oracle-s26-cmdb.md): lines of Forgotten Realms Commander (AFC), Midnight Hunt Commander
+(MIC) and Crimson Vow Commander (VOC) read from the real Oracle text (tests/fixtures/sets/) and played by the engine."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, player_of, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import _on, _permanent
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+STEP = {"type": "next_step"}
+
+
+@cache
+def _records() -> dict[str, dict[str, Any]]:
+    found: dict[str, dict[str, Any]] = {}
+    for code in ("AFC", "MIC", "VOC"):
+        for card in json.loads((SETS / f"{code.lower()}.json").read_text(encoding="utf-8"))["data"][code]["cards"]:
+            found.setdefault(card["name"], card)
+    return found
+
+
+def _card(name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real card, which must read `full`."""
+    record = _records()[name]
+    reading = read_card(CardFacts(name=name, mana_cost=record.get("manaCost"), type_line=record["type"],
+                                  oracle_text=record.get("text", ""), power=record.get("power"),
+                                  toughness=record.get("toughness")))
+    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
+    return reading.definition
+
+
+# --- "Whenever you cast a Spirit or Arcane spell" / "an Aura, Equipment, or Vehicle spell" (CR 601.2i, 205.3) ---------
+
+SPIRIT = {"name": "Probe Spirit", "types": ["Creature"], "subtypes": ["Spirit"], "power": 1, "toughness": 1,
+          "mana_cost": "{W}"}
+SWAMP = {"name": "Swamp", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Swamp"]}
+MOUNTAIN = {"name": "Mountain", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Mountain"]}
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2, "mana_cost": "{G}"}
+
+
+def test_603_2_cast_trigger_on_a_spell_with_one_of_several_subtypes() -> None:
+    sire = _card("Sire of the Storm")
+    assert sire["abilities"][-1]["s26cmdb_spell_subtypes"] == ["Spirit", "Arcane"]
+    assert _card("Sram, Senior Edificer")["abilities"][-1]["s26cmdb_spell_subtypes"] == ["Aura", "Equipment", "Vehicle"]
+    oyobi = _card("Oyobi, Who Split the Heavens")
+    game = state(alice={"hand": [{"id": "s", "card": "Probe Spirit"}, {"id": "b", "card": "Probe Bear"}],
+                        "mana_pool": {"W": 1, "G": 1}}, battlefield=[_on("o", "Oyobi, Who Split the Heavens")])
+    spirit = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"}, {"type": "resolve"}], oyobi, SPIRIT, BEAR)
+    tokens = [p for p in spirit["state"]["battlefield"] if p["id"] not in ("o", "s")]
+    assert len(tokens) == 1 and tokens[0]["characteristics"]["power"] == 3
+    bear = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}], oyobi, SPIRIT, BEAR)
+    assert {p["id"] for p in bear["state"]["battlefield"]} == {"o", "b"} and not bear["state"]["stack"]
+
+
+# --- "{T}: Add {B} or {R}. Activate only if you control a Swamp." (CR 602.5b, 605.3a) ----------------------------------
+
+
+def test_602_5b_mana_ability_only_if_you_control_a_swamp() -> None:
+    peak = _card("Tainted Peak")
+    assert peak["abilities"][1] == {"kind": "mana", "cost": "{T}", "add": "{B}|{R}",
+                                    "activate_only_if_you_control": "permanent:Swamp"}
+    assert _card("Tainted Isle")["abilities"][1]["add"] == "{U}|{B}"
+    tap = {"type": "tap_for_mana", "player": "alice", "permanent": "p", "ability": 1, "color": "R"}
+    with_swamp = _run(state(battlefield=[_on("p", "Tainted Peak"), _on("sw", "Swamp")]), [tap], peak, SWAMP, MOUNTAIN)
+    assert player_of(with_swamp, "alice")["mana_pool"]["R"] == 1
+    with pytest.raises(IllegalAction, match="Swamp"):
+        _run(state(battlefield=[_on("p", "Tainted Peak"), _on("m", "Mountain")]), [tap], peak, SWAMP, MOUNTAIN)
+    # automatic payments tap it only while its condition holds: {C} from its first ability pays a generic cost only
+    bolt = {"name": "Probe Bolt", "types": ["Instant"], "mana_cost": "{R}",
+            "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+    cast = {"type": "cast", "card": "x", "payment": "auto", "choices": {"targets": ["bob"]}}
+    paid = _run(state(alice={"hand": [{"id": "x", "card": "Probe Bolt"}]},
+                      battlefield=[_on("p", "Tainted Peak"), _on("sw", "Swamp")]), [cast], peak, bolt, SWAMP)
+    assert _permanent(paid, "p")["tapped"]
+    with pytest.raises(IllegalAction):
+        _run(state(alice={"hand": [{"id": "x", "card": "Probe Bolt"}]}, battlefield=[_on("p", "Tainted Peak")]),
+             [cast], peak, bolt, SWAMP)
