@@ -3212,9 +3212,12 @@ def group_leaves_trigger(line: Triggered) -> Json:
     or_self = event.kind == "self_or_other_leaves"
     if or_self and not any(q.name == "other" for q in event.noun.qualifiers):
         raise NotLowered("'~ or a <permanent>' without 'another'")
-    if event.noun.head != "creature":
+    if event.noun.head == "token" and not or_self:
+        spec = s26cmdb_creature_token_spec(event.noun)  # s26-cmdb: "a creature token" (end of this module)
+    elif event.noun.head != "creature":
         raise NotLowered(f"leaves trigger on {' '.join(event.noun.words)!r}")
-    spec = spec_of(event.noun)
+    else:
+        spec = spec_of(event.noun)
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
     ability: Json = {"kind": "triggered", "trigger": "group_leaves", "leaving": spec, **_then(effects), **choice}
@@ -5966,12 +5969,13 @@ def s14_forage_subtype_attacks(line: Triggered) -> Json | None:
     (506.1), so the trigger "creature_attacks" with `attacking` a creature of that subtype
     ("creature:you_control:Bat", rules/attack_triggers.py); None for other nouns (read as before)."""
     noun = line.events[0].noun
-    if noun is None or noun.head != "subtype" or line.condition is not None:
+    if noun is None or noun.head not in ("subtype", "token") or line.condition is not None:
         return None
-    attacking = ":".join(["creature", *_qualifiers(noun)])
+    # s26-cmdb: "a Zombie token you control with power 6 or greater" (CR 111.1): a creature token (only creatures attack)
+    attacking = ":".join(["creature", *_qualifiers(noun), *(["token"] if noun.head == "token" else [])])
     parse_target_spec(attacking)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    effects = lower_body(body, _EventContext("triggered"))  # s26-cmdb: "it", the attacking creature (as _attacks_trigger)
     return {"kind": "triggered", "trigger": "creature_attacks", "attacking": attacking, **_then(effects), **choice}
 
 
@@ -15116,3 +15120,14 @@ def s26cmdb_cast_subtypes_trigger(line: Triggered) -> Json:
     ability = _cast_trigger(dataclasses.replace(line, events=(plain,)))
     ability["s26cmdb_spell_subtypes"] = names
     return ability
+
+
+def s26cmdb_creature_token_spec(noun: Noun) -> str:
+    """ "a creature token" / "a creature token you control" in a trigger's event (CR 111.1) -> the spec
+    "creature:token[:...]" (the permanent matched as it last existed, rules/leaves_triggers.py)."""
+    rest = [q for q in noun.qualifiers if not (q.name == "with_type" and q.value == "creature")]
+    if len(rest) == len(noun.qualifiers):
+        raise NotLowered(f"a trigger on {' '.join(noun.words)!r} that is not a creature token")
+    spec = ":".join(["creature", *_qualifiers(Noun("creature", tuple(rest), ("creature",))), "token"])
+    parse_target_spec(spec)
+    return spec

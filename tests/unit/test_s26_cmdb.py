@@ -85,3 +85,34 @@ def test_602_5b_mana_ability_only_if_you_control_a_swamp() -> None:
     with pytest.raises(IllegalAction):
         _run(state(alice={"hand": [{"id": "x", "card": "Probe Bolt"}]}, battlefield=[_on("p", "Tainted Peak")]),
              [cast], peak, bolt, SWAMP)
+
+
+# --- "Whenever a Dragon / a Zombie token you control with power 6 or greater attacks, it gains ..." (CR 508.3a) ---------
+# --- "Whenever a creature token leaves the battlefield, put a +1/+1 counter on ~." (CR 603.6c, 603.10a, 111.1) --------
+
+ZOMBIE = {"name": "Probe Zombie", "types": ["Creature"], "subtypes": ["Zombie"], "power": 6, "toughness": 6,
+          "mana_cost": "{B}"}
+MURDER = {"name": "Probe Murder", "types": ["Instant"], "mana_cost": "{B}",
+          "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+
+
+def test_508_3a_attack_triggers_on_a_subtype_or_token_give_it_a_keyword_and_token_leaves_trigger() -> None:
+    invasion = _card("Dreadhorde Invasion")
+    assert invasion["abilities"][1]["attacking"] == "creature:Zombie:you_control:power>=6:token"
+    assert _card("Atarka, World Render")["abilities"][-1]["effect"]["target"] == "that_permanent"
+    attack = {"type": "declare_attackers", "attackers": [{"id": "z", "defending": "bob"}]}
+    for token, gains in ((True, True), (False, False)):
+        game = state(step="beginning_of_combat", battlefield=[
+            _on("i", "Dreadhorde Invasion"), _on("z", "Probe Zombie", is_token=token)])
+        done = _run(game, [STEP, attack, {"type": "resolve"}] if gains else [STEP, attack], invasion, ZOMBIE)
+        assert ("lifelink" in _permanent(done, "z")["characteristics"]["keywords"]) is gains
+        assert not done["state"]["stack"]
+    drover = _card("Twilight Drover")
+    assert drover["abilities"][0]["leaving"] == "creature:token"
+    for token, counters in ((True, {"+1/+1": 1}), (False, {})):
+        game = state(alice={"hand": [{"id": "m", "card": "Probe Murder"}], "mana_pool": {"B": 1}},
+                     battlefield=[_on("d", "Twilight Drover"), _on("z", "Probe Zombie", "bob", is_token=token)])
+        done = _run(game, [{"type": "cast", "card": "m", "choices": {"targets": ["z"]}}, {"type": "resolve"},
+                           *([{"type": "resolve"}] if token else [])], drover, ZOMBIE, MURDER)
+        assert _permanent(done, "d")["counters"] == counters and _permanent(done, "z") is None
+        assert not done["state"]["stack"]
