@@ -7328,3 +7328,4 @@ def _s26cmdb_you_cast_subtypes(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "s26cmdb_you_cast_subtypes", _s26cmdb_you_cast_subtypes)  # noqa: B010 - s26-cmdb
+setattr(_Build, "s26cmdb_not_enchanted", lambda self, c: Qualifier("not_enchanted"))  # noqa: B010 - s26-cmdb (CR 303.4)

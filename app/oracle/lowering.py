@@ -212,6 +212,7 @@ def _qualifier(q: Qualifier) -> str:
         "modified": "modified",  # s15-neo (CR 700.9; rules/modified.py)
         "legendary": "legendary",  # s15-neo (CR 205.4a; a state of rules/target_filters.py)
         "nonlegendary": "nonlegendary",  # s21-ete (CR 205.4a; a state of rules/target_filters.py)
+        "not_enchanted": "not_enchanted",  # s26-cmdb: "that aren't enchanted" (CR 303.4; rules/target_filters.py)
         "nonbasic": "nonbasic",  # s22-war (CR 205.4c; a state of rules/target_filters.py)
         "you_dont_control": "opponent_controls",  # s15-r2neoa: "you don't control" (CR 102.3: no teams)
         "attacking_or_blocking": "attacking_or_blocking",  # s17-neo ("target attacking or blocking creature")
@@ -252,6 +253,8 @@ def _qualifier(q: Qualifier) -> str:
         return "historic"  # s17-taile: CR 700.6 (an artifact, legendary or a Saga; rules/target_filters.py)
     if q.name == "kwc_lesser_power":
         return "power_less_than_source"  # s16-kwc: "with lesser power" (than the source; rules/lesser_power.py)
+    if q.name == "s22war_that_is_subtypes" and q.value:
+        return q.value.replace("|", "_or_")  # s26-cmdb: "that's a Wolf or a Werewolf" (CR 205.3), as s25-stdb's
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
 
 

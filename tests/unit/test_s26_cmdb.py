@@ -116,3 +116,29 @@ def test_508_3a_attack_triggers_on_a_subtype_or_token_give_it_a_keyword_and_toke
                            *([{"type": "resolve"}] if token else [])], drover, ZOMBIE, MURDER)
         assert _permanent(done, "d")["counters"] == counters and _permanent(done, "z") is None
         assert not done["state"]["stack"]
+
+
+# --- "Destroy all creatures that aren't enchanted." (CR 303.4) and "for each creature you control that's a Wolf or a
+# Werewolf" (CR 205.3) ---------------------------------------------------------------------------------------------
+
+WEREWOLF = {"name": "Probe Werewolf", "types": ["Creature"], "subtypes": ["Human", "Werewolf"], "power": 2,
+            "toughness": 2, "mana_cost": "{G}"}
+AURA = {"name": "Probe Aura", "types": ["Enchantment"], "subtypes": ["Aura"], "mana_cost": "{W}",
+        "abilities": [{"kind": "enchant", "target": "creature"}]}
+
+
+def test_303_4_destroy_creatures_that_arent_enchanted_and_count_either_subtype() -> None:
+    winds = _card("Winds of Rath")
+    assert winds["abilities"][0]["effect"]["target"] == "all:creature:not_enchanted"
+    game = state(alice={"hand": [{"id": "w", "card": "Winds of Rath"}], "mana_pool": {"W": 2, "C": 3}},
+                 battlefield=[_on("a", "Probe Werewolf"), _on("b", "Probe Werewolf", "bob"),
+                              _on("e", "Probe Aura", attached_to="a")])
+    done = _run(game, [{"type": "cast", "card": "w"}, {"type": "resolve"}], winds, WEREWOLF, AURA)
+    assert _permanent(done, "a") is not None and _permanent(done, "b") is None
+    overlord = _card("Hollowhenge Overlord")
+    assert overlord["abilities"][0]["effect"]["count"] == "count:creature:you_control:Wolf_or_Werewolf"
+    game = state(step="untap", battlefield=[_on("o", "Hollowhenge Overlord"), _on("a", "Probe Werewolf"),
+                                            _on("b", "Probe Werewolf", "bob"), _on("c", "Probe Bear")])
+    done = _run(game, [STEP, {"type": "resolve"}], overlord, WEREWOLF, BEAR)
+    wolves = [p for p in done["state"]["battlefield"] if p["id"] not in ("o", "a", "b", "c")]
+    assert len(wolves) == 2  # the Overlord (a Wolf) and the Werewolf you control; not the Bear nor bob's Werewolf
