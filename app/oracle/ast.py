@@ -7329,3 +7329,5 @@ def _s26cmdb_you_cast_subtypes(self: _Build, c: list[Any]) -> Event:
 
 setattr(_Build, "s26cmdb_you_cast_subtypes", _s26cmdb_you_cast_subtypes)  # noqa: B010 - s26-cmdb
 setattr(_Build, "s26cmdb_not_enchanted", lambda self, c: Qualifier("not_enchanted"))  # noqa: B010 - s26-cmdb (CR 303.4)
+setattr(_Build, "s26cmdb_spend_only_creature_spells",  # noqa: B010 - s26-cmdb (CR 106.6)
+        lambda self, c: "spend_only:spell|with_type=creature")  # as "Spend this mana only to cast a creature spell."

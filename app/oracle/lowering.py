@@ -5514,10 +5514,13 @@ def s14_mana_amount_ability(ability: Json) -> Json:
     """An activated ability whose only effect adds an amount of mana of one color it counts as it
     resolves: a mana ability (CR 605.1a) with `amount` (rules/mana_amounts.py)."""
     effect = ability["effect"]
-    if set(ability) - {"kind", "cost", "effect"} or set(effect) != {"kind", "mana", "amount"}:
+    if set(ability) - {"kind", "cost", "effect", "spend_only"} or set(effect) != {"kind", "mana", "amount"}:
         # other costs (a sacrifice) could change the count between activation and resolution
         raise NotLowered("an amount of mana with further effects, costs or restrictions")
-    return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"]}
+    if "spend_only" in ability and not isinstance(effect["amount"], int):  # s26-cmdb: "Add three mana ... Spend this
+        raise NotLowered("a counted amount of restricted mana")  # mana only to cast creature spells." (CR 106.6)
+    return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"],
+            **({"spend_only": ability["spend_only"]} if "spend_only" in ability else {})}
 
 
 # "Whenever you cast a creature spell with mana value 4 or greater" (CR 202.3, 601.2i): the cast
@@ -12110,6 +12113,8 @@ def s22ete_enters_body(body: Body, ctx: _Context) -> list[Json]:
     except NotLowered:
         if (pumped := s23c14_enters_body(body, ctx)) is not None:
             return pumped  # s23-c14: "..., that creature gets +2/+0 and gains haste until end of turn." (end of module)
+        if (countered := s26cmdb_enters_counters_body(body, ctx)) is not None:
+            return countered  # s26-cmdb: "put a +1/+1 counter on that creature and a +1/+1 counter on ~" (end of module)
         effects = lower_body(body, _EventContext("triggered"))
         if any(effect != {"kind": "explore", "target": "that_permanent"} for effect in effects):
             raise
@@ -15134,3 +15139,25 @@ def s26cmdb_creature_token_spec(noun: Noun) -> str:
     spec = ":".join(["creature", *_qualifiers(Noun("creature", tuple(rest), ("creature",))), "token"])
     parse_target_spec(spec)
     return spec
+
+
+def s26cmdb_enters_counters_body(body: Body, ctx: _Context) -> list[Json] | None:
+    """ "Whenever another creature enters under your control, put a +1/+1 counter on that creature and a +1/+1 counter on
+    ~." (CR 603.2, 122.1) -> `put_counters` on `that_permanent` (the permanent that entered, named by
+    rules/enters_triggers.py) and on ~: "that creature" names the entering one (as s23-c14's pump), before any target.
+    None when the body reads otherwise (only counters put on the entering creature, and on ~)."""
+    noun = getattr(ctx, "s22neob_entering_noun", None)
+    if noun is None or noun.head not in ("creature", "subtype"):
+        return None
+    event_ctx = _Context("triggered")
+    said = " ".join(noun.words).lower() if noun.head == "subtype" else noun.head
+    setattr(event_ctx, "s18neoa_event_nouns", (said,))  # noqa: B010 - "that creature" is the entering one
+    try:
+        effects = lower_body(body, event_ctx)
+    except NotLowered:
+        return None
+    targets = [e.get("target") for e in effects]
+    if (not effects or any(e.get("kind") != "put_counters" or "duration" in e for e in effects)
+            or "that_permanent" not in targets or set(targets) - {"that_permanent", "self"}):
+        return None
+    return effects

@@ -142,3 +142,22 @@ def test_303_4_destroy_creatures_that_arent_enchanted_and_count_either_subtype()
     done = _run(game, [STEP, {"type": "resolve"}], overlord, WEREWOLF, BEAR)
     wolves = [p for p in done["state"]["battlefield"] if p["id"] not in ("o", "a", "b", "c")]
     assert len(wolves) == 2  # the Overlord (a Wolf) and the Werewolf you control; not the Bear nor bob's Werewolf
+
+
+# --- "put a +1/+1 counter on that creature and a +1/+1 counter on ~" (CR 603.2, 122.1); "Add three mana of any one
+# color. Spend this mana only to cast creature spells." (CR 106.1, 106.6) ------------------------------------------
+
+
+def test_603_2_counters_on_the_entering_creature_and_restricted_amount_of_mana() -> None:
+    ranger = _card("Juniper Order Ranger")
+    game = state(alice={"hand": [{"id": "b", "card": "Probe Bear"}], "mana_pool": {"G": 1}},
+                 battlefield=[_on("r", "Juniper Order Ranger"), _on("x", "Probe Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve"}, {"type": "resolve"}], ranger, BEAR)
+    assert _permanent(done, "b")["counters"] == {"+1/+1": 1} and _permanent(done, "r")["counters"] == {"+1/+1": 1}
+    assert _permanent(done, "x")["counters"] == {}
+    sage = _card("Somberwald Sage")
+    assert sage["abilities"][0] == {"kind": "mana", "cost": "{T}", "add": "any_color", "amount": 3,
+                                    "spend_only": "creature_spells"}
+    tapped = _run(state(battlefield=[_on("s", "Somberwald Sage")]),
+                  [{"type": "tap_for_mana", "player": "alice", "permanent": "s", "ability": 0, "color": "G"}], sage)
+    assert player_of(tapped, "alice")["restricted_mana"] == [{"color": "G", "amount": 3, "only": "creature_spells"}]
