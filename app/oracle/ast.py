@@ -7331,3 +7331,11 @@ setattr(_Build, "s26cmdb_you_cast_subtypes", _s26cmdb_you_cast_subtypes)  # noqa
 setattr(_Build, "s26cmdb_not_enchanted", lambda self, c: Qualifier("not_enchanted"))  # noqa: B010 - s26-cmdb (CR 303.4)
 setattr(_Build, "s26cmdb_spend_only_creature_spells",  # noqa: B010 - s26-cmdb (CR 106.6)
         lambda self, c: "spend_only:spell|with_type=creature")  # as "Spend this mana only to cast a creature spell."
+
+
+def _s26cmdb_you_and_group_have(self: _Build, c: list[Any]) -> Static:
+    """ "You and <group> have <keywords>." (CR 702.11c-d): the group's static keywords, kind `s26cmdb_you_and_have`."""
+    return Static("s26cmdb_you_and_have", c[0], keywords=next(x for x in c if isinstance(x, tuple)))
+
+
+setattr(_Build, "s26cmdb_you_and_group_have", _s26cmdb_you_and_group_have)  # noqa: B010 - s26-cmdb

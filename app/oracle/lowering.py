@@ -1197,6 +1197,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s24core_static(line, is_spell=is_spell)  # s24-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s25core_") and not is_spell:
         return s25core_static(line)  # s25-core (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s26cmdb_"):
+        return s26cmdb_static(line, is_spell=is_spell)  # s26-cmdb (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s25ncc_"):
         return s25ncc_static(line, is_spell=is_spell)  # s25-ncc (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
@@ -15161,3 +15163,11 @@ def s26cmdb_enters_counters_body(body: Body, ctx: _Context) -> list[Json] | None
             or "that_permanent" not in targets or set(targets) - {"that_permanent", "self"}):
         return None
     return effects
+
+
+def s26cmdb_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """ "You and Humans you control have hexproof." (CR 702.11c, 702.11d) -> `player_hexproof` (rules/player_hexproof.py)
+    and the static the line "Humans you control have hexproof." is (`_static_ability`); only hexproof."""
+    if is_spell or line.kind != "s26cmdb_you_and_have" or [keyword_text(k) for k in line.keywords] != ["hexproof"]:
+        raise NotLowered("'You and <permanents> have <keywords>' other than hexproof")
+    return [{"kind": "player_hexproof"}, _static_ability(Static("keywords", line.subject, keywords=line.keywords))]

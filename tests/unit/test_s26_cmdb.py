@@ -161,3 +161,23 @@ def test_603_2_counters_on_the_entering_creature_and_restricted_amount_of_mana()
     tapped = _run(state(battlefield=[_on("s", "Somberwald Sage")]),
                   [{"type": "tap_for_mana", "player": "alice", "permanent": "s", "ability": 0, "color": "G"}], sage)
     assert player_of(tapped, "alice")["restricted_mana"] == [{"color": "G", "amount": 3, "only": "creature_spells"}]
+
+
+# --- "You and Humans you control have hexproof." (CR 702.11c, 702.11d) -------------------------------------------------
+
+BOLT = {"name": "Probe Bolt", "types": ["Instant"], "mana_cost": "{R}",
+        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+
+
+def test_702_11c_you_and_humans_you_control_have_hexproof() -> None:
+    sigarda = _card("Sigarda, Heron's Grace")
+    assert sigarda["abilities"][0] == {"kind": "player_hexproof"}
+    game = state(active_player="bob", bob={"hand": [{"id": "x", "card": "Probe Bolt"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("s", "Sigarda, Heron's Grace"), _on("h", "Probe Werewolf"), _on("b", "Probe Bear")])
+    for target in ("alice", "h"):
+        with pytest.raises(IllegalAction):
+            _run(game, [{"type": "cast", "player": "bob", "card": "x", "choices": {"targets": [target]}}], sigarda,
+                 BOLT, WEREWOLF, BEAR)
+    done = _run(game, [{"type": "cast", "player": "bob", "card": "x", "choices": {"targets": ["b"]}},
+                       {"type": "resolve"}], sigarda, BOLT, WEREWOLF, BEAR)
+    assert _permanent(done, "b") is None
