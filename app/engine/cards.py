@@ -7034,6 +7034,9 @@ class TriggeredAbility(_Model):
     # CR 603.6c, 603.10a); none: any permanent
     put_into_graveyard: Annotated[str | None, AfterValidator(lambda value: _check_dying_spec(value)),
                                   Field(default=None, exclude_if=_left_out_when_none)] = None
+    # s26-cmdb: "... is put into your graveyard from the battlefield" (CR 404.1: a card goes to its owner's graveyard):
+    # only a permanent the ability's controller owns (rules/put_into_graveyard_triggers.py)
+    s26cmdb_into_your_graveyard: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     # s17-m2y: "Whenever you attack with two or more creatures with flying": how many declared attackers must
     # match `attack_with` (rules/you_attack.py, CR 508.3)

@@ -7339,3 +7339,19 @@ def _s26cmdb_you_and_group_have(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s26cmdb_you_and_group_have", _s26cmdb_you_and_group_have)  # noqa: B010 - s26-cmdb
+
+
+def _s26cmdb_investigate_times(self: _Build, c: list[Any]) -> Effect:
+    """ "investigate X times" / "investigate three times" / "investigate twice" (CR 701.16a): the Clue tokens of
+    "Investigate." (`create_token` of the predefined Clue), that many."""
+    words = [_text(x).lower() for x in c if isinstance(x, Tree)]
+    word = words[0] if words else "x"
+    amount = Amount(2) if word == "twice" else Amount("X") if word == "x" else Amount(WORD_NUMBERS[word])
+    return Effect("create_token", amount=amount, token=_S21INN_CLUE)
+
+
+setattr(_Build, "s26cmdb_investigate_times", _s26cmdb_investigate_times)  # noqa: B010 - s26-cmdb (CR 701.16a)
+setattr(_Build, "s26cmdb_put_into_your_graveyard",  # noqa: B010 - s26-cmdb (CR 603.6c, 404.1)
+        lambda self, c: Event("m2y_put_into_graveyard", verb=S26CMDB_INTO_YOUR_GRAVEYARD,
+                              noun=next(x for x in c if isinstance(x, Noun))))
+S26CMDB_INTO_YOUR_GRAVEYARD = "s26cmdb_into_your_graveyard"

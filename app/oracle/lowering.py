@@ -8996,7 +8996,8 @@ def m2y_put_into_graveyard_trigger(line: Triggered) -> Json:
     if any(name in json.dumps(effects) for name in ("that_card", '"that_permanent"')):
         raise NotLowered("the card put into a graveyard named in the effect")
     return {"kind": "triggered", "trigger": "permanent_put_into_graveyard", "put_into_graveyard": spec,
-            **_then(effects), **choice}
+            **_then(effects), **choice,
+            **({"s26cmdb_into_your_graveyard": True} if event.verb == "s26cmdb_into_your_graveyard" else {})}  # s26-cmdb
 
 
 def m2y_static(line: Static, *, is_spell: bool) -> list[Json]:

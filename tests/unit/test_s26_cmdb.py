@@ -181,3 +181,29 @@ def test_702_11c_you_and_humans_you_control_have_hexproof() -> None:
     done = _run(game, [{"type": "cast", "player": "bob", "card": "x", "choices": {"targets": ["b"]}},
                        {"type": "resolve"}], sigarda, BOLT, WEREWOLF, BEAR)
     assert _permanent(done, "b") is None
+
+
+# --- "investigate X times, where X is the number of opponents you have" (CR 701.16a, 102.2); "Whenever a nontoken
+# creature is put into your graveyard from the battlefield" (CR 603.6c, 404.1) --------------------------------------
+
+
+def test_701_16a_investigate_x_times_and_put_into_your_graveyard_trigger() -> None:
+    investigator = _card("Ethereal Investigator")
+    assert investigator["abilities"][0]["effect"] == {"kind": "create_token", "token": "Clue", "count": "opponents"}
+    game = state(alice={"hand": [{"id": "e", "card": "Ethereal Investigator"}], "mana_pool": {"U": 1, "C": 3}})
+    done = _run(game, [{"type": "cast", "card": "e"}, {"type": "resolve"}, {"type": "resolve"}], investigator)
+    clues = [p for p in done["state"]["battlefield"] if p["id"] != "e"]
+    assert len(clues) == 1 and clues[0]["card"]["name"] == "Clue Token"  # one opponent in a two-player game
+    field = _card("Field of Souls")
+    assert field["abilities"][0]["s26cmdb_into_your_graveyard"] is True
+    for owner, spirits in (("alice", 1), ("bob", 0)):
+        game = state(alice={"hand": [{"id": "m", "card": "Probe Murder"}], "mana_pool": {"B": 1}},
+                     battlefield=[_on("f", "Field of Souls"), {**_on("b", "Probe Bear", owner), "controller": owner}])
+        done = _run(game, [{"type": "cast", "card": "m", "choices": {"targets": ["b"]}}, {"type": "resolve"},
+                           *([{"type": "resolve"}] * spirits)], field, BEAR, MURDER)
+        assert len(done["state"]["battlefield"]) == 1 + spirits and not done["state"]["stack"]
+    stolen = state(alice={"hand": [{"id": "m", "card": "Probe Murder"}], "mana_pool": {"B": 1}},
+                   battlefield=[_on("f", "Field of Souls"), {**_on("b", "Probe Bear", "bob"), "controller": "alice"}])
+    done = _run(stolen, [{"type": "cast", "card": "m", "choices": {"targets": ["b"]}}, {"type": "resolve"}], field,
+                BEAR, MURDER)
+    assert len(done["state"]["battlefield"]) == 1 and not done["state"]["stack"]  # bob's card: bob's graveyard
