@@ -3406,7 +3406,8 @@ class DamageByItEffect(_Model):
     target was illegal, no damage is dealt. rules/damage_by_it.py."""
 
     kind: Literal["damage_by_it"] = "damage_by_it"
-    amount: Literal["its_power"] = "its_power"
+    # s26-cmdb: a number only with `s26cmdb_to_its_controller`
+    amount: Literal["its_power"] | Annotated[StrictInt, Field(ge=1, le=20)] = "its_power"
     # s23-c12: "Whenever a creature enters under your control, it deals damage equal to its power to any target." (Warstorm
     # Surge; CR 120.1, 608.2h): "it" is the permanent the trigger event named, its power as the ability resolves or as
     # it last existed (rules/damage_by_it.py)
@@ -3421,6 +3422,18 @@ class DamageByItEffect(_Model):
     # ..." (CR 120.1, 608.2h): each permanent `target` names is the source of damage equal to its own power, dealt to
     # itself (the powers read as the effect happens, before any of it is dealt; rules/damage_by_it.py)
     to_itself: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-cmdb: "Each creature deals 1 damage to its controller." (CR 120.1, 608.2c): each creature `target` names (an
+    # "each" spec, as it resolves) deals `amount` (a number) damage to its controller (rules/damage_by_it.py)
+    s26cmdb_to_its_controller: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s26cmdb_number_to_controller(self) -> DamageByItEffect:
+        if isinstance(self.amount, int) != self.s26cmdb_to_its_controller:
+            raise ValueError("damage_by_it: a number `amount` goes with `s26cmdb_to_its_controller` (which needs one)")
+        if self.s26cmdb_to_its_controller and (self.to_itself or self.by is not None or self.multiplier != 1
+                                                or not self.target.startswith(("each_", "all:"))):
+            raise ValueError("damage_by_it: `s26cmdb_to_its_controller` with an 'each' spec only")
+        return self
 
 
 class PutOnLibraryEffect(_PermanentEffect):

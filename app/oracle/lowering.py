@@ -746,6 +746,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {**_lower_effect(dataclasses.replace(effect, verb="create_token"), ctx, duration), "attacking": True}
     if verb in _M19A_VERBS:
         return m19a_effect(effect, ctx, duration)
+    if verb == "deal_damage" and (own := s26cmdb_each_deals_to_controller(effect, ctx, duration)) is not None:
+        return own  # s26-cmdb: "Each creature deals 1 damage to its controller." (end of this module)
     if verb == "deal_damage":
         source = effect.subject
         if source is None or ctx.dies or not (source.kind == "self" or (source.kind == "it" and ctx.self_event)):
@@ -15172,3 +15174,19 @@ def s26cmdb_static(line: Static, *, is_spell: bool) -> list[Json]:
     if is_spell or line.kind != "s26cmdb_you_and_have" or [keyword_text(k) for k in line.keywords] != ["hexproof"]:
         raise NotLowered("'You and <permanents> have <keywords>' other than hexproof")
     return [{"kind": "player_hexproof"}, _static_ability(Static("keywords", line.subject, keywords=line.keywords))]
+
+
+def s26cmdb_each_deals_to_controller(effect: Effect, ctx: _Context, duration: str | None) -> Json | None:
+    """ "Each creature deals 1 damage to its controller." (CR 120.1, 608.2c) -> `damage_by_it` of the "each" spec with
+    `amount` N and `s26cmdb_to_its_controller` (rules/damage_by_it.py); None for other damage."""
+    source, obj = effect.subject, effect.obj
+    if (source is None or source.kind != "each" or source.noun is None or obj is None or obj.kind != "player"
+            or obj.player != "its_controller"):
+        return None
+    amount = effect.amount.value if effect.amount is not None and effect.amount.for_each is None else None
+    if duration is not None or not isinstance(amount, int) or amount < 1 or effect.amount.equal_to is not None:
+        raise NotLowered("damage dealt by each creature to its controller, not a number")
+    spec = object_spec(source, ctx, players=False)
+    if not spec.startswith(("each_creature", "all:creature")):
+        raise NotLowered(f"damage dealt by each {' '.join(source.noun.words)} to its controller")
+    return {"kind": "damage_by_it", "amount": amount, "target": spec, "s26cmdb_to_its_controller": True}

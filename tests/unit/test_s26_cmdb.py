@@ -207,3 +207,19 @@ def test_701_16a_investigate_x_times_and_put_into_your_graveyard_trigger() -> No
     done = _run(stolen, [{"type": "cast", "card": "m", "choices": {"targets": ["b"]}}, {"type": "resolve"}], field,
                 BEAR, MURDER)
     assert len(done["state"]["battlefield"]) == 1 and not done["state"]["stack"]  # bob's card: bob's graveyard
+
+
+# --- "Each creature deals 1 damage to its controller." (CR 120.1, 608.2c) ---------------------------------------------
+
+
+def test_120_1_each_creature_deals_damage_to_its_controller() -> None:
+    charm = _card("Rakdos Charm")
+    assert charm["abilities"][0]["effect"]["modes"][2]["effects"] == [
+        {"kind": "damage_by_it", "amount": 1, "target": "each_creature", "s26cmdb_to_its_controller": True}]
+    game = state(alice={"hand": [{"id": "c", "card": "Rakdos Charm"}], "mana_pool": {"B": 1, "R": 1}},
+                 battlefield=[_on("a", "Probe Bear"), _on("b", "Probe Bear"), _on("x", "Probe Bear", "bob"),
+                              _on("i", "Dreadhorde Invasion")])
+    done = _run(game, [{"type": "cast", "card": "c", "choices": {"modes": [2]}}, {"type": "resolve"}], charm, BEAR,
+                _card("Dreadhorde Invasion"))
+    assert player_of(done, "alice")["life"] == 18 and player_of(done, "bob")["life"] == 19
+    assert [e["source"] for e in events_of(done, "damage_dealt")] == ["a", "b", "x"]
