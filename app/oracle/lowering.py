@@ -627,6 +627,8 @@ def _amount(amount: Amount | None) -> int | str:
         return str(amount.equal_to)  # s17-tailf: "equal to your devotion to green" (CR 700.5, end of this module)
     if amount.equal_to == "neo3_twice_number_of" and amount.for_each is not None:
         return "times:2:" + neo3_counted(amount.for_each)  # s17-neo3: "twice the number of ..." (end of this module)
+    if amount.equal_to == "source_power" and amount.for_each is None:
+        return "source_power"  # s26-cmdb: "equal to ~'s power" (~ named: its power as it resolves, CR 608.2h)
     if amount.for_each is not None or amount.equal_to is not None:
         raise NotLowered("an amount counted from the game ('for each', 'equal to')")
     if isinstance(amount.value, int) or amount.value == "X":
@@ -5039,6 +5041,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
     elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
         # "the number of Zombies you control" (rules/subtype_counts.py), else a count of permanents
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
+    elif x_is == "its_power" and s26cmdb_its_power_is_self(effects):
+        value = "source_power"  # s26-cmdb: "~ gets +X/+X until end of turn, where X is its power." (end of this module)
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
     return put_x(effects, value, lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
@@ -15190,3 +15194,10 @@ def s26cmdb_each_deals_to_controller(effect: Effect, ctx: _Context, duration: st
     if not spec.startswith(("each_creature", "all:creature")):
         raise NotLowered(f"damage dealt by each {' '.join(source.noun.words)} to its controller")
     return {"kind": "damage_by_it", "amount": amount, "target": spec, "s26cmdb_to_its_controller": True}
+
+
+def s26cmdb_its_power_is_self(effects: list[Json]) -> bool:
+    """ "{2}{G}{G}: ~ gets +X/+X until end of turn, where X is its power." (CR 107.3, 608.2h): "its" is ~ when every
+    effect of the sentence is a pump of ~ itself (no other object the word could name): X is "source_power", ~'s power
+    as the effect resolves (as "where X is ~'s power")."""
+    return bool(effects) and all(e.get("kind") == "pump" and e.get("target") == "self" for e in effects)

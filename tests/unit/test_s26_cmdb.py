@@ -223,3 +223,24 @@ def test_120_1_each_creature_deals_damage_to_its_controller() -> None:
                 _card("Dreadhorde Invasion"))
     assert player_of(done, "alice")["life"] == 18 and player_of(done, "bob")["life"] == 19
     assert [e["source"] for e in events_of(done, "damage_dealt")] == ["a", "b", "x"]
+
+
+# --- "where X is its power" on ~'s own pump, "loses life equal to ~'s power" (CR 107.3, 608.2h) ------------------------
+
+BAUBLE = {"name": "Probe Bauble", "types": ["Artifact"], "mana_cost": "{0}",
+          "abilities": [{"kind": "activated", "cost": "{T}", "other_costs": [{"kind": "sacrifice_self"}],
+                         "effect": {"kind": "draw", "amount": 1, "player": "you"}}]}
+
+
+def test_608_2h_amounts_of_the_sources_power() -> None:
+    colossus = _card("Chameleon Colossus")
+    game = state(alice={"mana_pool": {"G": 4}}, battlefield=[_on("c", "Chameleon Colossus")])
+    done = _run(game, [{"type": "activate", "permanent": "c", "ability": 0}, {"type": "resolve"}], colossus)
+    assert _permanent(done, "c")["characteristics"]["power"] == 8
+    master = _card("Marionette Master")
+    assert master["abilities"][1]["effect"] == {"kind": "lose_life", "amount": "source_power",
+                                                "player": "target_opponent"}
+    game = state(battlefield=[_on("m", "Marionette Master"), _on("a", "Probe Bauble")])
+    done = _run(game, [{"type": "activate", "permanent": "a", "ability": 0},
+                       {"type": "resolve", "choices": {"targets": ["bob"]}}], master, BAUBLE)
+    assert player_of(done, "bob")["life"] == 19  # its power 1
