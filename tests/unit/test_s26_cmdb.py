@@ -12,6 +12,7 @@ import pytest
 
 from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
+from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, player_of, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import _on, _permanent
@@ -27,6 +28,15 @@ def _records() -> dict[str, dict[str, Any]]:
         for card in json.loads((SETS / f"{code.lower()}.json").read_text(encoding="utf-8"))["data"][code]["cards"]:
             found.setdefault(card["name"], card)
     return found
+
+
+def _line(line: str, name: str, **fields: Any) -> dict[str, Any]:
+    """A probe card whose one ability is the Oracle line as read (for lines of cards also printed in a held-out set,
+    which are not named here)."""
+    composed = read_composed(line, is_spell="Instant" in fields.get("types", []))
+    assert composed.abilities is not None, composed.reason
+    return {"name": name, "types": ["Creature"], "power": 1, "toughness": 1, "mana_cost": "{1}", **fields,
+            "abilities": composed.abilities}
 
 
 def _card(name: str) -> dict[str, Any]:
@@ -170,10 +180,10 @@ BOLT = {"name": "Probe Bolt", "types": ["Instant"], "mana_cost": "{R}",
 
 
 def test_702_11c_you_and_humans_you_control_have_hexproof() -> None:
-    sigarda = _card("Sigarda, Heron's Grace")
+    sigarda = _line("You and Humans you control have hexproof.", "Probe Angel")  # a MIC line
     assert sigarda["abilities"][0] == {"kind": "player_hexproof"}
     game = state(active_player="bob", bob={"hand": [{"id": "x", "card": "Probe Bolt"}], "mana_pool": {"R": 1}},
-                 battlefield=[_on("s", "Sigarda, Heron's Grace"), _on("h", "Probe Werewolf"), _on("b", "Probe Bear")])
+                 battlefield=[_on("s", "Probe Angel"), _on("h", "Probe Werewolf"), _on("b", "Probe Bear")])
     for target in ("alice", "h"):
         with pytest.raises(IllegalAction):
             _run(game, [{"type": "cast", "player": "bob", "card": "x", "choices": {"targets": [target]}}], sigarda,
@@ -237,10 +247,11 @@ def test_608_2h_amounts_of_the_sources_power() -> None:
     game = state(alice={"mana_pool": {"G": 4}}, battlefield=[_on("c", "Chameleon Colossus")])
     done = _run(game, [{"type": "activate", "permanent": "c", "ability": 0}, {"type": "resolve"}], colossus)
     assert _permanent(done, "c")["characteristics"]["power"] == 8
-    master = _card("Marionette Master")
-    assert master["abilities"][1]["effect"] == {"kind": "lose_life", "amount": "source_power",
+    master = _line("Whenever an artifact you control is put into a graveyard from the battlefield, target opponent loses "
+                   "life equal to ~'s power.", "Probe Master", power=4)  # an AFC line
+    assert master["abilities"][0]["effect"] == {"kind": "lose_life", "amount": "source_power",
                                                 "player": "target_opponent"}
-    game = state(battlefield=[_on("m", "Marionette Master"), _on("a", "Probe Bauble")])
+    game = state(battlefield=[_on("m", "Probe Master"), _on("a", "Probe Bauble")])
     done = _run(game, [{"type": "activate", "permanent": "a", "ability": 0},
                        {"type": "resolve", "choices": {"targets": ["bob"]}}], master, BAUBLE)
-    assert player_of(done, "bob")["life"] == 19  # its power 1
+    assert player_of(done, "bob")["life"] == 16
