@@ -1799,6 +1799,14 @@ def _check_count_of(value: str) -> str:
 CountOf = Annotated[str, AfterValidator(_check_count_of)]
 
 
+def _s26cmdb_check_chosen_type_count(value: str) -> str:
+    """s26-cmdb: "s26cmdb_chosen_type:<spec>", one permanent spec (rules/s26cmdb_chosen_type.py)."""
+    if not value.startswith("s26cmdb_chosen_type:") or "|" in value or len(value) > 200:
+        raise ValueError(f"{value!r} is no 's26cmdb_chosen_type:<spec>' amount")
+    _check_entering_spec(value.removeprefix("s26cmdb_chosen_type:"))
+    return value
+
+
 def _check_highest_mana_value(value: str) -> str:
     """ "highest_mana_value:<spec>": the greatest mana value among the permanents matching the
     permanent spec, read from the ability's source (s13-m19final; rules/highest_mana_value.py)."""
@@ -1863,7 +1871,11 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["its_damage_dealt"] \
     | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")] \
     | Literal["s25mh_colors_spent"] \
-    | Literal["s25mh_exiled_card_power"]
+    | Literal["s25mh_exiled_card_power"] \
+    | Annotated[str, AfterValidator(lambda value: _s26cmdb_check_chosen_type_count(value))]
+# s26cmdb_chosen_type:<spec> (s26-cmdb): "Choose a creature type. Draw a card for each permanent you control of that
+# type." (CR 608.2d, 205.3m): the permanents of the spec with the creature type chosen as the effect resolves
+# (`choices.chosen_creature_type`; rules/s26cmdb_chosen_type.py)
 # s25khc_counters_it / _self:<kind> (s25-khc): "for each age counter on it / ~", the counters on the ability's source,
 # or on it as it last existed (CR 608.2h, 603.10a; rules/s25khc_source_counters.py)
 # s25mh_exiled_card_power (s25-mh): scavenge's "a number of +1/+1 counters equal to the power of the card you exiled"

@@ -7355,3 +7355,6 @@ setattr(_Build, "s26cmdb_put_into_your_graveyard",  # noqa: B010 - s26-cmdb (CR 
         lambda self, c: Event("m2y_put_into_graveyard", verb=S26CMDB_INTO_YOUR_GRAVEYARD,
                               noun=next(x for x in c if isinstance(x, Noun))))
 S26CMDB_INTO_YOUR_GRAVEYARD = "s26cmdb_into_your_graveyard"
+setattr(_Build, "s26cmdb_chosen_type_draw",  # noqa: B010 - s26-cmdb (CR 608.2d, 205.3m)
+        lambda self, c: Sentence((Effect("s26cmdb_draw_per_chosen_type",
+                                         amount=Amount(1, for_each=next(x for x in c if isinstance(x, Noun)))),)))

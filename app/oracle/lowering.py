@@ -15201,3 +15201,19 @@ def s26cmdb_its_power_is_self(effects: list[Json]) -> bool:
     effect of the sentence is a pump of ~ itself (no other object the word could name): X is "source_power", ~'s power
     as the effect resolves (as "where X is ~'s power")."""
     return bool(effects) and all(e.get("kind") == "pump" and e.get("target") == "self" for e in effects)
+
+
+def _s26cmdb_draw_per_chosen_type(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Choose a creature type. Draw a card for each permanent you control of that type." (CR 608.2d, 205.3m) ->
+    `draw` of the `Count` "s26cmdb_chosen_type:<spec>": the permanents of the spec that have the creature type chosen
+    as the spell resolves (rules/s26cmdb_chosen_type.py). A spell's only."""
+    noun = effect.amount.for_each if effect.amount is not None else None
+    if duration is not None or noun is None or ctx.kind != "spell":
+        raise NotLowered("a creature type chosen outside a spell")
+    spec = count_of_spec(noun).removeprefix("count:")
+    if "|" in spec or any(part[:1].isupper() for part in spec.split(":")):
+        raise NotLowered("a chosen type's count of several groups or with a subtype")
+    return {"kind": "draw", "amount": f"s26cmdb_chosen_type:{spec}", "player": "you"}
+
+
+_M19B_EFFECTS["s26cmdb_draw_per_chosen_type"] = _s26cmdb_draw_per_chosen_type

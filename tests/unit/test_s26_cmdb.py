@@ -255,3 +255,23 @@ def test_608_2h_amounts_of_the_sources_power() -> None:
     done = _run(game, [{"type": "activate", "permanent": "a", "ability": 0},
                        {"type": "resolve", "choices": {"targets": ["bob"]}}], master, BAUBLE)
     assert player_of(done, "bob")["life"] == 16
+
+
+# --- "Choose a creature type. Draw a card for each permanent you control of that type." (CR 608.2d, 205.3m) ----------
+
+
+def test_608_2d_choose_a_creature_type_and_draw_for_each_permanent_of_it() -> None:
+    melody = _card("Distant Melody")
+    assert melody["abilities"][0]["effect"] == {"kind": "draw", "amount": "s26cmdb_chosen_type:permanent:you_control",
+                                                "player": "you"}
+    game = state(alice={"hand": [{"id": "d", "card": "Distant Melody"}], "mana_pool": {"U": 1, "C": 3}},
+                 battlefield=[_on("a", "Probe Werewolf"), _on("b", "Probe Werewolf"), _on("c", "Probe Bear"),
+                              _on("x", "Probe Werewolf", "bob")])
+    cast = {"type": "cast", "card": "d"}
+    chosen = _run(game, [cast, {"type": "resolve", "choices": {"chosen_creature_type": "bear"}}], melody, WEREWOLF, BEAR)
+    assert len(player_of(chosen, "alice")["hand"]) == 1
+    assert events_of(chosen, "s26cmdb_creature_type_chosen")[0]["creature_type"] == "Bear"
+    default = _run(game, [cast, {"type": "resolve"}], melody, WEREWOLF, BEAR)  # the most common: Human (= Werewolf)
+    assert len(player_of(default, "alice")["hand"]) == 2
+    with pytest.raises(IllegalAction, match="not a creature type"):
+        _run(game, [cast, {"type": "resolve", "choices": {"chosen_creature_type": "Forest"}}], melody, WEREWOLF, BEAR)
