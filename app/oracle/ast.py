@@ -7358,3 +7358,13 @@ S26CMDB_INTO_YOUR_GRAVEYARD = "s26cmdb_into_your_graveyard"
 setattr(_Build, "s26cmdb_chosen_type_draw",  # noqa: B010 - s26-cmdb (CR 608.2d, 205.3m)
         lambda self, c: Sentence((Effect("s26cmdb_draw_per_chosen_type",
                                          amount=Amount(1, for_each=next(x for x in c if isinstance(x, Noun)))),)))
+
+
+def _s26cmdb_attacking_tokens_for_each(self: _Build, c: list[Any]) -> Effect:
+    """ "create a <token> that's tapped and attacking for each <noun phrase>" (CR 508.4, 608.2h): the "for each"
+    amount of "create a <token> for each ...", the verb `s26cmdb_attacking_tokens_for_each`."""
+    made = _create_token_for_each(self, [x for x in c if not (isinstance(x, Tree) and x.data == "tapped_and_attacking")])
+    return dataclasses.replace(made, verb="s26cmdb_attacking_tokens_for_each")
+
+
+setattr(_Build, "s26cmdb_attacking_tokens_for_each", _s26cmdb_attacking_tokens_for_each)  # noqa: B010 - s26-cmdb

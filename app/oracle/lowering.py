@@ -15217,3 +15217,16 @@ def _s26cmdb_draw_per_chosen_type(effect: Effect, ctx: _Context, duration: str |
 
 
 _M19B_EFFECTS["s26cmdb_draw_per_chosen_type"] = _s26cmdb_draw_per_chosen_type
+
+
+def _s26cmdb_attacking_tokens_for_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "create a 2/2 green Wolf creature token that's tapped and attacking for each creature card in your graveyard"
+    (CR 508.4, 111.1, 608.2h) -> the `create_token` "create a <token> for each ..." is (`_tokens_for_each`, its count
+    as it resolves) with `tapped` and `attacking` (as "Create a ... token that's tapped and attacking.")."""
+    if duration is not None:
+        raise NotLowered("attacking tokens with a duration")
+    created = _tokens_for_each(dataclasses.replace(effect, verb="create_token"), ctx)
+    return {**created, "tapped": True, "attacking": True}
+
+
+_M19B_EFFECTS["s26cmdb_attacking_tokens_for_each"] = _s26cmdb_attacking_tokens_for_each

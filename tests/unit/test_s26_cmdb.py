@@ -275,3 +275,19 @@ def test_608_2d_choose_a_creature_type_and_draw_for_each_permanent_of_it() -> No
     assert len(player_of(default, "alice")["hand"]) == 2
     with pytest.raises(IllegalAction, match="not a creature type"):
         _run(game, [cast, {"type": "resolve", "choices": {"chosen_creature_type": "Forest"}}], melody, WEREWOLF, BEAR)
+
+
+# --- "create a 2/2 green Wolf creature token that's tapped and attacking for each creature card in your graveyard"
+# (CR 508.4, 608.2h) ---------------------------------------------------------------------------------------------
+
+
+def test_508_4_tapped_and_attacking_tokens_for_each_creature_card_in_your_graveyard() -> None:
+    breakers = _card("Kessig Cagebreakers")
+    game = state(step="beginning_of_combat", alice={"graveyard": [{"id": "g1", "card": "Probe Bear"},
+                                                                  {"id": "g2", "card": "Probe Werewolf"}]},
+                 battlefield=[_on("k", "Kessig Cagebreakers")])
+    done = _run(game, [STEP, {"type": "declare_attackers", "attackers": [{"id": "k", "defending": "bob"}]},
+                       {"type": "resolve"}], breakers, BEAR, WEREWOLF)
+    wolves = [p for p in done["state"]["battlefield"] if p["id"] != "k"]
+    assert len(wolves) == 2 and all(p["tapped"] for p in wolves)
+    assert {a["id"] for a in done["state"]["combat"]["attackers"]} == {"k", *(p["id"] for p in wolves)}
