@@ -483,6 +483,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "any"
     if ref.kind in ("self", "it") and ctx.dies:
         return "that_card"  # the card put into the graveyard (rules/event_triggers.py, CR 603.10a)
+    if ref.kind == "it" and ctx.targets == 0 and getattr(ctx, "s26cmdb_it_that_card", False):
+        return "that_card"  # s26-cmdb: "Whenever a creature an opponent controls dies, exile it." (end of this module)
     if ref.kind == "self":
         return "self"
     if ref.kind == "it" and ctx.targets == 0 and ctx.named == "enchanted_creature":
@@ -1604,7 +1606,7 @@ def _dies_trigger(line: Triggered) -> Json:
     dies_ctx = _Context("triggered")
     setattr(dies_ctx, "taila_that_player", True)  # noqa: B010 - s16-taila: "that player", the dying creature's controller
     setattr(dies_ctx, "s19m20_that_creature", True)  # noqa: B010 - s19-m20: "that creature", the dying creature
-    effects = lower_body(body, dies_ctx)
+    effects = s26cmdb_dies_body(body, dies_ctx)  # s26-cmdb: "exile it" (end of this module)
     ability: Json = {"kind": "triggered", "trigger": "creature_dies", **_then(effects), **choice}
     if dying != "creature":
         ability["dying"] = dying
@@ -15230,3 +15232,24 @@ def _s26cmdb_attacking_tokens_for_each(effect: Effect, ctx: _Context, duration: 
 
 
 _M19B_EFFECTS["s26cmdb_attacking_tokens_for_each"] = _s26cmdb_attacking_tokens_for_each
+
+
+def s26cmdb_dies_body(body: Body, ctx: _Context) -> list[Json]:
+    """The effects of "Whenever a creature an opponent controls dies, <effects>": read as before; a body not read so is
+    read with "it" naming the card the dying creature became in its owner's graveyard (`that_card`, named by
+    rules/dies_triggers.py; CR 603.10a, 400.7) when every effect on it exiles it: "exile it and put a +1/+1 counter on
+    each Vampire you control" (Patron of the Vein)."""
+    try:
+        return lower_body(body, ctx)
+    except NotLowered:
+        setattr(ctx, "s26cmdb_it_that_card", True)  # noqa: B010
+        try:
+            effects = lower_body(body, ctx)
+        finally:
+            setattr(ctx, "s26cmdb_it_that_card", False)  # noqa: B010
+        if any(e.get("target") == "that_card" and e.get("kind") != "exile" for e in effects) or '"that_card"' not in \
+                json.dumps([e for e in effects if e.get("kind") == "exile"]):
+            raise
+        if any("that_card" in json.dumps(e) and e.get("target") != "that_card" for e in effects):
+            raise
+        return effects

@@ -291,3 +291,18 @@ def test_508_4_tapped_and_attacking_tokens_for_each_creature_card_in_your_gravey
     wolves = [p for p in done["state"]["battlefield"] if p["id"] != "k"]
     assert len(wolves) == 2 and all(p["tapped"] for p in wolves)
     assert {a["id"] for a in done["state"]["combat"]["attackers"]} == {"k", *(p["id"] for p in wolves)}
+
+
+# --- "Whenever a creature an opponent controls dies, exile it and put a +1/+1 counter on each Vampire you control."
+# (CR 603.10a, 400.7: "it" is the card in the graveyard) ----------------------------------------------------------
+
+
+def test_603_10a_exile_the_card_of_a_creature_that_died() -> None:
+    patron = _card("Patron of the Vein")
+    assert patron["abilities"][-1]["effect"] == {"kind": "exile", "target": "that_card"}
+    game = state(alice={"hand": [{"id": "m", "card": "Probe Murder"}], "mana_pool": {"B": 1}},
+                 battlefield=[_on("p", "Patron of the Vein"), _on("x", "Probe Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "m", "choices": {"targets": ["x"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], patron, BEAR, MURDER)
+    assert player_of(done, "bob")["graveyard"] == [] and [c["id"] for c in player_of(done, "bob")["exile"]] == ["x"]
+    assert _permanent(done, "p")["counters"] == {"+1/+1": 1}
