@@ -7368,3 +7368,6 @@ def _s26cmdb_attacking_tokens_for_each(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s26cmdb_attacking_tokens_for_each", _s26cmdb_attacking_tokens_for_each)  # noqa: B010 - s26-cmdb
+setattr(_Build, "s26cmdb_put_looked_if_type_tapped",  # noqa: B010 - s26-cmdb (CR 608.2c, 110.5b)
+        lambda self, c: Effect("s23c14_put_looked_if_type", amount=Amount(1), place="battlefield_tapped", may=True,
+                               keywords=tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")))

@@ -306,3 +306,19 @@ def test_603_10a_exile_the_card_of_a_creature_that_died() -> None:
                        {"type": "resolve"}], patron, BEAR, MURDER)
     assert player_of(done, "bob")["graveyard"] == [] and [c["id"] for c in player_of(done, "bob")["exile"]] == ["x"]
     assert _permanent(done, "p")["counters"] == {"+1/+1": 1}
+
+
+# --- "look at the top card of your library. If it's a land card, you may put it onto the battlefield tapped."
+# (CR 608.2c, 110.5b) --------------------------------------------------------------------------------------------
+
+FOREST = {"name": "Forest", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Forest"]}
+
+
+def test_608_2c_put_the_looked_at_land_onto_the_battlefield_tapped() -> None:
+    scope = _card("Explorer's Scope")
+    assert scope["abilities"][0]["effect"]["to"] == "battlefield_tapped"
+    game = state(step="beginning_of_combat", alice={"library": [{"id": "top", "card": "Forest"}]},
+                 battlefield=[_on("b", "Probe Bear"), _on("s", "Explorer's Scope", attached_to="b")])
+    done = _run(game, [STEP, {"type": "declare_attackers", "attackers": [{"id": "b", "defending": "bob"}]},
+                       {"type": "resolve", "choices": {"chosen": ["top"]}}], scope, BEAR, FOREST)
+    assert _permanent(done, "top")["tapped"] is True and player_of(done, "alice")["library"] == []
