@@ -1710,6 +1710,18 @@ connives." / "Target creature connives." / "~ connives 2.", CR 701.50a-e; rules/
 702.152a; rules/s25ncc_blitz.py); `additional_cost`'s `casualty` ("Casualty 2", CR 702.153a; rules/s25ncc_casualty.py);
 the counter "shield" (CR 122.1c; rules/s25ncc_shield_counters.py); a mana ability's `add` as a choice of combinations
 ("{W}{W}|{W}{B}|{B}{B}", CR 106.1; `tap_for_mana`'s `color` "WB").
+
+s26-cmdb (docs/oracle-s26-cmdb.md): `cast_trigger`'s `s26cmdb_spell_subtypes` ("Whenever you cast a Spirit or Arcane
+spell", "an Aura, Equipment, or Vehicle spell": a spell with one of them, CR 205.3, 601.2i; rules/cast_triggers.py); the
+mana ability's `activate_only_if_you_control` and `activate_only_if_you_control_at_least` ("{T}: Add {B} or {R}.
+Activate only if you control a Swamp.", "... five or more lands.", CR 602.5b; rules/mana_abilities.py, automatic
+payments tap it only while the condition holds, rules/payment.py) and `spend_only` with a number `amount` ("Add three
+mana of any one color. Spend this mana only to cast creature spells.", CR 106.6); the triggered abilities'
+`s26cmdb_into_your_graveyard` ("is put into your graveyard from the battlefield": a permanent its controller owns, CR
+404.1; rules/put_into_graveyard_triggers.py); `damage_by_it`'s `s26cmdb_to_its_controller` with a number `amount`
+("Each creature deals 1 damage to its controller.", CR 120.1, 608.2c; rules/damage_by_it.py); the `Count`
+"s26cmdb_chosen_type:<spec>" ("Choose a creature type. Draw a card for each permanent you control of that type.", CR
+608.2d, 205.3m: `choices.chosen_creature_type` as it resolves; rules/s26cmdb_chosen_type.py).
 """
 
 from __future__ import annotations
