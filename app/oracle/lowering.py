@@ -15189,8 +15189,9 @@ def s26cmdb_each_deals_to_controller(effect: Effect, ctx: _Context, duration: st
     if (source is None or source.kind != "each" or source.noun is None or obj is None or obj.kind != "player"
             or obj.player != "its_controller"):
         return None
-    amount = effect.amount.value if effect.amount is not None and effect.amount.for_each is None else None
-    if duration is not None or not isinstance(amount, int) or amount < 1 or effect.amount.equal_to is not None:
+    counted = effect.amount
+    amount = counted.value if counted is not None and counted.for_each is None and counted.equal_to is None else None
+    if duration is not None or not isinstance(amount, int) or amount < 1:
         raise NotLowered("damage dealt by each creature to its controller, not a number")
     spec = object_spec(source, ctx, players=False)
     if not spec.startswith(("each_creature", "all:creature")):
