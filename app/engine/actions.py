@@ -89,6 +89,8 @@ class Choices(BaseModel):
     chosen_opponent: str | None = None
     # "As ~ enters, choose a color / a creature type" (CR 614.12; rules/chosen.py): the color ("W" ... "G")
     # and the creature type (one of CR 205.3m); defaults: white, the type most common among your creatures.
+    # s26-cmdb: `chosen_creature_type` also answers "Choose a creature type." as a spell resolves (CR 608.2d;
+    # rules/s26cmdb_chosen_type.py).
     chosen_color: Literal["W", "U", "B", "R", "G"] | None = None
     chosen_creature_type: str | None = Field(default=None, min_length=1, max_length=40)
     # CR 502.3 under an untap limit (Winter Orb, Smoke): the permanents the active player untaps.

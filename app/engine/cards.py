@@ -1731,6 +1731,18 @@ indestructible counter on it if you cast it from your hand.", CR 614.1c; rules/s
 700.2); `damage`'s `instead_amount` / `instead_if` ("~ deals 4 damage instead if ...", CR 608.2c); `cant_be_blocked_by`'s
 `affected` "creatures_you_control" with `power_less_than_source` (CR 509.1b; rules/s26cmdc_lesser_power_blockers.py);
 `exile` and `search_library` among an `if_condition` rider's effects (CR 608.2c).
+
+s26-cmdb (docs/oracle-s26-cmdb.md): `cast_trigger`'s `s26cmdb_spell_subtypes` ("Whenever you cast a Spirit or Arcane
+spell", "an Aura, Equipment, or Vehicle spell": a spell with one of them, CR 205.3, 601.2i; rules/cast_triggers.py); the
+mana ability's `activate_only_if_you_control` and `activate_only_if_you_control_at_least` ("{T}: Add {B} or {R}.
+Activate only if you control a Swamp.", "... five or more lands.", CR 602.5b; rules/mana_abilities.py, automatic
+payments tap it only while the condition holds, rules/payment.py) and `spend_only` with a number `amount` ("Add three
+mana of any one color. Spend this mana only to cast creature spells.", CR 106.6); the triggered abilities'
+`s26cmdb_into_your_graveyard` ("is put into your graveyard from the battlefield": a permanent its controller owns, CR
+404.1; rules/put_into_graveyard_triggers.py); `damage_by_it`'s `s26cmdb_to_its_controller` with a number `amount`
+("Each creature deals 1 damage to its controller.", CR 120.1, 608.2c; rules/damage_by_it.py); the `Count`
+"s26cmdb_chosen_type:<spec>" ("Choose a creature type. Draw a card for each permanent you control of that type.", CR
+608.2d, 205.3m: `choices.chosen_creature_type` as it resolves; rules/s26cmdb_chosen_type.py).
 """
 
 from __future__ import annotations
@@ -1820,6 +1832,14 @@ def _check_count_of(value: str) -> str:
 CountOf = Annotated[str, AfterValidator(_check_count_of)]
 
 
+def _s26cmdb_check_chosen_type_count(value: str) -> str:
+    """s26-cmdb: "s26cmdb_chosen_type:<spec>", one permanent spec (rules/s26cmdb_chosen_type.py)."""
+    if not value.startswith("s26cmdb_chosen_type:") or "|" in value or len(value) > 200:
+        raise ValueError(f"{value!r} is no 's26cmdb_chosen_type:<spec>' amount")
+    _check_entering_spec(value.removeprefix("s26cmdb_chosen_type:"))
+    return value
+
+
 def _check_highest_mana_value(value: str) -> str:
     """ "highest_mana_value:<spec>": the greatest mana value among the permanents matching the
     permanent spec, read from the ability's source (s13-m19final; rules/highest_mana_value.py)."""
@@ -1884,7 +1904,11 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["its_damage_dealt"] \
     | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")] \
     | Literal["s25mh_colors_spent"] \
-    | Literal["s25mh_exiled_card_power"]
+    | Literal["s25mh_exiled_card_power"] \
+    | Annotated[str, AfterValidator(lambda value: _s26cmdb_check_chosen_type_count(value))]
+# s26cmdb_chosen_type:<spec> (s26-cmdb): "Choose a creature type. Draw a card for each permanent you control of that
+# type." (CR 608.2d, 205.3m): the permanents of the spec with the creature type chosen as the effect resolves
+# (`choices.chosen_creature_type`; rules/s26cmdb_chosen_type.py)
 # s25khc_counters_it / _self:<kind> (s25-khc): "for each age counter on it / ~", the counters on the ability's source,
 # or on it as it last existed (CR 608.2h, 603.10a; rules/s25khc_source_counters.py)
 # s25mh_exiled_card_power (s25-mh): scavenge's "a number of +1/+1 counters equal to the power of the card you exiled"
@@ -3446,7 +3470,8 @@ class DamageByItEffect(_Model):
     target was illegal, no damage is dealt. rules/damage_by_it.py."""
 
     kind: Literal["damage_by_it"] = "damage_by_it"
-    amount: Literal["its_power"] = "its_power"
+    # s26-cmdb: a number only with `s26cmdb_to_its_controller`
+    amount: Literal["its_power"] | Annotated[StrictInt, Field(ge=1, le=20)] = "its_power"
     # s23-c12: "Whenever a creature enters under your control, it deals damage equal to its power to any target." (Warstorm
     # Surge; CR 120.1, 608.2h): "it" is the permanent the trigger event named, its power as the ability resolves or as
     # it last existed (rules/damage_by_it.py)
@@ -3461,6 +3486,18 @@ class DamageByItEffect(_Model):
     # ..." (CR 120.1, 608.2h): each permanent `target` names is the source of damage equal to its own power, dealt to
     # itself (the powers read as the effect happens, before any of it is dealt; rules/damage_by_it.py)
     to_itself: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-cmdb: "Each creature deals 1 damage to its controller." (CR 120.1, 608.2c): each creature `target` names (an
+    # "each" spec, as it resolves) deals `amount` (a number) damage to its controller (rules/damage_by_it.py)
+    s26cmdb_to_its_controller: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s26cmdb_number_to_controller(self) -> DamageByItEffect:
+        if isinstance(self.amount, int) != self.s26cmdb_to_its_controller:
+            raise ValueError("damage_by_it: a number `amount` goes with `s26cmdb_to_its_controller` (which needs one)")
+        if self.s26cmdb_to_its_controller and (self.to_itself or self.by is not None or self.multiplier != 1
+                                                or not self.target.startswith(("each_", "all:"))):
+            raise ValueError("damage_by_it: `s26cmdb_to_its_controller` with an 'each' spec only")
+        return self
 
 
 class PutOnLibraryEffect(_PermanentEffect):
@@ -5255,6 +5292,11 @@ class ManaAbility(_Model):
     activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                                             Field(default=None, exclude_if=_no_value)] = None
     activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, exclude_if=_no_value)
+    # s26-cmdb: "Activate only if you control a Swamp." / "... five or more lands." (CR 602.5b): as the activated
+    # abilities' fields, checked as the mana ability is activated (rules/mana_abilities.py). Left out when None.
+    activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                            Field(default=None, exclude_if=_no_value)] = None
+    activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, le=20, exclude_if=_no_value)
 
     @field_validator("cost")
     @classmethod
@@ -5263,6 +5305,7 @@ class ManaAbility(_Model):
 
     @model_validator(mode="after")
     def _s26cmdc_activation_condition(self) -> ManaAbility:
+    def _s26cmdb_at_least_needs_spec(self) -> ManaAbility:
         if self.activate_only_if_you_control_at_least is not None and self.activate_only_if_you_control is None:
             raise ValueError("`activate_only_if_you_control_at_least` goes with `activate_only_if_you_control`")
         return self
@@ -7135,6 +7178,9 @@ class TriggeredAbility(_Model):
     # CR 603.6c, 603.10a); none: any permanent
     put_into_graveyard: Annotated[str | None, AfterValidator(lambda value: _check_dying_spec(value)),
                                   Field(default=None, exclude_if=_left_out_when_none)] = None
+    # s26-cmdb: "... is put into your graveyard from the battlefield" (CR 404.1: a card goes to its owner's graveyard):
+    # only a permanent the ability's controller owns (rules/put_into_graveyard_triggers.py)
+    s26cmdb_into_your_graveyard: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     # s17-m2y: "Whenever you attack with two or more creatures with flying": how many declared attackers must
     # match `attack_with` (rules/you_attack.py, CR 508.3)
@@ -7407,6 +7453,10 @@ class CastTriggerAbility(_Model):
     # match as it becomes cast ("creature:you_control"; CR 601.2c, 601.2i; rules/cast_targets_matching.py)
     targets_matching: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
                                 Field(default=None, exclude_if=_left_out_when_none)] = None
+    # s26-cmdb: "a Spirit or Arcane spell" / "an Aura, Equipment, or Vehicle spell": a spell with one of these subtypes
+    # (CR 205.3, 601.2i; rules/cast_triggers.py)
+    s26cmdb_spell_subtypes: list[Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$", max_length=40)]] = Field(
+        default_factory=list, max_length=4, exclude_if=lambda value: not value)
 
 
 def _check_spell_comparison(value: str) -> str:

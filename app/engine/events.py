@@ -868,6 +868,12 @@ EVENT_TYPES["unearthed"] = (
     "beginning of the next end step, and is exiled instead if it would leave the battlefield (CR 702.84a, 614.1a).",
     {"stack_object": Id, "permanent": Id},
 )
+# s26-cmdb: "Choose a creature type." as a spell resolves (rules/s26cmdb_chosen_type.py)
+EVENT_TYPES["s26cmdb_creature_type_chosen"] = (
+    "s26-cmdb: the controller of `stack_object` chose `creature_type` as it resolved (CR 608.2d, 205.3m); `chosen`: "
+    "whether `choices.chosen_creature_type` gave it (else the most common type among the creatures they control).",
+    {"stack_object": Id, "creature_type": str, "chosen": bool},
+)
 
 # s26-tsp: goad (rules/s26tsp_goad.py)
 EVENT_TYPES["goaded"] = (

@@ -7397,3 +7397,60 @@ def _s26cmdc_two_subtypes_cost_less(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s26cmdc_two_subtypes_cost_less", _s26cmdc_two_subtypes_cost_less)  # noqa: B010
+# --- s26-cmdb ---
+
+
+def _s26cmdb_you_cast_subtypes(self: _Build, c: list[Any]) -> Event:
+    """ "you cast a Spirit or Arcane spell" / "an Aura, Equipment, or Vehicle spell" (CR 601.2i, 205.3): the event
+    `s26cmdb_you_cast_subtypes`, its noun the spell with the qualifier `s26cmdb_subtypes` (the subtypes, space
+    separated)."""
+    spell = next(x for x in c if isinstance(x, Tree) and x.data == "s26cmdb_subtypes_spell")
+    subtypes = [str(x) for x in spell.children if isinstance(x, Token) and x.type == "SUBTYPE"]
+    return Event("s26cmdb_you_cast_subtypes",
+                 noun=Noun("spell", (Qualifier("s26cmdb_subtypes", " ".join(subtypes)),), (*subtypes, "spell")))
+
+
+setattr(_Build, "s26cmdb_you_cast_subtypes", _s26cmdb_you_cast_subtypes)  # noqa: B010 - s26-cmdb
+setattr(_Build, "s26cmdb_not_enchanted", lambda self, c: Qualifier("not_enchanted"))  # noqa: B010 - s26-cmdb (CR 303.4)
+setattr(_Build, "s26cmdb_spend_only_creature_spells",  # noqa: B010 - s26-cmdb (CR 106.6)
+        lambda self, c: "spend_only:spell|with_type=creature")  # as "Spend this mana only to cast a creature spell."
+
+
+def _s26cmdb_you_and_group_have(self: _Build, c: list[Any]) -> Static:
+    """ "You and <group> have <keywords>." (CR 702.11c-d): the group's static keywords, kind `s26cmdb_you_and_have`."""
+    return Static("s26cmdb_you_and_have", c[0], keywords=next(x for x in c if isinstance(x, tuple)))
+
+
+setattr(_Build, "s26cmdb_you_and_group_have", _s26cmdb_you_and_group_have)  # noqa: B010 - s26-cmdb
+
+
+def _s26cmdb_investigate_times(self: _Build, c: list[Any]) -> Effect:
+    """ "investigate X times" / "investigate three times" / "investigate twice" (CR 701.16a): the Clue tokens of
+    "Investigate." (`create_token` of the predefined Clue), that many."""
+    words = [_text(x).lower() for x in c if isinstance(x, Tree)]
+    word = words[0] if words else "x"
+    amount = Amount(2) if word == "twice" else Amount("X") if word == "x" else Amount(WORD_NUMBERS[word])
+    return Effect("create_token", amount=amount, token=_S21INN_CLUE)
+
+
+setattr(_Build, "s26cmdb_investigate_times", _s26cmdb_investigate_times)  # noqa: B010 - s26-cmdb (CR 701.16a)
+setattr(_Build, "s26cmdb_put_into_your_graveyard",  # noqa: B010 - s26-cmdb (CR 603.6c, 404.1)
+        lambda self, c: Event("m2y_put_into_graveyard", verb=S26CMDB_INTO_YOUR_GRAVEYARD,
+                              noun=next(x for x in c if isinstance(x, Noun))))
+S26CMDB_INTO_YOUR_GRAVEYARD = "s26cmdb_into_your_graveyard"
+setattr(_Build, "s26cmdb_chosen_type_draw",  # noqa: B010 - s26-cmdb (CR 608.2d, 205.3m)
+        lambda self, c: Sentence((Effect("s26cmdb_draw_per_chosen_type",
+                                         amount=Amount(1, for_each=next(x for x in c if isinstance(x, Noun)))),)))
+
+
+def _s26cmdb_attacking_tokens_for_each(self: _Build, c: list[Any]) -> Effect:
+    """ "create a <token> that's tapped and attacking for each <noun phrase>" (CR 508.4, 608.2h): the "for each"
+    amount of "create a <token> for each ...", the verb `s26cmdb_attacking_tokens_for_each`."""
+    made = _create_token_for_each(self, [x for x in c if not (isinstance(x, Tree) and x.data == "tapped_and_attacking")])
+    return dataclasses.replace(made, verb="s26cmdb_attacking_tokens_for_each")
+
+
+setattr(_Build, "s26cmdb_attacking_tokens_for_each", _s26cmdb_attacking_tokens_for_each)  # noqa: B010 - s26-cmdb
+setattr(_Build, "s26cmdb_put_looked_if_type_tapped",  # noqa: B010 - s26-cmdb (CR 608.2c, 110.5b)
+        lambda self, c: Effect("s23c14_put_looked_if_type", amount=Amount(1), place="battlefield_tapped", may=True,
+                               keywords=tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")))

@@ -212,6 +212,7 @@ def _qualifier(q: Qualifier) -> str:
         "modified": "modified",  # s15-neo (CR 700.9; rules/modified.py)
         "legendary": "legendary",  # s15-neo (CR 205.4a; a state of rules/target_filters.py)
         "nonlegendary": "nonlegendary",  # s21-ete (CR 205.4a; a state of rules/target_filters.py)
+        "not_enchanted": "not_enchanted",  # s26-cmdb: "that aren't enchanted" (CR 303.4; rules/target_filters.py)
         "nonbasic": "nonbasic",  # s22-war (CR 205.4c; a state of rules/target_filters.py)
         "you_dont_control": "opponent_controls",  # s15-r2neoa: "you don't control" (CR 102.3: no teams)
         "attacking_or_blocking": "attacking_or_blocking",  # s17-neo ("target attacking or blocking creature")
@@ -252,6 +253,8 @@ def _qualifier(q: Qualifier) -> str:
         return "historic"  # s17-taile: CR 700.6 (an artifact, legendary or a Saga; rules/target_filters.py)
     if q.name == "kwc_lesser_power":
         return "power_less_than_source"  # s16-kwc: "with lesser power" (than the source; rules/lesser_power.py)
+    if q.name == "s22war_that_is_subtypes" and q.value:
+        return q.value.replace("|", "_or_")  # s26-cmdb: "that's a Wolf or a Werewolf" (CR 205.3), as s25-stdb's
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
 
 
@@ -480,6 +483,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
         return "any"
     if ref.kind in ("self", "it") and ctx.dies:
         return "that_card"  # the card put into the graveyard (rules/event_triggers.py, CR 603.10a)
+    if ref.kind == "it" and ctx.targets == 0 and getattr(ctx, "s26cmdb_it_that_card", False):
+        return "that_card"  # s26-cmdb: "Whenever a creature an opponent controls dies, exile it." (end of this module)
     if ref.kind == "self":
         return "self"
     if ref.kind == "it" and ctx.targets == 0 and ctx.named == "enchanted_creature":
@@ -624,6 +629,8 @@ def _amount(amount: Amount | None) -> int | str:
         return str(amount.equal_to)  # s17-tailf: "equal to your devotion to green" (CR 700.5, end of this module)
     if amount.equal_to == "neo3_twice_number_of" and amount.for_each is not None:
         return "times:2:" + neo3_counted(amount.for_each)  # s17-neo3: "twice the number of ..." (end of this module)
+    if amount.equal_to == "source_power" and amount.for_each is None:
+        return "source_power"  # s26-cmdb: "equal to ~'s power" (~ named: its power as it resolves, CR 608.2h)
     if amount.for_each is not None or amount.equal_to is not None:
         raise NotLowered("an amount counted from the game ('for each', 'equal to')")
     if isinstance(amount.value, int) or amount.value == "X":
@@ -745,6 +752,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         return {**_lower_effect(dataclasses.replace(effect, verb="create_token"), ctx, duration), "attacking": True}
     if verb in _M19A_VERBS:
         return m19a_effect(effect, ctx, duration)
+    if verb == "deal_damage" and (own := s26cmdb_each_deals_to_controller(effect, ctx, duration)) is not None:
+        return own  # s26-cmdb: "Each creature deals 1 damage to its controller." (end of this module)
     if verb == "deal_damage":
         source = effect.subject
         if source is None or ctx.dies or not (source.kind == "self" or (source.kind == "it" and ctx.self_event)):
@@ -1198,6 +1207,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s24core_static(line, is_spell=is_spell)  # s24-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s25core_") and not is_spell:
         return s25core_static(line)  # s25-core (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s26cmdb_"):
+        return s26cmdb_static(line, is_spell=is_spell)  # s26-cmdb (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s25ncc_"):
         return s25ncc_static(line, is_spell=is_spell)  # s25-ncc (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s26tsp_"):
@@ -1383,6 +1394,8 @@ def _triggered(line: Triggered) -> Json:
         return tailb_player_casts_trigger(line)  # s16-tailb (end of this module)
     if (cast_either := tailb_cast_types_or_subtype_trigger(line)) is not None:
         return cast_either  # s16-tailb (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s26cmdb_you_cast_subtypes":
+        return s26cmdb_cast_subtypes_trigger(line)  # s26-cmdb (end of this module)
     if line.condition is not None and line.condition.kind == "tailb_different_powers":
         return tailb_different_powers_step_trigger(line)  # s16-tailb (end of this module)
     if {event.kind for event in line.events} == {"s24khans_permanent_turned_face_up"}:  # s24-khans (end of module)
@@ -1603,7 +1616,7 @@ def _dies_trigger(line: Triggered) -> Json:
     dies_ctx = _Context("triggered")
     setattr(dies_ctx, "taila_that_player", True)  # noqa: B010 - s16-taila: "that player", the dying creature's controller
     setattr(dies_ctx, "s19m20_that_creature", True)  # noqa: B010 - s19-m20: "that creature", the dying creature
-    effects = lower_body(body, dies_ctx)
+    effects = s26cmdb_dies_body(body, dies_ctx)  # s26-cmdb: "exile it" (end of this module)
     ability: Json = {"kind": "triggered", "trigger": "creature_dies", **_then(effects), **choice}
     if dying != "creature":
         ability["dying"] = dying
@@ -2819,7 +2832,8 @@ def as_mana_ability(ability: Json) -> Json:
     if effect == {"kind": "add_mana", "mana": "chosen_color"} and "spend_only" not in ability:
         return chosen_color_mana_ability(ability)  # s12-chosen (end of this module)
     if set(ability) - {"kind", "cost", "effect", "other_costs", "spend_only", "max_per_turn",
-                       "spend_only_subtypes"}:  # s19-neob
+                       "spend_only_subtypes",  # s19-neob
+                       *S26CMDB_MANA_CONDITIONS}:  # s26-cmdb (end of this module)
         if (pained := s23ori_mana_damage_to_you(ability)) is not None:
             return pained  # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (end of this module)
         if (conditioned := s26cmdc_mana_activate_only_if(ability)) is not None:
@@ -2834,6 +2848,7 @@ def as_mana_ability(ability: Json) -> Json:
         mana["spend_only_subtypes"] = ability["spend_only_subtypes"]  # s19-neob (CR 106.6, 205.3)
     if ability.get("max_per_turn") is not None:
         mana["max_per_turn"] = ability["max_per_turn"]  # s13-batch: "Activate only once each turn." (CR 602.5b)
+    mana.update({key: ability[key] for key in S26CMDB_MANA_CONDITIONS if key in ability})  # s26-cmdb (CR 602.5b)
     return mana
 
 
@@ -3227,9 +3242,12 @@ def group_leaves_trigger(line: Triggered) -> Json:
     or_self = event.kind == "self_or_other_leaves"
     if or_self and not any(q.name == "other" for q in event.noun.qualifiers):
         raise NotLowered("'~ or a <permanent>' without 'another'")
-    if event.noun.head != "creature":
+    if event.noun.head == "token" and not or_self:
+        spec = s26cmdb_creature_token_spec(event.noun)  # s26-cmdb: "a creature token" (end of this module)
+    elif event.noun.head != "creature":
         raise NotLowered(f"leaves trigger on {' '.join(event.noun.words)!r}")
-    spec = spec_of(event.noun)
+    else:
+        spec = spec_of(event.noun)
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
     ability: Json = {"kind": "triggered", "trigger": "group_leaves", "leaving": spec, **_then(effects), **choice}
@@ -5046,6 +5064,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
     elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
         # "the number of Zombies you control" (rules/subtype_counts.py), else a count of permanents
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
+    elif x_is == "its_power" and s26cmdb_its_power_is_self(effects):
+        value = "source_power"  # s26-cmdb: "~ gets +X/+X until end of turn, where X is its power." (end of this module)
     else:
         raise NotLowered(f"X as {x_is if isinstance(x_is, str) else x_is[0]}")
     return put_x(effects, value, lambda kind, field: (kind in _WHERE_X_AMOUNTS and field == "amount")
@@ -5530,9 +5550,13 @@ def s14_mana_amount_ability(ability: Json) -> Json:
         return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"],
                 "spend_only": ability["spend_only"]}
     if set(ability) - {"kind", "cost", "effect"} or set(effect) != {"kind", "mana", "amount"}:
+    if set(ability) - {"kind", "cost", "effect", "spend_only"} or set(effect) != {"kind", "mana", "amount"}:
         # other costs (a sacrifice) could change the count between activation and resolution
         raise NotLowered("an amount of mana with further effects, costs or restrictions")
-    return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"]}
+    if "spend_only" in ability and not isinstance(effect["amount"], int):  # s26-cmdb: "Add three mana ... Spend this
+        raise NotLowered("a counted amount of restricted mana")  # mana only to cast creature spells." (CR 106.6)
+    return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"],
+            **({"spend_only": ability["spend_only"]} if "spend_only" in ability else {})}
 
 
 # "Whenever you cast a creature spell with mana value 4 or greater" (CR 202.3, 601.2i): the cast
@@ -5989,12 +6013,13 @@ def s14_forage_subtype_attacks(line: Triggered) -> Json | None:
     (506.1), so the trigger "creature_attacks" with `attacking` a creature of that subtype
     ("creature:you_control:Bat", rules/attack_triggers.py); None for other nouns (read as before)."""
     noun = line.events[0].noun
-    if noun is None or noun.head != "subtype" or line.condition is not None:
+    if noun is None or noun.head not in ("subtype", "token") or line.condition is not None:
         return None
-    attacking = ":".join(["creature", *_qualifiers(noun)])
+    # s26-cmdb: "a Zombie token you control with power 6 or greater" (CR 111.1): a creature token (only creatures attack)
+    attacking = ":".join(["creature", *_qualifiers(noun), *(["token"] if noun.head == "token" else [])])
     parse_target_spec(attacking)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    effects = lower_body(body, _EventContext("triggered"))  # s26-cmdb: "it", the attacking creature (as _attacks_trigger)
     return {"kind": "triggered", "trigger": "creature_attacks", "attacking": attacking, **_then(effects), **choice}
 
 
@@ -9011,7 +9036,8 @@ def m2y_put_into_graveyard_trigger(line: Triggered) -> Json:
     if any(name in json.dumps(effects) for name in ("that_card", '"that_permanent"')):
         raise NotLowered("the card put into a graveyard named in the effect")
     return {"kind": "triggered", "trigger": "permanent_put_into_graveyard", "put_into_graveyard": spec,
-            **_then(effects), **choice}
+            **_then(effects), **choice,
+            **({"s26cmdb_into_your_graveyard": True} if event.verb == "s26cmdb_into_your_graveyard" else {})}  # s26-cmdb
 
 
 def m2y_static(line: Static, *, is_spell: bool) -> list[Json]:
@@ -12140,6 +12166,8 @@ def s22ete_enters_body(body: Body, ctx: _Context) -> list[Json]:
     except NotLowered:
         if (pumped := s23c14_enters_body(body, ctx)) is not None:
             return pumped  # s23-c14: "..., that creature gets +2/+0 and gains haste until end of turn." (end of module)
+        if (countered := s26cmdb_enters_counters_body(body, ctx)) is not None:
+            return countered  # s26-cmdb: "put a +1/+1 counter on that creature and a +1/+1 counter on ~" (end of module)
         effects = lower_body(body, _EventContext("triggered"))
         if any(effect != {"kind": "explore", "target": "that_permanent"} for effect in effects):
             raise
@@ -15409,3 +15437,142 @@ def s26cmdc_threshold_instead(body: Body) -> list[Json] | None:
     threshold: Json = {"kind": "cards_in_your_graveyard", "number": condition.number}
     return [{"kind": "spell", "effect": rider_wrap({**threshold, "negated": True}, otherwise)},
             {"kind": "spell", "effect": rider_wrap(threshold, effect)}]
+# --- s26-cmdb ---
+
+# "{T}: Add {B} or {R}. Activate only if you control a Swamp." / "{T}: Add {C}{C}. Activate only if you control five or
+# more lands." (CR 602.5b, 605.3a): the activated abilities' condition kept on the mana ability (`as_mana_ability`;
+# rules/mana_abilities.py checks it as the ability is activated, rules/payment.py's automatic payments skip it unmet)
+S26CMDB_MANA_CONDITIONS = ("activate_only_if_you_control", "activate_only_if_you_control_at_least")
+
+
+def s26cmdb_cast_subtypes_trigger(line: Triggered) -> Json:
+    """ "Whenever you cast a Spirit or Arcane spell, <effect>." / "... an Aura, Equipment, or Vehicle spell, ..."
+    (CR 603.2, 601.2i, 205.3) -> the `cast_trigger` "you cast a spell" reads (`_cast_trigger`) with
+    `s26cmdb_spell_subtypes`: a spell with one of the subtypes triggers it (rules/cast_triggers.py)."""
+    if line.condition is not None or line.step is not None:
+        raise NotLowered("an intervening 'if' on a cast trigger")
+    noun = line.events[0].noun
+    assert noun is not None
+    subtypes = next((q.value for q in noun.qualifiers if q.name == "s26cmdb_subtypes"), None) or ""
+    names = subtypes.split()
+    if len(names) < 2 or len(set(names)) != len(names) or len(names) > 4:
+        raise NotLowered(f"a cast trigger on a {' '.join(noun.words)}")
+    plain = dataclasses.replace(line.events[0], kind="you_cast", noun=Noun("spell", (), ("spell",)))
+    ability = _cast_trigger(dataclasses.replace(line, events=(plain,)))
+    ability["s26cmdb_spell_subtypes"] = names
+    return ability
+
+
+def s26cmdb_creature_token_spec(noun: Noun) -> str:
+    """ "a creature token" / "a creature token you control" in a trigger's event (CR 111.1) -> the spec
+    "creature:token[:...]" (the permanent matched as it last existed, rules/leaves_triggers.py)."""
+    rest = [q for q in noun.qualifiers if not (q.name == "with_type" and q.value == "creature")]
+    if len(rest) == len(noun.qualifiers):
+        raise NotLowered(f"a trigger on {' '.join(noun.words)!r} that is not a creature token")
+    spec = ":".join(["creature", *_qualifiers(Noun("creature", tuple(rest), ("creature",))), "token"])
+    parse_target_spec(spec)
+    return spec
+
+
+def s26cmdb_enters_counters_body(body: Body, ctx: _Context) -> list[Json] | None:
+    """ "Whenever another creature enters under your control, put a +1/+1 counter on that creature and a +1/+1 counter on
+    ~." (CR 603.2, 122.1) -> `put_counters` on `that_permanent` (the permanent that entered, named by
+    rules/enters_triggers.py) and on ~: "that creature" names the entering one (as s23-c14's pump), before any target.
+    None when the body reads otherwise (only counters put on the entering creature, and on ~)."""
+    noun = getattr(ctx, "s22neob_entering_noun", None)
+    if noun is None or noun.head not in ("creature", "subtype"):
+        return None
+    event_ctx = _Context("triggered")
+    said = " ".join(noun.words).lower() if noun.head == "subtype" else noun.head
+    setattr(event_ctx, "s18neoa_event_nouns", (said,))  # noqa: B010 - "that creature" is the entering one
+    try:
+        effects = lower_body(body, event_ctx)
+    except NotLowered:
+        return None
+    targets = [e.get("target") for e in effects]
+    if (not effects or any(e.get("kind") != "put_counters" or "duration" in e for e in effects)
+            or "that_permanent" not in targets or set(targets) - {"that_permanent", "self"}):
+        return None
+    return effects
+
+
+def s26cmdb_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """ "You and Humans you control have hexproof." (CR 702.11c, 702.11d) -> `player_hexproof` (rules/player_hexproof.py)
+    and the static the line "Humans you control have hexproof." is (`_static_ability`); only hexproof."""
+    if is_spell or line.kind != "s26cmdb_you_and_have" or [keyword_text(k) for k in line.keywords] != ["hexproof"]:
+        raise NotLowered("'You and <permanents> have <keywords>' other than hexproof")
+    return [{"kind": "player_hexproof"}, _static_ability(Static("keywords", line.subject, keywords=line.keywords))]
+
+
+def s26cmdb_each_deals_to_controller(effect: Effect, ctx: _Context, duration: str | None) -> Json | None:
+    """ "Each creature deals 1 damage to its controller." (CR 120.1, 608.2c) -> `damage_by_it` of the "each" spec with
+    `amount` N and `s26cmdb_to_its_controller` (rules/damage_by_it.py); None for other damage."""
+    source, obj = effect.subject, effect.obj
+    if (source is None or source.kind != "each" or source.noun is None or obj is None or obj.kind != "player"
+            or obj.player != "its_controller"):
+        return None
+    counted = effect.amount
+    amount = counted.value if counted is not None and counted.for_each is None and counted.equal_to is None else None
+    if duration is not None or not isinstance(amount, int) or amount < 1:
+        raise NotLowered("damage dealt by each creature to its controller, not a number")
+    spec = object_spec(source, ctx, players=False)
+    if not spec.startswith(("each_creature", "all:creature")):
+        raise NotLowered(f"damage dealt by each {' '.join(source.noun.words)} to its controller")
+    return {"kind": "damage_by_it", "amount": amount, "target": spec, "s26cmdb_to_its_controller": True}
+
+
+def s26cmdb_its_power_is_self(effects: list[Json]) -> bool:
+    """ "{2}{G}{G}: ~ gets +X/+X until end of turn, where X is its power." (CR 107.3, 608.2h): "its" is ~ when every
+    effect of the sentence is a pump of ~ itself (no other object the word could name): X is "source_power", ~'s power
+    as the effect resolves (as "where X is ~'s power")."""
+    return bool(effects) and all(e.get("kind") == "pump" and e.get("target") == "self" for e in effects)
+
+
+def _s26cmdb_draw_per_chosen_type(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Choose a creature type. Draw a card for each permanent you control of that type." (CR 608.2d, 205.3m) ->
+    `draw` of the `Count` "s26cmdb_chosen_type:<spec>": the permanents of the spec that have the creature type chosen
+    as the spell resolves (rules/s26cmdb_chosen_type.py). A spell's only."""
+    noun = effect.amount.for_each if effect.amount is not None else None
+    if duration is not None or noun is None or ctx.kind != "spell":
+        raise NotLowered("a creature type chosen outside a spell")
+    spec = count_of_spec(noun).removeprefix("count:")
+    if "|" in spec or any(part[:1].isupper() for part in spec.split(":")):
+        raise NotLowered("a chosen type's count of several groups or with a subtype")
+    return {"kind": "draw", "amount": f"s26cmdb_chosen_type:{spec}", "player": "you"}
+
+
+_M19B_EFFECTS["s26cmdb_draw_per_chosen_type"] = _s26cmdb_draw_per_chosen_type
+
+
+def _s26cmdb_attacking_tokens_for_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "create a 2/2 green Wolf creature token that's tapped and attacking for each creature card in your graveyard"
+    (CR 508.4, 111.1, 608.2h) -> the `create_token` "create a <token> for each ..." is (`_tokens_for_each`, its count
+    as it resolves) with `tapped` and `attacking` (as "Create a ... token that's tapped and attacking.")."""
+    if duration is not None:
+        raise NotLowered("attacking tokens with a duration")
+    created = _tokens_for_each(dataclasses.replace(effect, verb="create_token"), ctx)
+    return {**created, "tapped": True, "attacking": True}
+
+
+_M19B_EFFECTS["s26cmdb_attacking_tokens_for_each"] = _s26cmdb_attacking_tokens_for_each
+
+
+def s26cmdb_dies_body(body: Body, ctx: _Context) -> list[Json]:
+    """The effects of "Whenever a creature an opponent controls dies, <effects>": read as before; a body not read so is
+    read with "it" naming the card the dying creature became in its owner's graveyard (`that_card`, named by
+    rules/dies_triggers.py; CR 603.10a, 400.7) when every effect on it exiles it: "exile it and put a +1/+1 counter on
+    each Vampire you control" (Patron of the Vein)."""
+    try:
+        return lower_body(body, ctx)
+    except NotLowered:
+        setattr(ctx, "s26cmdb_it_that_card", True)  # noqa: B010
+        try:
+            effects = lower_body(body, ctx)
+        finally:
+            setattr(ctx, "s26cmdb_it_that_card", False)  # noqa: B010
+        if any(e.get("target") == "that_card" and e.get("kind") != "exile" for e in effects) or '"that_card"' not in \
+                json.dumps([e for e in effects if e.get("kind") == "exile"]):
+            raise
+        if any("that_card" in json.dumps(e) and e.get("target") != "that_card" for e in effects):
+            raise
+        return effects

@@ -165,11 +165,14 @@ def test_mana_lines_near_variants_stay_not_modelled() -> None:
     assert _support("{T}: Add two mana of any one flavor.", "Artifact") != "full"
     assert _support("{T}: Add {R}, {W}, or {B}.", "Artifact") == "full"
     assert _support("{T}: Add {R}, {W}, and {B}.", "Artifact") != "full"
-    # a spending restriction on an amount of mana is not modelled (kept honest)
+    # s26-cmdb: a spending restriction on a fixed amount of mana is modelled now (the amount made, then restricted;
+    # played in tests/unit/test_s26_cmdb.py); on a counted amount it is not
     assert (
         _support("{T}: Add two mana of any one color. Spend this mana only to cast creature spells.", "Artifact")
-        != "full"
+        == "full"
     )
+    assert _support("{T}: Add X mana of any one color, where X is ~'s power. Spend this mana only to cast creature "
+                    "spells.", "Artifact") != "full"
 
 
 # --- "You have hexproof." (CR 702.11c) ---------------------------------------------------------------

@@ -58,6 +58,9 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
                 continue  # "their second spell each turn" (rules/nth_spell.py)
             if ability.spell_subtype is not None and ability.spell_subtype not in characteristics.subtypes:
                 continue  # "an Aura spell"
+            if ability.s26cmdb_spell_subtypes and not any(
+                    subtype in characteristics.subtypes for subtype in ability.s26cmdb_spell_subtypes):
+                continue  # s26-cmdb: "a Spirit or Arcane spell" (CR 205.3)
             if ability.spell_of_the_chosen is not None and not is_of_the_chosen(
                     permanent, characteristics, ability.spell_of_the_chosen):
                 continue  # s12-chosen: "a spell of the chosen color" (CR 607.2a)

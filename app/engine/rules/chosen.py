@@ -41,6 +41,12 @@ def creature_type_named(name: str) -> str | None:
     return next((kind for kind in CREATURE_TYPES if kind.casefold() == folded), None)
 
 
+def default_creature_type(game: Game, controller: str | None) -> str:
+    """s26-cmdb: the creature type chosen when none is given: the most common among the creatures `controller`
+    controls (the first in alphabetical order on a tie; with none, the first type of CR 205.3m)."""
+    return _default_creature_type(game, controller, "")
+
+
 def _default_creature_type(game: Game, controller: str | None, entering_id: str) -> str:
     counts: Counter[str] = Counter()
     for permanent in game.state.battlefield:

@@ -39,6 +39,9 @@ def _resolve(game: Game, item: StackObject, effect: DamageByItEffect, choices: C
     if effect.to_itself:  # s23-std: "<creatures> deals damage to itself equal to its power" (end of this module)
         s23std_damage_itself(game, item, effect)
         return
+    if effect.s26cmdb_to_its_controller:  # s26-cmdb: "Each creature deals 1 damage to its controller." (end of module)
+        s26cmdb_damage_to_controller(game, item, effect)
+        return
     source = next((ref.id for ref in referents(game) if game.permanent(ref.id) is not None), None)
     permanent = game.permanent(source) if source is not None else None
     characteristics = compute(game, permanent) if permanent is not None else None
@@ -101,3 +104,18 @@ def s23std_damage_itself(game: Game, item: StackObject, effect: DamageByItEffect
     for permanent_id, power in powers:
         if power > 0:
             deal_damage(game, permanent_id, permanent_id, power, [cr("608.2c"), cr("608.2h"), cr("120.1")])
+
+
+def s26cmdb_damage_to_controller(game: Game, item: StackObject, effect: DamageByItEffect) -> None:
+    """s26-cmdb: "Each creature deals 1 damage to its controller." (CR 120.1, 608.2c): each creature the "each" spec
+    names as the effect happens is the source of `amount` damage to its controller (the recipients read before any
+    damage is dealt)."""
+    assert isinstance(effect.amount, int)
+    dealt: list[tuple[str, str]] = []
+    for permanent_id in affected(game, item, effect.target):
+        permanent = game.permanent(permanent_id)
+        characteristics = compute(game, permanent) if permanent is not None else None
+        if permanent is not None and characteristics is not None and CardType.CREATURE.value in characteristics.types:
+            dealt.append((permanent_id, permanent.controller or ""))
+    for permanent_id, controller in dealt:
+        deal_damage(game, permanent_id, controller, effect.amount, [cr("608.2c"), cr("120.1")])

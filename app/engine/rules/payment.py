@@ -40,6 +40,7 @@ from app.engine.game import Game
 from app.engine.mana import combination_mana, format_mana, parse_activation_cost, parse_mana_production
 from app.engine.rules import costs, mana_abilities, mana_amounts, snow_mana  # snow_mana: s25-khc
 from app.engine.rules.summoning_sickness import has_summoning_sickness
+from app.engine.rules.you_control import you_control  # s26-cmdb
 from app.engine.state import Permanent, Player
 
 # Bound on the payments the automatic search looks at; far above real boards, since identical
@@ -126,6 +127,9 @@ def _find_sources(game: Game, player: Player, exclude: str | None) -> list[tuple
             if (cost.tap and not cost.untap and not cost.mana.symbols and not ability.other_costs
                     and ability.spend_only is None and ability.amount is None  # amount: s14-mana
                     and ability.activate_only_if_you_control is None):  # s26-cmdc: a condition (CR 602.5b)
+                    and (ability.activate_only_if_you_control is None  # s26-cmdb: only if its condition holds
+                         or you_control(game, permanent.controller, ability.activate_only_if_you_control,
+                                        ability.activate_only_if_you_control_at_least or 1))):
                 options += _options(game, permanent, index, ability, replaced)
         if options and not has_summoning_sickness(game, permanent):
             sources.append((permanent, options))

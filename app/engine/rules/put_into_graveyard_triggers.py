@@ -63,7 +63,9 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     ]
     for permanent in [left, *game.state.battlefield]:
         for index, ability in abilities_with(game, permanent, _ANY):
-            if dying_matches(getattr(ability, "put_into_graveyard", None), left, last_known, permanent):
+            if dying_matches(getattr(ability, "put_into_graveyard", None), left, last_known, permanent) and (
+                    not getattr(ability, "s26cmdb_into_your_graveyard", False) or left.owner == permanent.controller):
+                # s26-cmdb: "into your graveyard": a permanent the ability's controller owns (CR 404.1)
                 found.append(triggered(permanent, index, "permanent_put_into_graveyard", named, _CITES))
     return found
 
