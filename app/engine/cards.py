@@ -5291,11 +5291,6 @@ class ManaAbility(_Model):
     # by `tap_for_mana` and explicit payments (rules/mana_abilities.py), never used by the automatic payment
     activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                                             Field(default=None, exclude_if=_no_value)] = None
-    activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, exclude_if=_no_value)
-    # s26-cmdb: "Activate only if you control a Swamp." / "... five or more lands." (CR 602.5b): as the activated
-    # abilities' fields, checked as the mana ability is activated (rules/mana_abilities.py). Left out when None.
-    activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
-                                            Field(default=None, exclude_if=_no_value)] = None
     activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, le=20, exclude_if=_no_value)
 
     @field_validator("cost")
@@ -5305,7 +5300,6 @@ class ManaAbility(_Model):
 
     @model_validator(mode="after")
     def _s26cmdc_activation_condition(self) -> ManaAbility:
-    def _s26cmdb_at_least_needs_spec(self) -> ManaAbility:
         if self.activate_only_if_you_control_at_least is not None and self.activate_only_if_you_control is None:
             raise ValueError("`activate_only_if_you_control_at_least` goes with `activate_only_if_you_control`")
         return self

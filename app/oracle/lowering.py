@@ -2836,8 +2836,6 @@ def as_mana_ability(ability: Json) -> Json:
                        *S26CMDB_MANA_CONDITIONS}:  # s26-cmdb (end of this module)
         if (pained := s23ori_mana_damage_to_you(ability)) is not None:
             return pained  # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (end of this module)
-        if (conditioned := s26cmdc_mana_activate_only_if(ability)) is not None:
-            return conditioned  # s26-cmdc: "Activate only if you control an artifact." (end of this module)
         raise NotLowered("mana with further effects or restrictions")
     mana: Json = {"kind": "mana", "cost": ability["cost"], "add": effect["mana"]}
     if ability.get("other_costs"):
@@ -5545,16 +5543,13 @@ def s14_mana_amount_ability(ability: Json) -> Json:
     """An activated ability whose only effect adds an amount of mana of one color it counts as it
     resolves: a mana ability (CR 605.1a) with `amount` (rules/mana_amounts.py)."""
     effect = ability["effect"]
-    if (set(ability) == {"kind", "cost", "effect", "spend_only"} and set(effect) == {"kind", "mana", "amount"}
-            and isinstance(effect["amount"], int)):  # s26-cmdc: a fixed amount of restricted mana (CR 106.6)
-        return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"],
-                "spend_only": ability["spend_only"]}
-    if set(ability) - {"kind", "cost", "effect"} or set(effect) != {"kind", "mana", "amount"}:
     if set(ability) - {"kind", "cost", "effect", "spend_only"} or set(effect) != {"kind", "mana", "amount"}:
         # other costs (a sacrifice) could change the count between activation and resolution
         raise NotLowered("an amount of mana with further effects, costs or restrictions")
-    if "spend_only" in ability and not isinstance(effect["amount"], int):  # s26-cmdb: "Add three mana ... Spend this
-        raise NotLowered("a counted amount of restricted mana")  # mana only to cast creature spells." (CR 106.6)
+    # s26-cmdb / s26-cmdc: a fixed amount of restricted mana ("Add three mana of any one color. Spend this mana only to
+    # cast creature spells.", CR 106.6); a counted amount stays refused
+    if "spend_only" in ability and not isinstance(effect["amount"], int):
+        raise NotLowered("a counted amount of restricted mana")
     return {"kind": "mana", "cost": ability["cost"], "add": effect["mana"], "amount": effect["amount"],
             **({"spend_only": ability["spend_only"]} if "spend_only" in ability else {})}
 
@@ -15243,24 +15238,6 @@ def s26tsp_self_leaves_damage(line: Triggered) -> Json | None:
     return {"kind": "triggered", "trigger": "self_leaves", "effect": damage}
 
 # --- s26-cmdc (docs/oracle-s26-cmdc.md) ---
-
-_S26CMDC_MANA_CONDITION = ("activate_only_if_you_control", "activate_only_if_you_control_at_least")
-
-
-def s26cmdc_mana_activate_only_if(ability: Json) -> Json | None:
-    """ "{T}, Pay 1 life: Add one mana of any color. Activate only if you control an artifact." / "Metalcraft — {T}: Add
-    one mana of any color. Activate only if you control three or more artifacts." / "Ferocious — {T}: Add {G}{G}.
-    Activate only if you control a creature with power 4 or greater." (CR 602.5b, 605.1a: still a mana ability) -> the
-    `mana` ability with `activate_only_if_you_control` [and `..._at_least`] (rules/mana_abilities.py); None when the
-    ability has anything else beyond a mana ability's parts."""
-    condition = {key: ability[key] for key in _S26CMDC_MANA_CONDITION if key in ability}
-    if "activate_only_if_you_control" not in condition:
-        return None
-    rest = {key: value for key, value in ability.items() if key not in _S26CMDC_MANA_CONDITION}
-    if set(rest) - {"kind", "cost", "effect", "other_costs", "spend_only", "max_per_turn", "spend_only_subtypes"}:
-        return None
-    return {**as_mana_ability(rest), **condition}
-
 
 def s26cmdc_instead_condition(condition: Condition) -> Json | None:
     """ "~ deals 4 damage instead if you control three or more artifacts." (metalcraft) / "~ deals 5 damage instead if a

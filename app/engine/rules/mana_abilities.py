@@ -427,7 +427,6 @@ def verify_tap_for_mana(game: Game, action: TapForMana) -> None:
                                             f"{permanent.id}'s mana ability")
     # s13-batch: "Activate only once each turn."; s26-cmdc: "Activate only if you control ..." (CR 602.5b)
     if ability.max_per_turn is not None or ability.activate_only_if_you_control is not None:
-    if ability.max_per_turn is not None or ability.activate_only_if_you_control is not None:  # s26-cmdb: the latter
         activation_costs.verify_restrictions(game, permanent, ability, action.ability, f"{permanent.id}'s mana ability")
 
 

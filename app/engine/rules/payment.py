@@ -126,8 +126,8 @@ def _find_sources(game: Game, player: Player, exclude: str | None) -> list[tuple
             # Nor activates a mana ability whose mana is restricted (rules/restricted_mana.py, CR 106.6).
             if (cost.tap and not cost.untap and not cost.mana.symbols and not ability.other_costs
                     and ability.spend_only is None and ability.amount is None  # amount: s14-mana
-                    and ability.activate_only_if_you_control is None):  # s26-cmdc: a condition (CR 602.5b)
-                    and (ability.activate_only_if_you_control is None  # s26-cmdb: only if its condition holds
+                    # s26-cmdc / s26-cmdb: "Activate only if you control ..." (CR 602.5b): only while it holds
+                    and (ability.activate_only_if_you_control is None
                          or you_control(game, permanent.controller, ability.activate_only_if_you_control,
                                         ability.activate_only_if_you_control_at_least or 1))):
                 options += _options(game, permanent, index, ability, replaced)
