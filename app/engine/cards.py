@@ -6157,7 +6157,8 @@ class AttachedPumpAbility(_Model):
         return self
 
     def s21szn_conditional(self) -> bool:
-        return self.as_long_as is not None or self.as_long_as_opponent_graveyard_at_least is not None
+        return (self.as_long_as is not None or self.as_long_as_opponent_graveyard_at_least is not None
+                or self.as_long_as_you_control is not None)  # s26-mh
 
     # s24-isd: "As long as equipped creature is a Human, it gets +1/+1 [has lifelink]." (CR 611.3a; rules/attached_granted.py
     # `applies_to`): applies only while the permanent it is attached to has this creature type (its types after layer 4)
@@ -6169,6 +6170,20 @@ class AttachedPumpAbility(_Model):
         if self.if_subtype is not None and (self.add_subtypes or self.blocked_by_at_most is not None
                                             or self.keeps_this_aura):
             raise ValueError("`attached_pump`: `if_subtype` goes with a pump, keywords and `cant_block` only")
+        return self
+
+    # s26-mh: "Enchanted creature has vigilance as long as you control a black or green permanent." (CR 611.3a, 613.1f;
+    # rules/s21szn_attached_conditions.py): applies only while the attachment's controller controls such a permanent
+    # (rules/you_control.py `static_condition_holds`: card types, subtypes and colors only, read inside the layers)
+    as_long_as_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
+                                      Field(default=None, max_length=200,
+                                            exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s26mh_one_condition(self) -> AttachedPumpAbility:
+        if self.as_long_as_you_control is not None and (self.as_long_as is not None or self.unless_condition
+                                                        or self.as_long_as_opponent_graveyard_at_least is not None):
+            raise ValueError("`attached_pump`: `as_long_as_you_control` is its one condition")
         return self
 
 

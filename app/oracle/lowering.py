@@ -1927,6 +1927,8 @@ def _static(line: Static) -> Json:
     condition = taile_static_condition_spec(line.condition) if line.condition is not None else None  # s17-taile
     ability = _static_ability(line)
     if condition is not None:
+        if ability["kind"] == "attached_pump":
+            return s26mh_attached_as_long_as(ability, condition)  # s26-mh (end of this module)
         if ability["kind"] != "static_pump":
             raise NotLowered("a condition on this static ability")
         ability["as_long_as_you_control"] = condition
@@ -15086,3 +15088,15 @@ def s25ncc_connives_trigger(line: Triggered) -> Json:
     if '"it"' in json.dumps(effects):
         raise NotLowered("'it' in a connives trigger")
     return {"kind": "triggered", "trigger": "s25ncc_self_connives", **_then(effects), **choice}
+
+
+# --- s26-mh ---
+
+
+def s26mh_attached_as_long_as(ability: Json, condition: str) -> Json:
+    """ "Enchanted creature has vigilance as long as you control a black or green permanent." (CR 611.3a, 613.1f):
+    the Aura's or Equipment's `attached_pump` with `as_long_as_you_control` (rules/s21szn_attached_conditions.py), when
+    it has no other condition."""
+    if ability.get("as_long_as") is not None or ability.get("if_creature") or ability.get("if_subtype"):
+        raise NotLowered("a second condition on this attached ability")
+    return {**ability, "as_long_as_you_control": condition}

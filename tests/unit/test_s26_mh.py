@@ -1,0 +1,34 @@
+"""Session 26, group mh (docs/oracle-s26-mh.md): general constructions of Modern Horizons 1 and 2 and the Khans and
+Shadows blocks, each read from the real Oracle text and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import permanent, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import _not_read
+
+# --- "Enchanted creature has <keyword> as long as you control a <color> or <color> permanent." (CR 611.3a) ----------
+
+RUNEMARK = ("Abzan Runemark", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +2/+2.\nEnchanted "
+            "creature has vigilance as long as you control a black or green permanent.", "{2}{W}")
+BLACK = {"name": "Black Probe", "types": ["Enchantment"], "colors": ["B"], "mana_cost": "{B}"}
+
+
+def _keywords(done: dict[str, Any], object_id: str) -> list[str]:
+    return list(permanent(done, object_id)["characteristics"]["keywords"])
+
+
+def test_611_3a_an_aura_grants_a_keyword_only_while_you_control_a_permanent_of_those_colors() -> None:
+    runemark = read_full_definition(*RUNEMARK)
+    assert runemark["abilities"][2] == {"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": ["vigilance"],
+                                        "as_long_as_you_control": "permanent:black_or_green"}
+    _not_read("Enchanted creature has vigilance as long as you control a black or green permanent and a Dragon.")
+    game = state(battlefield=[{"id": "b", "card": "Grizzly Bears", "controller": "bob", "owner": "bob"},
+                              {"id": "r", "card": "Abzan Runemark", "attached_to": "b"}])
+    assert "vigilance" not in _keywords(_run(game, [], runemark, BLACK), "b")  # the green Bears are Bob's
+    game["battlefield"].append({"id": "k", "card": "Black Probe"})
+    done = _run(game, [], runemark, BLACK)
+    bears = permanent(done, "b")["characteristics"]
+    assert "vigilance" in bears["keywords"] and (bears["power"], bears["toughness"]) == (4, 4)
