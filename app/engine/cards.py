@@ -6766,7 +6766,9 @@ class TriggeredAbility(_Model):
                              "(CR 113.6k)")
         if self.attacking is not None and self.trigger != "creature_attacks":
             raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
-        if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
+        if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks") and not (
+                self.trigger == "deals_damage" and self.damage_to == "player" and self.combat_damage
+                and not self.also_on):  # s26-mh: checked as the damage is dealt too (rules/damage_triggers.py)
             raise ValueError("`if_you_control` goes with the triggers 'enters', 'turned_face_up' and 'attacks'")
         return self
 

@@ -1382,6 +1382,7 @@ def _triggered(line: Triggered) -> Json:
     if (renowned := s23ori_damage_trigger(line) or s23ori_renowned_trigger(line)) is not None:
         return renowned  # s23-ori: the renown trigger, "When ~ becomes renowned" (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
+    self_trigger = self_trigger or s26mh_damage_if_you_control(line)  # s26-mh (end of this module)
     if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
             f"intervening 'if' condition '{line.condition.kind.replace('_', ' ')}' on this trigger (CR 603.4)"
@@ -4357,6 +4358,9 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
     (rules/attached_triggers.py, rules/damage_triggers.py; CR 508.3a, 510.2): the Equipment's or
     Aura's ability, on the event of the creature it is attached to. "it" in the effects of those is
     not read (the creature or the attachment: a guess)."""
+    if line.condition is not None and s26mh_damage_if_you_control(line):  # s26-mh (end of this module)
+        return {**damage_or_attached_trigger(dataclasses.replace(line, condition=None)),
+                "if_you_control": taila_condition_spec(line.condition)}
     if line.condition is not None:
         raise NotLowered("an intervening 'if' on a damage or attached-creature trigger")
     body, choice = unless_parts(*optional_parts(s23neo_it_is_self(line)))  # s23-neo (end of this module)
@@ -15100,3 +15104,12 @@ def s26mh_attached_as_long_as(ability: Json, condition: str) -> Json:
     if ability.get("as_long_as") is not None or ability.get("if_creature") or ability.get("if_subtype"):
         raise NotLowered("a second condition on this attached ability")
     return {**ability, "as_long_as_you_control": condition}
+
+
+def s26mh_damage_if_you_control(line: Triggered) -> bool:
+    """ "Whenever ~ deals combat damage to a player, if you control a blue or red permanent, ..." (CR 603.4, 510.2): a
+    self combat-damage trigger whose intervening "if" is "you control <permanent>" (`if_you_control`, checked as the
+    damage is dealt, rules/damage_triggers.py, and again as it resolves, rules/triggers.py)."""
+    return (len(line.events) == 1 and line.events[0].kind == "self"
+            and line.events[0].verb == "deals combat damage to a player"
+            and line.condition is not None and line.condition.kind == "you_control")

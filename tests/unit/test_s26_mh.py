@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import permanent, read_full_definition, state
+from tests.unit.conftest import permanent, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
-from tests.unit.test_s18_m21 import _not_read
+from tests.unit.test_kw_combat import NEXT, attack
+from tests.unit.test_s18_m21 import _not_read, _on
 
 # --- "Enchanted creature has <keyword> as long as you control a <color> or <color> permanent." (CR 611.3a) ----------
 
@@ -32,3 +33,25 @@ def test_611_3a_an_aura_grants_a_keyword_only_while_you_control_a_permanent_of_t
     done = _run(game, [], runemark, BLACK)
     bears = permanent(done, "b")["characteristics"]
     assert "vigilance" in bears["keywords"] and (bears["power"], bears["toughness"]) == (4, 4)
+
+
+# --- "Whenever ~ deals combat damage to a player, if you control a <color> or <color> permanent, ..." (CR 603.4) ----
+
+CHAMPION = ("Wandering Champion", "Creature — Human Monk", "Whenever Wandering Champion deals combat damage to a player, "
+            "if you control a blue or red permanent, you may discard a card. If you do, draw a card.", "{1}{W}", ("3", "1"))
+RED = {"name": "Red Probe", "types": ["Enchantment"], "colors": ["R"], "mana_cost": "{R}"}
+
+
+def test_603_4_a_combat_damage_trigger_checks_you_control_as_it_triggers_and_resolves() -> None:
+    champion = read_full_definition(*CHAMPION)
+    assert champion["abilities"][0]["if_you_control"] == "permanent:blue_or_red"
+    _not_read("Whenever ~ deals damage to a creature, if you control a blue or red permanent, draw a card.")
+    on = [_on("w", "Wandering Champion")]
+    game = state(step="declare_attackers", battlefield=on, alice={"hand": [{"id": "x", "card": "Grizzly Bears"}]})
+    done = _run(game, [attack("w"), NEXT, NEXT], champion, RED)
+    assert player_of(done, "bob")["life"] == 17 and not done["state"]["stack"]  # no red or blue permanent: no trigger
+    on.append(_on("r", "Red Probe"))
+    done = _run(game, [attack("w"), NEXT, NEXT, {"type": "resolve", "choices": {"pay_optional_cost": True,
+                                                                                "discard": ["x"]}}], champion, RED)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["graveyard"]] == ["x"] and len(alice["hand"]) == 1
