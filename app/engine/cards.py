@@ -5079,6 +5079,15 @@ class ExertSelfCost(_Model):
     kind: Literal["exert_self"] = "exert_self"
 
 
+class MillCost(_Model):
+    """s26-mh: "Mill a card" / "Mill two cards" as a cost of an ability ("{T}, Mill a card: Add {C}.", CR 602.2b,
+    701.17a): its controller mills `amount` cards; a library with fewer cards can't pay it (CR 118.3, 701.17b).
+    rules/activation_costs.py."""
+
+    kind: Literal["mill"] = "mill"
+    amount: Annotated[StrictInt, Field(ge=1, le=100)] = 1
+
+
 # s20-m21: the counters a cost or a state trigger of s20-m21 names (CR 122.1)
 S20M21Counter = Literal["page", "charge", "+1/+1", "-1/-1", "soul"]
 
@@ -5102,7 +5111,8 @@ OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | Dis
                       | ExileSelfCost
                       | PutCountersSelfCost  # s20-m21
                       | PayEnergyCost  # s24-kal
-                      | ExertSelfCost,  # s24-hou
+                      | ExertSelfCost  # s24-hou
+                      | MillCost,  # s26-mh
                       Field(discriminator="kind")]
 
 

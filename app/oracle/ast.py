@@ -7312,3 +7312,8 @@ def _s25ncc_add_combinations(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s25ncc_add_combinations", _s25ncc_add_combinations)  # noqa: B010 - s25-ncc (CR 106.1)
+
+
+# --- s26-mh ---
+setattr(_Build, "s26mh_mill_cost",  # noqa: B010 - s26-mh: "Mill a card" as a cost (CR 701.17a, 602.2b)
+        lambda self, c: Cost("s26mh_mill", amount=c[0]))

@@ -1745,6 +1745,8 @@ def _activated(line: Activated) -> Json:
             other.append(s24kal_pay_energy_cost(cost))  # s24-kal: "Pay {E}{E}" (end of this module)
         elif cost.kind == "s24hou_exert_self":
             other.append({"kind": "exert_self"})  # s24-hou: "Exert ~" (CR 701.43; rules/exert.py)
+        elif cost.kind == "s26mh_mill":
+            other.append(s26mh_mill_cost(cost))  # s26-mh: "Mill a card" (end of this module)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -15113,3 +15115,12 @@ def s26mh_damage_if_you_control(line: Triggered) -> bool:
     return (len(line.events) == 1 and line.events[0].kind == "self"
             and line.events[0].verb == "deals combat damage to a player"
             and line.condition is not None and line.condition.kind == "you_control")
+
+
+def s26mh_mill_cost(cost: Cost) -> Json:
+    """ "Mill a card" / "Mill two cards" as an activation cost (CR 602.2b, 701.17a) -> the other cost `mill` with
+    `amount` (rules/activation_costs.py)."""
+    amount = cost.amount
+    if amount is None or not isinstance(amount.value, int) or amount.for_each is not None or amount.value < 1:
+        raise NotLowered("a mill cost of a number counted from the game")
+    return {"kind": "mill", **({"amount": amount.value} if amount.value != 1 else {})}

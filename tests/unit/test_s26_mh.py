@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.unit.conftest import permanent, player_of, read_full_definition, state
+import pytest
+
+from app.engine import IllegalAction
+from app.oracle.compose import read_composed
+from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import NEXT, attack
 from tests.unit.test_s18_m21 import _not_read, _on
@@ -55,3 +59,24 @@ def test_603_4_a_combat_damage_trigger_checks_you_control_as_it_triggers_and_res
                                                                                 "discard": ["x"]}}], champion, RED)
     alice = player_of(done, "alice")
     assert [c["id"] for c in alice["graveyard"]] == ["x"] and len(alice["hand"]) == 1
+
+
+# --- "{T}, Mill a card: Add {C}." (CR 602.2b, 701.17a-b) -------------------------------------------------------------
+
+MILLIKIN = ("Millikin", "Artifact Creature — Construct", "{T}, Mill a card: Add {C}. (To mill a card, put the top card "
+            "of your library into your graveyard.)", "{2}", ("0", "1"))
+
+
+def test_602_2b_mill_a_card_as_a_cost_and_an_empty_library_cant_pay_it() -> None:
+    millikin = read_full_definition(*MILLIKIN)
+    assert millikin["abilities"] == [{"kind": "mana", "cost": "{T}", "add": "{C}", "other_costs": [{"kind": "mill"}]}]
+    assert read_composed("{T}, Mill two cards: Draw a card.", is_spell=False).abilities[0]["other_costs"] == [
+        {"kind": "mill", "amount": 2}]
+    _not_read("{T}, Mill X cards: Add {C}.")
+    tap = {"type": "tap_for_mana", "player": "alice", "permanent": "m", "ability": 0}
+    done = _run(state(battlefield=[_on("m", "Millikin")]), [tap], millikin)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["graveyard"]] == ["alice-lib-0"] and len(alice["library"]) == 4
+    assert alice["mana_pool"]["C"] == 1 and "CR 701.17a" in events_of(done, "milled")[0]["cites"]
+    with pytest.raises(IllegalAction, match="Cost can't be paid"):
+        _run(state(battlefield=[_on("m", "Millikin")], alice={"library": []}), [tap], millikin)
