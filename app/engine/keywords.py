@@ -349,3 +349,7 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"split_second"}
 # (rules/s25khc_snow_landwalk.py).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"snow_landwalk"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"snow_landwalk"}
+# --- s26-mh ---
+# Battle cry (CR 702.91a) alone on a line is read by app/oracle/keyword_lines.py into the triggered ability it stands for
+# ("Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."), not into `keywords`.
+GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"battle cry"}

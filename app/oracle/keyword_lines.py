@@ -696,3 +696,15 @@ def _s25ncc_casualty(m: re.Match[str]) -> list[Json] | None:
     """ "Casualty 2" (CR 702.153a) on an instant or sorcery: the optional `additional_cost` sacrificing a creature with
     power N or greater, and its copy as the spell is cast (rules/s25ncc_casualty.py)."""
     return [{"kind": "additional_cost", "cost": "sacrifice", "optional": True, "casualty": int(m[1])}]
+
+
+# --- s26-mh ------------------------------------------------------------------------------------------------------------
+
+
+@_line("s26mh_battle_cry", r"Battle cry", "Battle cry")
+def _s26mh_battle_cry(m: re.Match[str]) -> list[Json] | None:
+    """ "Battle cry" (CR 702.91a): "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of
+    turn." -> the `attacks` trigger pumping "all:creature:other:attacking", as the grammar reads that sentence."""
+    return [{"kind": "triggered", "trigger": "attacks",
+             "effect": {"kind": "pump", "target": "all:creature:other:attacking", "power": 1, "toughness": 0,
+                        "duration": "end_of_turn"}}]

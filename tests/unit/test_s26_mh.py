@@ -80,3 +80,22 @@ def test_602_2b_mill_a_card_as_a_cost_and_an_empty_library_cant_pay_it() -> None
     assert alice["mana_pool"]["C"] == 1 and "CR 701.17a" in events_of(done, "milled")[0]["cites"]
     with pytest.raises(IllegalAction, match="Cost can't be paid"):
         _run(state(battlefield=[_on("m", "Millikin")], alice={"library": []}), [tap], millikin)
+
+
+# --- "Battle cry" (CR 702.91a) -----------------------------------------------------------------------------------------
+
+VETERAN = ("Rhox Veteran", "Creature — Rhino Soldier", "Battle cry (Whenever this creature attacks, each other attacking "
+           "creature gets +1/+0 until end of turn.)\nWhenever Rhox Veteran attacks, tap target creature an opponent "
+           "controls.", "{3}{W}", ("4", "2"))
+
+
+def test_702_91a_battle_cry_pumps_each_other_attacking_creature() -> None:
+    veteran = read_full_definition(*VETERAN)
+    cry = veteran["abilities"][0]
+    assert cry == read_composed("Whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.",
+                                is_spell=False).abilities[0]
+    crier = {"name": "Crier", "types": ["Creature"], "power": 1, "toughness": 1, "abilities": [cry]}
+    on = [_on("c", "Crier"), _on("b", "Grizzly Bears"), _on("s", "Grizzly Bears")]
+    done = _run(state(step="declare_attackers", battlefield=on), [attack("c", "b"), {"type": "resolve"}], crier)
+    assert [(p["id"], p["characteristics"]["power"]) for p in done["state"]["battlefield"]] == [
+        ("c", 1), ("b", 3), ("s", 2)]
