@@ -7781,12 +7781,26 @@ class CastAsThoughFlashAbility(_Model):
 
     kind: Literal["cast_as_though_flash"] = "cast_as_though_flash"
     # s17-core: "all" ("You may cast spells as though they had flash.") and "creature" ("creature spells")
-    spells: Literal["noncreature", "all", "creature"] = "noncreature"
+    spells: Literal["noncreature", "all", "creature",
+                    "self"] = "noncreature"  # s26-mh: the card itself (below)
     # s23-c13: "You may cast green creature spells as though they had flash." (CR 105.2): only spells of this color
     color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
     # s25-core: "You may cast Spirit spells as though they had flash." (CR 205.3): only spells with this subtype
     subtype: Annotated[str | None, Field(default=None, min_length=1, max_length=40,
                                          exclude_if=lambda value: value is None)] = None
+    # s26-mh: `spells` "self" ("As long as you control a green or blue permanent, you may cast ~ as though it had flash.",
+    # CR 702.8a, 601.3, 113.6m): the card itself may be cast so, while its caster controls a permanent `if_you_control`
+    # names (rules/you_control.py; asked as the spell's timing is checked, rules/flash_permission.py)
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, max_length=200, exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s26mh_self_only(self) -> CastAsThoughFlashAbility:
+        if self.if_you_control is not None and self.spells != "self":
+            raise ValueError("`cast_as_though_flash`: `if_you_control` goes with `spells` 'self'")
+        if self.spells == "self" and (self.color is not None or self.subtype is not None):
+            raise ValueError("`cast_as_though_flash`: `spells` 'self' names the card itself, without `color`/`subtype`")
+        return self
 
 
 class ForageOrManaCostAbility(_Model):

@@ -7317,3 +7317,5 @@ setattr(_Build, "s25ncc_add_combinations", _s25ncc_add_combinations)  # noqa: B0
 # --- s26-mh ---
 setattr(_Build, "s26mh_mill_cost",  # noqa: B010 - s26-mh: "Mill a card" as a cost (CR 701.17a, 602.2b)
         lambda self, c: Cost("s26mh_mill", amount=c[0]))
+setattr(_Build, "s26mh_self_flash",  # noqa: B010 - s26-mh: "you may cast ~ as though it had flash" (CR 702.8a)
+        lambda self, c: Static("s26mh_self_flash", Ref("self")))

@@ -1868,6 +1868,8 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if line.kind == "s26mh_self_flash":
+        return s26mh_self_flash(line)  # s26-mh (end of this module)
     if line.kind == "s23c14_enters_with_x_counters":
         return s23c14_enters_with_x_counters(line)  # s23-c14 (end of this module)
     if line.kind == "s18m20_enters_with_counters_for_each":
@@ -15124,3 +15126,12 @@ def s26mh_mill_cost(cost: Cost) -> Json:
     if amount is None or not isinstance(amount.value, int) or amount.for_each is not None or amount.value < 1:
         raise NotLowered("a mill cost of a number counted from the game")
     return {"kind": "mill", **({"amount": amount.value} if amount.value != 1 else {})}
+
+
+def s26mh_self_flash(line: Static) -> Json:
+    """ "[As long as / If] you control <permanent>, you may cast ~ as though it had flash." (CR 702.8a, 601.3, 113.6m) ->
+    `cast_as_though_flash` with `spells` "self" and `if_you_control` (rules/flash_permission.py)."""
+    ability: Json = {"kind": "cast_as_though_flash", "spells": "self"}
+    if line.condition is not None:
+        ability["if_you_control"] = condition_spec(line.condition)
+    return ability

@@ -99,3 +99,28 @@ def test_702_91a_battle_cry_pumps_each_other_attacking_creature() -> None:
     done = _run(state(step="declare_attackers", battlefield=on), [attack("c", "b"), {"type": "resolve"}], crier)
     assert [(p["id"], p["characteristics"]["power"]) for p in done["state"]["battlefield"]] == [
         ("c", 1), ("b", 3), ("s", 2)]
+
+
+# --- "As long as / If you control <permanent>, you may cast ~ as though it had flash." (CR 702.8a, 601.3) ------------
+
+YETI = ("Hungering Yeti", "Creature — Yeti", "As long as you control a green or blue permanent, you may cast Hungering "
+        "Yeti as though it had flash. (You may cast it any time you could cast an instant.)", "{4}{R}", ("4", "4"))
+GRIP = ("Dragon Grip", "Enchantment — Aura", "Ferocious — If you control a creature with power 4 or greater, you may "
+        "cast Dragon Grip as though it had flash. (You may cast it any time you could cast an instant.)\nEnchant "
+        "creature\nEnchanted creature gets +2/+0 and has first strike.", "{2}{R}")
+
+
+def test_702_8a_a_card_cast_as_though_it_had_flash_while_you_control_a_permanent() -> None:
+    yeti = read_full_definition(*YETI)
+    assert yeti["abilities"] == [{"kind": "cast_as_though_flash", "spells": "self",
+                                  "if_you_control": "permanent:green_or_blue"}]
+    assert read_full_definition(*GRIP)["abilities"][0]["if_you_control"] == "creature:power>=4"
+    cast = [{"type": "cast", "card": "y", "player": "alice"}]
+    hand = {"hand": [{"id": "y", "card": "Hungering Yeti"}], "mana_pool": {"R": 1, "C": 4}}
+    with pytest.raises(IllegalAction, match="Wrong time"):
+        _run(state(active_player="bob", alice=hand), cast, yeti)
+    done = _run(state(active_player="bob", alice=hand, battlefield=[_on("g", "Grizzly Bears")]),
+                [*cast, {"type": "resolve"}], yeti)
+    assert permanent(done, "y") is not None
+    with pytest.raises(IllegalAction, match="Wrong time"):  # Bob's green Bears are not Alice's
+        _run(state(active_player="bob", alice=hand, battlefield=[_on("g", "Grizzly Bears", "bob")]), cast, yeti)
