@@ -1609,7 +1609,8 @@ def _attacks_trigger(line: Triggered) -> Json:
         raise NotLowered(f"attack trigger on {' '.join(noun.words) if noun else 'this'!r}")
     attacking = spec_of(noun)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _EventContext("triggered"))  # "it": the attacking creature (s14-counters)
+    effects = taila_checked_body(body, _EventContext("triggered"))  # "it": the attacking creature (s14-counters);
+    # s26-mh: "tap target ... That creature doesn't untap during its controller's next untap step." (CR 502.3)
     ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
     if attacking != "creature":
         ability["attacking"] = attacking
@@ -1678,8 +1679,9 @@ def _cast_trigger(line: Triggered) -> Json:
     cast_ctx = _Context("cast")
     setattr(cast_ctx, "s21ete_that_player", True)  # noqa: B010 - s23-c14: "that player" is the caster (CR 603.2)
     setattr(cast_ctx, "s25stdc_caster", True)  # noqa: B010 - s25-stdc: "they lose 1 life", the caster (end of module)
-    effects = lower_body(body, cast_ctx)
-    if len(effects) != 1 and not copies_untargeted_sequence(effects, cast_ctx, choice):
+    effects = taila_checked_body(body, cast_ctx)  # s26-mh: "tap ... That creature doesn't untap ..." (CR 502.3)
+    if len(effects) != 1 and not copies_untargeted_sequence(effects, cast_ctx, choice) and not s26mh_tap_dont_untap(
+            effects):
         raise NotLowered("a cast trigger with several effects")
     ability["effect"] = effects[0]
     if len(effects) > 1:
@@ -4531,6 +4533,9 @@ def _dont_untap_next(effect: Effect, ctx: _Context, duration: str | None) -> Jso
     checks it and sets the target; read nowhere else)."""
     if not getattr(ctx, "s13_that_checked", False):
         raise NotLowered("'don't untap during ... next untap step' without the 'Tap ...' sentence it follows")
+    if effect.obj is not None and effect.obj.noun is not None and effect.obj.noun.head == "that land" and not getattr(
+            ctx, "s26mh_that_land", False):  # s26-mh: checked after "tap target land" only (taila_checked_body)
+        raise NotLowered("'that land doesn't untap' not right after 'tap target land'")
     return {"kind": "doesnt_untap_next_untap_step", "target": "it", "s13_owner": effect.place}
 
 
@@ -5977,7 +5982,7 @@ def s14_forage_subtype_attacks(line: Triggered) -> Json | None:
     attacking = ":".join(["creature", *_qualifiers(noun)])
     parse_target_spec(attacking)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    effects = taila_checked_body(body, _Context("triggered"))  # s26-mh: "tap ... That permanent doesn't untap ..."
     return {"kind": "triggered", "trigger": "creature_attacks", "attacking": attacking, **_then(effects), **choice}
 
 
@@ -7843,8 +7848,12 @@ def taila_checked_body(body: Body, ctx: _Context) -> list[Json]:
         subject = sentence.effects[0].obj
         if (len(sentence.effects) != 1 or tapped is None or tapped.kind != "target" or tapped.count is not None
                 or tapped.up_to or subject is None or subject.noun is None
-                or subject.noun.head not in ("it", "that creature", "that permanent")):
+                or subject.noun.head not in ("it", "that creature", "that permanent", "that land")):
             raise NotLowered("'doesn't untap during ... next untap step' not right after 'tap' of one target")
+        if subject.noun.head == "that land":  # s26-mh: "tap target land ... That land doesn't untap ..." (CR 502.3)
+            if tapped.noun is None or tapped.noun.head != "land":
+                raise NotLowered("'that land' not right after 'tap target land'")
+            setattr(ctx, "s26mh_that_land", True)  # noqa: B010 - read by _dont_untap_next
         return _checked_body(body, ctx)
     return lower_body(body, ctx)
 
@@ -15135,3 +15144,11 @@ def s26mh_self_flash(line: Static) -> Json:
     if line.condition is not None:
         ability["if_you_control"] = condition_spec(line.condition)
     return ability
+
+
+def s26mh_tap_dont_untap(effects: list[Json]) -> bool:
+    """ "Whenever you cast an instant or sorcery spell, tap target creature an opponent controls. That creature doesn't
+    untap during its controller's next untap step." (CR 502.3, 608.2c): the cast trigger's two effects, the second on
+    the first's one target (`taila_checked_body` checked the words)."""
+    return (len(effects) == 2 and effects[0].get("kind") == "tap" and effects[1].get("kind") ==
+            "doesnt_untap_next_untap_step" and effects[1].get("target") == "it")

@@ -124,3 +124,30 @@ def test_702_8a_a_card_cast_as_though_it_had_flash_while_you_control_a_permanent
     assert permanent(done, "y") is not None
     with pytest.raises(IllegalAction, match="Wrong time"):  # Bob's green Bears are not Alice's
         _run(state(active_player="bob", alice=hand, battlefield=[_on("g", "Grizzly Bears", "bob")]), cast, yeti)
+
+
+# --- "tap target <permanent> ... That <permanent> doesn't untap during its controller's next untap step." (CR 502.3) --
+
+NIBLIS = ("Niblis of Frost", "Creature — Spirit", "Flying\nProwess (Whenever you cast a noncreature spell, this creature "
+          "gets +1/+1 until end of turn.)\nWhenever you cast an instant or sorcery spell, tap target creature an opponent "
+          "controls. That creature doesn't untap during its controller's next untap step.", "{2}{U}{U}", ("3", "3"))
+INNKEEPER = ("Stensia Innkeeper", "Creature — Vampire", "When Stensia Innkeeper enters the battlefield, tap target land "
+             "an opponent controls. That land doesn't untap during its controller's next untap step.", "{3}{R}", ("3", "3"))
+DRAGON_TAP = "Whenever a Dragon you control attacks, tap target nonland permanent an opponent controls. That permanent " \
+             "doesn't untap during its controller's next untap step."
+
+
+def test_502_3_tap_and_doesnt_untap_in_cast_attack_and_land_triggers() -> None:
+    trigger = read_full_definition(*NIBLIS)["abilities"][0]
+    assert trigger["then_effects"] == [{"kind": "doesnt_untap_next_untap_step", "target": "it"}]
+    niblis = {"name": "Niblis of Frost", "types": ["Creature"], "power": 3, "toughness": 3, "abilities": [trigger]}
+    assert read_full_definition(*INNKEEPER)["abilities"][0]["effect"]["target"] == "land:opponent_controls"
+    assert read_composed(DRAGON_TAP, is_spell=False).abilities[0]["attacking"] == "creature:you_control:Dragon"
+    _not_read("When ~ enters, tap target creature an opponent controls. That land doesn't untap during its "
+              "controller's next untap step.")
+    _not_read("Tap target land. That land doesn't untap during its controller's next untap step.", is_spell=True)
+    game = state(battlefield=[_on("n", "Niblis of Frost"), _on("b", "Grizzly Bears", "bob")],
+                 alice={"hand": [{"id": "l", "card": "Lightning Bolt"}], "mana_pool": {"R": 1}})
+    done = _run(game, [{"type": "cast", "card": "l"}, {"type": "resolve", "choices": {"targets": ["b"]}}], niblis)
+    bears = permanent(done, "b")
+    assert bears["tapped"] and bears["doesnt_untap_next_step_of"] == "bob"
