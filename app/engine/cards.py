@@ -7739,6 +7739,19 @@ class DamageMultiplierAbility(_Model):
     to: Literal["any", "player"] = Field(default="any", exclude_if=lambda value: value == "any")
 
 
+class S26mhCastSelfFromGraveyardAbility(_Model):
+    """s26-mh: "You may cast ~ from your graveyard." / "You may cast ~ from your graveyard as long as you control a black or
+    green permanent." (Skaab Ruinator, Marang River Prowler; CR 601.3: a rule or effect allows a player to cast a card
+    from another zone; 113.6: the ability says it works there): its owner may cast the card from their graveyard, at its
+    normal timing and costs, while they control a permanent `if_you_control` names (rules/you_control.py). A card with
+    its own way to be cast from a graveyard (flashback, escape, jump-start) is cast that way.
+    rules/s26mh_graveyard_self_cast.py."""
+
+    kind: Literal["cast_self_from_graveyard"] = "cast_self_from_graveyard"
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, max_length=200, exclude_if=lambda value: value is None)] = None
+
+
 class PlayLandsFromGraveyardAbility(_Model):
     """"You may play lands from your graveyard." (Crucible of Worlds; CR 305.1: its controller may
     take their land drop with a land card from their own graveyard, at the usual timing and within
@@ -7789,7 +7802,7 @@ class CastAsThoughFlashAbility(_Model):
     subtype: Annotated[str | None, Field(default=None, min_length=1, max_length=40,
                                          exclude_if=lambda value: value is None)] = None
     # s26-mh: `spells` "self" ("As long as you control a green or blue permanent, you may cast ~ as though it had flash.",
-    # CR 702.8a, 601.3, 113.6m): the card itself may be cast so, while its caster controls a permanent `if_you_control`
+    # CR 702.8a, 601.3, 113.6): the card itself may be cast so, while its caster controls a permanent `if_you_control`
     # names (rules/you_control.py; asked as the spell's timing is checked, rules/flash_permission.py)
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                               Field(default=None, max_length=200, exclude_if=lambda value: value is None)] = None
@@ -8745,7 +8758,8 @@ Ability = Annotated[
     | S25khcRippleAbility  # s25-khc
     | S25khcForetellAbility  # s25-khc
     | S25khcSelfCounterPumpAbility  # s25-khc
-    | S25mhEmbalmAbility,  # s25-mh
+    | S25mhEmbalmAbility  # s25-mh
+    | S26mhCastSelfFromGraveyardAbility,  # s26-mh
     Field(discriminator="kind"),
 ]
 

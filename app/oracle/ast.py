@@ -7319,3 +7319,5 @@ setattr(_Build, "s26mh_mill_cost",  # noqa: B010 - s26-mh: "Mill a card" as a co
         lambda self, c: Cost("s26mh_mill", amount=c[0]))
 setattr(_Build, "s26mh_self_flash",  # noqa: B010 - s26-mh: "you may cast ~ as though it had flash" (CR 702.8a)
         lambda self, c: Static("s26mh_self_flash", Ref("self")))
+setattr(_Build, "s26mh_cast_self_from_graveyard",  # noqa: B010 - s26-mh: "You may cast ~ from your graveyard" (CR 601.3)
+        lambda self, c: Static("s26mh_cast_self_from_graveyard", Ref("self")))

@@ -1870,7 +1870,7 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
-    if line.kind == "s26mh_self_flash":
+    if line.kind in ("s26mh_self_flash", "s26mh_cast_self_from_graveyard"):
         return s26mh_self_flash(line)  # s26-mh (end of this module)
     if line.kind == "s23c14_enters_with_x_counters":
         return s23c14_enters_with_x_counters(line)  # s23-c14 (end of this module)
@@ -15138,9 +15138,11 @@ def s26mh_mill_cost(cost: Cost) -> Json:
 
 
 def s26mh_self_flash(line: Static) -> Json:
-    """ "[As long as / If] you control <permanent>, you may cast ~ as though it had flash." (CR 702.8a, 601.3, 113.6m) ->
+    """ "[As long as / If] you control <permanent>, you may cast ~ as though it had flash." (CR 702.8a, 601.3, 113.6) ->
     `cast_as_though_flash` with `spells` "self" and `if_you_control` (rules/flash_permission.py)."""
     ability: Json = {"kind": "cast_as_though_flash", "spells": "self"}
+    if line.kind == "s26mh_cast_self_from_graveyard":  # "You may cast ~ from your graveyard [as long as ...]" (CR 601.3)
+        ability = {"kind": "cast_self_from_graveyard"}
     if line.condition is not None:
         ability["if_you_control"] = condition_spec(line.condition)
     return ability

@@ -151,3 +151,33 @@ def test_502_3_tap_and_doesnt_untap_in_cast_attack_and_land_triggers() -> None:
     done = _run(game, [{"type": "cast", "card": "l"}, {"type": "resolve", "choices": {"targets": ["b"]}}], niblis)
     bears = permanent(done, "b")
     assert bears["tapped"] and bears["doesnt_untap_next_step_of"] == "bob"
+
+
+# --- "You may cast ~ from your graveyard [as long as you control <permanent>]." (CR 601.3, 113.6) ---------------------
+
+PROWLER = ("Marang River Prowler", "Creature — Human Rogue", "Marang River Prowler can't block and can't be blocked.\n"
+           "You may cast Marang River Prowler from your graveyard as long as you control a black or green permanent.",
+           "{2}{U}", ("2", "1"))
+
+
+def test_601_3_a_card_cast_from_its_owners_graveyard_while_you_control_a_permanent() -> None:
+    prowler = read_full_definition(*PROWLER)
+    assert prowler["abilities"][2] == {"kind": "cast_self_from_graveyard", "if_you_control": "permanent:black_or_green"}
+    assert read_composed("You may cast ~ from your graveyard.", is_spell=False).abilities == [
+        {"kind": "cast_self_from_graveyard"}]
+    _not_read("You may cast ~ from your graveyard as long as an opponent controls a black permanent.")
+    alice = {"graveyard": [{"id": "p", "card": "Marang River Prowler"}], "mana_pool": {"U": 1, "C": 2}}
+    cast = [{"type": "cast", "card": "p"}]
+    with pytest.raises(IllegalAction):
+        _run(state(alice=alice), cast, prowler)
+    done = _run(state(alice=alice, battlefield=[_on("g", "Grizzly Bears")]), [*cast, {"type": "resolve"}], prowler)
+    assert permanent(done, "p") is not None and player_of(done, "alice")["graveyard"] == []
+    cast_event = events_of(done, "spell_cast")[0]
+    assert cast_event["from"] == "graveyard" and "CR 601.3" in cast_event["cites"]
+    query = [{"type": "legal_actions", "player": "alice"}]
+    listed = _run(state(alice=alice, battlefield=[_on("g", "Grizzly Bears")]), query, prowler)["queries"][0]
+    assert any(entry["action"].get("card") == "p" for entry in listed["result"]["legal"])
+    assert not any(entry["action"].get("card") == "p"
+                   for entry in _run(state(alice=alice), query, prowler)["queries"][0]["result"]["legal"])
+    with pytest.raises(IllegalAction, match="Wrong time"):  # its timing is still a creature's (CR 117.1a)
+        _run(state(alice=alice, battlefield=[_on("g", "Grizzly Bears")], active_player="bob"), cast, prowler)

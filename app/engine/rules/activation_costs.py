@@ -37,8 +37,8 @@ from app.engine.cards import (
     DiscardCost,
     DiscardRandomCost,
     ExertSelfCost,  # s24-hou
-    MillCost,  # s26-mh
     ForageCost,
+    MillCost,  # s26-mh
     PayLifeCost,
     PutCountersSelfCost,
     RemoveCountersCost,

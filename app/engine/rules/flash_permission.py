@@ -47,7 +47,7 @@ def names_spell(ability: CastAsThoughFlashAbility, creature: bool) -> bool:
 
 def permits_itself(game: Game, player: Player, definition: CardDefinition) -> bool:
     """s26-mh: "As long as you control a green or blue permanent, you may cast ~ as though it had flash." (CR 702.8a,
-    601.3; 113.6m: the ability works from the zone the card is cast from): the card's own `cast_as_though_flash` of
+    601.3; 113.6: the ability works from the zone the card is cast from): the card's own `cast_as_though_flash` of
     `spells` "self", whose `if_you_control` holds for its caster now. Asked only when the cast is otherwise too late
     (rules/flash.py)."""
     return any(isinstance(ability, CastAsThoughFlashAbility) and ability.spells == "self"
