@@ -7321,3 +7321,4 @@ setattr(_Build, "s26mh_self_flash",  # noqa: B010 - s26-mh: "you may cast ~ as t
         lambda self, c: Static("s26mh_self_flash", Ref("self")))
 setattr(_Build, "s26mh_cast_self_from_graveyard",  # noqa: B010 - s26-mh: "You may cast ~ from your graveyard" (CR 601.3)
         lambda self, c: Static("s26mh_cast_self_from_graveyard", Ref("self")))
+

@@ -870,6 +870,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         raise NotLowered(f"return to {effect.place}")
     if verb == "pump" and (effect.duration or duration) == "until_your_next_turn":
         return spells_pump_until_your_next_turn(effect, ctx)  # s15-spells (end of this module)
+    if verb == "pump" and s26mh_you_gain(effect):  # s26-mh: "You gain shroud until end of turn." (end of this module)
+        return _r2players_player_gains(effect, ctx, duration)
     if verb == "pump":
         assert effect.obj is not None and effect.pt is not None
         when = effect.duration or duration
@@ -5982,7 +5984,8 @@ def s14_forage_subtype_attacks(line: Triggered) -> Json | None:
     attacking = ":".join(["creature", *_qualifiers(noun)])
     parse_target_spec(attacking)
     body, choice = optional_parts(line.body)
-    effects = taila_checked_body(body, _Context("triggered"))  # s26-mh: "tap ... That permanent doesn't untap ..."
+    # s26-mh: "tap ... That permanent doesn't untap ..."; "it": the attacking creature ("it gains double strike")
+    effects = taila_checked_body(body, _EventContext("triggered"))
     return {"kind": "triggered", "trigger": "creature_attacks", "attacking": attacking, **_then(effects), **choice}
 
 
@@ -15154,3 +15157,11 @@ def s26mh_tap_dont_untap(effects: list[Json]) -> bool:
     the first's one target (`taila_checked_body` checked the words)."""
     return (len(effects) == 2 and effects[0].get("kind") == "tap" and effects[1].get("kind") ==
             "doesnt_untap_next_untap_step" and effects[1].get("target") == "it")
+
+
+def s26mh_you_gain(effect: Effect) -> bool:
+    """ "You gain shroud until end of turn." (CR 702.18a, 702.11c, 514.2): the grammar's "<object> gains <keywords>" of the
+    player "you" with no power/toughness change, lowered as the player's `player_gains_keywords` (r2players)."""
+    obj = effect.obj
+    return (obj is not None and obj.kind == "player" and obj.player == "you" and effect.pt == "+0/+0"
+            and bool(effect.keywords))

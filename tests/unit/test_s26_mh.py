@@ -181,3 +181,27 @@ def test_601_3_a_card_cast_from_its_owners_graveyard_while_you_control_a_permane
                    for entry in _run(state(alice=alice), query, prowler)["queries"][0]["result"]["legal"])
     with pytest.raises(IllegalAction, match="Wrong time"):  # its timing is still a creature's (CR 117.1a)
         _run(state(alice=alice, battlefield=[_on("g", "Grizzly Bears")], active_player="bob"), cast, prowler)
+
+
+# --- "You gain shroud until end of turn." (CR 702.18a); "Whenever a Dragon you control attacks, it gains ..." --------
+
+LIGHT = ("Gilded Light", "Instant", "You gain shroud until end of turn. (You can't be the target of spells or "
+         "abilities.)\nCycling {2} ({2}, Discard this card: Draw a card.)", "{1}{W}")
+ATARKA = ("Atarka, World Render", "Legendary Creature — Dragon", "Flying, trample\nWhenever a Dragon you control attacks, "
+          "it gains double strike until end of turn.", "{5}{R}{G}", ("6", "4"))
+DRAGON = {"name": "Test Dragon", "types": ["Creature"], "subtypes": ["Dragon"], "power": 2, "toughness": 2}
+
+
+def test_702_18a_you_gain_shroud_and_an_attacking_dragon_gains_double_strike() -> None:
+    light = read_full_definition(*LIGHT)
+    assert light["abilities"][0]["effect"] == {"kind": "player_gains_keywords", "keywords": ["shroud"]}
+    _not_read("You gain flying until end of turn.", is_spell=True)
+    done = _run(state(alice={"hand": [{"id": "l", "card": "Gilded Light"}], "mana_pool": {"W": 1, "C": 1}}),
+                [{"type": "cast", "card": "l"}, {"type": "resolve"}], light)
+    assert "shroud" in player_of(done, "alice")["keywords"]
+    atarka = read_full_definition(*ATARKA)
+    assert atarka["abilities"][0]["effect"]["target"] == "that_permanent"
+    on = [_on("a", "Atarka, World Render"), _on("d", "Test Dragon"), _on("b", "Grizzly Bears")]
+    done = _run(state(step="declare_attackers", battlefield=on), [attack("d", "b"), {"type": "resolve"}],
+                atarka, DRAGON)
+    assert "double_strike" in _keywords(done, "d") and "double_strike" not in _keywords(done, "b")
