@@ -5982,6 +5982,7 @@ class StaticPumpAbility(_Model):
                     "renowned",  # s23-ori: "As long as ~ is renowned, it has menace." (CR 702.112b)
                     # s24-emn: "~ has hexproof as long as it entered the battlefield this turn." (CR 400.7, 611.3a)
                     "entered_this_turn",
+                    "nontoken",  # s26-mh: "Other nontoken creatures you control get +1/+1" (CR 111.1)
                     ] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
     # s16-tailb: "Modified creatures you control have trample." (CR 700.9; rules/modified.py, rules/static_pump.py):

@@ -2011,6 +2011,8 @@ def _static_ability(line: Static) -> Json:
             pumped["color"] = COLORS[q.value]
         elif q.name in ("untapped", "attacking", "tapped", "equipped") and "status" not in pumped:  # s22-inn, s22-zne
             pumped["status"] = q.name
+        elif q.name == "nontoken" and "status" not in pumped:  # s26-mh: "Other nontoken creatures you control"
+            pumped["status"] = "nontoken"
         elif q.name == "with_subtype" and q.value is not None and "subtype" not in pumped:
             pumped["subtype"] = q.value
         elif q.name == "with_type" and q.value == "creature" and noun.head == "subtype":

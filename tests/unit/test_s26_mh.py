@@ -220,3 +220,18 @@ def test_603_2_that_creature_of_an_enters_trigger_is_the_entering_creature() -> 
                  alice={"hand": [{"id": "g", "card": "Grizzly Bears"}], "mana_pool": {"G": 1, "C": 1}})
     done = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve"}, {"type": "resolve"}], unicorn)
     assert permanent(done, "g")["counters"] == {"+1/+1": 1} and not permanent(done, "u").get("counters")
+
+
+# --- "Other nontoken creatures you control get +1/+1 and have vigilance." (CR 613.4c, 111.1) --------------------------
+
+WATCHER = ("Thraben Watcher", "Creature — Angel", "Flying, vigilance\nOther nontoken creatures you control get +1/+1 and "
+           "have vigilance.", "{2}{W}{W}", ("2", "2"))
+
+
+def test_613_4c_an_anthem_of_nontoken_creatures_leaves_tokens_out() -> None:
+    watcher = read_full_definition(*WATCHER)
+    assert watcher["abilities"][0]["status"] == "nontoken"
+    on = [_on("w", "Thraben Watcher"), _on("b", "Grizzly Bears"), _on("t", "Grizzly Bears", is_token=True)]
+    done = _run(state(battlefield=on), [], watcher)
+    assert [(permanent(done, i)["characteristics"]["power"], "vigilance" in _keywords(done, i)) for i in "wbt"] == [
+        (2, True), (3, True), (2, False)]
