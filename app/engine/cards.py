@@ -3023,7 +3023,8 @@ class CantBeRegeneratedEffect(_PermanentEffect):
 # --- library decisions (rules/library.py; design.md §10) ---------------------------------------
 
 # Basic land types and "basic": what `CardQuality` accepts besides the target grammar's qualifiers.
-_QUALITY_SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
+_QUALITY_SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow",
+                       "nonlegendary": "!Legendary"}  # s26-mh: "a nonlegendary card" (CR 205.4a): "!" = without it
 
 
 def card_quality(value: str) -> tuple[Any, tuple[str, ...], str | None]:

@@ -235,3 +235,22 @@ def test_613_4c_an_anthem_of_nontoken_creatures_leaves_tokens_out() -> None:
     done = _run(state(battlefield=on), [], watcher)
     assert [(permanent(done, i)["characteristics"]["power"], "vigilance" in _keywords(done, i)) for i in "wbt"] == [
         (2, True), (3, True), (2, False)]
+
+
+# --- "Search your library for a nonlegendary card, put that card into your graveyard, then shuffle." (CR 205.4a) -----
+
+GRAVE = ("Unmarked Grave", "Sorcery", "Search your library for a nonlegendary card, put that card into your graveyard, "
+         "then shuffle.", "{1}{B}")
+LEGEND = {"name": "Test Legend", "types": ["Creature"], "supertypes": ["Legendary"], "power": 1, "toughness": 1}
+
+
+def test_205_4a_a_nonlegendary_card_is_searched_for() -> None:
+    grave = read_full_definition(*GRAVE)
+    assert grave["abilities"][0]["effect"]["quality"] == ["card:nonlegendary"]
+    game = state(alice={"hand": [{"id": "u", "card": "Unmarked Grave"}], "mana_pool": {"B": 1, "C": 1},
+                        "library": [{"id": "l", "card": "Test Legend"}, {"id": "g", "card": "Grizzly Bears"}]})
+    cast = [{"type": "cast", "card": "u"}]
+    with pytest.raises(IllegalAction):
+        _run(game, [*cast, {"type": "resolve", "choices": {"search": ["l"]}}], grave, LEGEND)
+    done = _run(game, [*cast, {"type": "resolve", "choices": {"search": ["g"]}}], grave, LEGEND)
+    assert [c["id"] for c in player_of(done, "alice")["graveyard"]] == ["g", "u"]
