@@ -6944,6 +6944,19 @@ class TriggeredAbility(_Model):
                              "'enchanted_deals_damage'")
         return self
 
+    # s26-mh: evolve (CR 702.100a): "Whenever a creature enters under your control, if that creature's power is greater
+    # than this creature's power and/or that creature's toughness is greater than this creature's toughness, put a +1/+1
+    # counter on this creature." -- an intervening "if" comparing the entering creature with the source, checked as it
+    # triggers and again as it resolves (603.4; the entering creature's last known information if it left, 608.2h;
+    # rules/s26mh_evolve.py)
+    evolve: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s26mh_evolve_on_entering_creatures(self) -> TriggeredAbility:
+        if self.evolve and (self.trigger != "permanent_enters" or self.also_on or self.batch):
+            raise ValueError("`evolve` goes with the trigger 'permanent_enters' alone")
+        return self
+
     @model_validator(mode="after")
     def _intervening_if_with_its_trigger(self) -> TriggeredAbility:
         if self.intervening_if is not None and (

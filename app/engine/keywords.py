@@ -353,3 +353,6 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"snow_landwalk"}
 # Battle cry (CR 702.91a) alone on a line is read by app/oracle/keyword_lines.py into the triggered ability it stands for
 # ("Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."), not into `keywords`.
 GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"battle cry"}
+# Evolve (CR 702.100a) alone on a line: read by app/oracle/keyword_lines.py into its "permanent_enters" trigger with
+# `evolve` (rules/s26mh_evolve.py), not into `keywords`.
+GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"evolve"}

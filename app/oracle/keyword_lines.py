@@ -708,3 +708,12 @@ def _s26mh_battle_cry(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "triggered", "trigger": "attacks",
              "effect": {"kind": "pump", "target": "all:creature:other:attacking", "power": 1, "toughness": 0,
                         "duration": "end_of_turn"}}]
+
+
+@_line("s26mh_evolve", r"Evolve", "Evolve")
+def _s26mh_evolve(m: re.Match[str]) -> list[Json] | None:
+    """ "Evolve" (CR 702.100a): "Whenever a creature enters under your control, if that creature's power is greater than
+    this creature's power and/or that creature's toughness is greater than this creature's toughness, put a +1/+1
+    counter on this creature." -> the "permanent_enters" trigger with `evolve` (rules/s26mh_evolve.py)."""
+    return [{"kind": "triggered", "trigger": "permanent_enters", "entering": "creature:you_control", "evolve": True,
+             "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"}}]

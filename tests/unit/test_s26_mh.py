@@ -254,3 +254,27 @@ def test_205_4a_a_nonlegendary_card_is_searched_for() -> None:
         _run(game, [*cast, {"type": "resolve", "choices": {"search": ["l"]}}], grave, LEGEND)
     done = _run(game, [*cast, {"type": "resolve", "choices": {"search": ["g"]}}], grave, LEGEND)
     assert [c["id"] for c in player_of(done, "alice")["graveyard"]] == ["g", "u"]
+
+
+# --- Evolve (CR 702.100a, 603.4) ---------------------------------------------------------------------------------------
+
+SLUG = ("Gluttonous Slug", "Creature — Slug Horror", "Menace\nEvolve (Whenever a creature enters the battlefield under "
+        "your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this "
+        "creature.)", "{1}{B}", ("1", "1"))
+
+
+def test_702_100a_evolve_puts_a_counter_only_for_a_greater_creature() -> None:
+    slug = read_full_definition(*SLUG)
+    assert slug["abilities"] == [{"kind": "triggered", "trigger": "permanent_enters", "entering": "creature:you_control",
+                                  "evolve": True, "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1,
+                                                             "target": "self"}}]
+    bears = [{"id": "g", "card": "Grizzly Bears"}, {"id": "h", "card": "Grizzly Bears"}]
+    game = state(battlefield=[_on("s", "Gluttonous Slug")], alice={"hand": bears, "mana_pool": {"G": 2, "C": 2}})
+    done = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve"}, {"type": "resolve"},
+                       {"type": "cast", "card": "h"}, {"type": "resolve"}], slug)
+    assert permanent(done, "s")["counters"] == {"+1/+1": 1} and not done["state"]["stack"]  # 2/2 is not greater than 2/2
+    # a Slug already 2/2 with its counter: the entering 2/2 Bears are not greater, no trigger (CR 603.4)
+    game["battlefield"][0]["counters"] = {"+1/+1": 1}
+    game["battlefield"].append(_on("x", "Grizzly Bears"))
+    done = _run({**game, "stack": []}, [{"type": "cast", "card": "g"}, {"type": "resolve"}], slug)
+    assert not done["state"]["stack"] and permanent(done, "s")["counters"] == {"+1/+1": 1}

@@ -29,6 +29,7 @@ from app.engine.rules import (
     s24mh1_evoke,  # s24-mh1
     s25mh_converge,  # s25-mh
     s25stda_if_cast,  # s25-stda
+    s26mh_evolve,  # s26-mh
 )
 from app.engine.rules.effects_targets import (
     affected,
@@ -246,6 +247,10 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         return
     if ability is not None and not gift_conditions.holds_as_it_resolves(game, item, ability):
         return  # CR 702.174c, 603.4 (rules/gift_conditions.py)
+    if getattr(ability, "evolve", False) and not s26mh_evolve.holds_as_it_resolves(game, item):
+        game.emit("intervening_if_false", [cr("603.4"), cr("702.100a")], stack_object=item.id, source=item.source,
+                  condition="evolve: the creature that entered has greater power or toughness")  # s26-mh
+        return
     if ability is not None and not intervening_holds(game, item.controller, ability, item.source):
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=str(ability.intervening_if))  # checked again as it resolves (CR 603.4; rules/riders.py)
