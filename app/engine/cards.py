@@ -6586,6 +6586,8 @@ EventTrigger = Literal[
     "targeted_by_your_spell",
     # s25-ncc: "Whenever ~ connives, ..." (CR 701.50b, 603.2; rules/s25ncc_connive.py)
     "s25ncc_self_connives",
+    # s26-mh: "Whenever one or more +1/+1 counters are put on ~, ..." (CR 122.6, 603.2; rules/counters_put_triggers.py)
+    "s26mh_counters_put_on_self",
 ]
 
 
@@ -7016,6 +7018,10 @@ class TriggeredAbility(_Model):
 
     @model_validator(mode="after")
     def _counters_put_with_its_trigger(self) -> TriggeredAbility:
+        if self.trigger == "s26mh_counters_put_on_self":  # s26-mh: on ~ itself, `counters_put` alone
+            if self.counters_put is None or self.counters_on is not None:
+                raise ValueError("the trigger 's26mh_counters_put_on_self' needs `counters_put` and no `counters_on`")
+            return self
         if (self.trigger in ("you_put_counters", "counters_put_on")) != (  # s19-m21: counters_put_on
                 self.counters_put is not None and self.counters_on is not None):
             raise ValueError("`counters_put` and `counters_on` go with the triggers 'you_put_counters' and "

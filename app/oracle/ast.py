@@ -7322,3 +7322,12 @@ setattr(_Build, "s26mh_self_flash",  # noqa: B010 - s26-mh: "you may cast ~ as t
 setattr(_Build, "s26mh_cast_self_from_graveyard",  # noqa: B010 - s26-mh: "You may cast ~ from your graveyard" (CR 601.3)
         lambda self, c: Static("s26mh_cast_self_from_graveyard", Ref("self")))
 
+
+
+def _s26mh_counters_put_on_self(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever one or more +1/+1 counters are put on ~" (CR 122.6, 603.2)."""
+    kind = next((x for x in c if isinstance(x, Token) and x.type == "PT"), None)
+    return Event("s26mh_counters_put_on_self", counter=str(kind) if kind is not None else None)
+
+
+setattr(_Build, "s26mh_counters_put_on_self", _s26mh_counters_put_on_self)  # noqa: B010 - s26-mh

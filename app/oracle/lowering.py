@@ -1447,6 +1447,8 @@ def _triggered(line: Triggered) -> Json:
         return s23c10_enchanted_targeted_trigger(line)  # s23-c10 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s19m21_counters_put_on":
         return s19m21_counters_put_on_trigger(line)  # s19-m21 (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s26mh_counters_put_on_self":
+        return s26mh_counters_put_on_self_trigger(line)  # s26-mh (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_put_counters":
         return s14_you_put_counters_trigger(line)  # s14-counters (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_activate_ability_of":
@@ -15169,3 +15171,16 @@ def s26mh_you_gain(effect: Effect) -> bool:
     obj = effect.obj
     return (obj is not None and obj.kind == "player" and obj.player == "you" and effect.pt == "+0/+0"
             and bool(effect.keywords))
+
+
+def s26mh_counters_put_on_self_trigger(line: Triggered) -> Json:
+    """ "Whenever one or more +1/+1 counters are put on ~, <effects>." (CR 122.6, 603.2) -> the trigger
+    "s26mh_counters_put_on_self" with `counters_put` (rules/counters_put_triggers.py: whoever puts them, and as ~ enters
+    with them); "it" is ~. Only +1/+1 counters, without an intervening "if"."""
+    event = line.events[0]
+    if event.counter != "+1/+1" or line.condition is not None:
+        raise NotLowered(f"a trigger on {event.counter or 'named'} counters put on ~")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered", self_event=True))
+    return {"kind": "triggered", "trigger": "s26mh_counters_put_on_self", "counters_put": event.counter,
+            **_then(effects), **choice}

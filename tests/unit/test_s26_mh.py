@@ -278,3 +278,25 @@ def test_702_100a_evolve_puts_a_counter_only_for_a_greater_creature() -> None:
     game["battlefield"].append(_on("x", "Grizzly Bears"))
     done = _run({**game, "stack": []}, [{"type": "cast", "card": "g"}, {"type": "resolve"}], slug)
     assert not done["state"]["stack"] and permanent(done, "s")["counters"] == {"+1/+1": 1}
+
+
+# --- "Whenever one or more +1/+1 counters are put on ~, <effects>." (CR 122.6, 603.2) ---------------------------------
+
+MYR = ("Knighted Myr", "Artifact Creature — Myr Knight", "{2}{W}: Adapt 1. (If this creature has no +1/+1 counters on "
+       "it, put a +1/+1 counter on it.)\nWhenever one or more +1/+1 counters are put on Knighted Myr, it gains double "
+       "strike until end of turn.", "{2}{W}", ("2", "1"))
+
+
+def test_122_6_counters_put_on_itself_trigger_its_ability() -> None:
+    myr = read_full_definition(*MYR)
+    assert myr["abilities"][1] == {"kind": "triggered", "trigger": "s26mh_counters_put_on_self", "counters_put": "+1/+1",
+                                   "effect": {"kind": "pump", "target": "self", "power": 0, "toughness": 0,
+                                              "duration": "end_of_turn", "keywords": ["double_strike"]}}
+    _not_read("Whenever one or more -1/-1 counters are put on ~, draw a card.")
+    game = state(battlefield=[_on("m", "Knighted Myr"), _on("o", "Knighted Myr", "bob")],
+                 alice={"mana_pool": {"W": 1, "C": 2}})
+    done = _run(game, [{"type": "activate", "permanent": "m", "ability": 0}, {"type": "resolve"}], myr)
+    assert len(done["state"]["stack"]) == 1  # Alice's Myr's trigger only (not Bob's)
+    done = _run(game, [{"type": "activate", "permanent": "m", "ability": 0}, {"type": "resolve"}, {"type": "resolve"}],
+                myr)
+    assert "double_strike" in _keywords(done, "m") and "double_strike" not in _keywords(done, "o")
