@@ -6715,6 +6715,17 @@ class TriggeredAbility(_Model):
     # attacks / is turned face up" ability: checked as it triggers and again as it resolves
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                               Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s26-mh: "if you control three or more tokens" (CR 603.4; rules/you_control.py): at least this many permanents
+    # `if_you_control` names
+    if_you_control_at_least: Annotated[StrictInt | None, Field(default=None, ge=2, le=1000,
+                                                               exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s26mh_at_least_with_its_spec(self) -> TriggeredAbility:
+        if self.if_you_control_at_least is not None and self.if_you_control is None:
+            raise ValueError("`if_you_control_at_least` goes with `if_you_control`")
+        return self
+
     # Qualifiers of event triggers; left out of answers when not given.
     # s20-cda: "player_or_planeswalker" ("deals_damage": "Whenever ~ deals combat damage to a player or planeswalker")
     damage_to: Literal["player", "opponent", "you", "player_or_planeswalker"] | None = Field(

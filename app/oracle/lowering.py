@@ -1408,22 +1408,7 @@ def _triggered(line: Triggered) -> Json:
             **choice,
         }
         if line.condition is not None and line.condition.kind == "you_control_count":
-            # "if you control three or more creatures" (CR 603.4; rules/you_control.py)
-            number = line.condition.number
-            if number is None or number < 1:
-                raise NotLowered("a count of permanents without a number")
-            noun = line.condition.noun
-            if (
-                noun is None
-                or noun.head != "plural"
-                or any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers)
-            ):
-                raise NotLowered("a count of permanents the engine doesn't name")
-            base, _ = _base(noun)
-            step["if_you_control"] = ":".join([base, *_qualifiers(noun)])
-            parse_target_spec(step["if_you_control"])
-            if number != 1:
-                step["if_you_control_at_least"] = number
+            step.update(s26mh_you_control_count(line.condition))  # "if you control three or more creatures" (CR 603.4)
         elif line.condition is not None and line.condition.kind == "you_gained_life":
             step.update(gained_life_condition(line.condition))  # s11-m19a (CR 603.4)
         elif line.condition is not None and line.condition.kind == "you_gained_or_lost_life":
@@ -1562,6 +1547,8 @@ def _triggered(line: Triggered) -> Json:
         ability["intervening_if"] = rider_condition(line.condition, trigger_ctx)  # s13-riders (CR 603.4)
     elif line.condition is not None and records_is_condition(line.condition):
         ability["intervening_if"] = records_rider_condition(line.condition)  # s15-records (CR 603.4)
+    elif line.condition is not None and line.condition.kind == "you_control_count":
+        ability.update(s26mh_you_control_count(line.condition))  # s26-mh: "if you control three or more tokens"
     elif line.condition is not None:
         ability["if_you_control"] = taila_condition_spec(line.condition)  # an intervening "if" (CR 603.4)
     if len(verbs) == 2:
@@ -15184,3 +15171,25 @@ def s26mh_counters_put_on_self_trigger(line: Triggered) -> Json:
     effects = lower_body(body, _Context("triggered", self_event=True))
     return {"kind": "triggered", "trigger": "s26mh_counters_put_on_self", "counters_put": event.counter,
             **_then(effects), **choice}
+
+
+def s26mh_you_control_count(condition: Condition) -> Json:
+    """ "if you control three or more creatures / tokens" (CR 603.4; rules/you_control.py) -> `if_you_control` and
+    `if_you_control_at_least` (of a step trigger, and of a "When ~ enters / attacks" trigger). "tokens" is a permanent
+    in the state "token" (CR 111.1)."""
+    number = condition.number
+    if number is None or number < 1:
+        raise NotLowered("a count of permanents without a number")
+    noun = condition.noun
+    if (
+        noun is None
+        or noun.head != "plural"
+        or any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers)
+    ):
+        raise NotLowered("a count of permanents the engine doesn't name")
+    base, extra = _base(noun)
+    found: Json = {"if_you_control": ":".join([base, *extra, *_qualifiers(noun)])}
+    parse_target_spec(found["if_you_control"])
+    if number != 1:
+        found["if_you_control_at_least"] = number
+    return found

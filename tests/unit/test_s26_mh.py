@@ -300,3 +300,22 @@ def test_122_6_counters_put_on_itself_trigger_its_ability() -> None:
     done = _run(game, [{"type": "activate", "permanent": "m", "ability": 0}, {"type": "resolve"}, {"type": "resolve"}],
                 myr)
     assert "double_strike" in _keywords(done, "m") and "double_strike" not in _keywords(done, "o")
+
+
+# --- "Whenever ~ attacks, if you control three or more tokens, ..." (CR 603.4, 111.1) ----------------------------------
+
+RAPTOR = ("Sanctuary Raptor", "Creature — Bird", "Flying\nWhenever Sanctuary Raptor attacks, if you control three or more "
+          "tokens, Sanctuary Raptor gets +2/+0 and gains first strike until end of turn.", "{1}{W}{W}", ("2", "1"))
+
+
+def test_603_4_if_you_control_three_or_more_tokens_counts_tokens_only() -> None:
+    raptor = read_full_definition(*RAPTOR)
+    assert raptor["abilities"][0]["if_you_control"] == "permanent:token"
+    assert raptor["abilities"][0]["if_you_control_at_least"] == 3
+    on = [_on("r", "Sanctuary Raptor"), _on("t1", "Grizzly Bears", is_token=True),
+          _on("t2", "Grizzly Bears", is_token=True), _on("b", "Grizzly Bears")]
+    game = state(step="declare_attackers", battlefield=on)
+    assert not _run(game, [attack("r")], raptor)["state"]["stack"]  # two tokens and a nontoken Bears: no trigger
+    on.append(_on("t3", "Grizzly Bears", is_token=True))
+    done = _run(game, [attack("r"), {"type": "resolve"}], raptor)
+    assert permanent(done, "r")["characteristics"]["power"] == 4 and "first_strike" in _keywords(done, "r")

@@ -79,8 +79,9 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
             if ability.intervening_if is not None and not intervening_holds(game, source.controller, ability,
                                                                             source.id):
                 continue  # s22-ete: "if you have the city's blessing" false as it deals the damage (CR 603.4)
-            if ability.if_you_control is not None and not you_control(game, source.controller, ability.if_you_control,
-                                                                      source_id=source.id):
+            if ability.if_you_control is not None and not you_control(
+                    game, source.controller, ability.if_you_control, source_id=source.id,
+                    at_least=ability.if_you_control_at_least or 1):
                 continue  # s26-mh: "if you control a blue or red permanent" false as it deals the damage (CR 603.4)
             named: dict[str, Any] = {"that_much": amount}
             if player is not None:

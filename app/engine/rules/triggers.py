@@ -72,7 +72,8 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
     pending = []
     for index, ability in triggered_abilities(current_face(game, permanent), trigger):
         if ability.if_you_control is not None and not you_control(game, permanent.controller, ability.if_you_control,
-                                                                  source_id=permanent.id):
+                                                                  source_id=permanent.id,  # s26-mh: "three or more"
+                                                                  at_least=ability.if_you_control_at_least or 1):
             continue  # CR 603.4: an intervening "if" false as the event happens: it doesn't trigger
         if not graveyard_condition_holds(game, permanent.controller, ability):
             continue  # CR 603.4 (rules/graveyard_condition.py)
@@ -237,7 +238,8 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     ability = ability_definition(game, item) if item.card is not None else None
     effect = getattr(ability, "effect", None)
     if_you_control = getattr(ability, "if_you_control", None)
-    if if_you_control is not None and not you_control(game, item.controller, if_you_control, source_id=item.source):
+    if if_you_control is not None and not you_control(game, item.controller, if_you_control, source_id=item.source,
+                                                      at_least=getattr(ability, "if_you_control_at_least", None) or 1):
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=f"you control {if_you_control}")  # checked again as it resolves (CR 603.4)
         return
