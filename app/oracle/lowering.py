@@ -1276,6 +1276,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         if any(getattr(sentence, "condition", None) is not None for sentence in line.body.sentences):
             return lower_conditional_spell(line.body)  # s11-gift-spells (end of this module)
         return [{"kind": "spell", "effect": e} for e in lower_body(line.body, _Context("spell"))]
+    if is_spell and isinstance(line, Triggered) and (cycled := s26mh_spell_cycle_trigger(line)) is not None:
+        return [cycled]  # s26-mh: "When you cycle ~, ..." on an instant or sorcery (end of this module)
     if is_spell and isinstance(line, Triggered):
         return [graveyard_trigger(_triggered(line), required=True)]  # s13-graveyard (CR 113.6k)
     if is_spell and isinstance(line, Activated) and lm_discards_itself(line):
@@ -15193,3 +15195,13 @@ def s26mh_you_control_count(condition: Condition) -> Json:
     if number != 1:
         found["if_you_control_at_least"] = number
     return found
+
+
+def s26mh_spell_cycle_trigger(line: Triggered) -> Json | None:
+    """ "When you cycle ~, <effects>." on an instant or sorcery (CR 702.29a, 603.2, 113.6k: it triggers as the card is
+    cycled from its owner's hand, as a permanent card's does) -> the trigger "self_cycled" as a permanent card's line reads
+    it; None for any other trigger."""
+    if len(line.events) != 1 or line.events[0].kind != "self_cycled":
+        return None
+    ability = _triggered(line)
+    return ability if ability.get("trigger") == "self_cycled" else None

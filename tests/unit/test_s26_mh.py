@@ -319,3 +319,20 @@ def test_603_4_if_you_control_three_or_more_tokens_counts_tokens_only() -> None:
     on.append(_on("t3", "Grizzly Bears", is_token=True))
     done = _run(game, [attack("r"), {"type": "resolve"}], raptor)
     assert permanent(done, "r")["characteristics"]["power"] == 4 and "first_strike" in _keywords(done, "r")
+
+
+# --- "When you cycle ~, ..." on an instant or sorcery (CR 702.29a, 603.2) ---------------------------------------------
+
+SANITY = ("Fractured Sanity", "Sorcery", "Each opponent mills fourteen cards.\nCycling {1}{U} ({1}{U}, Discard this card: "
+          "Draw a card.)\nWhen you cycle Fractured Sanity, each opponent mills four cards.", "{U}{U}{U}")
+
+
+def test_702_29a_a_sorcerys_cycle_trigger() -> None:
+    sanity = read_full_definition(*SANITY)
+    assert sanity["abilities"][2] == {"kind": "triggered", "trigger": "self_cycled",
+                                      "effect": {"kind": "mill", "amount": 4, "player": "each_opponent"}}
+    _not_read("Whenever a creature dies, draw a card.", is_spell=True)
+    game = state(alice={"hand": [{"id": "f", "card": "Fractured Sanity"}], "mana_pool": {"U": 1, "C": 1}},
+                 bob={"library": [{"id": f"b{n}", "card": "Grizzly Bears"} for n in range(6)]})
+    done = _run(game, [{"type": "cycle", "card": "f"}, {"type": "resolve"}], sanity)
+    assert len(player_of(done, "bob")["graveyard"]) == 4 and len(done["state"]["stack"]) == 1  # the draw is below
