@@ -1023,6 +1023,8 @@ def _spell_target(noun: Noun) -> str:
         return one_of  # s21-inn: "target creature or planeswalker spell" (end of this module)
     if (colored := s23c10_spell_of_colors(noun)) is not None:
         return colored  # s23-c10: "target red or green spell" (end of this module)
+    if words == "spell" and [q.name for q in qualifiers] == ["targets_multicolored"]:
+        return "spell:multicolored"  # s26-mh: "Counter target multicolored spell." (CR 105.4)
     raise NotLowered(f"counter target {words} with {qualifiers}")
 
 

@@ -336,3 +336,25 @@ def test_702_29a_a_sorcerys_cycle_trigger() -> None:
                  bob={"library": [{"id": f"b{n}", "card": "Grizzly Bears"} for n in range(6)]})
     done = _run(game, [{"type": "cycle", "card": "f"}, {"type": "resolve"}], sanity)
     assert len(player_of(done, "bob")["graveyard"]) == 4 and len(done["state"]["stack"]) == 1  # the draw is below
+
+
+# --- "Counter target multicolored spell." (CR 701.6a, 105.4) -----------------------------------------------------------
+
+BLAST = ("Neutralizing Blast", "Instant", "Rebound (If you cast this spell from your hand, exile it as it resolves. At the "
+         "beginning of your next upkeep, you may cast this card from exile without paying its mana cost.)\nCounter target "
+         "multicolored spell.", "{1}{U}")
+GOLD = {"name": "Gold Probe", "types": ["Creature"], "colors": ["W", "U"], "mana_cost": "{W}{U}", "power": 2,
+        "toughness": 2}
+
+
+def test_701_6a_counter_target_multicolored_spell() -> None:
+    blast = read_full_definition(*BLAST)
+    assert blast["abilities"][0]["effect"] == {"kind": "counter", "target": "spell:multicolored"}
+    game = state(active_player="bob", alice={"hand": [{"id": "n", "card": "Neutralizing Blast"}], "mana_pool": {"U": 2}},
+                 bob={"hand": [{"id": "g", "card": "Gold Probe"}, {"id": "b", "card": "Grizzly Bears"}],
+                      "mana_pool": {"W": 1, "U": 1, "G": 1, "C": 1}})
+    cast = {"type": "cast", "card": "n", "player": "alice", "choices": {"targets": ["g"]}}
+    done = _run(game, [{"type": "cast", "card": "g", "player": "bob"}, cast, {"type": "resolve"}], blast, GOLD)
+    assert [c["id"] for c in player_of(done, "bob")["graveyard"]] == ["g"]
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "cast", "card": "b", "player": "bob"}, {**cast, "choices": {"targets": ["b"]}}], blast, GOLD)
