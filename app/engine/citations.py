@@ -1138,3 +1138,9 @@ CR_TITLES.update({
     "702.153a": "Casualty N: as an additional cost you may sacrifice a creature with power N or greater; when you cast "
                 "the spell, if its casualty cost was paid, copy it (new targets may be chosen)",
 })
+# --- s26-mh ---
+CR_TITLES.update({
+    "702.100a": "Evolve: whenever a creature enters under your control, if its power and/or toughness is greater than "
+                "this creature's, put a +1/+1 counter on this creature",
+    "702.91a": "Battle cry: whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn",
+})
