@@ -112,10 +112,9 @@ def _s26mh_put_on_itself(game: Game, event: dict[str, Any]) -> list[PendingTrigg
 
 
 def _s26mh_entered_with_on_itself(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
-    found: list[PendingTrigger] = []
-    for counter, amount in (event.get("counters") or {}).items():
-        found += _put_on_itself(game, event["permanent"], counter, amount)
-    return found
+    """s26-mh: ~ entering with +1/+1 counters has them put on it (CR 122.6)."""
+    return [pending for counter, amount in (event.get("counters") or {}).items()
+            for pending in _put_on_itself(game, event["permanent"], counter, amount)]
 
 
 def _counters_put(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
