@@ -1710,6 +1710,16 @@ connives." / "Target creature connives." / "~ connives 2.", CR 701.50a-e; rules/
 702.152a; rules/s25ncc_blitz.py); `additional_cost`'s `casualty` ("Casualty 2", CR 702.153a; rules/s25ncc_casualty.py);
 the counter "shield" (CR 122.1c; rules/s25ncc_shield_counters.py); a mana ability's `add` as a choice of combinations
 ("{W}{W}|{W}{B}|{B}{B}", CR 106.1; `tap_for_mana`'s `color` "WB").
+s26-mh (docs/oracle-s26-mh.md): `attached_pump`'s `as_long_as_you_control` ("Enchanted creature has vigilance as long as
+you control a black or green permanent.", CR 611.3a); `if_you_control` on the combat-damage `deals_damage` trigger and
+`if_you_control_at_least` on `triggered` ("if you control three or more tokens", CR 603.4); the other cost `mill`
+(`{"kind": "mill", "amount": 2}`: "Mill a card" as a cost, CR 602.2b, 701.17a); `cast_as_though_flash`'s `spells`
+"self" with `if_you_control` ("As long as you control a green or blue permanent, you may cast ~ as though it had flash.",
+CR 702.8a); the ability `cast_self_from_graveyard` (`{"kind": "cast_self_from_graveyard", "if_you_control":
+"permanent:black_or_green"}`: "You may cast ~ from your graveyard [as long as ...]", CR 601.3;
+rules/s26mh_graveyard_self_cast.py); `static_pump`'s `status` "nontoken"; the library card quality "nonlegendary";
+`triggered`'s `evolve` (CR 702.100a; rules/s26mh_evolve.py); the trigger "s26mh_counters_put_on_self" ("Whenever one or
+more +1/+1 counters are put on ~", CR 122.6).
 """
 
 from __future__ import annotations
