@@ -1630,8 +1630,6 @@ def _enters_trigger(line: Triggered) -> Json:
     # s23-c12: "that player" after "a creature enters under an opponent's control": that opponent (`that_player`)
     setattr(enters_ctx, "taila_that_player", entering.endswith(":opponent_controls"))  # noqa: B010
     setattr(enters_ctx, "s23c12_it_entering", noun.head == "creature")  # noqa: B010 - "it": the entering creature
-    if noun.head == "creature":  # s26-mh: "put a +1/+1 counter on that creature": the entering creature (CR 603.2)
-        setattr(enters_ctx, "s18neoa_event_nouns", ("creature",))  # noqa: B010 - read by s18neoa_that_event_permanent
     effects = s22ete_enters_body(body, enters_ctx)  # s22-ete (end of this module)
     return {"kind": "triggered", "trigger": "permanent_enters", "entering": entering, **_then(effects), **choice}
 

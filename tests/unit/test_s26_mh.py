@@ -207,21 +207,6 @@ def test_702_18a_you_gain_shroud_and_an_attacking_dragon_gains_double_strike() -
     assert "double_strike" in _keywords(done, "d") and "double_strike" not in _keywords(done, "b")
 
 
-# --- "Whenever another creature enters under your control, put a +1/+1 counter on that creature." (CR 603.2) ----------
-
-UNICORN = ("Good-Fortune Unicorn", "Creature — Unicorn", "Whenever another creature enters the battlefield under your "
-           "control, put a +1/+1 counter on that creature.", "{1}{G}{W}", ("2", "2"))
-
-
-def test_603_2_that_creature_of_an_enters_trigger_is_the_entering_creature() -> None:
-    unicorn = read_full_definition(*UNICORN)
-    assert unicorn["abilities"][0]["effect"]["target"] == "that_permanent"
-    game = state(battlefield=[_on("u", "Good-Fortune Unicorn")],
-                 alice={"hand": [{"id": "g", "card": "Grizzly Bears"}], "mana_pool": {"G": 1, "C": 1}})
-    done = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve"}, {"type": "resolve"}], unicorn)
-    assert permanent(done, "g")["counters"] == {"+1/+1": 1} and not permanent(done, "u").get("counters")
-
-
 # --- "Other nontoken creatures you control get +1/+1 and have vigilance." (CR 613.4c, 111.1) --------------------------
 
 WATCHER = ("Thraben Watcher", "Creature — Angel", "Flying, vigilance\nOther nontoken creatures you control get +1/+1 and "
