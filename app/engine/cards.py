@@ -1743,6 +1743,16 @@ mana of any one color. Spend this mana only to cast creature spells.", CR 106.6)
 ("Each creature deals 1 damage to its controller.", CR 120.1, 608.2c; rules/damage_by_it.py); the `Count`
 "s26cmdb_chosen_type:<spec>" ("Choose a creature type. Draw a card for each permanent you control of that type.", CR
 608.2d, 205.3m: `choices.chosen_creature_type` as it resolves; rules/s26cmdb_chosen_type.py).
+s26-mh (docs/oracle-s26-mh.md): `attached_pump`'s `as_long_as_you_control` ("Enchanted creature has vigilance as long as
+you control a black or green permanent.", CR 611.3a); `if_you_control` on the combat-damage `deals_damage` trigger and
+`if_you_control_at_least` on `triggered` ("if you control three or more tokens", CR 603.4); the other cost `mill`
+(`{"kind": "mill", "amount": 2}`: "Mill a card" as a cost, CR 602.2b, 701.17a); `cast_as_though_flash`'s `spells`
+"self" with `if_you_control` ("As long as you control a green or blue permanent, you may cast ~ as though it had flash.",
+CR 702.8a); the ability `cast_self_from_graveyard` (`{"kind": "cast_self_from_graveyard", "if_you_control":
+"permanent:black_or_green"}`: "You may cast ~ from your graveyard [as long as ...]", CR 601.3;
+rules/s26mh_graveyard_self_cast.py); `static_pump`'s `status` "nontoken"; the library card quality "nonlegendary";
+`triggered`'s `evolve` (CR 702.100a; rules/s26mh_evolve.py); the trigger "s26mh_counters_put_on_self" ("Whenever one or
+more +1/+1 counters are put on ~", CR 122.6).
 """
 
 from __future__ import annotations
@@ -3085,7 +3095,8 @@ class CantBeRegeneratedEffect(_PermanentEffect):
 # --- library decisions (rules/library.py; design.md §10) ---------------------------------------
 
 # Basic land types and "basic": what `CardQuality` accepts besides the target grammar's qualifiers.
-_QUALITY_SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow"}
+_QUALITY_SUPERTYPES = {"basic": "Basic", "legendary": "Legendary", "snow": "Snow",
+                       "nonlegendary": "!Legendary"}  # s26-mh: "a nonlegendary card" (CR 205.4a): "!" = without it
 
 
 def card_quality(value: str) -> tuple[Any, tuple[str, ...], str | None]:
@@ -5181,6 +5192,15 @@ class ExertSelfCost(_Model):
     kind: Literal["exert_self"] = "exert_self"
 
 
+class MillCost(_Model):
+    """s26-mh: "Mill a card" / "Mill two cards" as a cost of an ability ("{T}, Mill a card: Add {C}.", CR 602.2b,
+    701.17a): its controller mills `amount` cards; a library with fewer cards can't pay it (CR 118.3, 701.17b).
+    rules/activation_costs.py."""
+
+    kind: Literal["mill"] = "mill"
+    amount: Annotated[StrictInt, Field(ge=1, le=100)] = 1
+
+
 # s20-m21: the counters a cost or a state trigger of s20-m21 names (CR 122.1)
 S20M21Counter = Literal["page", "charge", "+1/+1", "-1/-1", "soul"]
 
@@ -5204,7 +5224,8 @@ OtherCost = Annotated[PayLifeCost | SacrificeSelfCost | RemoveCountersCost | Dis
                       | ExileSelfCost
                       | PutCountersSelfCost  # s20-m21
                       | PayEnergyCost  # s24-kal
-                      | ExertSelfCost,  # s24-hou
+                      | ExertSelfCost  # s24-hou
+                      | MillCost,  # s26-mh
                       Field(discriminator="kind")]
 
 
@@ -6109,6 +6130,7 @@ class StaticPumpAbility(_Model):
                     "renowned",  # s23-ori: "As long as ~ is renowned, it has menace." (CR 702.112b)
                     # s24-emn: "~ has hexproof as long as it entered the battlefield this turn." (CR 400.7, 611.3a)
                     "entered_this_turn",
+                    "nontoken",  # s26-mh: "Other nontoken creatures you control get +1/+1" (CR 111.1)
                     ] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
     # s16-tailb: "Modified creatures you control have trample." (CR 700.9; rules/modified.py, rules/static_pump.py):
@@ -6294,7 +6316,8 @@ class AttachedPumpAbility(_Model):
         return self
 
     def s21szn_conditional(self) -> bool:
-        return self.as_long_as is not None or self.as_long_as_opponent_graveyard_at_least is not None
+        return (self.as_long_as is not None or self.as_long_as_opponent_graveyard_at_least is not None
+                or self.as_long_as_you_control is not None)  # s26-mh
 
     # s24-isd: "As long as equipped creature is a Human, it gets +1/+1 [has lifelink]." (CR 611.3a; rules/attached_granted.py
     # `applies_to`): applies only while the permanent it is attached to has this creature type (its types after layer 4)
@@ -6306,6 +6329,20 @@ class AttachedPumpAbility(_Model):
         if self.if_subtype is not None and (self.add_subtypes or self.blocked_by_at_most is not None
                                             or self.keeps_this_aura):
             raise ValueError("`attached_pump`: `if_subtype` goes with a pump, keywords and `cant_block` only")
+        return self
+
+    # s26-mh: "Enchanted creature has vigilance as long as you control a black or green permanent." (CR 611.3a, 613.1f;
+    # rules/s21szn_attached_conditions.py): applies only while the attachment's controller controls such a permanent
+    # (rules/you_control.py `static_condition_holds`: card types, subtypes and colors only, read inside the layers)
+    as_long_as_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
+                                      Field(default=None, max_length=200,
+                                            exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s26mh_one_condition(self) -> AttachedPumpAbility:
+        if self.as_long_as_you_control is not None and (self.as_long_as is not None or self.unless_condition
+                                                        or self.as_long_as_opponent_graveyard_at_least is not None):
+            raise ValueError("`attached_pump`: `as_long_as_you_control` is its one condition")
         return self
 
 
@@ -6708,6 +6745,8 @@ EventTrigger = Literal[
     "targeted_by_your_spell",
     # s25-ncc: "Whenever ~ connives, ..." (CR 701.50b, 603.2; rules/s25ncc_connive.py)
     "s25ncc_self_connives",
+    # s26-mh: "Whenever one or more +1/+1 counters are put on ~, ..." (CR 122.6, 603.2; rules/counters_put_triggers.py)
+    "s26mh_counters_put_on_self",
 ]
 
 
@@ -6835,6 +6874,17 @@ class TriggeredAbility(_Model):
     # attacks / is turned face up" ability: checked as it triggers and again as it resolves
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                               Field(default=None, exclude_if=lambda value: value is None)] = None
+    # s26-mh: "if you control three or more tokens" (CR 603.4; rules/you_control.py): at least this many permanents
+    # `if_you_control` names
+    if_you_control_at_least: Annotated[StrictInt | None, Field(default=None, ge=2, le=1000,
+                                                               exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s26mh_at_least_with_its_spec(self) -> TriggeredAbility:
+        if self.if_you_control_at_least is not None and self.if_you_control is None:
+            raise ValueError("`if_you_control_at_least` goes with `if_you_control`")
+        return self
+
     # Qualifiers of event triggers; left out of answers when not given.
     # s20-cda: "player_or_planeswalker" ("deals_damage": "Whenever ~ deals combat damage to a player or planeswalker")
     damage_to: Literal["player", "opponent", "you", "player_or_planeswalker"] | None = Field(
@@ -6900,7 +6950,9 @@ class TriggeredAbility(_Model):
                              "(CR 113.6k)")
         if self.attacking is not None and self.trigger != "creature_attacks":
             raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
-        if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks"):
+        if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks") and not (
+                self.trigger == "deals_damage" and self.damage_to == "player" and self.combat_damage
+                and not self.also_on):  # s26-mh: checked as the damage is dealt too (rules/damage_triggers.py)
             raise ValueError("`if_you_control` goes with the triggers 'enters', 'turned_face_up' and 'attacks'")
         return self
 
@@ -7064,6 +7116,19 @@ class TriggeredAbility(_Model):
                              "'enchanted_deals_damage'")
         return self
 
+    # s26-mh: evolve (CR 702.100a): "Whenever a creature enters under your control, if that creature's power is greater
+    # than this creature's power and/or that creature's toughness is greater than this creature's toughness, put a +1/+1
+    # counter on this creature." -- an intervening "if" comparing the entering creature with the source, checked as it
+    # triggers and again as it resolves (603.4; the entering creature's last known information if it left, 608.2h;
+    # rules/s26mh_evolve.py)
+    evolve: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s26mh_evolve_on_entering_creatures(self) -> TriggeredAbility:
+        if self.evolve and (self.trigger != "permanent_enters" or self.also_on or self.batch):
+            raise ValueError("`evolve` goes with the trigger 'permanent_enters' alone")
+        return self
+
     @model_validator(mode="after")
     def _intervening_if_with_its_trigger(self) -> TriggeredAbility:
         if self.intervening_if is not None and (
@@ -7123,6 +7188,10 @@ class TriggeredAbility(_Model):
 
     @model_validator(mode="after")
     def _counters_put_with_its_trigger(self) -> TriggeredAbility:
+        if self.trigger == "s26mh_counters_put_on_self":  # s26-mh: on ~ itself, `counters_put` alone
+            if self.counters_put is None or self.counters_on is not None:
+                raise ValueError("the trigger 's26mh_counters_put_on_self' needs `counters_put` and no `counters_on`")
+            return self
         if (self.trigger in ("you_put_counters", "counters_put_on")) != (  # s19-m21: counters_put_on
                 self.counters_put is not None and self.counters_on is not None):
             raise ValueError("`counters_put` and `counters_on` go with the triggers 'you_put_counters' and "
@@ -7882,6 +7951,19 @@ class DamageMultiplierAbility(_Model):
     to: Literal["any", "player"] = Field(default="any", exclude_if=lambda value: value == "any")
 
 
+class S26mhCastSelfFromGraveyardAbility(_Model):
+    """s26-mh: "You may cast ~ from your graveyard." / "You may cast ~ from your graveyard as long as you control a black or
+    green permanent." (Skaab Ruinator, Marang River Prowler; CR 601.3: a rule or effect allows a player to cast a card
+    from another zone; 113.6: the ability says it works there): its owner may cast the card from their graveyard, at its
+    normal timing and costs, while they control a permanent `if_you_control` names (rules/you_control.py). A card with
+    its own way to be cast from a graveyard (flashback, escape, jump-start) is cast that way.
+    rules/s26mh_graveyard_self_cast.py."""
+
+    kind: Literal["cast_self_from_graveyard"] = "cast_self_from_graveyard"
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, max_length=200, exclude_if=lambda value: value is None)] = None
+
+
 class PlayLandsFromGraveyardAbility(_Model):
     """"You may play lands from your graveyard." (Crucible of Worlds; CR 305.1: its controller may
     take their land drop with a land card from their own graveyard, at the usual timing and within
@@ -7929,11 +8011,25 @@ class CastAsThoughFlashAbility(_Model):
                     # a historic spell is an artifact, legendary or a Saga; rules/flash_permission.py)
                     "artifact",
                     "historic"] = "noncreature"
+                    "self"] = "noncreature"  # s26-mh: the card itself (below)
     # s23-c13: "You may cast green creature spells as though they had flash." (CR 105.2): only spells of this color
     color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
     # s25-core: "You may cast Spirit spells as though they had flash." (CR 205.3): only spells with this subtype
     subtype: Annotated[str | None, Field(default=None, min_length=1, max_length=40,
                                          exclude_if=lambda value: value is None)] = None
+    # s26-mh: `spells` "self" ("As long as you control a green or blue permanent, you may cast ~ as though it had flash.",
+    # CR 702.8a, 601.3, 113.6): the card itself may be cast so, while its caster controls a permanent `if_you_control`
+    # names (rules/you_control.py; asked as the spell's timing is checked, rules/flash_permission.py)
+    if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                              Field(default=None, max_length=200, exclude_if=lambda value: value is None)] = None
+
+    @model_validator(mode="after")
+    def _s26mh_self_only(self) -> CastAsThoughFlashAbility:
+        if self.if_you_control is not None and self.spells != "self":
+            raise ValueError("`cast_as_though_flash`: `if_you_control` goes with `spells` 'self'")
+        if self.spells == "self" and (self.color is not None or self.subtype is not None):
+            raise ValueError("`cast_as_though_flash`: `spells` 'self' names the card itself, without `color`/`subtype`")
+        return self
 
 
 class ForageOrManaCostAbility(_Model):
@@ -8883,7 +8979,8 @@ Ability = Annotated[
     | S25khcRippleAbility  # s25-khc
     | S25khcForetellAbility  # s25-khc
     | S25khcSelfCounterPumpAbility  # s25-khc
-    | S25mhEmbalmAbility,  # s25-mh
+    | S25mhEmbalmAbility  # s25-mh
+    | S26mhCastSelfFromGraveyardAbility,  # s26-mh
     Field(discriminator="kind"),
 ]
 

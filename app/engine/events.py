@@ -345,7 +345,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
                          "all its counters now.",
                          {"permanent": Id, "counter": str, "amount": int, "counters": dict[str, int], "purpose": str}),
     "milled": ("A player milled cards: the top `amount` cards of their library went to their graveyard (CR 701.17a; "
-               "fewer when the library had fewer, 701.17b); `cards` in the order they were milled.",
+               "fewer when the library had fewer, 701.17b); `cards` in the order they were milled; s26-mh: `stack_object` "
+               "null when milled to pay a cost (CR 602.2b).",
                {"stack_object": Id, "player": Id, "cards": list[Id], "amount": int}),
     "cards_discarded": ("A player discarded cards because of a spell or ability (CR 701.9a-b; at random, 701.9b) or "
                         "to pay a cost (`stack_object` null, CR 602.2b); `chosen`: whether `choices.discard` named "

@@ -356,3 +356,10 @@ GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"hideaway"}
 # --- s26-cmdc ---------------------------------------------------------------------------------------
 # Sunburst (CR 702.44a): read by app/oracle/keyword_lines.py as the enters-with-counters replacement it stands for.
 GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"sunburst"}
+# --- s26-mh ---
+# Battle cry (CR 702.91a) alone on a line is read by app/oracle/keyword_lines.py into the triggered ability it stands for
+# ("Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."), not into `keywords`.
+GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"battle cry"}
+# Evolve (CR 702.100a) alone on a line: read by app/oracle/keyword_lines.py into its "permanent_enters" trigger with
+# `evolve` (rules/s26mh_evolve.py), not into `keywords`.
+GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"evolve"}

@@ -73,6 +73,7 @@ from app.engine.rules import (
     s24khans_delve,  # s24-khans
     s24mh1_suspend,  # s25-mh: suspend listed (CR 702.62a, 116.2f)
     s25khc_foretell,  # s25-khc
+    s26mh_graveyard_self_cast,  # s26-mh
 )
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
@@ -541,6 +542,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
     top = library_top.playable_top(game, player.id)  # s18-castfree: the top of their library (CR 601.3, 305.1)
     from_top = [(player.library[0], Zone.LIBRARY)] if top else []
     castable = graveyard_casting.permitted_cards(game, player.id)  # s18-castfree: permitted this turn (CR 601.3)
+    castable = [*castable, *s26mh_graveyard_self_cast.castable_cards(game, player.id)]  # s26-mh (CR 601.3, 113.6)
     from_graveyard = [(card, Zone.GRAVEYARD) for card in player.graveyard if card.id in castable] if castable else []
     for card, zone in [*((card, Zone.HAND) for card in player.hand), *commanders, *exiled, *from_top,
                        *from_graveyard]:

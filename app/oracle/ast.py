@@ -7454,3 +7454,20 @@ setattr(_Build, "s26cmdb_attacking_tokens_for_each", _s26cmdb_attacking_tokens_f
 setattr(_Build, "s26cmdb_put_looked_if_type_tapped",  # noqa: B010 - s26-cmdb (CR 608.2c, 110.5b)
         lambda self, c: Effect("s23c14_put_looked_if_type", amount=Amount(1), place="battlefield_tapped", may=True,
                                keywords=tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "type_word")))
+# --- s26-mh ---
+setattr(_Build, "s26mh_mill_cost",  # noqa: B010 - s26-mh: "Mill a card" as a cost (CR 701.17a, 602.2b)
+        lambda self, c: Cost("s26mh_mill", amount=c[0]))
+setattr(_Build, "s26mh_self_flash",  # noqa: B010 - s26-mh: "you may cast ~ as though it had flash" (CR 702.8a)
+        lambda self, c: Static("s26mh_self_flash", Ref("self")))
+setattr(_Build, "s26mh_cast_self_from_graveyard",  # noqa: B010 - s26-mh: "You may cast ~ from your graveyard" (CR 601.3)
+        lambda self, c: Static("s26mh_cast_self_from_graveyard", Ref("self")))
+
+
+
+def _s26mh_counters_put_on_self(self: _Build, c: list[Any]) -> Event:
+    """ "Whenever one or more +1/+1 counters are put on ~" (CR 122.6, 603.2)."""
+    kind = next((x for x in c if isinstance(x, Token) and x.type == "PT"), None)
+    return Event("s26mh_counters_put_on_self", counter=str(kind) if kind is not None else None)
+
+
+setattr(_Build, "s26mh_counters_put_on_self", _s26mh_counters_put_on_self)  # noqa: B010 - s26-mh

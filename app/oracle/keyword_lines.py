@@ -739,3 +739,24 @@ def _s26cmdc_equip_legendary(m: re.Match[str]) -> list[Json] | None:
     if "X" in m[1]:
         return None  # an X cost: X is not chosen by anything the engine models
     return [{"kind": "equip", "cost": m[1], "effect": {"kind": "attach", "target": "creature:legendary:you_control"}}]
+
+
+# --- s26-mh ------------------------------------------------------------------------------------------------------------
+
+
+@_line("s26mh_battle_cry", r"Battle cry", "Battle cry")
+def _s26mh_battle_cry(m: re.Match[str]) -> list[Json] | None:
+    """ "Battle cry" (CR 702.91a): "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of
+    turn." -> the `attacks` trigger pumping "all:creature:other:attacking", as the grammar reads that sentence."""
+    return [{"kind": "triggered", "trigger": "attacks",
+             "effect": {"kind": "pump", "target": "all:creature:other:attacking", "power": 1, "toughness": 0,
+                        "duration": "end_of_turn"}}]
+
+
+@_line("s26mh_evolve", r"Evolve", "Evolve")
+def _s26mh_evolve(m: re.Match[str]) -> list[Json] | None:
+    """ "Evolve" (CR 702.100a): "Whenever a creature enters under your control, if that creature's power is greater than
+    this creature's power and/or that creature's toughness is greater than this creature's toughness, put a +1/+1
+    counter on this creature." -> the "permanent_enters" trigger with `evolve` (rules/s26mh_evolve.py)."""
+    return [{"kind": "triggered", "trigger": "permanent_enters", "entering": "creature:you_control", "evolve": True,
+             "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"}}]

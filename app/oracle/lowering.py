@@ -881,6 +881,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         raise NotLowered(f"return to {effect.place}")
     if verb == "pump" and (effect.duration or duration) == "until_your_next_turn":
         return spells_pump_until_your_next_turn(effect, ctx)  # s15-spells (end of this module)
+    if verb == "pump" and s26mh_you_gain(effect):  # s26-mh: "You gain shroud until end of turn." (end of this module)
+        return _r2players_player_gains(effect, ctx, duration)
     if verb == "pump":
         assert effect.obj is not None and effect.pt is not None
         when = effect.duration or duration
@@ -1034,6 +1036,8 @@ def _spell_target(noun: Noun) -> str:
         return colored  # s23-c10: "target red or green spell" (end of this module)
     if (typed := s26cmdc_spell_of_type(noun)) is not None:
         return typed  # s26-cmdc: "target artifact spell" (end of this module)
+    if words == "spell" and [q.name for q in qualifiers] == ["targets_multicolored"]:
+        return "spell:multicolored"  # s26-mh: "Counter target multicolored spell." (CR 105.4)
     raise NotLowered(f"counter target {words} with {qualifiers}")
 
 
@@ -1293,6 +1297,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         if any(getattr(sentence, "condition", None) is not None for sentence in line.body.sentences):
             return lower_conditional_spell(line.body)  # s11-gift-spells (end of this module)
         return [{"kind": "spell", "effect": e} for e in lower_body(line.body, _Context("spell"))]
+    if is_spell and isinstance(line, Triggered) and (cycled := s26mh_spell_cycle_trigger(line)) is not None:
+        return [cycled]  # s26-mh: "When you cycle ~, ..." on an instant or sorcery (end of this module)
     if is_spell and isinstance(line, Triggered):
         return [graveyard_trigger(_triggered(line), required=True)]  # s13-graveyard (CR 113.6k)
     if is_spell and isinstance(line, Activated) and lm_discards_itself(line):
@@ -1403,6 +1409,7 @@ def _triggered(line: Triggered) -> Json:
     if (renowned := s23ori_damage_trigger(line) or s23ori_renowned_trigger(line)) is not None:
         return renowned  # s23-ori: the renown trigger, "When ~ becomes renowned" (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
+    self_trigger = self_trigger or s26mh_damage_if_you_control(line)  # s26-mh (end of this module)
     if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
             f"intervening 'if' condition '{line.condition.kind.replace('_', ' ')}' on this trigger (CR 603.4)"
@@ -1426,22 +1433,7 @@ def _triggered(line: Triggered) -> Json:
             **choice,
         }
         if line.condition is not None and line.condition.kind == "you_control_count":
-            # "if you control three or more creatures" (CR 603.4; rules/you_control.py)
-            number = line.condition.number
-            if number is None or number < 1:
-                raise NotLowered("a count of permanents without a number")
-            noun = line.condition.noun
-            if (
-                noun is None
-                or noun.head != "plural"
-                or any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers)
-            ):
-                raise NotLowered("a count of permanents the engine doesn't name")
-            base, _ = _base(noun)
-            step["if_you_control"] = ":".join([base, *_qualifiers(noun)])
-            parse_target_spec(step["if_you_control"])
-            if number != 1:
-                step["if_you_control_at_least"] = number
+            step.update(s26mh_you_control_count(line.condition))  # "if you control three or more creatures" (CR 603.4)
         elif line.condition is not None and line.condition.kind == "you_gained_life":
             step.update(gained_life_condition(line.condition))  # s11-m19a (CR 603.4)
         elif line.condition is not None and line.condition.kind == "you_gained_or_lost_life":
@@ -1465,6 +1457,8 @@ def _triggered(line: Triggered) -> Json:
         return s23c10_enchanted_targeted_trigger(line)  # s23-c10 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s19m21_counters_put_on":
         return s19m21_counters_put_on_trigger(line)  # s19-m21 (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s26mh_counters_put_on_self":
+        return s26mh_counters_put_on_self_trigger(line)  # s26-mh (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_put_counters":
         return s14_you_put_counters_trigger(line)  # s14-counters (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_activate_ability_of":
@@ -1580,6 +1574,8 @@ def _triggered(line: Triggered) -> Json:
         ability["intervening_if"] = rider_condition(line.condition, trigger_ctx)  # s13-riders (CR 603.4)
     elif line.condition is not None and records_is_condition(line.condition):
         ability["intervening_if"] = records_rider_condition(line.condition)  # s15-records (CR 603.4)
+    elif line.condition is not None and line.condition.kind == "you_control_count":
+        ability.update(s26mh_you_control_count(line.condition))  # s26-mh: "if you control three or more tokens"
     elif line.condition is not None:
         ability["if_you_control"] = taila_condition_spec(line.condition)  # an intervening "if" (CR 603.4)
     if len(verbs) == 2:
@@ -1631,7 +1627,8 @@ def _attacks_trigger(line: Triggered) -> Json:
         raise NotLowered(f"attack trigger on {' '.join(noun.words) if noun else 'this'!r}")
     attacking = spec_of(noun)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _EventContext("triggered"))  # "it": the attacking creature (s14-counters)
+    effects = taila_checked_body(body, _EventContext("triggered"))  # "it": the attacking creature (s14-counters);
+    # s26-mh: "tap target ... That creature doesn't untap during its controller's next untap step." (CR 502.3)
     ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
     if attacking != "creature":
         ability["attacking"] = attacking
@@ -1700,8 +1697,9 @@ def _cast_trigger(line: Triggered) -> Json:
     cast_ctx = _Context("cast")
     setattr(cast_ctx, "s21ete_that_player", True)  # noqa: B010 - s23-c14: "that player" is the caster (CR 603.2)
     setattr(cast_ctx, "s25stdc_caster", True)  # noqa: B010 - s25-stdc: "they lose 1 life", the caster (end of module)
-    effects = lower_body(body, cast_ctx)
-    if len(effects) != 1 and not copies_untargeted_sequence(effects, cast_ctx, choice):
+    effects = taila_checked_body(body, cast_ctx)  # s26-mh: "tap ... That creature doesn't untap ..." (CR 502.3)
+    if len(effects) != 1 and not copies_untargeted_sequence(effects, cast_ctx, choice) and not s26mh_tap_dont_untap(
+            effects):
         raise NotLowered("a cast trigger with several effects")
     ability["effect"] = effects[0]
     if len(effects) > 1:
@@ -1767,6 +1765,8 @@ def _activated(line: Activated) -> Json:
             other.append(s24kal_pay_energy_cost(cost))  # s24-kal: "Pay {E}{E}" (end of this module)
         elif cost.kind == "s24hou_exert_self":
             other.append({"kind": "exert_self"})  # s24-hou: "Exert ~" (CR 701.43; rules/exert.py)
+        elif cost.kind == "s26mh_mill":
+            other.append(s26mh_mill_cost(cost))  # s26-mh: "Mill a card" (end of this module)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -1888,6 +1888,8 @@ def condition_spec(condition: Condition) -> str:
 
 
 def _static(line: Static) -> Json:
+    if line.kind in ("s26mh_self_flash", "s26mh_cast_self_from_graveyard"):
+        return s26mh_self_flash(line)  # s26-mh (end of this module)
     if line.kind == "s23c14_enters_with_x_counters":
         return s23c14_enters_with_x_counters(line)  # s23-c14 (end of this module)
     if line.kind == "s18m20_enters_with_counters_for_each":
@@ -1950,6 +1952,8 @@ def _static(line: Static) -> Json:
     condition = taile_static_condition_spec(line.condition) if line.condition is not None else None  # s17-taile
     ability = _static_ability(line)
     if condition is not None:
+        if ability["kind"] == "attached_pump":
+            return s26mh_attached_as_long_as(ability, condition)  # s26-mh (end of this module)
         if ability["kind"] != "static_pump":
             raise NotLowered("a condition on this static ability")
         ability["as_long_as_you_control"] = condition
@@ -2021,6 +2025,8 @@ def _static_ability(line: Static) -> Json:
             pumped["color"] = COLORS[q.value]
         elif q.name in ("untapped", "attacking", "tapped", "equipped") and "status" not in pumped:  # s22-inn, s22-zne
             pumped["status"] = q.name
+        elif q.name == "nontoken" and "status" not in pumped:  # s26-mh: "Other nontoken creatures you control"
+            pumped["status"] = "nontoken"
         elif q.name == "with_subtype" and q.value is not None and "subtype" not in pumped:
             pumped["subtype"] = q.value
         elif q.name == "with_type" and q.value == "creature" and noun.head == "subtype":
@@ -4392,6 +4398,9 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
     (rules/attached_triggers.py, rules/damage_triggers.py; CR 508.3a, 510.2): the Equipment's or
     Aura's ability, on the event of the creature it is attached to. "it" in the effects of those is
     not read (the creature or the attachment: a guess)."""
+    if line.condition is not None and s26mh_damage_if_you_control(line):  # s26-mh (end of this module)
+        return {**damage_or_attached_trigger(dataclasses.replace(line, condition=None)),
+                "if_you_control": taila_condition_spec(line.condition)}
     if line.condition is not None:
         raise NotLowered("an intervening 'if' on a damage or attached-creature trigger")
     body, choice = unless_parts(*optional_parts(s23neo_it_is_self(line)))  # s23-neo (end of this module)
@@ -4558,6 +4567,9 @@ def _dont_untap_next(effect: Effect, ctx: _Context, duration: str | None) -> Jso
     checks it and sets the target; read nowhere else)."""
     if not getattr(ctx, "s13_that_checked", False):
         raise NotLowered("'don't untap during ... next untap step' without the 'Tap ...' sentence it follows")
+    if effect.obj is not None and effect.obj.noun is not None and effect.obj.noun.head == "that land" and not getattr(
+            ctx, "s26mh_that_land", False):  # s26-mh: checked after "tap target land" only (taila_checked_body)
+        raise NotLowered("'that land doesn't untap' not right after 'tap target land'")
     return {"kind": "doesnt_untap_next_untap_step", "target": "it", "s13_owner": effect.place}
 
 
@@ -6015,6 +6027,8 @@ def s14_forage_subtype_attacks(line: Triggered) -> Json | None:
     parse_target_spec(attacking)
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _EventContext("triggered"))  # s26-cmdb: "it", the attacking creature (as _attacks_trigger)
+    # s26-mh: "tap ... That permanent doesn't untap ..."; "it": the attacking creature ("it gains double strike")
+    effects = taila_checked_body(body, _EventContext("triggered"))
     return {"kind": "triggered", "trigger": "creature_attacks", "attacking": attacking, **_then(effects), **choice}
 
 
@@ -7880,8 +7894,12 @@ def taila_checked_body(body: Body, ctx: _Context) -> list[Json]:
         subject = sentence.effects[0].obj
         if (len(sentence.effects) != 1 or tapped is None or tapped.kind != "target" or tapped.count is not None
                 or tapped.up_to or subject is None or subject.noun is None
-                or subject.noun.head not in ("it", "that creature", "that permanent")):
+                or subject.noun.head not in ("it", "that creature", "that permanent", "that land")):
             raise NotLowered("'doesn't untap during ... next untap step' not right after 'tap' of one target")
+        if subject.noun.head == "that land":  # s26-mh: "tap target land ... That land doesn't untap ..." (CR 502.3)
+            if tapped.noun is None or tapped.noun.head != "land":
+                raise NotLowered("'that land' not right after 'tap target land'")
+            setattr(ctx, "s26mh_that_land", True)  # noqa: B010 - read by _dont_untap_next
         return _checked_body(body, ctx)
     return lower_body(body, ctx)
 
@@ -15553,3 +15571,103 @@ def s26cmdb_dies_body(body: Body, ctx: _Context) -> list[Json]:
         if any("that_card" in json.dumps(e) and e.get("target") != "that_card" for e in effects):
             raise
         return effects
+# --- s26-mh ---
+
+
+def s26mh_attached_as_long_as(ability: Json, condition: str) -> Json:
+    """ "Enchanted creature has vigilance as long as you control a black or green permanent." (CR 611.3a, 613.1f):
+    the Aura's or Equipment's `attached_pump` with `as_long_as_you_control` (rules/s21szn_attached_conditions.py), when
+    it has no other condition."""
+    if ability.get("as_long_as") is not None or ability.get("if_creature") or ability.get("if_subtype"):
+        raise NotLowered("a second condition on this attached ability")
+    return {**ability, "as_long_as_you_control": condition}
+
+
+def s26mh_damage_if_you_control(line: Triggered) -> bool:
+    """ "Whenever ~ deals combat damage to a player, if you control a blue or red permanent, ..." (CR 603.4, 510.2): a
+    self combat-damage trigger whose intervening "if" is "you control <permanent>" (`if_you_control`, checked as the
+    damage is dealt, rules/damage_triggers.py, and again as it resolves, rules/triggers.py)."""
+    return (len(line.events) == 1 and line.events[0].kind == "self"
+            and line.events[0].verb == "deals combat damage to a player"
+            and line.condition is not None and line.condition.kind == "you_control")
+
+
+def s26mh_mill_cost(cost: Cost) -> Json:
+    """ "Mill a card" / "Mill two cards" as an activation cost (CR 602.2b, 701.17a) -> the other cost `mill` with
+    `amount` (rules/activation_costs.py)."""
+    amount = cost.amount
+    if amount is None or not isinstance(amount.value, int) or amount.for_each is not None or amount.value < 1:
+        raise NotLowered("a mill cost of a number counted from the game")
+    return {"kind": "mill", **({"amount": amount.value} if amount.value != 1 else {})}
+
+
+def s26mh_self_flash(line: Static) -> Json:
+    """ "[As long as / If] you control <permanent>, you may cast ~ as though it had flash." (CR 702.8a, 601.3, 113.6) ->
+    `cast_as_though_flash` with `spells` "self" and `if_you_control` (rules/flash_permission.py)."""
+    ability: Json = {"kind": "cast_as_though_flash", "spells": "self"}
+    if line.kind == "s26mh_cast_self_from_graveyard":  # "You may cast ~ from your graveyard [as long as ...]" (CR 601.3)
+        ability = {"kind": "cast_self_from_graveyard"}
+    if line.condition is not None:
+        ability["if_you_control"] = condition_spec(line.condition)
+    return ability
+
+
+def s26mh_tap_dont_untap(effects: list[Json]) -> bool:
+    """ "Whenever you cast an instant or sorcery spell, tap target creature an opponent controls. That creature doesn't
+    untap during its controller's next untap step." (CR 502.3, 608.2c): the cast trigger's two effects, the second on
+    the first's one target (`taila_checked_body` checked the words)."""
+    return (len(effects) == 2 and effects[0].get("kind") == "tap" and effects[1].get("kind") ==
+            "doesnt_untap_next_untap_step" and effects[1].get("target") == "it")
+
+
+def s26mh_you_gain(effect: Effect) -> bool:
+    """ "You gain shroud until end of turn." (CR 702.18a, 702.11c, 514.2): the grammar's "<object> gains <keywords>" of the
+    player "you" with no power/toughness change, lowered as the player's `player_gains_keywords` (r2players)."""
+    obj = effect.obj
+    return (obj is not None and obj.kind == "player" and obj.player == "you" and effect.pt == "+0/+0"
+            and bool(effect.keywords))
+
+
+def s26mh_counters_put_on_self_trigger(line: Triggered) -> Json:
+    """ "Whenever one or more +1/+1 counters are put on ~, <effects>." (CR 122.6, 603.2) -> the trigger
+    "s26mh_counters_put_on_self" with `counters_put` (rules/counters_put_triggers.py: whoever puts them, and as ~ enters
+    with them); "it" is ~. Only +1/+1 counters, without an intervening "if"."""
+    event = line.events[0]
+    if event.counter != "+1/+1" or line.condition is not None:
+        raise NotLowered(f"a trigger on {event.counter or 'named'} counters put on ~")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered", self_event=True))
+    return {"kind": "triggered", "trigger": "s26mh_counters_put_on_self", "counters_put": event.counter,
+            **_then(effects), **choice}
+
+
+def s26mh_you_control_count(condition: Condition) -> Json:
+    """ "if you control three or more creatures / tokens" (CR 603.4; rules/you_control.py) -> `if_you_control` and
+    `if_you_control_at_least` (of a step trigger, and of a "When ~ enters / attacks" trigger). "tokens" is a permanent
+    in the state "token" (CR 111.1)."""
+    number = condition.number
+    if number is None or number < 1:
+        raise NotLowered("a count of permanents without a number")
+    noun = condition.noun
+    if (
+        noun is None
+        or noun.head != "plural"
+        or any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers)
+    ):
+        raise NotLowered("a count of permanents the engine doesn't name")
+    base, extra = _base(noun)
+    found: Json = {"if_you_control": ":".join([base, *extra, *_qualifiers(noun)])}
+    parse_target_spec(found["if_you_control"])
+    if number != 1:
+        found["if_you_control_at_least"] = number
+    return found
+
+
+def s26mh_spell_cycle_trigger(line: Triggered) -> Json | None:
+    """ "When you cycle ~, <effects>." on an instant or sorcery (CR 702.29a, 603.2, 113.6k: it triggers as the card is
+    cycled from its owner's hand, as a permanent card's does) -> the trigger "self_cycled" as a permanent card's line reads
+    it; None for any other trigger."""
+    if len(line.events) != 1 or line.events[0].kind != "self_cycled":
+        return None
+    ability = _triggered(line)
+    return ability if ability.get("trigger") == "self_cycled" else None

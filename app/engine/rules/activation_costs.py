@@ -38,6 +38,7 @@ from app.engine.cards import (
     DiscardRandomCost,
     ExertSelfCost,  # s24-hou
     ForageCost,
+    MillCost,  # s26-mh
     PayLifeCost,
     PutCountersSelfCost,
     RemoveCountersCost,
@@ -57,6 +58,7 @@ from app.engine.rules.keyword_counters import put_counters
 from app.engine.rules.life_this_turn import TEXT as LIFE_CONDITION_TEXT
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.mill import mill_as_cost  # s26-mh
 from app.engine.rules.sacrifice_costs import pay_sacrifices, sacrifice_plan
 from app.engine.rules.sacrifice_exile_costs import pay_sacrifice_exile_costs, verify_sacrifice_exile_costs
 from app.engine.rules.tap_costs import pay_taps, tap_plan
@@ -123,6 +125,10 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
         problems.append(f"choices.discard names {', '.join(sorted(stray))}, no {' or '.join(quality)} card in "
                         f"{player.id}'s hand")  # s21-m21
         cites += [cr("701.9a")]
+    milled = sum(cost.amount for cost in other_costs if isinstance(cost, MillCost))  # s26-mh
+    if milled > len(player.library):
+        problems.append(f"{player.id} has {len(player.library)} card(s) in their library, not the {milled} to mill")
+        cites += [cr("118.3"), cr("701.17b")]
     if problems:
         raise IllegalAction("Cost can't be paid", f"{what}: {'; '.join(problems)}; nothing was paid",
                             [cr("602.2b"), *dict.fromkeys(cites)])
@@ -182,6 +188,8 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
             game.emit("counters_removed", [cr("602.2b"), cr("122.1")], permanent=permanent.id, counter=cost.counter,
                       amount=amount, counters=dict(permanent.counters), purpose=what)
     pay_energy(game, player, energy_to_pay(other_costs), what)  # s24-kal: "Pay {E}{E}" (CR 107.14, 602.2b)
+    if milled := sum(cost.amount for cost in other_costs if isinstance(cost, MillCost)):  # s26-mh: "Mill a card"
+        mill_as_cost(game, player, milled)  # CR 602.2b, 701.17a (rules/mill.py)
     discards = sum(isinstance(cost, DiscardRandomCost | DiscardCost) for cost in other_costs)
     if discards:
         from app.engine.rules.discard import discard_cards

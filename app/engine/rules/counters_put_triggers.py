@@ -41,6 +41,8 @@ YOU_PUT_COUNTERS = "you_put_counters"
 _TRIGGERS = frozenset({YOU_PUT_COUNTERS})
 COUNTERS_PUT_ON = "counters_put_on"  # s19-m21: whoever puts them
 _PUT_ON = frozenset({COUNTERS_PUT_ON})
+ON_ITSELF = "s26mh_counters_put_on_self"  # s26-mh: "... are put on ~"
+_ON_ITSELF = frozenset({ON_ITSELF})
 _PUTTER = "counters_put_triggers.putter"  # the controller of the resolving put_counters effect
 _CITES = [cr("603.2"), cr("122.6")]
 
@@ -84,6 +86,16 @@ def _put_on_by_anyone(game: Game, permanent_id: str, counter: str, amount: int) 
     return found
 
 
+def _put_on_itself(game: Game, permanent_id: str, counter: str, amount: int) -> list[PendingTrigger]:
+    """s26-mh: "Whenever one or more +1/+1 counters are put on ~" (CR 122.6, 603.2): the permanent's own abilities."""
+    permanent = game.permanent(permanent_id)
+    if permanent is None or amount <= 0 or not game_has_trigger(game, _ON_ITSELF):
+        return []
+    return [triggered(permanent, index, ON_ITSELF, {"that_much": amount}, _CITES)
+            for index, ability in abilities_with(game, permanent, _ON_ITSELF)
+            if getattr(ability, "counters_put", None) == counter]
+
+
 def _put_on(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return _put_on_by_anyone(game, event["permanent"], event["counter"], event["amount"])
 
@@ -93,6 +105,16 @@ def _entered_with(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     for counter, amount in (event.get("counters") or {}).items():
         found += _put_on_by_anyone(game, event["permanent"], counter, amount)
     return found
+
+
+def _s26mh_put_on_itself(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    return _put_on_itself(game, event["permanent"], event["counter"], event["amount"])
+
+
+def _s26mh_entered_with_on_itself(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """s26-mh: ~ entering with +1/+1 counters has them put on it (CR 122.6)."""
+    return [pending for counter, amount in (event.get("counters") or {}).items()
+            for pending in _put_on_itself(game, event["permanent"], counter, amount)]
 
 
 def _counters_put(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
@@ -130,3 +152,5 @@ keyword_triggers.watch("counters_put", _counters_put, needs=(trigger_kind(YOU_PU
 keyword_triggers.watch("entered_battlefield", _entered, needs=(trigger_kind(YOU_PUT_COUNTERS),))
 keyword_triggers.watch("counters_put", _put_on, needs=(trigger_kind(COUNTERS_PUT_ON),))  # s19-m21
 keyword_triggers.watch("entered_battlefield", _entered_with, needs=(trigger_kind(COUNTERS_PUT_ON),))  # s19-m21
+keyword_triggers.watch("counters_put", _s26mh_put_on_itself, needs=(trigger_kind(ON_ITSELF),))  # s26-mh
+keyword_triggers.watch("entered_battlefield", _s26mh_entered_with_on_itself, needs=(trigger_kind(ON_ITSELF),))  # s26-mh

@@ -33,6 +33,7 @@ from app.engine.enums import CardType, Step
 from app.engine.game import Game
 from app.engine.rules.event_triggers import EVENT, abilities_with, auras_attached_to, triggered
 from app.engine.rules.riders import intervening_holds  # s22-ete
+from app.engine.rules.you_control import you_control  # s26-mh
 from app.engine.state import Permanent, Player
 
 _DEALS = frozenset({"deals_damage"})
@@ -78,6 +79,10 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
             if ability.intervening_if is not None and not intervening_holds(game, source.controller, ability,
                                                                             source.id):
                 continue  # s22-ete: "if you have the city's blessing" false as it deals the damage (CR 603.4)
+            if ability.if_you_control is not None and not you_control(
+                    game, source.controller, ability.if_you_control, source_id=source.id,
+                    at_least=ability.if_you_control_at_least or 1):
+                continue  # s26-mh: "if you control a blue or red permanent" false as it deals the damage (CR 603.4)
             named: dict[str, Any] = {"that_much": amount}
             if player is not None:
                 named["that_player"] = player.id

@@ -16,7 +16,7 @@ from typing import Any
 
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules import keyword_triggers
+from app.engine.rules import keyword_triggers, s26mh_evolve  # s26-mh: evolve
 from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
 from app.engine.rules.event_triggers import abilities_with, triggered
 from app.engine.rules.target_filters import matches_filter
@@ -36,6 +36,8 @@ def _entered(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     for permanent in game.state.battlefield:
         for index, ability in abilities_with(game, permanent, _ENTERS):
             spec = parse_target_spec(ability.entering or "permanent")
+            if ability.evolve and not s26mh_evolve.triggers(game, entered.id, permanent.id):
+                continue  # s26-mh: evolve's intervening "if" (CR 702.100a, 603.4)
             if matches_filter(game, spec, entered, permanent.id, permanent.controller or ""):
                 found.append(triggered(permanent, index, "permanent_enters", named, [cr("603.2"), cr("603.6a")]))
     return found

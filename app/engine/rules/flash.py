@@ -41,6 +41,8 @@ def verify_timing(game: Game, player: Player, definition: CardDefinition) -> Non
         detail = "while the stack is empty"
     else:
         return
+    if not restricted and flash_permission.permits_itself(game, player, definition):
+        return  # s26-mh: "you may cast ~ as though it had flash" (CR 702.8a, 601.3)
     if restricted:
         sorcery_only.refuse(player, definition, detail)
     if RESOLUTION_CAST in game.rule_memory:  # s20-venture: cast as an effect resolves: no timing by type (608.2g)

@@ -16,6 +16,7 @@ from app.engine.game import Game
 from app.engine.rules import flash_until  # s18-castfree
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.s23c13_spell_colors import definition_colors  # s23-c13
+from app.engine.rules.you_control import you_control  # s26-mh
 from app.engine.state import Player
 
 
@@ -45,4 +46,17 @@ def names_spell(ability: CastAsThoughFlashAbility, creature: bool, definition: C
     if ability.spells == "historic":
         return definition is not None and (definition.has_type(CardType.ARTIFACT) or "Legendary" in definition.supertypes
                                            or "Saga" in definition.subtypes)
+    spell: "noncreature", "creature" or "all" (CR 702.8a)."""
+    if ability.spells == "self":
+        return False  # s26-mh: the card's own permission (`permits_itself`), not one for other spells
     return ability.spells == "all" or (ability.spells == "creature") == creature
+
+
+def permits_itself(game: Game, player: Player, definition: CardDefinition) -> bool:
+    """s26-mh: "As long as you control a green or blue permanent, you may cast ~ as though it had flash." (CR 702.8a,
+    601.3; 113.6: the ability works from the zone the card is cast from): the card's own `cast_as_though_flash` of
+    `spells` "self", whose `if_you_control` holds for its caster now. Asked only when the cast is otherwise too late
+    (rules/flash.py)."""
+    return any(isinstance(ability, CastAsThoughFlashAbility) and ability.spells == "self"
+               and (ability.if_you_control is None or you_control(game, player.id, ability.if_you_control))
+               for ability in definition.abilities)

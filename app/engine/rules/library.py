@@ -131,7 +131,8 @@ def has_quality(game: Game, card: ZoneCard, qualities: list[str] | None, item: S
             continue
         if (
             characteristics is not None
-            and all(s in characteristics.supertypes for s in supertypes)
+            and all((s[1:] not in characteristics.supertypes) if s.startswith("!")  # s26-mh: "nonlegendary"
+                    else s in characteristics.supertypes for s in supertypes)
             and characteristics_match(spec, characteristics, x)
         ):
             return True

@@ -14,7 +14,7 @@ from app.engine.enums import Zone
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.zones import place_in_zone
-from app.engine.state import StackObject
+from app.engine.state import Player, StackObject
 
 
 def _resolve_mill(game: Game, item: StackObject, effect: MillEffect, choices: Choices) -> None:
@@ -36,6 +36,16 @@ def _resolve_mill(game: Game, item: StackObject, effect: MillEffect, choices: Ch
         place_in_zone(player, Zone.GRAVEYARD, milled)
         game.emit("milled", [cr("608.2"), cr("701.17a"), *([cr("701.17b")] if len(milled) < number else [])],
                   stack_object=item.id, player=player.id, cards=[card.id for card in milled], amount=number)
+
+
+def mill_as_cost(game: Game, player: Player, number: int) -> None:
+    """s26-mh: "Mill a card" as a cost (CR 602.2b, 701.17a), verified payable first (rules/activation_costs.py: a
+    library with fewer cards can't pay it, 118.3, 701.17b)."""
+    milled = player.library[:number]
+    player.library = player.library[len(milled):]
+    place_in_zone(player, Zone.GRAVEYARD, milled)
+    game.emit("milled", [cr("602.2b"), cr("701.17a")], stack_object=None, player=player.id,
+              cards=[card.id for card in milled], amount=number)
 
 
 registry.effect_resolvers["mill"] = _resolve_mill

@@ -12,6 +12,7 @@ from app.engine.cards import AttachedPumpAbility
 from app.engine.game import Game
 from app.engine.rules import s24emn_delirium  # s24-emn
 from app.engine.rules.s18m21_opponent_graveyard import opponent_graveyard_holds
+from app.engine.rules.you_control import static_condition_holds  # s26-mh
 from app.engine.state import Permanent
 
 
@@ -26,6 +27,8 @@ def applies(game: Game, attachment: Permanent, ability: AttachedPumpAbility) -> 
         holds = (game.state.active_player == controller) == (ability.as_long_as == "your_turn")
     elif ability.as_long_as_opponent_graveyard_at_least is not None:
         holds = opponent_graveyard_holds(game, controller, ability.as_long_as_opponent_graveyard_at_least)
+    elif ability.as_long_as_you_control is not None:  # s26-mh: "as long as you control a black or green permanent"
+        holds = static_condition_holds(game, controller, ability.as_long_as_you_control, attachment.id)
     else:
         return True
     return holds != ability.unless_condition

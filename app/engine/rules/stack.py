@@ -70,6 +70,7 @@ from app.engine.rules import (
     s25stda_reveal_or_mana,  # s25-stda
     s25tsr_buyback,  # s25-tsr
     s25tsr_split_second,  # s25-tsr
+    s26mh_graveyard_self_cast,  # s26-mh
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -110,6 +111,8 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
             permitted_here = graveyard_casting.permitted_location(game, action)  # s18-castfree (CR 601.3)
             if permitted_here is not None:
                 return permitted_here, None
+            if s26mh_graveyard_self_cast.permits(game, graveyard, action):
+                return graveyard, None  # s26-mh: "You may cast ~ from your graveyard" (CR 601.3, 113.6)
             if action.face == "back":  # s17-dfc: cast transformed with disturb (CR 702.146a)
                 return graveyard, disturb.verify_castable(game, graveyard, action.face_down)
             in_graveyard = game.definition(graveyard.card.card)
@@ -258,6 +261,8 @@ def cast(game: Game, action: Cast) -> None:
         game.definition(location.card.card), action.face)  # s24-hou (CR 702.127a)
     gy_permitted = (location.zone is Zone.GRAVEYARD and not aftermath_cast
                     and graveyard_casting.permitted_location(game, action) is not None)
+    self_permitted = (location.zone is Zone.GRAVEYARD and not aftermath_cast and not gy_permitted
+                      and s26mh_graveyard_self_cast.permits(game, location, action))  # s26-mh
     card = location.cards.pop(location.index)
     face = layouts.stored_face(action.face)
     spell = constructed(StackObject, id=card.id, kind=StackObjectKind.SPELL, card=card.card, controller=player.id,
@@ -300,6 +305,9 @@ def cast(game: Game, action: Cast) -> None:
     elif gy_permitted:  # s18-castfree: from a graveyard by a permission of this turn (CR 601.3)
         cites.extend(graveyard_casting.CAST_CITES)
         graveyard_casting.use_permission(game, card.id)
+        details["from"] = Zone.GRAVEYARD.value
+    elif self_permitted:  # s26-mh: "You may cast ~ from your graveyard" (CR 601.3, 113.6)
+        cites.extend(s26mh_graveyard_self_cast.CAST_CITES)
         details["from"] = Zone.GRAVEYARD.value
     elif location.zone is Zone.LIBRARY:  # s18-castfree: from the top of a library (CR 601.3)
         cites.extend(library_top.CAST_CITES)
@@ -355,7 +363,8 @@ def cast(game: Game, action: Cast) -> None:
             s24emn_escalate.record(definition, action, cites)  # s24-emn: escalate (CR 702.120a)
             s25stda_reveal_or_mana.pay(game, player, definition, action, spell)  # s25-stda (CR 601.2h, 701.20a)
             s24mh2_entwine.record(definition, action, cites)  # s25-mh: an entwined spell says so (CR 702.42a)
-        if location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted and not aftermath_cast:
+        if (location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted and not aftermath_cast
+                and not self_permitted):  # s26-mh
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
             escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h

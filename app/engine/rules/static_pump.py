@@ -189,6 +189,8 @@ def _applies(ability: StaticPumpAbility, source: Permanent, obj: Permanent, game
         return obj.tapped
     if ability.status == "token":  # "Creature tokens you control" (CR 111.1)
         return obj.is_token
+    if ability.status == "nontoken":  # s26-mh: "Other nontoken creatures you control" (CR 111.1)
+        return not obj.is_token
     if ability.status == "attacking":
         combat = game.state.combat
         return combat is not None and any(attacker.id == obj.id for attacker in combat.attackers)

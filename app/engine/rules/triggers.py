@@ -29,6 +29,7 @@ from app.engine.rules import (
     s24mh1_evoke,  # s24-mh1
     s25mh_converge,  # s25-mh
     s25stda_if_cast,  # s25-stda
+    s26mh_evolve,  # s26-mh
 )
 from app.engine.rules.effects_targets import (
     affected,
@@ -71,7 +72,8 @@ def _self_triggers(game: Game, permanent_id: str, trigger: str, targets: list[st
     pending = []
     for index, ability in triggered_abilities(current_face(game, permanent), trigger):
         if ability.if_you_control is not None and not you_control(game, permanent.controller, ability.if_you_control,
-                                                                  source_id=permanent.id):
+                                                                  source_id=permanent.id,  # s26-mh: "three or more"
+                                                                  at_least=ability.if_you_control_at_least or 1):
             continue  # CR 603.4: an intervening "if" false as the event happens: it doesn't trigger
         if not graveyard_condition_holds(game, permanent.controller, ability):
             continue  # CR 603.4 (rules/graveyard_condition.py)
@@ -236,7 +238,8 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     ability = ability_definition(game, item) if item.card is not None else None
     effect = getattr(ability, "effect", None)
     if_you_control = getattr(ability, "if_you_control", None)
-    if if_you_control is not None and not you_control(game, item.controller, if_you_control, source_id=item.source):
+    if if_you_control is not None and not you_control(game, item.controller, if_you_control, source_id=item.source,
+                                                      at_least=getattr(ability, "if_you_control_at_least", None) or 1):
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=f"you control {if_you_control}")  # checked again as it resolves (CR 603.4)
         return
@@ -246,6 +249,10 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
         return
     if ability is not None and not gift_conditions.holds_as_it_resolves(game, item, ability):
         return  # CR 702.174c, 603.4 (rules/gift_conditions.py)
+    if getattr(ability, "evolve", False) and not s26mh_evolve.holds_as_it_resolves(game, item):
+        game.emit("intervening_if_false", [cr("603.4"), cr("702.100a")], stack_object=item.id, source=item.source,
+                  condition="evolve: the creature that entered has greater power or toughness")  # s26-mh
+        return
     if ability is not None and not intervening_holds(game, item.controller, ability, item.source):
         game.emit("intervening_if_false", [cr("603.4")], stack_object=item.id, source=item.source,
                   condition=str(ability.intervening_if))  # checked again as it resolves (CR 603.4; rules/riders.py)
