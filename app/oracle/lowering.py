@@ -774,6 +774,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                                                "each_player": "each_player"},  # s21-ete (CR 119.3)
                               "life gained", ctx),
         }
+    if verb == "lose_life" and s26core_its_controller_loses(effect, ctx):
+        return {"kind": "lose_life", "amount": _amount(effect.amount), "player": "that_player"}  # s26-core (end)
     if verb == "lose_life":
         if ctx.attacks and effect.subject is not None and effect.subject.player == "defending_player":
             return {"kind": "lose_life", "amount": _amount(effect.amount), "player": "defending_player"}
@@ -3413,7 +3415,7 @@ def enchanted_blocks_trigger(line: Triggered) -> Json:
             raise NotLowered("'destroy it' with a choice or duration")
         effects: list[Json] = [{"kind": "destroy", "target": "that_permanent"}]
     else:
-        effects = lower_body(body, _Context("triggered"))
+        effects = lower_body(body, s26core_attached_context("enchanted_blocks"))  # s26-core (end of module)
     return {"kind": "triggered", "trigger": "enchanted_blocks", **_then(effects), **choice}
 
 
@@ -4361,7 +4363,7 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
     events = line.events
     if len(events) == 1 and events[0].kind == "attached":
         trigger, damage_to, combat = _ATTACHED_TRIGGERS[events[0].verb or ""]
-        effects = lower_body(body, _Context("triggered"))
+        effects = lower_body(body, s26core_attached_context(trigger))  # s26-core: "its controller" (end of module)
         ability: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
     else:
         damage = [event for event in events if event.kind == "self" and event.verb in DAMAGE_VERBS]
@@ -4933,7 +4935,7 @@ def _gain_control_effect(effect: Effect, ctx: _Context, duration: str | None) ->
     spec = _permanents(effect.obj, ctx)
     if neo3_gain_control_of_all(effect, spec, when):  # s17-neo3: "gain control of all Rat tokens" (end of module)
         return {"kind": "gain_control", "target": spec, "duration": "indefinitely"}
-    if effect.obj.kind != "target":
+    if effect.obj.kind != "target" and not s26core_control_of_it(effect, spec):  # s26-core (end of this module)
         raise NotLowered("control of something other than a target")
     if when is None:  # no duration: for good (CR 611.2a)
         return {"kind": "gain_control", "target": spec, "duration": "indefinitely"}
@@ -15086,3 +15088,36 @@ def s25ncc_connives_trigger(line: Triggered) -> Json:
     if '"it"' in json.dumps(effects):
         raise NotLowered("'it' in a connives trigger")
     return {"kind": "triggered", "trigger": "s25ncc_self_connives", **_then(effects), **choice}
+
+
+# --- s26-core ---
+
+
+def s26core_control_of_it(effect: Effect, spec: str) -> bool:
+    """ "Untap target creature and gain control of it until end of turn." (10E's Threaten): "it" is the one target the
+    effect before chose (`it`, CR 608.2c; rules/effects_targets.py `affected`), its control gained until end of turn
+    (CR 613.1b, 611.2a)."""
+    assert effect.obj is not None
+    return effect.obj.kind == "it" and spec == "it" and effect.duration == "end_of_turn"
+
+
+# "Whenever enchanted creature attacks or blocks, its controller loses 3 life." (10E's Contaminated Bond): in the
+# attack and block triggers of an Aura or Equipment, the engine names the attacking / blocking creature's controller
+# `that_player` (rules/attached_triggers.py, rules/enchanted_block_triggers.py); "its controller" is that player.
+_S26CORE_ITS_CONTROLLER_TRIGGERS = frozenset({"enchanted_attacks", "equipped_attacks", "enchanted_blocks"})
+
+
+def s26core_attached_context(trigger: str) -> _Context:
+    """The context of an attached creature's trigger: "its controller" names `that_player` in the attack and block
+    triggers (CR 508.3a, 509.3a, 608.2h)."""
+    ctx = _Context("triggered")
+    setattr(ctx, "s26core_its_controller", trigger in _S26CORE_ITS_CONTROLLER_TRIGGERS)  # noqa: B010
+    return ctx
+
+
+def s26core_its_controller_loses(effect: Effect, ctx: _Context) -> bool:
+    """ "its controller loses N life" in such a trigger -> `lose_life` with player "that_player" (CR 119.3)."""
+    subject = effect.subject
+    return (bool(getattr(ctx, "s26core_its_controller", False)) and subject is not None and subject.kind == "player"
+            and subject.player == "its_controller" and not effect.may and effect.obj is None
+            and effect.amount is not None and effect.amount.for_each is None and effect.amount.equal_to is None)

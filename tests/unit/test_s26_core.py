@@ -1,0 +1,61 @@
+"""Session 26, group core (docs/oracle-s26-core.md): Tenth Edition (10E), Jumpstart (JMP) and core-set lines read by the
+s26-core lowerings, each checked on the real card's Oracle text, then played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import NEXT, attack, block
+from tests.unit.test_s18_m21 import BEAR, _on
+
+
+def _ids(done: dict[str, Any]) -> list[str]:
+    return [p["id"] for p in done["state"]["battlefield"]]
+
+
+def _life(done: dict[str, Any], who: str) -> int:
+    return int(player_of(done, who)["life"])
+
+
+# --- "Untap target creature and gain control of it until end of turn." (CR 608.2c, 613.1b) ----------------------------
+
+
+def test_613_1b_threaten_untaps_then_gains_control_of_it() -> None:
+    threaten = read_full_definition("Threaten", "Sorcery", "Untap target creature and gain control of it until end of "
+                                    "turn. That creature gains haste until end of turn. (It can attack and {T} this "
+                                    "turn.)", "{2}{R}")
+    assert [a["effect"] for a in threaten["abilities"]] == [
+        {"kind": "untap", "target": "creature"}, {"kind": "gain_control", "target": "it"},
+        {"kind": "pump", "target": "it:creature", "power": 0, "toughness": 0, "duration": "end_of_turn",
+         "keywords": ["haste"]}]
+    game = state(alice={"hand": [{"id": "t", "card": "Threaten"}], "mana_pool": {"R": 1, "C": 2}},
+                 battlefield=[_on("x", "Bear", "bob", tapped=True)])
+    done = _run(game, [{"type": "cast", "card": "t", "choices": {"targets": ["x"]}}, {"type": "resolve"}],
+                threaten, BEAR)
+    bear = done["state"]["battlefield"][0]
+    assert bear["controller"] == "alice" and not bear.get("tapped")
+
+
+# --- "its controller" in an attached creature's attack / block trigger (CR 508.3a, 509.3a, 608.2h) --------------------
+
+
+def test_608_2h_contaminated_bond_its_controller_loses_life() -> None:
+    bond = read_full_definition("Contaminated Bond", "Enchantment — Aura", "Enchant creature (Target a creature as you "
+                                "cast this. This card enters the battlefield attached to that creature.)\nWhenever "
+                                "enchanted creature attacks or blocks, its controller loses 3 life.", "{1}{B}")
+    assert bond["abilities"][1:] == [
+        {"kind": "triggered", "trigger": "enchanted_attacks",
+         "effect": {"kind": "lose_life", "amount": 3, "player": "that_player"}},
+        {"kind": "triggered", "trigger": "enchanted_blocks",
+         "effect": {"kind": "lose_life", "amount": 3, "player": "that_player"}}]
+    # alice's Aura on bob's Bear: bob's Bear blocks, bob loses 3
+    on = [_on("a", "Bear"), _on("x", "Bear", "bob"), _on("c", "Contaminated Bond", attached_to="x")]
+    done = _run(state(step="declare_attackers", battlefield=on), [attack("a"), NEXT, block(("x", "a")),
+                                                                   {"type": "resolve"}], bond, BEAR)
+    assert _life(done, "bob") == 17 and _life(done, "alice") == 20
+    # on alice's own attacking Bear, alice loses 3
+    on = [_on("a", "Bear"), _on("c", "Contaminated Bond", attached_to="a")]
+    done = _run(state(step="declare_attackers", battlefield=on), [attack("a"), {"type": "resolve"}], bond, BEAR)
+    assert _life(done, "alice") == 17 and _life(done, "bob") == 20
