@@ -1660,6 +1660,8 @@ the static ability `cant_cast_spells` (`{"kind": "cant_cast_spells", "spells": "
 "permanent"}`: "You can't cast creature spells.", CR 101.2, 110.4; rules/s25core_cant_cast.py); the triggered
 abilities' `damage_to` "opponent" on "creature_deals_combat_damage", "enchanted_deals_damage" and
 "equipped_deals_damage" (CR 510.2, 102.3).
+s26-core (docs/oracle-s26-core.md): `cost_increase`'s `also_card_type` ("Artifact and enchantment spells your opponents
+cast cost {2} more to cast.": a spell of either card type, CR 601.2f).
 s25-stda (docs/oracle-s25-stda.md): the ability `reveal_or_mana_cost` (`{"kind": "reveal_or_mana_cost", "subtype":
 "Pirate", "mana": "{2}"}`: "As an additional cost to cast ~, reveal a Pirate card from your hand or pay {2}.", the card
 of the caster's hand named in the `cast` action's `choices.reveal`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.20a;
@@ -5895,6 +5897,9 @@ class CostIncreaseAbility(_Model):
     not_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
     cast_by: Literal["opponents"] | None = Field(default=None, exclude_if=lambda value: value is None)
     targeting: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=lambda value: value is None)
+    # s26-core: "Artifact and enchantment spells your opponents cast cost {2} more to cast." (CR 601.2f): a spell with
+    # `card_type` or this card type
+    also_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _taila_targeting_is_a_permanent_spec(self) -> CostIncreaseAbility:
@@ -5903,6 +5908,8 @@ class CostIncreaseAbility(_Model):
         if self.applies_to != "spells" and (self.targeting is not None or self.cast_by is not None
                                             or self.not_card_type is not None):
             raise ValueError("`targeting`, `cast_by` and `not_card_type` are qualities of spells")
+        if self.also_card_type is not None and (self.card_type is None or self.applies_to != "spells"):
+            raise ValueError("`also_card_type` is a second card type of spells with `card_type`")  # s26-core
         return self
 
 

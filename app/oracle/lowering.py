@@ -7871,6 +7871,7 @@ def taila_cost_increase(line: Static) -> Json:
     assert noun is not None
     names = [(q.name, q.value) for q in noun.qualifiers]
     ability: Json = {"kind": "cost_increase", "applies_to": "spells", "generic": int(mana[1:-1])}
+    noun = s26core_either_type_spells(noun, ability)  # s26-core: "Artifact and enchantment spells" (end of module)
     if noun.head != "spell" or [w.lower() for w in noun.words] != ["spells"]:
         raise NotLowered(f"a cost increase of {' '.join(noun.words)}")
     for name, value in names:
@@ -15121,3 +15122,15 @@ def s26core_its_controller_loses(effect: Effect, ctx: _Context) -> bool:
     return (bool(getattr(ctx, "s26core_its_controller", False)) and subject is not None and subject.kind == "player"
             and subject.player == "its_controller" and not effect.may and effect.obj is None
             and effect.amount is not None and effect.amount.for_each is None and effect.amount.equal_to is None)
+
+
+def s26core_either_type_spells(noun: Noun, ability: Json) -> Noun:
+    """ "Artifact and enchantment spells ... cost {2} more to cast." (10E's Aura of Silence): spells of either card type
+    (CR 601.2f) -> `card_type` and `also_card_type` on `ability`; the noun left is "spells". Any other noun is returned
+    as it is."""
+    words = [w.lower() for w in noun.words]
+    if (noun.head != "spell" or noun.qualifiers or len(words) != 4 or words[1] != "and" or words[3] != "spells"
+            or words[0] == words[2] or not {words[0], words[2]} <= set(_CARD_TYPE_NAMES) - {"land"}):
+        return noun
+    ability["card_type"], ability["also_card_type"] = _CARD_TYPE_NAMES[words[0]], _CARD_TYPE_NAMES[words[2]]
+    return dataclasses.replace(noun, words=("spells",))

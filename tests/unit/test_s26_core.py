@@ -59,3 +59,32 @@ def test_608_2h_contaminated_bond_its_controller_loses_life() -> None:
     on = [_on("a", "Bear"), _on("c", "Contaminated Bond", attached_to="a")]
     done = _run(state(step="declare_attackers", battlefield=on), [attack("a"), {"type": "resolve"}], bond, BEAR)
     assert _life(done, "alice") == 17 and _life(done, "bob") == 20
+
+
+# --- "Artifact and enchantment spells your opponents cast cost {2} more to cast." (CR 601.2f) ------------------------
+
+
+def test_601_2f_aura_of_silence_either_card_type() -> None:
+    import pytest
+
+    from app.engine import IllegalAction
+
+    aura = read_full_definition("Aura of Silence", "Enchantment", "Artifact and enchantment spells your opponents cast "
+                                "cost {2} more to cast.\nSacrifice Aura of Silence: Destroy target artifact or "
+                                "enchantment.", "{1}{W}{W}")
+    assert aura["abilities"][0] == {"kind": "cost_increase", "applies_to": "spells", "generic": 2,
+                                    "card_type": "Artifact", "also_card_type": "Enchantment", "cast_by": "opponents"}
+    trinket = {"name": "Trinket", "types": ["Artifact"], "mana_cost": "{1}"}
+    charm = {"name": "Charm", "types": ["Enchantment"], "mana_cost": "{1}"}
+    cub = {"name": "Cub", "types": ["Creature"], "mana_cost": "{1}", "power": 1, "toughness": 1}
+
+    def cast(card: str, mana: int) -> dict[str, Any]:
+        game = state(active_player="bob", bob={"hand": [{"id": "h", "card": card}], "mana_pool": {"C": mana}},
+                     battlefield=[_on("s", "Aura of Silence")])
+        return _run(game, [{"type": "cast", "card": "h", "player": "bob"}], aura, trinket, charm, cub)
+
+    for card in ("Trinket", "Charm"):
+        with pytest.raises(IllegalAction):
+            cast(card, 2)
+        assert cast(card, 3)["state"]["stack"]
+    assert cast("Cub", 1)["state"]["stack"]  # a creature spell costs no more
