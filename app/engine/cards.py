@@ -1661,7 +1661,8 @@ the static ability `cant_cast_spells` (`{"kind": "cant_cast_spells", "spells": "
 abilities' `damage_to` "opponent" on "creature_deals_combat_damage", "enchanted_deals_damage" and
 "equipped_deals_damage" (CR 510.2, 102.3).
 s26-core (docs/oracle-s26-core.md): `cost_increase`'s `also_card_type` ("Artifact and enchantment spells your opponents
-cast cost {2} more to cast.": a spell of either card type, CR 601.2f).
+cast cost {2} more to cast.": a spell of either card type, CR 601.2f); `pump`'s `toughness_negated` ("All creatures
+get +X/-X until end of turn.", CR 107.3a, 613.4c).
 s25-stda (docs/oracle-s25-stda.md): the ability `reveal_or_mana_cost` (`{"kind": "reveal_or_mana_cost", "subtype":
 "Pirate", "mana": "{2}"}`: "As an additional cost to cast ~, reveal a Pirate card from your hand or pay {2}.", the card
 of the caster's hand named in the `cast` action's `choices.reveal`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.20a;
@@ -2066,6 +2067,8 @@ class PumpEffect(_PermanentEffect):
     toughness_not_below: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
     # s14-r2history: "gets -X/-X, where X is <a count>": the counted amounts are subtracted (CR 608.2h)
     negated: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-core: "All creatures get +X/-X until end of turn." (CR 107.3a, 613.4c): the toughness change is subtracted
+    toughness_negated: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class DrawEffect(_Model):

@@ -1097,6 +1097,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             continue
         sentence, negated = r2history_negative_x(sentence)  # "-X/-X, where X is ..." (s14-r2history)
         sentence, minus_x = s25stdc_minus_x(sentence)  # s25-stdc: "-X/-X" of the X paid (end of module)
+        sentence, plus_minus_x = s26core_plus_minus_x(sentence)  # s26-core: "+X/-X" of the X paid (end of module)
         for effect in sentence.effects:
             if (two_targets := target_acts_on_target(effect, ctx)) is not None:  # s13-bite (end of this module)
                 effects.extend(two_targets)
@@ -1108,6 +1109,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             r2history_negate(effects[start:])
         if minus_x:
             s25stdc_negate_x(effects[start:])
+        if plus_minus_x:
+            s26core_negate_toughness(effects[start:])
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
@@ -14951,7 +14954,8 @@ def s25stdc_as_that_player(effect: Effect) -> Effect:
 
 def _s25stdc_minus_x_in(value: Any) -> bool:
     if isinstance(value, dict):
-        if value.get("kind") == "pump" and value.get("negated") and value.get("power") == "X":
+        if value.get("kind") == "pump" and (value.get("negated") or value.get("toughness_negated")) and value.get(
+                "power") == "X":  # s26-core: "+X/-X" too
             return True
         return any(_s25stdc_minus_x_in(inner) for inner in value.values())
     if isinstance(value, list):
@@ -15134,3 +15138,22 @@ def s26core_either_type_spells(noun: Noun, ability: Json) -> Noun:
         return noun
     ability["card_type"], ability["also_card_type"] = _CARD_TYPE_NAMES[words[0]], _CARD_TYPE_NAMES[words[2]]
     return dataclasses.replace(noun, words=("spells",))
+
+
+def s26core_plus_minus_x(sentence: Sentence) -> tuple[Sentence, bool]:
+    """ "All creatures get +X/-X until end of turn." (10E's Flowstone Slide; CR 107.3a, 613.4c): X is the value the
+    spell's X was given (no ", where X is"); the sentence read as "+X/+X" and True (the pump's toughness is then
+    subtracted, `toughness_negated`, rules/triggers.py); any other sentence as it is and False."""
+    if sentence.x_is is not None or not any(effect.pt == "+X/-X" for effect in sentence.effects):
+        return sentence, False
+    if len(sentence.effects) != 1 or sentence.effects[0].verb != "pump":
+        raise NotLowered("+X/-X beside other effects")
+    return dataclasses.replace(sentence, effects=(dataclasses.replace(sentence.effects[0], pt="+X/+X"),)), True
+
+
+def s26core_negate_toughness(effects: list[Json]) -> None:
+    """The pump of a "+X/-X" sentence adds X to the power and subtracts it from the toughness."""
+    if len(effects) != 1 or effects[0]["kind"] != "pump" or effects[0].get("power") != "X" or effects[0].get(
+            "toughness") != "X":
+        raise NotLowered("+X/-X as something other than a pump of X")
+    effects[0]["toughness_negated"] = True

@@ -88,3 +88,19 @@ def test_601_2f_aura_of_silence_either_card_type() -> None:
             cast(card, 2)
         assert cast(card, 3)["state"]["stack"]
     assert cast("Cub", 1)["state"]["stack"]  # a creature spell costs no more
+
+
+# --- "All creatures get +X/-X until end of turn." (CR 107.3a, 613.4c) -------------------------------------------------
+
+
+def test_613_4c_flowstone_slide_plus_x_minus_x() -> None:
+    slide = read_full_definition("Flowstone Slide", "Sorcery", "All creatures get +X/-X until end of turn.",
+                                 "{X}{2}{R}{R}")
+    assert slide["abilities"][0]["effect"] == {"kind": "pump", "target": "each_creature", "power": "X",
+                                               "toughness": "X", "duration": "end_of_turn", "toughness_negated": True}
+    giant = {"name": "Giant", "types": ["Creature"], "power": 4, "toughness": 4}
+    game = state(alice={"hand": [{"id": "f", "card": "Flowstone Slide"}], "mana_pool": {"R": 2, "C": 4}},
+                 battlefield=[_on("b", "Bear", "bob"), _on("g", "Giant")])
+    done = _run(game, [{"type": "cast", "card": "f", "x": 2}, {"type": "resolve"}], slide, BEAR, giant)
+    assert _ids(done) == ["g"]  # the 2/2 got +2/-2 and died; the 4/4 is 6/2
+    assert [(e["power"], e["toughness"]) for e in events_of(done, "pumped")] == [(2, -2), (2, -2)]
