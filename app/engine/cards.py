@@ -1662,7 +1662,8 @@ abilities' `damage_to` "opponent" on "creature_deals_combat_damage", "enchanted_
 "equipped_deals_damage" (CR 510.2, 102.3).
 s26-core (docs/oracle-s26-core.md): `cost_increase`'s `also_card_type` ("Artifact and enchantment spells your opponents
 cast cost {2} more to cast.": a spell of either card type, CR 601.2f); `pump`'s `toughness_negated` ("All creatures
-get +X/-X until end of turn.", CR 107.3a, 613.4c).
+get +X/-X until end of turn.", CR 107.3a, 613.4c); `lose_life`'s `per_player` ("Each player loses 1 life for each
+creature they control.", CR 119.3, 608.2h).
 s25-stda (docs/oracle-s25-stda.md): the ability `reveal_or_mana_cost` (`{"kind": "reveal_or_mana_cost", "subtype":
 "Pirate", "mana": "{2}"}`: "As an additional cost to cast ~, reveal a Pirate card from your hand or pay {2}.", the card
 of the caster's hand named in the `cast` action's `choices.reveal`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.20a;
@@ -2295,6 +2296,16 @@ class LoseLifeEffect(_Model):
     # s25-stdb: "Each opponent loses 3 life. You gain life equal to the life lost this way." (CR 119.3, 608.2h): then
     # the effect's controller gains the total life its players lost (rules/effects_life.py)
     drain: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-core: "Each player loses 1 life for each creature they control." (CR 119.3, 608.2h): the count is each losing
+    # player's own permanents (rules/effects_life.py)
+    per_player: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s26core_per_player_count(self) -> LoseLifeEffect:
+        if self.per_player and (self.player not in ("each_player", "each_opponent") or self.amount not in (
+                "creatures_you_control", "lands_you_control", "artifacts_you_control")):
+            raise ValueError("`per_player` counts each player's own creatures, lands or artifacts")
+        return self
 
 
 class CounterEffect(_Model):

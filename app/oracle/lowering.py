@@ -756,6 +756,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
             "amount": "that_much" if that_much else _amount(effect.amount),
             "target": object_spec(effect.obj, ctx, players=True),
         }
+    if verb == "lose_life" and (each := s26core_each_counts_own(effect)) is not None:
+        return each  # s26-core: "Each player loses 1 life for each creature they control." (end of module)
     if spells_player_effect_applies(effect, ctx, duration):
         return spells_player_effect(effect, ctx)  # s15-spells (end of this module)
     if verb in ("gain_life", "lose_life") and targets_its_controller_applies(effect, ctx, duration):
@@ -15157,3 +15159,21 @@ def s26core_negate_toughness(effects: list[Json]) -> None:
             "toughness") != "X":
         raise NotLowered("+X/-X as something other than a pump of X")
     effects[0]["toughness_negated"] = True
+
+
+def s26core_each_counts_own(effect: Effect) -> Json | None:
+    """ "Each player loses 1 life for each creature they control." (10E's Stronghold Discipline; CR 119.3, 608.2h) ->
+    `lose_life` with `per_player`: each player's loss is counted from the permanents of that card type that player
+    controls (rules/effects_life.py). None for any other line."""
+    subject, amount = effect.subject, effect.amount
+    if (subject is None or subject.kind != "player" or subject.player not in ("each_player", "each_opponent")
+            or amount is None or amount.value != 1 or amount.for_each is None or amount.equal_to is not None
+            or effect.may or effect.obj is not None):
+        return None
+    noun = amount.for_each
+    if [q.name for q in noun.qualifiers] != ["combat_they_control"]:
+        return None
+    count = _counted(dataclasses.replace(noun, qualifiers=(Qualifier("you_control"),)))
+    if count not in ("creatures_you_control", "lands_you_control", "artifacts_you_control"):
+        raise NotLowered(f"'for each {' '.join(noun.words)} they control'")
+    return {"kind": "lose_life", "amount": count, "player": subject.player, "per_player": True}

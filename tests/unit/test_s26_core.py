@@ -104,3 +104,18 @@ def test_613_4c_flowstone_slide_plus_x_minus_x() -> None:
     done = _run(game, [{"type": "cast", "card": "f", "x": 2}, {"type": "resolve"}], slide, BEAR, giant)
     assert _ids(done) == ["g"]  # the 2/2 got +2/-2 and died; the 4/4 is 6/2
     assert [(e["power"], e["toughness"]) for e in events_of(done, "pumped")] == [(2, -2), (2, -2)]
+
+
+# --- "Each player loses 1 life for each creature they control." (CR 119.3, 608.2h) -----------------------------------
+
+
+def test_608_2h_stronghold_discipline_each_counts_their_own() -> None:
+    discipline = read_full_definition("Stronghold Discipline", "Sorcery", "Each player loses 1 life for each creature "
+                                      "they control.", "{2}{B}{B}")
+    assert discipline["abilities"][0]["effect"] == {"kind": "lose_life", "amount": "creatures_you_control",
+                                                    "player": "each_player", "per_player": True}
+    game = state(alice={"hand": [{"id": "d", "card": "Stronghold Discipline"}], "mana_pool": {"B": 2, "C": 2}},
+                 battlefield=[_on("a", "Bear"), _on("b1", "Bear", "bob"), _on("b2", "Bear", "bob"),
+                              _on("b3", "Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], discipline, BEAR)
+    assert (_life(done, "alice"), _life(done, "bob")) == (19, 17)
