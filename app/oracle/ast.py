@@ -7312,3 +7312,7 @@ def _s25ncc_add_combinations(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s25ncc_add_combinations", _s25ncc_add_combinations)  # noqa: B010 - s25-ncc (CR 106.1)
+
+# --- s26-core ---
+setattr(_Build, "s26core_that_creatures_stat",  # noqa: B010 - s26-core: "that creature's power" (CR 608.2h)
+        lambda self, c: "s26core_that_creatures_" + _text(c[-1]).lower())

@@ -637,6 +637,8 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
     """ "equal to its power" in a spell after its one targeted effect: the power of that target as it
     last existed (`its_power`, CR 608.2h; a spell has no power of its own, so "its" is the target's).
     Elsewhere "its" could be ~'s: not read."""
+    if (that := s26core_that_creatures_stat(amount, ctx)) is not None:
+        return that  # s26-core: "that creature's power" (end of this module)
     # s22-zne: "its_mana_value" ("that permanent's mana value") only in a spell, after its one targeted effect
     if amount is not None and amount.for_each is None and amount.equal_to in ("its_power", "its_toughness",
                                                                               "its_mana_value",
@@ -15177,3 +15179,18 @@ def s26core_each_counts_own(effect: Effect) -> Json | None:
     if count not in ("creatures_you_control", "lands_you_control", "artifacts_you_control"):
         raise NotLowered(f"'for each {' '.join(noun.words)} they control'")
     return {"kind": "lose_life", "amount": count, "player": subject.player, "per_player": True}
+
+
+def s26core_that_creatures_stat(amount: Amount | None, ctx: _Context) -> str | None:
+    """ "When ~ enters, tap up to one target creature. You gain life equal to that creature's power." (JMP's Brightmare;
+    CR 608.2h) -> "its_power" / "its_toughness": the power of what the one targeted effect before affected, as it last
+    existed (rules/effects_targets.py `referred_amount`; none chosen: 0). "that creature" names the target alone, so it is
+    read in abilities too, where "its" could be ~'s."""
+    if amount is None or amount.for_each is not None or amount.equal_to not in ("s26core_that_creatures_power",
+                                                                               "s26core_that_creatures_toughness"):
+        return None
+    last = str(getattr(ctx, "last_target", ""))
+    if ctx.targets != 1 or ctx.plural or ctx.dies or spec_base(last) not in ("creature",
+                                                                           "attacking_or_blocking_creature"):
+        raise NotLowered("'that creature's power' where no one targeted creature came before")
+    return "its_" + amount.equal_to.removeprefix("s26core_that_creatures_")

@@ -119,3 +119,20 @@ def test_608_2h_stronghold_discipline_each_counts_their_own() -> None:
                               _on("b3", "Bear", "bob")])
     done = _run(game, [{"type": "cast", "card": "d"}, {"type": "resolve"}], discipline, BEAR)
     assert (_life(done, "alice"), _life(done, "bob")) == (19, 17)
+
+
+# --- "You gain life equal to that creature's power." after one target, in an ability (CR 608.2h) ---------------------
+
+
+def test_608_2h_brightmare_that_creatures_power() -> None:
+    mare = read_full_definition("Brightmare", "Creature — Unicorn", "When Brightmare enters the battlefield, tap up to "
+                                "one target creature. You gain life equal to that creature's power.", "{2}{W}", ("2", "3"))
+    assert mare["abilities"][0]["then_effects"] == [{"kind": "gain_life", "amount": "its_power", "player": "you"}]
+    giant = {"name": "Giant", "types": ["Creature"], "power": 4, "toughness": 4}
+    game = state(alice={"hand": [{"id": "m", "card": "Brightmare"}], "mana_pool": {"W": 1, "C": 2}},
+                 battlefield=[_on("g", "Giant", "bob")])
+    cast = {"type": "cast", "card": "m"}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"targets": ["g"]}}, {"type": "resolve"}], mare, giant)
+    assert _life(done, "alice") == 24 and done["state"]["battlefield"][0]["tapped"]
+    done = _run(game, [cast, {"type": "resolve", "choices": {"targets": []}}, {"type": "resolve"}], mare, giant)
+    assert _life(done, "alice") == 20  # no target chosen: no creature, no life
