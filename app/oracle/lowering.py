@@ -637,6 +637,8 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
     """ "equal to its power" in a spell after its one targeted effect: the power of that target as it
     last existed (`its_power`, CR 608.2h; a spell has no power of its own, so "its" is the target's).
     Elsewhere "its" could be ~'s: not read."""
+    if (entering := s26core_entering_stat(amount, ctx)) is not None:
+        return entering  # s26-core: "its toughness", the entering creature's (end of this module)
     if (that := s26core_that_creatures_stat(amount, ctx)) is not None:
         return that  # s26-core: "that creature's power" (end of this module)
     # s22-zne: "its_mana_value" ("that permanent's mana value") only in a spell, after its one targeted effect
@@ -15194,3 +15196,15 @@ def s26core_that_creatures_stat(amount: Amount | None, ctx: _Context) -> str | N
                                                                            "attacking_or_blocking_creature"):
         raise NotLowered("'that creature's power' where no one targeted creature came before")
     return "its_" + amount.equal_to.removeprefix("s26core_that_creatures_")
+
+
+def s26core_entering_stat(amount: Amount | None, ctx: _Context) -> str | None:
+    """ "Whenever a creature enters under your control, you gain life equal to its toughness." (10E's Angelic Chorus; CR
+    608.2h): in a trigger on a creature entering, before any target, "its" (or "that creature's") power or toughness is
+    the entering creature's -> the `Count` "that_permanent_power" / "that_permanent_toughness"
+    (rules/s26core_event_stats.py). None elsewhere."""
+    if (amount is None or amount.for_each is not None or ctx.targets or not getattr(ctx, "s23c12_it_entering", False)
+            or amount.equal_to not in ("its_power", "its_toughness", "s26core_that_creatures_power",
+                                       "s26core_that_creatures_toughness")):
+        return None
+    return "that_permanent_" + str(amount.equal_to).rsplit("_", 1)[-1]

@@ -136,3 +136,18 @@ def test_608_2h_brightmare_that_creatures_power() -> None:
     assert _life(done, "alice") == 24 and done["state"]["battlefield"][0]["tapped"]
     done = _run(game, [cast, {"type": "resolve", "choices": {"targets": []}}, {"type": "resolve"}], mare, giant)
     assert _life(done, "alice") == 20  # no target chosen: no creature, no life
+
+
+# --- "Whenever a creature enters under your control, you gain life equal to its toughness." (CR 608.2h) --------------
+
+
+def test_608_2h_angelic_chorus_the_entering_creatures_toughness() -> None:
+    chorus = read_full_definition("Angelic Chorus", "Enchantment", "Whenever a creature enters the battlefield under "
+                                  "your control, you gain life equal to its toughness.", "{3}{W}{W}")
+    assert chorus["abilities"][0]["effect"] == {"kind": "gain_life", "amount": "that_permanent_toughness",
+                                                "player": "you"}
+    wall = {"name": "Wall", "types": ["Creature"], "mana_cost": "{1}", "power": 0, "toughness": 5}
+    game = state(alice={"hand": [{"id": "w", "card": "Wall"}], "mana_pool": {"C": 1}},
+                 battlefield=[_on("c", "Angelic Chorus")])
+    done = _run(game, [{"type": "cast", "card": "w"}, {"type": "resolve"}, {"type": "resolve"}], chorus, wall)
+    assert _life(done, "alice") == 25

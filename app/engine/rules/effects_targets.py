@@ -69,6 +69,7 @@ from app.engine.rules.s21mutate_times import TIMES_MUTATED, times_mutated  # s21
 from app.engine.rules.s22neoa_as_cast import PREFIX as AS_CAST  # s22-neoa
 from app.engine.rules.s22neoa_as_cast import as_cast_amount  # s22-neoa
 from app.engine.rules.s22stx_zone_counts import ZONE_COUNTS, zone_amount  # s22-stx
+from app.engine.rules.s26core_event_stats import THAT_PERMANENT_STATS, that_permanent_stat  # s26-core
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -389,6 +390,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return max(0, amount(game, item, "X") - 1)
     if isinstance(value, str) and value.startswith(s25khc_source_counters.PREFIX):  # s25-khc: "age counter on it"
         return s25khc_source_counters.count(game, item, value)
+    if value in THAT_PERMANENT_STATS:  # s26-core: "equal to its toughness", the entering creature's (CR 608.2h)
+        return that_permanent_stat(game, item, str(value))
     if value == "source_power":  # "it deals damage equal to its power" (rules/source_amounts.py)
         return source_power(game, item)
     if value == "your_life_total":  # "where X is your life total" (rules/life_total_amount.py)
