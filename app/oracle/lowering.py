@@ -1110,7 +1110,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
                 continue
             effects.append(s19multi_effect(effect, sentence, ctx, effects))  # s19-multi (end of this module)
         if sentence.x_is is not None:
-            effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
+            x_is = s26core_where_x_entering(sentence.x_is, ctx)  # s26-core: "that creature's power" (end of module)
+            effects[start:] = where_x(effects[start:], x_is)  # ", where X is ..." (end of file)
         if negated:
             r2history_negate(effects[start:])
         if minus_x:
@@ -5033,6 +5034,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value: str = "your_life_total"
     elif x_is == "s22stx_life_gained_this_turn":
         value = "life_gained_this_turn"  # s22-stx: "the amount of life you gained this turn" (CR 119.3, 608.2h)
+    elif x_is in ("that_permanent_power", "that_permanent_toughness"):
+        value = x_is  # s26-core: the entering creature's power (s26core_where_x_entering, end of this module)
     elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
         # "the number of Zombies you control" (rules/subtype_counts.py), else a count of permanents
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
@@ -15208,3 +15211,13 @@ def s26core_entering_stat(amount: Amount | None, ctx: _Context) -> str | None:
                                        "s26core_that_creatures_toughness")):
         return None
     return "that_permanent_" + str(amount.equal_to).rsplit("_", 1)[-1]
+
+
+def s26core_where_x_entering(x_is: Any, ctx: _Context) -> Any:
+    """ "Whenever another creature enters, you may put X +1/+1 counters on ~, where X is that creature's power." (JMP's
+    Hamletback Goliath; CR 107.3, 608.2h): X is the entering creature's power (`s26core_entering_stat`); any other X is
+    returned as it is."""
+    if x_is in ("s26core_that_creatures_power", "s26core_that_creatures_toughness") and (
+            found := s26core_entering_stat(Amount("equal", equal_to=x_is), ctx)) is not None:  # not "its": ~'s?
+        return found
+    return x_is

@@ -151,3 +151,17 @@ def test_608_2h_angelic_chorus_the_entering_creatures_toughness() -> None:
                  battlefield=[_on("c", "Angelic Chorus")])
     done = _run(game, [{"type": "cast", "card": "w"}, {"type": "resolve"}, {"type": "resolve"}], chorus, wall)
     assert _life(done, "alice") == 25
+
+
+def test_608_2h_hamletback_goliath_where_x_is_that_creatures_power() -> None:
+    goliath = read_full_definition("Hamletback Goliath", "Creature — Giant Warrior", "Whenever another creature enters "
+                                   "the battlefield, you may put X +1/+1 counters on Hamletback Goliath, where X is that "
+                                   "creature's power.", "{6}{R}", ("6", "6"))
+    assert goliath["abilities"][0]["effect"] == {"kind": "put_counters", "counter": "+1/+1",
+                                                 "amount": "that_permanent_power", "target": "self"}
+    giant = {"name": "Giant", "types": ["Creature"], "mana_cost": "{1}", "power": 4, "toughness": 4}
+    game = state(active_player="bob", bob={"hand": [{"id": "g", "card": "Giant"}], "mana_pool": {"C": 1}},
+                 battlefield=[_on("h", "Hamletback Goliath")])
+    done = _run(game, [{"type": "cast", "card": "g", "player": "bob"}, {"type": "resolve"},
+                       {"type": "resolve", "choices": {"pay_optional_cost": True}}], goliath, giant)
+    assert done["state"]["battlefield"][0]["counters"] == {"+1/+1": 4}
