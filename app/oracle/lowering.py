@@ -5562,6 +5562,9 @@ def library_joins(effects: list[Json]) -> list[Json]:
             out.append(effect)
             continue
         previous = out[-1] if out else None
+        if previous is not None and s26core_its_card_mana_value(previous):
+            out.append({"kind": "lose_life", "amount": "its_mana_value", "player": "you"})  # s26-core (end of module)
+            continue
         if previous is None or previous != {"kind": "reveal_top", "amount": 1, "to": "hand", "otherwise": "hand"}:
             raise NotLowered("'You lose life equal to its mana value' not right after a card revealed")
         out[-1] = {**previous, "lose_life_mana_value": True}
@@ -15221,3 +15224,12 @@ def s26core_where_x_entering(x_is: Any, ctx: _Context) -> Any:
             found := s26core_entering_stat(Amount("equal", equal_to=x_is), ctx)) is not None:  # not "its": ~'s?
         return found
     return x_is
+
+
+def s26core_its_card_mana_value(previous: Json) -> bool:
+    """ "Put target creature card from a graveyard onto the battlefield under your control. You lose life equal to its
+    mana value." (JMP's Reanimate; CR 119.3, 202.3, 608.2h): "its" is the one target card the effect before put onto the
+    battlefield -> `lose_life` of "its_mana_value" (the card as it last existed in its zone, rules/effects_targets.py
+    `referred_amount`; an illegal target: 0)."""
+    return (previous.get("kind") == "return_to_battlefield" and str(previous.get("target", "")).startswith("card_in_")
+            and "target_count" not in previous and "up_to" not in previous)

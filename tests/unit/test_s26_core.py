@@ -165,3 +165,18 @@ def test_608_2h_hamletback_goliath_where_x_is_that_creatures_power() -> None:
     done = _run(game, [{"type": "cast", "card": "g", "player": "bob"}, {"type": "resolve"},
                        {"type": "resolve", "choices": {"pay_optional_cost": True}}], goliath, giant)
     assert done["state"]["battlefield"][0]["counters"] == {"+1/+1": 4}
+
+
+# --- "... onto the battlefield under your control. You lose life equal to its mana value." (CR 119.3, 608.2h) --------
+
+
+def test_608_2h_reanimate_lose_life_equal_to_its_mana_value() -> None:
+    reanimate = read_full_definition("Reanimate", "Sorcery", "Put target creature card from a graveyard onto the "
+                                     "battlefield under your control. You lose life equal to its mana value.", "{B}")
+    assert reanimate["abilities"][1]["effect"] == {"kind": "lose_life", "amount": "its_mana_value", "player": "you"}
+    giant = {"name": "Giant", "types": ["Creature"], "mana_cost": "{4}{R}", "power": 4, "toughness": 4}
+    game = state(alice={"hand": [{"id": "r", "card": "Reanimate"}], "mana_pool": {"B": 1}},
+                 bob={"graveyard": [{"id": "g", "card": "Giant"}]})
+    done = _run(game, [{"type": "cast", "card": "r", "choices": {"targets": ["g"]}}, {"type": "resolve"}],
+                reanimate, giant)
+    assert done["state"]["battlefield"][0]["controller"] == "alice" and _life(done, "alice") == 15
