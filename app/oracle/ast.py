@@ -7316,3 +7316,5 @@ setattr(_Build, "s25ncc_add_combinations", _s25ncc_add_combinations)  # noqa: B0
 # --- s26-core ---
 setattr(_Build, "s26core_that_creatures_stat",  # noqa: B010 - s26-core: "that creature's power" (CR 608.2h)
         lambda self, c: "s26core_that_creatures_" + _text(c[-1]).lower())
+setattr(_Build, "s26core_in_their_hand_q",  # noqa: B010 - s26-core: "in that player's hand" (CR 402.1)
+        lambda self, c: Qualifier("s26core_in_their_hand"))

@@ -755,6 +755,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if effect.obj.kind == "player" and effect.obj.player == "defending_player":
             return s19neob_damage_to_defending_player(effect, ctx)  # s19-neob (end of this module)
         that_much = effect.amount is not None and effect.amount.value == "that_many" and ctx.that_much  # s15-combat
+        if (their := s26core_their_hand_damage(effect, ctx)) is not None:
+            return their  # s26-core: "equal to the number of cards in that player's hand" (end of this module)
         return {
             "kind": "damage",
             "amount": "that_much" if that_much else _amount(effect.amount),
@@ -15233,3 +15235,20 @@ def s26core_its_card_mana_value(previous: Json) -> bool:
     `referred_amount`; an illegal target: 0)."""
     return (previous.get("kind") == "return_to_battlefield" and str(previous.get("target", "")).startswith("card_in_")
             and "target_count" not in previous and "up_to" not in previous)
+
+
+def s26core_their_hand_damage(effect: Effect, ctx: _Context) -> Json | None:
+    """ "~ deals damage to target player equal to the number of cards in that player's hand." (10E's Sudden Impact; CR
+    402.1, 608.2h) -> `damage` to the one target player (opponent) of the `Count` "target_hand_cards", counted in that
+    player's hand as it resolves (rules/s26core_target_hand.py). None when the amount counts no such hand."""
+    amount, obj = effect.amount, effect.obj
+    noun = amount.for_each if amount is not None else None
+    if noun is None or not any(q.name == "s26core_in_their_hand" for q in noun.qualifiers):
+        return None
+    assert amount is not None and obj is not None
+    if (amount.equal_to != "number_of" or len(noun.qualifiers) != 1 or [w.lower() for w in noun.words] != ["cards"]
+            or obj.kind != "target" or obj.noun is None or obj.noun.head not in ("player", "opponent")
+            or obj.noun.qualifiers or obj.up_to or obj.count is not None or ctx.targets):
+        raise NotLowered("cards in that player's hand other than damage to one target player")
+    ctx.took_target(obj.noun.head)
+    return {"kind": "damage", "amount": "target_hand_cards", "target": obj.noun.head}

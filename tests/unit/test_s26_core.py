@@ -180,3 +180,18 @@ def test_608_2h_reanimate_lose_life_equal_to_its_mana_value() -> None:
     done = _run(game, [{"type": "cast", "card": "r", "choices": {"targets": ["g"]}}, {"type": "resolve"}],
                 reanimate, giant)
     assert done["state"]["battlefield"][0]["controller"] == "alice" and _life(done, "alice") == 15
+
+
+# --- "~ deals damage to target player equal to the number of cards in that player's hand." (CR 402.1, 608.2h) --------
+
+
+def test_608_2h_sudden_impact_cards_in_that_players_hand() -> None:
+    impact = read_full_definition("Sudden Impact", "Instant", "Sudden Impact deals damage to target player equal to the "
+                                  "number of cards in that player's hand.", "{3}{R}")
+    assert impact["abilities"][0]["effect"] == {"kind": "damage", "amount": "target_hand_cards", "target": "player"}
+    game = state(alice={"hand": [{"id": "s", "card": "Sudden Impact"}, {"id": "a1", "card": "Bear"}],
+                        "mana_pool": {"R": 1, "C": 3}},
+                 bob={"hand": [{"id": f"b{i}", "card": "Bear"} for i in range(3)]})
+    done = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
+                impact, BEAR)
+    assert (_life(done, "alice"), _life(done, "bob")) == (20, 17)

@@ -70,6 +70,7 @@ from app.engine.rules.s22neoa_as_cast import PREFIX as AS_CAST  # s22-neoa
 from app.engine.rules.s22neoa_as_cast import as_cast_amount  # s22-neoa
 from app.engine.rules.s22stx_zone_counts import ZONE_COUNTS, zone_amount  # s22-stx
 from app.engine.rules.s26core_event_stats import THAT_PERMANENT_STATS, that_permanent_stat  # s26-core
+from app.engine.rules.s26core_target_hand import TARGET_HAND_COUNTS, target_hand_amount  # s26-core
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -418,6 +419,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return zone_amount(game, item, value)
     if isinstance(value, str) and value in DEFENDING_GRAVEYARD_COUNTS:  # s17-neo3: "in defending player's graveyard"
         return defending_graveyard_amount(game, item, value)
+    if value in TARGET_HAND_COUNTS:  # s26-core: "the number of cards in that player's hand" (CR 402.1, 608.2h)
+        return target_hand_amount(game, item, str(value))
     if isinstance(value, str) and value in TARGET_GRAVEYARD_COUNTS:  # s19-m21: "for each creature card in their graveyard"
         return target_graveyard_amount(game, item, value)
     if value == TAPPED_THIS_WAY:  # s21-m21: "for each creature tapped this way"
