@@ -7318,3 +7318,12 @@ setattr(_Build, "s26core_that_creatures_stat",  # noqa: B010 - s26-core: "that c
         lambda self, c: "s26core_that_creatures_" + _text(c[-1]).lower())
 setattr(_Build, "s26core_in_their_hand_q",  # noqa: B010 - s26-core: "in that player's hand" (CR 402.1)
         lambda self, c: Qualifier("s26core_in_their_hand"))
+
+
+def _s26core_destroy_and_self(self: _Build, c: list[Any]) -> Sentence:
+    """ "destroy that creature and ~" -> two `destroy` effects joined by "and" (CR 701.8a)."""
+    first = next(x for x in c if isinstance(x, Ref))
+    return Sentence((Effect("destroy", obj=first), Effect("destroy", obj=Ref("self"))), "and")
+
+
+setattr(_Build, "s26core_destroy_and_self", _s26core_destroy_and_self)  # noqa: B010 - s26-core

@@ -195,3 +195,18 @@ def test_608_2h_sudden_impact_cards_in_that_players_hand() -> None:
     done = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["bob"]}}, {"type": "resolve"}],
                 impact, BEAR)
     assert (_life(done, "alice"), _life(done, "bob")) == (20, 17)
+
+
+# --- "When ~ blocks a creature, destroy that creature and ~." (CR 701.8a, 608.2) --------------------------------------
+
+
+def test_701_8a_loyal_sentry_destroys_that_creature_and_itself() -> None:
+    sentry = read_full_definition("Loyal Sentry", "Creature — Human Soldier", "Defender\nWhen Loyal Sentry blocks a "
+                                  "creature, destroy that creature and Loyal Sentry.", "{W}", ("0", "1"))
+    assert sentry["abilities"][-1] == {"kind": "triggered", "trigger": "blocks_a_creature",
+                                       "effect": {"kind": "destroy", "target": "that_permanent"},
+                                       "then_effects": [{"kind": "destroy", "target": "self"}]}
+    on = [_on("x", "Bear", "bob"), _on("s", "Loyal Sentry"), _on("a", "Bear")]
+    done = _run(state(step="declare_attackers", active_player="bob", battlefield=on),
+                [attack("x", defending="alice"), NEXT, block(("s", "x")), {"type": "resolve"}], sentry, BEAR)
+    assert _ids(done) == ["a"]
