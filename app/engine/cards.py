@@ -1667,7 +1667,8 @@ get +X/-X until end of turn.", CR 107.3a, 613.4c); the `Count` "that_permanent_p
 life equal to its toughness.", CR 608.2h; rules/s26core_event_stats.py); the `Count` "target_hand_cards" ("~ deals
 damage to target player equal to the number of cards in that player's hand.", CR 402.1, 608.2h;
 rules/s26core_target_hand.py); `lose_life`'s `per_player` ("Each player loses 1 life for each
-creature they control.", CR 119.3, 608.2h).
+creature they control.", CR 119.3, 608.2h); `return_chosen_to_hand`'s `player` "that_player" ("that player returns a
+creature they control to its owner's hand.", CR 608.2d, 400.3).
 s25-stda (docs/oracle-s25-stda.md): the ability `reveal_or_mana_cost` (`{"kind": "reveal_or_mana_cost", "subtype":
 "Pirate", "mana": "{2}"}`: "As an additional cost to cast ~, reveal a Pirate card from your hand or pay {2}.", the card
 of the caster's hand named in the `cast` action's `choices.reveal`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.20a;
@@ -4315,6 +4316,9 @@ class ReturnChosenToHandEffect(_Model):
     kind: Literal["return_chosen_to_hand"] = "return_chosen_to_hand"
     spec: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))]
     amount: Annotated[StrictInt, Field(ge=1, le=99)] = Field(default=1, exclude_if=lambda value: value == 1)
+    # s26-core: "At the beginning of each player's upkeep, that player returns a creature they control to its owner's
+    # hand." (CR 608.2d): the player the trigger names chooses among the permanents they control
+    player: Literal["you", "that_player"] = Field(default="you", exclude_if=lambda value: value == "you")
 
 
 # --- s17-afr: rolling a die (rules/dice.py, CR 706) ---

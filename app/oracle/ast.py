@@ -7327,3 +7327,13 @@ def _s26core_destroy_and_self(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s26core_destroy_and_self", _s26core_destroy_and_self)  # noqa: B010 - s26-core
+
+
+def _s26core_that_player_returns(self: _Build, c: list[Any]) -> Effect:
+    """ "that player returns a creature they control to its owner's hand" (CR 608.2d)."""
+    quantity: Ref = c[0]
+    return Effect("s26core_that_player_returns", subject=Ref("player", player="that_player"),
+                  obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
+
+
+setattr(_Build, "s26core_that_player_returns", _s26core_that_player_returns)  # noqa: B010 - s26-core

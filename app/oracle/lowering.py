@@ -15252,3 +15252,23 @@ def s26core_their_hand_damage(effect: Effect, ctx: _Context) -> Json | None:
         raise NotLowered("cards in that player's hand other than damage to one target player")
     ctx.took_target(obj.noun.head)
     return {"kind": "damage", "amount": "target_hand_cards", "target": obj.noun.head}
+
+
+def _s26core_that_player_returns(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "At the beginning of each player's upkeep, that player returns a creature they control to its owner's hand."
+    (10E's Sunken Hope; CR 608.2d, 400.3) -> `return_chosen_to_hand` with `player` "that_player": the player the
+    trigger names chooses, as it resolves, one of the permanents they control (rules/return_chosen.py). Only where the
+    trigger names that player (`taila_that_player`)."""
+    ref = effect.obj
+    if duration is not None or not getattr(ctx, "taila_that_player", False) or ref is None or ref.noun is None:
+        raise NotLowered("'that player returns ...' where no trigger names that player")
+    names = [q.name for q in ref.noun.qualifiers]
+    if names.count("combat_they_control") != 1 or "you_control" in names:
+        raise NotLowered("'that player returns' a permanent not said to be one they control")
+    noun = dataclasses.replace(ref.noun, qualifiers=tuple(Qualifier("you_control") if q.name == "combat_they_control"
+                                                          else q for q in ref.noun.qualifiers))
+    returned = s18m20_return_chosen(dataclasses.replace(effect, subject=None, obj=dataclasses.replace(ref, noun=noun)))
+    return {**returned, "player": "that_player"}
+
+
+_M19B_EFFECTS["s26core_that_player_returns"] = _s26core_that_player_returns

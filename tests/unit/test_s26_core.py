@@ -210,3 +210,17 @@ def test_701_8a_loyal_sentry_destroys_that_creature_and_itself() -> None:
     done = _run(state(step="declare_attackers", active_player="bob", battlefield=on),
                 [attack("x", defending="alice"), NEXT, block(("s", "x")), {"type": "resolve"}], sentry, BEAR)
     assert _ids(done) == ["a"]
+
+
+# --- "At the beginning of each player's upkeep, that player returns a creature they control ..." (CR 608.2d) ---------
+
+
+def test_608_2d_sunken_hope_that_player_returns_one_of_theirs() -> None:
+    hope = read_full_definition("Sunken Hope", "Enchantment", "At the beginning of each player's upkeep, that player "
+                                "returns a creature they control to its owner's hand.", "{3}{U}{U}")
+    assert hope["abilities"][0]["effect"] == {"kind": "return_chosen_to_hand", "spec": "creature",
+                                              "player": "that_player"}
+    on = [_on("h", "Sunken Hope"), _on("a", "Bear"), _on("b1", "Bear", "bob"), _on("b2", "Bear", "bob")]
+    done = _run(state(step="untap", active_player="bob", battlefield=on),
+                [NEXT, {"type": "resolve", "choices": {"chosen": ["b2"]}}], hope, BEAR)
+    assert _ids(done) == ["h", "a", "b1"] and [c["id"] for c in player_of(done, "bob")["hand"]] == ["b2"]
