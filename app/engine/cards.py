@@ -1666,7 +1666,8 @@ get +X/-X until end of turn.", CR 107.3a, 613.4c); the `Count` "that_permanent_p
 (the permanent a trigger event named, as it is or last existed: "Whenever a creature enters under your control, you gain
 life equal to its toughness.", CR 608.2h; rules/s26core_event_stats.py); the `Count` "target_hand_cards" ("~ deals
 damage to target player equal to the number of cards in that player's hand.", CR 402.1, 608.2h;
-rules/s26core_target_hand.py); `lose_life`'s `per_player` ("Each player loses 1 life for each
+rules/s26core_target_hand.py) and "that_player_hand_cards" (the hand of the player a step trigger names);
+`lose_life`'s `per_player` ("Each player loses 1 life for each
 creature they control.", CR 119.3, 608.2h); `return_chosen_to_hand`'s `player` "that_player" ("that player returns a
 creature they control to its owner's hand.", CR 608.2d, 400.3).
 s25-stda (docs/oracle-s25-stda.md): the ability `reveal_or_mana_cost` (`{"kind": "reveal_or_mana_cost", "subtype":
@@ -1874,7 +1875,8 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["s25mh_colors_spent"] \
     | Literal["s25mh_exiled_card_power"] \
     | Literal["that_permanent_power", "that_permanent_toughness"] \
-    | Literal["target_hand_cards"]
+    | Literal["target_hand_cards"] \
+    | Literal["that_player_hand_cards"]
 # s25khc_counters_it / _self:<kind> (s25-khc): "for each age counter on it / ~", the counters on the ability's source,
 # or on it as it last existed (CR 608.2h, 603.10a; rules/s25khc_source_counters.py)
 # s25mh_exiled_card_power (s25-mh): scavenge's "a number of +1/+1 counters equal to the power of the card you exiled"

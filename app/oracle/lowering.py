@@ -5036,7 +5036,7 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value: str = "your_life_total"
     elif x_is == "s22stx_life_gained_this_turn":
         value = "life_gained_this_turn"  # s22-stx: "the amount of life you gained this turn" (CR 119.3, 608.2h)
-    elif x_is in ("that_permanent_power", "that_permanent_toughness"):
+    elif x_is in ("that_permanent_power", "that_permanent_toughness", "that_player_hand_cards"):
         value = x_is  # s26-core: the entering creature's power (s26core_where_x_entering, end of this module)
     elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
         # "the number of Zombies you control" (rules/subtype_counts.py), else a count of permanents
@@ -15222,6 +15222,11 @@ def s26core_where_x_entering(x_is: Any, ctx: _Context) -> Any:
     """ "Whenever another creature enters, you may put X +1/+1 counters on ~, where X is that creature's power." (JMP's
     Hamletback Goliath; CR 107.3, 608.2h): X is the entering creature's power (`s26core_entering_stat`); any other X is
     returned as it is."""
+    if isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun) and [
+            q.name for q in x_is[1].qualifiers] == ["s26core_in_their_hand"] and getattr(ctx, "taila_that_player", False):
+        if [w.lower() for w in x_is[1].words] != ["cards"]:
+            raise NotLowered("a count of some cards in that player's hand")
+        return "that_player_hand_cards"  # "where X is the number of cards in their hand", that player's (CR 402.1)
     if x_is in ("s26core_that_creatures_power", "s26core_that_creatures_toughness") and (
             found := s26core_entering_stat(Amount("equal", equal_to=x_is), ctx)) is not None:  # not "its": ~'s?
         return found

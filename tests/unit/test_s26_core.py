@@ -224,3 +224,16 @@ def test_608_2d_sunken_hope_that_player_returns_one_of_theirs() -> None:
     done = _run(state(step="untap", active_player="bob", battlefield=on),
                 [NEXT, {"type": "resolve", "choices": {"chosen": ["b2"]}}], hope, BEAR)
     assert _ids(done) == ["h", "a", "b1"] and [c["id"] for c in player_of(done, "bob")["hand"]] == ["b2"]
+
+
+def test_402_1_dreamborn_muse_mills_as_many_as_cards_in_their_hand() -> None:
+    muse = read_full_definition("Dreamborn Muse", "Creature — Spirit", "At the beginning of each player's upkeep, that "
+                                "player mills X cards, where X is the number of cards in their hand.", "{2}{U}{U}",
+                                ("2", "2"))
+    assert muse["abilities"][0]["effect"] == {"kind": "mill", "amount": "that_player_hand_cards",
+                                              "player": "that_player"}
+    game = state(step="untap", active_player="bob", battlefield=[_on("m", "Dreamborn Muse")],
+                 alice={"hand": [{"id": "a1", "card": "Bear"}]},
+                 bob={"hand": [{"id": f"h{i}", "card": "Bear"} for i in range(3)]})
+    done = _run(game, [NEXT, {"type": "resolve"}], muse, BEAR)
+    assert len(player_of(done, "bob")["graveyard"]) == 3 and not player_of(done, "alice")["graveyard"]
