@@ -1669,7 +1669,8 @@ damage to target player equal to the number of cards in that player's hand.", CR
 rules/s26core_target_hand.py) and "that_player_hand_cards" (the hand of the player a step trigger names);
 `lose_life`'s `per_player` ("Each player loses 1 life for each
 creature they control.", CR 119.3, 608.2h); `return_chosen_to_hand`'s `player` "that_player" ("that player returns a
-creature they control to its owner's hand.", CR 608.2d, 400.3).
+creature they control to its owner's hand.", CR 608.2d, 400.3); `static_pump`'s `protection_from_chosen_color` ("~ has
+protection from the chosen color.", CR 702.16a, 607.2a; on ~ only).
 s25-stda (docs/oracle-s25-stda.md): the ability `reveal_or_mana_cost` (`{"kind": "reveal_or_mana_cost", "subtype":
 "Pirate", "mana": "{2}"}`: "As an additional cost to cast ~, reveal a Pirate card from your hand or pay {2}.", the card
 of the caster's hand named in the `cast` action's `choices.reveal`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.20a;
@@ -6007,6 +6008,16 @@ class StaticPumpAbility(_Model):
                     "entered_this_turn",
                     ] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
+    # s26-core: "~ has protection from the chosen color." (CR 702.16a, 607.2a, 613.1f; rules/static_pump.py): the keyword
+    # "protection:<color>" of the color ~ chose as it entered (`choose_as_enters`), on ~ only
+    protection_from_chosen_color: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s26core_chosen_protection_on_self(self) -> StaticPumpAbility:
+        if self.protection_from_chosen_color and self.affected != "self":
+            raise ValueError("`protection_from_chosen_color` is ~'s own (affected 'self')")
+        return self
+
     # s16-tailb: "Modified creatures you control have trample." (CR 700.9; rules/modified.py, rules/static_pump.py):
     # only the affected creatures that are modified
     modified_only: Flag = Field(default=False, exclude_if=lambda value: not value)

@@ -7337,3 +7337,5 @@ def _s26core_that_player_returns(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s26core_that_player_returns", _s26core_that_player_returns)  # noqa: B010 - s26-core
+setattr(_Build, "s26core_protection_from_chosen",  # noqa: B010 - s26-core (CR 702.16a, 607.2a)
+        lambda self, c: Static("s26core_protection_from_chosen", Ref("self")))

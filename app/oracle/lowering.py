@@ -15277,3 +15277,13 @@ def _s26core_that_player_returns(effect: Effect, ctx: _Context, duration: str | 
 
 
 _M19B_EFFECTS["s26core_that_player_returns"] = _s26core_that_player_returns
+
+
+def s26core_protection_from_chosen(line: Static) -> Json:
+    """ "~ has protection from the chosen color." (10E's Voice of All; CR 702.16a, 607.2a) -> `static_pump` of ~ with
+    `protection_from_chosen_color` (rules/static_pump.py: "protection:<color>" of the color ~ chose as it entered; none
+    chosen, none). The card's "As ~ enters, choose a color." makes the choice (rules/chosen.py)."""
+    return {"kind": "static_pump", "affected": "self", "power": 0, "toughness": 0, "protection_from_chosen_color": True}
+
+
+_M19B_STATICS["s26core_protection_from_chosen"] = s26core_protection_from_chosen

@@ -237,3 +237,26 @@ def test_402_1_dreamborn_muse_mills_as_many_as_cards_in_their_hand() -> None:
                  bob={"hand": [{"id": f"h{i}", "card": "Bear"} for i in range(3)]})
     done = _run(game, [NEXT, {"type": "resolve"}], muse, BEAR)
     assert len(player_of(done, "bob")["graveyard"]) == 3 and not player_of(done, "alice")["graveyard"]
+
+
+# --- "~ has protection from the chosen color." (CR 702.16a, 607.2a) ---------------------------------------------------
+
+
+def test_702_16a_voice_of_all_protection_from_the_chosen_color() -> None:
+    voice = read_full_definition("Voice of All", "Creature — Angel", "Flying\nAs Voice of All enters the battlefield, "
+                                 "choose a color.\nVoice of All has protection from the chosen color.", "{2}{W}{W}",
+                                 ("2", "2"))
+    assert voice["abilities"][-1] == {"kind": "static_pump", "affected": "self", "power": 0, "toughness": 0,
+                                      "protection_from_chosen_color": True}
+    zap = {"name": "Zap", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"],
+           "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+    game = state(alice={"hand": [{"id": "z", "card": "Zap"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("v", "Voice of All", "bob", chosen_color="R")])
+    import pytest
+
+    from app.engine import IllegalAction
+    with pytest.raises(IllegalAction, match="702.16|protection"):
+        _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["v"]}}], voice, zap)
+    game["battlefield"][0]["chosen_color"] = "B"
+    done = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["v"]}}, {"type": "resolve"}], voice, zap)
+    assert _ids(done) == []  # a 2/2 dealt 2 by a red spell: protection from black doesn't stop it
