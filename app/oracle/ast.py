@@ -7339,3 +7339,13 @@ def _s26core_that_player_returns(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s26core_that_player_returns", _s26core_that_player_returns)  # noqa: B010 - s26-core
 setattr(_Build, "s26core_protection_from_chosen",  # noqa: B010 - s26-core (CR 702.16a, 607.2a)
         lambda self, c: Static("s26core_protection_from_chosen", Ref("self")))
+
+
+def _s26core_pump_per_blocker(self: _Build, c: list[Any]) -> Effect:
+    """ "it gets +1/+1 until end of turn for each creature blocking it" (CR 608.2h): the pump for each creature blocking
+    "it", kept apart until lowering checks that "it" is ~."""
+    effect = _r2m20_pump_for_each(self, [*c, Noun("creature", (Qualifier("s22afr_blocking_it"),), ("creature",))])
+    return dataclasses.replace(effect, verb="s26core_pump_per_blocker")
+
+
+setattr(_Build, "s26core_pump_per_blocker", _s26core_pump_per_blocker)  # noqa: B010 - s26-core

@@ -15287,3 +15287,15 @@ def s26core_protection_from_chosen(line: Static) -> Json:
 
 
 _M19B_STATICS["s26core_protection_from_chosen"] = s26core_protection_from_chosen
+
+
+def _s26core_pump_per_blocker(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Whenever ~ becomes blocked, it gets +1/+1 until end of turn for each creature blocking it." (10E's Elvish
+    Berserker; CR 509.1h, 608.2h) -> s14-r2m20's `pump` of ~ by "count:creature:blocking_source" (the creatures
+    blocking ~ as it resolves). Only where "it" is ~: a trigger on ~'s own event, before any target."""
+    if not ctx.self_event or ctx.targets or effect.obj is None or effect.obj.kind not in ("it", "self"):
+        raise NotLowered("'for each creature blocking it' where 'it' could be other than ~")
+    return r2m20_pump_for_each(dataclasses.replace(effect, verb="r2m20_pump_for_each"), ctx, duration)
+
+
+_M19B_EFFECTS["s26core_pump_per_blocker"] = _s26core_pump_per_blocker

@@ -260,3 +260,17 @@ def test_702_16a_voice_of_all_protection_from_the_chosen_color() -> None:
     game["battlefield"][0]["chosen_color"] = "B"
     done = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["v"]}}, {"type": "resolve"}], voice, zap)
     assert _ids(done) == []  # a 2/2 dealt 2 by a red spell: protection from black doesn't stop it
+
+
+# --- "Whenever ~ becomes blocked, it gets +1/+1 until end of turn for each creature blocking it." (CR 608.2h) ---------
+
+
+def test_608_2h_elvish_berserker_for_each_creature_blocking_it() -> None:
+    berserker = read_full_definition("Elvish Berserker", "Creature — Elf Berserker", "Whenever Elvish Berserker becomes "
+                                     "blocked, it gets +1/+1 until end of turn for each creature blocking it.", "{G}",
+                                     ("1", "1"))
+    assert berserker["abilities"][0]["effect"]["power"] == "count:creature:blocking_source"
+    on = [_on("e", "Elvish Berserker"), _on("x", "Bear", "bob"), _on("y", "Bear", "bob")]
+    done = _run(state(step="declare_attackers", battlefield=on), [attack("e"), NEXT, block(("x", "e"), ("y", "e")),
+                                                                   {"type": "resolve"}], berserker, BEAR)
+    assert [(e["power"], e["toughness"]) for e in events_of(done, "pumped")] == [(2, 2)]
