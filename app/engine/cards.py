@@ -1670,7 +1670,8 @@ rules/s26core_target_hand.py) and "that_player_hand_cards" (the hand of the play
 `lose_life`'s `per_player` ("Each player loses 1 life for each
 creature they control.", CR 119.3, 608.2h); `return_chosen_to_hand`'s `player` "that_player" ("that player returns a
 creature they control to its owner's hand.", CR 608.2d, 400.3); `static_pump`'s `protection_from_chosen_color` ("~ has
-protection from the chosen color.", CR 702.16a, 607.2a; on ~ only).
+protection from the chosen color.", CR 702.16a, 607.2a; on ~ only); `reveal_choose_discard`'s `looked` ("Look at target
+player's hand and choose a card from it. That player discards that card.", CR 402.3, 608.2d).
 s25-stda (docs/oracle-s25-stda.md): the ability `reveal_or_mana_cost` (`{"kind": "reveal_or_mana_cost", "subtype":
 "Pirate", "mana": "{2}"}`: "As an additional cost to cast ~, reveal a Pirate card from your hand or pay {2}.", the card
 of the caster's hand named in the `cast` action's `choices.reveal`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.20a;
@@ -3947,6 +3948,9 @@ class RevealChooseDiscardEffect(_Model):
     # s23-neo: "Exile that card." instead of "That player discards that card.": the chosen card is exiled from the hand
     # (CR 406.2; rules/reveal_discard.py)
     exile: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-core: "Look at target player's hand and choose a card from it." (CR 402.3): the controller looks at the hand
+    # (the `hand_looked_at` event), nothing is revealed
+    looked: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 

@@ -7349,3 +7349,15 @@ def _s26core_pump_per_blocker(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s26core_pump_per_blocker", _s26core_pump_per_blocker)  # noqa: B010 - s26-core
+
+
+def _s26core_look_and_choose(self: _Build, c: list[Any]) -> Sentence:
+    """ "Look at target player's hand and choose a card from it" -> the looking player's hand and the card chosen (CR
+    402.3, 608.2d): `s26core_look_at_hand` then `choose_from_it`."""
+    owner = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s26core_hand_owner")
+    player = "target_opponent" if owner == "opponent's" else "target_player"
+    return Sentence((Effect("s26core_look_at_hand", subject=Ref("player", player=player)),
+                     Effect("choose_from_it", obj=Ref("target", next(x for x in c if isinstance(x, Noun))))), "and")
+
+
+setattr(_Build, "s26core_look_and_choose", _s26core_look_and_choose)  # noqa: B010 - s26-core

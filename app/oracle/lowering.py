@@ -4598,6 +4598,7 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     """ "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That
     player discards that card." (CR 701.20a, 608.2d, 701.9a) -> one `reveal_choose_discard`; None
     for any other body."""
+    body, looked = s26core_looked_at_hand(body)  # s26-core: "Look at target player's hand and choose ..." (end of module)
     sentences = body.sentences
     verbs = [tuple(e.verb for e in s.effects) for s in sentences]
     if verbs != [("reveal_hand",), ("choose_from_it",), ("discard_that_card",)] or body.optional is not None:
@@ -4614,7 +4615,7 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     if discarder is None or discarder.player != "that_player":
         raise NotLowered("a card discarded by someone other than that player")
     return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer,
-                                         "excluded_types": excluded, **included}}]
+                                         "excluded_types": excluded, **included, **looked}}]
 
 
 def _revealed_hand_choice(sentences: tuple[Any, ...]) -> tuple[str, list[str]]:
@@ -15299,3 +15300,19 @@ def _s26core_pump_per_blocker(effect: Effect, ctx: _Context, duration: str | Non
 
 
 _M19B_EFFECTS["s26core_pump_per_blocker"] = _s26core_pump_per_blocker
+
+
+def s26core_looked_at_hand(body: Body) -> tuple[Body, Json]:
+    """ "Look at target player's hand and choose a card from it. That player discards that card." (10E's Thrull
+    Surgeon; CR 402.3, 608.2d, 701.9a): the body read as "Target player reveals their hand. You choose a card from it.
+    ..." is, with `looked` (the ability's controller looks at the hand: nothing is revealed, rules/reveal_discard.py);
+    any other body as it is, with nothing added."""
+    sentences = body.sentences
+    if not sentences or tuple(e.verb for e in sentences[0].effects) != ("s26core_look_at_hand", "choose_from_it"):
+        return body, {}
+    first = sentences[0]
+    if first.then or first.fronted_duration or first.x_is is not None:
+        raise NotLowered("a duration or condition on looking at a hand")
+    look, choose = first.effects
+    split = (Sentence((dataclasses.replace(look, verb="reveal_hand"),)), Sentence((choose,)))
+    return dataclasses.replace(body, sentences=(*split, *sentences[1:])), {"looked": True}

@@ -274,3 +274,20 @@ def test_608_2h_elvish_berserker_for_each_creature_blocking_it() -> None:
     done = _run(state(step="declare_attackers", battlefield=on), [attack("e"), NEXT, block(("x", "e"), ("y", "e")),
                                                                    {"type": "resolve"}], berserker, BEAR)
     assert [(e["power"], e["toughness"]) for e in events_of(done, "pumped")] == [(2, 2)]
+
+
+# --- "Look at target player's hand and choose a card from it. That player discards that card." (CR 402.3, 608.2d) ----
+
+
+def test_402_3_thrull_surgeon_looks_at_the_hand_and_chooses() -> None:
+    surgeon = read_full_definition("Thrull Surgeon", "Creature — Thrull", "{1}{B}, Sacrifice Thrull Surgeon: Look at "
+                                   "target player's hand and choose a card from it. That player discards that card. "
+                                   "Activate only as a sorcery.", "{1}{B}", ("1", "1"))
+    assert surgeon["abilities"][0]["effect"] == {"kind": "reveal_choose_discard", "player": "target_player",
+                                                 "excluded_types": [], "looked": True}
+    game = state(alice={"mana_pool": {"B": 1, "C": 1}}, battlefield=[_on("t", "Thrull Surgeon")],
+                 bob={"hand": [{"id": "b1", "card": "Bear"}, {"id": "b2", "card": "Bear"}]})
+    done = _run(game, [{"type": "activate", "permanent": "t", "ability": 0, "choices": {"targets": ["bob"]}},
+                       {"type": "resolve", "choices": {"discard": ["b2"]}}], surgeon, BEAR)
+    assert [c["id"] for c in player_of(done, "bob")["hand"]] == ["b1"]
+    assert events_of(done, "hand_looked_at") and not events_of(done, "hand_revealed")
