@@ -1671,7 +1671,9 @@ rules/s26core_target_hand.py) and "that_player_hand_cards" (the hand of the play
 creature they control.", CR 119.3, 608.2h); `return_chosen_to_hand`'s `player` "that_player" ("that player returns a
 creature they control to its owner's hand.", CR 608.2d, 400.3); `static_pump`'s `protection_from_chosen_color` ("~ has
 protection from the chosen color.", CR 702.16a, 607.2a; on ~ only); `reveal_choose_discard`'s `looked` ("Look at target
-player's hand and choose a card from it. That player discards that card.", CR 402.3, 608.2d).
+player's hand and choose a card from it. That player discards that card.", CR 402.3, 608.2d); `step_trigger`'s
+`if_graveyard_cards` ("At the beginning of your upkeep, if twenty or more creature cards are in your graveyard, ...", CR
+603.4, 404.1; s15-r2m20's `GraveyardCardsCount`).
 s25-stda (docs/oracle-s25-stda.md): the ability `reveal_or_mana_cost` (`{"kind": "reveal_or_mana_cost", "subtype":
 "Pirate", "mana": "{2}"}`: "As an additional cost to cast ~, reveal a Pirate card from your hand or pay {2}.", the card
 of the caster's hand named in the `cast` action's `choices.reveal`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.20a;
@@ -7192,6 +7194,9 @@ class StepTriggerAbility(_Model):
     # controller's library (CR 603.4, 401.1; rules/s23c13_library_at_least.py)
     if_library_at_least: Annotated[StrictInt | None, Field(default=None, ge=1, le=100_000,
                                                            exclude_if=lambda value: value is None)] = None
+    # s26-core: "if twenty or more creature cards are in your graveyard": an intervening "if" on the cards of a card type
+    # in its controller's graveyard (CR 603.4, 404.1; rules/life_total_conditions.py, asked by rules/step_triggers.py)
+    if_graveyard_cards: GraveyardCardsCount | None = Field(default=None, exclude_if=lambda value: value is None)
     otherwise: Effect | None = None  # "If you can't, <effect>"
     # s13-pw: "if you control four or more Demons with different names": `if_you_control_at_least` counts
     # permanents with different names only (CR 603.4, 201.2; rules/you_control.py)

@@ -1445,6 +1445,8 @@ def _triggered(line: Triggered) -> Json:
             step["condition"] = "full_party"  # s21-szn: "if you have a full party" (CR 700.8, 603.4)
         elif line.condition is not None and line.condition.kind == "s23c13_library_at_least":
             step["if_library_at_least"] = line.condition.number  # s23-c13 (CR 401.1, 603.4)
+        elif line.condition is not None and line.condition.kind == "r2m20_typed_graveyard":
+            step["if_graveyard_cards"] = s26core_graveyard_cards(line.condition)  # s26-core (end of this module)
         elif line.condition is not None and records_is_condition(line.condition):
             step = records_step_condition(step, line.condition)  # s15-records (CR 603.4; end of this module)
         elif line.condition is not None and line.condition.kind == "s23ori_you_control_none":
@@ -15316,3 +15318,14 @@ def s26core_looked_at_hand(body: Body) -> tuple[Body, Json]:
     look, choose = first.effects
     split = (Sentence((dataclasses.replace(look, verb="reveal_hand"),)), Sentence((choose,)))
     return dataclasses.replace(body, sentences=(*split, *sentences[1:])), {"looked": True}
+
+
+def s26core_graveyard_cards(condition: Condition) -> Json:
+    """ "At the beginning of your upkeep, if twenty or more creature cards are in your graveyard, you win the game."
+    (10E's Mortal Combat; CR 603.4, 404.1) -> the step trigger's `if_graveyard_cards` (s15-r2m20's count of one card
+    type, rules/life_total_conditions.py), checked as it would trigger and as it resolves."""
+    assert condition.noun is not None
+    card_type = _R2M20_CARD_TYPES.get(condition.noun.words[0]) if len(condition.noun.words) == 1 else None
+    if card_type is None or not condition.number:
+        raise NotLowered(f"counting {' '.join(condition.noun.words)!r} cards in your graveyard on a step trigger")
+    return {"card_type": card_type, "at_least": condition.number}

@@ -291,3 +291,20 @@ def test_402_3_thrull_surgeon_looks_at_the_hand_and_chooses() -> None:
                        {"type": "resolve", "choices": {"discard": ["b2"]}}], surgeon, BEAR)
     assert [c["id"] for c in player_of(done, "bob")["hand"]] == ["b1"]
     assert events_of(done, "hand_looked_at") and not events_of(done, "hand_revealed")
+
+
+# --- "At the beginning of your upkeep, if twenty or more creature cards are in your graveyard, ..." (CR 603.4) --------
+
+
+def test_603_4_mortal_combat_twenty_creature_cards() -> None:
+    combat = read_full_definition("Mortal Combat", "Enchantment", "At the beginning of your upkeep, if twenty or more "
+                                  "creature cards are in your graveyard, you win the game.", "{2}{B}{B}")
+    assert combat["abilities"][0]["if_graveyard_cards"] == {"card_type": "Creature", "at_least": 20}
+
+    def upkeep(creatures: int) -> dict[str, Any]:
+        graveyard = [{"id": f"g{i}", "card": "Bear"} for i in range(creatures)]
+        game = state(step="untap", alice={"graveyard": graveyard}, battlefield=[_on("m", "Mortal Combat")])
+        return _run(game, [NEXT, {"type": "resolve"}] if creatures >= 20 else [NEXT], combat, BEAR)
+
+    assert not upkeep(19)["state"]["stack"]  # no trigger: the intervening "if" is false
+    assert upkeep(20)["state"]["winner"] == "alice"
