@@ -1106,6 +1106,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         sentence, negated = r2history_negative_x(sentence)  # "-X/-X, where X is ..." (s14-r2history)
         sentence, minus_x = s25stdc_minus_x(sentence)  # s25-stdc: "-X/-X" of the X paid (end of module)
         sentence, plus_minus_x = s26core_plus_minus_x(sentence)  # s26-core: "+X/-X" of the X paid (end of module)
+        sentence = s26core_its_of_the_sacrificed(sentence, ctx)  # s26-core: "..., then ... its toughness" (end)
         for effect in sentence.effects:
             if (two_targets := target_acts_on_target(effect, ctx)) is not None:  # s13-bite (end of this module)
                 effects.extend(two_targets)
@@ -15329,3 +15330,21 @@ def s26core_graveyard_cards(condition: Condition) -> Json:
     if card_type is None or not condition.number:
         raise NotLowered(f"counting {' '.join(condition.noun.words)!r} cards in your graveyard on a step trigger")
     return {"card_type": card_type, "at_least": condition.number}
+
+
+def s26core_its_of_the_sacrificed(sentence: Sentence, ctx: _Context) -> Sentence:
+    """ "You draw cards equal to the sacrificed creature's power, then you gain life equal to its toughness." (JMP's
+    Momentous Fall; CR 608.2h): in a sentence whose effect before names "the sacrificed creature's power", before any
+    target, "its toughness" is the sacrificed creature's -> "sacrificed_toughness" (s18-neoa's count, kept as the spell
+    is cast, rules/sacrificed_amounts.py; checked against the card's additional cost as "the sacrificed creature's
+    power" is). Any other sentence is returned as it is."""
+    effects = sentence.effects
+    if ctx.targets or len(effects) != 2 or any(e.amount is None for e in effects):
+        return sentence
+    first, second = effects
+    assert first.amount is not None and second.amount is not None
+    if first.amount.equal_to != "sacrificed_power" or second.amount.equal_to != "its_toughness" or (
+            second.amount.for_each is not None):
+        return sentence
+    again = dataclasses.replace(second, amount=dataclasses.replace(second.amount, equal_to="sacrificed_toughness:creature"))
+    return dataclasses.replace(sentence, effects=(first, again))

@@ -308,3 +308,18 @@ def test_603_4_mortal_combat_twenty_creature_cards() -> None:
 
     assert not upkeep(19)["state"]["stack"]  # no trigger: the intervening "if" is false
     assert upkeep(20)["state"]["winner"] == "alice"
+
+
+# --- "You draw cards equal to the sacrificed creature's power, then you gain life equal to its toughness." (608.2h) --
+
+
+def test_608_2h_momentous_fall_its_toughness_is_the_sacrificed_creatures() -> None:
+    fall = read_full_definition("Momentous Fall", "Instant", "As an additional cost to cast this spell, sacrifice a "
+                                "creature.\nYou draw cards equal to the sacrificed creature's power, then you gain life "
+                                "equal to its toughness.", "{2}{G}{G}")
+    assert fall["abilities"][-1]["effect"] == {"kind": "gain_life", "amount": "sacrificed_toughness", "player": "you"}
+    wall = {"name": "Wall", "types": ["Creature"], "power": 1, "toughness": 5}
+    game = state(alice={"hand": [{"id": "f", "card": "Momentous Fall"}], "mana_pool": {"G": 2, "C": 2}},
+                 battlefield=[_on("w", "Wall")])
+    done = _run(game, [{"type": "cast", "card": "f", "choices": {"sacrifice": ["w"]}}, {"type": "resolve"}], fall, wall)
+    assert _life(done, "alice") == 25 and len(player_of(done, "alice")["hand"]) == 1
