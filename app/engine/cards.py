@@ -1673,7 +1673,8 @@ creature they control to its owner's hand.", CR 608.2d, 400.3); `static_pump`'s 
 protection from the chosen color.", CR 702.16a, 607.2a; on ~ only); `reveal_choose_discard`'s `looked` ("Look at target
 player's hand and choose a card from it. That player discards that card.", CR 402.3, 608.2d); `step_trigger`'s
 `if_graveyard_cards` ("At the beginning of your upkeep, if twenty or more creature cards are in your graveyard, ...", CR
-603.4, 404.1; s15-r2m20's `GraveyardCardsCount`).
+603.4, 404.1; s15-r2m20's `GraveyardCardsCount`); the trigger "opponent_loses_life" ("Whenever an opponent loses life,
+you gain that much life.", CR 603.2, 119.3, 102.3; rules/life_change_triggers.py).
 s25-stda (docs/oracle-s25-stda.md): the ability `reveal_or_mana_cost` (`{"kind": "reveal_or_mana_cost", "subtype":
 "Pirate", "mana": "{2}"}`: "As an additional cost to cast ~, reveal a Pirate card from your hand or pay {2}.", the card
 of the caster's hand named in the `cast` action's `choices.reveal`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.20a;
@@ -6529,6 +6530,8 @@ EventTrigger = Literal[
     # s14-forage: "Whenever you gain or lose life [during your turn]" / "Whenever you lose life"
     # (rules/life_change_triggers.py, CR 603.2, 119.3)
     "you_gain_or_lose_life", "you_lose_life",
+    # s26-core: "Whenever an opponent loses life" (rules/life_change_triggers.py, CR 603.2, 119.3, 102.3)
+    "opponent_loses_life",
     # s14-counters: "Whenever you put one or more +1/+1 counters on a creature you control" (`counters_put`,
     # `counters_on`; rules/counters_put_triggers.py, CR 122.6)
     "you_put_counters",

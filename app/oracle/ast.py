@@ -7361,3 +7361,5 @@ def _s26core_look_and_choose(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s26core_look_and_choose", _s26core_look_and_choose)  # noqa: B010 - s26-core
+setattr(_Build, "s26core_opponent_loses_life",  # noqa: B010 - s26-core (CR 603.2, 119.3)
+        lambda self, c: Event("opponent_loses_life"))

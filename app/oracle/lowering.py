@@ -8616,7 +8616,7 @@ def core_life_change_context(event_kind: str) -> _Context:
     "that many cards" / "that much life" is the life lost or gained in the event (CR 603.2, 608.2h;
     rules/life_change_triggers.py names it `that_much`), as in "Whenever you gain life"."""
     ctx = _Context("triggered")
-    if event_kind in ("you_lose_life", "you_gain_or_lose_life"):
+    if event_kind in ("you_lose_life", "you_gain_or_lose_life", "opponent_loses_life"):  # s26-core: an opponent's
         setattr(ctx, "taila_that_much", True)  # noqa: B010 - read by taila_that_much_applies
     return ctx
 
@@ -15348,3 +15348,5 @@ def s26core_its_of_the_sacrificed(sentence: Sentence, ctx: _Context) -> Sentence
         return sentence
     again = dataclasses.replace(second, amount=dataclasses.replace(second.amount, equal_to="sacrificed_toughness:creature"))
     return dataclasses.replace(sentence, effects=(first, again))
+
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "opponent_loses_life")  # type: ignore[assignment]  # s26-core (CR 603.2)

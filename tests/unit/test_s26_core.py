@@ -323,3 +323,22 @@ def test_608_2h_momentous_fall_its_toughness_is_the_sacrificed_creatures() -> No
                  battlefield=[_on("w", "Wall")])
     done = _run(game, [{"type": "cast", "card": "f", "choices": {"sacrifice": ["w"]}}, {"type": "resolve"}], fall, wall)
     assert _life(done, "alice") == 25 and len(player_of(done, "alice")["hand"]) == 1
+
+
+# --- "Whenever an opponent loses life, you gain that much life." (CR 603.2, 119.3, 102.3) -----------------------------
+
+
+def test_603_2_exquisite_blood_an_opponent_loses_life() -> None:
+    blood = read_full_definition("Exquisite Blood", "Enchantment", "Whenever an opponent loses life, you gain that much "
+                                 "life.", "{4}{B}")
+    assert blood["abilities"][0] == {"kind": "triggered", "trigger": "opponent_loses_life",
+                                     "effect": {"kind": "gain_life", "amount": "that_much", "player": "you"}}
+    zap = {"name": "Zap", "types": ["Instant"], "mana_cost": "{R}",
+           "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+    game = state(alice={"hand": [{"id": "z", "card": "Zap"}, {"id": "z2", "card": "Zap"}], "mana_pool": {"R": 2}},
+                 battlefield=[_on("e", "Exquisite Blood")])
+    done = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["bob"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], blood, zap)
+    assert (_life(done, "alice"), _life(done, "bob")) == (23, 17)
+    done = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["alice"]}}, {"type": "resolve"}], blood, zap)
+    assert _life(done, "alice") == 17 and not done["state"]["stack"]  # its controller's own loss doesn't trigger it
