@@ -7363,3 +7363,16 @@ def _s26core_look_and_choose(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s26core_look_and_choose", _s26core_look_and_choose)  # noqa: B010 - s26-core
 setattr(_Build, "s26core_opponent_loses_life",  # noqa: B010 - s26-core (CR 603.2, 119.3)
         lambda self, c: Event("opponent_loses_life"))
+
+
+def _s26core_with_stat_run(self: _Build, c: list[Any]) -> Qualifier:
+    """ "with power 4, 5, or 6" -> ("s26core_stat_run", "power>=4|power<=6") when the three numbers follow one another;
+    any other list of numbers is kept as it is written ("power=4,5,7"), which no reader takes."""
+    stat = next(_text(x).lower().replace(" ", "_") for x in c if isinstance(x, Tree))
+    numbers = [int(str(x)) for x in c if isinstance(x, Token) and x.type == "NUMBER"]
+    if numbers != list(range(numbers[0], numbers[0] + 3)):
+        return Qualifier("s26core_stat_run", f"{stat}={','.join(map(str, numbers))}")
+    return Qualifier("s26core_stat_run", f"{stat}>={numbers[0]}|{stat}<={numbers[-1]}")
+
+
+setattr(_Build, "s26core_with_stat_run", _s26core_with_stat_run)  # noqa: B010 - s26-core

@@ -15350,3 +15350,14 @@ def s26core_its_of_the_sacrificed(sentence: Sentence, ctx: _Context) -> Sentence
     return dataclasses.replace(sentence, effects=(first, again))
 
 _S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "opponent_loses_life")  # type: ignore[assignment]  # s26-core (CR 603.2)
+
+
+def s26core_stat_run(q: Qualifier) -> Json:
+    """ "Whenever you cast a creature spell with power 4, 5, or 6, ..." (JMP's Sarkhan's Unsealing; CR 601.2i, 208.1) ->
+    `spell_with` "power>=4" and "power<=6" (every comparison must hold, rules/cast_trigger_stats.py)."""
+    if "|" not in str(q.value):
+        raise NotLowered(f"a spell with {q.value} (numbers that don't follow one another)")
+    return {"spell_with": str(q.value).split("|")}
+
+
+_M19B2_CAST_QUALIFIERS["s26core_stat_run"] = s26core_stat_run

@@ -342,3 +342,24 @@ def test_603_2_exquisite_blood_an_opponent_loses_life() -> None:
     assert (_life(done, "alice"), _life(done, "bob")) == (23, 17)
     done = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["alice"]}}, {"type": "resolve"}], blood, zap)
     assert _life(done, "alice") == 17 and not done["state"]["stack"]  # its controller's own loss doesn't trigger it
+
+
+# --- "Whenever you cast a creature spell with power 4, 5, or 6, ..." (CR 601.2i, 208.1) ------------------------------
+
+
+def test_601_2i_sarkhans_unsealing_power_4_5_or_6() -> None:
+    unsealing = read_full_definition("Sarkhan's Unsealing", "Enchantment", "Whenever you cast a creature spell with "
+                                     "power 4, 5, or 6, Sarkhan's Unsealing deals 4 damage to any target.\nWhenever you "
+                                     "cast a creature spell with power 7 or greater, Sarkhan's Unsealing deals 4 damage "
+                                     "to each opponent and each creature and planeswalker they control.", "{3}{R}")
+    assert unsealing["abilities"][0]["spell_with"] == ["power>=4", "power<=6"]
+
+    def cast(power: int) -> dict[str, Any]:
+        beast = {"name": "Beast", "types": ["Creature"], "mana_cost": "{1}", "power": power, "toughness": 1}
+        game = state(alice={"hand": [{"id": "b", "card": "Beast"}], "mana_pool": {"C": 1}},
+                     battlefield=[_on("u", "Sarkhan's Unsealing")])
+        return _run(game, [{"type": "cast", "card": "b", "choices": {"targets": ["bob"]}}], unsealing, beast)
+
+    assert [len(cast(p)["state"]["stack"]) for p in (3, 4, 6, 7)] == [1, 2, 2, 2]  # 7: the second ability
+    assert [item["ability_index"] for item in cast(7)["state"]["stack"] if item["kind"] != "spell"] == [1]
+    assert [item["ability_index"] for item in cast(5)["state"]["stack"] if item["kind"] != "spell"] == [0]
