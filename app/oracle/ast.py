@@ -7376,3 +7376,5 @@ def _s26core_with_stat_run(self: _Build, c: list[Any]) -> Qualifier:
 
 
 setattr(_Build, "s26core_with_stat_run", _s26core_with_stat_run)  # noqa: B010 - s26-core
+setattr(_Build, "s26core_in_opponents_graveyards_q",  # noqa: B010 - s26-core (CR 404.1, 102.2)
+        lambda self, c: Qualifier("s26core_in_opponents_graveyards"))

@@ -8278,6 +8278,8 @@ def neo2_self_count_pump(line: Static) -> Json:
         raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
     qualifiers = [(q.name, q.value) for q in noun.qualifiers]
     ability: Json = {"kind": "self_count_pump", "power": power, "toughness": toughness}
+    if noun.head == "card" and qualifiers == [("with_type", "creature"), ("s26core_in_opponents_graveyards", None)]:
+        return {**ability, "count": "creature_cards_in_opponents_graveyards"}  # s26-core (CR 404.1, 102.2)
     if qualifiers == [("you_control", None)] and noun.head in _NEO2_YOU_CONTROL:
         return {**ability, "count": _NEO2_YOU_CONTROL[noun.head]}
     if qualifiers == [("opponent_controls", None)] and noun.head == "creature":  # s24-isd: "your opponents control"

@@ -363,3 +363,17 @@ def test_601_2i_sarkhans_unsealing_power_4_5_or_6() -> None:
     assert [len(cast(p)["state"]["stack"]) for p in (3, 4, 6, 7)] == [1, 2, 2, 2]  # 7: the second ability
     assert [item["ability_index"] for item in cast(7)["state"]["stack"] if item["kind"] != "spell"] == [1]
     assert [item["ability_index"] for item in cast(5)["state"]["stack"] if item["kind"] != "spell"] == [0]
+
+
+# --- "~ gets +1/+1 for each creature card in your opponents' graveyards." (CR 404.1, 102.2, 613.4c) ------------------
+
+
+def test_613_4c_wight_of_precinct_six_opponents_graveyards() -> None:
+    wight = read_full_definition("Wight of Precinct Six", "Creature — Zombie", "Wight of Precinct Six gets +1/+1 for "
+                                 "each creature card in your opponents' graveyards.", "{1}{B}", ("1", "1"))
+    assert wight["abilities"][0] == {"kind": "self_count_pump", "power": 1, "toughness": 1,
+                                     "count": "creature_cards_in_opponents_graveyards"}
+    game = state(battlefield=[_on("w", "Wight of Precinct Six")], alice={"graveyard": [{"id": "a", "card": "Bear"}]},
+                 bob={"graveyard": [{"id": "b1", "card": "Bear"}, {"id": "b2", "card": "Bear"}]})
+    done = _run(game, [NEXT], wight, BEAR)
+    assert done["state"]["battlefield"][0]["characteristics"]["power"] == 3
