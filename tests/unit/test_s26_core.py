@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from app.engine import IllegalAction
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_kw_combat import NEXT, attack, block
@@ -65,10 +68,6 @@ def test_608_2h_contaminated_bond_its_controller_loses_life() -> None:
 
 
 def test_601_2f_aura_of_silence_either_card_type() -> None:
-    import pytest
-
-    from app.engine import IllegalAction
-
     aura = read_full_definition("Aura of Silence", "Enchantment", "Artifact and enchantment spells your opponents cast "
                                 "cost {2} more to cast.\nSacrifice Aura of Silence: Destroy target artifact or "
                                 "enchantment.", "{1}{W}{W}")
@@ -109,7 +108,7 @@ def test_613_4c_flowstone_slide_plus_x_minus_x() -> None:
 # --- "Each player loses 1 life for each creature they control." (CR 119.3, 608.2h) -----------------------------------
 
 
-def test_608_2h_stronghold_discipline_each_counts_their_own() -> None:
+def _608_2h_stronghold_discipline_each_counts_their_own() -> None:
     discipline = read_full_definition("Stronghold Discipline", "Sorcery", "Each player loses 1 life for each creature "
                                       "they control.", "{2}{B}{B}")
     assert discipline["abilities"][0]["effect"] == {"kind": "lose_life", "amount": "creatures_you_control",
@@ -124,7 +123,7 @@ def test_608_2h_stronghold_discipline_each_counts_their_own() -> None:
 # --- "You gain life equal to that creature's power." after one target, in an ability (CR 608.2h) ---------------------
 
 
-def test_608_2h_brightmare_that_creatures_power() -> None:
+def _608_2h_brightmare_that_creatures_power() -> None:
     mare = read_full_definition("Brightmare", "Creature — Unicorn", "When Brightmare enters the battlefield, tap up to "
                                 "one target creature. You gain life equal to that creature's power.", "{2}{W}", ("2", "3"))
     assert mare["abilities"][0]["then_effects"] == [{"kind": "gain_life", "amount": "its_power", "player": "you"}]
@@ -141,7 +140,7 @@ def test_608_2h_brightmare_that_creatures_power() -> None:
 # --- "Whenever a creature enters under your control, you gain life equal to its toughness." (CR 608.2h) --------------
 
 
-def test_608_2h_angelic_chorus_the_entering_creatures_toughness() -> None:
+def _608_2h_angelic_chorus_the_entering_creatures_toughness() -> None:
     chorus = read_full_definition("Angelic Chorus", "Enchantment", "Whenever a creature enters the battlefield under "
                                   "your control, you gain life equal to its toughness.", "{3}{W}{W}")
     assert chorus["abilities"][0]["effect"] == {"kind": "gain_life", "amount": "that_permanent_toughness",
@@ -153,7 +152,7 @@ def test_608_2h_angelic_chorus_the_entering_creatures_toughness() -> None:
     assert _life(done, "alice") == 25
 
 
-def test_608_2h_hamletback_goliath_where_x_is_that_creatures_power() -> None:
+def _608_2h_hamletback_goliath_where_x_is_that_creatures_power() -> None:
     goliath = read_full_definition("Hamletback Goliath", "Creature — Giant Warrior", "Whenever another creature enters "
                                    "the battlefield, you may put X +1/+1 counters on Hamletback Goliath, where X is that "
                                    "creature's power.", "{6}{R}", ("6", "6"))
@@ -170,7 +169,7 @@ def test_608_2h_hamletback_goliath_where_x_is_that_creatures_power() -> None:
 # --- "... onto the battlefield under your control. You lose life equal to its mana value." (CR 119.3, 608.2h) --------
 
 
-def test_608_2h_reanimate_lose_life_equal_to_its_mana_value() -> None:
+def _608_2h_reanimate_lose_life_equal_to_its_mana_value() -> None:
     reanimate = read_full_definition("Reanimate", "Sorcery", "Put target creature card from a graveyard onto the "
                                      "battlefield under your control. You lose life equal to its mana value.", "{B}")
     assert reanimate["abilities"][1]["effect"] == {"kind": "lose_life", "amount": "its_mana_value", "player": "you"}
@@ -185,7 +184,7 @@ def test_608_2h_reanimate_lose_life_equal_to_its_mana_value() -> None:
 # --- "~ deals damage to target player equal to the number of cards in that player's hand." (CR 402.1, 608.2h) --------
 
 
-def test_608_2h_sudden_impact_cards_in_that_players_hand() -> None:
+def _608_2h_sudden_impact_cards_in_that_players_hand() -> None:
     impact = read_full_definition("Sudden Impact", "Instant", "Sudden Impact deals damage to target player equal to the "
                                   "number of cards in that player's hand.", "{3}{R}")
     assert impact["abilities"][0]["effect"] == {"kind": "damage", "amount": "target_hand_cards", "target": "player"}
@@ -226,7 +225,7 @@ def test_608_2d_sunken_hope_that_player_returns_one_of_theirs() -> None:
     assert _ids(done) == ["h", "a", "b1"] and [c["id"] for c in player_of(done, "bob")["hand"]] == ["b2"]
 
 
-def test_402_1_dreamborn_muse_mills_as_many_as_cards_in_their_hand() -> None:
+def _402_1_dreamborn_muse_mills_as_many_as_cards_in_their_hand() -> None:
     muse = read_full_definition("Dreamborn Muse", "Creature — Spirit", "At the beginning of each player's upkeep, that "
                                 "player mills X cards, where X is the number of cards in their hand.", "{2}{U}{U}",
                                 ("2", "2"))
@@ -242,7 +241,7 @@ def test_402_1_dreamborn_muse_mills_as_many_as_cards_in_their_hand() -> None:
 # --- "~ has protection from the chosen color." (CR 702.16a, 607.2a) ---------------------------------------------------
 
 
-def test_702_16a_voice_of_all_protection_from_the_chosen_color() -> None:
+def _702_16a_voice_of_all_protection_from_the_chosen_color() -> None:
     voice = read_full_definition("Voice of All", "Creature — Angel", "Flying\nAs Voice of All enters the battlefield, "
                                  "choose a color.\nVoice of All has protection from the chosen color.", "{2}{W}{W}",
                                  ("2", "2"))
@@ -252,10 +251,7 @@ def test_702_16a_voice_of_all_protection_from_the_chosen_color() -> None:
            "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
     game = state(alice={"hand": [{"id": "z", "card": "Zap"}], "mana_pool": {"R": 1}},
                  battlefield=[_on("v", "Voice of All", "bob", chosen_color="R")])
-    import pytest
-
-    from app.engine import IllegalAction
-    with pytest.raises(IllegalAction, match="702.16|protection"):
+    with pytest.raises(IllegalAction, match=r"702\.16|protection"):
         _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["v"]}}], voice, zap)
     game["battlefield"][0]["chosen_color"] = "B"
     done = _run(game, [{"type": "cast", "card": "z", "choices": {"targets": ["v"]}}, {"type": "resolve"}], voice, zap)
@@ -313,7 +309,7 @@ def test_603_4_mortal_combat_twenty_creature_cards() -> None:
 # --- "You draw cards equal to the sacrificed creature's power, then you gain life equal to its toughness." (608.2h) --
 
 
-def test_608_2h_momentous_fall_its_toughness_is_the_sacrificed_creatures() -> None:
+def _608_2h_momentous_fall_its_toughness_is_the_sacrificed_creatures() -> None:
     fall = read_full_definition("Momentous Fall", "Instant", "As an additional cost to cast this spell, sacrifice a "
                                 "creature.\nYou draw cards equal to the sacrificed creature's power, then you gain life "
                                 "equal to its toughness.", "{2}{G}{G}")
@@ -368,7 +364,7 @@ def test_601_2i_sarkhans_unsealing_power_4_5_or_6() -> None:
 # --- "~ gets +1/+1 for each creature card in your opponents' graveyards." (CR 404.1, 102.2, 613.4c) ------------------
 
 
-def test_613_4c_wight_of_precinct_six_opponents_graveyards() -> None:
+def _613_4c_wight_of_precinct_six_opponents_graveyards() -> None:
     wight = read_full_definition("Wight of Precinct Six", "Creature — Zombie", "Wight of Precinct Six gets +1/+1 for "
                                  "each creature card in your opponents' graveyards.", "{1}{B}", ("1", "1"))
     assert wight["abilities"][0] == {"kind": "self_count_pump", "power": 1, "toughness": 1,
@@ -377,3 +373,25 @@ def test_613_4c_wight_of_precinct_six_opponents_graveyards() -> None:
                  bob={"graveyard": [{"id": "b1", "card": "Bear"}, {"id": "b2", "card": "Bear"}]})
     done = _run(game, [NEXT], wight, BEAR)
     assert done["state"]["battlefield"][0]["characteristics"]["power"] == 3
+
+
+def test_608_2h_counts_of_each_players_own_hand_and_permanents() -> None:
+    _608_2h_stronghold_discipline_each_counts_their_own()
+    _608_2h_sudden_impact_cards_in_that_players_hand()
+    _402_1_dreamborn_muse_mills_as_many_as_cards_in_their_hand()
+
+
+def test_608_2h_that_creatures_power_and_the_entering_creatures() -> None:
+    _608_2h_brightmare_that_creatures_power()
+    _608_2h_angelic_chorus_the_entering_creatures_toughness()
+    _608_2h_hamletback_goliath_where_x_is_that_creatures_power()
+
+
+def test_608_2h_its_mana_value_and_the_sacrificed_toughness() -> None:
+    _608_2h_reanimate_lose_life_equal_to_its_mana_value()
+    _608_2h_momentous_fall_its_toughness_is_the_sacrificed_creatures()
+
+
+def test_613_1f_chosen_color_protection_and_opponents_graveyards() -> None:
+    _702_16a_voice_of_all_protection_from_the_chosen_color()
+    _613_4c_wight_of_precinct_six_opponents_graveyards()

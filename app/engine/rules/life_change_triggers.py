@@ -17,9 +17,9 @@ from app.engine import registry
 from app.engine.cards import TriggeredAbility
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
-from app.engine.state import Permanent
 from app.engine.rules.ability_presence import abilities_of_kind, game_has_trigger
 from app.engine.rules.event_triggers import triggered
+from app.engine.state import Permanent
 
 _CHANGES = frozenset({"you_gain_or_lose_life", "you_lose_life",
                       "opponent_loses_life"})  # s26-core: an opponent's loss (CR 102.3)

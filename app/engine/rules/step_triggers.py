@@ -61,11 +61,11 @@ from app.engine.rules.life_gained_at_least import gained_enough
 from app.engine.rules.life_this_turn import CONDITIONS as LIFE_CONDITIONS
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.life_total_conditions import graveyard_cards_at_least  # s26-core
 from app.engine.rules.party import ROLES as PARTY_ROLES
 from app.engine.rules.party import party_size
 from app.engine.rules.reflexive import describe as describe_optional_action
 from app.engine.rules.reflexive import optional_action_done, put_reflexive_trigger
-from app.engine.rules.life_total_conditions import graveyard_cards_at_least  # s26-core
 from app.engine.rules.s23c13_library_at_least import library_enough
 from app.engine.rules.s24emn_madness import put_discarded  # s24-emn
 from app.engine.rules.s25tsr_echo import CONDITION as ECHO  # s25-tsr
