@@ -7378,3 +7378,13 @@ def _s26core_with_stat_run(self: _Build, c: list[Any]) -> Qualifier:
 setattr(_Build, "s26core_with_stat_run", _s26core_with_stat_run)  # noqa: B010 - s26-core
 setattr(_Build, "s26core_in_opponents_graveyards_q",  # noqa: B010 - s26-core (CR 404.1, 102.2)
         lambda self, c: Qualifier("s26core_in_opponents_graveyards"))
+
+
+def _s26core_return_both(self: _Build, c: list[Any]) -> Sentence:
+    """ "Return <object> and <object> to their owners' hands" -> two `return` effects to "its owner's hand" (CR 400.3)."""
+    first, second = [x for x in c if isinstance(x, Ref)]
+    return Sentence((Effect("return", obj=first, place="its owner's hand"),
+                     Effect("return", obj=second, place="its owner's hand")), "and")
+
+
+setattr(_Build, "s26core_return_both", _s26core_return_both)  # noqa: B010 - s26-core

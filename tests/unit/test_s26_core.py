@@ -199,7 +199,24 @@ def _608_2h_sudden_impact_cards_in_that_players_hand() -> None:
 # --- "When ~ blocks a creature, destroy that creature and ~." (CR 701.8a, 608.2) --------------------------------------
 
 
-def test_701_8a_loyal_sentry_destroys_that_creature_and_itself() -> None:
+def test_608_2_one_instruction_two_effects() -> None:
+    _peel_from_reality_returns_both_targets()
+    _loyal_sentry_destroys_that_creature_and_itself()
+
+
+def _peel_from_reality_returns_both_targets() -> None:
+    peel = read_full_definition("Peel from Reality", "Instant", "Return target creature you control and target "
+                                "creature you don't control to their owners' hands.", "{1}{U}")
+    assert [a["effect"] for a in peel["abilities"]] == [{"kind": "return_to_hand", "target": "creature:you_control"},
+                                                        {"kind": "return_to_hand", "target": "creature:opponent_controls"}]
+    game = state(alice={"hand": [{"id": "p", "card": "Peel from Reality"}], "mana_pool": {"U": 1, "C": 1}},
+                 battlefield=[_on("a", "Bear"), _on("x", "Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "p", "choices": {"targets": ["a", "x"]}}, {"type": "resolve"}], peel,
+                BEAR)
+    assert _ids(done) == [] and [c["id"] for c in player_of(done, "bob")["hand"]] == ["x"]
+
+
+def _loyal_sentry_destroys_that_creature_and_itself() -> None:
     sentry = read_full_definition("Loyal Sentry", "Creature — Human Soldier", "Defender\nWhen Loyal Sentry blocks a "
                                   "creature, destroy that creature and Loyal Sentry.", "{W}", ("0", "1"))
     assert sentry["abilities"][-1] == {"kind": "triggered", "trigger": "blocks_a_creature",

@@ -391,8 +391,6 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return max(0, amount(game, item, "X") - 1)
     if isinstance(value, str) and value.startswith(s25khc_source_counters.PREFIX):  # s25-khc: "age counter on it"
         return s25khc_source_counters.count(game, item, value)
-    if value in THAT_PERMANENT_STATS:  # s26-core: "equal to its toughness", the entering creature's (CR 608.2h)
-        return that_permanent_stat(game, item, str(value))
     if value == "source_power":  # "it deals damage equal to its power" (rules/source_amounts.py)
         return source_power(game, item)
     if value == "your_life_total":  # "where X is your life total" (rules/life_total_amount.py)
@@ -419,8 +417,6 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return zone_amount(game, item, value)
     if isinstance(value, str) and value in DEFENDING_GRAVEYARD_COUNTS:  # s17-neo3: "in defending player's graveyard"
         return defending_graveyard_amount(game, item, value)
-    if value in TARGET_HAND_COUNTS:  # s26-core: "the number of cards in that player's hand" (CR 402.1, 608.2h)
-        return target_hand_amount(game, item, str(value))
     if isinstance(value, str) and value in TARGET_GRAVEYARD_COUNTS:  # s19-m21: "for each creature card in their graveyard"
         return target_graveyard_amount(game, item, value)
     if value == TAPPED_THIS_WAY:  # s21-m21: "for each creature tapped this way"
@@ -444,6 +440,10 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
             return s25mh_scavenge.exiled_card_power(game, item)
         if value == TIMES_MUTATED:  # s21-mutate: "the number of times ~ has mutated" (rules/s21mutate_times.py)
             return times_mutated(game, item)
+        if value in THAT_PERMANENT_STATS:  # s26-core: "equal to its toughness", the entering creature's (CR 608.2h)
+            return that_permanent_stat(game, item, str(value))
+        if value in TARGET_HAND_COUNTS:  # s26-core: "the number of cards in that player's hand" (CR 402.1, 608.2h)
+            return target_hand_amount(game, item, str(value))
         return event_amount(item, str(value))
     if item.x or item.kind is not StackObjectKind.TRIGGERED_ABILITY or "x" in item.choices:
         return item.x  # "x" in choices: an X the ability itself defines (rules/step_triggers.py)
