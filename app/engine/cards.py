@@ -1660,6 +1660,23 @@ the static ability `cant_cast_spells` (`{"kind": "cant_cast_spells", "spells": "
 "permanent"}`: "You can't cast creature spells.", CR 101.2, 110.4; rules/s25core_cant_cast.py); the triggered
 abilities' `damage_to` "opponent" on "creature_deals_combat_damage", "enchanted_deals_damage" and
 "equipped_deals_damage" (CR 510.2, 102.3).
+s26-core (docs/oracle-s26-core.md): `cost_increase`'s `also_card_type` ("Artifact and enchantment spells your opponents
+cast cost {2} more to cast.": a spell of either card type, CR 601.2f); `pump`'s `toughness_negated` ("All creatures
+get +X/-X until end of turn.", CR 107.3a, 613.4c); the `Count` "that_permanent_power" / "that_permanent_toughness"
+(the permanent a trigger event named, as it is or last existed: "Whenever a creature enters under your control, you gain
+life equal to its toughness.", CR 608.2h; rules/s26core_event_stats.py); the `Count` "target_hand_cards" ("~ deals
+damage to target player equal to the number of cards in that player's hand.", CR 402.1, 608.2h;
+rules/s26core_target_hand.py) and "that_player_hand_cards" (the hand of the player a step trigger names);
+`lose_life`'s `per_player` ("Each player loses 1 life for each
+creature they control.", CR 119.3, 608.2h); `return_chosen_to_hand`'s `player` "that_player" ("that player returns a
+creature they control to its owner's hand.", CR 608.2d, 400.3); `static_pump`'s `protection_from_chosen_color` ("~ has
+protection from the chosen color.", CR 702.16a, 607.2a; on ~ only); `reveal_choose_discard`'s `looked` ("Look at target
+player's hand and choose a card from it. That player discards that card.", CR 402.3, 608.2d); `step_trigger`'s
+`if_graveyard_cards` ("At the beginning of your upkeep, if twenty or more creature cards are in your graveyard, ...", CR
+603.4, 404.1; s15-r2m20's `GraveyardCardsCount`); the trigger "opponent_loses_life" ("Whenever an opponent loses life,
+you gain that much life.", CR 603.2, 119.3, 102.3; rules/life_change_triggers.py); the counted objects
+"creature_cards_in_opponents_graveyards" ("~ gets +1/+1 for each creature card in your opponents' graveyards.", CR
+404.1, 102.2; rules/pt_cda.py); the cast trigger's `spell_with` of two comparisons read from "with power 4, 5, or 6".
 s25-stda (docs/oracle-s25-stda.md): the ability `reveal_or_mana_cost` (`{"kind": "reveal_or_mana_cost", "subtype":
 "Pirate", "mana": "{2}"}`: "As an additional cost to cast ~, reveal a Pirate card from your hand or pay {2}.", the card
 of the caster's hand named in the `cast` action's `choices.reveal`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.20a;
@@ -1919,6 +1936,9 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
 # s26cmdb_chosen_type:<spec> (s26-cmdb): "Choose a creature type. Draw a card for each permanent you control of that
 # type." (CR 608.2d, 205.3m): the permanents of the spec with the creature type chosen as the effect resolves
 # (`choices.chosen_creature_type`; rules/s26cmdb_chosen_type.py)
+    | Literal["that_permanent_power", "that_permanent_toughness"] \
+    | Literal["target_hand_cards"] \
+    | Literal["that_player_hand_cards"]
 # s25khc_counters_it / _self:<kind> (s25-khc): "for each age counter on it / ~", the counters on the ability's source,
 # or on it as it last existed (CR 608.2h, 603.10a; rules/s25khc_source_counters.py)
 # s25mh_exiled_card_power (s25-mh): scavenge's "a number of +1/+1 counters equal to the power of the card you exiled"
@@ -2119,6 +2139,8 @@ class PumpEffect(_PermanentEffect):
     toughness_not_below: Annotated[Int | None, Field(default=None, exclude_if=lambda value: value is None)] = None
     # s14-r2history: "gets -X/-X, where X is <a count>": the counted amounts are subtracted (CR 608.2h)
     negated: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-core: "All creatures get +X/-X until end of turn." (CR 107.3a, 613.4c): the toughness change is subtracted
+    toughness_negated: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class DrawEffect(_Model):
@@ -2357,6 +2379,16 @@ class LoseLifeEffect(_Model):
     # s25-stdb: "Each opponent loses 3 life. You gain life equal to the life lost this way." (CR 119.3, 608.2h): then
     # the effect's controller gains the total life its players lost (rules/effects_life.py)
     drain: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-core: "Each player loses 1 life for each creature they control." (CR 119.3, 608.2h): the count is each losing
+    # player's own permanents (rules/effects_life.py)
+    per_player: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s26core_per_player_count(self) -> LoseLifeEffect:
+        if self.per_player and (self.player not in ("each_player", "each_opponent") or self.amount not in (
+                "creatures_you_control", "lands_you_control", "artifacts_you_control")):
+            raise ValueError("`per_player` counts each player's own creatures, lands or artifacts")
+        return self
 
 
 class CounterEffect(_Model):
@@ -4027,6 +4059,9 @@ class RevealChooseDiscardEffect(_Model):
     # s23-neo: "Exile that card." instead of "That player discards that card.": the chosen card is exiled from the hand
     # (CR 406.2; rules/reveal_discard.py)
     exile: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-core: "Look at target player's hand and choose a card from it." (CR 402.3): the controller looks at the hand
+    # (the `hand_looked_at` event), nothing is revealed
+    looked: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 
@@ -4405,6 +4440,9 @@ class ReturnChosenToHandEffect(_Model):
     kind: Literal["return_chosen_to_hand"] = "return_chosen_to_hand"
     spec: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))]
     amount: Annotated[StrictInt, Field(ge=1, le=99)] = Field(default=1, exclude_if=lambda value: value == 1)
+    # s26-core: "At the beginning of each player's upkeep, that player returns a creature they control to its owner's
+    # hand." (CR 608.2d): the player the trigger names chooses among the permanents they control
+    player: Literal["you", "that_player"] = Field(default="you", exclude_if=lambda value: value == "you")
 
 
 # --- s17-afr: rolling a die (rules/dice.py, CR 706) ---
@@ -6053,6 +6091,9 @@ class CostIncreaseAbility(_Model):
     not_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
     cast_by: Literal["opponents"] | None = Field(default=None, exclude_if=lambda value: value is None)
     targeting: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=lambda value: value is None)
+    # s26-core: "Artifact and enchantment spells your opponents cast cost {2} more to cast." (CR 601.2f): a spell with
+    # `card_type` or this card type
+    also_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _taila_targeting_is_a_permanent_spec(self) -> CostIncreaseAbility:
@@ -6061,6 +6102,8 @@ class CostIncreaseAbility(_Model):
         if self.applies_to != "spells" and (self.targeting is not None or self.cast_by is not None
                                             or self.not_card_type is not None):
             raise ValueError("`targeting`, `cast_by` and `not_card_type` are qualities of spells")
+        if self.also_card_type is not None and (self.card_type is None or self.applies_to != "spells"):
+            raise ValueError("`also_card_type` is a second card type of spells with `card_type`")  # s26-core
         return self
 
 
@@ -6133,6 +6176,16 @@ class StaticPumpAbility(_Model):
                     "nontoken",  # s26-mh: "Other nontoken creatures you control get +1/+1" (CR 111.1)
                     ] | None = None  # "token": "Creature tokens you control"; s17-afr: "equipped"
     keywords: list[KeywordText] = empty_list()
+    # s26-core: "~ has protection from the chosen color." (CR 702.16a, 607.2a, 613.1f; rules/static_pump.py): the keyword
+    # "protection:<color>" of the color ~ chose as it entered (`choose_as_enters`), on ~ only
+    protection_from_chosen_color: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s26core_chosen_protection_on_self(self) -> StaticPumpAbility:
+        if self.protection_from_chosen_color and self.affected != "self":
+            raise ValueError("`protection_from_chosen_color` is ~'s own (affected 'self')")
+        return self
+
     # s16-tailb: "Modified creatures you control have trample." (CR 700.9; rules/modified.py, rules/static_pump.py):
     # only the affected creatures that are modified
     modified_only: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -6591,6 +6644,8 @@ CountedObjects = Literal[
     "cards_you_own_in_exile_and_graveyard",  # s20-cda: with `card_types` (Crackling Drake, CR 108.3)
     "creatures_opponents_control",  # s24-isd: "~ gets +1/+1 for each creature your opponents control." (CR 102.2)
     "permanents",  # s24-core: "for each enchantment on the battlefield" (every player's; with `card_types`)
+    # s26-core: "~ gets +1/+1 for each creature card in your opponents' graveyards." (CR 404.1, 102.2)
+    "creature_cards_in_opponents_graveyards",
 ]
 
 
@@ -6665,6 +6720,8 @@ EventTrigger = Literal[
     # s14-forage: "Whenever you gain or lose life [during your turn]" / "Whenever you lose life"
     # (rules/life_change_triggers.py, CR 603.2, 119.3)
     "you_gain_or_lose_life", "you_lose_life",
+    # s26-core: "Whenever an opponent loses life" (rules/life_change_triggers.py, CR 603.2, 119.3, 102.3)
+    "opponent_loses_life",
     # s14-counters: "Whenever you put one or more +1/+1 counters on a creature you control" (`counters_put`,
     # `counters_on`; rules/counters_put_triggers.py, CR 122.6)
     "you_put_counters",
@@ -7365,6 +7422,9 @@ class StepTriggerAbility(_Model):
     # controller's library (CR 603.4, 401.1; rules/s23c13_library_at_least.py)
     if_library_at_least: Annotated[StrictInt | None, Field(default=None, ge=1, le=100_000,
                                                            exclude_if=lambda value: value is None)] = None
+    # s26-core: "if twenty or more creature cards are in your graveyard": an intervening "if" on the cards of a card type
+    # in its controller's graveyard (CR 603.4, 404.1; rules/life_total_conditions.py, asked by rules/step_triggers.py)
+    if_graveyard_cards: GraveyardCardsCount | None = Field(default=None, exclude_if=lambda value: value is None)
     otherwise: Effect | None = None  # "If you can't, <effect>"
     # s13-pw: "if you control four or more Demons with different names": `if_you_control_at_least` counts
     # permanents with different names only (CR 603.4, 201.2; rules/you_control.py)

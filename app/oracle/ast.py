@@ -7471,3 +7471,78 @@ def _s26mh_counters_put_on_self(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "s26mh_counters_put_on_self", _s26mh_counters_put_on_self)  # noqa: B010 - s26-mh
+# --- s26-core ---
+setattr(_Build, "s26core_that_creatures_stat",  # noqa: B010 - s26-core: "that creature's power" (CR 608.2h)
+        lambda self, c: "s26core_that_creatures_" + _text(c[-1]).lower())
+setattr(_Build, "s26core_in_their_hand_q",  # noqa: B010 - s26-core: "in that player's hand" (CR 402.1)
+        lambda self, c: Qualifier("s26core_in_their_hand"))
+
+
+def _s26core_destroy_and_self(self: _Build, c: list[Any]) -> Sentence:
+    """ "destroy that creature and ~" -> two `destroy` effects joined by "and" (CR 701.8a)."""
+    first = next(x for x in c if isinstance(x, Ref))
+    return Sentence((Effect("destroy", obj=first), Effect("destroy", obj=Ref("self"))), "and")
+
+
+setattr(_Build, "s26core_destroy_and_self", _s26core_destroy_and_self)  # noqa: B010 - s26-core
+
+
+def _s26core_that_player_returns(self: _Build, c: list[Any]) -> Effect:
+    """ "that player returns a creature they control to its owner's hand" (CR 608.2d)."""
+    quantity: Ref = c[0]
+    return Effect("s26core_that_player_returns", subject=Ref("player", player="that_player"),
+                  obj=dataclasses.replace(quantity, noun=c[1]), amount=quantity.count)
+
+
+setattr(_Build, "s26core_that_player_returns", _s26core_that_player_returns)  # noqa: B010 - s26-core
+setattr(_Build, "s26core_protection_from_chosen",  # noqa: B010 - s26-core (CR 702.16a, 607.2a)
+        lambda self, c: Static("s26core_protection_from_chosen", Ref("self")))
+
+
+def _s26core_pump_per_blocker(self: _Build, c: list[Any]) -> Effect:
+    """ "it gets +1/+1 until end of turn for each creature blocking it" (CR 608.2h): the pump for each creature blocking
+    "it", kept apart until lowering checks that "it" is ~."""
+    effect = _r2m20_pump_for_each(self, [*c, Noun("creature", (Qualifier("s22afr_blocking_it"),), ("creature",))])
+    return dataclasses.replace(effect, verb="s26core_pump_per_blocker")
+
+
+setattr(_Build, "s26core_pump_per_blocker", _s26core_pump_per_blocker)  # noqa: B010 - s26-core
+
+
+def _s26core_look_and_choose(self: _Build, c: list[Any]) -> Sentence:
+    """ "Look at target player's hand and choose a card from it" -> the looking player's hand and the card chosen (CR
+    402.3, 608.2d): `s26core_look_at_hand` then `choose_from_it`."""
+    owner = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s26core_hand_owner")
+    player = "target_opponent" if owner == "opponent's" else "target_player"
+    return Sentence((Effect("s26core_look_at_hand", subject=Ref("player", player=player)),
+                     Effect("choose_from_it", obj=Ref("target", next(x for x in c if isinstance(x, Noun))))), "and")
+
+
+setattr(_Build, "s26core_look_and_choose", _s26core_look_and_choose)  # noqa: B010 - s26-core
+setattr(_Build, "s26core_opponent_loses_life",  # noqa: B010 - s26-core (CR 603.2, 119.3)
+        lambda self, c: Event("opponent_loses_life"))
+
+
+def _s26core_with_stat_run(self: _Build, c: list[Any]) -> Qualifier:
+    """ "with power 4, 5, or 6" -> ("s26core_stat_run", "power>=4|power<=6") when the three numbers follow one another;
+    any other list of numbers is kept as it is written ("power=4,5,7"), which no reader takes."""
+    stat = next(_text(x).lower().replace(" ", "_") for x in c if isinstance(x, Tree))
+    numbers = [int(str(x)) for x in c if isinstance(x, Token) and x.type == "NUMBER"]
+    if numbers != list(range(numbers[0], numbers[0] + 3)):
+        return Qualifier("s26core_stat_run", f"{stat}={','.join(map(str, numbers))}")
+    return Qualifier("s26core_stat_run", f"{stat}>={numbers[0]}|{stat}<={numbers[-1]}")
+
+
+setattr(_Build, "s26core_with_stat_run", _s26core_with_stat_run)  # noqa: B010 - s26-core
+setattr(_Build, "s26core_in_opponents_graveyards_q",  # noqa: B010 - s26-core (CR 404.1, 102.2)
+        lambda self, c: Qualifier("s26core_in_opponents_graveyards"))
+
+
+def _s26core_return_both(self: _Build, c: list[Any]) -> Sentence:
+    """ "Return <object> and <object> to their owners' hands" -> two `return` effects to "its owner's hand" (CR 400.3)."""
+    first, second = [x for x in c if isinstance(x, Ref)]
+    return Sentence((Effect("return", obj=first, place="its owner's hand"),
+                     Effect("return", obj=second, place="its owner's hand")), "and")
+
+
+setattr(_Build, "s26core_return_both", _s26core_return_both)  # noqa: B010 - s26-core

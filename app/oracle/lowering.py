@@ -644,6 +644,10 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
     """ "equal to its power" in a spell after its one targeted effect: the power of that target as it
     last existed (`its_power`, CR 608.2h; a spell has no power of its own, so "its" is the target's).
     Elsewhere "its" could be ~'s: not read."""
+    if (entering := s26core_entering_stat(amount, ctx)) is not None:
+        return entering  # s26-core: "its toughness", the entering creature's (end of this module)
+    if (that := s26core_that_creatures_stat(amount, ctx)) is not None:
+        return that  # s26-core: "that creature's power" (end of this module)
     # s22-zne: "its_mana_value" ("that permanent's mana value") only in a spell, after its one targeted effect
     if amount is not None and amount.for_each is None and amount.equal_to in ("its_power", "its_toughness",
                                                                               "its_mana_value",
@@ -762,11 +766,15 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if effect.obj.kind == "player" and effect.obj.player == "defending_player":
             return s19neob_damage_to_defending_player(effect, ctx)  # s19-neob (end of this module)
         that_much = effect.amount is not None and effect.amount.value == "that_many" and ctx.that_much  # s15-combat
+        if (their := s26core_their_hand_damage(effect, ctx)) is not None:
+            return their  # s26-core: "equal to the number of cards in that player's hand" (end of this module)
         return {
             "kind": "damage",
             "amount": "that_much" if that_much else _amount(effect.amount),
             "target": object_spec(effect.obj, ctx, players=True),
         }
+    if verb == "lose_life" and (each := s26core_each_counts_own(effect)) is not None:
+        return each  # s26-core: "Each player loses 1 life for each creature they control." (end of module)
     if spells_player_effect_applies(effect, ctx, duration):
         return spells_player_effect(effect, ctx)  # s15-spells (end of this module)
     if verb in ("gain_life", "lose_life") and targets_its_controller_applies(effect, ctx, duration):
@@ -785,6 +793,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
                                                "each_player": "each_player"},  # s21-ete (CR 119.3)
                               "life gained", ctx),
         }
+    if verb == "lose_life" and s26core_its_controller_loses(effect, ctx):
+        return {"kind": "lose_life", "amount": _amount(effect.amount), "player": "that_player"}  # s26-core (end)
     if verb == "lose_life":
         if ctx.attacks and effect.subject is not None and effect.subject.player == "defending_player":
             return {"kind": "lose_life", "amount": _amount(effect.amount), "player": "defending_player"}
@@ -1112,17 +1122,22 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
             continue
         sentence, negated = r2history_negative_x(sentence)  # "-X/-X, where X is ..." (s14-r2history)
         sentence, minus_x = s25stdc_minus_x(sentence)  # s25-stdc: "-X/-X" of the X paid (end of module)
+        sentence, plus_minus_x = s26core_plus_minus_x(sentence)  # s26-core: "+X/-X" of the X paid (end of module)
+        sentence = s26core_its_of_the_sacrificed(sentence, ctx)  # s26-core: "..., then ... its toughness" (end)
         for effect in sentence.effects:
             if (two_targets := target_acts_on_target(effect, ctx)) is not None:  # s13-bite (end of this module)
                 effects.extend(two_targets)
                 continue
             effects.append(s19multi_effect(effect, sentence, ctx, effects))  # s19-multi (end of this module)
         if sentence.x_is is not None:
-            effects[start:] = where_x(effects[start:], sentence.x_is)  # ", where X is ..." (end of file)
+            x_is = s26core_where_x_entering(sentence.x_is, ctx)  # s26-core: "that creature's power" (end of module)
+            effects[start:] = where_x(effects[start:], x_is)  # ", where X is ..." (end of file)
         if negated:
             r2history_negate(effects[start:])
         if minus_x:
             s25stdc_negate_x(effects[start:])
+        if plus_minus_x:
+            s26core_negate_toughness(effects[start:])
     # "Exile that token at the beginning of the next end step." / "Exile ... Return it ... at the
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
@@ -1444,6 +1459,8 @@ def _triggered(line: Triggered) -> Json:
             step["condition"] = "full_party"  # s21-szn: "if you have a full party" (CR 700.8, 603.4)
         elif line.condition is not None and line.condition.kind == "s23c13_library_at_least":
             step["if_library_at_least"] = line.condition.number  # s23-c13 (CR 401.1, 603.4)
+        elif line.condition is not None and line.condition.kind == "r2m20_typed_graveyard":
+            step["if_graveyard_cards"] = s26core_graveyard_cards(line.condition)  # s26-core (end of this module)
         elif line.condition is not None and records_is_condition(line.condition):
             step = records_step_condition(step, line.condition)  # s15-records (CR 603.4; end of this module)
         elif line.condition is not None and line.condition.kind == "s23ori_you_control_none":
@@ -3454,7 +3471,7 @@ def enchanted_blocks_trigger(line: Triggered) -> Json:
             raise NotLowered("'destroy it' with a choice or duration")
         effects: list[Json] = [{"kind": "destroy", "target": "that_permanent"}]
     else:
-        effects = lower_body(body, _Context("triggered"))
+        effects = lower_body(body, s26core_attached_context("enchanted_blocks"))  # s26-core (end of module)
     return {"kind": "triggered", "trigger": "enchanted_blocks", **_then(effects), **choice}
 
 
@@ -4407,7 +4424,7 @@ def damage_or_attached_trigger(line: Triggered) -> Json:
     events = line.events
     if len(events) == 1 and events[0].kind == "attached":
         trigger, damage_to, combat = _ATTACHED_TRIGGERS[events[0].verb or ""]
-        effects = lower_body(body, _Context("triggered"))
+        effects = lower_body(body, s26core_attached_context(trigger))  # s26-core: "its controller" (end of module)
         ability: Json = {"kind": "triggered", "trigger": trigger, **_then(effects), **choice}
     else:
         damage = [event for event in events if event.kind == "self" and event.verb in DAMAGE_VERBS]
@@ -4633,6 +4650,7 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     """ "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That
     player discards that card." (CR 701.20a, 608.2d, 701.9a) -> one `reveal_choose_discard`; None
     for any other body."""
+    body, looked = s26core_looked_at_hand(body)  # s26-core: "Look at target player's hand and choose ..." (end of module)
     sentences = body.sentences
     verbs = [tuple(e.verb for e in s.effects) for s in sentences]
     if verbs != [("reveal_hand",), ("choose_from_it",), ("discard_that_card",)] or body.optional is not None:
@@ -4649,7 +4667,7 @@ def _reveal_choose_discard(body: Body) -> list[Json] | None:
     if discarder is None or discarder.player != "that_player":
         raise NotLowered("a card discarded by someone other than that player")
     return [{"kind": "spell", "effect": {"kind": "reveal_choose_discard", "player": revealer,
-                                         "excluded_types": excluded, **included}}]
+                                         "excluded_types": excluded, **included, **looked}}]
 
 
 def _revealed_hand_choice(sentences: tuple[Any, ...]) -> tuple[str, list[str]]:
@@ -4982,7 +5000,7 @@ def _gain_control_effect(effect: Effect, ctx: _Context, duration: str | None) ->
     spec = _permanents(effect.obj, ctx)
     if neo3_gain_control_of_all(effect, spec, when):  # s17-neo3: "gain control of all Rat tokens" (end of module)
         return {"kind": "gain_control", "target": spec, "duration": "indefinitely"}
-    if effect.obj.kind != "target":
+    if effect.obj.kind != "target" and not s26core_control_of_it(effect, spec):  # s26-core (end of this module)
         raise NotLowered("control of something other than a target")
     if when is None:  # no duration: for good (CR 611.2a)
         return {"kind": "gain_control", "target": spec, "duration": "indefinitely"}
@@ -5071,6 +5089,8 @@ def where_x_counted(effects: list[Json], x_is: Any) -> list[Json]:
         value: str = "your_life_total"
     elif x_is == "s22stx_life_gained_this_turn":
         value = "life_gained_this_turn"  # s22-stx: "the amount of life you gained this turn" (CR 119.3, 608.2h)
+    elif x_is in ("that_permanent_power", "that_permanent_toughness", "that_player_hand_cards"):
+        value = x_is  # s26-core: the entering creature's power (s26core_where_x_entering, end of this module)
     elif isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun):
         # "the number of Zombies you control" (rules/subtype_counts.py), else a count of permanents
         value = _subtype_count(Amount(1, equal_to="number_of", for_each=x_is[1])) or _counted(x_is[1])
@@ -5604,6 +5624,9 @@ def library_joins(effects: list[Json]) -> list[Json]:
             out.append(effect)
             continue
         previous = out[-1] if out else None
+        if previous is not None and s26core_its_card_mana_value(previous):
+            out.append({"kind": "lose_life", "amount": "its_mana_value", "player": "you"})  # s26-core (end of module)
+            continue
         if previous is None or previous != {"kind": "reveal_top", "amount": 1, "to": "hand", "otherwise": "hand"}:
             raise NotLowered("'You lose life equal to its mana value' not right after a card revealed")
         out[-1] = {**previous, "lose_life_mana_value": True}
@@ -7934,6 +7957,7 @@ def taila_cost_increase(line: Static) -> Json:
     assert noun is not None
     names = [(q.name, q.value) for q in noun.qualifiers]
     ability: Json = {"kind": "cost_increase", "applies_to": "spells", "generic": int(mana[1:-1])}
+    noun = s26core_either_type_spells(noun, ability)  # s26-core: "Artifact and enchantment spells" (end of module)
     if noun.head != "spell" or [w.lower() for w in noun.words] != ["spells"]:
         raise NotLowered(f"a cost increase of {' '.join(noun.words)}")
     for name, value in names:
@@ -8319,6 +8343,8 @@ def neo2_self_count_pump(line: Static) -> Json:
         raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
     qualifiers = [(q.name, q.value) for q in noun.qualifiers]
     ability: Json = {"kind": "self_count_pump", "power": power, "toughness": toughness}
+    if noun.head == "card" and qualifiers == [("with_type", "creature"), ("s26core_in_opponents_graveyards", None)]:
+        return {**ability, "count": "creature_cards_in_opponents_graveyards"}  # s26-core (CR 404.1, 102.2)
     if qualifiers == [("you_control", None)] and noun.head in _NEO2_YOU_CONTROL:
         return {**ability, "count": _NEO2_YOU_CONTROL[noun.head]}
     if qualifiers == [("opponent_controls", None)] and noun.head == "creature":  # s24-isd: "your opponents control"
@@ -8657,7 +8683,7 @@ def core_life_change_context(event_kind: str) -> _Context:
     "that many cards" / "that much life" is the life lost or gained in the event (CR 603.2, 608.2h;
     rules/life_change_triggers.py names it `that_much`), as in "Whenever you gain life"."""
     ctx = _Context("triggered")
-    if event_kind in ("you_lose_life", "you_gain_or_lose_life"):
+    if event_kind in ("you_lose_life", "you_gain_or_lose_life", "opponent_loses_life"):  # s26-core: an opponent's
         setattr(ctx, "taila_that_much", True)  # noqa: B010 - read by taila_that_much_applies
     return ctx
 
@@ -15034,7 +15060,8 @@ def s25stdc_as_that_player(effect: Effect) -> Effect:
 
 def _s25stdc_minus_x_in(value: Any) -> bool:
     if isinstance(value, dict):
-        if value.get("kind") == "pump" and value.get("negated") and value.get("power") == "X":
+        if value.get("kind") == "pump" and (value.get("negated") or value.get("toughness_negated")) and value.get(
+                "power") == "X":  # s26-core: "+X/-X" too
             return True
         return any(_s25stdc_minus_x_in(inner) for inner in value.values())
     if isinstance(value, list):
@@ -15671,3 +15698,251 @@ def s26mh_spell_cycle_trigger(line: Triggered) -> Json | None:
         return None
     ability = _triggered(line)
     return ability if ability.get("trigger") == "self_cycled" else None
+# --- s26-core ---
+
+
+def s26core_control_of_it(effect: Effect, spec: str) -> bool:
+    """ "Untap target creature and gain control of it until end of turn." (10E's Threaten): "it" is the one target the
+    effect before chose (`it`, CR 608.2c; rules/effects_targets.py `affected`), its control gained until end of turn
+    (CR 613.1b, 611.2a)."""
+    assert effect.obj is not None
+    return effect.obj.kind == "it" and spec == "it" and effect.duration == "end_of_turn"
+
+
+# "Whenever enchanted creature attacks or blocks, its controller loses 3 life." (10E's Contaminated Bond): in the
+# attack and block triggers of an Aura or Equipment, the engine names the attacking / blocking creature's controller
+# `that_player` (rules/attached_triggers.py, rules/enchanted_block_triggers.py); "its controller" is that player.
+_S26CORE_ITS_CONTROLLER_TRIGGERS = frozenset({"enchanted_attacks", "equipped_attacks", "enchanted_blocks"})
+
+
+def s26core_attached_context(trigger: str) -> _Context:
+    """The context of an attached creature's trigger: "its controller" names `that_player` in the attack and block
+    triggers (CR 508.3a, 509.3a, 608.2h)."""
+    ctx = _Context("triggered")
+    setattr(ctx, "s26core_its_controller", trigger in _S26CORE_ITS_CONTROLLER_TRIGGERS)  # noqa: B010
+    return ctx
+
+
+def s26core_its_controller_loses(effect: Effect, ctx: _Context) -> bool:
+    """ "its controller loses N life" in such a trigger -> `lose_life` with player "that_player" (CR 119.3)."""
+    subject = effect.subject
+    return (bool(getattr(ctx, "s26core_its_controller", False)) and subject is not None and subject.kind == "player"
+            and subject.player == "its_controller" and not effect.may and effect.obj is None
+            and effect.amount is not None and effect.amount.for_each is None and effect.amount.equal_to is None)
+
+
+def s26core_either_type_spells(noun: Noun, ability: Json) -> Noun:
+    """ "Artifact and enchantment spells ... cost {2} more to cast." (10E's Aura of Silence): spells of either card type
+    (CR 601.2f) -> `card_type` and `also_card_type` on `ability`; the noun left is "spells". Any other noun is returned
+    as it is."""
+    words = [w.lower() for w in noun.words]
+    if (noun.head != "spell" or noun.qualifiers or len(words) != 4 or words[1] != "and" or words[3] != "spells"
+            or words[0] == words[2] or not {words[0], words[2]} <= set(_CARD_TYPE_NAMES) - {"land"}):
+        return noun
+    ability["card_type"], ability["also_card_type"] = _CARD_TYPE_NAMES[words[0]], _CARD_TYPE_NAMES[words[2]]
+    return dataclasses.replace(noun, words=("spells",))
+
+
+def s26core_plus_minus_x(sentence: Sentence) -> tuple[Sentence, bool]:
+    """ "All creatures get +X/-X until end of turn." (10E's Flowstone Slide; CR 107.3a, 613.4c): X is the value the
+    spell's X was given (no ", where X is"); the sentence read as "+X/+X" and True (the pump's toughness is then
+    subtracted, `toughness_negated`, rules/triggers.py); any other sentence as it is and False."""
+    if sentence.x_is is not None or not any(effect.pt == "+X/-X" for effect in sentence.effects):
+        return sentence, False
+    if len(sentence.effects) != 1 or sentence.effects[0].verb != "pump":
+        raise NotLowered("+X/-X beside other effects")
+    return dataclasses.replace(sentence, effects=(dataclasses.replace(sentence.effects[0], pt="+X/+X"),)), True
+
+
+def s26core_negate_toughness(effects: list[Json]) -> None:
+    """The pump of a "+X/-X" sentence adds X to the power and subtracts it from the toughness."""
+    if len(effects) != 1 or effects[0]["kind"] != "pump" or effects[0].get("power") != "X" or effects[0].get(
+            "toughness") != "X":
+        raise NotLowered("+X/-X as something other than a pump of X")
+    effects[0]["toughness_negated"] = True
+
+
+def s26core_each_counts_own(effect: Effect) -> Json | None:
+    """ "Each player loses 1 life for each creature they control." (10E's Stronghold Discipline; CR 119.3, 608.2h) ->
+    `lose_life` with `per_player`: each player's loss is counted from the permanents of that card type that player
+    controls (rules/effects_life.py). None for any other line."""
+    subject, amount = effect.subject, effect.amount
+    if (subject is None or subject.kind != "player" or subject.player not in ("each_player", "each_opponent")
+            or amount is None or amount.value != 1 or amount.for_each is None or amount.equal_to is not None
+            or effect.may or effect.obj is not None):
+        return None
+    noun = amount.for_each
+    if [q.name for q in noun.qualifiers] != ["combat_they_control"]:
+        return None
+    count = _counted(dataclasses.replace(noun, qualifiers=(Qualifier("you_control"),)))
+    if count not in ("creatures_you_control", "lands_you_control", "artifacts_you_control"):
+        raise NotLowered(f"'for each {' '.join(noun.words)} they control'")
+    return {"kind": "lose_life", "amount": count, "player": subject.player, "per_player": True}
+
+
+def s26core_that_creatures_stat(amount: Amount | None, ctx: _Context) -> str | None:
+    """ "When ~ enters, tap up to one target creature. You gain life equal to that creature's power." (JMP's Brightmare;
+    CR 608.2h) -> "its_power" / "its_toughness": the power of what the one targeted effect before affected, as it last
+    existed (rules/effects_targets.py `referred_amount`; none chosen: 0). "that creature" names the target alone, so it is
+    read in abilities too, where "its" could be ~'s."""
+    if amount is None or amount.for_each is not None or amount.equal_to not in ("s26core_that_creatures_power",
+                                                                               "s26core_that_creatures_toughness"):
+        return None
+    last = str(getattr(ctx, "last_target", ""))
+    if ctx.targets != 1 or ctx.plural or ctx.dies or spec_base(last) not in ("creature",
+                                                                           "attacking_or_blocking_creature"):
+        raise NotLowered("'that creature's power' where no one targeted creature came before")
+    return "its_" + amount.equal_to.removeprefix("s26core_that_creatures_")
+
+
+def s26core_entering_stat(amount: Amount | None, ctx: _Context) -> str | None:
+    """ "Whenever a creature enters under your control, you gain life equal to its toughness." (10E's Angelic Chorus; CR
+    608.2h): in a trigger on a creature entering, before any target, "its" (or "that creature's") power or toughness is
+    the entering creature's -> the `Count` "that_permanent_power" / "that_permanent_toughness"
+    (rules/s26core_event_stats.py). None elsewhere."""
+    if (amount is None or amount.for_each is not None or ctx.targets or not getattr(ctx, "s23c12_it_entering", False)
+            or amount.equal_to not in ("its_power", "its_toughness", "s26core_that_creatures_power",
+                                       "s26core_that_creatures_toughness")):
+        return None
+    return "that_permanent_" + str(amount.equal_to).rsplit("_", 1)[-1]
+
+
+def s26core_where_x_entering(x_is: Any, ctx: _Context) -> Any:
+    """ "Whenever another creature enters, you may put X +1/+1 counters on ~, where X is that creature's power." (JMP's
+    Hamletback Goliath; CR 107.3, 608.2h): X is the entering creature's power (`s26core_entering_stat`); any other X is
+    returned as it is."""
+    if isinstance(x_is, tuple) and x_is[0] == "number_of" and isinstance(x_is[1], Noun) and [
+            q.name for q in x_is[1].qualifiers] == ["s26core_in_their_hand"] and getattr(ctx, "taila_that_player", False):
+        if [w.lower() for w in x_is[1].words] != ["cards"]:
+            raise NotLowered("a count of some cards in that player's hand")
+        return "that_player_hand_cards"  # "where X is the number of cards in their hand", that player's (CR 402.1)
+    if x_is in ("s26core_that_creatures_power", "s26core_that_creatures_toughness") and (
+            found := s26core_entering_stat(Amount("equal", equal_to=x_is), ctx)) is not None:  # not "its": ~'s?
+        return found
+    return x_is
+
+
+def s26core_its_card_mana_value(previous: Json) -> bool:
+    """ "Put target creature card from a graveyard onto the battlefield under your control. You lose life equal to its
+    mana value." (JMP's Reanimate; CR 119.3, 202.3, 608.2h): "its" is the one target card the effect before put onto the
+    battlefield -> `lose_life` of "its_mana_value" (the card as it last existed in its zone, rules/effects_targets.py
+    `referred_amount`; an illegal target: 0)."""
+    return (previous.get("kind") == "return_to_battlefield" and str(previous.get("target", "")).startswith("card_in_")
+            and "target_count" not in previous and "up_to" not in previous)
+
+
+def s26core_their_hand_damage(effect: Effect, ctx: _Context) -> Json | None:
+    """ "~ deals damage to target player equal to the number of cards in that player's hand." (10E's Sudden Impact; CR
+    402.1, 608.2h) -> `damage` to the one target player (opponent) of the `Count` "target_hand_cards", counted in that
+    player's hand as it resolves (rules/s26core_target_hand.py). None when the amount counts no such hand."""
+    amount, obj = effect.amount, effect.obj
+    noun = amount.for_each if amount is not None else None
+    if noun is None or not any(q.name == "s26core_in_their_hand" for q in noun.qualifiers):
+        return None
+    assert amount is not None and obj is not None
+    if (amount.equal_to != "number_of" or len(noun.qualifiers) != 1 or [w.lower() for w in noun.words] != ["cards"]
+            or obj.kind != "target" or obj.noun is None or obj.noun.head not in ("player", "opponent")
+            or obj.noun.qualifiers or obj.up_to or obj.count is not None or ctx.targets):
+        raise NotLowered("cards in that player's hand other than damage to one target player")
+    ctx.took_target(obj.noun.head)
+    return {"kind": "damage", "amount": "target_hand_cards", "target": obj.noun.head}
+
+
+def _s26core_that_player_returns(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "At the beginning of each player's upkeep, that player returns a creature they control to its owner's hand."
+    (10E's Sunken Hope; CR 608.2d, 400.3) -> `return_chosen_to_hand` with `player` "that_player": the player the
+    trigger names chooses, as it resolves, one of the permanents they control (rules/return_chosen.py). Only where the
+    trigger names that player (`taila_that_player`)."""
+    ref = effect.obj
+    if duration is not None or not getattr(ctx, "taila_that_player", False) or ref is None or ref.noun is None:
+        raise NotLowered("'that player returns ...' where no trigger names that player")
+    names = [q.name for q in ref.noun.qualifiers]
+    if names.count("combat_they_control") != 1 or "you_control" in names:
+        raise NotLowered("'that player returns' a permanent not said to be one they control")
+    noun = dataclasses.replace(ref.noun, qualifiers=tuple(Qualifier("you_control") if q.name == "combat_they_control"
+                                                          else q for q in ref.noun.qualifiers))
+    returned = s18m20_return_chosen(dataclasses.replace(effect, subject=None, obj=dataclasses.replace(ref, noun=noun)))
+    return {**returned, "player": "that_player"}
+
+
+_M19B_EFFECTS["s26core_that_player_returns"] = _s26core_that_player_returns
+
+
+def s26core_protection_from_chosen(line: Static) -> Json:
+    """ "~ has protection from the chosen color." (10E's Voice of All; CR 702.16a, 607.2a) -> `static_pump` of ~ with
+    `protection_from_chosen_color` (rules/static_pump.py: "protection:<color>" of the color ~ chose as it entered; none
+    chosen, none). The card's "As ~ enters, choose a color." makes the choice (rules/chosen.py)."""
+    return {"kind": "static_pump", "affected": "self", "power": 0, "toughness": 0, "protection_from_chosen_color": True}
+
+
+_M19B_STATICS["s26core_protection_from_chosen"] = s26core_protection_from_chosen
+
+
+def _s26core_pump_per_blocker(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Whenever ~ becomes blocked, it gets +1/+1 until end of turn for each creature blocking it." (10E's Elvish
+    Berserker; CR 509.1h, 608.2h) -> s14-r2m20's `pump` of ~ by "count:creature:blocking_source" (the creatures
+    blocking ~ as it resolves). Only where "it" is ~: a trigger on ~'s own event, before any target."""
+    if not ctx.self_event or ctx.targets or effect.obj is None or effect.obj.kind not in ("it", "self"):
+        raise NotLowered("'for each creature blocking it' where 'it' could be other than ~")
+    return r2m20_pump_for_each(dataclasses.replace(effect, verb="r2m20_pump_for_each"), ctx, duration)
+
+
+_M19B_EFFECTS["s26core_pump_per_blocker"] = _s26core_pump_per_blocker
+
+
+def s26core_looked_at_hand(body: Body) -> tuple[Body, Json]:
+    """ "Look at target player's hand and choose a card from it. That player discards that card." (10E's Thrull
+    Surgeon; CR 402.3, 608.2d, 701.9a): the body read as "Target player reveals their hand. You choose a card from it.
+    ..." is, with `looked` (the ability's controller looks at the hand: nothing is revealed, rules/reveal_discard.py);
+    any other body as it is, with nothing added."""
+    sentences = body.sentences
+    if not sentences or tuple(e.verb for e in sentences[0].effects) != ("s26core_look_at_hand", "choose_from_it"):
+        return body, {}
+    first = sentences[0]
+    if first.then or first.fronted_duration or first.x_is is not None:
+        raise NotLowered("a duration or condition on looking at a hand")
+    look, choose = first.effects
+    split = (Sentence((dataclasses.replace(look, verb="reveal_hand"),)), Sentence((choose,)))
+    return dataclasses.replace(body, sentences=(*split, *sentences[1:])), {"looked": True}
+
+
+def s26core_graveyard_cards(condition: Condition) -> Json:
+    """ "At the beginning of your upkeep, if twenty or more creature cards are in your graveyard, you win the game."
+    (10E's Mortal Combat; CR 603.4, 404.1) -> the step trigger's `if_graveyard_cards` (s15-r2m20's count of one card
+    type, rules/life_total_conditions.py), checked as it would trigger and as it resolves."""
+    assert condition.noun is not None
+    card_type = _R2M20_CARD_TYPES.get(condition.noun.words[0]) if len(condition.noun.words) == 1 else None
+    if card_type is None or not condition.number:
+        raise NotLowered(f"counting {' '.join(condition.noun.words)!r} cards in your graveyard on a step trigger")
+    return {"card_type": card_type, "at_least": condition.number}
+
+
+def s26core_its_of_the_sacrificed(sentence: Sentence, ctx: _Context) -> Sentence:
+    """ "You draw cards equal to the sacrificed creature's power, then you gain life equal to its toughness." (JMP's
+    Momentous Fall; CR 608.2h): in a sentence whose effect before names "the sacrificed creature's power", before any
+    target, "its toughness" is the sacrificed creature's -> "sacrificed_toughness" (s18-neoa's count, kept as the spell
+    is cast, rules/sacrificed_amounts.py; checked against the card's additional cost as "the sacrificed creature's
+    power" is). Any other sentence is returned as it is."""
+    effects = sentence.effects
+    if ctx.targets or len(effects) != 2 or any(e.amount is None for e in effects):
+        return sentence
+    first, second = effects
+    assert first.amount is not None and second.amount is not None
+    if first.amount.equal_to != "sacrificed_power" or second.amount.equal_to != "its_toughness" or (
+            second.amount.for_each is not None):
+        return sentence
+    again = dataclasses.replace(second, amount=dataclasses.replace(second.amount, equal_to="sacrificed_toughness:creature"))
+    return dataclasses.replace(sentence, effects=(first, again))
+
+_S14_FORAGE_TRIGGERS = (*_S14_FORAGE_TRIGGERS, "opponent_loses_life")  # type: ignore[assignment]  # s26-core (CR 603.2)
+
+
+def s26core_stat_run(q: Qualifier) -> Json:
+    """ "Whenever you cast a creature spell with power 4, 5, or 6, ..." (JMP's Sarkhan's Unsealing; CR 601.2i, 208.1) ->
+    `spell_with` "power>=4" and "power<=6" (every comparison must hold, rules/cast_trigger_stats.py)."""
+    if "|" not in str(q.value):
+        raise NotLowered(f"a spell with {q.value} (numbers that don't follow one another)")
+    return {"spell_with": str(q.value).split("|")}
+
+
+_M19B2_CAST_QUALIFIERS["s26core_stat_run"] = s26core_stat_run

@@ -52,7 +52,8 @@ def spell_cost_increases(game: Game, player: Player, definition: CardDefinition,
     for source, ability in found:
         if ability.color is not None and ability.color.value not in colors:
             continue
-        if ability.card_type is not None and ability.card_type not in definition.types:
+        if ability.card_type is not None and ability.card_type not in definition.types and (
+                ability.also_card_type is None or ability.also_card_type not in definition.types):  # s26-core: or
             continue
         if not increase_applies(game, player, source, ability, definition):  # s16-taila
             continue

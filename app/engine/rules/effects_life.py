@@ -10,6 +10,7 @@ from app.engine.actions import Choices
 from app.engine.cards import GainLifeEffect, LoseLifeEffect
 from app.engine.citations import cr
 from app.engine.game import Game
+from app.engine.rules.counted_amounts import counted
 from app.engine.rules.defending_player import defending_player_of
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.life_this_turn import gain_life, lose_life
@@ -42,6 +43,8 @@ def _resolve_lose_life(game: Game, item: StackObject, effect: LoseLifeEffect, ch
     for player_id in _players(game, item, effect.player):
         player = game.player(player_id)
         life = player.life
+        if effect.per_player:  # s26-core: "for each creature they control" (CR 608.2h)
+            lost = counted(game, player_id, str(effect.amount))
         lose_life(game, player, lost)
         total += life - player.life
         game.emit("life_lost", [cr("608.2"), cr("119.3")], stack_object=item.id, player=player.id, amount=lost,

@@ -71,6 +71,8 @@ from app.engine.rules.s22neoa_as_cast import as_cast_amount  # s22-neoa
 from app.engine.rules.s22stx_zone_counts import ZONE_COUNTS, zone_amount  # s22-stx
 from app.engine.rules.s26cmdb_chosen_type import PREFIX as S26CMDB_CHOSEN_TYPE  # s26-cmdb
 from app.engine.rules.s26cmdb_chosen_type import chosen_type_count  # s26-cmdb
+from app.engine.rules.s26core_event_stats import THAT_PERMANENT_STATS, that_permanent_stat  # s26-core
+from app.engine.rules.s26core_target_hand import TARGET_HAND_COUNTS, target_hand_amount  # s26-core
 from app.engine.rules.sacrificed_amounts import sacrificed_power
 from app.engine.rules.source_amounts import source_power
 from app.engine.rules.subtype_counts import is_subtype_count, subtype_count
@@ -442,6 +444,10 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
             return s25mh_scavenge.exiled_card_power(game, item)
         if value == TIMES_MUTATED:  # s21-mutate: "the number of times ~ has mutated" (rules/s21mutate_times.py)
             return times_mutated(game, item)
+        if value in THAT_PERMANENT_STATS:  # s26-core: "equal to its toughness", the entering creature's (CR 608.2h)
+            return that_permanent_stat(game, item, str(value))
+        if value in TARGET_HAND_COUNTS:  # s26-core: "the number of cards in that player's hand" (CR 402.1, 608.2h)
+            return target_hand_amount(game, item, str(value))
         return event_amount(item, str(value))
     if item.x or item.kind is not StackObjectKind.TRIGGERED_ABILITY or "x" in item.choices:
         return item.x  # "x" in choices: an X the ability itself defines (rules/step_triggers.py)

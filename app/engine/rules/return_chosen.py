@@ -19,6 +19,7 @@ from app.engine.cards import ReturnChosenToHandEffect
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game
+from app.engine.rules.effects_targets import affected
 from app.engine.rules.m2x_sacrifice_chosen import chosen_permanents
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import StackObject
@@ -27,6 +28,11 @@ CITES = (cr("608.2d"), cr("400.3"))
 
 
 def _resolve(game: Game, item: StackObject, effect: ReturnChosenToHandEffect, choices: Choices) -> None:
+    if effect.player == "that_player":  # s26-core: the player the trigger names chooses among theirs (CR 608.2d)
+        that = affected(game, item, "that_player")
+        if not that:
+            return
+        item = item.model_copy(update={"controller": that[0]})
     chosen, wanted = chosen_permanents(game, item, effect.spec, effect.amount, choices.chosen, "chosen",
                                        "Can't return that",
                                        f"{effect.amount} {effect.spec} to return to its owner's hand", CITES)

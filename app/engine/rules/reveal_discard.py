@@ -70,13 +70,17 @@ def _resolve(game: Game, item: StackObject, effect: RevealChooseDiscardEffect, c
     player = _revealing_player(game, item, effect)
     if player is None:
         return
-    game.emit(
-        "hand_revealed",
-        [cr("701.20a")],
-        stack_object=item.id,
-        player=player.id,
-        cards=[card.id for card in player.hand],
-    )
+    if effect.looked:  # s26-core: "Look at target player's hand" (CR 402.3): shown to the controller only
+        game.emit("hand_looked_at", [cr("608.2"), cr("402.3")], stack_object=item.id, player=item.controller,
+                  hand_of=player.id, cards=[card.id for card in player.hand])
+    else:
+        game.emit(
+            "hand_revealed",
+            [cr("701.20a")],
+            stack_object=item.id,
+            player=player.id,
+            cards=[card.id for card in player.hand],
+        )
     pool = choosable(game, player, effect)
     chosen = choices.discard
     if chosen is not None:

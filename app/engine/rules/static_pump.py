@@ -234,6 +234,14 @@ def static_keywords(game: Game, obj: Permanent | StackObject, characteristics: C
         for keyword in ability.keywords:
             if keyword not in characteristics.keywords:
                 characteristics.keywords.append(keyword)
+        if ability.protection_from_chosen_color and obj.chosen_color in _S26CORE_COLOR_NAMES:  # s26-core (702.16a)
+            keyword = f"protection:{_S26CORE_COLOR_NAMES[obj.chosen_color]}"
+            if keyword not in characteristics.keywords:
+                characteristics.keywords.append(keyword)
+
+
+# s26-core: "~ has protection from the chosen color." (CR 702.16a, 607.2a): a permanent's `chosen_color` -> the quality
+_S26CORE_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 # Layer 7c (CR 613.4c), after the characteristic-defining abilities of layer 7a (order 70).

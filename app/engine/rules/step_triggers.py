@@ -36,6 +36,7 @@ from app.engine.actions import Choices
 from app.engine.cards import (
     CastTriggerAbility,
     GrantStepTriggerAbility,
+    GraveyardCardsCount,  # s26-core
     LoseLifeUnlessEffect,
     PayToUntapEffect,
     RiderCondition,
@@ -60,6 +61,7 @@ from app.engine.rules.life_gained_at_least import gained_enough
 from app.engine.rules.life_this_turn import CONDITIONS as LIFE_CONDITIONS
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
+from app.engine.rules.life_total_conditions import graveyard_cards_at_least  # s26-core
 from app.engine.rules.party import ROLES as PARTY_ROLES
 from app.engine.rules.party import party_size
 from app.engine.rules.reflexive import describe as describe_optional_action
@@ -144,6 +146,9 @@ def _triggers(game: Game, permanent: Permanent, index: int | None, ability: Step
     if not gained_enough(game, permanent.controller, ability):  # CR 603.4 (rules/life_gained_at_least.py)
         return
     if not library_enough(game, permanent.controller, ability):  # s23-c13 (CR 603.4; rules/s23c13_library_at_least.py)
+        return
+    if ability.if_graveyard_cards is not None and not graveyard_cards_at_least(  # s26-core (CR 603.4, 404.1)
+            game, permanent.controller, ability.if_graveyard_cards):
         return
     if not this_turn_holds(game, permanent.controller, ability.intervening_if):  # s15-records (CR 603.4)
         return
@@ -386,6 +391,12 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
     if not library_enough(game, item.controller, ability):  # s23-c13 (CR 603.4; rules/s23c13_library_at_least.py)
         game.emit("intervening_if_false", [cr("603.4"), cr("401.1")], stack_object=item.id, source=item.source,
                   condition=f"you have {ability.if_library_at_least} or more cards in your library")
+        return
+    graveyard = getattr(ability, "if_graveyard_cards", None)  # s26-core: "if twenty or more creature cards are in ..."
+    if isinstance(graveyard, GraveyardCardsCount) and not graveyard_cards_at_least(game, item.controller, graveyard):
+        game.emit("intervening_if_false", [cr("603.4"), cr("404.1")], stack_object=item.id, source=item.source,
+                  condition=f"{graveyard.at_least} or more {graveyard.card_type.value.lower()} cards are in your "
+                            "graveyard")
         return
     this_turn = getattr(ability, "intervening_if", None)  # s15-records: the turn's history (rules/turn_records.py)
     if isinstance(this_turn, RiderCondition) and this_turn.kind == "this_turn" and not this_turn_holds(

@@ -309,6 +309,8 @@ def _resolve_pump(game: Game, item: StackObject, effect: PumpEffect, choices: Ch
     toughness_bonus = source_power if effect.toughness == "source_power" else amount(game, item, effect.toughness)
     if effect.negated:  # "-X/-X, where X is ..." (s14-r2history, CR 608.2h)
         power_bonus, toughness_bonus = -power_bonus, -toughness_bonus
+    if effect.toughness_negated:  # s26-core: "+X/-X" (CR 107.3a, 613.4c)
+        toughness_bonus = -toughness_bonus
     for target_id in affected(game, item, effect.target):
         target = game.permanent(target_id)
         # s19-neoa: "It gains haste." (indefinitely) also holds for a returned noncreature artifact, a Vehicle that
