@@ -1932,13 +1932,13 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")] \
     | Literal["s25mh_colors_spent"] \
     | Literal["s25mh_exiled_card_power"] \
-    | Annotated[str, AfterValidator(lambda value: _s26cmdb_check_chosen_type_count(value))]
-# s26cmdb_chosen_type:<spec> (s26-cmdb): "Choose a creature type. Draw a card for each permanent you control of that
-# type." (CR 608.2d, 205.3m): the permanents of the spec with the creature type chosen as the effect resolves
-# (`choices.chosen_creature_type`; rules/s26cmdb_chosen_type.py)
+    | Annotated[str, AfterValidator(lambda value: _s26cmdb_check_chosen_type_count(value))] \
     | Literal["that_permanent_power", "that_permanent_toughness"] \
     | Literal["target_hand_cards"] \
     | Literal["that_player_hand_cards"]
+# s26cmdb_chosen_type:<spec> (s26-cmdb): "Choose a creature type. Draw a card for each permanent you control of that
+# type." (CR 608.2d, 205.3m): the permanents of the spec with the creature type chosen as the effect resolves
+# (`choices.chosen_creature_type`; rules/s26cmdb_chosen_type.py)
 # s25khc_counters_it / _self:<kind> (s25-khc): "for each age counter on it / ~", the counters on the ability's source,
 # or on it as it last existed (CR 608.2h, 603.10a; rules/s25khc_source_counters.py)
 # s25mh_exiled_card_power (s25-mh): scavenge's "a number of +1/+1 counters equal to the power of the card you exiled"
@@ -8070,7 +8070,7 @@ class CastAsThoughFlashAbility(_Model):
                     # s26-cmdc: "You may cast artifact spells / historic spells as though they had flash." (CR 700.6:
                     # a historic spell is an artifact, legendary or a Saga; rules/flash_permission.py)
                     "artifact",
-                    "historic"] = "noncreature"
+                    "historic",
                     "self"] = "noncreature"  # s26-mh: the card itself (below)
     # s23-c13: "You may cast green creature spells as though they had flash." (CR 105.2): only spells of this color
     color: Color | None = Field(default=None, exclude_if=lambda value: value is None)

@@ -1154,6 +1154,8 @@ CR_TITLES.update({
 CR_TITLES.update({
     "702.44a": "Sunburst: if this object is entering the battlefield as a creature, it enters with a +1/+1 counter on it "
                "for each color of mana spent to cast it; otherwise, with a charge counter for each",
+})
+
 # --- s26-mh ---
 CR_TITLES.update({
     "702.100a": "Evolve: whenever a creature enters under your control, if its power and/or toughness is greater than "

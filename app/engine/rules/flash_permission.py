@@ -40,15 +40,14 @@ def permits(game: Game, player: Player, definition: CardDefinition) -> bool:
 def names_spell(ability: CastAsThoughFlashAbility, creature: bool, definition: CardDefinition | None = None) -> bool:
     """s17-core: whether the ability's `spells` names a spell that is (`creature`) or isn't a creature
     spell: "noncreature", "creature" or "all" (CR 702.8a); s26-cmdc: an artifact spell, or a historic one (CR 700.6:
-    legendary, an artifact or a Saga, as the card is before it is cast)."""
+    legendary, an artifact or a Saga, as the card is before it is cast); s26-mh: "self" names no other spell."""
+    if ability.spells == "self":
+        return False  # s26-mh: the card's own permission (`permits_itself`), not one for other spells
     if ability.spells == "artifact":
         return definition is not None and definition.has_type(CardType.ARTIFACT)
     if ability.spells == "historic":
         return definition is not None and (definition.has_type(CardType.ARTIFACT) or "Legendary" in definition.supertypes
                                            or "Saga" in definition.subtypes)
-    spell: "noncreature", "creature" or "all" (CR 702.8a)."""
-    if ability.spells == "self":
-        return False  # s26-mh: the card's own permission (`permits_itself`), not one for other spells
     return ability.spells == "all" or (ability.spells == "creature") == creature
 
 
