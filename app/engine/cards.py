@@ -2958,6 +2958,9 @@ class BecomesCreatureEffect(_PermanentEffect):
     # the colors it sets (layer 5, CR 613.1e) and the keywords it has (layer 6, CR 613.1f), left out when none
     colors: list[Color] = Field(default_factory=list, exclude_if=lambda value: not value)
     keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
+    # s26-std: "target creature becomes a blue Serpent with base power and toughness 4/4" (CR 205.1a: the creature
+    # types in `subtypes` replace its creature types, layer 4, 613.1d); left out when false
+    replaces_creature_types: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class AddManaEffect(_Model):

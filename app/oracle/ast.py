@@ -7312,3 +7312,23 @@ def _s25ncc_add_combinations(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s25ncc_add_combinations", _s25ncc_add_combinations)  # noqa: B010 - s25-ncc (CR 106.1)
+# --- s26-std ---
+
+
+def _s26std_becomes_subtype(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> becomes a [blue] Serpent with base power and toughness 4/4 [and gains flying] [until end of turn]"
+    (CR 205.1a, 613.1d-f, 613.4b): the verb "s26std_becomes_subtype" with `obj`, the description in `token` (its stats,
+    colors, subtypes, no card type, keywords) and `duration`."""
+    effect = _s19neob_becomes(self, c)
+    assert effect.token is not None
+    return dataclasses.replace(effect, verb="s26std_becomes_subtype",
+                               token=dataclasses.replace(effect.token, types=()))
+
+
+def _s26std_and_keywords(self: _Build, c: list[Any]) -> Tree[Any]:
+    """ "and gains flying" / "and flying": read as s19-neob's "and gains <keywords>"."""
+    return Tree("s19neob_and_gains", [next(x for x in c if isinstance(x, tuple))])
+
+
+setattr(_Build, "s26std_becomes_subtype", _s26std_becomes_subtype)  # noqa: B010 - s26-std
+setattr(_Build, "s26std_and_keywords", _s26std_and_keywords)  # noqa: B010 - s26-std

@@ -2075,6 +2075,8 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         return s18quoted_effect(effect, ctx)
     if verb.startswith("s19neob_"):  # s19-neob (end of this module)
         return s19neob_effect(effect, ctx, duration)
+    if verb.startswith("s26std_"):  # s26-std (end of this module)
+        return s26std_effect(effect, ctx, duration)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -15086,3 +15088,34 @@ def s25ncc_connives_trigger(line: Triggered) -> Json:
     if '"it"' in json.dumps(effects):
         raise NotLowered("'it' in a connives trigger")
     return {"kind": "triggered", "trigger": "s25ncc_self_connives", **_then(effects), **choice}
+# --- s26-std ---
+
+
+def s26std_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """The s26-std effects (docs/oracle-s26-std.md)."""
+    if effect.verb == "s26std_becomes_subtype":
+        return s26std_becomes_subtype(effect, ctx, duration)
+    raise NotLowered(f"effect '{effect.verb}' (no engine node for it here)")
+
+
+def s26std_becomes_subtype(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Until end of turn, target creature becomes a blue Serpent with base power and toughness 4/4 [and gains
+    flying]." -> `becomes_creature` with no card type added and `replaces_creature_types` (CR 205.1a: the creature type
+    it names replaces its creature types, layer 4, 613.1d), `colors` (replacing its colors, layer 5, 613.1e, 105.3),
+    `keywords` (layer 6, 613.1f) and its base power and toughness (layer 7b, 613.4b). Only a target creature and only until
+    end of turn (without a duration it would last indefinitely)."""
+    assert effect.obj is not None and effect.token is not None
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("'becomes a <creature type> with base power and toughness' for a duration other than until "
+                         "end of turn")
+    obj = effect.obj
+    if obj.kind == "target" and (obj.noun is None or obj.noun.head not in ("creature", "creatures")):
+        raise NotLowered("'becomes a <creature type>' on a target that isn't a creature")
+    if obj.kind != "target":
+        raise NotLowered(f"'becomes a <creature type>' on {obj.kind.replace('_', ' ')}")
+    if "colorless" in effect.token.colors or not effect.token.subtypes:
+        raise NotLowered("'becomes a colorless <creature type>'")
+    if any(subtype not in CREATURE_TYPES for subtype in effect.token.subtypes):
+        raise NotLowered("'becomes a <subtype>' that isn't a creature type")
+    lowered = becomes_creature_effect(effect.token, [], _permanents(obj, ctx))
+    return {**lowered, "replaces_creature_types": True}

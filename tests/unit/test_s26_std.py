@@ -1,0 +1,79 @@
+"""Session 26, group std (docs/oracle-s26-std.md): lines of the Standard sets (XLN to VOW, NEO, BLB) read by the
+s26-std grammar rules, each read from the real card's Oracle text in tests/fixtures/sets (and a near variant the reader
+must refuse), then played by the engine."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, permanent, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+
+
+@cache
+def _set_cards(code: str) -> dict[str, dict[str, Any]]:
+    """The set's cards by name (a face of a multi-faced card by its face name too)."""
+    data = json.loads((SETS / f"{code.lower()}.json").read_text())
+    cards = data["data"][code]["cards"]
+    return {**{card["name"]: card for card in cards}, **{card["faceName"]: card for card in cards if "faceName" in card}}
+
+
+def _real(code: str, name: str) -> dict[str, Any]:
+    """The engine definition the reader makes of the fixture card (MTGJSON), which must read `full`."""
+    card = _set_cards(code)[name]
+    reading = read_card(CardFacts(
+        name=card.get("faceName", card["name"]), mana_cost=card.get("manaCost") or "", type_line=card["type"],
+        oracle_text=card["text"], power=card.get("power"), toughness=card.get("toughness"),
+        loyalty=card.get("loyalty"), keywords=tuple(card.get("keywords") or ()), layout=card.get("layout")))
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    definition: dict[str, Any] = reading.definition
+    return definition
+
+
+def _on(object_id: str, card: str, controller: str = "alice") -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1}
+
+
+ELF = {"name": "Test Elf Warrior", "mana_cost": "{1}{G}", "colors": ["G"], "types": ["Creature"],
+       "subtypes": ["Elf", "Warrior"], "power": 2, "toughness": 2}
+
+
+# --- "Until end of turn, target creature becomes a blue Serpent with base power and toughness 4/4." (CR 205.1a) ------
+
+def test_205_1a_becomes_a_serpent_replaces_its_creature_types_colors_and_base_power_toughness() -> None:
+    startling = _real("IKO", "Startling Development")
+    assert startling["abilities"][0]["effect"] == {
+        "kind": "becomes_creature", "power": 4, "toughness": 4, "types": [], "subtypes": ["Serpent"],
+        "target": "creature", "colors": ["U"], "replaces_creature_types": True}
+    assert _real("VOW", "Serpentine Ambush")["abilities"][0]["effect"]["power"] == 5
+    polymorph = _real("AFR", "Mordenkainen's Polymorph")
+    assert polymorph["abilities"][0]["effect"]["keywords"] == ["flying"]
+    game = state(battlefield=[_on("e", "Test Elf Warrior", "bob")],
+                 alice={"hand": [{"id": "p", "card": "Mordenkainen's Polymorph"}], "mana_pool": {"U": 1, "C": 1}})
+    done = _run(game, [{"type": "cast", "card": "p", "choices": {"targets": ["e"]}}, {"type": "resolve"}],
+                polymorph, ELF)
+    elf = permanent(done, "e")["characteristics"]
+    assert elf["subtypes"] == ["Dragon"] and (elf["power"], elf["toughness"]) == (4, 4)
+    assert "flying" in elf["keywords"] and elf["types"] == ["Creature"] and elf["colors"] == ["G"]
+    assert "CR 205.1a" in events_of(done, "became_creature")[0]["cites"]
+    serpent = _run(state(battlefield=[_on("e", "Test Elf Warrior", "bob")],
+                         alice={"hand": [{"id": "s", "card": "Startling Development"}], "mana_pool": {"U": 1, "C": 2}}),
+                   [{"type": "cast", "card": "s", "choices": {"targets": ["e"]}}, {"type": "resolve"}], startling, ELF)
+    assert permanent(serpent, "e")["characteristics"]["colors"] == ["U"]
+    # it ends with the turn (CR 514.2)
+    ended = _run(state(battlefield=[_on("e", "Test Elf Warrior", "bob")],
+                       alice={"hand": [{"id": "s", "card": "Startling Development"}], "mana_pool": {"U": 1, "C": 2}}),
+                 [{"type": "cast", "card": "s", "choices": {"targets": ["e"]}}, {"type": "resolve"},
+                  {"type": "next_turn"}], startling, ELF)
+    assert permanent(ended, "e")["characteristics"]["subtypes"] == ["Elf", "Warrior"]
+    # no duration (it would last indefinitely), a noncreature target, a card type named: not read
+    assert probe_support("Target creature becomes a Dragon with base power and toughness 4/4.", "Instant", None) != "full"
+    assert probe_support("Until end of turn, target artifact becomes a Dragon with base power and toughness 4/4.",
+                         "Instant", None) != "full"
