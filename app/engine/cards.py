@@ -1710,6 +1710,13 @@ connives." / "Target creature connives." / "~ connives 2.", CR 701.50a-e; rules/
 702.152a; rules/s25ncc_blitz.py); `additional_cost`'s `casualty` ("Casualty 2", CR 702.153a; rules/s25ncc_casualty.py);
 the counter "shield" (CR 122.1c; rules/s25ncc_shield_counters.py); a mana ability's `add` as a choice of combinations
 ("{W}{W}|{W}{B}|{B}{B}", CR 106.1; `tap_for_mana`'s `color` "WB").
+s26-std (docs/oracle-s26-std.md): `becomes_creature`'s `replaces_creature_types` ("Until end of turn, target creature
+becomes a blue Serpent with base power and toughness 4/4.", CR 205.1a: the creature types in `subtypes` replace its
+creature types; `types` then empty; rules/base_power_toughness.py); the ability `not_creature_below_devotion`
+(`{"kind": "not_creature_below_devotion", "colors": "RG", "devotion": 7}`: "As long as your devotion to red and green
+is less than seven, ~ isn't a creature.", the Theros gods; CR 700.5, 613.1d, 205.3d, 208.3;
+rules/s26std_god_devotion.py); `flicker`'s `under_your_control` ("exile up to one other target creature you control,
+then return that card to the battlefield under your control.", CR 110.2a, 610.3; rules/flicker.py).
 """
 
 from __future__ import annotations
@@ -3332,6 +3339,9 @@ class FlickerEffect(_PermanentEffect):
     target: TargetSpec = "creature"
     # "..., then return it ... with a +1/+1 counter on it" (s14-flicker; CR 122.6, 122.1b)
     counter: ReturnCounter | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s26-std: "..., then return that card to the battlefield under your control" (CR 110.2a): under the control of
+    # the spell's or ability's controller, not its owner's
+    under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ClassLevelUpEffect(_Model):
@@ -8560,6 +8570,17 @@ class RevealOrManaCostAbility(_Model):
     subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$", max_length=40)]
     mana: Annotated[str, AfterValidator(lambda value: _mana_cost_without_x(
         value, "the mana of 'reveal a Pirate card from your hand or pay {2}' is a mana cost without X"))]
+class S26stdNotCreatureBelowDevotionAbility(_Model):
+    """s26-std: "As long as your devotion to black is less than five, ~ isn't a creature." (the Theros gods; CR 700.5,
+    613.1d): on the battlefield, while its controller's devotion to `colors` (one or two of "WUBRG") is less than
+    `devotion`, the permanent loses the card type creature and its creature types (205.3d) and has no power or
+    toughness (208.3). rules/s26std_god_devotion.py."""
+
+    kind: Literal["not_creature_below_devotion"] = "not_creature_below_devotion"
+    colors: Annotated[str, Field(pattern=r"^[WUBRG][WUBRG]?$")]
+    devotion: Annotated[StrictInt, Field(ge=1, le=99)]
+
+
 class S25khcRecoverAbility(_Model):
     """s25-khc: "Recover {1}{G}" / "Recover—Pay half your life, rounded up." (CR 702.59a: "When a creature is put into
     your graveyard from the battlefield, you may pay [cost]. If you do, return this card from your graveyard to your
@@ -8707,7 +8728,8 @@ Ability = Annotated[
     | S25khcRippleAbility  # s25-khc
     | S25khcForetellAbility  # s25-khc
     | S25khcSelfCounterPumpAbility  # s25-khc
-    | S25mhEmbalmAbility,  # s25-mh
+    | S25mhEmbalmAbility  # s25-mh
+    | S26stdNotCreatureBelowDevotionAbility,  # s26-std
     Field(discriminator="kind"),
 ]
 
@@ -9260,3 +9282,8 @@ def s25tsr_check_grant_group(value: str) -> str:
         return value
     neo3_check_affected_group(value)
     return value
+
+
+# --- s26-std ---
+# "As long as your devotion to white is less than five, ~ isn't a creature.": its types depend on other permanents.
+_READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, S26stdNotCreatureBelowDevotionAbility)  # type: ignore[assignment]

@@ -1138,3 +1138,8 @@ CR_TITLES.update({
     "702.153a": "Casualty N: as an additional cost you may sacrifice a creature with power N or greater; when you cast "
                 "the spell, if its casualty cost was paid, copy it (new targets may be chosen)",
 })
+# --- s26-std ---
+CR_TITLES.update({
+    "205.1a": "An effect that sets an object's card type or subtype: the new types replace the old ones of that kind "
+              "(a creature that becomes a Serpent loses its other creature types)",
+})

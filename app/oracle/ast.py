@@ -7332,3 +7332,22 @@ def _s26std_and_keywords(self: _Build, c: list[Any]) -> Tree[Any]:
 
 setattr(_Build, "s26std_becomes_subtype", _s26std_becomes_subtype)  # noqa: B010 - s26-std
 setattr(_Build, "s26std_and_keywords", _s26std_and_keywords)  # noqa: B010 - s26-std
+
+
+def _s26std_not_creature_devotion(self: _Build, c: list[Any]) -> Static:
+    """ "As long as your devotion to black [and red] is less than five, ~ isn't a creature." (CR 700.5, 613.1d): the
+    Static "s26std_not_creature_devotion" with the colors in `keywords` and the number in `amount`."""
+    colors = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "color")
+    number = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word")).lower()]
+    return Static("s26std_not_creature_devotion", Ref("self"), keywords=colors, amount=Amount(number))
+
+
+setattr(_Build, "s26std_not_creature_devotion", _s26std_not_creature_devotion)  # noqa: B010 - s26-std
+
+
+def _s26std_flicker_yours(self: _Build, c: list[Any]) -> Effect:
+    """ "exile <object>, then return that card to the battlefield under your control" (CR 610.3, 110.2a)."""
+    return Effect("s26std_flicker_yours", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s26std_flicker_yours", _s26std_flicker_yours)  # noqa: B010 - s26-std

@@ -1196,6 +1196,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s25core_static(line)  # s25-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s25ncc_"):
         return s25ncc_static(line, is_spell=is_spell)  # s25-ncc (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s26std_") and not is_spell:
+        return s26std_static(line)  # s26-std (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -15095,6 +15097,10 @@ def s26std_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """The s26-std effects (docs/oracle-s26-std.md)."""
     if effect.verb == "s26std_becomes_subtype":
         return s26std_becomes_subtype(effect, ctx, duration)
+    if effect.verb == "s26std_flicker_yours":
+        # "exile ..., then return that card to the battlefield under your control" (CR 610.3, 110.2a): the `flicker`
+        # of "under its owner's control" with `under_your_control`
+        return {**_lower_effect(dataclasses.replace(effect, verb="flicker"), ctx, duration), "under_your_control": True}
     raise NotLowered(f"effect '{effect.verb}' (no engine node for it here)")
 
 
@@ -15119,3 +15125,12 @@ def s26std_becomes_subtype(effect: Effect, ctx: _Context, duration: str | None) 
         raise NotLowered("'becomes a <subtype>' that isn't a creature type")
     lowered = becomes_creature_effect(effect.token, [], _permanents(obj, ctx))
     return {**lowered, "replaces_creature_types": True}
+
+
+def s26std_static(line: Static) -> list[Json]:
+    """The s26-std statics of a permanent (docs/oracle-s26-std.md)."""
+    if line.kind == "s26std_not_creature_devotion" and line.amount is not None and isinstance(line.amount.value, int):
+        # "As long as your devotion to white is less than five, ~ isn't a creature." (CR 700.5, 613.1d)
+        colors = "".join(_COLOR_CODES[color] for color in line.keywords)
+        return [{"kind": "not_creature_below_devotion", "colors": colors, "devotion": line.amount.value}]
+    raise NotLowered(f"static '{line.kind}' (no engine node for it here)")

@@ -77,3 +77,58 @@ def test_205_1a_becomes_a_serpent_replaces_its_creature_types_colors_and_base_po
     assert probe_support("Target creature becomes a Dragon with base power and toughness 4/4.", "Instant", None) != "full"
     assert probe_support("Until end of turn, target artifact becomes a Dragon with base power and toughness 4/4.",
                          "Instant", None) != "full"
+
+
+# --- "As long as your devotion to black is less than five, ~ isn't a creature." (CR 700.5, 613.1d) -----------------
+
+def test_700_5_a_god_is_a_creature_only_while_its_controllers_devotion_reaches_the_number() -> None:
+    erebos = _real("THB", "Erebos, Bleak-Hearted")
+    assert {"kind": "not_creature_below_devotion", "colors": "B", "devotion": 5} in erebos["abilities"]
+    assert {"kind": "not_creature_below_devotion", "colors": "RG", "devotion": 7} in _real(
+        "THB", "Klothys, God of Destiny")["abilities"]
+    for name in ("Heliod, Sun-Crowned", "Thassa, Deep-Dwelling"):
+        assert any(a["kind"] == "not_creature_below_devotion" for a in _real("THB", name)["abilities"])
+    acolyte = {"name": "Test Acolyte", "mana_cost": "{B}{B}", "colors": ["B"], "types": ["Creature"],
+               "subtypes": ["Human"], "power": 1, "toughness": 1}
+    # Erebos's own {3}{B}: devotion 1, then 3 with one Acolyte (still not a creature), 5 with two
+    alone = _run(state(battlefield=[_on("e", "Erebos, Bleak-Hearted")]), [], erebos, acolyte)
+    god = permanent(alone, "e")["characteristics"]
+    assert "Creature" not in god["types"] and "God" not in god["subtypes"] and god.get("power") is None
+    assert "Enchantment" in god["types"]
+    one = _run(state(battlefield=[_on("e", "Erebos, Bleak-Hearted"), _on("a1", "Test Acolyte")]), [], erebos, acolyte)
+    assert "Creature" not in permanent(one, "e")["characteristics"]["types"]
+    two = _run(state(battlefield=[_on("e", "Erebos, Bleak-Hearted"), _on("a1", "Test Acolyte"),
+                                  _on("a2", "Test Acolyte")]), [], erebos, acolyte)
+    creature = permanent(two, "e")["characteristics"]
+    assert "Creature" in creature["types"] and "God" in creature["subtypes"] and creature["power"] == 5
+    # an opponent's permanents add nothing to your devotion
+    theirs = _run(state(battlefield=[_on("e", "Erebos, Bleak-Hearted"), _on("a1", "Test Acolyte", "bob"),
+                                     _on("a2", "Test Acolyte", "bob")]), [], erebos, acolyte)
+    assert "Creature" not in permanent(theirs, "e")["characteristics"]["types"]
+    # "is less than" only; another subject or a count of something else stays refused
+    assert probe_support("As long as your devotion to black is five or less, ~ isn't a creature.",
+                         "Legendary Enchantment Creature — God") != "full"
+    assert probe_support("As long as you control five or fewer creatures, ~ isn't a creature.",
+                         "Legendary Enchantment Creature — God") != "full"
+
+
+# --- "exile ..., then return that card to the battlefield under your control" (CR 610.3, 110.2a) ---------------------
+
+def test_110_2a_thassa_flickers_a_creature_back_under_your_control() -> None:
+    thassa = _real("THB", "Thassa, Deep-Dwelling")
+    trigger = next(a for a in thassa["abilities"] if a["kind"] == "step_trigger")
+    assert trigger["effect"] == {"kind": "flicker", "target": "creature:you_control:other", "under_your_control": True,
+                                 "target_count": 1, "up_to": True}
+    blink = {"name": "Test Blink", "mana_cost": "{U}", "types": ["Instant"], "abilities": [
+        {"kind": "spell", "effect": {"kind": "flicker", "target": "creature", "under_your_control": True}}]}
+    # Bob's creature Alice controls comes back under Alice's control (its owner's would be Bob's)
+    stolen = {**_on("e", "Test Elf Warrior"), "owner": "bob"}
+    done = _run(state(battlefield=[stolen], alice={"hand": [{"id": "b", "card": "Test Blink"}], "mana_pool": {"U": 1}}),
+                [{"type": "cast", "card": "b", "choices": {"targets": ["e"]}}, {"type": "resolve"}], blink, ELF)
+    back = permanent(done, "e")
+    assert back["controller"] == "alice" and back["owner"] == "bob"
+    # "under its owner's control" stays the plain flicker
+    owners = {**blink, "abilities": [{"kind": "spell", "effect": {"kind": "flicker", "target": "creature"}}]}
+    theirs = _run(state(battlefield=[stolen], alice={"hand": [{"id": "b", "card": "Test Blink"}], "mana_pool": {"U": 1}}),
+                  [{"type": "cast", "card": "b", "choices": {"targets": ["e"]}}, {"type": "resolve"}], owners, ELF)
+    assert permanent(theirs, "e")["controller"] == "bob"
