@@ -1716,7 +1716,9 @@ creature types; `types` then empty; rules/base_power_toughness.py); the ability 
 (`{"kind": "not_creature_below_devotion", "colors": "RG", "devotion": 7}`: "As long as your devotion to red and green
 is less than seven, ~ isn't a creature.", the Theros gods; CR 700.5, 613.1d, 205.3d, 208.3;
 rules/s26std_god_devotion.py); `flicker`'s `under_your_control` ("exile up to one other target creature you control,
-then return that card to the battlefield under your control.", CR 110.2a, 610.3; rules/flicker.py).
+then return that card to the battlefield under your control.", CR 110.2a, 610.3; rules/flicker.py); the ability
+`deck_copies` (`{"kind": "deck_copies", "copies": 7}`, `copies` left out for any number: "A deck can have up to seven
+[any number of] cards named ~.", CR 100.2a, 101.1): a rule of deck construction (app/decks/rules.py), nothing in a game.
 """
 
 from __future__ import annotations
@@ -7970,11 +7972,17 @@ class SelfCountPumpAbility(_Model):
     modified_only: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s23-c11: "~ gets +0/+1 for each Mountain you control." (CR 205.3i): only permanents having this subtype
     subtype: str | None = Field(default=None, min_length=1, max_length=40, exclude_if=when_none)
+    # s26-std: "for each other creature [on the battlefield] named ~ [you control]" (Seven Dwarves, Relentless Rats;
+    # CR 201.2): only permanents with ~'s name; with `other`, ~ itself left out (also of "creatures": every player's)
+    same_name: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> SelfCountPumpAbility:
         PtEqualToCountAbility(count=self.count, card_types=self.card_types)  # the same combinations
-        if (self.other or self.modified_only) and not self.count.endswith("_you_control"):
+        if self.same_name and (self.count not in ("creatures", "creatures_you_control") or self.modified_only
+                               or self.subtype is not None or not self.other):  # s26-std
+            raise ValueError("same_name counts other creatures (yours or every player's) only")
+        if (self.other or self.modified_only) and not self.same_name and not self.count.endswith("_you_control"):
             raise ValueError("'other' and 'modified_only' count permanents you control only")
         if self.subtype is not None and (self.modified_only or not self.count.endswith("_you_control")):
             raise ValueError("subtype counts permanents you control only, without 'modified_only'")
@@ -8581,6 +8589,16 @@ class S26stdNotCreatureBelowDevotionAbility(_Model):
     devotion: Annotated[StrictInt, Field(ge=1, le=99)]
 
 
+class S26stdDeckCopiesAbility(_Model):
+    """s26-std: "A deck can have any number of cards named ~." / "A deck can have up to seven cards named ~." (CR 100.2a:
+    a constructed deck holds at most four cards of one English name; 101.1: the card's text overrides that rule): a
+    rule of deck construction, applied where decks are checked (app/decks/rules.py `copies_allowed`); once a game has
+    begun it does nothing. `copies`: the most cards of its name a deck may hold (left out: any number)."""
+
+    kind: Literal["deck_copies"] = "deck_copies"
+    copies: Annotated[StrictInt, Field(ge=1, le=99)] | None = Field(default=None, exclude_if=when_none)
+
+
 class S25khcRecoverAbility(_Model):
     """s25-khc: "Recover {1}{G}" / "Recover—Pay half your life, rounded up." (CR 702.59a: "When a creature is put into
     your graveyard from the battlefield, you may pay [cost]. If you do, return this card from your graveyard to your
@@ -8729,7 +8747,8 @@ Ability = Annotated[
     | S25khcForetellAbility  # s25-khc
     | S25khcSelfCounterPumpAbility  # s25-khc
     | S25mhEmbalmAbility  # s25-mh
-    | S26stdNotCreatureBelowDevotionAbility,  # s26-std
+    | S26stdNotCreatureBelowDevotionAbility  # s26-std
+    | S26stdDeckCopiesAbility,  # s26-std
     Field(discriminator="kind"),
 ]
 

@@ -7351,3 +7351,24 @@ def _s26std_flicker_yours(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s26std_flicker_yours", _s26std_flicker_yours)  # noqa: B010 - s26-std
+
+
+def _s26std_deck_copies(self: _Build, c: list[Any]) -> Static:
+    """ "A deck can have any number [up to seven] of cards named ~." (CR 100.2a): the Static "s26std_deck_copies" with
+    the number in `amount` (None for any number)."""
+    word = next((x for x in c if isinstance(x, Tree) and x.data == "count_word"), None)
+    return Static("s26std_deck_copies", Ref("self"),
+                  amount=None if word is None else Amount(WORD_NUMBERS[_text(word).lower()]))
+
+
+setattr(_Build, "s26std_deck_copies", _s26std_deck_copies)  # noqa: B010 - s26-std
+
+
+def _s26std_named_count_pump(self: _Build, c: list[Any]) -> Static:
+    """ "~ gets +1/+1 for each other creature on the battlefield named ~." (CR 201.2, 613.4c): the Static
+    "s26std_named_count_pump" with its change in `pt`."""
+    return Static("s26std_named_count_pump", Ref("self"),
+                  pt=next(str(x) for x in c if isinstance(x, Token) and x.type == "PT"))
+
+
+setattr(_Build, "s26std_named_count_pump", _s26std_named_count_pump)  # noqa: B010 - s26-std

@@ -8285,6 +8285,8 @@ def neo2_self_count_pump(line: Static) -> Json:
         return {**ability, "count": "permanents_you_control", "subtype": subtype}
     if (other := s25mh_other_subtype(noun)) is not None:  # s25-mh: "for each other Cat you control" (end)
         return {**ability, "count": "permanents_you_control", "subtype": other, "other": True}
+    if (named := s26std_other_named_count(noun)) is not None:  # s26-std: "for each other creature named ~ ..." (end)
+        return {**ability, **named}
     raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
 
 
@@ -15133,4 +15135,23 @@ def s26std_static(line: Static) -> list[Json]:
         # "As long as your devotion to white is less than five, ~ isn't a creature." (CR 700.5, 613.1d)
         colors = "".join(_COLOR_CODES[color] for color in line.keywords)
         return [{"kind": "not_creature_below_devotion", "colors": colors, "devotion": line.amount.value}]
+    if line.kind == "s26std_named_count_pump" and line.pt is not None:
+        # "~ gets +1/+1 for each other creature on the battlefield named ~." (Relentless Rats; CR 201.2, 613.4c)
+        power, toughness = _pt(line.pt)
+        if not isinstance(power, int) or not isinstance(toughness, int):
+            raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
+        return [{"kind": "self_count_pump", "power": power, "toughness": toughness, "count": "creatures",
+                 "other": True, "same_name": True}]
+    if line.kind == "s26std_deck_copies":
+        # "A deck can have any number of cards named ~." (CR 100.2a, 101.1): a rule of deck construction
+        return [{"kind": "deck_copies", **({} if line.amount is None else {"copies": line.amount.value})}]
     raise NotLowered(f"static '{line.kind}' (no engine node for it here)")
+
+
+def s26std_other_named_count(noun: Noun) -> Json | None:
+    """ "for each other creature named ~ you control" (Seven Dwarves) -> `self_count_pump`'s count of the creatures
+    you control with ~'s name (`same_name`, CR 201.2), ~ itself left out (`other`); None for another count."""
+    qualifiers = sorted(q.name for q in noun.qualifiers)
+    if noun.head == "creature" and qualifiers == ["library_named_self", "other", "you_control"]:
+        return {"count": "creatures_you_control", "other": True, "same_name": True}
+    return None

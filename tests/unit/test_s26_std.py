@@ -132,3 +132,28 @@ def test_110_2a_thassa_flickers_a_creature_back_under_your_control() -> None:
     theirs = _run(state(battlefield=[stolen], alice={"hand": [{"id": "b", "card": "Test Blink"}], "mana_pool": {"U": 1}}),
                   [{"type": "cast", "card": "b", "choices": {"targets": ["e"]}}, {"type": "resolve"}], owners, ELF)
     assert permanent(theirs, "e")["controller"] == "bob"
+
+
+# --- "A deck can have any number of cards named ~." (CR 100.2a, 101.1); "for each other creature named ~" (201.2) ----
+
+def test_100_2a_deck_copies_and_201_2_counting_other_creatures_with_the_same_name() -> None:
+    colony = _real("DOM", "Rat Colony")
+    assert {"kind": "deck_copies"} in colony["abilities"]
+    assert {"kind": "deck_copies"} in _real("RNA", "Persistent Petitioners")["abilities"]
+    dwarves = _real("ELD", "Seven Dwarves")
+    assert dwarves["abilities"] == [
+        {"kind": "self_count_pump", "power": 1, "toughness": 1, "count": "creatures_you_control", "other": True,
+         "same_name": True},
+        {"kind": "deck_copies", "copies": 7}]
+    rats = _real("M10", "Relentless Rats")
+    assert rats["abilities"][0] == {"kind": "self_count_pump", "power": 1, "toughness": 1, "count": "creatures",
+                                    "other": True, "same_name": True}
+    # Seven Dwarves counts the other Seven Dwarves its controller controls; Relentless Rats every player's
+    board = [_on("d1", "Seven Dwarves"), _on("d2", "Seven Dwarves"), _on("d3", "Seven Dwarves", "bob"),
+             _on("r1", "Relentless Rats"), _on("r2", "Relentless Rats", "bob"), _on("e", "Test Elf Warrior")]
+    done = _run(state(battlefield=board), [], dwarves, rats, ELF)
+    assert permanent(done, "d1")["characteristics"]["power"] == 3  # 2 + one other Seven Dwarves you control
+    assert permanent(done, "d3")["characteristics"]["power"] == 2  # Bob's: none other of his
+    assert permanent(done, "r1")["characteristics"]["power"] == 3  # 2 + Bob's Relentless Rats
+    # the deck check keeps applying the text (app/decks/rules.py); a deck rule naming another card is not read
+    assert probe_support("A deck can have any number of cards named Shadow.") != "full"
