@@ -6156,6 +6156,7 @@ class AttachedPumpAbility(_Model):
     # s21-szn: "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a dungeon." (CR 611.3a;
     # rules/s21szn_attached_conditions.py): applies only while the condition holds for the attachment's controller
     # (`as_long_as`; `as_long_as_opponent_graveyard_at_least`), with `unless_condition` only while it doesn't
+    # (s26-std: `unless_condition` with `if_subtype` alone: "Otherwise, it gets -2/-2." while it hasn't that type)
     as_long_as: Literal["your_turn", "not_your_turn", "completed_dungeon",
                         "delirium"] | None = Field(  # s24-emn: delirium (CR 207.2c; rules/s24emn_delirium.py)
         default=None, exclude_if=lambda value: value is None)
@@ -6166,6 +6167,8 @@ class AttachedPumpAbility(_Model):
     @model_validator(mode="after")
     def _s21szn_one_condition(self) -> AttachedPumpAbility:
         given = (self.as_long_as is not None) + (self.as_long_as_opponent_graveyard_at_least is not None)
+        if self.unless_condition and self.if_subtype is not None:  # s26-std: "Otherwise" (while it isn't one)
+            given += 1
         if given > 1 or (self.unless_condition and not given):
             raise ValueError("`attached_pump`: one condition at most (`as_long_as` or "
                              "`as_long_as_opponent_graveyard_at_least`); `unless_condition` needs one")

@@ -7372,3 +7372,16 @@ def _s26std_named_count_pump(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s26std_named_count_pump", _s26std_named_count_pump)  # noqa: B010 - s26-std
+
+
+def _s26std_attached_otherwise(self: _Build, c: list[Any]) -> Static:
+    """ "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2." (CR 611.3a): the Static
+    "s26std_attached_otherwise" with the first change in `pt`, the creature type in `subtype` and the change of the
+    "Otherwise" sentence as `keywords`' one member."""
+    changes = [str(x) for x in c if isinstance(x, Token) and x.type == "PT"]
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Static("s26std_attached_otherwise", Ref("enchanted_creature"), pt=changes[0], subtype=subtype,
+                  keywords=(changes[1],))
+
+
+setattr(_Build, "s26std_attached_otherwise", _s26std_attached_otherwise)  # noqa: B010 - s26-std

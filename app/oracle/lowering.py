@@ -15142,6 +15142,17 @@ def s26std_static(line: Static) -> list[Json]:
             raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
         return [{"kind": "self_count_pump", "power": power, "toughness": toughness, "count": "creatures",
                  "other": True, "same_name": True}]
+    if line.kind == "s26std_attached_otherwise" and line.pt is not None and line.subtype is not None:
+        # "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2." (CR 611.3a, 613.4c)
+        subtype = s24isd_creature_type(line.subtype)
+        pumps = []
+        for change, unless in ((line.pt, False), (line.keywords[0], True)):
+            power, toughness = _pt(change)
+            if not isinstance(power, int) or not isinstance(toughness, int):
+                raise NotLowered(f"a change of power/toughness {change!r}")
+            pumps.append({"kind": "attached_pump", "power": power, "toughness": toughness, "if_subtype": subtype,
+                          **({"unless_condition": True} if unless else {})})
+        return pumps
     if line.kind == "s26std_deck_copies":
         # "A deck can have any number of cards named ~." (CR 100.2a, 101.1): a rule of deck construction
         return [{"kind": "deck_copies", **({} if line.amount is None else {"copies": line.amount.value})}]

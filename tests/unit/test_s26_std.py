@@ -157,3 +157,24 @@ def test_100_2a_deck_copies_and_201_2_counting_other_creatures_with_the_same_nam
     assert permanent(done, "r1")["characteristics"]["power"] == 3  # 2 + Bob's Relentless Rats
     # the deck check keeps applying the text (app/decks/rules.py); a deck rule naming another card is not read
     assert probe_support("A deck can have any number of cards named Shadow.") != "full"
+
+
+# --- "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2." (CR 611.3a, 613.4c) ------
+
+def test_611_3a_gift_of_fangs_pumps_a_vampire_and_shrinks_anything_else() -> None:
+    fangs = _real("VOW", "Gift of Fangs")
+    assert fangs["abilities"][1:] == [
+        {"kind": "attached_pump", "power": 2, "toughness": 2, "if_subtype": "Vampire"},
+        {"kind": "attached_pump", "power": -2, "toughness": -2, "if_subtype": "Vampire", "unless_condition": True}]
+    sea_legs = _real("RIX", "Sea Legs")
+    assert [(a["power"], a["toughness"]) for a in sea_legs["abilities"] if a["kind"] == "attached_pump"] == [
+        (0, 2), (-2, 0)]
+    vampire = {**ELF, "name": "Test Vampire", "subtypes": ["Vampire"]}
+    board = [_on("v", "Test Vampire"), _on("e", "Test Elf Warrior"),
+             {**_on("g1", "Gift of Fangs"), "attached_to": "v"}, {**_on("g2", "Gift of Fangs"), "attached_to": "e"}]
+    done = _run(state(battlefield=board), [], fangs, vampire, ELF)
+    assert (permanent(done, "v")["characteristics"]["power"], permanent(done, "v")["characteristics"]["toughness"]) == (4, 4)
+    assert (permanent(done, "e")["characteristics"]["power"], permanent(done, "e")["characteristics"]["toughness"]) == (0, 0)
+    # "Otherwise" after anything but the creature type, or another sentence: not read
+    assert probe_support("Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it can't block.",
+                         "Enchantment — Aura", None) != "full"
