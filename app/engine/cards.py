@@ -1718,7 +1718,13 @@ is less than seven, ~ isn't a creature.", the Theros gods; CR 700.5, 613.1d, 205
 rules/s26std_god_devotion.py); `flicker`'s `under_your_control` ("exile up to one other target creature you control,
 then return that card to the battlefield under your control.", CR 110.2a, 610.3; rules/flicker.py); the ability
 `deck_copies` (`{"kind": "deck_copies", "copies": 7}`, `copies` left out for any number: "A deck can have up to seven
-[any number of] cards named ~.", CR 100.2a, 101.1): a rule of deck construction (app/decks/rules.py), nothing in a game.
+[any number of] cards named ~.", CR 100.2a, 101.1): a rule of deck construction (app/decks/rules.py), nothing in a game;
+`self_count_pump`'s `same_name` ("for each other creature [on the battlefield] named ~ [you control]", CR 201.2);
+`attached_pump`'s `unless_condition` with `if_subtype` alone ("Enchanted creature gets +2/+2 as long as it's a Vampire.
+Otherwise, it gets -2/-2.", CR 611.3a); the ability `prevent_damage_remove_counter` (`{"kind":
+"prevent_damage_remove_counter", "that_many": true}`: "If damage would be dealt to ~ while it has a +1/+1 counter on it,
+prevent that damage and remove that many [a] +1/+1 counters from it.", CR 615.1, 615.12;
+rules/s26std_counter_prevention.py).
 """
 
 from __future__ import annotations
@@ -8602,6 +8608,18 @@ class S26stdDeckCopiesAbility(_Model):
     copies: Annotated[StrictInt, Field(ge=1, le=99)] | None = Field(default=None, exclude_if=when_none)
 
 
+class S26stdCounterPreventionAbility(_Model):
+    """s26-std: "If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage and remove a +1/+1
+    counter from it." (`that_many`: "... remove that many +1/+1 counters from it"; CR 615.1): a prevention effect of a
+    static ability of the permanent itself, applying while it has a +1/+1 counter; each time, one +1/+1 counter (or as
+    many as the damage prevented, at most all it has) is removed. Damage dealt at once by several sources (combat
+    damage, 510.2) is one event: one counter for all of it; damage that can't be prevented is dealt and the counters are
+    still removed (615.12). rules/s26std_counter_prevention.py."""
+
+    kind: Literal["prevent_damage_remove_counter"] = "prevent_damage_remove_counter"
+    that_many: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 class S25khcRecoverAbility(_Model):
     """s25-khc: "Recover {1}{G}" / "Recover—Pay half your life, rounded up." (CR 702.59a: "When a creature is put into
     your graveyard from the battlefield, you may pay [cost]. If you do, return this card from your graveyard to your
@@ -8751,7 +8769,8 @@ Ability = Annotated[
     | S25khcSelfCounterPumpAbility  # s25-khc
     | S25mhEmbalmAbility  # s25-mh
     | S26stdNotCreatureBelowDevotionAbility  # s26-std
-    | S26stdDeckCopiesAbility,  # s26-std
+    | S26stdDeckCopiesAbility  # s26-std
+    | S26stdCounterPreventionAbility,  # s26-std
     Field(discriminator="kind"),
 ]
 

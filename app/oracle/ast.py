@@ -7385,3 +7385,15 @@ def _s26std_attached_otherwise(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s26std_attached_otherwise", _s26std_attached_otherwise)  # noqa: B010 - s26-std
+
+
+def _s26std_counter_prevention(self: _Build, c: list[Any]) -> Static:
+    """ "If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage and remove a +1/+1 counter
+    [that many +1/+1 counters] from it." (CR 615.1): the Static "s26std_counter_prevention" with the two counters' kinds
+    in `keywords` and `amount` "that_many" or 1."""
+    kinds = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    that_many = any(isinstance(x, Tree) and x.data == "s26std_that_many" for x in c)
+    return Static("s26std_counter_prevention", Ref("self"), keywords=kinds, amount=Amount("that_many" if that_many else 1))
+
+
+setattr(_Build, "s26std_counter_prevention", _s26std_counter_prevention)  # noqa: B010 - s26-std

@@ -15153,6 +15153,13 @@ def s26std_static(line: Static) -> list[Json]:
             pumps.append({"kind": "attached_pump", "power": power, "toughness": toughness, "if_subtype": subtype,
                           **({"unless_condition": True} if unless else {})})
         return pumps
+    if line.kind == "s26std_counter_prevention" and line.amount is not None:
+        # "If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage and remove a +1/+1
+        # counter [that many +1/+1 counters] from it." (CR 615.1)
+        if set(line.keywords) != {"+1/+1"}:
+            raise NotLowered("a damage prevention removing counters other than +1/+1 counters")
+        return [{"kind": "prevent_damage_remove_counter",
+                 **({"that_many": True} if line.amount.value == "that_many" else {})}]
     if line.kind == "s26std_deck_copies":
         # "A deck can have any number of cards named ~." (CR 100.2a, 101.1): a rule of deck construction
         return [{"kind": "deck_copies", **({} if line.amount is None else {"copies": line.amount.value})}]

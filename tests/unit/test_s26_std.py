@@ -178,3 +178,35 @@ def test_611_3a_gift_of_fangs_pumps_a_vampire_and_shrinks_anything_else() -> Non
     # "Otherwise" after anything but the creature type, or another sentence: not read
     assert probe_support("Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it can't block.",
                          "Enchantment — Aura", None) != "full"
+
+
+# --- "If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage and remove ..." (615.1) --
+
+SHOCK = {"name": "Test Shock", "mana_cost": "{R}", "types": ["Instant"], "abilities": [
+    {"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+
+
+def _shock(definition: dict[str, Any], counters: int) -> dict[str, Any]:
+    game = state(battlefield=[{**_on("k", definition["name"]), "counters": {"+1/+1": counters} if counters else {}}],
+                 bob={"hand": [{"id": "s", "card": "Test Shock"}], "mana_pool": {"R": 1}}, active_player="bob")
+    return _run(game, [{"type": "cast", "card": "s", "player": "bob", "choices": {"targets": ["k"]}},
+                       {"type": "resolve"}], definition, SHOCK)
+
+
+def test_615_1_oathsworn_knight_and_ugins_conjurant_prevent_damage_and_lose_counters() -> None:
+    knight = _real("ELD", "Oathsworn Knight")
+    assert {"kind": "prevent_damage_remove_counter"} in knight["abilities"]
+    conjurant = _real("WAR", "Ugin's Conjurant")
+    assert {"kind": "prevent_damage_remove_counter", "that_many": True} in conjurant["abilities"]
+    one = _shock(knight, 4)
+    assert permanent(one, "k")["counters"] == {"+1/+1": 3} and not permanent(one, "k").get("damage")
+    assert "CR 615.1" in events_of(one, "prevention_applied")[0]["cites"]
+    many = _shock(conjurant, 5)
+    assert permanent(many, "k")["counters"] == {"+1/+1": 2} and not permanent(many, "k").get("damage")
+    # without a +1/+1 counter the damage is dealt (a 0/0 Conjurant would be gone anyway: a 3/3 test creature)
+    plain = {**ELF, "name": "Test Warded", "power": 4, "toughness": 4,
+             "abilities": [{"kind": "prevent_damage_remove_counter"}]}
+    dealt = _shock(plain, 0)
+    assert permanent(dealt, "k")["damage"] == 3
+    assert probe_support("If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage and "
+                         "remove a -1/-1 counter from it.") != "full"

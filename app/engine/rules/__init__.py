@@ -326,6 +326,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s25tsr_echo,  # s25-tsr (CR 702.30)
     s25tsr_split_second,  # s25-tsr (CR 702.61)
     s25tsr_vanishing,  # s25-tsr (CR 702.63)
+    s26std_counter_prevention,  # s26-std (CR 615.1)
     s26std_god_devotion,  # s26-std (CR 700.5, 613.1d)
     sacrifice,
     sacrifice_costs,
