@@ -210,3 +210,11 @@ def test_615_1_oathsworn_knight_and_ugins_conjurant_prevent_damage_and_lose_coun
     assert permanent(dealt, "k")["damage"] == 3
     assert probe_support("If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage and "
                          "remove a -1/-1 counter from it.") != "full"
+    # combat damage from two blockers is one event: all of it prevented, one counter removed (CR 510.2)
+    bear = {**ELF, "name": "Test Bear"}
+    game = state(step="declare_blockers", battlefield=[
+        {**_on("k", "Oathsworn Knight"), "counters": {"+1/+1": 2}, "tapped": True}, _on("x", "Test Bear", "bob"),
+        _on("y", "Test Bear", "bob")],
+        combat={"attackers": [{"id": "k", "defending": "bob"}], "blockers": {"x": ["k"], "y": ["k"]}})
+    fought = _run(game, [{"type": "next_step"}], knight, bear)
+    assert permanent(fought, "k")["counters"] == {"+1/+1": 1} and not permanent(fought, "k").get("damage")

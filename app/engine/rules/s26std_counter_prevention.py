@@ -21,6 +21,7 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules import keyword_counters
 from app.engine.rules.s23c11_unpreventable import damage_cant_be_prevented
+from app.engine.rules.s25ncc_shield_counters import combat_damage_event
 from app.engine.state import Permanent
 
 _PLUS_ONE = "+1/+1"
@@ -53,14 +54,7 @@ def _prevent(game: Game, source_id: str, recipient: str, amount: int, combat: bo
     ability = _ability(game, permanent)
     if ability is None:
         return amount, []
-    event: set[str] | None = None
-    state_combat = game.state.combat
-    if combat and state_combat is not None:  # this combat's damage step (the object kept: an extra combat is another)
-        memo = game.rule_memory.get(_COMBAT_EVENT)
-        if memo is None or memo[0] is not state_combat or memo[1] != state_combat.damage_step:
-            memo = (state_combat, state_combat.damage_step, set())
-            game.rule_memory[_COMBAT_EVENT] = memo
-        event = memo[2]
+    event = combat_damage_event(game, _COMBAT_EVENT) if combat else None  # one combat damage event (510.2)
     unpreventable = damage_cant_be_prevented(game)
     rule = [cr("615.1"), cr("604.1"), *([cr("615.12")] if unpreventable else [])]
     if event is not None and permanent.id in event:  # the same combat damage event: already applied to it (510.2)
