@@ -218,3 +218,20 @@ def test_615_1_oathsworn_knight_and_ugins_conjurant_prevent_damage_and_lose_coun
         combat={"attackers": [{"id": "k", "defending": "bob"}], "blockers": {"x": ["k"], "y": ["k"]}})
     fought = _run(game, [{"type": "next_step"}], knight, bear)
     assert permanent(fought, "k")["counters"] == {"+1/+1": 1} and not permanent(fought, "k").get("damage")
+
+
+# --- "Exile target creature. That creature's controller creates a 3/3 green Frog Lizard creature token." (111.2) ---
+
+def test_111_2_incongruity_gives_the_exiled_creatures_controller_a_frog_lizard() -> None:
+    incongruity = _real("RNA", "Incongruity")
+    assert incongruity["abilities"][1]["effect"]["for_player"] == "its_controller"
+    spell = {"name": "Test Incongruity", "mana_cost": "{1}{G}{U}", "types": ["Instant"],
+             "abilities": incongruity["abilities"]}
+    done = _run(state(battlefield=[_on("e", "Test Elf Warrior", "bob")],
+                      alice={"hand": [{"id": "i", "card": "Test Incongruity"}], "mana_pool": {"G": 1, "U": 1, "C": 1}}),
+                [{"type": "cast", "card": "i", "choices": {"targets": ["e"]}}, {"type": "resolve"}], spell, ELF)
+    tokens = [p for p in done["state"]["battlefield"] if p.get("is_token")]
+    assert len(tokens) == 1 and tokens[0]["controller"] == "bob"
+    # without an earlier target it names no one
+    assert probe_support("That creature's controller creates a 3/3 green Frog Lizard creature token.", "Instant",
+                         None) != "full"
