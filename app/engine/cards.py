@@ -1770,6 +1770,21 @@ CR 702.8a); the ability `cast_self_from_graveyard` (`{"kind": "cast_self_from_gr
 rules/s26mh_graveyard_self_cast.py); `static_pump`'s `status` "nontoken"; the library card quality "nonlegendary";
 `triggered`'s `evolve` (CR 702.100a; rules/s26mh_evolve.py); the trigger "s26mh_counters_put_on_self" ("Whenever one or
 more +1/+1 counters are put on ~", CR 122.6).
+s26-std (docs/oracle-s26-std.md): `becomes_creature`'s `replaces_creature_types` ("Until end of turn, target creature
+becomes a blue Serpent with base power and toughness 4/4.", CR 205.1a: the creature types in `subtypes` replace its
+creature types; `types` then empty; rules/base_power_toughness.py); the ability `not_creature_below_devotion`
+(`{"kind": "not_creature_below_devotion", "colors": "RG", "devotion": 7}`: "As long as your devotion to red and green
+is less than seven, ~ isn't a creature.", the Theros gods; CR 700.5, 613.1d, 205.3d, 208.3;
+rules/s26std_god_devotion.py); `flicker`'s `under_your_control` ("exile up to one other target creature you control,
+then return that card to the battlefield under your control.", CR 110.2a, 610.3; rules/flicker.py); the ability
+`deck_copies` (`{"kind": "deck_copies", "copies": 7}`, `copies` left out for any number: "A deck can have up to seven
+[any number of] cards named ~.", CR 100.2a, 101.1): a rule of deck construction (app/decks/rules.py), nothing in a game;
+`self_count_pump`'s `same_name` ("for each other creature [on the battlefield] named ~ [you control]", CR 201.2);
+`attached_pump`'s `unless_condition` with `if_subtype` alone ("Enchanted creature gets +2/+2 as long as it's a Vampire.
+Otherwise, it gets -2/-2.", CR 611.3a); the ability `prevent_damage_remove_counter` (`{"kind":
+"prevent_damage_remove_counter", "that_many": true}`: "If damage would be dealt to ~ while it has a +1/+1 counter on it,
+prevent that damage and remove that many [a] +1/+1 counters from it.", CR 615.1, 615.12;
+rules/s26std_counter_prevention.py).
 """
 
 from __future__ import annotations
@@ -3062,6 +3077,9 @@ class BecomesCreatureEffect(_PermanentEffect):
     # the colors it sets (layer 5, CR 613.1e) and the keywords it has (layer 6, CR 613.1f), left out when none
     colors: list[Color] = Field(default_factory=list, exclude_if=lambda value: not value)
     keywords: list[KeywordText] = Field(default_factory=list, exclude_if=lambda value: not value)
+    # s26-std: "target creature becomes a blue Serpent with base power and toughness 4/4" (CR 205.1a: the creature
+    # types in `subtypes` replace its creature types, layer 4, 613.1d); left out when false
+    replaces_creature_types: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class AddManaEffect(_Model):
@@ -3436,6 +3454,9 @@ class FlickerEffect(_PermanentEffect):
     target: TargetSpec = "creature"
     # "..., then return it ... with a +1/+1 counter on it" (s14-flicker; CR 122.6, 122.1b)
     counter: ReturnCounter | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s26-std: "..., then return that card to the battlefield under your control" (CR 110.2a): under the control of
+    # the spell's or ability's controller, not its owner's
+    under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 class ClassLevelUpEffect(_Model):
@@ -6353,6 +6374,7 @@ class AttachedPumpAbility(_Model):
     # s21-szn: "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a dungeon." (CR 611.3a;
     # rules/s21szn_attached_conditions.py): applies only while the condition holds for the attachment's controller
     # (`as_long_as`; `as_long_as_opponent_graveyard_at_least`), with `unless_condition` only while it doesn't
+    # (s26-std: `unless_condition` with `if_subtype` alone: "Otherwise, it gets -2/-2." while it hasn't that type)
     as_long_as: Literal["your_turn", "not_your_turn", "completed_dungeon",
                         "delirium"] | None = Field(  # s24-emn: delirium (CR 207.2c; rules/s24emn_delirium.py)
         default=None, exclude_if=lambda value: value is None)
@@ -6363,6 +6385,8 @@ class AttachedPumpAbility(_Model):
     @model_validator(mode="after")
     def _s21szn_one_condition(self) -> AttachedPumpAbility:
         given = (self.as_long_as is not None) + (self.as_long_as_opponent_graveyard_at_least is not None)
+        if self.unless_condition and self.if_subtype is not None:  # s26-std: "Otherwise" (while it isn't one)
+            given += 1
         if given > 1 or (self.unless_condition and not given):
             raise ValueError("`attached_pump`: one condition at most (`as_long_as` or "
                              "`as_long_as_opponent_graveyard_at_least`); `unless_condition` needs one")
@@ -8292,11 +8316,17 @@ class SelfCountPumpAbility(_Model):
     modified_only: Flag = Field(default=False, exclude_if=lambda value: not value)
     # s23-c11: "~ gets +0/+1 for each Mountain you control." (CR 205.3i): only permanents having this subtype
     subtype: str | None = Field(default=None, min_length=1, max_length=40, exclude_if=when_none)
+    # s26-std: "for each other creature [on the battlefield] named ~ [you control]" (Seven Dwarves, Relentless Rats;
+    # CR 201.2): only permanents with ~'s name; with `other`, ~ itself left out (also of "creatures": every player's)
+    same_name: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> SelfCountPumpAbility:
         PtEqualToCountAbility(count=self.count, card_types=self.card_types)  # the same combinations
-        if (self.other or self.modified_only) and not self.count.endswith("_you_control"):
+        if self.same_name and (self.count not in ("creatures", "creatures_you_control") or self.modified_only
+                               or self.subtype is not None or not self.other):  # s26-std
+            raise ValueError("same_name counts other creatures (yours or every player's) only")
+        if (self.other or self.modified_only) and not self.same_name and not self.count.endswith("_you_control"):
             raise ValueError("'other' and 'modified_only' count permanents you control only")
         if self.subtype is not None and (self.modified_only or not self.count.endswith("_you_control")):
             raise ValueError("subtype counts permanents you control only, without 'modified_only'")
@@ -8892,6 +8922,39 @@ class RevealOrManaCostAbility(_Model):
     subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]*$", max_length=40)]
     mana: Annotated[str, AfterValidator(lambda value: _mana_cost_without_x(
         value, "the mana of 'reveal a Pirate card from your hand or pay {2}' is a mana cost without X"))]
+class S26stdNotCreatureBelowDevotionAbility(_Model):
+    """s26-std: "As long as your devotion to black is less than five, ~ isn't a creature." (the Theros gods; CR 700.5,
+    613.1d): on the battlefield, while its controller's devotion to `colors` (one or two of "WUBRG") is less than
+    `devotion`, the permanent loses the card type creature and its creature types (205.3d) and has no power or
+    toughness (208.3). rules/s26std_god_devotion.py."""
+
+    kind: Literal["not_creature_below_devotion"] = "not_creature_below_devotion"
+    colors: Annotated[str, Field(pattern=r"^[WUBRG][WUBRG]?$")]
+    devotion: Annotated[StrictInt, Field(ge=1, le=99)]
+
+
+class S26stdDeckCopiesAbility(_Model):
+    """s26-std: "A deck can have any number of cards named ~." / "A deck can have up to seven cards named ~." (CR 100.2a:
+    a constructed deck holds at most four cards of one English name; 101.1: the card's text overrides that rule): a
+    rule of deck construction, applied where decks are checked (app/decks/rules.py `copies_allowed`); once a game has
+    begun it does nothing. `copies`: the most cards of its name a deck may hold (left out: any number)."""
+
+    kind: Literal["deck_copies"] = "deck_copies"
+    copies: Annotated[StrictInt, Field(ge=1, le=99)] | None = Field(default=None, exclude_if=when_none)
+
+
+class S26stdCounterPreventionAbility(_Model):
+    """s26-std: "If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage and remove a +1/+1
+    counter from it." (`that_many`: "... remove that many +1/+1 counters from it"; CR 615.1): a prevention effect of a
+    static ability of the permanent itself, applying while it has a +1/+1 counter; each time, one +1/+1 counter (or as
+    many as the damage prevented, at most all it has) is removed. Damage dealt at once by several sources (combat
+    damage, 510.2) is one event: one counter for all of it; damage that can't be prevented is dealt and the counters are
+    still removed (615.12). rules/s26std_counter_prevention.py."""
+
+    kind: Literal["prevent_damage_remove_counter"] = "prevent_damage_remove_counter"
+    that_many: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+
 class S25khcRecoverAbility(_Model):
     """s25-khc: "Recover {1}{G}" / "Recover—Pay half your life, rounded up." (CR 702.59a: "When a creature is put into
     your graveyard from the battlefield, you may pay [cost]. If you do, return this card from your graveyard to your
@@ -9041,6 +9104,9 @@ Ability = Annotated[
     | S25khcSelfCounterPumpAbility  # s25-khc
     | S25mhEmbalmAbility  # s25-mh
     | S26mhCastSelfFromGraveyardAbility,  # s26-mh
+    | S26stdNotCreatureBelowDevotionAbility  # s26-std
+    | S26stdDeckCopiesAbility  # s26-std
+    | S26stdCounterPreventionAbility,  # s26-std
     Field(discriminator="kind"),
 ]
 
@@ -9593,3 +9659,8 @@ def s25tsr_check_grant_group(value: str) -> str:
         return value
     neo3_check_affected_group(value)
     return value
+
+
+# --- s26-std ---
+# "As long as your devotion to white is less than five, ~ isn't a creature.": its types depend on other permanents.
+_READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, S26stdNotCreatureBelowDevotionAbility)  # type: ignore[assignment]

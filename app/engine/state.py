@@ -408,11 +408,15 @@ class PowerToughnessEffect(_Model):
     # s26-tsp: goaded by this player (CR 701.15a-b; rules/s26tsp_goad.py): with `attack_requirement` until their next turn;
     # the creature attacks a player other than them if able
     goaded_by: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=when_none)
+    # s26-std: "becomes a blue Serpent with base power and toughness 4/4" (CR 205.1a; rules/base_power_toughness.py):
+    # `added_subtypes` replace its creature types (layer 4, 613.1d)
+    replaces_creature_types: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     def other_values(self) -> tuple[object, ...]:
         """What it sets besides +N/+N and gained keywords (for reusing computed characteristics)."""
         return (tuple(self.lost_keywords), tuple(self.added_types), tuple(self.added_subtypes), self.base_power,
-                self.base_toughness, self.duration, tuple(self.colors), self.lost_all_abilities)
+                self.base_toughness, self.duration, tuple(self.colors), self.lost_all_abilities,
+                self.replaces_creature_types)
 
 
 class ColorEffect(_Model):

@@ -7546,3 +7546,88 @@ def _s26core_return_both(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s26core_return_both", _s26core_return_both)  # noqa: B010 - s26-core
+# --- s26-std ---
+
+
+def _s26std_becomes_subtype(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> becomes a [blue] Serpent with base power and toughness 4/4 [and gains flying] [until end of turn]"
+    (CR 205.1a, 613.1d-f, 613.4b): the verb "s26std_becomes_subtype" with `obj`, the description in `token` (its stats,
+    colors, subtypes, no card type, keywords) and `duration`."""
+    effect = _s19neob_becomes(self, c)
+    assert effect.token is not None
+    return dataclasses.replace(effect, verb="s26std_becomes_subtype",
+                               token=dataclasses.replace(effect.token, types=()))
+
+
+def _s26std_and_keywords(self: _Build, c: list[Any]) -> Tree[Any]:
+    """ "and gains flying" / "and flying": read as s19-neob's "and gains <keywords>"."""
+    return Tree("s19neob_and_gains", [next(x for x in c if isinstance(x, tuple))])
+
+
+setattr(_Build, "s26std_becomes_subtype", _s26std_becomes_subtype)  # noqa: B010 - s26-std
+setattr(_Build, "s26std_and_keywords", _s26std_and_keywords)  # noqa: B010 - s26-std
+
+
+def _s26std_not_creature_devotion(self: _Build, c: list[Any]) -> Static:
+    """ "As long as your devotion to black [and red] is less than five, ~ isn't a creature." (CR 700.5, 613.1d): the
+    Static "s26std_not_creature_devotion" with the colors in `keywords` and the number in `amount`."""
+    colors = tuple(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "color")
+    number = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word")).lower()]
+    return Static("s26std_not_creature_devotion", Ref("self"), keywords=colors, amount=Amount(number))
+
+
+setattr(_Build, "s26std_not_creature_devotion", _s26std_not_creature_devotion)  # noqa: B010 - s26-std
+
+
+def _s26std_flicker_yours(self: _Build, c: list[Any]) -> Effect:
+    """ "exile <object>, then return that card to the battlefield under your control" (CR 610.3, 110.2a)."""
+    return Effect("s26std_flicker_yours", obj=next(x for x in c if isinstance(x, Ref)))
+
+
+setattr(_Build, "s26std_flicker_yours", _s26std_flicker_yours)  # noqa: B010 - s26-std
+
+
+def _s26std_deck_copies(self: _Build, c: list[Any]) -> Static:
+    """ "A deck can have any number [up to seven] of cards named ~." (CR 100.2a): the Static "s26std_deck_copies" with
+    the number in `amount` (None for any number)."""
+    word = next((x for x in c if isinstance(x, Tree) and x.data == "count_word"), None)
+    return Static("s26std_deck_copies", Ref("self"),
+                  amount=None if word is None else Amount(WORD_NUMBERS[_text(word).lower()]))
+
+
+setattr(_Build, "s26std_deck_copies", _s26std_deck_copies)  # noqa: B010 - s26-std
+
+
+def _s26std_named_count_pump(self: _Build, c: list[Any]) -> Static:
+    """ "~ gets +1/+1 for each other creature on the battlefield named ~." (CR 201.2, 613.4c): the Static
+    "s26std_named_count_pump" with its change in `pt`."""
+    return Static("s26std_named_count_pump", Ref("self"),
+                  pt=next(str(x) for x in c if isinstance(x, Token) and x.type == "PT"))
+
+
+setattr(_Build, "s26std_named_count_pump", _s26std_named_count_pump)  # noqa: B010 - s26-std
+
+
+def _s26std_attached_otherwise(self: _Build, c: list[Any]) -> Static:
+    """ "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2." (CR 611.3a): the Static
+    "s26std_attached_otherwise" with the first change in `pt`, the creature type in `subtype` and the change of the
+    "Otherwise" sentence as `keywords`' one member."""
+    changes = [str(x) for x in c if isinstance(x, Token) and x.type == "PT"]
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Static("s26std_attached_otherwise", Ref("enchanted_creature"), pt=changes[0], subtype=subtype,
+                  keywords=(changes[1],))
+
+
+setattr(_Build, "s26std_attached_otherwise", _s26std_attached_otherwise)  # noqa: B010 - s26-std
+
+
+def _s26std_counter_prevention(self: _Build, c: list[Any]) -> Static:
+    """ "If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage and remove a +1/+1 counter
+    [that many +1/+1 counters] from it." (CR 615.1): the Static "s26std_counter_prevention" with the two counters' kinds
+    in `keywords` and `amount` "that_many" or 1."""
+    kinds = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "PT")
+    that_many = any(isinstance(x, Tree) and x.data == "s26std_that_many" for x in c)
+    return Static("s26std_counter_prevention", Ref("self"), keywords=kinds, amount=Amount("that_many" if that_many else 1))
+
+
+setattr(_Build, "s26std_counter_prevention", _s26std_counter_prevention)  # noqa: B010 - s26-std

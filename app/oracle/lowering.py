@@ -1232,6 +1232,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s25ncc_static(line, is_spell=is_spell)  # s25-ncc (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s26tsp_"):
         return s26tsp_static(line, is_spell=is_spell)  # s26-tsp (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s26std_") and not is_spell:
+        return s26std_static(line)  # s26-std (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -2121,6 +2123,8 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         return s18quoted_effect(effect, ctx)
     if verb.startswith("s19neob_"):  # s19-neob (end of this module)
         return s19neob_effect(effect, ctx, duration)
+    if verb.startswith("s26std_"):  # s26-std (end of this module)
+        return s26std_effect(effect, ctx, duration)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -8372,6 +8376,8 @@ def neo2_self_count_pump(line: Static) -> Json:
         return {**ability, "count": "permanents_you_control", "subtype": subtype}
     if (other := s25mh_other_subtype(noun)) is not None:  # s25-mh: "for each other Cat you control" (end)
         return {**ability, "count": "permanents_you_control", "subtype": other, "other": True}
+    if (named := s26std_other_named_count(noun)) is not None:  # s26-std: "for each other creature named ~ ..." (end)
+        return {**ability, **named}
     raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
 
 
@@ -15946,3 +15952,84 @@ def s26core_stat_run(q: Qualifier) -> Json:
 
 
 _M19B2_CAST_QUALIFIERS["s26core_stat_run"] = s26core_stat_run
+# --- s26-std ---
+
+
+def s26std_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """The s26-std effects (docs/oracle-s26-std.md)."""
+    if effect.verb == "s26std_becomes_subtype":
+        return s26std_becomes_subtype(effect, ctx, duration)
+    if effect.verb == "s26std_flicker_yours":
+        # "exile ..., then return that card to the battlefield under your control" (CR 610.3, 110.2a): the `flicker`
+        # of "under its owner's control" with `under_your_control`
+        return {**_lower_effect(dataclasses.replace(effect, verb="flicker"), ctx, duration), "under_your_control": True}
+    raise NotLowered(f"effect '{effect.verb}' (no engine node for it here)")
+
+
+def s26std_becomes_subtype(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Until end of turn, target creature becomes a blue Serpent with base power and toughness 4/4 [and gains
+    flying]." -> `becomes_creature` with no card type added and `replaces_creature_types` (CR 205.1a: the creature type
+    it names replaces its creature types, layer 4, 613.1d), `colors` (replacing its colors, layer 5, 613.1e, 105.3),
+    `keywords` (layer 6, 613.1f) and its base power and toughness (layer 7b, 613.4b). Only a target creature and only until
+    end of turn (without a duration it would last indefinitely)."""
+    assert effect.obj is not None and effect.token is not None
+    if (effect.duration or duration) != "end_of_turn":
+        raise NotLowered("'becomes a <creature type> with base power and toughness' for a duration other than until "
+                         "end of turn")
+    obj = effect.obj
+    if obj.kind == "target" and (obj.noun is None or obj.noun.head not in ("creature", "creatures")):
+        raise NotLowered("'becomes a <creature type>' on a target that isn't a creature")
+    if obj.kind != "target":
+        raise NotLowered(f"'becomes a <creature type>' on {obj.kind.replace('_', ' ')}")
+    if "colorless" in effect.token.colors or not effect.token.subtypes:
+        raise NotLowered("'becomes a colorless <creature type>'")
+    if any(subtype not in CREATURE_TYPES for subtype in effect.token.subtypes):
+        raise NotLowered("'becomes a <subtype>' that isn't a creature type")
+    lowered = becomes_creature_effect(effect.token, [], _permanents(obj, ctx))
+    return {**lowered, "replaces_creature_types": True}
+
+
+def s26std_static(line: Static) -> list[Json]:
+    """The s26-std statics of a permanent (docs/oracle-s26-std.md)."""
+    if line.kind == "s26std_not_creature_devotion" and line.amount is not None and isinstance(line.amount.value, int):
+        # "As long as your devotion to white is less than five, ~ isn't a creature." (CR 700.5, 613.1d)
+        colors = "".join(_COLOR_CODES[color] for color in line.keywords)
+        return [{"kind": "not_creature_below_devotion", "colors": colors, "devotion": line.amount.value}]
+    if line.kind == "s26std_named_count_pump" and line.pt is not None:
+        # "~ gets +1/+1 for each other creature on the battlefield named ~." (Relentless Rats; CR 201.2, 613.4c)
+        power, toughness = _pt(line.pt)
+        if not isinstance(power, int) or not isinstance(toughness, int):
+            raise NotLowered(f"a counted change of power/toughness {line.pt!r}")
+        return [{"kind": "self_count_pump", "power": power, "toughness": toughness, "count": "creatures",
+                 "other": True, "same_name": True}]
+    if line.kind == "s26std_attached_otherwise" and line.pt is not None and line.subtype is not None:
+        # "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2." (CR 611.3a, 613.4c)
+        subtype = s24isd_creature_type(line.subtype)
+        pumps = []
+        for change, unless in ((line.pt, False), (line.keywords[0], True)):
+            power, toughness = _pt(change)
+            if not isinstance(power, int) or not isinstance(toughness, int):
+                raise NotLowered(f"a change of power/toughness {change!r}")
+            pumps.append({"kind": "attached_pump", "power": power, "toughness": toughness, "if_subtype": subtype,
+                          **({"unless_condition": True} if unless else {})})
+        return pumps
+    if line.kind == "s26std_counter_prevention" and line.amount is not None:
+        # "If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage and remove a +1/+1
+        # counter [that many +1/+1 counters] from it." (CR 615.1)
+        if set(line.keywords) != {"+1/+1"}:
+            raise NotLowered("a damage prevention removing counters other than +1/+1 counters")
+        return [{"kind": "prevent_damage_remove_counter",
+                 **({"that_many": True} if line.amount.value == "that_many" else {})}]
+    if line.kind == "s26std_deck_copies":
+        # "A deck can have any number of cards named ~." (CR 100.2a, 101.1): a rule of deck construction
+        return [{"kind": "deck_copies", **({} if line.amount is None else {"copies": line.amount.value})}]
+    raise NotLowered(f"static '{line.kind}' (no engine node for it here)")
+
+
+def s26std_other_named_count(noun: Noun) -> Json | None:
+    """ "for each other creature named ~ you control" (Seven Dwarves) -> `self_count_pump`'s count of the creatures
+    you control with ~'s name (`same_name`, CR 201.2), ~ itself left out (`other`); None for another count."""
+    qualifiers = sorted(q.name for q in noun.qualifiers)
+    if noun.head == "creature" and qualifiers == ["library_named_self", "other", "you_control"]:
+        return {"count": "creatures_you_control", "other": True, "same_name": True}
+    return None

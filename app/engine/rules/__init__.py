@@ -330,6 +330,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s26tsp_goad,  # s26-tsp (CR 701.15)
     s26tsp_hideaway,  # s26-tsp (CR 702.75)
     s26tsp_play_exiled,  # s26-tsp (CR 607.2a, 702.75a)
+    s26std_counter_prevention,  # s26-std (CR 615.1)
+    s26std_god_devotion,  # s26-std (CR 700.5, 613.1d)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

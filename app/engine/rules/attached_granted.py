@@ -65,7 +65,9 @@ def applies_to(ability: AttachedPumpAbility, characteristics: Characteristics) -
     """CR 611.3a: "As long as enchanted permanent is a creature, ..." applies only to a creature; s24-isd: "As long as
     equipped creature is a Human, ..." only to a Human."""
     return (not ability.if_creature or _CREATURE in characteristics.types) and (
-        ability.if_subtype is None or ability.if_subtype in characteristics.subtypes)
+        ability.if_subtype is None
+        # s26-std: "Otherwise, it gets -2/-2." (`unless_condition` with `if_subtype`): while it hasn't that type
+        or (ability.if_subtype in characteristics.subtypes) != (ability.unless_condition and not ability.s21szn_conditional()))
 
 
 def remove_lost_keywords(abilities: Iterable[AttachedPumpAbility], characteristics: Characteristics) -> None:

@@ -21,6 +21,7 @@ from app.engine.actions import Choices
 from app.engine.cards import BecomesCreatureEffect, SetBasePowerToughnessEffect
 from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
+from app.engine.creature_types import CREATURE_TYPES
 from app.engine.game import Game
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.lose_keywords import remove_lost_keywords
@@ -56,9 +57,11 @@ def _resolve_becomes_creature(game: Game, item: StackObject, effect: BecomesCrea
                                                    base_toughness=toughness, duration=effect.duration,
                                                    until_upkeep_of=upkeep_of,
                                                    keywords=list(effect.keywords),  # s17-afr (layer 6)
-                                                   colors=list(effect.colors)))  # s17-afr (rules/animated_lands.py)
+                                                   colors=list(effect.colors),  # s17-afr (rules/animated_lands.py)
+                                                   replaces_creature_types=effect.replaces_creature_types))  # s26-std
         game.changed(target)
-        game.emit("became_creature", [cr("608.2"), cr("613.1d"), cr("613.4b"), cr("205.1b")], stack_object=item.id,
+        type_rule = cr("205.1a") if effect.replaces_creature_types else cr("205.1b")  # s26-std: the types replaced
+        game.emit("became_creature", [cr("608.2"), cr("613.1d"), cr("613.4b"), type_rule], stack_object=item.id,
                   source=item.source, permanent=target.id, types=types, subtypes=list(effect.subtypes),
                   power=power, toughness=toughness, duration=effect.duration)
 
@@ -73,6 +76,8 @@ def effects_on_the_permanent(game: Game, obj: Permanent | StackObject, character
         return
     effects = obj.effects
     for effect in effects:
+        if effect.replaces_creature_types:  # s26-std: "becomes a Serpent" (CR 205.1a): its creature types replaced
+            characteristics.subtypes = [s for s in characteristics.subtypes if s not in CREATURE_TYPES]
         for card_type in effect.added_types:
             if card_type not in characteristics.types:
                 characteristics.types.append(card_type)

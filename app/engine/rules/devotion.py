@@ -10,7 +10,7 @@ the opponents of that player still in the game (104.3a)."""
 
 from __future__ import annotations
 
-from app.engine.characteristics import characteristics_of
+from app.engine.characteristics import characteristics_of, current_face
 from app.engine.game import Game
 
 DEVOTION = "devotion_"
@@ -42,4 +42,16 @@ def devotion(game: Game, player: str | None, value: str) -> int:
         characteristics = characteristics_of(game, permanent)
         if characteristics is not None:
             total += symbols_of(colors, characteristics.mana_cost)
+    return total
+
+
+def devotion_of_faces(game: Game, player: str | None, colors: str) -> int:
+    """`player`'s devotion to `colors` ("RG") read from each permanent's face rather than its computed
+    characteristics (a copy's face is the copied one, 707.2; a face-down permanent has no mana cost, 708.2): for a
+    layer that itself decides characteristics (a characteristic-defining ability, s20-cda; a god that isn't a
+    creature, s26-std), so that computing devotion never asks for the characteristics being computed (CR 700.5)."""
+    total = 0
+    for permanent in game.state.battlefield:
+        if permanent.controller == player and not permanent.face_down and permanent.card is not None:
+            total += symbols_of(colors, current_face(game, permanent).mana_cost)
     return total

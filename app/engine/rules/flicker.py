@@ -45,6 +45,8 @@ def _resolve_flicker(game: Game, item: StackObject, effect: FlickerEffect, choic
         if permanent is None:
             continue
         owner = permanent.owner or permanent.controller or ""
+        # s26-std: "... under your control" (CR 110.2a): the spell's or ability's controller controls it
+        controller = (item.controller or owner) if effect.under_your_control else owner
         cards = leave_battlefield(game, permanent, Zone.EXILE, cites=[cr("608.2"), cr("406.1")], reason="flicker")
         for left in cards:  # none for a token (CR 704.5d)
             location = game.find_zone_card(left.id, (Zone.EXILE,))
@@ -58,7 +60,7 @@ def _resolve_flicker(game: Game, item: StackObject, effect: FlickerEffect, choic
                 game,
                 card.card,
                 card.id,
-                owner,
+                controller,
                 owner,
                 was_cast=False,
                 from_zone=Zone.EXILE,

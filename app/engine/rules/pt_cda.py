@@ -22,7 +22,7 @@ from app.engine.citations import cr
 from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules.devotion import symbols_of
+from app.engine.rules.devotion import devotion_of_faces
 from app.engine.rules.party import largest_party
 from app.engine.rules.zones import Entering
 from app.engine.state import Characteristics, Permanent, StackObject, ZoneCard
@@ -158,12 +158,7 @@ def _devotion(game: Game, ability: PtEqualToCountAbility, controller: str | None
     """"your devotion to red" (CR 700.5): the mana symbols of those colors among the mana costs of the
     permanents `controller` controls (700.5a: hybrid and Phyrexian symbols of the color count), read from
     each permanent's face (a copy's face is the copied one, 707.2; a face-down permanent has no cost, 708.2)."""
-    colors = ability.colors or ""
-    total = 0
-    for permanent in game.state.battlefield:
-        if permanent.controller == controller and not permanent.face_down and permanent.card is not None:
-            total += symbols_of(colors, current_face(game, permanent).mana_cost)
-    return total
+    return devotion_of_faces(game, controller, ability.colors or "")  # s26-std: shared with rules/s26std_god_devotion.py
 
 
 def _faces_controlled(game: Game, controller: str | None, card_type: CardType) -> list[tuple[list[str], str | None]]:

@@ -53,6 +53,21 @@ def shielded_instead(game: Game, permanent: Permanent, cites: list[str]) -> bool
     return True
 
 
+def combat_damage_event(game: Game, key: str) -> set[str] | None:
+    """The permanents a prevention effect (named by `key` in `game.rule_memory`) has already applied to in this
+    combat's damage step, one combat damage event (CR 510.2; the combat object kept: an extra combat is another); None
+    outside combat. s26-std: shared with rules/s26std_counter_prevention.py."""
+    state_combat = game.state.combat
+    if state_combat is None:
+        return None
+    memo = game.rule_memory.get(key)
+    if memo is None or memo[0] is not state_combat or memo[1] != state_combat.damage_step:
+        memo = (state_combat, state_combat.damage_step, set())
+        game.rule_memory[key] = memo
+    event: set[str] = memo[2]
+    return event
+
+
 def _prevent(game: Game, source_id: str, recipient: str, amount: int, combat: bool) -> tuple[int, list[str]]:
     """CR 122.1c, 615.1: damage about to be dealt to a permanent with a shield counter."""
     if amount <= 0:
@@ -60,16 +75,9 @@ def _prevent(game: Game, source_id: str, recipient: str, amount: int, combat: bo
     permanent = game.permanent(recipient)
     if permanent is None:
         return amount, []
-    event: set[str] | None = None
-    state_combat = game.state.combat
-    if combat and state_combat is not None:  # this combat's damage step (the object kept: an extra combat is another)
-        memo = game.rule_memory.get(_COMBAT_EVENT)
-        if memo is None or memo[0] is not state_combat or memo[1] != state_combat.damage_step:
-            memo = (state_combat, state_combat.damage_step, set())
-            game.rule_memory[_COMBAT_EVENT] = memo
-        event = memo[2]
-        if permanent.id in event:  # the same combat damage event: already prevented (510.2)
-            return (amount, []) if damage_cant_be_prevented(game) else (0, [cr("122.1c"), cr("615.1"), cr("510.2")])
+    event = combat_damage_event(game, _COMBAT_EVENT) if combat else None
+    if event is not None and permanent.id in event:  # the same combat damage event: already prevented (510.2)
+        return (amount, []) if damage_cant_be_prevented(game) else (0, [cr("122.1c"), cr("615.1"), cr("510.2")])
     if permanent.counters.get(SHIELD, 0) <= 0:
         return amount, []
     if event is not None:

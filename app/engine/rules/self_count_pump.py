@@ -30,7 +30,10 @@ def self_count_pump(game: Game, obj: Permanent | StackObject, characteristics: C
     for ability in current_face(game, obj).abilities_of(SelfCountPumpAbility):
         counted = PtEqualToCountAbility(count=ability.count, card_types=ability.card_types,
                                         subtype=ability.subtype)  # s23-c11: "for each Mountain you control"
-        if ability.other and ability.subtype is not None:  # s25-mh: "for each other Cat you control" (CR 205.3)
+        if ability.same_name:  # s26-std: "for each other creature named ~" (CR 201.2): ~ itself has its name
+            same = PtEqualToCountAbility(count=ability.count, same_name=True)
+            total = count(game, same, obj.controller, current_face(game, obj).name) - 1
+        elif ability.other and ability.subtype is not None:  # s25-mh: "for each other Cat you control" (CR 205.3)
             total = count(game, counted, obj.controller, "") - s25mh_counts_itself(game, counted, obj)
         elif ability.other or ability.modified_only:  # s17-neo3 (rules/self_count_modified.py)
             total = count_other_or_modified(game, ability, obj)
