@@ -9103,7 +9103,7 @@ Ability = Annotated[
     | S25khcForetellAbility  # s25-khc
     | S25khcSelfCounterPumpAbility  # s25-khc
     | S25mhEmbalmAbility  # s25-mh
-    | S26mhCastSelfFromGraveyardAbility,  # s26-mh
+    | S26mhCastSelfFromGraveyardAbility  # s26-mh
     | S26stdNotCreatureBelowDevotionAbility  # s26-std
     | S26stdDeckCopiesAbility  # s26-std
     | S26stdCounterPreventionAbility,  # s26-std

@@ -1161,6 +1161,8 @@ CR_TITLES.update({
     "702.100a": "Evolve: whenever a creature enters under your control, if its power and/or toughness is greater than "
                 "this creature's, put a +1/+1 counter on this creature",
     "702.91a": "Battle cry: whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn",
+})
+
 # --- s26-std ---
 CR_TITLES.update({
     "205.1a": "An effect that sets an object's card type or subtype: the new types replace the old ones of that kind "

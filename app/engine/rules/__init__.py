@@ -327,11 +327,11 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s25tsr_split_second,  # s25-tsr (CR 702.61)
     s25tsr_vanishing,  # s25-tsr (CR 702.63)
     s26cmdc_lesser_power_blockers,  # s26-cmdc (CR 509.1b)
+    s26std_counter_prevention,  # s26-std (CR 615.1)
+    s26std_god_devotion,  # s26-std (CR 700.5, 613.1d)
     s26tsp_goad,  # s26-tsp (CR 701.15)
     s26tsp_hideaway,  # s26-tsp (CR 702.75)
     s26tsp_play_exiled,  # s26-tsp (CR 607.2a, 702.75a)
-    s26std_counter_prevention,  # s26-std (CR 615.1)
-    s26std_god_devotion,  # s26-std (CR 700.5, 613.1d)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
