@@ -2199,23 +2199,33 @@ def _nth_spell_trigger(line: Triggered) -> Json:
 _EXILE_CREATED = "exile created at next end step"  # no engine kind: joined to the effect before it
 
 
+def join_delayed_exile(effects: list[Json], marker: str, before_kinds: tuple[str, ...], at: str, *,
+                       refused: tuple[str, ...], names: tuple[str, ...] | None, reads: str) -> list[Json]:
+    """The one joiner of a delayed exile (CR 603.7) to the token the effect just before it created: each effect of kind
+    `marker` (no engine kind) is taken out and sets `exile_at` = `at` on the effect before it, which must be one of
+    `before_kinds` with none of the `refused` fields, and (when `names` is given) the marker must name it by one of
+    `names`. Anything else is not read (NotLowered naming `reads`)."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != marker:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if (before is None or before.get("kind") not in before_kinds or any(field in before for field in refused)
+                or (names is not None and effect.get("names") not in names)):
+            raise NotLowered(f"'{reads}' without one token created just before it")
+        before["exile_at"] = at
+    return joined
+
+
 def delayed_exile(effects: list[Json]) -> list[Json]:
     """ "Create a token that's a copy of ~. Exile that token at the beginning of the next end step.":
     the delayed exile (CR 603.7) belongs to the token the effect just before it created
     (`create_token_copy`'s `exile_at`, rules/delayed_exile.py). "that token" / "it" naming anything
     else is not read."""
-    joined: list[Json] = []
-    for effect in effects:
-        if effect.get("kind") != _EXILE_CREATED:
-            joined.append(effect)
-            continue
-        before = joined[-1] if joined else None
-        if before is None or before.get("kind") != "create_token_copy" or "count" in before or "exile_at" in before:
-            raise NotLowered(
-                "'exile that token at the beginning of the next end step' without one token created before it"
-            )
-        before["exile_at"] = "next_end_step"
-    return joined
+    return join_delayed_exile(effects, _EXILE_CREATED, ("create_token_copy",), "next_end_step",
+                              refused=("count", "exile_at"), names=None,
+                              reads="exile that token at the beginning of the next end step")
 
 
 # --- s11-m19b ---
@@ -14195,17 +14205,9 @@ def s24isd_exile_eoc_joins(effects: list[Json]) -> list[Json]:
     """ "Create a 4/4 white Angel creature token with flying that's tapped and attacking. Exile that token at end of
     combat." (CR 603.7, 511.2): the delayed exile belongs to the one token the `create_token` just before it created (its
     `exile_at` "end_of_combat", rules/tokens.py). Naming anything else is not read."""
-    joined: list[Json] = []
-    for effect in effects:
-        if effect.get("kind") != _S24ISD_EXILE_EOC:
-            joined.append(effect)
-            continue
-        before = joined[-1] if joined else None
-        if (before is None or before.get("kind") != "create_token" or "count" in before or "sacrifice_at" in before
-                or "for_player" in before or effect.get("names") not in ("that token", "it")):
-            raise NotLowered("'exile that token at end of combat' without one token created just before it")
-        before["exile_at"] = "end_of_combat"
-    return joined
+    return join_delayed_exile(effects, _S24ISD_EXILE_EOC, ("create_token",), "end_of_combat",
+                              refused=("count", "sacrifice_at", "for_player"), names=("that token", "it"),
+                              reads="exile that token at end of combat")
 
 
 def _s24isd_return_exiled_card(effect: Effect, ctx: _Context, duration: str | None) -> Json:
