@@ -408,6 +408,9 @@ class _Context:
         self.that_much = False  # "that many" names the amount of the trigger event
         self.attacks = False  # "Whenever ~ attacks": "defending player" is the one it attacks (CR 508.5)
         self.named: str | None = None  # s13-gift: an untargeted object an earlier effect named ("enchanted creature")
+        # s26-tidy: a trigger on ~ alone dying or being put into a graveyard from the battlefield, where "counters on it"
+        # are ~'s (s25khc_counters_readable, end of this module)
+        self.source_died = False
 
     def took_target(self, spec: str) -> None:
         if spec in ("self", "you", "each_opponent", "each_player") or spec.startswith(("all:", "it")):
@@ -574,7 +577,7 @@ _COUNTED_NOUNS = {
 
 def _counted(noun: Noun) -> str:
     """ "creature you control" / "creatures you control" -> the `Count` of rules/counted_amounts.py."""
-    if noun.head == "s25khc_counter_on":
+    if noun.head == S25KHC_COUNTER_ON:
         return s25khc_counter_count(noun)  # s25-khc: "for each age counter on it / ~" (end of this module)
     if noun.head == "s25mh_colors_spent":
         return "s25mh_colors_spent"  # s25-mh: converge (rules/s25mh_converge.py)
@@ -685,6 +688,8 @@ def _pt(text: str) -> tuple[int | str, int | str]:
 def lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) -> Json:
     """One clause of effect -> one engine effect (with its number of targets, where it takes several)."""
     ctx.many = {}
+    if effect.amount is not None and effect.amount.for_each is not None and effect.amount.for_each.head == S25KHC_COUNTER_ON:
+        s25khc_counters_readable(effect.amount.for_each, ctx)  # s25-khc: "for each age counter on it / ~" (end of module)
     lowered = _lower_effect(effect, ctx, duration)
     if ctx.many:
         lowered.update(ctx.many)
@@ -1159,6 +1164,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 
 def lower(line: Line, *, is_spell: bool) -> list[Json]:
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+    if isinstance(line, Static) and line.kind == "s25khc_self_counter_pump":
+        return [s25khc_self_counter_pump(line, is_spell)]  # s25-khc: "~ gets +1/+1 for each age counter on it."
     if (exerting := s24hou_exert_line(line, is_spell)) is not None:
         return exerting  # s24-hou: exert as it attacks, "Whenever you exert a creature" (end of this module)
     if isinstance(line, Static) and line.kind == "s23c11_damage_cant_be_prevented":
@@ -1585,6 +1592,7 @@ def _triggered(line: Triggered) -> Json:
     trigger_ctx.that_much = verbs == ["dealt_damage"]
     trigger_ctx.attacks = verbs == ["attacks"]
     setattr(trigger_ctx, "s14_self_dies", verbs == ["dies"])  # noqa: B010 - s14-counters: "its counters" of ~ dying
+    trigger_ctx.source_died = verbs == ["dies"]  # s26-tidy: "for each age counter on it" (s25khc_counters_readable)
     effects = taila_checked_body(body, trigger_ctx)  # s16-taila: "tap ... It doesn't untap ..." (end of this module)
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
     if line.condition is not None and line.condition.kind == "cards_in_your_graveyard":
@@ -2249,23 +2257,33 @@ def _nth_spell_trigger(line: Triggered) -> Json:
 _EXILE_CREATED = "exile created at next end step"  # no engine kind: joined to the effect before it
 
 
+def join_delayed_exile(effects: list[Json], marker: str, before_kinds: tuple[str, ...], at: str, *,
+                       refused: tuple[str, ...], names: tuple[str, ...] | None, reads: str) -> list[Json]:
+    """The one joiner of a delayed exile (CR 603.7) to the token the effect just before it created: each effect of kind
+    `marker` (no engine kind) is taken out and sets `exile_at` = `at` on the effect before it, which must be one of
+    `before_kinds` with none of the `refused` fields, and (when `names` is given) the marker must name it by one of
+    `names`. Anything else is not read (NotLowered naming `reads`)."""
+    joined: list[Json] = []
+    for effect in effects:
+        if effect.get("kind") != marker:
+            joined.append(effect)
+            continue
+        before = joined[-1] if joined else None
+        if (before is None or before.get("kind") not in before_kinds or any(field in before for field in refused)
+                or (names is not None and effect.get("names") not in names)):
+            raise NotLowered(f"'{reads}' without one token created just before it")
+        before["exile_at"] = at
+    return joined
+
+
 def delayed_exile(effects: list[Json]) -> list[Json]:
     """ "Create a token that's a copy of ~. Exile that token at the beginning of the next end step.":
     the delayed exile (CR 603.7) belongs to the token the effect just before it created
     (`create_token_copy`'s `exile_at`, rules/delayed_exile.py). "that token" / "it" naming anything
     else is not read."""
-    joined: list[Json] = []
-    for effect in effects:
-        if effect.get("kind") != _EXILE_CREATED:
-            joined.append(effect)
-            continue
-        before = joined[-1] if joined else None
-        if before is None or before.get("kind") != "create_token_copy" or "count" in before or "exile_at" in before:
-            raise NotLowered(
-                "'exile that token at the beginning of the next end step' without one token created before it"
-            )
-        before["exile_at"] = "next_end_step"
-    return joined
+    return join_delayed_exile(effects, _EXILE_CREATED, ("create_token_copy",), "next_end_step",
+                              refused=("count", "exile_at"), names=None,
+                              reads="exile that token at the beginning of the next end step")
 
 
 # --- s11-m19b ---
@@ -7315,7 +7333,9 @@ def spells_dies_modal(line: TriggeredModal) -> list[Json]:
         raise NotLowered("modes on a dies trigger with a choice or condition of its own")
     modes: list[Json] = []
     for body in line.modes:
-        effects = _checked_body(body, _Context("triggered", self_event=True, dies=True))
+        mode_ctx = _Context("triggered", self_event=True, dies=True)
+        mode_ctx.source_died = True  # s26-tidy: "for each age counter on it" (s25khc_counters_readable)
+        effects = _checked_body(body, mode_ctx)
         if not effects or any(e["kind"] in ("modal", "mode_sequence") for e in effects):
             raise NotLowered("a mode without effects, or with modes of its own")
         if len(effects) == 1 and effects[0]["kind"] in PLAIN_MODE_KINDS:
@@ -9068,7 +9088,9 @@ def m2y_put_into_graveyard_trigger(line: Triggered) -> Json:
     event = line.events[0]
     body, choice = optional_parts(line.body)
     if event.kind == "self":
-        effects = lower_body(body, _Context("triggered", self_event=True, dies=True))
+        put_ctx = _Context("triggered", self_event=True, dies=True)
+        put_ctx.source_died = True  # s26-tidy: "for each age counter on it" (s25khc_counters_readable)
+        effects = lower_body(body, put_ctx)
         return {"kind": "triggered", "trigger": "self_put_into_graveyard", **_then(effects), **choice}
     noun = event.noun
     assert noun is not None
@@ -14313,17 +14335,9 @@ def s24isd_exile_eoc_joins(effects: list[Json]) -> list[Json]:
     """ "Create a 4/4 white Angel creature token with flying that's tapped and attacking. Exile that token at end of
     combat." (CR 603.7, 511.2): the delayed exile belongs to the one token the `create_token` just before it created (its
     `exile_at` "end_of_combat", rules/tokens.py). Naming anything else is not read."""
-    joined: list[Json] = []
-    for effect in effects:
-        if effect.get("kind") != _S24ISD_EXILE_EOC:
-            joined.append(effect)
-            continue
-        before = joined[-1] if joined else None
-        if (before is None or before.get("kind") != "create_token" or "count" in before or "sacrifice_at" in before
-                or "for_player" in before or effect.get("names") not in ("that token", "it")):
-            raise NotLowered("'exile that token at end of combat' without one token created just before it")
-        before["exile_at"] = "end_of_combat"
-    return joined
+    return join_delayed_exile(effects, _S24ISD_EXILE_EOC, ("create_token",), "end_of_combat",
+                              refused=("count", "sacrifice_at", "for_player"), names=("that token", "it"),
+                              reads="exile that token at end of combat")
 
 
 def _s24isd_return_exiled_card(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -14813,33 +14827,22 @@ _M19B_COUNTERS += ("spore", "storage")  # s25-tsr: "put a spore counter on ~" (T
 def s25khc_counter_count(noun: Noun) -> str:
     """ "for each age counter on it" / "... on ~" -> the `Count` "s25khc_counters_it:age" / "s25khc_counters_self:age"
     (rules/s25khc_source_counters.py: the counters on the source, or on it as it last existed, CR 608.2h, 603.10a);
-    `s25khc_checked_lower` decides where "it" and "~" may be read so."""
+    `s25khc_counters_readable` decides where "it" and "~" may be read so."""
     kind, where = noun.words
     return f"s25khc_counters_{'it' if where == 'it' else 'self'}:{kind}"
 
 
-_S25KHC_IT_TRIGGERS = frozenset({"dies", "self_put_into_graveyard"})
+S25KHC_COUNTER_ON = "s25khc_counter_on"  # the Noun of "age counter on it / ~" (ast.py)
 
 
-def s25khc_checked_lower(line: Line, *, is_spell: bool) -> list[Json]:
-    """`lower`, refusing the counts of counters on the source where they could name something else: "on it" only in a
-    trigger on ~ dying or being put into a graveyard from the battlefield ("it" is ~), "on ~" never on a spell (a
-    spell's counters on the stack are not read)."""
-    if isinstance(line, Static) and line.kind == "s25khc_self_counter_pump":
-        return [s25khc_self_counter_pump(line, is_spell)]
-    abilities = _s25khc_unchecked_lower(line, is_spell=is_spell)
-    text = json.dumps(abilities)
-    if "s25khc_counters_" not in text:
-        return abilities
-    for ability in abilities:
-        found = json.dumps(ability)
-        if "s25khc_counters_it:" in found and not (ability.get("kind") == "triggered"
-                                                   and ability.get("trigger") in _S25KHC_IT_TRIGGERS
-                                                   and not ability.get("also_on")):
-            raise NotLowered("'counter on it' where 'it' may not be ~ dying")
-        if "s25khc_counters_self:" in found and (is_spell or ability.get("kind") == "spell"):
-            raise NotLowered("counters on ~ for a spell")
-    return abilities
+def s25khc_counters_readable(noun: Noun, ctx: _Context) -> None:
+    """The counts of counters on the source, refused where they could name something else: "on it" only in a trigger
+    on ~ alone dying or being put into a graveyard from the battlefield ("it" is ~: `ctx.source_died`), "on ~" never
+    in a spell's effect (a spell's counters on the stack are not read)."""
+    if noun.words[1] == "it" and not (ctx.kind == "triggered" and ctx.source_died):
+        raise NotLowered("'counter on it' where 'it' may not be ~ dying")
+    if noun.words[1] != "it" and ctx.kind == "spell":
+        raise NotLowered("counters on ~ for a spell")
 
 
 def s25khc_self_counter_pump(line: Static, is_spell: bool) -> Json:
@@ -14851,8 +14854,6 @@ def s25khc_self_counter_pump(line: Static, is_spell: bool) -> Json:
     return {"kind": "s25khc_self_counter_pump", "counter": line.counter, "power": power, "toughness": toughness}
 
 
-_s25khc_unchecked_lower = lower
-lower = s25khc_checked_lower
 # --- s25-stdb ---
 
 

@@ -276,9 +276,18 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
             return None  # s17-dfc: read only on a transforming card's back face (app/oracle/transforming.py)
         return found
 
-    for number, raw_line in enumerate(logical_lines(facts.oracle_text, is_spell=is_spell)):
+    lines = logical_lines(facts.oracle_text, is_spell=is_spell)
+    index = number = 0
+    while index < len(lines):
+        raw_line = lines[index]
+        index += 1
+        number += 1
         raw = raw_line.strip()
-        if number >= MAX_READ_LINES:
+        if number > MAX_READ_LINES:
+            if (parts := s25_stda.paragraphs_before_join(raw_line)) is not None:
+                lines[index:index] = parts  # s26-tidy: each listed alone, as before the join (s25_stda.py)
+                number -= 1
+                continue
             if raw:
                 not_modelled.append(raw)
             continue
@@ -322,6 +331,11 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
             found = None  # s21-m21: "You can't choose an untapped creature as ~'s target ..." only on an Aura
         if found is not None:
             abilities.extend(found)
+        elif (parts := s25_stda.paragraphs_before_join(raw_line)) is not None:
+            # s26-tidy: a joined paragraph that doesn't read leaves its paragraphs read each alone, exactly as before
+            # the join existed (all or nothing, s25_stda.py)
+            lines[index:index] = parts
+            number -= 1
         else:
             not_modelled.append(raw)
     if not facts.oracle_text.strip():

@@ -34,6 +34,7 @@ from app.engine.citations import cr
 from app.engine.enums import Step, Zone
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
+from app.engine.rules.delayed_end_of_combat import delay_until_end_of_combat, fires_at_end_of_combat
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.event_triggers import abilities_with, auras_attached_to, matches_other_creature, triggered
 from app.engine.rules.indestructible import destruction_refusal
@@ -141,22 +142,16 @@ def _resolve_destroy_at_end_of_combat(game: Game, item: StackObject, effect: Des
         return
     delayed = DelayedTrigger(controller=item.controller or "", at="end_of_combat", action="destroy", objects=objects,
                              source=item.source)
-    game.state.delayed_triggers.append(delayed)
+    delay_until_end_of_combat(game, delayed)
     game.emit("delayed_trigger_created", [cr("608.2"), cr("603.7a")], source=item.source or item.id,
               at=delayed.at, action=delayed.action, objects=list(objects))
 
 
-def _at_end_of_combat(game: Game) -> None:
-    """CR 511.2: "at end of combat" abilities trigger as the end of combat step begins; a delayed
-    trigger triggers once, then is gone (603.7c)."""
-    firing = [d for d in game.state.delayed_triggers if d.at == "end_of_combat" and d.action == "destroy"]
-    if not firing:
-        return
-    game.state.delayed_triggers = [d for d in game.state.delayed_triggers if not any(d is f for f in firing)]
-    for delayed in firing:
-        game.pending_triggers.append(PendingTrigger(
-            delayed.source or "delayed", None, delayed.controller, "delayed:destroy", [], [cr("603.7"), cr("511.2")],
-            data={"keyword_trigger": _DELAYED, "objects": list(delayed.objects)}))
+def _pending_destroy(game: Game, delayed: DelayedTrigger) -> PendingTrigger:
+    """CR 511.2: "at end of combat" abilities trigger as the end of combat step begins; a delayed trigger triggers once,
+    then is gone (603.7c; taken out by rules/delayed_end_of_combat.py). Resolved as this module's keyword trigger."""
+    return PendingTrigger(delayed.source or "delayed", None, delayed.controller, "delayed:destroy", [],
+                          [cr("603.7"), cr("511.2")], data={"keyword_trigger": _DELAYED, "objects": list(delayed.objects)})
 
 
 def _resolve_delayed_destroy(game: Game, item: StackObject, choices: Choices) -> None:
@@ -180,5 +175,5 @@ def _resolve_delayed_destroy(game: Game, item: StackObject, choices: Choices) ->
 
 
 registry.effect_resolvers["destroy_at_end_of_combat"] = _resolve_destroy_at_end_of_combat
-registry.step_begin[Step.END_OF_COMBAT].add(_at_end_of_combat)
+fires_at_end_of_combat("destroy", _pending_destroy)
 registry.keyword_trigger_resolvers[_DELAYED] = _resolve_delayed_destroy

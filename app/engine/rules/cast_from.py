@@ -14,6 +14,7 @@ from app.engine.cards import CardDefinition, SpellAbility, TriggeredAbility
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
+from app.engine.game import Game
 from app.engine.state import StackObject
 
 CONDITIONS = ("cast_from_graveyard", "cast_not_from_hand")
@@ -35,9 +36,10 @@ def _s25stda_from_hand(definition: CardDefinition) -> bool:
     return False
 
 
-def record(spell: StackObject, definition: CardDefinition, zone: Zone, cites: list[str]) -> None:
-    """Keep the zone the spell was cast from, for its conditions (CR 601.2a)."""
-    if asks(definition):
+def record(game: Game, spell: StackObject, definition: CardDefinition, zone: Zone, cites: list[str]) -> None:
+    """Keep the zone the spell was cast from, for its conditions (CR 601.2a). s26-tidy: whether the card asks is kept
+    per definition (`Game.definition_fact`), not looked for in its abilities at every cast."""
+    if game.definition_fact(definition, "cast_from", asks):
         spell.choices["cast_from"] = zone.value
         cites.extend(CITES)
 

@@ -205,7 +205,8 @@ def plan_payment(pool: dict[str, int], cost: TotalCost, life: int = 0,
     return Payment({kind: amount for kind, amount in taken.items() if amount}, life_paid, tuple(missing))
 
 
-_SNOW_SEARCHED = 6  # s25-khc: up to six {S}, every choice of types is tried (at most 462); more: `_greedy_snow`
+_SNOW_SEARCHED = 6  # s25-khc: up to six {S}, every choice of types is tried (at most 462); more: `_greedy_snow`, then
+# (s26-tidy) when it misses, `_exact_snow`
 
 
 def _greedy_snow(pool: dict[str, int], cost: TotalCost, snow: dict[str, int]) -> tuple[str, ...]:
@@ -244,12 +245,35 @@ def _plan_snow(pool: dict[str, int], cost: TotalCost, life: int, snow: dict[str,
         if not found.missing:
             return found
         first = first or found
+    if cost.snow > _SNOW_SEARCHED and (exact := _exact_snow(pool, cost, life, snow)) is not None:
+        return exact  # s26-tidy: the greedy choice missed a payment that exists
     have = sum(min(snow.get(kind, 0), pool.get(kind, 0)) for kind in pool)
     short = (f"{cost.snow - have} {{S}} (mana from a snow source: {have} in the pool)",) if have < cost.snow else ()
     if first is None:
         paid = plan_payment(pool, rest, life)
         return Payment(paid.mana, paid.life, (*paid.missing, *short))
     return Payment(first.mana, first.life, (*first.missing, *short))
+
+
+def _exact_snow(pool: dict[str, int], cost: TotalCost, life: int, snow: dict[str, int]) -> Payment | None:
+    """s26-tidy: more than six {S}, which `_greedy_snow` took one at a time, can miss a payment when the rest of the cost
+    has hybrid symbols: the whole mana cost is paid as a flow instead (`snow_mana.exact_payment`: linear in the cost's
+    symbols, then constant), each {S} by snow mana of any type (CR 107.4h), each other symbol by what may pay it
+    (107.4e: a hybrid symbol either half; 107.4f: a Phyrexian one its color or 2 life). A {2/X} symbol is offered only
+    its color there (paid with two generic mana it goes through the greedy plan alone). None: no payment found."""
+    every = tuple(_GENERIC_PAYMENT_ORDER)
+    demands: list[tuple[int, tuple[str, ...]]] = [(cost.snow, ("S",)), (cost.colorless, ("C",)),
+                                                  *((amount, (color,)) for color, amount in cost.colored.items())]
+    for symbol, count in Counter(cost.hybrid).items():
+        demands.append((count, tuple(half for half in symbol.split("/") if half in every)))
+    for symbol, count in Counter(cost.phyrexian).items():
+        demands.append((count, (*(part for part in symbol.split("/") if part in COLOR_ORDER), "life")))
+    demands.append((cost.generic, every))
+    found = snow_mana.exact_payment(pool, snow, demands, life // PHYREXIAN_LIFE)
+    if found is None:
+        return None
+    taken, on_snow, with_life = found
+    return Payment(taken, with_life * PHYREXIAN_LIFE, (), on_snow)
 
 
 def describe(cost: TotalCost) -> str:

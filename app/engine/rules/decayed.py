@@ -20,10 +20,10 @@ from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.characteristics import characteristics_of, has_keyword
 from app.engine.citations import cr
-from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
 from app.engine.registry import Refusal
 from app.engine.rules import keyword_triggers
+from app.engine.rules.delayed_end_of_combat import delay_until_end_of_combat, delayed_pending, fires_at_end_of_combat
 from app.engine.state import DelayedTrigger, Permanent, StackObject
 
 DECAYED = "decayed"
@@ -69,7 +69,7 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
         objects=[creature.id],
         source=creature.id,
     )
-    game.state.delayed_triggers.append(delayed)
+    delay_until_end_of_combat(game, delayed)
     game.emit(
         "delayed_trigger_created",
         [cr("608.2"), cr("603.7a"), cr("702.147a")],
@@ -78,26 +78,6 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
         action=delayed.action,
         objects=[creature.id],
     )
-
-
-def _at_end_of_combat(game: Game) -> None:
-    """CR 511.2, 603.7b-c: the delayed sacrifices waiting for end of combat trigger once, then are gone."""
-    firing = [d for d in game.state.delayed_triggers if d.at == "end_of_combat" and d.action == "sacrifice"]
-    if not firing:
-        return
-    game.state.delayed_triggers = [d for d in game.state.delayed_triggers if not any(d is f for f in firing)]
-    for delayed in firing:
-        game.pending_triggers.append(
-            PendingTrigger(
-                delayed.source or "delayed",
-                None,
-                delayed.controller,
-                "delayed:sacrifice",
-                [],
-                [cr("603.7"), cr("511.2"), *_s23c12_decayed_cite(game, delayed)],
-                data={"delayed": {"action": "sacrifice", "objects": list(delayed.objects)}},
-            )
-        )
 
 
 def _s23c12_decayed_cite(game: Game, delayed: DelayedTrigger) -> list[str]:
@@ -110,4 +90,6 @@ def _s23c12_decayed_cite(game: Game, delayed: DelayedTrigger) -> list[str]:
 registry.block_restrictions.add(_cant_block)
 keyword_triggers.watch("attackers_declared", _declared)
 registry.keyword_trigger_resolvers[DECAYED] = _resolve
-registry.step_begin[Step.END_OF_COMBAT].add(_at_end_of_combat)
+# CR 511.2, 603.7b-c: the delayed sacrifices waiting for end of combat (decayed's, and "sacrifice it at end of combat",
+# rules/sacrifice.py) trigger once as that step begins, then are gone (rules/delayed_end_of_combat.py)
+fires_at_end_of_combat("sacrifice", lambda game, delayed: delayed_pending(delayed, *_s23c12_decayed_cite(game, delayed)))

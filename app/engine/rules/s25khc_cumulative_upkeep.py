@@ -25,12 +25,12 @@ from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs
+from app.engine.rules import costs, restricted_mana
 from app.engine.rules.discard import discard_cards, pick
 from app.engine.rules.keyword_counters import put_counters
 from app.engine.rules.life_this_turn import gain_life
 from app.engine.rules.sacrifice import sacrifice
-from app.engine.state import StackObject
+from app.engine.state import Player, StackObject
 
 AGE = "age"
 CITES = (cr("702.24a"),)
@@ -52,15 +52,42 @@ def cost_text(effect: S25khcCumulativeUpkeepEffect, times: int) -> str:
 
 def total_cost(effect: S25khcCumulativeUpkeepEffect, times: int) -> costs.TotalCost:
     """The mana of `times` payments as one cost (CR 702.24b); "{G} or {W}": each a choice of the two types, paid as
-    either one (a symbol with two halves, each one mana of its type)."""
+    either one (a symbol with two halves, each one mana of its type). s26-tidy: each component multiplied by `times`
+    (the sum `TotalCost.plus` would make `times` times, in one step)."""
     if effect.mana_or is not None:
         pair = f"{str(effect.mana).strip('{}')}/{effect.mana_or.strip('{}')}"
         return costs.TotalCost(hybrid=(pair,) * times, cites=CITES)
     each = parse_mana_cost(str(effect.mana))
-    total = costs.TotalCost(cites=CITES)
-    for _ in range(times):
-        total = total.plus(each)
-    return total
+    if times <= 0:
+        return costs.TotalCost(cites=CITES)
+    colored = {color: each.colored[color] * times for color in dict.fromkeys(each.symbols) if color in each.colored}
+    return costs.TotalCost(generic=each.generic * times, colored=colored, colorless=each.colorless * times,
+                           hybrid=each.hybrid * times, phyrexian=each.phyrexian * times, snow=each.snow * times,
+                           additional=each.additional * times, cites=CITES)
+
+
+# s26-tidy: past this many payments, a mana cost the pool can't hold is refused before the cost is built (its symbols,
+# and the refusal listing each missing one, would grow with the count: a posted state may have up to a million age
+# counters); up to it, the cost is planned and refused as every cost is (costs.verify_payable)
+_PLANNED_PAYMENTS = 64
+
+
+def _beyond_the_pool(player: Player, effect: S25khcCumulativeUpkeepEffect, times: int) -> str | None:
+    """s26-tidy: why `times` payments of the mana can't be made from the pool (CR 118.3), when they can't and are many:
+    each symbol takes one mana at least (a Phyrexian one one mana or 2 life, CR 107.4f); else None."""
+    if times <= _PLANNED_PAYMENTS:
+        return None
+    if effect.mana_or is not None:
+        needed, phyrexian = times, 0
+    else:
+        each = parse_mana_cost(str(effect.mana))
+        needed = times * (each.generic + sum(each.colored.values()) + each.colorless + len(each.hybrid) + each.snow)
+        phyrexian = times * len(each.phyrexian)
+    pool = sum(player.mana_pool.amounts().values()) + sum(restricted_mana.spendable(player, frozenset()).values())
+    if needed <= pool and needed + phyrexian <= pool + player.life // 2:
+        return None
+    return (f"{player.id}'s mana pool has {pool} mana, and {times} payments need at least "
+            f"{needed + phyrexian} mana{' (or 2 life for each Phyrexian symbol)' if phyrexian else ''}")
 
 
 def asked_choice(game: Game, item: StackObject, effect: S25khcCumulativeUpkeepEffect) -> dict[str, Any] | None:
@@ -83,7 +110,8 @@ def _pay(game: Game, item: StackObject, effect: S25khcCumulativeUpkeepEffect, ti
         chosen = list(choices.sacrifice) if choices.sacrifice is not None else mine[:times]
         if choices.sacrifice is not None:
             game.used_choices.add("sacrifice")
-        if len(mine) < times or len(set(chosen)) != times or any(c not in mine for c in chosen):
+        mine_ids = set(mine)  # s26-tidy: a set, so naming many creatures is linear
+        if len(mine) < times or len(set(chosen)) != times or any(c not in mine_ids for c in chosen):
             raise IllegalAction("Cost can't be paid", f"{what}: choices.sacrifice must name {times} different "
                                 f"creature(s) {player.id} controls, among {mine}; nothing was paid",
                                 [*CITES, cr("118.3"), cr("701.21a")])
@@ -117,6 +145,9 @@ def _pay(game: Game, item: StackObject, effect: S25khcCumulativeUpkeepEffect, ti
         game.emit("mana_added_by_effect", [*CITES, cr("106.4")], player=player.id, stack_object=item.id,
                   mana=str(effect.adds) * times, amounts={kind: times})
         return
+    if (beyond := _beyond_the_pool(player, effect, times)) is not None:  # s26-tidy: linear in nothing but the pool
+        raise IllegalAction("Cost can't be paid", f"{what}: {beyond}; nothing was paid",
+                            [*CITES, cr("702.24b"), cr("118.3"), cr("601.2h")])
     cost = total_cost(effect, times)
     costs.verify_payable(game, player, cost, what)
     costs.pay(game, player, cost, what)

@@ -14,6 +14,7 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.delayed_end_of_combat import delay_until_end_of_combat
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import DelayedTrigger, StackObject
@@ -59,13 +60,13 @@ def _resolve_sacrifice(game: Game, item: StackObject, effect: SacrificeEffect, c
 def s23c12_sacrifice_at_end_of_combat(game: Game, item: StackObject) -> None:
     """s23-c12: "sacrifice it at end of combat" creates a delayed triggered ability (CR 603.7a) that triggers as the next
     end of combat step begins (511.2) and sacrifices ~ (kept in `delayed_triggers`, `at` "end_of_combat", `action`
-    "sacrifice": rules/decayed.py fires it, as decayed's own). Nothing if ~ has left the battlefield (CR 400.7)."""
+    "sacrifice": rules/delayed_end_of_combat.py fires it, as decayed's own). Nothing if ~ has left the battlefield (CR 400.7)."""
     permanent = game.permanent(item.source or "")
     if permanent is None:
         return
     delayed = DelayedTrigger(controller=item.controller or "", at="end_of_combat", action="sacrifice",
                              objects=[permanent.id], source=permanent.id)
-    game.state.delayed_triggers.append(delayed)
+    delay_until_end_of_combat(game, delayed)
     game.emit("delayed_trigger_created", [cr("608.2"), cr("603.7a")], source=permanent.id, at=delayed.at,
               action=delayed.action, objects=[permanent.id])
 

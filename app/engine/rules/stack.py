@@ -352,7 +352,7 @@ def cast(game: Game, action: Cast) -> None:
             s25tsr_buyback.record_buyback(spell, action.buyback, cites)  # s25-tsr: CR 702.27a
         if action.gift is not None:
             gift.record_gift(spell, action.gift, cites)  # CR 702.174a
-        _cast_from.record(spell, definition, location.zone, cites)  # s13-gift2: CR 601.2a
+        _cast_from.record(game, spell, definition, location.zone, cites)  # s13-gift2: CR 601.2a
         additional_costs.pay_additional_costs(game, player, definition, card.id, spell, cites)  # CR 601.2h, 118.8
         if action.choices.exile_from_hand:  # s19-neob (CR 601.2h)
             s19neob_exile_reduction.pay_exile_from_hand(game, player, definition, card.id)

@@ -17,9 +17,9 @@ from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import MAX_TOKENS_PER_EFFECT, CardDefinition, Count, CreateTokenEffect
 from app.engine.citations import cr
-from app.engine.enums import Step
 from app.engine.errors import IllegalAction
-from app.engine.game import Game, PendingTrigger
+from app.engine.game import Game
+from app.engine.rules.delayed_end_of_combat import delay_until_end_of_combat, delayed_pending, fires_at_end_of_combat
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.zones import enter_battlefield
 from app.engine.state import AttackingCreature, DelayedTrigger, StackObject
@@ -70,31 +70,16 @@ def _create_one(game: Game, item: StackObject, effect: CreateTokenEffect, token:
         game.emit("delayed_trigger_created", [cr("603.7")], source=item.source or item.id, at=effect.sacrifice_at,
                   action="sacrifice", objects=[token_id])
     if effect.exile_at is not None:  # s24-isd: "Exile that token at end of combat." (CR 603.7, 511.2)
-        game.state.delayed_triggers.append(DelayedTrigger(controller=controller, at=effect.exile_at,
-                                                          action="exile", objects=[token_id], source=item.source))
+        delay_until_end_of_combat(game, DelayedTrigger(controller=controller, at=effect.exile_at, action="exile",
+                                                       objects=[token_id], source=item.source))
         game.emit("delayed_trigger_created", [cr("603.7"), cr("511.2")], source=item.source or item.id,
                   at=effect.exile_at, action="exile", objects=[token_id])
 
 
 registry.effect_resolvers["create_token"] = _resolve_create_token
-
-
-def s24isd_exile_at_end_of_combat(game: Game) -> None:
-    """s24-isd (CR 511.2, 603.7b-c): the delayed exiles of tokens waiting for end of combat ("Exile that token at end of
-    combat.") trigger once as that step begins, then are gone; each resolves as rules/delayed_exile.py says."""
-    if not game.state.delayed_triggers:
-        return
-    firing = [d for d in game.state.delayed_triggers if d.at == "end_of_combat" and d.action == "exile"]
-    if not firing:
-        return
-    game.state.delayed_triggers = [d for d in game.state.delayed_triggers if not any(d is f for f in firing)]
-    for delayed in firing:
-        game.pending_triggers.append(PendingTrigger(
-            delayed.source or "delayed", None, delayed.controller, "delayed:exile", [], [cr("603.7"), cr("511.2")],
-            data={"delayed": {"action": "exile", "objects": list(delayed.objects)}}))
-
-
-registry.step_begin[Step.END_OF_COMBAT].add(s24isd_exile_at_end_of_combat)
+# s24-isd: "Exile that token at end of combat." (CR 511.2, 603.7b-c): taken out with every delayed ability of that step
+# (rules/delayed_end_of_combat.py); each resolves as rules/delayed_exile.py says.
+fires_at_end_of_combat("exile", lambda game, delayed: delayed_pending(delayed))
 
 
 # --- s19-neoa ---

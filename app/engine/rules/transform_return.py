@@ -24,9 +24,9 @@ from app.engine import registry
 from app.engine.actions import Choices
 from app.engine.cards import ExileReturnTransformedEffect
 from app.engine.citations import cr
-from app.engine.enums import Step, Zone
-from app.engine.game import Game, PendingTrigger, ZoneLocation
-from app.engine.rules.ability_presence import add_kind, posted_state_field
+from app.engine.enums import Zone
+from app.engine.game import Game, ZoneLocation
+from app.engine.rules.delayed_end_of_combat import delay_until_end_of_combat, delayed_pending, fires_at_end_of_combat
 from app.engine.rules.zones import enter_battlefield, leave_battlefield, stays_out_of_battlefield
 from app.engine.state import DelayedTrigger, Permanent, StackObject
 
@@ -38,8 +38,7 @@ def _resolve(game: Game, item: StackObject, effect: ExileReturnTransformedEffect
     if effect.at is not None:  # s21-dfc: "exile it at end of combat, then return it ..." (CR 603.7a)
         delayed = DelayedTrigger(controller=item.controller or "", at=effect.at, action="exile_return_transformed",
                                  objects=[permanent.id], source=permanent.id)
-        game.state.delayed_triggers.append(delayed)
-        add_kind(game, DELAYED_KIND)
+        delay_until_end_of_combat(game, delayed)
         game.emit("delayed_trigger_created", [cr("608.2"), cr("603.7a"), cr("511.2")], source=permanent.id,
                   at=delayed.at, action=delayed.action, objects=[permanent.id])
         return
@@ -77,24 +76,8 @@ registry.effect_resolvers["exile_return_transformed"] = _resolve
 registry.delayed_resolvers["exile_return_transformed"] = _resolve_delayed  # s21-dfc
 
 
-def _at_end_of_combat(game: Game) -> None:
-    """s21-dfc: the delayed abilities "at end of combat" of this effect trigger as that step begins (CR 511.2,
-    603.7b: once, then they are gone)."""
-    firing = [d for d in game.state.delayed_triggers if d.at == "end_of_combat" and d.action == _ACTION]
-    if not firing:
-        return
-    game.state.delayed_triggers = [d for d in game.state.delayed_triggers if not any(d is f for f in firing)]
-    for delayed in firing:
-        game.pending_triggers.append(PendingTrigger(
-            delayed.source or "delayed", None, delayed.controller, f"delayed:{_ACTION}", [],
-            [cr("603.7"), cr("511.2"), cr("712.14")], data={"delayed": {"action": _ACTION, "objects": list(delayed.objects)}},
-        ))
-
-
 _ACTION = "exile_return_transformed"
 _RETURN = "return_transformed"
-# s21-dfc: a game with such a delayed ability (made here, or posted): the end of combat hook runs only then
-DELAYED_KIND = "object:delayed_exile_return_transformed"
 
 
 def return_died_transformed(game: Game, item: StackObject, location: ZoneLocation, at: str | None) -> None:
@@ -139,5 +122,6 @@ def _resolve_delayed_return(game: Game, item: StackObject) -> None:
 
 
 registry.delayed_resolvers[_RETURN] = _resolve_delayed_return  # s21-dfc
-posted_state_field("delayed_triggers", DELAYED_KIND)
-registry.step_begin[Step.END_OF_COMBAT].add(_at_end_of_combat, needs=(DELAYED_KIND,))  # s21-dfc
+# s21-dfc: the delayed abilities "at end of combat" of this effect trigger as that step begins (CR 511.2, 603.7b: once,
+# then they are gone; rules/delayed_end_of_combat.py takes them out)
+fires_at_end_of_combat(_ACTION, lambda game, delayed: delayed_pending(delayed, cr("712.14")))
