@@ -1710,6 +1710,14 @@ connives." / "Target creature connives." / "~ connives 2.", CR 701.50a-e; rules/
 702.152a; rules/s25ncc_blitz.py); `additional_cost`'s `casualty` ("Casualty 2", CR 702.153a; rules/s25ncc_casualty.py);
 the counter "shield" (CR 122.1c; rules/s25ncc_shield_counters.py); a mana ability's `add` as a choice of combinations
 ("{W}{W}|{W}{B}|{B}{B}", CR 106.1; `tap_for_mana`'s `color` "WB").
+s26-cmda (docs/oracle-s26-cmda.md): a mana ability's `add` "commander_identity" ("{T}: Add one mana of any color in
+your commander's color identity.", CR 903.4, 903.4f, 702.124c: a color of the combined color identity of the
+controller's commanders, none without a commander; rules/s26cmda_commander.py), the definition's `color_identity`
+(CR 903.4: given by the reader when the rules text shows mana symbols of colors the mana cost and color indicator
+don't; else derived from the definition), `alternative_cost`'s `if_you_control_a_commander` ("If you control a
+commander, you may cast ~ without paying its mana cost.", CR 118.9, 903.3d: `cost` "{0}") and `attack_cost`'s
+`affected` "attacking_only_you" ("Creatures can't attack you unless their controller pays {2} for each creature they
+control that's attacking you.", CR 508.1g-h: not a planeswalker you control).
 """
 
 from __future__ import annotations
@@ -5654,6 +5662,9 @@ class AlternativeCostAbility(_Model):
     # `if_not_your_turn`: only while another player is the active player (CR 102.1)
     exile_color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
     if_not_your_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-cmda: "If you control a commander, you may cast ~ without paying its mana cost." (CR 118.9, 903.3d; `cost`
+    # "{0}"): only while the caster controls a permanent that is a commander (anyone's; rules/s26cmda_commander.py)
+    if_you_control_a_commander: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("cost")
     @classmethod
@@ -6348,7 +6359,9 @@ class AttackCostAbility(_Model):
     cost: str
     # s23-std: "attacking_you": "Creatures can't attack you or planeswalkers you control unless their controller pays
     # {1} for each of those creatures." (each creature attacking the ability's controller or a planeswalker they control)
-    affected: Literal["self", "enchanted_creature", "attacking_you"] = "enchanted_creature"
+    affected: Literal["self", "enchanted_creature", "attacking_you",
+                      "attacking_only_you",  # s26-cmda: "... attack you unless ..." (a player only, not a planeswalker)
+                      ] = "enchanted_creature"
 
     @field_validator("cost")
     @classmethod
@@ -8778,6 +8791,10 @@ class CardDefinition(_Model):
     # battlefield are derived from them (`_derive_from_faces`); left out of answers when None.
     layout: Layout | None = Field(default=None, exclude_if=when_none)
     faces: list[CardDefinition] | None = Field(default=None, exclude_if=when_none)
+    # s26-cmda: the card's color identity (CR 903.4), given when its rules text shows mana symbols of colors its mana
+    # cost and color indicator don't (the reader gives it for a legendary card); when None it is derived from the
+    # definition (rules/s26cmda_commander.py). Used only for a commander's color identity.
+    color_identity: list[Color] | None = Field(default=None, max_length=5, exclude_if=when_none)
 
     @field_validator("abilities", mode="before")
     @classmethod

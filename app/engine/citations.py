@@ -1138,3 +1138,12 @@ CR_TITLES.update({
     "702.153a": "Casualty N: as an additional cost you may sacrifice a creature with power N or greater; when you cast "
                 "the spell, if its casualty cost was paid, copy it (new targets may be chosen)",
 })
+# --- s26-cmda: "your commander" and "a commander" lines (docs/oracle-s26-cmda.md) ---
+CR_TITLES.update({
+    "903.3d": "Controlling a commander refers to a permanent on the battlefield that is a commander",
+    "903.4": "Color identity: the colors of the mana symbols in a card's mana cost and rules text, plus its color "
+             "indicator's and characteristic-defining abilities' colors",
+    "903.4f": "A quality of a commander's color identity is undefined if the player has no commander: that part of "
+              "the ability does nothing",
+    "702.124c": "Two commanders with partner: their combined color identity is the commander's color identity",
+})

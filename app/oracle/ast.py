@@ -7312,3 +7312,11 @@ def _s25ncc_add_combinations(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s25ncc_add_combinations", _s25ncc_add_combinations)  # noqa: B010 - s25-ncc (CR 106.1)
+
+
+# --- s26-cmda ---
+setattr(_Build, "s26cmda_free_if_commander",  # noqa: B010 - s26-cmda (CR 118.9, 903.3d)
+        lambda self, c: Static("s26cmda_free_if_commander", Ref("self")))
+setattr(_Build, "s26cmda_attack_tax_you",  # noqa: B010 - s26-cmda (CR 508.1g)
+        lambda self, c: Static("s26cmda_attack_tax_you", Ref("self"),
+                               keywords=tuple(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))

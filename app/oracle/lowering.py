@@ -1196,6 +1196,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s25core_static(line)  # s25-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s25ncc_"):
         return s25ncc_static(line, is_spell=is_spell)  # s25-ncc (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s26cmda_"):
+        return s26cmda_static(line, is_spell=is_spell)  # s26-cmda (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -15086,3 +15088,17 @@ def s25ncc_connives_trigger(line: Triggered) -> Json:
     if '"it"' in json.dumps(effects):
         raise NotLowered("'it' in a connives trigger")
     return {"kind": "triggered", "trigger": "s25ncc_self_connives", **_then(effects), **choice}
+
+
+# --- s26-cmda ---
+def s26cmda_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The s26-cmda block of oracle.lark: "If you control a commander, you may cast ~ without paying its mana cost." ->
+    the `alternative_cost` "rather_than_mana_cost" of {0} with `if_you_control_a_commander` (CR 118.9, 903.3d);
+    "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking
+    you." -> `attack_cost` with `affected` "attacking_only_you" (CR 508.1g-h; rules/attack_costs.py)."""
+    if line.kind == "s26cmda_free_if_commander":
+        return [{"kind": "alternative_cost", "name": "rather_than_mana_cost", "cost": "{0}",
+                 "if_you_control_a_commander": True}]
+    if line.kind == "s26cmda_attack_tax_you" and not is_spell:
+        return [{"kind": "attack_cost", "cost": "".join(line.keywords), "affected": "attacking_only_you"}]
+    raise NotLowered(f"the s26-cmda static {line.kind!r}")

@@ -65,6 +65,7 @@ from app.engine.rules.damage import deal_damage  # s23-ori
 from app.engine.rules.granted_activated import any_granted, granted_abilities
 from app.engine.rules.s20neoa_arrest import activation_refusal  # s20-neoa
 from app.engine.rules.s20neoa_arrest import refuse as refuse_arrested  # s20-neoa
+from app.engine.rules.s26cmda_commander import commanders_identity, identity_cites  # s26-cmda
 from app.engine.state import Permanent
 
 # CR 305.6: a basic land type gives its land "{T}: Add <its mana>".
@@ -291,6 +292,8 @@ def _base_types(game: Game, source: Permanent, ability: ManaAbility, known: dict
         return set(COLOR_ORDER)
     if ability.add == "chosen_color":  # "one mana of the chosen color" (CR 607.2a; rules/chosen.py)
         return {source.chosen_color} if source.chosen_color is not None else set()
+    if ability.add == "commander_identity":  # s26-cmda: "... in your commander's color identity" (CR 903.4, 903.4f)
+        return set(commanders_identity(game, source.controller) or ())
     if "|" in ability.add:
         if (combinations := parse_mana_combinations(ability.add)) is not None:  # s25-ncc: every type of them
             return set("".join(combinations))
@@ -377,7 +380,7 @@ def type_options(game: Game, permanent: Permanent, ability: ManaAbility) -> list
     """The types the player may choose among (before replacements), or None for a fixed amount."""
     if "|" in ability.add and (combinations := parse_mana_combinations(ability.add)) is not None:
         return combinations  # s25-ncc: "Add {W}{W}, {W}{B}, or {B}{B}." (CR 106.1): one combination is chosen
-    if ability.add in ("any_color", "could_produce", "chosen_color") or "|" in ability.add:
+    if ability.add in ("any_color", "could_produce", "chosen_color", "commander_identity") or "|" in ability.add:
         known = _could_produce_all(game) if ability.add == "could_produce" else {}
         types = _base_types(game, permanent, ability, known)
         return [kind for kind in MANA_TYPES if kind in types]
@@ -390,6 +393,8 @@ def produced_by(game: Game, permanent: Permanent, ability: ManaAbility, color: s
     cites = [COULD_PRODUCE_DEFINITION, cr("106.7")] if ability.add == "could_produce" else []
     if ability.add == "chosen_color":
         cites = [cr("607.2a")]  # the color chosen as it entered (rules/chosen.py)
+    if ability.add == "commander_identity":
+        cites = identity_cites(game, permanent.controller)  # s26-cmda: the commander's color identity (rules/s26cmda_commander.py)
     if options is None:
         produced = parse_mana_production(ability.add)
         if color is not None and color not in produced:

@@ -1,0 +1,131 @@
+"""Session 26, group cmda (docs/oracle-s26-cmda.md): Commander 2020 and Commander 2021's lines read from the real
+Oracle text (tests/fixtures/sets/c20.json, c21.json) and played by the engine."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, player_of, state
+from tests.unit.conftest import run_with_cards as _run
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+STEP = {"type": "next_step"}
+BEAR = {"name": "Big Bear", "types": ["Creature"], "power": 2, "toughness": 2, "mana_cost": "{1}{G}"}
+# A legendary commander whose rules text shows {B} beyond its mana cost (CR 903.4)
+LEADER = {"name": "Green Leader", "types": ["Creature"], "supertypes": ["Legendary"], "power": 3, "toughness": 3,
+          "mana_cost": "{2}{G}{W}"}
+
+
+@cache
+def _records() -> dict[str, dict[str, Any]]:
+    found: dict[str, dict[str, Any]] = {}
+    for code in ("c20", "c21"):
+        data = json.loads((SETS / f"{code}.json").read_text(encoding="utf-8"))["data"]
+        for cards in data.values():
+            for card in cards["cards"]:
+                found.setdefault(card["name"], card)
+    return found
+
+
+def _reading(name: str) -> Any:
+    record = _records()[name]
+    return read_card(CardFacts(name=name, mana_cost=record.get("manaCost"), type_line=record["type"],
+                               oracle_text=record.get("text", ""), power=record.get("power"),
+                               toughness=record.get("toughness"), colors=tuple(record.get("colors", ()))))
+
+
+def _card(name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real card, which must read `full`."""
+    reading = _reading(name)
+    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
+    return dict(reading.definition)
+
+
+def _commander_game(**players: Any) -> dict[str, Any]:
+    return {**state(**players), "format": "commander"}
+
+
+# --- "{T}: Add one mana of any color in your commander's color identity." (CR 903.4, 903.4f, 702.124c) ----------------
+
+
+def test_903_4_command_tower_adds_a_color_of_the_commanders_identity() -> None:
+    tower, signet = _card("Command Tower"), _card("Arcane Signet")
+    assert tower["abilities"] == [{"kind": "mana", "cost": "{T}", "add": "commander_identity"}] == signet["abilities"]
+    field = [{"id": "t", "card": "Command Tower", "controller": "alice", "owner": "alice"}]
+    game = _commander_game(alice={"commanders": ["cz"], "command_zone": [{"id": "cz", "card": LEADER}]},
+                           battlefield=field)
+    game["battlefield"] = field
+    done = _run(game, [{"type": "tap_for_mana", "permanent": "t", "ability": 0, "color": "W"}], tower)
+    assert player_of(done, "alice")["mana_pool"]["W"] == 1
+    with pytest.raises(IllegalAction, match="could produce W, G"):
+        _run(game, [{"type": "tap_for_mana", "permanent": "t", "ability": 0, "color": "U"}], tower)
+    # no commander: the color identity is undefined and the ability adds nothing (CR 903.4f)
+    plain = {**state(), "battlefield": field}
+    none = _run(plain, [{"type": "tap_for_mana", "permanent": "t", "ability": 0}], tower)
+    assert not any(player_of(none, "alice")["mana_pool"].values())
+    # a commander on the battlefield, with a {B} in its rules text given by the reader's color_identity (CR 903.4)
+    leader = {**LEADER, "color_identity": ["W", "B", "G"]}
+    both = {**_commander_game(alice={"commanders": ["cz"]}),
+            "battlefield": [*field, {"id": "cz", "card": leader, "controller": "alice", "owner": "alice"}]}
+    black = _run(both, [{"type": "tap_for_mana", "permanent": "t", "ability": 0, "color": "B"}], tower)
+    assert player_of(black, "alice")["mana_pool"]["B"] == 1
+
+
+def test_903_4_reader_gives_a_legendary_cards_color_identity_beyond_its_cost() -> None:
+    reading = read_card(CardFacts(name="Probe Leader", mana_cost="{1}{W}", type_line="Legendary Creature — Elf",
+                                  oracle_text="{G}, {T}: Add {B}. (Reminder {U}.)", power="1", toughness="1"))
+    assert reading.definition is not None and reading.definition["color_identity"] == ["W", "B", "G"]
+    plain = read_card(CardFacts(name="Probe Elf", mana_cost="{1}{W}", type_line="Creature — Elf",
+                                oracle_text="{G}, {T}: Add {B}.", power="1", toughness="1"))
+    assert plain.definition is not None and "color_identity" not in plain.definition
+
+
+# --- "If you control a commander, you may cast ~ without paying its mana cost." (CR 118.9, 903.3d) ---------------------
+
+
+def test_118_9_free_if_you_control_a_commander() -> None:
+    rollick = _card("Deadly Rollick")
+    assert rollick["abilities"][0] == {"kind": "alternative_cost", "name": "rather_than_mana_cost", "cost": "{0}",
+                                       "if_you_control_a_commander": True}
+    for name in ("Fierce Guardianship", "Flawless Maneuver"):
+        assert _card(name)["abilities"][0] == rollick["abilities"][0]
+    bear = {"id": "b", "card": BEAR, "controller": "bob", "owner": "bob"}
+    mine = {"id": "cz", "card": LEADER, "controller": "alice", "owner": "alice"}
+    game = {**_commander_game(alice={"commanders": ["cz"], "hand": [{"id": "r", "card": "Deadly Rollick"}]}),
+            "battlefield": [bear, mine]}
+    cast = {"type": "cast", "card": "r", "alternative_cost": "rather_than_mana_cost", "choices": {"targets": ["b"]}}
+    done = _run(game, [cast, {"type": "resolve"}], rollick)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["cz"]
+    # without a commander on the battlefield under alice's control: refused
+    game["battlefield"] = [bear, {**mine, "controller": "bob"}]
+    with pytest.raises(IllegalAction, match="controls a commander"):
+        _run(game, [cast], rollick)
+
+
+# --- "Creatures can't attack you unless their controller pays {2} for each creature ..." (CR 508.1g-h) -----------------
+
+
+def test_508_1g_ghostly_prison_taxes_attacks_on_you_not_your_planeswalkers() -> None:
+    prison = _card("Ghostly Prison")
+    assert prison["abilities"] == [{"kind": "attack_cost", "cost": "{2}", "affected": "attacking_only_you"}]
+    walker = {"name": "Walker", "types": ["Planeswalker"], "loyalty": 3}
+    field = [{"id": "g", "card": "Ghostly Prison", "controller": "bob", "owner": "bob"},
+             {"id": "pw", "card": walker, "controller": "bob", "owner": "bob", "counters": {"loyalty": 3}},
+             {"id": "a", "card": BEAR, "controller": "alice", "owner": "alice"},
+             {"id": "a2", "card": BEAR, "controller": "alice", "owner": "alice"}]
+    attack = {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"},
+                                                         {"id": "a2", "defending": "pw"}]}
+    done = _run(state(step="declare_attackers", battlefield=field, alice={"mana_pool": {"C": 2}}), [attack], prison)
+    assert player_of(done, "alice")["mana_pool"].get("C", 0) == 0 and events_of(done, "attackers_declared")
+    with pytest.raises(IllegalAction, match="costs to attack"):  # {2} for the creature attacking bob
+        _run(state(step="declare_attackers", battlefield=field, alice={"mana_pool": {"C": 1}}), [attack], prison)
+    walker_only = {"type": "declare_attackers", "attackers": [{"id": "a2", "defending": "pw"}]}
+    free = _run(state(step="declare_attackers", battlefield=field), [walker_only], prison)
+    assert events_of(free, "attackers_declared")  # a planeswalker bob controls: no tax
