@@ -696,3 +696,19 @@ def _s25ncc_casualty(m: re.Match[str]) -> list[Json] | None:
     """ "Casualty 2" (CR 702.153a) on an instant or sorcery: the optional `additional_cost` sacrificing a creature with
     power N or greater, and its copy as the spell is cast (rules/s25ncc_casualty.py)."""
     return [{"kind": "additional_cost", "cost": "sacrifice", "optional": True, "casualty": int(m[1])}]
+
+
+# --- s26-cmda -----------------------------------------------------------------------------------------------------------
+
+
+@_line("s26cmda_partner_with", r"Partner with ([A-Z][^()~]*?)(?: \((When this creature enters(?: the battlefield)?, "
+       r"target player may put [^()]* into their hand from their library, then shuffle\.)\))?",
+       "Partner with Shabraz, the Skyshark")
+def _s26cmda_partner_with(m: re.Match[str]) -> list[Json] | None:
+    """ "Partner with [name]" (CR 702.124j): its deck-construction half (two commanders, POST /v1/decks/check) needs
+    nothing in a game; its triggered half is "When this permanent enters, target player may search their library for
+    a card named [name], reveal it, put it into their hand, then shuffle." (an optional `search_library` of the target
+    player, CR 701.23a, 701.24a, 608.2d)."""
+    return [{"kind": "triggered", "trigger": "enters",
+             "effect": {"kind": "search_library", "player": "target_player", "quality": [f"named:{m[1]}"],
+                        "reveal": True, "optional": True, "to": "hand"}}]

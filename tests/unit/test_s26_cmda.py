@@ -129,3 +129,25 @@ def test_508_1g_ghostly_prison_taxes_attacks_on_you_not_your_planeswalkers() -> 
     walker_only = {"type": "declare_attackers", "attackers": [{"id": "a2", "defending": "pw"}]}
     free = _run(state(step="declare_attackers", battlefield=field), [walker_only], prison)
     assert events_of(free, "attackers_declared")  # a planeswalker bob controls: no tax
+
+
+# --- "Partner with [name]" (CR 702.124j) -------------------------------------------------------------------------------
+
+
+def test_702_124j_partner_with_target_player_may_search_for_the_named_card() -> None:
+    silvar, trynn = _card("Silvar, Devourer of the Free"), _card("Trynn, Champion of Freedom")
+    assert silvar["abilities"][0] == {"kind": "triggered", "trigger": "enters", "effect": {
+        "kind": "search_library", "player": "target_player", "quality": ["named:Trynn, Champion of Freedom"],
+        "reveal": True, "optional": True, "to": "hand"}}
+    assert trynn["abilities"][0]["effect"]["quality"] == ["named:Silvar, Devourer of the Free"]
+    game = state(alice={"hand": [{"id": "s", "card": "Silvar, Devourer of the Free"}], "mana_pool": {"B": 1, "R": 1,
+                                                                                                     "C": 3},
+                        "library": [{"id": "l1", "card": "Trynn, Champion of Freedom"},
+                                    {"id": "l2", "card": "Silvar, Devourer of the Free"}]})
+    enter = [{"type": "cast", "card": "s"}, {"type": "resolve", "choices": {"targets": ["alice"]}}]
+    done = _run(game, [*enter, {"type": "resolve", "choices": {"search": ["l1"]}}], silvar, trynn)
+    assert [card["id"] for card in player_of(done, "alice")["hand"]] == ["l1"] and events_of(done, "library_shuffled")
+    with pytest.raises(IllegalAction, match="Wrong library choice"):  # only a card named Trynn
+        _run(game, [*enter, {"type": "resolve", "choices": {"search": ["l2"]}}], silvar, trynn)
+    declined = _run(game, [*enter, {"type": "resolve"}], silvar, trynn)  # "may": no answer, no search
+    assert player_of(declined, "alice")["hand"] == [] and not events_of(declined, "library_shuffled")
