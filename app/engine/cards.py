@@ -5184,6 +5184,12 @@ class ManaAbility(_Model):
     # that many times, counted as the ability is activated and resolves (CR 106.1, 605.3b, 608.2h;
     # rules/mana_amounts.py); 0 makes no mana. Left out when None.
     amount: ManaAmount | None = Field(default=None, exclude_if=_no_value)
+    # s26-cmda: "Activate only if you control five or more lands." / "... a Swamp." (CR 602.5b, 605.1a): as
+    # `activated`'s fields of the same names (rules/activation_costs.py), checked as it is activated; an automatic
+    # payment never taps it while the condition fails (rules/payment.py)
+    activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                            Field(default=None, exclude_if=_no_value)] = None
+    activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, exclude_if=_no_value)
     # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (the pain lands): the damage its source deals to its
     # controller as the mana ability resolves (CR 605.3b, 120.3a; rules/mana_abilities.py). Left out when None.
     damage_to_you: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(default=None, exclude_if=_no_value)

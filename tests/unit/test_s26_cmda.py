@@ -151,3 +151,41 @@ def test_702_124j_partner_with_target_player_may_search_for_the_named_card() -> 
         _run(game, [*enter, {"type": "resolve", "choices": {"search": ["l2"]}}], silvar, trynn)
     declined = _run(game, [*enter, {"type": "resolve"}], silvar, trynn)  # "may": no answer, no search
     assert player_of(declined, "alice")["hand"] == [] and not events_of(declined, "library_shuffled")
+
+
+# --- "{T}: Add {C}{C}. Activate only if you control five or more lands." (CR 605.1a, 602.5b) ---------------------------
+
+
+def test_602_5b_mana_ability_activated_only_if_you_control() -> None:
+    temple, field_ = _card("Temple of the False God"), _card("Tainted Field")
+    assert temple["abilities"] == [{"kind": "mana", "cost": "{T}", "add": "{C}{C}", "activate_only_if_you_control": "land",
+                                    "activate_only_if_you_control_at_least": 5}]
+    assert field_["abilities"][1] == {"kind": "mana", "cost": "{T}", "add": "{W}|{B}",
+                                      "activate_only_if_you_control": "permanent:Swamp"}
+    land = {"name": "Plain Land", "types": ["Land"]}
+    swamp = {"name": "Swamp", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Swamp"]}
+
+    def board(*cards: tuple[str, Any]) -> list[dict[str, Any]]:
+        return [{"id": key, "card": card, "controller": "alice", "owner": "alice"} for key, card in cards]
+
+    few = board(("t", "Temple of the False God"), *((f"l{n}", land) for n in range(3)))
+    with pytest.raises(IllegalAction, match="Condition not met"):
+        _run({**state(), "battlefield": few}, [{"type": "tap_for_mana", "permanent": "t", "ability": 0}], temple)
+    five = [*few, *board(("l8", land))]
+    done = _run({**state(), "battlefield": five}, [{"type": "tap_for_mana", "permanent": "t", "ability": 0}], temple)
+    assert player_of(done, "alice")["mana_pool"]["C"] == 2
+    tainted = board(("f", "Tainted Field"))
+    black = {"type": "tap_for_mana", "permanent": "f", "ability": 1, "color": "B"}
+    with pytest.raises(IllegalAction, match="Condition not met"):
+        _run({**state(), "battlefield": tainted}, [black], field_)
+    done = _run({**state(), "battlefield": [*tainted, *board(("s", swamp))]}, [black], field_, swamp)
+    assert player_of(done, "alice")["mana_pool"]["B"] == 1
+    # an automatic payment doesn't tap it while the condition fails: {B} can't be paid
+    bear = {**BEAR, "name": "Black Bear", "mana_cost": "{B}"}
+    game = {**state(alice={"hand": [{"id": "h", "card": bear}]}), "battlefield": tainted}
+    with pytest.raises(IllegalAction, match="no combination"):
+        _run(game, [{"type": "cast", "card": "h", "payment": "auto"}], field_, bear)
+    tapped_swamp = board(("s", swamp))[0] | {"tapped": True}
+    paid = _run({**game, "battlefield": [*tainted, tapped_swamp]}, [{"type": "cast", "card": "h", "payment": "auto"}],
+                field_, bear, swamp)
+    assert events_of(paid, "spell_cast")

@@ -124,7 +124,9 @@ def _find_sources(game: Game, player: Player, exclude: str | None) -> list[tuple
             # Never pays other costs (life, counters, sacrifice) on the player's behalf.
             # Nor activates a mana ability whose mana is restricted (rules/restricted_mana.py, CR 106.6).
             if (cost.tap and not cost.untap and not cost.mana.symbols and not ability.other_costs
-                    and ability.spend_only is None and ability.amount is None):  # amount: s14-mana
+                    and ability.spend_only is None and ability.amount is None  # amount: s14-mana
+                    and (ability.activate_only_if_you_control is None  # s26-cmda (CR 602.5b)
+                         or mana_abilities.s26cmda_condition_holds(game, permanent, ability))):
                 options += _options(game, permanent, index, ability, replaced)
         if options and not has_summoning_sickness(game, permanent):
             sources.append((permanent, options))
