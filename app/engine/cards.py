@@ -3171,6 +3171,9 @@ class SearchLibraryEffect(_Model):
     # (CR 701.23a, 110.2a; rules/library.py): who searches their own library (the cards found are theirs)
     player: Literal["you", "each_player", "each_opponent", "target_player", "target_opponent",
                     "its_controller"] = Field(default="you", exclude_if=lambda value: value == "you")
+    # s26-cmda: "up to two basic land cards that share a land type" (CR 701.23a, 205.3i): the cards found have a land
+    # type in common (rules/s26cmda_search.py)
+    share_a_land_type: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _any_number_has_a_quality(self) -> SearchLibraryEffect:

@@ -15119,3 +15119,18 @@ def s26cmda_mana_only_if(ability: Json) -> Json | None:
         return None
     return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"],
             **{key: ability[key] for key in _S26CMDA_MANA_CONDITION_KEYS if key in ability}}
+
+
+def s26cmda_search_share_land_type(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "search your library for up to two basic land cards that share a land type, put them onto the battlefield
+    tapped, then shuffle" (CR 701.23a, 205.3i) -> `search_library` with `count` and `share_a_land_type`: the cards
+    found have a land type in common (rules/s26cmda_search.py)."""
+    if duration is not None:
+        raise NotLowered("a search with a duration")
+    found = lower_search(dataclasses.replace(effect, verb="search_library"))
+    if "quality" not in found or found.get("count", 1) < 2:
+        raise NotLowered("'that share a land type' without several cards of a stated quality")
+    return {**found, "share_a_land_type": True}
+
+
+_M19B_EFFECTS["s26cmda_search_share_land_type"] = s26cmda_search_share_land_type

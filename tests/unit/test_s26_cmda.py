@@ -189,3 +189,22 @@ def test_602_5b_mana_ability_activated_only_if_you_control() -> None:
     paid = _run({**game, "battlefield": [*tainted, tapped_swamp]}, [{"type": "cast", "card": "h", "payment": "auto"}],
                 field_, bear, swamp)
     assert events_of(paid, "spell_cast")
+
+
+# --- "Search your library for up to two basic land cards that share a land type, ..." (CR 701.23a, 205.3i) -------------
+
+
+def test_701_23a_search_for_two_basic_lands_that_share_a_land_type() -> None:
+    landscape = _card("Myriad Landscape")
+    assert landscape["abilities"][2]["effect"] == {"kind": "search_library", "to": "battlefield_tapped",
+                                                   "quality": ["land:basic"], "count": 2, "share_a_land_type": True}
+    forest = {"name": "Forest", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Forest"]}
+    island = {"name": "Island", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Island"]}
+    game = {**state(alice={"mana_pool": {"C": 2}, "library": [{"id": "f1", "card": forest}, {"id": "f2", "card": forest},
+                                                             {"id": "i1", "card": island}]}),
+            "battlefield": [{"id": "m", "card": "Myriad Landscape", "controller": "alice", "owner": "alice"}]}
+    activate = {"type": "activate", "permanent": "m", "ability": 2}
+    done = _run(game, [activate, {"type": "resolve", "choices": {"search": ["f1", "f2"]}}], landscape, forest, island)
+    assert {p["id"]: p["tapped"] for p in done["state"]["battlefield"]} == {"f1": True, "f2": True}
+    with pytest.raises(IllegalAction, match="share a land type"):
+        _run(game, [activate, {"type": "resolve", "choices": {"search": ["f1", "i1"]}}], landscape, forest, island)

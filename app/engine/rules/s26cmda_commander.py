@@ -116,3 +116,4 @@ def verify_commander_condition(game: Game, player: str, definition: CardDefiniti
             f"{definition.name} may be cast without paying its mana cost only if {player} controls a commander",
             [cr("118.9"), cr("903.3d")],
         )
+
