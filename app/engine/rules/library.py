@@ -53,7 +53,13 @@ from app.engine.citations import cr
 from app.engine.enums import CardType, StackObjectKind, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import modes, s21neoa_conditions, s26cmda_search, search_zones, spell_conditions  # s26cmda: s26-cmda
+from app.engine.rules import (  # s26cmda: s26-cmda
+    modes,
+    s21neoa_conditions,
+    s26cmda_search,
+    search_zones,
+    spell_conditions,
+)
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.revealed_life_loss import lose_life_for_revealed
 from app.engine.rules.stack import spell_effects
