@@ -2811,6 +2811,8 @@ def as_mana_ability(ability: Json) -> Json:
             return pained  # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (end of this module)
         if (conditioned := s26cmda_mana_only_if(ability)) is not None:
             return conditioned  # s26-cmda: "... Activate only if you control a Swamp." (end of this module)
+        if (gaining := s26cmda_mana_gain_life(ability)) is not None:
+            return gaining  # s26-cmda: "{T}: Add {C}. You gain 1 life." (end of this module)
         raise NotLowered("mana with further effects or restrictions")
     mana: Json = {"kind": "mana", "cost": ability["cost"], "add": effect["mana"]}
     if ability.get("other_costs"):
@@ -15134,3 +15136,16 @@ def s26cmda_search_share_land_type(effect: Effect, ctx: _Context, duration: str 
 
 
 _M19B_EFFECTS["s26cmda_search_share_land_type"] = s26cmda_search_share_land_type
+
+
+def s26cmda_mana_gain_life(ability: Json) -> Json | None:
+    """ "{T}: Add {C}. You gain 1 life." (CR 605.1a: a mana ability; 605.3b: it resolves at once, the life gain with
+    it) -> the mana ability with `life_to_you` (rules/mana_abilities.py); None for anything else after the mana."""
+    if set(ability) != {"kind", "cost", "effect", "then_effects"} or ability.get("kind") != "activated":
+        return None
+    then = ability["then_effects"]
+    if not isinstance(then, list) or len(then) != 1 or then[0].get("kind") != "gain_life" \
+            or set(then[0]) != {"kind", "amount", "player"} or then[0]["player"] != "you" \
+            or not isinstance(then[0]["amount"], int) or isinstance(then[0]["amount"], bool):
+        return None
+    return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"], "life_to_you": then[0]["amount"]}

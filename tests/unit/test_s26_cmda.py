@@ -208,3 +208,16 @@ def test_701_23a_search_for_two_basic_lands_that_share_a_land_type() -> None:
     assert {p["id"]: p["tapped"] for p in done["state"]["battlefield"]} == {"f1": True, "f2": True}
     with pytest.raises(IllegalAction, match="share a land type"):
         _run(game, [activate, {"type": "resolve", "choices": {"search": ["f1", "i1"]}}], landscape, forest, island)
+
+
+# --- "{T}: Add {C}. You gain 1 life." (CR 605.1a, 605.3b, 119.3) ----------------------------------------------------
+
+
+def test_605_3b_mana_ability_that_gains_life_as_it_resolves() -> None:
+    talisman = _card("Pristine Talisman")
+    assert talisman["abilities"] == [{"kind": "mana", "cost": "{T}", "add": "{C}", "life_to_you": 1}]
+    game = {**state(), "battlefield": [{"id": "p", "card": "Pristine Talisman", "controller": "alice",
+                                        "owner": "alice"}]}
+    done = _run(game, [{"type": "tap_for_mana", "permanent": "p", "ability": 0}], talisman)
+    alice = player_of(done, "alice")
+    assert alice["mana_pool"]["C"] == 1 and alice["life"] == 21 and events_of(done, "life_gained")[0]["amount"] == 1

@@ -65,6 +65,7 @@ from app.engine.rules.damage import deal_damage  # s23-ori
 from app.engine.rules.granted_activated import any_granted, granted_abilities
 from app.engine.rules.s20neoa_arrest import activation_refusal  # s20-neoa
 from app.engine.rules.s20neoa_arrest import refuse as refuse_arrested  # s20-neoa
+from app.engine.rules.life_this_turn import gain_life  # s26-cmda
 from app.engine.rules.s26cmda_commander import commanders_identity, identity_cites  # s26-cmda
 from app.engine.state import Permanent
 
@@ -483,6 +484,10 @@ def tap_for_mana(game: Game, action: TapForMana) -> None:
               mana=format_mana(produced), amounts=produced, tapped_for_mana=cost.tap, **details)
     if ability.damage_to_you is not None:  # s23-ori: "~ deals 1 damage to you." as it resolves (CR 605.3b, 120.3a)
         deal_damage(game, permanent.id, player.id, ability.damage_to_you, [cr("605.3b")])
+    if ability.life_to_you is not None:  # s26-cmda: "You gain 1 life." as it resolves (CR 605.3b, 119.3)
+        gained = gain_life(game, player, ability.life_to_you)
+        game.emit("life_gained", [cr("605.3b"), cr("119.3")], player=player.id, amount=gained,
+                  life=player.life)
 
 
 registry.register_action("tap_for_mana", verify=verify_tap_for_mana, apply=tap_for_mana)
