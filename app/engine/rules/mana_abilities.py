@@ -63,9 +63,9 @@ from app.engine.mana import (
 from app.engine.rules import activation_costs, costs, mana_amounts, restricted_mana, snow_mana  # snow_mana: s25-khc
 from app.engine.rules.damage import deal_damage  # s23-ori
 from app.engine.rules.granted_activated import any_granted, granted_abilities
+from app.engine.rules.life_this_turn import gain_life  # s26-cmda
 from app.engine.rules.s20neoa_arrest import activation_refusal  # s20-neoa
 from app.engine.rules.s20neoa_arrest import refuse as refuse_arrested  # s20-neoa
-from app.engine.rules.life_this_turn import gain_life  # s26-cmda
 from app.engine.rules.s26cmda_commander import commanders_identity, identity_cites  # s26-cmda
 from app.engine.state import Permanent
 
