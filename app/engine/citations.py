@@ -1147,3 +1147,9 @@ CR_TITLES.update({
               "the ability does nothing",
     "702.124c": "Two commanders with partner: their combined color identity is the commander's color identity",
 })
+CR_TITLES.update({
+    "702.81a": "Retrace: you may cast this card from your graveyard by discarding a land card in addition to paying its "
+               "other costs",
+    "702.124j": "Partner with [name]: when this permanent enters, target player may search their library for a card "
+                "named [name], reveal it, put it into their hand, then shuffle",
+})

@@ -349,3 +349,8 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"split_second"}
 # (rules/s25khc_snow_landwalk.py).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"snow_landwalk"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"snow_landwalk"}
+# --- s26-cmda --------------------------------------------------------------------------------------
+# Retrace (CR 702.81a): cast from the graveyard by discarding a land card in addition to its other costs
+# (rules/s26cmda_retrace.py).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"retrace"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"retrace"}

@@ -221,3 +221,25 @@ def test_605_3b_mana_ability_that_gains_life_as_it_resolves() -> None:
     done = _run(game, [{"type": "tap_for_mana", "permanent": "p", "ability": 0}], talisman)
     alice = player_of(done, "alice")
     assert alice["mana_pool"]["C"] == 1 and alice["life"] == 21 and events_of(done, "life_gained")[0]["amount"] == 1
+
+
+# --- retrace (CR 702.81a) -------------------------------------------------------------------------------------------
+
+
+def test_702_81a_retrace_casts_from_the_graveyard_discarding_a_land_card() -> None:
+    image = _card("Spitting Image")
+    assert image["keywords"] == ["retrace"]
+    land = {"name": "Plain Land", "types": ["Land"]}
+    bear = {"id": "b", "card": BEAR, "controller": "alice", "owner": "alice"}
+    game = {**state(alice={"graveyard": [{"id": "si", "card": "Spitting Image"}], "mana_pool": {"G": 2, "U": 2, "C": 4},
+                           "hand": [{"id": "l", "card": land}, {"id": "x", "card": BEAR}]}), "battlefield": [bear]}
+    cast = {"type": "cast", "card": "si", "choices": {"targets": ["b"]}}
+    done = _run(game, [cast, {"type": "resolve"}], image, land)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["x"] and {c["id"] for c in alice["graveyard"]} == {"l", "si"}
+    assert len(done["state"]["battlefield"]) == 2  # the token copy; the card back in its owner's graveyard
+    with pytest.raises(IllegalAction, match="land card"):  # only a land card may be discarded
+        _run(game, [{**cast, "choices": {"targets": ["b"], "discard": ["x"]}}], image, land)
+    landless = {**game, "players": [{**game["players"][0], "hand": [{"id": "x", "card": BEAR}]}, game["players"][1]]}
+    with pytest.raises(IllegalAction, match="no land card"):
+        _run(landless, [cast], image, land)
