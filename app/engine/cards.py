@@ -1717,7 +1717,14 @@ controller's commanders, none without a commander; rules/s26cmda_commander.py), 
 don't; else derived from the definition), `alternative_cost`'s `if_you_control_a_commander` ("If you control a
 commander, you may cast ~ without paying its mana cost.", CR 118.9, 903.3d: `cost` "{0}") and `attack_cost`'s
 `affected` "attacking_only_you" ("Creatures can't attack you unless their controller pays {2} for each creature they
-control that's attacking you.", CR 508.1g-h: not a planeswalker you control).
+control that's attacking you.", CR 508.1g-h: not a planeswalker you control); a mana ability's
+`activate_only_if_you_control` and `activate_only_if_you_control_at_least` ("{T}: Add {C}{C}. Activate only if you
+control five or more lands.", CR 602.5b, as `activated`'s: refused as activated, never tapped by an automatic payment
+while the condition fails) and `life_to_you` ("{T}: Add {C}. You gain 1 life.", CR 605.3b, 119.3); `search_library`'s
+`share_a_land_type` ("up to two basic land cards that share a land type", CR 701.23a, 205.3i; rules/s26cmda_search.py);
+the keyword `retrace` (CR 702.81a: cast from its owner's graveyard by discarding a land card, `choices.discard`;
+rules/s26cmda_retrace.py); "Partner with [name]" is read as its triggered half (CR 702.124j: an optional
+`search_library` of the `target_player` for the named card, into the hand).
 """
 
 from __future__ import annotations
