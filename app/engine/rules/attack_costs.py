@@ -82,7 +82,8 @@ def s23std_taxes(game: Game, defending: str) -> list[str]:
     creatures." (CR 508.1g): the costs one creature attacking `defending` (a player, or a planeswalker: its
     controller's) adds, one for each such ability of a permanent that player controls."""
     attacked = game.permanent(defending)
-    wanted: tuple[str, ...] = ("attacking_you", "attacking_only_you")  # s26-cmda: "... can't attack you unless ..." (a player only)
+    # s26-cmda: "attacking_only_you": "... can't attack you unless ..." (a player, not a planeswalker)
+    wanted: tuple[str, ...] = ("attacking_you", "attacking_only_you")
     if attacked is not None:
         wanted = ("attacking_you",)
         characteristics = compute(game, attacked)
