@@ -1724,7 +1724,9 @@ while the condition fails) and `life_to_you` ("{T}: Add {C}. You gain 1 life.", 
 `share_a_land_type` ("up to two basic land cards that share a land type", CR 701.23a, 205.3i; rules/s26cmda_search.py);
 the keyword `retrace` (CR 702.81a: cast from its owner's graveyard by discarding a land card, `choices.discard`;
 rules/s26cmda_retrace.py); "Partner with [name]" is read as its triggered half (CR 702.124j: an optional
-`search_library` of the `target_player` for the named card, into the hand).
+`search_library` of the `target_player` for the named card, into the hand). Graft ("Graft 3", CR 702.58a) is read as
+`etb_counters` and a `permanent_enters` trigger with the `intervening_if` `s26cmda_self_has_plus_one_counter` and the
+effect `put_counters` with `moved_from_self` (moving a counter from the source, CR 122.5; rules/s26cmda_graft.py).
 """
 
 from __future__ import annotations
@@ -2363,6 +2365,10 @@ class PutCountersEffect(_PermanentEffect):
     # stun: CR 122.1d (rules/stun_counters.py); shield: CR 122.1c (s25-ncc, rules/s25ncc_shield_counters.py)
     amount: Count = 1
     target: TargetSpec = "creature"
+    # s26-cmda: graft's "move a +1/+1 counter from this permanent onto that creature" (CR 702.58a, 122.5): the counters
+    # are removed from the ability's source and put on the target; if either can't be done, neither is
+    # (rules/s26cmda_graft.py)
+    moved_from_self: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 # The qualities a prevention effect may ask of the source it prevents damage from ("a red source",
@@ -3670,6 +3676,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s24-isd: fateful hour, "If you have 5 or less life, ..." (`number`: at most that much life;
                              # CR 119.1; rules/riders.py)
                              "s24isd_life_at_most",
+                             # s26-cmda: graft's "if this permanent has a +1/+1 counter on it" (CR 702.58a, 603.4; the
+                             # ability's source; rules/s26cmda_graft.py)
+                             "s26cmda_self_has_plus_one_counter",
                              ]
 
 
@@ -3766,6 +3775,7 @@ class RiderCondition(_Model):
                   "s24emn_delirium": None,  # s24-emn
                   "s24hou_control_or_graveyard": "spec",  # s24-hou
                   "s24isd_life_at_most": "number",  # s24-isd
+                  "s26cmda_self_has_plus_one_counter": None,  # s26-cmda
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -6954,7 +6964,9 @@ class TriggeredAbility(_Model):
                     self.trigger in ("deals_damage", "creature_dies")  # s22-ete: checked as they trigger too
                     and self.intervening_if.kind == "city_blessing" and not self.also_on and not self.batch)
                  and not (self.trigger == "deals_damage"  # s23-ori: the renown trigger (CR 702.112a)
-                          and self.intervening_if.kind == "s23ori_renowned" and not self.also_on))
+                          and self.intervening_if.kind == "s23ori_renowned" and not self.also_on)
+                 and not (self.trigger == "permanent_enters"  # s26-cmda: graft's (CR 702.58a, 603.4)
+                          and self.intervening_if.kind == "s26cmda_self_has_plus_one_counter" and not self.also_on))
                 or self.intervening_if.kind in ("it_is", "that_permanent_was")):  # s19-m20: names an object
             raise ValueError("`intervening_if` goes with the triggers 'enters', 'turned_face_up' and 'attacks', and "
                              "names no object")

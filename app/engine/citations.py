@@ -1153,3 +1153,8 @@ CR_TITLES.update({
     "702.124j": "Partner with [name]: when this permanent enters, target player may search their library for a card "
                 "named [name], reveal it, put it into their hand, then shuffle",
 })
+CR_TITLES.update({
+    "702.58a": "Graft N: this permanent enters with N +1/+1 counters on it; whenever another creature enters, if it has a "
+               "+1/+1 counter on it, you may move a +1/+1 counter from it onto that creature",
+    "122.5": "Moving a counter removes it from one object and puts it on another; if either can't be done, neither is",
+})

@@ -354,3 +354,7 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"snow_landwalk"}
 # (rules/s26cmda_retrace.py).
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"retrace"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"retrace"}
+# Graft (CR 702.58a): a keyword with a number read by app/oracle/keyword_lines.py into the abilities it stands for
+# ("Graft 3": its enters-with-counters replacement and its triggered ability, rules/s26cmda_graft.py); in a
+# definition's `keywords` it stays known and not modelled.
+KEYWORD_LINE_READ = frozenset({"graft"})

@@ -712,3 +712,15 @@ def _s26cmda_partner_with(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "triggered", "trigger": "enters",
              "effect": {"kind": "search_library", "player": "target_player", "quality": [f"named:{m[1]}"],
                         "reveal": True, "optional": True, "to": "hand"}}]
+
+
+@_line("s26cmda_graft", r"Graft ([1-9]|1[0-9])", "Graft 3")
+def _s26cmda_graft(m: re.Match[str]) -> list[Json] | None:
+    """ "Graft N" (CR 702.58a): "This permanent enters with N +1/+1 counters on it." and "Whenever another creature
+    enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that
+    creature." (rules/s26cmda_graft.py)."""
+    return [{"kind": "etb_counters", "counter": "+1/+1", "amount": int(m[1])},
+            {"kind": "triggered", "trigger": "permanent_enters", "entering": "creature:other", "optional": True,
+             "intervening_if": {"kind": "s26cmda_self_has_plus_one_counter"},
+             "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "that_permanent",
+                        "moved_from_self": True}}]

@@ -48,6 +48,7 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
+from app.engine import keywords as s26cmda_keywords  # s26-cmda
 from app.engine.cards import CardDefinition
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
@@ -172,6 +173,8 @@ def keyword_line(line: str) -> tuple[list[str], list[str]] | None:
         return None
     if len(parts) == 1 and parts[0].lower() in GRAMMAR_READ_KEYWORDS:
         return None  # s16-kwc: read by the grammar as the ability the keyword stands for (Mentor, CR 702.134a)
+    if len(parts) == 1 and parts[0].split()[0].lower() in s26cmda_keywords.KEYWORD_LINE_READ:
+        return None  # s26-cmda: read by keyword_lines.py as the abilities it stands for (graft, CR 702.58a)
     modelled: list[str] = []
     ignored: list[str] = []
     for part in parts:

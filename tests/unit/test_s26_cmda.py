@@ -243,3 +243,30 @@ def test_702_81a_retrace_casts_from_the_graveyard_discarding_a_land_card() -> No
     landless = {**game, "players": [{**game["players"][0], "hand": [{"id": "x", "card": BEAR}]}, game["players"][1]]}
     with pytest.raises(IllegalAction, match="no land card"):
         _run(landless, [cast], image, land)
+
+
+# --- graft (CR 702.58a, 122.5, 603.4) -------------------------------------------------------------------------------
+
+
+def test_702_58a_graft_enters_with_counters_and_moves_one_onto_an_entering_creature() -> None:
+    frog = _card("Plaxcaster Frogling")
+    assert frog["abilities"][:2] == [{"kind": "etb_counters", "counter": "+1/+1", "amount": 3}, {
+        "kind": "triggered", "trigger": "permanent_enters", "entering": "creature:other", "optional": True,
+        "intervening_if": {"kind": "s26cmda_self_has_plus_one_counter"},
+        "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "that_permanent",
+                   "moved_from_self": True}}]
+    assert _card("Llanowar Reborn")["abilities"][2] == {"kind": "etb_counters", "counter": "+1/+1", "amount": 1}
+    entered = _run(state(alice={"hand": [{"id": "f", "card": "Plaxcaster Frogling"}],
+                                "mana_pool": {"G": 1, "U": 1, "C": 1}}),
+                   [{"type": "cast", "card": "f"}, {"type": "resolve"}], frog)
+    assert entered["state"]["battlefield"][0]["counters"] == {"+1/+1": 3}
+    on = {"id": "f", "card": "Plaxcaster Frogling", "controller": "alice", "owner": "alice", "counters": {"+1/+1": 2}}
+    game = {**state(alice={"hand": [{"id": "b", "card": BEAR}], "mana_pool": {"G": 1, "C": 1}}), "battlefield": [on]}
+    cast = [{"type": "cast", "card": "b"}, {"type": "resolve"}]
+    done = _run(game, [*cast, {"type": "resolve", "choices": {"pay_optional_cost": True}}], frog)
+    counters = {p["id"]: p.get("counters", {}) for p in done["state"]["battlefield"]}
+    assert counters == {"f": {"+1/+1": 1}, "b": {"+1/+1": 1}}  # (a 0/0: its last counter moved, it would die)
+    declined = _run(game, [*cast, {"type": "resolve"}], frog)  # "you may": not moved
+    assert {p["id"]: p.get("counters", {}) for p in declined["state"]["battlefield"]}["f"] == {"+1/+1": 2}
+    bare = {**game, "battlefield": [{**on, "card": "Llanowar Reborn", "counters": {}}]}  # no counter: no trigger
+    assert not events_of(_run(bare, cast, _card("Llanowar Reborn")), "trigger_put_on_stack")  # CR 603.4
