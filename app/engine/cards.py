@@ -1785,6 +1785,23 @@ Otherwise, it gets -2/-2.", CR 611.3a); the ability `prevent_damage_remove_count
 "prevent_damage_remove_counter", "that_many": true}`: "If damage would be dealt to ~ while it has a +1/+1 counter on it,
 prevent that damage and remove that many [a] +1/+1 counters from it.", CR 615.1, 615.12;
 rules/s26std_counter_prevention.py).
+s26-cmda (docs/oracle-s26-cmda.md): a mana ability's `add` "commander_identity" ("{T}: Add one mana of any color in
+your commander's color identity.", CR 903.4, 903.4f, 702.124c: a color of the combined color identity of the
+controller's commanders, none without a commander; rules/s26cmda_commander.py), the definition's `color_identity`
+(CR 903.4: given by the reader when the rules text shows mana symbols of colors the mana cost and color indicator
+don't; else derived from the definition), `alternative_cost`'s `if_you_control_a_commander` ("If you control a
+commander, you may cast ~ without paying its mana cost.", CR 118.9, 903.3d: `cost` "{0}") and `attack_cost`'s
+`affected` "attacking_only_you" ("Creatures can't attack you unless their controller pays {2} for each creature they
+control that's attacking you.", CR 508.1g-h: not a planeswalker you control); a mana ability's
+`activate_only_if_you_control` and `activate_only_if_you_control_at_least` ("{T}: Add {C}{C}. Activate only if you
+control five or more lands.", CR 602.5b, as `activated`'s: refused as activated, never tapped by an automatic payment
+while the condition fails) and `life_to_you` ("{T}: Add {C}. You gain 1 life.", CR 605.3b, 119.3); `search_library`'s
+`share_a_land_type` ("up to two basic land cards that share a land type", CR 701.23a, 205.3i; rules/s26cmda_search.py);
+the keyword `retrace` (CR 702.81a: cast from its owner's graveyard by discarding a land card, `choices.discard`;
+rules/s26cmda_retrace.py); "Partner with [name]" is read as its triggered half (CR 702.124j: an optional
+`search_library` of the `target_player` for the named card, into the hand). Graft ("Graft 3", CR 702.58a) is read as
+`etb_counters` and a `permanent_enters` trigger with the `intervening_if` `s26cmda_self_has_plus_one_counter` and the
+effect `put_counters` with `moved_from_self` (moving a counter from the source, CR 122.5; rules/s26cmda_graft.py).
 """
 
 from __future__ import annotations
@@ -2462,6 +2479,10 @@ class PutCountersEffect(_PermanentEffect):
     # stun: CR 122.1d (rules/stun_counters.py); shield: CR 122.1c (s25-ncc, rules/s25ncc_shield_counters.py)
     amount: Count = 1
     target: TargetSpec = "creature"
+    # s26-cmda: graft's "move a +1/+1 counter from this permanent onto that creature" (CR 702.58a, 122.5): the counters
+    # are removed from the ability's source and put on the target; if either can't be done, neither is
+    # (rules/s26cmda_graft.py)
+    moved_from_self: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 # The qualities a prevention effect may ask of the source it prevents damage from ("a red source",
@@ -3288,6 +3309,9 @@ class SearchLibraryEffect(_Model):
     # (CR 701.23a, 110.2a; rules/library.py): who searches their own library (the cards found are theirs)
     player: Literal["you", "each_player", "each_opponent", "target_player", "target_opponent",
                     "its_controller"] = Field(default="you", exclude_if=lambda value: value == "you")
+    # s26-cmda: "up to two basic land cards that share a land type" (CR 701.23a, 205.3i): the cards found have a land
+    # type in common (rules/s26cmda_search.py)
+    share_a_land_type: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _any_number_has_a_quality(self) -> SearchLibraryEffect:
@@ -3796,6 +3820,9 @@ RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "car
                              # s26-tsp: "if an opponent was dealt 7 or more damage this turn" (`number`; each player's
                              # `damage_dealt_this_turn`, CR 120.3a; rules/riders.py)
                              "s26tsp_opponent_dealt_at_least",
+                             # s26-cmda: graft's "if this permanent has a +1/+1 counter on it" (CR 702.58a, 603.4; the
+                             # ability's source; rules/s26cmda_graft.py)
+                             "s26cmda_self_has_plus_one_counter",
                              ]
 
 
@@ -3893,6 +3920,7 @@ class RiderCondition(_Model):
                   "s24hou_control_or_graveyard": "spec",  # s24-hou
                   "s24isd_life_at_most": "number",  # s24-isd
                   "s26tsp_opponent_dealt_at_least": "number",  # s26-tsp
+                  "s26cmda_self_has_plus_one_counter": None,  # s26-cmda
                   }[self.kind]
         for name in ("spec", "specs", "life", "number", "quantity"):
             given = bool(getattr(self, name))
@@ -5362,6 +5390,12 @@ class ManaAbility(_Model):
     # that many times, counted as the ability is activated and resolves (CR 106.1, 605.3b, 608.2h;
     # rules/mana_amounts.py); 0 makes no mana. Left out when None.
     amount: ManaAmount | None = Field(default=None, exclude_if=_no_value)
+    # s26-cmda: "Activate only if you control five or more lands." / "... a Swamp." (CR 602.5b, 605.1a): as
+    # `activated`'s fields of the same names (rules/activation_costs.py), checked as it is activated; an automatic
+    # payment never taps it while the condition fails (rules/payment.py)
+    activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
+                                            Field(default=None, exclude_if=_no_value)] = None
+    activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, exclude_if=_no_value)
     # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (the pain lands): the damage its source deals to its
     # controller as the mana ability resolves (CR 605.3b, 120.3a; rules/mana_abilities.py). Left out when None.
     damage_to_you: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(default=None, exclude_if=_no_value)
@@ -5372,6 +5406,9 @@ class ManaAbility(_Model):
     activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                                             Field(default=None, exclude_if=_no_value)] = None
     activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, le=20, exclude_if=_no_value)
+    # s26-cmda: "{T}: Add {C}. You gain 1 life." the life its controller gains as the mana ability resolves (CR 605.3b,
+    # 119.3; rules/mana_abilities.py). Left out when None.
+    life_to_you: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(default=None, exclude_if=_no_value)
 
     @field_validator("cost")
     @classmethod
@@ -5853,6 +5890,9 @@ class AlternativeCostAbility(_Model):
     # `if_not_your_turn`: only while another player is the active player (CR 102.1)
     exile_color: Color | None = Field(default=None, exclude_if=lambda value: value is None)
     if_not_your_turn: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s26-cmda: "If you control a commander, you may cast ~ without paying its mana cost." (CR 118.9, 903.3d; `cost`
+    # "{0}"): only while the caster controls a permanent that is a commander (anyone's; rules/s26cmda_commander.py)
+    if_you_control_a_commander: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("cost")
     @classmethod
@@ -6611,7 +6651,9 @@ class AttackCostAbility(_Model):
     cost: str
     # s23-std: "attacking_you": "Creatures can't attack you or planeswalkers you control unless their controller pays
     # {1} for each of those creatures." (each creature attacking the ability's controller or a planeswalker they control)
-    affected: Literal["self", "enchanted_creature", "attacking_you"] = "enchanted_creature"
+    affected: Literal["self", "enchanted_creature", "attacking_you",
+                      "attacking_only_you",  # s26-cmda: "... attack you unless ..." (a player only, not a planeswalker)
+                      ] = "enchanted_creature"
 
     @field_validator("cost")
     @classmethod
@@ -7217,7 +7259,9 @@ class TriggeredAbility(_Model):
                     self.trigger in ("deals_damage", "creature_dies")  # s22-ete: checked as they trigger too
                     and self.intervening_if.kind == "city_blessing" and not self.also_on and not self.batch)
                  and not (self.trigger == "deals_damage"  # s23-ori: the renown trigger (CR 702.112a)
-                          and self.intervening_if.kind == "s23ori_renowned" and not self.also_on))
+                          and self.intervening_if.kind == "s23ori_renowned" and not self.also_on)
+                 and not (self.trigger == "permanent_enters"  # s26-cmda: graft's (CR 702.58a, 603.4)
+                          and self.intervening_if.kind == "s26cmda_self_has_plus_one_counter" and not self.also_on))
                 or self.intervening_if.kind in ("it_is", "that_permanent_was")):  # s19-m20: names an object
             raise ValueError("`intervening_if` goes with the triggers 'enters', 'turned_face_up' and 'attacks', and "
                              "names no object")
@@ -9180,6 +9224,10 @@ class CardDefinition(_Model):
     # battlefield are derived from them (`_derive_from_faces`); left out of answers when None.
     layout: Layout | None = Field(default=None, exclude_if=when_none)
     faces: list[CardDefinition] | None = Field(default=None, exclude_if=when_none)
+    # s26-cmda: the card's color identity (CR 903.4), given when its rules text shows mana symbols of colors its mana
+    # cost and color indicator don't (the reader gives it for a legendary card); when None it is derived from the
+    # definition (rules/s26cmda_commander.py). Used only for a commander's color identity.
+    color_identity: list[Color] | None = Field(default=None, max_length=5, exclude_if=when_none)
 
     @field_validator("abilities", mode="before")
     @classmethod

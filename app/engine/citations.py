@@ -1167,4 +1167,23 @@ CR_TITLES.update({
 CR_TITLES.update({
     "205.1a": "An effect that sets an object's card type or subtype: the new types replace the old ones of that kind "
               "(a creature that becomes a Serpent loses its other creature types)",
+# --- s26-cmda: "your commander" and "a commander" lines (docs/oracle-s26-cmda.md) ---
+CR_TITLES.update({
+    "903.3d": "Controlling a commander refers to a permanent on the battlefield that is a commander",
+    "903.4": "Color identity: the colors of the mana symbols in a card's mana cost and rules text, plus its color "
+             "indicator's and characteristic-defining abilities' colors",
+    "903.4f": "A quality of a commander's color identity is undefined if the player has no commander: that part of "
+              "the ability does nothing",
+    "702.124c": "Two commanders with partner: their combined color identity is the commander's color identity",
+})
+CR_TITLES.update({
+    "702.81a": "Retrace: you may cast this card from your graveyard by discarding a land card in addition to paying its "
+               "other costs",
+    "702.124j": "Partner with [name]: when this permanent enters, target player may search their library for a card "
+                "named [name], reveal it, put it into their hand, then shuffle",
+})
+CR_TITLES.update({
+    "702.58a": "Graft N: this permanent enters with N +1/+1 counters on it; whenever another creature enters, if it has a "
+               "+1/+1 counter on it, you may move a +1/+1 counter from it onto that creature",
+    "122.5": "Moving a counter removes it from one object and puts it on another; if either can't be done, neither is",
 })

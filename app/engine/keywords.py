@@ -363,3 +363,12 @@ GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"battle cry"}
 # Evolve (CR 702.100a) alone on a line: read by app/oracle/keyword_lines.py into its "permanent_enters" trigger with
 # `evolve` (rules/s26mh_evolve.py), not into `keywords`.
 GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"evolve"}
+# --- s26-cmda --------------------------------------------------------------------------------------
+# Retrace (CR 702.81a): cast from the graveyard by discarding a land card in addition to its other costs
+# (rules/s26cmda_retrace.py).
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"retrace"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"retrace"}
+# Graft (CR 702.58a): a keyword with a number read by app/oracle/keyword_lines.py into the abilities it stands for
+# ("Graft 3": its enters-with-counters replacement and its triggered ability, rules/s26cmda_graft.py); in a
+# definition's `keywords` it stays known and not modelled.
+KEYWORD_LINE_READ = frozenset({"graft"})

@@ -74,6 +74,7 @@ from app.engine.rules import (
     s24mh1_suspend,  # s25-mh: suspend listed (CR 702.62a, 116.2f)
     s25khc_foretell,  # s25-khc
     s26mh_graveyard_self_cast,  # s26-mh
+    s26cmda_retrace,  # s26-cmda
 )
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
@@ -661,7 +662,8 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
     # s16-kws: cards in their graveyard with jump-start: cast for their mana cost, discarding a card (CR 702.133a).
     for card in player.graveyard:
         definition = game.definition(card.card)
-        if not jump_start.has_jump_start(definition) or flashback.flashback_cost(definition) is not None:
+        retrace = s26cmda_retrace.has_retrace(definition) and not jump_start.has_jump_start(definition)  # s26-cmda
+        if not (jump_start.has_jump_start(definition) or retrace) or flashback.flashback_cost(definition) is not None:
             continue
         for paid in optional_costs.variants(definition):
             cast, options, refusal = _with_modes(lister, Cast(card=card.id, player=player.id, **paid),
@@ -670,7 +672,8 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
                 total = total_cost(game, player, definition, extra=optional_costs.extra_mana(definition, cast))
                 cost = {"mana": total.mana_text() or "{0}", "additional": total.additional_text(),
                         "mana_value": parse_mana_cost(definition.mana_cost or "").mana_value(0)}
-                lister.add(cast, cost, [cr("601.2"), *jump_start.CITES, *_optional_cites(paid),
+                lister.add(cast, cost, [cr("601.2"), *(s26cmda_retrace.CITES if retrace else jump_start.CITES),
+                                        *_optional_cites(paid),
                                         *total.cites, *_payment_cites(cast)], options)
             else:
                 lister.refuse(cast, refusal)

@@ -136,7 +136,8 @@ def parse_activation_cost(text: str) -> ActivationCost:
 
 
 # What a mana ability adds (its `add`): mana symbols of the six mana types only (CR 106.1).
-MANA_PRODUCTION_WORDS = ("could_produce", "any_color", "chosen_color")  # chosen_color: rules/chosen.py
+MANA_PRODUCTION_WORDS = ("could_produce", "any_color", "chosen_color",  # chosen_color: rules/chosen.py
+                         "commander_identity")  # s26-cmda: rules/s26cmda_commander.py (CR 903.4)
 
 
 def parse_mana_production(text: str) -> dict[str, int]:

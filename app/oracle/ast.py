@@ -7631,3 +7631,22 @@ def _s26std_counter_prevention(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s26std_counter_prevention", _s26std_counter_prevention)  # noqa: B010 - s26-std
+# --- s26-cmda ---
+setattr(_Build, "s26cmda_free_if_commander",  # noqa: B010 - s26-cmda (CR 118.9, 903.3d)
+        lambda self, c: Static("s26cmda_free_if_commander", Ref("self")))
+setattr(_Build, "s26cmda_attack_tax_you",  # noqa: B010 - s26-cmda (CR 508.1g)
+        lambda self, c: Static("s26cmda_attack_tax_you", Ref("self"),
+                               keywords=tuple(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))
+
+
+def _s26cmda_search_share_land_type(self: _Build, c: list[Any]) -> SearchEffect:
+    """ "search your library for up to two basic land cards that share a land type, put them ... " (CR 701.23a)."""
+    noun = next(x for x in c if isinstance(x, Noun))
+    number = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word")).lower()]
+    to = _text(next(x for x in c if isinstance(x, Tree) and x.data == "search_to")).lower()
+    if number < 2:
+        raise ValueError("'them' and 'share' for one card")
+    return SearchEffect("s26cmda_search_share_land_type", amount=Amount(number), spell=noun, place=to)
+
+
+setattr(_Build, "s26cmda_search_share_land_type", _s26cmda_search_share_land_type)  # noqa: B010 - s26-cmda (CR 701.23a)

@@ -760,3 +760,31 @@ def _s26mh_evolve(m: re.Match[str]) -> list[Json] | None:
     counter on this creature." -> the "permanent_enters" trigger with `evolve` (rules/s26mh_evolve.py)."""
     return [{"kind": "triggered", "trigger": "permanent_enters", "entering": "creature:you_control", "evolve": True,
              "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "self"}}]
+
+
+# --- s26-cmda -----------------------------------------------------------------------------------------------------------
+
+
+@_line("s26cmda_partner_with", r"Partner with ([A-Z][^()~]*?)(?: \((When this creature enters(?: the battlefield)?, "
+       r"target player may put [^()]* into their hand from their library, then shuffle\.)\))?",
+       "Partner with Shabraz, the Skyshark")
+def _s26cmda_partner_with(m: re.Match[str]) -> list[Json] | None:
+    """ "Partner with [name]" (CR 702.124j): its deck-construction half (two commanders, POST /v1/decks/check) needs
+    nothing in a game; its triggered half is "When this permanent enters, target player may search their library for
+    a card named [name], reveal it, put it into their hand, then shuffle." (an optional `search_library` of the target
+    player, CR 701.23a, 701.24a, 608.2d)."""
+    return [{"kind": "triggered", "trigger": "enters",
+             "effect": {"kind": "search_library", "player": "target_player", "quality": [f"named:{m[1]}"],
+                        "reveal": True, "optional": True, "to": "hand"}}]
+
+
+@_line("s26cmda_graft", r"Graft ([1-9]|1[0-9])", "Graft 3")
+def _s26cmda_graft(m: re.Match[str]) -> list[Json] | None:
+    """ "Graft N" (CR 702.58a): "This permanent enters with N +1/+1 counters on it." and "Whenever another creature
+    enters, if this permanent has a +1/+1 counter on it, you may move a +1/+1 counter from this permanent onto that
+    creature." (rules/s26cmda_graft.py)."""
+    return [{"kind": "etb_counters", "counter": "+1/+1", "amount": int(m[1])},
+            {"kind": "triggered", "trigger": "permanent_enters", "entering": "creature:other", "optional": True,
+             "intervening_if": {"kind": "s26cmda_self_has_plus_one_counter"},
+             "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "that_permanent",
+                        "moved_from_self": True}}]

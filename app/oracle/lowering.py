@@ -1241,6 +1241,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s26tsp_static(line, is_spell=is_spell)  # s26-tsp (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s26std_") and not is_spell:
         return s26std_static(line)  # s26-std (end of this module)
+    if isinstance(line, Static) and line.kind.startswith("s26cmda_"):
+        return s26cmda_static(line, is_spell=is_spell)  # s26-cmda (end of this module)
     if isinstance(line, Static) and line.kind.startswith("core_"):
         return core_static(line)  # s17-core (end of this module)
     if isinstance(line, Static) and line.kind.startswith("s23c13_"):
@@ -2881,6 +2883,10 @@ def as_mana_ability(ability: Json) -> Json:
                        *S26CMDB_MANA_CONDITIONS}:  # s26-cmdb (end of this module)
         if (pained := s23ori_mana_damage_to_you(ability)) is not None:
             return pained  # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (end of this module)
+        if (conditioned := s26cmda_mana_only_if(ability)) is not None:
+            return conditioned  # s26-cmda: "... Activate only if you control a Swamp." (end of this module)
+        if (gaining := s26cmda_mana_gain_life(ability)) is not None:
+            return gaining  # s26-cmda: "{T}: Add {C}. You gain 1 life." (end of this module)
         raise NotLowered("mana with further effects or restrictions")
     mana: Json = {"kind": "mana", "cost": ability["cost"], "add": effect["mana"]}
     if ability.get("other_costs"):
@@ -16034,3 +16040,58 @@ def s26std_other_named_count(noun: Noun) -> Json | None:
     if noun.head == "creature" and qualifiers == ["library_named_self", "other", "you_control"]:
         return {"count": "creatures_you_control", "other": True, "same_name": True}
     return None
+# --- s26-cmda ---
+def s26cmda_static(line: Static, *, is_spell: bool) -> list[Json]:
+    """The s26-cmda block of oracle.lark: "If you control a commander, you may cast ~ without paying its mana cost." ->
+    the `alternative_cost` "rather_than_mana_cost" of {0} with `if_you_control_a_commander` (CR 118.9, 903.3d);
+    "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking
+    you." -> `attack_cost` with `affected` "attacking_only_you" (CR 508.1g-h; rules/attack_costs.py)."""
+    if line.kind == "s26cmda_free_if_commander":
+        return [{"kind": "alternative_cost", "name": "rather_than_mana_cost", "cost": "{0}",
+                 "if_you_control_a_commander": True}]
+    if line.kind == "s26cmda_attack_tax_you" and not is_spell:
+        return [{"kind": "attack_cost", "cost": "".join(line.keywords), "affected": "attacking_only_you"}]
+    raise NotLowered(f"the s26-cmda static {line.kind!r}")
+
+
+_S26CMDA_MANA_CONDITION_KEYS = {"activate_only_if_you_control", "activate_only_if_you_control_at_least"}
+
+
+def s26cmda_mana_only_if(ability: Json) -> Json | None:
+    """ "{T}: Add {C}{C}. Activate only if you control five or more lands." / "{T}: Add {W} or {B}. Activate only if you
+    control a Swamp." (CR 605.1a, 602.5b): the mana ability with `activate_only_if_you_control` (and `_at_least`),
+    refused as it is activated, and never tapped by an automatic payment, while its controller controls too few
+    (rules/mana_abilities.py); None for any other ability."""
+    if "activate_only_if_you_control" not in ability or set(ability) - {"kind", "cost", "effect",
+                                                                          *_S26CMDA_MANA_CONDITION_KEYS}:
+        return None
+    return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"],
+            **{key: ability[key] for key in _S26CMDA_MANA_CONDITION_KEYS if key in ability}}
+
+
+def s26cmda_search_share_land_type(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "search your library for up to two basic land cards that share a land type, put them onto the battlefield
+    tapped, then shuffle" (CR 701.23a, 205.3i) -> `search_library` with `count` and `share_a_land_type`: the cards
+    found have a land type in common (rules/s26cmda_search.py)."""
+    if duration is not None:
+        raise NotLowered("a search with a duration")
+    found = lower_search(dataclasses.replace(effect, verb="search_library"))
+    if "quality" not in found or found.get("count", 1) < 2:
+        raise NotLowered("'that share a land type' without several cards of a stated quality")
+    return {**found, "share_a_land_type": True}
+
+
+_M19B_EFFECTS["s26cmda_search_share_land_type"] = s26cmda_search_share_land_type
+
+
+def s26cmda_mana_gain_life(ability: Json) -> Json | None:
+    """ "{T}: Add {C}. You gain 1 life." (CR 605.1a: a mana ability; 605.3b: it resolves at once, the life gain with
+    it) -> the mana ability with `life_to_you` (rules/mana_abilities.py); None for anything else after the mana."""
+    if set(ability) != {"kind", "cost", "effect", "then_effects"} or ability.get("kind") != "activated":
+        return None
+    then = ability["then_effects"]
+    if not isinstance(then, list) or len(then) != 1 or then[0].get("kind") != "gain_life" \
+            or set(then[0]) != {"kind", "amount", "player"} or then[0]["player"] != "you" \
+            or not isinstance(then[0]["amount"], int) or isinstance(then[0]["amount"], bool):
+        return None
+    return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"], "life_to_you": then[0]["amount"]}

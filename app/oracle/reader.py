@@ -48,6 +48,7 @@ from typing import Any, Literal
 
 from pydantic import ValidationError
 
+from app.engine import keywords as s26cmda_keywords  # s26-cmda
 from app.engine.cards import CardDefinition
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
@@ -173,6 +174,8 @@ def keyword_line(line: str) -> tuple[list[str], list[str]] | None:
         return None
     if len(parts) == 1 and parts[0].lower() in GRAMMAR_READ_KEYWORDS:
         return None  # s16-kwc: read by the grammar as the ability the keyword stands for (Mentor, CR 702.134a)
+    if len(parts) == 1 and parts[0].split()[0].lower() in s26cmda_keywords.KEYWORD_LINE_READ:
+        return None  # s26-cmda: read by keyword_lines.py as the abilities it stands for (graft, CR 702.58a)
     modelled: list[str] = []
     ignored: list[str] = []
     for part in parts:
@@ -222,6 +225,10 @@ def _accepted(ability: dict[str, Any], name: str) -> bool:
 
 def read_card(facts: CardFacts) -> Reading:
     """The engine definition of one card, its support level and what is not modelled (module doc)."""
+    return s26cmda_with_color_identity(facts, _read_card(facts))  # s26-cmda: a legendary card's color identity
+
+
+def _read_card(facts: CardFacts) -> Reading:
     if is_multi_faced(facts):  # modal double-faced, adventurer and split cards: app/oracle/layouts.py
         return Reading(*read_multi_faced(facts, _read_face))  # type: ignore[arg-type]
     if facts.faces and facts.layout not in (None, "normal", "transform", "modal_dfc"):
@@ -451,3 +458,33 @@ def s20cda_also_subtypes(line: str, types: list[str]) -> list[str] | None:
     if len(set(named)) != len(named) or not all(subtype in CREATURE_TYPES for subtype in named):
         return None
     return named
+
+
+# --- s26-cmda ---
+_S26CMDA_SYMBOL = re.compile(r"\{([^{}]*)\}")
+_S26CMDA_REMINDER = re.compile(r"\([^()]*\)")
+_S26CMDA_COLORS = "WUBRG"
+
+
+def _s26cmda_symbol_colors(text: str | None) -> set[str]:
+    return {c for symbol in _S26CMDA_SYMBOL.findall(text or "") for c in symbol.upper() if c in _S26CMDA_COLORS}
+
+
+def s26cmda_with_color_identity(facts: CardFacts, reading: Reading) -> Reading:
+    """A legendary card (one that may be a commander, CR 903.3) whose rules text shows mana symbols of colors its mana
+    cost and color indicator don't: its definition gets `color_identity` (CR 903.4: the colors of the mana symbols in
+    its mana cost and rules text, reminder text aside (903.4c), every face (903.4d), plus its color indicator's), so
+    that a commander's color identity never depends on which of its lines the engine models
+    (rules/s26cmda_commander.py)."""
+    if reading.definition is None or "Legendary" not in facts.type_line:
+        return reading
+    faces = facts.faces or (facts,)
+    printed: set[str] = set()
+    shown: set[str] = set()
+    for face in (facts, *faces):
+        printed |= _s26cmda_symbol_colors(face.mana_cost) | set(face.colors or ())
+        shown |= _s26cmda_symbol_colors(_S26CMDA_REMINDER.sub("", face.oracle_text))
+    if shown <= printed:
+        return reading
+    identity = [c for c in _S26CMDA_COLORS if c in printed | shown]
+    return Reading({**reading.definition, "color_identity": identity}, reading.support, reading.not_modelled)

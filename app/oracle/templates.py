@@ -2059,3 +2059,15 @@ def s24mh1_counted(phrase: str) -> Json | None:
     if match is None:
         return None
     return {"count": _S24MH1_SNOW_COUNTS[match[1]], "supertype": "Snow"}
+
+
+# --- s26-cmda ---
+@_t("s26cmda_mana_commander_identity", rf"({COST}): Add one mana of any color in your commander's color identity\.",
+    "{T}: Add one mana of any color in your commander's color identity.")
+def _s26cmda_mana_commander_identity(m: re.Match[str]) -> list[Json]:
+    """ "{T}: Add one mana of any color in your commander's color identity." (CR 903.4, 903.4f, 605.1a): a mana ability
+    with `add` "commander_identity" (rules/s26cmda_commander.py)."""
+    return [{"kind": "mana", "cost": activation_cost(m[1]), "add": "commander_identity"}]
+
+
+LINE_TEMPLATES = (*LINE_TEMPLATES, _s26cmda_mana_commander_identity)  # s26-cmda

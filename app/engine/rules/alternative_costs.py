@@ -26,6 +26,7 @@ from app.engine.rules import (  # free_casting: s18-castfree
     s24emn_emerge,  # s24-emn
     s24emn_madness,  # s24-emn
     s24mh1_exile_alternative,
+    s26cmda_commander,  # s26-cmda
     turn_records,
 )
 from app.engine.rules.life_this_turn import condition_holds
@@ -89,6 +90,8 @@ def chosen_cost(game: Game, player: str, definition: CardDefinition, action: Cas
         s21mutate_mutate.verify_cast(game, player, definition, action)
     if found[0].if_not_your_turn or found[0].exile_color is not None:  # s24-mh1 (CR 118.9, 102.1)
         s24mh1_exile_alternative.verify(game, player, definition, action, found[0])
+    if found[0].if_you_control_a_commander:  # s26-cmda: "If you control a commander, ..." (CR 118.9, 903.3d)
+        s26cmda_commander.verify_commander_condition(game, player, definition, found[0])
     condition = found[0].if_this_turn
     if condition is not None and not turn_records.holds(game, player, condition):  # s17-taile: raid (CR 118.9)
         raise IllegalAction(

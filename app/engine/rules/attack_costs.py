@@ -82,7 +82,10 @@ def s23std_taxes(game: Game, defending: str) -> list[str]:
     creatures." (CR 508.1g): the costs one creature attacking `defending` (a player, or a planeswalker: its
     controller's) adds, one for each such ability of a permanent that player controls."""
     attacked = game.permanent(defending)
+    # s26-cmda: "attacking_only_you": "... can't attack you unless ..." (a player, not a planeswalker)
+    wanted: tuple[str, ...] = ("attacking_you", "attacking_only_you")
     if attacked is not None:
+        wanted = ("attacking_you",)
         characteristics = compute(game, attacked)
         if characteristics is None or CardType.PLANESWALKER.value not in characteristics.types:
             return []  # a battle is neither "you" nor a planeswalker you control
@@ -93,5 +96,5 @@ def s23std_taxes(game: Game, defending: str) -> list[str]:
             continue  # a face-down permanent has no abilities (CR 708.2)
         face = current_face(game, source)
         if face.abilities:
-            found += [a.cost for a in face.abilities_of(AttackCostAbility) if a.affected == "attacking_you"]
+            found += [a.cost for a in face.abilities_of(AttackCostAbility) if a.affected in wanted]
     return found

@@ -11,12 +11,16 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.rules import keyword_counters
 from app.engine.rules.effects_targets import affected, amount
+from app.engine.rules.s26cmda_graft import move_from_source  # s26-cmda
 from app.engine.state import StackObject
 
 
 def _resolve_put_counters(game: Game, item: StackObject, effect: PutCountersEffect, choices: Choices) -> None:
     number = amount(game, item, effect.amount)
     if number <= 0:
+        return
+    if effect.moved_from_self:  # s26-cmda: graft's move (CR 122.5; rules/s26cmda_graft.py)
+        move_from_source(game, item, effect, number)
         return
     for object_id in affected(game, item, effect.target):
         permanent = game.permanent(object_id)

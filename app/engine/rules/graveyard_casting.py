@@ -29,7 +29,7 @@ from app.engine.cards import CardDefinition, CastFromGraveyardThisTurnEffect
 from app.engine.citations import cr
 from app.engine.enums import CardType, Step, Zone
 from app.engine.game import Game, ZoneLocation
-from app.engine.rules import ability_presence, escape, flashback, jump_start
+from app.engine.rules import ability_presence, escape, flashback, jump_start, s26cmda_retrace  # s26-cmda
 from app.engine.state import GraveyardCastPermission, StackObject
 
 CAST_CITES = (cr("601.3"),)
@@ -62,7 +62,8 @@ def _resolve(game: Game, item: StackObject, effect: Any, choices: Choices) -> No
 def _own_way(definition: CardDefinition) -> bool:
     """A card with its own way to be cast from a graveyard (cast that way, rules/stack.py)."""
     return (flashback.flashback_cost(definition) is not None or jump_start.has_jump_start(definition)
-            or escape.escape_ability(definition) is not None)
+            or escape.escape_ability(definition) is not None
+            or s26cmda_retrace.has_retrace(definition))  # s26-cmda
 
 
 def permitted_location(game: Game, action: Cast) -> ZoneLocation | None:

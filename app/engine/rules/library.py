@@ -56,6 +56,7 @@ from app.engine.game import Game
 from app.engine.rules import modes, s21neoa_conditions, s26tsp_hideaway, search_zones, spell_conditions
 from app.engine.rules.effects_targets import affected, amount
 from app.engine.rules.revealed_life_loss import lose_life_for_revealed
+from app.engine.rules.s26cmda_search import check_share_a_land_type  # s26-cmda
 from app.engine.rules.stack import spell_effects
 from app.engine.rules.target_filters import characteristics_match
 from app.engine.rules.transform_self import transform_source  # s21-dfc
@@ -517,6 +518,8 @@ def _resolve_search(game: Game, item: StackObject, effect: SearchLibraryEffect, 
         search_zones.check_one_each(found, effect, lambda card, quality: has_quality(game, card, quality, item))
     if effect.different_names:  # s15-library: "with different names" (rules/search_zones.py)
         search_zones.check_different_names(game, found)
+    if effect.share_a_land_type:  # s26-cmda: "that share a land type" (CR 205.3i; rules/s26cmda_search.py)
+        check_share_a_land_type(game, found)
     if effect.graveyard:  # s15-library: the library and/or the graveyard (rules/search_zones.py)
         _resolve_zones_search(game, item, effect, player, zones, found, answer is not None)
         return

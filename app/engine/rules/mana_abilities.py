@@ -63,8 +63,10 @@ from app.engine.mana import (
 from app.engine.rules import activation_costs, costs, mana_amounts, restricted_mana, snow_mana  # snow_mana: s25-khc
 from app.engine.rules.damage import deal_damage  # s23-ori
 from app.engine.rules.granted_activated import any_granted, granted_abilities
+from app.engine.rules.life_this_turn import gain_life  # s26-cmda
 from app.engine.rules.s20neoa_arrest import activation_refusal  # s20-neoa
 from app.engine.rules.s20neoa_arrest import refuse as refuse_arrested  # s20-neoa
+from app.engine.rules.s26cmda_commander import commanders_identity, identity_cites  # s26-cmda
 from app.engine.state import Permanent
 
 # CR 305.6: a basic land type gives its land "{T}: Add <its mana>".
@@ -291,6 +293,8 @@ def _base_types(game: Game, source: Permanent, ability: ManaAbility, known: dict
         return set(COLOR_ORDER)
     if ability.add == "chosen_color":  # "one mana of the chosen color" (CR 607.2a; rules/chosen.py)
         return {source.chosen_color} if source.chosen_color is not None else set()
+    if ability.add == "commander_identity":  # s26-cmda: "... in your commander's color identity" (CR 903.4, 903.4f)
+        return set(commanders_identity(game, source.controller) or ())
     if "|" in ability.add:
         if (combinations := parse_mana_combinations(ability.add)) is not None:  # s25-ncc: every type of them
             return set("".join(combinations))
@@ -377,7 +381,7 @@ def type_options(game: Game, permanent: Permanent, ability: ManaAbility) -> list
     """The types the player may choose among (before replacements), or None for a fixed amount."""
     if "|" in ability.add and (combinations := parse_mana_combinations(ability.add)) is not None:
         return combinations  # s25-ncc: "Add {W}{W}, {W}{B}, or {B}{B}." (CR 106.1): one combination is chosen
-    if ability.add in ("any_color", "could_produce", "chosen_color") or "|" in ability.add:
+    if ability.add in ("any_color", "could_produce", "chosen_color", "commander_identity") or "|" in ability.add:
         known = _could_produce_all(game) if ability.add == "could_produce" else {}
         types = _base_types(game, permanent, ability, known)
         return [kind for kind in MANA_TYPES if kind in types]
@@ -390,6 +394,8 @@ def produced_by(game: Game, permanent: Permanent, ability: ManaAbility, color: s
     cites = [COULD_PRODUCE_DEFINITION, cr("106.7")] if ability.add == "could_produce" else []
     if ability.add == "chosen_color":
         cites = [cr("607.2a")]  # the color chosen as it entered (rules/chosen.py)
+    if ability.add == "commander_identity":
+        cites = identity_cites(game, permanent.controller)  # s26-cmda: the commander's color identity (rules/s26cmda_commander.py)
     if options is None:
         produced = parse_mana_production(ability.add)
         if color is not None and color not in produced:
@@ -428,6 +434,8 @@ def verify_tap_for_mana(game: Game, action: TapForMana) -> None:
     # s13-batch: "Activate only once each turn."; s26-cmdc: "Activate only if you control ..." (CR 602.5b)
     if ability.max_per_turn is not None or ability.activate_only_if_you_control is not None:
         activation_costs.verify_restrictions(game, permanent, ability, action.ability, f"{permanent.id}'s mana ability")
+    if ability.activate_only_if_you_control is not None:  # s26-cmda: "Activate only if you control ..." (CR 602.5b)
+        activation_costs.verify_conditions(game, permanent.controller, ability, f"{permanent.id}'s mana ability")
 
 
 def tap_for_mana(game: Game, action: TapForMana) -> None:
@@ -477,6 +485,10 @@ def tap_for_mana(game: Game, action: TapForMana) -> None:
               mana=format_mana(produced), amounts=produced, tapped_for_mana=cost.tap, **details)
     if ability.damage_to_you is not None:  # s23-ori: "~ deals 1 damage to you." as it resolves (CR 605.3b, 120.3a)
         deal_damage(game, permanent.id, player.id, ability.damage_to_you, [cr("605.3b")])
+    if ability.life_to_you is not None:  # s26-cmda: "You gain 1 life." as it resolves (CR 605.3b, 119.3)
+        gained = gain_life(game, player, ability.life_to_you)
+        game.emit("life_gained", [cr("605.3b"), cr("119.3")], player=player.id, amount=gained,
+                  life=player.life)
 
 
 registry.register_action("tap_for_mana", verify=verify_tap_for_mana, apply=tap_for_mana)
@@ -506,3 +518,15 @@ def detect_tapped_for_mana(game: Game, event: dict[str, Any]) -> list[PendingTri
 
 
 registry.trigger_detectors.add(detect_tapped_for_mana, events=("mana_added",))
+
+
+# --- s26-cmda ---
+
+
+def s26cmda_condition_holds(game: Game, permanent: Permanent, ability: ManaAbility) -> bool:
+    """Whether the mana ability's "Activate only if you control ..." holds now (CR 602.5b)."""
+    try:
+        activation_costs.verify_conditions(game, permanent.controller, ability, f"{permanent.id}'s mana ability")
+    except IllegalAction:
+        return False
+    return True

@@ -42,6 +42,7 @@ from app.engine.rules import (  # s17-neo, s21-neoa, s23-c13
     s21neoa_conditions,
     s23c13_attached_is,
     s24emn_delirium,  # s24-emn
+    s26cmda_graft,  # s26-cmda
 )
 from app.engine.rules.addendum import cast_during_main_phase
 from app.engine.rules.additional_costs import additional_cost_paid  # s21-neob
@@ -185,6 +186,8 @@ def condition_holds(game: Game, item: StackObject, condition: RiderCondition) ->
     elif condition.kind == "s24isd_life_at_most":  # s24-isd: fateful hour, "if you have 5 or less life" (CR 119.1)
         assert condition.number is not None
         held = game.player(you).life <= condition.number
+    elif condition.kind == "s26cmda_self_has_plus_one_counter":  # s26-cmda: graft (CR 702.58a, 603.4)
+        held = s26cmda_graft.source_has_counter(game, item.source)
     else:
         assert condition.quantity is not None
         mine = _quantity(game, you, condition.quantity)

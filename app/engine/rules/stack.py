@@ -71,6 +71,7 @@ from app.engine.rules import (
     s25tsr_buyback,  # s25-tsr
     s25tsr_split_second,  # s25-tsr
     s26mh_graveyard_self_cast,  # s26-mh
+    s26cmda_retrace,  # s26-cmda
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -121,6 +122,9 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
                 return graveyard, None
             if escape.escape_ability(in_graveyard) is not None and flashback.flashback_cost(in_graveyard) is None:
                 return graveyard, escape.verify_castable(in_graveyard, action.face_down)  # s16-kws: CR 702.138a
+            if s26cmda_retrace.has_retrace(in_graveyard) and flashback.flashback_cost(in_graveyard) is None:
+                s26cmda_retrace.verify_castable(in_graveyard, action.face_down)  # s26-cmda: CR 702.81a
+                return graveyard, None
             return graveyard, flashback.verify_flashback_cast(game.definition(graveyard.card.card), action.face_down)
         madness = s24emn_madness.cast_location(game, action)  # s24-emn: cast by its madness trigger (CR 702.35a)
         if madness is not None:
@@ -243,6 +247,8 @@ def verify_cast(game: Game, action: Cast) -> None:
         s25stda_reveal_or_mana.chosen_reveal(game, player, definition, action, location.card.id)  # s25-stda (601.2b)
     if location.zone is Zone.GRAVEYARD and alternative is None and jump_start.has_jump_start(definition):
         jump_start.verify_discard(game, player, definition)  # s16-kws: CR 702.133a, 601.2h
+    elif location.zone is Zone.GRAVEYARD and alternative is None and s26cmda_retrace.has_retrace(definition):
+        s26cmda_retrace.verify_discard(game, player, definition)  # s26-cmda: CR 702.81a, 601.2h
     if escape.escaping(definition, location.zone, alternative) and not disturbed:
         escape.verify_exile(game, player, definition, location.card.id)  # s16-kws: CR 702.138a, 601.2h
 
@@ -366,6 +372,11 @@ def cast(game: Game, action: Cast) -> None:
         if (location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted and not aftermath_cast
                 and not self_permitted):  # s26-mh
             jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
+        if location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted and not aftermath_cast:
+            if s26cmda_retrace.has_retrace(definition) and not jump_start.has_jump_start(definition):
+                s26cmda_retrace.pay(game, player, definition, spell, cites)  # s26-cmda: CR 702.81a, 601.2h
+            else:
+                jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
         if escape.escaping(definition, location.zone, alternative) and not disturbed:
             escape.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.138a, 601.2h
         if action.alternative_cost == s24emn_emerge.EMERGE:  # s24-emn: the creature sacrificed (CR 601.2h)
