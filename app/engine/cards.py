@@ -5390,19 +5390,14 @@ class ManaAbility(_Model):
     # that many times, counted as the ability is activated and resolves (CR 106.1, 605.3b, 608.2h;
     # rules/mana_amounts.py); 0 makes no mana. Left out when None.
     amount: ManaAmount | None = Field(default=None, exclude_if=_no_value)
-    # s26-cmda: "Activate only if you control five or more lands." / "... a Swamp." (CR 602.5b, 605.1a): as
-    # `activated`'s fields of the same names (rules/activation_costs.py), checked as it is activated; an automatic
-    # payment never taps it while the condition fails (rules/payment.py)
-    activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
-                                            Field(default=None, exclude_if=_no_value)] = None
-    activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, exclude_if=_no_value)
     # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (the pain lands): the damage its source deals to its
     # controller as the mana ability resolves (CR 605.3b, 120.3a; rules/mana_abilities.py). Left out when None.
     damage_to_you: Annotated[StrictInt, Field(ge=1, le=20)] | None = Field(default=None, exclude_if=_no_value)
-    # s26-cmdc: "Activate only if you control an artifact / three or more artifacts / a creature with power 4 or
-    # greater." on a mana ability (CR 602.5b, 605.3a): what its controller must control (a spec of the filter grammar)
-    # and how many (`activate_only_if_you_control_at_least`, set only with it), as on an activated ability; checked
-    # by `tap_for_mana` and explicit payments (rules/mana_abilities.py), never used by the automatic payment
+    # s26-cmdc, s26-cmdb, s26-cmda: "Activate only if you control an artifact / a Swamp / three or more artifacts / five
+    # or more lands." on a mana ability (CR 602.5b, 605.3a): what its controller must control (a spec of the filter
+    # grammar) and how many (`activate_only_if_you_control_at_least`, set only with it), as on an activated ability;
+    # checked as it is activated (rules/mana_abilities.py); an automatic payment taps it only while the condition holds
+    # (rules/payment.py)
     activate_only_if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                                             Field(default=None, exclude_if=_no_value)] = None
     activate_only_if_you_control_at_least: Int | None = Field(default=None, ge=2, le=20, exclude_if=_no_value)

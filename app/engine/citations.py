@@ -1167,6 +1167,8 @@ CR_TITLES.update({
 CR_TITLES.update({
     "205.1a": "An effect that sets an object's card type or subtype: the new types replace the old ones of that kind "
               "(a creature that becomes a Serpent loses its other creature types)",
+})
+
 # --- s26-cmda: "your commander" and "a commander" lines (docs/oracle-s26-cmda.md) ---
 CR_TITLES.update({
     "903.3d": "Controlling a commander refers to a permanent on the battlefield that is a commander",

@@ -73,8 +73,8 @@ from app.engine.rules import (
     s24khans_delve,  # s24-khans
     s24mh1_suspend,  # s25-mh: suspend listed (CR 702.62a, 116.2f)
     s25khc_foretell,  # s25-khc
-    s26mh_graveyard_self_cast,  # s26-mh
     s26cmda_retrace,  # s26-cmda
+    s26mh_graveyard_self_cast,  # s26-mh
 )
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost

@@ -2883,8 +2883,6 @@ def as_mana_ability(ability: Json) -> Json:
                        *S26CMDB_MANA_CONDITIONS}:  # s26-cmdb (end of this module)
         if (pained := s23ori_mana_damage_to_you(ability)) is not None:
             return pained  # s23-ori: "{T}: Add {R} or {W}. ~ deals 1 damage to you." (end of this module)
-        if (conditioned := s26cmda_mana_only_if(ability)) is not None:
-            return conditioned  # s26-cmda: "... Activate only if you control a Swamp." (end of this module)
         if (gaining := s26cmda_mana_gain_life(ability)) is not None:
             return gaining  # s26-cmda: "{T}: Add {C}. You gain 1 life." (end of this module)
         raise NotLowered("mana with further effects or restrictions")
@@ -16054,19 +16052,6 @@ def s26cmda_static(line: Static, *, is_spell: bool) -> list[Json]:
     raise NotLowered(f"the s26-cmda static {line.kind!r}")
 
 
-_S26CMDA_MANA_CONDITION_KEYS = {"activate_only_if_you_control", "activate_only_if_you_control_at_least"}
-
-
-def s26cmda_mana_only_if(ability: Json) -> Json | None:
-    """ "{T}: Add {C}{C}. Activate only if you control five or more lands." / "{T}: Add {W} or {B}. Activate only if you
-    control a Swamp." (CR 605.1a, 602.5b): the mana ability with `activate_only_if_you_control` (and `_at_least`),
-    refused as it is activated, and never tapped by an automatic payment, while its controller controls too few
-    (rules/mana_abilities.py); None for any other ability."""
-    if "activate_only_if_you_control" not in ability or set(ability) - {"kind", "cost", "effect",
-                                                                          *_S26CMDA_MANA_CONDITION_KEYS}:
-        return None
-    return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"],
-            **{key: ability[key] for key in _S26CMDA_MANA_CONDITION_KEYS if key in ability}}
 
 
 def s26cmda_search_share_land_type(effect: Effect, ctx: _Context, duration: str | None) -> Json:

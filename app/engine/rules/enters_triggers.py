@@ -39,8 +39,6 @@ def _entered(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
             spec = parse_target_spec(ability.entering or "permanent")
             if ability.evolve and not s26mh_evolve.triggers(game, entered.id, permanent.id):
                 continue  # s26-mh: evolve's intervening "if" (CR 702.100a, 603.4)
-            if matches_filter(game, spec, entered, permanent.id, permanent.controller or ""):
-                found.append(triggered(permanent, index, "permanent_enters", named, [cr("603.2"), cr("603.6a")]))
             if not matches_filter(game, spec, entered, permanent.id, permanent.controller or ""):
                 continue
             if not intervening_holds(game, permanent.controller, ability, permanent.id):

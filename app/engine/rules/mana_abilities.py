@@ -434,8 +434,6 @@ def verify_tap_for_mana(game: Game, action: TapForMana) -> None:
     # s13-batch: "Activate only once each turn."; s26-cmdc: "Activate only if you control ..." (CR 602.5b)
     if ability.max_per_turn is not None or ability.activate_only_if_you_control is not None:
         activation_costs.verify_restrictions(game, permanent, ability, action.ability, f"{permanent.id}'s mana ability")
-    if ability.activate_only_if_you_control is not None:  # s26-cmda: "Activate only if you control ..." (CR 602.5b)
-        activation_costs.verify_conditions(game, permanent.controller, ability, f"{permanent.id}'s mana ability")
 
 
 def tap_for_mana(game: Game, action: TapForMana) -> None:
@@ -519,14 +517,3 @@ def detect_tapped_for_mana(game: Game, event: dict[str, Any]) -> list[PendingTri
 
 registry.trigger_detectors.add(detect_tapped_for_mana, events=("mana_added",))
 
-
-# --- s26-cmda ---
-
-
-def s26cmda_condition_holds(game: Game, permanent: Permanent, ability: ManaAbility) -> bool:
-    """Whether the mana ability's "Activate only if you control ..." holds now (CR 602.5b)."""
-    try:
-        activation_costs.verify_conditions(game, permanent.controller, ability, f"{permanent.id}'s mana ability")
-    except IllegalAction:
-        return False
-    return True

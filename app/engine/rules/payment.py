@@ -130,8 +130,6 @@ def _find_sources(game: Game, player: Player, exclude: str | None) -> list[tuple
                     and (ability.activate_only_if_you_control is None
                          or you_control(game, permanent.controller, ability.activate_only_if_you_control,
                                         ability.activate_only_if_you_control_at_least or 1))):
-                    and (ability.activate_only_if_you_control is None  # s26-cmda (CR 602.5b)
-                         or mana_abilities.s26cmda_condition_holds(game, permanent, ability))):
                 options += _options(game, permanent, index, ability, replaced)
         if options and not has_summoning_sickness(game, permanent):
             sources.append((permanent, options))

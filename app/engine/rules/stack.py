@@ -70,8 +70,8 @@ from app.engine.rules import (
     s25stda_reveal_or_mana,  # s25-stda
     s25tsr_buyback,  # s25-tsr
     s25tsr_split_second,  # s25-tsr
-    s26mh_graveyard_self_cast,  # s26-mh
     s26cmda_retrace,  # s26-cmda
+    s26mh_graveyard_self_cast,  # s26-mh
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
