@@ -6075,8 +6075,7 @@ def s14_forage_subtype_attacks(line: Triggered) -> Json | None:
     attacking = ":".join(["creature", *_qualifiers(noun), *(["token"] if noun.head == "token" else [])])
     parse_target_spec(attacking)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _EventContext("triggered"))  # s26-cmdb: "it", the attacking creature (as _attacks_trigger)
-    # s26-mh: "tap ... That permanent doesn't untap ..."; "it": the attacking creature ("it gains double strike")
+    # s26-mh, s26-cmdb: "tap ... That permanent doesn't untap ..."; "it": the attacking creature ("it gains double strike")
     effects = taila_checked_body(body, _EventContext("triggered"))
     return {"kind": "triggered", "trigger": "creature_attacks", "attacking": attacking, **_then(effects), **choice}
 

@@ -647,11 +647,12 @@ def test_700_2a_choose_one_modes_read_through_the_grammar() -> None:
         }
     ]
     # a mode of two effects is read since s13-modal as a `mode_sequence` (docs/oracle-modal.md);
-    # "choose two" and an unknown word are not read
+    # an unknown word is not read; "choose two" on a spell is read since s26-cmdc (exactly two modes, CR 700.2d)
     two = read_composed("Choose one — • Destroy target artifact. • Draw a card. You gain 2 life.", is_spell=True)
     assert two.abilities is not None
     assert two.abilities[0]["effect"]["modes"][1]["kind"] == "mode_sequence"
-    assert read_composed("Choose two — • Destroy target artifact. • Draw a card.", is_spell=True).abilities is None
+    both = read_composed("Choose two — • Destroy target artifact. • Draw a card.", is_spell=True).abilities
+    assert both is not None and (both[0]["effect"]["choose_min"], both[0]["effect"]["choose_max"]) == (2, 2)
     assert (
         read_composed("Choose one — • Destroy target artifact. • Draw a card gladly.", is_spell=True).abilities is None
     )

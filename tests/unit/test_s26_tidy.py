@@ -83,14 +83,14 @@ def test_122_1_age_counter_counts_read_only_where_it_and_tilde_are_the_source() 
 
 
 def test_608_2c_a_joined_paragraph_that_does_not_read_leaves_the_one_before_read_alone() -> None:
-    morbid = "Morbid — Brimstone Volley deals 5 damage instead if a creature died this turn."
-    volley = read_card(CardFacts(name="Brimstone Volley", mana_cost="{2}{R}", type_line="Instant",
-                                 oracle_text=f"Brimstone Volley deals 3 damage to any target.\n{morbid}"))
-    assert volley.support == "partial" and volley.not_modelled == [morbid]
-    assert volley.definition is not None
+    ferocious = "Ferocious — You gain 10 life instead if you control a creature with power 4 or greater."
+    clan = read_card(CardFacts(name="Feed the Clan", mana_cost="{1}{G}", type_line="Instant",
+                               oracle_text=f"You gain 5 life.\n{ferocious}"))  # Khans of Tarkir
+    assert clan.support == "partial" and clan.not_modelled == [ferocious]
+    assert clan.definition is not None
     # (before: the two paragraphs joined failed as one, and the card was read "none", its first paragraph lost)
-    assert volley.definition["abilities"] == [{"kind": "spell", "effect": {"kind": "damage", "amount": 3,
-                                                                             "target": "any"}}]
+    assert clan.definition["abilities"] == [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 5,
+                                                                           "player": "you"}}]
 
 
 # --- bounds: cumulative upkeep, many {S} (CR 702.24b, 107.4h) ---------------------------------------------------------

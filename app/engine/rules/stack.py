@@ -370,9 +370,7 @@ def cast(game: Game, action: Cast) -> None:
             s25stda_reveal_or_mana.pay(game, player, definition, action, spell)  # s25-stda (CR 601.2h, 701.20a)
             s24mh2_entwine.record(definition, action, cites)  # s25-mh: an entwined spell says so (CR 702.42a)
         if (location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted and not aftermath_cast
-                and not self_permitted):  # s26-mh
-            jump_start.pay(game, player, definition, spell, cites)  # s16-kws: CR 702.133a, 601.2h
-        if location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted and not aftermath_cast:
+                and not self_permitted):  # s26-mh: not when the card's own ability permits it
             if s26cmda_retrace.has_retrace(definition) and not jump_start.has_jump_start(definition):
                 s26cmda_retrace.pay(game, player, definition, spell, cites)  # s26-cmda: CR 702.81a, 601.2h
             else:
