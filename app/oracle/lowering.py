@@ -13487,21 +13487,27 @@ S23C14_EFFECTS: dict[str, Callable[[Effect, _Context, str | None], Json]] = {}
 _S23C14_ENTERED_KINDS = frozenset({"pump", "gain_keywords"})
 
 
+def entering_creature_effects(body: Body, ctx: _Context, event_ctx: _Context) -> list[Json] | None:
+    """The body of "Whenever another creature / <Subtype> enters under your control, ..." lowered in `event_ctx`, where
+    "that creature" names the entering permanent (`that_permanent`, rules/enters_triggers.py); None when the trigger's
+    noun is no creature or the body doesn't read (s23-c14's pump, s26-cmdb's counters)."""
+    noun = getattr(ctx, "s22neob_entering_noun", None)
+    if noun is None or noun.head not in ("creature", "subtype"):
+        return None
+    said = " ".join(noun.words).lower() if noun.head == "subtype" else noun.head
+    setattr(event_ctx, "s18neoa_event_nouns", (said,))  # noqa: B010 - "that creature" is the entering one
+    try:
+        return lower_body(body, event_ctx)
+    except NotLowered:
+        return None
+
+
 def s23c14_enters_body(body: Body, ctx: _Context) -> list[Json] | None:
     """ "Whenever another creature enters under your control, that creature gets +2/+0 and gains haste until end of
     turn." -> `pump` / `gain_keywords` on `that_permanent`, the permanent that entered (rules/enters_triggers.py names
     it; CR 603.2, 611.2a): "that creature" / "it" naming the entering permanent, before any target, and only for
     changes until end of turn. None when the body reads otherwise."""
-    noun = getattr(ctx, "s22neob_entering_noun", None)
-    if noun is None or noun.head not in ("creature", "subtype"):
-        return None
-    event_ctx = _EventContext("triggered")
-    said = " ".join(noun.words).lower() if noun.head == "subtype" else noun.head
-    setattr(event_ctx, "s18neoa_event_nouns", (said,))  # noqa: B010 - "that creature" is the entering one
-    try:
-        effects = lower_body(body, event_ctx)
-    except NotLowered:
-        return None
+    effects = entering_creature_effects(body, ctx, _EventContext("triggered"))
     if not effects or any(e.get("kind") not in _S23C14_ENTERED_KINDS or e.get("target") != "that_permanent"
                           or e.get("duration") != "end_of_turn" for e in effects):
         return None
@@ -15511,15 +15517,8 @@ def s26cmdb_enters_counters_body(body: Body, ctx: _Context) -> list[Json] | None
     ~." (CR 603.2, 122.1) -> `put_counters` on `that_permanent` (the permanent that entered, named by
     rules/enters_triggers.py) and on ~: "that creature" names the entering one (as s23-c14's pump), before any target.
     None when the body reads otherwise (only counters put on the entering creature, and on ~)."""
-    noun = getattr(ctx, "s22neob_entering_noun", None)
-    if noun is None or noun.head not in ("creature", "subtype"):
-        return None
-    event_ctx = _Context("triggered")
-    said = " ".join(noun.words).lower() if noun.head == "subtype" else noun.head
-    setattr(event_ctx, "s18neoa_event_nouns", (said,))  # noqa: B010 - "that creature" is the entering one
-    try:
-        effects = lower_body(body, event_ctx)
-    except NotLowered:
+    effects = entering_creature_effects(body, ctx, _Context("triggered"))
+    if effects is None:
         return None
     targets = [e.get("target") for e in effects]
     if (not effects or any(e.get("kind") != "put_counters" or "duration" in e for e in effects)

@@ -48,14 +48,17 @@ def verify_castable(definition: CardDefinition, face_down: bool) -> None:
         )
 
 
-def _discarded(game: Game, player: Player, definition: CardDefinition) -> ZoneCard:
-    """The card discarded for jump-start (CR 702.133a, 601.2h)."""
-    hand = list(player.hand)
+def discarded_card(game: Game, player: Player, definition: CardDefinition, *, keyword: str = KEYWORD,
+                   cites: tuple[str, ...] = CITES, lands_only: bool = False) -> ZoneCard:
+    """The card discarded to cast `definition` from the graveyard by `keyword` (CR 601.2h, 701.9a): jump-start's any
+    card (702.133a), retrace's land card (`lands_only`, 702.81a); `choices.discard` names it, else the last one."""
+    noun = "land card" if lands_only else "card"
+    hand = [card for card in player.hand if not lands_only or game.definition(card.card).has_type(CardType.LAND)]
     if not hand:
         raise IllegalAction(
             "Additional cost can't be paid",
-            f"{definition.name}: {player.id} has no card in hand to discard for jump-start; nothing was paid",
-            [*CITES, cr("601.2h"), cr("118.3")],
+            f"{definition.name}: {player.id} has no {noun} in hand to discard for {keyword}; nothing was paid",
+            [*cites, cr("601.2h"), cr("118.3")],
         )
     game.used_choices.add("discard")
     given = game.choices.discard
@@ -65,30 +68,37 @@ def _discarded(game: Game, player: Player, definition: CardDefinition) -> ZoneCa
     if len(given) != 1 or len(chosen) != 1:
         raise IllegalAction(
             "Additional cost can't be paid that way",
-            f"{definition.name}: choices.discard must name exactly 1 card among {[c.id for c in hand]}, not {given}",
-            [*CITES, cr("601.2b"), cr("701.9a")],
+            f"{definition.name}: choices.discard must name exactly 1 {noun} among {[c.id for c in hand]}, not {given}",
+            [*cites, cr("601.2b"), cr("701.9a")],
         )
     return chosen[0]
 
 
 def verify_discard(game: Game, player: Player, definition: CardDefinition) -> None:
-    _discarded(game, player, definition)
+    discarded_card(game, player, definition)
 
 
-def pay(game: Game, player: Player, definition: CardDefinition, spell: StackObject, cites: list[str]) -> None:
-    """Discard the card as the costs are paid (CR 601.2h) and remember the jump-start cast."""
-    card = _discarded(game, player, definition)
+def pay_discard(game: Game, player: Player, definition: CardDefinition, spell: StackObject, cites: list[str], *,
+                keyword: str = KEYWORD, mark: str = JUMP_START, own_cites: tuple[str, ...] = CITES,
+                lands_only: bool = False) -> None:
+    """Discard the card as the costs are paid (CR 601.2h) and mark the spell's `choices` with how it was cast."""
+    card = discarded_card(game, player, definition, keyword=keyword, cites=own_cites, lands_only=lands_only)
     discard_cards(game, player, [card])
     game.emit(
         "cards_discarded",
-        [*CITES, cr("601.2h"), cr("701.9a")],
+        [*own_cites, cr("601.2h"), cr("701.9a")],
         stack_object=None,  # to pay a cost, as additional costs are (rules/additional_costs.py)
         player=player.id,
         cards=[card.id],
         chosen=game.choices.discard is not None,
     )
-    spell.choices[JUMP_START] = True
-    cites.extend(CITES)
+    spell.choices[mark] = True
+    cites.extend(own_cites)
+
+
+def pay(game: Game, player: Player, definition: CardDefinition, spell: StackObject, cites: list[str]) -> None:
+    """Discard the card as the costs are paid (CR 601.2h) and remember the jump-start cast."""
+    pay_discard(game, player, definition, spell, cites)
 
 
 def exiled_as_it_leaves(item: StackObject) -> bool:

@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from app.engine.cards import AdditionalCostAbility, CardDefinition
 from app.engine.citations import cr
-from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules.discard import discard_cards
-from app.engine.state import Player, StackObject, ZoneCard
+from app.engine.rules import jump_start
+from app.engine.state import Player, StackObject
 
 KEYWORD = "retrace"
 RETRACE = "retrace"  # the key in a spell's `choices`
@@ -40,45 +39,12 @@ def verify_castable(definition: CardDefinition, face_down: bool) -> None:
         )
 
 
-def _discarded(game: Game, player: Player, definition: CardDefinition) -> ZoneCard:
-    """The land card discarded for retrace (CR 702.81a, 601.2h)."""
-    lands = [card for card in player.hand if game.definition(card.card).has_type(CardType.LAND)]
-    if not lands:
-        raise IllegalAction(
-            "Additional cost can't be paid",
-            f"{definition.name}: {player.id} has no land card in hand to discard for retrace; nothing was paid",
-            [*CITES, cr("601.2h"), cr("118.3")],
-        )
-    game.used_choices.add("discard")
-    given = game.choices.discard
-    if given is None:
-        return lands[-1]
-    chosen = [card for card in lands if card.id in given]
-    if len(given) != 1 or len(chosen) != 1:
-        raise IllegalAction(
-            "Additional cost can't be paid that way",
-            f"{definition.name}: choices.discard must name exactly 1 land card among {[c.id for c in lands]}, "
-            f"not {given}",
-            [*CITES, cr("601.2b"), cr("701.9a")],
-        )
-    return chosen[0]
-
-
 def verify_discard(game: Game, player: Player, definition: CardDefinition) -> None:
-    _discarded(game, player, definition)
+    """A land card to discard for retrace (CR 702.81a, 601.2h): jump-start's discard of a land card."""
+    jump_start.discarded_card(game, player, definition, keyword=KEYWORD, cites=CITES, lands_only=True)
 
 
 def pay(game: Game, player: Player, definition: CardDefinition, spell: StackObject, cites: list[str]) -> None:
     """Discard the land card as the costs are paid (CR 601.2h) and remember the retrace cast."""
-    card = _discarded(game, player, definition)
-    discard_cards(game, player, [card])
-    game.emit(
-        "cards_discarded",
-        [*CITES, cr("601.2h"), cr("701.9a")],
-        stack_object=None,  # to pay a cost, as additional costs are (rules/additional_costs.py)
-        player=player.id,
-        cards=[card.id],
-        chosen=game.choices.discard is not None,
-    )
-    spell.choices[RETRACE] = True
-    cites.extend(CITES)
+    jump_start.pay_discard(game, player, definition, spell, cites, keyword=KEYWORD, mark=RETRACE, own_cites=CITES,
+                           lands_only=True)
