@@ -8084,7 +8084,7 @@ class S26mhCastSelfFromGraveyardAbility(_Model):
 
     kind: Literal["cast_self_from_graveyard"] = "cast_self_from_graveyard"
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
-                              Field(default=None, max_length=200, exclude_if=lambda value: value is None)] = None
+                              Field(default=None, exclude_if=lambda value: value is None)] = None
 
 
 class PlayLandsFromGraveyardAbility(_Model):

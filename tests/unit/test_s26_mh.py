@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
+from app.engine.cards import S26mhCastSelfFromGraveyardAbility
 from app.oracle.compose import read_composed
 from tests.unit.conftest import events_of, permanent, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
@@ -343,3 +344,10 @@ def test_701_6a_counter_target_multicolored_spell() -> None:
     assert [c["id"] for c in player_of(done, "bob")["graveyard"]] == ["g"]
     with pytest.raises(IllegalAction):
         _run(game, [{"type": "cast", "card": "b", "player": "bob"}, {**cast, "choices": {"targets": ["b"]}}], blast, GOLD)
+
+
+def test_601_3_an_explicit_null_condition_is_no_condition() -> None:
+    """Found by schemathesis' coverage phase at the session-26 merge: `"if_you_control": null` was a 500 (a length bound
+    applied to null) instead of the ability without a condition."""
+    ability = S26mhCastSelfFromGraveyardAbility.model_validate({"kind": "cast_self_from_graveyard", "if_you_control": None})
+    assert ability.if_you_control is None
