@@ -6447,8 +6447,7 @@ class AttachedPumpAbility(_Model):
     # rules/s21szn_attached_conditions.py): applies only while the attachment's controller controls such a permanent
     # (rules/you_control.py `static_condition_holds`: card types, subtypes and colors only, read inside the layers)
     as_long_as_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, True)),
-                                      Field(default=None, max_length=200,
-                                            exclude_if=lambda value: value is None)] = None
+                                      Field(default=None, exclude_if=lambda value: value is None)] = None
 
     @model_validator(mode="after")
     def _s26mh_one_condition(self) -> AttachedPumpAbility:
@@ -8144,7 +8143,7 @@ class CastAsThoughFlashAbility(_Model):
     # CR 702.8a, 601.3, 113.6): the card itself may be cast so, while its caster controls a permanent `if_you_control`
     # names (rules/you_control.py; asked as the spell's timing is checked, rules/flash_permission.py)
     if_you_control: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
-                              Field(default=None, max_length=200, exclude_if=lambda value: value is None)] = None
+                              Field(default=None, exclude_if=lambda value: value is None)] = None
 
     @model_validator(mode="after")
     def _s26mh_self_only(self) -> CastAsThoughFlashAbility:
