@@ -20,7 +20,8 @@ The sets (tests/fixtures/sets/, see the README there):
 
 And six held-out sets, not used to build or tune the reader (nothing in app/ or the tests
 names their cards): Magic 2015 (M15), Kaldheim (KHM) and Streets of New Capenna (SNC), and from
-session 23 Kaladesh (KLD), Amonkhet (AKH) and Shadows over Innistrad (SOI), MTGJSON 5 set files. Their figures say how well the reading generalises to cards it has not seen, as the
+session 23 Kaladesh (KLD), Amonkhet (AKH) and Shadows over Innistrad (SOI), MTGJSON 5 set files, and from
+session 27 Modern Horizons 3 (MH3, a Scryfall card list of 2024). Their figures say how well the reading generalises to cards it has not seen, as the
 issue's acceptance will use sets nobody has seen.
 
     python -m bench.coverage            # all of them
@@ -80,6 +81,11 @@ SETS = (
     # Double Masters: older cards in today's Oracle wording beside the newest mechanics
     *(CoverageSet(code, f"{code.lower()}.json", "mtgjson", None)
       for code in ("C20", "C21", "AFC", "MIC", "VOC", "ZNC", "NEC", "2XM")),
+    # two tuning sets of 2024 from session 27, Scryfall card lists in today's Oracle wording ("this creature"
+    # for the card itself): Foundations (the 2024 core set) and Outlaws of Thunder Junction (spree, plot,
+    # saddle, crimes)
+    CoverageSet("FDN", "fdn.json", "scryfall", None),
+    CoverageSet("OTJ", "otj.json", "scryfall", None),
     CoverageSet("M15", "m15.json", "mtgjson", None, held_out=True),
     CoverageSet("KHM", "khm.json", "mtgjson", None, held_out=True),
     CoverageSet("SNC", "snc.json", "mtgjson", None, held_out=True),
@@ -87,6 +93,8 @@ SETS = (
     CoverageSet("KLD", "kld.json", "mtgjson", None, held_out=True),
     CoverageSet("AKH", "akh.json", "mtgjson", None, held_out=True),
     CoverageSet("SOI", "soi.json", "mtgjson", None, held_out=True),
+    # and from session 27 one held-out set of 2024 in today's Oracle wording (a Scryfall card list)
+    CoverageSet("MH3", "mh3.json", "scryfall", None, held_out=True),
 )
 FIXTURE = SETS_DIR / SETS[0].fixture  # kept for callers of the single-set form
 
