@@ -2599,6 +2599,22 @@ class ModalEffect(_Model):
     # s26-cmdc: "Choose two —" (CR 700.2): at least this many different modes (with `choose_max` the same number: exactly
     # that many; rules/mode_counts.py)
     choose_min: Annotated[StrictInt, Field(ge=2)] | None = Field(default=None, exclude_if=_none_left_out)
+    # s27-otja: spree (CR 702.172a): "Choose one or more modes. As an additional cost to cast this spell, pay the costs
+    # associated with those modes." Each mode's mana cost (one per mode, with `choose_max` the number of modes); a
+    # chosen mode's cost is added to the total cost (601.2f) and paid with it (601.2h). rules/s27otja_spree.py.
+    spree_costs: list[Annotated[str, Field(min_length=1, max_length=60)]] | None = Field(
+        default=None, max_length=12, exclude_if=_none_left_out)
+
+    @model_validator(mode="after")
+    def _s27otja_spree_fits(self) -> ModalEffect:
+        if self.spree_costs is not None:
+            if len(self.spree_costs) != len(self.modes) or self.choose_max != len(self.modes) \
+                    or self.choose_min is not None:
+                raise ValueError("`spree_costs` gives one mana cost per mode, with `choose_max` the number of modes "
+                                 "(one or more modes are chosen, CR 702.172a)")
+            for cost in self.spree_costs:
+                _mana_cost_without_x(cost, "a spree mode's cost here is a mana cost without X, such as {1}{W}")
+        return self
 
     @model_validator(mode="after")
     def _pawprints_fit(self) -> ModalEffect:

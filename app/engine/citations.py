@@ -1189,3 +1189,15 @@ CR_TITLES.update({
                "+1/+1 counter on it, you may move a +1/+1 counter from it onto that creature",
     "122.5": "Moving a counter removes it from one object and puts it on another; if either can't be done, neither is",
 })
+
+# --- s27-otja: spree and plot (docs/oracle-s27-otja.md) ---
+CR_TITLES.update({
+    "702.172a": "Spree: choose one or more modes; as an additional cost to cast this spell, pay the costs associated "
+                "with those modes",
+    "702.170a": "Plot [cost]: any time you have priority during your main phase while the stack is empty, you may exile "
+                "this card from your hand and pay [cost]; it becomes a plotted card",
+    "702.170b": "Exiling a card using its plot ability is a special action, which doesn't use the stack",
+    "702.170c": "Some spells and abilities cause a card in exile to become plotted",
+    "702.170d": "A plotted card's owner may cast it from exile without paying its mana cost during their main phase "
+                "while the stack is empty during any turn after the turn in which it became plotted",
+})

@@ -52,7 +52,7 @@ from app.engine import keywords as s26cmda_keywords  # s26-cmda
 from app.engine.cards import CardDefinition
 from app.engine.creature_types import CREATURE_TYPES
 from app.engine.keywords import GRAMMAR_READ_KEYWORDS, KNOWN_NOT_MODELLED, is_modelled, normalise_keyword, parse_keyword
-from app.oracle import bloomburrow, cleave, dice, s23_ori, s25_stda
+from app.oracle import bloomburrow, cleave, dice, s23_ori, s25_stda, s27_otja
 from app.oracle.compose import Budget, read_composed
 from app.oracle.grant_quoted import names_itself_in_quotes  # s17-grant
 from app.oracle.keyword_lines import read_keyword_line, s24mh2_entwine_checked
@@ -163,6 +163,7 @@ def logical_lines(oracle_text: str, *, is_spell: bool = False) -> list[str]:
     lines = s23_ori.join_spell_mastery(lines)  # s23-ori: a spell mastery paragraph that refers back (CR 608.2c)
     if is_spell:
         lines = s25_stda.join_ability_word_paragraphs(lines)  # s25-stda: "Addendum — ..." that refers back (608.2c)
+    lines = s27_otja.join_spree_modes(lines)  # s27-otja: "+ {1} — ..." modes joined to "Spree" (CR 702.172a)
     return bloomburrow.join_pawprint_modes(lines)  # "{P} — ..." modes joined to their choice (CR 700.2h)
 
 
@@ -278,6 +279,8 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
             found = read_composed(text, is_spell=is_spell, name=facts.name, budget=budget).abilities  # the grammar
         if found is None:
             found = bloomburrow.read_line(text, is_spell)  # Bloomburrow's mechanics (app/oracle/bloomburrow.py)
+            if found is None:
+                found = s27_otja.read_spree(text, is_spell)  # s27-otja: spree (CR 702.172a)
             found = found if found is not None and all(_accepted(a, facts.name) for a in found) else None
         if found is not None and not back_face and exiles_from_anywhere(found):
             return None  # s17-dfc: read only on a transforming card's back face (app/oracle/transforming.py)

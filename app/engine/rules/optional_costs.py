@@ -26,6 +26,7 @@ from app.engine.rules import (
     s24emn_escalate,  # s24-emn
     s24mh2_entwine,  # s24-mh2
     s25stda_reveal_or_mana,  # s25-stda
+    s27otja_spree,  # s27-otja
     sacrifice_or_mana,  # s16-kws
 )
 from app.engine.state import StackObject
@@ -66,6 +67,8 @@ def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
         *s24mh2_entwine.extra_mana(definition, action),  # s24-mh2: "Entwine {2}{G}" with every mode chosen
         *s25stda_reveal_or_mana.extra_mana(definition, action),  # s25-stda: "reveal a Pirate card ... or pay {2}"
     ) if has_or_mana_cost(definition) else ()
+    if (spree := s27otja_spree.extra_mana(definition, action)):  # s27-otja: spree's modes' costs (CR 702.172a)
+        or_mana = (*or_mana, *spree)
     if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
         return or_mana  # most casts
     return (

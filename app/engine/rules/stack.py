@@ -72,6 +72,7 @@ from app.engine.rules import (
     s25tsr_split_second,  # s25-tsr
     s26cmda_retrace,  # s26-cmda
     s26mh_graveyard_self_cast,  # s26-mh
+    s27otja_spree,  # s27-otja
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -369,6 +370,8 @@ def cast(game: Game, action: Cast) -> None:
             s24emn_escalate.record(definition, action, cites)  # s24-emn: escalate (CR 702.120a)
             s25stda_reveal_or_mana.pay(game, player, definition, action, spell)  # s25-stda (CR 601.2h, 701.20a)
             s24mh2_entwine.record(definition, action, cites)  # s25-mh: an entwined spell says so (CR 702.42a)
+        if action.choices.modes:
+            s27otja_spree.record(definition, action, cites)  # s27-otja: spree's modes' costs (CR 702.172a)
         if (location.zone is Zone.GRAVEYARD and alternative is None and not gy_permitted and not aftermath_cast
                 and not self_permitted):  # s26-mh: not when the card's own ability permits it
             if s26cmda_retrace.has_retrace(definition) and not jump_start.has_jump_start(definition):

@@ -1,0 +1,67 @@
+"""Session 27, group otja (docs/oracle-s27-otja.md): Outlaws of Thunder Junction's spree (CR 702.172) and plot
+(702.170), each read from the real card's Oracle text (tests/fixtures/sets/otj.json) and played by the engine."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from app.oracle.reader import CardFacts, read_card
+from tests.unit.conftest import events_of, player_of, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, _on, _permanent
+
+SET = Path(__file__).resolve().parents[1] / "fixtures" / "sets" / "otj.json"
+
+
+@cache
+def _cards() -> dict[str, dict[str, Any]]:
+    return {card["name"]: card for card in json.loads(SET.read_text())}
+
+
+def _reading(name: str) -> Any:
+    card = _cards()[name]
+    return read_card(CardFacts(name=card["name"], mana_cost=card.get("mana_cost"), type_line=card["type_line"],
+                               oracle_text=card.get("oracle_text", ""), power=card.get("power"),
+                               toughness=card.get("toughness")))
+
+
+def otj(name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real OTJ card, which must read `full`."""
+    reading = _reading(name)
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    return dict(reading.definition)
+
+
+# --- spree (CR 702.172) --------------------------------------------------------------------------------------------
+
+
+def test_702_172a_spree_modes_each_pay_their_cost() -> None:
+    rampage = otj("Rustler Rampage")
+    modal = rampage["abilities"][0]["effect"]
+    assert modal["spree_costs"] == ["{1}", "{1}"] and modal["choose_max"] == 2
+    assert [mode["kind"] for mode in modal["modes"]] == ["untap", "pump"]
+    assert otj("Final Showdown")["abilities"][0]["effect"]["spree_costs"] == ["{1}", "{1}", "{3}{W}{W}"]
+    assert _reading("Getaway Glamer").support != "full"  # a mode not read: the whole spree line is not modelled
+    game = state(alice={"hand": [{"id": "h", "card": "Rustler Rampage"}], "mana_pool": {"W": 1, "C": 2}},
+                 battlefield=[_on("b", "Bear", tapped=True), _on("c", "Bear")])
+    both = {"type": "cast", "card": "h", "choices": {"modes": [1, 0], "targets": ["alice", "c"]}}
+    done = _run(game, [both, {"type": "resolve"}], rampage, BEAR)
+    assert not any(player_of(done, "alice")["mana_pool"].values())  # {W} + {1} + {1}
+    found = _permanent(done, "b")
+    assert found is not None and not found["tapped"]
+    assert "CR 702.172a" in events_of(done, "spell_cast")[0]["cites"]
+    game["players"][0]["mana_pool"] = {"W": 1, "C": 1}  # {W} and one mode's {1}
+    done = _run(game, [{"type": "cast", "card": "h", "choices": {"modes": [0], "targets": ["alice"]}},
+                       {"type": "resolve"}], rampage, BEAR)
+    assert not any(player_of(done, "alice")["mana_pool"].values())
+    with pytest.raises(IllegalAction):  # two modes' costs with one's mana
+        _run(game, [both], rampage, BEAR)
+    with pytest.raises(IllegalAction):  # spree chooses one or more modes (CR 702.172a)
+        _run(game, [{"type": "cast", "card": "h", "choices": {"modes": []}}], rampage, BEAR)
