@@ -748,6 +748,11 @@ ACTION_DOCS: dict[str, tuple[str, dict[str, Any]]] = {
                  "priority during their own turn, paying {2}; the card is exiled face down, foretold. From a later turn "
                  "on they may cast it from exile for its foretell cost (`cast` naming it).",
                  {"type": "foretell", "player": "alice", "card": "farmer", "payment": "auto"}),
+    "plot": ("s27-otja: plot a card from hand (CR 702.170a-b): a special action, any time its owner has priority during "
+             "their main phase while the stack is empty, paying its plot cost; the card is exiled, plotted. From a later "
+             "turn on they may cast it from exile without paying its mana cost during their main phase while the stack "
+             "is empty (`cast` naming it, 702.170d).",
+             {"type": "plot", "player": "alice", "card": "coyote", "payment": "auto"}),
     "legal_actions": ("Query: every action `player` may take now, each ready to post back as it is, with its "
                       "`cost`, the `cites` that allow it and, where a choice is large, `options` (targets, X "
                       "range, modes, colours, attackers, blockers, damage divisions); with `explain: true`, "

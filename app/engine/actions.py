@@ -545,13 +545,25 @@ class Foretell(_Action):
     payment: Payment | None = None
 
 
+class Plot(_Action):
+    """s27-otja: plot a card from its owner's hand (CR 702.170a-b): a special action, any time they have priority during
+    their main phase while the stack is empty, paying its plot cost; the card is exiled, plotted. From a later turn on
+    its owner may cast it from exile without paying its mana cost during their main phase while the stack is empty
+    (702.170d; rules/s27otja_plot.py)."""
+
+    type: Literal["plot"] = "plot"
+    card: str = Field(min_length=1, max_length=200, description="The id of the card with plot in the player's hand.")
+    payment: Payment | None = None
+
+
 Action = Annotated[
     NextStep | NextTurn | Cast | Resolve | PlayLand | Activate | TapForMana | TurnFaceUp
     | PutOntoBattlefield | Transform | Move | DeclareAttackers | DeclareBlockers | AssignCombatDamage
     | ComputeCost | CouldProduce | PassPriority | LegalActions
     | Cycle | Ninjutsu
     | Suspend  # s24-mh1
-    | Foretell,  # s25-khc
+    | Foretell  # s25-khc
+    | Plot,  # s27-otja
     Field(discriminator="type"),
 ]
 

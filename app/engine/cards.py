@@ -1802,6 +1802,11 @@ rules/s26cmda_retrace.py); "Partner with [name]" is read as its triggered half (
 `search_library` of the `target_player` for the named card, into the hand). Graft ("Graft 3", CR 702.58a) is read as
 `etb_counters` and a `permanent_enters` trigger with the `intervening_if` `s26cmda_self_has_plus_one_counter` and the
 effect `put_counters` with `moved_from_self` (moving a counter from the source, CR 122.5; rules/s26cmda_graft.py).
+s27-otja (docs/oracle-s27-otja.md): `modal`'s `spree_costs` (spree, CR 702.172a: "Spree" and its "+ {1} — <effect>"
+modes; one mana cost per mode, with `choose_max` the number of modes; each chosen mode's cost an additional cost, 601.2f;
+rules/s27otja_spree.py) and the ability `plot` (`{"kind": "plot", "cost": "{1}{R}"}`: "Plot {1}{R}", CR 702.170a: the
+`plot` special action exiles the card from its owner's hand, plotted (`plotted_turn` in exile); from a later turn on its
+owner may cast it without paying its mana cost at sorcery timing, 702.170d; rules/s27otja_plot.py).
 """
 
 from __future__ import annotations
@@ -9039,6 +9044,21 @@ class S25khcRippleAbility(_Model):
     count: Annotated[StrictInt, Field(ge=1, le=20)]
 
 
+class S27otjaPlotAbility(_Model):
+    """s27-otja: "Plot {1}{R}" (CR 702.170a): while the card is in its owner's hand, any time they have priority during
+    their main phase while the stack is empty they may exile it and pay `cost` (a special action, 702.170b: the `plot`
+    action); it becomes plotted. From a later turn on they may cast it from exile without paying its mana cost during
+    their main phase while the stack is empty (702.170d). rules/s27otja_plot.py."""
+
+    kind: Literal["plot"] = "plot"
+    cost: Annotated[str, Field(max_length=40)]
+
+    @field_validator("cost")
+    @classmethod
+    def _s27otja_valid_cost(cls, value: str) -> str:
+        return _mana_cost_without_x(value, "a plot cost here is a mana cost without X, such as {1}{R}")
+
+
 class S25khcForetellAbility(_Model):
     """s25-khc: "Foretell {1}{U}" (CR 702.143a): while the card is in its owner's hand, any time they have priority during
     their turn they may pay {2} and exile it face down (a special action, 116.2h: the `foretell` action); after that
@@ -9160,7 +9180,8 @@ Ability = Annotated[
     | S26mhCastSelfFromGraveyardAbility  # s26-mh
     | S26stdNotCreatureBelowDevotionAbility  # s26-std
     | S26stdDeckCopiesAbility  # s26-std
-    | S26stdCounterPreventionAbility,  # s26-std
+    | S26stdCounterPreventionAbility  # s26-std
+    | S27otjaPlotAbility,  # s27-otja
     Field(discriminator="kind"),
 ]
 

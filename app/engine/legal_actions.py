@@ -21,6 +21,7 @@ from app.engine.actions import (
     Ninjutsu,
     PassPriority,
     PlayLand,
+    Plot,  # s27-otja
     Resolve,
     Suspend,  # s25-mh
     TapForMana,
@@ -75,6 +76,7 @@ from app.engine.rules import (
     s25khc_foretell,  # s25-khc
     s26cmda_retrace,  # s26-cmda
     s26mh_graveyard_self_cast,  # s26-mh
+    s27otja_plot,  # s27-otja
 )
 from app.engine.rules.combat import attacked_player, divisions_due
 from app.engine.rules.compute_cost import compute_cost
@@ -536,7 +538,8 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
     playable = impulse.permitted_cards(game, player.id)
     exiled = [(card, Zone.EXILE) for card in player.exile
               if layouts.layout_of(game.definition(card.card)) == "adventure" or card.id in playable
-              or card.foretold_turn]  # s25-khc: a foretold card, for its foretell cost (CR 702.143a)
+              or card.foretold_turn  # s25-khc: a foretold card, for its foretell cost (CR 702.143a)
+              or card.plotted_turn]  # s27-otja: a plotted card, without paying its mana cost (CR 702.170d)
     exiled += [(card, Zone.EXILE) for card in exiled_with_casting.castable_cards(game, player.id)  # s19-impulse
                if all(card is not listed for listed, _ in exiled)]
     commanders = [(card, Zone.COMMAND) for card in player.command_zone if card.id in player.commanders]
@@ -589,6 +592,7 @@ def list_legal_actions(game: Game, player_id: str, explain: bool = False) -> dic
         else:
             lister.refuse(foretold, refusal)
     s25mh_list_suspend(lister, player.id, player.hand)  # s25-mh (end of this module)
+    s27otja_list_plot(lister, player.id, player.hand)  # s27-otja (end of this module)
 
     # Cards in hand with ninjutsu, once blockers are declared: one action per unblocked attacker
     # the player controls that it could return (CR 702.49a, 509.1h).
@@ -860,3 +864,22 @@ def s25mh_list_suspend(lister: _Lister, player_id: str, hand: list[Any]) -> None
                        [cr("702.62a"), cr("116.2f"), cr("117.1b"), *_payment_cites(suspended)])
         else:
             lister.refuse(suspended, refusal)
+
+
+# --- s27-otja ---
+
+
+def s27otja_list_plot(lister: _Lister, player_id: str, hand: list[Any]) -> None:
+    """s27-otja: cards in hand with plot, in the player's main phase with the stack empty: plot them (CR 702.170a-b)."""
+    game = lister.game
+    if game.state.active_player != player_id or not game.state.step.is_main_phase or game.state.stack:
+        return
+    for card in hand:
+        ability = s27otja_plot.plot_ability(game.definition(card.card))
+        if ability is None:
+            continue
+        plotted, refusal = lister.first_accepted(Plot(card=card.id, player=player_id))
+        if refusal is None:
+            lister.add(plotted, _mana_cost_entry(ability.cost), [*s27otja_plot.CITES, *_payment_cites(plotted)])
+        else:
+            lister.refuse(plotted, refusal)

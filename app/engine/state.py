@@ -312,6 +312,9 @@ class ZoneCard(_Model):
     # s25-khc: a foretold card in exile (CR 702.143a): the turn it was foretold; its owner may cast it for its foretell
     # cost from a later turn on (rules/s25khc_foretell.py). Only a card in exile (validation.py). Left out when None.
     foretold_turn: Annotated[Int, Field(ge=1, le=1_000_000)] | None = Field(default=None, exclude_if=when_none)
+    # s27-otja: a plotted card in exile (CR 702.170a, 702.170d): the turn it became plotted; its owner may cast it without
+    # paying its mana cost from a later turn on (rules/s27otja_plot.py). Only a card in exile (validation.py).
+    plotted_turn: Annotated[Int, Field(ge=1, le=1_000_000)] | None = Field(default=None, exclude_if=when_none)
     # s26-tsp: a card exiled face down by hideaway (CR 702.75a, 406.3: its owner's hideaway permanent's controller may
     # look at it; rules/library.py). Only a card in exile (validation.py). Left out when false.
     exiled_face_down: Flag = Field(default=False, exclude_if=when_empty)

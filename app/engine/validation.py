@@ -328,6 +328,10 @@ def _model_errors(state: GameState, catalog: Mapping[str, CardDefinition]) -> li
                 card_index = next(i for i, card in enumerate(cards) if card.foretold_turn)
                 errors.append({"path": f"players[{player_index}].{zone}[{card_index}].foretold_turn",
                                "message": "only a card in exile is foretold (CR 702.143a)"})
+            if any(map(_PLOTTED, cards)):  # s27-otja
+                card_index = next(i for i, card in enumerate(cards) if card.plotted_turn)
+                errors.append({"path": f"players[{player_index}].{zone}[{card_index}].plotted_turn",
+                               "message": "only a card in exile is plotted (CR 702.170a)"})
             if any(map(_FACE_DOWN, cards)):  # s26-tsp
                 card_index = next(i for i, card in enumerate(cards) if card.exiled_face_down)
                 errors.append({"path": f"players[{player_index}].{zone}[{card_index}].exiled_face_down",
@@ -390,7 +394,9 @@ _ON_ADVENTURE = attrgetter("on_adventure")
 _TIME_COUNTERS = attrgetter("time_counters")  # s24-mh1
 # a card's fields that only an exiled card may have
 _EXILE_ONLY = attrgetter("on_adventure", "time_counters", "foretold_turn",
-                         "exiled_face_down")  # s26-tsp
+                         "exiled_face_down",  # s26-tsp
+                         "plotted_turn")  # s27-otja
+_PLOTTED = attrgetter("plotted_turn")  # s27-otja
 _FACE_DOWN = attrgetter("exiled_face_down")  # s26-tsp
 _FORETOLD = attrgetter("foretold_turn")  # s25-khc
 

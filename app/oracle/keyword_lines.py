@@ -620,6 +620,12 @@ def _s25khc_foretell(m: re.Match[str]) -> list[Json] | None:
     return [{"kind": "foretell", "cost": m[1]}]
 
 
+# s27-otja: Plot (CR 702.170a): the ability `plot` (rules/s27otja_plot.py), on any card.
+@_line("s27otja_plot", r"Plot ((?:\{(?:\d+|[WUBRGC])\})+)", "Plot {1}{R}", spells=True)
+def _s27otja_plot(m: re.Match[str]) -> list[Json] | None:
+    return [{"kind": "plot", "cost": m[1]}]
+
+
 # "Draw a card at the beginning of the next turn's upkeep." on an instant or sorcery (CR 603.7a): the spell's
 # `draw_at_next_upkeep` (rules/s25khc_delayed_draw.py).
 @_line("s25khc_draw_at_next_upkeep", r"Draw a card at the beginning of the next turn's upkeep\.",

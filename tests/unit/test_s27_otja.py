@@ -65,3 +65,32 @@ def test_702_172a_spree_modes_each_pay_their_cost() -> None:
         _run(game, [both], rampage, BEAR)
     with pytest.raises(IllegalAction):  # spree chooses one or more modes (CR 702.172a)
         _run(game, [{"type": "cast", "card": "h", "choices": {"modes": []}}], rampage, BEAR)
+
+
+# --- plot (CR 702.170) ---------------------------------------------------------------------------------------------
+
+
+def test_702_170a_plot_exiles_and_casts_free_on_a_later_turn_at_sorcery_timing() -> None:
+    djinn = otj("Djinn of Fool's Fall")
+    assert djinn["abilities"] == [{"kind": "plot", "cost": "{3}{U}"}]
+    game = state(alice={"hand": [{"id": "d", "card": "Djinn of Fool's Fall"}], "mana_pool": {"U": 1, "C": 3}})
+    listed = _run(game, [{"type": "legal_actions", "player": "alice"}], djinn)["queries"][0]["result"]["legal"]
+    assert {"type": "plot", "player": "alice", "card": "d"} in [entry["action"] for entry in listed]
+    done = _run(game, [{"type": "plot", "player": "alice", "card": "d"}], djinn)
+    alice = player_of(done, "alice")
+    assert alice["exile"] == [{"id": "d", "card": "Djinn of Fool's Fall", "plotted_turn": 3}] and not alice["hand"]
+    assert not any(alice["mana_pool"].values()) and events_of(done, "plotted")[0]["how"] == "plot"
+    with pytest.raises(IllegalAction, match="plotted this turn"):
+        _run(done["state"], [{"type": "cast", "card": "d"}], djinn)
+    later = {**done["state"], "turn": 5}
+    cast = _run(later, [{"type": "cast", "card": "d"}, {"type": "resolve"}], djinn)  # no mana: free
+    assert _permanent(cast, "d") is not None and "CR 702.170d" in events_of(cast, "spell_cast")[0]["cites"]
+    for when in ({"step": "beginning_of_combat"}, {"active_player": "bob"}):  # sorcery timing only (702.170d)
+        with pytest.raises(IllegalAction, match="main phase"):
+            _run({**later, **when}, [{"type": "cast", "card": "d"}], djinn)
+    for when in ({"step": "beginning_of_combat"}, {"active_player": "bob"}):  # plot as a sorcery (702.170a)
+        with pytest.raises(IllegalAction, match="main phase"):
+            _run({**game, **when}, [{"type": "plot", "player": "alice", "card": "d"}], djinn)
+    with pytest.raises(IllegalAction):  # the plot cost must be paid
+        _run(state(alice={"hand": [{"id": "d", "card": "Djinn of Fool's Fall"}], "mana_pool": {"U": 1}}),
+             [{"type": "plot", "player": "alice", "card": "d"}], djinn)

@@ -72,6 +72,7 @@ from app.engine.rules import (
     s25tsr_split_second,  # s25-tsr
     s26cmda_retrace,  # s26-cmda
     s26mh_graveyard_self_cast,  # s26-mh
+    s27otja_plot,  # s27-otja
     s27otja_spree,  # s27-otja
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
@@ -133,6 +134,9 @@ def _card_to_cast(game: Game, action: Cast) -> tuple[ZoneLocation, str | None]:
         foretold = s25khc_foretell.cast_location(game, action)  # s25-khc: for its foretell cost (CR 702.143a)
         if foretold is not None:
             return foretold
+        plotted = s27otja_plot.cast_location(game, action)  # s27-otja: without paying its mana cost (702.170d)
+        if plotted is not None:
+            return plotted
         permitted = impulse.permitted_location(game, action.card, action.player)  # exiled, may be played (601.2a)
         if permitted is not None:
             return permitted, None
@@ -303,6 +307,8 @@ def cast(game: Game, action: Cast) -> None:
             pass  # its cites are the alternative cost's (rules/alternative_costs.py)
         elif card.foretold_turn:  # s25-khc: a foretold card, for its foretell cost (CR 702.143a)
             cites.extend(s25khc_foretell.CAST_CITES)
+        elif card.plotted_turn:  # s27-otja: a plotted card, without paying its mana cost (CR 702.170d)
+            cites.extend(s27otja_plot.CAST_CITES)
         elif exiled_with_casting.caster_of(game, card.id, player.id) is not None:  # s19-impulse: exiled with ~
             cites.extend(exiled_with_casting.CAST_CITES)  # "You may cast spells from among cards exiled with ~."
             exiled_with_casting.cast_from_exile(game, card.id)  # a new object, exiled with nothing (CR 400.7)

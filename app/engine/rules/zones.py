@@ -216,6 +216,8 @@ def move(game: Game, action: Move) -> None:
     card = location.cards.pop(location.index)
     if card.on_adventure:  # a new object in its new zone (CR 400.7): no longer on an adventure
         card = ZoneCard(id=card.id, card=card.card)
+    if card.plotted_turn:  # s27-otja: a new object in its new zone (CR 400.7): no longer plotted
+        card = ZoneCard(id=card.id, card=card.card)
     place_in_zone(location.player, destination, [card], action.position)
     game.emit("zone_change", [cr("400.7")], object=card.id, card=card_name(game, card.card),
               **{"from": location.zone.value, "to": destination.value}, cards=[card.id])
