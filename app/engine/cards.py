@@ -6885,6 +6885,9 @@ EventTrigger = Literal[
     "s25ncc_self_connives",
     # s26-mh: "Whenever one or more +1/+1 counters are put on ~, ..." (CR 122.6, 603.2; rules/counters_put_triggers.py)
     "s26mh_counters_put_on_self",
+    # s27-otja: "When ~ becomes plotted, ..." (CR 702.170a, 702.170c, 603.2: from exile, where the plotted card is;
+    # rules/s27otja_plot.py)
+    "s27otja_self_plotted",
 ]
 
 

@@ -1400,6 +1400,8 @@ def _triggered(line: Triggered) -> Json:
         return alone
     if (tailf := tailf_triggered(line)) is not None:  # s17-tailf (end of this module)
         return tailf
+    if len(line.events) == 1 and line.events[0].kind == "self" and line.events[0].verb == "becomes plotted":
+        return s27otja_plotted_trigger(line)  # s27-otja (end of this module)
     if (foraged := s14_forage_triggered(line)) is not None:  # s14-forage (end of this module)
         return foraged
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
@@ -16078,3 +16080,20 @@ def s26cmda_mana_gain_life(ability: Json) -> Json | None:
             or not isinstance(then[0]["amount"], int) or isinstance(then[0]["amount"], bool):
         return None
     return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"], "life_to_you": then[0]["amount"]}
+
+
+# --- s27-otja ---
+
+
+def s27otja_plotted_trigger(line: Triggered) -> Json:
+    """ "When ~ becomes plotted, <effects>." (CR 702.170a, 702.170c, 603.2) -> the trigger "s27otja_self_plotted" of the
+    plotted card, from exile (rules/s27otja_plot.py). Alone, without an intervening "if"; effects naming ~ or "it" (the
+    card in exile) are not read."""
+    if line.condition is not None or line.body.once_each_turn:
+        raise NotLowered("'becomes plotted' with an intervening 'if' or a once-each-turn limit")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered"))
+    text = json.dumps(effects)
+    if any(word in text for word in ('"self"', "that_card", "that_permanent", '"it"', "source")):
+        raise NotLowered("~ or 'it' in a 'When ~ becomes plotted' trigger (the card is in exile)")
+    return {"kind": "triggered", "trigger": "s27otja_self_plotted", **_then(effects), **choice}

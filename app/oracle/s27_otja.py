@@ -82,8 +82,10 @@ def read_spree(line: str, is_spell: bool) -> list[Json] | None:
         if found is None:
             return None
         effect = read_effect(found[1]) or _grammar_mode(found[1])
-        if effect is None:
+        if effect is None or effect.get("kind") == "modal":
             return None
+        if effect.get("kind") not in PLAIN_MODE_KINDS | {"mode_sequence"}:
+            effect = spells_single_mode(effect)  # a kind `modal`'s modes don't list: a mode of that one effect
         modes.append(effect)
         costs.append(found[0])
     if len(modes) < 2:

@@ -94,3 +94,16 @@ def test_702_170a_plot_exiles_and_casts_free_on_a_later_turn_at_sorcery_timing()
     with pytest.raises(IllegalAction):  # the plot cost must be paid
         _run(state(alice={"hand": [{"id": "d", "card": "Djinn of Fool's Fall"}], "mana_pool": {"U": 1}}),
              [{"type": "plot", "player": "alice", "card": "d"}], djinn)
+
+
+def test_702_170a_when_it_becomes_plotted_triggers_from_exile() -> None:
+    aloe = otj("Aloe Alchemist")
+    assert aloe["abilities"][0]["trigger"] == "s27otja_self_plotted"
+    assert _reading("Longhorn Sharpshooter").support != "full"  # "it deals 2 damage": the card in exile, not read
+    game = state(alice={"hand": [{"id": "a", "card": "Aloe Alchemist"}], "mana_pool": {"G": 1, "C": 1}},
+                 battlefield=[_on("b", "Bear")])
+    done = _run(game, [{"type": "plot", "player": "alice", "card": "a"},
+                       {"type": "resolve", "choices": {"targets": ["b"]}}], aloe, BEAR)
+    bear = _permanent(done, "b")
+    assert bear is not None and bear["characteristics"]["power"] == 5 and "trample" in bear["characteristics"]["keywords"]
+    assert player_of(done, "alice")["exile"][0]["plotted_turn"] == 3

@@ -10,19 +10,24 @@ becomes a plotted card." (702.170a).
   during their main phase while the stack is empty (702.170d, whatever its type: an instant or a card with flash too),
   without paying its mana cost: the total cost starts from nothing (118.9; X is 0, 107.3b), additional costs are paid
   (601.2f), and it is cast from exile (601.2a). Only one alternative cost may be paid (118.9a).
+- "When ~ becomes plotted, <effects>" (the trigger "s27otja_self_plotted"): shown each `plotted` event, it triggers
+  from exile, controlled by the card's owner (603.3a).
 - A plotted card that leaves exile is a new object (400.7): no longer plotted (rules/zones.py `move`)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.engine import registry
 from app.engine.actions import Cast, Plot
-from app.engine.cards import CardDefinition, S27otjaPlotAbility
+from app.engine.cards import CardDefinition, S27otjaPlotAbility, TriggeredAbility
 from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.errors import IllegalAction
-from app.engine.game import Game, ZoneLocation, refuse_without_priority
+from app.engine.game import Game, PendingTrigger, ZoneLocation, refuse_without_priority
 from app.engine.mana import parse_mana_cost
-from app.engine.rules import costs
+from app.engine.rules import costs, keyword_triggers
+from app.engine.rules.event_triggers import EVENT
 from app.engine.rules.zones import card_in_hand
 
 CITES = (cr("702.170a"), cr("702.170b"))
@@ -111,4 +116,21 @@ def plotted_cost(game: Game, card: str) -> str | None:
     return FREE if location is not None and location.card.plotted_turn else None
 
 
+def _plotted(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    """CR 702.170a, 603.2: the plotted card's own "When ~ becomes plotted" abilities, from exile, controlled by its
+    owner (603.3a)."""
+    card_id, player = event.get("card"), event.get("player")
+    if not isinstance(card_id, str) or not isinstance(player, str):
+        return []
+    location = game.find_zone_card(card_id, (Zone.EXILE,))
+    if location is None:
+        return []
+    card = location.card
+    return [PendingTrigger(card.id, index, player, "s27otja_self_plotted", [], [cr("702.170a"), cr("603.2")],
+                           data={EVENT: {}}, card=card.card, face="front")
+            for index, ability in enumerate(game.definition(card.card).abilities)
+            if isinstance(ability, TriggeredAbility) and ability.trigger == "s27otja_self_plotted"]
+
+
 registry.register_action("plot", verify=verify_plot, apply=plot)
+keyword_triggers.watch("plotted", _plotted)
