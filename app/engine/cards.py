@@ -3800,7 +3800,11 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
                      # s24-isd: the spells cast during the PREVIOUS turn (`GameState.previous_turn`): "if no spells
                      # were cast last turn" (`negated`, `who` "a_player"), "if a player cast two or more spells last
                      # turn" (`number`, `who` "a_player": one player cast that many); CR 601.2i, 603.4
-                     "spells_cast_last_turn"]
+                     "spells_cast_last_turn",
+                     # s27-otja: the spells cast from their caster's hand this turn (`Player.spells_cast_this_turn` less
+                     # `spells_cast_not_from_hand_this_turn`): "if you haven't cast a spell from your hand this turn"
+                     # (`negated`); CR 601.2a, 601.2i, 603.4
+                     "spells_cast_from_hand"]
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",

@@ -592,6 +592,10 @@ class Player(_Model):
     # effects (CR 305.2; rules/additional_land_this_turn.py); back to 0 as a turn begins. Left out when 0.
     additional_land_plays_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
     spells_cast_this_turn: NonNegative = 0
+    # s27-otja: of `spells_cast_this_turn`, those cast from elsewhere than their caster's hand (CR 601.2a: exile,
+    # graveyard, library, command zone); "if you haven't cast a spell from your hand this turn" reads the difference
+    # (rules/turn_records.py). Back to 0 as a turn begins. Left out when 0.
+    spells_cast_not_from_hand_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
     mana_pool: ManaPool = Field(default_factory=ManaPool)
     # Mana in the pool with a spending restriction (CR 106.6), kept apart from `mana_pool`; emptied
     # with it (500.4). Left out of answers when empty.

@@ -7650,3 +7650,8 @@ def _s26cmda_search_share_land_type(self: _Build, c: list[Any]) -> SearchEffect:
 
 
 setattr(_Build, "s26cmda_search_share_land_type", _s26cmda_search_share_land_type)  # noqa: B010 - s26-cmda (CR 701.23a)
+
+
+# --- s27-otja ---
+setattr(_Build, "s27otja_no_spell_from_hand",  # noqa: B010 - s27-otja (CR 601.2a, 603.4)
+        lambda self, c: Condition("records_s27otja_no_spell_from_hand"))

@@ -2246,14 +2246,16 @@ def _nth_spell_trigger(line: Triggered) -> Json:
         raise NotLowered("an intervening 'if' on a cast trigger")
     assert event.amount is not None and isinstance(event.amount.value, int)
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("cast"))
-    if len(effects) != 1:
+    nth_ctx = _Context("cast")
+    effects = lower_body(body, nth_ctx)
+    if len(effects) != 1 and not copies_untargeted_sequence(effects, nth_ctx, choice):  # s27-otja: in order (608.2c)
         raise NotLowered("a cast trigger with several effects")
     return {
         "kind": "cast_trigger",
         "caster": "you" if event.kind == "you_cast_nth" else "any",
         "nth_spell_each_turn": event.amount.value,
         "effect": effects[0],
+        **({"then_effects": effects[1:]} if len(effects) > 1 else {}),  # s27-otja
         **choice,
     }
 
@@ -6828,6 +6830,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return {"kind": "this_turn", "record": "cards_drawn", "number": condition.number}
     if kind == "records_no_spell":
         return {"kind": "this_turn", "record": "spells_cast", "negated": True}
+    if kind == "records_s27otja_no_spell_from_hand":  # s27-otja (CR 601.2a, 603.4)
+        return {"kind": "this_turn", "record": "spells_cast_from_hand", "negated": True}
     if kind.startswith("records_s24isd_"):
         return s24isd_last_turn_condition(condition)  # s24-isd (end of this module)
     if kind == "records_discarded":  # s21-dfc (CR 701.9a)

@@ -107,3 +107,41 @@ def test_702_170a_when_it_becomes_plotted_triggers_from_exile() -> None:
     bear = _permanent(done, "b")
     assert bear is not None and bear["characteristics"]["power"] == 5 and "trample" in bear["characteristics"]["keywords"]
     assert player_of(done, "alice")["exile"][0]["plotted_turn"] == 3
+
+
+# --- general constructions -----------------------------------------------------------------------------------------
+
+ISLAND_BOLT = {"name": "Probe Sorcery", "types": ["Sorcery"], "mana_cost": "{0}",
+               "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 1}}]}
+
+
+def test_601_2a_if_you_havent_cast_a_spell_from_your_hand_this_turn() -> None:
+    jem = otj("Jem Lightfoote, Sky Explorer")
+    assert jem["abilities"][0]["intervening_if"] == {"kind": "this_turn", "record": "spells_cast_from_hand",
+                                                      "negated": True}
+    base = state(step="postcombat_main", battlefield=[_on("j", "Jem Lightfoote, Sky Explorer")])
+    for cast, from_elsewhere, draws in ((0, 0, 1), (1, 0, 0), (1, 1, 1), (2, 1, 0)):
+        game = json.loads(json.dumps(base))
+        game["players"][0]["spells_cast_this_turn"] = cast
+        game["players"][0]["spells_cast_not_from_hand_this_turn"] = from_elsewhere
+        done = _run(game, [{"type": "next_step"}, {"type": "resolve"}] if draws else [{"type": "next_step"}], jem)
+        assert len(player_of(done, "alice")["hand"]) == draws
+    # a spell cast from exile counts as not from the hand (CR 601.2a); from the hand, as from the hand
+    game = state(alice={"exile": [{"id": "p", "card": "Probe Sorcery", "plotted_turn": 1}],
+                        "hand": [{"id": "q", "card": "Probe Sorcery"}]})
+    done = _run(game, [{"type": "cast", "card": "p"}, {"type": "resolve"}], ISLAND_BOLT)
+    assert player_of(done, "alice")["spells_cast_not_from_hand_this_turn"] == 1
+    done = _run(game, [{"type": "cast", "card": "q"}, {"type": "resolve"}], ISLAND_BOLT)
+    assert "spells_cast_not_from_hand_this_turn" not in player_of(done, "alice")
+
+
+def test_603_2_second_spell_each_turn_with_several_untargeted_effects() -> None:
+    kraum = otj("Kraum, Violent Cacophony")
+    assert kraum["abilities"][0]["then_effects"] == [{"kind": "draw", "amount": 1, "player": "you"}]
+    assert otj("Razzle-Dazzler")["abilities"][0]["then_effects"] == [{"kind": "cant_be_blocked", "target": "self"}]
+    game = state(alice={"hand": [{"id": "q", "card": "Probe Sorcery"}], "spells_cast_this_turn": 1},
+                 battlefield=[_on("k", "Kraum, Violent Cacophony")])
+    done = _run(game, [{"type": "cast", "card": "q"}, {"type": "resolve"}], kraum, ISLAND_BOLT)
+    found = _permanent(done, "k")
+    assert found is not None and found["counters"] == {"+1/+1": 1}
+    assert [c["id"] for c in player_of(done, "alice")["hand"]] == ["alice-lib-0"]

@@ -111,6 +111,8 @@ def _begin_new_turn(game: Game) -> None:
             player.life_lost_this_turn = 0
         if player.mana_spent_on_spells_this_turn:
             player.mana_spent_on_spells_this_turn = 0
+        if player.spells_cast_not_from_hand_this_turn:  # s27-otja (rules/turn_records.py)
+            player.spells_cast_not_from_hand_this_turn = 0
     if others_cast:
         set_field(previous, "spells_cast_by_others", others_cast)
     game.emit("turn_began", [cr("500.1")], turn=state.turn, active_player=state.active_player,

@@ -399,6 +399,8 @@ def cast(game: Game, action: Cast) -> None:
     if location.zone is Zone.COMMAND:
         cites += commander.record_cast(game, player, card.id)
     set_field(player, "spells_cast_this_turn", player.spells_cast_this_turn + 1)  # every cast: no pydantic `__setattr__`
+    if location.zone is not Zone.HAND:  # s27-otja: "a spell from your hand" (CR 601.2a; rules/turn_records.py)
+        set_field(player, "spells_cast_not_from_hand_this_turn", player.spells_cast_not_from_hand_this_turn + 1)
     if not action.face_down and game.state.day_night is DayNight.NIGHT and definition.has_keyword("daybound"):
         # A daybound spell is front face up on the stack even at night.
         cites.append(DAYBOUND_SPELL_CAST_AT_NIGHT_ENTERS_BACK_FACE_UP)

@@ -185,6 +185,8 @@ def record_holds(game: Game, you: str | None, condition: RiderCondition) -> bool
     if condition.record == "spells_cast_last_turn":  # s24-isd (CR 601.2i, 603.4)
         return last_turn_most_spells(game) >= wanted
     players = _players(game, you, condition.who)
+    if condition.record == "spells_cast_from_hand":  # s27-otja (CR 601.2a, 601.2i)
+        return any(p.spells_cast_this_turn - p.spells_cast_not_from_hand_this_turn >= wanted for p in players)
     if condition.record == "life_gained":
         return any(p.life_gained_this_turn >= wanted for p in players)
     if condition.record == "life_lost":
@@ -206,6 +208,7 @@ def cites_of(condition: RiderCondition) -> list[str]:
             "life_lost": LIFE_CITES,
             "spells_cast": CAST_CITES,
             "spells_cast_last_turn": LAST_TURN_CITES,  # s24-isd
+            "spells_cast_from_hand": (cr("601.2a"), *CAST_CITES),  # s27-otja
             "attacked": raid.CITES,
         }.get(condition.record or "", ())
     )
@@ -233,6 +236,8 @@ def describe(condition: RiderCondition) -> str:
         text = f"you discarded {number} or more cards"
     elif condition.record == "spells_cast_last_turn":  # s24-isd
         return "no spells were cast last turn" if condition.negated else f"a player cast {number} or more spells last turn"
+    elif condition.record == "spells_cast_from_hand":  # s27-otja
+        text = f"{who} cast {number} or more spells from your hand"
     elif condition.record == "life_gained":
         text = f"{who} gained {number} or more life"
     elif condition.record == "life_lost":
