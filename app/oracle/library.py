@@ -93,8 +93,8 @@ _SEARCH = re.compile(
     r"(?:reveal (it|them|that card|those cards), )?put (it|them|that card|those cards) "
     r"(into your hand|onto the battlefield(?: tapped)?), then shuffle\."
 )
-_SEARCH_TOP = re.compile(
-    r"(You may search|Search) your library for an? (.+?), reveal it, then shuffle and put that card on top\."
+_SEARCH_TOP = re.compile(  # s27-otja: without "reveal it" too, and "put it on top"
+    r"(You may search|Search) your library for an? (.+?)(, reveal it)?, then shuffle and put (?:that card|it) on top\."
 )
 _LOOK = re.compile(rf"Look at the top ({_NUMBER}) cards of your library\. (.+)")
 _TAKE_ONE = re.compile(
@@ -180,13 +180,13 @@ def read_library_effects(text: str) -> list[Json] | None:
         search = _search(m)
         return None if search is None else [search]
     if m := _SEARCH_TOP.fullmatch(text):
-        quality = card_quality(m[2]) if m[2] != "card" else None
+        quality = s27otja_either_quality(m[2]) if m[2] != "card" else None
         if m[2] != "card" and quality is None:
             return None
         effect: Json = {
             "kind": "search_library",
             "to": "top",
-            "reveal": True,
+            "reveal": m[3] is not None,  # s27-otja: revealed only when it says so (CR 701.20a)
             **({"quality": quality} if quality is not None else {}),
         }
         if m[1] == "You may search":
@@ -258,3 +258,18 @@ def _look_at_top(number: int | str, rest: str) -> list[Json] | None:
             effect["reveal"] = True
         return [effect]
     return None
+
+
+# --- s27-otja ---
+
+
+def s27otja_either_quality(text: str) -> list[str] | None:
+    """ "basic land card or a Desert card" (CR 701.23a: a card of either kind) -> both qualities; else as
+    `card_quality` reads the text."""
+    first, found, second = text.partition(" card or a ")
+    if not found:
+        first, found, second = text.partition(" card or an ")
+    if not found or not second.endswith(" card"):
+        return card_quality(text)
+    one, other = card_quality(first + " card"), card_quality(second)
+    return None if one is None or other is None else [*one, *other]
