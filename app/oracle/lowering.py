@@ -534,6 +534,8 @@ def _object_spec(ref: Ref, ctx: _Context, *, players: bool) -> str:
             return each_of_subtypes_spec(noun)  # s13-batch2: "each Frog, Rabbit, Raccoon, or Squirrel you control"
         if noun.head == "plural":
             return _group_spec(Ref("group", noun))
+        if ref.kind == "each" and any(q.name == "target_player_controls" for q in noun.qualifiers):
+            return s27otja_each_target_player_controls(noun)  # s27-otja (end of this module)
         spec = spec_of(noun, plural=plural)
         if spec.startswith("card"):
             raise NotLowered("each card")
@@ -16101,3 +16103,18 @@ def s27otja_plotted_trigger(line: Triggered) -> Json:
     if any(word in text for word in ('"self"', "that_card", "that_permanent", '"it"', "source")):
         raise NotLowered("~ or 'it' in a 'When ~ becomes plotted' trigger (the card is in exile)")
     return {"kind": "triggered", "trigger": "s27otja_self_plotted", **_then(effects), **choice}
+
+
+def s27otja_each_target_player_controls(noun: Noun) -> str:
+    """ "each creature target player controls" (CR 115.1: the player is the target, the creatures aren't) -> the filter
+    grammar's "all:creature:target_player_controls", as "all creatures target player controls" reads."""
+    others = tuple(q for q in noun.qualifiers if q.name != "target_player_controls")
+    spec = spec_of(dataclasses.replace(noun, qualifiers=others))
+    if spec.startswith("card"):
+        raise NotLowered("each card")
+    found = s14_seasons_all_spec(spec) + ":target_player_controls"
+    try:
+        parse_target_spec(found)
+    except TargetSpecError as problem:
+        raise NotLowered(f"each {spec!r} target player controls: {problem}") from None
+    return found

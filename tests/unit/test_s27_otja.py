@@ -145,3 +145,21 @@ def test_603_2_second_spell_each_turn_with_several_untargeted_effects() -> None:
     found = _permanent(done, "k")
     assert found is not None and found["counters"] == {"+1/+1": 1}
     assert [c["id"] for c in player_of(done, "alice")["hand"]] == ["alice-lib-0"]
+
+
+def test_115_1_each_creature_target_player_controls_and_either_search() -> None:
+    raid = otj("Requisition Raid")
+    assert raid["abilities"][0]["effect"]["modes"][2]["target"] == "all:creature:target_player_controls"
+    game = state(alice={"hand": [{"id": "h", "card": "Requisition Raid"}], "mana_pool": {"W": 1, "C": 1}},
+                 battlefield=[_on("b", "Bear", controller="bob"), _on("c", "Bear")])
+    done = _run(game, [{"type": "cast", "card": "h", "choices": {"modes": [2], "targets": ["bob"]}},
+                       {"type": "resolve"}], raid, BEAR)
+    theirs, mine = _permanent(done, "b"), _permanent(done, "c")
+    assert theirs is not None and theirs["counters"] == {"+1/+1": 1} and mine is not None and not mine.get("counters")
+    assert otj("Outcaster Greenblade")["abilities"][0]["effect"]["quality"] == ["card:basic:land", "card:Desert"]
+    deputy = otj("Silver Deputy")["abilities"][0]["effect"]
+    assert deputy["to"] == "top" and deputy["quality"] == ["land:basic", "card:Desert"] and deputy["optional"]
+    avarice = otj("Insatiable Avarice")["abilities"][0]["effect"]["modes"][0]["effects"][0]
+    assert avarice == {"kind": "search_library", "to": "top", "reveal": False}
+    assert otj("Stoic Sphinx")["abilities"][0]["as_long_as_this_turn"] == {"kind": "this_turn",
+                                                                           "record": "spells_cast", "negated": True}
