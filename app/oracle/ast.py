@@ -7655,3 +7655,5 @@ setattr(_Build, "s26cmda_search_share_land_type", _s26cmda_search_share_land_typ
 # --- s27-otja ---
 setattr(_Build, "s27otja_no_spell_from_hand",  # noqa: B010 - s27-otja (CR 601.2a, 603.4)
         lambda self, c: Condition("records_s27otja_no_spell_from_hand"))
+setattr(_Build, "s27otja_create_number_tapped",  # noqa: B010 - s27-otja (CR 111.1, 110.5b)
+        lambda self, c: Effect("create_tapped_token", amount=_equal(c[-1]), token=c[0]))

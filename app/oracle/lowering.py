@@ -934,7 +934,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb == "create_token":
         assert effect.token is not None
         count = s25stdc_token_count(effect, ctx)  # s25-stdc: "create that many ... tokens" (end of module)
-        if (not isinstance(count, int) and count not in ("X", "that_much")
+        if (not isinstance(count, int) and count not in ("X", "that_much",
+                                                         "source_power")  # s27-otja: ~'s power as it died
                 and not tailf_is_devotion(count)):  # s17-tailf: devotion
             raise NotLowered("a number of tokens counted from the game")
         created: Json = {"kind": "create_token", "token": _token(effect.token)}
@@ -15031,6 +15032,8 @@ def s25stdc_token_count(effect: Effect, ctx: _Context) -> int | str:
         if not ctx.that_much:
             raise NotLowered("'that many' where the event names no amount")
         return "that_much"
+    if effect.amount is not None and (own := s20cda_dies_own_power(effect.amount, ctx)) is not None:
+        return own  # s27-otja: "When ~ dies, create a number of ... tokens equal to its power" (CR 603.10a, 608.2h)
     return _amount(effect.amount)
 
 

@@ -163,3 +163,12 @@ def test_115_1_each_creature_target_player_controls_and_either_search() -> None:
     assert avarice == {"kind": "search_library", "to": "top", "reveal": False}
     assert otj("Stoic Sphinx")["abilities"][0]["as_long_as_this_turn"] == {"kind": "this_turn",
                                                                            "record": "spells_cast", "negated": True}
+
+
+def test_603_10a_dies_create_tapped_tokens_equal_to_its_power() -> None:
+    hydra = otj("Goldvein Hydra")
+    assert hydra["abilities"][1]["effect"] == {"kind": "create_token", "token": "Treasure", "count": "source_power",
+                                               "tapped": True}
+    game = state(battlefield=[_on("h", "Goldvein Hydra", counters={"+1/+1": 3})])
+    done = _run(game, [{"type": "move", "permanent": "h", "to": "graveyard"}, {"type": "resolve"}], hydra)
+    assert [p["tapped"] for p in done["state"]["battlefield"]] == [True, True, True]  # its power as it last existed
