@@ -3779,7 +3779,11 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
                      # s24-isd: the spells cast during the PREVIOUS turn (`GameState.previous_turn`): "if no spells
                      # were cast last turn" (`negated`, `who` "a_player"), "if a player cast two or more spells last
                      # turn" (`number`, `who` "a_player": one player cast that many); CR 601.2i, 603.4
-                     "spells_cast_last_turn"]
+                     "spells_cast_last_turn",
+                     # s27-otjb: "if you've committed a crime this turn" (CR 700.13; rules/s27otjb_crimes.py,
+                     # `Player.committed_crime_this_turn`)
+                     "crime",
+                     ]
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",
@@ -6864,6 +6868,8 @@ EventTrigger = Literal[
     "s25ncc_self_connives",
     # s26-mh: "Whenever one or more +1/+1 counters are put on ~, ..." (CR 122.6, 603.2; rules/counters_put_triggers.py)
     "s26mh_counters_put_on_self",
+    # s27-otjb: "Whenever you commit a crime [during your turn], ..." (CR 700.13, 603.2; rules/s27otjb_crimes.py)
+    "you_commit_crime",
 ]
 
 
@@ -7269,7 +7275,8 @@ class TriggeredAbility(_Model):
     @model_validator(mode="after")
     def _during_your_turn_with_its_trigger(self) -> TriggeredAbility:
         if self.during_your_turn and self.trigger not in ("you_gain_or_lose_life", "you_lose_life",
-                                                          "group_leaves"):  # s22-neob
+                                                          "group_leaves",  # s22-neob
+                                                          "you_commit_crime"):  # s27-otjb
             raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life', 'you_lose_life' "
                              "and 'group_leaves'")
         return self
@@ -9552,7 +9559,7 @@ def records_condition_fields(condition: RiderCondition) -> RiderCondition:
     if condition.record == "left_battlefield" and condition.who != "you":  # s24-kal: revolt
         raise ValueError("the record 'left_battlefield' needs `who` \"you\" (a permanent you controlled as it left)")
     if condition.who is not None and condition.record in ("cards_drawn", "put_into_your_hand", "put_into_your_graveyard",
-                                                          "attacked"):
+                                                          "attacked", "crime"):  # s27-otjb: crime
         raise ValueError("`who` goes with the records 'died' (\"you\": under your control), 'life_gained', "
                          "'life_lost' and 'spells_cast'")
     return condition
@@ -9706,3 +9713,9 @@ def s25tsr_check_grant_group(value: str) -> str:
 # --- s26-std ---
 # "As long as your devotion to white is less than five, ~ isn't a creature.": its types depend on other permanents.
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, S26stdNotCreatureBelowDevotionAbility)  # type: ignore[assignment]
+
+
+# --- s27-otjb ---
+# "Whenever you commit a crime, ... This ability triggers only once each turn." (CR 700.13, 603.2; rules/trigger_limits.py)
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_commit_crime"}
+

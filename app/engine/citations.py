@@ -1189,3 +1189,13 @@ CR_TITLES.update({
                "+1/+1 counter on it, you may move a +1/+1 counter from it onto that creature",
     "122.5": "Moving a counter removes it from one object and puts it on another; if either can't be done, neither is",
 })
+
+# --- s27-otjb: crimes, outlaws, saddle (docs/oracle-s27-otjb.md) ---
+CR_TITLES.update({
+    "700.12": "Outlaw: an object that has the Assassin, Mercenary, Pirate, Rogue and/or Warlock creature types",
+    "700.12a": "Outlaws a player controls: only outlaw permanents are considered unless otherwise specified",
+    "700.13": "A player commits a crime as they cast a spell, activate an ability or put a triggered ability on the stack "
+              "that targets an opponent, a permanent, spell or ability an opponent controls, or a card in an "
+              "opponent's graveyard",
+})
+

@@ -688,6 +688,13 @@ class Player(_Model):
         description="Whether this player attacked this turn: declared one or more attacking creatures (CR 508.1; "
                     "a creature put onto the battlefield attacking was never declared, 508.4); false again as a "
                     "turn begins. Read by \"if you attacked this turn\" (raid). Left out when false.")
+    # s27-otjb: crimes (CR 700.13; rules/s27otjb_crimes.py): whether this player committed a crime this turn.
+    committed_crime_this_turn: Flag = Field(
+        default=False, exclude_if=when_empty,
+        description="Whether this player committed a crime this turn: cast a spell, activated an ability or put a "
+                    "triggered ability on the stack that targets an opponent, something an opponent controls or a card "
+                    "in an opponent's graveyard (CR 700.13); false again as a turn begins. Read by \"if you've "
+                    "committed a crime this turn\". Left out when false.")
     # s24-kal: energy counters (CR 107.14, 122.1; rules/energy.py): "you get {E}{E}", paid by "Pay {E}"
     energy_counters: Annotated[StrictInt, Field(ge=0, le=1_000_000)] = Field(
         default=0, exclude_if=when_zero,

@@ -7650,3 +7650,19 @@ def _s26cmda_search_share_land_type(self: _Build, c: list[Any]) -> SearchEffect:
 
 
 setattr(_Build, "s26cmda_search_share_land_type", _s26cmda_search_share_land_type)  # noqa: B010 - s26-cmda (CR 701.23a)
+
+
+# --- s27-otjb ---
+
+
+def _s27otjb_you_commit_crime(self: _Build, c: list[Any]) -> Event:
+    """ "you commit a crime [during your turn]" (CR 700.13, 603.2): the event "you_commit_crime", its `verb`
+    "during_your_turn" when so limited."""
+    during = any(isinstance(x, Tree) and x.data == "s14_forage_during_your_turn" for x in c)
+    return Event("you_commit_crime", verb="during_your_turn" if during else None)
+
+
+setattr(_Build, "s27otjb_you_commit_crime", _s27otjb_you_commit_crime)  # noqa: B010 - s27-otjb
+setattr(_Build, "s27otjb_crime_event", lambda self, c: c[0])  # noqa: B010 - s27-otjb
+setattr(_Build, "s27otjb_crime_condition",  # noqa: B010 - s27-otjb: "you've committed a crime this turn" (CR 700.13)
+        lambda self, c: Condition("records_s27otjb_crime"))

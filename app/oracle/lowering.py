@@ -1400,6 +1400,8 @@ def _triggered(line: Triggered) -> Json:
         return alone
     if (tailf := tailf_triggered(line)) is not None:  # s17-tailf (end of this module)
         return tailf
+    if (crime := s27otjb_crime_triggered(line)) is not None:  # s27-otjb (end of this module)
+        return crime
     if (foraged := s14_forage_triggered(line)) is not None:  # s14-forage (end of this module)
         return foraged
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
@@ -6828,6 +6830,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return {"kind": "this_turn", "record": "spells_cast", "negated": True}
     if kind.startswith("records_s24isd_"):
         return s24isd_last_turn_condition(condition)  # s24-isd (end of this module)
+    if kind == "records_s27otjb_crime":  # s27-otjb: "you've committed a crime this turn" (CR 700.13)
+        return {"kind": "this_turn", "record": "crime"}
     if kind == "records_discarded":  # s21-dfc (CR 701.9a)
         return {"kind": "this_turn", "record": "cards_discarded"}
     if kind == "records_left_yours" and condition.noun is not None:  # s24-kal: revolt (CR 400.7)
@@ -16078,3 +16082,26 @@ def s26cmda_mana_gain_life(ability: Json) -> Json | None:
             or not isinstance(then[0]["amount"], int) or isinstance(then[0]["amount"], bool):
         return None
     return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"], "life_to_you": then[0]["amount"]}
+
+
+# --- s27-otjb ---
+
+
+def s27otjb_crime_triggered(line: Triggered) -> Json | None:
+    """ "Whenever you commit a crime [during your turn], <effects>. [This ability triggers only once each turn.]"
+    (CR 700.13, 603.2): the trigger "you_commit_crime" (rules/s27otjb_crimes.py) [`during_your_turn`, `max_per_turn`
+    1]; without an intervening "if". None for any other trigger."""
+    if len(line.events) != 1 or line.events[0].kind != "you_commit_crime":
+        return None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on the trigger 'you commit a crime'")
+    once = line.body.once_each_turn
+    body, choice = optional_parts(dataclasses.replace(line.body, once_each_turn=False))
+    effects = lower_body(body, _Context("triggered"))
+    ability: Json = {"kind": "triggered", "trigger": "you_commit_crime", **_then(effects), **choice}
+    if line.events[0].verb == "during_your_turn":
+        ability["during_your_turn"] = True
+    if once:
+        ability["max_per_turn"] = 1
+    return ability
+
