@@ -7666,3 +7666,18 @@ setattr(_Build, "s27otjb_you_commit_crime", _s27otjb_you_commit_crime)  # noqa: 
 setattr(_Build, "s27otjb_crime_event", lambda self, c: c[0])  # noqa: B010 - s27-otjb
 setattr(_Build, "s27otjb_crime_condition",  # noqa: B010 - s27-otjb: "you've committed a crime this turn" (CR 700.13)
         lambda self, c: Condition("records_s27otjb_crime"))
+
+
+setattr(_Build, "s27otjb_outlaw", lambda self, c: Qualifier("s27otjb_outlaw"))  # noqa: B010 - s27-otjb (CR 700.12)
+setattr(_Build, "s27otjb_non_outlaw", lambda self, c: Qualifier("s27otjb_non_outlaw"))  # noqa: B010 - s27-otjb
+
+
+def _s27otjb_outlaw_phrase(self: _Build, c: list[Any]) -> Noun:
+    """ "[other] outlaw(s) [you control]" (CR 700.12, 700.12a): an outlaw permanent (or permanents)."""
+    qualifiers = (*(q for q in c if isinstance(q, Qualifier)), Qualifier("s27otjb_outlaw"))
+    plural = any(isinstance(x, Tree) and x.data == "s27otjb_outlaws" for x in c)
+    return Noun("plural", qualifiers, ("permanents",)) if plural else Noun("permanent", qualifiers, ("permanent",))
+
+
+setattr(_Build, "s27otjb_outlaw_phrase", _s27otjb_outlaw_phrase)  # noqa: B010 - s27-otjb
+

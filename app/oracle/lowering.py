@@ -251,6 +251,8 @@ def _qualifier(q: Qualifier) -> str:
         return "basic"  # s21-szn: the supertype (CR 205.4c; a state of rules/target_filters.py)
     if q.name == "taile_historic":
         return "historic"  # s17-taile: CR 700.6 (an artifact, legendary or a Saga; rules/target_filters.py)
+    if q.name in ("s27otjb_outlaw", "s27otjb_non_outlaw"):
+        return s27otjb_outlaw_qualifier(q.name)  # s27-otjb: CR 700.12 (end of this module)
     if q.name == "kwc_lesser_power":
         return "power_less_than_source"  # s16-kwc: "with lesser power" (than the source; rules/lesser_power.py)
     if q.name == "s22war_that_is_subtypes" and q.value:
@@ -16104,4 +16106,15 @@ def s27otjb_crime_triggered(line: Triggered) -> Json | None:
     if once:
         ability["max_per_turn"] = 1
     return ability
+
+
+S27OTJB_OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
+
+
+def s27otjb_outlaw_qualifier(name: str) -> str:
+    """ "outlaw" (CR 700.12: an object with the Assassin, Mercenary, Pirate, Rogue and/or Warlock creature types) -> the
+    target grammar's one-of-subtypes qualifier; "non-outlaw": none of those subtypes (rules/target_filters.py)."""
+    if name == "s27otjb_outlaw":
+        return "_or_".join(S27OTJB_OUTLAWS)
+    return ":".join(f"non-{subtype}" for subtype in S27OTJB_OUTLAWS)
 
