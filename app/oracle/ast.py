@@ -7680,4 +7680,6 @@ def _s27otjb_outlaw_phrase(self: _Build, c: list[Any]) -> Noun:
 
 
 setattr(_Build, "s27otjb_outlaw_phrase", _s27otjb_outlaw_phrase)  # noqa: B010 - s27-otjb
+setattr(_Build, "s27otjb_outlaws_group",  # noqa: B010 - s27-otjb: "[Other] outlaws you control" (CR 700.12a)
+        lambda self, c: Ref("group", _s27otjb_outlaw_phrase(self, c)))
 

@@ -2051,6 +2051,9 @@ def _static_ability(line: Static) -> Json:
         pumped["subtypes_any_of"] = list(noun.words)  # s20-neob: "Ninja and Rogue creatures" (CR 205.3)
     elif words == "artifacts" and not other and not rest and control and not pumped["power"] and not pumped["toughness"]:
         return s23c14_artifacts_have(pumped)  # s23-c14: "Artifacts you control have indestructible." (end of module)
+    elif words == "permanents" and any(q.name == "s27otjb_outlaw" for q in rest):
+        pumped["subtypes_any_of"] = list(S27OTJB_OUTLAWS)  # s27-otjb: "outlaws you control" (CR 700.12, end of module)
+        rest = [q for q in rest if q.name != "s27otjb_outlaw"]
     elif words != "creatures":
         raise NotLowered(f"static ability on {words}")
     for q in rest:
