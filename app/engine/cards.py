@@ -6016,6 +6016,26 @@ class CrewAbility(ActivatedAbility):
     effect: BecomesArtifactCreatureEffect = Field(default_factory=BecomesArtifactCreatureEffect)
 
 
+class BecomesSaddledEffect(_PermanentEffect):
+    """s27-otjb: "This Mount becomes saddled until end of turn." (saddle, CR 702.171a-b): the permanent gets the
+    designation saddled (`Permanent.saddled`), kept until the turn's cleanup step or until it leaves the battlefield.
+    rules/s27otjb_saddle.py."""
+
+    kind: Literal["becomes_saddled"] = "becomes_saddled"
+    target: Literal["self"] = "self"
+
+
+class SaddleAbility(CrewAbility):
+    """s27-otjb: Saddle N (CR 702.171a): "Tap any number of other untapped creatures you control with total power N or
+    greater: This permanent becomes saddled until end of turn. Activate only as a sorcery." Activated with `activate`;
+    the `activate` action's `crew` names the creatures tapped to pay its cost, as for crew (rules/crew.py pays it, CR
+    702.171c: those creatures saddle it). Its cost, effect and timing are fixed by the rule (rules/s27otjb_saddle.py)."""
+
+    kind: Literal["saddle"] = "saddle"  # type: ignore[assignment]
+    activate_only: Literal["sorcery"] = "sorcery"  # type: ignore[assignment]
+    effect: BecomesSaddledEffect = Field(default_factory=BecomesSaddledEffect)  # type: ignore[assignment]
+
+
 class OffspringAbility(_Model):
     """"Offspring {2}" (CR 702.175a): "You may pay an additional {2} as you cast this spell" and
     "When this permanent enters, if its offspring cost was paid, create a token that's a copy of it,
@@ -6870,6 +6890,8 @@ EventTrigger = Literal[
     "s26mh_counters_put_on_self",
     # s27-otjb: "Whenever you commit a crime [during your turn], ..." (CR 700.13, 603.2; rules/s27otjb_crimes.py)
     "you_commit_crime",
+    # s27-otjb: "Whenever ~ attacks while saddled, ..." (CR 702.171b, 508.3a, 603.2; rules/s27otjb_saddle.py)
+    "attacks_while_saddled",
 ]
 
 
@@ -9151,7 +9173,8 @@ Ability = Annotated[
     | S26mhCastSelfFromGraveyardAbility  # s26-mh
     | S26stdNotCreatureBelowDevotionAbility  # s26-std
     | S26stdDeckCopiesAbility  # s26-std
-    | S26stdCounterPreventionAbility,  # s26-std
+    | S26stdCounterPreventionAbility  # s26-std
+    | SaddleAbility,  # s27-otjb
     Field(discriminator="kind"),
 ]
 

@@ -890,6 +890,12 @@ EVENT_TYPES["crime_committed"] = (
     "opponent's graveyard (`targets`: those targets) (CR 700.13).",
     {"player": Id, "stack_object": Id, "targets": list[Id]},
 )
+# s27-otjb: saddle (rules/s27otjb_saddle.py)
+EVENT_TYPES["became_saddled"] = (
+    "s27-otjb: `permanent` became saddled as its saddle ability (`stack_object`) resolved; it stays saddled until the "
+    "cleanup step or until it leaves the battlefield (CR 702.171a-b).",
+    {"stack_object": Id, "permanent": Id},
+)
 
 
 def _no_default(schema: dict[str, Any]) -> None:

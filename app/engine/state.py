@@ -486,6 +486,9 @@ class Permanent(_Model):
     # The turn during which it last became the target of a spell or ability its controller controls
     # (valiant, "for the first time each turn": rules/valiant.py); left out when None.
     targeted_by_controller_on_turn: NonNegative | None = Field(default=None, exclude_if=when_none)
+    # s27-otjb: saddled (CR 702.171b; rules/s27otjb_saddle.py): it became saddled this turn (its saddle ability
+    # resolved); false again in the cleanup step. Left out when false.
+    saddled: Flag = Field(default=False, exclude_if=when_empty)
     # While a control-changing effect gives it another controller (layer 2, rules/control.py): the
     # controller it has without such effects (CR 110.2); left out of answers when None.
     base_controller: str | None = Field(default=None, min_length=1, exclude_if=when_none)

@@ -7682,4 +7682,6 @@ def _s27otjb_outlaw_phrase(self: _Build, c: list[Any]) -> Noun:
 setattr(_Build, "s27otjb_outlaw_phrase", _s27otjb_outlaw_phrase)  # noqa: B010 - s27-otjb
 setattr(_Build, "s27otjb_outlaws_group",  # noqa: B010 - s27-otjb: "[Other] outlaws you control" (CR 700.12a)
         lambda self, c: Ref("group", _s27otjb_outlaw_phrase(self, c)))
+setattr(_Build, "s27otjb_attacks_while_saddled",  # noqa: B010 - s27-otjb: "~ attacks while saddled" (CR 702.171b)
+        lambda self, c: Event("s27otjb_attacks_while_saddled", verb="attacks"))
 

@@ -1404,6 +1404,8 @@ def _triggered(line: Triggered) -> Json:
         return tailf
     if (crime := s27otjb_crime_triggered(line)) is not None:  # s27-otjb (end of this module)
         return crime
+    if len(line.events) == 1 and line.events[0].kind == "s27otjb_attacks_while_saddled":
+        return s27otjb_saddled_trigger(line)  # s27-otjb (end of this module)
     if (foraged := s14_forage_triggered(line)) is not None:  # s14-forage (end of this module)
         return foraged
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
@@ -16120,4 +16122,14 @@ def s27otjb_outlaw_qualifier(name: str) -> str:
     if name == "s27otjb_outlaw":
         return "_or_".join(S27OTJB_OUTLAWS)
     return ":".join(f"non-{subtype}" for subtype in S27OTJB_OUTLAWS)
+
+
+def s27otjb_saddled_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ attacks while saddled, <effects>." (CR 702.171b, 508.3a, 603.2) -> the trigger
+    "attacks_while_saddled" (rules/s27otjb_saddle.py); "it" is ~. Without an intervening "if"."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on 'attacks while saddled'")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered", self_event=True))
+    return {"kind": "triggered", "trigger": "attacks_while_saddled", **_then(effects), **choice}
 
