@@ -2474,7 +2474,9 @@ class PutCountersEffect(_PermanentEffect):
                      "soul",
                      "book",
                      "spore", "storage",  # s25-tsr: Thallids' spore counters, storage lands' (CR 122.1)
-                     "shield"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
+                     "shield",
+                     "loot",  # s27-otjb: Bandit's Haul's loot counters (CR 122.1)
+                     ] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py); shield: CR 122.1c (s25-ncc, rules/s25ncc_shield_counters.py)
     amount: Count = 1
@@ -7088,10 +7090,12 @@ class TriggeredAbility(_Model):
                 and "without_counter_" not in self.dying):  # s24-mh1: persist
             raise ValueError("`dying` on the trigger 'dies' names a counter ~ had as it last existed "
                              "('creature:with_counter_+1/+1'): of ~ itself nothing else is asked")
-        if self.functions_from_graveyard() and (self.trigger not in ("permanent_enters", "you_complete_dungeon")
+        if self.functions_from_graveyard() and (self.trigger not in ("permanent_enters", "you_complete_dungeon",
+                                                                     "you_commit_crime")  # s27-otjb
                                                 or self.then_effects):  # s19-venture: rules/venture.py
             raise ValueError("a triggered ability that returns its card from the graveyard is modelled for the "
-                             "triggers 'permanent_enters' and 'you_complete_dungeon' only, without further effects "
+                             "triggers 'permanent_enters', 'you_complete_dungeon' and 'you_commit_crime' only, without "
+                             "further effects "
                              "(CR 113.6k)")
         if self.attacking is not None and self.trigger != "creature_attacks":
             raise ValueError("`attacking` goes with the trigger 'creature_attacks'")

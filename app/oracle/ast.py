@@ -7684,4 +7684,7 @@ setattr(_Build, "s27otjb_outlaws_group",  # noqa: B010 - s27-otjb: "[Other] outl
         lambda self, c: Ref("group", _s27otjb_outlaw_phrase(self, c)))
 setattr(_Build, "s27otjb_attacks_while_saddled",  # noqa: B010 - s27-otjb: "~ attacks while saddled" (CR 702.171b)
         lambda self, c: Event("s27otjb_attacks_while_saddled", verb="attacks"))
+setattr(_Build, "s27otjb_loot", lambda self, c: Tree("loot", []))  # noqa: B010 - s27-otjb: the counter kind "loot"
+setattr(_Build, "s27otjb_unblockable_if",  # noqa: B010 - s27-otjb: "~ can't be blocked if <condition>." (CR 611.3a)
+        lambda self, c: Static("unblockable", Ref("self"), condition=c[-1]))
 

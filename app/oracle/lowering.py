@@ -4262,7 +4262,7 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
         if required:
             raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
         return ability
-    if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon") \
+    if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon", "you_commit_crime") \
             or set(ability) - _GRAVEYARD_TRIGGER_KEYS:  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
     return ability
@@ -16133,3 +16133,6 @@ def s27otjb_saddled_trigger(line: Triggered) -> Json:
     effects = lower_body(body, _Context("triggered", self_event=True))
     return {"kind": "triggered", "trigger": "attacks_while_saddled", **_then(effects), **choice}
 
+
+
+_M19B_COUNTERS += ("loot",)  # s27-otjb: Bandit's Haul's loot counters (CR 122.1: no rules meaning of their own)

@@ -30,14 +30,14 @@ from __future__ import annotations
 from typing import Any
 
 from app.engine import registry
-from app.engine.cards import CardDefinition
+from app.engine.cards import CardDefinition, TriggeredAbility
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger, posted_state_kinds, trigger_kind
 from app.engine.rules.event_triggers import abilities_with, triggered
-from app.engine.state import set_field
+from app.engine.state import Player, set_field
 
 CITES = (cr("700.13"),)
 TRIGGER = "you_commit_crime"
@@ -106,16 +106,32 @@ def _detect(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     if not criminal.committed_crime_this_turn:
         set_field(criminal, "committed_crime_this_turn", True)
     game.emit("crime_committed", list(CITES), player=criminal.id, stack_object=item.id, targets=victims)
+    found = _from_graveyard(game, criminal)
     if not game_has_trigger(game, _TRIGGERS):
-        return []
+        return found
     active = game.state.active_player
     return [
-        triggered(permanent, index, TRIGGER, {"that_player": criminal.id}, [cr("603.2"), *CITES])
-        for permanent in game.state.battlefield
-        if permanent.controller == criminal.id
-        for index, ability in abilities_with(game, permanent, _TRIGGERS)
-        if not ability.during_your_turn or active == criminal.id
+        *(triggered(permanent, index, TRIGGER, {"that_player": criminal.id}, [cr("603.2"), *CITES])
+          for permanent in game.state.battlefield
+          if permanent.controller == criminal.id
+          for index, ability in abilities_with(game, permanent, _TRIGGERS)
+          if not ability.during_your_turn or active == criminal.id),
+        *found,
     ]
+
+
+def _from_graveyard(game: Game, criminal: Player) -> list[PendingTrigger]:
+    """ "Whenever you commit a crime, you may pay {B}. If you do, return ~ from your graveyard to the battlefield."
+    (Forsaken Miner): the ability works only from its owner's graveyard (CR 113.6k) and triggers there for the player
+    who committed the crime; its owner controls it (603.3a)."""
+    found: list[PendingTrigger] = []
+    for card in criminal.graveyard:
+        for index, ability in enumerate(game.definition(card.card).abilities):
+            if isinstance(ability, TriggeredAbility) and ability.trigger == TRIGGER \
+                    and ability.functions_from_graveyard():
+                found.append(PendingTrigger(card.id, index, criminal.id, TRIGGER, [],
+                                            [cr("603.2"), *CITES, cr("113.6k")], card=card.card, face="front"))
+    return found
 
 
 def _new_turn(game: Game) -> None:
