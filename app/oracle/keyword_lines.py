@@ -799,3 +799,8 @@ def _s27otjb_saddle(m: re.Match[str]) -> list[Json] | None:
     This permanent becomes saddled until end of turn. Activate only as a sorcery." (rules/s27otjb_saddle.py)."""
     return [{"kind": "saddle", "power": int(m[1])}]
 
+
+
+# "Affinity for outlaws" (CR 702.41a, 700.12: "This spell costs {1} less to cast for each Assassin, Mercenary, Pirate,
+# Rogue, and/or Warlock you control."): each outlaw permanent counts once
+_S24MH2_AFFINITY_CARD_TYPES["outlaws"] = "permanent:Assassin_or_Mercenary_or_Pirate_or_Rogue_or_Warlock"
