@@ -6894,6 +6894,8 @@ EventTrigger = Literal[
     "you_commit_crime",
     # s27-otjb: "Whenever ~ attacks while saddled, ..." (CR 702.171b, 508.3a, 603.2; rules/s27otjb_saddle.py)
     "attacks_while_saddled",
+    # s27-otjb: "Whenever ~ becomes saddled for the first time each turn, ..." (CR 702.171b, 603.2)
+    "becomes_saddled_first_time_each_turn",
 ]
 
 

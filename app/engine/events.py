@@ -893,8 +893,8 @@ EVENT_TYPES["crime_committed"] = (
 # s27-otjb: saddle (rules/s27otjb_saddle.py)
 EVENT_TYPES["became_saddled"] = (
     "s27-otjb: `permanent` became saddled as its saddle ability (`stack_object`) resolved; it stays saddled until the "
-    "cleanup step or until it leaves the battlefield (CR 702.171a-b).",
-    {"stack_object": Id, "permanent": Id},
+    "cleanup step or until it leaves the battlefield (CR 702.171a-b). `first_time`: it wasn't saddled yet this turn.",
+    {"stack_object": Id, "permanent": Id, "first_time": bool},
 )
 
 

@@ -7687,4 +7687,6 @@ setattr(_Build, "s27otjb_attacks_while_saddled",  # noqa: B010 - s27-otjb: "~ at
 setattr(_Build, "s27otjb_loot", lambda self, c: Tree("loot", []))  # noqa: B010 - s27-otjb: the counter kind "loot"
 setattr(_Build, "s27otjb_unblockable_if",  # noqa: B010 - s27-otjb: "~ can't be blocked if <condition>." (CR 611.3a)
         lambda self, c: Static("unblockable", Ref("self"), condition=c[-1]))
+setattr(_Build, "s27otjb_becomes_saddled_first",  # noqa: B010 - s27-otjb (CR 702.171b)
+        lambda self, c: Event("s27otjb_becomes_saddled_first", verb="becomes_saddled"))
 

@@ -1404,7 +1404,7 @@ def _triggered(line: Triggered) -> Json:
         return tailf
     if (crime := s27otjb_crime_triggered(line)) is not None:  # s27-otjb (end of this module)
         return crime
-    if len(line.events) == 1 and line.events[0].kind == "s27otjb_attacks_while_saddled":
+    if len(line.events) == 1 and line.events[0].kind in _S27OTJB_SADDLE_TRIGGERS:
         return s27otjb_saddled_trigger(line)  # s27-otjb (end of this module)
     if (foraged := s14_forage_triggered(line)) is not None:  # s14-forage (end of this module)
         return foraged
@@ -16124,14 +16124,19 @@ def s27otjb_outlaw_qualifier(name: str) -> str:
     return ":".join(f"non-{subtype}" for subtype in S27OTJB_OUTLAWS)
 
 
+_S27OTJB_SADDLE_TRIGGERS = {"s27otjb_attacks_while_saddled": "attacks_while_saddled",
+                            "s27otjb_becomes_saddled_first": "becomes_saddled_first_time_each_turn"}
+
+
 def s27otjb_saddled_trigger(line: Triggered) -> Json:
     """ "Whenever ~ attacks while saddled, <effects>." (CR 702.171b, 508.3a, 603.2) -> the trigger
-    "attacks_while_saddled" (rules/s27otjb_saddle.py); "it" is ~. Without an intervening "if"."""
+    "attacks_while_saddled"; "Whenever ~ becomes saddled for the first time each turn, <effects>." -> the trigger
+    "becomes_saddled_first_time_each_turn" (rules/s27otjb_saddle.py); "it" is ~. Without an intervening "if"."""
     if line.condition is not None:
-        raise NotLowered("an intervening 'if' on 'attacks while saddled'")
+        raise NotLowered("an intervening 'if' on a saddle trigger")
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered", self_event=True))
-    return {"kind": "triggered", "trigger": "attacks_while_saddled", **_then(effects), **choice}
+    return {"kind": "triggered", "trigger": _S27OTJB_SADDLE_TRIGGERS[line.events[0].kind], **_then(effects), **choice}
 
 
 

@@ -13,6 +13,8 @@ Thunder Junction's Mounts).
 - "Whenever ~ attacks while saddled, ..." (the trigger "attacks_while_saddled"): a triggered ability of the attacking
   permanent that triggers as it is declared as an attacker (CR 508.3a, 603.2) only if it is saddled then; being saddled
   is part of the trigger event, not an intervening "if" (603.4): it is not checked again as the ability resolves.
+- "Whenever ~ becomes saddled for the first time each turn, ..." (the trigger "becomes_saddled_first_time_each_turn"):
+  triggers as its saddle ability resolves and makes it saddled (603.2), only if it wasn't saddled already this turn.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ from app.engine.state import StackObject, set_field
 CITES = (cr("702.171a"), cr("702.171b"))
 TRIGGER = "attacks_while_saddled"
 _TRIGGERS = frozenset({TRIGGER})
+FIRST_TIME = "becomes_saddled_first_time_each_turn"
+_FIRST_TIME = frozenset({FIRST_TIME})
 
 
 def _resolve(game: Game, item: StackObject, effect: BecomesSaddledEffect, choices: Choices) -> None:
@@ -41,8 +45,9 @@ def _resolve(game: Game, item: StackObject, effect: BecomesSaddledEffect, choice
         game.emit("ability_resolved", [cr("608.2h"), *CITES], stack_object=item.id, source=item.source,
                   effect="becomes_saddled", note=f"{item.source} is no longer on the battlefield")
         return
+    first = not mount.saddled  # saddled already this turn: not its first time (CR 702.171b)
     set_field(mount, "saddled", True)
-    game.emit("became_saddled", [cr("608.2"), *CITES], stack_object=item.id, permanent=mount.id)
+    game.emit("became_saddled", [cr("608.2"), *CITES], stack_object=item.id, permanent=mount.id, first_time=first)
 
 
 def _attacks_while_saddled(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
@@ -57,6 +62,17 @@ def _attacks_while_saddled(game: Game, event: dict[str, Any]) -> list[PendingTri
     return found
 
 
+def _became_saddled(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
+    if not event.get("first_time"):
+        return []
+    mount = game.permanent(event["permanent"])
+    if mount is None:
+        return []
+    named = {"that_permanent": mount.id, "that_player": mount.controller}
+    return [triggered(mount, index, FIRST_TIME, named, [cr("603.2"), cr("702.171b")])
+            for index, _ in abilities_with(game, mount, _FIRST_TIME)]
+
+
 def _end_of_turn(game: Game) -> None:
     """CR 514.2, 702.171b: saddled "until end of turn" ends in the cleanup step."""
     for permanent in game.state.battlefield:
@@ -66,4 +82,5 @@ def _end_of_turn(game: Game) -> None:
 
 registry.effect_resolvers["becomes_saddled"] = _resolve
 keyword_triggers.watch("attackers_declared", _attacks_while_saddled, needs=trigger_needs(_TRIGGERS))
+keyword_triggers.watch("became_saddled", _became_saddled, needs=trigger_needs(_FIRST_TIME))
 registry.step_begin[Step.CLEANUP].add(_end_of_turn, order=20, needs=(SaddleAbility, registry.posted_kind("saddled")))
