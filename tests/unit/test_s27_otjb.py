@@ -119,3 +119,81 @@ def test_700_12_outlaws_non_outlaw_targets_and_outlaws_you_control() -> None:
     assert "haste" not in permanent(done, "y")["characteristics"]["keywords"]
     assert "haste" not in permanent(done, "x")["characteristics"]["keywords"]  # "Other"
     assert "haste" not in permanent(done, "p")["characteristics"]["keywords"]  # Bob's
+
+
+def test_700_13_crime_lines_of_otj_forsaken_miner_from_the_graveyard_loot_counters_and_unblockable() -> None:
+    miner = read_full_definition("Forsaken Miner", "Creature — Skeleton Rogue", "Forsaken Miner can't block.\nWhenever "
+                                 "you commit a crime, you may pay {B}. If you do, return Forsaken Miner from your "
+                                 "graveyard to the battlefield." + _CRIME, "{B}", ("2", "2"))
+    assert miner["abilities"][1] == {"kind": "triggered", "trigger": "you_commit_crime", "optional_cost": "{B}",
+                                     "effect": {"kind": "return_self_from_graveyard", "to": "battlefield"}}
+    game = _crime_game(_on("m", "Forsaken Miner"), graveyard=[{"id": "g", "card": "Forsaken Miner"}])
+    done = _run(game, [_cast_zap("bob"), {"type": "resolve", "choices": {"pay_optional_cost": True}}], miner, ZAP)
+    # only the card in the graveyard triggers (CR 113.6k), and it returns
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["m", "g"] and len(done["state"]["stack"]) == 1
+    haul = read_full_definition("Bandit's Haul", "Artifact", "Whenever you commit a crime, put a loot counter on "
+                                "Bandit's Haul. This ability triggers only once each turn." + _CRIME + "\n{T}: Add one "
+                                "mana of any color.\n{2}, {T}, Remove two loot counters from Bandit's Haul: Draw a card.",
+                                "{3}")
+    assert haul["abilities"][0]["effect"] == {"kind": "put_counters", "counter": "loot", "amount": 1, "target": "self"}
+    done = _run(_crime_game(_on("h", "Bandit's Haul", counters={"loot": 1})), [_cast_zap("bob"), {"type": "resolve"}],
+                haul, ZAP)
+    assert permanent(done, "h")["counters"] == {"loot": 2}
+    brigand = read_composed("~ can't be blocked if you've committed a crime this turn.", is_spell=False).abilities
+    assert brigand == [{"kind": "unblockable", "as_long_as_this_turn": {"kind": "this_turn", "record": "crime"}}]
+    duelist = read_composed("Whenever you commit a crime, you may draw a card. If you do, discard a card. This ability "
+                            "triggers only once each turn.", is_spell=False).abilities
+    assert duelist is not None and duelist[0]["max_per_turn"] == 1 and duelist[0]["optional_action"] == {
+        "action": "draw", "amount": 1}
+
+
+def test_702_41a_affinity_for_outlaws_counts_each_outlaw_once() -> None:
+    brute = read_full_definition("Hellspur Brute", "Creature — Minotaur Mercenary", "Affinity for outlaws (This spell "
+                                 "costs {1} less to cast for each Assassin, Mercenary, Pirate, Rogue, and/or Warlock you "
+                                 "control.)\nTrample", "{4}{R}{R}", ("5", "4"))
+    rogue = {"name": "Pirate Probe", "types": ["Creature"], "subtypes": ["Pirate", "Rogue"], "mana_cost": "{1}",
+             "power": 1, "toughness": 1}
+    game = state(battlefield=[_on("p", "Pirate Probe"), _on("q", "Pirate Probe"), _on("g", "Grizzly Bears")],
+                 alice={"hand": [{"id": "h", "card": "Hellspur Brute"}], "mana_pool": {"R": 2, "C": 2}})
+    done = _run(game, [{"type": "cast", "card": "h"}], brute, rogue)  # {4}{R}{R} less {2}: two outlaws
+    assert events_of(done, "spell_cast") and not any(player_of(done, "alice")["mana_pool"].values())
+
+
+BIGHORN = ("Bridled Bighorn", "Creature — Sheep Mount", "Vigilance\nWhenever Bridled Bighorn attacks while saddled, "
+           "create a 1/1 white Sheep creature token.\nSaddle 2 (Tap any number of other creatures you control with total "
+           "power 2 or more: This Mount becomes saddled until end of turn. Saddle only as a sorcery.)", "{3}{W}",
+           ("3", "4"))
+BURROWFIEND = ("Stubborn Burrowfiend", "Creature — Badger Beast Mount", "Whenever Stubborn Burrowfiend becomes saddled "
+               "for the first time each turn, mill two cards, then Stubborn Burrowfiend gets +X/+X until end of turn, "
+               "where X is the number of creature cards in your graveyard.\nSaddle 2", "{1}{G}", ("2", "2"))
+
+
+def _saddle(by: str, mount: str = "m") -> dict[str, Any]:
+    return {"type": "activate", "permanent": mount, "ability": 1, "crew": [by]}
+
+
+def test_702_171_saddle_at_sorcery_speed_attacks_while_saddled_and_the_first_time_each_turn() -> None:
+    from tests.unit.test_kw_combat import NEXT, attack
+
+    bighorn = read_full_definition(*BIGHORN)
+    assert bighorn["abilities"][1] == {"kind": "saddle", "power": 2}
+    assert bighorn["abilities"][0]["trigger"] == "attacks_while_saddled"
+    game = state(battlefield=[_on("m", "Bridled Bighorn"), _on("b", "Grizzly Bears", controlled_since_turn=3)])
+    done = _run(game, [_saddle("b"), {"type": "resolve"}, NEXT, NEXT, attack("m"), {"type": "resolve"}], bighorn)
+    assert permanent(done, "m")["saddled"] is True and permanent(done, "b")["tapped"] is True  # 302.6: no {T} cost
+    assert [p["card"]["name"] for p in done["state"]["battlefield"][2:]] == ["Sheep Token"]
+    assert not _run(game, [NEXT, NEXT, attack("m")], bighorn)["state"]["stack"]  # not saddled: no trigger
+    for refused in ([{**game, "step": "beginning_of_combat"}, [_saddle("b")]],  # only as a sorcery (602.5d)
+                    [game, [_saddle("m")]],  # other creatures only
+                    [{**game, "battlefield": [_on("m", "Bridled Bighorn"), _on("b", "Grizzly Bears", tapped=True)]},
+                     [_saddle("b")]]):
+        with pytest.raises(IllegalAction):
+            _run(refused[0], refused[1], bighorn)
+    done = _run({**game, "step": "end", "battlefield": [_on("m", "Bridled Bighorn", saddled=True)]}, [NEXT], bighorn)
+    assert not permanent(done, "m").get("saddled")  # until end of turn (CR 514.2)
+    fiend = read_full_definition(*BURROWFIEND)
+    assert fiend["abilities"][0]["trigger"] == "becomes_saddled_first_time_each_turn"
+    game = state(battlefield=[_on("m", "Stubborn Burrowfiend"), _on("b", "Grizzly Bears"), _on("c", "Grizzly Bears")])
+    done = _run(game, [_saddle("b"), {"type": "resolve"}, {"type": "resolve"}, _saddle("c"), {"type": "resolve"}], fiend)
+    assert len(events_of(done, "milled")) == 1 and not done["state"]["stack"]  # the second time: no trigger
+    assert permanent(done, "m")["characteristics"]["power"] == 4  # two creature cards milled
