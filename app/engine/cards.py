@@ -1802,6 +1802,16 @@ rules/s26cmda_retrace.py); "Partner with [name]" is read as its triggered half (
 `search_library` of the `target_player` for the named card, into the hand). Graft ("Graft 3", CR 702.58a) is read as
 `etb_counters` and a `permanent_enters` trigger with the `intervening_if` `s26cmda_self_has_plus_one_counter` and the
 effect `put_counters` with `moved_from_self` (moving a counter from the source, CR 122.5; rules/s26cmda_graft.py).
+
+s27-otjb (docs/oracle-s27-otjb.md): crimes, outlaws and saddle (Outlaws of Thunder Junction). The `triggered` trigger
+"you_commit_crime" ("Whenever you commit a crime [during your turn], ...", CR 700.13, 603.2; `during_your_turn`,
+`max_per_turn`; from the graveyard with `return_self_from_graveyard`, 113.6k) and the `this_turn` record "crime" ("if
+you've committed a crime this turn"; `Player.committed_crime_this_turn`, rules/s27otjb_crimes.py). Outlaws (CR 700.12)
+are read as the target grammar's one-of-subtypes "Assassin_or_Mercenary_or_Pirate_or_Rogue_or_Warlock" (or its five
+"non-" subtypes) and `static_pump`'s `subtypes_any_of`. The ability `saddle` ("Saddle N", CR 702.171a: a `crew`
+ability's cost, without crew's bonuses, `activate_only` "sorcery", its effect `becomes_saddled`;
+`Permanent.saddled`), the `triggered` triggers "attacks_while_saddled" and "becomes_saddled_first_time_each_turn"
+(702.171b; rules/s27otjb_saddle.py); the `put_counters` counter "loot" (CR 122.1).
 """
 
 from __future__ import annotations
@@ -6034,7 +6044,7 @@ class SaddleAbility(CrewAbility):
     702.171c: those creatures saddle it). Its cost, effect and timing are fixed by the rule (rules/s27otjb_saddle.py)."""
 
     kind: Literal["saddle"] = "saddle"  # type: ignore[assignment]
-    activate_only: Literal["sorcery"] = "sorcery"  # type: ignore[assignment]
+    activate_only: Literal["sorcery"] = "sorcery"
     effect: BecomesSaddledEffect = Field(default_factory=BecomesSaddledEffect)  # type: ignore[assignment]
 
 

@@ -489,6 +489,11 @@ class Permanent(_Model):
     # s27-otjb: saddled (CR 702.171b; rules/s27otjb_saddle.py): it became saddled this turn (its saddle ability
     # resolved); false again in the cleanup step. Left out when false.
     saddled: Flag = Field(default=False, exclude_if=when_empty)
+    # s27-otjb: the creatures that saddled it this turn (tapped to pay its saddle ability's cost, CR 702.171c), and, on
+    # such a creature, the permanents it saddled this turn: "a creature that saddled it this turn" is named by both
+    # (rules/target_filters.py `saddled_source`); emptied in the cleanup step. Left out when empty.
+    saddled_by: list[str] = Field(default_factory=list, max_length=100, exclude_if=when_empty)
+    saddled_mounts: list[str] = Field(default_factory=list, max_length=100, exclude_if=when_empty)
     # While a control-changing effect gives it another controller (layer 2, rules/control.py): the
     # controller it has without such effects (CR 110.2); left out of answers when None.
     base_controller: str | None = Field(default=None, min_length=1, exclude_if=when_none)

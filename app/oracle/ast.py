@@ -7689,4 +7689,5 @@ setattr(_Build, "s27otjb_unblockable_if",  # noqa: B010 - s27-otjb: "~ can't be 
         lambda self, c: Static("unblockable", Ref("self"), condition=c[-1]))
 setattr(_Build, "s27otjb_becomes_saddled_first",  # noqa: B010 - s27-otjb (CR 702.171b)
         lambda self, c: Event("s27otjb_becomes_saddled_first", verb="becomes_saddled"))
+setattr(_Build, "s27otjb_saddled_it", lambda self, c: Qualifier("s27otjb_saddled_it"))  # noqa: B010 - s27-otjb
 

@@ -253,6 +253,8 @@ def _qualifier(q: Qualifier) -> str:
         return "historic"  # s17-taile: CR 700.6 (an artifact, legendary or a Saga; rules/target_filters.py)
     if q.name in ("s27otjb_outlaw", "s27otjb_non_outlaw"):
         return s27otjb_outlaw_qualifier(q.name)  # s27-otjb: CR 700.12 (end of this module)
+    if q.name == "s27otjb_saddled_it":
+        return "saddled_source"  # s27-otjb: "that saddled it this turn" (CR 702.171c; rules/target_filters.py)
     if q.name == "kwc_lesser_power":
         return "power_less_than_source"  # s16-kwc: "with lesser power" (than the source; rules/lesser_power.py)
     if q.name == "s22war_that_is_subtypes" and q.value:

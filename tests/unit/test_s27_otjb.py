@@ -197,3 +197,21 @@ def test_702_171_saddle_at_sorcery_speed_attacks_while_saddled_and_the_first_tim
     done = _run(game, [_saddle("b"), {"type": "resolve"}, {"type": "resolve"}, _saddle("c"), {"type": "resolve"}], fiend)
     assert len(events_of(done, "milled")) == 1 and not done["state"]["stack"]  # the second time: no trigger
     assert permanent(done, "m")["characteristics"]["power"] == 4  # two creature cards milled
+
+
+def test_702_171c_target_creature_that_saddled_it_this_turn() -> None:
+    from tests.unit.test_kw_combat import NEXT, attack
+
+    beaver = read_full_definition("Giant Beaver", "Creature — Beaver Mount", "Vigilance\nWhenever Giant Beaver attacks "
+                                  "while saddled, put a +1/+1 counter on target creature that saddled it this turn.\n"
+                                  "Saddle 3", "{3}{G}", ("4", "4"))
+    assert beaver["abilities"][0]["effect"]["target"] == "creature:saddled_source"
+    game = state(battlefield=[_on("m", "Giant Beaver"), _on("b", "Grizzly Bears"), _on("c", "Grizzly Bears"),
+                              _on("x", "Grizzly Bears")])
+    saddle = {"type": "activate", "permanent": "m", "ability": 1, "crew": ["b", "c"]}
+    for target, counters in (("b", {"+1/+1": 1}), ("x", {})):
+        done = _run(game, [saddle, {"type": "resolve"}, NEXT, NEXT, attack("m"),
+                           {"type": "resolve", "choices": {"targets": [target]}}], beaver)
+        assert permanent(done, target)["counters"] == counters  # x didn't saddle it: an illegal target
+    assert permanent(done, "m")["saddled_by"] == ["b", "c"] and permanent(done, "b")["saddled_mounts"] == ["m"]
+

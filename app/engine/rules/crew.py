@@ -99,6 +99,9 @@ def tap_crew(game: Game, creatures: list[Permanent], vehicle: Permanent, ability
     for creature in creatures:
         creature.tapped = True
         game.emit("tapped", [*cites, cr("602.2b")], permanent=creature.id, purpose=f"{word} {vehicle.id}")
+        if word == "saddle":  # s27-otjb: it saddled the Mount this turn (CR 702.171c; rules/target_filters.py)
+            creature.saddled_mounts = [*creature.saddled_mounts, vehicle.id]
+            vehicle.saddled_by = [*vehicle.saddled_by, creature.id]
 
 
 def _resolve(game: Game, item: StackObject, effect: BecomesArtifactCreatureEffect, choices: Choices) -> None:

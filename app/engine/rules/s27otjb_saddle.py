@@ -10,6 +10,9 @@ Thunder Junction's Mounts).
 - CR 702.171b: saddled is a designation (`Permanent.saddled`) the permanent gets as the ability resolves (if it is
   still on the battlefield, 608.2h) and keeps until the end of the turn (the cleanup step, 514.2) or until it leaves
   the battlefield (a new object, 400.7). It is not a copiable value (707.2): a copy isn't saddled.
+- CR 702.171c: the creatures tapped to pay the cost saddled it: `Permanent.saddled_by` on the Mount and
+  `saddled_mounts` on each such creature, both emptied in the cleanup step; "target creature that saddled it this turn"
+  is the target grammar's state `saddled_source` (rules/target_filters.py).
 - "Whenever ~ attacks while saddled, ..." (the trigger "attacks_while_saddled"): a triggered ability of the attacking
   permanent that triggers as it is declared as an attacker (CR 508.3a, 603.2) only if it is saddled then; being saddled
   is part of the trigger event, not an intervening "if" (603.4): it is not checked again as the ability resolves.
@@ -78,9 +81,15 @@ def _end_of_turn(game: Game) -> None:
     for permanent in game.state.battlefield:
         if permanent.saddled:
             set_field(permanent, "saddled", False)
+        if permanent.saddled_by:
+            set_field(permanent, "saddled_by", [])
+        if permanent.saddled_mounts:
+            set_field(permanent, "saddled_mounts", [])
 
 
 registry.effect_resolvers["becomes_saddled"] = _resolve
 keyword_triggers.watch("attackers_declared", _attacks_while_saddled, needs=trigger_needs(_TRIGGERS))
 keyword_triggers.watch("became_saddled", _became_saddled, needs=trigger_needs(_FIRST_TIME))
-registry.step_begin[Step.CLEANUP].add(_end_of_turn, order=20, needs=(SaddleAbility, registry.posted_kind("saddled")))
+registry.step_begin[Step.CLEANUP].add(_end_of_turn, order=20, needs=(
+    SaddleAbility, registry.posted_kind("saddled"), registry.posted_kind("saddled_by"),
+    registry.posted_kind("saddled_mounts")))
