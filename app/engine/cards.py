@@ -1807,6 +1807,16 @@ modes; one mana cost per mode, with `choose_max` the number of modes; each chose
 rules/s27otja_spree.py) and the ability `plot` (`{"kind": "plot", "cost": "{1}{R}"}`: "Plot {1}{R}", CR 702.170a: the
 `plot` special action exiles the card from its owner's hand, plotted (`plotted_turn` in exile); from a later turn on its
 owner may cast it without paying its mana cost at sorcery timing, 702.170d; rules/s27otja_plot.py).
+
+s27-otjb (docs/oracle-s27-otjb.md): crimes, outlaws and saddle (Outlaws of Thunder Junction). The `triggered` trigger
+"you_commit_crime" ("Whenever you commit a crime [during your turn], ...", CR 700.13, 603.2; `during_your_turn`,
+`max_per_turn`; from the graveyard with `return_self_from_graveyard`, 113.6k) and the `this_turn` record "crime" ("if
+you've committed a crime this turn"; `Player.committed_crime_this_turn`, rules/s27otjb_crimes.py). Outlaws (CR 700.12)
+are read as the target grammar's one-of-subtypes "Assassin_or_Mercenary_or_Pirate_or_Rogue_or_Warlock" (or its five
+"non-" subtypes) and `static_pump`'s `subtypes_any_of`. The ability `saddle` ("Saddle N", CR 702.171a: a `crew`
+ability's cost, without crew's bonuses, `activate_only` "sorcery", its effect `becomes_saddled`;
+`Permanent.saddled`), the `triggered` triggers "attacks_while_saddled" and "becomes_saddled_first_time_each_turn"
+(702.171b; rules/s27otjb_saddle.py); the `put_counters` counter "loot" (CR 122.1).
 """
 
 from __future__ import annotations
@@ -2479,7 +2489,9 @@ class PutCountersEffect(_PermanentEffect):
                      "soul",
                      "book",
                      "spore", "storage",  # s25-tsr: Thallids' spore counters, storage lands' (CR 122.1)
-                     "shield"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
+                     "shield",
+                     "loot",  # s27-otjb: Bandit's Haul's loot counters (CR 122.1)
+                     ] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py); shield: CR 122.1c (s25-ncc, rules/s25ncc_shield_counters.py)
     amount: Count = 1
@@ -3805,6 +3817,10 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
                      # `spells_cast_not_from_hand_this_turn`): "if you haven't cast a spell from your hand this turn"
                      # (`negated`); CR 601.2a, 601.2i, 603.4
                      "spells_cast_from_hand"]
+                     # s27-otjb: "if you've committed a crime this turn" (CR 700.13; rules/s27otjb_crimes.py,
+                     # `Player.committed_crime_this_turn`)
+                     "crime",
+                     ]
 
 RiderConditionKind = Literal["you_control", "it_is", "life", "total_power", "cards_in_your_graveyard",
                              "opponent_has_more", "entered_this_turn",
@@ -6037,6 +6053,26 @@ class CrewAbility(ActivatedAbility):
     effect: BecomesArtifactCreatureEffect = Field(default_factory=BecomesArtifactCreatureEffect)
 
 
+class BecomesSaddledEffect(_PermanentEffect):
+    """s27-otjb: "This Mount becomes saddled until end of turn." (saddle, CR 702.171a-b): the permanent gets the
+    designation saddled (`Permanent.saddled`), kept until the turn's cleanup step or until it leaves the battlefield.
+    rules/s27otjb_saddle.py."""
+
+    kind: Literal["becomes_saddled"] = "becomes_saddled"
+    target: Literal["self"] = "self"
+
+
+class SaddleAbility(CrewAbility):
+    """s27-otjb: Saddle N (CR 702.171a): "Tap any number of other untapped creatures you control with total power N or
+    greater: This permanent becomes saddled until end of turn. Activate only as a sorcery." Activated with `activate`;
+    the `activate` action's `crew` names the creatures tapped to pay its cost, as for crew (rules/crew.py pays it, CR
+    702.171c: those creatures saddle it). Its cost, effect and timing are fixed by the rule (rules/s27otjb_saddle.py)."""
+
+    kind: Literal["saddle"] = "saddle"  # type: ignore[assignment]
+    activate_only: Literal["sorcery"] = "sorcery"
+    effect: BecomesSaddledEffect = Field(default_factory=BecomesSaddledEffect)  # type: ignore[assignment]
+
+
 class OffspringAbility(_Model):
     """"Offspring {2}" (CR 702.175a): "You may pay an additional {2} as you cast this spell" and
     "When this permanent enters, if its offspring cost was paid, create a token that's a copy of it,
@@ -6892,6 +6928,12 @@ EventTrigger = Literal[
     # s27-otja: "When ~ becomes plotted, ..." (CR 702.170a, 702.170c, 603.2: from exile, where the plotted card is;
     # rules/s27otja_plot.py)
     "s27otja_self_plotted",
+    # s27-otjb: "Whenever you commit a crime [during your turn], ..." (CR 700.13, 603.2; rules/s27otjb_crimes.py)
+    "you_commit_crime",
+    # s27-otjb: "Whenever ~ attacks while saddled, ..." (CR 702.171b, 508.3a, 603.2; rules/s27otjb_saddle.py)
+    "attacks_while_saddled",
+    # s27-otjb: "Whenever ~ becomes saddled for the first time each turn, ..." (CR 702.171b, 603.2)
+    "becomes_saddled_first_time_each_turn",
 ]
 
 
@@ -7088,10 +7130,12 @@ class TriggeredAbility(_Model):
                 and "without_counter_" not in self.dying):  # s24-mh1: persist
             raise ValueError("`dying` on the trigger 'dies' names a counter ~ had as it last existed "
                              "('creature:with_counter_+1/+1'): of ~ itself nothing else is asked")
-        if self.functions_from_graveyard() and (self.trigger not in ("permanent_enters", "you_complete_dungeon")
+        if self.functions_from_graveyard() and (self.trigger not in ("permanent_enters", "you_complete_dungeon",
+                                                                     "you_commit_crime")  # s27-otjb
                                                 or self.then_effects):  # s19-venture: rules/venture.py
             raise ValueError("a triggered ability that returns its card from the graveyard is modelled for the "
-                             "triggers 'permanent_enters' and 'you_complete_dungeon' only, without further effects "
+                             "triggers 'permanent_enters', 'you_complete_dungeon' and 'you_commit_crime' only, without "
+                             "further effects "
                              "(CR 113.6k)")
         if self.attacking is not None and self.trigger != "creature_attacks":
             raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
@@ -7297,7 +7341,8 @@ class TriggeredAbility(_Model):
     @model_validator(mode="after")
     def _during_your_turn_with_its_trigger(self) -> TriggeredAbility:
         if self.during_your_turn and self.trigger not in ("you_gain_or_lose_life", "you_lose_life",
-                                                          "group_leaves"):  # s22-neob
+                                                          "group_leaves",  # s22-neob
+                                                          "you_commit_crime"):  # s27-otjb
             raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life', 'you_lose_life' "
                              "and 'group_leaves'")
         return self
@@ -9189,6 +9234,7 @@ Ability = Annotated[
     | S26stdDeckCopiesAbility  # s26-std
     | S26stdCounterPreventionAbility  # s26-std
     | S27otjaPlotAbility,  # s27-otja
+    | SaddleAbility,  # s27-otjb
     Field(discriminator="kind"),
 ]
 
@@ -9596,7 +9642,7 @@ def records_condition_fields(condition: RiderCondition) -> RiderCondition:
     if condition.record == "left_battlefield" and condition.who != "you":  # s24-kal: revolt
         raise ValueError("the record 'left_battlefield' needs `who` \"you\" (a permanent you controlled as it left)")
     if condition.who is not None and condition.record in ("cards_drawn", "put_into_your_hand", "put_into_your_graveyard",
-                                                          "attacked"):
+                                                          "attacked", "crime"):  # s27-otjb: crime
         raise ValueError("`who` goes with the records 'died' (\"you\": under your control), 'life_gained', "
                          "'life_lost' and 'spells_cast'")
     return condition
@@ -9750,3 +9796,9 @@ def s25tsr_check_grant_group(value: str) -> str:
 # --- s26-std ---
 # "As long as your devotion to white is less than five, ~ isn't a creature.": its types depend on other permanents.
 _READS_OTHER_OBJECTS = (*_READS_OTHER_OBJECTS, S26stdNotCreatureBelowDevotionAbility)  # type: ignore[assignment]
+
+
+# --- s27-otjb ---
+# "Whenever you commit a crime, ... This ability triggers only once each turn." (CR 700.13, 603.2; rules/trigger_limits.py)
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_commit_crime"}
+

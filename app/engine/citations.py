@@ -1201,3 +1201,17 @@ CR_TITLES.update({
     "702.170d": "A plotted card's owner may cast it from exile without paying its mana cost during their main phase "
                 "while the stack is empty during any turn after the turn in which it became plotted",
 })
+# --- s27-otjb: crimes, outlaws, saddle (docs/oracle-s27-otjb.md) ---
+CR_TITLES.update({
+    "700.12": "Outlaw: an object that has the Assassin, Mercenary, Pirate, Rogue and/or Warlock creature types",
+    "700.12a": "Outlaws a player controls: only outlaw permanents are considered unless otherwise specified",
+    "700.13": "A player commits a crime as they cast a spell, activate an ability or put a triggered ability on the stack "
+              "that targets an opponent, a permanent, spell or ability an opponent controls, or a card in an "
+              "opponent's graveyard",
+    "702.171a": "Saddle N: tap any number of other untapped creatures you control with total power N or greater: this "
+                "permanent becomes saddled until end of turn; activate only as a sorcery",
+    "702.171b": "Saddled is a designation kept until end of turn or until the permanent leaves the battlefield; not a "
+                "copiable value",
+    "702.171c": "A creature saddles a permanent as it is tapped to pay the cost of that permanent's saddle ability",
+})
+

@@ -886,6 +886,20 @@ EVENT_TYPES["goaded"] = (
     {"stack_object": Id, "source": Id | None, "permanent": Id, "player": Id},
 )
 
+# s27-otjb: crimes (rules/s27otjb_crimes.py)
+EVENT_TYPES["crime_committed"] = (
+    "s27-otjb: `player` committed a crime: the spell they cast, the ability they activated or the triggered ability "
+    "they put on the stack (`stack_object`) targets an opponent, something an opponent controls or a card in an "
+    "opponent's graveyard (`targets`: those targets) (CR 700.13).",
+    {"player": Id, "stack_object": Id, "targets": list[Id]},
+)
+# s27-otjb: saddle (rules/s27otjb_saddle.py)
+EVENT_TYPES["became_saddled"] = (
+    "s27-otjb: `permanent` became saddled as its saddle ability (`stack_object`) resolved; it stays saddled until the "
+    "cleanup step or until it leaves the battlefield (CR 702.171a-b). `first_time`: it wasn't saddled yet this turn.",
+    {"stack_object": Id, "permanent": Id, "first_time": bool},
+)
+
 
 def _no_default(schema: dict[str, Any]) -> None:
     schema.pop("default", None)

@@ -489,6 +489,14 @@ class Permanent(_Model):
     # The turn during which it last became the target of a spell or ability its controller controls
     # (valiant, "for the first time each turn": rules/valiant.py); left out when None.
     targeted_by_controller_on_turn: NonNegative | None = Field(default=None, exclude_if=when_none)
+    # s27-otjb: saddled (CR 702.171b; rules/s27otjb_saddle.py): it became saddled this turn (its saddle ability
+    # resolved); false again in the cleanup step. Left out when false.
+    saddled: Flag = Field(default=False, exclude_if=when_empty)
+    # s27-otjb: the creatures that saddled it this turn (tapped to pay its saddle ability's cost, CR 702.171c), and, on
+    # such a creature, the permanents it saddled this turn: "a creature that saddled it this turn" is named by both
+    # (rules/target_filters.py `saddled_source`); emptied in the cleanup step. Left out when empty.
+    saddled_by: list[str] = Field(default_factory=list, max_length=100, exclude_if=when_empty)
+    saddled_mounts: list[str] = Field(default_factory=list, max_length=100, exclude_if=when_empty)
     # While a control-changing effect gives it another controller (layer 2, rules/control.py): the
     # controller it has without such effects (CR 110.2); left out of answers when None.
     base_controller: str | None = Field(default=None, min_length=1, exclude_if=when_none)
@@ -695,6 +703,13 @@ class Player(_Model):
         description="Whether this player attacked this turn: declared one or more attacking creatures (CR 508.1; "
                     "a creature put onto the battlefield attacking was never declared, 508.4); false again as a "
                     "turn begins. Read by \"if you attacked this turn\" (raid). Left out when false.")
+    # s27-otjb: crimes (CR 700.13; rules/s27otjb_crimes.py): whether this player committed a crime this turn.
+    committed_crime_this_turn: Flag = Field(
+        default=False, exclude_if=when_empty,
+        description="Whether this player committed a crime this turn: cast a spell, activated an ability or put a "
+                    "triggered ability on the stack that targets an opponent, something an opponent controls or a card "
+                    "in an opponent's graveyard (CR 700.13); false again as a turn begins. Read by \"if you've "
+                    "committed a crime this turn\". Left out when false.")
     # s24-kal: energy counters (CR 107.14, 122.1; rules/energy.py): "you get {E}{E}", paid by "Pay {E}"
     energy_counters: Annotated[StrictInt, Field(ge=0, le=1_000_000)] = Field(
         default=0, exclude_if=when_zero,

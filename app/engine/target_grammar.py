@@ -75,6 +75,8 @@ STATES = STATES | frozenset({"named_like_source"})
 STATES = STATES | frozenset({"not_named_like_source"})
 # s22-afr: "target creature blocking it" (it: the source; CR 509.1): blocking the source (rules/target_filters.py)
 STATES = STATES | frozenset({"blocking_source"})
+# s27-otjb: "target creature that saddled it this turn" (it: the source; CR 702.171c; rules/target_filters.py)
+STATES = STATES | frozenset({"saddled_source"})
 # s14-counters: "with a +1/+1 counter on it" / "with counters on them" (CR 122.1; rules/target_filters.py)
 COUNTER_STATES = {f"with_counter_{kind}": kind for kind in ("+1/+1", "-1/-1", "charge", "gold", "stun", "supply")}
 STATES = STATES | frozenset(COUNTER_STATES) | frozenset({"with_counters"})
@@ -217,6 +219,7 @@ class TargetFilter:
             noun = "card in an opponent's graveyard"
         before = [*(s.replace("_", " or ") for s in self.states
                     if s not in ("not_enchanted", "dealt_damage_this_turn", "blocking_source", "not_named_like_source",
+                                 "saddled_source",  # s27-otjb
                                  IN_AN_OPPONENTS_GRAVEYARD)
                     and not s.startswith(("with_counter", "token_or_", "creature_or_", "without_counter"))),
                   *(f"non{t}" for t in self.without_types),
@@ -241,6 +244,8 @@ class TargetFilter:
             after.append("that isn't enchanted")
         if "blocking_source" in self.states:  # s22-afr
             after.append("blocking the source")
+        if "saddled_source" in self.states:  # s27-otjb
+            after.append("that saddled the source this turn")
         if "not_named_like_source" in self.states:  # s22-afr
             after.append("not named like the source")
         if "dealt_damage_this_turn" in self.states:  # s13-modal

@@ -7657,3 +7657,42 @@ setattr(_Build, "s27otja_no_spell_from_hand",  # noqa: B010 - s27-otja (CR 601.2
         lambda self, c: Condition("records_s27otja_no_spell_from_hand"))
 setattr(_Build, "s27otja_create_number_tapped",  # noqa: B010 - s27-otja (CR 111.1, 110.5b)
         lambda self, c: Effect("create_tapped_token", amount=_equal(c[-1]), token=c[0]))
+# --- s27-otjb ---
+
+
+def _s27otjb_you_commit_crime(self: _Build, c: list[Any]) -> Event:
+    """ "you commit a crime [during your turn]" (CR 700.13, 603.2): the event "you_commit_crime", its `verb`
+    "during_your_turn" when so limited."""
+    during = any(isinstance(x, Tree) and x.data == "s14_forage_during_your_turn" for x in c)
+    return Event("you_commit_crime", verb="during_your_turn" if during else None)
+
+
+setattr(_Build, "s27otjb_you_commit_crime", _s27otjb_you_commit_crime)  # noqa: B010 - s27-otjb
+setattr(_Build, "s27otjb_crime_event", lambda self, c: c[0])  # noqa: B010 - s27-otjb
+setattr(_Build, "s27otjb_crime_condition",  # noqa: B010 - s27-otjb: "you've committed a crime this turn" (CR 700.13)
+        lambda self, c: Condition("records_s27otjb_crime"))
+
+
+setattr(_Build, "s27otjb_outlaw", lambda self, c: Qualifier("s27otjb_outlaw"))  # noqa: B010 - s27-otjb (CR 700.12)
+setattr(_Build, "s27otjb_non_outlaw", lambda self, c: Qualifier("s27otjb_non_outlaw"))  # noqa: B010 - s27-otjb
+
+
+def _s27otjb_outlaw_phrase(self: _Build, c: list[Any]) -> Noun:
+    """ "[other] outlaw(s) [you control]" (CR 700.12, 700.12a): an outlaw permanent (or permanents)."""
+    qualifiers = (*(q for q in c if isinstance(q, Qualifier)), Qualifier("s27otjb_outlaw"))
+    plural = any(isinstance(x, Tree) and x.data == "s27otjb_outlaws" for x in c)
+    return Noun("plural", qualifiers, ("permanents",)) if plural else Noun("permanent", qualifiers, ("permanent",))
+
+
+setattr(_Build, "s27otjb_outlaw_phrase", _s27otjb_outlaw_phrase)  # noqa: B010 - s27-otjb
+setattr(_Build, "s27otjb_outlaws_group",  # noqa: B010 - s27-otjb: "[Other] outlaws you control" (CR 700.12a)
+        lambda self, c: Ref("group", _s27otjb_outlaw_phrase(self, c)))
+setattr(_Build, "s27otjb_attacks_while_saddled",  # noqa: B010 - s27-otjb: "~ attacks while saddled" (CR 702.171b)
+        lambda self, c: Event("s27otjb_attacks_while_saddled", verb="attacks"))
+setattr(_Build, "s27otjb_loot", lambda self, c: Tree("loot", []))  # noqa: B010 - s27-otjb: the counter kind "loot"
+setattr(_Build, "s27otjb_unblockable_if",  # noqa: B010 - s27-otjb: "~ can't be blocked if <condition>." (CR 611.3a)
+        lambda self, c: Static("unblockable", Ref("self"), condition=c[-1]))
+setattr(_Build, "s27otjb_becomes_saddled_first",  # noqa: B010 - s27-otjb (CR 702.171b)
+        lambda self, c: Event("s27otjb_becomes_saddled_first", verb="becomes_saddled"))
+setattr(_Build, "s27otjb_saddled_it", lambda self, c: Qualifier("s27otjb_saddled_it"))  # noqa: B010 - s27-otjb
+

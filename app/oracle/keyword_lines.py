@@ -794,3 +794,19 @@ def _s26cmda_graft(m: re.Match[str]) -> list[Json] | None:
              "intervening_if": {"kind": "s26cmda_self_has_plus_one_counter"},
              "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "that_permanent",
                         "moved_from_self": True}}]
+
+
+# --- s27-otjb -----------------------------------------------------------------------------------------------------------
+
+
+@_line("s27otjb_saddle", r"Saddle ([1-9]|1[0-9])", "Saddle 2")
+def _s27otjb_saddle(m: re.Match[str]) -> list[Json] | None:
+    """ "Saddle N" (CR 702.171a): "Tap any number of other untapped creatures you control with total power N or greater:
+    This permanent becomes saddled until end of turn. Activate only as a sorcery." (rules/s27otjb_saddle.py)."""
+    return [{"kind": "saddle", "power": int(m[1])}]
+
+
+
+# "Affinity for outlaws" (CR 702.41a, 700.12: "This spell costs {1} less to cast for each Assassin, Mercenary, Pirate,
+# Rogue, and/or Warlock you control."): each outlaw permanent counts once
+_S24MH2_AFFINITY_CARD_TYPES["outlaws"] = "permanent:Assassin_or_Mercenary_or_Pirate_or_Rogue_or_Warlock"

@@ -251,6 +251,10 @@ def _qualifier(q: Qualifier) -> str:
         return "basic"  # s21-szn: the supertype (CR 205.4c; a state of rules/target_filters.py)
     if q.name == "taile_historic":
         return "historic"  # s17-taile: CR 700.6 (an artifact, legendary or a Saga; rules/target_filters.py)
+    if q.name in ("s27otjb_outlaw", "s27otjb_non_outlaw"):
+        return s27otjb_outlaw_qualifier(q.name)  # s27-otjb: CR 700.12 (end of this module)
+    if q.name == "s27otjb_saddled_it":
+        return "saddled_source"  # s27-otjb: "that saddled it this turn" (CR 702.171c; rules/target_filters.py)
     if q.name == "kwc_lesser_power":
         return "power_less_than_source"  # s16-kwc: "with lesser power" (than the source; rules/lesser_power.py)
     if q.name == "s22war_that_is_subtypes" and q.value:
@@ -1405,6 +1409,10 @@ def _triggered(line: Triggered) -> Json:
         return tailf
     if len(line.events) == 1 and line.events[0].kind == "self" and line.events[0].verb == "becomes plotted":
         return s27otja_plotted_trigger(line)  # s27-otja (end of this module)
+    if (crime := s27otjb_crime_triggered(line)) is not None:  # s27-otjb (end of this module)
+        return crime
+    if len(line.events) == 1 and line.events[0].kind in _S27OTJB_SADDLE_TRIGGERS:
+        return s27otjb_saddled_trigger(line)  # s27-otjb (end of this module)
     if (foraged := s14_forage_triggered(line)) is not None:  # s14-forage (end of this module)
         return foraged
     if (gift := gift_trigger(line)) is not None:  # s13-gift (end of this module)
@@ -2052,6 +2060,9 @@ def _static_ability(line: Static) -> Json:
         pumped["subtypes_any_of"] = list(noun.words)  # s20-neob: "Ninja and Rogue creatures" (CR 205.3)
     elif words == "artifacts" and not other and not rest and control and not pumped["power"] and not pumped["toughness"]:
         return s23c14_artifacts_have(pumped)  # s23-c14: "Artifacts you control have indestructible." (end of module)
+    elif words == "permanents" and any(q.name == "s27otjb_outlaw" for q in rest):
+        pumped["subtypes_any_of"] = list(S27OTJB_OUTLAWS)  # s27-otjb: "outlaws you control" (CR 700.12, end of module)
+        rest = [q for q in rest if q.name != "s27otjb_outlaw"]
     elif words != "creatures":
         raise NotLowered(f"static ability on {words}")
     for q in rest:
@@ -4260,7 +4271,7 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
         if required:
             raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
         return ability
-    if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon") \
+    if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon", "you_commit_crime") \
             or set(ability) - _GRAVEYARD_TRIGGER_KEYS:  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
     return ability
@@ -6837,6 +6848,8 @@ def records_rider_condition(condition: Condition) -> Json:
         return {"kind": "this_turn", "record": "spells_cast_from_hand", "negated": True}
     if kind.startswith("records_s24isd_"):
         return s24isd_last_turn_condition(condition)  # s24-isd (end of this module)
+    if kind == "records_s27otjb_crime":  # s27-otjb: "you've committed a crime this turn" (CR 700.13)
+        return {"kind": "this_turn", "record": "crime"}
     if kind == "records_discarded":  # s21-dfc (CR 701.9a)
         return {"kind": "this_turn", "record": "cards_discarded"}
     if kind == "records_left_yours" and condition.noun is not None:  # s24-kal: revolt (CR 400.7)
@@ -16121,3 +16134,53 @@ def s27otja_each_target_player_controls(noun: Noun) -> str:
     except TargetSpecError as problem:
         raise NotLowered(f"each {spec!r} target player controls: {problem}") from None
     return found
+# --- s27-otjb ---
+
+
+def s27otjb_crime_triggered(line: Triggered) -> Json | None:
+    """ "Whenever you commit a crime [during your turn], <effects>. [This ability triggers only once each turn.]"
+    (CR 700.13, 603.2): the trigger "you_commit_crime" (rules/s27otjb_crimes.py) [`during_your_turn`, `max_per_turn`
+    1]; without an intervening "if". None for any other trigger."""
+    if len(line.events) != 1 or line.events[0].kind != "you_commit_crime":
+        return None
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on the trigger 'you commit a crime'")
+    once = line.body.once_each_turn
+    body, choice = optional_parts(dataclasses.replace(line.body, once_each_turn=False))
+    effects = lower_body(body, _Context("triggered"))
+    ability: Json = {"kind": "triggered", "trigger": "you_commit_crime", **_then(effects), **choice}
+    if line.events[0].verb == "during_your_turn":
+        ability["during_your_turn"] = True
+    if once:
+        ability["max_per_turn"] = 1
+    return ability
+
+
+S27OTJB_OUTLAWS = ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")
+
+
+def s27otjb_outlaw_qualifier(name: str) -> str:
+    """ "outlaw" (CR 700.12: an object with the Assassin, Mercenary, Pirate, Rogue and/or Warlock creature types) -> the
+    target grammar's one-of-subtypes qualifier; "non-outlaw": none of those subtypes (rules/target_filters.py)."""
+    if name == "s27otjb_outlaw":
+        return "_or_".join(S27OTJB_OUTLAWS)
+    return ":".join(f"non-{subtype}" for subtype in S27OTJB_OUTLAWS)
+
+
+_S27OTJB_SADDLE_TRIGGERS = {"s27otjb_attacks_while_saddled": "attacks_while_saddled",
+                            "s27otjb_becomes_saddled_first": "becomes_saddled_first_time_each_turn"}
+
+
+def s27otjb_saddled_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ attacks while saddled, <effects>." (CR 702.171b, 508.3a, 603.2) -> the trigger
+    "attacks_while_saddled"; "Whenever ~ becomes saddled for the first time each turn, <effects>." -> the trigger
+    "becomes_saddled_first_time_each_turn" (rules/s27otjb_saddle.py); "it" is ~. Without an intervening "if"."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a saddle trigger")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _Context("triggered", self_event=True))
+    return {"kind": "triggered", "trigger": _S27OTJB_SADDLE_TRIGGERS[line.events[0].kind], **_then(effects), **choice}
+
+
+
+_M19B_COUNTERS += ("loot",)  # s27-otjb: Bandit's Haul's loot counters (CR 122.1: no rules meaning of their own)

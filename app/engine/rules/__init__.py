@@ -333,6 +333,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s26tsp_hideaway,  # s26-tsp (CR 702.75)
     s26tsp_play_exiled,  # s26-tsp (CR 607.2a, 702.75a)
     s27otja_plot,  # s27-otja (CR 702.170)
+    s27otjb_crimes,  # s27-otjb (CR 700.13)
+    s27otjb_saddle,  # s27-otjb (CR 702.171)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -168,7 +168,7 @@ def activate(game: Game, action: Activate) -> None:
         activation_costs.pay_other_costs(game, player, permanent, ability.other_costs, action.counters_removed,
                                          f"ability {action.ability} of {permanent.id}")
     crewing = crew.crew_creatures(game, permanent, ability, action.crew, f"ability {action.ability} of {permanent.id}")
-    crew.tap_crew(game, crewing, permanent)  # CR 702.122a: tapped as the cost is paid
+    crew.tap_crew(game, crewing, permanent, ability)  # CR 702.122a: tapped as the cost is paid (s27-otjb: 702.171a)
     cites = [cr("602.2"), *([TAP_SYMBOL] if cost.tap else []), *([UNTAP_SYMBOL] if cost.untap else []),
              *(GRANTED_CITES if granted else ())]
     game.emit("ability_activated", cites, player=player.id, stack_object=item.id, source=permanent.id,

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from app.engine import registry
 from app.engine.actions import Choices
-from app.engine.cards import BecomesArtifactCreatureEffect, CrewAbility
+from app.engine.cards import BecomesArtifactCreatureEffect, CrewAbility, SaddleAbility
 from app.engine.characteristics import characteristics_of, current_face
 from app.engine.citations import cr
 from app.engine.enums import CardType
@@ -33,19 +33,20 @@ from app.engine.state import Permanent, PowerToughnessEffect, StackObject
 CITES = (cr("702.122a"),)
 
 
-def _power(game: Game, permanent: Permanent) -> int:
+def _power(game: Game, permanent: Permanent, saddle: bool = False) -> int:
     characteristics = characteristics_of(game, permanent)
     power = characteristics.power if characteristics is not None else 0
-    # s16-neo2: "crews Vehicles as though its power were 2 greater" (rules/crew_power.py, CR 702.122c)
-    return (power if isinstance(power, int) else 0) + crew_power_bonus(game, permanent)
+    # s16-neo2: "crews Vehicles as though its power were 2 greater" (rules/crew_power.py, CR 702.122c); s27-otjb: not
+    # when it saddles a Mount (CR 702.171a: its power)
+    return (power if isinstance(power, int) else 0) + (0 if saddle else crew_power_bonus(game, permanent))
 
 
-def _can_crew(game: Game, vehicle: Permanent) -> list[Permanent]:
+def _can_crew(game: Game, vehicle: Permanent, saddle: bool = False) -> list[Permanent]:
     found: list[Permanent] = []
     for permanent in game.state.battlefield:
         if permanent is vehicle or permanent.controller != vehicle.controller or permanent.tapped:
             continue
-        if activation_refusal(game, permanent, "crew") is not None:
+        if not saddle and activation_refusal(game, permanent, "crew") is not None:
             continue  # s20-neoa: "Enchanted permanent can't ... crew Vehicles." (CR 702.122a)
         characteristics = characteristics_of(game, permanent)
         if characteristics is not None and CardType.CREATURE.value in characteristics.types:
@@ -61,39 +62,46 @@ def crew_creatures(
         if named is not None:
             raise IllegalAction("No crew", f"{what} is not a crew ability: `crew` has nothing to pay", [cr("702.122a")])
         return []
-    able = _can_crew(game, vehicle)
+    saddle = isinstance(ability, SaddleAbility)  # s27-otjb: saddle's cost is crew's (CR 702.171a)
+    word, cites = ("saddle", [cr("702.171a")]) if saddle else ("crew", list(CITES))
+    able = _can_crew(game, vehicle, saddle)
     by_id = {permanent.id: permanent for permanent in able}
     if named is None:  # the documented default: the first ones that add up
         chosen: list[Permanent] = []
         for permanent in able:
-            if sum(_power(game, p) for p in chosen) >= ability.power:
+            if sum(_power(game, p, saddle) for p in chosen) >= ability.power:
                 break
             chosen.append(permanent)
     else:
         wrong = [creature for creature in named if creature not in by_id]
         if wrong or len(set(named)) != len(named):
             raise IllegalAction(
-                "Can't crew",
-                f"{what}: crew taps other untapped creatures {vehicle.controller} "
+                f"Can't {word}",
+                f"{what}: {word} taps other untapped creatures {vehicle.controller} "
                 f"controls ({', '.join(by_id) or 'none'}), each once, not {named}",
-                list(CITES),
+                cites,
             )
         chosen = [by_id[creature] for creature in named]
-    total = sum(_power(game, permanent) for permanent in chosen)
+    total = sum(_power(game, permanent, saddle) for permanent in chosen)
     if total < ability.power:
         raise IllegalAction(
-            "Can't crew",
-            f"{what}: crew {ability.power} needs creatures with total power "
+            f"Can't {word}",
+            f"{what}: {word} {ability.power} needs creatures with total power "
             f"{ability.power} or more; {[p.id for p in chosen]} have {total}",
-            [*CITES, cr("118.3")],
+            [*cites, cr("118.3")],
         )
     return chosen
 
 
-def tap_crew(game: Game, creatures: list[Permanent], vehicle: Permanent) -> None:
+def tap_crew(game: Game, creatures: list[Permanent], vehicle: Permanent, ability: object = None) -> None:
+    # s27-otjb: the creatures tapped for a saddle ability saddle the Mount (CR 702.171c)
+    word, cites = ("saddle", [cr("702.171a"), cr("702.171c")]) if isinstance(ability, SaddleAbility) else ("crew", CITES)
     for creature in creatures:
         creature.tapped = True
-        game.emit("tapped", [*CITES, cr("602.2b")], permanent=creature.id, purpose=f"crew {vehicle.id}")
+        game.emit("tapped", [*cites, cr("602.2b")], permanent=creature.id, purpose=f"{word} {vehicle.id}")
+        if word == "saddle":  # s27-otjb: it saddled the Mount this turn (CR 702.171c; rules/target_filters.py)
+            creature.saddled_mounts = [*creature.saddled_mounts, vehicle.id]
+            vehicle.saddled_by = [*vehicle.saddled_by, creature.id]
 
 
 def _resolve(game: Game, item: StackObject, effect: BecomesArtifactCreatureEffect, choices: Choices) -> None:

@@ -50,6 +50,16 @@ def blocking_source(game: Game, permanent: Permanent, source_id: str) -> bool:
     return combat is not None and source_id in combat.blockers.get(permanent.id, [])
 
 
+SADDLED_SOURCE = "saddled_source"  # s27-otjb: "target creature that saddled it this turn" (it: the source)
+
+
+def saddled_source(game: Game, permanent: Permanent, source_id: str) -> bool:
+    """s27-otjb: whether `permanent` saddled the source this turn (CR 702.171c): both objects' records name the other
+    (a new object, after a zone change, has neither, 400.7)."""
+    source = game.permanent(source_id)
+    return source is not None and permanent.id in source.saddled_by and source_id in permanent.saddled_mounts
+
+
 def is_blocking(game: Game, permanent_id: str) -> bool:
     """Whether the permanent is a blocking creature now (CR 509.1)."""
     combat = game.state.combat
@@ -57,7 +67,7 @@ def is_blocking(game: Game, permanent_id: str) -> bool:
 
 
 def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
-    if state in (NAMED_LIKE_SOURCE, NOT_NAMED_LIKE_SOURCE, BLOCKING_SOURCE):  # s15-library, s22-afr: checked with
+    if state in (NAMED_LIKE_SOURCE, NOT_NAMED_LIKE_SOURCE, BLOCKING_SOURCE, SADDLED_SOURCE):  # s15-library, s22-afr: checked with
         return True                                                           # the source by `matches_filter`
     if state == LESSER_POWER:  # s16-kwc: checked with the source by `matches_filter` (CR 702.134a)
         return True
@@ -198,6 +208,8 @@ def matches_filter(game: Game, spec: TargetFilter, permanent: Permanent, source_
     if NOT_NAMED_LIKE_SOURCE in spec.states and named_like_source(game, permanent, source_id):  # s22-afr
         return False
     if BLOCKING_SOURCE in spec.states and not blocking_source(game, permanent, source_id):  # s22-afr (CR 509.1)
+        return False
+    if SADDLED_SOURCE in spec.states and not saddled_source(game, permanent, source_id):  # s27-otjb (CR 702.171c)
         return False
     if LESSER_POWER in spec.states and not has_lesser_power(game, permanent, source_id):  # s16-kwc
         return False

@@ -37,7 +37,7 @@ from app.engine.characteristics import pending_trigger_ability
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
-from app.engine.rules import keyword_triggers, raid
+from app.engine.rules import keyword_triggers, raid, s27otjb_crimes  # s27-otjb
 from app.engine.rules.ability_presence import add_kind, posted_state_field  # s21-dfc
 from app.engine.rules.costs import TotalCost
 from app.engine.rules.target_filters import characteristics_match
@@ -173,6 +173,8 @@ def record_holds(game: Game, you: str | None, condition: RiderCondition) -> bool
     if condition.record in ("put_into_your_hand", "put_into_your_graveyard"):
         to = condition.record.removeprefix("put_into_your_")
         return left_count(game, to, condition.spec, owner=you) >= wanted
+    if condition.record == "crime":  # s27-otjb (rules/s27otjb_crimes.py, CR 700.13)
+        return s27otjb_crimes.committed_crime_this_turn(game, you)
     if condition.record == "attacked":  # s17-taile: raid (rules/raid.py, CR 508.1)
         return raid.attacked_this_turn(game, you)
     if condition.record == "left_battlefield":  # s24-kal: revolt, under your control as it left (CR 400.7)
@@ -210,6 +212,7 @@ def cites_of(condition: RiderCondition) -> list[str]:
             "spells_cast_last_turn": LAST_TURN_CITES,  # s24-isd
             "spells_cast_from_hand": (cr("601.2a"), *CAST_CITES),  # s27-otja
             "attacked": raid.CITES,
+            "crime": s27otjb_crimes.CITES,  # s27-otjb
         }.get(condition.record or "", ())
     )
 
@@ -230,6 +233,8 @@ def describe(condition: RiderCondition) -> str:
         text = f"{number} or more {what} you controlled left the battlefield"
     elif condition.record == "attacked":
         text = "you attacked"
+    elif condition.record == "crime":  # s27-otjb
+        text = "you committed a crime"
     elif condition.record == "cards_drawn":
         text = f"you drew {number} or more cards"
     elif condition.record == "cards_discarded":  # s21-dfc
