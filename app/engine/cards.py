@@ -7269,9 +7269,10 @@ class TriggeredAbility(_Model):
     @model_validator(mode="after")
     def _during_your_turn_with_its_trigger(self) -> TriggeredAbility:
         if self.during_your_turn and self.trigger not in ("you_gain_or_lose_life", "you_lose_life",
-                                                          "group_leaves"):  # s22-neob
-            raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life', 'you_lose_life' "
-                             "and 'group_leaves'")
+                                                          "group_leaves",  # s22-neob
+                                                          "you_gain_life"):  # s27-fdna
+            raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life', 'you_lose_life', "
+                             "'group_leaves' and 'you_gain_life'")
         return self
 
     # s15-records: "Whenever you draw your second card each turn" (the trigger "you_draw"), "Whenever you lose

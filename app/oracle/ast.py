@@ -7650,3 +7650,30 @@ def _s26cmda_search_share_land_type(self: _Build, c: list[Any]) -> SearchEffect:
 
 
 setattr(_Build, "s26cmda_search_share_land_type", _s26cmda_search_share_land_type)  # noqa: B010 - s26-cmda (CR 701.23a)
+# --- s27-fdna ---
+
+
+def _s27fdna_during_your_turn(self: _Build, c: list[Any]) -> Static:
+    """ "During your turn, <static>." (CR 611.3a, 102.1): the static with the condition "it's your turn" (as
+    "As long as it's your turn, <static>."); a static with more than a pump, keywords or a restriction is refused."""
+    inner: Static = next(x for x in c if isinstance(x, Static))
+    if (inner.by, inner.for_each, inner.subtype, inner.counter, inner.amount) != (None, None, None, None, None):
+        raise ValueError("'During your turn' on a static with more parts")
+    if inner.condition is not None:
+        raise ValueError("'During your turn' on a static with its own condition")
+    return Static(inner.kind, inner.subject, inner.pt, inner.keywords, condition=Condition("your_turn"))
+
+
+def _s27fdna_double_power(self: _Build, c: list[Any]) -> Effect:
+    """ "Double target creature's [~'s] power [until end of turn]" (CR 701.10b): the verb "spells_double_power" of
+    "Double the power of target creature", on a target creature or on ~."""
+    whose = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s22afr_double_whose")
+    _, _, durations, _ = _Build._parts(c)
+    ref = Ref("self") if whose == "~'s" else Ref("target", Noun("creature", words=("creature",)))
+    return Effect("spells_double_power", obj=ref, duration=durations[0] if durations else None)
+
+
+setattr(_Build, "s27fdna_during_your_turn", _s27fdna_during_your_turn)  # noqa: B010 - s27-fdna (CR 611.3a)
+setattr(_Build, "s27fdna_double_power", _s27fdna_double_power)  # noqa: B010 - s27-fdna (CR 701.10b)
+setattr(_Build, "s27fdna_gain_life_first_your_turn",  # noqa: B010 - s27-fdna (CR 603.2, 102.1)
+        lambda self, c: Event("s21szn_you_gain_life_first", verb="during_your_turn", amount=Amount(1)))

@@ -12045,7 +12045,8 @@ def s21szn_gain_life_first_trigger(line: Triggered) -> Json:
         raise NotLowered("an intervening 'if' on 'the first time each turn'")
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
-    return {"kind": "triggered", "trigger": "you_gain_life", **_then(effects), **choice, "nth_each_turn": 1}
+    during = {"during_your_turn": True} if line.events[0].verb == "during_your_turn" else {}  # s27-fdna (CR 102.1)
+    return {"kind": "triggered", "trigger": "you_gain_life", **_then(effects), **choice, "nth_each_turn": 1, **during}
 _AS_LONG_AS["s21szn_not_your_turn"] = "not_your_turn"  # s21-szn: "as long as it's not your turn" (CR 611.3a)
 
 
@@ -12172,6 +12173,7 @@ def s21ete_opponent_draws_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     ctx = _Context("triggered")
     setattr(ctx, "s21ete_that_player", True)  # noqa: B010
+    setattr(ctx, "taila_that_player", True)  # noqa: B010 - s27-fdna: "that player loses 1 life" (the player who drew)
     return {"kind": "triggered", "trigger": "opponent_draws", **_then(lower_body(body, ctx)), **choice}
 
 
