@@ -7677,3 +7677,23 @@ setattr(_Build, "s27fdna_during_your_turn", _s27fdna_during_your_turn)  # noqa: 
 setattr(_Build, "s27fdna_double_power", _s27fdna_double_power)  # noqa: B010 - s27-fdna (CR 701.10b)
 setattr(_Build, "s27fdna_gain_life_first_your_turn",  # noqa: B010 - s27-fdna (CR 603.2, 102.1)
         lambda self, c: Event("s21szn_you_gain_life_first", verb="during_your_turn", amount=Amount(1)))
+
+
+def _s27fdna_prevent_all(self: _Build, c: list[Any]) -> Effect:
+    """ "Prevent all [combat] damage that would be dealt to <object> this turn" (CR 615.1): the verb
+    "s27fdna_prevent_all", the damage's kind ("combat" / "noncombat") in `place`."""
+    refs, _, _, _ = _Build._parts(c)
+    kinds = [_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s23c10_damage_kind"]
+    return Effect("s27fdna_prevent_all", obj=refs[0], place=kinds[0] if kinds else None)
+
+
+setattr(_Build, "s27fdna_prevent_all", _s27fdna_prevent_all)  # noqa: B010 - s27-fdna (CR 615.1)
+
+
+def _s27fdna_create_tapped_for_each(self: _Build, c: list[Any]) -> Effect:
+    """ "create a tapped <token> for each <noun phrase>" (CR 111.1, 608.2h): the verb "s27fdna_create_tapped_for_each"."""
+    made = _create_token_for_each(self, c)
+    return dataclasses.replace(made, verb="s27fdna_create_tapped_for_each")
+
+
+setattr(_Build, "s27fdna_create_tapped_for_each", _s27fdna_create_tapped_for_each)  # noqa: B010 - s27-fdna (CR 111.1)

@@ -3426,6 +3426,8 @@ def m19a_static(line: Static) -> list[Json]:
         return [records_unblockable(line)]  # s15-records (end of this module)
     if line.condition is not None and line.condition.kind == "s22afr_attacking_alone" and line.kind == "unblockable":
         return [s22afr_unblockable_alone(line)]  # s22-afr (end of this module)
+    if s27fdna_threshold_unblockable_applies(line):
+        return [lower_graveyard_static(line)]  # s27-fdna: "~ can't be blocked as long as there are seven or more ..."
     if line.condition is not None:
         raise NotLowered("a condition on this static ability")
     if line.kind == "unblockable":
@@ -16080,3 +16082,41 @@ def s26cmda_mana_gain_life(ability: Json) -> Json | None:
             or not isinstance(then[0]["amount"], int) or isinstance(then[0]["amount"], bool):
         return None
     return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"], "life_to_you": then[0]["amount"]}
+
+
+# --- s27-fdna ---
+
+
+def s27fdna_threshold_unblockable_applies(line: Static) -> bool:
+    """ "~ can't be blocked as long as [there are] seven or more cards are in your graveyard." (threshold, CR 611.3a,
+    509.1b): ~'s `unblockable` with `as_long_as_graveyard_at_least` (rules/cant_be_blocked.py), as the older "~ gets
+    +1/+0 and can't be blocked" under the same condition; ~ alone, by no creature in particular."""
+    return (line.kind == "unblockable" and line.condition is not None and line.condition.kind == "cards_in_your_graveyard"
+            and line.condition.number is not None and line.subject.kind == "self" and line.by is None)
+
+
+def _s27fdna_prevent_all(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Prevent all [combat] damage that would be dealt to it / target creature this turn." (CR 615.1, 615.3) ->
+    `prevent_damage` "all" on that object (rules/prevention.py), `combat_only` for combat damage; noncombat damage alone
+    has no such filter on the effect: refused."""
+    if effect.place == "noncombat" or effect.obj is None:
+        raise NotLowered("preventing only noncombat damage this turn")
+    prevented: Json = {"kind": "prevent_damage", "amount": "all", "target": object_spec(effect.obj, ctx, players=True)}
+    if effect.place == "combat":
+        prevented["combat_only"] = True
+    return prevented
+
+
+_M19B_EFFECTS["s27fdna_prevent_all"] = _s27fdna_prevent_all
+
+
+def _s27fdna_create_tapped_for_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Create a tapped 1/1 black Rat creature token for each creature card in your graveyard." (CR 111.1, 110.5b,
+    608.2h) -> the `create_token` "create a <token> for each ..." is (`_tokens_for_each`, counted as it resolves) with
+    `tapped` (as "Create a tapped ... token."); one token for each, no multiple of the count."""
+    if duration is not None or effect.amount is None or effect.amount.value != 1:
+        raise NotLowered("tapped tokens for each with a duration or a multiple")
+    return {**_tokens_for_each(dataclasses.replace(effect, verb="create_token"), ctx), "tapped": True}
+
+
+_M19B_EFFECTS["s27fdna_create_tapped_for_each"] = _s27fdna_create_tapped_for_each
