@@ -7697,3 +7697,4 @@ def _s27fdna_create_tapped_for_each(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s27fdna_create_tapped_for_each", _s27fdna_create_tapped_for_each)  # noqa: B010 - s27-fdna (CR 111.1)
+setattr(_Build, "s27fdna_owner_choice_top_or_bottom", _owner_puts_top_or_bottom)  # noqa: B010 - s27-fdna (CR 608.2d)

@@ -4389,14 +4389,15 @@ def return_all_effect(effect: Effect) -> Json:
         noun = neo3_types_and_cards(noun)
     if noun is None or noun.head != "type_card" or effect.place not in ("the battlefield", "the battlefield tapped"):
         raise NotLowered(f"return all ... to {effect.place}")
-    if [q.name for q in noun.qualifiers] != ["from_your_graveyard"]:
+    stats = [q.value for q in noun.qualifiers if q.name == "with_stat"]  # s27-fdna: "with mana value 2 or less"
+    if [q.name for q in noun.qualifiers if q.name != "with_stat"] != ["from_your_graveyard"] or len(stats) > 1:
         raise NotLowered("return all cards other than '<type> cards from your graveyard'")
     if noun.words[-1] != "cards":
         raise NotLowered("return all with a singular card")
     types = [word for word in noun.words[:-1] if word != "or"]
     if not types or any(t not in CARD_TYPES for t in types):
         raise NotLowered(f"return all {' '.join(noun.words)!r}")
-    returned: Json = {"kind": "return_all_to_battlefield", "quality": ["_or_".join(types)]}
+    returned: Json = {"kind": "return_all_to_battlefield", "quality": ["_or_".join(types) + "".join(f":{v}" for v in stats)]}
     if effect.place.endswith("tapped"):
         returned["tapped"] = True
     return returned
