@@ -2474,7 +2474,9 @@ class PutCountersEffect(_PermanentEffect):
                      "soul",
                      "book",
                      "spore", "storage",  # s25-tsr: Thallids' spore counters, storage lands' (CR 122.1)
-                     "shield"] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
+                     "shield",
+                     "incubation",  # s27-fdna: Drake Hatcher's (CR 122.1)
+                     ] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py); shield: CR 122.1c (s25-ncc, rules/s25ncc_shield_counters.py)
     amount: Count = 1

@@ -7698,3 +7698,5 @@ def _s27fdna_create_tapped_for_each(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "s27fdna_create_tapped_for_each", _s27fdna_create_tapped_for_each)  # noqa: B010 - s27-fdna (CR 111.1)
 setattr(_Build, "s27fdna_owner_choice_top_or_bottom", _owner_puts_top_or_bottom)  # noqa: B010 - s27-fdna (CR 608.2d)
+setattr(_Build, "s27fdna_incubation",  # noqa: B010 - s27-fdna: the counter kind "incubation" (CR 122.1)
+        lambda self, c: Tree("incubation", []))

@@ -16121,3 +16121,4 @@ def _s27fdna_create_tapped_for_each(effect: Effect, ctx: _Context, duration: str
 
 
 _M19B_EFFECTS["s27fdna_create_tapped_for_each"] = _s27fdna_create_tapped_for_each
+_M19B_COUNTERS += ("incubation",)  # s27-fdna: "put that many incubation counters on it" (Drake Hatcher; CR 122.1)
