@@ -7700,3 +7700,16 @@ setattr(_Build, "s27fdna_create_tapped_for_each", _s27fdna_create_tapped_for_eac
 setattr(_Build, "s27fdna_owner_choice_top_or_bottom", _owner_puts_top_or_bottom)  # noqa: B010 - s27-fdna (CR 608.2d)
 setattr(_Build, "s27fdna_incubation",  # noqa: B010 - s27-fdna: the counter kind "incubation" (CR 122.1)
         lambda self, c: Tree("incubation", []))
+
+
+def _s27fdna_step_modal(self: _Build, c: list[Any]) -> TriggeredModal:
+    """ "At the beginning of <step>, [if <condition>,] choose one — • ... • ..." (CR 700.2b): a TriggeredModal with the
+    step and no events."""
+    step, whose = c[0]
+    condition = next((x for x in c if isinstance(x, Condition)), None)
+    choose = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "mode_count")
+    modes = tuple(x for x in c if isinstance(x, Body))
+    return TriggeredModal((), Body(()), condition, step=step, whose=whose, choose=choose, modes=modes)
+
+
+setattr(_Build, "s27fdna_step_modal", _s27fdna_step_modal)  # noqa: B010 - s27-fdna (CR 700.2b)

@@ -4788,6 +4788,8 @@ def _triggered_modal(line: TriggeredModal) -> list[Json]:
     """ "When ~ enters, choose one — • <effect> • <effect>" -> a `triggered` ability whose effect is
     `modal` (CR 700.2b: the mode chosen as it is put on the stack; rules/modes.py), each mode one
     effect a mode of `modal` may be."""
+    if line.step is not None:
+        return s27fdna_step_modal(line)  # s27-fdna: "At the beginning of your end step, choose one — ..." (end of module)
     if line.choose not in ("one", "up to one") or len(line.modes) < 2:  # s25-stdc: "up to one" (end of module)
         raise NotLowered(f"a triggered ability with 'choose {line.choose}' (the engine's `modal` takes one mode)")
     if line.condition is not None or any(
@@ -16122,3 +16124,22 @@ def _s27fdna_create_tapped_for_each(effect: Effect, ctx: _Context, duration: str
 
 _M19B_EFFECTS["s27fdna_create_tapped_for_each"] = _s27fdna_create_tapped_for_each
 _M19B_COUNTERS += ("incubation",)  # s27-fdna: "put that many incubation counters on it" (Drake Hatcher; CR 122.1)
+
+
+_S27FDNA_STEP_MODAL_KEYS = frozenset({"kind", "step", "whose", "effect", "intervening_if"})
+
+
+def s27fdna_step_modal(line: TriggeredModal) -> list[Json]:
+    """ "At the beginning of your end step, [if a creature died this turn,] choose one — • <effects> • <effects>" (CR
+    700.2b: the mode chosen as the trigger is put on the stack; 603.4: the intervening "if" checked as it triggers and
+    resolves) -> the `step_trigger` of "At the beginning of <step>, [if ...,] <effect>." whose effect is `modal`, each
+    mode lowered as a triggered ability's (`_lower_mode`); a step trigger with more than its step, whose and "if" is
+    refused."""
+    if line.choose != "one" or len(line.modes) < 2:
+        raise NotLowered(f"a step trigger with 'choose {line.choose}'")
+    placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
+    ability = _triggered(Triggered((), placeholder, line.condition, step=line.step, whose=line.whose))
+    if ability.get("kind") != "step_trigger" or set(ability) - _S27FDNA_STEP_MODAL_KEYS:
+        raise NotLowered("modes on this step trigger")
+    ability["effect"] = {"kind": "modal", "modes": [_lower_mode(body, "triggered") for body in line.modes]}
+    return [ability]
