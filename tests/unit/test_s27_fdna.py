@@ -8,9 +8,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack, block
 
 SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
 NEXT = {"type": "next_step"}
@@ -141,3 +145,58 @@ def test_121_2_scrawling_crawler_makes_the_drawing_opponent_lose_life() -> None:
     done = _run(game, [NEXT, {"type": "resolve"}, {"type": "resolve"}], crawler)  # upkeep: each player draws
     assert player_of(done, "bob")["life"] == 19 and player_of(done, "alice")["life"] == 20
     assert len(player_of(done, "bob")["hand"]) == 1
+
+
+# --- threshold's "~ can't be blocked as long as there are seven or more cards in your graveyard" (CR 611.3a, 509.1b);
+# "put that many incubation counters on it" (CR 122.1, 510.2) ------------------------------------------------------
+
+def test_509_1b_cephalid_inkmage_is_unblockable_with_threshold_and_122_1_drake_hatcher_incubates() -> None:
+    inkmage, hatcher = _card("Cephalid Inkmage"), _card("Drake Hatcher")
+    assert inkmage["abilities"][1] == {"kind": "unblockable", "as_long_as_graveyard_at_least": 7}
+    assert hatcher["abilities"][0]["effect"] == {"kind": "put_counters", "counter": "incubation", "amount": "that_much",
+                                                 "target": "self"}
+    field = [_on("i", "Cephalid Inkmage"), _on("x", "Probe Bear", "bob")]
+    six = [{"id": f"g{n}", "card": "Probe Bear"} for n in range(6)]
+    game = state(step="declare_attackers", battlefield=field, alice={"graveyard": six})
+    blocked = _run(game, [attack("i"), NEXT, block(("x", "i"))], inkmage, BEAR)
+    assert blocked["state"]["combat"]["blockers"] == {"x": ["i"]}  # six cards: it can be blocked
+    seven = state(step="declare_attackers", battlefield=field, alice={"graveyard": [*six, {"id": "g7", "card": "Probe Bear"}]})
+    with pytest.raises(IllegalAction):
+        _run(seven, [attack("i"), NEXT, block(("x", "i"))], inkmage, BEAR)
+    hits = _run(state(step="declare_attackers", battlefield=[_on("h", "Drake Hatcher", counters={"+1/+1": 1})]),
+                [attack("h"), NEXT, NEXT, {"type": "resolve"}], hatcher)
+    assert permanent(hits, "h")["counters"] == {"+1/+1": 1, "incubation": 2} and player_of(hits, "bob")["life"] == 18
+
+
+# --- "At the beginning of your end step, [if ...,] choose one — • ... • ..." (CR 700.2b, 603.4); "unless that player
+# sacrifices a nonland permanent of their choice or discards a card" (CR 701.21a, 608.2d) ------------------------------
+
+def test_700_2b_modal_end_step_triggers_and_603_4_their_intervening_if() -> None:
+    wardens, scavenging = _card("Wardens of the Cycle"), _card("Sylvan Scavenging")
+    assert wardens["abilities"][0]["effect"]["kind"] == "modal" and wardens["abilities"][0]["intervening_if"] == {
+        "kind": "this_turn", "record": "died", "spec": "creature"}
+    died = [{"permanent": "gone", "controller": "bob", "types": ["Creature"]}]
+    field = [_on("w", "Wardens of the Cycle"), _on("b", "Probe Bear")]
+    game = state(step="postcombat_main", battlefield=field, left_battlefield_this_turn=died)
+    done = _run(game, [{"type": "next_step", "choices": {"modes": [1]}}, {"type": "resolve"}], wardens, BEAR)
+    assert len(player_of(done, "alice")["hand"]) == 1 and player_of(done, "alice")["life"] == 19  # draw, lose 1
+    assert "CR 700.2b" in events_of(done, "modes_chosen")[0]["cites"]
+    quiet = _run(state(step="postcombat_main", battlefield=field), [NEXT], wardens, BEAR)  # no creature died
+    assert not quiet["state"]["stack"]
+    grow = state(step="postcombat_main", battlefield=[_on("s", "Sylvan Scavenging"), *field[1:]])
+    done = _run(grow, [NEXT, {"type": "resolve", "choices": {"modes": [0], "targets": ["b"]}}], scavenging, BEAR)
+    assert permanent(done, "b")["counters"] == {"+1/+1": 1}
+    done = _run(grow, [NEXT, {"type": "resolve", "choices": {"modes": [1]}}], scavenging, BEAR)
+    assert len(done["state"]["battlefield"]) == 2  # no creature with power 4 or greater: no Raccoon
+    none = _run(grow, [NEXT, {"type": "resolve"}], scavenging, BEAR)  # no mode chosen: removed (CR 700.2b)
+    assert events_of(none, "ability_removed_from_stack") and not none["state"]["stack"]
+    assert probe_support("At the beginning of your end step, choose two — • You gain 2 life. • Draw a card.") != "full"
+
+
+def test_608_2d_perforating_artist_each_opponent_loses_life_unless_they_sacrifice_of_their_choice() -> None:
+    artist = _card("Perforating Artist")
+    assert artist["abilities"][0]["effect"] == {"kind": "lose_life_unless", "amount": 3, "player": "each_opponent",
+                                                "sacrifice": "permanent:nonland"}
+    game = state(step="postcombat_main", battlefield=[_on("a", "Perforating Artist")], alice={"attacked_this_turn": True})
+    done = _run(game, [NEXT, {"type": "resolve"}], artist)
+    assert player_of(done, "bob")["life"] == 17  # nothing to sacrifice or discard

@@ -52,6 +52,7 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, lose_life_unless, s25khc_cumulative_upkeep  # s25khc_...: s25-khc
+from app.engine.rules import modes  # s27-fdna: modal step triggers (CR 700.2b)
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.attached_granted import is_attached_to
 from app.engine.rules.effects_targets import resolve_effects
@@ -420,7 +421,13 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
         item.x = x_value(game, item, x)
         item.choices["x"] = item.x
     before = len(game.events)
-    resolve_effects(game, item, [ability.effect, *getattr(ability, "then_effects", [])], choices)  # CR 608.2c
+    effects = [ability.effect, *getattr(ability, "then_effects", [])]
+    if modes.is_modal(effects):  # s27-fdna: "At the beginning of your end step, choose one — ..." (CR 700.2b)
+        if modes.no_mode_chosen(item, effects, choices.modes):
+            game.emit("ability_removed_from_stack", [cr("700.2b")], stack_object=item.id)
+            return
+        effects = modes.resolving_effects(item, effects, choices.modes, f"the ability {item.id}")
+    resolve_effects(game, item, effects, choices)  # CR 608.2c
     if_done, otherwise = getattr(ability, "if_done", None), getattr(ability, "otherwise", None)
     if if_done is None and otherwise is None:
         return
