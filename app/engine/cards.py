@@ -7421,7 +7421,9 @@ class StaticPreventionAbility(_Model):
 
     kind: Literal["static_prevention"] = "static_prevention"
     # s23-c10: "equipped_creature": an Equipment's (the creature it is attached to, CR 301.5); "you": its controller
-    affected: Literal["self", "enchanted_creature", "equipped_creature", "you"] = "self"
+    affected: Literal["self", "enchanted_creature", "equipped_creature", "you",
+                      "other_creatures_you_control",  # s27-fdna: "to other creatures you control" (CR 615.1)
+                      ] = "self"
     dealt_to: Flag = True  # damage dealt to it
     dealt_by: Flag = False  # damage dealt by it
     # "by creatures"; s23-c10: "opponents": "If a source an opponent controls would deal damage to you" (CR 102.3)

@@ -7713,3 +7713,12 @@ def _s27fdna_step_modal(self: _Build, c: list[Any]) -> TriggeredModal:
 
 
 setattr(_Build, "s27fdna_step_modal", _s27fdna_step_modal)  # noqa: B010 - s27-fdna (CR 700.2b)
+
+
+def _s27fdna_prevention_to_others(self: _Build, c: list[Any]) -> S23c10StaticPrevention:
+    """ "Prevent all [combat | noncombat] damage that would be dealt to other creatures you control." (CR 615.1)."""
+    kind = next((_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s23c10_damage_kind"), None)
+    return S23c10StaticPrevention(kind, "other_creatures_you_control")
+
+
+setattr(_Build, "s27fdna_prevention_to_others", _s27fdna_prevention_to_others)  # noqa: B010 - s27-fdna (CR 615.1)

@@ -200,3 +200,24 @@ def test_608_2d_perforating_artist_each_opponent_loses_life_unless_they_sacrific
     game = state(step="postcombat_main", battlefield=[_on("a", "Perforating Artist")], alice={"attacked_this_turn": True})
     done = _run(game, [NEXT, {"type": "resolve"}], artist)
     assert player_of(done, "bob")["life"] == 17  # nothing to sacrifice or discard
+
+
+# --- "Prevent all noncombat damage that would be dealt to other creatures you control." (CR 615.1, 604.1) -----------
+
+def test_615_1_crystal_barricade_prevents_noncombat_damage_to_its_controllers_other_creatures() -> None:
+    barricade = _card("Crystal Barricade")
+    assert barricade["abilities"][1] == {"kind": "static_prevention", "affected": "other_creatures_you_control",
+                                         "noncombat_only": True}
+    field = [_on("c", "Crystal Barricade"), _on("b", "Probe Bear"), _on("x", "Probe Bear", "bob")]
+    shock = {"name": "Probe Bolt", "types": ["Instant"], "mana_cost": "{R}",
+             "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+
+    def bolt(target: str) -> dict[str, Any]:
+        game = state(alice={"hand": [{"id": "l", "card": "Probe Bolt"}], "mana_pool": {"R": 1}}, battlefield=field)
+        return _run(game, [{"type": "cast", "card": "l", "choices": {"targets": [target]}}, {"type": "resolve"}],
+                    barricade, BEAR, shock)
+
+    mine = bolt("b")
+    assert not permanent(mine, "b").get("damage") and "CR 615.1" in events_of(mine, "prevention_applied")[0]["cites"]
+    assert "x" not in [p["id"] for p in bolt("x")["state"]["battlefield"]]  # Bob's creature: destroyed
+    assert permanent(bolt("c"), "c")["damage"] == 3  # not itself
