@@ -6874,6 +6874,7 @@ EventTrigger = Literal[
 LIMITED_TRIGGERS = frozenset({"enters", "attacks", "permanent_enters", "creature_dies", "creature_attacks",
                               "you_attack", "attacks_while_you_control", "you_draw", "you_gain_life",
                               "creature_deals_combat_damage", "you_sacrifice"})
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_put_counters"}  # s27-fdna: its detector reports through `Game.emit` too
 
 
 # s13-batch: the per-object triggers `batch` ("one or more ...") can make one trigger per event batch
@@ -7305,7 +7306,8 @@ class TriggeredAbility(_Model):
     # counter (`counters_put`) and the permanent spec, read from the ability's source, of the
     # permanent they are put on (`counters_on`)
     counters_put: CountedCounter | None = Field(default=None, exclude_if=_left_out_when_none)
-    counters_on: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+    # s27-fdna: "self" ("Whenever you put one or more +1/+1 counters on ~"): the ability's source itself
+    counters_on: Annotated[str | None, AfterValidator(lambda value: value if value == "self" else _check_entering_spec(value)),
                            Field(default=None, exclude_if=_left_out_when_none)] = None
 
     @model_validator(mode="after")

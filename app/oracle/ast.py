@@ -7722,3 +7722,5 @@ def _s27fdna_prevention_to_others(self: _Build, c: list[Any]) -> S23c10StaticPre
 
 
 setattr(_Build, "s27fdna_prevention_to_others", _s27fdna_prevention_to_others)  # noqa: B010 - s27-fdna (CR 615.1)
+setattr(_Build, "s27fdna_you_put_counters_on_self",  # noqa: B010 - s27-fdna (CR 122.6, 603.2)
+        lambda self, c: Event("s27fdna_you_put_counters_on_self", counter=_s14_counter_kind(c)))

@@ -1489,6 +1489,8 @@ def _triggered(line: Triggered) -> Json:
         return s26mh_counters_put_on_self_trigger(line)  # s26-mh (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_put_counters":
         return s14_you_put_counters_trigger(line)  # s14-counters (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s27fdna_you_put_counters_on_self":
+        return s27fdna_you_put_counters_on_self_trigger(line)  # s27-fdna (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_activate_ability_of":
         return you_activate_trigger(line)  # s13-pw (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "opponent_discards":
@@ -16143,3 +16145,16 @@ def s27fdna_step_modal(line: TriggeredModal) -> list[Json]:
         raise NotLowered("modes on this step trigger")
     ability["effect"] = {"kind": "modal", "modes": [_lower_mode(body, "triggered") for body in line.modes]}
     return [ability]
+
+
+def s27fdna_you_put_counters_on_self_trigger(line: Triggered) -> Json:
+    """ "Whenever you put one or more +1/+1 counters on ~, <effects>" (CR 122.6, 603.2) -> s14-counters' trigger
+    `you_put_counters` with `counters_on` "self" (rules/counters_put_triggers.py: counters its controller puts on ~
+    itself); +1/+1 counters only, as that trigger."""
+    event = line.events[0]
+    if event.counter != "+1/+1" or line.condition is not None:
+        raise NotLowered(f"a trigger on putting {event.counter} counters on ~")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _EventContext("triggered"))
+    return {"kind": "triggered", "trigger": "you_put_counters", "counters_put": event.counter, "counters_on": "self",
+            **_then(effects), **choice}

@@ -221,3 +221,25 @@ def test_615_1_crystal_barricade_prevents_noncombat_damage_to_its_controllers_ot
     assert not permanent(mine, "b").get("damage") and "CR 615.1" in events_of(mine, "prevention_applied")[0]["cites"]
     assert "x" not in [p["id"] for p in bolt("x")["state"]["battlefield"]]  # Bob's creature: destroyed
     assert permanent(bolt("c"), "c")["damage"] == 3  # not itself
+
+
+# --- "Whenever you put one or more +1/+1 counters on ~, draw a card. This ability triggers only once each turn." -----
+
+def test_603_2_exemplar_of_light_draws_once_each_turn_for_counters_you_put_on_it() -> None:
+    exemplar = _card("Exemplar of Light")
+    assert exemplar["abilities"][1] == {"kind": "triggered", "trigger": "you_put_counters", "counters_put": "+1/+1",
+                                        "counters_on": "self", "effect": {"kind": "draw", "amount": 1, "player": "you"},
+                                        "max_per_turn": 1}
+    field = [_on("e", "Exemplar of Light"), _on("b", "Probe Bear"), _on("s1", "Probe Salve"), _on("s2", "Probe Salve")]
+    gain = [{"type": "activate", "permanent": "s1", "ability": 0}, {"type": "resolve"}, {"type": "resolve"}]
+    once = _run(state(battlefield=field), [*gain, {"type": "resolve"}], exemplar, SALVE, BEAR)
+    assert permanent(once, "e")["counters"] == {"+1/+1": 1} and len(player_of(once, "alice")["hand"]) == 1
+    again = [*gain, {"type": "resolve"}, {"type": "activate", "permanent": "s2", "ability": 0}, {"type": "resolve"},
+             {"type": "resolve"}]
+    twice = _run(state(battlefield=field), again, exemplar, SALVE, BEAR)
+    assert permanent(twice, "e")["counters"] == {"+1/+1": 2} and len(player_of(twice, "alice")["hand"]) == 1
+    assert not twice["state"]["stack"]
+    other = state(battlefield=field, alice={"hand": [{"id": "f", "card": "Fleeting Flight"}], "mana_pool": {"W": 1}})
+    done = _run(other, [{"type": "cast", "card": "f", "choices": {"targets": ["b"]}}, {"type": "resolve"}], exemplar,
+                SALVE, BEAR, _card("Fleeting Flight"))
+    assert permanent(done, "b")["counters"] == {"+1/+1": 1} and not done["state"]["stack"]  # another creature's
