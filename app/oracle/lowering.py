@@ -6482,6 +6482,7 @@ def _combat_player_damage_trigger(line: Triggered) -> Json:
     body, choice = unless_parts(*optional_parts(line.body))
     ctx = _Context("triggered")
     ctx.that_much = True  # "that much damage": the damage dealt (`that_much`)
+    setattr(ctx, "taila_that_much", True)  # noqa: B010 - s27-fdna: "you draw that many cards" (the damage dealt)
     effects = lower_body(body, ctx)
     return {"kind": "triggered", "trigger": "player_dealt_damage", "damage_to": "opponent",
             **_COMBAT_PLAYER_DAMAGE[event.kind], **which, **_then(effects), **choice}

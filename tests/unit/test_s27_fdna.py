@@ -243,3 +243,17 @@ def test_603_2_exemplar_of_light_draws_once_each_turn_for_counters_you_put_on_it
     done = _run(other, [{"type": "cast", "card": "f", "choices": {"targets": ["b"]}}, {"type": "resolve"}], exemplar,
                 SALVE, BEAR, _card("Fleeting Flight"))
     assert permanent(done, "b")["counters"] == {"+1/+1": 1} and not done["state"]["stack"]  # another creature's
+
+
+# --- "Whenever a source you control deals noncombat damage to an opponent, you draw that many cards." (CR 603.2) -----
+
+def test_120_3a_niv_mizzet_draws_as_many_cards_as_the_noncombat_damage_dealt() -> None:
+    niv = _card("Niv-Mizzet, Visionary")
+    assert niv["abilities"][1]["effect"] == {"kind": "draw", "amount": "that_much", "player": "you"}
+    shock = {"name": "Probe Bolt", "types": ["Instant"], "mana_cost": "{R}",
+             "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+    game = state(alice={"hand": [{"id": "l", "card": "Probe Bolt"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("n", "Niv-Mizzet, Visionary")])
+    done = _run(game, [{"type": "cast", "card": "l", "choices": {"targets": ["bob"]}}, {"type": "resolve"},
+                       {"type": "resolve"}], niv, shock)
+    assert player_of(done, "bob")["life"] == 17 and len(player_of(done, "alice")["hand"]) == 3
