@@ -49,9 +49,9 @@ def life_triggers(game: Game, player_id: str, change: str, amount: int) -> None:
                         first = game.player(player_id).life_gained_this_turn == amount  # counted already
                     if not first:
                         continue
-                if ability.trigger == YOU_GAIN_LIFE and ability.during_your_turn:  # s27-fdna (CR 102.1)
-                    if game.state.active_player != player_id:
-                        continue
+                if (ability.trigger == YOU_GAIN_LIFE and ability.during_your_turn  # s27-fdna (CR 102.1)
+                        and game.state.active_player != player_id):
+                    continue
                 if ability.trigger == YOU_GAIN_LIFE:
                     game.pending_triggers.append(
                         triggered(permanent, index, YOU_GAIN_LIFE, dict(named), [cr("603.2"), cr("119.9")])

@@ -52,7 +52,6 @@ from app.engine.errors import IllegalAction
 from app.engine.game import Game, PendingTrigger
 from app.engine.mana import parse_mana_cost
 from app.engine.rules import costs, lose_life_unless, s25khc_cumulative_upkeep  # s25khc_...: s25-khc
-from app.engine.rules import modes  # s27-fdna: modal step triggers (CR 700.2b)
 from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.attached_granted import is_attached_to
 from app.engine.rules.effects_targets import resolve_effects
@@ -63,6 +62,7 @@ from app.engine.rules.life_this_turn import CONDITIONS as LIFE_CONDITIONS
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.life_total_conditions import graveyard_cards_at_least  # s26-core
+from app.engine.rules.modes import is_modal, no_mode_chosen, resolving_effects  # s27-fdna
 from app.engine.rules.party import ROLES as PARTY_ROLES
 from app.engine.rules.party import party_size
 from app.engine.rules.reflexive import describe as describe_optional_action
@@ -422,11 +422,11 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
         item.choices["x"] = item.x
     before = len(game.events)
     effects = [ability.effect, *getattr(ability, "then_effects", [])]
-    if modes.is_modal(effects):  # s27-fdna: "At the beginning of your end step, choose one — ..." (CR 700.2b)
-        if modes.no_mode_chosen(item, effects, choices.modes):
+    if is_modal(effects):  # s27-fdna: "At the beginning of your end step, choose one — ..." (CR 700.2b)
+        if no_mode_chosen(item, effects, choices.modes):
             game.emit("ability_removed_from_stack", [cr("700.2b")], stack_object=item.id)
             return
-        effects = modes.resolving_effects(item, effects, choices.modes, f"the ability {item.id}")
+        effects = resolving_effects(item, effects, choices.modes, f"the ability {item.id}")
     resolve_effects(game, item, effects, choices)  # CR 608.2c
     if_done, otherwise = getattr(ability, "if_done", None), getattr(ability, "otherwise", None)
     if if_done is None and otherwise is None:
