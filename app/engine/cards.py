@@ -2491,6 +2491,7 @@ class PutCountersEffect(_PermanentEffect):
                      "spore", "storage",  # s25-tsr: Thallids' spore counters, storage lands' (CR 122.1)
                      "shield",
                      "loot",  # s27-otjb: Bandit's Haul's loot counters (CR 122.1)
+                     "incubation",  # s27-fdna: Drake Hatcher's (CR 122.1)
                      ] = "+1/+1"  # doom: Armageddon Clock; gold: Dragon's Hoard (CR 122.1); lore: s19-neob (CR 714.2c)
     # loyalty (s13-pw): "put a loyalty counter on ~" raises a planeswalker's loyalty (CR 306.5c, 122.1)
     # stun: CR 122.1d (rules/stun_counters.py); shield: CR 122.1c (s25-ncc, rules/s25ncc_shield_counters.py)
@@ -6942,6 +6943,7 @@ EventTrigger = Literal[
 LIMITED_TRIGGERS = frozenset({"enters", "attacks", "permanent_enters", "creature_dies", "creature_attacks",
                               "you_attack", "attacks_while_you_control", "you_draw", "you_gain_life",
                               "creature_deals_combat_damage", "you_sacrifice"})
+LIMITED_TRIGGERS = LIMITED_TRIGGERS | {"you_put_counters"}  # s27-fdna: its detector reports through `Game.emit` too
 
 
 # s13-batch: the per-object triggers `batch` ("one or more ...") can make one trigger per event batch
@@ -7345,6 +7347,9 @@ class TriggeredAbility(_Model):
                                                           "you_commit_crime"):  # s27-otjb
             raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life', 'you_lose_life' "
                              "and 'group_leaves'")
+                                                          "you_gain_life"):  # s27-fdna
+            raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life', 'you_lose_life', "
+                             "'group_leaves' and 'you_gain_life'")
         return self
 
     # s15-records: "Whenever you draw your second card each turn" (the trigger "you_draw"), "Whenever you lose
@@ -7375,7 +7380,8 @@ class TriggeredAbility(_Model):
     # counter (`counters_put`) and the permanent spec, read from the ability's source, of the
     # permanent they are put on (`counters_on`)
     counters_put: CountedCounter | None = Field(default=None, exclude_if=_left_out_when_none)
-    counters_on: Annotated[str | None, AfterValidator(lambda value: _check_entering_spec(value)),
+    # s27-fdna: "self" ("Whenever you put one or more +1/+1 counters on ~"): the ability's source itself
+    counters_on: Annotated[str | None, AfterValidator(lambda value: value if value == "self" else _check_entering_spec(value)),
                            Field(default=None, exclude_if=_left_out_when_none)] = None
 
     @model_validator(mode="after")
@@ -7491,7 +7497,9 @@ class StaticPreventionAbility(_Model):
 
     kind: Literal["static_prevention"] = "static_prevention"
     # s23-c10: "equipped_creature": an Equipment's (the creature it is attached to, CR 301.5); "you": its controller
-    affected: Literal["self", "enchanted_creature", "equipped_creature", "you"] = "self"
+    affected: Literal["self", "enchanted_creature", "equipped_creature", "you",
+                      "other_creatures_you_control",  # s27-fdna: "to other creatures you control" (CR 615.1)
+                      ] = "self"
     dealt_to: Flag = True  # damage dealt to it
     dealt_by: Flag = False  # damage dealt by it
     # "by creatures"; s23-c10: "opponents": "If a source an opponent controls would deal damage to you" (CR 102.3)

@@ -7696,3 +7696,77 @@ setattr(_Build, "s27otjb_becomes_saddled_first",  # noqa: B010 - s27-otjb (CR 70
         lambda self, c: Event("s27otjb_becomes_saddled_first", verb="becomes_saddled"))
 setattr(_Build, "s27otjb_saddled_it", lambda self, c: Qualifier("s27otjb_saddled_it"))  # noqa: B010 - s27-otjb
 
+# --- s27-fdna ---
+
+
+def _s27fdna_during_your_turn(self: _Build, c: list[Any]) -> Static:
+    """ "During your turn, <static>." (CR 611.3a, 102.1): the static with the condition "it's your turn" (as
+    "As long as it's your turn, <static>."); a static with more than a pump, keywords or a restriction is refused."""
+    inner: Static = next(x for x in c if isinstance(x, Static))
+    if (inner.by, inner.for_each, inner.subtype, inner.counter, inner.amount) != (None, None, None, None, None):
+        raise ValueError("'During your turn' on a static with more parts")
+    if inner.condition is not None:
+        raise ValueError("'During your turn' on a static with its own condition")
+    return Static(inner.kind, inner.subject, inner.pt, inner.keywords, condition=Condition("your_turn"))
+
+
+def _s27fdna_double_power(self: _Build, c: list[Any]) -> Effect:
+    """ "Double target creature's [~'s] power [until end of turn]" (CR 701.10b): the verb "spells_double_power" of
+    "Double the power of target creature", on a target creature or on ~."""
+    whose = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s22afr_double_whose")
+    _, _, durations, _ = _Build._parts(c)
+    ref = Ref("self") if whose == "~'s" else Ref("target", Noun("creature", words=("creature",)))
+    return Effect("spells_double_power", obj=ref, duration=durations[0] if durations else None)
+
+
+setattr(_Build, "s27fdna_during_your_turn", _s27fdna_during_your_turn)  # noqa: B010 - s27-fdna (CR 611.3a)
+setattr(_Build, "s27fdna_double_power", _s27fdna_double_power)  # noqa: B010 - s27-fdna (CR 701.10b)
+setattr(_Build, "s27fdna_gain_life_first_your_turn",  # noqa: B010 - s27-fdna (CR 603.2, 102.1)
+        lambda self, c: Event("s21szn_you_gain_life_first", verb="during_your_turn", amount=Amount(1)))
+
+
+def _s27fdna_prevent_all(self: _Build, c: list[Any]) -> Effect:
+    """ "Prevent all [combat] damage that would be dealt to <object> this turn" (CR 615.1): the verb
+    "s27fdna_prevent_all", the damage's kind ("combat" / "noncombat") in `place`."""
+    refs, _, _, _ = _Build._parts(c)
+    kinds = [_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s23c10_damage_kind"]
+    return Effect("s27fdna_prevent_all", obj=refs[0], place=kinds[0] if kinds else None)
+
+
+setattr(_Build, "s27fdna_prevent_all", _s27fdna_prevent_all)  # noqa: B010 - s27-fdna (CR 615.1)
+
+
+def _s27fdna_create_tapped_for_each(self: _Build, c: list[Any]) -> Effect:
+    """ "create a tapped <token> for each <noun phrase>" (CR 111.1, 608.2h): the verb "s27fdna_create_tapped_for_each"."""
+    made = _create_token_for_each(self, c)
+    return dataclasses.replace(made, verb="s27fdna_create_tapped_for_each")
+
+
+setattr(_Build, "s27fdna_create_tapped_for_each", _s27fdna_create_tapped_for_each)  # noqa: B010 - s27-fdna (CR 111.1)
+setattr(_Build, "s27fdna_owner_choice_top_or_bottom", _owner_puts_top_or_bottom)  # noqa: B010 - s27-fdna (CR 608.2d)
+setattr(_Build, "s27fdna_incubation",  # noqa: B010 - s27-fdna: the counter kind "incubation" (CR 122.1)
+        lambda self, c: Tree("incubation", []))
+
+
+def _s27fdna_step_modal(self: _Build, c: list[Any]) -> TriggeredModal:
+    """ "At the beginning of <step>, [if <condition>,] choose one — • ... • ..." (CR 700.2b): a TriggeredModal with the
+    step and no events."""
+    step, whose = c[0]
+    condition = next((x for x in c if isinstance(x, Condition)), None)
+    choose = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "mode_count")
+    modes = tuple(x for x in c if isinstance(x, Body))
+    return TriggeredModal((), Body(()), condition, step=step, whose=whose, choose=choose, modes=modes)
+
+
+setattr(_Build, "s27fdna_step_modal", _s27fdna_step_modal)  # noqa: B010 - s27-fdna (CR 700.2b)
+
+
+def _s27fdna_prevention_to_others(self: _Build, c: list[Any]) -> S23c10StaticPrevention:
+    """ "Prevent all [combat | noncombat] damage that would be dealt to other creatures you control." (CR 615.1)."""
+    kind = next((_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s23c10_damage_kind"), None)
+    return S23c10StaticPrevention(kind, "other_creatures_you_control")
+
+
+setattr(_Build, "s27fdna_prevention_to_others", _s27fdna_prevention_to_others)  # noqa: B010 - s27-fdna (CR 615.1)
+setattr(_Build, "s27fdna_you_put_counters_on_self",  # noqa: B010 - s27-fdna (CR 122.6, 603.2)
+        lambda self, c: Event("s27fdna_you_put_counters_on_self", counter=_s14_counter_kind(c)))

@@ -1502,6 +1502,8 @@ def _triggered(line: Triggered) -> Json:
         return s26mh_counters_put_on_self_trigger(line)  # s26-mh (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_put_counters":
         return s14_you_put_counters_trigger(line)  # s14-counters (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s27fdna_you_put_counters_on_self":
+        return s27fdna_you_put_counters_on_self_trigger(line)  # s27-fdna (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "you_activate_ability_of":
         return you_activate_trigger(line)  # s13-pw (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "opponent_discards":
@@ -3444,6 +3446,8 @@ def m19a_static(line: Static) -> list[Json]:
         return [records_unblockable(line)]  # s15-records (end of this module)
     if line.condition is not None and line.condition.kind == "s22afr_attacking_alone" and line.kind == "unblockable":
         return [s22afr_unblockable_alone(line)]  # s22-afr (end of this module)
+    if s27fdna_threshold_unblockable_applies(line):
+        return [lower_graveyard_static(line)]  # s27-fdna: "~ can't be blocked as long as there are seven or more ..."
     if line.condition is not None:
         raise NotLowered("a condition on this static ability")
     if line.kind == "unblockable":
@@ -4405,14 +4409,15 @@ def return_all_effect(effect: Effect) -> Json:
         noun = neo3_types_and_cards(noun)
     if noun is None or noun.head != "type_card" or effect.place not in ("the battlefield", "the battlefield tapped"):
         raise NotLowered(f"return all ... to {effect.place}")
-    if [q.name for q in noun.qualifiers] != ["from_your_graveyard"]:
+    stats = [q.value for q in noun.qualifiers if q.name == "with_stat"]  # s27-fdna: "with mana value 2 or less"
+    if [q.name for q in noun.qualifiers if q.name != "with_stat"] != ["from_your_graveyard"] or len(stats) > 1:
         raise NotLowered("return all cards other than '<type> cards from your graveyard'")
     if noun.words[-1] != "cards":
         raise NotLowered("return all with a singular card")
     types = [word for word in noun.words[:-1] if word != "or"]
     if not types or any(t not in CARD_TYPES for t in types):
         raise NotLowered(f"return all {' '.join(noun.words)!r}")
-    returned: Json = {"kind": "return_all_to_battlefield", "quality": ["_or_".join(types)]}
+    returned: Json = {"kind": "return_all_to_battlefield", "quality": ["_or_".join(types) + "".join(f":{v}" for v in stats)]}
     if effect.place.endswith("tapped"):
         returned["tapped"] = True
     return returned
@@ -4803,6 +4808,8 @@ def _triggered_modal(line: TriggeredModal) -> list[Json]:
     """ "When ~ enters, choose one — • <effect> • <effect>" -> a `triggered` ability whose effect is
     `modal` (CR 700.2b: the mode chosen as it is put on the stack; rules/modes.py), each mode one
     effect a mode of `modal` may be."""
+    if line.step is not None:
+        return s27fdna_step_modal(line)  # s27-fdna: "At the beginning of your end step, choose one — ..." (end of module)
     if line.choose not in ("one", "up to one") or len(line.modes) < 2:  # s25-stdc: "up to one" (end of module)
         raise NotLowered(f"a triggered ability with 'choose {line.choose}' (the engine's `modal` takes one mode)")
     if line.condition is not None or any(
@@ -6493,6 +6500,7 @@ def _combat_player_damage_trigger(line: Triggered) -> Json:
     body, choice = unless_parts(*optional_parts(line.body))
     ctx = _Context("triggered")
     ctx.that_much = True  # "that much damage": the damage dealt (`that_much`)
+    setattr(ctx, "taila_that_much", True)  # noqa: B010 - s27-fdna: "you draw that many cards" (the damage dealt)
     effects = lower_body(body, ctx)
     return {"kind": "triggered", "trigger": "player_dealt_damage", "damage_to": "opponent",
             **_COMBAT_PLAYER_DAMAGE[event.kind], **which, **_then(effects), **choice}
@@ -12067,7 +12075,8 @@ def s21szn_gain_life_first_trigger(line: Triggered) -> Json:
         raise NotLowered("an intervening 'if' on 'the first time each turn'")
     body, choice = optional_parts(line.body)
     effects = lower_body(body, _Context("triggered"))
-    return {"kind": "triggered", "trigger": "you_gain_life", **_then(effects), **choice, "nth_each_turn": 1}
+    during = {"during_your_turn": True} if line.events[0].verb == "during_your_turn" else {}  # s27-fdna (CR 102.1)
+    return {"kind": "triggered", "trigger": "you_gain_life", **_then(effects), **choice, "nth_each_turn": 1, **during}
 _AS_LONG_AS["s21szn_not_your_turn"] = "not_your_turn"  # s21-szn: "as long as it's not your turn" (CR 611.3a)
 
 
@@ -12194,6 +12203,7 @@ def s21ete_opponent_draws_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     ctx = _Context("triggered")
     setattr(ctx, "s21ete_that_player", True)  # noqa: B010
+    setattr(ctx, "taila_that_player", True)  # noqa: B010 - s27-fdna: "that player loses 1 life" (the player who drew)
     return {"kind": "triggered", "trigger": "opponent_draws", **_then(lower_body(body, ctx)), **choice}
 
 
@@ -16184,3 +16194,72 @@ def s27otjb_saddled_trigger(line: Triggered) -> Json:
 
 
 _M19B_COUNTERS += ("loot",)  # s27-otjb: Bandit's Haul's loot counters (CR 122.1: no rules meaning of their own)
+# --- s27-fdna ---
+
+
+def s27fdna_threshold_unblockable_applies(line: Static) -> bool:
+    """ "~ can't be blocked as long as [there are] seven or more cards are in your graveyard." (threshold, CR 611.3a,
+    509.1b): ~'s `unblockable` with `as_long_as_graveyard_at_least` (rules/cant_be_blocked.py), as the older "~ gets
+    +1/+0 and can't be blocked" under the same condition; ~ alone, by no creature in particular."""
+    return (line.kind == "unblockable" and line.condition is not None and line.condition.kind == "cards_in_your_graveyard"
+            and line.condition.number is not None and line.subject.kind == "self" and line.by is None)
+
+
+def _s27fdna_prevent_all(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Prevent all [combat] damage that would be dealt to it / target creature this turn." (CR 615.1, 615.3) ->
+    `prevent_damage` "all" on that object (rules/prevention.py), `combat_only` for combat damage; noncombat damage alone
+    has no such filter on the effect: refused."""
+    if effect.place == "noncombat" or effect.obj is None:
+        raise NotLowered("preventing only noncombat damage this turn")
+    prevented: Json = {"kind": "prevent_damage", "amount": "all", "target": object_spec(effect.obj, ctx, players=True)}
+    if effect.place == "combat":
+        prevented["combat_only"] = True
+    return prevented
+
+
+_M19B_EFFECTS["s27fdna_prevent_all"] = _s27fdna_prevent_all
+
+
+def _s27fdna_create_tapped_for_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Create a tapped 1/1 black Rat creature token for each creature card in your graveyard." (CR 111.1, 110.5b,
+    608.2h) -> the `create_token` "create a <token> for each ..." is (`_tokens_for_each`, counted as it resolves) with
+    `tapped` (as "Create a tapped ... token."); one token for each, no multiple of the count."""
+    if duration is not None or effect.amount is None or effect.amount.value != 1:
+        raise NotLowered("tapped tokens for each with a duration or a multiple")
+    return {**_tokens_for_each(dataclasses.replace(effect, verb="create_token"), ctx), "tapped": True}
+
+
+_M19B_EFFECTS["s27fdna_create_tapped_for_each"] = _s27fdna_create_tapped_for_each
+_M19B_COUNTERS += ("incubation",)  # s27-fdna: "put that many incubation counters on it" (Drake Hatcher; CR 122.1)
+
+
+_S27FDNA_STEP_MODAL_KEYS = frozenset({"kind", "step", "whose", "effect", "intervening_if"})
+
+
+def s27fdna_step_modal(line: TriggeredModal) -> list[Json]:
+    """ "At the beginning of your end step, [if a creature died this turn,] choose one — • <effects> • <effects>" (CR
+    700.2b: the mode chosen as the trigger is put on the stack; 603.4: the intervening "if" checked as it triggers and
+    resolves) -> the `step_trigger` of "At the beginning of <step>, [if ...,] <effect>." whose effect is `modal`, each
+    mode lowered as a triggered ability's (`_lower_mode`); a step trigger with more than its step, whose and "if" is
+    refused."""
+    if line.choose != "one" or len(line.modes) < 2:
+        raise NotLowered(f"a step trigger with 'choose {line.choose}'")
+    placeholder = Body((Sentence((Effect("draw", amount=Amount(1)),)),))  # the trigger alone, lowered as usual
+    ability = _triggered(Triggered((), placeholder, line.condition, step=line.step, whose=line.whose))
+    if ability.get("kind") != "step_trigger" or set(ability) - _S27FDNA_STEP_MODAL_KEYS:
+        raise NotLowered("modes on this step trigger")
+    ability["effect"] = {"kind": "modal", "modes": [_lower_mode(body, "triggered") for body in line.modes]}
+    return [ability]
+
+
+def s27fdna_you_put_counters_on_self_trigger(line: Triggered) -> Json:
+    """ "Whenever you put one or more +1/+1 counters on ~, <effects>" (CR 122.6, 603.2) -> s14-counters' trigger
+    `you_put_counters` with `counters_on` "self" (rules/counters_put_triggers.py: counters its controller puts on ~
+    itself); +1/+1 counters only, as that trigger."""
+    event = line.events[0]
+    if event.counter != "+1/+1" or line.condition is not None:
+        raise NotLowered(f"a trigger on putting {event.counter} counters on ~")
+    body, choice = optional_parts(line.body)
+    effects = lower_body(body, _EventContext("triggered"))
+    return {"kind": "triggered", "trigger": "you_put_counters", "counters_put": event.counter, "counters_on": "self",
+            **_then(effects), **choice}

@@ -61,7 +61,12 @@ def _find(game: Game, player: str, permanent_id: str, counter: str, amount: int)
         for index, ability in abilities_with(game, source, _TRIGGERS):
             if getattr(ability, "counters_put", None) != counter:
                 continue
-            spec = parse_target_spec(getattr(ability, "counters_on", None) or "permanent")
+            on = getattr(ability, "counters_on", None)
+            if on == "self":  # s27-fdna: "on ~": the ability's source itself
+                if source.id == permanent.id:
+                    found.append(triggered(source, index, YOU_PUT_COUNTERS, dict(named), _CITES))
+                continue
+            spec = parse_target_spec(on or "permanent")
             if matches_filter(game, spec, permanent, source.id, player):
                 found.append(triggered(source, index, YOU_PUT_COUNTERS, dict(named), _CITES))
     return found

@@ -13,7 +13,8 @@ use either) and both trigger here:
 Each triggers once per event, for the permanents the player controls (their abilities say "you"). s21-szn: a
 "you_gain_life" trigger with `nth_each_turn` ("Whenever you gain life for the first time each turn") triggers only on
 the player's first life-gaining event of the turn, decided as the event happens (the life gained this turn is this
-gain's alone), so of two simultaneous gains only the first triggers it."""
+gain's alone), so of two simultaneous gains only the first triggers it. s27-fdna: with `during_your_turn` ("for the first
+time during each of your turns") only while its controller is the active player (CR 102.1)."""
 
 from __future__ import annotations
 
@@ -48,6 +49,9 @@ def life_triggers(game: Game, player_id: str, change: str, amount: int) -> None:
                         first = game.player(player_id).life_gained_this_turn == amount  # counted already
                     if not first:
                         continue
+                if (ability.trigger == YOU_GAIN_LIFE and ability.during_your_turn  # s27-fdna (CR 102.1)
+                        and game.state.active_player != player_id):
+                    continue
                 if ability.trigger == YOU_GAIN_LIFE:
                     game.pending_triggers.append(
                         triggered(permanent, index, YOU_GAIN_LIFE, dict(named), [cr("603.2"), cr("119.9")])

@@ -200,6 +200,17 @@ def _gain_life(game: Game, shield: PreventionShield, prevented: int) -> None:
               source=shield.created_by)
 
 
+def s27fdna_creature_controller(game: Game, recipient: str) -> str | None:
+    """s27-fdna: the controller of the creature `recipient` is (None if it is no creature on the battlefield), whose
+    permanents' "Prevent all noncombat damage that would be dealt to other creatures you control." applies to it (CR
+    615.1, 604.1: checked as the damage would be dealt)."""
+    permanent = game.permanent(recipient)
+    characteristics = source_characteristics(game, recipient) if permanent is not None else None
+    if permanent is None or characteristics is None or _CREATURE not in characteristics.types:
+        return None
+    return permanent.controller
+
+
 def _static_abilities(game: Game, permanent: Permanent) -> list[StaticPreventionAbility]:
     if permanent.face_down or permanent.card is None:
         return []  # CR 708.2: a face-down permanent has no abilities
@@ -227,15 +238,20 @@ def _apply_static_prevention(game: Game, source_id: str, recipient: str, amount:
         return amount, []
     applied: list[str] = []
     # s23-c10: damage to a player: their permanents' "to you" abilities (asked only in a game with static prevention)
-    to_player = game_has(game, StaticPreventionAbility) and game.permanent(recipient) is None
+    statics = game_has(game, StaticPreventionAbility)
+    to_player = statics and game.permanent(recipient) is None
+    group = s27fdna_creature_controller(game, recipient) if statics and not to_player else None  # s27-fdna
     for permanent in game.state.battlefield:
         # Only the permanents involved, and the Auras attached to them, can have an ability that applies.
         attached = permanent.attached_to
         if permanent.id not in (recipient, source_id) and (attached is None or attached not in (recipient, source_id)
-                                                           ) and not (to_player and permanent.controller == recipient):
+                                                           ) and not (to_player and permanent.controller == recipient
+                                                                      ) and not (group and permanent.controller == group):
             continue
         for ability in _static_abilities(game, permanent):
             affected_id = {"self": permanent.id, "you": permanent.controller}.get(ability.affected, permanent.attached_to)
+            if ability.affected == "other_creatures_you_control":  # s27-fdna: another creature its controller controls
+                affected_id = recipient if group and permanent.controller == group and recipient != permanent.id else None
             if affected_id is None or not _static_applies(game, ability, affected_id, source_id, recipient, combat,
                                                           permanent.controller):
                 continue

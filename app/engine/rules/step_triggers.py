@@ -62,6 +62,7 @@ from app.engine.rules.life_this_turn import CONDITIONS as LIFE_CONDITIONS
 from app.engine.rules.life_this_turn import condition_holds as life_condition_holds
 from app.engine.rules.life_this_turn import lose_life
 from app.engine.rules.life_total_conditions import graveyard_cards_at_least  # s26-core
+from app.engine.rules.modes import is_modal, no_mode_chosen, resolving_effects  # s27-fdna
 from app.engine.rules.party import ROLES as PARTY_ROLES
 from app.engine.rules.party import party_size
 from app.engine.rules.reflexive import describe as describe_optional_action
@@ -420,7 +421,13 @@ def resolve_trigger(game: Game, item: StackObject, choices: Choices) -> None:
         item.x = x_value(game, item, x)
         item.choices["x"] = item.x
     before = len(game.events)
-    resolve_effects(game, item, [ability.effect, *getattr(ability, "then_effects", [])], choices)  # CR 608.2c
+    effects = [ability.effect, *getattr(ability, "then_effects", [])]
+    if is_modal(effects):  # s27-fdna: "At the beginning of your end step, choose one — ..." (CR 700.2b)
+        if no_mode_chosen(item, effects, choices.modes):
+            game.emit("ability_removed_from_stack", [cr("700.2b")], stack_object=item.id)
+            return
+        effects = resolving_effects(item, effects, choices.modes, f"the ability {item.id}")
+    resolve_effects(game, item, effects, choices)  # CR 608.2c
     if_done, otherwise = getattr(ability, "if_done", None), getattr(ability, "otherwise", None)
     if if_done is None and otherwise is None:
         return
