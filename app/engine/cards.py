@@ -3690,7 +3690,9 @@ class LoseLifeUnlessEffect(_Model):
     kind: Literal["lose_life_unless"] = "lose_life_unless"
     amount: Count
     player: Literal["target_opponent", "each_opponent",
-                    "each_player"] = "target_opponent"  # s19-venture: "Each player loses 2 life unless they ..."
+                    "each_player",  # s19-venture: "Each player loses 2 life unless they ..."
+                    "that_player",  # s27-fdnb: the player the trigger event names (a spell's caster)
+                    ] = "target_opponent"
     sacrifice: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "permanent:nonland"
     # s13-m19final: "it deals 5 damage to target opponent unless that player sacrifices a creature"
     # (Demanding Dragon): the source deals `amount` damage (CR 120.3a) in place of the life loss;
@@ -7942,6 +7944,9 @@ class SelfCostReductionAbility(_Model):
     if_on_battlefield: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                                  Field(default=None, exclude_if=lambda value: value is None)] = None
     if_on_battlefield_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+    # s27-fdnb: "~ costs {X} less to cast, where X is the total power of creatures you control." (CR 601.2f, 208.1):
+    # `generic` for each point of the total power of the creatures the caster controls (rules/self_cost_reduction.py)
+    for_each_power_you_control: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
@@ -7950,15 +7955,16 @@ class SelfCostReductionAbility(_Model):
                  self.if_day_night, self.for_each_on_battlefield,  # s22-inn
                  self.for_each_devotion, self.if_opponent_graveyard_at_least,  # s22-zne
                  True if self.if_delirium else None,  # s24-emn
-                 self.for_each_opponents_control, self.if_on_battlefield]  # s26-cmdc
+                 self.for_each_opponents_control, self.if_on_battlefield,  # s26-cmdc
+                 True if self.for_each_power_you_control else None]  # s27-fdnb
         if (self.if_on_battlefield is None) != (self.if_on_battlefield_at_least is None):
             raise ValueError("`if_on_battlefield` and `if_on_battlefield_at_least` go together")
         if sum(value is not None for value in given) != 1:
             raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
                              "`for_each_graveyard_card_of_types`, `for_each_in_your_party`, `if_day_night`, "
                              "`for_each_on_battlefield`, `for_each_devotion`, "
-                             "`if_opponent_graveyard_at_least`, `if_delirium`, `for_each_opponents_control` and "
-                             "`if_on_battlefield`")
+                             "`if_opponent_graveyard_at_least`, `if_delirium`, `for_each_opponents_control`, "
+                             "`if_on_battlefield` and `for_each_power_you_control`")
         return self
 
 

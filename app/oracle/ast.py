@@ -7650,3 +7650,23 @@ def _s26cmda_search_share_land_type(self: _Build, c: list[Any]) -> SearchEffect:
 
 
 setattr(_Build, "s26cmda_search_share_land_type", _s26cmda_search_share_land_type)  # noqa: B010 - s26-cmda (CR 701.23a)
+# --- s27-fdnb ---
+
+
+def _s27fdnb_lose_unless_discard(self: _Build, c: list[Any]) -> Effect:
+    """ "<player> loses N life unless they discard a card": the verb "s27fdnb_lose_unless_discard" (no permanent to
+    sacrifice instead)."""
+    return Effect("s27fdnb_lose_unless_discard", subject=next(x for x in c if isinstance(x, Ref)),
+                  amount=next(x for x in c if isinstance(x, Amount)))
+
+
+setattr(_Build, "s27fdnb_lose_unless_discard", _s27fdnb_lose_unless_discard)  # noqa: B010 - s27-fdnb
+
+
+@dataclass(frozen=True)
+class S27fdnbCostLessTotalPower(CostReduction):
+    """s27-fdnb: "~ costs {X} less to cast, where X is the total power of creatures you control." (`mana` "{X}")."""
+
+
+setattr(_Build, "s27fdnb_cost_less_total_power",  # noqa: B010 - s27-fdnb
+        lambda self, c: S27fdnbCostLessTotalPower("self", next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))

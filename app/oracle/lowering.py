@@ -94,6 +94,7 @@ from app.oracle.ast import (
     S21neobModalBothIf,  # s21-neob
     S22innCostReductionOnBattlefield,  # s22-inn
     S22zneCostReductionDevotion,  # s22-zne
+    S27fdnbCostLessTotalPower,  # s27-fdnb
     S22zneSacrificeEitherCost,  # s22-zne
     S23c10StaticPrevention,  # s23-c10
     S23c10UnblockableGrant,  # s23-c10
@@ -817,6 +818,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb == "draw" and s14_seasons_its_controller_draws(effect, ctx, duration):
         return {"kind": "draw", "amount": _amount(effect.amount), "player": "its_controller"}  # s14-seasons
     if verb == "draw":
+        s27fdnb_counted_group(effect, ctx)  # s27-fdnb: what a later "those creatures" names (end of this module)
         return {
             "kind": "draw",
             "amount": _amount(effect.amount),
@@ -2677,6 +2679,8 @@ def lower_mode(body: Body) -> Json:
     """One mode of a modal spell (CR 700.2) -> its one effect: each mode is lowered on its own (its
     own target, 700.2c), and must be one effect of a kind a mode of `modal` may be."""
     effects = lower_body(body, _Context("spell"))
+    if len(effects) > 1 and len(body.sentences) == 1 and len(body.sentences[0].effects) == 1:
+        return s27fdnb_one_clause_mode(effects)  # s27-fdnb: "• Target creature you control fights ..." (end of module)
     if len(effects) != 1:
         raise NotLowered("a mode of several effects (each mode of the engine's `modal` is one effect)")
     if effects[0]["kind"] not in PLAIN_MODE_KINDS:
@@ -2709,6 +2713,8 @@ def _generic_only(mana: str) -> int:
 def lower_cost_reduction(line: CostReduction) -> Json:
     """ "~ costs {1} less to cast if you control an Otter / for each Lizard you control." and
     "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f; rules/self_cost_reduction.py)."""
+    if isinstance(line, S27fdnbCostLessTotalPower):
+        return s27fdnb_cost_less_total_power(line)  # s27-fdnb (end of module)
     if isinstance(line, S22zneCostReductionDevotion):
         return s22zne_cost_less_devotion(line)  # s22-zne: "..., where X is your devotion to white" (end of module)
     generic = _generic_only(line.mana)
@@ -5446,6 +5452,8 @@ def _its_controller_creates_token(effect: Effect, ctx: _Context, duration: str |
     """ "Destroy target creature. Its controller creates a 2/4 white Ox creature token." ->
     `create_token` with `for_player` "its_controller" (rules/tokens.py, CR 111.2, 608.2h): only
     after an effect that took a target ("its" is that target)."""
+    if duration is None and effect.token is not None and (made := s27fdnb_countered_controller_creates(effect, ctx)):
+        return made  # s27-fdnb: after "Counter target spell." (end of this module)
     if duration is not None or ctx.targets != 1 or effect.token is None:
         raise NotLowered("'its controller creates' without one earlier target")
     count = _amount(effect.amount)
@@ -16078,3 +16086,72 @@ def s26cmda_mana_gain_life(ability: Json) -> Json | None:
             or not isinstance(then[0]["amount"], int) or isinstance(then[0]["amount"], bool):
         return None
     return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"], "life_to_you": then[0]["amount"]}
+
+
+# --- s27-fdnb ---
+
+
+def s27fdnb_lose_unless_discard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "that player loses 5 life unless they discard a card" / "each opponent loses 2 life unless they discard a card"
+    -> `lose_life_unless` with `sacrifice_option` false (rules/lose_life_unless.py: the player chooses as it resolves,
+    CR 608.2d; discarding, 701.9a, or losing the life, 119.3). "that player" only where the trigger names one (a cast
+    trigger's caster, a step trigger's player)."""
+    if duration is not None:
+        raise NotLowered("'loses life unless' with a duration")
+    players = {"target_opponent": "target_opponent", "each_opponent": "each_opponent", "each_player": "each_player"}
+    if s25stdc_caster_loses(effect, ctx) or taila_that_player_applies(effect, ctx):
+        players["that_player"] = "that_player"
+    return {"kind": "lose_life_unless", "amount": _amount(effect.amount),
+            "player": _player(effect.subject, players, "'loses life unless'", ctx), "sacrifice_option": False}
+
+
+_M19B_EFFECTS["s27fdnb_lose_unless_discard"] = s27fdnb_lose_unless_discard
+
+
+def s27fdnb_countered_controller_creates(effect: Effect, ctx: _Context) -> Json | None:
+    """ "Counter target noncreature spell. Its controller creates two Treasure tokens." -> `create_token` with
+    `for_player` "its_controller" and its `count`: the countered spell's controller as it last existed on the stack
+    (rules/effects_targets.py remembers the target spell before it is countered; CR 608.2h, 111.2, 701.6a). Only right
+    after a counter of one target spell (s20-cda's `s20cda_countered`); None otherwise."""
+    if not getattr(ctx, "s20cda_countered", False) or ctx.targets != 0 or ctx.plural or ctx.dies:
+        return None  # (the counter takes no count of targets: nothing else was targeted)
+    assert effect.token is not None
+    count = _amount(effect.amount)
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 10:
+        raise NotLowered("'its controller creates' a number of tokens counted from the game")
+    made: Json = {"kind": "create_token", "token": _token(effect.token), "for_player": "its_controller"}
+    if count != 1:
+        made["count"] = count
+    return made
+
+
+def s27fdnb_one_clause_mode(effects: list[Json]) -> Json:
+    """A mode of one clause the lowering makes several effects of ("• Target creature you control fights target creature
+    you don't control.": `choose_target` then `fight` by "it") -> one `mode_sequence` (rules/modes.py: its effects in
+    order, each with its own target, chosen as the spell is cast; CR 700.2, 700.2c, 601.2c, 608.2c), as `_lower_mode`
+    reads a mode of several clauses."""
+    if any(e["kind"] in ("modal", "mode_sequence") for e in effects):
+        raise NotLowered("a mode with modes of its own")
+    return {"kind": "mode_sequence", "effects": effects}
+
+
+def s27fdnb_cost_less_total_power(line: S27fdnbCostLessTotalPower) -> Json:
+    """ "~ costs {X} less to cast, where X is the total power of creatures you control." -> `self_cost_reduction` of {1}
+    for each point of that total power, `for_each_power_you_control` (rules/self_cost_reduction.py; CR 601.2f, 118.7a,
+    208.1). Only {X}."""
+    if line.mana != "{X}":
+        raise NotLowered("a reduction by total power of other than {X}")
+    return {"kind": "self_cost_reduction", "generic": 1, "for_each_power_you_control": True}
+
+
+def s27fdnb_counted_group(effect: Effect, ctx: _Context) -> None:
+    """ "Draw a card for each creature you control with a +1/+1 counter on it. Those creatures gain indestructible until
+    end of turn.": the creatures counted are the group a later "those creatures" names (s23-ori's `those` reading of
+    s14-copies' `copies_group`: read again as the later effect resolves, the same creatures, since none enters, leaves
+    or changes control in the middle of one resolution; CR 608.2c). Only an untargeted count of creatures."""
+    amount = effect.amount
+    if ctx.targets or amount is None or amount.for_each is None or amount.equal_to is not None:
+        return
+    counted = _amount(amount)
+    if isinstance(counted, str) and counted.startswith("count:creature:") and counted.count("count:") == 1:
+        ctx.copies_group = "all:" + counted.removeprefix("count:")  # type: ignore[attr-defined]
