@@ -4011,7 +4011,18 @@ class RevealUntilEffect(_Model):
 
     kind: Literal["reveal_until"] = "reveal_until"
     quality: list[CardQuality]  # the card revealed last has one of them
-    to: Literal["hand", "battlefield", "battlefield_tapped"] = "hand"
+    to: Literal["hand", "battlefield", "battlefield_tapped",
+                "graveyard_all",  # s27-fdnb: "..., then put(s) those cards into their graveyard" (all revealed)
+                ] = "hand"
+    # s27-fdnb: "each opponent reveals cards from the top of their library until they reveal ..." (CR 701.20a): each of
+    # them, in turn order, from their own library; only with `to` "graveyard_all"
+    player: Literal["you", "each_opponent"] = Field(default="you", exclude_if=lambda value: value == "you")
+
+    @model_validator(mode="after")
+    def _s27fdnb_each_opponent(self) -> RevealUntilEffect:
+        if self.player != "you" and self.to != "graveyard_all":
+            raise ValueError("`player` each_opponent goes with `to` graveyard_all")
+        return self
 
 
 class ReturnAllToBattlefieldEffect(_Model):
@@ -4025,6 +4036,9 @@ class ReturnAllToBattlefieldEffect(_Model):
     # s23-c10: "from all graveyards ... under their owners' control" (Open the Vaults; CR 108.3, 110.2a): every
     # player's graveyard, each card under its owner's control
     from_all_graveyards: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s27-fdnb: "... onto the battlefield under your control" (CR 110.2a): each card enters under the control of the
+    # effect's controller, whoever owns it
+    under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 
@@ -6708,6 +6722,8 @@ CountedObjects = Literal[
     "permanents",  # s24-core: "for each enchantment on the battlefield" (every player's; with `card_types`)
     # s26-core: "~ gets +1/+1 for each creature card in your opponents' graveyards." (CR 404.1, 102.2)
     "creature_cards_in_opponents_graveyards",
+    # s27-fdnb: "~'s power and toughness are each equal to the number of cards in your opponents' graveyards."
+    "cards_in_opponents_graveyards",
 ]
 
 

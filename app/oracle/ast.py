@@ -7670,3 +7670,25 @@ class S27fdnbCostLessTotalPower(CostReduction):
 
 setattr(_Build, "s27fdnb_cost_less_total_power",  # noqa: B010 - s27-fdnb
         lambda self, c: S27fdnbCostLessTotalPower("self", next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))
+setattr(_Build, "s27fdnb_put_all_from_all_graveyards",  # noqa: B010 - s27-fdnb
+        lambda self, c: Effect("s27fdnb_put_all_from_all_graveyards",
+                               obj=Ref("all", noun=next(x for x in c if isinstance(x, Noun)))))
+
+
+def _s27fdnb_reveal_until_to_graveyard(self: _Build, c: list[Any]) -> Effect:
+    """ "[each opponent] reveal(s) cards from the top of <whose> library until <who> reveal(s) a <quality> card, then
+    put(s) those cards into <whose> graveyard": the verb "s27fdnb_reveal_until_to_graveyard" with the revealer in
+    `subject` (None: you) and the quality as a Noun in `spell`. The pronouns must name the revealer ("their" / "they"
+    for another player, "your" / "you" for you), or the line isn't read."""
+    trees = {x.data: x for x in c if isinstance(x, Tree)}
+    revealer = " ".join(_words(trees["s27fdnb_revealer"])).lower()
+    pronouns = [" ".join(_words(x)).lower() for x in c if isinstance(x, Tree) and x.data in ("s27fdnb_whose", "s27fdnb_who")]
+    if pronouns != (["your", "you", "your"] if not revealer else ["their", "they", "their"]):
+        raise ValueError("the pronouns don't name the player revealing")
+    subject = None if not revealer else Ref("player", player=revealer.replace(" ", "_"))
+    quality = trees["searched_quality"]
+    return Effect("s27fdnb_reveal_until_to_graveyard", subject=subject,
+                  spell=Noun("searched", (), _words(quality)))
+
+
+setattr(_Build, "s27fdnb_reveal_until_to_graveyard", _s27fdnb_reveal_until_to_graveyard)  # noqa: B010 - s27-fdnb

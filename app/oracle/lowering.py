@@ -16155,3 +16155,34 @@ def s27fdnb_counted_group(effect: Effect, ctx: _Context) -> None:
     counted = _amount(amount)
     if isinstance(counted, str) and counted.startswith("count:creature:") and counted.count("count:") == 1:
         ctx.copies_group = "all:" + counted.removeprefix("count:")  # type: ignore[attr-defined]
+
+
+def s27fdnb_put_all_from_all_graveyards(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Put all creature cards from all graveyards onto the battlefield under your control." -> s23-c10's reading
+    (`return_all_to_battlefield` with `from_all_graveyards`) with `under_your_control`: every card enters under the
+    control of the spell's or ability's controller, whoever owns it (CR 110.2a, 108.3, 400.7)."""
+    return {**_s23c10_return_all_from_all_graveyards(effect, ctx, duration), "under_your_control": True}
+
+
+_M19B_EFFECTS["s27fdnb_put_all_from_all_graveyards"] = s27fdnb_put_all_from_all_graveyards
+
+
+def s27fdnb_reveal_until_to_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "each opponent reveals cards from the top of their library until they reveal a land card, then puts those cards
+    into their graveyard" -> `reveal_until` with `to` "graveyard_all" and `player` "each_opponent" (or "you"): each of
+    them reveals (CR 701.20a), and every card revealed, the last one too, goes to its owner's graveyard
+    (rules/reveal_until.py). No target player."""
+    assert effect.spell is not None
+    if duration is not None or effect.may:
+        raise NotLowered("revealing until with a duration or a choice")
+    quality = card_quality(" ".join(effect.spell.words) + " card")
+    if quality is None:
+        raise NotLowered(f"revealing until a {' '.join(effect.spell.words)} card")
+    player = _player(effect.subject, {"you": "you", "each_opponent": "each_opponent"}, "revealing until", ctx)
+    lowered: Json = {"kind": "reveal_until", "quality": quality, "to": "graveyard_all"}
+    if player != "you":
+        lowered["player"] = player
+    return lowered
+
+
+_M19B_EFFECTS["s27fdnb_reveal_until_to_graveyard"] = s27fdnb_reveal_until_to_graveyard
