@@ -187,3 +187,21 @@ def test_701_20a_consuming_aberration_reveals_into_the_graveyard() -> None:
     assert len(player_of(done, "alice")["graveyard"]) == 0  # alice's library untouched
     assert done["state"]["battlefield"][0]["characteristics"]["power"] == 4
     assert done["state"]["battlefield"][0]["characteristics"]["toughness"] == 4
+
+
+# --- today's wording "activate an ability of a creature source of the chosen type" (CR 106.6, 109.2c: a source in any
+# zone, the same as "a creature or creature card") -----------------------------------------------------------------------
+
+
+def test_109_2c_secluded_courtyard_creature_source_is_creature_or_creature_card() -> None:
+    from tests.unit.test_s22_neob import PROBE_IDOL, PROBE_MONK, PROBE_NINJA, SECLUDED_COURTYARD
+    yard = _fdn("Secluded Courtyard")
+    assert yard["abilities"] == SECLUDED_COURTYARD["abilities"]
+    game = state(battlefield=[{"id": "yard", "card": "Secluded Courtyard", "controller": "alice",
+                               "chosen_creature_type": "Ninja"}],
+                 alice={"hand": [{"id": "hn", "card": "Probe Ninja"}, {"id": "hm", "card": "Probe Monk"}]})
+    tap = {"type": "tap_for_mana", "permanent": "yard", "ability": 2, "color": "U"}
+    cycled = _run(game, [tap, {"type": "cycle", "card": "hn"}], yard, PROBE_NINJA, PROBE_MONK, PROBE_IDOL)
+    assert _ids(player_of(cycled, "alice")["graveyard"]) == ["hn"]  # a Ninja creature card's ability, from the hand
+    with pytest.raises(IllegalAction):
+        _run(game, [tap, {"type": "cycle", "card": "hm"}], yard, PROBE_NINJA, PROBE_MONK, PROBE_IDOL)
