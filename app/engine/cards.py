@@ -7566,6 +7566,12 @@ class StepTriggerAbility(_Model):
             raise ValueError("`if_you_control_different_powers` needs `if_you_control` (and not different names)")
         return self
 
+    def functions_from_graveyard(self) -> bool:
+        """s27-fdnb, CR 113.6k: a step trigger whose effect returns its own card from the graveyard ("At the beginning
+        of combat on your turn, ..., return ~ from your graveyard to the battlefield.") functions only while the card
+        is in its owner's graveyard (rules/s27fdnb_graveyard_steps.py)."""
+        return any(isinstance(effect, ReturnSelfFromGraveyardEffect) for effect in (self.effect, *self.then_effects))
+
 
 class GrantStepTriggerAbility(_Model):
     """"All artifacts have '<step trigger>'" (Energy Flux, CR 613.1f): each artifact on the

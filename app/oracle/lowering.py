@@ -4172,7 +4172,7 @@ def where_x_counted_noun(effects: list[Json], noun: Noun) -> list[Json]:
 def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Return ~ from your graveyard to your hand / to the battlefield [tapped]": an activated
     ability's effect (it then works only from the graveyard, CR 113.6k; rules/graveyard_abilities.py)."""
-    if ctx.kind not in ("activated", "triggered") or duration is not None:
+    if ctx.kind not in ("activated", "triggered", "step") or duration is not None:  # step: s27-fdnb (CR 113.6k)
         raise NotLowered("returning ~ from your graveyard other than by an activated or triggered ability")
     if effect.place == "your hand":
         return {"kind": "return_self_from_graveyard", "to": "hand"}
@@ -4259,6 +4259,8 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
         if required:
             raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
         return ability
+    if ability.get("kind") == "step_trigger":
+        return s27fdnb_graveyard_step_trigger(ability)  # s27-fdnb: "At the beginning of ..., return ~ ..." (end of module)
     if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon") \
             or set(ability) - _GRAVEYARD_TRIGGER_KEYS:  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
@@ -16186,3 +16188,15 @@ def s27fdnb_reveal_until_to_graveyard(effect: Effect, ctx: _Context, duration: s
 
 
 _M19B_EFFECTS["s27fdnb_reveal_until_to_graveyard"] = s27fdnb_reveal_until_to_graveyard
+
+
+def s27fdnb_graveyard_step_trigger(ability: Json) -> Json:
+    """ "At the beginning of <your / each / each opponent's> <step>, [if ...,] [you may pay {R}. If you do,] return ~ from
+    your graveyard to <place>." -> the `step_trigger` as read, which functions from its owner's graveyard only (CR 113.6k,
+    108.4a: the owner is "you"; rules/s27fdnb_graveyard_steps.py). Only the steps of those players, and no condition on the
+    card as a permanent ("if ~ is untapped")."""
+    if ability.get("whose", "yours") not in ("yours", "each", "opponents"):
+        raise NotLowered("a trigger from the graveyard on another player's step")
+    if ability.get("condition") in ("source_untapped", "source_tapped", "s25tsr_echo"):
+        raise NotLowered("a trigger from the graveyard with a condition on the card as a permanent")
+    return ability

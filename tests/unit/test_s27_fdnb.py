@@ -22,6 +22,7 @@ GLIMPSE = {"name": "Glimpse", "mana_cost": "{U}", "types": ["Instant"],
 BEAR = {"name": "Bear", "mana_cost": "{1}{G}", "types": ["Creature"], "power": 2, "toughness": 2}
 BRUTE = {"name": "Brute", "mana_cost": "{3}{G}", "types": ["Creature"], "power": 5, "toughness": 5}
 SHOCK = {"name": "Shock", "mana_cost": "{R}", "types": ["Instant"]}
+MOUNTAIN = {"name": "Mountain", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Mountain"]}
 
 
 @functools.cache
@@ -205,3 +206,29 @@ def test_109_2c_secluded_courtyard_creature_source_is_creature_or_creature_card(
     assert _ids(player_of(cycled, "alice")["graveyard"]) == ["hn"]  # a Ninja creature card's ability, from the hand
     with pytest.raises(IllegalAction):
         _run(game, [tap, {"type": "cycle", "card": "hm"}], yard, PROBE_NINJA, PROBE_MONK, PROBE_IDOL)
+
+
+# --- a step trigger of a card in its owner's graveyard: "Ferocious — At the beginning of combat on your turn, if you
+# control a creature with power 4 or greater, you may pay {R}. If you do, return ~ from your graveyard to the
+# battlefield." (CR 113.6k, 603.4, 603.5, 507.1) ----------------------------------------------------------------------
+
+
+def test_113_6k_flamewake_phoenix_returns_from_the_graveyard_at_combat() -> None:
+    phoenix = _fdn("Flamewake Phoenix")
+    assert phoenix["abilities"][-1] == {
+        "kind": "step_trigger", "step": "beginning_of_combat", "whose": "yours",
+        "effect": {"kind": "return_self_from_graveyard", "to": "battlefield"}, "optional_cost": "{R}",
+        "if_you_control": "creature:power>=4"}
+    yard = [{"id": "ph", "card": "Flamewake Phoenix"}]
+    game = state(alice={"graveyard": yard}, battlefield=[_on("brute", "Brute"), _on("m", "Mountain")])
+    paid = _run(game, [{"type": "next_step"}, {"type": "tap_for_mana", "permanent": "m"},
+                       {"type": "resolve", "choices": {"pay_optional_cost": True}}], phoenix, BRUTE, MOUNTAIN)
+    assert "ph" in _ids(paid["state"]["battlefield"]) and not player_of(paid, "alice")["graveyard"]
+    declined = _run(game, [{"type": "next_step"}, {"type": "resolve"}], phoenix, BRUTE, MOUNTAIN)
+    assert _ids(player_of(declined, "alice")["graveyard"]) == ["ph"]
+    # no creature with power 4 or greater, bob's turn, or the Phoenix on the battlefield: no trigger
+    for quiet in (state(alice={"graveyard": yard}, battlefield=[_on("bear", "Bear")]),
+                  state(active_player="bob", alice={"graveyard": yard}, battlefield=[_on("brute", "Brute")]),
+                  state(battlefield=[_on("brute", "Brute"), _on("ph", "Flamewake Phoenix")])):
+        done = _run(quiet, [{"type": "next_step"}], phoenix, BRUTE, BEAR)
+        assert not done["state"]["stack"] and not events_of(done, "trigger_put_on_stack")
