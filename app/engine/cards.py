@@ -2294,11 +2294,17 @@ class DamageEffect(_Model):
     instead_amount: Annotated[StrictInt, Field(ge=0, le=1000)] | None = Field(
         default=None, exclude_if=lambda value: value is None)
     instead_if: RiderCondition | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s27-fdnb: "If target player has exactly 10 life, ~ deals 10 damage to that player." (CR 608.2c, 119.1): no damage
+    # unless the target player's life total is exactly this as it resolves (rules/effects_damage.py); a target player only
+    if_target_life_exactly: Annotated[StrictInt, Field(ge=0, le=1000)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _s26cmdc_instead(self) -> DamageEffect:
         if (self.instead_amount is None) != (self.instead_if is None):
             raise ValueError("`instead_amount` and `instead_if` go together")
+        if self.if_target_life_exactly is not None and self.target not in ("player", "opponent"):  # s27-fdnb
+            raise ValueError("`if_target_life_exactly` goes with the target 'player' or 'opponent'")
         return self
 
     @field_validator("except_for")

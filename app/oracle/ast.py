@@ -7692,3 +7692,13 @@ def _s27fdnb_reveal_until_to_graveyard(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s27fdnb_reveal_until_to_graveyard", _s27fdnb_reveal_until_to_graveyard)  # noqa: B010 - s27-fdnb
+
+
+def _s27fdnb_damage_if_life_exactly(self: _Build, c: list[Any]) -> Effect:
+    """ "If target player has exactly N life, ~ deals M damage to that player": the verb
+    "s27fdnb_damage_if_life_exactly" with the damage in `amount` and the life total N in `counter`."""
+    life = next(str(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return Effect("s27fdnb_damage_if_life_exactly", amount=next(x for x in c if isinstance(x, Amount)), counter=life)
+
+
+setattr(_Build, "s27fdnb_damage_if_life_exactly", _s27fdnb_damage_if_life_exactly)  # noqa: B010 - s27-fdnb

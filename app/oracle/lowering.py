@@ -16200,3 +16200,17 @@ def s27fdnb_graveyard_step_trigger(ability: Json) -> Json:
     if ability.get("condition") in ("source_untapped", "source_tapped", "s25tsr_echo"):
         raise NotLowered("a trigger from the graveyard with a condition on the card as a permanent")
     return ability
+
+
+def s27fdnb_damage_if_life_exactly(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "If target player has exactly 10 life, ~ deals 10 damage to that player." -> `damage` to target player with
+    `if_target_life_exactly` (rules/effects_damage.py: no damage unless that player's life total is exactly that as it
+    resolves, CR 608.2c, 119.1). A spell's only: its source ~ is the spell (CR 120.3)."""
+    if ctx.kind != "spell" or duration is not None or effect.counter is None:
+        raise NotLowered("'if target player has exactly N life' other than in a spell")
+    ctx.took_target("player")
+    return {"kind": "damage", "amount": _amount(effect.amount), "target": "player",
+            "if_target_life_exactly": int(effect.counter)}
+
+
+_M19B_EFFECTS["s27fdnb_damage_if_life_exactly"] = s27fdnb_damage_if_life_exactly

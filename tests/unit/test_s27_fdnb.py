@@ -232,3 +232,18 @@ def test_113_6k_flamewake_phoenix_returns_from_the_graveyard_at_combat() -> None
                   state(battlefield=[_on("brute", "Brute"), _on("ph", "Flamewake Phoenix")])):
         done = _run(quiet, [{"type": "next_step"}], phoenix, BRUTE, BEAR)
         assert not done["state"]["stack"] and not events_of(done, "trigger_put_on_stack")
+
+
+# --- "If target player has exactly 10 life, ~ deals 10 damage to that player." (CR 601.2c, 608.2c, 119.1) ------------
+
+
+def test_608_2c_hidetsugus_second_rite_only_at_exactly_ten_life() -> None:
+    rite = _fdn("Hidetsugu's Second Rite")
+    assert rite["abilities"][0]["effect"] == {"kind": "damage", "amount": 10, "target": "player",
+                                              "if_target_life_exactly": 10}
+    for life, after in ((10, 0), (11, 11), (9, 9)):
+        game = state(alice={"hand": [{"id": "r", "card": "Hidetsugu's Second Rite"}], "mana_pool": {"R": 1, "C": 3}},
+                     bob={"life": life})
+        done = _run(game, [{"type": "cast", "card": "r", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], rite)
+        assert player_of(done, "bob")["life"] == after
+        assert bool(events_of(done, "condition_not_met")) == (life != 10)
