@@ -94,7 +94,6 @@ from app.oracle.ast import (
     S21neobModalBothIf,  # s21-neob
     S22innCostReductionOnBattlefield,  # s22-inn
     S22zneCostReductionDevotion,  # s22-zne
-    S27fdnbCostLessTotalPower,  # s27-fdnb
     S22zneSacrificeEitherCost,  # s22-zne
     S23c10StaticPrevention,  # s23-c10
     S23c10UnblockableGrant,  # s23-c10
@@ -106,6 +105,7 @@ from app.oracle.ast import (
     S25stdaRevealOrPay,  # s25-stda
     S25stdcChooseRoll,
     S25tsrKeyword,  # s25-tsr
+    S27fdnbCostLessTotalPower,  # s27-fdnb
     Sentence,
     Spell,
     Static,
