@@ -3090,8 +3090,10 @@ class BecomesCreatureEffect(_PermanentEffect):
     toughness N/N (layer 7b, CR 613.4b) until end of turn."""
 
     kind: Literal["becomes_creature"] = "becomes_creature"
-    power: Int | Literal["mana_value"]
-    toughness: Int | Literal["mana_value"]
+    # s27-fdnb: None: its power and toughness are left as they are ("~ becomes a Werewolf.": no card type added, its
+    # creature types replaced); both or neither
+    power: Int | Literal["mana_value"] | None = None
+    toughness: Int | Literal["mana_value"] | None = None
     types: list[CardType] = Field(default_factory=lambda: [CardType.ARTIFACT, CardType.CREATURE])
     subtypes: list[str] = empty_list()
     target: TargetSpec = "self"
@@ -3107,6 +3109,14 @@ class BecomesCreatureEffect(_PermanentEffect):
     # s26-std: "target creature becomes a blue Serpent with base power and toughness 4/4" (CR 205.1a: the creature
     # types in `subtypes` replace its creature types, layer 4, 613.1d); left out when false
     replaces_creature_types: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s27fdnb_power_and_toughness(self) -> BecomesCreatureEffect:
+        if (self.power is None) != (self.toughness is None):
+            raise ValueError("`power` and `toughness` go together")
+        if self.power is None and (CardType.CREATURE in self.types or not self.replaces_creature_types):
+            raise ValueError("no `power` and `toughness` only for `replaces_creature_types` with no creature type added")
+        return self
 
 
 class AddManaEffect(_Model):

@@ -7702,3 +7702,14 @@ def _s27fdnb_damage_if_life_exactly(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s27fdnb_damage_if_life_exactly", _s27fdnb_damage_if_life_exactly)  # noqa: B010 - s27-fdnb
+
+
+def _s27fdnb_becomes_subtype(self: _Build, c: list[Any]) -> Effect:
+    """ "~ becomes a Werewolf [until end of turn]": the verb "s27fdnb_becomes_subtype" with the subtypes in `keywords` and
+    the duration (None: none stated)."""
+    subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    duration = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), None)
+    return Effect("s27fdnb_becomes_subtype", obj=Ref("self"), keywords=subtypes, duration=duration)
+
+
+setattr(_Build, "s27fdnb_becomes_subtype", _s27fdnb_becomes_subtype)  # noqa: B010 - s27-fdnb

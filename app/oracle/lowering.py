@@ -16214,3 +16214,23 @@ def s27fdnb_damage_if_life_exactly(effect: Effect, ctx: _Context, duration: str 
 
 
 _M19B_EFFECTS["s27fdnb_damage_if_life_exactly"] = s27fdnb_damage_if_life_exactly
+
+
+def s27fdnb_becomes_subtype(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ becomes a Werewolf." -> `becomes_creature` of ~ with no card type added, no power and toughness set and
+    `replaces_creature_types` (CR 205.1a, 613.1d; rules/base_power_toughness.py), "indefinitely" without a stated duration
+    (CR 611.2a: while it stays on the battlefield, 400.7) or until end of turn. A permanent's ability only; creature types
+    only."""
+    lasting = effect.duration or duration
+    if ctx.kind == "spell" or lasting not in (None, "end_of_turn"):
+        raise NotLowered("'~ becomes a <creature type>' in a spell or for another duration")
+    if not effect.keywords or any(subtype not in CREATURE_TYPES for subtype in effect.keywords):
+        raise NotLowered("'~ becomes a <subtype>' that isn't a creature type")
+    lowered: Json = {"kind": "becomes_creature", "types": [], "subtypes": list(effect.keywords), "target": "self",
+                     "replaces_creature_types": True}
+    if lasting is None:
+        lowered["duration"] = "indefinitely"
+    return lowered
+
+
+_M19B_EFFECTS["s27fdnb_becomes_subtype"] = s27fdnb_becomes_subtype

@@ -247,3 +247,24 @@ def test_608_2c_hidetsugus_second_rite_only_at_exactly_ten_life() -> None:
         done = _run(game, [{"type": "cast", "card": "r", "choices": {"targets": ["bob"]}}, {"type": "resolve"}], rite)
         assert player_of(done, "bob")["life"] == after
         assert bool(events_of(done, "condition_not_met")) == (life != 10)
+
+
+# --- "{3}{G}: ~ becomes a Werewolf. Put two +1/+1 counters on it and you draw a card. Activate only once." (CR 205.1a,
+# 613.1d, 611.2a, 602.5b) ----------------------------------------------------------------------------------------------
+
+
+def test_205_1a_mild_mannered_librarian_becomes_a_werewolf() -> None:
+    librarian = _fdn("Mild-Mannered Librarian")
+    assert librarian["abilities"][0]["effect"] == {"kind": "becomes_creature", "types": [], "subtypes": ["Werewolf"],
+                                                   "target": "self", "replaces_creature_types": True,
+                                                   "duration": "indefinitely"}
+    game = state(battlefield=[_on("lib", "Mild-Mannered Librarian")], alice={"mana_pool": {"G": 2, "C": 6}})
+    activate = {"type": "activate", "permanent": "lib", "ability": 0}
+    done = _run(game, [activate, {"type": "resolve"}], librarian)
+    wolf = done["state"]["battlefield"][0]
+    assert wolf["characteristics"]["subtypes"] == ["Werewolf"]  # no longer a Human (CR 205.1a)
+    assert (wolf["characteristics"]["power"], wolf["characteristics"]["toughness"]) == (3, 3)  # 1/1 + two counters
+    assert len(player_of(done, "alice")["hand"]) == 1
+    assert "power" not in events_of(done, "became_creature")[0]
+    with pytest.raises(IllegalAction):  # "Activate only once."
+        _run(game, [activate, {"type": "resolve"}, activate], librarian)
