@@ -2309,11 +2309,17 @@ class DamageEffect(_Model):
     instead_amount: Annotated[StrictInt, Field(ge=0, le=1000)] | None = Field(
         default=None, exclude_if=lambda value: value is None)
     instead_if: RiderCondition | None = Field(default=None, exclude_if=lambda value: value is None)
+    # s27-fdnb: "If target player has exactly 10 life, ~ deals 10 damage to that player." (CR 608.2c, 119.1): no damage
+    # unless the target player's life total is exactly this as it resolves (rules/effects_damage.py); a target player only
+    if_target_life_exactly: Annotated[StrictInt, Field(ge=0, le=1000)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
     @model_validator(mode="after")
     def _s26cmdc_instead(self) -> DamageEffect:
         if (self.instead_amount is None) != (self.instead_if is None):
             raise ValueError("`instead_amount` and `instead_if` go together")
+        if self.if_target_life_exactly is not None and self.target not in ("player", "opponent"):  # s27-fdnb
+            raise ValueError("`if_target_life_exactly` goes with the target 'player' or 'opponent'")
         return self
 
     @field_validator("except_for")
@@ -3118,8 +3124,10 @@ class BecomesCreatureEffect(_PermanentEffect):
     toughness N/N (layer 7b, CR 613.4b) until end of turn."""
 
     kind: Literal["becomes_creature"] = "becomes_creature"
-    power: Int | Literal["mana_value"]
-    toughness: Int | Literal["mana_value"]
+    # s27-fdnb: None: its power and toughness are left as they are ("~ becomes a Werewolf.": no card type added, its
+    # creature types replaced); both or neither
+    power: Int | Literal["mana_value"] | None = None
+    toughness: Int | Literal["mana_value"] | None = None
     types: list[CardType] = Field(default_factory=lambda: [CardType.ARTIFACT, CardType.CREATURE])
     subtypes: list[str] = empty_list()
     target: TargetSpec = "self"
@@ -3135,6 +3143,14 @@ class BecomesCreatureEffect(_PermanentEffect):
     # s26-std: "target creature becomes a blue Serpent with base power and toughness 4/4" (CR 205.1a: the creature
     # types in `subtypes` replace its creature types, layer 4, 613.1d); left out when false
     replaces_creature_types: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s27fdnb_power_and_toughness(self) -> BecomesCreatureEffect:
+        if (self.power is None) != (self.toughness is None):
+            raise ValueError("`power` and `toughness` go together")
+        if self.power is None and (CardType.CREATURE in self.types or not self.replaces_creature_types):
+            raise ValueError("no `power` and `toughness` only for `replaces_creature_types` with no creature type added")
+        return self
 
 
 class AddManaEffect(_Model):
@@ -3724,7 +3740,9 @@ class LoseLifeUnlessEffect(_Model):
     kind: Literal["lose_life_unless"] = "lose_life_unless"
     amount: Count
     player: Literal["target_opponent", "each_opponent",
-                    "each_player"] = "target_opponent"  # s19-venture: "Each player loses 2 life unless they ..."
+                    "each_player",  # s19-venture: "Each player loses 2 life unless they ..."
+                    "that_player",  # s27-fdnb: the player the trigger event names (a spell's caster)
+                    ] = "target_opponent"
     sacrifice: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "permanent:nonland"
     # s13-m19final: "it deals 5 damage to target opponent unless that player sacrifices a creature"
     # (Demanding Dragon): the source deals `amount` damage (CR 120.3a) in place of the life loss;
@@ -4051,7 +4069,18 @@ class RevealUntilEffect(_Model):
 
     kind: Literal["reveal_until"] = "reveal_until"
     quality: list[CardQuality]  # the card revealed last has one of them
-    to: Literal["hand", "battlefield", "battlefield_tapped"] = "hand"
+    to: Literal["hand", "battlefield", "battlefield_tapped",
+                "graveyard_all",  # s27-fdnb: "..., then put(s) those cards into their graveyard" (all revealed)
+                ] = "hand"
+    # s27-fdnb: "each opponent reveals cards from the top of their library until they reveal ..." (CR 701.20a): each of
+    # them, in turn order, from their own library; only with `to` "graveyard_all"
+    player: Literal["you", "each_opponent"] = Field(default="you", exclude_if=lambda value: value == "you")
+
+    @model_validator(mode="after")
+    def _s27fdnb_each_opponent(self) -> RevealUntilEffect:
+        if self.player != "you" and self.to != "graveyard_all":
+            raise ValueError("`player` each_opponent goes with `to` graveyard_all")
+        return self
 
 
 class ReturnAllToBattlefieldEffect(_Model):
@@ -4065,6 +4094,9 @@ class ReturnAllToBattlefieldEffect(_Model):
     # s23-c10: "from all graveyards ... under their owners' control" (Open the Vaults; CR 108.3, 110.2a): every
     # player's graveyard, each card under its owner's control
     from_all_graveyards: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s27-fdnb: "... onto the battlefield under your control" (CR 110.2a): each card enters under the control of the
+    # effect's controller, whoever owns it
+    under_your_control: Flag = Field(default=False, exclude_if=lambda value: not value)
 
 
 
@@ -6768,6 +6800,8 @@ CountedObjects = Literal[
     "permanents",  # s24-core: "for each enchantment on the battlefield" (every player's; with `card_types`)
     # s26-core: "~ gets +1/+1 for each creature card in your opponents' graveyards." (CR 404.1, 102.2)
     "creature_cards_in_opponents_graveyards",
+    # s27-fdnb: "~'s power and toughness are each equal to the number of cards in your opponents' graveyards."
+    "cards_in_opponents_graveyards",
 ]
 
 
@@ -7629,6 +7663,12 @@ class StepTriggerAbility(_Model):
             raise ValueError("`if_you_control_different_powers` needs `if_you_control` (and not different names)")
         return self
 
+    def functions_from_graveyard(self) -> bool:
+        """s27-fdnb, CR 113.6k: a step trigger whose effect returns its own card from the graveyard ("At the beginning
+        of combat on your turn, ..., return ~ from your graveyard to the battlefield.") functions only while the card
+        is in its owner's graveyard (rules/s27fdnb_graveyard_steps.py)."""
+        return any(isinstance(effect, ReturnSelfFromGraveyardEffect) for effect in (self.effect, *self.then_effects))
+
 
 class GrantStepTriggerAbility(_Model):
     """"All artifacts have '<step trigger>'" (Energy Flux, CR 613.1f): each artifact on the
@@ -8023,6 +8063,9 @@ class SelfCostReductionAbility(_Model):
     if_on_battlefield: Annotated[str | None, AfterValidator(lambda value: _check_condition_spec(value, False)),
                                  Field(default=None, exclude_if=lambda value: value is None)] = None
     if_on_battlefield_at_least: Int | None = Field(default=None, ge=1, exclude_if=lambda value: value is None)
+    # s27-fdnb: "~ costs {X} less to cast, where X is the total power of creatures you control." (CR 601.2f, 208.1):
+    # `generic` for each point of the total power of the creatures the caster controls (rules/self_cost_reduction.py)
+    for_each_power_you_control: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _one_condition(self) -> SelfCostReductionAbility:
@@ -8031,15 +8074,16 @@ class SelfCostReductionAbility(_Model):
                  self.if_day_night, self.for_each_on_battlefield,  # s22-inn
                  self.for_each_devotion, self.if_opponent_graveyard_at_least,  # s22-zne
                  True if self.if_delirium else None,  # s24-emn
-                 self.for_each_opponents_control, self.if_on_battlefield]  # s26-cmdc
+                 self.for_each_opponents_control, self.if_on_battlefield,  # s26-cmdc
+                 True if self.for_each_power_you_control else None]  # s27-fdnb
         if (self.if_on_battlefield is None) != (self.if_on_battlefield_at_least is None):
             raise ValueError("`if_on_battlefield` and `if_on_battlefield_at_least` go together")
         if sum(value is not None for value in given) != 1:
             raise ValueError("`self_cost_reduction` needs exactly one of `if_you_control`, `for_each_you_control`, "
                              "`for_each_graveyard_card_of_types`, `for_each_in_your_party`, `if_day_night`, "
                              "`for_each_on_battlefield`, `for_each_devotion`, "
-                             "`if_opponent_graveyard_at_least`, `if_delirium`, `for_each_opponents_control` and "
-                             "`if_on_battlefield`")
+                             "`if_opponent_graveyard_at_least`, `if_delirium`, `for_each_opponents_control`, "
+                             "`if_on_battlefield` and `for_each_power_you_control`")
         return self
 
 

@@ -98,8 +98,8 @@ DUNGEONS: dict[str, Dungeon] = {
         Room("Trapped Entry", "Each player loses 1 life.", ("Veils of Fear", "Oubliette"),
              ({"kind": "lose_life", "amount": 1, "player": "each_player"},)),
         Room("Veils of Fear", "Each player loses 2 life unless they discard a card.", ("Sandfall Cell",),
-             ({"kind": "lose_life_unless", "amount": 2, "player": "each_player", "sacrifice_option": False},),
-             "typed here: the reader doesn't read \"each player ... unless they\""),
+             ({"kind": "lose_life_unless", "amount": 2, "player": "each_player", "sacrifice_option": False},)),
+        # (s27-fdnb: the reader reads "loses N life unless they discard a card" now, into this same effect)
         Room("Sandfall Cell", "Each player loses 2 life unless they sacrifice an artifact, a creature, or a land.",
              ("Cradle of the Death God",),
              ({"kind": "lose_life_unless", "amount": 2, "player": "each_player",

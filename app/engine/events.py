@@ -422,7 +422,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "became_creature": ("A permanent became a creature with these types, subtypes and base power and toughness "
                         "until end of turn, keeping its other types (layers 4 and 7b, CR 613.1d, 613.4b, 205.1b).",
                         {"stack_object": Id, "source": Id | None, "permanent": Id, "types": list[str],
-                         "subtypes": list[str], "power": int, "toughness": int, "duration": str}),
+                         "subtypes": list[str], "power": sometimes(int), "toughness": sometimes(int),  # s27-fdnb
+                         "duration": str}),
     # --- spells: mana from spells, choices and divisions (rules/spell_mana.py, tap_or_untap.py, divided_damage.py) ---
     "revealed_at_random": ("A player revealed a card at random from their hand; it stays there (s23-c14; CR 701.20a). "
                            "`chosen`: the request named the random pick (`choices.discard`).",

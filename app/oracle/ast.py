@@ -7770,3 +7770,66 @@ def _s27fdna_prevention_to_others(self: _Build, c: list[Any]) -> S23c10StaticPre
 setattr(_Build, "s27fdna_prevention_to_others", _s27fdna_prevention_to_others)  # noqa: B010 - s27-fdna (CR 615.1)
 setattr(_Build, "s27fdna_you_put_counters_on_self",  # noqa: B010 - s27-fdna (CR 122.6, 603.2)
         lambda self, c: Event("s27fdna_you_put_counters_on_self", counter=_s14_counter_kind(c)))
+# --- s27-fdnb ---
+
+
+def _s27fdnb_lose_unless_discard(self: _Build, c: list[Any]) -> Effect:
+    """ "<player> loses N life unless they discard a card": the verb "s27fdnb_lose_unless_discard" (no permanent to
+    sacrifice instead)."""
+    return Effect("s27fdnb_lose_unless_discard", subject=next(x for x in c if isinstance(x, Ref)),
+                  amount=next(x for x in c if isinstance(x, Amount)))
+
+
+setattr(_Build, "s27fdnb_lose_unless_discard", _s27fdnb_lose_unless_discard)  # noqa: B010 - s27-fdnb
+
+
+@dataclass(frozen=True)
+class S27fdnbCostLessTotalPower(CostReduction):
+    """s27-fdnb: "~ costs {X} less to cast, where X is the total power of creatures you control." (`mana` "{X}")."""
+
+
+setattr(_Build, "s27fdnb_cost_less_total_power",  # noqa: B010 - s27-fdnb
+        lambda self, c: S27fdnbCostLessTotalPower("self", next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")))
+setattr(_Build, "s27fdnb_put_all_from_all_graveyards",  # noqa: B010 - s27-fdnb
+        lambda self, c: Effect("s27fdnb_put_all_from_all_graveyards",
+                               obj=Ref("all", noun=next(x for x in c if isinstance(x, Noun)))))
+
+
+def _s27fdnb_reveal_until_to_graveyard(self: _Build, c: list[Any]) -> Effect:
+    """ "[each opponent] reveal(s) cards from the top of <whose> library until <who> reveal(s) a <quality> card, then
+    put(s) those cards into <whose> graveyard": the verb "s27fdnb_reveal_until_to_graveyard" with the revealer in
+    `subject` (None: you) and the quality as a Noun in `spell`. The pronouns must name the revealer ("their" / "they"
+    for another player, "your" / "you" for you), or the line isn't read."""
+    trees = {x.data: x for x in c if isinstance(x, Tree)}
+    revealer = " ".join(_words(trees["s27fdnb_revealer"])).lower()
+    pronouns = [" ".join(_words(x)).lower() for x in c if isinstance(x, Tree) and x.data in ("s27fdnb_whose", "s27fdnb_who")]
+    if pronouns != (["your", "you", "your"] if not revealer else ["their", "they", "their"]):
+        raise ValueError("the pronouns don't name the player revealing")
+    subject = None if not revealer else Ref("player", player=revealer.replace(" ", "_"))
+    quality = trees["searched_quality"]
+    return Effect("s27fdnb_reveal_until_to_graveyard", subject=subject,
+                  spell=Noun("searched", (), _words(quality)))
+
+
+setattr(_Build, "s27fdnb_reveal_until_to_graveyard", _s27fdnb_reveal_until_to_graveyard)  # noqa: B010 - s27-fdnb
+
+
+def _s27fdnb_damage_if_life_exactly(self: _Build, c: list[Any]) -> Effect:
+    """ "If target player has exactly N life, ~ deals M damage to that player": the verb
+    "s27fdnb_damage_if_life_exactly" with the damage in `amount` and the life total N in `counter`."""
+    life = next(str(x) for x in c if isinstance(x, Token) and x.type == "NUMBER")
+    return Effect("s27fdnb_damage_if_life_exactly", amount=next(x for x in c if isinstance(x, Amount)), counter=life)
+
+
+setattr(_Build, "s27fdnb_damage_if_life_exactly", _s27fdnb_damage_if_life_exactly)  # noqa: B010 - s27-fdnb
+
+
+def _s27fdnb_becomes_subtype(self: _Build, c: list[Any]) -> Effect:
+    """ "~ becomes a Werewolf [until end of turn]": the verb "s27fdnb_becomes_subtype" with the subtypes in `keywords` and
+    the duration (None: none stated)."""
+    subtypes = tuple(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    duration = next((x for x in c if isinstance(x, str) and not isinstance(x, Token)), None)
+    return Effect("s27fdnb_becomes_subtype", obj=Ref("self"), keywords=subtypes, duration=duration)
+
+
+setattr(_Build, "s27fdnb_becomes_subtype", _s27fdnb_becomes_subtype)  # noqa: B010 - s27-fdnb

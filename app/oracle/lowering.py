@@ -105,6 +105,7 @@ from app.oracle.ast import (
     S25stdaRevealOrPay,  # s25-stda
     S25stdcChooseRoll,
     S25tsrKeyword,  # s25-tsr
+    S27fdnbCostLessTotalPower,  # s27-fdnb
     Sentence,
     Spell,
     Static,
@@ -823,6 +824,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb == "draw" and s14_seasons_its_controller_draws(effect, ctx, duration):
         return {"kind": "draw", "amount": _amount(effect.amount), "player": "its_controller"}  # s14-seasons
     if verb == "draw":
+        s27fdnb_counted_group(effect, ctx)  # s27-fdnb: what a later "those creatures" names (end of this module)
         return {
             "kind": "draw",
             "amount": _amount(effect.amount),
@@ -2697,6 +2699,8 @@ def lower_mode(body: Body) -> Json:
     """One mode of a modal spell (CR 700.2) -> its one effect: each mode is lowered on its own (its
     own target, 700.2c), and must be one effect of a kind a mode of `modal` may be."""
     effects = lower_body(body, _Context("spell"))
+    if len(effects) > 1 and len(body.sentences) == 1 and len(body.sentences[0].effects) == 1:
+        return s27fdnb_one_clause_mode(effects)  # s27-fdnb: "• Target creature you control fights ..." (end of module)
     if len(effects) != 1:
         raise NotLowered("a mode of several effects (each mode of the engine's `modal` is one effect)")
     if effects[0]["kind"] not in PLAIN_MODE_KINDS:
@@ -2729,6 +2733,8 @@ def _generic_only(mana: str) -> int:
 def lower_cost_reduction(line: CostReduction) -> Json:
     """ "~ costs {1} less to cast if you control an Otter / for each Lizard you control." and
     "Instant and sorcery spells you cast cost {1} less to cast." (CR 601.2f; rules/self_cost_reduction.py)."""
+    if isinstance(line, S27fdnbCostLessTotalPower):
+        return s27fdnb_cost_less_total_power(line)  # s27-fdnb (end of module)
     if isinstance(line, S22zneCostReductionDevotion):
         return s22zne_cost_less_devotion(line)  # s22-zne: "..., where X is your devotion to white" (end of module)
     generic = _generic_only(line.mana)
@@ -4188,7 +4194,7 @@ def where_x_counted_noun(effects: list[Json], noun: Noun) -> list[Json]:
 def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
     """ "Return ~ from your graveyard to your hand / to the battlefield [tapped]": an activated
     ability's effect (it then works only from the graveyard, CR 113.6k; rules/graveyard_abilities.py)."""
-    if ctx.kind not in ("activated", "triggered") or duration is not None:
+    if ctx.kind not in ("activated", "triggered", "step") or duration is not None:  # step: s27-fdnb (CR 113.6k)
         raise NotLowered("returning ~ from your graveyard other than by an activated or triggered ability")
     if effect.place == "your hand":
         return {"kind": "return_self_from_graveyard", "to": "hand"}
@@ -4276,6 +4282,9 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
             raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
         return ability
     if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon", "you_commit_crime") \
+    if ability.get("kind") == "step_trigger":
+        return s27fdnb_graveyard_step_trigger(ability)  # s27-fdnb: "At the beginning of ..., return ~ ..." (end of module)
+    if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon") \
             or set(ability) - _GRAVEYARD_TRIGGER_KEYS:  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
     return ability
@@ -5471,6 +5480,8 @@ def _its_controller_creates_token(effect: Effect, ctx: _Context, duration: str |
     """ "Destroy target creature. Its controller creates a 2/4 white Ox creature token." ->
     `create_token` with `for_player` "its_controller" (rules/tokens.py, CR 111.2, 608.2h): only
     after an effect that took a target ("its" is that target)."""
+    if duration is None and effect.token is not None and (made := s27fdnb_countered_controller_creates(effect, ctx)):
+        return made  # s27-fdnb: after "Counter target spell." (end of this module)
     if duration is not None or ctx.targets != 1 or effect.token is None:
         raise NotLowered("'its controller creates' without one earlier target")
     count = _amount(effect.amount)
@@ -16263,3 +16274,147 @@ def s27fdna_you_put_counters_on_self_trigger(line: Triggered) -> Json:
     effects = lower_body(body, _EventContext("triggered"))
     return {"kind": "triggered", "trigger": "you_put_counters", "counters_put": event.counter, "counters_on": "self",
             **_then(effects), **choice}
+# --- s27-fdnb ---
+
+
+def s27fdnb_lose_unless_discard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "that player loses 5 life unless they discard a card" / "each opponent loses 2 life unless they discard a card"
+    -> `lose_life_unless` with `sacrifice_option` false (rules/lose_life_unless.py: the player chooses as it resolves,
+    CR 608.2d; discarding, 701.9a, or losing the life, 119.3). "that player" only where the trigger names one (a cast
+    trigger's caster, a step trigger's player)."""
+    if duration is not None:
+        raise NotLowered("'loses life unless' with a duration")
+    players = {"target_opponent": "target_opponent", "each_opponent": "each_opponent", "each_player": "each_player"}
+    if s25stdc_caster_loses(effect, ctx) or taila_that_player_applies(effect, ctx):
+        players["that_player"] = "that_player"
+    return {"kind": "lose_life_unless", "amount": _amount(effect.amount),
+            "player": _player(effect.subject, players, "'loses life unless'", ctx), "sacrifice_option": False}
+
+
+_M19B_EFFECTS["s27fdnb_lose_unless_discard"] = s27fdnb_lose_unless_discard
+
+
+def s27fdnb_countered_controller_creates(effect: Effect, ctx: _Context) -> Json | None:
+    """ "Counter target noncreature spell. Its controller creates two Treasure tokens." -> `create_token` with
+    `for_player` "its_controller" and its `count`: the countered spell's controller as it last existed on the stack
+    (rules/effects_targets.py remembers the target spell before it is countered; CR 608.2h, 111.2, 701.6a). Only right
+    after a counter of one target spell (s20-cda's `s20cda_countered`); None otherwise."""
+    if not getattr(ctx, "s20cda_countered", False) or ctx.targets != 0 or ctx.plural or ctx.dies:
+        return None  # (the counter takes no count of targets: nothing else was targeted)
+    assert effect.token is not None
+    count = _amount(effect.amount)
+    if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 10:
+        raise NotLowered("'its controller creates' a number of tokens counted from the game")
+    made: Json = {"kind": "create_token", "token": _token(effect.token), "for_player": "its_controller"}
+    if count != 1:
+        made["count"] = count
+    return made
+
+
+def s27fdnb_one_clause_mode(effects: list[Json]) -> Json:
+    """A mode of one clause the lowering makes several effects of ("• Target creature you control fights target creature
+    you don't control.": `choose_target` then `fight` by "it") -> one `mode_sequence` (rules/modes.py: its effects in
+    order, each with its own target, chosen as the spell is cast; CR 700.2, 700.2c, 601.2c, 608.2c), as `_lower_mode`
+    reads a mode of several clauses."""
+    if any(e["kind"] in ("modal", "mode_sequence") for e in effects):
+        raise NotLowered("a mode with modes of its own")
+    return {"kind": "mode_sequence", "effects": effects}
+
+
+def s27fdnb_cost_less_total_power(line: S27fdnbCostLessTotalPower) -> Json:
+    """ "~ costs {X} less to cast, where X is the total power of creatures you control." -> `self_cost_reduction` of {1}
+    for each point of that total power, `for_each_power_you_control` (rules/self_cost_reduction.py; CR 601.2f, 118.7a,
+    208.1). Only {X}."""
+    if line.mana != "{X}":
+        raise NotLowered("a reduction by total power of other than {X}")
+    return {"kind": "self_cost_reduction", "generic": 1, "for_each_power_you_control": True}
+
+
+def s27fdnb_counted_group(effect: Effect, ctx: _Context) -> None:
+    """ "Draw a card for each creature you control with a +1/+1 counter on it. Those creatures gain indestructible until
+    end of turn.": the creatures counted are the group a later "those creatures" names (s23-ori's `those` reading of
+    s14-copies' `copies_group`: read again as the later effect resolves, the same creatures, since none enters, leaves
+    or changes control in the middle of one resolution; CR 608.2c). Only an untargeted count of creatures."""
+    amount = effect.amount
+    if ctx.targets or amount is None or amount.for_each is None or amount.equal_to is not None:
+        return
+    counted = _amount(amount)
+    if isinstance(counted, str) and counted.startswith("count:creature:") and counted.count("count:") == 1:
+        ctx.copies_group = "all:" + counted.removeprefix("count:")  # type: ignore[attr-defined]
+
+
+def s27fdnb_put_all_from_all_graveyards(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Put all creature cards from all graveyards onto the battlefield under your control." -> s23-c10's reading
+    (`return_all_to_battlefield` with `from_all_graveyards`) with `under_your_control`: every card enters under the
+    control of the spell's or ability's controller, whoever owns it (CR 110.2a, 108.3, 400.7)."""
+    return {**_s23c10_return_all_from_all_graveyards(effect, ctx, duration), "under_your_control": True}
+
+
+_M19B_EFFECTS["s27fdnb_put_all_from_all_graveyards"] = s27fdnb_put_all_from_all_graveyards
+
+
+def s27fdnb_reveal_until_to_graveyard(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "each opponent reveals cards from the top of their library until they reveal a land card, then puts those cards
+    into their graveyard" -> `reveal_until` with `to` "graveyard_all" and `player` "each_opponent" (or "you"): each of
+    them reveals (CR 701.20a), and every card revealed, the last one too, goes to its owner's graveyard
+    (rules/reveal_until.py). No target player."""
+    assert effect.spell is not None
+    if duration is not None or effect.may:
+        raise NotLowered("revealing until with a duration or a choice")
+    quality = card_quality(" ".join(effect.spell.words) + " card")
+    if quality is None:
+        raise NotLowered(f"revealing until a {' '.join(effect.spell.words)} card")
+    player = _player(effect.subject, {"you": "you", "each_opponent": "each_opponent"}, "revealing until", ctx)
+    lowered: Json = {"kind": "reveal_until", "quality": quality, "to": "graveyard_all"}
+    if player != "you":
+        lowered["player"] = player
+    return lowered
+
+
+_M19B_EFFECTS["s27fdnb_reveal_until_to_graveyard"] = s27fdnb_reveal_until_to_graveyard
+
+
+def s27fdnb_graveyard_step_trigger(ability: Json) -> Json:
+    """ "At the beginning of <your / each / each opponent's> <step>, [if ...,] [you may pay {R}. If you do,] return ~ from
+    your graveyard to <place>." -> the `step_trigger` as read, which functions from its owner's graveyard only (CR 113.6k,
+    108.4a: the owner is "you"; rules/s27fdnb_graveyard_steps.py). Only the steps of those players, and no condition on the
+    card as a permanent ("if ~ is untapped")."""
+    if ability.get("whose", "yours") not in ("yours", "each", "opponents"):
+        raise NotLowered("a trigger from the graveyard on another player's step")
+    if ability.get("condition") in ("source_untapped", "source_tapped", "s25tsr_echo"):
+        raise NotLowered("a trigger from the graveyard with a condition on the card as a permanent")
+    return ability
+
+
+def s27fdnb_damage_if_life_exactly(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "If target player has exactly 10 life, ~ deals 10 damage to that player." -> `damage` to target player with
+    `if_target_life_exactly` (rules/effects_damage.py: no damage unless that player's life total is exactly that as it
+    resolves, CR 608.2c, 119.1). A spell's only: its source ~ is the spell (CR 120.3)."""
+    if ctx.kind != "spell" or duration is not None or effect.counter is None:
+        raise NotLowered("'if target player has exactly N life' other than in a spell")
+    ctx.took_target("player")
+    return {"kind": "damage", "amount": _amount(effect.amount), "target": "player",
+            "if_target_life_exactly": int(effect.counter)}
+
+
+_M19B_EFFECTS["s27fdnb_damage_if_life_exactly"] = s27fdnb_damage_if_life_exactly
+
+
+def s27fdnb_becomes_subtype(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "~ becomes a Werewolf." -> `becomes_creature` of ~ with no card type added, no power and toughness set and
+    `replaces_creature_types` (CR 205.1a, 613.1d; rules/base_power_toughness.py), "indefinitely" without a stated duration
+    (CR 611.2a: while it stays on the battlefield, 400.7) or until end of turn. A permanent's ability only; creature types
+    only."""
+    lasting = effect.duration or duration
+    if ctx.kind == "spell" or lasting not in (None, "end_of_turn"):
+        raise NotLowered("'~ becomes a <creature type>' in a spell or for another duration")
+    if not effect.keywords or any(subtype not in CREATURE_TYPES for subtype in effect.keywords):
+        raise NotLowered("'~ becomes a <subtype>' that isn't a creature type")
+    lowered: Json = {"kind": "becomes_creature", "types": [], "subtypes": list(effect.keywords), "target": "self",
+                     "replaces_creature_types": True}
+    if lasting is None:
+        lowered["duration"] = "indefinitely"
+    return lowered
+
+
+_M19B_EFFECTS["s27fdnb_becomes_subtype"] = s27fdnb_becomes_subtype

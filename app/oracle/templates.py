@@ -1931,6 +1931,7 @@ _S20CDA_FIXED: dict[str, Json] = {
     "differently named lands you control": {"count": "differently_named_lands_you_control"},  # CR 201.2
     "card types among cards in your graveyard": {"count": "card_types_in_your_graveyard"},  # CR 205.2a
     "card types among cards in your opponents' graveyards": {"count": "card_types_in_opponents_graveyards"},
+    "cards in your opponents' graveyards": {"count": "cards_in_opponents_graveyards"},  # s27-fdnb (CR 404.1, 102.2)
 }
 _S20CDA_PERMANENT_TYPES = {"artifacts": "artifact", "creatures": "creature", "enchantments": "enchantment",
                            "lands": "land", "planeswalkers": "planeswalker"}

@@ -61,9 +61,10 @@ def _resolve_becomes_creature(game: Game, item: StackObject, effect: BecomesCrea
                                                    replaces_creature_types=effect.replaces_creature_types))  # s26-std
         game.changed(target)
         type_rule = cr("205.1a") if effect.replaces_creature_types else cr("205.1b")  # s26-std: the types replaced
+        stats = {} if power is None or toughness is None else {"power": power, "toughness": toughness}  # s27-fdnb
         game.emit("became_creature", [cr("608.2"), cr("613.1d"), cr("613.4b"), type_rule], stack_object=item.id,
                   source=item.source, permanent=target.id, types=types, subtypes=list(effect.subtypes),
-                  power=power, toughness=toughness, duration=effect.duration)
+                  **stats, duration=effect.duration)
 
 
 def effects_on_the_permanent(game: Game, obj: Permanent | StackObject, characteristics: Characteristics) -> None:

@@ -18,6 +18,7 @@ from app.engine.rules.defending_player import defending_player_of
 from app.engine.rules.divided_damage import allotted
 from app.engine.rules.effects_targets import affected, amount, damage_source
 from app.engine.rules.s23c11_unpreventable import DEALING_UNPREVENTABLE  # s23-c11
+from app.engine.rules.s27fdnb_target_life import life_is as s27fdnb_life_is  # s27-fdnb
 from app.engine.state import StackObject
 
 
@@ -27,6 +28,8 @@ def _resolve_damage(game: Game, item: StackObject, effect: DamageEffect, choices
         damage = effect.instead_amount or 0  # s26-cmdc: "~ deals 4 damage instead if ..." (CR 608.2c)
     if damage <= 0:
         return  # CR 120.8: 0 damage is no damage dealt
+    if effect.if_target_life_exactly is not None and not s27fdnb_life_is(game, item, effect.if_target_life_exactly):
+        return  # s27-fdnb: "If target player has exactly 10 life, ..." (CR 608.2c; the event: rules/s27fdnb_...)
     source = damage_source(item)
     shares = allotted(game, item, effect, damage)  # divided among the targets (CR 601.2d)
     cites = [cr("608.2"), cr("120.1")]

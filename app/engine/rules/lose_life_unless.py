@@ -40,6 +40,8 @@ CITES = (cr("608.2d"),)
 def _players(game: Game, item: StackObject, effect: LoseLifeUnlessEffect) -> list[str]:
     if effect.player in ("each_opponent", "each_player"):  # s19-venture: "each player" (Veils of Fear)
         return affected(game, item, effect.player)
+    if effect.player == "that_player":  # s27-fdnb: the player the trigger event names (rules/cast_triggers.py)
+        return affected(game, item, "that_player")
     return affected(game, item, "player")
 
 

@@ -78,7 +78,8 @@ def count(game: Game, ability: PtEqualToCountAbility, controller: str | None, ow
         piles = [game.player(controller).hand]
     elif counted in ("cards_in_your_graveyard", "creature_cards_in_your_graveyard"):
         piles = [game.player(controller).graveyard]
-    elif counted == "creature_cards_in_opponents_graveyards":  # s26-core: every other player's (CR 102.2, 404.1)
+    elif counted in ("creature_cards_in_opponents_graveyards",  # s26-core: every other player's (CR 102.2, 404.1)
+                     "cards_in_opponents_graveyards"):  # s27-fdnb
         piles = [player.graveyard for player in game.state.players if player.id != controller]
     else:
         piles = [player.graveyard for player in game.state.players]

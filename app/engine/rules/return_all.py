@@ -45,7 +45,7 @@ def _resolve_return_all(game: Game, item: StackObject, effect: ReturnAllToBattle
             game,
             card.card,
             card.id,
-            owner,
+            (item.controller or owner) if effect.under_your_control else owner,  # s27-fdnb: "under your control"
             owner,
             was_cast=False,
             from_zone=Zone.GRAVEYARD,

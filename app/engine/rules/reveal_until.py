@@ -9,7 +9,11 @@ under its owner's control (the revealer's: it was in their library), tapped with
 "battlefield_tapped" (CR 110.5b); the other revealed cards go on the bottom of the library in a
 random order drawn from the request's seed (rules/library.py `shuffled`, the order shuffles use).
 If no card has the quality, every card of the library is revealed and all of them go on the
-bottom in a random order (nothing else happens, CR 609.3: as much as possible is done)."""
+bottom in a random order (nothing else happens, CR 609.3: as much as possible is done).
+
+s27-fdnb: `to` "graveyard_all" ("..., then puts those cards into their graveyard", Consuming Aberration): every card
+revealed, the one found too (or the whole library when none has the quality), goes to the revealer's graveyard;
+`player` "each_opponent": each opponent in turn order reveals from their own library (CR 101.4)."""
 
 from __future__ import annotations
 
@@ -20,12 +24,20 @@ from app.engine.citations import cr
 from app.engine.enums import Zone
 from app.engine.game import Game
 from app.engine.rules.library import has_quality, shuffled
-from app.engine.rules.zones import enter_battlefield
-from app.engine.state import StackObject
+from app.engine.rules.zones import enter_battlefield, place_in_zone
+from app.engine.state import Player, StackObject
 
 
 def _resolve_reveal_until(game: Game, item: StackObject, effect: RevealUntilEffect, choices: Choices) -> None:
-    player = game.player(item.controller)
+    if effect.player == "each_opponent":  # s27-fdnb: each of them in turn (CR 101.4), from their own library
+        for opponent in game.players_in_turn_order():
+            if opponent.id != item.controller:
+                _reveal_from(game, item, effect, opponent)
+        return
+    _reveal_from(game, item, effect, game.player(item.controller))
+
+
+def _reveal_from(game: Game, item: StackObject, effect: RevealUntilEffect, player: Player) -> None:
     revealed = 0
     found = None
     for card in player.library:
@@ -42,6 +54,11 @@ def _resolve_reveal_until(game: Game, item: StackObject, effect: RevealUntilEffe
             found = card
             break
     shown, player.library = player.library[:revealed], player.library[revealed:]
+    if effect.to == "graveyard_all":  # s27-fdnb: "then puts those cards into their graveyard": every card revealed
+        place_in_zone(player, Zone.GRAVEYARD, shown)
+        game.emit("zone_change", [cr("701.20a"), cr("608.2c")], cards=[card.id for card in shown],
+                  **{"from": Zone.LIBRARY.value, "to": Zone.GRAVEYARD.value})
+        return
     rest = [card for card in shown if card is not found]
     if found is not None:
         if effect.to == "hand":

@@ -34,6 +34,7 @@ from app.engine.rules.ability_presence import abilities_of_kind, game_has
 from app.engine.rules.costs import TotalCost
 from app.engine.rules.devotion import devotion  # s22-zne
 from app.engine.rules.party import party_size  # s16-kws
+from app.engine.rules.riders import total_power  # s27-fdnb
 from app.engine.rules.s18m21_opponent_graveyard import opponent_graveyard_holds  # s22-zne
 from app.engine.rules.target_filters import characteristics_match, states_hold
 from app.engine.state import Player
@@ -92,6 +93,8 @@ def own_reduction(game: Game, player: Player, definition: CardDefinition, cost: 
             if controlled_count(game, None, ability.if_on_battlefield) < (ability.if_on_battlefield_at_least or 1):
                 continue
             amount = ability.generic
+        elif ability.for_each_power_you_control:  # s27-fdnb: the caster's creatures' total power (CR 208.1)
+            amount = ability.generic * max(0, total_power(game, player.id))
         elif ability.if_delirium:  # s24-emn: delirium (CR 207.2c, 205.2a; rules/s24emn_delirium.py)
             if not s24emn_delirium.holds(game, player.id):
                 continue

@@ -137,21 +137,9 @@ def _triggers(game: Game, permanent: Permanent, index: int | None, ability: Step
     # CR 603.4: an intervening "if" must be true for it to trigger at all.
     if ability.step != step or player is None or not condition_holds(game, permanent, ability.condition):
         return
-    # s25-stdc: `if_you_control_none`, "if you control no ..." (CR 603.4)
-    if ability.if_you_control is not None and you_control(game, permanent.controller, ability.if_you_control,
-                                                          ability.if_you_control_at_least,
-                                                          ability.if_you_control_different_names,
-                                                          ability.if_you_control_different_powers,
-                                                          source_id=permanent.id) is ability.if_you_control_none:
-        return
-    if not gained_enough(game, permanent.controller, ability):  # CR 603.4 (rules/life_gained_at_least.py)
-        return
-    if not library_enough(game, permanent.controller, ability):  # s23-c13 (CR 603.4; rules/s23c13_library_at_least.py)
-        return
-    if ability.if_graveyard_cards is not None and not graveyard_cards_at_least(  # s26-core (CR 603.4, 404.1)
-            game, permanent.controller, ability.if_graveyard_cards):
-        return
-    if not this_turn_holds(game, permanent.controller, ability.intervening_if):  # s15-records (CR 603.4)
+    if index is not None and ability.functions_from_graveyard():
+        return  # s27-fdnb: it triggers from its card's graveyard only (CR 113.6k; rules/s27fdnb_graveyard_steps.py)
+    if not intervening_ifs_hold(game, permanent.controller, ability, permanent.id):
         return
     data: dict[str, Any] = {"keyword_trigger": NAME, "that_player": player}
     cites = [cr("603.2"), _STEP_CITES[step]]
@@ -161,6 +149,26 @@ def _triggers(game: Game, permanent: Permanent, index: int | None, ability: Step
     game.pending_triggers.append(PendingTrigger(
         permanent.id, index, permanent.controller or "", f"beginning_of_{step}", [], cites, data=data,
         card=permanent.card if index is not None else None, face=face_up(permanent)))
+
+
+def intervening_ifs_hold(game: Game, controller: str | None, ability: StepTriggerAbility, source_id: str) -> bool:
+    """The intervening "if" clauses of a step trigger other than its `condition`, for its controller (CR 603.4: checked
+    as it would trigger)."""
+    # s25-stdc: `if_you_control_none`, "if you control no ..." (CR 603.4)
+    if ability.if_you_control is not None and you_control(game, controller, ability.if_you_control,
+                                                          ability.if_you_control_at_least,
+                                                          ability.if_you_control_different_names,
+                                                          ability.if_you_control_different_powers,
+                                                          source_id=source_id) is ability.if_you_control_none:
+        return False
+    if not gained_enough(game, controller, ability):  # CR 603.4 (rules/life_gained_at_least.py)
+        return False
+    if not library_enough(game, controller, ability):  # s23-c13 (CR 603.4; rules/s23c13_library_at_least.py)
+        return False
+    if ability.if_graveyard_cards is not None and not graveyard_cards_at_least(  # s26-core (CR 603.4, 404.1)
+            game, controller, ability.if_graveyard_cards):
+        return False
+    return this_turn_holds(game, controller, ability.intervening_if)  # s15-records (CR 603.4)
 
 
 def _detect(game: Game, step: str) -> None:
