@@ -1189,3 +1189,10 @@ CR_TITLES.update({
                "+1/+1 counter on it, you may move a +1/+1 counter from it onto that creature",
     "122.5": "Moving a counter removes it from one object and puts it on another; if either can't be done, neither is",
 })
+
+# --- s27-mech (docs/oracle-s27-mech.md) ---
+CR_TITLES.update({
+    "702.89a": "Umbra armor: if enchanted permanent would be destroyed, instead remove all damage marked on it and "
+               "destroy this Aura",
+    "702.89b": "Older cards printed with totem armor: their Oracle text refers to umbra armor instead",
+})

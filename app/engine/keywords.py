@@ -372,3 +372,8 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"retrace"}
 # ("Graft 3": its enters-with-counters replacement and its triggered ability, rules/s26cmda_graft.py); in a
 # definition's `keywords` it stays known and not modelled.
 KEYWORD_LINE_READ = frozenset({"graft"})
+
+# --- s27-mech ---
+# umbra armor (CR 702.89a) on an Aura, "totem armor" its older name (702.89b): rules/s27mech_umbra_armor.py.
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"umbra_armor", "totem_armor"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"umbra_armor", "totem_armor"}

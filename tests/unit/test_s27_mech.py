@@ -1,0 +1,76 @@
+"""Session 27, group mech (docs/oracle-s27-mech.md): keyword mechanics read from the real Oracle text of the tuning
+sets and played by the engine."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from tests.unit.conftest import events_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import BEAR, _on, _permanent
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+
+
+@cache
+def _cards(code: str) -> dict[str, dict[str, Any]]:
+    data = json.loads((SETS / f"{code.lower()}.json").read_text())
+    if isinstance(data, list):  # a Scryfall card list
+        return {card["name"]: {"name": card["name"], "type": card["type_line"], "text": card.get("oracle_text", ""),
+                               "manaCost": card.get("mana_cost", ""), **({"power": card["power"],
+                                                                          "toughness": card["toughness"]}
+                                                                         if "power" in card else {})}
+                for card in data}
+    return {card["name"]: card for card in data["data"][code.upper()]["cards"]}
+
+
+def real(code: str, name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real card of the tuning set `code`, which must read `full`."""
+    card = _cards(code)[name]
+    pt = (card["power"], card["toughness"]) if "power" in card else None
+    return read_full_definition(card["name"], card["type"], card.get("text", ""), card.get("manaCost", ""), pt)
+
+
+def line_of(code: str, name: str, start: str) -> str:
+    return next(line for line in _cards(code)[name]["text"].split("\n") if line.startswith(start))
+
+
+# --- umbra armor / totem armor (CR 702.89a) ---------------------------------------------------------------------------
+
+MURDER = {"name": "Probe Murder", "types": ["Instant"], "mana_cost": "{B}",
+          "abilities": [{"kind": "spell", "effect": {"kind": "destroy", "target": "creature"}}]}
+REGROW = {"name": "Probe Shield", "types": ["Instant"], "mana_cost": "{G}",
+          "abilities": [{"kind": "spell", "effect": {"kind": "regenerate", "target": "creature"}}]}
+
+
+def test_702_89a_umbra_armor_destroys_the_aura_instead_and_removes_the_damage() -> None:
+    assert line_of("NEC", "Snake Umbra", "Totem armor").startswith("Totem armor (If enchanted creature would be")
+    umbras = [real("AFC", "Eel Umbra"), real("MH1", "Treefolk Umbra"), real("NEC", "Bear Umbra"),
+              real("NEC", "Snake Umbra")]
+    assert all("totem_armor" in umbra["keywords"] for umbra in umbras)
+    eel = umbras[0]
+    board = [_on("b", "Bear", damage=1), _on("u", "Eel Umbra", attached_to="b")]
+    cast = {"type": "cast", "card": "m", "player": "alice", "choices": {"targets": ["b"]}}
+    game = state(battlefield=board, alice={"hand": [{"id": "m", "card": "Probe Murder"}], "mana_pool": {"B": 1}})
+    done = _run(game, [cast, {"type": "resolve"}], eel, BEAR, MURDER)
+    bear = _permanent(done, "b")
+    assert bear is not None and bear["damage"] == 0 and _permanent(done, "u") is None
+    assert events_of(done, "umbra_armor")[0]["aura"] == "u"
+    # lethal damage (CR 704.5g) is a destruction too: the Aura goes, the creature stays with its damage removed
+    done = _run(state(battlefield=[_on("b", "Bear", damage=3), _on("u", "Eel Umbra", attached_to="b")]),
+                [{"type": "pass_priority"}], eel, BEAR)
+    assert _permanent(done, "u") is None and _permanent(done, "b")["damage"] == 0
+    # without the Aura: destroyed
+    game["battlefield"] = [_on("b", "Bear")]
+    assert _permanent(_run(game, [cast, {"type": "resolve"}], eel, BEAR, MURDER), "b") is None
+    # two replacement effects the creature's controller would choose between (CR 616.1): refused, not guessed
+    game["battlefield"] = [_on("b", "Bear"), _on("u", "Eel Umbra", attached_to="b"),
+                           _on("v", "Eel Umbra", attached_to="b")]
+    with pytest.raises(IllegalAction, match="616.1|Not modelled"):
+        _run(game, [cast, {"type": "resolve"}], eel, BEAR, MURDER)
