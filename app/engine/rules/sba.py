@@ -14,8 +14,8 @@ from app.engine.enums import CardType, Zone
 from app.engine.game import Game, is_in
 from app.engine.rules.indestructible import destruction_refusal
 from app.engine.rules.regenerate import regenerated_instead
-from app.engine.rules.s27mech_umbra_armor import umbra_instead  # s27-mech (CR 702.89a)
 from app.engine.rules.s24core_cant_lose import cant_lose
+from app.engine.rules.s27mech_umbra_armor import umbra_instead  # s27-mech (CR 702.89a)
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
 
