@@ -1195,4 +1195,7 @@ CR_TITLES.update({
     "702.89a": "Umbra armor: if enchanted permanent would be destroyed, instead remove all damage marked on it and "
                "destroy this Aura",
     "702.89b": "Older cards printed with totem armor: their Oracle text refers to umbra armor instead",
+    "702.121a": "Melee: whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked "
+                "with a creature this combat",
+    "702.121b": "If a creature has multiple instances of melee, each triggers separately",
 })

@@ -377,3 +377,6 @@ KEYWORD_LINE_READ = frozenset({"graft"})
 # umbra armor (CR 702.89a) on an Aura, "totem armor" its older name (702.89b): rules/s27mech_umbra_armor.py.
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"umbra_armor", "totem_armor"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"umbra_armor", "totem_armor"}
+# melee (CR 702.121a) on a creature: rules/s27mech_melee.py.
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"melee"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"melee"}

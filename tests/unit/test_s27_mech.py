@@ -13,7 +13,7 @@ import pytest
 from app.engine import IllegalAction
 from tests.unit.conftest import events_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
-from tests.unit.test_s18_m21 import BEAR, _on, _permanent
+from tests.unit.test_s18_m21 import BEAR, _on, _permanent, _pt
 
 SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
 
@@ -74,3 +74,26 @@ def test_702_89a_umbra_armor_destroys_the_aura_instead_and_removes_the_damage() 
                            _on("v", "Eel Umbra", attached_to="b")]
     with pytest.raises(IllegalAction, match="Not modelled"):
         _run(game, [cast, {"type": "resolve"}], eel, BEAR, MURDER)
+
+
+# --- melee (CR 702.121a-b) --------------------------------------------------------------------------------------------
+
+
+def test_702_121a_melee_counts_each_opponent_attacked_as_it_resolves() -> None:
+    adriana = real("C20", "Adriana, Captain of the Guard")
+    assert "melee" in adriana["keywords"] and adriana["abilities"] == [
+        {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["melee"],
+         "affected": "other_creatures_you_control"}]
+    board = [_on("a", "Adriana, Captain of the Guard"), _on("b", "Bear"), _on("x", "Bear", "bob")]
+    game = state(step="declare_attackers", battlefield=board)
+    game["players"].append({"id": "carol", "library": [{"id": "c-lib", "card": "Grizzly Bears"}]})
+    declare = {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"},
+                                                          {"id": "b", "defending": "carol"}]}
+    done = _run(game, [declare, {"type": "resolve"}, {"type": "resolve"}], adriana, BEAR)
+    assert sorted(e["permanent"] for e in events_of(done, "pumped") if e.get("effect") == "melee") == ["a", "b"]
+    assert _pt(done, "a") == (6, 6) and _pt(done, "b") == (4, 4)  # two opponents attacked: +2/+2 each
+    # one opponent attacked: +1/+1; the Bear bob controls has no melee (Adriana grants it to her controller's)
+    game["players"].pop()
+    declare["attackers"] = [{"id": "a", "defending": "bob"}]
+    done = _run(game, [declare, {"type": "resolve"}], adriana, BEAR)
+    assert _pt(done, "a") == (5, 5) and not done["state"]["stack"]
