@@ -7650,3 +7650,12 @@ def _s26cmda_search_share_land_type(self: _Build, c: list[Any]) -> SearchEffect:
 
 
 setattr(_Build, "s26cmda_search_share_land_type", _s26cmda_search_share_land_type)  # noqa: B010 - s26-cmda (CR 701.23a)
+# --- s27-mech ---
+
+
+def _s27mech_support(self: _Build, c: list[Any]) -> Effect:
+    """ "support N" (CR 701.41a): N in an `Amount`."""
+    return Effect("s27mech_support", amount=Amount(int(str(next(x for x in c if isinstance(x, Token))))))
+
+
+setattr(_Build, "s27mech_support", _s27mech_support)  # noqa: B010 - s27-mech

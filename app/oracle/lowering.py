@@ -16078,3 +16078,22 @@ def s26cmda_mana_gain_life(ability: Json) -> Json | None:
             or not isinstance(then[0]["amount"], int) or isinstance(then[0]["amount"], bool):
         return None
     return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"], "life_to_you": then[0]["amount"]}
+# --- s27-mech ---
+
+
+def s27mech_support(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When ~ enters, support 2." / "Support 2." (CR 701.41a): on a permanent "Put a +1/+1 counter on each of up to
+    N other target creatures", on an instant or sorcery "... each of up to N target creatures" -> `put_counters` of one
+    +1/+1 counter with `target_count` N and `up_to` (CR 601.2c, 115.3)."""
+    amount = _amount(effect.amount)
+    if duration is not None or not isinstance(amount, int) or not 1 <= amount <= 20:
+        raise NotLowered("support other than a number of creatures")
+    spec = "creature" if ctx.kind == "spell" else "creature:other"
+    ctx.took_target(spec)
+    ctx.many = {}
+    ctx.plural = amount != 1
+    return {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": spec, "target_count": amount,
+            "up_to": True}
+
+
+_M19B_EFFECTS["s27mech_support"] = s27mech_support

@@ -97,3 +97,27 @@ def test_702_121a_melee_counts_each_opponent_attacked_as_it_resolves() -> None:
     declare["attackers"] = [{"id": "a", "defending": "bob"}]
     done = _run(game, [declare, {"type": "resolve"}], adriana, BEAR)
     assert _pt(done, "a") == (5, 5) and not done["state"]["stack"]
+
+
+# --- support N (CR 701.41a) -------------------------------------------------------------------------------------------
+
+
+def test_701_41a_support_puts_a_counter_on_each_of_up_to_n_other_target_creatures() -> None:
+    lagacs = real("MH2", "Captured by Lagacs")
+    assert lagacs["abilities"][2] == {"kind": "triggered", "trigger": "enters", "effect": {
+        "kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "creature:other", "target_count": 2,
+        "up_to": True}}
+    board = [_on("b", "Bear"), _on("c", "Bear"), _on("x", "Bear", "bob")]
+    game = state(battlefield=board, alice={"hand": [{"id": "l", "card": "Captured by Lagacs"}],
+                                           "mana_pool": {"G": 1, "W": 1, "C": 1}})
+    cast = {"type": "cast", "card": "l", "choices": {"targets": ["x"]}}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"targets": ["b", "x"]}}, {"type": "resolve"}],
+                lagacs, BEAR)
+    assert _pt(done, "b") == (3, 3) and _pt(done, "x") == (3, 3) and _pt(done, "c") == (2, 2)
+    # a creature's support can't target the creature itself ("other", CR 701.41a)
+    probe = {"name": "Support Probe", "types": ["Creature"], "power": 1, "toughness": 1, "mana_cost": "{1}",
+             "abilities": lagacs["abilities"][2:]}
+    game = state(battlefield=board, alice={"hand": [{"id": "p", "card": "Support Probe"}], "mana_pool": {"C": 1}})
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "cast", "card": "p"}, {"type": "resolve", "choices": {"targets": ["p", "b"]}}],
+             probe, BEAR)
