@@ -6071,8 +6071,13 @@ class EtbCountersAbility(_Model):
     # controller's record of the turn as it enters)
     # s25-mh: or "s25mh_colors_spent" ("for each color of mana spent to cast it", converge, CR 601.2h; the spell that
     # became it, rules/s25mh_converge.py)
+    # s27-mech: or "s27mech_devour_creature" / "s27mech_devour_artifact" (devour, CR 702.82a, c: the permanents of that
+    # type its controller sacrifices as it enters, `choices.sacrifice`; rules/s27mech_devour.py)
     for_each: CountOf | DiedCount | Literal["graveyard_cards", "graveyard_creature_cards", "life_gained_this_turn"] \
-        | Literal["s25mh_colors_spent"] | None = Field(default=None, exclude_if=_no_value)
+        | Literal["s25mh_colors_spent",
+                  "s27mech_devour_creature",
+                  "s27mech_devour_artifact",
+                  ] | None = Field(default=None, exclude_if=_no_value)
     # s26-cmdc: "Sunburst" (CR 702.44a): the counters are +1/+1 counters if the permanent is a creature as it enters,
     # else charge counters (`counter` is not used); set only with `for_each` "s25mh_colors_spent"
     # (rules/enters_with_counters.py)

@@ -1198,6 +1198,10 @@ CR_TITLES.update({
     "702.121a": "Melee: whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked "
                 "with a creature this combat",
     "702.121b": "If a creature has multiple instances of melee, each triggers separately",
+    "702.82a": "Devour N: as this object enters, you may sacrifice any number of creatures; it enters with N +1/+1 "
+               "counters on it for each creature sacrificed this way",
+    "702.82c": "Devour [quality] N: as this object enters, you may sacrifice any number of [quality] permanents; it "
+               "enters with N +1/+1 counters on it for each permanent sacrificed this way",
     "701.41a": "Support N on a permanent: put a +1/+1 counter on each of up to N other target creatures; on an "
                "instant or sorcery: on each of up to N target creatures",
 })

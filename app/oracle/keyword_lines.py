@@ -788,3 +788,16 @@ def _s26cmda_graft(m: re.Match[str]) -> list[Json] | None:
              "intervening_if": {"kind": "s26cmda_self_has_plus_one_counter"},
              "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "that_permanent",
                         "moved_from_self": True}}]
+
+
+# --- s27-mech: devour (CR 702.82) -----------------------------------------------------------------------------------
+
+
+@_line("s27mech_devour", r"Devour (?:(artifact) )?([1-9]|10)", "Devour 2")
+def _s27mech_devour(m: re.Match[str]) -> list[Json] | None:
+    """ "Devour N" / "Devour artifact N" (CR 702.82a, c): "As this object enters, you may sacrifice any number of
+    creatures [artifacts]. This permanent enters with N +1/+1 counters on it for each permanent sacrificed this way."
+    -> `etb_counters` of N "+1/+1" counters `for_each` the permanents devoured (rules/s27mech_devour.py). "Devour X"
+    and other qualities are not read."""
+    return [{"kind": "etb_counters", "counter": "+1/+1", "amount": int(m[2]),
+             "for_each": f"s27mech_devour_{m[1] or 'creature'}"}]

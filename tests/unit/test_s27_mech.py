@@ -121,3 +121,32 @@ def test_701_41a_support_puts_a_counter_on_each_of_up_to_n_other_target_creature
     with pytest.raises(IllegalAction):
         _run(game, [{"type": "cast", "card": "p"}, {"type": "resolve", "choices": {"targets": ["p", "b"]}}],
              probe, BEAR)
+
+
+# --- devour N / devour artifact N (CR 702.82a, c) --------------------------------------------------------------------
+
+ROCK = {"name": "Rock", "types": ["Artifact"]}
+
+
+def test_702_82a_devour_sacrifices_the_chosen_creatures_as_it_enters_for_n_counters_each() -> None:
+    feaster = real("MH1", "Feaster of Fools")
+    assert feaster["abilities"] == [{"kind": "etb_counters", "counter": "+1/+1", "amount": 2,
+                                     "for_each": "s27mech_devour_creature"}]
+    board = [_on("b", "Bear"), _on("c", "Bear"), _on("r", "Rock"), _on("x", "Bear", "bob")]
+    game = state(battlefield=board, alice={"hand": [{"id": "f", "card": "Feaster of Fools"}],
+                                           "mana_pool": {"B": 2, "C": 4}})
+    cast = {"type": "cast", "card": "f"}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"sacrifice": ["b", "c"]}}], feaster, BEAR, ROCK)
+    assert _pt(done, "f") == (7, 7) and _permanent(done, "b") is None and _permanent(done, "c") is None
+    done = _run(game, [cast, {"type": "resolve"}], feaster, BEAR, ROCK)  # "you may": none sacrificed
+    assert _pt(done, "f") == (3, 3) and _permanent(done, "b") is not None
+    for wrong in (["x"], ["r"], ["b", "b"]):  # bob's creature, an artifact, one named twice
+        with pytest.raises(IllegalAction):
+            _run(game, [cast, {"type": "resolve", "choices": {"sacrifice": wrong}}], feaster, BEAR, ROCK)
+    # Devour artifact 1 (CR 702.82c)
+    goat = real("MH2", "Caprichrome")
+    game = state(battlefield=board, alice={"hand": [{"id": "g", "card": "Caprichrome"}],
+                                           "mana_pool": {"W": 1, "C": 3}})
+    done = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve", "choices": {"sacrifice": ["r"]}}],
+                goat, BEAR, ROCK)
+    assert _pt(done, "g") == (3, 3) and _permanent(done, "r") is None
