@@ -3712,6 +3712,7 @@ class EdictEffect(_Model):
     kind: Literal["edict"] = "edict"
     player: Literal["target_player", "target_opponent", "each_opponent", "each_player",
                     "that_player",  # s23-c12: a step trigger's player ("At the beginning of each player's upkeep, ...")
+                    "defending_player",  # s27-mech: an attacking creature's defending player (annihilator, CR 508.5)
                     ] = "target_opponent"
     what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature"
     greatest_power: Flag = Field(default=False, exclude_if=lambda value: not value)

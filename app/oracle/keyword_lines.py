@@ -801,3 +801,18 @@ def _s27mech_devour(m: re.Match[str]) -> list[Json] | None:
     and other qualities are not read."""
     return [{"kind": "etb_counters", "counter": "+1/+1", "amount": int(m[2]),
              "for_each": f"s27mech_devour_{m[1] or 'creature'}"}]
+
+
+# --- s27-mech: annihilator N (CR 702.86) ----------------------------------------------------------------------------
+
+_S27MECH_NUMBERS = {1: "a permanent", 2: "two permanents", 3: "three permanents", 4: "four permanents",
+                    5: "five permanents", 6: "six permanents"}
+
+
+@_line("s27mech_annihilator", r"Annihilator ([1-6])", "Annihilator 2")
+def _s27mech_annihilator(m: re.Match[str]) -> list[Json] | None:
+    """ "Annihilator N" (CR 702.86a): "Whenever this creature attacks, defending player sacrifices N permanents." (each
+    instance triggers separately, 702.86b): the sentence as the grammar reads it (`edict` of the defending player,
+    rules/edict.py, 508.5)."""
+    return read_composed(f"Whenever ~ attacks, defending player sacrifices {_S27MECH_NUMBERS[int(m[1])]}.",
+                         is_spell=False).abilities

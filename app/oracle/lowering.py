@@ -3901,6 +3901,8 @@ def _edict(effect: Effect, ctx: _Context, duration: str | None) -> Json:
                "target_player": "target_player", "each_player": "each_player"}
     if getattr(ctx, "taila_that_player", False):  # s23-c12: "that player sacrifices ..." (s25-stdb: any trigger naming one)
         players["that_player"] = "that_player"  # the player whose step it is (rules/step_triggers.py)
+    if ctx.attacks:  # s27-mech: "Whenever ~ attacks, defending player sacrifices two permanents." (CR 508.5)
+        players["defending_player"] = "defending_player"
     noun = effect.obj.noun
     if any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
         raise NotLowered("a sacrificed permanent with a controller")

@@ -150,3 +150,21 @@ def test_702_82a_devour_sacrifices_the_chosen_creatures_as_it_enters_for_n_count
     done = _run(game, [{"type": "cast", "card": "g"}, {"type": "resolve", "choices": {"sacrifice": ["r"]}}],
                 goat, BEAR, ROCK)
     assert _pt(done, "g") == (3, 3) and _permanent(done, "r") is None
+
+
+# --- annihilator N (CR 702.86a) ---------------------------------------------------------------------------------------
+
+
+def test_702_86a_annihilator_defending_player_sacrifices_n_permanents_of_their_choice() -> None:
+    artisan = real("NCC", "Artisan of Kozilek")
+    assert artisan["abilities"][1] == {"kind": "triggered", "trigger": "attacks", "effect": {
+        "kind": "edict", "player": "defending_player", "what": "permanent", "count": 2}}
+    board = [_on("a", "Artisan of Kozilek"), _on("x", "Bear", "bob"), _on("y", "Rock", "bob"), _on("z", "Bear", "bob"),
+             _on("m", "Bear")]
+    game = state(step="declare_attackers", battlefield=board)
+    attack = {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "bob"}]}
+    done = _run(game, [attack, {"type": "resolve", "choices": {"sacrifice": ["y", "z"]}}], artisan, BEAR, ROCK)
+    assert [p["id"] for p in done["state"]["battlefield"] if p["controller"] == "bob"] == ["x"]
+    assert _permanent(done, "m") is not None  # the attacking player's own permanents stay
+    with pytest.raises(IllegalAction):  # only the defending player's permanents
+        _run(game, [attack, {"type": "resolve", "choices": {"sacrifice": ["m"]}}], artisan, BEAR, ROCK)
