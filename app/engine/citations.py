@@ -1203,6 +1203,8 @@ CR_TITLES.update({
     "702.82c": "Devour [quality] N: as this object enters, you may sacrifice any number of [quality] permanents; it "
                "enters with N +1/+1 counters on it for each permanent sacrificed this way",
     "702.86a": "Annihilator N: whenever this creature attacks, defending player sacrifices N permanents",
+    "702.124a": "Partner modifies the rules for deck construction in the Commander variant and functions before the "
+                "game begins: two commanders if both have partner",
     "701.41a": "Support N on a permanent: put a +1/+1 counter on each of up to N other target creatures; on an "
                "instant or sorcery: on each of up to N target creatures",
 })

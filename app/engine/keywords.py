@@ -380,3 +380,8 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"umbra_armor", "totem_armor"}
 # melee (CR 702.121a) on a creature: rules/s27mech_melee.py.
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"melee"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"melee"}
+# partner (CR 702.124a): it modifies the Commander variant's deck construction and functions before the game begins
+# (two commanders: POST /v1/decks/check, app/decks/rules.py); in a game, a player's two commanders are
+# `players[].commanders` (CR 903.3, 702.124c; rules/commander.py, rules/s26cmda_commander.py): nothing else to play.
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"partner"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"partner"}

@@ -168,3 +168,12 @@ def test_702_86a_annihilator_defending_player_sacrifices_n_permanents_of_their_c
     assert _permanent(done, "m") is not None  # the attacking player's own permanents stay
     with pytest.raises(IllegalAction):  # only the defending player's permanents
         _run(game, [attack, {"type": "resolve", "choices": {"sacrifice": ["m"]}}], artisan, BEAR, ROCK)
+
+
+# --- partner (CR 702.124a) --------------------------------------------------------------------------------------------
+
+
+def test_702_124a_partner_is_read_as_the_keyword_it_is_for_deck_construction() -> None:
+    for code, name in (("KHC", "Miara, Thorn of the Glade"), ("NEC", "Yoshimaru, Ever Faithful")):
+        assert line_of(code, name, "Partner").startswith("Partner (You can have two commanders")
+        assert "partner" in real(code, name)["keywords"]
