@@ -1205,6 +1205,9 @@ CR_TITLES.update({
     "702.86a": "Annihilator N: whenever this creature attacks, defending player sacrifices N permanents",
     "702.124a": "Partner modifies the rules for deck construction in the Commander variant and functions before the "
                 "game begins: two commanders if both have partner",
+    "702.101a": "Extort: whenever you cast a spell, you may pay {W/B}; if you do, each opponent loses 1 life and you "
+                "gain life equal to the total life lost this way",
+    "702.101b": "If a permanent has multiple instances of extort, each triggers separately",
     "701.41a": "Support N on a permanent: put a +1/+1 counter on each of up to N other target creatures; on an "
                "instant or sorcery: on each of up to N target creatures",
 })

@@ -385,3 +385,6 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"melee"}
 # `players[].commanders` (CR 903.3, 702.124c; rules/commander.py, rules/s26cmda_commander.py): nothing else to play.
 MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"partner"}
 KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"partner"}
+# extort (CR 702.101a) alone on a line: read by app/oracle/keyword_lines.py into the cast trigger it stands for, not into
+# `keywords` (a granted extort, "Other creatures you control have extort.", is not read).
+GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"extort"}

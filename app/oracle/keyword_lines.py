@@ -816,3 +816,16 @@ def _s27mech_annihilator(m: re.Match[str]) -> list[Json] | None:
     rules/edict.py, 508.5)."""
     return read_composed(f"Whenever ~ attacks, defending player sacrifices {_S27MECH_NUMBERS[int(m[1])]}.",
                          is_spell=False).abilities
+
+
+# --- s27-mech: extort (CR 702.101) ----------------------------------------------------------------------------------
+
+
+@_line("s27mech_extort", r"Extort", "Extort")
+def _s27mech_extort(m: re.Match[str]) -> list[Json] | None:
+    """ "Extort" (CR 702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and
+    you gain life equal to the total life lost this way." -> the `cast_trigger` with `optional_cost` "{W/B}" and the
+    `lose_life` of each opponent with `drain` (rules/effects_life.py); each instance triggers separately (702.101b).
+    "Other creatures you control have extort." (a granted extort) is not read."""
+    return [{"kind": "cast_trigger", "caster": "you", "optional_cost": "{W/B}",
+             "effect": {"kind": "lose_life", "amount": 1, "player": "each_opponent", "drain": True}}]

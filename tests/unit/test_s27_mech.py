@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from app.engine import IllegalAction
-from tests.unit.conftest import events_of, read_full_definition, state
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import BEAR, _on, _permanent, _pt
 
@@ -177,3 +177,20 @@ def test_702_124a_partner_is_read_as_the_keyword_it_is_for_deck_construction() -
     for code, name in (("KHC", "Miara, Thorn of the Glade"), ("NEC", "Yoshimaru, Ever Faithful")):
         assert line_of(code, name, "Partner").startswith("Partner (You can have two commanders")
         assert "partner" in real(code, name)["keywords"]
+
+
+# --- extort (CR 702.101a) ---------------------------------------------------------------------------------------------
+
+
+def test_702_101a_extort_pays_w_or_b_as_a_spell_is_cast_to_drain_each_opponent() -> None:
+    insurance = real("NCC", "Life Insurance")
+    assert insurance["abilities"][0] == {"kind": "cast_trigger", "caster": "you", "optional_cost": "{W/B}", "effect": {
+        "kind": "lose_life", "amount": 1, "player": "each_opponent", "drain": True}}
+    game = state(battlefield=[_on("i", "Life Insurance")],
+                 alice={"hand": [{"id": "g", "card": "Grizzly Bears"}], "mana_pool": {"G": 2, "B": 1}})
+    cast = {"type": "cast", "card": "g", "payment": {"pool": {"G": 2}}}
+    done = _run(game, [cast, {"type": "resolve", "choices": {"pay_optional_cost": True}}], insurance)
+    assert player_of(done, "bob")["life"] == 19 and player_of(done, "alice")["life"] == 21
+    assert player_of(done, "alice")["mana_pool"].get("B", 0) == 0
+    done = _run(game, [cast, {"type": "resolve", "choices": {"pay_optional_cost": False}}], insurance)
+    assert player_of(done, "bob")["life"] == 20 and player_of(done, "alice")["life"] == 20
