@@ -11,7 +11,7 @@ import copy
 from enum import Enum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter, model_validator
 
 from app.engine.cards import CardFace
 from app.engine.dungeons import MAX_ROOM_NAME, DungeonName
@@ -310,6 +310,10 @@ class Cast(_Action):
     buyback: Flag = Field(default=False, description=(  # s25-tsr
         "s25-tsr: pay the card's buyback cost as it is cast (CR 702.27a): that much more mana is paid, and the spell goes "
         "to its owner's hand instead of their graveyard as it resolves. Refused for a card without buyback."))
+    times_kicked: Annotated[StrictInt, Field(ge=2, le=20)] | None = Field(default=None, description=(  # s27-mech
+        "s27-mech: multikicker (CR 702.33c-d): with `kicked`, how many times the card's multikicker cost is paid (2 to "
+        "20; `kicked` alone pays it once); its \"for each time it was kicked\" counts them. Refused without `kicked` or "
+        "for a card without multikicker."))
     offspring: Flag = Field(default=False, description=(
         "Pay the card's offspring cost as it is cast (CR 702.175a): that much more mana is paid and, when the "
         "creature enters, a 1/1 token copy of it is created. Refused for a card without offspring."))

@@ -5347,6 +5347,8 @@ ManaAmount = (
     | Annotated[StrictInt, Field(ge=2, le=100)]  # s16-lands: "Add two mana of any one color." (CR 106.1)
     | S20m20ManaIfYouControl  # s20-m20: "Add {G}. If you control four or more creatures, add {G}{G} instead."
     | Literal["life_gained_this_turn"]  # s22-stx: "where X is the amount of life you gained this turn" (CR 119.3)
+    # s27-mech: "{T}: Add {C} for each charge counter on ~." (CR 106.1): the counters of that kind on the source
+    | Annotated[str, Field(pattern=r"^s27mech_counters_on_self:(charge)$")]
 )
 
 
@@ -5820,6 +5822,9 @@ class KickerAbility(_Model):
 
     kind: Literal["kicker"] = "kicker"
     cost: str
+    # s27-mech: "Multikicker {2}" (CR 702.33c): the cost may be paid any number of times (the `cast` action's
+    # `times_kicked`; rules/s27mech_multikicker.py)
+    multikicker: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("cost")
     @classmethod
@@ -6078,6 +6083,7 @@ class EtbCountersAbility(_Model):
         | Literal["s25mh_colors_spent",
                   "s27mech_devour_creature",
                   "s27mech_devour_artifact",
+                  "s27mech_times_kicked",  # s27-mech: "for each time it was kicked" (CR 702.33d, multikicker)
                   ] | None = Field(default=None, exclude_if=_no_value)
     # s26-cmdc: "Sunburst" (CR 702.44a): the counters are +1/+1 counters if the permanent is a creature as it enters,
     # else charge counters (`counter` is not used); set only with `for_each` "s25mh_colors_spent"

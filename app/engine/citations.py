@@ -1208,6 +1208,8 @@ CR_TITLES.update({
     "702.101a": "Extort: whenever you cast a spell, you may pay {W/B}; if you do, each opponent loses 1 life and you "
                 "gain life equal to the total life lost this way",
     "702.101b": "If a permanent has multiple instances of extort, each triggers separately",
+    "702.33c": "Multikicker [cost]: you may pay an additional [cost] any number of times as you cast this spell; a "
+               "multikicker cost is a kicker cost",
     "701.41a": "Support N on a permanent: put a +1/+1 counter on each of up to N other target creatures; on an "
                "instant or sorcery: on each of up to N target creatures",
 })

@@ -829,3 +829,31 @@ def _s27mech_extort(m: re.Match[str]) -> list[Json] | None:
     "Other creatures you control have extort." (a granted extort) is not read."""
     return [{"kind": "cast_trigger", "caster": "you", "optional_cost": "{W/B}",
              "effect": {"kind": "lose_life", "amount": 1, "player": "each_opponent", "drain": True}}]
+
+
+# --- s27-mech: multikicker (CR 702.33c-e) ---------------------------------------------------------------------------
+
+
+@_line("s27mech_multikicker", r"Multikicker " + _S24KHANS_MANA, "Multikicker {2}", spells=True)
+def _s27mech_multikicker(m: re.Match[str]) -> list[Json] | None:
+    """ "Multikicker {2}" (CR 702.33c): "You may pay an additional {2} any number of times as you cast this spell." ->
+    the `kicker` ability with `multikicker` (the `cast` action's `kicked` and `times_kicked`;
+    rules/s27mech_multikicker.py)."""
+    return [{"kind": "kicker", "cost": m[1], "multikicker": True}]
+
+
+@_line("s27mech_times_kicked_counters", r"~ enters with an? (\+1/\+1|charge) counter on it for each time it was kicked\.",
+       "~ enters with a charge counter on it for each time it was kicked.")
+def _s27mech_times_kicked_counters(m: re.Match[str]) -> list[Json] | None:
+    """ "~ enters with a +1/+1 [charge] counter on it for each time it was kicked." (CR 702.33d-e, 614.1c) ->
+    `etb_counters` `for_each` "s27mech_times_kicked" (rules/s27mech_multikicker.py)."""
+    return [{"kind": "etb_counters", "counter": m[1], "amount": 1, "for_each": "s27mech_times_kicked"}]
+
+
+@_line("s27mech_mana_per_counter", r"\{T\}: Add \{([WUBRGC])\} for each (charge) counter on ~\.",
+       "{T}: Add {C} for each charge counter on ~.")
+def _s27mech_mana_per_counter(m: re.Match[str]) -> list[Json] | None:
+    """ "{T}: Add {C} for each charge counter on ~." (CR 106.1, 605.1a) -> the `mana` ability whose `amount` is the
+    counters of that kind on its source as it is activated ("s27mech_counters_on_self:charge";
+    rules/mana_amounts.py)."""
+    return [{"kind": "mana", "cost": "{T}", "add": "{" + m[1] + "}", "amount": f"s27mech_counters_on_self:{m[2]}"}]

@@ -194,3 +194,34 @@ def test_702_101a_extort_pays_w_or_b_as_a_spell_is_cast_to_drain_each_opponent()
     assert player_of(done, "alice")["mana_pool"].get("B", 0) == 0
     done = _run(game, [cast, {"type": "resolve", "choices": {"pay_optional_cost": False}}], insurance)
     assert player_of(done, "bob")["life"] == 20 and player_of(done, "alice")["life"] == 20
+
+
+# --- multikicker (CR 702.33c-d) ---------------------------------------------------------------------------------------
+
+
+def test_702_33c_multikicker_is_paid_any_number_of_times_and_counted() -> None:
+    chalice = real("2XM", "Everflowing Chalice")
+    assert chalice["abilities"] == [
+        {"kind": "kicker", "cost": "{2}", "multikicker": True},
+        {"kind": "etb_counters", "counter": "charge", "amount": 1, "for_each": "s27mech_times_kicked"},
+        {"kind": "mana", "cost": "{T}", "add": "{C}", "amount": "s27mech_counters_on_self:charge"}]
+    assert real("TSR", "Everflowing Chalice") == real("NCC", "Everflowing Chalice") == chalice
+    game = state(alice={"hand": [{"id": "e", "card": "Everflowing Chalice"}], "mana_pool": {"C": 5}})
+    cast = {"type": "cast", "card": "e", "kicked": True, "times_kicked": 2}
+    done = _run(game, [cast, {"type": "resolve"}, {"type": "tap_for_mana", "permanent": "e", "ability": 2}], chalice)
+    assert _permanent(done, "e")["counters"] == {"charge": 2}
+    assert player_of(done, "alice")["mana_pool"]["C"] == 3  # 5 - 2 x {2} + 2 from the Chalice
+    cast.pop("times_kicked")  # kicked once
+    done = _run(game, [cast, {"type": "resolve"}], chalice)
+    assert _permanent(done, "e")["counters"] == {"charge": 1} and player_of(done, "alice")["mana_pool"]["C"] == 3
+    done = _run(game, [{"type": "cast", "card": "e"}, {"type": "resolve"}], chalice)  # not kicked: no counter
+    assert not _permanent(done, "e").get("counters")
+    with pytest.raises(IllegalAction):  # three times costs {6}: more than the pool
+        _run(game, [{**cast, "times_kicked": 3}], chalice)
+    with pytest.raises(IllegalAction, match="multikicker"):  # times_kicked without kicked
+        _run(game, [{"type": "cast", "card": "e", "times_kicked": 2}], chalice)
+    yearling = real("MH2", "Flametongue Yearling")
+    game = state(alice={"hand": [{"id": "y", "card": "Flametongue Yearling"}], "mana_pool": {"R": 2, "C": 4}})
+    done = _run(game, [{"type": "cast", "card": "y", "kicked": True, "times_kicked": 2}, {"type": "resolve"}],
+                yearling)
+    assert _pt(done, "y") == (4, 3)

@@ -197,6 +197,7 @@ def verify_cast(game: Game, action: Cast) -> None:
         return
     # Each per-cast step asked only when the action asks for it (most casts: none of them).
     optional = action.kicked or action.offspring or action.buyback  # s25-tsr: buyback (CR 702.27a)
+    optional = optional or action.times_kicked is not None  # s27-mech: multikicker (CR 702.33c)
     if optional:
         optional_costs.verify(definition, action)  # kicker 702.33a, offspring 702.175a
         s25tsr_buyback.verify_buyback(definition, action.buyback)  # s25-tsr: buyback 702.27a
