@@ -201,6 +201,10 @@ class Choices(BaseModel):
     # s24-khans: delve (CR 702.66a; rules/s24khans_delve.py): the cards of the caster's graveyard exiled to pay generic
     # mana of the spell's total cost, given with the `cast` action; none: nothing is exiled.
     delve: list[Annotated[str, Field(min_length=1, max_length=200)]] | None = Field(default=None, max_length=100)
+    # s27-mech: dredge (CR 702.52a; rules/s27mech_dredge.py): the cards with dredge in the drawing player's graveyard
+    # dredged instead of drawing, one per draw of the action in order (each returned to their hand after milling N);
+    # none: every draw is a draw.
+    dredge: list[Annotated[str, Field(min_length=1, max_length=200)]] | None = Field(default=None, max_length=20)
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep

@@ -8839,6 +8839,16 @@ class SpellsYouCastHaveCascadeAbility(_Model):
     subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")]
 
 
+class S27mechDredgeAbility(_Model):
+    """s27-mech: "Dredge N" (CR 702.52a): while the card is in its owner's graveyard and they have at least N cards in
+    their library (702.52b), if they would draw a card they may mill N cards instead and return this card to their
+    hand: the drawing action's `choices.dredge` names the cards dredged, one per draw replaced (rules/s27mech_dredge.py).
+    """
+
+    kind: Literal["dredge"] = "dredge"
+    amount: Annotated[StrictInt, Field(ge=1, le=20)]
+
+
 class VanishingAbility(_Model):
     """s25-tsr: "Vanishing N" (CR 702.63a), after the `etb_counters` ability of N "time" counters it stands for ("This
     permanent enters with N time counters on it."): "At the beginning of your upkeep, if there is a time counter on this
@@ -9156,7 +9166,8 @@ Ability = Annotated[
     | S26mhCastSelfFromGraveyardAbility  # s26-mh
     | S26stdNotCreatureBelowDevotionAbility  # s26-std
     | S26stdDeckCopiesAbility  # s26-std
-    | S26stdCounterPreventionAbility,  # s26-std
+    | S26stdCounterPreventionAbility  # s26-std
+    | S27mechDredgeAbility,  # s27-mech
     Field(discriminator="kind"),
 ]
 

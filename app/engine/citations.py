@@ -1210,6 +1210,10 @@ CR_TITLES.update({
     "702.101b": "If a permanent has multiple instances of extort, each triggers separately",
     "702.33c": "Multikicker [cost]: you may pay an additional [cost] any number of times as you cast this spell; a "
                "multikicker cost is a kicker cost",
+    "702.52a": "Dredge N: as long as you have at least N cards in your library, if you would draw a card, you may mill N "
+               "cards instead and return this card from your graveyard to your hand",
+    "702.52b": "A player with fewer cards in their library than the number required by a dredge ability can't mill any "
+               "of them this way",
     "701.41a": "Support N on a permanent: put a +1/+1 counter on each of up to N other target creatures; on an "
                "instant or sorcery: on each of up to N target creatures",
 })

@@ -857,3 +857,13 @@ def _s27mech_mana_per_counter(m: re.Match[str]) -> list[Json] | None:
     counters of that kind on its source as it is activated ("s27mech_counters_on_self:charge";
     rules/mana_amounts.py)."""
     return [{"kind": "mana", "cost": "{T}", "add": "{" + m[1] + "}", "amount": f"s27mech_counters_on_self:{m[2]}"}]
+
+
+# --- s27-mech: dredge N (CR 702.52) ---------------------------------------------------------------------------------
+
+
+@_line("s27mech_dredge", r"Dredge ([1-9]|1[0-9]|20)", "Dredge 5", spells=True)
+def _s27mech_dredge(m: re.Match[str]) -> list[Json] | None:
+    """ "Dredge N" (CR 702.52a): the `dredge` ability (rules/s27mech_dredge.py: a draw replaced by milling N cards and
+    returning the card from the graveyard to its owner's hand, chosen with `choices.dredge`)."""
+    return [{"kind": "dredge", "amount": int(m[1])}]

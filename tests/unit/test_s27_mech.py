@@ -225,3 +225,21 @@ def test_702_33c_multikicker_is_paid_any_number_of_times_and_counted() -> None:
     done = _run(game, [{"type": "cast", "card": "y", "kicked": True, "times_kicked": 2}, {"type": "resolve"}],
                 yearling)
     assert _pt(done, "y") == (4, 3)
+
+
+# --- dredge N (CR 702.52a-b) ------------------------------------------------------------------------------------------
+
+
+def test_702_52a_dredge_replaces_a_draw_by_milling_and_returning_the_card() -> None:
+    shenanigans = real("MH1", "Shenanigans")
+    assert shenanigans["abilities"][1] == {"kind": "dredge", "amount": 1}
+    game = state(step="upkeep", alice={"graveyard": [{"id": "s", "card": "Shenanigans"}]})
+    done = _run(game, [{"type": "next_step", "choices": {"dredge": ["s"]}}], shenanigans)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["s"] and [c["id"] for c in alice["graveyard"]] == ["alice-lib-0"]
+    assert not events_of(done, "card_drawn") and events_of(done, "milled")[0]["purpose"] == "dredge"
+    done = _run(game, [{"type": "next_step"}], shenanigans)  # "you may": not chosen, a draw
+    assert [c["id"] for c in player_of(done, "alice")["hand"]] == ["alice-lib-0"]
+    game["players"][0]["library"] = []  # fewer cards in the library than N (CR 702.52b)
+    with pytest.raises(IllegalAction, match="library"):
+        _run(game, [{"type": "next_step", "choices": {"dredge": ["s"]}}], shenanigans)
