@@ -335,7 +335,9 @@ class Cast(_Action):
                               "dash",  # s24-khans: CR 702.109a
                               "exile_card_from_hand",  # s24-mh1
                               "overload",  # s25-mh: CR 702.96a
-                              "blitz"] | None = Field(default=None, description=(  # s25-ncc: CR 702.152a
+                              "blitz",  # s25-ncc: CR 702.152a
+                              "awaken",  # s27-mech: CR 702.113a
+                              ] | None = Field(default=None, description=(
         "Cast the card for an alternative cost it has instead of its mana cost (CR 118.9): \"spectacle\" "
         "(CR 702.137a: only if an opponent of the caster lost life this turn) or \"rather_than_mana_cost\" "
         "(\"You may pay {2}{U} rather than pay this spell's mana cost.\") or \"cleave\" (CR 702.148: the "
@@ -354,7 +356,9 @@ class Cast(_Action):
         "s24-khans: \"dash\" (CR 702.109a): the permanent has haste and returns to its owner's hand at the beginning "
         "of the next end step. s25-mh: \"overload\" (CR 702.96a-c): the spell's text with every \"target\" replaced by "
         "\"each\"; it has no targets. s25-ncc: \"blitz\" (CR 702.152a): the permanent has haste and \"When this creature dies, "
-        "draw a card.\" and is sacrificed at the beginning of the next end step."))
+        "draw a card.\" and is sacrificed at the beginning of the next end step. s27-mech: \"awaken\" (CR 702.113a): "
+        "the spell also puts N +1/+1 counters on target land its caster controls (`choices.targets`, after the spell's "
+        "other targets), which becomes a 0/0 Elemental creature with haste that's still a land."))
 
 
 class Resolve(_Action):

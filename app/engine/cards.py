@@ -5878,7 +5878,9 @@ class AlternativeCostAbility(_Model):
                   "exile_card_from_hand",
                   "overload",  # s25-mh: "Overload {1}{B}" (CR 702.96a; rules/s25mh_overload.py)  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
                   "exile_card_from_hand",  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
-                  "blitz"]  # s25-ncc: "Blitz {2}{G}" (CR 702.152a; rules/s25ncc_blitz.py)
+                  "blitz",  # s25-ncc: "Blitz {2}{G}" (CR 702.152a; rules/s25ncc_blitz.py)
+                  "awaken",  # s27-mech: "Awaken 4—{5}{W}{W}{W}" (CR 702.113a; rules/s27mech_awaken.py)
+                  ]
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
@@ -6194,7 +6196,10 @@ class SpellAbility(_Model):
                        "not_kicked",
                        # s25-mh: overload (CR 702.96b): the spell's text as printed ("not_overloaded") or with every
                        # "target" replaced by "each" ("overloaded": its overload cost was paid; rules/s25mh_overload.py)
-                       "not_overloaded", "overloaded"] | None = Field(default=None, exclude_if=_no_value)
+                       "not_overloaded", "overloaded",
+                       # s27-mech: awaken (CR 702.113a): only when its awaken cost was paid (rules/s27mech_awaken.py)
+                       "s27mech_awakened",
+                       ] | None = Field(default=None, exclude_if=_no_value)
 
 
 # s13-granted

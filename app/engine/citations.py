@@ -1214,6 +1214,9 @@ CR_TITLES.update({
                "cards instead and return this card from your graveyard to your hand",
     "702.52b": "A player with fewer cards in their library than the number required by a dredge ability can't mill any "
                "of them this way",
+    "702.113a": "Awaken N—[cost]: you may cast this spell by paying [cost] rather than its mana cost; if you did, put N "
+                "+1/+1 counters on target land you control, which becomes a 0/0 Elemental creature with haste; it's "
+                "still a land",
     "701.41a": "Support N on a permanent: put a +1/+1 counter on each of up to N other target creatures; on an "
                "instant or sorcery: on each of up to N target creatures",
 })

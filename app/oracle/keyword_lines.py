@@ -867,3 +867,23 @@ def _s27mech_dredge(m: re.Match[str]) -> list[Json] | None:
     """ "Dredge N" (CR 702.52a): the `dredge` ability (rules/s27mech_dredge.py: a draw replaced by milling N cards and
     returning the card from the graveyard to its owner's hand, chosen with `choices.dredge`)."""
     return [{"kind": "dredge", "amount": int(m[1])}]
+
+
+# --- s27-mech: awaken N (CR 702.113) --------------------------------------------------------------------------------
+
+_S27MECH_COUNTERS = {1: "a +1/+1 counter", 2: "two +1/+1 counters", 3: "three +1/+1 counters",
+                     4: "four +1/+1 counters", 5: "five +1/+1 counters", 6: "six +1/+1 counters"}
+
+
+@_line("s27mech_awaken", r"Awaken ([1-6])—" + _S24KHANS_MANA, "Awaken 4—{5}{W}{W}{W}", permanents=False, spells=True)
+def _s27mech_awaken(m: re.Match[str]) -> list[Json] | None:
+    """ "Awaken 4—{5}{W}{W}{W}" (CR 702.113a) on an instant or sorcery: the `alternative_cost` named "awaken" and "If you
+    chose to pay this spell's awaken cost, put N +1/+1 counters on target land you control. That land becomes a 0/0
+    Elemental creature with haste. It's still a land." as the grammar reads those sentences, each `spell` ability with
+    the condition "s27mech_awakened" (rules/s27mech_awaken.py)."""
+    read = read_composed(f"Put {_S27MECH_COUNTERS[int(m[1])]} on target land you control. It becomes a 0/0 Elemental "
+                         "creature with haste. It's still a land.", is_spell=True).abilities
+    if read is None or [a.get("kind") for a in read] != ["spell", "spell"]:
+        return None
+    return [{"kind": "alternative_cost", "name": "awaken", "cost": m[2]},
+            *({**ability, "condition": "s27mech_awakened"} for ability in read)]

@@ -243,3 +243,29 @@ def test_702_52a_dredge_replaces_a_draw_by_milling_and_returning_the_card() -> N
     game["players"][0]["library"] = []  # fewer cards in the library than N (CR 702.52b)
     with pytest.raises(IllegalAction, match="library"):
         _run(game, [{"type": "next_step", "choices": {"dredge": ["s"]}}], shenanigans)
+
+
+# --- awaken N (CR 702.113a) -------------------------------------------------------------------------------------------
+
+LAND = {"name": "Probe Land", "types": ["Land"], "abilities": [{"kind": "mana", "cost": "{T}", "add": "{W}"}]}
+
+
+def test_702_113a_awaken_cost_also_animates_target_land_you_control() -> None:
+    outburst = real("ZNC", "Planar Outburst")
+    assert real("NCC", "Planar Outburst") == outburst
+    assert [a.get("condition") for a in outburst["abilities"]] == [None, None, "s27mech_awakened", "s27mech_awakened"]
+    board = [_on("l", "Probe Land"), _on("b", "Bear"), _on("x", "Bear", "bob")]
+    game = state(battlefield=board, alice={"hand": [{"id": "o", "card": "Planar Outburst"}],
+                                           "mana_pool": {"W": 3, "C": 5}})
+    cast = {"type": "cast", "card": "o", "alternative_cost": "awaken", "choices": {"targets": ["l"]}}
+    done = _run(game, [cast, {"type": "resolve"}], outburst, BEAR, LAND)
+    assert _permanent(done, "b") is None and _permanent(done, "x") is None  # destroyed first
+    land = _permanent(done, "l")
+    assert land["counters"] == {"+1/+1": 4} and _pt(done, "l") == (4, 4)
+    assert "Land" in land["characteristics"]["types"] and "haste" in land["characteristics"]["keywords"]
+    # for its mana cost: no land is targeted, none animated
+    game["players"][0]["mana_pool"] = {"W": 2, "C": 3}
+    done = _run(game, [{"type": "cast", "card": "o"}, {"type": "resolve"}], outburst, BEAR, LAND)
+    assert not _permanent(done, "l").get("counters") and _permanent(done, "b") is None
+    with pytest.raises(IllegalAction):  # a land target without the awaken cost
+        _run(game, [{"type": "cast", "card": "o", "choices": {"targets": ["l"]}}], outburst, BEAR, LAND)
