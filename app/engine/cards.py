@@ -1802,6 +1802,17 @@ rules/s26cmda_retrace.py); "Partner with [name]" is read as its triggered half (
 `search_library` of the `target_player` for the named card, into the hand). Graft ("Graft 3", CR 702.58a) is read as
 `etb_counters` and a `permanent_enters` trigger with the `intervening_if` `s26cmda_self_has_plus_one_counter` and the
 effect `put_counters` with `moved_from_self` (moving a counter from the source, CR 122.5; rules/s26cmda_graft.py).
+
+s27-mech (docs/oracle-s27-mech.md): the keywords `umbra_armor` / `totem_armor` (CR 702.89a-b, on an Aura: a destruction
+of the enchanted permanent destroys the Aura instead; rules/s27mech_umbra_armor.py), `melee` (CR 702.121a;
+rules/s27mech_melee.py) and `partner` (CR 702.124a: deck construction only); `etb_counters`' `for_each`
+"s27mech_devour_creature" / "s27mech_devour_artifact" (devour, CR 702.82a, c: the permanents sacrificed as it enters,
+`choices.sacrifice`; rules/s27mech_devour.py) and "s27mech_times_kicked" (CR 702.33d); `kicker`'s `multikicker` (CR
+702.33c: the `cast` action's `times_kicked`; rules/s27mech_multikicker.py); a mana ability's `amount`
+"s27mech_counters_on_self:charge" ("Add {C} for each charge counter on ~"); `edict`'s `player` "defending_player"
+(annihilator, CR 702.86a, 508.5); the ability `dredge` (`S27mechDredgeAbility`, CR 702.52a: `choices.dredge`;
+rules/s27mech_dredge.py); the alternative cost "awaken" and the `spell` condition "s27mech_awakened" (CR 702.113a;
+rules/s27mech_awaken.py).
 """
 
 from __future__ import annotations
