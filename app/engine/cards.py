@@ -1812,7 +1812,7 @@ rules/s27mech_melee.py) and `partner` (CR 702.124a: deck construction only); `et
 "s27mech_counters_on_self:charge" ("Add {C} for each charge counter on ~"); `edict`'s `player` "defending_player"
 (annihilator, CR 702.86a, 508.5); the ability `dredge` (`S27mechDredgeAbility`, CR 702.52a: `choices.dredge`;
 rules/s27mech_dredge.py); the alternative cost "awaken" and the `spell` condition "s27mech_awakened" (CR 702.113a;
-rules/s27mech_awaken.py).
+rules/s27mech_awaken.py); the keyword `demonstrate` (CR 702.144a: its cast trigger; rules/s27mech_demonstrate.py).
 """
 
 from __future__ import annotations

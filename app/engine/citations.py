@@ -1217,6 +1217,8 @@ CR_TITLES.update({
     "702.113a": "Awaken N—[cost]: you may cast this spell by paying [cost] rather than its mana cost; if you did, put N "
                 "+1/+1 counters on target land you control, which becomes a 0/0 Elemental creature with haste; it's "
                 "still a land",
+    "702.144a": "Demonstrate: when you cast this spell, you may copy it and choose new targets for the copy; if you do, "
+                "choose an opponent, who copies the spell and may choose new targets for that copy",
     "701.41a": "Support N on a permanent: put a +1/+1 counter on each of up to N other target creatures; on an "
                "instant or sorcery: on each of up to N target creatures",
 })

@@ -388,3 +388,6 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"partner"}
 # extort (CR 702.101a) alone on a line: read by app/oracle/keyword_lines.py into the cast trigger it stands for, not into
 # `keywords` (a granted extort, "Other creatures you control have extort.", is not read).
 GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"extort"}
+# demonstrate (CR 702.144a) printed on a spell: its cast trigger, rules/s27mech_demonstrate.py.
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"demonstrate"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"demonstrate"}

@@ -269,3 +269,24 @@ def test_702_113a_awaken_cost_also_animates_target_land_you_control() -> None:
     assert not _permanent(done, "l").get("counters") and _permanent(done, "b") is None
     with pytest.raises(IllegalAction):  # a land target without the awaken cost
         _run(game, [{"type": "cast", "card": "o", "choices": {"targets": ["l"]}}], outburst, BEAR, LAND)
+
+
+# --- demonstrate (CR 702.144a) ----------------------------------------------------------------------------------------
+
+
+def test_702_144a_demonstrate_copies_the_spell_and_an_opponent_copies_it_too() -> None:
+    technique = real("C21", "Replication Technique")
+    assert "demonstrate" in technique["keywords"]
+    board = [_on("b", "Bear"), _on("x", "Bear", "bob")]
+    game = state(battlefield=board, alice={"hand": [{"id": "t", "card": "Replication Technique"}],
+                                           "mana_pool": {"U": 1, "C": 4}})
+    cast = {"type": "cast", "card": "t", "choices": {"targets": ["b"]}}
+    copy = {"type": "resolve", "choices": {"pay_optional_cost": True, "copies_targets": [["b"], ["x"]]}}
+    done = _run(game, [cast, copy, {"type": "resolve"}, {"type": "resolve"}, {"type": "resolve"}], technique, BEAR)
+    copied = events_of(done, "spell_copied")
+    assert [(e["controller"], e["targets"]) for e in copied] == [("alice", ["b"]), ("bob", ["x"])]
+    tokens = [p for p in done["state"]["battlefield"] if p.get("is_token")]
+    assert sorted(p["controller"] for p in tokens) == ["alice", "alice", "bob"]
+    done = _run(game, [cast, {"type": "resolve"}, {"type": "resolve"}], technique, BEAR)  # "you may": not copied
+    assert not events_of(done, "spell_copied") and len([p for p in done["state"]["battlefield"]
+                                                        if p.get("is_token")]) == 1

@@ -332,6 +332,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s26tsp_goad,  # s26-tsp (CR 701.15)
     s26tsp_hideaway,  # s26-tsp (CR 702.75)
     s26tsp_play_exiled,  # s26-tsp (CR 607.2a, 702.75a)
+    s27mech_demonstrate,  # s27-mech (CR 702.144)
     s27mech_dredge,  # s27-mech (CR 702.52)
     s27mech_melee,  # s27-mech (CR 702.121)
     s27mech_umbra_armor,  # s27-mech (CR 702.89)
