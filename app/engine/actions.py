@@ -11,7 +11,7 @@ import copy
 from enum import Enum
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter, model_validator
 
 from app.engine.cards import CardFace
 from app.engine.dungeons import MAX_ROOM_NAME, DungeonName
@@ -201,6 +201,10 @@ class Choices(BaseModel):
     # s24-khans: delve (CR 702.66a; rules/s24khans_delve.py): the cards of the caster's graveyard exiled to pay generic
     # mana of the spell's total cost, given with the `cast` action; none: nothing is exiled.
     delve: list[Annotated[str, Field(min_length=1, max_length=200)]] | None = Field(default=None, max_length=100)
+    # s27-mech: dredge (CR 702.52a; rules/s27mech_dredge.py): the cards with dredge in the drawing player's graveyard
+    # dredged instead of drawing, one per draw of the action in order (each returned to their hand after milling N);
+    # none: every draw is a draw.
+    dredge: list[Annotated[str, Field(min_length=1, max_length=200)]] | None = Field(default=None, max_length=20)
 
     def legend_rule_keeps(self) -> list[str]:
         keep = self.legend_rule_keep
@@ -310,6 +314,10 @@ class Cast(_Action):
     buyback: Flag = Field(default=False, description=(  # s25-tsr
         "s25-tsr: pay the card's buyback cost as it is cast (CR 702.27a): that much more mana is paid, and the spell goes "
         "to its owner's hand instead of their graveyard as it resolves. Refused for a card without buyback."))
+    times_kicked: Annotated[StrictInt, Field(ge=2, le=20)] | None = Field(default=None, description=(  # s27-mech
+        "s27-mech: multikicker (CR 702.33c-d): with `kicked`, how many times the card's multikicker cost is paid (2 to "
+        "20; `kicked` alone pays it once); its \"for each time it was kicked\" counts them. Refused without `kicked` or "
+        "for a card without multikicker."))
     offspring: Flag = Field(default=False, description=(
         "Pay the card's offspring cost as it is cast (CR 702.175a): that much more mana is paid and, when the "
         "creature enters, a 1/1 token copy of it is created. Refused for a card without offspring."))
@@ -327,7 +335,9 @@ class Cast(_Action):
                               "dash",  # s24-khans: CR 702.109a
                               "exile_card_from_hand",  # s24-mh1
                               "overload",  # s25-mh: CR 702.96a
-                              "blitz"] | None = Field(default=None, description=(  # s25-ncc: CR 702.152a
+                              "blitz",  # s25-ncc: CR 702.152a
+                              "awaken",  # s27-mech: CR 702.113a
+                              ] | None = Field(default=None, description=(
         "Cast the card for an alternative cost it has instead of its mana cost (CR 118.9): \"spectacle\" "
         "(CR 702.137a: only if an opponent of the caster lost life this turn) or \"rather_than_mana_cost\" "
         "(\"You may pay {2}{U} rather than pay this spell's mana cost.\") or \"cleave\" (CR 702.148: the "
@@ -346,7 +356,9 @@ class Cast(_Action):
         "s24-khans: \"dash\" (CR 702.109a): the permanent has haste and returns to its owner's hand at the beginning "
         "of the next end step. s25-mh: \"overload\" (CR 702.96a-c): the spell's text with every \"target\" replaced by "
         "\"each\"; it has no targets. s25-ncc: \"blitz\" (CR 702.152a): the permanent has haste and \"When this creature dies, "
-        "draw a card.\" and is sacrificed at the beginning of the next end step."))
+        "draw a card.\" and is sacrificed at the beginning of the next end step. s27-mech: \"awaken\" (CR 702.113a): "
+        "the spell also puts N +1/+1 counters on target land its caster controls (`choices.targets`, after the spell's "
+        "other targets), which becomes a 0/0 Elemental creature with haste that's still a land."))
 
 
 class Resolve(_Action):

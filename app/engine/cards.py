@@ -1817,6 +1817,17 @@ are read as the target grammar's one-of-subtypes "Assassin_or_Mercenary_or_Pirat
 ability's cost, without crew's bonuses, `activate_only` "sorcery", its effect `becomes_saddled`;
 `Permanent.saddled`), the `triggered` triggers "attacks_while_saddled" and "becomes_saddled_first_time_each_turn"
 (702.171b; rules/s27otjb_saddle.py); the `put_counters` counter "loot" (CR 122.1).
+
+s27-mech (docs/oracle-s27-mech.md): the keywords `umbra_armor` / `totem_armor` (CR 702.89a-b, on an Aura: a destruction
+of the enchanted permanent destroys the Aura instead; rules/s27mech_umbra_armor.py), `melee` (CR 702.121a;
+rules/s27mech_melee.py) and `partner` (CR 702.124a: deck construction only); `etb_counters`' `for_each`
+"s27mech_devour_creature" / "s27mech_devour_artifact" (devour, CR 702.82a, c: the permanents sacrificed as it enters,
+`choices.sacrifice`; rules/s27mech_devour.py) and "s27mech_times_kicked" (CR 702.33d); `kicker`'s `multikicker` (CR
+702.33c: the `cast` action's `times_kicked`; rules/s27mech_multikicker.py); a mana ability's `amount`
+"s27mech_counters_on_self:charge" ("Add {C} for each charge counter on ~"); `edict`'s `player` "defending_player"
+(annihilator, CR 702.86a, 508.5); the ability `dredge` (`S27mechDredgeAbility`, CR 702.52a: `choices.dredge`;
+rules/s27mech_dredge.py); the alternative cost "awaken" and the `spell` condition "s27mech_awakened" (CR 702.113a;
+rules/s27mech_awaken.py); the keyword `demonstrate` (CR 702.144a: its cast trigger; rules/s27mech_demonstrate.py).
 """
 
 from __future__ import annotations
@@ -3764,6 +3775,7 @@ class EdictEffect(_Model):
     kind: Literal["edict"] = "edict"
     player: Literal["target_player", "target_opponent", "each_opponent", "each_player",
                     "that_player",  # s23-c12: a step trigger's player ("At the beginning of each player's upkeep, ...")
+                    "defending_player",  # s27-mech: an attacking creature's defending player (annihilator, CR 508.5)
                     ] = "target_opponent"
     what: Annotated[str, AfterValidator(lambda value: _check_entering_spec(value))] = "creature"
     greatest_power: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -5420,6 +5432,8 @@ ManaAmount = (
     | Annotated[StrictInt, Field(ge=2, le=100)]  # s16-lands: "Add two mana of any one color." (CR 106.1)
     | S20m20ManaIfYouControl  # s20-m20: "Add {G}. If you control four or more creatures, add {G}{G} instead."
     | Literal["life_gained_this_turn"]  # s22-stx: "where X is the amount of life you gained this turn" (CR 119.3)
+    # s27-mech: "{T}: Add {C} for each charge counter on ~." (CR 106.1): the counters of that kind on the source
+    | Annotated[str, Field(pattern=r"^s27mech_counters_on_self:(charge)$")]
 )
 
 
@@ -5893,6 +5907,9 @@ class KickerAbility(_Model):
 
     kind: Literal["kicker"] = "kicker"
     cost: str
+    # s27-mech: "Multikicker {2}" (CR 702.33c): the cost may be paid any number of times (the `cast` action's
+    # `times_kicked`; rules/s27mech_multikicker.py)
+    multikicker: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @field_validator("cost")
     @classmethod
@@ -5946,7 +5963,9 @@ class AlternativeCostAbility(_Model):
                   "exile_card_from_hand",
                   "overload",  # s25-mh: "Overload {1}{B}" (CR 702.96a; rules/s25mh_overload.py)  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
                   "exile_card_from_hand",  # s24-mh1: "you may exile a blue card from your hand rather than pay ..."
-                  "blitz"]  # s25-ncc: "Blitz {2}{G}" (CR 702.152a; rules/s25ncc_blitz.py)
+                  "blitz",  # s25-ncc: "Blitz {2}{G}" (CR 702.152a; rules/s25ncc_blitz.py)
+                  "awaken",  # s27-mech: "Awaken 4—{5}{W}{W}{W}" (CR 702.113a; rules/s27mech_awaken.py)
+                  ]
     cost: str
     # s17-taile: "If you attacked this turn, you may pay {U} rather than pay this spell's mana cost." (raid): the
     # cost may be paid only while the condition on the turn's history holds for the caster (rules/turn_records.py)
@@ -6165,8 +6184,14 @@ class EtbCountersAbility(_Model):
     # controller's record of the turn as it enters)
     # s25-mh: or "s25mh_colors_spent" ("for each color of mana spent to cast it", converge, CR 601.2h; the spell that
     # became it, rules/s25mh_converge.py)
+    # s27-mech: or "s27mech_devour_creature" / "s27mech_devour_artifact" (devour, CR 702.82a, c: the permanents of that
+    # type its controller sacrifices as it enters, `choices.sacrifice`; rules/s27mech_devour.py)
     for_each: CountOf | DiedCount | Literal["graveyard_cards", "graveyard_creature_cards", "life_gained_this_turn"] \
-        | Literal["s25mh_colors_spent"] | None = Field(default=None, exclude_if=_no_value)
+        | Literal["s25mh_colors_spent",
+                  "s27mech_devour_creature",
+                  "s27mech_devour_artifact",
+                  "s27mech_times_kicked",  # s27-mech: "for each time it was kicked" (CR 702.33d, multikicker)
+                  ] | None = Field(default=None, exclude_if=_no_value)
     # s26-cmdc: "Sunburst" (CR 702.44a): the counters are +1/+1 counters if the permanent is a creature as it enters,
     # else charge counters (`counter` is not used); set only with `for_each` "s25mh_colors_spent"
     # (rules/enters_with_counters.py)
@@ -6276,7 +6301,10 @@ class SpellAbility(_Model):
                        "not_kicked",
                        # s25-mh: overload (CR 702.96b): the spell's text as printed ("not_overloaded") or with every
                        # "target" replaced by "each" ("overloaded": its overload cost was paid; rules/s25mh_overload.py)
-                       "not_overloaded", "overloaded"] | None = Field(default=None, exclude_if=_no_value)
+                       "not_overloaded", "overloaded",
+                       # s27-mech: awaken (CR 702.113a): only when its awaken cost was paid (rules/s27mech_awaken.py)
+                       "s27mech_awakened",
+                       ] | None = Field(default=None, exclude_if=_no_value)
 
 
 # s13-granted
@@ -8952,6 +8980,16 @@ class SpellsYouCastHaveCascadeAbility(_Model):
     subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")]
 
 
+class S27mechDredgeAbility(_Model):
+    """s27-mech: "Dredge N" (CR 702.52a): while the card is in its owner's graveyard and they have at least N cards in
+    their library (702.52b), if they would draw a card they may mill N cards instead and return this card to their
+    hand: the drawing action's `choices.dredge` names the cards dredged, one per draw replaced (rules/s27mech_dredge.py).
+    """
+
+    kind: Literal["dredge"] = "dredge"
+    amount: Annotated[StrictInt, Field(ge=1, le=20)]
+
+
 class VanishingAbility(_Model):
     """s25-tsr: "Vanishing N" (CR 702.63a), after the `etb_counters` ability of N "time" counters it stands for ("This
     permanent enters with N time counters on it."): "At the beginning of your upkeep, if there is a time counter on this
@@ -9287,6 +9325,7 @@ Ability = Annotated[
     | S26stdCounterPreventionAbility  # s26-std
     | S27otjaPlotAbility,  # s27-otja
     | SaddleAbility,  # s27-otjb
+    | S27mechDredgeAbility,  # s27-mech
     Field(discriminator="kind"),
 ]
 

@@ -1215,3 +1215,35 @@ CR_TITLES.update({
     "702.171c": "A creature saddles a permanent as it is tapped to pay the cost of that permanent's saddle ability",
 })
 
+# --- s27-mech (docs/oracle-s27-mech.md) ---
+CR_TITLES.update({
+    "702.89a": "Umbra armor: if enchanted permanent would be destroyed, instead remove all damage marked on it and "
+               "destroy this Aura",
+    "702.89b": "Older cards printed with totem armor: their Oracle text refers to umbra armor instead",
+    "702.121a": "Melee: whenever this creature attacks, it gets +1/+1 until end of turn for each opponent you attacked "
+                "with a creature this combat",
+    "702.121b": "If a creature has multiple instances of melee, each triggers separately",
+    "702.82a": "Devour N: as this object enters, you may sacrifice any number of creatures; it enters with N +1/+1 "
+               "counters on it for each creature sacrificed this way",
+    "702.82c": "Devour [quality] N: as this object enters, you may sacrifice any number of [quality] permanents; it "
+               "enters with N +1/+1 counters on it for each permanent sacrificed this way",
+    "702.86a": "Annihilator N: whenever this creature attacks, defending player sacrifices N permanents",
+    "702.124a": "Partner modifies the rules for deck construction in the Commander variant and functions before the "
+                "game begins: two commanders if both have partner",
+    "702.101a": "Extort: whenever you cast a spell, you may pay {W/B}; if you do, each opponent loses 1 life and you "
+                "gain life equal to the total life lost this way",
+    "702.101b": "If a permanent has multiple instances of extort, each triggers separately",
+    "702.33c": "Multikicker [cost]: you may pay an additional [cost] any number of times as you cast this spell; a "
+               "multikicker cost is a kicker cost",
+    "702.52a": "Dredge N: as long as you have at least N cards in your library, if you would draw a card, you may mill N "
+               "cards instead and return this card from your graveyard to your hand",
+    "702.52b": "A player with fewer cards in their library than the number required by a dredge ability can't mill any "
+               "of them this way",
+    "702.113a": "Awaken N—[cost]: you may cast this spell by paying [cost] rather than its mana cost; if you did, put N "
+                "+1/+1 counters on target land you control, which becomes a 0/0 Elemental creature with haste; it's "
+                "still a land",
+    "702.144a": "Demonstrate: when you cast this spell, you may copy it and choose new targets for the copy; if you do, "
+                "choose an opponent, who copies the spell and may choose new targets for that copy",
+    "701.41a": "Support N on a permanent: put a +1/+1 counter on each of up to N other target creatures; on an "
+               "instant or sorcery: on each of up to N target creatures",
+})

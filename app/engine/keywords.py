@@ -372,3 +372,22 @@ KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"retrace"}
 # ("Graft 3": its enters-with-counters replacement and its triggered ability, rules/s26cmda_graft.py); in a
 # definition's `keywords` it stays known and not modelled.
 KEYWORD_LINE_READ = frozenset({"graft"})
+
+# --- s27-mech ---
+# umbra armor (CR 702.89a) on an Aura, "totem armor" its older name (702.89b): rules/s27mech_umbra_armor.py.
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"umbra_armor", "totem_armor"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"umbra_armor", "totem_armor"}
+# melee (CR 702.121a) on a creature: rules/s27mech_melee.py.
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"melee"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"melee"}
+# partner (CR 702.124a): it modifies the Commander variant's deck construction and functions before the game begins
+# (two commanders: POST /v1/decks/check, app/decks/rules.py); in a game, a player's two commanders are
+# `players[].commanders` (CR 903.3, 702.124c; rules/commander.py, rules/s26cmda_commander.py): nothing else to play.
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"partner"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"partner"}
+# extort (CR 702.101a) alone on a line: read by app/oracle/keyword_lines.py into the cast trigger it stands for, not into
+# `keywords` (a granted extort, "Other creatures you control have extort.", is not read).
+GRAMMAR_READ_KEYWORDS = GRAMMAR_READ_KEYWORDS | {"extort"}
+# demonstrate (CR 702.144a) printed on a spell: its cast trigger, rules/s27mech_demonstrate.py.
+MODELLED_KEYWORDS = MODELLED_KEYWORDS | {"demonstrate"}
+KNOWN_NOT_MODELLED = KNOWN_NOT_MODELLED - {"demonstrate"}

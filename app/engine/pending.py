@@ -177,7 +177,8 @@ def _source_choice(game: Game, item: StackObject) -> dict[str, Any] | None:
                                     gift=item.choices.get("gift") is not None,
                                     cast_from=item.choices.get("cast_from"),  # s13-gift2
                                     cleaved=item.choices.get("alternative_cost") == "cleave",  # s16-cleave
-                                    overloaded=item.choices.get("alternative_cost") == "overload")  # s25-mh
+                                    overloaded=item.choices.get("alternative_cost") == "overload",  # s25-mh
+                                    awakened=item.choices.get("alternative_cost") == "awaken")  # s27-mech
         else:
             effect = getattr(ability_definition(game, item), "effect", None)
             effects = [effect] if effect is not None else []
@@ -263,7 +264,8 @@ def _counter_unless_choice(game: Game, item: StackObject) -> dict[str, Any] | No
             effects = spell_effects(current_face(game, item), kicked=bool(item.choices.get("kicked")),
                                     gift=item.choices.get("gift") is not None,
                                     cleaved=item.choices.get("alternative_cost") == "cleave",  # s16-cleave
-                                    overloaded=item.choices.get("alternative_cost") == "overload")  # s25-mh
+                                    overloaded=item.choices.get("alternative_cost") == "overload",  # s25-mh
+                                    awakened=item.choices.get("alternative_cost") == "awaken")  # s27-mech
         else:
             effects = effects_of(ability_definition(game, item))
         effects = modes.resolving_effects(item, effects, None, item.id)

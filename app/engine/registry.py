@@ -460,3 +460,9 @@ activation_restrictions: HookList[Callable[..., Refusal | None]] = HookList()
 # `"delayed": {"action": action, ...}`) asks its controller as it resolves, shown by `pending` (`decision` "choose";
 # rebound's "you may cast this card", CR 702.88a, 608.2d).
 delayed_choices: dict[str, Callable[..., dict[str, Any] | None]] = {}
+
+# --- s27-mech ---
+# `draw_replacements(game, player, cites) -> bool`: a draw replaced as it would happen (dredge, CR 702.52a, 614.1a;
+# rules/s27mech_dredge.py): True when it was. rules/zones.py `draw_cards` asks them only when the action names a card to
+# dredge (`choices.dredge`).
+draw_replacements: HookList[Callable[..., bool]] = HookList()

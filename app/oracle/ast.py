@@ -7833,3 +7833,12 @@ def _s27fdnb_becomes_subtype(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s27fdnb_becomes_subtype", _s27fdnb_becomes_subtype)  # noqa: B010 - s27-fdnb
+# --- s27-mech ---
+
+
+def _s27mech_support(self: _Build, c: list[Any]) -> Effect:
+    """ "support N" (CR 701.41a): N in an `Amount`."""
+    return Effect("s27mech_support", amount=Amount(int(str(next(x for x in c if isinstance(x, Token))))))
+
+
+setattr(_Build, "s27mech_support", _s27mech_support)  # noqa: B010 - s27-mech

@@ -810,3 +810,100 @@ def _s27otjb_saddle(m: re.Match[str]) -> list[Json] | None:
 # "Affinity for outlaws" (CR 702.41a, 700.12: "This spell costs {1} less to cast for each Assassin, Mercenary, Pirate,
 # Rogue, and/or Warlock you control."): each outlaw permanent counts once
 _S24MH2_AFFINITY_CARD_TYPES["outlaws"] = "permanent:Assassin_or_Mercenary_or_Pirate_or_Rogue_or_Warlock"
+# --- s27-mech: devour (CR 702.82) -----------------------------------------------------------------------------------
+
+
+@_line("s27mech_devour", r"Devour (?:(artifact) )?([1-9]|10)", "Devour 2")
+def _s27mech_devour(m: re.Match[str]) -> list[Json] | None:
+    """ "Devour N" / "Devour artifact N" (CR 702.82a, c): "As this object enters, you may sacrifice any number of
+    creatures [artifacts]. This permanent enters with N +1/+1 counters on it for each permanent sacrificed this way."
+    -> `etb_counters` of N "+1/+1" counters `for_each` the permanents devoured (rules/s27mech_devour.py). "Devour X"
+    and other qualities are not read."""
+    return [{"kind": "etb_counters", "counter": "+1/+1", "amount": int(m[2]),
+             "for_each": f"s27mech_devour_{m[1] or 'creature'}"}]
+
+
+# --- s27-mech: annihilator N (CR 702.86) ----------------------------------------------------------------------------
+
+_S27MECH_NUMBERS = {1: "a permanent", 2: "two permanents", 3: "three permanents", 4: "four permanents",
+                    5: "five permanents", 6: "six permanents"}
+
+
+@_line("s27mech_annihilator", r"Annihilator ([1-6])", "Annihilator 2")
+def _s27mech_annihilator(m: re.Match[str]) -> list[Json] | None:
+    """ "Annihilator N" (CR 702.86a): "Whenever this creature attacks, defending player sacrifices N permanents." (each
+    instance triggers separately, 702.86b): the sentence as the grammar reads it (`edict` of the defending player,
+    rules/edict.py, 508.5)."""
+    return read_composed(f"Whenever ~ attacks, defending player sacrifices {_S27MECH_NUMBERS[int(m[1])]}.",
+                         is_spell=False).abilities
+
+
+# --- s27-mech: extort (CR 702.101) ----------------------------------------------------------------------------------
+
+
+@_line("s27mech_extort", r"Extort", "Extort")
+def _s27mech_extort(m: re.Match[str]) -> list[Json] | None:
+    """ "Extort" (CR 702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and
+    you gain life equal to the total life lost this way." -> the `cast_trigger` with `optional_cost` "{W/B}" and the
+    `lose_life` of each opponent with `drain` (rules/effects_life.py); each instance triggers separately (702.101b).
+    "Other creatures you control have extort." (a granted extort) is not read."""
+    return [{"kind": "cast_trigger", "caster": "you", "optional_cost": "{W/B}",
+             "effect": {"kind": "lose_life", "amount": 1, "player": "each_opponent", "drain": True}}]
+
+
+# --- s27-mech: multikicker (CR 702.33c-e) ---------------------------------------------------------------------------
+
+
+@_line("s27mech_multikicker", r"Multikicker " + _S24KHANS_MANA, "Multikicker {2}", spells=True)
+def _s27mech_multikicker(m: re.Match[str]) -> list[Json] | None:
+    """ "Multikicker {2}" (CR 702.33c): "You may pay an additional {2} any number of times as you cast this spell." ->
+    the `kicker` ability with `multikicker` (the `cast` action's `kicked` and `times_kicked`;
+    rules/s27mech_multikicker.py)."""
+    return [{"kind": "kicker", "cost": m[1], "multikicker": True}]
+
+
+@_line("s27mech_times_kicked_counters", r"~ enters with an? (\+1/\+1|charge) counter on it for each time it was kicked\.",
+       "~ enters with a charge counter on it for each time it was kicked.")
+def _s27mech_times_kicked_counters(m: re.Match[str]) -> list[Json] | None:
+    """ "~ enters with a +1/+1 [charge] counter on it for each time it was kicked." (CR 702.33d-e, 614.1c) ->
+    `etb_counters` `for_each` "s27mech_times_kicked" (rules/s27mech_multikicker.py)."""
+    return [{"kind": "etb_counters", "counter": m[1], "amount": 1, "for_each": "s27mech_times_kicked"}]
+
+
+@_line("s27mech_mana_per_counter", r"\{T\}: Add \{([WUBRGC])\} for each (charge) counter on ~\.",
+       "{T}: Add {C} for each charge counter on ~.")
+def _s27mech_mana_per_counter(m: re.Match[str]) -> list[Json] | None:
+    """ "{T}: Add {C} for each charge counter on ~." (CR 106.1, 605.1a) -> the `mana` ability whose `amount` is the
+    counters of that kind on its source as it is activated ("s27mech_counters_on_self:charge";
+    rules/mana_amounts.py)."""
+    return [{"kind": "mana", "cost": "{T}", "add": "{" + m[1] + "}", "amount": f"s27mech_counters_on_self:{m[2]}"}]
+
+
+# --- s27-mech: dredge N (CR 702.52) ---------------------------------------------------------------------------------
+
+
+@_line("s27mech_dredge", r"Dredge ([1-9]|1[0-9]|20)", "Dredge 5", spells=True)
+def _s27mech_dredge(m: re.Match[str]) -> list[Json] | None:
+    """ "Dredge N" (CR 702.52a): the `dredge` ability (rules/s27mech_dredge.py: a draw replaced by milling N cards and
+    returning the card from the graveyard to its owner's hand, chosen with `choices.dredge`)."""
+    return [{"kind": "dredge", "amount": int(m[1])}]
+
+
+# --- s27-mech: awaken N (CR 702.113) --------------------------------------------------------------------------------
+
+_S27MECH_COUNTERS = {1: "a +1/+1 counter", 2: "two +1/+1 counters", 3: "three +1/+1 counters",
+                     4: "four +1/+1 counters", 5: "five +1/+1 counters", 6: "six +1/+1 counters"}
+
+
+@_line("s27mech_awaken", r"Awaken ([1-6])—" + _S24KHANS_MANA, "Awaken 4—{5}{W}{W}{W}", permanents=False, spells=True)
+def _s27mech_awaken(m: re.Match[str]) -> list[Json] | None:
+    """ "Awaken 4—{5}{W}{W}{W}" (CR 702.113a) on an instant or sorcery: the `alternative_cost` named "awaken" and "If you
+    chose to pay this spell's awaken cost, put N +1/+1 counters on target land you control. That land becomes a 0/0
+    Elemental creature with haste. It's still a land." as the grammar reads those sentences, each `spell` ability with
+    the condition "s27mech_awakened" (rules/s27mech_awaken.py)."""
+    read = read_composed(f"Put {_S27MECH_COUNTERS[int(m[1])]} on target land you control. It becomes a 0/0 Elemental "
+                         "creature with haste. It's still a land.", is_spell=True).abilities
+    if read is None or [a.get("kind") for a in read] != ["spell", "spell"]:
+        return None
+    return [{"kind": "alternative_cost", "name": "awaken", "cost": m[2]},
+            *({**ability, "condition": "s27mech_awakened"} for ability in read)]

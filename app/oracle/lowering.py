@@ -3929,6 +3929,8 @@ def _edict(effect: Effect, ctx: _Context, duration: str | None) -> Json:
                "target_player": "target_player", "each_player": "each_player"}
     if getattr(ctx, "taila_that_player", False):  # s23-c12: "that player sacrifices ..." (s25-stdb: any trigger naming one)
         players["that_player"] = "that_player"  # the player whose step it is (rules/step_triggers.py)
+    if ctx.attacks:  # s27-mech: "Whenever ~ attacks, defending player sacrifices two permanents." (CR 508.5)
+        players["defending_player"] = "defending_player"
     noun = effect.obj.noun
     if any(q.name in ("you_control", "opponent_controls", "other") for q in noun.qualifiers):
         raise NotLowered("a sacrificed permanent with a controller")
@@ -16418,3 +16420,22 @@ def s27fdnb_becomes_subtype(effect: Effect, ctx: _Context, duration: str | None)
 
 
 _M19B_EFFECTS["s27fdnb_becomes_subtype"] = s27fdnb_becomes_subtype
+# --- s27-mech ---
+
+
+def s27mech_support(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "When ~ enters, support 2." / "Support 2." (CR 701.41a): on a permanent "Put a +1/+1 counter on each of up to
+    N other target creatures", on an instant or sorcery "... each of up to N target creatures" -> `put_counters` of one
+    +1/+1 counter with `target_count` N and `up_to` (CR 601.2c, 115.3)."""
+    amount = _amount(effect.amount)
+    if duration is not None or not isinstance(amount, int) or not 1 <= amount <= 20:
+        raise NotLowered("support other than a number of creatures")
+    spec = "creature" if ctx.kind == "spell" else "creature:other"
+    ctx.took_target(spec)
+    ctx.many = {}
+    ctx.plural = amount != 1
+    return {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": spec, "target_count": amount,
+            "up_to": True}
+
+
+_M19B_EFFECTS["s27mech_support"] = s27mech_support

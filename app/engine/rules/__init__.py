@@ -336,6 +336,10 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s27otjb_crimes,  # s27-otjb (CR 700.13)
     s27otjb_saddle,  # s27-otjb (CR 702.171)
     s27fdnb_graveyard_steps,  # s27-fdnb (CR 113.6k, 603.2)
+    s27mech_demonstrate,  # s27-mech (CR 702.144)
+    s27mech_dredge,  # s27-mech (CR 702.52)
+    s27mech_melee,  # s27-mech (CR 702.121)
+    s27mech_umbra_armor,  # s27-mech (CR 702.89)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -40,6 +40,7 @@ from app.engine.rules.event_triggers import abilities_with, auras_attached_to, m
 from app.engine.rules.indestructible import destruction_refusal
 from app.engine.rules.regenerate import regenerated_instead
 from app.engine.rules.s25ncc_shield_counters import shielded_instead  # s25-ncc
+from app.engine.rules.s27mech_umbra_armor import umbra_instead  # s27-mech
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import DelayedTrigger, Permanent, StackObject
 
@@ -165,6 +166,8 @@ def _resolve_delayed_destroy(game: Game, item: StackObject, choices: Choices) ->
         if refusal is not None:
             game.emit("not_destroyed", [cr("701.8a"), *refusal.cites], stack_object=item.id, permanent=permanent.id,
                       reason=refusal.reason)
+            continue
+        if umbra_instead(game, permanent, [cr("701.8a")], by_effect=True):  # s27-mech: CR 702.89a
             continue
         if shielded_instead(game, permanent, [cr("701.8a")]):  # s25-ncc: CR 122.1c
             continue

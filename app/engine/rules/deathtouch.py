@@ -20,6 +20,7 @@ from app.engine.enums import CardType, Zone
 from app.engine.game import Game, is_in
 from app.engine.registry import Refusal
 from app.engine.rules.regenerate import regenerated_instead
+from app.engine.rules.s27mech_umbra_armor import umbra_instead  # s27-mech (CR 702.89a)
 from app.engine.rules.targeting import source_characteristics
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent
@@ -65,10 +66,12 @@ def _destroy_deathtouched(game: Game) -> list[Callable[[], None]]:
             continue
 
         def perform(permanent: Permanent = permanent, source_id: str = source_id,
-                    shields: int = permanent.regeneration_shields) -> None:
+                    shields: int = permanent.regeneration_shields, damage: int = permanent.damage) -> None:
             if is_in(game.state.battlefield, permanent):
                 # A regeneration shield replaces the destruction, once for the SBAs done together (701.19a).
-                if permanent.regeneration_shields < shields or regenerated_instead(game, permanent, [cr("704.5h")]):
+                if (permanent.regeneration_shields < shields
+                        or umbra_instead(game, permanent, [cr("704.5h")], by_effect=False, damage_before=damage)
+                        or regenerated_instead(game, permanent, [cr("704.5h")])):
                     return
                 leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr("704.5h"), cr("702.2b")],
                                   reason=f"dealt damage by {source_id}, which has deathtouch")

@@ -26,6 +26,7 @@ from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules.defending_player import defending_player_of  # s27-mech
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.sacrifice import sacrifice
 from app.engine.rules.target_filters import characteristics_match
@@ -60,7 +61,10 @@ def candidates(game: Game, player: str, effect: EdictEffect) -> list[str]:
 
 
 def _resolve(game: Game, item: StackObject, effect: EdictEffect, choices: Choices) -> None:
-    players = affected(game, item, _WHO[effect.player])
+    if effect.player == "defending_player":  # s27-mech: annihilator (CR 702.86a, 508.5; rules/defending_player.py)
+        players = defending_player_of(game, item)
+    else:
+        players = affected(game, item, _WHO[effect.player])
     allowed = {player: candidates(game, player, effect) for player in players}
     named, field = _answer(game, choices)
     picked: dict[str, list[str]] = {}

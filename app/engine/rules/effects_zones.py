@@ -28,6 +28,7 @@ from app.engine.rules.flashback import spell_destination
 from app.engine.rules.graveyard_cards import move_target_graveyard_cards
 from app.engine.rules.regenerate import regenerated_instead
 from app.engine.rules.s25ncc_shield_counters import shielded_instead  # s25-ncc
+from app.engine.rules.s27mech_umbra_armor import umbra_instead  # s27-mech
 from app.engine.rules.spell_copy_leaves import ceases_to_exist, is_copy  # s14-copies
 from app.engine.rules.zones import card_name, leave_battlefield, place_in_zone
 from app.engine.state import StackObject, ZoneCard
@@ -50,6 +51,8 @@ def destroy_permanent(game: Game, item: StackObject, permanent: Any, cant_be_reg
         game.emit("not_destroyed", [cr("702.12b")], stack_object=item.id, permanent=permanent.id,
                   reason="indestructible")
         return
+    if umbra_instead(game, permanent, [cr("701.8a")], by_effect=True, regenerable=not cant_be_regenerated):
+        return  # s27-mech: umbra armor (CR 702.89a)
     if shielded_instead(game, permanent, [cr("701.8a")]):  # s25-ncc: a shield counter removed instead (CR 122.1c)
         return
     if not cant_be_regenerated and regenerated_instead(game, permanent, [cr("701.8a")]):

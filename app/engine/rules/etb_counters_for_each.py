@@ -21,7 +21,7 @@ from __future__ import annotations
 from app.engine.cards import EtbCountersAbility
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.rules import s25mh_converge
+from app.engine.rules import s25mh_converge, s27mech_devour, s27mech_multikicker
 from app.engine.rules.graveyard_amounts import GRAVEYARD_COUNTS, players_graveyard_amount
 from app.engine.rules.target_filters import matches_filter
 from app.engine.rules.turn_records import died_amount
@@ -36,6 +36,10 @@ def counted(game: Game, entering: Entering, ability: EtbCountersAbility) -> int:
     """How many permanents on the battlefield `ability.for_each` names for the entering permanent."""
     assert ability.for_each is not None
     permanent = entering.permanent
+    if ability.for_each == "s27mech_times_kicked":  # s27-mech: multikicker (CR 702.33d)
+        return s27mech_multikicker.entering_times(entering)
+    if ability.for_each in s27mech_devour.COUNTS:  # s27-mech: devour, the permanents sacrificed as it enters (702.82a)
+        return s27mech_devour.devoured(game, entering, ability.for_each)
     if ability.for_each == s25mh_converge.COUNT:  # s25-mh: converge, the spell that became it (CR 601.2h)
         return s25mh_converge.entering_colors(entering)
     if ability.for_each.startswith(DIED):  # s20-cda: "for each creature that died this turn" (CR 700.4)

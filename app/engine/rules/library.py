@@ -700,7 +700,8 @@ def _resolving_effects(game: Game, item: StackObject) -> list[Any]:
     try:
         if item.kind is StackObjectKind.SPELL:
             effects = spell_effects(game.definition(item.card), cleaved=item.choices.get("alternative_cost") == "cleave",
-                                    overloaded=item.choices.get("alternative_cost") == "overload")  # s25-mh
+                                    overloaded=item.choices.get("alternative_cost") == "overload",  # s25-mh
+                                    awakened=item.choices.get("alternative_cost") == "awaken")  # s27-mech
         else:
             ability = ability_definition(game, item)
             if getattr(ability, "optional_cost", None) is not None and "pay_optional_cost" not in item.choices:

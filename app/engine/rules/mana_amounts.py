@@ -49,6 +49,8 @@ def mana_amount(game: Game, permanent: Permanent, ability: ManaAbility) -> int:
             you_control(game, permanent.controller, spec) for spec in value.and_you_control)) else 1
     if isinstance(value, int):
         return value  # s16-lands: "Add two mana of any one color." (CR 106.1: one color for all of it)
+    if isinstance(value, str) and value.startswith("s27mech_counters_on_self:"):  # s27-mech: counters on the source
+        return permanent.counters.get(value.partition(":")[2], 0)
     if value == "source_power":
         characteristics = compute(game, permanent)
         return max(characteristics.power or 0, 0) if characteristics is not None else 0

@@ -27,6 +27,7 @@ from app.engine.rules import (
     s24mh2_entwine,  # s24-mh2
     s25stda_reveal_or_mana,  # s25-stda
     s27otja_spree,  # s27-otja
+    s27mech_multikicker,  # s27-mech
     sacrifice_or_mana,  # s16-kws
 )
 from app.engine.state import StackObject
@@ -34,6 +35,7 @@ from app.engine.state import StackObject
 
 def verify(definition: CardDefinition, action: Any) -> None:
     """Refuse an optional cost the card doesn't have."""
+    s27mech_multikicker.verify(definition, action)  # s27-mech: multikicker (CR 702.33c)
     if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
         return  # most casts
     kicker.verify_kicked(definition, bool(getattr(action, "kicked", False)))
@@ -73,6 +75,7 @@ def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
         return or_mana  # most casts
     return (
         *kicker.extra_mana(definition, bool(getattr(action, "kicked", False))),
+        *s27mech_multikicker.extra_times(definition, action),  # s27-mech: multikicker paid more times (CR 702.33c)
         *offspring.extra_mana(definition, bool(getattr(action, "offspring", False))),
         *or_mana,
     )
@@ -83,6 +86,7 @@ def record(spell: StackObject, action: Any, cites: list[str]) -> None:
     if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
         return  # most casts
     kicker.record_kicked(spell, bool(getattr(action, "kicked", False)), cites)
+    s27mech_multikicker.record(spell, action, cites)  # s27-mech (CR 702.33d)
     offspring.record_offspring(spell, bool(getattr(action, "offspring", False)), cites)
 
 

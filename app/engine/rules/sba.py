@@ -15,6 +15,7 @@ from app.engine.game import Game, is_in
 from app.engine.rules.indestructible import destruction_refusal
 from app.engine.rules.regenerate import regenerated_instead
 from app.engine.rules.s24core_cant_lose import cant_lose
+from app.engine.rules.s27mech_umbra_armor import umbra_instead  # s27-mech (CR 702.89a)
 from app.engine.rules.zones import leave_battlefield
 from app.engine.state import Permanent, Player
 
@@ -47,14 +48,16 @@ def players_lose(game: Game) -> list[Thunk]:
 
 
 def _to_graveyard(game: Game, permanent: Permanent, rule: str, reason: str) -> Thunk:
-    destroys, shields = rule == "704.5g", permanent.regeneration_shields
+    destroys, shields, damage = rule == "704.5g", permanent.regeneration_shields, permanent.damage
 
     def perform() -> None:
         # Lethal damage destroys: a regeneration shield replaces that, once for all the state-based
         # actions performed together (CR 701.19a, 704.3).
         if not is_in(game.state.battlefield, permanent):
             return
-        if destroys and (permanent.regeneration_shields < shields or regenerated_instead(game, permanent, [cr(rule)])):
+        if destroys and (permanent.regeneration_shields < shields
+                         or umbra_instead(game, permanent, [cr(rule)], by_effect=False, damage_before=damage)
+                         or regenerated_instead(game, permanent, [cr(rule)])):
             return
         leave_battlefield(game, permanent, Zone.GRAVEYARD, cites=[cr(rule)], reason=reason)
     return perform

@@ -110,7 +110,9 @@ def put_copy_on_stack(
             )
         effects = modes.resolving_effects(
             copy, spell_effects(definition, kicked=was_kicked(copy), cleaved=copy.choices.get("alternative_cost") == "cleave",
-                                overloaded=copy.choices.get("alternative_cost") == "overload"), None, definition.name
+                                overloaded=copy.choices.get("alternative_cost") == "overload",
+                                awakened=copy.choices.get("alternative_cost") == "awaken"),  # s27-mech
+            None, definition.name
         )
         verify_targets(
             game, copy.id, controller or "", effects, list(given), f"the copy of {definition.name}", "707.10c", x=copy.x

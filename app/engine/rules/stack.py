@@ -74,6 +74,7 @@ from app.engine.rules import (
     s26mh_graveyard_self_cast,  # s26-mh
     s27otja_plot,  # s27-otja
     s27otja_spree,  # s27-otja
+    s27mech_awaken,  # s27-mech
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
@@ -202,6 +203,7 @@ def verify_cast(game: Game, action: Cast) -> None:
         return
     # Each per-cast step asked only when the action asks for it (most casts: none of them).
     optional = action.kicked or action.offspring or action.buyback  # s25-tsr: buyback (CR 702.27a)
+    optional = optional or action.times_kicked is not None  # s27-mech: multikicker (CR 702.33c)
     if optional:
         optional_costs.verify(definition, action)  # kicker 702.33a, offspring 702.175a
         s25tsr_buyback.verify_buyback(definition, action.buyback)  # s25-tsr: buyback 702.27a
@@ -210,7 +212,8 @@ def verify_cast(game: Game, action: Cast) -> None:
     effects = spell_effects(definition, kicked=action.kicked, gift=action.gift is not None,
                             cast_from=location.zone,
                             cleaved=action.alternative_cost == "cleave",  # s13-gift2 (CR 601.2a), s16-cleave
-                            overloaded=action.alternative_cost == "overload")  # s25-mh
+                            overloaded=action.alternative_cost == "overload",  # s25-mh
+                            awakened=action.alternative_cost == "awaken")  # s27-mech
     if effects and not _is_instant_or_sorcery(definition):
         raise IllegalAction("Not modelled", f"{definition.name} is a permanent card with `spell` abilities; only "
                             "instants and sorceries have effects as they resolve", [cr("608.3")])
@@ -286,7 +289,8 @@ def cast(game: Game, action: Cast) -> None:
                                                             gift=action.gift is not None,
                                                             cast_from=location.zone,  # s13-gift2 (CR 601.2a)
                                                             cleaved=action.alternative_cost == "cleave",
-                                                            overloaded=action.alternative_cost == "overload")
+                                                            overloaded=action.alternative_cost == "overload",
+                                                            awakened=action.alternative_cost == "awaken")
     effects = modes.chosen_effects(all_effects, action.choices.modes, definition.name)  # CR 700.2a, 601.2b
     modes.record_modes(game, spell, all_effects, action.choices.modes)
     if effects:
@@ -430,7 +434,8 @@ def _is_instant_or_sorcery(definition: CardDefinition) -> bool:
 
 
 def spell_effects(definition: CardDefinition, *, kicked: bool = False, gift: bool = False,
-                  cast_from: Zone | str | None = None, cleaved: bool = False, overloaded: bool = False) -> list[Any]:
+                  cast_from: Zone | str | None = None, cleaved: bool = False, overloaded: bool = False,
+                  awakened: bool = False) -> list[Any]:
     """What an instant or sorcery does as it resolves: its `spell` abilities' effects, in order;
     those "if this spell was kicked" only when it was (CR 702.33d), those "if the gift was [wasn't]
     promised" only then (702.174c)."""
@@ -440,6 +445,7 @@ def spell_effects(definition: CardDefinition, *, kicked: bool = False, gift: boo
         holds.update(_cast_from.holds(cast_from))  # s13-gift2: "if this spell was cast from ..." (CR 601.2a)
     holds.update(cleave.holds(cleaved))  # s16-cleave: with or without the bracketed words (CR 702.148b)
     holds["not_kicked"] = not kicked  # s16-cleave: replaced by a kicked "... instead" (CR 702.33d)
+    holds["s27mech_awakened"] = awakened  # s27-mech: awaken (CR 702.113a)
     return [ability.effect for ability in definition.abilities_of(SpellAbility) if holds[ability.condition]]
 
 
@@ -453,7 +459,8 @@ def _resolve_instant_or_sorcery(game: Game, item: StackObject, definition: CardD
     effects = modes.resolving_effects(
         item, spell_effects(definition, kicked=kicker.was_kicked(item), gift=gift.promised(item),
                             cast_from=_cast_from.cast_from(item), cleaved=cleave.cleaved(item.choices),
-                            overloaded=s25mh_overload.overloaded(item.choices)), None,
+                            overloaded=s25mh_overload.overloaded(item.choices),
+                            awakened=s27mech_awaken.awakened(item.choices)), None,
         definition.name)  # CR 700.2, 702.33d, 702.174c
     own_shuffle = s24core_spell_shuffles_itself.shuffles_itself(effects)  # s24-core (CR 608.2c, 701.24a)
     resolved = resolve_effects(game, item, effects, action.choices, announce)
