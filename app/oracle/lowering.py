@@ -4181,7 +4181,8 @@ def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | N
 _M19B_EFFECTS["return_self_from_graveyard"] = _return_self_from_graveyard
 
 _GRAVEYARD_COSTS = ("exile_from_graveyard", "exile_self_from_graveyard",
-                    "discard")  # s24-emn: "Discard two cards" (CR 602.2b; rules/s24emn_graveyard_discard.py)
+                    "discard",  # s24-emn: "Discard two cards" (CR 602.2b; rules/s24emn_graveyard_discard.py)
+                    "sacrifice_permanents", "tap_permanents")  # s27-std (rules/s27std_graveyard_costs.py)
 
 
 def graveyard_ability(ability: Json) -> Json:
@@ -4201,7 +4202,7 @@ def graveyard_ability(ability: Json) -> Json:
         raise NotLowered("a graveyard ability with further effects")
     if "{T}" in ability["cost"] or "{Q}" in ability["cost"] or "X" in ability["cost"]:
         raise NotLowered("{T}, {Q} or {X} in the cost of an ability of a card in a graveyard")
-    if any(cost["kind"] not in _GRAVEYARD_COSTS or cost.get("quality")  # s24-emn: only "Discard a card"
+    if any(cost["kind"] not in _GRAVEYARD_COSTS  # s27-std: "Discard a creature card" too
            for cost in ability.get("other_costs", [])):
         raise NotLowered("a cost other than mana and exiling cards from the graveyard, from the graveyard")
     if "max_per_turn" in ability or "spend_only" in ability:
@@ -16078,3 +16079,6 @@ def s26cmda_mana_gain_life(ability: Json) -> Json | None:
             or not isinstance(then[0]["amount"], int) or isinstance(then[0]["amount"], bool):
         return None
     return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"], "life_to_you": then[0]["amount"]}
+
+
+# --- s27-std ---

@@ -1,0 +1,94 @@
+"""Session 27, group std (docs/oracle-s27-std.md): lines of the Standard sets (XLN to VOW, NEO, BLB) read by the
+s27-std constructions, each read from the real card's Oracle text in tests/fixtures/sets (and a near variant the reader
+must refuse), then played by the engine."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+
+
+@cache
+def _set_cards(code: str) -> dict[str, dict[str, Any]]:
+    """The set's cards by name (a face of a multi-faced card by its face name too)."""
+    data = json.loads((SETS / f"{code.lower()}.json").read_text())
+    cards = data["data"][code]["cards"]
+    return {**{card["name"]: card for card in cards}, **{card["faceName"]: card for card in cards if "faceName" in card}}
+
+
+def _real(code: str, name: str) -> dict[str, Any]:
+    """The engine definition the reader makes of the fixture card (MTGJSON), which must read `full`."""
+    card = _set_cards(code)[name]
+    reading = read_card(CardFacts(
+        name=card.get("faceName", card["name"]), mana_cost=card.get("manaCost") or "", type_line=card["type"],
+        oracle_text=card["text"], power=card.get("power"), toughness=card.get("toughness"),
+        loyalty=card.get("loyalty"), keywords=tuple(card.get("keywords") or ()), layout=card.get("layout")))
+    assert reading.support == "full", reading.not_modelled
+    assert reading.definition is not None
+    definition: dict[str, Any] = reading.definition
+    return definition
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **more: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **more}
+
+
+ELF = {"name": "Test Elf Warrior", "mana_cost": "{1}{G}", "colors": ["G"], "types": ["Creature"],
+       "subtypes": ["Elf", "Warrior"], "power": 2, "toughness": 2}
+VAMPIRE = {"name": "Test Vampire", "mana_cost": "{1}{B}", "colors": ["B"], "types": ["Creature"],
+           "subtypes": ["Vampire"], "power": 2, "toughness": 2}
+FOOD = {"name": "Test Food", "mana_cost": "", "types": ["Artifact"], "subtypes": ["Food"]}
+
+
+# --- costs of an ability of a card in a graveyard (CR 113.6k, 602.2b) ------------------------------------------------
+
+def test_602_2b_graveyard_abilities_with_sacrifice_discard_and_tap_costs() -> None:
+    familiar = _real("ELD", "Cauldron Familiar")
+    assert familiar["abilities"][-1]["other_costs"] == [{"kind": "sacrifice_permanents", "spec": "permanent:Food",
+                                                         "amount": 1}]
+    assert _real("ELD", "Feasting Troll King")["abilities"][-1]["activate_only"] == "your_turn"
+    assert _real("VOW", "Falkenrath Forebear")["abilities"][-1]["other_costs"][0]["spec"] == "permanent:token:Blood"
+    swarm, ancient = _real("GRN", "Kraul Swarm"), _real("XLN", "Deathless Ancient")
+    # "Sacrifice a Food: Return ~ from your graveyard to the battlefield." played from the graveyard
+    game = state(battlefield=[_on("f", "Test Food")], alice={"graveyard": [{"id": "c", "card": "Cauldron Familiar"}]})
+    done = _run(game, [{"type": "activate", "permanent": "c", "ability": len(familiar["abilities"]) - 1},
+                       {"type": "resolve"}], familiar, FOOD)
+    assert permanent(done, "c")["card"] == "Cauldron Familiar"
+    assert all(p["id"] != "f" for p in done["state"]["battlefield"])
+    # a further effect after the return, or {T} in the cost, stays refused (CR 113.6k, 602.2b)
+    assert probe_support("Sacrifice a Food: Return Probe from your graveyard to the battlefield. Draw a card.") != "full"
+    assert probe_support("{T}, Sacrifice a Food: Return Probe from your graveyard to your hand.") != "full"
+    # "{2}{B}, Discard a creature card: Return ~ from your graveyard to your hand.": only a creature card is discarded
+    game = state(alice={"graveyard": [{"id": "k", "card": "Kraul Swarm"}], "mana_pool": {"B": 1, "C": 2},
+                        "hand": [{"id": "e", "card": "Test Elf Warrior"}, {"id": "v", "card": "Test Food"}]})
+    done = _run(game, [{"type": "activate", "permanent": "k", "ability": len(swarm["abilities"]) - 1},
+                       {"type": "resolve"}], swarm, ELF, FOOD)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["v", "k"] and [c["id"] for c in alice["graveyard"]] == ["e"]
+    assert "CR 113.6k" in events_of(done, "cards_discarded")[0]["cites"]
+    with pytest.raises(IllegalAction, match="creature"):  # no creature card in hand (CR 118.3)
+        _run(state(alice={"graveyard": [{"id": "k", "card": "Kraul Swarm"}], "mana_pool": {"B": 1, "C": 2},
+                          "hand": [{"id": "v", "card": "Test Food"}]}),
+             [{"type": "activate", "permanent": "k", "ability": len(swarm["abilities"]) - 1}], swarm, FOOD)
+    # "Tap three untapped Vampires you control: Return ~ from your graveyard to your hand."
+    vampires = [_on(f"v{i}", "Test Vampire") for i in range(3)]
+    game = state(battlefield=vampires, alice={"graveyard": [{"id": "d", "card": "Deathless Ancient"}]})
+    done = _run(game, [{"type": "activate", "permanent": "d", "ability": len(ancient["abilities"]) - 1},
+                       {"type": "resolve"}], ancient, VAMPIRE)
+    assert [c["id"] for c in player_of(done, "alice")["hand"]] == ["d"]
+    assert all(permanent(done, f"v{i}")["tapped"] for i in range(3))
+    with pytest.raises(IllegalAction, match="fewer than 3"):
+        _run(state(battlefield=vampires[:2], alice={"graveyard": [{"id": "d", "card": "Deathless Ancient"}]}),
+             [{"type": "activate", "permanent": "d", "ability": len(ancient["abilities"]) - 1}], ancient, VAMPIRE)
