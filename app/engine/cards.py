@@ -2801,6 +2801,10 @@ class CantBeBlockedEffect(_PermanentEffect):
 
     kind: Literal["cant_be_blocked"] = "cant_be_blocked"
     target: TargetSpec = "creature"
+    # s27-std: "... can't be blocked this turn except by creatures with haste" (CR 509.1b): only a creature with one of
+    # these qualities may block it this turn (rules/evasion.py `blocker_is`); left out: no creature may
+    except_by: Annotated[list[BlockerQuality], Field(min_length=1, max_length=2)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
 
 # s14-seasons: the counters an effect may put on a card as it returns it to the battlefield: +1/+1 and the
@@ -6490,7 +6494,9 @@ class MayChooseNotToUntapAbility(_Model):
 BlockerQuality = Literal["artifact_creatures", "white_creatures", "blue_creatures", "black_creatures", "red_creatures",
                          "green_creatures", "walls", "creatures_with_flying",
                          "creature_tokens",  # s22-war: "~ can't be blocked by creature tokens." (CR 111.1, 509.1b)
-                         "creatures_with_reach"]  # s23-ori: "except by creatures with flying or reach" (CR 702.17b)
+                         "creatures_with_reach",  # s23-ori: "except by creatures with flying or reach" (CR 702.17b)
+                         "creatures_with_haste",  # s27-std: "except by creatures with haste" (CR 702.10)
+                         "creatures_with_defender"]  # s27-std: "except by creatures with defender" (CR 702.3)
 
 
 class CantBeBlockedExceptByAbility(_Model):

@@ -7650,3 +7650,17 @@ def _s26cmda_search_share_land_type(self: _Build, c: list[Any]) -> SearchEffect:
 
 
 setattr(_Build, "s26cmda_search_share_land_type", _s26cmda_search_share_land_type)  # noqa: B010 - s26-cmda (CR 701.23a)
+
+
+# --- s27-std ---
+
+
+def _s27std_cant_be_blocked_except(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> can't be blocked this turn except by creatures with haste" (CR 509.1b): the verb
+    "s27std_cant_be_blocked_except" with `obj`, the keyword the blockers must have in `keywords`, "this turn"."""
+    keyword = next(str(x.children[0]) for x in c if isinstance(x, Tree) and x.data == "s27std_blocker_keyword")
+    return Effect("s27std_cant_be_blocked_except", obj=next(x for x in c if isinstance(x, Ref)),
+                  keywords=(keyword,), duration="this_turn")
+
+
+setattr(_Build, "s27std_cant_be_blocked_except", _s27std_cant_be_blocked_except)  # noqa: B010 - s27-std

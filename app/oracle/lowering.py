@@ -2135,6 +2135,8 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         return s19neob_effect(effect, ctx, duration)
     if verb.startswith("s26std_"):  # s26-std (end of this module)
         return s26std_effect(effect, ctx, duration)
+    if verb.startswith("s27std_"):  # s27-std (end of this module)
+        return s27std_effect(effect, ctx, duration)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -16082,3 +16084,12 @@ def s26cmda_mana_gain_life(ability: Json) -> Json | None:
 
 
 # --- s27-std ---
+
+
+def s27std_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """The s27-std effects (docs/oracle-s27-std.md)."""
+    if effect.verb == "s27std_cant_be_blocked_except":
+        # "~ can't be blocked this turn except by creatures with haste" (CR 509.1b): `cant_be_blocked` with `except_by`
+        lowered = _lower_effect(dataclasses.replace(effect, verb="cant_be_blocked", keywords=()), ctx, duration)
+        return {**lowered, "except_by": [f"creatures_with_{effect.keywords[0]}"]}
+    raise NotLowered(f"effect '{effect.verb}' (no engine node for it here)")

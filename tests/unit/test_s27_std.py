@@ -92,3 +92,31 @@ def test_602_2b_graveyard_abilities_with_sacrifice_discard_and_tap_costs() -> No
     with pytest.raises(IllegalAction, match="fewer than 3"):
         _run(state(battlefield=vampires[:2], alice={"graveyard": [{"id": "d", "card": "Deathless Ancient"}]}),
              [{"type": "activate", "permanent": "d", "ability": len(ancient["abilities"]) - 1}], ancient, VAMPIRE)
+
+
+# --- "{1}: ~ can't be blocked this turn except by creatures with haste." (CR 509.1b) ---------------------------------
+
+def test_509_1b_cant_be_blocked_this_turn_except_by_creatures_with_haste_or_defender() -> None:
+    gingerbrute = _real("ELD", "Gingerbrute")
+    index = next(i for i, a in enumerate(gingerbrute["abilities"]) if a.get("cost") == "{1}")
+    assert gingerbrute["abilities"][index]["effect"] == {"kind": "cant_be_blocked", "target": "self",
+                                                      "except_by": ["creatures_with_haste"]}
+    assert _real("RNA", "Tin Street Dodger")["abilities"][-1]["effect"]["except_by"] == ["creatures_with_defender"]
+    hasty = {**ELF, "name": "Test Hasty Elf", "keywords": ["haste"]}
+    game = state(alice={"mana_pool": {"C": 1}}, battlefield=[
+        _on("g", "Gingerbrute"), _on("x", "Test Elf Warrior", "bob"), _on("h", "Test Hasty Elf", "bob")])
+
+    def block(blocker: str) -> dict[str, Any]:
+        return _run(game, [{"type": "activate", "permanent": "g", "ability": index},
+                           {"type": "resolve"}, {"type": "next_step"}, {"type": "next_step"},
+                           {"type": "declare_attackers", "attackers": [{"id": "g", "defending": "bob"}]},
+                           {"type": "next_step"}, {"type": "declare_blockers", "player": "bob",
+                                                   "blocks": [{"blocker": blocker, "attacker": "g"}]}],
+                    gingerbrute, ELF, hasty)
+
+    with pytest.raises(IllegalAction, match="can't be blocked"):
+        block("x")  # no haste
+    assert block("h")["state"]["combat"]["blockers"] == {"h": ["g"]}
+    # other keywords, or "except by two or more creatures", stay refused
+    assert probe_support("{1}: Probe can't be blocked this turn except by creatures with trample.") != "full"
+    assert probe_support("{1}: Probe can't be blocked this turn except by two or more creatures.") != "full"
