@@ -5162,6 +5162,16 @@ class RemoveCountersCost(_Model):
     kind: Literal["remove_counters"] = "remove_counters"
     counter: str = Field(default="+1/+1", min_length=1)
     amount: NonNegative | Literal["any"] = 1
+    # s27-std: "Remove a +1/+1 counter from a creature you control" / "... from among creatures you control" (CR 602.2b,
+    # 122.1): the counters come off creatures the player controls, not the source (rules/s27std_remove_counters_among.py;
+    # a fixed amount only)
+    from_among: Literal["creatures_you_control"] | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s27std_fixed_amount(self) -> RemoveCountersCost:
+        if self.from_among is not None and self.amount == "any":
+            raise ValueError("remove_counters from_among takes a fixed amount")
+        return self
 
 
 class DiscardRandomCost(_Model):

@@ -7664,3 +7664,12 @@ def _s27std_cant_be_blocked_except(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s27std_cant_be_blocked_except", _s27std_cant_be_blocked_except)  # noqa: B010 - s27-std
+
+
+def _s27std_remove_counters_among(self: _Build, c: list[Any]) -> Cost:
+    """ "Remove a +1/+1 counter from a creature you control" (CR 602.2b): the Cost "s27std_remove_counters_among"."""
+    removed = self.remove_counters_cost([*c, None])
+    return dataclasses.replace(removed, kind="s27std_remove_counters_among", obj=None)
+
+
+setattr(_Build, "s27std_remove_counters_among", _s27std_remove_counters_among)  # noqa: B010 - s27-std

@@ -1796,6 +1796,8 @@ def _activated(line: Activated) -> Json:
             other.append({"kind": "exert_self"})  # s24-hou: "Exert ~" (CR 701.43; rules/exert.py)
         elif cost.kind == "s26mh_mill":
             other.append(s26mh_mill_cost(cost))  # s26-mh: "Mill a card" (end of this module)
+        elif cost.kind == "s27std_remove_counters_among":
+            other.append(s27std_remove_counters_among(cost))  # s27-std (end of this module)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -16093,3 +16095,13 @@ def s27std_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         lowered = _lower_effect(dataclasses.replace(effect, verb="cant_be_blocked", keywords=()), ctx, duration)
         return {**lowered, "except_by": [f"creatures_with_{effect.keywords[0]}"]}
     raise NotLowered(f"effect '{effect.verb}' (no engine node for it here)")
+
+
+def s27std_remove_counters_among(cost: Cost) -> Json:
+    """ "Remove a +1/+1 counter from a creature you control" / "Remove two +1/+1 counters from among creatures you
+    control" (CR 602.2b, 122.1): `remove_counters` with `from_among` (rules/s27std_remove_counters_among.py)."""
+    if cost.amount is None or not isinstance(cost.amount.value, int) or cost.amount.for_each is not None \
+            or cost.amount.value < 1 or not cost.counter:
+        raise NotLowered("removing a number of counters other than a fixed one from creatures you control")
+    return {"kind": "remove_counters", "counter": cost.counter, "amount": cost.amount.value,
+            "from_among": "creatures_you_control"}

@@ -120,3 +120,32 @@ def test_509_1b_cant_be_blocked_this_turn_except_by_creatures_with_haste_or_defe
     # other keywords, or "except by two or more creatures", stay refused
     assert probe_support("{1}: Probe can't be blocked this turn except by creatures with trample.") != "full"
     assert probe_support("{1}: Probe can't be blocked this turn except by two or more creatures.") != "full"
+
+
+# --- "Remove a +1/+1 counter from a creature you control: ..." (CR 602.2b, 122.1) ------------------------------------
+
+def test_602_2b_remove_counters_from_among_creatures_you_control_as_a_cost() -> None:
+    shapers = _real("XLN", "Shapers of Nature")
+    assert shapers["abilities"][-1]["other_costs"] == [{"kind": "remove_counters", "counter": "+1/+1", "amount": 1,
+                                                        "from_among": "creatures_you_control"}]
+    assert _real("RNA", "Bolrac-Clan Crusher")["abilities"][-1]["other_costs"][0]["from_among"] == "creatures_you_control"
+    initiate = _real("VOW", "Hopeful Initiate")
+    assert initiate["abilities"][-1]["other_costs"][0]["amount"] == 2
+    index = len(shapers["abilities"]) - 1
+    game = state(alice={"mana_pool": {"U": 1, "C": 2}}, battlefield=[
+        _on("s", "Shapers of Nature"), _on("e", "Test Elf Warrior", counters={"+1/+1": 2})])
+    done = _run(game, [{"type": "activate", "permanent": "s", "ability": index}, {"type": "resolve"}], shapers, ELF)
+    assert permanent(done, "e")["counters"] == {"+1/+1": 1} and len(player_of(done, "alice")["hand"]) == 1
+    assert "CR 122.1" in events_of(done, "counters_removed")[0]["cites"]
+    # two counters from among creatures: one from each, as chosen (one id per counter)
+    game = state(alice={"mana_pool": {"W": 1, "C": 2}}, battlefield=[
+        _on("i", "Hopeful Initiate", counters={"+1/+1": 1}), _on("e", "Test Elf Warrior", counters={"+1/+1": 2}),
+        _on("x", "Test Food", "bob")])
+    done = _run(game, [{"type": "activate", "permanent": "i", "ability": len(initiate["abilities"]) - 1,
+                        "choices": {"targets": ["x"], "chosen": ["i", "e"]}}, {"type": "resolve"}], initiate, ELF, FOOD)
+    assert not permanent(done, "i").get("counters") and permanent(done, "e")["counters"] == {"+1/+1": 1}
+    assert all(p["id"] != "x" for p in done["state"]["battlefield"])
+    with pytest.raises(IllegalAction, match="too few"):  # no creature with a counter (CR 118.3)
+        _run(state(alice={"mana_pool": {"U": 1, "C": 2}}, battlefield=[_on("s", "Shapers of Nature")]),
+             [{"type": "activate", "permanent": "s", "ability": index}], shapers)
+    assert probe_support("{2}, Remove X +1/+1 counters from among creatures you control: Draw a card.") != "full"
