@@ -7673,3 +7673,13 @@ def _s27std_remove_counters_among(self: _Build, c: list[Any]) -> Cost:
 
 
 setattr(_Build, "s27std_remove_counters_among", _s27std_remove_counters_among)  # noqa: B010 - s27-std
+
+
+def _s27std_add_two_mana(self: _Build, c: list[Any]) -> Effect:
+    """ "Add two mana of different colors" / "... in any combination of colors" (CR 106.1): the verb
+    "s27std_add_two_mana" with "different" or "any" in `place`."""
+    kind = next(x.data for x in c if isinstance(x, Tree))
+    return Effect("s27std_add_two_mana", place="different" if kind == "s27std_different_colors" else "any")
+
+
+setattr(_Build, "s27std_add_two_mana", _s27std_add_two_mana)  # noqa: B010 - s27-std

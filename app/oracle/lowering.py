@@ -16094,6 +16094,8 @@ def s27std_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
         # "~ can't be blocked this turn except by creatures with haste" (CR 509.1b): `cant_be_blocked` with `except_by`
         lowered = _lower_effect(dataclasses.replace(effect, verb="cant_be_blocked", keywords=()), ctx, duration)
         return {**lowered, "except_by": [f"creatures_with_{effect.keywords[0]}"]}
+    if effect.verb == "s27std_add_two_mana":
+        return s27std_add_two_mana(effect, ctx, duration)
     raise NotLowered(f"effect '{effect.verb}' (no engine node for it here)")
 
 
@@ -16105,3 +16107,16 @@ def s27std_remove_counters_among(cost: Cost) -> Json:
         raise NotLowered("removing a number of counters other than a fixed one from creatures you control")
     return {"kind": "remove_counters", "counter": cost.counter, "amount": cost.amount.value,
             "from_among": "creatures_you_control"}
+
+
+_S27STD_COLORS = "WUBRG"
+
+
+def s27std_add_two_mana(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Add two mana of different colors" / "Add two mana in any combination of colors" (CR 106.1, 605.3b): an
+    activated ability's only effect, made a mana ability by `as_mana_ability` adding one of these combinations (s25-ncc's
+    "{W}{U}|{W}{B}|...", rules/mana_abilities.py `type_options`), the pair chosen with the activation's `color`."""
+    if ctx.kind != "activated" or duration is not None:
+        raise NotLowered("two mana of different colors added other than by an activated ability")
+    pairs = [(a, b) for i, a in enumerate(_S27STD_COLORS) for b in _S27STD_COLORS[i + (effect.place == "different"):]]
+    return {"kind": "add_mana", "mana": "|".join(f"{{{a}}}{{{b}}}" for a, b in pairs)}

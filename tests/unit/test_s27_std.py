@@ -23,6 +23,12 @@ SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
 def _set_cards(code: str) -> dict[str, dict[str, Any]]:
     """The set's cards by name (a face of a multi-faced card by its face name too)."""
     data = json.loads((SETS / f"{code.lower()}.json").read_text())
+    if isinstance(data, list):  # a Scryfall card list (BLB, FDN, OTJ): as MTGJSON names the fields
+        return {card["name"]: {"name": card["name"], "manaCost": card.get("mana_cost"), "type": card["type_line"],
+                               "text": card.get("oracle_text", ""), "power": card.get("power"),
+                               "toughness": card.get("toughness"), "loyalty": card.get("loyalty"),
+                               "keywords": card.get("keywords"), "layout": card.get("layout")}
+                for card in data if "oracle_text" in card}
     cards = data["data"][code]["cards"]
     return {**{card["name"]: card for card in cards}, **{card["faceName"]: card for card in cards if "faceName" in card}}
 
@@ -149,3 +155,22 @@ def test_602_2b_remove_counters_from_among_creatures_you_control_as_a_cost() -> 
         _run(state(alice={"mana_pool": {"U": 1, "C": 2}}, battlefield=[_on("s", "Shapers of Nature")]),
              [{"type": "activate", "permanent": "s", "ability": index}], shapers)
     assert probe_support("{2}, Remove X +1/+1 counters from among creatures you control: Draw a card.") != "full"
+
+
+# --- "{T}: Add two mana of different colors." / "... in any combination of colors." (CR 106.1, 605.3b) ---------------
+
+def test_106_1_two_mana_of_different_colors_or_any_combination() -> None:
+    vessel = _real("WAR", "Firemind Vessel")
+    pairs = "{W}{U}|{W}{B}|{W}{R}|{W}{G}|{U}{B}|{U}{R}|{U}{G}|{B}{R}|{B}{G}|{R}{G}"
+    assert vessel["abilities"][-1] == {"kind": "mana", "cost": "{T}", "add": pairs}
+    assert _real("WAR", "Guild Globe")["abilities"][-1]["other_costs"] == [{"kind": "sacrifice_self"}]
+    forager = _real("BLB", "Thornvault Forager")
+    foraged = next(a for a in forager["abilities"] if a.get("other_costs") == [{"kind": "forage"}])
+    assert foraged["add"].count("|") == 14 and "{G}{G}" in foraged["add"]
+    game = state(battlefield=[_on("v", "Firemind Vessel")])
+    index = len(vessel["abilities"]) - 1
+    done = _run(game, [{"type": "tap_for_mana", "permanent": "v", "ability": index, "color": "UR"}], vessel)
+    assert {k: v for k, v in player_of(done, "alice")["mana_pool"].items() if v} == {"U": 1, "R": 1}
+    with pytest.raises(IllegalAction):  # two of one color is not "different colors"
+        _run(game, [{"type": "tap_for_mana", "permanent": "v", "ability": index, "color": "RR"}], vessel)
+    assert probe_support("{T}: Add three mana of different colors.", "Artifact", None) != "full"
