@@ -174,3 +174,13 @@ def test_106_1_two_mana_of_different_colors_or_any_combination() -> None:
     with pytest.raises(IllegalAction):  # two of one color is not "different colors"
         _run(game, [{"type": "tap_for_mana", "permanent": "v", "ability": index, "color": "RR"}], vessel)
     assert probe_support("{T}: Add three mana of different colors.", "Artifact", None) != "full"
+
+
+# --- "~ is all colors." (CR 604.3, 105.2) ------------------------------------------------------------------------------
+
+def test_604_3_is_all_colors() -> None:
+    sphinx = _real("RNA", "Sphinx of the Guildpact")
+    assert sphinx["colors"] == ["W", "U", "B", "R", "G"] and sphinx["mana_cost"] == "{7}"
+    done = _run(state(battlefield=[_on("s", "Sphinx of the Guildpact")]), [{"type": "pass_priority"}], sphinx)
+    assert permanent(done, "s")["characteristics"]["colors"] == ["W", "U", "B", "R", "G"]
+    assert probe_support("Probe is all colors as long as you control a Sphinx.") != "full"
