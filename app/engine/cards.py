@@ -7020,7 +7020,12 @@ class TriggeredAbility(_Model):
 
     # Qualifiers of event triggers; left out of answers when not given.
     # s20-cda: "player_or_planeswalker" ("deals_damage": "Whenever ~ deals combat damage to a player or planeswalker")
-    damage_to: Literal["player", "opponent", "you", "player_or_planeswalker"] | None = Field(
+    damage_to: Literal["player", "opponent", "you", "player_or_planeswalker",
+                       "creature",  # s27-std: "Whenever ~ deals [combat] damage to a creature" (rules/damage_triggers.py)
+                       ] | None = Field(default=None, exclude_if=_left_out_when_none)
+    # s27-std: "Whenever ~ deals damage to a Vampire" (CR 603.2, 205.3): with `damage_to` "creature", a creature of this
+    # creature type as the damage is dealt
+    damage_to_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")] | None = Field(
         default=None, exclude_if=_left_out_when_none)
     other_creature: Literal["non_wall", "wall", "green_or_white", "with_flying"] | None = Field(
         default=None, exclude_if=_left_out_when_none)

@@ -7683,3 +7683,15 @@ def _s27std_add_two_mana(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s27std_add_two_mana", _s27std_add_two_mana)  # noqa: B010 - s27-std
+
+
+def _s27std_damages_creature_event(self: _Build, c: list[Any]) -> Event:
+    """ "~ deals [combat] damage to a creature / a Vampire": the Event "s27std_damages_creature", the creature type in
+    `noun` (a Noun "subtypes") and "combat" in `verb`."""
+    subtypes = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]
+    combat = any(isinstance(x, Tree) and x.data == "s27std_combat" for x in c)
+    return Event("s27std_damages_creature", verb="combat" if combat else None,
+                 noun=Noun("subtypes", words=tuple(subtypes)) if subtypes else None)
+
+
+setattr(_Build, "s27std_damages_creature_event", _s27std_damages_creature_event)  # noqa: B010 - s27-std

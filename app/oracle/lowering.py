@@ -1551,6 +1551,8 @@ def _triggered(line: Triggered) -> Json:
         return s20m21_equipped_dies_trigger(line)  # s20-m21 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_you_attack_with":
         return m2y_you_attack_with_trigger(line)  # s17-m2y (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s27std_damages_creature":
+        return s27std_damages_creature_trigger(line)  # s27-std (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s18m21_blocked_by_creature":
         return s18m21_blocked_by_trigger(line)  # s18-m21 (end of this module)
     if any(event.kind == "s19neob_self_crewed" for event in line.events):
@@ -16120,3 +16122,31 @@ def s27std_add_two_mana(effect: Effect, ctx: _Context, duration: str | None) -> 
         raise NotLowered("two mana of different colors added other than by an activated ability")
     pairs = [(a, b) for i, a in enumerate(_S27STD_COLORS) for b in _S27STD_COLORS[i + (effect.place == "different"):]]
     return {"kind": "add_mana", "mana": "|".join(f"{{{a}}}{{{b}}}" for a, b in pairs)}
+
+
+def s27std_damages_creature_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ deals damage to a Vampire, destroy that creature." / "Whenever ~ deals combat damage to a creature,
+    tap that creature." (CR 603.2, 120.1, 510.2): the trigger "deals_damage" with `damage_to` "creature" [and
+    `damage_to_subtype`, `combat_damage`]; "that creature" is the creature dealt damage (`that_permanent`)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a trigger of damage to a creature")
+    event = line.events[0]
+    subtypes = event.noun.words if event.noun is not None else ()
+    if len(subtypes) > 1 or any(subtype not in CREATURE_TYPES for subtype in subtypes):
+        raise NotLowered("damage to something other than a creature or a creature of one creature type")
+    body, choice = optional_parts(line.body)
+    ctx = _S27stdDamagedContext("triggered", self_event=True)
+    ctx.that_much = True  # "that much": the damage dealt (CR 603.2)
+    effects = lower_body(body, ctx)
+    ability: Json = {"kind": "triggered", "trigger": "deals_damage", **_then(effects), **choice,
+                     "damage_to": "creature"}
+    if subtypes:
+        ability["damage_to_subtype"] = subtypes[0]
+    if event.verb == "combat":
+        ability["combat_damage"] = True
+    return ability
+
+
+class _S27stdDamagedContext(_S18M21BlockContext):
+    """s27-std: the effects of "Whenever ~ deals damage to a creature": "that creature" is the creature dealt damage
+    (`that_permanent`), "that creature's controller" its controller (`that_player`), as in s18-m21's block triggers."""

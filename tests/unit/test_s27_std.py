@@ -184,3 +184,30 @@ def test_604_3_is_all_colors() -> None:
     done = _run(state(battlefield=[_on("s", "Sphinx of the Guildpact")]), [{"type": "pass_priority"}], sphinx)
     assert permanent(done, "s")["characteristics"]["colors"] == ["W", "U", "B", "R", "G"]
     assert probe_support("Probe is all colors as long as you control a Sphinx.") != "full"
+
+
+# --- "Whenever ~ deals damage to a Vampire, destroy that creature." (CR 603.2, 120.1) -------------------------------
+
+def test_603_2_deals_damage_to_a_creature_of_a_type_destroys_that_creature() -> None:
+    slayer = _real("VOW", "Vampire Slayer")
+    assert slayer["abilities"][-1] == {"kind": "triggered", "trigger": "deals_damage", "damage_to": "creature",
+                                       "damage_to_subtype": "Vampire",
+                                       "effect": {"kind": "destroy", "target": "that_permanent"}}
+    assert _real("RIX", "Dinosaur Hunter")["abilities"][-1]["damage_to_subtype"] == "Dinosaur"
+
+    def blocked_by(blocker: str, resolve: bool = True) -> dict[str, Any]:
+        game = state(step="declare_attackers", battlefield=[
+            _on("s", "Vampire Slayer", tapped=True), _on("v", "Test Big Vampire", "bob"), _on("e", "Test Big Elf", "bob")],
+            combat={"attackers": [{"id": "s", "defending": "bob"}], "blockers": {}})
+        return _run(game, [{"type": "next_step"}, {"type": "declare_blockers", "player": "bob",
+                                                   "blocks": [{"blocker": blocker, "attacker": "s"}]},
+                           {"type": "next_step"}, *([{"type": "resolve"}] if resolve else [])], slayer,
+                    {**VAMPIRE, "name": "Test Big Vampire", "toughness": 4}, {**ELF, "name": "Test Big Elf", "toughness": 4})
+
+    done = blocked_by("v")  # 2 damage to the 2/4 Vampire, then the trigger destroys it
+    assert all(p["id"] != "v" for p in done["state"]["battlefield"])
+    assert [e["permanent"] for e in events_of(done, "zone_change") if e.get("reason") == "destroyed"] == ["v"]
+    assert [e["trigger"] for e in events_of(done, "trigger_put_on_stack")] == ["deals_damage"]
+    elf = blocked_by("e", resolve=False)  # not a Vampire: no trigger
+    assert permanent(elf, "e") and not events_of(elf, "trigger_put_on_stack")
+    assert probe_support("Whenever Probe deals damage to a Swamp, destroy that creature.") != "full"
