@@ -7090,7 +7090,9 @@ class TriggeredAbility(_Model):
             raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
         if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks") and not (
                 self.trigger == "deals_damage" and self.damage_to == "player" and self.combat_damage
-                and not self.also_on):  # s26-mh: checked as the damage is dealt too (rules/damage_triggers.py)
+                and not self.also_on) and not (  # s26-mh: checked as the damage is dealt too (rules/damage_triggers.py)
+                self.trigger in ("self_blocks", "self_becomes_blocked", "self_blocks_or_becomes_blocked")
+                and set(self.also_on) <= {"attacks"}):  # s27-std: checked as it blocks (rules/combat_block_triggers.py)
             raise ValueError("`if_you_control` goes with the triggers 'enters', 'turned_face_up' and 'attacks'")
         return self
 

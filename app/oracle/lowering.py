@@ -6461,7 +6461,7 @@ def combat_triggered(line: Triggered) -> Json | None:
     else:
         return None
     if line.condition is not None:
-        raise NotLowered("an intervening 'if' on a block trigger")
+        trigger["if_you_control"] = s27std_block_if_you_control(line.condition, trigger)  # s27-std (end of module)
     body, choice = unless_parts(*optional_parts(line.body))
     ctx = _Context("triggered", self_event=True)
     ctx.attacks = trigger["trigger"] == "self_becomes_blocked"  # s24-hou: a blocked creature attacks (CR 508.5, 702.130a)
@@ -16150,3 +16150,15 @@ def s27std_damages_creature_trigger(line: Triggered) -> Json:
 class _S27stdDamagedContext(_S18M21BlockContext):
     """s27-std: the effects of "Whenever ~ deals damage to a creature": "that creature" is the creature dealt damage
     (`that_permanent`), "that creature's controller" its controller (`that_player`), as in s18-m21's block triggers."""
+
+
+_S27STD_SELF_BLOCK_TRIGGERS = frozenset({"self_blocks", "self_becomes_blocked", "self_blocks_or_becomes_blocked"})
+
+
+def s27std_block_if_you_control(condition: Condition, trigger: Json) -> str:
+    """ "Whenever ~ attacks or blocks, if you control a Vraska planeswalker [another non-Human creature], ..." (CR 603.4,
+    509.3a, 508.3a): the intervening "if you control <permanent>" of a block trigger of ~ itself (`if_you_control`, checked
+    as it blocks, rules/combat_block_triggers.py, or attacks, rules/triggers.py, and again as it resolves)."""
+    if condition.kind != "you_control" or trigger["trigger"] not in _S27STD_SELF_BLOCK_TRIGGERS:
+        raise NotLowered("an intervening 'if' on a block trigger")
+    return taila_condition_spec(condition)

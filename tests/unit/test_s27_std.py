@@ -211,3 +211,25 @@ def test_603_2_deals_damage_to_a_creature_of_a_type_destroys_that_creature() -> 
     elf = blocked_by("e", resolve=False)  # not a Vampire: no trigger
     assert permanent(elf, "e") and not events_of(elf, "trigger_put_on_stack")
     assert probe_support("Whenever Probe deals damage to a Swamp, destroy that creature.") != "full"
+
+
+# --- "Whenever ~ attacks or blocks, if you control another non-Human creature, ..." (CR 603.4, 509.3a) ---------------
+
+def test_603_4_block_trigger_with_an_intervening_if_you_control() -> None:
+    tracker = _real("ELD", "Wildwood Tracker")
+    assert tracker["abilities"][-1]["if_you_control"] == "creature:other:non-Human"
+    assert tracker["abilities"][-1]["trigger"] == "self_blocks" and tracker["abilities"][-1]["also_on"] == ["attacks"]
+    assert _real("RIX", "Vraska's Conquistador")["abilities"][-1]["if_you_control"] == "planeswalker:Vraska"
+    human = {**ELF, "name": "Test Human", "subtypes": ["Human"]}
+
+    def block(other: str) -> dict[str, Any]:
+        game = state(step="declare_attackers", active_player="bob", battlefield=[
+            _on("w", "Wildwood Tracker"), _on("o", other), _on("a", "Test Big Elf", "bob", tapped=True)],
+            combat={"attackers": [{"id": "a", "defending": "alice"}], "blockers": {}})
+        return _run(game, [{"type": "next_step"}, {"type": "declare_blockers", "player": "alice",
+                                                   "blocks": [{"blocker": "w", "attacker": "a"}]}],
+                    tracker, ELF, human, {**ELF, "name": "Test Big Elf", "toughness": 4})
+
+    triggered = block("Test Elf Warrior")  # an Elf: another non-Human creature
+    assert [e["trigger"] for e in events_of(triggered, "trigger_put_on_stack")] == ["self_blocks"]
+    assert not events_of(block("Test Human"), "trigger_put_on_stack")  # only a Human: it doesn't trigger (CR 603.4)
