@@ -4395,7 +4395,7 @@ def return_all_effect(effect: Effect) -> Json:
     if noun is None or noun.head != "type_card" or effect.place not in ("the battlefield", "the battlefield tapped"):
         raise NotLowered(f"return all ... to {effect.place}")
     if [q.name for q in noun.qualifiers] != ["from_your_graveyard"]:
-        raise NotLowered("return all cards other than '<type> cards from your graveyard'")
+        return s27std_return_all_qualified(noun, effect)  # s27-std: "legendary permanent", "Knight creature" (end)
     if noun.words[-1] != "cards":
         raise NotLowered("return all with a singular card")
     types = [word for word in noun.words[:-1] if word != "or"]
@@ -16162,3 +16162,33 @@ def s27std_block_if_you_control(condition: Condition, trigger: Json) -> str:
     if condition.kind != "you_control" or trigger["trigger"] not in _S27STD_SELF_BLOCK_TRIGGERS:
         raise NotLowered("an intervening 'if' on a block trigger")
     return taila_condition_spec(condition)
+
+
+_S27STD_PERMANENT_CARD = "artifact_or_battle_or_creature_or_enchantment_or_land_or_planeswalker"
+
+
+def s27std_return_all_qualified(noun: Noun, effect: Effect) -> Json:
+    """ "Return all legendary permanent cards from your graveyard to the battlefield." / "Return all Knight creature cards
+    from your graveyard to the battlefield." (CR 400.7, 110.2a, 205.4a, 205.3): `return_all_to_battlefield` with the card
+    quality "<types>:legendary" or "<types>:<Subtype>" (a permanent card: any of the permanent card types, CR 110.4)."""
+    names = [q.name for q in noun.qualifiers]
+    if names[-1:] != ["from_your_graveyard"] or len(names) != 2 or noun.words[-1] != "cards" or len(noun.words) != 2:
+        raise NotLowered("return all cards other than '<type> cards from your graveyard'")
+    kind = noun.words[0]
+    if kind == "permanent":
+        base = _S27STD_PERMANENT_CARD
+    elif kind in CARD_TYPES:
+        base = kind
+    else:
+        raise NotLowered(f"return all {' '.join(noun.words)!r}")
+    qualifier = noun.qualifiers[0]
+    if qualifier.name == "legendary":
+        quality = f"{base}:legendary"
+    elif qualifier.name == "with_subtype" and qualifier.value in CREATURE_TYPES and kind == "creature":
+        quality = f"{base}:{qualifier.value}"
+    else:
+        raise NotLowered(f"return all {' '.join(noun.words)!r} {qualifier.name}")
+    returned: Json = {"kind": "return_all_to_battlefield", "quality": [quality]}
+    if effect.place is not None and effect.place.endswith("tapped"):
+        returned["tapped"] = True
+    return returned

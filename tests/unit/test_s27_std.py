@@ -233,3 +233,30 @@ def test_603_4_block_trigger_with_an_intervening_if_you_control() -> None:
     triggered = block("Test Elf Warrior")  # an Elf: another non-Human creature
     assert [e["trigger"] for e in events_of(triggered, "trigger_put_on_stack")] == ["self_blocks"]
     assert not events_of(block("Test Human"), "trigger_put_on_stack")  # only a Human: it doesn't trigger (CR 603.4)
+
+
+# --- "Return all legendary permanent cards / Knight creature cards from your graveyard to the battlefield." ----------
+
+def test_400_7_return_all_legendary_permanent_or_knight_creature_cards() -> None:
+    rebirth = _real("DOM", "Primevals' Glorious Rebirth")
+    assert rebirth["abilities"][-1]["effect"]["quality"] == [
+        "artifact_or_battle_or_creature_or_enchantment_or_land_or_planeswalker:legendary"]
+    charge = _real("ELD", "Knights' Charge")
+    assert charge["abilities"][-1]["effect"] == {"kind": "return_all_to_battlefield", "quality": ["creature:Knight"]}
+    legend = {**ELF, "name": "Test Legend", "supertypes": ["Legendary"]}
+    knight = {**ELF, "name": "Test Knight", "subtypes": ["Human", "Knight"]}
+    graveyard = [{"id": "l", "card": "Test Legend"}, {"id": "k", "card": "Test Knight"},
+                 {"id": "e", "card": "Test Elf Warrior"}]
+    done = _run(state(battlefield=[_on("x", "Test Other Legend")],  # a legendary sorcery's caster needs one (205.4e)
+                      alice={"hand": [{"id": "r", "card": "Primevals' Glorious Rebirth"}], "graveyard": graveyard,
+                             "mana_pool": {"W": 1, "B": 1, "C": 5}}),
+                [{"type": "cast", "card": "r"}, {"type": "resolve"}], rebirth, legend, knight, ELF,
+                {**legend, "name": "Test Other Legend"})
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["x", "l"]
+    done = _run(state(battlefield=[_on("c", "Knights' Charge")], alice={"graveyard": graveyard,
+                                                                         "mana_pool": {"W": 1, "B": 1, "C": 6}}),
+                [{"type": "activate", "permanent": "c", "ability": len(charge["abilities"]) - 1}, {"type": "resolve"}],
+                charge, legend, knight, ELF)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["k"]
+    assert probe_support("Return all legendary Knight cards from your graveyard to the battlefield.", "Sorcery",
+                         None) != "full"
