@@ -1802,6 +1802,15 @@ rules/s26cmda_retrace.py); "Partner with [name]" is read as its triggered half (
 `search_library` of the `target_player` for the named card, into the hand). Graft ("Graft 3", CR 702.58a) is read as
 `etb_counters` and a `permanent_enters` trigger with the `intervening_if` `s26cmda_self_has_plus_one_counter` and the
 effect `put_counters` with `moved_from_self` (moving a counter from the source, CR 122.5; rules/s26cmda_graft.py).
+s27-std (docs/oracle-s27-std.md): the costs `sacrifice_permanents`, `tap_permanents` and `discard` with a `quality` on an
+ability of a card in a graveyard (CR 113.6k, 602.2b; rules/s27std_graveyard_costs.py); `cant_be_blocked`'s `except_by`
+(blocker qualities, with "creatures_with_haste" / "creatures_with_defender" at the end of `BlockerQuality`: "~ can't be
+blocked this turn except by creatures with haste.", CR 509.1b; rules/cant_be_blocked.py); `remove_counters`'s
+`from_among` "creatures_you_control" ("Remove a +1/+1 counter from a creature you control", CR 602.2b, 122.1; the
+creatures named in `choices.chosen`, one id per counter; rules/s27std_remove_counters_among.py); the trigger
+`deals_damage`'s `damage_to` "creature" and `damage_to_subtype` ("Whenever ~ deals damage to a Vampire, destroy that
+creature.", CR 603.2, 120.1; `that_permanent` the creature dealt damage; rules/damage_triggers.py); `if_you_control` on
+~'s block triggers ("Whenever ~ attacks or blocks, if you control ...", CR 603.4; rules/combat_block_triggers.py).
 """
 
 from __future__ import annotations
