@@ -7101,7 +7101,8 @@ class TriggeredAbility(_Model):
                 self.trigger == "deals_damage" and self.damage_to == "player" and self.combat_damage
                 and not self.also_on) and not (  # s26-mh: checked as the damage is dealt too (rules/damage_triggers.py)
                 self.trigger in ("self_blocks", "self_becomes_blocked", "self_blocks_or_becomes_blocked")
-                and set(self.also_on) <= {"attacks"}):  # s27-std: checked as it blocks (rules/combat_block_triggers.py)
+                and set(self.also_on) <= {"attacks"}) and not (  # s27-std: checked as it blocks (combat_block_triggers)
+                self.trigger == "dies" and not self.also_on):  # s27-std: checked as it dies (rules/dies_triggers.py)
             raise ValueError("`if_you_control` goes with the triggers 'enters', 'turned_face_up' and 'attacks'")
         return self
 

@@ -1436,6 +1436,7 @@ def _triggered(line: Triggered) -> Json:
         return renowned  # s23-ori: the renown trigger, "When ~ becomes renowned" (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
     self_trigger = self_trigger or s26mh_damage_if_you_control(line)  # s26-mh (end of this module)
+    self_trigger = self_trigger or s27std_dies_if_you_control(line)  # s27-std (end of this module)
     if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
             f"intervening 'if' condition '{line.condition.kind.replace('_', ' ')}' on this trigger (CR 603.4)"
@@ -16192,3 +16193,11 @@ def s27std_return_all_qualified(noun: Noun, effect: Effect) -> Json:
     if effect.place is not None and effect.place.endswith("tapped"):
         returned["tapped"] = True
     return returned
+
+
+def s27std_dies_if_you_control(line: Triggered) -> bool:
+    """ "When ~ dies, if you control a Vraska planeswalker, ..." (CR 603.4, 603.10a): a dies trigger of ~ whose
+    intervening "if" is "you control <permanent>" (`if_you_control`, checked as it dies, rules/dies_triggers.py, and
+    again as it resolves, rules/triggers.py)."""
+    return (len(line.events) == 1 and line.events[0].kind == "self" and line.events[0].verb == "dies"
+            and line.condition is not None and line.condition.kind == "you_control")

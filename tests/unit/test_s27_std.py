@@ -260,3 +260,24 @@ def test_400_7_return_all_legendary_permanent_or_knight_creature_cards() -> None
     assert [p["id"] for p in done["state"]["battlefield"]] == ["k"]
     assert probe_support("Return all legendary Knight cards from your graveyard to the battlefield.", "Sorcery",
                          None) != "full"
+
+
+# --- "When ~ dies, if you control a Vraska planeswalker, you gain life equal to ~'s power." (CR 603.4, 603.10a) -------
+
+def test_603_4_dies_trigger_with_an_intervening_if_you_control() -> None:
+    attendant = _real("GRN", "Attendant of Vraska")
+    assert attendant["abilities"][-1]["if_you_control"] == "planeswalker:Vraska"
+    vraska = {"name": "Test Vraska", "mana_cost": "{2}{B}{G}", "colors": ["B", "G"], "types": ["Planeswalker"],
+              "subtypes": ["Vraska"], "loyalty": 5}
+
+    def dies(*others: dict[str, Any]) -> dict[str, Any]:
+        game = state(battlefield=[_on("a", "Attendant of Vraska", damage=9), *others])
+        return _run(game, [{"type": "pass_priority"}], attendant, vraska)
+
+    done = dies(_on("v", "Test Vraska", counters={"loyalty": 5}))
+    assert [e["trigger"] for e in events_of(done, "trigger_put_on_stack")] == ["dies"]
+    resolved = _run(state(battlefield=[_on("a", "Attendant of Vraska", damage=9),
+                                       _on("v", "Test Vraska", counters={"loyalty": 5})]),
+                    [{"type": "pass_priority"}, {"type": "resolve"}], attendant, vraska)
+    assert player_of(resolved, "alice")["life"] == 23  # its power as it last existed (CR 608.2h)
+    assert not events_of(dies(), "trigger_put_on_stack")  # no Vraska as it dies: it doesn't trigger (CR 603.4)
