@@ -130,7 +130,8 @@ class Choices(BaseModel):
     search_zones: list[Literal["library", "graveyard"]] | None = Field(default=None, min_length=1, max_length=2)
     # A `choose` decision's answer (design.md §10): the objects chosen: the creature a Clone enters
     # as a copy of (CR 707.9: `options.kind` "copy"), the cards taken from those looked at
-    # ("look_at_top"); none given: the documented default.
+    # ("look_at_top"); none given: the documented default. s27-std: on an `activate` action whose cost removes counters
+    # "from a creature you control" / "from among creatures you control", those creatures, one id per counter.
     chosen: list[str] | None = None
     # The order of the rest of the cards looked at, put on the bottom "in any order" (CR 401.4): the
     # first named goes first, the last ends at the very bottom.

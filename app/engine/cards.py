@@ -1828,6 +1828,15 @@ rules/s27mech_melee.py) and `partner` (CR 702.124a: deck construction only); `et
 (annihilator, CR 702.86a, 508.5); the ability `dredge` (`S27mechDredgeAbility`, CR 702.52a: `choices.dredge`;
 rules/s27mech_dredge.py); the alternative cost "awaken" and the `spell` condition "s27mech_awakened" (CR 702.113a;
 rules/s27mech_awaken.py); the keyword `demonstrate` (CR 702.144a: its cast trigger; rules/s27mech_demonstrate.py).
+s27-std (docs/oracle-s27-std.md): the costs `sacrifice_permanents`, `tap_permanents` and `discard` with a `quality` on an
+ability of a card in a graveyard (CR 113.6k, 602.2b; rules/s27std_graveyard_costs.py); `cant_be_blocked`'s `except_by`
+(blocker qualities, with "creatures_with_haste" / "creatures_with_defender" at the end of `BlockerQuality`: "~ can't be
+blocked this turn except by creatures with haste.", CR 509.1b; rules/cant_be_blocked.py); `remove_counters`'s
+`from_among` "creatures_you_control" ("Remove a +1/+1 counter from a creature you control", CR 602.2b, 122.1; the
+creatures named in `choices.chosen`, one id per counter; rules/s27std_remove_counters_among.py); the trigger
+`deals_damage`'s `damage_to` "creature" and `damage_to_subtype` ("Whenever ~ deals damage to a Vampire, destroy that
+creature.", CR 603.2, 120.1; `that_permanent` the creature dealt damage; rules/damage_triggers.py); `if_you_control` on
+~'s block triggers ("Whenever ~ attacks or blocks, if you control ...", CR 603.4; rules/combat_block_triggers.py).
 """
 
 from __future__ import annotations
@@ -2852,6 +2861,10 @@ class CantBeBlockedEffect(_PermanentEffect):
 
     kind: Literal["cant_be_blocked"] = "cant_be_blocked"
     target: TargetSpec = "creature"
+    # s27-std: "... can't be blocked this turn except by creatures with haste" (CR 509.1b): only a creature with one of
+    # these qualities may block it this turn (rules/evasion.py `blocker_is`); left out: no creature may
+    except_by: Annotated[list[BlockerQuality], Field(min_length=1, max_length=2)] | None = Field(
+        default=None, exclude_if=lambda value: value is None)
 
 
 # s14-seasons: the counters an effect may put on a card as it returns it to the battlefield: +1/+1 and the
@@ -5244,6 +5257,16 @@ class RemoveCountersCost(_Model):
     kind: Literal["remove_counters"] = "remove_counters"
     counter: str = Field(default="+1/+1", min_length=1)
     amount: NonNegative | Literal["any"] = 1
+    # s27-std: "Remove a +1/+1 counter from a creature you control" / "... from among creatures you control" (CR 602.2b,
+    # 122.1): the counters come off creatures the player controls, not the source (rules/s27std_remove_counters_among.py;
+    # a fixed amount only)
+    from_among: Literal["creatures_you_control"] | None = Field(default=None, exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s27std_fixed_amount(self) -> RemoveCountersCost:
+        if self.from_among is not None and self.amount == "any":
+            raise ValueError("remove_counters from_among takes a fixed amount")
+        return self
 
 
 class DiscardRandomCost(_Model):
@@ -6612,7 +6635,9 @@ class MayChooseNotToUntapAbility(_Model):
 BlockerQuality = Literal["artifact_creatures", "white_creatures", "blue_creatures", "black_creatures", "red_creatures",
                          "green_creatures", "walls", "creatures_with_flying",
                          "creature_tokens",  # s22-war: "~ can't be blocked by creature tokens." (CR 111.1, 509.1b)
-                         "creatures_with_reach"]  # s23-ori: "except by creatures with flying or reach" (CR 702.17b)
+                         "creatures_with_reach",  # s23-ori: "except by creatures with flying or reach" (CR 702.17b)
+                         "creatures_with_haste",  # s27-std: "except by creatures with haste" (CR 702.10)
+                         "creatures_with_defender"]  # s27-std: "except by creatures with defender" (CR 702.3)
 
 
 class CantBeBlockedExceptByAbility(_Model):
@@ -7138,7 +7163,12 @@ class TriggeredAbility(_Model):
 
     # Qualifiers of event triggers; left out of answers when not given.
     # s20-cda: "player_or_planeswalker" ("deals_damage": "Whenever ~ deals combat damage to a player or planeswalker")
-    damage_to: Literal["player", "opponent", "you", "player_or_planeswalker"] | None = Field(
+    damage_to: Literal["player", "opponent", "you", "player_or_planeswalker",
+                       "creature",  # s27-std: "Whenever ~ deals [combat] damage to a creature" (rules/damage_triggers.py)
+                       ] | None = Field(default=None, exclude_if=_left_out_when_none)
+    # s27-std: "Whenever ~ deals damage to a Vampire" (CR 603.2, 205.3): with `damage_to` "creature", a creature of this
+    # creature type as the damage is dealt
+    damage_to_subtype: Annotated[str, Field(pattern=r"^[A-Z][A-Za-z'-]{0,40}$")] | None = Field(
         default=None, exclude_if=_left_out_when_none)
     other_creature: Literal["non_wall", "wall", "green_or_white", "with_flying"] | None = Field(
         default=None, exclude_if=_left_out_when_none)
@@ -7205,7 +7235,10 @@ class TriggeredAbility(_Model):
             raise ValueError("`attacking` goes with the trigger 'creature_attacks'")
         if self.if_you_control is not None and self.trigger not in ("enters", "turned_face_up", "attacks") and not (
                 self.trigger == "deals_damage" and self.damage_to == "player" and self.combat_damage
-                and not self.also_on):  # s26-mh: checked as the damage is dealt too (rules/damage_triggers.py)
+                and not self.also_on) and not (  # s26-mh: checked as the damage is dealt too (rules/damage_triggers.py)
+                self.trigger in ("self_blocks", "self_becomes_blocked", "self_blocks_or_becomes_blocked")
+                and set(self.also_on) <= {"attacks"}) and not (  # s27-std: checked as it blocks (combat_block_triggers)
+                self.trigger == "dies" and not self.also_on):  # s27-std: checked as it dies (rules/dies_triggers.py)
             raise ValueError("`if_you_control` goes with the triggers 'enters', 'turned_face_up' and 'attacks'")
         return self
 

@@ -362,6 +362,10 @@ class PowerToughnessEffect(_Model):
     lost_keywords: list[KeywordText] = Field(default_factory=list, exclude_if=when_empty)
     # "can't be blocked this turn" (CR 509.1b); "can't be regenerated this turn" (CR 701.19c);
     cant_be_blocked: Flag = Field(default=False, exclude_if=when_empty)
+    # s27-std: "... except by creatures with haste" (CR 509.1b): with `cant_be_blocked`, the blocker qualities of
+    # rules/evasion.py that let a creature block it anyway
+    cant_be_blocked_except_by: list[Annotated[str, Field(min_length=1, max_length=40)]] = Field(
+        default_factory=list, max_length=2, exclude_if=when_empty)
     # "can't block this turn" (CR 509.1a; rules/cant_block_this_turn.py)
     cant_block: Flag = Field(default=False, exclude_if=when_empty)
     cant_be_regenerated: Flag = Field(default=False, exclude_if=when_empty)

@@ -7842,3 +7842,46 @@ def _s27mech_support(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s27mech_support", _s27mech_support)  # noqa: B010 - s27-mech
+# --- s27-std ---
+
+
+def _s27std_cant_be_blocked_except(self: _Build, c: list[Any]) -> Effect:
+    """ "<object> can't be blocked this turn except by creatures with haste" (CR 509.1b): the verb
+    "s27std_cant_be_blocked_except" with `obj`, the keyword the blockers must have in `keywords`, "this turn"."""
+    keyword = next(str(x.children[0]) for x in c if isinstance(x, Tree) and x.data == "s27std_blocker_keyword")
+    return Effect("s27std_cant_be_blocked_except", obj=next(x for x in c if isinstance(x, Ref)),
+                  keywords=(keyword,), duration="this_turn")
+
+
+setattr(_Build, "s27std_cant_be_blocked_except", _s27std_cant_be_blocked_except)  # noqa: B010 - s27-std
+
+
+def _s27std_remove_counters_among(self: _Build, c: list[Any]) -> Cost:
+    """ "Remove a +1/+1 counter from a creature you control" (CR 602.2b): the Cost "s27std_remove_counters_among"."""
+    removed = self.remove_counters_cost([*c, None])
+    return dataclasses.replace(removed, kind="s27std_remove_counters_among", obj=None)
+
+
+setattr(_Build, "s27std_remove_counters_among", _s27std_remove_counters_among)  # noqa: B010 - s27-std
+
+
+def _s27std_add_two_mana(self: _Build, c: list[Any]) -> Effect:
+    """ "Add two mana of different colors" / "... in any combination of colors" (CR 106.1): the verb
+    "s27std_add_two_mana" with "different" or "any" in `place`."""
+    kind = next(x.data for x in c if isinstance(x, Tree))
+    return Effect("s27std_add_two_mana", place="different" if kind == "s27std_different_colors" else "any")
+
+
+setattr(_Build, "s27std_add_two_mana", _s27std_add_two_mana)  # noqa: B010 - s27-std
+
+
+def _s27std_damages_creature_event(self: _Build, c: list[Any]) -> Event:
+    """ "~ deals [combat] damage to a creature / a Vampire": the Event "s27std_damages_creature", the creature type in
+    `noun` (a Noun "subtypes") and "combat" in `verb`."""
+    subtypes = [str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE"]
+    combat = any(isinstance(x, Tree) and x.data == "s27std_combat" for x in c)
+    return Event("s27std_damages_creature", verb="combat" if combat else None,
+                 noun=Noun("subtypes", words=tuple(subtypes)) if subtypes else None)
+
+
+setattr(_Build, "s27std_damages_creature_event", _s27std_damages_creature_event)  # noqa: B010 - s27-std

@@ -1451,6 +1451,7 @@ def _triggered(line: Triggered) -> Json:
         return renowned  # s23-ori: the renown trigger, "When ~ becomes renowned" (end of this module)
     self_trigger = bool(line.events) and all(e.kind == "self" and e.verb in ("enters", "attacks") for e in line.events)
     self_trigger = self_trigger or s26mh_damage_if_you_control(line)  # s26-mh (end of this module)
+    self_trigger = self_trigger or s27std_dies_if_you_control(line)  # s27-std (end of this module)
     if line.condition is not None and line.step is None and not self_trigger:
         raise NotLowered(
             f"intervening 'if' condition '{line.condition.kind.replace('_', ' ')}' on this trigger (CR 603.4)"
@@ -1568,6 +1569,8 @@ def _triggered(line: Triggered) -> Json:
         return s20m21_equipped_dies_trigger(line)  # s20-m21 (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "m2y_you_attack_with":
         return m2y_you_attack_with_trigger(line)  # s17-m2y (end of this module)
+    if len(line.events) == 1 and line.events[0].kind == "s27std_damages_creature":
+        return s27std_damages_creature_trigger(line)  # s27-std (end of this module)
     if len(line.events) == 1 and line.events[0].kind == "s18m21_blocked_by_creature":
         return s18m21_blocked_by_trigger(line)  # s18-m21 (end of this module)
     if any(event.kind == "s19neob_self_crewed" for event in line.events):
@@ -1813,6 +1816,8 @@ def _activated(line: Activated) -> Json:
             other.append({"kind": "exert_self"})  # s24-hou: "Exert ~" (CR 701.43; rules/exert.py)
         elif cost.kind == "s26mh_mill":
             other.append(s26mh_mill_cost(cost))  # s26-mh: "Mill a card" (end of this module)
+        elif cost.kind == "s27std_remove_counters_among":
+            other.append(s27std_remove_counters_among(cost))  # s27-std (end of this module)
         else:
             raise NotLowered(f"cost '{cost.kind.replace('_', ' ')}' (no engine cost for it here)")
     ability: Json = {"kind": "activated", "cost": mana + taps or "{0}"}
@@ -2155,6 +2160,8 @@ def lower_more_effect(effect: Effect, ctx: _Context, duration: str | None = None
         return s19neob_effect(effect, ctx, duration)
     if verb.startswith("s26std_"):  # s26-std (end of this module)
         return s26std_effect(effect, ctx, duration)
+    if verb.startswith("s27std_"):  # s27-std (end of this module)
+        return s27std_effect(effect, ctx, duration)
     raise NotLowered(f"effect '{verb.replace('_', ' ')}' (no engine node for it here)")
 
 
@@ -4211,7 +4218,8 @@ def _return_self_from_graveyard(effect: Effect, ctx: _Context, duration: str | N
 _M19B_EFFECTS["return_self_from_graveyard"] = _return_self_from_graveyard
 
 _GRAVEYARD_COSTS = ("exile_from_graveyard", "exile_self_from_graveyard",
-                    "discard")  # s24-emn: "Discard two cards" (CR 602.2b; rules/s24emn_graveyard_discard.py)
+                    "discard",  # s24-emn: "Discard two cards" (CR 602.2b; rules/s24emn_graveyard_discard.py)
+                    "sacrifice_permanents", "tap_permanents")  # s27-std (rules/s27std_graveyard_costs.py)
 
 
 def graveyard_ability(ability: Json) -> Json:
@@ -4231,7 +4239,7 @@ def graveyard_ability(ability: Json) -> Json:
         raise NotLowered("a graveyard ability with further effects")
     if "{T}" in ability["cost"] or "{Q}" in ability["cost"] or "X" in ability["cost"]:
         raise NotLowered("{T}, {Q} or {X} in the cost of an ability of a card in a graveyard")
-    if any(cost["kind"] not in _GRAVEYARD_COSTS or cost.get("quality")  # s24-emn: only "Discard a card"
+    if any(cost["kind"] not in _GRAVEYARD_COSTS  # s27-std: "Discard a creature card" too
            for cost in ability.get("other_costs", [])):
         raise NotLowered("a cost other than mana and exiling cards from the graveyard, from the graveyard")
     if "max_per_turn" in ability or "spend_only" in ability:
@@ -4423,6 +4431,8 @@ def return_all_effect(effect: Effect) -> Json:
     stats = [q.value for q in noun.qualifiers if q.name == "with_stat"]  # s27-fdna: "with mana value 2 or less"
     if [q.name for q in noun.qualifiers if q.name != "with_stat"] != ["from_your_graveyard"] or len(stats) > 1:
         raise NotLowered("return all cards other than '<type> cards from your graveyard'")
+    if [q.name for q in noun.qualifiers] != ["from_your_graveyard"]:
+        return s27std_return_all_qualified(noun, effect)  # s27-std: "legendary permanent", "Knight creature" (end)
     if noun.words[-1] != "cards":
         raise NotLowered("return all with a singular card")
     types = [word for word in noun.words[:-1] if word != "or"]
@@ -6492,7 +6502,7 @@ def combat_triggered(line: Triggered) -> Json | None:
     else:
         return None
     if line.condition is not None:
-        raise NotLowered("an intervening 'if' on a block trigger")
+        trigger["if_you_control"] = s27std_block_if_you_control(line.condition, trigger)  # s27-std (end of module)
     body, choice = unless_parts(*optional_parts(line.body))
     ctx = _Context("triggered", self_event=True)
     ctx.attacks = trigger["trigger"] == "self_becomes_blocked"  # s24-hou: a blocked creature attacks (CR 508.5, 702.130a)
@@ -16439,3 +16449,116 @@ def s27mech_support(effect: Effect, ctx: _Context, duration: str | None) -> Json
 
 
 _M19B_EFFECTS["s27mech_support"] = s27mech_support
+# --- s27-std ---
+
+
+def s27std_effect(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """The s27-std effects (docs/oracle-s27-std.md)."""
+    if effect.verb == "s27std_cant_be_blocked_except":
+        # "~ can't be blocked this turn except by creatures with haste" (CR 509.1b): `cant_be_blocked` with `except_by`
+        lowered = _lower_effect(dataclasses.replace(effect, verb="cant_be_blocked", keywords=()), ctx, duration)
+        return {**lowered, "except_by": [f"creatures_with_{effect.keywords[0]}"]}
+    if effect.verb == "s27std_add_two_mana":
+        return s27std_add_two_mana(effect, ctx, duration)
+    raise NotLowered(f"effect '{effect.verb}' (no engine node for it here)")
+
+
+def s27std_remove_counters_among(cost: Cost) -> Json:
+    """ "Remove a +1/+1 counter from a creature you control" / "Remove two +1/+1 counters from among creatures you
+    control" (CR 602.2b, 122.1): `remove_counters` with `from_among` (rules/s27std_remove_counters_among.py)."""
+    if cost.amount is None or not isinstance(cost.amount.value, int) or cost.amount.for_each is not None \
+            or cost.amount.value < 1 or not cost.counter:
+        raise NotLowered("removing a number of counters other than a fixed one from creatures you control")
+    return {"kind": "remove_counters", "counter": cost.counter, "amount": cost.amount.value,
+            "from_among": "creatures_you_control"}
+
+
+_S27STD_COLORS = "WUBRG"
+
+
+def s27std_add_two_mana(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Add two mana of different colors" / "Add two mana in any combination of colors" (CR 106.1, 605.3b): an
+    activated ability's only effect, made a mana ability by `as_mana_ability` adding one of these combinations (s25-ncc's
+    "{W}{U}|{W}{B}|...", rules/mana_abilities.py `type_options`), the pair chosen with the activation's `color`."""
+    if ctx.kind != "activated" or duration is not None:
+        raise NotLowered("two mana of different colors added other than by an activated ability")
+    pairs = [(a, b) for i, a in enumerate(_S27STD_COLORS) for b in _S27STD_COLORS[i + (effect.place == "different"):]]
+    return {"kind": "add_mana", "mana": "|".join(f"{{{a}}}{{{b}}}" for a, b in pairs)}
+
+
+def s27std_damages_creature_trigger(line: Triggered) -> Json:
+    """ "Whenever ~ deals damage to a Vampire, destroy that creature." / "Whenever ~ deals combat damage to a creature,
+    tap that creature." (CR 603.2, 120.1, 510.2): the trigger "deals_damage" with `damage_to` "creature" [and
+    `damage_to_subtype`, `combat_damage`]; "that creature" is the creature dealt damage (`that_permanent`)."""
+    if line.condition is not None:
+        raise NotLowered("an intervening 'if' on a trigger of damage to a creature")
+    event = line.events[0]
+    subtypes = event.noun.words if event.noun is not None else ()
+    if len(subtypes) > 1 or any(subtype not in CREATURE_TYPES for subtype in subtypes):
+        raise NotLowered("damage to something other than a creature or a creature of one creature type")
+    body, choice = optional_parts(line.body)
+    ctx = _S27stdDamagedContext("triggered", self_event=True)
+    ctx.that_much = True  # "that much": the damage dealt (CR 603.2)
+    effects = lower_body(body, ctx)
+    ability: Json = {"kind": "triggered", "trigger": "deals_damage", **_then(effects), **choice,
+                     "damage_to": "creature"}
+    if subtypes:
+        ability["damage_to_subtype"] = subtypes[0]
+    if event.verb == "combat":
+        ability["combat_damage"] = True
+    return ability
+
+
+class _S27stdDamagedContext(_S18M21BlockContext):
+    """s27-std: the effects of "Whenever ~ deals damage to a creature": "that creature" is the creature dealt damage
+    (`that_permanent`), "that creature's controller" its controller (`that_player`), as in s18-m21's block triggers."""
+
+
+_S27STD_SELF_BLOCK_TRIGGERS = frozenset({"self_blocks", "self_becomes_blocked", "self_blocks_or_becomes_blocked"})
+
+
+def s27std_block_if_you_control(condition: Condition, trigger: Json) -> str:
+    """ "Whenever ~ attacks or blocks, if you control a Vraska planeswalker [another non-Human creature], ..." (CR 603.4,
+    509.3a, 508.3a): the intervening "if you control <permanent>" of a block trigger of ~ itself (`if_you_control`, checked
+    as it blocks, rules/combat_block_triggers.py, or attacks, rules/triggers.py, and again as it resolves)."""
+    if condition.kind != "you_control" or trigger["trigger"] not in _S27STD_SELF_BLOCK_TRIGGERS:
+        raise NotLowered("an intervening 'if' on a block trigger")
+    return taila_condition_spec(condition)
+
+
+_S27STD_PERMANENT_CARD = "artifact_or_battle_or_creature_or_enchantment_or_land_or_planeswalker"
+
+
+def s27std_return_all_qualified(noun: Noun, effect: Effect) -> Json:
+    """ "Return all legendary permanent cards from your graveyard to the battlefield." / "Return all Knight creature cards
+    from your graveyard to the battlefield." (CR 400.7, 110.2a, 205.4a, 205.3): `return_all_to_battlefield` with the card
+    quality "<types>:legendary" or "<types>:<Subtype>" (a permanent card: any of the permanent card types, CR 110.4)."""
+    names = [q.name for q in noun.qualifiers]
+    if names[-1:] != ["from_your_graveyard"] or len(names) != 2 or noun.words[-1] != "cards" or len(noun.words) != 2:
+        raise NotLowered("return all cards other than '<type> cards from your graveyard'")
+    kind = noun.words[0]
+    if kind == "permanent":
+        base = _S27STD_PERMANENT_CARD
+    elif kind in CARD_TYPES:
+        base = kind
+    else:
+        raise NotLowered(f"return all {' '.join(noun.words)!r}")
+    qualifier = noun.qualifiers[0]
+    if qualifier.name == "legendary":
+        quality = f"{base}:legendary"
+    elif qualifier.name == "with_subtype" and qualifier.value in CREATURE_TYPES and kind == "creature":
+        quality = f"{base}:{qualifier.value}"
+    else:
+        raise NotLowered(f"return all {' '.join(noun.words)!r} {qualifier.name}")
+    returned: Json = {"kind": "return_all_to_battlefield", "quality": [quality]}
+    if effect.place is not None and effect.place.endswith("tapped"):
+        returned["tapped"] = True
+    return returned
+
+
+def s27std_dies_if_you_control(line: Triggered) -> bool:
+    """ "When ~ dies, if you control a Vraska planeswalker, ..." (CR 603.4, 603.10a): a dies trigger of ~ whose
+    intervening "if" is "you control <permanent>" (`if_you_control`, checked as it dies, rules/dies_triggers.py, and
+    again as it resolves, rules/triggers.py)."""
+    return (len(line.events) == 1 and line.events[0].kind == "self" and line.events[0].verb == "dies"
+            and line.condition is not None and line.condition.kind == "you_control")

@@ -266,6 +266,7 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
     abilities: list[dict[str, Any]] = []
     is_spell = bool({"Instant", "Sorcery"} & set(types))
     budget = Budget()  # the words the grammar may read for this face (compose.py)
+    all_colors = False  # s27-std
 
     def read_text(text: str) -> list[dict[str, Any]] | None:
         found = read_keyword_line(text, is_spell)  # modern keyword lines (app/oracle/keyword_lines.py)
@@ -306,6 +307,9 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
             continue  # reminder text only
         if (also := s20cda_also_subtypes(line, types)) is not None:  # s20-cda: "~ is also a Cleric, ..." (CR 604.3)
             subtypes.extend(subtype for subtype in also if subtype not in subtypes)
+            continue
+        if line == S27STD_ALL_COLORS:  # s27-std: "~ is all colors." (CR 604.3, 105.2), the definition's colors below
+            all_colors = True
             continue
         enchant = read_enchant(line)  # "Enchant creature" is a keyword the engine models for Auras only
         if enchant is not None and "Aura" in subtypes:
@@ -381,6 +385,8 @@ def _read_face(facts: CardFacts, *, back_face: bool = False) -> Reading:
     }
     if facts.colors is not None and not facts.mana_cost:
         definition["colors"] = list(facts.colors)  # a color indicator or a cost-less card (CR 204)
+    if all_colors:
+        definition["colors"] = list("WUBRG")  # s27-std: "~ is all colors." (CR 604.3)
     if abilities:
         definition["abilities"] = abilities
     unknown_stats = [
@@ -491,3 +497,10 @@ def s26cmda_with_color_identity(facts: CardFacts, reading: Reading) -> Reading:
         return reading
     identity = [c for c in _S26CMDA_COLORS if c in printed | shown]
     return Reading({**reading.definition, "color_identity": identity}, reading.support, reading.not_modelled)
+
+
+# --- s27-std ---
+# "~ is all colors." (CR 604.3: a characteristic-defining ability, printed, with no condition, affecting only the object
+# itself; it works in every zone, 604.3, and first in layer 5, 613.3, so it is the same as the card being printed with
+# all five colors, 105.2): the reader gives the definition the five colors.
+S27STD_ALL_COLORS = "~ is all colors."

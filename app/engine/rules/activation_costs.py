@@ -48,7 +48,10 @@ from app.engine.citations import cr
 from app.engine.enums import Step, Zone
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import s24emn_delirium  # s24-emn
+from app.engine.rules import (
+    s24emn_delirium,  # s24-emn
+    s27std_remove_counters_among,  # s27-std
+)
 from app.engine.rules.energy import energy_problem, energy_to_pay, pay_energy  # s24-kal
 from app.engine.rules.entered_this_turn import entered_under_control
 from app.engine.rules.exert import exert  # s24-hou
@@ -99,7 +102,7 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
     for cost in other_costs:
         if isinstance(cost, PayLifeCost):
             life += cost.amount
-        elif isinstance(cost, RemoveCountersCost):
+        elif isinstance(cost, RemoveCountersCost) and cost.from_among is None:  # s27-std: from creatures, below
             amount = (counters_removed or 0) if cost.amount == "any" else int(cost.amount)
             by_kind[cost.counter] = by_kind.get(cost.counter, 0) + amount
     if life and player.life < life:
@@ -137,6 +140,7 @@ def verify_other_costs(game: Game, player: Player, permanent: Permanent, other_c
     sacrifice_plan(game, player, permanent, other_costs, what)  # "Sacrifice a creature" (rules/sacrifice_costs.py)
     tap_plan(game, player, permanent, other_costs, what)  # "Tap two untapped tokens you control" (rules/tap_costs.py)
     verify_sacrifice_exile_costs(game, player, permanent.id, other_costs, what)  # CR 118.3, 701.21a, 406.2
+    s27std_remove_counters_among.verify(game, player, other_costs, what)  # s27-std: "from a creature you control"
     # The random pick is read as the cost is paid (a wrong one is refused then).
 
 
@@ -174,7 +178,7 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
             lose_life(game, player, cost.amount)
             game.emit("life_paid", [cr("602.2b"), cr("119.4")], player=player.id, amount=cost.amount,
                       life=player.life, purpose=what)
-        elif isinstance(cost, RemoveCountersCost):
+        elif isinstance(cost, RemoveCountersCost) and cost.from_among is None:  # s27-std: from creatures, below
             amount = (counters_removed or 0) if cost.amount == "any" else int(cost.amount)
             if not amount:
                 continue
@@ -188,6 +192,7 @@ def pay_other_costs(game: Game, player: Player, permanent: Permanent, other_cost
             game.emit("counters_removed", [cr("602.2b"), cr("122.1")], permanent=permanent.id, counter=cost.counter,
                       amount=amount, counters=dict(permanent.counters), purpose=what)
     pay_energy(game, player, energy_to_pay(other_costs), what)  # s24-kal: "Pay {E}{E}" (CR 107.14, 602.2b)
+    s27std_remove_counters_among.pay(game, player, other_costs, what)  # s27-std: CR 602.2b, 122.1
     if milled := sum(cost.amount for cost in other_costs if isinstance(cost, MillCost)):  # s26-mh: "Mill a card"
         mill_as_cost(game, player, milled)  # CR 602.2b, 701.17a (rules/mill.py)
     discards = sum(isinstance(cost, DiscardRandomCost | DiscardCost) for cost in other_costs)

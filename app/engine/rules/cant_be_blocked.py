@@ -18,6 +18,7 @@ from app.engine.citations import cr
 from app.engine.game import Game
 from app.engine.registry import Refusal
 from app.engine.rules.effects_targets import affected
+from app.engine.rules.evasion import blocker_is  # s27-std
 from app.engine.rules.graveyard_count import graveyard_holds
 from app.engine.rules.turn_records import holds as this_turn_holds
 from app.engine.rules.you_control import static_condition_holds
@@ -29,14 +30,18 @@ def _resolve_cant_be_blocked(game: Game, item: StackObject, effect: CantBeBlocke
         target = game.permanent(target_id)
         if target is None:
             continue
-        target.effects.append(PowerToughnessEffect(source=item.source, cant_be_blocked=True))
+        target.effects.append(PowerToughnessEffect(source=item.source, cant_be_blocked=True,
+                                                   cant_be_blocked_except_by=list(effect.except_by or ())))  # s27-std
         game.changed(target)
         game.emit("cant_be_blocked", [cr("608.2"), cr("509.1b")], stack_object=item.id, source=item.source,
                   permanent=target.id, duration="end_of_turn")
 
 
 def _unblockable(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal | None:
-    if attacker.effects and any(effect.cant_be_blocked for effect in attacker.effects):
+    if attacker.effects and any(effect.cant_be_blocked and not (  # s27-std: "except by creatures with haste"
+            effect.cant_be_blocked_except_by and any(blocker_is(game, quality, blocker)
+                                                     for quality in effect.cant_be_blocked_except_by))
+            for effect in attacker.effects):
         return Refusal(f"{attacker.id} can't be blocked this turn", (cr("509.1b"),), title="Can't be blocked")
     if not attacker.face_down and attacker.card is not None and any(
             isinstance(ability, UnblockableAbility) and (

@@ -17,11 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.engine.cards import TriggeredAbility
 from app.engine.citations import cr
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import trigger_needs
 from app.engine.rules.event_triggers import abilities_with, triggered
+from app.engine.rules.you_control import you_control  # s27-std
 from app.engine.state import Permanent
 
 _BLOCKS = frozenset({"self_blocks", "self_blocks_or_becomes_blocked"})
@@ -36,6 +38,7 @@ def _blocks(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     return [
         triggered(blocker, index, ability.trigger, named, [cr("603.2"), cr("509.3a")])
         for index, ability in abilities_with(game, blocker, _BLOCKS)
+        if s27std_if_you_control_holds(game, blocker, ability)  # s27-std: an intervening "if" (CR 603.4)
     ]
 
 
@@ -61,8 +64,17 @@ def _becomes_blocked(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
         found += [
             triggered(creature, index, ability.trigger, named, [cr("603.2"), cr("509.3c")])
             for index, ability in abilities_with(game, creature, _BLOCKED)
+            if s27std_if_you_control_holds(game, creature, ability)  # s27-std: an intervening "if" (CR 603.4)
         ]
     return found
+
+
+def s27std_if_you_control_holds(game: Game, permanent: Permanent, ability: TriggeredAbility) -> bool:
+    """s27-std: "Whenever ~ blocks, if you control a Vraska planeswalker, ..." (CR 603.4): an intervening "if" false as it
+    blocks (or becomes blocked) makes it not trigger; rules/triggers.py checks it again as it resolves."""
+    return ability.if_you_control is None or you_control(game, permanent.controller, ability.if_you_control,
+                                                         source_id=permanent.id,
+                                                         at_least=ability.if_you_control_at_least or 1)
 
 
 keyword_triggers.watch("blocker_declared", _blocks, needs=trigger_needs(_BLOCKS))

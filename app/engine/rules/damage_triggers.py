@@ -51,7 +51,8 @@ def _add(game: Game, permanent: Permanent, index: int, trigger: str, named: dict
         for pending in game.pending_triggers:
             event = pending.data.get(EVENT)
             if (pending.source == permanent.id and pending.ability_index == index and event is not None
-                    and event.get("combat_step") == combat_step and event.get("that_player") == named.get("that_player")):
+                    and event.get("combat_step") == combat_step and event.get("that_player") == named.get("that_player")
+                    and event.get("that_permanent") == named.get("that_permanent")):  # s27-std: a creature dealt it
                 event["that_much"] += named["that_much"]
                 return
         named = {**named, "combat_step": combat_step}
@@ -69,7 +70,9 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
     source = game.permanent(source_id)
     if source is not None:
         for index, ability in abilities_with(game, source, _DEALS):
-            if ability.damage_to is not None and (
+            if ability.damage_to == "creature" and not s27std_creature_dealt(game, ability, recipient, player):
+                continue  # s27-std: "... deals damage to a creature / a Vampire" (CR 603.2)
+            if ability.damage_to not in (None, "creature") and (
                     player is None or (ability.damage_to == "opponent" and player.id == source.controller)) \
                     and not (player is None and ability.damage_to == PLAYER_OR_PLANESWALKER
                              and _is_planeswalker(game, recipient)):  # s20-cda (below)
@@ -86,6 +89,9 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
             named: dict[str, Any] = {"that_much": amount}
             if player is not None:
                 named["that_player"] = player.id
+            if ability.damage_to == "creature" and (damaged_creature := game.permanent(recipient)) is not None:
+                named["that_permanent"] = recipient  # s27-std: "destroy that creature" (CR 603.2, 608.2c)
+                named["that_player"] = damaged_creature.controller  # "that creature's controller"
             _add(game, source, index, "deals_damage", named, combat_step)
         for aura in auras_attached_to(game, source.id):
             for index, ability in abilities_with(game, aura, _ENCHANTED_DEALS):
@@ -153,3 +159,14 @@ def _is_planeswalker(game: Game, recipient: str) -> bool:
     permanent = game.permanent(recipient)
     characteristics = characteristics_of(game, permanent) if permanent is not None else None
     return characteristics is not None and CardType.PLANESWALKER.value in characteristics.types
+
+
+def s27std_creature_dealt(game: Game, ability: TriggeredAbility, recipient: str, player: Player | None) -> bool:
+    """s27-std: "Whenever ~ deals damage to a creature [a Vampire]" (CR 603.2, 120.1): the damage is dealt to a creature
+    (of that creature type, `damage_to_subtype`, CR 205.3) as it is dealt; each creature dealt damage is an event of its
+    own (two blockers dealt combat damage at once: two triggers, 510.2)."""
+    damaged = game.permanent(recipient) if player is None else None
+    characteristics = characteristics_of(game, damaged) if damaged is not None else None
+    if characteristics is None or CardType.CREATURE.value not in characteristics.types:
+        return False
+    return ability.damage_to_subtype is None or ability.damage_to_subtype in characteristics.subtypes

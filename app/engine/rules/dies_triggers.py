@@ -31,6 +31,7 @@ from app.engine.enums import CardType, Zone
 from app.engine.game import Game, PendingTrigger
 from app.engine.rules import keyword_triggers
 from app.engine.rules.ability_presence import game_has_trigger, trigger_kind
+from app.engine.rules.combat_block_triggers import s27std_if_you_control_holds  # s27-std
 from app.engine.rules.dying_counters import had_the_counters
 from app.engine.rules.dying_modified import was_modified  # s17-neo3
 from app.engine.rules.event_triggers import abilities_with, auras_attached_to, triggered
@@ -76,7 +77,8 @@ def _detect_dies(game: Game, event: dict[str, Any]) -> list[PendingTrigger]:
     if cards:
         named["that_card"] = cards[0]
     found = [triggered(died, index, "dies", named, _CITES) for index, ability in abilities_with(game, died, _DIES)
-             if self_had_the_counters(ability, died)]  # s22-stx: "When ~ dies, if it had a +1/+1 counter on it"
+             if self_had_the_counters(ability, died)  # s22-stx: "When ~ dies, if it had a +1/+1 counter on it"
+             and s27std_if_you_control_holds(game, died, ability)]  # s27-std: "if you control ..." (CR 603.4)
     for aura in auras_attached_to(game, died.id):
         for index, _ in abilities_with(game, aura, _ENCHANTED_DIES):
             found.append(triggered(aura, index, "enchanted_dies",

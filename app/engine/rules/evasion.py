@@ -39,6 +39,8 @@ def _has_quality(quality: str, blocker: Characteristics) -> bool:
         return "flying" in blocker.keywords
     if quality == "creatures_with_reach":  # s23-ori (CR 702.17b)
         return "reach" in blocker.keywords
+    if quality in ("creatures_with_haste", "creatures_with_defender"):  # s27-std (CR 702.10, 702.3)
+        return quality.removeprefix("creatures_with_") in blocker.keywords
     return _COLOR_QUALITIES[quality] in blocker.colors
 
 
@@ -122,3 +124,8 @@ def _evasion(game: Game, blocker: Permanent, attacker: Permanent) -> Refusal | N
 
 
 registry.block_restrictions.add(_evasion)
+
+
+def blocker_is(game: Game, quality: str, blocker: Permanent) -> bool:
+    """s27-std: whether `blocker` has a blocker quality ("creatures_with_haste", ...; CR 509.1b)."""
+    return _blocker_is(quality, blocker, characteristics_of(game, blocker))

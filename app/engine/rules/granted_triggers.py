@@ -96,8 +96,8 @@ def _dealt(game: Game, source_id: str, recipient: str, amount: int, combat: bool
     for ability in _granted(game, holder, "deals_damage"):
         if ability.combat_damage and not combat:
             continue
-        if ability.damage_to == "opponent" and player.id == holder.controller:
-            continue
+        if (ability.damage_to == "opponent" and player.id == holder.controller) or ability.damage_to == "creature":
+            continue  # s27-std: "... to a creature" is not damage to a player
         granted = ability.model_dump(mode="json", by_alias=True, exclude_none=True)
         if step is not None and any(
             pending.source == holder.id

@@ -39,6 +39,7 @@ from app.engine.rules import (
     s24emn_graveyard_discard,  # s24-emn
     s25mh_embalm,  # s25-mh
     s25mh_unearth,  # s25-mh
+    s27std_graveyard_costs,  # s27-std
 )
 from app.engine.rules.effects_targets import verify_targets
 from app.engine.rules.sacrifice_exile_costs import (
@@ -92,7 +93,8 @@ def verify_activate_from_graveyard(game: Game, action: Activate) -> None:
             [*CITES],
         )
     if [c for c in ability.other_costs if not has_such_costs([c]) and not isinstance(c, ExileSelfFromGraveyardCost)
-            and not s24emn_graveyard_discard.discards([c])]:  # s24-emn: "Discard two cards" (CR 602.2b, 701.9a)
+            and not s24emn_graveyard_discard.discards([c])  # s24-emn: "Discard two cards" (CR 602.2b, 701.9a)
+            and not s27std_graveyard_costs.handles(c)]:  # s27-std: "Discard a creature card", "Tap three untapped ..."
         raise IllegalAction(
             "Not supported yet",
             f"{what}: only mana and exiling cards from the graveyard are "
@@ -118,6 +120,7 @@ def verify_activate_from_graveyard(game: Game, action: Activate) -> None:
                          purposes=restricted_mana.card_ability_purposes(game, player, location.card.card))  # s21-neoa, s22-neob
     verify_sacrifice_exile_costs(game, player, location.card.id, ability.other_costs, what)  # CR 118.3, 406.2
     s24emn_graveyard_discard.verify(game, player, ability.other_costs, what)  # s24-emn: CR 118.3, 701.9a
+    s27std_graveyard_costs.verify(game, player, location.card, ability.other_costs, what)  # s27-std: CR 118.3
 
 
 def activate_from_graveyard(game: Game, action: Activate) -> None:
@@ -132,6 +135,7 @@ def activate_from_graveyard(game: Game, action: Activate) -> None:
               purposes=restricted_mana.card_ability_purposes(game, player, card.card))  # s21-neoa, s22-neob
     pay_sacrifice_exile_costs(game, player, card.id, ability.other_costs, what)  # CR 602.2b, 406.2
     s24emn_graveyard_discard.pay(game, player, ability.other_costs, what)  # s24-emn: CR 602.2b, 701.9a
+    s27std_graveyard_costs.pay(game, player, card, ability.other_costs, what)  # s27-std: CR 602.2b, 701.9a, 701.26a
     if any(isinstance(c, ExileSelfFromGraveyardCost) for c in ability.other_costs):
         _exile_itself(game, card.id, what)
     keyword = s25mh_embalm.keyword_of(ability)  # s25-mh: embalm / eternalize (CR 702.128a, 702.129a)

@@ -20,11 +20,12 @@ from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.rules.target_filters import matches_filter
-from app.engine.state import Permanent, Player
+from app.engine.state import Permanent, Player, ZoneCard
 from app.engine.target_grammar import parse_target_spec
 
 
-def _qualifies(game: Game, cost: TapPermanentsCost, player: Player, source: Permanent, candidate: Permanent) -> bool:
+def _qualifies(game: Game, cost: TapPermanentsCost, player: Player, source: Permanent | ZoneCard,
+               candidate: Permanent) -> bool:
     if candidate.controller != player.id or candidate.tapped or (cost.token and not candidate.is_token):
         return False
     return matches_filter(game, parse_target_spec(cost.spec), candidate, source.id, player.id)
@@ -34,7 +35,8 @@ def _what(cost: TapPermanentsCost) -> str:
     return f"untapped {'token' if cost.token else 'permanent'}(s) matching {cost.spec!r}"
 
 
-def tap_plan(game: Game, player: Player, source: Permanent, other_costs: list[Any], what: str) -> list[Permanent]:
+def tap_plan(game: Game, player: Player, source: Permanent | ZoneCard, other_costs: list[Any],
+             what: str) -> list[Permanent]:  # s27-std: a card in a graveyard too
     """The permanents the `tap_permanents` costs tap (never one twice); refuses when they can't be
     paid or a named one doesn't qualify (CR 118.3, 602.2b)."""
     costs = [cost for cost in other_costs if isinstance(cost, TapPermanentsCost)]
