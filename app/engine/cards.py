@@ -1961,7 +1961,7 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["graveyard_instant_sorcery_cards"] \
     | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"] \
     | Literal["its_damage_dealt"] \
-    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")] \
+    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1)$")] \
     | Literal["s25mh_colors_spent"] \
     | Literal["s25mh_exiled_card_power"] \
     | Annotated[str, AfterValidator(lambda value: _s26cmdb_check_chosen_type_count(value))] \
@@ -2209,7 +2209,7 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["source_power"] \
     | Literal["your_life_total"] \
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
-    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")] \
+    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1)$")] \
     | Literal["s25mh_colors_spent"]
 # s25-khc: "for each age counter on it"; s25-mh: "for each color of mana spent to cast ~" (converge, CR 601.2h)
 # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)

@@ -7650,3 +7650,8 @@ def _s26cmda_search_share_land_type(self: _Build, c: list[Any]) -> SearchEffect:
 
 
 setattr(_Build, "s26cmda_search_share_land_type", _s26cmda_search_share_land_type)  # noqa: B010 - s26-cmda (CR 701.23a)
+# --- s27-cmd ---
+setattr(_Build, "s27cmd_during_your_upkeep",  # noqa: B010 - s27-cmd: "Activate only during your upkeep." (CR 602.5b)
+        lambda self, c: "s27cmd_during_your_upkeep")
+setattr(_Build, "s27cmd_you_cycle_or_discard_another",  # noqa: B010 - s27-cmd (CR 702.29a, 701.9a)
+        lambda self, c: Event("you_discards"))

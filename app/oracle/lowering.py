@@ -816,6 +816,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         }
     if verb == "draw" and s14_seasons_its_controller_draws(effect, ctx, duration):
         return {"kind": "draw", "amount": _amount(effect.amount), "player": "its_controller"}  # s14-seasons
+    if verb == "draw" and (that := s27cmd_draw_that_many(effect, ctx)) is not None:
+        return that  # s27-cmd: "draw that many cards", the event's amount (end of this module)
     if verb == "draw":
         return {
             "kind": "draw",
@@ -1812,6 +1814,8 @@ def _activated(line: Activated) -> Json:
             ability["max_per_turn"] = 1
         elif restriction == "during_your_turn" and "activate_only" not in ability:
             ability["activate_only"] = "your_turn"
+        elif restriction == "s27cmd_during_your_upkeep" and "activate_only" not in ability:
+            ability["activate_only"] = "your_upkeep"  # s27-cmd: "Activate only during your upkeep." (CR 602.5b)
         elif restriction == "sorcery_speed" and "activate_only" not in ability:
             ability["activate_only"] = "sorcery"  # CR 602.5d
         elif restriction in SPEND_ONLY and "spend_only" not in ability:
@@ -7382,7 +7386,9 @@ def r2neob_self_leaves_trigger(line: Triggered) -> Json:
     if line.condition is not None:
         raise NotLowered("an intervening 'if' on a leaves-the-battlefield trigger")
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    leaves_ctx = _Context("triggered")
+    leaves_ctx.source_died = True  # s27-cmd: "for each +1/+1 counter on it": ~ as it last existed (CR 603.10a)
+    effects = lower_body(body, leaves_ctx)
     text = json.dumps(effects)
     if any(word in text for word in ('"self"', "that_card", "that_permanent", '"it"', "source")):
         raise NotLowered("~ or 'it' in a leaves-the-battlefield trigger")
@@ -16078,3 +16084,19 @@ def s26cmda_mana_gain_life(ability: Json) -> Json | None:
             or not isinstance(then[0]["amount"], int) or isinstance(then[0]["amount"], bool):
         return None
     return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"], "life_to_you": then[0]["amount"]}
+# --- s27-cmd ---
+
+
+def s27cmd_draw_that_many(effect: Effect, ctx: _Context) -> Json | None:
+    """ "Whenever ~ deals combat damage to a player, you may draw that many cards." / "Whenever ~ is dealt damage, draw
+    that many cards." (CR 603.2, 608.2h, 120.1): you draw the `Count` "that_much", the amount the trigger event recorded
+    (the damage dealt; rules/damage_triggers.py, rules/effects_targets.py `event_amount`). Only where the event names an
+    amount (`ctx.that_much`) and the drawer is you; None for any other draw."""
+    amount = effect.amount
+    if amount is None or amount.value != "that_many" or amount.for_each is not None:
+        return None
+    if not ctx.that_much:
+        raise NotLowered("'draw that many' where the event names no amount")
+    if effect.subject is not None and not (effect.subject.kind == "player" and effect.subject.player == "you"):
+        raise NotLowered("'that many' cards drawn by another player")
+    return {"kind": "draw", "amount": "that_much", "player": "you"}

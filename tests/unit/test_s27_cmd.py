@@ -1,0 +1,109 @@
+"""Session 27, group cmd (docs/oracle-s27-cmd.md): lines of the Commander sets (C20 C21 AFC MIC VOC ZNC NEC KHC NCC) and
+Double Masters (2XM) read from the real Oracle text (tests/fixtures/sets/) and played by the engine."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import player_of, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import _on, _permanent
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+CODES = ("C20", "C21", "AFC", "MIC", "VOC", "ZNC", "NEC", "KHC", "NCC", "2XM")
+STEP = {"type": "next_step"}
+RESOLVE = {"type": "resolve"}
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2, "mana_cost": "{G}"}
+SHOCK = {"name": "Probe Shock", "types": ["Instant"], "mana_cost": "{R}",
+         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+
+
+@cache
+def _records() -> dict[str, dict[str, Any]]:
+    found: dict[str, dict[str, Any]] = {}
+    for code in CODES:
+        for card in json.loads((SETS / f"{code.lower()}.json").read_text(encoding="utf-8"))["data"][code]["cards"]:
+            found.setdefault(card["name"], card)
+    return found
+
+
+def _card(name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real card, which must read `full`."""
+    record = _records()[name]
+    reading = read_card(CardFacts(name=name, mana_cost=record.get("manaCost"), type_line=record["type"],
+                                  oracle_text=record.get("text", ""), power=record.get("power"),
+                                  toughness=record.get("toughness")))
+    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
+    return reading.definition
+
+
+def _hand(result: dict[str, Any], player: str = "alice") -> list[str]:
+    return [card["id"] for card in player_of(result, player)["hand"]]
+
+
+# --- "Activate only during your upkeep." (CR 602.5b) --------------------------------------------------------------------
+
+
+def test_602_5b_graveyard_ability_only_during_your_upkeep() -> None:
+    dragon = _card("Eternal Dragon")
+    assert dragon["abilities"][-2] == {"kind": "activated", "cost": "{3}{W}{W}", "effect": {
+        "kind": "return_self_from_graveyard", "to": "hand"}, "activate_only": "your_upkeep"}
+    activate = {"type": "activate", "permanent": "e", "ability": len(dragon["abilities"]) - 2}
+    grave = {"graveyard": [{"id": "e", "card": "Eternal Dragon"}], "mana_pool": {"W": 2, "C": 3}}
+    done = _run(state(step="upkeep", alice=grave), [activate, RESOLVE], dragon)
+    assert _hand(done) == ["e"] and player_of(done, "alice")["graveyard"] == []
+    with pytest.raises(IllegalAction):
+        _run(state(alice=grave), [activate], dragon)  # the main phase: not the upkeep
+
+
+# --- "you may draw that many cards" / "draw that many cards": the damage dealt (CR 603.2, 608.2h) ----------------------
+
+
+def test_608_2h_draw_that_many_cards_the_damage_dealt() -> None:
+    selkie = _card("Cold-Eyed Selkie")
+    assert selkie["abilities"][-1] == {"kind": "triggered", "trigger": "deals_damage", "effect": {
+        "kind": "draw", "amount": "that_much", "player": "you"}, "optional": True, "damage_to": "player",
+        "combat_damage": True}
+    game = state(step="declare_blockers", battlefield=[_on("s", "Cold-Eyed Selkie", tapped=True,
+                                                           counters={"+1/+1": 2})],
+                 combat={"attackers": [{"id": "s", "defending": "bob"}], "blockers": {}})
+    done = _run(game, [STEP, {"type": "resolve", "choices": {"pay_optional_cost": True}}], selkie)
+    assert player_of(done, "bob")["life"] == 17 and len(_hand(done)) == 3
+    ambusher = _card("Illusory Ambusher")
+    game = state(alice={"hand": [{"id": "x", "card": "Probe Shock"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("a", "Illusory Ambusher")])
+    done = _run(game, [{"type": "cast", "card": "x", "choices": {"targets": ["a"]}}, RESOLVE, RESOLVE], ambusher, SHOCK)
+    assert len(_hand(done)) == 2
+
+
+# --- "Whenever you cycle or discard another card, scry 1." (CR 702.29a, 701.9a) -----------------------------------------
+
+
+def test_702_29a_cycle_or_discard_another_card() -> None:
+    curator = _card("Curator of Mysteries")
+    assert curator["abilities"][0] == {"kind": "triggered", "trigger": "you_discards", "effect": {
+        "kind": "scry", "amount": 1}}
+    game = state(alice={"hand": [{"id": "c", "card": "Curator of Mysteries"}], "mana_pool": {"U": 1}},
+                 battlefield=[_on("m", "Curator of Mysteries")])
+    done = _run(game, [{"type": "cycle", "card": "c"}], curator)
+    assert sorted(item["source"] for item in done["state"]["stack"]) == ["c", "m"]  # cycling and the Curator's scry
+
+
+# --- "When ~ leaves the battlefield, draw a card for each +1/+1 counter on it." (CR 603.10a, 122.1) ---------------------
+
+
+def test_603_10a_draw_for_each_counter_it_had() -> None:
+    tracker = _card("Bloodtracker")
+    assert tracker["abilities"][-1] == {"kind": "triggered", "trigger": "self_leaves", "effect": {
+        "kind": "draw", "amount": "s25khc_counters_it:+1/+1", "player": "you"}}
+    game = state(alice={"hand": [{"id": "x", "card": "Probe Shock"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("t", "Bloodtracker", counters={"+1/+1": 3}, damage=3)])
+    done = _run(game, [{"type": "cast", "card": "x", "choices": {"targets": ["t"]}}, RESOLVE, RESOLVE], tracker, SHOCK)
+    assert _permanent(done, "t") is None and len(_hand(done)) == 3
