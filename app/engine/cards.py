@@ -1802,6 +1802,13 @@ rules/s26cmda_retrace.py); "Partner with [name]" is read as its triggered half (
 `search_library` of the `target_player` for the named card, into the hand). Graft ("Graft 3", CR 702.58a) is read as
 `etb_counters` and a `permanent_enters` trigger with the `intervening_if` `s26cmda_self_has_plus_one_counter` and the
 effect `put_counters` with `moved_from_self` (moving a counter from the source, CR 122.5; rules/s26cmda_graft.py).
+
+s27-cmd (docs/oracle-s27-cmd.md): fields and values on existing kinds only. `activated`'s `activate_only` "your_upkeep"
+read from "Activate only during your upkeep." (CR 602.5b); `draw`'s `amount` "that_much" from "draw that many cards"
+(the trigger event's amount, CR 608.2h); the `Count` "s25khc_counters_it:+1/+1" ("for each +1/+1 counter on it", also
+in a trigger on ~ leaving the battlefield, CR 603.10a); `modal`'s `s27cmd_choose_repeat` ("Choose three. You may choose
+the same mode more than once.", CR 700.2d: exactly that many entries of `choices.modes`, a mode as often as it is
+listed, done in printed order; rules/s27cmd_repeat_modes.py).
 """
 
 from __future__ import annotations
@@ -2599,6 +2606,17 @@ class ModalEffect(_Model):
     # s26-cmdc: "Choose two —" (CR 700.2): at least this many different modes (with `choose_max` the same number: exactly
     # that many; rules/mode_counts.py)
     choose_min: Annotated[StrictInt, Field(ge=2)] | None = Field(default=None, exclude_if=_none_left_out)
+    # s27-cmd: "Choose three. You may choose the same mode more than once." (CR 700.2d): exactly this many modes, the
+    # same mode any number of times (rules/s27cmd_repeat_modes.py)
+    s27cmd_choose_repeat: Annotated[StrictInt, Field(ge=2, le=5)] | None = Field(default=None,
+                                                                                 exclude_if=_none_left_out)
+
+    @model_validator(mode="after")
+    def _s27cmd_repeat_alone(self) -> ModalEffect:
+        if self.s27cmd_choose_repeat is not None and (self.pawprints is not None or self.choose_max is not None
+                                                       or self.up_to_one):
+            raise ValueError("`s27cmd_choose_repeat` is given without `pawprints`, `choose_max` and `up_to_one`")
+        return self
 
     @model_validator(mode="after")
     def _pawprints_fit(self) -> ModalEffect:

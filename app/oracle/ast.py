@@ -7655,3 +7655,14 @@ setattr(_Build, "s27cmd_during_your_upkeep",  # noqa: B010 - s27-cmd: "Activate 
         lambda self, c: "s27cmd_during_your_upkeep")
 setattr(_Build, "s27cmd_you_cycle_or_discard_another",  # noqa: B010 - s27-cmd (CR 702.29a, 701.9a)
         lambda self, c: Event("you_discards"))
+
+
+def _s27cmd_modal_repeat(self: _Build, c: list[Any]) -> Modal:
+    """ "Choose three. You may choose the same mode more than once. • ..." -> a Modal whose `choose` is
+    "s27cmd_repeat:<N>" (lowering.s27cmd_modal_repeat; CR 700.2d)."""
+    number = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word")).lower()]
+    return Modal(f"s27cmd_repeat:{number}", tuple(x for x in c if isinstance(x, Body)))
+
+
+setattr(_Build, "s27cmd_modal_repeat", _s27cmd_modal_repeat)  # noqa: B010 - s27-cmd (CR 700.2d)
+setattr(_Build, "s27cmd_modal_repeat_spell", lambda self, c: c[0])  # noqa: B010 - s27-cmd

@@ -1275,6 +1275,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s21neob_modal_both_if(line, is_spell=is_spell)  # s21-neob (end of this module)
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
+    if isinstance(line, Modal) and line.choose.startswith("s27cmd_repeat:"):
+        return s27cmd_modal_repeat(line, is_spell=is_spell)  # s27-cmd: "You may choose the same mode ..." (end of module)
     if isinstance(line, Modal) and line.choose == "two" and is_spell:
         return s26cmdc_choose_two(line)  # s26-cmdc: "Choose two —" (end of this module)
     if isinstance(line, Modal) and line.choose in SPELLS_MODE_COUNTS:
@@ -16100,3 +16102,18 @@ def s27cmd_draw_that_many(effect: Effect, ctx: _Context) -> Json | None:
     if effect.subject is not None and not (effect.subject.kind == "player" and effect.subject.player == "you"):
         raise NotLowered("'that many' cards drawn by another player")
     return {"kind": "draw", "amount": "that_much", "player": "you"}
+
+
+def s27cmd_modal_repeat(line: Modal, *, is_spell: bool) -> list[Json]:
+    """ "Choose three. You may choose the same mode more than once. • ... • ..." on an instant or sorcery (CR 700.2d) ->
+    a spell whose `modal` effect has `s27cmd_choose_repeat` 3: exactly three modes, the same one as often as chosen
+    (rules/s27cmd_repeat_modes.py); each mode is what a mode of "Choose one" may be."""
+    number = int(line.choose.removeprefix("s27cmd_repeat:"))
+    if not is_spell:
+        raise NotLowered("'you may choose the same mode more than once' on an ability")
+    if not 2 <= number <= 5:
+        raise NotLowered(f"choose {number} modes that may repeat")
+    spell = spells_modal(dataclasses.replace(line, choose="one or more"), is_spell=True)
+    del spell[0]["effect"]["choose_max"]
+    spell[0]["effect"]["s27cmd_choose_repeat"] = number
+    return spell

@@ -107,3 +107,22 @@ def test_603_10a_draw_for_each_counter_it_had() -> None:
                  battlefield=[_on("t", "Bloodtracker", counters={"+1/+1": 3}, damage=3)])
     done = _run(game, [{"type": "cast", "card": "x", "choices": {"targets": ["t"]}}, RESOLVE, RESOLVE], tracker, SHOCK)
     assert _permanent(done, "t") is None and len(_hand(done)) == 3
+
+
+# --- "Choose three. You may choose the same mode more than once." (CR 700.2d) -------------------------------------------
+
+
+def test_700_2d_choose_three_modes_that_may_repeat() -> None:
+    mystic = _card("Mystic Confluence")
+    effect = mystic["abilities"][0]["effect"]
+    assert effect["kind"] == "modal" and effect["s27cmd_choose_repeat"] == 3 and len(effect["modes"]) == 3
+    assert _card("Maestros Confluence")["abilities"][0]["effect"]["s27cmd_choose_repeat"] == 3
+    game = state(alice={"hand": [{"id": "m", "card": "Mystic Confluence"}], "mana_pool": {"U": 3, "C": 2}},
+                 battlefield=[_on("a", "Probe Bear", "bob"), _on("b", "Probe Bear", "bob")])
+    cast = {"type": "cast", "card": "m", "choices": {"modes": [1, 2, 1], "targets": ["a", "b"]}}
+    done = _run(game, [cast, RESOLVE], mystic, BEAR)
+    assert _permanent(done, "a") is None and _permanent(done, "b") is None
+    assert _hand(done) == [done["state"]["players"][0]["hand"][0]["id"]] and len(_hand(done)) == 1
+    assert sorted(_hand(done, "bob")) == ["a", "b"]
+    with pytest.raises(IllegalAction):
+        _run(game, [{**cast, "choices": {"modes": [1, 2], "targets": ["a"]}}], mystic, BEAR)  # two modes: not three
