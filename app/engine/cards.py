@@ -1808,7 +1808,9 @@ read from "Activate only during your upkeep." (CR 602.5b); `draw`'s `amount` "th
 (the trigger event's amount, CR 608.2h); the `Count` "s25khc_counters_it:+1/+1" ("for each +1/+1 counter on it", also
 in a trigger on ~ leaving the battlefield, CR 603.10a); `modal`'s `s27cmd_choose_repeat` ("Choose three. You may choose
 the same mode more than once.", CR 700.2d: exactly that many entries of `choices.modes`, a mode as often as it is
-listed, done in printed order; rules/s27cmd_repeat_modes.py).
+listed, done in printed order; rules/s27cmd_repeat_modes.py); `draw`'s `s27cmd_put_back` ("Draw three cards, then put two
+cards from your hand on top of your library in any order.", CR 401.4: `choices.chosen` names them, the first on top;
+rules/s27cmd_put_back.py).
 """
 
 from __future__ import annotations
@@ -2194,6 +2196,17 @@ class DrawEffect(_Model):
     # s23-c12: "Any number of target players each draw twenty cards." (CR 115.1, 601.2c): `target_count` "any_number"
     # (or a number) of target players, each drawing `amount` (player "target_player" only)
     target_count: TargetCount = 1
+    # s27-cmd: "Draw three cards, then put two cards from your hand on top of your library in any order." (CR 121.1,
+    # 401.4, 608.2d): after the draw, this many cards of the drawer's hand go on top of their library, the first of
+    # `choices.chosen` on top (none given: the last cards of the hand, the last on top); rules/s27cmd_put_back.py
+    s27cmd_put_back: Annotated[StrictInt, Field(ge=1, le=7)] | None = Field(default=None,
+                                                                            exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s27cmd_put_back_by_you(self) -> DrawEffect:
+        if self.s27cmd_put_back is not None and (self.player != "you" or self.target_count != 1):
+            raise ValueError("`s27cmd_put_back` goes with `player` \"you\"")
+        return self
 
     @model_validator(mode="after")
     def _s23c12_targets_are_players(self) -> DrawEffect:

@@ -7666,3 +7666,13 @@ def _s27cmd_modal_repeat(self: _Build, c: list[Any]) -> Modal:
 
 setattr(_Build, "s27cmd_modal_repeat", _s27cmd_modal_repeat)  # noqa: B010 - s27-cmd (CR 700.2d)
 setattr(_Build, "s27cmd_modal_repeat_spell", lambda self, c: c[0])  # noqa: B010 - s27-cmd
+
+
+def _s27cmd_draw_put_back(self: _Build, c: list[Any]) -> Effect:
+    """ "Draw three cards, then put two cards from your hand on top of your library in any order." -> an Effect
+    "s27cmd_draw_put_back" whose `amount` is the draw and `place` the number put back (CR 401.4)."""
+    drawn, back = (x for x in c if isinstance(x, Amount))
+    return Effect("s27cmd_draw_put_back", amount=drawn, place=str(back.value))
+
+
+setattr(_Build, "s27cmd_draw_put_back", _s27cmd_draw_put_back)  # noqa: B010 - s27-cmd (CR 401.4)

@@ -16117,3 +16117,18 @@ def s27cmd_modal_repeat(line: Modal, *, is_spell: bool) -> list[Json]:
     del spell[0]["effect"]["choose_max"]
     spell[0]["effect"]["s27cmd_choose_repeat"] = number
     return spell
+
+
+def s27cmd_draw_put_back(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Draw three cards, then put two cards from your hand on top of your library in any order." (CR 121.1, 401.4) ->
+    `draw` with `s27cmd_put_back` (rules/s27cmd_put_back.py): numbers only, you the drawer."""
+    drawn = effect.amount.value if effect.amount is not None else None
+    back = int(effect.place) if effect.place is not None and effect.place.isdigit() else None
+    if duration is not None or not isinstance(drawn, int) or drawn < 1 or back is None or not 1 <= back <= 7:
+        raise NotLowered("a draw and a put-back of numbers of cards")
+    if effect.amount is not None and (effect.amount.for_each is not None or effect.amount.equal_to is not None):
+        raise NotLowered("a counted draw before a put-back")
+    return {"kind": "draw", "amount": drawn, "player": "you", "s27cmd_put_back": back}
+
+
+_M19B_EFFECTS["s27cmd_draw_put_back"] = s27cmd_draw_put_back

@@ -126,3 +126,23 @@ def test_700_2d_choose_three_modes_that_may_repeat() -> None:
     assert sorted(_hand(done, "bob")) == ["a", "b"]
     with pytest.raises(IllegalAction):
         _run(game, [{**cast, "choices": {"modes": [1, 2], "targets": ["a"]}}], mystic, BEAR)  # two modes: not three
+
+
+# --- "Draw three cards, then put two cards from your hand on top of your library in any order." (CR 401.4) -------------
+
+
+def test_401_4_draw_then_put_cards_back_on_top_in_any_order() -> None:
+    brainstorm = _card("Brainstorm")
+    assert brainstorm["abilities"] == [{"kind": "spell", "effect": {"kind": "draw", "amount": 3, "player": "you",
+                                                                    "s27cmd_put_back": 2}}]
+    game = state(alice={"hand": [{"id": "b", "card": "Brainstorm"}, {"id": "k", "card": "Probe Bear"}],
+                        "mana_pool": {"U": 1}})
+    done = _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve", "choices": {"chosen": ["k", "alice-lib-1"]}}],
+                brainstorm, BEAR)
+    alice = player_of(done, "alice")
+    assert sorted(_hand(done)) == ["alice-lib-0", "alice-lib-2"]
+    assert [card["id"] for card in alice["library"][:3]] == ["k", "alice-lib-1", "alice-lib-3"]
+    done = _run(game, [{"type": "cast", "card": "b"}, RESOLVE], brainstorm, BEAR)  # no choice: the last two drawn
+    assert [card["id"] for card in player_of(done, "alice")["library"][:2]] == ["alice-lib-2", "alice-lib-1"]
+    with pytest.raises(IllegalAction):
+        _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve", "choices": {"chosen": ["k"]}}], brainstorm, BEAR)
