@@ -1665,7 +1665,7 @@ def _attacks_trigger(line: Triggered) -> Json:
     ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
     if attacking != "creature":
         ability["attacking"] = attacking
-    return ability
+    return s27cmd_attacker_defending(ability)  # s27-cmd: "defending player controls" (end of this module)
 
 
 def _enters_trigger(line: Triggered) -> Json:
@@ -3485,6 +3485,7 @@ def defending_player_only_when_attacking(line: Line) -> None:
         and line.events[0].verb == "attacks"
     ) or granted_attached_attacks(line)  # s15-granted (end of this module)
     attacking = attacking or s23c11_activated_only_while_attacking(line)  # s23-c11 (end of this module)
+    attacking = attacking or s27cmd_other_attacks(line)  # s27-cmd: the attacker's defending player (end of this module)
     if not attacking:
         raise NotLowered("'defending player' outside a 'whenever ~ attacks' trigger")
 
@@ -16132,3 +16133,29 @@ def s27cmd_draw_put_back(effect: Effect, ctx: _Context, duration: str | None) ->
 
 
 _M19B_EFFECTS["s27cmd_draw_put_back"] = s27cmd_draw_put_back
+
+
+def s27cmd_other_attacks(line: Line) -> bool:
+    """Whether the line is a trigger on another creature attacking ("Whenever a creature you control with a +1/+1 counter
+    on it attacks, ..."), where "defending player" is the player that creature attacks (CR 506.2, 508.3a)."""
+    if not isinstance(line, Triggered) or isinstance(line, TriggeredModal) or len(line.events) != 1 \
+            or line.events[0].kind != "other_attacks":
+        return False
+    noun = line.events[0].noun  # as `_attacks_trigger` reads it (the one path that rewrites the qualifier)
+    return noun is not None and noun.head == "creature" and line.condition is None
+
+
+def s27cmd_attacker_defending(ability: Json) -> Json:
+    """ "Whenever a creature you control with a +1/+1 counter on it attacks, tap target creature defending player
+    controls." (CR 506.2, 508.3a) -> the trigger "creature_attacks" whose specs' control qualifier
+    "defending_player_controls" is `s27cmd_attacker_defending_controls`: the defending player of the attacking creature
+    the event named, not of ~ (rules/s27cmd_attacker_defending.py). Any other mention of the defending player stays
+    refused."""
+    text = json.dumps(ability)
+    if "defending" not in text:
+        return ability
+    text = text.replace(":defending_player_controls", ":s27cmd_attacker_defending_controls")
+    if "defending_player" in text:
+        raise NotLowered("'defending player' in a trigger on another creature attacking, other than a target it controls")
+    found: Json = json.loads(text)
+    return found

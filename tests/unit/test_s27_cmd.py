@@ -12,7 +12,7 @@ import pytest
 
 from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
-from tests.unit.conftest import player_of, state
+from tests.unit.conftest import events_of, player_of, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import _on, _permanent
 
@@ -146,3 +146,23 @@ def test_401_4_draw_then_put_cards_back_on_top_in_any_order() -> None:
     assert [card["id"] for card in player_of(done, "alice")["library"][:2]] == ["alice-lib-2", "alice-lib-1"]
     with pytest.raises(IllegalAction):
         _run(game, [{"type": "cast", "card": "b"}, {"type": "resolve", "choices": {"chosen": ["k"]}}], brainstorm, BEAR)
+
+
+# --- "Whenever a creature you control with a +1/+1 counter on it attacks, tap target creature defending player
+# controls." (CR 506.2, 508.3a): the defending player of the attacking creature, not of ~ ------------------------------
+
+
+def test_506_2_defending_player_of_the_attacking_creature() -> None:
+    scaleguard = _card("Elite Scaleguard")
+    assert scaleguard["abilities"][-1] == {"kind": "triggered", "trigger": "creature_attacks", "effect": {
+        "kind": "tap", "target": "creature:s27cmd_attacker_defending_controls"},
+        "attacking": "creature:you_control:with_counter_+1/+1"}
+    players = [{"id": name, "library": []} for name in ("alice", "bob", "carol")]
+    game = state(step="declare_attackers", players=players,
+                 battlefield=[_on("s", "Elite Scaleguard"), _on("a", "Probe Bear", counters={"+1/+1": 1}),
+                              _on("b", "Probe Bear", "bob"), _on("c", "Probe Bear", "carol")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "a", "defending": "carol"}]}
+    done = _run(game, [attack, {"type": "resolve", "choices": {"targets": ["c"]}}], scaleguard, BEAR)
+    assert _permanent(done, "c")["tapped"] is True and not _permanent(done, "b")["tapped"]
+    done = _run(game, [attack, {"type": "resolve", "choices": {"targets": ["b"]}}], scaleguard, BEAR)
+    assert not _permanent(done, "b")["tapped"] and events_of(done, "ability_fizzled")  # bob isn't attacked
