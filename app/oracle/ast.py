@@ -7676,3 +7676,14 @@ def _s27cmd_draw_put_back(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s27cmd_draw_put_back", _s27cmd_draw_put_back)  # noqa: B010 - s27-cmd (CR 401.4)
+
+
+def _s27cmd_search_each(self: _Build, c: list[Any]) -> Effect:
+    """ "search your library for a Forest card and a Plains card, put them ..., then shuffle" -> an Effect
+    "s27cmd_search_each" as s25-stda's "either" search of two cards (`spell` the first noun, `obj` the second)."""
+    first, second = (x for x in c if isinstance(x, Noun))
+    to = _text(next(x for x in c if isinstance(x, Tree) and x.data == "search_to")).lower()
+    return Effect("s27cmd_search_each", amount=Amount(2), spell=first, obj=Ref("s25stda_or", noun=second), place=to)
+
+
+setattr(_Build, "s27cmd_search_each", _s27cmd_search_each)  # noqa: B010 - s27-cmd (CR 701.23a)

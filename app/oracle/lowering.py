@@ -16159,3 +16159,16 @@ def s27cmd_attacker_defending(ability: Json) -> Json:
         raise NotLowered("'defending player' in a trigger on another creature attacking, other than a target it controls")
     found: Json = json.loads(text)
     return found
+
+
+def s27cmd_search_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Search your library for a Forest card and a Plains card, put them onto the battlefield tapped, then shuffle."
+    (CR 701.23a-b, 701.24a) -> s25-stda's search of both qualities with `count` 2 and `one_each`: at most one card of
+    each (rules/search_zones.py); both nouns must state a quality."""
+    found = s25stda_search_either(dataclasses.replace(effect, verb="s25stda_search_either"), ctx, duration)
+    if len(found.get("quality") or ()) != 2 or found.get("count") != 2:
+        raise NotLowered("'a <card> and a <card>' of two different qualities")
+    return {**found, "one_each": True}
+
+
+_M19B_EFFECTS["s27cmd_search_each"] = s27cmd_search_each

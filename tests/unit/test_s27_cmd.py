@@ -166,3 +166,24 @@ def test_506_2_defending_player_of_the_attacking_creature() -> None:
     assert _permanent(done, "c")["tapped"] is True and not _permanent(done, "b")["tapped"]
     done = _run(game, [attack, {"type": "resolve", "choices": {"targets": ["b"]}}], scaleguard, BEAR)
     assert not _permanent(done, "b")["tapped"] and events_of(done, "ability_fizzled")  # bob isn't attacked
+
+
+# --- "Search your library for a Forest card and a Plains card, put them onto the battlefield tapped, then shuffle."
+# (CR 701.23a-b): at most one card of each quality ----------------------------------------------------------------------
+
+FOREST = {"name": "Forest", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Forest"]}
+PLAINS = {"name": "Plains", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Plains"]}
+
+
+def test_701_23a_search_for_a_card_of_each_of_two_qualities() -> None:
+    verge = _card("Krosan Verge")
+    assert verge["abilities"][-1]["effect"] == {"kind": "search_library", "to": "battlefield_tapped", "quality": [
+        "card:Forest", "card:Plains"], "count": 2, "one_each": True}
+    library = [{"id": "f1", "card": "Forest"}, {"id": "f2", "card": "Forest"}, {"id": "p1", "card": "Plains"}]
+    game = state(alice={"library": library, "mana_pool": {"C": 2}}, battlefield=[_on("v", "Krosan Verge")])
+    activate = {"type": "activate", "permanent": "v", "ability": len(verge["abilities"]) - 1}
+    done = _run(game, [activate, {"type": "resolve", "choices": {"search": ["f2", "p1"]}}], verge, FOREST, PLAINS)
+    assert _permanent(done, "f2")["tapped"] is True and _permanent(done, "p1")["tapped"] is True
+    assert _permanent(done, "v") is None
+    with pytest.raises(IllegalAction):
+        _run(game, [activate, {"type": "resolve", "choices": {"search": ["f1", "f2"]}}], verge, FOREST, PLAINS)
