@@ -1810,7 +1810,11 @@ in a trigger on ~ leaving the battlefield, CR 603.10a); `modal`'s `s27cmd_choose
 the same mode more than once.", CR 700.2d: exactly that many entries of `choices.modes`, a mode as often as it is
 listed, done in printed order; rules/s27cmd_repeat_modes.py); `draw`'s `s27cmd_put_back` ("Draw three cards, then put two
 cards from your hand on top of your library in any order.", CR 401.4: `choices.chosen` names them, the first on top;
-rules/s27cmd_put_back.py).
+rules/s27cmd_put_back.py); `put_on_library`'s `position` "s27cmd_shuffled" and `s27cmd_reveal_permanent` ("The owner of
+target permanent shuffles it into their library, then reveals the top card of their library. If it's a permanent card,
+they put it onto the battlefield.", CR 701.24a, 701.20a; rules/s27cmd_shuffle_reveal.py); the target grammar's control
+qualifier `s27cmd_attacker_defending_controls` ("tap target creature defending player controls" in a trigger on another
+creature attacking, CR 506.2; rules/s27cmd_attacker_defending.py).
 """
 
 from __future__ import annotations
@@ -3632,12 +3636,27 @@ class PutOnLibraryEffect(_PermanentEffect):
     # s22-stx: "second_from_top" ("Put target creature into its owner's library second from the top.": under the top card,
     # on top of an empty library; rules/put_on_library.py, CR 401.4)
     position: Literal["top", "bottom", "third_from_top",
-                      "second_from_top"] = "top"
+                      "second_from_top",
+                      "s27cmd_shuffled",
+                      ] = "top"
+    # s27-cmd: "The owner of target permanent shuffles it into their library, then reveals the top card of their library.
+    # If it's a permanent card, they put it onto the battlefield." (position "s27cmd_shuffled": the owner's library is
+    # shuffled with it, CR 701.24a; with this flag, its top card is then revealed and, if it is a permanent card, put onto
+    # the battlefield under that owner's control, CR 701.20a, 110.2a; rules/s27cmd_shuffle_reveal.py)
+    s27cmd_reveal_permanent: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s21ete_third_from_top_of_that_card(self) -> PutOnLibraryEffect:
         if self.position == "third_from_top" and self.target != "that_card":
             raise ValueError("'third_from_top' goes with the target 'that_card' (the card a trigger event names)")
+        return self
+
+    @model_validator(mode="after")
+    def _s27cmd_reveal_after_shuffle(self) -> PutOnLibraryEffect:
+        if self.s27cmd_reveal_permanent and self.position != "s27cmd_shuffled":
+            raise ValueError("`s27cmd_reveal_permanent` goes with the position 's27cmd_shuffled'")
+        if self.position == "s27cmd_shuffled" and self.target == "that_card":
+            raise ValueError("'s27cmd_shuffled' puts a permanent into its owner's library")
         return self
 
 

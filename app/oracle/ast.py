@@ -7687,3 +7687,5 @@ def _s27cmd_search_each(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s27cmd_search_each", _s27cmd_search_each)  # noqa: B010 - s27-cmd (CR 701.23a)
+setattr(_Build, "s27cmd_owner_shuffles_reveals",  # noqa: B010 - s27-cmd (CR 400.3, 701.24a, 701.20a)
+        lambda self, c: Sentence((Effect("s27cmd_shuffle_reveal", obj=next(x for x in c if isinstance(x, Ref))),)))

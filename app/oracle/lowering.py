@@ -16172,3 +16172,20 @@ def s27cmd_search_each(effect: Effect, ctx: _Context, duration: str | None) -> J
 
 
 _M19B_EFFECTS["s27cmd_search_each"] = s27cmd_search_each
+
+
+def s27cmd_shuffle_reveal(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "The owner of target permanent shuffles it into their library, then reveals the top card of their library. If
+    it's a permanent card, they put it onto the battlefield." (CR 400.3, 701.24a, 701.20a) -> `put_on_library` of the
+    one target permanent with `position` "s27cmd_shuffled" and `s27cmd_reveal_permanent` (rules/s27cmd_shuffle_reveal.py).
+    """
+    obj = effect.obj
+    if duration is not None or obj is None or obj.kind != "target" or obj.noun is None or ctx.kind != "spell":
+        raise NotLowered("'the owner of target permanent shuffles it ...' other than one target of a spell")
+    spec = _permanents(obj, ctx)
+    if "target_count" in ctx.many or spec.startswith(("all:", "each_")):
+        raise NotLowered("'the owner of' several permanents shuffling")
+    return {"kind": "put_on_library", "target": spec, "position": "s27cmd_shuffled", "s27cmd_reveal_permanent": True}
+
+
+_M19B_EFFECTS["s27cmd_shuffle_reveal"] = s27cmd_shuffle_reveal

@@ -187,3 +187,25 @@ def test_701_23a_search_for_a_card_of_each_of_two_qualities() -> None:
     assert _permanent(done, "v") is None
     with pytest.raises(IllegalAction):
         _run(game, [activate, {"type": "resolve", "choices": {"search": ["f1", "f2"]}}], verge, FOREST, PLAINS)
+
+
+# --- "The owner of target permanent shuffles it into their library, then reveals the top card of their library. If it's
+# a permanent card, they put it onto the battlefield." (CR 701.24a, 701.20a, 110.2a) -----------------------------------
+
+
+def test_701_24a_owner_shuffles_it_in_then_reveals_a_permanent_card_onto_the_battlefield() -> None:
+    warp = _card("Chaos Warp")
+    assert warp["abilities"] == [{"kind": "spell", "effect": {"kind": "put_on_library", "target": "permanent",
+                                                              "position": "s27cmd_shuffled",
+                                                              "s27cmd_reveal_permanent": True}}]
+    hand = {"hand": [{"id": "w", "card": "Chaos Warp"}], "mana_pool": {"R": 1, "C": 2}}
+    game = state(alice=hand, bob={"library": []}, battlefield=[_on("b", "Probe Bear", "bob")])
+    done = _run(game, [{"type": "cast", "card": "w", "choices": {"targets": ["b"]}}, RESOLVE], warp, BEAR)
+    back = [p for p in done["state"]["battlefield"] if p["owner"] == "bob"]  # its only card, revealed: a permanent card
+    assert len(back) == 1 and back[0]["controller"] == "bob" and player_of(done, "bob")["library"] == []
+    game = state(alice=hand, bob={"library": [{"id": "x", "card": "Probe Shock"}]},
+                 battlefield=[_on("t", "Probe Bear", "bob", is_token=True)])
+    done = _run(game, [{"type": "cast", "card": "w", "choices": {"targets": ["t"]}}, RESOLVE], warp, BEAR, SHOCK)
+    assert not [p for p in done["state"]["battlefield"] if p["owner"] == "bob"]
+    assert [card["id"] for card in player_of(done, "bob")["library"]] == ["x"]  # an instant: it stays on top
+    assert events_of(done, "card_revealed")[0]["card_id"] == "x"
