@@ -934,7 +934,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb == "create_token":
         assert effect.token is not None
         count = s25stdc_token_count(effect, ctx)  # s25-stdc: "create that many ... tokens" (end of module)
-        if (not isinstance(count, int) and count not in ("X", "that_much")
+        if (not isinstance(count, int) and count not in ("X", "that_much", "source_power")  # s27-cmd: "equal to ~'s power"
                 and not tailf_is_devotion(count)):  # s17-tailf: devotion
             raise NotLowered("a number of tokens counted from the game")
         created: Json = {"kind": "create_token", "token": _token(effect.token)}
@@ -15565,7 +15565,8 @@ def s26cmdb_its_power_is_self(effects: list[Json]) -> bool:
     """ "{2}{G}{G}: ~ gets +X/+X until end of turn, where X is its power." (CR 107.3, 608.2h): "its" is ~ when every
     effect of the sentence is a pump of ~ itself (no other object the word could name): X is "source_power", ~'s power
     as the effect resolves (as "where X is ~'s power")."""
-    return bool(effects) and all(e.get("kind") == "pump" and e.get("target") == "self" for e in effects)
+    return bool(effects) and all(e.get("kind") in ("pump", "put_counters") and e.get("target") == "self"  # s27-cmd: counters
+                                 for e in effects)
 
 
 def _s26cmdb_draw_per_chosen_type(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -16189,3 +16190,4 @@ def s27cmd_shuffle_reveal(effect: Effect, ctx: _Context, duration: str | None) -
 
 
 _M19B_EFFECTS["s27cmd_shuffle_reveal"] = s27cmd_shuffle_reveal
+

@@ -209,3 +209,22 @@ def test_701_24a_owner_shuffles_it_in_then_reveals_a_permanent_card_onto_the_bat
     assert not [p for p in done["state"]["battlefield"] if p["owner"] == "bob"]
     assert [card["id"] for card in player_of(done, "bob")["library"]] == ["x"]  # an instant: it stays on top
     assert events_of(done, "card_revealed")[0]["card_id"] == "x"
+
+
+# --- "Put X +1/+1 counters on ~, where X is its power." / "create a number of ... tokens equal to ~'s power" (CR 608.2h)
+
+
+def test_608_2h_counters_and_tokens_as_many_as_its_power() -> None:
+    bane = _card("Heroes' Bane")
+    assert bane["abilities"][-1]["effect"] == {"kind": "put_counters", "counter": "+1/+1", "amount": "source_power",
+                                               "target": "self"}
+    game = state(alice={"mana_pool": {"G": 2, "C": 2}}, battlefield=[_on("h", "Heroes' Bane", counters={"+1/+1": 4})])
+    done = _run(game, [{"type": "activate", "permanent": "h", "ability": len(bane["abilities"]) - 1}, RESOLVE], bane)
+    assert _permanent(done, "h")["counters"] == {"+1/+1": 8}  # a 4/4: four more counters
+    krenko = _card("Krenko, Tin Street Kingpin")
+    assert krenko["abilities"][0]["then_effects"][0]["count"] == "source_power"
+    game = state(step="declare_attackers", battlefield=[_on("k", "Krenko, Tin Street Kingpin")])
+    attack = {"type": "declare_attackers", "attackers": [{"id": "k", "defending": "bob"}]}
+    done = _run(game, [attack, RESOLVE], krenko)
+    goblins = [p for p in done["state"]["battlefield"] if p["id"] != "k"]
+    assert len(goblins) == 2 and _permanent(done, "k")["counters"] == {"+1/+1": 1}  # 1/2 with a counter: power 2
