@@ -2601,9 +2601,10 @@ def _deals_combat_damage(line: Triggered) -> Json:
     """ "Whenever a creature you control deals combat damage to a player, <effects>" -> the trigger
     "creature_deals_combat_damage" with `dealing` (rules/flicker.py, CR 510.2)."""
     noun = line.events[0].noun
-    if noun is None or noun.head not in ("creature", "subtype") or line.condition is not None:
+    dealing_other = s27cmd_dealing_spec(noun) if line.condition is None else None  # s27-cmd: tokens, subtypes
+    if dealing_other is None and (noun is None or noun.head not in ("creature", "subtype") or line.condition is not None):
         raise NotLowered(f"combat damage trigger on {' '.join(noun.words) if noun else 'this'!r}")
-    dealing = spec_of(noun)  # s22-ete: "a Merfolk you control" too (only creatures deal combat damage, CR 510.2)
+    dealing = dealing_other or spec_of(noun)  # s22-ete: "a Merfolk you control" too (only creatures deal combat damage)
     body, choice = optional_parts(line.body)
     damage_ctx = _EventContext("triggered")
     damage_ctx.that_much = True  # s25-stdc: "that many": the combat damage it dealt (rules/flicker.py, CR 510.2)
@@ -16191,3 +16192,24 @@ def s27cmd_shuffle_reveal(effect: Effect, ctx: _Context, duration: str | None) -
 
 _M19B_EFFECTS["s27cmd_shuffle_reveal"] = s27cmd_shuffle_reveal
 
+
+
+def s27cmd_dealing_spec(noun: Noun | None) -> str | None:
+    """ "Whenever a creature token you control deals combat damage to a player, ..." / "Whenever a Kraken, Leviathan,
+    Octopus, or Serpent you control deals combat damage to a player, ..." (CR 510.2, 603.2; only creatures deal combat
+    damage) -> the `dealing` spec "creature:you_control:token" / "creature:Kraken_or_Leviathan_or_Octopus_or_Serpent:
+    you_control" of the trigger "creature_deals_combat_damage". None for any other noun (read as before)."""
+    if noun is None:
+        return None
+    if noun.head == "token" and any(q.name == "with_type" and q.value == "creature" for q in noun.qualifiers):
+        rest = Noun("creature", tuple(q for q in noun.qualifiers if q.name != "with_type"), ("creature",))
+        spec = ":".join(["creature", *_qualifiers(rest), "token"])
+    elif noun.head == "subtypes":
+        spec = subtypes_target_spec(noun, False).replace("permanent:", "creature:", 1)
+    else:
+        return None
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"combat damage trigger on {spec!r}: {problem}") from None
+    return spec

@@ -228,3 +228,20 @@ def test_608_2h_counters_and_tokens_as_many_as_its_power() -> None:
     done = _run(game, [attack, RESOLVE], krenko)
     goblins = [p for p in done["state"]["battlefield"] if p["id"] != "k"]
     assert len(goblins) == 2 and _permanent(done, "k")["counters"] == {"+1/+1": 1}  # 1/2 with a counter: power 2
+
+
+# --- "Whenever a creature token you control deals combat damage to a player, ..." / "a Kraken, Leviathan, Octopus, or
+# Serpent you control" (CR 510.2, 603.2) -------------------------------------------------------------------------------
+
+
+def test_510_2_combat_damage_triggers_on_a_token_or_one_of_several_subtypes() -> None:
+    crafter = _card("Curiosity Crafter")
+    assert crafter["abilities"][-1]["dealing"] == "creature:you_control:token"
+    kraken = _card("Spawning Kraken")
+    assert kraken["abilities"][-1]["dealing"] == "creature:Kraken_or_Leviathan_or_Octopus_or_Serpent:you_control"
+    for token, drawn in ((True, 1), (False, 0)):
+        game = state(step="declare_blockers", battlefield=[
+            _on("c", "Curiosity Crafter"), _on("b", "Probe Bear", tapped=True, is_token=token)],
+            combat={"attackers": [{"id": "b", "defending": "bob"}], "blockers": {}})
+        done = _run(game, [STEP, *([RESOLVE] if drawn else [])], crafter, BEAR)
+        assert player_of(done, "bob")["life"] == 18 and len(_hand(done)) == drawn and not done["state"]["stack"]
