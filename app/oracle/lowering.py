@@ -2604,6 +2604,7 @@ def _deals_combat_damage(line: Triggered) -> Json:
     dealing_other = s27cmd_dealing_spec(noun) if line.condition is None else None  # s27-cmd: tokens, subtypes
     if dealing_other is None and (noun is None or noun.head not in ("creature", "subtype") or line.condition is not None):
         raise NotLowered(f"combat damage trigger on {' '.join(noun.words) if noun else 'this'!r}")
+    assert noun is not None
     dealing = dealing_other or spec_of(noun)  # s22-ete: "a Merfolk you control" too (only creatures deal combat damage)
     body, choice = optional_parts(line.body)
     damage_ctx = _EventContext("triggered")
