@@ -2610,6 +2610,7 @@ def _deals_combat_damage(line: Triggered) -> Json:
     damage_ctx = _EventContext("triggered")
     damage_ctx.that_much = True  # s25-stdc: "that many": the combat damage it dealt (rules/flicker.py, CR 510.2)
     setattr(damage_ctx, "taila_that_player", True)  # noqa: B010 - s26-cmdc: "that player", the player dealt it (603.2)
+    setattr(damage_ctx, "s18neoa_event_nouns", ("creature",))  # noqa: B010 - s27-cmd: "that creature", the dealer
     effects = lower_body(body, damage_ctx)
     ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
     if dealing != "creature":

@@ -245,3 +245,10 @@ def test_510_2_combat_damage_triggers_on_a_token_or_one_of_several_subtypes() ->
             combat={"attackers": [{"id": "b", "defending": "bob"}], "blockers": {}})
         done = _run(game, [STEP, *([RESOLVE] if drawn else [])], crafter, BEAR)
         assert player_of(done, "bob")["life"] == 18 and len(_hand(done)) == drawn and not done["state"]["stack"]
+    cazur = _card("Cazur, Ruthless Stalker")  # "... put a +1/+1 counter on that creature.": the creature that dealt it
+    assert cazur["abilities"][-1]["effect"]["target"] == "that_permanent"
+    game = state(step="declare_blockers", battlefield=[_on("z", "Cazur, Ruthless Stalker"),
+                                                       _on("b", "Probe Bear", tapped=True)],
+                 combat={"attackers": [{"id": "b", "defending": "bob"}], "blockers": {}})
+    done = _run(game, [STEP, RESOLVE], cazur, BEAR)
+    assert _permanent(done, "b")["counters"] == {"+1/+1": 1} and not _permanent(done, "z").get("counters")
