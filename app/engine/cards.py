@@ -1837,6 +1837,19 @@ creatures named in `choices.chosen`, one id per counter; rules/s27std_remove_cou
 `deals_damage`'s `damage_to` "creature" and `damage_to_subtype` ("Whenever ~ deals damage to a Vampire, destroy that
 creature.", CR 603.2, 120.1; `that_permanent` the creature dealt damage; rules/damage_triggers.py); `if_you_control` on
 ~'s block triggers ("Whenever ~ attacks or blocks, if you control ...", CR 603.4; rules/combat_block_triggers.py).
+
+s27-cmd (docs/oracle-s27-cmd.md): fields and values on existing kinds only. `activated`'s `activate_only` "your_upkeep"
+read from "Activate only during your upkeep." (CR 602.5b); `draw`'s `amount` "that_much" from "draw that many cards"
+(the trigger event's amount, CR 608.2h); the `Count` "s25khc_counters_it:+1/+1" ("for each +1/+1 counter on it", also
+in a trigger on ~ leaving the battlefield, CR 603.10a); `modal`'s `s27cmd_choose_repeat` ("Choose three. You may choose
+the same mode more than once.", CR 700.2d: exactly that many entries of `choices.modes`, a mode as often as it is
+listed, done in printed order; rules/s27cmd_repeat_modes.py); `draw`'s `s27cmd_put_back` ("Draw three cards, then put two
+cards from your hand on top of your library in any order.", CR 401.4: `choices.chosen` names them, the first on top;
+rules/s27cmd_put_back.py); `put_on_library`'s `position` "s27cmd_shuffled" and `s27cmd_reveal_permanent` ("The owner of
+target permanent shuffles it into their library, then reveals the top card of their library. If it's a permanent card,
+they put it onto the battlefield.", CR 701.24a, 701.20a; rules/s27cmd_shuffle_reveal.py); the target grammar's control
+qualifier `s27cmd_attacker_defending_controls` ("tap target creature defending player controls" in a trigger on another
+creature attacking, CR 506.2; rules/s27cmd_attacker_defending.py).
 """
 
 from __future__ import annotations
@@ -1996,7 +2009,7 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["graveyard_instant_sorcery_cards"] \
     | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"] \
     | Literal["its_damage_dealt"] \
-    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")] \
+    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1)$")] \
     | Literal["s25mh_colors_spent"] \
     | Literal["s25mh_exiled_card_power"] \
     | Annotated[str, AfterValidator(lambda value: _s26cmdb_check_chosen_type_count(value))] \
@@ -2222,6 +2235,17 @@ class DrawEffect(_Model):
     # s23-c12: "Any number of target players each draw twenty cards." (CR 115.1, 601.2c): `target_count` "any_number"
     # (or a number) of target players, each drawing `amount` (player "target_player" only)
     target_count: TargetCount = 1
+    # s27-cmd: "Draw three cards, then put two cards from your hand on top of your library in any order." (CR 121.1,
+    # 401.4, 608.2d): after the draw, this many cards of the drawer's hand go on top of their library, the first of
+    # `choices.chosen` on top (none given: the last cards of the hand, the last on top); rules/s27cmd_put_back.py
+    s27cmd_put_back: Annotated[StrictInt, Field(ge=1, le=7)] | None = Field(default=None,
+                                                                            exclude_if=lambda value: value is None)
+
+    @model_validator(mode="after")
+    def _s27cmd_put_back_by_you(self) -> DrawEffect:
+        if self.s27cmd_put_back is not None and (self.player != "you" or self.target_count != 1):
+            raise ValueError("`s27cmd_put_back` goes with `player` \"you\"")
+        return self
 
     @model_validator(mode="after")
     def _s23c12_targets_are_players(self) -> DrawEffect:
@@ -2244,7 +2268,7 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["source_power"] \
     | Literal["your_life_total"] \
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
-    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):age$")] \
+    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1)$")] \
     | Literal["s25mh_colors_spent"]
 # s25-khc: "for each age counter on it"; s25-mh: "for each color of mana spent to cast ~" (converge, CR 601.2h)
 # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
@@ -2658,6 +2682,16 @@ class ModalEffect(_Model):
                                  "(one or more modes are chosen, CR 702.172a)")
             for cost in self.spree_costs:
                 _mana_cost_without_x(cost, "a spree mode's cost here is a mana cost without X, such as {1}{W}")
+    # s27-cmd: "Choose three. You may choose the same mode more than once." (CR 700.2d): exactly this many modes, the
+    # same mode any number of times (rules/s27cmd_repeat_modes.py)
+    s27cmd_choose_repeat: Annotated[StrictInt, Field(ge=2, le=5)] | None = Field(default=None,
+                                                                                 exclude_if=_none_left_out)
+
+    @model_validator(mode="after")
+    def _s27cmd_repeat_alone(self) -> ModalEffect:
+        if self.s27cmd_choose_repeat is not None and (self.pawprints is not None or self.choose_max is not None
+                                                       or self.up_to_one):
+            raise ValueError("`s27cmd_choose_repeat` is given without `pawprints`, `choose_max` and `up_to_one`")
         return self
 
     @model_validator(mode="after")
@@ -3675,12 +3709,27 @@ class PutOnLibraryEffect(_PermanentEffect):
     # s22-stx: "second_from_top" ("Put target creature into its owner's library second from the top.": under the top card,
     # on top of an empty library; rules/put_on_library.py, CR 401.4)
     position: Literal["top", "bottom", "third_from_top",
-                      "second_from_top"] = "top"
+                      "second_from_top",
+                      "s27cmd_shuffled",
+                      ] = "top"
+    # s27-cmd: "The owner of target permanent shuffles it into their library, then reveals the top card of their library.
+    # If it's a permanent card, they put it onto the battlefield." (position "s27cmd_shuffled": the owner's library is
+    # shuffled with it, CR 701.24a; with this flag, its top card is then revealed and, if it is a permanent card, put onto
+    # the battlefield under that owner's control, CR 701.20a, 110.2a; rules/s27cmd_shuffle_reveal.py)
+    s27cmd_reveal_permanent: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")
     def _s21ete_third_from_top_of_that_card(self) -> PutOnLibraryEffect:
         if self.position == "third_from_top" and self.target != "that_card":
             raise ValueError("'third_from_top' goes with the target 'that_card' (the card a trigger event names)")
+        return self
+
+    @model_validator(mode="after")
+    def _s27cmd_reveal_after_shuffle(self) -> PutOnLibraryEffect:
+        if self.s27cmd_reveal_permanent and self.position != "s27cmd_shuffled":
+            raise ValueError("`s27cmd_reveal_permanent` goes with the position 's27cmd_shuffled'")
+        if self.position == "s27cmd_shuffled" and self.target == "that_card":
+            raise ValueError("'s27cmd_shuffled' puts a permanent into its owner's library")
         return self
 
 

@@ -317,6 +317,8 @@ def _with_modes(lister: _Lister, action: Any, definition_or_ability: Any, has_x:
     if modal.pawprints is not None:  # CR 700.2h: the modes may repeat, up to the limit in {P}
         return first[0], {**first[1], "modes": accepted, "pawprints": list(modal.pawprints),
                           "pawprint_limit": modal.pawprint_limit}, None
+    if modal.s27cmd_choose_repeat is not None:  # s27-cmd: exactly this many modes, repeats allowed (CR 700.2d)
+        return first[0], {**first[1], "modes": accepted, "s27cmd_choose_repeat": modal.s27cmd_choose_repeat}, None
     if modal.choose_max is not None:  # s15-spells: one to choose_max different modes (CR 700.2d)
         return first[0], {**first[1], "modes": accepted, "choose_max": modal.choose_max}, None
     return first[0], {**first[1], "modes": accepted}, None

@@ -462,3 +462,12 @@ STATES = STATES | frozenset({ARTIFACT_OR_ENCHANTMENT_OR_TAPPED})
 # trigger's too, CR 603.12; rules/s23neo_event_player.py)
 EVENT_PLAYER_CONTROLS = "event_player_controls"
 CONTROL = CONTROL | {EVENT_PLAYER_CONTROLS}
+
+
+# --- s27-cmd ---
+# "Whenever a creature you control with a +1/+1 counter on it attacks, tap target creature defending player controls."
+# (CR 506.2, 508.3a, 603.2): the control qualifier `s27cmd_attacker_defending_controls`: the player the attacking
+# creature the trigger event named (its `that_permanent`) attacks (or the controller of the planeswalker or battle it
+# attacks) controls it; asked with the ability being put on the stack or resolving (rules/s27cmd_attacker_defending.py)
+S27CMD_ATTACKER_DEFENDING_CONTROLS = "s27cmd_attacker_defending_controls"
+CONTROL = CONTROL | {S27CMD_ATTACKER_DEFENDING_CONTROLS}

@@ -7885,3 +7885,42 @@ def _s27std_damages_creature_event(self: _Build, c: list[Any]) -> Event:
 
 
 setattr(_Build, "s27std_damages_creature_event", _s27std_damages_creature_event)  # noqa: B010 - s27-std
+# --- s27-cmd ---
+setattr(_Build, "s27cmd_during_your_upkeep",  # noqa: B010 - s27-cmd: "Activate only during your upkeep." (CR 602.5b)
+        lambda self, c: "s27cmd_during_your_upkeep")
+setattr(_Build, "s27cmd_you_cycle_or_discard_another",  # noqa: B010 - s27-cmd (CR 702.29a, 701.9a)
+        lambda self, c: Event("you_discards"))
+
+
+def _s27cmd_modal_repeat(self: _Build, c: list[Any]) -> Modal:
+    """ "Choose three. You may choose the same mode more than once. • ..." -> a Modal whose `choose` is
+    "s27cmd_repeat:<N>" (lowering.s27cmd_modal_repeat; CR 700.2d)."""
+    number = WORD_NUMBERS[_text(next(x for x in c if isinstance(x, Tree) and x.data == "count_word")).lower()]
+    return Modal(f"s27cmd_repeat:{number}", tuple(x for x in c if isinstance(x, Body)))
+
+
+setattr(_Build, "s27cmd_modal_repeat", _s27cmd_modal_repeat)  # noqa: B010 - s27-cmd (CR 700.2d)
+setattr(_Build, "s27cmd_modal_repeat_spell", lambda self, c: c[0])  # noqa: B010 - s27-cmd
+
+
+def _s27cmd_draw_put_back(self: _Build, c: list[Any]) -> Effect:
+    """ "Draw three cards, then put two cards from your hand on top of your library in any order." -> an Effect
+    "s27cmd_draw_put_back" whose `amount` is the draw and `place` the number put back (CR 401.4)."""
+    drawn, back = (x for x in c if isinstance(x, Amount))
+    return Effect("s27cmd_draw_put_back", amount=drawn, place=str(back.value))
+
+
+setattr(_Build, "s27cmd_draw_put_back", _s27cmd_draw_put_back)  # noqa: B010 - s27-cmd (CR 401.4)
+
+
+def _s27cmd_search_each(self: _Build, c: list[Any]) -> Effect:
+    """ "search your library for a Forest card and a Plains card, put them ..., then shuffle" -> an Effect
+    "s27cmd_search_each" as s25-stda's "either" search of two cards (`spell` the first noun, `obj` the second)."""
+    first, second = (x for x in c if isinstance(x, Noun))
+    to = _text(next(x for x in c if isinstance(x, Tree) and x.data == "search_to")).lower()
+    return Effect("s27cmd_search_each", amount=Amount(2), spell=first, obj=Ref("s25stda_or", noun=second), place=to)
+
+
+setattr(_Build, "s27cmd_search_each", _s27cmd_search_each)  # noqa: B010 - s27-cmd (CR 701.23a)
+setattr(_Build, "s27cmd_owner_shuffles_reveals",  # noqa: B010 - s27-cmd (CR 400.3, 701.24a, 701.20a)
+        lambda self, c: Sentence((Effect("s27cmd_shuffle_reveal", obj=next(x for x in c if isinstance(x, Ref))),)))

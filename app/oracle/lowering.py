@@ -823,6 +823,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         }
     if verb == "draw" and s14_seasons_its_controller_draws(effect, ctx, duration):
         return {"kind": "draw", "amount": _amount(effect.amount), "player": "its_controller"}  # s14-seasons
+    if verb == "draw" and (that := s27cmd_draw_that_many(effect, ctx)) is not None:
+        return that  # s27-cmd: "draw that many cards", the event's amount (end of this module)
     if verb == "draw":
         s27fdnb_counted_group(effect, ctx)  # s27-fdnb: what a later "those creatures" names (end of this module)
         return {
@@ -942,6 +944,7 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         count = s25stdc_token_count(effect, ctx)  # s25-stdc: "create that many ... tokens" (end of module)
         if (not isinstance(count, int) and count not in ("X", "that_much",
                                                          "source_power")  # s27-otja: ~'s power as it died
+        if (not isinstance(count, int) and count not in ("X", "that_much", "source_power")  # s27-cmd: "equal to ~'s power"
                 and not tailf_is_devotion(count)):  # s17-tailf: devotion
             raise NotLowered("a number of tokens counted from the game")
         created: Json = {"kind": "create_token", "token": _token(effect.token)}
@@ -1282,6 +1285,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return s21neob_modal_both_if(line, is_spell=is_spell)  # s21-neob (end of this module)
     if (s13_modal := s13_modal_line(line, is_spell=is_spell)) is not None:  # s13-modal (end of this module)
         return s13_modal
+    if isinstance(line, Modal) and line.choose.startswith("s27cmd_repeat:"):
+        return s27cmd_modal_repeat(line, is_spell=is_spell)  # s27-cmd: "You may choose the same mode ..." (end of module)
     if isinstance(line, Modal) and line.choose == "two" and is_spell:
         return s26cmdc_choose_two(line)  # s26-cmdc: "Choose two —" (end of this module)
     if isinstance(line, Modal) and line.choose in SPELLS_MODE_COUNTS:
@@ -1681,7 +1686,7 @@ def _attacks_trigger(line: Triggered) -> Json:
     ability: Json = {"kind": "triggered", "trigger": "creature_attacks", **_then(effects), **choice}
     if attacking != "creature":
         ability["attacking"] = attacking
-    return ability
+    return s27cmd_attacker_defending(ability)  # s27-cmd: "defending player controls" (end of this module)
 
 
 def _enters_trigger(line: Triggered) -> Json:
@@ -1834,6 +1839,8 @@ def _activated(line: Activated) -> Json:
             ability["max_per_turn"] = 1
         elif restriction == "during_your_turn" and "activate_only" not in ability:
             ability["activate_only"] = "your_turn"
+        elif restriction == "s27cmd_during_your_upkeep" and "activate_only" not in ability:
+            ability["activate_only"] = "your_upkeep"  # s27-cmd: "Activate only during your upkeep." (CR 602.5b)
         elif restriction == "sorcery_speed" and "activate_only" not in ability:
             ability["activate_only"] = "sorcery"  # CR 602.5d
         elif restriction in SPEND_ONLY and "spend_only" not in ability:
@@ -2624,13 +2631,16 @@ def _deals_combat_damage(line: Triggered) -> Json:
     """ "Whenever a creature you control deals combat damage to a player, <effects>" -> the trigger
     "creature_deals_combat_damage" with `dealing` (rules/flicker.py, CR 510.2)."""
     noun = line.events[0].noun
-    if noun is None or noun.head not in ("creature", "subtype") or line.condition is not None:
+    dealing_other = s27cmd_dealing_spec(noun) if line.condition is None else None  # s27-cmd: tokens, subtypes
+    if dealing_other is None and (noun is None or noun.head not in ("creature", "subtype") or line.condition is not None):
         raise NotLowered(f"combat damage trigger on {' '.join(noun.words) if noun else 'this'!r}")
-    dealing = spec_of(noun)  # s22-ete: "a Merfolk you control" too (only creatures deal combat damage, CR 510.2)
+    assert noun is not None
+    dealing = dealing_other or spec_of(noun)  # s22-ete: "a Merfolk you control" too (only creatures deal combat damage)
     body, choice = optional_parts(line.body)
     damage_ctx = _EventContext("triggered")
     damage_ctx.that_much = True  # s25-stdc: "that many": the combat damage it dealt (rules/flicker.py, CR 510.2)
     setattr(damage_ctx, "taila_that_player", True)  # noqa: B010 - s26-cmdc: "that player", the player dealt it (603.2)
+    setattr(damage_ctx, "s18neoa_event_nouns", ("creature",))  # noqa: B010 - s27-cmd: "that creature", the dealer
     effects = lower_body(body, damage_ctx)
     ability: Json = {"kind": "triggered", "trigger": "creature_deals_combat_damage", **_then(effects), **choice}
     if dealing != "creature":
@@ -3514,6 +3524,7 @@ def defending_player_only_when_attacking(line: Line) -> None:
         and line.events[0].verb == "attacks"
     ) or granted_attached_attacks(line)  # s15-granted (end of this module)
     attacking = attacking or s23c11_activated_only_while_attacking(line)  # s23-c11 (end of this module)
+    attacking = attacking or s27cmd_other_attacks(line)  # s27-cmd: the attacker's defending player (end of this module)
     if not attacking:
         raise NotLowered("'defending player' outside a 'whenever ~ attacks' trigger")
 
@@ -7435,7 +7446,9 @@ def r2neob_self_leaves_trigger(line: Triggered) -> Json:
     if line.condition is not None:
         raise NotLowered("an intervening 'if' on a leaves-the-battlefield trigger")
     body, choice = optional_parts(line.body)
-    effects = lower_body(body, _Context("triggered"))
+    leaves_ctx = _Context("triggered")
+    leaves_ctx.source_died = True  # s27-cmd: "for each +1/+1 counter on it": ~ as it last existed (CR 603.10a)
+    effects = lower_body(body, leaves_ctx)
     text = json.dumps(effects)
     if any(word in text for word in ('"self"', "that_card", "that_permanent", '"it"', "source")):
         raise NotLowered("~ or 'it' in a leaves-the-battlefield trigger")
@@ -15613,7 +15626,8 @@ def s26cmdb_its_power_is_self(effects: list[Json]) -> bool:
     """ "{2}{G}{G}: ~ gets +X/+X until end of turn, where X is its power." (CR 107.3, 608.2h): "its" is ~ when every
     effect of the sentence is a pump of ~ itself (no other object the word could name): X is "source_power", ~'s power
     as the effect resolves (as "where X is ~'s power")."""
-    return bool(effects) and all(e.get("kind") == "pump" and e.get("target") == "self" for e in effects)
+    return bool(effects) and all(e.get("kind") in ("pump", "put_counters") and e.get("target") == "self"  # s27-cmd: counters
+                                 for e in effects)
 
 
 def _s26cmdb_draw_per_chosen_type(effect: Effect, ctx: _Context, duration: str | None) -> Json:
@@ -16562,3 +16576,127 @@ def s27std_dies_if_you_control(line: Triggered) -> bool:
     again as it resolves, rules/triggers.py)."""
     return (len(line.events) == 1 and line.events[0].kind == "self" and line.events[0].verb == "dies"
             and line.condition is not None and line.condition.kind == "you_control")
+# --- s27-cmd ---
+
+
+def s27cmd_draw_that_many(effect: Effect, ctx: _Context) -> Json | None:
+    """ "Whenever ~ deals combat damage to a player, you may draw that many cards." / "Whenever ~ is dealt damage, draw
+    that many cards." (CR 603.2, 608.2h, 120.1): you draw the `Count` "that_much", the amount the trigger event recorded
+    (the damage dealt; rules/damage_triggers.py, rules/effects_targets.py `event_amount`). Only where the event names an
+    amount (`ctx.that_much`) and the drawer is you; None for any other draw."""
+    amount = effect.amount
+    if amount is None or amount.value != "that_many" or amount.for_each is not None:
+        return None
+    if not ctx.that_much:
+        raise NotLowered("'draw that many' where the event names no amount")
+    if effect.subject is not None and not (effect.subject.kind == "player" and effect.subject.player == "you"):
+        raise NotLowered("'that many' cards drawn by another player")
+    return {"kind": "draw", "amount": "that_much", "player": "you"}
+
+
+def s27cmd_modal_repeat(line: Modal, *, is_spell: bool) -> list[Json]:
+    """ "Choose three. You may choose the same mode more than once. • ... • ..." on an instant or sorcery (CR 700.2d) ->
+    a spell whose `modal` effect has `s27cmd_choose_repeat` 3: exactly three modes, the same one as often as chosen
+    (rules/s27cmd_repeat_modes.py); each mode is what a mode of "Choose one" may be."""
+    number = int(line.choose.removeprefix("s27cmd_repeat:"))
+    if not is_spell:
+        raise NotLowered("'you may choose the same mode more than once' on an ability")
+    if not 2 <= number <= 5:
+        raise NotLowered(f"choose {number} modes that may repeat")
+    spell = spells_modal(dataclasses.replace(line, choose="one or more"), is_spell=True)
+    del spell[0]["effect"]["choose_max"]
+    spell[0]["effect"]["s27cmd_choose_repeat"] = number
+    return spell
+
+
+def s27cmd_draw_put_back(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Draw three cards, then put two cards from your hand on top of your library in any order." (CR 121.1, 401.4) ->
+    `draw` with `s27cmd_put_back` (rules/s27cmd_put_back.py): numbers only, you the drawer."""
+    drawn = effect.amount.value if effect.amount is not None else None
+    back = int(effect.place) if effect.place is not None and effect.place.isdigit() else None
+    if duration is not None or not isinstance(drawn, int) or drawn < 1 or back is None or not 1 <= back <= 7:
+        raise NotLowered("a draw and a put-back of numbers of cards")
+    if effect.amount is not None and (effect.amount.for_each is not None or effect.amount.equal_to is not None):
+        raise NotLowered("a counted draw before a put-back")
+    return {"kind": "draw", "amount": drawn, "player": "you", "s27cmd_put_back": back}
+
+
+_M19B_EFFECTS["s27cmd_draw_put_back"] = s27cmd_draw_put_back
+
+
+def s27cmd_other_attacks(line: Line) -> bool:
+    """Whether the line is a trigger on another creature attacking ("Whenever a creature you control with a +1/+1 counter
+    on it attacks, ..."), where "defending player" is the player that creature attacks (CR 506.2, 508.3a)."""
+    if not isinstance(line, Triggered) or isinstance(line, TriggeredModal) or len(line.events) != 1 \
+            or line.events[0].kind != "other_attacks":
+        return False
+    noun = line.events[0].noun  # as `_attacks_trigger` reads it (the one path that rewrites the qualifier)
+    return noun is not None and noun.head == "creature" and line.condition is None
+
+
+def s27cmd_attacker_defending(ability: Json) -> Json:
+    """ "Whenever a creature you control with a +1/+1 counter on it attacks, tap target creature defending player
+    controls." (CR 506.2, 508.3a) -> the trigger "creature_attacks" whose specs' control qualifier
+    "defending_player_controls" is `s27cmd_attacker_defending_controls`: the defending player of the attacking creature
+    the event named, not of ~ (rules/s27cmd_attacker_defending.py). Any other mention of the defending player stays
+    refused."""
+    text = json.dumps(ability)
+    if "defending" not in text:
+        return ability
+    text = text.replace(":defending_player_controls", ":s27cmd_attacker_defending_controls")
+    if "defending_player" in text:
+        raise NotLowered("'defending player' in a trigger on another creature attacking, other than a target it controls")
+    found: Json = json.loads(text)
+    return found
+
+
+def s27cmd_search_each(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Search your library for a Forest card and a Plains card, put them onto the battlefield tapped, then shuffle."
+    (CR 701.23a-b, 701.24a) -> s25-stda's search of both qualities with `count` 2 and `one_each`: at most one card of
+    each (rules/search_zones.py); both nouns must state a quality."""
+    found = s25stda_search_either(dataclasses.replace(effect, verb="s25stda_search_either"), ctx, duration)
+    if len(found.get("quality") or ()) != 2 or found.get("count") != 2:
+        raise NotLowered("'a <card> and a <card>' of two different qualities")
+    return {**found, "one_each": True}
+
+
+_M19B_EFFECTS["s27cmd_search_each"] = s27cmd_search_each
+
+
+def s27cmd_shuffle_reveal(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "The owner of target permanent shuffles it into their library, then reveals the top card of their library. If
+    it's a permanent card, they put it onto the battlefield." (CR 400.3, 701.24a, 701.20a) -> `put_on_library` of the
+    one target permanent with `position` "s27cmd_shuffled" and `s27cmd_reveal_permanent` (rules/s27cmd_shuffle_reveal.py).
+    """
+    obj = effect.obj
+    if duration is not None or obj is None or obj.kind != "target" or obj.noun is None or ctx.kind != "spell":
+        raise NotLowered("'the owner of target permanent shuffles it ...' other than one target of a spell")
+    spec = _permanents(obj, ctx)
+    if "target_count" in ctx.many or spec.startswith(("all:", "each_")):
+        raise NotLowered("'the owner of' several permanents shuffling")
+    return {"kind": "put_on_library", "target": spec, "position": "s27cmd_shuffled", "s27cmd_reveal_permanent": True}
+
+
+_M19B_EFFECTS["s27cmd_shuffle_reveal"] = s27cmd_shuffle_reveal
+
+
+
+def s27cmd_dealing_spec(noun: Noun | None) -> str | None:
+    """ "Whenever a creature token you control deals combat damage to a player, ..." / "Whenever a Kraken, Leviathan,
+    Octopus, or Serpent you control deals combat damage to a player, ..." (CR 510.2, 603.2; only creatures deal combat
+    damage) -> the `dealing` spec "creature:you_control:token" / "creature:Kraken_or_Leviathan_or_Octopus_or_Serpent:
+    you_control" of the trigger "creature_deals_combat_damage". None for any other noun (read as before)."""
+    if noun is None:
+        return None
+    if noun.head == "token" and any(q.name == "with_type" and q.value == "creature" for q in noun.qualifiers):
+        rest = Noun("creature", tuple(q for q in noun.qualifiers if q.name != "with_type"), ("creature",))
+        spec = ":".join(["creature", *_qualifiers(rest), "token"])
+    elif noun.head == "subtypes":
+        spec = subtypes_target_spec(noun, False).replace("permanent:", "creature:", 1)
+    else:
+        return None
+    try:
+        parse_target_spec(spec)
+    except TargetSpecError as problem:
+        raise NotLowered(f"combat damage trigger on {spec!r}: {problem}") from None
+    return spec

@@ -29,7 +29,7 @@ from app.engine.citations import cr
 from app.engine.enums import StackObjectKind
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
-from app.engine.rules import mode_counts
+from app.engine.rules import mode_counts, s27cmd_repeat_modes
 from app.engine.state import StackObject
 
 MODE_CITES = (cr("700.2a"), cr("601.2b"))
@@ -55,6 +55,8 @@ def chosen_effects(effects: Sequence[Any], modes: Sequence[int] | None, what: st
     chosen = list(modes or [])
     if any(effect.pawprints is not None for effect in modal):
         return _pawprint_effects(effects, modal, chosen, what)
+    if any(effect.s27cmd_choose_repeat is not None for effect in modal):  # s27-cmd (CR 700.2d)
+        return expanded(s27cmd_repeat_modes.chosen_modes(effects, modal, chosen, what))
     if mode_counts.counted(modal):  # s15-spells: "Choose one or both / one or more" (CR 700.2d)
         return expanded(mode_counts.chosen_modes(effects, modal, chosen, what))
     if len(chosen) != len(modal):

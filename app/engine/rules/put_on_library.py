@@ -11,6 +11,7 @@ from app.engine.cards import PutOnLibraryEffect
 from app.engine.citations import cr
 from app.engine.enums import LibraryPosition, Zone
 from app.engine.game import Game
+from app.engine.rules import s27cmd_shuffle_reveal  # s27-cmd
 from app.engine.rules.effects_targets import affected
 from app.engine.rules.graveyard_cards import move_target_graveyard_cards
 from app.engine.rules.s21ete_dies_or_exiled import put_third_from_top  # s21-ete
@@ -19,6 +20,9 @@ from app.engine.state import StackObject, ZoneCard
 
 
 def _resolve_put_on_library(game: Game, item: StackObject, effect: PutOnLibraryEffect, choices: Choices) -> None:
+    if effect.position == "s27cmd_shuffled":  # s27-cmd: shuffled into its owner's library (CR 701.24a)
+        s27cmd_shuffle_reveal.resolve(game, item, effect)
+        return
     if effect.position == "third_from_top":  # s21-ete: the card a trigger event names (CR 401.7)
         put_third_from_top(game, item)
         return

@@ -19,6 +19,7 @@ from typing import Any
 from app.engine.game import Game
 
 _KEY = "s23neo_event_player"
+_PERMANENT_KEY = "s27cmd_event_permanent"  # s27-cmd: the permanent the event named (its `that_permanent`)
 
 
 def note_event(game: Game, data: Mapping[str, Any]) -> None:
@@ -26,9 +27,16 @@ def note_event(game: Game, data: Mapping[str, Any]) -> None:
     trigger's `data`, holding `event`)."""
     event = data.get("event")
     game.rule_memory[_KEY] = event.get("that_player") if isinstance(event, dict) else None
+    game.rule_memory[_PERMANENT_KEY] = event.get("that_permanent") if isinstance(event, dict) else None  # s27-cmd
 
 
 def event_player(game: Game) -> str | None:
     """The player the event of the ability being checked named (None: none noted)."""
     player = game.rule_memory.get(_KEY)
     return player if isinstance(player, str) else None
+
+
+def event_permanent(game: Game) -> str | None:
+    """s27-cmd: the permanent the event of the ability being checked named (None: none noted)."""
+    permanent = game.rule_memory.get(_PERMANENT_KEY)
+    return permanent if isinstance(permanent, str) else None

@@ -11,6 +11,7 @@ from __future__ import annotations
 from app.engine.characteristics import characteristics_of, compute
 from app.engine.enums import StackObjectKind, Zone
 from app.engine.game import Game
+from app.engine.rules import s27cmd_attacker_defending  # s27-cmd
 from app.engine.rules.creature_or_subtype import is_creature_or_subtype  # s15-r2neoa
 from app.engine.rules.dealt_damage_this_turn import was_dealt_damage_this_turn
 from app.engine.rules.defending_player_controls import defending_player_of
@@ -30,6 +31,7 @@ from app.engine.target_grammar import (
     IN_AN_OPPONENTS_GRAVEYARD,  # s22-zne
     NO_COUNTER_STATES,
     S23C12_COUNTERS_AT_LEAST,  # s23-c12
+    S27CMD_ATTACKER_DEFENDING_CONTROLS,  # s27-cmd
     SPELL_TARGETS_STATES,  # s18-m20
     TargetFilter,
 )
@@ -195,6 +197,10 @@ def matches_filter(game: Game, spec: TargetFilter, permanent: Permanent, source_
         return False
     if spec.control == DEFENDING_PLAYER_CONTROLS and (  # CR 506.2 (rules/defending_player_controls.py)
         permanent.controller is None or permanent.controller != defending_player_of(game, source_id)
+    ):
+        return False
+    if spec.control == S27CMD_ATTACKER_DEFENDING_CONTROLS and (  # s27-cmd: the attacker's defending player (506.2)
+        permanent.controller is None or permanent.controller != s27cmd_attacker_defending.defending_player(game)
     ):
         return False
     if spec.control == EVENT_PLAYER_CONTROLS and (  # s23-neo: "that player controls" (CR 603.2, 115.1)

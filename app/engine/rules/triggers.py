@@ -30,6 +30,7 @@ from app.engine.rules import (
     s25mh_converge,  # s25-mh
     s25stda_if_cast,  # s25-stda
     s26mh_evolve,  # s26-mh
+    s27cmd_put_back,  # s27-cmd
 )
 from app.engine.rules.effects_targets import (
     affected,
@@ -337,6 +338,8 @@ def _resolve_draw(game: Game, item: StackObject, effect: DrawEffect, choices: Ch
     game.emit("ability_resolved", [cr("608.2")], stack_object=item.id, source=item.source, effect="draw")
     for player_id in affected(game, item, effect.player):  # "you", or "that player" (Howling Mine)
         draw_cards(game, game.player(player_id), amount(game, item, effect.amount))
+    if effect.s27cmd_put_back is not None:  # s27-cmd: "then put two cards from your hand on top of your library"
+        s27cmd_put_back.put_back(game, item, effect.s27cmd_put_back, choices)
 
 
 registry.effect_resolvers["pump"] = _resolve_pump
