@@ -4230,6 +4230,24 @@ class S23c13LoseGameEffect(_Model):
 
     kind: Literal["lose_game"] = "lose_game"
     target: Literal["player", "opponent", "you"] = "player"
+    # s27-older: "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, you lose the game." (the Pacts; CR
+    # 603.7a, 118.12, 104.3e): the spell creates a delayed triggered ability instead; at its controller's next upkeep
+    # they pay this mana cost or lose the game (rules/s27older_pact.py); only with `target` "you"
+    unless_paid_at_your_next_upkeep: Annotated[str, Field(max_length=60)] | None = Field(
+        default=None, exclude_if=when_none)
+
+    @model_validator(mode="after")
+    def _s27older_pact(self) -> S23c13LoseGameEffect:
+        if self.unless_paid_at_your_next_upkeep is not None:
+            if self.target != "you":
+                raise ValueError("`unless_paid_at_your_next_upkeep` goes with `target` \"you\"")
+            try:
+                cost = parse_mana_cost(self.unless_paid_at_your_next_upkeep)
+            except MalformedManaCost as problem:
+                raise ValueError(f"malformed mana cost: {problem}") from None
+            if cost.x_count or cost.additional:
+                raise ValueError("mana symbols without X in the cost paid at the next upkeep (nothing chooses X)")
+        return self
 
 
 class WinGameEffect(_Model):

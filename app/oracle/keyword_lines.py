@@ -788,3 +788,16 @@ def _s26cmda_graft(m: re.Match[str]) -> list[Json] | None:
              "intervening_if": {"kind": "s26cmda_self_has_plus_one_counter"},
              "effect": {"kind": "put_counters", "counter": "+1/+1", "amount": 1, "target": "that_permanent",
                         "moved_from_self": True}}]
+
+
+# --- s27-older ---------------------------------------------------------------------------------------------------------
+
+
+@_line("s27older_pact", r"At the beginning of your next upkeep, pay ((?:\{(?:\d+|[WUBRGC])\})+)\. If you don't, you lose "
+       r"the game\.", "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, you lose the game.",
+       permanents=False, spells=True)
+def _s27older_pact(m: re.Match[str]) -> list[Json] | None:
+    """ "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, you lose the game." on an instant or sorcery
+    (the Pacts; CR 603.7a, 118.12, 104.3e): the spell's `lose_game` of "you" with `unless_paid_at_your_next_upkeep`, a
+    delayed triggered ability created as it resolves (rules/s23c13_lose_game.py, rules/s27older_pact.py)."""
+    return [{"kind": "spell", "effect": {"kind": "lose_game", "target": "you", "unless_paid_at_your_next_upkeep": m[1]}}]

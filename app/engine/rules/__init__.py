@@ -332,6 +332,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s26tsp_goad,  # s26-tsp (CR 701.15)
     s26tsp_hideaway,  # s26-tsp (CR 702.75)
     s26tsp_play_exiled,  # s26-tsp (CR 607.2a, 702.75a)
+    s27older_pact,  # s27-older (CR 603.7, 104.3e)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -1,0 +1,50 @@
+"""Session 27, group older (docs/oracle-s27-older.md): lines of Modern Horizons 1 and 2, Time Spiral Remastered,
+Coldsnap, the Khans block, Innistrad, Eldritch Moon, Aether Revolt, Hour of Devastation, Tenth Edition, the core sets
+and Jumpstart, each read from the real card's Oracle text and played by the engine."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.engine import IllegalAction
+from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_s18_m21 import _on
+
+
+# --- the Pacts: "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, you lose the game." (CR 603.7a) ----
+
+PACT = ("Pact of Negation", "Instant", "Counter target spell.\nAt the beginning of your next upkeep, pay {3}{U}{U}. If you "
+        "don't, you lose the game.", "{0}")
+
+
+ISLAND = {"name": "Island", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Island"]}
+
+
+def test_603_7a_pact_pay_at_your_next_upkeep_or_lose() -> None:
+    pact = read_full_definition(*PACT)
+    assert pact["abilities"][1] == {"kind": "spell", "effect": {"kind": "lose_game", "target": "you",
+                                                                "unless_paid_at_your_next_upkeep": "{3}{U}{U}"}}
+    islands = [_on(f"i{n}", "Island") for n in range(5)]
+    game = state(active_player="bob", alice={"hand": [{"id": "p", "card": "Pact of Negation"}]},
+                 bob={"hand": [{"id": "b", "card": "Grizzly Bears"}], "mana_pool": {"G": 1, "C": 1}},
+                 battlefield=islands)
+    cast = [{"type": "cast", "card": "b", "player": "bob"},
+            {"type": "cast", "card": "p", "player": "alice", "choices": {"targets": ["b"]}}, {"type": "resolve"}]
+    countered = _run(game, cast, pact, ISLAND)
+    assert [c["id"] for c in player_of(countered, "bob")["graveyard"]] == ["b"]
+    assert countered["state"]["delayed_triggers"][0]["cost"] == "{3}{U}{U}"
+    # bob's turn ends; alice's upkeep: the trigger (not at bob's next upkeep)
+    upkeep = [*cast, {"type": "next_turn"}]
+    lost = _run(game, [*upkeep, {"type": "resolve"}], pact, ISLAND)
+    assert player_of(lost, "alice").get("has_lost") and events_of(lost, "player_lost")
+    taps = [{"type": "tap_for_mana", "permanent": f"i{n}"} for n in range(5)]
+    paid = _run(game, [*upkeep, *taps, {"type": "resolve", "choices": {"pay_optional_cost": True}}], pact, ISLAND)
+    assert not player_of(paid, "alice").get("has_lost") and not paid["state"]["delayed_triggers"]
+    assert sum(1 for p in paid["state"]["battlefield"] if p.get("tapped")) == 5
+    with pytest.raises(IllegalAction):  # four Islands can't pay {3}{U}{U} (CR 118.3)
+        _run({**game, "battlefield": islands[:4]}, [*upkeep, *taps[:4], {"type": "resolve",
+                                                                       "choices": {"pay_optional_cost": True}}], pact,
+             ISLAND)
