@@ -4,15 +4,12 @@ and Jumpstart, each read from the real card's Oracle text and played by the engi
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 
 from app.engine import IllegalAction
 from tests.unit.conftest import events_of, player_of, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import _on
-
 
 # --- the Pacts: "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, you lose the game." (CR 603.7a) ----
 
