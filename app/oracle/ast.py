@@ -7650,3 +7650,22 @@ def _s26cmda_search_share_land_type(self: _Build, c: list[Any]) -> SearchEffect:
 
 
 setattr(_Build, "s26cmda_search_share_land_type", _s26cmda_search_share_land_type)  # noqa: B010 - s26-cmda (CR 701.23a)
+
+
+# --- s27-older ---
+
+
+def _s27older_keyword_list(self: _Build, c: list[Any]) -> tuple[str, ...]:
+    """ "flying, ..., and protection from black and from red" (CR 702.16a, 702.16g): the keywords, the two protections
+    as two keywords "protection from <color>"."""
+    found: list[str] = []
+    for child in c:
+        if isinstance(child, str):
+            found.append(child)
+        elif isinstance(child, Tree) and child.data == "s27older_protection_pair":
+            colors = [w.lower() for w in _words(child) if w.lower() not in ("protection", "from", "and")]
+            found += [f"protection from {color}" for color in colors]
+    return tuple(found)
+
+
+setattr(_Build, "s27older_keyword_list", _s27older_keyword_list)  # noqa: B010

@@ -2016,7 +2016,7 @@ def _static_ability(line: Static) -> Json:
     if not isinstance(power, int) or not isinstance(toughness, int):
         raise NotLowered("a static X")
     keywords = [keyword_text(k) for k in line.keywords]
-    if subject.kind == "enchanted_creature":
+    if subject.kind in ("enchanted_creature", "equipped_creature"):  # s27-older: equipped, as the template reads it
         return {
             "kind": "attached_pump",
             "power": power,

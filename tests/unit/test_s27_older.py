@@ -45,3 +45,28 @@ def test_603_7a_pact_pay_at_your_next_upkeep_or_lose() -> None:
         _run({**game, "battlefield": islands[:4]}, [*upkeep, *taps[:4], {"type": "resolve",
                                                                        "choices": {"pay_optional_cost": True}}], pact,
              ISLAND)
+
+
+# --- "protection from black and from red" in a list of keywords (CR 702.16a, 702.16g) ----------------------------------
+
+MEMORIAL = ("Akroma's Memorial", "Legendary Artifact", "Creatures you control have flying, first strike, vigilance, "
+            "trample, haste, and protection from black and from red.", "{7}")
+SWORD = ("Sword of Light and Shadow", "Artifact — Equipment", "Equipped creature gets +2/+2 and has protection from white "
+         "and from black.\nEquip {2}", "{3}")
+
+
+def test_702_16g_protection_from_two_colors_in_a_keyword_list() -> None:
+    memorial = read_full_definition(*MEMORIAL)
+    assert memorial["abilities"] == [{"kind": "static_pump", "power": 0, "toughness": 0, "affected":
+                                      "creatures_you_control", "keywords": ["flying", "first_strike", "vigilance",
+                                                                           "trample", "haste", "protection:black",
+                                                                           "protection:red"]}]
+    sword = read_full_definition(*SWORD)
+    assert sword["abilities"][0] == {"kind": "attached_pump", "power": 2, "toughness": 2,
+                                     "keywords": ["protection:white", "protection:black"]}
+    game = state(active_player="bob", bob={"hand": [{"id": "l", "card": "Lightning Bolt"}], "mana_pool": {"R": 1}},
+                 battlefield=[_on("m", "Akroma's Memorial"), _on("b", "Grizzly Bears")])
+    with pytest.raises(IllegalAction):  # a red spell can't target it (CR 702.16b)
+        _run(game, [{"type": "cast", "card": "l", "player": "bob", "choices": {"targets": ["b"]}}], memorial)
+    bear = _run(game, [], memorial)["state"]["battlefield"][1]
+    assert {"flying", "haste", "protection:black", "protection:red"} <= set(bear["characteristics"]["keywords"])
