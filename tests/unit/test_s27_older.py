@@ -70,3 +70,21 @@ def test_702_16g_protection_from_two_colors_in_a_keyword_list() -> None:
         _run(game, [{"type": "cast", "card": "l", "player": "bob", "choices": {"targets": ["b"]}}], memorial)
     bear = _run(game, [], memorial)["state"]["battlefield"][1]
     assert {"flying", "haste", "protection:black", "protection:red"} <= set(bear["characteristics"]["keywords"])
+
+
+# --- "~ becomes a 4/4 white and blue Dragon artifact creature with flying until end of turn." (CR 613.1d-f, 613.4b) ---
+
+MONUMENT = ("Ojutai Monument", "Legendary Artifact", "{T}: Add {W} or {U}.\n{4}{W}{U}: Ojutai Monument becomes a 4/4 "
+            "white and blue Dragon artifact creature with flying until end of turn.", "{3}")
+
+
+def test_613_1d_monument_becomes_a_dragon_artifact_creature_with_flying() -> None:
+    monument = read_full_definition(*MONUMENT)
+    assert monument["abilities"][1]["effect"] == {
+        "kind": "becomes_creature", "power": 4, "toughness": 4, "types": ["Artifact", "Creature"],
+        "subtypes": ["Dragon"], "target": "self", "colors": ["W", "U"], "keywords": ["flying"]}
+    game = state(alice={"mana_pool": {"W": 1, "U": 1, "C": 4}}, battlefield=[_on("m", "Ojutai Monument")])
+    done = _run(game, [{"type": "activate", "permanent": "m", "ability": 1}, {"type": "resolve"}], monument)
+    got = done["state"]["battlefield"][0]["characteristics"]
+    assert (got["power"], got["toughness"], got["subtypes"], got["colors"]) == (4, 4, ["Dragon"], ["W", "U"])
+    assert "Creature" in got["types"] and "flying" in got["keywords"]
