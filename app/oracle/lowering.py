@@ -657,6 +657,8 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
                                                                               "its_damage_dealt"):  # s23-c11
         if (own := s20cda_dies_own_power(amount, ctx)) is not None:  # s20-cda (end of this module)
             return own
+        if (own := s27older_own_power(amount, ctx)) is not None:  # s27-older (end of this module)
+            return own
         if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural:
             raise NotLowered(f"{amount.equal_to.replace('_', ' ')} where 'its' could name more than one object")
         return amount.equal_to
@@ -1594,6 +1596,7 @@ def _triggered(line: Triggered) -> Json:
     trigger_ctx.that_much = verbs == ["dealt_damage"]
     trigger_ctx.attacks = verbs == ["attacks"]
     setattr(trigger_ctx, "s14_self_dies", verbs == ["dies"])  # noqa: B010 - s14-counters: "its counters" of ~ dying
+    setattr(trigger_ctx, "s27older_own_event", verbs in (["enters"], ["attacks"]))  # noqa: B010 - s27-older: "its power"
     trigger_ctx.source_died = verbs == ["dies"]  # s26-tidy: "for each age counter on it" (s25khc_counters_readable)
     effects = taila_checked_body(body, trigger_ctx)  # s16-taila: "tap ... It doesn't untap ..." (end of this module)
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
@@ -16078,3 +16081,17 @@ def s26cmda_mana_gain_life(ability: Json) -> Json | None:
             or not isinstance(then[0]["amount"], int) or isinstance(then[0]["amount"], bool):
         return None
     return {"kind": "mana", "cost": ability["cost"], "add": ability["effect"]["mana"], "life_to_you": then[0]["amount"]}
+
+
+# --- s27-older ---
+
+
+def s27older_own_power(amount: Amount, ctx: _Context) -> str | None:
+    """ "When ~ enters, you gain life equal to its power." / "Whenever ~ attacks, you may draw cards equal to its power."
+    -> `source_power`: ~'s power as the effect resolves, or as it last existed (CR 608.2h; rules/source_amounts.py), as
+    s20-cda reads it in "When ~ dies". Only in a trigger on ~'s own entering or attacking with no target named before,
+    where "its" can name ~ alone; its toughness has no such count."""
+    if getattr(ctx, "s27older_own_event", False) and ctx.targets == 0 and not ctx.plural \
+            and amount.equal_to == "its_power":
+        return "source_power"
+    return None

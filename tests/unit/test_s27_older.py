@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from app.engine import IllegalAction
-from tests.unit.conftest import events_of, player_of, read_full_definition, state
+from tests.unit.conftest import events_of, player_of, probe_support, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
 from tests.unit.test_s18_m21 import _on
 
@@ -88,3 +88,24 @@ def test_613_1d_monument_becomes_a_dragon_artifact_creature_with_flying() -> Non
     got = done["state"]["battlefield"][0]["characteristics"]
     assert (got["power"], got["toughness"], got["subtypes"], got["colors"]) == (4, 4, ["Dragon"], ["W", "U"])
     assert "Creature" in got["types"] and "flying" in got["keywords"]
+
+
+# --- "When ~ enters, you gain life equal to its power." ("its": ~ alone; CR 608.2h) ------------------------------------
+
+CHAMPION = ("Sunscourge Champion", "Creature — Human Wizard", "When Sunscourge Champion enters the battlefield, you gain "
+            "life equal to its power.\nEternalize—{2}{W}{W}, Discard a card.", "{2}{W}", ("2", "3"))
+
+
+def test_608_2h_its_power_in_an_enters_or_attacks_trigger_is_the_source() -> None:
+    champion = read_full_definition(*CHAMPION)
+    assert champion["abilities"][0] == {"kind": "triggered", "trigger": "enters", "effect": {
+        "kind": "gain_life", "amount": "source_power", "player": "you"}}
+    attacker = read_full_definition("Probe", "Creature — Probe", "Whenever ~ attacks, you gain life equal to its power.",
+                                    "{2}", ("3", "3"))
+    assert attacker["abilities"][0]["effect"]["amount"] == "source_power"
+    for refused in ("When ~ enters, you gain life equal to its toughness.",
+                    "When ~ enters, tap target creature. You gain life equal to its power."):
+        assert probe_support(refused) != "full"
+    game = state(alice={"hand": [{"id": "c", "card": "Sunscourge Champion"}], "mana_pool": {"W": 1, "C": 2}})
+    done = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"}, {"type": "resolve"}], champion)
+    assert player_of(done, "alice")["life"] == 22
