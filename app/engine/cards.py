@@ -8739,6 +8739,19 @@ class AdditionalBlockAbility(_Model):
     kind: Literal["additional_block"] = "additional_block"
     # s23-c10: "~ can block any number of creatures." (Palace Guard; CR 509.1a): every attacker, each once
     any_number: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s27-older: "Each creature you control can block an additional creature each combat." (High Ground; CR 509.1a): the
+    # creatures of this permanent spec its controller controls ("all:creature:you_control"), not ~ itself; None: ~
+    affected: Annotated[str, Field(min_length=1, max_length=200)] | None = Field(default=None, exclude_if=when_none)
+
+    @model_validator(mode="after")
+    def _s27older_affected_spec(self) -> AdditionalBlockAbility:
+        if self.affected is not None:
+            if self.any_number:
+                raise ValueError("`affected` goes with one additional block, not `any_number`")
+            if not self.affected.startswith("all:") or "you_control" not in self.affected.split(":"):
+                raise ValueError("`affected` is a spec of permanents you control (\"all:creature:you_control\")")
+            parse_target_spec(self.affected)
+        return self
 
 
 

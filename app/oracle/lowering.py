@@ -10980,6 +10980,8 @@ def s20combat_static(line: Static) -> list[Json]:
         return [{"kind": "toughness_combat_damage", "affected": "enchanted_creature", "if_it_has": "vigilance"}]
     if kind == "lure" and subject.kind in ("self", "enchanted_creature"):
         return [{"kind": "lure", "affected": subject.kind}]
+    if kind == "additional_block" and subject.kind == "each":  # s27-older: "Each creature you control can block ..."
+        return [{"kind": "additional_block", "affected": _s20combat_affected(subject)}]
     if subject.kind != "self":
         raise NotLowered(f"'{kind.replace('_', ' ')}' on something other than ~")
     if kind == "must_be_blocked":

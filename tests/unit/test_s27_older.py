@@ -9,6 +9,7 @@ import pytest
 from app.engine import IllegalAction
 from tests.unit.conftest import events_of, player_of, probe_support, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import NEXT, attack, block
 from tests.unit.test_s18_m21 import _on
 
 # --- the Pacts: "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, you lose the game." (CR 603.7a) ----
@@ -109,3 +110,20 @@ def test_608_2h_its_power_in_an_enters_or_attacks_trigger_is_the_source() -> Non
     game = state(alice={"hand": [{"id": "c", "card": "Sunscourge Champion"}], "mana_pool": {"W": 1, "C": 2}})
     done = _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"}, {"type": "resolve"}], champion)
     assert player_of(done, "alice")["life"] == 22
+
+
+# --- "Each creature you control can block an additional creature each combat." (CR 509.1a) -----------------------------
+
+
+def test_509_1a_each_creature_you_control_can_block_an_additional_creature() -> None:
+    ground = read_full_definition("High Ground", "Enchantment", "Each creature you control can block an additional "
+                                  "creature each combat.", "{W}")
+    assert ground["abilities"] == [{"kind": "additional_block", "affected": "all:creature:you_control"}]
+    on = [_on("a1", "Grizzly Bears"), _on("a2", "Grizzly Bears"), _on("x", "Grizzly Bears", "bob")]
+    two = [attack("a1", "a2"), NEXT, block(("x", "a1"), ("x", "a2"))]
+    with pytest.raises(IllegalAction):  # without it, one attacker only (CR 509.1a)
+        _run(state(step="declare_attackers", battlefield=on), two, ground)
+    mine = _run(state(step="declare_attackers", battlefield=[*on, _on("g", "High Ground", "bob")]), two, ground)
+    assert mine["state"]["combat"]
+    with pytest.raises(IllegalAction):  # the attacker's High Ground gives bob's blocker nothing
+        _run(state(step="declare_attackers", battlefield=[*on, _on("g", "High Ground")]), two, ground)
