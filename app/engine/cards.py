@@ -3364,7 +3364,8 @@ class ShuffleEffect(_Model):
     """"<Player> shuffles their library." (CR 701.24a): seeded by the request (rules/library.py)."""
 
     kind: Literal["shuffle"] = "shuffle"
-    player: Literal["you", "target_player", "each_player"] = "you"  # s23-c11: each_player
+    player: Literal["you", "target_player", "each_player",  # s23-c11: each_player
+                    "source_owner"] = "you"  # s27-older: "~'s owner shuffles it into their library" (with `source`)
     # s23-c11: "Each player shuffles their hand and graveyard into their library" (CR 701.24a, 400.3): every card of
     # these zones of the player goes into that player's library first; `source`: "Shuffle ~ and your graveyard into
     # their owner's library." (~, if still on the battlefield, goes into its owner's library, shuffled too)
@@ -3373,6 +3374,12 @@ class ShuffleEffect(_Model):
     # (s24-core: `source` of an instant or sorcery, "Shuffle ~ into its owner's library." as its last instruction: the
     # spell card goes into its owner's library, shuffled, as the final part of its resolution, CR 608.2c, 701.24a)
     source: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s27older_owner_shuffles(self) -> ShuffleEffect:
+        if self.player == "source_owner" and (not self.source or self.zones):
+            raise ValueError("`player` \"source_owner\" shuffles ~ alone (`source`, no `zones`) into its owner's library")
+        return self
 
 
 class BecomeColorEffect(_Model):

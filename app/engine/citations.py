@@ -1189,3 +1189,9 @@ CR_TITLES.update({
                "+1/+1 counter on it, you may move a +1/+1 counter from it onto that creature",
     "122.5": "Moving a counter removes it from one object and puts it on another; if either can't be done, neither is",
 })
+
+# --- s27-older (docs/oracle-s27-older.md) ---
+CR_TITLES.update({
+    "701.24c": "A player told to shuffle specific objects into a library shuffles that library even if none of those "
+               "objects are where they're expected to be",
+})

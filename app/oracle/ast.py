@@ -7671,3 +7671,5 @@ def _s27older_keyword_list(self: _Build, c: list[Any]) -> tuple[str, ...]:
 setattr(_Build, "s27older_keyword_list", _s27older_keyword_list)  # noqa: B010
 setattr(_Build, "s27older_with_keywords",  # noqa: B010 - "with flying" read as s19-neob's "and gains flying"
         lambda self, c: Tree("s19neob_and_gains", [next(x for x in c if isinstance(x, tuple))]))
+setattr(_Build, "s27older_owner_shuffles",  # noqa: B010 - s27-older: "~'s owner shuffles it into their library"
+        lambda self, c: Effect("s27older_owner_shuffles", subject=Ref("self")))

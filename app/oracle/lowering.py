@@ -16097,3 +16097,15 @@ def s27older_own_power(amount: Amount, ctx: _Context) -> str | None:
             and amount.equal_to == "its_power":
         return "source_power"
     return None
+
+
+def s27older_owner_shuffles(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "At the beginning of the end step, ~'s owner shuffles it into their library." (Lightning Shrieker; CR 701.24a,
+    701.24c) -> `shuffle` of ~ (`source`) by its owner (`player` "source_owner"; rules/library.py). Only where "it" is ~:
+    a step trigger of ~ or a trigger on ~'s own event, before any target."""
+    if duration is not None or ctx.targets or ctx.plural or ctx.dies or not (ctx.kind == "step" or ctx.self_event):
+        raise NotLowered("'its owner shuffles it into their library' where 'it' may not be ~")
+    return {"kind": "shuffle", "player": "source_owner", "source": True}
+
+
+_M19B_EFFECTS["s27older_owner_shuffles"] = s27older_owner_shuffles

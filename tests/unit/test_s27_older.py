@@ -127,3 +127,21 @@ def test_509_1a_each_creature_you_control_can_block_an_additional_creature() -> 
     assert mine["state"]["combat"]
     with pytest.raises(IllegalAction):  # the attacker's High Ground gives bob's blocker nothing
         _run(state(step="declare_attackers", battlefield=[*on, _on("g", "High Ground")]), two, ground)
+
+
+# --- "At the beginning of the end step, ~'s owner shuffles it into their library." (CR 701.24a, 701.24c) --------------
+
+SHRIEKER = ("Lightning Shrieker", "Creature — Dragon", "Flying, trample, haste\nAt the beginning of the end step, Lightning "
+            "Shrieker's owner shuffles it into their library.", "{4}{R}", ("5", "5"))
+
+
+def test_701_24a_its_owner_shuffles_it_into_their_library() -> None:
+    shrieker = read_full_definition(*SHRIEKER)
+    assert shrieker["abilities"] == [{"kind": "step_trigger", "step": "end", "whose": "each", "effect": {
+        "kind": "shuffle", "player": "source_owner", "source": True}}]
+    assert probe_support("When ~ attacks, tap target creature. Its owner shuffles it into their library.") != "full"
+    # bob owns it, alice controls it: it goes into bob's library, which is shuffled; alice's isn't
+    on = [{**_on("s", "Lightning Shrieker"), "owner": "bob"}]
+    done = _run(state(step="postcombat_main", battlefield=on), [NEXT, {"type": "resolve"}], shrieker)
+    assert not done["state"]["battlefield"] and "s" in [c["id"] for c in player_of(done, "bob")["library"]]
+    assert [e["player"] for e in events_of(done, "library_shuffled")] == ["bob"]
