@@ -6077,6 +6077,7 @@ def s14_forage_subtype_attacks(line: Triggered) -> Json | None:
     # s26-cmdb: "a Zombie token you control with power 6 or greater" (CR 111.1): a creature token (only creatures attack)
     attacking = ":".join(["creature", *_qualifiers(noun), *(["token"] if noun.head == "token" else [])])
     parse_target_spec(attacking)
+    s27older_attacking_creature_types(noun)  # s27-older (end of this module)
     body, choice = optional_parts(line.body)
     # s26-mh, s26-cmdb: "tap ... That permanent doesn't untap ..."; "it": the attacking creature ("it gains double strike")
     effects = taila_checked_body(body, _EventContext("triggered"))
@@ -16109,3 +16110,26 @@ def s27older_owner_shuffles(effect: Effect, ctx: _Context, duration: str | None)
 
 
 _M19B_EFFECTS["s27older_owner_shuffles"] = s27older_owner_shuffles
+
+
+# s27-older: creature types whose plural is the word itself (CR 205.3m; Oracle writes "Other Aetherborn you control get
+# +1/+1.", "Eldrazi you control have vigilance."): read as their singular
+_IRREGULAR_PLURALS.update({kind: kind for kind in ("Aetherborn", "Eldrazi", "Kithkin", "Kor", "Merfolk", "Moonfolk",
+                                                    "Vedalken", "Samurai", "Sheep", "Fish", "Viashino", "Kavu",
+                                                    "Surrakar", "Dauthi", "Nephilim", "Azra") if kind in CREATURE_TYPES})
+
+
+def s27older_attacking_creature_types(noun: Noun) -> None:
+    """ "Whenever a Bat you control attacks": only creatures attack (CR 506.1), so each capitalised word must be a creature
+    type (CR 205.3m). A word that is none ("Whenever Svyelun attacks", a legendary card's short name the reader doesn't
+    write "~") would name no creature: refused."""
+    for word in noun.words:
+        if word[:1].isupper() and word not in CREATURE_TYPES and singular_or_none(word) not in CREATURE_TYPES:
+            raise NotLowered(f"'{word}' is no creature type (only creatures attack)")
+
+
+def singular_or_none(word: str) -> str | None:
+    try:
+        return singular(word)
+    except NotLowered:
+        return None

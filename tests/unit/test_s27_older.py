@@ -145,3 +145,27 @@ def test_701_24a_its_owner_shuffles_it_into_their_library() -> None:
     done = _run(state(step="postcombat_main", battlefield=on), [NEXT, {"type": "resolve"}], shrieker)
     assert not done["state"]["battlefield"] and "s" in [c["id"] for c in player_of(done, "bob")["library"]]
     assert [e["player"] for e in events_of(done, "library_shuffled")] == ["bob"]
+
+
+# --- creature types that are their own plural: "Other Aetherborn you control get +1/+1." (CR 205.3m, 613.4c) ---------
+
+ENTOURAGE = ("Midnight Entourage", "Creature — Aetherborn Rogue", "Other Aetherborn you control get +1/+1.\nWhenever "
+             "Midnight Entourage or another Aetherborn you control dies, you draw a card and you lose 1 life.", "{2}{B}{B}",
+             ("3", "3"))
+
+
+def test_205_3m_a_creature_type_that_is_its_own_plural() -> None:
+    entourage = read_full_definition(*ENTOURAGE)
+    assert entourage["abilities"][0] == {"kind": "static_pump", "power": 1, "toughness": 1, "subtype": "Aetherborn",
+                                         "affected": "other_creatures_you_control"}
+    extricator = read_full_definition("Extricator of Sin", "Creature — Eldrazi Horror", "Eldrazi you control have "
+                                      "vigilance.", "{2}{W}", ("0", "3"))
+    assert extricator["abilities"][0]["subtype"] == "Eldrazi"
+    # a legendary card's short name is no creature type: "Whenever Svyelun attacks" stays refused (CR 506.1)
+    assert probe_support("Whenever Svyelun attacks, draw a card.") != "full"
+    born = {"name": "Aether Probe", "types": ["Creature"], "subtypes": ["Aetherborn"], "power": 2, "toughness": 1}
+    done = _run(state(battlefield=[_on("e", "Midnight Entourage"), _on("a", "Aether Probe"), _on("b", "Grizzly Bears")]),
+                [], entourage, born)
+    stats = {p["id"]: (p["characteristics"]["power"], p["characteristics"]["toughness"])
+             for p in done["state"]["battlefield"]}
+    assert stats == {"e": (3, 3), "a": (3, 2), "b": (2, 2)}
