@@ -6,6 +6,7 @@ makes of them: the lowering decides that (or says that the engine has no node fo
 from __future__ import annotations
 
 import dataclasses
+import itertools  # s27-older
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -7673,3 +7674,17 @@ setattr(_Build, "s27older_with_keywords",  # noqa: B010 - "with flying" read as 
         lambda self, c: Tree("s19neob_and_gains", [next(x for x in c if isinstance(x, tuple))]))
 setattr(_Build, "s27older_owner_shuffles",  # noqa: B010 - s27-older: "~'s owner shuffles it into their library"
         lambda self, c: Effect("s27older_owner_shuffles", subject=Ref("self")))
+
+
+def _s27older_add_any_combination(self: _Build, c: list[Any]) -> Effect:
+    """ "Add two mana in any combination of colors." -> "add_mana" with the choice of every combination of that many
+    colored mana in `place` ("{W}{W}|{W}{U}|...|{G}{G}", CR 106.1); more than three mana is left unread (`place` None)."""
+    word = next(x for x in c if isinstance(x, Tree) and x.data == "count_word")
+    number = WORD_NUMBERS.get(_text(word).lower())
+    if not isinstance(number, int) or not 2 <= number <= 3:
+        return Effect("add_mana", place=None)
+    combos = itertools.combinations_with_replacement("WUBRG", number)
+    return Effect("add_mana", place="|".join("".join(f"{{{kind}}}" for kind in combo) for combo in combos))
+
+
+setattr(_Build, "s27older_add_any_combination", _s27older_add_any_combination)  # noqa: B010

@@ -169,3 +169,21 @@ def test_205_3m_a_creature_type_that_is_its_own_plural() -> None:
     stats = {p["id"]: (p["characteristics"]["power"], p["characteristics"]["toughness"])
              for p in done["state"]["battlefield"]}
     assert stats == {"e": (3, 3), "a": (3, 2), "b": (2, 2)}
+
+
+# --- "Add two mana in any combination of colors." (CR 106.1, 605.1a) ----------------------------------------------------
+
+TERRARION = ("Terrarion", "Artifact", "Terrarion enters the battlefield tapped.\n{2}, {T}, Sacrifice Terrarion: Add two "
+             "mana in any combination of colors.\nWhen Terrarion is put into a graveyard from the battlefield, draw a "
+             "card.", "{1}")
+
+
+def test_106_1_two_mana_in_any_combination_of_colors() -> None:
+    terrarion = read_full_definition(*TERRARION)
+    combos = terrarion["abilities"][1]["add"].split("|")
+    assert len(combos) == 15 and {"{W}{W}", "{U}{B}", "{G}{G}", "{R}{G}"} <= set(combos)
+    assert probe_support("{T}: Add four mana in any combination of colors.") != "full"
+    game = state(alice={"mana_pool": {"C": 2}}, battlefield=[_on("t", "Terrarion")])
+    done = _run(game, [{"type": "tap_for_mana", "permanent": "t", "ability": 1, "color": "UB"}], terrarion)
+    pool = player_of(done, "alice")["mana_pool"]
+    assert (pool.get("U"), pool.get("B"), pool.get("C", 0)) == (1, 1, 0) and not done["state"]["battlefield"]
