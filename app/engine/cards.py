@@ -5734,7 +5734,15 @@ class CantBeCounteredAbility(_Model):
             raise ValueError("you_control, card_types and not_card_type qualify the spells of `of_spells` only")
         if self.card_types is not None and self.not_card_type is not None:
             raise ValueError("card_types or not_card_type, not both")
+        if self.if_graveyard is not None and (self.of_spells or self.if_graveyard.kind != "cards_in_your_graveyard"
+                                              or not self.if_graveyard.number):
+            raise ValueError("`if_graveyard` is a `cards_in_your_graveyard` condition on the spell's own ability")
         return self
+
+    # s27-older: "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, this spell can't
+    # be countered." (Exquisite Firecraft; CR 101.2, 207.2c, 611.3a): the spell's own ability works only while its
+    # controller's graveyard holds that many cards of the card types (rules/cant_be_countered.py)
+    if_graveyard: RiderCondition | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class AdditionalCostAbility(_Model):

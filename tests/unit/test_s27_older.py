@@ -187,3 +187,29 @@ def test_106_1_two_mana_in_any_combination_of_colors() -> None:
     done = _run(game, [{"type": "tap_for_mana", "permanent": "t", "ability": 1, "color": "UB"}], terrarion)
     pool = player_of(done, "alice")["mana_pool"]
     assert (pool.get("U"), pool.get("B"), pool.get("C", 0)) == (1, 1, 0) and not done["state"]["battlefield"]
+
+
+# --- spell mastery's "If there are two or more instant and/or sorcery cards in your graveyard, ~ can't be countered." ---
+
+FIRECRAFT = ("Exquisite Firecraft", "Sorcery", "Exquisite Firecraft deals 4 damage to any target.\nSpell mastery — If there "
+             "are two or more instant and/or sorcery cards in your graveyard, this spell can't be countered.", "{1}{R}{R}")
+NOPE = {"name": "Nope", "types": ["Instant"], "mana_cost": "{U}",
+        "abilities": [{"kind": "spell", "effect": {"kind": "counter", "target": "spell"}}]}
+
+
+def test_101_2_spell_mastery_cant_be_countered() -> None:
+    firecraft = read_full_definition(*FIRECRAFT)
+    assert firecraft["abilities"][1] == {"kind": "cant_be_countered", "if_graveyard": {
+        "kind": "cards_in_your_graveyard", "number": 2, "card_type": "Instant", "or_card_type": "Sorcery"}}
+
+    def countered(graveyard: list[str]) -> bool:
+        game = state(alice={"hand": [{"id": "f", "card": "Exquisite Firecraft"}], "mana_pool": {"R": 2, "C": 1},
+                            "graveyard": [{"id": f"g{n}", "card": card} for n, card in enumerate(graveyard)]},
+                     bob={"hand": [{"id": "n", "card": "Nope"}], "mana_pool": {"U": 1}})
+        done = _run(game, [{"type": "cast", "card": "f", "choices": {"targets": ["bob"]}},
+                           {"type": "cast", "card": "n", "player": "bob", "choices": {"targets": ["f"]}},
+                           {"type": "resolve"}], firecraft, NOPE)
+        return not done["state"]["stack"]
+
+    assert countered(["Lightning Bolt", "Grizzly Bears"])
+    assert not countered(["Lightning Bolt", "Divination"])
