@@ -5316,6 +5316,8 @@ def static_base_pt(line: Static) -> Json:
     read as for "<creatures> get +N/+N"."""
     assert line.pt is not None and line.pt.startswith("base:")
     power, toughness = line.pt.removeprefix("base:").split("/")
+    if (attached := s27older_attached_base(line, power, toughness)) is not None:
+        return attached  # s27-older: "Enchanted creature has base power and toughness 0/2." (end of this module)
     ability = _static(Static("pump", line.subject, pt="+0/+0", condition=line.condition))
     if ability["kind"] != "static_pump":
         raise NotLowered("base power or toughness on this static ability")
@@ -16133,3 +16135,14 @@ def singular_or_none(word: str) -> str | None:
         return singular(word)
     except NotLowered:
         return None
+
+
+def s27older_attached_base(line: Static, power: str, toughness: str) -> Json | None:
+    """ "Enchanted creature has base power and toughness 0/2." / "Equipped creature has base power and toughness 5/5."
+    (CR 613.4b, layer 7b) -> s20-neoa's `attached_base_power_toughness` (rules/s20neoa_attached_base.py), as its longer
+    line reads it; only both numbers and no condition. None for any other subject."""
+    if line.subject.kind not in ("enchanted_creature", "equipped_creature"):
+        return None
+    if line.condition is not None or not (power.isdigit() and toughness.isdigit()):
+        raise NotLowered("base power or toughness of the attached creature with a condition or a single number")
+    return {"kind": "attached_base_power_toughness", "base_power": int(power), "base_toughness": int(toughness)}

@@ -213,3 +213,17 @@ def test_101_2_spell_mastery_cant_be_countered() -> None:
 
     assert countered(["Lightning Bolt", "Grizzly Bears"])
     assert not countered(["Lightning Bolt", "Divination"])
+
+
+# --- "Enchanted creature has base power and toughness 0/2." (CR 613.4b) -------------------------------------------------
+
+STATURE = ("Reduce in Stature", "Enchantment — Aura", "Enchant creature\nEnchanted creature has base power and toughness "
+           "0/2.", "{2}{U}")
+
+
+def test_613_4b_enchanted_creature_has_base_power_and_toughness() -> None:
+    stature = read_full_definition(*STATURE)
+    assert stature["abilities"][1] == {"kind": "attached_base_power_toughness", "base_power": 0, "base_toughness": 2}
+    on = [_on("b", "Grizzly Bears", "bob", counters={"+1/+1": 1}), _on("s", "Reduce in Stature", attached_to="b")]
+    bear = _run(state(battlefield=on), [], stature)["state"]["battlefield"][0]["characteristics"]
+    assert (bear["power"], bear["toughness"]) == (1, 3)  # 0/2 in layer 7b, then its counter (7c)
