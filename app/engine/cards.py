@@ -6178,7 +6178,8 @@ class CostIncreaseAbility(_Model):
     # (`not_card_type`); "Spells your opponents cast" (`cast_by`); "that target ~" / "that target a
     # creature you control" (`targeting`: "self" or a permanent spec, read from the source's controller)
     not_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
-    cast_by: Literal["opponents"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    cast_by: Literal["opponents",
+                     "you"] | None = Field(default=None, exclude_if=lambda value: value is None)  # s27-older: "you"
     targeting: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=lambda value: value is None)
     # s26-core: "Artifact and enchantment spells your opponents cast cost {2} more to cast." (CR 601.2f): a spell with
     # `card_type` or this card type

@@ -3584,8 +3584,9 @@ def _taila_cost_increase(self: _Build, c: list[Any]) -> Static:
     mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
     opponents = any(isinstance(x, Tree) and x.data == "taila_opponents_cast" for x in c)
     target = next((x for x in c if isinstance(x, Ref)), None)
+    yours = any(isinstance(x, Tree) and x.data == "s27older_you_cast" for x in c)  # s27-older
     return Static("taila_cost_increase", Ref("group", spells), pt=mana, by=target,
-                  counter="opponents" if opponents else None)
+                  counter="opponents" if opponents else "you" if yours else None)
 
 
 def _taila_that_target_self(self: _Build, c: list[Any]) -> Ref:

@@ -8003,8 +8003,8 @@ def taila_cost_increase(line: Static) -> Json:
             ability["color"] = _COLOR_CODES[kind]
         else:
             raise NotLowered(f"a cost increase of spells with {name.replace('_', ' ')} {value or ''}".strip())
-    if line.counter == "opponents":
-        ability["cast_by"] = "opponents"
+    if line.counter in ("opponents", "you"):  # s27-older: "you"
+        ability["cast_by"] = line.counter
     target = line.by
     if target is not None and target.kind == "self":
         ability["targeting"] = "self"

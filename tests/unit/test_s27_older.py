@@ -227,3 +227,23 @@ def test_613_4b_enchanted_creature_has_base_power_and_toughness() -> None:
     on = [_on("b", "Grizzly Bears", "bob", counters={"+1/+1": 1}), _on("s", "Reduce in Stature", attached_to="b")]
     bear = _run(state(battlefield=on), [], stature)["state"]["battlefield"][0]["characteristics"]
     assert (bear["power"], bear["toughness"]) == (1, 3)  # 0/2 in layer 7b, then its counter (7c)
+
+
+# --- "Creature spells you cast cost {1} more to cast." (CR 601.2f) -----------------------------------------------------
+
+
+def test_601_2f_creature_spells_you_cast_cost_more() -> None:
+    scarecrow = read_full_definition("Geist-Fueled Scarecrow", "Artifact Creature — Scarecrow", "Creature spells you cast "
+                                     "cost {1} more to cast.", "{4}", ("4", "4"))
+    assert scarecrow["abilities"] == [{"kind": "cost_increase", "applies_to": "spells", "generic": 1,
+                                       "card_type": "Creature", "cast_by": "you"}]
+
+    def cast(who: str, mana: int) -> dict[str, Any]:
+        game = state(active_player=who, **{who: {"hand": [{"id": "h", "card": "Grizzly Bears"}],
+                                                 "mana_pool": {"G": 1, "C": mana}}},
+                     battlefield=[_on("s", "Geist-Fueled Scarecrow")])
+        return _run(game, [{"type": "cast", "card": "h", "player": who}], scarecrow)
+
+    with pytest.raises(IllegalAction):
+        cast("alice", 1)
+    assert cast("alice", 2)["state"]["stack"] and cast("bob", 1)["state"]["stack"]  # bob's cost no more
