@@ -4,6 +4,8 @@ and Jumpstart, each read from the real card's Oracle text and played by the engi
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from app.engine import IllegalAction
