@@ -3472,7 +3472,8 @@ class ShuffleEffect(_Model):
     """"<Player> shuffles their library." (CR 701.24a): seeded by the request (rules/library.py)."""
 
     kind: Literal["shuffle"] = "shuffle"
-    player: Literal["you", "target_player", "each_player"] = "you"  # s23-c11: each_player
+    player: Literal["you", "target_player", "each_player",  # s23-c11: each_player
+                    "source_owner"] = "you"  # s27-older: "~'s owner shuffles it into their library" (with `source`)
     # s23-c11: "Each player shuffles their hand and graveyard into their library" (CR 701.24a, 400.3): every card of
     # these zones of the player goes into that player's library first; `source`: "Shuffle ~ and your graveyard into
     # their owner's library." (~, if still on the battlefield, goes into its owner's library, shuffled too)
@@ -3481,6 +3482,12 @@ class ShuffleEffect(_Model):
     # (s24-core: `source` of an instant or sorcery, "Shuffle ~ into its owner's library." as its last instruction: the
     # spell card goes into its owner's library, shuffled, as the final part of its resolution, CR 608.2c, 701.24a)
     source: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s27older_owner_shuffles(self) -> ShuffleEffect:
+        if self.player == "source_owner" and (not self.source or self.zones):
+            raise ValueError("`player` \"source_owner\" shuffles ~ alone (`source`, no `zones`) into its owner's library")
+        return self
 
 
 class BecomeColorEffect(_Model):
@@ -4378,6 +4385,24 @@ class S23c13LoseGameEffect(_Model):
 
     kind: Literal["lose_game"] = "lose_game"
     target: Literal["player", "opponent", "you"] = "player"
+    # s27-older: "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, you lose the game." (the Pacts; CR
+    # 603.7a, 118.12, 104.3e): the spell creates a delayed triggered ability instead; at its controller's next upkeep
+    # they pay this mana cost or lose the game (rules/s27older_pact.py); only with `target` "you"
+    unless_paid_at_your_next_upkeep: Annotated[str, Field(max_length=60)] | None = Field(
+        default=None, exclude_if=when_none)
+
+    @model_validator(mode="after")
+    def _s27older_pact(self) -> S23c13LoseGameEffect:
+        if self.unless_paid_at_your_next_upkeep is not None:
+            if self.target != "you":
+                raise ValueError("`unless_paid_at_your_next_upkeep` goes with `target` \"you\"")
+            try:
+                cost = parse_mana_cost(self.unless_paid_at_your_next_upkeep)
+            except MalformedManaCost as problem:
+                raise ValueError(f"malformed mana cost: {problem}") from None
+            if cost.x_count or cost.additional:
+                raise ValueError("mana symbols without X in the cost paid at the next upkeep (nothing chooses X)")
+        return self
 
 
 class WinGameEffect(_Model):
@@ -5869,7 +5894,15 @@ class CantBeCounteredAbility(_Model):
             raise ValueError("you_control, card_types and not_card_type qualify the spells of `of_spells` only")
         if self.card_types is not None and self.not_card_type is not None:
             raise ValueError("card_types or not_card_type, not both")
+        if self.if_graveyard is not None and (self.of_spells or self.if_graveyard.kind != "cards_in_your_graveyard"
+                                              or not self.if_graveyard.number):
+            raise ValueError("`if_graveyard` is a `cards_in_your_graveyard` condition on the spell's own ability")
         return self
+
+    # s27-older: "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, this spell can't
+    # be countered." (Exquisite Firecraft; CR 101.2, 207.2c, 611.3a): the spell's own ability works only while its
+    # controller's graveyard holds that many cards of the card types (rules/cant_be_countered.py)
+    if_graveyard: RiderCondition | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class AdditionalCostAbility(_Model):
@@ -6336,7 +6369,8 @@ class CostIncreaseAbility(_Model):
     # (`not_card_type`); "Spells your opponents cast" (`cast_by`); "that target ~" / "that target a
     # creature you control" (`targeting`: "self" or a permanent spec, read from the source's controller)
     not_card_type: CardType | None = Field(default=None, exclude_if=lambda value: value is None)
-    cast_by: Literal["opponents"] | None = Field(default=None, exclude_if=lambda value: value is None)
+    cast_by: Literal["opponents",
+                     "you"] | None = Field(default=None, exclude_if=lambda value: value is None)  # s27-older: "you"
     targeting: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=lambda value: value is None)
     # s26-core: "Artifact and enchantment spells your opponents cast cost {2} more to cast." (CR 601.2f): a spell with
     # `card_type` or this card type
@@ -8956,6 +8990,19 @@ class AdditionalBlockAbility(_Model):
     kind: Literal["additional_block"] = "additional_block"
     # s23-c10: "~ can block any number of creatures." (Palace Guard; CR 509.1a): every attacker, each once
     any_number: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s27-older: "Each creature you control can block an additional creature each combat." (High Ground; CR 509.1a): the
+    # creatures of this permanent spec its controller controls ("all:creature:you_control"), not ~ itself; None: ~
+    affected: Annotated[str, Field(min_length=1, max_length=200)] | None = Field(default=None, exclude_if=when_none)
+
+    @model_validator(mode="after")
+    def _s27older_affected_spec(self) -> AdditionalBlockAbility:
+        if self.affected is not None:
+            if self.any_number:
+                raise ValueError("`affected` goes with one additional block, not `any_number`")
+            if not self.affected.startswith("all:") or "you_control" not in self.affected.split(":"):
+                raise ValueError("`affected` is a spec of permanents you control (\"all:creature:you_control\")")
+            parse_target_spec(self.affected)
+        return self
 
 
 

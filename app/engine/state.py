@@ -42,6 +42,7 @@ from app.engine.dungeons import MAX_ROOM_NAME, DungeonName, room_of
 from app.engine.enums import Color, DayNight, Face, StackObjectKind, Step
 from app.engine.fields import Flag, Int, NonNegative, empty_dict, empty_list, when_empty, when_none, when_zero
 from app.engine.keywords import KeywordText, is_player_keyword
+from app.engine.mana import MalformedManaCost, parse_mana_cost  # s27-older
 
 _INLINE = (dict, CardDefinition)  # a constant tuple: `dict | CardDefinition` would build a union at every call
 
@@ -802,12 +803,27 @@ class DelayedTrigger(_Model):
                     "return_transformed",  # s21-dfc: Biolume Egg, from a graveyard (rules/transform_return.py)
                     "bounce",  # s22-neoa: a permanent to its owner's hand (rules/s22neoa_delayed_return.py)
                     "rebound",  # s24-khans: may cast the exiled card (rules/s24khans_rebound_cast.py)
-                    "draw"]  # s25-khc: its controller draws a card (rules/s25khc_delayed_draw.py)
+                    "draw",  # s25-khc: its controller draws a card (rules/s25khc_delayed_draw.py)
+                    "s27older_pay_or_lose"]  # s27-older: the Pacts, pay `cost` or lose (rules/s27older_pact.py)
     objects: list[str]
     source: str | None = None
     # "return it ... with a +1/+1 counter / a flying counter on it" (s14-flicker): the counter the
     # returned card enters with (CR 122.6, 122.1b); left out when None
     counter: str | None = Field(default=None, exclude_if=when_none)
+    # s27-older: the mana cost the action "s27older_pay_or_lose" asks (rules/s27older_pact.py); left out when None
+    cost: Annotated[str, Field(max_length=60)] | None = Field(default=None, exclude_if=when_none)
+
+    @field_validator("cost")
+    @classmethod
+    def _s27older_mana_cost(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                parsed = parse_mana_cost(value)
+            except MalformedManaCost as problem:
+                raise ValueError(f"malformed mana cost: {problem}") from None
+            if parsed.x_count or parsed.additional:
+                raise ValueError("a mana cost without X")
+        return value
 
 
 class PreventionShield(_Model):

@@ -6,6 +6,7 @@ makes of them: the lowering decides that (or says that the engine has no node fo
 from __future__ import annotations
 
 import dataclasses
+import itertools  # s27-older
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -3583,8 +3584,9 @@ def _taila_cost_increase(self: _Build, c: list[Any]) -> Static:
     mana = next(str(x) for x in c if isinstance(x, Token) and x.type == "MANA")
     opponents = any(isinstance(x, Tree) and x.data == "taila_opponents_cast" for x in c)
     target = next((x for x in c if isinstance(x, Ref)), None)
+    yours = any(isinstance(x, Tree) and x.data == "s27older_you_cast" for x in c)  # s27-older
     return Static("taila_cost_increase", Ref("group", spells), pt=mana, by=target,
-                  counter="opponents" if opponents else None)
+                  counter="opponents" if opponents else "you" if yours else None)
 
 
 def _taila_that_target_self(self: _Build, c: list[Any]) -> Ref:
@@ -7924,3 +7926,38 @@ def _s27cmd_search_each(self: _Build, c: list[Any]) -> Effect:
 setattr(_Build, "s27cmd_search_each", _s27cmd_search_each)  # noqa: B010 - s27-cmd (CR 701.23a)
 setattr(_Build, "s27cmd_owner_shuffles_reveals",  # noqa: B010 - s27-cmd (CR 400.3, 701.24a, 701.20a)
         lambda self, c: Sentence((Effect("s27cmd_shuffle_reveal", obj=next(x for x in c if isinstance(x, Ref))),)))
+# --- s27-older ---
+
+
+def _s27older_keyword_list(self: _Build, c: list[Any]) -> tuple[str, ...]:
+    """ "flying, ..., and protection from black and from red" (CR 702.16a, 702.16g): the keywords, the two protections
+    as two keywords "protection from <color>"."""
+    found: list[str] = []
+    for child in c:
+        if isinstance(child, str):
+            found.append(child)
+        elif isinstance(child, Tree) and child.data == "s27older_protection_pair":
+            colors = [w.lower() for w in _words(child) if w.lower() not in ("protection", "from", "and")]
+            found += [f"protection from {color}" for color in colors]
+    return tuple(found)
+
+
+setattr(_Build, "s27older_keyword_list", _s27older_keyword_list)  # noqa: B010
+setattr(_Build, "s27older_with_keywords",  # noqa: B010 - "with flying" read as s19-neob's "and gains flying"
+        lambda self, c: Tree("s19neob_and_gains", [next(x for x in c if isinstance(x, tuple))]))
+setattr(_Build, "s27older_owner_shuffles",  # noqa: B010 - s27-older: "~'s owner shuffles it into their library"
+        lambda self, c: Effect("s27older_owner_shuffles", subject=Ref("self")))
+
+
+def _s27older_add_any_combination(self: _Build, c: list[Any]) -> Effect:
+    """ "Add two mana in any combination of colors." -> "add_mana" with the choice of every combination of that many
+    colored mana in `place` ("{W}{W}|{W}{U}|...|{G}{G}", CR 106.1); more than three mana is left unread (`place` None)."""
+    word = next(x for x in c if isinstance(x, Tree) and x.data == "count_word")
+    number = WORD_NUMBERS.get(_text(word).lower())
+    if not isinstance(number, int) or not 2 <= number <= 3:
+        return Effect("add_mana", place=None)
+    combos = itertools.combinations_with_replacement("WUBRG", number)
+    return Effect("add_mana", place="|".join("".join(f"{{{kind}}}" for kind in combo) for combo in combos))
+
+
+setattr(_Build, "s27older_add_any_combination", _s27older_add_any_combination)  # noqa: B010

@@ -907,3 +907,39 @@ def _s27mech_awaken(m: re.Match[str]) -> list[Json] | None:
         return None
     return [{"kind": "alternative_cost", "name": "awaken", "cost": m[2]},
             *({**ability, "condition": "s27mech_awakened"} for ability in read)]
+# --- s27-older ---------------------------------------------------------------------------------------------------------
+
+
+@_line("s27older_pact", r"At the beginning of your next upkeep, pay ((?:\{(?:\d+|[WUBRGC])\})+)\. If you don't, you lose "
+       r"the game\.", "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, you lose the game.",
+       permanents=False, spells=True)
+def _s27older_pact(m: re.Match[str]) -> list[Json] | None:
+    """ "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, you lose the game." on an instant or sorcery
+    (the Pacts; CR 603.7a, 118.12, 104.3e): the spell's `lose_game` of "you" with `unless_paid_at_your_next_upkeep`, a
+    delayed triggered ability created as it resolves (rules/s23c13_lose_game.py, rules/s27older_pact.py)."""
+    return [{"kind": "spell", "effect": {"kind": "lose_game", "target": "you", "unless_paid_at_your_next_upkeep": m[1]}}]
+
+
+_S27OLDER_GRAVEYARD_COUNT = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_S27OLDER_CARD_TYPES = {"instant": "Instant", "sorcery": "Sorcery", "creature": "Creature", "land": "Land",
+                        "artifact": "Artifact", "enchantment": "Enchantment"}
+
+
+@_line("s27older_cant_be_countered_if", r"(?:Spell mastery — )?If there are (two|three|four|five|six|seven) or more "
+       r"(?:([a-z]+) and/or ([a-z]+) |([a-z]+) )?cards in your graveyard, ~ can't be countered\.",
+       "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, ~ can't be countered.",
+       spells=True)
+def _s27older_cant_be_countered_if(m: re.Match[str]) -> list[Json] | None:
+    """ "Spell mastery — If there are two or more instant and/or sorcery cards in your graveyard, this spell can't be
+    countered." (CR 101.2, 207.2c: the ability word has no rules meaning) -> `cant_be_countered` with `if_graveyard`, the
+    `cards_in_your_graveyard` condition with its card types (rules/cant_be_countered.py)."""
+    condition: Json = {"kind": "cards_in_your_graveyard", "number": _S27OLDER_GRAVEYARD_COUNT[m[1]]}
+    words = [w for w in (m[2], m[3], m[4]) if w is not None]
+    types = [_S27OLDER_CARD_TYPES.get(word) for word in words]
+    if any(kind is None for kind in types) or len(set(types)) != len(types):
+        return None
+    if types:
+        condition["card_type"] = types[0]
+    if len(types) == 2:
+        condition["or_card_type"] = types[1]
+    return [{"kind": "cant_be_countered", "if_graveyard": condition}]

@@ -664,6 +664,8 @@ def _its_amount(amount: Amount | None, ctx: _Context) -> int | str:
                                                                               "its_damage_dealt"):  # s23-c11
         if (own := s20cda_dies_own_power(amount, ctx)) is not None:  # s20-cda (end of this module)
             return own
+        if (own := s27older_own_power(amount, ctx)) is not None:  # s27-older (end of this module)
+            return own
         if ctx.kind != "spell" or ctx.targets != 1 or ctx.plural:
             raise NotLowered(f"{amount.equal_to.replace('_', ' ')} where 'its' could name more than one object")
         return amount.equal_to
@@ -1619,6 +1621,7 @@ def _triggered(line: Triggered) -> Json:
     trigger_ctx.that_much = verbs == ["dealt_damage"]
     trigger_ctx.attacks = verbs == ["attacks"]
     setattr(trigger_ctx, "s14_self_dies", verbs == ["dies"])  # noqa: B010 - s14-counters: "its counters" of ~ dying
+    setattr(trigger_ctx, "s27older_own_event", verbs in (["enters"], ["attacks"]))  # noqa: B010 - s27-older: "its power"
     trigger_ctx.source_died = verbs == ["dies"]  # s26-tidy: "for each age counter on it" (s25khc_counters_readable)
     effects = taila_checked_body(body, trigger_ctx)  # s16-taila: "tap ... It doesn't untap ..." (end of this module)
     ability: Json = {"kind": "triggered", "trigger": verbs[0], **_then(effects), **choice}
@@ -2045,7 +2048,7 @@ def _static_ability(line: Static) -> Json:
     if not isinstance(power, int) or not isinstance(toughness, int):
         raise NotLowered("a static X")
     keywords = [keyword_text(k) for k in line.keywords]
-    if subject.kind == "enchanted_creature":
+    if subject.kind in ("enchanted_creature", "equipped_creature"):  # s27-older: equipped, as the template reads it
         return {
             "kind": "attached_pump",
             "power": power,
@@ -5370,6 +5373,8 @@ def static_base_pt(line: Static) -> Json:
     read as for "<creatures> get +N/+N"."""
     assert line.pt is not None and line.pt.startswith("base:")
     power, toughness = line.pt.removeprefix("base:").split("/")
+    if (attached := s27older_attached_base(line, power, toughness)) is not None:
+        return attached  # s27-older: "Enchanted creature has base power and toughness 0/2." (end of this module)
     ability = _static(Static("pump", line.subject, pt="+0/+0", condition=line.condition))
     if ability["kind"] != "static_pump":
         raise NotLowered("base power or toughness on this static ability")
@@ -6133,6 +6138,7 @@ def s14_forage_subtype_attacks(line: Triggered) -> Json | None:
     # s26-cmdb: "a Zombie token you control with power 6 or greater" (CR 111.1): a creature token (only creatures attack)
     attacking = ":".join(["creature", *_qualifiers(noun), *(["token"] if noun.head == "token" else [])])
     parse_target_spec(attacking)
+    s27older_attacking_creature_types(noun)  # s27-older (end of this module)
     body, choice = optional_parts(line.body)
     # s26-mh, s26-cmdb: "tap ... That permanent doesn't untap ..."; "it": the attacking creature ("it gains double strike")
     effects = taila_checked_body(body, _EventContext("triggered"))
@@ -8063,8 +8069,8 @@ def taila_cost_increase(line: Static) -> Json:
             ability["color"] = _COLOR_CODES[kind]
         else:
             raise NotLowered(f"a cost increase of spells with {name.replace('_', ' ')} {value or ''}".strip())
-    if line.counter == "opponents":
-        ability["cast_by"] = "opponents"
+    if line.counter in ("opponents", "you"):  # s27-older: "you"
+        ability["cast_by"] = line.counter
     target = line.by
     if target is not None and target.kind == "self":
         ability["targeting"] = "self"
@@ -11043,6 +11049,8 @@ def s20combat_static(line: Static) -> list[Json]:
         return [{"kind": "toughness_combat_damage", "affected": "enchanted_creature", "if_it_has": "vigilance"}]
     if kind == "lure" and subject.kind in ("self", "enchanted_creature"):
         return [{"kind": "lure", "affected": subject.kind}]
+    if kind == "additional_block" and subject.kind == "each":  # s27-older: "Each creature you control can block ..."
+        return [{"kind": "additional_block", "affected": _s20combat_affected(subject)}]
     if subject.kind != "self":
         raise NotLowered(f"'{kind.replace('_', ' ')}' on something other than ~")
     if kind == "must_be_blocked":
@@ -16700,3 +16708,61 @@ def s27cmd_dealing_spec(noun: Noun | None) -> str | None:
     except TargetSpecError as problem:
         raise NotLowered(f"combat damage trigger on {spec!r}: {problem}") from None
     return spec
+# --- s27-older ---
+
+
+def s27older_own_power(amount: Amount, ctx: _Context) -> str | None:
+    """ "When ~ enters, you gain life equal to its power." / "Whenever ~ attacks, you may draw cards equal to its power."
+    -> `source_power`: ~'s power as the effect resolves, or as it last existed (CR 608.2h; rules/source_amounts.py), as
+    s20-cda reads it in "When ~ dies". Only in a trigger on ~'s own entering or attacking with no target named before,
+    where "its" can name ~ alone; its toughness has no such count."""
+    if getattr(ctx, "s27older_own_event", False) and ctx.targets == 0 and not ctx.plural \
+            and amount.equal_to == "its_power":
+        return "source_power"
+    return None
+
+
+def s27older_owner_shuffles(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "At the beginning of the end step, ~'s owner shuffles it into their library." (Lightning Shrieker; CR 701.24a,
+    701.24c) -> `shuffle` of ~ (`source`) by its owner (`player` "source_owner"; rules/library.py). Only where "it" is ~:
+    a step trigger of ~ or a trigger on ~'s own event, before any target."""
+    if duration is not None or ctx.targets or ctx.plural or ctx.dies or not (ctx.kind == "step" or ctx.self_event):
+        raise NotLowered("'its owner shuffles it into their library' where 'it' may not be ~")
+    return {"kind": "shuffle", "player": "source_owner", "source": True}
+
+
+_M19B_EFFECTS["s27older_owner_shuffles"] = s27older_owner_shuffles
+
+
+# s27-older: creature types whose plural is the word itself (CR 205.3m; Oracle writes "Other Aetherborn you control get
+# +1/+1.", "Eldrazi you control have vigilance."): read as their singular
+_IRREGULAR_PLURALS.update({kind: kind for kind in ("Aetherborn", "Eldrazi", "Kithkin", "Kor", "Merfolk", "Moonfolk",
+                                                    "Vedalken", "Samurai", "Sheep", "Fish", "Viashino", "Kavu",
+                                                    "Surrakar", "Dauthi", "Nephilim", "Azra") if kind in CREATURE_TYPES})
+
+
+def s27older_attacking_creature_types(noun: Noun) -> None:
+    """ "Whenever a Bat you control attacks": only creatures attack (CR 506.1), so each capitalised word must be a creature
+    type (CR 205.3m). A word that is none ("Whenever Svyelun attacks", a legendary card's short name the reader doesn't
+    write "~") would name no creature: refused."""
+    for word in noun.words:
+        if word[:1].isupper() and word not in CREATURE_TYPES and singular_or_none(word) not in CREATURE_TYPES:
+            raise NotLowered(f"'{word}' is no creature type (only creatures attack)")
+
+
+def singular_or_none(word: str) -> str | None:
+    try:
+        return singular(word)
+    except NotLowered:
+        return None
+
+
+def s27older_attached_base(line: Static, power: str, toughness: str) -> Json | None:
+    """ "Enchanted creature has base power and toughness 0/2." / "Equipped creature has base power and toughness 5/5."
+    (CR 613.4b, layer 7b) -> s20-neoa's `attached_base_power_toughness` (rules/s20neoa_attached_base.py), as its longer
+    line reads it; only both numbers and no condition. None for any other subject."""
+    if line.subject.kind not in ("enchanted_creature", "equipped_creature"):
+        return None
+    if line.condition is not None or not (power.isdigit() and toughness.isdigit()):
+        raise NotLowered("base power or toughness of the attached creature with a condition or a single number")
+    return {"kind": "attached_base_power_toughness", "base_power": int(power), "base_toughness": int(toughness)}

@@ -340,6 +340,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s27mech_dredge,  # s27-mech (CR 702.52)
     s27mech_melee,  # s27-mech (CR 702.121)
     s27mech_umbra_armor,  # s27-mech (CR 702.89)
+    s27older_pact,  # s27-older (CR 603.7, 104.3e)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

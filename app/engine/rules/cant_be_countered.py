@@ -29,7 +29,22 @@ def cant_be_countered(game: Game, spell: StackObject) -> bool:
     if spell.face_down or spell.card is None:
         return False
     return any(isinstance(ability, CantBeCounteredAbility) and not ability.of_spells
+               and (ability.if_graveyard is None or s27older_graveyard_holds(game, spell, ability))
                for ability in current_face(game, spell).abilities)
+
+
+def s27older_graveyard_holds(game: Game, spell: StackObject, ability: CantBeCounteredAbility) -> bool:
+    """s27-older: spell mastery's "If there are two or more instant and/or sorcery cards in your graveyard" on the spell's
+    own "can't be countered" (CR 611.3a: checked whenever something would counter it): the cards of the condition's card
+    types in its controller's graveyard (CR 205.2a; a card in a graveyard has its front face's types, 712.8a)."""
+    condition = ability.if_graveyard
+    assert condition is not None
+    player = next((p for p in game.state.players if p.id == spell.controller), None)
+    if player is None:
+        return False
+    wanted = {kind for kind in (condition.card_type, condition.or_card_type) if kind is not None}
+    count = sum(1 for card in player.graveyard if not wanted or not wanted.isdisjoint(game.definition(card.card).types))
+    return count >= (condition.number or 0)
 
 
 def note_not_countered(game: Game, by: StackObject, spell: StackObject) -> None:

@@ -39,4 +39,6 @@ def increase_applies(
         return False
     if ability.cast_by == "opponents" and (source.controller is None or player.id == source.controller):
         return False
+    if ability.cast_by == "you" and player.id != source.controller:  # s27-older: "Creature spells you cast"
+        return False
     return ability.targeting is None or _targets_match(game, source, ability.targeting)

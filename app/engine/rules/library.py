@@ -646,6 +646,9 @@ def _resolve_reveal_top_then_draw(game: Game, item: StackObject, effect: RevealT
 def _resolve_shuffle(game: Game, item: StackObject, effect: ShuffleEffect, choices: Choices) -> None:
     if effect.source and not effect.zones and item.kind is StackObjectKind.SPELL:
         return  # s24-core: a spell's "Shuffle ~ into its owner's library." (rules/s24core_spell_shuffles_itself.py)
+    if effect.player == "source_owner":  # s27-older: "~'s owner shuffles it into their library."
+        s27older_owner_shuffles_source(game, item)
+        return
     players = list(item.targets) if effect.player == "target_player" else [item.controller or ""]
     if effect.player == "each_player":  # s23-c11: in turn order (CR 101.4)
         players = [player.id for player in game.players_in_turn_order()]
@@ -676,6 +679,22 @@ def s23c11_put_into_libraries(game: Game, item: StackObject, effect: ShuffleEffe
             game.emit("zone_change", [cr("608.2"), cr("400.3"), cr("701.24a")], cards=[card.id for card in moved],
                       player=player_id, reason="shuffled_into_library", **{"from": zone, "to": Zone.LIBRARY.value})
     return shuffled
+
+
+def s27older_owner_shuffles_source(game: Game, item: StackObject) -> None:
+    """s27-older: "At the beginning of the end step, ~'s owner shuffles it into their library." (CR 701.24a): ~, if it is
+    still on the battlefield (a new object elsewhere, CR 400.7), goes into its owner's library, which is shuffled; the
+    owner shuffles even when ~ has left for another zone (CR 701.24c), its card found there. A token gone from the
+    battlefield has no owner to find (CR 111.8): nothing happens."""
+    source = game.permanent(item.source) if item.source else None
+    owner: str | None = None
+    if source is not None:
+        owner = source.owner or source.controller
+        leave_battlefield(game, source, Zone.LIBRARY, cites=[cr("608.2"), cr("701.24a")], reason="shuffled_into_library")
+    elif item.source and (location := game.find_zone_card(item.source)) is not None:
+        owner = location.player.id
+    if owner is not None:
+        shuffle_library(game, game.player(owner), item.id, (cr("608.2"), cr("701.24c")))
 
 
 registry.effect_resolvers["scry"] = _resolve_scry

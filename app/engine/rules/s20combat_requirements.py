@@ -142,10 +142,20 @@ def _capacity(game: Game, blocker: Permanent) -> int:
 
 def _additional(game: Game, blocker: Permanent) -> int:
     """CR 509.1a: the attackers it may block beyond one ("can block an additional creature each combat")."""
-    abilities = abilities_of_kind(game, blocker, AdditionalBlockAbility)
-    if any(ability.any_number for _, ability in abilities):  # s23-c10: "can block any number of creatures"
+    abilities = [ability for _, ability in abilities_of_kind(game, blocker, AdditionalBlockAbility)
+                 if ability.affected is None]
+    if any(ability.any_number for ability in abilities):  # s23-c10: "can block any number of creatures"
         return len(game.state.combat.attackers) if game.state.combat is not None else 0
-    return len(abilities)
+    return len(abilities) + s27older_granted_blocks(game, blocker)
+
+
+def s27older_granted_blocks(game: Game, blocker: Permanent) -> int:
+    """s27-older: "Each creature you control can block an additional creature each combat." (CR 509.1a): one more for each
+    such ability of a permanent its controller controls whose spec the blocker matches (two such abilities: two more)."""
+    return sum(1 for source in game.state.battlefield if source.controller == blocker.controller
+               for _, ability in abilities_of_kind(game, source, AdditionalBlockAbility)
+               if ability.affected is not None and matches_filter(game, parse_target_spec(ability.affected), blocker,
+                                                                  source.id, source.controller or ""))
 
 
 # --- the declarations -----------------------------------------------------------------------------

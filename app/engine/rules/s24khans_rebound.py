@@ -52,7 +52,7 @@ def _upkeep_begins(game: Game) -> None:
     if not delayed:
         return
     active = game.state.active_player
-    firing = [d for d in delayed if d.at == AT and d.controller == active]
+    firing = [d for d in delayed if d.at == AT and d.controller == active and d.action == REBOUND]
     if not firing:
         return
     game.state.delayed_triggers = [d for d in delayed if not any(d is fired for fired in firing)]
