@@ -2682,6 +2682,8 @@ class ModalEffect(_Model):
                                  "(one or more modes are chosen, CR 702.172a)")
             for cost in self.spree_costs:
                 _mana_cost_without_x(cost, "a spree mode's cost here is a mana cost without X, such as {1}{W}")
+        return self
+
     # s27-cmd: "Choose three. You may choose the same mode more than once." (CR 700.2d): exactly this many modes, the
     # same mode any number of times (rules/s27cmd_repeat_modes.py)
     s27cmd_choose_repeat: Annotated[StrictInt, Field(ge=2, le=5)] | None = Field(default=None,
@@ -3916,7 +3918,7 @@ RecordKind = Literal["died", "cards_drawn", "life_gained", "life_lost", "spells_
                      # s27-otja: the spells cast from their caster's hand this turn (`Player.spells_cast_this_turn` less
                      # `spells_cast_not_from_hand_this_turn`): "if you haven't cast a spell from your hand this turn"
                      # (`negated`); CR 601.2a, 601.2i, 603.4
-                     "spells_cast_from_hand"]
+                     "spells_cast_from_hand",
                      # s27-otjb: "if you've committed a crime this turn" (CR 700.13; rules/s27otjb_crimes.py,
                      # `Player.committed_crime_this_turn`)
                      "crime",
@@ -7522,12 +7524,10 @@ class TriggeredAbility(_Model):
     def _during_your_turn_with_its_trigger(self) -> TriggeredAbility:
         if self.during_your_turn and self.trigger not in ("you_gain_or_lose_life", "you_lose_life",
                                                           "group_leaves",  # s22-neob
-                                                          "you_commit_crime"):  # s27-otjb
-            raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life', 'you_lose_life' "
-                             "and 'group_leaves'")
+                                                          "you_commit_crime",  # s27-otjb
                                                           "you_gain_life"):  # s27-fdna
             raise ValueError("`during_your_turn` goes with the triggers 'you_gain_or_lose_life', 'you_lose_life', "
-                             "'group_leaves' and 'you_gain_life'")
+                             "'group_leaves', 'you_commit_crime' and 'you_gain_life'")
         return self
 
     # s15-records: "Whenever you draw your second card each turn" (the trigger "you_draw"), "Whenever you lose
@@ -9452,8 +9452,8 @@ Ability = Annotated[
     | S26stdNotCreatureBelowDevotionAbility  # s26-std
     | S26stdDeckCopiesAbility  # s26-std
     | S26stdCounterPreventionAbility  # s26-std
-    | S27otjaPlotAbility,  # s27-otja
-    | SaddleAbility,  # s27-otjb
+    | S27otjaPlotAbility  # s27-otja
+    | SaddleAbility  # s27-otjb
     | S27mechDredgeAbility,  # s27-mech
     Field(discriminator="kind"),
 ]

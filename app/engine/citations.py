@@ -1246,6 +1246,8 @@ CR_TITLES.update({
                 "choose an opponent, who copies the spell and may choose new targets for that copy",
     "701.41a": "Support N on a permanent: put a +1/+1 counter on each of up to N other target creatures; on an "
                "instant or sorcery: on each of up to N target creatures",
+})
+
 # --- s27-older (docs/oracle-s27-older.md) ---
 CR_TITLES.update({
     "701.24c": "A player told to shuffle specific objects into a library shuffles that library even if none of those "

@@ -944,9 +944,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
     if verb == "create_token":
         assert effect.token is not None
         count = s25stdc_token_count(effect, ctx)  # s25-stdc: "create that many ... tokens" (end of module)
-        if (not isinstance(count, int) and count not in ("X", "that_much",
-                                                         "source_power")  # s27-otja: ~'s power as it died
-        if (not isinstance(count, int) and count not in ("X", "that_much", "source_power")  # s27-cmd: "equal to ~'s power"
+        # s27-otja / s27-cmd: "equal to ~'s power" (as it last existed, for a dies trigger)
+        if (not isinstance(count, int) and count not in ("X", "that_much", "source_power")
                 and not tailf_is_devotion(count)):  # s17-tailf: devotion
             raise NotLowered("a number of tokens counted from the game")
         created: Json = {"kind": "create_token", "token": _token(effect.token)}
@@ -4305,10 +4304,10 @@ def graveyard_trigger(ability: Json, required: bool = False) -> Json:
         if required:
             raise NotLowered("an instant's or sorcery's line that is not a sentence of effects")
         return ability
-    if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon", "you_commit_crime") \
     if ability.get("kind") == "step_trigger":
         return s27fdnb_graveyard_step_trigger(ability)  # s27-fdnb: "At the beginning of ..., return ~ ..." (end of module)
-    if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon") \
+    # s27-otjb: "Whenever you commit a crime, return ~ from your graveyard ..."
+    if ability.get("trigger") not in ("permanent_enters", "you_complete_dungeon", "you_commit_crime") \
             or set(ability) - _GRAVEYARD_TRIGGER_KEYS:  # s19-venture: "Whenever you complete a dungeon" (CR 309.7)
         raise NotLowered("a trigger from the graveyard other than a permanent entering")
     return ability

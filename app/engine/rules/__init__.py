@@ -332,15 +332,15 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s26tsp_goad,  # s26-tsp (CR 701.15)
     s26tsp_hideaway,  # s26-tsp (CR 702.75)
     s26tsp_play_exiled,  # s26-tsp (CR 607.2a, 702.75a)
-    s27otja_plot,  # s27-otja (CR 702.170)
-    s27otjb_crimes,  # s27-otjb (CR 700.13)
-    s27otjb_saddle,  # s27-otjb (CR 702.171)
     s27fdnb_graveyard_steps,  # s27-fdnb (CR 113.6k, 603.2)
     s27mech_demonstrate,  # s27-mech (CR 702.144)
     s27mech_dredge,  # s27-mech (CR 702.52)
     s27mech_melee,  # s27-mech (CR 702.121)
     s27mech_umbra_armor,  # s27-mech (CR 702.89)
     s27older_pact,  # s27-older (CR 603.7, 104.3e)
+    s27otja_plot,  # s27-otja (CR 702.170)
+    s27otjb_crimes,  # s27-otjb (CR 700.13)
+    s27otjb_saddle,  # s27-otjb (CR 702.171)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

@@ -26,8 +26,8 @@ from app.engine.rules import (
     s24emn_escalate,  # s24-emn
     s24mh2_entwine,  # s24-mh2
     s25stda_reveal_or_mana,  # s25-stda
-    s27otja_spree,  # s27-otja
     s27mech_multikicker,  # s27-mech
+    s27otja_spree,  # s27-otja
     sacrifice_or_mana,  # s16-kws
 )
 from app.engine.state import StackObject

@@ -72,9 +72,9 @@ from app.engine.rules import (
     s25tsr_split_second,  # s25-tsr
     s26cmda_retrace,  # s26-cmda
     s26mh_graveyard_self_cast,  # s26-mh
+    s27mech_awaken,  # s27-mech
     s27otja_plot,  # s27-otja
     s27otja_spree,  # s27-otja
-    s27mech_awaken,  # s27-mech
     sacrifice_or_mana,  # s16-kws
     spell_copy_leaves,  # s14-copies
 )
