@@ -53,6 +53,7 @@ from app.engine.rules import (
     reveal_discard,  # s13-modal
     s21mutate_mutate,  # s21-mutate
     s25ncc_connive,  # s25-ncc
+    s26cmdb_chosen_type,  # s26-cmdb
     spell_if_you_do,  # s14-seasons
     tap_or_untap,
     top_or_bottom,  # s13-modal
@@ -128,6 +129,9 @@ def _resolution_choice(game: Game) -> dict[str, Any] | None:
     as_enters = chosen.enters_choice(game, item)  # "As ~ enters, choose a color" (CR 614.12; s12-chosen)
     if as_enters is not None:
         return as_enters
+    creature_type = s26cmdb_chosen_type.asked_choice(game, item)  # "Choose a creature type." as it resolves (608.2d)
+    if creature_type is not None:
+        return creature_type
     asked = library.asked_choice(game, item)  # scry, surveil, look at the top, search (design.md §10)
     if asked is not None:
         return asked

@@ -268,6 +268,10 @@ def test_608_2d_choose_a_creature_type_and_draw_for_each_permanent_of_it() -> No
                  battlefield=[_on("a", "Probe Werewolf"), _on("b", "Probe Werewolf"), _on("c", "Probe Bear"),
                               _on("x", "Probe Werewolf", "bob")])
     cast = {"type": "cast", "card": "d"}
+    asked = _run(game, [cast], melody, WEREWOLF, BEAR)["pending"]["options"]  # asked before it resolves
+    assert (asked["choice"], asked["kind"], asked["default"], asked["player"]) == \
+        ("chosen_creature_type", "creature_type", "Human", "alice")
+    assert "Bear" in asked["values"] and "Forest" not in asked["values"]
     chosen = _run(game, [cast, {"type": "resolve", "choices": {"chosen_creature_type": "bear"}}], melody, WEREWOLF, BEAR)
     assert len(player_of(chosen, "alice")["hand"]) == 1
     assert events_of(chosen, "s26cmdb_creature_type_chosen")[0]["creature_type"] == "Bear"
