@@ -366,8 +366,8 @@ EVENT_TYPES: dict[str, tuple[str, dict[str, Any]]] = {
     "library_choice_made": ("Of the cards looked at, `taken` went `to` their destination; `chosen`: whether "
                             "`choices.chosen` named them (else the documented default).",
                             {"stack_object": Id, "player": Id, "taken": list[Id], "to": str, "chosen": bool}),
-    "plotted": ("s27-otja: a card became plotted (CR 702.170a-c): `how` \"plot\" (its owner's plot special action from "
-                "their hand) or \"effect\" (an effect made a card in exile plotted); `turn` the turn it happened.",
+    "plotted": ("s27-otja: a card became plotted (CR 702.170a-b): `how` \"plot\" (its owner's plot special action from "
+                "their hand, exiled face up); `turn` the turn it happened.",
                 {"player": Id, "card": Id, "turn": int, "how": str}),
     "foretold": ("s25-khc: a player foretold a card from their hand (CR 702.143a-b, 116.2h): exiled face down on `turn`.",
                  {"player": Id, "card": Id, "turn": int}),

@@ -74,7 +74,7 @@ def compute_cost(game: Game, action: ComputeCost) -> dict[str, object]:
         alternative = escaping.cost  # s16-kws: cast with escape (CR 702.138a)
     if alternative is None and not in_graveyard:
         alternative = s25khc_foretell.foretold_cost(game, action.card)  # s25-khc: a foretold card (CR 702.143a)
-    if alternative is None and not in_graveyard:
+    if alternative is None and not in_graveyard and holder is not None and holder.exile:
         alternative = s27otja_plot.plotted_cost(game, action.card)  # s27-otja: a plotted card (CR 702.170d)
     cost = costs.total_cost(game, player, definition, x=action.x or 0, alternative=alternative,
                             additional_generic=commander.tax_for_card(game, action.card),  # CR 903.8

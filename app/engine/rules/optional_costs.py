@@ -8,6 +8,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Any
 
+from app.engine.actions import Cast  # s27-otja
 from app.engine.cards import (
     CardDefinition,
     EntwineAbility,
@@ -69,8 +70,8 @@ def extra_mana(definition: CardDefinition, action: Any) -> tuple[str, ...]:
         *s24mh2_entwine.extra_mana(definition, action),  # s24-mh2: "Entwine {2}{G}" with every mode chosen
         *s25stda_reveal_or_mana.extra_mana(definition, action),  # s25-stda: "reveal a Pirate card ... or pay {2}"
     ) if has_or_mana_cost(definition) else ()
-    if (spree := s27otja_spree.extra_mana(definition, action)):  # s27-otja: spree's modes' costs (CR 702.172a)
-        or_mana = (*or_mana, *spree)
+    if type(action) is Cast and action.choices.modes:  # s27-otja: spree's modes' costs (CR 702.172a); most: no modes
+        or_mana = (*or_mana, *s27otja_spree.extra_mana(definition, action))
     if not (getattr(action, "kicked", False) or getattr(action, "offspring", False)):
         return or_mana  # most casts
     return (
