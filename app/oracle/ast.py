@@ -7659,3 +7659,4 @@ def _s27mech_support(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s27mech_support", _s27mech_support)  # noqa: B010 - s27-mech
+setattr(_Build, "s27mech_devoured_q", lambda self, c: Qualifier("s27mech_devoured"))  # noqa: B010 - CR 702.82b

@@ -583,6 +583,8 @@ def _counted(noun: Noun) -> str:
         return "s25mh_colors_spent"  # s25-mh: converge (rules/s25mh_converge.py)
     if any(q.name == "s21m21_tapped_this_way" for q in noun.qualifiers):
         return s21m21_tapped_count(noun)  # s21-m21: "for each creature tapped this way" (end of this module)
+    if any(q.name == "s27mech_devoured" for q in noun.qualifiers):
+        return s27mech_devoured_count(noun)  # s27-mech: "for each creature it devoured" (end of this module)
     if any(q.name == "s18m20_milled_this_way" for q in noun.qualifiers):
         return s18m20_milled_count(noun)  # s18-m20: "for each creature card milled this way" (end of this module)
     if (party := kws_party_count(noun)) is not None:  # s16-kws: "creatures in your party" (end of this module)
@@ -16099,3 +16101,11 @@ def s27mech_support(effect: Effect, ctx: _Context, duration: str | None) -> Json
 
 
 _M19B_EFFECTS["s27mech_support"] = s27mech_support
+
+
+def s27mech_devoured_count(noun: Noun) -> str:
+    """ "for each creature it devoured" (CR 702.82b: "sacrificed as a result of its devour ability as it entered") -> the
+    `Count` "s27mech_devoured" (rules/s27mech_devour.py); only of creatures, with no other quality."""
+    if noun.head != "creature" or len(noun.qualifiers) != 1:
+        raise NotLowered(f"devoured: {' '.join(noun.words)!r}")
+    return "s27mech_devoured"
