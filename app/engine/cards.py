@@ -1822,7 +1822,8 @@ s27-mech (docs/oracle-s27-mech.md): the keywords `umbra_armor` / `totem_armor` (
 of the enchanted permanent destroys the Aura instead; rules/s27mech_umbra_armor.py), `melee` (CR 702.121a;
 rules/s27mech_melee.py) and `partner` (CR 702.124a: deck construction only); `etb_counters`' `for_each`
 "s27mech_devour_creature" / "s27mech_devour_artifact" (devour, CR 702.82a, c: the permanents sacrificed as it enters,
-`choices.sacrifice`; rules/s27mech_devour.py) and "s27mech_times_kicked" (CR 702.33d); `kicker`'s `multikicker` (CR
+`choices.sacrifice`; rules/s27mech_devour.py; the `Count` "s27mech_devoured", "for each creature it devoured", CR 702.82b,
+rules/s27mech_devoured.py) and "s27mech_times_kicked" (CR 702.33d); `kicker`'s `multikicker` (CR
 702.33c: the `cast` action's `times_kicked`; rules/s27mech_multikicker.py); a mana ability's `amount`
 "s27mech_counters_on_self:charge" ("Add {C} for each charge counter on ~"); `edict`'s `player` "defending_player"
 (annihilator, CR 702.86a, 508.5); the ability `dredge` (`S27mechDredgeAbility`, CR 702.52a: `choices.dredge`;
@@ -2015,7 +2016,8 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Annotated[str, AfterValidator(lambda value: _s26cmdb_check_chosen_type_count(value))] \
     | Literal["that_permanent_power", "that_permanent_toughness"] \
     | Literal["target_hand_cards"] \
-    | Literal["that_player_hand_cards"]
+    | Literal["that_player_hand_cards"] \
+    | Literal["s27mech_devoured"]  # s27-mech: "for each creature it devoured" (CR 702.82b; rules/s27mech_devour.py)
 # s26cmdb_chosen_type:<spec> (s26-cmdb): "Choose a creature type. Draw a card for each permanent you control of that
 # type." (CR 608.2d, 205.3m): the permanents of the spec with the creature type chosen as the effect resolves
 # (`choices.chosen_creature_type`; rules/s26cmdb_chosen_type.py)

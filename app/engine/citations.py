@@ -1225,6 +1225,7 @@ CR_TITLES.update({
     "702.121b": "If a creature has multiple instances of melee, each triggers separately",
     "702.82a": "Devour N: as this object enters, you may sacrifice any number of creatures; it enters with N +1/+1 "
                "counters on it for each creature sacrificed this way",
+    "702.82b": "'It devoured' means 'sacrificed as a result of its devour ability as it entered the battlefield'",
     "702.82c": "Devour [quality] N: as this object enters, you may sacrifice any number of [quality] permanents; it "
                "enters with N +1/+1 counters on it for each permanent sacrificed this way",
     "702.86a": "Annihilator N: whenever this creature attacks, defending player sacrifices N permanents",

@@ -7961,3 +7961,4 @@ def _s27older_add_any_combination(self: _Build, c: list[Any]) -> Effect:
 
 
 setattr(_Build, "s27older_add_any_combination", _s27older_add_any_combination)  # noqa: B010
+setattr(_Build, "s27mech_devoured_q", lambda self, c: Qualifier("s27mech_devoured"))  # noqa: B010 - CR 702.82b

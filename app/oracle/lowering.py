@@ -590,6 +590,8 @@ def _counted(noun: Noun) -> str:
         return "s25mh_colors_spent"  # s25-mh: converge (rules/s25mh_converge.py)
     if any(q.name == "s21m21_tapped_this_way" for q in noun.qualifiers):
         return s21m21_tapped_count(noun)  # s21-m21: "for each creature tapped this way" (end of this module)
+    if any(q.name == "s27mech_devoured" for q in noun.qualifiers):
+        return s27mech_devoured_count(noun)  # s27-mech: "for each creature it devoured" (end of this module)
     if any(q.name == "s18m20_milled_this_way" for q in noun.qualifiers):
         return s18m20_milled_count(noun)  # s18-m20: "for each creature card milled this way" (end of this module)
     if (party := kws_party_count(noun)) is not None:  # s16-kws: "creatures in your party" (end of this module)
@@ -16765,3 +16767,11 @@ def s27older_attached_base(line: Static, power: str, toughness: str) -> Json | N
     if line.condition is not None or not (power.isdigit() and toughness.isdigit()):
         raise NotLowered("base power or toughness of the attached creature with a condition or a single number")
     return {"kind": "attached_base_power_toughness", "base_power": int(power), "base_toughness": int(toughness)}
+
+
+def s27mech_devoured_count(noun: Noun) -> str:
+    """ "for each creature it devoured" (CR 702.82b: "sacrificed as a result of its devour ability as it entered") -> the
+    `Count` "s27mech_devoured" (rules/s27mech_devour.py); only of creatures, with no other quality."""
+    if noun.head != "creature" or len(noun.qualifiers) != 1:
+        raise NotLowered(f"devoured: {' '.join(noun.words)!r}")
+    return "s27mech_devoured"

@@ -290,3 +290,19 @@ def test_702_144a_demonstrate_copies_the_spell_and_an_opponent_copies_it_too() -
     done = _run(game, [cast, {"type": "resolve"}, {"type": "resolve"}], technique, BEAR)  # "you may": not copied
     assert not events_of(done, "spell_copied") and len([p for p in done["state"]["battlefield"]
                                                         if p.get("is_token")]) == 1
+
+
+def test_702_82b_for_each_creature_it_devoured() -> None:
+    mulcher = real("2XM", "Skullmulcher")
+    assert mulcher["abilities"][1]["effect"] == {"kind": "draw", "amount": "s27mech_devoured", "player": "you"}
+    game = state(battlefield=[_on("b", "Bear"), _on("c", "Bear")],
+                 alice={"hand": [{"id": "s", "card": "Skullmulcher"}], "mana_pool": {"G": 1, "C": 4}})
+    done = _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve", "choices": {"sacrifice": ["b", "c"]}},
+                       {"type": "resolve"}], mulcher, BEAR)
+    assert _pt(done, "s") == (5, 5) and len(player_of(done, "alice")["hand"]) == 2
+    # its trigger posted on the stack: how many it devoured is not known to the engine (refused, not guessed)
+    trigger = {"id": "t1", "kind": "triggered_ability", "source": "s", "controller": "alice", "card": "Skullmulcher",
+               "ability_index": 1, "trigger_event": "enters"}
+    game = state(battlefield=[_on("s", "Skullmulcher")], stack=[trigger])
+    with pytest.raises(IllegalAction, match="devoured"):
+        _run(game, [{"type": "resolve"}], mulcher, BEAR)

@@ -45,6 +45,7 @@ from app.engine.rules import (
     s25khc_source_counters,  # s25-khc
     s25mh_converge,
     s25mh_scavenge,
+    s27mech_devoured,  # s27-mech
 )
 from app.engine.rules.count_of import count_of
 from app.engine.rules.counted_amounts import COUNTED, counted
@@ -433,6 +434,8 @@ def amount(game: Game, item: StackObject, value: int | str) -> int:
         return graveyard_named_count(game, item)
     if value == "damage_dealt_to_you_this_turn":  # Simulacrum (rules/damage_this_turn.py)
         return game.player(item.controller).damage_dealt_this_turn
+    if value == "s27mech_devoured":  # s27-mech: "for each creature it devoured" (CR 702.82b)
+        return s27mech_devoured.devoured_by(game, item)
     if isinstance(value, str) and value.startswith("milled:"):  # s18-m20: "for each creature card milled this way"
         return milled_count(game, item, value)
     if value != "X":

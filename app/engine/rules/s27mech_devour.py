@@ -10,8 +10,8 @@
   the quality they control on the battlefield, other than the entering permanent itself (it is not yet on the
   battlefield as the replacement applies, 614.12), each named once; anything else is refused (422-like
   `IllegalAction`). They are sacrificed (701.21a; their dies triggers trigger, 603.6c), then the counters are put.
-- The number sacrificed is kept in the enters event's `details` (`devoured`); "for each creature it devoured"
-  (702.82b) is not read by the reader.
+- The number sacrificed is kept in the enters event's `details` (`devoured`) and for "for each creature it devoured"
+  (702.82b; rules/s27mech_devoured.py).
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from app.engine.characteristics import characteristics_of
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
+from app.engine.rules import s27mech_devoured
 from app.engine.rules.sacrifice import sacrifice
 from app.engine.rules.zones import Entering
 
@@ -48,4 +49,6 @@ def devoured(game: Game, entering: Entering, for_each: str) -> int:
         sacrifice(game, permanent.controller or "", object_id, [*CITES])
     entering.cites += [*CITES, *([cr("702.82c")] if card_type != "creature" else [])]
     entering.details["devoured"] = len(chosen)
+    if card_type == "creature":  # "for each creature it devoured" (CR 702.82b); of devour artifact: not kept
+        s27mech_devoured.record(game, permanent, len(chosen))
     return len(chosen)
