@@ -128,4 +128,5 @@ registry.block_restrictions.add(_evasion)
 
 def blocker_is(game: Game, quality: str, blocker: Permanent) -> bool:
     """s27-std: whether `blocker` has a blocker quality ("creatures_with_haste", ...; CR 509.1b)."""
-    return _blocker_is(quality, blocker, characteristics_of(game, blocker))
+    characteristics = characteristics_of(game, blocker)
+    return characteristics is not None and _blocker_is(quality, blocker, characteristics)

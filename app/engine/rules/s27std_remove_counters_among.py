@@ -13,9 +13,8 @@ from collections import Counter
 from typing import Any
 
 from app.engine.cards import RemoveCountersCost
-from app.engine.characteristics import characteristics_of
+from app.engine.characteristics import is_creature
 from app.engine.citations import cr
-from app.engine.enums import CardType
 from app.engine.errors import IllegalAction
 from app.engine.game import Game
 from app.engine.state import Permanent, Player
@@ -28,8 +27,7 @@ def _costs(other_costs: list[Any]) -> list[RemoveCountersCost]:
 
 
 def _creatures(game: Game, player: Player) -> list[Permanent]:
-    return [p for p in game.state.battlefield if p.controller == player.id
-            and CardType.CREATURE.value in characteristics_of(game, p).types]
+    return [p for p in game.state.battlefield if p.controller == player.id and is_creature(game, p)]
 
 
 def _plan(game: Game, player: Player, costs: list[RemoveCountersCost], what: str) -> list[tuple[Permanent, str, int]]:
