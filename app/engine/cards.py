@@ -6142,7 +6142,9 @@ class CostReductionAbility(_Model):
     spells: Literal["creature_with_banding", "all",
                     # "Noncreature spells you cast cost {1} less" (s11-classes; rules/costs.py)
                     "noncreature", "creature", "artifact", "enchantment", "instant", "sorcery",
-                    "instant_or_sorcery"] = "creature_with_banding"
+                    "instant_or_sorcery",
+                    "planeswalker",  # s27-older: "Planeswalker spells you cast cost {1} less to cast." (CR 601.2f)
+                    ] = "creature_with_banding"
     generic: Int = Field(default=0, ge=0)
     # s13-granted (rules/spell_qualities.py): "Hydra spells you cast ..." (a subtype, CR 205.3);
     # "Creature spells you cast with power 4 or greater ..." (its power as it is cast, CR 208.3, 604.3)

@@ -16146,3 +16146,7 @@ def s27older_attached_base(line: Static, power: str, toughness: str) -> Json | N
     if line.condition is not None or not (power.isdigit() and toughness.isdigit()):
         raise NotLowered("base power or toughness of the attached creature with a condition or a single number")
     return {"kind": "attached_base_power_toughness", "base_power": int(power), "base_toughness": int(toughness)}
+
+
+# s27-older: "Planeswalker spells you cast cost {1} less to cast." (CR 601.2f): `cost_reduction` of "planeswalker" spells
+_REDUCED_TYPES = (*_REDUCED_TYPES, "planeswalker")  # type: ignore[assignment]

@@ -249,3 +249,26 @@ def test_601_2f_creature_spells_you_cast_cost_more() -> None:
     with pytest.raises(IllegalAction):
         cast("alice", 1)
     assert cast("alice", 2)["state"]["stack"] and cast("bob", 1)["state"]["stack"]  # bob's cost no more
+
+
+# --- "Planeswalker spells you cast cost {1} less to cast." (CR 601.2f) ---------------------------------------------------
+
+OATH = ("Oath of Ajani", "Legendary Enchantment", "When Oath of Ajani enters the battlefield, put a +1/+1 counter on each "
+        "creature you control.\nPlaneswalker spells you cast cost {1} less to cast.", "{G}{W}")
+WALKER = {"name": "Probe Walker", "types": ["Planeswalker"], "mana_cost": "{2}{W}", "loyalty": 3}
+
+
+def test_601_2f_planeswalker_spells_cost_less() -> None:
+    oath = read_full_definition(*OATH)
+    assert oath["abilities"][1] == {"kind": "cost_reduction", "spells": "planeswalker", "generic": 1}
+
+    def cast(card: str, pool: dict[str, int]) -> dict[str, Any]:
+        game = state(alice={"hand": [{"id": "h", "card": card}], "mana_pool": pool},
+                     battlefield=[_on("o", "Oath of Ajani")])
+        return _run(game, [{"type": "cast", "card": "h"}], oath, WALKER)
+
+    assert cast("Probe Walker", {"W": 1, "C": 1})["state"]["stack"]
+    with pytest.raises(IllegalAction):
+        cast("Probe Walker", {"W": 1})
+    with pytest.raises(IllegalAction):  # a creature spell costs what it costs
+        cast("Grizzly Bears", {"G": 1})
