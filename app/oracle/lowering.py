@@ -16123,11 +16123,14 @@ _IRREGULAR_PLURALS.update({kind: kind for kind in ("Aetherborn", "Eldrazi", "Kit
 
 def s27older_attacking_creature_types(noun: Noun) -> None:
     """ "Whenever a Bat you control attacks": only creatures attack (CR 506.1), so each capitalised word must be a creature
-    type (CR 205.3m). A word that is none ("Whenever Svyelun attacks", a legendary card's short name the reader doesn't
-    write "~") would name no creature: refused."""
+    type (CR 205.3m) or "Vehicle" (an artifact type of a creature once crewed, 301.7). A word that is none ("Whenever
+    Svyelun attacks", a legendary card's short name the reader doesn't write "~") would name no creature: refused."""
     for word in noun.words:
-        if word[:1].isupper() and word not in CREATURE_TYPES and singular_or_none(word) not in CREATURE_TYPES:
+        if word[:1].isupper() and word not in _S27OLDER_ATTACKERS and singular_or_none(word) not in _S27OLDER_ATTACKERS:
             raise NotLowered(f"'{word}' is no creature type (only creatures attack)")
+
+
+_S27OLDER_ATTACKERS = frozenset({*CREATURE_TYPES, "Vehicle"})
 
 
 def singular_or_none(word: str) -> str | None:
