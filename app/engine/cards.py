@@ -1851,6 +1851,14 @@ target permanent shuffles it into their library, then reveals the top card of th
 they put it onto the battlefield.", CR 701.24a, 701.20a; rules/s27cmd_shuffle_reveal.py); the target grammar's control
 qualifier `s27cmd_attacker_defending_controls` ("tap target creature defending player controls" in a trigger on another
 creature attacking, CR 506.2; rules/s27cmd_attacker_defending.py).
+s27-older (docs/oracle-s27-older.md): fields and Literal values on existing kinds only. `lose_game`'s
+`unless_paid_at_your_next_upkeep` (the Pacts: "At the beginning of your next upkeep, pay {3}{U}{U}. If you don't, you lose
+the game.", CR 603.7a, 118.12, 104.3e: a delayed trigger with the state's `delayed_triggers` `action`
+"s27older_pay_or_lose" and `cost`; rules/s27older_pact.py); `additional_block`'s `affected` ("Each creature you control
+can block an additional creature each combat.", CR 509.1a); `shuffle`'s `player` "source_owner" with `source` ("~'s owner
+shuffles it into their library.", CR 701.24a, 701.24c; rules/library.py); `cant_be_countered`'s `if_graveyard` (spell
+mastery's "If there are two or more instant and/or sorcery cards in your graveyard, ~ can't be countered.", CR 101.2,
+611.3a); `cost_increase`'s `cast_by` "you" (CR 601.2f); `cost_reduction`'s `spells` "planeswalker" (CR 601.2f).
 """
 
 from __future__ import annotations
@@ -6337,7 +6345,9 @@ class CostReductionAbility(_Model):
     spells: Literal["creature_with_banding", "all",
                     # "Noncreature spells you cast cost {1} less" (s11-classes; rules/costs.py)
                     "noncreature", "creature", "artifact", "enchantment", "instant", "sorcery",
-                    "instant_or_sorcery"] = "creature_with_banding"
+                    "instant_or_sorcery",
+                    "planeswalker",  # s27-older: "Planeswalker spells you cast cost {1} less to cast." (CR 601.2f)
+                    ] = "creature_with_banding"
     generic: Int = Field(default=0, ge=0)
     # s13-granted (rules/spell_qualities.py): "Hydra spells you cast ..." (a subtype, CR 205.3);
     # "Creature spells you cast with power 4 or greater ..." (its power as it is cast, CR 208.3, 604.3)
@@ -8628,6 +8638,9 @@ class SelfCountPumpAbility(_Model):
     # s26-std: "for each other creature [on the battlefield] named ~ [you control]" (Seven Dwarves, Relentless Rats;
     # CR 201.2): only permanents with ~'s name; with `other`, ~ itself left out (also of "creatures": every player's)
     same_name: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s27-older: "for each other creature you control with a +1/+1 counter on it" (CR 122.1): only permanents you control
+    # with such a counter (rules/self_count_modified.py)
+    with_counter: Literal["+1/+1"] | None = Field(default=None, exclude_if=when_none)
 
     @model_validator(mode="after")
     def _types_of_cards(self) -> SelfCountPumpAbility:
@@ -8639,6 +8652,9 @@ class SelfCountPumpAbility(_Model):
             raise ValueError("'other' and 'modified_only' count permanents you control only")
         if self.subtype is not None and (self.modified_only or not self.count.endswith("_you_control")):
             raise ValueError("subtype counts permanents you control only, without 'modified_only'")
+        if self.with_counter is not None and (not self.count.endswith("_you_control") or self.same_name
+                                              or self.subtype is not None or self.modified_only):
+            raise ValueError("with_counter counts permanents you control only (s27-older)")
         return self
 
 

@@ -8474,6 +8474,8 @@ def neo2_self_count_pump(line: Static) -> Json:
         return {**ability, "count": "permanents_you_control", "subtype": other, "other": True}
     if (named := s26std_other_named_count(noun)) is not None:  # s26-std: "for each other creature named ~ ..." (end)
         return {**ability, **named}
+    if (countered := s27older_with_counter_count(noun, qualifiers)) is not None:  # s27-older (end of this module)
+        return {**ability, **countered}
     raise NotLowered(f"counting {' '.join(noun.words)!r} with these qualities")
 
 
@@ -16744,11 +16746,14 @@ _IRREGULAR_PLURALS.update({kind: kind for kind in ("Aetherborn", "Eldrazi", "Kit
 
 def s27older_attacking_creature_types(noun: Noun) -> None:
     """ "Whenever a Bat you control attacks": only creatures attack (CR 506.1), so each capitalised word must be a creature
-    type (CR 205.3m). A word that is none ("Whenever Svyelun attacks", a legendary card's short name the reader doesn't
-    write "~") would name no creature: refused."""
+    type (CR 205.3m) or "Vehicle" (an artifact type of a creature once crewed, 301.7). A word that is none ("Whenever
+    Svyelun attacks", a legendary card's short name the reader doesn't write "~") would name no creature: refused."""
     for word in noun.words:
-        if word[:1].isupper() and word not in CREATURE_TYPES and singular_or_none(word) not in CREATURE_TYPES:
+        if word[:1].isupper() and word not in _S27OLDER_ATTACKERS and singular_or_none(word) not in _S27OLDER_ATTACKERS:
             raise NotLowered(f"'{word}' is no creature type (only creatures attack)")
+
+
+_S27OLDER_ATTACKERS = frozenset({*CREATURE_TYPES, "Vehicle"})
 
 
 def singular_or_none(word: str) -> str | None:
@@ -16775,3 +16780,18 @@ def s27mech_devoured_count(noun: Noun) -> str:
     if noun.head != "creature" or len(noun.qualifiers) != 1:
         raise NotLowered(f"devoured: {' '.join(noun.words)!r}")
     return "s27mech_devoured"
+# s27-older: "Planeswalker spells you cast cost {1} less to cast." (CR 601.2f): `cost_reduction` of "planeswalker" spells
+_REDUCED_TYPES = (*_REDUCED_TYPES, "planeswalker")  # type: ignore[assignment]
+
+
+def s27older_with_counter_count(noun: Noun, qualifiers: list[tuple[str, str | None]]) -> Json | None:
+    """ "~ gets +1/+1 for each other creature you control with a +1/+1 counter on it." (CR 613.4c, 122.1) -> the
+    `self_count_pump` fields of s17-neo3 (`other`) and `with_counter` "+1/+1": only permanents with such a counter count
+    (rules/self_count_modified.py). None for any other quality."""
+    if noun.head not in _NEO2_YOU_CONTROL or qualifiers[-1:] != [("with_counter", "+1/+1")]:
+        return None
+    names = [name for name, _ in qualifiers[:-1]]
+    if names not in (["you_control"], ["other", "you_control"]):
+        return None
+    return {"count": _NEO2_YOU_CONTROL[noun.head], **({"other": True} if "other" in names else {}),
+            "with_counter": "+1/+1"}

@@ -249,3 +249,43 @@ def test_601_2f_creature_spells_you_cast_cost_more() -> None:
     with pytest.raises(IllegalAction):
         cast("alice", 1)
     assert cast("alice", 2)["state"]["stack"] and cast("bob", 1)["state"]["stack"]  # bob's cost no more
+
+
+# --- "Planeswalker spells you cast cost {1} less to cast." (CR 601.2f) ---------------------------------------------------
+
+OATH = ("Oath of Ajani", "Legendary Enchantment", "When Oath of Ajani enters the battlefield, put a +1/+1 counter on each "
+        "creature you control.\nPlaneswalker spells you cast cost {1} less to cast.", "{G}{W}")
+WALKER = {"name": "Probe Walker", "types": ["Planeswalker"], "mana_cost": "{2}{W}", "loyalty": 3}
+
+
+def test_601_2f_planeswalker_spells_cost_less() -> None:
+    oath = read_full_definition(*OATH)
+    assert oath["abilities"][1] == {"kind": "cost_reduction", "spells": "planeswalker", "generic": 1}
+
+    def cast(card: str, pool: dict[str, int]) -> dict[str, Any]:
+        game = state(alice={"hand": [{"id": "h", "card": card}], "mana_pool": pool},
+                     battlefield=[_on("o", "Oath of Ajani")])
+        return _run(game, [{"type": "cast", "card": "h"}], oath, WALKER)
+
+    assert cast("Probe Walker", {"W": 1, "C": 1})["state"]["stack"]
+    with pytest.raises(IllegalAction):
+        cast("Probe Walker", {"W": 1})
+    with pytest.raises(IllegalAction):  # a creature spell costs what it costs
+        cast("Grizzly Bears", {"G": 1})
+
+
+# --- "~ gets +1/+1 for each other creature you control with a +1/+1 counter on it." (CR 613.4c, 122.1) ---------------
+
+SENTINELS = ("High Sentinels of Arashin", "Creature — Bird Soldier", "Flying\nHigh Sentinels of Arashin gets +1/+1 for "
+             "each other creature you control with a +1/+1 counter on it.\n{3}{W}: Put a +1/+1 counter on target "
+             "creature.", "{3}{W}", ("3", "4"))
+
+
+def test_613_4c_for_each_other_creature_you_control_with_a_counter() -> None:
+    sentinels = read_full_definition(*SENTINELS)
+    assert sentinels["abilities"][0] == {"kind": "self_count_pump", "count": "creatures_you_control", "power": 1,
+                                         "toughness": 1, "other": True, "with_counter": "+1/+1"}
+    on = [_on("s", "High Sentinels of Arashin", counters={"+1/+1": 1}), _on("a", "Grizzly Bears", counters={"+1/+1": 2}),
+          _on("b", "Grizzly Bears"), _on("x", "Grizzly Bears", "bob", counters={"+1/+1": 1})]
+    got = _run(state(battlefield=on), [], sentinels)["state"]["battlefield"][0]["characteristics"]
+    assert (got["power"], got["toughness"]) == (5, 6)  # 3/4, its own counter, one other creature of alice's with one

@@ -47,4 +47,5 @@ def count_other_or_modified(game: Game, ability: SelfCountPumpAbility, source: P
         and not (ability.other and permanent.id == source.id)
         and _has_type(game, permanent, wanted, ability)
         and (not ability.modified_only or is_modified(game, permanent))
+        and (ability.with_counter is None or permanent.counters.get(ability.with_counter, 0) > 0)  # s27-older
     )

@@ -35,7 +35,7 @@ def self_count_pump(game: Game, obj: Permanent | StackObject, characteristics: C
             total = count(game, same, obj.controller, current_face(game, obj).name) - 1
         elif ability.other and ability.subtype is not None:  # s25-mh: "for each other Cat you control" (CR 205.3)
             total = count(game, counted, obj.controller, "") - s25mh_counts_itself(game, counted, obj)
-        elif ability.other or ability.modified_only:  # s17-neo3 (rules/self_count_modified.py)
+        elif ability.other or ability.modified_only or ability.with_counter:  # s17-neo3, s27-older (self_count_modified)
             total = count_other_or_modified(game, ability, obj)
         else:
             total = count(game, counted, obj.controller, "")
