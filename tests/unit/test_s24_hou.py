@@ -108,7 +108,7 @@ def test_702_29a_cycle_or_discard_triggers_once_for_a_cycled_card() -> None:
                                     "card, Grisly Survivor gets +2/+0 until end of turn.", "{2}{B}", ("2", "3"))
     assert survivor["abilities"] == [{"kind": "triggered", "trigger": "you_discards", "effect": {
         "kind": "pump", "target": "self", "power": 2, "toughness": 0, "duration": "end_of_turn"}}]
-    _not_read("Whenever you cycle or discard another card, ~ gets +2/+0 until end of turn.")
+    _not_read("Whenever you cycle or discard two cards, ~ gets +2/+0 until end of turn.")  # s27-cmd reads "another card"
     cycler = {"name": "Cycler", "mana_cost": "{5}", "types": ["Sorcery"], "abilities": [{"kind": "cycling", "cost": "{R}"}]}
     game = state(alice={"mana_pool": {"R": 1}, "hand": [{"id": "c", "card": "Cycler"}]},
                  battlefield=[_on("g", "Grisly Survivor")])
