@@ -1802,6 +1802,14 @@ rules/s26cmda_retrace.py); "Partner with [name]" is read as its triggered half (
 `search_library` of the `target_player` for the named card, into the hand). Graft ("Graft 3", CR 702.58a) is read as
 `etb_counters` and a `permanent_enters` trigger with the `intervening_if` `s26cmda_self_has_plus_one_counter` and the
 effect `put_counters` with `moved_from_self` (moving a counter from the source, CR 122.5; rules/s26cmda_graft.py).
+
+s27-fdna (docs/oracle-s27-fdna.md): values on existing kinds only. `put_counters`' `counter` "incubation" (CR 122.1);
+`static_prevention`'s `affected` "other_creatures_you_control" ("Prevent all noncombat damage that would be dealt to
+other creatures you control.", CR 615.1, 604.1; rules/prevention.py); `triggered`'s `counters_on` "self" on the trigger
+"you_put_counters" ("Whenever you put one or more +1/+1 counters on ~", CR 122.6; rules/counters_put_triggers.py), which
+`max_per_turn` may now limit; `during_your_turn` on the trigger "you_gain_life" ("for the first time during each of your
+turns", CR 102.1; rules/life_gain_triggers.py); a `step_trigger`'s effect may be `modal` (CR 700.2b;
+rules/step_triggers.py).
 """
 
 from __future__ import annotations
