@@ -1859,6 +1859,14 @@ can block an additional creature each combat.", CR 509.1a); `shuffle`'s `player`
 shuffles it into their library.", CR 701.24a, 701.24c; rules/library.py); `cant_be_countered`'s `if_graveyard` (spell
 mastery's "If there are two or more instant and/or sorcery cards in your graveyard, ~ can't be countered.", CR 101.2,
 611.3a); `cost_increase`'s `cast_by` "you" (CR 601.2f); `cost_reduction`'s `spells` "planeswalker" (CR 601.2f).
+
+s27-fdna (docs/oracle-s27-fdna.md): values on existing kinds only. `put_counters`' `counter` "incubation" (CR 122.1);
+`static_prevention`'s `affected` "other_creatures_you_control" ("Prevent all noncombat damage that would be dealt to
+other creatures you control.", CR 615.1, 604.1; rules/prevention.py); `triggered`'s `counters_on` "self" on the trigger
+"you_put_counters" ("Whenever you put one or more +1/+1 counters on ~", CR 122.6; rules/counters_put_triggers.py), which
+`max_per_turn` may now limit; `during_your_turn` on the trigger "you_gain_life" ("for the first time during each of your
+turns", CR 102.1; rules/life_gain_triggers.py); a `step_trigger`'s effect may be `modal` (CR 700.2b;
+rules/step_triggers.py).
 """
 
 from __future__ import annotations
