@@ -1676,7 +1676,9 @@ player's hand and choose a card from it. That player discards that card.", CR 40
 603.4, 404.1; s15-r2m20's `GraveyardCardsCount`); the trigger "opponent_loses_life" ("Whenever an opponent loses life,
 you gain that much life.", CR 603.2, 119.3, 102.3; rules/life_change_triggers.py); the counted objects
 "creature_cards_in_opponents_graveyards" ("~ gets +1/+1 for each creature card in your opponents' graveyards.", CR
-404.1, 102.2; rules/pt_cda.py); the cast trigger's `spell_with` of two comparisons read from "with power 4, 5, or 6".
+404.1, 102.2; rules/pt_cda.py) and, from s27-fdnb, "cards_in_opponents_graveyards" ("... equal to the number of cards
+in your opponents' graveyards", CR 604.3, 404.1); the cast trigger's `spell_with` of two comparisons read from "with power
+4, 5, or 6".
 s25-stda (docs/oracle-s25-stda.md): the ability `reveal_or_mana_cost` (`{"kind": "reveal_or_mana_cost", "subtype":
 "Pirate", "mana": "{2}"}`: "As an additional cost to cast ~, reveal a Pirate card from your hand or pay {2}.", the card
 of the caster's hand named in the `cast` action's `choices.reveal`, else the mana, CR 118.8, 601.2b, 601.2f-h, 701.20a;

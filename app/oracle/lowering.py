@@ -4444,10 +4444,10 @@ def return_all_effect(effect: Effect) -> Json:
     if noun is None or noun.head != "type_card" or effect.place not in ("the battlefield", "the battlefield tapped"):
         raise NotLowered(f"return all ... to {effect.place}")
     stats = [q.value for q in noun.qualifiers if q.name == "with_stat"]  # s27-fdna: "with mana value 2 or less"
+    if not stats and [q.name for q in noun.qualifiers] != ["from_your_graveyard"]:
+        return s27std_return_all_qualified(noun, effect)  # s27-std: "legendary permanent", "Knight creature" (end)
     if [q.name for q in noun.qualifiers if q.name != "with_stat"] != ["from_your_graveyard"] or len(stats) > 1:
         raise NotLowered("return all cards other than '<type> cards from your graveyard'")
-    if [q.name for q in noun.qualifiers] != ["from_your_graveyard"]:
-        return s27std_return_all_qualified(noun, effect)  # s27-std: "legendary permanent", "Knight creature" (end)
     if noun.words[-1] != "cards":
         raise NotLowered("return all with a singular card")
     types = [word for word in noun.words[:-1] if word != "or"]

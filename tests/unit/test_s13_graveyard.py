@@ -428,7 +428,10 @@ def test_graveyard_trigger_reads_and_other_triggers_returning_it_do_not() -> Non
             "effect": {"kind": "return_self_from_graveyard", "to": "hand"},
         }
     ]
-    assert _line("At the beginning of your upkeep, return ~ from your graveyard to your hand.") is None
+    # s27-fdnb: a step trigger that returns ~ from the graveyard is read now (it works only there, CR 113.6k)
+    assert _line("At the beginning of your upkeep, return ~ from your graveyard to your hand.") == [
+        {"kind": "step_trigger", "step": "upkeep", "whose": "yours",
+         "effect": {"kind": "return_self_from_graveyard", "to": "hand"}}]
     assert (
         _line(
             "Whenever a Dragon enters under your control, you may pay {R}. If you do, return ~ from your "
