@@ -10,7 +10,9 @@ step triggers), each such card of a graveyard triggers for its owner, who contro
 "your" step is its owner's turn, "each opponent's" another player's, "each" any. Its intervening "if" clauses are the
 owner's and are checked as it triggers and again as it resolves (CR 603.4; rules/step_triggers.py `resolve_trigger`,
 which also asks its payment, 603.5). Its effect does nothing if the card has left the graveyard since (CR 400.7;
-rules/graveyard_abilities.py). A hook per step, which returns at once when every graveyard is empty."""
+rules/graveyard_abilities.py). A hook per step, run only in a game some card of which has such an ability (its
+catalog's definitions, decided once per game: `_catalog_has_them`), and which returns at once when every graveyard is
+empty."""
 
 from __future__ import annotations
 
@@ -22,17 +24,27 @@ from app.engine.cards import CardDefinition, StepTriggerAbility
 from app.engine.citations import cr
 from app.engine.enums import Step
 from app.engine.game import Game, PendingTrigger
+from app.engine.rules.ability_presence import posted_state_kinds
 from app.engine.rules.step_triggers import NAME, condition_holds, intervening_ifs_hold
 
 _FACT = "s27fdnb_graveyard_step_triggers"
 _STEPS = {Step.UPKEEP: ("upkeep", "503.1a"), Step.DRAW: ("draw", "504.2"), Step.END: ("end", "513.1"),
           Step.END_OF_COMBAT: ("end_of_combat", "511.1"), Step.BEGINNING_OF_COMBAT: ("beginning_of_combat", "507.1")}
 _GRAVEYARD = attrgetter("graveyard")
+KIND = "s27fdnb_graveyard_step_trigger"  # a `posted_state_kinds` kind: some card of the game has such an ability
 
 
 def _abilities(definition: CardDefinition) -> tuple[tuple[int, StepTriggerAbility], ...]:
     return tuple((index, ability) for index, ability in enumerate(definition.abilities)
                  if isinstance(ability, StepTriggerAbility) and ability.functions_from_graveyard())
+
+
+def _catalog_has_them(game: Game) -> frozenset[object]:
+    """`KIND` when a definition of the game's catalog has a step trigger that functions from the graveyard (each
+    definition's answer kept with it: `Game.definition_fact`)."""
+    if any(game.definition_fact(definition, _FACT, _abilities) for definition in game.catalog.values()):
+        return frozenset((KIND,))
+    return frozenset()
 
 
 def _whose_step(game: Game, owner: str, whose: str) -> str | None:
@@ -63,4 +75,6 @@ def _detect(game: Game, step: str, rule: str) -> None:
 
 for _step, (_name, _rule) in _STEPS.items():
     # As rules/step_triggers.py's hook (order 150): after the step's turn-based actions (CR 504.1: order 100).
-    registry.step_begin[_step].add(lambda game, name=_name, rule=_rule: _detect(game, name, rule), order=151)
+    registry.step_begin[_step].add(lambda game, name=_name, rule=_rule: _detect(game, name, rule), order=151,
+                                   needs=(KIND,))
+posted_state_kinds.append(_catalog_has_them)
