@@ -17,7 +17,16 @@ from app.engine.cards import CardDefinition
 from app.engine.citations import cr
 from app.engine.enums import PLAYER_ZONES, Zone
 from app.engine.errors import IllegalAction
-from app.engine.state import INLINE_DEFINITION_MEMO, CardRef, GameState, Permanent, Player, StackObject, ZoneCard
+from app.engine.state import (
+    INLINE_DEFINITION_MEMO,
+    CardRef,
+    DelayedTrigger,
+    GameState,
+    Permanent,
+    Player,
+    StackObject,
+    ZoneCard,
+)
 
 
 @dataclass
@@ -113,6 +122,17 @@ class Game:
         self.active_hooks_shared = False  # whether `active_hooks` is the dict shared by games with its kinds (registry.share_decisions)
 
     # --- events ------------------------------------------------------------------------
+
+    def take_delayed_triggers(self, due: Callable[[DelayedTrigger], bool]) -> list[DelayedTrigger]:
+        """The state's delayed triggered abilities for which `due` holds, in the order they were created, taken out
+        of `delayed_triggers`: a delayed triggered ability triggers only once (CR 603.7b-c)."""
+        delayed = self.state.delayed_triggers
+        if not delayed:
+            return []
+        firing = [d for d in delayed if due(d)]
+        if firing:
+            self.state.delayed_triggers = [d for d in delayed if not any(d is fired for fired in firing)]
+        return firing
 
     def emit(self, event_type: str, cites: list[str] | tuple[str, ...] = (), **details: Any) -> dict[str, Any]:
         """Record a change of state; trigger detectors see every event."""

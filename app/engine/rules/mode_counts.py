@@ -55,6 +55,11 @@ def chosen_modes(effects: Sequence[Any], modal: Sequence[ModalEffect], chosen: S
             f"{what}: a mode may be chosen only once (CR 700.2d); modes {list(chosen)} were chosen",
             list(CITES),
         )
+    return with_modes(effects, effect, chosen)
+
+
+def with_modes(effects: Sequence[Any], effect: Any, chosen: Sequence[int]) -> list[Any]:
+    """`effects` with the modal `effect` replaced by its chosen modes, in the printed order (CR 700.2)."""
     result: list[Any] = []
     for item in effects:
         if item is effect:

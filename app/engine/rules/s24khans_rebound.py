@@ -48,15 +48,8 @@ def rebound_destination(game: Game, item: StackObject, definition: CardDefinitio
 
 def _upkeep_begins(game: Game) -> None:
     """CR 603.7b-c: the rebound delayed triggers of the active player trigger once, as their upkeep begins."""
-    delayed = game.state.delayed_triggers
-    if not delayed:
-        return
     active = game.state.active_player
-    firing = [d for d in delayed if d.at == AT and d.controller == active and d.action == REBOUND]
-    if not firing:
-        return
-    game.state.delayed_triggers = [d for d in delayed if not any(d is fired for fired in firing)]
-    for fired in firing:
+    for fired in game.take_delayed_triggers(lambda d: d.at == AT and d.controller == active and d.action == REBOUND):
         game.pending_triggers.append(PendingTrigger(
             fired.source or "delayed", None, fired.controller, f"delayed:{REBOUND}", [], [*CITES, cr("603.7"),
                                                                                          cr("503.1a")],

@@ -30,14 +30,7 @@ def _resolve(game: Game, item: StackObject, effect: S25khcDrawAtNextUpkeepEffect
 
 def _upkeep_begins(game: Game) -> None:
     """CR 603.7b-c: the delayed draws trigger once, as the next upkeep begins (whoever's turn it is)."""
-    delayed = game.state.delayed_triggers
-    if not delayed:
-        return
-    firing = [d for d in delayed if d.at == AT]
-    if not firing:
-        return
-    game.state.delayed_triggers = [d for d in delayed if not any(d is fired for fired in firing)]
-    for fired in firing:
+    for fired in game.take_delayed_triggers(lambda d: d.at == AT):
         game.pending_triggers.append(PendingTrigger(
             fired.source or "delayed", None, fired.controller, f"delayed:{ACTION}", [],
             [cr("603.7"), cr("503.1a")], data={"delayed": {"action": ACTION, "objects": []}}))

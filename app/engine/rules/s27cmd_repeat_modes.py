@@ -15,6 +15,7 @@ from typing import Any
 from app.engine.cards import ModalEffect
 from app.engine.citations import cr
 from app.engine.errors import IllegalAction
+from app.engine.rules.mode_counts import with_modes
 
 CITES = (cr("700.2d"), cr("601.2b"))
 
@@ -36,10 +37,4 @@ def chosen_modes(effects: Sequence[Any], modal: Sequence[ModalEffect], chosen: S
         if not 0 <= pick < len(effect.modes):
             raise IllegalAction("No such mode", f"{what} has modes 0-{len(effect.modes) - 1}; mode {pick} was chosen",
                                 list(CITES))
-    result: list[Any] = []
-    for item in effects:
-        if item is effect:
-            result.extend(effect.modes[pick] for pick in sorted(chosen))
-        else:
-            result.append(item)
-    return result
+    return with_modes(effects, effect, chosen)

@@ -32,15 +32,8 @@ CITES = (cr("603.7"), cr("118.12"))
 
 def _upkeep_begins(game: Game) -> None:
     """CR 603.7b-c: the active player's Pact triggers trigger once, as their upkeep begins."""
-    delayed = game.state.delayed_triggers
-    if not delayed:
-        return
     active = game.state.active_player
-    firing = [d for d in delayed if d.action == ACTION and d.at == AT and d.controller == active]
-    if not firing:
-        return
-    game.state.delayed_triggers = [d for d in delayed if not any(d is fired for fired in firing)]
-    for fired in firing:
+    for fired in game.take_delayed_triggers(lambda d: d.action == ACTION and d.at == AT and d.controller == active):
         game.pending_triggers.append(PendingTrigger(
             fired.source or "delayed", None, fired.controller, f"delayed:{ACTION}", [], [cr("603.7"), cr("503.1a")],
             data={"delayed": {"action": ACTION, "objects": [], "cost": fired.cost}}))
