@@ -48,6 +48,8 @@ def rebound_destination(game: Game, item: StackObject, definition: CardDefinitio
 
 def _upkeep_begins(game: Game) -> None:
     """CR 603.7b-c: the rebound delayed triggers of the active player trigger once, as their upkeep begins."""
+    if not game.state.delayed_triggers:  # nearly every game: no call at all
+        return
     active = game.state.active_player
     for fired in game.take_delayed_triggers(lambda d: d.at == AT and d.controller == active and d.action == REBOUND):
         game.pending_triggers.append(PendingTrigger(

@@ -30,6 +30,8 @@ def _resolve(game: Game, item: StackObject, effect: S25khcDrawAtNextUpkeepEffect
 
 def _upkeep_begins(game: Game) -> None:
     """CR 603.7b-c: the delayed draws trigger once, as the next upkeep begins (whoever's turn it is)."""
+    if not game.state.delayed_triggers:  # nearly every game: no call at all
+        return
     for fired in game.take_delayed_triggers(lambda d: d.at == AT):
         game.pending_triggers.append(PendingTrigger(
             fired.source or "delayed", None, fired.controller, f"delayed:{ACTION}", [],

@@ -32,6 +32,8 @@ CITES = (cr("603.7"), cr("118.12"))
 
 def _upkeep_begins(game: Game) -> None:
     """CR 603.7b-c: the active player's Pact triggers trigger once, as their upkeep begins."""
+    if not game.state.delayed_triggers:  # nearly every game: no call at all
+        return
     active = game.state.active_player
     for fired in game.take_delayed_triggers(lambda d: d.action == ACTION and d.at == AT and d.controller == active):
         game.pending_triggers.append(PendingTrigger(
