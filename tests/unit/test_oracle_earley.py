@@ -1,4 +1,4 @@
-"""app/oracle/earley.py: the grammar's Earley parser with lark's redundant predictions skipped and its
+"""app/oracle/earley.py: the grammar's Earley parser with lark's redundant predictions skipped, its look-ahead and its
 completer indexed gives the same parse as lark's own parser for real lines: the same tree (every
 node and word), or the same refusal at the same word and column. The lines: every third distinct
 line of Core Set 2020 that reaches the parser (all its words known; ~110 lines, ~5 s with lark's
@@ -8,7 +8,9 @@ permanent's and any kind of line, were compared the same way when the parser was
 
 from __future__ import annotations
 
+import contextlib
 import json
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +45,12 @@ def _m20_lines() -> list[tuple[str, bool]]:
     return reaching[::3]
 
 
+@cache
+def _stock() -> lark.Lark:
+    """The grammar with lark's own Earley parser, built once for this module's tests."""
+    return grammar.build_parser(indexed=False)
+
+
 def _parse_all(parser: lark.Lark, lines: list[tuple[str, bool]], monkeypatch: pytest.MonkeyPatch) -> list[Any]:
     with monkeypatch.context() as patch:
         patch.setattr(grammar, "parser", lambda: parser)
@@ -64,7 +72,7 @@ def test_the_indexed_parser_is_the_one_in_use() -> None:
 
 def test_every_line_of_a_real_set_parses_the_same_as_with_larks_own_parser(monkeypatch: pytest.MonkeyPatch) -> None:
     lines = _m20_lines()
-    stock = grammar.build_parser(indexed=False)
+    stock = _stock()
     assert type(stock.parser.parser) is lark_earley.Parser
     indexed = _parse_all(grammar.parser(), lines, monkeypatch)
     expected = _parse_all(stock, lines, monkeypatch)
@@ -75,3 +83,28 @@ def test_every_line_of_a_real_set_parses_the_same_as_with_larks_own_parser(monke
         assert mine == theirs, line
         if isinstance(mine, lark.Tree):
             assert mine.pretty() == theirs.pretty(), line
+
+
+def test_the_look_ahead_is_the_lines_own_and_is_gone_after_each_parse() -> None:
+    """The predictor's look-ahead (earley.py, 3) is the terminals of the line being parsed, set for
+    that parse only: after a tree, a refusal in the middle and a line that ends early, none is left,
+    and the next line is read with its own words (the same answers as lark's own parser)."""
+    stock = _stock()
+    lines = ["Draw a card.", "Draw a card a card.", "Target creature gets", "~ deals 3 damage to any target."]
+    for line in lines:
+        for parser in (grammar.parser(), stock):
+            with contextlib.suppress(lark.exceptions.UnexpectedInput):
+                parser.parse(line, start="spell_text")
+            assert earley._LOOKAHEAD.get() is None
+    mine = [_one(grammar.parser(), line) for line in lines]
+    assert mine == [_one(stock, line) for line in lines]
+    assert [isinstance(result, lark.Tree) for result in mine] == [True, False, False, True]
+
+
+def _one(parser: lark.Lark, line: str) -> Any:
+    try:
+        return parser.parse(line, start="spell_text")
+    except lark.exceptions.UnexpectedToken as problem:
+        return ("unexpected", str(problem.token), problem.column)
+    except lark.exceptions.UnexpectedEOF:
+        return ("ends early",)
