@@ -1757,7 +1757,7 @@ def _cast_trigger(line: Triggered) -> Json:
     setattr(cast_ctx, "s25stdc_caster", True)  # noqa: B010 - s25-stdc: "they lose 1 life", the caster (end of module)
     effects = taila_checked_body(body, cast_ctx)  # s26-mh: "tap ... That creature doesn't untap ..." (CR 502.3)
     if len(effects) != 1 and not copies_untargeted_sequence(effects, cast_ctx, choice) and not s26mh_tap_dont_untap(
-            effects):
+            effects) and not s28otj_targeted_then_own(effects, cast_ctx, choice):  # s28-otj (end of module)
         raise NotLowered("a cast trigger with several effects")
     ability["effect"] = effects[0]
     if len(effects) > 1:
@@ -1995,6 +1995,7 @@ def _static(line: Static) -> Json:
         return afr_self_equipped_static(line)  # s17-afr (end of file)
     if line.condition is not None and line.condition.kind == "s23c12_self_enchanted":
         return {**afr_self_equipped_static(line), "status": "enchanted"}  # s23-c12: as "is equipped" (CR 303.4)
+    line = s28otj_it_is_self(line)  # s28-otj: "As long as ~ has ... counters on it, it has ..." (end of module)
     if line.condition is not None and line.condition.kind == "s23c12_self_has_counters_at_least":
         return s23c12_self_has_counters_static(line)  # s23-c12 (end of this module)
     if line.condition is not None and line.condition.kind == "s20neob_self_entered":
@@ -2284,7 +2285,8 @@ def _nth_spell_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     nth_ctx = _Context("cast")
     effects = lower_body(body, nth_ctx)
-    if len(effects) != 1 and not copies_untargeted_sequence(effects, nth_ctx, choice):  # s27-otja: in order (608.2c)
+    if len(effects) != 1 and not copies_untargeted_sequence(effects, nth_ctx, choice) and not s28otj_targeted_then_own(
+            effects, nth_ctx, choice):  # s27-otja: in order (608.2c); s28-otj: a target for the first (end of module)
         raise NotLowered("a cast trigger with several effects")
     return {
         "kind": "cast_trigger",
@@ -16795,3 +16797,40 @@ def s27older_with_counter_count(noun: Noun, qualifiers: list[tuple[str, str | No
         return None
     return {"count": _NEO2_YOU_CONTROL[noun.head], **({"other": True} if "other" in names else {}),
             "with_counter": "+1/+1"}
+# ---- s28-otj ----
+
+
+_S28OTJ_SELF_CONDITIONS = ("s23c12_self_has_counters_at_least", "taila_self_has_counter")
+
+
+def s28otj_it_is_self(line: Static) -> Static:
+    """ "As long as ~ has four or more +1/+1 counters on it, it has menace and lifelink." (CR 611.3a, 122.1): with the
+    condition fronted, "it" of the static is ~ (the condition's own subject, the only object the line names), so the line
+    reads as "~ has menace and lifelink as long as it has four or more +1/+1 counters on it." does (s23-c12's
+    `affected_with`, taila's one-counter form). Any other line is returned as it is."""
+    if line.condition is None or line.condition.kind not in _S28OTJ_SELF_CONDITIONS or line.subject.kind != "it":
+        return line
+    return dataclasses.replace(line, subject=Ref("self"))
+
+
+# the effects after a cast trigger's targeted first effect that name no object and act on the ability's controller only
+_S28OTJ_OWN_EFFECTS = {"scry": {"kind", "amount"}, "surveil": {"kind", "amount"},
+                       "draw": {"kind", "amount", "player"}, "gain_life": {"kind", "amount", "player"},
+                       "lose_life": {"kind", "amount", "player"}, "mill": {"kind", "amount", "player"}}
+
+
+def s28otj_targeted_then_own(effects: list[Json], ctx: _Context, choice: Json) -> bool:
+    """ "Whenever you cast your second spell each turn, ~ deals 2 damage to target opponent. Scry 1." (CR 603.3d, 608.2c):
+    a cast trigger's one target belongs to its first effect (chosen as the ability is put on the stack, 603.3d); the
+    effects after it, in order (`then_effects`), must name no object at all: only "scry N", "surveil N", or "draw /
+    gain / lose / mill N" of the ability's controller, with a fixed N. No "you may" choice over them."""
+    if len(effects) < 2 or ctx.targets != 1 or choice:
+        return False
+    if not any(key == "target" for key in effects[0]):
+        return False
+    for effect in effects[1:]:
+        allowed = _S28OTJ_OWN_EFFECTS.get(effect.get("kind", ""))
+        if allowed is None or set(effect) - allowed or effect.get("player", "you") != "you" or not isinstance(
+                effect.get("amount"), int):
+            return False
+    return True

@@ -1,0 +1,73 @@
+"""Session 28, group otj (docs/oracle-s28-otj.md): general constructions of Outlaws of Thunder Junction (OTJ), each read
+from the real Oracle text (tests/fixtures/sets/otj.json, today's wording) and played by the engine."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import permanent, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+SORCERY = {"name": "Probe Sorcery", "types": ["Sorcery"], "mana_cost": "{0}",
+           "abilities": [{"kind": "spell", "effect": {"kind": "gain_life", "amount": 1}}]}
+
+
+@cache
+def _otj() -> dict[str, dict[str, Any]]:
+    return {card["name"]: card for card in json.loads((SETS / "otj.json").read_text(encoding="utf-8"))}
+
+
+def _card(name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real OTJ card (Scryfall), which must read `full`."""
+    card = _otj()[name]
+    reading = read_card(CardFacts(name=name, mana_cost=card.get("mana_cost"), type_line=card["type_line"],
+                                  oracle_text=card.get("oracle_text", ""), power=card.get("power"),
+                                  toughness=card.get("toughness"), colors=tuple(card.get("colors", ()))))
+    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
+    return dict(reading.definition)
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "As long as ~ has N or more <kind> counters on it, it has <keywords>." (CR 611.3a, 122.1) ----------------------
+
+def test_611_3a_fronted_counter_condition_gives_keywords_to_itself() -> None:
+    vadmir = _card("Vadmir, New Blood")
+    assert {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["menace", "lifelink"], "affected": "self",
+            "affected_with": "creature:with_counters_4_+1/+1"} in vadmir["abilities"]
+    # the near variants the engine has no node for stay refused
+    assert probe_support("As long as ~ has four or more +1/+1 counters on it, it can't block.") != "full"
+    assert probe_support("As long as ~ has four or more +1/+1 counters on it, creatures you control have flying.") \
+        != "full"
+    three = _run(state(battlefield=[_on("v", "Vadmir, New Blood", counters={"+1/+1": 3})]), [], vadmir)
+    assert "menace" not in permanent(three, "v")["characteristics"]["keywords"]
+    four = _run(state(battlefield=[_on("v", "Vadmir, New Blood", counters={"+1/+1": 4})]), [], vadmir)
+    assert {"menace", "lifelink"} <= set(permanent(four, "v")["characteristics"]["keywords"])
+
+
+# --- a cast trigger: a targeted first effect, then "Scry 1." (CR 603.3d, 608.2c) --------------------------------------
+
+def test_603_3d_cast_trigger_targets_with_its_first_effect_then_scries() -> None:
+    pulverizer = _card("Iron-Fist Pulverizer")
+    assert pulverizer["abilities"][-1] == {"kind": "cast_trigger", "caster": "you", "nth_spell_each_turn": 2,
+                                           "effect": {"kind": "damage", "amount": 2, "target": "opponent"},
+                                           "then_effects": [{"kind": "scry", "amount": 1}]}
+    # a later effect that names an object, or a "you may" over them, stays refused
+    base = "Whenever you cast your second spell each turn, ~ deals 2 damage to target creature."
+    assert probe_support(f"{base} Tap it.") != "full"
+    assert probe_support(f"{base} Scry X.") != "full"
+    assert probe_support(base.replace("~ deals", "you may have ~ deal") + " Scry 1.") != "full"
+    game = state(alice={"hand": [{"id": "q", "card": "Probe Sorcery"}], "spells_cast_this_turn": 1},
+                 battlefield=[_on("p", "Iron-Fist Pulverizer")])
+    done = _run(game, [{"type": "cast", "card": "q"}, {"type": "resolve", "choices": {"targets": ["bob"]}}],
+                pulverizer, SORCERY)
+    assert player_of(done, "bob")["life"] == 18
+    assert [e["type"] for e in done["events"] if e["type"] in ("damage_dealt", "scried")] == ["damage_dealt", "scried"]
