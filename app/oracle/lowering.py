@@ -3021,6 +3021,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         raise NotLowered("'If ..., you may ... If you do, ...' beside a conditional sentence")
     if (paid := s21neob_damage_instead(body)) is not None:
         return paid  # s21-neob (end of this module)
+    if (alternative := s28otj_target_instead_if(body)) is not None:
+        return alternative  # s28-otj (end of this module)
     if (alternative := instead_if_you_control(body)) is not None:
         return alternative  # s13-pw (end of this module)
     if (looked := s21neoa_spell_none_put(body)) is not None:
@@ -16834,3 +16836,46 @@ def s28otj_targeted_then_own(effects: list[Json], ctx: _Context, choice: Json) -
                 effect.get("amount"), int):
             return False
     return True
+
+
+# the effects around a target's "instead" whose resolution changes no permanent's control, zone or types (so the
+# condition, asked before each, is the same both times: CR 608.2c, 704.3)
+_S28OTJ_STABLE_KINDS = frozenset({"pump", "damage", "put_counters", "tap", "untap"})
+
+
+def s28otj_target_instead_if(body: Body) -> list[Json] | None:
+    """ "Target creature gets -1/-0 until end of turn. It gets -4/-0 until end of turn instead if you control an
+    outlaw." / "If you control an outlaw, it gets -4/-0 until end of turn instead." (CR 608.2c: the later sentence
+    replaces the earlier when its condition holds as the spell resolves; 601.2c: the one target is chosen as it is cast)
+    -> `choose_target`, the first effect on "it" under the negated RiderCondition, then the other effect on "it" under
+    it (rules/riders.py), as s21-neob's "~ deals 4 damage instead" is read. Only a condition s22-war's damage "instead"
+    reads (`s22war_instead_condition`: "you control ...", spell mastery, raid, ...), one effect in each sentence, both of
+    a kind that changes no permanent's control, zone or types (`_S28OTJ_STABLE_KINDS`). None for another shape."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence) or body.optional is not None:
+        return None
+    first, second = sentences
+    condition = second.condition
+    if condition is None or (paid := s22war_instead_condition(condition)) is None:
+        return None
+    if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
+        return None
+    if len(first.effects) != 1 or len(second.effects) != 1 or "may" in (first.joined_by, second.joined_by):
+        return None
+    obj = first.effects[0].obj
+    if obj is None or obj.kind != "target" or obj.up_to or obj.count is not None:
+        return None
+    ctx = _Context("spell")
+    replaced = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    spec = replaced.get("target")
+    if not isinstance(spec, str) or spec_base(spec) not in ("creature", "permanent") or ctx.targets != 1 or ctx.many:
+        raise NotLowered("'instead if' after an effect on no one target permanent")
+    instead = lower_effect(s22inn_that_is_it(second.effects[0], first), ctx, second.fronted_duration)
+    if instead.get("target") != "it" or ctx.targets != 1:
+        raise NotLowered("'instead' effects on anything but that target")
+    if replaced.get("kind") not in _S28OTJ_STABLE_KINDS or instead.get("kind") not in _S28OTJ_STABLE_KINDS:
+        raise NotLowered("'instead if' around an effect that may change what the condition asks")
+    return [{"kind": "spell", "effect": effect} for effect in (
+        {"kind": "choose_target", "target": spec},
+        rider_wrap({**paid, "negated": True}, {**replaced, "target": "it"}),
+        rider_wrap(paid, instead))]

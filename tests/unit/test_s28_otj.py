@@ -71,3 +71,34 @@ def test_603_3d_cast_trigger_targets_with_its_first_effect_then_scries() -> None
                 pulverizer, SORCERY)
     assert player_of(done, "bob")["life"] == 18
     assert [e["type"] for e in done["events"] if e["type"] in ("damage_dealt", "scried")] == ["damage_dealt", "scried"]
+
+
+# --- "<effect> instead if <condition>." after one effect on one target (CR 608.2c, 601.2c) ---------------------------
+
+ROGUE = {"name": "Probe Rogue", "types": ["Creature"], "subtypes": ["Human", "Rogue"], "power": 1, "toughness": 1,
+         "mana_cost": "{B}", "colors": ["B"]}
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 5, "toughness": 5,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+
+
+def test_608_2c_trailing_instead_if_replaces_the_effect_on_the_one_target() -> None:
+    fall = _card("Take the Fall")
+    assert [a["effect"]["kind"] for a in fall["abilities"]] == ["choose_target", "if_condition", "if_condition",
+                                                                 "draw"]
+    assert fall["abilities"][2]["effect"]["condition"] == {
+        "kind": "you_control", "spec": "permanent:Assassin_or_Mercenary_or_Pirate_or_Rogue_or_Warlock"}
+    # an effect that may change what the condition asks, an "up to one" target, or a condition the damage "instead"
+    # doesn't read stays refused
+    base = "Target creature gets -1/-0 until end of turn. "
+    assert probe_support(base + "Destroy it instead if you control an outlaw.", "Instant", None) != "full"
+    assert probe_support("Up to one " + base[0].lower() + base[1:] + "It gets -4/-0 until end of turn instead if you "
+                         "control an outlaw.", "Instant", None) != "full"
+    assert probe_support(base + "It gets -4/-0 until end of turn instead if you have no cards in hand.", "Instant",
+                         None) != "full"
+    for field, power in (([_on("b", "Probe Bear", controller="bob")], 4),
+                         ([_on("b", "Probe Bear", controller="bob"), _on("r", "Probe Rogue")], 1)):
+        game = state(alice={"hand": [{"id": "t", "card": "Take the Fall"}], "mana_pool": {"U": 1}}, battlefield=field)
+        done = _run(game, [{"type": "cast", "card": "t", "choices": {"targets": ["b"]}}, {"type": "resolve"}],
+                    fall, BEAR, ROGUE)
+        assert permanent(done, "b")["characteristics"]["power"] == power
+        assert len(player_of(done, "alice")["hand"]) == 1  # then "Draw a card."
