@@ -102,3 +102,46 @@ def test_608_2c_trailing_instead_if_replaces_the_effect_on_the_one_target() -> N
                     fall, BEAR, ROGUE)
         assert permanent(done, "b")["characteristics"]["power"] == power
         assert len(player_of(done, "alice")["hand"]) == 1  # then "Draw a card."
+
+
+# --- surveil under a rider: "Surveil 3 if you have no cards in hand." and "If it had mana value 3 or less, surveil 2."
+# (CR 701.25a, 608.2c, 608.2h) -----------------------------------------------------------------------------------------
+
+def _graveyard(done: dict[str, Any], player: str = "alice") -> list[str]:
+    return [c["id"] for c in player_of(done, player)["graveyard"]]
+
+
+def test_701_25a_surveil_if_you_have_no_cards_in_hand_then_draw() -> None:
+    heist = _card("Plan the Heist")
+    assert heist["abilities"][0]["effect"] == {"kind": "if_condition", "condition": {"kind": "cards_in_hand",
+                                                                                     "hand_at_most": 0},
+                                               "effect": {"kind": "surveil", "amount": 3}}
+    assert probe_support("Surveil 3 if an opponent has no cards in hand. Then draw three cards.", "Sorcery",
+                         None) != "full"
+    mill_all = {"type": "resolve", "choices": {"surveil": {"top": ["alice-lib-2"],
+                                                           "graveyard": ["alice-lib-0", "alice-lib-1"]}}}
+    for hand, binned in (([], 2), ([{"id": "x", "card": "Probe Sorcery"}], 0)):
+        game = state(alice={"hand": [{"id": "h", "card": "Plan the Heist"}, *hand], "mana_pool": {"U": 4}})
+        done = _run(game, [{"type": "cast", "card": "h"}, mill_all if binned else {"type": "resolve"}], heist, SORCERY)
+        assert len([c for c in _graveyard(done) if c.startswith("alice-lib")]) == binned
+        assert len(player_of(done, "alice")["hand"]) == 3 + len(hand)
+
+
+def test_608_2h_if_it_had_mana_value_n_or_less_reads_the_exiled_creature() -> None:
+    ashes = _card("Consuming Ashes")
+    assert ashes["abilities"][1]["effect"] == {"kind": "if_condition", "condition": {
+        "kind": "it_is", "specs": ["permanent:mana_value<=3"]}, "effect": {"kind": "surveil", "amount": 2}}
+    assert probe_support("Exile target creature. If it had mana value 3 or less, you may draw a card.", "Instant",
+                         None) != "full"
+    assert probe_support("Exile target creature. If it had mana value 3 or fewer, surveil 2.", "Instant",
+                         None) != "full"
+    cheap = {"name": "Probe Cheap", "types": ["Creature"], "power": 1, "toughness": 1, "mana_cost": "{2}{G}"}
+    dear = {**cheap, "name": "Probe Dear", "mana_cost": "{3}{G}"}
+    bin_two = {"type": "resolve", "choices": {"surveil": {"graveyard": ["alice-lib-0", "alice-lib-1"]}}}
+    for card, binned in (("Probe Cheap", 2), ("Probe Dear", 0)):
+        game = state(alice={"hand": [{"id": "a", "card": "Consuming Ashes"}], "mana_pool": {"B": 4}},
+                     battlefield=[_on("c", card, controller="bob")])
+        done = _run(game, [{"type": "cast", "card": "a", "choices": {"targets": ["c"]}},
+                           bin_two if binned else {"type": "resolve"}], ashes, cheap, dear)
+        assert [c["id"] for c in player_of(done, "bob")["exile"]] == ["c"]
+        assert len(_graveyard(done)) == binned + 1  # and the instant itself
