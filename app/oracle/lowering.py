@@ -3679,7 +3679,9 @@ SPEND_ONLY = {
 def add_mana_effect(effect: Effect, ctx: _Context) -> Json:
     """ "Add {W}." as an activated ability's effect (made a mana ability by `as_mana_ability`, CR
     605.1a); elsewhere (a trigger adding mana, CR 605.1b) not modelled here."""
-    if ctx.kind in ("triggered", "spell") and effect.place:  # s23-ori: a spell adds mana as it resolves (CR 106.4)
+    if ctx.kind in ("triggered", "spell", "cast") and effect.place:  # s23-ori: a spell adds mana as it resolves (CR 106.4)
+        # s28-otj: "cast": a cast trigger ("Whenever you cast your first spell each turn, add {R}{R}.") is no mana
+        # ability either (CR 605.1b: it doesn't trigger from a mana ability)
         # s13-riders: a trigger on an event other than a mana ability is no mana ability: it uses the
         # stack and adds the mana as it resolves (CR 605.5a, 106.4; the `add_mana` effect)
         return {"kind": "add_mana", "mana": effect.place}

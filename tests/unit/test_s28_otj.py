@@ -145,3 +145,17 @@ def test_608_2h_if_it_had_mana_value_n_or_less_reads_the_exiled_creature() -> No
                            bin_two if binned else {"type": "resolve"}], ashes, cheap, dear)
         assert [c["id"] for c in player_of(done, "bob")["exile"]] == ["c"]
         assert len(_graveyard(done)) == binned + 1  # and the instant itself
+
+
+# --- a cast trigger that adds mana: "Whenever you cast your first spell each turn, add {R}{R}." (CR 605.1b, 106.4) ---
+
+def test_605_1b_a_cast_trigger_adds_mana_as_it_resolves() -> None:
+    pyromancers = _card("Rodeo Pyromancers")
+    assert pyromancers["abilities"][-1] == {"kind": "cast_trigger", "caster": "you", "nth_spell_each_turn": 1,
+                                            "effect": {"kind": "add_mana", "mana": "{R}{R}"}}
+    assert probe_support("Whenever you cast your first spell each turn, add {R} or {G}.") != "full"
+    for cast_before, red in ((0, 2), (1, 0)):
+        game = state(alice={"hand": [{"id": "q", "card": "Probe Sorcery"}], "spells_cast_this_turn": cast_before},
+                     battlefield=[_on("p", "Rodeo Pyromancers")])
+        done = _run(game, [{"type": "cast", "card": "q"}, {"type": "resolve"}], pyromancers, SORCERY)
+        assert player_of(done, "alice")["mana_pool"].get("R", 0) == red
