@@ -159,3 +159,33 @@ def test_605_1b_a_cast_trigger_adds_mana_as_it_resolves() -> None:
                      battlefield=[_on("p", "Rodeo Pyromancers")])
         done = _run(game, [{"type": "cast", "card": "q"}, {"type": "resolve"}], pyromancers, SORCERY)
         assert player_of(done, "alice")["mana_pool"].get("R", 0) == red
+
+
+# --- "Ward—{2}, Pay 2 life." (CR 702.21a, 118.3: both parts of the cost are paid, or neither) -------------------------
+
+def test_702_21a_ward_of_mana_and_life_pays_both_or_neither() -> None:
+    from app.engine.errors import IllegalAction
+    from app.engine.keywords import normalise_keyword
+    from tests.unit.conftest import run
+    from tests.unit.test_kw_targeting import bolt, creature
+
+    gisa = _card("Gisa, the Hellraiser")
+    assert "ward:{2}, pay 2 life" in gisa["keywords"]
+    assert normalise_keyword("Ward—{2}, Discard a card.") is None
+    assert normalise_keyword("Ward—{2}, Pay X life.") is None
+    pay = {"type": "resolve", "choices": {"pay_ward": True}}
+    game = state(alice={"hand": [{"id": "bolt", "card": "Lightning Bolt"}], "mana_pool": {"R": 1, "C": 2}},
+                 battlefield=[creature("w", "bob", "ward:{2}, pay 2 life", toughness=4)])
+    paid = run(game, [bolt("w"), pay])
+    assert player_of(paid, "alice")["life"] == 18 and not player_of(paid, "alice").get("mana_pool", {}).get("C")
+    assert paid["state"]["stack"][0]["id"] == "bolt"
+    poor = json.loads(json.dumps(game))
+    poor["players"][0]["life"] = 1
+    try:
+        run(poor, [bolt("w"), pay])
+    except IllegalAction as refusal:
+        assert "CR 119.4" in refusal.cites
+    else:
+        raise AssertionError("the life part can't be paid")
+    countered = run(poor, [bolt("w"), {"type": "resolve"}])
+    assert [c["id"] for c in player_of(countered, "alice")["graveyard"]] == ["bolt"]
