@@ -16868,15 +16868,21 @@ def s28otj_target_instead_if(body: Body) -> list[Json] | None:
     if obj is None or obj.kind != "target" or obj.up_to or obj.count is not None:
         return None
     ctx = _Context("spell")
-    replaced = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    try:
+        replaced = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    except NotLowered:
+        return None
     spec = replaced.get("target")
     if not isinstance(spec, str) or spec_base(spec) not in ("creature", "permanent") or ctx.targets != 1 or ctx.many:
-        raise NotLowered("'instead if' after an effect on no one target permanent")
-    instead = lower_effect(s22inn_that_is_it(second.effects[0], first), ctx, second.fronted_duration)
+        return None  # not this shape: the other readings of "instead" decide (as before s28-otj)
+    try:
+        instead = lower_effect(s22inn_that_is_it(second.effects[0], first), ctx, second.fronted_duration)
+    except NotLowered:
+        return None
     if instead.get("target") != "it" or ctx.targets != 1:
-        raise NotLowered("'instead' effects on anything but that target")
+        return None
     if replaced.get("kind") not in _S28OTJ_STABLE_KINDS or instead.get("kind") not in _S28OTJ_STABLE_KINDS:
-        raise NotLowered("'instead if' around an effect that may change what the condition asks")
+        return None  # an effect that may change what the condition asks
     return [{"kind": "spell", "effect": effect} for effect in (
         {"kind": "choose_target", "target": spec},
         rider_wrap({**paid, "negated": True}, {**replaced, "target": "it"}),
