@@ -16857,7 +16857,7 @@ def s28otj_target_instead_if(body: Body) -> list[Json] | None:
     if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence) or body.optional is not None:
         return None
     first, second = sentences
-    condition = second.condition
+    condition: Condition | None = getattr(second, "condition", None)
     if condition is None or (paid := s22war_instead_condition(condition)) is None:
         return None
     if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
