@@ -1869,6 +1869,9 @@ other creatures you control.", CR 615.1, 604.1; rules/prevention.py); `triggered
 `max_per_turn` may now limit; `during_your_turn` on the trigger "you_gain_life" ("for the first time during each of your
 turns", CR 102.1; rules/life_gain_triggers.py); a `step_trigger`'s effect may be `modal` (CR 700.2b;
 rules/step_triggers.py).
+
+s28-otj (docs/oracle-s28-otj.md): no new kind or field. `if_condition`'s `effect` may be `surveil` ("Surveil 3 if you
+have no cards in hand.", "If it had mana value 3 or less, surveil 2.", CR 701.25a, 608.2c; rules/riders.py).
 """
 
 from __future__ import annotations
@@ -4115,7 +4118,8 @@ _RiderInner = Annotated[
     | DestroyEffect  # s22-war: "Tap target permanent. If it's an artifact, destroy it." (CR 701.8a; "it" only)
     | S26tspPlayExiledFreeEffect  # s26-tsp: "You may play the exiled card ... if ..." (CR 607.2a, 702.75a)
     | ExileEffect  # s26-cmdc: "Tap target creature. If you control three or more artifacts, exile that creature."
-    | SearchLibraryEffect,  # s26-cmdc: "If seven or more cards are in your graveyard, instead search your library ..."
+    | SearchLibraryEffect  # s26-cmdc: "If seven or more cards are in your graveyard, instead search your library ..."
+    | SurveilEffect,  # s28-otj: "Surveil 3 if you have no cards in hand." (CR 701.25a)
     Field(discriminator="kind"),
 ]
 

@@ -10,7 +10,8 @@ A definition's `keywords` are strings in canonical form, lower case:
   - `hexproof:<quality>` (CR 702.11d, "hexproof from"): same qualities as protection;
   - `ward:<cost>` (CR 702.21): a mana cost, `ward:{2}`, or a cost other than mana, as the Oracle
     text writes it after "Ward—", lower case and without the period: `ward:pay <N> life`
-    ("Ward—Pay 2 life."), `ward:discard a card` ("Ward—Discard a card.");
+    ("Ward—Pay 2 life."), `ward:discard a card` ("Ward—Discard a card."), `ward:{2}, pay 2 life`
+    ("Ward—{2}, Pay 2 life.", s28-otj: both paid, or neither);
   - `landwalk:<land type>` is the long form of `swampwalk` etc. (CR 702.14).
 
 `normalise_keyword` turns the forms found in card data (Scryfall's "First strike", MTGJSON's
@@ -137,6 +138,8 @@ class Keyword:
 _WARD_COST = re.compile(r"(\{[0-9WUBRGC]+\})+")
 # Ward costs other than mana (CR 702.21a: "unless that player pays [cost]").
 _WARD_OTHER_COST = re.compile(r"pay [1-9][0-9]? life|discard a card")
+# s28-otj: a mana cost and life together ("Ward—{2}, Pay 2 life.", CR 702.21a, 118.3: both are paid, or neither)
+_WARD_MANA_AND_LIFE = re.compile(r"(\{[0-9WUBRGC]+\})+, pay [1-9][0-9]? life")
 
 
 def parse_keyword(text: str) -> Keyword | None:
@@ -148,7 +151,8 @@ def parse_keyword(text: str) -> Keyword | None:
         return None
     if name in ("protection", "hexproof") and (parameter in QUALITIES or parameter in SUBTYPE_QUALITIES):
         return Keyword(name, parameter)  # s15-targets: also a creature type ("protection:dragons")
-    if name == "ward" and (_WARD_COST.fullmatch(parameter) or _WARD_OTHER_COST.fullmatch(parameter)):
+    if name == "ward" and (_WARD_COST.fullmatch(parameter) or _WARD_OTHER_COST.fullmatch(parameter)
+                           or _WARD_MANA_AND_LIFE.fullmatch(parameter)):  # s28-otj
         return Keyword(name, parameter)
     if name == "landwalk" and parameter in LAND_TYPES:
         return Keyword(f"{parameter}walk")
@@ -185,6 +189,8 @@ def normalise_keyword(text: str) -> str | None:
         cost = words[5:].strip().removeprefix("—").strip().removesuffix(".").strip()  # s22-afr: "Ward — Pay 2 life."
         if _WARD_COST.fullmatch(cost.upper()):
             return f"ward:{cost.upper()}"
+        if (both := _WARD_MANA_AND_LIFE.fullmatch(cost.upper().replace("PAY", "pay").replace("LIFE", "life"))):
+            return f"ward:{both.group(0)}"  # s28-otj: "Ward—{2}, Pay 2 life." -> "ward:{2}, pay 2 life"
         return f"ward:{cost}" if _WARD_OTHER_COST.fullmatch(cost) else None
     canonical = re.sub(r"[\s]+", "_", words)
     return canonical if parse_keyword(canonical) is not None else None
@@ -218,7 +224,7 @@ def accepted_keywords_text() -> str:
     qualities = "|".join(sorted(QUALITIES))
     return (f"accepted keywords (CR 702): {', '.join(modelled)}, {'/'.join(sorted(LANDWALKS))} "
             f"(or landwalk:<land type>), protection:<{qualities}>, hexproof:<quality>, ward:<mana cost> "
-            f"such as ward:{{2}}, ward:pay <N> life, ward:discard a card; also known by name but not modelled: {', '.join(sorted(KNOWN_NOT_MODELLED))}")
+            f"such as ward:{{2}}, ward:pay <N> life, ward:discard a card, ward:{{2}}, pay <N> life; also known by name but not modelled: {', '.join(sorted(KNOWN_NOT_MODELLED))}")
 
 
 # --- qualities (protection 702.16a, hexproof from 702.11d) ---------------------------------------

@@ -7962,3 +7962,13 @@ def _s27older_add_any_combination(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "s27older_add_any_combination", _s27older_add_any_combination)  # noqa: B010
 setattr(_Build, "s27mech_devoured_q", lambda self, c: Qualifier("s27mech_devoured"))  # noqa: B010 - CR 702.82b
+# ---- s28-otj ----
+
+
+def _s28otj_instead_if_sentence(self: _Build, c: list[Any]) -> TrailingInsteadSentence:
+    """ "<effects> instead if <condition>." (CR 608.2c): as "If <condition>, <effects> instead." is built."""
+    inner: Sentence = c[0]
+    return TrailingInsteadSentence(inner.effects, inner.joined_by, condition=c[1], instead=True)
+
+
+setattr(_Build, "s28otj_instead_if_sentence", _s28otj_instead_if_sentence)  # noqa: B010 - s28-otj

@@ -1757,7 +1757,7 @@ def _cast_trigger(line: Triggered) -> Json:
     setattr(cast_ctx, "s25stdc_caster", True)  # noqa: B010 - s25-stdc: "they lose 1 life", the caster (end of module)
     effects = taila_checked_body(body, cast_ctx)  # s26-mh: "tap ... That creature doesn't untap ..." (CR 502.3)
     if len(effects) != 1 and not copies_untargeted_sequence(effects, cast_ctx, choice) and not s26mh_tap_dont_untap(
-            effects):
+            effects) and not s28otj_targeted_then_own(effects, cast_ctx, choice):  # s28-otj (end of module)
         raise NotLowered("a cast trigger with several effects")
     ability["effect"] = effects[0]
     if len(effects) > 1:
@@ -1995,6 +1995,7 @@ def _static(line: Static) -> Json:
         return afr_self_equipped_static(line)  # s17-afr (end of file)
     if line.condition is not None and line.condition.kind == "s23c12_self_enchanted":
         return {**afr_self_equipped_static(line), "status": "enchanted"}  # s23-c12: as "is equipped" (CR 303.4)
+    line = s28otj_it_is_self(line)  # s28-otj: "As long as ~ has ... counters on it, it has ..." (end of module)
     if line.condition is not None and line.condition.kind == "s23c12_self_has_counters_at_least":
         return s23c12_self_has_counters_static(line)  # s23-c12 (end of this module)
     if line.condition is not None and line.condition.kind == "s20neob_self_entered":
@@ -2284,7 +2285,8 @@ def _nth_spell_trigger(line: Triggered) -> Json:
     body, choice = optional_parts(line.body)
     nth_ctx = _Context("cast")
     effects = lower_body(body, nth_ctx)
-    if len(effects) != 1 and not copies_untargeted_sequence(effects, nth_ctx, choice):  # s27-otja: in order (608.2c)
+    if len(effects) != 1 and not copies_untargeted_sequence(effects, nth_ctx, choice) and not s28otj_targeted_then_own(
+            effects, nth_ctx, choice):  # s27-otja: in order (608.2c); s28-otj: a target for the first (end of module)
         raise NotLowered("a cast trigger with several effects")
     return {
         "kind": "cast_trigger",
@@ -3019,6 +3021,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         raise NotLowered("'If ..., you may ... If you do, ...' beside a conditional sentence")
     if (paid := s21neob_damage_instead(body)) is not None:
         return paid  # s21-neob (end of this module)
+    if (alternative := s28otj_target_instead_if(body)) is not None:
+        return alternative  # s28-otj (end of this module)
     if (alternative := instead_if_you_control(body)) is not None:
         return alternative  # s13-pw (end of this module)
     if (looked := s21neoa_spell_none_put(body)) is not None:
@@ -3675,7 +3679,9 @@ SPEND_ONLY = {
 def add_mana_effect(effect: Effect, ctx: _Context) -> Json:
     """ "Add {W}." as an activated ability's effect (made a mana ability by `as_mana_ability`, CR
     605.1a); elsewhere (a trigger adding mana, CR 605.1b) not modelled here."""
-    if ctx.kind in ("triggered", "spell") and effect.place:  # s23-ori: a spell adds mana as it resolves (CR 106.4)
+    if ctx.kind in ("triggered", "spell", "cast") and effect.place:  # s23-ori: a spell adds mana as it resolves (CR 106.4)
+        # s28-otj: "cast": a cast trigger ("Whenever you cast your first spell each turn, add {R}{R}.") is no mana
+        # ability either (CR 605.1b: it doesn't trigger from a mana ability)
         # s13-riders: a trigger on an event other than a mana ability is no mana ability: it uses the
         # stack and adds the mana as it resolves (CR 605.5a, 106.4; the `add_mana` effect)
         return {"kind": "add_mana", "mana": effect.place}
@@ -16795,3 +16801,89 @@ def s27older_with_counter_count(noun: Noun, qualifiers: list[tuple[str, str | No
         return None
     return {"count": _NEO2_YOU_CONTROL[noun.head], **({"other": True} if "other" in names else {}),
             "with_counter": "+1/+1"}
+# ---- s28-otj ----
+
+
+_S28OTJ_SELF_CONDITIONS = ("s23c12_self_has_counters_at_least", "taila_self_has_counter")
+
+
+def s28otj_it_is_self(line: Static) -> Static:
+    """ "As long as ~ has four or more +1/+1 counters on it, it has menace and lifelink." (CR 611.3a, 122.1): with the
+    condition fronted, "it" of the static is ~ (the condition's own subject, the only object the line names), so the line
+    reads as "~ has menace and lifelink as long as it has four or more +1/+1 counters on it." does (s23-c12's
+    `affected_with`, taila's one-counter form). Any other line is returned as it is."""
+    if line.condition is None or line.condition.kind not in _S28OTJ_SELF_CONDITIONS or line.subject.kind != "it":
+        return line
+    return dataclasses.replace(line, subject=Ref("self"))
+
+
+# the effects after a cast trigger's targeted first effect that name no object and act on the ability's controller only
+_S28OTJ_OWN_EFFECTS = {"scry": {"kind", "amount"}, "surveil": {"kind", "amount"},
+                       "draw": {"kind", "amount", "player"}, "gain_life": {"kind", "amount", "player"},
+                       "lose_life": {"kind", "amount", "player"}, "mill": {"kind", "amount", "player"}}
+
+
+def s28otj_targeted_then_own(effects: list[Json], ctx: _Context, choice: Json) -> bool:
+    """ "Whenever you cast your second spell each turn, ~ deals 2 damage to target opponent. Scry 1." (CR 603.3d, 608.2c):
+    a cast trigger's one target belongs to its first effect (chosen as the ability is put on the stack, 603.3d); the
+    effects after it, in order (`then_effects`), must name no object at all: only "scry N", "surveil N", or "draw /
+    gain / lose / mill N" of the ability's controller, with a fixed N. No "you may" choice over them."""
+    if len(effects) < 2 or ctx.targets != 1 or choice:
+        return False
+    if not any(key == "target" for key in effects[0]):
+        return False
+    for effect in effects[1:]:
+        allowed = _S28OTJ_OWN_EFFECTS.get(effect.get("kind", ""))
+        if allowed is None or set(effect) - allowed or effect.get("player", "you") != "you" or not isinstance(
+                effect.get("amount"), int):
+            return False
+    return True
+
+
+# the effects around a target's "instead" whose resolution changes no permanent's control, zone or types (so the
+# condition, asked before each, is the same both times: CR 608.2c, 704.3)
+_S28OTJ_STABLE_KINDS = frozenset({"pump", "damage", "put_counters", "tap", "untap"})
+
+
+def s28otj_target_instead_if(body: Body) -> list[Json] | None:
+    """ "Target creature gets -1/-0 until end of turn. It gets -4/-0 until end of turn instead if you control an
+    outlaw." / "If you control an outlaw, it gets -4/-0 until end of turn instead." (CR 608.2c: the later sentence
+    replaces the earlier when its condition holds as the spell resolves; 601.2c: the one target is chosen as it is cast)
+    -> `choose_target`, the first effect on "it" under the negated RiderCondition, then the other effect on "it" under
+    it (rules/riders.py), as s21-neob's "~ deals 4 damage instead" is read. Only a condition s22-war's damage "instead"
+    reads (`s22war_instead_condition`: "you control ...", spell mastery, raid, ...), one effect in each sentence, both of
+    a kind that changes no permanent's control, zone or types (`_S28OTJ_STABLE_KINDS`). None for another shape."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not isinstance(sentences[1], TrailingInsteadSentence) or body.optional is not None:
+        return None
+    first, second = sentences
+    condition: Condition | None = getattr(second, "condition", None)
+    if condition is None or (paid := s22war_instead_condition(condition)) is None:
+        return None
+    if getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None:
+        return None
+    if len(first.effects) != 1 or len(second.effects) != 1 or "may" in (first.joined_by, second.joined_by):
+        return None
+    obj = first.effects[0].obj
+    if obj is None or obj.kind != "target" or obj.up_to or obj.count is not None:
+        return None
+    ctx = _Context("spell")
+    try:
+        replaced = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    except NotLowered:
+        return None
+    spec = replaced.get("target")
+    if not isinstance(spec, str) or spec_base(spec) not in ("creature", "permanent") or ctx.targets != 1 or ctx.many:
+        return None  # not this shape: the other readings of "instead" decide (as before s28-otj)
+    try:
+        instead = lower_effect(s22inn_that_is_it(second.effects[0], first), ctx, second.fronted_duration)
+    except NotLowered:
+        return None
+    if instead.get("target") != "it" or ctx.targets != 1:
+        return None
+    if replaced.get("kind") not in _S28OTJ_STABLE_KINDS or instead.get("kind") not in _S28OTJ_STABLE_KINDS:
+        return None  # an effect that may change what the condition asks
+    return [{"kind": "spell", "effect": effect} for effect in (
+        {"kind": "choose_target", "target": spec},
+        rider_wrap({**paid, "negated": True}, {**replaced, "target": "it"}),
+        rider_wrap(paid, instead))]

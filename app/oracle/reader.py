@@ -171,6 +171,7 @@ def keyword_line(line: str) -> tuple[list[str], list[str]] | None:
     """A line made only of keywords -> (modelled canonical keywords, not-modelled parts as written);
     None when some part of it is not a keyword at all (then it is not a keyword line)."""
     parts = _s24isd_protection_lists([p.strip() for p in re.split(r",\s*|;\s*", line) if p.strip()])
+    parts = s28otj_ward_cost_parts(parts)  # s28-otj: "Ward—{2}, Pay 2 life." (end of module)
     if not parts:
         return None
     if len(parts) == 1 and parts[0].lower() in GRAMMAR_READ_KEYWORDS:
@@ -504,3 +505,19 @@ def s26cmda_with_color_identity(facts: CardFacts, reading: Reading) -> Reading:
 # itself; it works in every zone, 604.3, and first in layer 5, 613.3, so it is the same as the card being printed with
 # all five colors, 105.2): the reader gives the definition the five colors.
 S27STD_ALL_COLORS = "~ is all colors."
+
+
+# ---- s28-otj ----
+
+
+def s28otj_ward_cost_parts(parts: list[str]) -> list[str]:
+    """ "Ward—{2}, Pay 2 life." (CR 702.21a): the comma joins the two parts of one ward cost, not two keywords; a part
+    "Pay N life" right after a "Ward—<mana>" part is joined back to it (normalise_keyword then reads the whole cost)."""
+    joined: list[str] = []
+    for part in parts:
+        if joined and re.fullmatch(r"Pay [1-9][0-9]? life\.?", part) and re.fullmatch(
+                r"Ward\s*—\s*(\{[0-9WUBRGC]+\})+", joined[-1]):
+            joined[-1] = f"{joined[-1]}, {part}"
+        else:
+            joined.append(part)
+    return joined

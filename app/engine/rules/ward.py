@@ -1,5 +1,6 @@
 """Ward (CR 702.21): `ward:<mana cost>`, e.g. `ward:{2}`, or a cost other than mana:
-`ward:pay <N> life`, `ward:discard a card`.
+`ward:pay <N> life`, `ward:discard a card`, or both mana and life, `ward:{2}, pay 2 life` (s28-otj: both parts checked
+before either is paid, CR 118.3).
 
 "Whenever this permanent becomes the target of a spell or ability an opponent controls, counter
 that spell or ability unless that player pays [cost]" (702.21a): a triggered ability, detected as
@@ -101,7 +102,9 @@ def _resolve(game: Game, item: StackObject, choices: Choices) -> None:
         what = f"the ward cost of {item.source}"
         paid: dict[str, Any] = {}
         cites = [cr("702.21a")]
-        if cost_text.startswith("pay "):
+        if ", pay " in cost_text:  # s28-otj: "{2}, pay 2 life" (CR 118.3, 601.2h: every part is paid, or none)
+            paid, cites = _pay_mana_and_life(game, payer, cost_text, what)
+        elif cost_text.startswith("pay "):
             paid, cites = _pay_life(game, payer, int(cost_text.split()[1]), what)
         elif cost_text == "discard a card":
             paid, cites = _discard_a_card(game, payer, choices, what)
@@ -124,6 +127,21 @@ def _pay_life(game: Game, payer: Player, amount: int, what: str) -> tuple[dict[s
                             f"for {what}", [cr("702.21a"), cr("119.4"), cr("118.3")])
     lose_life(game, payer, amount)
     return {"life": payer.life}, [cr("702.21a"), cr("119.4")]
+
+
+def _pay_mana_and_life(game: Game, payer: Player, cost_text: str, what: str) -> tuple[dict[str, Any], list[str]]:
+    """s28-otj: "Ward—{2}, Pay 2 life." (CR 702.21a): both parts are checked before either is paid (CR 118.3, 601.2h: a
+    cost that can't be paid in full isn't paid at all), then the mana, then the life (119.4)."""
+    mana_text, life_text = cost_text.split(", pay ", 1)
+    amount = int(life_text.split()[0])
+    cost = costs.TotalCost.from_mana_cost(parse_mana_cost(mana_text))
+    costs.verify_payable(game, payer, cost, what)
+    if payer.life < amount:
+        raise IllegalAction("Can't pay that cost", f"{payer.id} has {payer.life} life and can't pay {amount} life "
+                            f"for {what}", [cr("702.21a"), cr("119.4"), cr("118.3")])
+    costs.pay(game, payer, cost, what)
+    paid, cites = _pay_life(game, payer, amount, what)
+    return paid, [*cites, cr("118.3")]
 
 
 def _discard_a_card(game: Game, payer: Player, choices: Choices, what: str) -> tuple[dict[str, Any], list[str]]:
