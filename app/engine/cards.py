@@ -2028,7 +2028,7 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["graveyard_instant_sorcery_cards"] \
     | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"] \
     | Literal["its_damage_dealt"] \
-    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1)$")] \
+    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1|soul)$")] \
     | Literal["s25mh_colors_spent"] \
     | Literal["s25mh_exiled_card_power"] \
     | Annotated[str, AfterValidator(lambda value: _s26cmdb_check_chosen_type_count(value))] \
@@ -2041,6 +2041,8 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
 # (`choices.chosen_creature_type`; rules/s26cmdb_chosen_type.py)
 # s25khc_counters_it / _self:<kind> (s25-khc): "for each age counter on it / ~", the counters on the ability's source,
 # or on it as it last existed (CR 608.2h, 603.10a; rules/s25khc_source_counters.py)
+# (s28-fdnb: the kind "soul", "the number of soul counters on ~"; also once a cost sacrificed ~, its counters as it last
+# existed, 602.2b, 608.2h: rules/s28fdnb_sacrificed_counters.py)
 # s25mh_exiled_card_power (s25-mh): scavenge's "a number of +1/+1 counters equal to the power of the card you exiled"
 # (CR 702.97a): the printed power of the ability's own card, exiled from its graveyard as the cost (rules/s25mh_scavenge.py)
 # s25mh_colors_spent (s25-mh): "the number of colors of mana spent to cast ~" (converge, CR 207.2c, 601.2h, 105.1): of a
@@ -2288,7 +2290,7 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["source_power"] \
     | Literal["your_life_total"] \
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
-    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1)$")] \
+    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1|soul)$")] \
     | Literal["s25mh_colors_spent"]
 # s25-khc: "for each age counter on it"; s25-mh: "for each color of mana spent to cast ~" (converge, CR 601.2h)
 # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
@@ -8361,7 +8363,11 @@ class DamageMultiplierAbility(_Model):
     # only to a player (`to`)
     source_self: Flag = Field(default=False, exclude_if=lambda value: not value)
     combat_only: Flag = Field(default=False, exclude_if=lambda value: not value)
-    to: Literal["any", "player"] = Field(default="any", exclude_if=lambda value: value == "any")
+    # s28-fdnb: "opponent_or_their_permanent" ("If a source you control would deal damage to an opponent or a permanent an
+    # opponent controls, it deals double that damage instead.", CR 614.1a): an opponent of its controller, or a permanent
+    # such an opponent controls, as `damage_increase`'s `to`
+    to: Literal["any", "player", "opponent_or_their_permanent"] = Field(default="any",
+                                                                       exclude_if=lambda value: value == "any")
 
 
 class S26mhCastSelfFromGraveyardAbility(_Model):

@@ -7962,3 +7962,31 @@ def _s27older_add_any_combination(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "s27older_add_any_combination", _s27older_add_any_combination)  # noqa: B010
 setattr(_Build, "s27mech_devoured_q", lambda self, c: Qualifier("s27mech_devoured"))  # noqa: B010 - CR 702.82b
+# --- s28-fdnb (docs/oracle-s28-fdnb.md) ---
+
+
+@dataclass(frozen=True)
+class S28fdnbDamageMultiply(S18M21DamageMultiply):
+    """ "If a source you control would deal damage to an opponent or a permanent an opponent controls, it deals double
+    that damage instead." (CR 614.1a): s18-m21's multiplier, only of damage dealt to an opponent or their permanent."""
+
+    s28fdnb_to_opponents: bool = True
+
+
+def _s28fdnb_damage_multiply_opponents(self: _Build, c: list[Any]) -> S28fdnbDamageMultiply:
+    source = next((x for x in c if isinstance(x, Noun)), None)
+    word = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s18m21_times")
+    return S28fdnbDamageMultiply("s18m21_damage_multiply", Ref("self"), source=source, times=2 if word == "double" else 3)
+
+
+setattr(_Build, "s28fdnb_damage_multiply_opponents", _s28fdnb_damage_multiply_opponents)  # noqa: B010 - s28-fdnb
+
+
+def _s28fdnb_counters_on_self(self: _Build, c: list[Any]) -> tuple[str, Noun]:
+    """ "the number of soul counters on ~" (amount_ref): ("number_of", s25-khc's Noun "s25khc_counter_on" of that kind on
+    ~), read as "for each soul counter on ~" is (lowering.s25khc_counter_count)."""
+    kind = _s14_counter_kind([x for x in c if not (isinstance(x, Token) and x.type == "SELF")])
+    return ("number_of", Noun("s25khc_counter_on", (), (kind, "~")))
+
+
+setattr(_Build, "s28fdnb_counters_on_self", _s28fdnb_counters_on_self)  # noqa: B010 - s28-fdnb

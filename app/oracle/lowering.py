@@ -1115,6 +1115,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         return revealed  # s23-neo: "that player reveals their hand and you choose ... Exile that card." (end of module)
     if ctx.kind == "triggered" and (instead := s24isd_trigger_instead_if_it_is(body)) is not None:
         return instead  # s24-isd: "If that creature is a Human, put two +1/+1 counters on it instead." (end of module)
+    if ctx.kind == "triggered" and (records := s28fdnb_records_instead_on_target(body)) is not None:
+        return [ability["effect"] for ability in records]  # s28-fdnb: morbid "... instead" on the target (end of module)
     effects: list[Json] = []
     for sentence in body.sentences:
         ctx.s21szn_it_is_self = s21szn_only_self(effects, ctx)  # type: ignore[attr-defined]  # s21-szn (end of module)
@@ -3025,6 +3027,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         return looked  # s21-neoa (end of this module)
     if (alternative := s20neob_instead_if_it_is(body)) is not None:
         return alternative  # s20-neob (end of this module)
+    if (alternative := s28fdnb_records_instead_on_target(body)) is not None:
+        return alternative  # s28-fdnb: "If a creature died this turn, that creature gets -13/-13 instead." (end of module)
     if (records := records_instead(body)) is not None:
         return records  # s15-records (end of this module)
     if (blessing := s21ete_city_blessing_instead(body)) is not None:
@@ -9981,6 +9985,8 @@ def s18m21_damage_multiplier(line: S18M21DamageMultiply) -> Json:
     ability: Json = {"kind": "damage_multiplier", "times": line.times}
     if line.self_combat_to_player:  # "If ~ would deal combat damage to a player, ..." (CR 510.2)
         return {**ability, "source_self": True, "combat_only": True, "to": "player"}
+    if getattr(line, "s28fdnb_to_opponents", False):  # s28-fdnb: "to an opponent or a permanent an opponent controls"
+        ability["to"] = "opponent_or_their_permanent"
     if line.source is not None and line.source.head == "s18m21_subtype_source":
         return {**ability, "source_subtype": line.source.words[0]}  # "a Giant source you control" (CR 205.3)
     if line.source is not None:
@@ -16795,3 +16801,49 @@ def s27older_with_counter_count(noun: Noun, qualifiers: list[tuple[str, str | No
         return None
     return {"count": _NEO2_YOU_CONTROL[noun.head], **({"other": True} if "other" in names else {}),
             "with_counter": "+1/+1"}
+# --- s28-fdnb (docs/oracle-s28-fdnb.md) ---
+
+
+def s28fdnb_records_instead_on_target(body: Body) -> list[Json] | None:
+    """ "Target creature an opponent controls gets -1/-1 until end of turn. If a creature died this turn, that creature
+    gets -13/-13 instead." (morbid; CR 608.2c: the later sentence replaces the earlier when its condition holds as the
+    ability resolves, 700.4) -> as s20-neob's "If it's a Human, instead ..." on the one target: `choose_target`, the
+    first effect on "it" under the negated `this_turn` RiderCondition (rules/turn_records.py), the later under it. The
+    replacement has the duration of the effect it replaces when it names none ("instead" of that pump, 611.2a). Read for
+    two sentences, the first one effect on one target permanent, the second's effects on that target only and of the same
+    verb; None for a condition not on the turn's history."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not getattr(sentences[1], "instead", False):
+        return None
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if condition is None or not records_is_condition(condition):
+        return None
+    first, second = sentences
+    if (getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None
+            or len(first.effects) != 1 or "may" in (first.joined_by, second.joined_by) or body.optional is not None):
+        return None
+    obj = first.effects[0].obj
+    if obj is None or obj.kind != "target" or obj.up_to or obj.count is not None:
+        return None
+    ctx = _Context("spell")
+    replaced = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    spec = replaced.get("target")
+    if not isinstance(spec, str) or spec_base(spec) not in ("creature", "permanent") or ctx.targets != 1:
+        raise NotLowered("'If <the turn's history>, ... instead' after an effect on no one target permanent")
+    record = records_rider_condition(condition)
+    duration = first.effects[0].duration or first.fronted_duration
+    alternative: list[Json] = []
+    for effect in second.effects:
+        effect = s22inn_that_is_it(effect, first)
+        if effect.verb != first.effects[0].verb:
+            raise NotLowered("'instead' of another kind of effect")
+        if effect.duration is None and second.fronted_duration is None:
+            effect = dataclasses.replace(effect, duration=duration)  # the replaced pump's "until end of turn"
+        alternative.append(rider_wrap(record, lower_effect(effect, ctx, second.fronted_duration)))
+    if any(wrapped["effect"].get("target", "it") != "it" for wrapped in alternative):
+        raise NotLowered("'instead' effects on anything but that target")
+    if replaced.get("kind") != "pump":  # a pump changes no record (a destroy could make "a creature died" true between)
+        raise NotLowered(f"'instead' of a {replaced.get('kind')} effect under a condition on the turn's history")
+    abilities = [{"kind": "choose_target", "target": spec},
+                 rider_wrap({**record, "negated": True}, {**replaced, "target": "it"}), *alternative]
+    return [{"kind": "spell", "effect": effect} for effect in abilities]

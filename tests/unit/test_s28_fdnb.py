@@ -1,0 +1,101 @@
+"""Session 28, group fdnb (docs/oracle-s28-fdnb.md): general constructions of Foundations (FDN, the cards M-Z), each read
+from the real Oracle text (tests/fixtures/sets/fdn.json, today's wording) and played by the engine, and a near variant
+the reader must refuse."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+GIANT = {"name": "Probe Giant", "types": ["Creature"], "subtypes": ["Giant"], "power": 5, "toughness": 5,
+         "mana_cost": "{4}{R}", "colors": ["R"]}
+SHOCK = {"name": "Probe Shock", "types": ["Instant"], "mana_cost": "{R}", "colors": ["R"],
+         "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 2, "target": "any"}}]}
+
+
+@cache
+def _fdn() -> dict[str, dict[str, Any]]:
+    return {card["name"]: card for card in json.loads((SETS / "fdn.json").read_text(encoding="utf-8"))}
+
+
+def _card(name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real FDN card (Scryfall), which must read `full`."""
+    card = _fdn()[name]
+    reading = read_card(CardFacts(name=name, mana_cost=card.get("mana_cost"), type_line=card["type_line"],
+                                  oracle_text=card.get("oracle_text", ""), power=card.get("power"),
+                                  toughness=card.get("toughness"), colors=tuple(card.get("colors", ()))))
+    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
+    return dict(reading.definition)
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- morbid "... gets -1/-1 until end of turn. If a creature died this turn, that creature gets -13/-13 instead."
+# (CR 608.2c, 700.4) ----------------------------------------------------------------------------------------------
+
+def test_608_2c_tragic_banshee_gives_the_bigger_penalty_instead_if_a_creature_died_this_turn() -> None:
+    banshee = _card("Tragic Banshee")
+    trigger = banshee["abilities"][0]
+    assert trigger["effect"] == {"kind": "choose_target", "target": "creature:opponent_controls"}
+    died = {"kind": "this_turn", "record": "died", "spec": "creature"}
+    assert [(e["condition"], e["effect"]["power"], e["effect"]["duration"]) for e in trigger["then_effects"]] == [
+        ({**died, "negated": True}, -1, "end_of_turn"), (died, -13, "end_of_turn")]
+    hand = {"hand": [{"id": "t", "card": "Tragic Banshee"}], "mana_pool": {"B": 1, "C": 4}}
+    cast = [{"type": "cast", "card": "t"}, {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["g"]}}]
+    quiet = _run(state(alice=hand, battlefield=[_on("g", "Probe Giant", "bob")]), cast, banshee, GIANT)
+    giant = permanent(quiet, "g")["characteristics"]
+    assert (giant["power"], giant["toughness"]) == (4, 4)  # no creature died this turn: -1/-1 only
+    gone = [{"permanent": "x", "controller": "bob", "types": ["Creature"]}]
+    morbid = _run(state(alice=hand, battlefield=[_on("g", "Probe Giant", "bob")], left_battlefield_this_turn=gone),
+                  cast, banshee, GIANT)
+    assert [p["id"] for p in morbid["state"]["battlefield"]] == ["t"]  # -13/-13 instead: the Giant died (CR 704.5f)
+    for variant in ("If a creature died this turn, destroy that creature instead.",
+                    "If a creature died this turn, you gain 13 life instead."):
+        assert probe_support("When ~ enters, target creature an opponent controls gets -1/-1 until end of turn. "
+                             + variant) != "full"
+
+
+# --- "If a source you control would deal damage to an opponent or a permanent an opponent controls, it deals double that
+# damage instead." (CR 614.1a) ---------------------------------------------------------------------------------------
+
+def test_614_1a_twinflame_tyrant_doubles_damage_to_opponents_and_their_permanents_only() -> None:
+    tyrant = _card("Twinflame Tyrant")
+    assert tyrant["abilities"][0] == {"kind": "damage_multiplier", "times": 2, "to": "opponent_or_their_permanent"}
+    field = [_on("y", "Twinflame Tyrant"), _on("g", "Probe Giant"), _on("h", "Probe Giant", "bob")]
+    shocks = {"hand": [{"id": f"s{n}", "card": "Probe Shock"} for n in range(3)], "mana_pool": {"R": 3}}
+    actions = [{"type": "cast", "card": "s0", "choices": {"targets": ["bob"]}}, {"type": "resolve"},
+               {"type": "cast", "card": "s1", "choices": {"targets": ["h"]}}, {"type": "resolve"},
+               {"type": "cast", "card": "s2", "choices": {"targets": ["g"]}}, {"type": "resolve"}]
+    done = _run(state(alice=shocks, battlefield=field), actions, tyrant, GIANT, SHOCK)
+    assert player_of(done, "bob")["life"] == 16
+    assert permanent(done, "h")["damage"] == 4 and permanent(done, "g")["damage"] == 2  # its own Giant: not doubled
+    assert len(events_of(done, "damage_multiplied")) == 2
+    assert probe_support("If a source an opponent controls would deal damage to an opponent or a permanent an opponent "
+                         "controls, it deals double that damage instead.") != "full"
+
+
+# --- "Each opponent loses life equal to the number of soul counters on ~." after "Sacrifice ~" (CR 608.2h, 602.2b) ----
+
+def test_608_2h_ravenous_amulet_counts_the_soul_counters_it_had_as_it_was_sacrificed() -> None:
+    amulet = _card("Ravenous Amulet")
+    assert amulet["abilities"][1] == {"kind": "activated", "cost": "{4}{T}", "other_costs": [{"kind": "sacrifice_self"}],
+                                      "effect": {"kind": "lose_life", "amount": "s25khc_counters_self:soul",
+                                                 "player": "each_opponent"}}
+    game = state(alice={"mana_pool": {"C": 4}}, battlefield=[_on("a", "Ravenous Amulet", counters={"soul": 3})])
+    done = _run(game, [{"type": "activate", "permanent": "a", "ability": 1}, {"type": "resolve"}], amulet)
+    assert player_of(done, "bob")["life"] == 17 and player_of(done, "alice")["life"] == 20
+    assert [card["card"] for card in player_of(done, "alice")["graveyard"]] == ["Ravenous Amulet"]
+    for variant in ("{T}: Each opponent loses life equal to the number of soul counters on target artifact.",
+                    "{T}: Each opponent loses life equal to the number of loot counters on ~."):
+        assert probe_support(variant, "Artifact", None) != "full"
+    assert probe_support("Each opponent loses life equal to the number of soul counters on ~.", "Sorcery", None) != "full"
