@@ -2527,7 +2527,8 @@ class DoubleCountersEffect(_PermanentEffect):
     as many more counters of that kind as it has (none if it has none); rules/double_counters.py."""
 
     kind: Literal["double_counters"] = "double_counters"
-    counter: CountedCounter = "+1/+1"
+    # s28-fdnb: "each_kind" ("Double the number of each kind of counter on ...", CR 701.10e): every kind it has
+    counter: CountedCounter | Literal["each_kind"] = "+1/+1"
     target: TargetSpec = "creature"
 
 

@@ -7990,3 +7990,5 @@ def _s28fdnb_counters_on_self(self: _Build, c: list[Any]) -> tuple[str, Noun]:
 
 
 setattr(_Build, "s28fdnb_counters_on_self", _s28fdnb_counters_on_self)  # noqa: B010 - s28-fdnb
+setattr(_Build, "s28fdnb_double_each_kind",  # noqa: B010 - s28-fdnb: "double the number of each kind of counter on <object>"
+        lambda self, c: Effect("double_counters", obj=next(x for x in c if isinstance(x, Ref)), counter="each_kind"))

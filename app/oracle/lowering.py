@@ -6197,7 +6197,7 @@ def _s14_double_counters(effect: Effect, ctx: _Context, duration: str | None) ->
     """ "double the number of +1/+1 counters on it" -> `double_counters` (CR 701.10e;
     rules/double_counters.py)."""
     assert effect.obj is not None
-    if effect.counter not in _S14_COUNTERS:
+    if effect.counter not in _S14_COUNTERS and effect.counter != "each_kind":  # s28-fdnb: "each kind of counter"
         raise NotLowered(f"doubling {effect.counter} counters")
     return {"kind": "double_counters", "counter": effect.counter, "target": _permanents(effect.obj, ctx)}
 

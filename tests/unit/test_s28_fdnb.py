@@ -99,3 +99,22 @@ def test_608_2h_ravenous_amulet_counts_the_soul_counters_it_had_as_it_was_sacrif
                     "{T}: Each opponent loses life equal to the number of loot counters on ~."):
         assert probe_support(variant, "Artifact", None) != "full"
     assert probe_support("Each opponent loses life equal to the number of soul counters on ~.", "Sorcery", None) != "full"
+
+
+# --- "Double the number of each kind of counter on up to two target creatures and/or artifacts you control." (CR
+# 701.10e) -----------------------------------------------------------------------------------------------------------
+
+def test_701_10e_zimone_doubles_each_kind_of_counter_on_its_targets() -> None:
+    zimone = _card("Zimone, Paradox Sculptor")
+    assert zimone["abilities"][1]["effect"] == {"kind": "double_counters", "counter": "each_kind",
+                                                "target": "creature_or_artifact:you_control", "target_count": 2,
+                                                "up_to": True}
+    relic = {"name": "Probe Relic", "types": ["Artifact"], "mana_cost": "{1}"}
+    field = [_on("z", "Zimone, Paradox Sculptor"), _on("g", "Probe Giant", counters={"+1/+1": 2, "stun": 1}),
+             _on("r", "Probe Relic", counters={"charge": 3}), _on("o", "Probe Giant", counters={"+1/+1": 1})]
+    game = state(alice={"mana_pool": {"G": 1, "U": 1}}, battlefield=field)
+    done = _run(game, [{"type": "activate", "permanent": "z", "ability": 1, "choices": {"targets": ["g", "r"]}},
+                       {"type": "resolve"}], zimone, GIANT, relic)
+    assert permanent(done, "g")["counters"] == {"+1/+1": 4, "stun": 2}
+    assert permanent(done, "r")["counters"] == {"charge": 6} and permanent(done, "o")["counters"] == {"+1/+1": 1}
+    assert probe_support("{T}: Double the number of each kind of counter on target player.") != "full"
