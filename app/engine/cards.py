@@ -6491,6 +6491,22 @@ class StaticPumpAbility(_Model):
     # "protection:<color>" of the color ~ chose as it entered (`choose_as_enters`), on ~ only
     protection_from_chosen_color: Flag = Field(default=False, exclude_if=lambda value: not value)
 
+    # s28-fdnb: "As long as ~ has three or more +1/+1 counters on it, it has flying and is a Knight in addition to its
+    # other types." (layer 4, CR 613.1d, 205.1b; rules/s28fdnb_self_subtypes.py): creature types ~ itself gains while the
+    # ability applies; only with `affected` "self" and no condition other than `affected_with`
+    add_subtypes: Annotated[list[Annotated[str, Field(min_length=1, max_length=40)]],
+                            Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)]
+
+    @model_validator(mode="after")
+    def _s28fdnb_add_subtypes_on_self(self) -> StaticPumpAbility:
+        if self.add_subtypes:
+            given = set(self.model_dump(exclude_defaults=True))
+            if self.affected != "self" or not given <= {"kind", "power", "toughness", "keywords", "affected",
+                                                        "affected_with", "add_subtypes"}:
+                raise ValueError("`static_pump`: `add_subtypes` on ~ itself (`affected` \"self\"), with no condition "
+                                 "but `affected_with`")
+        return self
+
     @model_validator(mode="after")
     def _s26core_chosen_protection_on_self(self) -> StaticPumpAbility:
         if self.protection_from_chosen_color and self.affected != "self":

@@ -7992,3 +7992,15 @@ def _s28fdnb_counters_on_self(self: _Build, c: list[Any]) -> tuple[str, Noun]:
 setattr(_Build, "s28fdnb_counters_on_self", _s28fdnb_counters_on_self)  # noqa: B010 - s28-fdnb
 setattr(_Build, "s28fdnb_double_each_kind",  # noqa: B010 - s28-fdnb: "double the number of each kind of counter on <object>"
         lambda self, c: Effect("double_counters", obj=next(x for x in c if isinstance(x, Ref)), counter="each_kind"))
+
+
+def _s28fdnb_keywords_and_type(self: _Build, c: list[Any]) -> Static:
+    """ "As long as <condition>, it has <keywords> and is a <Subtype> in addition to its other types.": the Static
+    "s28fdnb_keywords_and_type" of ~ (the condition names ~: "it" is ~), its keywords and creature type."""
+    condition = next(x for x in c if isinstance(x, Condition))
+    keywords = next(x for x in c if isinstance(x, tuple))
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Static("s28fdnb_keywords_and_type", Ref("self"), keywords=keywords, condition=condition, subtype=subtype)
+
+
+setattr(_Build, "s28fdnb_keywords_and_type", _s28fdnb_keywords_and_type)  # noqa: B010 - s28-fdnb

@@ -1360,6 +1360,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [static_pump_two_groups(line)]  # s13-granted (end of file)
     if isinstance(line, Static) and line.kind == "pump_and_type":
         return [attached_pump_and_type(line)]  # s13-granted (end of file)
+    if isinstance(line, Static) and line.kind == "s28fdnb_keywords_and_type":
+        return [s28fdnb_keywords_and_type(line)]  # s28-fdnb (end of this module)
     if isinstance(line, Static) and line.kind in _M19A_STATICS:
         return m19a_static(line)
     if isinstance(line, Static) and line.kind in CHOSEN_STATICS:
@@ -16847,3 +16849,17 @@ def s28fdnb_records_instead_on_target(body: Body) -> list[Json] | None:
     abilities = [{"kind": "choose_target", "target": spec},
                  rider_wrap({**record, "negated": True}, {**replaced, "target": "it"}), *alternative]
     return [{"kind": "spell", "effect": effect} for effect in abilities]
+
+
+def s28fdnb_keywords_and_type(line: Static) -> Json:
+    """ "As long as ~ has three or more +1/+1 counters on it, it has flying and is a Knight in addition to its other
+    types." (CR 611.3a) -> s23-c12's static pump of ~ with `affected_with` "creature:with_counters_3_+1/+1" (its keywords,
+    layer 6, 613.1f) and `add_subtypes` (layer 4, 613.1d, 205.1b; rules/s28fdnb_self_subtypes.py): both apply while ~
+    has that many counters. Only under that condition, and only a creature type the engine knows (CR 205.3m)."""
+    if line.condition is None or line.condition.kind != "s23c12_self_has_counters_at_least":
+        raise NotLowered("'it has ... and is a <type>' under a condition other than counters on ~")
+    if line.subtype is None or line.subtype not in CREATURE_TYPES:
+        raise NotLowered(f"{line.subtype!r} is not a creature type the engine knows")
+    ability = s23c12_self_has_counters_static(Static("keywords", Ref("self"), keywords=line.keywords,
+                                                     condition=line.condition))
+    return {**ability, "add_subtypes": [line.subtype]}

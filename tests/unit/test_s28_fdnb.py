@@ -118,3 +118,23 @@ def test_701_10e_zimone_doubles_each_kind_of_counter_on_its_targets() -> None:
     assert permanent(done, "g")["counters"] == {"+1/+1": 4, "stun": 2}
     assert permanent(done, "r")["counters"] == {"charge": 6} and permanent(done, "o")["counters"] == {"+1/+1": 1}
     assert probe_support("{T}: Double the number of each kind of counter on target player.") != "full"
+
+
+# --- "As long as ~ has three or more +1/+1 counters on it, it has flying and is a Knight in addition to its other types."
+# (CR 611.3a, 613.1d, 205.1b) ----------------------------------------------------------------------------------------
+
+def test_613_1d_skyknight_squire_is_a_flying_knight_with_three_counters() -> None:
+    squire = _card("Skyknight Squire")
+    assert squire["abilities"][1] == {"kind": "static_pump", "power": 0, "toughness": 0, "keywords": ["flying"],
+                                      "affected": "self", "affected_with": "creature:with_counters_3_+1/+1",
+                                      "add_subtypes": ["Knight"]}
+    two = _run(state(battlefield=[_on("s", "Skyknight Squire", counters={"+1/+1": 2})]), [], squire)
+    looks = permanent(two, "s")["characteristics"]
+    assert (looks["subtypes"], looks["keywords"], looks["power"]) == (["Cat", "Scout"], [], 3)
+    three = _run(state(battlefield=[_on("s", "Skyknight Squire", counters={"+1/+1": 3})]), [], squire)
+    looks = permanent(three, "s")["characteristics"]
+    assert (looks["subtypes"], looks["keywords"], looks["power"]) == (["Cat", "Scout", "Knight"], ["flying"], 4)
+    for variant in ("As long as you control an artifact, it has flying and is a Knight in addition to its other types.",
+                    "As long as ~ has three or more +1/+1 counters on it, it has flying and is a Forest in addition to "
+                    "its other types."):
+        assert probe_support(variant) != "full"
