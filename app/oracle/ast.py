@@ -8004,3 +8004,14 @@ def _s28fdnb_keywords_and_type(self: _Build, c: list[Any]) -> Static:
 
 
 setattr(_Build, "s28fdnb_keywords_and_type", _s28fdnb_keywords_and_type)  # noqa: B010 - s28-fdnb
+
+
+def _s28fdnb_may_reveal_until(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may reveal cards from the top of your library until you reveal a <quality> card. Put that card ...": the
+    reveal_until sentence, its one effect optional (a "may" sentence, as `may_clause` makes one)."""
+    sentence: Sentence = next(x for x in c if isinstance(x, Sentence))
+    effect = sentence.effects[0]
+    return Sentence((Effect(**{**effect.__dict__, "may": True}),), "may")
+
+
+setattr(_Build, "s28fdnb_may_reveal_until", _s28fdnb_may_reveal_until)  # noqa: B010 - s28-fdnb

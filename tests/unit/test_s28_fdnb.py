@@ -138,3 +138,27 @@ def test_613_1d_skyknight_squire_is_a_flying_knight_with_three_counters() -> Non
                     "As long as ~ has three or more +1/+1 counters on it, it has flying and is a Forest in addition to "
                     "its other types."):
         assert probe_support(variant) != "full"
+
+
+# --- "[When ...,] you may reveal cards from the top of your library until you reveal a creature card. Put that card into
+# your hand and the rest on the bottom of your library in a random order." (CR 603.5, 701.20a) -----------------------
+
+def test_701_20a_spinner_of_souls_may_reveal_until_a_creature_card() -> None:
+    spinner = _card("Spinner of Souls")
+    assert spinner["abilities"][0] == {"kind": "triggered", "trigger": "creature_dies", "optional": True,
+                                       "dying": "creature:other:nontoken:you_control",
+                                       "effect": {"kind": "reveal_until", "quality": ["creature"], "to": "hand"}}
+    cub = {**GIANT, "name": "Probe Cub", "power": 2, "toughness": 2}
+    library = [{"id": "l1", "card": "Probe Shock"}, {"id": "l2", "card": "Probe Giant"}, {"id": "l3", "card": "Probe Shock"}]
+    game = state(alice={"hand": [{"id": "s", "card": "Probe Shock"}], "mana_pool": {"R": 1}, "library": library},
+                 battlefield=[_on("p", "Spinner of Souls"), _on("c", "Probe Cub")])
+    kill = [{"type": "cast", "card": "s", "choices": {"targets": ["c"]}}, {"type": "resolve"}]
+    cards = (spinner, cub, GIANT, SHOCK)
+    done = _run(game, [*kill, {"type": "resolve", "choices": {"pay_optional_cost": True}}], *cards)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["hand"]] == ["l2"] and [c["id"] for c in alice["library"]] == ["l3", "l1"]
+    declined = _run(game, [*kill, {"type": "resolve", "choices": {"pay_optional_cost": False}}], *cards)
+    assert not player_of(declined, "alice")["hand"] and len(player_of(declined, "alice")["library"]) == 3
+    assert probe_support("You may reveal cards from the top of your library until you reveal a creature card. Put that "
+                         "card into your hand and the rest on the bottom of your library in a random order.",
+                         "Sorcery", None) != "full"
