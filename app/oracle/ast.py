@@ -8015,3 +8015,15 @@ def _s28fdnb_may_reveal_until(self: _Build, c: list[Any]) -> Sentence:
 
 
 setattr(_Build, "s28fdnb_may_reveal_until", _s28fdnb_may_reveal_until)  # noqa: B010 - s28-fdnb
+
+
+def _s28fdnb_becomes_all_types(self: _Build, c: list[Any]) -> AfrBecomesCreatureLand:
+    """ "<object> becomes a 3/3 creature with [vigilance and] all creature types": s17-afr's becoming a creature, its
+    subtypes every creature type (CR 205.3m, in alphabetical order)."""
+    from app.engine.creature_types import CREATURE_TYPES  # the list of CR 205.3m
+
+    core = _afr_becomes_creature(self, [x for x in c if not (isinstance(x, Token) and x.type == "SUBTYPE")])
+    return dataclasses.replace(core, subtypes=tuple(sorted(CREATURE_TYPES)))
+
+
+setattr(_Build, "s28fdnb_becomes_all_types", _s28fdnb_becomes_all_types)  # noqa: B010 - s28-fdnb

@@ -162,3 +162,20 @@ def test_701_20a_spinner_of_souls_may_reveal_until_a_creature_card() -> None:
     assert probe_support("You may reveal cards from the top of your library until you reveal a creature card. Put that "
                          "card into your hand and the rest on the bottom of your library in a random order.",
                          "Sorcery", None) != "full"
+
+
+# --- "~ becomes a 3/3 creature with vigilance and all creature types. It's still a land." (CR 205.3m, 613.1d) --------
+
+def test_205_3m_soulstone_sanctuary_becomes_a_creature_of_every_creature_type() -> None:
+    sanctuary = _card("Soulstone Sanctuary")
+    effect = sanctuary["abilities"][1]["effect"]
+    assert (effect["power"], effect["keywords"], effect["duration"], len(effect["subtypes"])) == (
+        3, ["vigilance"], "indefinitely", len(set(effect["subtypes"])))
+    assert {"Knight", "Zombie", "Angel"} <= set(effect["subtypes"])
+    game = state(alice={"mana_pool": {"C": 4}}, battlefield=[_on("s", "Soulstone Sanctuary")])
+    done = _run(game, [{"type": "activate", "permanent": "s", "ability": 1}, {"type": "resolve"}], sanctuary)
+    looks = permanent(done, "s")["characteristics"]
+    assert set(looks["types"]) == {"Land", "Creature"} and (looks["power"], looks["toughness"]) == (3, 3)
+    assert {"Knight", "Zombie"} <= set(looks["subtypes"]) and looks["keywords"] == ["vigilance"]
+    assert probe_support("{4}: ~ becomes a 3/3 creature with vigilance and all land types. It's still a land.",
+                         "Land", None) != "full"
