@@ -1,5 +1,5 @@
 """s28-fdnb: "{4}, {T}, Sacrifice ~: Each opponent loses life equal to the number of soul counters on ~." (CR 602.2b,
-608.2h, 112.7a): an activated ability whose cost sacrifices its own source and whose effect counts the counters on ~ (the
+608.2h, 113.7a): an activated ability whose cost sacrifices its own source and whose effect counts the counters on ~ (the
 `Count` "s25khc_counters_self:<kind>", rules/s25khc_source_counters.py) uses the source's last known information: the
 counters it had as the cost was paid. As such an ability is activated, before its costs are paid, the source's counters
 are recorded with the ability on the stack (in the event entry rules/s25khc_source_counters.py reads once the source
