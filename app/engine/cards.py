@@ -2031,7 +2031,7 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
     | Literal["graveyard_instant_sorcery_cards"] \
     | Literal["hand_cards", "library_cards", "different_powers_you_control", "life_gained_this_turn"] \
     | Literal["its_damage_dealt"] \
-    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1)$")] \
+    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1|soul)$")] \
     | Literal["s25mh_colors_spent"] \
     | Literal["s25mh_exiled_card_power"] \
     | Annotated[str, AfterValidator(lambda value: _s26cmdb_check_chosen_type_count(value))] \
@@ -2044,6 +2044,8 @@ Count = NonNegative | Literal["X", "its_power", "its_toughness", "its_mana_value
 # (`choices.chosen_creature_type`; rules/s26cmdb_chosen_type.py)
 # s25khc_counters_it / _self:<kind> (s25-khc): "for each age counter on it / ~", the counters on the ability's source,
 # or on it as it last existed (CR 608.2h, 603.10a; rules/s25khc_source_counters.py)
+# (s28-fdnb: the kind "soul", "the number of soul counters on ~"; also once a cost sacrificed ~, its counters as it last
+# existed, 602.2b, 608.2h: rules/s28fdnb_sacrificed_counters.py)
 # s25mh_exiled_card_power (s25-mh): scavenge's "a number of +1/+1 counters equal to the power of the card you exiled"
 # (CR 702.97a): the printed power of the ability's own card, exiled from its graveyard as the cost (rules/s25mh_scavenge.py)
 # s25mh_colors_spent (s25-mh): "the number of colors of mana spent to cast ~" (converge, CR 207.2c, 601.2h, 105.1): of a
@@ -2291,7 +2293,7 @@ TokenCount = Annotated[int, Strict(), Field(ge=0, le=MAX_TOKENS_PER_EFFECT)] | L
     | Literal["source_power"] \
     | Literal["your_life_total"] \
     | Annotated[str, AfterValidator(lambda value: pw_check_greatest_stat(value))] \
-    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1)$")] \
+    | Annotated[str, Field(pattern=r"^s25khc_counters_(it|self):(age|\+1/\+1|soul)$")] \
     | Literal["s25mh_colors_spent"]
 # s25-khc: "for each age counter on it"; s25-mh: "for each color of mana spent to cast ~" (converge, CR 601.2h)
 # s17-tailf: devotion, opponents; s18-neob: "X minus one" (CR 107.3a, 107.1b)
@@ -2528,7 +2530,8 @@ class DoubleCountersEffect(_PermanentEffect):
     as many more counters of that kind as it has (none if it has none); rules/double_counters.py."""
 
     kind: Literal["double_counters"] = "double_counters"
-    counter: CountedCounter = "+1/+1"
+    # s28-fdnb: "each_kind" ("Double the number of each kind of counter on ...", CR 701.10e): every kind it has
+    counter: CountedCounter | Literal["each_kind"] = "+1/+1"
     target: TargetSpec = "creature"
 
 
@@ -6492,6 +6495,22 @@ class StaticPumpAbility(_Model):
     # "protection:<color>" of the color ~ chose as it entered (`choose_as_enters`), on ~ only
     protection_from_chosen_color: Flag = Field(default=False, exclude_if=lambda value: not value)
 
+    # s28-fdnb: "As long as ~ has three or more +1/+1 counters on it, it has flying and is a Knight in addition to its
+    # other types." (layer 4, CR 613.1d, 205.1b; rules/s28fdnb_self_subtypes.py): creature types ~ itself gains while the
+    # ability applies; only with `affected` "self" and no condition other than `affected_with`
+    add_subtypes: Annotated[list[Annotated[str, Field(min_length=1, max_length=40)]],
+                            Field(default_factory=list, max_length=8, exclude_if=lambda value: not value)]
+
+    @model_validator(mode="after")
+    def _s28fdnb_add_subtypes_on_self(self) -> StaticPumpAbility:
+        if self.add_subtypes:
+            given = set(self.model_dump(exclude_defaults=True))
+            if self.affected != "self" or not given <= {"kind", "power", "toughness", "keywords", "affected",
+                                                        "affected_with", "add_subtypes"}:
+                raise ValueError("`static_pump`: `add_subtypes` on ~ itself (`affected` \"self\"), with no condition "
+                                 "but `affected_with`")
+        return self
+
     @model_validator(mode="after")
     def _s26core_chosen_protection_on_self(self) -> StaticPumpAbility:
         if self.protection_from_chosen_color and self.affected != "self":
@@ -8365,7 +8384,11 @@ class DamageMultiplierAbility(_Model):
     # only to a player (`to`)
     source_self: Flag = Field(default=False, exclude_if=lambda value: not value)
     combat_only: Flag = Field(default=False, exclude_if=lambda value: not value)
-    to: Literal["any", "player"] = Field(default="any", exclude_if=lambda value: value == "any")
+    # s28-fdnb: "opponent_or_their_permanent" ("If a source you control would deal damage to an opponent or a permanent an
+    # opponent controls, it deals double that damage instead.", CR 614.1a): an opponent of its controller, or a permanent
+    # such an opponent controls, as `damage_increase`'s `to`
+    to: Literal["any", "player", "opponent_or_their_permanent"] = Field(default="any",
+                                                                       exclude_if=lambda value: value == "any")
 
 
 class S26mhCastSelfFromGraveyardAbility(_Model):

@@ -7972,3 +7972,68 @@ def _s28otj_instead_if_sentence(self: _Build, c: list[Any]) -> TrailingInsteadSe
 
 
 setattr(_Build, "s28otj_instead_if_sentence", _s28otj_instead_if_sentence)  # noqa: B010 - s28-otj
+# --- s28-fdnb (docs/oracle-s28-fdnb.md) ---
+
+
+@dataclass(frozen=True)
+class S28fdnbDamageMultiply(S18M21DamageMultiply):
+    """ "If a source you control would deal damage to an opponent or a permanent an opponent controls, it deals double
+    that damage instead." (CR 614.1a): s18-m21's multiplier, only of damage dealt to an opponent or their permanent."""
+
+    s28fdnb_to_opponents: bool = True
+
+
+def _s28fdnb_damage_multiply_opponents(self: _Build, c: list[Any]) -> S28fdnbDamageMultiply:
+    source = next((x for x in c if isinstance(x, Noun)), None)
+    word = next(_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s18m21_times")
+    return S28fdnbDamageMultiply("s18m21_damage_multiply", Ref("self"), source=source, times=2 if word == "double" else 3)
+
+
+setattr(_Build, "s28fdnb_damage_multiply_opponents", _s28fdnb_damage_multiply_opponents)  # noqa: B010 - s28-fdnb
+
+
+def _s28fdnb_counters_on_self(self: _Build, c: list[Any]) -> tuple[str, Noun]:
+    """ "the number of soul counters on ~" (amount_ref): ("number_of", s25-khc's Noun "s25khc_counter_on" of that kind on
+    ~), read as "for each soul counter on ~" is (lowering.s25khc_counter_count)."""
+    kind = _s14_counter_kind([x for x in c if not (isinstance(x, Token) and x.type == "SELF")])
+    return ("number_of", Noun("s25khc_counter_on", (), (kind, "~")))
+
+
+setattr(_Build, "s28fdnb_counters_on_self", _s28fdnb_counters_on_self)  # noqa: B010 - s28-fdnb
+setattr(_Build, "s28fdnb_double_each_kind",  # noqa: B010 - s28-fdnb: "double the number of each kind of counter on <object>"
+        lambda self, c: Effect("double_counters", obj=next(x for x in c if isinstance(x, Ref)), counter="each_kind"))
+
+
+def _s28fdnb_keywords_and_type(self: _Build, c: list[Any]) -> Static:
+    """ "As long as <condition>, it has <keywords> and is a <Subtype> in addition to its other types.": the Static
+    "s28fdnb_keywords_and_type" of ~ (the condition names ~: "it" is ~), its keywords and creature type."""
+    condition = next(x for x in c if isinstance(x, Condition))
+    keywords = next(x for x in c if isinstance(x, tuple))
+    subtype = next(str(x) for x in c if isinstance(x, Token) and x.type == "SUBTYPE")
+    return Static("s28fdnb_keywords_and_type", Ref("self"), keywords=keywords, condition=condition, subtype=subtype)
+
+
+setattr(_Build, "s28fdnb_keywords_and_type", _s28fdnb_keywords_and_type)  # noqa: B010 - s28-fdnb
+
+
+def _s28fdnb_may_reveal_until(self: _Build, c: list[Any]) -> Sentence:
+    """ "You may reveal cards from the top of your library until you reveal a <quality> card. Put that card ...": the
+    reveal_until sentence, its one effect optional (a "may" sentence, as `may_clause` makes one)."""
+    sentence: Sentence = next(x for x in c if isinstance(x, Sentence))
+    effect = sentence.effects[0]
+    return Sentence((Effect(**{**effect.__dict__, "may": True}),), "may")
+
+
+setattr(_Build, "s28fdnb_may_reveal_until", _s28fdnb_may_reveal_until)  # noqa: B010 - s28-fdnb
+
+
+def _s28fdnb_becomes_all_types(self: _Build, c: list[Any]) -> AfrBecomesCreatureLand:
+    """ "<object> becomes a 3/3 creature with [vigilance and] all creature types": s17-afr's becoming a creature, its
+    subtypes every creature type (CR 205.3m, in alphabetical order)."""
+    from app.engine.creature_types import CREATURE_TYPES  # the list of CR 205.3m
+
+    core = _afr_becomes_creature(self, [x for x in c if not (isinstance(x, Token) and x.type == "SUBTYPE")])
+    return dataclasses.replace(core, subtypes=tuple(sorted(CREATURE_TYPES)))
+
+
+setattr(_Build, "s28fdnb_becomes_all_types", _s28fdnb_becomes_all_types)  # noqa: B010 - s28-fdnb

@@ -1115,6 +1115,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
         return revealed  # s23-neo: "that player reveals their hand and you choose ... Exile that card." (end of module)
     if ctx.kind == "triggered" and (instead := s24isd_trigger_instead_if_it_is(body)) is not None:
         return instead  # s24-isd: "If that creature is a Human, put two +1/+1 counters on it instead." (end of module)
+    if ctx.kind == "triggered" and (records := s28fdnb_records_instead_on_target(body)) is not None:
+        return [ability["effect"] for ability in records]  # s28-fdnb: morbid "... instead" on the target (end of module)
     effects: list[Json] = []
     for sentence in body.sentences:
         ctx.s21szn_it_is_self = s21szn_only_self(effects, ctx)  # type: ignore[attr-defined]  # s21-szn (end of module)
@@ -1358,6 +1360,8 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
         return [static_pump_two_groups(line)]  # s13-granted (end of file)
     if isinstance(line, Static) and line.kind == "pump_and_type":
         return [attached_pump_and_type(line)]  # s13-granted (end of file)
+    if isinstance(line, Static) and line.kind == "s28fdnb_keywords_and_type":
+        return [s28fdnb_keywords_and_type(line)]  # s28-fdnb (end of this module)
     if isinstance(line, Static) and line.kind in _M19A_STATICS:
         return m19a_static(line)
     if isinstance(line, Static) and line.kind in CHOSEN_STATICS:
@@ -3029,6 +3033,8 @@ def lower_conditional_spell(body: Body) -> list[Json]:
         return looked  # s21-neoa (end of this module)
     if (alternative := s20neob_instead_if_it_is(body)) is not None:
         return alternative  # s20-neob (end of this module)
+    if (alternative := s28fdnb_records_instead_on_target(body)) is not None:
+        return alternative  # s28-fdnb: "If a creature died this turn, that creature gets -13/-13 instead." (end of module)
     if (records := records_instead(body)) is not None:
         return records  # s15-records (end of this module)
     if (blessing := s21ete_city_blessing_instead(body)) is not None:
@@ -6199,7 +6205,7 @@ def _s14_double_counters(effect: Effect, ctx: _Context, duration: str | None) ->
     """ "double the number of +1/+1 counters on it" -> `double_counters` (CR 701.10e;
     rules/double_counters.py)."""
     assert effect.obj is not None
-    if effect.counter not in _S14_COUNTERS:
+    if effect.counter not in _S14_COUNTERS and effect.counter != "each_kind":  # s28-fdnb: "each kind of counter"
         raise NotLowered(f"doubling {effect.counter} counters")
     return {"kind": "double_counters", "counter": effect.counter, "target": _permanents(effect.obj, ctx)}
 
@@ -9987,6 +9993,8 @@ def s18m21_damage_multiplier(line: S18M21DamageMultiply) -> Json:
     ability: Json = {"kind": "damage_multiplier", "times": line.times}
     if line.self_combat_to_player:  # "If ~ would deal combat damage to a player, ..." (CR 510.2)
         return {**ability, "source_self": True, "combat_only": True, "to": "player"}
+    if getattr(line, "s28fdnb_to_opponents", False):  # s28-fdnb: "to an opponent or a permanent an opponent controls"
+        ability["to"] = "opponent_or_their_permanent"
     if line.source is not None and line.source.head == "s18m21_subtype_source":
         return {**ability, "source_subtype": line.source.words[0]}  # "a Giant source you control" (CR 205.3)
     if line.source is not None:
@@ -16887,3 +16895,63 @@ def s28otj_target_instead_if(body: Body) -> list[Json] | None:
         {"kind": "choose_target", "target": spec},
         rider_wrap({**paid, "negated": True}, {**replaced, "target": "it"}),
         rider_wrap(paid, instead))]
+# --- s28-fdnb (docs/oracle-s28-fdnb.md) ---
+
+
+def s28fdnb_records_instead_on_target(body: Body) -> list[Json] | None:
+    """ "Target creature an opponent controls gets -1/-1 until end of turn. If a creature died this turn, that creature
+    gets -13/-13 instead." (morbid; CR 608.2c: the later sentence replaces the earlier when its condition holds as the
+    ability resolves, 700.4) -> as s20-neob's "If it's a Human, instead ..." on the one target: `choose_target`, the
+    first effect on "it" under the negated `this_turn` RiderCondition (rules/turn_records.py), the later under it. The
+    replacement has the duration of the effect it replaces when it names none ("instead" of that pump, 611.2a). Read for
+    two sentences, the first one effect on one target permanent, the second's effects on that target only and of the same
+    verb; None for a condition not on the turn's history."""
+    sentences = body.sentences
+    if len(sentences) != 2 or not getattr(sentences[1], "instead", False):
+        return None
+    condition: Condition | None = getattr(sentences[1], "condition", None)
+    if condition is None or not records_is_condition(condition):
+        return None
+    first, second = sentences
+    if (getattr(first, "condition", None) is not None or first.x_is is not None or second.x_is is not None
+            or len(first.effects) != 1 or "may" in (first.joined_by, second.joined_by) or body.optional is not None):
+        return None
+    obj = first.effects[0].obj
+    if obj is None or obj.kind != "target" or obj.up_to or obj.count is not None:
+        return None
+    ctx = _Context("spell")
+    replaced = lower_effect(first.effects[0], ctx, first.fronted_duration)
+    spec = replaced.get("target")
+    if not isinstance(spec, str) or spec_base(spec) not in ("creature", "permanent") or ctx.targets != 1:
+        raise NotLowered("'If <the turn's history>, ... instead' after an effect on no one target permanent")
+    record = records_rider_condition(condition)
+    duration = first.effects[0].duration or first.fronted_duration
+    alternative: list[Json] = []
+    for effect in second.effects:
+        effect = s22inn_that_is_it(effect, first)
+        if effect.verb != first.effects[0].verb:
+            raise NotLowered("'instead' of another kind of effect")
+        if effect.duration is None and second.fronted_duration is None:
+            effect = dataclasses.replace(effect, duration=duration)  # the replaced pump's "until end of turn"
+        alternative.append(rider_wrap(record, lower_effect(effect, ctx, second.fronted_duration)))
+    if any(wrapped["effect"].get("target", "it") != "it" for wrapped in alternative):
+        raise NotLowered("'instead' effects on anything but that target")
+    if replaced.get("kind") != "pump":  # a pump changes no record (a destroy could make "a creature died" true between)
+        raise NotLowered(f"'instead' of a {replaced.get('kind')} effect under a condition on the turn's history")
+    abilities = [{"kind": "choose_target", "target": spec},
+                 rider_wrap({**record, "negated": True}, {**replaced, "target": "it"}), *alternative]
+    return [{"kind": "spell", "effect": effect} for effect in abilities]
+
+
+def s28fdnb_keywords_and_type(line: Static) -> Json:
+    """ "As long as ~ has three or more +1/+1 counters on it, it has flying and is a Knight in addition to its other
+    types." (CR 611.3a) -> s23-c12's static pump of ~ with `affected_with` "creature:with_counters_3_+1/+1" (its keywords,
+    layer 6, 613.1f) and `add_subtypes` (layer 4, 613.1d, 205.1b; rules/s28fdnb_self_subtypes.py): both apply while ~
+    has that many counters. Only under that condition, and only a creature type the engine knows (CR 205.3m)."""
+    if line.condition is None or line.condition.kind != "s23c12_self_has_counters_at_least":
+        raise NotLowered("'it has ... and is a <type>' under a condition other than counters on ~")
+    if line.subtype is None or line.subtype not in CREATURE_TYPES:
+        raise NotLowered(f"{line.subtype!r} is not a creature type the engine knows")
+    ability = s23c12_self_has_counters_static(Static("keywords", Ref("self"), keywords=line.keywords,
+                                                     condition=line.condition))
+    return {**ability, "add_subtypes": [line.subtype]}

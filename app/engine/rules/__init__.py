@@ -341,6 +341,8 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s27otja_plot,  # s27-otja (CR 702.170)
     s27otjb_crimes,  # s27-otjb (CR 700.13)
     s27otjb_saddle,  # s27-otjb (CR 702.171)
+    s28fdnb_sacrificed_counters,  # s28-fdnb (CR 608.2h)
+    s28fdnb_self_subtypes,  # s28-fdnb (CR 613.1d)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws

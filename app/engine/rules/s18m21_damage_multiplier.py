@@ -43,6 +43,14 @@ def _source_fits(game: Game, ability: DamageMultiplierAbility, source_id: str) -
     return any(characteristics_match(parse_target_spec(spec), characteristics, 0) for spec in ability.sources_any_of)
 
 
+def _s28fdnb_to_opponent(game: Game, controller: str, recipient: str) -> bool:
+    """s28-fdnb: "to an opponent or a permanent an opponent controls" (CR 614.1a, 102.2): the player dealt the damage,
+    or the permanent's controller, is an opponent of the ability's controller."""
+    opponents = {player.id for player in game.opponents(controller)}
+    target = game.permanent(recipient)
+    return (target.controller if target is not None else recipient) in opponents
+
+
 def _multiply(game: Game, source_id: str, recipient: str, amount: int, combat: bool) -> tuple[int, list[str]]:
     if amount <= 0:
         return amount, []
@@ -57,6 +65,9 @@ def _multiply(game: Game, source_id: str, recipient: str, amount: int, combat: b
             if controller_of_source is None:
                 controller_of_source = source_controller(game, source_id) or ""
             if not controller_of_source or controller_of_source != permanent.controller:
+                continue
+            if ability.to == "opponent_or_their_permanent" and not _s28fdnb_to_opponent(game, permanent.controller,
+                                                                                        recipient):
                 continue
             if not _source_fits(game, ability, source_id):
                 continue
