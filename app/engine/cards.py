@@ -1869,6 +1869,13 @@ other creatures you control.", CR 615.1, 604.1; rules/prevention.py); `triggered
 `max_per_turn` may now limit; `during_your_turn` on the trigger "you_gain_life" ("for the first time during each of your
 turns", CR 102.1; rules/life_gain_triggers.py); a `step_trigger`'s effect may be `modal` (CR 700.2b;
 rules/step_triggers.py).
+
+s28-core (docs/oracle-s28-core.md): fields on existing kinds only. `top_of_library`'s `revealed` ("Play with the top
+card of your library revealed.", CR 401.5: the engine hides no library card, so it changes nothing it shows or decides,
+as `look`); `prevent_damage`'s `and_creatures_you_control` with `target` "you" and `amount` "all" ("Prevent all damage
+that would be dealt to you and creatures you control this turn.", CR 615.1: the creatures its controller controls as
+the damage would be dealt; rules/s28core_prevention.py), and `prevent_damage` with `target` none and a `source_quality`
+("Prevent all damage that black sources and red sources would deal this turn.": one such effect per color, CR 615.1).
 """
 
 from __future__ import annotations
@@ -2592,6 +2599,16 @@ class PreventDamageEffect(_Model):
     source: Literal["any", "your_choice"] = "any"  # "a source of your choice" (609.7a): chosen as it resolves
     source_quality: SourceQuality | None = None  # "a red source of your choice"; rechecked (609.7b)
     gain_life: Flag = False  # "You gain life equal to the damage prevented this way." (615.5)
+    # s28-core: "Prevent all damage that would be dealt to you and creatures you control this turn." (CR 615.1): with
+    # `target` "you", the creatures its controller controls as the damage would be dealt too
+    # (rules/s28core_prevention.py)
+    and_creatures_you_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s28core_you_and_creatures(self) -> PreventDamageEffect:
+        if self.and_creatures_you_control and (self.target != "you" or self.amount != "all"):
+            raise ValueError("prevent_damage: and_creatures_you_control goes with target 'you' and amount 'all'")
+        return self
 
 
 class ReplaceDamageEffect(_Model):
@@ -8807,6 +8824,9 @@ class TopOfLibraryAbility(_Model):
 
     kind: Literal["top_of_library"] = "top_of_library"
     look: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s28-core: "Play with the top card of your library revealed." (CR 401.5, 401.6): the engine hides no library card,
+    # so, as `look`, it changes nothing the engine shows or decides
+    revealed: Flag = Field(default=False, exclude_if=lambda value: not value)
     lands: Flag = Field(default=False, exclude_if=lambda value: not value)
     spells: Literal["all", "creature"] | None = Field(default=None, exclude_if=when_none)
     spells_min_mana_value: Annotated[StrictInt, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)

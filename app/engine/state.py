@@ -839,6 +839,9 @@ class PreventionShield(_Model):
     source_quality: str | None = None  # that source must still have it (a red source, 609.7b)
     combat_only: Flag = False
     gain_life: Flag = False  # its controller gains life equal to the damage it prevents (615.5)
+    # s28-core: "to you and creatures you control": damage to a creature this player controls as the damage would be
+    # dealt is prevented too (CR 615.1; rules/s28core_prevention.py). Left out of answers when None.
+    and_creatures_of: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=when_none)
     # Not a prevention but a replacement of the same shape (rules/damage_redirection.py): "to_you", the
     # damage is dealt to `controller` instead (614.9); "also_to_its_controller", it is dealt and
     # `created_by` deals as much to the source's controller (614.1a). Left out of answers when None.

@@ -16795,3 +16795,40 @@ def s27older_with_counter_count(noun: Noun, qualifiers: list[tuple[str, str | No
         return None
     return {"count": _NEO2_YOU_CONTROL[noun.head], **({"other": True} if "other" in names else {}),
             "with_counter": "+1/+1"}
+# --- s28-core (docs/oracle-s28-core.md) ---
+
+
+def _s28core_top_revealed(line: Static) -> Json:
+    """ "Play with the top card of your library revealed." -> `top_of_library` with `revealed` (CR 401.5, 401.6;
+    rules/library_top.py)."""
+    return {"kind": "top_of_library", "revealed": True}
+
+
+_M19B_STATICS["s28core_top_revealed"] = _s28core_top_revealed
+
+
+def _s28core_prevent_you_and_creatures(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Prevent all [combat] damage that would be dealt to you and creatures you control this turn." (CR 615.1, 615.3)
+    -> `prevent_damage` "all" to "you" with `and_creatures_you_control` (rules/s28core_prevention.py), `combat_only`
+    for combat damage; noncombat damage alone has no such filter on the effect: refused."""
+    if duration is not None or effect.place == "noncombat":
+        raise NotLowered("preventing only noncombat damage, or for another duration")
+    prevented: Json = {"kind": "prevent_damage", "amount": "all", "target": "you", "and_creatures_you_control": True}
+    if effect.place == "combat":
+        prevented["combat_only"] = True
+    return prevented
+
+
+_M19B_EFFECTS["s28core_prevent_you_and_creatures"] = _s28core_prevent_you_and_creatures
+
+
+def _s28core_prevent_from_color(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Prevent all damage that <color> sources would deal this turn." (CR 615.1, 615.3, 105.2) -> `prevent_damage`
+    "all" of no recipient (`target` none, as Fog) with the `source_quality` of that color (rules/prevention.py: the
+    source's color checked as the damage would be dealt)."""
+    if duration is not None or effect.place not in ("white", "blue", "black", "red", "green"):
+        raise NotLowered("preventing the damage of such sources")
+    return {"kind": "prevent_damage", "amount": "all", "target": None, "source_quality": effect.place}
+
+
+_M19B_EFFECTS["s28core_prevent_from_color"] = _s28core_prevent_from_color

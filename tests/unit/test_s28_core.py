@@ -1,0 +1,128 @@
+"""Session 28, group core (docs/oracle-s28-core.md): general constructions of the core sets and core-like sets (M10-M21,
+ORI, 10E, 4ED, JMP, TSR, CSP), each read from the real card's Oracle text (tests/fixtures/sets/<set>.json, MTGJSON) and
+played by the engine, with a near variant the reader must refuse."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from app.engine.cards import CardDefinition
+from app.engine.resolve import resolve
+from tests.unit.conftest import CATALOG, events_of, permanent, player_of, probe_support, read_full_definition, state
+from tests.unit.conftest import run_with_cards as _run
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+
+
+@cache
+def _set(code: str) -> dict[str, dict[str, Any]]:
+    data = json.loads((SETS / f"{code.lower()}.json").read_text(encoding="utf-8"))["data"]
+    return {card["name"]: card for card in next(iter(data.values()))["cards"]}
+
+
+def _card(code: str, name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real card of set `code`, which must read `full`."""
+    card = _set(code)[name]
+    pt = (card["power"], card["toughness"]) if "power" in card else None
+    return dict(read_full_definition(name, card["type"], card.get("text", ""), card.get("manaCost", ""), pt))
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+def _bolt(name: str, color: str) -> dict[str, Any]:
+    """An instant of one color dealing 3 damage to any target."""
+    return {"name": name, "types": ["Instant"], "mana_cost": f"{{{color}}}", "colors": [color],
+            "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+
+
+# --- "Play with the top card of your library revealed." (CR 401.5, 401.6) --------------------------------------------
+
+def test_401_5_play_with_the_top_card_of_your_library_revealed() -> None:
+    horde = _card("M12", "Garruk's Horde")
+    assert {"kind": "top_of_library", "revealed": True} in horde["abilities"]
+    assert _card("M14", "Garruk's Horde") == horde
+    for code, name in (("JMP", "Oracle of Mul Daya"), ("TSR", "Courser of Kruphix"), ("TSR", "Magus of the Future")):
+        assert {"kind": "top_of_library", "revealed": True} in _card(code, name)["abilities"], name
+    assert probe_support("Play with the top card of target player's library revealed.") != "full"
+    assert probe_support("Players play with the top card of their libraries revealed.") != "full"
+    assert probe_support("Play with your hand revealed.") != "full"
+    # The engine hides no library card from any viewer: the opponent sees the revealed top card, and Garruk's Horde
+    # casts a creature spell from there (its other line)
+    game = state(battlefield=[_on("h", "Garruk's Horde")],
+                 alice={"library": [{"id": "t", "card": "Probe Bear"}, {"id": "u", "card": "Probe Bear"}],
+                        "mana_pool": {"G": 2}})
+    catalog = {**CATALOG, **{c["name"]: CardDefinition.model_validate(c) for c in (horde, BEAR)}}
+    seen = resolve(game, [], catalog, viewer="bob").model_dump(mode="json")
+    assert player_of(seen, "alice")["library"][0]["card"] == "Probe Bear"
+    done = _run(game, [{"type": "cast", "card": "t"}, {"type": "resolve"}], horde, BEAR)
+    assert "t" in [p["id"] for p in done["state"]["battlefield"]]
+
+
+# --- "Prevent all damage that would be dealt to you and creatures you control this turn." (CR 615.1, 611.2c) --------
+
+def test_615_1_safe_passage_prevents_damage_to_you_and_the_creatures_you_control_then() -> None:
+    passage = _card("M10", "Safe Passage")
+    assert passage["abilities"] == [{"kind": "spell", "effect": {
+        "kind": "prevent_damage", "amount": "all", "target": "you", "and_creatures_you_control": True}}]
+    assert _card("M11", "Safe Passage") == passage == _card("M13", "Safe Passage")
+    for variant in ("Prevent all noncombat damage that would be dealt to you and creatures you control this turn.",
+                    "Prevent all damage that would be dealt to you and permanents you control this turn.",
+                    "Prevent all damage that would be dealt to you and creatures you control."):
+        assert probe_support(variant, "Instant", None) != "full", variant
+    bolt = _bolt("Probe Bolt", "R")
+    field = [_on("a", "Probe Bear"), _on("x", "Probe Bear", "bob", controlled_since_turn=1)]
+
+    def after(target: str) -> dict[str, Any]:
+        game = state(alice={"hand": [{"id": "s", "card": "Safe Passage"}], "mana_pool": {"W": 1, "C": 2}},
+                     bob={"hand": [{"id": "l", "card": "Probe Bolt"}], "mana_pool": {"R": 1}}, battlefield=field)
+        return _run(game, [{"type": "cast", "card": "s"}, {"type": "resolve"},
+                           {"type": "cast", "card": "l", "player": "bob", "choices": {"targets": [target]}},
+                           {"type": "resolve"}], passage, bolt, BEAR)
+
+    to_alice, to_bear, to_bobs = after("alice"), after("a"), after("x")
+    assert player_of(to_alice, "alice")["life"] == 20 and "CR 615.1" in events_of(to_alice, "prevention_applied")[0][
+        "cites"]
+    assert not permanent(to_bear, "a").get("damage")
+    assert "x" not in [p["id"] for p in to_bobs["state"]["battlefield"]]  # Bob's creature: not protected
+    [shield] = to_alice["state"]["prevention_shields"]
+    assert (shield["protects"], shield["and_creatures_of"]) == ("alice", "alice")
+    # a creature Alice controls only after it resolved is protected too (the effect names no creature, CR 611.2c)
+    late = state(alice={"mana_pool": {"R": 1}}, battlefield=[_on("y", "Probe Bear", "alice")],
+                 prevention_shields=[{"created_by": "s", "controller": "alice", "protects": "alice",
+                                      "and_creatures_of": "alice"}])
+    late["players"][0]["hand"] = [{"id": "l", "card": "Probe Bolt"}]
+    done = _run(late, [{"type": "cast", "card": "l", "choices": {"targets": ["y"]}}, {"type": "resolve"}], bolt, BEAR)
+    assert not permanent(done, "y").get("damage")
+
+
+# --- "Prevent all damage that black sources and red sources would deal this turn." (CR 615.1, 105.2) ----------------
+
+def test_615_1_luminesce_prevents_the_damage_of_sources_of_those_colors() -> None:
+    luminesce = _card("10E", "Luminesce")
+    assert [a["effect"] for a in luminesce["abilities"]] == [
+        {"kind": "prevent_damage", "amount": "all", "target": None, "source_quality": "black"},
+        {"kind": "prevent_damage", "amount": "all", "target": None, "source_quality": "red"}]
+    assert _card("CSP", "Luminesce") == luminesce
+    for variant in ("Prevent all damage that black sources and red sources would deal to you this turn.",
+                    "Prevent all damage that red creatures would deal this turn.",
+                    "Prevent all damage that black sources and red sources would deal."):
+        assert probe_support(variant, "Instant", None) != "full", variant
+    red, green = _bolt("Probe Bolt", "R"), _bolt("Probe Zap", "G")
+
+    def after(card: str) -> dict[str, Any]:
+        game = state(alice={"hand": [{"id": "m", "card": "Luminesce"}], "mana_pool": {"W": 1}},
+                     bob={"hand": [{"id": "l", "card": card}], "mana_pool": {"R": 1, "G": 1}})
+        return _run(game, [{"type": "cast", "card": "m"}, {"type": "resolve"},
+                           {"type": "cast", "card": "l", "player": "bob", "choices": {"targets": ["alice"]}},
+                           {"type": "resolve"}], luminesce, red, green)
+
+    assert player_of(after("Probe Bolt"), "alice")["life"] == 20
+    assert player_of(after("Probe Zap"), "alice")["life"] == 17
