@@ -286,6 +286,8 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
         either = words.split(" and/or ")  # "artifacts and/or enchantments": each has one type or both
         if len(either) == 2 and all(part in _PLURAL_HEADS for part in either):
             return "_or_".join(_PLURAL_HEADS[part] for part in either), []
+        if (three := s28core_three_plurals(words)) is not None:  # s28-core (end of this module)
+            return three, []
         if words == "tokens":  # s17-neo3: "all Rat tokens" (the state "token", CR 111.1)
             return "permanent", ["token"]
         raise NotLowered(f"noun {words!r}")
@@ -16832,3 +16834,13 @@ def _s28core_prevent_from_color(effect: Effect, ctx: _Context, duration: str | N
 
 
 _M19B_EFFECTS["s28core_prevent_from_color"] = _s28core_prevent_from_color
+
+
+def s28core_three_plurals(words: str) -> str | None:
+    """ "artifacts, creatures, and enchantments" (three different card types; CR 205.2a): a permanent of any of them,
+    "artifact_or_creature_or_enchantment"; None for other words."""
+    parts = words.replace(" , and ", " , ").split(" , ")
+    if len(parts) != 3 or len(set(parts)) != 3 or not all(part in _PLURAL_HEADS and "_" not in _PLURAL_HEADS[part]
+                                                            and part not in ("permanents", "tokens") for part in parts):
+        return None
+    return "_or_".join(_PLURAL_HEADS[part] for part in parts)

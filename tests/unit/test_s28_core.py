@@ -126,3 +126,22 @@ def test_615_1_luminesce_prevents_the_damage_of_sources_of_those_colors() -> Non
 
     assert player_of(after("Probe Bolt"), "alice")["life"] == 20
     assert player_of(after("Probe Zap"), "alice")["life"] == 17
+
+
+# --- "Destroy all artifacts, creatures, and enchantments." (CR 205.2a, 701.8a) --------------------------------------
+
+def test_701_8a_destroy_all_artifacts_creatures_and_enchantments() -> None:
+    disk = _card("4ED", "Nevinyrral's Disk")
+    assert disk["abilities"][1] == {"kind": "activated", "cost": "{1}{T}", "effect": {
+        "kind": "destroy", "target": "all:artifact_or_creature_or_enchantment"}}
+    assert _card("C20", "Magus of the Disk")["abilities"][1] == disk["abilities"][1]
+    assert probe_support("Destroy all artifacts, creatures, or enchantments.", "Sorcery", None) != "full"
+    assert probe_support("Destroy all artifacts, creatures, and creatures.", "Sorcery", None) != "full"
+    aura = {"name": "Probe Charm", "types": ["Enchantment"], "mana_cost": "{W}"}
+    land = {"name": "Probe Land", "types": ["Land"]}
+    field = [_on("d", "Nevinyrral's Disk"), _on("b", "Probe Bear", "bob"), _on("e", "Probe Charm", "bob"),
+             _on("l", "Probe Land", "bob")]
+    done = _run(state(battlefield=field, alice={"mana_pool": {"C": 1}}),
+                [{"type": "activate", "permanent": "d", "ability": 1}, {"type": "resolve"}], disk, BEAR, aura, land)
+    assert [p["id"] for p in done["state"]["battlefield"]] == ["l"]  # the Disk itself is an artifact
+    assert {c["id"] for c in player_of(done, "bob")["graveyard"]} == {"b", "e"}
