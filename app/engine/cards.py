@@ -1875,7 +1875,10 @@ card of your library revealed.", CR 401.5: the engine hides no library card, so 
 as `look`); `prevent_damage`'s `and_creatures_you_control` with `target` "you" and `amount` "all" ("Prevent all damage
 that would be dealt to you and creatures you control this turn.", CR 615.1: the creatures its controller controls as
 the damage would be dealt; rules/s28core_prevention.py), and `prevent_damage` with `target` none and a `source_quality`
-("Prevent all damage that black sources and red sources would deal this turn.": one such effect per color, CR 615.1).
+("Prevent all damage that black sources and red sources would deal this turn.": one such effect per color, CR 615.1). The effect
+`choose_new_targets` (`{"kind": "choose_new_targets", "target": "spell"}`: "You may choose new targets for target
+spell.", CR 115.7d: the `resolve` action's `choices.copy_targets` gives the target spell's new targets, each legal for it
+as when it was cast; none given, they stay unchanged; rules/s28core_new_targets.py).
 """
 
 from __future__ import annotations
@@ -4560,6 +4563,15 @@ class CopySpellEffect(_Model):
     new_targets: Flag = False
 
 
+class S28coreChooseNewTargetsEffect(_Model):
+    """s28-core: "You may choose new targets for target spell." (CR 115.7, 115.7d): as it resolves, the `resolve`
+    action's `choices.copy_targets` gives the target spell's new targets (each legal for it, in order, the same number,
+    checked as when it was cast: 601.2c); none given, its targets stay unchanged. rules/s28core_new_targets.py."""
+
+    kind: Literal["choose_new_targets"] = "choose_new_targets"
+    target: SpellFilter = "spell"
+
+
 class ForageEffect(_Model):
     """s14-forage: "you may forage." as an effect (CR 701.61a): the ability's controller exiles three
     cards from their graveyard or sacrifices a Food, as `choices.forage` says (rules/forage.py's
@@ -5135,6 +5147,7 @@ Effect = Annotated[
     | ExileFromHandEffect
     | IfYouDoEffect
     | CopySpellEffect
+    | S28coreChooseNewTargetsEffect  # s28-core
     | ForageEffect
     | DoubleCountersEffect
     | PutItsCountersEffect

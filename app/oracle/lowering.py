@@ -16844,3 +16844,15 @@ def s28core_three_plurals(words: str) -> str | None:
                                                             and part not in ("permanents", "tokens") for part in parts):
         return None
     return "_or_".join(_PLURAL_HEADS[part] for part in parts)
+
+
+def _s28core_new_targets(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may choose new targets for target spell." (CR 115.7d) -> `choose_new_targets` of that spell
+    (rules/s28core_new_targets.py)."""
+    assert effect.spell is not None
+    if duration is not None:
+        raise NotLowered("choosing new targets for a duration")
+    return {"kind": "choose_new_targets", "target": _spell_target(effect.spell)}
+
+
+_M19B_EFFECTS["s28core_new_targets"] = _s28core_new_targets

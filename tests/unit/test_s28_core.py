@@ -9,7 +9,10 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from app.engine.cards import CardDefinition
+from app.engine.errors import IllegalAction
 from app.engine.resolve import resolve
 from tests.unit.conftest import CATALOG, events_of, permanent, player_of, probe_support, read_full_definition, state
 from tests.unit.conftest import run_with_cards as _run
@@ -145,3 +148,32 @@ def test_701_8a_destroy_all_artifacts_creatures_and_enchantments() -> None:
                 [{"type": "activate", "permanent": "d", "ability": 1}, {"type": "resolve"}], disk, BEAR, aura, land)
     assert [p["id"] for p in done["state"]["battlefield"]] == ["l"]  # the Disk itself is an artifact
     assert {c["id"] for c in player_of(done, "bob")["graveyard"]} == {"b", "e"}
+
+
+# --- "You may choose new targets for target spell." (CR 115.7, 115.7d) --------------------------------------------
+
+def test_115_7d_redirect_chooses_new_targets_for_target_spell() -> None:
+    redirect = _card("M11", "Redirect")
+    assert redirect["abilities"] == [{"kind": "spell", "effect": {"kind": "choose_new_targets", "target": "spell"}}]
+    assert _card("M12", "Redirect") == redirect == _card("M13", "Redirect")
+    assert probe_support("You may choose new targets for target spell or ability.", "Instant", None) != "full"
+    assert probe_support("Choose new targets for target spell.", "Instant", None) != "full"
+    bolt, land = _bolt("Probe Bolt", "R"), {"name": "Probe Land", "types": ["Land"]}
+
+    def after(choices: dict[str, Any] | None) -> dict[str, Any]:
+        game = state(alice={"hand": [{"id": "r", "card": "Redirect"}], "mana_pool": {"U": 2}},
+                     bob={"hand": [{"id": "l", "card": "Probe Bolt"}], "mana_pool": {"R": 1}},
+                     battlefield=[_on("p", "Probe Land")])
+        resolve_redirect: dict[str, Any] = {"type": "resolve", **({"choices": choices} if choices else {})}
+        return _run(game, [{"type": "cast", "card": "l", "player": "bob", "choices": {"targets": ["alice"]}},
+                           {"type": "cast", "card": "r", "choices": {"targets": ["l"]}}, resolve_redirect,
+                           {"type": "resolve"}], redirect, bolt, land)
+
+    moved = after({"copy_targets": ["bob"]})
+    assert (player_of(moved, "alice")["life"], player_of(moved, "bob")["life"]) == (20, 17)
+    [changed] = events_of(moved, "targets_changed")
+    assert (changed["old_targets"], changed["targets"]) == (["alice"], ["bob"]) and "CR 115.7d" in changed["cites"]
+    kept = after(None)
+    assert player_of(kept, "alice")["life"] == 17 and events_of(kept, "targets_unchanged")
+    with pytest.raises(IllegalAction, match="can't target 'p'"):  # a land isn't "any target": the new target is illegal
+        after({"copy_targets": ["p"]})
