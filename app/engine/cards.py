@@ -1878,7 +1878,9 @@ the damage would be dealt; rules/s28core_prevention.py), and `prevent_damage` wi
 ("Prevent all damage that black sources and red sources would deal this turn.": one such effect per color, CR 615.1). The effect
 `choose_new_targets` (`{"kind": "choose_new_targets", "target": "spell"}`: "You may choose new targets for target
 spell.", CR 115.7d: the `resolve` action's `choices.copy_targets` gives the target spell's new targets, each legal for it
-as when it was cast; none given, they stay unchanged; rules/s28core_new_targets.py).
+as when it was cast; none given, they stay unchanged; rules/s28core_new_targets.py). `attack_requirement_this_turn`'s
+`attacks_you` ("Target creature an opponent controls attacks you this turn if able.", CR 508.1d: it attacks the effect's
+controller, the player, if able; rules/s28core_attacks_you.py).
 """
 
 from __future__ import annotations
@@ -4418,6 +4420,15 @@ class S23c13AttackRequirementThisTurnEffect(_PermanentEffect):
     # s26-tsp: "Goad target creature." (CR 701.15a-d): the requirement lasts until the next turn of the effect's controller
     # (not this turn only), who goads it: it also attacks a player other than them if able (rules/s26tsp_goad.py)
     goad: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s28-core: "Target creature an opponent controls attacks you this turn if able." (CR 508.1d): it attacks the effect's
+    # controller (the player, not a planeswalker or battle of theirs) if able (rules/s28core_attacks_you.py)
+    attacks_you: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s28core_not_goad(self) -> S23c13AttackRequirementThisTurnEffect:
+        if self.attacks_you and self.goad:
+            raise ValueError("attack_requirement_this_turn: attacks_you and goad don't go together")
+        return self
 
 
 class S23c13LoseGameEffect(_Model):

@@ -416,6 +416,9 @@ class PowerToughnessEffect(_Model):
     # s26-tsp: goaded by this player (CR 701.15a-b; rules/s26tsp_goad.py): with `attack_requirement` until their next turn;
     # the creature attacks a player other than them if able
     goaded_by: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=when_none)
+    # s28-core: "attacks you this turn if able" (CR 508.1d; rules/s28core_attacks_you.py): with `attack_requirement`, the
+    # player it attacks if able (not a planeswalker or battle of theirs)
+    must_attack_player: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=when_none)
     # s26-std: "becomes a blue Serpent with base power and toughness 4/4" (CR 205.1a; rules/base_power_toughness.py):
     # `added_subtypes` replace its creature types (layer 4, 613.1d)
     replaces_creature_types: Flag = Field(default=False, exclude_if=lambda value: not value)

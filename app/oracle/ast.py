@@ -7987,3 +7987,5 @@ def _s28core_prevent_from_colors(self: _Build, c: list[Any]) -> Sentence:
 setattr(_Build, "s28core_prevent_from_colors", _s28core_prevent_from_colors)  # noqa: B010 - s28-core
 setattr(_Build, "s28core_new_targets",  # noqa: B010 - s28-core (CR 115.7d)
         lambda self, c: Effect("s28core_new_targets", spell=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s28core_attacks_you",  # noqa: B010 - s28-core (CR 508.1d)
+        lambda self, c: Effect("s28core_attacks_you", obj=next(x for x in c if isinstance(x, Ref))))

@@ -16856,3 +16856,14 @@ def _s28core_new_targets(effect: Effect, ctx: _Context, duration: str | None) ->
 
 
 _M19B_EFFECTS["s28core_new_targets"] = _s28core_new_targets
+
+
+def _s28core_attacks_you(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature an opponent controls attacks you this turn if able." (CR 508.1d) -> s23-c13's
+    `attack_requirement_this_turn` with `attacks_you` (rules/s28core_attacks_you.py)."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("an attacking requirement with another duration")
+    return {"kind": "attack_requirement_this_turn", "target": _permanents(effect.obj, ctx), "attacks_you": True}
+
+
+_M19B_EFFECTS["s28core_attacks_you"] = _s28core_attacks_you

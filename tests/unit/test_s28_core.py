@@ -14,7 +14,16 @@ import pytest
 from app.engine.cards import CardDefinition
 from app.engine.errors import IllegalAction
 from app.engine.resolve import resolve
-from tests.unit.conftest import CATALOG, events_of, permanent, player_of, probe_support, read_full_definition, state
+from tests.unit.conftest import (
+    CATALOG,
+    events_of,
+    permanent,
+    player,
+    player_of,
+    probe_support,
+    read_full_definition,
+    state,
+)
 from tests.unit.conftest import run_with_cards as _run
 
 SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
@@ -177,3 +186,30 @@ def test_115_7d_redirect_chooses_new_targets_for_target_spell() -> None:
     assert player_of(kept, "alice")["life"] == 17 and events_of(kept, "targets_unchanged")
     with pytest.raises(IllegalAction, match="can't target 'p'"):  # a land isn't "any target": the new target is illegal
         after({"copy_targets": ["p"]})
+
+
+# --- "Target creature an opponent controls attacks you this turn if able." (CR 508.1d) ---------------------------
+
+def test_508_1d_alluring_siren_makes_the_creature_attack_you_if_able() -> None:
+    siren = _card("M10", "Alluring Siren")
+    assert siren["abilities"][0] == {"kind": "activated", "cost": "{T}", "effect": {
+        "kind": "attack_requirement_this_turn", "target": "creature:opponent_controls", "attacks_you": True}}
+    assert _card("M11", "Alluring Siren") == siren == _card("M12", "Alluring Siren")
+    assert probe_support("{T}: Target creature attacks you each combat if able.") != "full"
+    assert probe_support("{T}: Target creature attacks you or a planeswalker you control this turn if able.") != "full"
+    walker = {"name": "Probe Walker", "types": ["Planeswalker"], "mana_cost": "{3}", "loyalty": 3}
+    game = state(active_player="bob", step="beginning_of_combat",
+                 battlefield=[_on("s", "Alluring Siren"), _on("w", "Probe Walker", counters={"loyalty": 3}),
+                              _on("b", "Probe Bear", "bob")])
+    game["players"].append(player("carol"))
+    lured = [{"type": "activate", "permanent": "s", "ability": 0, "player": "alice", "choices": {"targets": ["b"]}},
+             {"type": "resolve"}, {"type": "next_step"}]
+
+    def declare(*attackers: tuple[str, str]) -> dict[str, Any]:
+        return _run(game, [*lured, {"type": "declare_attackers", "attackers": [
+            {"id": i, "defending": d} for i, d in attackers]}], siren, walker, BEAR)
+
+    for wrong in ((), (("b", "carol"),), (("b", "w"),)):
+        with pytest.raises(IllegalAction):
+            declare(*wrong)
+    assert declare(("b", "alice"))["state"]["combat"]["attackers"][0]["defending"] == "alice"

@@ -341,6 +341,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s27otja_plot,  # s27-otja (CR 702.170)
     s27otjb_crimes,  # s27-otjb (CR 700.13)
     s27otjb_saddle,  # s27-otjb (CR 702.171)
+    s28core_attacks_you,  # s28-core (CR 508.1d)
     s28core_new_targets,  # s28-core (CR 115.7d)
     sacrifice,
     sacrifice_costs,
