@@ -1880,7 +1880,9 @@ the damage would be dealt; rules/s28core_prevention.py), and `prevent_damage` wi
 spell.", CR 115.7d: the `resolve` action's `choices.copy_targets` gives the target spell's new targets, each legal for it
 as when it was cast; none given, they stay unchanged; rules/s28core_new_targets.py). `attack_requirement_this_turn`'s
 `attacks_you` ("Target creature an opponent controls attacks you this turn if able.", CR 508.1d: it attacks the effect's
-controller, the player, if able; rules/s28core_attacks_you.py).
+controller, the player, if able; rules/s28core_attacks_you.py). The effect `skip_next_combat_phase` (`{"kind":
+"skip_next_combat_phase", "target": "opponent"}`: "Target opponent skips their next combat phase.", CR 614.10: the
+player's `skip_combat_phases` counts the combat phases they will skip; rules/s28core_skip_combat.py).
 """
 
 from __future__ import annotations
@@ -4431,6 +4433,15 @@ class S23c13AttackRequirementThisTurnEffect(_PermanentEffect):
         return self
 
 
+class S28coreSkipNextCombatEffect(_Model):
+    """s28-core: "Target opponent skips their next combat phase." (Stonehorn Dignitary; CR 614.10, 614.10a, 506.1): each
+    player `target` names ("player" / "opponent": a target, CR 115.1; "each_opponent") skips their next combat phase
+    (rules/s28core_skip_combat.py)."""
+
+    kind: Literal["skip_next_combat_phase"] = "skip_next_combat_phase"
+    target: Literal["player", "opponent", "each_opponent"] = "opponent"
+
+
 class S23c13LoseGameEffect(_Model):
     """s23-c13: "Target player loses the game." (Door to Nothingness; CR 104.3e: an effect may state that a player
     loses the game): each player `target` names loses (rules/s23c13_lose_game.py): "player" / "opponent" (a target,
@@ -5159,6 +5170,7 @@ Effect = Annotated[
     | IfYouDoEffect
     | CopySpellEffect
     | S28coreChooseNewTargetsEffect  # s28-core
+    | S28coreSkipNextCombatEffect  # s28-core
     | ForageEffect
     | DoubleCountersEffect
     | PutItsCountersEffect

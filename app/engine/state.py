@@ -629,6 +629,9 @@ class Player(_Model):
     drew_from_empty_library: Flag = False  # pending for the next state-based check (CR 704.5b)
     # Damage dealt to this player this turn (Simulacrum; rules/damage_this_turn.py); 0 as a new turn begins.
     damage_dealt_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
+    # s28-core: how many of this player's next combat phases they skip ("Target opponent skips their next combat phase.",
+    # CR 614.10; rules/s28core_skip_combat.py). Left out when 0.
+    skip_combat_phases: NonNegative = Field(default=0, exclude_if=when_zero)
     # Life gained and lost this turn, in total (rules/life_this_turn.py: "if an opponent lost life
     # this turn", "if you gained life this turn"; CR 119.3, 119.4, 120.3a); 0 as a new turn begins.
     life_gained_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)

@@ -16867,3 +16867,16 @@ def _s28core_attacks_you(effect: Effect, ctx: _Context, duration: str | None) ->
 
 
 _M19B_EFFECTS["s28core_attacks_you"] = _s28core_attacks_you
+
+
+def _s28core_skip_combat(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target opponent [player] skips their next combat phase." / "Each opponent ..." -> `skip_next_combat_phase`
+    (CR 614.10; rules/s28core_skip_combat.py)."""
+    if duration is not None:
+        raise NotLowered("skipping a combat phase with a duration")
+    target = _player(effect.subject, {"target_player": "player", "target_opponent": "opponent",
+                                      "each_opponent": "each_opponent"}, "skipping a combat phase", ctx)
+    return {"kind": "skip_next_combat_phase", "target": target}
+
+
+_M19B_EFFECTS["s28core_skip_combat"] = _s28core_skip_combat

@@ -213,3 +213,32 @@ def test_508_1d_alluring_siren_makes_the_creature_attack_you_if_able() -> None:
         with pytest.raises(IllegalAction):
             declare(*wrong)
     assert declare(("b", "alice"))["state"]["combat"]["attackers"][0]["defending"] == "alice"
+
+
+# --- "Target opponent skips their next combat phase." (CR 614.10, 614.10a, 506.1) --------------------------------
+
+def test_614_10_stonehorn_dignitary_makes_the_opponent_skip_their_next_combat_phase() -> None:
+    dignitary = _card("M12", "Stonehorn Dignitary")
+    assert dignitary["abilities"][0] == {"kind": "triggered", "trigger": "enters", "effect": {
+        "kind": "skip_next_combat_phase", "target": "opponent"}}
+    assert _card("TSR", "Stonehorn Dignitary") == dignitary
+    assert probe_support("When ~ enters, you skip your next combat phase.") != "full"
+    assert probe_support("When ~ enters, target opponent skips their next two combat phases.") != "full"
+    game = state(alice={"hand": [{"id": "d", "card": "Stonehorn Dignitary"}], "mana_pool": {"W": 1, "C": 3}},
+                 battlefield=[_on("b", "Probe Bear", "bob")])
+    cast = [{"type": "cast", "card": "d"}, {"type": "resolve"}, {"type": "resolve", "choices": {"targets": ["bob"]}}]
+    done = _run(game, cast, dignitary, BEAR)
+    assert player_of(done, "bob")["skip_combat_phases"] == 1
+    # alice's own combat phase this turn is not skipped; bob's next one is, once
+    mine = _run(game, [*cast, {"type": "next_step"}], dignitary, BEAR)
+    assert mine["state"]["step"] == "beginning_of_combat"
+    to_bob_main = [*cast, {"type": "next_turn"}]
+    at_main = _run(game, to_bob_main, dignitary, BEAR)
+    assert (at_main["state"]["active_player"], at_main["state"]["step"]) == ("bob", "precombat_main")
+    skipped = _run(game, [*to_bob_main, {"type": "next_step"}], dignitary, BEAR)
+    assert skipped["state"]["step"] == "postcombat_main" and "skip_combat_phases" not in player_of(skipped, "bob")
+    assert [e["step"] for e in events_of(skipped, "step_skipped")][-5:] == [
+        "beginning_of_combat", "declare_attackers", "declare_blockers", "combat_damage", "end_of_combat"]
+    later = _run(skipped["state"], [{"type": "next_turn"}, {"type": "next_turn"}, {"type": "next_step"}], dignitary,
+                 BEAR)
+    assert (later["state"]["active_player"], later["state"]["step"]) == ("bob", "beginning_of_combat")

@@ -343,6 +343,7 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s27otjb_saddle,  # s27-otjb (CR 702.171)
     s28core_attacks_you,  # s28-core (CR 508.1d)
     s28core_new_targets,  # s28-core (CR 115.7d)
+    s28core_skip_combat,  # s28-core (CR 614.10)
     sacrifice,
     sacrifice_costs,
     sacrifice_or_mana,  # s16-kws
