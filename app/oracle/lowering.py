@@ -13347,7 +13347,8 @@ def _s23c13_damage_divided(effect: Effect, ctx: _Context, duration: str | None) 
     """ "~ deals 3 damage divided as you choose among one, two, or three targets." -> `damage` to "any" with
     `target_count` 3, `up_to` and `divided` "as_you_choose" (CR 601.2d, 115.1; rules/divided_damage.py: the division
     gives each target at least 1 and adds up to the damage, so one target at least and never more than the damage)."""
-    if duration is not None or effect.subject is None or effect.subject.kind != "self" or effect.amount is None:
+    if duration is not None or effect.subject is None or effect.amount is None or (
+            effect.subject.kind != "self" and not _m19b_it_is_self(effect.subject, ctx)):  # s28-core: "it" (~ itself)
         raise NotLowered("divided damage from a source other than ~")
     most = int(effect.keywords[0])
     damage = effect.amount.value

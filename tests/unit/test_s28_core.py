@@ -242,3 +242,34 @@ def test_614_10_stonehorn_dignitary_makes_the_opponent_skip_their_next_combat_ph
     later = _run(skipped["state"], [{"type": "next_turn"}, {"type": "next_turn"}, {"type": "next_step"}], dignitary,
                  BEAR)
     assert (later["state"]["active_player"], later["state"]["step"]) == ("bob", "beginning_of_combat")
+
+
+# --- "Whenever ~ enters or attacks, it deals 3 damage divided as you choose among one, two, or three targets." ----
+# (CR 601.2d, 603.3d): the division is given with the targets of a triggered or activated ability too
+
+def test_601_2d_inferno_titan_divides_its_triggered_damage_and_activated_abilities_divide_too() -> None:
+    titan = _card("M11", "Inferno Titan")
+    assert titan["abilities"][1] == {"kind": "triggered", "trigger": "enters", "also_on": ["attacks"], "effect": {
+        "kind": "damage", "amount": 3, "target": "any", "target_count": 3, "up_to": True, "divided": "as_you_choose"}}
+    assert _card("M12", "Inferno Titan") == titan
+    assert probe_support("When ~ dies, it deals 3 damage divided as you choose among one, two, or three targets.") != "full"
+    game = state(alice={"hand": [{"id": "t", "card": "Inferno Titan"}], "mana_pool": {"R": 2, "C": 4}},
+                 battlefield=[_on("x", "Probe Bear", "bob")])
+
+    def enters(choices: dict[str, Any]) -> dict[str, Any]:
+        return _run(game, [{"type": "cast", "card": "t"}, {"type": "resolve"}, {"type": "resolve", "choices": choices}],
+                    titan, BEAR)
+
+    split = enters({"targets": ["x", "bob"], "division": [2, 1]})
+    assert player_of(split, "bob")["life"] == 19 and "x" not in [p["id"] for p in split["state"]["battlefield"]]
+    assert events_of(split, "damage_divided")[0]["division"] == {"x": 2, "bob": 1}
+    assert player_of(enters({"targets": ["bob"]}), "bob")["life"] == 17
+    with pytest.raises(IllegalAction, match="Wrong division"):
+        enters({"targets": ["x", "bob"]})  # two targets and no division: refused, not 0 damage to each
+    pinger = {"name": "Probe Pinger", "types": ["Artifact"], "mana_cost": "{2}", "abilities": [
+        {"kind": "activated", "cost": "{T}", "effect": {"kind": "damage", "amount": 2, "target": "any",
+                                                       "target_count": 2, "up_to": True, "divided": "as_you_choose"}}]}
+    ping = _run(state(battlefield=[_on("p", "Probe Pinger"), _on("x", "Probe Bear", "bob")]), [
+        {"type": "activate", "permanent": "p", "ability": 0, "choices": {"targets": ["x", "bob"], "division": [1, 1]}},
+        {"type": "resolve"}], pinger, BEAR)
+    assert player_of(ping, "bob")["life"] == 19 and permanent(ping, "x")["damage"] == 1
