@@ -160,6 +160,8 @@ class Choices(BaseModel):
     # s14-copies, CR 707.10c: "You may choose new targets for the copy": the copy's targets, given with
     # the `resolve` action of the effect that copies a spell (rules/spell_copies.py); without it, the
     # copy keeps the original's targets.
+    # s28-core, CR 115.7d: "You may choose new targets for target spell": that spell's new targets, given with the
+    # `resolve` action (rules/s28core_new_targets.py); absent, its targets stay unchanged.
     copy_targets: list[str] | None = None
     # s14-copies, storm (CR 702.40a): the new targets of each copy, in the order the copies are put on
     # the stack; a copy with no list (or an empty one) keeps the original's targets.

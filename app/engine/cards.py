@@ -1872,6 +1872,20 @@ rules/step_triggers.py).
 
 s28-otj (docs/oracle-s28-otj.md): no new kind or field. `if_condition`'s `effect` may be `surveil` ("Surveil 3 if you
 have no cards in hand.", "If it had mana value 3 or less, surveil 2.", CR 701.25a, 608.2c; rules/riders.py).
+
+s28-core (docs/oracle-s28-core.md): fields on existing kinds only. `top_of_library`'s `revealed` ("Play with the top
+card of your library revealed.", CR 401.5: the engine hides no library card, so it changes nothing it shows or decides,
+as `look`); `prevent_damage`'s `and_creatures_you_control` with `target` "you" and `amount` "all" ("Prevent all damage
+that would be dealt to you and creatures you control this turn.", CR 615.1: the creatures its controller controls as
+the damage would be dealt; rules/s28core_prevention.py), and `prevent_damage` with `target` none and a `source_quality`
+("Prevent all damage that black sources and red sources would deal this turn.": one such effect per color, CR 615.1). The effect
+`choose_new_targets` (`{"kind": "choose_new_targets", "target": "spell"}`: "You may choose new targets for target
+spell.", CR 115.7d: the `resolve` action's `choices.copy_targets` gives the target spell's new targets, each legal for it
+as when it was cast; none given, they stay unchanged; rules/s28core_new_targets.py). `attack_requirement_this_turn`'s
+`attacks_you` ("Target creature an opponent controls attacks you this turn if able.", CR 508.1d: it attacks the effect's
+controller, the player, if able; rules/s28core_attacks_you.py). The effect `skip_next_combat_phase` (`{"kind":
+"skip_next_combat_phase", "target": "opponent"}`: "Target opponent skips their next combat phase.", CR 614.10: the
+player's `skip_combat_phases` counts the combat phases they will skip; rules/s28core_skip_combat.py).
 """
 
 from __future__ import annotations
@@ -2598,6 +2612,16 @@ class PreventDamageEffect(_Model):
     source: Literal["any", "your_choice"] = "any"  # "a source of your choice" (609.7a): chosen as it resolves
     source_quality: SourceQuality | None = None  # "a red source of your choice"; rechecked (609.7b)
     gain_life: Flag = False  # "You gain life equal to the damage prevented this way." (615.5)
+    # s28-core: "Prevent all damage that would be dealt to you and creatures you control this turn." (CR 615.1): with
+    # `target` "you", the creatures its controller controls as the damage would be dealt too
+    # (rules/s28core_prevention.py)
+    and_creatures_you_control: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s28core_you_and_creatures(self) -> PreventDamageEffect:
+        if self.and_creatures_you_control and (self.target != "you" or self.amount != "all"):
+            raise ValueError("prevent_damage: and_creatures_you_control goes with target 'you' and amount 'all'")
+        return self
 
 
 class ReplaceDamageEffect(_Model):
@@ -4405,6 +4429,24 @@ class S23c13AttackRequirementThisTurnEffect(_PermanentEffect):
     # s26-tsp: "Goad target creature." (CR 701.15a-d): the requirement lasts until the next turn of the effect's controller
     # (not this turn only), who goads it: it also attacks a player other than them if able (rules/s26tsp_goad.py)
     goad: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s28-core: "Target creature an opponent controls attacks you this turn if able." (CR 508.1d): it attacks the effect's
+    # controller (the player, not a planeswalker or battle of theirs) if able (rules/s28core_attacks_you.py)
+    attacks_you: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s28core_not_goad(self) -> S23c13AttackRequirementThisTurnEffect:
+        if self.attacks_you and self.goad:
+            raise ValueError("attack_requirement_this_turn: attacks_you and goad don't go together")
+        return self
+
+
+class S28coreSkipNextCombatEffect(_Model):
+    """s28-core: "Target opponent skips their next combat phase." (Stonehorn Dignitary; CR 614.10, 614.10a, 506.1): each
+    player `target` names ("player" / "opponent": a target, CR 115.1; "each_opponent") skips their next combat phase
+    (rules/s28core_skip_combat.py)."""
+
+    kind: Literal["skip_next_combat_phase"] = "skip_next_combat_phase"
+    target: Literal["player", "opponent", "each_opponent"] = "opponent"
 
 
 class S23c13LoseGameEffect(_Model):
@@ -4548,6 +4590,15 @@ class CopySpellEffect(_Model):
     kind: Literal["copy_spell"] = "copy_spell"
     target: SpellFilter = "spell"
     new_targets: Flag = False
+
+
+class S28coreChooseNewTargetsEffect(_Model):
+    """s28-core: "You may choose new targets for target spell." (CR 115.7, 115.7d): as it resolves, the `resolve`
+    action's `choices.copy_targets` gives the target spell's new targets (each legal for it, in order, the same number,
+    checked as when it was cast: 601.2c); none given, its targets stay unchanged. rules/s28core_new_targets.py."""
+
+    kind: Literal["choose_new_targets"] = "choose_new_targets"
+    target: SpellFilter = "spell"
 
 
 class ForageEffect(_Model):
@@ -5125,6 +5176,8 @@ Effect = Annotated[
     | ExileFromHandEffect
     | IfYouDoEffect
     | CopySpellEffect
+    | S28coreChooseNewTargetsEffect  # s28-core
+    | S28coreSkipNextCombatEffect  # s28-core
     | ForageEffect
     | DoubleCountersEffect
     | PutItsCountersEffect
@@ -8834,6 +8887,9 @@ class TopOfLibraryAbility(_Model):
 
     kind: Literal["top_of_library"] = "top_of_library"
     look: Flag = Field(default=False, exclude_if=lambda value: not value)
+    # s28-core: "Play with the top card of your library revealed." (CR 401.5, 401.6): the engine hides no library card,
+    # so, as `look`, it changes nothing the engine shows or decides
+    revealed: Flag = Field(default=False, exclude_if=lambda value: not value)
     lands: Flag = Field(default=False, exclude_if=lambda value: not value)
     spells: Literal["all", "creature"] | None = Field(default=None, exclude_if=when_none)
     spells_min_mana_value: Annotated[StrictInt, Field(ge=0, le=100)] | None = Field(default=None, exclude_if=when_none)

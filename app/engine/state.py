@@ -416,6 +416,9 @@ class PowerToughnessEffect(_Model):
     # s26-tsp: goaded by this player (CR 701.15a-b; rules/s26tsp_goad.py): with `attack_requirement` until their next turn;
     # the creature attacks a player other than them if able
     goaded_by: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=when_none)
+    # s28-core: "attacks you this turn if able" (CR 508.1d; rules/s28core_attacks_you.py): with `attack_requirement`, the
+    # player it attacks if able (not a planeswalker or battle of theirs)
+    must_attack_player: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=when_none)
     # s26-std: "becomes a blue Serpent with base power and toughness 4/4" (CR 205.1a; rules/base_power_toughness.py):
     # `added_subtypes` replace its creature types (layer 4, 613.1d)
     replaces_creature_types: Flag = Field(default=False, exclude_if=lambda value: not value)
@@ -626,6 +629,9 @@ class Player(_Model):
     drew_from_empty_library: Flag = False  # pending for the next state-based check (CR 704.5b)
     # Damage dealt to this player this turn (Simulacrum; rules/damage_this_turn.py); 0 as a new turn begins.
     damage_dealt_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
+    # s28-core: how many of this player's next combat phases they skip ("Target opponent skips their next combat phase.",
+    # CR 614.10; rules/s28core_skip_combat.py). Left out when 0.
+    skip_combat_phases: NonNegative = Field(default=0, exclude_if=when_zero)
     # Life gained and lost this turn, in total (rules/life_this_turn.py: "if an opponent lost life
     # this turn", "if you gained life this turn"; CR 119.3, 119.4, 120.3a); 0 as a new turn begins.
     life_gained_this_turn: NonNegative = Field(default=0, exclude_if=when_zero)
@@ -839,6 +845,9 @@ class PreventionShield(_Model):
     source_quality: str | None = None  # that source must still have it (a red source, 609.7b)
     combat_only: Flag = False
     gain_life: Flag = False  # its controller gains life equal to the damage it prevents (615.5)
+    # s28-core: "to you and creatures you control": damage to a creature this player controls as the damage would be
+    # dealt is prevented too (CR 615.1; rules/s28core_prevention.py). Left out of answers when None.
+    and_creatures_of: str | None = Field(default=None, min_length=1, max_length=200, exclude_if=when_none)
     # Not a prevention but a replacement of the same shape (rules/damage_redirection.py): "to_you", the
     # damage is dealt to `controller` instead (614.9); "also_to_its_controller", it is dealt and
     # `created_by` deals as much to the source's controller (614.1a). Left out of answers when None.

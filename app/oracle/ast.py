@@ -8037,3 +8037,32 @@ def _s28fdnb_becomes_all_types(self: _Build, c: list[Any]) -> AfrBecomesCreature
 
 
 setattr(_Build, "s28fdnb_becomes_all_types", _s28fdnb_becomes_all_types)  # noqa: B010 - s28-fdnb
+# --- s28-core (docs/oracle-s28-core.md) ---
+setattr(_Build, "s28core_top_revealed",  # noqa: B010 - s28-core (CR 401.5)
+        lambda self, c: Static("s28core_top_revealed", Ref("player", player="you")))
+
+
+def _s28core_prevent_you_and_creatures(self: _Build, c: list[Any]) -> Effect:
+    """ "Prevent all [combat] damage that would be dealt to you and creatures you control this turn." (CR 615.1): the
+    verb "s28core_prevent_you_and_creatures", the damage's kind ("combat" / "noncombat") in `place`."""
+    kinds = [_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "s23c10_damage_kind"]
+    return Effect("s28core_prevent_you_and_creatures", place=kinds[0] if kinds else None)
+
+
+setattr(_Build, "s28core_prevent_you_and_creatures", _s28core_prevent_you_and_creatures)  # noqa: B010 - s28-core
+
+
+def _s28core_prevent_from_colors(self: _Build, c: list[Any]) -> Sentence:
+    """ "Prevent all damage that black sources and red sources would deal this turn." (CR 615.1, 105.2): one effect
+    "s28core_prevent_from_color" per color named, the color in `place`."""
+    colors = [_text(x).lower() for x in c if isinstance(x, Tree) and x.data == "color"]
+    return Sentence(tuple(Effect("s28core_prevent_from_color", place=color) for color in colors), "and")
+
+
+setattr(_Build, "s28core_prevent_from_colors", _s28core_prevent_from_colors)  # noqa: B010 - s28-core
+setattr(_Build, "s28core_new_targets",  # noqa: B010 - s28-core (CR 115.7d)
+        lambda self, c: Effect("s28core_new_targets", spell=next(x for x in c if isinstance(x, Noun))))
+setattr(_Build, "s28core_attacks_you",  # noqa: B010 - s28-core (CR 508.1d)
+        lambda self, c: Effect("s28core_attacks_you", obj=next(x for x in c if isinstance(x, Ref))))
+setattr(_Build, "s28core_skip_combat",  # noqa: B010 - s28-core (CR 614.10)
+        lambda self, c: Effect("s28core_skip_combat", subject=next(x for x in c if isinstance(x, Ref))))

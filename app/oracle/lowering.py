@@ -286,6 +286,8 @@ def _base(noun: Noun) -> tuple[str, list[str]]:
         either = words.split(" and/or ")  # "artifacts and/or enchantments": each has one type or both
         if len(either) == 2 and all(part in _PLURAL_HEADS for part in either):
             return "_or_".join(_PLURAL_HEADS[part] for part in either), []
+        if (three := s28core_three_plurals(words)) is not None:  # s28-core (end of this module)
+            return three, []
         if words == "tokens":  # s17-neo3: "all Rat tokens" (the state "token", CR 111.1)
             return "permanent", ["token"]
         raise NotLowered(f"noun {words!r}")
@@ -13359,7 +13361,8 @@ def _s23c13_damage_divided(effect: Effect, ctx: _Context, duration: str | None) 
     """ "~ deals 3 damage divided as you choose among one, two, or three targets." -> `damage` to "any" with
     `target_count` 3, `up_to` and `divided` "as_you_choose" (CR 601.2d, 115.1; rules/divided_damage.py: the division
     gives each target at least 1 and adds up to the damage, so one target at least and never more than the damage)."""
-    if duration is not None or effect.subject is None or effect.subject.kind != "self" or effect.amount is None:
+    if duration is not None or effect.subject is None or effect.amount is None or (
+            effect.subject.kind != "self" and not _m19b_it_is_self(effect.subject, ctx)):  # s28-core: "it" (~ itself)
         raise NotLowered("divided damage from a source other than ~")
     most = int(effect.keywords[0])
     damage = effect.amount.value
@@ -16955,3 +16958,86 @@ def s28fdnb_keywords_and_type(line: Static) -> Json:
     ability = s23c12_self_has_counters_static(Static("keywords", Ref("self"), keywords=line.keywords,
                                                      condition=line.condition))
     return {**ability, "add_subtypes": [line.subtype]}
+# --- s28-core (docs/oracle-s28-core.md) ---
+
+
+def _s28core_top_revealed(line: Static) -> Json:
+    """ "Play with the top card of your library revealed." -> `top_of_library` with `revealed` (CR 401.5, 401.6;
+    rules/library_top.py)."""
+    return {"kind": "top_of_library", "revealed": True}
+
+
+_M19B_STATICS["s28core_top_revealed"] = _s28core_top_revealed
+
+
+def _s28core_prevent_you_and_creatures(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Prevent all [combat] damage that would be dealt to you and creatures you control this turn." (CR 615.1, 615.3)
+    -> `prevent_damage` "all" to "you" with `and_creatures_you_control` (rules/s28core_prevention.py), `combat_only`
+    for combat damage; noncombat damage alone has no such filter on the effect: refused."""
+    if duration is not None or effect.place == "noncombat":
+        raise NotLowered("preventing only noncombat damage, or for another duration")
+    prevented: Json = {"kind": "prevent_damage", "amount": "all", "target": "you", "and_creatures_you_control": True}
+    if effect.place == "combat":
+        prevented["combat_only"] = True
+    return prevented
+
+
+_M19B_EFFECTS["s28core_prevent_you_and_creatures"] = _s28core_prevent_you_and_creatures
+
+
+def _s28core_prevent_from_color(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Prevent all damage that <color> sources would deal this turn." (CR 615.1, 615.3, 105.2) -> `prevent_damage`
+    "all" of no recipient (`target` none, as Fog) with the `source_quality` of that color (rules/prevention.py: the
+    source's color checked as the damage would be dealt)."""
+    if duration is not None or effect.place not in ("white", "blue", "black", "red", "green"):
+        raise NotLowered("preventing the damage of such sources")
+    return {"kind": "prevent_damage", "amount": "all", "target": None, "source_quality": effect.place}
+
+
+_M19B_EFFECTS["s28core_prevent_from_color"] = _s28core_prevent_from_color
+
+
+def s28core_three_plurals(words: str) -> str | None:
+    """ "artifacts, creatures, and enchantments" (three different card types; CR 205.2a): a permanent of any of them,
+    "artifact_or_creature_or_enchantment"; None for other words."""
+    parts = words.replace(" , and ", " , ").split(" , ")
+    if len(parts) != 3 or len(set(parts)) != 3 or not all(part in _PLURAL_HEADS and "_" not in _PLURAL_HEADS[part]
+                                                            and part not in ("permanents", "tokens") for part in parts):
+        return None
+    return "_or_".join(_PLURAL_HEADS[part] for part in parts)
+
+
+def _s28core_new_targets(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "You may choose new targets for target spell." (CR 115.7d) -> `choose_new_targets` of that spell
+    (rules/s28core_new_targets.py)."""
+    assert effect.spell is not None
+    if duration is not None:
+        raise NotLowered("choosing new targets for a duration")
+    return {"kind": "choose_new_targets", "target": _spell_target(effect.spell)}
+
+
+_M19B_EFFECTS["s28core_new_targets"] = _s28core_new_targets
+
+
+def _s28core_attacks_you(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target creature an opponent controls attacks you this turn if able." (CR 508.1d) -> s23-c13's
+    `attack_requirement_this_turn` with `attacks_you` (rules/s28core_attacks_you.py)."""
+    if duration is not None or effect.obj is None:
+        raise NotLowered("an attacking requirement with another duration")
+    return {"kind": "attack_requirement_this_turn", "target": _permanents(effect.obj, ctx), "attacks_you": True}
+
+
+_M19B_EFFECTS["s28core_attacks_you"] = _s28core_attacks_you
+
+
+def _s28core_skip_combat(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Target opponent [player] skips their next combat phase." / "Each opponent ..." -> `skip_next_combat_phase`
+    (CR 614.10; rules/s28core_skip_combat.py)."""
+    if duration is not None:
+        raise NotLowered("skipping a combat phase with a duration")
+    target = _player(effect.subject, {"target_player": "player", "target_opponent": "opponent",
+                                      "each_opponent": "each_opponent"}, "skipping a combat phase", ctx)
+    return {"kind": "skip_next_combat_phase", "target": target}
+
+
+_M19B_EFFECTS["s28core_skip_combat"] = _s28core_skip_combat

@@ -341,6 +341,9 @@ from app.engine.rules import (  # noqa: F401 - imported for their registrations
     s27otja_plot,  # s27-otja (CR 702.170)
     s27otjb_crimes,  # s27-otjb (CR 700.13)
     s27otjb_saddle,  # s27-otjb (CR 702.171)
+    s28core_attacks_you,  # s28-core (CR 508.1d)
+    s28core_new_targets,  # s28-core (CR 115.7d)
+    s28core_skip_combat,  # s28-core (CR 614.10)
     s28fdnb_sacrificed_counters,  # s28-fdnb (CR 608.2h)
     s28fdnb_self_subtypes,  # s28-fdnb (CR 613.1d)
     sacrifice,

@@ -21,6 +21,7 @@ from app.engine.rules import (
     class_levels,
     costs,
     crew,
+    divided_damage,  # s28-core (CR 601.2d, 602.2b)
     graveyard_abilities,
     loyalty,
     modes,
@@ -114,6 +115,9 @@ def verify_activate(game: Game, action: Activate) -> None:
                        f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False,
                        check_restrictions=False, x=action.x or 0,
                        counts=action.choices.target_counts)  # s20-trig2 (CR 601.2c)
+    # s28-core: "divided as you choose" is announced as it is activated (CR 602.2b, 601.2d), as for a spell
+    divided_damage.chosen_division(effects, list(action.choices.targets), action.choices.division, action.x or 0,
+                                   f"ability {action.ability} of {permanent.id}")
     if not isinstance(ability, LoyaltyAbility):
         cost = parse_activation_cost(ability.cost)
         costs.verify_activation_cost(game, player, permanent, cost, action.x or 0,
@@ -151,6 +155,8 @@ def activate(game: Game, action: Activate) -> None:
         verify_targets(game, permanent.id, player.id, effects, item.targets,
                        f"ability {action.ability} of {permanent.id}", "602.2b", all_required=False, x=item.x,
                        counts=record_target_counts(item, action.choices))  # s20-trig2 (CR 601.2c)
+    divided_damage.record_division(game, item, effects, action.choices.division,  # s28-core (CR 602.2b, 601.2d)
+                                   f"ability {action.ability} of {permanent.id}")
     if isinstance(ability, LoyaltyAbility):
         cites = [cr("602.2"), *loyalty.pay_cost(game, permanent, ability, action.x or 0)]
         game.emit("ability_activated", cites, player=player.id, stack_object=item.id, source=permanent.id,

@@ -51,6 +51,7 @@ from app.engine.rules.damage_increase import source_controller
 from app.engine.rules.effects_targets import affected, amount, damage_source
 from app.engine.rules.life_this_turn import gain_life
 from app.engine.rules.s23c11_unpreventable import damage_cant_be_prevented, refuse_next_time_shield  # s23-c11
+from app.engine.rules.s28core_prevention import covers_creature  # s28-core
 from app.engine.rules.targeting import source_characteristics
 from app.engine.state import Permanent, PreventionShield, StackObject
 
@@ -125,7 +126,8 @@ def _resolve_prevent_damage(game: Game, item: StackObject, effect: PreventDamage
         shield = PreventionShield(
             created_by=damage_source(item), controller=controller, protects=protects, amount=counted,
             next_time=effect.amount == "next_time", damage_source=chosen, source_quality=effect.source_quality,
-            combat_only=effect.combat_only, gain_life=effect.gain_life)
+            combat_only=effect.combat_only, gain_life=effect.gain_life,
+            and_creatures_of=controller if effect.and_creatures_you_control else None)  # s28-core (CR 615.1)
         game.state.prevention_shields.append(shield)
         game.emit("prevention_shield", cites, stack_object=item.id, shield=shield.model_dump(mode="json"), **details)
 
@@ -135,6 +137,16 @@ def _resolve_prevent_damage(game: Game, item: StackObject, effect: PreventDamage
 
 def _shield_applies(shield: PreventionShield, source_id: str, recipient: str, combat: bool) -> bool:
     return shield_matches(shield, source_id, recipient, combat) and shield.instead is None
+
+
+def _s28core_applies(game: Game, shield: PreventionShield, source_id: str, recipient: str, combat: bool) -> bool:
+    """s28-core: the shield applies to the damage, or protects "creatures you control" too and `recipient` is one of
+    them now (CR 615.1, 611.2c; rules/s28core_prevention.py)."""
+    if _shield_applies(shield, source_id, recipient, combat):
+        return True
+    return (shield.and_creatures_of is not None
+            and _shield_applies(shield.model_copy(update={"protects": recipient}), source_id, recipient, combat)
+            and covers_creature(game, shield, recipient))
 
 
 def shield_matches(shield: PreventionShield, source_id: str, recipient: str, combat: bool) -> bool:
@@ -162,7 +174,7 @@ def _apply_shields(game: Game, source_id: str, recipient: str, amount: int, comb
     for shield in ordered:
         if amount <= 0:
             break
-        if not _shield_applies(shield, source_id, recipient, combat):
+        if not _s28core_applies(game, shield, source_id, recipient, combat):  # s28-core
             continue
         rule = [cr("615.1")]
         if shield.source_quality is not None:

@@ -25,7 +25,8 @@ def _resolve(game: Game, item: StackObject, effect: S23c13AttackRequirementThisT
         return
     targets = [found for found in map(game.permanent, affected(game, item, effect.target)) if found is not None]
     for target in targets:  # each until the cleanup step (CR 514.2)
-        target.effects.append(PowerToughnessEffect(source=item.source, attack_requirement=True))
+        target.effects.append(PowerToughnessEffect(  # s28-core: "attacks you" (rules/s28core_attacks_you.py)
+            source=item.source, attack_requirement=True, must_attack_player=item.controller if effect.attacks_you else None))
         game.changed(target)
         game.emit("attack_requirement", [cr("608.2"), cr("508.1d")], stack_object=item.id, source=item.source,
                   permanent=target.id, duration="end_of_turn")

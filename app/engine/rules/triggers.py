@@ -22,6 +22,7 @@ from app.engine.mana import parse_mana_cost
 from app.engine.rules import (
     costs,
     delayed_exile,
+    divided_damage,  # s28-core (CR 603.3d, 601.2d)
     gift_conditions,
     kicked_permanents,  # s16-kws
     modes,
@@ -286,6 +287,8 @@ def resolve_ability(game: Game, item: StackObject, choices: Choices) -> None:
     # effects in order (CR 608.2c).
     effects = modes.resolving_effects(item, [effect], choices.modes, f"the ability {item.id}")
     rest = effects_of(ability)[1:] if ability is not None else []
+    if "division" not in item.choices:  # s28-core: "divided as you choose", announced with its targets (CR 601.2d)
+        divided_damage.record_division(game, item, [*effects, *rest], choices.division, f"the ability {item.id}")
     resolve_effects(game, item, [*effects, *rest], choices)
 
 
