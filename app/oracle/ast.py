@@ -7962,3 +7962,7 @@ def _s27older_add_any_combination(self: _Build, c: list[Any]) -> Effect:
 
 setattr(_Build, "s27older_add_any_combination", _s27older_add_any_combination)  # noqa: B010
 setattr(_Build, "s27mech_devoured_q", lambda self, c: Qualifier("s27mech_devoured"))  # noqa: B010 - CR 702.82b
+
+
+# --- s28-blbneo ---
+setattr(_Build, "s28blbneo_lesser_mv_q", lambda self, c: Qualifier("s28blbneo_lesser_mv"))  # noqa: B010 - CR 608.2b

@@ -258,6 +258,8 @@ def _qualifier(q: Qualifier) -> str:
         return "saddled_source"  # s27-otjb: "that saddled it this turn" (CR 702.171c; rules/target_filters.py)
     if q.name == "kwc_lesser_power":
         return "power_less_than_source"  # s16-kwc: "with lesser power" (than the source; rules/lesser_power.py)
+    if q.name == "s28blbneo_lesser_mv":
+        return "mana_value_less_than_event_permanent"  # s28-blbneo: only in the triggers `lower` keeps (end of module)
     if q.name == "s22war_that_is_subtypes" and q.value:
         return q.value.replace("|", "_or_")  # s26-cmdb: "that's a Wolf or a Werewolf" (CR 205.3), as s25-stdb's
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
@@ -16795,3 +16797,32 @@ def s27older_with_counter_count(noun: Noun, qualifiers: list[tuple[str, str | No
         return None
     return {"count": _NEO2_YOU_CONTROL[noun.head], **({"other": True} if "other" in names else {}),
             "with_counter": "+1/+1"}
+
+
+# --- s28-blbneo ---
+
+S28BLBNEO_LESSER_MV = "mana_value_less_than_event_permanent"
+S28BLBNEO_EVENT_PERMANENT_TRIGGERS = ("group_enters", "creature_dies")
+_s28blbneo_lower = lower
+
+
+def s28blbneo_event_mv_ok(ability: Json) -> bool:
+    """ "Whenever ~ or another creature you control enters, return up to one target creature you control with lesser
+    mana value to its owner's hand." / "Whenever ~ or another creature you control with flying dies, return another
+    target creature card with lesser mana value from your graveyard to the battlefield." (CR 603.2, 608.2b, 608.2h):
+    "with lesser mana value" (the target spec state `mana_value_less_than_event_permanent`) compares with the
+    permanent the trigger event named (the creature that entered, "group_enters"; the creature that died,
+    "creature_dies"; as it last existed if it has left the battlefield; rules/s28blbneo_lesser_mana_value.py). In any
+    other ability (a spell, an activated ability, another trigger) it names no such permanent: refused."""
+    if S28BLBNEO_LESSER_MV not in json.dumps(ability):
+        return True
+    return ability.get("kind") == "triggered" and ability.get("trigger") in S28BLBNEO_EVENT_PERMANENT_TRIGGERS
+
+
+def lower(line: Line, *, is_spell: bool) -> list[Json]:
+    """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered (s28-blbneo: "with lesser mana
+    value" only in a trigger whose event names a permanent, `s28blbneo_event_mv_ok`)."""
+    abilities = _s28blbneo_lower(line, is_spell=is_spell)
+    if not all(s28blbneo_event_mv_ok(ability) for ability in abilities):
+        raise NotLowered("'with lesser mana value' in an ability whose trigger event names no permanent")
+    return abilities

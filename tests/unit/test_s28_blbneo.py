@@ -1,0 +1,99 @@
+"""Session 28, group blbneo (docs/oracle-s28-blbneo.md): general constructions of Bloomburrow (BLB) and Kamigawa: Neon
+Dynasty (NEO), each read from the real Oracle text (tests/fixtures/sets/blb.json, Scryfall; neo.json, MTGJSON) and
+played by the engine, with a near variant the reader must refuse."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import permanent, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+GIANT = {**BEAR, "name": "Probe Giant", "subtypes": ["Giant"], "mana_cost": "{4}{G}", "power": 5, "toughness": 5}
+BOLT = {"name": "Probe Bolt", "types": ["Instant"], "mana_cost": "{R}",
+        "abilities": [{"kind": "spell", "effect": {"kind": "damage", "amount": 3, "target": "any"}}]}
+
+
+@cache
+def _cards(code: str) -> dict[str, CardFacts]:
+    raw = json.loads((SETS / f"{code}.json").read_text(encoding="utf-8"))
+    if isinstance(raw, dict):  # MTGJSON (neo.json)
+        return {card["name"]: CardFacts(name=card["name"], mana_cost=card.get("manaCost"), type_line=card["type"],
+                                        oracle_text=card.get("text", ""), power=card.get("power"),
+                                        toughness=card.get("toughness"), colors=tuple(card.get("colors", ())))
+                for card in raw["data"][code.upper()]["cards"]}
+    return {card["name"]: CardFacts(name=card["name"], mana_cost=card.get("mana_cost"), type_line=card["type_line"],
+                                    oracle_text=card.get("oracle_text", ""), power=card.get("power"),
+                                    toughness=card.get("toughness"), colors=tuple(card.get("colors", ())))
+            for card in raw}
+
+
+def _card(code: str, name: str) -> dict[str, Any]:
+    """The definition the reader makes of the real card, which must read `full`."""
+    reading = read_card(_cards(code)[name])
+    assert reading.support == "full" and reading.definition is not None, (name, reading.not_modelled)
+    return dict(reading.definition)
+
+
+def _triggered(card: dict[str, Any]) -> dict[str, Any]:
+    found: dict[str, Any] = next(a for a in card["abilities"] if a["kind"] == "triggered")
+    return found
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "with lesser mana value" in a trigger whose event names a permanent (CR 603.2, 608.2b, 608.2h) -------------------
+
+def test_608_2b_clement_returns_a_creature_with_lesser_mana_value_than_the_one_that_entered() -> None:
+    clement = _card("blb", "Clement, the Worrywort")
+    assert _triggered(clement) == {
+        "kind": "triggered", "trigger": "group_enters", "entering_any_of": ["creature:other:you_control"],
+        "effect": {"kind": "return_to_hand", "target": "creature:you_control:mana_value_less_than_event_permanent",
+                   "target_count": 1, "up_to": True}, "or_self": True}
+    game = state(alice={"hand": [{"id": "c", "card": "Clement, the Worrywort"}], "mana_pool": {"G": 1, "U": 1, "C": 1}},
+                 battlefield=[_on("b", "Probe Bear"), _on("g", "Probe Giant")])
+
+    def play(target: str) -> dict[str, Any]:  # the target chosen as it resolves (up to one: none before)
+        return _run(game, [{"type": "cast", "card": "c"}, {"type": "resolve"},
+                           {"type": "resolve", "choices": {"targets": [target]}}], clement, BEAR, GIANT)
+
+    done = play("b")  # mana value 2 < Clement's 3
+    assert [card["id"] for card in player_of(done, "alice")["hand"]] == ["b"]
+    kept = play("g")  # mana value 5: not lesser
+    assert not player_of(kept, "alice")["hand"] and [e["target"] for e in kept["events"]
+                                                      if e["type"] == "target_illegal"] == ["g"]
+    # no permanent named by the event: an activated ability, a spell, "When ~ dies" stay refused
+    assert probe_support("{T}: Return target creature you control with lesser mana value to its owner's hand.") != "full"
+    assert probe_support("When ~ dies, return target creature card with lesser mana value from your graveyard to the "
+                         "battlefield.") != "full"
+    assert probe_support("Return target creature card with lesser mana value from your graveyard to your hand.",
+                         "Sorcery", None) != "full"
+
+
+def test_608_2h_jackdaw_savior_compares_with_the_dying_creature_as_it_last_existed() -> None:
+    jackdaw = _card("blb", "Jackdaw Savior")
+    assert _triggered(jackdaw)["effect"] == {
+        "kind": "return_to_battlefield", "target": "card_in_your_graveyard:creature:mana_value_less_than_event_permanent:other"}
+    game = state(alice={"hand": [{"id": "l", "card": "Probe Bolt"}], "mana_pool": {"R": 1},
+                        "graveyard": [{"id": "g1", "card": "Probe Bear"}, {"id": "g2", "card": "Probe Giant"}]},
+                 battlefield=[_on("j", "Jackdaw Savior")])
+
+    def play(target: str) -> dict[str, Any]:
+        return _run(game, [{"type": "cast", "card": "l", "choices": {"targets": ["j"]}}, {"type": "resolve"},
+                           {"type": "resolve", "choices": {"targets": [target]}}], jackdaw, BEAR, GIANT, BOLT)
+
+    done = play("g1")  # mana value 2 < the Savior's 3, as it last existed (it is in the graveyard now)
+    assert permanent(done, "g1")["controller"] == "alice"
+    kept = play("g2")  # mana value 5
+    assert [e["target"] for e in kept["events"] if e["type"] == "target_illegal"] == ["g2"]
+    assert all(p["id"] != "g2" for p in kept["state"]["battlefield"])
