@@ -1869,6 +1869,12 @@ other creatures you control.", CR 615.1, 604.1; rules/prevention.py); `triggered
 `max_per_turn` may now limit; `during_your_turn` on the trigger "you_gain_life" ("for the first time during each of your
 turns", CR 102.1; rules/life_gain_triggers.py); a `step_trigger`'s effect may be `modal` (CR 700.2b;
 rules/step_triggers.py).
+
+s28-blbneo (docs/oracle-s28-blbneo.md): no new kind. The target spec state `mana_value_less_than_event_permanent` ("return
+up to one target creature you control with lesser mana value" in a trigger whose event names a permanent: the creature
+that entered or died, as it last existed if it left; CR 608.2b, 608.2h; rules/s28blbneo_lesser_mana_value.py), on
+permanents and on cards in a graveyard; `cant_lose_game`'s `to` "attached_permanent" ('Equipped creature has "You can't
+lose the game and your opponents can't win the game."', CR 104.3, 613.1f; rules/s24core_cant_lose.py).
 """
 
 from __future__ import annotations
@@ -8291,6 +8297,9 @@ class CantLoseGameAbility(_Model):
     them lose) and no opponent of theirs wins it by an effect. rules/s24core_cant_lose.py."""
 
     kind: Literal["cant_lose_game"] = "cant_lose_game"
+    # s28-blbneo: 'Equipped creature has "You can't lose the game and your opponents can't win the game."' (CR 613.1f):
+    # the protected player is the controller of the permanent this one is attached to, while it is attached
+    to: Literal["attached_permanent"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class AttachedCantBeBlockedAbility(_Model):

@@ -7966,3 +7966,13 @@ setattr(_Build, "s27mech_devoured_q", lambda self, c: Qualifier("s27mech_devoure
 
 # --- s28-blbneo ---
 setattr(_Build, "s28blbneo_lesser_mv_q", lambda self, c: Qualifier("s28blbneo_lesser_mv"))  # noqa: B010 - CR 608.2b
+
+
+def _s28blbneo_attached_cant_lose(self: _Build, c: list[Any]) -> GrantedStatic:
+    """'Equipped creature has flying and "You can't lose the game and your opponents can't win the game."' ->
+    GrantedStatic "s28blbneo_cant_lose" with the keywords before the quoted ability (none: only the quoted one)."""
+    keywords = next((x for x in c if isinstance(x, tuple) and x), ())
+    return GrantedStatic("s28blbneo_cant_lose", keywords=keywords)
+
+
+setattr(_Build, "s28blbneo_attached_cant_lose", _s28blbneo_attached_cant_lose)  # noqa: B010 - CR 104.3, 613.1f

@@ -6753,6 +6753,8 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
         return s19granted_activated(line)  # s19-granted (end of this module)
     if line.kind == "grant_with_quoted":
         return grant_with_quoted(line)  # s17-grant (end of this module)
+    if line.kind == "s28blbneo_cant_lose":
+        return s28blbneo_attached_cant_lose(line)  # s28-blbneo (end of this module)
     if line.kind == "quoted" and (granted_trigger := grant_triggered(line)) is not None:
         return granted_trigger  # s17-grant (end of this module)
     if line.kind == "quoted":
@@ -16804,6 +16806,15 @@ def s27older_with_counter_count(noun: Noun, qualifiers: list[tuple[str, str | No
 S28BLBNEO_LESSER_MV = "mana_value_less_than_event_permanent"
 S28BLBNEO_EVENT_PERMANENT_TRIGGERS = ("group_enters", "creature_dies")
 _s28blbneo_lower = lower
+
+
+def s28blbneo_attached_cant_lose(line: GrantedStatic) -> list[Json]:
+    """ 'Equipped creature has flying and "You can't lose the game and your opponents can't win the game."' (CR 104.3,
+    104.2b, 613.1f) -> the keywords as "Equipped creature has flying." reads them (`attached_pump`), then s24-core's
+    `cant_lose_game` with `to` "attached_permanent": while the source is attached to a permanent, that permanent's
+    controller can't lose the game and their opponents can't win it (rules/s24core_cant_lose.py)."""
+    found = granted_static(dataclasses.replace(line, kind="pump"), is_spell=False) if line.keywords else []
+    return [*found, {"kind": "cant_lose_game", "to": "attached_permanent"}]
 
 
 def s28blbneo_event_mv_ok(ability: Json) -> bool:

@@ -97,3 +97,25 @@ def test_608_2h_jackdaw_savior_compares_with_the_dying_creature_as_it_last_exist
     kept = play("g2")  # mana value 5
     assert [e["target"] for e in kept["events"] if e["type"] == "target_illegal"] == ["g2"]
     assert all(p["id"] != "g2" for p in kept["state"]["battlefield"])
+
+
+# --- 'Equipped creature has flying and "You can't lose the game and your opponents can't win the game."' (104.3) ------
+
+def test_613_1f_cloudsteel_kirin_protects_the_controller_of_the_creature_it_equips() -> None:
+    kirin = _card("neo", "Cloudsteel Kirin")
+    assert {"kind": "attached_pump", "power": 0, "toughness": 0, "keywords": ["flying"]} in kirin["abilities"]
+    assert {"kind": "cant_lose_game", "to": "attached_permanent"} in kirin["abilities"]
+    assert {"kind": "cant_lose_game"} not in kirin["abilities"]  # not the Kirin's own controller
+    equipped = state(bob={"life": 0}, battlefield=[_on("b", "Probe Bear", "bob"),
+                                                   _on("k", "Cloudsteel Kirin", attached_to="b")])
+    done = _run(equipped, [{"type": "pass_priority"}], kirin, BEAR)
+    assert not player_of(done, "bob").get("has_lost")  # bob controls the equipped creature
+    assert "flying" in permanent(done, "b")["characteristics"]["keywords"]
+    alone = state(bob={"life": 0}, battlefield=[_on("b", "Probe Bear", "bob"), _on("k", "Cloudsteel Kirin")])
+    assert player_of(_run(alone, [{"type": "pass_priority"}], kirin, BEAR), "bob").get("has_lost")
+    mine = state(alice={"life": 0}, battlefield=[_on("b", "Probe Bear", "bob"),
+                                                 _on("k", "Cloudsteel Kirin", attached_to="b")])
+    assert player_of(_run(mine, [{"type": "pass_priority"}], kirin, BEAR), "alice").get("has_lost")
+    for variant in ('Equipped creature has flying and "You can\'t lose the game."',
+                    'Equipped creature has flying and "Your opponents can\'t win the game."'):
+        assert probe_support(variant, "Artifact — Equipment", None) != "full"
