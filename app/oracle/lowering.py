@@ -786,6 +786,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         that_much = effect.amount is not None and effect.amount.value == "that_many" and ctx.that_much  # s15-combat
         if (their := s26core_their_hand_damage(effect, ctx)) is not None:
             return their  # s26-core: "equal to the number of cards in that player's hand" (end of this module)
+        if (each := s28blbneo_per_player_damage(effect, ctx)) is not None:
+            return each  # s28-blbneo: "to each player equal to the number of lands that player controls" (end)
         return {
             "kind": "damage",
             "amount": "that_much" if that_much else _amount(effect.amount),
@@ -16806,6 +16808,31 @@ def s27older_with_counter_count(noun: Noun, qualifiers: list[tuple[str, str | No
 S28BLBNEO_LESSER_MV = "mana_value_less_than_event_permanent"
 S28BLBNEO_EVENT_PERMANENT_TRIGGERS = ("group_enters", "creature_dies")
 _s28blbneo_lower = lower
+
+
+def s28blbneo_per_player_damage(effect: Effect, ctx: _Context) -> Json | None:
+    """ "When ~ enters, it deals damage to each player equal to the number of nonbasic lands that player controls." /
+    "~ deals damage to each opponent equal to the number of lands that player controls." (CR 120.1, 608.2h) -> `damage`
+    to "each_player" / "each_opponent" with `per_player`: each player is dealt as much damage as the permanents of that
+    spec they control, all counted as it resolves (rules/s28blbneo_per_player_damage.py). None when the amount counts no
+    permanents "that player controls"; any other such amount is refused."""
+    amount, obj = effect.amount, effect.obj
+    noun = amount.for_each if amount is not None else None
+    if noun is None or not any(q.name == "that_player_controls" for q in noun.qualifiers):
+        return None
+    assert amount is not None and obj is not None
+    players = obj.noun.head if obj.kind == "each" and obj.noun is not None and not obj.noun.qualifiers else None
+    if (amount.equal_to != "number_of" or players not in ("player", "opponent")
+            or [q.name for q in noun.qualifiers].count("that_player_controls") != 1):
+        raise NotLowered("'that player controls' counted other than for damage to each player / each opponent")
+    mine = tuple(Qualifier("you_control") if q.name == "that_player_controls" else q for q in noun.qualifiers)
+    count = _counted(dataclasses.replace(noun, qualifiers=mine))
+    if not isinstance(count, str) or not (count in S28BLBNEO_PER_PLAYER_COUNTS or count.startswith("count:")):
+        raise NotLowered(f"'{' '.join(noun.words)} that player controls'")
+    return {"kind": "damage", "amount": count, "target": f"each_{players}", "per_player": True}
+
+
+S28BLBNEO_PER_PLAYER_COUNTS = ("creatures_you_control", "lands_you_control", "artifacts_you_control")
 
 
 def s28blbneo_attached_cant_lose(line: GrantedStatic) -> list[Json]:

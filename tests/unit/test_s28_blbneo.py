@@ -119,3 +119,26 @@ def test_613_1f_cloudsteel_kirin_protects_the_controller_of_the_creature_it_equi
     for variant in ('Equipped creature has flying and "You can\'t lose the game."',
                     'Equipped creature has flying and "Your opponents can\'t win the game."'):
         assert probe_support(variant, "Artifact — Equipment", None) != "full"
+
+
+# --- "deals damage to each player equal to the number of <permanents> that player controls" (CR 120.1, 608.2h) -------
+
+VENTS = {"name": "Probe Vents", "types": ["Land"]}
+PLAINS = {"name": "Probe Plains", "types": ["Land"], "supertypes": ["Basic"], "subtypes": ["Plains"]}
+
+
+def test_608_2h_sunspine_lynx_deals_each_player_damage_counted_from_their_own_nonbasic_lands() -> None:
+    lynx = _card("blb", "Sunspine Lynx")
+    assert _triggered(lynx)["effect"] == {"kind": "damage", "amount": "count:land:nonbasic:you_control",
+                                          "target": "each_player", "per_player": True}
+    field = [_on("v1", "Probe Vents"), _on("v2", "Probe Vents"), _on("p1", "Probe Plains"),
+             _on("v3", "Probe Vents", "bob"), _on("p2", "Probe Plains", "bob")]
+    game = state(alice={"hand": [{"id": "x", "card": "Sunspine Lynx"}], "mana_pool": {"R": 2, "C": 2}},
+                 battlefield=field)
+    done = _run(game, [{"type": "cast", "card": "x"}, {"type": "resolve"}, {"type": "resolve"}], lynx, VENTS, PLAINS)
+    assert (player_of(done, "alice")["life"], player_of(done, "bob")["life"]) == (18, 19)
+    # the count of "that player" for anything but damage to each player / each opponent stays refused
+    assert probe_support("When ~ enters, each opponent loses life equal to the number of nonbasic lands that player "
+                         "controls.") != "full"
+    assert probe_support("When ~ enters, it deals damage to target player equal to the number of lands that player "
+                         "controls.") != "full"

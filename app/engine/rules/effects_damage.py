@@ -18,11 +18,15 @@ from app.engine.rules.defending_player import defending_player_of
 from app.engine.rules.divided_damage import allotted
 from app.engine.rules.effects_targets import affected, amount, damage_source
 from app.engine.rules.s23c11_unpreventable import DEALING_UNPREVENTABLE  # s23-c11
+from app.engine.rules import s28blbneo_per_player_damage  # s28-blbneo
 from app.engine.rules.s27fdnb_target_life import life_is as s27fdnb_life_is  # s27-fdnb
 from app.engine.state import StackObject
 
 
 def _resolve_damage(game: Game, item: StackObject, effect: DamageEffect, choices: Choices) -> None:
+    if effect.per_player:  # s28-blbneo: "equal to the number of lands that player controls" (CR 608.2h)
+        s28blbneo_per_player_damage.deal(game, item, effect)
+        return
     damage = amount(game, item, effect.amount)
     if effect.instead_if is not None and riders.condition_holds(game, item, effect.instead_if):
         damage = effect.instead_amount or 0  # s26-cmdc: "~ deals 4 damage instead if ..." (CR 608.2c)
