@@ -12,13 +12,15 @@ from app.engine.actions import Choices
 from app.engine.cards import DamageEffect
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.rules import riders  # s26-cmdc
+from app.engine.rules import (
+    riders,  # s26-cmdc
+    s28blbneo_per_player_damage,  # s28-blbneo
+)
 from app.engine.rules.damage import deal_damage
 from app.engine.rules.defending_player import defending_player_of
 from app.engine.rules.divided_damage import allotted
 from app.engine.rules.effects_targets import affected, amount, damage_source
 from app.engine.rules.s23c11_unpreventable import DEALING_UNPREVENTABLE  # s23-c11
-from app.engine.rules import s28blbneo_per_player_damage  # s28-blbneo
 from app.engine.rules.s27fdnb_target_life import life_is as s27fdnb_life_is  # s27-fdnb
 from app.engine.state import StackObject
 
