@@ -5320,7 +5320,9 @@ def _check_condition_spec(value: str | None, layers_only: bool) -> str | None:
         raise ValueError(f"condition {value!r}: a permanent spec without a controller (it is 'you control')")
     # s17-taile: `other` ("as long as you control another Dinosaur") leaves out the source itself, by its id
     # s24-mh1: the supertype snow too (CR 205.4g: a characteristic of layer 4, read exactly as the card types are)
-    if layers_only and (set(spec.states) - {"snow", "nonsnow"} or spec.with_keywords or spec.without_keywords
+    # s28-blbneo: "modified" too (CR 700.9: counters and the Equipment and Auras attached, none of them changed by a
+    # conditional static ability; rules/modified.py): "As long as you control five or more modified creatures"
+    if layers_only and (set(spec.states) - {"snow", "nonsnow", "modified"} or spec.with_keywords or spec.without_keywords
                         or spec.comparisons):
         raise ValueError(f"condition {value!r}: only card types, subtypes and colors, and 'other' "
                          "(not the source; CR 613.1d-e)")

@@ -24,11 +24,17 @@ BOLT = {"name": "Probe Bolt", "types": ["Instant"], "mana_cost": "{R}",
 @cache
 def _cards(code: str) -> dict[str, CardFacts]:
     raw = json.loads((SETS / f"{code}.json").read_text(encoding="utf-8"))
-    if isinstance(raw, dict):  # MTGJSON (neo.json)
-        return {card["name"]: CardFacts(name=card["name"], mana_cost=card.get("manaCost"), type_line=card["type"],
-                                        oracle_text=card.get("text", ""), power=card.get("power"),
-                                        toughness=card.get("toughness"), colors=tuple(card.get("colors", ())))
-                for card in raw["data"][code.upper()]["cards"]}
+    if isinstance(raw, dict):  # MTGJSON (neo.json): a multi-faced card is one entry per face, with its `faceName`
+        faces: dict[str, list[CardFacts]] = {}
+        layouts: dict[str, str] = {}
+        for card in raw["data"][code.upper()]["cards"]:
+            faces.setdefault(card["name"], []).append(CardFacts(
+                name=card.get("faceName") or card["name"], mana_cost=card.get("manaCost"), type_line=card["type"],
+                oracle_text=card.get("text", ""), power=card.get("power"), toughness=card.get("toughness"),
+                colors=tuple(card.get("colors", ()))))
+            layouts[card["name"]] = card.get("layout", "normal")
+        return {name: (found[0] if len(found) == 1 else CardFacts(name=name, layout=layouts[name], faces=tuple(found)))
+                for name, found in faces.items()}
     return {card["name"]: CardFacts(name=card["name"], mana_cost=card.get("mana_cost"), type_line=card["type_line"],
                                     oracle_text=card.get("oracle_text", ""), power=card.get("power"),
                                     toughness=card.get("toughness"), colors=tuple(card.get("colors", ())))
@@ -142,3 +148,24 @@ def test_608_2h_sunspine_lynx_deals_each_player_damage_counted_from_their_own_no
                          "controls.") != "full"
     assert probe_support("When ~ enters, it deals damage to target player equal to the number of lands that player "
                          "controls.") != "full"
+
+
+# --- "As long as you control five or more modified creatures, ~ gets +5/+5 and has trample." (CR 700.9, 611.3a) ------
+
+def test_700_9_remnant_of_the_rising_star_counts_modified_creatures_you_control() -> None:
+    jugan = _card("neo", "Jugan Defends the Temple // Remnant of the Rising Star")
+    remnant = jugan["back_face"]["abilities"][-1]
+    assert remnant == {"kind": "static_pump", "power": 5, "toughness": 5, "keywords": ["trample"], "affected": "self",
+                       "as_long_as_you_control": "creature:modified", "as_long_as_you_control_at_least": 5}
+    name = jugan["name"]  # the front face's name (the definition of the card, its back face in `back_face`)
+
+    def power(counted: int) -> int:
+        bears = [_on(f"b{n}", "Probe Bear", counters={"+1/+1": 1} if n < counted else {}) for n in range(5)]
+        done = _run(state(battlefield=[_on("r", name, transformed=True), *bears]), [{"type": "pass_priority"}],
+                    jugan, BEAR)
+        found: int = permanent(done, "r")["characteristics"]["power"]
+        return found
+
+    assert (power(4), power(5)) == (2, 7)  # four modified creatures: 2/2; five: +5/+5
+    assert probe_support("As long as you control five or more modified creatures, ~ gets +5/+5 for each Aura you "
+                         "control.") != "full"
