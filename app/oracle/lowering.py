@@ -16857,7 +16857,7 @@ def s28blbneo_event_mv_ok(ability: Json) -> bool:
     return ability.get("kind") == "triggered" and ability.get("trigger") in S28BLBNEO_EVENT_PERMANENT_TRIGGERS
 
 
-def lower(line: Line, *, is_spell: bool) -> list[Json]:
+def lower(line: Line, *, is_spell: bool) -> list[Json]:  # type: ignore[no-redef]  # s28-blbneo: then the check
     """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered (s28-blbneo: "with lesser mana
     value" only in a trigger whose event names a permanent, `s28blbneo_event_mv_ok`)."""
     abilities = _s28blbneo_lower(line, is_spell=is_spell)
