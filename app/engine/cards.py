@@ -1886,6 +1886,14 @@ as when it was cast; none given, they stay unchanged; rules/s28core_new_targets.
 controller, the player, if able; rules/s28core_attacks_you.py). The effect `skip_next_combat_phase` (`{"kind":
 "skip_next_combat_phase", "target": "opponent"}`: "Target opponent skips their next combat phase.", CR 614.10: the
 player's `skip_combat_phases` counts the combat phases they will skip; rules/s28core_skip_combat.py).
+
+s28-blbneo (docs/oracle-s28-blbneo.md): no new kind. The target spec state `mana_value_less_than_event_permanent` ("return
+up to one target creature you control with lesser mana value" in a trigger whose event names a permanent: the creature
+that entered or died, as it last existed if it left; CR 608.2b, 608.2h; rules/s28blbneo_lesser_mana_value.py), on
+permanents and on cards in a graveyard; `cant_lose_game`'s `to` "attached_permanent" ('Equipped creature has "You can't
+lose the game and your opponents can't win the game."', CR 104.3, 613.1f; rules/s24core_cant_lose.py); `damage`'s
+`per_player` ("~ deals damage to each player equal to the number of nonbasic lands that player controls.", CR 120.1,
+608.2h; rules/s28blbneo_per_player_damage.py).
 """
 
 from __future__ import annotations
@@ -2396,6 +2404,24 @@ class DamageEffect(_Model):
     # unless the target player's life total is exactly this as it resolves (rules/effects_damage.py); a target player only
     if_target_life_exactly: Annotated[StrictInt, Field(ge=0, le=1000)] | None = Field(
         default=None, exclude_if=lambda value: value is None)
+    # s28-blbneo: "~ deals damage to each player equal to the number of nonbasic lands that player controls." (CR 120.1,
+    # 608.2h): each player is dealt the amount counted from the permanents that player controls, all counted as it
+    # resolves (rules/s28blbneo_per_player_damage.py); with `target` "each_player" / "each_opponent" and a count of
+    # permanents "you control" (read for each player)
+    per_player: Flag = Field(default=False, exclude_if=lambda value: not value)
+
+    @model_validator(mode="after")
+    def _s28blbneo_per_player(self) -> DamageEffect:
+        if self.per_player and (self.target not in ("each_player", "each_opponent") or not isinstance(self.amount, str)
+                                or not (self.amount in ("creatures_you_control", "lands_you_control",
+                                                        "artifacts_you_control")
+                                        or (self.amount.startswith("count:") and all(
+                                            spec.endswith(":you_control") or ":you_control:" in spec
+                                            for spec in self.amount.removeprefix("count:").split("|"))))
+                                or self.divided is not None or self.instead_if is not None
+                                or self.cant_be_prevented or self.except_for is not None):
+            raise ValueError("`per_player` deals each player (or opponent) a count of the permanents they control")
+        return self
 
     @model_validator(mode="after")
     def _s26cmdc_instead(self) -> DamageEffect:
@@ -5354,7 +5380,9 @@ def _check_condition_spec(value: str | None, layers_only: bool) -> str | None:
         raise ValueError(f"condition {value!r}: a permanent spec without a controller (it is 'you control')")
     # s17-taile: `other` ("as long as you control another Dinosaur") leaves out the source itself, by its id
     # s24-mh1: the supertype snow too (CR 205.4g: a characteristic of layer 4, read exactly as the card types are)
-    if layers_only and (set(spec.states) - {"snow", "nonsnow"} or spec.with_keywords or spec.without_keywords
+    # s28-blbneo: "modified" too (CR 700.9: counters and the Equipment and Auras attached, none of them changed by a
+    # conditional static ability; rules/modified.py): "As long as you control five or more modified creatures"
+    if layers_only and (set(spec.states) - {"snow", "nonsnow", "modified"} or spec.with_keywords or spec.without_keywords
                         or spec.comparisons):
         raise ValueError(f"condition {value!r}: only card types, subtypes and colors, and 'other' "
                          "(not the source; CR 613.1d-e)")
@@ -8367,6 +8395,9 @@ class CantLoseGameAbility(_Model):
     them lose) and no opponent of theirs wins it by an effect. rules/s24core_cant_lose.py."""
 
     kind: Literal["cant_lose_game"] = "cant_lose_game"
+    # s28-blbneo: 'Equipped creature has "You can't lose the game and your opponents can't win the game."' (CR 613.1f):
+    # the protected player is the controller of the permanent this one is attached to, while it is attached
+    to: Literal["attached_permanent"] | None = Field(default=None, exclude_if=lambda value: value is None)
 
 
 class AttachedCantBeBlockedAbility(_Model):

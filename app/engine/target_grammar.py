@@ -220,6 +220,7 @@ class TargetFilter:
         before = [*(s.replace("_", " or ") for s in self.states
                     if s not in ("not_enchanted", "dealt_damage_this_turn", "blocking_source", "not_named_like_source",
                                  "saddled_source",  # s27-otjb
+                                 "mana_value_less_than_event_permanent",  # s28-blbneo
                                  IN_AN_OPPONENTS_GRAVEYARD)
                     and not s.startswith(("with_counter", "token_or_", "creature_or_", "without_counter"))),
                   *(f"non{t}" for t in self.without_types),
@@ -246,6 +247,8 @@ class TargetFilter:
             after.append("blocking the source")
         if "saddled_source" in self.states:  # s27-otjb
             after.append("that saddled the source this turn")
+        if "mana_value_less_than_event_permanent" in self.states:  # s28-blbneo
+            after.append("with lesser mana value than the permanent its trigger event named")
         if "not_named_like_source" in self.states:  # s22-afr
             after.append("not named like the source")
         if "dealt_damage_this_turn" in self.states:  # s13-modal
@@ -395,7 +398,9 @@ def parse_target_spec(spec: str) -> TargetFilter:
     # s18-neoa: "a creature or Vehicle card" is a card's characteristics (CR 205.3), not a permanent's state
     permanent_states = [state for state in built.states
                         if CREATURE_OR_SUBTYPE.fullmatch(state) is None and state not in spell_targets
-                        and not (state == IN_AN_OPPONENTS_GRAVEYARD and base == "card_in_a_graveyard")]  # s22-zne
+                        and not (state == IN_AN_OPPONENTS_GRAVEYARD and base == "card_in_a_graveyard")  # s22-zne
+                        and not (state == "mana_value_less_than_event_permanent"  # s28-blbneo: a card's mana value
+                                 and base in ("card_in_your_graveyard", "card_in_a_graveyard"))]
     if IN_AN_OPPONENTS_GRAVEYARD in built.states and base != "card_in_a_graveyard":
         raise TargetSpecError(f"target spec {spec!r}: 'in_an_opponents_graveyard' goes with 'card_in_a_graveyard'")
     if base in ZONE_BASES and (permanent_states or (built.control and not spell_you_control)):
@@ -471,3 +476,10 @@ CONTROL = CONTROL | {EVENT_PLAYER_CONTROLS}
 # attacks) controls it; asked with the ability being put on the stack or resolving (rules/s27cmd_attacker_defending.py)
 S27CMD_ATTACKER_DEFENDING_CONTROLS = "s27cmd_attacker_defending_controls"
 CONTROL = CONTROL | {S27CMD_ATTACKER_DEFENDING_CONTROLS}
+
+
+# --- s28-blbneo ---
+# "return up to one target creature you control with lesser mana value" in a trigger whose event names one permanent
+# (CR 603.2, 608.2b, 608.2h): the state `mana_value_less_than_event_permanent`, checked with that permanent's mana value
+# by rules/target_filters.py (rules/s28blbneo_lesser_mana_value.py); on permanents and on cards in a graveyard
+STATES = STATES | frozenset({"mana_value_less_than_event_permanent"})

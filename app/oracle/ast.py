@@ -8066,3 +8066,17 @@ setattr(_Build, "s28core_attacks_you",  # noqa: B010 - s28-core (CR 508.1d)
         lambda self, c: Effect("s28core_attacks_you", obj=next(x for x in c if isinstance(x, Ref))))
 setattr(_Build, "s28core_skip_combat",  # noqa: B010 - s28-core (CR 614.10)
         lambda self, c: Effect("s28core_skip_combat", subject=next(x for x in c if isinstance(x, Ref))))
+
+
+# --- s28-blbneo ---
+setattr(_Build, "s28blbneo_lesser_mv_q", lambda self, c: Qualifier("s28blbneo_lesser_mv"))  # noqa: B010 - CR 608.2b
+
+
+def _s28blbneo_attached_cant_lose(self: _Build, c: list[Any]) -> GrantedStatic:
+    """'Equipped creature has flying and "You can't lose the game and your opponents can't win the game."' ->
+    GrantedStatic "s28blbneo_cant_lose" with the keywords before the quoted ability (none: only the quoted one)."""
+    keywords = next((x for x in c if isinstance(x, tuple) and x), ())
+    return GrantedStatic("s28blbneo_cant_lose", keywords=keywords)
+
+
+setattr(_Build, "s28blbneo_attached_cant_lose", _s28blbneo_attached_cant_lose)  # noqa: B010 - CR 104.3, 613.1f

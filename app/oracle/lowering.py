@@ -258,6 +258,8 @@ def _qualifier(q: Qualifier) -> str:
         return "saddled_source"  # s27-otjb: "that saddled it this turn" (CR 702.171c; rules/target_filters.py)
     if q.name == "kwc_lesser_power":
         return "power_less_than_source"  # s16-kwc: "with lesser power" (than the source; rules/lesser_power.py)
+    if q.name == "s28blbneo_lesser_mv":
+        return "mana_value_less_than_event_permanent"  # s28-blbneo: only in the triggers `lower` keeps (end of module)
     if q.name == "s22war_that_is_subtypes" and q.value:
         return q.value.replace("|", "_or_")  # s26-cmdb: "that's a Wolf or a Werewolf" (CR 205.3), as s25-stdb's
     raise NotLowered(f"qualifier {q.name.replace('_', ' ')}{' ' + q.value if q.value else ''}")
@@ -786,6 +788,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         that_much = effect.amount is not None and effect.amount.value == "that_many" and ctx.that_much  # s15-combat
         if (their := s26core_their_hand_damage(effect, ctx)) is not None:
             return their  # s26-core: "equal to the number of cards in that player's hand" (end of this module)
+        if (each := s28blbneo_per_player_damage(effect, ctx)) is not None:
+            return each  # s28-blbneo: "to each player equal to the number of lands that player controls" (end)
         return {
             "kind": "damage",
             "amount": "that_much" if that_much else _amount(effect.amount),
@@ -1181,8 +1185,8 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
 # --- lines -------------------------------------------------------------------------------------
 
 
-def lower(line: Line, *, is_spell: bool) -> list[Json]:
-    """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered."""
+def _lower_line(line: Line, *, is_spell: bool) -> list[Json]:
+    """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered (`lower` checks them after)."""
     if isinstance(line, Static) and line.kind == "s25khc_self_counter_pump":
         return [s25khc_self_counter_pump(line, is_spell)]  # s25-khc: "~ gets +1/+1 for each age counter on it."
     if (exerting := s24hou_exert_line(line, is_spell)) is not None:
@@ -6765,6 +6769,8 @@ def granted_static(line: GrantedStatic, *, is_spell: bool) -> list[Json]:
         return s19granted_activated(line)  # s19-granted (end of this module)
     if line.kind == "grant_with_quoted":
         return grant_with_quoted(line)  # s17-grant (end of this module)
+    if line.kind == "s28blbneo_cant_lose":
+        return s28blbneo_attached_cant_lose(line)  # s28-blbneo (end of this module)
     if line.kind == "quoted" and (granted_trigger := grant_triggered(line)) is not None:
         return granted_trigger  # s17-grant (end of this module)
     if line.kind == "quoted":
@@ -17041,3 +17047,65 @@ def _s28core_skip_combat(effect: Effect, ctx: _Context, duration: str | None) ->
 
 
 _M19B_EFFECTS["s28core_skip_combat"] = _s28core_skip_combat
+
+
+# --- s28-blbneo ---
+
+S28BLBNEO_LESSER_MV = "mana_value_less_than_event_permanent"
+S28BLBNEO_EVENT_PERMANENT_TRIGGERS = ("group_enters", "creature_dies")
+
+
+def s28blbneo_per_player_damage(effect: Effect, ctx: _Context) -> Json | None:
+    """ "When ~ enters, it deals damage to each player equal to the number of nonbasic lands that player controls." /
+    "~ deals damage to each opponent equal to the number of lands that player controls." (CR 120.1, 608.2h) -> `damage`
+    to "each_player" / "each_opponent" with `per_player`: each player is dealt as much damage as the permanents of that
+    spec they control, all counted as it resolves (rules/s28blbneo_per_player_damage.py). None when the amount counts no
+    permanents "that player controls"; any other such amount is refused."""
+    amount, obj = effect.amount, effect.obj
+    noun = amount.for_each if amount is not None else None
+    if noun is None or not any(q.name == "that_player_controls" for q in noun.qualifiers):
+        return None
+    assert amount is not None and obj is not None
+    players = obj.noun.head if obj.kind == "each" and obj.noun is not None and not obj.noun.qualifiers else None
+    if (amount.equal_to != "number_of" or players not in ("player", "opponent")
+            or [q.name for q in noun.qualifiers].count("that_player_controls") != 1):
+        raise NotLowered("'that player controls' counted other than for damage to each player / each opponent")
+    mine = tuple(Qualifier("you_control") if q.name == "that_player_controls" else q for q in noun.qualifiers)
+    count = _counted(dataclasses.replace(noun, qualifiers=mine))
+    if not isinstance(count, str) or not (count in S28BLBNEO_PER_PLAYER_COUNTS or count.startswith("count:")):
+        raise NotLowered(f"'{' '.join(noun.words)} that player controls'")
+    return {"kind": "damage", "amount": count, "target": f"each_{players}", "per_player": True}
+
+
+S28BLBNEO_PER_PLAYER_COUNTS = ("creatures_you_control", "lands_you_control", "artifacts_you_control")
+
+
+def s28blbneo_attached_cant_lose(line: GrantedStatic) -> list[Json]:
+    """ 'Equipped creature has flying and "You can't lose the game and your opponents can't win the game."' (CR 104.3,
+    104.2b, 613.1f) -> the keywords as "Equipped creature has flying." reads them (`attached_pump`), then s24-core's
+    `cant_lose_game` with `to` "attached_permanent": while the source is attached to a permanent, that permanent's
+    controller can't lose the game and their opponents can't win it (rules/s24core_cant_lose.py)."""
+    found = granted_static(dataclasses.replace(line, kind="pump"), is_spell=False) if line.keywords else []
+    return [*found, {"kind": "cant_lose_game", "to": "attached_permanent"}]
+
+
+def s28blbneo_event_mv_ok(ability: Json) -> bool:
+    """ "Whenever ~ or another creature you control enters, return up to one target creature you control with lesser
+    mana value to its owner's hand." / "Whenever ~ or another creature you control with flying dies, return another
+    target creature card with lesser mana value from your graveyard to the battlefield." (CR 603.2, 608.2b, 608.2h):
+    "with lesser mana value" (the target spec state `mana_value_less_than_event_permanent`) compares with the
+    permanent the trigger event named (the creature that entered, "group_enters"; the creature that died,
+    "creature_dies"; as it last existed if it has left the battlefield; rules/s28blbneo_lesser_mana_value.py). In any
+    other ability (a spell, an activated ability, another trigger) it names no such permanent: refused."""
+    if S28BLBNEO_LESSER_MV not in json.dumps(ability):
+        return True
+    return ability.get("kind") == "triggered" and ability.get("trigger") in S28BLBNEO_EVENT_PERMANENT_TRIGGERS
+
+
+def lower(line: Line, *, is_spell: bool) -> list[Json]:
+    """A line's tree -> the abilities of the engine's vocabulary; raises NotLowered (s28-blbneo: "with lesser mana
+    value" only in a trigger whose event names a permanent, `s28blbneo_event_mv_ok`)."""
+    abilities = _lower_line(line, is_spell=is_spell)
+    if not all(s28blbneo_event_mv_ok(ability) for ability in abilities):
+        raise NotLowered("'with lesser mana value' in an ability whose trigger event names no permanent")
+    return abilities

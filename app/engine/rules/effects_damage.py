@@ -12,7 +12,10 @@ from app.engine.actions import Choices
 from app.engine.cards import DamageEffect
 from app.engine.citations import cr
 from app.engine.game import Game
-from app.engine.rules import riders  # s26-cmdc
+from app.engine.rules import (
+    riders,  # s26-cmdc
+    s28blbneo_per_player_damage,  # s28-blbneo
+)
 from app.engine.rules.damage import deal_damage
 from app.engine.rules.defending_player import defending_player_of
 from app.engine.rules.divided_damage import allotted
@@ -23,6 +26,9 @@ from app.engine.state import StackObject
 
 
 def _resolve_damage(game: Game, item: StackObject, effect: DamageEffect, choices: Choices) -> None:
+    if effect.per_player:  # s28-blbneo: "equal to the number of lands that player controls" (CR 608.2h)
+        s28blbneo_per_player_damage.deal(game, item, effect)
+        return
     damage = amount(game, item, effect.amount)
     if effect.instead_if is not None and riders.condition_holds(game, item, effect.instead_if):
         damage = effect.instead_amount or 0  # s26-cmdc: "~ deals 4 damage instead if ..." (CR 608.2c)

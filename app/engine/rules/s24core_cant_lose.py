@@ -8,6 +8,8 @@ While a permanent with it is on the battlefield (not face down, CR 708.2), its c
   says they lose (104.3e, rules/s23c13_lose_game.py);
 - and their opponents can't win: an effect that says an opponent wins the game (104.2b, rules/win_game.py) does
   nothing (`cant_win`).
+s28-blbneo: with `to` "attached_permanent" ('Equipped creature has "You can't lose the game ..."', CR 613.1f), the
+player protected is the controller of the permanent the source is attached to, while it is attached.
 A player still loses by conceding (104.3a), which the engine doesn't model as an action.
 
 Gating: both answers are False at once in a game where no card has the ability (`ability_presence.game_has`); the
@@ -30,8 +32,14 @@ def _protected(game: Game) -> set[str]:
     for permanent in game.state.battlefield:
         if permanent.face_down or permanent.card is None or permanent.controller is None:
             continue
-        if any(isinstance(a, CantLoseGameAbility) for a in current_face(game, permanent).abilities):
-            found.add(permanent.controller)
+        for ability in current_face(game, permanent).abilities:
+            if not isinstance(ability, CantLoseGameAbility):
+                continue
+            if ability.to is None:
+                found.add(permanent.controller)
+            elif permanent.attached_to is not None and (host := game.permanent(permanent.attached_to)) is not None \
+                    and host.controller is not None:  # s28-blbneo: granted to the permanent it is attached to (613.1f)
+                found.add(host.controller)
     return found
 
 

@@ -20,6 +20,8 @@ from app.engine.rules.lesser_power import LESSER_POWER, has_lesser_power
 from app.engine.rules.modified import is_modified  # s15-neo
 from app.engine.rules.named_cards import NAMED_LIKE_SOURCE, NOT_NAMED_LIKE_SOURCE, named_like_source
 from app.engine.rules.s23neo_event_player import event_player  # s23-neo
+from app.engine.rules.s28blbneo_lesser_mana_value import LESSER_MANA_VALUE as S28BLBNEO_LESSER_MV  # s28-blbneo
+from app.engine.rules.s28blbneo_lesser_mana_value import has_lesser_mana_value  # s28-blbneo
 from app.engine.state import Characteristics, Permanent, StackObject
 from app.engine.target_grammar import (
     ARTIFACT_OR_ENCHANTMENT_OR_TAPPED,  # s21-neoa
@@ -72,6 +74,8 @@ def _state_holds(game: Game, state: str, permanent: Permanent) -> bool:
     if state in (NAMED_LIKE_SOURCE, NOT_NAMED_LIKE_SOURCE, BLOCKING_SOURCE, SADDLED_SOURCE):  # s15-library, s22-afr: checked with
         return True                                                           # the source by `matches_filter`
     if state == LESSER_POWER:  # s16-kwc: checked with the source by `matches_filter` (CR 702.134a)
+        return True
+    if state == S28BLBNEO_LESSER_MV:  # s28-blbneo: checked with the event's permanent by `matches_filter` (608.2b)
         return True
     if state == "modified":  # s15-neo: CR 700.9
         return is_modified(game, permanent)
@@ -219,6 +223,8 @@ def matches_filter(game: Game, spec: TargetFilter, permanent: Permanent, source_
         return False
     if LESSER_POWER in spec.states and not has_lesser_power(game, permanent, source_id):  # s16-kwc
         return False
+    if S28BLBNEO_LESSER_MV in spec.states and not has_lesser_mana_value(game, characteristics_of(game, permanent)):
+        return False  # s28-blbneo: "with lesser mana value" than the trigger event's permanent (CR 608.2b, 608.2h)
     return characteristics_match(spec, characteristics_of(game, permanent), x)
 
 
@@ -257,6 +263,8 @@ def filter_mismatch(game: Game, item_id: str, controller: str, spec: TargetFilte
         if spec.other and _is_source(game, item_id, target_id):  # "another target creature card" (s13-graveyard)
             return f"{target_id!r} is the card whose ability this is; the target must be {words}"
         characteristics = compute(game, StackObject(id=target_id, card=location.card.card))
+        if S28BLBNEO_LESSER_MV in spec.states and not has_lesser_mana_value(game, characteristics):  # s28-blbneo
+            return f"{target_id!r} is not {words}: its mana value is not less than the event's permanent's (CR 608.2b)"
         return None if characteristics_match(spec, characteristics, x) else f"{target_id!r} is not {words}"
     permanent = game.permanent(target_id)
     if permanent is None:
