@@ -1624,6 +1624,7 @@ def _triggered(line: Triggered) -> Json:
     if sorted(verbs) == ["dies", "enters"]:
         return _enters_or_dies(line)
     body, choice = unless_parts(*optional_parts(line.body))
+    body, choice = s28cmd_own_power_draw(body, choice, verbs)  # s28-cmd: "you may draw cards equal to its power"
     trigger_ctx = s20trig2_allow(_Context("triggered", self_event=True, dies="dies" in verbs))  # s20-trig2
     # "Whenever ~ is dealt damage, put that many ...": the damage dealt (rules/damage_triggers.py)
     trigger_ctx.that_much = verbs == ["dealt_damage"]
@@ -16887,3 +16888,19 @@ def s28cmd_copy_gains_joins(effects: list[Json]) -> list[Json]:
     if pending is not None:
         out.append(pending)
     return out
+
+
+def s28cmd_own_power_draw(body: Body, choice: Json, verbs: list[str]) -> tuple[Body, Json]:
+    """ "When ~ enters, you may draw cards equal to its power. If you do, discard two cards." -> the optional action
+    "draw" with `counted` "source_power" (rules/reflexive.py: ~'s power as it resolves, or as it last existed, CR 608.2d,
+    608.2h; a power of 0 is refused there: whether drawing no cards is doing it for "If you do" is not decided). Only in
+    a trigger on ~'s own entering or attacking, where "its" can name ~ alone (as s27-older's "its power"); anything else
+    is left as it was."""
+    optional = body.optional
+    if (choice or optional is None or body.reflexive or verbs not in (["enters"], ["attacks"]) or optional.verb != "draw"
+            or optional.may or optional.random or optional.obj is not None or optional.amount is None):
+        return body, choice
+    if (optional.subject is not None and (optional.subject.kind, optional.subject.player) != ("player", "you")) \
+            or optional.amount.equal_to != "its_power" or optional.amount.for_each is not None:
+        return body, choice
+    return Body(body.sentences), {"optional_action": {"action": "draw", "counted": "source_power"}}

@@ -10,6 +10,9 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from app.engine.errors import IllegalAction
 from app.oracle import CardFacts, read_card
 from tests.unit.conftest import permanent, player_of, probe_support, state
 from tests.unit.conftest import run_with_cards as _run
@@ -148,3 +151,40 @@ def test_611_2a_cogwork_assembler_copy_gains_haste_and_is_exiled_at_the_next_end
     assert "haste" in tokens[0]["characteristics"]["keywords"]  # the token, not the copied creature (CR 608.2c)
     assert "haste" not in permanent(done, "c")["characteristics"]["keywords"]
     assert done["state"]["delayed_triggers"][0]["at"] == "next_end_step"
+
+
+# --- "When ~ enters, you may draw cards equal to its power. If you do, discard two cards." (CR 608.2d, 608.2h) --------
+
+def test_608_2h_champion_of_wits_may_draw_cards_equal_to_its_power_then_discards_two() -> None:
+    champion = _card("Champion of Wits")
+    assert champion["abilities"][0] == {"kind": "triggered", "trigger": "enters", "effect": {
+        "kind": "discard", "amount": 2, "player": "you"}, "optional_action": {"action": "draw", "counted": "source_power"}}
+    # "its" could name another creature, or "its toughness" (no such count): not read
+    assert probe_support("Whenever a creature you control enters, you may draw cards equal to its power. If you do, "
+                         "discard two cards.") != "full"
+    assert probe_support("When ~ enters, you may draw cards equal to its toughness. If you do, discard two cards."
+                         ) != "full"
+    game = state(alice={"hand": [{"id": "c", "card": "Champion of Wits"}]})
+    enter = {"type": "put_onto_battlefield", "card": "c", "from": "hand"}
+    declined = _run(game, [enter, {"type": "resolve", "choices": {"pay_optional_cost": False}}], champion)
+    assert player_of(declined, "alice")["hand"] == [] and not player_of(declined, "alice")["graveyard"]
+    done = _run(game, [enter, {"type": "resolve", "choices": {"pay_optional_cost": True}}], champion)
+    discarded = [card["id"] for card in player_of(done, "alice")["graveyard"]]
+    assert len(discarded) == 2 and player_of(done, "alice")["hand"] == []  # drew two (its power 2), discarded two
+
+
+# --- "Each creature you control with a counter on it has "{T}: Add {G}."" (any kind of counter, CR 122.1, 613.1f) -----
+
+def test_122_1_rishkar_grants_the_mana_ability_to_each_creature_with_a_counter_on_it() -> None:
+    rishkar = _card("Rishkar, Peema Renegade")
+    assert rishkar["abilities"][1] == {"kind": "grant_activated", "to": "group",
+                                       "group": "all:creature:you_control:with_counters",
+                                       "ability": {"kind": "mana", "cost": "{T}", "add": "{G}"}}
+    assert probe_support('Each creature you control with a counter on them has "{T}: Add {G}."') != "full"
+    assert probe_support('Each creature you control with two counters on it has "{T}: Add {G}."') != "full"
+    field = [_on("r", "Rishkar, Peema Renegade"), _on("b", "Probe Bear", counters={"-1/-1": 1}), _on("n", "Probe Bear")]
+    tap = {"type": "tap_for_mana", "player": "alice", "permanent": "b", "ability": 0}
+    done = _run(state(battlefield=field), [tap], rishkar, BEAR)
+    assert player_of(done, "alice")["mana_pool"].get("G") == 1  # a -1/-1 counter is a counter too
+    with pytest.raises(IllegalAction):
+        _run(state(battlefield=field), [{**tap, "permanent": "n"}], rishkar, BEAR)
