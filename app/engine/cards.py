@@ -1894,6 +1894,10 @@ permanents and on cards in a graveyard; `cant_lose_game`'s `to` "attached_perman
 lose the game and your opponents can't win the game."', CR 104.3, 613.1f; rules/s24core_cant_lose.py); `damage`'s
 `per_player` ("~ deals damage to each player equal to the number of nonbasic lands that player controls.", CR 120.1,
 608.2h; rules/s28blbneo_per_player_damage.py).
+s28-cmd (docs/oracle-s28-cmd.md): values on existing kinds only. An `optional_action` "draw" may have `counted`
+"source_power" ("When ~ enters, you may draw cards equal to its power. If you do, ...", CR 608.2h; rules/reflexive.py);
+"it" after a `create_token_copy` names the token it created (a `pump` of "it" with `duration` "indefinitely": "That
+token gains haste.", CR 608.2c, 611.2a; rules/effects_targets.py).
 """
 
 from __future__ import annotations
@@ -7311,7 +7315,9 @@ class OptionalAction(_Model):
     # s20-m21: "you may draw X cards, where X is the number of Shrines you control. If you do, ..." (Sanctum of Calm
     # Waters; CR 608.2d, 608.2h): with "draw", the number of cards is this count (rules/count_of.py) as it resolves,
     # not `amount`
-    counted: CountOf | None = Field(default=None, exclude_if=_left_out_when_none)
+    # s28-cmd: or "source_power" ("When ~ enters, you may draw cards equal to its power. If you do, ...": ~'s power as it
+    # resolves, or as it last existed, CR 608.2h; rules/source_amounts.py)
+    counted: CountOf | Literal["source_power"] | None = Field(default=None, exclude_if=_left_out_when_none)
 
     @model_validator(mode="after")
     def _s23neo_counter_and_card_type(self) -> OptionalAction:

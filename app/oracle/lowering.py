@@ -924,6 +924,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         if when != "end_of_turn":
             if (kept := s19neoa_returned_gains(effect, ctx, when)) is not None:
                 return kept  # s19-neoa: "Return target ... card ... to the battlefield. It gains haste." (end of module)
+            if (gains := s28cmd_copy_gains(effect, when)) is not None:
+                return gains  # s28-cmd: "Create a token that's a copy of ... That token gains haste." (end of module)
             raise NotLowered(f"a change of power/toughness {('for ' + when) if when else 'without a duration'}")
         power, toughness = _pt(effect.pt)
         pumped: Json = {
@@ -1092,6 +1094,8 @@ def optional_parts(body: Body) -> tuple[Body, Json]:
         effects = tuple(Effect(**{**e.__dict__, "may": False}) for e in sentence.effects)
         # s20-m21: ", where X is ..." kept (it was dropped, X then read as the X ~ entered with)
         return Body((Sentence(effects, "and", sentence.then, sentence.fronted_duration, sentence.x_is),)), {"optional": True}
+    if (flicker := s28cmd_optional_flicker(body)) is not None:
+        return flicker  # s28-cmd: "You may exile target ... If you do, return that card ..." (end of this module)
     if body.optional is not None and body.optional.verb == "s18neob_pay_and_sacrifice":
         return s18neob_pay_and_sacrifice(body)  # s18-neob (end of this module)
     if body.optional is not None and body.reflexive:
@@ -1170,6 +1174,7 @@ def lower_body(body: Body, ctx: _Context) -> list[Json]:
     # beginning of the next end step." (both at the end of file)
     effects = library_look_joins(library_reveal_joins(library_joins(effects)))  # s14/s15-library (end of this module)
     s21neoa_none_put_checked(effects)  # s21-neoa (end of this module)
+    effects = s28cmd_copy_gains_joins(effects)  # s28-cmd: "That token gains haste." after a token copy (end of module)
     effects = exiles_then_returns(delayed_exile(impulse_joins(effects)))  # impulse_joins: s12-impulse
     effects = tailb_countered_exile_joins(effects)  # s16-tailb (end of this module)
     effects = s24core_regeneration_joins(effects)  # s24-core (end of this module)
@@ -1627,6 +1632,7 @@ def _triggered(line: Triggered) -> Json:
     if sorted(verbs) == ["dies", "enters"]:
         return _enters_or_dies(line)
     body, choice = unless_parts(*optional_parts(line.body))
+    body, choice = s28cmd_own_power_draw(body, choice, verbs)  # s28-cmd: "you may draw cards equal to its power"
     trigger_ctx = s20trig2_allow(_Context("triggered", self_event=True, dies="dies" in verbs))  # s20-trig2
     # "Whenever ~ is dealt damage, put that many ...": the damage dealt (rules/damage_triggers.py)
     trigger_ctx.that_much = verbs == ["dealt_damage"]
@@ -3261,7 +3267,7 @@ _RETURN_MARK = "return_at_next_end_step"  # never an engine kind: joined to its 
 def delayed_return(effect: Effect) -> Json:
     """ "Return it to the battlefield under its owner's control at the beginning of the next end
     step.": "it" is what the exile just before it exiled (CR 610.3); `exiles_then_returns` joins them."""
-    if effect.obj is None or effect.obj.kind != "it":
+    if effect.obj is None or (effect.obj.kind != "it" and not s28cmd_that_card(effect.obj)):  # s28-cmd: "that card"
         raise NotLowered("a delayed return of something other than 'it'")
     return {"kind": _RETURN_MARK, **flicker_counter(effect)}
 
@@ -17109,3 +17115,92 @@ def lower(line: Line, *, is_spell: bool) -> list[Json]:
     if not all(s28blbneo_event_mv_ok(ability) for ability in abilities):
         raise NotLowered("'with lesser mana value' in an ability whose trigger event names no permanent")
     return abilities
+
+
+# --- s28-cmd (docs/oracle-s28-cmd.md) ---------------------------------------------------------------------------------
+def s28cmd_that_card(obj: Ref) -> bool:
+    """ "Return that card to the battlefield under its owner's control at the beginning of the next end step." (today's
+    wording of "Return it ..."): "that card" is the card the exile just before it exiled (CR 400.7, 610.3, 603.7a)."""
+    return obj.kind == "that" and obj.noun is not None and obj.noun.head == "card" and not obj.noun.qualifiers
+
+
+def s28cmd_optional_flicker(body: Body) -> tuple[Body, Json] | None:
+    """ "You may exile target creature you control. If you do, return that card [it] to the battlefield under its owner's
+    control at the beginning of the next end step." -> the trigger's `optional` choice (CR 603.5, 608.2d) of the exile and
+    its delayed return (`exile_then_return`, CR 603.7a, 610.3): the return follows only an exile that was done, as "If
+    you do" says (a declined choice does neither). Only that one sentence after the exile of one target."""
+    exile, sentences = body.optional, body.sentences
+    if (exile is None or body.reflexive or exile.verb != "exile" or len(sentences) != 1
+            or len(sentences[0].effects) != 1 or sentences[0].joined_by != "and" or sentences[0].then):
+        return None
+    back = sentences[0].effects[0]
+    if back.verb != "return_at_next_end_step" or back.obj is None or not (back.obj.kind == "it"
+                                                                         or s28cmd_that_card(back.obj)):
+        return None
+    if exile.obj is None or exile.obj.kind != "target" or exile.obj.count is not None or exile.obj.up_to:
+        return None
+    first = Sentence((dataclasses.replace(exile, may=False),))
+    return Body((first, sentences[0])), {"optional": True}
+
+
+_S28CMD_COPY_GAINS = "s28cmd keywords gained by the token copy"  # no engine kind: joined to the copy before it
+
+
+def s28cmd_copy_gains(effect: Effect, when: str | None) -> Json | None:
+    """ "It gains haste." / "That token gains haste." (no duration) after "Create a token that's a copy of ...": a mark
+    `s28cmd_copy_gains_joins` checks follows one token copy. None: not this shape (a duration, a change of
+    power/toughness, another object)."""
+    obj = effect.obj
+    if when is not None or effect.pt != "+0/+0" or not effect.keywords or obj is None:
+        return None
+    if not (obj.kind == "it" or (obj.kind == "that" and obj.noun is not None and obj.noun.head == "token"
+                                 and not obj.noun.qualifiers)):
+        return None
+    return {"kind": _S28CMD_COPY_GAINS, "keywords": [keyword_text(k) for k in effect.keywords]}
+
+
+def s28cmd_copy_gains_joins(effects: list[Json]) -> list[Json]:
+    """ "Create a token that's a copy of target artifact. That token gains haste. Exile it [Sacrifice it] at the beginning
+    of the next end step." (CR 611.2a: an effect of a resolved ability without a duration lasts indefinitely, while the
+    token stays on the battlefield, 400.7; 608.2c: "it" is the token just created): a `pump` of +0/+0 with the keywords
+    and `duration` "indefinitely" on "it" (rules/effects_targets.py: "it" after a `create_token_copy` names the token it
+    created), right after the one token copy; a delayed exile or sacrifice after it is moved before it, so it is joined
+    to the copy as for a copy without keywords (`exile_at` / `sacrifice_at`, CR 603.7). Anything else is not read."""
+    out: list[Json] = []
+    pending: Json | None = None
+    for effect in effects:
+        if effect.get("kind") == _S28CMD_COPY_GAINS:
+            before = out[-1] if out else None
+            if before is None or before.get("kind") != "create_token_copy" or "count" in before:
+                raise NotLowered("'it gains <keyword>' without a duration after something other than one token copy")
+            pending = {"kind": "pump", "target": "it", "power": 0, "toughness": 0, "duration": "indefinitely",
+                       "keywords": effect["keywords"]}
+            continue
+        if pending is not None and effect.get("kind") in (_EXILE_CREATED, _S18M20_SACRIFICE_CREATED):
+            out.append(effect)  # the delayed exile / sacrifice of the token, joined to the copy (CR 603.7)
+            out.append(pending)
+            pending = None
+            continue
+        if pending is not None:
+            out.append(pending)
+            pending = None
+        out.append(effect)
+    if pending is not None:
+        out.append(pending)
+    return out
+
+
+def s28cmd_own_power_draw(body: Body, choice: Json, verbs: list[str]) -> tuple[Body, Json]:
+    """ "When ~ enters, you may draw cards equal to its power. If you do, discard two cards." -> the optional action
+    "draw" with `counted` "source_power" (rules/reflexive.py: ~'s power as it resolves, or as it last existed, CR 608.2d,
+    608.2h; a power of 0 is refused there: whether drawing no cards is doing it for "If you do" is not decided). Only in
+    a trigger on ~'s own entering or attacking, where "its" can name ~ alone (as s27-older's "its power"); anything else
+    is left as it was."""
+    optional = body.optional
+    if (choice or optional is None or body.reflexive or verbs not in (["enters"], ["attacks"]) or optional.verb != "draw"
+            or optional.may or optional.random or optional.obj is not None or optional.amount is None):
+        return body, choice
+    if (optional.subject is not None and (optional.subject.kind, optional.subject.player) != ("player", "you")) \
+            or optional.amount.equal_to != "its_power" or optional.amount.for_each is not None:
+        return body, choice
+    return Body(body.sentences), {"optional_action": {"action": "draw", "counted": "source_power"}}

@@ -756,7 +756,8 @@ def resolve_effects(game: Game, item: StackObject, effects: Sequence[Any], choic
 
 def _names_what_it_creates(effect: Any, later: Sequence[Any]) -> bool:
     """Does a later effect name ("it") the token this `create_token` effect creates?"""
-    return getattr(effect, "kind", None) == "create_token" and any(_refers_back(e) for e in later)
+    # s28-cmd: and a token copy's ("Create a token that's a copy of target artifact. That token gains haste.")
+    return getattr(effect, "kind", None) in ("create_token", "create_token_copy") and any(_refers_back(e) for e in later)
 
 
 def _battlefield_ids(game: Game) -> set[str]:
