@@ -784,6 +784,8 @@ def _lower_effect(effect: Effect, ctx: _Context, duration: str | None = None) ->
         that_much = effect.amount is not None and effect.amount.value == "that_many" and ctx.that_much  # s15-combat
         if (their := s26core_their_hand_damage(effect, ctx)) is not None:
             return their  # s26-core: "equal to the number of cards in that player's hand" (end of this module)
+        if s28std_several_targets(effect.obj):
+            return s28std_damage_to_each_target(effect, ctx)  # s28-std: "to each of up to two target creatures" (end)
         return {
             "kind": "damage",
             "amount": "that_much" if that_much else _amount(effect.amount),
@@ -1985,7 +1987,7 @@ def _static(line: Static) -> Json:
     if line.condition is not None and line.condition.kind == "self_attacking":
         # "~ gets +1/+0 as long as it's attacking.": a static pump of ~ while it is an attacking
         # creature (CR 611.3a, 506.4; rules/static_pump.py `status`)
-        ability = _static_ability(line)
+        ability = _static_ability(s28std_it_is_self(line))  # s28-std: "As long as ~ is attacking, it gets" (end)
         if ability["kind"] != "static_pump" or ability.get("affected") != "self" or "status" in ability:
             raise NotLowered("'as long as it's attacking' on this static ability")
         return {**ability, "status": "attacking"}
@@ -16795,3 +16797,35 @@ def s27older_with_counter_count(noun: Noun, qualifiers: list[tuple[str, str | No
         return None
     return {"count": _NEO2_YOU_CONTROL[noun.head], **({"other": True} if "other" in names else {}),
             "with_counter": "+1/+1"}
+
+
+# ---- s28-std ----
+
+
+def s28std_several_targets(obj: Ref) -> bool:
+    """ "each of up to two target creatures" / "each of two target creatures" (ast.py `each_of_targets`): a target
+    reference with a number of targets other than one."""
+    return obj.kind == "target" and (obj.up_to or (obj.count is not None and obj.count.value != 1))
+
+
+def s28std_damage_to_each_target(effect: Effect, ctx: _Context) -> Json:
+    """ "~ deals 1 damage to each of up to two target creatures." (CR 115.1, 601.2c, 120.3) -> `damage` with
+    `target_count` (and `up_to`): the same amount to each of the chosen targets, never one twice (115.3); "up to"
+    from 0 to that many (601.2c). Only permanents (a number, not X; no player among them: `_permanents` refuses one), and
+    no "that much" or other rider of the one-target form."""
+    assert effect.obj is not None
+    if effect.amount is None or not isinstance(effect.amount.value, int) or effect.amount.for_each is not None \
+            or effect.amount.equal_to is not None:
+        raise NotLowered("damage other than a number to several targets")
+    spec = _permanents(effect.obj, ctx)
+    if spec.split(":")[0] not in ("creature", "creature_or_planeswalker", "planeswalker"):
+        raise NotLowered(f"damage to several targets {spec!r}")
+    return {"kind": "damage", "amount": effect.amount.value, "target": spec}
+
+
+def s28std_it_is_self(line: Static) -> Static:
+    """ "As long as ~ is attacking, it gets +2/+0." (CR 611.3a, 506.4): "it" after a condition on ~ is ~ (as s17-afr's
+    "As long as ~ is equipped, it gets ..."); the line is then the static pump of ~ with `status` "attacking"."""
+    if line.subject.kind == "it":
+        return dataclasses.replace(line, subject=dataclasses.replace(line.subject, kind="self"))
+    return line

@@ -1,0 +1,86 @@
+"""Session 28, group std (docs/oracle-s28-std.md): general constructions of the Standard sets of 2017-2021 (XLN to
+VOW), each read from the real card's Oracle text in tests/fixtures/sets (MTGJSON), played by the engine, and a near
+variant the reader must refuse."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.engine.errors import IllegalAction
+from app.oracle import CardFacts, read_card
+from tests.unit.conftest import events_of, permanent, player_of, probe_support, state
+from tests.unit.conftest import run_with_cards as _run
+from tests.unit.test_kw_combat import attack
+
+SETS = Path(__file__).resolve().parents[1] / "fixtures" / "sets"
+BEAR = {"name": "Probe Bear", "types": ["Creature"], "subtypes": ["Bear"], "power": 2, "toughness": 2,
+        "mana_cost": "{1}{G}", "colors": ["G"]}
+OGRE = {"name": "Probe Ogre", "types": ["Creature"], "subtypes": ["Ogre"], "power": 3, "toughness": 3,
+        "mana_cost": "{2}{R}", "colors": ["R"]}
+
+
+@cache
+def _set_cards(code: str) -> dict[str, dict[str, Any]]:
+    data = json.loads((SETS / f"{code.lower()}.json").read_text(encoding="utf-8"))
+    cards = data["data"][code]["cards"]
+    return {**{card["name"]: card for card in cards}, **{card["faceName"]: card for card in cards if "faceName" in card}}
+
+
+def _real(code: str, name: str) -> dict[str, Any]:
+    """The engine definition the reader makes of the fixture card (MTGJSON), which must read `full`."""
+    card = _set_cards(code)[name]
+    reading = read_card(CardFacts(
+        name=card.get("faceName", card["name"]), mana_cost=card.get("manaCost") or "", type_line=card["type"],
+        oracle_text=card["text"], power=card.get("power"), toughness=card.get("toughness"),
+        loyalty=card.get("loyalty"), keywords=tuple(card.get("keywords") or ()), layout=card.get("layout")))
+    assert reading.support == "full", (name, reading.not_modelled)
+    assert reading.definition is not None
+    definition: dict[str, Any] = dict(reading.definition)
+    return definition
+
+
+def _on(object_id: str, card: str, controller: str = "alice", **fields: Any) -> dict[str, Any]:
+    return {"id": object_id, "card": card, "controller": controller, "owner": controller, "controlled_since_turn": 1,
+            **fields}
+
+
+# --- "~ deals 1 damage to each of up to two target creatures." (CR 115.1, 601.2c, 120.3) ----------------------------
+
+def test_601_2c_damage_to_each_of_up_to_two_targets() -> None:
+    shot, keeper = _real("XLN", "Dual Shot"), _real("XLN", "Fire Shrine Keeper")
+    assert shot["abilities"][0]["effect"] == {"kind": "damage", "amount": 1, "target": "creature", "target_count": 2,
+                                              "up_to": True}
+    assert keeper["abilities"][-1]["effect"] == {"kind": "damage", "amount": 3, "target": "creature",
+                                                 "target_count": 2, "up_to": True}
+    field = [_on("b", "Probe Bear", "bob"), _on("o", "Probe Ogre", "bob")]
+    game = state(battlefield=field, alice={"hand": [{"id": "s", "card": "Dual Shot"}], "mana_pool": {"R": 1}})
+    both = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["b", "o"]}}, {"type": "resolve"}],
+                shot, BEAR, OGRE)
+    assert [(e["to"], e["amount"]) for e in events_of(both, "damage_dealt")] == [("b", 1), ("o", 1)]
+    one = _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["o"]}}, {"type": "resolve"}],
+               shot, BEAR, OGRE)  # "up to": one is enough (601.2c)
+    assert [e["to"] for e in events_of(one, "damage_dealt")] == ["o"]
+    with pytest.raises(IllegalAction):  # never the same target twice (115.3)
+        _run(game, [{"type": "cast", "card": "s", "choices": {"targets": ["o", "o"]}}], shot, BEAR, OGRE)
+    # X damage to several targets, and players among them, are not read
+    assert probe_support("~ deals X damage to each of up to two target creatures.", "Sorcery", None) != "full"
+    assert probe_support("~ deals 1 damage to each of up to two target creatures and/or players.", "Sorcery",
+                         None) != "full"
+
+
+# --- "As long as ~ is attacking, it gets +2/+0." (CR 611.3a, 506.4) ---------------------------------------------------
+
+def test_611_3a_as_long_as_self_is_attacking_it_gets() -> None:
+    vanguard = _real("XLN", "Adanto Vanguard")
+    pump = next(a for a in vanguard["abilities"] if a["kind"] == "static_pump")
+    assert pump == {"kind": "static_pump", "power": 2, "toughness": 0, "affected": "self", "status": "attacking"}
+    game = state(battlefield=[_on("v", "Adanto Vanguard")], step="declare_attackers")
+    assert permanent(_run(game, [], vanguard), "v")["characteristics"]["power"] == 1
+    attacking = _run(game, [attack("v")], vanguard)
+    assert permanent(attacking, "v")["characteristics"]["power"] == 3
+    assert probe_support("As long as ~ is attacking, creatures you control get +1/+0.") != "full"
