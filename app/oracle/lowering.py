@@ -6565,6 +6565,8 @@ def combat_bite_target(ref: Ref, ctx: _Context) -> str:
     """s15-combat: the recipient of a bite may be "target creature or planeswalker [you don't control]"
     (CR 120.3c: damage to a planeswalker removes loyalty); anything else as `_second_target` reads it."""
     noun = ref.noun
+    if (player := s28std_bite_player(ref, ctx)) is not None:
+        return player  # s28-std: "... deals damage equal to its power to target player." (end of this module)
     if ref.kind != "target" or noun is None or noun.head != "either" or noun.words != ("creature", "or", "planeswalker"):
         return _second_target(ref, ctx)
     if ref.another or ref.other:
@@ -16829,3 +16831,20 @@ def s28std_it_is_self(line: Static) -> Static:
     if line.subject.kind == "it":
         return dataclasses.replace(line, subject=dataclasses.replace(line.subject, kind="self"))
     return line
+
+
+def s28std_bite_player(ref: Ref, ctx: _Context) -> str | None:
+    """ "Target creature you control deals damage equal to its power to target player [or planeswalker]." (CR 120.1,
+    608.2h, 115.1): the `damage_by_it` of a one-sided bite whose second target is a player ("player", "opponent",
+    "player_or_planeswalker"); the creature deals the damage (rules/damage_by_it.py, `affected` of a player target).
+    None for a target that isn't a player."""
+    noun = ref.noun
+    if ref.kind != "target" or noun is None or ref.up_to or ref.count is not None or ref.another or ref.other:
+        return None
+    if noun.qualifiers or not (noun.head in ("player", "opponent") or (
+            noun.head == "either" and noun.words == ("player", "or", "planeswalker"))):
+        return None
+    ctx.targets = 0  # a second target, for this effect only
+    spec = object_spec(ref, ctx, players=True)
+    ctx.targets = 2  # after it, "it" could name either target: not read
+    return spec

@@ -84,3 +84,24 @@ def test_611_3a_as_long_as_self_is_attacking_it_gets() -> None:
     attacking = _run(game, [attack("v")], vanguard)
     assert permanent(attacking, "v")["characteristics"]["power"] == 3
     assert probe_support("As long as ~ is attacking, creatures you control get +1/+0.") != "full"
+
+
+# --- "Target creature you control deals damage equal to its power to target player." (CR 120.1, 608.2h, 115.1) -------
+
+def test_608_2h_creature_you_control_deals_damage_equal_to_its_power_to_target_player() -> None:
+    punch = _real("GRN", "Gravitic Punch")
+    assert [a["effect"] for a in punch["abilities"][:2]] == [
+        {"kind": "choose_target", "target": "creature:you_control"},
+        {"kind": "damage_by_it", "amount": "its_power", "target": "player"}]
+    game = state(battlefield=[_on("o", "Probe Ogre")],
+                 alice={"hand": [{"id": "g", "card": "Gravitic Punch"}], "mana_pool": {"R": 1, "C": 3}})
+    done = _run(game, [{"type": "cast", "card": "g", "choices": {"targets": ["o", "bob"]}}, {"type": "resolve"}],
+                punch, OGRE)
+    assert [(e["source"], e["to"], e["amount"]) for e in events_of(done, "damage_dealt")] == [("o", "bob", 3)]
+    assert player_of(done, "bob")["life"] == 17  # the creature deals it (its power as it resolves, 608.2h)
+    with pytest.raises(IllegalAction):  # the first target is a creature you control
+        _run(state(battlefield=[_on("o", "Probe Ogre", "bob")],
+                   alice={"hand": [{"id": "g", "card": "Gravitic Punch"}], "mana_pool": {"R": 1, "C": 3}}),
+             [{"type": "cast", "card": "g", "choices": {"targets": ["o", "bob"]}}], punch, OGRE)
+    assert probe_support("Target creature you control deals damage equal to its power to each opponent.", "Sorcery",
+                         None) != "full"
