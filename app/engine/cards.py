@@ -3745,6 +3745,8 @@ class PutOnLibraryEffect(_PermanentEffect):
     # If it's a permanent card, they put it onto the battlefield." (position "s27cmd_shuffled": the owner's library is
     # shuffled with it, CR 701.24a; with this flag, its top card is then revealed and, if it is a permanent card, put onto
     # the battlefield under that owner's control, CR 701.20a, 110.2a; rules/s27cmd_shuffle_reveal.py)
+    # s28-std: with a `target` of cards in your graveyard ("Shuffle up to three target cards from your graveyard into your
+    # library.", CR 701.24a, 400.3), those cards go into your library, then it is shuffled (rules/s28std_shuffle.py)
     s27cmd_reveal_permanent: Flag = Field(default=False, exclude_if=lambda value: not value)
 
     @model_validator(mode="after")

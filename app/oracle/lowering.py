@@ -16848,3 +16848,20 @@ def s28std_bite_player(ref: Ref, ctx: _Context) -> str | None:
     spec = object_spec(ref, ctx, players=True)
     ctx.targets = 2  # after it, "it" could name either target: not read
     return spec
+
+
+def s28std_shuffle_into_library(effect: Effect, ctx: _Context, duration: str | None) -> Json:
+    """ "Shuffle up to three target cards from your graveyard into your library." (CR 701.24a, 400.3, 115.1) ->
+    `put_on_library` with `position` "s27cmd_shuffled" and `target` "card_in_your_graveyard[...]" (its number kept in
+    `target_count`/`up_to`): the target cards still in your graveyard go into your library, then it is shuffled
+    (rules/s28std_shuffle.py). Only cards of your own graveyard (into your library: a card goes to its owner's)."""
+    assert effect.obj is not None
+    if effect.obj.kind != "target" or duration is not None:
+        raise NotLowered("shuffling something other than target cards into your library")
+    spec = _permanents(effect.obj, ctx)
+    if not spec.startswith("card_in_your_graveyard"):
+        raise NotLowered("shuffling something other than cards from your graveyard into your library")
+    return {"kind": "put_on_library", "target": spec, "position": "s27cmd_shuffled"}
+
+
+_M19B_EFFECTS["s28std_shuffle_into_library"] = s28std_shuffle_into_library

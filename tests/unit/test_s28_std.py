@@ -105,3 +105,29 @@ def test_608_2h_creature_you_control_deals_damage_equal_to_its_power_to_target_p
              [{"type": "cast", "card": "g", "choices": {"targets": ["o", "bob"]}}], punch, OGRE)
     assert probe_support("Target creature you control deals damage equal to its power to each opponent.", "Sorcery",
                          None) != "full"
+
+
+# --- "Shuffle up to five target cards from your graveyard into your library." (CR 701.24a, 400.3, 115.1) -------------
+
+def test_701_24a_shuffle_up_to_n_target_cards_from_your_graveyard_into_your_library() -> None:
+    wand = _real("GRN", "Wand of Vertebrae")
+    assert wand["abilities"][-1]["effect"] == {"kind": "put_on_library", "target": "card_in_your_graveyard",
+                                               "position": "s27cmd_shuffled", "target_count": 5, "up_to": True}
+    graveyard = [{"id": "g1", "card": "Probe Bear"}, {"id": "g2", "card": "Probe Ogre"},
+                 {"id": "g3", "card": "Probe Bear"}]
+    game = state(battlefield=[_on("w", "Wand of Vertebrae")],
+                 alice={"graveyard": graveyard, "mana_pool": {"C": 2}},
+                 bob={"graveyard": [{"id": "x", "card": "Probe Bear"}]})
+    index = len(wand["abilities"]) - 1
+    done = _run(game, [{"type": "activate", "permanent": "w", "ability": index, "choices": {"targets": ["g1", "g2"]}},
+                       {"type": "resolve"}], wand, BEAR, OGRE)
+    alice = player_of(done, "alice")
+    assert [c["id"] for c in alice["graveyard"]] == ["g3"] and [c["id"] for c in alice["exile"]] == ["w"]
+    assert {"g1", "g2"} <= {c["id"] for c in alice["library"]}
+    assert events_of(done, "library_shuffled")[-1]["player"] == "alice"
+    with pytest.raises(IllegalAction):  # only cards of your graveyard
+        _run(game, [{"type": "activate", "permanent": "w", "ability": index, "choices": {"targets": ["x"]}}],
+             wand, BEAR, OGRE)
+    assert probe_support("Shuffle up to three target cards from a graveyard into your library.", "Sorcery",
+                         None) != "full"
+    assert probe_support("Shuffle up to three target creatures into your library.", "Sorcery", None) != "full"
